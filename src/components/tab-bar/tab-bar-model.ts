@@ -1,0 +1,163 @@
+/**
+ * The tab bar's drawing rules (product.md section 2, "Tab bar"), as a pure function from the merchant's
+ * layoutBottomNavigation and the visit's state to what is drawn. TabBar.tsx only renders this.
+ */
+import type { BottomNavigation, BottomNavigationItem } from '../../../types/shop-config'
+import { DEFAULT_BOTTOM_NAVIGATION } from '../../shop-config/default-shop-config'
+import { ROUTES, pagePathOf, type RouteDef } from '../../routes/route-table'
+import { showsTabBar, type Platform } from '../../platform/platform'
+import { normalizeHex } from '../../theme/theme'
+import { DEFAULT_TAB_ICONS, iconSource } from './tab-icons'
+
+export type TabAction =
+  | { kind: 'switch-tab'; route: string }
+  | { kind: 'open'; route: string; params?: Record<string, string> }
+  | { kind: 'mini-program'; appId: string; path?: string }
+
+export interface TabView {
+  key: string
+  label: string
+  iconSrc: string
+  color: string
+  selected: boolean
+  large: boolean
+  badge?: string
+  action: TabAction
+}
+
+export interface TabBarView {
+  visible: boolean
+  tabs: TabView[]
+  backgroundColor: string
+}
+
+export interface TabBarInputs {
+  config: BottomNavigation | undefined
+  /** Page path of the page showing the bar, e.g. pages/shop/shop. */
+  currentPage: string | undefined
+  mainColor: string
+  platform: Platform
+  loggedIn: boolean
+  cartSupported: boolean
+  cartCount: number
+  label(key: string): string
+  warn?(message: string): void
+}
+
+export const MAX_TABS = 5
+export const DEFAULT_UNSELECTED_COLOR = '#999999'
+
+const TAB_ICON_BY_ROUTE: Record<string, string> = {
+  list: 'NAVIGATION_OF_HOME',
+  all: 'NAVIGATION_OF_ALL',
+  shop: 'NAVIGATION_OF_SHOP',
+  ticket_holder: 'NAVIGATION_OF_TICKET_HOLDER',
+  mine: 'NAVIGATION_OF_MINE'
+}
+
+function routeOfPage(pagePath: string | undefined): RouteDef | undefined {
+  if (!pagePath) return undefined
+  const clean = pagePath.replace(/^\//, '').split('?')[0]
+  return ROUTES.find((r) => pagePathOf(r) === clean)
+}
+
+interface Resolved {
+  action: TabAction
+  defaultLabelKey: string
+  iconKey: string
+  tabRoute?: RouteDef
+}
+
+/** What tapping the entry does, or undefined when the entry cannot lead anywhere. */
+function resolveEntry(item: BottomNavigationItem): Resolved | undefined {
+  const jump = item.jumpDetails
+  if (jump?.type === 'WX_MINI') {
+    return jump.appId
+      ? { action: { kind: 'mini-program', appId: jump.appId, path: jump.path }, defaultLabelKey: 'common.coming_soon', iconKey: 'NAVIGATION_OF_CUSTOM' }
+      : undefined
+  }
+  if (jump?.type === 'TOPIC') {
+    return jump.topicId
+      ? { action: { kind: 'open', route: 'topic_activity', params: { topicId: jump.topicId } }, defaultLabelKey: 'common.topic', iconKey: 'NAVIGATION_OF_CUSTOM' }
+      : undefined
+  }
+  if (item.floorType === 'NAVIGATION_OF_PARKING' || jump?.type === 'PARKING') {
+    return { action: { kind: 'open', route: 'parking_payment' }, defaultLabelKey: 'common.parking', iconKey: 'NAVIGATION_OF_PARKING' }
+  }
+  if (item.floorType === 'NAVIGATION_OF_OPEN_SHOW' || jump?.type === 'OPEN_SHOW') {
+    return { action: { kind: 'open', route: 'open-show' }, defaultLabelKey: 'common.open_show', iconKey: 'NAVIGATION_OF_OPEN_SHOW' }
+  }
+  const route = routeOfPage(item.pagePath)
+  if (!route) return undefined
+  if (route.tab) {
+    return {
+      action: { kind: 'switch-tab', route: route.name },
+      defaultLabelKey: route.title,
+      iconKey: TAB_ICON_BY_ROUTE[route.name] ?? 'NAVIGATION_OF_CUSTOM',
+      tabRoute: route
+    }
+  }
+  return { action: { kind: 'open', route: route.name }, defaultLabelKey: route.title, iconKey: 'NAVIGATION_OF_CUSTOM' }
+}
+
+function validEntries(config: BottomNavigation | undefined, warn: (m: string) => void) {
+  const entries: Array<{ item: BottomNavigationItem; resolved: Resolved }> = []
+  for (const item of config?.navigations ?? []) {
+    const resolved = item && typeof item === 'object' ? resolveEntry(item) : undefined
+    if (!resolved) {
+      warn(`tab entry ${JSON.stringify(item)} leads nowhere (no tab pagePath or jump details); skipped`)
+      continue
+    }
+    if (entries.length === MAX_TABS) {
+      warn(`more than ${MAX_TABS} tabs configured; the rest are skipped`)
+      break
+    }
+    entries.push({ item, resolved })
+  }
+  return entries
+}
+
+export function buildTabBar(inputs: TabBarInputs): TabBarView {
+  const warn = inputs.warn ?? ((m: string) => console.warn(`[tab-bar] ${m}`))
+  let config = inputs.config
+  let entries = validEntries(config, warn)
+  if (entries.length < 2) {
+    // A mini-program tab bar needs at least two tabs; a broken config must not leave the buyer stranded.
+    if (config) warn('bottom navigation has fewer than 2 usable tabs; using the default tabs')
+    config = DEFAULT_BOTTOM_NAVIGATION
+    entries = validEntries(config, warn)
+  }
+  const style = config?.style ?? {}
+  const selectedColor = normalizeHex(style.selectedColor) ?? inputs.mainColor
+  const unselectedColor = normalizeHex(style.unselectedColor) ?? DEFAULT_UNSELECTED_COLOR
+  const recolor = style.iconColorType !== 'ORIGINAL'
+  const middle = style.navigationType === 'outer' && (entries.length === 3 || entries.length === 5)
+    ? Math.floor(entries.length / 2)
+    : -1
+  const current = routeOfPage(inputs.currentPage)
+
+  const tabs = entries.map(({ item, resolved }, index): TabView => {
+    const selected = resolved.tabRoute !== undefined && current?.name === resolved.tabRoute.name
+    const color = selected ? selectedColor : unselectedColor
+    const fallbackIcon = DEFAULT_TAB_ICONS[resolved.iconKey] ?? DEFAULT_TAB_ICONS.NAVIGATION_OF_CUSTOM
+    const icon = (selected ? item.icons?.selected ?? item.icons?.unselected : item.icons?.unselected ?? item.icons?.selected) ?? fallbackIcon
+    const isShopTab = item.floorType === 'NAVIGATION_OF_SHOP' || resolved.tabRoute?.name === 'shop'
+    const showBadge = isShopTab && inputs.loggedIn && inputs.cartSupported && inputs.cartCount > 0
+    return {
+      key: `${index}-${item.floorType}`,
+      label: item.navigationName?.trim() || inputs.label(resolved.defaultLabelKey),
+      iconSrc: iconSource(icon, recolor ? color : undefined),
+      color,
+      selected,
+      large: index === middle,
+      badge: showBadge ? (inputs.cartCount > 99 ? '99+' : String(inputs.cartCount)) : undefined,
+      action: resolved.action
+    }
+  })
+
+  return {
+    visible: showsTabBar(inputs.platform),
+    tabs,
+    backgroundColor: normalizeHex(style.backgroundColor) ?? '#FFFFFF'
+  }
+}

@@ -1,0 +1,144 @@
+import type { Messages } from './zh-CN'
+
+const enUS: Messages = {
+  common: {
+    loading: 'Loading',
+    empty: 'Nothing here yet',
+    load_failed: 'Failed to load',
+    retry: 'Retry',
+    back: 'Back',
+    home: 'Home',
+    confirm: 'OK',
+    cancel: 'Cancel',
+    close: 'Close',
+    coming_soon: 'Coming soon',
+    under_development: 'This feature is under development, stay tuned!',
+    jump_failed: 'Jump failed',
+    please_try_later: 'Please try again later',
+    page_not_found: 'Page not found, back to home',
+    parking: 'Parking fee',
+    open_show: 'Open show',
+    benefit_card: 'Benefit card',
+    topic: 'Topic',
+    web: 'Web page',
+    announcement: 'Announcement',
+    not_logged_in: 'Not logged in',
+    login_required: 'Please log in first',
+    id_label: 'No. {id}'
+  },
+  tabbar: {
+    home: 'Home',
+    all: 'All',
+    shop: 'Shop',
+    ticket_holder: 'Tickets',
+    mine: 'Mine'
+  },
+  index: {
+    category_all: 'All',
+    category_concert: 'Concerts',
+    category_drama: 'Drama & Opera',
+    category_sports: 'Sports',
+    category_music: 'Music',
+    category_exhibition: 'Exhibitions & Leisure',
+    category_dance: 'Dance & Ballet',
+    category_children: 'Children & Family',
+    category_folk_art: 'Folk Art',
+    city_default: 'Shanghai',
+    search_placeholder: 'Search shows, artists, venues',
+    shows_arrive: 'Shows come from the gateway and appear here once it is online'
+  },
+  show_detail: {
+    title: 'Show details',
+    group_title: 'Show collection',
+    tour_title: 'Tour details',
+    booking_title: 'Choose a session',
+    venue_list_title: 'Venues',
+    venue_title: 'Venue',
+    privilege_title: 'Priority purchase',
+    show_id: 'Show ID: {showId}'
+  },
+  preload_ticket: {
+    title: 'Pre-fill ticket info'
+  },
+  confirm_order: {
+    title: 'Confirm order'
+  },
+  login: {
+    title: 'Log in',
+    email_title: 'Log in with email',
+    gate_hint: 'After logging in we will open: {page}',
+    methods_arrive: 'Phone and email login arrive with accounts'
+  },
+  mine: {
+    login_now: 'Log in now',
+    welcome: 'Welcome to {shopName}',
+    setting: 'Settings',
+    language: 'Language',
+    theme: 'Theme',
+    theme_follow_system: 'Follow system',
+    theme_dark: 'Dark mode',
+    theme_light: 'Light mode',
+    profile: 'Profile',
+    exchange_coupon: 'Redeem coupon',
+    member_center: 'Member center',
+    unregister: 'Delete account',
+    my_orders: 'My orders',
+    current: 'Current'
+  },
+  pay_success: {
+    title: 'Payment successful'
+  },
+  search: {
+    title: 'Search',
+    placeholder: 'Search shows, artists, venues',
+    submit: 'Search',
+    history: 'Search history',
+    clear_history: 'Clear',
+    no_history: 'No search history',
+    results_arrive: 'Results come from the gateway: {keyword}'
+  },
+  pick_seat: {
+    title: 'Seat selection'
+  },
+  order: {
+    list_title: 'My orders',
+    detail_title: 'Order details',
+    empty: 'No orders yet',
+    order_no: 'Order No.: {orderId}'
+  },
+  ticket_holder: {
+    detail_title: 'E-ticket',
+    hot_title: 'Hot tickets',
+    empty: 'Your ticket holder is empty',
+    ticket_id: 'Ticket No.: {id}'
+  },
+  address: {
+    title: 'Addresses'
+  },
+  invoice: {
+    title: 'Invoice'
+  },
+  audience: {
+    title: 'Attendees'
+  },
+  transfer_ticket: {
+    title: 'Transfer'
+  },
+  email: {
+    title: 'Email'
+  },
+  calendar: {
+    title: 'Calendar'
+  },
+  refund: {
+    title: 'Refund'
+  },
+  shop: {
+    detail_title: 'Item details',
+    cart_title: 'Cart',
+    empty: 'Items coming soon',
+    goods_id: 'Item No.: {id}'
+  }
+}
+
+export default enUS

@@ -1,0 +1,151 @@
+/**
+ * Simplified Chinese, the reference dictionary: its shape is the `Messages` type every other language
+ * must match. Sections follow the spec's copywriting sections (product.md section 3, "Copywriting").
+ */
+const zhCN = {
+  common: {
+    loading: '加载中',
+    empty: '暂无数据',
+    load_failed: '加载失败',
+    retry: '重试',
+    back: '返回',
+    home: '首页',
+    confirm: '确定',
+    cancel: '取消',
+    close: '关闭',
+    coming_soon: '敬请期待',
+    under_development: '该功能正在开发中，尽情期待吧!',
+    jump_failed: '跳转失败',
+    please_try_later: '请稍后再试',
+    page_not_found: '页面不存在，已为你返回首页',
+    parking: '停车缴费',
+    open_show: '开放演出',
+    benefit_card: '权益卡',
+    topic: '专题活动',
+    web: '网页',
+    announcement: '公告',
+    not_logged_in: '未登录',
+    login_required: '请先登录',
+    id_label: '编号 {id}'
+  },
+  tabbar: {
+    home: '首页',
+    all: '全部',
+    shop: '商城',
+    ticket_holder: '票夹',
+    mine: '我的'
+  },
+  index: {
+    category_all: '全部',
+    category_concert: '演唱会',
+    category_drama: '话剧歌剧',
+    category_sports: '体育',
+    category_music: '音乐会',
+    category_exhibition: '展览休闲',
+    category_dance: '舞蹈芭蕾',
+    category_children: '儿童亲子',
+    category_folk_art: '曲苑杂坛',
+    city_default: '上海',
+    search_placeholder: '搜索演出、艺人、场馆',
+    shows_arrive: '演出数据由网关提供，网关上线后此处展示演出列表'
+  },
+  show_detail: {
+    title: '演出详情',
+    group_title: '演出合集',
+    tour_title: '巡演详情',
+    booking_title: '选择场次',
+    venue_list_title: '场馆列表',
+    venue_title: '场馆详情',
+    privilege_title: '优先购',
+    show_id: '演出编号：{showId}'
+  },
+  preload_ticket: {
+    title: '预填抢票信息'
+  },
+  confirm_order: {
+    title: '确认订单'
+  },
+  login: {
+    title: '登录',
+    email_title: '邮箱登录',
+    gate_hint: '登录后将为你打开：{page}',
+    methods_arrive: '手机号、邮箱等登录方式随账号功能上线'
+  },
+  mine: {
+    login_now: '立即登录',
+    welcome: '欢迎来到 {shopName}',
+    setting: '设置',
+    language: '语言',
+    theme: '主题模式',
+    theme_follow_system: '跟随系统',
+    theme_dark: '深色模式',
+    theme_light: '浅色模式',
+    profile: '个人资料',
+    exchange_coupon: '兑换优惠券',
+    member_center: '会员中心',
+    unregister: '注销账号',
+    my_orders: '我的订单',
+    current: '当前'
+  },
+  pay_success: {
+    title: '支付成功'
+  },
+  search: {
+    title: '搜索',
+    placeholder: '搜索演出、艺人、场馆',
+    submit: '搜索',
+    history: '搜索历史',
+    clear_history: '清空',
+    no_history: '暂无搜索历史',
+    results_arrive: '搜索结果由网关提供：{keyword}'
+  },
+  pick_seat: {
+    title: '选座'
+  },
+  order: {
+    list_title: '我的订单',
+    detail_title: '订单详情',
+    empty: '暂无订单',
+    order_no: '订单号：{orderId}'
+  },
+  ticket_holder: {
+    detail_title: '电子票',
+    hot_title: '热门票',
+    empty: '票夹空空如也',
+    ticket_id: '票号：{id}'
+  },
+  address: {
+    title: '收货地址'
+  },
+  invoice: {
+    title: '发票'
+  },
+  audience: {
+    title: '观演人'
+  },
+  transfer_ticket: {
+    title: '转赠'
+  },
+  email: {
+    title: '邮箱'
+  },
+  calendar: {
+    title: '日历'
+  },
+  refund: {
+    title: '退票'
+  },
+  shop: {
+    detail_title: '商品详情',
+    cart_title: '购物车',
+    empty: '商品即将上架',
+    goods_id: '商品编号：{id}'
+  }
+}
+
+type Dictionary<T> = { [K in keyof T]: T[K] extends string ? string : Dictionary<T[K]> }
+
+/** Every language must provide every key: a missing one fails the type check. */
+export type Messages = Dictionary<typeof zhCN>
+
+export default zhCN as Messages

@@ -1,0 +1,144 @@
+import type { Messages } from './zh-CN'
+
+const zhMO: Messages = {
+  common: {
+    loading: '載入中',
+    empty: '暫無數據',
+    load_failed: '載入失敗',
+    retry: '重試',
+    back: '返回',
+    home: '首頁',
+    confirm: '確定',
+    cancel: '取消',
+    close: '關閉',
+    coming_soon: '敬請期待',
+    under_development: '該功能正在開發中，盡情期待吧!',
+    jump_failed: '跳轉失敗',
+    please_try_later: '請稍後再試',
+    page_not_found: '頁面不存在，已為你返回首頁',
+    parking: '停車繳費',
+    open_show: '開放演出',
+    benefit_card: '權益卡',
+    topic: '專題活動',
+    web: '網頁',
+    announcement: '公告',
+    not_logged_in: '未登錄',
+    login_required: '請先登錄',
+    id_label: '編號 {id}'
+  },
+  tabbar: {
+    home: '首頁',
+    all: '全部',
+    shop: '商城',
+    ticket_holder: '票夾',
+    mine: '我的'
+  },
+  index: {
+    category_all: '全部',
+    category_concert: '演唱會',
+    category_drama: '話劇歌劇',
+    category_sports: '體育',
+    category_music: '音樂會',
+    category_exhibition: '展覽休閒',
+    category_dance: '舞蹈芭蕾',
+    category_children: '兒童親子',
+    category_folk_art: '曲苑雜壇',
+    city_default: '上海',
+    search_placeholder: '搜索演出、藝人、場館',
+    shows_arrive: '演出數據由網關提供，網關上線後此處展示演出列表'
+  },
+  show_detail: {
+    title: '演出詳情',
+    group_title: '演出合集',
+    tour_title: '巡演詳情',
+    booking_title: '選擇場次',
+    venue_list_title: '場館列表',
+    venue_title: '場館詳情',
+    privilege_title: '優先購',
+    show_id: '演出編號：{showId}'
+  },
+  preload_ticket: {
+    title: '預填搶票信息'
+  },
+  confirm_order: {
+    title: '確認訂單'
+  },
+  login: {
+    title: '登錄',
+    email_title: '郵箱登錄',
+    gate_hint: '登錄後將為你打開：{page}',
+    methods_arrive: '手機號、郵箱等登錄方式隨賬號功能上線'
+  },
+  mine: {
+    login_now: '立即登錄',
+    welcome: '歡迎來到 {shopName}',
+    setting: '設置',
+    language: '語言',
+    theme: '主題模式',
+    theme_follow_system: '跟隨系統',
+    theme_dark: '深色模式',
+    theme_light: '淺色模式',
+    profile: '個人資料',
+    exchange_coupon: '兌換優惠券',
+    member_center: '會員中心',
+    unregister: '註銷賬號',
+    my_orders: '我的訂單',
+    current: '當前'
+  },
+  pay_success: {
+    title: '支付成功'
+  },
+  search: {
+    title: '搜索',
+    placeholder: '搜索演出、藝人、場館',
+    submit: '搜索',
+    history: '搜索歷史',
+    clear_history: '清空',
+    no_history: '暫無搜索歷史',
+    results_arrive: '搜索結果由網關提供：{keyword}'
+  },
+  pick_seat: {
+    title: '選座'
+  },
+  order: {
+    list_title: '我的訂單',
+    detail_title: '訂單詳情',
+    empty: '暫無訂單',
+    order_no: '訂單號：{orderId}'
+  },
+  ticket_holder: {
+    detail_title: '電子票',
+    hot_title: '熱門票',
+    empty: '票夾空空如也',
+    ticket_id: '票號：{id}'
+  },
+  address: {
+    title: '收貨地址'
+  },
+  invoice: {
+    title: '發票'
+  },
+  audience: {
+    title: '觀演人'
+  },
+  transfer_ticket: {
+    title: '轉贈'
+  },
+  email: {
+    title: '郵箱'
+  },
+  calendar: {
+    title: '日曆'
+  },
+  refund: {
+    title: '退票'
+  },
+  shop: {
+    detail_title: '商品詳情',
+    cart_title: '購物車',
+    empty: '商品即將上架',
+    goods_id: '商品編號：{id}'
+  }
+}
+
+export default zhMO

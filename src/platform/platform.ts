@@ -1,0 +1,59 @@
+/**
+ * Where the app runs, from the spec (product.md section 1, "Platform detection"), in the spec's order:
+ * a messenger browser is WX H5; a bank-app agent is CMB; isFlutter=1 or src iOS/android is an app web
+ * view; a mobile agent is H5; anything else is PC. Mini-program builds are always MINI.
+ */
+export type Platform = 'MINI' | 'WX_H5' | 'CMB' | 'APP_WEBVIEW' | 'H5' | 'PC'
+
+export interface PlatformInputs {
+  /** process.env.TARO_ENV of the build. */
+  taroEnv: string
+  userAgent?: string
+  /** The launch URL's query parameters. */
+  query?: Record<string, string | undefined>
+}
+
+const MESSENGER = /MicroMessenger/i
+const BANK_APP = /MPBank|CMBMobile|cmblife/i
+const MOBILE = /Mobile|Android|iPhone|iPad|iPod|HarmonyOS|OpenHarmony/i
+
+export function detectPlatform({ taroEnv, userAgent = '', query = {} }: PlatformInputs): Platform {
+  if (taroEnv !== 'h5') return 'MINI'
+  if (MESSENGER.test(userAgent)) return 'WX_H5'
+  if (BANK_APP.test(userAgent)) return 'CMB'
+  const src = (query.src ?? '').toLowerCase()
+  if (query.isFlutter === '1' || src === 'ios' || src === 'android') return 'APP_WEBVIEW'
+  if (MOBILE.test(userAgent)) return 'H5'
+  return 'PC'
+}
+
+/** Layout constants (product.md section 1). */
+export const LAYOUT = {
+  designWidth: 375,
+  scaleWidth: 750,
+  maxDeviceWidth: 960,
+  pcWidth: 960,
+  h5MaxWidth: 500
+} as const
+
+/** Width the page content is laid out at: PC 960, H5 capped at 500, mini-programs the screen. */
+export function layoutWidth(platform: Platform, screenWidth: number): number {
+  if (platform === 'PC') return LAYOUT.pcWidth
+  if (platform === 'MINI') return Math.min(screenWidth, LAYOUT.maxDeviceWidth)
+  return Math.min(screenWidth, LAYOUT.h5MaxWidth)
+}
+
+/** Inside a host (native app web view), navigation is handed to the host. */
+export function isHostContainer(platform: Platform): boolean {
+  return platform === 'APP_WEBVIEW'
+}
+
+/** The custom tab bar is hidden in PC mode (product.md section 2, tab bar). */
+export function showsTabBar(platform: Platform): boolean {
+  return platform !== 'PC'
+}
+
+/** Our own navigation bar is drawn unless a host already draws one (messenger browser, app web view). */
+export function showsCustomNavBar(platform: Platform): boolean {
+  return platform !== 'WX_H5' && platform !== 'APP_WEBVIEW'
+}

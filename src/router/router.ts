@@ -1,0 +1,332 @@
+/**
+ * The routing rules of product.md section 2 ("Routing rules"), in one place every page uses:
+ * open, redirect, relaunch, switch tab, back by delta or to a route with a result for the opener; the
+ * 10-page stack rule outside web; aliases; channelId and forbidShare carried into every route; the login
+ * gate with the remembered page opened 500 ms after login; the double-open guard; unique pages; the
+ * host-container hand-off; the fallback page.
+ *
+ * Taro is behind the Navigator interface (taro-navigator.ts), so these rules are plain TypeScript.
+ */
+import { FALLBACK_PAGE, ROUTES, pagePathOf, type RouteDef } from '../routes/route-table'
+import { buildPageUrl, buildWebUrl, cleanParams, type RouteParams } from './route-url'
+
+export interface Navigator {
+  navigateTo(url: string): Promise<void>
+  redirectTo(url: string): Promise<void>
+  reLaunch(url: string): Promise<void>
+  switchTab(url: string): Promise<void>
+  navigateBack(delta: number): Promise<void>
+  /** Page paths of the stack, bottom first, without leading slash or query. */
+  stack(): string[]
+  navigateToMiniProgram(appId: string, path?: string): Promise<void>
+}
+
+/** A native host (app web view, mini-program container) that takes navigation over. */
+export interface HostBridge {
+  /** Route name → the host's own route. */
+  routeMap: Readonly<Record<string, string>>
+  navigate(hostRoute: string, params: Record<string, string>): void
+}
+
+export interface RouterDeps {
+  navigator: Navigator
+  /** H5 navigates by web paths; the mini-programs by page paths. */
+  web: boolean
+  isLoggedIn(): boolean
+  /** login_way, login or login_email, from the merchant's configuration. */
+  loginRoute(): string
+  /** channelId and forbidShare of the current visit, carried into every route. */
+  carried(): RouteParams
+  host?: HostBridge
+  toast(text: 'under_development' | 'jump_failed'): void
+  warn?(message: string): void
+  now?(): number
+  schedule?(fn: () => void, ms: number): void
+  routes?: readonly RouteDef[]
+  /** Double-open guard interval, default 100 ms. */
+  doubleOpenMs?: number
+  /** USE_WEB_ACTIVITY: topic-activity URLs stay web pages instead of becoming the topic_activity route. */
+  useWebActivity?: boolean
+}
+
+export const PAGE_STACK_LIMIT = 10
+export const DOUBLE_OPEN_MS = 100
+export const LOGIN_REDIRECT_DELAY_MS = 500
+
+export type OpenOutcome =
+  | 'navigated'
+  | 'switched-tab'
+  | 'redirected'
+  | 'ignored-double-open'
+  | 'ignored-unique'
+  | 'login-required'
+  | 'handed-to-host'
+  | 'under-development'
+  | 'fallback'
+
+interface Remembered {
+  name: string
+  params: RouteParams
+}
+
+interface ResultWaiter {
+  depth: number
+  resolve(result: unknown): void
+}
+
+export class Router {
+  private readonly routes: readonly RouteDef[]
+  private readonly byName = new Map<string, RouteDef>()
+  private lastOpen: { name: string; at: number } | undefined
+  private remembered: Remembered | undefined
+  private waiters: ResultWaiter[] = []
+
+  constructor(private readonly deps: RouterDeps) {
+    this.routes = deps.routes ?? ROUTES
+    for (const route of this.routes) {
+      this.byName.set(route.name, route)
+      for (const alias of route.aliases ?? []) this.byName.set(alias, route)
+    }
+  }
+
+  /** The route for a name or alias; undefined for an unknown name. */
+  resolve(name: string): RouteDef | undefined {
+    return this.byName.get(name)
+  }
+
+  routeOfPage(pagePath: string): RouteDef | undefined {
+    const clean = pagePath.replace(/^\//, '').split('?')[0]
+    return this.routes.find((r) => pagePathOf(r) === clean)
+  }
+
+  /** The URL the platform navigates to, with carried params merged in. */
+  urlOf(route: RouteDef, params: RouteParams = {}): string | undefined {
+    const merged = cleanParams({ ...this.deps.carried(), ...params })
+    if (this.deps.web) return buildWebUrl(route, merged) ?? buildPageUrl(route, merged)
+    return buildPageUrl(route, merged)
+  }
+
+  /** Opens a page by route name, applying every routing rule. */
+  async open(name: string, params: RouteParams = {}): Promise<OpenOutcome> {
+    const found = this.resolve(name)
+    if (!found) {
+      this.warn(`unknown route "${name}", opening the fallback page`)
+      await this.toFallback()
+      return 'fallback'
+    }
+    const route = this.redirectedRoute(found, params)
+    const now = this.now()
+    if (this.lastOpen && this.lastOpen.name === route.name && now - this.lastOpen.at < this.doubleOpenMs()) {
+      return 'ignored-double-open'
+    }
+    this.lastOpen = { name: route.name, at: now }
+
+    if (route.unique && this.isOpen(route)) return 'ignored-unique'
+
+    if (route.login && !this.deps.isLoggedIn()) {
+      this.remembered = { name: route.name, params }
+      const loginRoute = this.resolve(this.deps.loginRoute()) ?? this.resolve('login')
+      if (loginRoute && loginRoute.name !== route.name) await this.go(loginRoute, {})
+      return 'login-required'
+    }
+
+    if (this.deps.host) {
+      const hostRoute = this.deps.host.routeMap[route.name]
+      if (!hostRoute) {
+        this.deps.toast('under_development')
+        return 'under-development'
+      }
+      this.deps.host.navigate(hostRoute, cleanParams({ ...this.deps.carried(), ...params }))
+      return 'handed-to-host'
+    }
+
+    return this.go(route, params)
+  }
+
+  /** Opens a page and resolves with what it passes to back({ result }) (undefined if it has none). */
+  openForResult(name: string, params: RouteParams = {}): Promise<unknown> {
+    const depth = this.deps.navigator.stack().length
+    return new Promise((resolve) => {
+      this.open(name, params).then((outcome) => {
+        if (outcome === 'navigated') this.waiters.push({ depth, resolve })
+        else resolve(undefined)
+      }, () => resolve(undefined))
+    })
+  }
+
+  /** Replaces the current page. */
+  async redirect(name: string, params: RouteParams = {}): Promise<OpenOutcome> {
+    const route = this.resolve(name)
+    if (!route) {
+      this.warn(`unknown route "${name}", opening the fallback page`)
+      await this.toFallback()
+      return 'fallback'
+    }
+    const target = this.redirectedRoute(route, params)
+    if (target.tab) return this.switchTabTo(target)
+    const url = this.urlOf(target, params)
+    if (!url) return this.underDevelopment()
+    await this.deps.navigator.redirectTo(url)
+    return 'redirected'
+  }
+
+  /** Clears the history stack and opens the route. */
+  async relaunch(name: string, params: RouteParams = {}): Promise<OpenOutcome> {
+    const route = this.resolve(name)
+    const url = route ? this.urlOf(route, params) : undefined
+    if (!route || !url) {
+      if (!route) this.warn(`unknown route "${name}", opening the fallback page`)
+      await this.toFallback()
+      return 'fallback'
+    }
+    this.waiters = []
+    await this.deps.navigator.reLaunch(url)
+    return 'redirected'
+  }
+
+  async switchTab(name: string): Promise<OpenOutcome> {
+    const route = this.resolve(name)
+    if (!route?.tab) {
+      this.warn(`"${name}" is not a tab page, opening the fallback page`)
+      await this.toFallback()
+      return 'fallback'
+    }
+    return this.switchTabTo(route)
+  }
+
+  /**
+   * Goes back by a delta, or to a route in the stack, handing `result` to the page that opened the one
+   * being left. With nothing to go back to it opens the fallback page, so a deep-linked page's back
+   * button never strands the buyer.
+   */
+  async back(options: { delta?: number; to?: string; result?: unknown } = {}): Promise<void> {
+    const stack = this.deps.navigator.stack()
+    let delta = Math.max(1, Math.floor(options.delta ?? 1))
+    if (options.to !== undefined) {
+      const target = this.resolve(options.to)
+      const page = target && pagePathOf(target)
+      const index = page ? stack.lastIndexOf(page) : -1
+      if (index < 0 || index === stack.length - 1) {
+        if (target) await (target.tab ? this.switchTabTo(target) : this.relaunch(target.name))
+        else await this.toFallback()
+        this.settleWaiters(0, options.result)
+        return
+      }
+      delta = stack.length - 1 - index
+    }
+    if (stack.length <= 1) {
+      await this.toFallback()
+      return
+    }
+    const newDepth = Math.max(1, stack.length - delta)
+    this.settleWaiters(newDepth, options.result)
+    await this.deps.navigator.navigateBack(delta)
+  }
+
+  /** Called by the login pages once login succeeds: the remembered page opens 500 ms later. */
+  loginSucceeded(): void {
+    const wanted = this.remembered
+    this.remembered = undefined
+    const run = () => {
+      if (wanted) void this.redirect(wanted.name, wanted.params)
+      else void this.back()
+    }
+    this.schedule(run, LOGIN_REDIRECT_DELAY_MS)
+  }
+
+  /** The page a login gate remembered, for the login page to show. */
+  rememberedRoute(): Remembered | undefined {
+    return this.remembered
+  }
+
+  async openMiniProgram(appId: string, path?: string): Promise<void> {
+    try {
+      await this.deps.navigator.navigateToMiniProgram(appId, path)
+    } catch {
+      this.deps.toast('jump_failed')
+    }
+  }
+
+  /** A showId containing SG opens the group-show page; topic-activity stays a web page with USE_WEB_ACTIVITY. */
+  private redirectedRoute(route: RouteDef, params: RouteParams): RouteDef {
+    if (route.name === 'show_detail' && String(params.showId ?? '').includes('SG')) {
+      return this.resolve('group_show_detail') ?? route
+    }
+    if (route.name === 'topic_activity' && this.deps.useWebActivity) {
+      return this.resolve('webView') ?? route
+    }
+    return route
+  }
+
+  private async go(route: RouteDef, params: RouteParams): Promise<OpenOutcome> {
+    if (route.tab) return this.switchTabTo(route)
+    const url = this.urlOf(route, params)
+    if (!url) return this.underDevelopment()
+    if (!this.deps.web && this.deps.navigator.stack().length >= PAGE_STACK_LIMIT) {
+      await this.deps.navigator.redirectTo(url)
+      return 'redirected'
+    }
+    await this.deps.navigator.navigateTo(url)
+    return 'navigated'
+  }
+
+  private async switchTabTo(route: RouteDef): Promise<OpenOutcome> {
+    // switchTab takes no query: tab pages read carried params from the visit, not the URL.
+    const url = this.deps.web ? route.web?.[0] : `/${pagePathOf(route)}`
+    if (!url) return this.underDevelopment()
+    await this.deps.navigator.switchTab(url)
+    return 'switched-tab'
+  }
+
+  private underDevelopment(): OpenOutcome {
+    this.deps.toast('under_development')
+    return 'under-development'
+  }
+
+  private async toFallback(): Promise<void> {
+    const home = this.routeOfPage(FALLBACK_PAGE)
+    const url = this.deps.web ? home?.web?.[0] ?? '/' : `/${FALLBACK_PAGE}`
+    await this.deps.navigator.reLaunch(url)
+  }
+
+  private isOpen(route: RouteDef): boolean {
+    const page = pagePathOf(route)
+    return page !== undefined && this.deps.navigator.stack().includes(page)
+  }
+
+  private settleWaiters(newDepth: number, result: unknown): void {
+    const keep: ResultWaiter[] = []
+    for (const waiter of this.waiters) {
+      if (waiter.depth >= newDepth) waiter.resolve(waiter.depth === newDepth ? result : undefined)
+      else keep.push(waiter)
+    }
+    this.waiters = keep
+  }
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now()
+  }
+
+  private doubleOpenMs(): number {
+    return this.deps.doubleOpenMs ?? DOUBLE_OPEN_MS
+  }
+
+  private schedule(fn: () => void, ms: number): void {
+    if (this.deps.schedule) this.deps.schedule(fn, ms)
+    else setTimeout(fn, ms)
+  }
+
+  private warn(message: string): void {
+    if (this.deps.warn) this.deps.warn(message)
+    else console.warn(`[router] ${message}`)
+  }
+}
+
+/** The login route for the merchant's login methods in the current language (spec: login gate). */
+export function loginRouteFor(methods: readonly string[] | undefined): 'login' | 'login_way' | 'login_email' {
+  const hasEmail = methods?.includes('EMAIL') ?? false
+  const hasPhone = methods?.includes('CELLPHONE') ?? true
+  if (hasEmail && hasPhone) return 'login_way'
+  if (hasEmail) return 'login_email'
+  return 'login'
+}

@@ -1,0 +1,108 @@
+/**
+ * The one source of every route: its mini-program page, its H5 web paths, its package, whether it is a
+ * tab, whether it needs login, its aliases. app.config.ts, the H5 router config (config/index.ts), the
+ * router and the tab bar all read this table, so a page is declared exactly once.
+ *
+ * A route without `file` is known to the product (spec section 2) but its page has not been built yet:
+ * the router answers it with the under-development toast instead of navigating to a missing page.
+ *
+ * This module is loaded by the build (app.config.ts, config/index.ts) as well as by the app, so it must
+ * not import anything that touches Taro or the DOM.
+ */
+
+export type PackageName = 'main' | 'show' | 'order' | 'user' | 'shop' | 'ticket'
+
+export interface RouteDef {
+  /** Route name as the spec writes it (show_detail, order_list, pick-seat ...). */
+  name: string
+  package: PackageName
+  /** Page file inside its package, without extension, e.g. 'show-detail/show-detail'. */
+  file?: string
+  /** H5 web paths; the first is canonical, later ones are accepted as deep links. */
+  web?: string[]
+  tab?: boolean
+  login?: boolean
+  /** Cannot be opened a second time while it is open. */
+  unique?: boolean
+  /** Other names that open this route. */
+  aliases?: string[]
+  /** Locale key of the navigation bar title. */
+  title: string
+  /** Packages to preload when this page opens (spec: "Pages preload related packages"). */
+  preload?: PackageName[]
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  // Tab pages, main package, exactly the spec's paths and order (tab 0 is the entry page).
+  { name: 'list', package: 'main', file: 'list/list', web: ['/'], tab: true, title: 'tabbar.home', aliases: ['home', 'index'], preload: ['show'] },
+  { name: 'all', package: 'main', file: 'all/all', web: ['/list'], tab: true, title: 'tabbar.all' },
+  { name: 'shop', package: 'main', file: 'shop/shop', web: ['/shop'], tab: true, title: 'tabbar.shop', preload: ['shop'] },
+  { name: 'ticket_holder', package: 'main', file: 'ticket-holder/ticket-holder', web: ['/ticket'], tab: true, title: 'tabbar.ticket_holder', aliases: ['ticket-holder'], preload: ['ticket'] },
+  { name: 'mine', package: 'main', file: 'mine/mine', web: ['/mine'], tab: true, title: 'tabbar.mine', preload: ['user', 'order'] },
+
+  // Show area.
+  { name: 'show_detail', package: 'show', file: 'show-detail/show-detail', web: ['/content/:showId'], title: 'show_detail.title', aliases: ['show-detail'], preload: ['order', 'user'] },
+  { name: 'group_show_detail', package: 'show', file: 'group-show-detail/group-show-detail', web: ['/group-show/:showId'], title: 'show_detail.group_title', aliases: ['group-show-detail'] },
+  { name: 'search', package: 'show', file: 'search/search', web: ['/search', '/search/:placeholder'], title: 'search.title' },
+  { name: 'tour_detail', package: 'show', web: ['/tour-detail/:tourId'], title: 'show_detail.tour_title' },
+  { name: 'site_purchase', package: 'show', web: ['/purchase/:showId'], title: 'show_detail.title' },
+  { name: 'booking', package: 'show', web: ['/booking/:showId'], title: 'show_detail.booking_title' },
+  { name: 'confirm_order', package: 'order', web: ['/order/confirm'], login: true, title: 'confirm_order.title', unique: true },
+  { name: 'pick-seat', package: 'show', title: 'pick_seat.title' },
+  { name: 'venue-list', package: 'show', title: 'show_detail.venue_list_title' },
+  { name: 'venue', package: 'show', title: 'show_detail.venue_title' },
+  { name: 'privilege', package: 'show', login: true, title: 'show_detail.privilege_title', aliases: ['privilege_code'] },
+
+  // Orders.
+  { name: 'order_list', package: 'order', file: 'order-list/order-list', web: ['/order'], login: true, title: 'order.list_title', aliases: ['order-list'] },
+  { name: 'order_detail', package: 'order', file: 'order-detail/order-detail', web: ['/order/detail/:orderId'], login: true, title: 'order.detail_title', aliases: ['order-detail'] },
+  { name: 'pay_success', package: 'order', web: ['/pay-success'], title: 'pay_success.title', aliases: ['pay-success'] },
+  { name: 'pay-success-new', package: 'order', web: ['/pay-success-new'], title: 'pay_success.title' },
+
+  // Tickets.
+  { name: 'ticket-detail-new', package: 'ticket', file: 'ticket-detail/ticket-detail', web: ['/ticket-detail'], login: true, title: 'ticket_holder.detail_title', aliases: ['ticket-detail'] },
+  { name: 'hot-ticket', package: 'ticket', web: ['/hot'], title: 'ticket_holder.hot_title' },
+
+  // User area.
+  { name: 'login', package: 'user', file: 'login/login', web: ['/login'], title: 'login.title', unique: true },
+  { name: 'login_way', package: 'user', web: ['/login-way'], title: 'login.title', aliases: ['login-way'] },
+  { name: 'login_email', package: 'user', web: ['/login-email'], title: 'login.email_title', aliases: ['login-email'] },
+  { name: 'setting', package: 'user', file: 'setting/setting', web: ['/setting'], title: 'mine.setting' },
+  { name: 'language', package: 'user', file: 'language/language', web: ['/language'], title: 'mine.language' },
+  { name: 'switch-skin', package: 'user', file: 'switch-skin/switch-skin', web: ['/switch-skin'], title: 'mine.theme' },
+  { name: 'user_profile', package: 'user', web: ['/member'], login: true, title: 'mine.profile' },
+  { name: 'audience_list', package: 'user', web: ['/viewer'], login: true, title: 'audience.title' },
+  { name: 'exchange_coupon', package: 'user', web: ['/coupon/exchange'], title: 'mine.exchange_coupon' },
+  { name: 'announce-detail', package: 'user', web: ['/announce/:id'], title: 'common.announcement' },
+  { name: 'address', package: 'user', login: true, title: 'address.title' },
+  { name: 'member-center', package: 'user', title: 'mine.member_center' },
+  { name: 'confirm-unregistered', package: 'user', login: true, title: 'mine.unregister', aliases: ['user_unregistered'] },
+
+  // Shop.
+  { name: 'shop-detail', package: 'shop', file: 'shop-detail/shop-detail', web: ['/shop/:id'], title: 'shop.detail_title' },
+  { name: 'cart-list', package: 'shop', file: 'cart-list/cart-list', web: ['/cart'], login: true, title: 'shop.cart_title' },
+
+  // Areas whose pages arrive with later issues.
+  { name: 'parking_payment', package: 'main', web: ['/parking'], login: true, title: 'common.parking' },
+  { name: 'open-show', package: 'main', title: 'common.open_show' },
+  { name: 'open-show-detail', package: 'main', web: ['/open-show/:showId'], title: 'common.open_show' },
+  { name: 'card-detail', package: 'main', web: ['/benefit-card/:cardId'], title: 'common.benefit_card' },
+  { name: 'topic_activity', package: 'main', web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'], title: 'common.topic', aliases: ['topic-activity'] },
+  { name: 'home_topic', package: 'main', title: 'common.topic' },
+  { name: 'vote-detail', package: 'main', web: ['/vote-detail/:id'], title: 'common.topic' },
+  { name: 'webView', package: 'main', title: 'common.web' }
+]
+
+/** The spec's fallback mini-program page. */
+export const FALLBACK_PAGE = 'pages/list/list'
+
+/** Mini-program page path of a built route, without a leading slash. */
+export function pagePathOf(route: RouteDef): string | undefined {
+  if (!route.file) return undefined
+  return route.package === 'main' ? `pages/${route.file}` : `subpackages/${route.package}/${route.file}`
+}
+
+/** Root folder of a subpackage as the mini-program config names it. */
+export function subpackageRoot(pkg: Exclude<PackageName, 'main'>): string {
+  return `subpackages/${pkg}`
+}

@@ -1,0 +1,304 @@
+import { Router, loginRouteFor, type Navigator, type RouterDeps } from '../src/router/router'
+
+/** A navigator that keeps a page stack like the platform does and records every call. */
+function fakeNavigator(initial: string[] = ['pages/list/list']) {
+  const calls: string[] = []
+  const stack = [...initial]
+  const strip = (url: string) => url.replace(/^\//, '').split('?')[0]
+  const nav: Navigator = {
+    async navigateTo(url) { calls.push(`navigateTo ${url}`); stack.push(strip(url)) },
+    async redirectTo(url) { calls.push(`redirectTo ${url}`); stack[stack.length - 1] = strip(url) },
+    async reLaunch(url) { calls.push(`reLaunch ${url}`); stack.splice(0, stack.length, strip(url)) },
+    async switchTab(url) { calls.push(`switchTab ${url}`); stack.splice(0, stack.length, strip(url)) },
+    async navigateBack(delta) { calls.push(`navigateBack ${delta}`); stack.splice(Math.max(1, stack.length - delta)) },
+    stack: () => [...stack],
+    async navigateToMiniProgram(appId, path) { calls.push(`mini ${appId} ${path ?? ''}`) }
+  }
+  return { nav, calls, stack }
+}
+
+function setup(overrides: Partial<RouterDeps> = {}, initial?: string[]) {
+  const { nav, calls, stack } = fakeNavigator(initial)
+  let clock = 1000
+  const toasts: string[] = []
+  const warnings: string[] = []
+  const scheduled: Array<{ fn: () => void; ms: number }> = []
+  let loggedIn = false
+  const router = new Router({
+    navigator: nav,
+    web: false,
+    isLoggedIn: () => loggedIn,
+    loginRoute: () => 'login',
+    carried: () => ({}),
+    toast: (t) => toasts.push(t),
+    warn: (m) => warnings.push(m),
+    now: () => clock,
+    schedule: (fn, ms) => scheduled.push({ fn, ms }),
+    ...overrides
+  })
+  return {
+    router, calls, stack, toasts, warnings, scheduled,
+    tick: (ms: number) => { clock += ms },
+    login: () => { loggedIn = true }
+  }
+}
+
+describe('router: open, redirect, relaunch, switch tab', () => {
+  test('opens a subpackage page by route name with its params in the query (mini-program)', async () => {
+    const t = setup()
+    expect(await t.router.open('show_detail', { showId: '42', from: 'home' })).toBe('navigated')
+    expect(t.calls).toEqual(['navigateTo /subpackages/show/show-detail/show-detail?showId=42&from=home'])
+  })
+
+  test('tab pages are switched to, never pushed', async () => {
+    const t = setup({}, ['pages/list/list', 'subpackages/show/search/search'])
+    expect(await t.router.open('mine')).toBe('switched-tab')
+    expect(t.calls).toEqual(['switchTab /pages/mine/mine'])
+  })
+
+  test('aliases open the same route ("Pages may have aliases")', async () => {
+    const t = setup()
+    await t.router.open('show-detail', { showId: '7' })
+    expect(t.calls[0]).toBe('navigateTo /subpackages/show/show-detail/show-detail?showId=7')
+    expect(t.router.resolve('ticket-detail')?.name).toBe('ticket-detail-new')
+  })
+
+  test('"A showId containing SG is sent to group_show_detail"', async () => {
+    const t = setup()
+    await t.router.open('show_detail', { showId: 'SG1001' })
+    expect(t.calls[0]).toBe('navigateTo /subpackages/show/group-show-detail/group-show-detail?showId=SG1001')
+  })
+
+  test('redirect replaces the current page; relaunch clears the stack', async () => {
+    const t = setup({}, ['pages/list/list', 'subpackages/show/search/search'])
+    await t.router.redirect('show_detail', { showId: '1' })
+    expect(t.stack).toEqual(['pages/list/list', 'subpackages/show/show-detail/show-detail'])
+    await t.router.relaunch('search')
+    expect(t.stack).toEqual(['subpackages/show/search/search'])
+    expect(t.calls).toEqual([
+      'redirectTo /subpackages/show/show-detail/show-detail?showId=1',
+      'reLaunch /subpackages/show/search/search'
+    ])
+  })
+
+  test('switchTab of a page that is not a tab warns and opens the fallback page', async () => {
+    const t = setup()
+    expect(await t.router.switchTab('search')).toBe('fallback')
+    expect(t.calls).toEqual(['reLaunch /pages/list/list'])
+    expect(t.warnings.length).toBe(1)
+  })
+})
+
+describe('router: stack, guards and fallback', () => {
+  test('"Outside web, when 10 pages are stacked, open replaces the current page"', async () => {
+    const stack = ['pages/list/list', ...Array.from({ length: 9 }, () => 'subpackages/show/show-detail/show-detail')]
+    const t = setup({}, stack)
+    expect(stack.length).toBe(10)
+    expect(await t.router.open('search')).toBe('redirected')
+    expect(t.calls).toEqual(['redirectTo /subpackages/show/search/search'])
+    expect(t.stack.length).toBe(10)
+  })
+
+  test('at 9 pages the open still pushes', async () => {
+    const t = setup({}, ['pages/list/list', ...Array.from({ length: 8 }, () => 'subpackages/show/show-detail/show-detail')])
+    expect(await t.router.open('search')).toBe('navigated')
+    expect(t.stack.length).toBe(10)
+  })
+
+  test('on web the 10-page rule does not apply', async () => {
+    const t = setup({ web: true }, Array.from({ length: 12 }, () => 'content'))
+    expect(await t.router.open('search')).toBe('navigated')
+  })
+
+  test('double-open guard: the same route within 100 ms is ignored, after 100 ms it opens', async () => {
+    const t = setup()
+    expect(await t.router.open('search')).toBe('navigated')
+    t.tick(99)
+    expect(await t.router.open('search')).toBe('ignored-double-open')
+    t.tick(1)
+    expect(await t.router.open('search')).toBe('navigated')
+    expect(t.calls.length).toBe(2)
+  })
+
+  test('double-open guard interval is configurable', async () => {
+    const t = setup({ doubleOpenMs: 500 })
+    await t.router.open('search')
+    t.tick(300)
+    expect(await t.router.open('search')).toBe('ignored-double-open')
+  })
+
+  test('a different route right away is not blocked by the guard', async () => {
+    const t = setup()
+    await t.router.open('search')
+    expect(await t.router.open('show_detail', { showId: '1' })).toBe('navigated')
+  })
+
+  test('unique pages cannot be opened twice until closed', async () => {
+    const t = setup({}, ['pages/list/list', 'subpackages/user/login/login'])
+    expect(await t.router.open('login')).toBe('ignored-unique')
+    expect(t.calls).toEqual([])
+  })
+
+  test('an unknown route name falls back to /pages/list/list with a warning', async () => {
+    const t = setup()
+    expect(await t.router.open('no-such-page')).toBe('fallback')
+    expect(t.calls).toEqual(['reLaunch /pages/list/list'])
+    expect(t.warnings[0]).toContain('no-such-page')
+  })
+
+  test('a known route whose page is not built yet shows the under-development toast', async () => {
+    const t = setup()
+    expect(await t.router.open('tour_detail', { tourId: '1' })).toBe('under-development')
+    expect(t.toasts).toEqual(['under_development'])
+    expect(t.calls).toEqual([])
+  })
+})
+
+describe('router: carried params and web paths', () => {
+  test('"channelId and forbidShare are carried into every route"', async () => {
+    const t = setup({ carried: () => ({ channelId: 'CH9', forbidShare: '1' }) })
+    await t.router.open('search')
+    expect(t.calls[0]).toBe('navigateTo /subpackages/show/search/search?channelId=CH9&forbidShare=1')
+  })
+
+  test('empty, "undefined" and "null" params are dropped', async () => {
+    const t = setup({ carried: () => ({ channelId: 'undefined', forbidShare: 'null' }) })
+    await t.router.open('show_detail', { showId: '5', x: undefined, y: '' })
+    expect(t.calls[0]).toBe('navigateTo /subpackages/show/show-detail/show-detail?showId=5')
+  })
+
+  test('on H5 routes open their web path with path params filled and the rest in the query', async () => {
+    const t = setup({ web: true, carried: () => ({ channelId: 'C1' }) })
+    await t.router.open('show_detail', { showId: '123', source: 'banner' })
+    t.tick(200)
+    await t.router.open('search', { placeholder: 'jazz' })
+    t.tick(200)
+    await t.router.open('search')
+    expect(t.calls).toEqual([
+      'navigateTo /content/123?channelId=C1&source=banner',
+      'navigateTo /search/jazz?channelId=C1',
+      'navigateTo /search?channelId=C1'
+    ])
+  })
+
+  test('on H5 tabs switch to their web path', async () => {
+    const t = setup({ web: true })
+    await t.router.switchTab('all')
+    await t.router.switchTab('ticket_holder')
+    expect(t.calls).toEqual(['switchTab /list', 'switchTab /ticket'])
+  })
+
+  test('topic-activity becomes the topic_activity route unless USE_WEB_ACTIVITY is set', () => {
+    const plain = setup({ web: true })
+    expect(plain.router.resolve('topic-activity')?.name).toBe('topic_activity')
+  })
+})
+
+describe('router: login gate', () => {
+  test('a login page opened by a visitor goes to login and remembers the wanted page', async () => {
+    const t = setup()
+    expect(await t.router.open('order_detail', { orderId: 'O1' })).toBe('login-required')
+    expect(t.calls).toEqual(['navigateTo /subpackages/user/login/login'])
+    expect(t.router.rememberedRoute()).toEqual({ name: 'order_detail', params: { orderId: 'O1' } })
+  })
+
+  test('"The wanted page is remembered and opened 500 ms after login completes"', async () => {
+    const t = setup()
+    await t.router.open('order_list')
+    t.login()
+    t.router.loginSucceeded()
+    expect(t.scheduled.map((s) => s.ms)).toEqual([500])
+    expect(t.calls).toEqual(['navigateTo /subpackages/user/login/login'])
+    t.scheduled[0].fn()
+    await Promise.resolve()
+    expect(t.calls[1]).toBe('redirectTo /subpackages/order/order-list/order-list')
+    expect(t.router.rememberedRoute()).toBeUndefined()
+  })
+
+  test('logged-in buyers open login pages directly', async () => {
+    const t = setup()
+    t.login()
+    expect(await t.router.open('order_list')).toBe('navigated')
+  })
+
+  test('the configured login route is used (login_way when phone and email are both offered)', async () => {
+    expect(loginRouteFor(['CELLPHONE'])).toBe('login')
+    expect(loginRouteFor(['EMAIL'])).toBe('login_email')
+    expect(loginRouteFor(['EMAIL', 'CELLPHONE'])).toBe('login_way')
+    expect(loginRouteFor(undefined)).toBe('login')
+  })
+})
+
+describe('router: back', () => {
+  test('back by delta', async () => {
+    const t = setup({}, ['pages/list/list', 'subpackages/show/search/search', 'subpackages/show/show-detail/show-detail'])
+    await t.router.back({ delta: 2 })
+    expect(t.calls).toEqual(['navigateBack 2'])
+  })
+
+  test('back to a target route computes the delta from the stack', async () => {
+    const t = setup({}, ['pages/list/list', 'subpackages/show/search/search', 'subpackages/show/show-detail/show-detail', 'subpackages/user/setting/setting'])
+    await t.router.back({ to: 'search' })
+    expect(t.calls).toEqual(['navigateBack 2'])
+  })
+
+  test('back to a route that is not in the stack relaunches it; to a tab switches', async () => {
+    const t = setup({}, ['pages/list/list', 'subpackages/show/search/search'])
+    await t.router.back({ to: 'setting' })
+    expect(t.calls).toEqual(['reLaunch /subpackages/user/setting/setting'])
+    await t.router.back({ to: 'mine' })
+    expect(t.calls[1]).toBe('switchTab /pages/mine/mine')
+  })
+
+  test('back with nothing to go back to opens the fallback page', async () => {
+    const t = setup({}, ['subpackages/show/show-detail/show-detail'])
+    await t.router.back()
+    expect(t.calls).toEqual(['reLaunch /pages/list/list'])
+  })
+
+  test('"Back ... returns a result to the opener"', async () => {
+    const t = setup({}, ['pages/list/list', 'subpackages/user/setting/setting'])
+    const pending = t.router.openForResult('language')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(t.stack).toEqual(['pages/list/list', 'subpackages/user/setting/setting', 'subpackages/user/language/language'])
+    await t.router.back({ result: { locale: 'en-US' } })
+    await expect(pending).resolves.toEqual({ locale: 'en-US' })
+  })
+
+  test('a page that goes back without a result gives the opener undefined', async () => {
+    const t = setup({}, ['pages/list/list'])
+    const pending = t.router.openForResult('search')
+    await new Promise((r) => setTimeout(r, 0))
+    await t.router.back()
+    await expect(pending).resolves.toBeUndefined()
+  })
+})
+
+describe('router: host container hand-off', () => {
+  test('inside a host, navigation goes to the host through the route map', async () => {
+    const handed: Array<[string, Record<string, string>]> = []
+    const t = setup({
+      carried: () => ({ channelId: 'APP' }),
+      host: { routeMap: { show_detail: 'native://show' }, navigate: (r, p) => handed.push([r, p]) }
+    })
+    expect(await t.router.open('show_detail', { showId: '9' })).toBe('handed-to-host')
+    expect(handed).toEqual([['native://show', { channelId: 'APP', showId: '9' }]])
+    expect(t.calls).toEqual([])
+  })
+
+  test('a route missing from the host map shows the under-development toast', async () => {
+    const t = setup({ host: { routeMap: {}, navigate: () => undefined } })
+    expect(await t.router.open('search')).toBe('under-development')
+    expect(t.toasts).toEqual(['under_development'])
+  })
+})
+
+describe('router: mini-program jumps', () => {
+  test('a failed jump to another mini-program shows the jump-failed toast', async () => {
+    const t = setup({
+      navigator: { ...fakeNavigator().nav, navigateToMiniProgram: () => Promise.reject(new Error('no')) }
+    })
+    await t.router.openMiniProgram('wx123', 'pages/a')
+    expect(t.toasts).toEqual(['jump_failed'])
+  })
+})

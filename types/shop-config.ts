@@ -1,0 +1,76 @@
+/**
+ * The merchant's shop configuration as the gateway sends it (product.md section 3, "Shop configuration").
+ * Shared by the app and the gateway. Only the fields the app reads so far are typed; the gateway issue
+ * completes the rest of cyShopConfigVO.
+ */
+
+export type FloorType =
+  | 'NAVIGATION_OF_HOME'
+  | 'NAVIGATION_OF_ALL'
+  | 'NAVIGATION_OF_SHOP'
+  | 'NAVIGATION_OF_TICKET_HOLDER'
+  | 'NAVIGATION_OF_MINE'
+  | 'NAVIGATION_OF_PARKING'
+  | 'NAVIGATION_OF_OPEN_SHOW'
+  | 'NAVIGATION_OF_CUSTOM'
+
+export type JumpType = 'WX_MINI' | 'TOPIC' | 'OPEN_SHOW' | 'PARKING'
+
+export interface JumpDetails {
+  type: JumpType
+  appId?: string
+  path?: string
+  topicId?: string
+}
+
+export interface BottomNavigationItem {
+  floorType: FloorType | string
+  navigationName?: string
+  /** SVG markup (recoloured with the theme) or an image URL, for the selected and unselected state. */
+  icons?: { selected?: string; unselected?: string }
+  /** A tab page path such as pages/shop/shop. */
+  pagePath?: string
+  jumpDetails?: JumpDetails
+}
+
+export interface BottomNavigationStyle {
+  /** 'outer' draws the middle tab large when there are 3 or 5 tabs. */
+  navigationType?: 'inner' | 'outer'
+  /** THEME recolours SVG icons with the theme colours; ORIGINAL keeps them as drawn. */
+  iconColorType?: 'THEME' | 'ORIGINAL'
+  selectedColor?: string
+  unselectedColor?: string
+  backgroundColor?: string
+}
+
+export interface BottomNavigation {
+  style?: BottomNavigationStyle
+  navigations: BottomNavigationItem[]
+}
+
+export interface SupportLanguage {
+  langTag: string
+  langName: string
+  loginMethod: Array<'EMAIL' | 'CELLPHONE'>
+}
+
+export interface ShopThemeConfig {
+  theme: string
+  shopMainColor?: string
+  navigateTextColor?: string
+  priceColor?: string
+  avatar?: string
+}
+
+export interface ShopConfig {
+  merchantId: string
+  appId?: string
+  shopName: string
+  shopStatus?: string
+  themeColor?: string
+  supportLanguages: SupportLanguage[]
+  supportLoginAreas?: Array<{ code: string }>
+  productCartConfig?: { enable: boolean; enableSpuType?: string[] }
+  layoutBottomNavigation: BottomNavigation
+  availableShopThemes?: ShopThemeConfig[]
+}
