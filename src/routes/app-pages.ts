@@ -2,7 +2,8 @@
  * Derives the mini-program app config (pages, subPackages, preloadRule, tab list) and the H5 router's
  * customRoutes from the route table. Pure: used at build time and by tests.
  */
-import { ROUTES, pagePathOf, subpackageRoot, type PackageName, type RouteDef } from './route-table'
+import { ROUTES, pagePathOf, subpackageRoot } from './route-table'
+import type { PackageName, RouteDef } from './route-table'
 
 type SubPackage = Exclude<PackageName, 'main'>
 

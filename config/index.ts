@@ -1,0 +1,98 @@
+import { defineConfig } from '@tarojs/cli'
+import type { UserConfigExport } from '@tarojs/cli'
+import path from 'path'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { createSwcRegister } from '@tarojs/helper'
+import type * as AppPages from '../src/routes/app-pages'
+
+// Taro compiles only config/ when it loads this file; the route table in src/routes is plain TypeScript
+// shared with the app, so extend the same hook to it before requiring it.
+createSwcRegister({
+  only: [(file: string) => file.startsWith(path.join(__dirname)) || file.startsWith(path.join(__dirname, '..', 'src', 'routes'))]
+})
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { customRoutes } = require('../src/routes/app-pages') as typeof AppPages
+
+const taroEnv = process.env.TARO_ENV ?? 'h5'
+
+export default defineConfig(async (merge) => {
+  const baseConfig: UserConfigExport = {
+    projectName: 'stagedoor',
+    date: '2026-11-22',
+    // Our styles are written for the 375 design width; taro-ui's for 750 (product.md section 1).
+    designWidth(input) {
+      const file = (input as { file?: string } | undefined)?.file?.replace(/\\+/g, '/') ?? ''
+      return file.includes('taro-ui') ? 750 : 375
+    },
+    deviceRatio: {
+      640: 2.34 / 2,
+      750: 1,
+      375: 2,
+      828: 1.81 / 2
+    },
+    sourceRoot: 'src',
+    // Separate folders so the three builds never overwrite each other.
+    outputRoot: `dist/${taroEnv}`,
+    plugins: [],
+    defineConstants: {},
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@types': path.resolve(__dirname, '..', 'types')
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        url: { enable: true, config: { limit: 1024 } },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
+      }
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      output: {
+        filename: 'js/[name].[hash:8].js',
+        chunkFilename: 'js/[name].[chunkhash:8].js'
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[hash].css',
+        chunkFilename: 'css/[name].[chunkhash].css'
+      },
+      // The spec's web paths are the URLs (product.md section 2); the server falls back to index.html.
+      router: {
+        mode: 'browser',
+        customRoutes: customRoutes()
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
+      },
+      webpackChain(chain) {
+        // Taro 3.6 H5 only splits shared code out of the initial chunk, so every lazily loaded page
+        // carried its own copy of common modules; pull modules used by 2+ pages into one async chunk.
+        chain.optimization.merge({
+          splitChunks: {
+            cacheGroups: {
+              'async-common': {
+                name: 'async-common',
+                chunks: 'async',
+                minChunks: 2,
+                priority: 1,
+                reuseExistingChunk: true
+              }
+            }
+          }
+        })
+      }
+    }
+  }
+  if (process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

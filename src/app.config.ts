@@ -1,0 +1,40 @@
+/**
+ * Pages, subpackages, preload rules and tab list all come from the route table (src/routes), so a page
+ * is declared once. Evaluated at build time for each target.
+ */
+import { mainPages, preloadRule, subPackages, tabRoutes } from './routes/app-pages'
+import { pagePathOf } from './routes/route-table'
+
+const isAlipay = process.env.TARO_ENV === 'alipay'
+
+export default defineAppConfig({
+  pages: mainPages(),
+  subPackages: subPackages(),
+  preloadRule: preloadRule(),
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: 'Stagedoor',
+    navigationBarTextStyle: 'black',
+    // Almost every page draws its own navigation bar (components/nav-bar).
+    navigationStyle: 'custom',
+    ...(isAlipay ? { transparentTitle: 'always', titlePenetrate: 'YES' } : {})
+  },
+  tabBar: {
+    // Drawn by custom-tab-bar/ (customize-tab-bar/ on Alipay; on H5 each tab page draws it). The list
+    // stays so tab pages keep switchTab and page caching.
+    custom: true,
+    color: '#999999',
+    selectedColor: '#FB5200',
+    backgroundColor: '#ffffff',
+    list: tabRoutes().map((route) => ({ pagePath: pagePathOf(route) as string, text: route.name }))
+  },
+  permission: {
+    'scope.userLocation': {
+      desc: '获取你的位置，以便提供更准确的地点和演出信息'
+    }
+  },
+  requiredPrivateInfos: ['getLocation'],
+  // H5 only: page transitions off (the mini-programs animate natively and reject unknown keys).
+  ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {})
+})

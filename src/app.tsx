@@ -1,0 +1,42 @@
+import type { PropsWithChildren } from 'react'
+import Taro from '@tarojs/taro'
+import { Provider } from 'jotai'
+import { store } from './store/store'
+import { bootVisit } from './app-boot'
+import { launchQuery, systemFacts, userAgent } from './platform/launch-env'
+import { applyLayoutWidth } from './platform/apply-layout'
+import { STORAGE_KEYS, parseString, readStored, writeStored } from './storage/storage'
+import { DEFAULT_SHOP_CONFIG } from './shop-config/default-shop-config'
+import { appRouter } from './router/app-router'
+import { t } from './locales/locale-atoms'
+import './app.scss'
+
+// Boot before the first page renders, so its first frame already has the right language and theme.
+const system = systemFacts()
+const boot = bootVisit(store, {
+  taroEnv: process.env.TARO_ENV,
+  query: launchQuery(),
+  userAgent: userAgent(),
+  system,
+  stored: {
+    locale: readStored(STORAGE_KEYS.locale, parseString, undefined),
+    themeSetting: readStored(STORAGE_KEYS.themeSetting, parseString, undefined),
+    channelId: readStored(STORAGE_KEYS.channelId, parseString, undefined)
+  },
+  shopConfig: DEFAULT_SHOP_CONFIG
+})
+if (boot.channelIdToStore) writeStored(STORAGE_KEYS.channelId, boot.channelIdToStore)
+applyLayoutWidth(boot.platform, system.screenWidth)
+
+// An unknown page or web path opens the fallback page instead of a blank screen.
+Taro.onPageNotFound((res) => {
+  console.warn(`[router] page not found: ${res.path}`)
+  void appRouter().relaunch('list')
+  void Taro.showToast({ title: t('common.page_not_found'), icon: 'none' })
+})
+
+function App({ children }: PropsWithChildren) {
+  return <Provider store={store}>{children}</Provider>
+}
+
+export default App

@@ -1,0 +1,66 @@
+/**
+ * The frame of every page: theme colours as CSS variables, the custom navigation bar, the tab bar on
+ * tab pages, and the current page recorded for the tab bar's selection.
+ */
+import { View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useAtomValue, useSetAtom } from 'jotai'
+import type { ReactNode } from 'react'
+import { NavBar } from '../nav-bar/NavBar'
+import { TabBarSlot } from './TabBarSlot'
+import { ROUTES, pagePathOf } from '../../routes/route-table'
+import { themeModeAtom, themeVariablesAtom } from '../../theme/theme-atoms'
+import { cssVariablesToStyle } from '../../theme/theme'
+import { platformAtom } from '../../platform/visit-atoms'
+import { showsCustomNavBar, showsTabBar } from '../../platform/platform'
+import { currentPageAtom } from '../../router/current-page-atoms'
+import { useT } from '../../locales/locale-atoms'
+import type { MessageKey } from '../../locales/i18n'
+import { appRouter } from '../../router/app-router'
+import './page-shell.scss'
+
+export interface PageShellProps {
+  /** Route name of the page, from the route table. */
+  route: string
+  /** Overrides the route's title (a show's name, for example). */
+  title?: string
+  children: ReactNode
+}
+
+export function PageShell({ route: routeName, title, children }: PageShellProps) {
+  const t = useT()
+  const route = ROUTES.find((r) => r.name === routeName)
+  const page = route ? pagePathOf(route) ?? '' : ''
+  const mode = useAtomValue(themeModeAtom)
+  const variables = useAtomValue(themeVariablesAtom)
+  const platform = useAtomValue(platformAtom)
+  const setCurrentPage = useSetAtom(currentPageAtom)
+  const heading = title ?? (route ? t(route.title as MessageKey) : '')
+
+  useDidShow(() => {
+    setCurrentPage(page)
+    void Taro.setNavigationBarTitle({ title: heading }).catch(() => undefined)
+  })
+
+  const isTab = route?.tab ?? false
+  const leading = isTab ? 'none' : Taro.getCurrentPages().length > 1 ? 'back' : 'home'
+  const withTabBar = isTab && showsTabBar(platform)
+
+  return (
+    <View
+      className={`page page--${mode}${withTabBar ? ' page--with-tab-bar' : ''}`}
+      style={cssVariablesToStyle(variables)}
+    >
+      {showsCustomNavBar(platform) && (
+        <NavBar
+          title={heading}
+          leading={leading}
+          onBack={() => void appRouter().back()}
+          onHome={() => void appRouter().switchTab('list')}
+        />
+      )}
+      <View className='page__body'>{children}</View>
+      {isTab && <TabBarSlot currentPage={page} />}
+    </View>
+  )
+}

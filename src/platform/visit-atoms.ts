@@ -1,0 +1,11 @@
+/**
+ * What is known about this visit from its launch: where it runs and the params carried into every
+ * route (channelId, forbidShare). Set once by app-boot.ts.
+ */
+import { atom } from 'jotai'
+import type { Platform } from './platform'
+
+export const platformAtom = atom<Platform>('H5')
+
+/** channelId and forbidShare, carried into every route (product.md section 2). */
+export const carriedParamsAtom = atom<{ channelId?: string; forbidShare?: string }>({})

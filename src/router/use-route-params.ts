@@ -1,0 +1,9 @@
+import { useRouter } from '@tarojs/taro'
+import { useMemo } from 'react'
+import { pageParams } from './route-url'
+
+/** The page's params: H5 path params and query merged, decoded, empty values dropped. */
+export function useRouteParams(): Record<string, string> {
+  const { params } = useRouter()
+  return useMemo(() => pageParams(params), [params])
+}

@@ -1,0 +1,47 @@
+/**
+ * Local storage through parsers: a stored value is never trusted raw. A value that does not parse reads
+ * as the default, and storage failures (quota, private mode) never break a page.
+ */
+import Taro from '@tarojs/taro'
+
+export const STORAGE_KEYS = {
+  locale: 'sd.locale',
+  themeSetting: 'sd.themeSetting',
+  userId: 'sd.userId',
+  channelId: 'sd.channelId',
+  searchHistory: 'sd.searchHistory'
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+export function readStored<T>(key: StorageKey, parse: (raw: unknown) => T | undefined, fallback: T): T {
+  try {
+    const raw: unknown = Taro.getStorageSync(key)
+    if (raw === '' || raw === undefined || raw === null) return fallback
+    return parse(raw) ?? fallback
+  } catch {
+    return fallback
+  }
+}
+
+export function writeStored(key: StorageKey, value: unknown): void {
+  try {
+    Taro.setStorageSync(key, value)
+  } catch (error) {
+    console.warn(`[storage] could not write ${key}`, error)
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    Taro.removeStorageSync(key)
+  } catch {
+    // nothing stored is as good as removed
+  }
+}
+
+export const parseString = (raw: unknown): string | undefined =>
+  typeof raw === 'string' && raw !== 'undefined' && raw !== 'null' ? raw : undefined
+
+export const parseStringList = (raw: unknown): string[] | undefined =>
+  Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : undefined

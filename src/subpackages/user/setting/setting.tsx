@@ -1,0 +1,28 @@
+/** Settings: language and theme. */
+import { useAtomValue } from 'jotai'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { MenuList } from '../../../components/menu-list/MenuList'
+import { localeAtom, useT } from '../../../locales/locale-atoms'
+import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
+import { localeFromTag } from '../../../locales/i18n'
+import { themeSettingAtom } from '../../../theme/theme-atoms'
+import { THEME_LABELS } from '../../../theme/theme-labels'
+import { appRouter } from '../../../router/app-router'
+
+export default function SettingPage() {
+  const t = useT()
+  const locale = useAtomValue(localeAtom)
+  const theme = useAtomValue(themeSettingAtom)
+  const languages = useAtomValue(shopConfigAtom).supportLanguages
+  const languageName = languages.find((l) => localeFromTag(l.langTag) === locale)?.langName ?? locale
+  return (
+    <PageShell route='setting'>
+      <MenuList
+        items={[
+          { key: 'language', label: t('mine.language'), value: languageName, onClick: () => void appRouter().open('language') },
+          { key: 'theme', label: t('mine.theme'), value: t(THEME_LABELS[theme]), onClick: () => void appRouter().open('switch-skin') }
+        ]}
+      />
+    </PageShell>
+  )
+}
