@@ -1,0 +1,135 @@
+/**
+ * The app's foundation in a real browser (issue #2): the spec's web paths are the URLs, deep links open
+ * the right page with their params, the custom tab bar draws and navigates, the login gate, languages,
+ * the theme parameter, PC mode and the fallback for bad links.
+ */
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { DESKTOP_UA, launchBrowser, phonePage, startStorefront } from './browser.mjs'
+
+let storefront
+let browser
+
+before(async () => {
+  storefront = await startStorefront()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await storefront?.close()
+})
+
+// H5 keeps visited tab pages alive but hidden, each with its own bar: only the visible one counts.
+const tabBar = (page) => page.locator('.tab-bar:visible')
+const tab = (page, label) => page.locator('.tab-bar__item:visible', { hasText: label })
+const selectedTabLabel = (page) => page.locator('.tab-bar__item:visible[aria-selected="true"] .tab-bar__label')
+
+test('home at / draws the five tabs with home selected (zh-CN)', async () => {
+  const { page, errors, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/`)
+  await tabBar(page).waitFor()
+  assert.deepEqual(await page.locator('.tab-bar:visible .tab-bar__label').allInnerTexts(), ['首页', '全部', '商城', '票夹', '我的'])
+  assert.equal(await tab(page, '首页').getAttribute('aria-selected'), 'true')
+  assert.equal(await page.locator('.taro-tabbar__tabbar').isVisible(), false, "Taro's own H5 tab bar must not show")
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('tapping tabs switches pages and the address bar shows web paths', async () => {
+  const { page, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/`)
+  await tab(page, '全部').click()
+  await page.waitForURL(`${storefront.base}/list`)
+  await tab(page, '票夹').click()
+  await page.waitForURL(`${storefront.base}/ticket`)
+  await tab(page, '我的').click()
+  await page.waitForURL(`${storefront.base}/mine`)
+  assert.equal(await selectedTabLabel(page).innerText(), '我的')
+  await close()
+})
+
+test('search opens at /search from home, and /search/:placeholder deep links keep the placeholder', async () => {
+  const { page, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/`)
+  await page.locator('.home__search').click()
+  await page.waitForURL(`${storefront.base}/search`)
+  await page.goto(`${storefront.base}/search/${encodeURIComponent('爵士')}`)
+  await page.locator('.search__input input, input.search__input').first().waitFor()
+  assert.equal(await page.locator('.search__input input, input.search__input').first().getAttribute('placeholder'), '爵士')
+  await close()
+})
+
+test('a deep link /content/:showId opens show detail with its id; an SG id goes to /group-show/:showId', async () => {
+  const { page, errors, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/content/10086?channelId=CH1`)
+  await page.getByText('演出编号：10086').waitFor()
+  await page.goto(`${storefront.base}/content/SG2024`)
+  await page.waitForURL(/\/group-show\/SG2024/)
+  await page.getByText('演出编号：SG2024').waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('the login gate sends a visitor from mine → my orders to login, remembering the page', async () => {
+  const { page, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/mine`)
+  await page.getByText('我的订单').click()
+  await page.waitForURL(/\/login(\?|$)/)
+  await page.getByText('登录后将为你打开：我的订单').waitFor()
+  await close()
+})
+
+test('?lang=en shows English, ?lang=zh-MO traditional Chinese; the choice in Settings → Language sticks', async () => {
+  const { page, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/?lang=en`)
+  await tab(page, 'Tickets').waitFor()
+  await page.goto(`${storefront.base}/mine?lang=zh-MO`)
+  await page.getByText('歡迎來到 Stagedoor').waitFor()
+  await page.goto(`${storefront.base}/language`)
+  await page.getByText('English').click()
+  await page.goto(`${storefront.base}/mine`)
+  await page.getByText('Welcome to Stagedoor').waitFor()
+  await close()
+})
+
+test('theme=dark forces the dark palette; the merchant colour drives the selected tab', async () => {
+  const { page, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/?theme=dark`)
+  await page.locator('.page--dark').first().waitFor()
+  const bg = await page.locator('.page').first().evaluate((el) => getComputedStyle(el).backgroundColor)
+  assert.equal(bg, 'rgb(17, 18, 20)')
+  const selected = await selectedTabLabel(page).evaluate((el) => getComputedStyle(el).color)
+  assert.equal(selected, 'rgb(251, 82, 0)')
+  await close()
+})
+
+test('PC mode: no tab bar and a 960 px column', async () => {
+  const { page, close } = await phonePage(browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
+  await page.goto(`${storefront.base}/`)
+  await page.locator('.page').first().waitFor()
+  assert.equal(await page.locator('.tab-bar').count(), 0)
+  const width = await page.locator('.taro_router').evaluate((el) => el.getBoundingClientRect().width)
+  assert.equal(width, 960)
+  await close()
+})
+
+test('H5 on a phone is capped at 500 px wide', async () => {
+  const { page, close } = await phonePage(browser, { width: 820, height: 1180 })
+  await page.goto(`${storefront.base}/`)
+  await tabBar(page).waitFor()
+  const width = await page.locator('.taro_router').evaluate((el) => el.getBoundingClientRect().width)
+  assert.equal(width, 500)
+  await close()
+})
+
+test('an unknown path and a malformed deep link land on the home page, never a blank one', async () => {
+  const { page, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/no/such/page`)
+  await page.waitForURL(`${storefront.base}/`)
+  await tabBar(page).waitFor()
+  await page.goto(`${storefront.base}/content/%E0%A4%A`)
+  await tabBar(page).waitFor()
+  assert.ok((await page.locator('body').innerText()).includes('首页'))
+  await close()
+})

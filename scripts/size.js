@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * `npm run size`: prints the main package and every subpackage of both mini-program builds, and the H5
+ * JavaScript (gzip), and fails when a mini-program package passes its 1 MiB budget.
+ */
+const fs = require('fs')
+const path = require('path')
+const zlib = require('zlib')
+const { measurePackages, PACKAGE_BUDGET } = require('./package-sizes')
+
+const root = path.resolve(__dirname, '..')
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
+let failed = false
+
+for (const target of ['weapp', 'alipay']) {
+  const dist = path.join(root, 'dist', target)
+  if (!fs.existsSync(path.join(dist, 'app.json'))) {
+    console.error(`${target}: no build in dist/${target}; run npm run build:${target} first`)
+    failed = true
+    continue
+  }
+  console.log(`${target} (budget ${kib(PACKAGE_BUDGET)} a package)`)
+  for (const p of measurePackages(dist)) {
+    console.log(`  ${p.name.padEnd(10)} ${kib(p.bytes).padStart(12)}${p.overBudget ? '  OVER BUDGET' : ''}`)
+    if (p.overBudget) failed = true
+  }
+}
+
+const h5 = path.join(root, 'dist', 'h5')
+if (fs.existsSync(path.join(h5, 'index.html'))) {
+  const jsDir = path.join(h5, 'js')
+  const js = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js'))
+  const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(jsDir, f))).length
+  const html = fs.readFileSync(path.join(h5, 'index.html'), 'utf8')
+  const initial = js.filter((f) => html.includes(`/js/${f}`))
+  const sum = (files) => files.reduce((n, f) => n + gz(f), 0)
+  console.log('h5')
+  console.log(`  all JS      ${kib(sum(js)).padStart(12)} gzip in ${js.length} files`)
+  console.log(`  initial JS  ${kib(sum(initial)).padStart(12)} gzip in ${initial.length} files`)
+}
+
+if (failed) {
+  console.error('size check failed')
+  process.exit(1)
+}
