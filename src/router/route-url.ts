@@ -2,7 +2,8 @@
  * Building and reading route URLs: web paths with :params on H5, page paths with a query string in the
  * mini-programs, and the merged params a page receives.
  */
-import { pagePathOf, type RouteDef } from '../routes/route-table'
+import { ROUTES, pagePathOf } from '../routes/route-table'
+import type { RouteDef } from '../routes/route-table'
 
 export type RouteParams = Record<string, string | number | boolean | null | undefined>
 
@@ -105,4 +106,20 @@ export function matchWebPath(pattern: string, pathname: string): Record<string, 
   const out: Record<string, string> = {}
   names.forEach((name, i) => (out[name] = safeDecode(m[i + 1])))
   return out
+}
+
+/**
+ * Page path of a stack entry. The mini-programs report page paths; Taro's H5 router reports the URL
+ * path (a web path such as /content/12), which is matched back to its page.
+ */
+export function pagePathOfLocation(location: string): string {
+  const pathname = location.split('?')[0]
+  const clean = pathname.replace(/^\//, '')
+  for (const route of ROUTES) {
+    const page = pagePathOf(route)
+    if (!page) continue
+    if (page === clean) return page
+    if (route.web?.some((pattern) => matchWebPath(pattern, pathname) !== undefined)) return page
+  }
+  return clean
 }
