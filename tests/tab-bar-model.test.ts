@@ -1,5 +1,6 @@
 import { buildTabBar, type TabBarInputs } from '../src/components/tab-bar/tab-bar-model'
-import { base64Utf8, recolorSvg } from '../src/components/tab-bar/tab-icons'
+import { recolorSvg } from '../src/components/tab-bar/tab-icons'
+import { base64Utf8, decodeBase64Utf8 } from '../src/utils/base64'
 import { DEFAULT_BOTTOM_NAVIGATION } from '../src/shop-config/default-shop-config'
 import type { BottomNavigation } from '../types/shop-config'
 
@@ -172,6 +173,9 @@ describe('tab icons', () => {
   test('base64 matches Node for ASCII and UTF-8', () => {
     for (const s of ['a', 'ab', 'abc', '<svg>首页</svg>', '😀x']) {
       expect(base64Utf8(s)).toBe(Buffer.from(s, 'utf8').toString('base64'))
+      expect(decodeBase64Utf8(base64Utf8(s))).toBe(s)
+      expect(decodeBase64Utf8(Buffer.from(s, 'utf8').toString('base64url'))).toBe(s)
     }
+    expect(decodeBase64Utf8('not base64!')).toBeUndefined()
   })
 })

@@ -24,7 +24,20 @@ const enUS: Messages = {
     announcement: 'Announcement',
     not_logged_in: 'Not logged in',
     login_required: 'Please log in first',
-    id_label: 'No. {id}'
+    id_label: 'No. {id}',
+    network_error: 'Network error, please try again later',
+    request_timeout: 'request failed: timeout',
+    too_many_visits: 'Too many network visits',
+    too_many_visits_hint: 'Please switch to another network or try again later',
+    cannot_connect: 'Cannot connect to network, please check network or retry later',
+    check_network: 'Please check your network or try again later',
+    login_invalid: 'Login invalid, please log in again',
+    bind_account: 'Please bind your account information',
+    generic_error: 'Something went wrong, please try again later',
+    crowded: 'Ticket channel crowded, trying automatically',
+    busy: 'Too many visitors, almost there',
+    busy_title: 'Too many visitors',
+    countdown: '{seconds}s'
   },
   tabbar: {
     home: 'Home',

@@ -26,7 +26,20 @@ const zhCN = {
     announcement: '公告',
     not_logged_in: '未登录',
     login_required: '请先登录',
-    id_label: '编号 {id}'
+    id_label: '编号 {id}',
+    network_error: '网络异常，请稍后再试',
+    request_timeout: '请求失败：超时',
+    too_many_visits: '网络访问人数过多',
+    too_many_visits_hint: '请切换网络或稍后重试',
+    cannot_connect: '无法连接网络，请检查网络或稍后重试',
+    check_network: '请检查网络或稍后再试',
+    login_invalid: '登录失效，请重新登录',
+    bind_account: '请绑定账号信息',
+    generic_error: '出错了，请稍后再试',
+    crowded: '购票通道拥挤，正在自动为你重试',
+    busy: '当前访问人数过多，马上就好了',
+    busy_title: '当前访问人数过多',
+    countdown: '{seconds}秒'
   },
   tabbar: {
     home: '首页',

@@ -24,7 +24,20 @@ const zhMO: Messages = {
     announcement: '公告',
     not_logged_in: '未登錄',
     login_required: '請先登錄',
-    id_label: '編號 {id}'
+    id_label: '編號 {id}',
+    network_error: '網絡異常，請稍後再試',
+    request_timeout: '請求失敗：超時',
+    too_many_visits: '網絡訪問人數過多',
+    too_many_visits_hint: '請切換網絡或稍後重試',
+    cannot_connect: '無法連接網絡，請檢查網絡或稍後重試',
+    check_network: '請檢查網絡或稍後再試',
+    login_invalid: '登錄失效，請重新登錄',
+    bind_account: '請綁定賬號信息',
+    generic_error: '出錯了，請稍後再試',
+    crowded: '購票通道擁擠，正在自動為你重試',
+    busy: '當前訪問人數過多，馬上就好了',
+    busy_title: '當前訪問人數過多',
+    countdown: '{seconds}秒'
   },
   tabbar: {
     home: '首頁',

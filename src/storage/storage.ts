@@ -8,8 +8,15 @@ export const STORAGE_KEYS = {
   locale: 'sd.locale',
   themeSetting: 'sd.themeSetting',
   userId: 'sd.userId',
+  accessToken: 'sd.accessToken',
+  refreshToken: 'sd.refreshToken',
+  email: 'sd.email',
+  countryCode: 'sd.countryCode',
+  privilegeToken: 'sd.privilegeToken',
+  backMode: 'sd.backMode',
   channelId: 'sd.channelId',
-  searchHistory: 'sd.searchHistory'
+  searchHistory: 'sd.searchHistory',
+  voucherCache: 'sd.voucherCache'
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

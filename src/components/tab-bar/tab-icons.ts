@@ -3,6 +3,8 @@
  * (product.md section 2: "icons (may be SVG, recoloured with the theme colour)").
  */
 
+import { base64Utf8 } from '../../utils/base64'
+
 const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48">${body}</svg>`
 
@@ -28,29 +30,6 @@ export function recolorSvg(markup: string, color: string): string {
     .replace(/\b(fill|stroke):\s*(?!none)[^;"]+/gi, (_, attr: string) => `${attr}:${color}`)
     .replace(/currentColor/g, color)
   return /\bfill=/.test(painted) ? painted : painted.replace(/<svg\b/i, `<svg fill="${color}"`)
-}
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-
-/** UTF-8 base64, written out because mini-programs have no btoa. */
-export function base64Utf8(text: string): string {
-  const bytes: number[] = []
-  for (const ch of text) {
-    const code = ch.codePointAt(0) as number
-    if (code < 0x80) bytes.push(code)
-    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63))
-    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63))
-    else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63))
-  }
-  let out = ''
-  for (let i = 0; i < bytes.length; i += 3) {
-    const [a, b, c] = [bytes[i], bytes[i + 1], bytes[i + 2]]
-    const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0)
-    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63]
-    out += b === undefined ? '=' : B64[(n >> 6) & 63]
-    out += c === undefined ? '=' : B64[n & 63]
-  }
-  return out
 }
 
 /** An image src for an icon: SVG markup becomes a data URI, recoloured when asked; URLs pass through. */

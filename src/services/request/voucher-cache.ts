@@ -1,0 +1,59 @@
+/**
+ * Fallback cache for voucher calls (sections 7 and 8): the last good replies of the listed voucher paths,
+ * 10 entries per endpoint, entries older than 15 days dropped, served when the network fails, on a 5xx,
+ * 429 or 469, so a buyer at the venue gate can still show a ticket.
+ */
+import { STORAGE_KEYS, readStored, writeStored } from '../../storage/storage'
+import { VOUCHER_CACHE_LIMIT, VOUCHER_CACHE_MAX_AGE_MS } from './request-constants'
+
+interface Entry {
+  key: string
+  savedAt: number
+  reply: unknown
+}
+
+type Cache = Record<string, Entry[]>
+
+function parseCache(raw: unknown): Cache | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
+  const out: Cache = {}
+  for (const [endpoint, entries] of Object.entries(raw as Record<string, unknown>)) {
+    if (!Array.isArray(entries)) continue
+    out[endpoint] = entries.filter(
+      (e): e is Entry => typeof e === 'object' && e !== null && typeof (e as Entry).key === 'string' && typeof (e as Entry).savedAt === 'number'
+    )
+  }
+  return out
+}
+
+function load(): Cache {
+  return readStored(STORAGE_KEYS.voucherCache, parseCache, {})
+}
+
+function fresh(entries: Entry[], now: number): Entry[] {
+  return entries.filter((e) => now - e.savedAt <= VOUCHER_CACHE_MAX_AGE_MS)
+}
+
+/** The cache key of a call: its path and its parameters in a stable order. */
+export function voucherCacheKey(path: string, params: Record<string, unknown>): string {
+  const sorted = Object.keys(params).sort().map((k) => [k, params[k]])
+  return `${path}?${JSON.stringify(sorted)}`
+}
+
+export function saveVoucherReply(endpoint: string, key: string, reply: unknown, now: number = Date.now()): void {
+  const cache = load()
+  const kept = fresh(cache[endpoint] ?? [], now).filter((e) => e.key !== key)
+  cache[endpoint] = [{ key, savedAt: now, reply }, ...kept].slice(0, VOUCHER_CACHE_LIMIT)
+  writeStored(STORAGE_KEYS.voucherCache, cache)
+}
+
+export function cachedVoucherReply(endpoint: string, key: string, now: number = Date.now()): unknown {
+  const entries = fresh(load()[endpoint] ?? [], now)
+  return entries.find((e) => e.key === key)?.reply
+}
+
+/** When the cached reply may stand in for the live one. */
+export function servesFromVoucherCache(failure: { network?: boolean; timeout?: boolean; httpCode?: number }): boolean {
+  const status = failure.httpCode ?? 0
+  return Boolean(failure.network || failure.timeout) || status >= 500 || status === 429 || status === 469
+}
