@@ -6,7 +6,7 @@
 import type { createStore } from 'jotai'
 import type { ShopConfig } from '../types/shop-config'
 import { detectPlatform, type Platform } from './platform/platform'
-import { carriedParamsAtom, platformAtom } from './platform/visit-atoms'
+import { carriedParamsAtom, launchSrcAtom, platformAtom } from './platform/visit-atoms'
 import { resolveLocale, type Locale } from './locales/i18n'
 import { localeAtom } from './locales/locale-atoms'
 import { parseThemeSetting } from './theme/theme'
@@ -50,5 +50,6 @@ export function bootVisit(store: Store, inputs: BootInputs): BootResult {
   store.set(systemThemeAtom, inputs.system.theme === 'dark' ? 'dark' : 'light')
   store.set(urlThemeAtom, isEmptyParam(query.theme) ? undefined : query.theme)
   store.set(carriedParamsAtom, { channelId, forbidShare })
+  store.set(launchSrcAtom, isEmptyParam(query.src) ? undefined : query.src)
   return { platform, locale, channelIdToStore: launchChannel }
 }

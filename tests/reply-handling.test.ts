@@ -5,7 +5,7 @@
 jest.mock('@tarojs/taro', () => require('./helpers/fake-taro').fakeTaroModule)
 
 import { answer, releaseHeld, resetFakeTaro, sent, storage } from './helpers/fake-taro'
-import { createHarness, envelope, failure, splitUrl } from './helpers/request-harness'
+import { createHarness, envelope, failed, failure, splitUrl } from './helpers/request-harness'
 import { saveTokens } from '../src/session/session-store'
 import { store } from '../src/store/store'
 import { userIdAtom } from '../src/session/session-atoms'
@@ -56,7 +56,7 @@ describe('token expiry (15012010)', () => {
   test('when the refresh fails, the original reply passes through', async () => {
     login()
     answer((req) => (pathOf(req.url) === REFRESH_TOKEN_PATH ? failure(BUSINESS_CODES.loginExpired) : failure(BUSINESS_CODES.tokenExpired, { mode: 'none' })))
-    const error = await createHarness().client.request({ path: '/buyer/v1/a' }).catch((e) => e)
+    const error = await failed(createHarness().client.request({ path: '/buyer/v1/a' }))
     expect(error.statusCode).toBe(BUSINESS_CODES.tokenExpired)
     expect(sent.filter((r) => pathOf(r.url) === '/buyer/v1/a')).toHaveLength(1)
   })
@@ -144,7 +144,7 @@ describe('reply modes', () => {
   const run = async (mode: string | undefined, extra: Record<string, unknown> = {}, locale: 'zh-CN' | 'en-US' | 'zh-MO' = 'zh-CN') => {
     answer(() => failure(40000, { mode, comments: 'msg', ...extra }))
     const h = createHarness({ locale })
-    const error = await h.client.request({ path: '/home/pub/a' }).catch((e) => e)
+    const error = await failed(h.client.request({ path: '/home/pub/a' }))
     return { events: h.record.events, error }
   }
 
@@ -199,7 +199,7 @@ describe('limiting', () => {
   test('critical requests retry automatically every 3 s, 10 times, under the crowded dialog', async () => {
     answer(() => failure(42900, { mode: 'limiting' }))
     const h = createHarness({ locale: 'en-US' })
-    const outcome = h.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', importance: IMPORTANCE.critical }).catch((e) => e)
+    const outcome = failed(h.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', importance: IMPORTANCE.critical }))
     await jest.advanceTimersByTimeAsync(0)
     expect(sent).toHaveLength(1)
     expect(h.record.events).toEqual(['crowded:Ticket channel crowded, trying automatically|Cancel|Back'])
@@ -218,7 +218,7 @@ describe('limiting', () => {
   test('the same body is replayed, so an idempotency key is reused', async () => {
     answer(() => failure(42900, { mode: 'limiting' }))
     const h = createHarness()
-    const outcome = h.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', data: { idempotencyKey: 'K1' }, importance: IMPORTANCE.critical }).catch((e) => e)
+    const outcome = failed(h.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', data: { idempotencyKey: 'K1' }, importance: IMPORTANCE.critical }))
     await jest.advanceTimersByTimeAsync(3000 * 10)
     await outcome
     expect(new Set(sent.map((r) => r.data?.idempotencyKey))).toEqual(new Set(['K1']))
@@ -238,7 +238,7 @@ describe('limiting', () => {
   test('cancel stops the retries; back also goes back', async () => {
     answer(() => failure(42900, { mode: 'limiting' }))
     const h = createHarness()
-    const outcome = h.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', importance: IMPORTANCE.critical }).catch((e) => e)
+    const outcome = failed(h.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', importance: IMPORTANCE.critical }))
     await jest.advanceTimersByTimeAsync(3000 * 2)
     expect(sent).toHaveLength(3)
     h.record.chooseCrowded?.('cancel')
@@ -248,7 +248,7 @@ describe('limiting', () => {
     expect(h.record.events).not.toContain('nav:back')
 
     const h2 = createHarness()
-    const second = h2.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', importance: IMPORTANCE.critical }).catch((e) => e)
+    const second = failed(h2.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', importance: IMPORTANCE.critical }))
     await jest.advanceTimersByTimeAsync(0)
     h2.record.chooseCrowded?.('back')
     await jest.advanceTimersByTimeAsync(3000)
@@ -259,7 +259,7 @@ describe('limiting', () => {
   test('non-critical requests get a manual retry prompt instead', async () => {
     answer(() => failure(42900, { mode: 'limiting', comments: '' }))
     const h = createHarness()
-    const outcome = h.client.request({ path: '/home/pub/a', importance: IMPORTANCE.high }).catch((e) => e)
+    const outcome = failed(h.client.request({ path: '/home/pub/a', importance: IMPORTANCE.high }))
     await jest.advanceTimersByTimeAsync(0)
     await outcome
     expect(h.record.events).toEqual(['retry:当前访问人数过多|当前访问人数过多，马上就好了'])
@@ -286,7 +286,7 @@ describe('network dialogs on important requests', () => {
     for (const reply of [{ statusCode: 504, data: '' }, { fail: 'request:fail timeout' }]) {
       answer(() => reply)
       const h = createHarness({ locale: 'en-US' })
-      const error = await h.client.request({ path: '/home/pub/a', importance: IMPORTANCE.critical }).catch((e) => e)
+      const error = await failed(h.client.request({ path: '/home/pub/a', importance: IMPORTANCE.critical }))
       expect(h.record.events).toEqual(['retry:Cannot connect to network, please check network or retry later'])
       expect(error.message).toBe('Please check your network or try again later')
     }

@@ -5,7 +5,7 @@
 jest.mock('@tarojs/taro', () => require('./helpers/fake-taro').fakeTaroModule)
 
 import { answer, resetFakeTaro, sent, storage } from './helpers/fake-taro'
-import { HOST, createHarness, envelope, failure, splitUrl } from './helpers/request-harness'
+import { HOST, createHarness, envelope, failed, failure, splitUrl } from './helpers/request-harness'
 import { saveTokens } from '../src/session/session-store'
 import { store } from '../src/store/store'
 import { userIdAtom } from '../src/session/session-atoms'
@@ -163,7 +163,7 @@ describe('auth rule', () => {
     storage.set(STORAGE_KEYS.userId, 'U1')
     store.set(userIdAtom, 'U1')
     const { client } = createHarness()
-    const error = await client.request({ path: '/buyer/v1/orders' }).catch((e) => e)
+    const error = await failed(client.request({ path: '/buyer/v1/orders' }))
     expect(error).toBeInstanceOf(RequestError)
     expect(error.message).toBe('未登录')
     expect(sent).toHaveLength(0)
@@ -215,13 +215,13 @@ describe('replies', () => {
 describe('errors (section 8, "Handling")', () => {
   test('non-200 HTTP gives statusCode -1, the HTTP code and a default message', async () => {
     answer(() => ({ statusCode: 502, data: '' }))
-    const error = await createHarness().client.request({ path: '/home/pub/a', handleErrors: false }).catch((e) => e)
+    const error = await failed(createHarness().client.request({ path: '/home/pub/a', handleErrors: false }))
     expect(error).toMatchObject({ statusCode: -1, httpCode: 502, message: '网络异常，请稍后再试' })
   })
 
   test('a business failure carries statusCode, comments as message, subComments and actText; comments accessor', async () => {
     answer(() => failure(40001, { comments: '库存不足', subComments: '请选择其他票档', actText: '知道了', errorCode: 'E1' }))
-    const error = await createHarness().client.request({ path: '/home/pub/a', handleErrors: false }).catch((e) => e)
+    const error = await failed(createHarness().client.request({ path: '/home/pub/a', handleErrors: false }))
     expect(error).toBeInstanceOf(RequestError)
     expect(error).toMatchObject({ statusCode: 40001, message: '库存不足', subComments: '请选择其他票档', actText: '知道了', errorCode: 'E1', httpCode: 200 })
     expect(error.comments).toBe('库存不足')
@@ -230,14 +230,14 @@ describe('errors (section 8, "Handling")', () => {
 
   test('a timeout gives "request failed: timeout"', async () => {
     answer(() => ({ fail: 'request:fail timeout' }))
-    const error = await createHarness({ locale: 'en-US' }).client.request({ path: '/home/pub/a', handleErrors: false }).catch((e) => e)
+    const error = await failed(createHarness({ locale: 'en-US' }).client.request({ path: '/home/pub/a', handleErrors: false }))
     expect(error.message).toBe('request failed: timeout')
     expect(error.statusCode).toBe(-1)
   })
 
   test('payment cancellation messages are blanked', async () => {
     answer(() => failure(30001, { comments: 'requestPayment:fail cancel' }))
-    const error = await createHarness().client.request({ path: '/trade/pub/pay', handleErrors: false }).catch((e) => e)
+    const error = await failed(createHarness().client.request({ path: '/trade/pub/pay', handleErrors: false }))
     expect(error.message).toBe('')
   })
 })

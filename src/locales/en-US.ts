@@ -80,7 +80,10 @@ const enUS: Messages = {
     title: 'Log in',
     email_title: 'Log in with email',
     gate_hint: 'After logging in we will open: {page}',
-    methods_arrive: 'Phone and email login arrive with accounts'
+    methods_arrive: 'Phone and email login arrive with accounts',
+    status_language: 'This language does not support your account’s region; switch language or log out and log in again',
+    status_method: 'This language does not support your account’s login method; log out and log in another way',
+    logout: 'Log out'
   },
   mine: {
     login_now: 'Log in now',
@@ -96,7 +99,9 @@ const enUS: Messages = {
     member_center: 'Member center',
     unregister: 'Delete account',
     my_orders: 'My orders',
-    current: 'Current'
+    current: 'Current',
+    account_bind: 'Account binding',
+    shop_state: 'Shop status'
   },
   pay_success: {
     title: 'Payment successful'

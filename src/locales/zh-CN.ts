@@ -82,7 +82,10 @@ const zhCN = {
     title: '登录',
     email_title: '邮箱登录',
     gate_hint: '登录后将为你打开：{page}',
-    methods_arrive: '手机号、邮箱等登录方式随账号功能上线'
+    methods_arrive: '手机号、邮箱等登录方式随账号功能上线',
+    status_language: '当前语言不支持你账号所在的地区，请切换语言或退出后重新登录',
+    status_method: '当前语言不支持你账号的登录方式，请退出后用其他方式登录',
+    logout: '退出登录'
   },
   mine: {
     login_now: '立即登录',
@@ -98,7 +101,9 @@ const zhCN = {
     member_center: '会员中心',
     unregister: '注销账号',
     my_orders: '我的订单',
-    current: '当前'
+    current: '当前',
+    account_bind: '账号绑定',
+    shop_state: '店铺状态'
   },
   pay_success: {
     title: '支付成功'

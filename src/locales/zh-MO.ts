@@ -80,7 +80,10 @@ const zhMO: Messages = {
     title: '登錄',
     email_title: '郵箱登錄',
     gate_hint: '登錄後將為你打開：{page}',
-    methods_arrive: '手機號、郵箱等登錄方式隨賬號功能上線'
+    methods_arrive: '手機號、郵箱等登錄方式隨賬號功能上線',
+    status_language: '當前語言不支持你賬號所在的地區，請切換語言或退出後重新登錄',
+    status_method: '當前語言不支持你賬號的登錄方式，請退出後用其他方式登錄',
+    logout: '退出登錄'
   },
   mine: {
     login_now: '立即登錄',
@@ -96,7 +99,9 @@ const zhMO: Messages = {
     member_center: '會員中心',
     unregister: '註銷賬號',
     my_orders: '我的訂單',
-    current: '當前'
+    current: '當前',
+    account_bind: '賬號綁定',
+    shop_state: '店鋪狀態'
   },
   pay_success: {
     title: '支付成功'

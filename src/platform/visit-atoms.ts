@@ -9,3 +9,6 @@ export const platformAtom = atom<Platform>('H5')
 
 /** channelId and forbidShare, carried into every route (product.md section 2). */
 export const carriedParamsAtom = atom<{ channelId?: string; forbidShare?: string }>({})
+
+/** The src the visit was launched with (an app web view passes iOS or android). */
+export const launchSrcAtom = atom<string | undefined>(undefined)

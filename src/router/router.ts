@@ -223,6 +223,11 @@ export class Router {
     await this.deps.navigator.navigateBack(delta)
   }
 
+  /** Opens the configured login page (a reply asked for login); after login the buyer comes back. */
+  async openLogin(): Promise<OpenOutcome> {
+    return this.open(this.deps.loginRoute())
+  }
+
   /** Called by the login pages once login succeeds: the remembered page opens 500 ms later. */
   loginSucceeded(): void {
     const wanted = this.remembered

@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'announce-detail', package: 'user', web: ['/announce/:id'], title: 'common.announcement' },
   { name: 'address', package: 'user', login: true, title: 'address.title' },
   { name: 'member-center', package: 'user', title: 'mine.member_center' },
+  { name: 'account-bind', package: 'user', login: true, title: 'mine.account_bind' },
+  { name: 'shop-state', package: 'user', title: 'mine.shop_state' },
   { name: 'confirm-unregistered', package: 'user', login: true, title: 'mine.unregister', aliases: ['user_unregistered'] },
 
   // Shop.

@@ -4,6 +4,7 @@ import { createSessionPort } from '../../src/services/request/session-port'
 import type { CrowdedDialog, ReplyNavigation, ReplyUi } from '../../src/services/request/reply-ports'
 import type { LoadingOverlay } from '../../src/services/request/loading-overlay'
 import type { Locale } from '../../src/locales/i18n'
+import type { RequestError } from '../../src/services/request/request-error'
 
 export interface UiRecord {
   events: string[]
@@ -106,4 +107,14 @@ export function failure(statusCode: number, extra: Record<string, unknown> = {})
 export function splitUrl(url: string): { path: string; query: Record<string, string> } {
   const u = new URL(url)
   return { path: u.pathname, query: Object.fromEntries(u.searchParams.entries()) }
+}
+
+/** The RequestError a call must fail with; a call that succeeds fails the test. */
+export function failed(call: Promise<unknown>): Promise<RequestError> {
+  return call.then(
+    (value) => {
+      throw new Error(`expected the call to fail, it returned ${JSON.stringify(value)}`)
+    },
+    (error: RequestError) => error
+  )
 }

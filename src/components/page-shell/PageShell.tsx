@@ -8,6 +8,8 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
 import { NavBar } from '../nav-bar/NavBar'
 import { TabBarSlot } from './TabBarSlot'
+import { ReplyDialog } from '../reply-dialog/ReplyDialog'
+import { LoadingOverlay } from '../loading-overlay/LoadingOverlay'
 import { ROUTES, pagePathOf } from '../../routes/route-table'
 import { themeModeAtom, themeVariablesAtom } from '../../theme/theme-atoms'
 import { cssVariablesToStyle } from '../../theme/theme'
@@ -61,6 +63,8 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
       )}
       <View className='page__body'>{children}</View>
       {isTab && <TabBarSlot currentPage={page} />}
+      <LoadingOverlay />
+      <ReplyDialog />
     </View>
   )
 }

@@ -1,0 +1,91 @@
+/**
+ * The dialog the request layer opens: alerts, retry prompts, the waiting countdown (button disabled until
+ * it ends), the crowded-channel dialog while automatic retries run, and the login-status popup.
+ */
+import { View, Text, Button } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
+import { useEffect, useState } from 'react'
+import { dialogQueueAtom, type DialogSpec, type QueuedDialog } from './dialog-atoms'
+import { useT } from '../../locales/locale-atoms'
+import './reply-dialog.scss'
+
+/** Modal hide animation, about 180 ms (product.md section 4). */
+const HIDE_MS = 180
+
+function Countdown({ seconds, children }: { seconds: number; children(left: number): JSX.Element }) {
+  const [left, setLeft] = useState(seconds)
+  useEffect(() => {
+    if (left <= 0) return undefined
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [left])
+  return children(left)
+}
+
+function Actions({ spec }: { spec: DialogSpec }) {
+  const t = useT()
+  switch (spec.kind) {
+    case 'alert':
+      return <Button className='reply-dialog__primary' onClick={() => spec.resolve()}>{spec.confirmText}</Button>
+    case 'retry':
+      return (
+        <View className='reply-dialog__row'>
+          <Button className='reply-dialog__secondary' onClick={() => spec.resolve(false)}>{spec.cancelText}</Button>
+          <Button className='reply-dialog__primary' onClick={() => spec.resolve(true)}>{spec.retryText}</Button>
+        </View>
+      )
+    case 'waiting':
+      return (
+        <Countdown seconds={spec.seconds}>
+          {(left) => (
+            <Button className='reply-dialog__primary' disabled={left > 0} onClick={() => left <= 0 && spec.resolve()}>
+              {left > 0 ? `${spec.confirmText} (${t('common.countdown', { seconds: left })})` : spec.confirmText}
+            </Button>
+          )}
+        </Countdown>
+      )
+    case 'crowded':
+      return (
+        <View className='reply-dialog__row'>
+          <Button className='reply-dialog__secondary' onClick={() => spec.resolve('cancel')}>{spec.cancelText}</Button>
+          <Button className='reply-dialog__primary' onClick={() => spec.resolve('back')}>{spec.backText}</Button>
+        </View>
+      )
+    case 'login-status':
+      return (
+        <View className='reply-dialog__row'>
+          <Button className='reply-dialog__secondary' onClick={() => spec.resolve(false)}>{spec.cancelText}</Button>
+          <Button className='reply-dialog__primary' onClick={() => spec.resolve(true)}>{spec.confirmText}</Button>
+        </View>
+      )
+  }
+}
+
+export function ReplyDialog() {
+  const queue = useAtomValue(dialogQueueAtom)
+  const current = queue[0]
+  const [shown, setShown] = useState<QueuedDialog | undefined>(current)
+  useEffect(() => {
+    if (current) {
+      setShown(current)
+      return undefined
+    }
+    const timer = setTimeout(() => setShown(undefined), HIDE_MS)
+    return () => clearTimeout(timer)
+  }, [current])
+
+  if (!shown) return null
+  const spec = shown.spec
+  const title = 'title' in spec ? spec.title : undefined
+  return (
+    <View className={`reply-dialog${current ? '' : ' reply-dialog--hiding'}`} catchMove>
+      <View className='reply-dialog__mask' />
+      <View className='reply-dialog__panel' role='dialog' aria-modal='true'>
+        {title && <Text className='reply-dialog__title'>{title}</Text>}
+        {spec.kind === 'crowded' && <View className='reply-dialog__progress' />}
+        <Text className='reply-dialog__content'>{spec.content}</Text>
+        <Actions key={shown.id} spec={spec} />
+      </View>
+    </View>
+  )
+}

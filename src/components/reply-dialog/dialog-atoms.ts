@@ -1,0 +1,21 @@
+/**
+ * Dialogs the request layer opens (reply modes, network dialogs), queued in the store so code outside
+ * React can open them and await the buyer's answer. ReplyDialog renders the first one.
+ */
+import { atom } from 'jotai'
+
+export type DialogSpec =
+  | { kind: 'alert'; title?: string; content: string; confirmText: string; resolve(): void }
+  | { kind: 'retry'; title?: string; content: string; retryText: string; cancelText: string; resolve(retry: boolean): void }
+  | { kind: 'waiting'; title?: string; content: string; confirmText: string; seconds: number; resolve(): void }
+  | { kind: 'crowded'; content: string; cancelText: string; backText: string; resolve(choice: 'cancel' | 'back'): void }
+  | { kind: 'login-status'; content: string; confirmText: string; cancelText: string; resolve(logout: boolean): void }
+
+export interface QueuedDialog {
+  id: number
+  spec: DialogSpec
+}
+
+export const dialogQueueAtom = atom<QueuedDialog[]>([])
+
+export const loadingVisibleAtom = atom(false)

@@ -1,0 +1,62 @@
+/** The request layer's ReplyUi on top of the dialog queue (ReplyDialog) and Taro's toast. */
+import Taro from '@tarojs/taro'
+import { store } from '../../store/store'
+import { dialogQueueAtom, type DialogSpec } from '../../components/reply-dialog/dialog-atoms'
+import type { CrowdedDialog, ReplyUi } from './reply-ports'
+import { t } from '../../locales/locale-atoms'
+import { BUSINESS_CODES } from './request-constants'
+
+let nextId = 1
+
+type Resolved<S extends DialogSpec> = Parameters<S['resolve']>[0]
+
+/** Queues a dialog; returns its id and a promise of the buyer's answer. */
+function open<S extends DialogSpec>(build: (resolve: (value: Resolved<S>) => void) => S): { id: number; answer: Promise<Resolved<S>> } {
+  const id = nextId++
+  const answer = new Promise<Resolved<S>>((resolve) => {
+    const spec = build((value) => {
+      close(id)
+      resolve(value)
+    })
+    store.set(dialogQueueAtom, [...store.get(dialogQueueAtom), { id, spec }])
+  })
+  return { id, answer }
+}
+
+function close(id: number): void {
+  store.set(dialogQueueAtom, store.get(dialogQueueAtom).filter((d) => d.id !== id))
+}
+
+export function createDialogUi(onLogout: () => void): ReplyUi {
+  return {
+    toast(text) {
+      void Taro.showToast({ title: text, icon: 'none', duration: 2000 })
+    },
+    alert: ({ title, content, confirmText }) =>
+      open<Extract<DialogSpec, { kind: 'alert' }>>((resolve) => ({
+        kind: 'alert', title, content, confirmText: confirmText ?? t('common.confirm'), resolve: () => resolve(undefined)
+      })).answer,
+    retryPrompt: ({ title, content, retryText, cancelText }) =>
+      open<Extract<DialogSpec, { kind: 'retry' }>>((resolve) => ({ kind: 'retry', title, content, retryText, cancelText, resolve })).answer,
+    waiting: ({ title, content, confirmText, seconds }) =>
+      open<Extract<DialogSpec, { kind: 'waiting' }>>((resolve) => ({
+        kind: 'waiting', title, content, confirmText: confirmText ?? t('common.confirm'), seconds, resolve: () => resolve(undefined)
+      })).answer,
+    crowded({ content, cancelText, backText }): CrowdedDialog {
+      const { id, answer } = open<Extract<DialogSpec, { kind: 'crowded' }>>((resolve) => ({ kind: 'crowded', content, cancelText, backText, resolve }))
+      return { choice: answer, close: () => close(id) }
+    },
+    loginStatusPopup(code) {
+      const content = code === BUSINESS_CODES.loginStatusLanguage ? t('login.status_language') : t('login.status_method')
+      void open<Extract<DialogSpec, { kind: 'login-status' }>>((resolve) => ({
+        kind: 'login-status',
+        content,
+        confirmText: t('login.logout'),
+        cancelText: t('common.cancel'),
+        resolve
+      })).answer.then((logout) => {
+        if (logout) onLogout()
+      })
+    }
+  }
+}
