@@ -16,7 +16,7 @@ import {
   type Importance
 } from './request-constants'
 import { RequestError, blankPaymentCancel } from './request-error'
-import { appendQuery, stripUnknownParams, utcOffsetMinutes, type Params } from './request-params'
+import { appendQuery, definedOnly, stripUnknownParams, utcOffsetMinutes, type Params } from './request-params'
 import { isOrderCreationPath, isPassIdSourcePath, isRiskPath, needsAccessToken, timeoutFor, voucherEndpoint } from './request-paths'
 import { cachedVoucherReply, saveVoucherReply, servesFromVoucherCache, voucherCacheKey } from './voucher-cache'
 import { currentPassId, rememberPassId, rememberRiskToken, riskTokenFor } from './risk-store'
@@ -166,18 +166,15 @@ export class RequestClient {
       channelId: context.channelId(),
       appId: context.appId()
     }
-    const data = stripUnknownParams({ ...common, ...options.data }, path, (m) => this.warn(m))
-    const query = stripUnknownParams(
-      {
-        lang: langParam(context.locale()),
-        utcOffset: utcOffsetMinutes(),
-        channelId: context.channelId(),
-        ver: common.ver,
-        terminalSrc: context.terminalSrc()
-      },
-      path,
-      (m) => this.warn(m)
-    )
+    // Our own params may be absent (no channel) and are dropped quietly; the caller's are checked.
+    const data = { ...definedOnly(common), ...stripUnknownParams(options.data, path, (m) => this.warn(m)) }
+    const query = definedOnly({
+      lang: langParam(context.locale()),
+      utcOffset: utcOffsetMinutes(),
+      channelId: context.channelId(),
+      ver: common.ver,
+      terminalSrc: context.terminalSrc()
+    })
     const base = /^https?:\/\//i.test(path) ? path : `${context.host}${path}`
     // GET carries its params in the query; other methods in the JSON body, with the common query on the URL.
     const isGet = method === 'GET'

@@ -25,6 +25,11 @@ export function stripUnknownParams(params: Params | undefined, path: string, war
   return out
 }
 
+/** Drops undefined and empty values without a word: for params the layer adds itself. */
+export function definedOnly(params: Params): Params {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''))
+}
+
 export function appendQuery(url: string, query: Params): string {
   const pairs = Object.entries(query).map(
     ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`

@@ -1,0 +1,47 @@
+/** Calls of the home service: location, search, shop config, layouts (calls-errors-limits.md section 7). */
+import { api } from './request/app-request'
+import { IMPORTANCE } from './request/request-constants'
+import type { City, ShowSearchQuery, ShowSearchReply } from '../../types/api/show'
+import type { ShopConfig } from '../../types/shop-config'
+import type { VersionMatchReply } from '../../types/api/user'
+
+const HOME = '/home'
+
+export type LayoutPage = 'HOME' | 'TOPIC' | 'TOPIC_COUPON' | 'PAY_SUCCESS' | 'TICKET_HOLDER' | 'PERSONAL_CENTER'
+
+export function currentLocation(query: { lat?: number; lng?: number } = {}) {
+  return api().request<City>({ path: `${HOME}/pub/v5/citys/current_location`, data: query })
+}
+
+/** Search and lists, 20 to a page by default. */
+export function searchShows(query: ShowSearchQuery) {
+  return api().request<ShowSearchReply>({
+    path: `${HOME}/pub/v3/show_list/search`,
+    data: { length: 20, offset: 0, ...query },
+    importance: IMPORTANCE.high
+  })
+}
+
+export function getShop(query: { cityId?: string; miniAppType?: string }) {
+  return api().request<ShopConfig>({ path: `${HOME}/pub/v3/shops/get`, data: query })
+}
+
+export function shopConfigs(query: { cityId?: string; miniAppType?: string; bizShowId?: string; configTypeEnum?: string }) {
+  return api().request<ShopConfig>({ path: `${HOME}/pub/v5/shop/configs`, data: query, importance: IMPORTANCE.high })
+}
+
+export function layouts(query: { page: LayoutPage; showIds?: string; spuIds?: string; cityId?: string }) {
+  return api().request<unknown>({ path: `${HOME}/pub/v5/layouts`, data: query, importance: IMPORTANCE.high })
+}
+
+export function masonryComponentData(query: { layoutId: string; componentId: string; componentType: string; offset?: number; length?: number; cityId?: string }) {
+  return api().request<unknown>({ path: `${HOME}/pub/v5/masonry_component_data`, data: { length: 20, ...query } })
+}
+
+export function copywritingConfig(query: { merchantId: string; client: string }) {
+  return api().request<Record<string, string>>({ path: `${HOME}/pub/v1/copywriting/config`, data: query, importance: IMPORTANCE.low })
+}
+
+export function versionMatch(query: { productCode: string; clientCode: string; merchantId: string; versionNo: string }) {
+  return api().request<VersionMatchReply>({ path: `${HOME}/pub/v1/version/match`, data: query, importance: IMPORTANCE.low })
+}

@@ -1,0 +1,64 @@
+/** Calls about one show: static and dynamic data, sessions, seat plans, texts (section 7). */
+import { api } from './request/app-request'
+import { IMPORTANCE } from './request/request-constants'
+import type { SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowCard, ShowDynamic, ShowStatic } from '../../types/api/show'
+
+const SHOW = '/show'
+const BUYER = '/buyer'
+
+interface ShowQuery {
+  cityId?: string
+  source?: string
+  orderId?: string
+  promotionId?: string
+  siteId?: string
+}
+
+export function showStatic(showId: string, query: ShowQuery = {}) {
+  return api().request<ShowStatic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/static`, data: { ...query }, importance: IMPORTANCE.high, showId })
+}
+
+export function showDynamic(showId: string, query: ShowQuery = {}) {
+  return api().request<ShowDynamic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/dynamic`, data: { ...query }, importance: IMPORTANCE.high, showId })
+}
+
+export function sessionsStatic(showId: string) {
+  return api().request<SessionStatic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/sessions_static_data`, showId })
+}
+
+export function sessionsDynamic(showId: string) {
+  return api().request<SessionDynamic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/sessions_dynamic_data`, showId })
+}
+
+export function seatPlansStatic(showId: string, sessionId: string) {
+  return api().request<SeatPlanStatic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_static_data`, showId })
+}
+
+export function seatPlansDynamic(showId: string, sessionId: string) {
+  return api().request<SeatPlanDynamic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_dynamic_data`, showId })
+}
+
+export function showDescriptions(showId: string) {
+  return api().request<{ content: string }>({ path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/show_descriptions` })
+}
+
+export function serviceNotes(showId: string) {
+  return api().request<Array<{ title: string; content: string }>>({ path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/service_notes` })
+}
+
+export function showPreview(showId: string, locationCityId?: string) {
+  return api().request<ShowCard>({ path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/preview`, data: { locationCityId } })
+}
+
+export function customerService(bizShowId?: string) {
+  return api().request<unknown>({ path: `${SHOW}/pub/v1/customer_service`, data: { bizShowId } })
+}
+
+export function recommendShows(query: { showId?: string; cityId?: string; length?: number }) {
+  return api().request<ShowCard[]>({ path: `${SHOW}/pub/v1/recommend_shows`, data: query, importance: IMPORTANCE.low })
+}
+
+/** Risk check before buying; its non-200 replies are normalised by the request layer. */
+export function checkRight(showId: string, src: string) {
+  return api().request<{ token?: string }>({ path: `${BUYER}/buyer/v1/risk_shows/${encodeURIComponent(showId)}/check_right`, data: { src }, showId })
+}

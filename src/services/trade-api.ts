@@ -1,0 +1,32 @@
+/** Order creation, orders and payment (section 7, "Orders, payment, tickets"). */
+import { api } from './request/app-request'
+import { IMPORTANCE } from './request/request-constants'
+import type { CashiersRequest, CreateOrderReply, CreateOrderRequest, OrderDetail, PayReply, PayRequest, PaymentOption, ReserveTimeReply } from '../../types/api/order'
+
+const BUYER = '/buyer'
+const TRADE = '/trade'
+
+/** Critical: on limiting it retries every 3 s with the same body and idempotency key. */
+export function preOrder(body: CreateOrderRequest) {
+  return api().request<CreateOrderReply>({ path: `${BUYER}/buyer/v3/pre_order`, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical, showId: body.showId })
+}
+
+export function createOrder(body: CreateOrderRequest) {
+  return api().request<CreateOrderReply>({ path: `${BUYER}/buyer/v5/create_order`, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical, showId: body.showId })
+}
+
+export function orderDetail(orderId: string, fromPage?: string) {
+  return api().request<OrderDetail>({ path: `${BUYER}/buyer/v5/orders/${encodeURIComponent(orderId)}`, data: { fromPage }, importance: IMPORTANCE.high })
+}
+
+export function reserveTime(transactionId: string) {
+  return api().request<ReserveTimeReply>({ path: `${BUYER}/buyer/order/v3/${encodeURIComponent(transactionId)}/reserve_time` })
+}
+
+export function cashiers(body: CashiersRequest) {
+  return api().request<PaymentOption[]>({ path: `${TRADE}/buyer/v3/payments/cashiers`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+}
+
+export function pay(body: PayRequest) {
+  return api().request<PayReply>({ path: `${TRADE}/buyer/v3/payments/pay`, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical })
+}

@@ -1,0 +1,55 @@
+/** Login, tokens and account calls (section 7, "Coupons and users"). */
+import { api } from './request/app-request'
+import { IMPORTANCE } from './request/request-constants'
+import type { BindRequest, EmailLoginRequest, LoginReply, PartnerLoginRequest, SmsLoginRequest, UploadSignature } from '../../types/api/user'
+import type { Province, City } from '../../types/api/show'
+
+const USER = '/user'
+
+export function loginOrRegister(body: SmsLoginRequest) {
+  return api().request<LoginReply>({ path: `${USER}/pub/v1/login_or_register`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+}
+
+export function emailLogin(body: EmailLoginRequest) {
+  return api().request<LoginReply>({ path: `${USER}/pub/v1/login`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+}
+
+export function googleLogin(googleCsrfToken: string, credential: string) {
+  return api().request<LoginReply>({ path: `${USER}/pub/v1/oauth/google_login`, method: 'POST', data: { googleCsrfToken, credential }, importance: IMPORTANCE.high })
+}
+
+export function appleLogin(identityToken: string) {
+  return api().request<LoginReply>({ path: `${USER}/pub/v1/oauth/apple_login`, method: 'POST', data: { identityToken }, importance: IMPORTANCE.high })
+}
+
+export function partnerLogin(body: PartnerLoginRequest) {
+  return api().request<LoginReply>({ path: `${USER}/pub/v1/partner/oauth_and_login`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+}
+
+export function bind(body: BindRequest) {
+  return api().request<LoginReply>({ path: `${USER}/buyer/v1/bind`, method: 'POST', data: { ...body } })
+}
+
+export function logout() {
+  return api().request<boolean>({ path: `${USER}/buyer/v1/logout`, method: 'POST' })
+}
+
+export function miniUserLogout(appId: string, openId: string) {
+  return api().request<boolean>({ path: `${USER}/buyer/v1/mini/user_logout`, method: 'POST', data: { appId, openId } })
+}
+
+export function provinces() {
+  return api().request<Province[]>({ path: `${USER}/pub/v1/provinces` })
+}
+
+export function cities(provinceId: string) {
+  return api().request<City[]>({ path: `${USER}/pub/v1/provinces/${encodeURIComponent(provinceId)}/cities` })
+}
+
+export function districts(cityId: string) {
+  return api().request<Array<{ id: string; name: string }>>({ path: `${USER}/pub/v1/provinces/cities/${encodeURIComponent(cityId)}/districts` })
+}
+
+export function uploadSignature(uploadType: string, merchantId: string) {
+  return api().request<UploadSignature>({ path: `${USER}/buyer/v1/upload/signature`, data: { uploadType, merchantId } })
+}

@@ -1,0 +1,141 @@
+/** Show, search and browse calls (product.md section 3 "Show"; calls-errors-limits.md section 7). */
+import type { Page, PriceInfo } from './common'
+
+export type ShowDetailStatus =
+  | 'ON_SALE'
+  | 'PRE_SALE'
+  | 'DISABLED'
+  | 'SOLD_OUT'
+  | 'LACK_OF_TICKET'
+  | 'PENDING'
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'DELAY'
+
+export interface ShowTag {
+  type: string
+  title: string
+}
+
+export interface ShowCard {
+  showId: string
+  showName: string
+  /** showName split into parts, the matching ones marked, for search results. */
+  showNameArr?: Array<{ text: string; highlight: boolean }>
+  posterUrl: string
+  posterColor?: string
+  showType?: string
+  showTypeDesc?: string
+  cityId?: string
+  cityName?: string
+  venueName?: string
+  displayShowTime?: string
+  firstShowTime?: number
+  lastShowTime?: number
+  minOriginalPriceInfo?: PriceInfo
+  showStatus?: string
+  showStatusDisplay?: string
+  showTags?: ShowTag[]
+  soldOut?: boolean
+  isFree?: boolean
+  hiddenTicketPrice?: boolean
+}
+
+export type SortType = 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC' | 'DISTANCE'
+export type SearchPageType = 'SEARCH' | 'HOME' | 'CATEGORY' | 'CALENDAR' | 'HOT'
+
+export interface ShowSearchQuery {
+  keyword?: string
+  pageType?: SearchPageType
+  offset?: number
+  /** 20 by default (section 9: search page size). */
+  length?: number
+  startDate?: string
+  endDate?: string
+  cityId?: string
+  lat?: number
+  lng?: number
+  backendCategoryCode?: string
+  sortType?: SortType
+}
+
+export type ShowSearchReply = Page<ShowCard>
+
+export interface ShowStatic {
+  showId: string
+  showName: string
+  posterUrl: string
+  content?: string
+  showType?: string
+  backendCategory?: { displayName: string }
+  showTags?: ShowTag[]
+  firstShowTime?: number
+  lastShowTime?: number
+  utcOffset?: number
+  venueId?: string
+  venueName?: string
+  venueAddress?: string
+  venueLat?: number
+  venueLng?: number
+  cityId?: string
+  cityName?: string
+  minOriginalPriceInfo?: PriceInfo
+  maxOriginalPriceInfo?: PriceInfo
+  minLimitAge?: number
+  supportSeatPicking?: boolean
+  seatPlanURL?: string
+  tour?: { tourId: string; shows: ShowCard[] }
+}
+
+/** Fields refreshed separately from the static data (product.md section 3: "Dynamic fields"). */
+export interface ShowDynamic {
+  seatPickType?: string
+  showDetailStatus: ShowDetailStatus
+  remindType?: string
+  saleTime?: number
+  saleTimeCountdown?: number
+  saleShowSessionId?: string
+  partialOnSaleText?: string
+  buttonText?: string
+  existWaitList?: boolean
+  soldOut?: boolean
+  cyUserFavoriteVO?: { favorite: boolean }
+}
+
+export interface SessionStatic {
+  bizShowSessionId: string
+  sessionName: string
+  showTime: number
+}
+
+export interface SessionDynamic {
+  bizShowSessionId: string
+  sessionStatus: string
+  soldOut: boolean
+}
+
+export interface SeatPlanStatic {
+  seatPlanId: string
+  seatPlanName: string
+  originalPrice: number
+  priceInfo?: PriceInfo
+}
+
+export interface SeatPlanDynamic {
+  seatPlanId: string
+  canBuyCount: number
+  soldOut: boolean
+}
+
+export interface City {
+  id: string
+  cityId: string
+  provinceId: string
+  cityName: string
+  siteId?: string
+}
+
+export interface Province {
+  id: string
+  name: string
+}
