@@ -22,18 +22,22 @@ function Countdown({ seconds, children }: { seconds: number; children(left: numb
   return children(left)
 }
 
+function Pair({ secondary, primary }: { secondary: [string, () => void]; primary: [string, () => void] }) {
+  return (
+    <View className='reply-dialog__row'>
+      <Button className='reply-dialog__secondary' onClick={secondary[1]}>{secondary[0]}</Button>
+      <Button className='reply-dialog__primary' onClick={primary[1]}>{primary[0]}</Button>
+    </View>
+  )
+}
+
 function Actions({ spec }: { spec: DialogSpec }) {
   const t = useT()
   switch (spec.kind) {
     case 'alert':
       return <Button className='reply-dialog__primary' onClick={() => spec.resolve()}>{spec.confirmText}</Button>
     case 'retry':
-      return (
-        <View className='reply-dialog__row'>
-          <Button className='reply-dialog__secondary' onClick={() => spec.resolve(false)}>{spec.cancelText}</Button>
-          <Button className='reply-dialog__primary' onClick={() => spec.resolve(true)}>{spec.retryText}</Button>
-        </View>
-      )
+      return <Pair secondary={[spec.cancelText, () => spec.resolve(false)]} primary={[spec.retryText, () => spec.resolve(true)]} />
     case 'waiting':
       return (
         <Countdown seconds={spec.seconds}>
@@ -45,19 +49,9 @@ function Actions({ spec }: { spec: DialogSpec }) {
         </Countdown>
       )
     case 'crowded':
-      return (
-        <View className='reply-dialog__row'>
-          <Button className='reply-dialog__secondary' onClick={() => spec.resolve('cancel')}>{spec.cancelText}</Button>
-          <Button className='reply-dialog__primary' onClick={() => spec.resolve('back')}>{spec.backText}</Button>
-        </View>
-      )
+      return <Pair secondary={[spec.cancelText, () => spec.resolve('cancel')]} primary={[spec.backText, () => spec.resolve('back')]} />
     case 'login-status':
-      return (
-        <View className='reply-dialog__row'>
-          <Button className='reply-dialog__secondary' onClick={() => spec.resolve(false)}>{spec.cancelText}</Button>
-          <Button className='reply-dialog__primary' onClick={() => spec.resolve(true)}>{spec.confirmText}</Button>
-        </View>
-      )
+      return <Pair secondary={[spec.cancelText, () => spec.resolve(false)]} primary={[spec.confirmText, () => spec.resolve(true)]} />
   }
 }
 
