@@ -3,26 +3,67 @@
  * download), a phone viewport, and the H5 build served as `npm start` serves it.
  */
 import { chromium } from 'playwright-core'
-import { createRequire } from 'node:module'
-import { existsSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const require = createRequire(import.meta.url)
-const { createStaticServer } = require('../scripts/static-server.js')
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
 export const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * The storefront as `npm start` runs it (the gateway serving the H5 build) on a fresh embedded database
+ * in a temporary folder, seeded with the demo data on start.
+ */
 export async function startStorefront() {
-  const dist = path.join(root, 'dist', 'h5')
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
-  const server = createStaticServer(dist)
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${server.address().port}`
-  return { base, close: () => new Promise((resolve) => server.close(resolve)) }
+  if (!existsSync(path.join(root, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit']
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${base}/healthz`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the gateway did not start within 60 s')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    base,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true })
+          resolve()
+        })
+        child.kill('SIGTERM')
+      })
+  }
 }
 
 export async function launchBrowser() {

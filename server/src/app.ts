@@ -1,0 +1,70 @@
+/**
+ * Builds the gateway: request context, error envelope, OpenAPI at /docs, every route family, the
+ * generated images and the H5 storefront with its history fallback.
+ */
+import Fastify, { type FastifyInstance } from 'fastify'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { Db } from './db/db'
+import { registerRequestContext } from './http/request-context'
+import { errorHandler, notFoundReply } from './http/error-handler'
+import { ok } from './http/envelope'
+import { ShowService } from './browse/show.service'
+import { registerShowRoutes } from './browse/show.routes'
+import { registerPosterRoutes } from './browse/poster.routes'
+import { registerShopConfigRoutes } from './shop/shop-config.routes'
+import { registerLocationRoutes } from './location/location.routes'
+import { isClientRoute, registerH5, sendIndex } from './static/h5'
+
+export interface AppOptions {
+  db: Db
+  defaultMerchantId?: string
+  h5Dir?: string
+  logLevel?: string
+  /** The clock, so tests can stand at a sale-time boundary. */
+  now?: () => Date
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options
+  const now = options.now ?? (() => new Date())
+  let servesH5 = false
+  const app = Fastify({
+    // A malformed URL (bad percent-encoding) on a storefront path still gets the page, whose boot script
+    // sends the buyer home; on an API path it is an invalid-parameter envelope.
+    frameworkErrors: (error, request, reply) => {
+      if (servesH5 && options.h5Dir && isClientRoute(request)) return void sendIndex(reply, options.h5Dir)
+      return void errorHandler(error, request, reply)
+    },
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
+    // Query strings arrive as text; numbers and booleans are coerced by the schemas.
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false } }
+  })
+  registerRequestContext(app, options.defaultMerchantId ?? 'demo')
+  app.setErrorHandler(errorHandler)
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Stagedoor gateway', version: '1.0.0', description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.' }
+    }
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+
+  app.get('/healthz', { schema: { tags: ['ops'] } }, async () => {
+    await db.query('SELECT 1')
+    return ok({ status: 'ok', database: db.kind })
+  })
+
+  registerShowRoutes(app, new ShowService(db), now)
+  registerShopConfigRoutes(app, db)
+  registerLocationRoutes(app, db)
+  registerPosterRoutes(app, db)
+
+  const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
+  servesH5 = h5
+  // The static plugin refuses a directory; the storefront's home is the page itself.
+  const h5Dir = options.h5Dir
+  if (h5 && h5Dir) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, h5Dir))
+  app.setNotFoundHandler((request, reply) => (h5 && h5Dir && isClientRoute(request) ? sendIndex(reply, h5Dir) : notFoundReply(request, reply)))
+  return app
+}

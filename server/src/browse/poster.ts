@@ -1,0 +1,17 @@
+/**
+ * Generated poster images, served by the gateway so the storefront needs no outside host: the show's
+ * colour, a soft pattern and the first characters of its name.
+ */
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function posterSvg(name: string, color: string): string {
+  const safeColor = /^#[0-9a-f]{6}$/i.test(color) ? color : '#444444'
+  const title = [...name.split(' · ')[0]].slice(0, 14).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${safeColor}"/><stop offset="1" stop-color="#111"/></linearGradient></defs>
+<rect width="300" height="400" fill="url(#g)"/>
+<circle cx="240" cy="80" r="90" fill="#fff" opacity="0.08"/><circle cx="40" cy="330" r="120" fill="#fff" opacity="0.06"/>
+<text x="24" y="330" fill="#fff" font-family="sans-serif" font-size="24" font-weight="700">${escape(title)}</text>
+<text x="24" y="362" fill="#fff" opacity="0.7" font-family="sans-serif" font-size="14">STAGEDOOR</text>
+</svg>`
+}

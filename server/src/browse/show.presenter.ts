@@ -1,0 +1,121 @@
+/** Show rows → the reply shapes the app reads (types/api/show.ts); texts picked for the request's locale. */
+import { textIn, type Locale } from '../http/texts'
+import { priceInfo } from './price-info'
+import type { ShowRow, TierRow } from './show.repository'
+import type { StatusResult } from './show-status'
+import { statusLabel, buttonText } from './status-texts'
+
+/** Splits a name around case-insensitive matches of the keyword, so the app can mark them. */
+export function markMatches(name: string, keyword: string | undefined): Array<{ text: string; highlight: boolean }> {
+  const k = keyword?.trim()
+  if (!k) return [{ text: name, highlight: false }]
+  const parts: Array<{ text: string; highlight: boolean }> = []
+  const lower = name.toLowerCase()
+  const needle = k.toLowerCase()
+  let at = 0
+  for (let i = lower.indexOf(needle); i >= 0; i = lower.indexOf(needle, at)) {
+    if (i > at) parts.push({ text: name.slice(at, i), highlight: false })
+    parts.push({ text: name.slice(i, i + needle.length), highlight: true })
+    at = i + needle.length
+  }
+  if (at < name.length) parts.push({ text: name.slice(at), highlight: false })
+  return parts
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Beijing time (UTC+8), the shows' local time. */
+function localDate(d: Date): string {
+  const l = new Date(d.getTime() + 8 * 3600000)
+  return `${l.getUTCFullYear()}.${pad(l.getUTCMonth() + 1)}.${pad(l.getUTCDate())}`
+}
+
+/** "yyyy.MM.dd - yyyy.MM.dd, or a single date when both fall on the same day." */
+export function dateRange(first: Date | null, last: Date | null): string {
+  if (!first || !last) return ''
+  const a = localDate(first)
+  const b = localDate(last)
+  return a === b ? a : `${a} - ${b}`
+}
+
+export function posterUrl(showId: string): string {
+  return `/pub/images/poster/${encodeURIComponent(showId)}.svg`
+}
+
+export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, keyword?: string) {
+  const name = textIn(row.name, locale)
+  return {
+    showId: row.id,
+    showName: name,
+    showNameArr: markMatches(name, keyword),
+    posterUrl: posterUrl(row.id),
+    posterColor: row.poster_color,
+    showType: row.category_code,
+    showTypeDesc: textIn(row.category_name, locale),
+    cityId: row.city_id,
+    cityName: textIn(row.city_name, locale),
+    venueName: textIn(row.venue_name, locale),
+    displayShowTime: dateRange(row.first_time, row.last_time),
+    firstShowTime: row.first_time ? new Date(row.first_time).getTime() : undefined,
+    lastShowTime: row.last_time ? new Date(row.last_time).getTime() : undefined,
+    minOriginalPriceInfo: row.min_price === null ? undefined : priceInfo(row.min_price, locale === 'en-US' ? ' up' : '起'),
+    showStatus: status.status,
+    showStatusDisplay: statusLabel(status.status, locale),
+    showTags: row.tags.map((t) => ({ type: t.type, title: textIn(t.title, locale) })),
+    soldOut: status.soldOut,
+    isFree: row.max_price === 0
+  }
+}
+
+export function presentStatic(row: ShowRow, locale: Locale) {
+  return {
+    showId: row.id,
+    showName: textIn(row.name, locale),
+    posterUrl: posterUrl(row.id),
+    posterColor: row.poster_color,
+    content: textIn(row.description, locale),
+    showType: row.category_code,
+    backendCategory: { displayName: textIn(row.category_name, locale) },
+    showTags: row.tags.map((t) => ({ type: t.type, title: textIn(t.title, locale) })),
+    firstShowTime: row.first_time ? new Date(row.first_time).getTime() : undefined,
+    lastShowTime: row.last_time ? new Date(row.last_time).getTime() : undefined,
+    displayShowTime: dateRange(row.first_time, row.last_time),
+    utcOffset: 480,
+    venueId: row.venue_id,
+    venueName: textIn(row.venue_name, locale),
+    venueAddress: textIn(row.venue_address, locale),
+    venueLat: row.venue_lat,
+    venueLng: row.venue_lng,
+    cityId: row.city_id,
+    cityName: textIn(row.city_name, locale),
+    minOriginalPriceInfo: row.min_price === null ? undefined : priceInfo(row.min_price),
+    maxOriginalPriceInfo: row.max_price === null ? undefined : priceInfo(row.max_price),
+    minLimitAge: row.min_age ?? undefined,
+    supportSeatPicking: row.seat_picking,
+    tourId: row.tour_id ?? undefined,
+    showGroupId: row.group_id ?? undefined
+  }
+}
+
+export function presentDynamic(status: StatusResult, saleTime: Date | null, locale: Locale) {
+  return {
+    showDetailStatus: status.status,
+    showStatusDisplay: statusLabel(status.status, locale),
+    saleTime: saleTime ? new Date(saleTime).getTime() : undefined,
+    saleTimeCountdown: status.saleTimeCountdown,
+    buttonText: buttonText(status.status, locale),
+    soldOut: status.soldOut,
+    canBuy: status.buyable,
+    seatPickType: undefined as string | undefined
+  }
+}
+
+export function presentTier(tier: TierRow, locale: Locale) {
+  return {
+    seatPlanId: tier.id,
+    bizShowSessionId: tier.session_id,
+    seatPlanName: textIn(tier.name, locale),
+    originalPrice: tier.price_fen,
+    priceInfo: priceInfo(tier.price_fen)
+  }
+}

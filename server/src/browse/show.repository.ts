@@ -1,0 +1,190 @@
+/** All SQL of the browse side: shows, sessions, price tiers, categories, places. */
+import type { Queryable } from '../db/db'
+import type { Texts } from '../http/texts'
+
+export interface ShowRow {
+  id: string
+  category_code: string
+  category_name: Texts
+  name: Texts
+  description: Texts
+  service_notes: Array<{ title: Texts; content: Texts }>
+  tags: Array<{ type: string; title: Texts }>
+  poster_color: string
+  state: 'SCHEDULED' | 'PENDING' | 'CANCELED'
+  sale_time: Date | null
+  seat_picking: boolean
+  min_age: number | null
+  tour_id: string | null
+  group_id: string | null
+  venue_id: string
+  venue_name: Texts
+  venue_address: Texts
+  venue_lat: number
+  venue_lng: number
+  city_id: string
+  city_name: Texts
+  first_time: Date | null
+  last_time: Date | null
+  min_price: number | null
+  max_price: number | null
+}
+
+export interface ShowListRow extends ShowRow {
+  total: number
+}
+
+export interface SessionStockRow {
+  show_id: string
+  session_id: string
+  starts_at: Date
+  name: Texts
+  available: number
+  capacity: number
+}
+
+export interface TierRow {
+  id: string
+  session_id: string
+  name: Texts
+  price_fen: number
+  capacity: number
+  available: number
+}
+
+export type SortType = 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC' | 'DISTANCE'
+
+export interface SearchFilter {
+  merchantId: string
+  keyword?: string
+  categoryCode?: string
+  cityId?: string
+  startDate?: Date
+  endDate?: Date
+  lat?: number
+  lng?: number
+  sortType: SortType
+  offset: number
+  length: number
+}
+
+const SHOW_COLUMNS = `
+  s.id, s.category_code, cat.name AS category_name, s.name, s.description, s.service_notes, s.tags, s.poster_color,
+  s.state, s.sale_time, s.seat_picking, s.min_age, s.tour_id, s.group_id,
+  v.id AS venue_id, v.name AS venue_name, v.address AS venue_address, v.lat AS venue_lat, v.lng AS venue_lng,
+  c.id AS city_id, c.name AS city_name,
+  st.first_time, st.last_time, st.min_price, st.max_price`
+
+const SHOW_FROM = `
+  FROM shows s
+  JOIN venues v ON v.id = s.venue_id
+  JOIN cities c ON c.id = v.city_id
+  JOIN categories cat ON cat.code = s.category_code
+  LEFT JOIN LATERAL (
+    SELECT min(ss.starts_at) AS first_time, max(ss.starts_at) AS last_time,
+           min(pt.price_fen)::int AS min_price, max(pt.price_fen)::int AS max_price
+    FROM sessions ss JOIN price_tiers pt ON pt.session_id = ss.id
+    WHERE ss.show_id = s.id
+  ) st ON true`
+
+const ORDER: Record<Exclude<SortType, 'DISTANCE'>, string> = {
+  RECOMMEND: 's.weight DESC, s.id',
+  TIME: 'st.first_time ASC NULLS LAST, s.id',
+  PRICE_ASC: 'st.min_price ASC NULLS LAST, s.id',
+  PRICE_DESC: 'st.min_price DESC NULLS LAST, s.id'
+}
+
+/** Escapes LIKE wildcards so a keyword is matched as typed. */
+function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+export class ShowRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async search(f: SearchFilter): Promise<ShowListRow[]> {
+    const params: unknown[] = [f.merchantId]
+    const p = (value: unknown) => {
+      params.push(value)
+      return `$${params.length}`
+    }
+    const where = ['s.merchant_id = $1']
+    if (f.keyword) where.push(`s.search_text LIKE ${p(likePattern(f.keyword))}`)
+    if (f.categoryCode) where.push(`s.category_code = ${p(f.categoryCode)}`)
+    if (f.cityId) where.push(`c.id = ${p(f.cityId)}`)
+    if (f.startDate || f.endDate) {
+      const from = f.startDate ? `AND x.starts_at >= ${p(f.startDate.toISOString())}::timestamptz` : ''
+      const to = f.endDate ? `AND x.starts_at < ${p(f.endDate.toISOString())}::timestamptz` : ''
+      where.push(`EXISTS (SELECT 1 FROM sessions x WHERE x.show_id = s.id ${from} ${to})`)
+    }
+    let order: string
+    if (f.sortType === 'DISTANCE' && f.lat !== undefined && f.lng !== undefined) {
+      const lat = p(f.lat)
+      const lng = p(f.lng)
+      // Planar distance is enough to rank venues within a country.
+      order = `((v.lat - ${lat}::float8) ^ 2 + ((v.lng - ${lng}::float8) * cos(radians(${lat}::float8))) ^ 2) ASC, s.id`
+    } else {
+      order = ORDER[f.sortType === 'DISTANCE' ? 'RECOMMEND' : f.sortType]
+    }
+    return this.db.query<ShowListRow>(
+      `SELECT ${SHOW_COLUMNS}, count(*) OVER ()::int AS total
+       ${SHOW_FROM}
+       WHERE ${where.join(' AND ')}
+       ORDER BY ${order}
+       LIMIT ${p(f.length)} OFFSET ${p(f.offset)}`,
+      params
+    )
+  }
+
+  async byId(merchantId: string, showId: string): Promise<ShowRow | undefined> {
+    const rows = await this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.id = $2`, [merchantId, showId])
+    return rows[0]
+  }
+
+  async byGroup(merchantId: string, groupId: string): Promise<ShowRow[]> {
+    return this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.group_id = $2 ORDER BY st.first_time, s.id`, [merchantId, groupId])
+  }
+
+  async byTour(merchantId: string, tourId: string): Promise<ShowRow[]> {
+    return this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.tour_id = $2 ORDER BY st.first_time, s.id`, [merchantId, tourId])
+  }
+
+  async byVenue(merchantId: string, venueId: string): Promise<ShowRow[]> {
+    return this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.venue_id = $2 ORDER BY st.first_time, s.id`, [merchantId, venueId])
+  }
+
+  /** Tickets left per session, for the computed status of many shows at once. */
+  async sessionStock(showIds: string[]): Promise<SessionStockRow[]> {
+    if (!showIds.length) return []
+    return this.db.query<SessionStockRow>(
+      `SELECT ss.show_id, ss.id AS session_id, ss.starts_at, ss.name,
+              coalesce(sum(pt.available), 0)::int AS available, coalesce(sum(pt.capacity), 0)::int AS capacity
+       FROM sessions ss LEFT JOIN price_tiers pt ON pt.session_id = ss.id
+       WHERE ss.show_id = ANY($1::text[])
+       GROUP BY ss.id
+       ORDER BY ss.starts_at, ss.id`,
+      [showIds]
+    )
+  }
+
+  async tiersOfShow(showId: string): Promise<TierRow[]> {
+    return this.db.query<TierRow>(
+      `SELECT pt.id, pt.session_id, pt.name, pt.price_fen, pt.capacity, pt.available
+       FROM price_tiers pt JOIN sessions ss ON ss.id = pt.session_id
+       WHERE ss.show_id = $1 ORDER BY ss.starts_at, pt.sort`,
+      [showId]
+    )
+  }
+
+  async categories(): Promise<Array<{ code: string; name: Texts }>> {
+    return this.db.query('SELECT code, name FROM categories ORDER BY sort')
+  }
+
+  async group(merchantId: string, groupId: string): Promise<{ id: string; name: Texts; address: Texts } | undefined> {
+    return (await this.db.query<{ id: string; name: Texts; address: Texts }>('SELECT id, name, address FROM show_groups WHERE merchant_id = $1 AND id = $2', [merchantId, groupId]))[0]
+  }
+
+  async tour(merchantId: string, tourId: string): Promise<{ id: string; name: Texts } | undefined> {
+    return (await this.db.query<{ id: string; name: Texts }>('SELECT id, name FROM tours WHERE merchant_id = $1 AND id = $2', [merchantId, tourId]))[0]
+  }
+}

@@ -1,0 +1,155 @@
+/** Browse use cases: search, one show's static and dynamic data, sessions, seat plans, groups, tours. */
+import { AppError } from '../http/app-error'
+import { textIn, type Locale } from '../http/texts'
+import { ShowRepository, type SearchFilter, type SessionStockRow, type ShowRow } from './show.repository'
+import { showStatus, type StatusResult } from './show-status'
+import { presentCard, presentDynamic, presentStatic, presentTier } from './show.presenter'
+import type { Queryable } from '../db/db'
+
+export interface BrowseContext {
+  merchantId: string
+  locale: Locale
+  now: Date
+}
+
+export class ShowService {
+  private readonly repo: ShowRepository
+
+  constructor(db: Queryable) {
+    this.repo = new ShowRepository(db)
+  }
+
+  private async statuses(rows: ShowRow[], now: Date): Promise<Map<string, StatusResult>> {
+    const stock = await this.repo.sessionStock(rows.map((r) => r.id))
+    const byShow = new Map<string, SessionStockRow[]>()
+    for (const s of stock) byShow.set(s.show_id, [...(byShow.get(s.show_id) ?? []), s])
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        showStatus(
+          {
+            state: r.state,
+            saleTime: r.sale_time ? new Date(r.sale_time) : null,
+            sessions: (byShow.get(r.id) ?? []).map((s) => ({ startsAt: new Date(s.starts_at), available: s.available, capacity: s.capacity }))
+          },
+          now
+        )
+      ])
+    )
+  }
+
+  private async cards(rows: ShowRow[], ctx: BrowseContext, keyword?: string) {
+    const statuses = await this.statuses(rows, ctx.now)
+    return rows.map((r) => presentCard(r, statuses.get(r.id) as StatusResult, ctx.locale, keyword))
+  }
+
+  async search(filter: Omit<SearchFilter, 'merchantId'>, ctx: BrowseContext) {
+    const rows = await this.repo.search({ ...filter, merchantId: ctx.merchantId })
+    const total = rows[0]?.total ?? (filter.offset > 0 ? await this.countOnly(filter, ctx) : 0)
+    return {
+      list: await this.cards(rows, ctx, filter.keyword),
+      total,
+      offset: filter.offset,
+      length: filter.length,
+      hasMore: filter.offset + rows.length < total
+    }
+  }
+
+  /** A page past the end has no rows to carry the total; ask for it once. */
+  private async countOnly(filter: Omit<SearchFilter, 'merchantId'>, ctx: BrowseContext): Promise<number> {
+    const first = await this.repo.search({ ...filter, merchantId: ctx.merchantId, offset: 0, length: 1 })
+    return first[0]?.total ?? 0
+  }
+
+  private async show(showId: string, ctx: BrowseContext): Promise<ShowRow> {
+    const row = await this.repo.byId(ctx.merchantId, showId)
+    if (!row) throw new AppError('SHOW_NOT_FOUND')
+    return row
+  }
+
+  async showStatic(showId: string, ctx: BrowseContext) {
+    const row = await this.show(showId, ctx)
+    const result = presentStatic(row, ctx.locale)
+    if (row.tour_id) {
+      const tour = await this.repo.byTour(ctx.merchantId, row.tour_id)
+      return { ...result, tour: { tourId: row.tour_id, shows: await this.cards(tour, ctx) } }
+    }
+    return result
+  }
+
+  async showDynamic(showId: string, ctx: BrowseContext) {
+    const row = await this.show(showId, ctx)
+    const status = (await this.statuses([row], ctx.now)).get(row.id) as StatusResult
+    return { ...presentDynamic(status, row.sale_time, ctx.locale), seatPickType: row.seat_picking ? 'SUPPORT_SEAT_PICKING' : 'SUPPORT_NONE' }
+  }
+
+  async sessionsStatic(showId: string, ctx: BrowseContext) {
+    await this.show(showId, ctx)
+    const stock = await this.repo.sessionStock([showId])
+    return stock.map((s) => ({ bizShowSessionId: s.session_id, sessionName: textIn(s.name, ctx.locale), showTime: new Date(s.starts_at).getTime() }))
+  }
+
+  async sessionsDynamic(showId: string, ctx: BrowseContext) {
+    const row = await this.show(showId, ctx)
+    const stock = await this.repo.sessionStock([showId])
+    const showState = (await this.statuses([row], ctx.now)).get(row.id) as StatusResult
+    return stock.map((s) => {
+      const ended = new Date(s.starts_at).getTime() <= ctx.now.getTime()
+      const soldOut = s.available === 0
+      return {
+        bizShowSessionId: s.session_id,
+        sessionStatus: ended ? 'COMPLETED' : soldOut ? 'SOLD_OUT' : showState.status,
+        soldOut,
+        canBuy: showState.buyable && !ended && !soldOut
+      }
+    })
+  }
+
+  async seatPlansStatic(showId: string, sessionId: string, ctx: BrowseContext) {
+    await this.show(showId, ctx)
+    const tiers = (await this.repo.tiersOfShow(showId)).filter((t) => t.session_id === sessionId)
+    if (!tiers.length) throw new AppError('NOT_FOUND')
+    return tiers.map((t) => presentTier(t, ctx.locale))
+  }
+
+  async seatPlansDynamic(showId: string, sessionId: string, ctx: BrowseContext) {
+    await this.show(showId, ctx)
+    const tiers = (await this.repo.tiersOfShow(showId)).filter((t) => t.session_id === sessionId)
+    if (!tiers.length) throw new AppError('NOT_FOUND')
+    return tiers.map((t) => ({ seatPlanId: t.id, canBuyCount: t.available, soldOut: t.available === 0 }))
+  }
+
+  async texts(showId: string, ctx: BrowseContext) {
+    const row = await this.show(showId, ctx)
+    return {
+      description: textIn(row.description, ctx.locale),
+      serviceNotes: row.service_notes.map((n) => ({ title: textIn(n.title, ctx.locale), content: textIn(n.content, ctx.locale) }))
+    }
+  }
+
+  async categories(ctx: BrowseContext) {
+    return (await this.repo.categories()).map((c) => ({ code: c.code, displayName: textIn(c.name, ctx.locale) }))
+  }
+
+  async group(groupId: string, ctx: BrowseContext) {
+    const group = await this.repo.group(ctx.merchantId, groupId)
+    if (!group) throw new AppError('SHOW_NOT_FOUND')
+    const shows = await this.repo.byGroup(ctx.merchantId, groupId)
+    return {
+      showGroupId: group.id,
+      showGroupName: textIn(group.name, ctx.locale),
+      theaterOrLocationAddress: textIn(group.address, ctx.locale),
+      shows: await this.cards(shows, ctx)
+    }
+  }
+
+  async tour(tourId: string, ctx: BrowseContext) {
+    const tour = await this.repo.tour(ctx.merchantId, tourId)
+    if (!tour) throw new AppError('NOT_FOUND')
+    return { tourId: tour.id, tourName: textIn(tour.name, ctx.locale), shows: await this.cards(await this.repo.byTour(ctx.merchantId, tourId), ctx) }
+  }
+
+  async venueShows(venueId: string, ctx: BrowseContext) {
+    return this.cards(await this.repo.byVenue(ctx.merchantId, venueId), ctx)
+  }
+}

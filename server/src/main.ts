@@ -1,0 +1,46 @@
+/** Starts the gateway: config, database, migrations, demo data on first start, HTTP, graceful stop. */
+import fs from 'node:fs'
+import { loadConfig } from './config'
+import { openDatabase } from './db/db'
+import { migrate } from './db/migrate'
+import { isSeeded, seedDemo } from './seed/seed'
+import { buildApp } from './app'
+
+async function main(): Promise<void> {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    console.error(`Bad configuration: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true })
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir })
+  const applied = await migrate(db)
+  if (!(await isSeeded(db))) {
+    const { shows } = await seedDemo(db)
+    console.log(`Seeded the demo merchant with ${shows} shows`)
+  }
+  const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel })
+  if (applied.length) app.log.info({ applied }, 'migrations applied')
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info(`${signal}: closing`)
+    await app.close()
+    await db.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  console.log(`Stagedoor storefront on http://localhost:${config.port} (${db.kind})`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

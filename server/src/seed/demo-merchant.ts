@@ -1,0 +1,29 @@
+/** The demo merchant's shop configuration (the shape the app reads: types/shop-config.ts). */
+import type { ShopConfig } from '../../../types/shop-config'
+import { DEMO_MERCHANT_ID } from './catalog'
+
+export const DEMO_SHOP_CONFIG: ShopConfig = {
+  merchantId: DEMO_MERCHANT_ID,
+  appId: 'stagedoor-demo',
+  shopName: 'Stagedoor Live',
+  shopStatus: 'OPEN',
+  themeColor: '#FB5200',
+  supportLanguages: [
+    { langTag: 'zh-CN', langName: '简体中文', loginMethod: ['CELLPHONE'] },
+    { langTag: 'zh-MO', langName: '繁體中文', loginMethod: ['CELLPHONE'] },
+    { langTag: 'en-US', langName: 'English', loginMethod: ['CELLPHONE'] }
+  ],
+  supportLoginAreas: [{ code: '86' }, { code: '853' }, { code: '852' }],
+  productCartConfig: { enable: true },
+  layoutBottomNavigation: {
+    style: { navigationType: 'inner', iconColorType: 'THEME', unselectedColor: '#999999' },
+    navigations: [
+      { floorType: 'NAVIGATION_OF_HOME', pagePath: 'pages/list/list' },
+      { floorType: 'NAVIGATION_OF_ALL', pagePath: 'pages/all/all' },
+      { floorType: 'NAVIGATION_OF_SHOP', pagePath: 'pages/shop/shop' },
+      { floorType: 'NAVIGATION_OF_TICKET_HOLDER', pagePath: 'pages/ticket-holder/ticket-holder' },
+      { floorType: 'NAVIGATION_OF_MINE', pagePath: 'pages/mine/mine' }
+    ]
+  },
+  availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#FB5200', priceColor: '#FB5200' }]
+}

@@ -1,0 +1,24 @@
+/** `npm run seed`: the demo data again from scratch (catalogue dates laid out from today). */
+import fs from 'node:fs'
+import { loadConfig } from '../config'
+import { openDatabase } from '../db/db'
+import { migrate } from '../db/migrate'
+import { seedDemo } from './seed'
+
+const TABLES = ['price_tiers', 'sessions', 'shows', 'show_groups', 'tours', 'venues', 'categories', 'districts', 'cities', 'provinces', 'merchants']
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true })
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir })
+  await migrate(db)
+  await db.exec(`TRUNCATE ${TABLES.join(', ')} CASCADE`)
+  const { shows } = await seedDemo(db)
+  console.log(`Seeded the demo merchant with ${shows} shows (${db.kind})`)
+  await db.close()
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

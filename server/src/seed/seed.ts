@@ -1,0 +1,44 @@
+/**
+ * Seeds the demo merchant and catalogue into an empty database (first start, `npm run seed`). One
+ * transaction, one statement per table: rows go in as a jsonb array through jsonb_to_recordset.
+ */
+import type { Db, Queryable } from '../db/db'
+import { buildCatalog, DEMO_MERCHANT_ID, type Row } from './catalog'
+import { DEMO_SHOP_CONFIG } from './demo-merchant'
+
+const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>, columns: string]> = [
+  ['provinces', 'provinces', 'id text, name jsonb'],
+  ['cities', 'cities', 'id text, province_id text, name jsonb, lat double precision, lng double precision, sort int'],
+  ['districts', 'districts', 'id text, city_id text, name jsonb'],
+  ['categories', 'categories', 'code text, name jsonb, sort int'],
+  ['venues', 'venues', 'id text, merchant_id text, city_id text, name jsonb, address jsonb, lat double precision, lng double precision'],
+  ['tours', 'tours', 'id text, merchant_id text, name jsonb'],
+  ['show_groups', 'showGroups', 'id text, merchant_id text, name jsonb, address jsonb'],
+  ['shows', 'shows', 'id text, merchant_id text, category_code text, venue_id text, tour_id text, group_id text, name jsonb, description jsonb, service_notes jsonb, tags jsonb, poster_color text, state text, sale_time timestamptz, seat_picking boolean, min_age int, weight int, search_text text'],
+  ['sessions', 'sessions', 'id text, show_id text, starts_at timestamptz, name jsonb'],
+  ['price_tiers', 'priceTiers', 'id text, session_id text, name jsonb, price_fen int, capacity int, available int, sort int']
+]
+
+async function insertRows(tx: Queryable, table: string, columns: string, rows: Row[]): Promise<void> {
+  if (!rows.length) return
+  const names = columns.split(',').map((c) => c.trim().split(' ')[0]).join(', ')
+  await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [JSON.stringify(rows)])
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM merchants WHERE id = $1', [DEMO_MERCHANT_ID])
+  return rows[0].n > 0
+}
+
+export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ shows: number }> {
+  const catalog = buildCatalog(anchor)
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO merchants (id, name, config) VALUES ($1, $2, $3)', [
+      DEMO_MERCHANT_ID,
+      JSON.stringify({ 'zh-CN': 'Stagedoor Live', 'zh-MO': 'Stagedoor Live', 'en-US': 'Stagedoor Live' }),
+      JSON.stringify(DEMO_SHOP_CONFIG)
+    ])
+    for (const [table, key, columns] of COLUMNS) await insertRows(tx, table, columns, catalog[key])
+  })
+  return { shows: catalog.shows.length }
+}

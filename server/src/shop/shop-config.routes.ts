@@ -1,0 +1,17 @@
+/** The merchant's shop configuration (product.md section 3, "Shop configuration"). */
+import type { FastifyInstance } from 'fastify'
+import type { Queryable } from '../db/db'
+import { AppError } from '../http/app-error'
+import { ok } from '../http/envelope'
+
+export async function shopConfig(db: Queryable, merchantId: string): Promise<unknown> {
+  const rows = await db.query<{ config: unknown }>('SELECT config FROM merchants WHERE id = $1', [merchantId])
+  if (!rows.length) throw new AppError('MERCHANT_NOT_FOUND')
+  return rows[0].config
+}
+
+export function registerShopConfigRoutes(app: FastifyInstance, db: Queryable): void {
+  for (const path of ['/home/pub/v5/shop/configs', '/home/pub/v3/shops/get']) {
+    app.get(path, { schema: { tags: ['shop'] } }, async (request) => ok(await shopConfig(db, request.merchantId)))
+  }
+}

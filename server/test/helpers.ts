@@ -1,0 +1,78 @@
+/**
+ * Test databases and apps: every suite runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is
+ * set (CI sets it), each in a fresh schema dropped afterwards. The catalogue is seeded from a fixed
+ * anchor day so every run sees the same shows and dates.
+ */
+import type { FastifyInstance } from 'fastify'
+import { openDatabase, type Db } from '../src/db/db'
+import { migrate } from '../src/db/migrate'
+import { seedDemo } from '../src/seed/seed'
+import { buildApp } from '../src/app'
+
+export const ANCHOR = new Date('2026-11-22T00:00:00Z')
+
+export type Engine = 'pglite' | 'postgres'
+
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+export interface TestDb {
+  db: Db
+  drop(): Promise<void>
+}
+
+export async function openTestDb(engine: Engine): Promise<TestDb> {
+  if (engine === 'pglite') {
+    const db = await openDatabase({})
+    return { db, drop: () => db.close() }
+  }
+  const schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const url = process.env.TEST_DATABASE_URL as string
+  const db = await openDatabase({ url, schema })
+  return {
+    db,
+    async drop() {
+      await db.exec(`DROP SCHEMA ${schema} CASCADE`)
+      await db.close()
+    }
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  /** Moves the gateway's clock. */
+  setNow(date: Date): void
+  get<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>
+  close(): Promise<void>
+}
+
+export interface Envelope<T> {
+  statusCode: number
+  mode: string
+  comments: string
+  errorCode: string
+  data: T
+}
+
+export async function seededApp(engine: Engine, options: { h5Dir?: string } = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDb(engine)
+  await migrate(db)
+  await seedDemo(db, ANCHOR)
+  let now = new Date(ANCHOR.getTime() + 12 * 3600000)
+  const app = await buildApp({ db, logLevel: 'silent', now: () => now, h5Dir: options.h5Dir })
+  return {
+    app,
+    db,
+    setNow: (date) => {
+      now = date
+    },
+    async get<T>(url: string, headers: Record<string, string> = {}) {
+      const res = await app.inject({ method: 'GET', url, headers })
+      return { status: res.statusCode, body: res.json() as Envelope<T> }
+    },
+    async close() {
+      await app.close()
+      await drop()
+    }
+  }
+}
