@@ -35,7 +35,12 @@ export default defineConfig(async (merge) => {
     // Separate folders so the three builds never overwrite each other.
     outputRoot: `dist/${taroEnv}`,
     plugins: [],
-    defineConstants: {},
+    // Build-time settings read through process.env in src/services/request/build-env*.ts. Defined even when
+    // unset: an undefined one would stay a bare `process` reference, which does not exist in a browser.
+    defineConstants: {
+      'process.env.TARO_APP_API_HOST': JSON.stringify(process.env.TARO_APP_API_HOST ?? ''),
+      'process.env.TARO_APP_ID': JSON.stringify(process.env.TARO_APP_ID ?? '')
+    },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@types': path.resolve(__dirname, '..', 'types')

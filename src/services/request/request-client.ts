@@ -3,7 +3,6 @@
  * params and headers, applies the auth rule, reads the envelope, stores tokens, refreshes an expired token
  * once for everyone, falls back to cached vouchers, and hands failures to the reply handling.
  */
-import Taro from '@tarojs/taro'
 import type { Locale } from '../../locales/i18n'
 import { langParam, translate, type MessageKey } from '../../locales/i18n'
 import {
@@ -24,8 +23,8 @@ import type { ReplyNavigation, ReplyUi, SessionPort } from './reply-ports'
 import { handleFailure } from './reply-handling'
 import type { LoadingOverlay } from './loading-overlay'
 import type { Envelope } from '../../../types/api/envelope'
+import { sendOverTaro, type HttpMethod, type RawReply, type TransportRequest } from './taro-transport'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface RequestOptions {
   /** A gateway path such as /home/pub/v3/show_list/search, or a full URL. */
@@ -71,12 +70,6 @@ export interface ClientDeps {
 
 /** The refresh call: public, so it works with an expired access token. */
 export const REFRESH_TOKEN_PATH = '/user/pub/v1/refresh_token'
-
-interface RawReply {
-  statusCode: number
-  data: unknown
-  header: Record<string, string>
-}
 
 function randomTraceId(): string {
   let id = ''
@@ -221,10 +214,9 @@ export class RequestClient {
     return out
   }
 
-  private async transport(req: { url: string; method: HttpMethod; data: Params | undefined; header: Record<string, string>; timeout: number }): Promise<RawReply> {
+  private async transport(req: TransportRequest): Promise<RawReply> {
     try {
-      const res = await Taro.request({ ...req, dataType: 'json' })
-      return { statusCode: res.statusCode, data: res.data, header: (res.header ?? {}) as Record<string, string> }
+      return await sendOverTaro(req)
     } catch (cause) {
       const message = String((cause as { errMsg?: string; message?: string })?.errMsg ?? (cause as Error)?.message ?? '')
       if (/timeout|timed out/i.test(message)) {
