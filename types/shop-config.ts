@@ -62,6 +62,18 @@ export interface ShopThemeConfig {
   avatar?: string
 }
 
+/** customerServiceConfigVO (product.md section 3, "Shop configuration"). */
+export interface CustomerServiceConfig {
+  customerServiceType: 'ONLINE_CUSTOMER_SERVICE' | 'ONLINE_AND_TEL_CUSTOMER_SERVICE'
+  telephone?: string
+  /** Weekday 1 (Monday) to 7 with opening hours, e.g. { weekday: 1, from: '09:00', to: '21:00' }. */
+  workTimes?: Array<{ weekday: number; from: string; to: string }>
+  supportOnlineCustomer: boolean
+  supportOnlineAndTelCustomer: boolean
+  onlineConfig?: { supplierType?: string; jumpUrl?: string; seatGroup?: string; onlineCustomerId?: string }
+  companyWechatEnabled?: boolean
+}
+
 export interface ShopConfig {
   merchantId: string
   appId?: string
@@ -73,4 +85,5 @@ export interface ShopConfig {
   productCartConfig?: { enable: boolean; enableSpuType?: string[] }
   layoutBottomNavigation: BottomNavigation
   availableShopThemes?: ShopThemeConfig[]
+  customerServiceConfigVO?: CustomerServiceConfig
 }

@@ -14,6 +14,8 @@ import { registerShowRoutes } from './browse/show.routes'
 import { registerPosterRoutes } from './browse/poster.routes'
 import { registerShopConfigRoutes } from './shop/shop-config.routes'
 import { registerLocationRoutes } from './location/location.routes'
+import { LayoutService } from './layout/layout.service'
+import { registerLayoutRoutes } from './layout/layout.routes'
 import { isClientRoute, registerH5, sendIndex } from './static/h5'
 
 export interface AppOptions {
@@ -55,7 +57,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return ok({ status: 'ok', database: db.kind })
   })
 
-  registerShowRoutes(app, new ShowService(db), now)
+  const shows = new ShowService(db)
+  registerShowRoutes(app, shows, now)
+  registerLayoutRoutes(app, new LayoutService(db, shows), now)
   registerShopConfigRoutes(app, db)
   registerLocationRoutes(app, db)
   registerPosterRoutes(app, db)

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { loadConfig } from './config'
 import { openDatabase } from './db/db'
 import { migrate } from './db/migrate'
-import { isSeeded, seedDemo } from './seed/seed'
+import { isSeeded, seedDemo, seedMissingLayouts } from './seed/seed'
 import { buildApp } from './app'
 
 async function main(): Promise<void> {
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   if (!(await isSeeded(db))) {
     const { shows } = await seedDemo(db)
     console.log(`Seeded the demo merchant with ${shows} shows`)
+  } else {
+    await seedMissingLayouts(db)
   }
   const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel })
   if (applied.length) app.log.info({ applied }, 'migrations applied')

@@ -84,11 +84,30 @@ export interface ShowStatic {
   minLimitAge?: number
   supportSeatPicking?: boolean
   seatPlanURL?: string
+  displayShowTime?: string
+  posterColor?: string
+  tourId?: string
+  showGroupId?: string
   tour?: { tourId: string; shows: ShowCard[] }
+}
+
+export interface GroupShow {
+  showGroupId: string
+  showGroupName: string
+  theaterOrLocationAddress: string
+  shows: ShowCard[]
+}
+
+export interface Tour {
+  tourId: string
+  tourName: string
+  shows: ShowCard[]
 }
 
 /** Fields refreshed separately from the static data (product.md section 3: "Dynamic fields"). */
 export interface ShowDynamic {
+  showStatusDisplay?: string
+  canBuy?: boolean
   seatPickType?: string
   showDetailStatus: ShowDetailStatus
   remindType?: string
@@ -112,10 +131,12 @@ export interface SessionDynamic {
   bizShowSessionId: string
   sessionStatus: string
   soldOut: boolean
+  canBuy?: boolean
 }
 
 export interface SeatPlanStatic {
   seatPlanId: string
+  bizShowSessionId?: string
   seatPlanName: string
   originalPrice: number
   priceInfo?: PriceInfo

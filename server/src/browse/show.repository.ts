@@ -43,6 +43,16 @@ export interface SessionStockRow {
   capacity: number
 }
 
+export interface VenueRow {
+  id: string
+  name: Texts
+  address: Texts
+  lat: number
+  lng: number
+  city_id: string
+  city_name: Texts
+}
+
 export interface TierRow {
   id: string
   session_id: string
@@ -186,5 +196,24 @@ export class ShowRepository {
 
   async tour(merchantId: string, tourId: string): Promise<{ id: string; name: Texts } | undefined> {
     return (await this.db.query<{ id: string; name: Texts }>('SELECT id, name FROM tours WHERE merchant_id = $1 AND id = $2', [merchantId, tourId]))[0]
+  }
+
+  async venue(merchantId: string, venueId: string): Promise<VenueRow | undefined> {
+    const rows = await this.db.query<VenueRow>(
+      `SELECT v.id, v.name, v.address, v.lat, v.lng, c.id AS city_id, c.name AS city_name
+       FROM venues v JOIN cities c ON c.id = v.city_id WHERE v.merchant_id = $1 AND v.id = $2`,
+      [merchantId, venueId]
+    )
+    return rows[0]
+  }
+
+  async venues(merchantId: string, cityId: string | undefined): Promise<Array<VenueRow & { show_count: number }>> {
+    return this.db.query(
+      `SELECT v.id, v.name, v.address, v.lat, v.lng, c.id AS city_id, c.name AS city_name,
+              (SELECT count(*)::int FROM shows s WHERE s.venue_id = v.id AND s.state <> 'CANCELED') AS show_count
+       FROM venues v JOIN cities c ON c.id = v.city_id
+       WHERE v.merchant_id = $1 AND ($2::text IS NULL OR v.city_id = $2) ORDER BY c.sort, v.id`,
+      [merchantId, cityId ?? null]
+    )
   }
 }

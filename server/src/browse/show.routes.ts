@@ -100,4 +100,24 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, now
   app.get<{ Params: { groupId: string } }>('/show/pub/v1/group_shows/:groupId', { schema: { tags: ['show'], params: idParam('groupId') } }, async (r) => ok(await shows.group(r.params.groupId, ctx(r))))
   app.get<{ Params: { tourId: string } }>('/show/pub/v1/tours/:tourId', { schema: { tags: ['show'], params: idParam('tourId') } }, async (r) => ok(await shows.tour(r.params.tourId, ctx(r))))
   app.get<{ Params: { venueId: string } }>('/show/pub/v1/venues/:venueId/shows', { schema: { tags: ['show'], params: idParam('venueId') } }, async (r) => ok(await shows.venueShows(r.params.venueId, ctx(r))))
+  app.get<{ Params: { venueId: string } }>('/show/pub/v1/venues/:venueId', { schema: { tags: ['show'], params: idParam('venueId') } }, async (r) => ok(await shows.venue(r.params.venueId, ctx(r))))
+  app.get<{ Querystring: { cityId?: string } }>(
+    '/show/pub/v1/venues',
+    { schema: { tags: ['show'], querystring: { type: 'object', properties: { cityId: { type: 'string', maxLength: 20 } } } } },
+    async (r) => ok(await shows.venueList(r.query.cityId || undefined, ctx(r)))
+  )
+  showRoute('/buyer/pub/v1/shows/:showId/preview', (r) => shows.preview(r.params.showId, ctx(r)))
+  app.get<{ Querystring: { showId?: string; cityId?: string; length: number } }>(
+    '/show/pub/v1/recommend_shows',
+    {
+      schema: {
+        tags: ['browse'],
+        querystring: {
+          type: 'object',
+          properties: { showId: { type: 'string', maxLength: 40 }, cityId: { type: 'string', maxLength: 20 }, length: { type: 'integer', minimum: 1, maximum: 30, default: 10 } }
+        }
+      }
+    },
+    async (r) => ok(await shows.recommend({ showId: r.query.showId || undefined, cityId: r.query.cityId || undefined, length: r.query.length }, ctx(r)))
+  )
 }

@@ -1,7 +1,7 @@
 /** Browse use cases: search, one show's static and dynamic data, sessions, seat plans, groups, tours. */
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
-import { ShowRepository, type SearchFilter, type SessionStockRow, type ShowRow } from './show.repository'
+import { ShowRepository, type SearchFilter, type SessionStockRow, type ShowRow, type VenueRow } from './show.repository'
 import { showStatus, type StatusResult } from './show-status'
 import { presentCard, presentDynamic, presentStatic, presentTier } from './show.presenter'
 import type { Queryable } from '../db/db'
@@ -151,5 +151,45 @@ export class ShowService {
 
   async venueShows(venueId: string, ctx: BrowseContext) {
     return this.cards(await this.repo.byVenue(ctx.merchantId, venueId), ctx)
+  }
+
+  /** One show as a card, for shared links and previews. */
+  async preview(showId: string, ctx: BrowseContext) {
+    const row = await this.show(showId, ctx)
+    return (await this.cards([row], ctx))[0]
+  }
+
+  /**
+   * Shows to suggest: the same category as the given show when there is one, in the buyer's city when
+   * given, best first; never the show itself and never one that can no longer be bought.
+   */
+  async recommend(q: { showId?: string; cityId?: string; length: number }, ctx: BrowseContext) {
+    const base = q.showId ? await this.repo.byId(ctx.merchantId, q.showId) : undefined
+    const page = await this.search({ categoryCode: base?.category_code, cityId: q.cityId, sortType: 'RECOMMEND', offset: 0, length: q.length + 10 }, ctx)
+    return page.list.filter((s) => s.showId !== q.showId && !NOT_RECOMMENDED.has(s.showStatus)).slice(0, q.length)
+  }
+
+  async venue(venueId: string, ctx: BrowseContext) {
+    const venue = await this.repo.venue(ctx.merchantId, venueId)
+    if (!venue) throw new AppError('NOT_FOUND')
+    return { ...presentVenue(venue, ctx.locale), shows: await this.cards(await this.repo.byVenue(ctx.merchantId, venueId), ctx) }
+  }
+
+  async venueList(cityId: string | undefined, ctx: BrowseContext) {
+    return (await this.repo.venues(ctx.merchantId, cityId)).map((v) => ({ ...presentVenue(v, ctx.locale), showCount: v.show_count }))
+  }
+}
+
+const NOT_RECOMMENDED = new Set<string>(['CANCELED', 'COMPLETED', 'SOLD_OUT', 'DISABLED'])
+
+function presentVenue(v: VenueRow, locale: Locale) {
+  return {
+    venueId: v.id,
+    venueName: textIn(v.name, locale),
+    venueAddress: textIn(v.address, locale),
+    venueLat: v.lat,
+    venueLng: v.lng,
+    cityId: v.city_id,
+    cityName: textIn(v.city_name, locale)
   }
 }

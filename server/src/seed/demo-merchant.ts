@@ -25,5 +25,13 @@ export const DEMO_SHOP_CONFIG: ShopConfig = {
       { floorType: 'NAVIGATION_OF_MINE', pagePath: 'pages/mine/mine' }
     ]
   },
-  availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#FB5200', priceColor: '#FB5200' }]
+  availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#FB5200', priceColor: '#FB5200' }],
+  customerServiceConfigVO: {
+    customerServiceType: 'ONLINE_AND_TEL_CUSTOMER_SERVICE',
+    telephone: '400-000-0000',
+    workTimes: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '09:00', to: weekday > 5 ? '18:00' : '21:00' })),
+    supportOnlineCustomer: true,
+    supportOnlineAndTelCustomer: true,
+    companyWechatEnabled: false
+  }
 }

@@ -5,6 +5,7 @@
 import type { Db, Queryable } from '../db/db'
 import { buildCatalog, DEMO_MERCHANT_ID, type Row } from './catalog'
 import { DEMO_SHOP_CONFIG } from './demo-merchant'
+import { buildLayouts } from './demo-layouts'
 
 const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>, columns: string]> = [
   ['provinces', 'provinces', 'id text, name jsonb'],
@@ -18,6 +19,18 @@ const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>,
   ['sessions', 'sessions', 'id text, show_id text, starts_at timestamptz, name jsonb'],
   ['price_tiers', 'priceTiers', 'id text, session_id text, name jsonb, price_fen int, capacity int, available int, sort int']
 ]
+
+const LAYOUT_COLUMNS = 'id text, merchant_id text, page text, name jsonb, title jsonb, components jsonb, enabled boolean, end_time timestamptz, sort int'
+
+/** Databases seeded before layouts existed get the demo layouts once, from the shows they hold. */
+export async function seedMissingLayouts(db: Db, now: Date = new Date()): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM layouts WHERE merchant_id = $1', [DEMO_MERCHANT_ID])
+  if (n > 0) return 0
+  const shows = await db.query<Row>('SELECT id, name, poster_color, state, sale_time, weight FROM shows WHERE merchant_id = $1', [DEMO_MERCHANT_ID])
+  const rows = buildLayouts(shows.map((s) => ({ ...s, sale_time: s.sale_time ? new Date(s.sale_time as string).toISOString() : null })), now)
+  await insertRows(db, 'layouts', LAYOUT_COLUMNS, rows)
+  return rows.length
+}
 
 async function insertRows(tx: Queryable, table: string, columns: string, rows: Row[]): Promise<void> {
   if (!rows.length) return
@@ -39,6 +52,7 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
       JSON.stringify(DEMO_SHOP_CONFIG)
     ])
     for (const [table, key, columns] of COLUMNS) await insertRows(tx, table, columns, catalog[key])
+    await insertRows(tx, 'layouts', LAYOUT_COLUMNS, buildLayouts(catalog.shows, anchor))
   })
   return { shows: catalog.shows.length }
 }

@@ -14,4 +14,10 @@ export function registerShopConfigRoutes(app: FastifyInstance, db: Queryable): v
   for (const path of ['/home/pub/v5/shop/configs', '/home/pub/v3/shops/get']) {
     app.get(path, { schema: { tags: ['shop'] } }, async (request) => ok(await shopConfig(db, request.merchantId)))
   }
+  // The same service desk for every show of the merchant; bizShowId is accepted for shows that get their own later.
+  app.get(
+    '/show/pub/v1/customer_service',
+    { schema: { tags: ['shop'], querystring: { type: 'object', properties: { bizShowId: { type: 'string', maxLength: 40 } } } } },
+    async (request) => ok(((await shopConfig(db, request.merchantId)) as { customerServiceConfigVO?: unknown }).customerServiceConfigVO ?? null)
+  )
 }

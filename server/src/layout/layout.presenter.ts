@@ -1,0 +1,45 @@
+/** Layout rows → the reply the app reads (types/api/layout.ts), texts in the request's locale. */
+import { textIn, type Locale } from '../http/texts'
+import type { LayoutRow } from './layout.repository'
+import type { StoredComponent } from './layout-types'
+
+export function bannerImageUrl(layoutId: string, itemId: string): string {
+  return `/pub/images/banner/${encodeURIComponent(layoutId)}/${encodeURIComponent(itemId)}.svg`
+}
+
+function presentComponent(layoutId: string, c: StoredComponent, locale: Locale) {
+  switch (c.componentType) {
+    case 'NORMAL':
+      return c.style === 'BANNER'
+        ? {
+            componentId: c.componentId,
+            componentType: c.componentType,
+            style: c.style,
+            items: c.items.map((b) => ({
+              itemId: b.itemId,
+              title: textIn(b.title, locale),
+              imageUrl: bannerImageUrl(layoutId, b.itemId),
+              jumpType: b.jumpType,
+              jumpValue: b.jumpValue,
+              appId: b.appId
+            }))
+          }
+        : { componentId: c.componentId, componentType: c.componentType, style: c.style, title: textIn(c.title, locale), content: textIn(c.content, locale) }
+    case 'USER':
+      return { componentId: c.componentId, componentType: c.componentType, style: c.style, title: textIn(c.title, locale) }
+    case 'WATERFALL':
+      return { componentId: c.componentId, componentType: c.componentType, title: textIn(c.title, locale) }
+  }
+}
+
+export function presentLayout(row: LayoutRow, locale: Locale) {
+  return {
+    layoutId: row.id,
+    page: row.page,
+    name: textIn(row.name, locale),
+    title: textIn(row.title, locale),
+    enabled: row.enabled,
+    endTime: row.end_time ? new Date(row.end_time).getTime() : undefined,
+    components: row.components.map((c) => presentComponent(row.id, c, locale))
+  }
+}
