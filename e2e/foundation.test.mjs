@@ -60,13 +60,13 @@ test('search opens at /search from home, and /search/:placeholder deep links kee
   await close()
 })
 
-test('a deep link /content/:showId opens show detail with its id; an SG id goes to /group-show/:showId', async () => {
+test('a deep link /content/:showId opens show detail; an SG id goes to /group-show/:showId', async () => {
   const { page, errors, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/content/10086?channelId=CH1`)
-  await page.getByText('演出编号：10086').waitFor()
-  await page.goto(`${storefront.base}/content/SG2024`)
-  await page.waitForURL(/\/group-show\/SG2024/)
-  await page.getByText('演出编号：SG2024').waitFor()
+  await page.goto(`${storefront.base}/content/100001?channelId=CH1`)
+  await page.locator('.show-detail__name').waitFor()
+  await page.goto(`${storefront.base}/content/SG1001`)
+  await page.waitForURL(/\/group-show\/SG1001/)
+  await page.getByText('滨江音乐节').first().waitFor()
   assert.deepEqual(errors, [])
   await close()
 })

@@ -9,6 +9,8 @@ import { STORAGE_KEYS, parseString, readStored, writeStored } from './storage/st
 import { DEFAULT_SHOP_CONFIG } from './shop-config/default-shop-config'
 import { appRouter } from './router/app-router'
 import { t } from './locales/locale-atoms'
+import { createShopConfigLoader } from './shop-config/shop-config-loader'
+import { shopConfigs } from './services/home-api'
 import './app.scss'
 
 // Boot before the first page renders, so its first frame already has the right language and theme.
@@ -27,6 +29,11 @@ const boot = bootVisit(store, {
 })
 if (boot.channelIdToStore) writeStored(STORAGE_KEYS.channelId, boot.channelIdToStore)
 applyLayoutWidth(boot.platform, system.screenWidth)
+
+// The merchant's configuration replaces the default as soon as the gateway answers.
+const shopConfigLoader = createShopConfigLoader(store, () => shopConfigs({}))
+void shopConfigLoader.load()
+Taro.onNetworkStatusChange((res) => shopConfigLoader.onNetworkChange(res.isConnected))
 
 // An unknown page or web path opens the fallback page instead of a blank screen.
 Taro.onPageNotFound((res) => {

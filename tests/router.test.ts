@@ -148,7 +148,7 @@ describe('router: stack, guards and fallback', () => {
 
   test('a known route whose page is not built yet shows the under-development toast', async () => {
     const t = setup()
-    expect(await t.router.open('tour_detail', { tourId: '1' })).toBe('under-development')
+    expect(await t.router.open('site_purchase', { showId: '1' })).toBe('under-development')
     expect(t.toasts).toEqual(['under_development'])
     expect(t.calls).toEqual([])
   })

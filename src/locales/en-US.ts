@@ -37,7 +37,9 @@ const enUS: Messages = {
     crowded: 'Ticket channel crowded, trying automatically',
     busy: 'Too many visitors, almost there',
     busy_title: 'Too many visitors',
-    countdown: '{seconds}s'
+    countdown: '{seconds}s',
+    load_more: 'Load more',
+    no_more: 'No more'
   },
   tabbar: {
     home: 'Home',
@@ -56,9 +58,11 @@ const enUS: Messages = {
     category_dance: 'Dance & Ballet',
     category_children: 'Children & Family',
     category_folk_art: 'Folk Art',
+    city_title: 'Choose a city',
+    city_recent: 'Recently visited',
+    city_all: 'All cities',
     city_default: 'Shanghai',
     search_placeholder: 'Search shows, artists, venues',
-    shows_arrive: 'Shows come from the gateway and appear here once it is online'
   },
   show_detail: {
     title: 'Show details',
@@ -68,7 +72,24 @@ const enUS: Messages = {
     venue_list_title: 'Venues',
     venue_title: 'Venue',
     privilege_title: 'Priority purchase',
-    show_id: 'Show ID: {showId}'
+    seat_picking: 'Pick your own seats',
+    tour_cities: 'Other tour cities',
+    group_shows: 'Shows in this collection',
+    venue_shows: 'Shows at this venue',
+    left_count: '{count} left',
+    venue_show_count: '{count} shows',
+    show_id: 'Show ID: {showId}',
+    countdown: 'On sale in {days}d {hours}:{minutes}:{seconds}',
+    sessions: 'Sessions',
+    prices: 'Prices',
+    venue: 'Venue',
+    description: 'About the show',
+    service_notes: 'Before you buy',
+    sold_out: 'Sold out',
+    few_left: 'Few left',
+    min_age: 'Ages {age}+',
+    price_range: 'Price',
+    buy: 'Buy now'
   },
   preload_ticket: {
     title: 'Pre-fill ticket info'
@@ -113,7 +134,15 @@ const enUS: Messages = {
     history: 'Search history',
     clear_history: 'Clear',
     no_history: 'No search history',
-    results_arrive: 'Results come from the gateway: {keyword}'
+    sort_recommend: 'Recommended',
+    sort_time: 'Soonest',
+    sort_price_asc: 'Price: low to high',
+    sort_price_desc: 'Price: high to low',
+    date_any: 'Any date',
+    date_today: 'Today',
+    date_weekend: 'This weekend',
+    date_month: 'This month',
+    no_result: 'No shows found, try another keyword'
   },
   pick_seat: {
     title: 'Seat selection'

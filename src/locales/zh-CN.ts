@@ -39,7 +39,9 @@ const zhCN = {
     crowded: '购票通道拥挤，正在自动为你重试',
     busy: '当前访问人数过多，马上就好了',
     busy_title: '当前访问人数过多',
-    countdown: '{seconds}秒'
+    countdown: '{seconds}秒',
+    load_more: '加载更多',
+    no_more: '没有更多了'
   },
   tabbar: {
     home: '首页',
@@ -58,9 +60,11 @@ const zhCN = {
     category_dance: '舞蹈芭蕾',
     category_children: '儿童亲子',
     category_folk_art: '曲苑杂坛',
+    city_title: '选择城市',
+    city_recent: '最近访问',
+    city_all: '全部城市',
     city_default: '上海',
     search_placeholder: '搜索演出、艺人、场馆',
-    shows_arrive: '演出数据由网关提供，网关上线后此处展示演出列表'
   },
   show_detail: {
     title: '演出详情',
@@ -70,7 +74,24 @@ const zhCN = {
     venue_list_title: '场馆列表',
     venue_title: '场馆详情',
     privilege_title: '优先购',
-    show_id: '演出编号：{showId}'
+    seat_picking: '支持在线选座',
+    tour_cities: '巡演其他城市',
+    group_shows: '本系列演出',
+    venue_shows: '场馆在售演出',
+    left_count: '余{count}张',
+    venue_show_count: '{count}场演出',
+    show_id: '演出编号：{showId}',
+    countdown: '{days}天 {hours}:{minutes}:{seconds} 后开售',
+    sessions: '场次',
+    prices: '票档',
+    venue: '场馆',
+    description: '演出介绍',
+    service_notes: '购票须知',
+    sold_out: '已售罄',
+    few_left: '余票紧张',
+    min_age: '{age}岁以上观看',
+    price_range: '票价',
+    buy: '立即购买'
   },
   preload_ticket: {
     title: '预填抢票信息'
@@ -115,7 +136,15 @@ const zhCN = {
     history: '搜索历史',
     clear_history: '清空',
     no_history: '暂无搜索历史',
-    results_arrive: '搜索结果由网关提供：{keyword}'
+    sort_recommend: '推荐',
+    sort_time: '时间最近',
+    sort_price_asc: '价格从低到高',
+    sort_price_desc: '价格从高到低',
+    date_any: '全部日期',
+    date_today: '今天',
+    date_weekend: '本周末',
+    date_month: '本月',
+    no_result: '没有找到相关演出，换个关键词试试'
   },
   pick_seat: {
     title: '选座'

@@ -37,7 +37,9 @@ const zhMO: Messages = {
     crowded: '購票通道擁擠，正在自動為你重試',
     busy: '當前訪問人數過多，馬上就好了',
     busy_title: '當前訪問人數過多',
-    countdown: '{seconds}秒'
+    countdown: '{seconds}秒',
+    load_more: '載入更多',
+    no_more: '沒有更多了'
   },
   tabbar: {
     home: '首頁',
@@ -56,9 +58,11 @@ const zhMO: Messages = {
     category_dance: '舞蹈芭蕾',
     category_children: '兒童親子',
     category_folk_art: '曲苑雜壇',
+    city_title: '選擇城市',
+    city_recent: '最近訪問',
+    city_all: '全部城市',
     city_default: '上海',
     search_placeholder: '搜索演出、藝人、場館',
-    shows_arrive: '演出數據由網關提供，網關上線後此處展示演出列表'
   },
   show_detail: {
     title: '演出詳情',
@@ -68,7 +72,24 @@ const zhMO: Messages = {
     venue_list_title: '場館列表',
     venue_title: '場館詳情',
     privilege_title: '優先購',
-    show_id: '演出編號：{showId}'
+    seat_picking: '支持線上選座',
+    tour_cities: '巡演其他城市',
+    group_shows: '本系列演出',
+    venue_shows: '場館在售演出',
+    left_count: '餘{count}張',
+    venue_show_count: '{count}場演出',
+    show_id: '演出編號：{showId}',
+    countdown: '{days}天 {hours}:{minutes}:{seconds} 後開售',
+    sessions: '場次',
+    prices: '票檔',
+    venue: '場館',
+    description: '演出介紹',
+    service_notes: '購票須知',
+    sold_out: '已售罄',
+    few_left: '餘票緊張',
+    min_age: '{age}歲以上觀看',
+    price_range: '票價',
+    buy: '立即購買'
   },
   preload_ticket: {
     title: '預填搶票信息'
@@ -113,7 +134,15 @@ const zhMO: Messages = {
     history: '搜索歷史',
     clear_history: '清空',
     no_history: '暫無搜索歷史',
-    results_arrive: '搜索結果由網關提供：{keyword}'
+    sort_recommend: '推薦',
+    sort_time: '時間最近',
+    sort_price_asc: '價格從低到高',
+    sort_price_desc: '價格從高到低',
+    date_any: '全部日期',
+    date_today: '今天',
+    date_weekend: '本週末',
+    date_month: '本月',
+    no_result: '沒有找到相關演出，換個關鍵詞試試'
   },
   pick_seat: {
     title: '選座'

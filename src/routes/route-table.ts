@@ -44,13 +44,13 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'show_detail', package: 'show', file: 'show-detail/show-detail', web: ['/content/:showId'], title: 'show_detail.title', aliases: ['show-detail'], preload: ['order', 'user'] },
   { name: 'group_show_detail', package: 'show', file: 'group-show-detail/group-show-detail', web: ['/group-show/:showId'], title: 'show_detail.group_title', aliases: ['group-show-detail'] },
   { name: 'search', package: 'show', file: 'search/search', web: ['/search', '/search/:placeholder'], title: 'search.title' },
-  { name: 'tour_detail', package: 'show', web: ['/tour-detail/:tourId'], title: 'show_detail.tour_title' },
+  { name: 'tour_detail', package: 'show', file: 'tour-detail/tour-detail', web: ['/tour-detail/:tourId'], title: 'show_detail.tour_title' },
   { name: 'site_purchase', package: 'show', web: ['/purchase/:showId'], title: 'show_detail.title' },
   { name: 'booking', package: 'show', web: ['/booking/:showId'], title: 'show_detail.booking_title' },
   { name: 'confirm_order', package: 'order', web: ['/order/confirm'], login: true, title: 'confirm_order.title', unique: true },
   { name: 'pick-seat', package: 'show', title: 'pick_seat.title' },
-  { name: 'venue-list', package: 'show', title: 'show_detail.venue_list_title' },
-  { name: 'venue', package: 'show', title: 'show_detail.venue_title' },
+  { name: 'venue-list', package: 'show', file: 'venue-list/venue-list', title: 'show_detail.venue_list_title' },
+  { name: 'venue', package: 'show', file: 'venue/venue', title: 'show_detail.venue_title' },
   { name: 'privilege', package: 'show', login: true, title: 'show_detail.privilege_title', aliases: ['privilege_code'] },
 
   // Orders.

@@ -2,6 +2,7 @@
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import type { City, ShowSearchQuery, ShowSearchReply } from '../../types/api/show'
+import type { Layout } from '../../types/api/layout'
 import type { ShopConfig } from '../../types/shop-config'
 import type { VersionMatchReply } from '../../types/api/user'
 
@@ -11,6 +12,11 @@ export type LayoutPage = 'HOME' | 'TOPIC' | 'TOPIC_COUPON' | 'PAY_SUCCESS' | 'TI
 
 export function currentLocation(query: { lat?: number; lng?: number } = {}) {
   return api().request<City>({ path: `${HOME}/pub/v5/citys/current_location`, data: query })
+}
+
+/** Every city the merchant sells in, for the city picker. */
+export function cities() {
+  return api().request<City[]>({ path: `${HOME}/pub/v5/citys` })
 }
 
 /** Search and lists, 20 to a page by default. */
@@ -31,11 +37,11 @@ export function shopConfigs(query: { cityId?: string; miniAppType?: string; bizS
 }
 
 export function layouts(query: { page: LayoutPage; showIds?: string; spuIds?: string; cityId?: string }) {
-  return api().request<unknown>({ path: `${HOME}/pub/v5/layouts`, data: query, importance: IMPORTANCE.high })
+  return api().request<Layout | null>({ path: `${HOME}/pub/v5/layouts`, data: query, importance: IMPORTANCE.high })
 }
 
 export function masonryComponentData(query: { layoutId: string; componentId: string; componentType: string; offset?: number; length?: number; cityId?: string }) {
-  return api().request<unknown>({ path: `${HOME}/pub/v5/masonry_component_data`, data: { length: 20, ...query } })
+  return api().request<ShowSearchReply>({ path: `${HOME}/pub/v5/masonry_component_data`, data: { length: 20, ...query } })
 }
 
 export function copywritingConfig(query: { merchantId: string; client: string }) {

@@ -1,7 +1,9 @@
 /** Calls about one show: static and dynamic data, sessions, seat plans, texts (section 7). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import type { SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowCard, ShowDynamic, ShowStatic } from '../../types/api/show'
+import type { Venue } from '../../types/api/layout'
+import type { CustomerServiceConfig } from '../../types/shop-config'
+import type { GroupShow, SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowCard, ShowDynamic, ShowStatic, Tour } from '../../types/api/show'
 
 const SHOW = '/show'
 const BUYER = '/buyer'
@@ -51,7 +53,7 @@ export function showPreview(showId: string, locationCityId?: string) {
 }
 
 export function customerService(bizShowId?: string) {
-  return api().request<unknown>({ path: `${SHOW}/pub/v1/customer_service`, data: { bizShowId } })
+  return api().request<CustomerServiceConfig | null>({ path: `${SHOW}/pub/v1/customer_service`, data: { bizShowId } })
 }
 
 export function recommendShows(query: { showId?: string; cityId?: string; length?: number }) {
@@ -61,4 +63,20 @@ export function recommendShows(query: { showId?: string; cityId?: string; length
 /** Risk check before buying; its non-200 replies are normalised by the request layer. */
 export function checkRight(showId: string, src: string) {
   return api().request<{ token?: string }>({ path: `${BUYER}/buyer/v1/risk_shows/${encodeURIComponent(showId)}/check_right`, data: { src }, showId })
+}
+
+export function groupShow(groupId: string) {
+  return api().request<GroupShow>({ path: `${SHOW}/pub/v1/group_shows/${encodeURIComponent(groupId)}`, importance: IMPORTANCE.high })
+}
+
+export function tour(tourId: string) {
+  return api().request<Tour>({ path: `${SHOW}/pub/v1/tours/${encodeURIComponent(tourId)}`, importance: IMPORTANCE.high })
+}
+
+export function venue(venueId: string) {
+  return api().request<Venue & { shows: ShowCard[] }>({ path: `${SHOW}/pub/v1/venues/${encodeURIComponent(venueId)}`, importance: IMPORTANCE.high })
+}
+
+export function venues(cityId?: string) {
+  return api().request<Venue[]>({ path: `${SHOW}/pub/v1/venues`, data: { cityId } })
 }

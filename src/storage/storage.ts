@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   backMode: 'sd.backMode',
   channelId: 'sd.channelId',
   searchHistory: 'sd.searchHistory',
+  city: 'sd.city',
+  recentCities: 'sd.recentCities',
   voucherCache: 'sd.voucherCache'
 } as const
 

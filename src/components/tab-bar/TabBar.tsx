@@ -2,7 +2,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { buildTabBar, type TabAction } from './tab-bar-model'
+import { buildTabBar } from './tab-bar-model'
 import { shopConfigAtom } from '../../shop-config/shop-config-atoms'
 import { themeColorsAtom } from '../../theme/theme-atoms'
 import { platformAtom } from '../../platform/visit-atoms'
@@ -11,15 +11,8 @@ import { cartCountAtom } from '../../shop/cart-atoms'
 import { currentPageAtom } from '../../router/current-page-atoms'
 import { useT } from '../../locales/locale-atoms'
 import type { MessageKey } from '../../locales/i18n'
-import { appRouter } from '../../router/app-router'
+import { runJump } from '../../router/jump-action'
 import './tab-bar.scss'
-
-function runAction(action: TabAction): void {
-  const router = appRouter()
-  if (action.kind === 'switch-tab') void router.switchTab(action.route)
-  else if (action.kind === 'open') void router.open(action.route, action.params)
-  else void router.openMiniProgram(action.appId, action.path)
-}
 
 export function TabBar({ currentPage }: { currentPage?: string }) {
   const t = useT()
@@ -55,7 +48,7 @@ export function TabBar({ currentPage }: { currentPage?: string }) {
           className={`tab-bar__item${tab.large ? ' tab-bar__item--large' : ''}${tab.selected ? ' tab-bar__item--selected' : ''}`}
           role='tab'
           aria-selected={tab.selected}
-          onClick={() => !tab.selected && runAction(tab.action)}
+          onClick={() => !tab.selected && runJump(tab.action)}
         >
           <View className='tab-bar__icon-wrap'>
             <Image className='tab-bar__icon' src={tab.iconSrc} mode='aspectFit' />

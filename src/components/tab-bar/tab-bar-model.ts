@@ -8,11 +8,10 @@ import { ROUTES, pagePathOf, type RouteDef } from '../../routes/route-table'
 import { showsTabBar, type Platform } from '../../platform/platform'
 import { normalizeHex } from '../../theme/theme'
 import { DEFAULT_TAB_ICONS, iconSource } from './tab-icons'
+import type { JumpAction } from '../../router/jump-action'
 
-export type TabAction =
-  | { kind: 'switch-tab'; route: string }
-  | { kind: 'open'; route: string; params?: Record<string, string> }
-  | { kind: 'mini-program'; appId: string; path?: string }
+/** A tab does a subset of what a jump can do. */
+export type TabAction = Extract<JumpAction, { kind: 'switch-tab' | 'open' | 'mini-program' }>
 
 export interface TabView {
   key: string

@@ -1,17 +1,22 @@
-/** All tab: every category; the shows of each arrive with the gateway (issue #4). */
+/** All tab: every show of the city, by category, soonest first. */
 import { useState } from 'react'
+import { useAtomValue } from 'jotai'
 import { PageShell } from '../../components/page-shell/PageShell'
 import { CategoryTabs } from '../../components/category-tabs/CategoryTabs'
-import { StateView } from '../../components/state-view/StateView'
-import { useT } from '../../locales/locale-atoms'
+import { ShowList } from '../../components/show-list/ShowList'
+import { searchShows } from '../../services/home-api'
+import { cityAtom } from '../../location/city-atoms'
 
 export default function AllPage() {
-  const t = useT()
   const [category, setCategory] = useState('')
+  const city = useAtomValue(cityAtom)
   return (
     <PageShell route='all'>
       <CategoryTabs value={category} onChange={setCategory} />
-      <StateView kind='empty' text={t('index.shows_arrive')} />
+      <ShowList
+        resetKey={`${category}|${city.cityId}`}
+        fetchPage={(offset, length) => searchShows({ pageType: 'CATEGORY', backendCategoryCode: category || undefined, cityId: city.cityId, sortType: 'TIME', offset, length })}
+      />
     </PageShell>
   )
 }

@@ -1,26 +1,54 @@
-/** Home tab: city, search entry and category tabs; the show feed arrives with the gateway (issue #4). */
+/**
+ * Home tab: city picker, search entry, the merchant's HOME layout (banners, member entry, notices),
+ * category tabs and the show feed: the layout's waterfall for All, the category's shows otherwise.
+ */
 import { View, Text } from '@tarojs/components'
 import { useState } from 'react'
+import { useAtomValue } from 'jotai'
 import { PageShell } from '../../components/page-shell/PageShell'
 import { CategoryTabs } from '../../components/category-tabs/CategoryTabs'
-import { StateView } from '../../components/state-view/StateView'
-import { useT } from '../../locales/locale-atoms'
+import { ShowList } from '../../components/show-list/ShowList'
+import { CityPicker } from '../../components/city-picker/CityPicker'
+import { useAsync } from '../../hooks/use-async'
+import { layouts, masonryComponentData, searchShows } from '../../services/home-api'
+import { cityAtom } from '../../location/city-atoms'
+import { localeAtom, useT } from '../../locales/locale-atoms'
 import { appRouter } from '../../router/app-router'
+import { HomeLayoutComponent } from './HomeLayout'
 import './list.scss'
 
 export default function ListPage() {
   const t = useT()
+  const locale = useAtomValue(localeAtom)
+  const city = useAtomValue(cityAtom)
   const [category, setCategory] = useState('')
+  const [picking, setPicking] = useState(false)
+  const layout = useAsync(() => layouts({ page: 'HOME', cityId: city.cityId }), [city.cityId, locale])
+  const data = layout.status === 'ready' ? layout.data : null
+  const waterfall = data?.components.find((c) => c.componentType === 'WATERFALL')
+  // The feed waits for the layout so it is fetched once, from the right source.
+  const feedReady = layout.status !== 'loading'
+
+  const fetchPage = (offset: number, length: number) =>
+    !category && waterfall && data
+      ? masonryComponentData({ layoutId: data.layoutId, componentId: waterfall.componentId, componentType: 'WATERFALL', offset, length, cityId: city.cityId })
+      : searchShows({ pageType: category ? 'CATEGORY' : 'HOME', backendCategoryCode: category || undefined, cityId: city.cityId, offset, length })
+
   return (
     <PageShell route='list'>
       <View className='home__bar'>
-        <Text className='home__city'>{t('index.city_default')}</Text>
+        <View className='home__city' role='button' onClick={() => setPicking(true)}>
+          <Text>{city.cityName || t('index.city_default')} ▾</Text>
+        </View>
         <View className='home__search' role='search' onClick={() => void appRouter().open('search')}>
           <Text>{t('index.search_placeholder')}</Text>
         </View>
       </View>
+      {data?.components.map((c) => <HomeLayoutComponent key={c.componentId} component={c} />)}
       <CategoryTabs value={category} onChange={setCategory} />
-      <StateView kind='empty' text={t('index.shows_arrive')} />
+      {!category && waterfall && <Text className='home__feed-title'>{waterfall.title}</Text>}
+      {feedReady && <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} />}
+      {picking && <CityPicker onClose={() => setPicking(false)} />}
     </PageShell>
   )
 }

@@ -1,8 +1,10 @@
 /** Search history kept locally (product.md section 3, "Local storage"): newest first, no duplicates. */
+import { pushRecent } from '../../../utils/recent-list'
+
 export const SEARCH_HISTORY_LIMIT = 10
 
 export function addToHistory(history: readonly string[], keyword: string, limit = SEARCH_HISTORY_LIMIT): string[] {
   const k = keyword.trim()
   if (!k) return [...history]
-  return [k, ...history.filter((h) => h !== k)].slice(0, limit)
+  return pushRecent(history, k, (a, b) => a === b, limit)
 }

@@ -1,23 +1,45 @@
 /**
- * Show detail at /content/:showId. A showId containing SG belongs to a show group and is sent on to
- * group_show_detail, also when it arrives as a typed deep link. Show data arrives with the gateway.
+ * Show detail at /content/:showId: static and dynamic data merged; poster, name, tags, dates, venue,
+ * price range, status; sessions and their prices; tour cities; description and notes; the buy button by
+ * showDetailStatus with the countdown to sale time. A showId containing SG belongs to a show group and
+ * is sent on to group_show_detail.
  */
-import { Text } from '@tarojs/components'
+import { View, Text, Image, RichText } from '@tarojs/components'
 import { useEffect } from 'react'
+import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
+import { Price } from '../../../components/price/Price'
+import { Countdown } from '../../../components/countdown/Countdown'
+import { ShowCard } from '../../../components/show-card/ShowCard'
+import { useAsync } from '../../../hooks/use-async'
+import { serviceNotes, showDynamic, showStatic } from '../../../services/show-api'
+import { assetUrl } from '../../../services/asset-url'
 import { useRouteParams } from '../../../router/use-route-params'
-import { useT } from '../../../locales/locale-atoms'
+import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
+import { cityAtom } from '../../../location/city-atoms'
+import { buyButton, mergeShow, supportsSeatPicking } from './show-detail-model'
+import { SessionPicker } from './SessionPicker'
+import './show-detail.scss'
 
 export default function ShowDetailPage() {
   const t = useT()
-  const { showId } = useRouteParams()
-  const isGroup = showId?.includes('SG') ?? false
+  const locale = useAtomValue(localeAtom)
+  const city = useAtomValue(cityAtom)
+  const { showId = '' } = useRouteParams()
+  const isGroup = showId.includes('SG')
 
   useEffect(() => {
     if (isGroup) void appRouter().redirect('group_show_detail', { showId })
   }, [isGroup, showId])
+
+  const show = useAsync(async () => {
+    if (!showId || isGroup) return undefined
+    const [s, d] = await Promise.all([showStatic(showId, { cityId: city.cityId }), showDynamic(showId, { cityId: city.cityId })])
+    return mergeShow(s, d)
+  }, [showId, locale])
+  const notes = useAsync(() => (showId && !isGroup ? serviceNotes(showId) : Promise.resolve([])), [showId, locale])
 
   if (!showId) {
     return (
@@ -26,10 +48,115 @@ export default function ShowDetailPage() {
       </PageShell>
     )
   }
+  if (isGroup || show.status === 'loading') {
+    return (
+      <PageShell route='show_detail'>
+        <StateView kind='loading' />
+      </PageShell>
+    )
+  }
+  if (show.status === 'error' || !show.data) {
+    return (
+      <PageShell route='show_detail'>
+        <StateView kind='error' onRetry={show.reload} />
+      </PageShell>
+    )
+  }
+
+  const s = show.data
+  const button = buyButton(s, Date.now())
+  const otherTourShows = s.tour?.shows.filter((x) => x.showId !== s.showId) ?? []
   return (
     <PageShell route='show_detail'>
-      <Text className='show-detail__id'>{t('show_detail.show_id', { showId })}</Text>
-      <StateView kind={isGroup ? 'loading' : 'empty'} text={t('index.shows_arrive')} />
+      <View className='show-detail'>
+        <View className='show-detail__head'>
+          <Image className='show-detail__poster' src={assetUrl(s.posterUrl)} mode='aspectFill' style={{ backgroundColor: s.posterColor }} />
+          <View className='show-detail__summary'>
+            <Text className='show-detail__name'>{s.showName}</Text>
+            <View className='show-detail__tags'>
+              {s.showStatusDisplay && <Text className='show-detail__status'>{s.showStatusDisplay}</Text>}
+              {s.showTags?.map((tag) => (
+                <Text key={tag.title} className='show-detail__tag'>{tag.title}</Text>
+              ))}
+            </View>
+            {s.displayShowTime && <Text className='show-detail__line'>{s.displayShowTime}</Text>}
+            {s.minOriginalPriceInfo && s.maxOriginalPriceInfo && (
+              <View className='show-detail__price'>
+                <Price info={s.minOriginalPriceInfo} large />
+                {s.maxOriginalPriceInfo.yuanNum !== s.minOriginalPriceInfo.yuanNum && (
+                  <>
+                    <Text> - </Text>
+                    <Price info={s.maxOriginalPriceInfo} large />
+                  </>
+                )}
+              </View>
+            )}
+          </View>
+        </View>
+
+        {s.venueId && (
+          <View className='show-detail__block show-detail__venue' onClick={() => void appRouter().open('venue', { venueId: s.venueId as string })}>
+            <Text className='show-detail__heading'>{`${s.cityName ?? ''} | ${s.venueName ?? ''}`}</Text>
+            <Text className='show-detail__line'>{s.venueAddress}</Text>
+          </View>
+        )}
+
+        {(s.minLimitAge || supportsSeatPicking(s)) && (
+          <View className='show-detail__block'>
+            {s.minLimitAge ? <Text className='show-detail__line'>{t('show_detail.min_age', { age: s.minLimitAge })}</Text> : null}
+            {supportsSeatPicking(s) && <Text className='show-detail__line'>{t('show_detail.seat_picking')}</Text>}
+          </View>
+        )}
+
+        <SessionPicker showId={s.showId} saleShowSessionId={s.saleShowSessionId} />
+
+        {otherTourShows.length > 0 && (
+          <View className='show-detail__block'>
+            <Text className='show-detail__heading' onClick={() => void appRouter().open('tour_detail', { tourId: s.tour?.tourId as string })}>
+              {t('show_detail.tour_cities')} ›
+            </Text>
+            {otherTourShows.map((x) => (
+              <ShowCard key={x.showId} show={x} />
+            ))}
+          </View>
+        )}
+
+        {s.content && (
+          <View className='show-detail__block'>
+            <Text className='show-detail__heading'>{t('show_detail.description')}</Text>
+            <RichText nodes={[{ name: 'p', children: [{ type: 'text', text: s.content }] }]} />
+          </View>
+        )}
+
+        {notes.status === 'ready' && notes.data.length > 0 && (
+          <View className='show-detail__block'>
+            <Text className='show-detail__heading'>{t('show_detail.service_notes')}</Text>
+            {notes.data.map((n) => (
+              <View key={n.title} className='show-detail__note'>
+                <Text className='show-detail__note-title'>{n.title}</Text>
+                <Text className='show-detail__line'>{n.content}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+      </View>
+
+      <View className='show-detail__bar'>
+        {button.kind === 'countdown' ? (
+          <View className='show-detail__buy show-detail__buy--off' aria-disabled='true'>
+            <Countdown until={button.saleTime} onEnd={show.reload} />
+          </View>
+        ) : (
+          <View
+            className={`show-detail__buy${button.kind === 'disabled' ? ' show-detail__buy--off' : ''}`}
+            role='button'
+            aria-disabled={button.kind === 'disabled'}
+            onClick={() => button.kind === 'buy' && void appRouter().open('booking', { showId: s.showId })}
+          >
+            <Text>{button.text || t('show_detail.buy')}</Text>
+          </View>
+        )}
+      </View>
     </PageShell>
   )
 }

@@ -1,0 +1,114 @@
+/**
+ * Browsing end to end (issue #4) in Debian's Chromium at 375x812 against the real gateway on a fresh
+ * embedded database: show cards on home, a category switch, a keyword search with marked matches, a
+ * show's sessions and prices at /content/:showId, and English. Data is checked against the gateway's
+ * own answers, so a blank page or a gateway that is down fails.
+ */
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { launchBrowser, phonePage, startStorefront } from './browser.mjs'
+
+let storefront
+let browser
+
+before(async () => {
+  storefront = await startStorefront()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await storefront?.close()
+})
+
+const api = async (path) => {
+  const res = await fetch(`${storefront.base}${path}`)
+  assert.equal(res.status, 200, path)
+  const body = await res.json()
+  assert.equal(body.statusCode, 200, path)
+  return body.data
+}
+
+const cards = (page) => page.locator('.show-card:visible')
+
+test('home shows the banner and show cards from the gateway', async () => {
+  const { page, errors, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/`)
+  await cards(page).first().waitFor()
+  assert.ok((await cards(page).count()) >= 10, 'a page of show cards')
+  await page.locator('.banner').first().waitFor()
+  // The first card is the first show of the home layout's waterfall, in Shanghai.
+  const feed = await api('/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=zh')
+  assert.equal(await cards(page).first().getAttribute('data-show-id'), feed.list[0].showId)
+  assert.equal(await cards(page).first().locator('.show-card__name').innerText(), feed.list[0].showName)
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('switching the category tab lists only that category', async () => {
+  const { page, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/`)
+  await cards(page).first().waitFor()
+  const before = await cards(page).first().getAttribute('data-show-id')
+  await page.locator('.category-tabs__item:visible', { hasText: '体育' }).click()
+  await page.waitForFunction((id) => {
+    const first = [...document.querySelectorAll('.show-card')].find((el) => el.offsetParent !== null)
+    return first && first.getAttribute('data-show-id') !== id
+  }, before)
+  const ids = await cards(page).evaluateAll((els) => els.slice(0, 5).map((el) => el.getAttribute('data-show-id')))
+  assert.ok(ids.length > 0)
+  for (const id of ids) assert.equal((await api(`/show/pub/v5/show/${id}/static`)).showType, 'SPORTS')
+  await close()
+})
+
+test('searching a keyword lists matching shows with the match marked', async () => {
+  const { page, errors, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/search`)
+  const input = page.locator('.search__input input, input.search__input').first()
+  await input.fill('巡回')
+  await input.press('Enter')
+  await page.locator('.show-card__match').first().waitFor()
+  const marked = await page.locator('.show-card__match').allInnerTexts()
+  assert.ok(marked.length > 0 && marked.every((m) => m === '巡回'))
+  const expected = await api(`/home/pub/v3/show_list/search?keyword=${encodeURIComponent('巡回')}&cityId=BL1106&lang=zh`)
+  assert.equal(await cards(page).count(), Math.min(20, expected.total))
+  // The keyword is kept in the local history.
+  await page.goto(`${storefront.base}/search`)
+  await page.locator('.search__chip', { hasText: '巡回' }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('/content/:showId shows the show with its sessions and prices', async () => {
+  const { list } = await api('/home/pub/v3/show_list/search?sortType=RECOMMEND&length=50&lang=zh')
+  const show = list.find((s) => s.showStatus === 'ON_SALE')
+  const sessions = await api(`/show/pub/v5/show/${show.showId}/sessions_static_data?lang=zh`)
+  const plans = await api(`/show/pub/v5/show/${show.showId}/session/${sessions[0].bizShowSessionId}/seat_plans_static_data?lang=zh`)
+  const { page, errors, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/content/${show.showId}`)
+  await page.locator('.show-detail__name').waitFor()
+  assert.equal(await page.locator('.show-detail__name').innerText(), show.showName)
+  // Sessions come from their own call after the show itself.
+  await page.locator('.show-detail__session').first().waitFor()
+  assert.equal(await page.locator('.show-detail__session').count(), sessions.length)
+  await page.locator('.show-detail__plan').first().waitFor()
+  const planNames = await page.locator('.show-detail__plan-name').allInnerTexts()
+  assert.deepEqual(planNames, plans.map((p) => p.seatPlanName))
+  assert.match(await page.locator('.show-detail__plan').first().innerText(), new RegExp(`¥\\s*${plans[0].priceInfo.yuanNum}`))
+  assert.equal(await page.locator('.show-detail__buy').innerText(), '立即购买')
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('in English the storefront and the shows are in English', async () => {
+  const { page, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/language`)
+  await page.getByText('English').click()
+  await page.goto(`${storefront.base}/`)
+  await cards(page).first().waitFor()
+  await page.locator('.category-tabs__item:visible', { hasText: 'Concerts' }).waitFor()
+  const feed = await api('/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=en')
+  assert.equal(await cards(page).first().locator('.show-card__name').innerText(), feed.list[0].showName)
+  assert.match(feed.list[0].showName, /^[\x20-\x7e’·]+$/)
+  await close()
+})

@@ -1,0 +1,31 @@
+/** The parts of the HOME layout drawn above the feed: banners, the member entry and notices. */
+import { View, Text } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
+import type { LayoutComponent } from '../../../types/api/layout'
+import { Banner } from '../../components/banner/Banner'
+import { loggedInAtom } from '../../session/session-atoms'
+import { appRouter } from '../../router/app-router'
+import { useT } from '../../locales/locale-atoms'
+
+export function HomeLayoutComponent({ component }: { component: LayoutComponent }) {
+  const t = useT()
+  const loggedIn = useAtomValue(loggedInAtom)
+  if (component.componentType === 'NORMAL' && component.style === 'BANNER') return <Banner items={component.items} />
+  if (component.componentType === 'NORMAL' && component.style === 'NOTICE') {
+    return (
+      <View className='home__notice'>
+        <Text className='home__notice-title'>{component.title}</Text>
+        <Text>{component.content}</Text>
+      </View>
+    )
+  }
+  if (component.componentType === 'USER') {
+    return loggedIn ? null : (
+      <View className='home__member' onClick={() => void appRouter().openLogin()}>
+        <Text>{component.title}</Text>
+        <Text className='home__member-action'>{t('mine.login_now')}</Text>
+      </View>
+    )
+  }
+  return null
+}

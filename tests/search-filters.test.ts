@@ -1,0 +1,24 @@
+import { dateRangeOf, parseSortType } from '../src/subpackages/show/search/search-filters'
+
+// 2026-11-25 is a Wednesday; 23:30 UTC is already Thursday the 26th in the shows' time (UTC+8).
+describe('search date chips in the shows\' local time (UTC+8)', () => {
+  it('any date sends no dates', () => {
+    expect(dateRangeOf('any', new Date('2026-11-25T10:00:00Z'))).toEqual({})
+  })
+  it('today is the local day, also just after local midnight', () => {
+    expect(dateRangeOf('today', new Date('2026-11-25T10:00:00Z'))).toEqual({ startDate: '2026-11-25', endDate: '2026-11-25' })
+    expect(dateRangeOf('today', new Date('2026-11-25T16:30:00Z'))).toEqual({ startDate: '2026-11-26', endDate: '2026-11-26' })
+  })
+  it('the weekend is the coming Saturday and Sunday, or the rest of it when it has begun', () => {
+    expect(dateRangeOf('weekend', new Date('2026-11-25T10:00:00Z'))).toEqual({ startDate: '2026-11-28', endDate: '2026-11-29' })
+    expect(dateRangeOf('weekend', new Date('2026-11-28T10:00:00Z'))).toEqual({ startDate: '2026-11-28', endDate: '2026-11-29' })
+    expect(dateRangeOf('weekend', new Date('2026-11-29T10:00:00Z'))).toEqual({ startDate: '2026-11-29', endDate: '2026-11-29' })
+  })
+  it('this month runs from today to the last day of the month', () => {
+    expect(dateRangeOf('month', new Date('2026-12-10T10:00:00Z'))).toEqual({ startDate: '2026-12-10', endDate: '2026-12-31' })
+  })
+  it('an unknown sort from a link falls back to recommended', () => {
+    expect(parseSortType('PRICE_DESC')).toBe('PRICE_DESC')
+    expect(parseSortType('DROP TABLE')).toBe('RECOMMEND')
+  })
+})
