@@ -23,6 +23,21 @@ after(async () => {
 // H5 keeps visited tab pages alive but hidden, each with its own bar: only the visible one counts.
 const tabBar = (page) => page.locator('.tab-bar:visible')
 const tab = (page, label) => page.locator('.tab-bar__item:visible', { hasText: label })
+/**
+ * H5 keeps every visited tab page in the DOM and draws a tab bar in each; while one page hides and the
+ * next shows, a click can land on the bar that is going away. Playwright then keeps waiting on that
+ * hidden element, so each try resolves the bar afresh.
+ */
+async function tapTab(page, label) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await tab(page, label).click({ timeout: 3000 })
+      return
+    } catch (error) {
+      if (attempt === 4) throw error
+    }
+  }
+}
 const selectedTabLabel = (page) => page.locator('.tab-bar__item:visible[aria-selected="true"] .tab-bar__label')
 
 test('home at / draws the five tabs with home selected (zh-CN)', async () => {
@@ -39,11 +54,11 @@ test('home at / draws the five tabs with home selected (zh-CN)', async () => {
 test('tapping tabs switches pages and the address bar shows web paths', async () => {
   const { page, close } = await phonePage(browser)
   await page.goto(`${storefront.base}/`)
-  await tab(page, '全部').click()
+  await tapTab(page, '全部')
   await page.waitForURL(`${storefront.base}/list`)
-  await tab(page, '票夹').click()
+  await tapTab(page, '票夹')
   await page.waitForURL(`${storefront.base}/ticket`)
-  await tab(page, '我的').click()
+  await tapTab(page, '我的')
   await page.waitForURL(`${storefront.base}/mine`)
   assert.equal(await selectedTabLabel(page).innerText(), '我的')
   await close()

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/db'
 import { migrate } from '../db/migrate'
 import { seedDemo } from './seed'
 
-const TABLES = ['price_tiers', 'sessions', 'shows', 'show_groups', 'tours', 'venues', 'categories', 'districts', 'cities', 'provinces', 'merchants']
+const TABLES = ['layouts', 'price_tiers', 'sessions', 'shows', 'show_groups', 'tours', 'venues', 'categories', 'districts', 'cities', 'provinces', 'merchants']
 
 async function main(): Promise<void> {
   const config = loadConfig()
