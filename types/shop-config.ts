@@ -86,4 +86,8 @@ export interface ShopConfig {
   layoutBottomNavigation: BottomNavigation
   availableShopThemes?: ShopThemeConfig[]
   customerServiceConfigVO?: CustomerServiceConfig
+  /** One login at a time: a new login ends the others ("logged in on another device"). */
+  singleDeviceLogin?: boolean
+  /** Province codes (GB/T 2260, e.g. 810000) the merchant cannot deliver goods to. */
+  undeliverableProvinceCodes?: string[]
 }

@@ -17,6 +17,22 @@ import { registerLocationRoutes } from './location/location.routes'
 import { LayoutService } from './layout/layout.service'
 import { registerLayoutRoutes } from './layout/layout.routes'
 import { isClientRoute, registerH5, sendIndex } from './static/h5'
+import { shopConfig } from './shop/shop-config.routes'
+import type { ShopConfig } from '../../types/shop-config'
+import { secretStore } from './account/secret-store'
+import { OutboxSender } from './account/outbox'
+import { VerificationService } from './account/verification.service'
+import { SessionService } from './account/session.service'
+import { AccountService } from './account/account.service'
+import { registerAuthHook } from './account/auth-hook'
+import { registerAccountRoutes } from './account/account.routes'
+import { AudienceService } from './audience/audience.service'
+import { registerAudienceRoutes } from './audience/audience.routes'
+import { AddressService } from './address/address.service'
+import { registerAddressRoutes } from './address/address.routes'
+import { CertificationService } from './certification/certification.service'
+import { registerCertificationRoutes } from './certification/certification.routes'
+import { registerFavouriteRoutes } from './favourite/favourite.routes'
 
 export interface AppOptions {
   db: Db
@@ -25,6 +41,8 @@ export interface AppOptions {
   logLevel?: string
   /** The clock, so tests can stand at a sale-time boundary. */
   now?: () => Date
+  /** Production hides the /dev tools (the outbox). */
+  production?: boolean
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -44,6 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   registerRequestContext(app, options.defaultMerchantId ?? 'demo')
   app.setErrorHandler(errorHandler)
+  const secret = secretStore(db)
+  const sessions = new SessionService(db, secret)
+  registerAuthHook(app, sessions, now)
 
   await app.register(swagger, {
     openapi: {
@@ -63,6 +84,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerShopConfigRoutes(app, db)
   registerLocationRoutes(app, db)
   registerPosterRoutes(app, db)
+
+  const outbox = new OutboxSender(db, (line) => app.log.info(line))
+  const verification = new VerificationService(db, outbox, secret)
+  const merchantConfig = async (merchantId: string) => (await shopConfig(db, merchantId)) as ShopConfig
+  registerAccountRoutes(app, {
+    accounts: new AccountService(db, verification, sessions),
+    verification,
+    outbox,
+    shopConfig: merchantConfig,
+    now,
+    production: options.production === true
+  })
+  registerAudienceRoutes(app, new AudienceService(db), now)
+  registerAddressRoutes(app, new AddressService(db), merchantConfig, now)
+  registerCertificationRoutes(app, new CertificationService(db), now)
+  registerFavouriteRoutes(app, db, now)
 
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
   servesH5 = h5

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   } else {
     await seedMissingLayouts(db)
   }
-  const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel })
+  const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel, production: config.production })
   if (applied.length) app.log.info({ applied }, 'migrations applied')
 
   let stopping = false

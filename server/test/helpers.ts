@@ -43,6 +43,7 @@ export interface TestApp {
   /** Moves the gateway's clock. */
   setNow(date: Date): void
   get<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>
   close(): Promise<void>
 }
 
@@ -68,6 +69,10 @@ export async function seededApp(engine: Engine, options: { h5Dir?: string } = {}
     },
     async get<T>(url: string, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'GET', url, headers })
+      return { status: res.statusCode, body: res.json() as Envelope<T> }
+    },
+    async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) {
+      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
       return { status: res.statusCode, body: res.json() as Envelope<T> }
     },
     async close() {

@@ -14,6 +14,8 @@ export const DEMO_SHOP_CONFIG: ShopConfig = {
     { langTag: 'en-US', langName: 'English', loginMethod: ['CELLPHONE'] }
   ],
   supportLoginAreas: [{ code: '86' }, { code: '853' }, { code: '852' }],
+  singleDeviceLogin: false,
+  undeliverableProvinceCodes: ['710000', '810000', '820000'],
   productCartConfig: { enable: true },
   layoutBottomNavigation: {
     style: { navigationType: 'inner', iconColorType: 'THEME', unselectedColor: '#999999' },

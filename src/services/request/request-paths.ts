@@ -9,16 +9,6 @@ function segments(path: string): string[] {
   return pathname(path).split('/').filter(Boolean)
 }
 
-/** Config paths (shop configs, copywriting config) are public like pub paths. */
-export function isConfigPath(path: string): boolean {
-  return segments(path).some((s) => s === 'config' || s === 'configs' || s === 'shop_configs')
-}
-
-/** "Every request asks for an access token unless the path contains a pub segment or is a config path." */
-export function needsAccessToken(path: string): boolean {
-  return !segments(path).includes('pub') && !isConfigPath(path)
-}
-
 /** The order-creation family (section 7): pre_order v3, create_order v5 and the listed paths. */
 export function isOrderCreationPath(path: string): boolean {
   const p = pathname(path)

@@ -1,0 +1,211 @@
+/**
+ * Account use cases: phone login (captcha → SMS code → login_or_register), email accounts (create,
+ * activate, log in, forgot / set / change password), tokens, profile and unregistering.
+ */
+import { AppError } from '../http/app-error'
+import type { Locale } from '../http/texts'
+import type { Queryable } from '../db/db'
+import type { ShopConfig } from '../../../types/shop-config'
+import {
+  NICKNAME_MAX,
+  isValidEmail,
+  isValidPassword,
+  isValidPhone,
+  isValidVerifyCode,
+  maskPhone,
+  normalizeCountryCode
+} from '../../../types/rules/account-rules'
+import { hashPassword, verifyPassword } from './password-hash'
+import { codeMessage } from './account-texts'
+import { SessionService, type IssuedTokens } from './session.service'
+import { UserRepository, type ProfileChange, type UserRow } from './user.repository'
+import { VerificationService, type CodePurpose } from './verification.service'
+import { randomId } from './token-codec'
+
+export interface CallContext {
+  merchantId: string
+  locale: Locale
+  ip: string
+  now: Date
+  shop: ShopConfig
+}
+
+export interface PhoneCodeRequest {
+  cellphone: string
+  countryCode: string
+  captchaId: string
+  captchaCode: string
+}
+
+export interface LoginResult extends IssuedTokens {
+  isNewUser: boolean
+}
+
+export class AccountService {
+  readonly users: UserRepository
+
+  constructor(
+    db: Queryable,
+    private readonly verification: VerificationService,
+    readonly sessions: SessionService
+  ) {
+    this.users = new UserRepository(db)
+  }
+
+  async sendPhoneLoginCode(input: PhoneCodeRequest, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
+    const countryCode = this.phoneArea(input.countryCode, input.cellphone, ctx.shop)
+    await this.verification.checkCaptcha(input.captchaId, input.captchaCode, ctx.now)
+    return this.verification.sendCode(
+      {
+        merchantId: ctx.merchantId,
+        channel: 'SMS',
+        recipient: `+${countryCode} ${input.cellphone}`,
+        purpose: 'LOGIN',
+        ip: ctx.ip,
+        compose: (code) => codeMessage(ctx.locale, ctx.shop.shopName, 'LOGIN', code)
+      },
+      ctx.now
+    )
+  }
+
+  /** login_or_register: the code proves the phone; an unknown phone becomes a new account. */
+  async loginByPhone(input: { cellphone: string; countryCode: string; verifyCode: string }, ctx: CallContext): Promise<LoginResult> {
+    const countryCode = this.phoneArea(input.countryCode, input.cellphone, ctx.shop)
+    if (!isValidVerifyCode(input.verifyCode)) throw new AppError('CODE_WRONG')
+    await this.verification.consumeCode(
+      { merchantId: ctx.merchantId, channel: 'SMS', recipient: `+${countryCode} ${input.cellphone}`, purpose: 'LOGIN' },
+      input.verifyCode,
+      ctx.now
+    )
+    let user = await this.users.byPhone(ctx.merchantId, countryCode, input.cellphone)
+    const isNewUser = !user
+    user ??= await this.users.createByPhone({
+      id: randomId('u_'),
+      merchantId: ctx.merchantId,
+      countryCode,
+      cellphone: input.cellphone,
+      nickName: maskPhone(input.cellphone),
+      now: ctx.now
+    })
+    return { ...(await this.sessions.start(user.id, ctx.merchantId, ctx.now, ctx.shop.singleDeviceLogin === true)), isNewUser }
+  }
+
+  /** create-account: the account waits for the activation code mailed to it. */
+  async createEmailAccount(input: { email: string; password: string }, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
+    const email = this.email(input.email)
+    if (!isValidPassword(input.password)) throw new AppError('PASSWORD_RULE')
+    const created = await this.users.createByEmail({
+      id: randomId('u_'),
+      merchantId: ctx.merchantId,
+      email,
+      passwordHash: await hashPassword(input.password),
+      nickName: email.split('@')[0].slice(0, NICKNAME_MAX),
+      now: ctx.now
+    })
+    if (!created) {
+      const existing = await this.users.byEmail(ctx.merchantId, email)
+      // An account never activated may ask for its activation mail again; an active one is taken.
+      if (!existing || existing.email_verified) throw new AppError('EMAIL_TAKEN')
+    }
+    return this.mailCode(email, 'ACTIVATE_EMAIL', ctx)
+  }
+
+  async activateEmail(input: { email: string; verifyCode: string }, ctx: CallContext): Promise<LoginResult> {
+    const email = this.email(input.email)
+    await this.verification.consumeCode({ merchantId: ctx.merchantId, channel: 'EMAIL', recipient: email.toLowerCase(), purpose: 'ACTIVATE_EMAIL' }, input.verifyCode, ctx.now)
+    const user = await this.users.byEmail(ctx.merchantId, email)
+    if (!user) throw new AppError('LOGIN_FAILED')
+    await this.users.markEmailVerified(user.id)
+    return { ...(await this.sessions.start(user.id, ctx.merchantId, ctx.now, ctx.shop.singleDeviceLogin === true)), isNewUser: true }
+  }
+
+  async loginByEmail(input: { email: string; password: string }, ctx: CallContext): Promise<LoginResult> {
+    const user = await this.users.byEmail(ctx.merchantId, this.email(input.email))
+    // The same answer for an unknown email and a wrong password: no account probing.
+    if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new AppError('LOGIN_FAILED')
+    if (!user.email_verified) throw new AppError('EMAIL_NOT_ACTIVATED')
+    return { ...(await this.sessions.start(user.id, ctx.merchantId, ctx.now, ctx.shop.singleDeviceLogin === true)), isNewUser: false }
+  }
+
+  /** forgot-password: a code goes out only to a known address, but the reply is the same either way. */
+  async sendPasswordResetCode(emailInput: string, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
+    const email = this.email(emailInput)
+    const user = await this.users.byEmail(ctx.merchantId, email)
+    if (!user) return { resendAfterSeconds: 60 }
+    return this.mailCode(email, 'RESET_PASSWORD', ctx)
+  }
+
+  async resetPassword(input: { email: string; verifyCode: string; password: string }, ctx: CallContext): Promise<void> {
+    const email = this.email(input.email)
+    if (!isValidPassword(input.password)) throw new AppError('PASSWORD_RULE')
+    await this.verification.consumeCode({ merchantId: ctx.merchantId, channel: 'EMAIL', recipient: email.toLowerCase(), purpose: 'RESET_PASSWORD' }, input.verifyCode, ctx.now)
+    const user = await this.users.byEmail(ctx.merchantId, email)
+    if (!user) throw new AppError('CODE_EXPIRED')
+    await this.users.setPassword(user.id, await hashPassword(input.password))
+    // The mail proved the address, and every old login ends with the old password.
+    await this.users.markEmailVerified(user.id)
+    await this.sessions.endAll(user.id, 'LOGOUT', ctx.now)
+  }
+
+  async changePassword(userId: string, sessionId: string, input: { oldPassword: string; newPassword: string }, now: Date): Promise<void> {
+    const user = await this.requireUser(userId)
+    if (!(await verifyPassword(input.oldPassword, user.password_hash))) throw new AppError('PASSWORD_WRONG')
+    if (!isValidPassword(input.newPassword)) throw new AppError('PASSWORD_RULE')
+    await this.users.setPassword(userId, await hashPassword(input.newPassword))
+    // Other devices log in again; this one stays.
+    await this.sessions.endAll(userId, 'LOGOUT', now, sessionId)
+  }
+
+  async profile(userId: string): Promise<UserRow> {
+    return this.requireUser(userId)
+  }
+
+  async updateProfile(userId: string, change: ProfileChange): Promise<UserRow> {
+    if (change.nickName !== undefined) {
+      const nick = change.nickName.trim()
+      if (!nick || nick.length > NICKNAME_MAX) throw new AppError('NICKNAME_INVALID')
+      change = { ...change, nickName: nick }
+    }
+    if (!(await this.users.updateProfile(userId, change))) throw new AppError(change.birthday ? 'BIRTHDAY_ONCE' : 'TOKEN_EXCEPTION')
+    return this.requireUser(userId)
+  }
+
+  async unregister(userId: string, now: Date): Promise<void> {
+    await this.users.unregister(userId, now)
+    await this.sessions.endAll(userId, 'UNREGISTERED', now)
+  }
+
+  private async requireUser(userId: string): Promise<UserRow> {
+    const user = await this.users.byId(userId)
+    if (!user) throw new AppError('LOGIN_EXPIRED')
+    return user
+  }
+
+  private phoneArea(countryCodeInput: string, cellphone: string, shop: ShopConfig): string {
+    const countryCode = normalizeCountryCode(countryCodeInput || '86')
+    if (!isValidPhone(cellphone, countryCode)) throw new AppError('PHONE_INVALID')
+    const areas = shop.supportLoginAreas?.map((a) => normalizeCountryCode(a.code))
+    if (areas?.length && !areas.includes(countryCode)) throw new AppError('LOGIN_AREA_UNSUPPORTED')
+    return countryCode
+  }
+
+  private email(input: string): string {
+    const email = input.trim()
+    if (!isValidEmail(email)) throw new AppError('EMAIL_INVALID')
+    return email
+  }
+
+  private mailCode(email: string, purpose: CodePurpose, ctx: CallContext) {
+    return this.verification.sendCode(
+      {
+        merchantId: ctx.merchantId,
+        channel: 'EMAIL',
+        recipient: email.toLowerCase(),
+        purpose,
+        ip: ctx.ip,
+        compose: (code) => codeMessage(ctx.locale, ctx.shop.shopName, purpose, code)
+      },
+      ctx.now
+    )
+  }
+}

@@ -1,0 +1,64 @@
+/** SQL for login sessions (refresh token hashes, rotation, revocation). */
+import type { Queryable } from '../db/db'
+
+export type RevokeReason = 'LOGOUT' | 'OTHER_DEVICE' | 'REUSED' | 'UNREGISTERED'
+
+export interface SessionRow {
+  id: string
+  user_id: string
+  merchant_id: string
+  expires_at: Date
+  revoked_at: Date | null
+  revoked_reason: RevokeReason | null
+}
+
+const SELECT = `SELECT s.id, s.user_id, u.merchant_id, s.expires_at, s.revoked_at, s.revoked_reason
+  FROM user_sessions s JOIN users u ON u.id = s.user_id`
+
+export class SessionRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async insert(row: { id: string; userId: string; refreshHash: string; expiresAt: Date; now: Date }): Promise<void> {
+    await this.db.query('INSERT INTO user_sessions (id, user_id, refresh_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      row.id,
+      row.userId,
+      row.refreshHash,
+      row.expiresAt,
+      row.now
+    ])
+  }
+
+  async byId(id: string): Promise<SessionRow | undefined> {
+    return (await this.db.query<SessionRow>(`${SELECT} WHERE s.id = $1`, [id]))[0]
+  }
+
+  async byRefreshHash(hash: string): Promise<SessionRow | undefined> {
+    return (await this.db.query<SessionRow>(`${SELECT} WHERE s.refresh_hash = $1`, [hash]))[0]
+  }
+
+  async byPreviousHash(hash: string): Promise<SessionRow | undefined> {
+    return (await this.db.query<SessionRow>(`${SELECT} WHERE s.previous_hash = $1`, [hash]))[0]
+  }
+
+  /** Swaps the refresh token only if it is still the one presented: two concurrent refreshes, one wins. */
+  async rotate(id: string, fromHash: string, toHash: string, expiresAt: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      'UPDATE user_sessions SET previous_hash = refresh_hash, refresh_hash = $3, expires_at = $4 WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL RETURNING id',
+      [id, fromHash, toHash, expiresAt]
+    )
+    return rows.length === 1
+  }
+
+  async revoke(id: string, reason: RevokeReason, now: Date): Promise<void> {
+    await this.db.query('UPDATE user_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [id, now, reason])
+  }
+
+  async revokeAllOf(userId: string, reason: RevokeReason, now: Date, exceptId?: string): Promise<void> {
+    await this.db.query('UPDATE user_sessions SET revoked_at = $2, revoked_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $4', [
+      userId,
+      now,
+      reason,
+      exceptId ?? ''
+    ])
+  }
+}

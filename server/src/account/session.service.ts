@@ -1,0 +1,94 @@
+/**
+ * Logins as sessions (product.md section 4, "Login state and tokens"; calls-errors-limits.md section 8):
+ * a 2-hour access token and a 30-day refresh token that rotates on every refresh. Each failure maps to
+ * the business code the app acts on: token expired (refresh), login expired, token exception, logged
+ * out, logged in on another device (when the merchant allows one device).
+ */
+import { AppError } from '../http/app-error'
+import type { Queryable } from '../db/db'
+import { SessionRepository, type RevokeReason } from './session.repository'
+import { randomId, randomToken, sha256, signAccessToken, verifyAccessToken } from './token-codec'
+
+export const ACCESS_TTL_SECONDS = 2 * 3600
+export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000
+
+export interface IssuedTokens {
+  accessToken: string
+  refreshToken: string
+  userId: string
+  /** seconds until the access token expires */
+  expiresIn: number
+}
+
+export interface AuthenticatedUser {
+  userId: string
+  sessionId: string
+}
+
+const REVOKED_ERRORS: Record<RevokeReason, 'LOGGED_OUT' | 'OTHER_DEVICE' | 'TOKEN_EXCEPTION' | 'LOGIN_EXPIRED'> = {
+  LOGOUT: 'LOGGED_OUT',
+  OTHER_DEVICE: 'OTHER_DEVICE',
+  REUSED: 'TOKEN_EXCEPTION',
+  UNREGISTERED: 'LOGIN_EXPIRED'
+}
+
+export class SessionService {
+  private readonly repo: SessionRepository
+
+  constructor(
+    db: Queryable,
+    private readonly secret: () => Promise<string>
+  ) {
+    this.repo = new SessionRepository(db)
+  }
+
+  /** A new login. With singleDevice the user's other logins end ("logged in on another device"). */
+  async start(userId: string, merchantId: string, now: Date, singleDevice: boolean): Promise<IssuedTokens> {
+    const sessionId = randomId('ses_')
+    const refreshToken = randomToken()
+    await this.repo.insert({ id: sessionId, userId, refreshHash: sha256(refreshToken), expiresAt: new Date(now.getTime() + REFRESH_TTL_MS), now })
+    if (singleDevice) await this.repo.revokeAllOf(userId, 'OTHER_DEVICE', now, sessionId)
+    return this.tokens(userId, merchantId, sessionId, refreshToken, now)
+  }
+
+  async authenticate(accessToken: string, merchantId: string, now: Date): Promise<AuthenticatedUser> {
+    const result = verifyAccessToken(accessToken, await this.secret(), now.getTime())
+    if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_EXCEPTION')
+    if (result.claims.mid !== merchantId) throw new AppError('TOKEN_EXCEPTION')
+    const session = await this.repo.byId(result.claims.sid)
+    if (!session || session.user_id !== result.claims.sub) throw new AppError('TOKEN_EXCEPTION')
+    if (session.revoked_reason) throw new AppError(REVOKED_ERRORS[session.revoked_reason])
+    return { userId: session.user_id, sessionId: session.id }
+  }
+
+  async refresh(refreshToken: string, merchantId: string, now: Date): Promise<IssuedTokens> {
+    const hash = sha256(refreshToken)
+    const session = await this.repo.byRefreshHash(hash)
+    if (!session) {
+      // A refresh token that was already rotated away is being replayed: end that login everywhere.
+      const reused = await this.repo.byPreviousHash(hash)
+      if (reused) await this.repo.revoke(reused.id, 'REUSED', now)
+      throw new AppError('LOGIN_EXPIRED')
+    }
+    if (session.merchant_id !== merchantId) throw new AppError('TOKEN_EXCEPTION')
+    if (session.revoked_reason) throw new AppError(REVOKED_ERRORS[session.revoked_reason])
+    if (new Date(session.expires_at).getTime() <= now.getTime()) throw new AppError('LOGIN_EXPIRED')
+    const next = randomToken()
+    if (!(await this.repo.rotate(session.id, hash, sha256(next), new Date(now.getTime() + REFRESH_TTL_MS)))) throw new AppError('LOGIN_EXPIRED')
+    return this.tokens(session.user_id, session.merchant_id, session.id, next, now)
+  }
+
+  async logout(sessionId: string, now: Date): Promise<void> {
+    await this.repo.revoke(sessionId, 'LOGOUT', now)
+  }
+
+  async endAll(userId: string, reason: RevokeReason, now: Date, exceptSessionId?: string): Promise<void> {
+    await this.repo.revokeAllOf(userId, reason, now, exceptSessionId)
+  }
+
+  private async tokens(userId: string, merchantId: string, sessionId: string, refreshToken: string, now: Date): Promise<IssuedTokens> {
+    const exp = Math.floor(now.getTime() / 1000) + ACCESS_TTL_SECONDS
+    const accessToken = signAccessToken({ sub: userId, sid: sessionId, mid: merchantId, exp }, await this.secret())
+    return { accessToken, refreshToken, userId, expiresIn: ACCESS_TTL_SECONDS }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Access tokens: compact HS256 JWTs signed with the merchant-wide secret, so any gateway process checks
+ * them without a shared cache. Refresh tokens and codes are random and only ever stored as hashes.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+export interface AccessClaims {
+  /** user id */
+  sub: string
+  /** session id */
+  sid: string
+  /** merchant id */
+  mid: string
+  /** expiry, seconds since the epoch */
+  exp: number
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' }
+
+const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url')
+const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+
+export function signAccessToken(claims: AccessClaims, secret: string): string {
+  const body = `${HEADER}.${b64url(JSON.stringify(claims))}`
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`
+}
+
+export function verifyAccessToken(token: string, secret: string, nowMs: number): VerifyResult {
+  const parts = token.split('.')
+  if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'malformed' }
+  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest()
+  const given = Buffer.from(parts[2], 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' }
+  let claims: AccessClaims
+  try {
+    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as AccessClaims
+  } catch {
+    return { ok: false, reason: 'malformed' }
+  }
+  if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'malformed' }
+  if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' }
+  return { ok: true, claims }
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url')
+}
+
+export function randomId(prefix: string): string {
+  return `${prefix}${randomBytes(9).toString('base64url')}`
+}
+
+/** Lookup hash of a high-entropy secret (refresh tokens); codes get the merchant secret mixed in. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex')
+}
+
+export function keyedHash(value: string, secret: string): string {
+  return createHmac('sha256', secret).update(value).digest('hex')
+}

@@ -1,0 +1,77 @@
+/** SQL for captchas and verification codes. */
+import type { Queryable } from '../db/db'
+
+export interface CodeRow {
+  id: string
+  code_hash: string
+  attempts: number
+  created_at: Date
+  expires_at: Date
+  used_at: Date | null
+}
+
+export interface CodeKey {
+  merchantId: string
+  channel: 'SMS' | 'EMAIL'
+  recipient: string
+  purpose: string
+}
+
+export class VerificationRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async insertCaptcha(id: string, answerHash: string, expiresAt: Date): Promise<void> {
+    await this.db.query('INSERT INTO captchas (id, answer_hash, expires_at) VALUES ($1, $2, $3)', [id, answerHash, expiresAt])
+  }
+
+  /** Spends the captcha whatever the answer: one guess per image. True when it was unused, fresh and right. */
+  async spendCaptcha(id: string, answerHash: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query<{ answer_hash: string }>(
+      'UPDATE captchas SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING answer_hash',
+      [id, now]
+    )
+    return rows.length === 1 && rows[0].answer_hash === answerHash
+  }
+
+  async latestCode(key: CodeKey): Promise<CodeRow | undefined> {
+    const rows = await this.db.query<CodeRow>(
+      `SELECT id, code_hash, attempts, created_at, expires_at, used_at FROM verification_codes
+        WHERE merchant_id = $1 AND channel = $2 AND recipient = $3 AND purpose = $4 ORDER BY created_at DESC LIMIT 1`,
+      [key.merchantId, key.channel, key.recipient, key.purpose]
+    )
+    return rows[0] ? { ...rows[0], created_at: new Date(rows[0].created_at), expires_at: new Date(rows[0].expires_at) } : undefined
+  }
+
+  async countSentSince(key: Omit<CodeKey, 'purpose'>, since: Date): Promise<number> {
+    const [{ n }] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM verification_codes WHERE merchant_id = $1 AND channel = $2 AND recipient = $3 AND created_at > $4',
+      [key.merchantId, key.channel, key.recipient, since]
+    )
+    return n
+  }
+
+  async countFromIpSince(ip: string, since: Date): Promise<number> {
+    const [{ n }] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM verification_codes WHERE client_ip = $1 AND created_at > $2', [ip, since])
+    return n
+  }
+
+  async insertCode(row: CodeKey & { id: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO verification_codes (id, merchant_id, channel, recipient, purpose, code_hash, client_ip, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [row.id, row.merchantId, row.channel, row.recipient, row.purpose, row.codeHash, row.ip, row.createdAt, row.expiresAt]
+    )
+  }
+
+  /** Counts a wrong guess; the attempt limit is checked against the returned count. */
+  async addAttempt(id: string): Promise<number> {
+    const rows = await this.db.query<{ attempts: number }>('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts', [id])
+    return rows[0]?.attempts ?? 0
+  }
+
+  /** Marks the code used; false when another request used it first. */
+  async useCode(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, now])
+    return rows.length === 1
+  }
+}

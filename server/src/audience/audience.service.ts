@@ -1,0 +1,66 @@
+/**
+ * Real-name attendees (product.md sections 3 and 5): ID type and number checked (a mainland ID must be a
+ * real one: date and check character), birth date and gender read from an 18-character ID, at most 50
+ * per buyer, no document twice.
+ */
+import { AppError } from '../http/app-error'
+import type { Queryable } from '../db/db'
+import { AUDIENCE_MAX, idCardFacts, isValidIdNo, isValidPersonName, isValidPhone, normalizeCountryCode, type IdType } from '../../../types/rules/account-rules'
+import { AudienceRepository, type AudienceInput, type AudienceRow } from './audience.repository'
+import { randomId } from '../account/token-codec'
+
+export function presentAudience(a: AudienceRow) {
+  const facts = a.id_type === 'ID_CARD' ? idCardFacts(a.id_no) : undefined
+  return {
+    id: a.id,
+    name: a.name,
+    idType: a.id_type,
+    idNo: a.id_no,
+    countryCode: a.country_code ?? '',
+    cellphone: a.cellphone ?? '',
+    birthday: facts?.birthday ?? '',
+    gender: facts?.gender ?? ''
+  }
+}
+
+export class AudienceService {
+  private readonly repo: AudienceRepository
+
+  constructor(db: Queryable) {
+    this.repo = new AudienceRepository(db)
+  }
+
+  async list(userId: string, q: { offset: number; length: number; idTypes?: string }) {
+    const { rows, total } = await this.repo.page(userId, q.offset, q.length, q.idTypes?.split(',').map((s) => s.trim()).filter(Boolean))
+    return { list: rows.map(presentAudience), total, hasMore: q.offset + rows.length < total }
+  }
+
+  async create(userId: string, input: AudienceInput, now: Date) {
+    const clean = this.check(input)
+    if ((await this.repo.count(userId)) >= AUDIENCE_MAX) throw new AppError('AUDIENCE_LIMIT', { max: AUDIENCE_MAX })
+    const id = randomId('aud_')
+    if (!(await this.repo.insert(userId, id, clean, now))) throw new AppError('AUDIENCE_DUPLICATE')
+    return presentAudience((await this.repo.byId(userId, id)) as AudienceRow)
+  }
+
+  async update(userId: string, id: string, input: AudienceInput) {
+    const result = await this.repo.update(userId, id, this.check(input))
+    if (result === 'missing') throw new AppError('NOT_FOUND')
+    if (result === 'duplicate') throw new AppError('AUDIENCE_DUPLICATE')
+    return presentAudience((await this.repo.byId(userId, id)) as AudienceRow)
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await this.repo.remove(userId, id))) throw new AppError('NOT_FOUND')
+  }
+
+  private check(input: AudienceInput): AudienceInput {
+    const name = input.name.trim()
+    if (!isValidPersonName(name)) throw new AppError('NAME_REQUIRED')
+    const idNo = input.idNo.trim().toUpperCase()
+    if (!isValidIdNo(input.idType as IdType, idNo)) throw new AppError('ID_FORMAT')
+    const countryCode = input.cellphone ? normalizeCountryCode(input.countryCode || '86') : undefined
+    if (input.cellphone && !isValidPhone(input.cellphone, countryCode)) throw new AppError('PHONE_INVALID')
+    return { name, idType: input.idType, idNo, countryCode, cellphone: input.cellphone || undefined }
+  }
+}

@@ -1,0 +1,52 @@
+/** Logging a test buyer in the way the app does: captcha, SMS code read from the outbox, login_or_register. */
+import assert from 'node:assert/strict'
+import type { TestApp } from './helpers'
+
+export interface Login {
+  accessToken: string
+  refreshToken: string
+  userId: string
+  isNewUser: boolean
+}
+
+/** The captcha's characters, read back from its SVG (the test plays the human). */
+export function solveCaptcha(image: string): string {
+  const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8')
+  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('')
+}
+
+export async function captcha(t: TestApp): Promise<{ captchaId: string; captchaCode: string }> {
+  const res = await t.get<{ captchaId: string; image: string }>('/user/pub/v1/captcha')
+  assert.equal(res.body.statusCode, 200)
+  return { captchaId: res.body.data.captchaId, captchaCode: solveCaptcha(res.body.data.image) }
+}
+
+export async function latestCode(t: TestApp, recipient: string): Promise<string> {
+  const res = await t.get<Array<{ body: string }>>(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)
+  const body = res.body.data[0]?.body ?? ''
+  const code = /\b(\d{6})\b/.exec(body)?.[1]
+  assert.ok(code, `a code was sent to ${recipient}`)
+  return code
+}
+
+export async function sendCode(t: TestApp, cellphone: string, countryCode = '86') {
+  return t.call<{ resendAfterSeconds: number }>('POST', '/user/pub/v1/sms_code', { cellphone, countryCode, ...(await captcha(t)) })
+}
+
+export async function phoneLogin(t: TestApp, cellphone: string): Promise<Login> {
+  const sent = await sendCode(t, cellphone)
+  assert.equal(sent.body.statusCode, 200, sent.body.comments)
+  const verifyCode = await latestCode(t, `+86 ${cellphone}`)
+  const res = await t.call<Login>('POST', '/user/pub/v1/login_or_register', { cellphone, countryCode: '86', verifyCode })
+  assert.equal(res.body.statusCode, 200, res.body.comments)
+  return res.body.data
+}
+
+export const auth = (login: Login) => ({ 'access-token': login.accessToken })
+
+/** A mainland ID with a correct check character, from its first 17 digits. */
+export function idCard(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  const sum = [...first17].reduce((acc, d, i) => acc + Number(d) * weights[i], 0)
+  return first17 + '10X98765432'[sum % 11]
+}

@@ -1,0 +1,21 @@
+/**
+ * Which calls need a login, for both sides (calls-errors-limits.md sections 5 and 6): "every request asks
+ * for an access token unless the path contains a pub segment or is a config path".
+ */
+
+function pathname(path: string): string {
+  return path.replace(/^https?:\/\/[^/]+/i, '').split('?')[0]
+}
+
+function segments(path: string): string[] {
+  return pathname(path).split('/').filter(Boolean)
+}
+
+/** Config paths (shop configs, copywriting config) are public like pub paths. */
+export function isConfigPath(path: string): boolean {
+  return segments(path).some((s) => s === 'config' || s === 'configs' || s === 'shop_configs')
+}
+
+export function needsAccessToken(path: string): boolean {
+  return !segments(path).includes('pub') && !isConfigPath(path)
+}
