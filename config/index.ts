@@ -50,6 +50,8 @@ export default defineConfig(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: false },
     mini: {
+      // types/rules holds the form rules the app shares with the gateway: compile it like src/.
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         url: { enable: true, config: { limit: 1024 } },
@@ -57,6 +59,7 @@ export default defineConfig(async (merge) => {
       }
     },
     h5: {
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: '/',
       staticDirectory: 'static',
       output: {

@@ -26,7 +26,7 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
-    const addAudience = (who: Login, body: object, lang = 'zh') => t.call<Audience>('POST', `/buyer/v1/user_audiences?lang=${lang}`, body, auth(who))
+    const addAudience = (who: Login, body: object, lang = 'zh') => t.call<Audience>('POST', `/buyer/buyer/v1/user_audiences?lang=${lang}`, body, auth(who))
 
     test('attendee ID numbers: "18 characters give birth date (positions 7-14) and gender (odd 17th digit is MAN)"', async () => {
       const bad = await addAudience(alice, { name: '张三', idType: 'ID_CARD', idNo: VALID_ID.slice(0, 17) + (VALID_ID[17] === '0' ? '1' : '0') })
@@ -46,21 +46,21 @@ for (const engine of ENGINES) {
     })
 
     test('attendee list: newest first, paged, filtered by idTypes; "length 50" is the most', async () => {
-      const all = await t.get<{ list: Audience[]; total: number }>('/buyer/v1/user_audiences/list?offset=0&length=2', auth(alice))
+      const all = await t.get<{ list: Audience[]; total: number }>('/buyer/buyer/v1/user_audiences/list?offset=0&length=2', auth(alice))
       assert.equal(all.body.data.total, 3)
       assert.deepEqual(all.body.data.list.map((a) => a.name), ['Jane Roe', '李四'])
-      const ids = await t.get<{ list: Audience[] }>('/buyer/v1/user_audiences/list?idTypes=ID_CARD', auth(alice))
+      const ids = await t.get<{ list: Audience[] }>('/buyer/buyer/v1/user_audiences/list?idTypes=ID_CARD', auth(alice))
       assert.equal(ids.body.data.list.length, 2)
-      assert.equal((await t.get('/buyer/v1/user_audiences/list?length=51', auth(alice))).body.errorCode, 'INVALID_PARAMETER')
+      assert.equal((await t.get('/buyer/buyer/v1/user_audiences/list?length=51', auth(alice))).body.errorCode, 'INVALID_PARAMETER')
     })
 
     test('attendees are private: another buyer neither lists, edits nor deletes them', async () => {
-      const mine = (await t.get<{ list: Audience[] }>('/buyer/v1/user_audiences/list', auth(alice))).body.data.list
-      assert.equal((await t.get<{ total: number }>('/buyer/v1/user_audiences/list', auth(bob))).body.data.total, 0)
-      const edit = await t.call('PUT', `/buyer/v1/user_audiences/${mine[0].id}`, { name: 'X', idType: 'PASSPORT', idNo: 'E99999999' }, auth(bob))
+      const mine = (await t.get<{ list: Audience[] }>('/buyer/buyer/v1/user_audiences/list', auth(alice))).body.data.list
+      assert.equal((await t.get<{ total: number }>('/buyer/buyer/v1/user_audiences/list', auth(bob))).body.data.total, 0)
+      const edit = await t.call('PUT', `/buyer/buyer/v1/user_audiences/${mine[0].id}`, { name: 'X', idType: 'PASSPORT', idNo: 'E99999999' }, auth(bob))
       assert.equal(edit.body.errorCode, 'NOT_FOUND')
-      assert.equal((await t.call('DELETE', `/buyer/v1/user_audiences/${mine[0].id}`, undefined, auth(bob))).body.errorCode, 'NOT_FOUND')
-      assert.equal((await t.call('DELETE', `/buyer/v1/user_audiences/${mine[0].id}`, undefined, auth(alice))).body.statusCode, 200)
+      assert.equal((await t.call('DELETE', `/buyer/buyer/v1/user_audiences/${mine[0].id}`, undefined, auth(bob))).body.errorCode, 'NOT_FOUND')
+      assert.equal((await t.call('DELETE', `/buyer/buyer/v1/user_audiences/${mine[0].id}`, undefined, auth(alice))).body.statusCode, 200)
     })
 
     const shanghai = async () => {
@@ -83,7 +83,7 @@ for (const engine of ENGINES) {
     test('addresses: "Region is required, including province, city, district and street", "detail minimum 12", deliverable', async () => {
       const region = await shanghai()
       const base = { recipient: '王五', cellphone: '13700000000', ...region, detail: '漕溪北路88号圣爱大厦12楼1203室' }
-      const post = (body: object, lang = 'zh') => t.call<Address>('POST', `/buyer/v3/user/addresses?lang=${lang}`, body, auth(alice))
+      const post = (body: object, lang = 'zh') => t.call<Address>('POST', `/user/buyer/v3/user/addresses?lang=${lang}`, body, auth(alice))
       assert.equal((await post({ ...base, streetCode: undefined })).body.errorCode, 'REGION_REQUIRED')
       assert.equal((await post({ ...base, districtCode: '310101' })).body.errorCode, 'REGION_REQUIRED', 'a district of another city chain')
       const short = await post({ ...base, detail: '漕溪北路88号' })
@@ -98,24 +98,24 @@ for (const engine of ENGINES) {
       assert.equal(first.body.data.isDefault, true, 'the first address is the default')
       assert.match(first.body.data.regionText, /^上海市 徐汇区 /)
       const second = await post({ ...base, detail: '虹桥路1号港汇恒隆广场办公楼一座30楼', isDefault: true })
-      const list = (await t.get<Address[]>('/buyer/v3/user/addresses', auth(alice))).body.data
+      const list = (await t.get<Address[]>('/user/buyer/v3/user/addresses', auth(alice))).body.data
       assert.deepEqual(list.map((a) => [a.id, a.isDefault]), [[second.body.data.id, true], [first.body.data.id, false]])
       // Removing the default hands it on.
-      await t.call('DELETE', `/buyer/v3/user/addresses/${second.body.data.id}`, undefined, auth(alice))
-      assert.equal((await t.get<Address>(`/buyer/v3/user/addresses/${first.body.data.id}/detail`, auth(alice))).body.data.isDefault, true)
+      await t.call('DELETE', `/user/buyer/v3/user/addresses/${second.body.data.id}`, undefined, auth(alice))
+      assert.equal((await t.get<Address>(`/user/buyer/v3/user/addresses/${first.body.data.id}/detail`, auth(alice))).body.data.isDefault, true)
     })
 
     test('addresses are private to their buyer', async () => {
-      const [mine] = (await t.get<Address[]>('/buyer/v3/user/addresses', auth(alice))).body.data
-      assert.equal((await t.get(`/buyer/v3/user/addresses/${mine.id}/detail`, auth(bob))).body.errorCode, 'NOT_FOUND')
-      assert.equal((await t.call('POST', `/buyer/v3/user/addresses/${mine.id}/default`, {}, auth(bob))).body.errorCode, 'NOT_FOUND')
-      assert.equal((await t.call('DELETE', `/buyer/v3/user/addresses/${mine.id}`, undefined, auth(bob))).body.errorCode, 'NOT_FOUND')
-      assert.deepEqual((await t.get<Address[]>('/buyer/v3/user/addresses', auth(bob))).body.data, [])
+      const [mine] = (await t.get<Address[]>('/user/buyer/v3/user/addresses', auth(alice))).body.data
+      assert.equal((await t.get(`/user/buyer/v3/user/addresses/${mine.id}/detail`, auth(bob))).body.errorCode, 'NOT_FOUND')
+      assert.equal((await t.call('POST', `/user/buyer/v3/user/addresses/${mine.id}/default`, {}, auth(bob))).body.errorCode, 'NOT_FOUND')
+      assert.equal((await t.call('DELETE', `/user/buyer/v3/user/addresses/${mine.id}`, undefined, auth(bob))).body.errorCode, 'NOT_FOUND')
+      assert.deepEqual((await t.get<Address[]>('/user/buyer/v3/user/addresses', auth(bob))).body.data, [])
     })
 
     test('real-name: name required, "10 digits, 18 digits, or 17 digits plus X", one change a month', async () => {
       const post = (body: object) => t.call<{ authStatus: string; realName: string; idNo: string; currentMonthModifyTimes: number }>(
-        'POST', '/buyer/v1/user_certification/person/create_or_update', { idType: 'ID_CARD', ...body }, auth(bob))
+        'POST', '/buyer/buyer/v1/user_certification/person/create_or_update', { idType: 'ID_CARD', ...body }, auth(bob))
       assert.equal((await post({ name: '', idNo: VALID_ID })).body.comments, '请输入姓名')
       assert.equal((await post({ name: '赵六', idNo: '12345' })).body.comments, '身份证号码格式错误')
       const first = await post({ name: '赵六', idNo: VALID_ID })
@@ -131,22 +131,22 @@ for (const engine of ENGINES) {
       t.setNow(new Date('2027-01-05T00:00:00Z'))
       bob = await phoneLogin(t, '13900000002')
       assert.equal((await post({ name: '赵七', idNo: MAN_ID })).body.statusCode, 200)
-      const list = await t.get<Array<{ authType: string }>>('/buyer/v1/user_certification/list', auth(bob))
+      const list = await t.get<Array<{ authType: string }>>('/buyer/buyer/v1/user_certification/list', auth(bob))
       assert.deepEqual(list.body.data.map((c) => c.authType), ['PERSON_CERT'])
       alice = await phoneLogin(t, '13900000001')
-      assert.deepEqual((await t.get<unknown[]>('/buyer/v1/user_certification/list', auth(alice))).body.data, [], 'not shown to another buyer')
+      assert.deepEqual((await t.get<unknown[]>('/buyer/buyer/v1/user_certification/list', auth(alice))).body.data, [], 'not shown to another buyer')
     })
 
     test('favourite shows: add, read, remove — per buyer', async () => {
       const carol = await phoneLogin(t, '13900000003')
-      assert.equal((await t.call('PUT', '/buyer/v1/favourite_shows/100001', {}, auth(carol))).body.statusCode, 200)
-      assert.equal((await t.get<{ favourite: boolean }>('/buyer/v1/favourite_shows/100001', auth(carol))).body.data.favourite, true)
-      assert.deepEqual((await t.get<string[]>('/buyer/v1/favourite_shows', auth(carol))).body.data, ['100001'])
+      assert.equal((await t.call('PUT', '/buyer/buyer/v1/favourite_shows/100001', {}, auth(carol))).body.statusCode, 200)
+      assert.equal((await t.get<{ favourite: boolean }>('/buyer/buyer/v1/favourite_shows/100001', auth(carol))).body.data.favourite, true)
+      assert.deepEqual((await t.get<string[]>('/buyer/buyer/v1/favourite_shows', auth(carol))).body.data, ['100001'])
       const dave = await phoneLogin(t, '13900000004')
-      assert.equal((await t.get<{ favourite: boolean }>('/buyer/v1/favourite_shows/100001', auth(dave))).body.data.favourite, false)
-      assert.equal((await t.call('PUT', '/buyer/v1/favourite_shows/nope', {}, auth(carol))).body.errorCode, 'SHOW_NOT_FOUND')
-      await t.call('DELETE', '/buyer/v1/favourite_shows/100001', undefined, auth(carol))
-      assert.equal((await t.get<{ favourite: boolean }>('/buyer/v1/favourite_shows/100001', auth(carol))).body.data.favourite, false)
+      assert.equal((await t.get<{ favourite: boolean }>('/buyer/buyer/v1/favourite_shows/100001', auth(dave))).body.data.favourite, false)
+      assert.equal((await t.call('PUT', '/buyer/buyer/v1/favourite_shows/nope', {}, auth(carol))).body.errorCode, 'SHOW_NOT_FOUND')
+      await t.call('DELETE', '/buyer/buyer/v1/favourite_shows/100001', undefined, auth(carol))
+      assert.equal((await t.get<{ favourite: boolean }>('/buyer/buyer/v1/favourite_shows/100001', auth(carol))).body.data.favourite, false)
     })
   })
 }

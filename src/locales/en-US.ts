@@ -39,7 +39,10 @@ const enUS: Messages = {
     busy_title: 'Too many visitors',
     countdown: '{seconds}s',
     load_more: 'Load more',
-    no_more: 'No more'
+    no_more: 'No more',
+    save: 'Save',
+    saved: 'Saved',
+    delete: 'Delete'
   },
   tabbar: {
     home: 'Home',
@@ -104,7 +107,24 @@ const enUS: Messages = {
     methods_arrive: 'Phone and email login arrive with accounts',
     status_language: 'This language does not support your account’s region; switch language or log out and log in again',
     status_method: 'This language does not support your account’s login method; log out and log in another way',
-    logout: 'Log out'
+    logout: 'Log out',
+    phone: 'Mobile',
+    phone_placeholder: 'Mobile number',
+    phone_required: 'Please enter your mobile number',
+    phone_invalid: 'Please enter a valid mobile number',
+    captcha: 'Image code',
+    captcha_placeholder: 'Characters in the image',
+    captcha_required: 'Please enter the image code',
+    code: 'Code',
+    code_placeholder: '6-digit code',
+    code_required: 'Please enter the verification code',
+    code_invalid: 'Verification code error',
+    get_code: 'Get code',
+    resend: 'Send again',
+    resend_in: 'Again in {seconds}s',
+    code_sent: 'Code sent',
+    submit: 'Log in',
+    success: 'Logged in'
   },
   mine: {
     login_now: 'Log in now',
@@ -160,13 +180,45 @@ const enUS: Messages = {
     ticket_id: 'Ticket No.: {id}'
   },
   address: {
-    title: 'Addresses'
+    title: 'Addresses',
+    edit_title: 'Edit address',
+    empty: 'No addresses yet',
+    add: 'Add an address',
+    default: 'Default',
+    recipient: 'Recipient',
+    recipient_placeholder: 'Recipient name',
+    recipient_required: 'Please enter the recipient',
+    phone: 'Mobile',
+    region: 'Region',
+    region_placeholder: 'Province, city, district, street',
+    region_required: 'Please choose the full region',
+    detail: 'Address',
+    detail_placeholder: 'Street, building, floor and room; at least {min} characters',
+    detail_short: 'The address needs at least {min} characters',
+    set_default: 'Set as default'
   },
   invoice: {
     title: 'Invoice'
   },
   audience: {
-    title: 'Attendees'
+    title: 'Attendees',
+    edit_title: 'Edit attendee',
+    empty: 'No attendees yet',
+    add: 'Add an attendee',
+    name: 'Name',
+    name_placeholder: 'Name as on the document',
+    name_required: 'Please enter the name',
+    id_type: 'Document',
+    id_no: 'Number',
+    id_placeholder: 'Document number',
+    id_invalid: 'Invalid ID number',
+    id_type_ID_CARD: 'ID card',
+    id_type_PASSPORT: 'Passport',
+    id_type_HK_MACAU_PERMIT: 'HK/Macau permit',
+    id_type_TAIWAN_PERMIT: 'Taiwan permit',
+    preview: 'Born {birthday} · {gender}',
+    gender_man: 'Male',
+    gender_woman: 'Female'
   },
   transfer_ticket: {
     title: 'Transfer'

@@ -41,7 +41,10 @@ const zhCN = {
     busy_title: '当前访问人数过多',
     countdown: '{seconds}秒',
     load_more: '加载更多',
-    no_more: '没有更多了'
+    no_more: '没有更多了',
+    save: '保存',
+    saved: '保存成功',
+    delete: '删除'
   },
   tabbar: {
     home: '首页',
@@ -106,7 +109,24 @@ const zhCN = {
     methods_arrive: '手机号、邮箱等登录方式随账号功能上线',
     status_language: '当前语言不支持你账号所在的地区，请切换语言或退出后重新登录',
     status_method: '当前语言不支持你账号的登录方式，请退出后用其他方式登录',
-    logout: '退出登录'
+    logout: '退出登录',
+    phone: '手机号',
+    phone_placeholder: '请输入手机号',
+    phone_required: '请输入手机号',
+    phone_invalid: '请输入正确的手机号',
+    captcha: '图形验证码',
+    captcha_placeholder: '请输入图中字符',
+    captcha_required: '请输入图形验证码',
+    code: '验证码',
+    code_placeholder: '请输入6位验证码',
+    code_required: '请输入验证码',
+    code_invalid: '验证码错误',
+    get_code: '获取验证码',
+    resend: '重新获取',
+    resend_in: '{seconds}秒后重新获取',
+    code_sent: '验证码已发送',
+    submit: '登录',
+    success: '登录成功'
   },
   mine: {
     login_now: '立即登录',
@@ -162,13 +182,45 @@ const zhCN = {
     ticket_id: '票号：{id}'
   },
   address: {
-    title: '收货地址'
+    title: '收货地址',
+    edit_title: '编辑收货地址',
+    empty: '还没有收货地址',
+    add: '新增收货地址',
+    default: '默认',
+    recipient: '收货人',
+    recipient_placeholder: '请输入收货人姓名',
+    recipient_required: '请输入收货人姓名',
+    phone: '手机号',
+    region: '所在地区',
+    region_placeholder: '省、市、区、街道',
+    region_required: '请选择完整的所在地区',
+    detail: '详细地址',
+    detail_placeholder: '街道门牌、楼层房间号等，至少{min}个字',
+    detail_short: '详细地址至少{min}个字',
+    set_default: '设为默认地址'
   },
   invoice: {
     title: '发票'
   },
   audience: {
-    title: '观演人'
+    title: '观演人',
+    edit_title: '编辑观演人',
+    empty: '还没有观演人',
+    add: '新增观演人',
+    name: '姓名',
+    name_placeholder: '请输入证件上的姓名',
+    name_required: '请输入姓名',
+    id_type: '证件类型',
+    id_no: '证件号码',
+    id_placeholder: '请输入证件号码',
+    id_invalid: '身份证号码格式错误',
+    id_type_ID_CARD: '身份证',
+    id_type_PASSPORT: '护照',
+    id_type_HK_MACAU_PERMIT: '港澳通行证',
+    id_type_TAIWAN_PERMIT: '台胞证',
+    preview: '出生日期 {birthday} · {gender}',
+    gender_man: '男',
+    gender_woman: '女'
   },
   transfer_ticket: {
     title: '转赠'

@@ -39,7 +39,10 @@ const zhMO: Messages = {
     busy_title: '當前訪問人數過多',
     countdown: '{seconds}秒',
     load_more: '載入更多',
-    no_more: '沒有更多了'
+    no_more: '沒有更多了',
+    save: '保存',
+    saved: '保存成功',
+    delete: '刪除'
   },
   tabbar: {
     home: '首頁',
@@ -104,7 +107,24 @@ const zhMO: Messages = {
     methods_arrive: '手機號、郵箱等登錄方式隨賬號功能上線',
     status_language: '當前語言不支持你賬號所在的地區，請切換語言或退出後重新登錄',
     status_method: '當前語言不支持你賬號的登錄方式，請退出後用其他方式登錄',
-    logout: '退出登錄'
+    logout: '退出登錄',
+    phone: '手機號',
+    phone_placeholder: '請輸入手機號',
+    phone_required: '請輸入手機號',
+    phone_invalid: '請輸入正確的手機號',
+    captcha: '圖形驗證碼',
+    captcha_placeholder: '請輸入圖中字符',
+    captcha_required: '請輸入圖形驗證碼',
+    code: '驗證碼',
+    code_placeholder: '請輸入6位驗證碼',
+    code_required: '請輸入驗證碼',
+    code_invalid: '驗證碼錯誤',
+    get_code: '獲取驗證碼',
+    resend: '重新獲取',
+    resend_in: '{seconds}秒後重新獲取',
+    code_sent: '驗證碼已發送',
+    submit: '登錄',
+    success: '登錄成功'
   },
   mine: {
     login_now: '立即登錄',
@@ -160,13 +180,45 @@ const zhMO: Messages = {
     ticket_id: '票號：{id}'
   },
   address: {
-    title: '收貨地址'
+    title: '收貨地址',
+    edit_title: '編輯收貨地址',
+    empty: '還沒有收貨地址',
+    add: '新增收貨地址',
+    default: '默認',
+    recipient: '收貨人',
+    recipient_placeholder: '請輸入收貨人姓名',
+    recipient_required: '請輸入收貨人姓名',
+    phone: '手機號',
+    region: '所在地區',
+    region_placeholder: '省、市、區、街道',
+    region_required: '請選擇完整的所在地區',
+    detail: '詳細地址',
+    detail_placeholder: '街道門牌、樓層房間號等，至少{min}個字',
+    detail_short: '詳細地址至少{min}個字',
+    set_default: '設為默認地址'
   },
   invoice: {
     title: '發票'
   },
   audience: {
-    title: '觀演人'
+    title: '觀演人',
+    edit_title: '編輯觀演人',
+    empty: '還沒有觀演人',
+    add: '新增觀演人',
+    name: '姓名',
+    name_placeholder: '請輸入證件上的姓名',
+    name_required: '請輸入姓名',
+    id_type: '證件類型',
+    id_no: '證件號碼',
+    id_placeholder: '請輸入證件號碼',
+    id_invalid: '身份證號碼格式錯誤',
+    id_type_ID_CARD: '身份證',
+    id_type_PASSPORT: '護照',
+    id_type_HK_MACAU_PERMIT: '港澳通行證',
+    id_type_TAIWAN_PERMIT: '台胞證',
+    preview: '出生日期 {birthday} · {gender}',
+    gender_man: '男',
+    gender_woman: '女'
   },
   transfer_ticket: {
     title: '轉贈'

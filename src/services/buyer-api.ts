@@ -1,6 +1,6 @@
 /** Buyer-owned data: attendees, addresses, certification, coupons (section 7, "Coupons and users"). */
 import { api } from './request/app-request'
-import type { Audience, AudienceListQuery, Certification } from '../../types/api/user'
+import type { Address, AddressInput, Audience, AudienceInput, AudienceListQuery, Certification, Region } from '../../types/api/user'
 import type { Page } from '../../types/api/common'
 
 const BUYER = '/buyer'
@@ -10,8 +10,57 @@ export function audiences(query: AudienceListQuery = {}) {
   return api().request<Page<Audience>>({ path: `${BUYER}/buyer/v1/user_audiences/list`, data: { offset: 0, length: 50, ...query } })
 }
 
+export function createAudience(body: AudienceInput) {
+  return api().request<Audience>({ path: `${BUYER}/buyer/v1/user_audiences`, method: 'POST', data: { ...body } })
+}
+
+export function updateAudience(id: string, body: AudienceInput) {
+  return api().request<Audience>({ path: `${BUYER}/buyer/v1/user_audiences/${encodeURIComponent(id)}`, method: 'PUT', data: { ...body } })
+}
+
+export function deleteAudience(id: string) {
+  return api().request<boolean>({ path: `${BUYER}/buyer/v1/user_audiences/${encodeURIComponent(id)}`, method: 'DELETE' })
+}
+
+const ADDRESSES = `${USER}/buyer/v3/user/addresses`
+
+export function addresses() {
+  return api().request<Address[]>({ path: ADDRESSES })
+}
+
 export function addressDetail(addressId: string) {
-  return api().request<unknown>({ path: `${USER}/buyer/v3/user/addresses/${encodeURIComponent(addressId)}/detail` })
+  return api().request<Address>({ path: `${ADDRESSES}/${encodeURIComponent(addressId)}/detail` })
+}
+
+export function createAddress(body: AddressInput) {
+  return api().request<Address>({ path: ADDRESSES, method: 'POST', data: { ...body } })
+}
+
+export function updateAddress(id: string, body: AddressInput) {
+  return api().request<Address>({ path: `${ADDRESSES}/${encodeURIComponent(id)}`, method: 'PUT', data: { ...body } })
+}
+
+export function setDefaultAddress(id: string) {
+  return api().request<Address>({ path: `${ADDRESSES}/${encodeURIComponent(id)}/default`, method: 'POST' })
+}
+
+export function deleteAddress(id: string) {
+  return api().request<boolean>({ path: `${ADDRESSES}/${encodeURIComponent(id)}`, method: 'DELETE' })
+}
+
+export function regions(parentCode = '') {
+  return api().request<Region[]>({ path: `${USER}/pub/v1/regions`, data: { parentCode } })
+}
+
+export function favouriteStatus(showId: string) {
+  return api().request<{ showId: string; favourite: boolean }>({ path: `${BUYER}/buyer/v1/favourite_shows/${encodeURIComponent(showId)}` })
+}
+
+export function setFavourite(showId: string, favourite: boolean) {
+  return api().request<{ showId: string; favourite: boolean }>({
+    path: `${BUYER}/buyer/v1/favourite_shows/${encodeURIComponent(showId)}`,
+    method: favourite ? 'PUT' : 'DELETE'
+  })
 }
 
 export function certifications() {

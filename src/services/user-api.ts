@@ -1,10 +1,38 @@
 /** Login, tokens and account calls (section 7, "Coupons and users"). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import type { BindRequest, EmailLoginRequest, LoginReply, PartnerLoginRequest, SmsLoginRequest, UploadSignature } from '../../types/api/user'
+import type {
+  BindRequest,
+  CaptchaReply,
+  CodeSentReply,
+  EmailLoginRequest,
+  LoginReply,
+  PartnerLoginRequest,
+  ProfileChange,
+  SmsCodeRequest,
+  SmsLoginRequest,
+  UploadSignature,
+  UserInfo
+} from '../../types/api/user'
 import type { Province, City } from '../../types/api/show'
 
 const USER = '/user'
+
+export function captcha() {
+  return api().request<CaptchaReply>({ path: `${USER}/pub/v1/captcha`, importance: IMPORTANCE.high })
+}
+
+export function sendSmsCode(body: SmsCodeRequest) {
+  return api().request<CodeSentReply>({ path: `${USER}/pub/v1/sms_code`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+}
+
+export function userInfo() {
+  return api().request<UserInfo>({ path: `${USER}/buyer/v1/user_info` })
+}
+
+export function updateProfile(change: ProfileChange) {
+  return api().request<UserInfo>({ path: `${USER}/buyer/v1/user_info`, method: 'PUT', data: { ...change } })
+}
 
 export function loginOrRegister(body: SmsLoginRequest) {
   return api().request<LoginReply>({ path: `${USER}/pub/v1/login_or_register`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })

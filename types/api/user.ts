@@ -4,7 +4,48 @@ export interface LoginReply {
   accessToken: string
   refreshToken: string
   userId: string
+  bizUserId: string
+  /** seconds until the access token expires */
+  expiresIn: number
+  isNewUser: boolean
 }
+
+/** GET /user/pub/v1/captcha (named here): an SVG data URL and the id to send back with the answer. */
+export interface CaptchaReply {
+  captchaId: string
+  image: string
+}
+
+/** POST /user/pub/v1/sms_code (named here). */
+export interface SmsCodeRequest {
+  cellphone: string
+  countryCode: string
+  captchaId: string
+  captchaCode: string
+}
+
+export interface CodeSentReply {
+  resendAfterSeconds: number
+}
+
+/** getUserInfo: GET /user/buyer/v1/user_info (named here); the phone comes masked. */
+export interface UserInfo {
+  bizUserId: string
+  userId: string
+  countryCode: string
+  cellphone: string
+  email: string
+  emailVerified: boolean
+  hasPassword: boolean
+  nickName: string
+  avatar: string
+  gender: 'MAN' | 'WOMAN' | ''
+  birthday: string
+  birthdayEditable: boolean
+  contactType: 'PHONE' | 'EMAIL'
+}
+
+export type ProfileChange = Partial<Pick<UserInfo, 'nickName' | 'avatar' | 'birthday' | 'contactType'>> & { gender?: 'MAN' | 'WOMAN' }
 
 export interface SmsLoginRequest {
   cellphone: string
@@ -38,13 +79,53 @@ export interface Certification {
   expireDate?: string
 }
 
+export type IdType = 'ID_CARD' | 'PASSPORT' | 'HK_MACAU_PERMIT' | 'TAIWAN_PERMIT'
+
 export interface Audience {
   id: string
   name: string
-  idType: string
+  idType: IdType
+  idNo: string
+  countryCode: string
+  cellphone: string
+  /** From an 18-character ID; empty otherwise. */
+  birthday: string
+  gender: 'MAN' | 'WOMAN' | ''
+}
+
+export interface AudienceInput {
+  name: string
+  idType: IdType
   idNo: string
   countryCode?: string
   cellphone?: string
+}
+
+/** GET /user/pub/v1/regions?parentCode= (named here): provinces for '', else the children. */
+export interface Region {
+  code: string
+  name: string
+  level: 'province' | 'city' | 'district' | 'street'
+}
+
+export interface AddressInput {
+  recipient: string
+  countryCode?: string
+  cellphone: string
+  provinceCode: string
+  cityCode: string
+  districtCode: string
+  streetCode?: string
+  detail: string
+  isDefault?: boolean
+}
+
+export interface Address extends Required<Omit<AddressInput, 'isDefault'>> {
+  id: string
+  addressId: string
+  regionText: string
+  fullAddress: string
+  isDefault: boolean
 }
 
 export interface AudienceListQuery {

@@ -26,7 +26,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 export function registerAddressRoutes(app: FastifyInstance, addresses: AddressService, shopConfig: (merchantId: string) => Promise<ShopConfig>, now: () => Date): void {
   const tags = ['address']
   const undeliverable = async (merchantId: string) => (await shopConfig(merchantId)).undeliverableProvinceCodes ?? []
-  const base = '/buyer/v3/user/addresses'
+  const base = '/user/buyer/v3/user/addresses'
 
   app.get<{ Querystring: { parentCode?: string } }>(
     '/user/pub/v1/regions',

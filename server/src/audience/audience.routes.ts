@@ -22,7 +22,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 export function registerAudienceRoutes(app: FastifyInstance, audiences: AudienceService, now: () => Date): void {
   const tags = ['audience']
   app.get<{ Querystring: { offset: number; length: number; showId?: string; idTypes?: string; bizCode?: string } }>(
-    '/buyer/v1/user_audiences/list',
+    '/buyer/buyer/v1/user_audiences/list',
     {
       schema: {
         tags,
@@ -40,13 +40,13 @@ export function registerAudienceRoutes(app: FastifyInstance, audiences: Audience
     },
     async (r) => ok(await audiences.list(requireUser(r).userId, r.query))
   )
-  app.post<{ Body: AudienceInput }>('/buyer/v1/user_audiences', { schema: { tags, body: audienceBody } }, async (r) =>
+  app.post<{ Body: AudienceInput }>('/buyer/buyer/v1/user_audiences', { schema: { tags, body: audienceBody } }, async (r) =>
     ok(await audiences.create(requireUser(r).userId, r.body, now()))
   )
-  app.put<{ Params: { id: string }; Body: AudienceInput }>('/buyer/v1/user_audiences/:id', { schema: { tags, params: idParams, body: audienceBody } }, async (r) =>
+  app.put<{ Params: { id: string }; Body: AudienceInput }>('/buyer/buyer/v1/user_audiences/:id', { schema: { tags, params: idParams, body: audienceBody } }, async (r) =>
     ok(await audiences.update(requireUser(r).userId, r.params.id, r.body))
   )
-  app.delete<{ Params: { id: string } }>('/buyer/v1/user_audiences/:id', { schema: { tags, params: idParams } }, async (r) => {
+  app.delete<{ Params: { id: string } }>('/buyer/buyer/v1/user_audiences/:id', { schema: { tags, params: idParams } }, async (r) => {
     await audiences.remove(requireUser(r).userId, r.params.id)
     return ok(true)
   })

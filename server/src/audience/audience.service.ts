@@ -32,7 +32,7 @@ export class AudienceService {
 
   async list(userId: string, q: { offset: number; length: number; idTypes?: string }) {
     const { rows, total } = await this.repo.page(userId, q.offset, q.length, q.idTypes?.split(',').map((s) => s.trim()).filter(Boolean))
-    return { list: rows.map(presentAudience), total, hasMore: q.offset + rows.length < total }
+    return { list: rows.map(presentAudience), total, offset: q.offset, length: q.length, hasMore: q.offset + rows.length < total }
   }
 
   async create(userId: string, input: AudienceInput, now: Date) {

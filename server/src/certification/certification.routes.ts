@@ -6,9 +6,9 @@ import type { CertificationService } from './certification.service'
 
 export function registerCertificationRoutes(app: FastifyInstance, certs: CertificationService, now: () => Date): void {
   const tags = ['certification']
-  app.get('/buyer/v1/user_certification/list', { schema: { tags } }, async (r) => ok(await certs.list(requireUser(r).userId, now())))
+  app.get('/buyer/buyer/v1/user_certification/list', { schema: { tags } }, async (r) => ok(await certs.list(requireUser(r).userId, now())))
   app.post<{ Body: { idNo: string; idType: 'ID_CARD'; name: string } }>(
-    '/buyer/v1/user_certification/person/create_or_update',
+    '/buyer/buyer/v1/user_certification/person/create_or_update',
     {
       schema: {
         tags,

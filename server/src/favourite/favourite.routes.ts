@@ -9,7 +9,7 @@ const showParams = { type: 'object', required: ['showId'], properties: { showId:
 
 export function registerFavouriteRoutes(app: FastifyInstance, db: Queryable, now: () => Date): void {
   const tags = ['favourite']
-  const base = '/buyer/v1/favourite_shows'
+  const base = '/buyer/buyer/v1/favourite_shows'
 
   app.get<{ Params: { showId: string } }>(`${base}/:showId`, { schema: { tags, params: showParams } }, async (r) => {
     const rows = await db.query('SELECT 1 FROM favourite_shows WHERE user_id = $1 AND show_id = $2', [requireUser(r).userId, r.params.showId])

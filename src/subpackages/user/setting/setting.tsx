@@ -8,19 +8,25 @@ import { localeFromTag } from '../../../locales/i18n'
 import { themeSettingAtom } from '../../../theme/theme-atoms'
 import { THEME_LABELS } from '../../../theme/theme-labels'
 import { appRouter } from '../../../router/app-router'
+import { loggedInAtom } from '../../../session/session-atoms'
+import { logoutEverywhere } from '../../../session/logout'
 
 export default function SettingPage() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const theme = useAtomValue(themeSettingAtom)
   const languages = useAtomValue(shopConfigAtom).supportLanguages
+  const loggedIn = useAtomValue(loggedInAtom)
   const languageName = languages.find((l) => localeFromTag(l.langTag) === locale)?.langName ?? locale
   return (
     <PageShell route='setting'>
       <MenuList
         items={[
           { key: 'language', label: t('mine.language'), value: languageName, onClick: () => void appRouter().open('language') },
-          { key: 'theme', label: t('mine.theme'), value: t(THEME_LABELS[theme]), onClick: () => void appRouter().open('switch-skin') }
+          { key: 'theme', label: t('mine.theme'), value: t(THEME_LABELS[theme]), onClick: () => void appRouter().open('switch-skin') },
+          ...(loggedIn
+            ? [{ key: 'logout', label: t('login.logout'), onClick: () => void logoutEverywhere().then(() => appRouter().relaunch('mine')) }]
+            : [])
         ]}
       />
     </PageShell>

@@ -1,0 +1,119 @@
+/**
+ * NOT YET PASSING (not in the e2e glob): the login page step times out filling the code input; see the closing note.
+ * Accounts end to end (issue #5) in Debian's Chromium at 375x812 against the gateway on a fresh database:
+ * log in by phone with the code read from the outbox, add an attendee with an invalid then a valid ID
+ * number, add an address, log out, and be sent back to the wanted page after logging in again.
+ */
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { launchBrowser, phonePage, startStorefront } from './browser.mjs'
+
+let storefront
+let browser
+
+before(async () => {
+  storefront = await startStorefront()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await storefront?.close()
+})
+
+const PHONE = '13800138000'
+
+/** A valid mainland ID (check character computed), born 1990-03-07, 17th digit odd → male. */
+function idCard(first17) {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  return first17 + '10X98765432'[[...first17].reduce((a, d, i) => a + Number(d) * w[i], 0) % 11]
+}
+
+async function outboxCode(recipient) {
+  const res = await fetch(`${storefront.base}/dev/outbox?recipient=${encodeURIComponent(recipient)}`)
+  const body = await res.json()
+  const code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1]
+  assert.ok(code, 'the SMS code is in the outbox')
+  return code
+}
+
+/** The human's part: read the captcha characters off its SVG. */
+async function readCaptcha(page) {
+  const src = await page.locator('.login__captcha-image img').getAttribute('src')
+  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8')
+  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('')
+}
+
+async function logIn(page) {
+  await page.locator('.login__phone input').fill(PHONE)
+  await page.locator('.login__captcha-image img').waitFor()
+  await page.locator('.login__captcha input').fill(await readCaptcha(page))
+  await page.locator('.login__send').click()
+  await page.getByText('验证码已发送').first().waitFor()
+  await page.locator('.login__code input').fill(await outboxCode(`+86 ${PHONE}`))
+  await page.locator('.login__submit').click()
+}
+
+test('phone login, an attendee, an address, logout, and back to the wanted page after logging in again', async () => {
+  const { page, errors, close } = await phonePage(browser)
+  await page.goto(`${storefront.base}/mine`)
+  await page.getByText('立即登录').waitFor()
+
+  // The login gate: attendees need a login; the page is remembered.
+  await page.locator('.menu-list__row', { hasText: '观演人' }).click()
+  await page.waitForURL(`${storefront.base}/login`)
+  const firstSend = Date.now()
+  await logIn(page)
+  await page.waitForURL(/\/viewer$/)
+  await page.getByText('还没有观演人').waitFor()
+
+  // An attendee: an invalid ID number is refused with the spec's message, then a valid one is saved.
+  await page.locator('.audience-list__add').click()
+  await page.waitForURL(/\/viewer\/edit/)
+  await page.locator('.audience-edit__name input').fill('张三')
+  await page.locator('.audience-edit__id input').fill('310101199003070051')
+  await page.locator('.audience-edit__save').click()
+  await page.getByText('身份证号码格式错误').first().waitFor()
+  const id = idCard('31010119900307005')
+  await page.locator('.audience-edit__id input').fill(id)
+  await page.getByText('出生日期 1990-03-07 · 男').waitFor()
+  await page.locator('.audience-edit__save').click()
+  await page.waitForURL(/\/viewer$/)
+  await page.locator('.audience-list__name', { hasText: '张三' }).waitFor()
+  assert.match(await page.locator('.audience-list__doc').first().innerText(), new RegExp(`身份证 310\\*+${id.slice(-4)}`))
+
+  // An address, its region chosen level by level from the region tree.
+  await page.goto(`${storefront.base}/address`)
+  await page.getByText('还没有收货地址').waitFor()
+  await page.locator('.address-list__add').click()
+  await page.waitForURL(/\/address\/edit/)
+  await page.locator('.address-edit__recipient input').fill('王五')
+  await page.locator('.address-edit__phone input').fill('13700000000')
+  await page.locator('.address-edit__region').click()
+  for (const name of ['上海市', '上海市', '徐汇区']) await page.locator('.address-edit__option', { hasText: new RegExp(`^${name}$`) }).click()
+  await page.locator('.address-edit__option').first().click()
+  await page.locator('.address-edit__detail textarea').fill('漕溪北路88号圣爱大厦12楼1203室')
+  await page.locator('.address-edit__save').click()
+  await page.waitForURL(/\/address$/)
+  await page.locator('.address-list__full', { hasText: '上海市 徐汇区' }).waitFor()
+  assert.equal(await page.locator('.address-list__default').count(), 1, 'the first address is the default')
+
+  // The mine tab shows the logged-in buyer; logging out from settings ends it.
+  await page.goto(`${storefront.base}/mine`)
+  await page.locator('.mine__account', { hasText: '138****8000' }).waitFor()
+  await page.goto(`${storefront.base}/setting`)
+  await page.locator('.menu-list__row', { hasText: '退出登录' }).click()
+  await page.getByText('立即登录').waitFor()
+
+  // Back to the wanted page: addresses need a login again; after it the address list opens.
+  await page.locator('.menu-list__row', { hasText: '收货地址' }).click()
+  await page.waitForURL(`${storefront.base}/login`)
+  // "Verification code resend 60 s" holds per phone: wait it out before asking again.
+  const wait = firstSend + 61000 - Date.now()
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+  await logIn(page)
+  await page.waitForURL(/\/address$/)
+  await page.locator('.address-list__full', { hasText: '上海市 徐汇区' }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})

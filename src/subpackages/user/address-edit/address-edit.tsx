@@ -1,0 +1,151 @@
+/**
+ * Add or edit an address (address modification): recipient, phone, the region chain down to the street
+ * chosen level by level from the gateway's region tree, the detail (at least 12 characters) and the
+ * default flag.
+ */
+import { Input, Switch, Text, Textarea, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { FormField } from '../../../components/form-field/FormField'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { useRouteParams } from '../../../router/use-route-params'
+import { addressDetail, createAddress, deleteAddress, regions, updateAddress } from '../../../services/buyer-api'
+import type { Region } from '../../../../types/api/user'
+import { ADDRESS_DETAIL_MIN, isValidAddressDetail, isValidPersonName, isValidPhone } from '../../../../types/rules/account-rules'
+import { toast } from '../../../utils/toast'
+import { chainText, chooseRegion, nextParent } from './region-chain'
+import './address-edit.scss'
+
+export default function AddressEditPage() {
+  const t = useT()
+  const { id } = useRouteParams()
+  const [recipient, setRecipient] = useState('')
+  const [cellphone, setCellphone] = useState('')
+  const [chain, setChain] = useState<Region[]>([])
+  const [picking, setPicking] = useState(false)
+  const [options, setOptions] = useState<Region[]>([])
+  const [complete, setComplete] = useState(false)
+  const [detail, setDetail] = useState('')
+  const [isDefault, setIsDefault] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!id) return
+    addressDetail(id).then((a) => {
+      setRecipient(a.recipient)
+      setCellphone(a.cellphone)
+      setDetail(a.detail)
+      setIsDefault(a.isDefault)
+      const names = a.regionText.split(' ')
+      const codes = [a.provinceCode, a.cityCode, a.districtCode, a.streetCode].filter(Boolean)
+      // The stored text drops a municipality's repeated city name; the codes carry the whole chain.
+      setChain(codes.map((code, i) => ({ code, name: names[Math.min(i, names.length - 1)] ?? '', level: (['province', 'city', 'district', 'street'] as const)[i] })))
+      setComplete(true)
+    }, () => undefined)
+  }, [id])
+
+  const openLevel = async (parent: string) => {
+    const children = await regions(parent).catch(() => [] as Region[])
+    setOptions(children)
+    return children.length > 0
+  }
+
+  const startPicking = async () => {
+    setChain([])
+    setComplete(false)
+    setPicking(true)
+    await openLevel('')
+  }
+
+  const pick = async (region: Region) => {
+    const next = chooseRegion(chain, region)
+    setChain(next)
+    const parent = nextParent(next, true)
+    const hasChildren = parent !== undefined && (await openLevel(parent))
+    if (!hasChildren) {
+      setPicking(false)
+      setComplete(true)
+    }
+  }
+
+  const save = async () => {
+    if (!isValidPersonName(recipient)) return toast(t('address.recipient_required'))
+    if (!isValidPhone(cellphone.trim())) return toast(t('login.phone_invalid'))
+    if (!complete) return toast(t('address.region_required'))
+    if (!isValidAddressDetail(detail)) return toast(t('address.detail_short', { min: ADDRESS_DETAIL_MIN }))
+    if (busy) return
+    setBusy(true)
+    const [province, city, district, street] = chain
+    const body = {
+      recipient: recipient.trim(),
+      cellphone: cellphone.trim(),
+      provinceCode: province.code,
+      cityCode: city.code,
+      districtCode: district.code,
+      ...(street ? { streetCode: street.code } : {}),
+      detail: detail.trim(),
+      isDefault
+    }
+    try {
+      await (id ? updateAddress(id, body) : createAddress(body))
+      toast(t('common.saved'))
+      await appRouter().back()
+    } catch {
+      // Shown by the request layer (for example: this address is unable to arrange delivery).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async () => {
+    if (!id) return
+    try {
+      await deleteAddress(id)
+      await appRouter().back()
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  return (
+    <PageShell route='address-modification'>
+      <FormField label={t('address.recipient')}>
+        <Input className='address-edit__recipient' value={recipient} maxlength={30} placeholder={t('address.recipient_placeholder')} onInput={(e) => setRecipient(e.detail.value)} />
+      </FormField>
+      <FormField label={t('address.phone')}>
+        <Input className='address-edit__phone' type='number' maxlength={11} value={cellphone} placeholder={t('login.phone_placeholder')} onInput={(e) => setCellphone(e.detail.value)} />
+      </FormField>
+      <FormField label={t('address.region')}>
+        <Text className={`address-edit__region ${chain.length ? '' : 'address-edit__region--empty'}`} onClick={() => void startPicking()}>
+          {chain.length ? chainText(chain) : t('address.region_placeholder')}
+        </Text>
+      </FormField>
+      {picking && (
+        <View className='address-edit__options'>
+          {options.map((r) => (
+            <Text key={r.code} className='address-edit__option' onClick={() => void pick(r)}>
+              {r.name}
+            </Text>
+          ))}
+        </View>
+      )}
+      <FormField label={t('address.detail')}>
+        <Textarea className='address-edit__detail' value={detail} maxlength={100} autoHeight placeholder={t('address.detail_placeholder', { min: ADDRESS_DETAIL_MIN })} onInput={(e) => setDetail(e.detail.value)} />
+      </FormField>
+      <FormField label={t('address.set_default')}>
+        <Switch checked={isDefault} onChange={(e) => setIsDefault(e.detail.value)} />
+      </FormField>
+      <View className='form-actions'>
+        <View className={`form-button address-edit__save ${busy ? 'form-button--disabled' : ''}`} onClick={() => void save()}>
+          {t('common.save')}
+        </View>
+        {id && (
+          <View className='form-button form-button--plain address-edit__delete' onClick={() => void remove()}>
+            {t('common.delete')}
+          </View>
+        )}
+      </View>
+    </PageShell>
+  )
+}

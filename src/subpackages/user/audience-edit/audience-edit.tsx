@@ -1,0 +1,95 @@
+/** Add or edit an attendee (audience-modification): name, ID type and number, checked before sending. */
+import { Input, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { FormField } from '../../../components/form-field/FormField'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { useRouteParams } from '../../../router/use-route-params'
+import { audiences, createAudience, deleteAudience, updateAudience } from '../../../services/buyer-api'
+import { ID_TYPES, type IdType } from '../../../../types/rules/account-rules'
+import { toast } from '../../../utils/toast'
+import { ID_TYPE_LABELS, audienceProblem, idCardPreview } from './audience-form'
+import './audience-edit.scss'
+
+export default function AudienceEditPage() {
+  const t = useT()
+  const { id } = useRouteParams()
+  const [name, setName] = useState('')
+  const [idType, setIdType] = useState<IdType>('ID_CARD')
+  const [idNo, setIdNo] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!id) return
+    audiences({ offset: 0, length: 50 }).then((page) => {
+      const found = page.list.find((a) => a.id === id)
+      if (!found) return
+      setName(found.name)
+      setIdType(found.idType)
+      setIdNo(found.idNo)
+    }, () => undefined)
+  }, [id])
+
+  const preview = idCardPreview(idType, idNo)
+  const save = async () => {
+    const problem = audienceProblem(name, idType, idNo)
+    if (problem) return toast(t(problem))
+    if (busy) return
+    setBusy(true)
+    try {
+      const body = { name: name.trim(), idType, idNo: idNo.trim().toUpperCase() }
+      await (id ? updateAudience(id, body) : createAudience(body))
+      toast(t('common.saved'))
+      await appRouter().back()
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false)
+    }
+  }
+  const remove = async () => {
+    if (!id) return
+    try {
+      await deleteAudience(id)
+      await appRouter().back()
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  return (
+    <PageShell route='audience-modification'>
+      <FormField label={t('audience.name')}>
+        <Input className='audience-edit__name' value={name} maxlength={30} placeholder={t('audience.name_placeholder')} onInput={(e) => setName(e.detail.value)} />
+      </FormField>
+      <FormField label={t('audience.id_type')}>
+        <View className='audience-edit__types'>
+          {ID_TYPES.map((type) => (
+            <Text key={type} className={`audience-edit__type ${type === idType ? 'audience-edit__type--on' : ''}`} onClick={() => setIdType(type)}>
+              {t(ID_TYPE_LABELS[type])}
+            </Text>
+          ))}
+        </View>
+      </FormField>
+      <FormField label={t('audience.id_no')}>
+        <Input className='audience-edit__id' value={idNo} maxlength={18} placeholder={t('audience.id_placeholder')} onInput={(e) => setIdNo(e.detail.value)} />
+      </FormField>
+      {preview && (
+        <Text className='audience-edit__preview'>
+          {t('audience.preview', { birthday: preview.birthday, gender: t(preview.gender === 'MAN' ? 'audience.gender_man' : 'audience.gender_woman') })}
+        </Text>
+      )}
+      <View className='form-actions'>
+        <View className={`form-button audience-edit__save ${busy ? 'form-button--disabled' : ''}`} onClick={() => void save()}>
+          {t('common.save')}
+        </View>
+        {id && (
+          <View className='form-button form-button--plain audience-edit__delete' onClick={() => void remove()}>
+            {t('common.delete')}
+          </View>
+        )}
+      </View>
+    </PageShell>
+  )
+}

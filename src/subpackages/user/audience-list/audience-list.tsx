@@ -1,0 +1,44 @@
+/** Attendees (/viewer): the buyer's real-name attendees, to add, edit or delete. */
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { useAsync } from '../../../hooks/use-async'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { audiences } from '../../../services/buyer-api'
+import { AUDIENCE_PAGE } from '../../../../types/rules/account-rules'
+import { maskIdNo } from './id-mask'
+import { ID_TYPE_LABELS } from '../audience-edit/audience-form'
+import '../../../components/form-field/form-field.scss'
+import './audience-list.scss'
+
+export default function AudienceListPage() {
+  const t = useT()
+  const state = useAsync(() => audiences({ offset: 0, length: AUDIENCE_PAGE }), [])
+  useDidShow(state.reload)
+  return (
+    <PageShell route='audience_list'>
+      {state.status === 'loading' && <StateView kind='loading' />}
+      {state.status === 'error' && <StateView kind='error' onRetry={state.reload} />}
+      {state.status === 'ready' && (
+        <View className='audience-list'>
+          {state.data.list.length === 0 && <StateView kind='empty' text={t('audience.empty')} />}
+          {state.data.list.map((a) => (
+            <View key={a.id} className='audience-list__item' onClick={() => void appRouter().open('audience-modification', { id: a.id })}>
+              <Text className='audience-list__name'>{a.name}</Text>
+              <Text className='audience-list__doc'>
+                {t(ID_TYPE_LABELS[a.idType])} {maskIdNo(a.idNo)}
+              </Text>
+            </View>
+          ))}
+          <View className='form-actions'>
+            <View className='form-button audience-list__add' onClick={() => void appRouter().open('audience-modification')}>
+              {t('audience.add')}
+            </View>
+          </View>
+        </View>
+      )}
+    </PageShell>
+  )
+}
