@@ -4,22 +4,11 @@
  * log in by phone with the code read from the outbox, add an attendee with an invalid then a valid ID
  * number, add an address, log out, and be sent back to the wanted page after logging in again.
  */
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { launchBrowser, phonePage, startStorefront } from './browser.mjs'
+import { phonePage, storefrontSuite } from './browser.mjs'
 
-let storefront
-let browser
-
-before(async () => {
-  storefront = await startStorefront()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await storefront?.close()
-})
+const suite = storefrontSuite()
 
 const PHONE = '13800138000'
 
@@ -30,7 +19,7 @@ function idCard(first17) {
 }
 
 async function outboxCode(recipient) {
-  const res = await fetch(`${storefront.base}/dev/outbox?recipient=${encodeURIComponent(recipient)}`)
+  const res = await fetch(`${suite.storefront.base}/dev/outbox?recipient=${encodeURIComponent(recipient)}`)
   const body = await res.json()
   const code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1]
   assert.ok(code, 'the SMS code is in the outbox')
@@ -55,13 +44,13 @@ async function logIn(page) {
 }
 
 test('phone login, an attendee, an address, logout, and back to the wanted page after logging in again', async () => {
-  const { page, errors, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/mine`)
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/mine`)
   await page.getByText('立即登录').waitFor()
 
   // The login gate: attendees need a login; the page is remembered.
   await page.locator('.menu-list__row', { hasText: '观演人' }).click()
-  await page.waitForURL(`${storefront.base}/login`)
+  await page.waitForURL(`${suite.storefront.base}/login`)
   const firstSend = Date.now()
   await logIn(page)
   await page.waitForURL(/\/viewer$/)
@@ -83,7 +72,7 @@ test('phone login, an attendee, an address, logout, and back to the wanted page 
   assert.match(await page.locator('.audience-list__doc').first().innerText(), new RegExp(`身份证 310\\*+${id.slice(-4)}`))
 
   // An address, its region chosen level by level from the region tree.
-  await page.goto(`${storefront.base}/address`)
+  await page.goto(`${suite.storefront.base}/address`)
   await page.getByText('还没有收货地址').waitFor()
   await page.locator('.address-list__add').click()
   await page.waitForURL(/\/address\/edit/)
@@ -99,15 +88,15 @@ test('phone login, an attendee, an address, logout, and back to the wanted page 
   assert.equal(await page.locator('.address-list__default').count(), 1, 'the first address is the default')
 
   // The mine tab shows the logged-in buyer; logging out from settings ends it.
-  await page.goto(`${storefront.base}/mine`)
+  await page.goto(`${suite.storefront.base}/mine`)
   await page.locator('.mine__account', { hasText: '138****8000' }).waitFor()
-  await page.goto(`${storefront.base}/setting`)
+  await page.goto(`${suite.storefront.base}/setting`)
   await page.locator('.menu-list__row', { hasText: '退出登录' }).click()
   await page.getByText('立即登录').waitFor()
 
   // Back to the wanted page: addresses need a login again; after it the address list opens.
   await page.locator('.menu-list__row', { hasText: '收货地址' }).click()
-  await page.waitForURL(`${storefront.base}/login`)
+  await page.waitForURL(`${suite.storefront.base}/login`)
   // "Verification code resend 60 s" holds per phone: wait it out before asking again.
   const wait = firstSend + 61000 - Date.now()
   if (wait > 0) await new Promise((r) => setTimeout(r, wait))

@@ -3,6 +3,7 @@
  * download), a phone viewport, and the H5 build served as `npm start` serves it.
  */
 import { chromium } from 'playwright-core'
+import { before, after } from 'node:test'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -80,4 +81,21 @@ export async function phonePage(browser, { userAgent = IPHONE_UA, locale = 'zh-C
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))
   return { page, errors, close: () => context.close() }
+}
+
+/**
+ * One storefront and one browser for a test file: started before its first test, closed after its last.
+ * Read `suite.storefront` and `suite.browser` inside the tests.
+ */
+export function storefrontSuite() {
+  const suite = { storefront: undefined, browser: undefined }
+  before(async () => {
+    suite.storefront = await startStorefront()
+    suite.browser = await launchBrowser()
+  })
+  after(async () => {
+    await suite.browser?.close()
+    await suite.storefront?.close()
+  })
+  return suite
 }

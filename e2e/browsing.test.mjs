@@ -4,25 +4,14 @@
  * show's sessions and prices at /content/:showId, and English. Data is checked against the gateway's
  * own answers, so a blank page or a gateway that is down fails.
  */
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { launchBrowser, phonePage, startStorefront } from './browser.mjs'
+import { phonePage, storefrontSuite } from './browser.mjs'
 
-let storefront
-let browser
-
-before(async () => {
-  storefront = await startStorefront()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await storefront?.close()
-})
+const suite = storefrontSuite()
 
 const api = async (path) => {
-  const res = await fetch(`${storefront.base}${path}`)
+  const res = await fetch(`${suite.storefront.base}${path}`)
   assert.equal(res.status, 200, path)
   const body = await res.json()
   assert.equal(body.statusCode, 200, path)
@@ -32,8 +21,8 @@ const api = async (path) => {
 const cards = (page) => page.locator('.show-card:visible')
 
 test('home shows the banner and show cards from the gateway', async () => {
-  const { page, errors, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/`)
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/`)
   await cards(page).first().waitFor()
   assert.ok((await cards(page).count()) >= 10, 'a page of show cards')
   await page.locator('.banner').first().waitFor()
@@ -46,8 +35,8 @@ test('home shows the banner and show cards from the gateway', async () => {
 })
 
 test('switching the category tab lists only that category', async () => {
-  const { page, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/`)
+  const { page, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/`)
   await cards(page).first().waitFor()
   const before = await cards(page).first().getAttribute('data-show-id')
   await page.locator('.category-tabs__item:visible', { hasText: '体育' }).click()
@@ -62,8 +51,8 @@ test('switching the category tab lists only that category', async () => {
 })
 
 test('searching a keyword lists matching shows with the match marked', async () => {
-  const { page, errors, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/search`)
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/search`)
   const input = page.locator('.search__input input, input.search__input').first()
   await input.fill('巡回')
   await input.press('Enter')
@@ -73,7 +62,7 @@ test('searching a keyword lists matching shows with the match marked', async () 
   const expected = await api(`/home/pub/v3/show_list/search?keyword=${encodeURIComponent('巡回')}&cityId=BL1106&lang=zh`)
   assert.equal(await cards(page).count(), Math.min(20, expected.total))
   // The keyword is kept in the local history.
-  await page.goto(`${storefront.base}/search`)
+  await page.goto(`${suite.storefront.base}/search`)
   await page.locator('.search__chip', { hasText: '巡回' }).waitFor()
   assert.deepEqual(errors, [])
   await close()
@@ -84,8 +73,8 @@ test('/content/:showId shows the show with its sessions and prices', async () =>
   const show = list.find((s) => s.showStatus === 'ON_SALE')
   const sessions = await api(`/show/pub/v5/show/${show.showId}/sessions_static_data?lang=zh`)
   const plans = await api(`/show/pub/v5/show/${show.showId}/session/${sessions[0].bizShowSessionId}/seat_plans_static_data?lang=zh`)
-  const { page, errors, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/content/${show.showId}`)
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/content/${show.showId}`)
   await page.locator('.show-detail__name').waitFor()
   assert.equal(await page.locator('.show-detail__name').innerText(), show.showName)
   // Sessions come from their own call after the show itself.
@@ -101,10 +90,10 @@ test('/content/:showId shows the show with its sessions and prices', async () =>
 })
 
 test('in English the storefront and the shows are in English', async () => {
-  const { page, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/language`)
+  const { page, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/language`)
   await page.getByText('English').click()
-  await page.goto(`${storefront.base}/`)
+  await page.goto(`${suite.storefront.base}/`)
   await cards(page).first().waitFor()
   await page.locator('.category-tabs__item:visible', { hasText: 'Concerts' }).waitFor()
   const feed = await api('/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=en')

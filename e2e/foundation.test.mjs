@@ -3,22 +3,11 @@
  * the right page with their params, the custom tab bar draws and navigates, the login gate, languages,
  * the theme parameter, PC mode and the fallback for bad links.
  */
-import { test, before, after } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DESKTOP_UA, launchBrowser, phonePage, startStorefront } from './browser.mjs'
+import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
 
-let storefront
-let browser
-
-before(async () => {
-  storefront = await startStorefront()
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-  await storefront?.close()
-})
+const suite = storefrontSuite()
 
 // H5 keeps visited tab pages alive but hidden, each with its own bar: only the visible one counts.
 const tabBar = (page) => page.locator('.tab-bar:visible')
@@ -41,8 +30,8 @@ async function tapTab(page, label) {
 const selectedTabLabel = (page) => page.locator('.tab-bar__item:visible[aria-selected="true"] .tab-bar__label')
 
 test('home at / draws the five tabs with home selected (zh-CN)', async () => {
-  const { page, errors, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/`)
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/`)
   await tabBar(page).waitFor()
   assert.deepEqual(await page.locator('.tab-bar:visible .tab-bar__label').allInnerTexts(), ['首页', '全部', '商城', '票夹', '我的'])
   assert.equal(await tab(page, '首页').getAttribute('aria-selected'), 'true')
@@ -52,34 +41,34 @@ test('home at / draws the five tabs with home selected (zh-CN)', async () => {
 })
 
 test('tapping tabs switches pages and the address bar shows web paths', async () => {
-  const { page, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/`)
+  const { page, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/`)
   await tapTab(page, '全部')
-  await page.waitForURL(`${storefront.base}/list`)
+  await page.waitForURL(`${suite.storefront.base}/list`)
   await tapTab(page, '票夹')
-  await page.waitForURL(`${storefront.base}/ticket`)
+  await page.waitForURL(`${suite.storefront.base}/ticket`)
   await tapTab(page, '我的')
-  await page.waitForURL(`${storefront.base}/mine`)
+  await page.waitForURL(`${suite.storefront.base}/mine`)
   assert.equal(await selectedTabLabel(page).innerText(), '我的')
   await close()
 })
 
 test('search opens at /search from home, and /search/:placeholder deep links keep the placeholder', async () => {
-  const { page, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/`)
+  const { page, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/`)
   await page.locator('.home__search').click()
-  await page.waitForURL(`${storefront.base}/search`)
-  await page.goto(`${storefront.base}/search/${encodeURIComponent('爵士')}`)
+  await page.waitForURL(`${suite.storefront.base}/search`)
+  await page.goto(`${suite.storefront.base}/search/${encodeURIComponent('爵士')}`)
   await page.locator('.search__input input, input.search__input').first().waitFor()
   assert.equal(await page.locator('.search__input input, input.search__input').first().getAttribute('placeholder'), '爵士')
   await close()
 })
 
 test('a deep link /content/:showId opens show detail; an SG id goes to /group-show/:showId', async () => {
-  const { page, errors, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/content/100001?channelId=CH1`)
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/content/100001?channelId=CH1`)
   await page.locator('.show-detail__name').waitFor()
-  await page.goto(`${storefront.base}/content/SG1001`)
+  await page.goto(`${suite.storefront.base}/content/SG1001`)
   await page.waitForURL(/\/group-show\/SG1001/)
   await page.getByText('滨江音乐节').first().waitFor()
   assert.deepEqual(errors, [])
@@ -87,8 +76,8 @@ test('a deep link /content/:showId opens show detail; an SG id goes to /group-sh
 })
 
 test('the login gate sends a visitor from mine → my orders to login, remembering the page', async () => {
-  const { page, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/mine`)
+  const { page, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/mine`)
   await page.getByText('我的订单').click()
   await page.waitForURL(/\/login(\?|$)/)
   await page.getByText('登录后将为你打开：我的订单').waitFor()
@@ -96,21 +85,21 @@ test('the login gate sends a visitor from mine → my orders to login, rememberi
 })
 
 test('?lang=en shows English, ?lang=zh-MO traditional Chinese; the choice in Settings → Language sticks', async () => {
-  const { page, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/?lang=en`)
+  const { page, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/?lang=en`)
   await tab(page, 'Tickets').waitFor()
-  await page.goto(`${storefront.base}/mine?lang=zh-MO`)
+  await page.goto(`${suite.storefront.base}/mine?lang=zh-MO`)
   await page.getByText('歡迎來到 Stagedoor').waitFor()
-  await page.goto(`${storefront.base}/language`)
+  await page.goto(`${suite.storefront.base}/language`)
   await page.getByText('English').click()
-  await page.goto(`${storefront.base}/mine`)
+  await page.goto(`${suite.storefront.base}/mine`)
   await page.getByText('Welcome to Stagedoor').waitFor()
   await close()
 })
 
 test('theme=dark forces the dark palette; the merchant colour drives the selected tab', async () => {
-  const { page, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/?theme=dark`)
+  const { page, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/?theme=dark`)
   await page.locator('.page--dark').first().waitFor()
   const bg = await page.locator('.page').first().evaluate((el) => getComputedStyle(el).backgroundColor)
   assert.equal(bg, 'rgb(17, 18, 20)')
@@ -120,8 +109,8 @@ test('theme=dark forces the dark palette; the merchant colour drives the selecte
 })
 
 test('PC mode: no tab bar and a 960 px column', async () => {
-  const { page, close } = await phonePage(browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
-  await page.goto(`${storefront.base}/`)
+  const { page, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
+  await page.goto(`${suite.storefront.base}/`)
   await page.locator('.page').first().waitFor()
   assert.equal(await page.locator('.tab-bar').count(), 0)
   const width = await page.locator('.taro_router').evaluate((el) => el.getBoundingClientRect().width)
@@ -130,8 +119,8 @@ test('PC mode: no tab bar and a 960 px column', async () => {
 })
 
 test('H5 on a phone is capped at 500 px wide', async () => {
-  const { page, close } = await phonePage(browser, { width: 820, height: 1180 })
-  await page.goto(`${storefront.base}/`)
+  const { page, close } = await phonePage(suite.browser, { width: 820, height: 1180 })
+  await page.goto(`${suite.storefront.base}/`)
   await tabBar(page).waitFor()
   const width = await page.locator('.taro_router').evaluate((el) => el.getBoundingClientRect().width)
   assert.equal(width, 500)
@@ -139,11 +128,11 @@ test('H5 on a phone is capped at 500 px wide', async () => {
 })
 
 test('an unknown path and a malformed deep link land on the home page, never a blank one', async () => {
-  const { page, close } = await phonePage(browser)
-  await page.goto(`${storefront.base}/no/such/page`)
-  await page.waitForURL(`${storefront.base}/`)
+  const { page, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/no/such/page`)
+  await page.waitForURL(`${suite.storefront.base}/`)
   await tabBar(page).waitFor()
-  await page.goto(`${storefront.base}/content/%E0%A4%A`)
+  await page.goto(`${suite.storefront.base}/content/%E0%A4%A`)
   await tabBar(page).waitFor()
   assert.ok((await page.locator('body').innerText()).includes('首页'))
   await close()

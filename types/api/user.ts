@@ -1,4 +1,5 @@
 /** Login, tokens and user calls (calls-errors-limits.md section 7, "Coupons and users"). */
+import type { Gender, IdType } from '../rules/account-rules'
 
 export interface LoginReply {
   accessToken: string
@@ -39,13 +40,13 @@ export interface UserInfo {
   hasPassword: boolean
   nickName: string
   avatar: string
-  gender: 'MAN' | 'WOMAN' | ''
+  gender: Gender | ''
   birthday: string
   birthdayEditable: boolean
   contactType: 'PHONE' | 'EMAIL'
 }
 
-export type ProfileChange = Partial<Pick<UserInfo, 'nickName' | 'avatar' | 'birthday' | 'contactType'>> & { gender?: 'MAN' | 'WOMAN' }
+export type ProfileChange = Partial<Pick<UserInfo, 'nickName' | 'avatar' | 'birthday' | 'contactType'>> & { gender?: Gender }
 
 export interface SmsLoginRequest {
   cellphone: string
@@ -79,8 +80,6 @@ export interface Certification {
   expireDate?: string
 }
 
-export type IdType = 'ID_CARD' | 'PASSPORT' | 'HK_MACAU_PERMIT' | 'TAIWAN_PERMIT'
-
 export interface Audience {
   id: string
   name: string
@@ -90,7 +89,7 @@ export interface Audience {
   cellphone: string
   /** From an 18-character ID; empty otherwise. */
   birthday: string
-  gender: 'MAN' | 'WOMAN' | ''
+  gender: Gender | ''
 }
 
 export interface AudienceInput {

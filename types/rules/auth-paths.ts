@@ -3,11 +3,12 @@
  * for an access token unless the path contains a pub segment or is a config path".
  */
 
-function pathname(path: string): string {
+/** The path alone: no scheme and host, no query. */
+export function pathname(path: string): string {
   return path.replace(/^https?:\/\/[^/]+/i, '').split('?')[0]
 }
 
-function segments(path: string): string[] {
+export function segments(path: string): string[] {
   return pathname(path).split('/').filter(Boolean)
 }
 

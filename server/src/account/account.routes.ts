@@ -4,6 +4,7 @@ import { ok } from '../http/envelope'
 import { AppError } from '../http/app-error'
 import { VERIFY_CODE_LENGTH } from '../../../types/rules/account-rules'
 import type { ShopConfig } from '../../../types/shop-config'
+import type { ProfileChange } from '../../../types/api/user'
 import type { AccountService, CallContext } from './account.service'
 import type { VerificationService } from './verification.service'
 import type { OutboxSender } from './outbox'
@@ -114,7 +115,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.get('/user/buyer/v1/user_info', { schema: { tags } }, async (r) => ok(presentUser(await accounts.profile(requireUser(r).userId))))
 
-  app.put<{ Body: { nickName?: string; gender?: 'MAN' | 'WOMAN'; birthday?: string; contactType?: 'PHONE' | 'EMAIL'; avatar?: string } }>(
+  app.put<{ Body: ProfileChange }>(
     '/user/buyer/v1/user_info',
     {
       schema: {

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/db'
 import type { ShopConfig } from '../../../types/shop-config'
 import {
   NICKNAME_MAX,
+  VERIFY_CODE_RESEND_SECONDS,
   isValidEmail,
   isValidPassword,
   isValidPhone,
@@ -18,7 +19,8 @@ import {
 import { hashPassword, verifyPassword } from './password-hash'
 import { codeMessage } from './account-texts'
 import { SessionService, type IssuedTokens } from './session.service'
-import { UserRepository, type ProfileChange, type UserRow } from './user.repository'
+import { UserRepository, type UserRow } from './user.repository'
+import type { ProfileChange } from '../../../types/api/user'
 import { VerificationService, type CodePurpose } from './verification.service'
 import { randomId } from './token-codec'
 
@@ -131,7 +133,7 @@ export class AccountService {
   async sendPasswordResetCode(emailInput: string, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
     const email = this.email(emailInput)
     const user = await this.users.byEmail(ctx.merchantId, email)
-    if (!user) return { resendAfterSeconds: 60 }
+    if (!user) return { resendAfterSeconds: VERIFY_CODE_RESEND_SECONDS }
     return this.mailCode(email, 'RESET_PASSWORD', ctx)
   }
 

@@ -1,5 +1,6 @@
 /** SQL for buyer accounts. Every lookup is within one merchant. */
 import type { Queryable } from '../db/db'
+import type { ProfileChange } from '../../../types/api/user'
 
 export interface UserRow {
   id: string
@@ -20,14 +21,6 @@ export interface UserRow {
 
 const COLUMNS = `id, merchant_id, country_code, cellphone, email, email_verified, password_hash, nick_name, avatar, gender,
   to_char(birthday, 'YYYY-MM-DD') AS birthday, birthday_edited, contact_type, created_at`
-
-export interface ProfileChange {
-  nickName?: string
-  avatar?: string
-  gender?: 'MAN' | 'WOMAN'
-  birthday?: string
-  contactType?: 'PHONE' | 'EMAIL'
-}
 
 export class UserRepository {
   constructor(private readonly db: Queryable) {}

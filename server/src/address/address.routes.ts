@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { requireUser } from '../account/auth-hook'
 import type { ShopConfig } from '../../../types/shop-config'
-import type { AddressInput, AddressService } from './address.service'
+import type { AddressService } from './address.service'
+import type { AddressInput } from '../../../types/api/user'
 import { childrenOf } from './region-tree'
 
 const addressBody = {

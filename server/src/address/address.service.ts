@@ -9,20 +9,9 @@ import { isValidAddressDetail, isValidPersonName, isValidPhone, normalizeCountry
 import { AddressRepository, type AddressRow, type AddressWrite } from './address.repository'
 import { resolveRegionPath } from './region-tree'
 import { randomId } from '../account/token-codec'
+import type { AddressInput } from '../../../types/api/user'
 
 export const ADDRESS_MAX = 20
-
-export interface AddressInput {
-  recipient: string
-  countryCode?: string
-  cellphone: string
-  provinceCode: string
-  cityCode: string
-  districtCode: string
-  streetCode?: string
-  detail: string
-  isDefault?: boolean
-}
 
 export function presentAddress(a: AddressRow) {
   return {

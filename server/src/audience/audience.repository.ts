@@ -1,5 +1,6 @@
 /** SQL for a buyer's attendees; every statement is scoped to the owner. */
 import type { Queryable } from '../db/db'
+import type { AudienceInput } from '../../../types/api/user'
 
 export interface AudienceRow {
   id: string
@@ -8,14 +9,6 @@ export interface AudienceRow {
   id_no: string
   country_code: string | null
   cellphone: string | null
-}
-
-export interface AudienceInput {
-  name: string
-  idType: string
-  idNo: string
-  countryCode?: string
-  cellphone?: string
 }
 
 export class AudienceRepository {

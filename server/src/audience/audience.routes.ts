@@ -4,7 +4,7 @@ import { ok } from '../http/envelope'
 import { requireUser } from '../account/auth-hook'
 import { AUDIENCE_MAX, ID_TYPES } from '../../../types/rules/account-rules'
 import type { AudienceService } from './audience.service'
-import type { AudienceInput } from './audience.repository'
+import type { AudienceInput } from '../../../types/api/user'
 
 const audienceBody = {
   type: 'object',

@@ -5,8 +5,9 @@
  */
 import { AppError } from '../http/app-error'
 import type { Queryable } from '../db/db'
-import { AUDIENCE_MAX, idCardFacts, isValidIdNo, isValidPersonName, isValidPhone, normalizeCountryCode, type IdType } from '../../../types/rules/account-rules'
-import { AudienceRepository, type AudienceInput, type AudienceRow } from './audience.repository'
+import { AUDIENCE_MAX, idCardFacts, isValidIdNo, isValidPersonName, isValidPhone, normalizeCountryCode } from '../../../types/rules/account-rules'
+import { AudienceRepository, type AudienceRow } from './audience.repository'
+import type { AudienceInput } from '../../../types/api/user'
 import { randomId } from '../account/token-codec'
 
 export function presentAudience(a: AudienceRow) {
@@ -58,7 +59,7 @@ export class AudienceService {
     const name = input.name.trim()
     if (!isValidPersonName(name)) throw new AppError('NAME_REQUIRED')
     const idNo = input.idNo.trim().toUpperCase()
-    if (!isValidIdNo(input.idType as IdType, idNo)) throw new AppError('ID_FORMAT')
+    if (!isValidIdNo(input.idType, idNo)) throw new AppError('ID_FORMAT')
     const countryCode = input.cellphone ? normalizeCountryCode(input.countryCode || '86') : undefined
     if (input.cellphone && !isValidPhone(input.cellphone, countryCode)) throw new AppError('PHONE_INVALID')
     return { name, idType: input.idType, idNo, countryCode, cellphone: input.cellphone || undefined }

@@ -1,13 +1,6 @@
 /** What a path is, for the rules that depend on it (calls-errors-limits.md sections 5 and 7). */
 import { TIMEOUT_MS } from './request-constants'
-
-function pathname(path: string): string {
-  return path.replace(/^https?:\/\/[^/]+/i, '').split('?')[0]
-}
-
-function segments(path: string): string[] {
-  return pathname(path).split('/').filter(Boolean)
-}
+import { pathname, segments } from '../../../types/rules/auth-paths'
 
 /** The order-creation family (section 7): pre_order v3, create_order v5 and the listed paths. */
 export function isOrderCreationPath(path: string): boolean {

@@ -6,6 +6,12 @@ import { resetRiskStore } from './risk-store'
 import { store } from '../../store/store'
 import { shopConfigAtom } from '../../shop-config/shop-config-atoms'
 
+/** "Logout clears tokens, ids, email and country code", and the risk stores with them. */
+export function endLocalSession(): void {
+  clearSession()
+  resetRiskStore()
+}
+
 export function createSessionPort(): SessionPort {
   return {
     accessToken,
@@ -13,10 +19,7 @@ export function createSessionPort(): SessionPort {
     userId: currentUserId,
     privilegeToken: () => readStored(STORAGE_KEYS.privilegeToken, parseString, undefined),
     saveTokens,
-    logout() {
-      clearSession()
-      resetRiskStore()
-    },
+    logout: endLocalSession,
     clearLocalData: clearSession,
     saveBackMode: (mode) => writeStored(STORAGE_KEYS.backMode, mode),
     shopStatus: () => store.get(shopConfigAtom).shopStatus

@@ -14,7 +14,8 @@ import { addressDetail, createAddress, deleteAddress, regions, updateAddress } f
 import type { Region } from '../../../../types/api/user'
 import { ADDRESS_DETAIL_MIN, isValidAddressDetail, isValidPersonName, isValidPhone } from '../../../../types/rules/account-rules'
 import { toast } from '../../../utils/toast'
-import { chainText, chooseRegion, nextParent } from './region-chain'
+import { useSubmit } from '../../../hooks/use-submit'
+import { REGION_LEVELS, chainText, chooseRegion, nextParent } from './region-chain'
 import './address-edit.scss'
 
 export default function AddressEditPage() {
@@ -28,7 +29,7 @@ export default function AddressEditPage() {
   const [complete, setComplete] = useState(false)
   const [detail, setDetail] = useState('')
   const [isDefault, setIsDefault] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSubmit()
 
   useEffect(() => {
     if (!id) return
@@ -40,7 +41,7 @@ export default function AddressEditPage() {
       const names = a.regionText.split(' ')
       const codes = [a.provinceCode, a.cityCode, a.districtCode, a.streetCode].filter(Boolean)
       // The stored text drops a municipality's repeated city name; the codes carry the whole chain.
-      setChain(codes.map((code, i) => ({ code, name: names[Math.min(i, names.length - 1)] ?? '', level: (['province', 'city', 'district', 'street'] as const)[i] })))
+      setChain(codes.map((code, i) => ({ code, name: names[Math.min(i, names.length - 1)] ?? '', level: REGION_LEVELS[i] })))
       setComplete(true)
     }, () => undefined)
   }, [id])
@@ -74,8 +75,6 @@ export default function AddressEditPage() {
     if (!isValidPhone(cellphone.trim())) return toast(t('login.phone_invalid'))
     if (!complete) return toast(t('address.region_required'))
     if (!isValidAddressDetail(detail)) return toast(t('address.detail_short', { min: ADDRESS_DETAIL_MIN }))
-    if (busy) return
-    setBusy(true)
     const [province, city, district, street] = chain
     const body = {
       recipient: recipient.trim(),
@@ -87,26 +86,20 @@ export default function AddressEditPage() {
       detail: detail.trim(),
       isDefault
     }
-    try {
+    // A refusal such as "this address is unable to arrange delivery" is shown by the request layer.
+    await run(async () => {
       await (id ? updateAddress(id, body) : createAddress(body))
       toast(t('common.saved'))
       await appRouter().back()
-    } catch {
-      // Shown by the request layer (for example: this address is unable to arrange delivery).
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
-  const remove = async () => {
-    if (!id) return
-    try {
+  const remove = () =>
+    run(async () => {
+      if (!id) return
       await deleteAddress(id)
       await appRouter().back()
-    } catch {
-      // Shown by the request layer.
-    }
-  }
+    })
 
   return (
     <PageShell route='address-modification'>

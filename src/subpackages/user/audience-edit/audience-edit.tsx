@@ -7,8 +7,9 @@ import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useRouteParams } from '../../../router/use-route-params'
 import { audiences, createAudience, deleteAudience, updateAudience } from '../../../services/buyer-api'
-import { ID_TYPES, type IdType } from '../../../../types/rules/account-rules'
+import { AUDIENCE_MAX, ID_TYPES, type IdType } from '../../../../types/rules/account-rules'
 import { toast } from '../../../utils/toast'
+import { useSubmit } from '../../../hooks/use-submit'
 import { ID_TYPE_LABELS, audienceProblem, idCardPreview } from './audience-form'
 import './audience-edit.scss'
 
@@ -18,11 +19,11 @@ export default function AudienceEditPage() {
   const [name, setName] = useState('')
   const [idType, setIdType] = useState<IdType>('ID_CARD')
   const [idNo, setIdNo] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSubmit()
 
   useEffect(() => {
     if (!id) return
-    audiences({ offset: 0, length: 50 }).then((page) => {
+    audiences({ offset: 0, length: AUDIENCE_MAX }).then((page) => {
       const found = page.list.find((a) => a.id === id)
       if (!found) return
       setName(found.name)
@@ -35,28 +36,19 @@ export default function AudienceEditPage() {
   const save = async () => {
     const problem = audienceProblem(name, idType, idNo)
     if (problem) return toast(t(problem))
-    if (busy) return
-    setBusy(true)
-    try {
+    await run(async () => {
       const body = { name: name.trim(), idType, idNo: idNo.trim().toUpperCase() }
       await (id ? updateAudience(id, body) : createAudience(body))
       toast(t('common.saved'))
       await appRouter().back()
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
-  const remove = async () => {
-    if (!id) return
-    try {
+  const remove = () =>
+    run(async () => {
+      if (!id) return
       await deleteAudience(id)
       await appRouter().back()
-    } catch {
-      // Shown by the request layer.
-    }
-  }
+    })
 
   return (
     <PageShell route='audience-modification'>

@@ -14,7 +14,9 @@ import { appRouter } from '../../../router/app-router'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { captcha as captchaCall, loginOrRegister, sendSmsCode } from '../../../services/user-api'
 import type { CaptchaReply } from '../../../../types/api/user'
+import { VERIFY_CODE_RESEND_SECONDS } from '../../../../types/rules/account-rules'
 import { toast } from '../../../utils/toast'
+import { useSubmit } from '../../../hooks/use-submit'
 import { captchaProblem, codeProblem, phoneProblem, resendSecondsLeft } from './login-form'
 import './login.scss'
 
@@ -32,7 +34,7 @@ export default function LoginPage() {
   const [code, setCode] = useState('')
   const [sent, setSent] = useState<{ at: number; wait: number }>()
   const [now, setNow] = useState(Date.now())
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSubmit()
 
   const refreshCaptcha = () => {
     setAnswer('')
@@ -45,7 +47,7 @@ export default function LoginPage() {
     return () => clearInterval(timer)
   }, [sent])
 
-  const left = resendSecondsLeft(sent?.at, sent?.wait ?? 60, now)
+  const left = resendSecondsLeft(sent?.at, sent?.wait ?? VERIFY_CODE_RESEND_SECONDS, now)
   const fail = (key: MessageKey | undefined) => {
     if (key) toast(t(key))
     return Boolean(key)
@@ -53,32 +55,26 @@ export default function LoginPage() {
 
   const askCode = async () => {
     if (busy || left > 0 || fail(phoneProblem(cellphone, countryCode)) || fail(captchaProblem(answer)) || !image) return
-    setBusy(true)
-    try {
-      const reply = await sendSmsCode({ cellphone: cellphone.trim(), countryCode, captchaId: image.captchaId, captchaCode: answer.trim() })
-      setSent({ at: Date.now(), wait: reply.resendAfterSeconds })
-      setNow(Date.now())
-      toast(t('login.code_sent'))
-    } catch {
-      // The gateway's message has been shown; a captcha is good for one try.
-    } finally {
-      refreshCaptcha()
-      setBusy(false)
-    }
+    await run(async () => {
+      try {
+        const reply = await sendSmsCode({ cellphone: cellphone.trim(), countryCode, captchaId: image.captchaId, captchaCode: answer.trim() })
+        setSent({ at: Date.now(), wait: reply.resendAfterSeconds })
+        setNow(Date.now())
+        toast(t('login.code_sent'))
+      } finally {
+        // A captcha is good for one try, sent or refused.
+        refreshCaptcha()
+      }
+    })
   }
 
   const submit = async () => {
     if (busy || fail(phoneProblem(cellphone, countryCode)) || fail(codeProblem(code))) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await loginOrRegister({ cellphone: cellphone.trim(), countryCode, verifyCode: code })
       toast(t('login.success'))
       router.loginSucceeded()
-    } catch {
-      // Shown by the request layer (wrong or expired code).
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
