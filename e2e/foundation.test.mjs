@@ -29,6 +29,18 @@ async function tapTab(page, label) {
 }
 const selectedTabLabel = (page) => page.locator('.tab-bar__item:visible[aria-selected="true"] .tab-bar__label')
 
+/** The selected tab's label once the page switch has settled (the old page's bar shows for a moment). */
+async function settledSelectedLabel(page, expected) {
+  const deadline = Date.now() + 10000
+  let seen
+  while (Date.now() < deadline) {
+    seen = await selectedTabLabel(page).innerText({ timeout: 1000 }).catch(() => undefined)
+    if (seen === expected) break
+    await page.waitForTimeout(100)
+  }
+  return seen
+}
+
 test('home at / draws the five tabs with home selected (zh-CN)', async () => {
   const { page, errors, close } = await phonePage(suite.browser)
   await page.goto(`${suite.storefront.base}/`)
@@ -49,7 +61,7 @@ test('tapping tabs switches pages and the address bar shows web paths', async ()
   await page.waitForURL(`${suite.storefront.base}/ticket`)
   await tapTab(page, '我的')
   await page.waitForURL(`${suite.storefront.base}/mine`)
-  assert.equal(await selectedTabLabel(page).innerText(), '我的')
+  assert.equal(await settledSelectedLabel(page, '我的'), '我的')
   await close()
 })
 
