@@ -32,13 +32,13 @@ async function readCaptcha(page) {
   return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('')
 }
 
-async function logIn(page) {
-  await page.locator('.login__phone input').fill(PHONE)
+async function logIn(page, phone = PHONE) {
+  await page.locator('.login__phone input').fill(phone)
   await page.locator('.login__captcha-image img').waitFor()
   await page.locator('.login__captcha input').fill(await readCaptcha(page))
   await page.locator('.login__send').click()
   await page.getByText('验证码已发送').first().waitFor()
-  await page.locator('.login__code input').fill(await outboxCode(`+86 ${PHONE}`))
+  await page.locator('.login__code input').fill(await outboxCode(`+86 ${phone}`))
   await page.locator('.login__submit').click()
 }
 
@@ -102,6 +102,29 @@ test('phone login, an attendee, an address, logout, and back to the wanted page 
   await logIn(page)
   await page.waitForURL(/\/address$/)
   await page.locator('.address-list__full', { hasText: '上海市 徐汇区' }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('a visitor who taps the favourite heart logs in, comes back to the show and finds it kept', async () => {
+  const { list } = await (await fetch(`${suite.storefront.base}/home/pub/v3/show_list/search?length=1&lang=zh`)).json().then((r) => r.data)
+  const showId = list[0].showId
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/content/${showId}`)
+  const heart = page.locator('.show-detail__favourite')
+  await heart.waitFor()
+  assert.equal(await heart.getAttribute('aria-pressed'), 'false')
+  await heart.click()
+  await page.waitForURL(`${suite.storefront.base}/login`)
+  await logIn(page, '13900139000')
+  await page.waitForURL(`${suite.storefront.base}/content/${showId}`)
+  await page.locator('.show-detail__favourite[aria-pressed="false"]').waitFor()
+  await page.locator('.show-detail__favourite').click()
+  await page.locator('.show-detail__favourite[aria-pressed="true"]').waitFor()
+  await page.getByText('已加入想看').first().waitFor()
+  // Kept by the gateway, not only on the page.
+  await page.reload()
+  await page.locator('.show-detail__favourite[aria-pressed="true"]').waitFor()
   assert.deepEqual(errors, [])
   await close()
 })

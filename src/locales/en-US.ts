@@ -92,7 +92,11 @@ const enUS: Messages = {
     few_left: 'Few left',
     min_age: 'Ages {age}+',
     price_range: 'Price',
-    buy: 'Buy now'
+    buy: 'Buy now',
+    favourite: 'Want to see',
+    favourited: 'Wanted',
+    favourite_added: 'Added to your list',
+    favourite_removed: 'Removed from your list'
   },
   preload_ticket: {
     title: 'Pre-fill ticket info'

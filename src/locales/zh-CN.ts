@@ -94,7 +94,11 @@ const zhCN = {
     few_left: '余票紧张',
     min_age: '{age}岁以上观看',
     price_range: '票价',
-    buy: '立即购买'
+    buy: '立即购买',
+    favourite: '想看',
+    favourited: '已想看',
+    favourite_added: '已加入想看',
+    favourite_removed: '已取消想看'
   },
   preload_ticket: {
     title: '预填抢票信息'

@@ -92,7 +92,11 @@ const zhMO: Messages = {
     few_left: '餘票緊張',
     min_age: '{age}歲以上觀看',
     price_range: '票價',
-    buy: '立即購買'
+    buy: '立即購買',
+    favourite: '想看',
+    favourited: '已想看',
+    favourite_added: '已加入想看',
+    favourite_removed: '已取消想看'
   },
   preload_ticket: {
     title: '預填搶票信息'

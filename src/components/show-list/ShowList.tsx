@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import type { ShowCard as ShowCardData, ShowSearchReply } from '../../../types/api/show'
 import { ShowCard } from '../show-card/ShowCard'
+import { masonryColumns, tileHeight } from './masonry-columns'
 import { StateView } from '../state-view/StateView'
 import { useT, localeAtom } from '../../locales/locale-atoms'
 import './show-list.scss'
@@ -22,9 +23,11 @@ interface ShowListProps {
   /** Changes whenever fetchPage would answer differently, so the list starts again. */
   resetKey: string
   emptyText?: string
+  /** 'masonry' draws two columns of tiles (the home waterfall). */
+  layout?: 'list' | 'masonry'
 }
 
-export function ShowList({ fetchPage, resetKey, emptyText }: ShowListProps) {
+export function ShowList({ fetchPage, resetKey, emptyText, layout = 'list' }: ShowListProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const [items, setItems] = useState<ShowCardData[]>([])
@@ -66,10 +69,20 @@ export function ShowList({ fetchPage, resetKey, emptyText }: ShowListProps) {
   if (status === 'error') return <StateView kind='error' onRetry={() => load(0)} />
   if (!items.length) return <StateView kind='empty' text={emptyText} />
   return (
-    <View className='show-list'>
-      {items.map((show) => (
-        <ShowCard key={show.showId} show={show} />
-      ))}
+    <View className={`show-list show-list--${layout}`}>
+      {layout === 'masonry' ? (
+        <View className='show-list__columns'>
+          {masonryColumns(items, tileHeight).map((column, i) => (
+            <View key={i} className='show-list__column'>
+              {column.map((show) => (
+                <ShowCard key={show.showId} show={show} variant='tile' />
+              ))}
+            </View>
+          ))}
+        </View>
+      ) : (
+        items.map((show) => <ShowCard key={show.showId} show={show} />)
+      )}
       <View className='show-list__foot' onClick={more}>
         <Text>
           {status === 'more' ? t('common.loading') : status === 'more-error' ? t('common.load_failed') : hasMore ? t('common.load_more') : t('common.no_more')}

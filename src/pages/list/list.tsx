@@ -47,7 +47,7 @@ export default function ListPage() {
       {data?.components.map((c) => <HomeLayoutComponent key={c.componentId} component={c} />)}
       <CategoryTabs value={category} onChange={setCategory} />
       {!category && waterfall && <Text className='home__feed-title'>{waterfall.title}</Text>}
-      {feedReady && <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} />}
+      {feedReady && <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} layout={!category && waterfall ? 'masonry' : 'list'} />}
       {picking && <CityPicker onClose={() => setPicking(false)} />}
     </PageShell>
   )

@@ -1,7 +1,7 @@
 /**
  * Show detail at /content/:showId: static and dynamic data merged; poster, name, tags, dates, venue,
  * price range, status; sessions and their prices; tour cities; description and notes; the buy button by
- * showDetailStatus with the countdown to sale time. A showId containing SG belongs to a show group and
+ * showDetailStatus with the countdown to sale time; the favourite heart. A showId containing SG belongs to a show group and
  * is sent on to group_show_detail.
  */
 import { View, Text, Image, RichText } from '@tarojs/components'
@@ -21,6 +21,7 @@ import { appRouter } from '../../../router/app-router'
 import { cityAtom } from '../../../location/city-atoms'
 import { buyButton, mergeShow, supportsSeatPicking } from './show-detail-model'
 import { SessionPicker } from './SessionPicker'
+import { FavouriteButton } from './FavouriteButton'
 import './show-detail.scss'
 
 export default function ShowDetailPage() {
@@ -142,6 +143,7 @@ export default function ShowDetailPage() {
       </View>
 
       <View className='show-detail__bar'>
+        <FavouriteButton showId={s.showId} />
         {button.kind === 'countdown' ? (
           <View className='show-detail__buy show-detail__buy--off' aria-disabled='true'>
             <Countdown until={button.saleTime} onEnd={show.reload} />

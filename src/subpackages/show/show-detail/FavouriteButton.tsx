@@ -1,0 +1,56 @@
+/**
+ * The show's "want to see" heart in the buy bar. A visitor is sent to login and comes back here; the
+ * state is read again once logged in. The change shows at once and is undone if the gateway refuses it.
+ */
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { loggedInAtom } from '../../../session/session-atoms'
+import { favouriteStatus, setFavourite } from '../../../services/buyer-api'
+import { appRouter } from '../../../router/app-router'
+import { useT } from '../../../locales/locale-atoms'
+import { useSubmit } from '../../../hooks/use-submit'
+import { toast } from '../../../utils/toast'
+
+export function FavouriteButton({ showId }: { showId: string }) {
+  const t = useT()
+  const loggedIn = useAtomValue(loggedInAtom)
+  const [on, setOn] = useState(false)
+  const { busy, run } = useSubmit()
+
+  useEffect(() => {
+    if (!loggedIn) return setOn(false)
+    let live = true
+    favouriteStatus(showId).then(
+      (reply) => live && setOn(reply.favourite),
+      () => undefined
+    )
+    return () => {
+      live = false
+    }
+  }, [showId, loggedIn])
+
+  const toggle = async () => {
+    if (!loggedIn) return void appRouter().openLogin()
+    if (busy) return
+    const next = !on
+    setOn(next)
+    await run(async () => {
+      try {
+        const reply = await setFavourite(showId, next)
+        setOn(reply.favourite)
+        toast(t(reply.favourite ? 'show_detail.favourite_added' : 'show_detail.favourite_removed'))
+      } catch (error) {
+        setOn(!next)
+        throw error
+      }
+    })
+  }
+
+  return (
+    <View className={`show-detail__favourite${on ? ' show-detail__favourite--on' : ''}`} role='button' aria-pressed={on} onClick={() => void toggle()}>
+      <Text className='show-detail__favourite-icon'>{on ? '♥' : '♡'}</Text>
+      <Text className='show-detail__favourite-text'>{t(on ? 'show_detail.favourited' : 'show_detail.favourite')}</Text>
+    </View>
+  )
+}
