@@ -33,6 +33,11 @@ import { registerAddressRoutes } from './address/address.routes'
 import { CertificationService } from './certification/certification.service'
 import { registerCertificationRoutes } from './certification/certification.routes'
 import { registerFavouriteRoutes } from './favourite/favourite.routes'
+import { callContext } from './account/account.routes'
+import { IdentityRepository } from './identity/identity.repository'
+import { ThirdPartyLoginService } from './identity/third-party-login.service'
+import { registerIdentityRoutes } from './identity/identity.routes'
+import { sandboxMiniProgramAuth, type IdentityProviders } from './identity/identity-providers'
 
 export interface AppOptions {
   db: Db
@@ -43,6 +48,8 @@ export interface AppOptions {
   now?: () => Date
   /** Production hides the /dev tools (the outbox). */
   production?: boolean
+  /** Google and Apple keys and the mini-program code exchange; none configured: only the sandbox. */
+  identity?: IdentityProviders
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -88,12 +95,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outbox = new OutboxSender(db, (line) => app.log.info(line))
   const verification = new VerificationService(db, outbox, secret)
   const merchantConfig = async (merchantId: string) => (await shopConfig(db, merchantId)) as ShopConfig
+  const accounts = new AccountService(db, verification, sessions)
+  const identities = new IdentityRepository(db)
   registerAccountRoutes(app, {
-    accounts: new AccountService(db, verification, sessions),
+    accounts,
     verification,
     outbox,
     shopConfig: merchantConfig,
     now,
+    production: options.production === true,
+    linkedProviders: (userId) => identities.providersOf(userId)
+  })
+  registerIdentityRoutes(app, {
+    logins: new ThirdPartyLoginService(db, accounts, options.identity ?? { oauth: {}, mini: sandboxMiniProgramAuth }),
+    sessions,
+    identities,
+    context: (r) => callContext(r, { now, shopConfig: merchantConfig }),
     production: options.production === true
   })
   registerAudienceRoutes(app, new AudienceService(db), now)

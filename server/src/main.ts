@@ -3,13 +3,16 @@ import fs from 'node:fs'
 import { loadConfig } from './config'
 import { openDatabase } from './db/db'
 import { migrate } from './db/migrate'
-import { isSeeded, seedDemo, seedMissingLayouts } from './seed/seed'
+import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed/seed'
 import { buildApp } from './app'
+import { identityProvidersFromEnv } from './identity/identity-providers'
 
 async function main(): Promise<void> {
   let config
+  let identity
   try {
     config = loadConfig()
+    identity = identityProvidersFromEnv(process.env)
   } catch (error) {
     console.error(`Bad configuration: ${(error as Error).message}`)
     process.exit(1)
@@ -22,8 +25,9 @@ async function main(): Promise<void> {
     console.log(`Seeded the demo merchant with ${shows} shows`)
   } else {
     await seedMissingLayouts(db)
+    await seedMissingPartnerChannel(db)
   }
-  const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel, production: config.production })
+  const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel, production: config.production, identity })
   if (applied.length) app.log.info({ applied }, 'migrations applied')
 
   let stopping = false

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { openDatabase, type Db } from '../src/db/db'
 import { migrate } from '../src/db/migrate'
 import { seedDemo } from '../src/seed/seed'
-import { buildApp } from '../src/app'
+import { buildApp, type AppOptions } from '../src/app'
 
 export const ANCHOR = new Date('2026-11-22T00:00:00Z')
 
@@ -55,12 +55,12 @@ export interface Envelope<T> {
   data: T
 }
 
-export async function seededApp(engine: Engine, options: { h5Dir?: string } = {}): Promise<TestApp> {
+export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir' | 'identity'> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDb(engine)
   await migrate(db)
   await seedDemo(db, ANCHOR)
   let now = new Date(ANCHOR.getTime() + 12 * 3600000)
-  const app = await buildApp({ db, logLevel: 'silent', now: () => now, h5Dir: options.h5Dir })
+  const app = await buildApp({ db, logLevel: process.env.TLOG ?? 'silent', now: () => now, h5Dir: options.h5Dir, identity: options.identity })
   return {
     app,
     db,

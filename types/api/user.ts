@@ -44,6 +44,8 @@ export interface UserInfo {
   birthday: string
   birthdayEditable: boolean
   contactType: 'PHONE' | 'EMAIL'
+  /** Third-party logins tied to the account: GOOGLE, APPLE, WEAPP, ALIPAY, PARTNER. */
+  linkedProviders: string[]
 }
 
 export type ProfileChange = Partial<Pick<UserInfo, 'nickName' | 'avatar' | 'birthday' | 'contactType'>> & { gender?: Gender }

@@ -24,24 +24,30 @@ export interface AccountRouteDeps {
   shopConfig(merchantId: string): Promise<ShopConfig>
   now(): Date
   production: boolean
+  /** Google, Apple, WEAPP ... tied to the account (account-safe shows them). */
+  linkedProviders(userId: string): Promise<string[]>
+}
+
+/** Who is calling, from where, when, for which merchant and its config. */
+export async function callContext(r: FastifyRequest, deps: { now(): Date; shopConfig(merchantId: string): Promise<ShopConfig> }): Promise<CallContext> {
+  return { merchantId: r.merchantId, locale: r.locale, ip: r.ip, now: deps.now(), shop: await deps.shopConfig(r.merchantId) }
 }
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const { accounts } = deps
-  const ctx = async (r: FastifyRequest): Promise<CallContext> => ({
-    merchantId: r.merchantId,
-    locale: r.locale,
-    ip: r.ip,
-    now: deps.now(),
-    shop: await deps.shopConfig(r.merchantId)
-  })
+  const ctx = (r: FastifyRequest) => callContext(r, deps)
   const tags = ['account']
 
   app.get('/user/pub/v1/captcha', { schema: { tags } }, async () => ok(await deps.verification.newCaptcha(deps.now())))
 
-  app.post<{ Body: { cellphone: string; countryCode: string; captchaId: string; captchaCode: string } }>(
+  app.post<{ Body: { cellphone: string; countryCode: string; captchaId: string; captchaCode: string; purpose?: 'LOGIN' | 'BIND' } }>(
     '/user/pub/v1/sms_code',
-    { schema: { tags, body: body(['cellphone', 'captchaId', 'captchaCode'], { ...phone, captchaId: str(40), captchaCode: str(10) }) } },
+    {
+      schema: {
+        tags,
+        body: body(['cellphone', 'captchaId', 'captchaCode'], { ...phone, captchaId: str(40), captchaCode: str(10), purpose: { type: 'string', enum: ['LOGIN', 'BIND'], default: 'LOGIN' } })
+      }
+    },
     async (r) => ok(await accounts.sendPhoneLoginCode(r.body, await ctx(r)))
   )
 
@@ -84,6 +90,15 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     }
   )
 
+  app.post<{ Body: { email: string } }>(
+    '/user/buyer/v1/email/bind_code',
+    { schema: { tags, body: body(['email'], { email: str(100) }) } },
+    async (r) => {
+      requireUser(r)
+      return ok(await accounts.sendEmailBindCode(r.body.email, await ctx(r)))
+    }
+  )
+
   app.post<{ Body: { oldPassword: string; newPassword: string } }>(
     '/user/buyer/v1/change_password',
     { schema: { tags, body: body(['oldPassword', 'newPassword'], { oldPassword: str(64), newPassword: str(64) }) } },
@@ -113,7 +128,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     })
   }
 
-  app.get('/user/buyer/v1/user_info', { schema: { tags } }, async (r) => ok(presentUser(await accounts.profile(requireUser(r).userId))))
+  app.get('/user/buyer/v1/user_info', { schema: { tags } }, async (r) => {
+    const { userId } = requireUser(r)
+    return ok(presentUser(await accounts.profile(userId), await deps.linkedProviders(userId)))
+  })
 
   app.put<{ Body: ProfileChange }>(
     '/user/buyer/v1/user_info',
@@ -132,7 +150,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
         }
       }
     },
-    async (r) => ok(presentUser(await accounts.updateProfile(requireUser(r).userId, r.body)))
+    async (r) => {
+      const { userId } = requireUser(r)
+      return ok(presentUser(await accounts.updateProfile(userId, r.body), await deps.linkedProviders(userId)))
+    }
   )
 
   app.post('/user/buyer/v1/unregister', { schema: { tags } }, async (r) => {

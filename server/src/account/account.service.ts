@@ -37,6 +37,8 @@ export interface PhoneCodeRequest {
   countryCode: string
   captchaId: string
   captchaCode: string
+  /** LOGIN (default) or BIND (proving a phone to bind it to an account). */
+  purpose?: 'LOGIN' | 'BIND'
 }
 
 export interface LoginResult extends IssuedTokens {
@@ -62,9 +64,9 @@ export class AccountService {
         merchantId: ctx.merchantId,
         channel: 'SMS',
         recipient: `+${countryCode} ${input.cellphone}`,
-        purpose: 'LOGIN',
+        purpose: input.purpose ?? 'LOGIN',
         ip: ctx.ip,
-        compose: (code) => codeMessage(ctx.locale, ctx.shop.shopName, 'LOGIN', code)
+        compose: (code) => codeMessage(ctx.locale, ctx.shop.shopName, input.purpose ?? 'LOGIN', code)
       },
       ctx.now
     )
@@ -72,13 +74,7 @@ export class AccountService {
 
   /** login_or_register: the code proves the phone; an unknown phone becomes a new account. */
   async loginByPhone(input: { cellphone: string; countryCode: string; verifyCode: string }, ctx: CallContext): Promise<LoginResult> {
-    const countryCode = this.phoneArea(input.countryCode, input.cellphone, ctx.shop)
-    if (!isValidVerifyCode(input.verifyCode)) throw new AppError('CODE_WRONG')
-    await this.verification.consumeCode(
-      { merchantId: ctx.merchantId, channel: 'SMS', recipient: `+${countryCode} ${input.cellphone}`, purpose: 'LOGIN' },
-      input.verifyCode,
-      ctx.now
-    )
+    const countryCode = await this.provePhone({ ...input, purpose: 'LOGIN' }, ctx)
     let user = await this.users.byPhone(ctx.merchantId, countryCode, input.cellphone)
     const isNewUser = !user
     user ??= await this.users.createByPhone({
@@ -90,6 +86,30 @@ export class AccountService {
       now: ctx.now
     })
     return { ...(await this.sessions.start(user.id, ctx.merchantId, ctx.now, ctx.shop.singleDeviceLogin === true)), isNewUser }
+  }
+
+  /** Uses up the SMS code sent to the phone for this purpose; answers the phone's normalised area code. */
+  async provePhone(input: { cellphone: string; countryCode: string; verifyCode: string; purpose: CodePurpose }, ctx: CallContext): Promise<string> {
+    const countryCode = this.phoneArea(input.countryCode, input.cellphone, ctx.shop)
+    if (!isValidVerifyCode(input.verifyCode)) throw new AppError('CODE_WRONG')
+    await this.verification.consumeCode(
+      { merchantId: ctx.merchantId, channel: 'SMS', recipient: `+${countryCode} ${input.cellphone}`, purpose: input.purpose },
+      input.verifyCode,
+      ctx.now
+    )
+    return countryCode
+  }
+
+  /** Uses up the mailed code for this purpose; answers the trimmed email. */
+  async proveEmail(input: { email: string; verifyCode: string; purpose: CodePurpose }, ctx: CallContext): Promise<string> {
+    const email = this.email(input.email)
+    await this.verification.consumeCode({ merchantId: ctx.merchantId, channel: 'EMAIL', recipient: email.toLowerCase(), purpose: input.purpose }, input.verifyCode, ctx.now)
+    return email
+  }
+
+  /** account-bind: a code to the email a logged-in buyer wants to add. */
+  async sendEmailBindCode(emailInput: string, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
+    return this.mailCode(this.email(emailInput), 'BIND', ctx)
   }
 
   /** create-account: the account waits for the activation code mailed to it. */
@@ -113,8 +133,7 @@ export class AccountService {
   }
 
   async activateEmail(input: { email: string; verifyCode: string }, ctx: CallContext): Promise<LoginResult> {
-    const email = this.email(input.email)
-    await this.verification.consumeCode({ merchantId: ctx.merchantId, channel: 'EMAIL', recipient: email.toLowerCase(), purpose: 'ACTIVATE_EMAIL' }, input.verifyCode, ctx.now)
+    const email = await this.proveEmail({ ...input, purpose: 'ACTIVATE_EMAIL' }, ctx)
     const user = await this.users.byEmail(ctx.merchantId, email)
     if (!user) throw new AppError('LOGIN_FAILED')
     await this.users.markEmailVerified(user.id)
@@ -138,9 +157,8 @@ export class AccountService {
   }
 
   async resetPassword(input: { email: string; verifyCode: string; password: string }, ctx: CallContext): Promise<void> {
-    const email = this.email(input.email)
     if (!isValidPassword(input.password)) throw new AppError('PASSWORD_RULE')
-    await this.verification.consumeCode({ merchantId: ctx.merchantId, channel: 'EMAIL', recipient: email.toLowerCase(), purpose: 'RESET_PASSWORD' }, input.verifyCode, ctx.now)
+    const email = await this.proveEmail({ ...input, purpose: 'RESET_PASSWORD' }, ctx)
     const user = await this.users.byEmail(ctx.merchantId, email)
     if (!user) throw new AppError('CODE_EXPIRED')
     await this.users.setPassword(user.id, await hashPassword(input.password))

@@ -3,7 +3,7 @@ import { maskPhone } from '../../../types/rules/account-rules'
 import type { UserRow } from './user.repository'
 import type { LoginResult } from './account.service'
 
-export function presentUser(u: UserRow) {
+export function presentUser(u: UserRow, linkedProviders: string[] = []) {
   return {
     bizUserId: u.id,
     userId: u.id,
@@ -17,7 +17,8 @@ export function presentUser(u: UserRow) {
     gender: u.gender ?? '',
     birthday: u.birthday ?? '',
     birthdayEditable: !u.birthday_edited,
-    contactType: u.contact_type
+    contactType: u.contact_type,
+    linkedProviders
   }
 }
 

@@ -63,6 +63,30 @@ export class UserRepository {
     return rows.length === 1
   }
 
+  /** A buyer first seen through Google, Apple, a mini-program or a partner: no password, maybe an email. */
+  async createThirdParty(row: { id: string; merchantId: string; email?: string; nickName: string; now: Date }): Promise<UserRow> {
+    await this.db.query(
+      `INSERT INTO users (id, merchant_id, email, email_verified, nick_name, contact_type, created_at) VALUES ($1, $2, $3::text, $3::text IS NOT NULL, $4, $5, $6)`,
+      [row.id, row.merchantId, row.email ?? null, row.nickName, row.email ? 'EMAIL' : 'PHONE', row.now]
+    )
+    return (await this.byId(row.id)) as UserRow
+  }
+
+  /** Binds a phone to an account that has none; false when the account already has one. */
+  async setPhone(id: string, countryCode: string, cellphone: string): Promise<boolean> {
+    const rows = await this.db.query('UPDATE users SET country_code = $2, cellphone = $3 WHERE id = $1 AND cellphone IS NULL RETURNING id', [id, countryCode, cellphone])
+    return rows.length === 1
+  }
+
+  /** Binds a proven email (and the password chosen with it) to an account that has none. */
+  async setEmail(id: string, email: string, passwordHash: string | null): Promise<boolean> {
+    const rows = await this.db.query(
+      'UPDATE users SET email = $2, email_verified = true, password_hash = COALESCE(password_hash, $3) WHERE id = $1 AND email IS NULL RETURNING id',
+      [id, email, passwordHash]
+    )
+    return rows.length === 1
+  }
+
   async markEmailVerified(id: string): Promise<void> {
     await this.db.query('UPDATE users SET email_verified = true WHERE id = $1', [id])
   }

@@ -53,6 +53,17 @@ export const ERRORS = {
   CERT_MONTHLY: { statusCode: 40053, httpStatus: 200, mode: 'alert', message: 'cert_monthly' },
   CERT_UNCHANGED: { statusCode: 40054, httpStatus: 200, mode: 'toast', message: 'cert_unchanged' },
   CERT_FAILED: { statusCode: 40055, httpStatus: 200, mode: 'toast', message: 'cert_failed' },
+  // Section 8: a third-party login whose email already has an account; data carries the bind token.
+  ACCOUNT_NEEDS_BINDING: { statusCode: 15012020, httpStatus: 200, mode: 'alert', message: 'account_needs_binding' },
+  LOGIN_METHOD_UNAVAILABLE: { statusCode: 40057, httpStatus: 200, mode: 'toast', message: 'login_method_unavailable' },
+  THIRD_PARTY_FAILED: { statusCode: 40058, httpStatus: 200, mode: 'toast', message: 'third_party_failed' },
+  THIRD_PARTY_NO_EMAIL: { statusCode: 40059, httpStatus: 200, mode: 'alert', message: 'third_party_no_email' },
+  BIND_EXPIRED: { statusCode: 40060, httpStatus: 200, mode: 'toast', message: 'bind_expired' },
+  ALREADY_BOUND: { statusCode: 40061, httpStatus: 200, mode: 'toast', message: 'already_bound' },
+  UPLOAD_INVALID: { statusCode: 40062, httpStatus: 200, mode: 'toast', message: 'upload_invalid' },
+  STUDENT_NEEDS_REAL_NAME: { statusCode: 40063, httpStatus: 200, mode: 'alert', message: 'student_needs_real_name' },
+  STUDENT_ALREADY: { statusCode: 40064, httpStatus: 200, mode: 'toast', message: 'student_already' },
+  STUDENT_FAILED: { statusCode: 40065, httpStatus: 200, mode: 'toast', message: 'student_failed' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 
@@ -61,7 +72,9 @@ export type ErrorCode = keyof typeof ERRORS
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {}
+    readonly params: Record<string, string | number> = {},
+    /** Sent as the envelope's data, for errors the app acts on (the bind token of 15012020). */
+    readonly data: unknown = null
   ) {
     super(code)
     this.name = 'AppError'

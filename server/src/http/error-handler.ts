@@ -9,14 +9,14 @@ import { failed } from './envelope'
 import { message } from './messages'
 import { localeOfLang } from './texts'
 
-function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params: Record<string, string | number> = {}) {
+function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params: Record<string, string | number> = {}, data: unknown = null) {
   const def = ERRORS[code]
   const locale = request.locale ?? localeOfLang((request.query as Record<string, unknown> | undefined)?.lang)
-  return reply.status(def.httpStatus).send(failed(def.statusCode, def.mode, message(locale, def.message, params), code))
+  return reply.status(def.httpStatus).send(failed(def.statusCode, def.mode, message(locale, def.message, params), code, data))
 }
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return send(request, reply, error.code, error.params)
+  if (error instanceof AppError) return send(request, reply, error.code, error.params, error.data)
   if ((error as FastifyError).validation) {
     const first = (error as FastifyError).validation?.[0]
     const field = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || ''

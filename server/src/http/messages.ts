@@ -44,6 +44,16 @@ const MESSAGES = {
   address_limit: { 'zh-CN': '最多保存{max}个收货地址', 'zh-MO': '最多保存{max}個收貨地址', 'en-US': 'You can keep at most {max} addresses' },
   cert_monthly: { 'zh-CN': '当月已修改过实名信息，暂不可重复修改', 'zh-MO': '當月已修改過實名信息，暫不可重複修改', 'en-US': 'Real-name details were already changed this month' },
   cert_unchanged: { 'zh-CN': '实名信息未修改', 'zh-MO': '實名信息未修改', 'en-US': 'Nothing has changed' },
+  account_needs_binding: { 'zh-CN': '请绑定账号信息', 'zh-MO': '請綁定賬號信息', 'en-US': 'Please bind your account information' },
+  login_method_unavailable: { 'zh-CN': '当前商户未开通该登录方式', 'zh-MO': '當前商戶未開通該登錄方式', 'en-US': 'This login method is not available in this shop' },
+  third_party_failed: { 'zh-CN': '授权失败，请重试', 'zh-MO': '授權失敗，請重試', 'en-US': 'Authorization failed, please try again' },
+  third_party_no_email: { 'zh-CN': '注册失败，请授权获取邮箱', 'zh-MO': '註冊失敗，請授權獲取郵箱', 'en-US': 'Registration failed, authorize to obtain email' },
+  bind_expired: { 'zh-CN': '绑定已失效，请重新登录', 'zh-MO': '綁定已失效，請重新登錄', 'en-US': 'The binding has expired, please log in again' },
+  already_bound: { 'zh-CN': '该账号已绑定', 'zh-MO': '該賬號已綁定', 'en-US': 'This account is already bound' },
+  upload_invalid: { 'zh-CN': '上传失败', 'zh-MO': '上傳失敗', 'en-US': 'Fail to upload' },
+  student_needs_real_name: { 'zh-CN': '请先完成实名认证', 'zh-MO': '請先完成實名認證', 'en-US': 'Please complete real-name verification first' },
+  student_already: { 'zh-CN': '学生认证已通过', 'zh-MO': '學生認證已通過', 'en-US': 'Student verification already passed' },
+  student_failed: { 'zh-CN': '学生认证未通过', 'zh-MO': '學生認證未通過', 'en-US': 'Student verification failed' },
   cert_failed: { 'zh-CN': '认证失败', 'zh-MO': '認證失敗', 'en-US': 'Verification failed' },
   busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' }
 } satisfies Record<string, Record<Locale, string>>

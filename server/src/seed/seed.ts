@@ -2,6 +2,7 @@
  * Seeds the demo merchant and catalogue into an empty database (first start, `npm run seed`). One
  * transaction, one statement per table: rows go in as a jsonb array through jsonb_to_recordset.
  */
+import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/db'
 import { buildCatalog, DEMO_MERCHANT_ID, type Row } from './catalog'
 import { DEMO_SHOP_CONFIG } from './demo-merchant'
@@ -38,6 +39,9 @@ async function insertRows(tx: Queryable, table: string, columns: string, rows: R
   await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [JSON.stringify(rows)])
 }
 
+/** The demo merchant's partner channel code. */
+export const DEMO_PARTNER_CHANNEL = 'DEMO_PARTNER'
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM merchants WHERE id = $1', [DEMO_MERCHANT_ID])
   return rows[0].n > 0
@@ -53,6 +57,19 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     ])
     for (const [table, key, columns] of COLUMNS) await insertRows(tx, table, columns, catalog[key])
     await insertRows(tx, 'layouts', LAYOUT_COLUMNS, buildLayouts(catalog.shows, anchor))
+    await seedMissingPartnerChannel(tx)
   })
   return { shows: catalog.shows.length }
+}
+
+/**
+ * The demo partner for the channel auto-login, on databases seeded before it existed too. Its secret is
+ * made here and never leaves the database (GET /dev/partner_code signs codes with it outside production).
+ */
+export async function seedMissingPartnerChannel(db: Queryable): Promise<void> {
+  await db.query(
+    `INSERT INTO partner_channels (merchant_id, channel_code, name, secret) SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM merchants WHERE id = $1)
+     ON CONFLICT DO NOTHING`,
+    [DEMO_MERCHANT_ID, DEMO_PARTNER_CHANNEL, 'Demo partner', randomBytes(32).toString('base64url')]
+  )
 }

@@ -1,0 +1,170 @@
+/**
+ * Logins that start outside: Google and Apple identity tokens, the mini-program code exchange and the
+ * partner channel's signed auth code (product.md section 6, "Login methods"). A first login creates the
+ * buyer; a Google or Apple email that already has an account answers 15012020 "account needs binding"
+ * with a bind token, and `bind` ties the identity to that account once the buyer proves it (password or
+ * phone code). A logged-in buyer binds a phone or an email to their own account the same way.
+ */
+import { AppError } from '../http/app-error'
+import type { Queryable } from '../db/db'
+import { isValidPassword, NICKNAME_MAX } from '../../../types/rules/account-rules'
+import type { AccountService, CallContext, LoginResult } from '../account/account.service'
+import { randomId, randomToken, sha256 } from '../account/token-codec'
+import { emailIsVerified, verifyIdToken } from './id-token-verifier'
+import type { IdentityProviders, MiniPlatform, OAuthProvider } from './identity-providers'
+import { IdentityRepository, type IdentityProvider } from './identity.repository'
+import { readPartnerCode } from './partner-auth-code'
+import { hashPassword, verifyPassword } from '../account/password-hash'
+import type { UserRow } from '../account/user.repository'
+
+export const BIND_TOKEN_TTL_MS = 10 * 60 * 1000
+
+export interface BindRequest {
+  bindType: 'EMAIL' | 'CELLPHONE'
+  bindToken?: string
+  emailBindParam?: { email: string; password?: string; verifyCode?: string }
+  cellphoneBindParam?: { cellphone: string; countryCode?: string; verifyCode: string }
+}
+
+const MINI_NICKNAMES: Record<MiniPlatform, string> = { WEAPP: '微信用户', ALIPAY: '支付宝用户' }
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505'
+}
+
+export class ThirdPartyLoginService {
+  private readonly identities: IdentityRepository
+
+  constructor(
+    db: Queryable,
+    private readonly accounts: AccountService,
+    private readonly providers: IdentityProviders
+  ) {
+    this.identities = new IdentityRepository(db)
+  }
+
+  async oauthLogin(provider: OAuthProvider, idToken: string, ctx: CallContext, retried = false): Promise<LoginResult> {
+    const policy = this.providers.oauth[provider]
+    if (!policy) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
+    const checked = verifyIdToken(idToken, policy, ctx.now.getTime())
+    if (!checked.ok) throw new AppError('THIRD_PARTY_FAILED')
+    const { claims } = checked
+    const known = await this.identities.userOf(ctx.merchantId, provider, claims.sub)
+    if (known) return this.start(known, false, ctx)
+    // Without a verified email there is nothing to make the account from (spec: authorize to obtain email).
+    if (!claims.email || !emailIsVerified(claims)) throw new AppError('THIRD_PARTY_NO_EMAIL')
+    const owner = await this.accounts.users.byEmail(ctx.merchantId, claims.email)
+    if (owner) {
+      const bindToken = randomToken()
+      await this.identities.addPendingBinding({
+        tokenHash: sha256(bindToken),
+        merchantId: ctx.merchantId,
+        binding: { provider, subject: claims.sub, email: claims.email },
+        expiresAt: new Date(ctx.now.getTime() + BIND_TOKEN_TTL_MS)
+      })
+      throw new AppError('ACCOUNT_NEEDS_BINDING', {}, { bindToken, email: claims.email, bindTypes: this.proofsOf(owner) })
+    }
+    const nick = (claims.name || claims.email.split('@')[0]).slice(0, NICKNAME_MAX)
+    try {
+      return await this.createAndStart(provider, claims.sub, { email: claims.email, nickName: nick }, ctx)
+    } catch (error) {
+      // The email got an account a moment ago (a parallel sign-up): answer as for any known email.
+      if (isUniqueViolation(error) && !retried) return this.oauthLogin(provider, idToken, ctx, true)
+      throw error
+    }
+  }
+
+  async miniLogin(platform: MiniPlatform, code: string, ctx: CallContext): Promise<LoginResult> {
+    const session = await this.providers.mini.exchange(platform, code)
+    if (!session) throw new AppError('THIRD_PARTY_FAILED')
+    const known = await this.identities.userOf(ctx.merchantId, platform, session.openId)
+    if (known) return this.start(known, false, ctx)
+    return this.createAndStart(platform, session.openId, { nickName: MINI_NICKNAMES[platform] }, ctx)
+  }
+
+  async partnerLogin(input: { authCode: string; channelCode: string }, ctx: CallContext): Promise<LoginResult> {
+    const secret = await this.identities.partnerSecret(ctx.merchantId, input.channelCode)
+    if (!secret) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
+    const grant = readPartnerCode(input.authCode, secret, ctx.now.getTime())
+    if (!grant) throw new AppError('THIRD_PARTY_FAILED')
+    // Good once: a replayed code is refused even inside its five minutes.
+    if (!(await this.identities.claimGrant(sha256(`partner:${input.authCode}`), new Date(grant.exp * 1000), ctx.now))) throw new AppError('THIRD_PARTY_FAILED')
+    const subject = `${input.channelCode}:${grant.uid}`
+    const known = await this.identities.userOf(ctx.merchantId, 'PARTNER', subject)
+    if (known) return this.start(known, false, ctx)
+    return this.createAndStart('PARTNER', subject, { nickName: (grant.nickName || grant.uid).slice(0, NICKNAME_MAX) }, ctx)
+  }
+
+  /** With a bind token: finish a third-party login on a proven account. Without: add to one's own account. */
+  async bind(input: BindRequest, ctx: CallContext, currentUserId?: string): Promise<LoginResult | undefined> {
+    if (input.bindToken) {
+      const tokenHash = sha256(input.bindToken)
+      const pending = await this.identities.pendingBinding(tokenHash, ctx.merchantId, ctx.now)
+      if (!pending) throw new AppError('BIND_EXPIRED')
+      const user = await this.provenAccount(input, ctx)
+      if (!(await this.identities.takePendingBinding(tokenHash))) throw new AppError('BIND_EXPIRED')
+      await this.identities.link({ merchantId: ctx.merchantId, provider: pending.provider, subject: pending.subject, userId: user.id, email: pending.email, now: ctx.now })
+      return this.start(user.id, false, ctx)
+    }
+    if (!currentUserId) throw new AppError('NOT_LOGGED_IN')
+    await this.addToAccount(currentUserId, input, ctx)
+    return undefined
+  }
+
+  /** The account the buyer proves is theirs: its email and password, or its phone and an SMS code. */
+  private async provenAccount(input: BindRequest, ctx: CallContext): Promise<UserRow> {
+    if (input.bindType === 'EMAIL') {
+      const p = input.emailBindParam
+      if (!p?.email || !p.password) throw new AppError('INVALID_PARAMETER', { detail: 'emailBindParam' })
+      const user = await this.accounts.users.byEmail(ctx.merchantId, p.email.trim())
+      if (!user || !(await verifyPassword(p.password, user.password_hash))) throw new AppError('LOGIN_FAILED')
+      return user
+    }
+    const p = input.cellphoneBindParam
+    if (!p) throw new AppError('INVALID_PARAMETER', { detail: 'cellphoneBindParam' })
+    const countryCode = await this.accounts.provePhone({ cellphone: p.cellphone, countryCode: p.countryCode ?? '86', verifyCode: p.verifyCode, purpose: 'BIND' }, ctx)
+    const user = await this.accounts.users.byPhone(ctx.merchantId, countryCode, p.cellphone)
+    if (!user) throw new AppError('LOGIN_FAILED')
+    return user
+  }
+
+  private async addToAccount(userId: string, input: BindRequest, ctx: CallContext): Promise<void> {
+    try {
+      if (input.bindType === 'CELLPHONE') {
+        const p = input.cellphoneBindParam
+        if (!p) throw new AppError('INVALID_PARAMETER', { detail: 'cellphoneBindParam' })
+        const countryCode = await this.accounts.provePhone({ cellphone: p.cellphone, countryCode: p.countryCode ?? '86', verifyCode: p.verifyCode, purpose: 'BIND' }, ctx)
+        if (await this.accounts.users.byPhone(ctx.merchantId, countryCode, p.cellphone)) throw new AppError('ALREADY_BOUND')
+        if (!(await this.accounts.users.setPhone(userId, countryCode, p.cellphone))) throw new AppError('ALREADY_BOUND')
+        return
+      }
+      const p = input.emailBindParam
+      if (!p?.email || !p.verifyCode) throw new AppError('INVALID_PARAMETER', { detail: 'emailBindParam' })
+      if (p.password !== undefined && !isValidPassword(p.password)) throw new AppError('PASSWORD_RULE')
+      const email = await this.accounts.proveEmail({ email: p.email, verifyCode: p.verifyCode, purpose: 'BIND' }, ctx)
+      if (await this.accounts.users.byEmail(ctx.merchantId, email)) throw new AppError('ALREADY_BOUND')
+      if (!(await this.accounts.users.setEmail(userId, email, p.password ? await hashPassword(p.password) : null))) throw new AppError('ALREADY_BOUND')
+    } catch (error) {
+      // Another account took the phone or email between the check and the write.
+      if (isUniqueViolation(error)) throw new AppError('ALREADY_BOUND')
+      throw error
+    }
+  }
+
+  private proofsOf(user: UserRow): string[] {
+    return [...(user.password_hash ? ['EMAIL'] : []), ...(user.cellphone ? ['CELLPHONE'] : [])]
+  }
+
+  private async createAndStart(provider: IdentityProvider, subject: string, profile: { email?: string; nickName: string }, ctx: CallContext): Promise<LoginResult> {
+    const user = await this.accounts.users.createThirdParty({ id: randomId('u_'), merchantId: ctx.merchantId, email: profile.email, nickName: profile.nickName, now: ctx.now })
+    await this.identities.link({ merchantId: ctx.merchantId, provider, subject, userId: user.id, email: profile.email, now: ctx.now })
+    // Two first logins at once: the identity went to whichever account linked first.
+    const owner = (await this.identities.userOf(ctx.merchantId, provider, subject)) ?? user.id
+    if (owner !== user.id) await this.accounts.users.unregister(user.id, ctx.now)
+    return this.start(owner, owner === user.id, ctx)
+  }
+
+  private async start(userId: string, isNewUser: boolean, ctx: CallContext): Promise<LoginResult> {
+    return { ...(await this.accounts.sessions.start(userId, ctx.merchantId, ctx.now, ctx.shop.singleDeviceLogin === true)), isNewUser }
+  }
+}
