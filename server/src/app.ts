@@ -37,6 +37,8 @@ import { callContext } from './account/account.routes'
 import { IdentityRepository } from './identity/identity.repository'
 import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
+import { UploadService } from './upload/upload.service'
+import { registerUploadRoutes } from './upload/upload.routes'
 import { sandboxMiniProgramAuth, type IdentityProviders } from './identity/identity-providers'
 
 export interface AppOptions {
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context: (r) => callContext(r, { now, shopConfig: merchantConfig }),
     production: options.production === true
   })
+  await registerUploadRoutes(app, new UploadService(db, secretStore(db, 'upload_secret')), now)
   registerAudienceRoutes(app, new AudienceService(db), now)
   registerAddressRoutes(app, new AddressService(db), merchantConfig, now)
   registerCertificationRoutes(app, new CertificationService(db), now)

@@ -23,6 +23,7 @@ import { UserRepository, type UserRow } from './user.repository'
 import type { ProfileChange } from '../../../types/api/user'
 import { VerificationService, type CodePurpose } from './verification.service'
 import { randomId } from './token-codec'
+import { isOwnAvatar } from '../upload/upload.service'
 
 export interface CallContext {
   merchantId: string
@@ -181,6 +182,7 @@ export class AccountService {
   }
 
   async updateProfile(userId: string, change: ProfileChange): Promise<UserRow> {
+    if (change.avatar !== undefined && !isOwnAvatar(change.avatar, userId)) throw new AppError('UPLOAD_INVALID')
     if (change.nickName !== undefined) {
       const nick = change.nickName.trim()
       if (!nick || nick.length > NICKNAME_MAX) throw new AppError('NICKNAME_INVALID')

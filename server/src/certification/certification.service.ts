@@ -18,6 +18,35 @@ export const sandboxIdentityVerifier: IdentityVerifier = {
   }
 }
 
+export type StudentAuthChannel = 'ALIPAY_ZHI_MA' | 'ALIPAY_STUDENT_TEAM'
+
+export interface StudentAuthInput {
+  authChannel: StudentAuthChannel
+  userAuthCode?: string
+  openId?: string
+  studentAuthBizToken?: string
+  studentAuthCode?: string
+}
+
+/** The student status check behind the platform's authorisation (Alipay's student channels). */
+export interface StudentVerifier {
+  /** The last day of the student status, or undefined when the platform does not confirm it. */
+  verify(input: StudentAuthInput, person: { realName: string; idNo: string }, now: Date): Promise<string | undefined>
+}
+
+/**
+ * Stands in for Alipay: an auth code starting with "sandbox-student" confirms a student until the end
+ * of the current school year (31 August); any other code is not confirmed.
+ */
+export const sandboxStudentVerifier: StudentVerifier = {
+  async verify(input, _person, now) {
+    const code = input.studentAuthCode ?? input.userAuthCode ?? ''
+    if (!code.startsWith('sandbox-student')) return undefined
+    const year = now.getUTCMonth() >= 8 ? now.getUTCFullYear() + 1 : now.getUTCFullYear()
+    return `${year}-08-31`
+  }
+}
+
 interface CertRow {
   auth_type: string
   auth_status: string
@@ -42,7 +71,8 @@ function maskName(name: string): string {
 export class CertificationService {
   constructor(
     private readonly db: Queryable,
-    private readonly verifier: IdentityVerifier = sandboxIdentityVerifier
+    private readonly verifier: IdentityVerifier = sandboxIdentityVerifier,
+    private readonly students: StudentVerifier = sandboxStudentVerifier
   ) {}
 
   async list(userId: string, now: Date) {
@@ -83,6 +113,30 @@ export class CertificationService {
     )
     if (!rows.length) throw new AppError('CERT_MONTHLY')
     return (await this.list(userId, now)).find((c) => c.authType === 'PERSON_CERT')
+  }
+
+  /** Student verification (product.md section 5): real-name first; once passed and unexpired, not again. */
+  async certifyStudent(userId: string, input: StudentAuthInput, now: Date): Promise<{ authStatus: string; expireDate: string }> {
+    const rows = await this.db.query<CertRow>(
+      `SELECT auth_type, auth_status, real_name, id_no, modified_month, month_modify_times, to_char(expire_date, 'YYYY-MM-DD') AS expire_date
+         FROM certifications WHERE user_id = $1 AND auth_type IN ('PERSON_CERT', 'STUDENT_CERT')`,
+      [userId]
+    )
+    const person = rows.find((c) => c.auth_type === 'PERSON_CERT' && c.auth_status === 'AUTH_SUCCESS')
+    if (!person) throw new AppError('STUDENT_NEEDS_REAL_NAME')
+    const student = rows.find((c) => c.auth_type === 'STUDENT_CERT')
+    const today = new Date(now.getTime() + 8 * 3600000).toISOString().slice(0, 10)
+    if (student?.auth_status === 'AUTH_SUCCESS' && (student.expire_date ?? '') >= today) throw new AppError('STUDENT_ALREADY')
+    const expireDate = await this.students.verify(input, { realName: person.real_name, idNo: person.id_no }, now)
+    if (!expireDate) throw new AppError('STUDENT_FAILED')
+    await this.db.query(
+      `INSERT INTO certifications (user_id, auth_type, auth_status, real_name, id_no, expire_date, updated_at)
+       VALUES ($1, 'STUDENT_CERT', 'AUTH_SUCCESS', $2, $3, $4, $5)
+       ON CONFLICT (user_id, auth_type) DO UPDATE SET auth_status = 'AUTH_SUCCESS', real_name = EXCLUDED.real_name, id_no = EXCLUDED.id_no,
+         expire_date = EXCLUDED.expire_date, updated_at = EXCLUDED.updated_at`,
+      [userId, person.real_name, person.id_no, expireDate, now]
+    )
+    return { authStatus: 'AUTH_SUCCESS', expireDate }
   }
 
   private present(c: CertRow, now: Date) {

@@ -1,0 +1,48 @@
+/**
+ * The upload signature (calls-errors-limits.md section 2, "Upload signature reply"): the gateway signs a
+ * policy naming the one key the buyer may write, the types and size allowed and an expiry; the upload
+ * host (here the gateway's local provider) accepts the file only under a policy that verifies.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+export type UploadType = 'AVATAR'
+
+export interface UploadPolicy {
+  key: string
+  userId: string
+  merchantId: string
+  /** expiry, seconds since the epoch */
+  exp: number
+  maxBytes: number
+  contentTypes: string[]
+}
+
+export const UPLOAD_RULES: Record<UploadType, { dir: string; maxBytes: number; contentTypes: string[]; ttlSeconds: number }> = {
+  AVATAR: { dir: 'avatar', maxBytes: 2 * 1024 * 1024, contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], ttlSeconds: 600 }
+}
+
+export function signPolicy(policy: UploadPolicy, secret: string): { policy: string; signature: string } {
+  const encoded = Buffer.from(JSON.stringify(policy)).toString('base64url')
+  return { policy: encoded, signature: createHmac('sha256', secret).update(`upload:${encoded}`).digest('base64url') }
+}
+
+export function readPolicy(encoded: string, signature: string, secret: string, nowMs: number): UploadPolicy | undefined {
+  const expected = createHmac('sha256', secret).update(`upload:${encoded}`).digest()
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+  try {
+    const policy = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as UploadPolicy
+    return policy.exp * 1000 > nowMs ? policy : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The image type from the file's first bytes: the declared content type is not trusted. */
+export function sniffImageType(head: Buffer): string | undefined {
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png'
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg'
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp'
+  if (head.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif'
+  return undefined
+}
