@@ -21,6 +21,7 @@ import { shopConfig } from './shop/shop-config.routes'
 import type { ShopConfig } from '../../types/shop-config'
 import { secretStore } from './account/secret-store'
 import { OutboxSender } from './account/outbox'
+import { SmtpMailSender } from './account/smtp-sender'
 import { VerificationService } from './account/verification.service'
 import { SessionService } from './account/session.service'
 import { AccountService } from './account/account.service'
@@ -50,6 +51,8 @@ export interface AppOptions {
   now?: () => Date
   /** Production hides the /dev tools (the outbox). */
   production?: boolean
+  /** Mail goes through this SMTP server (smtp:// or smtps:// URL) as well as the outbox. */
+  smtp?: { url: string; from: string }
   /** Google and Apple keys and the mini-program code exchange; none configured: only the sandbox. */
   identity?: IdentityProviders
 }
@@ -95,7 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPosterRoutes(app, db)
 
   const outbox = new OutboxSender(db, (line) => app.log.info(line))
-  const verification = new VerificationService(db, outbox, secret)
+  const sender = options.smtp ? SmtpMailSender.fromUrl(options.smtp.url, options.smtp.from, outbox) : outbox
+  const verification = new VerificationService(db, sender, secret)
   const merchantConfig = async (merchantId: string) => (await shopConfig(db, merchantId)) as ShopConfig
   const accounts = new AccountService(db, verification, sessions)
   const identities = new IdentityRepository(db)

@@ -10,6 +10,7 @@
  * MERCHANT_ID   merchant used when a request names none (demo)
  * LOG_LEVEL     pino level (info)
  * NODE_ENV      production hides the /dev tools
+ * SMTP_URL      mail through this SMTP server too (smtp:// or smtps://); SMTP_FROM is the sender
  */
 import path from 'node:path'
 
@@ -22,6 +23,7 @@ export interface Config {
   defaultMerchantId: string
   logLevel: string
   production: boolean
+  smtp?: { url: string; from: string }
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -33,7 +35,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
   const logLevel = env.LOG_LEVEL ?? 'info'
   if (!levels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${levels.join(', ')}`)
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL must start with smtp:// or smtps://')
   return {
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Stagedoor <no-reply@stagedoor.local>' } : undefined,
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,

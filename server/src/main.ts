@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     await seedMissingLayouts(db)
     await seedMissingPartnerChannel(db)
   }
-  const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel, production: config.production, identity })
+  const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel, production: config.production, identity, smtp: config.smtp })
   if (applied.length) app.log.info({ applied }, 'migrations applied')
 
   let stopping = false

@@ -20,7 +20,7 @@ interface Signature {
 
 function multipart(fields: Record<string, string>, file: Buffer, contentType = 'image/png') {
   const boundary = '----stagedoor' + Math.random().toString(16).slice(2)
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: ${contentType}\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`))
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
@@ -88,3 +88,26 @@ for (const engine of ENGINES) {
     })
   })
 }
+
+describe('mail through SMTP when configured', () => {
+  test('the code mail reaches the SMTP transport as well as the outbox', async () => {
+    const { SmtpMailSender } = await import('../src/account/smtp-sender')
+    const nodemailer = (await import('nodemailer')).default
+    const transport = nodemailer.createTransport({ jsonTransport: true })
+    const sent: string[] = []
+    const original = transport.sendMail.bind(transport)
+    transport.sendMail = (async (mail: Parameters<typeof original>[0]) => {
+      const info = await original(mail)
+      sent.push(String((info as unknown as { message: string }).message))
+      return info
+    }) as typeof transport.sendMail
+    const outbox: string[] = []
+    const sender = new SmtpMailSender(transport, 'Shop <no-reply@shop.test>', { send: async (m) => void outbox.push(m.recipient) })
+    await sender.send({ channel: 'EMAIL', recipient: 'ada@example.com', subject: 'Your code', body: 'code 123456' })
+    await sender.send({ channel: 'SMS', recipient: '+86 13800000000', body: 'code 654321' })
+    assert.deepEqual(outbox, ['ada@example.com', '+86 13800000000'])
+    assert.equal(sent.length, 1, 'SMS does not go to SMTP')
+    const mail = JSON.parse(sent[0]) as { to: Array<{ address: string }>; subject: string; text: string }
+    assert.deepEqual([mail.to[0].address, mail.subject, mail.text], ['ada@example.com', 'Your code', 'code 123456'])
+  })
+})
