@@ -115,6 +115,14 @@ describe('business codes', () => {
     expect(record.events).toEqual(['alert:请绑定账号信息|确定', 'nav:bind'])
   })
 
+  test('account needs binding after a third-party login: the bind page gets the reply\'s bind token', async () => {
+    answer(() => failure(BUSINESS_CODES.accountNeedsBinding, { data: { bindToken: 'tok-1', email: 'a@b.co', bindTypes: ['EMAIL'] } }))
+    const { client, record } = createHarness()
+    await client.request({ path: '/user/pub/v1/oauth/google_login', method: 'POST' }).catch(() => undefined)
+    await flush()
+    expect(record.events).toEqual(['alert:请绑定账号信息|确定', 'nav:bind:tok-1'])
+  })
+
   test.each([BUSINESS_CODES.loginStatusLanguage, BUSINESS_CODES.loginStatusMethod])('%s opens the login-status popup', async (code) => {
     answer(() => failure(code))
     const { client, record } = createHarness()

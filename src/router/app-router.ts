@@ -8,17 +8,10 @@ import { taroNavigator } from './taro-navigator'
 import { hostBridgeFor } from './host-bridge'
 import { store } from '../store/store'
 import { loggedInAtom } from '../session/session-atoms'
-import { shopConfigAtom } from '../shop-config/shop-config-atoms'
 import { carriedParamsAtom, platformAtom } from '../platform/visit-atoms'
-import { localeAtom, t } from '../locales/locale-atoms'
+import { t } from '../locales/locale-atoms'
 import { loginRouteFor } from './router'
-import { localeFromTag } from '../locales/i18n'
-
-function loginMethods(): string[] | undefined {
-  const locale = store.get(localeAtom)
-  const languages = store.get(shopConfigAtom).supportLanguages
-  return languages.find((l) => localeFromTag(l.langTag) === locale)?.loginMethod
-}
+import { loginMethodsAtom } from '../shop-config/login-methods'
 
 let instance: Router | undefined
 
@@ -28,7 +21,7 @@ export function appRouter(): Router {
       navigator: taroNavigator,
       web: process.env.TARO_ENV === 'h5',
       isLoggedIn: () => store.get(loggedInAtom),
-      loginRoute: () => loginRouteFor(loginMethods()),
+      loginRoute: () => loginRouteFor(store.get(loginMethodsAtom)),
       carried: () => store.get(carriedParamsAtom),
       host: hostBridgeFor(store.get(platformAtom)),
       toast: (text) => {

@@ -54,8 +54,45 @@ export function partnerLogin(body: PartnerLoginRequest) {
   return api().request<LoginReply>({ path: `${USER}/pub/v1/partner/oauth_and_login`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
 }
 
+/** With a bind token the proven account logs in (pub); without, the logged-in buyer adds a phone or email. */
 export function bind(body: BindRequest) {
-  return api().request<LoginReply>({ path: `${USER}/buyer/v1/bind`, method: 'POST', data: { ...body } })
+  return api().request<LoginReply | boolean | null>({ path: `${USER}/${body.bindToken ? 'pub' : 'buyer'}/v1/bind`, method: 'POST', data: { ...body } })
+}
+
+export function sendEmailBindCode(email: string) {
+  return api().request<CodeSentReply>({ path: `${USER}/buyer/v1/email/bind_code`, method: 'POST', data: { email } })
+}
+
+export function createEmailAccount(body: { email: string; password: string }) {
+  return api().request<CodeSentReply>({ path: `${USER}/pub/v1/email/create_account`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+}
+
+export function resendActivation(email: string) {
+  return api().request<CodeSentReply>({ path: `${USER}/pub/v1/email/resend_activation`, method: 'POST', data: { email } })
+}
+
+export function activateEmail(body: { email: string; verifyCode: string }) {
+  return api().request<LoginReply>({ path: `${USER}/pub/v1/email/activate`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+}
+
+export function forgotPassword(email: string) {
+  return api().request<CodeSentReply>({ path: `${USER}/pub/v1/email/forgot_password`, method: 'POST', data: { email } })
+}
+
+export function setPassword(body: { email: string; verifyCode: string; password: string }) {
+  return api().request<boolean>({ path: `${USER}/pub/v1/email/set_password`, method: 'POST', data: { ...body } })
+}
+
+export function changePassword(body: { oldPassword: string; newPassword: string }) {
+  return api().request<boolean>({ path: `${USER}/buyer/v1/change_password`, method: 'POST', data: { ...body } })
+}
+
+export function unregister() {
+  return api().request<boolean>({ path: `${USER}/buyer/v1/unregister`, method: 'POST' })
+}
+
+export function miniLogin(platform: 'WEAPP' | 'ALIPAY', code: string) {
+  return api().request<LoginReply>({ path: `${USER}/pub/v1/mini/login`, method: 'POST', data: { platform, code }, importance: IMPORTANCE.high })
 }
 
 export function logout() {

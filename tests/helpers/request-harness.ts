@@ -53,7 +53,7 @@ export function recordingNav(events: string[]): ReplyNavigation {
     toLogin: () => void events.push('nav:login'),
     back: () => void events.push('nav:back'),
     backRefresh: () => void events.push('nav:backRefresh'),
-    openBindPage: () => void events.push('nav:bind'),
+    openBindPage: (params) => void events.push(params.bindToken ? `nav:bind:${params.bindToken}` : 'nav:bind'),
     openShopState: () => void events.push('nav:shop-state')
   }
 }

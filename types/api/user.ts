@@ -23,6 +23,8 @@ export interface SmsCodeRequest {
   countryCode: string
   captchaId: string
   captchaCode: string
+  /** LOGIN by default; BIND when the phone is being bound to an account. */
+  purpose?: 'LOGIN' | 'BIND'
 }
 
 export interface CodeSentReply {
@@ -68,8 +70,31 @@ export interface PartnerLoginRequest {
 
 export interface BindRequest {
   bindType: 'EMAIL' | 'CELLPHONE'
+  /** From a 15012020 reply: finishes that third-party login on the account proven here. */
+  bindToken?: string
   emailBindParam?: { email: string; password?: string; verifyCode?: string }
   cellphoneBindParam?: { cellphone: string; countryCode: string; verifyCode: string }
+}
+
+/** The data of a 15012020 "account needs binding" reply. */
+export interface BindNeeded {
+  bindToken: string
+  email: string
+  /** How the existing account can be proven: EMAIL (its password) and/or CELLPHONE (an SMS code). */
+  bindTypes: Array<'EMAIL' | 'CELLPHONE'>
+}
+
+export interface UploadedFile {
+  key: string
+  url: string
+}
+
+export interface StudentCertRequest {
+  authChannel: 'ALIPAY_ZHI_MA' | 'ALIPAY_STUDENT_TEAM'
+  userAuthCode?: string
+  openId?: string
+  studentAuthBizToken?: string
+  studentAuthCode?: string
 }
 
 export interface Certification {

@@ -63,6 +63,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     async (r) => ok(await accounts.createEmailAccount(r.body, await ctx(r)))
   )
 
+  app.post<{ Body: { email: string } }>(
+    '/user/pub/v1/email/resend_activation',
+    { schema: { tags, body: body(['email'], { email: str(100) }) } },
+    async (r) => ok(await accounts.resendActivation(r.body.email, await ctx(r)))
+  )
+
   app.post<{ Body: { email: string; verifyCode: string } }>(
     '/user/pub/v1/email/activate',
     { schema: { tags, body: body(['email', 'verifyCode'], { email: str(100), verifyCode: code }) } },

@@ -133,6 +133,14 @@ export class AccountService {
     return this.mailCode(email, 'ACTIVATE_EMAIL', ctx)
   }
 
+  /** check-email's resend: only an account still waiting for activation gets a mail; the reply is the same. */
+  async resendActivation(emailInput: string, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
+    const email = this.email(emailInput)
+    const user = await this.users.byEmail(ctx.merchantId, email)
+    if (!user || user.email_verified) return { resendAfterSeconds: VERIFY_CODE_RESEND_SECONDS }
+    return this.mailCode(email, 'ACTIVATE_EMAIL', ctx)
+  }
+
   async activateEmail(input: { email: string; verifyCode: string }, ctx: CallContext): Promise<LoginResult> {
     const email = await this.proveEmail({ ...input, purpose: 'ACTIVATE_EMAIL' }, ctx)
     const user = await this.users.byEmail(ctx.merchantId, email)

@@ -1,6 +1,7 @@
 /**
  * The dialog the request layer opens: alerts, retry prompts, the waiting countdown (button disabled until
- * it ends), the crowded-channel dialog while automatic retries run, and the login-status popup.
+ * it ends), the crowded-channel dialog while automatic retries run, the login-status popup, and the pages'
+ * confirms.
  */
 import { View, Text, Button } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
@@ -51,6 +52,7 @@ function Actions({ spec }: { spec: DialogSpec }) {
     case 'crowded':
       return <Pair secondary={[spec.cancelText, () => spec.resolve('cancel')]} primary={[spec.backText, () => spec.resolve('back')]} />
     case 'login-status':
+    case 'confirm':
       return <Pair secondary={[spec.cancelText, () => spec.resolve(false)]} primary={[spec.confirmText, () => spec.resolve(true)]} />
   }
 }

@@ -10,6 +10,7 @@ export type DialogSpec =
   | { kind: 'waiting'; title?: string; content: string; confirmText: string; seconds: number; resolve(): void }
   | { kind: 'crowded'; content: string; cancelText: string; backText: string; resolve(choice: 'cancel' | 'back'): void }
   | { kind: 'login-status'; content: string; confirmText: string; cancelText: string; resolve(logout: boolean): void }
+  | { kind: 'confirm'; title?: string; content: string; confirmText: string; cancelText: string; resolve(confirmed: boolean): void }
 
 export interface QueuedDialog {
   id: number

@@ -1,5 +1,6 @@
 /** Mine tab: login state and the entries of the user area. */
-import { View, Text } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../components/page-shell/PageShell'
 import { MenuList } from '../../components/menu-list/MenuList'
@@ -10,6 +11,7 @@ import { appRouter } from '../../router/app-router'
 import { useAsync } from '../../hooks/use-async'
 import { userInfo } from '../../services/user-api'
 import type { UserInfo } from '../../../types/api/user'
+import { assetUrl } from '../../services/asset-url'
 import './mine.scss'
 
 export default function MinePage() {
@@ -18,9 +20,12 @@ export default function MinePage() {
   const shop = useAtomValue(shopConfigAtom)
   const me = useAsync<UserInfo | undefined>(() => (loggedIn ? userInfo() : Promise.resolve(undefined)), [loggedIn])
   const user = me.status === 'ready' ? me.data : undefined
+  // Back from the profile pages: show the new name and avatar.
+  useDidShow(() => loggedIn && me.status !== 'loading' && me.reload())
   return (
     <PageShell route='mine'>
-      <View className='mine__header' onClick={() => !loggedIn && void appRouter().open('login')}>
+      <View className='mine__header' onClick={() => void (loggedIn ? appRouter().open('user_profile') : appRouter().openLogin())}>
+        {user?.avatar && <Image className='mine__avatar' src={assetUrl(user.avatar)} mode='aspectFill' />}
         {user ? (
           <>
             <Text className='mine__nickname'>{user.nickName}</Text>
@@ -36,6 +41,7 @@ export default function MinePage() {
           { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
           { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
           { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
+          { key: 'certificates', label: t('account.certificates_title'), onClick: () => void appRouter().open('certificates') },
           { key: 'language', label: t('mine.language'), onClick: () => void appRouter().open('language') },
           { key: 'theme', label: t('mine.theme'), onClick: () => void appRouter().open('switch-skin') },
           { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') }

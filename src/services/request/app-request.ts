@@ -45,7 +45,7 @@ export function api(): RequestClient {
       backRefresh: () => {
         void appRouter().back().then(() => Taro.eventCenter.trigger(REFRESH_EVENT))
       },
-      openBindPage: () => void appRouter().open('account-bind'),
+      openBindPage: (params) => void appRouter().open('account-bind', params),
       openShopState: () => void appRouter().relaunch('shop-state')
     },
     overlay: new LoadingOverlay((visible) => store.set(loadingVisibleAtom, visible))

@@ -1,31 +1,10 @@
 /** The request layer's ReplyUi on top of the dialog queue (ReplyDialog) and Taro's toast. */
 import Taro from '@tarojs/taro'
-import { store } from '../../store/store'
-import { dialogQueueAtom, type DialogSpec } from '../../components/reply-dialog/dialog-atoms'
+import type { DialogSpec } from '../../components/reply-dialog/dialog-atoms'
+import { closeDialog as close, openDialog as open } from '../../components/reply-dialog/dialog-queue'
 import type { CrowdedDialog, ReplyUi } from './reply-ports'
 import { t } from '../../locales/locale-atoms'
 import { BUSINESS_CODES } from './request-constants'
-
-let nextId = 1
-
-type Resolved<S extends DialogSpec> = Parameters<S['resolve']>[0]
-
-/** Queues a dialog; returns its id and a promise of the buyer's answer. */
-function open<S extends DialogSpec>(build: (resolve: (value: Resolved<S>) => void) => S): { id: number; answer: Promise<Resolved<S>> } {
-  const id = nextId++
-  const answer = new Promise<Resolved<S>>((resolve) => {
-    const spec = build((value) => {
-      close(id)
-      resolve(value)
-    })
-    store.set(dialogQueueAtom, [...store.get(dialogQueueAtom), { id, spec }])
-  })
-  return { id, answer }
-}
-
-function close(id: number): void {
-  store.set(dialogQueueAtom, store.get(dialogQueueAtom).filter((d) => d.id !== id))
-}
 
 export function createDialogUi(onLogout: () => void): ReplyUi {
   return {

@@ -82,7 +82,12 @@ function applyBusinessCode<T>(error: RequestError, ctx: FailureContext<T>): bool
     return true
   }
   if (statusCode === BUSINESS_CODES.accountNeedsBinding) {
-    void ctx.ui.alert({ content: ctx.text('common.bind_account'), confirmText: ctx.text('common.confirm') }).then(() => ctx.nav.openBindPage())
+    const data = (error.data ?? {}) as { bindToken?: unknown; email?: unknown }
+    const params = {
+      ...(typeof data.bindToken === 'string' ? { bindToken: data.bindToken } : {}),
+      ...(typeof data.email === 'string' ? { email: data.email, bindType: 'EMAIL' } : {})
+    }
+    void ctx.ui.alert({ content: ctx.text('common.bind_account'), confirmText: ctx.text('common.confirm') }).then(() => ctx.nav.openBindPage(params))
     return true
   }
   if (statusCode === BUSINESS_CODES.loginStatusLanguage || statusCode === BUSINESS_CODES.loginStatusMethod) {

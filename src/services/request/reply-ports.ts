@@ -39,7 +39,8 @@ export interface ReplyNavigation {
   toLogin(): void
   back(): void
   backRefresh(): void
-  openBindPage(): void
+  /** The account-bind page; a 15012020 reply's bind token (and email) go along. */
+  openBindPage(params: { bindToken?: string; email?: string; bindType?: string }): void
   openShopState(): void
 }
 

@@ -12,6 +12,9 @@ export const TIMEOUT_MS = {
   orderCreation: 10000
 } as const
 
+/** Section 9: "Socket connect and upload 60000 ms". */
+export const UPLOAD_TIMEOUT_MS = 60000
+
 /** Requests less important than high wait this long, so critical and high ones go first. */
 export const LOW_PRIORITY_DELAY_MS = 1
 

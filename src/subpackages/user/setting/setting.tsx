@@ -1,4 +1,4 @@
-/** Settings: language and theme. */
+/** Settings: language and theme; for a logged-in buyer, account and security, and logout. */
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { MenuList } from '../../../components/menu-list/MenuList'
@@ -25,7 +25,10 @@ export default function SettingPage() {
           { key: 'language', label: t('mine.language'), value: languageName, onClick: () => void appRouter().open('language') },
           { key: 'theme', label: t('mine.theme'), value: t(THEME_LABELS[theme]), onClick: () => void appRouter().open('switch-skin') },
           ...(loggedIn
-            ? [{ key: 'logout', label: t('login.logout'), onClick: () => void logoutEverywhere().then(() => appRouter().relaunch('mine')) }]
+            ? [
+                { key: 'account-safe', label: t('account.safe_title'), onClick: () => void appRouter().open('account-safe') },
+                { key: 'logout', label: t('login.logout'), onClick: () => void logoutEverywhere().then(() => appRouter().relaunch('mine')) }
+              ]
             : [])
         ]}
       />

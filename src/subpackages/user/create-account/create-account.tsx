@@ -1,0 +1,51 @@
+/** create-account: email and a password by the rule, typed twice; the activation code is mailed next. */
+import { Input, View } from '@tarojs/components'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { FormField } from '../../../components/form-field/FormField'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { createEmailAccount } from '../../../services/user-api'
+import { toast } from '../../../utils/toast'
+import { useSubmit } from '../../../hooks/use-submit'
+import { emailProblem, newPasswordProblem } from '../account-form'
+import '../login/login.scss'
+
+export default function CreateAccountPage() {
+  const t = useT()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const { busy, run } = useSubmit()
+
+  const submit = async () => {
+    const problem = emailProblem(email) ?? newPasswordProblem(password, confirm)
+    if (problem) return toast(t(problem))
+    await run(async () => {
+      const reply = await createEmailAccount({ email: email.trim(), password })
+      // check-email takes the code; it replaces this page so back goes to the login.
+      await appRouter().redirect('check-email', { email: email.trim(), wait: String(reply.resendAfterSeconds) })
+    })
+  }
+
+  return (
+    <PageShell route='create-account'>
+      <View className='login'>
+        <FormField label={t('account.email')}>
+          <Input className='create-account__email' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onInput={(e) => setEmail(e.detail.value)} />
+        </FormField>
+        <FormField label={t('account.password')}>
+          <Input className='create-account__password' password maxlength={20} value={password} placeholder={t('account.password_placeholder')} onInput={(e) => setPassword(e.detail.value)} />
+        </FormField>
+        <FormField label={t('account.password_confirm')}>
+          <Input className='create-account__confirm' password maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onInput={(e) => setConfirm(e.detail.value)} />
+        </FormField>
+        <View className='form-actions'>
+          <View className={`form-button create-account__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+            {t('account.create_submit')}
+          </View>
+        </View>
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,44 @@
+/** forgot-password: the email to send a reset code to; set-password takes the code and the new password. */
+import { Input, View } from '@tarojs/components'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { FormField } from '../../../components/form-field/FormField'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { useRouteParams } from '../../../router/use-route-params'
+import { forgotPassword } from '../../../services/user-api'
+import { toast } from '../../../utils/toast'
+import { useSubmit } from '../../../hooks/use-submit'
+import { emailProblem } from '../account-form'
+import '../login/login.scss'
+
+export default function ForgotPasswordPage() {
+  const t = useT()
+  const [email, setEmail] = useState(useRouteParams().email ?? '')
+  const { busy, run } = useSubmit()
+
+  const submit = async () => {
+    const problem = emailProblem(email)
+    if (problem) return toast(t(problem))
+    await run(async () => {
+      const reply = await forgotPassword(email.trim())
+      toast(t('login.code_sent'))
+      await appRouter().redirect('set-password', { email: email.trim(), wait: String(reply.resendAfterSeconds) })
+    })
+  }
+
+  return (
+    <PageShell route='forgot-password'>
+      <View className='login'>
+        <FormField label={t('account.email')}>
+          <Input className='forgot-password__email' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onInput={(e) => setEmail(e.detail.value)} />
+        </FormField>
+        <View className='form-actions'>
+          <View className={`form-button forgot-password__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+            {t('account.send_code')}
+          </View>
+        </View>
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,55 @@
+/** login_email: email and password; links to create an account and to reset a forgotten password. */
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { FormField } from '../../../components/form-field/FormField'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { emailLogin } from '../../../services/user-api'
+import { toast } from '../../../utils/toast'
+import { useSubmit } from '../../../hooks/use-submit'
+import { emailProblem, loginPasswordProblem } from '../account-form'
+import '../login/login.scss'
+
+export default function LoginEmailPage() {
+  const t = useT()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const { busy, run } = useSubmit()
+
+  const submit = async () => {
+    const problem = emailProblem(email) ?? loginPasswordProblem(password)
+    if (problem) return toast(t(problem))
+    await run(async () => {
+      await emailLogin({ email: email.trim(), password })
+      toast(t('login.success'))
+      appRouter().loginSucceeded()
+    })
+  }
+
+  return (
+    <PageShell route='login_email'>
+      <View className='login'>
+        <FormField label={t('account.email')}>
+          <Input className='login-email__email' type='text' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onInput={(e) => setEmail(e.detail.value)} />
+        </FormField>
+        <FormField label={t('account.password')}>
+          <Input className='login-email__password' password maxlength={20} value={password} placeholder={t('account.password_login_placeholder')} onInput={(e) => setPassword(e.detail.value)} />
+        </FormField>
+        <View className='form-actions'>
+          <View className={`form-button login-email__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+            {t('login.submit')}
+          </View>
+          <View className='login__links'>
+            <Text className='login__link login-email__create' onClick={() => void appRouter().open('create-account')}>
+              {t('account.create_account')}
+            </Text>
+            <Text className='login__link login-email__forgot' onClick={() => void appRouter().open('forgot-password', { email: email.trim() })}>
+              {t('account.forgot_password')}
+            </Text>
+          </View>
+        </View>
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,40 @@
+/** nickname-edit: 1-20 characters, saved to the profile; back to user_profile. */
+import { Input, View } from '@tarojs/components'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { FormField } from '../../../components/form-field/FormField'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { useRouteParams } from '../../../router/use-route-params'
+import { updateProfile } from '../../../services/user-api'
+import { NICKNAME_MAX } from '../../../../types/rules/account-rules'
+import { toast } from '../../../utils/toast'
+import { useSubmit } from '../../../hooks/use-submit'
+import { nicknameProblem } from '../account-form'
+
+export default function NicknameEditPage() {
+  const t = useT()
+  const [nickName, setNickName] = useState(useRouteParams().nickName ?? '')
+  const { busy, run } = useSubmit()
+  const submit = async () => {
+    const problem = nicknameProblem(nickName)
+    if (problem) return toast(t(problem))
+    await run(async () => {
+      await updateProfile({ nickName: nickName.trim() })
+      toast(t('common.saved'))
+      await appRouter().back()
+    })
+  }
+  return (
+    <PageShell route='nickname-edit'>
+      <FormField label={t('account.nickname')}>
+        <Input className='nickname-edit__input' maxlength={NICKNAME_MAX} value={nickName} placeholder={t('account.nickname_placeholder')} onInput={(e) => setNickName(e.detail.value)} />
+      </FormField>
+      <View className='form-actions'>
+        <View className={`form-button nickname-edit__save ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          {t('common.save')}
+        </View>
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,70 @@
+/** set-password: the mailed reset code and a new password by the rule; then back to email login. */
+import { Input, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { FormField } from '../../../components/form-field/FormField'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { useRouteParams } from '../../../router/use-route-params'
+import { forgotPassword, setPassword } from '../../../services/user-api'
+import { toast } from '../../../utils/toast'
+import { useSubmit } from '../../../hooks/use-submit'
+import { useResend } from '../../../hooks/use-resend'
+import { codeProblem } from '../login/login-form'
+import { newPasswordProblem } from '../account-form'
+import '../login/login.scss'
+
+export default function SetPasswordPage() {
+  const t = useT()
+  const params = useRouteParams()
+  const email = params.email ?? ''
+  const [code, setCode] = useState('')
+  const [password, setNewPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const { left, markSent } = useResend()
+  const { busy, run } = useSubmit()
+
+  useEffect(() => {
+    if (params.wait) markSent(Number(params.wait) || undefined)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const submit = async () => {
+    const problem = codeProblem(code) ?? newPasswordProblem(password, confirm)
+    if (problem) return toast(t(problem))
+    await run(async () => {
+      await setPassword({ email, verifyCode: code, password })
+      toast(t('account.password_changed'))
+      await appRouter().redirect('login_email')
+    })
+  }
+  const resend = () => {
+    if (left > 0) return
+    void run(async () => markSent((await forgotPassword(email)).resendAfterSeconds))
+  }
+
+  return (
+    <PageShell route='set-password'>
+      <View className='login'>
+        <Text className='login__hint'>{t('account.check_email_hint', { email })}</Text>
+        <FormField label={t('login.code')}>
+          <Input className='set-password__code' type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onInput={(e) => setCode(e.detail.value)} />
+          <Text className={`login__send ${left > 0 ? 'login__send--wait' : ''}`} onClick={resend}>
+            {left > 0 ? t('login.resend_in', { seconds: left }) : t('login.resend')}
+          </Text>
+        </FormField>
+        <FormField label={t('account.new_password')}>
+          <Input className='set-password__password' password maxlength={20} value={password} placeholder={t('account.password_placeholder')} onInput={(e) => setNewPassword(e.detail.value)} />
+        </FormField>
+        <FormField label={t('account.password_confirm')}>
+          <Input className='set-password__confirm' password maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onInput={(e) => setConfirm(e.detail.value)} />
+        </FormField>
+        <View className='form-actions'>
+          <View className={`form-button set-password__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+            {t('common.save')}
+          </View>
+        </View>
+      </View>
+    </PageShell>
+  )
+}

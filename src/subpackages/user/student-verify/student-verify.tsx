@@ -1,0 +1,74 @@
+/**
+ * student-verify (login; product.md section 5 "Student verification"): real-name first; where the
+ * platform has no student channel the toast is {platform}暂不支持学生认证; a passed one says
+ * 学生认证已通过. On Alipay the student authorisation yields the auth code the gateway checks; success
+ * shows 成功 / 有效期：{date} / 知道了.
+ */
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { useAsync } from '../../../hooks/use-async'
+import { useSubmit } from '../../../hooks/use-submit'
+import { certifications, certifyStudent } from '../../../services/buyer-api'
+import { alertDialog } from '../../../components/reply-dialog/dialog-queue'
+import { toast } from '../../../utils/toast'
+import { studentGate } from '../account-form'
+
+/** The Alipay authorisation for the student channel; undefined when the buyer refuses. */
+async function alipayStudentAuthCode(): Promise<string | undefined> {
+  // my.getAuthCode: Alipay only, so not in Taro's common typings.
+  const getAuthCode = (Taro as unknown as { getAuthCode?: (o: { scopes: string }) => Promise<{ authCode?: string }> }).getAuthCode
+  if (!getAuthCode) return undefined
+  try {
+    return (await getAuthCode({ scopes: 'auth_user' })).authCode
+  } catch {
+    return undefined
+  }
+}
+
+export default function StudentVerifyPage() {
+  const t = useT()
+  const platform = process.env.TARO_ENV ?? 'h5'
+  const certs = useAsync(() => certifications(), [])
+  const { busy, run } = useSubmit()
+  if (certs.status === 'loading') return <PageShell route='student-verify'><StateView kind='loading' /></PageShell>
+  if (certs.status === 'error') return <PageShell route='student-verify'><StateView kind='error' onRetry={certs.reload} /></PageShell>
+
+  const gate = studentGate(platform, certs.data, new Date().toISOString().slice(0, 10))
+  const platformName = t(platform === 'weapp' ? 'account.platform_weapp' : 'account.platform_web')
+  const start = () =>
+    run(async () => {
+      if (gate.kind === 'unsupported') return toast(t('account.student_unsupported', { platform: platformName }))
+      if (gate.kind === 'passed') return toast(t('account.student_passed'))
+      if (gate.kind === 'needs-real-name') return void appRouter().open('certificates-detail')
+      const code = await alipayStudentAuthCode()
+      if (!code) return toast(t('account.student_denied'))
+      const reply = await certifyStudent({ authChannel: 'ALIPAY_STUDENT_TEAM', userAuthCode: code })
+      await alertDialog(t('account.student_valid_until', { date: reply.expireDate }), { title: t('account.student_success_title'), confirmText: t('account.student_ok') })
+      certs.reload()
+    })
+
+  return (
+    <PageShell route='student-verify'>
+      <View className='login'>
+        <Text className='login__hint student-verify__status'>
+          {gate.kind === 'passed'
+            ? `${t('account.student_passed')} · ${t('account.student_valid_until', { date: gate.expireDate })}`
+            : gate.kind === 'needs-real-name'
+              ? t('account.student_need_real_name')
+              : gate.kind === 'unsupported'
+                ? t('account.student_unsupported', { platform: platformName })
+                : t('account.student_title')}
+        </Text>
+        <View className='form-actions'>
+          <View className={`form-button student-verify__start ${busy || gate.kind === 'passed' ? 'form-button--disabled' : ''}`} onClick={() => void start()}>
+            {t('account.student_start')}
+          </View>
+        </View>
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,99 @@
+/**
+ * user_profile (/member): avatar (uploaded through the upload signature), nickname, gender, birthday
+ * (settable once, after a confirm), contact type. Each change is saved as it is made.
+ */
+import { Image, Picker, Text, View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useAtomValue } from 'jotai'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { MenuList } from '../../../components/menu-list/MenuList'
+import { useT } from '../../../locales/locale-atoms'
+import { appRouter } from '../../../router/app-router'
+import { useAsync } from '../../../hooks/use-async'
+import { useSubmit } from '../../../hooks/use-submit'
+import { updateProfile, userInfo } from '../../../services/user-api'
+import { uploadImage } from '../../../services/upload-image'
+import { assetUrl } from '../../../services/asset-url'
+import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
+import { confirmDialog } from '../../../components/reply-dialog/dialog-queue'
+import { toast } from '../../../utils/toast'
+import type { ProfileChange } from '../../../../types/api/user'
+import './user-profile.scss'
+
+export default function UserProfilePage() {
+  const t = useT()
+  const merchantId = useAtomValue(shopConfigAtom).merchantId
+  const user = useAsync(() => userInfo(), [])
+  const { run } = useSubmit()
+  // Back from nickname-edit: show the new name.
+  useDidShow(() => user.status === 'ready' && user.reload())
+
+  if (user.status === 'loading') return <PageShell route='user_profile'><StateView kind='loading' /></PageShell>
+  if (user.status === 'error') return <PageShell route='user_profile'><StateView kind='error' onRetry={user.reload} /></PageShell>
+  const u = user.data
+
+  const save = (change: ProfileChange) =>
+    run(async () => {
+      await updateProfile(change)
+      toast(t('common.saved'))
+      user.reload()
+    })
+
+  const chooseAvatar = () =>
+    run(async () => {
+      const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] }).catch(() => undefined)
+      const file = picked?.tempFilePaths[0]
+      if (!file) return
+      try {
+        await save({ avatar: await uploadImage(file, merchantId) })
+      } catch {
+        toast(t('account.upload_failed'))
+      }
+    })
+
+  const chooseBirthday = async (date: string) => {
+    if (!(await confirmDialog(t('account.birthday_confirm', { date })))) return
+    await save({ birthday: date })
+  }
+
+  return (
+    <PageShell route='user_profile'>
+      <View className='user-profile__avatar-row' onClick={() => void chooseAvatar()}>
+        <Text className='user-profile__label'>{t('account.avatar')}</Text>
+        {u.avatar ? <Image className='user-profile__avatar' src={assetUrl(u.avatar)} mode='aspectFill' /> : <View className='user-profile__avatar user-profile__avatar--empty' />}
+      </View>
+      <MenuList
+        items={[
+          { key: 'nickname', label: t('account.nickname'), value: u.nickName, onClick: () => void appRouter().open('nickname-edit', { nickName: u.nickName }) },
+          {
+            key: 'gender',
+            label: t('account.gender'),
+            value: u.gender ? t(u.gender === 'MAN' ? 'audience.gender_man' : 'audience.gender_woman') : t('account.not_set'),
+            onClick: () => void save({ gender: u.gender === 'MAN' ? 'WOMAN' : 'MAN' })
+          },
+          {
+            key: 'contact',
+            label: t('account.contact_type'),
+            value: t(u.contactType === 'EMAIL' ? 'account.contact_email' : 'account.contact_phone'),
+            onClick: () => void save({ contactType: u.contactType === 'EMAIL' ? 'PHONE' : 'EMAIL' })
+          }
+        ]}
+      />
+      {u.birthdayEditable ? (
+        <Picker mode='date' value={u.birthday || '2000-01-01'} end={new Date().toISOString().slice(0, 10)} onChange={(e) => void chooseBirthday(String(e.detail.value))}>
+          <View className='menu-list__row user-profile__birthday'>
+            <Text className='menu-list__label'>{t('account.birthday')}</Text>
+            <Text className='menu-list__value'>{u.birthday || t('account.not_set')}</Text>
+            <Text className='menu-list__arrow'>›</Text>
+          </View>
+        </Picker>
+      ) : (
+        <View className='menu-list__row user-profile__birthday'>
+          <Text className='menu-list__label'>{t('account.birthday')}</Text>
+          <Text className='menu-list__value'>{u.birthday}</Text>
+        </View>
+      )}
+    </PageShell>
+  )
+}
