@@ -3,7 +3,7 @@
  * login or login_email depending on configuration"), from the merchant's login methods per language.
  */
 import { createStore } from 'jotai'
-import { loginMethodsAtom } from '../src/shop-config/login-methods'
+import { accountFitsMethods, loginMethodsAtom } from '../src/shop-config/login-methods'
 import { shopConfigAtom } from '../src/shop-config/shop-config-atoms'
 import { localeAtom } from '../src/locales/locale-atoms'
 import { DEFAULT_SHOP_CONFIG } from '../src/shop-config/default-shop-config'
@@ -32,4 +32,14 @@ test('a language without configured methods falls back to phone login', () => {
   const store = createStore()
   store.set(shopConfigAtom, { ...DEFAULT_SHOP_CONFIG, supportLanguages: [] })
   expect(store.get(loginMethodsAtom)).toEqual(['CELLPHONE'])
+})
+
+test('"a logged-in account whose login method is not supported by the chosen language" is spotted', () => {
+
+  const phoneOnly = { cellphone: '138****8000', email: '' }
+  const emailOnly = { cellphone: '', email: 'a@b.co' }
+  expect(accountFitsMethods(['EMAIL'], phoneOnly)).toBe(false)
+  expect(accountFitsMethods(['EMAIL', 'CELLPHONE'], phoneOnly)).toBe(true)
+  expect(accountFitsMethods(['CELLPHONE'], emailOnly)).toBe(false)
+  expect(accountFitsMethods(['EMAIL'], emailOnly)).toBe(true)
 })

@@ -54,6 +54,25 @@ for (const engine of ENGINES) {
       assert.equal((await t.get('/buyer/buyer/v1/user_audiences/list?length=51', auth(alice))).body.errorCode, 'INVALID_PARAMETER')
     })
 
+    test('attendee list for a show: "Age-restriction rules apply per ticket. Some identities are not selectable."', async () => {
+      const [show] = await t.db.query<{ id: string; min_age: number }>('SELECT id, min_age FROM shows WHERE min_age = 6 ORDER BY id LIMIT 1')
+      const carol = await phoneLogin(t, '13700000077')
+      // Born 2022-01-01: 4 years old on the test day (2026-11-22) — under the show's 6.
+      await t.call('POST', '/buyer/buyer/v1/user_audiences', { name: '小童', idType: 'ID_CARD', idNo: idCard('31010120220101002') }, auth(carol))
+      await t.call('POST', '/buyer/buyer/v1/user_audiences', { name: '大人', idType: 'ID_CARD', idNo: idCard('31010119800101003') }, auth(carol))
+      await t.call('POST', '/buyer/buyer/v1/user_audiences', { name: 'Pat', idType: 'PASSPORT', idNo: 'E12345678' }, auth(carol))
+      const res = await t.get<{ list: Array<{ name: string; selectable: boolean; unselectableReason: string }> }>(
+        `/buyer/buyer/v1/user_audiences/list?showId=${show.id}&bizCode=TICKET`,
+        auth(carol)
+      )
+      assert.deepEqual(
+        res.body.data.list.map((a) => [a.name, a.selectable, a.unselectableReason]).sort(),
+        [['Pat', true, ''], ['大人', true, ''], ['小童', false, 'AGE_LIMIT']]
+      )
+      const unknown = await t.get('/buyer/buyer/v1/user_audiences/list?showId=NOPE', auth(carol))
+      assert.equal(unknown.body.errorCode, 'SHOW_NOT_FOUND')
+    })
+
     test('attendees are private: another buyer neither lists, edits nor deletes them', async () => {
       const mine = (await t.get<{ list: Audience[] }>('/buyer/buyer/v1/user_audiences/list', auth(alice))).body.data.list
       assert.equal((await t.get<{ total: number }>('/buyer/buyer/v1/user_audiences/list', auth(bob))).body.data.total, 0)

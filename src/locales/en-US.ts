@@ -131,6 +131,7 @@ const enUS: Messages = {
     success: 'Logged in'
   },
   account: {
+    way_mini: 'One-tap login',
     way_title: 'Choose how to log in',
     way_phone: 'Log in with phone',
     way_email: 'Log in with email',

@@ -133,6 +133,7 @@ const zhCN = {
     success: '登录成功'
   },
   account: {
+    way_mini: '一键登录',
     way_title: '选择登录方式',
     way_phone: '手机号登录',
     way_email: '邮箱登录',

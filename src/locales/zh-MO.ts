@@ -131,6 +131,7 @@ const zhMO: Messages = {
     success: '登錄成功'
   },
   account: {
+    way_mini: '一鍵登錄',
     way_title: '選擇登錄方式',
     way_phone: '手機號登錄',
     way_email: '郵箱登錄',

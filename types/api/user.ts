@@ -117,6 +117,9 @@ export interface Audience {
   /** From an 18-character ID; empty otherwise. */
   birthday: string
   gender: Gender | ''
+  /** With showId in the list query: false when the show's age limit rules this attendee out. */
+  selectable?: boolean
+  unselectableReason?: '' | 'AGE_LIMIT'
 }
 
 export interface AudienceInput {

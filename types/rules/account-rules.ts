@@ -114,3 +114,10 @@ export function isValidAddressDetail(detail: string): boolean {
 export function maskPhone(cellphone: string): string {
   return cellphone.length >= 7 ? `${cellphone.slice(0, 3)}****${cellphone.slice(-4)}` : cellphone
 }
+
+/** Whole years from a YYYY-MM-DD birthday to a YYYY-MM-DD day (the age limits of a seat plan or show). */
+export function ageOn(birthday: string, day: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number)
+  const [y, m, d] = day.split('-').map(Number)
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+}

@@ -38,7 +38,7 @@ export function registerAudienceRoutes(app: FastifyInstance, audiences: Audience
         }
       }
     },
-    async (r) => ok(await audiences.list(requireUser(r).userId, r.query))
+    async (r) => ok(await audiences.list(requireUser(r).userId, { ...r.query, merchantId: r.merchantId, now: now() }))
   )
   app.post<{ Body: AudienceInput }>('/buyer/buyer/v1/user_audiences', { schema: { tags, body: audienceBody } }, async (r) =>
     ok(await audiences.create(requireUser(r).userId, r.body, now()))

@@ -5,7 +5,7 @@
  */
 import { AppError } from '../http/app-error'
 import type { Queryable } from '../db/db'
-import { AUDIENCE_MAX, idCardFacts, isValidIdNo, isValidPersonName, isValidPhone, normalizeCountryCode } from '../../../types/rules/account-rules'
+import { AUDIENCE_MAX, ageOn, idCardFacts, isValidIdNo, isValidPersonName, isValidPhone, normalizeCountryCode } from '../../../types/rules/account-rules'
 import { AudienceRepository, type AudienceRow } from './audience.repository'
 import type { AudienceInput } from '../../../types/api/user'
 import { randomId } from '../account/token-codec'
@@ -27,13 +27,32 @@ export function presentAudience(a: AudienceRow) {
 export class AudienceService {
   private readonly repo: AudienceRepository
 
-  constructor(db: Queryable) {
+  constructor(private readonly db: Queryable) {
     this.repo = new AudienceRepository(db)
   }
 
-  async list(userId: string, q: { offset: number; length: number; idTypes?: string }) {
+  /**
+   * With showId each attendee says whether it can hold a ticket to that show: an attendee whose ID card
+   * makes them younger than the show's age limit is not selectable ("Some identities are not selectable").
+   * bizCode is accepted for the calls that send it and does not narrow the list.
+   */
+  async list(userId: string, q: { offset: number; length: number; idTypes?: string; showId?: string; merchantId: string; now: Date }) {
+    const minAge = q.showId ? await this.showMinAge(q.showId, q.merchantId) : undefined
     const { rows, total } = await this.repo.page(userId, q.offset, q.length, q.idTypes?.split(',').map((s) => s.trim()).filter(Boolean))
-    return { list: rows.map(presentAudience), total, offset: q.offset, length: q.length, hasMore: q.offset + rows.length < total }
+    const today = new Date(q.now.getTime() + 8 * 3600000).toISOString().slice(0, 10)
+    const list = rows.map((row) => {
+      const a = presentAudience(row)
+      if (!q.showId) return a
+      const tooYoung = Boolean(minAge && a.birthday && ageOn(a.birthday, today) < minAge)
+      return { ...a, selectable: !tooYoung, unselectableReason: tooYoung ? 'AGE_LIMIT' : '' }
+    })
+    return { list, total, offset: q.offset, length: q.length, hasMore: q.offset + rows.length < total }
+  }
+
+  private async showMinAge(showId: string, merchantId: string): Promise<number> {
+    const [show] = await this.db.query<{ min_age: number | null }>('SELECT min_age FROM shows WHERE id = $1 AND merchant_id = $2', [showId, merchantId])
+    if (!show) throw new AppError('SHOW_NOT_FOUND')
+    return show.min_age ?? 0
   }
 
   async create(userId: string, input: AudienceInput, now: Date) {

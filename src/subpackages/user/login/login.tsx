@@ -10,7 +10,8 @@ import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
 import type { MessageKey } from '../../../locales/i18n'
 import { appRouter } from '../../../router/app-router'
-import { loginOrRegister } from '../../../services/user-api'
+import { loginOrRegister, miniLogin } from '../../../services/user-api'
+import Taro from '@tarojs/taro'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { PhoneCodeFields, usePhoneCode } from './PhoneCodeFields'
@@ -35,6 +36,18 @@ export default function LoginPage() {
     })
   }
 
+  // In the mini-programs the platform vouches for the buyer: its login code is exchanged by the gateway.
+  const platform = process.env.TARO_ENV === 'weapp' ? 'WEAPP' : process.env.TARO_ENV === 'alipay' ? 'ALIPAY' : undefined
+  const miniQuickLogin = async () => {
+    if (busy || !platform) return
+    await run(async () => {
+      const { code } = await Taro.login()
+      await miniLogin(platform, code)
+      toast(t('login.success'))
+      router.loginSucceeded()
+    })
+  }
+
   return (
     <PageShell route='login'>
       <View className='login'>
@@ -44,6 +57,11 @@ export default function LoginPage() {
           <View className={`form-button login__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
             {t('login.submit')}
           </View>
+          {platform && (
+            <View className='form-button form-button--plain login__mini' onClick={() => void miniQuickLogin()}>
+              {t('account.way_mini')}
+            </View>
+          )}
           {methods.includes('EMAIL') && (
             <Text className='login__link login__to-email' onClick={() => void router.redirect('login_email')}>
               {t('account.way_email')}
