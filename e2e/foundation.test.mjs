@@ -91,6 +91,10 @@ test('the login gate sends a visitor from mine → my orders to login, rememberi
   const { page, close } = await phonePage(suite.browser)
   await page.goto(`${suite.storefront.base}/mine`)
   await page.getByText('我的订单').click()
+  // The demo merchant offers phone and email in zh-CN: "sent to login_way, login or login_email depending on configuration".
+  await page.waitForURL(/\/login-way(\?|$)/)
+  await page.getByText('登录后将为你打开：我的订单').waitFor()
+  await page.locator('.login-way__phone').click()
   await page.waitForURL(/\/login(\?|$)/)
   await page.getByText('登录后将为你打开：我的订单').waitFor()
   await close()

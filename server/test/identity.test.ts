@@ -197,3 +197,24 @@ for (const engine of ENGINES) {
     })
   })
 }
+
+for (const engine of ENGINES) {
+  describe(`login methods per language on ${engine}`, () => {
+    let t: TestApp
+    before(async () => {
+      t = await seededApp(engine)
+    })
+    after(async () => t.close())
+
+    test('a login method the language does not offer answers 22046007 (the app\'s login-status popup)', async () => {
+      // Demo: zh-MO offers the phone only.
+      const res = await t.call('POST', '/user/pub/v1/login?lang=zh-MO', { email: 'x@example.com', password: 'Abcdefg1!' })
+      assert.equal(res.body.statusCode, 22046007)
+      assert.equal(res.body.comments, '當前語言不支持該登錄方式')
+      const signUp = await t.call('POST', '/user/pub/v1/email/create_account?lang=zh-MO', { email: 'x@example.com', password: 'Abcdefg1!' })
+      assert.equal(signUp.body.errorCode, 'LOGIN_METHOD_UNSUPPORTED')
+      const ok = await t.call('POST', '/user/pub/v1/email/create_account?lang=en', { email: 'x@example.com', password: 'Abcdefg1!' })
+      assert.equal(ok.body.statusCode, 200)
+    })
+  })
+}

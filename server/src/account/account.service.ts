@@ -58,6 +58,7 @@ export class AccountService {
   }
 
   async sendPhoneLoginCode(input: PhoneCodeRequest, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
+    if ((input.purpose ?? 'LOGIN') === 'LOGIN') this.requireMethod('CELLPHONE', ctx)
     const countryCode = this.phoneArea(input.countryCode, input.cellphone, ctx.shop)
     await this.verification.checkCaptcha(input.captchaId, input.captchaCode, ctx.now)
     return this.verification.sendCode(
@@ -115,6 +116,7 @@ export class AccountService {
 
   /** create-account: the account waits for the activation code mailed to it. */
   async createEmailAccount(input: { email: string; password: string }, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
+    this.requireMethod('EMAIL', ctx)
     const email = this.email(input.email)
     if (!isValidPassword(input.password)) throw new AppError('PASSWORD_RULE')
     const created = await this.users.createByEmail({
@@ -150,6 +152,7 @@ export class AccountService {
   }
 
   async loginByEmail(input: { email: string; password: string }, ctx: CallContext): Promise<LoginResult> {
+    this.requireMethod('EMAIL', ctx)
     const user = await this.users.byEmail(ctx.merchantId, this.email(input.email))
     // The same answer for an unknown email and a wrong password: no account probing.
     if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new AppError('LOGIN_FAILED')
@@ -209,6 +212,12 @@ export class AccountService {
     const user = await this.users.byId(userId)
     if (!user) throw new AppError('LOGIN_EXPIRED')
     return user
+  }
+
+  /** The merchant's loginMethod list for the request's language (shop config supportLanguages). */
+  private requireMethod(method: 'EMAIL' | 'CELLPHONE', ctx: CallContext): void {
+    const methods = ctx.shop.supportLanguages?.find((l) => l.langTag === ctx.locale)?.loginMethod
+    if (methods?.length && !methods.includes(method)) throw new AppError('LOGIN_METHOD_UNSUPPORTED')
   }
 
   private phoneArea(countryCodeInput: string, cellphone: string, shop: ShopConfig): string {

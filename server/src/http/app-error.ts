@@ -26,6 +26,8 @@ export const ERRORS = {
   LOGGED_OUT: { statusCode: 10002008, httpStatus: 200, mode: 'login', message: 'logged_out' },
   OTHER_DEVICE: { statusCode: 15012009, httpStatus: 200, mode: 'alert', message: 'other_device' },
   LOGIN_AREA_UNSUPPORTED: { statusCode: 22046007, httpStatus: 200, mode: 'none', message: 'login_area_unsupported' },
+  // The app opens the login-status popup on 22046007 for both: the area or the method is not for this language.
+  LOGIN_METHOD_UNSUPPORTED: { statusCode: 22046007, httpStatus: 200, mode: 'none', message: 'login_method_unsupported' },
   H5_NOT_SUPPORTED: { statusCode: 40030, httpStatus: 200, mode: 'toast', message: 'h5_not_supported' },
   TOO_FREQUENT: { statusCode: 40031, httpStatus: 200, mode: 'toast', message: 'too_frequent' },
   CAPTCHA_WRONG: { statusCode: 40032, httpStatus: 200, mode: 'toast', message: 'captcha_wrong' },

@@ -13,6 +13,7 @@ const MESSAGES = {
   token_exception: { 'zh-CN': '登录状态异常，请重新登录', 'zh-MO': '登錄狀態異常，請重新登錄', 'en-US': 'Login state is invalid, please log in again' },
   logged_out: { 'zh-CN': '已退出登录', 'zh-MO': '已退出登錄', 'en-US': 'You have logged out' },
   other_device: { 'zh-CN': '登录失效，请重新登录', 'zh-MO': '登錄失效，請重新登錄', 'en-US': 'Login invalid, please log in again' },
+  login_method_unsupported: { 'zh-CN': '当前语言不支持该登录方式', 'zh-MO': '當前語言不支持該登錄方式', 'en-US': 'This login method is not available in the current language' },
   login_area_unsupported: { 'zh-CN': '暂不支持该地区手机号登录', 'zh-MO': '暫不支持該地區手機號登錄', 'en-US': 'Phone numbers from this area cannot log in here' },
   h5_not_supported: { 'zh-CN': 'h5 not support', 'zh-MO': 'h5 not support', 'en-US': 'h5 not support' },
   too_frequent: { 'zh-CN': '操作过于频繁，请稍后再试', 'zh-MO': '操作過於頻繁，請稍後再試', 'en-US': 'Too many attempts, please try again later' },

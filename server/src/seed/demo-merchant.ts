@@ -9,8 +9,8 @@ export const DEMO_SHOP_CONFIG: ShopConfig = {
   shopStatus: 'OPEN',
   themeColor: '#FB5200',
   supportLanguages: [
-    { langTag: 'zh-CN', langName: '简体中文', loginMethod: ['CELLPHONE'] },
-    { langTag: 'zh-MO', langName: '繁體中文', loginMethod: ['CELLPHONE', 'EMAIL'] },
+    { langTag: 'zh-CN', langName: '简体中文', loginMethod: ['CELLPHONE', 'EMAIL'] },
+    { langTag: 'zh-MO', langName: '繁體中文', loginMethod: ['CELLPHONE'] },
     { langTag: 'en-US', langName: 'English', loginMethod: ['EMAIL', 'CELLPHONE'] }
   ],
   supportLoginAreas: [{ code: '86' }, { code: '853' }, { code: '852' }],

@@ -9,6 +9,7 @@ import { emailLogin } from '../../../services/user-api'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { emailProblem, loginPasswordProblem } from '../account-form'
+import { GateHint } from '../login/GateHint'
 import '../login/login.scss'
 
 export default function LoginEmailPage() {
@@ -30,6 +31,7 @@ export default function LoginEmailPage() {
   return (
     <PageShell route='login_email'>
       <View className='login'>
+        <GateHint />
         <FormField label={t('account.email')}>
           <Input className='login-email__email' type='text' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onInput={(e) => setEmail(e.detail.value)} />
         </FormField>

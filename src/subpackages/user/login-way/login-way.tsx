@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
+import { GateHint } from '../login/GateHint'
 import '../login/login.scss'
 
 export default function LoginWayPage() {
@@ -11,6 +12,7 @@ export default function LoginWayPage() {
   return (
     <PageShell route='login_way'>
       <View className='login'>
+        <GateHint />
         <Text className='login__hint'>{t('account.way_title')}</Text>
         <View className='form-actions'>
           <View className='form-button login-way__phone' onClick={() => void appRouter().redirect('login')}>

@@ -8,21 +8,19 @@ import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
-import type { MessageKey } from '../../../locales/i18n'
 import { appRouter } from '../../../router/app-router'
 import { loginOrRegister, miniLogin } from '../../../services/user-api'
 import Taro from '@tarojs/taro'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { PhoneCodeFields, usePhoneCode } from './PhoneCodeFields'
+import { GateHint } from './GateHint'
 import { loginMethodsAtom } from '../../../shop-config/login-methods'
 import './login.scss'
 
 export default function LoginPage() {
   const t = useT()
   const router = appRouter()
-  const wanted = router.rememberedRoute()
-  const wantedTitle = wanted ? router.resolve(wanted.name)?.title : undefined
   const form = usePhoneCode('LOGIN')
   const methods = useAtomValue(loginMethodsAtom)
   const { busy, run } = useSubmit()
@@ -51,7 +49,7 @@ export default function LoginPage() {
   return (
     <PageShell route='login'>
       <View className='login'>
-        {wantedTitle && <Text className='login__hint'>{t('login.gate_hint', { page: t(wantedTitle as MessageKey) })}</Text>}
+        <GateHint />
         <PhoneCodeFields form={form} />
         <View className='form-actions'>
           <View className={`form-button login__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
