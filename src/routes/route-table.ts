@@ -64,7 +64,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'hot-ticket', package: 'ticket', web: ['/hot'], title: 'ticket_holder.hot_title' },
 
   // User area.
-  { name: 'login', package: 'user', file: 'login/login', web: ['/login'], title: 'login.title', unique: true },
+  // login-code and captcha are steps of this page (the captcha and the SMS code are fields of the one form).
+  { name: 'login', package: 'user', file: 'login/login', web: ['/login'], title: 'login.title', unique: true, aliases: ['login-code', 'captcha'] },
   { name: 'login_way', package: 'user', file: 'login-way/login-way', web: ['/login-way'], title: 'login.title', aliases: ['login-way'], unique: true },
   { name: 'login_email', package: 'user', file: 'login-email/login-email', web: ['/login-email'], title: 'login.email_title', aliases: ['login-email'], unique: true },
   { name: 'create-account', package: 'user', file: 'create-account/create-account', web: ['/create-account'], title: 'account.create_account' },
