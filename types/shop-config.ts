@@ -88,6 +88,8 @@ export interface ShopConfig {
   customerServiceConfigVO?: CustomerServiceConfig
   /** One login at a time: a new login ends the others ("logged in on another device"). */
   singleDeviceLogin?: boolean
+  /** Minutes an unpaid order holds its tickets (default 15). */
+  orderReserveMinutes?: number
   /** Province codes (GB/T 2260, e.g. 810000) the merchant cannot deliver goods to. */
   undeliverableProvinceCodes?: string[]
 }

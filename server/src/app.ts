@@ -38,6 +38,8 @@ import { callContext } from './account/account.routes'
 import { IdentityRepository } from './identity/identity.repository'
 import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
+import { OrderService } from './order/order.service'
+import { registerOrderRoutes, startExpirySweeper } from './order/order.routes'
 import { UploadService } from './upload/upload.service'
 import { registerUploadRoutes } from './upload/upload.routes'
 import { sandboxMiniProgramAuth, type IdentityProviders } from './identity/identity-providers'
@@ -51,6 +53,8 @@ export interface AppOptions {
   now?: () => Date
   /** Production hides the /dev tools (the outbox). */
   production?: boolean
+  /** Close expired unpaid orders in the background (tests switch it off and call expireDue themselves). */
+  sweepOrders?: boolean
   /** Mail goes through this SMTP server (smtp:// or smtps:// URL) as well as the outbox. */
   smtp?: { url: string; from: string }
   /** Google and Apple keys and the mini-program code exchange; none configured: only the sandbox. */
@@ -124,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressRoutes(app, new AddressService(db), merchantConfig, now)
   registerCertificationRoutes(app, new CertificationService(db), now)
   registerFavouriteRoutes(app, db, now)
+  const orders = new OrderService(db)
+  registerOrderRoutes(app, orders, merchantConfig, now)
+  if (options.sweepOrders !== false) startExpirySweeper(app, orders, now)
 
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
   servesH5 = h5

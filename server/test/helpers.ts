@@ -60,7 +60,7 @@ export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir
   await migrate(db)
   await seedDemo(db, ANCHOR)
   let now = new Date(ANCHOR.getTime() + 12 * 3600000)
-  const app = await buildApp({ db, logLevel: process.env.TLOG ?? 'silent', now: () => now, h5Dir: options.h5Dir, identity: options.identity })
+  const app = await buildApp({ db, logLevel: process.env.TLOG ?? 'silent', now: () => now, h5Dir: options.h5Dir, identity: options.identity, sweepOrders: false })
   return {
     app,
     db,

@@ -121,3 +121,8 @@ export function ageOn(birthday: string, day: string): number {
   const [y, m, d] = day.split('-').map(Number)
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
 }
+
+/** An ID number as shown back: 3101**********1234. */
+export function maskIdNo(idNo: string): string {
+  return idNo.length > 8 ? `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}` : idNo
+}

@@ -5,7 +5,7 @@
  */
 import { AppError } from '../http/app-error'
 import type { Queryable } from '../db/db'
-import { idCardChecksumOk, isRealNameIdFormat, isValidPersonName } from '../../../types/rules/account-rules'
+import { idCardChecksumOk, isRealNameIdFormat, isValidPersonName, maskIdNo } from '../../../types/rules/account-rules'
 
 /** The identity check behind real-name certification; the sandbox accepts well-formed real IDs. */
 export interface IdentityVerifier {
@@ -58,11 +58,6 @@ interface CertRow {
 }
 
 const monthOf = (now: Date) => new Date(now.getTime() + 8 * 3600000).toISOString().slice(0, 7)
-
-/** Shown masked: 3101**********1234. */
-function maskId(idNo: string): string {
-  return idNo.length > 8 ? `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}` : idNo
-}
 
 function maskName(name: string): string {
   return name.length <= 1 ? name : `*${name.slice(1)}`
@@ -144,7 +139,7 @@ export class CertificationService {
       authType: c.auth_type,
       authStatus: c.auth_status,
       authStatusDesc: c.auth_status === 'AUTH_SUCCESS' ? '已认证' : '未认证',
-      idNo: maskId(c.id_no),
+      idNo: maskIdNo(c.id_no),
       realName: maskName(c.real_name),
       currentMonthModifyTimes: c.modified_month === monthOf(now) ? c.month_modify_times : 0,
       expireDate: c.expire_date ?? ''

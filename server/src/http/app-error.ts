@@ -66,6 +66,17 @@ export const ERRORS = {
   STUDENT_NEEDS_REAL_NAME: { statusCode: 40063, httpStatus: 200, mode: 'alert', message: 'student_needs_real_name' },
   STUDENT_ALREADY: { statusCode: 40064, httpStatus: 200, mode: 'toast', message: 'student_already' },
   STUDENT_FAILED: { statusCode: 40065, httpStatus: 200, mode: 'toast', message: 'student_failed' },
+  // Buying (issue #6).
+  NOT_ON_SALE: { statusCode: 40070, httpStatus: 200, mode: 'toast', message: 'not_on_sale' },
+  SOLD_OUT: { statusCode: 40071, httpStatus: 200, mode: 'toast', message: 'sold_out' },
+  PURCHASE_LIMIT: { statusCode: 40072, httpStatus: 200, mode: 'toast', message: 'purchase_limit' },
+  PRICE_CHANGED: { statusCode: 40073, httpStatus: 200, mode: 'alert', message: 'price_changed' },
+  IDEMPOTENCY_CONFLICT: { statusCode: 40074, httpStatus: 200, mode: 'toast', message: 'idempotency_conflict' },
+  ATTENDEES_MISMATCH: { statusCode: 40075, httpStatus: 200, mode: 'toast', message: 'attendees_mismatch' },
+  ATTENDEE_TAKEN: { statusCode: 40076, httpStatus: 200, mode: 'toast', message: 'attendee_taken' },
+  AGE_LIMIT: { statusCode: 40077, httpStatus: 200, mode: 'toast', message: 'age_limit' },
+  ORDER_NOT_FOUND: { statusCode: 40078, httpStatus: 200, mode: 'back', message: 'order_not_found' },
+  ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -222,6 +222,10 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
       sale_time: saleTime ? saleTime.toISOString() : null,
       seat_picking: ['DRAMA_OPERA', 'DANCE_BALLET', 'MUSIC'].includes(opts.category) && rnd() < 0.5,
       min_age: opts.category === 'CHILDREN_FAMILY' ? 2 : rnd() < 0.2 ? 6 : null,
+      // Concerts are real-name with tighter limits, as the big ones are; derived, so the random draw is unchanged.
+      limit_per_order: opts.category === 'CONCERT' ? 4 : 6,
+      limit_per_account: opts.category === 'CONCERT' ? 4 : 0,
+      real_name: opts.category === 'CONCERT',
       weight: int(0, 1000),
       search_text: [name, venue.name, city.name].flatMap((t) => Object.values(t)).join(' ').toLowerCase()
     })
@@ -239,7 +243,7 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
         const yuan = Math.round((low + ((high - low) * p) / Math.max(1, tierCount - 1)) / 10) * 10
         const capacity = int(4, 40) * 10
         const available = kind === 'SOLD_OUT' ? 0 : kind === 'LOW' ? int(0, 2) : int(Math.floor(capacity * 0.2), capacity)
-        priceTiers.push({ id: `${sessionId}-P${p + 1}`, session_id: sessionId, name: TIER_NAMES[p], price_fen: yuan * 100, capacity, available, sort: p })
+        priceTiers.push({ id: `${sessionId}-P${p + 1}`, session_id: sessionId, name: TIER_NAMES[p], price_fen: yuan * 100, capacity, available, sold: capacity - available, sort: p })
       }
       day += int(1, 9)
     }

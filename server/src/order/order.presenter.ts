@@ -1,0 +1,88 @@
+/**
+ * An order as the app reads it (product.md section 3 "Order"; section 4 "Order status codes"): state with
+ * its code and words, the amounts in fen with yuan/cent parts, the seconds left to pay, the operations the
+ * order page offers, and the show, venue and session it is for.
+ */
+import type { Locale } from '../http/texts'
+import { textIn } from '../http/texts'
+import { priceInfo } from '../browse/price-info'
+import type { OrderRow } from './order.repository'
+import { maskIdNo } from '../../../types/rules/account-rules'
+
+const STATE_WORDS: Record<string, Record<Locale, string>> = {
+  UNPAID: { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'Unpaid' },
+  SUCCEEDED: { 'zh-CN': '已完成', 'zh-MO': '已完成', 'en-US': 'Completed' },
+  CANCELED: { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
+  CLOSED: { 'zh-CN': '已关闭', 'zh-MO': '已關閉', 'en-US': 'Closed' }
+}
+
+/** The spec's codes: Unpaid 1, Canceled -1, Succeeded 9, Closed 13. */
+export function orderState(o: Pick<OrderRow, 'state' | 'close_reason'>): { name: string; code: number } {
+  if (o.state === 'UNPAID') return { name: 'UNPAID', code: 1 }
+  if (o.state === 'PAID') return { name: 'SUCCEEDED', code: 9 }
+  return o.close_reason === 'CANCELLED' ? { name: 'CANCELED', code: -1 } : { name: 'CLOSED', code: 13 }
+}
+
+/** Seconds left to pay an unpaid order (0 once the deadline has passed or the order is not unpaid). */
+export function reserveSeconds(o: Pick<OrderRow, 'state' | 'reserve_deadline'>, now: Date): number {
+  if (o.state !== 'UNPAID') return 0
+  return Math.max(0, Math.floor((o.reserve_deadline.getTime() - now.getTime()) / 1000))
+}
+
+export interface OrderView {
+  show_name: Record<string, string>
+  venue_name: Record<string, string>
+  city_name: Record<string, string>
+  session_name: Record<string, string>
+  starts_at: Date
+}
+
+export function presentOrder(
+  o: OrderRow,
+  view: OrderView | undefined,
+  items: Array<{ tier_id: string; qty: number; unit_fen: number; name: Record<string, string> }>,
+  attendees: Array<{ name: string; id_type: string; id_no: string }>,
+  locale: Locale,
+  now: Date
+) {
+  const state = orderState(o)
+  const operations = state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' as const }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' as const }] : []
+  return {
+    orderId: o.id,
+    orderNumber: o.id.replace(/^ord_/, '').toUpperCase(),
+    orderType: 'ticket',
+    userId: o.user_id,
+    showId: o.show_id,
+    sessionId: o.session_id,
+    orderBrief: { orderState: state },
+    orderState: state.name,
+    orderStatusTitle: STATE_WORDS[state.name][locale],
+    firstShowId: o.show_id,
+    firstShowName: view ? textIn(view.show_name, locale) : '',
+    firstVenueName: view ? textIn(view.venue_name, locale) : '',
+    cityName: view ? textIn(view.city_name, locale) : '',
+    sessionName: view ? textIn(view.session_name, locale) : '',
+    showTime: view ? view.starts_at.getTime() : 0,
+    crossShow: false,
+    crossSession: false,
+    crossVenue: false,
+    qty: o.ticket_count,
+    ticketForm: 'E_TICKET',
+    deliverMethod: 'E_TICKET',
+    items: items.map((i) => ({ seatPlanId: i.tier_id, seatPlanName: textIn(i.name, locale), qty: i.qty, unitPrice: i.unit_fen, unitPriceInfo: priceInfo(i.unit_fen) })),
+    attendees: attendees.map((a) => ({ name: a.name, idType: a.id_type, idNo: maskIdNo(a.id_no) })),
+    ticketAmount: o.ticket_fen,
+    deliveryFee: o.delivery_fen,
+    paymentServiceFee: o.service_fee_fen,
+    total: o.total_fen,
+    payAmount: o.total_fen,
+    paidAmount: o.paid_fen,
+    totalInfo: priceInfo(o.total_fen),
+    unPaidTransactionIds: o.state === 'UNPAID' ? [o.transaction_id] : [],
+    reserveTime: reserveSeconds(o, now),
+    orderOperations: operations,
+    createdAt: o.created_at.getTime(),
+    paidAt: o.paid_at?.getTime() ?? 0,
+    closedAt: o.closed_at?.getTime() ?? 0
+  }
+}

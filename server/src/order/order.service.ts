@@ -1,0 +1,224 @@
+/**
+ * Buying tickets (issue #6; product.md sections 3-5; calls-errors-limits.md section 7 "Orders, payment,
+ * tickets"; DESIGN.md "The heart"). Creating an order checks the session is on sale, the price the buyer
+ * saw, the per-order and per-account limits, and on a real-name show one attendee per ticket with an ID
+ * not already holding a ticket to the show and old enough; then, in one transaction, holds the stock by
+ * conditional writes and writes the order. The idempotency key replays the first reply; the same key
+ * with another body is refused. An unpaid order holds its stock until its reserve deadline; closing it
+ * (expired or cancelled) releases the stock exactly once.
+ */
+import { createHash } from 'node:crypto'
+import { AppError } from '../http/app-error'
+import type { Db } from '../db/db'
+import type { CreateOrderRequest, CreateOrderReply } from '../../../types/api/order'
+import { ageOn, idCardFacts } from '../../../types/rules/account-rules'
+import { randomId } from '../account/token-codec'
+import { AudienceRepository } from '../audience/audience.repository'
+import { OrderRepository, type OrderRow, type TierForSale } from './order.repository'
+
+export const DEFAULT_RESERVE_MINUTES = 15
+
+export interface OrderContext {
+  merchantId: string
+  userId: string
+  now: Date
+  reserveMinutes?: number
+}
+
+export interface PricedOrder {
+  showId: string
+  sessionId: string
+  lines: Array<{ tier: TierForSale; qty: number }>
+  ticketCount: number
+  ticketFen: number
+  totalFen: number
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505'
+}
+
+/** The body without the key, in a stable form: the same order asked twice hashes the same. */
+function requestHash(body: CreateOrderRequest): string {
+  const items = [...body.items]
+    .map((i) => ({ t: i.seatPlanId, s: i.bizShowSessionId, q: i.qty, a: [...(i.audienceIds ?? [])].sort(), seats: [...(i.seatIds ?? [])].sort() }))
+    .sort((a, b) => a.t.localeCompare(b.t))
+  return createHash('sha256').update(JSON.stringify({ items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '' })).digest('hex')
+}
+
+/** The reply an idempotency key already earned; the same key with another body is refused. */
+async function replayOf(orders: OrderRepository, userId: string, key: string, hash: string): Promise<CreateOrderReply | undefined> {
+  const existing = await orders.byIdempotencyKey(userId, key)
+  if (!existing) return undefined
+  if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT')
+  return orderReply(existing)
+}
+
+export function orderReply(order: Pick<OrderRow, 'id' | 'state' | 'transaction_id'>): CreateOrderReply {
+  return { orderId: order.id, unPaidTransactionIds: order.state === 'UNPAID' ? [order.transaction_id] : [] }
+}
+
+export class OrderService {
+  private readonly orders: OrderRepository
+
+  constructor(private readonly db: Db) {
+    this.orders = new OrderRepository(db)
+  }
+
+  /** pre_order: the checks and the amounts, without holding anything. */
+  async price(body: CreateOrderRequest, ctx: OrderContext): Promise<PricedOrder> {
+    if (!body.items?.length) throw new AppError('INVALID_PARAMETER', { detail: 'items' })
+    const tiers = await this.orders.tiers(body.items.map((i) => i.seatPlanId))
+    const lines = body.items.map((item) => {
+      const tier = tiers.find((t) => t.id === item.seatPlanId)
+      if (!tier || tier.merchant_id !== ctx.merchantId || tier.session_id !== item.bizShowSessionId || (body.showId && tier.show_id !== body.showId)) {
+        throw new AppError('INVALID_PARAMETER', { detail: 'seatPlanId' })
+      }
+      return { tier, qty: item.qty }
+    })
+    const first = lines[0].tier
+    // One order is one session of one show.
+    if (lines.some((l) => l.tier.session_id !== first.session_id) || new Set(lines.map((l) => l.tier.id)).size !== lines.length) {
+      throw new AppError('INVALID_PARAMETER', { detail: 'items' })
+    }
+    if (first.show_state !== 'SCHEDULED' || !first.sale_time || first.sale_time.getTime() > ctx.now.getTime() || first.starts_at.getTime() <= ctx.now.getTime()) {
+      throw new AppError('NOT_ON_SALE')
+    }
+    const ticketCount = lines.reduce((n, l) => n + l.qty, 0)
+    if (ticketCount > first.limit_per_order) {
+      throw new AppError('PURCHASE_LIMIT', { perOrder: first.limit_per_order, perAccount: first.limit_per_account || first.limit_per_order })
+    }
+    const ticketFen = lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
+    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, totalFen: ticketFen }
+  }
+
+  async create(body: CreateOrderRequest, ctx: OrderContext): Promise<CreateOrderReply> {
+    const hash = requestHash(body)
+    const replay = () => replayOf(this.orders, ctx.userId, body.idempotencyKey, hash)
+    const earlier = await replay()
+    if (earlier) return earlier
+
+    const priced = await this.price(body, ctx)
+    // The buyer pays what they saw: a changed price is confirmed again, never charged silently.
+    if (body.paymentParam?.payAmount !== priced.totalFen) throw new AppError('PRICE_CHANGED')
+    const first = priced.lines[0].tier
+    const attendees = first.real_name ? await this.attendeesFor(body, priced, ctx) : []
+
+    try {
+      return await this.db.transaction(async (tx) => {
+        const orders = new OrderRepository(tx)
+        await orders.lockBuyerShow(ctx.userId, priced.showId)
+        // A retry that raced the first attempt finds its order here, after the lock.
+        const raced = await replayOf(orders, ctx.userId, body.idempotencyKey, hash)
+        if (raced) return raced
+        if (first.limit_per_account > 0 && (await orders.liveTicketCount(ctx.userId, priced.showId)) + priced.ticketCount > first.limit_per_account) {
+          throw new AppError('PURCHASE_LIMIT', { perOrder: first.limit_per_order, perAccount: first.limit_per_account })
+        }
+        const free = priced.totalFen === 0
+        for (const line of priced.lines) {
+          if (!(await orders.takeStock(line.tier.id, line.qty, free))) throw new AppError('SOLD_OUT')
+        }
+        const order = {
+          id: randomId('ord_'),
+          transactionId: randomId('txn_'),
+          merchantId: ctx.merchantId,
+          userId: ctx.userId,
+          showId: priced.showId,
+          sessionId: priced.sessionId,
+          ticketFen: priced.ticketFen,
+          totalFen: priced.totalFen,
+          ticketCount: priced.ticketCount,
+          reserveDeadline: new Date(ctx.now.getTime() + (ctx.reserveMinutes ?? DEFAULT_RESERVE_MINUTES) * 60000),
+          idempotencyKey: body.idempotencyKey,
+          requestHash: hash,
+          now: ctx.now,
+          paid: free
+        }
+        await orders.insert(order)
+        for (const line of priced.lines) await orders.insertItem(order.id, line.tier.id, line.qty, line.tier.price_fen)
+        for (const a of attendees) {
+          try {
+            await orders.insertAttendee(order.id, priced.showId, a)
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new AppError('ATTENDEE_TAKEN', { name: a.name })
+            throw error
+          }
+        }
+        return orderReply({ id: order.id, state: free ? 'PAID' : 'UNPAID', transaction_id: order.transactionId })
+      })
+    } catch (error) {
+      // Two first attempts with one key (they hold the same lock only if they name the same show): replay.
+      if (isUniqueViolation(error)) {
+        const again = await replay()
+        if (again) return again
+      }
+      throw error
+    }
+  }
+
+  /** Cancels the buyer's own unpaid order. */
+  async cancel(orderId: string, userId: string, now: Date): Promise<void> {
+    const order = await this.orders.byId(orderId)
+    if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
+    if (!(await this.close(orderId, 'CANCELLED', now))) throw new AppError('ORDER_NOT_CANCELLABLE')
+  }
+
+  /** Closes an unpaid order and releases its stock; false when it was not unpaid (already closed or paid). */
+  async close(orderId: string, reason: 'EXPIRED' | 'CANCELLED', now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const orders = new OrderRepository(tx)
+      if (!(await orders.close(orderId, reason, now))) return false
+      await orders.releaseHolds(orderId)
+      return true
+    })
+  }
+
+  /** Closes every unpaid order past its reserve deadline; answers how many it closed. */
+  async expireDue(now: Date, batch = 200): Promise<number> {
+    let closed = 0
+    for (;;) {
+      const due = await this.orders.dueForExpiry(now, batch)
+      for (const id of due) if (await this.close(id, 'EXPIRED', now)) closed++
+      if (due.length < batch) return closed
+    }
+  }
+
+  /** The buyer's own order, closed first if its deadline has passed (the sweeper may not have run yet). */
+  async ownOrder(orderId: string, userId: string, now: Date): Promise<OrderRow> {
+    let order = await this.orders.byId(orderId)
+    if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
+    if (order.state === 'UNPAID' && order.reserve_deadline.getTime() <= now.getTime()) {
+      await this.close(order.id, 'EXPIRED', now)
+      order = (await this.orders.byId(orderId)) as OrderRow
+    }
+    return order
+  }
+
+  async ownOrderByTransaction(transactionId: string, userId: string, now: Date): Promise<OrderRow> {
+    const order = await this.orders.byTransaction(transactionId)
+    if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
+    return this.ownOrder(order.id, userId, now)
+  }
+
+  get repository(): OrderRepository {
+    return this.orders
+  }
+
+  /** Real-name: one of the buyer's attendees per ticket, each ID once, old enough for the show. */
+  private async attendeesFor(body: CreateOrderRequest, priced: PricedOrder, ctx: OrderContext) {
+    const ids = body.items.flatMap((i) => i.audienceIds ?? [])
+    if (ids.length !== priced.ticketCount || new Set(ids).size !== ids.length) throw new AppError('ATTENDEES_MISMATCH')
+    const repo = new AudienceRepository(this.db)
+    const today = new Date(ctx.now.getTime() + 8 * 3600000).toISOString().slice(0, 10)
+    const minAge = priced.lines[0].tier.min_age ?? 0
+    const found = []
+    for (const id of ids) {
+      const a = await repo.byId(ctx.userId, id)
+      if (!a) throw new AppError('ATTENDEES_MISMATCH')
+      const birthday = a.id_type === 'ID_CARD' ? idCardFacts(a.id_no)?.birthday : undefined
+      if (minAge && birthday && ageOn(birthday, today) < minAge) throw new AppError('AGE_LIMIT', { name: a.name, age: minAge })
+      found.push({ id: a.id, name: a.name, idType: a.id_type, idNo: a.id_no })
+    }
+    return found
+  }
+}
