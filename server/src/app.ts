@@ -40,6 +40,11 @@ import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
 import { OrderService } from './order/order.service'
 import { registerOrderRoutes, startExpirySweeper } from './order/order.routes'
+import { PaymentService } from './payment/payment.service'
+import { SandboxProvider } from './payment/payment-provider'
+import { registerPaymentRoutes } from './payment/payment.routes'
+import { TicketService } from './ticket/ticket.service'
+import { registerTicketRoutes } from './ticket/ticket.routes'
 import { UploadService } from './upload/upload.service'
 import { registerUploadRoutes } from './upload/upload.routes'
 import { sandboxMiniProgramAuth, type IdentityProviders } from './identity/identity-providers'
@@ -131,6 +136,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orders = new OrderService(db)
   registerOrderRoutes(app, orders, merchantConfig, now)
   if (options.sweepOrders !== false) startExpirySweeper(app, orders, now)
+  const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
+  await registerPaymentRoutes(app, new PaymentService(db, orders, [sandboxPay], (message, detail) => app.log.warn(detail, message)), sandboxPay, now)
+  registerTicketRoutes(app, {
+    tickets: new TicketService(db, secretStore(db, 'ticket_secret')),
+    orders,
+    db,
+    staffKey: secretStore(db, 'staff_key'),
+    now,
+    production: options.production === true
+  })
 
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
   servesH5 = h5

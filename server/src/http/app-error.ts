@@ -76,6 +76,11 @@ export const ERRORS = {
   ATTENDEE_TAKEN: { statusCode: 40076, httpStatus: 200, mode: 'toast', message: 'attendee_taken' },
   AGE_LIMIT: { statusCode: 40077, httpStatus: 200, mode: 'toast', message: 'age_limit' },
   ORDER_NOT_FOUND: { statusCode: 40078, httpStatus: 200, mode: 'back', message: 'order_not_found' },
+  TICKET_NOT_FOUND: { statusCode: 40080, httpStatus: 200, mode: 'back', message: 'ticket_not_found' },
+  PAYMENT_NOT_ALLOWED: { statusCode: 40081, httpStatus: 200, mode: 'toast', message: 'payment_not_allowed' },
+  PAYMENT_PRODUCT_UNKNOWN: { statusCode: 40082, httpStatus: 200, mode: 'toast', message: 'payment_product_unknown' },
+  CALLBACK_REJECTED: { statusCode: 40083, httpStatus: 400, mode: 'none', message: 'callback_rejected' },
+  STAFF_ONLY: { statusCode: 40084, httpStatus: 403, mode: 'toast', message: 'staff_only' },
   ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>

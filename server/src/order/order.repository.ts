@@ -196,6 +196,20 @@ export class OrderRepository {
     return rows.length === 1
   }
 
+  /** UNPAID → PAID with the amount received; true only for the one caller that made the transition. */
+  async markPaid(orderId: string, paidFen: number, now: Date): Promise<boolean> {
+    const rows = await this.db.query("UPDATE orders SET state = 'PAID', paid_fen = $2, paid_at = $3 WHERE id = $1 AND state = 'UNPAID' RETURNING id", [orderId, paidFen, now])
+    return rows.length === 1
+  }
+
+  /** A paid order's held tickets become sold. */
+  async sellHolds(orderId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE price_tiers t SET held = t.held - i.qty, sold = t.sold + i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
+      [orderId]
+    )
+  }
+
   /** Gives a closed order's held tickets back and frees its attendees' IDs for the show. */
   async releaseHolds(orderId: string): Promise<void> {
     await this.db.query(

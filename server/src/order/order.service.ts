@@ -15,6 +15,7 @@ import { ageOn, idCardFacts } from '../../../types/rules/account-rules'
 import { randomId } from '../account/token-codec'
 import { AudienceRepository } from '../audience/audience.repository'
 import { OrderRepository, type OrderRow, type TierForSale } from './order.repository'
+import { TicketRepository } from '../ticket/ticket.repository'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
@@ -144,6 +145,8 @@ export class OrderService {
             throw error
           }
         }
+        // "Free orders skip payment": their tickets exist at once.
+        if (free) await new TicketRepository(tx).issue(order.id, ctx.now)
         return orderReply({ id: order.id, state: free ? 'PAID' : 'UNPAID', transaction_id: order.transactionId })
       })
     } catch (error) {

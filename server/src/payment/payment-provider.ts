@@ -1,0 +1,71 @@
+/**
+ * Payment providers (calls-errors-limits.md section 4, "Payment flow"): each starts a payment (what the
+ * app opens: a cashier page, a platform payment) and proves its server callbacks. The sandbox provider
+ * is the whole flow locally: a hosted cashier page served by the gateway and an HMAC-signed callback
+ * with a timestamp that must be within five minutes.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+export interface CallbackResult {
+  paymentId: string
+  providerTxn: string
+  amountFen: number
+  status: 'SUCCEEDED' | 'CANCELLED'
+}
+
+export interface PaymentProvider {
+  readonly product: string
+  displayName(locale: string): string
+  /** What the app needs to pay: here the cashier page's address. */
+  start(payment: { id: string; amountFen: number }): Promise<Record<string, unknown>>
+  /** The callback's content when its signature and time hold, else undefined. */
+  verifyCallback(body: unknown, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined>
+}
+
+export const CALLBACK_WINDOW_MS = 5 * 60 * 1000
+export const SANDBOX_CASHIER_PATH = '/pub/v1/payments/sandbox/cashier'
+
+interface SandboxCallbackBody extends CallbackResult {
+  timestamp: number
+}
+
+function canonical(b: SandboxCallbackBody): string {
+  return [b.paymentId, b.providerTxn, b.amountFen, b.status, b.timestamp].join('|')
+}
+
+export class SandboxProvider implements PaymentProvider {
+  readonly product = 'SANDBOX'
+
+  constructor(private readonly secret: () => Promise<string>) {}
+
+  displayName(locale: string): string {
+    return locale === 'en-US' ? 'Sandbox pay' : locale === 'zh-MO' ? '模擬支付' : '模拟支付'
+  }
+
+  /** The cashier link carries a token, so only the payer's own link opens it. */
+  async cashierToken(paymentId: string): Promise<string> {
+    return createHmac('sha256', await this.secret()).update(`cashier:${paymentId}`).digest('base64url')
+  }
+
+  async start(payment: { id: string }): Promise<Record<string, unknown>> {
+    const token = await this.cashierToken(payment.id)
+    return { cashierUrl: `${SANDBOX_CASHIER_PATH}?paymentId=${encodeURIComponent(payment.id)}&token=${encodeURIComponent(token)}` }
+  }
+
+  /** What the sandbox "provider" sends to the callback when the buyer pays or cancels on its page. */
+  async signCallback(result: CallbackResult, nowMs: number): Promise<{ body: SandboxCallbackBody; signature: string }> {
+    const body = { ...result, timestamp: nowMs }
+    return { body, signature: createHmac('sha256', await this.secret()).update(canonical(body)).digest('base64url') }
+  }
+
+  async verifyCallback(raw: unknown, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined> {
+    const b = raw as Partial<SandboxCallbackBody> | null
+    if (!b || !signature || typeof b.paymentId !== 'string' || typeof b.providerTxn !== 'string' || typeof b.amountFen !== 'number' || typeof b.timestamp !== 'number') return undefined
+    if (b.status !== 'SUCCEEDED' && b.status !== 'CANCELLED') return undefined
+    const expected = Buffer.from(createHmac('sha256', await this.secret()).update(canonical(b as SandboxCallbackBody)).digest('base64url'))
+    const given = Buffer.from(signature)
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+    if (Math.abs(nowMs - b.timestamp) > CALLBACK_WINDOW_MS) return undefined
+    return { paymentId: b.paymentId, providerTxn: b.providerTxn, amountFen: b.amountFen, status: b.status }
+  }
+}

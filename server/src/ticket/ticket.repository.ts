@@ -1,0 +1,84 @@
+/** SQL for e-tickets: issued once per paid order, listed per buyer, checked in once. */
+import type { Queryable } from '../db/db'
+import { randomId } from '../account/token-codec'
+
+export interface TicketRow {
+  id: string
+  order_id: string
+  user_id: string
+  show_id: string
+  session_id: string
+  tier_id: string
+  seq: number
+  attendee_name: string | null
+  attendee_id_no: string | null
+  state: 'VALID' | 'USED'
+  used_at: Date | null
+  created_at: Date
+  show_name: Record<string, string>
+  venue_name: Record<string, string>
+  venue_address: Record<string, string>
+  session_name: Record<string, string>
+  starts_at: Date
+  tier_name: Record<string, string>
+  price_fen: number
+}
+
+const SELECT = `SELECT k.*, sh.name AS show_name, v.name AS venue_name, v.address AS venue_address, s.name AS session_name, s.starts_at,
+                       t.name AS tier_name, t.price_fen
+                  FROM tickets k JOIN shows sh ON sh.id = k.show_id JOIN venues v ON v.id = sh.venue_id
+                  JOIN sessions s ON s.id = k.session_id JOIN price_tiers t ON t.id = k.tier_id`
+
+export class TicketRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * One ticket per unit of each item, the real-name attendees in order. Idempotent: a second call for
+   * the same order adds nothing (the (order, seq) key).
+   */
+  async issue(orderId: string, now: Date): Promise<number> {
+    const items = await this.db.query<{ tier_id: string; qty: number; user_id: string; show_id: string; session_id: string }>(
+      `SELECT i.tier_id, i.qty, o.user_id, o.show_id, o.session_id FROM order_items i JOIN orders o ON o.id = i.order_id JOIN price_tiers t ON t.id = i.tier_id
+        WHERE i.order_id = $1 ORDER BY t.sort`,
+      [orderId]
+    )
+    const attendees = await this.db.query<{ name: string; id_no: string }>('SELECT name, id_no FROM order_attendees WHERE order_id = $1 ORDER BY name, audience_id', [orderId])
+    let seq = 0
+    let issued = 0
+    for (const item of items) {
+      for (let n = 0; n < item.qty; n++) {
+        const attendee = attendees[seq]
+        const rows = await this.db.query(
+          `INSERT INTO tickets (id, order_id, user_id, show_id, session_id, tier_id, seq, attendee_name, attendee_id_no, state, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'VALID', $10) ON CONFLICT (order_id, seq) DO NOTHING RETURNING id`,
+          [randomId('tkt_'), orderId, item.user_id, item.show_id, item.session_id, item.tier_id, seq, attendee?.name ?? null, attendee?.id_no ?? null, now]
+        )
+        issued += rows.length
+        seq++
+      }
+    }
+    return issued
+  }
+
+  /** The ticket holder: tickets of sessions still to come (current) or past (history). */
+  async ofUser(userId: string, when: 'current' | 'history', now: Date): Promise<TicketRow[]> {
+    return this.db.query<TicketRow>(
+      `${SELECT} WHERE k.user_id = $1 AND ${when === 'current' ? 's.starts_at > $2' : 's.starts_at <= $2'}
+        ORDER BY s.starts_at ${when === 'current' ? 'ASC' : 'DESC'}, k.order_id, k.seq`,
+      [userId, now]
+    )
+  }
+
+  async ofOrder(orderId: string): Promise<TicketRow[]> {
+    return this.db.query<TicketRow>(`${SELECT} WHERE k.order_id = $1 ORDER BY k.seq`, [orderId])
+  }
+
+  async byId(id: string): Promise<TicketRow | undefined> {
+    return (await this.db.query<TicketRow>(`${SELECT} WHERE k.id = $1`, [id]))[0]
+  }
+
+  /** VALID → USED; false when it was used already. */
+  async checkIn(id: string, now: Date): Promise<boolean> {
+    return (await this.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, now])).length === 1
+  }
+}

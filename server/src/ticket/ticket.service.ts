@@ -1,0 +1,74 @@
+/**
+ * E-tickets (issue #6): the ticket holder's current and past tickets, one ticket with its signed code,
+ * and the door's check-in, which accepts a genuine code once.
+ */
+import { AppError } from '../http/app-error'
+import type { Queryable } from '../db/db'
+import type { Locale } from '../http/texts'
+import { textIn } from '../http/texts'
+import { maskIdNo } from '../../../types/rules/account-rules'
+import { TicketRepository, type TicketRow } from './ticket.repository'
+import { readTicketCode, ticketCode } from './ticket-code'
+
+export type CheckInResult = { result: 'ADMITTED'; ticket: ReturnType<TicketService['present']> } | { result: 'ALREADY_USED'; usedAt: number } | { result: 'INVALID' }
+
+export class TicketService {
+  readonly tickets: TicketRepository
+
+  constructor(
+    db: Queryable,
+    private readonly secret: () => Promise<string>
+  ) {
+    this.tickets = new TicketRepository(db)
+  }
+
+  async list(userId: string, when: 'current' | 'history', locale: Locale, now: Date) {
+    const secret = await this.secret()
+    return (await this.tickets.ofUser(userId, when, now)).map((t) => this.present(t, locale, secret))
+  }
+
+  async detail(ticketId: string, userId: string, locale: Locale) {
+    const ticket = await this.tickets.byId(ticketId)
+    if (!ticket || ticket.user_id !== userId) throw new AppError('TICKET_NOT_FOUND')
+    return this.present(ticket, locale, await this.secret())
+  }
+
+  async ofOrder(orderId: string, locale: Locale) {
+    const secret = await this.secret()
+    return (await this.tickets.ofOrder(orderId)).map((t) => this.present(t, locale, secret))
+  }
+
+  /** The door: a made-up code is INVALID, a genuine one admits once, then says when it was used. */
+  async checkIn(code: string, merchantShowIds: (showId: string) => Promise<boolean>, locale: Locale, now: Date): Promise<CheckInResult> {
+    const id = readTicketCode(code.trim(), await this.secret())
+    const ticket = id ? await this.tickets.byId(id) : undefined
+    if (!ticket || !(await merchantShowIds(ticket.show_id))) return { result: 'INVALID' }
+    if (!(await this.tickets.checkIn(ticket.id, now))) {
+      const used = await this.tickets.byId(ticket.id)
+      return { result: 'ALREADY_USED', usedAt: used?.used_at?.getTime() ?? 0 }
+    }
+    return { result: 'ADMITTED', ticket: this.present({ ...ticket, state: 'USED', used_at: now }, locale, '') }
+  }
+
+  present(t: TicketRow, locale: Locale, secret: string) {
+    return {
+      ticketId: t.id,
+      orderId: t.order_id,
+      showId: t.show_id,
+      showName: textIn(t.show_name, locale),
+      venueName: textIn(t.venue_name, locale),
+      venueAddress: textIn(t.venue_address, locale),
+      bizShowSessionId: t.session_id,
+      sessionName: textIn(t.session_name, locale),
+      showTime: t.starts_at.getTime(),
+      seatPlanName: textIn(t.tier_name, locale),
+      price: t.price_fen,
+      attendeeName: t.attendee_name ?? '',
+      attendeeIdNo: t.attendee_id_no ? maskIdNo(t.attendee_id_no) : '',
+      state: t.state,
+      usedAt: t.used_at?.getTime() ?? 0,
+      // Shown only to the holder, and not once the ticket is used.
+      ticketCode: secret && t.state === 'VALID' ? ticketCode(t.id, secret) : ''
+    }
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Payment and tickets (issue #6): the sandbox cashier and its signed callback, "a forged or replayed
+ * callback changes nothing; a duplicate callback issues tickets once", a payment after the order closed
+ * kept for refund, free orders, and the door's one-time check-in — on every engine.
+ */
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { ANCHOR, ENGINES, seededApp, type TestApp } from './helpers'
+import { auth, phoneLogin, type Login } from './account-helpers'
+import { SandboxProvider } from '../src/payment/payment-provider'
+import { secretStore } from '../src/account/secret-store'
+
+const NOON = new Date(ANCHOR.getTime() + 12 * 3600000)
+
+interface Tier {
+  id: string
+  session_id: string
+  show_id: string
+  price_fen: number
+  available: number
+  held: number
+  sold: number
+}
+
+async function freshTier(t: TestApp, price?: number): Promise<Tier> {
+  const [row] = await t.db.query<{ id: string }>(
+    `SELECT t.id FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
+      WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '2 days' AND NOT sh.real_name AND sh.min_age IS NULL
+        AND t.available >= 10 AND t.price_fen > 0 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id = t.id)
+      ORDER BY t.id DESC LIMIT 1`,
+    [NOON]
+  )
+  if (price !== undefined) await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.id, price])
+  const [tier] = await t.db.query<Tier>(
+    'SELECT t.id, t.session_id, s.show_id, t.price_fen, t.available, t.held, t.sold FROM price_tiers t JOIN sessions s ON s.id = t.session_id WHERE t.id = $1',
+    [row.id]
+  )
+  return tier
+}
+
+const stock = async (t: TestApp, id: string) =>
+  (await t.db.query<{ available: number; held: number; sold: number }>('SELECT available, held, sold FROM price_tiers WHERE id = $1', [id]))[0]
+
+for (const engine of ENGINES) {
+  describe(`payment and tickets on ${engine}`, () => {
+    let t: TestApp
+    let buyer: Login
+    let n = 0
+    before(async () => {
+      t = await seededApp(engine)
+      buyer = await phoneLogin(t, '13200000001')
+    })
+    after(async () => t.close())
+
+    const order = async (tr: Tier, qty: number) => {
+      const res = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }], paymentParam: { payAmount: tr.price_fen * qty }, idempotencyKey: `pay-test-${engine}-${n++}` },
+        auth(buyer)
+      )
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      return res.body.data
+    }
+    const startPay = async (txn: string) => {
+      const res = await t.call<{ paymentProduct: string; paymentInfo: { paymentId: string; cashierUrl: string } }>(
+        'POST',
+        '/trade/buyer/v3/payments/pay',
+        { transactionIds: [txn], paymentProduct: 'SANDBOX', platform: 'H5', returnUrl: '/pay-success?orderId=x' },
+        auth(buyer)
+      )
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      return res.body.data.paymentInfo
+    }
+    const decide = (cashierUrl: string, decision: 'pay' | 'cancel') => {
+      const q = new URL(cashierUrl, 'http://x').searchParams
+      return t.app.inject({
+        method: 'POST',
+        url: '/pub/v1/payments/sandbox/cashier',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ paymentId: q.get('paymentId') ?? '', token: q.get('token') ?? '', decision }).toString()
+      })
+    }
+
+    test('the sandbox cashier: pay → signed callback → the order is paid, the holds sold, one e-ticket per ticket with a code', async () => {
+      const tr = await freshTier(t)
+      const o = await order(tr, 2)
+      const cashiers = await t.call<Array<{ paymentProduct: string; isCheck: boolean }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: o.unPaidTransactionIds, platform: 'H5', browserType: 'OTHER' }, auth(buyer))
+      assert.deepEqual(cashiers.body.data.map((c) => c.paymentProduct), ['SANDBOX'])
+      const info = await startPay(o.unPaidTransactionIds[0])
+      const page = await t.app.inject({ url: info.cashierUrl })
+      assert.equal(page.statusCode, 200)
+      assert.match(page.body, new RegExp(`¥${Math.floor((tr.price_fen * 2) / 100)}`))
+      const forgedPage = await t.app.inject({ url: info.cashierUrl.replace(/token=[^&]+/, 'token=nope') })
+      assert.equal(forgedPage.statusCode, 404)
+
+      const done = await decide(info.cashierUrl, 'pay')
+      assert.equal(done.statusCode, 303)
+      assert.equal(done.headers.location, '/pay-success?orderId=x')
+      const detail = await t.get<{ orderBrief: { orderState: { code: number } }; paidAmount: number; orderOperations: Array<{ name: string }> }>(`/buyer/buyer/v5/orders/${o.orderId}`, auth(buyer))
+      assert.equal(detail.body.data.orderBrief.orderState.code, 9)
+      assert.equal(detail.body.data.paidAmount, tr.price_fen * 2)
+      assert.deepEqual(detail.body.data.orderOperations, [{ name: 'E_TICKET' }])
+      assert.deepEqual(await stock(t, tr.id), { available: tr.available - 2, held: tr.held, sold: tr.sold + 2 })
+      const tickets = await t.get<Array<{ ticketId: string; ticketCode: string; orderId: string }>>('/buyer/buyer/v1/tickets', auth(buyer))
+      const mine = tickets.body.data.filter((k) => k.orderId === o.orderId)
+      assert.equal(mine.length, 2)
+      assert.ok(mine.every((k) => k.ticketCode.startsWith(`${k.ticketId}.`) && k.ticketCode.length > k.ticketId.length + 20))
+      // Paying again is refused; the cashier page now says it is handled.
+      const again = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: o.unPaidTransactionIds, paymentProduct: 'SANDBOX' }, auth(buyer))
+      assert.equal(again.body.errorCode, 'PAYMENT_NOT_ALLOWED')
+    })
+
+    test('"a forged or replayed callback changes nothing; a duplicate callback issues tickets once"', async () => {
+      const tr = await freshTier(t)
+      const o = await order(tr, 1)
+      const info = await startPay(o.unPaidTransactionIds[0])
+      const sandbox = new SandboxProvider(secretStore(t.db, 'sandbox_pay_secret'))
+      const post = (body: object, signature: string) => t.app.inject({ method: 'POST', url: '/pub/v1/payments/SANDBOX/callback', payload: body, headers: { 'x-payment-signature': signature } })
+      const good = await sandbox.signCallback({ paymentId: info.paymentId, providerTxn: 'sbx_1', amountFen: tr.price_fen, status: 'SUCCEEDED' }, NOON.getTime())
+      const forged = await post({ ...good.body, amountFen: 1 }, good.signature)
+      assert.equal(forged.statusCode, 400)
+      assert.equal(forged.json().errorCode, 'CALLBACK_REJECTED')
+      const stale = await sandbox.signCallback({ paymentId: info.paymentId, providerTxn: 'sbx_1', amountFen: tr.price_fen, status: 'SUCCEEDED' }, NOON.getTime() - 10 * 60000)
+      assert.equal((await post(stale.body, stale.signature)).statusCode, 400, 'outside the five-minute window')
+      assert.equal((await t.get<{ orderState: string }>(`/buyer/buyer/v5/orders/${o.orderId}`, auth(buyer))).body.data.orderState, 'UNPAID')
+
+      const first = await post(good.body, good.signature)
+      assert.equal(first.json().data.outcome, 'PAID')
+      const replay = await Promise.all([post(good.body, good.signature), post(good.body, good.signature)])
+      assert.deepEqual(replay.map((r) => r.json().data.outcome), ['IGNORED', 'IGNORED'])
+      const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM tickets WHERE order_id = $1', [o.orderId])
+      assert.equal(count, 1)
+      assert.deepEqual(await stock(t, tr.id), { available: tr.available - 1, held: tr.held, sold: tr.sold + 1 })
+    })
+
+    test('money that arrives after the order closed is kept as REFUND_PENDING, and the freed stock stays free', async () => {
+      const tr = await freshTier(t)
+      const o = await order(tr, 1)
+      const info = await startPay(o.unPaidTransactionIds[0])
+      await t.call('POST', `/buyer/buyer/v5/orders/${o.orderId}/cancel`, {}, auth(buyer))
+      const sandbox = new SandboxProvider(secretStore(t.db, 'sandbox_pay_secret'))
+      const late = await sandbox.signCallback({ paymentId: info.paymentId, providerTxn: 'sbx_late', amountFen: tr.price_fen, status: 'SUCCEEDED' }, NOON.getTime())
+      const res = await t.app.inject({ method: 'POST', url: '/pub/v1/payments/SANDBOX/callback', payload: late.body, headers: { 'x-payment-signature': late.signature } })
+      assert.equal(res.json().data.outcome, 'REFUND_PENDING')
+      const [payment] = await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [info.paymentId])
+      assert.equal(payment.state, 'REFUND_PENDING')
+      assert.deepEqual(await stock(t, tr.id), { available: tr.available, held: tr.held, sold: tr.sold })
+    })
+
+    test('cancel on the cashier: the payment is cancelled, the order stays payable until its deadline', async () => {
+      const tr = await freshTier(t)
+      const o = await order(tr, 1)
+      const info = await startPay(o.unPaidTransactionIds[0])
+      const res = await decide(info.cashierUrl, 'cancel')
+      assert.equal(res.headers.location, `/order/detail/${o.orderId}`)
+      assert.equal((await t.get<{ orderState: string }>(`/buyer/buyer/v5/orders/${o.orderId}`, auth(buyer))).body.data.orderState, 'UNPAID')
+      const retry = await startPay(o.unPaidTransactionIds[0])
+      assert.equal((await decide(retry.cashierUrl, 'pay')).statusCode, 303)
+      assert.equal((await t.get<{ orderState: string }>(`/buyer/buyer/v5/orders/${o.orderId}`, auth(buyer))).body.data.orderState, 'SUCCEEDED')
+    })
+
+    test('"Free orders skip payment": paid at once with their tickets', async () => {
+      const tr = await freshTier(t, 0)
+      const o = await order(tr, 2)
+      assert.deepEqual(o.unPaidTransactionIds, [])
+      const tickets = await t.get<Array<{ orderId: string }>>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(buyer))
+      assert.equal(tickets.body.data.length, 2)
+      assert.deepEqual(await stock(t, tr.id), { available: tr.available - 2, held: tr.held, sold: tr.sold + 2 })
+    })
+
+    test('the door: a genuine code admits once, then says it was used; a made-up code or a missing staff key is refused', async () => {
+      const tr = await freshTier(t, 0)
+      const o = await order(tr, 1)
+      const [ticket] = (await t.get<Array<{ ticketCode: string; ticketId: string }>>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(buyer))).body.data
+      const staffKey = (await t.get<{ staffKey: string }>('/dev/staff_key')).body.data.staffKey
+      const verify = (code: string, key = staffKey) => t.call<{ result: string }>('POST', '/fulfill/pub/v1/tickets/verify', { code }, { 'staff-key': key })
+      assert.equal((await verify(ticket.ticketCode, 'wrong')).body.errorCode, 'STAFF_ONLY')
+      assert.equal((await verify(`${ticket.ticketId}.AAAAAAAAAAAAAAAAAAAAAA`)).body.data.result, 'INVALID')
+      const results = await Promise.all([verify(ticket.ticketCode), verify(ticket.ticketCode)])
+      assert.deepEqual(results.map((r) => r.body.data.result).sort(), ['ADMITTED', 'ALREADY_USED'])
+      // A used ticket no longer shows its code.
+      const after = await t.get<{ state: string; ticketCode: string }>(`/buyer/buyer/v1/tickets/${ticket.ticketId}`, auth(buyer))
+      assert.deepEqual([after.body.data.state, after.body.data.ticketCode], ['USED', ''])
+    })
+  })
+}
