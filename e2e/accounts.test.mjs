@@ -6,48 +6,16 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
+import { choosePhoneLogin as choosePhone, idCard, logIn as logInAs, outboxCode } from './journeys.mjs'
 
 const suite = storefrontSuite()
 
 const PHONE = '13800138000'
 
-/** A valid mainland ID (check character computed), born 1990-03-07, 17th digit odd → male. */
-function idCard(first17) {
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-  return first17 + '10X98765432'[[...first17].reduce((a, d, i) => a + Number(d) * w[i], 0) % 11]
-}
-
-async function outboxCode(recipient) {
-  const res = await fetch(`${suite.storefront.base}/dev/outbox?recipient=${encodeURIComponent(recipient)}`)
-  const body = await res.json()
-  const code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1]
-  assert.ok(code, 'the SMS code is in the outbox')
-  return code
-}
-
-/** The human's part: read the captcha characters off its SVG. */
-async function readCaptcha(page) {
-  const src = await page.locator('.login__captcha-image img').getAttribute('src')
-  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8')
-  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('')
-}
-
-/** The gate: the demo merchant offers phone and email in zh-CN, so login_way comes first; take the phone. */
-async function choosePhoneLogin(page) {
-  await page.waitForURL(`${suite.storefront.base}/login-way`)
-  await page.locator('.login-way__phone').click()
-  await page.waitForURL(`${suite.storefront.base}/login`)
-}
-
-async function logIn(page, phone = PHONE) {
-  await page.locator('.login__phone input').fill(phone)
-  await page.locator('.login__captcha-image img').waitFor()
-  await page.locator('.login__captcha input').fill(await readCaptcha(page))
-  await page.locator('.login__send').click()
-  await page.getByText('验证码已发送').first().waitFor()
-  await page.locator('.login__code input').fill(await outboxCode(`+86 ${phone}`))
-  await page.locator('.login__submit').click()
-}
+const base = () => suite.storefront.base
+const outbox = (recipient) => outboxCode(base(), recipient)
+const logIn = (page, phone = PHONE) => logInAs(page, base(), phone)
+const choosePhoneLogin = (page) => choosePhone(page, base())
 
 test('phone login, an attendee, an address, logout, and back to the wanted page after logging in again', async () => {
   const { page, errors, close } = await phonePage(suite.browser)
@@ -149,7 +117,7 @@ test('an email account: sign up, activate with the mailed code, profile, real-na
   await page.locator('.create-account__confirm input').fill('Stage#door1')
   await page.locator('.create-account__submit').click()
   await page.waitForURL(/\/check-email\?/)
-  await page.locator('.check-email__code input').fill(await outboxCode(email))
+  await page.locator('.check-email__code input').fill(await outbox(email))
   await page.locator('.check-email__submit').click()
   await page.getByText('登录成功').first().waitFor()
 

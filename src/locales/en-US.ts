@@ -102,7 +102,23 @@ const enUS: Messages = {
     title: 'Pre-fill ticket info'
   },
   confirm_order: {
-    title: 'Confirm order'
+    title: 'Confirm order',
+    tickets: 'Tickets',
+    attendees: 'Attendees',
+    attendees_hint: 'Real-name show: choose {count} attendees',
+    attendees_count: 'Please choose {count} attendees',
+    add_attendee: 'Add an attendee',
+    too_young: 'Under {age}',
+    delivery: 'Delivery',
+    e_ticket: 'E-ticket',
+    ticket_amount: 'Tickets',
+    delivery_fee: 'Delivery fee',
+    service_fee: 'Payment service fee',
+    coupon: 'Coupon',
+    points: 'Points',
+    none_available: 'None available',
+    amount_due: 'Amount due',
+    submit: 'Place order'
   },
   login: {
     title: 'Log in',
@@ -213,6 +229,19 @@ const enUS: Messages = {
     provider_ALIPAY: 'Alipay',
     provider_PARTNER: 'Partner'
   },
+  booking: {
+    quantity: 'Quantity',
+    limit: 'Up to {count} per order',
+    next: 'Next',
+    choose_tier: 'Choose a price'
+  },
+  payment: {
+    title: 'Choose how to pay',
+    countdown: 'Pay within {time}',
+    pay: 'Pay now',
+    timeout: 'Payment time is up; the order is cancelled',
+    unsupported: 'This payment method is not available here'
+  },
   mine: {
     login_now: 'Log in now',
     welcome: 'Welcome to {shopName}',
@@ -232,7 +261,11 @@ const enUS: Messages = {
     shop_state: 'Shop status'
   },
   pay_success: {
-    title: 'Payment successful'
+    title: 'Payment successful',
+    checking: 'Checking the payment…',
+    done: 'Payment successful',
+    view_tickets: 'View tickets',
+    view_order: 'View order'
   },
   search: {
     title: 'Search',
@@ -258,13 +291,31 @@ const enUS: Messages = {
     list_title: 'My orders',
     detail_title: 'Order details',
     empty: 'No orders yet',
-    order_no: 'Order No.: {orderId}'
+    order_no: 'Order No.: {orderId}',
+    tab_all: 'All',
+    tab_unpaid: 'To pay',
+    tab_paid: 'Completed',
+    tab_closed: 'Closed',
+    pay_within: 'Time left to pay {time}',
+    cancel: 'Cancel order',
+    cancel_confirm: 'Cancel this order?',
+    cancelled: 'Order cancelled',
+    pay: 'Pay',
+    tickets: 'E-tickets',
+    amount_paid: 'Amount paid',
+    qty: '{count} tickets'
   },
   ticket_holder: {
     detail_title: 'E-ticket',
     hot_title: 'Hot tickets',
     empty: 'Your ticket holder is empty',
-    ticket_id: 'Ticket No.: {id}'
+    ticket_id: 'Ticket No.: {id}',
+    login_hint: 'Log in to see your tickets',
+    show_code: 'Show this code at the entrance',
+    used: 'Used',
+    attendee: 'Attendee: {name}',
+    current: 'Upcoming',
+    history: 'Past'
   },
   address: {
     title: 'Addresses',

@@ -104,7 +104,23 @@ const zhCN = {
     title: '预填抢票信息'
   },
   confirm_order: {
-    title: '确认订单'
+    title: '确认订单',
+    tickets: '票品',
+    attendees: '观演人',
+    attendees_hint: '实名制演出，需选择{count}位观演人',
+    attendees_count: '请选择{count}位观演人',
+    add_attendee: '新增观演人',
+    too_young: '未满{age}岁',
+    delivery: '配送方式',
+    e_ticket: '电子票',
+    ticket_amount: '票品金额',
+    delivery_fee: '配送费',
+    service_fee: '支付服务费',
+    coupon: '优惠券',
+    points: '积分',
+    none_available: '暂无可用',
+    amount_due: '应付金额',
+    submit: '提交订单'
   },
   login: {
     title: '登录',
@@ -215,6 +231,19 @@ const zhCN = {
     provider_ALIPAY: '支付宝',
     provider_PARTNER: '合作渠道'
   },
+  booking: {
+    quantity: '购买数量',
+    limit: '每单限购{count}张',
+    next: '下一步',
+    choose_tier: '请选择票档'
+  },
+  payment: {
+    title: '选择支付方式',
+    countdown: '请在{time}内完成支付',
+    pay: '立即支付',
+    timeout: '支付超时，订单已取消',
+    unsupported: '当前环境暂不支持该支付方式'
+  },
   mine: {
     login_now: '立即登录',
     welcome: '欢迎来到 {shopName}',
@@ -234,7 +263,11 @@ const zhCN = {
     shop_state: '店铺状态'
   },
   pay_success: {
-    title: '支付成功'
+    title: '支付成功',
+    checking: '正在确认支付结果…',
+    done: '支付成功',
+    view_tickets: '查看电子票',
+    view_order: '查看订单'
   },
   search: {
     title: '搜索',
@@ -260,13 +293,31 @@ const zhCN = {
     list_title: '我的订单',
     detail_title: '订单详情',
     empty: '暂无订单',
-    order_no: '订单号：{orderId}'
+    order_no: '订单号：{orderId}',
+    tab_all: '全部',
+    tab_unpaid: '待支付',
+    tab_paid: '已完成',
+    tab_closed: '已关闭',
+    pay_within: '剩余支付时间 {time}',
+    cancel: '取消订单',
+    cancel_confirm: '确定取消该订单吗？',
+    cancelled: '订单已取消',
+    pay: '去支付',
+    tickets: '电子票',
+    amount_paid: '实付金额',
+    qty: '共{count}张'
   },
   ticket_holder: {
     detail_title: '电子票',
     hot_title: '热门票',
     empty: '票夹空空如也',
-    ticket_id: '票号：{id}'
+    ticket_id: '票号：{id}',
+    login_hint: '登录后查看你的电子票',
+    show_code: '入场时出示二维码',
+    used: '已使用',
+    attendee: '观演人：{name}',
+    current: '待观演',
+    history: '历史票夹'
   },
   address: {
     title: '收货地址',

@@ -102,7 +102,23 @@ const zhMO: Messages = {
     title: '預填搶票信息'
   },
   confirm_order: {
-    title: '確認訂單'
+    title: '確認訂單',
+    tickets: '票品',
+    attendees: '觀演人',
+    attendees_hint: '實名制演出，需選擇{count}位觀演人',
+    attendees_count: '請選擇{count}位觀演人',
+    add_attendee: '新增觀演人',
+    too_young: '未滿{age}歲',
+    delivery: '配送方式',
+    e_ticket: '電子票',
+    ticket_amount: '票品金額',
+    delivery_fee: '配送費',
+    service_fee: '支付服務費',
+    coupon: '優惠券',
+    points: '積分',
+    none_available: '暫無可用',
+    amount_due: '應付金額',
+    submit: '提交訂單'
   },
   login: {
     title: '登錄',
@@ -213,6 +229,19 @@ const zhMO: Messages = {
     provider_ALIPAY: '支付寶',
     provider_PARTNER: '合作渠道'
   },
+  booking: {
+    quantity: '購買數量',
+    limit: '每單限購{count}張',
+    next: '下一步',
+    choose_tier: '請選擇票檔'
+  },
+  payment: {
+    title: '選擇支付方式',
+    countdown: '請在{time}內完成支付',
+    pay: '立即支付',
+    timeout: '支付超時，訂單已取消',
+    unsupported: '當前環境暫不支持該支付方式'
+  },
   mine: {
     login_now: '立即登錄',
     welcome: '歡迎來到 {shopName}',
@@ -232,7 +261,11 @@ const zhMO: Messages = {
     shop_state: '店鋪狀態'
   },
   pay_success: {
-    title: '支付成功'
+    title: '支付成功',
+    checking: '正在確認支付結果…',
+    done: '支付成功',
+    view_tickets: '查看電子票',
+    view_order: '查看訂單'
   },
   search: {
     title: '搜索',
@@ -258,13 +291,31 @@ const zhMO: Messages = {
     list_title: '我的訂單',
     detail_title: '訂單詳情',
     empty: '暫無訂單',
-    order_no: '訂單號：{orderId}'
+    order_no: '訂單號：{orderId}',
+    tab_all: '全部',
+    tab_unpaid: '待支付',
+    tab_paid: '已完成',
+    tab_closed: '已關閉',
+    pay_within: '剩餘支付時間 {time}',
+    cancel: '取消訂單',
+    cancel_confirm: '確定取消該訂單嗎？',
+    cancelled: '訂單已取消',
+    pay: '去支付',
+    tickets: '電子票',
+    amount_paid: '實付金額',
+    qty: '共{count}張'
   },
   ticket_holder: {
     detail_title: '電子票',
     hot_title: '熱門票',
     empty: '票夾空空如也',
-    ticket_id: '票號：{id}'
+    ticket_id: '票號：{id}',
+    login_hint: '登錄後查看你的電子票',
+    show_code: '入場時出示二維碼',
+    used: '已使用',
+    attendee: '觀演人：{name}',
+    current: '待觀演',
+    history: '歷史票夾'
   },
   address: {
     title: '收貨地址',

@@ -46,8 +46,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'search', package: 'show', file: 'search/search', web: ['/search', '/search/:placeholder'], title: 'search.title' },
   { name: 'tour_detail', package: 'show', file: 'tour-detail/tour-detail', web: ['/tour-detail/:tourId'], title: 'show_detail.tour_title' },
   { name: 'site_purchase', package: 'show', web: ['/purchase/:showId'], title: 'show_detail.title' },
-  { name: 'booking', package: 'show', web: ['/booking/:showId'], title: 'show_detail.booking_title' },
-  { name: 'confirm_order', package: 'order', web: ['/order/confirm'], login: true, title: 'confirm_order.title', unique: true },
+  { name: 'booking', package: 'show', file: 'booking/booking', web: ['/booking/:showId'], title: 'show_detail.booking_title' },
+  { name: 'confirm_order', package: 'order', file: 'confirm-order/confirm-order', web: ['/order/confirm'], login: true, title: 'confirm_order.title', unique: true },
   { name: 'pick-seat', package: 'show', title: 'pick_seat.title' },
   { name: 'venue-list', package: 'show', file: 'venue-list/venue-list', title: 'show_detail.venue_list_title' },
   { name: 'venue', package: 'show', file: 'venue/venue', title: 'show_detail.venue_title' },
@@ -56,7 +56,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Orders.
   { name: 'order_list', package: 'order', file: 'order-list/order-list', web: ['/order'], login: true, title: 'order.list_title', aliases: ['order-list'] },
   { name: 'order_detail', package: 'order', file: 'order-detail/order-detail', web: ['/order/detail/:orderId'], login: true, title: 'order.detail_title', aliases: ['order-detail'] },
-  { name: 'pay_success', package: 'order', web: ['/pay-success'], title: 'pay_success.title', aliases: ['pay-success'] },
+  { name: 'pay_success', package: 'order', file: 'pay-success/pay-success', web: ['/pay-success'], title: 'pay_success.title', aliases: ['pay-success'] },
   { name: 'pay-success-new', package: 'order', web: ['/pay-success-new'], title: 'pay_success.title' },
 
   // Tickets.

@@ -1,14 +1,15 @@
 /** Order creation, orders and payment (section 7, "Orders, payment, tickets"). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import type { CashiersRequest, CreateOrderReply, CreateOrderRequest, OrderDetail, PayReply, PayRequest, PaymentOption, ReserveTimeReply } from '../../types/api/order'
+import type { CashiersRequest, CreateOrderReply, CreateOrderRequest, OrderDetail, PayReply, PayRequest, PaymentOption, PreOrderReply, ReserveTimeReply, Ticket } from '../../types/api/order'
+import type { Page } from '../../types/api/common'
 
 const BUYER = '/buyer'
 const TRADE = '/trade'
 
 /** Critical: on limiting it retries every 3 s with the same body and idempotency key. */
-export function preOrder(body: CreateOrderRequest) {
-  return api().request<CreateOrderReply>({ path: `${BUYER}/buyer/v3/pre_order`, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical, showId: body.showId })
+export function preOrder(body: Omit<CreateOrderRequest, 'idempotencyKey' | 'paymentParam'>) {
+  return api().request<PreOrderReply>({ path: `${BUYER}/buyer/v3/pre_order`, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical, showId: body.showId })
 }
 
 export function createOrder(body: CreateOrderRequest) {
@@ -29,4 +30,25 @@ export function cashiers(body: CashiersRequest) {
 
 export function pay(body: PayRequest) {
   return api().request<PayReply>({ path: `${TRADE}/buyer/v3/payments/pay`, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical })
+}
+
+export function orderList(state: 'ALL' | 'UNPAID' | 'PAID' | 'CLOSED', offset = 0, length = 20) {
+  return api().request<Page<OrderDetail>>({ path: `${BUYER}/buyer/v5/orders`, data: { state, offset, length } })
+}
+
+export function cancelOrder(orderId: string) {
+  return api().request<boolean>({ path: `${BUYER}/buyer/v5/orders/${encodeURIComponent(orderId)}/cancel`, method: 'POST' })
+}
+
+export function orderTickets(orderId: string) {
+  return api().request<Ticket[]>({ path: `${BUYER}/buyer/v5/orders/${encodeURIComponent(orderId)}/tickets` })
+}
+
+/** The ticket holder: tickets of sessions to come, or (history) those past. */
+export function tickets(history = false) {
+  return api().request<Ticket[]>({ path: `${BUYER}/buyer/v1/tickets${history ? '/history' : ''}` })
+}
+
+export function ticketDetail(ticketId: string) {
+  return api().request<Ticket>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(ticketId)}` })
 }

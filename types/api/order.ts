@@ -1,5 +1,5 @@
 /** Order creation, order detail and payment calls (calls-errors-limits.md section 7, "Orders, payment, tickets"). */
-import type { Fen } from './common'
+import type { Fen, PriceInfo } from './common'
 
 export interface OrderItemInput {
   showId: string
@@ -71,12 +71,75 @@ export interface PayReply {
   paymentInfoMap?: Record<string, unknown>
 }
 
+/** Order detail v5 and the order list's rows (product.md section 3 "Order"; section 4 state codes). */
 export interface OrderDetail {
   orderId: string
   orderNumber: string
+  orderType: 'ticket'
+  userId: string
+  showId: string
+  sessionId: string
   orderBrief: { orderState: { name: string; code: number } }
-  payAmount: Fen
+  /** UNPAID, SUCCEEDED, CANCELED or CLOSED. */
+  orderState: string
+  orderStatusTitle: string
+  firstShowId: string
+  firstShowName: string
+  firstVenueName: string
+  cityName: string
+  sessionName: string
+  showTime: number
+  crossShow: boolean
+  crossSession: boolean
+  crossVenue: boolean
+  qty: number
+  ticketForm: string
+  deliverMethod: string
+  items: Array<{ seatPlanId: string; seatPlanName: string; qty: number; unitPrice: Fen; unitPriceInfo: PriceInfo }>
+  attendees: Array<{ name: string; idType: string; idNo: string }>
+  ticketAmount: Fen
+  deliveryFee: Fen
+  paymentServiceFee: Fen
   total: Fen
-  reserveTime?: number
-  orderOperations?: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' }>
+  payAmount: Fen
+  paidAmount: Fen
+  totalInfo: PriceInfo
+  unPaidTransactionIds: string[]
+  /** Seconds left to pay. */
+  reserveTime: number
+  orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' }>
+  createdAt: number
+  paidAt: number
+  closedAt: number
+}
+
+/** pre_order v3: the amounts of the order as it would be created. */
+export interface PreOrderReply {
+  showId: string
+  bizShowSessionId: string
+  qty: number
+  ticketAmount: Fen
+  deliveryFee: Fen
+  paymentServiceFee: Fen
+  payAmount: Fen
+}
+
+export interface Ticket {
+  ticketId: string
+  orderId: string
+  showId: string
+  showName: string
+  venueName: string
+  venueAddress: string
+  bizShowSessionId: string
+  sessionName: string
+  showTime: number
+  seatPlanName: string
+  price: Fen
+  attendeeName: string
+  attendeeIdNo: string
+  state: 'VALID' | 'USED'
+  usedAt: number
+  /** Drawn as a QR code; empty once used. */
+  ticketCode: string
 }

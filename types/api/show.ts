@@ -82,6 +82,11 @@ export interface ShowStatic {
   minOriginalPriceInfo?: PriceInfo
   maxOriginalPriceInfo?: PriceInfo
   minLimitAge?: number
+  /** Tickets one order may hold; limitPerAccount 0 means no limit per buyer. */
+  limitPerOrder?: number
+  limitPerAccount?: number
+  /** A real-name show: one attendee with an ID per ticket. */
+  realName?: boolean
   supportSeatPicking?: boolean
   seatPlanURL?: string
   displayShowTime?: string

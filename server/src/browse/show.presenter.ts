@@ -1,6 +1,6 @@
 /** Show rows → the reply shapes the app reads (types/api/show.ts); texts picked for the request's locale. */
 import { textIn, type Locale } from '../http/texts'
-import { priceInfo } from './price-info'
+import { priceInfo } from '../../../types/rules/price-info'
 import type { ShowRow, TierRow } from './show.repository'
 import type { StatusResult } from './show-status'
 import { statusLabel, buttonText } from './status-texts'
@@ -92,6 +92,9 @@ export function presentStatic(row: ShowRow, locale: Locale) {
     maxOriginalPriceInfo: row.max_price === null ? undefined : priceInfo(row.max_price),
     minLimitAge: row.min_age ?? undefined,
     supportSeatPicking: row.seat_picking,
+    limitPerOrder: row.limit_per_order,
+    limitPerAccount: row.limit_per_account,
+    realName: row.real_name,
     tourId: row.tour_id ?? undefined,
     showGroupId: row.group_id ?? undefined
   }

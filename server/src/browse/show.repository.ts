@@ -15,6 +15,9 @@ export interface ShowRow {
   sale_time: Date | null
   seat_picking: boolean
   min_age: number | null
+  limit_per_order: number
+  limit_per_account: number
+  real_name: boolean
   tour_id: string | null
   group_id: string | null
   venue_id: string
@@ -80,7 +83,7 @@ export interface SearchFilter {
 
 const SHOW_COLUMNS = `
   s.id, s.category_code, cat.name AS category_name, s.name, s.description, s.service_notes, s.tags, s.poster_color,
-  s.state, s.sale_time, s.seat_picking, s.min_age, s.tour_id, s.group_id,
+  s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.tour_id, s.group_id,
   v.id AS venue_id, v.name AS venue_name, v.address AS venue_address, v.lat AS venue_lat, v.lng AS venue_lng,
   c.id AS city_id, c.name AS city_name,
   st.first_time, st.last_time, st.min_price, st.max_price`

@@ -5,9 +5,10 @@
  */
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
-import { priceInfo } from '../browse/price-info'
+import { priceInfo } from '../../../types/rules/price-info'
 import type { OrderRow } from './order.repository'
 import { maskIdNo } from '../../../types/rules/account-rules'
+import type { OrderDetail } from '../../../types/api/order'
 
 const STATE_WORDS: Record<string, Record<Locale, string>> = {
   UNPAID: { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'Unpaid' },
@@ -44,7 +45,7 @@ export function presentOrder(
   attendees: Array<{ name: string; id_type: string; id_no: string }>,
   locale: Locale,
   now: Date
-) {
+): OrderDetail {
   const state = orderState(o)
   const operations = state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' as const }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' as const }] : []
   return {

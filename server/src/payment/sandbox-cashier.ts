@@ -1,6 +1,6 @@
 /** The sandbox provider's hosted cashier page: the amount and two buttons, pay or cancel. */
 import type { Locale } from '../http/texts'
-import { priceInfo } from '../browse/price-info'
+import { priceInfo } from '../../../types/rules/price-info'
 
 const TEXT: Record<Locale, { title: string; pay: string; cancel: string; done: string }> = {
   'zh-CN': { title: '模拟收银台', pay: '确认支付', cancel: '取消支付', done: '该支付已处理' },

@@ -9,8 +9,9 @@ import { textIn } from '../http/texts'
 import { maskIdNo } from '../../../types/rules/account-rules'
 import { TicketRepository, type TicketRow } from './ticket.repository'
 import { readTicketCode, ticketCode } from './ticket-code'
+import type { Ticket } from '../../../types/api/order'
 
-export type CheckInResult = { result: 'ADMITTED'; ticket: ReturnType<TicketService['present']> } | { result: 'ALREADY_USED'; usedAt: number } | { result: 'INVALID' }
+export type CheckInResult = { result: 'ADMITTED'; ticket: Ticket } | { result: 'ALREADY_USED'; usedAt: number } | { result: 'INVALID' }
 
 export class TicketService {
   readonly tickets: TicketRepository
@@ -50,7 +51,7 @@ export class TicketService {
     return { result: 'ADMITTED', ticket: this.present({ ...ticket, state: 'USED', used_at: now }, locale, '') }
   }
 
-  present(t: TicketRow, locale: Locale, secret: string) {
+  present(t: TicketRow, locale: Locale, secret: string): Ticket {
     return {
       ticketId: t.id,
       orderId: t.order_id,

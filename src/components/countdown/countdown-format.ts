@@ -17,3 +17,9 @@ export function countdownParts(ms: number): CountdownParts {
     seconds: pad(total % 60)
   }
 }
+
+/** A payment countdown as mm:ss (minutes may pass 59). */
+export function minutesSeconds(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`
+}

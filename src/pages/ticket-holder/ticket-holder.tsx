@@ -1,21 +1,64 @@
-/** Ticket holder tab: a visitor is asked to log in; a buyer's tickets arrive with the buying issue. */
-import { Button } from '@tarojs/components'
+/**
+ * Ticket holder tab: a visitor is asked to log in; a buyer sees the e-tickets of sessions to come (or
+ * past ones), each opening its ticket with the QR code. The page itself does not scroll (page traits):
+ * the list scrolls inside it.
+ */
+import { Button, ScrollView, Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../components/page-shell/PageShell'
 import { StateView } from '../../components/state-view/StateView'
 import { loggedInAtom } from '../../session/session-atoms'
 import { useT } from '../../locales/locale-atoms'
 import { appRouter } from '../../router/app-router'
+import { useAsync } from '../../hooks/use-async'
+import { tickets } from '../../services/trade-api'
+import { showTimeText } from '../../utils/show-time'
+import type { Ticket } from '../../../types/api/order'
+import './ticket-holder.scss'
+
+function TicketRow({ ticket }: { ticket: Ticket }) {
+  const t = useT()
+  return (
+    <View className={`ticket-holder__ticket ticket-holder__ticket--${ticket.state.toLowerCase()}`} data-ticket-id={ticket.ticketId} onClick={() => void appRouter().open('ticket-detail-new', { id: ticket.ticketId })}>
+      <Text className='ticket-holder__show'>{ticket.showName}</Text>
+      <Text className='ticket-holder__line'>{showTimeText(ticket.showTime)}</Text>
+      <Text className='ticket-holder__line'>{`${ticket.venueName} · ${ticket.seatPlanName}`}</Text>
+      {ticket.attendeeName && <Text className='ticket-holder__line'>{t('ticket_holder.attendee', { name: ticket.attendeeName })}</Text>}
+      {ticket.state === 'USED' && <Text className='ticket-holder__used'>{t('ticket_holder.used')}</Text>}
+    </View>
+  )
+}
 
 export default function TicketHolderPage() {
   const t = useT()
   const loggedIn = useAtomValue(loggedInAtom)
+  const [history, setHistory] = useState(false)
+  const list = useAsync(() => (loggedIn ? tickets(history) : Promise.resolve([])), [loggedIn, history])
+  // Back from paying or checking in: the list is fresh.
+  useDidShow(() => loggedIn && list.status !== 'loading' && list.reload())
+
+  if (!loggedIn) {
+    return (
+      <PageShell route='ticket_holder'>
+        <StateView kind='empty' text={t('ticket_holder.login_hint')} />
+        <Button className='primary-button' onClick={() => void appRouter().openLogin()}>{t('mine.login_now')}</Button>
+      </PageShell>
+    )
+  }
   return (
     <PageShell route='ticket_holder'>
-      <StateView kind='empty' text={loggedIn ? t('ticket_holder.empty') : t('common.login_required')} />
-      {!loggedIn && (
-        <Button className='primary-button' onClick={() => void appRouter().open('login')}>{t('mine.login_now')}</Button>
-      )}
+      <View className='ticket-holder__tabs'>
+        <Text className={`ticket-holder__tab ${history ? '' : 'ticket-holder__tab--on'}`} onClick={() => setHistory(false)}>{t('ticket_holder.current')}</Text>
+        <Text className={`ticket-holder__tab ${history ? 'ticket-holder__tab--on' : ''}`} onClick={() => setHistory(true)}>{t('ticket_holder.history')}</Text>
+      </View>
+      <ScrollView className='ticket-holder__list' scrollY>
+        {list.status === 'loading' && <StateView kind='loading' />}
+        {list.status === 'error' && <StateView kind='error' onRetry={list.reload} />}
+        {list.status === 'ready' && !list.data.length && <StateView kind='empty' text={t('ticket_holder.empty')} />}
+        {list.status === 'ready' && list.data.map((ticket) => <TicketRow key={ticket.ticketId} ticket={ticket} />)}
+      </ScrollView>
     </PageShell>
   )
 }

@@ -1,17 +1,129 @@
-/** Order detail at /order/detail/:orderId (login; swipe-back disabled). */
-import { Text } from '@tarojs/components'
+/**
+ * Order detail at /order/detail/:orderId (login; swipe-back disabled): state and words, the close
+ * countdown with pay and cancel while unpaid, the show and session, tickets, attendees, the amounts, and
+ * the e-tickets once paid.
+ */
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
+import { Price } from '../../../components/price/Price'
+import { PaymentChooser } from '../../../components/payment-chooser/PaymentChooser'
+import { minutesSeconds } from '../../../components/countdown/countdown-format'
 import { useRouteParams } from '../../../router/use-route-params'
+import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
+import { useAsync } from '../../../hooks/use-async'
+import { useSubmit } from '../../../hooks/use-submit'
+import { useDeadline } from '../../../hooks/use-deadline'
+import { cancelOrder, orderDetail, orderTickets } from '../../../services/trade-api'
+import { confirmDialog } from '../../../components/reply-dialog/dialog-queue'
+import { priceInfo } from '../../../../types/rules/price-info'
+import { showTimeText } from '../../../utils/show-time'
+import { toast } from '../../../utils/toast'
+import type { OrderDetail } from '../../../../types/api/order'
+import '../confirm-order/confirm-order.scss'
+import './order-detail.scss'
+
+function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
+  const t = useT()
+  const [deadline] = useState(() => Date.now() + order.reserveTime * 1000)
+  const [paying, setPaying] = useState(false)
+  const { run } = useSubmit()
+  // At zero the gateway closes the order; reading it again shows it closed.
+  const left = useDeadline(deadline, onChange)
+  const cancel = () =>
+    run(async () => {
+      if (!(await confirmDialog(t('order.cancel_confirm')))) return
+      await cancelOrder(order.orderId)
+      toast(t('order.cancelled'))
+      onChange()
+    })
+  return (
+    <>
+      <Text className='order-detail__countdown'>{t('order.pay_within', { time: minutesSeconds(left) })}</Text>
+      <View className='confirm-order__bar'>
+        <Text className='order-detail__cancel' onClick={() => void cancel()}>{t('order.cancel')}</Text>
+        <View className='confirm-order__submit order-detail__pay' onClick={() => setPaying(true)}>
+          <Text>{t('order.pay')}</Text>
+        </View>
+      </View>
+      {paying && <PaymentChooser orderId={order.orderId} transactionId={order.unPaidTransactionIds[0]} onClose={() => setPaying(false)} />}
+    </>
+  )
+}
 
 export default function OrderDetailPage() {
   const t = useT()
   const { orderId = '' } = useRouteParams()
+  const order = useAsync(async () => {
+    const o = await orderDetail(orderId)
+    return { order: o, tickets: o.orderState === 'SUCCEEDED' ? await orderTickets(orderId) : [] }
+  }, [orderId])
+  if (order.status === 'loading') return <PageShell route='order_detail'><StateView kind='loading' /></PageShell>
+  if (order.status === 'error') return <PageShell route='order_detail'><StateView kind='error' onRetry={order.reload} /></PageShell>
+  const { order: o, tickets } = order.data
+
   return (
     <PageShell route='order_detail'>
-      <Text>{t('order.order_no', { orderId })}</Text>
-      <StateView kind='empty' text={t('order.empty')} />
+      <View className='confirm-order'>
+        <View className='confirm-order__block'>
+          <Text className={`order-detail__state order-detail__state--${o.orderState.toLowerCase()}`}>{o.orderStatusTitle}</Text>
+          {o.orderState === 'UNPAID' && <Unpaid order={o} onChange={order.reload} />}
+          <Text className='confirm-order__line'>{t('order.order_no', { orderId: o.orderNumber })}</Text>
+        </View>
+        <View className='confirm-order__block' onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>
+          <Text className='confirm-order__show'>{o.firstShowName}</Text>
+          <Text className='confirm-order__line'>{showTimeText(o.showTime)}</Text>
+          <Text className='confirm-order__line'>{`${o.cityName} | ${o.firstVenueName}`}</Text>
+          {o.items.map((i) => (
+            <Text key={i.seatPlanId} className='confirm-order__line'>{`${i.seatPlanName} × ${i.qty}`}</Text>
+          ))}
+        </View>
+        {o.attendees.length > 0 && (
+          <View className='confirm-order__block'>
+            <Text className='confirm-order__heading'>{t('confirm_order.attendees')}</Text>
+            {o.attendees.map((a) => (
+              <Text key={a.idNo + a.name} className='confirm-order__line'>{`${a.name} ${a.idNo}`}</Text>
+            ))}
+          </View>
+        )}
+        {tickets.length > 0 && (
+          <View className='confirm-order__block'>
+            <Text className='confirm-order__heading'>{t('order.tickets')}</Text>
+            {tickets.map((k) => (
+              <View key={k.ticketId} className='confirm-order__row order-detail__ticket' onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}>
+                <Text>{`${k.seatPlanName}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
+                <Text>{k.state === 'USED' ? t('ticket_holder.used') : '›'}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+        <View className='confirm-order__block'>
+          <View className='confirm-order__row'>
+            <Text>{t('confirm_order.ticket_amount')}</Text>
+            <Price info={priceInfo(o.ticketAmount)} />
+          </View>
+          <View className='confirm-order__row'>
+            <Text>{t('confirm_order.delivery_fee')}</Text>
+            <Price info={priceInfo(o.deliveryFee)} />
+          </View>
+          <View className='confirm-order__row'>
+            <Text>{t('confirm_order.service_fee')}</Text>
+            <Price info={priceInfo(o.paymentServiceFee)} />
+          </View>
+          <View className='confirm-order__row'>
+            <Text>{t('confirm_order.amount_due')}</Text>
+            <Price info={priceInfo(o.payAmount)} />
+          </View>
+          {o.paidAmount > 0 && (
+            <View className='confirm-order__row'>
+              <Text>{t('order.amount_paid')}</Text>
+              <Price info={priceInfo(o.paidAmount)} />
+            </View>
+          )}
+        </View>
+      </View>
     </PageShell>
   )
 }

@@ -1,13 +1,59 @@
-/** Order list at /order (login). Orders arrive with the buying issue. */
+/** Order list at /order (login; pull to refresh): tabs by state, each order opening its detail. */
+import { Text, View } from '@tarojs/components'
+import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
+import { Price } from '../../../components/price/Price'
 import { useT } from '../../../locales/locale-atoms'
+import type { MessageKey } from '../../../locales/i18n'
+import { useAsync } from '../../../hooks/use-async'
+import { orderList } from '../../../services/trade-api'
+import { appRouter } from '../../../router/app-router'
+import { showTimeText } from '../../../utils/show-time'
+import './order-list.scss'
+
+const TABS = [
+  ['ALL', 'order.tab_all'],
+  ['UNPAID', 'order.tab_unpaid'],
+  ['PAID', 'order.tab_paid'],
+  ['CLOSED', 'order.tab_closed']
+] as const satisfies ReadonlyArray<readonly [string, MessageKey]>
 
 export default function OrderListPage() {
   const t = useT()
+  const [tab, setTab] = useState<(typeof TABS)[number][0]>('ALL')
+  const orders = useAsync(() => orderList(tab, 0, 50), [tab])
+  usePullDownRefresh(() => {
+    orders.reload()
+    void stopPullDownRefresh()
+  })
+  useDidShow(() => orders.status !== 'loading' && orders.reload())
+
   return (
     <PageShell route='order_list'>
-      <StateView kind='empty' text={t('order.empty')} />
+      <View className='order-list__tabs'>
+        {TABS.map(([key, label]) => (
+          <Text key={key} className={`order-list__tab ${tab === key ? 'order-list__tab--on' : ''}`} onClick={() => setTab(key)}>
+            {t(label)}
+          </Text>
+        ))}
+      </View>
+      {orders.status === 'loading' && <StateView kind='loading' />}
+      {orders.status === 'error' && <StateView kind='error' onRetry={orders.reload} />}
+      {orders.status === 'ready' && !orders.data.list.length && <StateView kind='empty' text={t('order.empty')} />}
+      {orders.status === 'ready' &&
+        orders.data.list.map((o) => (
+          <View key={o.orderId} className='order-list__order' data-order-id={o.orderId} onClick={() => void appRouter().open('order_detail', { orderId: o.orderId })}>
+            <View className='order-list__head'>
+              <Text className='order-list__show'>{o.firstShowName}</Text>
+              <Text className={`order-list__state order-list__state--${o.orderState.toLowerCase()}`}>{o.orderStatusTitle}</Text>
+            </View>
+            <Text className='order-list__line'>{showTimeText(o.showTime)}</Text>
+            <Text className='order-list__line'>{`${o.firstVenueName} · ${t('order.qty', { count: o.qty })}`}</Text>
+            <Price info={o.totalInfo} />
+          </View>
+        ))}
     </PageShell>
   )
 }

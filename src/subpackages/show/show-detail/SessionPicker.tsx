@@ -1,4 +1,7 @@
-/** Sessions of a show and the seat plans (price tiers) of the chosen one, with their stock state. */
+/**
+ * Sessions of a show and the seat plans (price tiers) of the chosen one, with their stock state. With
+ * onPick (the booking page) a plan with stock can be chosen; changing the session clears the choice.
+ */
 import { View, Text } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
@@ -7,9 +10,17 @@ import { useAsync } from '../../../hooks/use-async'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
-import { initialSession, mergeSeatPlans, mergeSessions, stockState } from './show-detail-model'
+import { initialSession, mergeSeatPlans, mergeSessions, stockState, type SeatPlanView } from './show-detail-model'
 
-export function SessionPicker({ showId, saleShowSessionId, hidePrice }: { showId: string; saleShowSessionId?: string; hidePrice?: boolean }) {
+interface SessionPickerProps {
+  showId: string
+  saleShowSessionId?: string
+  hidePrice?: boolean
+  pickedPlanId?: string
+  onPick?(plan: SeatPlanView | undefined, sessionId: string): void
+}
+
+export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlanId, onPick }: SessionPickerProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const sessions = useAsync(async () => {
@@ -37,7 +48,10 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice }: { showId
             key={s.bizShowSessionId}
             className={`show-detail__session${s.bizShowSessionId === chosen ? ' show-detail__session--on' : ''}${s.soldOut ? ' show-detail__session--off' : ''}`}
             data-session-id={s.bizShowSessionId}
-            onClick={() => setChosen(s.bizShowSessionId)}
+            onClick={() => {
+              setChosen(s.bizShowSessionId)
+              onPick?.(undefined, s.bizShowSessionId)
+            }}
           >
             <Text>{s.sessionName}</Text>
             {s.soldOut && <Text className='show-detail__tag'>{t('show_detail.sold_out')}</Text>}
@@ -52,7 +66,12 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice }: { showId
           {plans.data.map((p) => {
             const state = stockState(p)
             return (
-              <View key={p.seatPlanId} className={`show-detail__plan show-detail__plan--${state}`} data-seat-plan-id={p.seatPlanId}>
+              <View
+                key={p.seatPlanId}
+                className={`show-detail__plan show-detail__plan--${state}${p.seatPlanId === pickedPlanId ? ' show-detail__plan--on' : ''}`}
+                data-seat-plan-id={p.seatPlanId}
+                onClick={() => onPick && chosen && state !== 'sold_out' && onPick(p, chosen)}
+              >
                 <Text className='show-detail__plan-name'>{p.seatPlanName}</Text>
                 {!hidePrice && p.priceInfo && <Price info={p.priceInfo} />}
                 {state === 'sold_out' && <Text className='show-detail__tag'>{t('show_detail.sold_out')}</Text>}

@@ -1,17 +1,44 @@
-/** E-ticket detail (ticket-detail-new; ticket-detail is its alias); tickets arrive with the buying issue. */
-import { Text } from '@tarojs/components'
+/**
+ * E-ticket detail (ticket-detail-new; ticket-detail is its alias): the show, session, venue, price and
+ * attendee, and the ticket code drawn as a QR code to show at the entrance (none once used).
+ */
+import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
+import { QrCode } from '../../../components/qr-code/QrCode'
 import { useRouteParams } from '../../../router/use-route-params'
 import { useT } from '../../../locales/locale-atoms'
+import { useAsync } from '../../../hooks/use-async'
+import { ticketDetail } from '../../../services/trade-api'
+import { showTimeText } from '../../../utils/show-time'
+import './ticket-detail.scss'
 
 export default function TicketDetailPage() {
   const t = useT()
   const { id = '' } = useRouteParams()
+  const ticket = useAsync(() => ticketDetail(id), [id])
+  if (ticket.status === 'loading') return <PageShell route='ticket-detail-new'><StateView kind='loading' /></PageShell>
+  if (ticket.status === 'error') return <PageShell route='ticket-detail-new'><StateView kind='error' onRetry={ticket.reload} /></PageShell>
+  const k = ticket.data
   return (
     <PageShell route='ticket-detail-new'>
-      <Text>{t('ticket_holder.ticket_id', { id })}</Text>
-      <StateView kind='empty' text={t('ticket_holder.empty')} />
+      <View className='ticket-detail'>
+        <Text className='ticket-detail__show'>{k.showName}</Text>
+        <Text className='ticket-detail__line'>{showTimeText(k.showTime)}</Text>
+        <Text className='ticket-detail__line'>{k.venueName}</Text>
+        <Text className='ticket-detail__line'>{k.venueAddress}</Text>
+        <Text className='ticket-detail__line'>{k.seatPlanName}</Text>
+        {k.attendeeName && <Text className='ticket-detail__line'>{t('ticket_holder.attendee', { name: `${k.attendeeName} ${k.attendeeIdNo}` })}</Text>}
+        {k.ticketCode ? (
+          <View className='ticket-detail__code'>
+            <QrCode className='ticket-detail__qr' text={k.ticketCode} />
+            <Text className='ticket-detail__hint'>{t('ticket_holder.show_code')}</Text>
+          </View>
+        ) : (
+          <Text className='ticket-detail__used'>{t('ticket_holder.used')}</Text>
+        )}
+        <Text className='ticket-detail__id'>{t('ticket_holder.ticket_id', { id: k.ticketId })}</Text>
+      </View>
     </PageShell>
   )
 }

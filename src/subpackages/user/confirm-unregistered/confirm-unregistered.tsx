@@ -9,6 +9,7 @@ import { endLocalSession } from '../../../services/request/session-port'
 import { confirmDialog } from '../../../components/reply-dialog/dialog-queue'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
+import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
 
 export default function ConfirmUnregisteredPage() {

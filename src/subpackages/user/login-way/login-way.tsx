@@ -4,6 +4,7 @@ import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { GateHint } from '../login/GateHint'
+import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
 
 export default function LoginWayPage() {

@@ -16,6 +16,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { PhoneCodeFields, usePhoneCode } from './PhoneCodeFields'
 import { GateHint } from './GateHint'
 import { loginMethodsAtom } from '../../../shop-config/login-methods'
+import '../../../components/form-field/form-field.scss'
 import './login.scss'
 
 export default function LoginPage() {

@@ -16,6 +16,7 @@ import { certifications, certifyStudent } from '../../../services/buyer-api'
 import { alertDialog } from '../../../components/reply-dialog/dialog-queue'
 import { toast } from '../../../utils/toast'
 import { studentGate } from '../account-form'
+import '../../../components/form-field/form-field.scss'
 
 /** The Alipay authorisation for the student channel; undefined when the buyer refuses. */
 async function alipayStudentAuthCode(): Promise<string | undefined> {

@@ -1,10 +1,5 @@
 /** Money is fen; the reply's yuanNum and centNum are derived (DESIGN.md). */
-export interface PriceInfo {
-  prefix: string
-  yuanNum: string
-  centNum: string
-  suffix: string
-}
+import type { PriceInfo } from '../api/common'
 
 export function priceInfo(fen: number, suffix = ''): PriceInfo {
   const yuan = Math.floor(fen / 100)

@@ -1,0 +1,77 @@
+/**
+ * Buying end to end (issue #6) in Debian's Chromium at 375x812 against the gateway on a fresh database:
+ * log in, open a show, pick a session, a price and two tickets, confirm, pay in the sandbox cashier,
+ * land on pay-success, see the two tickets with QR codes in the ticket holder and the paid order in the
+ * order list.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { phonePage, storefrontSuite } from './browser.mjs'
+import { choosePhoneLogin, logIn } from './journeys.mjs'
+
+const suite = storefrontSuite()
+const api = async (path) => (await (await fetch(`${suite.storefront.base}${path}`)).json()).data
+
+/** An on-sale show that is not real-name, with a session whose first price has stock. */
+async function buyableShow() {
+  const { list } = await api('/home/pub/v3/show_list/search?sortType=RECOMMEND&length=50&lang=zh')
+  for (const show of list.filter((s) => s.showStatus === 'ON_SALE')) {
+    const detail = await api(`/show/pub/v5/show/${show.showId}/static?lang=zh`)
+    if (detail.realName || detail.minLimitAge) continue
+    const sessions = await api(`/show/pub/v5/show/${show.showId}/sessions_dynamic_data?lang=zh`)
+    const session = sessions.find((s) => !s.soldOut) ?? sessions[0]
+    const plans = await api(`/show/pub/v5/show/${show.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)
+    const plan = plans.find((p) => p.canBuyCount >= 5)
+    if (plan) return { show, plan }
+  }
+  throw new Error('no buyable show in the demo data')
+}
+
+test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find the tickets and the paid order', async () => {
+  const base = suite.storefront.base
+  const { show, plan } = await buyableShow()
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${base}/mine`)
+  await page.locator('.mine__header').click()
+  await choosePhoneLogin(page, base)
+  await logIn(page, base, '13900000066')
+  await page.getByText('登录成功').first().waitFor()
+
+  await page.goto(`${base}/content/${show.showId}`)
+  await page.locator('.show-detail__buy').click()
+  await page.waitForURL(`${base}/booking/${show.showId}`)
+  // The first open session is chosen; its plans come with their stock.
+  await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
+  await page.locator('.booking__plus').click()
+  assert.equal(await page.locator('.booking__count').innerText(), '2')
+  await page.locator('.booking__next').click()
+  await page.waitForURL(/\/order\/confirm\?/)
+  await page.locator('.confirm-order__qty', { hasText: '共2张' }).waitFor()
+  await page.locator('.confirm-order__submit').click()
+
+  // The payment chooser with its reserve countdown, then the sandbox cashier.
+  await page.locator('.payment-chooser__countdown', { hasText: /请在1[45]:\d\d内完成支付/ }).waitFor()
+  await page.locator('.payment-chooser__pay').click()
+  await page.waitForURL(/\/pub\/v1\/payments\/sandbox\/cashier/)
+  await page.locator('button.pay').click()
+  await page.waitForURL(/\/pay-success\?/)
+  await page.locator('.pay-success__title', { hasText: '支付成功' }).waitFor()
+  const orderId = new URL(page.url()).searchParams.get('orderId')
+
+  await page.locator('.pay-success__tickets').click()
+  await page.waitForURL(`${base}/ticket`)
+  const tickets = page.locator('.ticket-holder__ticket', { hasText: show.showName })
+  await tickets.first().waitFor()
+  assert.equal(await tickets.count(), 2)
+  await tickets.first().click()
+  await page.waitForURL(/\/ticket-detail\?/)
+  const qr = page.locator('.ticket-detail__qr img')
+  await qr.waitFor()
+  assert.match(await qr.getAttribute('src'), /^data:image\/gif;base64,/)
+
+  await page.goto(`${base}/order`)
+  const paid = page.locator(`.order-list__order[data-order-id="${orderId}"]`)
+  await paid.locator('.order-list__state', { hasText: '已完成' }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})

@@ -1,0 +1,41 @@
+/** Steps the browser journeys share: the buyer's part of logging in, read off the page and the outbox. */
+import assert from 'node:assert/strict'
+
+/** A valid mainland ID from its first 17 digits (check character computed). */
+export function idCard(first17) {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  return first17 + '10X98765432'[[...first17].reduce((a, d, i) => a + Number(d) * w[i], 0) % 11]
+}
+
+export async function outboxCode(base, recipient) {
+  const res = await fetch(`${base}/dev/outbox?recipient=${encodeURIComponent(recipient)}`)
+  const body = await res.json()
+  const code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1]
+  assert.ok(code, 'the code is in the outbox')
+  return code
+}
+
+/** The human's part: read the captcha characters off its SVG. */
+async function readCaptcha(page) {
+  const src = await page.locator('.login__captcha-image img').getAttribute('src')
+  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8')
+  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('')
+}
+
+/** The gate: the demo merchant offers phone and email in zh-CN, so login_way comes first; take the phone. */
+export async function choosePhoneLogin(page, base) {
+  await page.waitForURL(`${base}/login-way`)
+  await page.locator('.login-way__phone').click()
+  await page.waitForURL(`${base}/login`)
+}
+
+/** On the login page: phone, captcha, the SMS code from the outbox, log in. */
+export async function logIn(page, base, phone) {
+  await page.locator('.login__phone input').fill(phone)
+  await page.locator('.login__captcha-image img').waitFor()
+  await page.locator('.login__captcha input').fill(await readCaptcha(page))
+  await page.locator('.login__send').click()
+  await page.getByText('验证码已发送').first().waitFor()
+  await page.locator('.login__code input').fill(await outboxCode(base, `+86 ${phone}`))
+  await page.locator('.login__submit').click()
+}

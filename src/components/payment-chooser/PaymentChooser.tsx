@@ -1,0 +1,83 @@
+/**
+ * The payment chooser (product.md section 4 "Payment flow"): the merchant's payment types for this
+ * order with the reserve-time countdown; at zero the order is cancelled and the buyer is told. Paying
+ * on the web opens the provider's cashier page, which comes back to the pay-success page.
+ */
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { useT } from '../../locales/locale-atoms'
+import { useAsync } from '../../hooks/use-async'
+import { useSubmit } from '../../hooks/use-submit'
+import { useDeadline } from '../../hooks/use-deadline'
+import { cancelOrder, cashiers, pay, reserveTime } from '../../services/trade-api'
+import { assetUrl } from '../../services/asset-url'
+import { appRouter } from '../../router/app-router'
+import { toast } from '../../utils/toast'
+import { minutesSeconds } from '../countdown/countdown-format'
+import '../form-field/form-field.scss'
+import './payment-chooser.scss'
+
+interface Props {
+  orderId: string
+  transactionId: string
+  onClose(): void
+}
+
+export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
+  const t = useT()
+  const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: 'H5', src: 'H5', browserType: 'OTHER' }), [transactionId])
+  const [deadline, setDeadline] = useState<number>()
+  const [chosen, setChosen] = useState<string>()
+  const { busy, run } = useSubmit()
+
+  useEffect(() => {
+    reserveTime(transactionId).then((r) => setDeadline(Date.now() + r.time * 1000), () => undefined)
+  }, [transactionId])
+  useEffect(() => {
+    if (options.status === 'ready') setChosen((c) => c ?? options.data.find((o) => o.isCheck)?.paymentProduct ?? options.data[0]?.paymentProduct)
+  }, [options])
+
+  const left = useDeadline(deadline, () => {
+    void cancelOrder(orderId)
+      .catch(() => undefined)
+      .then(() => {
+        toast(t('payment.timeout'))
+        onClose()
+        void appRouter().redirect('order_detail', { orderId })
+      })
+  })
+
+  const submit = () =>
+    run(async () => {
+      if (!chosen) return
+      const reply = await pay({ transactionIds: [transactionId], paymentProduct: chosen, platform: 'H5', returnUrl: `/pay-success?orderId=${encodeURIComponent(orderId)}&orderType=ticket` })
+      const cashierUrl = (reply.paymentInfo as { cashierUrl?: string } | undefined)?.cashierUrl
+      if (process.env.TARO_ENV === 'h5' && cashierUrl) window.location.assign(assetUrl(cashierUrl))
+      else toast(t('payment.unsupported'))
+    })
+
+  return (
+    <View className='payment-chooser' catchMove>
+      <View className='payment-chooser__mask' onClick={onClose} />
+      <View className='payment-chooser__panel' role='dialog' aria-modal='true'>
+        <Text className='payment-chooser__title'>{t('payment.title')}</Text>
+        {deadline !== undefined && <Text className='payment-chooser__countdown'>{t('payment.countdown', { time: minutesSeconds(left) })}</Text>}
+        {options.status === 'ready' &&
+          options.data.map((o) => (
+            <View
+              key={o.paymentProduct}
+              className={`payment-chooser__option ${o.paymentProduct === chosen ? 'payment-chooser__option--on' : ''}`}
+              data-product={o.paymentProduct}
+              onClick={() => setChosen(o.paymentProduct)}
+            >
+              <Text>{o.displayName}</Text>
+              <Text className='payment-chooser__check'>{o.paymentProduct === chosen ? '●' : '○'}</Text>
+            </View>
+          ))}
+        <View className={`form-button payment-chooser__pay ${busy || !chosen ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          {t('payment.pay')}
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,34 @@
+/**
+ * confirm_order's rules (product.md section 5 "Audience and tickets"): on a real-name show the attendee
+ * count must equal the ticket count, unselectable attendees (under the age limit) cannot be chosen; and
+ * one idempotency key per distinct order body, so a repeated tap replays the first order.
+ */
+import type { Audience } from '../../../../types/api/user'
+
+export function toggleAttendee(chosen: readonly string[], audience: Pick<Audience, 'id' | 'selectable'>, ticketCount: number): string[] {
+  if (chosen.includes(audience.id)) return chosen.filter((id) => id !== audience.id)
+  if (audience.selectable === false || chosen.length >= ticketCount) return [...chosen]
+  return [...chosen, audience.id]
+}
+
+export function attendeesReady(realName: boolean, chosen: readonly string[], ticketCount: number): boolean {
+  return !realName || chosen.length === ticketCount
+}
+
+/** The same body gets the same key for the life of the page; a changed body a new one. */
+export function idempotencyKeys(newKey: () => string): (body: unknown) => string {
+  const keys = new Map<string, string>()
+  return (body) => {
+    const json = JSON.stringify(body)
+    let key = keys.get(json)
+    if (!key) {
+      key = newKey()
+      keys.set(json, key)
+    }
+    return key
+  }
+}
+
+export function newIdempotencyKey(): string {
+  return `ck-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+}

@@ -1,0 +1,133 @@
+/**
+ * confirm_order (/order/confirm, login): the tickets chosen on booking, attendees matched to tickets on a
+ * real-name show, delivery (e-ticket), the price breakdown with the coupon and points rows (filled by
+ * the membership issue), then the order is created and paid through the payment chooser. Free orders
+ * go straight to pay-success.
+ */
+import { Text, View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { Price } from '../../../components/price/Price'
+import { PaymentChooser } from '../../../components/payment-chooser/PaymentChooser'
+import { useAsync } from '../../../hooks/use-async'
+import { useSubmit } from '../../../hooks/use-submit'
+import { useRouteParams } from '../../../router/use-route-params'
+import { appRouter } from '../../../router/app-router'
+import { localeAtom, useT } from '../../../locales/locale-atoms'
+import { showStatic } from '../../../services/show-api'
+import { audiences } from '../../../services/buyer-api'
+import { createOrder, preOrder } from '../../../services/trade-api'
+import { priceInfo } from '../../../../types/rules/price-info'
+import { AUDIENCE_MAX, maskPhone } from '../../../../types/rules/account-rules'
+import { toast } from '../../../utils/toast'
+import { attendeesReady, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
+import './confirm-order.scss'
+
+export default function ConfirmOrderPage() {
+  const t = useT()
+  const locale = useAtomValue(localeAtom)
+  const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1' } = useRouteParams()
+  const qty = Math.max(1, Number(qtyParam) || 1)
+  const items = useMemo(() => [{ showId, bizShowSessionId: sessionId, seatPlanId, qty }], [showId, sessionId, seatPlanId, qty])
+  const data = useAsync(async () => {
+    const [show, priced] = await Promise.all([showStatic(showId), preOrder({ showId, items })])
+    const people = show.realName ? (await audiences({ showId, length: AUDIENCE_MAX })).list : []
+    return { show, priced, people }
+  }, [showId, items, locale])
+  const [chosen, setChosen] = useState<string[]>([])
+  const [paying, setPaying] = useState<{ orderId: string; transactionId: string }>()
+  const keyFor = useMemo(() => idempotencyKeys(newIdempotencyKey), [])
+  const { busy, run } = useSubmit()
+
+  if (data.status === 'loading') return <PageShell route='confirm_order'><StateView kind='loading' /></PageShell>
+  if (data.status === 'error') return <PageShell route='confirm_order'><StateView kind='error' onRetry={data.reload} /></PageShell>
+  const { show, priced, people } = data.data
+  const realName = show.realName === true
+
+  const submit = () =>
+    run(async () => {
+      if (!attendeesReady(realName, chosen, qty)) return toast(t('confirm_order.attendees_count', { count: qty }))
+      const body = { showId, items: [{ ...items[0], audienceIds: realName ? chosen : undefined }], paymentParam: { payAmount: priced.payAmount } }
+      const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) })
+      const transactionId = reply.unPaidTransactionIds[0]
+      if (!transactionId) return void appRouter().redirect('pay_success', { orderId: reply.orderId, orderType: 'ticket' })
+      setPaying({ orderId: reply.orderId, transactionId })
+    })
+
+  return (
+    <PageShell route='confirm_order'>
+      <View className='confirm-order'>
+        <View className='confirm-order__block'>
+          <Text className='confirm-order__show'>{show.showName}</Text>
+          <Text className='confirm-order__line'>{`${show.cityName ?? ''} | ${show.venueName ?? ''}`}</Text>
+          <Text className='confirm-order__line confirm-order__qty'>{t('order.qty', { count: qty })}</Text>
+        </View>
+
+        {realName && (
+          <View className='confirm-order__block'>
+            <Text className='confirm-order__heading'>{t('confirm_order.attendees')}</Text>
+            <Text className='confirm-order__line'>{t('confirm_order.attendees_hint', { count: qty })}</Text>
+            {people.map((a) => {
+              const on = chosen.includes(a.id)
+              return (
+                <View
+                  key={a.id}
+                  className={`confirm-order__attendee${on ? ' confirm-order__attendee--on' : ''}${a.selectable === false ? ' confirm-order__attendee--off' : ''}`}
+                  role='checkbox'
+                  aria-checked={on}
+                  onClick={() => setChosen((c) => toggleAttendee(c, a, qty))}
+                >
+                  <Text>{on ? '☑' : '☐'}</Text>
+                  <Text className='confirm-order__attendee-name'>{a.name}</Text>
+                  <Text className='confirm-order__line'>{a.cellphone ? maskPhone(a.cellphone) : ''}</Text>
+                  {a.selectable === false && show.minLimitAge ? <Text className='confirm-order__line'>{t('confirm_order.too_young', { age: show.minLimitAge })}</Text> : null}
+                </View>
+              )
+            })}
+            <Text className='confirm-order__link' onClick={() => void appRouter().open('audience-modification')}>
+              + {t('confirm_order.add_attendee')}
+            </Text>
+          </View>
+        )}
+
+        <View className='confirm-order__block'>
+          <View className='confirm-order__row'>
+            <Text>{t('confirm_order.delivery')}</Text>
+            <Text>{t('confirm_order.e_ticket')}</Text>
+          </View>
+          <View className='confirm-order__row'>
+            <Text>{t('confirm_order.ticket_amount')}</Text>
+            <Price info={priceInfo(priced.ticketAmount)} />
+          </View>
+          <View className='confirm-order__row'>
+            <Text>{t('confirm_order.delivery_fee')}</Text>
+            <Price info={priceInfo(priced.deliveryFee)} />
+          </View>
+          <View className='confirm-order__row'>
+            <Text>{t('confirm_order.service_fee')}</Text>
+            <Price info={priceInfo(priced.paymentServiceFee)} />
+          </View>
+          <View className='confirm-order__row confirm-order__row--off'>
+            <Text>{t('confirm_order.coupon')}</Text>
+            <Text>{t('confirm_order.none_available')}</Text>
+          </View>
+          <View className='confirm-order__row confirm-order__row--off'>
+            <Text>{t('confirm_order.points')}</Text>
+            <Text>{t('confirm_order.none_available')}</Text>
+          </View>
+        </View>
+      </View>
+
+      <View className='confirm-order__bar'>
+        <Text className='confirm-order__due'>{t('confirm_order.amount_due')}</Text>
+        <Price info={priceInfo(priced.payAmount)} large />
+        <View className={`confirm-order__submit ${busy || !attendeesReady(realName, chosen, qty) ? 'confirm-order__submit--off' : ''}`} onClick={() => void submit()}>
+          <Text>{t('confirm_order.submit')}</Text>
+        </View>
+      </View>
+      {paying && <PaymentChooser orderId={paying.orderId} transactionId={paying.transactionId} onClose={() => setPaying(undefined)} />}
+    </PageShell>
+  )
+}

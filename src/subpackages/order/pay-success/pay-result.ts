@@ -1,0 +1,19 @@
+/**
+ * "On H5 after paying, the order page polls order detail every 3 s, up to 5 times. It redirects ... once
+ * the order is no longer UNPAID, otherwise to the order detail page."
+ */
+export const PAY_POLL_INTERVAL_MS = 3000
+export const PAY_POLL_TIMES = 5
+
+export type PayResult = 'paid' | 'closed' | 'pending'
+
+/** Asks for the state up to PAY_POLL_TIMES times, PAY_POLL_INTERVAL_MS apart, until it is not UNPAID. */
+export async function pollPayResult(readState: () => Promise<string>, wait: (ms: number) => Promise<void>): Promise<PayResult> {
+  for (let i = 0; i < PAY_POLL_TIMES; i++) {
+    if (i > 0) await wait(PAY_POLL_INTERVAL_MS)
+    const state = await readState().catch(() => 'UNPAID')
+    if (state === 'SUCCEEDED') return 'paid'
+    if (state !== 'UNPAID') return 'closed'
+  }
+  return 'pending'
+}

@@ -1,0 +1,81 @@
+/**
+ * booking (/booking/:showId): the session, a price tier with stock, and how many tickets (within the
+ * tier's stock and the show's per-order limit); next goes to confirm_order (login required).
+ * Privilege entry points arrive with the membership issue.
+ */
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { Price } from '../../../components/price/Price'
+import { useAsync } from '../../../hooks/use-async'
+import { useRouteParams } from '../../../router/use-route-params'
+import { appRouter } from '../../../router/app-router'
+import { localeAtom, useT } from '../../../locales/locale-atoms'
+import { showStatic } from '../../../services/show-api'
+import { SessionPicker } from '../show-detail/SessionPicker'
+import type { SeatPlanView } from '../show-detail/show-detail-model'
+import { clampQty, maxQty, totalFen } from './booking-model'
+import { priceInfo } from '../../../../types/rules/price-info'
+import '../show-detail/show-detail.scss'
+import './booking.scss'
+
+export default function BookingPage() {
+  const t = useT()
+  const locale = useAtomValue(localeAtom)
+  const { showId = '' } = useRouteParams()
+  const show = useAsync(() => showStatic(showId), [showId, locale])
+  const [pick, setPick] = useState<{ plan: SeatPlanView; sessionId: string }>()
+  const [qty, setQty] = useState(1)
+
+  if (show.status === 'loading') return <PageShell route='booking'><StateView kind='loading' /></PageShell>
+  if (show.status === 'error') return <PageShell route='booking'><StateView kind='error' onRetry={show.reload} /></PageShell>
+  const s = show.data
+  const limits = { canBuyCount: pick?.plan.canBuyCount, limitPerOrder: s.limitPerOrder }
+  const count = pick ? clampQty(qty, limits) : 0
+  const max = pick ? maxQty(limits) : 0
+  const unit = pick?.plan.originalPrice ?? 0
+
+  const next = () => {
+    if (!pick || count === 0) return
+    void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count) })
+  }
+
+  return (
+    <PageShell route='booking'>
+      <View className='booking'>
+        <Text className='show-detail__name booking__name'>{s.showName}</Text>
+        <SessionPicker
+          showId={s.showId}
+          pickedPlanId={pick?.plan.seatPlanId}
+          onPick={(plan, sessionId) => {
+            setPick(plan ? { plan, sessionId } : undefined)
+            setQty(1)
+          }}
+        />
+        <View className='show-detail__block booking__qty'>
+          <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
+          <View className='booking__stepper'>
+            <Text className={`booking__step booking__minus ${count <= 1 ? 'booking__step--off' : ''}`} onClick={() => setQty(Math.max(1, count - 1))}>
+              −
+            </Text>
+            <Text className='booking__count'>{count}</Text>
+            <Text className={`booking__step booking__plus ${count >= max ? 'booking__step--off' : ''}`} onClick={() => setQty(count + 1)}>
+              +
+            </Text>
+          </View>
+          <Text className='booking__limit'>{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
+        </View>
+      </View>
+      <View className='show-detail__bar'>
+        <View className='booking__total'>
+          <Price info={priceInfo(totalFen(unit, count))} large />
+        </View>
+        <View className={`show-detail__buy booking__next ${pick && count ? '' : 'show-detail__buy--off'}`} aria-disabled={!pick} onClick={next}>
+          <Text>{pick ? t('booking.next') : t('booking.choose_tier')}</Text>
+        </View>
+      </View>
+    </PageShell>
+  )
+}
