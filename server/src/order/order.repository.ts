@@ -35,6 +35,7 @@ export interface TierForSale {
   session_id: string
   show_id: string
   price_fen: number
+  available: number
   name: Record<string, string>
   starts_at: Date
   show_state: 'SCHEDULED' | 'PENDING' | 'CANCELED'
@@ -69,7 +70,7 @@ export class OrderRepository {
 
   async tiers(ids: string[]): Promise<TierForSale[]> {
     return this.db.query<TierForSale>(
-      `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.name, s.starts_at, sh.state AS show_state, sh.sale_time,
+      `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.available, t.name, s.starts_at, sh.state AS show_state, sh.sale_time,
               sh.limit_per_order, sh.limit_per_account, sh.real_name, sh.min_age, sh.merchant_id
          FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
         WHERE t.id = ANY($1::text[])`,

@@ -102,6 +102,8 @@ export class OrderService {
     const priced = await this.price(body, ctx)
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently.
     if (body.paymentParam?.payAmount !== priced.totalFen) throw new AppError('PRICE_CHANGED')
+    // An early answer for the rush once a tier is empty; the conditional write below stays the guard.
+    if (priced.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
     const first = priced.lines[0].tier
     const attendees = first.real_name ? await this.attendeesFor(body, priced, ctx) : []
 
