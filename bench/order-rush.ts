@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     await seedDemo(db, new Date('2026-11-22T00:00:00Z'))
     const [tier] = await db.query<{ id: string; session_id: string; show_id: string; price_fen: number }>(
       `SELECT t.id, t.session_id, s.show_id, t.price_fen FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
-        WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '2 days' AND NOT sh.real_name AND t.price_fen > 0 ORDER BY t.id LIMIT 1`,
+        WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '2 days' AND NOT sh.real_name AND NOT t.seated AND t.price_fen > 0 ORDER BY t.id LIMIT 1`,
       [now]
     )
     await db.query('UPDATE price_tiers SET capacity = $2, available = $2, held = 0, sold = 0 WHERE id = $1', [tier.id, CAPACITY])

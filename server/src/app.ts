@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shows = new ShowService(db)
   registerShowRoutes(app, shows, now)
   registerLayoutRoutes(app, new LayoutService(db, shows), now)
-  registerShopConfigRoutes(app, db)
+  registerShopConfigRoutes(app, db, options.production === true)
   registerLocationRoutes(app, db)
   registerPosterRoutes(app, db)
 

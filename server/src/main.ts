@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import { loadConfig } from './config'
 import { openDatabase } from './db/db'
 import { migrate } from './db/migrate'
+import { seedSeatPlans } from './seed/seat-plans'
+import { DEMO_MERCHANT_ID } from './seed/catalog'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed/seed'
 import { buildApp } from './app'
 import { identityProvidersFromEnv } from './identity/identity-providers'
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   } else {
     await seedMissingLayouts(db)
     await seedMissingPartnerChannel(db)
+    await seedSeatPlans(db, DEMO_MERCHANT_ID)
   }
   const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel, production: config.production, identity, smtp: config.smtp })
   if (applied.length) app.log.info({ applied }, 'migrations applied')

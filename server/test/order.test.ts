@@ -35,7 +35,7 @@ async function onSaleTier(t: TestApp, realName: boolean, minAvailable = 20): Pro
   const [row] = await t.db.query<{ id: string }>(
     `SELECT t.id FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
       WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '2 days' AND sh.real_name = $2
-        AND t.available >= $3 AND t.price_fen > 0 AND sh.min_age IS NULL
+        AND NOT t.seated AND t.available >= $3 AND t.price_fen > 0 AND sh.min_age IS NULL
       ORDER BY t.id LIMIT 1`,
     [NOON, realName, minAvailable]
   )

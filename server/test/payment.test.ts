@@ -26,7 +26,7 @@ async function freshTier(t: TestApp, price?: number): Promise<Tier> {
   const [row] = await t.db.query<{ id: string }>(
     `SELECT t.id FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
       WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '2 days' AND NOT sh.real_name AND sh.min_age IS NULL
-        AND t.available >= 10 AND t.price_fen > 0 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id = t.id)
+        AND NOT t.seated AND t.available >= 10 AND t.price_fen > 0 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id = t.id)
       ORDER BY t.id DESC LIMIT 1`,
     [NOON]
   )

@@ -95,7 +95,8 @@ export interface OrderDetail {
   qty: number
   ticketForm: string
   deliverMethod: string
-  items: Array<{ seatPlanId: string; seatPlanName: string; qty: number; unitPrice: Fen; unitPriceInfo: PriceInfo }>
+  /** seatIds and seatInfos ("3排12座") name the seats of a seated plan; empty for general admission. */
+  items: Array<{ seatPlanId: string; seatPlanName: string; qty: number; unitPrice: Fen; unitPriceInfo: PriceInfo; seatIds: string[]; seatInfos: string[] }>
   attendees: Array<{ name: string; idType: string; idNo: string }>
   ticketAmount: Fen
   deliveryFee: Fen
@@ -135,6 +136,8 @@ export interface Ticket {
   sessionName: string
   showTime: number
   seatPlanName: string
+  /** The seat of a seated plan ("3排12座"); empty for general admission. */
+  seatInfo: string
   price: Fen
   attendeeName: string
   attendeeIdNo: string

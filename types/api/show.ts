@@ -145,6 +145,23 @@ export interface SeatPlanStatic {
   seatPlanName: string
   originalPrice: number
   priceInfo?: PriceInfo
+  /** Reserved seating: tickets of this plan are chosen seat by seat on the session's seat map. */
+  seated?: boolean
+}
+
+/** A seat's state on the map: free, held by an unpaid order, or sold. */
+export type SeatState = 0 | 1 | 2
+
+/**
+ * A session's seat map, compact for a few thousand seats: each seat is [row, col, zone, state], zone an
+ * index into zones. Rows count from the stage, seats from the left, both from 1.
+ */
+export interface SeatMap {
+  bizShowSessionId: string
+  rows: number
+  cols: number
+  zones: Array<{ seatPlanId: string; seatPlanName: string; price: number; priceInfo: PriceInfo }>
+  seats: Array<[row: number, col: number, zone: number, state: SeatState]>
 }
 
 export interface SeatPlanDynamic {

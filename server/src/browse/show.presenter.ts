@@ -119,6 +119,7 @@ export function presentTier(tier: TierRow, locale: Locale) {
     bizShowSessionId: tier.session_id,
     seatPlanName: textIn(tier.name, locale),
     originalPrice: tier.price_fen,
-    priceInfo: priceInfo(tier.price_fen)
+    priceInfo: priceInfo(tier.price_fen),
+    seated: tier.seated
   }
 }

@@ -63,6 +63,7 @@ export interface TierRow {
   price_fen: number
   capacity: number
   available: number
+  seated: boolean
 }
 
 export type SortType = 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC' | 'DISTANCE'
@@ -182,7 +183,7 @@ export class ShowRepository {
 
   async tiersOfShow(showId: string): Promise<TierRow[]> {
     return this.db.query<TierRow>(
-      `SELECT pt.id, pt.session_id, pt.name, pt.price_fen, pt.capacity, pt.available
+      `SELECT pt.id, pt.session_id, pt.name, pt.price_fen, pt.capacity, pt.available, pt.seated
        FROM price_tiers pt JOIN sessions ss ON ss.id = pt.session_id
        WHERE ss.show_id = $1 ORDER BY ss.starts_at, pt.sort`,
       [showId]

@@ -95,6 +95,10 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, now
     const { showId, sessionId } = (r as SessionReq).params
     return ok(await shows.seatPlansDynamic(showId, sessionId, ctx(r)))
   })
+  app.get('/show/pub/v5/show/:showId/session/:sessionId/seat_map', { schema: { tags: ['show'], params: sessionParams } }, async (r) => {
+    const { showId, sessionId } = (r as SessionReq).params
+    return ok(await shows.seatMap(showId, sessionId, ctx(r)))
+  })
 
   const idParam = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 40 } } })
   app.get<{ Params: { groupId: string } }>('/show/pub/v1/group_shows/:groupId', { schema: { tags: ['show'], params: idParam('groupId') } }, async (r) => ok(await shows.group(r.params.groupId, ctx(r))))

@@ -5,6 +5,11 @@ import { ShowRepository, type SearchFilter, type SessionStockRow, type ShowRow, 
 import { showStatus, type StatusResult } from './show-status'
 import { presentCard, presentDynamic, presentStatic, presentTier } from './show.presenter'
 import type { Queryable } from '../db/db'
+import { SeatRepository, type SeatRow } from '../seat/seat.repository'
+import { priceInfo } from '../../../types/rules/price-info'
+import type { SeatMap, SeatState } from '../../../types/api/show'
+
+const SEAT_STATE: Record<SeatRow['status'], SeatState> = { FREE: 0, HELD: 1, SOLD: 2 }
 
 export interface BrowseContext {
   merchantId: string
@@ -14,9 +19,11 @@ export interface BrowseContext {
 
 export class ShowService {
   private readonly repo: ShowRepository
+  private readonly seats: SeatRepository
 
   constructor(db: Queryable) {
     this.repo = new ShowRepository(db)
+    this.seats = new SeatRepository(db)
   }
 
   private async statuses(rows: ShowRow[], now: Date): Promise<Map<string, StatusResult>> {
@@ -117,6 +124,22 @@ export class ShowService {
     const tiers = (await this.repo.tiersOfShow(showId)).filter((t) => t.session_id === sessionId)
     if (!tiers.length) throw new AppError('NOT_FOUND')
     return tiers.map((t) => ({ seatPlanId: t.id, canBuyCount: t.available, soldOut: t.available === 0 }))
+  }
+
+  /** The session's seat map with each seat's live state (never cached: DESIGN.md, availability). */
+  async seatMap(showId: string, sessionId: string, ctx: BrowseContext): Promise<SeatMap> {
+    await this.show(showId, ctx)
+    const tiers = (await this.repo.tiersOfShow(showId)).filter((t) => t.session_id === sessionId && t.seated)
+    if (!tiers.length) throw new AppError('NOT_FOUND')
+    const zoneOf = new Map(tiers.map((t, i) => [t.id, i]))
+    const seats = await this.seats.ofSession(sessionId)
+    return {
+      bizShowSessionId: sessionId,
+      rows: seats.reduce((n, s) => Math.max(n, s.row_no), 0),
+      cols: seats.reduce((n, s) => Math.max(n, s.col_no), 0),
+      zones: tiers.map((t) => ({ seatPlanId: t.id, seatPlanName: textIn(t.name, ctx.locale), price: t.price_fen, priceInfo: priceInfo(t.price_fen) })),
+      seats: seats.map((s) => [s.row_no, s.col_no, zoneOf.get(s.tier_id) ?? 0, SEAT_STATE[s.status]])
+    }
   }
 
   async texts(showId: string, ctx: BrowseContext) {

@@ -80,6 +80,7 @@ export const ERRORS = {
   PAYMENT_NOT_ALLOWED: { statusCode: 40081, httpStatus: 200, mode: 'toast', message: 'payment_not_allowed' },
   PAYMENT_PRODUCT_UNKNOWN: { statusCode: 40082, httpStatus: 200, mode: 'toast', message: 'payment_product_unknown' },
   CALLBACK_REJECTED: { statusCode: 40083, httpStatus: 400, mode: 'none', message: 'callback_rejected' },
+  SEAT_TAKEN: { statusCode: 40085, httpStatus: 200, mode: 'alert', message: 'seat_taken' },
   STAFF_ONLY: { statusCode: 40084, httpStatus: 403, mode: 'toast', message: 'staff_only' },
   ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

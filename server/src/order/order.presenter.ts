@@ -6,7 +6,8 @@
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
 import { priceInfo } from '../../../types/rules/price-info'
-import type { OrderRow } from './order.repository'
+import type { OrderItemRow, OrderRow } from './order.repository'
+import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo } from '../../../types/rules/account-rules'
 import type { OrderDetail } from '../../../types/api/order'
 
@@ -41,7 +42,7 @@ export interface OrderView {
 export function presentOrder(
   o: OrderRow,
   view: OrderView | undefined,
-  items: Array<{ tier_id: string; qty: number; unit_fen: number; name: Record<string, string> }>,
+  items: OrderItemRow[],
   attendees: Array<{ name: string; id_type: string; id_no: string }>,
   locale: Locale,
   now: Date
@@ -70,7 +71,15 @@ export function presentOrder(
     qty: o.ticket_count,
     ticketForm: 'E_TICKET',
     deliverMethod: 'E_TICKET',
-    items: items.map((i) => ({ seatPlanId: i.tier_id, seatPlanName: textIn(i.name, locale), qty: i.qty, unitPrice: i.unit_fen, unitPriceInfo: priceInfo(i.unit_fen) })),
+    items: items.map((i) => ({
+      seatPlanId: i.tier_id,
+      seatPlanName: textIn(i.name, locale),
+      qty: i.qty,
+      unitPrice: i.unit_fen,
+      unitPriceInfo: priceInfo(i.unit_fen),
+      seatIds: i.seats.map(seatKey),
+      seatInfos: i.seats.map((p) => seatLabel(p, locale))
+    })),
     attendees: attendees.map((a) => ({ name: a.name, idType: a.id_type, idNo: maskIdNo(a.id_no) })),
     ticketAmount: o.ticket_fen,
     deliveryFee: o.delivery_fen,

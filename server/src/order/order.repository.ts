@@ -4,6 +4,8 @@
  * state transition, so each hold is released or sold exactly once.
  */
 import type { Queryable } from '../db/db'
+import { SeatRepository } from '../seat/seat.repository'
+import type { SeatPlace } from '../../../types/rules/seat-key'
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
 
@@ -45,6 +47,16 @@ export interface TierForSale {
   real_name: boolean
   min_age: number | null
   merchant_id: string
+  seated: boolean
+}
+
+export interface OrderItemRow {
+  tier_id: string
+  qty: number
+  unit_fen: number
+  name: Record<string, string>
+  /** The seats asked for on a seated tier; empty for general admission. */
+  seats: SeatPlace[]
 }
 
 export interface NewOrder {
@@ -71,7 +83,7 @@ export class OrderRepository {
   async tiers(ids: string[]): Promise<TierForSale[]> {
     return this.db.query<TierForSale>(
       `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.available, t.name, s.starts_at, sh.state AS show_state, sh.sale_time,
-              sh.limit_per_order, sh.limit_per_account, sh.real_name, sh.min_age, sh.merchant_id
+              sh.limit_per_order, sh.limit_per_account, sh.real_name, sh.min_age, sh.merchant_id, t.seated
          FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
         WHERE t.id = ANY($1::text[])`,
       [ids]
@@ -102,9 +114,12 @@ export class OrderRepository {
     return (await this.db.query<OrderRow>('SELECT * FROM orders WHERE transaction_id = $1', [transactionId]))[0]
   }
 
-  async items(orderId: string): Promise<Array<{ tier_id: string; qty: number; unit_fen: number; name: Record<string, string> }>> {
+  async items(orderId: string): Promise<OrderItemRow[]> {
     return this.db.query(
-      'SELECT i.tier_id, i.qty, i.unit_fen, t.name FROM order_items i JOIN price_tiers t ON t.id = i.tier_id WHERE i.order_id = $1 ORDER BY t.sort',
+      `SELECT i.tier_id, i.qty, i.unit_fen, t.name,
+              COALESCE((SELECT json_agg(json_build_object('row', os.row_no, 'col', os.col_no) ORDER BY os.row_no, os.col_no)
+                          FROM order_seats os WHERE os.order_id = i.order_id AND os.tier_id = i.tier_id), '[]'::json) AS seats
+         FROM order_items i JOIN price_tiers t ON t.id = i.tier_id WHERE i.order_id = $1 ORDER BY t.sort`,
       [orderId]
     )
   }
@@ -203,16 +218,32 @@ export class OrderRepository {
     return rows.length === 1
   }
 
-  /** A paid order's held tickets become sold. */
+  /**
+   * Locks tier rows in id order. Every path that moves several tiers' counters comes through here first,
+   * so two orders over the same tiers wait for each other instead of deadlocking.
+   */
+  async lockTiers(tierIds: string[]): Promise<void> {
+    await this.db.query('SELECT id FROM price_tiers WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [tierIds])
+  }
+
+  async lockTiersOf(orderId: string): Promise<void> {
+    await this.db.query('SELECT t.id FROM price_tiers t JOIN order_items i ON i.tier_id = t.id WHERE i.order_id = $1 ORDER BY t.id FOR UPDATE OF t', [orderId])
+  }
+
+  /** A paid order's held tickets become sold, its held seats too. */
   async sellHolds(orderId: string): Promise<void> {
+    await this.lockTiersOf(orderId)
+    await new SeatRepository(this.db).sell(orderId)
     await this.db.query(
       `UPDATE price_tiers t SET held = t.held - i.qty, sold = t.sold + i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
       [orderId]
     )
   }
 
-  /** Gives a closed order's held tickets back and frees its attendees' IDs for the show. */
+  /** Gives a closed order's held tickets and seats back and frees its attendees' IDs for the show. */
   async releaseHolds(orderId: string): Promise<void> {
+    await this.lockTiersOf(orderId)
+    await new SeatRepository(this.db).release(orderId)
     await this.db.query(
       `UPDATE price_tiers t SET available = t.available + i.qty, held = t.held - i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
       [orderId]

@@ -16,6 +16,8 @@ import { randomId } from '../account/token-codec'
 import { AudienceRepository } from '../audience/audience.repository'
 import { OrderRepository, type OrderRow, type TierForSale } from './order.repository'
 import { TicketRepository } from '../ticket/ticket.repository'
+import { SeatRepository } from '../seat/seat.repository'
+import { parseSeatKey, seatKey, type SeatPlace } from '../../../types/rules/seat-key'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
@@ -29,10 +31,23 @@ export interface OrderContext {
 export interface PricedOrder {
   showId: string
   sessionId: string
-  lines: Array<{ tier: TierForSale; qty: number }>
+  /** In tier id order, the order their rows are locked in. */
+  lines: Array<{ tier: TierForSale; qty: number; seats: SeatPlace[] }>
   ticketCount: number
   ticketFen: number
   totalFen: number
+}
+
+/** A seated tier's item names one free seat per ticket; a general-admission item names none. */
+function seatsOf(tier: TierForSale, item: CreateOrderRequest['items'][number]): SeatPlace[] {
+  const keys = item.seatIds ?? []
+  if (!tier.seated) {
+    if (keys.length) throw new AppError('INVALID_PARAMETER', { detail: 'seatIds' })
+    return []
+  }
+  const places = keys.map(parseSeatKey)
+  if (places.length !== item.qty || places.some((p) => !p)) throw new AppError('INVALID_PARAMETER', { detail: 'seatIds' })
+  return places as SeatPlace[]
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -75,13 +90,16 @@ export class OrderService {
       if (!tier || tier.merchant_id !== ctx.merchantId || tier.session_id !== item.bizShowSessionId || (body.showId && tier.show_id !== body.showId)) {
         throw new AppError('INVALID_PARAMETER', { detail: 'seatPlanId' })
       }
-      return { tier, qty: item.qty }
+      return { tier, qty: item.qty, seats: seatsOf(tier, item) }
     })
+    lines.sort((a, b) => (a.tier.id < b.tier.id ? -1 : a.tier.id > b.tier.id ? 1 : 0))
     const first = lines[0].tier
     // One order is one session of one show.
     if (lines.some((l) => l.tier.session_id !== first.session_id) || new Set(lines.map((l) => l.tier.id)).size !== lines.length) {
       throw new AppError('INVALID_PARAMETER', { detail: 'items' })
     }
+    const places = lines.flatMap((l) => l.seats.map(seatKey))
+    if (new Set(places).size !== places.length) throw new AppError('INVALID_PARAMETER', { detail: 'seatIds' })
     if (first.show_state !== 'SCHEDULED' || !first.sale_time || first.sale_time.getTime() > ctx.now.getTime() || first.starts_at.getTime() <= ctx.now.getTime()) {
       throw new AppError('NOT_ON_SALE')
     }
@@ -104,6 +122,10 @@ export class OrderService {
     if (body.paymentParam?.payAmount !== priced.totalFen) throw new AppError('PRICE_CHANGED')
     // An early answer for the rush once a tier is empty; the conditional write below stays the guard.
     if (priced.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
+    const seats = new SeatRepository(this.db)
+    for (const line of priced.lines) {
+      if (line.seats.length && (await seats.freeAmong(priced.sessionId, line.tier.id, line.seats)) < line.seats.length) throw new AppError('SEAT_TAKEN')
+    }
     const first = priced.lines[0].tier
     const attendees = first.real_name ? await this.attendeesFor(body, priced, ctx) : []
 
@@ -118,8 +140,9 @@ export class OrderService {
           throw new AppError('PURCHASE_LIMIT', { perOrder: first.limit_per_order, perAccount: first.limit_per_account })
         }
         const free = priced.totalFen === 0
+        // Lines are in tier id order: tier rows are locked in the order every other path locks them.
         for (const line of priced.lines) {
-          if (!(await orders.takeStock(line.tier.id, line.qty, free))) throw new AppError('SOLD_OUT')
+          if (!(await orders.takeStock(line.tier.id, line.qty, free))) throw new AppError(line.seats.length ? 'SEAT_TAKEN' : 'SOLD_OUT')
         }
         const order = {
           id: randomId('ord_'),
@@ -139,6 +162,10 @@ export class OrderService {
         }
         await orders.insert(order)
         for (const line of priced.lines) await orders.insertItem(order.id, line.tier.id, line.qty, line.tier.price_fen)
+        const seatsTx = new SeatRepository(tx)
+        for (const line of priced.lines) {
+          if (line.seats.length && !(await seatsTx.take(order.id, priced.sessionId, line.tier.id, line.seats, free))) throw new AppError('SEAT_TAKEN')
+        }
         for (const a of attendees) {
           try {
             await orders.insertAttendee(order.id, priced.showId, a)

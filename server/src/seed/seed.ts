@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../db/db'
 import { buildCatalog, DEMO_MERCHANT_ID, type Row } from './catalog'
 import { DEMO_SHOP_CONFIG } from './demo-merchant'
 import { buildLayouts } from './demo-layouts'
+import { seedSeatPlans } from './seat-plans'
 
 const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>, columns: string]> = [
   ['provinces', 'provinces', 'id text, name jsonb'],
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     ])
     for (const [table, key, columns] of COLUMNS) await insertRows(tx, table, columns, catalog[key])
     await insertRows(tx, 'layouts', LAYOUT_COLUMNS, buildLayouts(catalog.shows, anchor))
+    await seedSeatPlans(tx, DEMO_MERCHANT_ID)
     await seedMissingPartnerChannel(tx)
   })
   return { shows: catalog.shows.length }

@@ -1,6 +1,7 @@
 /** SQL for e-tickets: issued once per paid order, listed per buyer, checked in once. */
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
+import { SeatRepository } from '../seat/seat.repository'
 
 export interface TicketRow {
   id: string
@@ -12,6 +13,8 @@ export interface TicketRow {
   seq: number
   attendee_name: string | null
   attendee_id_no: string | null
+  seat_row: number | null
+  seat_col: number | null
   state: 'VALID' | 'USED'
   used_at: Date | null
   created_at: Date
@@ -33,7 +36,7 @@ export class TicketRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * One ticket per unit of each item, the real-name attendees in order. Idempotent: a second call for
+   * One ticket per unit of each item, the real-name attendees and the item's seats in order. Idempotent: a second call for
    * the same order adds nothing (the (order, seq) key).
    */
   async issue(orderId: string, now: Date): Promise<number> {
@@ -43,15 +46,18 @@ export class TicketRepository {
       [orderId]
     )
     const attendees = await this.db.query<{ name: string; id_no: string }>('SELECT name, id_no FROM order_attendees WHERE order_id = $1 ORDER BY name, audience_id', [orderId])
+    const seats = await new SeatRepository(this.db).ofOrder(orderId)
     let seq = 0
     let issued = 0
     for (const item of items) {
+      const itemSeats = seats.filter((s) => s.tier_id === item.tier_id)
       for (let n = 0; n < item.qty; n++) {
         const attendee = attendees[seq]
+        const seat = itemSeats[n]
         const rows = await this.db.query(
-          `INSERT INTO tickets (id, order_id, user_id, show_id, session_id, tier_id, seq, attendee_name, attendee_id_no, state, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'VALID', $10) ON CONFLICT (order_id, seq) DO NOTHING RETURNING id`,
-          [randomId('tkt_'), orderId, item.user_id, item.show_id, item.session_id, item.tier_id, seq, attendee?.name ?? null, attendee?.id_no ?? null, now]
+          `INSERT INTO tickets (id, order_id, user_id, show_id, session_id, tier_id, seq, attendee_name, attendee_id_no, seat_row, seat_col, state, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'VALID', $12) ON CONFLICT (order_id, seq) DO NOTHING RETURNING id`,
+          [randomId('tkt_'), orderId, item.user_id, item.show_id, item.session_id, item.tier_id, seq, attendee?.name ?? null, attendee?.id_no ?? null, seat?.row_no ?? null, seat?.col_no ?? null, now]
         )
         issued += rows.length
         seq++

@@ -10,6 +10,7 @@ import { maskIdNo } from '../../../types/rules/account-rules'
 import { TicketRepository, type TicketRow } from './ticket.repository'
 import { readTicketCode, ticketCode } from './ticket-code'
 import type { Ticket } from '../../../types/api/order'
+import { seatLabel } from '../../../types/rules/seat-key'
 
 export type CheckInResult = { result: 'ADMITTED'; ticket: Ticket } | { result: 'ALREADY_USED'; usedAt: number } | { result: 'INVALID' }
 
@@ -63,6 +64,7 @@ export class TicketService {
       sessionName: textIn(t.session_name, locale),
       showTime: t.starts_at.getTime(),
       seatPlanName: textIn(t.tier_name, locale),
+      seatInfo: t.seat_row && t.seat_col ? seatLabel({ row: t.seat_row, col: t.seat_col }, locale) : '',
       price: t.price_fen,
       attendeeName: t.attendee_name ?? '',
       attendeeIdNo: t.attendee_id_no ? maskIdNo(t.attendee_id_no) : '',

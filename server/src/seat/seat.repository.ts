@@ -1,0 +1,64 @@
+/**
+ * SQL for reserved seats. A seat moves only by conditional writes: FREE → HELD/SOLD for one order
+ * (`WHERE status = 'FREE'`), back to FREE or on to SOLD only for the order holding it. The caller moves
+ * the seats' tier counters in the same transaction, after locking the tier rows in id order.
+ */
+import type { Queryable } from '../db/db'
+import type { SeatPlace } from '../../../types/rules/seat-key'
+
+export interface SeatRow {
+  row_no: number
+  col_no: number
+  tier_id: string
+  status: 'FREE' | 'HELD' | 'SOLD'
+}
+
+export class SeatRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async ofSession(sessionId: string): Promise<SeatRow[]> {
+    return this.db.query<SeatRow>('SELECT row_no, col_no, tier_id, status FROM seats WHERE session_id = $1 ORDER BY row_no, col_no', [sessionId])
+  }
+
+  /** How many of these places are free seats of the tier (a read for the early answer, not a guard). */
+  async freeAmong(sessionId: string, tierId: string, places: SeatPlace[]): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM seats WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE'
+          AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))`,
+      [sessionId, tierId, places.map((p) => p.row), places.map((p) => p.col)]
+    )
+    return row.n
+  }
+
+  /**
+   * Takes the places for the order if every one is a free seat of the tier. On false some may have been
+   * taken: the caller's transaction must roll back.
+   */
+  async take(orderId: string, sessionId: string, tierId: string, places: SeatPlace[], sell: boolean): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE seats SET status = $5, order_id = $6
+        WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))
+        RETURNING row_no`,
+      [sessionId, tierId, places.map((p) => p.row), places.map((p) => p.col), sell ? 'SOLD' : 'HELD', orderId]
+    )
+    if (rows.length !== places.length) return false
+    await this.db.query(
+      `INSERT INTO order_seats (order_id, tier_id, row_no, col_no) SELECT $1, $2, r, c FROM unnest($3::int[], $4::int[]) AS x(r, c)`,
+      [orderId, tierId, places.map((p) => p.row), places.map((p) => p.col)]
+    )
+    return true
+  }
+
+  async sell(orderId: string): Promise<void> {
+    await this.db.query("UPDATE seats SET status = 'SOLD' WHERE order_id = $1 AND status = 'HELD'", [orderId])
+  }
+
+  async release(orderId: string): Promise<void> {
+    await this.db.query("UPDATE seats SET status = 'FREE', order_id = NULL WHERE order_id = $1 AND status = 'HELD'", [orderId])
+  }
+
+  /** The seats an order asked for, by tier, front rows first. */
+  async ofOrder(orderId: string): Promise<Array<{ tier_id: string; row_no: number; col_no: number }>> {
+    return this.db.query('SELECT tier_id, row_no, col_no FROM order_seats WHERE order_id = $1 ORDER BY tier_id, row_no, col_no', [orderId])
+  }
+}
