@@ -17,7 +17,7 @@ async function buyableShow() {
   const { list } = await api('/home/pub/v3/show_list/search?sortType=RECOMMEND&length=50&lang=zh')
   for (const show of list.filter((s) => s.showStatus === 'ON_SALE')) {
     const detail = await api(`/show/pub/v5/show/${show.showId}/static?lang=zh`)
-    if (detail.realName || detail.minLimitAge) continue
+    if (detail.realName || detail.minLimitAge || detail.supportSeatPicking) continue
     const sessions = await api(`/show/pub/v5/show/${show.showId}/sessions_dynamic_data?lang=zh`)
     const session = sessions.find((s) => !s.soldOut) ?? sessions[0]
     const plans = await api(`/show/pub/v5/show/${show.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)

@@ -104,6 +104,7 @@ const enUS: Messages = {
   confirm_order: {
     title: 'Confirm order',
     tickets: 'Tickets',
+    seats: 'Seats',
     attendees: 'Attendees',
     attendees_hint: 'Real-name show: choose {count} attendees',
     attendees_count: 'Please choose {count} attendees',
@@ -233,7 +234,9 @@ const enUS: Messages = {
     quantity: 'Quantity',
     limit: 'Up to {count} per order',
     next: 'Next',
-    choose_tier: 'Choose a price'
+    choose_tier: 'Choose a price',
+    choose_seats: 'Choose seats',
+    seated_hint: 'Seats for this session are reserved: choose them on the seat map'
   },
   payment: {
     title: 'Choose how to pay',
@@ -285,7 +288,19 @@ const enUS: Messages = {
     no_result: 'No shows found, try another keyword'
   },
   pick_seat: {
-    title: 'Seat selection'
+    title: 'Choose seats',
+    stage: 'STAGE',
+    all_zones: 'All',
+    free: 'Available',
+    taken: 'Sold',
+    chosen: 'Chosen',
+    zoom_in: 'Zoom in',
+    zoom_out: 'Zoom out',
+    pick_hint: 'Choose your seats on the map first',
+    pick_hint_limit: 'Tap the map to choose seats, up to {count} per order',
+    limit: 'Up to {count} seats per order',
+    unavailable: 'This seat is sold or held',
+    confirm: 'Confirm seats ({count})'
   },
   order: {
     list_title: 'My orders',

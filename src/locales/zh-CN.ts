@@ -106,6 +106,7 @@ const zhCN = {
   confirm_order: {
     title: '确认订单',
     tickets: '票品',
+    seats: '座位',
     attendees: '观演人',
     attendees_hint: '实名制演出，需选择{count}位观演人',
     attendees_count: '请选择{count}位观演人',
@@ -235,7 +236,9 @@ const zhCN = {
     quantity: '购买数量',
     limit: '每单限购{count}张',
     next: '下一步',
-    choose_tier: '请选择票档'
+    choose_tier: '请选择票档',
+    choose_seats: '选座购买',
+    seated_hint: '本场次为选座场次，请在座位图上选择座位'
   },
   payment: {
     title: '选择支付方式',
@@ -287,7 +290,19 @@ const zhCN = {
     no_result: '没有找到相关演出，换个关键词试试'
   },
   pick_seat: {
-    title: '选座'
+    title: '选座',
+    stage: '舞台',
+    all_zones: '全部',
+    free: '可选',
+    taken: '已售',
+    chosen: '已选',
+    zoom_in: '放大',
+    zoom_out: '缩小',
+    pick_hint: '请先在座位图上选择座位',
+    pick_hint_limit: '点击座位图选座，每单最多{count}个',
+    limit: '每单最多选择{count}个座位',
+    unavailable: '该座位已售或已被锁定',
+    confirm: '确认选座（{count}）'
   },
   order: {
     list_title: '我的订单',

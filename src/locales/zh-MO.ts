@@ -104,6 +104,7 @@ const zhMO: Messages = {
   confirm_order: {
     title: '確認訂單',
     tickets: '票品',
+    seats: '座位',
     attendees: '觀演人',
     attendees_hint: '實名制演出，需選擇{count}位觀演人',
     attendees_count: '請選擇{count}位觀演人',
@@ -233,7 +234,9 @@ const zhMO: Messages = {
     quantity: '購買數量',
     limit: '每單限購{count}張',
     next: '下一步',
-    choose_tier: '請選擇票檔'
+    choose_tier: '請選擇票檔',
+    choose_seats: '選座購買',
+    seated_hint: '本場次為選座場次，請在座位圖上選擇座位'
   },
   payment: {
     title: '選擇支付方式',
@@ -285,7 +288,19 @@ const zhMO: Messages = {
     no_result: '沒有找到相關演出，換個關鍵詞試試'
   },
   pick_seat: {
-    title: '選座'
+    title: '選座',
+    stage: '舞台',
+    all_zones: '全部',
+    free: '可選',
+    taken: '已售',
+    chosen: '已選',
+    zoom_in: '放大',
+    zoom_out: '縮小',
+    pick_hint: '請先在座位圖上選擇座位',
+    pick_hint_limit: '點擊座位圖選座，每單最多{count}個',
+    limit: '每單最多選擇{count}個座位',
+    unavailable: '該座位已售或已被鎖定',
+    confirm: '確認選座（{count}）'
   },
   order: {
     list_title: '我的訂單',

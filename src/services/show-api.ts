@@ -3,7 +3,7 @@ import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import type { Venue } from '../../types/api/layout'
 import type { CustomerServiceConfig } from '../../types/shop-config'
-import type { GroupShow, SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowCard, ShowDynamic, ShowStatic, Tour } from '../../types/api/show'
+import type { GroupShow, SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowCard, ShowDynamic, ShowStatic, Tour, SeatMap } from '../../types/api/show'
 
 const SHOW = '/show'
 const BUYER = '/buyer'
@@ -38,6 +38,11 @@ export function seatPlansStatic(showId: string, sessionId: string) {
 
 export function seatPlansDynamic(showId: string, sessionId: string) {
   return api().request<SeatPlanDynamic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_dynamic_data`, showId })
+}
+
+/** The session's seat map with live seat states (never cached). */
+export function seatMap(showId: string, sessionId: string) {
+  return api().request<SeatMap>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_map`, showId })
 }
 
 export function showDescriptions(showId: string) {

@@ -24,7 +24,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
     <View className={`ticket-holder__ticket ticket-holder__ticket--${ticket.state.toLowerCase()}`} data-ticket-id={ticket.ticketId} onClick={() => void appRouter().open('ticket-detail-new', { id: ticket.ticketId })}>
       <Text className='ticket-holder__show'>{ticket.showName}</Text>
       <Text className='ticket-holder__line'>{showTimeText(ticket.showTime)}</Text>
-      <Text className='ticket-holder__line'>{`${ticket.venueName} · ${ticket.seatPlanName}`}</Text>
+      <Text className='ticket-holder__line'>{`${ticket.venueName} · ${ticket.seatPlanName}${ticket.seatInfo ? ` · ${ticket.seatInfo}` : ''}`}</Text>
       {ticket.attendeeName && <Text className='ticket-holder__line'>{t('ticket_holder.attendee', { name: ticket.attendeeName })}</Text>}
       {ticket.state === 'USED' && <Text className='ticket-holder__used'>{t('ticket_holder.used')}</Text>}
     </View>

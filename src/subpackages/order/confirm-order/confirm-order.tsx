@@ -1,5 +1,5 @@
 /**
- * confirm_order (/order/confirm, login): the tickets chosen on booking, attendees matched to tickets on a
+ * confirm_order (/order/confirm, login): the tickets chosen on booking (or the seats on pick-seat), attendees matched to tickets on a
  * real-name show, delivery (e-ticket), the price breakdown with the coupon and points rows (filled by
  * the membership issue), then the order is created and paid through the payment chooser. Free orders
  * go straight to pay-success.
@@ -22,15 +22,24 @@ import { createOrder, preOrder } from '../../../services/trade-api'
 import { priceInfo } from '../../../../types/rules/price-info'
 import { AUDIENCE_MAX, maskPhone } from '../../../../types/rules/account-rules'
 import { toast } from '../../../utils/toast'
+import { decodeSeatParam } from '../../../utils/seat-param'
+import type { OrderItemInput } from '../../../../types/api/order'
+import { parseSeatKey, seatLabel, type SeatPlace } from '../../../../types/rules/seat-key'
 import { attendeesReady, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
 import './confirm-order.scss'
 
 export default function ConfirmOrderPage() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1' } = useRouteParams()
-  const qty = Math.max(1, Number(qtyParam) || 1)
-  const items = useMemo(() => [{ showId, bizShowSessionId: sessionId, seatPlanId, qty }], [showId, sessionId, seatPlanId, qty])
+  const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats } = useRouteParams()
+  // Seats chosen on pick-seat make one item per price zone; otherwise one general-admission item.
+  const items = useMemo((): OrderItemInput[] => {
+    const chosenSeats = decodeSeatParam(seats)
+    if (chosenSeats.length) return chosenSeats.map((i) => ({ showId, bizShowSessionId: sessionId, seatPlanId: i.seatPlanId, qty: i.seatIds.length, seatIds: i.seatIds }))
+    return [{ showId, bizShowSessionId: sessionId, seatPlanId, qty: Math.max(1, Number(qtyParam) || 1) }]
+  }, [showId, sessionId, seatPlanId, qtyParam, seats])
+  const qty = items.reduce((n, i) => n + i.qty, 0)
+  const seatNames = items.flatMap((i) => (i.seatIds ?? []).map((k) => parseSeatKey(k)).filter((p): p is SeatPlace => !!p))
   const data = useAsync(async () => {
     const [show, priced] = await Promise.all([showStatic(showId), preOrder({ showId, items })])
     const people = show.realName ? (await audiences({ showId, length: AUDIENCE_MAX })).list : []
@@ -49,7 +58,10 @@ export default function ConfirmOrderPage() {
   const submit = () =>
     run(async () => {
       if (!attendeesReady(realName, chosen, qty)) return toast(t('confirm_order.attendees_count', { count: qty }))
-      const body = { showId, items: [{ ...items[0], audienceIds: realName ? chosen : undefined }], paymentParam: { payAmount: priced.payAmount } }
+      // Attendees go with the tickets in order: each item takes the next ones.
+      let next = 0
+      const withAttendees = items.map((i) => ({ ...i, audienceIds: realName ? chosen.slice(next, (next += i.qty)) : undefined }))
+      const body = { showId, items: withAttendees, paymentParam: { payAmount: priced.payAmount } }
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) })
       const transactionId = reply.unPaidTransactionIds[0]
       if (!transactionId) return void appRouter().redirect('pay_success', { orderId: reply.orderId, orderType: 'ticket' })
@@ -63,6 +75,9 @@ export default function ConfirmOrderPage() {
           <Text className='confirm-order__show'>{show.showName}</Text>
           <Text className='confirm-order__line'>{`${show.cityName ?? ''} | ${show.venueName ?? ''}`}</Text>
           <Text className='confirm-order__line confirm-order__qty'>{t('order.qty', { count: qty })}</Text>
+          {seatNames.length > 0 && (
+            <Text className='confirm-order__line confirm-order__seats'>{`${t('confirm_order.seats')}：${seatNames.map((p) => seatLabel(p, locale)).join(locale === 'en-US' ? ', ' : '、')}`}</Text>
+          )}
         </View>
 
         {realName && (

@@ -77,7 +77,7 @@ export default function OrderDetailPage() {
           <Text className='confirm-order__line'>{showTimeText(o.showTime)}</Text>
           <Text className='confirm-order__line'>{`${o.cityName} | ${o.firstVenueName}`}</Text>
           {o.items.map((i) => (
-            <Text key={i.seatPlanId} className='confirm-order__line'>{`${i.seatPlanName} × ${i.qty}`}</Text>
+            <Text key={i.seatPlanId} className='confirm-order__line'>{`${i.seatPlanName} × ${i.qty}${i.seatInfos?.length ? ` · ${i.seatInfos.join(' ')}` : ''}`}</Text>
           ))}
         </View>
         {o.attendees.length > 0 && (
@@ -93,7 +93,7 @@ export default function OrderDetailPage() {
             <Text className='confirm-order__heading'>{t('order.tickets')}</Text>
             {tickets.map((k) => (
               <View key={k.ticketId} className='confirm-order__row order-detail__ticket' onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}>
-                <Text>{`${k.seatPlanName}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
+                <Text>{`${k.seatPlanName}${k.seatInfo ? ` · ${k.seatInfo}` : ''}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
                 <Text>{k.state === 'USED' ? t('ticket_holder.used') : '›'}</Text>
               </View>
             ))}

@@ -1,6 +1,7 @@
 /**
  * booking (/booking/:showId): the session, a price tier with stock, and how many tickets (within the
- * tier's stock and the show's per-order limit); next goes to confirm_order (login required).
+ * tier's stock and the show's per-order limit); next goes to confirm_order (login required). A seated
+ * price goes to pick-seat instead, where the seats themselves are chosen.
  * Privilege entry points arrive with the membership issue.
  */
 import { Text, View } from '@tarojs/components'
@@ -37,8 +38,12 @@ export default function BookingPage() {
   const max = pick ? maxQty(limits) : 0
   const unit = pick?.plan.originalPrice ?? 0
 
+  const seated = pick?.plan.seated === true
   const next = () => {
-    if (!pick || count === 0) return
+    if (!pick) return
+    // Reserved seating: the seats (and so the count) are chosen on the map, this price first in view.
+    if (seated) return void appRouter().open('pick-seat', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId })
+    if (count === 0) return
     void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count) })
   }
 
@@ -54,26 +59,32 @@ export default function BookingPage() {
             setQty(1)
           }}
         />
-        <View className='show-detail__block booking__qty'>
-          <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
-          <View className='booking__stepper'>
-            <Text className={`booking__step booking__minus ${count <= 1 ? 'booking__step--off' : ''}`} onClick={() => setQty(Math.max(1, count - 1))}>
-              −
-            </Text>
-            <Text className='booking__count'>{count}</Text>
-            <Text className={`booking__step booking__plus ${count >= max ? 'booking__step--off' : ''}`} onClick={() => setQty(count + 1)}>
-              +
-            </Text>
+        {seated ? (
+          <View className='show-detail__block booking__qty'>
+            <Text className='booking__limit booking__seated'>{t('booking.seated_hint')}</Text>
           </View>
-          <Text className='booking__limit'>{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
-        </View>
+        ) : (
+          <View className='show-detail__block booking__qty'>
+            <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
+            <View className='booking__stepper'>
+              <Text className={`booking__step booking__minus ${count <= 1 ? 'booking__step--off' : ''}`} onClick={() => setQty(Math.max(1, count - 1))}>
+                −
+              </Text>
+              <Text className='booking__count'>{count}</Text>
+              <Text className={`booking__step booking__plus ${count >= max ? 'booking__step--off' : ''}`} onClick={() => setQty(count + 1)}>
+                +
+              </Text>
+            </View>
+            <Text className='booking__limit'>{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
+          </View>
+        )}
       </View>
       <View className='show-detail__bar'>
         <View className='booking__total'>
-          <Price info={priceInfo(totalFen(unit, count))} large />
+          {!seated && <Price info={priceInfo(totalFen(unit, count))} large />}
         </View>
-        <View className={`show-detail__buy booking__next ${pick && count ? '' : 'show-detail__buy--off'}`} aria-disabled={!pick} onClick={next}>
-          <Text>{pick ? t('booking.next') : t('booking.choose_tier')}</Text>
+        <View className={`show-detail__buy booking__next ${pick && (seated || count) ? '' : 'show-detail__buy--off'}`} aria-disabled={!pick} onClick={next}>
+          <Text>{!pick ? t('booking.choose_tier') : seated ? t('booking.choose_seats') : t('booking.next')}</Text>
         </View>
       </View>
     </PageShell>

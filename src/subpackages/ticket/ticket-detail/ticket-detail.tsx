@@ -28,6 +28,7 @@ export default function TicketDetailPage() {
         <Text className='ticket-detail__line'>{k.venueName}</Text>
         <Text className='ticket-detail__line'>{k.venueAddress}</Text>
         <Text className='ticket-detail__line'>{k.seatPlanName}</Text>
+        {k.seatInfo ? <Text className='ticket-detail__line ticket-detail__seat'>{k.seatInfo}</Text> : null}
         {k.attendeeName && <Text className='ticket-detail__line'>{t('ticket_holder.attendee', { name: `${k.attendeeName} ${k.attendeeIdNo}` })}</Text>}
         {k.ticketCode ? (
           <View className='ticket-detail__code'>

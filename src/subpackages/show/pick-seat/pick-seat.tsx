@@ -1,0 +1,141 @@
+/**
+ * pick-seat (/pick-seat/:showId?sessionId&seatPlanId): the session's seat map — zoom and pan, price zones
+ * to pick from, sold and held seats greyed — where the buyer chooses up to the per-order limit of free
+ * seats, then confirm_order. Coming back (say after someone took a seat first) reloads the map and drops
+ * the seats no longer free.
+ */
+import { ScrollView, Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { Price } from '../../../components/price/Price'
+import { useAsync } from '../../../hooks/use-async'
+import { useRouteParams } from '../../../router/use-route-params'
+import { appRouter } from '../../../router/app-router'
+import { localeAtom, useT } from '../../../locales/locale-atoms'
+import { seatMap, showStatic } from '../../../services/show-api'
+import { priceInfo } from '../../../../types/rules/price-info'
+import { parseSeatKey, seatLabel } from '../../../../types/rules/seat-key'
+import { toast } from '../../../utils/toast'
+import { encodeSeatParam } from '../../../utils/seat-param'
+import { DEFAULT_LIMIT_PER_ORDER } from '../booking/booking-model'
+import { SeatMapCanvas } from './SeatMapCanvas'
+import { CHOSEN_COLOUR, zoneColour } from './seat-map-draw'
+import { indexSeats, selectionItems, selectionTotal, stillFree, toggleSeat } from './seat-selection'
+import './pick-seat.scss'
+
+export default function PickSeatPage() {
+  const t = useT()
+  const locale = useAtomValue(localeAtom)
+  const { showId = '', sessionId = '', seatPlanId } = useRouteParams()
+  const data = useAsync(async () => {
+    const [show, map] = await Promise.all([showStatic(showId), seatMap(showId, sessionId)])
+    return { show, map, index: indexSeats(map) }
+  }, [showId, sessionId, locale])
+  const [selected, setSelected] = useState<string[]>([])
+  const [zone, setZone] = useState<number>()
+  const shown = useRef(false)
+  const zonePreset = useRef(false)
+
+  useDidShow(() => {
+    // The first show loads with the page; later ones (back from confirm_order) fetch the seats again.
+    if (shown.current) data.reload()
+    shown.current = true
+  })
+  useEffect(() => {
+    if (data.status !== 'ready') return
+    setSelected((s) => stillFree(s, data.data.index))
+    // The price chosen on booking stands out at first; the buyer may switch to all zones after.
+    const preset = seatPlanId ? data.data.map.zones.findIndex((x) => x.seatPlanId === seatPlanId) : -1
+    if (!zonePreset.current && preset >= 0) setZone(preset)
+    zonePreset.current = true
+  }, [data, seatPlanId])
+
+  const ready = data.status === 'ready' ? data.data : undefined
+  const limit = ready?.show.limitPerOrder ?? DEFAULT_LIMIT_PER_ORDER
+  const total = useMemo(() => (ready ? selectionTotal(ready.map, ready.index, selected) : 0), [ready, selected])
+
+  if (data.status === 'loading' && !ready) return <PageShell route='pick-seat'><StateView kind='loading' /></PageShell>
+  if (data.status === 'error') return <PageShell route='pick-seat'><StateView kind='error' onRetry={data.reload} /></PageShell>
+  if (!ready) return null
+  const { show, map, index } = ready
+
+  const tap = (key: string) => {
+    const result = toggleSeat(selected, key, index, limit)
+    if ('refused' in result) toast(result.refused === 'limit' ? t('pick_seat.limit', { count: limit }) : t('pick_seat.unavailable'))
+    setSelected(result.selected)
+  }
+  const confirm = () => {
+    if (!selected.length) return toast(t('pick_seat.pick_hint'))
+    void appRouter().open('confirm_order', { showId, sessionId, seats: encodeSeatParam(selectionItems(map, index, selected)) })
+  }
+  const zoneOf = (key: string) => index.get(key)?.zone ?? 0
+
+  return (
+    <PageShell route='pick-seat'>
+      <View className='pick-seat'>
+        <View className='pick-seat__head'>
+          <Text className='pick-seat__show'>{show.showName}</Text>
+          <ScrollView scrollX className='pick-seat__zones' enableFlex>
+            <View className={`pick-seat__zone${zone === undefined ? ' pick-seat__zone--on' : ''}`} onClick={() => setZone(undefined)}>
+              <Text>{t('pick_seat.all_zones')}</Text>
+            </View>
+            {map.zones.map((z, i) => (
+              <View key={z.seatPlanId} className={`pick-seat__zone${zone === i ? ' pick-seat__zone--on' : ''}`} data-seat-plan-id={z.seatPlanId} onClick={() => setZone(zone === i ? undefined : i)}>
+                <View className='pick-seat__dot' style={{ background: zoneColour(i) }} />
+                <Text className='pick-seat__zone-name'>{z.seatPlanName}</Text>
+                <Price info={z.priceInfo} />
+              </View>
+            ))}
+          </ScrollView>
+          <View className='pick-seat__legend'>
+            <View className='pick-seat__dot pick-seat__dot--free' />
+            <Text>{t('pick_seat.free')}</Text>
+            <View className='pick-seat__dot pick-seat__dot--taken' />
+            <Text>{t('pick_seat.taken')}</Text>
+            <View className='pick-seat__dot' style={{ background: CHOSEN_COLOUR }} />
+            <Text>{t('pick_seat.chosen')}</Text>
+          </View>
+        </View>
+
+        <SeatMapCanvas
+          map={map}
+          selected={selected}
+          zone={zone}
+          selectedColour={CHOSEN_COLOUR}
+          stageLabel={t('pick_seat.stage')}
+          zoomInLabel={t('pick_seat.zoom_in')}
+          zoomOutLabel={t('pick_seat.zoom_out')}
+          onTap={tap}
+        />
+
+        <View className='pick-seat__bar'>
+          {selected.length > 0 ? (
+            <ScrollView scrollX className='pick-seat__chosen' enableFlex>
+              {selected.map((key) => {
+                const place = parseSeatKey(key)
+                return (
+                  <View key={key} className='pick-seat__seat' data-seat={key} onClick={() => setSelected(selected.filter((k) => k !== key))}>
+                    <Text className='pick-seat__seat-label'>{place ? seatLabel(place, locale) : key}</Text>
+                    <Text className='pick-seat__seat-zone'>{map.zones[zoneOf(key)]?.seatPlanName}</Text>
+                    <Text className='pick-seat__seat-x'>×</Text>
+                  </View>
+                )
+              })}
+            </ScrollView>
+          ) : (
+            <Text className='pick-seat__hint'>{t('pick_seat.pick_hint_limit', { count: limit })}</Text>
+          )}
+          <View className='pick-seat__actions'>
+            <Price info={priceInfo(total)} large />
+            <View className={`pick-seat__confirm${selected.length ? '' : ' pick-seat__confirm--off'}`} aria-disabled={!selected.length} onClick={confirm}>
+              <Text>{t('pick_seat.confirm', { count: selected.length })}</Text>
+            </View>
+          </View>
+        </View>
+      </View>
+    </PageShell>
+  )
+}

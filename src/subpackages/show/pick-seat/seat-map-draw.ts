@@ -1,0 +1,99 @@
+/**
+ * Draws the seat map on a 2D canvas (the same API in the browser and in the mini-programs' type="2d"
+ * canvas). Seats are batched into one path per colour and those off screen are skipped, so a few
+ * thousand seats redraw within a frame while pinching.
+ */
+import type { SeatMap } from '../../../../types/api/show'
+import { seatKey } from '../../../../types/rules/seat-key'
+import { PITCH, STAGE_DEPTH, type Viewport, type ViewSize } from './seat-viewport'
+
+/** One colour per price zone, in the order of the zones; none close to the chosen seats' near-black. */
+export const ZONE_COLOURS = ['#e5484d', '#ffb224', '#30a46c', '#0090ff', '#8e4ec6', '#d6409f', '#12a594', '#978365']
+/** Chosen seats stand apart from every zone colour (the theme colour could match one). */
+export const CHOSEN_COLOUR = '#1d2129'
+const TAKEN = '#d0d3d9'
+
+export type Ctx2d = Pick<
+  CanvasRenderingContext2D,
+  'setTransform' | 'clearRect' | 'beginPath' | 'rect' | 'fill' | 'fillText' | 'fillStyle' | 'globalAlpha' | 'font' | 'textAlign' | 'textBaseline' | 'moveTo' | 'lineTo' | 'closePath'
+>
+
+export interface DrawInput {
+  map: SeatMap
+  vp: Viewport
+  view: ViewSize
+  dpr: number
+  selected: ReadonlySet<string>
+  /** Only this zone stands out; the others are drawn faint. */
+  zone?: number
+  selectedColour: string
+  stageLabel: string
+}
+
+export function zoneColour(zone: number): string {
+  return ZONE_COLOURS[zone % ZONE_COLOURS.length]
+}
+
+export function drawSeatMap(ctx: Ctx2d, d: DrawInput): void {
+  const { map, vp, view } = d
+  ctx.setTransform(d.dpr, 0, 0, d.dpr, 0, 0)
+  ctx.clearRect(0, 0, view.width, view.height)
+  ctx.globalAlpha = 1
+
+  // The stage: a trapezoid across the middle of the hall's width.
+  const width = map.cols * PITCH
+  const sx = (wx: number) => vp.x + wx * vp.scale
+  const sy = (wy: number) => vp.y + wy * vp.scale
+  ctx.fillStyle = '#eceef2'
+  ctx.beginPath()
+  ctx.moveTo(sx(width * 0.2), sy(4))
+  ctx.lineTo(sx(width * 0.8), sy(4))
+  ctx.lineTo(sx(width * 0.72), sy(STAGE_DEPTH - 8))
+  ctx.lineTo(sx(width * 0.28), sy(STAGE_DEPTH - 8))
+  ctx.closePath()
+  ctx.fill()
+  ctx.fillStyle = '#8a8f98'
+  ctx.font = `${Math.max(10, Math.min(16, 8 * vp.scale))}px sans-serif`
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  ctx.fillText(d.stageLabel, sx(width / 2), sy((STAGE_DEPTH - 4) / 2))
+
+  const size = PITCH * 0.78 * vp.scale
+  const pad = (PITCH * vp.scale - size) / 2
+  const batches = new Map<string, Array<[number, number]>>()
+  const faint = new Map<string, Array<[number, number]>>()
+  for (const [row, col, zone, state] of map.seats) {
+    const x = vp.x + (col - 1) * PITCH * vp.scale + pad
+    const y = vp.y + (STAGE_DEPTH + (row - 1) * PITCH) * vp.scale + pad
+    if (x > view.width || y > view.height || x + size < 0 || y + size < 0) continue
+    const chosen = d.selected.has(seatKey({ row, col }))
+    const colour = chosen ? d.selectedColour : state === 0 ? zoneColour(zone) : TAKEN
+    const target = !chosen && d.zone !== undefined && d.zone !== zone ? faint : batches
+    const list = target.get(colour) ?? []
+    list.push([x, y])
+    target.set(colour, list)
+  }
+  const paint = (groups: Map<string, Array<[number, number]>>, alpha: number) => {
+    ctx.globalAlpha = alpha
+    for (const [colour, spots] of groups) {
+      ctx.fillStyle = colour
+      ctx.beginPath()
+      for (const [x, y] of spots) ctx.rect(x, y, size, size)
+      ctx.fill()
+    }
+  }
+  paint(faint, 0.25)
+  paint(batches, 1)
+  ctx.globalAlpha = 1
+
+  // Row numbers down the left edge once rows are big enough to read.
+  if (PITCH * vp.scale >= 14) {
+    ctx.fillStyle = 'rgba(0, 0, 0, 0.45)'
+    ctx.font = `${Math.min(12, PITCH * vp.scale * 0.6)}px sans-serif`
+    ctx.textAlign = 'left'
+    for (let row = 1; row <= map.rows; row++) {
+      const y = sy(STAGE_DEPTH + (row - 0.5) * PITCH)
+      if (y > 0 && y < view.height) ctx.fillText(String(row), 4, y)
+    }
+  }
+}
