@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { choosePhoneLogin, logIn } from './journeys.mjs'
+import { choosePhoneLogin, logIn, outboxCode } from './journeys.mjs'
 
 const suite = storefrontSuite()
 const api = async (path) => (await (await fetch(`${suite.storefront.base}${path}`)).json()).data
@@ -72,6 +72,42 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
   await page.goto(`${base}/order`)
   const paid = page.locator(`.order-list__order[data-order-id="${orderId}"]`)
   await paid.locator('.order-list__state', { hasText: '已完成' }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('DOOOLY: the verification-code view — get the code, a wrong code shows the error, the right one pays', async () => {
+  const base = suite.storefront.base
+  const { show, plan } = await buyableShow()
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${base}/mine`)
+  await page.locator('.mine__header').click()
+  await choosePhoneLogin(page, base)
+  await logIn(page, base, '13900000067')
+  await page.getByText('登录成功').first().waitFor()
+
+  await page.goto(`${base}/booking/${show.showId}`)
+  await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
+  await page.locator('.booking__next').click()
+  await page.waitForURL(/\/order\/confirm\?/)
+  await page.locator('.confirm-order__submit').click()
+  await page.locator('.payment-chooser__option[data-product="DOOOLY"]').click()
+  await page.locator('.payment-chooser__pay', { hasText: '兜礼支付 立即支付' }).click()
+
+  await page.locator('.payment-chooser__title', { hasText: '输入验证码' }).waitFor()
+  const send = page.locator('.verification-code__send')
+  assert.equal(await send.getAttribute('data-state'), 'initial')
+  await send.click()
+  await page.locator('.verification-code__send[data-state="countdown"]', { hasText: /重新发送\(\d+\)/ }).waitFor()
+  const code = await outboxCode(base, '+86 13900000067')
+  await page.locator('.verification-code__input input').fill(code === '000000' ? '111111' : '000000')
+  await page.locator('.verification-code__confirm').click()
+  await page.locator('.verification-code__error', { hasText: '验证码错误' }).waitFor()
+  assert.equal(await send.getAttribute('data-state'), 'error')
+  await page.locator('.verification-code__input input').fill(code)
+  await page.locator('.verification-code__confirm').click()
+  await page.waitForURL(/\/pay-success\?/)
+  await page.locator('.pay-success__title', { hasText: '支付成功' }).waitFor()
   assert.deepEqual(errors, [])
   await close()
 })

@@ -4,6 +4,7 @@ import { attendeesReady, idempotencyKeys, toggleAttendee } from '../src/subpacka
 import { PAY_POLL_INTERVAL_MS, PAY_POLL_TIMES, pollPayResult } from '../src/subpackages/order/pay-success/pay-result'
 import { minutesSeconds } from '../src/components/countdown/countdown-format'
 import { qrDataUrl } from '../src/components/qr-code/qr-code'
+import { canConfirm, cleanCode, codeButton, codeViewState } from '../src/components/payment-chooser/verification-code-model'
 
 describe('booking quantity', () => {
   test('"It cannot exceed the purchase limit": the tier\'s stock and the per-order limit cap it', () => {
@@ -63,5 +64,27 @@ describe('after paying', () => {
     const a = qrDataUrl('tkt_abc.sig')
     expect(a.startsWith('data:image/gif;base64,')).toBe(true)
     expect(qrDataUrl('tkt_abd.sig')).not.toBe(a)
+  })
+})
+
+describe('DOOOLY verification-code view', () => {
+  test('"initial (get code), countdown (seconds left), reacquire, and error (error text and resend)"', () => {
+    expect(codeViewState(false, 0, false)).toEqual({ kind: 'initial' })
+    expect(codeButton(codeViewState(false, 0, false))).toEqual({ key: 'payment.get_code', enabled: true })
+    expect(codeViewState(true, 42, false)).toEqual({ kind: 'countdown', left: 42 })
+    expect(codeButton(codeViewState(true, 42, false))).toEqual({ key: 'payment.resend_in', values: { seconds: 42 }, enabled: false })
+    expect(codeViewState(true, 0, false)).toEqual({ kind: 'reacquire' })
+    expect(codeButton(codeViewState(true, 0, false))).toEqual({ key: 'payment.resend', enabled: true })
+    // A wrong code shows the error; resending waits for the countdown like any other.
+    expect(codeViewState(true, 10, true)).toEqual({ kind: 'error', left: 10 })
+    expect(codeButton(codeViewState(true, 10, true)).enabled).toBe(false)
+    expect(codeButton(codeViewState(true, 0, true))).toEqual({ key: 'payment.resend', enabled: true })
+  })
+
+  test('"Confirm is enabled only with exactly 6 digits and while not already paying"', () => {
+    expect(cleanCode('12a34 5678')).toBe('123456')
+    expect(canConfirm('123456', false)).toBe(true)
+    expect(canConfirm('12345', false)).toBe(false)
+    expect(canConfirm('123456', true)).toBe(false)
   })
 })

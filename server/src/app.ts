@@ -41,7 +41,9 @@ import { registerIdentityRoutes } from './identity/identity.routes'
 import { OrderService } from './order/order.service'
 import { registerOrderRoutes, startExpirySweeper } from './order/order.routes'
 import { PaymentService } from './payment/payment.service'
-import { SandboxProvider } from './payment/payment-provider'
+import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
+import { DooolyPayService } from './payment/doooly-pay.service'
+import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
 import { TicketService } from './ticket/ticket.service'
 import { registerTicketRoutes } from './ticket/ticket.routes'
@@ -137,7 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, orders, merchantConfig, now)
   if (options.sweepOrders !== false) startExpirySweeper(app, orders, now)
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
-  await registerPaymentRoutes(app, new PaymentService(db, orders, [sandboxPay], (message, detail) => app.log.warn(detail, message)), sandboxPay, now)
+  const payments = new PaymentService(db, orders, [sandboxPay, new DooolyProvider()], (message, detail) => app.log.warn(detail, message))
+  await registerPaymentRoutes(app, payments, sandboxPay, now)
+  registerDooolyRoutes(app, new DooolyPayService(db, payments, verification), merchantConfig, now)
   registerTicketRoutes(app, {
     tickets: new TicketService(db, secretStore(db, 'ticket_secret')),
     orders,

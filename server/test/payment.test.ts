@@ -6,7 +6,7 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ANCHOR, ENGINES, seededApp, type TestApp } from './helpers'
-import { auth, phoneLogin, type Login } from './account-helpers'
+import { auth, latestCode, phoneLogin, type Login } from './account-helpers'
 import { SandboxProvider } from '../src/payment/payment-provider'
 import { secretStore } from '../src/account/secret-store'
 
@@ -86,7 +86,8 @@ for (const engine of ENGINES) {
       const tr = await freshTier(t)
       const o = await order(tr, 2)
       const cashiers = await t.call<Array<{ paymentProduct: string; isCheck: boolean }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: o.unPaidTransactionIds, platform: 'H5', browserType: 'OTHER' }, auth(buyer))
-      assert.deepEqual(cashiers.body.data.map((c) => c.paymentProduct), ['SANDBOX'])
+      // A buyer with a phone may also pay with DOOOLY, whose code goes to that phone.
+      assert.deepEqual(cashiers.body.data.map((c) => c.paymentProduct), ['SANDBOX', 'DOOOLY'])
       const info = await startPay(o.unPaidTransactionIds[0])
       const page = await t.app.inject({ url: info.cashierUrl })
       assert.equal(page.statusCode, 200)
@@ -182,6 +183,49 @@ for (const engine of ENGINES) {
       // A used ticket no longer shows its code.
       const after = await t.get<{ state: string; ticketCode: string }>(`/buyer/buyer/v1/tickets/${ticket.ticketId}`, auth(buyer))
       assert.deepEqual([after.body.data.state, after.body.data.ticketCode], ['USED', ''])
+    })
+
+    test('DOOOLY: "a 6-digit verification-code step" — make the code (sent to the buyer\'s phone, resend after 60 s), query it, a wrong code pays nothing, the right one pays once', async () => {
+      const tr = await freshTier(t)
+      const o = await order(tr, 1)
+      const txn = o.unPaidTransactionIds
+      const start = await t.call<{ paymentProduct: string; paymentInfo: { needVerificationCode: boolean } }>('POST', '/trade/buyer/v3/payments/pay', { transactionIds: txn, paymentProduct: 'DOOOLY', platform: 'H5' }, auth(buyer))
+      assert.deepEqual(start.body.data, { paymentProduct: 'DOOOLY', paymentInfo: { needVerificationCode: true } })
+      const query = () => t.call<{ success: boolean }>('POST', '/trade/buyer/v3/payments/doooly/verification/query', { transactionIds: txn }, auth(buyer))
+      assert.equal((await query()).body.data.success, false)
+
+      const made = await t.call<{ resendAfterSeconds: number }>('POST', '/trade/buyer/v3/payments/doooly/make_pay_verification_code', { transactionIds: txn }, auth(buyer))
+      assert.equal(made.body.statusCode, 200, made.body.comments)
+      assert.equal(made.body.data.resendAfterSeconds, 60)
+      const again = await t.call('POST', '/trade/buyer/v3/payments/doooly/make_pay_verification_code', { transactionIds: txn }, auth(buyer))
+      assert.equal(again.body.errorCode, 'CODE_TOO_SOON')
+      assert.equal((await query()).body.data.success, true)
+      const code = await latestCode(t, '+86 13200000001')
+
+      // Someone else cannot ask for a code for this order.
+      const stranger = await phoneLogin(t, '13200000009')
+      const theirs = await t.call('POST', '/trade/buyer/v3/payments/doooly/make_pay_verification_code', { transactionIds: txn }, auth(stranger))
+      assert.equal(theirs.body.errorCode, 'ORDER_NOT_FOUND')
+
+      const wrong = await t.call('POST', '/trade/buyer/v3/payments/doooly/pay', { transactionIds: txn, verificationCode: code === '000000' ? '111111' : '000000' }, auth(buyer))
+      assert.equal(wrong.body.errorCode, 'CODE_WRONG')
+      assert.equal(wrong.body.comments, '验证码错误')
+      const notSix = await t.call('POST', '/trade/buyer/v3/payments/doooly/pay', { transactionIds: txn, verificationCode: '12345' }, auth(buyer))
+      assert.equal(notSix.body.errorCode, 'INVALID_PARAMETER')
+      assert.deepEqual(await stock(t, tr.id), { available: tr.available - 1, held: tr.held + 1, sold: tr.sold })
+
+      const paid = await t.call<{ paymentProduct: string; paymentInfoMap: { success: boolean; info: string } }>('POST', '/trade/buyer/v3/payments/doooly/pay', { transactionIds: txn, verificationCode: code }, auth(buyer))
+      assert.equal(paid.body.statusCode, 200, paid.body.comments)
+      assert.deepEqual(paid.body.data, { paymentProduct: 'DOOOLY', paymentInfoMap: { success: true, info: o.orderId } })
+      assert.deepEqual(await stock(t, tr.id), { available: tr.available - 1, held: tr.held, sold: tr.sold + 1 })
+      const [payment] = await t.db.query<{ product: string; state: string; amount_fen: number }>('SELECT product, state, amount_fen FROM payments WHERE order_id = $1', [o.orderId])
+      assert.deepEqual(payment, { product: 'DOOOLY', state: 'SUCCEEDED', amount_fen: tr.price_fen })
+      const tickets = await t.get<unknown[]>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(buyer))
+      assert.equal(tickets.body.data.length, 1)
+      // The code is spent and the order paid: paying again is refused and issues nothing.
+      const replay = await t.call('POST', '/trade/buyer/v3/payments/doooly/pay', { transactionIds: txn, verificationCode: code }, auth(buyer))
+      assert.equal(replay.body.errorCode, 'PAYMENT_NOT_ALLOWED')
+      assert.equal((await t.get<unknown[]>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(buyer))).body.data.length, 1)
     })
   })
 }

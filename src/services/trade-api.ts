@@ -52,3 +52,22 @@ export function tickets(history = false) {
 export function ticketDetail(ticketId: string) {
   return api().request<Ticket>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(ticketId)}` })
 }
+
+/** DOOOLY: a 6-digit code to the buyer's phone (resend after the seconds it answers). */
+export function dooolyMakeCode(transactionIds: string[]) {
+  return api().request<{ resendAfterSeconds: number }>({ path: `${TRADE}/buyer/v3/payments/doooly/make_pay_verification_code`, method: 'POST', data: { transactionIds } })
+}
+
+/** DOOOLY: whether a code already sent can still be used. */
+export function dooolyQuery(transactionIds: string[]) {
+  return api().request<{ success: boolean }>({ path: `${TRADE}/buyer/v3/payments/doooly/verification/query`, method: 'POST', data: { transactionIds } })
+}
+
+export function dooolyPay(transactionIds: string[], verificationCode: string) {
+  return api().request<{ paymentProduct: string; paymentInfoMap: { success: boolean; info: string } }>({
+    path: `${TRADE}/buyer/v3/payments/doooly/pay`,
+    method: 'POST',
+    data: { transactionIds, verificationCode },
+    importance: IMPORTANCE.critical
+  })
+}

@@ -6,7 +6,8 @@ const PURPOSE: Record<CodePurpose, Record<Locale, string>> = {
   LOGIN: { 'zh-CN': '登录', 'zh-MO': '登錄', 'en-US': 'log in' },
   ACTIVATE_EMAIL: { 'zh-CN': '激活邮箱', 'zh-MO': '激活郵箱', 'en-US': 'activate your email' },
   RESET_PASSWORD: { 'zh-CN': '重置密码', 'zh-MO': '重置密碼', 'en-US': 'reset your password' },
-  BIND: { 'zh-CN': '绑定账号', 'zh-MO': '綁定賬號', 'en-US': 'bind your account' }
+  BIND: { 'zh-CN': '绑定账号', 'zh-MO': '綁定賬號', 'en-US': 'bind your account' },
+  PAY: { 'zh-CN': '使用兜礼支付订单', 'zh-MO': '使用兜禮支付訂單', 'en-US': 'pay with DOOOLY' }
 }
 
 export function codeMessage(locale: Locale, shopName: string, purpose: CodePurpose, code: string): { subject: string; body: string } {

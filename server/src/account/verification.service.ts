@@ -18,7 +18,7 @@ export const CODE_MAX_ATTEMPTS = 5
 export const CODES_PER_RECIPIENT_PER_DAY = 10
 export const CODES_PER_IP_PER_HOUR = 30
 
-export type CodePurpose = 'LOGIN' | 'ACTIVATE_EMAIL' | 'RESET_PASSWORD' | 'BIND'
+export type CodePurpose = 'LOGIN' | 'ACTIVATE_EMAIL' | 'RESET_PASSWORD' | 'BIND' | 'PAY'
 
 export interface SendCodeInput extends Omit<CodeKey, 'purpose'> {
   purpose: CodePurpose
@@ -70,6 +70,12 @@ export class VerificationService {
     })
     await this.sender.send({ channel: input.channel, recipient: input.recipient, ...input.compose(code) })
     return { resendAfterSeconds: VERIFY_CODE_RESEND_SECONDS }
+  }
+
+  /** Whether the latest code for the recipient and purpose can still be used. */
+  async liveCode(key: CodeKey & { purpose: CodePurpose }, now: Date): Promise<boolean> {
+    const last = await this.repo.latestCode(key)
+    return !!last && !last.used_at && last.expires_at.getTime() > now.getTime() && last.attempts < CODE_MAX_ATTEMPTS
   }
 
   /** Accepts the latest code for the recipient and purpose once; wrong guesses count against it. */

@@ -15,6 +15,8 @@ export interface CallbackResult {
 
 export interface PaymentProvider {
   readonly product: string
+  /** Paid by a code sent to the buyer's phone (DOOOLY), through its own calls instead of pay's start. */
+  readonly verificationCode?: boolean
   displayName(locale: string): string
   /** What the app needs to pay: here the cashier page's address. */
   start(payment: { id: string; amountFen: number }): Promise<Record<string, unknown>>
@@ -67,5 +69,26 @@ export class SandboxProvider implements PaymentProvider {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
     if (Math.abs(nowMs - b.timestamp) > CALLBACK_WINDOW_MS) return undefined
     return { paymentId: b.paymentId, providerTxn: b.providerTxn, amountFen: b.amountFen, status: b.status }
+  }
+}
+
+/**
+ * DOOOLY (calls-errors-limits.md section 4 step 5): the benefits account pays at once once the buyer
+ * enters the 6-digit code sent to their phone, so it has no cashier page and accepts no callbacks.
+ */
+export class DooolyProvider implements PaymentProvider {
+  readonly product = 'DOOOLY'
+  readonly verificationCode = true
+
+  displayName(locale: string): string {
+    return locale === 'en-US' ? 'DOOOLY benefits' : locale === 'zh-MO' ? '兜禮支付' : '兜礼支付'
+  }
+
+  async start(): Promise<Record<string, unknown>> {
+    return { needVerificationCode: true }
+  }
+
+  async verifyCallback(): Promise<undefined> {
+    return undefined
   }
 }

@@ -8,7 +8,8 @@ import { AppError } from '../http/app-error'
 import type { Db } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { OrderService } from '../order/order.service'
-import { OrderRepository } from '../order/order.repository'
+import { OrderRepository, type OrderRow } from '../order/order.repository'
+import { UserRepository } from '../account/user.repository'
 import { TicketRepository } from '../ticket/ticket.repository'
 import type { CallbackResult, PaymentProvider } from './payment-provider'
 
@@ -28,25 +29,37 @@ export class PaymentService {
     return found
   }
 
+  /** The payment types for the order; code-paid ones only for a buyer with a phone to send the code to. */
   async cashiers(transactionIds: string[], userId: string, locale: string, now: Date) {
     await this.payableOrder(transactionIds, userId, now)
-    return this.providers.map((p, i) => ({ paymentProduct: p.product, displayName: p.displayName(locale), isCheck: i === 0, currency: 'CNY' }))
+    const hasPhone = !!(await new UserRepository(this.db).byId(userId))?.cellphone
+    return this.providers
+      .filter((p) => !p.verificationCode || hasPhone)
+      .map((p, i) => ({ paymentProduct: p.product, displayName: p.displayName(locale), isCheck: i === 0, currency: 'CNY' }))
   }
 
   async pay(input: { transactionIds: string[]; paymentProduct: string; returnUrl?: string }, userId: string, now: Date) {
     const provider = this.provider(input.paymentProduct)
     const order = await this.payableOrder(input.transactionIds, userId, now)
+    // A code-paid product goes on through its code calls; nothing is started here.
+    if (provider.verificationCode) return { paymentProduct: provider.product, paymentInfo: await provider.start({ id: '', amountFen: order.total_fen }) }
+    const id = await this.newPayment(order, provider.product, input.returnUrl, now)
+    return { paymentProduct: provider.product, paymentInfo: { paymentId: id, ...(await provider.start({ id, amountFen: order.total_fen })) } }
+  }
+
+  /** One payment attempt for the order's amount, waiting for its provider. */
+  async newPayment(order: Pick<OrderRow, 'id' | 'total_fen'>, product: string, returnUrl: string | undefined, now: Date): Promise<string> {
     const id = randomId('pay_')
     await this.db.query('INSERT INTO payments (id, order_id, product, amount_fen, state, return_url, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       id,
       order.id,
-      provider.product,
+      product,
       order.total_fen,
       'CREATED',
-      safeReturnUrl(input.returnUrl, order.id),
+      safeReturnUrl(returnUrl, order.id),
       now
     ])
-    return { paymentProduct: provider.product, paymentInfo: { paymentId: id, ...(await provider.start({ id, amountFen: order.total_fen })) } }
+    return id
   }
 
   /** A verified callback: the payment settles once; a success pays the order, sells its holds and issues its tickets. */
@@ -77,7 +90,7 @@ export class PaymentService {
     return (await this.db.query<{ id: string; order_id: string; amount_fen: number; state: string; return_url: string }>('SELECT id, order_id, amount_fen, state, return_url FROM payments WHERE id = $1', [paymentId]))[0]
   }
 
-  private async payableOrder(transactionIds: string[], userId: string, now: Date) {
+  async payableOrder(transactionIds: string[], userId: string, now: Date): Promise<OrderRow> {
     if (transactionIds.length !== 1) throw new AppError('INVALID_PARAMETER', { detail: 'transactionIds' })
     const order = await this.orders.ownOrderByTransaction(transactionIds[0], userId, now)
     if (order.state !== 'UNPAID') throw new AppError('PAYMENT_NOT_ALLOWED')

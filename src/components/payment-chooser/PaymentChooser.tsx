@@ -1,7 +1,8 @@
 /**
  * The payment chooser (product.md section 4 "Payment flow"): the merchant's payment types for this
  * order with the reserve-time countdown; at zero the order is cancelled and the buyer is told. Paying
- * on the web opens the provider's cashier page, which comes back to the pay-success page.
+ * on the web opens the provider's cashier page, which comes back to the pay-success page; DOOOLY asks
+ * for the code sent to the buyer's phone instead.
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
@@ -14,6 +15,7 @@ import { assetUrl } from '../../services/asset-url'
 import { appRouter } from '../../router/app-router'
 import { toast } from '../../utils/toast'
 import { minutesSeconds } from '../countdown/countdown-format'
+import { VerificationCodeView } from './VerificationCodeView'
 import '../form-field/form-field.scss'
 import './payment-chooser.scss'
 
@@ -28,6 +30,8 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
   const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: 'H5', src: 'H5', browserType: 'OTHER' }), [transactionId])
   const [deadline, setDeadline] = useState<number>()
   const [chosen, setChosen] = useState<string>()
+  // DOOOLY: the verification-code view takes the place of the list.
+  const [codeStep, setCodeStep] = useState(false)
   const { busy, run } = useSubmit()
 
   useEffect(() => {
@@ -47,10 +51,13 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
       })
   })
 
+  const chosenName = options.status === 'ready' ? options.data.find((o) => o.paymentProduct === chosen)?.displayName : undefined
+
   const submit = () =>
     run(async () => {
       if (!chosen) return
       const reply = await pay({ transactionIds: [transactionId], paymentProduct: chosen, platform: 'H5', returnUrl: `/pay-success?orderId=${encodeURIComponent(orderId)}&orderType=ticket` })
+      if ((reply.paymentInfo as { needVerificationCode?: boolean } | undefined)?.needVerificationCode) return setCodeStep(true)
       const cashierUrl = (reply.paymentInfo as { cashierUrl?: string } | undefined)?.cashierUrl
       if (process.env.TARO_ENV === 'h5' && cashierUrl) window.location.assign(assetUrl(cashierUrl))
       else toast(t('payment.unsupported'))
@@ -62,7 +69,9 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
       <View className='payment-chooser__panel' role='dialog' aria-modal='true'>
         <Text className='payment-chooser__title'>{t('payment.title')}</Text>
         {deadline !== undefined && <Text className='payment-chooser__countdown'>{t('payment.countdown', { time: minutesSeconds(left) })}</Text>}
-        {options.status === 'ready' &&
+        {codeStep && <VerificationCodeView orderId={orderId} transactionId={transactionId} />}
+        {!codeStep &&
+          options.status === 'ready' &&
           options.data.map((o) => (
             <View
               key={o.paymentProduct}
@@ -74,9 +83,11 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
               <Text className='payment-chooser__check'>{o.paymentProduct === chosen ? '●' : '○'}</Text>
             </View>
           ))}
-        <View className={`form-button payment-chooser__pay ${busy || !chosen ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
-          {t('payment.pay')}
-        </View>
+        {!codeStep && (
+          <View className={`form-button payment-chooser__pay ${busy || !chosen ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+            {chosenName ? t('payment.pay_with', { name: chosenName }) : t('payment.pay')}
+          </View>
+        )}
       </View>
     </View>
   )
