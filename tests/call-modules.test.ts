@@ -34,7 +34,7 @@ test.each([
   ['current location', () => home.currentLocation(), 'GET', '/home/pub/v5/citys/current_location'],
   ['show static', () => show.showStatic('S 1'), 'GET', '/show/pub/v5/show/S%201/static'],
   ['show dynamic', () => show.showDynamic('S1'), 'GET', '/show/pub/v5/show/S1/dynamic'],
-  ['check right', () => show.checkRight('S1', 'H5'), 'GET', '/buyer/buyer/v1/risk_shows/S1/check_right'],
+  ['check right', () => show.checkRight('S1'), 'GET', '/buyer/buyer/v1/risk_shows/S1/check_right'],
   ['provinces', () => user.provinces(), 'GET', '/user/pub/v1/provinces'],
   ['cities', () => user.cities('31'), 'GET', '/user/pub/v1/provinces/31/cities'],
   ['districts', () => user.districts('BL1106'), 'GET', '/user/pub/v1/provinces/cities/BL1106/districts'],

@@ -11,6 +11,8 @@ import { errorHandler, notFoundReply } from './http/error-handler'
 import { ok } from './http/envelope'
 import { ShowService } from './browse/show.service'
 import { registerShowRoutes } from './browse/show.routes'
+import { RiskTokens } from './risk/risk-tokens'
+import { registerRiskRoutes } from './risk/risk.routes'
 import { registerPosterRoutes } from './browse/poster.routes'
 import { registerShopConfigRoutes } from './shop/shop-config.routes'
 import { registerLocationRoutes } from './location/location.routes'
@@ -102,7 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const shows = new ShowService(db)
-  registerShowRoutes(app, shows, now)
+  const risk = new RiskTokens(secretStore(db, 'risk_secret'))
+  registerShowRoutes(app, shows, risk, now)
+  registerRiskRoutes(app, risk, shows, now)
   registerLayoutRoutes(app, new LayoutService(db, shows), now)
   registerShopConfigRoutes(app, db, options.production === true)
   registerLocationRoutes(app, db)
@@ -136,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCertificationRoutes(app, new CertificationService(db), now)
   registerFavouriteRoutes(app, db, now)
   const orders = new OrderService(db)
-  registerOrderRoutes(app, orders, merchantConfig, now)
+  registerOrderRoutes(app, orders, merchantConfig, risk, now)
   if (options.sweepOrders !== false) startExpirySweeper(app, orders, now)
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
   const payments = new PaymentService(db, orders, [sandboxPay, new DooolyProvider()], (message, detail) => app.log.warn(detail, message))

@@ -72,7 +72,7 @@ export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir
       return { status: res.statusCode, body: res.json() as Envelope<T> }
     },
     async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) {
-      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+      const res = await app.inject({ method, url, headers: await withBuyingProofs(app, url, payload, headers), ...(payload ? { payload } : {}) })
       return { status: res.statusCode, body: res.json() as Envelope<T> }
     },
     async close() {
@@ -80,4 +80,18 @@ export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir
       await drop()
     }
   }
+}
+
+/**
+ * As the app's request layer does: order-creation calls carry the buyer's risk token for the show (from
+ * check_right) and a passId (from the public show data). A test that sets risk-token itself, even to
+ * '', gets exactly what it set.
+ */
+async function withBuyingProofs(app: FastifyInstance, url: string, payload: object | undefined, headers: Record<string, string>): Promise<Record<string, string>> {
+  if (!/\/(pre_order|create_order)(\?|$)/.test(url) || !headers['access-token'] || 'risk-token' in headers) return headers
+  const body = payload as { showId?: string; items?: Array<{ showId?: string }> } | undefined
+  const showId = body?.showId ?? body?.items?.[0]?.showId ?? ''
+  const risk = await app.inject({ method: 'GET', url: `/buyer/buyer/v1/risk_shows/${encodeURIComponent(showId)}/check_right`, headers: { 'access-token': headers['access-token'] } })
+  const show = await app.inject({ method: 'GET', url: `/show/pub/v5/show/${encodeURIComponent(showId)}/dynamic` })
+  return { ...headers, 'risk-token': risk.json().data?.token ?? '', 'pass-id': show.json().data?.passId ?? '' }
 }

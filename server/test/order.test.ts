@@ -191,5 +191,43 @@ for (const engine of ENGINES) {
       const [{ bad }] = await t.db.query<{ bad: number }>('SELECT count(*)::int AS bad FROM price_tiers WHERE available + held + sold <> capacity')
       assert.equal(bad, 0)
     })
+
+    test('"a per-user-and-show risk token for order-creation paths, and passId": missing, forged, another buyer\'s, another show\'s or expired proofs are refused; the real ones pass', async () => {
+      const tr = await onSaleTier(t, false)
+      const [otherShow] = await t.db.query<{ id: string }>("SELECT id FROM shows WHERE id <> $1 AND state = 'SCHEDULED' LIMIT 1", [tr.show_id])
+      const tokenFor = async (login: Login, showId: string) => {
+        const res = await t.app.inject({ url: `/buyer/buyer/v1/risk_shows/${showId}/check_right?src=H5`, headers: auth(login) })
+        assert.equal(res.headers['risk-token'], res.json().data.token, 'the token comes in the header and in data.token')
+        return res.json().data.token as string
+      }
+      const passId = (await t.get<{ passId: string }>(`/show/pub/v5/show/${tr.show_id}/dynamic`)).body.data.passId
+      assert.ok(passId)
+      // check_right is for logged-in buyers.
+      assert.equal((await t.get(`/buyer/buyer/v1/risk_shows/${tr.show_id}/check_right`)).body.mode, 'login')
+      const mine = await tokenFor(buyer, tr.show_id)
+      const cases: Array<[string, Record<string, string>]> = [
+        ['none', { 'risk-token': '', 'pass-id': '' }],
+        ['no passId', { 'risk-token': mine, 'pass-id': '' }],
+        ['forged token', { 'risk-token': `${mine.slice(0, -3)}AAA`, 'pass-id': passId }],
+        ["another buyer's token", { 'risk-token': await tokenFor(other, tr.show_id), 'pass-id': passId }],
+        ["another show's token", { 'risk-token': await tokenFor(buyer, otherShow.id), 'pass-id': passId }]
+      ]
+      for (const [name, headers] of cases) {
+        const res = await t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, `key-risk-${name}`), { ...auth(buyer), ...headers })
+        assert.equal(res.body.errorCode, 'RISK_CHECK_FAILED', name)
+        assert.equal(res.body.mode, 'back', name)
+      }
+      assert.equal((await tier(t, tr.id)).available, tr.available, 'nothing held')
+      const good = await t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, 'key-risk-good'), { ...auth(buyer), 'risk-token': mine, 'pass-id': passId })
+      assert.equal(good.body.statusCode, 200, good.body.comments)
+      // Half an hour later the risk token has run out.
+      t.setNow(new Date(NOON.getTime() + 31 * 60000))
+      try {
+        const late = await t.call('POST', '/buyer/buyer/v3/pre_order', body(tr, 1, 'key-risk-late'), { ...auth(buyer), 'risk-token': mine, 'pass-id': passId })
+        assert.equal(late.body.errorCode, 'RISK_CHECK_FAILED')
+      } finally {
+        t.setNow(NOON)
+      }
+    })
   })
 }

@@ -65,9 +65,13 @@ export function recommendShows(query: { showId?: string; cityId?: string; length
   return api().request<ShowCard[]>({ path: `${SHOW}/pub/v1/recommend_shows`, data: query, importance: IMPORTANCE.low })
 }
 
-/** Risk check before buying; its non-200 replies are normalised by the request layer. */
-export function checkRight(showId: string, src: string) {
-  return api().request<{ token?: string }>({ path: `${BUYER}/buyer/v1/risk_shows/${encodeURIComponent(showId)}/check_right`, data: { src }, showId })
+/**
+ * Risk check before buying: the reply's token is kept by the request layer for this buyer and show and
+ * sent on order creation (its src is the request layer's, like every call's). Non-200 replies are
+ * normalised by the request layer.
+ */
+export function checkRight(showId: string) {
+  return api().request<{ token?: string }>({ path: `${BUYER}/buyer/v1/risk_shows/${encodeURIComponent(showId)}/check_right`, showId })
 }
 
 export function groupShow(groupId: string) {

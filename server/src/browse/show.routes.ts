@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import type { ShowService, BrowseContext } from './show.service'
 import type { SortType } from './show.repository'
+import type { RiskTokens } from '../risk/risk-tokens'
 
 const SEARCH_PAGE_SIZE = 20
 
@@ -48,7 +49,7 @@ function localDay(date: string, plusDays = 0): Date {
   return new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * 24 * 3600000)
 }
 
-export function registerShowRoutes(app: FastifyInstance, shows: ShowService, now: () => Date): void {
+export function registerShowRoutes(app: FastifyInstance, shows: ShowService, risk: RiskTokens, now: () => Date): void {
   const ctx = (request: FastifyRequest): BrowseContext => ({ merchantId: request.merchantId, locale: request.locale, now: now() })
 
   app.get<{ Querystring: SearchQuery }>('/home/pub/v3/show_list/search', { schema: { tags: ['browse'], querystring: searchQuery } }, async (request) => {
@@ -80,8 +81,10 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, now
   const showRoute = (path: string, handler: (r: ShowReq) => Promise<unknown>) =>
     app.get(path, { schema: { tags: ['show'], params: showParams } }, async (r) => ok(await handler(r as ShowReq)))
 
-  showRoute('/show/pub/v5/show/:showId/static', (r) => shows.showStatic(r.params.showId, ctx(r)))
-  showRoute('/show/pub/v5/show/:showId/dynamic', (r) => shows.showDynamic(r.params.showId, ctx(r)))
+  // The public show data hands out the passId order creation sends back (risk/risk-tokens.ts).
+  const withPass = async <T extends object>(r: ShowReq, data: T) => ({ ...data, passId: await risk.passId(r.merchantId, now().getTime()) })
+  showRoute('/show/pub/v5/show/:showId/static', async (r) => withPass(r, await shows.showStatic(r.params.showId, ctx(r))))
+  showRoute('/show/pub/v5/show/:showId/dynamic', async (r) => withPass(r, await shows.showDynamic(r.params.showId, ctx(r))))
   showRoute('/show/pub/v5/show/:showId/sessions_static_data', (r) => shows.sessionsStatic(r.params.showId, ctx(r)))
   showRoute('/show/pub/v5/show/:showId/sessions_dynamic_data', (r) => shows.sessionsDynamic(r.params.showId, ctx(r)))
   showRoute('/buyer/pub/v1/shows/:showId/show_descriptions', async (r) => ({ content: (await shows.texts(r.params.showId, ctx(r))).description }))

@@ -81,6 +81,7 @@ export const ERRORS = {
   PAYMENT_PRODUCT_UNKNOWN: { statusCode: 40082, httpStatus: 200, mode: 'toast', message: 'payment_product_unknown' },
   CALLBACK_REJECTED: { statusCode: 40083, httpStatus: 400, mode: 'none', message: 'callback_rejected' },
   SEAT_TAKEN: { statusCode: 40085, httpStatus: 200, mode: 'alert', message: 'seat_taken' },
+  RISK_CHECK_FAILED: { statusCode: 40086, httpStatus: 200, mode: 'back', message: 'risk_check_failed' },
   STAFF_ONLY: { statusCode: 40084, httpStatus: 403, mode: 'toast', message: 'staff_only' },
   ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

@@ -11,6 +11,8 @@ import type { ShopConfig } from '../../../types/shop-config'
 import type { OrderService, OrderContext } from './order.service'
 import { presentOrder, reserveSeconds } from './order.presenter'
 import type { OrderRow, OrderState } from './order.repository'
+import type { RiskTokens } from '../risk/risk-tokens'
+import { requireBuyingProofs } from '../risk/risk.routes'
 
 const id = { type: 'string', minLength: 1, maxLength: 60 } as const
 
@@ -45,7 +47,7 @@ const createBody = {
 /** The list's tabs: all, to pay, paid, closed. */
 const LIST_STATES: Record<string, OrderState[] | undefined> = { ALL: undefined, UNPAID: ['UNPAID'], PAID: ['PAID'], CLOSED: ['CLOSED'] }
 
-export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, shopConfig: (merchantId: string) => Promise<ShopConfig>, now: () => Date): void {
+export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, shopConfig: (merchantId: string) => Promise<ShopConfig>, risk: RiskTokens, now: () => Date): void {
   const tags = ['order']
   const ctx = async (r: FastifyRequest): Promise<OrderContext> => ({
     merchantId: r.merchantId,
@@ -56,12 +58,15 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
   const present = async (order: OrderRow, r: FastifyRequest) =>
     presentOrder(order, await orders.repository.showView(order.id), await orders.repository.items(order.id), await orders.repository.attendees(order.id), r.locale, now())
 
-  app.post<{ Body: CreateOrderRequest }>('/buyer/buyer/v3/pre_order', { schema: { tags, body: { ...createBody, required: ['items'] } } }, async (r) => {
+  // The order-creation family answers only with the buyer's risk token for the show and a passId.
+  const proofs = async (r: FastifyRequest<{ Body: CreateOrderRequest }>) => requireBuyingProofs(r, risk, r.body.showId ?? r.body.items?.[0]?.showId, now().getTime())
+
+  app.post<{ Body: CreateOrderRequest }>('/buyer/buyer/v3/pre_order', { schema: { tags, body: { ...createBody, required: ['items'] } }, preHandler: proofs }, async (r) => {
     const priced = await orders.price(r.body, await ctx(r))
     return ok({ showId: priced.showId, bizShowSessionId: priced.sessionId, qty: priced.ticketCount, ticketAmount: priced.ticketFen, deliveryFee: 0, paymentServiceFee: 0, payAmount: priced.totalFen })
   })
 
-  app.post<{ Body: CreateOrderRequest }>('/buyer/buyer/v5/create_order', { schema: { tags, body: createBody } }, async (r) => ok(await orders.create(r.body, await ctx(r))))
+  app.post<{ Body: CreateOrderRequest }>('/buyer/buyer/v5/create_order', { schema: { tags, body: createBody }, preHandler: proofs }, async (r) => ok(await orders.create(r.body, await ctx(r))))
 
   app.get<{ Params: { orderId: string } }>(
     '/buyer/buyer/v5/orders/:orderId',

@@ -87,7 +87,9 @@ export class OrderService {
     const tiers = await this.orders.tiers(body.items.map((i) => i.seatPlanId))
     const lines = body.items.map((item) => {
       const tier = tiers.find((t) => t.id === item.seatPlanId)
-      if (!tier || tier.merchant_id !== ctx.merchantId || tier.session_id !== item.bizShowSessionId || (body.showId && tier.show_id !== body.showId)) {
+      // The show named (the one the risk token was checked for) must be the tier's.
+      const named = body.showId ?? item.showId
+      if (!tier || tier.merchant_id !== ctx.merchantId || tier.session_id !== item.bizShowSessionId || (named && tier.show_id !== named)) {
         throw new AppError('INVALID_PARAMETER', { detail: 'seatPlanId' })
       }
       return { tier, qty: item.qty, seats: seatsOf(tier, item) }

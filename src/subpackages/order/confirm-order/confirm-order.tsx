@@ -16,7 +16,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
-import { showStatic } from '../../../services/show-api'
+import { checkRight, showStatic } from '../../../services/show-api'
 import { audiences } from '../../../services/buyer-api'
 import { createOrder, preOrder } from '../../../services/trade-api'
 import { priceInfo } from '../../../../types/rules/price-info'
@@ -41,7 +41,9 @@ export default function ConfirmOrderPage() {
   const qty = items.reduce((n, i) => n + i.qty, 0)
   const seatNames = items.flatMap((i) => (i.seatIds ?? []).map((k) => parseSeatKey(k)).filter((p): p is SeatPlace => !!p))
   const data = useAsync(async () => {
-    const [show, priced] = await Promise.all([showStatic(showId), preOrder({ showId, items })])
+    // The proofs order creation needs: the passId comes with the show data, the risk token from check_right.
+    const [show] = await Promise.all([showStatic(showId), checkRight(showId)])
+    const priced = await preOrder({ showId, items })
     const people = show.realName ? (await audiences({ showId, length: AUDIENCE_MAX })).list : []
     return { show, priced, people }
   }, [showId, items, locale])
