@@ -42,6 +42,8 @@ import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
 import { OrderService } from './order/order.service'
 import { registerOrderRoutes, startExpirySweeper } from './order/order.routes'
+import { PrefillService } from './prefill/prefill.service'
+import { registerPrefillRoutes, startReminderSweeper } from './prefill/prefill.routes'
 import { PaymentService } from './payment/payment.service'
 import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
 import { DooolyPayService } from './payment/doooly-pay.service'
@@ -62,7 +64,7 @@ export interface AppOptions {
   now?: () => Date
   /** Production hides the /dev tools (the outbox). */
   production?: boolean
-  /** Close expired unpaid orders in the background (tests switch it off and call expireDue themselves). */
+  /** Background sweepers (unpaid-order expiry, sale reminders); tests run them by hand. */
   sweepOrders?: boolean
   /** Mail goes through this SMTP server (smtp:// or smtps:// URL) as well as the outbox. */
   smtp?: { url: string; from: string }
@@ -141,7 +143,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFavouriteRoutes(app, db, now)
   const orders = new OrderService(db)
   registerOrderRoutes(app, orders, merchantConfig, risk, now)
-  if (options.sweepOrders !== false) startExpirySweeper(app, orders, now)
+  const prefills = new PrefillService(db)
+  registerPrefillRoutes(app, prefills, now)
+  if (options.sweepOrders !== false) {
+    startExpirySweeper(app, orders, now)
+    startReminderSweeper(app, prefills, sender, async (merchantId) => (await merchantConfig(merchantId)).shopName ?? '', now)
+  }
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
   const payments = new PaymentService(db, orders, [sandboxPay, new DooolyProvider()], (message, detail) => app.log.warn(detail, message))
   await registerPaymentRoutes(app, payments, sandboxPay, now)

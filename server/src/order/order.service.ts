@@ -17,6 +17,7 @@ import { AudienceRepository } from '../audience/audience.repository'
 import { OrderRepository, type OrderRow, type TierForSale } from './order.repository'
 import { TicketRepository } from '../ticket/ticket.repository'
 import { SeatRepository } from '../seat/seat.repository'
+import { PrefillRepository } from '../prefill/prefill.repository'
 import { parseSeatKey, seatKey, type SeatPlace } from '../../../types/rules/seat-key'
 
 export const DEFAULT_RESERVE_MINUTES = 15
@@ -176,6 +177,8 @@ export class OrderService {
             throw error
           }
         }
+        // "It becomes invalid once an order is generated in the grab period."
+        await new PrefillRepository(tx).invalidate(ctx.userId, priced.showId, ctx.now)
         // "Free orders skip payment": their tickets exist at once.
         if (free) await new TicketRepository(tx).issue(order.id, ctx.now)
         return orderReply({ id: order.id, state: free ? 'PAID' : 'UNPAID', transaction_id: order.transactionId })
