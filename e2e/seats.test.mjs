@@ -136,8 +136,9 @@ test('the reserve countdown runs out: the order is cancelled and the two seats a
   await page.locator('.payment-chooser__countdown', { hasText: /请在00:1\d内完成支付/ }).waitFor()
   const held = await api(`/show/pub/v5/show/${show.showId}/session/${sessionId}/seat_map`)
   assert.deepEqual(pair.keys.map((k) => held.seats.find(([r, c]) => `${r}-${c}` === k)[3]), [1, 1])
-  // ...and cancelled at zero.
-  await page.getByText('支付超时，订单已取消').first().waitFor({ timeout: 30000 })
+  // ...and cancelled at zero: the buyer lands on the order, cancelled.
+  await page.waitForURL(/\/order\/detail\//, { timeout: 30000 })
+  await page.getByText('已取消').first().waitFor()
   const freed = await api(`/show/pub/v5/show/${show.showId}/session/${sessionId}/seat_map`)
   assert.deepEqual(pair.keys.map((k) => freed.seats.find(([r, c]) => `${r}-${c}` === k)[3]), [0, 0])
 

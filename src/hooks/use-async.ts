@@ -1,5 +1,5 @@
 /** Loads data for a page: loading, error (with reload) and ready states; stale answers are dropped. */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 export type AsyncState<T> =
   | { status: 'loading' }
@@ -20,5 +20,6 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, round])
   const reload = useCallback(() => setRound((n) => n + 1), [])
-  return { ...state, reload }
+  // One object per state, so effects that depend on it run when the data changes, not on every render.
+  return useMemo(() => ({ ...state, reload }), [state, reload])
 }

@@ -68,6 +68,11 @@ const enUS: Messages = {
     search_placeholder: 'Search shows, artists, venues',
   },
   show_detail: {
+    remind: 'Remind me',
+    remind_on: 'Reminder set',
+    remind_set: 'We will text you {minutes} minutes before the sale opens',
+    remind_cancelled: 'Sale reminder cancelled',
+    prefill: 'Pre-fill your order ›',
     title: 'Show details',
     group_title: 'Show collection',
     tour_title: 'Tour details',
@@ -99,7 +104,30 @@ const enUS: Messages = {
     favourite_removed: 'Removed from your list'
   },
   preload_ticket: {
-    title: 'Pre-fill ticket info'
+    title: 'Pre-fill your order',
+    intro: 'Choose sessions, prices and attendees before the sale, then order in one tap when it opens',
+    sessions: 'Sessions you want (any number)',
+    seat_plans: 'Prices you want (any number)',
+    count: 'Tickets',
+    purchaser: 'Purchaser',
+    purchaser_name: 'Name',
+    purchaser_phone: 'Mobile',
+    attendees: 'Attendees (choose {count})',
+    address: 'Delivery address',
+    no_address: 'Not needed',
+    remind: 'Text me when the sale opens',
+    remind_minutes: '{minutes} min before',
+    save: 'Save',
+    saved: 'Saved',
+    invalid: 'You ordered after the sale opened, so this pre-fill no longer applies. You can fill it in again.',
+    closed: 'This show is already on sale',
+    problem_sessions: 'Choose at least one session',
+    problem_seat_plans: 'Choose a price of the chosen sessions',
+    problem_count: 'No more than {count} tickets per order',
+    problem_purchaser_name: 'Enter the purchaser\'s name',
+    problem_purchaser_phone: 'Enter a valid mobile number',
+    problem_attendees: 'This show is real-name: choose {count} attendees',
+    problem_remind: 'Choose when to be reminded'
   },
   confirm_order: {
     title: 'Confirm order',

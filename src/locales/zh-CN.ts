@@ -70,6 +70,11 @@ const zhCN = {
     search_placeholder: '搜索演出、艺人、场馆',
   },
   show_detail: {
+    remind: '开售提醒',
+    remind_on: '已设提醒',
+    remind_set: '已设置开售提醒，开售前{minutes}分钟短信通知你',
+    remind_cancelled: '已取消开售提醒',
+    prefill: '预填抢票信息 ›',
     title: '演出详情',
     group_title: '演出合集',
     tour_title: '巡演详情',
@@ -101,7 +106,30 @@ const zhCN = {
     favourite_removed: '已取消想看'
   },
   preload_ticket: {
-    title: '预填抢票信息'
+    title: '预填抢票信息',
+    intro: '开售前填好想要的场次、票档和观演人，开售时一键下单',
+    sessions: '意向场次（可多选）',
+    seat_plans: '意向票档（可多选）',
+    count: '购买张数',
+    purchaser: '购票人',
+    purchaser_name: '姓名',
+    purchaser_phone: '手机号',
+    attendees: '观演人（需选择{count}位）',
+    address: '收货地址',
+    no_address: '不需要',
+    remind: '开售短信提醒',
+    remind_minutes: '开售前{minutes}分钟',
+    save: '保存预填信息',
+    saved: '预填信息已保存',
+    invalid: '你已在开售后下单，此预填信息已失效，可重新填写',
+    closed: '该演出已开售，无需预填',
+    problem_sessions: '请选择意向场次',
+    problem_seat_plans: '请选择所选场次的意向票档',
+    problem_count: '购买张数不能超过每单限购{count}张',
+    problem_purchaser_name: '请输入购票人姓名',
+    problem_purchaser_phone: '请输入正确的手机号',
+    problem_attendees: '实名制演出，需选择{count}位观演人',
+    problem_remind: '请选择提醒时间'
   },
   confirm_order: {
     title: '确认订单',

@@ -68,6 +68,11 @@ const zhMO: Messages = {
     search_placeholder: '搜索演出、藝人、場館',
   },
   show_detail: {
+    remind: '開售提醒',
+    remind_on: '已設提醒',
+    remind_set: '已設置開售提醒，開售前{minutes}分鐘短信通知你',
+    remind_cancelled: '已取消開售提醒',
+    prefill: '預填搶票資訊 ›',
     title: '演出詳情',
     group_title: '演出合集',
     tour_title: '巡演詳情',
@@ -99,7 +104,30 @@ const zhMO: Messages = {
     favourite_removed: '已取消想看'
   },
   preload_ticket: {
-    title: '預填搶票信息'
+    title: '預填搶票資訊',
+    intro: '開售前填好想要的場次、票檔和觀演人，開售時一鍵下單',
+    sessions: '意向場次（可多選）',
+    seat_plans: '意向票檔（可多選）',
+    count: '購買張數',
+    purchaser: '購票人',
+    purchaser_name: '姓名',
+    purchaser_phone: '手機號',
+    attendees: '觀演人（需選擇{count}位）',
+    address: '收貨地址',
+    no_address: '不需要',
+    remind: '開售短信提醒',
+    remind_minutes: '開售前{minutes}分鐘',
+    save: '保存預填資訊',
+    saved: '預填資訊已保存',
+    invalid: '你已在開售後下單，此預填資訊已失效，可重新填寫',
+    closed: '該演出已開售，無需預填',
+    problem_sessions: '請選擇意向場次',
+    problem_seat_plans: '請選擇所選場次的意向票檔',
+    problem_count: '購買張數不能超過每單限購{count}張',
+    problem_purchaser_name: '請輸入購票人姓名',
+    problem_purchaser_phone: '請輸入正確的手機號',
+    problem_attendees: '實名制演出，需選擇{count}位觀演人',
+    problem_remind: '請選擇提醒時間'
   },
   confirm_order: {
     title: '確認訂單',

@@ -48,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'site_purchase', package: 'show', web: ['/purchase/:showId'], title: 'show_detail.title' },
   { name: 'booking', package: 'show', file: 'booking/booking', web: ['/booking/:showId'], title: 'show_detail.booking_title' },
   { name: 'confirm_order', package: 'order', file: 'confirm-order/confirm-order', web: ['/order/confirm'], login: true, title: 'confirm_order.title', unique: true },
+  { name: 'preload-ticket', package: 'show', file: 'preload-ticket/preload-ticket', web: ['/preload-ticket/:showId'], login: true, title: 'preload_ticket.title', aliases: ['preload_ticket'] },
   { name: 'pick-seat', package: 'show', file: 'pick-seat/pick-seat', web: ['/pick-seat/:showId'], title: 'pick_seat.title' },
   { name: 'venue-list', package: 'show', file: 'venue-list/venue-list', title: 'show_detail.venue_list_title' },
   { name: 'venue', package: 'show', file: 'venue/venue', title: 'show_detail.venue_title' },

@@ -3,6 +3,7 @@ import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import type { Venue } from '../../types/api/layout'
 import type { CustomerServiceConfig } from '../../types/shop-config'
+import type { Prefill, PrefillInput, SaleReminder } from '../../types/api/prefill'
 import type { GroupShow, SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowCard, ShowDynamic, ShowStatic, Tour, SeatMap } from '../../types/api/show'
 
 const SHOW = '/show'
@@ -88,4 +89,26 @@ export function venue(venueId: string) {
 
 export function venues(cityId?: string) {
   return api().request<Venue[]>({ path: `${SHOW}/pub/v1/venues`, data: { cityId } })
+}
+
+/** The buyer's pre-filled ticket-grab info for a show (null when none). */
+export function prefillInfo(showId: string, needDetails = false) {
+  return api().request<Prefill | null>({ path: `${SHOW}/buyer/v1/pre_filed_info/${encodeURIComponent(showId)}`, data: { needDetails }, showId })
+}
+
+export function savePrefill(showId: string, input: PrefillInput) {
+  return api().request<Prefill>({ path: `${SHOW}/buyer/v1/pre_filed_info/${encodeURIComponent(showId)}`, method: 'POST', data: { ...input }, showId })
+}
+
+/** Sets (minutes ahead of the sale) or cancels the sale reminder. */
+export function subscribeSale(showId: string, on: boolean, minutesAhead?: number) {
+  return api().request<SaleReminder>({
+    path: `${SHOW}/buyer/v1/shows/${encodeURIComponent(showId)}/subscribe`,
+    data: { remindType: on ? 'SALE_START' : 'CANCEL', subscribeTargetType: 'SHOW', ...(minutesAhead ? { minutesAhead } : {}) },
+    showId
+  })
+}
+
+export function saleReminder(showId: string) {
+  return api().request<SaleReminder>({ path: `${SHOW}/buyer/v1/shows/${encodeURIComponent(showId)}/subscribe_notification/query`, method: 'POST', showId })
 }

@@ -17,7 +17,7 @@ export function createOrder(body: CreateOrderRequest) {
 }
 
 export function orderDetail(orderId: string, fromPage?: string) {
-  return api().request<OrderDetail>({ path: `${BUYER}/buyer/v5/orders/${encodeURIComponent(orderId)}`, data: { fromPage }, importance: IMPORTANCE.high })
+  return api().request<OrderDetail>({ path: `${BUYER}/buyer/v5/orders/${encodeURIComponent(orderId)}`, data: fromPage ? { fromPage } : {}, importance: IMPORTANCE.high })
 }
 
 export function reserveTime(transactionId: string) {

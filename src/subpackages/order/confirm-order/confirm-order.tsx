@@ -5,7 +5,7 @@
  * go straight to pay-success.
  */
 import { Text, View } from '@tarojs/components'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -16,7 +16,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
-import { checkRight, showStatic } from '../../../services/show-api'
+import { checkRight, prefillInfo, showStatic } from '../../../services/show-api'
 import { audiences } from '../../../services/buyer-api'
 import { createOrder, preOrder } from '../../../services/trade-api'
 import { priceInfo } from '../../../../types/rules/price-info'
@@ -45,12 +45,19 @@ export default function ConfirmOrderPage() {
     const [show] = await Promise.all([showStatic(showId), checkRight(showId)])
     const priced = await preOrder({ showId, items })
     const people = show.realName ? (await audiences({ showId, length: AUDIENCE_MAX })).list : []
-    return { show, priced, people }
+    // The attendees pre-filled for the grab come chosen (while that pre-fill holds).
+    const prefilled = show.realName ? await prefillInfo(showId).catch(() => null) : null
+    return { show, priced, people, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
   }, [showId, items, locale])
   const [chosen, setChosen] = useState<string[]>([])
   const [paying, setPaying] = useState<{ orderId: string; transactionId: string }>()
   const keyFor = useMemo(() => idempotencyKeys(newIdempotencyKey), [])
   const { busy, run } = useSubmit()
+  useEffect(() => {
+    if (data.status !== 'ready' || !data.data.prefilled.length) return
+    const { people, prefilled } = data.data
+    setChosen((c) => (c.length ? c : prefilled.filter((id) => people.some((a) => a.id === id && a.selectable !== false)).slice(0, qty)))
+  }, [data, qty])
 
   if (data.status === 'loading') return <PageShell route='confirm_order'><StateView kind='loading' /></PageShell>
   if (data.status === 'error') return <PageShell route='confirm_order'><StateView kind='error' onRetry={data.reload} /></PageShell>

@@ -22,6 +22,7 @@ import { cityAtom } from '../../../location/city-atoms'
 import { buyButton, mergeShow, supportsSeatPicking } from './show-detail-model'
 import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
+import { RemindButton } from './RemindButton'
 import './show-detail.scss'
 
 export default function ShowDetailPage() {
@@ -144,9 +145,12 @@ export default function ShowDetailPage() {
 
       <View className='show-detail__bar'>
         <FavouriteButton showId={s.showId} />
+        {button.kind === 'countdown' && <RemindButton showId={s.showId} />}
         {button.kind === 'countdown' ? (
-          <View className='show-detail__buy show-detail__buy--off' aria-disabled='true'>
+          // Before the sale opens the buyer can pre-fill what to grab (login on the way).
+          <View className='show-detail__buy show-detail__buy--presale' role='button' onClick={() => void appRouter().open('preload-ticket', { showId: s.showId })}>
             <Countdown until={button.saleTime} onEnd={show.reload} />
+            <Text className='show-detail__prefill'>{t('show_detail.prefill')}</Text>
           </View>
         ) : (
           <View
