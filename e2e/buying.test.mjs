@@ -72,6 +72,13 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
   await page.goto(`${base}/order`)
   const paid = page.locator(`.order-list__order[data-order-id="${orderId}"]`)
   await paid.locator('.order-list__state', { hasText: '已完成' }).waitFor()
+
+  // The entry codes of the next session: both tickets, one QR code each, from the ticket holder.
+  await page.goto(`${base}/ticket`)
+  await page.locator('.ticket-holder__entry').click()
+  await page.waitForURL(`${base}/hot`)
+  await page.locator('.hot-ticket__count', { hasText: '第1张，共2张' }).waitFor()
+  assert.equal(await page.locator('.hot-ticket__item img').count(), 2)
   assert.deepEqual(errors, [])
   await close()
 })

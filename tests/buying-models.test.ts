@@ -5,6 +5,7 @@ import { PAY_POLL_INTERVAL_MS, PAY_POLL_TIMES, pollPayResult } from '../src/subp
 import { minutesSeconds } from '../src/components/countdown/countdown-format'
 import { qrDataUrl } from '../src/components/qr-code/qr-code'
 import { canConfirm, cleanCode, codeButton, codeViewState } from '../src/components/payment-chooser/verification-code-model'
+import { startsInParts } from '../src/subpackages/ticket/hot-ticket/starts-in'
 
 describe('booking quantity', () => {
   test('"It cannot exceed the purchase limit": the tier\'s stock and the per-order limit cap it', () => {
@@ -86,5 +87,13 @@ describe('DOOOLY verification-code view', () => {
     expect(canConfirm('123456', false)).toBe(true)
     expect(canConfirm('12345', false)).toBe(false)
     expect(canConfirm('123456', true)).toBe(false)
+  })
+})
+
+describe('hot ticket', () => {
+  test('the time to go in hours and minutes, rounded up; nothing once started', () => {
+    expect(startsInParts(2 * 3600000 + 4 * 60000 + 1)).toEqual({ hours: 2, minutes: '05' })
+    expect(startsInParts(59 * 1000)).toEqual({ hours: 0, minutes: '01' })
+    expect(startsInParts(0)).toBeUndefined()
   })
 })

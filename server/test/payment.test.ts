@@ -227,5 +227,21 @@ for (const engine of ENGINES) {
       assert.equal(replay.body.errorCode, 'PAYMENT_NOT_ALLOWED')
       assert.equal((await t.get<unknown[]>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(buyer))).body.data.length, 1)
     })
+
+    test('the hot ticket: the valid tickets of the buyer\'s next session with the time to go; none for a buyer without tickets', async () => {
+      const tr = await freshTier(t)
+      const o = await order(tr, 2)
+      const info = await startPay(o.unPaidTransactionIds[0])
+      await decide(info.cashierUrl, 'pay')
+      const hot = await t.get<{ bizShowSessionId: string; showTime: number; startsIn: number; tickets: Array<{ state: string; bizShowSessionId: string; ticketCode: string }> }>('/buyer/buyer/v1/tickets/hot', auth(buyer))
+      assert.equal(hot.body.statusCode, 200, hot.body.comments)
+      const current = (await t.get<Array<{ state: string; showTime: number }>>('/buyer/buyer/v1/tickets', auth(buyer))).body.data.filter((k) => k.state === 'VALID')
+      assert.equal(hot.body.data.showTime, Math.min(...current.map((k) => k.showTime)), 'the soonest session')
+      assert.ok(hot.body.data.tickets.length >= 1)
+      assert.ok(hot.body.data.tickets.every((k) => k.bizShowSessionId === hot.body.data.bizShowSessionId && k.state === 'VALID' && k.ticketCode))
+      assert.equal(hot.body.data.startsIn, Math.floor((hot.body.data.showTime - NOON.getTime()) / 1000))
+      const nobody = await phoneLogin(t, '13200000008')
+      assert.equal((await t.get('/buyer/buyer/v1/tickets/hot', auth(nobody))).body.data, null)
+    })
   })
 }

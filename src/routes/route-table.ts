@@ -62,7 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Tickets.
   { name: 'ticket-detail-new', package: 'ticket', file: 'ticket-detail/ticket-detail', web: ['/ticket-detail'], login: true, title: 'ticket_holder.detail_title', aliases: ['ticket-detail'] },
-  { name: 'hot-ticket', package: 'ticket', web: ['/hot'], title: 'ticket_holder.hot_title' },
+  { name: 'hot-ticket', package: 'ticket', file: 'hot-ticket/hot-ticket', web: ['/hot'], login: true, title: 'ticket_holder.hot_title' },
 
   // User area.
   // login-code and captcha are steps of this page (the captcha and the SMS code are fields of the one form).

@@ -1,7 +1,7 @@
 /** Order creation, orders and payment (section 7, "Orders, payment, tickets"). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import type { CashiersRequest, CreateOrderReply, CreateOrderRequest, OrderDetail, PayReply, PayRequest, PaymentOption, PreOrderReply, ReserveTimeReply, Ticket } from '../../types/api/order'
+import type { CashiersRequest, CreateOrderReply, CreateOrderRequest, HotTickets, OrderDetail, PayReply, PayRequest, PaymentOption, PreOrderReply, ReserveTimeReply, Ticket } from '../../types/api/order'
 import type { Page } from '../../types/api/common'
 
 const BUYER = '/buyer'
@@ -70,4 +70,9 @@ export function dooolyPay(transactionIds: string[], verificationCode: string) {
     data: { transactionIds, verificationCode },
     importance: IMPORTANCE.critical
   })
+}
+
+/** The hot ticket: the valid tickets of the buyer's next session (null when none). */
+export function hotTickets() {
+  return api().request<HotTickets | null>({ path: `${BUYER}/buyer/v1/tickets/hot`, importance: IMPORTANCE.high })
 }

@@ -146,3 +146,16 @@ export interface Ticket {
   /** Drawn as a QR code; empty once used. */
   ticketCode: string
 }
+
+/** The hot ticket (/hot): the valid tickets of the buyer's next session, or of one under way. */
+export interface HotTickets {
+  bizShowSessionId: string
+  showId: string
+  showName: string
+  venueName: string
+  venueAddress: string
+  showTime: number
+  /** Seconds until the session starts; 0 once it has. */
+  startsIn: number
+  tickets: Ticket[]
+}

@@ -1,5 +1,5 @@
 /**
- * Ticket routes: the ticket holder's current and history lists, one ticket with its code, an order's
+ * Ticket routes: the ticket holder's current and history lists, the hot ticket, one ticket with its code, an order's
  * tickets, and the door's check-in (staff key, not a buyer login). Thin.
  */
 import type { FastifyInstance } from 'fastify'
@@ -20,6 +20,7 @@ export function registerTicketRoutes(
   const { tickets } = deps
   const tags = ['ticket']
   app.get('/buyer/buyer/v1/tickets', { schema: { tags } }, async (r) => ok(await tickets.list(requireUser(r).userId, 'current', r.locale, deps.now())))
+  app.get('/buyer/buyer/v1/tickets/hot', { schema: { tags } }, async (r) => ok(await tickets.hot(requireUser(r).userId, r.locale, deps.now())))
   app.get('/buyer/buyer/v1/tickets/history', { schema: { tags } }, async (r) => ok(await tickets.list(requireUser(r).userId, 'history', r.locale, deps.now())))
   app.get<{ Params: { ticketId: string } }>('/buyer/buyer/v1/tickets/:ticketId', { schema: { tags, params: { type: 'object', properties: { ticketId: id } } } }, async (r) =>
     ok(await tickets.detail(r.params.ticketId, requireUser(r).userId, r.locale))

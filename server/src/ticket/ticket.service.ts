@@ -9,8 +9,11 @@ import { textIn } from '../http/texts'
 import { maskIdNo } from '../../../types/rules/account-rules'
 import { TicketRepository, type TicketRow } from './ticket.repository'
 import { readTicketCode, ticketCode } from './ticket-code'
-import type { Ticket } from '../../../types/api/order'
+import type { HotTickets, Ticket } from '../../../types/api/order'
 import { seatLabel } from '../../../types/rules/seat-key'
+
+/** A session that began this long ago still counts as the next one for the hot ticket. */
+export const IN_PROGRESS_MS = 3 * 3600 * 1000
 
 export type CheckInResult = { result: 'ADMITTED'; ticket: Ticket } | { result: 'ALREADY_USED'; usedAt: number } | { result: 'INVALID' }
 
@@ -27,6 +30,27 @@ export class TicketService {
   async list(userId: string, when: 'current' | 'history', locale: Locale, now: Date) {
     const secret = await this.secret()
     return (await this.tickets.ofUser(userId, when, now)).map((t) => this.present(t, locale, secret))
+  }
+
+  /**
+   * The hot ticket: the valid tickets of the buyer's next session, a session that began less than
+   * IN_PROGRESS_MS ago counting as next (the buyer may still be at the door); null when there is none.
+   */
+  async hot(userId: string, locale: Locale, now: Date): Promise<HotTickets | null> {
+    const rows = (await this.tickets.ofUser(userId, 'current', new Date(now.getTime() - IN_PROGRESS_MS))).filter((t) => t.state === 'VALID')
+    if (!rows.length) return null
+    const first = rows[0]
+    const secret = await this.secret()
+    return {
+      bizShowSessionId: first.session_id,
+      showId: first.show_id,
+      showName: textIn(first.show_name, locale),
+      venueName: textIn(first.venue_name, locale),
+      venueAddress: textIn(first.venue_address, locale),
+      showTime: first.starts_at.getTime(),
+      startsIn: Math.max(0, Math.floor((first.starts_at.getTime() - now.getTime()) / 1000)),
+      tickets: rows.filter((t) => t.session_id === first.session_id).map((t) => this.present(t, locale, secret))
+    }
   }
 
   async detail(ticketId: string, userId: string, locale: Locale) {

@@ -52,6 +52,11 @@ export default function TicketHolderPage() {
       <View className='ticket-holder__tabs'>
         <Text className={`ticket-holder__tab ${history ? '' : 'ticket-holder__tab--on'}`} onClick={() => setHistory(false)}>{t('ticket_holder.current')}</Text>
         <Text className={`ticket-holder__tab ${history ? 'ticket-holder__tab--on' : ''}`} onClick={() => setHistory(true)}>{t('ticket_holder.history')}</Text>
+        {!history && list.status === 'ready' && list.data.some((k) => k.state === 'VALID') && (
+          <Text className='ticket-holder__entry' onClick={() => void appRouter().open('hot-ticket')}>
+            {t('ticket_holder.entry')} ›
+          </Text>
+        )}
       </View>
       <ScrollView className='ticket-holder__list' scrollY>
         {list.status === 'loading' && <StateView kind='loading' />}

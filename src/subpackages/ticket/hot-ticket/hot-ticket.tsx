@@ -1,0 +1,62 @@
+/**
+ * hot-ticket (/hot, login): the entry codes for the buyer's next session, one QR code per ticket to swipe
+ * through at the door, with the time left until it starts. Opened from the ticket holder.
+ */
+import { Swiper, SwiperItem, Text, View, Button } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { QrCode } from '../../../components/qr-code/QrCode'
+import { useT } from '../../../locales/locale-atoms'
+import { useAsync } from '../../../hooks/use-async'
+import { useDeadline } from '../../../hooks/use-deadline'
+import { hotTickets } from '../../../services/trade-api'
+import { appRouter } from '../../../router/app-router'
+import { showTimeText } from '../../../utils/show-time'
+import { startsInParts } from './starts-in'
+import '../ticket-detail/ticket-detail.scss'
+import './hot-ticket.scss'
+
+export default function HotTicketPage() {
+  const t = useT()
+  const hot = useAsync(() => hotTickets(), [])
+  const [index, setIndex] = useState(0)
+  // Back from the door or another page: the codes are fresh (a used one drops out).
+  useDidShow(() => hot.status === 'ready' && hot.reload())
+  const startsAt = hot.status === 'ready' && hot.data ? Date.now() + hot.data.startsIn * 1000 : undefined
+  const left = useDeadline(startsAt)
+
+  if (hot.status === 'loading') return <PageShell route='hot-ticket'><StateView kind='loading' /></PageShell>
+  if (hot.status === 'error') return <PageShell route='hot-ticket'><StateView kind='error' onRetry={hot.reload} /></PageShell>
+  if (!hot.data) {
+    return (
+      <PageShell route='hot-ticket'>
+        <StateView kind='empty' text={t('ticket_holder.hot_empty')} />
+        <Button className='primary-button' onClick={() => void appRouter().switchTab('ticket_holder')}>{t('ticket_holder.to_holder')}</Button>
+      </PageShell>
+    )
+  }
+  const h = hot.data
+  const parts = startsInParts(left)
+  return (
+    <PageShell route='hot-ticket'>
+      <View className='ticket-detail hot-ticket'>
+        <Text className='ticket-detail__show'>{h.showName}</Text>
+        <Text className='ticket-detail__line'>{showTimeText(h.showTime)}</Text>
+        <Text className='ticket-detail__line'>{`${h.venueName} ${h.venueAddress}`}</Text>
+        <Text className='hot-ticket__starts'>{parts ? t('ticket_holder.starts_in', parts) : t('ticket_holder.started')}</Text>
+        <Swiper className='hot-ticket__swiper' current={index} onChange={(e) => setIndex(e.detail.current)} indicatorDots={h.tickets.length > 1}>
+          {h.tickets.map((k) => (
+            <SwiperItem key={k.ticketId} className='hot-ticket__item' data-ticket-id={k.ticketId}>
+              <QrCode className='ticket-detail__qr' text={k.ticketCode} />
+              <Text className='ticket-detail__line'>{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
+            </SwiperItem>
+          ))}
+        </Swiper>
+        <Text className='ticket-detail__hint hot-ticket__count'>{t('ticket_holder.hot_count', { index: index + 1, total: h.tickets.length })}</Text>
+        <Text className='ticket-detail__hint'>{t('ticket_holder.show_code')}</Text>
+      </View>
+    </PageShell>
+  )
+}
