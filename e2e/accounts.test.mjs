@@ -6,7 +6,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { choosePhoneLogin as choosePhone, idCard, logIn as logInAs, outboxCode } from './journeys.mjs'
+import { choosePhoneLogin as choosePhone, fillAddress, idCard, logIn as logInAs, outboxCode } from './journeys.mjs'
 
 const suite = storefrontSuite()
 
@@ -50,13 +50,7 @@ test('phone login, an attendee, an address, logout, and back to the wanted page 
   await page.getByText('还没有收货地址').waitFor()
   await page.locator('.address-list__add').click()
   await page.waitForURL(/\/address\/edit/)
-  await page.locator('.address-edit__recipient input').fill('王五')
-  await page.locator('.address-edit__phone input').fill('13700000000')
-  await page.locator('.address-edit__region').click()
-  for (const name of ['上海市', '上海市', '徐汇区']) await page.locator('.address-edit__option', { hasText: new RegExp(`^${name}$`) }).click()
-  await page.locator('.address-edit__option').first().click()
-  await page.locator('.address-edit__detail textarea').fill('漕溪北路88号圣爱大厦12楼1203室')
-  await page.locator('.address-edit__save').click()
+  await fillAddress(page)
   await page.waitForURL(/\/address$/)
   await page.locator('.address-list__full', { hasText: '上海市 徐汇区' }).waitFor()
   assert.equal(await page.locator('.address-list__default').count(), 1, 'the first address is the default')

@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { choosePhoneLogin, logIn, outboxCode } from './journeys.mjs'
+import { choosePhoneLogin, fillAddress, logIn, outboxCode } from './journeys.mjs'
 
 const suite = storefrontSuite()
 const api = async (path) => (await (await fetch(`${suite.storefront.base}${path}`)).json()).data
@@ -162,6 +162,56 @@ test('a pre-sale show: pre-fill a session, a price, two tickets and the purchase
   await page.goto(`${base}/preload-ticket/${show.showId}`)
   await page.locator('.preload__count', { hasText: '2' }).waitFor()
   assert.equal(await page.locator('.preload__purchaser-name input').inputValue(), '张三')
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('paper tickets by post: choose express, add an address on the way, pay the delivery fee, and the order awaits shipping', async () => {
+  const base = suite.storefront.base
+  const list = []
+  for (const offset of [0, 50, 100, 150]) list.push(...(await api(`/home/pub/v3/show_list/search?sortType=RECOMMEND&offset=${offset}&length=50&lang=zh`)).list)
+  let target
+  for (const s of list.filter((x) => x.showStatus === 'ON_SALE')) {
+    const detail = await api(`/show/pub/v5/show/${s.showId}/static?lang=zh`)
+    const express = detail.deliveryMethods?.find((d) => d.deliverMethod === 'EXPRESS')
+    if (!express || detail.realName || detail.supportSeatPicking || detail.minLimitAge) continue
+    const sessions = await api(`/show/pub/v5/show/${s.showId}/sessions_dynamic_data?lang=zh`)
+    const session = sessions.find((x) => x.canBuy)
+    if (!session) continue
+    const plans = await api(`/show/pub/v5/show/${s.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)
+    const plan = plans.find((p) => p.canBuyCount >= 2)
+    if (plan) {
+      target = { showId: s.showId, sessionId: session.bizShowSessionId, plan, fee: express.fee }
+      break
+    }
+  }
+  assert.ok(target, 'an on-sale show that posts paper tickets')
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${base}/mine`)
+  await page.locator('.mine__header').click()
+  await choosePhoneLogin(page, base)
+  await logIn(page, base, '13900000069')
+  await page.getByText('登录成功').first().waitFor()
+
+  await page.goto(`${base}/order/confirm?showId=${target.showId}&sessionId=${target.sessionId}&seatPlanId=${target.plan.seatPlanId}&qty=1`)
+  await page.locator('.confirm-order__attendee[data-method="EXPRESS"]').click()
+  await page.locator('.confirm-order__link', { hasText: '新增收货地址' }).click()
+  await page.waitForURL(/\/address\/edit/)
+  await fillAddress(page)
+  await page.waitForURL(/\/order\/confirm\?/)
+  // Back on the order: the new address is chosen and the fee is in the amounts.
+  await page.locator('.confirm-order__address--on', { hasText: '王五' }).waitFor()
+  await page.locator('.confirm-order__delivery-fee', { hasText: String(target.fee / 100) }).waitFor()
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
+  await page.locator('.payment-chooser__option[data-product="SANDBOX"]').click()
+  await page.locator('.payment-chooser__pay').click()
+  await page.waitForURL(/\/pub\/v1\/payments\/sandbox\/cashier/)
+  await page.locator('button.pay').click()
+  await page.waitForURL(/\/pay-success\?/)
+  const orderId = new URL(page.url()).searchParams.get('orderId')
+  await page.goto(`${base}/order/detail/${orderId}`)
+  await page.locator('.order-detail__state', { hasText: '待发货' }).waitFor()
+  await page.locator('.order-detail__delivery', { hasText: '137****0000' }).waitFor()
   assert.deepEqual(errors, [])
   await close()
 })

@@ -39,3 +39,14 @@ export async function logIn(page, base, phone) {
   await page.locator('.login__code input').fill(await outboxCode(base, `+86 ${phone}`))
   await page.locator('.login__submit').click()
 }
+
+/** On the address edit page: a Shanghai address, its region chosen level by level from the region tree; saved. */
+export async function fillAddress(page) {
+  await page.locator('.address-edit__recipient input').fill('王五')
+  await page.locator('.address-edit__phone input').fill('13700000000')
+  await page.locator('.address-edit__region').click()
+  for (const name of ['上海市', '上海市', '徐汇区']) await page.locator('.address-edit__option', { hasText: new RegExp(`^${name}$`) }).click()
+  await page.locator('.address-edit__option').first().click()
+  await page.locator('.address-edit__detail textarea').fill('漕溪北路88号圣爱大厦12楼1203室')
+  await page.locator('.address-edit__save').click()
+}

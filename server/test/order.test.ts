@@ -229,5 +229,59 @@ for (const engine of ENGINES) {
         t.setNow(NOON)
       }
     })
+
+    test('delivery: paper tickets by express where the show offers it, to one of the buyer\'s own addresses, for its fee; the paid order awaits shipping', async () => {
+      const [row] = await t.db.query<{ id: string; express_fee_fen: number }>(
+        `SELECT t.id, sh.express_fee_fen FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
+          WHERE sh.express_fee_fen IS NOT NULL AND NOT sh.real_name AND NOT t.seated AND sh.state = 'SCHEDULED' AND sh.sale_time <= $1
+            AND s.starts_at > $1::timestamptz + interval '2 days' AND t.available >= 5 AND t.price_fen > 0 AND sh.min_age IS NULL ORDER BY t.id LIMIT 1`,
+        [NOON]
+      )
+      const tr = await tier(t, row.id)
+      const region = async (parent = '', name?: string) => {
+        const list = (await t.get<Array<{ code: string; name: string }>>(`/user/pub/v1/regions${parent ? `?parentCode=${parent}` : ''}`)).body.data
+        return (name ? list.find((x) => x.name === name) : list[0]) as { code: string }
+      }
+      const province = await region('', '上海市')
+      const city = await region(province.code)
+      const district = await region(city.code, '徐汇区')
+      const street = await region(district.code)
+      const addressOf = async (who: Login) =>
+        (
+          await t.call<{ id: string }>(
+            'POST',
+            '/user/buyer/v3/user/addresses',
+            { recipient: '王五', cellphone: '13700000000', provinceCode: province.code, cityCode: city.code, districtCode: district.code, streetCode: street.code, detail: '漕溪北路88号圣爱大厦12楼1203室' },
+            auth(who)
+          )
+        ).body.data.id
+      const mine = await addressOf(buyer)
+      const theirs = await addressOf(other)
+      const express = (key: string, extra: object) => ({ ...body(tr, 1, key), deliverMethod: 'EXPRESS', ...extra, paymentParam: { payAmount: tr.price_fen + row.express_fee_fen } })
+
+      assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', express('key-post-01', {}), auth(buyer))).body.errorCode, 'ADDRESS_REQUIRED')
+      assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', express('key-post-02', { addressId: theirs }), auth(buyer))).body.errorCode, 'ADDRESS_REQUIRED')
+      assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', { ...body(tr, 1, 'key-post-03'), addressId: mine }, auth(buyer))).body.errorCode, 'INVALID_PARAMETER')
+      const gaOnly = await onSaleTier(t, false)
+      const [gaShow] = await t.db.query<{ express_fee_fen: number | null }>('SELECT express_fee_fen FROM shows WHERE id = $1', [gaOnly.show_id])
+      if (gaShow.express_fee_fen === null) {
+        const refused = await t.call('POST', '/buyer/buyer/v5/create_order', { ...body(gaOnly, 1, 'key-post-04'), deliverMethod: 'EXPRESS', addressId: mine }, auth(buyer))
+        assert.equal(refused.body.errorCode, 'INVALID_PARAMETER', 'no express for this show')
+      }
+
+      const priced = await t.call<{ deliveryFee: number; payAmount: number }>('POST', '/buyer/buyer/v3/pre_order', express('key-post-05', { addressId: mine }), auth(buyer))
+      assert.deepEqual([priced.body.data.deliveryFee, priced.body.data.payAmount], [row.express_fee_fen, tr.price_fen + row.express_fee_fen])
+      const created = await t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', express('key-post-06', { addressId: mine }), auth(buyer))
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const detail = await t.get<{ deliverMethod: string; ticketForm: string; deliveryFee: number; total: number; deliveryAddress: { cellphone: string; detail: string } }>(
+        `/buyer/buyer/v5/orders/${created.body.data.orderId}`,
+        auth(buyer)
+      )
+      assert.equal(detail.body.data.deliverMethod, 'EXPRESS')
+      assert.equal(detail.body.data.ticketForm, 'PAPER')
+      assert.equal(detail.body.data.deliveryFee, row.express_fee_fen)
+      assert.equal(detail.body.data.total, tr.price_fen + row.express_fee_fen)
+      assert.equal(detail.body.data.deliveryAddress.cellphone, '137****0000')
+    })
   })
 }

@@ -1,5 +1,6 @@
 /** Order creation, order detail and payment calls (calls-errors-limits.md section 7, "Orders, payment, tickets"). */
 import type { Fen, PriceInfo } from './common'
+import type { DeliverMethod } from './show'
 
 export interface OrderItemInput {
   showId: string
@@ -13,6 +14,9 @@ export interface OrderItemInput {
 export interface CreateOrderRequest {
   showId?: string
   items: OrderItemInput[]
+  /** E_TICKET (default) or EXPRESS, which needs one of the buyer's addresses. */
+  deliverMethod?: DeliverMethod
+  addressId?: string
   paymentParam: { payAmount: Fen }
   promotionId?: string
   /** The app reuses it on automatic retries; the gateway replays the first reply. */
@@ -93,8 +97,10 @@ export interface OrderDetail {
   crossSession: boolean
   crossVenue: boolean
   qty: number
-  ticketForm: string
-  deliverMethod: string
+  ticketForm: 'E_TICKET' | 'PAPER'
+  deliverMethod: DeliverMethod
+  /** Where paper tickets go (phone masked); absent for e-tickets. */
+  deliveryAddress?: { recipient: string; cellphone: string; regionText: string; detail: string }
   /** seatIds and seatInfos ("3排12座") name the seats of a seated plan; empty for general admission. */
   items: Array<{ seatPlanId: string; seatPlanName: string; qty: number; unitPrice: Fen; unitPriceInfo: PriceInfo; seatIds: string[]; seatInfos: string[] }>
   attendees: Array<{ name: string; idType: string; idNo: string }>

@@ -87,6 +87,8 @@ export interface ShowStatic {
   limitPerAccount?: number
   /** A real-name show: one attendee with an ID per ticket. */
   realName?: boolean
+  /** How tickets reach the buyer: e-tickets, and paper tickets by express where offered. */
+  deliveryMethods?: DeliveryOption[]
   supportSeatPicking?: boolean
   seatPlanURL?: string
   displayShowTime?: string
@@ -181,4 +183,12 @@ export interface City {
 export interface Province {
   id: string
   name: string
+}
+
+export type DeliverMethod = 'E_TICKET' | 'EXPRESS'
+
+export interface DeliveryOption {
+  deliverMethod: DeliverMethod
+  /** Fen. */
+  fee: number
 }

@@ -1,5 +1,6 @@
 /** Show rows → the reply shapes the app reads (types/api/show.ts); texts picked for the request's locale. */
 import { textIn, type Locale } from '../http/texts'
+import type { DeliveryOption } from '../../../types/api/show'
 import { priceInfo } from '../../../types/rules/price-info'
 import type { ShowRow, TierRow } from './show.repository'
 import type { StatusResult } from './show-status'
@@ -95,9 +96,16 @@ export function presentStatic(row: ShowRow, locale: Locale) {
     limitPerOrder: row.limit_per_order,
     limitPerAccount: row.limit_per_account,
     realName: row.real_name,
+    deliveryMethods: deliveryMethods(row.express_fee_fen),
     tourId: row.tour_id ?? undefined,
     showGroupId: row.group_id ?? undefined
   }
+}
+
+/** E-tickets always; paper tickets by express where the show sends them, for its fee. */
+export function deliveryMethods(expressFeeFen: number | null): DeliveryOption[] {
+  const eTicket: DeliveryOption = { deliverMethod: 'E_TICKET', fee: 0 }
+  return expressFeeFen === null ? [eTicket] : [eTicket, { deliverMethod: 'EXPRESS', fee: expressFeeFen }]
 }
 
 export function presentDynamic(status: StatusResult, saleTime: Date | null, locale: Locale) {

@@ -18,6 +18,7 @@ export interface ShowRow {
   limit_per_order: number
   limit_per_account: number
   real_name: boolean
+  express_fee_fen: number | null
   tour_id: string | null
   group_id: string | null
   venue_id: string
@@ -84,7 +85,7 @@ export interface SearchFilter {
 
 const SHOW_COLUMNS = `
   s.id, s.category_code, cat.name AS category_name, s.name, s.description, s.service_notes, s.tags, s.poster_color,
-  s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.tour_id, s.group_id,
+  s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.express_fee_fen, s.tour_id, s.group_id,
   v.id AS venue_id, v.name AS venue_name, v.address AS venue_address, v.lat AS venue_lat, v.lng AS venue_lng,
   c.id AS city_id, c.name AS city_name,
   st.first_time, st.last_time, st.min_price, st.max_price`

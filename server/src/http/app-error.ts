@@ -83,6 +83,7 @@ export const ERRORS = {
   SEAT_TAKEN: { statusCode: 40085, httpStatus: 200, mode: 'alert', message: 'seat_taken' },
   RISK_CHECK_FAILED: { statusCode: 40086, httpStatus: 200, mode: 'back', message: 'risk_check_failed' },
   PREFILL_CLOSED: { statusCode: 40087, httpStatus: 200, mode: 'toast', message: 'prefill_closed' },
+  ADDRESS_REQUIRED: { statusCode: 40088, httpStatus: 200, mode: 'toast', message: 'address_required' },
   STAFF_ONLY: { statusCode: 40084, httpStatus: 403, mode: 'toast', message: 'staff_only' },
   ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

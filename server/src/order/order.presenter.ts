@@ -8,7 +8,7 @@ import { textIn } from '../http/texts'
 import { priceInfo } from '../../../types/rules/price-info'
 import type { OrderItemRow, OrderRow } from './order.repository'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
-import { maskIdNo } from '../../../types/rules/account-rules'
+import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail } from '../../../types/api/order'
 
 const STATE_WORDS: Record<string, Record<Locale, string>> = {
@@ -17,6 +17,9 @@ const STATE_WORDS: Record<string, Record<Locale, string>> = {
   CANCELED: { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
   CLOSED: { 'zh-CN': '已关闭', 'zh-MO': '已關閉', 'en-US': 'Closed' }
 }
+
+/** "Shipping awaits express." */
+const AWAITING_SHIPMENT: Record<Locale, string> = { 'zh-CN': '待发货', 'zh-MO': '待發貨', 'en-US': 'Awaiting shipment' }
 
 /** The spec's codes: Unpaid 1, Canceled -1, Succeeded 9, Closed 13. */
 export function orderState(o: Pick<OrderRow, 'state' | 'close_reason'>): { name: string; code: number } {
@@ -48,7 +51,9 @@ export function presentOrder(
   now: Date
 ): OrderDetail {
   const state = orderState(o)
-  const operations = state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' as const }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' as const }] : []
+  const shipping = state.name === 'SUCCEEDED' && o.delivery_method === 'EXPRESS'
+  // Paper tickets travel by post: no e-ticket to open, the order says it awaits shipping.
+  const operations = state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' as const }] : state.name === 'SUCCEEDED' && !shipping ? [{ name: 'E_TICKET' as const }] : []
   return {
     orderId: o.id,
     orderNumber: o.id.replace(/^ord_/, '').toUpperCase(),
@@ -58,7 +63,7 @@ export function presentOrder(
     sessionId: o.session_id,
     orderBrief: { orderState: state },
     orderState: state.name,
-    orderStatusTitle: STATE_WORDS[state.name][locale],
+    orderStatusTitle: shipping ? AWAITING_SHIPMENT[locale] : STATE_WORDS[state.name][locale],
     firstShowId: o.show_id,
     firstShowName: view ? textIn(view.show_name, locale) : '',
     firstVenueName: view ? textIn(view.venue_name, locale) : '',
@@ -69,8 +74,11 @@ export function presentOrder(
     crossSession: false,
     crossVenue: false,
     qty: o.ticket_count,
-    ticketForm: 'E_TICKET',
-    deliverMethod: 'E_TICKET',
+    ticketForm: o.delivery_method === 'EXPRESS' ? 'PAPER' : 'E_TICKET',
+    deliverMethod: o.delivery_method,
+    deliveryAddress: o.delivery_address
+      ? { recipient: o.delivery_address.recipient, cellphone: maskPhone(o.delivery_address.cellphone), regionText: o.delivery_address.regionText, detail: o.delivery_address.detail }
+      : undefined,
     items: items.map((i) => ({
       seatPlanId: i.tier_id,
       seatPlanName: textIn(i.name, locale),

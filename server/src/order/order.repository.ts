@@ -30,6 +30,17 @@ export interface OrderRow {
   created_at: Date
   paid_at: Date | null
   closed_at: Date | null
+  delivery_method: 'E_TICKET' | 'EXPRESS'
+  delivery_address: DeliveryAddress | null
+}
+
+/** The address paper tickets go to, as it was when the order was made. */
+export interface DeliveryAddress {
+  recipient: string
+  countryCode: string
+  cellphone: string
+  regionText: string
+  detail: string
 }
 
 export interface TierForSale {
@@ -48,6 +59,7 @@ export interface TierForSale {
   min_age: number | null
   merchant_id: string
   seated: boolean
+  express_fee_fen: number | null
 }
 
 export interface OrderItemRow {
@@ -67,6 +79,9 @@ export interface NewOrder {
   sessionId: string
   transactionId: string
   ticketFen: number
+  deliveryFen: number
+  deliveryMethod: 'E_TICKET' | 'EXPRESS'
+  deliveryAddress: DeliveryAddress | null
   totalFen: number
   ticketCount: number
   reserveDeadline: Date
@@ -83,7 +98,7 @@ export class OrderRepository {
   async tiers(ids: string[]): Promise<TierForSale[]> {
     return this.db.query<TierForSale>(
       `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.available, t.name, s.starts_at, sh.state AS show_state, sh.sale_time,
-              sh.limit_per_order, sh.limit_per_account, sh.real_name, sh.min_age, sh.merchant_id, t.seated
+              sh.limit_per_order, sh.limit_per_account, sh.real_name, sh.min_age, sh.merchant_id, t.seated, sh.express_fee_fen
          FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
         WHERE t.id = ANY($1::text[])`,
       [ids]
@@ -163,9 +178,9 @@ export class OrderRepository {
 
   async insert(o: NewOrder): Promise<void> {
     await this.db.query(
-      `INSERT INTO orders (id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, total_fen, paid_fen, ticket_count,
-                           reserve_deadline, idempotency_key, request_hash, created_at, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      `INSERT INTO orders (id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, delivery_fen, total_fen, paid_fen, ticket_count,
+                           reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
       [
         o.id,
         o.merchantId,
@@ -175,6 +190,7 @@ export class OrderRepository {
         o.transactionId,
         o.paid ? 'PAID' : 'UNPAID',
         o.ticketFen,
+        o.deliveryFen,
         o.totalFen,
         o.paid ? o.totalFen : 0,
         o.ticketCount,
@@ -182,7 +198,9 @@ export class OrderRepository {
         o.idempotencyKey,
         o.requestHash,
         o.now,
-        o.paid ? o.now : null
+        o.paid ? o.now : null,
+        o.deliveryMethod,
+        o.deliveryAddress ? JSON.stringify(o.deliveryAddress) : null
       ]
     )
   }

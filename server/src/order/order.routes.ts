@@ -22,6 +22,8 @@ const createBody = {
   properties: {
     showId: id,
     promotionId: { type: 'string', maxLength: 60 },
+    deliverMethod: { type: 'string', enum: ['E_TICKET', 'EXPRESS'] },
+    addressId: { type: 'string', maxLength: 60 },
     idempotencyKey: { type: 'string', minLength: 8, maxLength: 100 },
     paymentParam: { type: 'object', required: ['payAmount'], properties: { payAmount: { type: 'integer', minimum: 0 } } },
     items: {
@@ -63,7 +65,7 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
 
   app.post<{ Body: CreateOrderRequest }>('/buyer/buyer/v3/pre_order', { schema: { tags, body: { ...createBody, required: ['items'] } }, preHandler: proofs }, async (r) => {
     const priced = await orders.price(r.body, await ctx(r))
-    return ok({ showId: priced.showId, bizShowSessionId: priced.sessionId, qty: priced.ticketCount, ticketAmount: priced.ticketFen, deliveryFee: 0, paymentServiceFee: 0, payAmount: priced.totalFen })
+    return ok({ showId: priced.showId, bizShowSessionId: priced.sessionId, qty: priced.ticketCount, ticketAmount: priced.ticketFen, deliveryFee: priced.deliveryFen, paymentServiceFee: 0, payAmount: priced.totalFen })
   })
 
   app.post<{ Body: CreateOrderRequest }>('/buyer/buyer/v5/create_order', { schema: { tags, body: createBody }, preHandler: proofs }, async (r) => ok(await orders.create(r.body, await ctx(r))))

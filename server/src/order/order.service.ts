@@ -14,7 +14,8 @@ import type { CreateOrderRequest, CreateOrderReply } from '../../../types/api/or
 import { ageOn, idCardFacts } from '../../../types/rules/account-rules'
 import { randomId } from '../account/token-codec'
 import { AudienceRepository } from '../audience/audience.repository'
-import { OrderRepository, type OrderRow, type TierForSale } from './order.repository'
+import { AddressRepository } from '../address/address.repository'
+import { OrderRepository, type DeliveryAddress, type OrderRow, type TierForSale } from './order.repository'
 import { TicketRepository } from '../ticket/ticket.repository'
 import { SeatRepository } from '../seat/seat.repository'
 import { PrefillRepository } from '../prefill/prefill.repository'
@@ -36,6 +37,9 @@ export interface PricedOrder {
   lines: Array<{ tier: TierForSale; qty: number; seats: SeatPlace[] }>
   ticketCount: number
   ticketFen: number
+  deliveryFen: number
+  deliveryMethod: 'E_TICKET' | 'EXPRESS'
+  deliveryAddress: DeliveryAddress | null
   totalFen: number
 }
 
@@ -60,7 +64,9 @@ function requestHash(body: CreateOrderRequest): string {
   const items = [...body.items]
     .map((i) => ({ t: i.seatPlanId, s: i.bizShowSessionId, q: i.qty, a: [...(i.audienceIds ?? [])].sort(), seats: [...(i.seatIds ?? [])].sort() }))
     .sort((a, b) => a.t.localeCompare(b.t))
-  return createHash('sha256').update(JSON.stringify({ items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '' })).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify({ items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '' }))
+    .digest('hex')
 }
 
 /** The reply an idempotency key already earned; the same key with another body is refused. */
@@ -111,7 +117,8 @@ export class OrderService {
       throw new AppError('PURCHASE_LIMIT', { perOrder: first.limit_per_order, perAccount: first.limit_per_account || first.limit_per_order })
     }
     const ticketFen = lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
-    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, totalFen: ticketFen }
+    const delivery = await this.delivery(body, first, ctx)
+    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, totalFen: ticketFen + delivery.deliveryFen }
   }
 
   async create(body: CreateOrderRequest, ctx: OrderContext): Promise<CreateOrderReply> {
@@ -155,6 +162,9 @@ export class OrderService {
           showId: priced.showId,
           sessionId: priced.sessionId,
           ticketFen: priced.ticketFen,
+          deliveryFen: priced.deliveryFen,
+          deliveryMethod: priced.deliveryMethod,
+          deliveryAddress: priced.deliveryAddress,
           totalFen: priced.totalFen,
           ticketCount: priced.ticketCount,
           reserveDeadline: new Date(ctx.now.getTime() + (ctx.reserveMinutes ?? DEFAULT_RESERVE_MINUTES) * 60000),
@@ -239,6 +249,22 @@ export class OrderService {
 
   get repository(): OrderRepository {
     return this.orders
+  }
+
+  /** E-tickets cost nothing to deliver; paper tickets go by express, where the show offers it, to one of the buyer's addresses. */
+  private async delivery(body: CreateOrderRequest, show: TierForSale, ctx: OrderContext): Promise<Pick<PricedOrder, 'deliveryFen' | 'deliveryMethod' | 'deliveryAddress'>> {
+    if ((body.deliverMethod ?? 'E_TICKET') === 'E_TICKET') {
+      if (body.addressId) throw new AppError('INVALID_PARAMETER', { detail: 'addressId' })
+      return { deliveryFen: 0, deliveryMethod: 'E_TICKET', deliveryAddress: null }
+    }
+    if (body.deliverMethod !== 'EXPRESS' || show.express_fee_fen === null) throw new AppError('INVALID_PARAMETER', { detail: 'deliverMethod' })
+    const address = body.addressId ? await new AddressRepository(this.db).byId(ctx.userId, body.addressId) : undefined
+    if (!address) throw new AppError('ADDRESS_REQUIRED')
+    return {
+      deliveryFen: show.express_fee_fen,
+      deliveryMethod: 'EXPRESS',
+      deliveryAddress: { recipient: address.recipient, countryCode: address.country_code, cellphone: address.cellphone, regionText: address.region_text, detail: address.detail }
+    }
   }
 
   /** Real-name: one of the buyer's attendees per ticket, each ID once, old enough for the show. */

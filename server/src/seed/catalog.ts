@@ -226,6 +226,8 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
       limit_per_order: opts.category === 'CONCERT' ? 4 : 6,
       limit_per_account: opts.category === 'CONCERT' ? 4 : 0,
       real_name: opts.category === 'CONCERT',
+      // Paper tickets by express for concerts and theatre (derived, so the random draw is unchanged).
+      express_fee_fen: ['CONCERT', 'DRAMA_OPERA'].includes(opts.category) ? 1500 : null,
       weight: int(0, 1000),
       search_text: [name, venue.name, city.name].flatMap((t) => Object.values(t)).join(' ').toLowerCase()
     })

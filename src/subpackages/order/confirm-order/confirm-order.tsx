@@ -1,6 +1,6 @@
 /**
  * confirm_order (/order/confirm, login): the tickets chosen on booking (or the seats on pick-seat), attendees matched to tickets on a
- * real-name show, delivery (e-ticket), the price breakdown with the coupon and points rows (filled by
+ * real-name show, delivery (e-ticket, or paper tickets by express to an address), the price breakdown with the coupon and points rows (filled by
  * the membership issue), then the order is created and paid through the payment chooser. Free orders
  * go straight to pay-success.
  */
@@ -25,6 +25,8 @@ import { toast } from '../../../utils/toast'
 import { decodeSeatParam } from '../../../utils/seat-param'
 import type { OrderItemInput } from '../../../../types/api/order'
 import { parseSeatKey, seatLabel, type SeatPlace } from '../../../../types/rules/seat-key'
+import { DeliveryChooser } from './DeliveryChooser'
+import type { DeliverMethod } from '../../../../types/api/show'
 import { attendeesReady, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
 import './confirm-order.scss'
 
@@ -43,12 +45,20 @@ export default function ConfirmOrderPage() {
   const data = useAsync(async () => {
     // The proofs order creation needs: the passId comes with the show data, the risk token from check_right.
     const [show] = await Promise.all([showStatic(showId), checkRight(showId)])
-    const priced = await preOrder({ showId, items })
     const people = show.realName ? (await audiences({ showId, length: AUDIENCE_MAX })).list : []
     // The attendees pre-filled for the grab come chosen (while that pre-fill holds).
     const prefilled = show.realName ? await prefillInfo(showId).catch(() => null) : null
-    return { show, priced, people, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
-  }, [showId, items, locale])
+    return { show, people, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
+  }, [showId, locale])
+  const [deliver, setDeliver] = useState<DeliverMethod>('E_TICKET')
+  const [addressId, setAddressId] = useState<string>()
+  const delivery = useMemo(() => ({ deliverMethod: deliver, addressId: deliver === 'EXPRESS' ? addressId : undefined }), [deliver, addressId])
+  // The amounts, from the gateway, again whenever the tickets or the delivery change (after the proofs are in).
+  const ready = data.status === 'ready'
+  const pricing = useAsync(
+    () => (ready && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId) ? preOrder({ showId, items, ...delivery }) : Promise.resolve(undefined)),
+    [ready, showId, items, delivery]
+  )
   const [chosen, setChosen] = useState<string[]>([])
   const [paying, setPaying] = useState<{ orderId: string; transactionId: string }>()
   const keyFor = useMemo(() => idempotencyKeys(newIdempotencyKey), [])
@@ -61,16 +71,20 @@ export default function ConfirmOrderPage() {
 
   if (data.status === 'loading') return <PageShell route='confirm_order'><StateView kind='loading' /></PageShell>
   if (data.status === 'error') return <PageShell route='confirm_order'><StateView kind='error' onRetry={data.reload} /></PageShell>
-  const { show, priced, people } = data.data
+  const { show, people } = data.data
   const realName = show.realName === true
+  const priced = pricing.status === 'ready' ? pricing.data : undefined
+  const canSubmit = !busy && !!priced && attendeesReady(realName, chosen, qty)
 
   const submit = () =>
     run(async () => {
       if (!attendeesReady(realName, chosen, qty)) return toast(t('confirm_order.attendees_count', { count: qty }))
+      if (delivery.deliverMethod === 'EXPRESS' && !delivery.addressId) return toast(t('confirm_order.choose_address'))
+      if (!priced) return
       // Attendees go with the tickets in order: each item takes the next ones.
       let next = 0
       const withAttendees = items.map((i) => ({ ...i, audienceIds: realName ? chosen.slice(next, (next += i.qty)) : undefined }))
-      const body = { showId, items: withAttendees, paymentParam: { payAmount: priced.payAmount } }
+      const body = { showId, items: withAttendees, ...delivery, paymentParam: { payAmount: priced.payAmount } }
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) })
       const transactionId = reply.unPaidTransactionIds[0]
       if (!transactionId) return void appRouter().redirect('pay_success', { orderId: reply.orderId, orderType: 'ticket' })
@@ -117,21 +131,22 @@ export default function ConfirmOrderPage() {
         )}
 
         <View className='confirm-order__block'>
-          <View className='confirm-order__row'>
-            <Text>{t('confirm_order.delivery')}</Text>
-            <Text>{t('confirm_order.e_ticket')}</Text>
-          </View>
+          <DeliveryChooser options={show.deliveryMethods ?? []} method={deliver} onMethod={setDeliver} addressId={addressId} onAddress={setAddressId} />
+        </View>
+
+        <View className='confirm-order__block'>
+          {pricing.status === 'error' && <StateView kind='error' onRetry={pricing.reload} />}
           <View className='confirm-order__row'>
             <Text>{t('confirm_order.ticket_amount')}</Text>
-            <Price info={priceInfo(priced.ticketAmount)} />
+            {priced && <Price info={priceInfo(priced.ticketAmount)} />}
           </View>
-          <View className='confirm-order__row'>
+          <View className='confirm-order__row confirm-order__delivery-fee'>
             <Text>{t('confirm_order.delivery_fee')}</Text>
-            <Price info={priceInfo(priced.deliveryFee)} />
+            {priced && <Price info={priceInfo(priced.deliveryFee)} />}
           </View>
           <View className='confirm-order__row'>
             <Text>{t('confirm_order.service_fee')}</Text>
-            <Price info={priceInfo(priced.paymentServiceFee)} />
+            {priced && <Price info={priceInfo(priced.paymentServiceFee)} />}
           </View>
           <View className='confirm-order__row confirm-order__row--off'>
             <Text>{t('confirm_order.coupon')}</Text>
@@ -146,8 +161,8 @@ export default function ConfirmOrderPage() {
 
       <View className='confirm-order__bar'>
         <Text className='confirm-order__due'>{t('confirm_order.amount_due')}</Text>
-        <Price info={priceInfo(priced.payAmount)} large />
-        <View className={`confirm-order__submit ${busy || !attendeesReady(realName, chosen, qty) ? 'confirm-order__submit--off' : ''}`} onClick={() => void submit()}>
+        {priced && <Price info={priceInfo(priced.payAmount)} large />}
+        <View className={`confirm-order__submit ${canSubmit ? '' : 'confirm-order__submit--off'}`} onClick={() => void submit()}>
           <Text>{t('confirm_order.submit')}</Text>
         </View>
       </View>

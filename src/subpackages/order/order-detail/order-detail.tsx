@@ -80,6 +80,13 @@ export default function OrderDetailPage() {
             <Text key={i.seatPlanId} className='confirm-order__line'>{`${i.seatPlanName} × ${i.qty}${i.seatInfos?.length ? ` · ${i.seatInfos.join(' ')}` : ''}`}</Text>
           ))}
         </View>
+        {o.deliveryAddress && (
+          <View className='confirm-order__block order-detail__delivery'>
+            <Text className='confirm-order__heading'>{t('confirm_order.express')}</Text>
+            <Text className='confirm-order__line'>{`${o.deliveryAddress.recipient} ${o.deliveryAddress.cellphone}`}</Text>
+            <Text className='confirm-order__line'>{`${o.deliveryAddress.regionText} ${o.deliveryAddress.detail}`}</Text>
+          </View>
+        )}
         {o.attendees.length > 0 && (
           <View className='confirm-order__block'>
             <Text className='confirm-order__heading'>{t('confirm_order.attendees')}</Text>
