@@ -42,6 +42,7 @@ import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
 import { OrderService } from './order/order.service'
 import { registerOrderRoutes, startExpirySweeper } from './order/order.routes'
+import { LocalOrderGate, type OrderGate } from './order/order-gate'
 import { PrefillService } from './prefill/prefill.service'
 import { registerPrefillRoutes, startReminderSweeper } from './prefill/prefill.routes'
 import { PaymentService } from './payment/payment.service'
@@ -64,6 +65,8 @@ export interface AppOptions {
   now?: () => Date
   /** Production hides the /dev tools (the outbox). */
   production?: boolean
+  /** The rush gate in front of order creation (default: per process, 32 at once). */
+  orderGate?: OrderGate
   /** Background sweepers (unpaid-order expiry, sale reminders); tests run them by hand. */
   sweepOrders?: boolean
   /** Mail goes through this SMTP server (smtp:// or smtps:// URL) as well as the outbox. */
@@ -142,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCertificationRoutes(app, new CertificationService(db), now)
   registerFavouriteRoutes(app, db, now)
   const orders = new OrderService(db)
-  registerOrderRoutes(app, orders, merchantConfig, risk, now)
+  registerOrderRoutes(app, orders, merchantConfig, risk, options.orderGate ?? new LocalOrderGate(), now)
   const prefills = new PrefillService(db)
   registerPrefillRoutes(app, prefills, now)
   if (options.sweepOrders !== false) {

@@ -11,8 +11,11 @@
  * LOG_LEVEL     pino level (info)
  * NODE_ENV      production hides the /dev tools
  * SMTP_URL      mail through this SMTP server too (smtp:// or smtps://); SMTP_FROM is the sender
+ * REDIS_URL     redis://... ; the rush gate's places shared by every gateway process (unset: per process)
+ * ORDER_GATE    order creations at once, per gate (32); ORDER_GATE_WAIT_MS how long one waits (3000)
  */
 import path from 'node:path'
+import { DEFAULT_GATE, type GateOptions } from './order/order-gate'
 
 export interface Config {
   port: number
@@ -24,6 +27,8 @@ export interface Config {
   logLevel: string
   production: boolean
   smtp?: { url: string; from: string }
+  redisUrl?: string
+  gate: GateOptions
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -36,6 +41,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = env.LOG_LEVEL ?? 'info'
   if (!levels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${levels.join(', ')}`)
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL must start with smtp:// or smtps://')
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL)) throw new Error('REDIS_URL must start with redis:// or rediss://')
+  const whole = (name: string, fallback: number) => {
+    const n = Number(env[name] ?? fallback)
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, got "${env[name]}"`)
+    return n
+  }
   return {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Stagedoor <no-reply@stagedoor.local>' } : undefined,
     port,
@@ -45,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     h5Dir: path.resolve(ROOT, env.H5_DIR ?? 'dist/h5'),
     defaultMerchantId: env.MERCHANT_ID ?? 'demo',
     logLevel,
-    production: env.NODE_ENV === 'production'
+    production: env.NODE_ENV === 'production',
+    redisUrl: env.REDIS_URL || undefined,
+    gate: { ...DEFAULT_GATE, capacity: whole('ORDER_GATE', DEFAULT_GATE.capacity), maxWaitMs: whole('ORDER_GATE_WAIT_MS', DEFAULT_GATE.maxWaitMs) }
   }
 }

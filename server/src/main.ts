@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import { loadConfig } from './config'
 import { openDatabase } from './db/db'
 import { migrate } from './db/migrate'
+import Redis from 'ioredis'
+import { LocalOrderGate, RedisOrderGate } from './order/order-gate'
 import { seedSeatPlans } from './seed/seat-plans'
 import { DEMO_MERCHANT_ID } from './seed/catalog'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed/seed'
@@ -30,7 +32,19 @@ async function main(): Promise<void> {
     await seedMissingPartnerChannel(db)
     await seedSeatPlans(db, DEMO_MERCHANT_ID)
   }
-  const app = await buildApp({ db, defaultMerchantId: config.defaultMerchantId, h5Dir: config.h5Dir, logLevel: config.logLevel, production: config.production, identity, smtp: config.smtp })
+  // With Redis the rush gate's places are shared by every gateway process.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
+  const orderGate = redis ? new RedisOrderGate(redis, config.gate) : new LocalOrderGate(config.gate)
+  const app = await buildApp({
+    db,
+    defaultMerchantId: config.defaultMerchantId,
+    h5Dir: config.h5Dir,
+    logLevel: config.logLevel,
+    production: config.production,
+    identity,
+    smtp: config.smtp,
+    orderGate
+  })
   if (applied.length) app.log.info({ applied }, 'migrations applied')
 
   let stopping = false
@@ -39,6 +53,7 @@ async function main(): Promise<void> {
     stopping = true
     app.log.info(`${signal}: closing`)
     await app.close()
+    await redis?.quit()
     await db.close()
     process.exit(0)
   }

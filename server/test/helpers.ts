@@ -55,12 +55,12 @@ export interface Envelope<T> {
   data: T
 }
 
-export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir' | 'identity'> = {}): Promise<TestApp> {
+export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir' | 'identity' | 'orderGate'> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDb(engine)
   await migrate(db)
   await seedDemo(db, ANCHOR)
   let now = new Date(ANCHOR.getTime() + 12 * 3600000)
-  const app = await buildApp({ db, logLevel: process.env.TLOG ?? 'silent', now: () => now, h5Dir: options.h5Dir, identity: options.identity, sweepOrders: false })
+  const app = await buildApp({ db, logLevel: process.env.TLOG ?? 'silent', now: () => now, h5Dir: options.h5Dir, identity: options.identity, orderGate: options.orderGate, sweepOrders: false })
   return {
     app,
     db,

@@ -84,6 +84,8 @@ export const ERRORS = {
   RISK_CHECK_FAILED: { statusCode: 40086, httpStatus: 200, mode: 'back', message: 'risk_check_failed' },
   PREFILL_CLOSED: { statusCode: 40087, httpStatus: 200, mode: 'toast', message: 'prefill_closed' },
   ADDRESS_REQUIRED: { statusCode: 40088, httpStatus: 200, mode: 'toast', message: 'address_required' },
+  // The rush gate is full: the app retries critical calls every 3 s (reply mode limiting).
+  LIMITING: { statusCode: 42900, httpStatus: 200, mode: 'limiting', message: 'limiting' },
   STAFF_ONLY: { statusCode: 40084, httpStatus: 403, mode: 'toast', message: 'staff_only' },
   ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

@@ -12,6 +12,7 @@ import type { OrderService, OrderContext } from './order.service'
 import { presentOrder, reserveSeconds } from './order.presenter'
 import type { OrderRow, OrderState } from './order.repository'
 import type { RiskTokens } from '../risk/risk-tokens'
+import type { OrderGate } from './order-gate'
 import { requireBuyingProofs } from '../risk/risk.routes'
 
 const id = { type: 'string', minLength: 1, maxLength: 60 } as const
@@ -49,7 +50,7 @@ const createBody = {
 /** The list's tabs: all, to pay, paid, closed. */
 const LIST_STATES: Record<string, OrderState[] | undefined> = { ALL: undefined, UNPAID: ['UNPAID'], PAID: ['PAID'], CLOSED: ['CLOSED'] }
 
-export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, shopConfig: (merchantId: string) => Promise<ShopConfig>, risk: RiskTokens, now: () => Date): void {
+export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, shopConfig: (merchantId: string) => Promise<ShopConfig>, risk: RiskTokens, gate: OrderGate, now: () => Date): void {
   const tags = ['order']
   const ctx = async (r: FastifyRequest): Promise<OrderContext> => ({
     merchantId: r.merchantId,
@@ -68,7 +69,11 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
     return ok({ showId: priced.showId, bizShowSessionId: priced.sessionId, qty: priced.ticketCount, ticketAmount: priced.ticketFen, deliveryFee: priced.deliveryFen, paymentServiceFee: 0, payAmount: priced.totalFen })
   })
 
-  app.post<{ Body: CreateOrderRequest }>('/buyer/buyer/v5/create_order', { schema: { tags, body: createBody }, preHandler: proofs }, async (r) => ok(await orders.create(r.body, await ctx(r))))
+  // Through the rush gate: when it is full the buyer hears limiting and the app retries.
+  app.post<{ Body: CreateOrderRequest }>('/buyer/buyer/v5/create_order', { schema: { tags, body: createBody }, preHandler: proofs }, async (r) => {
+    const context = await ctx(r)
+    return ok(await gate.run(() => orders.create(r.body, context)))
+  })
 
   app.get<{ Params: { orderId: string } }>(
     '/buyer/buyer/v5/orders/:orderId',
