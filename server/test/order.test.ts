@@ -283,5 +283,32 @@ for (const engine of ENGINES) {
       assert.equal(detail.body.data.total, tr.price_fen + row.express_fee_fen)
       assert.equal(detail.body.data.deliveryAddress.cellphone, '137****0000')
     })
+
+    test('"age limits per seat plan": a concert\'s floor is for 16 and over — listed by seat_plan_age_limit_list, marked on the attendee list, refused on the order; another plan of the show takes the same child', async () => {
+      const [floor] = await t.db.query<Tier & { other: string; other_price: number }>(
+        `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.available, t.held, t.sold, t.capacity, o.id AS other, o.price_fen AS other_price
+           FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id JOIN price_tiers o ON o.session_id = t.session_id AND o.sort = 0
+          WHERE t.min_age = 16 AND sh.min_age IS NULL AND sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1::timestamptz + interval '2 days'
+            AND t.available > 0 AND o.available > 0 AND NOT t.seated AND NOT o.seated ORDER BY t.id LIMIT 1`,
+        [NOON]
+      )
+      assert.ok(floor, 'the demo has a concert floor on sale')
+      const ages = await t.get<Array<{ seatPlanId: string; minAge: number }>>(`/show/pub/v5/show/${floor.show_id}/seat_plan_age_limit_list?bizShowSessionId=${floor.session_id}`)
+      assert.equal(ages.body.data.find((a) => a.seatPlanId === floor.id)?.minAge, 16)
+      assert.equal(ages.body.data.find((a) => a.seatPlanId === floor.other)?.minAge, 0)
+
+      const young = await phoneLogin(t, '13300000077')
+      const child = await t.call<{ id: string }>('POST', '/buyer/buyer/v1/user_audiences', { name: '小明', idType: 'ID_CARD', idNo: idCard('11010120150601123') }, auth(young))
+      const list = (plans: string) => t.get<{ list: Array<{ id: string; selectable: boolean; unselectableReason: string }> }>(`/buyer/buyer/v1/user_audiences/list?showId=${floor.show_id}&seatPlanIds=${plans}`, auth(young))
+      assert.deepEqual((await list(floor.id)).body.data.list.map((a) => [a.selectable, a.unselectableReason]), [[false, 'AGE_LIMIT']])
+      assert.deepEqual((await list(floor.other)).body.data.list.map((a) => a.selectable), [true])
+
+      const order = (tierId: string, price: number, key: string) =>
+        t.call('POST', '/buyer/buyer/v5/create_order', { showId: floor.show_id, items: [{ showId: floor.show_id, bizShowSessionId: floor.session_id, seatPlanId: tierId, qty: 1, audienceIds: [child.body.data.id] }], paymentParam: { payAmount: price }, idempotencyKey: key }, auth(young))
+      const refused = await order(floor.id, floor.price_fen, 'key-age-floor')
+      assert.equal(refused.body.errorCode, 'AGE_LIMIT')
+      const ok = await order(floor.other, floor.other_price, 'key-age-stand')
+      assert.equal(ok.body.statusCode, 200, ok.body.comments)
+    })
   })
 }

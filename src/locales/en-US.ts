@@ -68,6 +68,7 @@ const enUS: Messages = {
     search_placeholder: 'Search shows, artists, venues',
   },
   show_detail: {
+    age_plus: 'Ages {age}+',
     remind: 'Remind me',
     remind_on: 'Reminder set',
     remind_set: 'We will text you {minutes} minutes before the sale opens',

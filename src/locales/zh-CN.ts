@@ -70,6 +70,7 @@ const zhCN = {
     search_placeholder: '搜索演出、艺人、场馆',
   },
   show_detail: {
+    age_plus: '{age}岁+',
     remind: '开售提醒',
     remind_on: '已设提醒',
     remind_set: '已设置开售提醒，开售前{minutes}分钟短信通知你',

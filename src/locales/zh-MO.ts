@@ -68,6 +68,7 @@ const zhMO: Messages = {
     search_placeholder: '搜索演出、藝人、場館',
   },
   show_detail: {
+    age_plus: '{age}歲+',
     remind: '開售提醒',
     remind_on: '已設提醒',
     remind_set: '已設置開售提醒，開售前{minutes}分鐘短信通知你',

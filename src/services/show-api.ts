@@ -112,3 +112,12 @@ export function subscribeSale(showId: string, on: boolean, minutesAhead?: number
 export function saleReminder(showId: string) {
   return api().request<SaleReminder>({ path: `${SHOW}/buyer/v1/shows/${encodeURIComponent(showId)}/subscribe_notification/query`, method: 'POST', showId })
 }
+
+/** Every plan of the show with the age its attendees must reach (the show's and the plan's, the stricter). */
+export function seatPlanAgeLimits(showId: string, bizShowSessionId?: string) {
+  return api().request<Array<{ seatPlanId: string; bizShowSessionId: string; minAge: number }>>({
+    path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/seat_plan_age_limit_list`,
+    data: bizShowSessionId ? { bizShowSessionId } : {},
+    showId
+  })
+}

@@ -149,6 +149,8 @@ export interface SeatPlanStatic {
   priceInfo?: PriceInfo
   /** Reserved seating: tickets of this plan are chosen seat by seat on the session's seat map. */
   seated?: boolean
+  /** The plan's own age limit (the show's minLimitAge applies too; the stricter wins). */
+  minAge?: number
 }
 
 /** A seat's state on the map: free, held by an unpaid order, or sold. */

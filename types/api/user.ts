@@ -164,6 +164,8 @@ export interface AudienceListQuery {
   showId?: string
   idTypes?: string
   bizCode?: string
+  /** Comma-separated plans being bought: their own age limits mark attendees not selectable too. */
+  seatPlanIds?: string
 }
 
 export interface UploadSignature {

@@ -126,3 +126,8 @@ export function ageOn(birthday: string, day: string): number {
 export function maskIdNo(idNo: string): string {
   return idNo.length > 8 ? `${idNo.slice(0, 4)}${'*'.repeat(idNo.length - 8)}${idNo.slice(-4)}` : idNo
 }
+
+/** The age an attendee must reach: the stricter of the show's limit and its seat plans' (0: none). */
+export function effectiveMinAge(showMinAge: number | null | undefined, planMinAges: ReadonlyArray<number | null | undefined> = []): number {
+  return Math.max(showMinAge ?? 0, ...planMinAges.map((a) => a ?? 0))
+}

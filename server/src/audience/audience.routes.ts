@@ -21,7 +21,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 
 export function registerAudienceRoutes(app: FastifyInstance, audiences: AudienceService, now: () => Date): void {
   const tags = ['audience']
-  app.get<{ Querystring: { offset: number; length: number; showId?: string; idTypes?: string; bizCode?: string } }>(
+  app.get<{ Querystring: { offset: number; length: number; showId?: string; idTypes?: string; bizCode?: string; seatPlanIds?: string } }>(
     '/buyer/buyer/v1/user_audiences/list',
     {
       schema: {
@@ -33,7 +33,9 @@ export function registerAudienceRoutes(app: FastifyInstance, audiences: Audience
             length: { type: 'integer', minimum: 1, maximum: AUDIENCE_MAX, default: AUDIENCE_MAX },
             showId: { type: 'string', maxLength: 40 },
             idTypes: { type: 'string', maxLength: 100 },
-            bizCode: { type: 'string', maxLength: 40 }
+            bizCode: { type: 'string', maxLength: 40 },
+            // The plans being bought, whose own age limits apply with the show's.
+            seatPlanIds: { type: 'string', maxLength: 400 }
           }
         }
       }

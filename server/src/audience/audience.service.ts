@@ -5,7 +5,7 @@
  */
 import { AppError } from '../http/app-error'
 import type { Queryable } from '../db/db'
-import { AUDIENCE_MAX, ageOn, idCardFacts, isValidIdNo, isValidPersonName, isValidPhone, normalizeCountryCode } from '../../../types/rules/account-rules'
+import { AUDIENCE_MAX, ageOn, idCardFacts, isValidIdNo, isValidPersonName, isValidPhone, normalizeCountryCode, effectiveMinAge } from '../../../types/rules/account-rules'
 import { AudienceRepository, type AudienceRow } from './audience.repository'
 import type { AudienceInput } from '../../../types/api/user'
 import { randomId } from '../account/token-codec'
@@ -33,11 +33,12 @@ export class AudienceService {
 
   /**
    * With showId each attendee says whether it can hold a ticket to that show: an attendee whose ID card
-   * makes them younger than the show's age limit is not selectable ("Some identities are not selectable").
+   * makes them younger than the show's age limit (or that of the seatPlanIds named) is not selectable
+   * ("Some identities are not selectable").
    * bizCode is accepted for the calls that send it and does not narrow the list.
    */
-  async list(userId: string, q: { offset: number; length: number; idTypes?: string; showId?: string; merchantId: string; now: Date }) {
-    const minAge = q.showId ? await this.showMinAge(q.showId, q.merchantId) : undefined
+  async list(userId: string, q: { offset: number; length: number; idTypes?: string; showId?: string; seatPlanIds?: string; merchantId: string; now: Date }) {
+    const minAge = q.showId ? await this.minAge(q.showId, q.seatPlanIds?.split(',').filter(Boolean) ?? [], q.merchantId) : undefined
     const { rows, total } = await this.repo.page(userId, q.offset, q.length, q.idTypes?.split(',').map((s) => s.trim()).filter(Boolean))
     const today = new Date(q.now.getTime() + 8 * 3600000).toISOString().slice(0, 10)
     const list = rows.map((row) => {
@@ -49,10 +50,17 @@ export class AudienceService {
     return { list, total, offset: q.offset, length: q.length, hasMore: q.offset + rows.length < total }
   }
 
-  private async showMinAge(showId: string, merchantId: string): Promise<number> {
+  /** The show's age limit and, for the plans named, theirs: the stricter applies. */
+  private async minAge(showId: string, seatPlanIds: string[], merchantId: string): Promise<number> {
     const [show] = await this.db.query<{ min_age: number | null }>('SELECT min_age FROM shows WHERE id = $1 AND merchant_id = $2', [showId, merchantId])
     if (!show) throw new AppError('SHOW_NOT_FOUND')
-    return show.min_age ?? 0
+    const plans = seatPlanIds.length
+      ? await this.db.query<{ min_age: number | null }>(
+          'SELECT t.min_age FROM price_tiers t JOIN sessions s ON s.id = t.session_id WHERE s.show_id = $1 AND t.id = ANY($2::text[])',
+          [showId, seatPlanIds]
+        )
+      : []
+    return effectiveMinAge(show.min_age, plans.map((p) => p.min_age))
   }
 
   async create(userId: string, input: AudienceInput, now: Date) {

@@ -128,6 +128,7 @@ export function presentTier(tier: TierRow, locale: Locale) {
     seatPlanName: textIn(tier.name, locale),
     originalPrice: tier.price_fen,
     priceInfo: priceInfo(tier.price_fen),
-    seated: tier.seated
+    seated: tier.seated,
+    minAge: tier.min_age ?? undefined
   }
 }

@@ -65,6 +65,7 @@ export interface TierRow {
   capacity: number
   available: number
   seated: boolean
+  min_age: number | null
 }
 
 export type SortType = 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC' | 'DISTANCE'
@@ -184,7 +185,7 @@ export class ShowRepository {
 
   async tiersOfShow(showId: string): Promise<TierRow[]> {
     return this.db.query<TierRow>(
-      `SELECT pt.id, pt.session_id, pt.name, pt.price_fen, pt.capacity, pt.available, pt.seated
+      `SELECT pt.id, pt.session_id, pt.name, pt.price_fen, pt.capacity, pt.available, pt.seated, pt.min_age
        FROM price_tiers pt JOIN sessions ss ON ss.id = pt.session_id
        WHERE ss.show_id = $1 ORDER BY ss.starts_at, pt.sort`,
       [showId]

@@ -98,6 +98,11 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, ris
     const { showId, sessionId } = (r as SessionReq).params
     return ok(await shows.seatPlansDynamic(showId, sessionId, ctx(r)))
   })
+  app.get<{ Params: { showId: string }; Querystring: { bizShowSessionId?: string } }>(
+    '/show/pub/v5/show/:showId/seat_plan_age_limit_list',
+    { schema: { tags: ['show'], params: showParams, querystring: { type: 'object', properties: { bizShowSessionId: { type: 'string', maxLength: 60 } } } } },
+    async (r) => ok(await shows.seatPlanAgeLimits(r.params.showId, r.query.bizShowSessionId, ctx(r)))
+  )
   app.get('/show/pub/v5/show/:showId/session/:sessionId/seat_map', { schema: { tags: ['show'], params: sessionParams } }, async (r) => {
     const { showId, sessionId } = (r as SessionReq).params
     return ok(await shows.seatMap(showId, sessionId, ctx(r)))

@@ -7,6 +7,7 @@ import { presentCard, presentDynamic, presentStatic, presentTier } from './show.
 import type { Queryable } from '../db/db'
 import { SeatRepository, type SeatRow } from '../seat/seat.repository'
 import { priceInfo } from '../../../types/rules/price-info'
+import { effectiveMinAge } from '../../../types/rules/account-rules'
 import type { SeatMap, SeatState } from '../../../types/api/show'
 
 const SEAT_STATE: Record<SeatRow['status'], SeatState> = { FREE: 0, HELD: 1, SOLD: 2 }
@@ -124,6 +125,13 @@ export class ShowService {
     const tiers = (await this.repo.tiersOfShow(showId)).filter((t) => t.session_id === sessionId)
     if (!tiers.length) throw new AppError('NOT_FOUND')
     return tiers.map((t) => ({ seatPlanId: t.id, canBuyCount: t.available, soldOut: t.available === 0 }))
+  }
+
+  /** seat_plan_age_limit_list: every plan of the show with the age its attendees must reach (0: none). */
+  async seatPlanAgeLimits(showId: string, sessionId: string | undefined, ctx: BrowseContext) {
+    const show = await this.show(showId, ctx)
+    const tiers = (await this.repo.tiersOfShow(showId)).filter((t) => !sessionId || t.session_id === sessionId)
+    return tiers.map((t) => ({ seatPlanId: t.id, bizShowSessionId: t.session_id, minAge: effectiveMinAge(show.min_age, [t.min_age]) }))
   }
 
   /** The session's seat map with each seat's live state (never cached: DESIGN.md, availability). */

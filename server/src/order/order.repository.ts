@@ -60,6 +60,8 @@ export interface TierForSale {
   merchant_id: string
   seated: boolean
   express_fee_fen: number | null
+  /** The seat plan's own age limit, on top of the show's min_age. */
+  tier_min_age: number | null
 }
 
 export interface OrderItemRow {
@@ -98,7 +100,7 @@ export class OrderRepository {
   async tiers(ids: string[]): Promise<TierForSale[]> {
     return this.db.query<TierForSale>(
       `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.available, t.name, s.starts_at, sh.state AS show_state, sh.sale_time,
-              sh.limit_per_order, sh.limit_per_account, sh.real_name, sh.min_age, sh.merchant_id, t.seated, sh.express_fee_fen
+              sh.limit_per_order, sh.limit_per_account, sh.real_name, sh.min_age, sh.merchant_id, t.seated, sh.express_fee_fen, t.min_age AS tier_min_age
          FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
         WHERE t.id = ANY($1::text[])`,
       [ids]

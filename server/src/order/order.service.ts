@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { AppError } from '../http/app-error'
 import type { Db } from '../db/db'
 import type { CreateOrderRequest, CreateOrderReply } from '../../../types/api/order'
-import { ageOn, idCardFacts } from '../../../types/rules/account-rules'
+import { ageOn, effectiveMinAge, idCardFacts } from '../../../types/rules/account-rules'
 import { randomId } from '../account/token-codec'
 import { AudienceRepository } from '../audience/audience.repository'
 import { AddressRepository } from '../address/address.repository'
@@ -273,7 +273,7 @@ export class OrderService {
     if (ids.length !== priced.ticketCount || new Set(ids).size !== ids.length) throw new AppError('ATTENDEES_MISMATCH')
     const repo = new AudienceRepository(this.db)
     const today = new Date(ctx.now.getTime() + 8 * 3600000).toISOString().slice(0, 10)
-    const minAge = priced.lines[0].tier.min_age ?? 0
+    const minAge = effectiveMinAge(priced.lines[0].tier.min_age, priced.lines.map((l) => l.tier.tier_min_age))
     const found = []
     for (const id of ids) {
       const a = await repo.byId(ctx.userId, id)

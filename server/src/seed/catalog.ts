@@ -245,7 +245,9 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
         const yuan = Math.round((low + ((high - low) * p) / Math.max(1, tierCount - 1)) / 10) * 10
         const capacity = int(4, 40) * 10
         const available = kind === 'SOLD_OUT' ? 0 : kind === 'LOW' ? int(0, 2) : int(Math.floor(capacity * 0.2), capacity)
-        priceTiers.push({ id: `${sessionId}-P${p + 1}`, session_id: sessionId, name: TIER_NAMES[p], price_fen: yuan * 100, capacity, available, sold: capacity - available, sort: p })
+        // A concert's standing floor is for 16 and over (derived, so the random draw is unchanged).
+        const minAge = opts.category === 'CONCERT' && p === 4 ? 16 : null
+        priceTiers.push({ id: `${sessionId}-P${p + 1}`, session_id: sessionId, name: TIER_NAMES[p], price_fen: yuan * 100, capacity, available, sold: capacity - available, sort: p, min_age: minAge })
       }
       day += int(1, 9)
     }

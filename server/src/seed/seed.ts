@@ -19,7 +19,7 @@ const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>,
   ['show_groups', 'showGroups', 'id text, merchant_id text, name jsonb, address jsonb'],
   ['shows', 'shows', 'id text, merchant_id text, category_code text, venue_id text, tour_id text, group_id text, name jsonb, description jsonb, service_notes jsonb, tags jsonb, poster_color text, state text, sale_time timestamptz, seat_picking boolean, min_age int, limit_per_order int, limit_per_account int, real_name boolean, express_fee_fen int, weight int, search_text text'],
   ['sessions', 'sessions', 'id text, show_id text, starts_at timestamptz, name jsonb'],
-  ['price_tiers', 'priceTiers', 'id text, session_id text, name jsonb, price_fen int, capacity int, available int, sold int, sort int']
+  ['price_tiers', 'priceTiers', 'id text, session_id text, name jsonb, price_fen int, capacity int, available int, sold int, sort int, min_age int']
 ]
 
 const LAYOUT_COLUMNS = 'id text, merchant_id text, page text, name jsonb, title jsonb, components jsonb, enabled boolean, end_time timestamptz, sort int'

@@ -16,7 +16,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
-import { checkRight, prefillInfo, showStatic } from '../../../services/show-api'
+import { checkRight, prefillInfo, seatPlanAgeLimits, showStatic } from '../../../services/show-api'
 import { audiences } from '../../../services/buyer-api'
 import { createOrder, preOrder } from '../../../services/trade-api'
 import { priceInfo } from '../../../../types/rules/price-info'
@@ -45,11 +45,14 @@ export default function ConfirmOrderPage() {
   const data = useAsync(async () => {
     // The proofs order creation needs: the passId comes with the show data, the risk token from check_right.
     const [show] = await Promise.all([showStatic(showId), checkRight(showId)])
-    const people = show.realName ? (await audiences({ showId, length: AUDIENCE_MAX })).list : []
+    const people = show.realName ? (await audiences({ showId, seatPlanIds: items.map((i) => i.seatPlanId).join(','), length: AUDIENCE_MAX })).list : []
     // The attendees pre-filled for the grab come chosen (while that pre-fill holds).
     const prefilled = show.realName ? await prefillInfo(showId).catch(() => null) : null
-    return { show, people, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
-  }, [showId, locale])
+    // The age attendees must reach for these plans, to say why someone cannot be chosen.
+    const ages = show.realName ? await seatPlanAgeLimits(showId, sessionId) : []
+    const minAge = Math.max(show.minLimitAge ?? 0, ...ages.filter((a) => items.some((i) => i.seatPlanId === a.seatPlanId)).map((a) => a.minAge))
+    return { show, people, minAge, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
+  }, [showId, sessionId, items, locale])
   const [deliver, setDeliver] = useState<DeliverMethod>('E_TICKET')
   const [addressId, setAddressId] = useState<string>()
   const delivery = useMemo(() => ({ deliverMethod: deliver, addressId: deliver === 'EXPRESS' ? addressId : undefined }), [deliver, addressId])
@@ -71,7 +74,7 @@ export default function ConfirmOrderPage() {
 
   if (data.status === 'loading') return <PageShell route='confirm_order'><StateView kind='loading' /></PageShell>
   if (data.status === 'error') return <PageShell route='confirm_order'><StateView kind='error' onRetry={data.reload} /></PageShell>
-  const { show, people } = data.data
+  const { show, people, minAge } = data.data
   const realName = show.realName === true
   const priced = pricing.status === 'ready' ? pricing.data : undefined
   const canSubmit = !busy && !!priced && attendeesReady(realName, chosen, qty)
@@ -120,7 +123,7 @@ export default function ConfirmOrderPage() {
                   <Text>{on ? '☑' : '☐'}</Text>
                   <Text className='confirm-order__attendee-name'>{a.name}</Text>
                   <Text className='confirm-order__line'>{a.cellphone ? maskPhone(a.cellphone) : ''}</Text>
-                  {a.selectable === false && show.minLimitAge ? <Text className='confirm-order__line'>{t('confirm_order.too_young', { age: show.minLimitAge })}</Text> : null}
+                  {a.selectable === false && minAge ? <Text className='confirm-order__line'>{t('confirm_order.too_young', { age: minAge })}</Text> : null}
                 </View>
               )
             })}

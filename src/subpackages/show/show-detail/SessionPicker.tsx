@@ -74,6 +74,7 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
               >
                 <Text className='show-detail__plan-name'>{p.seatPlanName}</Text>
                 {!hidePrice && p.priceInfo && <Price info={p.priceInfo} />}
+                {p.minAge ? <Text className='show-detail__tag show-detail__age'>{t('show_detail.age_plus', { age: p.minAge })}</Text> : null}
                 {state === 'sold_out' && <Text className='show-detail__tag'>{t('show_detail.sold_out')}</Text>}
                 {state === 'few_left' && <Text className='show-detail__tag'>{t('show_detail.left_count', { count: p.canBuyCount ?? 0 })}</Text>}
               </View>
