@@ -41,10 +41,11 @@ import { IdentityRepository } from './identity/identity.repository'
 import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
 import { OrderService } from './order/order.service'
-import { registerOrderRoutes, startExpirySweeper } from './order/order.routes'
+import { registerOrderRoutes } from './order/order.routes'
+import { startSweeper } from './http/sweeper'
 import { LocalOrderGate, type OrderGate } from './order/order-gate'
 import { PrefillService } from './prefill/prefill.service'
-import { registerPrefillRoutes, startReminderSweeper } from './prefill/prefill.routes'
+import { registerPrefillRoutes } from './prefill/prefill.routes'
 import { PaymentService } from './payment/payment.service'
 import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
 import { DooolyPayService } from './payment/doooly-pay.service'
@@ -149,8 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const prefills = new PrefillService(db)
   registerPrefillRoutes(app, prefills, now)
   if (options.sweepOrders !== false) {
-    startExpirySweeper(app, orders, now)
-    startReminderSweeper(app, prefills, sender, async (merchantId) => (await merchantConfig(merchantId)).shopName ?? '', now)
+    startSweeper(app, 'expired unpaid orders closed', () => orders.expireDue(now()), 5000)
+    startSweeper(app, 'sale reminders sent', () => prefills.sendDueReminders(sender, async (merchantId) => (await merchantConfig(merchantId)).shopName ?? '', now()), 30000)
   }
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
   const payments = new PaymentService(db, orders, [sandboxPay, new DooolyProvider()], (message, detail) => app.log.warn(detail, message))

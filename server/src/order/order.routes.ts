@@ -121,21 +121,3 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
     }
   )
 }
-
-/** Closes expired unpaid orders every few seconds, so held stock returns to sale without a visitor. */
-export function startExpirySweeper(app: FastifyInstance, orders: OrderService, now: () => Date, everyMs = 5000): void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    orders
-      .expireDue(now())
-      .then((n) => n && app.log.info({ closed: n }, 'expired unpaid orders closed'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'order expiry sweep failed'))
-      .finally(() => {
-        running = false
-      })
-  }, everyMs)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
-}

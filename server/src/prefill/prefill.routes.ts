@@ -1,11 +1,10 @@
 /**
  * pre_filed_info (calls-errors-limits.md section 7: bizShowSessionId, source, needDetails) and the show's
- * sale-reminder subscribe and query calls; a sweeper sends due reminders. Thin.
+ * sale-reminder subscribe and query calls (app.ts runs the sweeper that sends due reminders). Thin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { requireUser } from '../account/auth-hook'
-import type { MessageSender } from '../account/outbox'
 import type { PrefillInput } from '../../../types/api/prefill'
 import type { PrefillContext, PrefillService } from './prefill.service'
 
@@ -77,21 +76,4 @@ export function registerPrefillRoutes(app: FastifyInstance, prefills: PrefillSer
   app.post<{ Params: { showId: string } }>('/show/buyer/v1/shows/:showId/subscribe_notification/query', { schema: { tags, params: showParams } }, async (r) =>
     ok(await prefills.reminder(r.params.showId, ctx(r)))
   )
-}
-
-export function startReminderSweeper(app: FastifyInstance, prefills: PrefillService, sender: MessageSender, shopName: (merchantId: string) => Promise<string>, now: () => Date, everyMs = 30000): void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    prefills
-      .sendDueReminders(sender, shopName, now())
-      .then((n) => n && app.log.info({ sent: n }, 'sale reminders sent'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'sale reminder sweep failed'))
-      .finally(() => {
-        running = false
-      })
-  }, everyMs)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
 }
