@@ -166,7 +166,7 @@ test('a pre-sale show: pre-fill a session, a price, two tickets and the purchase
   await close()
 })
 
-test('paper tickets by post: choose express, add an address on the way, pay the delivery fee, and the order awaits shipping', async () => {
+test('paper tickets by post: choose express, add an address on the way, leave a note, pay the delivery fee, and the order awaits shipping', async () => {
   const base = suite.storefront.base
   const list = []
   for (const offset of [0, 50, 100, 150]) list.push(...(await api(`/home/pub/v3/show_list/search?sortType=RECOMMEND&offset=${offset}&length=50&lang=zh`)).list)
@@ -202,6 +202,7 @@ test('paper tickets by post: choose express, add an address on the way, pay the 
   // Back on the order: the new address is chosen and the fee is in the amounts.
   await page.locator('.confirm-order__address--on', { hasText: '王五' }).waitFor()
   await page.locator('.confirm-order__delivery-fee', { hasText: String(target.fee / 100) }).waitFor()
+  await page.locator('.confirm-order__remarks textarea').fill('请用顺丰')
   await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await page.locator('.payment-chooser__option[data-product="SANDBOX"]').click()
   await page.locator('.payment-chooser__pay').click()
@@ -212,6 +213,7 @@ test('paper tickets by post: choose express, add an address on the way, pay the 
   await page.goto(`${base}/order/detail/${orderId}`)
   await page.locator('.order-detail__state', { hasText: '待发货' }).waitFor()
   await page.locator('.order-detail__delivery', { hasText: '137****0000' }).waitFor()
+  await page.locator('.order-detail__remarks', { hasText: '请用顺丰' }).waitFor()
   assert.deepEqual(errors, [])
   await close()
 })

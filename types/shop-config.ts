@@ -90,6 +90,8 @@ export interface ShopConfig {
   singleDeviceLogin?: boolean
   /** Minutes an unpaid order holds its tickets (default 15). */
   orderReserveMinutes?: number
+  /** The buyer's note on confirm_order: shown when enabled, "required when configured". */
+  orderRemark?: { enabled: boolean; required: boolean }
   /** Province codes (GB/T 2260, e.g. 810000) the merchant cannot deliver goods to. */
   undeliverableProvinceCodes?: string[]
 }

@@ -310,5 +310,22 @@ for (const engine of ENGINES) {
       const ok = await order(floor.other, floor.other_price, 'key-age-stand')
       assert.equal(ok.body.statusCode, 200, ok.body.comments)
     })
+
+    test('remarks: kept on the order (trimmed, up to 100 characters); "remark fields are required when configured"', async () => {
+      const tr = await onSaleTier(t, false)
+      const noted = await t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', { ...body(tr, 1, 'key-remark-01'), remarks: '  请安排靠过道  ' }, auth(buyer))
+      assert.equal(noted.body.statusCode, 200, noted.body.comments)
+      const detail = await t.get<{ remarks: string }>(`/buyer/buyer/v5/orders/${noted.body.data.orderId}`, auth(buyer))
+      assert.equal(detail.body.data.remarks, '请安排靠过道')
+      assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', { ...body(tr, 1, 'key-remark-02'), remarks: '长'.repeat(101) }, auth(buyer))).body.errorCode, 'INVALID_PARAMETER')
+      await t.db.query(`UPDATE merchants SET config = config || '{"orderRemark": {"enabled": true, "required": true}}'::jsonb WHERE id = 'demo'`)
+      try {
+        const missing = await t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, 'key-remark-03'), auth(buyer))
+        assert.equal(missing.body.errorCode, 'REMARKS_REQUIRED')
+        assert.equal(missing.body.comments, '请填写备注')
+      } finally {
+        await t.db.query(`UPDATE merchants SET config = config || '{"orderRemark": {"enabled": true, "required": false}}'::jsonb WHERE id = 'demo'`)
+      }
+    })
   })
 }

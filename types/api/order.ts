@@ -17,6 +17,8 @@ export interface CreateOrderRequest {
   /** E_TICKET (default) or EXPRESS, which needs one of the buyer's addresses. */
   deliverMethod?: DeliverMethod
   addressId?: string
+  /** The buyer's note, up to 100 characters (required when the merchant says so). */
+  remarks?: string
   paymentParam: { payAmount: Fen }
   promotionId?: string
   /** The app reuses it on automatic retries; the gateway replays the first reply. */
@@ -101,6 +103,7 @@ export interface OrderDetail {
   deliverMethod: DeliverMethod
   /** Where paper tickets go (phone masked); absent for e-tickets. */
   deliveryAddress?: { recipient: string; cellphone: string; regionText: string; detail: string }
+  remarks: string
   /** seatIds and seatInfos ("3排12座") name the seats of a seated plan; empty for general admission. */
   items: Array<{ seatPlanId: string; seatPlanName: string; qty: number; unitPrice: Fen; unitPriceInfo: PriceInfo; seatIds: string[]; seatInfos: string[] }>
   attendees: Array<{ name: string; idType: string; idNo: string }>

@@ -86,6 +86,7 @@ export const ERRORS = {
   ADDRESS_REQUIRED: { statusCode: 40088, httpStatus: 200, mode: 'toast', message: 'address_required' },
   // The rush gate is full: the app retries critical calls every 3 s (reply mode limiting).
   LIMITING: { statusCode: 42900, httpStatus: 200, mode: 'limiting', message: 'limiting' },
+  REMARKS_REQUIRED: { statusCode: 40089, httpStatus: 200, mode: 'toast', message: 'remarks_required' },
   STAFF_ONLY: { statusCode: 40084, httpStatus: 403, mode: 'toast', message: 'staff_only' },
   ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

@@ -17,6 +17,7 @@ const MESSAGES = {
   prefill_closed: { 'zh-CN': '该演出已开售或暂不支持预填', 'zh-MO': '該演出已開售或暫不支持預填', 'en-US': 'This show is already on sale or cannot be pre-filled' },
   address_required: { 'zh-CN': '请选择收货地址', 'zh-MO': '請選擇收貨地址', 'en-US': 'Choose a delivery address' },
   limiting: { 'zh-CN': '当前购票人数较多，正在为你排队', 'zh-MO': '當前購票人數較多，正在為你排隊', 'en-US': 'Lots of people are buying right now; we are queueing you' },
+  remarks_required: { 'zh-CN': '请填写备注', 'zh-MO': '請填寫備註', 'en-US': 'Please add a note' },
   seat_taken: { 'zh-CN': '所选座位已被他人锁定，请重新选座', 'zh-MO': '所選座位已被他人鎖定，請重新選座', 'en-US': 'Someone has just taken a seat you chose. Please choose again.' },
   attendee_taken: { 'zh-CN': '观演人{name}已购买本演出', 'zh-MO': '觀演人{name}已購買本演出', 'en-US': '{name} already holds a ticket to this show' },
   age_limit: { 'zh-CN': '观演人{name}不满{age}岁，不可观看', 'zh-MO': '觀演人{name}不滿{age}歲，不可觀看', 'en-US': '{name} is under {age} and cannot attend' },

@@ -79,6 +79,7 @@ export function presentOrder(
     deliveryAddress: o.delivery_address
       ? { recipient: o.delivery_address.recipient, cellphone: maskPhone(o.delivery_address.cellphone), regionText: o.delivery_address.regionText, detail: o.delivery_address.detail }
       : undefined,
+    remarks: o.remarks,
     items: items.map((i) => ({
       seatPlanId: i.tier_id,
       seatPlanName: textIn(i.name, locale),

@@ -32,6 +32,7 @@ export interface OrderRow {
   closed_at: Date | null
   delivery_method: 'E_TICKET' | 'EXPRESS'
   delivery_address: DeliveryAddress | null
+  remarks: string
 }
 
 /** The address paper tickets go to, as it was when the order was made. */
@@ -89,6 +90,7 @@ export interface NewOrder {
   reserveDeadline: Date
   idempotencyKey: string
   requestHash: string
+  remarks: string
   now: Date
   /** A free order is paid at once. */
   paid: boolean
@@ -181,8 +183,8 @@ export class OrderRepository {
   async insert(o: NewOrder): Promise<void> {
     await this.db.query(
       `INSERT INTO orders (id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, delivery_fen, total_fen, paid_fen, ticket_count,
-                           reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+                           reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
       [
         o.id,
         o.merchantId,
@@ -202,7 +204,8 @@ export class OrderRepository {
         o.now,
         o.paid ? o.now : null,
         o.deliveryMethod,
-        o.deliveryAddress ? JSON.stringify(o.deliveryAddress) : null
+        o.deliveryAddress ? JSON.stringify(o.deliveryAddress) : null,
+        o.remarks
       ]
     )
   }

@@ -25,6 +25,7 @@ const createBody = {
     promotionId: { type: 'string', maxLength: 60 },
     deliverMethod: { type: 'string', enum: ['E_TICKET', 'EXPRESS'] },
     addressId: { type: 'string', maxLength: 60 },
+    remarks: { type: 'string', maxLength: 200 },
     idempotencyKey: { type: 'string', minLength: 8, maxLength: 100 },
     paymentParam: { type: 'object', required: ['payAmount'], properties: { payAmount: { type: 'integer', minimum: 0 } } },
     items: {
@@ -56,7 +57,8 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
     merchantId: r.merchantId,
     userId: requireUser(r).userId,
     now: now(),
-    reserveMinutes: (await shopConfig(r.merchantId)).orderReserveMinutes
+    reserveMinutes: (await shopConfig(r.merchantId)).orderReserveMinutes,
+    remark: (await shopConfig(r.merchantId)).orderRemark
   })
   const present = async (order: OrderRow, r: FastifyRequest) =>
     presentOrder(order, await orders.repository.showView(order.id), await orders.repository.items(order.id), await orders.repository.attendees(order.id), r.locale, now())

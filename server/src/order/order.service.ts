@@ -12,6 +12,7 @@ import { AppError } from '../http/app-error'
 import type { Db } from '../db/db'
 import type { CreateOrderRequest, CreateOrderReply } from '../../../types/api/order'
 import { ageOn, effectiveMinAge, idCardFacts } from '../../../types/rules/account-rules'
+import { remarksProblem } from '../../../types/rules/order-rules'
 import { randomId } from '../account/token-codec'
 import { AudienceRepository } from '../audience/audience.repository'
 import { AddressRepository } from '../address/address.repository'
@@ -28,6 +29,8 @@ export interface OrderContext {
   userId: string
   now: Date
   reserveMinutes?: number
+  /** The merchant's remark setting ("required when configured"). */
+  remark?: { enabled: boolean; required: boolean }
 }
 
 export interface PricedOrder {
@@ -65,7 +68,7 @@ function requestHash(body: CreateOrderRequest): string {
     .map((i) => ({ t: i.seatPlanId, s: i.bizShowSessionId, q: i.qty, a: [...(i.audienceIds ?? [])].sort(), seats: [...(i.seatIds ?? [])].sort() }))
     .sort((a, b) => a.t.localeCompare(b.t))
   return createHash('sha256')
-    .update(JSON.stringify({ items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '' }))
+    .update(JSON.stringify({ items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '', remarks: (body.remarks ?? '').trim() }))
     .digest('hex')
 }
 
@@ -128,6 +131,8 @@ export class OrderService {
     if (earlier) return earlier
 
     const priced = await this.price(body, ctx)
+    const remarkProblem = remarksProblem(body.remarks, ctx.remark)
+    if (remarkProblem) throw new AppError(remarkProblem === 'required' ? 'REMARKS_REQUIRED' : 'INVALID_PARAMETER', { detail: 'remarks' })
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently.
     if (body.paymentParam?.payAmount !== priced.totalFen) throw new AppError('PRICE_CHANGED')
     // An early answer for the rush once a tier is empty; the conditional write below stays the guard.
@@ -170,6 +175,7 @@ export class OrderService {
           reserveDeadline: new Date(ctx.now.getTime() + (ctx.reserveMinutes ?? DEFAULT_RESERVE_MINUTES) * 60000),
           idempotencyKey: body.idempotencyKey,
           requestHash: hash,
+          remarks: (body.remarks ?? '').trim(),
           now: ctx.now,
           paid: free
         }

@@ -15,6 +15,7 @@ export const DEMO_SHOP_CONFIG: ShopConfig = {
   ],
   supportLoginAreas: [{ code: '86' }, { code: '853' }, { code: '852' }],
   singleDeviceLogin: false,
+  orderRemark: { enabled: true, required: false },
   undeliverableProvinceCodes: ['710000', '810000', '820000'],
   productCartConfig: { enable: true },
   layoutBottomNavigation: {

@@ -1,10 +1,10 @@
 /**
  * confirm_order (/order/confirm, login): the tickets chosen on booking (or the seats on pick-seat), attendees matched to tickets on a
  * real-name show, delivery (e-ticket, or paper tickets by express to an address), the price breakdown with the coupon and points rows (filled by
- * the membership issue), then the order is created and paid through the payment chooser. Free orders
+ * the membership issue) and the buyer's remarks where the merchant asks for them, then the order is created and paid through the payment chooser. Free orders
  * go straight to pay-success.
  */
-import { Text, View } from '@tarojs/components'
+import { Text, Textarea, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -26,6 +26,8 @@ import { decodeSeatParam } from '../../../utils/seat-param'
 import type { OrderItemInput } from '../../../../types/api/order'
 import { parseSeatKey, seatLabel, type SeatPlace } from '../../../../types/rules/seat-key'
 import { DeliveryChooser } from './DeliveryChooser'
+import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
+import { REMARKS_MAX, remarksProblem } from '../../../../types/rules/order-rules'
 import type { DeliverMethod } from '../../../../types/api/show'
 import { attendeesReady, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
 import './confirm-order.scss'
@@ -53,6 +55,8 @@ export default function ConfirmOrderPage() {
     const minAge = Math.max(show.minLimitAge ?? 0, ...ages.filter((a) => items.some((i) => i.seatPlanId === a.seatPlanId)).map((a) => a.minAge))
     return { show, people, minAge, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
   }, [showId, sessionId, items, locale])
+  const remarkSetting = useAtomValue(shopConfigAtom).orderRemark
+  const [remarks, setRemarks] = useState('')
   const [deliver, setDeliver] = useState<DeliverMethod>('E_TICKET')
   const [addressId, setAddressId] = useState<string>()
   const delivery = useMemo(() => ({ deliverMethod: deliver, addressId: deliver === 'EXPRESS' ? addressId : undefined }), [deliver, addressId])
@@ -83,11 +87,12 @@ export default function ConfirmOrderPage() {
     run(async () => {
       if (!attendeesReady(realName, chosen, qty)) return toast(t('confirm_order.attendees_count', { count: qty }))
       if (delivery.deliverMethod === 'EXPRESS' && !delivery.addressId) return toast(t('confirm_order.choose_address'))
+      if (remarksProblem(remarks, remarkSetting) === 'required') return toast(t('confirm_order.remarks_required'))
       if (!priced) return
       // Attendees go with the tickets in order: each item takes the next ones.
       let next = 0
       const withAttendees = items.map((i) => ({ ...i, audienceIds: realName ? chosen.slice(next, (next += i.qty)) : undefined }))
-      const body = { showId, items: withAttendees, ...delivery, paymentParam: { payAmount: priced.payAmount } }
+      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, paymentParam: { payAmount: priced.payAmount } }
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) })
       const transactionId = reply.unPaidTransactionIds[0]
       if (!transactionId) return void appRouter().redirect('pay_success', { orderId: reply.orderId, orderType: 'ticket' })
@@ -136,6 +141,13 @@ export default function ConfirmOrderPage() {
         <View className='confirm-order__block'>
           <DeliveryChooser options={show.deliveryMethods ?? []} method={deliver} onMethod={setDeliver} addressId={addressId} onAddress={setAddressId} />
         </View>
+
+        {remarkSetting?.enabled && (
+          <View className='confirm-order__block'>
+            <Text className='confirm-order__heading'>{t(remarkSetting.required ? 'confirm_order.remarks_title_required' : 'confirm_order.remarks_title')}</Text>
+            <Textarea className='confirm-order__remarks' value={remarks} maxlength={REMARKS_MAX} autoHeight placeholder={t('confirm_order.remarks_placeholder', { max: REMARKS_MAX })} onInput={(e) => setRemarks(e.detail.value)} />
+          </View>
+        )}
 
         <View className='confirm-order__block'>
           {pricing.status === 'error' && <StateView kind='error' onRetry={pricing.reload} />}

@@ -87,6 +87,12 @@ export default function OrderDetailPage() {
             <Text className='confirm-order__line'>{`${o.deliveryAddress.regionText} ${o.deliveryAddress.detail}`}</Text>
           </View>
         )}
+        {o.remarks && (
+          <View className='confirm-order__block order-detail__remarks'>
+            <Text className='confirm-order__heading'>{t('confirm_order.remarks_title')}</Text>
+            <Text className='confirm-order__line'>{o.remarks}</Text>
+          </View>
+        )}
         {o.attendees.length > 0 && (
           <View className='confirm-order__block'>
             <Text className='confirm-order__heading'>{t('confirm_order.attendees')}</Text>
