@@ -6,6 +6,7 @@ import { minutesSeconds } from '../src/components/countdown/countdown-format'
 import { qrDataUrl } from '../src/components/qr-code/qr-code'
 import { canConfirm, cleanCode, codeButton, codeViewState } from '../src/components/payment-chooser/verification-code-model'
 import { startsInParts } from '../src/subpackages/ticket/hot-ticket/starts-in'
+import { cashierContext, paysDirectly } from '../src/components/payment-chooser/payment-choice'
 
 describe('booking quantity', () => {
   test('"It cannot exceed the purchase limit": the tier\'s stock and the per-order limit cap it', () => {
@@ -95,5 +96,24 @@ describe('hot ticket', () => {
     expect(startsInParts(2 * 3600000 + 4 * 60000 + 1)).toEqual({ hours: 2, minutes: '05' })
     expect(startsInParts(59 * 1000)).toEqual({ hours: 0, minutes: '01' })
     expect(startsInParts(0)).toBeUndefined()
+  })
+})
+
+describe('payment flow: chooser or pay directly', () => {
+  const sandbox = { paymentProduct: 'SANDBOX', displayName: 'Sandbox' }
+  const doooly = { paymentProduct: 'DOOOLY', displayName: 'DOOOLY' }
+
+  test('"If there are several types, or the type differs from the current product, a selector is shown ... Otherwise payment is made directly"', () => {
+    expect(paysDirectly([sandbox, doooly], 'SANDBOX')).toBeUndefined()
+    expect(paysDirectly([sandbox], 'DOOOLY')).toBeUndefined()
+    expect(paysDirectly([sandbox], undefined)).toBeUndefined()
+    expect(paysDirectly([sandbox], 'SANDBOX')).toBe('SANDBOX')
+  })
+
+  test('the cashiers call says where the buyer is (browserType WEIXIN, ALIPAY or OTHER)', () => {
+    expect(cashierContext('weapp', 'MINI')).toEqual({ platform: 'WEIXIN_MINI', browserType: 'WEIXIN' })
+    expect(cashierContext('alipay', 'MINI')).toEqual({ platform: 'ALIPAY_MINI', browserType: 'ALIPAY' })
+    expect(cashierContext('h5', 'WX_H5')).toEqual({ platform: 'H5', browserType: 'WEIXIN' })
+    expect(cashierContext('h5', 'H5')).toEqual({ platform: 'H5', browserType: 'OTHER' })
   })
 })

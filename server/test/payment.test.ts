@@ -86,8 +86,20 @@ for (const engine of ENGINES) {
       const tr = await freshTier(t)
       const o = await order(tr, 2)
       const cashiers = await t.call<Array<{ paymentProduct: string; isCheck: boolean }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: o.unPaidTransactionIds, platform: 'H5', browserType: 'OTHER' }, auth(buyer))
-      // A buyer with a phone may also pay with DOOOLY, whose code goes to that phone.
+      // A buyer with a phone may also pay with DOOOLY, whose code goes to that phone; one without may not.
       assert.deepEqual(cashiers.body.data.map((c) => c.paymentProduct), ['SANDBOX', 'DOOOLY'])
+      const email = 'no-phone@example.com'
+      await t.call('POST', '/user/pub/v1/email/create_account', { email, password: 'Abcdefg1' })
+      const mailer = (await t.call<Login>('POST', '/user/pub/v1/email/activate', { email, verifyCode: await latestCode(t, email) })).body.data
+      const other = await freshTier(t)
+      const theirOrder = await t.call<{ unPaidTransactionIds: string[] }>(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        { showId: other.show_id, items: [{ showId: other.show_id, bizShowSessionId: other.session_id, seatPlanId: other.id, qty: 1 }], paymentParam: { payAmount: other.price_fen }, idempotencyKey: `pay-test-${engine}-mail` },
+        auth(mailer)
+      )
+      const theirs = await t.call<Array<{ paymentProduct: string }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: theirOrder.body.data.unPaidTransactionIds, platform: 'H5', browserType: 'OTHER' }, auth(mailer))
+      assert.deepEqual(theirs.body.data.map((c) => c.paymentProduct), ['SANDBOX'])
       const info = await startPay(o.unPaidTransactionIds[0])
       const page = await t.app.inject({ url: info.cashierUrl })
       assert.equal(page.statusCode, 200)

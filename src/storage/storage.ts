@@ -18,7 +18,9 @@ export const STORAGE_KEYS = {
   searchHistory: 'sd.searchHistory',
   city: 'sd.city',
   recentCities: 'sd.recentCities',
-  voucherCache: 'sd.voucherCache'
+  voucherCache: 'sd.voucherCache',
+  /** The payment product last paid with (the payment flow's "current product"). */
+  lastPayment: 'sd.lastPayment'
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -1,11 +1,12 @@
 /**
  * The payment chooser (product.md section 4 "Payment flow"): the merchant's payment types for this
- * order with the reserve-time countdown; at zero the order is cancelled and the buyer is told. Paying
- * on the web opens the provider's cashier page, which comes back to the pay-success page; DOOOLY asks
- * for the code sent to the buyer's phone instead.
+ * order with the reserve-time countdown (or, with one type that was used last time, payment at once);
+ * at zero the order is cancelled and the buyer is told. Paying on the web opens the provider's cashier
+ * page, which comes back to the pay-success page; DOOOLY asks for the code sent to the buyer's phone.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useAtomValue } from 'jotai'
 import { useT } from '../../locales/locale-atoms'
 import { useAsync } from '../../hooks/use-async'
 import { useSubmit } from '../../hooks/use-submit'
@@ -16,6 +17,9 @@ import { appRouter } from '../../router/app-router'
 import { toast } from '../../utils/toast'
 import { minutesSeconds } from '../countdown/countdown-format'
 import { VerificationCodeView } from './VerificationCodeView'
+import { cashierContext, paysDirectly } from './payment-choice'
+import { platformAtom } from '../../platform/visit-atoms'
+import { STORAGE_KEYS, parseString, readStored, writeStored } from '../../storage/storage'
 import '../form-field/form-field.scss'
 import './payment-chooser.scss'
 
@@ -27,7 +31,8 @@ interface Props {
 
 export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
   const t = useT()
-  const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: 'H5', src: 'H5', browserType: 'OTHER' }), [transactionId])
+  const where = cashierContext(process.env.TARO_ENV, useAtomValue(platformAtom))
+  const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: where.platform, src: where.platform, browserType: where.browserType }), [transactionId])
   const [deadline, setDeadline] = useState<number>()
   const [chosen, setChosen] = useState<string>()
   // DOOOLY: the verification-code view takes the place of the list.
@@ -40,6 +45,15 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
   useEffect(() => {
     if (options.status === 'ready') setChosen((c) => c ?? options.data.find((o) => o.isCheck)?.paymentProduct ?? options.data[0]?.paymentProduct)
   }, [options])
+  // One type, the one paid with last time: no choice to make, pay at once.
+  const direct = options.status === 'ready' ? paysDirectly(options.data, readStored(STORAGE_KEYS.lastPayment, parseString, '') || undefined) : undefined
+  const started = useRef(false)
+  useEffect(() => {
+    if (!direct || started.current) return
+    started.current = true
+    void submit(direct)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [direct])
 
   const left = useDeadline(deadline, () => {
     void cancelOrder(orderId)
@@ -53,10 +67,11 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
 
   const chosenName = options.status === 'ready' ? options.data.find((o) => o.paymentProduct === chosen)?.displayName : undefined
 
-  const submit = () =>
+  const submit = (product = chosen) =>
     run(async () => {
-      if (!chosen) return
-      const reply = await pay({ transactionIds: [transactionId], paymentProduct: chosen, platform: 'H5', returnUrl: `/pay-success?orderId=${encodeURIComponent(orderId)}&orderType=ticket` })
+      if (!product) return
+      const reply = await pay({ transactionIds: [transactionId], paymentProduct: product, platform: where.platform, returnUrl: `/pay-success?orderId=${encodeURIComponent(orderId)}&orderType=ticket` })
+      writeStored(STORAGE_KEYS.lastPayment, product)
       if ((reply.paymentInfo as { needVerificationCode?: boolean } | undefined)?.needVerificationCode) return setCodeStep(true)
       const cashierUrl = (reply.paymentInfo as { cashierUrl?: string } | undefined)?.cashierUrl
       if (process.env.TARO_ENV === 'h5' && cashierUrl) window.location.assign(assetUrl(cashierUrl))
