@@ -53,13 +53,10 @@ const LIST_STATES: Record<string, OrderState[] | undefined> = { ALL: undefined, 
 
 export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, shopConfig: (merchantId: string) => Promise<ShopConfig>, risk: RiskTokens, gate: OrderGate, now: () => Date): void {
   const tags = ['order']
-  const ctx = async (r: FastifyRequest): Promise<OrderContext> => ({
-    merchantId: r.merchantId,
-    userId: requireUser(r).userId,
-    now: now(),
-    reserveMinutes: (await shopConfig(r.merchantId)).orderReserveMinutes,
-    remark: (await shopConfig(r.merchantId)).orderRemark
-  })
+  const ctx = async (r: FastifyRequest): Promise<OrderContext> => {
+    const shop = await shopConfig(r.merchantId)
+    return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark }
+  }
   const present = async (order: OrderRow, r: FastifyRequest) =>
     presentOrder(order, await orders.repository.showView(order.id), await orders.repository.items(order.id), await orders.repository.attendees(order.id), r.locale, now())
 

@@ -5,7 +5,7 @@
  * page, which comes back to the pay-success page; DOOOLY asks for the code sent to the buyer's phone.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { useT } from '../../locales/locale-atoms'
 import { useAsync } from '../../hooks/use-async'
@@ -46,7 +46,9 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
     if (options.status === 'ready') setChosen((c) => c ?? options.data.find((o) => o.isCheck)?.paymentProduct ?? options.data[0]?.paymentProduct)
   }, [options])
   // One type, the one paid with last time: no choice to make, pay at once.
-  const direct = options.status === 'ready' ? paysDirectly(options.data, readStored(STORAGE_KEYS.lastPayment, parseString, '') || undefined) : undefined
+  // Read once: the countdown re-renders every second.
+  const lastPayment = useMemo(() => readStored(STORAGE_KEYS.lastPayment, parseString, '') || undefined, [])
+  const direct = options.status === 'ready' ? paysDirectly(options.data, lastPayment) : undefined
   const started = useRef(false)
   useEffect(() => {
     if (!direct || started.current) return

@@ -58,16 +58,18 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
     })
   }
 
-  const gestures = useRef(
-    new SeatGestures({
-      pan: (dx, dy) => move((v, view) => panBy(v, dx, dy, latest.current.map, view)),
-      zoom: (factor, at) => move((v, view) => zoomAt(v, factor, at, latest.current.map, view)),
-      tap: (at) => {
-        if (!vp.current) return
-        const place = placeAt(vp.current, at, latest.current.map)
-        if (place) latest.current.onTap(seatKey(place))
-      }
-    })
+  // Made once (not on every render); its handlers read the latest props through refs.
+  const [gestures] = useState(
+    () =>
+      new SeatGestures({
+        pan: (dx, dy) => move((v, view) => panBy(v, dx, dy, latest.current.map, view)),
+        zoom: (factor, at) => move((v, view) => zoomAt(v, factor, at, latest.current.map, view)),
+        tap: (at) => {
+          if (!vp.current) return
+          const place = placeAt(vp.current, at, latest.current.map)
+          if (place) latest.current.onTap(seatKey(place))
+        }
+      })
   )
 
   function move(next: (v: Viewport, view: ViewSize) => Viewport) {
@@ -133,14 +135,14 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
     }
     const down = (e: PointerEvent) => {
       canvas.setPointerCapture?.(e.pointerId)
-      gestures.current.down(e.pointerId, at(e))
+      gestures.down(e.pointerId, at(e))
     }
-    const moveP = (e: PointerEvent) => gestures.current.move(e.pointerId, at(e))
+    const moveP = (e: PointerEvent) => gestures.move(e.pointerId, at(e))
     const up = (e: PointerEvent) => {
-      gestures.current.up(e.pointerId, at(e))
+      gestures.up(e.pointerId, at(e))
       settle()
     }
-    const cancel = () => gestures.current.cancel()
+    const cancel = () => gestures.cancel()
     const wheel = (e: WheelEvent) => {
       e.preventDefault()
       move((v, view) => zoomAt(v, e.deltaY < 0 ? 1.15 : 1 / 1.15, at(e), latest.current.map, view))
@@ -165,9 +167,9 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
   const onTouch = (kind: 'down' | 'move' | 'up') => (e: CanvasTouchEvent) => {
     for (const t of e.changedTouches) {
       const p = { x: t.x, y: t.y }
-      if (kind === 'down') gestures.current.down(t.identifier, p)
-      else if (kind === 'move') gestures.current.move(t.identifier, p)
-      else gestures.current.up(t.identifier, p)
+      if (kind === 'down') gestures.down(t.identifier, p)
+      else if (kind === 'move') gestures.move(t.identifier, p)
+      else gestures.up(t.identifier, p)
     }
     if (kind === 'up') settle()
   }
@@ -197,7 +199,7 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
           onTouchStart={onTouch('down')}
           onTouchMove={onTouch('move')}
           onTouchEnd={onTouch('up')}
-          onTouchCancel={() => gestures.current.cancel()}
+          onTouchCancel={() => gestures.cancel()}
         />
       )}
       <View className='seat-map__zoom'>
