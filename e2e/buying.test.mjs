@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { choosePhoneLogin, fillAddress, logIn, outboxCode } from './journeys.mjs'
+import { allShows, choosePhoneLogin, fillAddress, logIn, logInFromMine, outboxCode, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 const api = async (path) => (await (await fetch(`${suite.storefront.base}${path}`)).json()).data
@@ -31,11 +31,7 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
   const base = suite.storefront.base
   const { show, plan } = await buyableShow()
   const { page, errors, close } = await phonePage(suite.browser)
-  await page.goto(`${base}/mine`)
-  await page.locator('.mine__header').click()
-  await choosePhoneLogin(page, base)
-  await logIn(page, base, '13900000066')
-  await page.getByText('登录成功').first().waitFor()
+  await logInFromMine(page, base, '13900000066')
 
   await page.goto(`${base}/content/${show.showId}`)
   await page.locator('.show-detail__buy').click()
@@ -52,11 +48,8 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
   // The payment chooser with its reserve countdown, then the sandbox cashier.
   await page.locator('.payment-chooser__countdown', { hasText: /请在1[45]:\d\d内完成支付/ }).waitFor()
   await page.locator('.payment-chooser__pay').click()
-  await page.waitForURL(/\/pub\/v1\/payments\/sandbox\/cashier/)
-  await page.locator('button.pay').click()
-  await page.waitForURL(/\/pay-success\?/)
+  const orderId = await payInSandboxCashier(page)
   await page.locator('.pay-success__title', { hasText: '支付成功' }).waitFor()
-  const orderId = new URL(page.url()).searchParams.get('orderId')
 
   await page.locator('.pay-success__tickets').click()
   await page.waitForURL(`${base}/ticket`)
@@ -87,11 +80,7 @@ test('DOOOLY: the verification-code view — get the code, a wrong code shows th
   const base = suite.storefront.base
   const { show, plan } = await buyableShow()
   const { page, errors, close } = await phonePage(suite.browser)
-  await page.goto(`${base}/mine`)
-  await page.locator('.mine__header').click()
-  await choosePhoneLogin(page, base)
-  await logIn(page, base, '13900000067')
-  await page.getByText('登录成功').first().waitFor()
+  await logInFromMine(page, base, '13900000067')
 
   await page.goto(`${base}/booking/${show.showId}`)
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
@@ -121,8 +110,7 @@ test('DOOOLY: the verification-code view — get the code, a wrong code shows th
 
 test('a pre-sale show: pre-fill a session, a price, two tickets and the purchaser; set the sale reminder', async () => {
   const base = suite.storefront.base
-  const list = []
-  for (const offset of [0, 50, 100, 150]) list.push(...(await api(`/home/pub/v3/show_list/search?sortType=RECOMMEND&offset=${offset}&length=50&lang=zh`)).list)
+  const list = await allShows(base)
   let show
   for (const s of list.filter((x) => x.showStatus === 'PRE_SALE')) {
     const detail = await api(`/show/pub/v5/show/${s.showId}/static?lang=zh`)
@@ -168,8 +156,7 @@ test('a pre-sale show: pre-fill a session, a price, two tickets and the purchase
 
 test('paper tickets by post: choose express, add an address on the way, leave a note, pay the delivery fee, and the order awaits shipping', async () => {
   const base = suite.storefront.base
-  const list = []
-  for (const offset of [0, 50, 100, 150]) list.push(...(await api(`/home/pub/v3/show_list/search?sortType=RECOMMEND&offset=${offset}&length=50&lang=zh`)).list)
+  const list = await allShows(base)
   let target
   for (const s of list.filter((x) => x.showStatus === 'ON_SALE')) {
     const detail = await api(`/show/pub/v5/show/${s.showId}/static?lang=zh`)
@@ -187,11 +174,7 @@ test('paper tickets by post: choose express, add an address on the way, leave a 
   }
   assert.ok(target, 'an on-sale show that posts paper tickets')
   const { page, errors, close } = await phonePage(suite.browser)
-  await page.goto(`${base}/mine`)
-  await page.locator('.mine__header').click()
-  await choosePhoneLogin(page, base)
-  await logIn(page, base, '13900000069')
-  await page.getByText('登录成功').first().waitFor()
+  await logInFromMine(page, base, '13900000069')
 
   await page.goto(`${base}/order/confirm?showId=${target.showId}&sessionId=${target.sessionId}&seatPlanId=${target.plan.seatPlanId}&qty=1`)
   await page.locator('.confirm-order__attendee[data-method="EXPRESS"]').click()
@@ -206,10 +189,7 @@ test('paper tickets by post: choose express, add an address on the way, leave a 
   await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await page.locator('.payment-chooser__option[data-product="SANDBOX"]').click()
   await page.locator('.payment-chooser__pay').click()
-  await page.waitForURL(/\/pub\/v1\/payments\/sandbox\/cashier/)
-  await page.locator('button.pay').click()
-  await page.waitForURL(/\/pay-success\?/)
-  const orderId = new URL(page.url()).searchParams.get('orderId')
+  const orderId = await payInSandboxCashier(page)
   await page.goto(`${base}/order/detail/${orderId}`)
   await page.locator('.order-detail__state', { hasText: '待发货' }).waitFor()
   await page.locator('.order-detail__delivery', { hasText: '137****0000' }).waitFor()

@@ -50,3 +50,30 @@ export async function fillAddress(page) {
   await page.locator('.address-edit__detail textarea').fill('漕溪北路88号圣爱大厦12楼1203室')
   await page.locator('.address-edit__save').click()
 }
+
+/** From the mine tab: the login gate, phone login, and the welcome toast. */
+export async function logInFromMine(page, base, phone) {
+  await page.goto(`${base}/mine`)
+  await page.locator('.mine__header').click()
+  await choosePhoneLogin(page, base)
+  await logIn(page, base, phone)
+  await page.getByText('登录成功').first().waitFor()
+}
+
+/** On the sandbox provider's cashier page: pay, land on pay-success; answers the order id. */
+export async function payInSandboxCashier(page) {
+  await page.waitForURL(/\/pub\/v1\/payments\/sandbox\/cashier/)
+  await page.locator('button.pay').click()
+  await page.waitForURL(/\/pay-success\?/)
+  return new URL(page.url()).searchParams.get('orderId')
+}
+
+/** Every show of the demo catalogue (190, in pages of 50), as the search lists them. */
+export async function allShows(base) {
+  const list = []
+  for (const offset of [0, 50, 100, 150]) {
+    const res = await fetch(`${base}/home/pub/v3/show_list/search?sortType=RECOMMEND&offset=${offset}&length=50&lang=zh`)
+    list.push(...(await res.json()).data.list)
+  }
+  return list
+}

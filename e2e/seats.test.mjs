@@ -7,15 +7,14 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { choosePhoneLogin, logIn } from './journeys.mjs'
+import { allShows, logInFromMine, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 const api = async (path, init) => (await (await fetch(`${suite.storefront.base}${path}`, init)).json()).data
 
 /** An on-sale seat-picked show without real-name or age rules, a session with a free pair of seats side by side in one zone. */
 async function seatedShow(skip = []) {
-  const list = []
-  for (const offset of [0, 50, 100, 150]) list.push(...(await api(`/home/pub/v3/show_list/search?sortType=RECOMMEND&offset=${offset}&length=50&lang=zh`)).list)
+  const list = await allShows(suite.storefront.base)
   for (const show of list.filter((s) => s.showStatus === 'ON_SALE' && !skip.includes(s.showId))) {
     const detail = await api(`/show/pub/v5/show/${show.showId}/static?lang=zh`)
     if (!detail.supportSeatPicking || detail.realName || detail.minLimitAge) continue
@@ -61,14 +60,6 @@ async function toSeatMap(page, base, show, sessionId) {
   await page.locator('.pick-seat__zone', { hasText: '全部' }).click()
 }
 
-async function logInFromMine(page, base, phone) {
-  await page.goto(`${base}/mine`)
-  await page.locator('.mine__header').click()
-  await choosePhoneLogin(page, base)
-  await logIn(page, base, phone)
-  await page.getByText('登录成功').first().waitFor()
-}
-
 test('log in, pick a session and two seats on the map, confirm, pay, and find two tickets with their seats and the paid order', async () => {
   const base = suite.storefront.base
   const { show, sessionId, map } = await seatedShow()
@@ -90,11 +81,8 @@ test('log in, pick a session and two seats on the map, confirm, pay, and find tw
   assert.equal(await page.locator('.confirm-order__seats').innerText(), `座位：${labels.join('、')}`)
   await page.locator('.confirm-order__submit').click()
   await page.locator('.payment-chooser__pay').click()
-  await page.waitForURL(/\/pub\/v1\/payments\/sandbox\/cashier/)
-  await page.locator('button.pay').click()
-  await page.waitForURL(/\/pay-success\?/)
+  const orderId = await payInSandboxCashier(page)
   await page.locator('.pay-success__title', { hasText: '支付成功' }).waitFor()
-  const orderId = new URL(page.url()).searchParams.get('orderId')
 
   // The seats are sold now: the map says so to everyone.
   const after = await api(`/show/pub/v5/show/${show.showId}/session/${sessionId}/seat_map`)

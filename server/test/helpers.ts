@@ -11,6 +11,9 @@ import { buildApp, type AppOptions } from '../src/app'
 
 export const ANCHOR = new Date('2026-11-22T00:00:00Z')
 
+/** The gateway's clock when a test app starts: noon of the anchor day. */
+export const NOON = new Date(ANCHOR.getTime() + 12 * 3600000)
+
 export type Engine = 'pglite' | 'postgres'
 
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
@@ -59,7 +62,7 @@ export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir
   const { db, drop } = await openTestDb(engine)
   await migrate(db)
   await seedDemo(db, ANCHOR)
-  let now = new Date(ANCHOR.getTime() + 12 * 3600000)
+  let now = NOON
   const app = await buildApp({ db, logLevel: process.env.TLOG ?? 'silent', now: () => now, h5Dir: options.h5Dir, identity: options.identity, orderGate: options.orderGate, sweepOrders: false })
   return {
     app,

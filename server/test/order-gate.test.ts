@@ -8,7 +8,8 @@ import { describe, test, after } from 'node:test'
 import assert from 'node:assert/strict'
 import Redis from 'ioredis'
 import { LocalOrderGate, RedisOrderGate, type OrderGate } from '../src/order/order-gate'
-import { ANCHOR, ENGINES, seededApp } from './helpers'
+import { ENGINES, seededApp } from './helpers'
+import { onSaleTier } from './tier-helpers'
 import { auth, phoneLogin } from './account-helpers'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -75,13 +76,7 @@ for (const engine of ENGINES) {
       const gate = new LocalOrderGate({ capacity: 1, queueLimit: 0, maxWaitMs: 1 })
       const t = await seededApp(engine, { orderGate: gate })
       after(() => t.close())
-      const NOON = new Date(ANCHOR.getTime() + 12 * 3600000)
-      const [tr] = await t.db.query<{ id: string; session_id: string; show_id: string; price_fen: number; held: number }>(
-        `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.held FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
-          WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1::timestamptz + interval '2 days' AND NOT sh.real_name AND NOT t.seated
-            AND t.available >= 20 AND t.price_fen > 0 AND sh.min_age IS NULL ORDER BY t.id LIMIT 1`,
-        [NOON]
-      )
+      const tr = await onSaleTier(t, false)
       const buyers = await Promise.all(Array.from({ length: 4 }, (_, i) => phoneLogin(t, `1360000000${i}`)))
       const create = (i: number) =>
         t.call<{ orderId: string }>(

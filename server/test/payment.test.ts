@@ -5,22 +5,11 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ANCHOR, ENGINES, seededApp, type TestApp } from './helpers'
+import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
+import { tier, type Tier } from './tier-helpers'
 import { auth, latestCode, phoneLogin, type Login } from './account-helpers'
 import { SandboxProvider } from '../src/payment/payment-provider'
 import { secretStore } from '../src/account/secret-store'
-
-const NOON = new Date(ANCHOR.getTime() + 12 * 3600000)
-
-interface Tier {
-  id: string
-  session_id: string
-  show_id: string
-  price_fen: number
-  available: number
-  held: number
-  sold: number
-}
 
 async function freshTier(t: TestApp, price?: number): Promise<Tier> {
   const [row] = await t.db.query<{ id: string }>(
@@ -31,11 +20,7 @@ async function freshTier(t: TestApp, price?: number): Promise<Tier> {
     [NOON]
   )
   if (price !== undefined) await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.id, price])
-  const [tier] = await t.db.query<Tier>(
-    'SELECT t.id, t.session_id, s.show_id, t.price_fen, t.available, t.held, t.sold FROM price_tiers t JOIN sessions s ON s.id = t.session_id WHERE t.id = $1',
-    [row.id]
-  )
-  return tier
+  return tier(t, row.id)
 }
 
 const stock = async (t: TestApp, id: string) =>

@@ -5,13 +5,11 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ANCHOR, ENGINES, seededApp, type TestApp } from './helpers'
+import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, idCard, phoneLogin, type Login } from './account-helpers'
 import { PrefillService } from '../src/prefill/prefill.service'
 import type { Prefill, SaleReminder } from '../../types/api/prefill'
 import type { OutboxEntry } from '../src/account/outbox'
-
-const NOON = new Date(ANCHOR.getTime() + 12 * 3600000)
 
 interface PreSale {
   show_id: string

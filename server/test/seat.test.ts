@@ -5,12 +5,10 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ANCHOR, ENGINES, seededApp, type TestApp } from './helpers'
+import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { OrderService } from '../src/order/order.service'
 import type { SeatMap } from '../../types/api/show'
-
-const NOON = new Date(ANCHOR.getTime() + 12 * 3600000)
 
 interface SeatedTier {
   id: string
