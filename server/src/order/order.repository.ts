@@ -242,13 +242,10 @@ export class OrderRepository {
   }
 
   /**
-   * Locks tier rows in id order. Every path that moves several tiers' counters comes through here first,
-   * so two orders over the same tiers wait for each other instead of deadlocking.
+   * Locks an order's tier rows in id order before its holds are sold or released; creation takes its
+   * tiers in the same order (OrderService sorts the lines), so two orders over the same tiers wait for
+   * each other instead of deadlocking.
    */
-  async lockTiers(tierIds: string[]): Promise<void> {
-    await this.db.query('SELECT id FROM price_tiers WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [tierIds])
-  }
-
   async lockTiersOf(orderId: string): Promise<void> {
     await this.db.query('SELECT t.id FROM price_tiers t JOIN order_items i ON i.tier_id = t.id WHERE i.order_id = $1 ORDER BY t.id FOR UPDATE OF t', [orderId])
   }

@@ -6,7 +6,7 @@
  * by the show's subscribe call; a sweeper sends each once.
  */
 import { AppError } from '../http/app-error'
-import { textIn, type Locale } from '../http/texts'
+import { LOCALES, textIn, type Locale } from '../http/texts'
 import type { Queryable } from '../db/db'
 import type { MessageSender } from '../account/outbox'
 import { ShowRepository, type ShowRow } from '../browse/show.repository'
@@ -104,7 +104,7 @@ export class PrefillService {
       const due = await this.prefills.claimDue(now, 100)
       for (const r of due) {
         if (!r.cellphone) continue
-        const locale = (['zh-CN', 'zh-MO', 'en-US'].includes(r.locale) ? r.locale : 'zh-CN') as Locale
+        const locale = LOCALES.find((l) => l === r.locale) ?? 'zh-CN'
         await sender.send({ channel: 'SMS', recipient: `+${r.country_code ?? '86'} ${r.cellphone}`, body: reminderText(locale, await shopName(r.merchant_id), textIn(r.show_name, locale), r.sale_time) })
         sent++
       }

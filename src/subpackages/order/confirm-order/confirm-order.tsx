@@ -20,7 +20,7 @@ import { checkRight, prefillInfo, seatPlanAgeLimits, showStatic } from '../../..
 import { audiences } from '../../../services/buyer-api'
 import { createOrder, preOrder } from '../../../services/trade-api'
 import { priceInfo } from '../../../../types/rules/price-info'
-import { AUDIENCE_MAX, maskPhone } from '../../../../types/rules/account-rules'
+import { AUDIENCE_MAX, effectiveMinAge, maskPhone } from '../../../../types/rules/account-rules'
 import { toast } from '../../../utils/toast'
 import { decodeSeatParam } from '../../../utils/seat-param'
 import type { OrderItemInput } from '../../../../types/api/order'
@@ -52,7 +52,7 @@ export default function ConfirmOrderPage() {
     const prefilled = show.realName ? await prefillInfo(showId).catch(() => null) : null
     // The age attendees must reach for these plans, to say why someone cannot be chosen.
     const ages = show.realName ? await seatPlanAgeLimits(showId, sessionId) : []
-    const minAge = Math.max(show.minLimitAge ?? 0, ...ages.filter((a) => items.some((i) => i.seatPlanId === a.seatPlanId)).map((a) => a.minAge))
+    const minAge = effectiveMinAge(show.minLimitAge, ages.filter((a) => items.some((i) => i.seatPlanId === a.seatPlanId)).map((a) => a.minAge))
     return { show, people, minAge, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
   }, [showId, sessionId, items, locale])
   const remarkSetting = useAtomValue(shopConfigAtom).orderRemark
