@@ -94,4 +94,8 @@ export interface ShopConfig {
   orderRemark?: { enabled: boolean; required: boolean }
   /** Province codes (GB/T 2260, e.g. 810000) the merchant cannot deliver goods to. */
   undeliverableProvinceCodes?: string[]
+  /** The shows' local time: an IANA zone such as Asia/Shanghai (the default when unset). */
+  timeZone?: string
+  /** Sent by the gateway, not stored: the zone's UTC offset now, for engines without Intl time zones. */
+  utcOffsetMinutes?: number
 }

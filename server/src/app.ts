@@ -10,6 +10,8 @@ import { registerRequestContext } from './http/request-context'
 import { errorHandler, notFoundReply } from './http/error-handler'
 import { ok } from './http/envelope'
 import { ShowService } from './browse/show.service'
+import { ShowRepository } from './browse/show.repository'
+import { SeatRepository } from './seat/seat.repository'
 import { registerShowRoutes } from './browse/show.routes'
 import { RiskTokens } from './risk/risk-tokens'
 import { registerRiskRoutes } from './risk/risk.routes'
@@ -17,10 +19,13 @@ import { registerPosterRoutes } from './browse/poster.routes'
 import { registerShopConfigRoutes } from './shop/shop-config.routes'
 import { registerLocationRoutes } from './location/location.routes'
 import { LayoutService } from './layout/layout.service'
+import { LayoutRepository } from './layout/layout.repository'
+import { LocationRepository } from './location/location.repository'
 import { registerLayoutRoutes } from './layout/layout.routes'
 import { isClientRoute, registerH5, sendIndex } from './static/h5'
-import { shopConfig } from './shop/shop-config.routes'
-import type { ShopConfig } from '../../types/shop-config'
+import { ShopConfigService } from './shop/shop-config.service'
+import { ShopConfigRepository } from './shop/shop-config.repository'
+import { shopTimeZone } from '../../types/rules/merchant-time'
 import { secretStore } from './account/secret-store'
 import { OutboxSender } from './account/outbox'
 import { SmtpMailSender } from './account/smtp-sender'
@@ -30,13 +35,18 @@ import { AccountService } from './account/account.service'
 import { registerAuthHook } from './account/auth-hook'
 import { registerAccountRoutes } from './account/account.routes'
 import { AudienceService } from './audience/audience.service'
+import { AudienceRepository } from './audience/audience.repository'
 import { registerAudienceRoutes } from './audience/audience.routes'
 import { AddressService } from './address/address.service'
+import { AddressRepository } from './address/address.repository'
 import { registerAddressRoutes } from './address/address.routes'
 import { CertificationService } from './certification/certification.service'
+import { CertificationRepository } from './certification/certification.repository'
 import { registerCertificationRoutes } from './certification/certification.routes'
 import { registerFavouriteRoutes } from './favourite/favourite.routes'
-import { callContext } from './account/account.routes'
+import { FavouriteService } from './favourite/favourite.service'
+import { FavouriteRepository } from './favourite/favourite.repository'
+import { callContext } from './http/call-context'
 import { IdentityRepository } from './identity/identity.repository'
 import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
@@ -45,8 +55,12 @@ import { registerOrderRoutes } from './order/order.routes'
 import { startSweeper } from './http/sweeper'
 import { LocalOrderGate, type OrderGate } from './order/order-gate'
 import { PrefillService } from './prefill/prefill.service'
+import { PrefillRepository } from './prefill/prefill.repository'
 import { registerPrefillRoutes } from './prefill/prefill.routes'
 import { PaymentService } from './payment/payment.service'
+import { orderStores, settlementStores } from './stores'
+import { TicketRepository } from './ticket/ticket.repository'
+import { UserRepository } from './account/user.repository'
 import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
 import { DooolyPayService } from './payment/doooly-pay.service'
 import { registerDooolyRoutes } from './payment/doooly.routes'
@@ -54,8 +68,13 @@ import { registerPaymentRoutes } from './payment/payment.routes'
 import { TicketService } from './ticket/ticket.service'
 import { registerTicketRoutes } from './ticket/ticket.routes'
 import { UploadService } from './upload/upload.service'
+import { UploadRepository } from './upload/upload.repository'
 import { registerUploadRoutes } from './upload/upload.routes'
-import { sandboxMiniProgramAuth, type IdentityProviders } from './identity/identity-providers'
+import { identityProvidersFor, type IdentityProviders } from './identity/identity-providers'
+import { registerRateLimits, type RateLimitOptions } from './http/rate-limits'
+import { AJV_OPTIONS, registerInputGuard } from './http/input-guard'
+import { registerSecurityHeaders } from './http/security-headers'
+import { clientErrorHandler } from './http/client-errors'
 
 export interface AppOptions {
   db: Db
@@ -72,8 +91,14 @@ export interface AppOptions {
   sweepOrders?: boolean
   /** Mail goes through this SMTP server (smtp:// or smtps:// URL) as well as the outbox. */
   smtp?: { url: string; from: string }
-  /** Google and Apple keys and the mini-program code exchange; none configured: only the sandbox. */
+  /** Google and Apple keys and the mini-program code exchanges; none given: the sandbox exchange outside production, nothing in it. */
   identity?: IdentityProviders
+  /** Per-address call budgets (default: on, counted in this process's memory). */
+  rateLimits?: RateLimitOptions
+  /** Serve the OpenAPI description and its viewer at /docs (default: outside production only). */
+  docs?: boolean
+  /** Which proxies' X-Forwarded-For to believe for the caller's address (Fastify's trustProxy). */
+  trustProxy?: boolean | string
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -88,40 +113,52 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return void errorHandler(error, request, reply)
     },
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
-    // Query strings arrive as text; numbers and booleans are coerced by the schemas.
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false } }
+    ajv: AJV_OPTIONS,
+    clientErrorHandler,
+    trustProxy: options.trustProxy ?? false
   })
   registerRequestContext(app, options.defaultMerchantId ?? 'demo')
   app.setErrorHandler(errorHandler)
+  await registerSecurityHeaders(app, { production: options.production === true })
+  await registerRateLimits(app, options.rateLimits ?? { enabled: true })
+  registerInputGuard(app)
   const secret = secretStore(db)
   const sessions = new SessionService(db, secret)
   registerAuthHook(app, sessions, now)
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Stagedoor gateway', version: '1.0.0', description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.' }
-    }
-  })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  if (options.docs ?? options.production !== true) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Stagedoor gateway', version: '1.0.0', description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.' }
+      }
+    })
+    // staticCSP: the viewer's own policy, with the hashes of its inline code.
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+  }
 
+  // Only whether the gateway and its database answer; nothing about how they are built.
   app.get('/healthz', { schema: { tags: ['ops'] } }, async () => {
     await db.query('SELECT 1')
-    return ok({ status: 'ok', database: db.kind })
+    return ok({ status: 'ok' })
   })
 
-  const shows = new ShowService(db)
+  const shopConfigs = new ShopConfigService(new ShopConfigRepository(db))
+  const merchantConfig = (merchantId: string) => shopConfigs.config(merchantId)
+  // The shows' local time: each merchant's zone, from its shop configuration.
+  const timeZoneOf = async (merchantId: string) => shopTimeZone(await merchantConfig(merchantId))
+  const showRepo = new ShowRepository(db)
+  const shows = new ShowService(showRepo, new SeatRepository(db), timeZoneOf)
   const risk = new RiskTokens(secretStore(db, 'risk_secret'))
   registerShowRoutes(app, shows, risk, now)
-  registerRiskRoutes(app, risk, shows, now)
-  registerLayoutRoutes(app, new LayoutService(db, shows), now)
-  registerShopConfigRoutes(app, db, options.production === true)
-  registerLocationRoutes(app, db)
-  registerPosterRoutes(app, db)
+  registerRiskRoutes(app, risk, showRepo, now)
+  registerLayoutRoutes(app, new LayoutService(new LayoutRepository(db), shows), now)
+  registerShopConfigRoutes(app, shopConfigs, options.production === true, now)
+  registerLocationRoutes(app, new LocationRepository(db))
+  registerPosterRoutes(app, showRepo)
 
   const outbox = new OutboxSender(db, (line) => app.log.info(line))
   const sender = options.smtp ? SmtpMailSender.fromUrl(options.smtp.url, options.smtp.from, outbox) : outbox
-  const verification = new VerificationService(db, sender, secret)
-  const merchantConfig = async (merchantId: string) => (await shopConfig(db, merchantId)) as ShopConfig
+  const verification = new VerificationService(db, sender, secret, { production: options.production === true })
   const accounts = new AccountService(db, verification, sessions)
   const identities = new IdentityRepository(db)
   registerAccountRoutes(app, {
@@ -134,33 +171,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkedProviders: (userId) => identities.providersOf(userId)
   })
   registerIdentityRoutes(app, {
-    logins: new ThirdPartyLoginService(db, accounts, options.identity ?? { oauth: {}, mini: sandboxMiniProgramAuth }),
+    logins: new ThirdPartyLoginService(db, accounts, identityProvidersFor(options.identity, options.production === true)),
     sessions,
     identities,
     context: (r) => callContext(r, { now, shopConfig: merchantConfig }),
     production: options.production === true
   })
-  await registerUploadRoutes(app, new UploadService(db, secretStore(db, 'upload_secret')), now)
-  registerAudienceRoutes(app, new AudienceService(db), now)
+  await registerUploadRoutes(app, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')), now)
+  registerAudienceRoutes(app, new AudienceService(new AudienceRepository(db), showRepo), now, timeZoneOf)
   registerAddressRoutes(app, new AddressService(db), merchantConfig, now)
-  registerCertificationRoutes(app, new CertificationService(db), now)
-  registerFavouriteRoutes(app, db, now)
-  const orders = new OrderService(db)
+  registerCertificationRoutes(app, new CertificationService(new CertificationRepository(db)), now, timeZoneOf)
+  registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), showRepo), now)
+  const orders = new OrderService(db, orderStores)
   registerOrderRoutes(app, orders, merchantConfig, risk, options.orderGate ?? new LocalOrderGate(), now)
-  const prefills = new PrefillService(db)
+  const prefills = new PrefillService({ prefills: new PrefillRepository(db), shows: showRepo, audiences: new AudienceRepository(db), addresses: new AddressRepository(db) })
   registerPrefillRoutes(app, prefills, now)
   if (options.sweepOrders !== false) {
-    startSweeper(app, 'expired unpaid orders closed', () => orders.expireDue(now()), 5000)
-    startSweeper(app, 'sale reminders sent', () => prefills.sendDueReminders(sender, async (merchantId) => (await merchantConfig(merchantId)).shopName ?? '', now()), 30000)
+    startSweeper(app, 'expired unpaid orders closed', () => orders.closeExpiredOrders(now()), 5000)
+    const shopNameAndZone = async (merchantId: string) => {
+      const shop = await merchantConfig(merchantId)
+      return { shopName: shop.shopName ?? '', timeZone: shopTimeZone(shop) }
+    }
+    startSweeper(app, 'sale reminders sent', () => prefills.sendDueReminders(sender, shopNameAndZone, now()), 30000)
   }
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
-  const payments = new PaymentService(db, orders, [sandboxPay, new DooolyProvider()], (message, detail) => app.log.warn(detail, message))
+  const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, [sandboxPay, new DooolyProvider()], (message, detail) => app.log.warn(detail, message))
   await registerPaymentRoutes(app, payments, sandboxPay, now)
-  registerDooolyRoutes(app, new DooolyPayService(db, payments, verification), merchantConfig, now)
+  registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   registerTicketRoutes(app, {
-    tickets: new TicketService(db, secretStore(db, 'ticket_secret')),
+    tickets: new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret')),
     orders,
-    db,
     staffKey: secretStore(db, 'staff_key'),
     now,
     production: options.production === true

@@ -13,6 +13,13 @@
  * SMTP_URL      mail through this SMTP server too (smtp:// or smtps://); SMTP_FROM is the sender
  * REDIS_URL     redis://... ; the rush gate's places shared by every gateway process (unset: per process)
  * ORDER_GATE    order creations at once, per gate (32); ORDER_GATE_WAIT_MS how long one waits (3000)
+ * RATE_LIMITS   on | off (on): per-address call budgets (http/rate-limits.ts), counted in Redis when
+ *               REDIS_URL is set; off only for benchmarks and load tests from a few addresses (the
+ *               per-account and per-code limits hold either way)
+ * TRUST_PROXY   addresses or CIDRs of the reverse proxies whose X-Forwarded-For names the caller,
+ *               comma-separated, or true for any (unset: the connecting address is the caller); the
+ *               per-address budgets count the caller
+ * DOCS          on | off: the OpenAPI description and viewer at /docs (on, but off when NODE_ENV=production)
  */
 import path from 'node:path'
 import { DEFAULT_GATE, type GateOptions } from './order/order-gate'
@@ -29,6 +36,9 @@ export interface Config {
   smtp?: { url: string; from: string }
   redisUrl?: string
   gate: GateOptions
+  rateLimits: boolean
+  trustProxy: boolean | string
+  docs: boolean
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -47,6 +57,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, got "${env[name]}"`)
     return n
   }
+  const onOff = (name: string, fallback: boolean) => {
+    const value = env[name]
+    if (value === undefined || value === '') return fallback
+    if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off, got "${value}"`)
+    return value === 'on'
+  }
+  const production = env.NODE_ENV === 'production'
   return {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Stagedoor <no-reply@stagedoor.local>' } : undefined,
     port,
@@ -56,8 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     h5Dir: path.resolve(ROOT, env.H5_DIR ?? 'dist/h5'),
     defaultMerchantId: env.MERCHANT_ID ?? 'demo',
     logLevel,
-    production: env.NODE_ENV === 'production',
+    production,
     redisUrl: env.REDIS_URL || undefined,
-    gate: { ...DEFAULT_GATE, capacity: whole('ORDER_GATE', DEFAULT_GATE.capacity), maxWaitMs: whole('ORDER_GATE_WAIT_MS', DEFAULT_GATE.maxWaitMs) }
+    gate: { ...DEFAULT_GATE, capacity: whole('ORDER_GATE', DEFAULT_GATE.capacity), maxWaitMs: whole('ORDER_GATE_WAIT_MS', DEFAULT_GATE.maxWaitMs) },
+    rateLimits: onOff('RATE_LIMITS', true),
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    docs: onOff('DOCS', !production)
   }
 }

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   let identity
   try {
     config = loadConfig()
-    identity = identityProvidersFromEnv(process.env)
+    identity = identityProvidersFromEnv(process.env, config.production)
   } catch (error) {
     console.error(`Bad configuration: ${(error as Error).message}`)
     process.exit(1)
@@ -43,7 +43,10 @@ async function main(): Promise<void> {
     production: config.production,
     identity,
     smtp: config.smtp,
-    orderGate
+    orderGate,
+    rateLimits: { enabled: config.rateLimits, redis },
+    trustProxy: config.trustProxy,
+    docs: config.docs
   })
   if (applied.length) app.log.info({ applied }, 'migrations applied')
 

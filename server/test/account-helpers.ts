@@ -1,4 +1,4 @@
-/** Logging a test buyer in the way the app does: captcha, SMS code read from the outbox, login_or_register. */
+/** Logging a test buyer in the way the app does: captcha (answer from /dev/captcha), SMS code read from the outbox, login_or_register. */
 import assert from 'node:assert/strict'
 import type { TestApp } from './helpers'
 
@@ -9,16 +9,17 @@ export interface Login {
   isNewUser: boolean
 }
 
-/** The captcha's characters, read back from its SVG (the test plays the human). */
-export function solveCaptcha(image: string): string {
-  const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8')
-  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('')
+/** The captcha's answer from GET /dev/captcha/{id} (outside production): the image itself has no readable answer. */
+export async function captchaAnswer(t: TestApp, captchaId: string): Promise<string> {
+  const res = await t.get<{ answer: string }>(`/dev/captcha/${encodeURIComponent(captchaId)}`)
+  assert.equal(res.body.statusCode, 200)
+  return res.body.data.answer
 }
 
 export async function captcha(t: TestApp): Promise<{ captchaId: string; captchaCode: string }> {
   const res = await t.get<{ captchaId: string; image: string }>('/user/pub/v1/captcha')
   assert.equal(res.body.statusCode, 200)
-  return { captchaId: res.body.data.captchaId, captchaCode: solveCaptcha(res.body.data.image) }
+  return { captchaId: res.body.data.captchaId, captchaCode: await captchaAnswer(t, res.body.data.captchaId) }
 }
 
 export async function latestCode(t: TestApp, recipient: string): Promise<string> {

@@ -58,12 +58,27 @@ export interface Envelope<T> {
   data: T
 }
 
-export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir' | 'identity' | 'orderGate'> = {}): Promise<TestApp> {
+/**
+ * A test app on a fresh seeded database. The per-address budgets are off unless a test turns them on:
+ * every suite calls from one address (127.0.0.1), far more often than a buyer would.
+ */
+export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir' | 'identity' | 'orderGate' | 'rateLimits' | 'production' | 'docs'> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDb(engine)
   await migrate(db)
   await seedDemo(db, ANCHOR)
   let now = NOON
-  const app = await buildApp({ db, logLevel: process.env.TLOG ?? 'silent', now: () => now, h5Dir: options.h5Dir, identity: options.identity, orderGate: options.orderGate, sweepOrders: false })
+  const app = await buildApp({
+    db,
+    logLevel: process.env.TLOG ?? 'silent',
+    now: () => now,
+    h5Dir: options.h5Dir,
+    identity: options.identity,
+    orderGate: options.orderGate,
+    sweepOrders: false,
+    rateLimits: options.rateLimits ?? { enabled: false },
+    production: options.production,
+    docs: options.docs
+  })
   return {
     app,
     db,

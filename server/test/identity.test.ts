@@ -5,60 +5,34 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { createSign, generateKeyPairSync, sign as signWith, type KeyObject } from 'node:crypto'
 import { ANCHOR, ENGINES, seededApp, type TestApp } from './helpers'
 import { auth, captcha, latestCode, phoneLogin, type Login } from './account-helpers'
-import { sandboxMiniProgramAuth, ISSUERS } from '../src/identity/identity-providers'
+import { ISSUERS } from '../src/identity/identity-providers'
 import { signPartnerCode } from '../src/identity/partner-auth-code'
 import { DEMO_PARTNER_CHANNEL } from '../src/seed/seed'
-
-const GOOGLE_CLIENT = 'stagedoor-web.apps.googleusercontent.com'
-const APPLE_CLIENT = 'com.stagedoor.web'
-
-const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 })
-const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' })
-const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 })
-const jwk = (key: KeyObject, kid: string) => ({ ...key.export({ format: 'jwk' }), kid })
-
-const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url')
-
-function rs256(claims: object, key: KeyObject = rsa.privateKey, kid = 'g1'): string {
-  const body = `${b64({ alg: 'RS256', kid, typ: 'JWT' })}.${b64(claims)}`
-  return `${body}.${createSign('sha256').update(body).sign(key).toString('base64url')}`
-}
-
-function es256(claims: object): string {
-  const body = `${b64({ alg: 'ES256', kid: 'a1' })}.${b64(claims)}`
-  return `${body}.${signWith('sha256', Buffer.from(body), { key: ec.privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`
-}
+import { APPLE_CLIENT, GOOGLE_CLIENT, TEST_IDENTITY, b64, es256, rs256, stranger } from './identity-helpers'
 
 for (const engine of ENGINES) {
   describe(`third-party login on ${engine}`, () => {
     let t: TestApp
     let nowS: number
-    const google = (claims: object) => ({ iss: ISSUERS.GOOGLE[0], aud: GOOGLE_CLIENT, exp: nowS + 3600, email_verified: true, ...claims })
+    // Each token is a new sign-in (its own jti): a token is good once.
+    let minted = 0
+    const google = (claims: object) => ({ iss: ISSUERS.GOOGLE[0], aud: GOOGLE_CLIENT, exp: nowS + 3600, email_verified: true, jti: `jti-${++minted}`, ...claims })
 
     before(async () => {
-      t = await seededApp(engine, {
-        identity: {
-          oauth: {
-            GOOGLE: { issuers: ISSUERS.GOOGLE, audiences: [GOOGLE_CLIENT], keys: [jwk(rsa.publicKey, 'g1')] },
-            APPLE: { issuers: ISSUERS.APPLE, audiences: [APPLE_CLIENT], keys: [jwk(ec.publicKey, 'a1')] }
-          },
-          mini: sandboxMiniProgramAuth
-        }
-      })
+      t = await seededApp(engine, { identity: TEST_IDENTITY })
       // seededApp's clock stands at noon of the anchor day.
       nowS = Math.floor((ANCHOR.getTime() + 12 * 3600000) / 1000)
     })
     after(async () => t.close())
 
     test('Google: a token signed by the configured key logs in, creates the buyer once, and then finds them', async () => {
-      const credential = rs256(google({ sub: 'g-100', email: 'ada@example.com', name: 'Ada' }))
-      const first = await t.call<Login>('POST', '/user/pub/v1/oauth/google_login', { credential })
+      const ada = () => rs256(google({ sub: 'g-100', email: 'ada@example.com', name: 'Ada' }))
+      const first = await t.call<Login>('POST', '/user/pub/v1/oauth/google_login', { credential: ada() })
       assert.equal(first.body.statusCode, 200, first.body.comments)
       assert.equal(first.body.data.isNewUser, true)
-      const again = await t.call<Login>('POST', '/user/pub/v1/oauth/google_login', { credential })
+      const again = await t.call<Login>('POST', '/user/pub/v1/oauth/google_login', { credential: ada() })
       assert.equal(again.body.data.userId, first.body.data.userId)
       assert.equal(again.body.data.isNewUser, false)
       const me = await t.get<{ email: string; nickName: string; linkedProviders: string[] }>('/user/buyer/v1/user_info', auth(again.body.data))
@@ -71,7 +45,7 @@ for (const engine of ENGINES) {
       const otherIss = rs256({ ...claims, iss: 'https://evil.example' })
       const otherAud = rs256({ ...claims, aud: 'someone-else' })
       const expired = rs256({ ...claims, exp: nowS - 120 })
-      const unknownKid = rs256(claims, rsa.privateKey, 'nope')
+      const unknownKid = rs256(claims, undefined, 'nope')
       const tampered = (() => {
         const [h, , s] = rs256(claims).split('.')
         return `${h}.${b64({ ...claims, sub: 'g-100' })}.${s}`
@@ -115,8 +89,8 @@ for (const engine of ENGINES) {
       const code = await latestCode(t, email)
       const activated = await t.call<Login>('POST', '/user/pub/v1/email/activate', { email, verifyCode: code })
       assert.equal(activated.body.statusCode, 200)
-      const credential = rs256(google({ sub: 'g-bea', email }))
-      const res = await t.call<{ bindToken: string; bindTypes: string[] }>('POST', '/user/pub/v1/oauth/google_login', { credential })
+      const bea = () => rs256(google({ sub: 'g-bea', email }))
+      const res = await t.call<{ bindToken: string; bindTypes: string[] }>('POST', '/user/pub/v1/oauth/google_login', { credential: bea() })
       assert.equal(res.body.statusCode, 15012020)
       assert.equal(res.body.mode, 'alert')
       assert.deepEqual(res.body.data.bindTypes, ['EMAIL'])
@@ -128,7 +102,7 @@ for (const engine of ENGINES) {
       // The token is spent; from now on Google logs straight into that account.
       const replay = await t.call('POST', '/user/pub/v1/bind', { bindType: 'EMAIL', bindToken, emailBindParam: { email, password: 'Passw0rd!' } })
       assert.equal(replay.body.errorCode, 'BIND_EXPIRED')
-      const next = await t.call<Login>('POST', '/user/pub/v1/oauth/google_login', { credential })
+      const next = await t.call<Login>('POST', '/user/pub/v1/oauth/google_login', { credential: bea() })
       assert.equal(next.body.data.userId, activated.body.data.userId)
     })
 

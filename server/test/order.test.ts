@@ -6,9 +6,12 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { onSaleTier, tier, type Tier } from './tier-helpers'
+import { expressTier, onSaleTier, tier, type Tier } from './tier-helpers'
 import { auth, idCard, phoneLogin, type Login } from './account-helpers'
 import { OrderService } from '../src/order/order.service'
+import { orderStores } from '../src/stores'
+import { DEFAULT_TIME_ZONE } from '../../types/rules/merchant-time'
+import { shanghaiAddress } from './address-helpers'
 
 const body = (tr: Tier, qty: number, key: string, extra: Record<string, unknown> = {}) => ({
   showId: tr.show_id,
@@ -52,9 +55,9 @@ for (const engine of ENGINES) {
 
       t.setNow(new Date(NOON.getTime() + 15 * 60000 + 1000))
       try {
-        const orders = new OrderService(t.db)
-        assert.equal(await orders.expireDue(new Date(NOON.getTime() + 15 * 60000 + 1000)), 1)
-        assert.equal(await orders.expireDue(new Date(NOON.getTime() + 16 * 60000)), 0, 'closing happens once')
+        const orders = new OrderService(t.db, orderStores)
+        assert.equal(await orders.closeExpiredOrders(new Date(NOON.getTime() + 15 * 60000 + 1000)), 1)
+        assert.equal(await orders.closeExpiredOrders(new Date(NOON.getTime() + 16 * 60000)), 0, 'closing happens once')
         const after = await tier(t, tr.id)
         assert.deepEqual([after.available, after.held, after.sold], [tr.available, tr.held, tr.sold])
         const closed = await t.get<{ orderBrief: { orderState: { name: string; code: number } }; reserveTime: number }>(`/buyer/buyer/v5/orders/${res.body.data.orderId}`, auth(buyer))
@@ -141,9 +144,9 @@ for (const engine of ENGINES) {
         `INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`,
         [users, NOON]
       )
-      const orders = new OrderService(t.db)
+      const orders = new OrderService(t.db, orderStores)
       const results = await Promise.allSettled(
-        users.map((userId, i) => orders.create(body(tr, 1, `crowd-key-${i}`), { merchantId: 'demo', userId, now: NOON }))
+        users.map((userId, i) => orders.create(body(tr, 1, `crowd-key-${i}`), { merchantId: 'demo', userId, now: NOON, timeZone: DEFAULT_TIME_ZONE }))
       )
       const won = results.filter((r) => r.status === 'fulfilled')
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
@@ -153,7 +156,7 @@ for (const engine of ENGINES) {
       assert.deepEqual([full.available, full.held, full.sold], [0, 50, 0])
       const [{ n }] = await t.db.query<{ n: number }>("SELECT count(DISTINCT user_id)::int AS n FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.tier_id = $1 AND o.state = 'UNPAID'", [tr.id])
       assert.equal(n, 50)
-      assert.equal(await orders.expireDue(new Date(NOON.getTime() + 16 * 60000)) >= 50, true)
+      assert.equal(await orders.closeExpiredOrders(new Date(NOON.getTime() + 16 * 60000)) >= 50, true)
       const back = await tier(t, tr.id)
       assert.deepEqual([back.available, back.held, back.sold, back.capacity], [50, 0, 0, 50])
       const [{ bad }] = await t.db.query<{ bad: number }>('SELECT count(*)::int AS bad FROM price_tiers WHERE available + held + sold <> capacity')
@@ -199,33 +202,10 @@ for (const engine of ENGINES) {
     })
 
     test('delivery: paper tickets by express where the show offers it, to one of the buyer\'s own addresses, for its fee; the paid order awaits shipping', async () => {
-      const [row] = await t.db.query<{ id: string; express_fee_fen: number }>(
-        `SELECT t.id, sh.express_fee_fen FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
-          WHERE sh.express_fee_fen IS NOT NULL AND NOT sh.real_name AND NOT t.seated AND sh.state = 'SCHEDULED' AND sh.sale_time <= $1
-            AND s.starts_at > $1::timestamptz + interval '2 days' AND t.available >= 5 AND t.price_fen > 0 AND sh.min_age IS NULL ORDER BY t.id LIMIT 1`,
-        [NOON]
-      )
-      const tr = await tier(t, row.id)
-      const region = async (parent = '', name?: string) => {
-        const list = (await t.get<Array<{ code: string; name: string }>>(`/user/pub/v1/regions${parent ? `?parentCode=${parent}` : ''}`)).body.data
-        return (name ? list.find((x) => x.name === name) : list[0]) as { code: string }
-      }
-      const province = await region('', '上海市')
-      const city = await region(province.code)
-      const district = await region(city.code, '徐汇区')
-      const street = await region(district.code)
-      const addressOf = async (who: Login) =>
-        (
-          await t.call<{ id: string }>(
-            'POST',
-            '/user/buyer/v3/user/addresses',
-            { recipient: '王五', cellphone: '13700000000', provinceCode: province.code, cityCode: city.code, districtCode: district.code, streetCode: street.code, detail: '漕溪北路88号圣爱大厦12楼1203室' },
-            auth(who)
-          )
-        ).body.data.id
-      const mine = await addressOf(buyer)
-      const theirs = await addressOf(other)
-      const express = (key: string, extra: object) => ({ ...body(tr, 1, key), deliverMethod: 'EXPRESS', ...extra, paymentParam: { payAmount: tr.price_fen + row.express_fee_fen } })
+      const { tier: tr, expressFeeFen } = await expressTier(t)
+      const mine = await shanghaiAddress(t, buyer)
+      const theirs = await shanghaiAddress(t, other)
+      const express = (key: string, extra: object) => ({ ...body(tr, 1, key), deliverMethod: 'EXPRESS', ...extra, paymentParam: { payAmount: tr.price_fen + expressFeeFen } })
 
       assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', express('key-post-01', {}), auth(buyer))).body.errorCode, 'ADDRESS_REQUIRED')
       assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', express('key-post-02', { addressId: theirs }), auth(buyer))).body.errorCode, 'ADDRESS_REQUIRED')
@@ -238,7 +218,7 @@ for (const engine of ENGINES) {
       }
 
       const priced = await t.call<{ deliveryFee: number; payAmount: number }>('POST', '/buyer/buyer/v3/pre_order', express('key-post-05', { addressId: mine }), auth(buyer))
-      assert.deepEqual([priced.body.data.deliveryFee, priced.body.data.payAmount], [row.express_fee_fen, tr.price_fen + row.express_fee_fen])
+      assert.deepEqual([priced.body.data.deliveryFee, priced.body.data.payAmount], [expressFeeFen, tr.price_fen + expressFeeFen])
       const created = await t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', express('key-post-06', { addressId: mine }), auth(buyer))
       assert.equal(created.body.statusCode, 200, created.body.comments)
       const detail = await t.get<{ deliverMethod: string; ticketForm: string; deliveryFee: number; total: number; deliveryAddress: { cellphone: string; detail: string } }>(
@@ -247,8 +227,8 @@ for (const engine of ENGINES) {
       )
       assert.equal(detail.body.data.deliverMethod, 'EXPRESS')
       assert.equal(detail.body.data.ticketForm, 'PAPER')
-      assert.equal(detail.body.data.deliveryFee, row.express_fee_fen)
-      assert.equal(detail.body.data.total, tr.price_fen + row.express_fee_fen)
+      assert.equal(detail.body.data.deliveryFee, expressFeeFen)
+      assert.equal(detail.body.data.total, tr.price_fen + expressFeeFen)
       assert.equal(detail.body.data.deliveryAddress.cellphone, '137****0000')
     })
 

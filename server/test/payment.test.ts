@@ -6,66 +6,27 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { tier, type Tier } from './tier-helpers'
 import { auth, latestCode, phoneLogin, type Login } from './account-helpers'
 import { SandboxProvider } from '../src/payment/payment-provider'
 import { secretStore } from '../src/account/secret-store'
-
-async function freshTier(t: TestApp, price?: number): Promise<Tier> {
-  const [row] = await t.db.query<{ id: string }>(
-    `SELECT t.id FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
-      WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '2 days' AND NOT sh.real_name AND sh.min_age IS NULL
-        AND NOT t.seated AND t.available >= 10 AND t.price_fen > 0 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id = t.id)
-      ORDER BY t.id DESC LIMIT 1`,
-    [NOON]
-  )
-  if (price !== undefined) await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.id, price])
-  return tier(t, row.id)
-}
-
-const stock = async (t: TestApp, id: string) =>
-  (await t.db.query<{ available: number; held: number; sold: number }>('SELECT available, held, sold FROM price_tiers WHERE id = $1', [id]))[0]
+import type { Tier } from './tier-helpers'
+import { freshTier, paying, stock } from './payment-helpers'
 
 for (const engine of ENGINES) {
   describe(`payment and tickets on ${engine}`, () => {
     let t: TestApp
     let buyer: Login
-    let n = 0
+    let calls: ReturnType<typeof paying>
     before(async () => {
       t = await seededApp(engine)
       buyer = await phoneLogin(t, '13200000001')
+      calls = paying(t, buyer, `pay-test-${engine}`)
     })
     after(async () => t.close())
 
-    const order = async (tr: Tier, qty: number) => {
-      const res = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
-        'POST',
-        '/buyer/buyer/v5/create_order',
-        { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }], paymentParam: { payAmount: tr.price_fen * qty }, idempotencyKey: `pay-test-${engine}-${n++}` },
-        auth(buyer)
-      )
-      assert.equal(res.body.statusCode, 200, res.body.comments)
-      return res.body.data
-    }
-    const startPay = async (txn: string) => {
-      const res = await t.call<{ paymentProduct: string; paymentInfo: { paymentId: string; cashierUrl: string } }>(
-        'POST',
-        '/trade/buyer/v3/payments/pay',
-        { transactionIds: [txn], paymentProduct: 'SANDBOX', platform: 'H5', returnUrl: '/pay-success?orderId=x' },
-        auth(buyer)
-      )
-      assert.equal(res.body.statusCode, 200, res.body.comments)
-      return res.body.data.paymentInfo
-    }
-    const decide = (cashierUrl: string, decision: 'pay' | 'cancel') => {
-      const q = new URL(cashierUrl, 'http://x').searchParams
-      return t.app.inject({
-        method: 'POST',
-        url: '/pub/v1/payments/sandbox/cashier',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ paymentId: q.get('paymentId') ?? '', token: q.get('token') ?? '', decision }).toString()
-      })
-    }
+    const order = (tr: Tier, qty: number) => calls.order(tr, qty)
+    const startPay = (txn: string) => calls.startPay(txn)
+    const decide = (cashierUrl: string, decision: 'pay' | 'cancel') => calls.decide(cashierUrl, decision)
 
     test('the sandbox cashier: pay → signed callback → the order is paid, the holds sold, one e-ticket per ticket with a code', async () => {
       const tr = await freshTier(t)

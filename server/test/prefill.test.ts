@@ -8,6 +8,10 @@ import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, idCard, phoneLogin, type Login } from './account-helpers'
 import { PrefillService } from '../src/prefill/prefill.service'
+import { PrefillRepository } from '../src/prefill/prefill.repository'
+import { ShowRepository } from '../src/browse/show.repository'
+import { AudienceRepository } from '../src/audience/audience.repository'
+import { AddressRepository } from '../src/address/address.repository'
 import type { Prefill, SaleReminder } from '../../types/api/prefill'
 import type { OutboxEntry } from '../src/account/outbox'
 
@@ -120,15 +124,20 @@ for (const engine of ENGINES) {
       assert.equal(off.body.data.subscribed, false)
       await t.get(`/show/buyer/v1/shows/${p.show_id}/subscribe?remindType=SALE_START&minutesAhead=5`, auth(other))
 
-      const prefills = new PrefillService(t.db)
+      const prefills = new PrefillService({
+        prefills: new PrefillRepository(t.db),
+        shows: new ShowRepository(t.db),
+        audiences: new AudienceRepository(t.db),
+        addresses: new AddressRepository(t.db)
+      })
       const sent: OutboxEntry[] = []
       const sender = { send: async (m: { channel: string; recipient: string; body: string }) => void sent.push(m as unknown as OutboxEntry) }
       const saleMs = new Date(p.sale_time).getTime()
-      assert.equal(await prefills.sendDueReminders(sender, async () => 'Stagedoor Live', new Date(saleMs - 6 * 60000)), 0, 'not due yet')
-      assert.equal(await prefills.sendDueReminders(sender, async () => 'Stagedoor Live', new Date(saleMs - 5 * 60000)), 1)
+      assert.equal(await prefills.sendDueReminders(sender, async () => ({ shopName: 'Stagedoor Live', timeZone: 'Asia/Shanghai' }), new Date(saleMs - 6 * 60000)), 0, 'not due yet')
+      assert.equal(await prefills.sendDueReminders(sender, async () => ({ shopName: 'Stagedoor Live', timeZone: 'Asia/Shanghai' }), new Date(saleMs - 5 * 60000)), 1)
       assert.equal(sent[0].recipient, '+86 13500000002')
       assert.match(sent[0].body, /^【Stagedoor Live】您关注的《.+》将于 .+ 开售/)
-      assert.equal(await prefills.sendDueReminders(sender, async () => 'Stagedoor Live', new Date(saleMs)), 0, 'sent once')
+      assert.equal(await prefills.sendDueReminders(sender, async () => ({ shopName: 'Stagedoor Live', timeZone: 'Asia/Shanghai' }), new Date(saleMs)), 0, 'sent once')
     })
 
     test('"It becomes invalid once an order is generated in the grab period"', async () => {

@@ -8,7 +8,9 @@ import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { OrderService } from '../src/order/order.service'
+import { orderStores } from '../src/stores'
 import type { SeatMap } from '../../types/api/show'
+import { DEFAULT_TIME_ZONE } from '../../types/rules/merchant-time'
 
 interface SeatedTier {
   id: string
@@ -179,7 +181,7 @@ for (const engine of ENGINES) {
         seats.map((s) => `${s.split('-')[0]}排${s.split('-')[1]}座`)
       )
       // A sold seat stays sold when the deadline passes: only held seats are released.
-      await new OrderService(t.db).expireDue(new Date(NOON.getTime() + 60 * 60000))
+      await new OrderService(t.db, orderStores).closeExpiredOrders(new Date(NOON.getTime() + 60 * 60000))
       assert.deepEqual(await seatStates(t, tr.session_id, seats), ['SOLD', 'SOLD'])
     })
 
@@ -188,12 +190,12 @@ for (const engine of ENGINES) {
       const seats = await freeSeats(t, tr.id, 24)
       const users = Array.from({ length: 240 }, (_, i) => `u_seat_${engine}_${i}`)
       await t.db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [users, NOON])
-      const orders = new OrderService(t.db)
+      const orders = new OrderService(t.db, orderStores)
       // Neighbouring pairs overlap (0-1, 1-2, ...): most buyers want a seat someone else wants too.
       const results = await Promise.allSettled(
         users.map((userId, i) => {
           const a = i % 23
-          return orders.create(body(tr, [seats[a], seats[a + 1]], `crowd-seat-${i}`), { merchantId: 'demo', userId, now: NOON })
+          return orders.create(body(tr, [seats[a], seats[a + 1]], `crowd-seat-${i}`), { merchantId: 'demo', userId, now: NOON, timeZone: DEFAULT_TIME_ZONE })
         })
       )
       const won = results.filter((r) => r.status === 'fulfilled').length
@@ -210,7 +212,7 @@ for (const engine of ENGINES) {
       assert.equal(distinct, orderSeats, 'no seat in two live orders')
       assert.equal(held, won * 2)
       assert.equal(await countersMatchSeats(t), 0)
-      await orders.expireDue(new Date(NOON.getTime() + 16 * 60000))
+      await orders.closeExpiredOrders(new Date(NOON.getTime() + 16 * 60000))
       assert.deepEqual(await seatStates(t, tr.session_id, seats), seats.map(() => 'FREE'))
       assert.equal(await countersMatchSeats(t), 0)
     })

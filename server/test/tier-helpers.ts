@@ -31,3 +31,14 @@ export async function onSaleTier(t: TestApp, realName: boolean, minAvailable = 2
   )
   return tier(t, row.id)
 }
+
+/** A general-admission tier on sale at noon, of a show that also posts paper tickets, with its express fee. */
+export async function expressTier(t: TestApp): Promise<{ tier: Tier; expressFeeFen: number }> {
+  const [row] = await t.db.query<{ id: string; express_fee_fen: number }>(
+    `SELECT t.id, sh.express_fee_fen FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
+      WHERE sh.express_fee_fen IS NOT NULL AND NOT sh.real_name AND NOT t.seated AND sh.state = 'SCHEDULED' AND sh.sale_time <= $1
+        AND s.starts_at > $1::timestamptz + interval '2 days' AND t.available >= 5 AND t.price_fen > 0 AND sh.min_age IS NULL ORDER BY t.id LIMIT 1`,
+    [NOON]
+  )
+  return { tier: await tier(t, row.id), expressFeeFen: row.express_fee_fen }
+}

@@ -3,7 +3,8 @@ import type { Fen, PriceInfo } from './common'
 import type { DeliverMethod } from './show'
 
 export interface OrderItemInput {
-  showId: string
+  /** The app sends it; the body's showId may stand for it (the gateway checks either against the tier). */
+  showId?: string
   bizShowSessionId: string
   seatPlanId: string
   qty: number
@@ -23,6 +24,14 @@ export interface CreateOrderRequest {
   promotionId?: string
   /** The app reuses it on automatic retries; the gateway replays the first reply. */
   idempotencyKey: string
+}
+
+/** The proofs order creation sends back as headers (risk-token, pass-id); show-api.ts buyingProofs gets them. */
+export interface BuyingProofs {
+  /** The buyer's risk token for the show, from check_right. */
+  riskToken?: string
+  /** From the public show data. */
+  passId?: string
 }
 
 export interface CreateOrderReply {
@@ -86,7 +95,7 @@ export interface OrderDetail {
   showId: string
   sessionId: string
   orderBrief: { orderState: { name: string; code: number } }
-  /** UNPAID, SUCCEEDED, CANCELED or CLOSED. */
+  /** UNPAID, DELIVERING_EXPRESS (paid, going by post), SUCCEEDED, CANCELED or CLOSED (an unpaid order past its deadline reads as CLOSED). */
   orderState: string
   orderStatusTitle: string
   firstShowId: string

@@ -126,6 +126,8 @@ export interface ShowDynamic {
   existWaitList?: boolean
   soldOut?: boolean
   cyUserFavoriteVO?: { favorite: boolean }
+  /** Handed out with the public show data; order creation sends it back (BuyingProofs). */
+  passId?: string
 }
 
 export interface SessionStatic {

@@ -183,7 +183,3 @@ export interface UploadSignature {
   date?: string
   headers?: Record<string, string>
 }
-
-export interface VersionMatchReply {
-  updateType: 'FORCE' | 'WEAK'
-}

@@ -12,6 +12,8 @@ export const ADDRESS_DETAIL_MIN = 12
 export const ADDRESS_DETAIL_MAX = 100
 export const NAME_MAX = 30
 export const NICKNAME_MAX = 20
+/** The longest email accepted (isValidEmail). */
+export const EMAIL_MAX = 100
 /** Section 9: "Audience list: page 30, length 50"; 50 is also the most attendees one buyer keeps. */
 export const AUDIENCE_PAGE = 30
 export const AUDIENCE_MAX = 50
@@ -35,7 +37,7 @@ export function isValidVerifyCode(code: string): boolean {
 
 /** "Email: local part of letters, digits, underscore, dash, dots; domain with at least one dot". */
 export function isValidEmail(email: string): boolean {
-  return /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(email) && email.length <= 100
+  return /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(email) && email.length <= EMAIL_MAX
 }
 
 /** "Password: 8-20 characters with at least 3 of uppercase, lowercase, digits and special symbols". */

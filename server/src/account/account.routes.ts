@@ -2,20 +2,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { AppError } from '../http/app-error'
-import { VERIFY_CODE_LENGTH } from '../../../types/rules/account-rules'
 import type { ShopConfig } from '../../../types/shop-config'
-import type { ProfileChange } from '../../../types/api/user'
-import type { AccountService, CallContext } from './account.service'
+import type { AccountService } from './account.service'
 import type { VerificationService } from './verification.service'
 import type { OutboxSender } from './outbox'
 import { requireUser } from './auth-hook'
 import { presentLogin, presentUser } from './user.presenter'
+import { callContext } from '../http/call-context'
 
-const str = (max: number, min = 1) => ({ type: 'string', minLength: min, maxLength: max }) as const
-const body = (required: string[], properties: Record<string, unknown>) => ({ type: 'object', required, properties }) as const
-
-const phone = { cellphone: str(20), countryCode: { type: 'string', maxLength: 6, default: '86' } }
-const code = { type: 'string', minLength: 1, maxLength: VERIFY_CODE_LENGTH * 2 } as const
+import {
+  CaptchaParams,
+  ChangePasswordBody,
+  EmailBody,
+  EmailCodeBody,
+  EmailPasswordBody,
+  OutboxQuery,
+  PhoneLoginBody,
+  ProfileBody,
+  RefreshTokenBody,
+  SetPasswordBody,
+  SmsCodeBody
+} from './account.schemas'
 
 export interface AccountRouteDeps {
   accounts: AccountService
@@ -28,11 +35,6 @@ export interface AccountRouteDeps {
   linkedProviders(userId: string): Promise<string[]>
 }
 
-/** Who is calling, from where, when, for which merchant and its config. */
-export async function callContext(r: FastifyRequest, deps: { now(): Date; shopConfig(merchantId: string): Promise<ShopConfig> }): Promise<CallContext> {
-  return { merchantId: r.merchantId, locale: r.locale, ip: r.ip, now: deps.now(), shop: await deps.shopConfig(r.merchantId) }
-}
-
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
   const { accounts } = deps
   const ctx = (r: FastifyRequest) => callContext(r, deps)
@@ -40,74 +42,69 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.get('/user/pub/v1/captcha', { schema: { tags } }, async () => ok(await deps.verification.newCaptcha(deps.now())))
 
-  app.post<{ Body: { cellphone: string; countryCode: string; captchaId: string; captchaCode: string; purpose?: 'LOGIN' | 'BIND' } }>(
+  app.post<{ Body: SmsCodeBody }>(
     '/user/pub/v1/sms_code',
-    {
-      schema: {
-        tags,
-        body: body(['cellphone', 'captchaId', 'captchaCode'], { ...phone, captchaId: str(40), captchaCode: str(10), purpose: { type: 'string', enum: ['LOGIN', 'BIND'], default: 'LOGIN' } })
-      }
-    },
+    { schema: { tags, body: SmsCodeBody } },
     async (r) => ok(await accounts.sendPhoneLoginCode(r.body, await ctx(r)))
   )
 
-  app.post<{ Body: { cellphone: string; countryCode: string; verifyCode: string } }>(
+  app.post<{ Body: PhoneLoginBody }>(
     '/user/pub/v1/login_or_register',
-    { schema: { tags, body: body(['cellphone', 'verifyCode'], { ...phone, verifyCode: code }) } },
+    { schema: { tags, body: PhoneLoginBody } },
     async (r) => ok(presentLogin(await accounts.loginByPhone(r.body, await ctx(r))))
   )
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: EmailPasswordBody }>(
     '/user/pub/v1/email/create_account',
-    { schema: { tags, body: body(['email', 'password'], { email: str(100), password: str(64) }) } },
+    { schema: { tags, body: EmailPasswordBody } },
     async (r) => ok(await accounts.createEmailAccount(r.body, await ctx(r)))
   )
 
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: EmailBody }>(
     '/user/pub/v1/email/resend_activation',
-    { schema: { tags, body: body(['email'], { email: str(100) }) } },
+    { schema: { tags, body: EmailBody } },
     async (r) => ok(await accounts.resendActivation(r.body.email, await ctx(r)))
   )
 
-  app.post<{ Body: { email: string; verifyCode: string } }>(
+  app.post<{ Body: EmailCodeBody }>(
     '/user/pub/v1/email/activate',
-    { schema: { tags, body: body(['email', 'verifyCode'], { email: str(100), verifyCode: code }) } },
+    { schema: { tags, body: EmailCodeBody } },
     async (r) => ok(presentLogin(await accounts.activateEmail(r.body, await ctx(r))))
   )
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: EmailPasswordBody }>(
     '/user/pub/v1/login',
-    { schema: { tags, body: body(['email', 'password'], { email: str(100), password: str(64) }) } },
+    { schema: { tags, body: EmailPasswordBody } },
     async (r) => ok(presentLogin(await accounts.loginByEmail(r.body, await ctx(r))))
   )
 
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: EmailBody }>(
     '/user/pub/v1/email/forgot_password',
-    { schema: { tags, body: body(['email'], { email: str(100) }) } },
+    { schema: { tags, body: EmailBody } },
     async (r) => ok(await accounts.sendPasswordResetCode(r.body.email, await ctx(r)))
   )
 
-  app.post<{ Body: { email: string; verifyCode: string; password: string } }>(
+  app.post<{ Body: SetPasswordBody }>(
     '/user/pub/v1/email/set_password',
-    { schema: { tags, body: body(['email', 'verifyCode', 'password'], { email: str(100), verifyCode: code, password: str(64) }) } },
+    { schema: { tags, body: SetPasswordBody } },
     async (r) => {
       await accounts.resetPassword(r.body, await ctx(r))
       return ok(true)
     }
   )
 
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: EmailBody }>(
     '/user/buyer/v1/email/bind_code',
-    { schema: { tags, body: body(['email'], { email: str(100) }) } },
+    { schema: { tags, body: EmailBody } },
     async (r) => {
       requireUser(r)
       return ok(await accounts.sendEmailBindCode(r.body.email, await ctx(r)))
     }
   )
 
-  app.post<{ Body: { oldPassword: string; newPassword: string } }>(
+  app.post<{ Body: ChangePasswordBody }>(
     '/user/buyer/v1/change_password',
-    { schema: { tags, body: body(['oldPassword', 'newPassword'], { oldPassword: str(64), newPassword: str(64) }) } },
+    { schema: { tags, body: ChangePasswordBody } },
     async (r) => {
       const user = requireUser(r)
       await accounts.changePassword(user.userId, user.sessionId, r.body, deps.now())
@@ -115,9 +112,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     }
   )
 
-  app.post<{ Body: { refreshToken: string } }>(
+  app.post<{ Body: RefreshTokenBody }>(
     '/user/pub/v1/refresh_token',
-    { schema: { tags, body: body(['refreshToken'], { refreshToken: str(200) }) } },
+    { schema: { tags, body: RefreshTokenBody } },
     async (r) => ok(presentLogin({ ...(await accounts.sessions.refresh(r.body.refreshToken, r.merchantId, deps.now())), isNewUser: false }))
   )
 
@@ -139,23 +136,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     return ok(presentUser(await accounts.profile(userId), await deps.linkedProviders(userId)))
   })
 
-  app.put<{ Body: ProfileChange }>(
+  app.put<{ Body: ProfileBody }>(
     '/user/buyer/v1/user_info',
-    {
-      schema: {
-        tags,
-        body: {
-          type: 'object',
-          properties: {
-            nickName: { type: 'string', maxLength: 40 },
-            gender: { type: 'string', enum: ['MAN', 'WOMAN'] },
-            birthday: { type: 'string', format: 'date' },
-            contactType: { type: 'string', enum: ['PHONE', 'EMAIL'] },
-            avatar: { type: 'string', maxLength: 300, pattern: '^/pub/' }
-          }
-        }
-      }
-    },
+    { schema: { tags, body: ProfileBody } },
     async (r) => {
       const { userId } = requireUser(r)
       return ok(presentUser(await accounts.updateProfile(userId, r.body), await deps.linkedProviders(userId)))
@@ -167,11 +150,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     return ok(true)
   })
 
+  // Outside production only: what SMS and mail "sent", and a captcha's answer (tests and browser
+  // journeys play the human; the image itself carries no readable answer).
   if (!deps.production) {
-    app.get<{ Querystring: { recipient?: string } }>(
-      '/dev/outbox',
-      { schema: { tags: ['dev'], querystring: { type: 'object', properties: { recipient: { type: 'string', maxLength: 120 } } } } },
-      async (r) => ok(await deps.outbox.latest(r.query.recipient))
-    )
+    app.get<{ Querystring: OutboxQuery }>('/dev/outbox', { schema: { tags: ['dev'], querystring: OutboxQuery } }, async (r) => ok(await deps.outbox.latest(r.query.recipient)))
+    app.get<{ Params: CaptchaParams }>('/dev/captcha/:captchaId', { schema: { tags: ['dev'], params: CaptchaParams } }, async (r) => {
+      const answer = deps.verification.devCaptchaAnswer(r.params.captchaId)
+      if (!answer) throw new AppError('NOT_FOUND')
+      return ok({ answer })
+    })
   }
 }

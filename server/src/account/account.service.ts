@@ -22,6 +22,7 @@ import { SessionService, type IssuedTokens } from './session.service'
 import { UserRepository, type UserRow } from './user.repository'
 import type { ProfileChange } from '../../../types/api/user'
 import { VerificationService, type CodePurpose } from './verification.service'
+import { PasswordLockout, lockoutSubject } from './password-lockout'
 import { randomId } from './token-codec'
 import { isOwnAvatar } from '../upload/upload.service'
 
@@ -48,6 +49,7 @@ export interface LoginResult extends IssuedTokens {
 
 export class AccountService {
   readonly users: UserRepository
+  private readonly lockout: PasswordLockout
 
   constructor(
     db: Queryable,
@@ -55,6 +57,7 @@ export class AccountService {
     readonly sessions: SessionService
   ) {
     this.users = new UserRepository(db)
+    this.lockout = new PasswordLockout(db)
   }
 
   async sendPhoneLoginCode(input: PhoneCodeRequest, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
@@ -114,25 +117,23 @@ export class AccountService {
     return this.mailCode(this.email(emailInput), 'BIND', ctx)
   }
 
-  /** create-account: the account waits for the activation code mailed to it. */
+  /**
+   * create-account: the account waits for the activation code mailed to it. The account is written in
+   * the code's transaction, after the send limits' locks: a refusal (too soon, too many) rolls it back.
+   */
   async createEmailAccount(input: { email: string; password: string }, ctx: CallContext): Promise<{ resendAfterSeconds: number }> {
     this.requireMethod('EMAIL', ctx)
     const email = this.email(input.email)
     if (!isValidPassword(input.password)) throw new AppError('PASSWORD_RULE')
-    const created = await this.users.createByEmail({
-      id: randomId('u_'),
-      merchantId: ctx.merchantId,
-      email,
-      passwordHash: await hashPassword(input.password),
-      nickName: email.split('@')[0].slice(0, NICKNAME_MAX),
-      now: ctx.now
-    })
-    if (!created) {
-      const existing = await this.users.byEmail(ctx.merchantId, email)
+    const passwordHash = await hashPassword(input.password)
+    return this.mailCode(email, 'ACTIVATE_EMAIL', ctx, async (tx) => {
+      const users = new UserRepository(tx)
+      const created = await users.createByEmail({ id: randomId('u_'), merchantId: ctx.merchantId, email, passwordHash, nickName: email.split('@')[0].slice(0, NICKNAME_MAX), now: ctx.now })
+      if (created) return
+      const existing = await users.byEmail(ctx.merchantId, email)
       // An account never activated may ask for its activation mail again; an active one is taken.
       if (!existing || existing.email_verified) throw new AppError('EMAIL_TAKEN')
-    }
-    return this.mailCode(email, 'ACTIVATE_EMAIL', ctx)
+    })
   }
 
   /** check-email's resend: only an account still waiting for activation gets a mail; the reply is the same. */
@@ -153,11 +154,24 @@ export class AccountService {
 
   async loginByEmail(input: { email: string; password: string }, ctx: CallContext): Promise<LoginResult> {
     this.requireMethod('EMAIL', ctx)
-    const user = await this.users.byEmail(ctx.merchantId, this.email(input.email))
-    // The same answer for an unknown email and a wrong password: no account probing.
-    if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new AppError('LOGIN_FAILED')
+    const user = await this.passwordAccount(this.email(input.email), input.password, ctx)
     if (!user.email_verified) throw new AppError('EMAIL_NOT_ACTIVATED')
     return { ...(await this.sessions.start(user.id, ctx.merchantId, ctx.now, ctx.shop.singleDeviceLogin === true)), isNewUser: false }
+  }
+
+  /**
+   * The account an email and its password prove (email login, bind's password proof). One counted guess
+   * against the email's lock-out budget, and one scrypt whether or not the email is registered; the
+   * same answer for an unknown email and a wrong password: no account probing, by reply or by time.
+   */
+  async passwordAccount(email: string, password: string, ctx: Pick<CallContext, 'merchantId' | 'now'>): Promise<UserRow> {
+    let user: UserRow | undefined
+    const right = await this.lockout.check(lockoutSubject(ctx.merchantId, { email }), ctx.now, async () => {
+      user = await this.users.byEmail(ctx.merchantId, email)
+      return verifyPassword(password, user?.password_hash)
+    })
+    if (!right || !user) throw new AppError('LOGIN_FAILED')
+    return user
   }
 
   /** forgot-password: a code goes out only to a known address, but the reply is the same either way. */
@@ -181,7 +195,8 @@ export class AccountService {
 
   async changePassword(userId: string, sessionId: string, input: { oldPassword: string; newPassword: string }, now: Date): Promise<void> {
     const user = await this.requireUser(userId)
-    if (!(await verifyPassword(input.oldPassword, user.password_hash))) throw new AppError('PASSWORD_WRONG')
+    const subject = lockoutSubject(user.merchant_id, { email: user.email, userId })
+    if (!(await this.lockout.check(subject, now, () => verifyPassword(input.oldPassword, user.password_hash)))) throw new AppError('PASSWORD_WRONG')
     if (!isValidPassword(input.newPassword)) throw new AppError('PASSWORD_RULE')
     await this.users.setPassword(userId, await hashPassword(input.newPassword))
     // Other devices log in again; this one stays.
@@ -234,7 +249,7 @@ export class AccountService {
     return email
   }
 
-  private mailCode(email: string, purpose: CodePurpose, ctx: CallContext) {
+  private mailCode(email: string, purpose: CodePurpose, ctx: CallContext, writeWith?: (tx: Queryable) => Promise<void>) {
     return this.verification.sendCode(
       {
         merchantId: ctx.merchantId,
@@ -242,7 +257,8 @@ export class AccountService {
         recipient: email.toLowerCase(),
         purpose,
         ip: ctx.ip,
-        compose: (code) => codeMessage(ctx.locale, ctx.shop.shopName, purpose, code)
+        compose: (code) => codeMessage(ctx.locale, ctx.shop.shopName, purpose, code),
+        writeWith
       },
       ctx.now
     )

@@ -3,6 +3,7 @@
  * outbox table and the log, so the whole login flow runs locally (GET /dev/outbox outside production).
  */
 import type { Queryable } from '../db/db'
+import { OutboxRepository } from './outbox.repository'
 
 export interface OutgoingMessage {
   channel: 'SMS' | 'EMAIL'
@@ -25,27 +26,23 @@ export interface OutboxEntry {
 }
 
 export class OutboxSender implements MessageSender {
+  private readonly outbox: OutboxRepository
+
   constructor(
-    private readonly db: Queryable,
+    db: Queryable,
     private readonly log: (line: string) => void = () => undefined
-  ) {}
+  ) {
+    this.outbox = new OutboxRepository(db)
+  }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.db.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-      message.channel,
-      message.recipient,
-      message.subject ?? '',
-      message.body
-    ])
+    await this.outbox.insert({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? '', body: message.body })
     // The recipient only: the body holds a code, and codes are never logged.
     this.log(`outbox: ${message.channel} to ${message.recipient}`)
   }
 
   async latest(recipient?: string, limit = 20): Promise<OutboxEntry[]> {
-    const rows = await this.db.query<{ id: string; channel: string; recipient: string; subject: string; body: string; created_at: Date | string }>(
-      `SELECT id, channel, recipient, subject, body, created_at FROM outbox ${recipient ? 'WHERE recipient = $2' : ''} ORDER BY id DESC LIMIT $1`,
-      recipient ? [limit, recipient] : [limit]
-    )
+    const rows = await this.outbox.latest(limit, recipient)
     return rows.map((r) => ({ id: Number(r.id), channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, createdAt: new Date(r.created_at).toISOString() }))
   }
 }

@@ -36,15 +36,22 @@ export class SessionRepository {
     return (await this.db.query<SessionRow>(`${SELECT} WHERE s.refresh_hash = $1`, [hash]))[0]
   }
 
-  async byPreviousHash(hash: string): Promise<SessionRow | undefined> {
-    return (await this.db.query<SessionRow>(`${SELECT} WHERE s.previous_hash = $1`, [hash]))[0]
+  /** The session that once held this refresh token and has rotated it away (at any depth). */
+  async byRotatedHash(hash: string): Promise<SessionRow | undefined> {
+    return (await this.db.query<SessionRow>(`${SELECT} JOIN rotated_refresh_tokens r ON r.session_id = s.id WHERE r.refresh_hash = $1`, [hash]))[0]
   }
 
-  /** Swaps the refresh token only if it is still the one presented: two concurrent refreshes, one wins. */
-  async rotate(id: string, fromHash: string, toHash: string, expiresAt: Date): Promise<boolean> {
+  /**
+   * Swaps the refresh token only if it is still the one presented (two concurrent refreshes: one wins)
+   * and remembers the old one, in one statement so a rotation is never without its record.
+   */
+  async rotate(id: string, fromHash: string, toHash: string, expiresAt: Date, now: Date): Promise<boolean> {
     const rows = await this.db.query(
-      'UPDATE user_sessions SET previous_hash = refresh_hash, refresh_hash = $3, expires_at = $4 WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL RETURNING id',
-      [id, fromHash, toHash, expiresAt]
+      `WITH swapped AS (
+         UPDATE user_sessions SET refresh_hash = $3, expires_at = $4 WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL RETURNING id
+       )
+       INSERT INTO rotated_refresh_tokens (refresh_hash, session_id, rotated_at) SELECT $2, id, $5 FROM swapped RETURNING session_id`,
+      [id, fromHash, toHash, expiresAt, now]
     )
     return rows.length === 1
   }

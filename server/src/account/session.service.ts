@@ -65,8 +65,9 @@ export class SessionService {
     const hash = sha256(refreshToken)
     const session = await this.repo.byRefreshHash(hash)
     if (!session) {
-      // A refresh token that was already rotated away is being replayed: end that login everywhere.
-      const reused = await this.repo.byPreviousHash(hash)
+      // A refresh token that was rotated away, one or many rotations ago, is being replayed: someone
+      // else holds the chain, so the whole login ends (its refresh token and its access tokens).
+      const reused = await this.repo.byRotatedHash(hash)
       if (reused) await this.repo.revoke(reused.id, 'REUSED', now)
       throw new AppError('LOGIN_EXPIRED')
     }
@@ -74,7 +75,8 @@ export class SessionService {
     if (session.revoked_reason) throw new AppError(REVOKED_ERRORS[session.revoked_reason])
     if (new Date(session.expires_at).getTime() <= now.getTime()) throw new AppError('LOGIN_EXPIRED')
     const next = randomToken()
-    if (!(await this.repo.rotate(session.id, hash, sha256(next), new Date(now.getTime() + REFRESH_TTL_MS)))) throw new AppError('LOGIN_EXPIRED')
+    // Lost a race with a refresh of the same token: refused, but not a replay (it was current when sent).
+    if (!(await this.repo.rotate(session.id, hash, sha256(next), new Date(now.getTime() + REFRESH_TTL_MS), now))) throw new AppError('LOGIN_EXPIRED')
     return this.tokens(session.user_id, session.merchant_id, session.id, next, now)
   }
 

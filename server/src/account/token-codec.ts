@@ -29,8 +29,8 @@ export function verifyAccessToken(token: string, secret: string, nowMs: number):
   const parts = token.split('.')
   if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'malformed' }
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest()
-  const given = Buffer.from(parts[2], 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' }
+  const given = decodeBase64UrlStrict(parts[2])
+  if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' }
   let claims: AccessClaims
   try {
     claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as AccessClaims
@@ -40,6 +40,18 @@ export function verifyAccessToken(token: string, secret: string, nowMs: number):
   if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'malformed' }
   if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' }
   return { ok: true, claims }
+}
+
+/**
+ * Decodes base64url only in its canonical form: the URL-safe alphabet, no padding, and no spare bits
+ * set in the last character, so each byte string has exactly one spelling. Node's own decoder is
+ * lenient (it takes `+/`, `=` and ignores the spare bits), which let one signature be written several
+ * ways; a one-time check keyed on the spelling then saw a "new" code each time.
+ */
+export function decodeBase64UrlStrict(text: string): Buffer | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined
+  const bytes = Buffer.from(text, 'base64url')
+  return bytes.toString('base64url') === text ? bytes : undefined
 }
 
 export function randomToken(bytes = 32): string {

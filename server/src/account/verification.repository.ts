@@ -63,10 +63,31 @@ export class VerificationRepository {
     )
   }
 
-  /** Counts a wrong guess; the attempt limit is checked against the returned count. */
-  async addAttempt(id: string): Promise<number> {
-    const rows = await this.db.query<{ attempts: number }>('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts', [id])
-    return rows[0]?.attempts ?? 0
+  /**
+   * Takes one guess at the latest code for the key, atomically, before the guess is compared: the
+   * attempt is counted only while the code is unused, fresh and under the limit, so however many guesses
+   * arrive at once, at most `maxAttempts` are ever evaluated. Undefined: no guess is left.
+   */
+  async takeGuess(key: CodeKey, maxAttempts: number, now: Date): Promise<Pick<CodeRow, 'id' | 'code_hash' | 'attempts'> | undefined> {
+    const rows = await this.db.query<Pick<CodeRow, 'id' | 'code_hash' | 'attempts'>>(
+      `UPDATE verification_codes SET attempts = attempts + 1
+        WHERE id = (SELECT id FROM verification_codes
+                     WHERE merchant_id = $1 AND channel = $2 AND recipient = $3 AND purpose = $4 ORDER BY created_at DESC LIMIT 1)
+          AND attempts < $5 AND used_at IS NULL AND expires_at > $6
+        RETURNING id, code_hash, attempts`,
+      [key.merchantId, key.channel, key.recipient, key.purpose, maxAttempts, now]
+    )
+    return rows[0]
+  }
+
+  /**
+   * Serialises code sending per recipient and per client address until the transaction ends, so the
+   * send limits are checked and the new code stored as one step. Always recipient first, then address:
+   * one order (and two lock spaces), no deadlock.
+   */
+  async lockSenders(key: Omit<CodeKey, 'purpose'>, ip: string): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock(1, hashtext($1))', [`${key.merchantId}:${key.channel}:${key.recipient}`])
+    await this.db.query('SELECT pg_advisory_xact_lock(2, hashtext($1))', [ip])
   }
 
   /** Marks the code used; false when another request used it first. */

@@ -2,6 +2,8 @@
  * Image captchas and one-time codes by SMS or mail (product.md section 5; section 9: 6 digits, resend
  * after 60 s). A code expires after 5 minutes and dies after 5 wrong guesses; a recipient gets at most 10
  * codes a day and an address at most 30 an hour. Codes are stored hashed and never logged.
+ * Both limits hold under concurrency: a guess is counted before it is compared (at most 5 are ever
+ * evaluated per code), and sending is serialised per recipient and per address.
  */
 import { randomInt } from 'node:crypto'
 import { AppError } from '../http/app-error'
@@ -10,7 +12,7 @@ import { captchaAnswer, captchaSvg } from './captcha-image'
 import type { MessageSender } from './outbox'
 import { keyedHash, randomId } from './token-codec'
 import { VerificationRepository, type CodeKey } from './verification.repository'
-import type { Queryable } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 
 export const CODE_TTL_MS = 5 * 60 * 1000
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000
@@ -20,29 +22,63 @@ export const CODES_PER_IP_PER_HOUR = 30
 
 export type CodePurpose = 'LOGIN' | 'ACTIVATE_EMAIL' | 'RESET_PASSWORD' | 'BIND' | 'PAY'
 
+/** A purpose bound to what the code was made for, e.g. `PAY:<transactionId>`: it is spent on that only. */
+export type BoundPurpose = `${CodePurpose}:${string}`
+
 export interface SendCodeInput extends Omit<CodeKey, 'purpose'> {
-  purpose: CodePurpose
+  purpose: CodePurpose | BoundPurpose
   ip: string
   /** The text around the code, in the buyer's language. */
   compose(code: string): { subject?: string; body: string }
+  /**
+   * Writes that belong with the code (a new account waiting for it), run in the same transaction: a
+   * refusal by the send limits rolls them back, so a refused request writes nothing.
+   */
+  writeWith?(tx: Queryable): Promise<void>
+}
+
+/** Captcha answers kept in memory outside production only, for GET /dev/captcha/{captchaId}. */
+class DevCaptchaAnswers {
+  private readonly answers = new Map<string, { answer: string; expiresAt: number }>()
+
+  remember(captchaId: string, answer: string, expiresAt: Date): void {
+    const now = Date.now()
+    for (const [id, entry] of this.answers) if (entry.expiresAt < now) this.answers.delete(id)
+    this.answers.set(captchaId, { answer, expiresAt: Math.max(expiresAt.getTime(), now + CAPTCHA_TTL_MS) })
+  }
+
+  answer(captchaId: string): string | undefined {
+    return this.answers.get(captchaId)?.answer
+  }
 }
 
 export class VerificationService {
   private readonly repo: VerificationRepository
+  /** Absent in production: there a plain answer is never kept anywhere. */
+  private readonly devAnswers?: DevCaptchaAnswers
 
   constructor(
-    db: Queryable,
+    private readonly db: Db,
     private readonly sender: MessageSender,
-    private readonly secret: () => Promise<string>
+    private readonly secret: () => Promise<string>,
+    options: { production: boolean }
   ) {
     this.repo = new VerificationRepository(db)
+    if (!options.production) this.devAnswers = new DevCaptchaAnswers()
   }
 
   async newCaptcha(now: Date): Promise<{ captchaId: string; image: string }> {
     const answer = captchaAnswer()
     const captchaId = randomId('cap_')
-    await this.repo.insertCaptcha(captchaId, keyedHash(answer, await this.secret()), new Date(now.getTime() + CAPTCHA_TTL_MS))
+    const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS)
+    await this.repo.insertCaptcha(captchaId, keyedHash(answer, await this.secret()), expiresAt)
+    this.devAnswers?.remember(captchaId, answer, expiresAt)
     return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}` }
+  }
+
+  /** Outside production only (tests and browser journeys play the human): the answer of a recent captcha. */
+  devCaptchaAnswer(captchaId: string): string | undefined {
+    return this.devAnswers?.answer(captchaId)
   }
 
   async checkCaptcha(captchaId: string, answer: string, now: Date): Promise<void> {
@@ -52,40 +88,45 @@ export class VerificationService {
 
   async sendCode(input: SendCodeInput, now: Date): Promise<{ resendAfterSeconds: number }> {
     const key: CodeKey = { merchantId: input.merchantId, channel: input.channel, recipient: input.recipient, purpose: input.purpose }
-    const last = await this.repo.latestCode(key)
-    if (last) {
-      const wait = Math.ceil((last.created_at.getTime() + VERIFY_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
-      if (wait > 0) throw new AppError('CODE_TOO_SOON', { seconds: wait })
-    }
-    if ((await this.repo.countSentSince(key, new Date(now.getTime() - 24 * 3600 * 1000))) >= CODES_PER_RECIPIENT_PER_DAY) throw new AppError('CODE_DAILY_LIMIT')
-    if ((await this.repo.countFromIpSince(input.ip, new Date(now.getTime() - 3600 * 1000))) >= CODES_PER_IP_PER_HOUR) throw new AppError('TOO_FREQUENT')
     const code = String(randomInt(10 ** VERIFY_CODE_LENGTH)).padStart(VERIFY_CODE_LENGTH, '0')
-    await this.repo.insertCode({
-      ...key,
-      id: randomId('vc_'),
-      codeHash: keyedHash(`${input.recipient}:${code}`, await this.secret()),
-      ip: input.ip,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS)
+    const codeHash = keyedHash(`${input.recipient}:${code}`, await this.secret())
+    // Check and store as one step per recipient and per address: concurrent sends queue on the locks,
+    // so the 60 s, daily and hourly limits see every code stored before them.
+    await this.db.transaction(async (tx) => {
+      const repo = new VerificationRepository(tx)
+      await repo.lockSenders(key, input.ip)
+      await input.writeWith?.(tx)
+      const last = await repo.latestCode(key)
+      if (last) {
+        const wait = Math.ceil((last.created_at.getTime() + VERIFY_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
+        if (wait > 0) throw new AppError('CODE_TOO_SOON', { seconds: wait })
+      }
+      if ((await repo.countSentSince(key, new Date(now.getTime() - 24 * 3600 * 1000))) >= CODES_PER_RECIPIENT_PER_DAY) throw new AppError('CODE_DAILY_LIMIT')
+      if ((await repo.countFromIpSince(input.ip, new Date(now.getTime() - 3600 * 1000))) >= CODES_PER_IP_PER_HOUR) throw new AppError('TOO_FREQUENT')
+      await repo.insertCode({ ...key, id: randomId('vc_'), codeHash, ip: input.ip, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
     })
+    // After the commit: the message goes out only for a code that is stored.
     await this.sender.send({ channel: input.channel, recipient: input.recipient, ...input.compose(code) })
     return { resendAfterSeconds: VERIFY_CODE_RESEND_SECONDS }
   }
 
   /** Whether the latest code for the recipient and purpose can still be used. */
-  async liveCode(key: CodeKey & { purpose: CodePurpose }, now: Date): Promise<boolean> {
+  async liveCode(key: CodeKey & { purpose: CodePurpose | BoundPurpose }, now: Date): Promise<boolean> {
     const last = await this.repo.latestCode(key)
     return !!last && !last.used_at && last.expires_at.getTime() > now.getTime() && last.attempts < CODE_MAX_ATTEMPTS
   }
 
-  /** Accepts the latest code for the recipient and purpose once; wrong guesses count against it. */
-  async consumeCode(key: CodeKey & { purpose: CodePurpose }, code: string, now: Date): Promise<void> {
-    const last = await this.repo.latestCode(key)
-    if (!last || last.used_at || last.expires_at.getTime() <= now.getTime() || last.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_EXPIRED')
-    if (last.code_hash !== keyedHash(`${key.recipient}:${code}`, await this.secret())) {
-      const attempts = await this.repo.addAttempt(last.id)
-      throw new AppError(attempts >= CODE_MAX_ATTEMPTS ? 'CODE_EXPIRED' : 'CODE_WRONG')
+  /**
+   * Accepts the latest code for the recipient and purpose once. Each guess first takes one of the code's
+   * five attempts (atomically, see takeGuess) and only then is compared, so concurrent guesses cannot
+   * go past the limit; the fifth wrong guess kills the code.
+   */
+  async consumeCode(key: CodeKey & { purpose: CodePurpose | BoundPurpose }, code: string, now: Date): Promise<void> {
+    const guess = await this.repo.takeGuess(key, CODE_MAX_ATTEMPTS, now)
+    if (!guess) throw new AppError('CODE_EXPIRED')
+    if (guess.code_hash !== keyedHash(`${key.recipient}:${code}`, await this.secret())) {
+      throw new AppError(guess.attempts >= CODE_MAX_ATTEMPTS ? 'CODE_EXPIRED' : 'CODE_WRONG')
     }
-    if (!(await this.repo.useCode(last.id, now))) throw new AppError('CODE_EXPIRED')
+    if (!(await this.repo.useCode(guess.id, now))) throw new AppError('CODE_EXPIRED')
   }
 }

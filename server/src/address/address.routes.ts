@@ -1,50 +1,51 @@
-/** Address routes under /buyer/v3/user/addresses, and the public region tree the picker walks. */
+/** Address routes under /buyer/v3/user/addresses, and the public region tree the picker walks. Thin. */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
+import { Str, Type, type Static } from '../http/schema'
 import { requireUser } from '../account/auth-hook'
+import { ADDRESS_DETAIL_MAX, NAME_MAX } from '../../../types/rules/account-rules'
 import type { ShopConfig } from '../../../types/shop-config'
 import type { AddressService } from './address.service'
-import type { AddressInput } from '../../../types/api/user'
 import { childrenOf } from './region-tree'
 
-const addressBody = {
-  type: 'object',
-  required: ['recipient', 'cellphone', 'provinceCode', 'cityCode', 'districtCode', 'detail'],
-  properties: {
-    recipient: { type: 'string', maxLength: 60 },
-    countryCode: { type: 'string', maxLength: 6 },
-    cellphone: { type: 'string', maxLength: 20 },
-    provinceCode: { type: 'string', maxLength: 12 },
-    cityCode: { type: 'string', maxLength: 12 },
-    districtCode: { type: 'string', maxLength: 12 },
-    streetCode: { type: 'string', maxLength: 16 },
-    detail: { type: 'string', maxLength: 200 },
-    isDefault: { type: 'boolean' }
-  }
-} as const
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 40 } } } as const
+// The recipient and the detail are checked by the rules (NAME_MAX, ADDRESS_DETAIL_MIN-MAX once trimmed, each
+// with its own message); the schema leaves room for the spaces the rules trim.
+const AddressBody = Type.Object({
+  recipient: Str(NAME_MAX * 2),
+  countryCode: Type.Optional(Str(6)),
+  cellphone: Str(20),
+  provinceCode: Str(12),
+  cityCode: Str(12),
+  districtCode: Str(12),
+  streetCode: Type.Optional(Str(16)),
+  detail: Str(ADDRESS_DETAIL_MAX * 2),
+  isDefault: Type.Optional(Type.Boolean())
+})
+type AddressBody = Static<typeof AddressBody>
+const IdParams = Type.Object({ id: Str(40, { minLength: 1 }) })
+type IdParams = Static<typeof IdParams>
+const RegionQuery = Type.Object({ parentCode: Str(16, { default: '' }) })
+type RegionQuery = Static<typeof RegionQuery>
 
 export function registerAddressRoutes(app: FastifyInstance, addresses: AddressService, shopConfig: (merchantId: string) => Promise<ShopConfig>, now: () => Date): void {
   const tags = ['address']
   const undeliverable = async (merchantId: string) => (await shopConfig(merchantId)).undeliverableProvinceCodes ?? []
   const base = '/user/buyer/v3/user/addresses'
 
-  app.get<{ Querystring: { parentCode?: string } }>(
-    '/user/pub/v1/regions',
-    { schema: { tags, querystring: { type: 'object', properties: { parentCode: { type: 'string', maxLength: 16, default: '' } } } } },
-    async (r) => ok(childrenOf(r.query.parentCode ?? '').map((region) => ({ code: region.code, name: region.name, level: region.level })))
+  app.get<{ Querystring: RegionQuery }>('/user/pub/v1/regions', { schema: { tags, querystring: RegionQuery } }, async (r) =>
+    ok(childrenOf(r.query.parentCode ?? '').map((region) => ({ code: region.code, name: region.name, level: region.level })))
   )
 
   app.get(base, { schema: { tags } }, async (r) => ok(await addresses.list(requireUser(r).userId)))
-  app.get<{ Params: { id: string } }>(`${base}/:id/detail`, { schema: { tags, params: idParams } }, async (r) => ok(await addresses.detail(requireUser(r).userId, r.params.id)))
-  app.post<{ Body: AddressInput }>(base, { schema: { tags, body: addressBody } }, async (r) =>
+  app.get<{ Params: IdParams }>(`${base}/:id/detail`, { schema: { tags, params: IdParams } }, async (r) => ok(await addresses.detail(requireUser(r).userId, r.params.id)))
+  app.post<{ Body: AddressBody }>(base, { schema: { tags, body: AddressBody } }, async (r) =>
     ok(await addresses.create(requireUser(r).userId, r.body, await undeliverable(r.merchantId), now()))
   )
-  app.put<{ Params: { id: string }; Body: AddressInput }>(`${base}/:id`, { schema: { tags, params: idParams, body: addressBody } }, async (r) =>
+  app.put<{ Params: IdParams; Body: AddressBody }>(`${base}/:id`, { schema: { tags, params: IdParams, body: AddressBody } }, async (r) =>
     ok(await addresses.update(requireUser(r).userId, r.params.id, r.body, await undeliverable(r.merchantId)))
   )
-  app.post<{ Params: { id: string } }>(`${base}/:id/default`, { schema: { tags, params: idParams } }, async (r) => ok(await addresses.makeDefault(requireUser(r).userId, r.params.id)))
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: { tags, params: idParams } }, async (r) => {
+  app.post<{ Params: IdParams }>(`${base}/:id/default`, { schema: { tags, params: IdParams } }, async (r) => ok(await addresses.makeDefault(requireUser(r).userId, r.params.id)))
+  app.delete<{ Params: IdParams }>(`${base}/:id`, { schema: { tags, params: IdParams } }, async (r) => {
     await addresses.remove(requireUser(r).userId, r.params.id)
     return ok(true)
   })

@@ -4,11 +4,13 @@
  * per buyer, no document twice.
  */
 import { AppError } from '../http/app-error'
-import type { Queryable } from '../db/db'
 import { AUDIENCE_MAX, ageOn, idCardFacts, isValidIdNo, isValidPersonName, isValidPhone, normalizeCountryCode, effectiveMinAge } from '../../../types/rules/account-rules'
-import { AudienceRepository, type AudienceRow } from './audience.repository'
+import type { AudienceRepository, AudienceRow } from './audience.repository'
+import type { ShowRepository } from '../browse/show.repository'
+import { requireShowOfMerchant } from '../browse/merchant-show'
 import type { AudienceInput } from '../../../types/api/user'
 import { randomId } from '../account/token-codec'
+import { localDate } from '../../../types/rules/merchant-time'
 
 export function presentAudience(a: AudienceRow) {
   const facts = a.id_type === 'ID_CARD' ? idCardFacts(a.id_no) : undefined
@@ -25,11 +27,10 @@ export function presentAudience(a: AudienceRow) {
 }
 
 export class AudienceService {
-  private readonly repo: AudienceRepository
-
-  constructor(private readonly db: Queryable) {
-    this.repo = new AudienceRepository(db)
-  }
+  constructor(
+    private readonly repo: AudienceRepository,
+    private readonly shows: ShowRepository
+  ) {}
 
   /**
    * With showId each attendee says whether it can hold a ticket to that show: an attendee whose ID card
@@ -37,10 +38,10 @@ export class AudienceService {
    * ("Some identities are not selectable").
    * bizCode is accepted for the calls that send it and does not narrow the list.
    */
-  async list(userId: string, q: { offset: number; length: number; idTypes?: string; showId?: string; seatPlanIds?: string; merchantId: string; now: Date }) {
+  async list(userId: string, q: { offset: number; length: number; idTypes?: string; showId?: string; seatPlanIds?: string; merchantId: string; now: Date; timeZone: string }) {
     const minAge = q.showId ? await this.minAge(q.showId, q.seatPlanIds?.split(',').filter(Boolean) ?? [], q.merchantId) : undefined
     const { rows, total } = await this.repo.page(userId, q.offset, q.length, q.idTypes?.split(',').map((s) => s.trim()).filter(Boolean))
-    const today = new Date(q.now.getTime() + 8 * 3600000).toISOString().slice(0, 10)
+    const today = localDate(q.now, q.timeZone)
     const list = rows.map((row) => {
       const a = presentAudience(row)
       if (!q.showId) return a
@@ -52,14 +53,8 @@ export class AudienceService {
 
   /** The show's age limit and, for the plans named, theirs: the stricter applies. */
   private async minAge(showId: string, seatPlanIds: string[], merchantId: string): Promise<number> {
-    const [show] = await this.db.query<{ min_age: number | null }>('SELECT min_age FROM shows WHERE id = $1 AND merchant_id = $2', [showId, merchantId])
-    if (!show) throw new AppError('SHOW_NOT_FOUND')
-    const plans = seatPlanIds.length
-      ? await this.db.query<{ min_age: number | null }>(
-          'SELECT t.min_age FROM price_tiers t JOIN sessions s ON s.id = t.session_id WHERE s.show_id = $1 AND t.id = ANY($2::text[])',
-          [showId, seatPlanIds]
-        )
-      : []
+    const show = await requireShowOfMerchant(this.shows, merchantId, showId)
+    const plans = seatPlanIds.length ? (await this.shows.tiersOfShow(showId)).filter((t) => seatPlanIds.includes(t.id)) : []
     return effectiveMinAge(show.min_age, plans.map((p) => p.min_age))
   }
 

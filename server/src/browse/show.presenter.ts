@@ -2,6 +2,7 @@
 import { textIn, type Locale } from '../http/texts'
 import type { DeliveryOption } from '../../../types/api/show'
 import { priceInfo } from '../../../types/rules/price-info'
+import { formatLocal, utcOffsetMinutes } from '../../../types/rules/merchant-time'
 import type { ShowRow, TierRow } from './show.repository'
 import type { StatusResult } from './show-status'
 import { statusLabel, buttonText } from './status-texts'
@@ -23,19 +24,11 @@ export function markMatches(name: string, keyword: string | undefined): Array<{ 
   return parts
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** Beijing time (UTC+8), the shows' local time. */
-function localDate(d: Date): string {
-  const l = new Date(d.getTime() + 8 * 3600000)
-  return `${l.getUTCFullYear()}.${pad(l.getUTCMonth() + 1)}.${pad(l.getUTCDate())}`
-}
-
-/** "yyyy.MM.dd - yyyy.MM.dd, or a single date when both fall on the same day." */
-export function dateRange(first: Date | null, last: Date | null): string {
+/** "yyyy.MM.dd - yyyy.MM.dd, or a single date when both fall on the same day", in the merchant's zone. */
+export function dateRange(first: Date | null, last: Date | null, zone: string): string {
   if (!first || !last) return ''
-  const a = localDate(first)
-  const b = localDate(last)
+  const a = formatLocal(first, zone, 'YYYY.MM.DD')
+  const b = formatLocal(last, zone, 'YYYY.MM.DD')
   return a === b ? a : `${a} - ${b}`
 }
 
@@ -43,7 +36,7 @@ export function posterUrl(showId: string): string {
   return `/pub/images/poster/${encodeURIComponent(showId)}.svg`
 }
 
-export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, keyword?: string) {
+export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, zone: string, keyword?: string) {
   const name = textIn(row.name, locale)
   return {
     showId: row.id,
@@ -56,7 +49,7 @@ export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, 
     cityId: row.city_id,
     cityName: textIn(row.city_name, locale),
     venueName: textIn(row.venue_name, locale),
-    displayShowTime: dateRange(row.first_time, row.last_time),
+    displayShowTime: dateRange(row.first_time, row.last_time, zone),
     firstShowTime: row.first_time ? new Date(row.first_time).getTime() : undefined,
     lastShowTime: row.last_time ? new Date(row.last_time).getTime() : undefined,
     minOriginalPriceInfo: row.min_price === null ? undefined : priceInfo(row.min_price, locale === 'en-US' ? ' up' : '起'),
@@ -68,7 +61,7 @@ export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, 
   }
 }
 
-export function presentStatic(row: ShowRow, locale: Locale) {
+export function presentStatic(row: ShowRow, locale: Locale, zone: string, now: Date) {
   return {
     showId: row.id,
     showName: textIn(row.name, locale),
@@ -80,8 +73,9 @@ export function presentStatic(row: ShowRow, locale: Locale) {
     showTags: row.tags.map((t) => ({ type: t.type, title: textIn(t.title, locale) })),
     firstShowTime: row.first_time ? new Date(row.first_time).getTime() : undefined,
     lastShowTime: row.last_time ? new Date(row.last_time).getTime() : undefined,
-    displayShowTime: dateRange(row.first_time, row.last_time),
-    utcOffset: 480,
+    displayShowTime: dateRange(row.first_time, row.last_time, zone),
+    // The merchant's zone as of the first session (or now without one).
+    utcOffset: utcOffsetMinutes(row.first_time ?? now, zone),
     venueId: row.venue_id,
     venueName: textIn(row.venue_name, locale),
     venueAddress: textIn(row.venue_address, locale),

@@ -157,6 +157,14 @@ export class ShowRepository {
     return rows[0]
   }
 
+  /**
+   * What the generated poster needs. Not scoped by merchant: poster images are public files addressed by
+   * show id (an <img> sends no merchant-id header).
+   */
+  async poster(showId: string): Promise<{ name: Texts; poster_color: string } | undefined> {
+    return (await this.db.query<{ name: Texts; poster_color: string }>('SELECT name, poster_color FROM shows WHERE id = $1', [showId]))[0]
+  }
+
   async byGroup(merchantId: string, groupId: string): Promise<ShowRow[]> {
     return this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.group_id = $2 ORDER BY st.first_time, s.id`, [merchantId, groupId])
   }

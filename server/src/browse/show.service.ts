@@ -1,14 +1,15 @@
 /** Browse use cases: search, one show's static and dynamic data, sessions, seat plans, groups, tours. */
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
-import { ShowRepository, type SearchFilter, type SessionStockRow, type ShowRow, type VenueRow } from './show.repository'
+import type { SearchFilter, SessionStockRow, ShowRepository, ShowRow, VenueRow } from './show.repository'
+import { requireShowOfMerchant, showOfMerchant } from './merchant-show'
 import { showStatus, type StatusResult } from './show-status'
 import { presentCard, presentDynamic, presentStatic, presentTier } from './show.presenter'
-import type { Queryable } from '../db/db'
-import { SeatRepository, type SeatRow } from '../seat/seat.repository'
+import type { SeatRepository, SeatRow } from '../seat/seat.repository'
 import { priceInfo } from '../../../types/rules/price-info'
 import { effectiveMinAge } from '../../../types/rules/account-rules'
 import type { SeatMap, SeatState } from '../../../types/api/show'
+import { addDays, startOfLocalDay } from '../../../types/rules/merchant-time'
 
 const SEAT_STATE: Record<SeatRow['status'], SeatState> = { FREE: 0, HELD: 1, SOLD: 2 }
 
@@ -19,13 +20,12 @@ export interface BrowseContext {
 }
 
 export class ShowService {
-  private readonly repo: ShowRepository
-  private readonly seats: SeatRepository
-
-  constructor(db: Queryable) {
-    this.repo = new ShowRepository(db)
-    this.seats = new SeatRepository(db)
-  }
+  /** timeZoneOf: the merchant's zone, in which its shows' dates are read. */
+  constructor(
+    private readonly repo: ShowRepository,
+    private readonly seats: SeatRepository,
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>
+  ) {}
 
   private async statuses(rows: ShowRow[], now: Date): Promise<Map<string, StatusResult>> {
     const stock = await this.repo.sessionStock(rows.map((r) => r.id))
@@ -48,10 +48,18 @@ export class ShowService {
 
   private async cards(rows: ShowRow[], ctx: BrowseContext, keyword?: string) {
     const statuses = await this.statuses(rows, ctx.now)
-    return rows.map((r) => presentCard(r, statuses.get(r.id) as StatusResult, ctx.locale, keyword))
+    const zone = await this.timeZoneOf(ctx.merchantId)
+    return rows.map((r) => presentCard(r, statuses.get(r.id) as StatusResult, ctx.locale, zone, keyword))
   }
 
-  async search(filter: Omit<SearchFilter, 'merchantId'>, ctx: BrowseContext) {
+  /** startDate and endDate ("YYYY-MM-DD") are the merchant's local days, both ends inclusive. */
+  async search(query: Omit<SearchFilter, 'merchantId' | 'startDate' | 'endDate'> & { startDate?: string; endDate?: string }, ctx: BrowseContext) {
+    const zone = query.startDate || query.endDate ? await this.timeZoneOf(ctx.merchantId) : ''
+    const filter = {
+      ...query,
+      startDate: query.startDate ? startOfLocalDay(query.startDate, zone) : undefined,
+      endDate: query.endDate ? startOfLocalDay(addDays(query.endDate, 1), zone) : undefined
+    }
     const rows = await this.repo.search({ ...filter, merchantId: ctx.merchantId })
     const total = rows[0]?.total ?? (filter.offset > 0 ? await this.countOnly(filter, ctx) : 0)
     return {
@@ -70,14 +78,12 @@ export class ShowService {
   }
 
   private async show(showId: string, ctx: BrowseContext): Promise<ShowRow> {
-    const row = await this.repo.byId(ctx.merchantId, showId)
-    if (!row) throw new AppError('SHOW_NOT_FOUND')
-    return row
+    return requireShowOfMerchant(this.repo, ctx.merchantId, showId)
   }
 
   async showStatic(showId: string, ctx: BrowseContext) {
     const row = await this.show(showId, ctx)
-    const result = presentStatic(row, ctx.locale)
+    const result = presentStatic(row, ctx.locale, await this.timeZoneOf(ctx.merchantId), ctx.now)
     if (row.tour_id) {
       const tour = await this.repo.byTour(ctx.merchantId, row.tour_id)
       return { ...result, tour: { tourId: row.tour_id, shows: await this.cards(tour, ctx) } }
@@ -195,7 +201,7 @@ export class ShowService {
    * given, best first; never the show itself and never one that can no longer be bought.
    */
   async recommend(q: { showId?: string; cityId?: string; length: number }, ctx: BrowseContext) {
-    const base = q.showId ? await this.repo.byId(ctx.merchantId, q.showId) : undefined
+    const base = q.showId ? await showOfMerchant(this.repo, ctx.merchantId, q.showId) : undefined
     const page = await this.search({ categoryCode: base?.category_code, cityId: q.cityId, sortType: 'RECOMMEND', offset: 0, length: q.length + 10 }, ctx)
     return page.list.filter((s) => s.showId !== q.showId && !NOT_RECOMMENDED.has(s.showStatus)).slice(0, q.length)
   }

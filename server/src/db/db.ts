@@ -10,8 +10,40 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   exec(sql: string): Promise<void>
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, limits?: WaitLimits): Promise<T>
+  /**
+   * Runs fn while holding the named lock, shared by every process on the database (a PostgreSQL
+   * session advisory lock keyed by the name and the schema; PGlite is one process, so a lock in memory).
+   * 'wait' queues for it; 'try' answers undefined at once when another holder has it.
+   */
+  exclusively<T>(name: string, mode: 'wait' | 'try', fn: () => Promise<T>): Promise<T | undefined>
   close(): Promise<void>
+}
+
+/** How long a transaction's statements may wait for a row lock, and run, before PostgreSQL stops them. */
+export interface WaitLimits {
+  lockTimeoutMs: number
+  statementTimeoutMs: number
+}
+
+/**
+ * The write paths of a rush (order creation, payment settlement, releasing holds) wait bounded: a row
+ * held longer than this answers busy (limiting, the app retries) instead of queueing connections.
+ */
+export const WRITE_LIMITS: WaitLimits = { lockTimeoutMs: 2000, statementTimeoutMs: 10000 }
+
+/**
+ * The one statement that sets the limits for the current transaction only (set_config's `is_local`, as
+ * SET LOCAL): one round trip on the hot path instead of one per setting. Whole milliseconds.
+ */
+export function waitLimitsSql(limits: WaitLimits): string {
+  return `SELECT set_config('lock_timeout', '${Math.round(limits.lockTimeoutMs)}', true), set_config('statement_timeout', '${Math.round(limits.statementTimeoutMs)}', true)`
+}
+
+/** PostgreSQL stopped the statement at a limit: 55P03 lock_not_available (lock_timeout), 57014 query_canceled (statement_timeout). */
+export function isWaitTimeout(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code
+  return code === '55P03' || code === '57014'
 }
 
 export interface DbOptions {

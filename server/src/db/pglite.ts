@@ -1,4 +1,4 @@
-import type { Db, Queryable } from './db'
+import { waitLimitsSql, type Db, type Queryable } from './db'
 
 export async function openPglite(dataDir?: string): Promise<Db> {
   // PGlite ships as an ES module with WebAssembly; loaded on demand so PostgreSQL deployments never touch it.
@@ -10,13 +10,36 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       return (await q.query(sql, params)).rows as T[]
     }
   })
+  // PGlite is one process with one connection: a named lock only has to exclude this process's own callers.
+  const locks = new Map<string, Promise<unknown>>()
   return {
     kind: 'pglite',
     ...wrap(pg),
     async exec(sql) {
       await pg.exec(sql)
     },
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, limits) =>
+      pg.transaction(async (tx) => {
+        if (limits) await tx.query(waitLimitsSql(limits))
+        return fn(wrap(tx))
+      }),
+    async exclusively(name, mode, fn) {
+      for (;;) {
+        const current = locks.get(name)
+        if (!current) break
+        if (mode === 'try') return undefined
+        await current.catch(() => undefined)
+      }
+      // Taken before fn starts: fn may ask for the same lock before its first await.
+      let release = () => undefined as void
+      locks.set(name, new Promise<void>((resolve) => (release = resolve)))
+      try {
+        return await fn()
+      } finally {
+        locks.delete(name)
+        release()
+      }
+    },
     close: () => pg.close()
   }
 }

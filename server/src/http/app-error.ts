@@ -3,6 +3,7 @@
  * translated per request (error-handler.ts turns it into the envelope).
  */
 import type { MessageKey } from './messages'
+import { BUSINESS_CODES } from '../../../types/rules/business-codes'
 
 export type ReplyMode = 'none' | 'toast' | 'alert' | 'login' | 'back' | 'waiting' | 'backRefresh' | 'retry' | 'booking' | 'limiting'
 
@@ -18,16 +19,16 @@ export const ERRORS = {
   NOT_FOUND: { statusCode: 40400, httpStatus: 404, mode: 'toast', message: 'not_found' },
   SHOW_NOT_FOUND: { statusCode: 40401, httpStatus: 200, mode: 'back', message: 'show_not_found' },
   MERCHANT_NOT_FOUND: { statusCode: 40402, httpStatus: 200, mode: 'alert', message: 'merchant_not_found' },
-  NOT_LOGGED_IN: { statusCode: 15012007, httpStatus: 200, mode: 'login', message: 'not_logged_in' },
+  NOT_LOGGED_IN: { statusCode: BUSINESS_CODES.notLoggedIn, httpStatus: 200, mode: 'login', message: 'not_logged_in' },
   // Section 8's login codes: the app refreshes on TOKEN_EXPIRED and logs out on the others.
-  TOKEN_EXPIRED: { statusCode: 15012010, httpStatus: 200, mode: 'none', message: 'token_expired' },
-  LOGIN_EXPIRED: { statusCode: 15012002, httpStatus: 200, mode: 'login', message: 'login_expired' },
-  TOKEN_EXCEPTION: { statusCode: 15012008, httpStatus: 200, mode: 'login', message: 'token_exception' },
-  LOGGED_OUT: { statusCode: 10002008, httpStatus: 200, mode: 'login', message: 'logged_out' },
-  OTHER_DEVICE: { statusCode: 15012009, httpStatus: 200, mode: 'alert', message: 'other_device' },
-  LOGIN_AREA_UNSUPPORTED: { statusCode: 22046007, httpStatus: 200, mode: 'none', message: 'login_area_unsupported' },
+  TOKEN_EXPIRED: { statusCode: BUSINESS_CODES.tokenExpired, httpStatus: 200, mode: 'none', message: 'token_expired' },
+  LOGIN_EXPIRED: { statusCode: BUSINESS_CODES.loginExpired, httpStatus: 200, mode: 'login', message: 'login_expired' },
+  TOKEN_EXCEPTION: { statusCode: BUSINESS_CODES.tokenException, httpStatus: 200, mode: 'login', message: 'token_exception' },
+  LOGGED_OUT: { statusCode: BUSINESS_CODES.loggedOut, httpStatus: 200, mode: 'login', message: 'logged_out' },
+  OTHER_DEVICE: { statusCode: BUSINESS_CODES.loggedInElsewhere, httpStatus: 200, mode: 'alert', message: 'other_device' },
+  LOGIN_AREA_UNSUPPORTED: { statusCode: BUSINESS_CODES.loginStatusMethod, httpStatus: 200, mode: 'none', message: 'login_area_unsupported' },
   // The app opens the login-status popup on 22046007 for both: the area or the method is not for this language.
-  LOGIN_METHOD_UNSUPPORTED: { statusCode: 22046007, httpStatus: 200, mode: 'none', message: 'login_method_unsupported' },
+  LOGIN_METHOD_UNSUPPORTED: { statusCode: BUSINESS_CODES.loginStatusMethod, httpStatus: 200, mode: 'none', message: 'login_method_unsupported' },
   H5_NOT_SUPPORTED: { statusCode: 40030, httpStatus: 200, mode: 'toast', message: 'h5_not_supported' },
   TOO_FREQUENT: { statusCode: 40031, httpStatus: 200, mode: 'toast', message: 'too_frequent' },
   CAPTCHA_WRONG: { statusCode: 40032, httpStatus: 200, mode: 'toast', message: 'captcha_wrong' },
@@ -56,7 +57,7 @@ export const ERRORS = {
   CERT_UNCHANGED: { statusCode: 40054, httpStatus: 200, mode: 'toast', message: 'cert_unchanged' },
   CERT_FAILED: { statusCode: 40055, httpStatus: 200, mode: 'toast', message: 'cert_failed' },
   // Section 8: a third-party login whose email already has an account; data carries the bind token.
-  ACCOUNT_NEEDS_BINDING: { statusCode: 15012020, httpStatus: 200, mode: 'alert', message: 'account_needs_binding' },
+  ACCOUNT_NEEDS_BINDING: { statusCode: BUSINESS_CODES.accountNeedsBinding, httpStatus: 200, mode: 'alert', message: 'account_needs_binding' },
   LOGIN_METHOD_UNAVAILABLE: { statusCode: 40057, httpStatus: 200, mode: 'toast', message: 'login_method_unavailable' },
   THIRD_PARTY_FAILED: { statusCode: 40058, httpStatus: 200, mode: 'toast', message: 'third_party_failed' },
   THIRD_PARTY_NO_EMAIL: { statusCode: 40059, httpStatus: 200, mode: 'alert', message: 'third_party_no_email' },
@@ -85,10 +86,14 @@ export const ERRORS = {
   PREFILL_CLOSED: { statusCode: 40087, httpStatus: 200, mode: 'toast', message: 'prefill_closed' },
   ADDRESS_REQUIRED: { statusCode: 40088, httpStatus: 200, mode: 'toast', message: 'address_required' },
   // The rush gate is full: the app retries critical calls every 3 s (reply mode limiting).
-  LIMITING: { statusCode: 42900, httpStatus: 200, mode: 'limiting', message: 'limiting' },
+  LIMITING: { statusCode: BUSINESS_CODES.limiting, httpStatus: 200, mode: 'limiting', message: 'limiting' },
   REMARKS_REQUIRED: { statusCode: 40089, httpStatus: 200, mode: 'toast', message: 'remarks_required' },
   STAFF_ONLY: { statusCode: 40084, httpStatus: 403, mode: 'toast', message: 'staff_only' },
   ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
+  PASSWORD_LOCKED: { statusCode: 40090, httpStatus: 200, mode: 'toast', message: 'password_locked' },
+  // Too many calls from one network address (http/rate-limits.ts): limiting, so the app retries critical
+  // calls every 3 s and offers a retry on the others (calls-errors-limits.md section 4, "limiting").
+  RATE_LIMITED: { statusCode: 40100, httpStatus: 200, mode: 'limiting', message: 'rate_limited' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -1,7 +1,7 @@
 /**
  * The one place an error becomes a reply: AppError → its statusCode, mode and translated message;
- * schema validation → INVALID_PARAMETER naming the field; anything else → INTERNAL, logged, no stack
- * trace in the reply.
+ * schema validation → INVALID_PARAMETER naming the field; a value PostgreSQL refuses as data → the
+ * same; anything else → INTERNAL, logged, no stack trace in the reply.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, ERRORS, type ErrorCode } from './app-error'
@@ -15,6 +15,27 @@ function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, par
   return reply.status(def.httpStatus).send(failed(def.statusCode, def.mode, message(locale, def.message, params), code, data))
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22) that only bad input causes: a malformed or
+ * out-of-range date, time or number, a NUL or untranslatable character, a string too long for its
+ * column. The input rules (input-guard.ts, the schemas) stop these first; one that slips through is
+ * still the caller's mistake, not a crash.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '22019', '22025'])
+
+function isBadInputDbError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' && BAD_INPUT_SQLSTATES.has(code)
+}
+
+/**
+ * A multipart body that does not parse: the parser (busboy) throws a plain Error, with no code and no
+ * status, from inside the route's loop over the parts.
+ */
+function isMalformedMultipart(error: unknown, request: FastifyRequest): boolean {
+  return Object.getPrototypeOf(error) === Error.prototype && (error as { code?: unknown }).code === undefined && request.isMultipart?.() === true
+}
+
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return send(request, reply, error.code, error.params, error.data)
   if ((error as FastifyError).validation) {
@@ -26,6 +47,14 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
     // Malformed JSON bodies, unsupported media types and the like are the caller's mistake.
     return send(request, reply, 'INVALID_PARAMETER', { detail: error.message })
+  }
+  if (isBadInputDbError(error)) {
+    request.log.warn({ err: error }, 'input refused by the database')
+    return send(request, reply, 'INVALID_PARAMETER', { detail: 'a value is malformed or out of range' })
+  }
+  if (isMalformedMultipart(error, request)) {
+    request.log.warn({ err: error }, 'malformed multipart body')
+    return send(request, reply, 'INVALID_PARAMETER', { detail: 'the multipart body is malformed' })
   }
   request.log.error({ err: error }, 'unhandled error')
   return send(request, reply, 'INTERNAL')

@@ -28,6 +28,8 @@ const MESSAGES = {
   staff_only: { 'zh-CN': '仅限工作人员', 'zh-MO': '僅限工作人員', 'en-US': 'Staff only' },
   order_not_found: { 'zh-CN': '订单不存在', 'zh-MO': '訂單不存在', 'en-US': 'Order not found' },
   order_not_cancellable: { 'zh-CN': '订单当前状态不可取消', 'zh-MO': '訂單當前狀態不可取消', 'en-US': 'This order can no longer be cancelled' },
+  password_locked: { 'zh-CN': '密码错误次数过多，请{minutes}分钟后再试', 'zh-MO': '密碼錯誤次數過多，請{minutes}分鐘後再試', 'en-US': 'Too many wrong passwords. Try again in {minutes} min' },
+  rate_limited: { 'zh-CN': '访问过于频繁，请稍后再试', 'zh-MO': '訪問過於頻繁，請稍後再試', 'en-US': 'Too many requests from your network, please try again shortly' },
   internal_error: { 'zh-CN': '服务开小差了，请稍后再试', 'zh-MO': '服務開小差了，請稍後再試', 'en-US': 'Something went wrong on our side, please try again later' },
   token_expired: { 'zh-CN': '登录凭证已过期', 'zh-MO': '登錄憑證已過期', 'en-US': 'Token expired' },
   login_expired: { 'zh-CN': '登录已过期，请重新登录', 'zh-MO': '登錄已過期，請重新登錄', 'en-US': 'Your login has expired, please log in again' },

@@ -1,6 +1,8 @@
 /**
  * A background job every few seconds (expiring unpaid orders, sending sale reminders): one run at a
- * time, what it did logged, a failure logged and tried again next round, stopped when the app closes.
+ * time in this process, what it did logged, a failure logged and tried again next round, stopped when
+ * the app closes. Across processes the job itself takes turns: order expiry holds an advisory lock
+ * (OrderService.closeExpiredOrders), so with several gateways one sweeps at a time.
  */
 import type { FastifyInstance } from 'fastify'
 

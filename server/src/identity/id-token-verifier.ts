@@ -1,16 +1,25 @@
 /**
- * Checks a Google or Apple identity token (a JWT signed RS256 or ES256) against the provider's published
- * key set: the key named by kid, the signature, the issuer, our client id as audience, and the expiry
- * (with a minute of clock skew). Nothing in the token is trusted before the signature holds.
+ * Checks a Google or Apple identity token (a JWT signed RS256 or ES256) with `jose` against the
+ * provider's published key set: the key named by kid, the signature, the issuer, our client id as
+ * audience, expiry and not-before (a minute of clock skew each way), an issue time not in the future,
+ * and the nonce rule below. Nothing in the token is trusted before the signature holds.
+ *
+ * The nonce rule (one for both providers, as Apple documents it for native sign-in and Firebase for
+ * both): the app makes a random nonce, hands the provider its SHA-256 in hex, and sends us the nonce
+ * itself; the token must carry that hash. Only the holder of the raw nonce can present the token, so
+ * a token lifted from a log or a proxy is useless alone. A request without a nonce must come with a
+ * token without one (a flow that never used a nonce), and a request with one needs a token with it.
  */
-import { createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
+import { createLocalJWKSet, jwtVerify, errors, type JSONWebKeySet, type JWTPayload } from 'jose'
+import { decodeBase64UrlStrict, sha256 } from '../account/token-codec'
 
 export interface IdTokenPolicy {
   issuers: readonly string[]
   /** Our client ids at the provider; the token's aud must be one of them. */
   audiences: readonly string[]
   /** The provider's public keys (a JWKS `keys` array). */
-  keys: readonly (JsonWebKey & { kid?: string })[]
+  keys: JSONWebKeySet['keys']
 }
 
 export interface IdTokenClaims {
@@ -19,49 +28,80 @@ export interface IdTokenClaims {
   email_verified?: boolean | string
   name?: string
   nonce?: string
+  jti?: string
+  exp: number
 }
 
-export type IdTokenResult = { ok: true; claims: IdTokenClaims } | { ok: false; reason: 'malformed' | 'unknown-key' | 'signature' | 'issuer' | 'audience' | 'expired' }
+export type IdTokenFailure = 'malformed' | 'unknown-key' | 'signature' | 'issuer' | 'audience' | 'expired' | 'not-yet-valid' | 'nonce'
 
-const SKEW_SECONDS = 60
-const ALGORITHMS: Record<string, { hash: string; dsaEncoding?: 'ieee-p1363' }> = {
-  RS256: { hash: 'sha256' },
-  ES256: { hash: 'sha256', dsaEncoding: 'ieee-p1363' }
-}
+export type IdTokenResult =
+  | {
+      ok: true
+      claims: IdTokenClaims
+      /** What makes this token one login: its jti, else its nonce, else the signed part (covered by the signature, so it has one spelling). */
+      onceKey: string
+    }
+  | { ok: false; reason: IdTokenFailure }
 
-function decodePart<T>(part: string): T | undefined {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as T
-  } catch {
-    return undefined
+export const SKEW_SECONDS = 60
+const ALGORITHMS = ['RS256', 'ES256']
+
+// createLocalJWKSet imports each key once and keeps it; one key set per policy.
+const keySets = new WeakMap<IdTokenPolicy, ReturnType<typeof createLocalJWKSet>>()
+function keySetOf(policy: IdTokenPolicy): ReturnType<typeof createLocalJWKSet> {
+  let set = keySets.get(policy)
+  if (!set) {
+    set = createLocalJWKSet({ keys: [...policy.keys] })
+    keySets.set(policy, set)
   }
+  return set
 }
 
-export function verifyIdToken(token: string, policy: IdTokenPolicy, nowMs: number): IdTokenResult {
+function nonceHolds(tokenNonce: unknown, requestNonce: string | undefined): boolean {
+  if (requestNonce === undefined) return tokenNonce === undefined
+  if (typeof tokenNonce !== 'string') return false
+  const want = Buffer.from(sha256(requestNonce))
+  const got = Buffer.from(tokenNonce)
+  return got.length === want.length && timingSafeEqual(got, want)
+}
+
+function failureOf(error: unknown): IdTokenFailure {
+  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) return 'unknown-key'
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature'
+  if (error instanceof errors.JWTExpired) return 'expired'
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'iss') return 'issuer'
+    if (error.claim === 'aud') return 'audience'
+    if (error.claim === 'nbf') return 'not-yet-valid'
+  }
+  return 'malformed'
+}
+
+export async function verifyIdToken(token: string, policy: IdTokenPolicy, now: Date, requestNonce?: string): Promise<IdTokenResult> {
   const parts = token.split('.')
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' }
-  const header = decodePart<{ alg?: string; kid?: string }>(parts[0])
-  const alg = header?.alg ? ALGORITHMS[header.alg] : undefined
-  if (!header || !alg) return { ok: false, reason: 'malformed' }
-  const jwk = policy.keys.find((k) => k.kid === header.kid) ?? (policy.keys.length === 1 && !header.kid ? policy.keys[0] : undefined)
-  if (!jwk) return { ok: false, reason: 'unknown-key' }
-  let key: KeyObject
+  // One spelling per token: the one-time record below must not be dodged by re-encoding a part.
+  if (parts.length !== 3 || parts.some((part) => !part || !decodeBase64UrlStrict(part))) return { ok: false, reason: 'malformed' }
+  let payload: JWTPayload
   try {
-    key = createPublicKey({ key: jwk, format: 'jwk' })
-  } catch {
-    return { ok: false, reason: 'unknown-key' }
+    ;({ payload } = await jwtVerify(token, keySetOf(policy), {
+      issuer: [...policy.issuers],
+      audience: [...policy.audiences],
+      algorithms: ALGORITHMS,
+      clockTolerance: SKEW_SECONDS,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp']
+    }))
+  } catch (error) {
+    return { ok: false, reason: failureOf(error) }
   }
-  const signed = Buffer.from(`${parts[0]}.${parts[1]}`)
-  const signature = Buffer.from(parts[2], 'base64url')
-  const good = verifySignature(alg.hash, signed, alg.dsaEncoding ? { key, dsaEncoding: alg.dsaEncoding } : key, signature)
-  if (!good) return { ok: false, reason: 'signature' }
-  const claims = decodePart<IdTokenClaims & { iss?: string; aud?: string | string[]; exp?: number }>(parts[1])
-  if (!claims || typeof claims.sub !== 'string' || !claims.sub || typeof claims.exp !== 'number') return { ok: false, reason: 'malformed' }
-  if (!claims.iss || !policy.issuers.includes(claims.iss)) return { ok: false, reason: 'issuer' }
-  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud]
-  if (!audiences.some((a) => a !== undefined && policy.audiences.includes(a))) return { ok: false, reason: 'audience' }
-  if ((claims.exp + SKEW_SECONDS) * 1000 <= nowMs) return { ok: false, reason: 'expired' }
-  return { ok: true, claims }
+  const claims = payload as JWTPayload & Partial<IdTokenClaims>
+  if (typeof claims.sub !== 'string' || !claims.sub || typeof claims.exp !== 'number') return { ok: false, reason: 'malformed' }
+  // jose checks iat only together with a maximum age; a token "issued" in the future is refused here.
+  if (claims.iat !== undefined && claims.iat > now.getTime() / 1000 + SKEW_SECONDS) return { ok: false, reason: 'not-yet-valid' }
+  if (!nonceHolds(claims.nonce, requestNonce)) return { ok: false, reason: 'nonce' }
+  const onceKey =
+    typeof claims.jti === 'string' && claims.jti ? `jti:${claims.jti}` : typeof claims.nonce === 'string' ? `nonce:${claims.nonce}` : `signed:${sha256(`${parts[0]}.${parts[1]}`)}`
+  return { ok: true, claims: { ...claims, sub: claims.sub, exp: claims.exp }, onceKey }
 }
 
 /** Google and Apple mark a verified email as true or "true". */

@@ -10,21 +10,15 @@ import type { Queryable } from '../db/db'
 import { isValidPassword, NICKNAME_MAX } from '../../../types/rules/account-rules'
 import type { AccountService, CallContext, LoginResult } from '../account/account.service'
 import { randomId, randomToken, sha256 } from '../account/token-codec'
-import { emailIsVerified, verifyIdToken } from './id-token-verifier'
+import { emailIsVerified, verifyIdToken, SKEW_SECONDS, type IdTokenClaims } from './id-token-verifier'
 import type { IdentityProviders, MiniPlatform, OAuthProvider } from './identity-providers'
 import { IdentityRepository, type IdentityProvider } from './identity.repository'
 import { readPartnerCode } from './partner-auth-code'
-import { hashPassword, verifyPassword } from '../account/password-hash'
+import type { BindRequest } from './identity.schemas'
+import { hashPassword } from '../account/password-hash'
 import type { UserRow } from '../account/user.repository'
 
 export const BIND_TOKEN_TTL_MS = 10 * 60 * 1000
-
-export interface BindRequest {
-  bindType: 'EMAIL' | 'CELLPHONE'
-  bindToken?: string
-  emailBindParam?: { email: string; password?: string; verifyCode?: string }
-  cellphoneBindParam?: { cellphone: string; countryCode?: string; verifyCode: string }
-}
 
 const MINI_NICKNAMES: Record<MiniPlatform, string> = { WEAPP: '微信用户', ALIPAY: '支付宝用户' }
 
@@ -43,12 +37,21 @@ export class ThirdPartyLoginService {
     this.identities = new IdentityRepository(db)
   }
 
-  async oauthLogin(provider: OAuthProvider, idToken: string, ctx: CallContext, retried = false): Promise<LoginResult> {
+  /**
+   * A Google or Apple identity token, used once: after the checks (id-token-verifier.ts, with the nonce
+   * the app sent) the token is spent until it expires, whatever the outcome of the login.
+   */
+  async oauthLogin(provider: OAuthProvider, idToken: string, ctx: CallContext, nonce?: string): Promise<LoginResult> {
     const policy = this.providers.oauth[provider]
     if (!policy) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
-    const checked = verifyIdToken(idToken, policy, ctx.now.getTime())
+    const checked = await verifyIdToken(idToken, policy, ctx.now, nonce)
     if (!checked.ok) throw new AppError('THIRD_PARTY_FAILED')
-    const { claims } = checked
+    const spentUntil = new Date((checked.claims.exp + SKEW_SECONDS) * 1000)
+    if (!(await this.identities.claimGrant(sha256(`oauth:${provider}:${checked.onceKey}`), spentUntil, ctx.now))) throw new AppError('THIRD_PARTY_FAILED')
+    return this.loginWithClaims(provider, checked.claims, ctx)
+  }
+
+  private async loginWithClaims(provider: OAuthProvider, claims: IdTokenClaims, ctx: CallContext, retried = false): Promise<LoginResult> {
     const known = await this.identities.userOf(ctx.merchantId, provider, claims.sub)
     if (known) return this.start(known, false, ctx)
     // Without a verified email there is nothing to make the account from (spec: authorize to obtain email).
@@ -69,13 +72,16 @@ export class ThirdPartyLoginService {
       return await this.createAndStart(provider, claims.sub, { email: claims.email, nickName: nick }, ctx)
     } catch (error) {
       // The email got an account a moment ago (a parallel sign-up): answer as for any known email.
-      if (isUniqueViolation(error) && !retried) return this.oauthLogin(provider, idToken, ctx, true)
+      if (isUniqueViolation(error) && !retried) return this.loginWithClaims(provider, claims, ctx, true)
       throw error
     }
   }
 
+  /** The platform's code exchange; a platform without one (production without credentials) is unavailable. */
   async miniLogin(platform: MiniPlatform, code: string, ctx: CallContext): Promise<LoginResult> {
-    const session = await this.providers.mini.exchange(platform, code)
+    const exchange = this.providers.mini[platform]
+    if (!exchange) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
+    const session = await exchange.exchange(platform, code)
     if (!session) throw new AppError('THIRD_PARTY_FAILED')
     const known = await this.identities.userOf(ctx.merchantId, platform, session.openId)
     if (known) return this.start(known, false, ctx)
@@ -87,8 +93,8 @@ export class ThirdPartyLoginService {
     if (!secret) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
     const grant = readPartnerCode(input.authCode, secret, ctx.now.getTime())
     if (!grant) throw new AppError('THIRD_PARTY_FAILED')
-    // Good once: a replayed code is refused even inside its five minutes.
-    if (!(await this.identities.claimGrant(sha256(`partner:${input.authCode}`), new Date(grant.exp * 1000), ctx.now))) throw new AppError('THIRD_PARTY_FAILED')
+    // Good once per nonce: a replayed code is refused even inside its five minutes, however it is spelled.
+    if (!(await this.identities.claimGrant(sha256(`partner:${input.channelCode}:${grant.nonce}`), new Date(grant.exp * 1000), ctx.now))) throw new AppError('THIRD_PARTY_FAILED')
     const subject = `${input.channelCode}:${grant.uid}`
     const known = await this.identities.userOf(ctx.merchantId, 'PARTNER', subject)
     if (known) return this.start(known, false, ctx)
@@ -116,9 +122,8 @@ export class ThirdPartyLoginService {
     if (input.bindType === 'EMAIL') {
       const p = input.emailBindParam
       if (!p?.email || !p.password) throw new AppError('INVALID_PARAMETER', { detail: 'emailBindParam' })
-      const user = await this.accounts.users.byEmail(ctx.merchantId, p.email.trim())
-      if (!user || !(await verifyPassword(p.password, user.password_hash))) throw new AppError('LOGIN_FAILED')
-      return user
+      // Counted against the account's password lock-out, like email login.
+      return this.accounts.passwordAccount(p.email.trim(), p.password, ctx)
     }
     const p = input.cellphoneBindParam
     if (!p) throw new AppError('INVALID_PARAMETER', { detail: 'cellphoneBindParam' })

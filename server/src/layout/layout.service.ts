@@ -1,21 +1,16 @@
 /** Layout use cases: a page's live layout, a waterfall component's shows page by page, banner images. */
 import { AppError } from '../http/app-error'
 import { textIn } from '../http/texts'
-import type { Queryable } from '../db/db'
 import type { BrowseContext, ShowService } from '../browse/show.service'
-import { LayoutRepository } from './layout.repository'
+import type { LayoutRepository } from './layout.repository'
 import { presentLayout } from './layout.presenter'
 import type { LayoutPage, StoredBanner } from './layout-types'
 
 export class LayoutService {
-  private readonly repo: LayoutRepository
-
   constructor(
-    db: Queryable,
+    private readonly repo: LayoutRepository,
     private readonly shows: ShowService
-  ) {
-    this.repo = new LayoutRepository(db)
-  }
+  ) {}
 
   /** The first live layout of the page, or null when the merchant has none: the app then shows its defaults. */
   async layout(page: LayoutPage, ctx: BrowseContext) {

@@ -10,28 +10,37 @@ import type { OrderItemRow, OrderRow } from './order.repository'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail } from '../../../types/api/order'
+import { stateAsOf } from './order-state'
 
 const STATE_WORDS: Record<string, Record<Locale, string>> = {
   UNPAID: { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'Unpaid' },
   SUCCEEDED: { 'zh-CN': '已完成', 'zh-MO': '已完成', 'en-US': 'Completed' },
   CANCELED: { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
-  CLOSED: { 'zh-CN': '已关闭', 'zh-MO': '已關閉', 'en-US': 'Closed' }
+  CLOSED: { 'zh-CN': '已关闭', 'zh-MO': '已關閉', 'en-US': 'Closed' },
+  // "Shipping awaits express."
+  DELIVERING_EXPRESS: { 'zh-CN': '待发货', 'zh-MO': '待發貨', 'en-US': 'Awaiting shipment' }
 }
 
-/** "Shipping awaits express." */
-const AWAITING_SHIPMENT: Record<Locale, string> = { 'zh-CN': '待发货', 'zh-MO': '待發貨', 'en-US': 'Awaiting shipment' }
-
-/** The spec's codes: Unpaid 1, Canceled -1, Succeeded 9, Closed 13. */
-export function orderState(o: Pick<OrderRow, 'state' | 'close_reason'>): { name: string; code: number } {
-  if (o.state === 'UNPAID') return { name: 'UNPAID', code: 1 }
-  if (o.state === 'PAID') return { name: 'SUCCEEDED', code: 9 }
-  return o.close_reason === 'CANCELLED' ? { name: 'CANCELED', code: -1 } : { name: 'CLOSED', code: 13 }
+/**
+ * The spec's codes (product.md "Order status codes"): Unpaid 1, Canceled -1, Delivering_Express 7 (paid,
+ * paper tickets going by post), Succeeded 9, Closed 13. An unpaid order past its deadline is closed
+ * (order-state.ts), whether or not the sweeper has written it yet.
+ */
+export function orderState(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method'>, now: Date): { name: string; code: number } {
+  const seen = stateAsOf(o, now)
+  if (seen.state === 'UNPAID') return { name: 'UNPAID', code: 1 }
+  if (seen.state === 'PAID') return o.delivery_method === 'EXPRESS' ? { name: 'DELIVERING_EXPRESS', code: 7 } : { name: 'SUCCEEDED', code: 9 }
+  return seen.close_reason === 'CANCELLED' ? { name: 'CANCELED', code: -1 } : { name: 'CLOSED', code: 13 }
 }
 
-/** Seconds left to pay an unpaid order (0 once the deadline has passed or the order is not unpaid). */
+/**
+ * Seconds left to pay an unpaid order (0 once the deadline has passed or the order is not unpaid),
+ * rounded up: the app's countdown then reaches zero no earlier than the deadline, when the order reads
+ * as closed.
+ */
 export function reserveSeconds(o: Pick<OrderRow, 'state' | 'reserve_deadline'>, now: Date): number {
   if (o.state !== 'UNPAID') return 0
-  return Math.max(0, Math.floor((o.reserve_deadline.getTime() - now.getTime()) / 1000))
+  return Math.max(0, Math.ceil((o.reserve_deadline.getTime() - now.getTime()) / 1000))
 }
 
 export interface OrderView {
@@ -50,10 +59,10 @@ export function presentOrder(
   locale: Locale,
   now: Date
 ): OrderDetail {
-  const state = orderState(o)
-  const shipping = state.name === 'SUCCEEDED' && o.delivery_method === 'EXPRESS'
-  // Paper tickets travel by post: no e-ticket to open, the order says it awaits shipping.
-  const operations = state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' as const }] : state.name === 'SUCCEEDED' && !shipping ? [{ name: 'E_TICKET' as const }] : []
+  const state = orderState(o, now)
+  const seen = stateAsOf(o, now)
+  // Paper tickets travel by post (DELIVERING_EXPRESS): no e-ticket to open, the order says it awaits shipping.
+  const operations = state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' as const }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' as const }] : []
   return {
     orderId: o.id,
     orderNumber: o.id.replace(/^ord_/, '').toUpperCase(),
@@ -63,7 +72,7 @@ export function presentOrder(
     sessionId: o.session_id,
     orderBrief: { orderState: state },
     orderState: state.name,
-    orderStatusTitle: shipping ? AWAITING_SHIPMENT[locale] : STATE_WORDS[state.name][locale],
+    orderStatusTitle: STATE_WORDS[state.name][locale],
     firstShowId: o.show_id,
     firstShowName: view ? textIn(view.show_name, locale) : '',
     firstVenueName: view ? textIn(view.venue_name, locale) : '',
@@ -97,11 +106,11 @@ export function presentOrder(
     payAmount: o.total_fen,
     paidAmount: o.paid_fen,
     totalInfo: priceInfo(o.total_fen),
-    unPaidTransactionIds: o.state === 'UNPAID' ? [o.transaction_id] : [],
+    unPaidTransactionIds: seen.state === 'UNPAID' ? [o.transaction_id] : [],
     reserveTime: reserveSeconds(o, now),
     orderOperations: operations,
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,
-    closedAt: o.closed_at?.getTime() ?? 0
+    closedAt: seen.closed_at?.getTime() ?? 0
   }
 }

@@ -4,7 +4,6 @@
  * state transition, so each hold is released or sold exactly once.
  */
 import type { Queryable } from '../db/db'
-import { SeatRepository } from '../seat/seat.repository'
 import type { SeatPlace } from '../../../types/rules/seat-key'
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
@@ -147,12 +146,16 @@ export class OrderRepository {
     return this.db.query('SELECT audience_id, name, id_type, id_no FROM order_attendees WHERE order_id = $1 ORDER BY name', [orderId])
   }
 
-  async page(userId: string, states: OrderState[] | undefined, offset: number, length: number): Promise<{ rows: OrderRow[]; total: number }> {
-    const filter = states?.length ? states : null
+  /**
+   * One page of the buyer's orders for a tab of the list, newest first. The tab is the state as readers
+   * see it at `now` (order-state.ts): an unpaid order past its deadline is listed as closed.
+   */
+  async page(userId: string, tab: OrderState | undefined, now: Date, offset: number, length: number): Promise<{ rows: OrderRow[]; total: number }> {
     const rows = await this.db.query<OrderRow & { total: number }>(
-      `SELECT *, count(*) OVER ()::int AS total FROM orders WHERE user_id = $1 AND ($2::text[] IS NULL OR state = ANY($2::text[]))
+      `SELECT *, count(*) OVER ()::int AS total FROM orders
+        WHERE user_id = $1 AND ($2::text IS NULL OR (CASE WHEN state = 'UNPAID' AND reserve_deadline <= $5 THEN 'CLOSED' ELSE state END) = $2)
         ORDER BY created_at DESC, id DESC OFFSET $3 LIMIT $4`,
-      [userId, filter, offset, length]
+      [userId, tab ?? null, offset, length, now]
     )
     return { rows, total: rows[0]?.total ?? 0 }
   }
@@ -225,19 +228,28 @@ export class OrderRepository {
     ])
   }
 
-  /** UNPAID → CLOSED; true only for the one caller that made the transition. */
+  /**
+   * UNPAID → CLOSED; true only for the one caller that made the transition. An order expires only once
+   * its deadline has passed, and is cancelled only before: past it, it already reads as closed.
+   */
   async close(orderId: string, reason: 'EXPIRED' | 'CANCELLED', now: Date): Promise<boolean> {
-    const rows = await this.db.query("UPDATE orders SET state = 'CLOSED', close_reason = $2, closed_at = $3 WHERE id = $1 AND state = 'UNPAID' RETURNING id", [
-      orderId,
-      reason,
-      now
-    ])
+    const rows = await this.db.query(
+      `UPDATE orders SET state = 'CLOSED', close_reason = $2, closed_at = $3
+        WHERE id = $1 AND state = 'UNPAID' AND (CASE WHEN $2 = 'EXPIRED' THEN reserve_deadline <= $3 ELSE reserve_deadline > $3 END) RETURNING id`,
+      [orderId, reason, now]
+    )
     return rows.length === 1
   }
 
-  /** UNPAID → PAID with the amount received; true only for the one caller that made the transition. */
+  /**
+   * UNPAID → PAID with the amount received; true only for the one caller that made the transition. Past
+   * its deadline the order reads as closed whether or not the sweeper has written it yet: not payable.
+   */
   async markPaid(orderId: string, paidFen: number, now: Date): Promise<boolean> {
-    const rows = await this.db.query("UPDATE orders SET state = 'PAID', paid_fen = $2, paid_at = $3 WHERE id = $1 AND state = 'UNPAID' RETURNING id", [orderId, paidFen, now])
+    const rows = await this.db.query(
+      "UPDATE orders SET state = 'PAID', paid_fen = $2, paid_at = $3 WHERE id = $1 AND state = 'UNPAID' AND reserve_deadline > $3 RETURNING id",
+      [orderId, paidFen, now]
+    )
     return rows.length === 1
   }
 
@@ -250,20 +262,22 @@ export class OrderRepository {
     await this.db.query('SELECT t.id FROM price_tiers t JOIN order_items i ON i.tier_id = t.id WHERE i.order_id = $1 ORDER BY t.id FOR UPDATE OF t', [orderId])
   }
 
-  /** A paid order's held tickets become sold, its held seats too. */
-  async sellHolds(orderId: string): Promise<void> {
-    await this.lockTiersOf(orderId)
-    await new SeatRepository(this.db).sell(orderId)
+  /**
+   * A paid order's held tickets become sold. The caller has locked the tier rows (lockTiersOf) and moved
+   * the order's seats in the same transaction.
+   */
+  async sellHeldStock(orderId: string): Promise<void> {
     await this.db.query(
       `UPDATE price_tiers t SET held = t.held - i.qty, sold = t.sold + i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
       [orderId]
     )
   }
 
-  /** Gives a closed order's held tickets and seats back and frees its attendees' IDs for the show. */
-  async releaseHolds(orderId: string): Promise<void> {
-    await this.lockTiersOf(orderId)
-    await new SeatRepository(this.db).release(orderId)
+  /**
+   * Gives a closed order's held tickets back and frees its attendees' IDs for the show. The caller has
+   * locked the tier rows (lockTiersOf) and released the order's seats in the same transaction.
+   */
+  async releaseHeldStock(orderId: string): Promise<void> {
     await this.db.query(
       `UPDATE price_tiers t SET available = t.available + i.qty, held = t.held - i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
       [orderId]

@@ -5,24 +5,38 @@
  * not already holding a ticket to the show and old enough; then, in one transaction, holds the stock by
  * conditional writes and writes the order. The idempotency key replays the first reply; the same key
  * with another body is refused. An unpaid order holds its stock until its reserve deadline; closing it
- * (expired or cancelled) releases the stock exactly once.
+ * (expired or cancelled) releases the stock exactly once. Expiry has one path: closeExpiredOrders, run by
+ * the one sweeper; readers never write (order-state.ts shows a passed deadline as closed). The write
+ * paths wait bounded for row locks and answer busy (limiting) past the bound.
  */
 import { createHash } from 'node:crypto'
 import { AppError } from '../http/app-error'
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
+import { boundedWrite } from '../db/bounded-write'
 import type { CreateOrderRequest, CreateOrderReply } from '../../../types/api/order'
 import { ageOn, effectiveMinAge, idCardFacts } from '../../../types/rules/account-rules'
 import { remarksProblem } from '../../../types/rules/order-rules'
 import { randomId } from '../account/token-codec'
-import { AudienceRepository } from '../audience/audience.repository'
-import { AddressRepository } from '../address/address.repository'
-import { OrderRepository, type DeliveryAddress, type OrderRow, type TierForSale } from './order.repository'
-import { TicketRepository } from '../ticket/ticket.repository'
-import { SeatRepository } from '../seat/seat.repository'
-import { PrefillRepository } from '../prefill/prefill.repository'
+import type { AudienceRepository } from '../audience/audience.repository'
+import type { AddressRepository } from '../address/address.repository'
+import type { DeliveryAddress, OrderRepository, OrderRow, TierForSale } from './order.repository'
+import type { TicketRepository } from '../ticket/ticket.repository'
+import type { SeatRepository } from '../seat/seat.repository'
+import type { PrefillRepository } from '../prefill/prefill.repository'
 import { parseSeatKey, seatKey, type SeatPlace } from '../../../types/rules/seat-key'
+import { localDate } from '../../../types/rules/merchant-time'
 
 export const DEFAULT_RESERVE_MINUTES = 15
+
+/** The repositories an order is read and written through, bound to one connection or one transaction. */
+export interface OrderStores {
+  orders: OrderRepository
+  seats: SeatRepository
+  tickets: TicketRepository
+  prefills: PrefillRepository
+  addresses: AddressRepository
+  audiences: AudienceRepository
+}
 
 export interface OrderContext {
   merchantId: string
@@ -31,7 +45,12 @@ export interface OrderContext {
   reserveMinutes?: number
   /** The merchant's remark setting ("required when configured"). */
   remark?: { enabled: boolean; required: boolean }
+  /** The merchant's time zone: an attendee's age is counted on the merchant's today. */
+  timeZone: string
 }
+
+/** What pricing reads of an order body (pre_order has no key and no amount yet). */
+export type OrderToPrice = Pick<CreateOrderRequest, 'items' | 'showId' | 'deliverMethod' | 'addressId'>
 
 export interface PricedOrder {
   showId: string
@@ -85,14 +104,20 @@ export function orderReply(order: Pick<OrderRow, 'id' | 'state' | 'transaction_i
 }
 
 export class OrderService {
+  /** The stores on the database itself, for the reads outside a transaction (built once). */
+  private readonly read: OrderStores
   private readonly orders: OrderRepository
 
-  constructor(private readonly db: Db) {
-    this.orders = new OrderRepository(db)
+  constructor(
+    private readonly db: Db,
+    private readonly stores: (q: Queryable) => OrderStores
+  ) {
+    this.read = stores(db)
+    this.orders = this.read.orders
   }
 
   /** pre_order: the checks and the amounts, without holding anything. */
-  async price(body: CreateOrderRequest, ctx: OrderContext): Promise<PricedOrder> {
+  async price(body: OrderToPrice, ctx: OrderContext): Promise<PricedOrder> {
     if (!body.items?.length) throw new AppError('INVALID_PARAMETER', { detail: 'items' })
     const tiers = await this.orders.tiers(body.items.map((i) => i.seatPlanId))
     const lines = body.items.map((item) => {
@@ -137,16 +162,16 @@ export class OrderService {
     if (body.paymentParam?.payAmount !== priced.totalFen) throw new AppError('PRICE_CHANGED')
     // An early answer for the rush once a tier is empty; the conditional write below stays the guard.
     if (priced.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
-    const seats = new SeatRepository(this.db)
     for (const line of priced.lines) {
-      if (line.seats.length && (await seats.freeAmong(priced.sessionId, line.tier.id, line.seats)) < line.seats.length) throw new AppError('SEAT_TAKEN')
+      if (line.seats.length && (await this.read.seats.freeAmong(priced.sessionId, line.tier.id, line.seats)) < line.seats.length) throw new AppError('SEAT_TAKEN')
     }
     const first = priced.lines[0].tier
     const attendees = first.real_name ? await this.attendeesFor(body, priced, ctx) : []
 
     try {
-      return await this.db.transaction(async (tx) => {
-        const orders = new OrderRepository(tx)
+      return await boundedWrite(this.db, async (tx) => {
+        const s = this.stores(tx)
+        const orders = s.orders
         await orders.lockBuyerShow(ctx.userId, priced.showId)
         // A retry that raced the first attempt finds its order here, after the lock.
         const raced = await replayOf(orders, ctx.userId, body.idempotencyKey, hash)
@@ -181,9 +206,8 @@ export class OrderService {
         }
         await orders.insert(order)
         for (const line of priced.lines) await orders.insertItem(order.id, line.tier.id, line.qty, line.tier.price_fen)
-        const seatsTx = new SeatRepository(tx)
         for (const line of priced.lines) {
-          if (line.seats.length && !(await seatsTx.take(order.id, priced.sessionId, line.tier.id, line.seats, free))) throw new AppError('SEAT_TAKEN')
+          if (line.seats.length && !(await s.seats.take(order.id, priced.sessionId, line.tier.id, line.seats, free))) throw new AppError('SEAT_TAKEN')
         }
         for (const a of attendees) {
           try {
@@ -194,9 +218,9 @@ export class OrderService {
           }
         }
         // "It becomes invalid once an order is generated in the grab period."
-        await new PrefillRepository(tx).invalidate(ctx.userId, priced.showId, ctx.now)
+        await s.prefills.invalidate(ctx.userId, priced.showId, ctx.now)
         // "Free orders skip payment": their tickets exist at once.
-        if (free) await new TicketRepository(tx).issue(order.id, ctx.now)
+        if (free) await s.tickets.issue(order.id, await s.seats.ofOrder(order.id), ctx.now)
         return orderReply({ id: order.id, state: free ? 'PAID' : 'UNPAID', transaction_id: order.transactionId })
       })
     } catch (error) {
@@ -209,7 +233,7 @@ export class OrderService {
     }
   }
 
-  /** Cancels the buyer's own unpaid order. */
+  /** Cancels the buyer's own unpaid order (before its deadline; past it the order has closed by itself). */
   async cancel(orderId: string, userId: string, now: Date): Promise<void> {
     const order = await this.orders.byId(orderId)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
@@ -217,40 +241,56 @@ export class OrderService {
   }
 
   /** Closes an unpaid order and releases its stock; false when it was not unpaid (already closed or paid). */
-  async close(orderId: string, reason: 'EXPIRED' | 'CANCELLED', now: Date): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const orders = new OrderRepository(tx)
-      if (!(await orders.close(orderId, reason, now))) return false
-      await orders.releaseHolds(orderId)
+  private async close(orderId: string, reason: 'EXPIRED' | 'CANCELLED', now: Date): Promise<boolean> {
+    return boundedWrite(this.db, async (tx) => {
+      const s = this.stores(tx)
+      if (!(await s.orders.close(orderId, reason, now))) return false
+      // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
+      await s.orders.lockTiersOf(orderId)
+      await s.seats.release(orderId)
+      await s.orders.releaseHeldStock(orderId)
       return true
     })
   }
 
-  /** Closes every unpaid order past its reserve deadline; answers how many it closed. */
-  async expireDue(now: Date, batch = 200): Promise<number> {
-    let closed = 0
-    for (;;) {
-      const due = await this.orders.dueForExpiry(now, batch)
-      for (const id of due) if (await this.close(id, 'EXPIRED', now)) closed++
-      if (due.length < batch) return closed
-    }
+  /**
+   * The one expiry use case: closes every unpaid order past its reserve deadline (CLOSED, code 13) and
+   * releases its stock; answers how many it closed. One process sweeps at a time (an advisory lock);
+   * another that finds the lock taken answers 0 at once. Each close is still a conditional transition,
+   * so an order is closed and its stock released exactly once whatever runs.
+   */
+  async closeExpiredOrders(now: Date, batch = 200): Promise<number> {
+    const closed = await this.db.exclusively('order-expiry', 'try', async () => {
+      let count = 0
+      for (;;) {
+        const due = await this.orders.dueForExpiry(now, batch)
+        let progressed = false
+        for (const id of due) {
+          try {
+            if (await this.close(id, 'EXPIRED', now)) count++
+            progressed = true
+          } catch (error) {
+            // A row held past the wait bound (a payment settling it): the next round closes it.
+            if (!(error instanceof AppError && error.code === 'LIMITING')) throw error
+          }
+        }
+        if (due.length < batch || !progressed) return count
+      }
+    })
+    return closed ?? 0
   }
 
-  /** The buyer's own order, closed first if its deadline has passed (the sweeper may not have run yet). */
-  async ownOrder(orderId: string, userId: string, now: Date): Promise<OrderRow> {
-    let order = await this.orders.byId(orderId)
+  /** The buyer's own order as stored; the presenter shows a passed deadline as closed (order-state.ts). */
+  async ownOrder(orderId: string, userId: string): Promise<OrderRow> {
+    const order = await this.orders.byId(orderId)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-    if (order.state === 'UNPAID' && order.reserve_deadline.getTime() <= now.getTime()) {
-      await this.close(order.id, 'EXPIRED', now)
-      order = (await this.orders.byId(orderId)) as OrderRow
-    }
     return order
   }
 
-  async ownOrderByTransaction(transactionId: string, userId: string, now: Date): Promise<OrderRow> {
+  async ownOrderByTransaction(transactionId: string, userId: string): Promise<OrderRow> {
     const order = await this.orders.byTransaction(transactionId)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-    return this.ownOrder(order.id, userId, now)
+    return order
   }
 
   get repository(): OrderRepository {
@@ -258,13 +298,13 @@ export class OrderService {
   }
 
   /** E-tickets cost nothing to deliver; paper tickets go by express, where the show offers it, to one of the buyer's addresses. */
-  private async delivery(body: CreateOrderRequest, show: TierForSale, ctx: OrderContext): Promise<Pick<PricedOrder, 'deliveryFen' | 'deliveryMethod' | 'deliveryAddress'>> {
+  private async delivery(body: OrderToPrice, show: TierForSale, ctx: OrderContext): Promise<Pick<PricedOrder, 'deliveryFen' | 'deliveryMethod' | 'deliveryAddress'>> {
     if ((body.deliverMethod ?? 'E_TICKET') === 'E_TICKET') {
       if (body.addressId) throw new AppError('INVALID_PARAMETER', { detail: 'addressId' })
       return { deliveryFen: 0, deliveryMethod: 'E_TICKET', deliveryAddress: null }
     }
     if (body.deliverMethod !== 'EXPRESS' || show.express_fee_fen === null) throw new AppError('INVALID_PARAMETER', { detail: 'deliverMethod' })
-    const address = body.addressId ? await new AddressRepository(this.db).byId(ctx.userId, body.addressId) : undefined
+    const address = body.addressId ? await this.read.addresses.byId(ctx.userId, body.addressId) : undefined
     if (!address) throw new AppError('ADDRESS_REQUIRED')
     return {
       deliveryFen: show.express_fee_fen,
@@ -274,15 +314,14 @@ export class OrderService {
   }
 
   /** Real-name: one of the buyer's attendees per ticket, each ID once, old enough for the show. */
-  private async attendeesFor(body: CreateOrderRequest, priced: PricedOrder, ctx: OrderContext) {
+  private async attendeesFor(body: OrderToPrice, priced: PricedOrder, ctx: OrderContext) {
     const ids = body.items.flatMap((i) => i.audienceIds ?? [])
     if (ids.length !== priced.ticketCount || new Set(ids).size !== ids.length) throw new AppError('ATTENDEES_MISMATCH')
-    const repo = new AudienceRepository(this.db)
-    const today = new Date(ctx.now.getTime() + 8 * 3600000).toISOString().slice(0, 10)
+    const today = localDate(ctx.now, ctx.timeZone)
     const minAge = effectiveMinAge(priced.lines[0].tier.min_age, priced.lines.map((l) => l.tier.tier_min_age))
     const found = []
     for (const id of ids) {
-      const a = await repo.byId(ctx.userId, id)
+      const a = await this.read.audiences.byId(ctx.userId, id)
       if (!a) throw new AppError('ATTENDEES_MISMATCH')
       const birthday = a.id_type === 'ID_CARD' ? idCardFacts(a.id_no)?.birthday : undefined
       if (minAge && birthday && ageOn(birthday, today) < minAge) throw new AppError('AGE_LIMIT', { name: a.name, age: minAge })

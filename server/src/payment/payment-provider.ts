@@ -5,13 +5,23 @@
  * with a timestamp that must be within five minutes.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { Fen, Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 
-export interface CallbackResult {
-  paymentId: string
-  providerTxn: string
-  amountFen: number
-  status: 'SUCCEEDED' | 'CANCELLED'
-}
+/**
+ * A provider's server notification as this gateway's providers send it: amounts are whole fen, checked
+ * by the callback route's schema before anything is read or written.
+ */
+export const ProviderNotification = Type.Object({
+  paymentId: Id,
+  providerTxn: Str(100, { minLength: 1 }),
+  amountFen: Fen,
+  status: OneOf(['SUCCEEDED', 'CANCELLED'] as const),
+  /** Milliseconds since the epoch, when the provider signed it. */
+  timestamp: Int(0, 8_640_000_000_000_000)
+})
+export type ProviderNotification = Static<typeof ProviderNotification>
+
+export type CallbackResult = Omit<ProviderNotification, 'timestamp'>
 
 export interface PaymentProvider {
   readonly product: string
@@ -21,17 +31,13 @@ export interface PaymentProvider {
   /** What the app needs to pay: here the cashier page's address. */
   start(payment: { id: string; amountFen: number }): Promise<Record<string, unknown>>
   /** The callback's content when its signature and time hold, else undefined. */
-  verifyCallback(body: unknown, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined>
+  verifyCallback(body: ProviderNotification, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined>
 }
 
 export const CALLBACK_WINDOW_MS = 5 * 60 * 1000
 export const SANDBOX_CASHIER_PATH = '/pub/v1/payments/sandbox/cashier'
 
-interface SandboxCallbackBody extends CallbackResult {
-  timestamp: number
-}
-
-function canonical(b: SandboxCallbackBody): string {
+function canonical(b: ProviderNotification): string {
   return [b.paymentId, b.providerTxn, b.amountFen, b.status, b.timestamp].join('|')
 }
 
@@ -55,16 +61,14 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** What the sandbox "provider" sends to the callback when the buyer pays or cancels on its page. */
-  async signCallback(result: CallbackResult, nowMs: number): Promise<{ body: SandboxCallbackBody; signature: string }> {
+  async signCallback(result: CallbackResult, nowMs: number): Promise<{ body: ProviderNotification; signature: string }> {
     const body = { ...result, timestamp: nowMs }
     return { body, signature: createHmac('sha256', await this.secret()).update(canonical(body)).digest('base64url') }
   }
 
-  async verifyCallback(raw: unknown, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined> {
-    const b = raw as Partial<SandboxCallbackBody> | null
-    if (!b || !signature || typeof b.paymentId !== 'string' || typeof b.providerTxn !== 'string' || typeof b.amountFen !== 'number' || typeof b.timestamp !== 'number') return undefined
-    if (b.status !== 'SUCCEEDED' && b.status !== 'CANCELLED') return undefined
-    const expected = Buffer.from(createHmac('sha256', await this.secret()).update(canonical(b as SandboxCallbackBody)).digest('base64url'))
+  async verifyCallback(b: ProviderNotification, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined> {
+    if (!signature) return undefined
+    const expected = Buffer.from(createHmac('sha256', await this.secret()).update(canonical(b)).digest('base64url'))
     const given = Buffer.from(signature)
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
     if (Math.abs(nowMs - b.timestamp) > CALLBACK_WINDOW_MS) return undefined

@@ -1,27 +1,52 @@
 /**
  * Paying an order (calls-errors-limits.md section 4 "Payment flow", section 7 cashiers and pay; DESIGN.md
  * "Payment goes through a provider interface"): the cashier list, a payment attempt per pay call, and
- * settling a provider's callback exactly once. A payment that arrives for an order no longer unpaid is
- * kept as REFUND_PENDING, never dropped.
+ * settling a provider's notification exactly once. Every notification is recorded (payment_events) with
+ * what was done with it; money that does not fit its payment is never dropped: a payment for an order no
+ * longer unpaid is kept as REFUND_PENDING, another amount or a payment after a cancel as REVIEW.
  */
 import { AppError } from '../http/app-error'
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { OrderService } from '../order/order.service'
-import { OrderRepository, type OrderRow } from '../order/order.repository'
-import { UserRepository } from '../account/user.repository'
-import { TicketRepository } from '../ticket/ticket.repository'
-import type { CallbackResult, PaymentProvider } from './payment-provider'
+import type { OrderRepository, OrderRow } from '../order/order.repository'
+import type { UserRepository } from '../account/user.repository'
+import type { TicketRepository } from '../ticket/ticket.repository'
+import type { SeatRepository } from '../seat/seat.repository'
+import type { CallbackResult, PaymentProvider, ProviderNotification } from './payment-provider'
+import type { EventOutcome, PaymentRepository, PaymentRow } from './payment.repository'
+import { checkReturnUrl, returnPathFor } from './return-path'
+import { boundedWrite } from '../db/bounded-write'
+import { isPayable } from '../order/order-state'
 
-export type SettleOutcome = 'PAID' | 'CANCELLED' | 'IGNORED' | 'REFUND_PENDING'
+export type SettleOutcome = EventOutcome
+
+/** The repositories a settlement writes through, bound to its transaction. */
+export interface SettlementStores {
+  payments: PaymentRepository
+  orders: OrderRepository
+  seats: SeatRepository
+  tickets: TicketRepository
+}
+
+interface Decision {
+  outcome: SettleOutcome
+  reason: string
+}
 
 export class PaymentService {
+  private readonly payments: PaymentRepository
+
   constructor(
     private readonly db: Db,
+    private readonly stores: (q: Queryable) => SettlementStores,
+    private readonly users: UserRepository,
     private readonly orders: OrderService,
     private readonly providers: readonly PaymentProvider[],
     private readonly log: (message: string, detail: object) => void = () => undefined
-  ) {}
+  ) {
+    this.payments = stores(db).payments
+  }
 
   provider(product: string): PaymentProvider {
     const found = this.providers.find((p) => p.product === product)
@@ -32,7 +57,7 @@ export class PaymentService {
   /** The payment types for the order; code-paid ones only for a buyer with a phone to send the code to. */
   async cashiers(transactionIds: string[], userId: string, locale: string, now: Date) {
     await this.payableOrder(transactionIds, userId, now)
-    const hasPhone = !!(await new UserRepository(this.db).byId(userId))?.cellphone
+    const hasPhone = !!(await this.users.byId(userId))?.cellphone
     return this.providers
       .filter((p) => !p.verificationCode || hasPhone)
       .map((p, i) => ({ paymentProduct: p.product, displayName: p.displayName(locale), isCheck: i === 0, currency: 'CNY' }))
@@ -40,6 +65,7 @@ export class PaymentService {
 
   async pay(input: { transactionIds: string[]; paymentProduct: string; returnUrl?: string }, userId: string, now: Date) {
     const provider = this.provider(input.paymentProduct)
+    checkReturnUrl(input.returnUrl)
     const order = await this.payableOrder(input.transactionIds, userId, now)
     // A code-paid product goes on through its code calls; nothing is started here.
     if (provider.verificationCode) return { paymentProduct: provider.product, paymentInfo: await provider.start({ id: '', amountFen: order.total_fen }) }
@@ -47,59 +73,113 @@ export class PaymentService {
     return { paymentProduct: provider.product, paymentInfo: { paymentId: id, ...(await provider.start({ id, amountFen: order.total_fen })) } }
   }
 
-  /** One payment attempt for the order's amount, waiting for its provider. */
+  /** One payment attempt for the order's amount, waiting for its provider. The caller has checked returnUrl. */
   async newPayment(order: Pick<OrderRow, 'id' | 'total_fen'>, product: string, returnUrl: string | undefined, now: Date): Promise<string> {
     const id = randomId('pay_')
-    await this.db.query('INSERT INTO payments (id, order_id, product, amount_fen, state, return_url, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      id,
-      order.id,
-      product,
-      order.total_fen,
-      'CREATED',
-      safeReturnUrl(returnUrl, order.id),
-      now
-    ])
+    await this.payments.insert({ id, orderId: order.id, product, amountFen: order.total_fen, returnUrl: returnPathFor(returnUrl, order.id), createdAt: now })
     return id
   }
 
-  /** A verified callback: the payment settles once; a success pays the order, sells its holds and issues its tickets. */
-  async settle(result: CallbackResult, now: Date): Promise<SettleOutcome> {
-    return this.db.transaction(async (tx) => {
-      const claimed = await tx.query<{ order_id: string; amount_fen: number }>(
-        "UPDATE payments SET state = $2, provider_txn = $3, completed_at = $4 WHERE id = $1 AND state = 'CREATED' AND amount_fen = $5 RETURNING order_id, amount_fen",
-        [result.paymentId, result.status, result.providerTxn, now, result.amountFen]
-      )
-      // Settled before (a repeated callback) or not the amount asked for: nothing changes.
-      if (!claimed.length) return 'IGNORED'
-      if (result.status === 'CANCELLED') return 'CANCELLED'
-      const orders = new OrderRepository(tx)
-      const orderId = claimed[0].order_id
-      if (!(await orders.markPaid(orderId, claimed[0].amount_fen, now))) {
-        // Closed (expired or cancelled) or paid by another attempt: the money must go back.
-        await tx.query("UPDATE payments SET state = 'REFUND_PENDING' WHERE id = $1", [result.paymentId])
-        this.log('payment received for an order that is not unpaid; refund pending', { paymentId: result.paymentId, orderId })
-        return 'REFUND_PENDING'
-      }
-      await orders.sellHolds(orderId)
-      await new TicketRepository(tx).issue(orderId, now)
-      return 'PAID'
+  /**
+   * A provider's server notification: recorded whatever it holds, then settled when its signature and
+   * time hold. An unverified one changes nothing and is refused.
+   */
+  async notify(product: string, body: ProviderNotification, signature: string | undefined, now: Date): Promise<SettleOutcome> {
+    const provider = this.provider(product)
+    const result = await provider.verifyCallback(body, signature, now.getTime())
+    const eventId = await this.payments.recordEvent({
+      provider: provider.product,
+      providerTxn: body.providerTxn,
+      paymentId: body.paymentId,
+      kind: body.status,
+      amountFen: body.amountFen,
+      rawBody: JSON.stringify(body),
+      signatureVerified: !!result,
+      receivedAt: now
     })
+    if (!result) {
+      await this.payments.setEventOutcome(eventId, 'REJECTED', 'signature or time does not hold')
+      throw new AppError('CALLBACK_REJECTED')
+    }
+    return this.settle(provider.product, result, eventId, now)
   }
 
-  async payment(paymentId: string): Promise<{ id: string; order_id: string; amount_fen: number; state: string; return_url: string } | undefined> {
-    return (await this.db.query<{ id: string; order_id: string; amount_fen: number; state: string; return_url: string }>('SELECT id, order_id, amount_fen, state, return_url FROM payments WHERE id = $1', [paymentId]))[0]
+  /** A result the gateway confirmed itself (DOOOLY's code): recorded and settled like a notification. */
+  async confirm(product: string, result: CallbackResult, now: Date): Promise<SettleOutcome> {
+    const eventId = await this.payments.recordEvent({
+      provider: product,
+      providerTxn: result.providerTxn,
+      paymentId: result.paymentId,
+      kind: result.status,
+      amountFen: result.amountFen,
+      rawBody: JSON.stringify(result),
+      signatureVerified: true,
+      receivedAt: now
+    })
+    return this.settle(product, result, eventId, now)
+  }
+
+  async payment(paymentId: string): Promise<PaymentRow | undefined> {
+    return this.payments.byId(paymentId)
   }
 
   async payableOrder(transactionIds: string[], userId: string, now: Date): Promise<OrderRow> {
     if (transactionIds.length !== 1) throw new AppError('INVALID_PARAMETER', { detail: 'transactionIds' })
-    const order = await this.orders.ownOrderByTransaction(transactionIds[0], userId, now)
-    if (order.state !== 'UNPAID') throw new AppError('PAYMENT_NOT_ALLOWED')
+    const order = await this.orders.ownOrderByTransaction(transactionIds[0], userId)
+    if (!isPayable(order, now)) throw new AppError('PAYMENT_NOT_ALLOWED')
     return order
   }
-}
 
-/** Only a path on this site: a payment never sends the buyer to an address the request chose. */
-export function safeReturnUrl(url: string | undefined, orderId: string): string {
-  if (url && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url
-  return `/pay-success?orderId=${encodeURIComponent(orderId)}&orderType=ticket`
+  private async settle(product: string, result: CallbackResult, eventId: string, now: Date): Promise<SettleOutcome> {
+    const decision = await boundedWrite(this.db, (tx) => this.decide(this.stores(tx), product, result, now))
+    await this.payments.setEventOutcome(eventId, decision.outcome, decision.reason)
+    if (decision.outcome === 'REVIEW' || decision.outcome === 'REFUND_PENDING' || decision.outcome === 'REJECTED') {
+      this.log(`payment notification ${decision.outcome}: ${decision.reason}`, { eventId, paymentId: result.paymentId, providerTxn: result.providerTxn })
+    }
+    return decision.outcome
+  }
+
+  /**
+   * What a verified notification does, once: the payment row is locked, so notifications for one
+   * payment are decided one at a time, and a provider transaction id is taken by one payment only.
+   */
+  private async decide(s: SettlementStores, product: string, result: CallbackResult, now: Date): Promise<Decision> {
+    const money = result.status === 'SUCCEEDED'
+    // Two notifications carrying one provider transaction id are decided one after the other, so the
+    // check below is never raced into the unique index.
+    await s.payments.lockProviderTxn(result.providerTxn)
+    const payment = await s.payments.lock(result.paymentId)
+    if (!payment || payment.product !== product) return { outcome: money ? 'REVIEW' : 'IGNORED', reason: payment ? `payment of provider ${payment.product}` : 'unknown payment' }
+    const other = await s.payments.otherWithProviderTxn(result.providerTxn, payment.id)
+    if (other) return { outcome: 'REJECTED', reason: `provider transaction id already used by payment ${other}` }
+    if (payment.state !== 'CREATED') {
+      if (payment.provider_txn === result.providerTxn || !money) return { outcome: 'IGNORED', reason: `repeat: the payment is already ${payment.state}` }
+      if (payment.state === 'CANCELLED') {
+        await s.payments.setState(payment.id, 'REVIEW', result.providerTxn, now)
+        return { outcome: 'REVIEW', reason: 'paid after it was cancelled' }
+      }
+      // A second charge on a settled payment: the payment keeps its state, the event is for the merchant.
+      return { outcome: 'REVIEW', reason: `a second charge on a payment already ${payment.state}` }
+    }
+    if (!money) {
+      await s.payments.complete(payment.id, 'CANCELLED', result.providerTxn, now)
+      return { outcome: 'CANCELLED', reason: '' }
+    }
+    if (result.amountFen !== payment.amount_fen) {
+      await s.payments.setState(payment.id, 'REVIEW', result.providerTxn, now)
+      return { outcome: 'REVIEW', reason: `amount ${result.amountFen} differs from the payment's ${payment.amount_fen}` }
+    }
+    await s.payments.complete(payment.id, 'SUCCEEDED', result.providerTxn, now)
+    if (!(await s.orders.markPaid(payment.order_id, payment.amount_fen, now))) {
+      // Closed (expired or cancelled) or paid by another attempt: the money must go back.
+      await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
+      return { outcome: 'REFUND_PENDING', reason: 'the order is no longer unpaid' }
+    }
+    // The held tickets and seats become sold: tier rows first, in id order (the order every path locks them in).
+    await s.orders.lockTiersOf(payment.order_id)
+    await s.seats.sell(payment.order_id)
+    await s.orders.sellHeldStock(payment.order_id)
+    await s.tickets.issue(payment.order_id, await s.seats.ofOrder(payment.order_id), now)
+    return { outcome: 'PAID', reason: '' }
+  }
 }

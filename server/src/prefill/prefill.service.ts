@@ -7,15 +7,16 @@
  */
 import { AppError } from '../http/app-error'
 import { LOCALES, textIn, type Locale } from '../http/texts'
-import type { Queryable } from '../db/db'
 import type { MessageSender } from '../account/outbox'
-import { ShowRepository, type ShowRow } from '../browse/show.repository'
-import { AudienceRepository } from '../audience/audience.repository'
-import { AddressRepository } from '../address/address.repository'
+import type { ShowRepository, ShowRow } from '../browse/show.repository'
+import { requireShowOfMerchant } from '../browse/merchant-show'
+import type { AudienceRepository } from '../audience/audience.repository'
+import type { AddressRepository } from '../address/address.repository'
 import { maskIdNo } from '../../../types/rules/account-rules'
 import { DEFAULT_REMIND_MINUTES, REMIND_MINUTES, prefillProblem } from '../../../types/rules/prefill-rules'
 import type { Prefill, PrefillInput, SaleReminder } from '../../../types/api/prefill'
-import { PrefillRepository, type PrefillRow } from './prefill.repository'
+import type { PrefillRepository, PrefillRow } from './prefill.repository'
+import { formatLocal, utcOffsetLabel } from '../../../types/rules/merchant-time'
 
 export interface PrefillContext {
   merchantId: string
@@ -24,13 +25,25 @@ export interface PrefillContext {
   now: Date
 }
 
+/** The repositories pre-fill reads and writes: its own, and the show, attendees and address it names. */
+export interface PrefillRepositories {
+  prefills: PrefillRepository
+  shows: ShowRepository
+  audiences: AudienceRepository
+  addresses: AddressRepository
+}
+
 export class PrefillService {
   private readonly prefills: PrefillRepository
   private readonly shows: ShowRepository
+  private readonly audiences: AudienceRepository
+  private readonly addresses: AddressRepository
 
-  constructor(private readonly db: Queryable) {
-    this.prefills = new PrefillRepository(db)
-    this.shows = new ShowRepository(db)
+  constructor(repos: PrefillRepositories) {
+    this.prefills = repos.prefills
+    this.shows = repos.shows
+    this.audiences = repos.audiences
+    this.addresses = repos.addresses
   }
 
   async get(showId: string, needDetails: boolean, ctx: PrefillContext): Promise<Prefill | null> {
@@ -51,9 +64,8 @@ export class PrefillService {
     if (!input.seatPlanIds.every((id) => input.bizShowSessionIds.includes(tiers.find((t) => t.id === id)?.session_id ?? ''))) {
       throw new AppError('INVALID_PARAMETER', { detail: 'seat_plans' })
     }
-    const audiences = new AudienceRepository(this.db)
-    for (const id of input.audienceIds ?? []) if (!(await audiences.byId(ctx.userId, id))) throw new AppError('INVALID_PARAMETER', { detail: 'attendees' })
-    if (input.addressId && !(await new AddressRepository(this.db).byId(ctx.userId, input.addressId))) throw new AppError('INVALID_PARAMETER', { detail: 'address' })
+    for (const id of input.audienceIds ?? []) if (!(await this.audiences.byId(ctx.userId, id))) throw new AppError('INVALID_PARAMETER', { detail: 'attendees' })
+    if (input.addressId && !(await this.addresses.byId(ctx.userId, input.addressId))) throw new AppError('INVALID_PARAMETER', { detail: 'address' })
 
     const row = {
       user_id: ctx.userId,
@@ -97,15 +109,15 @@ export class PrefillService {
     return r ? { subscribed: true, minutesAhead: r.minutes_ahead, remindAt: r.remind_at.getTime() } : { subscribed: false, minutesAhead: 0, remindAt: 0 }
   }
 
-  /** Sends the reminders now due, each once; answers how many went. */
-  async sendDueReminders(sender: MessageSender, shopName: (merchantId: string) => Promise<string>, now: Date): Promise<number> {
+  /** Sends the reminders now due, each once, with the sale time in the merchant's zone; answers how many went. */
+  async sendDueReminders(sender: MessageSender, merchant: (merchantId: string) => Promise<{ shopName: string; timeZone: string }>, now: Date): Promise<number> {
     let sent = 0
     for (;;) {
       const due = await this.prefills.claimDue(now, 100)
       for (const r of due) {
         if (!r.cellphone) continue
         const locale = LOCALES.find((l) => l === r.locale) ?? 'zh-CN'
-        await sender.send({ channel: 'SMS', recipient: `+${r.country_code ?? '86'} ${r.cellphone}`, body: reminderText(locale, await shopName(r.merchant_id), textIn(r.show_name, locale), r.sale_time) })
+        await sender.send({ channel: 'SMS', recipient: `+${r.country_code ?? '86'} ${r.cellphone}`, body: reminderText(locale, await merchant(r.merchant_id), textIn(r.show_name, locale), r.sale_time) })
         sent++
       }
       if (due.length < 100) return sent
@@ -113,9 +125,7 @@ export class PrefillService {
   }
 
   private async show(showId: string, ctx: PrefillContext): Promise<ShowRow> {
-    const show = await this.shows.byId(ctx.merchantId, showId)
-    if (!show) throw new AppError('SHOW_NOT_FOUND')
-    return show
+    return requireShowOfMerchant(this.shows, ctx.merchantId, showId)
   }
 
   private async present(row: PrefillRow, needDetails: boolean, ctx: PrefillContext): Promise<Prefill> {
@@ -136,13 +146,12 @@ export class PrefillService {
     if (!needDetails) return prefill
     const tiers = await this.shows.tiersOfShow(row.show_id)
     const sessions = await this.shows.sessionStock([row.show_id])
-    const audiences = new AudienceRepository(this.db)
     const people = []
     for (const id of row.audience_ids) {
-      const a = await audiences.byId(ctx.userId, id)
+      const a = await this.audiences.byId(ctx.userId, id)
       if (a) people.push({ id: a.id, name: a.name, idNo: maskIdNo(a.id_no) })
     }
-    const address = row.address_id ? await new AddressRepository(this.db).byId(ctx.userId, row.address_id) : undefined
+    const address = row.address_id ? await this.addresses.byId(ctx.userId, row.address_id) : undefined
     return {
       ...prefill,
       details: {
@@ -160,9 +169,10 @@ function remindAt(show: ShowRow, minutes: number): Date {
   return new Date((show.sale_time as Date).getTime() - minutes * 60000)
 }
 
-function reminderText(locale: Locale, shopName: string, showName: string, saleTime: Date | null): string {
-  const local = saleTime ? new Date(saleTime.getTime() + 8 * 3600000).toISOString().slice(5, 16).replace('T', ' ') : ''
-  if (locale === 'en-US') return `[${shopName}] ${showName} goes on sale at ${local} (UTC+8). Your pre-filled details are ready.`
+function reminderText(locale: Locale, { shopName, timeZone }: { shopName: string; timeZone: string }, showName: string, saleTime: Date | null): string {
+  const local = saleTime ? formatLocal(saleTime, timeZone, 'MM-DD HH:mm') : ''
+  const zone = saleTime ? utcOffsetLabel(saleTime, timeZone) : ''
+  if (locale === 'en-US') return `[${shopName}] ${showName} goes on sale at ${local} (${zone}). Your pre-filled details are ready.`
   if (locale === 'zh-MO') return `【${shopName}】您關注的《${showName}》將於 ${local} 開售，預填資訊已為您備好。`
   return `【${shopName}】您关注的《${showName}》将于 ${local} 开售，预填信息已为您备好。`
 }

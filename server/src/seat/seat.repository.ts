@@ -13,6 +13,13 @@ export interface SeatRow {
   status: 'FREE' | 'HELD' | 'SOLD'
 }
 
+/** One seat an order asked for. */
+export interface OrderSeat {
+  tier_id: string
+  row_no: number
+  col_no: number
+}
+
 export class SeatRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -58,7 +65,7 @@ export class SeatRepository {
   }
 
   /** The seats an order asked for, by tier, front rows first. */
-  async ofOrder(orderId: string): Promise<Array<{ tier_id: string; row_no: number; col_no: number }>> {
+  async ofOrder(orderId: string): Promise<OrderSeat[]> {
     return this.db.query('SELECT tier_id, row_no, col_no FROM order_seats WHERE order_id = $1 ORDER BY tier_id, row_no, col_no', [orderId])
   }
 }

@@ -5,6 +5,7 @@
  * catalogue always lies in the coming months.
  */
 import type { Texts } from '../http/texts'
+import { formatLocal } from '../../../types/rules/merchant-time'
 
 export interface Row {
   [column: string]: unknown
@@ -43,6 +44,8 @@ const join = (a: Texts, b: Texts, sepZh = ' ', sepEn = ' '): Texts => ({
 })
 
 export const DEMO_MERCHANT_ID = 'demo'
+/** The demo merchant's zone: its sessions start at 19:30 (exhibitions 10:00) there. */
+export const DEMO_TIME_ZONE = 'Asia/Shanghai'
 export const DEFAULT_CITY_ID = 'BL1106'
 
 const PROVINCES: Array<[string, Texts]> = [
@@ -236,8 +239,7 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
     for (let s = 0; s < sessionCount; s++) {
       const startsAt = new Date(dayStart + day * DAY + (opts.category === 'EXHIBITION_LEISURE' ? 2 : 11.5) * 3600000)
       const sessionId = `${id}-S${s + 1}`
-      const local = new Date(startsAt.getTime() + 8 * 3600000)
-      const label = `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}-${String(local.getUTCDate()).padStart(2, '0')} ${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`
+      const label = formatLocal(startsAt, DEMO_TIME_ZONE, 'YYYY-MM-DD HH:mm')
       sessions.push({ id: sessionId, show_id: id, starts_at: startsAt.toISOString(), name: T(label, label, label) })
       const tierCount = int(3, 5)
       const [low, high] = spec.price

@@ -1,6 +1,6 @@
 /** The demo merchant's shop configuration (the shape the app reads: types/shop-config.ts). */
 import type { ShopConfig } from '../../../types/shop-config'
-import { DEMO_MERCHANT_ID } from './catalog'
+import { DEMO_MERCHANT_ID, DEMO_TIME_ZONE } from './catalog'
 
 export const DEMO_SHOP_CONFIG: ShopConfig = {
   merchantId: DEMO_MERCHANT_ID,
@@ -17,6 +17,7 @@ export const DEMO_SHOP_CONFIG: ShopConfig = {
   singleDeviceLogin: false,
   orderRemark: { enabled: true, required: false },
   undeliverableProvinceCodes: ['710000', '810000', '820000'],
+  timeZone: DEMO_TIME_ZONE,
   productCartConfig: { enable: true },
   layoutBottomNavigation: {
     style: { navigationType: 'inner', iconColorType: 'THEME', unselectedColor: '#999999' },

@@ -6,16 +6,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
 
 const API_PREFIXES = ['/home/', '/show/', '/buyer/', '/user/', '/trade/', '/acs/', '/fulfill/', '/pub/', '/dev/', '/docs', '/healthz']
 
+/** A gateway call (API, images, uploads, tools) rather than a storefront page or file. */
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p))
+}
+
 export function isClientRoute(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0]
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !API_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p)) &&
-    path.extname(pathname) === ''
-  )
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && path.extname(pathname) === ''
 }
 
 export async function registerH5(app: FastifyInstance, dir: string): Promise<boolean> {
@@ -28,12 +30,22 @@ export async function registerH5(app: FastifyInstance, dir: string): Promise<boo
     index: false,
     setHeaders(res, file) {
       res.header('cache-control', /\.[0-9a-f]{8,}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      // index.html asked for by name gets the same policy as the page served for client routes.
+      if (file.endsWith('.html')) res.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))))
     }
   })
   return true
 }
 
-/** Read on each request (a few hundred bytes) so a rebuilt H5 is served without a restart. */
+/**
+ * Read on each request (a few hundred bytes) so a rebuilt H5 is served without a restart. Its policy
+ * allows its own inline boot scripts by their hashes, as they are in this build.
+ */
 export function sendIndex(reply: FastifyReply, dir: string): FastifyReply {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.readFileSync(path.join(dir, 'index.html')))
+  const page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(page)))
+    .type('text/html; charset=utf-8')
+    .send(page)
 }

@@ -1,7 +1,7 @@
 /** SQL for e-tickets: issued once per paid order, listed per buyer, checked in once. */
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
-import { SeatRepository } from '../seat/seat.repository'
+import type { OrderSeat } from '../seat/seat.repository'
 
 export interface TicketRow {
   id: string
@@ -36,17 +36,17 @@ export class TicketRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * One ticket per unit of each item, the real-name attendees and the item's seats in order. Idempotent: a second call for
-   * the same order adds nothing (the (order, seq) key).
+   * One ticket per unit of each item, the real-name attendees and the item's seats in order (`seats`: the
+   * order's seats as SeatRepository.ofOrder reads them, in the same transaction). Idempotent: a second call
+   * for the same order adds nothing (the (order, seq) key).
    */
-  async issue(orderId: string, now: Date): Promise<number> {
+  async issue(orderId: string, seats: OrderSeat[], now: Date): Promise<number> {
     const items = await this.db.query<{ tier_id: string; qty: number; user_id: string; show_id: string; session_id: string }>(
       `SELECT i.tier_id, i.qty, o.user_id, o.show_id, o.session_id FROM order_items i JOIN orders o ON o.id = i.order_id JOIN price_tiers t ON t.id = i.tier_id
         WHERE i.order_id = $1 ORDER BY t.sort`,
       [orderId]
     )
     const attendees = await this.db.query<{ name: string; id_no: string }>('SELECT name, id_no FROM order_attendees WHERE order_id = $1 ORDER BY name, audience_id', [orderId])
-    const seats = await new SeatRepository(this.db).ofOrder(orderId)
     let seq = 0
     let issued = 0
     for (const item of items) {

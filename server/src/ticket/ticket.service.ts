@@ -3,11 +3,12 @@
  * and the door's check-in, which accepts a genuine code once.
  */
 import { AppError } from '../http/app-error'
-import type { Queryable } from '../db/db'
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
 import { maskIdNo } from '../../../types/rules/account-rules'
-import { TicketRepository, type TicketRow } from './ticket.repository'
+import type { TicketRepository, TicketRow } from './ticket.repository'
+import type { ShowRepository } from '../browse/show.repository'
+import { showOfMerchant } from '../browse/merchant-show'
 import { readTicketCode, ticketCode } from './ticket-code'
 import type { HotTickets, Ticket } from '../../../types/api/order'
 import { seatLabel } from '../../../types/rules/seat-key'
@@ -18,14 +19,11 @@ export const IN_PROGRESS_MS = 3 * 3600 * 1000
 export type CheckInResult = { result: 'ADMITTED'; ticket: Ticket } | { result: 'ALREADY_USED'; usedAt: number } | { result: 'INVALID' }
 
 export class TicketService {
-  readonly tickets: TicketRepository
-
   constructor(
-    db: Queryable,
+    private readonly tickets: TicketRepository,
+    private readonly shows: ShowRepository,
     private readonly secret: () => Promise<string>
-  ) {
-    this.tickets = new TicketRepository(db)
-  }
+  ) {}
 
   async list(userId: string, when: 'current' | 'history', locale: Locale, now: Date) {
     const secret = await this.secret()
@@ -64,11 +62,14 @@ export class TicketService {
     return (await this.tickets.ofOrder(orderId)).map((t) => this.present(t, locale, secret))
   }
 
-  /** The door: a made-up code is INVALID, a genuine one admits once, then says when it was used. */
-  async checkIn(code: string, merchantShowIds: (showId: string) => Promise<boolean>, locale: Locale, now: Date): Promise<CheckInResult> {
+  /**
+   * The door: a made-up code is INVALID, a genuine one admits once, then says when it was used. A ticket
+   * to another merchant's show is INVALID at this merchant's door.
+   */
+  async checkIn(code: string, merchantId: string, locale: Locale, now: Date): Promise<CheckInResult> {
     const id = readTicketCode(code.trim(), await this.secret())
     const ticket = id ? await this.tickets.byId(id) : undefined
-    if (!ticket || !(await merchantShowIds(ticket.show_id))) return { result: 'INVALID' }
+    if (!ticket || !(await showOfMerchant(this.shows, merchantId, ticket.show_id))) return { result: 'INVALID' }
     if (!(await this.tickets.checkIn(ticket.id, now))) {
       const used = await this.tickets.byId(ticket.id)
       return { result: 'ALREADY_USED', usedAt: used?.used_at?.getTime() ?? 0 }

@@ -4,19 +4,22 @@ import multipart from '@fastify/multipart'
 import { ok } from '../http/envelope'
 import { AppError } from '../http/app-error'
 import { requireUser } from '../account/auth-hook'
-import type { UploadType } from './upload-policy'
-import { UPLOAD_RULES } from './upload-policy'
+import { OneOf, Type, type Static } from '../http/schema'
+import { UPLOAD_RULES, type UploadType } from './upload-policy'
 import { UPLOAD_PATH, type UploadService } from './upload.service'
+
+const UPLOAD_TYPES = Object.keys(UPLOAD_RULES) as UploadType[]
+const SignatureInput = Type.Object({ uploadType: Type.Optional(OneOf(UPLOAD_TYPES, { default: 'AVATAR' })) })
+type SignatureInput = Static<typeof SignatureInput>
 
 export async function registerUploadRoutes(app: FastifyInstance, uploads: UploadService, now: () => Date): Promise<void> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_RULES.AVATAR.maxBytes, files: 1, fields: 10 } })
   const tags = ['upload']
-  const schema = { type: 'object', properties: { uploadType: { type: 'string', enum: Object.keys(UPLOAD_RULES), default: 'AVATAR' } } } as const
-  const sign = async (r: FastifyRequest, input: { uploadType?: UploadType }) =>
+  const sign = async (r: FastifyRequest, input: SignatureInput) =>
     ok(await uploads.signature(input.uploadType ?? 'AVATAR', requireUser(r).userId, r.merchantId, now()))
 
-  app.get<{ Querystring: { uploadType?: UploadType } }>('/user/buyer/v1/upload/signature', { schema: { tags, querystring: schema } }, (r) => sign(r, r.query))
-  app.post<{ Body: { uploadType?: UploadType } }>('/user/buyer/v1/upload/signature', { schema: { tags, body: schema } }, (r) => sign(r, r.body ?? {}))
+  app.get<{ Querystring: SignatureInput }>('/user/buyer/v1/upload/signature', { schema: { tags, querystring: SignatureInput } }, (r) => sign(r, r.query))
+  app.post<{ Body: SignatureInput }>('/user/buyer/v1/upload/signature', { schema: { tags, body: SignatureInput } }, (r) => sign(r, r.body ?? {}))
 
   // The form fields (key, policy, signature) come before the file, as the object stores require.
   app.post(UPLOAD_PATH, { schema: { tags, consumes: ['multipart/form-data'] } }, async (r) => {

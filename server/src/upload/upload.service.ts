@@ -3,7 +3,7 @@
  * one store every gateway process shares), served back at /pub/v1/uploads/{key}.
  */
 import { AppError } from '../http/app-error'
-import type { Queryable } from '../db/db'
+import type { UploadRepository } from './upload.repository'
 import { randomToken } from '../account/token-codec'
 import { readPolicy, signPolicy, sniffImageType, UPLOAD_RULES, type UploadType } from './upload-policy'
 
@@ -11,7 +11,7 @@ export const UPLOAD_PATH = '/pub/v1/uploads'
 
 export class UploadService {
   constructor(
-    private readonly db: Queryable,
+    private readonly uploads: UploadRepository,
     private readonly secret: () => Promise<string>
   ) {}
 
@@ -46,17 +46,13 @@ export class UploadService {
     const type = sniffImageType(input.body)
     if (!type || !policy.contentTypes.includes(type)) throw new AppError('UPLOAD_INVALID')
     // One write per policy: the key is the primary key.
-    const rows = await this.db.query(
-      'INSERT INTO uploads (key, merchant_id, user_id, content_type, size, body, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING key',
-      [policy.key, policy.merchantId, policy.userId, type, input.body.length, input.body, now]
-    )
-    if (!rows.length) throw new AppError('UPLOAD_INVALID')
+    const stored = await this.uploads.insert({ key: policy.key, merchantId: policy.merchantId, userId: policy.userId, contentType: type, body: input.body }, now)
+    if (!stored) throw new AppError('UPLOAD_INVALID')
     return { key: policy.key, url: `${UPLOAD_PATH}/${policy.key}` }
   }
 
   async read(key: string): Promise<{ contentType: string; body: Buffer } | undefined> {
-    const rows = await this.db.query<{ content_type: string; body: Uint8Array }>('SELECT content_type, body FROM uploads WHERE key = $1', [key])
-    return rows[0] ? { contentType: rows[0].content_type, body: Buffer.from(rows[0].body) } : undefined
+    return this.uploads.byKey(key)
   }
 }
 

@@ -1,0 +1,30 @@
+/** Favourite shows (show detail's heart): only a show of the request's merchant can become one. */
+import type { ShowRepository } from '../browse/show.repository'
+import { requireShowOfMerchant } from '../browse/merchant-show'
+import type { FavouriteRepository } from './favourite.repository'
+
+export class FavouriteService {
+  constructor(
+    private readonly favourites: FavouriteRepository,
+    private readonly shows: ShowRepository
+  ) {}
+
+  async state(userId: string, showId: string) {
+    return { showId, favourite: await this.favourites.has(userId, showId) }
+  }
+
+  async add(userId: string, merchantId: string, showId: string, now: Date) {
+    await requireShowOfMerchant(this.shows, merchantId, showId)
+    await this.favourites.add(userId, showId, now)
+    return { showId, favourite: true }
+  }
+
+  async remove(userId: string, showId: string) {
+    await this.favourites.remove(userId, showId)
+    return { showId, favourite: false }
+  }
+
+  async list(userId: string): Promise<string[]> {
+    return this.favourites.showIds(userId)
+  }
+}

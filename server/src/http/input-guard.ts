@@ -1,0 +1,78 @@
+/**
+ * The input rules every route gets without asking (issue 12, finding 8: bad input is a 400-class
+ * envelope naming the field, never a 500), so no route can forget them:
+ * - no NUL character in any string of the path, query or body (PostgreSQL cannot store one), checked
+ *   before validation;
+ * - no non-finite number after validation: Ajv coerces the query text "1e309" to Infinity and then
+ *   skips `minimum`/`maximum`, which only judge finite numbers, so a bounded integer can still arrive
+ *   as Infinity (and a JSON body may carry 1e309 where a route has no schema);
+ * - a `format: 'date'` is a real calendar date from 1900 to 2099 (ajv-formats accepts "0000-01-01",
+ *   which PostgreSQL refuses);
+ * - a multipart body names its boundary (without one the parser throws a plain Error).
+ */
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { AppError } from './app-error'
+
+const FIRST_YEAR = 1900
+const LAST_YEAR = 2099
+
+/** `YYYY-MM-DD`, a day that exists, between the first and last years people and PostgreSQL agree on. */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!m) return false
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** The validator's options: the gateway's coercion rules, finite numbers only, and the date rule. */
+export const AJV_OPTIONS: NonNullable<FastifyServerOptions['ajv']> = {
+  // Query strings arrive as text; numbers and booleans are coerced by the schemas.
+  customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, strictNumbers: true },
+  // Runs after ajv-formats is added, so this `date` replaces its own.
+  onCreate: (ajv) => ajv.addFormat('date', { type: 'string', validate: isCalendarDate })
+}
+
+type Part = 'params' | 'query' | 'body'
+
+/** The path of the first value in `input` that fails `bad` (keys are checked too), or undefined. */
+function findValue(input: unknown, bad: (value: unknown) => boolean): string | undefined {
+  // Iterative: a deeply nested JSON body must not overflow the stack.
+  const stack: Array<[unknown, string]> = [[input, '']]
+  while (stack.length) {
+    const [value, at] = stack.pop() as [unknown, string]
+    if (bad(value)) return at
+    if (value && typeof value === 'object') {
+      // Reversed onto the stack, so fields are checked, and named, in the order they were sent.
+      for (const [key, child] of Object.entries(value).reverse()) {
+        const path = at ? `${at}/${key}` : key
+        if (bad(key)) return path
+        stack.push([child, path])
+      }
+    }
+  }
+  return undefined
+}
+
+function refuseFirst(request: { params: unknown; query: unknown; body: unknown }, bad: (value: unknown) => boolean, what: string): void {
+  for (const part of ['params', 'query', 'body'] as Part[]) {
+    const field = findValue(request[part], bad)
+    // The field is named as sent, with any NUL in its name shown rather than sent back.
+    if (field !== undefined) throw new AppError('INVALID_PARAMETER', { detail: `${field.replaceAll('\u0000', '\\0') || part} ${what}` })
+  }
+}
+
+const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000')
+const nonFinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value)
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const type = request.headers['content-type']
+    if (type && /^multipart\//i.test(type) && !/;\s*boundary=/i.test(type)) {
+      throw new AppError('INVALID_PARAMETER', { detail: 'content-type multipart needs a boundary' })
+    }
+    refuseFirst(request, hasNul, 'must not contain a NUL character')
+  })
+  app.addHook('preHandler', async (request) => refuseFirst(request, nonFinite, 'must be a finite number'))
+}

@@ -1,0 +1,133 @@
+/**
+ * Per-client budgets: how many calls one network address may make in a window, per family of calls
+ * (issue 12, finding 4). Logins, code sends, captchas, order creation and search each have their own
+ * budget; every other API call shares one generous budget, because a venue's Wi-Fi or a carrier's NAT
+ * puts hundreds of buyers behind one address. A call over budget is refused before its body is read,
+ * with the envelope RATE_LIMITED (mode limiting: the app retries critical calls every 3 s and offers a
+ * retry on the others) and a Retry-After header.
+ *
+ * These are per-address limits only. The per-account and per-code limits (password lock-out, code
+ * attempts, SMS windows) live with their rules and hold whatever this module is set to.
+ * Counters live in Redis when the gateway has one (shared by every gateway process), in memory otherwise.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import type Redis from 'ioredis'
+import { AppError } from './app-error'
+import { isApiPath } from '../static/h5'
+
+const MINUTE = 60_000
+
+export interface Budget {
+  /** Calls allowed per window and address. */
+  max: number
+  windowMs: number
+}
+
+export const BUDGETS = {
+  /**
+   * Password, code and token logins, binding and password changes: each is a guess at a secret. 50 in
+   * 10 minutes lets a crowded venue's buyers log in (one login each, spread over the doors opening) and
+   * stops a credential-stuffing run from one address.
+   */
+  login: { max: 50, windowMs: 10 * MINUTE },
+  /** Calls that send an SMS or a mail (or mint a payment code); the SMS rules add 30 an hour per address. */
+  codeSends: { max: 30, windowMs: 10 * MINUTE },
+  /** A captcha comes before every code send and again after each wrong answer. */
+  captcha: { max: 100, windowMs: 10 * MINUTE },
+  /** Order creation; the rush gate meters the crowd as a whole, this meters one address in it. */
+  orderCreation: { max: 600, windowMs: MINUTE },
+  /** Search is the most expensive public read. */
+  search: { max: 300, windowMs: MINUTE },
+  /** Every other API call: 100 a second per address, so a crowded venue is never refused. */
+  calls: { max: 6000, windowMs: MINUTE }
+} satisfies Record<string, Budget>
+
+export type BudgetName = keyof typeof BUDGETS
+
+/**
+ * Route patterns (as registered, `*` ending a prefix) of each budget other than `calls`. Calls that
+ * the budgets never meter: the health check (load balancers) and payment callbacks (a provider's few
+ * servers speak for every buyer, and each callback is signed).
+ */
+const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
+  login: [
+    '/user/pub/v1/login',
+    '/user/pub/v1/login_or_register',
+    '/user/pub/v1/mini/login',
+    '/user/pub/v1/oauth/*',
+    '/user/pub/v1/partner/*',
+    '/user/pub/v1/bind',
+    '/user/buyer/v1/bind',
+    '/user/pub/v1/email/activate',
+    '/user/pub/v1/email/set_password',
+    '/user/buyer/v1/change_password'
+  ],
+  codeSends: [
+    '/user/pub/v1/sms_code',
+    '/user/pub/v1/email/create_account',
+    '/user/pub/v1/email/resend_activation',
+    '/user/pub/v1/email/forgot_password',
+    '/user/buyer/v1/email/bind_code',
+    '/trade/buyer/v3/payments/doooly/make_pay_verification_code'
+  ],
+  captcha: ['/user/pub/v1/captcha'],
+  orderCreation: ['/buyer/buyer/v3/pre_order', '/buyer/buyer/v5/create_order'],
+  search: ['/home/pub/v3/show_list/search']
+}
+const UNMETERED = ['/healthz', '/pub/v1/payments/:paymentProduct/callback']
+
+function matches(pattern: string, route: string): boolean {
+  return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : route === pattern
+}
+
+/** The budget a request is metered against, or none (the H5 files and the unmetered calls). */
+export function budgetOf(request: FastifyRequest): BudgetName | undefined {
+  const route = request.routeOptions.url
+  if (route !== undefined) {
+    if (UNMETERED.includes(route)) return undefined
+    for (const [name, patterns] of Object.entries(ROUTES)) if (patterns.some((p) => matches(p, route))) return name as BudgetName
+  }
+  return isApiPath(request.url.split('?')[0]) ? 'calls' : undefined
+}
+
+export interface RateLimitOptions {
+  /** false: no per-address limits (RATE_LIMITS=off, for benchmarks and load tests). */
+  enabled: boolean
+  /** Counters shared by every gateway process; absent: in this process's memory. */
+  redis?: Redis
+  /** Redis key prefix (tests use their own). */
+  nameSpace?: string
+  /** Replaces some budgets (tests that cannot send 6000 calls). */
+  budgets?: Partial<Record<BudgetName, Budget>>
+}
+
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  if (!options.enabled) return
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis,
+    nameSpace: options.nameSpace ?? 'stagedoor:rate:',
+    // Enough addresses in memory that a crowd does not evict the one being metered.
+    cache: 20_000,
+    // A Redis outage must not take the storefront down with it: calls go unmetered until it is back.
+    skipOnError: true
+  })
+  const budgets = { ...BUDGETS, ...options.budgets }
+  const limiters = Object.fromEntries(
+    Object.entries(budgets).map(([name, budget]) => [
+      name,
+      // One counter per budget and address (an IPv6 address counts by its /64, as the plugin does).
+      app.createRateLimit({ max: budget.max, timeWindow: budget.windowMs, keyGenerator: (r) => `${name}:${normalizeIP(r.ip)}` })
+    ])
+  ) as Record<BudgetName, ReturnType<FastifyInstance['createRateLimit']>>
+
+  app.addHook('onRequest', async (request, reply) => {
+    const name = budgetOf(request)
+    if (!name) return
+    const result = await limiters[name](request)
+    if (result.isAllowed || !result.isExceeded) return
+    reply.header('retry-after', String(result.ttlInSeconds))
+    throw new AppError('RATE_LIMITED')
+  })
+}

@@ -1,0 +1,58 @@
+/**
+ * Browser security headers on every reply (issue 12, finding 14): a Content-Security-Policy the H5
+ * storefront and the sandbox cashier page work under, X-Content-Type-Options, X-Frame-Options,
+ * Referrer-Policy and, in production, HSTS.
+ *
+ * The policy allows scripts from the gateway only. The H5 page's two inline boot scripts (the deep-link
+ * repair and Taro's root font size) are allowed by their hashes, computed from the page as it is served
+ * (static/h5.ts), so no 'unsafe-inline' for scripts. Styles do allow inline: the cashier page carries its
+ * style inline, and Taro's components set style attributes at run time. Images, fonts and media may
+ * also be data: and blob: URLs (the chosen avatar before upload, inlined icons); the app reads a chosen
+ * file back through its blob: URL, so calls may go there too.
+ */
+import { createHash } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+
+const DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'", 'blob:', 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  // The cashier's form posts to the gateway, which redirects to a checked same-origin path.
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"]
+  // No upgrade-insecure-requests: HSTS already keeps production on HTTPS, and a gateway reached over
+  // plain HTTP (a LAN, the browser tests) must still load its own files.
+}
+
+/** The policy as a header value, with extra script sources (the hashes of a page's inline scripts). */
+export function contentSecurityPolicy(scriptSources: string[] = []): string {
+  return Object.entries(DIRECTIVES)
+    .map(([name, values]) => [name, ...values, ...(name === 'script-src' ? scriptSources : [])].join(' '))
+    .join('; ')
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+
+/** The CSP sources ('sha256-…') that allow exactly the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
+    // Only over HTTPS does a browser keep it; a development gateway on localhost must not pin itself.
+    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'sameorigin' },
+    // Payment providers check that a buyer comes from the shop's origin; paths and queries stay private.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' }
+  })
+}

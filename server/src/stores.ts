@@ -1,0 +1,30 @@
+/**
+ * The repositories a service works through, bound to one connection or one transaction. Wired here, beside
+ * app.ts, so a service receives its repositories instead of constructing other areas' ones; tests and the
+ * benchmarks build their services with the same factories as the gateway.
+ */
+import type { Queryable } from './db/db'
+import type { OrderStores } from './order/order.service'
+import type { SettlementStores } from './payment/payment.service'
+import { OrderRepository } from './order/order.repository'
+import { SeatRepository } from './seat/seat.repository'
+import { TicketRepository } from './ticket/ticket.repository'
+import { PrefillRepository } from './prefill/prefill.repository'
+import { AddressRepository } from './address/address.repository'
+import { AudienceRepository } from './audience/audience.repository'
+import { PaymentRepository } from './payment/payment.repository'
+
+export function orderStores(q: Queryable): OrderStores {
+  return {
+    orders: new OrderRepository(q),
+    seats: new SeatRepository(q),
+    tickets: new TicketRepository(q),
+    prefills: new PrefillRepository(q),
+    addresses: new AddressRepository(q),
+    audiences: new AudienceRepository(q)
+  }
+}
+
+export function settlementStores(q: Queryable): SettlementStores {
+  return { payments: new PaymentRepository(q), orders: new OrderRepository(q), seats: new SeatRepository(q), tickets: new TicketRepository(q) }
+}
