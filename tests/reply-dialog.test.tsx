@@ -8,7 +8,7 @@ import { createH5NativeComponentConfig } from '@tarojs/plugin-framework-react/di
 import TestUtils from '@tarojs/test-utils-react'
 import { Provider } from 'jotai'
 import { ReplyDialog } from '../src/components/reply-dialog/ReplyDialog'
-import { store } from '../src/store/store'
+import { freshStore, store } from '../src/store/store'
 import { localeAtom } from '../src/locales/locale-atoms'
 import { dialogQueueAtom } from '../src/components/reply-dialog/dialog-atoms'
 import { createDialogUi } from '../src/services/request/dialog-ui'
@@ -25,35 +25,36 @@ function Host() {
 
 const buttons = () => Array.from(document.querySelectorAll('.reply-dialog taro-button-core, .reply-dialog button')) as HTMLElement[]
 const text = () => document.querySelector('.reply-dialog')?.textContent ?? ''
-/** Lets React and jotai's subscription settle. */
-const settle = (utils: TestUtils) =>
+/** Lets React and jotai's subscription settle: timers move on by `ms` (fake ones, so no real waiting). */
+const settle = (utils: TestUtils, ms = 20) =>
   utils.act(async () => {
-    await new Promise((r) => setTimeout(r, 20))
+    await jest.advanceTimersByTimeAsync(ms)
   })
 
 describe('ReplyDialog', () => {
   let utils: TestUtils
   beforeEach(async () => {
+    // Each case on a fresh store; Taro's test runtime mounts on real timers, the cases run on fake ones
+    // (only the timer functions: Taro's and React's scheduling stay real).
+    freshStore()
     store.set(localeAtom, 'en-US')
-    store.set(dialogQueueAtom, [])
     utils = new TestUtils()
     await utils.mount(Host)
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'Date', 'hrtime'] })
   })
   afterEach(() => {
+    jest.useRealTimers()
     utils.unmout()
     document.body.innerHTML = ''
   })
 
-  // The 5 s figure itself is asserted through the request layer (reply-handling.test.ts, "waiting:5");
-  // here the countdown mechanics run on real timers with a shorter count, as Taro's test runtime
-  // deadlocks under jest's fake timers.
-  test('waiting: the button stays disabled through the countdown, then closes the dialog', async () => {
+  test('waiting: a 5 s countdown with the button disabled until it ends, then it closes the dialog', async () => {
     let closed = false
     const ui = createDialogUi(() => undefined)
-    void ui.waiting({ content: 'Please wait', confirmText: 'OK', seconds: 2 }).then(() => (closed = true))
+    void ui.waiting({ content: 'Please wait', confirmText: 'OK', seconds: 5 }).then(() => (closed = true))
     await settle(utils)
     expect(text()).toContain('Please wait')
-    expect(text()).toContain('OK (2s)')
+    expect(text()).toContain('OK (5s)')
     const button = () => buttons()[0]
     // Taro's H5 button reflects the prop as a property; an attribute may linger as "false".
     const disabled = () => {
@@ -64,11 +65,13 @@ describe('ReplyDialog', () => {
     }
     expect(disabled()).toBe(true)
     utils.fireEvent.click(button())
-    await utils.act(() => new Promise((r) => setTimeout(r, 1050)))
-    expect(text()).toContain('OK (1s)')
-    expect(disabled()).toBe(true)
+    for (const left of [4, 3, 2, 1]) {
+      await settle(utils, 1000)
+      expect(text()).toContain(`OK (${left}s)`)
+      expect(disabled()).toBe(true)
+    }
     expect(closed).toBe(false)
-    await utils.act(() => new Promise((r) => setTimeout(r, 1050)))
+    await settle(utils, 1000)
     expect(text()).not.toContain('(')
     expect(disabled()).toBe(false)
     utils.fireEvent.click(button())

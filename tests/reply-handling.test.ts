@@ -7,22 +7,24 @@ jest.mock('@tarojs/taro', () => require('./helpers/fake-taro').fakeTaroModule)
 import { answer, releaseHeld, resetFakeTaro, sent, storage } from './helpers/fake-taro'
 import { createHarness, envelope, failed, failure, splitUrl } from './helpers/request-harness'
 import { saveTokens } from '../src/session/session-store'
-import { store } from '../src/store/store'
+import { freshStore, store } from '../src/store/store'
 import { userIdAtom } from '../src/session/session-atoms'
 import { shopConfigAtom } from '../src/shop-config/shop-config-atoms'
 import { DEFAULT_SHOP_CONFIG } from '../src/shop-config/default-shop-config'
-import { resetRiskStore } from '../src/services/request/risk-store'
-import { resetReplyHandlingState } from '../src/services/request/reply-handling'
 import { STORAGE_KEYS } from '../src/storage/storage'
 import { BUSINESS_CODES, IMPORTANCE } from '../src/services/request/request-constants'
 import { REFRESH_TOKEN_PATH } from '../src/services/request/request-client'
+import { loginInvalidAlertOpenAtom } from '../src/services/request/reply-handling'
+import { api } from '../src/services/request/app-request'
+import { openDialog } from '../src/components/reply-dialog/dialog-queue'
+import { dialogQueueAtom, lastDialogIdAtom, type DialogSpec } from '../src/components/reply-dialog/dialog-atoms'
 
 beforeEach(() => {
   resetFakeTaro()
+  // Each case starts a fresh session: a fresh store, so no atom carries over.
+  freshStore()
   store.set(userIdAtom, undefined)
   store.set(shopConfigAtom, DEFAULT_SHOP_CONFIG)
-  resetRiskStore()
-  resetReplyHandlingState()
 })
 
 const login = () => saveTokens({ accessToken: 'A1', refreshToken: 'R1', userId: 'U1' })
@@ -105,6 +107,24 @@ describe('business codes', () => {
     await client.request({ path: '/user/pub/v1/c' }).catch(() => undefined)
     expect(record.events.filter((e) => e.startsWith('alert:'))).toHaveLength(2)
     expect(store.get(userIdAtom)).toBeUndefined()
+  })
+
+  test('session state lives in the one jotai store, not module globals: a fresh store starts afresh', async () => {
+    login()
+    answer(() => failure(BUSINESS_CODES.loggedInElsewhere))
+    const { client, record } = createHarness({ locale: 'en-US' })
+    record.holdAlerts = true
+    await client.request({ path: '/user/pub/v1/a' }).catch(() => undefined)
+    expect(store.get(loginInvalidAlertOpenAtom)).toBe(true)
+    const firstClient = api()
+    const { id } = openDialog<Extract<DialogSpec, { kind: 'alert' }>>((resolve) => ({ kind: 'alert', content: 'x', confirmText: 'OK', resolve: () => resolve(undefined) }))
+    expect(store.get(lastDialogIdAtom)).toBe(id)
+    freshStore()
+    expect(store.get(loginInvalidAlertOpenAtom)).toBe(false)
+    expect(store.get(dialogQueueAtom)).toEqual([])
+    expect(store.get(lastDialogIdAtom)).toBe(0)
+    expect(api()).not.toBe(firstClient)
+    expect(api()).toBe(api())
   })
 
   test('account needs binding: an alert, then the bind page', async () => {

@@ -7,10 +7,8 @@ jest.mock('@tarojs/taro', () => require('./helpers/fake-taro').fakeTaroModule)
 import { answer, resetFakeTaro, sent, storage } from './helpers/fake-taro'
 import { HOST, createHarness, envelope, failed, failure, splitUrl } from './helpers/request-harness'
 import { saveTokens } from '../src/session/session-store'
-import { store } from '../src/store/store'
+import { freshStore, store } from '../src/store/store'
 import { userIdAtom } from '../src/session/session-atoms'
-import { resetRiskStore } from '../src/services/request/risk-store'
-import { resetReplyHandlingState } from '../src/services/request/reply-handling'
 import { RequestError } from '../src/services/request/request-error'
 import { STORAGE_KEYS } from '../src/storage/storage'
 import { IMPORTANCE } from '../src/services/request/request-constants'
@@ -19,9 +17,9 @@ const UTC_OFFSET = String(-new Date().getTimezoneOffset())
 
 beforeEach(() => {
   resetFakeTaro()
+  // Each case starts a fresh session: a fresh store, so no atom carries over.
+  freshStore()
   store.set(userIdAtom, undefined)
-  resetRiskStore()
-  resetReplyHandlingState()
 })
 
 const login = () => saveTokens({ accessToken: 'A1', refreshToken: 'R1', userId: 'U1' })
@@ -103,30 +101,31 @@ describe('requests', () => {
     expect(sent[1].header['privilege-token']).toBe('P9')
   })
 
-  test('order creation carries the risk header, the per-user-and-show risk token and the passId from a public show call', async () => {
+  test('order creation carries the risk header; the layer adds no buying proof a caller did not pass', async () => {
     login()
+    // Replies that carry proofs (a passId with the show data, check_right's token and header) change nothing later.
     answer((req) => {
-      if (req.url.includes('/show/pub/v5/shows/S1')) return envelope({ passId: 'PASS-7' })
-      if (req.url.includes('check_right')) return { statusCode: 200, data: { statusCode: 200, data: { token: 'RISK-S1', showId: 'S1' } } }
+      if (req.url.includes('/show/pub/v5/show/S1')) return envelope({ passId: 'PASS-7' })
+      if (req.url.includes('check_right')) return { statusCode: 200, data: { statusCode: 200, data: { token: 'RISK-S1', showId: 'S1' } }, header: { 'risk-token': 'RISK-S1' } }
       return envelope({ orderId: 'O1' })
     })
     const { client } = createHarness()
-    await client.request({ path: '/show/pub/v5/shows/S1/static' })
+    await client.request({ path: '/show/pub/v5/show/S1/dynamic' })
     await client.request({ path: '/buyer/buyer/v1/risk_shows/S1/check_right' })
-    await client.request({ path: '/buyer/v5/create_order', method: 'POST', data: { showId: 'S1' } })
+    await client.request({ path: '/buyer/buyer/v5/create_order', method: 'POST', data: { showId: 'S1' } })
+    await client.request({ path: '/buyer/buyer/v5/create_order', method: 'POST', data: { showId: 'S1' }, header: { 'risk-token': 'RT-1', 'pass-id': 'P-1' } })
     await client.request({ path: '/buyer/v1/other', method: 'POST', data: { showId: 'S1' } })
-    const order = sent[2].header
-    expect(order['risk-merchant']).toBe('risk-M100')
-    expect(order['risk-token']).toBe('RISK-S1')
-    expect(order['pass-id']).toBe('PASS-7')
-    expect(sent[3].header['risk-token']).toBeUndefined()
-    expect(sent[3].header['pass-id']).toBeUndefined()
+    expect(sent[2].header['risk-merchant']).toBe('risk-M100')
+    expect(sent[2].header['risk-token']).toBeUndefined()
+    expect(sent[2].header['pass-id']).toBeUndefined()
+    expect(sent[3].header).toMatchObject({ 'risk-merchant': 'risk-M100', 'risk-token': 'RT-1', 'pass-id': 'P-1' })
+    expect(sent[4].header['risk-merchant']).toBeUndefined()
   })
 
   test('the risk token is kept for the session only: never written to storage', async () => {
     login()
-    answer(() => ({ statusCode: 200, data: { statusCode: 200, data: {} }, header: { 'Risk-Token': 'RT' } }))
-    await createHarness().client.request({ path: '/buyer/v1/a' })
+    answer(() => ({ statusCode: 200, data: { statusCode: 200, data: { token: 'RT' } }, header: { 'Risk-Token': 'RT' } }))
+    await createHarness().client.request({ path: '/buyer/buyer/v1/risk_shows/S1/check_right' })
     expect(JSON.stringify([...storage.values()])).not.toContain('RT')
   })
 

@@ -9,7 +9,7 @@ import { createH5NativeComponentConfig } from '@tarojs/plugin-framework-react/di
 import TestUtils from '@tarojs/test-utils-react'
 import { Provider } from 'jotai'
 import { TabBar } from '../src/components/tab-bar/TabBar'
-import { store } from '../src/store/store'
+import { freshStore, store } from '../src/store/store'
 import { userIdAtom } from '../src/session/session-atoms'
 import { cartCountAtom } from '../src/shop/cart-atoms'
 import { platformAtom } from '../src/platform/visit-atoms'
@@ -36,6 +36,7 @@ describe('TabBar component', () => {
 
   beforeEach(() => {
     testUtils = new TestUtils()
+    freshStore()
     store.set(platformAtom, 'H5')
     store.set(localeAtom, 'zh-CN')
     store.set(userIdAtom, undefined)

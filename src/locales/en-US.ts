@@ -287,7 +287,7 @@ const enUS: Messages = {
     code_wrong: 'Incorrect verification code',
     confirm_code: 'Confirm payment',
     paying: 'Paying...',
-    timeout: 'Payment time is up; the order is cancelled',
+    timeout: 'Payment time is up; the order: {state}',
     unsupported: 'This payment method is not available here'
   },
   mine: {

@@ -5,10 +5,11 @@
 import zhCN, { type Messages } from './zh-CN'
 import zhMO from './zh-MO'
 import enUS from './en-US'
+import { DEFAULT_LOCALE, LOCALES, langParam, localeFromTag, type Locale } from '../../types/rules/language-tag'
 
-export type Locale = 'zh-CN' | 'zh-MO' | 'en-US'
-export const LOCALES: readonly Locale[] = ['zh-CN', 'zh-MO', 'en-US']
-export const DEFAULT_LOCALE: Locale = 'zh-CN'
+// Tag parsing is shared with the gateway; these stay importable from here, where the app's locale code lives.
+export { DEFAULT_LOCALE, LOCALES, langParam, localeFromTag }
+export type { Locale }
 
 type Paths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`
@@ -18,20 +19,6 @@ export type MessageKey = Paths<Messages>
 export type MessageParams = Record<string, string | number>
 
 const DICTIONARIES: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
-
-/**
- * Maps any language tag the app meets (the `lang` query parameter zh / en / zh-MO, BCP 47 tags from the
- * system, the server's zh-Hans / zh-Hant) to one of the three dictionaries, or undefined when unknown.
- */
-export function localeFromTag(tag: string | null | undefined): Locale | undefined {
-  if (!tag) return undefined
-  const t = tag.trim().replace('_', '-').toLowerCase()
-  if (t === '') return undefined
-  if (t === 'zh-mo' || t === 'zh-hant' || t.startsWith('zh-hant-') || t === 'zh-hk' || t === 'zh-tw') return 'zh-MO'
-  if (t === 'zh' || t === 'zh-cn' || t === 'zh-hans' || t.startsWith('zh-hans-') || t === 'zh-sg') return 'zh-CN'
-  if (t === 'en' || t.startsWith('en-')) return 'en-US'
-  return undefined
-}
 
 export interface LocaleInputs {
   /** The `lang` URL query parameter: it wins when valid. */
@@ -56,13 +43,6 @@ export function resolveLocale(inputs: LocaleInputs): Locale {
     if (allowed(locale)) return locale
   }
   return supported[0] ?? DEFAULT_LOCALE
-}
-
-/** The `lang` query value the gateway expects: zh, zh-MO or en (calls-errors-limits.md section 7). */
-export function langParam(locale: Locale): 'zh' | 'zh-MO' | 'en' {
-  if (locale === 'zh-MO') return 'zh-MO'
-  if (locale === 'en-US') return 'en'
-  return 'zh'
 }
 
 function lookup(dictionary: Messages, key: string): string | undefined {

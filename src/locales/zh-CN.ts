@@ -289,7 +289,7 @@ const zhCN = {
     code_wrong: '验证码错误',
     confirm_code: '确认支付',
     paying: '支付中...',
-    timeout: '支付超时，订单已取消',
+    timeout: '支付超时，订单{state}',
     unsupported: '当前环境暂不支持该支付方式'
   },
   mine: {

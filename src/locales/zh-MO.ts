@@ -287,7 +287,7 @@ const zhMO: Messages = {
     code_wrong: '驗證碼錯誤',
     confirm_code: '確認支付',
     paying: '支付中...',
-    timeout: '支付超時，訂單已取消',
+    timeout: '支付超時，訂單{state}',
     unsupported: '當前環境暫不支持該支付方式'
   },
   mine: {

@@ -1,4 +1,4 @@
-/** Buyer-owned data: attendees, addresses, certification, coupons (section 7, "Coupons and users"). */
+/** Buyer-owned data: attendees, addresses, favourites, certification (section 7, "Coupons and users"). */
 import { api } from './request/app-request'
 import type { Address, AddressInput, Audience, AudienceInput, AudienceListQuery, Certification, Region, StudentCertRequest } from '../../types/api/user'
 import type { Page } from '../../types/api/common'
@@ -73,17 +73,4 @@ export function certifyPerson(body: { idNo: string; name: string }) {
 
 export function certifyStudent(body: StudentCertRequest) {
   return api().request<{ authStatus: string; expireDate: string }>({ path: `${BUYER}/buyer/v1/user_certification/student/create`, method: 'POST', data: { ...body } })
-}
-
-export function exchangeCoupon(exchangeCode: string, obtainType: string) {
-  return api().request<unknown>({ path: `${BUYER}/buyer/cyy/v1/coupons/exchange`, method: 'POST', data: { exchangeCode, obtainType } })
-}
-
-export function obtainCoupon(couponCode: string, obtainType: string) {
-  return api().request<unknown>({ path: `${BUYER}/buyer/cyy/v1/coupons/obtain`, method: 'POST', data: { couponCode, obtainType } })
-}
-
-/** Vouchers (e-tickets): cached for the venue gate when the network fails. */
-export function voucherPage(query: { offset?: number; length?: number } = {}) {
-  return api().request<unknown>({ path: `${BUYER}/buyer/cyy/v1/voucher/page_list`, data: { offset: 0, length: 20, ...query } })
 }

@@ -4,7 +4,6 @@ import { IMPORTANCE } from './request/request-constants'
 import type { City, ShowSearchQuery, ShowSearchReply } from '../../types/api/show'
 import type { Layout } from '../../types/api/layout'
 import type { ShopConfig } from '../../types/shop-config'
-import type { VersionMatchReply } from '../../types/api/user'
 
 const HOME = '/home'
 
@@ -42,12 +41,4 @@ export function layouts(query: { page: LayoutPage; showIds?: string; spuIds?: st
 
 export function masonryComponentData(query: { layoutId: string; componentId: string; componentType: string; offset?: number; length?: number; cityId?: string }) {
   return api().request<ShowSearchReply>({ path: `${HOME}/pub/v5/masonry_component_data`, data: { length: 20, ...query } })
-}
-
-export function copywritingConfig(query: { merchantId: string; client: string }) {
-  return api().request<Record<string, string>>({ path: `${HOME}/pub/v1/copywriting/config`, data: query, importance: IMPORTANCE.low })
-}
-
-export function versionMatch(query: { productCode: string; clientCode: string; merchantId: string; versionNo: string }) {
-  return api().request<VersionMatchReply>({ path: `${HOME}/pub/v1/version/match`, data: query, importance: IMPORTANCE.low })
 }

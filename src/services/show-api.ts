@@ -2,6 +2,7 @@
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import type { Venue } from '../../types/api/layout'
+import type { BuyingProofs } from '../../types/api/order'
 import type { CustomerServiceConfig } from '../../types/shop-config'
 import type { Prefill, PrefillInput, SaleReminder } from '../../types/api/prefill'
 import type { GroupShow, SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowCard, ShowDynamic, ShowStatic, Tour, SeatMap } from '../../types/api/show'
@@ -18,32 +19,32 @@ interface ShowQuery {
 }
 
 export function showStatic(showId: string, query: ShowQuery = {}) {
-  return api().request<ShowStatic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/static`, data: { ...query }, importance: IMPORTANCE.high, showId })
+  return api().request<ShowStatic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/static`, data: { ...query }, importance: IMPORTANCE.high })
 }
 
 export function showDynamic(showId: string, query: ShowQuery = {}) {
-  return api().request<ShowDynamic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/dynamic`, data: { ...query }, importance: IMPORTANCE.high, showId })
+  return api().request<ShowDynamic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/dynamic`, data: { ...query }, importance: IMPORTANCE.high })
 }
 
 export function sessionsStatic(showId: string) {
-  return api().request<SessionStatic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/sessions_static_data`, showId })
+  return api().request<SessionStatic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/sessions_static_data` })
 }
 
 export function sessionsDynamic(showId: string) {
-  return api().request<SessionDynamic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/sessions_dynamic_data`, showId })
+  return api().request<SessionDynamic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/sessions_dynamic_data` })
 }
 
 export function seatPlansStatic(showId: string, sessionId: string) {
-  return api().request<SeatPlanStatic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_static_data`, showId })
+  return api().request<SeatPlanStatic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_static_data` })
 }
 
 export function seatPlansDynamic(showId: string, sessionId: string) {
-  return api().request<SeatPlanDynamic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_dynamic_data`, showId })
+  return api().request<SeatPlanDynamic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_dynamic_data` })
 }
 
 /** The session's seat map with live seat states (never cached). */
 export function seatMap(showId: string, sessionId: string) {
-  return api().request<SeatMap>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_map`, showId })
+  return api().request<SeatMap>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_map` })
 }
 
 export function showDescriptions(showId: string) {
@@ -67,12 +68,17 @@ export function recommendShows(query: { showId?: string; cityId?: string; length
 }
 
 /**
- * Risk check before buying: the reply's token is kept by the request layer for this buyer and show and
- * sent on order creation (its src is the request layer's, like every call's). Non-200 replies are
- * normalised by the request layer.
+ * What order creation must show the gateway (calls-errors-limits.md section 7), in one call: the buyer's
+ * risk token for the show from check_right, and the passId the public show data hands out. The caller
+ * keeps them and passes them to preOrder and createOrder (trade-api.ts); nothing remembers them.
+ * check_right's non-200 replies are normalised by the request layer, leaving the token out.
  */
-export function checkRight(showId: string) {
-  return api().request<{ token?: string }>({ path: `${BUYER}/buyer/v1/risk_shows/${encodeURIComponent(showId)}/check_right`, showId })
+export async function buyingProofs(showId: string): Promise<BuyingProofs> {
+  const [right, live] = await Promise.all([
+    api().request<{ token?: string }>({ path: `${BUYER}/buyer/v1/risk_shows/${encodeURIComponent(showId)}/check_right` }),
+    showDynamic(showId)
+  ])
+  return { riskToken: right.token, passId: live.passId }
 }
 
 export function groupShow(groupId: string) {
@@ -93,31 +99,29 @@ export function venues(cityId?: string) {
 
 /** The buyer's pre-filled ticket-grab info for a show (null when none). */
 export function prefillInfo(showId: string, needDetails = false) {
-  return api().request<Prefill | null>({ path: `${SHOW}/buyer/v1/pre_filed_info/${encodeURIComponent(showId)}`, data: { needDetails }, showId })
+  return api().request<Prefill | null>({ path: `${SHOW}/buyer/v1/pre_filed_info/${encodeURIComponent(showId)}`, data: { needDetails } })
 }
 
 export function savePrefill(showId: string, input: PrefillInput) {
-  return api().request<Prefill>({ path: `${SHOW}/buyer/v1/pre_filed_info/${encodeURIComponent(showId)}`, method: 'POST', data: { ...input }, showId })
+  return api().request<Prefill>({ path: `${SHOW}/buyer/v1/pre_filed_info/${encodeURIComponent(showId)}`, method: 'POST', data: { ...input } })
 }
 
 /** Sets (minutes ahead of the sale) or cancels the sale reminder. */
 export function subscribeSale(showId: string, on: boolean, minutesAhead?: number) {
   return api().request<SaleReminder>({
     path: `${SHOW}/buyer/v1/shows/${encodeURIComponent(showId)}/subscribe`,
-    data: { remindType: on ? 'SALE_START' : 'CANCEL', subscribeTargetType: 'SHOW', ...(minutesAhead ? { minutesAhead } : {}) },
-    showId
+    data: { remindType: on ? 'SALE_START' : 'CANCEL', subscribeTargetType: 'SHOW', ...(minutesAhead ? { minutesAhead } : {}) }
   })
 }
 
 export function saleReminder(showId: string) {
-  return api().request<SaleReminder>({ path: `${SHOW}/buyer/v1/shows/${encodeURIComponent(showId)}/subscribe_notification/query`, method: 'POST', showId })
+  return api().request<SaleReminder>({ path: `${SHOW}/buyer/v1/shows/${encodeURIComponent(showId)}/subscribe_notification/query`, method: 'POST' })
 }
 
 /** Every plan of the show with the age its attendees must reach (the show's and the plan's, the stricter). */
 export function seatPlanAgeLimits(showId: string, bizShowSessionId?: string) {
   return api().request<Array<{ seatPlanId: string; bizShowSessionId: string; minAge: number }>>({
     path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/seat_plan_age_limit_list`,
-    data: bizShowSessionId ? { bizShowSessionId } : {},
-    showId
+    data: bizShowSessionId ? { bizShowSessionId } : {}
   })
 }

@@ -1,19 +1,27 @@
 /** Order creation, orders and payment (section 7, "Orders, payment, tickets"). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import type { CashiersRequest, CreateOrderReply, CreateOrderRequest, HotTickets, OrderDetail, PayReply, PayRequest, PaymentOption, PreOrderReply, ReserveTimeReply, Ticket } from '../../types/api/order'
+import type { BuyingProofs, CashiersRequest, CreateOrderReply, CreateOrderRequest, HotTickets, OrderDetail, PayReply, PayRequest, PaymentOption, PreOrderReply, ReserveTimeReply, Ticket } from '../../types/api/order'
 import type { Page } from '../../types/api/common'
 
 const BUYER = '/buyer'
 const TRADE = '/trade'
 
-/** Critical: on limiting it retries every 3 s with the same body and idempotency key. */
-export function preOrder(body: Omit<CreateOrderRequest, 'idempotencyKey' | 'paymentParam'>) {
-  return api().request<PreOrderReply>({ path: `${BUYER}/buyer/v3/pre_order`, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical, showId: body.showId })
+/** The buying proofs as the order-creation headers; an absent proof sends no header. */
+function proofHeaders(proofs: BuyingProofs): Record<string, string> {
+  return {
+    ...(proofs.riskToken ? { 'risk-token': proofs.riskToken } : {}),
+    ...(proofs.passId ? { 'pass-id': proofs.passId } : {})
+  }
 }
 
-export function createOrder(body: CreateOrderRequest) {
-  return api().request<CreateOrderReply>({ path: `${BUYER}/buyer/v5/create_order`, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical, showId: body.showId })
+/** Critical: on limiting it retries every 3 s with the same body and idempotency key. */
+export function preOrder(body: Omit<CreateOrderRequest, 'idempotencyKey' | 'paymentParam'>, proofs: BuyingProofs) {
+  return api().request<PreOrderReply>({ path: `${BUYER}/buyer/v3/pre_order`, method: 'POST', data: { ...body }, header: proofHeaders(proofs), importance: IMPORTANCE.critical })
+}
+
+export function createOrder(body: CreateOrderRequest, proofs: BuyingProofs) {
+  return api().request<CreateOrderReply>({ path: `${BUYER}/buyer/v5/create_order`, method: 'POST', data: { ...body }, header: proofHeaders(proofs), importance: IMPORTANCE.critical })
 }
 
 export function orderDetail(orderId: string, fromPage?: string) {

@@ -15,10 +15,6 @@ export function refreshToken(): string | undefined {
   return readStored(STORAGE_KEYS.refreshToken, parseString, undefined)
 }
 
-export function currentUserId(): string | undefined {
-  return store.get(userIdAtom)
-}
-
 export interface ReplyTokens {
   accessToken?: unknown
   refreshToken?: unknown

@@ -1,8 +1,20 @@
-/** A session's start as the shows' local time (UTC+8): "2026.12.31 19:30". */
-const pad = (n: number) => String(n).padStart(2, '0')
+/** Dates in the shows' local time: the zone of the merchant the app runs for (types/rules/merchant-time.ts). */
+import { useAtomValue } from 'jotai'
+import { formatLocal, localDate, type MerchantZone } from '../../types/rules/merchant-time'
+import { merchantZoneAtom } from '../shop-config/shop-config-atoms'
 
-export function showTimeText(ms: number): string {
-  if (!ms) return ''
-  const d = new Date(ms + 8 * 3600000)
-  return `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
+/** A session's start in the merchant's zone: "2026.12.31 19:30". */
+export function showTimeText(ms: number, zone: MerchantZone): string {
+  return ms ? formatLocal(ms, zone, 'YYYY.MM.DD HH:mm') : ''
+}
+
+/** showTimeText in the merchant's zone. */
+export function useShowTimeText(): (ms: number) => string {
+  const zone = useAtomValue(merchantZoneAtom)
+  return (ms) => showTimeText(ms, zone)
+}
+
+/** The merchant's today, "YYYY-MM-DD". */
+export function useLocalToday(): string {
+  return localDate(new Date(), useAtomValue(merchantZoneAtom))
 }

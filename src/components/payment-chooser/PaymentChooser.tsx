@@ -1,7 +1,8 @@
 /**
  * The payment chooser (product.md section 4 "Payment flow"): the merchant's payment types for this
  * order with the reserve-time countdown (or, with one type that was used last time, payment at once);
- * at zero the order is cancelled and the buyer is told. Paying on the web opens the provider's cashier
+ * at zero the gateway closes the order: the chooser reads it again, tells the buyer what the gateway
+ * says and opens the order (reserve-end.ts). Paying on the web opens the provider's cashier
  * page, which comes back to the pay-success page; DOOOLY asks for the code sent to the buyer's phone.
  */
 import { Text, View } from '@tarojs/components'
@@ -11,13 +12,15 @@ import { useT } from '../../locales/locale-atoms'
 import { useAsync } from '../../hooks/use-async'
 import { useSubmit } from '../../hooks/use-submit'
 import { useDeadline } from '../../hooks/use-deadline'
-import { cancelOrder, cashiers, pay, reserveTime } from '../../services/trade-api'
+import { cashiers, orderDetail, pay, reserveTime } from '../../services/trade-api'
 import { assetUrl } from '../../services/asset-url'
 import { appRouter } from '../../router/app-router'
 import { toast } from '../../utils/toast'
 import { minutesSeconds } from '../countdown/countdown-format'
+import { paySuccessPath } from '../../../types/rules/pay-return'
 import { VerificationCodeView } from './VerificationCodeView'
 import { cashierContext, paysDirectly } from './payment-choice'
+import { orderAtReserveEnd, waitMs } from './reserve-end'
 import { platformAtom } from '../../platform/visit-atoms'
 import { STORAGE_KEYS, parseString, readStored, writeStored } from '../../storage/storage'
 import '../form-field/form-field.scss'
@@ -58,10 +61,10 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
   }, [direct])
 
   const left = useDeadline(deadline, () => {
-    void cancelOrder(orderId)
+    void orderAtReserveEnd(() => orderDetail(orderId), waitMs)
+      .then((order) => toast(t('payment.timeout', { state: order.orderStatusTitle })))
       .catch(() => undefined)
       .then(() => {
-        toast(t('payment.timeout'))
         onClose()
         void appRouter().redirect('order_detail', { orderId })
       })
@@ -72,7 +75,7 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
   const submit = (product = chosen) =>
     run(async () => {
       if (!product) return
-      const reply = await pay({ transactionIds: [transactionId], paymentProduct: product, platform: where.platform, returnUrl: `/pay-success?orderId=${encodeURIComponent(orderId)}&orderType=ticket` })
+      const reply = await pay({ transactionIds: [transactionId], paymentProduct: product, platform: where.platform, returnUrl: paySuccessPath(orderId) })
       writeStored(STORAGE_KEYS.lastPayment, product)
       if ((reply.paymentInfo as { needVerificationCode?: boolean } | undefined)?.needVerificationCode) return setCodeStep(true)
       const cashierUrl = (reply.paymentInfo as { cashierUrl?: string } | undefined)?.cashierUrl

@@ -19,4 +19,7 @@ export interface QueuedDialog {
 
 export const dialogQueueAtom = atom<QueuedDialog[]>([])
 
+/** The last id handed out: ids are never reused, so a late close of an answered dialog closes nothing else. */
+export const lastDialogIdAtom = atom(0)
+
 export const loadingVisibleAtom = atom(false)

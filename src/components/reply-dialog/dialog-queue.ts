@@ -4,15 +4,14 @@
  */
 import { store } from '../../store/store'
 import { t } from '../../locales/locale-atoms'
-import { dialogQueueAtom, type DialogSpec } from './dialog-atoms'
-
-let nextId = 1
+import { dialogQueueAtom, lastDialogIdAtom, type DialogSpec } from './dialog-atoms'
 
 type Resolved<S extends DialogSpec> = Parameters<S['resolve']>[0]
 
 /** Queues a dialog; returns its id and a promise of the buyer's answer. */
 export function openDialog<S extends DialogSpec>(build: (resolve: (value: Resolved<S>) => void) => S): { id: number; answer: Promise<Resolved<S>> } {
-  const id = nextId++
+  const id = store.get(lastDialogIdAtom) + 1
+  store.set(lastDialogIdAtom, id)
   const answer = new Promise<Resolved<S>>((resolve) => {
     const spec = build((value) => {
       closeDialog(id)

@@ -21,7 +21,7 @@ export default function MinePage() {
   const me = useAsync<UserInfo | undefined>(() => (loggedIn ? userInfo() : Promise.resolve(undefined)), [loggedIn])
   const user = me.status === 'ready' ? me.data : undefined
   // Back from the profile pages: show the new name and avatar.
-  useDidShow(() => loggedIn && me.status !== 'loading' && me.reload())
+  useDidShow(() => loggedIn && me.status !== 'loading' && me.refresh())
   return (
     <PageShell route='mine'>
       <View className='mine__header' onClick={() => void (loggedIn ? appRouter().open('user_profile') : appRouter().openLogin())}>

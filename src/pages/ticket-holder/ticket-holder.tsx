@@ -14,12 +14,13 @@ import { useT } from '../../locales/locale-atoms'
 import { appRouter } from '../../router/app-router'
 import { useAsync } from '../../hooks/use-async'
 import { tickets } from '../../services/trade-api'
-import { showTimeText } from '../../utils/show-time'
+import { useShowTimeText } from '../../utils/show-time'
 import type { Ticket } from '../../../types/api/order'
 import './ticket-holder.scss'
 
 function TicketRow({ ticket }: { ticket: Ticket }) {
   const t = useT()
+  const showTimeText = useShowTimeText()
   return (
     <View className={`ticket-holder__ticket ticket-holder__ticket--${ticket.state.toLowerCase()}`} data-ticket-id={ticket.ticketId} onClick={() => void appRouter().open('ticket-detail-new', { id: ticket.ticketId })}>
       <Text className='ticket-holder__show'>{ticket.showName}</Text>
@@ -37,7 +38,7 @@ export default function TicketHolderPage() {
   const [history, setHistory] = useState(false)
   const list = useAsync(() => (loggedIn ? tickets(history) : Promise.resolve([])), [loggedIn, history])
   // Back from paying or checking in: the list is fresh.
-  useDidShow(() => loggedIn && list.status !== 'loading' && list.reload())
+  useDidShow(() => loggedIn && list.status !== 'loading' && list.refresh())
 
   if (!loggedIn) {
     return (

@@ -3,6 +3,7 @@
  * `api()`; nothing else builds requests.
  */
 import Taro from '@tarojs/taro'
+import { atom } from 'jotai'
 import { RequestClient } from './request-client'
 import { LoadingOverlay } from './loading-overlay'
 import { createDialogUi } from './dialog-ui'
@@ -19,13 +20,18 @@ import { appRouter } from '../../router/app-router'
 /** Pages listen to this to reload after a backRefresh reply. */
 export const REFRESH_EVENT = 'stagedoor:refresh'
 
-let client: RequestClient | undefined
+/**
+ * The client, made on first use. It keeps the refresh in flight that concurrent calls share; in the store,
+ * so a fresh store starts with a fresh client.
+ */
+export const requestClientAtom = atom<RequestClient | undefined>(undefined)
 
 export function api(): RequestClient {
-  if (client) return client
+  const existing = store.get(requestClientAtom)
+  if (existing) return existing
   const session = createSessionPort()
   const terminal = () => terminalSrcFor(process.env.TARO_ENV, store.get(platformAtom))
-  client = new RequestClient({
+  const client = new RequestClient({
     context: {
       host: apiHost(),
       merchantId: () => store.get(shopConfigAtom).merchantId,
@@ -50,5 +56,6 @@ export function api(): RequestClient {
     },
     overlay: new LoadingOverlay((visible) => store.set(loadingVisibleAtom, visible))
   })
+  store.set(requestClientAtom, client)
   return client
 }

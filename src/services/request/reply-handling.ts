@@ -4,6 +4,7 @@
  * dialogs for important requests, and the reply modes, including limiting's automatic retry loop.
  * Either resolves with the envelope of a successful retry or rejects with the error.
  */
+import { atom } from 'jotai'
 import type { MessageKey } from '../../locales/i18n'
 import type { Envelope } from '../../../types/api/envelope'
 import {
@@ -21,6 +22,7 @@ import {
 } from './request-constants'
 import { RequestError } from './request-error'
 import type { ReplyNavigation, ReplyUi, SessionPort } from './reply-ports'
+import { store } from '../../store/store'
 
 export interface FailureContext<T> {
   ui: ReplyUi
@@ -37,12 +39,11 @@ interface FailedRequest {
   handleErrors?: boolean
 }
 
-/** "Logged in on another device ... one at a time." */
-let loginInvalidAlertOpen = false
-
-export function resetReplyHandlingState(): void {
-  loginInvalidAlertOpen = false
-}
+/**
+ * "Logged in on another device ... one at a time": whether that alert is on screen. Logout leaves it be:
+ * the code itself logs out just before it asks, and every concurrent reply must still find it open.
+ */
+export const loginInvalidAlertOpenAtom = atom(false)
 
 function withMessage(error: RequestError, message: string): RequestError {
   return new RequestError({
@@ -72,10 +73,10 @@ function applyBusinessCode<T>(error: RequestError, ctx: FailureContext<T>): bool
   }
   if (statusCode === BUSINESS_CODES.loggedInElsewhere) {
     ctx.session.logout()
-    if (!loginInvalidAlertOpen) {
-      loginInvalidAlertOpen = true
+    if (!store.get(loginInvalidAlertOpenAtom)) {
+      store.set(loginInvalidAlertOpenAtom, true)
       void ctx.ui.alert({ content: ctx.text('common.login_invalid'), confirmText: ctx.text('common.confirm') }).then(() => {
-        loginInvalidAlertOpen = false
+        store.set(loginInvalidAlertOpenAtom, false)
         ctx.nav.toLogin()
       })
     }

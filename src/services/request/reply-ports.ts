@@ -47,7 +47,6 @@ export interface ReplyNavigation {
 export interface SessionPort {
   accessToken(): string | undefined
   refreshToken(): string | undefined
-  userId(): string | undefined
   privilegeToken(): string | undefined
   saveTokens(data: Record<string, unknown>): void
   /** With an access token: a full logout. */

@@ -16,10 +16,9 @@ import {
 } from './request-constants'
 import { RequestError, blankPaymentCancel } from './request-error'
 import { appendQuery, definedOnly, stripUnknownParams, utcOffsetMinutes, type Params } from './request-params'
-import { isOrderCreationPath, isPassIdSourcePath, isRiskPath, timeoutFor, voucherEndpoint } from './request-paths'
+import { isOrderCreationPath, isRiskPath, timeoutFor, voucherEndpoint } from './request-paths'
 import { needsAccessToken } from '../../../types/rules/auth-paths'
 import { cachedVoucherReply, saveVoucherReply, servesFromVoucherCache, voucherCacheKey } from './voucher-cache'
-import { currentPassId, rememberPassId, rememberRiskToken, riskTokenFor } from './risk-store'
 import type { ReplyNavigation, ReplyUi, SessionPort } from './reply-ports'
 import { handleFailure } from './reply-handling'
 import type { LoadingOverlay } from './loading-overlay'
@@ -35,8 +34,6 @@ export interface RequestOptions {
   header?: Record<string, string>
   timeout?: number
   importance?: Importance
-  /** The show the call concerns: picks the per-user-and-show risk token on order creation. */
-  showId?: string
   /** false: the caller shows errors itself; no reply-mode dialogs. */
   handleErrors?: boolean
 }
@@ -76,12 +73,6 @@ function randomTraceId(): string {
   let id = ''
   for (let i = 0; i < 16; i++) id += Math.floor(Math.random() * 16).toString(16)
   return id
-}
-
-function headerValue(headers: Record<string, string> | undefined, name: string): string | undefined {
-  if (!headers) return undefined
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === name)
-  return key === undefined ? undefined : headers[key]
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
@@ -204,12 +195,8 @@ export class RequestClient {
     if (options.data && 'privilegeId' in options.data && options.data.privilegeId !== undefined) {
       header['privilege-token'] = session.privilegeToken()
     }
-    if (isOrderCreationPath(options.path)) {
-      header['risk-merchant'] = context.riskHeader()
-      const showId = options.showId ?? (options.data?.showId === undefined ? undefined : String(options.data.showId))
-      header['risk-token'] = riskTokenFor(session.userId(), showId)
-      header['pass-id'] = currentPassId()
-    }
+    // The buying proofs (risk-token, pass-id) come from the caller (trade-api.ts), never from earlier replies.
+    if (isOrderCreationPath(options.path)) header['risk-merchant'] = context.riskHeader()
     const out: Record<string, string> = {}
     for (const [k, v] of Object.entries({ ...header, ...options.header })) if (v !== undefined && v !== '') out[k] = v
     return out
@@ -251,9 +238,6 @@ export class RequestClient {
 
     const data = asRecord(envelope.data)
     if (data) this.deps.session.saveTokens(data)
-    const risk = headerValue(raw.header, 'risk-token') ?? (isRiskPath(path) && typeof data?.token === 'string' ? data.token : undefined)
-    if (risk) rememberRiskToken(this.deps.session.userId(), typeof data?.showId === 'string' ? data.showId : undefined, risk)
-    if (isPassIdSourcePath(path) && typeof data?.passId === 'string') rememberPassId(data.passId)
 
     if (SUCCESS_STATUS_CODES.includes(envelope.statusCode)) return envelope as unknown as Envelope<T>
     const str = (v: unknown) => (typeof v === 'string' ? v : undefined)

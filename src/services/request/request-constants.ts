@@ -1,4 +1,5 @@
 /** Constants of the request layer (calls-errors-limits.md sections 7, 8 and 9). */
+import { BUSINESS_CODES } from '../../../types/rules/business-codes'
 
 /** Importance levels: lower is more important. */
 export const IMPORTANCE = { critical: 1, high: 10, medium: 20, low: 30 } as const
@@ -24,20 +25,8 @@ export const SUCCESS_STATUS_CODES: readonly number[] = [200, 510]
 export const CLIENT_VERSION = '4.8.0'
 export const PREVIEW_VERSION = '0.0.0'
 
-export const BUSINESS_CODES = {
-  memberDiscountWrong: 12501099,
-  memberDiscountChanged: 22037057,
-  loggedInElsewhere: 15012009,
-  notLoggedIn: 15012007,
-  accountNeedsBinding: 15012020,
-  tokenExpired: 15012010,
-  loginExpired: 15012002,
-  tokenException: 15012008,
-  loggedOut: 10002008,
-  promotionDiscountWrong: 22037056,
-  loginStatusLanguage: 22046008,
-  loginStatusMethod: 22046007
-} as const
+/** The business codes are defined once for the app and the gateway. */
+export { BUSINESS_CODES }
 
 /** These codes end the session (section 8: "cause a logout"). */
 export const LOGOUT_CODES: readonly number[] = [

@@ -12,12 +12,6 @@ export function isOrderCreationPath(path: string): boolean {
   )
 }
 
-/** Public show and venue-purchase calls hand out the passId that order creation sends back. */
-export function isPassIdSourcePath(path: string): boolean {
-  const s = segments(path)
-  return s.includes('pub') && (s.includes('shows') || s.includes('show') || s.includes('venue_purchase'))
-}
-
 /** Risk calls (risk_shows check_right and friends): their non-200 replies are normalised. */
 export function isRiskPath(path: string): boolean {
   return segments(path).some((s) => s.startsWith('risk'))

@@ -1,22 +1,22 @@
 /** The request layer's view of the session, on top of local storage (session-store.ts). */
 import type { SessionPort } from './reply-ports'
-import { accessToken, clearSession, currentUserId, refreshToken, saveTokens } from '../../session/session-store'
+import { accessToken, clearSession, refreshToken, saveTokens } from '../../session/session-store'
 import { STORAGE_KEYS, parseString, readStored, writeStored } from '../../storage/storage'
-import { resetRiskStore } from './risk-store'
 import { store } from '../../store/store'
 import { shopConfigAtom } from '../../shop-config/shop-config-atoms'
 
-/** "Logout clears tokens, ids, email and country code", and the risk stores with them. */
+/**
+ * "Logout clears tokens, ids, email and country code". The buying proofs need no clearing: they live
+ * only in the confirm-order page that fetched them (show-api.ts buyingProofs).
+ */
 export function endLocalSession(): void {
   clearSession()
-  resetRiskStore()
 }
 
 export function createSessionPort(): SessionPort {
   return {
     accessToken,
     refreshToken,
-    userId: currentUserId,
     privilegeToken: () => readStored(STORAGE_KEYS.privilegeToken, parseString, undefined),
     saveTokens,
     logout: endLocalSession,

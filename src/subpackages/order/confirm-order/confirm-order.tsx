@@ -16,7 +16,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
-import { checkRight, prefillInfo, seatPlanAgeLimits, showStatic } from '../../../services/show-api'
+import { buyingProofs, prefillInfo, seatPlanAgeLimits, showStatic } from '../../../services/show-api'
 import { audiences } from '../../../services/buyer-api'
 import { createOrder, preOrder } from '../../../services/trade-api'
 import { priceInfo } from '../../../../types/rules/price-info'
@@ -45,15 +45,15 @@ export default function ConfirmOrderPage() {
   const qty = items.reduce((n, i) => n + i.qty, 0)
   const seatNames = items.flatMap((i) => (i.seatIds ?? []).map((k) => parseSeatKey(k)).filter((p): p is SeatPlace => !!p))
   const data = useAsync(async () => {
-    // The proofs order creation needs: the passId comes with the show data, the risk token from check_right.
-    const [show] = await Promise.all([showStatic(showId), checkRight(showId)])
+    // The proofs order creation needs (risk token and passId), kept here and passed to the order calls.
+    const [show, proofs] = await Promise.all([showStatic(showId), buyingProofs(showId)])
     const people = show.realName ? (await audiences({ showId, seatPlanIds: items.map((i) => i.seatPlanId).join(','), length: AUDIENCE_MAX })).list : []
     // The attendees pre-filled for the grab come chosen (while that pre-fill holds).
     const prefilled = show.realName ? await prefillInfo(showId).catch(() => null) : null
     // The age attendees must reach for these plans, to say why someone cannot be chosen.
     const ages = show.realName ? await seatPlanAgeLimits(showId, sessionId) : []
     const minAge = effectiveMinAge(show.minLimitAge, ages.filter((a) => items.some((i) => i.seatPlanId === a.seatPlanId)).map((a) => a.minAge))
-    return { show, people, minAge, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
+    return { show, proofs, people, minAge, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
   }, [showId, sessionId, items, locale])
   const remarkSetting = useAtomValue(shopConfigAtom).orderRemark
   const [remarks, setRemarks] = useState('')
@@ -61,10 +61,10 @@ export default function ConfirmOrderPage() {
   const [addressId, setAddressId] = useState<string>()
   const delivery = useMemo(() => ({ deliverMethod: deliver, addressId: deliver === 'EXPRESS' ? addressId : undefined }), [deliver, addressId])
   // The amounts, from the gateway, again whenever the tickets or the delivery change (after the proofs are in).
-  const ready = data.status === 'ready'
+  const proofs = data.status === 'ready' ? data.data.proofs : undefined
   const pricing = useAsync(
-    () => (ready && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId) ? preOrder({ showId, items, ...delivery }) : Promise.resolve(undefined)),
-    [ready, showId, items, delivery]
+    () => (proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId) ? preOrder({ showId, items, ...delivery }, proofs) : Promise.resolve(undefined)),
+    [proofs, showId, items, delivery]
   )
   const [chosen, setChosen] = useState<string[]>([])
   const [paying, setPaying] = useState<{ orderId: string; transactionId: string }>()
@@ -88,12 +88,12 @@ export default function ConfirmOrderPage() {
       if (!attendeesReady(realName, chosen, qty)) return toast(t('confirm_order.attendees_count', { count: qty }))
       if (delivery.deliverMethod === 'EXPRESS' && !delivery.addressId) return toast(t('confirm_order.choose_address'))
       if (remarksProblem(remarks, remarkSetting) === 'required') return toast(t('confirm_order.remarks_required'))
-      if (!priced) return
+      if (!priced || !proofs) return
       // Attendees go with the tickets in order: each item takes the next ones.
       let next = 0
       const withAttendees = items.map((i) => ({ ...i, audienceIds: realName ? chosen.slice(next, (next += i.qty)) : undefined }))
       const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, paymentParam: { payAmount: priced.payAmount } }
-      const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) })
+      const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs)
       const transactionId = reply.unPaidTransactionIds[0]
       if (!transactionId) return void appRouter().redirect('pay_success', { orderId: reply.orderId, orderType: 'ticket' })
       setPaying({ orderId: reply.orderId, transactionId })

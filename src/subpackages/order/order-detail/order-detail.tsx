@@ -9,6 +9,7 @@ import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
 import { PaymentChooser } from '../../../components/payment-chooser/PaymentChooser'
+import { orderAtReserveEnd, waitMs } from '../../../components/payment-chooser/reserve-end'
 import { minutesSeconds } from '../../../components/countdown/countdown-format'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
@@ -19,7 +20,7 @@ import { useDeadline } from '../../../hooks/use-deadline'
 import { cancelOrder, orderDetail, orderTickets } from '../../../services/trade-api'
 import { confirmDialog } from '../../../components/reply-dialog/dialog-queue'
 import { priceInfo } from '../../../../types/rules/price-info'
-import { showTimeText } from '../../../utils/show-time'
+import { useShowTimeText } from '../../../utils/show-time'
 import { toast } from '../../../utils/toast'
 import type { OrderDetail } from '../../../../types/api/order'
 import '../confirm-order/confirm-order.scss'
@@ -30,8 +31,8 @@ function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
   const [deadline] = useState(() => Date.now() + order.reserveTime * 1000)
   const [paying, setPaying] = useState(false)
   const { run } = useSubmit()
-  // At zero the gateway closes the order; reading it again shows it closed.
-  const left = useDeadline(deadline, onChange)
+  // At zero the gateway closes the order; reading it again (until it no longer says unpaid) shows it closed.
+  const left = useDeadline(deadline, () => void orderAtReserveEnd(() => orderDetail(order.orderId), waitMs).catch(() => undefined).then(onChange))
   const cancel = () =>
     run(async () => {
       if (!(await confirmDialog(t('order.cancel_confirm')))) return
@@ -55,6 +56,7 @@ function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
 
 export default function OrderDetailPage() {
   const t = useT()
+  const showTimeText = useShowTimeText()
   const { orderId = '' } = useRouteParams()
   const order = useAsync(async () => {
     const o = await orderDetail(orderId)

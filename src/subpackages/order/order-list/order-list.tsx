@@ -10,7 +10,7 @@ import type { MessageKey } from '../../../locales/i18n'
 import { useAsync } from '../../../hooks/use-async'
 import { orderList } from '../../../services/trade-api'
 import { appRouter } from '../../../router/app-router'
-import { showTimeText } from '../../../utils/show-time'
+import { useShowTimeText } from '../../../utils/show-time'
 import './order-list.scss'
 
 const TABS = [
@@ -22,13 +22,14 @@ const TABS = [
 
 export default function OrderListPage() {
   const t = useT()
+  const showTimeText = useShowTimeText()
   const [tab, setTab] = useState<(typeof TABS)[number][0]>('ALL')
   const orders = useAsync(() => orderList(tab, 0, 50), [tab])
   usePullDownRefresh(() => {
     orders.reload()
     void stopPullDownRefresh()
   })
-  useDidShow(() => orders.status !== 'loading' && orders.reload())
+  useDidShow(() => orders.status !== 'loading' && orders.refresh())
 
   return (
     <PageShell route='order_list'>

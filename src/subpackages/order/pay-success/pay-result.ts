@@ -12,7 +12,8 @@ export async function pollPayResult(readState: () => Promise<string>, wait: (ms:
   for (let i = 0; i < PAY_POLL_TIMES; i++) {
     if (i > 0) await wait(PAY_POLL_INTERVAL_MS)
     const state = await readState().catch(() => 'UNPAID')
-    if (state === 'SUCCEEDED') return 'paid'
+    // Paid: e-tickets (Succeeded, 9) or paper tickets going by post (Delivering_Express, 7).
+    if (state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS') return 'paid'
     if (state !== 'UNPAID') return 'closed'
   }
   return 'pending'

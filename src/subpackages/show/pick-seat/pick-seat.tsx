@@ -41,7 +41,7 @@ export default function PickSeatPage() {
 
   useDidShow(() => {
     // The first show loads with the page; later ones (back from confirm_order) fetch the seats again.
-    if (shown.current) data.reload()
+    if (shown.current) data.refresh()
     shown.current = true
   })
   useEffect(() => {

@@ -1,33 +1,25 @@
 /**
  * Search filters (product.md section 2: search by keyword, category, dates, city and sort). Date chips
- * become startDate/endDate in the shows' local time (UTC+8), both ends inclusive.
+ * become startDate/endDate in the shows' local time (the merchant's zone), both ends inclusive.
  */
 import type { SortType } from '../../../../types/api/show'
+import { addDays, lastDayOfMonth, localDate, weekdayOf, type MerchantZone } from '../../../../types/rules/merchant-time'
 
 export type DateChip = 'any' | 'today' | 'weekend' | 'month'
 export const DATE_CHIPS: readonly DateChip[] = ['any', 'today', 'weekend', 'month']
 export const SORT_TYPES: readonly SortType[] = ['RECOMMEND', 'TIME', 'PRICE_ASC', 'PRICE_DESC']
 
-const SHOW_UTC_OFFSET_MS = 8 * 3600000
-const DAY_MS = 86400000
-
-const ymd = (localMs: number) => new Date(localMs).toISOString().slice(0, 10)
-
-export function dateRangeOf(chip: DateChip, now: Date): { startDate?: string; endDate?: string } {
+export function dateRangeOf(chip: DateChip, now: Date, zone: MerchantZone): { startDate?: string; endDate?: string } {
   if (chip === 'any') return {}
-  const local = now.getTime() + SHOW_UTC_OFFSET_MS
-  const today = ymd(local)
+  const today = localDate(now, zone)
   if (chip === 'today') return { startDate: today, endDate: today }
   if (chip === 'weekend') {
-    const weekday = new Date(local).getUTCDay() // 0 Sunday .. 6 Saturday
+    const weekday = weekdayOf(today) // 0 Sunday .. 6 Saturday
     // From today when it is already the weekend, else from the coming Saturday, to Sunday.
-    const toSaturday = weekday === 0 ? -1 : 6 - weekday
-    const saturday = local + toSaturday * DAY_MS
-    return { startDate: weekday === 0 || weekday === 6 ? today : ymd(saturday), endDate: ymd(saturday + DAY_MS) }
+    const saturday = addDays(today, weekday === 0 ? -1 : 6 - weekday)
+    return { startDate: weekday === 0 || weekday === 6 ? today : saturday, endDate: addDays(saturday, 1) }
   }
-  const d = new Date(local)
-  const lastOfMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)
-  return { startDate: today, endDate: ymd(lastOfMonth) }
+  return { startDate: today, endDate: lastDayOfMonth(today) }
 }
 
 export function parseSortType(raw: string | undefined): SortType {

@@ -11,6 +11,7 @@ import { CategoryTabs } from '../../../components/category-tabs/CategoryTabs'
 import { ShowList } from '../../../components/show-list/ShowList'
 import { searchShows } from '../../../services/home-api'
 import { cityAtom } from '../../../location/city-atoms'
+import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
 import { useRouteParams } from '../../../router/use-route-params'
 import { useT } from '../../../locales/locale-atoms'
 import type { MessageKey } from '../../../locales/i18n'
@@ -31,6 +32,7 @@ export default function SearchPage() {
   const t = useT()
   const params = useRouteParams()
   const city = useAtomValue(cityAtom)
+  const zone = useAtomValue(merchantZoneAtom)
   const [keyword, setKeyword] = useState(params.keyword ?? '')
   const [submitted, setSubmitted] = useState<string | undefined>(params.keyword || (params.category || params.sortType ? '' : undefined))
   const [category, setCategory] = useState(params.category ?? '')
@@ -60,7 +62,7 @@ export default function SearchPage() {
     </Text>
   )
   const cityId = allCities ? undefined : city.cityId
-  const dates = dateRangeOf(dateChip, new Date())
+  const dates = dateRangeOf(dateChip, new Date(), zone)
 
   return (
     <PageShell route='search'>

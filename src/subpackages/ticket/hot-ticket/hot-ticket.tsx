@@ -13,17 +13,18 @@ import { useAsync } from '../../../hooks/use-async'
 import { useDeadline } from '../../../hooks/use-deadline'
 import { hotTickets } from '../../../services/trade-api'
 import { appRouter } from '../../../router/app-router'
-import { showTimeText } from '../../../utils/show-time'
+import { useShowTimeText } from '../../../utils/show-time'
 import { startsInParts } from './starts-in'
 import '../ticket-detail/ticket-detail.scss'
 import './hot-ticket.scss'
 
 export default function HotTicketPage() {
   const t = useT()
+  const showTimeText = useShowTimeText()
   const hot = useAsync(() => hotTickets(), [])
   const [index, setIndex] = useState(0)
   // Back from the door or another page: the codes are fresh (a used one drops out).
-  useDidShow(() => hot.status === 'ready' && hot.reload())
+  useDidShow(() => hot.status === 'ready' && hot.refresh())
   const startsAt = hot.status === 'ready' && hot.data ? Date.now() + hot.data.startsIn * 1000 : undefined
   const left = useDeadline(startsAt)
 

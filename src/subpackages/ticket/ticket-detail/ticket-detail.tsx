@@ -10,11 +10,12 @@ import { useRouteParams } from '../../../router/use-route-params'
 import { useT } from '../../../locales/locale-atoms'
 import { useAsync } from '../../../hooks/use-async'
 import { ticketDetail } from '../../../services/trade-api'
-import { showTimeText } from '../../../utils/show-time'
+import { useShowTimeText } from '../../../utils/show-time'
 import './ticket-detail.scss'
 
 export default function TicketDetailPage() {
   const t = useT()
+  const showTimeText = useShowTimeText()
   const { id = '' } = useRouteParams()
   const ticket = useAsync(() => ticketDetail(id), [id])
   if (ticket.status === 'loading') return <PageShell route='ticket-detail-new'><StateView kind='loading' /></PageShell>

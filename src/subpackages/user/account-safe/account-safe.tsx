@@ -15,7 +15,7 @@ import { userInfo } from '../../../services/user-api'
 export default function AccountSafePage() {
   const t = useT()
   const user = useAsync(() => userInfo(), [])
-  useDidShow(() => user.status === 'ready' && user.reload())
+  useDidShow(() => user.status === 'ready' && user.refresh())
   if (user.status === 'loading') return <PageShell route='account-safe'><StateView kind='loading' /></PageShell>
   if (user.status === 'error') return <PageShell route='account-safe'><StateView kind='error' onRetry={user.reload} /></PageShell>
   const u = user.data

@@ -14,7 +14,7 @@ import './address-list.scss'
 export default function AddressListPage() {
   const t = useT()
   const state = useAsync(addresses, [])
-  useDidShow(state.reload)
+  useDidShow(state.refresh)
   return (
     <PageShell route='address'>
       {state.status === 'loading' && <StateView kind='loading' />}

@@ -16,7 +16,7 @@ import './audience-list.scss'
 export default function AudienceListPage() {
   const t = useT()
   const state = useAsync(() => audiences({ offset: 0, length: AUDIENCE_PAGE }), [])
-  useDidShow(state.reload)
+  useDidShow(state.refresh)
   return (
     <PageShell route='audience_list'>
       {state.status === 'loading' && <StateView kind='loading' />}

@@ -11,7 +11,7 @@ import { certifications } from '../../../services/buyer-api'
 export default function CertificatesPage() {
   const t = useT()
   const certs = useAsync(() => certifications(), [])
-  useDidShow(() => certs.status === 'ready' && certs.reload())
+  useDidShow(() => certs.status === 'ready' && certs.refresh())
   if (certs.status === 'loading') return <PageShell route='certificates'><StateView kind='loading' /></PageShell>
   if (certs.status === 'error') return <PageShell route='certificates'><StateView kind='error' onRetry={certs.reload} /></PageShell>
   const passed = (type: string) => certs.data.some((c) => c.authType === type && c.authStatus === 'AUTH_SUCCESS')

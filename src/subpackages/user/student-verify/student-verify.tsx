@@ -16,6 +16,7 @@ import { certifications, certifyStudent } from '../../../services/buyer-api'
 import { alertDialog } from '../../../components/reply-dialog/dialog-queue'
 import { toast } from '../../../utils/toast'
 import { studentGate } from '../account-form'
+import { useLocalToday } from '../../../utils/show-time'
 import '../../../components/form-field/form-field.scss'
 
 /** The Alipay authorisation for the student channel; undefined when the buyer refuses. */
@@ -35,10 +36,11 @@ export default function StudentVerifyPage() {
   const platform = process.env.TARO_ENV ?? 'h5'
   const certs = useAsync(() => certifications(), [])
   const { busy, run } = useSubmit()
+  const today = useLocalToday()
   if (certs.status === 'loading') return <PageShell route='student-verify'><StateView kind='loading' /></PageShell>
   if (certs.status === 'error') return <PageShell route='student-verify'><StateView kind='error' onRetry={certs.reload} /></PageShell>
 
-  const gate = studentGate(platform, certs.data, new Date().toISOString().slice(0, 10))
+  const gate = studentGate(platform, certs.data, today)
   const platformName = t(platform === 'weapp' ? 'account.platform_weapp' : 'account.platform_web')
   const start = () =>
     run(async () => {

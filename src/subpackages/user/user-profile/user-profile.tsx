@@ -18,16 +18,18 @@ import { assetUrl } from '../../../services/asset-url'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { confirmDialog } from '../../../components/reply-dialog/dialog-queue'
 import { toast } from '../../../utils/toast'
+import { useLocalToday } from '../../../utils/show-time'
 import type { ProfileChange } from '../../../../types/api/user'
 import './user-profile.scss'
 
 export default function UserProfilePage() {
   const t = useT()
   const merchantId = useAtomValue(shopConfigAtom).merchantId
+  const today = useLocalToday()
   const user = useAsync(() => userInfo(), [])
   const { run } = useSubmit()
   // Back from nickname-edit: show the new name.
-  useDidShow(() => user.status === 'ready' && user.reload())
+  useDidShow(() => user.status === 'ready' && user.refresh())
 
   if (user.status === 'loading') return <PageShell route='user_profile'><StateView kind='loading' /></PageShell>
   if (user.status === 'error') return <PageShell route='user_profile'><StateView kind='error' onRetry={user.reload} /></PageShell>
@@ -81,7 +83,7 @@ export default function UserProfilePage() {
         ]}
       />
       {u.birthdayEditable ? (
-        <Picker mode='date' value={u.birthday || '2000-01-01'} end={new Date().toISOString().slice(0, 10)} onChange={(e) => void chooseBirthday(String(e.detail.value))}>
+        <Picker mode='date' value={u.birthday || '2000-01-01'} end={today} onChange={(e) => void chooseBirthday(String(e.detail.value))}>
           <View className='menu-list__row user-profile__birthday'>
             <Text className='menu-list__label'>{t('account.birthday')}</Text>
             <Text className='menu-list__value'>{u.birthday || t('account.not_set')}</Text>
