@@ -12,7 +12,9 @@ import { openDatabase } from '../server/src/db/db'
 import { migrate } from '../server/src/db/migrate'
 import { seedDemo } from '../server/src/seed/seed'
 import { OrderService } from '../server/src/order/order.service'
+import { orderStores } from '../server/src/stores'
 import { DEFAULT_GATE, LocalOrderGate } from '../server/src/order/order-gate'
+import { DEFAULT_TIME_ZONE } from '../types/rules/merchant-time'
 
 const BUYERS = Number(process.env.BUYERS ?? 2000)
 const CAPACITY = Number(process.env.CAPACITY ?? 500)
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
     await db.query('UPDATE price_tiers SET capacity = $2, available = $2, held = 0, sold = 0 WHERE id = $1', [tier.id, CAPACITY])
     const users = Array.from({ length: BUYERS }, (_, i) => `u_bench_${i}`)
     await db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [users, now])
-    const orders = new OrderService(db)
+    const orders = new OrderService(db, orderStores)
     const gate = new LocalOrderGate({ ...DEFAULT_GATE, capacity: GATE })
     const latencies: number[] = []
     let won = 0
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
         try {
           for (let attempt = 0; ; attempt++) {
             try {
-              await gate.run(() => orders.create(body, { merchantId: 'demo', userId, now }))
+              await gate.run(() => orders.create(body, { merchantId: 'demo', userId, now, timeZone: DEFAULT_TIME_ZONE }))
               won++
               return
             } catch (error) {

@@ -30,15 +30,17 @@ function freePort() {
 
 /**
  * The storefront as `npm start` runs it (the gateway serving the H5 build) on a fresh embedded database
- * in a temporary folder, seeded with the demo data on start.
+ * in a temporary folder, seeded with the demo data on start. `env` adds settings (NODE_ENV=production).
+ * The per-address budgets are off: every browser test calls from 127.0.0.1, logging in and sending codes
+ * far more often in a few minutes than one buyer would (the budgets have their own gateway tests).
  */
-export async function startStorefront() {
+export async function startStorefront(env = {}) {
   if (!existsSync(path.join(root, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit']
   })
   const base = `http://127.0.0.1:${port}`
@@ -87,10 +89,10 @@ export async function phonePage(browser, { userAgent = IPHONE_UA, locale = 'zh-C
  * One storefront and one browser for a test file: started before its first test, closed after its last.
  * Read `suite.storefront` and `suite.browser` inside the tests.
  */
-export function storefrontSuite() {
+export function storefrontSuite(env = {}) {
   const suite = { storefront: undefined, browser: undefined }
   before(async () => {
-    suite.storefront = await startStorefront()
+    suite.storefront = await startStorefront(env)
     suite.browser = await launchBrowser()
   })
   after(async () => {

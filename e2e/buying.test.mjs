@@ -7,29 +7,16 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { allShows, choosePhoneLogin, fillAddress, logIn, logInFromMine, outboxCode, payInSandboxCashier } from './journeys.mjs'
+import { allShows, buyableShow, choosePhoneLogin, fillAddress, logIn, logInFromMine, outboxCode, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 const api = async (path) => (await (await fetch(`${suite.storefront.base}${path}`)).json()).data
 
-/** An on-sale show that is not real-name, with a session whose first price has stock. */
-async function buyableShow() {
-  const { list } = await api('/home/pub/v3/show_list/search?sortType=RECOMMEND&length=50&lang=zh')
-  for (const show of list.filter((s) => s.showStatus === 'ON_SALE')) {
-    const detail = await api(`/show/pub/v5/show/${show.showId}/static?lang=zh`)
-    if (detail.realName || detail.minLimitAge || detail.supportSeatPicking) continue
-    const sessions = await api(`/show/pub/v5/show/${show.showId}/sessions_dynamic_data?lang=zh`)
-    const session = sessions.find((s) => !s.soldOut) ?? sessions[0]
-    const plans = await api(`/show/pub/v5/show/${show.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)
-    const plan = plans.find((p) => p.canBuyCount >= 5)
-    if (plan) return { show, plan }
-  }
-  throw new Error('no buyable show in the demo data')
-}
+const buyable = () => buyableShow(suite.storefront.base, 5)
 
 test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find the tickets and the paid order', async () => {
   const base = suite.storefront.base
-  const { show, plan } = await buyableShow()
+  const { show, plan } = await buyable()
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900000066')
 
@@ -78,7 +65,7 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
 
 test('DOOOLY: the verification-code view — get the code, a wrong code shows the error, the right one pays', async () => {
   const base = suite.storefront.base
-  const { show, plan } = await buyableShow()
+  const { show, plan } = await buyable()
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900000067')
 

@@ -15,11 +15,20 @@ export async function outboxCode(base, recipient) {
   return code
 }
 
-/** The human's part: read the captcha characters off its SVG. */
-async function readCaptcha(page) {
-  const src = await page.locator('.login__captcha-image img').getAttribute('src')
-  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8')
-  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('')
+/**
+ * The human's part, the captcha: the image has no machine-readable answer, so ask for a fresh one (a
+ * click on the image) and read its answer from GET /dev/captcha/{captchaId}, which exists outside
+ * production only. Answers once the page shows that image.
+ */
+async function readCaptcha(page, base) {
+  const image = page.locator('.login__captcha-image img')
+  const [reply] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/user/pub/v1/captcha') && r.ok()), image.click()])
+  const { data } = await reply.json()
+  await page.waitForFunction((src) => document.querySelector('.login__captcha-image img')?.getAttribute('src') === src, data.image)
+  const res = await fetch(`${base}/dev/captcha/${encodeURIComponent(data.captchaId)}`)
+  const answer = (await res.json()).data?.answer
+  assert.ok(answer, 'the captcha answer is served at /dev/captcha')
+  return answer
 }
 
 /** The gate: the demo merchant offers phone and email in zh-CN, so login_way comes first; take the phone. */
@@ -33,7 +42,7 @@ export async function choosePhoneLogin(page, base) {
 export async function logIn(page, base, phone) {
   await page.locator('.login__phone input').fill(phone)
   await page.locator('.login__captcha-image img').waitFor()
-  await page.locator('.login__captcha input').fill(await readCaptcha(page))
+  await page.locator('.login__captcha input').fill(await readCaptcha(page, base))
   await page.locator('.login__send').click()
   await page.getByText('验证码已发送').first().waitFor()
   await page.locator('.login__code input').fill(await outboxCode(base, `+86 ${phone}`))
@@ -76,4 +85,23 @@ export async function allShows(base) {
     list.push(...(await res.json()).data.list)
   }
   return list
+}
+
+/**
+ * An on-sale show that is neither real-name, age-limited nor seat-picked, with a session whose price
+ * has at least `minCount` tickets to sell: `{ show, plan }`.
+ */
+export async function buyableShow(base, minCount = 1) {
+  const api = async (path) => (await (await fetch(`${base}${path}`)).json()).data
+  const { list } = await api('/home/pub/v3/show_list/search?sortType=RECOMMEND&length=50&lang=zh')
+  for (const show of list.filter((s) => s.showStatus === 'ON_SALE')) {
+    const detail = await api(`/show/pub/v5/show/${show.showId}/static?lang=zh`)
+    if (detail.realName || detail.minLimitAge || detail.supportSeatPicking) continue
+    const sessions = await api(`/show/pub/v5/show/${show.showId}/sessions_dynamic_data?lang=zh`)
+    const session = sessions.find((s) => !s.soldOut) ?? sessions[0]
+    const plans = await api(`/show/pub/v5/show/${show.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)
+    const plan = plans.find((p) => p.canBuyCount >= minCount)
+    if (plan) return { show, plan }
+  }
+  throw new Error('no buyable show in the demo data')
 }
