@@ -75,6 +75,7 @@ import { registerRateLimits, type RateLimitOptions } from './http/rate-limits'
 import { AJV_OPTIONS, registerInputGuard } from './http/input-guard'
 import { registerSecurityHeaders } from './http/security-headers'
 import { clientErrorHandler } from './http/client-errors'
+import { registerReplyCache, ReplyCache } from './http/reply-cache'
 
 export interface AppOptions {
   db: Db
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { production: options.production === true })
   await registerRateLimits(app, options.rateLimits ?? { enabled: true })
   registerInputGuard(app)
+  registerReplyCache(app, new ReplyCache(() => now().getTime()))
   const secret = secretStore(db)
   const sessions = new SessionService(db, secret)
   registerAuthHook(app, sessions, now)

@@ -32,6 +32,9 @@ async function main(): Promise<void> {
     await seedMissingPartnerChannel(db)
     await seedSeatPlans(db, DEMO_MERCHANT_ID)
   }
+  // Table statistics for the planner: PGlite never runs autovacuum and a fresh PostgreSQL may not yet
+  // (without them the search plan read every price tier once per show: 36.6 ms against 1.4 ms).
+  await db.exec('ANALYZE')
   // With Redis the rush gate's places are shared by every gateway process.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   const orderGate = redis ? new RedisOrderGate(redis, config.gate) : new LocalOrderGate(config.gate)

@@ -33,7 +33,11 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
-    const setZone = (timeZone: string) => t.db.query("UPDATE merchants SET config = config || $1::jsonb WHERE id = 'demo'", [JSON.stringify({ timeZone })])
+    // Stands in for the merchant console, whose publish drops the kept browse replies as this does.
+    const setZone = async (timeZone: string) => {
+      await t.db.query("UPDATE merchants SET config = config || $1::jsonb WHERE id = 'demo'", [JSON.stringify({ timeZone })])
+      t.app.replyCache.clear()
+    }
     /** The demo's shows with a session in [from, to), straight from the table. */
     const showsBetween = async (from: string, to: string) =>
       (await t.db.query<{ show_id: string }>('SELECT DISTINCT show_id FROM sessions WHERE starts_at >= $1::timestamptz AND starts_at < $2::timestamptz ORDER BY show_id', [from, to])).map((r) => r.show_id)

@@ -1,0 +1,89 @@
+/**
+ * Browse benchmark (issue #8, goal 1): every public call the H5 makes on home, list/search and show
+ * detail, each interleaved with a Fastify hello-world (A B A B A B) on the same machine, on PGlite and on
+ * PostgreSQL. Prints one table per engine: the product's req/s and tail, the reference's, and the ratio.
+ * Goal: every row ≥ 80% of hello-world, p99 ≤ 20 ms.
+ *
+ *   npm run bench:browse                       # both engines
+ *   ENGINES=pglite SECONDS=3 ROUNDS=3 npm run bench:browse
+ *
+ * The gateway runs with its production settings, RATE_LIMITS=off (the load comes from one address).
+ */
+import { benchDatabase, startGateway, startHelloWorld, type Engine } from './lib/processes'
+import { hammer, interleaved, row } from './lib/load'
+
+const ENGINES = (process.env.ENGINES ?? 'pglite,postgres').split(',') as Engine[]
+const SECONDS = Number(process.env.SECONDS ?? 2)
+const ROUNDS = Number(process.env.ROUNDS ?? 3)
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
+
+/** The query string the app's request layer adds to every call (H5, zh). */
+const APP_QUERY = 'src=H5&ver=4.8.0&merchantId=demo&appId=h5&lang=zh&utcOffset=0&terminalSrc=H5'
+
+interface Envelope<T> {
+  statusCode: number
+  data: T
+}
+
+async function json<T>(url: string): Promise<T> {
+  const reply = (await (await fetch(url)).json()) as Envelope<T>
+  if (reply.statusCode !== 200) throw new Error(`${url}: ${JSON.stringify(reply).slice(0, 300)}`)
+  return reply.data
+}
+
+/** The calls, as the H5 makes them on home, the list/search pages and a show's detail page. */
+async function browseCalls(base: string): Promise<Array<[string, string]>> {
+  const q = (path: string, extra = '') => `${path}?${APP_QUERY}${extra ? `&${extra}` : ''}`
+  const list = await json<{ list: Array<{ showId: string }> }>(`${base}${q('/home/pub/v3/show_list/search', 'length=20')}`)
+  const showId = list.list[0].showId
+  const sessions = await json<Array<{ bizShowSessionId: string }>>(`${base}${q(`/show/pub/v5/show/${showId}/sessions_static_data`)}`)
+  const sessionId = sessions[0].bizShowSessionId
+  return [
+    ['shop/configs (every page)', q('/home/pub/v5/shop/configs')],
+    ['layouts HOME', q('/home/pub/v5/layouts', 'page=HOME&cityId=BL1106')],
+    ['masonry_component_data (home feed)', q('/home/pub/v5/masonry_component_data', 'length=20&layoutId=L-HOME&componentId=feed&componentType=WATERFALL&offset=0&cityId=BL1106')],
+    ['show_list/search (list)', q('/home/pub/v3/show_list/search', 'pageType=CATEGORY&offset=0&length=20&sortType=RECOMMEND')],
+    ['show_list/search (keyword)', q('/home/pub/v3/show_list/search', `pageType=SEARCH&keyword=${encodeURIComponent('音乐')}&offset=0&length=20`)],
+    ['backend_categories', q('/show/pub/v1/backend_categories')],
+    ['show static', q(`/show/pub/v5/show/${showId}/static`, 'cityId=BL1106')],
+    ['show dynamic', q(`/show/pub/v5/show/${showId}/dynamic`, 'cityId=BL1106')],
+    ['service_notes', q(`/buyer/pub/v1/shows/${showId}/service_notes`)],
+    ['sessions_static_data', q(`/show/pub/v5/show/${showId}/sessions_static_data`)],
+    ['sessions_dynamic_data', q(`/show/pub/v5/show/${showId}/sessions_dynamic_data`)],
+    ['seat_plans_static_data', q(`/show/pub/v5/show/${showId}/session/${sessionId}/seat_plans_static_data`)],
+    ['seat_plans_dynamic_data', q(`/show/pub/v5/show/${showId}/session/${sessionId}/seat_plans_dynamic_data`)]
+  ]
+}
+
+async function benchEngine(engine: Engine): Promise<void> {
+  const db = await benchDatabase(engine)
+  const gateway = await startGateway(db)
+  const hello = await startHelloWorld()
+  try {
+    const calls = await browseCalls(gateway.base)
+    console.log(`\n### ${engine}: ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s slices each side\n`)
+    console.log('| call | product | hello-world | ratio |')
+    console.log('| --- | --- | --- | --- |')
+    for (const [name, path] of calls) {
+      const result = await interleaved(
+        () => hammer(`${hello.base}/`, { connections: CONNECTIONS, seconds: SECONDS }),
+        () => hammer(`${gateway.base}${path}`, { connections: CONNECTIONS, seconds: SECONDS }),
+        ROUNDS
+      )
+      console.log(row(name, result))
+    }
+  } finally {
+    await hello.stop()
+    await gateway.stop()
+    await db.drop()
+  }
+}
+
+async function main(): Promise<void> {
+  for (const engine of ENGINES) await benchEngine(engine)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

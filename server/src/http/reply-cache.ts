@@ -1,0 +1,179 @@
+/**
+ * Public browse replies served from memory, already serialised (DESIGN "How a request flows", issue #8
+ * goal 1). A reply is kept per merchant and full URL (the query carries the language and every filter)
+ * for at most one second of the gateway's clock, so a stock move made by another gateway process shows
+ * within a second; a write answered by this process (an order, a payment, a config change) drops every
+ * kept reply at once, so what changed here shows on the next read. Availability decisions never read
+ * this cache: order creation checks stock in the database.
+ *
+ * While a reply is being rebuilt, the callers of the same URL wait for that one rebuild instead of each
+ * asking the database (a browse rush on one show is one query a second, not fifty). Each reply carries
+ * an ETag, so a client or CDN that sends If-None-Match gets a 304, and Cache-Control says how long a copy
+ * may be reused.
+ */
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/** How long a kept reply may be served, on the gateway's clock. */
+export const REPLY_TTL_MS = 1000
+/** Replies kept at most (the oldest go first): searches by keyword make many URLs. */
+const MAX_ENTRIES = 5000
+/** Longer than this, a caller stops waiting for another's rebuild and builds its own. */
+const WAIT_FOR_REBUILD_MS = 2000
+
+/** The cached routes, as registered: public reads that are the same for every buyer of a merchant. */
+export const CACHED_ROUTES = new Set([
+  '/home/pub/v5/shop/configs',
+  '/home/pub/v3/shops/get',
+  '/show/pub/v1/customer_service',
+  '/home/pub/v5/layouts',
+  '/home/pub/v5/masonry_component_data',
+  '/home/pub/v3/show_list/search',
+  '/show/pub/v1/backend_categories',
+  '/show/pub/v5/show/:showId/static',
+  '/show/pub/v5/show/:showId/dynamic',
+  '/show/pub/v5/show/:showId/sessions_static_data',
+  '/show/pub/v5/show/:showId/sessions_dynamic_data',
+  '/show/pub/v5/show/:showId/session/:sessionId/seat_plans_static_data',
+  '/show/pub/v5/show/:showId/session/:sessionId/seat_plans_dynamic_data',
+  '/show/pub/v5/show/:showId/seat_plan_age_limit_list',
+  '/buyer/pub/v1/shows/:showId/show_descriptions',
+  '/buyer/pub/v1/shows/:showId/service_notes',
+  '/buyer/pub/v1/shows/:showId/preview',
+  '/show/pub/v1/group_shows/:groupId',
+  '/show/pub/v1/tours/:tourId',
+  '/show/pub/v1/venues/:venueId/shows',
+  '/show/pub/v1/venues/:venueId',
+  '/show/pub/v1/venues',
+  '/show/pub/v1/recommend_shows',
+  '/home/pub/v5/citys',
+  '/user/pub/v1/provinces',
+  '/user/pub/v1/provinces/:provinceId/cities',
+  '/user/pub/v1/provinces/cities/:cityId/districts'
+])
+
+interface Entry {
+  body: string
+  contentType: string
+  etag: string
+  /** The gateway's clock when it was built. */
+  builtAt: number
+}
+
+/** What a request that is rebuilding a reply hands to the callers waiting for it. */
+interface Rebuild {
+  done: Promise<Entry | undefined>
+  finish(entry: Entry | undefined): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kept browse replies; a content change made outside an HTTP write (a publish) clears them. */
+    replyCache: ReplyCache
+  }
+  interface FastifyRequest {
+    /** Set when this request rebuilds a cached reply: its key. */
+    replyCacheKey?: string
+  }
+}
+
+export class ReplyCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly rebuilds = new Map<string, Rebuild>()
+
+  constructor(private readonly now: () => number) {}
+
+  /** A kept reply that is still fresh. A clock moved backwards (tests) counts as stale too. */
+  fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    const age = this.now() - entry.builtAt
+    if (age >= 0 && age < REPLY_TTL_MS) return entry
+    this.entries.delete(key)
+    return undefined
+  }
+
+  /** The rebuild of this key under way, or undefined when the caller is to build it (and now owns it). */
+  claim(key: string): Promise<Entry | undefined> | undefined {
+    const running = this.rebuilds.get(key)
+    if (running) return running.done
+    let finish: (entry: Entry | undefined) => void = () => undefined
+    const done = new Promise<Entry | undefined>((resolve) => (finish = resolve))
+    this.rebuilds.set(key, { done, finish })
+    return undefined
+  }
+
+  /** Ends a claimed rebuild: keeps the reply (if there is one to keep) and hands it to the waiters. */
+  settle(key: string, entry: Entry | undefined): void {
+    if (entry) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string)
+    }
+    const rebuild = this.rebuilds.get(key)
+    this.rebuilds.delete(key)
+    rebuild?.finish(entry)
+  }
+
+  /** Something a reply may show has changed: every kept reply goes. */
+  clear(): void {
+    this.entries.clear()
+  }
+
+  entry(body: string, contentType: string): Entry {
+    return { body, contentType, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, builtAt: this.now() }
+  }
+}
+
+const SUCCESS = '{"statusCode":200,'
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  reply.header('etag', entry.etag).header('cache-control', `public, max-age=${REPLY_TTL_MS / 1000}`)
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
+  return reply.header('content-type', entry.contentType).send(entry.body)
+}
+
+function timeout(ms: number): Promise<undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref())
+}
+
+export function registerReplyCache(app: FastifyInstance, cache: ReplyCache): void {
+  app.decorate('replyCache', cache)
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !CACHED_ROUTES.has(request.routeOptions.url ?? '')) return
+    const key = `${request.merchantId} ${request.url}`
+    const kept = cache.fresh(key)
+    if (kept) return send(request, reply, kept)
+    const running = cache.claim(key)
+    if (!running) {
+      request.replyCacheKey = key
+      return
+    }
+    const rebuilt = await Promise.race([running, timeout(WAIT_FOR_REBUILD_MS)])
+    if (rebuilt) return send(request, reply, rebuilt)
+    // The rebuild failed or is slow: this caller asks the database itself, without keeping the reply.
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.replyCacheKey
+    if (key === undefined) return payload
+    request.replyCacheKey = undefined
+    // Only a success envelope is kept: a refusal (an unknown show, a busy database) is asked again.
+    const keep = reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith(SUCCESS)
+    const entry = keep ? cache.entry(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')) : undefined
+    cache.settle(key, entry)
+    if (entry) reply.header('etag', entry.etag).header('cache-control', `public, max-age=${REPLY_TTL_MS / 1000}`)
+    return payload
+  })
+
+  // A rebuild whose request ends without a reply (an error before onSend, a closed socket) releases its waiters.
+  app.addHook('onResponse', async (request) => {
+    if (request.replyCacheKey !== undefined) cache.settle(request.replyCacheKey, undefined)
+  })
+
+  // What this process writes shows on its next read.
+  app.addHook('onResponse', async (request, reply) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear()
+  })
+}

@@ -1,0 +1,134 @@
+/**
+ * Browse replies kept in memory (issue #8, goal 1; DESIGN "How a request flows"): "a change is visible
+ * within 1 s for stock and at once for content", with ETag/304 and Cache-Control; on every engine.
+ */
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
+import { onSaleTier, type Tier } from './tier-helpers'
+import { auth, phoneLogin } from './account-helpers'
+import { ReplyCache, REPLY_TTL_MS } from '../src/http/reply-cache'
+
+interface PlanStock {
+  seatPlanId: string
+  canBuyCount: number
+}
+
+for (const engine of ENGINES) {
+  describe(`kept browse replies on ${engine}`, () => {
+    let t: TestApp
+    let tr: Tier
+    const stockUrl = () => `/show/pub/v5/show/${tr.show_id}/session/${tr.session_id}/seat_plans_dynamic_data?lang=zh`
+    const stockOf = async () => (await t.get<PlanStock[]>(stockUrl())).body.data.find((p) => p.seatPlanId === tr.id)?.canBuyCount
+    before(async () => {
+      t = await seededApp(engine)
+      tr = await onSaleTier(t, false)
+    })
+    after(async () => t.close())
+
+    test('"a stock move is visible within 1 s": a move made elsewhere is served from memory until the reply is a second old', async () => {
+      t.setNow(NOON)
+      const before = await stockOf()
+      // Another gateway process sold two (this process saw no write).
+      await t.db.query('UPDATE price_tiers SET available = available - 2, sold = sold + 2 WHERE id = $1', [tr.id])
+      t.setNow(new Date(NOON.getTime() + REPLY_TTL_MS - 1))
+      assert.equal(await stockOf(), before, 'still the kept reply')
+      t.setNow(new Date(NOON.getTime() + REPLY_TTL_MS))
+      assert.equal(await stockOf(), (before as number) - 2, 'a second later, read again')
+    })
+
+    test('"at once for content": a write this process answers (an order) shows on the next read', async () => {
+      t.setNow(NOON)
+      const before = await stockOf()
+      const buyer = await phoneLogin(t, '13300000901')
+      const res = await t.call<{ orderId: string }>(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        {
+          showId: tr.show_id,
+          items: [{ showId: tr.show_id, bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+          paymentParam: { payAmount: tr.price_fen },
+          idempotencyKey: 'cache-order-0001'
+        },
+        auth(buyer)
+      )
+      assert.equal(res.body.statusCode, 200)
+      assert.equal(await stockOf(), (before as number) - 1)
+    })
+
+    test('each kept reply carries an ETag and Cache-Control; If-None-Match with it answers 304 with no body', async () => {
+      const first = await t.app.inject({ method: 'GET', url: stockUrl() })
+      const etag = first.headers.etag as string
+      assert.match(etag, /^W\/".+"$/)
+      assert.equal(first.headers['cache-control'], 'public, max-age=1')
+      const kept = await t.app.inject({ method: 'GET', url: stockUrl() })
+      assert.equal(kept.headers.etag, etag)
+      assert.equal(kept.body, first.body)
+      const revalidated = await t.app.inject({ method: 'GET', url: stockUrl(), headers: { 'if-none-match': etag } })
+      assert.equal(revalidated.statusCode, 304)
+      assert.equal(revalidated.body, '')
+      // The security headers are on kept replies too.
+      assert.ok(kept.headers['content-security-policy'])
+    })
+
+    test('per merchant and language: another language is its own reply; a refusal is never kept', async () => {
+      const zh = await t.get<{ showName: string }>(`/show/pub/v5/show/${tr.show_id}/static?lang=zh`)
+      const en = await t.get<{ showName: string }>(`/show/pub/v5/show/${tr.show_id}/static?lang=en`)
+      assert.notEqual(zh.body.data.showName, en.body.data.showName)
+      const unknown = await t.app.inject({ method: 'GET', url: '/show/pub/v5/show/NOPE/static' })
+      assert.notEqual(unknown.json().statusCode, 200)
+      assert.equal(unknown.headers.etag, undefined)
+      const otherMerchant = await t.app.inject({ method: 'GET', url: `/show/pub/v5/show/${tr.show_id}/static?lang=zh`, headers: { 'merchant-id': 'nobody' } })
+      assert.notEqual(otherMerchant.json().statusCode, 200, "another merchant never gets the demo's kept reply")
+    })
+
+    test('callers of one URL while it is rebuilt wait for that one rebuild (one database read for the crowd)', async () => {
+      t.setNow(new Date(NOON.getTime() + 60_000))
+      let reads = 0
+      const query = t.db.query.bind(t.db)
+      t.db.query = ((...args: Parameters<typeof query>) => {
+        reads++
+        return query(...args)
+      }) as typeof query
+      try {
+        await t.get(`/show/pub/v5/show/${tr.show_id}/static?lang=zh`)
+        const one = reads
+        assert.ok(one > 0, 'the wrapper sees the reads')
+        t.setNow(new Date(NOON.getTime() + 120_000))
+        reads = 0
+        const replies = await Promise.all(Array.from({ length: 20 }, () => t.get(`/show/pub/v5/show/${tr.show_id}/static?lang=zh`)))
+        assert.ok(replies.every((r) => r.body.statusCode === 200))
+        assert.equal(reads, one, '20 callers, the reads of one')
+      } finally {
+        t.db.query = query
+      }
+    })
+  })
+}
+
+describe('ReplyCache', () => {
+  test('an entry is fresh for REPLY_TTL_MS of its clock; a clock moved back makes it stale', () => {
+    let now = 1000
+    const cache = new ReplyCache(() => now)
+    assert.equal(cache.claim('k'), undefined)
+    cache.settle('k', cache.entry('{"statusCode":200}', 'application/json'))
+    now += REPLY_TTL_MS - 1
+    assert.ok(cache.fresh('k'))
+    now += 1
+    assert.equal(cache.fresh('k'), undefined)
+    cache.settle('k', cache.entry('x', 'text/plain'))
+    now -= 5
+    assert.equal(cache.fresh('k'), undefined)
+  })
+
+  test('one claim per key: the others wait for its result', async () => {
+    const cache = new ReplyCache(() => 0)
+    assert.equal(cache.claim('k'), undefined)
+    const waiting = cache.claim('k')
+    assert.ok(waiting)
+    const entry = cache.entry('body', 'text/plain')
+    cache.settle('k', entry)
+    assert.equal(await waiting, entry)
+    assert.equal(cache.claim('k'), undefined, 'settled: the next rebuild may be claimed')
+  })
+})
