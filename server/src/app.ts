@@ -71,7 +71,7 @@ import { UploadService } from './upload/upload.service'
 import { UploadRepository } from './upload/upload.repository'
 import { registerUploadRoutes } from './upload/upload.routes'
 import { identityProvidersFor, type IdentityProviders } from './identity/identity-providers'
-import { registerRateLimits, type RateLimitOptions } from './http/rate-limits'
+import { rateLimitMeter, type RateLimitOptions } from './http/rate-limits'
 import { AJV_OPTIONS, registerInputGuard } from './http/input-guard'
 import { registerSecurityHeaders } from './http/security-headers'
 import { clientErrorHandler } from './http/client-errors'
@@ -120,10 +120,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   registerRequestContext(app, options.defaultMerchantId ?? 'demo')
   app.setErrorHandler(errorHandler)
+  const meter = await rateLimitMeter(app, options.rateLimits ?? { enabled: true })
+  // Kept browse replies answer before the security headers are worked out again (they replay them).
+  registerReplyCache(app, new ReplyCache(() => now().getTime()), meter)
   await registerSecurityHeaders(app, { production: options.production === true })
-  await registerRateLimits(app, options.rateLimits ?? { enabled: true })
+  app.addHook('onRequest', meter)
   registerInputGuard(app)
-  registerReplyCache(app, new ReplyCache(() => now().getTime()))
   const secret = secretStore(db)
   const sessions = new SessionService(db, secret)
   registerAuthHook(app, sessions, now)

@@ -111,12 +111,12 @@ describe('ReplyCache', () => {
     let now = 1000
     const cache = new ReplyCache(() => now)
     assert.equal(cache.claim('k'), undefined)
-    cache.settle('k', cache.entry('{"statusCode":200}', 'application/json'))
+    cache.settle('k', cache.entry('{"statusCode":200}', { 'content-type': 'application/json' }))
     now += REPLY_TTL_MS - 1
     assert.ok(cache.fresh('k'))
     now += 1
     assert.equal(cache.fresh('k'), undefined)
-    cache.settle('k', cache.entry('x', 'text/plain'))
+    cache.settle('k', cache.entry('x', {}))
     now -= 5
     assert.equal(cache.fresh('k'), undefined)
   })
@@ -126,7 +126,7 @@ describe('ReplyCache', () => {
     assert.equal(cache.claim('k'), undefined)
     const waiting = cache.claim('k')
     assert.ok(waiting)
-    const entry = cache.entry('body', 'text/plain')
+    const entry = cache.entry('body', {})
     cache.settle('k', entry)
     assert.equal(await waiting, entry)
     assert.equal(cache.claim('k'), undefined, 'settled: the next rebuild may be claimed')

@@ -10,7 +10,7 @@
  * attempts, SMS windows) live with their rules and hold whatever this module is set to.
  * Counters live in Redis when the gateway has one (shared by every gateway process), in memory otherwise.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type Redis from 'ioredis'
 import { AppError } from './app-error'
@@ -102,8 +102,16 @@ export interface RateLimitOptions {
   budgets?: Partial<Record<BudgetName, Budget>>
 }
 
-export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  if (!options.enabled) return
+/** Refuses a call over its address's budget (throws RATE_LIMITED); a call with no budget passes. */
+export type Meter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+
+/**
+ * Sets up the budgets and answers the meter that applies them. The caller runs it as an onRequest hook;
+ * the reply cache runs it too, before answering from memory, so a kept reply is metered like any other.
+ * With the budgets off the meter passes every call.
+ */
+export async function rateLimitMeter(app: FastifyInstance, options: RateLimitOptions): Promise<Meter> {
+  if (!options.enabled) return async () => undefined
   await app.register(rateLimit, {
     global: false,
     redis: options.redis,
@@ -122,12 +130,12 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     ])
   ) as Record<BudgetName, ReturnType<FastifyInstance['createRateLimit']>>
 
-  app.addHook('onRequest', async (request, reply) => {
+  return async (request, reply) => {
     const name = budgetOf(request)
     if (!name) return
     const result = await limiters[name](request)
     if (result.isAllowed || !result.isExceeded) return
     reply.header('retry-after', String(result.ttlInSeconds))
     throw new AppError('RATE_LIMITED')
-  })
+  }
 }

@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Meter } from './rate-limits'
 
 /** How long a kept reply may be served, on the gateway's clock. */
 export const REPLY_TTL_MS = 1000
@@ -54,7 +55,8 @@ export const CACHED_ROUTES = new Set([
 
 interface Entry {
   body: string
-  contentType: string
+  /** The reply's headers as first sent (content type, the security headers), replayed on every hit. */
+  headers: Record<string, string>
   etag: string
   /** The gateway's clock when it was built. */
   builtAt: number
@@ -120,38 +122,58 @@ export class ReplyCache {
     this.entries.clear()
   }
 
-  entry(body: string, contentType: string): Entry {
-    return { body, contentType, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, builtAt: this.now() }
+  entry(body: string, headers: Record<string, string>): Entry {
+    return { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, builtAt: this.now() }
   }
 }
 
 const SUCCESS = '{"statusCode":200,'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+/** Headers that belong to one reply, not to what it says. */
+const NOT_REPLAYED = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'etag', 'cache-control'])
+
+function replayableHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+  }
+  return headers
+}
+
+/** A kept reply, metered like any call: the address's budget applies before memory answers. */
+async function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, meter: Meter): Promise<FastifyReply> {
+  // Set first, so a refusal by the budget carries the security headers too.
+  reply.headers(entry.headers)
+  await meter(request, reply)
   reply.header('etag', entry.etag).header('cache-control', `public, max-age=${REPLY_TTL_MS / 1000}`)
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
-  return reply.header('content-type', entry.contentType).send(entry.body)
+  return reply.send(entry.body)
 }
 
 function timeout(ms: number): Promise<undefined> {
   return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref())
 }
 
-export function registerReplyCache(app: FastifyInstance, cache: ReplyCache): void {
+/**
+ * Registered before the security headers and the budgets' own hook: a kept reply replays the headers its
+ * first sending carried (helmet's among them, so helmet's work is done once per rebuild, not per call)
+ * and runs the budget's meter itself. A rebuild goes through every hook as any call does.
+ */
+export function registerReplyCache(app: FastifyInstance, cache: ReplyCache, meter: Meter): void {
   app.decorate('replyCache', cache)
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !CACHED_ROUTES.has(request.routeOptions.url ?? '')) return
     const key = `${request.merchantId} ${request.url}`
     const kept = cache.fresh(key)
-    if (kept) return send(request, reply, kept)
+    if (kept) return send(request, reply, kept, meter)
     const running = cache.claim(key)
     if (!running) {
       request.replyCacheKey = key
       return
     }
     const rebuilt = await Promise.race([running, timeout(WAIT_FOR_REBUILD_MS)])
-    if (rebuilt) return send(request, reply, rebuilt)
+    if (rebuilt) return send(request, reply, rebuilt, meter)
     // The rebuild failed or is slow: this caller asks the database itself, without keeping the reply.
   })
 
@@ -161,7 +183,7 @@ export function registerReplyCache(app: FastifyInstance, cache: ReplyCache): voi
     request.replyCacheKey = undefined
     // Only a success envelope is kept: a refusal (an unknown show, a busy database) is asked again.
     const keep = reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith(SUCCESS)
-    const entry = keep ? cache.entry(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')) : undefined
+    const entry = keep ? cache.entry(payload, replayableHeaders(reply)) : undefined
     cache.settle(key, entry)
     if (entry) reply.header('etag', entry.etag).header('cache-control', `public, max-age=${REPLY_TTL_MS / 1000}`)
     return payload
