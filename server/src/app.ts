@@ -2,7 +2,9 @@
  * Builds the gateway: request context, error envelope, OpenAPI at /docs, every route family, the
  * generated images and the H5 storefront with its history fallback.
  */
+import zlib from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { Db } from './db/db'
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Kept browse replies answer before the security headers are worked out again (they replay them).
   registerReplyCache(app, new ReplyCache(() => now().getTime()), meter)
   await registerSecurityHeaders(app, { production: options.production === true })
+  // After the reply cache, so a rebuilt reply is kept as text before it is compressed for its caller.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
   app.addHook('onRequest', meter)
   registerInputGuard(app)
   const secret = secretStore(db)

@@ -7,7 +7,11 @@ import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { onSaleTier, type Tier } from './tier-helpers'
 import { auth, phoneLogin } from './account-helpers'
-import { ReplyCache, REPLY_TTL_MS } from '../src/http/reply-cache'
+import zlib from 'node:zlib'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { acceptedEncoding, ReplyCache, REPLY_TTL_MS } from '../src/http/reply-cache'
 
 interface PlanStock {
   seatPlanId: string
@@ -71,6 +75,26 @@ for (const engine of ENGINES) {
       assert.ok(kept.headers['content-security-policy'])
     })
 
+    test('replies are compressed for clients that accept it: brotli, else gzip, kept ones and built ones alike', async () => {
+      const url = '/home/pub/v3/show_list/search?length=20&lang=zh'
+      const plain = await t.app.inject({ method: 'GET', url })
+      assert.equal(plain.headers['content-encoding'], undefined)
+      assert.ok(plain.body.length > 1024)
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      assert.equal(br.headers['content-encoding'], 'br')
+      assert.equal(br.headers.vary, 'accept-encoding')
+      assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), plain.body)
+      assert.ok(br.rawPayload.length < plain.body.length / 3, `${br.rawPayload.length} of ${plain.body.length} bytes`)
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } })
+      assert.equal(gzip.headers['content-encoding'], 'gzip')
+      assert.equal(zlib.gunzipSync(gzip.rawPayload).toString(), plain.body)
+      // A reply the cache does not keep (here the OpenAPI description) is compressed by the plugin.
+      const docs = await t.app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'br' } })
+      assert.equal(docs.statusCode, 200)
+      assert.equal(docs.headers['content-encoding'], 'br')
+      assert.ok(JSON.parse(zlib.brotliDecompressSync(docs.rawPayload).toString()).openapi)
+    })
+
     test('per merchant and language: another language is its own reply; a refusal is never kept', async () => {
       const zh = await t.get<{ showName: string }>(`/show/pub/v5/show/${tr.show_id}/static?lang=zh`)
       const en = await t.get<{ showName: string }>(`/show/pub/v5/show/${tr.show_id}/static?lang=en`)
@@ -106,7 +130,40 @@ for (const engine of ENGINES) {
   })
 }
 
+describe('the H5 files', () => {
+  let t: TestApp
+  const js = 'console.log("stagedoor");\n'.repeat(100)
+  before(async () => {
+    const h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-'))
+    fs.mkdirSync(path.join(h5Dir, 'js'))
+    fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><div id="app"></div>')
+    fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js'), js)
+    fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js.br'), zlib.brotliCompressSync(js))
+    t = await seededApp('pglite', { h5Dir })
+  })
+  after(async () => t.close())
+
+  test('are served as the brotli copy the build wrote when the browser accepts it, cached for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/js/app.0123abcd.js', headers: { 'accept-encoding': 'gzip, br' } })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.headers['content-encoding'], 'br')
+    assert.match(String(res.headers['content-type']), /javascript/)
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(zlib.brotliDecompressSync(res.rawPayload).toString(), js)
+    const plain = await t.app.inject({ method: 'GET', url: '/js/app.0123abcd.js' })
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.body, js)
+  })
+})
+
 describe('ReplyCache', () => {
+  test('acceptedEncoding: br before gzip, q=0 refuses, nothing accepted sends the body as it is', () => {
+    assert.equal(acceptedEncoding('gzip, deflate, br'), 'br')
+    assert.equal(acceptedEncoding('gzip, br;q=0'), 'gzip')
+    assert.equal(acceptedEncoding('deflate'), undefined)
+    assert.equal(acceptedEncoding(undefined), undefined)
+  })
+
   test('an entry is fresh for REPLY_TTL_MS of its clock; a clock moved back makes it stale', () => {
     let now = 1000
     const cache = new ReplyCache(() => now)

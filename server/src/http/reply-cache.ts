@@ -12,6 +12,7 @@
  * may be reused.
  */
 import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Meter } from './rate-limits'
 
@@ -60,6 +61,37 @@ interface Entry {
   etag: string
   /** The gateway's clock when it was built. */
   builtAt: number
+  /** The body compressed, made on the first hit that accepts the encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>
+}
+
+type Encoding = 'br' | 'gzip'
+/** Smaller bodies are sent as they are (the same threshold as the compress plugin's). */
+const COMPRESS_FROM_BYTES = 1024
+
+/** The encoding to send a kept body in: brotli, else gzip, as the client accepts (q=0 refuses). */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name.trim().toLowerCase())
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
+}
+
+function encode(entry: Entry, encoding: Encoding): Buffer {
+  const kept = entry.encoded[encoding]
+  if (kept) return kept
+  const body = Buffer.from(entry.body)
+  // Brotli at quality 5: most of its gain at a small part of its top setting's time (once per rebuild).
+  const made = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body)
+  entry.encoded[encoding] = made
+  return made
 }
 
 /** What a request that is rebuilding a reply hands to the callers waiting for it. */
@@ -123,7 +155,7 @@ export class ReplyCache {
   }
 
   entry(body: string, headers: Record<string, string>): Entry {
-    return { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, builtAt: this.now() }
+    return { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, builtAt: this.now(), encoded: {} }
   }
 }
 
@@ -131,7 +163,7 @@ const SUCCESS = '{"statusCode":200,'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Headers that belong to one reply, not to what it says. */
-const NOT_REPLAYED = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'etag', 'cache-control'])
+const NOT_REPLAYED = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'etag', 'cache-control', 'content-encoding', 'vary'])
 
 function replayableHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -148,7 +180,10 @@ async function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, 
   await meter(request, reply)
   reply.header('etag', entry.etag).header('cache-control', `public, max-age=${REPLY_TTL_MS / 1000}`)
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send()
-  return reply.send(entry.body)
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined
+  if (!encoding) return reply.send(entry.body)
+  // Sent encoded: the compress plugin leaves a reply that names its encoding as it is.
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encode(entry, encoding))
 }
 
 function timeout(ms: number): Promise<undefined> {

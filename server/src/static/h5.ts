@@ -28,7 +28,10 @@ export async function registerH5(app: FastifyInstance, dir: string): Promise<boo
   await app.register(fastifyStatic, {
     root: dir,
     index: false,
-    setHeaders(res, file) {
+    // The .br and .gz copies the build writes beside each file (scripts/precompress.js), as the browser accepts.
+    preCompressed: true,
+    setHeaders(res, served) {
+      const file = served.replace(/\.(br|gz)$/, '')
       res.header('cache-control', /\.[0-9a-f]{8,}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache')
       // index.html asked for by name gets the same policy as the page served for client routes.
       if (file.endsWith('.html')) res.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))))
