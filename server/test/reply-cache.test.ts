@@ -167,25 +167,57 @@ describe('ReplyCache', () => {
   test('an entry is fresh for REPLY_TTL_MS of its clock; a clock moved back makes it stale', () => {
     let now = 1000
     const cache = new ReplyCache(() => now)
-    assert.equal(cache.claim('k'), undefined)
-    cache.settle('k', cache.entry('{"statusCode":200}', { 'content-type': 'application/json' }))
+    const claim = cache.claim('k')
+    assert.ok('own' in claim)
+    cache.settle('k', claim.own, cache.entry('{"statusCode":200}', { 'content-type': 'application/json' }))
     now += REPLY_TTL_MS - 1
     assert.ok(cache.fresh('k'))
     now += 1
     assert.equal(cache.fresh('k'), undefined)
-    cache.settle('k', cache.entry('x', {}))
+    const again = cache.claim('k')
+    assert.ok('own' in again)
+    cache.settle('k', again.own, cache.entry('x', {}))
     now -= 5
     assert.equal(cache.fresh('k'), undefined)
   })
 
   test('one claim per key: the others wait for its result', async () => {
     const cache = new ReplyCache(() => 0)
-    assert.equal(cache.claim('k'), undefined)
+    const first = cache.claim('k')
+    assert.ok('own' in first)
     const waiting = cache.claim('k')
-    assert.ok(waiting)
+    assert.ok('wait' in waiting)
     const entry = cache.entry('body', {})
-    cache.settle('k', entry)
-    assert.equal(await waiting, entry)
-    assert.equal(cache.claim('k'), undefined, 'settled: the next rebuild may be claimed')
+    cache.settle('k', first.own, entry)
+    assert.equal(await waiting.wait, entry)
+    assert.ok('own' in cache.claim('k'), 'settled: the next rebuild may be claimed')
+  })
+
+  test('a rebuild that never ends is taken over after the wait bound; its late end does not end the new one', async () => {
+    let wall = 0
+    const cache = new ReplyCache(() => 0, () => wall)
+    const stuck = cache.claim('k')
+    assert.ok('own' in stuck)
+    wall = 1999
+    assert.ok('wait' in cache.claim('k'))
+    wall = 2000
+    const next = cache.claim('k')
+    assert.ok('own' in next, 'taken over')
+    cache.settle('k', stuck.own, undefined)
+    assert.ok('wait' in cache.claim('k'), 'the new rebuild still runs')
+    cache.settle('k', next.own, cache.entry('b', {}))
+    assert.ok(cache.fresh('k'))
+  })
+
+  test('the oldest replies go past the size allowed', () => {
+    const cache = new ReplyCache(() => 0)
+    const big = 'x'.repeat(12 * 1024 * 1024)
+    for (const key of ['a', 'b', 'c']) {
+      const claim = cache.claim(key)
+      assert.ok('own' in claim)
+      cache.settle(key, claim.own, cache.entry(big, {}))
+    }
+    assert.equal(cache.fresh('a'), undefined, '36 MiB > 32 MiB: the first went')
+    assert.ok(cache.fresh('b') && cache.fresh('c'))
   })
 })

@@ -18,8 +18,9 @@ import type { Meter } from './rate-limits'
 
 /** How long a kept reply may be served, on the gateway's clock. */
 export const REPLY_TTL_MS = 1000
-/** Replies kept at most (the oldest go first): searches by keyword make many URLs. */
+/** Replies kept at most, and their bodies' size (the oldest go first): searches by keyword make many URLs. */
 const MAX_ENTRIES = 5000
+const MAX_BYTES = 32 * 1024 * 1024
 /** Longer than this, a caller stops waiting for another's rebuild and builds its own. */
 const WAIT_FOR_REBUILD_MS = 2000
 
@@ -95,9 +96,11 @@ function encode(entry: Entry, encoding: Encoding): Buffer {
 }
 
 /** What a request that is rebuilding a reply hands to the callers waiting for it. */
-interface Rebuild {
+export interface Rebuild {
   done: Promise<Entry | undefined>
   finish(entry: Entry | undefined): void
+  /** Wall-clock ms when it began. */
+  startedAt: number
 }
 
 declare module 'fastify' {
@@ -106,16 +109,24 @@ declare module 'fastify' {
     replyCache: ReplyCache
   }
   interface FastifyRequest {
-    /** Set when this request rebuilds a cached reply: its key. */
-    replyCacheKey?: string
+    /** Set when this request rebuilds a cached reply: its key and the rebuild it owns. */
+    replyCacheRebuild?: { key: string; rebuild: Rebuild }
   }
 }
 
 export class ReplyCache {
   private readonly entries = new Map<string, Entry>()
   private readonly rebuilds = new Map<string, Rebuild>()
+  private bytes = 0
 
-  constructor(private readonly now: () => number) {}
+  /**
+   * `now` is the gateway's clock (what a reply shows depends on it); `wallClock` only bounds how long a
+   * rebuild may keep others waiting, so a rebuild that never ends (a dropped connection) is taken over.
+   */
+  constructor(
+    private readonly now: () => number,
+    private readonly wallClock: () => number = Date.now
+  ) {}
 
   /** A kept reply that is still fresh. A clock moved backwards (tests) counts as stale too. */
   fresh(key: string): Entry | undefined {
@@ -123,39 +134,56 @@ export class ReplyCache {
     if (!entry) return undefined
     const age = this.now() - entry.builtAt
     if (age >= 0 && age < REPLY_TTL_MS) return entry
-    this.entries.delete(key)
+    this.drop(key)
     return undefined
   }
 
-  /** The rebuild of this key under way, or undefined when the caller is to build it (and now owns it). */
-  claim(key: string): Promise<Entry | undefined> | undefined {
+  /**
+   * Either the rebuild of this key under way (to wait for), or a new one the caller owns and must settle.
+   * A rebuild older than WAIT_FOR_REBUILD_MS is taken over: its callers have stopped waiting anyway.
+   */
+  claim(key: string): { wait: Promise<Entry | undefined> } | { own: Rebuild } {
     const running = this.rebuilds.get(key)
-    if (running) return running.done
+    if (running && this.wallClock() - running.startedAt < WAIT_FOR_REBUILD_MS) return { wait: running.done }
+    running?.finish(undefined)
     let finish: (entry: Entry | undefined) => void = () => undefined
     const done = new Promise<Entry | undefined>((resolve) => (finish = resolve))
-    this.rebuilds.set(key, { done, finish })
-    return undefined
+    const own: Rebuild = { done, finish, startedAt: this.wallClock() }
+    this.rebuilds.set(key, own)
+    return { own }
   }
 
-  /** Ends a claimed rebuild: keeps the reply (if there is one to keep) and hands it to the waiters. */
-  settle(key: string, entry: Entry | undefined): void {
+  /** Ends an owned rebuild: keeps the reply (if there is one to keep) and hands it to the waiters. */
+  settle(key: string, rebuild: Rebuild, entry: Entry | undefined): void {
     if (entry) {
-      this.entries.delete(key)
+      this.drop(key)
       this.entries.set(key, entry)
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string)
+      this.bytes += entry.body.length
+      // The oldest go first, past the count or the bytes allowed.
+      for (const oldest of this.entries.keys()) {
+        if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break
+        this.drop(oldest)
+      }
     }
-    const rebuild = this.rebuilds.get(key)
-    this.rebuilds.delete(key)
-    rebuild?.finish(entry)
+    if (this.rebuilds.get(key) === rebuild) this.rebuilds.delete(key)
+    rebuild.finish(entry)
   }
 
   /** Something a reply may show has changed: every kept reply goes. */
   clear(): void {
     this.entries.clear()
+    this.bytes = 0
   }
 
   entry(body: string, headers: Record<string, string>): Entry {
     return { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, builtAt: this.now(), encoded: {} }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.body.length
   }
 }
 
@@ -202,32 +230,36 @@ export function registerReplyCache(app: FastifyInstance, cache: ReplyCache, mete
     const key = `${request.merchantId} ${request.url}`
     const kept = cache.fresh(key)
     if (kept) return send(request, reply, kept, meter)
-    const running = cache.claim(key)
-    if (!running) {
-      request.replyCacheKey = key
+    const claim = cache.claim(key)
+    if ('own' in claim) {
+      request.replyCacheRebuild = { key, rebuild: claim.own }
       return
     }
-    const rebuilt = await Promise.race([running, timeout(WAIT_FOR_REBUILD_MS)])
+    const rebuilt = await Promise.race([claim.wait, timeout(WAIT_FOR_REBUILD_MS)])
     if (rebuilt) return send(request, reply, rebuilt, meter)
     // The rebuild failed or is slow: this caller asks the database itself, without keeping the reply.
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.replyCacheKey
-    if (key === undefined) return payload
-    request.replyCacheKey = undefined
+    const owned = request.replyCacheRebuild
+    if (!owned) return payload
+    request.replyCacheRebuild = undefined
     // Only a success envelope is kept: a refusal (an unknown show, a busy database) is asked again.
     const keep = reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith(SUCCESS)
     const entry = keep ? cache.entry(payload, replayableHeaders(reply)) : undefined
-    cache.settle(key, entry)
+    cache.settle(owned.key, owned.rebuild, entry)
     if (entry) reply.header('etag', entry.etag).header('cache-control', `public, max-age=${REPLY_TTL_MS / 1000}`)
     return payload
   })
 
-  // A rebuild whose request ends without a reply (an error before onSend, a closed socket) releases its waiters.
-  app.addHook('onResponse', async (request) => {
-    if (request.replyCacheKey !== undefined) cache.settle(request.replyCacheKey, undefined)
-  })
+  // A rebuild whose request ends without a reply (the client went away) releases its waiters.
+  const release = async (request: FastifyRequest) => {
+    const owned = request.replyCacheRebuild
+    request.replyCacheRebuild = undefined
+    if (owned) cache.settle(owned.key, owned.rebuild, undefined)
+  }
+  app.addHook('onResponse', release)
+  app.addHook('onRequestAbort', release)
 
   // What this process writes shows on its next read.
   app.addHook('onResponse', async (request, reply) => {
