@@ -54,8 +54,15 @@ export async function fillAddress(page) {
   await page.locator('.address-edit__recipient input').fill('王五')
   await page.locator('.address-edit__phone input').fill('13700000000')
   await page.locator('.address-edit__region').click()
-  for (const name of ['上海市', '上海市', '徐汇区']) await page.locator('.address-edit__option', { hasText: new RegExp(`^${name}$`) }).click()
-  await page.locator('.address-edit__option').first().click()
+  // Each tap loads the next level; a level's options are new elements, so wait for the tapped one to go
+  // before the next tap (the province and the city are both 上海市: a quick second tap could hit the old list).
+  const tap = async (option) => {
+    const handle = await option.elementHandle()
+    await handle.click()
+    await page.waitForFunction((el) => !el.isConnected, handle)
+  }
+  for (const name of ['上海市', '上海市', '徐汇区']) await tap(page.locator('.address-edit__option', { hasText: new RegExp(`^${name}$`) }))
+  await tap(page.locator('.address-edit__option').first())
   await page.locator('.address-edit__detail textarea').fill('漕溪北路88号圣爱大厦12楼1203室')
   await page.locator('.address-edit__save').click()
 }

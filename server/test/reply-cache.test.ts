@@ -132,16 +132,20 @@ for (const engine of ENGINES) {
 
 describe('the H5 files', () => {
   let t: TestApp
+  let h5Dir: string
   const js = 'console.log("stagedoor");\n'.repeat(100)
   before(async () => {
-    const h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-'))
+    h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-'))
     fs.mkdirSync(path.join(h5Dir, 'js'))
     fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><div id="app"></div>')
     fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js'), js)
     fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js.br'), zlib.brotliCompressSync(js))
     t = await seededApp('pglite', { h5Dir })
   })
-  after(async () => t.close())
+  after(async () => {
+    await t.close()
+    fs.rmSync(h5Dir, { recursive: true, force: true })
+  })
 
   test('are served as the brotli copy the build wrote when the browser accepts it, cached for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/js/app.0123abcd.js', headers: { 'accept-encoding': 'gzip, br' } })
