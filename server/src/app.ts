@@ -77,7 +77,7 @@ import { rateLimitMeter, type RateLimitOptions } from './http/rate-limits'
 import { AJV_OPTIONS, registerInputGuard } from './http/input-guard'
 import { registerSecurityHeaders } from './http/security-headers'
 import { clientErrorHandler } from './http/client-errors'
-import { registerReplyCache, ReplyCache } from './http/reply-cache'
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from './http/reply-cache'
 
 export interface AppOptions {
   db: Db
@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReplyCache(app, new ReplyCache(() => now().getTime()), meter)
   await registerSecurityHeaders(app, { production: options.production === true })
   // After the reply cache, so a rebuilt reply is kept as text before it is compressed for its caller.
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_FROM_BYTES, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } })
   app.addHook('onRequest', meter)
   registerInputGuard(app)
   const secret = secretStore(db)

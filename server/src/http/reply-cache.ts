@@ -67,8 +67,10 @@ interface Entry {
 }
 
 type Encoding = 'br' | 'gzip'
-/** Smaller bodies are sent as they are (the same threshold as the compress plugin's). */
-const COMPRESS_FROM_BYTES = 1024
+/** Smaller bodies are sent as they are, here and by the compress plugin (app.ts). */
+export const COMPRESS_FROM_BYTES = 1024
+/** Brotli at quality 5: most of its gain at a small part of its top setting's time; here and in app.ts. */
+export const BROTLI_QUALITY = 5
 
 /** The encoding to send a kept body in: brotli, else gzip, as the client accepts (q=0 refuses). */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
@@ -89,8 +91,7 @@ function encode(entry: Entry, encoding: Encoding): Buffer {
   const kept = entry.encoded[encoding]
   if (kept) return kept
   const body = Buffer.from(entry.body)
-  // Brotli at quality 5: most of its gain at a small part of its top setting's time (once per rebuild).
-  const made = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body)
+  const made = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : zlib.gzipSync(body)
   entry.encoded[encoding] = made
   return made
 }
