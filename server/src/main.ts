@@ -11,6 +11,9 @@ import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } fro
 import { buildApp } from './app'
 import { identityProvidersFromEnv } from './identity/identity-providers'
 
+/** Connections kept for reads beside the rush gate's order creations. */
+const READ_CONNECTIONS = 8
+
 async function main(): Promise<void> {
   let config
   let identity
@@ -22,7 +25,8 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true })
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir })
+  // Every order creation the gate lets in holds a connection; reads (browse, logins) get room beside them.
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.gate.capacity + READ_CONNECTIONS })
   const applied = await migrate(db)
   if (!(await isSeeded(db))) {
     const { shows } = await seedDemo(db)

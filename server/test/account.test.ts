@@ -119,6 +119,7 @@ for (const engine of ENGINES) {
 
     test('a merchant that allows one device: the older login answers 15012009 logged in on another device', async () => {
       await t.db.query(`UPDATE merchants SET config = jsonb_set(config, '{singleDeviceLogin}', 'true') WHERE id = 'demo'`)
+      t.forgetCaches()
       try {
         advance(61000)
         const phone = await phoneLogin(t, '13800000007')
@@ -130,6 +131,7 @@ for (const engine of ENGINES) {
         assert.equal((await t.get('/user/buyer/v1/user_info', auth(laptop))).body.statusCode, 200)
       } finally {
         await t.db.query(`UPDATE merchants SET config = jsonb_set(config, '{singleDeviceLogin}', 'false') WHERE id = 'demo'`)
+        t.forgetCaches()
       }
     })
 

@@ -45,6 +45,11 @@ export interface TestApp {
   db: Db
   /** Moves the gateway's clock. */
   setNow(date: Date): void
+  /**
+   * After a test edits the database directly, standing in for the merchant console: what the gateway
+   * keeps in memory (browse replies, shop configs) is read again, as a console change will make it.
+   */
+  forgetCaches(): void
   get<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>
   call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>
   close(): Promise<void>
@@ -84,6 +89,10 @@ export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir
     db,
     setNow: (date) => {
       now = date
+    },
+    forgetCaches: () => {
+      app.replyCache.clear()
+      app.shopConfigs.forget()
     },
     async get<T>(url: string, headers: Record<string, string> = {}) {
       const res = await app.inject({ method: 'GET', url, headers })

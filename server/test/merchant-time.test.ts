@@ -36,7 +36,7 @@ for (const engine of ENGINES) {
     // Stands in for the merchant console, whose publish drops the kept browse replies as this does.
     const setZone = async (timeZone: string) => {
       await t.db.query("UPDATE merchants SET config = config || $1::jsonb WHERE id = 'demo'", [JSON.stringify({ timeZone })])
-      t.app.replyCache.clear()
+      t.forgetCaches()
     }
     /** The demo's shows with a session in [from, to), straight from the table. */
     const showsBetween = async (from: string, to: string) =>

@@ -267,12 +267,14 @@ for (const engine of ENGINES) {
       assert.equal(detail.body.data.remarks, '请安排靠过道')
       assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', { ...body(tr, 1, 'key-remark-02'), remarks: '长'.repeat(101) }, auth(buyer))).body.errorCode, 'INVALID_PARAMETER')
       await t.db.query(`UPDATE merchants SET config = config || '{"orderRemark": {"enabled": true, "required": true}}'::jsonb WHERE id = 'demo'`)
+      t.forgetCaches()
       try {
         const missing = await t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, 'key-remark-03'), auth(buyer))
         assert.equal(missing.body.errorCode, 'REMARKS_REQUIRED')
         assert.equal(missing.body.comments, '请填写备注')
       } finally {
         await t.db.query(`UPDATE merchants SET config = config || '{"orderRemark": {"enabled": true, "required": false}}'::jsonb WHERE id = 'demo'`)
+        t.forgetCaches()
       }
     })
   })

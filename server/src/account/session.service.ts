@@ -7,10 +7,17 @@
 import { AppError } from '../http/app-error'
 import type { Queryable } from '../db/db'
 import { SessionRepository, type RevokeReason } from './session.repository'
+import { TtlMemo } from '../cache/ttl-memo'
 import { randomId, randomToken, sha256, signAccessToken, verifyAccessToken } from './token-codec'
 
 export const ACCESS_TTL_SECONDS = 2 * 3600
 export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000
+/**
+ * The login an access token names is read at most once a second per login: a logout or a revocation
+ * here is seen at once, one made by another gateway process within this (the token's signature is
+ * checked on every call).
+ */
+export const SESSION_READ_TTL_MS = 1000
 
 export interface IssuedTokens {
   accessToken: string
@@ -34,6 +41,7 @@ const REVOKED_ERRORS: Record<RevokeReason, 'LOGGED_OUT' | 'OTHER_DEVICE' | 'TOKE
 
 export class SessionService {
   private readonly repo: SessionRepository
+  private readonly recent = new TtlMemo<Awaited<ReturnType<SessionRepository['byId']>>>(SESSION_READ_TTL_MS, 100_000)
 
   constructor(
     db: Queryable,
@@ -47,7 +55,7 @@ export class SessionService {
     const sessionId = randomId('ses_')
     const refreshToken = randomToken()
     await this.repo.insert({ id: sessionId, userId, refreshHash: sha256(refreshToken), expiresAt: new Date(now.getTime() + REFRESH_TTL_MS), now })
-    if (singleDevice) await this.repo.revokeAllOf(userId, 'OTHER_DEVICE', now, sessionId)
+    if (singleDevice) await this.revoked(this.repo.revokeAllOf(userId, 'OTHER_DEVICE', now, sessionId))
     return this.tokens(userId, merchantId, sessionId, refreshToken, now)
   }
 
@@ -55,7 +63,8 @@ export class SessionService {
     const result = verifyAccessToken(accessToken, await this.secret(), now.getTime())
     if (!result.ok) throw new AppError(result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'TOKEN_EXCEPTION')
     if (result.claims.mid !== merchantId) throw new AppError('TOKEN_EXCEPTION')
-    const session = await this.repo.byId(result.claims.sid)
+    const sid = result.claims.sid
+    const session = await this.recent.get(sid, () => this.repo.byId(sid))
     if (!session || session.user_id !== result.claims.sub) throw new AppError('TOKEN_EXCEPTION')
     if (session.revoked_reason) throw new AppError(REVOKED_ERRORS[session.revoked_reason])
     return { userId: session.user_id, sessionId: session.id }
@@ -68,7 +77,7 @@ export class SessionService {
       // A refresh token that was rotated away, one or many rotations ago, is being replayed: someone
       // else holds the chain, so the whole login ends (its refresh token and its access tokens).
       const reused = await this.repo.byRotatedHash(hash)
-      if (reused) await this.repo.revoke(reused.id, 'REUSED', now)
+      if (reused) await this.revoked(this.repo.revoke(reused.id, 'REUSED', now))
       throw new AppError('LOGIN_EXPIRED')
     }
     if (session.merchant_id !== merchantId) throw new AppError('TOKEN_EXCEPTION')
@@ -81,11 +90,20 @@ export class SessionService {
   }
 
   async logout(sessionId: string, now: Date): Promise<void> {
-    await this.repo.revoke(sessionId, 'LOGOUT', now)
+    await this.revoked(this.repo.revoke(sessionId, 'LOGOUT', now))
   }
 
   async endAll(userId: string, reason: RevokeReason, now: Date, exceptSessionId?: string): Promise<void> {
-    await this.repo.revokeAllOf(userId, reason, now, exceptSessionId)
+    await this.revoked(this.repo.revokeAllOf(userId, reason, now, exceptSessionId))
+  }
+
+  /** Logins ended: no kept read may still let one of them in (all are forgotten: revocations are rare). */
+  private async revoked(write: Promise<unknown>): Promise<void> {
+    try {
+      await write
+    } finally {
+      this.recent.forget()
+    }
   }
 
   private async tokens(userId: string, merchantId: string, sessionId: string, refreshToken: string, now: Date): Promise<IssuedTokens> {

@@ -5,9 +5,9 @@
  * the transaction back.
  */
 import { AppError } from '../http/app-error'
-import { WRITE_LIMITS, isWaitTimeout, type Db, type Queryable } from './db'
+import { WRITE_LIMITS, isWaitTimeout, type Db, type Transaction } from './db'
 
-export async function boundedWrite<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function boundedWrite<T>(db: Db, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(fn, WRITE_LIMITS)
   } catch (error) {

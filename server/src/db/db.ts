@@ -7,10 +7,26 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
 }
 
+/** One statement and its parameters, kept to be run later. */
+export interface Statement {
+  sql: string
+  params: Array<string | number>
+}
+
+export interface Transaction extends Queryable {
+  /**
+   * Runs the statement as the transaction's last, sent together with its COMMIT in one round trip on
+   * PostgreSQL: a contended row lock it takes is held while the statement and the commit run, not also
+   * while its reply crosses to a busy gateway and the COMMIT comes back. If it fails, the transaction
+   * rolls back and the call answers its error. Statements added this way run in the order added.
+   */
+  commitWith(statement: Statement): void
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   exec(sql: string): Promise<void>
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, limits?: WaitLimits): Promise<T>
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, limits?: WaitLimits): Promise<T>
   /**
    * Runs fn while holding the named lock, shared by every process on the database (a PostgreSQL
    * session advisory lock keyed by the name and the schema; PGlite is one process, so a lock in memory).
@@ -53,12 +69,14 @@ export interface DbOptions {
   dataDir?: string
   /** PostgreSQL schema to work in (tests use a fresh one each run). */
   schema?: string
+  /** PostgreSQL connections at most (10); the gateway sizes it to its rush gate plus room for reads. */
+  poolSize?: number
 }
 
 export async function openDatabase(options: DbOptions): Promise<Db> {
   if (options.url) {
     const { openPostgres } = await import('./postgres')
-    return openPostgres(options.url, options.schema)
+    return openPostgres(options.url, options.schema, options.poolSize)
   }
   const { openPglite } = await import('./pglite')
   return openPglite(options.dataDir)

@@ -1,4 +1,4 @@
-import { waitLimitsSql, type Db, type Queryable } from './db'
+import { waitLimitsSql, type Db, type Queryable, type Statement } from './db'
 
 export async function openPglite(dataDir?: string): Promise<Db> {
   // PGlite ships as an ES module with WebAssembly; loaded on demand so PostgreSQL deployments never touch it.
@@ -21,7 +21,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     transaction: (fn, limits) =>
       pg.transaction(async (tx) => {
         if (limits) await tx.query(waitLimitsSql(limits))
-        return fn(wrap(tx))
+        // In-process: no round trip to save, the last statements simply run before the commit.
+        const last: Statement[] = []
+        const result = await fn({ ...wrap(tx), commitWith: (statement) => void last.push(statement) })
+        for (const statement of last) await tx.query(statement.sql, statement.params)
+        return result
       }),
     async exclusively(name, mode, fn) {
       for (;;) {

@@ -1,14 +1,30 @@
 import pg from 'pg'
-import { waitLimitsSql, type Db, type Queryable } from './db'
+import { waitLimitsSql, type Db, type Queryable, type Statement } from './db'
 
 // Money and counts are bigint-safe integers in our schema; read int8 as a JS number.
 pg.types.setTypeParser(20, (v) => Number(v))
 
-export async function openPostgres(url: string, schema?: string): Promise<Db> {
+/**
+ * The statement with its parameters written in as literals, for a multi-statement message (which takes
+ * no parameters): strings through the driver's escapeLiteral, numbers only when finite.
+ */
+export function inlineStatement(statement: Statement, literal: (text: string) => string): string {
+  return statement.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = statement.params[Number(n) - 1]
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new Error(`parameter $${n} is not a finite number`)
+      return String(value)
+    }
+    if (typeof value !== 'string') throw new Error(`parameter $${n} is missing`)
+    return literal(value)
+  })
+}
+
+export async function openPostgres(url: string, schema?: string, poolSize = 10): Promise<Db> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`)
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     options: schema ? `-c search_path=${schema}` : undefined
   })
   if (schema) {
@@ -34,10 +50,13 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     async transaction(fn, limits) {
       const client = await pool.connect()
       try {
-        await client.query('BEGIN')
-        if (limits) await client.query(waitLimitsSql(limits))
-        const result = await fn(wrap(client))
-        await client.query('COMMIT')
+        // With its limits in the same message: one round trip for both.
+        await client.query(limits ? `BEGIN; ${waitLimitsSql(limits)}` : 'BEGIN')
+        const last: Statement[] = []
+        const result = await fn({ ...wrap(client), commitWith: (statement) => void last.push(statement) })
+        // One simple-protocol message: PostgreSQL stops at the first failing statement, so the COMMIT
+        // after it never runs and the transaction is left aborted (rolled back below).
+        await client.query([...last.map((s) => inlineStatement(s, (v) => client.escapeLiteral(v))), 'COMMIT'].join(';\n'))
         return result
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined)
