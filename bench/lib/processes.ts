@@ -113,10 +113,14 @@ export async function benchDatabase(engine: Engine): Promise<BenchDatabase> {
   }
 }
 
-/** The gateway as `npm start` runs it in production, on the bench database; answers once it serves. */
+/**
+ * The gateway as `npm start` runs it in production, on the bench database; answers once it serves.
+ * GATEWAY_NODE_ARGS adds Node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (written when it stops).
+ */
 export async function startGateway(db: BenchDatabase, env: ChildEnv = {}): Promise<Running> {
   const port = await freePort()
-  const { child, log } = launch(['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
+  const nodeArgs = (process.env.GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const { child, log } = launch([...nodeArgs, '--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     NODE_ENV: 'production',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',

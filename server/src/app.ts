@@ -79,6 +79,13 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { clientErrorHandler } from './http/client-errors'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from './http/reply-cache'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The merchants' shop configs, kept a second; a change made outside the service forgets them. */
+    shopConfigs: ShopConfigService
+  }
+}
+
 export interface AppOptions {
   db: Db
   defaultMerchantId?: string
@@ -151,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const shopConfigs = new ShopConfigService(new ShopConfigRepository(db))
+  app.decorate('shopConfigs', shopConfigs)
   const merchantConfig = (merchantId: string) => shopConfigs.config(merchantId)
   // The shows' local time: each merchant's zone, from its shop configuration.
   const timeZoneOf = async (merchantId: string) => shopTimeZone(await merchantConfig(merchantId))
@@ -190,8 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressRoutes(app, new AddressService(db), merchantConfig, now)
   registerCertificationRoutes(app, new CertificationService(new CertificationRepository(db)), now, timeZoneOf)
   registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), showRepo), now)
-  const orders = new OrderService(db, orderStores)
-  registerOrderRoutes(app, orders, merchantConfig, risk, options.orderGate ?? new LocalOrderGate(), now)
+  const orders = new OrderService(db, orderStores, { gate: options.orderGate ?? new LocalOrderGate() })
+  registerOrderRoutes(app, orders, merchantConfig, risk, now)
   const prefills = new PrefillService({ prefills: new PrefillRepository(db), shows: showRepo, audiences: new AudienceRepository(db), addresses: new AddressRepository(db) })
   registerPrefillRoutes(app, prefills, now)
   if (options.sweepOrders !== false) {

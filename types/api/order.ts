@@ -39,6 +39,21 @@ export interface CreateOrderReply {
   unPaidTransactionIds: string[]
 }
 
+/**
+ * The data of a `limiting` reply to create_order from a hot show's waiting room: the buyer's place
+ * (null until the places are drawn) and the estimated seconds until their turn (or the draw).
+ */
+export interface WaitingTurn {
+  place: number | null
+  waitSeconds: number
+}
+
+/** True for a limiting reply's data that is a waiting-room turn. */
+export function isWaitingTurn(data: unknown): data is WaitingTurn {
+  const d = data as WaitingTurn | null
+  return typeof d === 'object' && d !== null && typeof d.waitSeconds === 'number' && (d.place === null || typeof d.place === 'number')
+}
+
 export interface ReserveTimeReply {
   /** Seconds left to pay. */
   time: number

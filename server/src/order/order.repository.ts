@@ -3,8 +3,14 @@
  * a hold succeeds only while enough is available, and an order's close or payment is guarded by its own
  * state transition, so each hold is released or sold exactly once.
  */
-import type { Queryable } from '../db/db'
+import type { Queryable, Statement } from '../db/db'
 import type { SeatPlace } from '../../../types/rules/seat-key'
+
+/** The tier had fewer tickets available than an order asked for (its CHECK (available >= 0) refused the hold). */
+export function isStockShort(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string } | null
+  return e?.code === '23514' && (e.constraint === undefined || e.constraint === 'price_tiers_available_check')
+}
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
 
@@ -108,6 +114,30 @@ export class OrderRepository {
     )
   }
 
+  /** Whether the merchant marked the show hot (the waiting room) and when its sale opens. */
+  async roomShow(showId: string, merchantId: string): Promise<{ hot: boolean; saleTime: Date | null } | undefined> {
+    return (await this.db.query<{ hot: boolean; saleTime: Date | null }>('SELECT waiting_room AS hot, sale_time AS "saleTime" FROM shows WHERE id = $1 AND merchant_id = $2', [showId, merchantId]))[0]
+  }
+
+  /** What rush admission knows of a tier: its merchant and what is available now. */
+  async tierStock(tierId: string): Promise<{ merchantId: string; available: number } | undefined> {
+    return (
+      await this.db.query<{ merchantId: string; available: number }>(
+        `SELECT sh.merchant_id AS "merchantId", t.available FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id WHERE t.id = $1`,
+        [tierId]
+      )
+    )[0]
+  }
+
+  /** The idempotency keys of the tier's orders (made at or after `since`): their retries replay, never hear sold out. */
+  async tierWinners(tierId: string, since: Date | undefined): Promise<Array<{ userId: string; key: string; createdAt: Date }>> {
+    return this.db.query(
+      `SELECT o.user_id AS "userId", o.idempotency_key AS key, o.created_at AS "createdAt" FROM orders o JOIN order_items i ON i.order_id = o.id
+        WHERE i.tier_id = $1 AND ($2::timestamptz IS NULL OR o.created_at >= $2)`,
+      [tierId, since ?? null]
+    )
+  }
+
   /** What an order page shows of its show: names, venue, city and the session. */
   async showView(orderId: string): Promise<{ show_name: Record<string, string>; venue_name: Record<string, string>; city_name: Record<string, string>; session_name: Record<string, string>; starts_at: Date } | undefined> {
     return (
@@ -121,7 +151,14 @@ export class OrderRepository {
   }
 
   async byIdempotencyKey(userId: string, key: string): Promise<OrderRow | undefined> {
-    return (await this.db.query<OrderRow>('SELECT * FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key]))[0]
+    return (await this.byIdempotencyKeys([{ userId, key }]))[0]
+  }
+
+  async byIdempotencyKeys(pairs: Array<{ userId: string; key: string }>): Promise<OrderRow[]> {
+    return this.db.query<OrderRow>('SELECT o.* FROM orders o JOIN unnest($1::text[], $2::text[]) AS p(u, k) ON o.user_id = p.u AND o.idempotency_key = p.k', [
+      pairs.map((p) => p.userId),
+      pairs.map((p) => p.key)
+    ])
   }
 
   async byId(id: string): Promise<OrderRow | undefined> {
@@ -160,61 +197,80 @@ export class OrderRepository {
     return { rows, total: rows[0]?.total ?? 0 }
   }
 
-  /** Serialises one buyer's orders for one show, so the account limit is counted without a race. */
-  async lockBuyerShow(userId: string, showId: string): Promise<void> {
-    await this.db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`order:${userId}:${showId}`])
-  }
-
-  async liveTicketCount(userId: string, showId: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>(
-      "SELECT COALESCE(sum(ticket_count), 0)::int AS n FROM orders WHERE user_id = $1 AND show_id = $2 AND state IN ('UNPAID', 'PAID')",
-      [userId, showId]
-    )
-    return row.n
-  }
-
-  /** Holds qty tickets of the tier (or sells them, for a free order); false when not enough are left. */
-  async takeStock(tierId: string, qty: number, sell: boolean): Promise<boolean> {
-    const rows = await this.db.query(
-      `UPDATE price_tiers SET available = available - $2, ${sell ? 'sold = sold + $2' : 'held = held + $2'}
-        WHERE id = $1 AND available >= $2 RETURNING id`,
-      [tierId, qty]
-    )
-    return rows.length === 1
-  }
-
-  async insert(o: NewOrder): Promise<void> {
+  /**
+   * Serialises each buyer's orders for each show, so the account limit is counted without a race. The
+   * locks are taken in one order (by key) whatever the group, so two groups never wait for each other in a
+   * circle.
+   */
+  async lockBuyerShows(pairs: Array<{ userId: string; showId: string }>): Promise<void> {
     await this.db.query(
-      `INSERT INTO orders (id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, delivery_fen, total_fen, paid_fen, ticket_count,
-                           reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+      'SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtext(x) AS k FROM unnest($1::text[]) AS x ORDER BY k) AS keys',
+      [pairs.map((p) => `order:${p.userId}:${p.showId}`)]
+    )
+  }
+
+  /** Each buyer's live tickets for each show, keyed "user\nshow". */
+  async liveTicketCounts(pairs: Array<{ userId: string; showId: string }>): Promise<Map<string, number>> {
+    const rows = await this.db.query<{ user_id: string; show_id: string; n: number }>(
+      `SELECT o.user_id, o.show_id, sum(o.ticket_count)::int AS n FROM orders o JOIN unnest($1::text[], $2::text[]) AS p(u, s) ON o.user_id = p.u AND o.show_id = p.s
+        WHERE o.state IN ('UNPAID', 'PAID') GROUP BY o.user_id, o.show_id`,
+      [pairs.map((p) => p.userId), pairs.map((p) => p.showId)]
+    )
+    return new Map(rows.map((r) => [`${r.user_id}\n${r.show_id}`, r.n]))
+  }
+
+  /**
+   * Holds qty tickets of the tier (or sells them, for a free order), as the statement a transaction ends
+   * with (Transaction.commitWith). Not enough left breaks the column's CHECK (available >= 0), which
+   * rolls the whole order back: isStockShort tells that error apart.
+   */
+  takeStockStatement(tierId: string, qty: number, sell: boolean): Statement {
+    return { sql: `UPDATE price_tiers SET available = available - $2, ${sell ? 'sold = sold + $2' : 'held = held + $2'} WHERE id = $1`, params: [tierId, qty] }
+  }
+
+  /**
+   * Orders and their lines (tier, qty, unit price), every one in one statement: the rush writes a group
+   * of orders in one round trip.
+   */
+  async insertMany(orders: Array<{ order: NewOrder; items: Array<{ tierId: string; qty: number; unitFen: number }> }>): Promise<void> {
+    const col = <T>(f: (o: NewOrder) => T) => orders.map(({ order }) => f(order))
+    const lines = orders.flatMap(({ order, items }) => items.map((i) => ({ orderId: order.id, ...i })))
+    await this.db.query(
+      `WITH o AS (
+         INSERT INTO orders (id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, delivery_fen, total_fen, paid_fen, ticket_count,
+                             reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
+                              $13::timestamptz[], $14::text[], $15::text[], $16::timestamptz[], $17::timestamptz[], $18::text[], $19::jsonb[], $20::text[])
+         RETURNING id)
+       INSERT INTO order_items (order_id, tier_id, qty, unit_fen)
+       SELECT x.o, x.t, x.q, x.u FROM unnest($21::text[], $22::text[], $23::int[], $24::int[]) AS x(o, t, q, u) WHERE x.o IN (SELECT id FROM o)`,
       [
-        o.id,
-        o.merchantId,
-        o.userId,
-        o.showId,
-        o.sessionId,
-        o.transactionId,
-        o.paid ? 'PAID' : 'UNPAID',
-        o.ticketFen,
-        o.deliveryFen,
-        o.totalFen,
-        o.paid ? o.totalFen : 0,
-        o.ticketCount,
-        o.reserveDeadline,
-        o.idempotencyKey,
-        o.requestHash,
-        o.now,
-        o.paid ? o.now : null,
-        o.deliveryMethod,
-        o.deliveryAddress ? JSON.stringify(o.deliveryAddress) : null,
-        o.remarks
+        col((o) => o.id),
+        col((o) => o.merchantId),
+        col((o) => o.userId),
+        col((o) => o.showId),
+        col((o) => o.sessionId),
+        col((o) => o.transactionId),
+        col((o) => (o.paid ? 'PAID' : 'UNPAID')),
+        col((o) => o.ticketFen),
+        col((o) => o.deliveryFen),
+        col((o) => o.totalFen),
+        col((o) => (o.paid ? o.totalFen : 0)),
+        col((o) => o.ticketCount),
+        col((o) => o.reserveDeadline),
+        col((o) => o.idempotencyKey),
+        col((o) => o.requestHash),
+        col((o) => o.now),
+        col((o) => (o.paid ? o.now : null)),
+        col((o) => o.deliveryMethod),
+        col((o) => (o.deliveryAddress ? JSON.stringify(o.deliveryAddress) : null)),
+        col((o) => o.remarks),
+        lines.map((l) => l.orderId),
+        lines.map((l) => l.tierId),
+        lines.map((l) => l.qty),
+        lines.map((l) => l.unitFen)
       ]
     )
-  }
-
-  async insertItem(orderId: string, tierId: string, qty: number, unitFen: number): Promise<void> {
-    await this.db.query('INSERT INTO order_items (order_id, tier_id, qty, unit_fen) VALUES ($1, $2, $3, $4)', [orderId, tierId, qty, unitFen])
   }
 
   async insertAttendee(orderId: string, showId: string, a: { id: string; name: string; idType: string; idNo: string }): Promise<void> {
@@ -258,8 +314,9 @@ export class OrderRepository {
    * tiers in the same order (OrderService sorts the lines), so two orders over the same tiers wait for
    * each other instead of deadlocking.
    */
-  async lockTiersOf(orderId: string): Promise<void> {
-    await this.db.query('SELECT t.id FROM price_tiers t JOIN order_items i ON i.tier_id = t.id WHERE i.order_id = $1 ORDER BY t.id FOR UPDATE OF t', [orderId])
+  async lockTiersOf(orderId: string): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>('SELECT t.id FROM price_tiers t JOIN order_items i ON i.tier_id = t.id WHERE i.order_id = $1 ORDER BY t.id FOR UPDATE OF t', [orderId])
+    return rows.map((r) => r.id)
   }
 
   /**

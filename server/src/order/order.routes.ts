@@ -15,7 +15,6 @@ import type { OrderService, OrderContext } from './order.service'
 import { presentOrder, reserveSeconds } from './order.presenter'
 import type { OrderRow } from './order.repository'
 import type { RiskTokens } from '../risk/risk-tokens'
-import type { OrderGate } from './order-gate'
 import { requireBuyingProofs } from '../risk/buying-proofs'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 
@@ -70,7 +69,6 @@ export function registerOrderRoutes(
   orders: OrderService,
   shopConfig: (merchantId: string) => Promise<ShopConfig>,
   risk: RiskTokens,
-  gate: OrderGate,
   now: () => Date
 ): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
@@ -91,11 +89,10 @@ export function registerOrderRoutes(
     return ok({ showId: priced.showId, bizShowSessionId: priced.sessionId, qty: priced.ticketCount, ticketAmount: priced.ticketFen, deliveryFee: priced.deliveryFen, paymentServiceFee: 0, payAmount: priced.totalFen })
   })
 
-  // Through the rush gate: when it is full the buyer hears limiting and the app retries.
+  // Through stock admission and the rush gate (OrderService.create): when busy the buyer hears limiting and the app retries.
   app.post('/buyer/buyer/v5/create_order', { schema: { tags, body: CreateOrderBody } }, async (r) => {
     await proofs(r, r.body)
-    const context = await ctx(r)
-    return ok(await gate.run(() => orders.create(r.body, context)))
+    return ok(await orders.create(r.body, await ctx(r)))
   })
 
   app.get('/buyer/buyer/v5/orders/:orderId', { schema: { tags, params: OrderParams } }, async (r) => ok(await present(await orders.ownOrder(r.params.orderId, requireUser(r).userId), r)))

@@ -13,18 +13,22 @@ import { createHash } from 'node:crypto'
 import { AppError } from '../http/app-error'
 import type { Db, Queryable } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
-import type { CreateOrderRequest, CreateOrderReply } from '../../../types/api/order'
+import type { CreateOrderRequest, CreateOrderReply, WaitingTurn } from '../../../types/api/order'
 import { ageOn, effectiveMinAge, idCardFacts } from '../../../types/rules/account-rules'
 import { remarksProblem } from '../../../types/rules/order-rules'
 import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
-import type { DeliveryAddress, OrderRepository, OrderRow, TierForSale } from './order.repository'
+import { isStockShort, type DeliveryAddress, type OrderRepository, type OrderRow, type TierForSale } from './order.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import type { SeatRepository } from '../seat/seat.repository'
 import type { PrefillRepository } from '../prefill/prefill.repository'
 import { parseSeatKey, seatKey, type SeatPlace } from '../../../types/rules/seat-key'
 import { localDate } from '../../../types/rules/merchant-time'
+import { LocalOrderGate, type OrderGate } from './order-gate'
+import { StockAdmission, type AttemptOutcome } from './stock-admission'
+import { WaitingRoom } from './waiting-room'
+import { OrderWriter, orderReply } from './order-writer'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
@@ -99,21 +103,43 @@ async function replayOf(orders: OrderRepository, userId: string, key: string, ha
   return orderReply(existing)
 }
 
-export function orderReply(order: Pick<OrderRow, 'id' | 'state' | 'transaction_id'>): CreateOrderReply {
-  return { orderId: order.id, unPaidTransactionIds: order.state === 'UNPAID' ? [order.transaction_id] : [] }
+
+/** What order creation passes through before its transaction: stock admission in memory, then the rush gate. */
+export interface OrderRushOptions {
+  gate?: OrderGate
+  admission?: StockAdmission
+  /** For each merchant's hot shows; the default reads the show's mark (waiting_room) from the database. */
+  room?: (merchantId: string) => WaitingRoom
 }
 
 export class OrderService {
   /** The stores on the database itself, for the reads outside a transaction (built once). */
   private readonly read: OrderStores
   private readonly orders: OrderRepository
+  private readonly gate: OrderGate
+  private readonly admission: StockAdmission
+  private readonly rooms: (merchantId: string) => WaitingRoom
+  private readonly writer: OrderWriter
 
   constructor(
     private readonly db: Db,
-    private readonly stores: (q: Queryable) => OrderStores
+    private readonly stores: (q: Queryable) => OrderStores,
+    rush: OrderRushOptions = {}
   ) {
     this.read = stores(db)
     this.orders = this.read.orders
+    this.gate = rush.gate ?? new LocalOrderGate()
+    this.writer = new OrderWriter(db, stores)
+    const orders = this.orders
+    this.admission = rush.admission ?? new StockAdmission({ stock: (id) => orders.tierStock(id), winners: (id, since) => orders.tierWinners(id, since) })
+    const byMerchant = new Map<string, WaitingRoom>()
+    this.rooms =
+      rush.room ??
+      ((merchantId) => {
+        let room = byMerchant.get(merchantId)
+        if (!room) byMerchant.set(merchantId, (room = new WaitingRoom((showId) => orders.roomShow(showId, merchantId))))
+        return room
+      })
   }
 
   /** pre_order: the checks and the amounts, without holding anything. */
@@ -149,9 +175,42 @@ export class OrderService {
     return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, totalFen: ticketFen + delivery.deliveryFen }
   }
 
+  /**
+   * create_order: admitted by stock in memory first (stock-admission.ts: a sold-out tier is answered
+   * before any database work), then through the rush gate to the transaction.
+   */
   async create(body: CreateOrderRequest, ctx: OrderContext): Promise<CreateOrderReply> {
+    const lines = body.items.map((i) => ({ tierId: i.seatPlanId, qty: i.qty }))
+    const showId = body.showId ?? body.items[0]?.showId
+    if (showId) {
+      const turn = await this.rooms(ctx.merchantId).enter(showId, ctx.userId, ctx.now.getTime())
+      if (!turn.admitted) {
+        if (this.admission.knownSoldOut(ctx.merchantId, lines)) throw new AppError('SOLD_OUT')
+        // The crowded dialog shows the place and the wait; the app's retries keep the place.
+        throw new AppError('LIMITING', {}, { place: turn.place ?? null, waitSeconds: turn.waitSeconds } satisfies WaitingTurn)
+      }
+    }
+    const pass = await this.admission.admit(ctx.merchantId, ctx.userId, body.idempotencyKey, lines)
+    let outcome: AttemptOutcome = 'failed'
+    try {
+      const made = await this.gate.run(() => this.createAdmitted(body, ctx))
+      outcome = made.tookStock ? 'took' : 'replayed'
+      return made.reply
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SOLD_OUT') outcome = 'refused'
+      throw error
+    } finally {
+      pass.settle(outcome)
+    }
+  }
+
+  /** The order's checks and its transaction; `tookStock` is false when the key replayed an earlier order. */
+  private async createAdmitted(body: CreateOrderRequest, ctx: OrderContext): Promise<{ reply: CreateOrderReply; tookStock: boolean }> {
     const hash = requestHash(body)
-    const replay = () => replayOf(this.orders, ctx.userId, body.idempotencyKey, hash)
+    const replay = async () => {
+      const reply = await replayOf(this.orders, ctx.userId, body.idempotencyKey, hash)
+      return reply && { reply, tookStock: false }
+    }
     const earlier = await replay()
     if (earlier) return earlier
 
@@ -160,7 +219,7 @@ export class OrderService {
     if (remarkProblem) throw new AppError(remarkProblem === 'required' ? 'REMARKS_REQUIRED' : 'INVALID_PARAMETER', { detail: 'remarks' })
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently.
     if (body.paymentParam?.payAmount !== priced.totalFen) throw new AppError('PRICE_CHANGED')
-    // An early answer for the rush once a tier is empty; the conditional write below stays the guard.
+    // An early answer once a tier is empty; the conditional write below stays the guard.
     if (priced.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
     for (const line of priced.lines) {
       if (line.seats.length && (await this.read.seats.freeAmong(priced.sessionId, line.tier.id, line.seats)) < line.seats.length) throw new AppError('SEAT_TAKEN')
@@ -168,62 +227,38 @@ export class OrderService {
     const first = priced.lines[0].tier
     const attendees = first.real_name ? await this.attendeesFor(body, priced, ctx) : []
 
+    const free = priced.totalFen === 0
+    const order = {
+      id: randomId('ord_'),
+      transactionId: randomId('txn_'),
+      merchantId: ctx.merchantId,
+      userId: ctx.userId,
+      showId: priced.showId,
+      sessionId: priced.sessionId,
+      ticketFen: priced.ticketFen,
+      deliveryFen: priced.deliveryFen,
+      deliveryMethod: priced.deliveryMethod,
+      deliveryAddress: priced.deliveryAddress,
+      totalFen: priced.totalFen,
+      ticketCount: priced.ticketCount,
+      reserveDeadline: new Date(ctx.now.getTime() + (ctx.reserveMinutes ?? DEFAULT_RESERVE_MINUTES) * 60000),
+      idempotencyKey: body.idempotencyKey,
+      requestHash: hash,
+      remarks: (body.remarks ?? '').trim(),
+      now: ctx.now,
+      paid: free
+    }
     try {
-      return await boundedWrite(this.db, async (tx) => {
-        const s = this.stores(tx)
-        const orders = s.orders
-        await orders.lockBuyerShow(ctx.userId, priced.showId)
-        // A retry that raced the first attempt finds its order here, after the lock.
-        const raced = await replayOf(orders, ctx.userId, body.idempotencyKey, hash)
-        if (raced) return raced
-        if (first.limit_per_account > 0 && (await orders.liveTicketCount(ctx.userId, priced.showId)) + priced.ticketCount > first.limit_per_account) {
-          throw new AppError('PURCHASE_LIMIT', { perOrder: first.limit_per_order, perAccount: first.limit_per_account })
-        }
-        const free = priced.totalFen === 0
-        // Lines are in tier id order: tier rows are locked in the order every other path locks them.
-        for (const line of priced.lines) {
-          if (!(await orders.takeStock(line.tier.id, line.qty, free))) throw new AppError(line.seats.length ? 'SEAT_TAKEN' : 'SOLD_OUT')
-        }
-        const order = {
-          id: randomId('ord_'),
-          transactionId: randomId('txn_'),
-          merchantId: ctx.merchantId,
-          userId: ctx.userId,
-          showId: priced.showId,
-          sessionId: priced.sessionId,
-          ticketFen: priced.ticketFen,
-          deliveryFen: priced.deliveryFen,
-          deliveryMethod: priced.deliveryMethod,
-          deliveryAddress: priced.deliveryAddress,
-          totalFen: priced.totalFen,
-          ticketCount: priced.ticketCount,
-          reserveDeadline: new Date(ctx.now.getTime() + (ctx.reserveMinutes ?? DEFAULT_RESERVE_MINUTES) * 60000),
-          idempotencyKey: body.idempotencyKey,
-          requestHash: hash,
-          remarks: (body.remarks ?? '').trim(),
-          now: ctx.now,
-          paid: free
-        }
-        await orders.insert(order)
-        for (const line of priced.lines) await orders.insertItem(order.id, line.tier.id, line.qty, line.tier.price_fen)
-        for (const line of priced.lines) {
-          if (line.seats.length && !(await s.seats.take(order.id, priced.sessionId, line.tier.id, line.seats, free))) throw new AppError('SEAT_TAKEN')
-        }
-        for (const a of attendees) {
-          try {
-            await orders.insertAttendee(order.id, priced.showId, a)
-          } catch (error) {
-            if (isUniqueViolation(error)) throw new AppError('ATTENDEE_TAKEN', { name: a.name })
-            throw error
-          }
-        }
-        // "It becomes invalid once an order is generated in the grab period."
-        await s.prefills.invalidate(ctx.userId, priced.showId, ctx.now)
-        // "Free orders skip payment": their tickets exist at once.
-        if (free) await s.tickets.issue(order.id, await s.seats.ofOrder(order.id), ctx.now)
-        return orderReply({ id: order.id, state: free ? 'PAID' : 'UNPAID', transaction_id: order.transactionId })
+      // Written with the other orders of the moment, in one transaction (order-writer.ts).
+      return await this.writer.write({
+        order,
+        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: l.tier.price_fen, seats: l.seats })),
+        attendees,
+        limitPerOrder: first.limit_per_order,
+        limitPerAccount: first.limit_per_account
       })
     } catch (error) {
+      if (isStockShort(error)) throw new AppError(priced.lines.some((l) => l.seats.length) ? 'SEAT_TAKEN' : 'SOLD_OUT')
       // Two first attempts with one key (they hold the same lock only if they name the same show): replay.
       if (isUniqueViolation(error)) {
         const again = await replay()
@@ -242,15 +277,18 @@ export class OrderService {
 
   /** Closes an unpaid order and releases its stock; false when it was not unpaid (already closed or paid). */
   private async close(orderId: string, reason: 'EXPIRED' | 'CANCELLED', now: Date): Promise<boolean> {
-    return boundedWrite(this.db, async (tx) => {
+    const released = await boundedWrite(this.db, async (tx) => {
       const s = this.stores(tx)
-      if (!(await s.orders.close(orderId, reason, now))) return false
+      if (!(await s.orders.close(orderId, reason, now))) return undefined
       // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
-      await s.orders.lockTiersOf(orderId)
+      const tiers = await s.orders.lockTiersOf(orderId)
       await s.seats.release(orderId)
       await s.orders.releaseHeldStock(orderId)
-      return true
+      return tiers
     })
+    // The tickets given back are buyable at once here (other gateway processes see them within a second).
+    if (released) this.admission.forget(released)
+    return released !== undefined
   }
 
   /**

@@ -47,8 +47,13 @@ export class PrefillRepository {
   }
 
   /** An order made once the sale is open spends the pre-fill. */
-  async invalidate(userId: string, showId: string, now: Date): Promise<void> {
-    await this.db.query('UPDATE prefills SET invalidated_at = $3 WHERE user_id = $1 AND show_id = $2 AND invalidated_at IS NULL', [userId, showId, now])
+  /** Each buyer's prefill for each show ends (an order was made in the grab period), in one statement. */
+  async invalidateMany(ends: Array<{ userId: string; showId: string; now: Date }>): Promise<void> {
+    await this.db.query(
+      `UPDATE prefills p SET invalidated_at = x.at FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS x(u, s, at)
+        WHERE p.user_id = x.u AND p.show_id = x.s AND p.invalidated_at IS NULL`,
+      [ends.map((e) => e.userId), ends.map((e) => e.showId), ends.map((e) => e.now)]
+    )
   }
 
   async reminder(userId: string, showId: string): Promise<{ minutes_ahead: number; remind_at: Date; sent_at: Date | null } | undefined> {

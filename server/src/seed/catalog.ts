@@ -232,6 +232,8 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
       // Paper tickets by express for concerts and theatre (derived, so the random draw is unchanged).
       express_fee_fen: ['CONCERT', 'DRAMA_OPERA'].includes(opts.category) ? 1500 : null,
       weight: int(0, 1000),
+      // Big concerts not yet on sale go through the fair waiting room (derived: the random draw is unchanged).
+      waiting_room: kind === 'PRE_SALE' && opts.category === 'CONCERT',
       search_text: [name, venue.name, city.name].flatMap((t) => Object.values(t)).join(' ').toLowerCase()
     })
     const sessionCount = opts.category === 'EXHIBITION_LEISURE' ? int(3, 5) : int(1, 4)

@@ -1,0 +1,188 @@
+/**
+ * Writing checked orders, several in one transaction (group commit; issue #8 goal 2, DESIGN.md "The
+ * heart"). In a rush the gateway, not PostgreSQL, is what runs out first: each order used to cost ten
+ * round trips, each with its share of CPU on both sides. Orders that arrive while a write is running wait
+ * for the next one and go together: one advisory-lock statement, one read of their idempotency keys, one
+ * of the buyers' live tickets, one insert of every order and its lines, one prefill update, and per tier
+ * one stock statement sent with the COMMIT (so a tier's row lock is held only while that statement and
+ * the commit run, once for the whole group).
+ *
+ * Each order's own refusals (its key replays or conflicts, the account limit) are decided within the
+ * group without touching the others. Anything that breaks the transaction itself (not enough stock for
+ * all, a seat or an attendee taken meanwhile, a lock held too long) rolls the group back and each of its
+ * orders is written again alone, so only the order it concerns hears the error. Alone, an order is
+ * written exactly as before: the errors reach OrderService, which maps them.
+ */
+import type { Db, Queryable, Transaction } from '../db/db'
+import { boundedWrite } from '../db/bounded-write'
+import { AppError } from '../http/app-error'
+import type { CreateOrderReply } from '../../../types/api/order'
+import type { SeatPlace } from '../../../types/rules/seat-key'
+import { seatKey } from '../../../types/rules/seat-key'
+import type { NewOrder, OrderRow } from './order.repository'
+import type { OrderStores } from './order.service'
+
+export interface OrderToWrite {
+  order: NewOrder
+  lines: Array<{ tierId: string; qty: number; unitFen: number; seats: SeatPlace[] }>
+  attendees: Array<{ id: string; name: string; idType: string; idNo: string }>
+  limitPerOrder: number
+  limitPerAccount: number
+}
+
+export interface Written {
+  reply: CreateOrderReply
+  /** false when the key replayed an order written before. */
+  tookStock: boolean
+}
+
+/** Orders written together at most; and how many groups may be written at once. */
+export const GROUP_MAX = 64
+export const GROUPS_AT_ONCE = 4
+
+interface Queued {
+  item: OrderToWrite
+  resolve(written: Written): void
+  reject(error: unknown): void
+}
+
+export function orderReply(order: Pick<OrderRow, 'id' | 'state' | 'transaction_id'>): CreateOrderReply {
+  return { orderId: order.id, unPaidTransactionIds: order.state === 'UNPAID' ? [order.transaction_id] : [] }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505'
+}
+
+export class OrderWriter {
+  private readonly queue: Queued[] = []
+  private running = 0
+
+  constructor(
+    private readonly db: Db,
+    private readonly stores: (q: Queryable) => OrderStores
+  ) {}
+
+  write(item: OrderToWrite): Promise<Written> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, resolve, reject })
+      this.pump()
+    })
+  }
+
+  private pump(): void {
+    while (this.running < GROUPS_AT_ONCE && this.queue.length) {
+      const group = this.nextGroup()
+      this.running++
+      void this.writeGroup(group).finally(() => {
+        this.running--
+        this.pump()
+      })
+    }
+  }
+
+  /**
+   * The oldest queued orders, at most GROUP_MAX, one per buyer and show and none sharing a seat with
+   * another: those wait for the next group, where the account limit and the seats are counted after it.
+   */
+  private nextGroup(): Queued[] {
+    const group: Queued[] = []
+    const buyers = new Set<string>()
+    const seats = new Set<string>()
+    for (let i = 0; i < this.queue.length && group.length < GROUP_MAX; ) {
+      const q = this.queue[i]
+      const buyer = `${q.item.order.userId}\n${q.item.order.showId}`
+      const places = q.item.lines.flatMap((l) => l.seats.map((s) => `${q.item.order.sessionId}:${seatKey(s)}`))
+      if (buyers.has(buyer) || places.some((p) => seats.has(p))) {
+        i++
+        continue
+      }
+      buyers.add(buyer)
+      for (const p of places) seats.add(p)
+      group.push(q)
+      this.queue.splice(i, 1)
+    }
+    return group
+  }
+
+  private async writeGroup(group: Queued[]): Promise<void> {
+    let outcomes: Array<Written | AppError>
+    try {
+      outcomes = await boundedWrite(this.db, (tx) => this.writeAll(tx, group.map((q) => q.item)))
+    } catch (error) {
+      if (group.length === 1) return group[0].reject(error)
+      // Something in the group broke the transaction: each order alone, so only its own hears why.
+      await Promise.all(group.map((q) => this.writeGroup([q])))
+      return
+    }
+    group.forEach((q, i) => {
+      const outcome = outcomes[i]
+      if (outcome instanceof AppError) q.reject(outcome)
+      else q.resolve(outcome)
+    })
+  }
+
+  private async writeAll(tx: Transaction, items: OrderToWrite[]): Promise<Array<Written | AppError>> {
+    const s = this.stores(tx)
+    // One buyer's orders for one show are serialised (the account limit is counted without a race).
+    await s.orders.lockBuyerShows(items.map((i) => ({ userId: i.order.userId, showId: i.order.showId })))
+    // A retry that raced its first attempt finds the order here, after the lock.
+    const earlier = await s.orders.byIdempotencyKeys(items.map((i) => ({ userId: i.order.userId, key: i.order.idempotencyKey })))
+    const limited = items.filter((i) => i.limitPerAccount > 0)
+    const live = limited.length ? await s.orders.liveTicketCounts(limited.map((i) => ({ userId: i.order.userId, showId: i.order.showId }))) : new Map<string, number>()
+    const outcomes: Array<Written | AppError> = []
+    const accepted: OrderToWrite[] = []
+    for (const item of items) {
+      const o = item.order
+      const prior = earlier.find((e) => e.user_id === o.userId && e.idempotency_key === o.idempotencyKey)
+      if (prior) {
+        outcomes.push(prior.request_hash === o.requestHash ? { reply: orderReply(prior), tookStock: false } : new AppError('IDEMPOTENCY_CONFLICT'))
+        continue
+      }
+      if (item.limitPerAccount > 0 && (live.get(`${o.userId}\n${o.showId}`) ?? 0) + o.ticketCount > item.limitPerAccount) {
+        outcomes.push(new AppError('PURCHASE_LIMIT', { perOrder: item.limitPerOrder, perAccount: item.limitPerAccount }))
+        continue
+      }
+      accepted.push(item)
+      outcomes.push({ reply: orderReply({ id: o.id, state: o.paid ? 'PAID' : 'UNPAID', transaction_id: o.transactionId }), tookStock: true })
+    }
+    if (!accepted.length) return outcomes
+
+    await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
+    // Seat rows are each one buyer's; a seat taken meanwhile breaks the group (each is then written alone).
+    for (const { order, lines } of accepted) {
+      for (const line of lines) {
+        if (line.seats.length && !(await s.seats.take(order.id, order.sessionId, line.tierId, line.seats, order.paid))) throw new AppError('SEAT_TAKEN')
+      }
+    }
+    for (const { order, attendees } of accepted) {
+      for (const a of attendees) {
+        try {
+          await s.orders.insertAttendee(order.id, order.showId, a)
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('ATTENDEE_TAKEN', { name: a.name })
+          throw error
+        }
+      }
+    }
+    // "It becomes invalid once an order is generated in the grab period."
+    await s.prefills.invalidateMany(accepted.map((i) => ({ userId: i.order.userId, showId: i.order.showId, now: i.order.now })))
+    // "Free orders skip payment": their tickets exist at once.
+    for (const { order } of accepted) if (order.paid) await s.tickets.issue(order.id, await s.seats.ofOrder(order.id), order.now)
+    // The stock last, sent with the COMMIT: per tier (in id order, the order every path locks tier rows
+    // in) one statement for the whole group, held or sold.
+    const takes = new Map<string, { tierId: string; qty: number; sell: boolean }>()
+    for (const { order, lines } of accepted) {
+      for (const line of lines) {
+        const k = `${line.tierId}\n${order.paid ? 1 : 0}`
+        const t = takes.get(k) ?? { tierId: line.tierId, qty: 0, sell: order.paid }
+        t.qty += line.qty
+        takes.set(k, t)
+      }
+    }
+    for (const t of [...takes.values()].sort((a, b) => (a.tierId < b.tierId ? -1 : a.tierId > b.tierId ? 1 : Number(a.sell) - Number(b.sell)))) {
+      tx.commitWith(s.orders.takeStockStatement(t.tierId, t.qty, t.sell))
+    }
+    return outcomes
+  }
+}

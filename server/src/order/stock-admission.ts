@@ -1,0 +1,251 @@
+/**
+ * Admission to order creation by stock, in memory, before any database work (issue #8 goal 2; DESIGN.md
+ * "The heart"). Per price tier this process keeps what the database last said was available and how
+ * many tickets its own attempts in flight are trying to take:
+ *
+ * - available − in flight ≥ qty: the attempt goes on to the database, counted in flight;
+ * - available < qty: SOLD_OUT at once (the observation is at most STALE_MS old, so stock released by an
+ *   expiry or a cancel in another process is buyable again within that);
+ * - otherwise every remaining ticket is claimed by an attempt in flight: the buyer waits, in arrival
+ *   order, for those to end (admitted when one fails, sold out when they all succeed), LIMITING past the
+ *   wait bound, and the app retries with the same key.
+ *
+ * So 2,000 buyers on 500 tickets send at most 500 attempts to the database and hear their answer as soon
+ * as the attempts ahead of them end. Memory never decides a sale: the conditional write in the
+ * transaction stays the guard, so a stale or wrong count costs a refused attempt, never an oversold seat.
+ * An idempotency key that already won is never told sold out: its retry goes on and replays its order.
+ */
+import { AppError } from '../http/app-error'
+
+/** What the database says of a tier: its merchant, available count, and the keys of its live orders since `since`. */
+export interface TierStockSource {
+  stock(tierId: string): Promise<{ merchantId: string; available: number } | undefined>
+  winners(tierId: string, since: Date | undefined): Promise<Array<{ userId: string; key: string; createdAt: Date }>>
+}
+
+export interface AdmissionOptions {
+  /** How old an observation may be before a sold-out answer reads the database again. */
+  staleMs: number
+  /** How long a buyer waits for the attempts in flight before hearing limiting. */
+  maxWaitMs: number
+}
+
+export const DEFAULT_ADMISSION: AdmissionOptions = { staleMs: 1000, maxWaitMs: 3000 }
+
+/** Winners read again with this much overlap: an order committed late with an earlier created_at is not missed. */
+const WINNER_OVERLAP_MS = 10_000
+
+interface Waiter {
+  qty: number
+  admit: () => void
+  refuse: (error: AppError) => void
+}
+
+class TierStock {
+  constructor(readonly id: string) {}
+  available = 0
+  inflight = 0
+  observedAt = -Infinity
+  /** Bumped by each read of the database: a success settled after a read may already be counted in it. */
+  generation = 0
+  merchantId: string | undefined
+  exists = false
+  readonly winners = new Set<string>()
+  winnersSince: Date | undefined
+  loading: Promise<void> | undefined
+  readonly waiting: Waiter[] = []
+}
+
+/** One admitted attempt on one tier, settled exactly once. */
+interface Claim {
+  tier: TierStock
+  qty: number
+  generation: number
+}
+
+/**
+ * How an admitted attempt ended: `took` the stock for a new order, `replayed` an order its key had made,
+ * `refused` because the database had not enough left, or `failed` for any other reason (nothing taken).
+ */
+export type AttemptOutcome = 'took' | 'replayed' | 'refused' | 'failed'
+
+export interface AdmissionPass {
+  settle(outcome: AttemptOutcome): void
+}
+
+const winnerKey = (userId: string, key: string) => `${userId}\n${key}`
+
+export class StockAdmission {
+  private readonly tiers = new Map<string, TierStock>()
+
+  constructor(
+    private readonly source: TierStockSource,
+    private readonly options: AdmissionOptions = DEFAULT_ADMISSION,
+    private readonly clock: () => number = () => performance.now()
+  ) {}
+
+  /**
+   * Admits one attempt for the lines (tier, qty) of one order, in tier id order. Tiers unknown or of
+   * another merchant are let through: the order path refuses them with its own answer.
+   */
+  async admit(merchantId: string, userId: string, key: string, lines: Array<{ tierId: string; qty: number }>): Promise<AdmissionPass> {
+    const claims: Claim[] = []
+    const release = (outcome: AttemptOutcome) => {
+      for (const c of claims.splice(0)) this.settleClaim(c, outcome, winnerKey(userId, key))
+    }
+    try {
+      for (const line of [...lines].sort((a, b) => (a.tierId < b.tierId ? -1 : a.tierId > b.tierId ? 1 : 0))) {
+        const tier = await this.tier(line.tierId)
+        if (!tier.exists || tier.merchantId !== merchantId) continue
+        // A key that won is never told sold out: its retry replays its order.
+        if (tier.winners.has(winnerKey(userId, key))) continue
+        claims.push(await this.claim(tier, line.qty))
+      }
+    } catch (error) {
+      release('failed')
+      throw error
+    }
+    return { settle: release }
+  }
+
+  /**
+   * Whether this process already knows (freshly) that a line cannot be had: a buyer waiting in the
+   * waiting room for a sold-out show hears sold out instead of waiting for their turn.
+   */
+  knownSoldOut(merchantId: string, lines: Array<{ tierId: string; qty: number }>): boolean {
+    return lines.some((line) => {
+      const tier = this.tiers.get(line.tierId)
+      return tier !== undefined && tier.exists && tier.merchantId === merchantId && !this.stale(tier) && tier.available < line.qty
+    })
+  }
+
+  /** Stock moved outside order creation (a hold released, a console edit): the next attempt reads it again. */
+  forget(tierIds: string[]): void {
+    for (const id of tierIds) {
+      const tier = this.tiers.get(id)
+      if (tier) tier.observedAt = -Infinity
+    }
+  }
+
+  private async tier(tierId: string): Promise<TierStock> {
+    let tier = this.tiers.get(tierId)
+    if (!tier) {
+      tier = new TierStock(tierId)
+      this.tiers.set(tierId, tier)
+    }
+    if (tier.observedAt === -Infinity) await this.refresh(tier)
+    return tier
+  }
+
+  private stale(tier: TierStock): boolean {
+    return this.clock() - tier.observedAt > this.options.staleMs
+  }
+
+  private async claim(tier: TierStock, qty: number): Promise<Claim> {
+    for (let attempt = 0; ; attempt++) {
+      // Those already waiting go first.
+      if (tier.waiting.length === 0 && tier.available - tier.inflight >= qty) return this.take(tier, qty)
+      // Not enough even if every attempt in flight fails (failing takes nothing): sold out as last seen;
+      // look again if that is older than the bound (once), then answer.
+      if (tier.available < qty) {
+        if (attempt === 0 && this.stale(tier)) {
+          await this.refresh(tier)
+          continue
+        }
+        throw new AppError('SOLD_OUT')
+      }
+      await this.wait(tier, qty)
+      return { tier, qty, generation: tier.generation }
+    }
+  }
+
+  private take(tier: TierStock, qty: number): Claim {
+    tier.inflight += qty
+    return { tier, qty, generation: tier.generation }
+  }
+
+  /** Waits in arrival order until the attempts ahead end; `admit` counts the claim in flight itself. */
+  private wait(tier: TierStock, qty: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        qty,
+        admit: () => {
+          clearTimeout(timer)
+          tier.inflight += qty
+          resolve()
+        },
+        refuse: (error) => {
+          clearTimeout(timer)
+          reject(error)
+        }
+      }
+      const timer = setTimeout(() => {
+        const at = tier.waiting.indexOf(waiter)
+        if (at >= 0) tier.waiting.splice(at, 1)
+        reject(new AppError('LIMITING'))
+      }, this.options.maxWaitMs)
+      tier.waiting.push(waiter)
+    })
+  }
+
+  private settleClaim(claim: Claim, outcome: AttemptOutcome, winner: string): void {
+    const { tier, qty } = claim
+    tier.inflight -= qty
+    if (outcome === 'took' || outcome === 'replayed') tier.winners.add(winner)
+    if (outcome === 'took') {
+      // Counted only if no read of the database happened since the claim (that read may already include it):
+      // a count left too high costs a refused attempt, one too low would tell a buyer sold out wrongly.
+      if (claim.generation === tier.generation) tier.available -= qty
+    } else if (outcome === 'refused') {
+      // The database had less than we thought: read it again before anyone else is told sold out.
+      tier.observedAt = -Infinity
+    }
+    this.serveWaiting(tier)
+  }
+
+  private serveWaiting(tier: TierStock): void {
+    while (tier.waiting.length) {
+      const head = tier.waiting[0]
+      if (tier.available - tier.inflight >= head.qty) {
+        tier.waiting.shift()
+        head.admit()
+      } else if (tier.available < head.qty) {
+        // Not enough left whatever the attempts in flight do; unless what we know is old: then look again.
+        if (this.stale(tier)) return void this.refresh(tier).catch(() => undefined)
+        tier.waiting.shift()
+        head.refuse(new AppError('SOLD_OUT'))
+      } else return
+    }
+  }
+
+  /** One read at a time per tier; attempts arriving meanwhile wait for it. */
+  private async refresh(tier: TierStock): Promise<void> {
+    const tierId = tier.id
+    if (!tier.loading) {
+      tier.loading = (async () => {
+        const startedAt = this.clock()
+        try {
+          const [stock, winners] = await Promise.all([
+            this.source.stock(tierId),
+            this.source.winners(tierId, tier.winnersSince && new Date(tier.winnersSince.getTime() - WINNER_OVERLAP_MS))
+          ])
+          tier.exists = stock !== undefined
+          tier.merchantId = stock?.merchantId
+          // The attempts in flight are not in the database yet (or are, if they committed meanwhile: then
+          // the count is too low by them until they settle, which only sends a buyer to wait a moment).
+          tier.available = stock?.available ?? 0
+          tier.generation++
+          for (const w of winners) {
+            tier.winners.add(winnerKey(w.userId, w.key))
+            if (!tier.winnersSince || w.createdAt > tier.winnersSince) tier.winnersSince = w.createdAt
+          }
+          tier.observedAt = startedAt
+        } finally {
+          tier.loading = undefined
+        }
+        this.serveWaiting(tier)
+      })()
+    }
+    await tier.loading
+  }
+}
