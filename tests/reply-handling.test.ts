@@ -14,7 +14,8 @@ import { DEFAULT_SHOP_CONFIG } from '../src/shop-config/default-shop-config'
 import { STORAGE_KEYS } from '../src/storage/storage'
 import { BUSINESS_CODES, IMPORTANCE } from '../src/services/request/request-constants'
 import { REFRESH_TOKEN_PATH } from '../src/services/request/request-client'
-import { loginInvalidAlertOpenAtom } from '../src/services/request/reply-handling'
+import { crowdedText, loginInvalidAlertOpenAtom } from '../src/services/request/reply-handling'
+import { translate, type MessageKey, type MessageParams } from '../src/locales/i18n'
 import { api } from '../src/services/request/app-request'
 import { openDialog } from '../src/components/reply-dialog/dialog-queue'
 import { dialogQueueAtom, lastDialogIdAtom, type DialogSpec } from '../src/components/reply-dialog/dialog-atoms'
@@ -326,5 +327,36 @@ describe('network dialogs on important requests', () => {
     const h = createHarness()
     h.record.retryAnswer = true
     await expect(h.client.request({ path: '/home/pub/a', importance: IMPORTANCE.high })).resolves.toEqual({ fine: true })
+  })
+})
+
+describe('limiting from a hot show\'s waiting room (issue #8: "the limiting reply carries the buyer\'s place and an estimated wait, which the crowded dialog shows instead of a spinner")', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  test('the crowded dialog shows the wait until the draw, then the place and wait as each retry answers them, keeping the key', async () => {
+    const turns = [
+      { place: null, waitSeconds: 4 },
+      { place: 1532, waitSeconds: 16 },
+      { place: 1532, waitSeconds: 130 }
+    ]
+    let n = 0
+    answer(() => (n < turns.length ? failure(42900, { mode: 'limiting', data: turns[n++] }) : envelope({ orderId: 'O1' })))
+    const h = createHarness({ locale: 'en-US' })
+    const outcome = h.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', data: { idempotencyKey: 'K7' }, importance: IMPORTANCE.critical })
+    await jest.advanceTimersByTimeAsync(3000 * 3)
+    await expect(outcome).resolves.toEqual({ orderId: 'O1' })
+    expect(h.record.events).toEqual([
+      'crowded:Places in line are drawn at random in 4 s. Please stay on this page|Cancel|Back',
+      'crowded-update:You are number 1532 in line, about 16 s to go. Please stay on this page',
+      'crowded-update:You are number 1532 in line, about 3 min to go. Please stay on this page'
+    ])
+    expect(new Set(sent.map((r) => r.data?.idempotencyKey))).toEqual(new Set(['K7']))
+  })
+
+  test('crowdedText: in Chinese, and the plain crowded text for a limiting reply without a turn', () => {
+    const zh = (key: MessageKey, params?: MessageParams) => translate('zh-CN', key, params)
+    expect(crowdedText({ place: 12, waitSeconds: 5 }, zh)).toBe('排队购票中，你排在第 12 位，预计还需 5 秒，请勿离开')
+    expect(crowdedText(null, zh)).toBe('购票通道拥挤，正在自动为你重试')
   })
 })

@@ -41,7 +41,7 @@ export function recordingUi(): { ui: ReplyUi; record: UiRecord } {
     crowded: (o): CrowdedDialog => {
       record.events.push(`crowded:${o.content}|${o.cancelText}|${o.backText}`)
       const choice = new Promise<'cancel' | 'back'>((resolve) => (record.chooseCrowded = resolve))
-      return { choice, close: () => void (record.crowdedClosed += 1) }
+      return { choice, update: (text) => void record.events.push(`crowded-update:${text}`), close: () => void (record.crowdedClosed += 1) }
     },
     loginStatusPopup: (code) => void record.events.push(`login-status:${code}`)
   }

@@ -22,6 +22,14 @@ export function openDialog<S extends DialogSpec>(build: (resolve: (value: Resolv
   return { id, answer }
 }
 
+/** Changes the text of a dialog still queued or shown (the crowded dialog's place and wait). */
+export function updateDialogContent(id: number, content: string): void {
+  store.set(
+    dialogQueueAtom,
+    store.get(dialogQueueAtom).map((d) => (d.id === id ? { ...d, spec: { ...d.spec, content } } : d))
+  )
+}
+
 export function closeDialog(id: number): void {
   store.set(dialogQueueAtom, store.get(dialogQueueAtom).filter((d) => d.id !== id))
 }

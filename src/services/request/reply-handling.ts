@@ -5,7 +5,8 @@
  * Either resolves with the envelope of a successful retry or rejects with the error.
  */
 import { atom } from 'jotai'
-import type { MessageKey } from '../../locales/i18n'
+import type { MessageKey, MessageParams } from '../../locales/i18n'
+import { isWaitingTurn } from '../../../types/api/order'
 import type { Envelope } from '../../../types/api/envelope'
 import {
   BOOKING_BACK_MODE,
@@ -28,7 +29,7 @@ export interface FailureContext<T> {
   ui: ReplyUi
   nav: ReplyNavigation
   session: SessionPort
-  text(key: MessageKey): string
+  text(key: MessageKey, params?: MessageParams): string
   /** Sends the same request again (same body, so an idempotency key is reused). */
   retry(): Promise<Envelope<T>>
   sleep(ms: number): Promise<void>
@@ -109,10 +110,22 @@ async function manualRetry<T>(error: RequestError, ctx: FailureContext<T>, title
   return ctx.retry()
 }
 
+/**
+ * What the crowded dialog says: from a hot show's waiting room, the buyer's place and the estimated
+ * wait (or the wait until places are drawn); otherwise that the channel is crowded.
+ */
+export function crowdedText(data: unknown, text: FailureContext<unknown>['text']): string {
+  if (!isWaitingTurn(data)) return text('common.crowded')
+  const seconds = Math.max(1, Math.round(data.waitSeconds))
+  if (data.place === null) return text('common.crowded_draw', { seconds })
+  const wait = seconds < 60 ? text('common.wait_seconds', { seconds }) : text('common.wait_minutes', { minutes: Math.ceil(seconds / 60) })
+  return text('common.crowded_place', { place: data.place, wait })
+}
+
 /** limiting on a critical request: retry every 3 s, up to 10 times, under the crowded-channel dialog. */
 async function limitingLoop<T>(error: RequestError, ctx: FailureContext<T>): Promise<Envelope<T>> {
   const dialog = ctx.ui.crowded({
-    content: ctx.text('common.crowded'),
+    content: crowdedText(error.data, ctx.text),
     cancelText: ctx.text('common.cancel'),
     backText: ctx.text('common.back')
   })
@@ -130,6 +143,8 @@ async function limitingLoop<T>(error: RequestError, ctx: FailureContext<T>): Pro
       } catch (retryError) {
         if (!(retryError instanceof RequestError) || retryError.mode !== 'limiting') throw retryError
         last = retryError
+        // The retry kept the buyer's place: show where they are now.
+        if (isWaitingTurn(retryError.data)) dialog.update(crowdedText(retryError.data, ctx.text))
       }
     }
   } finally {

@@ -19,6 +19,8 @@ export interface RetryOptions {
 export interface CrowdedDialog {
   /** Resolves when the buyer taps cancel or back; never resolves if they do not. */
   readonly choice: Promise<'cancel' | 'back'>
+  /** Shows another text (the buyer's place in the waiting room, as each retry answers it). */
+  update(content: string): void
   close(): void
 }
 

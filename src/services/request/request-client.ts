@@ -4,7 +4,7 @@
  * once for everyone, falls back to cached vouchers, and hands failures to the reply handling.
  */
 import type { Locale } from '../../locales/i18n'
-import { langParam, translate, type MessageKey } from '../../locales/i18n'
+import { langParam, translate, type MessageKey, type MessageParams } from '../../locales/i18n'
 import {
   BUSINESS_CODES,
   CLIENT_VERSION,
@@ -124,7 +124,7 @@ export class RequestClient {
       ui: this.deps.ui,
       nav: this.deps.nav,
       session: this.deps.session,
-      text: (key) => this.text(key),
+      text: (key, params) => this.text(key, params),
       retry: () => this.attempt<T>(options),
       sleep: (ms) => this.sleep(ms)
     })
@@ -281,8 +281,8 @@ export class RequestClient {
     }
   }
 
-  private text(key: MessageKey): string {
-    return translate(this.deps.context.locale(), key)
+  private text(key: MessageKey, params?: MessageParams): string {
+    return translate(this.deps.context.locale(), key, params)
   }
 
   private warn(message: string): void {
