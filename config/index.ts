@@ -86,6 +86,21 @@ export default defineConfig(async (merge) => {
         chain.optimization.merge({
           splitChunks: {
             cacheGroups: {
+              // Only the pages that show a carousel (the home banner) or a ticket's QR code load these.
+              swiper: {
+                name: 'swiper',
+                test: /[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/,
+                chunks: 'async',
+                priority: 3,
+                enforce: true
+              },
+              qrcode: {
+                name: 'qrcode',
+                test: /[\\/]node_modules[\\/]qrcode-generator[\\/]/,
+                chunks: 'async',
+                priority: 3,
+                enforce: true
+              },
               'async-common': {
                 name: 'async-common',
                 chunks: 'async',
