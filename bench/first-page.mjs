@@ -8,7 +8,7 @@
  *   npm run build:h5 && npm run bench:first-page          # RUNS=3 by default
  *
  * Goals: score ≥ 90 on home and show detail; first-page JS ≤ 110 KB (gzip or brotli, as sent).
- * Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). SHIFTS=1 prints the elements that moved.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -27,6 +27,8 @@ async function audit(chrome, url) {
   const lhr = result.lhr
   const items = lhr.audits['network-requests']?.details?.items ?? []
   const js = items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0)
+  // SHIFTS=1: which elements moved, to find what a page should reserve space for.
+  if (process.env.SHIFTS) for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) console.log(`  shift ${item.score?.toFixed(3)} ${url}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`)
   const n = (id) => lhr.audits[id]?.numericValue ?? NaN
   return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: n('first-contentful-paint'), lcp: n('largest-contentful-paint'), tbt: n('total-blocking-time'), cls: n('cumulative-layout-shift'), js }
 }

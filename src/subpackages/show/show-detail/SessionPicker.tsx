@@ -37,7 +37,7 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
     return mergeSeatPlans(s, d)
   }, [showId, chosen, locale])
 
-  if (sessions.status === 'loading') return <StateView kind='loading' />
+  if (sessions.status === 'loading') return <SessionPickerSkeleton />
   if (sessions.status === 'error') return <StateView kind='error' onRetry={sessions.reload} />
   return (
     <View className='show-detail__block'>
@@ -59,7 +59,7 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
         ))}
       </View>
       <Text className='show-detail__heading'>{t('show_detail.prices')}</Text>
-      {plans.status === 'loading' && <StateView kind='loading' />}
+      {plans.status === 'loading' && <ChipsSkeleton />}
       {plans.status === 'error' && <StateView kind='error' onRetry={plans.reload} />}
       {plans.status === 'ready' && (
         <View className='show-detail__plans'>
@@ -82,6 +82,30 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
           })}
         </View>
       )}
+    </View>
+  )
+}
+
+/** Placeholder chips the size of a session or price chip: the block keeps its place while it loads (no layout shift). */
+function ChipsSkeleton() {
+  return (
+    <View className='show-detail__sessions' aria-busy='true'>
+      {[0, 1, 2].map((i) => (
+        <View key={i} className='show-detail__chip-skeleton' />
+      ))}
+    </View>
+  )
+}
+
+/** The picker's shape (headings and chips) while the sessions load. */
+function SessionPickerSkeleton() {
+  const t = useT()
+  return (
+    <View className='show-detail__block'>
+      <Text className='show-detail__heading'>{t('show_detail.sessions')}</Text>
+      <ChipsSkeleton />
+      <Text className='show-detail__heading'>{t('show_detail.prices')}</Text>
+      <ChipsSkeleton />
     </View>
   )
 }
