@@ -56,10 +56,14 @@ export function waitLimitsSql(limits: WaitLimits): string {
   return `SELECT set_config('lock_timeout', '${Math.round(limits.lockTimeoutMs)}', true), set_config('statement_timeout', '${Math.round(limits.statementTimeoutMs)}', true)`
 }
 
-/** PostgreSQL stopped the statement at a limit: 55P03 lock_not_available (lock_timeout), 57014 query_canceled (statement_timeout). */
+/**
+ * PostgreSQL stopped the statement at a limit, or ended it to break a circle of waits: 55P03
+ * lock_not_available (lock_timeout), 57014 query_canceled (statement_timeout), 40P01 deadlock_detected.
+ * Each is a busy moment the same call can get through when asked again.
+ */
 export function isWaitTimeout(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code
-  return code === '55P03' || code === '57014'
+  return code === '55P03' || code === '57014' || code === '40P01'
 }
 
 export interface DbOptions {

@@ -9,7 +9,7 @@
  *
  * Each order's own refusals (its key replays or conflicts, the account limit) are decided within the
  * group without touching the others. Anything that breaks the transaction itself (not enough stock for
- * all, a seat or an attendee taken meanwhile, a lock held too long) rolls the group back and each of its
+ * all, an attendee taken meanwhile, a lock held too long) rolls the group back and each of its
  * orders is written again alone, so only the order it concerns hears the error. Alone, an order is
  * written exactly as before: the errors reach OrderService, which maps them.
  */
@@ -18,7 +18,6 @@ import { boundedWrite } from '../db/bounded-write'
 import { AppError } from '../http/app-error'
 import type { CreateOrderReply } from '../../../types/api/order'
 import type { SeatPlace } from '../../../types/rules/seat-key'
-import { seatKey } from '../../../types/rules/seat-key'
 import type { NewOrder, OrderRow } from './order.repository'
 import type { OrderStores } from './order.service'
 
@@ -82,23 +81,23 @@ export class OrderWriter {
   }
 
   /**
-   * The oldest queued orders, at most GROUP_MAX, one per buyer and show and none sharing a seat with
-   * another: those wait for the next group, where the account limit and the seats are counted after it.
+   * The oldest queued orders, at most GROUP_MAX, one per buyer and show (a buyer's second order waits for
+   * the next group, where the account limit counts the first). An order with seats goes alone: two
+   * groups taking several buyers' seats each could wait for each other's seat rows in a circle.
    */
   private nextGroup(): Queued[] {
+    const seated = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0)
+    if (seated(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
-    const seats = new Set<string>()
     for (let i = 0; i < this.queue.length && group.length < GROUP_MAX; ) {
       const q = this.queue[i]
       const buyer = `${q.item.order.userId}\n${q.item.order.showId}`
-      const places = q.item.lines.flatMap((l) => l.seats.map((s) => `${q.item.order.sessionId}:${seatKey(s)}`))
-      if (buyers.has(buyer) || places.some((p) => seats.has(p))) {
+      if (seated(q) || buyers.has(buyer)) {
         i++
         continue
       }
       buyers.add(buyer)
-      for (const p of places) seats.add(p)
       group.push(q)
       this.queue.splice(i, 1)
     }
@@ -149,7 +148,7 @@ export class OrderWriter {
     if (!accepted.length) return outcomes
 
     await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
-    // Seat rows are each one buyer's; a seat taken meanwhile breaks the group (each is then written alone).
+    // Seated orders are written alone (nextGroup): a seat taken meanwhile is that order's refusal.
     for (const { order, lines } of accepted) {
       for (const line of lines) {
         if (line.seats.length && !(await s.seats.take(order.id, order.sessionId, line.tierId, line.seats, order.paid))) throw new AppError('SEAT_TAKEN')

@@ -193,7 +193,7 @@ export class OrderService {
     const pass = await this.admission.admit(ctx.merchantId, ctx.userId, body.idempotencyKey, lines)
     let outcome: AttemptOutcome = 'failed'
     try {
-      const made = await this.gate.run(() => this.createAdmitted(body, ctx))
+      const made = await this.gate.run(() => this.createAdmitted(body, ctx, pass.firstAttempt))
       outcome = made.tookStock ? 'took' : 'replayed'
       return made.reply
     } catch (error) {
@@ -204,14 +204,18 @@ export class OrderService {
     }
   }
 
-  /** The order's checks and its transaction; `tookStock` is false when the key replayed an earlier order. */
-  private async createAdmitted(body: CreateOrderRequest, ctx: OrderContext): Promise<{ reply: CreateOrderReply; tookStock: boolean }> {
+  /**
+   * The order's checks and its write; `tookStock` is false when the key replayed an earlier order. A
+   * retry is answered its first reply before the checks (which may no longer pass); a first attempt, as
+   * admission knows it, skips that read (the write looks again under the buyer's lock).
+   */
+  private async createAdmitted(body: CreateOrderRequest, ctx: OrderContext, firstAttempt: boolean): Promise<{ reply: CreateOrderReply; tookStock: boolean }> {
     const hash = requestHash(body)
     const replay = async () => {
       const reply = await replayOf(this.orders, ctx.userId, body.idempotencyKey, hash)
       return reply && { reply, tookStock: false }
     }
-    const earlier = await replay()
+    const earlier = firstAttempt ? undefined : await replay()
     if (earlier) return earlier
 
     const priced = await this.price(body, ctx)

@@ -70,6 +70,12 @@ interface Claim {
 export type AttemptOutcome = 'took' | 'replayed' | 'refused' | 'failed'
 
 export interface AdmissionPass {
+  /**
+   * True when every line's tier is known here and the key is not among those that won it (as read from
+   * the database when the tier was first seen, and since then in this process): a first attempt, which
+   * need not look for an earlier order before its checks (the write still does, under its lock).
+   */
+  readonly firstAttempt: boolean
   settle(outcome: AttemptOutcome): void
 }
 
@@ -90,22 +96,29 @@ export class StockAdmission {
    */
   async admit(merchantId: string, userId: string, key: string, lines: Array<{ tierId: string; qty: number }>): Promise<AdmissionPass> {
     const claims: Claim[] = []
+    let firstAttempt = true
     const release = (outcome: AttemptOutcome) => {
       for (const c of claims.splice(0)) this.settleClaim(c, outcome, winnerKey(userId, key))
     }
     try {
       for (const line of [...lines].sort((a, b) => (a.tierId < b.tierId ? -1 : a.tierId > b.tierId ? 1 : 0))) {
         const tier = await this.tier(line.tierId)
-        if (!tier.exists || tier.merchantId !== merchantId) continue
+        if (!tier.exists || tier.merchantId !== merchantId) {
+          firstAttempt = false
+          continue
+        }
         // A key that won is never told sold out: its retry replays its order.
-        if (tier.winners.has(winnerKey(userId, key))) continue
+        if (tier.winners.has(winnerKey(userId, key))) {
+          firstAttempt = false
+          continue
+        }
         claims.push(await this.claim(tier, line.qty))
       }
     } catch (error) {
       release('failed')
       throw error
     }
-    return { settle: release }
+    return { firstAttempt, settle: release }
   }
 
   /**
