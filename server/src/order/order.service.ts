@@ -181,14 +181,14 @@ export class OrderService {
    */
   async create(body: CreateOrderRequest, ctx: OrderContext): Promise<CreateOrderReply> {
     const lines = body.items.map((i) => ({ tierId: i.seatPlanId, qty: i.qty }))
+    // The show named is the one the room (and the risk token) is for; price() refuses tiers of another.
     const showId = body.showId ?? body.items[0]?.showId
-    if (showId) {
-      const turn = await this.rooms(ctx.merchantId).enter(showId, ctx.userId, ctx.now.getTime())
-      if (!turn.admitted) {
-        if (this.admission.knownSoldOut(ctx.merchantId, lines)) throw new AppError('SOLD_OUT')
-        // The crowded dialog shows the place and the wait; the app's retries keep the place.
-        throw new AppError('LIMITING', {}, { place: turn.place ?? null, waitSeconds: turn.waitSeconds } satisfies WaitingTurn)
-      }
+    if (!showId) throw new AppError('INVALID_PARAMETER', { detail: 'showId' })
+    const turn = await this.rooms(ctx.merchantId).enter(showId, ctx.userId, ctx.now.getTime())
+    if (!turn.admitted) {
+      if (this.admission.knownSoldOut(ctx.merchantId, lines)) throw new AppError('SOLD_OUT')
+      // The crowded dialog shows the place and the wait; the app's retries keep the place.
+      throw new AppError('LIMITING', {}, { place: turn.place ?? null, waitSeconds: turn.waitSeconds } satisfies WaitingTurn)
     }
     const pass = await this.admission.admit(ctx.merchantId, ctx.userId, body.idempotencyKey, lines)
     let outcome: AttemptOutcome = 'failed'
