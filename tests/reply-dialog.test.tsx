@@ -90,6 +90,19 @@ describe('ReplyDialog', () => {
     await expect(dialog.choice).resolves.toBe('back')
   })
 
+  test('in a waiting room the crowded dialog tells the place instead of showing a progress bar, and follows each update', async () => {
+    const ui = createDialogUi(() => undefined)
+    const plain = ui.crowded({ content: 'Ticket channel crowded, trying automatically', cancelText: 'Cancel', backText: 'Back' })
+    await settle(utils)
+    expect(document.querySelector('.reply-dialog__progress')).not.toBeNull()
+    plain.update('You are number 12 in line, about 5 s to go. Please stay on this page')
+    await settle(utils)
+    expect(text()).toContain('You are number 12 in line')
+    expect(document.querySelector('.reply-dialog__progress')).toBeNull()
+    plain.close()
+    await settle(utils)
+  })
+
   test('a retry prompt resolves true on retry, and dialogs queue one after another', async () => {
     const ui = createDialogUi(() => undefined)
     const first = ui.retryPrompt({ content: 'first', retryText: 'Retry', cancelText: 'Cancel' })

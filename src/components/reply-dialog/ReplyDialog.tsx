@@ -78,7 +78,7 @@ export function ReplyDialog() {
       <View className='reply-dialog__mask' />
       <View className='reply-dialog__panel' role='dialog' aria-modal='true'>
         {title && <Text className='reply-dialog__title'>{title}</Text>}
-        {spec.kind === 'crowded' && <View className='reply-dialog__progress' />}
+        {spec.kind === 'crowded' && !spec.inLine && <View className='reply-dialog__progress' />}
         <Text className='reply-dialog__content'>{spec.content}</Text>
         <Actions key={shown.id} spec={spec} />
       </View>

@@ -8,7 +8,8 @@ export type DialogSpec =
   | { kind: 'alert'; title?: string; content: string; confirmText: string; resolve(): void }
   | { kind: 'retry'; title?: string; content: string; retryText: string; cancelText: string; resolve(retry: boolean): void }
   | { kind: 'waiting'; title?: string; content: string; confirmText: string; seconds: number; resolve(): void }
-  | { kind: 'crowded'; content: string; cancelText: string; backText: string; resolve(choice: 'cancel' | 'back'): void }
+  /** inLine: the buyer has a place in a waiting room, which the text tells instead of a progress bar. */
+  | { kind: 'crowded'; content: string; cancelText: string; backText: string; inLine?: boolean; resolve(choice: 'cancel' | 'back'): void }
   | { kind: 'login-status'; content: string; confirmText: string; cancelText: string; resolve(logout: boolean): void }
   | { kind: 'confirm'; title?: string; content: string; confirmText: string; cancelText: string; resolve(confirmed: boolean): void }
 

@@ -22,11 +22,11 @@ export function openDialog<S extends DialogSpec>(build: (resolve: (value: Resolv
   return { id, answer }
 }
 
-/** Changes the text of a dialog still queued or shown (the crowded dialog's place and wait). */
-export function updateDialogContent(id: number, content: string): void {
+/** Changes a crowded dialog still queued or shown: its text (the place and wait) and whether it shows a place. */
+export function updateCrowdedDialog(id: number, content: string, inLine: boolean): void {
   store.set(
     dialogQueueAtom,
-    store.get(dialogQueueAtom).map((d) => (d.id === id ? { ...d, spec: { ...d.spec, content } } : d))
+    store.get(dialogQueueAtom).map((d) => (d.id === id && d.spec.kind === 'crowded' ? { ...d, spec: { ...d.spec, content, inLine } } : d))
   )
 }
 

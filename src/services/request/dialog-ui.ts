@@ -1,7 +1,7 @@
 /** The request layer's ReplyUi on top of the dialog queue (ReplyDialog) and Taro's toast. */
 import Taro from '@tarojs/taro'
 import type { DialogSpec } from '../../components/reply-dialog/dialog-atoms'
-import { closeDialog as close, openDialog as open, updateDialogContent } from '../../components/reply-dialog/dialog-queue'
+import { closeDialog as close, openDialog as open, updateCrowdedDialog } from '../../components/reply-dialog/dialog-queue'
 import type { CrowdedDialog, ReplyUi } from './reply-ports'
 import { t } from '../../locales/locale-atoms'
 import { BUSINESS_CODES } from './request-constants'
@@ -21,9 +21,9 @@ export function createDialogUi(onLogout: () => void): ReplyUi {
       open<Extract<DialogSpec, { kind: 'waiting' }>>((resolve) => ({
         kind: 'waiting', title, content, confirmText: confirmText ?? t('common.confirm'), seconds, resolve: () => resolve(undefined)
       })).answer,
-    crowded({ content, cancelText, backText }): CrowdedDialog {
-      const { id, answer } = open<Extract<DialogSpec, { kind: 'crowded' }>>((resolve) => ({ kind: 'crowded', content, cancelText, backText, resolve }))
-      return { choice: answer, update: (text) => updateDialogContent(id, text), close: () => close(id) }
+    crowded({ content, cancelText, backText, inLine }): CrowdedDialog {
+      const { id, answer } = open<Extract<DialogSpec, { kind: 'crowded' }>>((resolve) => ({ kind: 'crowded', content, cancelText, backText, inLine, resolve }))
+      return { choice: answer, update: (text) => updateCrowdedDialog(id, text, true), close: () => close(id) }
     },
     loginStatusPopup(code) {
       const content = code === BUSINESS_CODES.loginStatusLanguage ? t('login.status_language') : t('login.status_method')

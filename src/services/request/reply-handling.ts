@@ -126,6 +126,7 @@ export function crowdedText(data: unknown, text: FailureContext<unknown>['text']
 async function limitingLoop<T>(error: RequestError, ctx: FailureContext<T>): Promise<Envelope<T>> {
   const dialog = ctx.ui.crowded({
     content: crowdedText(error.data, ctx.text),
+    inLine: isWaitingTurn(error.data),
     cancelText: ctx.text('common.cancel'),
     backText: ctx.text('common.back')
   })

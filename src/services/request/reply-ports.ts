@@ -19,7 +19,7 @@ export interface RetryOptions {
 export interface CrowdedDialog {
   /** Resolves when the buyer taps cancel or back; never resolves if they do not. */
   readonly choice: Promise<'cancel' | 'back'>
-  /** Shows another text (the buyer's place in the waiting room, as each retry answers it). */
+  /** Shows the buyer's place in the waiting room and the wait, as each retry answers them (no progress bar). */
   update(content: string): void
   close(): void
 }
@@ -32,7 +32,7 @@ export interface ReplyUi {
   /** A dialog whose button stays disabled through a countdown. */
   waiting(options: AlertOptions & { seconds: number }): Promise<void>
   /** 'ticket channel crowded, trying automatically', with cancel and back, while retries run. */
-  crowded(options: { content: string; cancelText: string; backText: string }): CrowdedDialog
+  crowded(options: { content: string; cancelText: string; backText: string; inLine?: boolean }): CrowdedDialog
   /** The login-status popup about language, login method or area (codes 22046008 and 22046007). */
   loginStatusPopup(code: number): void
 }
