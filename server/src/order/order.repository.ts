@@ -6,10 +6,10 @@
 import type { Queryable, Statement } from '../db/db'
 import type { SeatPlace } from '../../../types/rules/seat-key'
 
-/** The tier had fewer tickets available than an order asked for (its CHECK (available >= 0) refused the hold). */
+/** The tier had fewer tickets available than an order asked for (its check on available refused the hold). */
 export function isStockShort(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string } | null
-  return e?.code === '23514' && (e.constraint === undefined || e.constraint === 'price_tiers_available_check')
+  return e?.code === '23514' && e.constraint === 'price_tiers_available_in_range'
 }
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
@@ -221,7 +221,7 @@ export class OrderRepository {
 
   /**
    * Holds qty tickets of the tier (or sells them, for a free order), as the statement a transaction ends
-   * with (Transaction.commitWith). Not enough left breaks the column's CHECK (available >= 0), which
+   * with (Transaction.commitWith). Not enough left breaks the check on available (>= 0), which
    * rolls the whole order back: isStockShort tells that error apart.
    */
   takeStockStatement(tierId: string, qty: number, sell: boolean): Statement {
