@@ -1,10 +1,13 @@
 /**
  * Public browse replies served from memory, already serialised (DESIGN "How a request flows", issue #8
  * goal 1). A reply is kept per merchant and full URL (the query carries the language and every filter)
- * for at most one second of the gateway's clock, so a stock move made by another gateway process shows
- * within a second; a write answered by this process (an order, a payment, a config change) drops every
- * kept reply at once, so what changed here shows on the next read. Availability decisions never read
- * this cache: order creation checks stock in the database.
+ * for at most one second of the gateway's clock, so a stock move (an order, a payment, a cancel, here or
+ * in another gateway process) shows within a second, as DESIGN allows; a content publish answered by
+ * this process (a route registered with `config: { publishes: true }`, such as a shop config change)
+ * drops every kept reply at once, so what changed shows on the next read. Stock moves deliberately do
+ * not clear: during an on-sale rush every order would otherwise throw away every browse reply of every
+ * show, and the crowd refreshing the show page would reach the database once per order instead of once
+ * a second. Availability decisions never read this cache: order creation checks stock in the database.
  *
  * While a reply is being rebuilt, the callers of the same URL wait for that one rebuild instead of each
  * asking the database (a browse rush on one show is one query a second, not fifty). Each reply carries
@@ -109,6 +112,10 @@ declare module 'fastify' {
     /** The kept browse replies; a content change made outside an HTTP write (a publish) clears them. */
     replyCache: ReplyCache
   }
+  interface FastifyContextConfig {
+    /** A write that changes what public browse replies show (config, layouts, catalogue): it drops them all. */
+    publishes?: boolean
+  }
   interface FastifyRequest {
     /** Set when this request rebuilds a cached reply: its key and the rebuild it owns. */
     replyCacheRebuild?: { key: string; rebuild: Rebuild }
@@ -118,6 +125,7 @@ declare module 'fastify' {
 export class ReplyCache {
   private readonly entries = new Map<string, Entry>()
   private readonly rebuilds = new Map<string, Rebuild>()
+  private readonly clearListeners: Array<() => void> = []
   private bytes = 0
 
   /**
@@ -170,10 +178,16 @@ export class ReplyCache {
     rebuild.finish(entry)
   }
 
-  /** Something a reply may show has changed: every kept reply goes. */
+  /** Something a reply may show has changed: every kept reply goes, and what else keeps browse data (the first page's) forgets it. */
   clear(): void {
     this.entries.clear()
     this.bytes = 0
+    for (const listener of this.clearListeners) listener()
+  }
+
+  /** Runs `listener` whenever the kept replies are dropped. */
+  whenCleared(listener: () => void): void {
+    this.clearListeners.push(listener)
   }
 
   entry(body: string, headers: Record<string, string>): Entry {
@@ -262,8 +276,8 @@ export function registerReplyCache(app: FastifyInstance, cache: ReplyCache, mete
   app.addHook('onResponse', release)
   app.addHook('onRequestAbort', release)
 
-  // What this process writes shows on its next read.
+  // What this process publishes shows on its next read; stock moves show within REPLY_TTL_MS.
   app.addHook('onResponse', async (request, reply) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400) cache.clear()
+    if (request.routeOptions.config.publishes && WRITES.has(request.method) && reply.statusCode < 400) cache.clear()
   })
 }

@@ -21,7 +21,7 @@ export function registerShopConfigRoutes(app: FastifyInstance, configs: ShopConf
   // Until the merchant console exists: how long an unpaid order holds its tickets, set outside production
   // (the browser journey that watches a reserve countdown run out uses a short one).
   if (!production) {
-    app.post<{ Body: DevShopConfigBody }>('/dev/shop_config', { schema: { tags: ['dev'], body: DevShopConfigBody } }, async (r) =>
+    app.post<{ Body: DevShopConfigBody }>('/dev/shop_config', { schema: { tags: ['dev'], body: DevShopConfigBody }, config: { publishes: true } }, async (r) =>
       ok(await configs.setOrderReserveMinutes(r.merchantId, r.body.orderReserveMinutes))
     )
   }
