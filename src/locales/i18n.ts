@@ -3,13 +3,13 @@
  * locale-atoms.ts, so the request layer and tests can translate without React.
  */
 import zhCN, { type Messages } from './zh-CN'
-import zhMO from './zh-MO'
-import enUS from './en-US'
-import { DEFAULT_LOCALE, LOCALES, langParam, localeFromTag, type Locale } from '../../types/rules/language-tag'
+import { BUNDLED_DICTIONARIES } from './dictionary-loader'
+import { DEFAULT_LOCALE, LOCALES, langParam, localeFromTag, resolveLocale, type Locale, type LocaleInputs } from '../../types/rules/language-tag'
 
-// Tag parsing is shared with the gateway; these stay importable from here, where the app's locale code lives.
-export { DEFAULT_LOCALE, LOCALES, langParam, localeFromTag }
-export type { Locale }
+// Tag parsing and the choice of language are shared with the gateway (it picks the first page's data by
+// them); these stay importable from here, where the app's locale code lives.
+export { DEFAULT_LOCALE, LOCALES, langParam, localeFromTag, resolveLocale }
+export type { Locale, LocaleInputs }
 
 type Paths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`
@@ -18,31 +18,15 @@ type Paths<T> = {
 export type MessageKey = Paths<Messages>
 export type MessageParams = Record<string, string | number>
 
-const DICTIONARIES: Record<Locale, Messages> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
+/** zh-CN always; the others as bundled (mini-programs) or once fetched (H5: locale-atoms.ts loads them). */
+const DICTIONARIES: Partial<Record<Locale, Messages>> = { ...BUNDLED_DICTIONARIES, [DEFAULT_LOCALE]: zhCN }
 
-export interface LocaleInputs {
-  /** The `lang` URL query parameter: it wins when valid. */
-  query?: string | null
-  /** The language the buyer chose before, from storage. */
-  stored?: string | null
-  /** The system or browser language. */
-  system?: string | null
-  /** The merchant's supportLanguages (langTag values); when given, the result is one of them. */
-  supported?: readonly string[]
+export function hasDictionary(locale: Locale): boolean {
+  return DICTIONARIES[locale] !== undefined
 }
 
-/** Query parameter, then the stored choice, then the system language, then the merchant's first language. */
-export function resolveLocale(inputs: LocaleInputs): Locale {
-  const supported = (inputs.supported ?? [])
-    .map(localeFromTag)
-    .filter((l): l is Locale => l !== undefined)
-  const allowed = (l: Locale | undefined): l is Locale =>
-    l !== undefined && (supported.length === 0 || supported.includes(l))
-  for (const candidate of [inputs.query, inputs.stored, inputs.system]) {
-    const locale = localeFromTag(candidate)
-    if (allowed(locale)) return locale
-  }
-  return supported[0] ?? DEFAULT_LOCALE
+export function addDictionary(locale: Locale, messages: Messages): void {
+  DICTIONARIES[locale] = messages
 }
 
 function lookup(dictionary: Messages, key: string): string | undefined {
@@ -63,11 +47,12 @@ export function format(template: string, params?: MessageParams): string {
 }
 
 /**
- * Looks a key up in the locale's dictionary, then in zh-CN; a key missing everywhere is returned as is,
- * with a warning, so the page still renders.
+ * Looks a key up in the locale's dictionary, then in zh-CN (also while the locale's own is still being
+ * fetched); a key missing everywhere is returned as is, with a warning, so the page still renders.
  */
 export function translate(locale: Locale, key: MessageKey | string, params?: MessageParams): string {
-  const text = lookup(DICTIONARIES[locale], key) ?? lookup(DICTIONARIES[DEFAULT_LOCALE], key)
+  const own = DICTIONARIES[locale]
+  const text = (own && lookup(own, key)) ?? lookup(zhCN, key)
   if (text === undefined) {
     console.warn(`[i18n] missing message key "${key}" for ${locale}`)
     return key
@@ -76,5 +61,5 @@ export function translate(locale: Locale, key: MessageKey | string, params?: Mes
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return lookup(DICTIONARIES[DEFAULT_LOCALE], key) !== undefined
+  return lookup(zhCN, key) !== undefined
 }

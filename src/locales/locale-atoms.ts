@@ -1,16 +1,42 @@
 import { atom, useAtomValue } from 'jotai'
 import { useCallback } from 'react'
-import { DEFAULT_LOCALE, translate, type Locale, type MessageKey, type MessageParams } from './i18n'
+import { DEFAULT_LOCALE, addDictionary, hasDictionary, translate, type Locale, type MessageKey, type MessageParams } from './i18n'
+import { loadDictionary } from './dictionary-loader'
 import { store } from '../store/store'
 
-export const localeAtom = atom<Locale>(DEFAULT_LOCALE)
+/** Counts the dictionaries fetched after boot (H5), so what was drawn with the zh-CN fallback is drawn again. */
+const dictionariesArrivedAtom = atom(0)
+const chosenLocaleAtom = atom<Locale>(DEFAULT_LOCALE)
+
+/**
+ * The buyer's language. Setting it (boot, the language page, the merchant's supported languages) also
+ * fetches its dictionary when this build does not carry it (H5): until it arrives pages read zh-CN, then
+ * draw again. A failed fetch (no network) is tried again the next time the language is set. Fetching
+ * twice is harmless: the bundler keeps one promise per chunk.
+ */
+export const localeAtom = atom(
+  (get) => get(chosenLocaleAtom),
+  (_get, set, locale: Locale) => {
+    set(chosenLocaleAtom, locale)
+    if (hasDictionary(locale)) return
+    loadDictionary(locale)
+      .then((messages) => {
+        if (!messages) return
+        addDictionary(locale, messages)
+        set(dictionariesArrivedAtom, (n) => n + 1)
+      })
+      .catch((error: unknown) => console.warn(`[i18n] the ${locale} dictionary did not load`, error))
+  }
+)
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
 /** The translate function for the current locale; components re-render when the locale changes. */
 export function useT(): Translate {
   const locale = useAtomValue(localeAtom)
-  return useCallback((key, params) => translate(locale, key, params), [locale])
+  const arrived = useAtomValue(dictionariesArrivedAtom)
+  // `arrived` is a dependency on purpose: a new function makes the page draw its texts again.
+  return useCallback((key, params) => translate(locale, key, params), [locale, arrived])
 }
 
 /** For code outside React (router toasts, the request layer). */

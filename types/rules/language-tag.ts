@@ -28,3 +28,28 @@ export function langParam(locale: Locale): 'zh' | 'zh-MO' | 'en' {
   if (locale === 'en-US') return 'en'
   return 'zh'
 }
+
+export interface LocaleInputs {
+  /** The `lang` URL query parameter: it wins when valid. */
+  query?: string | null
+  /** The language the buyer chose before, from storage. */
+  stored?: string | null
+  /** The system or browser language. */
+  system?: string | null
+  /** The merchant's supportLanguages (langTag values); when given, the result is one of them. */
+  supported?: readonly string[]
+}
+
+/** Query parameter, then the stored choice, then the system language, then the merchant's first language. */
+export function resolveLocale(inputs: LocaleInputs): Locale {
+  const supported = (inputs.supported ?? [])
+    .map(localeFromTag)
+    .filter((l): l is Locale => l !== undefined)
+  const allowed = (l: Locale | undefined): l is Locale =>
+    l !== undefined && (supported.length === 0 || supported.includes(l))
+  for (const candidate of [inputs.query, inputs.stored, inputs.system]) {
+    const locale = localeFromTag(candidate)
+    if (allowed(locale)) return locale
+  }
+  return supported[0] ?? DEFAULT_LOCALE
+}
