@@ -9,9 +9,15 @@ import { STORAGE_KEYS, parseString, readStored, writeStored } from './storage/st
 import { DEFAULT_SHOP_CONFIG } from './shop-config/default-shop-config'
 import { appRouter } from './router/app-router'
 import { t } from './locales/locale-atoms'
-import { createShopConfigLoader } from './shop-config/shop-config-loader'
+import { createShopConfigLoader, mergeShopConfig } from './shop-config/shop-config-loader'
+import { readFirstPageData } from './services/first-page-data'
+import { inlinedHomeLayoutAtom } from './pages/list/home-layout-source'
 import { shopConfigs } from './services/home-api'
 import './app.scss'
+
+// The H5 page may come with the merchant's config (and the home layout) written in by the gateway.
+const firstPage = readFirstPageData()
+const servedConfig = firstPage ? mergeShopConfig(firstPage.shopConfig) : undefined
 
 // Boot before the first page renders, so its first frame already has the right language and theme.
 const system = systemFacts()
@@ -25,14 +31,19 @@ const boot = bootVisit(store, {
     themeSetting: readStored(STORAGE_KEYS.themeSetting, parseString, undefined),
     channelId: readStored(STORAGE_KEYS.channelId, parseString, undefined)
   },
-  shopConfig: DEFAULT_SHOP_CONFIG
+  shopConfig: servedConfig ?? DEFAULT_SHOP_CONFIG
 })
 if (boot.channelIdToStore) writeStored(STORAGE_KEYS.channelId, boot.channelIdToStore)
 applyLayoutWidth(boot.platform, system.screenWidth)
 
 // The merchant's configuration replaces the default as soon as the gateway answers.
 const shopConfigLoader = createShopConfigLoader(store, () => shopConfigs({}))
-void shopConfigLoader.load()
+if (firstPage && servedConfig) {
+  shopConfigLoader.adopt(servedConfig)
+  store.set(inlinedHomeLayoutAtom, firstPage.homeLayout)
+} else {
+  void shopConfigLoader.load()
+}
 Taro.onNetworkStatusChange((res) => shopConfigLoader.onNetworkChange(res.isConnected))
 
 // An unknown page or web path opens the fallback page instead of a blank screen.

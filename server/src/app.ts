@@ -3,7 +3,7 @@
  * generated images and the H5 storefront with its history fallback.
  */
 import zlib from 'node:zlib'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -25,6 +25,8 @@ import { LayoutRepository } from './layout/layout.repository'
 import { LocationRepository } from './location/location.repository'
 import { registerLayoutRoutes } from './layout/layout.routes'
 import { isClientRoute, registerH5, sendIndex } from './static/h5'
+import { FirstPage, firstPageRequest } from './static/first-page'
+import { presentShopConfig } from './shop/shop-config.presenter'
 import { ShopConfigService } from './shop/shop-config.service'
 import { ShopConfigRepository } from './shop/shop-config.repository'
 import { shopTimeZone } from '../../types/rules/merchant-time'
@@ -167,7 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const risk = new RiskTokens(secretStore(db, 'risk_secret'))
   registerShowRoutes(app, shows, risk, now)
   registerRiskRoutes(app, risk, showRepo, now)
-  registerLayoutRoutes(app, new LayoutService(new LayoutRepository(db), shows), now)
+  const layoutService = new LayoutService(new LayoutRepository(db), shows)
+  registerLayoutRoutes(app, layoutService, now)
   registerShopConfigRoutes(app, shopConfigs, options.production === true, now)
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
@@ -226,7 +229,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   servesH5 = h5
   // The static plugin refuses a directory; the storefront's home is the page itself.
   const h5Dir = options.h5Dir
-  if (h5 && h5Dir) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, h5Dir))
-  app.setNotFoundHandler((request, reply) => (h5 && h5Dir && isClientRoute(request) ? sendIndex(reply, h5Dir) : notFoundReply(request, reply)))
+  const firstPage = new FirstPage({
+    shopConfig: async (merchantId) => presentShopConfig(await shopConfigs.config(merchantId), now()),
+    homeLayout: (merchantId, locale) => layoutService.layout('HOME', { merchantId, locale, now: now() })
+  })
+  app.replyCache.whenCleared(() => firstPage.forget())
+  const page = async (request: FastifyRequest, reply: FastifyReply, dir: string) => sendIndex(reply, dir, await firstPage.head(firstPageRequest(request)))
+  if (h5 && h5Dir) app.get('/', { schema: { hide: true } }, async (request, reply) => page(request, reply, h5Dir))
+  app.setNotFoundHandler((request, reply) => (h5 && h5Dir && isClientRoute(request) ? page(request, reply, h5Dir) : notFoundReply(request, reply)))
   return app
 }

@@ -24,6 +24,8 @@ export function mergeShopConfig(reply: Partial<ShopConfig> | null | undefined): 
 
 export interface ShopConfigLoader {
   load(): Promise<boolean>
+  /** The config the page was served with (H5): used as loaded, no call made. */
+  adopt(reply: Partial<ShopConfig>): void
   /** Call when the network status changes; reloads only if the last load failed. */
   onNetworkChange(connected: boolean): void
 }
@@ -46,6 +48,10 @@ export function createShopConfigLoader(store: Store, fetchConfig: () => Promise<
   }
   return {
     load,
+    adopt(reply) {
+      store.set(shopConfigAtom, mergeShopConfig(reply))
+      loaded = true
+    },
     onNetworkChange(connected) {
       if (connected && !loaded) void load()
     }

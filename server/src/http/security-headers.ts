@@ -39,7 +39,8 @@ export function contentSecurityPolicy(scriptSources: string[] = []): string {
     .join('; ')
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+/** Inline scripts that run: neither loaded from a file nor a JSON data block (the first page's data is never run). */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)(?![^>]*\btype\s*=\s*"application\/json")[^>]*>([\s\S]*?)<\/script>/gi
 
 /** The CSP sources ('sha256-…') that allow exactly the inline scripts of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {

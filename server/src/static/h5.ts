@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
+import { withHead } from './first-page'
 
 const API_PREFIXES = ['/home/', '/show/', '/buyer/', '/user/', '/trade/', '/acs/', '/fulfill/', '/pub/', '/dev/', '/docs', '/healthz']
 
@@ -42,10 +43,12 @@ export async function registerH5(app: FastifyInstance, dir: string): Promise<boo
 
 /**
  * Read on each request (a few hundred bytes) so a rebuilt H5 is served without a restart. Its policy
- * allows its own inline boot scripts by their hashes, as they are in this build.
+ * allows its own inline boot scripts by their hashes, as they are in this build. `head` is written in
+ * before `</head>` (the first page's data, static/first-page.ts).
  */
-export function sendIndex(reply: FastifyReply, dir: string): FastifyReply {
-  const page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
+export function sendIndex(reply: FastifyReply, dir: string, head = ''): FastifyReply {
+  const built = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
+  const page = head ? withHead(built, head) : built
   return reply
     .header('cache-control', 'no-cache')
     .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(page)))

@@ -15,6 +15,8 @@ import { cityAtom } from '../../location/city-atoms'
 import { localeAtom, useT } from '../../locales/locale-atoms'
 import { appRouter } from '../../router/app-router'
 import { HomeLayoutComponent } from './HomeLayout'
+import { homeLayout } from './home-layout-source'
+import { store } from '../../store/store'
 import './list.scss'
 
 export default function ListPage() {
@@ -23,7 +25,7 @@ export default function ListPage() {
   const city = useAtomValue(cityAtom)
   const [category, setCategory] = useState('')
   const [picking, setPicking] = useState(false)
-  const layout = useAsync(() => layouts({ page: 'HOME', cityId: city.cityId }), [city.cityId, locale])
+  const layout = useAsync(() => homeLayout(store, locale, () => layouts({ page: 'HOME', cityId: city.cityId })), [city.cityId, locale])
   const data = layout.status === 'ready' ? layout.data : null
   const waterfall = data?.components.find((c) => c.componentType === 'WATERFALL')
   // The feed waits for the layout so it is fetched once, from the right source.

@@ -1,0 +1,111 @@
+/**
+ * The H5 page as served, with what its first paint needs written in (issue #8 goal 4): the shop config on
+ * every page, the home layout on the home page, and a preload of the image the page is judged by (the
+ * first banner on home, the poster on a show's detail), so these travel with the HTML instead of being
+ * asked for one after another once the JavaScript has run.
+ *
+ * The data is a JSON block, escaped so no merchant text can close the element; it is not run as script,
+ * so the page's script policy (hashes of its own inline scripts) is untouched. It is at most a second old,
+ * like the kept browse replies, and a publish drops it at once with them.
+ */
+import type { FastifyRequest } from 'fastify'
+import { TtlMemo } from '../cache/ttl-memo'
+import { resolveLocale, type Locale } from '../../../types/rules/language-tag'
+import { FIRST_PAGE_DATA_ID, type FirstPageData } from '../../../types/api/first-page'
+import type { ShopConfig } from '../../../types/shop-config'
+import type { Layout } from '../../../types/api/layout'
+import { posterUrl } from '../browse/show.presenter'
+import { REPLY_TTL_MS } from '../http/reply-cache'
+
+export interface FirstPageSources {
+  shopConfig(merchantId: string): Promise<ShopConfig>
+  homeLayout(merchantId: string, locale: Locale): Promise<Layout | null>
+}
+
+export interface FirstPageRequest {
+  merchantId: string
+  /** The path asked for, without its query. */
+  pathname: string
+  /** The `lang` query parameter, if any. */
+  lang?: string
+  acceptLanguage?: string
+}
+
+/** The facts of a page request that choose its data. */
+export function firstPageRequest(request: FastifyRequest): FirstPageRequest {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang
+  return {
+    merchantId: request.merchantId,
+    pathname: request.url.split('?')[0],
+    lang: typeof lang === 'string' ? lang : undefined,
+    acceptLanguage: request.headers['accept-language']
+  }
+}
+
+const HOME_PATHS = new Set(['/', '/index.html'])
+const SHOW_DETAIL = /^\/content\/([A-Za-z0-9_-]{1,64})\/?$/
+
+/** `<` and the line separators escaped: the block cannot be closed early or break a parser. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The buyer's first language as the app will choose it at boot without a stored choice (types/rules/language-tag.ts). */
+export function expectedLocale(request: Pick<FirstPageRequest, 'lang' | 'acceptLanguage'>, config: ShopConfig): Locale {
+  const system = request.acceptLanguage?.split(',')[0]?.split(';')[0]
+  return resolveLocale({ query: request.lang, system, supported: config.supportLanguages.map((l) => l.langTag) })
+}
+
+/** What goes into the page's head: the data block and the image preloads. */
+export function firstPageHead(data: FirstPageData, preloadImages: string[]): string {
+  const preloads = preloadImages.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}">`)
+  return [...preloads, `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${jsonForHtml(data)}</script>`].join('')
+}
+
+/** The page with the head written in before `</head>`. */
+export function withHead(html: string, head: string): string {
+  const at = html.indexOf('</head>')
+  return at < 0 ? html : html.slice(0, at) + head + html.slice(at)
+}
+
+function firstBanner(layout: Layout | null): string | undefined {
+  for (const component of layout?.components ?? []) {
+    if (component.componentType === 'NORMAL' && 'items' in component && component.items?.length) return component.items[0].imageUrl
+  }
+  return undefined
+}
+
+export class FirstPage {
+  private readonly layouts = new TtlMemo<Layout | null>(REPLY_TTL_MS, 1000)
+
+  constructor(private readonly sources: FirstPageSources) {}
+
+  /** The head to write into the page asked for; empty when the data cannot be had (the app then asks itself). */
+  async head(request: FirstPageRequest): Promise<string> {
+    try {
+      const shopConfig = await this.sources.shopConfig(request.merchantId)
+      const data: FirstPageData = { shopConfig }
+      const images: string[] = []
+      if (HOME_PATHS.has(request.pathname)) {
+        const locale = expectedLocale(request, shopConfig)
+        const layout = await this.layouts.get(`${request.merchantId} ${locale}`, () => this.sources.homeLayout(request.merchantId, locale))
+        data.homeLayout = { locale, layout }
+        const banner = firstBanner(layout)
+        if (banner) images.push(banner)
+      }
+      const show = SHOW_DETAIL.exec(request.pathname)
+      if (show) images.push(posterUrl(show[1]))
+      return firstPageHead(data, images)
+    } catch {
+      // An unknown merchant or a busy database: the page still loads and asks for its data itself.
+      return ''
+    }
+  }
+
+  /** A publish changed what the first page shows. */
+  forget(): void {
+    this.layouts.forget()
+  }
+}
