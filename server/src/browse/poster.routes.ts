@@ -1,9 +1,8 @@
-/** The generated poster image of a show (browse/poster.ts draws it). Thin. */
+/** The generated poster image of a show (browse/poster-art.ts draws it). Thin. */
 import type { FastifyInstance } from 'fastify'
-import { textIn } from '../http/texts'
 import { AppError } from '../http/app-error'
 import { Str, Type, type Static } from '../http/schema'
-import { posterSvg } from './poster'
+import { posterArt } from './poster-art'
 import type { ShowRepository } from './show.repository'
 
 const PosterParams = Type.Object({ showId: Str(40) })
@@ -16,6 +15,6 @@ export function registerPosterRoutes(app: FastifyInstance, shows: ShowRepository
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
-      .send(posterSvg(textIn(show.name, request.locale), show.poster_color))
+      .send(posterArt(show.id, show.category_code))
   })
 }

@@ -161,8 +161,8 @@ export class ShowRepository {
    * What the generated poster needs. Not scoped by merchant: poster images are public files addressed by
    * show id (an <img> sends no merchant-id header).
    */
-  async poster(showId: string): Promise<{ name: Texts; poster_color: string } | undefined> {
-    return (await this.db.query<{ name: Texts; poster_color: string }>('SELECT name, poster_color FROM shows WHERE id = $1', [showId]))[0]
+  async poster(showId: string): Promise<{ id: string; category_code: string } | undefined> {
+    return (await this.db.query<{ id: string; category_code: string }>('SELECT id, category_code FROM shows WHERE id = $1', [showId]))[0]
   }
 
   async byGroup(merchantId: string, groupId: string): Promise<ShowRow[]> {

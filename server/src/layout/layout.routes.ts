@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { Int, OneOf, Str, Type, type Static } from '../http/schema'
-import { bannerSvg } from '../browse/poster'
+import { bannerSvg } from '../browse/banner-art'
 import type { BrowseContext } from '../browse/show.service'
 import type { LayoutService } from './layout.service'
 import { LAYOUT_PAGES } from './layout-types'
