@@ -68,6 +68,15 @@ for (const engine of ENGINES) {
       assert.equal(missing.body.statusCode, 40400)
     })
 
+    test('#9 "no mixed language": a banner\'s picture is asked for in the layout\'s language, so English has English titles', async () => {
+      const en = await t.get<Layout>('/home/pub/v5/layouts?page=HOME&lang=en')
+      const banner = en.body.data.components.find((c) => c.componentType === 'NORMAL' && c.items)
+      assert.ok(banner?.items)
+      const picture = await t.app.inject({ url: banner.items[0].imageUrl })
+      assert.equal(picture.statusCode, 200)
+      assert.doesNotMatch(picture.body, /[\u4e00-\u9fff]/, 'no Chinese in the English banner')
+    })
+
     test('masonry_component_data pages the waterfall: "length (default 20)", no show twice, city filter', async () => {
       const q = '/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL'
       const first = await t.get<Page>(q)

@@ -181,6 +181,10 @@ export interface City {
   cityId: string
   provinceId: string
   cityName: string
+  /** The name in pinyin, lower case (search matches it as well as the name). */
+  pinyin?: string
+  /** The A-Z index letter the picker lists the city under, in the request's language ('#' for none). */
+  indexLetter?: string
   siteId?: string
 }
 

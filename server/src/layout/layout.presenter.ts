@@ -1,10 +1,12 @@
 /** Layout rows → the reply the app reads (types/api/layout.ts), texts in the request's locale. */
 import { textIn, type Locale } from '../http/texts'
+import { langParam } from '../../../types/rules/language-tag'
 import type { LayoutRow } from './layout.repository'
 import type { StoredComponent } from './layout-types'
 
-export function bannerImageUrl(layoutId: string, itemId: string): string {
-  return `/pub/images/banner/${encodeURIComponent(layoutId)}/${encodeURIComponent(itemId)}.svg`
+/** The banner's picture carries its title, so each language has its own (no Chinese title in English). */
+export function bannerImageUrl(layoutId: string, itemId: string, locale: Locale): string {
+  return `/pub/images/banner/${encodeURIComponent(layoutId)}/${encodeURIComponent(itemId)}.svg?lang=${langParam(locale)}`
 }
 
 function presentComponent(layoutId: string, c: StoredComponent, locale: Locale) {
@@ -18,7 +20,7 @@ function presentComponent(layoutId: string, c: StoredComponent, locale: Locale) 
             items: c.items.map((b) => ({
               itemId: b.itemId,
               title: textIn(b.title, locale),
-              imageUrl: bannerImageUrl(layoutId, b.itemId),
+              imageUrl: bannerImageUrl(layoutId, b.itemId, locale),
               jumpType: b.jumpType,
               jumpValue: b.jumpValue,
               appId: b.appId

@@ -6,6 +6,7 @@ export interface CityRow {
   id: string
   province_id: string
   name: Texts
+  pinyin: string
   lat: number
   lng: number
 }
@@ -19,8 +20,8 @@ export class LocationRepository {
 
   cities(provinceId?: string) {
     return provinceId
-      ? this.db.query<CityRow>('SELECT id, province_id, name, lat, lng FROM cities WHERE province_id = $1 ORDER BY sort', [provinceId])
-      : this.db.query<CityRow>('SELECT id, province_id, name, lat, lng FROM cities ORDER BY sort')
+      ? this.db.query<CityRow>('SELECT id, province_id, name, pinyin, lat, lng FROM cities WHERE province_id = $1 ORDER BY sort', [provinceId])
+      : this.db.query<CityRow>('SELECT id, province_id, name, pinyin, lat, lng FROM cities ORDER BY sort')
   }
 
   districts(cityId: string) {

@@ -1,9 +1,10 @@
 /** Location calls: provinces / cities / districts, the city list and the current city. Thin. */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
-import { textIn, type Locale } from '../http/texts'
+import { textIn } from '../http/texts'
+import { presentCity } from './location.presenter'
 import { Str, Type, type Static } from '../http/schema'
-import type { LocationRepository, CityRow } from './location.repository'
+import type { LocationRepository } from './location.repository'
 import { nearestCity } from './nearest-city'
 
 const placeId = Str(20, { minLength: 1 })
@@ -14,9 +15,6 @@ type CityParams = Static<typeof CityParams>
 const PointQuery = Type.Object({ lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })), lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })) })
 type PointQuery = Static<typeof PointQuery>
 
-function presentCity(c: CityRow, locale: Locale) {
-  return { id: c.id, cityId: c.id, provinceId: c.province_id, cityName: textIn(c.name, locale), siteId: c.id, lat: c.lat, lng: c.lng }
-}
 
 export function registerLocationRoutes(app: FastifyInstance, repo: LocationRepository): void {
   const tags = ['location']

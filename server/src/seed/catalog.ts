@@ -57,14 +57,14 @@ const PROVINCES: Array<[string, Texts]> = [
   ['82', T('澳门', '澳門', 'Macao')]
 ]
 
-const CITIES: Array<{ id: string; province: string; name: Texts; lat: number; lng: number }> = [
-  { id: 'BL1106', province: '31', name: T('上海', '上海', 'Shanghai'), lat: 31.2304, lng: 121.4737 },
-  { id: 'BL1101', province: '11', name: T('北京', '北京', 'Beijing'), lat: 39.9042, lng: 116.4074 },
-  { id: 'BL1440', province: '44', name: T('广州', '廣州', 'Guangzhou'), lat: 23.1291, lng: 113.2644 },
-  { id: 'BL1403', province: '44', name: T('深圳', '深圳', 'Shenzhen'), lat: 22.5431, lng: 114.0579 },
-  { id: 'BL1330', province: '33', name: T('杭州', '杭州', 'Hangzhou'), lat: 30.2741, lng: 120.1551 },
-  { id: 'BL1510', province: '51', name: T('成都', '成都', 'Chengdu'), lat: 30.5728, lng: 104.0668 },
-  { id: 'BL8200', province: '82', name: T('澳门', '澳門', 'Macao'), lat: 22.1987, lng: 113.5439 }
+const CITIES: Array<{ id: string; province: string; name: Texts; pinyin: string; lat: number; lng: number }> = [
+  { id: 'BL1106', province: '31', name: T('上海', '上海', 'Shanghai'), pinyin: 'shanghai', lat: 31.2304, lng: 121.4737 },
+  { id: 'BL1101', province: '11', name: T('北京', '北京', 'Beijing'), pinyin: 'beijing', lat: 39.9042, lng: 116.4074 },
+  { id: 'BL1440', province: '44', name: T('广州', '廣州', 'Guangzhou'), pinyin: 'guangzhou', lat: 23.1291, lng: 113.2644 },
+  { id: 'BL1403', province: '44', name: T('深圳', '深圳', 'Shenzhen'), pinyin: 'shenzhen', lat: 22.5431, lng: 114.0579 },
+  { id: 'BL1330', province: '33', name: T('杭州', '杭州', 'Hangzhou'), pinyin: 'hangzhou', lat: 30.2741, lng: 120.1551 },
+  { id: 'BL1510', province: '51', name: T('成都', '成都', 'Chengdu'), pinyin: 'chengdu', lat: 30.5728, lng: 104.0668 },
+  { id: 'BL8200', province: '82', name: T('澳门', '澳門', 'Macao'), pinyin: 'aomen', lat: 22.1987, lng: 113.5439 }
 ]
 
 const DISTRICTS: Texts[] = [T('滨江区', '濱江區', 'Riverside District'), T('中心区', '中心區', 'Central District'), T('新城区', '新城區', 'New Town')]
@@ -157,7 +157,7 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
   const dayStart = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate())
 
   const provinces = PROVINCES.map(([id, name]) => ({ id, name }))
-  const cities = CITIES.map((c, i) => ({ id: c.id, province_id: c.province, name: c.name, lat: c.lat, lng: c.lng, sort: i }))
+  const cities = CITIES.map((c, i) => ({ id: c.id, province_id: c.province, name: c.name, pinyin: c.pinyin, lat: c.lat, lng: c.lng, sort: i }))
   const districts = CITIES.flatMap((c) => DISTRICTS.map((d, i) => ({ id: `${c.id}-D${i + 1}`, city_id: c.id, name: d })))
   const categories = CATEGORIES.map((c, i) => ({ code: c.code, name: c.name, sort: i }))
 

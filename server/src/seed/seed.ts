@@ -11,7 +11,7 @@ import { seedSeatPlans } from './seat-plans'
 
 const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>, columns: string]> = [
   ['provinces', 'provinces', 'id text, name jsonb'],
-  ['cities', 'cities', 'id text, province_id text, name jsonb, lat double precision, lng double precision, sort int'],
+  ['cities', 'cities', 'id text, province_id text, name jsonb, pinyin text, lat double precision, lng double precision, sort int'],
   ['districts', 'districts', 'id text, city_id text, name jsonb'],
   ['categories', 'categories', 'code text, name jsonb, sort int'],
   ['venues', 'venues', 'id text, merchant_id text, city_id text, name jsonb, address jsonb, lat double precision, lng double precision'],

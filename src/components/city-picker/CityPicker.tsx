@@ -1,30 +1,64 @@
-/** A bottom sheet to pick the browsing city: recent picks first, then every city the merchant sells in. */
-import { View, Text, ScrollView } from '@tarojs/components'
+/**
+ * A bottom sheet to pick the browsing city (#9 item 13): a search by name or pinyin, "locate me", the
+ * recent picks, then every city the merchant sells in under A-Z letters with a letter bar to jump by.
+ */
+import { View, Text, ScrollView, Input } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { cities } from '../../services/home-api'
-import { useAsync } from '../../hooks/use-async'
+import { currentLocation } from '../../services/home-api'
 import { chooseCityAtom, cityAtom, recentCitiesAtom, type ChosenCity } from '../../location/city-atoms'
-import { localeAtom, useT } from '../../locales/locale-atoms'
+import { cityNameIn, citySections } from '../../location/city-index'
+import { locateCity, type LocateOutcome } from '../../location/locate-city'
+import { useCities } from '../../location/use-cities'
+import { useT } from '../../locales/locale-atoms'
 import { StateView } from '../state-view/StateView'
+import { Icon } from '../icon/Icon'
 import './city-picker.scss'
+
+type Locating = { kind: 'idle' } | { kind: 'locating' } | LocateOutcome
+
+const LOCATE_TIMEOUT_MS = 8000
 
 export function CityPicker({ onClose }: { onClose(): void }) {
   const t = useT()
-  const locale = useAtomValue(localeAtom)
   const current = useAtomValue(cityAtom)
   const recent = useAtomValue(recentCitiesAtom)
   const choose = useSetAtom(chooseCityAtom)
-  const list = useAsync(() => cities(), [locale])
+  const { state, reload } = useCities()
+  const [query, setQuery] = useState('')
+  const [locating, setLocating] = useState<Locating>({ kind: 'idle' })
+  const [jumpTo, setJumpTo] = useState('')
+
+  const list = state?.status === 'ready' ? state.cities : undefined
+  const sections = list ? citySections(list, query) : []
+  const searching = query.trim() !== ''
 
   const pick = (city: ChosenCity) => {
     choose(city)
     onClose()
+  }
+  const locate = async () => {
+    setLocating({ kind: 'locating' })
+    setLocating(
+      await locateCity({
+        position: () => Taro.getLocation({ type: 'wgs84', highAccuracyExpireTime: LOCATE_TIMEOUT_MS }),
+        nearestCity: (point) => currentLocation(point)
+      })
+    )
   }
   const chip = (c: ChosenCity) => (
     <Text key={c.cityId} className={`city-picker__chip${c.cityId === current.cityId ? ' city-picker__chip--on' : ''}`} onClick={() => pick(c)}>
       {c.cityName}
     </Text>
   )
+  const locateText: Record<Exclude<Locating['kind'], 'located'>, string> = {
+    idle: t('index.city_locate'),
+    locating: t('index.city_locating'),
+    denied: t('index.city_locate_denied'),
+    failed: t('index.city_locate_failed'),
+    unknown: t('index.city_locate_unknown')
+  }
 
   return (
     <View className='city-picker' role='dialog' aria-label={t('index.city_title')}>
@@ -32,20 +66,72 @@ export function CityPicker({ onClose }: { onClose(): void }) {
       <View className='city-picker__sheet'>
         <View className='city-picker__head'>
           <Text>{t('index.city_title')}</Text>
-          <Text className='city-picker__close' onClick={onClose}>×</Text>
+          <View className='city-picker__close' role='button' aria-label={t('common.close')} onClick={onClose}>
+            <Icon name='close' size={20} tone='secondary' />
+          </View>
         </View>
-        <ScrollView scrollY className='city-picker__body'>
-          {recent.length > 0 && (
-            <>
-              <Text className='city-picker__label'>{t('index.city_recent')}</Text>
-              <View className='city-picker__chips'>{recent.map(chip)}</View>
-            </>
+        <View className='city-picker__search'>
+          <Icon name='search' tone='secondary' />
+          <Input className='city-picker__search-input' value={query} placeholder={t('index.city_search')} onInput={(e) => setQuery(e.detail.value)} />
+          {searching && (
+            <View role='button' aria-label={t('common.close')} onClick={() => setQuery('')}>
+              <Icon name='close' tone='secondary' />
+            </View>
           )}
-          <Text className='city-picker__label'>{t('index.city_all')}</Text>
-          {list.status === 'loading' && <StateView kind='loading' />}
-          {list.status === 'error' && <StateView kind='error' onRetry={list.reload} />}
-          {list.status === 'ready' && <View className='city-picker__chips'>{list.data.map((c) => chip({ cityId: c.cityId, cityName: c.cityName }))}</View>}
-        </ScrollView>
+        </View>
+        <View className='city-picker__main'>
+          <ScrollView scrollY className='city-picker__body' scrollIntoView={jumpTo} scrollWithAnimation>
+            {!searching && (
+              <View className='city-picker__locate'>
+                {locating.kind === 'located' ? (
+                  <>
+                    <Text className='city-picker__label'>{t('index.city_located')}</Text>
+                    <View className='city-picker__chips'>{chip({ cityId: locating.city.cityId, cityName: locating.city.cityName })}</View>
+                  </>
+                ) : (
+                  <View className={`city-picker__locate-row city-picker__locate-row--${locating.kind}`} role='button' onClick={() => locating.kind !== 'locating' && void locate()}>
+                    <Icon name='location' tone='main' />
+                    <Text>{locateText[locating.kind]}</Text>
+                  </View>
+                )}
+              </View>
+            )}
+            {!searching && recent.length > 0 && (
+              <>
+                <Text className='city-picker__label'>{t('index.city_recent')}</Text>
+                <View className='city-picker__chips'>{recent.map((c) => chip({ cityId: c.cityId, cityName: cityNameIn(list, c.cityId, c.cityName) }))}</View>
+              </>
+            )}
+            {!state || state.status === 'loading' ? (
+              <StateView kind='loading' />
+            ) : state.status === 'error' ? (
+              <StateView kind='error' onRetry={reload} />
+            ) : sections.length === 0 ? (
+              <StateView kind='empty' text={t('index.city_no_match', { query: query.trim() })} />
+            ) : (
+              sections.map((s) => (
+                <View key={s.letter} id={`city-letter-${s.letter === '#' ? 'other' : s.letter}`} className='city-picker__section'>
+                  <Text className='city-picker__letter'>{s.letter}</Text>
+                  {s.cities.map((c) => (
+                    <View key={c.cityId} className={`city-picker__row${c.cityId === current.cityId ? ' city-picker__row--on' : ''}`} role='button' onClick={() => pick({ cityId: c.cityId, cityName: c.cityName })}>
+                      <Text>{c.cityName}</Text>
+                      {c.cityId === current.cityId && <Icon name='check' tone='main' />}
+                    </View>
+                  ))}
+                </View>
+              ))
+            )}
+          </ScrollView>
+          {!searching && sections.length > 1 && (
+            <View className='city-picker__letters' aria-hidden='true'>
+              {sections.map((s) => (
+                <Text key={s.letter} className='city-picker__letter-link' onClick={() => setJumpTo(`city-letter-${s.letter === '#' ? 'other' : s.letter}`)}>
+                  {s.letter}
+                </Text>
+              ))}
+            </View>
+          )}
+        </View>
       </View>
     </View>
   )

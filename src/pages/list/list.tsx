@@ -15,6 +15,9 @@ import { cityAtom } from '../../location/city-atoms'
 import { localeAtom, useT } from '../../locales/locale-atoms'
 import { appRouter } from '../../router/app-router'
 import { HomeLayoutComponent } from './HomeLayout'
+import { Icon } from '../../components/icon/Icon'
+import { useCities } from '../../location/use-cities'
+import { cityNameIn } from '../../location/city-index'
 import { homeLayout } from './home-layout-source'
 import { store } from '../../store/store'
 import './list.scss'
@@ -25,6 +28,8 @@ export default function ListPage() {
   const city = useAtomValue(cityAtom)
   const [category, setCategory] = useState('')
   const [picking, setPicking] = useState(false)
+  // The chosen city is stored with the name it had then; the list names it in the current language.
+  const cities = useCities()
   const layout = useAsync(() => homeLayout(store, locale, () => layouts({ page: 'HOME', cityId: city.cityId })), [city.cityId, locale])
   const data = layout.status === 'ready' ? layout.data : null
   const waterfall = data?.components.find((c) => c.componentType === 'WATERFALL')
@@ -40,7 +45,8 @@ export default function ListPage() {
     <PageShell route='list'>
       <View className='home__bar'>
         <View className='home__city' role='button' onClick={() => setPicking(true)}>
-          <Text>{city.cityName || t('index.city_default')} ▾</Text>
+          <Text>{cityNameIn(cities.state?.status === 'ready' ? cities.state.cities : undefined, city.cityId, city.cityName) || t('index.city_default')}</Text>
+          <Icon name='chevron-down' size={14} />
         </View>
         <View className='home__search' role='search' onClick={() => void appRouter().open('search')}>
           <Text>{t('index.search_placeholder')}</Text>
