@@ -159,6 +159,8 @@ const enUS: Messages = {
     points: 'Points',
     none_available: 'None available',
     amount_due: 'Amount due',
+    total: 'Total',
+    times_qty: '× {count}',
     submit: 'Place order'
   },
   login: {
@@ -292,7 +294,9 @@ const enUS: Messages = {
     confirm_code: 'Confirm payment',
     paying: 'Paying...',
     timeout: 'Payment time is up; the order: {state}',
-    unsupported: 'This payment method is not available here'
+    unsupported: 'This payment method is not available here',
+    amount: 'Amount to pay',
+    close: 'Close'
   },
   mine: {
     login_now: 'Log in now',

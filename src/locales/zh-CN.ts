@@ -161,6 +161,8 @@ const zhCN = {
     points: '积分',
     none_available: '暂无可用',
     amount_due: '应付金额',
+    total: '合计',
+    times_qty: '× {count}张',
     submit: '提交订单'
   },
   login: {
@@ -294,7 +296,9 @@ const zhCN = {
     confirm_code: '确认支付',
     paying: '支付中...',
     timeout: '支付超时，订单{state}',
-    unsupported: '当前环境暂不支持该支付方式'
+    unsupported: '当前环境暂不支持该支付方式',
+    amount: '支付金额',
+    close: '关闭'
   },
   mine: {
     login_now: '立即登录',

@@ -1,0 +1,17 @@
+/** An interface icon (icons.ts) in a theme colour: the shop's main colour, the text colour or the secondary one. */
+import { Image } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
+import { iconSource } from '../tab-bar/tab-icons'
+import { themeVariablesAtom } from '../../theme/theme-atoms'
+import { ICONS, type IconName } from './icons'
+import './icon.scss'
+
+export type IconTone = 'main' | 'text' | 'muted'
+
+const TONE_VARIABLE: Record<IconTone, string> = { main: '--color-main', text: '--color-text', muted: '--color-text-secondary' }
+
+export function Icon({ name, tone = 'text', className }: { name: IconName; tone?: IconTone; className?: string }) {
+  const color = useAtomValue(themeVariablesAtom)[TONE_VARIABLE[tone]]
+  // A data URI cannot read CSS variables, so the colour is painted into the markup.
+  return <Image className={`icon${className ? ` ${className}` : ''}`} src={iconSource(ICONS[name], color)} mode='aspectFit' data-icon={name} />
+}
