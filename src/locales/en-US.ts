@@ -278,7 +278,9 @@ const enUS: Messages = {
     next: 'Next',
     choose_tier: 'Choose a price',
     choose_seats: 'Choose seats',
-    seated_hint: 'Seats for this session are reserved: choose them on the seat map'
+    seated_hint: 'Seats for this session are reserved: choose them on the seat map',
+    more: 'One more',
+    fewer: 'One fewer'
   },
   payment: {
     title: 'Choose how to pay',

@@ -11,6 +11,7 @@ import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
+import { Icon } from '../../../components/icon/Icon'
 import { useAsync } from '../../../hooks/use-async'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
@@ -76,13 +77,13 @@ export default function BookingPage() {
           <View className='show-detail__block booking__qty'>
             <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
             <View className='booking__stepper'>
-              <Text className={`booking__step booking__minus ${count <= 1 ? 'booking__step--off' : ''}`} onClick={() => setQty(Math.max(1, count - 1))}>
-                −
-              </Text>
+              <View className={`booking__step booking__minus ${count <= 1 ? 'booking__step--off' : ''}`} role='button' aria-label={t('booking.fewer')} onClick={() => setQty(Math.max(1, count - 1))}>
+                <Icon name='minus' />
+              </View>
               <Text className='booking__count'>{count}</Text>
-              <Text className={`booking__step booking__plus ${count >= max ? 'booking__step--off' : ''}`} onClick={() => setQty(count + 1)}>
-                +
-              </Text>
+              <View className={`booking__step booking__plus ${count >= max ? 'booking__step--off' : ''}`} role='button' aria-label={t('booking.more')} onClick={() => setQty(count + 1)}>
+                <Icon name='plus' />
+              </View>
             </View>
             <Text className='booking__limit'>{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
           </View>
