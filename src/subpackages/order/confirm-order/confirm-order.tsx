@@ -186,6 +186,7 @@ export default function ConfirmOrderPage() {
           <View className='confirm-order__block'>
             <Text className='confirm-order__heading'>{t('confirm_order.attendees')}</Text>
             <Text className='confirm-order__line'>{t('confirm_order.attendees_hint', { count: qty })}</Text>
+            {people.status === 'error' && <StateView kind='error' onRetry={people.reload} />}
             {attendeeList.map((a) => {
               const on = chosen.includes(a.id)
               return (
