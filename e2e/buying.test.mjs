@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { allShows, buyableShow, choosePhoneLogin, fillAddress, logIn, logInFromMine, outboxCode, payInSandboxCashier } from './journeys.mjs'
+import { allShows, buyableShow, choosePhoneLogin, fillAddress, idCard, logIn, logInFromMine, outboxCode, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 const api = async (path) => (await (await fetch(`${suite.storefront.base}${path}`)).json()).data
@@ -22,7 +22,8 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
 
   await page.goto(`${base}/content/${show.showId}`)
   await page.locator('.show-detail__buy').click()
-  await page.waitForURL(`${base}/booking/${show.showId}`)
+  // Booking carries the session show detail opened on, once its sessions have loaded (issue #14).
+  await page.waitForURL(new RegExp(`/booking/${show.showId}(\\?sessionId=|$)`))
   // The first open session is chosen; its plans come with their stock.
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
   await page.locator('.booking__plus').click()
@@ -181,6 +182,92 @@ test('paper tickets by post: choose express, add an address on the way, leave a 
   await page.locator('.order-detail__state', { hasText: '待发货' }).waitFor()
   await page.locator('.order-detail__delivery', { hasText: '137****0000' }).waitFor()
   await page.locator('.order-detail__remarks', { hasText: '请用顺丰' }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+/** The session's start as the app shows it, in the demo merchant's zone: "2026.12.31 19:30". */
+function shanghaiTime(ms) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value])
+  )
+  return `${parts.year}.${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`
+}
+
+test('issue #14 "The buyer\'s experience": the session and tier chosen on show detail reach booking at quantity 1; confirm order says what is bought; an attendee added from there is listed on return; the payment sheet shows the amount and closes', async () => {
+  const base = suite.storefront.base
+  // A real-name show on sale, general admission, with a second session that has a tier to sell.
+  let target
+  for (const s of (await allShows(base)).filter((x) => x.showStatus === 'ON_SALE')) {
+    const detail = await api(`/show/pub/v5/show/${s.showId}/static?lang=zh`)
+    if (!detail.realName || detail.supportSeatPicking || detail.minLimitAge) continue
+    const statics = await api(`/show/pub/v5/show/${s.showId}/sessions_static_data?lang=zh`)
+    const dynamics = await api(`/show/pub/v5/show/${s.showId}/sessions_dynamic_data?lang=zh`)
+    const session = statics.slice(1).find((x) => dynamics.find((d) => d.bizShowSessionId === x.bizShowSessionId)?.canBuy)
+    if (!session) continue
+    const plansStatic = await api(`/show/pub/v5/show/${s.showId}/session/${session.bizShowSessionId}/seat_plans_static_data?lang=zh`)
+    const plansDynamic = await api(`/show/pub/v5/show/${s.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)
+    const plan = plansStatic.find((p) => !p.minAge && plansDynamic.find((d) => d.seatPlanId === p.seatPlanId)?.canBuyCount > 0)
+    if (plan) {
+      target = { show: detail, session, plan }
+      break
+    }
+  }
+  assert.ok(target, 'an on-sale real-name show with a second session to buy')
+  const { show, session, plan } = target
+  const { page, errors, close } = await phonePage(suite.browser)
+  await logInFromMine(page, base, '13900000070')
+
+  // "a tier tap on detail highlights nothing": the session and the tier chosen here are shown chosen.
+  await page.goto(`${base}/content/${show.showId}`)
+  await page.locator(`.show-detail [data-session-id="${session.bizShowSessionId}"]`).click()
+  const detailTier = page.locator(`.show-detail [data-seat-plan-id="${plan.seatPlanId}"]`)
+  await detailTier.click()
+  await page.locator(`.show-detail .show-detail__plan--on[data-seat-plan-id="${plan.seatPlanId}"]`).waitFor()
+
+  // "The session picked on show detail is dropped at booking", "booking starts at quantity 0".
+  await page.locator('.show-detail__buy').click()
+  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}` && url.searchParams.get('sessionId') === session.bizShowSessionId && url.searchParams.get('seatPlanId') === plan.seatPlanId)
+  await page.locator(`.booking .show-detail__session--on[data-session-id="${session.bizShowSessionId}"]`).waitFor()
+  await page.locator(`.booking .show-detail__plan--on[data-seat-plan-id="${plan.seatPlanId}"]`).waitFor()
+  assert.equal(await page.locator('.booking__count').innerText(), '1')
+  await page.locator('.booking__next').click()
+  await page.waitForURL(/\/order\/confirm\?/)
+
+  // "Confirm order never says what is bought": session date and time, tier, unit price × quantity, the total apart.
+  await page.locator('.confirm-order__when', { hasText: shanghaiTime(session.showTime) }).waitFor()
+  const item = page.locator(`.confirm-order__item[data-seat-plan-id="${plan.seatPlanId}"]`)
+  await item.locator('.confirm-order__tier', { hasText: plan.seatPlanName }).waitFor()
+  await item.locator('.confirm-order__unit', { hasText: `¥${plan.originalPrice / 100}` }).waitFor()
+  await item.locator('.confirm-order__unit', { hasText: '× 1张' }).waitFor()
+  await page.locator('.confirm-order__total', { hasText: `¥${plan.originalPrice / 100}` }).waitFor()
+  // Only the total is emphasised: a ¥0 delivery fee is in the text's weight, not bold.
+  const feeWeight = await page.locator('.confirm-order__delivery-fee .price').evaluate((n) => getComputedStyle(n).fontWeight)
+  assert.equal(feeWeight, '400')
+
+  // "An attendee added from confirm order is not listed on return until a reload".
+  await page.evaluate(() => (window.__sameDocument = true))
+  await page.locator('.confirm-order__link', { hasText: '新增观演人' }).click()
+  await page.waitForURL(/\/viewer\/edit/)
+  await page.locator('.audience-edit__name input').fill('李四')
+  await page.locator('.audience-edit__id input').fill(idCard('11010119880512003'))
+  await page.locator('.audience-edit__save').click()
+  await page.waitForURL(/\/order\/confirm\?/)
+  // Listed and, one ticket lacking its attendee, chosen: without a reload of the page.
+  await page.locator('.confirm-order__attendee[aria-checked="true"]', { hasText: '李四' }).waitFor()
+  assert.equal(await page.evaluate(() => window.__sameDocument), true)
+
+  // "The payment sheet shows no amount and has no close".
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
+  await page.locator('.payment-chooser__amount', { hasText: `¥${plan.originalPrice / 100}` }).waitFor()
+  await page.locator('.payment-chooser__countdown', { hasText: /请在1[45]:\d\d内完成支付/ }).waitFor()
+  await page.locator('.payment-chooser__close').click()
+  // Closed, the order stays unpaid and the buyer is on its page, where it can still be paid.
+  await page.waitForURL(/\/order\/detail\//)
+  await page.locator('.order-detail__state--unpaid').waitFor()
+  assert.equal(await page.locator('.payment-chooser').count(), 0)
   assert.deepEqual(errors, [])
   await close()
 })

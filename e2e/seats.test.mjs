@@ -50,7 +50,8 @@ async function pickablePair(page, map) {
 async function toSeatMap(page, base, show, sessionId) {
   await page.goto(`${base}/content/${show.showId}`)
   await page.locator('.show-detail__buy').click()
-  await page.waitForURL(`${base}/booking/${show.showId}`)
+  // With the session show detail opened on in the query once its sessions have loaded (issue #14).
+  await page.waitForURL(new RegExp(`/booking/${show.showId}(\\?|$)`))
   await page.locator(`.booking [data-session-id="${sessionId}"]`).click()
   await page.locator('.booking .show-detail__plan--available, .booking .show-detail__plan--few_left').first().click()
   await page.locator('.booking__next', { hasText: '选座购买' }).click()

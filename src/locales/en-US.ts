@@ -167,6 +167,8 @@ const enUS: Messages = {
     points: 'Points',
     none_available: 'None available',
     amount_due: 'Amount due',
+    total: 'Total',
+    times_qty: '× {count}',
     submit: 'Place order'
   },
   login: {
@@ -284,7 +286,9 @@ const enUS: Messages = {
     next: 'Next',
     choose_tier: 'Choose a price',
     choose_seats: 'Choose seats',
-    seated_hint: 'Seats for this session are reserved: choose them on the seat map'
+    seated_hint: 'Seats for this session are reserved: choose them on the seat map',
+    more: 'One more',
+    fewer: 'One fewer'
   },
   payment: {
     title: 'Choose how to pay',
@@ -300,7 +304,9 @@ const enUS: Messages = {
     confirm_code: 'Confirm payment',
     paying: 'Paying...',
     timeout: 'Payment time is up; the order: {state}',
-    unsupported: 'This payment method is not available here'
+    unsupported: 'This payment method is not available here',
+    amount: 'Amount to pay',
+    close: 'Close'
   },
   mine: {
     login_now: 'Log in now',

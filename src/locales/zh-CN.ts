@@ -169,6 +169,8 @@ const zhCN = {
     points: '积分',
     none_available: '暂无可用',
     amount_due: '应付金额',
+    total: '合计',
+    times_qty: '× {count}张',
     submit: '提交订单'
   },
   login: {
@@ -286,7 +288,9 @@ const zhCN = {
     next: '下一步',
     choose_tier: '请选择票档',
     choose_seats: '选座购买',
-    seated_hint: '本场次为选座场次，请在座位图上选择座位'
+    seated_hint: '本场次为选座场次，请在座位图上选择座位',
+    more: '增加',
+    fewer: '减少'
   },
   payment: {
     title: '选择支付方式',
@@ -302,7 +306,9 @@ const zhCN = {
     confirm_code: '确认支付',
     paying: '支付中...',
     timeout: '支付超时，订单{state}',
-    unsupported: '当前环境暂不支持该支付方式'
+    unsupported: '当前环境暂不支持该支付方式',
+    amount: '支付金额',
+    close: '关闭'
   },
   mine: {
     login_now: '立即登录',

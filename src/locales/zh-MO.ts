@@ -167,6 +167,8 @@ const zhMO: Messages = {
     points: '積分',
     none_available: '暫無可用',
     amount_due: '應付金額',
+    total: '合計',
+    times_qty: '× {count}張',
     submit: '提交訂單'
   },
   login: {
@@ -284,7 +286,9 @@ const zhMO: Messages = {
     next: '下一步',
     choose_tier: '請選擇票檔',
     choose_seats: '選座購買',
-    seated_hint: '本場次為選座場次，請在座位圖上選擇座位'
+    seated_hint: '本場次為選座場次，請在座位圖上選擇座位',
+    more: '增加',
+    fewer: '減少'
   },
   payment: {
     title: '選擇支付方式',
@@ -300,7 +304,9 @@ const zhMO: Messages = {
     confirm_code: '確認支付',
     paying: '支付中...',
     timeout: '支付超時，訂單{state}',
-    unsupported: '當前環境暫不支持該支付方式'
+    unsupported: '當前環境暫不支持該支付方式',
+    amount: '支付金額',
+    close: '關閉'
   },
   mine: {
     login_now: '立即登錄',

@@ -67,15 +67,15 @@ export function CityPicker({ onClose }: { onClose(): void }) {
         <View className='city-picker__head'>
           <Text>{t('index.city_title')}</Text>
           <View className='city-picker__close' role='button' aria-label={t('common.close')} onClick={onClose}>
-            <Icon name='close' size={20} tone='secondary' />
+            <Icon name='close' tone='muted' className='city-picker__close-icon' />
           </View>
         </View>
         <View className='city-picker__search'>
-          <Icon name='search' tone='secondary' />
+          <Icon name='search' tone='muted' />
           <Input className='city-picker__search-input' value={query} placeholder={t('index.city_search')} onInput={(e) => setQuery(e.detail.value)} />
           {searching && (
             <View role='button' aria-label={t('common.close')} onClick={() => setQuery('')}>
-              <Icon name='close' tone='secondary' />
+              <Icon name='close' tone='muted' />
             </View>
           )}
         </View>

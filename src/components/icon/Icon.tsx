@@ -1,25 +1,17 @@
-/**
- * An icon of the app's set, in a colour of the theme (the text colours follow dark mode, `main` the
- * merchant's colour). An image with the SVG inlined: mini-programs cannot colour SVG with CSS.
- */
+/** An interface icon (icons.ts) in a theme colour: the shop's main colour, the text colour or the secondary one. */
 import { Image } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
-import { useMemo } from 'react'
+import { iconSource } from '../tab-bar/tab-icons'
 import { themeVariablesAtom } from '../../theme/theme-atoms'
-import { base64Utf8 } from '../../utils/base64'
-import { iconSvg, type IconName } from './icon-set'
+import { ICONS, type IconName } from './icons'
+import './icon.scss'
 
-export type IconTone = 'text' | 'secondary' | 'main' | 'inverse'
+export type IconTone = 'main' | 'text' | 'muted'
 
-const TONE_VARIABLE: Record<Exclude<IconTone, 'inverse'>, string> = {
-  text: '--color-text',
-  secondary: '--color-text-secondary',
-  main: '--color-main'
-}
+const TONE_VARIABLE: Record<IconTone, string> = { main: '--color-main', text: '--color-text', muted: '--color-text-secondary' }
 
-export function Icon({ name, tone = 'text', size = 16, className, label }: { name: IconName; tone?: IconTone; size?: number; className?: string; label?: string }) {
-  const variables = useAtomValue(themeVariablesAtom)
-  const color = tone === 'inverse' ? '#FFFFFF' : variables[TONE_VARIABLE[tone]] ?? '#111111'
-  const src = useMemo(() => `data:image/svg+xml;base64,${base64Utf8(iconSvg(name, color))}`, [name, color])
-  return <Image className={`icon${className ? ` ${className}` : ''}`} src={src} style={{ width: `${size}px`, height: `${size}px` }} aria-label={label} aria-hidden={label ? undefined : true} />
+export function Icon({ name, tone = 'text', className }: { name: IconName; tone?: IconTone; className?: string }) {
+  const color = useAtomValue(themeVariablesAtom)[TONE_VARIABLE[tone]]
+  // A data URI cannot read CSS variables, so the colour is painted into the markup.
+  return <Image className={`icon${className ? ` ${className}` : ''}`} src={iconSource(ICONS[name], color)} mode='aspectFit' data-icon={name} />
 }

@@ -4,6 +4,9 @@
  * at zero the gateway closes the order: the chooser reads it again, tells the buyer what the gateway
  * says and opens the order (reserve-end.ts). Paying on the web opens the provider's cashier
  * page, which comes back to the pay-success page; DOOOLY asks for the code sent to the buyer's phone.
+ * The sheet says what is being paid (the amount, issue #14) and can be closed: the order stays unpaid
+ * and the caller decides where the buyer goes (confirm order opens the order, as the payment flow does
+ * when a payment did not complete; order detail stays).
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -17,6 +20,10 @@ import { assetUrl } from '../../services/asset-url'
 import { appRouter } from '../../router/app-router'
 import { toast } from '../../utils/toast'
 import { minutesSeconds } from '../countdown/countdown-format'
+import { Price } from '../price/Price'
+import { Icon } from '../icon/Icon'
+import { priceInfo } from '../../../types/rules/price-info'
+import type { Fen } from '../../../types/api/common'
 import { paySuccessPath } from '../../../types/rules/pay-return'
 import { VerificationCodeView } from './VerificationCodeView'
 import { cashierContext, paysDirectly } from './payment-choice'
@@ -29,10 +36,12 @@ import './payment-chooser.scss'
 interface Props {
   orderId: string
   transactionId: string
+  /** What the buyer pays (the order's payAmount). */
+  amountFen: Fen
   onClose(): void
 }
 
-export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
+export function PaymentChooser({ orderId, transactionId, amountFen, onClose }: Props) {
   const t = useT()
   const where = cashierContext(process.env.TARO_ENV, useAtomValue(platformAtom))
   const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: where.platform, src: where.platform, browserType: where.browserType }), [transactionId])
@@ -64,10 +73,8 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
     void orderAtReserveEnd(() => orderDetail(orderId), waitMs)
       .then((order) => toast(t('payment.timeout', { state: order.orderStatusTitle })))
       .catch(() => undefined)
-      .then(() => {
-        onClose()
-        void appRouter().redirect('order_detail', { orderId })
-      })
+      // Not onClose: the order page replaces whichever page the sheet was opened on.
+      .then(() => void appRouter().redirect('order_detail', { orderId }))
   })
 
   const chosenName = options.status === 'ready' ? options.data.find((o) => o.paymentProduct === chosen)?.displayName : undefined
@@ -87,7 +94,16 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
     <View className='payment-chooser' catchMove>
       <View className='payment-chooser__mask' onClick={onClose} />
       <View className='payment-chooser__panel' role='dialog' aria-modal='true'>
-        <Text className='payment-chooser__title'>{t('payment.title')}</Text>
+        <View className='payment-chooser__head'>
+          <Text className='payment-chooser__title'>{t('payment.title')}</Text>
+          <View className='payment-chooser__close' role='button' aria-label={t('payment.close')} onClick={onClose}>
+            <Icon name='close' tone='muted' />
+          </View>
+        </View>
+        <View className='payment-chooser__amount'>
+          <Text className='payment-chooser__amount-label'>{t('payment.amount')}</Text>
+          <Price info={priceInfo(amountFen)} large />
+        </View>
         {deadline !== undefined && <Text className='payment-chooser__countdown'>{t('payment.countdown', { time: minutesSeconds(left) })}</Text>}
         {codeStep && <VerificationCodeView orderId={orderId} transactionId={transactionId} />}
         {!codeStep &&
@@ -100,7 +116,7 @@ export function PaymentChooser({ orderId, transactionId, onClose }: Props) {
               onClick={() => setChosen(o.paymentProduct)}
             >
               <Text>{o.displayName}</Text>
-              <Text className='payment-chooser__check'>{o.paymentProduct === chosen ? '●' : '○'}</Text>
+              <Icon name={o.paymentProduct === chosen ? 'radio_on' : 'radio_off'} tone={o.paymentProduct === chosen ? 'main' : 'muted'} />
             </View>
           ))}
         {!codeStep && (

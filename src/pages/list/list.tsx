@@ -46,7 +46,7 @@ export default function ListPage() {
       <View className='home__bar'>
         <View className='home__city' role='button' onClick={() => setPicking(true)}>
           <Text>{cityNameIn(cities.state?.status === 'ready' ? cities.state.cities : undefined, city.cityId, city.cityName) || t('index.city_default')}</Text>
-          <Icon name='chevron-down' size={14} />
+          <Icon name='chevron_down' className='home__city-chevron' />
         </View>
         <View className='home__search' role='search' onClick={() => void appRouter().open('search')}>
           <Text>{t('index.search_placeholder')}</Text>

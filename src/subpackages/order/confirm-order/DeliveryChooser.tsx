@@ -7,6 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { Price } from '../../../components/price/Price'
+import { Icon } from '../../../components/icon/Icon'
 import { useAsync } from '../../../hooks/use-async'
 import { useT } from '../../../locales/locale-atoms'
 import { addresses } from '../../../services/buyer-api'
@@ -53,9 +54,9 @@ export function DeliveryChooser({ options, method, onMethod, addressId, onAddres
           data-method={o.deliverMethod}
           onClick={() => onMethod(o.deliverMethod)}
         >
-          <Text>{o.deliverMethod === method ? '◉' : '○'}</Text>
+          <Icon name={o.deliverMethod === method ? 'radio_on' : 'radio_off'} tone={o.deliverMethod === method ? 'main' : 'muted'} />
           <Text className='confirm-order__attendee-name'>{t(o.deliverMethod === 'EXPRESS' ? 'confirm_order.express' : 'confirm_order.e_ticket')}</Text>
-          {o.fee > 0 && <Price info={priceInfo(o.fee)} />}
+          {o.fee > 0 && <Price info={priceInfo(o.fee)} plain />}
         </View>
       ))}
       {express && places.status === 'ready' && (

@@ -32,3 +32,24 @@ export function idempotencyKeys(newKey: () => string): (body: unknown) => string
 export function newIdempotencyKey(): string {
   return `ck-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 }
+
+/**
+ * The attendees chosen once the list is read again (the page shown again, back from adding one: issue
+ * #14 "an attendee added from confirm order is not listed on return"): those chosen stay chosen while
+ * they are still listed; one that was not in the list before (`before`, the ids of the previous reading)
+ * is chosen too while tickets still lack an attendee and the show's age limit lets them come.
+ */
+export function chosenAfterReload(
+  chosen: readonly string[],
+  before: readonly string[] | undefined,
+  people: readonly Pick<Audience, 'id' | 'selectable'>[],
+  ticketCount: number
+): string[] {
+  const kept = chosen.filter((id) => people.some((a) => a.id === id))
+  if (!before) return kept
+  for (const a of people) {
+    if (kept.length >= ticketCount) break
+    if (!before.includes(a.id) && a.selectable !== false && !kept.includes(a.id)) kept.push(a.id)
+  }
+  return kept
+}

@@ -1,11 +1,13 @@
 /**
- * confirm_order (/order/confirm, login): the tickets chosen on booking (or the seats on pick-seat), attendees matched to tickets on a
+ * confirm_order (/order/confirm, login): what is bought first (show, session time, venue, each tier's unit price and quantity, seats, fees
+ * and the total: order-summary.ts), the tickets chosen on booking (or the seats on pick-seat), attendees matched to tickets on a
  * real-name show, delivery (e-ticket, or paper tickets by express to an address), the price breakdown with the coupon and points rows (filled by
  * the membership issue) and the buyer's remarks where the merchant asks for them, then the order is created and paid through the payment chooser. Free orders
  * go straight to pay-success.
  */
-import { Text, Textarea, View } from '@tarojs/components'
-import { useEffect, useMemo, useState } from 'react'
+import { Image, Text, Textarea, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -16,7 +18,9 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
-import { buyingProofs, prefillInfo, seatPlanAgeLimits, showStatic } from '../../../services/show-api'
+import { buyingProofs, prefillInfo, seatPlanAgeLimits, seatPlansStatic, sessionsStatic, showStatic } from '../../../services/show-api'
+import { assetUrl } from '../../../services/asset-url'
+import { useShowTimeText } from '../../../utils/show-time'
 import { audiences } from '../../../services/buyer-api'
 import { createOrder, preOrder } from '../../../services/trade-api'
 import { priceInfo } from '../../../../types/rules/price-info'
@@ -24,12 +28,14 @@ import { AUDIENCE_MAX, effectiveMinAge, maskPhone } from '../../../../types/rule
 import { toast } from '../../../utils/toast'
 import { decodeSeatParam } from '../../../utils/seat-param'
 import type { OrderItemInput } from '../../../../types/api/order'
-import { parseSeatKey, seatLabel, type SeatPlace } from '../../../../types/rules/seat-key'
+import { seatLabel } from '../../../../types/rules/seat-key'
 import { DeliveryChooser } from './DeliveryChooser'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { REMARKS_MAX, remarksProblem } from '../../../../types/rules/order-rules'
 import type { DeliverMethod } from '../../../../types/api/show'
-import { attendeesReady, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
+import { attendeesReady, chosenAfterReload, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
+import { sessionNameBeyondTime, summaryAmounts, summaryLines, ticketCount } from './order-summary'
+import { Icon } from '../../../components/icon/Icon'
 import './confirm-order.scss'
 
 export default function ConfirmOrderPage() {
@@ -42,19 +48,35 @@ export default function ConfirmOrderPage() {
     if (chosenSeats.length) return chosenSeats.map((i) => ({ showId, bizShowSessionId: sessionId, seatPlanId: i.seatPlanId, qty: i.seatIds.length, seatIds: i.seatIds }))
     return [{ showId, bizShowSessionId: sessionId, seatPlanId, qty: Math.max(1, Number(qtyParam) || 1) }]
   }, [showId, sessionId, seatPlanId, qtyParam, seats])
-  const qty = items.reduce((n, i) => n + i.qty, 0)
-  const seatNames = items.flatMap((i) => (i.seatIds ?? []).map((k) => parseSeatKey(k)).filter((p): p is SeatPlace => !!p))
+  const qty = ticketCount(items)
+  const showTimeText = useShowTimeText()
   const data = useAsync(async () => {
     // The proofs order creation needs (risk token and passId), kept here and passed to the order calls.
-    const [show, proofs] = await Promise.all([showStatic(showId), buyingProofs(showId)])
-    const people = show.realName ? (await audiences({ showId, seatPlanIds: items.map((i) => i.seatPlanId).join(','), length: AUDIENCE_MAX })).list : []
+    // The session and its tiers only name what is bought: without them the order can still be placed.
+    const [show, proofs, sessions, plans] = await Promise.all([
+      showStatic(showId),
+      buyingProofs(showId),
+      sessionsStatic(showId).catch(() => []),
+      seatPlansStatic(showId, sessionId).catch(() => [])
+    ])
     // The attendees pre-filled for the grab come chosen (while that pre-fill holds).
     const prefilled = show.realName ? await prefillInfo(showId).catch(() => null) : null
     // The age attendees must reach for these plans, to say why someone cannot be chosen.
     const ages = show.realName ? await seatPlanAgeLimits(showId, sessionId) : []
     const minAge = effectiveMinAge(show.minLimitAge, ages.filter((a) => items.some((i) => i.seatPlanId === a.seatPlanId)).map((a) => a.minAge))
-    return { show, proofs, people, minAge, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
+    const session = sessions.find((x) => x.bizShowSessionId === sessionId)
+    return { show, proofs, session, lines: summaryLines(items, plans), minAge, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
   }, [showId, sessionId, items, locale])
+  const show = data.status === 'ready' ? data.data.show : undefined
+  const seatPlanIds = items.map((i) => i.seatPlanId).join(',')
+  // Read apart from the rest and again whenever the page is shown: an attendee added from here is listed on return.
+  const people = useAsync(
+    () => (show?.realName ? audiences({ showId, seatPlanIds, length: AUDIENCE_MAX }).then((p) => p.list) : Promise.resolve(undefined)),
+    [show, showId, seatPlanIds]
+  )
+  useDidShow(() => {
+    if (people.status === 'ready') people.refresh()
+  })
   const remarkSetting = useAtomValue(shopConfigAtom).orderRemark
   const [remarks, setRemarks] = useState('')
   const [deliver, setDeliver] = useState<DeliverMethod>('E_TICKET')
@@ -67,20 +89,31 @@ export default function ConfirmOrderPage() {
     [proofs, showId, items, delivery]
   )
   const [chosen, setChosen] = useState<string[]>([])
-  const [paying, setPaying] = useState<{ orderId: string; transactionId: string }>()
+  const listed = useRef<string[]>()
+  const [paying, setPaying] = useState<{ orderId: string; transactionId: string; amountFen: number }>()
   const keyFor = useMemo(() => idempotencyKeys(newIdempotencyKey), [])
   const { busy, run } = useSubmit()
   useEffect(() => {
-    if (data.status !== 'ready' || !data.data.prefilled.length) return
-    const { people, prefilled } = data.data
-    setChosen((c) => (c.length ? c : prefilled.filter((id) => people.some((a) => a.id === id && a.selectable !== false)).slice(0, qty)))
-  }, [data, qty])
+    if (people.status !== 'ready' || !people.data) return
+    const list = people.data
+    const before = listed.current
+    listed.current = list.map((a) => a.id)
+    if (before) return setChosen((c) => chosenAfterReload(c, before, list, qty))
+    const prefilled = data.status === 'ready' ? data.data.prefilled : []
+    setChosen((c) => (c.length ? c : prefilled.filter((id) => list.some((a) => a.id === id && a.selectable !== false)).slice(0, qty)))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [people, qty])
 
   if (data.status === 'loading') return <PageShell route='confirm_order'><StateView kind='loading' /></PageShell>
   if (data.status === 'error') return <PageShell route='confirm_order'><StateView kind='error' onRetry={data.reload} /></PageShell>
-  const { show, people, minAge } = data.data
-  const realName = show.realName === true
+  const { show: s, session, lines, minAge } = data.data
+  const realName = s.realName === true
+  const attendeeList = people.status === 'ready' ? people.data ?? [] : []
   const priced = pricing.status === 'ready' ? pricing.data : undefined
+  const amounts = summaryAmounts(priced)
+  const when = session ? showTimeText(session.showTime) : ''
+  const sessionName = sessionNameBeyondTime(session, when)
+  const listSeparator = locale === 'en-US' ? ', ' : '、'
   const canSubmit = !busy && !!priced && attendeesReady(realName, chosen, qty)
 
   const submit = () =>
@@ -96,26 +129,65 @@ export default function ConfirmOrderPage() {
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs)
       const transactionId = reply.unPaidTransactionIds[0]
       if (!transactionId) return void appRouter().redirect('pay_success', { orderId: reply.orderId, orderType: 'ticket' })
-      setPaying({ orderId: reply.orderId, transactionId })
+      setPaying({ orderId: reply.orderId, transactionId, amountFen: priced.payAmount })
     })
 
   return (
     <PageShell route='confirm_order'>
       <View className='confirm-order'>
-        <View className='confirm-order__block'>
-          <Text className='confirm-order__show'>{show.showName}</Text>
-          <Text className='confirm-order__line'>{`${show.cityName ?? ''} | ${show.venueName ?? ''}`}</Text>
-          <Text className='confirm-order__line confirm-order__qty'>{t('order.qty', { count: qty })}</Text>
-          {seatNames.length > 0 && (
-            <Text className='confirm-order__line confirm-order__seats'>{`${t('confirm_order.seats')}：${seatNames.map((p) => seatLabel(p, locale)).join(locale === 'en-US' ? ', ' : '、')}`}</Text>
-          )}
+        <View className='confirm-order__block confirm-order__summary'>
+          <View className='confirm-order__summary-head'>
+            {s.posterUrl ? <Image className='confirm-order__poster' src={assetUrl(s.posterUrl)} mode='aspectFill' style={{ backgroundColor: s.posterColor }} /> : null}
+            <View className='confirm-order__summary-text'>
+              <Text className='confirm-order__show'>{s.showName}</Text>
+              {when ? <Text className='confirm-order__when'>{sessionName ? `${when} ${sessionName}` : when}</Text> : null}
+              <Text className='confirm-order__line confirm-order__venue'>{[s.cityName, s.venueName].filter(Boolean).join(' | ')}</Text>
+            </View>
+          </View>
+          <View className='confirm-order__items'>
+            {lines.map((l) => (
+              <View key={l.seatPlanId} className='confirm-order__item' data-seat-plan-id={l.seatPlanId}>
+                <View className='confirm-order__row'>
+                  <Text className='confirm-order__tier'>{l.name || t('confirm_order.tickets')}</Text>
+                  <View className='confirm-order__unit'>
+                    {l.unitFen !== undefined && <Price info={priceInfo(l.unitFen)} plain />}
+                    <Text>{t('confirm_order.times_qty', { count: l.qty })}</Text>
+                  </View>
+                </View>
+                {l.seats.length > 0 && (
+                  <Text className='confirm-order__line confirm-order__seats'>{`${t('confirm_order.seats')}：${l.seats.map((p) => seatLabel(p, locale)).join(listSeparator)}`}</Text>
+                )}
+              </View>
+            ))}
+            <Text className='confirm-order__line confirm-order__qty'>{t('order.qty', { count: qty })}</Text>
+          </View>
+          {pricing.status === 'error' && <StateView kind='error' onRetry={pricing.reload} />}
+          <View className='confirm-order__fees'>
+            <View className='confirm-order__row'>
+              <Text>{t('confirm_order.ticket_amount')}</Text>
+              {amounts && <Price info={priceInfo(amounts.ticketFen)} plain />}
+            </View>
+            <View className='confirm-order__row confirm-order__delivery-fee'>
+              <Text>{t('confirm_order.delivery_fee')}</Text>
+              {amounts && <Price info={priceInfo(amounts.deliveryFen)} plain />}
+            </View>
+            <View className='confirm-order__row'>
+              <Text>{t('confirm_order.service_fee')}</Text>
+              {amounts && <Price info={priceInfo(amounts.serviceFen)} plain />}
+            </View>
+          </View>
+          <View className='confirm-order__row confirm-order__total'>
+            <Text>{t('confirm_order.total')}</Text>
+            {amounts && <Price info={priceInfo(amounts.totalFen)} large />}
+          </View>
         </View>
 
         {realName && (
           <View className='confirm-order__block'>
             <Text className='confirm-order__heading'>{t('confirm_order.attendees')}</Text>
             <Text className='confirm-order__line'>{t('confirm_order.attendees_hint', { count: qty })}</Text>
-            {people.map((a) => {
+            {people.status === 'error' && <StateView kind='error' onRetry={people.reload} />}
+            {attendeeList.map((a) => {
               const on = chosen.includes(a.id)
               return (
                 <View
@@ -125,7 +197,7 @@ export default function ConfirmOrderPage() {
                   aria-checked={on}
                   onClick={() => setChosen((c) => toggleAttendee(c, a, qty))}
                 >
-                  <Text>{on ? '☑' : '☐'}</Text>
+                  <Icon name={on ? 'check_on' : 'check_off'} tone={on ? 'main' : 'muted'} />
                   <Text className='confirm-order__attendee-name'>{a.name}</Text>
                   <Text className='confirm-order__line'>{a.cellphone ? maskPhone(a.cellphone) : ''}</Text>
                   {a.selectable === false && minAge ? <Text className='confirm-order__line'>{t('confirm_order.too_young', { age: minAge })}</Text> : null}
@@ -139,7 +211,7 @@ export default function ConfirmOrderPage() {
         )}
 
         <View className='confirm-order__block'>
-          <DeliveryChooser options={show.deliveryMethods ?? []} method={deliver} onMethod={setDeliver} addressId={addressId} onAddress={setAddressId} />
+          <DeliveryChooser options={s.deliveryMethods ?? []} method={deliver} onMethod={setDeliver} addressId={addressId} onAddress={setAddressId} />
         </View>
 
         {remarkSetting?.enabled && (
@@ -150,19 +222,6 @@ export default function ConfirmOrderPage() {
         )}
 
         <View className='confirm-order__block'>
-          {pricing.status === 'error' && <StateView kind='error' onRetry={pricing.reload} />}
-          <View className='confirm-order__row'>
-            <Text>{t('confirm_order.ticket_amount')}</Text>
-            {priced && <Price info={priceInfo(priced.ticketAmount)} />}
-          </View>
-          <View className='confirm-order__row confirm-order__delivery-fee'>
-            <Text>{t('confirm_order.delivery_fee')}</Text>
-            {priced && <Price info={priceInfo(priced.deliveryFee)} />}
-          </View>
-          <View className='confirm-order__row'>
-            <Text>{t('confirm_order.service_fee')}</Text>
-            {priced && <Price info={priceInfo(priced.paymentServiceFee)} />}
-          </View>
           <View className='confirm-order__row confirm-order__row--off'>
             <Text>{t('confirm_order.coupon')}</Text>
             <Text>{t('confirm_order.none_available')}</Text>
@@ -176,12 +235,12 @@ export default function ConfirmOrderPage() {
 
       <View className='confirm-order__bar'>
         <Text className='confirm-order__due'>{t('confirm_order.amount_due')}</Text>
-        {priced && <Price info={priceInfo(priced.payAmount)} large />}
+        {amounts && <Price info={priceInfo(amounts.totalFen)} large />}
         <View className={`confirm-order__submit ${canSubmit ? '' : 'confirm-order__submit--off'}`} onClick={() => void submit()}>
           <Text>{t('confirm_order.submit')}</Text>
         </View>
       </View>
-      {paying && <PaymentChooser orderId={paying.orderId} transactionId={paying.transactionId} onClose={() => setPaying(undefined)} />}
+      {paying && <PaymentChooser orderId={paying.orderId} transactionId={paying.transactionId} amountFen={paying.amountFen} onClose={() => void appRouter().redirect('order_detail', { orderId: paying.orderId })} />}
     </PageShell>
   )
 }

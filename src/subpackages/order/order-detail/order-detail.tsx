@@ -49,7 +49,7 @@ function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
           <Text>{t('order.pay')}</Text>
         </View>
       </View>
-      {paying && <PaymentChooser orderId={order.orderId} transactionId={order.unPaidTransactionIds[0]} onClose={() => setPaying(false)} />}
+      {paying && <PaymentChooser orderId={order.orderId} transactionId={order.unPaidTransactionIds[0]} amountFen={order.payAmount} onClose={() => setPaying(false)} />}
     </>
   )
 }

@@ -24,3 +24,31 @@ export function clampQty(qty: number, limits: QtyLimits): number {
 export function totalFen(unitFen: number, qty: number): number {
   return unitFen * qty
 }
+
+/**
+ * What show detail hands to booking (issue #14: "The session picked on show detail is dropped at
+ * booking"): the session chosen there, and the tier if one was tapped, as the route's query.
+ */
+export function bookingParams(showId: string, sessionId: string | undefined, seatPlanId: string | undefined): Record<string, string> {
+  const params: Record<string, string> = { showId }
+  if (sessionId) params.sessionId = sessionId
+  if (sessionId && seatPlanId) params.seatPlanId = seatPlanId
+  return params
+}
+
+/** The session booking opens on: the one asked for if the show has it, else the usual first one. */
+export function sessionToOpen<S extends { bizShowSessionId: string }>(sessions: readonly S[], wanted: string | undefined, fallback: (sessions: S[]) => string | undefined): string | undefined {
+  return sessions.find((s) => s.bizShowSessionId === wanted)?.bizShowSessionId ?? fallback([...sessions])
+}
+
+/** The tier asked for, if the session has it and it can still be bought (a sold-out one is not chosen for the buyer). */
+export function tierToPreselect<P extends { seatPlanId: string; canBuyCount?: number; soldOut?: boolean }>(plans: readonly P[], wanted: string | undefined): P | undefined {
+  const plan = wanted ? plans.find((p) => p.seatPlanId === wanted) : undefined
+  if (!plan || plan.soldOut || (plan.canBuyCount !== undefined && plan.canBuyCount <= 0)) return undefined
+  return plan
+}
+
+/** "booking's quantity starts at 1 when a buyable tier is selected": 1 within the tier's limits, 0 without a tier or stock. */
+export function initialQty(limits: QtyLimits | undefined): number {
+  return limits ? clampQty(1, limits) : 0
+}

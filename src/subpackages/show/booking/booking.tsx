@@ -1,7 +1,8 @@
 /**
  * booking (/booking/:showId): the session, a price tier with stock, and how many tickets (within the
  * tier's stock and the show's per-order limit); next goes to confirm_order (login required). A seated
- * price goes to pick-seat instead, where the seats themselves are chosen.
+ * price goes to pick-seat instead, where the seats themselves are chosen. It opens on the session and tier
+ * chosen on show detail (query sessionId, seatPlanId), the quantity at 1 once a tier with stock is chosen.
  * Privilege entry points arrive with the membership issue.
  */
 import { Text, View } from '@tarojs/components'
@@ -10,6 +11,7 @@ import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
+import { Icon } from '../../../components/icon/Icon'
 import { useAsync } from '../../../hooks/use-async'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
@@ -17,7 +19,7 @@ import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { showStatic } from '../../../services/show-api'
 import { SessionPicker } from '../show-detail/SessionPicker'
 import type { SeatPlanView } from '../show-detail/show-detail-model'
-import { clampQty, maxQty, totalFen } from './booking-model'
+import { clampQty, initialQty, maxQty, totalFen } from './booking-model'
 import { priceInfo } from '../../../../types/rules/price-info'
 import '../show-detail/show-detail.scss'
 import './booking.scss'
@@ -25,7 +27,7 @@ import './booking.scss'
 export default function BookingPage() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const { showId = '' } = useRouteParams()
+  const { showId = '', sessionId, seatPlanId } = useRouteParams()
   const show = useAsync(() => showStatic(showId), [showId, locale])
   const [pick, setPick] = useState<{ plan: SeatPlanView; sessionId: string }>()
   const [qty, setQty] = useState(1)
@@ -54,26 +56,34 @@ export default function BookingPage() {
         <SessionPicker
           showId={s.showId}
           pickedPlanId={pick?.plan.seatPlanId}
-          onPick={(plan, sessionId) => {
-            setPick(plan ? { plan, sessionId } : undefined)
-            setQty(1)
+          initialSessionId={sessionId}
+          initialPlanId={seatPlanId}
+          onPick={(plan, session) => {
+            setPick(plan ? { plan, sessionId: session } : undefined)
+            setQty(initialQty(plan ? { canBuyCount: plan.canBuyCount, limitPerOrder: s.limitPerOrder } : undefined))
           }}
         />
         {seated ? (
           <View className='show-detail__block booking__qty'>
             <Text className='booking__limit booking__seated'>{t('booking.seated_hint')}</Text>
           </View>
+        ) : !pick ? (
+          // No quantity before a tier: a 0 read as a broken stepper (issue #14).
+          <View className='show-detail__block booking__qty'>
+            <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
+            <Text className='booking__limit booking__no-tier'>{t('booking.choose_tier')}</Text>
+          </View>
         ) : (
           <View className='show-detail__block booking__qty'>
             <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
             <View className='booking__stepper'>
-              <Text className={`booking__step booking__minus ${count <= 1 ? 'booking__step--off' : ''}`} onClick={() => setQty(Math.max(1, count - 1))}>
-                −
-              </Text>
+              <View className={`booking__step booking__minus ${count <= 1 ? 'booking__step--off' : ''}`} role='button' aria-label={t('booking.fewer')} onClick={() => setQty(Math.max(1, count - 1))}>
+                <Icon name='minus' />
+              </View>
               <Text className='booking__count'>{count}</Text>
-              <Text className={`booking__step booking__plus ${count >= max ? 'booking__step--off' : ''}`} onClick={() => setQty(count + 1)}>
-                +
-              </Text>
+              <View className={`booking__step booking__plus ${count >= max ? 'booking__step--off' : ''}`} role='button' aria-label={t('booking.more')} onClick={() => setQty(count + 1)}>
+                <Icon name='plus' />
+              </View>
             </View>
             <Text className='booking__limit'>{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
           </View>

@@ -1,9 +1,10 @@
 /**
  * Sessions of a show and the seat plans (price tiers) of the chosen one, with their stock state. With
- * onPick (the booking page) a plan with stock can be chosen; changing the session clears the choice.
+ * onPick (show detail and booking) a plan with stock can be chosen; changing the session clears the
+ * choice. Booking opens on the session (and tier) chosen on show detail, carried in its query.
  */
 import { View, Text } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { seatPlansDynamic, seatPlansStatic, sessionsDynamic, sessionsStatic } from '../../../services/show-api'
 import { useAsync } from '../../../hooks/use-async'
@@ -11,6 +12,7 @@ import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { initialSession, mergeSeatPlans, mergeSessions, stockState, type SeatPlanView } from './show-detail-model'
+import { sessionToOpen, tierToPreselect } from '../booking/booking-model'
 
 interface SessionPickerProps {
   showId: string
@@ -18,9 +20,14 @@ interface SessionPickerProps {
   hidePrice?: boolean
   pickedPlanId?: string
   onPick?(plan: SeatPlanView | undefined, sessionId: string): void
+  /** The session to open on (from the route), and a tier of it to choose at once if it can be bought. */
+  initialSessionId?: string
+  initialPlanId?: string
+  /** Told of the chosen session, the first one included, so a page can carry it on. */
+  onSession?(sessionId: string): void
 }
 
-export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlanId, onPick }: SessionPickerProps) {
+export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlanId, onPick, initialSessionId, initialPlanId, onSession }: SessionPickerProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const sessions = useAsync(async () => {
@@ -29,13 +36,29 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
   }, [showId, locale])
   const [chosen, setChosen] = useState<string | undefined>()
   useEffect(() => {
-    if (sessions.status === 'ready') setChosen((c) => c ?? initialSession(sessions.data, saleShowSessionId))
-  }, [sessions, saleShowSessionId])
-  const plans = useAsync(async () => {
-    if (!chosen) return []
+    if (sessions.status === 'ready') setChosen((c) => c ?? sessionToOpen(sessions.data, initialSessionId, (list) => initialSession(list, saleShowSessionId)))
+  }, [sessions, saleShowSessionId, initialSessionId])
+  useEffect(() => {
+    if (chosen) onSession?.(chosen)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen])
+  // The plans say which session they are of: for one render after a session is chosen the previous answer is still there.
+  const plansOf = useAsync(async () => {
+    if (!chosen) return { sessionId: '', list: [] as SeatPlanView[] }
     const [s, d] = await Promise.all([seatPlansStatic(showId, chosen), seatPlansDynamic(showId, chosen)])
-    return mergeSeatPlans(s, d)
+    return { sessionId: chosen, list: mergeSeatPlans(s, d) }
   }, [showId, chosen, locale])
+  const plans = plansOf.status === 'ready' ? { ...plansOf, data: plansOf.data.list } : plansOf
+  // The tier from the route is chosen once, on the session it belongs to; a later session change leaves the buyer to choose.
+  const preselected = useRef(false)
+  useEffect(() => {
+    if (preselected.current || plansOf.status !== 'ready' || !chosen || plansOf.data.sessionId !== chosen || !onPick) return
+    preselected.current = true
+    if (chosen !== initialSessionId) return
+    const plan = tierToPreselect(plansOf.data.list, initialPlanId)
+    if (plan) onPick(plan, chosen)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plansOf, chosen])
 
   if (sessions.status === 'loading') return <SessionPickerSkeleton />
   if (sessions.status === 'error') return <StateView kind='error' onRetry={sessions.reload} />

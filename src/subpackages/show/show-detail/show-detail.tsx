@@ -5,7 +5,7 @@
  * is sent on to group_show_detail.
  */
 import { View, Text, Image, RichText } from '@tarojs/components'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -23,6 +23,7 @@ import { buyButton, mergeShow, supportsSeatPicking } from './show-detail-model'
 import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
 import { RemindButton } from './RemindButton'
+import { bookingParams } from '../booking/booking-model'
 import './show-detail.scss'
 
 export default function ShowDetailPage() {
@@ -41,6 +42,9 @@ export default function ShowDetailPage() {
     const [s, d] = await Promise.all([showStatic(showId, { cityId: city.cityId }), showDynamic(showId, { cityId: city.cityId })])
     return mergeShow(s, d)
   }, [showId, locale])
+  // What the buyer chose here goes on to booking (issue #14: "The session picked on show detail is dropped at booking").
+  const [sessionId, setSessionId] = useState<string>()
+  const [planId, setPlanId] = useState<string>()
   const notes = useAsync(() => (showId && !isGroup ? serviceNotes(showId) : Promise.resolve([])), [showId, locale])
 
   if (!showId) {
@@ -110,7 +114,16 @@ export default function ShowDetailPage() {
           </View>
         )}
 
-        <SessionPicker showId={s.showId} saleShowSessionId={s.saleShowSessionId} />
+        <SessionPicker
+          showId={s.showId}
+          saleShowSessionId={s.saleShowSessionId}
+          pickedPlanId={planId}
+          onSession={(id) => {
+            if (id !== sessionId) setPlanId(undefined)
+            setSessionId(id)
+          }}
+          onPick={(plan) => setPlanId(plan?.seatPlanId)}
+        />
 
         {otherTourShows.length > 0 && (
           <View className='show-detail__block'>
@@ -157,7 +170,7 @@ export default function ShowDetailPage() {
             className={`show-detail__buy${button.kind === 'disabled' ? ' show-detail__buy--off' : ''}`}
             role='button'
             aria-disabled={button.kind === 'disabled'}
-            onClick={() => button.kind === 'buy' && void appRouter().open('booking', { showId: s.showId })}
+            onClick={() => button.kind === 'buy' && void appRouter().open('booking', bookingParams(s.showId, sessionId, planId))}
           >
             <Text>{button.text || t('show_detail.buy')}</Text>
           </View>

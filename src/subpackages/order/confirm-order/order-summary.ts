@@ -1,0 +1,64 @@
+/**
+ * What confirm order tells the buyer they are buying (issue #14: "Confirm order never says what is
+ * bought"): one line per price tier with its unit price and quantity (and the seats where seats were
+ * picked), then the fees and the total apart. The tiers' names and unit prices come from the session's
+ * seat plans; the amounts come from the gateway's preview (pre_order), which is what will be charged.
+ */
+import type { OrderItemInput, PreOrderReply } from '../../../../types/api/order'
+import type { Fen } from '../../../../types/api/common'
+import type { SeatPlanStatic, SessionStatic } from '../../../../types/api/show'
+import { parseSeatKey, type SeatPlace } from '../../../../types/rules/seat-key'
+
+export interface SummaryLine {
+  seatPlanId: string
+  /** Empty while the plan is unknown (it may have been withdrawn since booking). */
+  name: string
+  unitFen: Fen | undefined
+  qty: number
+  seats: SeatPlace[]
+}
+
+export interface SummaryAmounts {
+  ticketFen: Fen
+  deliveryFen: Fen
+  serviceFen: Fen
+  totalFen: Fen
+}
+
+/** Items of one tier are one line: seats picked across rows arrive as one item per tier already, a repeated tier is added up. */
+export function summaryLines(items: readonly OrderItemInput[], plans: readonly Pick<SeatPlanStatic, 'seatPlanId' | 'seatPlanName' | 'originalPrice'>[]): SummaryLine[] {
+  const lines: SummaryLine[] = []
+  for (const item of items) {
+    const seats = (item.seatIds ?? []).map((k) => parseSeatKey(k)).filter((p): p is SeatPlace => !!p)
+    const same = lines.find((l) => l.seatPlanId === item.seatPlanId)
+    if (same) {
+      same.qty += item.qty
+      same.seats.push(...seats)
+      continue
+    }
+    const plan = plans.find((p) => p.seatPlanId === item.seatPlanId)
+    lines.push({ seatPlanId: item.seatPlanId, name: plan?.seatPlanName ?? '', unitFen: plan?.originalPrice, qty: item.qty, seats })
+  }
+  return lines
+}
+
+/** The preview's amounts; undefined until the gateway has priced the order (no total is guessed on the app). */
+export function summaryAmounts(preview: Pick<PreOrderReply, 'ticketAmount' | 'deliveryFee' | 'paymentServiceFee' | 'payAmount'> | undefined): SummaryAmounts | undefined {
+  if (!preview) return undefined
+  return { ticketFen: preview.ticketAmount, deliveryFen: preview.deliveryFee, serviceFen: preview.paymentServiceFee, totalFen: preview.payAmount }
+}
+
+export function ticketCount(items: readonly Pick<OrderItemInput, 'qty'>[]): number {
+  return items.reduce((n, i) => n + i.qty, 0)
+}
+
+/**
+ * The session's own name, when it says more than its start time (a merchant's "首演" or "Matinee"); the
+ * demo names its sessions by their start, which the card already shows formatted.
+ */
+export function sessionNameBeyondTime(session: Pick<SessionStatic, 'sessionName'> | undefined, timeText: string): string {
+  const name = session?.sessionName?.trim() ?? ''
+  if (!name) return ''
+  const digits = (s: string) => s.replace(/\D/g, '')
+  return digits(name) && digits(name) === digits(timeText) ? '' : name
+}
