@@ -1,4 +1,4 @@
-/** An interface icon (icons.ts) in a theme colour: the shop's main colour, the text colour or the secondary one. */
+/** An interface icon (icons.ts) in a theme colour: the shop's main colour, the text colour, the secondary one or the navigation bar's. */
 import { Image } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { iconSource } from '../tab-bar/tab-icons'
@@ -6,9 +6,9 @@ import { themeVariablesAtom } from '../../theme/theme-atoms'
 import { ICONS, type IconName } from './icons'
 import './icon.scss'
 
-export type IconTone = 'main' | 'text' | 'muted'
+export type IconTone = 'main' | 'text' | 'muted' | 'nav'
 
-const TONE_VARIABLE: Record<IconTone, string> = { main: '--color-main', text: '--color-text', muted: '--color-text-secondary' }
+const TONE_VARIABLE: Record<IconTone, string> = { main: '--color-main', text: '--color-text', muted: '--color-text-secondary', nav: '--color-nav-text' }
 
 export function Icon({ name, tone = 'text', className }: { name: IconName; tone?: IconTone; className?: string }) {
   const color = useAtomValue(themeVariablesAtom)[TONE_VARIABLE[tone]]

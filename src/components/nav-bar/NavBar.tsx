@@ -7,6 +7,7 @@ import { useMemo } from 'react'
 import { navBarMetrics } from './nav-bar-metrics'
 import { useT } from '../../locales/locale-atoms'
 import './nav-bar.scss'
+import { Icon } from '../icon/Icon'
 
 export interface NavBarProps {
   title: string
@@ -24,12 +25,12 @@ export function NavBar({ title, leading, onBack, onHome }: NavBarProps) {
       <View className='nav-bar__inner' style={{ height: `${metrics.barHeight}px` }}>
         {leading === 'back' && (
           <View className='nav-bar__leading' aria-label={t('common.back')} onClick={onBack}>
-            <Text className='nav-bar__chevron'>‹</Text>
+            <Icon name='back' tone='nav' className='nav-bar__icon' />
           </View>
         )}
         {leading === 'home' && (
           <View className='nav-bar__leading' aria-label={t('common.home')} onClick={onHome}>
-            <Text className='nav-bar__home'>⌂</Text>
+            <Icon name='home' tone='nav' className='nav-bar__icon' />
           </View>
         )}
         <Text className='nav-bar__title' numberOfLines={1}>{title}</Text>

@@ -17,6 +17,7 @@ import { tickets } from '../../services/trade-api'
 import { useShowTimeText } from '../../utils/show-time'
 import type { Ticket } from '../../../types/api/order'
 import './ticket-holder.scss'
+import { Icon } from '../../components/icon/Icon'
 
 function TicketRow({ ticket }: { ticket: Ticket }) {
   const t = useT()
@@ -55,7 +56,8 @@ export default function TicketHolderPage() {
         <Text className={`ticket-holder__tab ${history ? 'ticket-holder__tab--on' : ''}`} onClick={() => setHistory(true)}>{t('ticket_holder.history')}</Text>
         {!history && list.status === 'ready' && list.data.some((k) => k.state === 'VALID') && (
           <Text className='ticket-holder__entry' onClick={() => void appRouter().open('hot-ticket')}>
-            {t('ticket_holder.entry')} ›
+            {t('ticket_holder.entry')}
+            <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
           </Text>
         )}
       </View>

@@ -25,6 +25,7 @@ import { SeatMapCanvas } from './SeatMapCanvas'
 import { CHOSEN_COLOUR, zoneColour } from './seat-map-draw'
 import { indexSeats, selectionItems, selectionTotal, stillFree, toggleSeat } from './seat-selection'
 import './pick-seat.scss'
+import { Icon } from '../../../components/icon/Icon'
 
 export default function PickSeatPage() {
   const t = useT()
@@ -120,7 +121,7 @@ export default function PickSeatPage() {
                   <View key={key} className='pick-seat__seat' data-seat={key} onClick={() => setSelected(selected.filter((k) => k !== key))}>
                     <Text className='pick-seat__seat-label'>{place ? seatLabel(place, locale) : key}</Text>
                     <Text className='pick-seat__seat-zone'>{map.zones[zoneOf(key)]?.seatPlanName}</Text>
-                    <Text className='pick-seat__seat-x'>×</Text>
+                    <Icon name='close' tone='muted' className='pick-seat__seat-x' />
                   </View>
                 )
               })}

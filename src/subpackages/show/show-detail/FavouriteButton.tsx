@@ -11,6 +11,7 @@ import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { useSubmit } from '../../../hooks/use-submit'
 import { toast } from '../../../utils/toast'
+import { Icon } from '../../../components/icon/Icon'
 
 export function FavouriteButton({ showId }: { showId: string }) {
   const t = useT()
@@ -49,7 +50,7 @@ export function FavouriteButton({ showId }: { showId: string }) {
 
   return (
     <View className={`show-detail__favourite${on ? ' show-detail__favourite--on' : ''}`} role='button' aria-pressed={on} onClick={() => void toggle()}>
-      <Text className='show-detail__favourite-icon'>{on ? '♥' : '♡'}</Text>
+      <Icon name={on ? 'heart' : 'heart_outline'} tone={on ? 'main' : 'text'} className='show-detail__favourite-icon' />
       <Text className='show-detail__favourite-text'>{t(on ? 'show_detail.favourited' : 'show_detail.favourite')}</Text>
     </View>
   )

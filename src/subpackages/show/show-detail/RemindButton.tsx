@@ -12,6 +12,7 @@ import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { useSubmit } from '../../../hooks/use-submit'
 import { toast } from '../../../utils/toast'
+import { Icon } from '../../../components/icon/Icon'
 
 export function RemindButton({ showId }: { showId: string }) {
   const t = useT()
@@ -45,7 +46,7 @@ export function RemindButton({ showId }: { showId: string }) {
 
   return (
     <View className={`show-detail__favourite show-detail__remind${on ? ' show-detail__remind--on' : ''}`} role='button' aria-pressed={on} onClick={toggle}>
-      <Text className='show-detail__favourite-icon'>{on ? '🔔' : '🔕'}</Text>
+      <Icon name={on ? 'bell' : 'bell_off'} tone={on ? 'main' : 'text'} className='show-detail__favourite-icon' />
       <Text className='show-detail__favourite-text'>{on ? t('show_detail.remind_on') : t('show_detail.remind')}</Text>
     </View>
   )

@@ -25,6 +25,7 @@ import { FavouriteButton } from './FavouriteButton'
 import { RemindButton } from './RemindButton'
 import { bookingParams } from '../booking/booking-model'
 import './show-detail.scss'
+import { Icon } from '../../../components/icon/Icon'
 
 export default function ShowDetailPage() {
   const t = useT()
@@ -128,7 +129,8 @@ export default function ShowDetailPage() {
         {otherTourShows.length > 0 && (
           <View className='show-detail__block'>
             <Text className='show-detail__heading' onClick={() => void appRouter().open('tour_detail', { tourId: s.tour?.tourId as string })}>
-              {t('show_detail.tour_cities')} ›
+              {t('show_detail.tour_cities')}
+              <Icon name='chevron_right' tone='muted' className='show-detail__heading-chevron' />
             </Text>
             {otherTourShows.map((x) => (
               <ShowCard key={x.showId} show={x} />

@@ -11,6 +11,7 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
+import { Icon } from '../../../components/icon/Icon'
 
 export default function ConfirmUnregisteredPage() {
   const t = useT()
@@ -31,7 +32,8 @@ export default function ConfirmUnregisteredPage() {
       <View className='login'>
         <Text className='login__hint confirm-unregistered__warning'>{t('account.unregister_warning')}</Text>
         <View className='confirm-unregistered__agree' role='checkbox' aria-checked={agreed} onClick={() => setAgreed(!agreed)}>
-          <Text className='login__hint'>{`${agreed ? '☑' : '☐'} ${t('account.unregister_agree')}`}</Text>
+          <Icon name={agreed ? 'check_on' : 'check_off'} tone={agreed ? 'main' : 'muted'} />
+          <Text className='login__hint'>{t('account.unregister_agree')}</Text>
         </View>
         <View className='form-actions'>
           <View className={`form-button confirm-unregistered__submit ${agreed && !busy ? '' : 'form-button--disabled'}`} onClick={() => void submit()}>

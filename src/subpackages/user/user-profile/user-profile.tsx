@@ -21,6 +21,7 @@ import { toast } from '../../../utils/toast'
 import { useLocalToday } from '../../../utils/show-time'
 import type { ProfileChange } from '../../../../types/api/user'
 import './user-profile.scss'
+import { Icon } from '../../../components/icon/Icon'
 
 export default function UserProfilePage() {
   const t = useT()
@@ -87,7 +88,7 @@ export default function UserProfilePage() {
           <View className='menu-list__row user-profile__birthday'>
             <Text className='menu-list__label'>{t('account.birthday')}</Text>
             <Text className='menu-list__value'>{u.birthday || t('account.not_set')}</Text>
-            <Text className='menu-list__arrow'>›</Text>
+            <Icon name='chevron_right' tone='muted' className='menu-list__arrow' />
           </View>
         </Picker>
       ) : (
