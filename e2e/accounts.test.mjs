@@ -6,7 +6,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { choosePhoneLogin as choosePhone, fillAddress, idCard, logIn as logInAs, outboxCode } from './journeys.mjs'
+import { agreeToTerms, choosePhoneLogin as choosePhone, fillAddress, idCard, logIn as logInAs, outboxCode } from './journeys.mjs'
 
 const suite = storefrontSuite()
 
@@ -109,6 +109,16 @@ test('an email account: sign up, activate with the mailed code, profile, real-na
   await page.getByText('密码需为8-20位，且包含大写字母、小写字母、数字、特殊符号中的至少三种').first().waitFor()
   await page.locator('.create-account__password input').fill('Stage#door1')
   await page.locator('.create-account__confirm input').fill('Stage#door1')
+  // #9 item 13: no account is opened before the buyer agrees to the agreement and the privacy policy.
+  await page.locator('.create-account__submit').click()
+  await page.getByText('请先阅读并勾选同意《用户协议》和《隐私政策》').first().waitFor()
+  assert.match(page.url(), /\/create-account/)
+  await page.locator('.login__consent-privacy').click()
+  await page.waitForURL(/\/agreement\?type=privacy/)
+  await page.locator('.agreement__paragraph', { hasText: '个人信息' }).first().waitFor()
+  await page.goBack()
+  await page.waitForURL(/\/create-account/)
+  await agreeToTerms(page)
   await page.locator('.create-account__submit').click()
   await page.waitForURL(/\/check-email\?/)
   await page.locator('.check-email__code input').fill(await outbox(email))

@@ -38,7 +38,13 @@ export async function choosePhoneLogin(page, base) {
   await page.waitForURL(`${base}/login`)
 }
 
-/** On the login page: phone, captcha, the SMS code from the outbox, log in. */
+/** Ticks the login consent (agreement and privacy policy) unless it already is. */
+export async function agreeToTerms(page) {
+  const box = page.locator('.login__consent-box')
+  if ((await box.getAttribute('aria-checked')) !== 'true') await box.click()
+}
+
+/** On the login page: phone, captcha, the SMS code from the outbox, the consent, log in. */
 export async function logIn(page, base, phone) {
   await page.locator('.login__phone input').fill(phone)
   await page.locator('.login__captcha-image img').waitFor()
@@ -46,6 +52,7 @@ export async function logIn(page, base, phone) {
   await page.locator('.login__send').click()
   await page.getByText('验证码已发送').first().waitFor()
   await page.locator('.login__code input').fill(await outboxCode(base, `+86 ${phone}`))
+  await agreeToTerms(page)
   await page.locator('.login__submit').click()
 }
 

@@ -77,6 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'channel-login', package: 'user', file: 'channel-login/channel-login', web: ['/channel-login'], title: 'login.title' },
   { name: 'setting', package: 'user', file: 'setting/setting', web: ['/setting'], title: 'mine.setting' },
   { name: 'language', package: 'user', file: 'language/language', web: ['/language'], title: 'mine.language' },
+  { name: 'agreement', package: 'user', file: 'agreement/agreement', web: ['/agreement'], title: 'agreement.user_title' },
   { name: 'switch-skin', package: 'user', file: 'switch-skin/switch-skin', web: ['/switch-skin'], title: 'mine.theme' },
   { name: 'user_profile', package: 'user', file: 'user-profile/user-profile', web: ['/member'], login: true, title: 'mine.profile' },
   { name: 'nickname-edit', package: 'user', file: 'nickname-edit/nickname-edit', web: ['/nickname-edit'], login: true, title: 'account.nickname' },

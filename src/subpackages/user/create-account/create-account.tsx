@@ -9,6 +9,7 @@ import { createEmailAccount } from '../../../services/user-api'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { emailProblem, newPasswordProblem } from '../account-form'
+import { ConsentCheck, useLoginConsent } from '../login/ConsentCheck'
 import '../login/login.scss'
 
 export default function CreateAccountPage() {
@@ -17,10 +18,12 @@ export default function CreateAccountPage() {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const { busy, run } = useSubmit()
+  const consent = useLoginConsent()
 
   const submit = async () => {
     const problem = emailProblem(email) ?? newPasswordProblem(password, confirm)
     if (problem) return toast(t(problem))
+    if (!consent.consented()) return
     await run(async () => {
       const reply = await createEmailAccount({ email: email.trim(), password })
       // check-email takes the code; it replaces this page so back goes to the login.
@@ -40,6 +43,7 @@ export default function CreateAccountPage() {
         <FormField label={t('account.password_confirm')}>
           <Input className='create-account__confirm' password maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onInput={(e) => setConfirm(e.detail.value)} />
         </FormField>
+        <ConsentCheck consent={consent} />
         <View className='form-actions'>
           <View className={`form-button create-account__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
             {t('account.create_submit')}

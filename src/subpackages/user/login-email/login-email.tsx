@@ -10,6 +10,7 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { emailProblem, loginPasswordProblem } from '../account-form'
 import { GateHint } from '../login/GateHint'
+import { ConsentCheck, useLoginConsent } from '../login/ConsentCheck'
 import '../login/login.scss'
 
 export default function LoginEmailPage() {
@@ -17,10 +18,12 @@ export default function LoginEmailPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const { busy, run } = useSubmit()
+  const consent = useLoginConsent()
 
   const submit = async () => {
     const problem = emailProblem(email) ?? loginPasswordProblem(password)
     if (problem) return toast(t(problem))
+    if (!consent.consented()) return
     await run(async () => {
       await emailLogin({ email: email.trim(), password })
       toast(t('login.success'))
@@ -38,6 +41,7 @@ export default function LoginEmailPage() {
         <FormField label={t('account.password')}>
           <Input className='login-email__password' password maxlength={20} value={password} placeholder={t('account.password_login_placeholder')} onInput={(e) => setPassword(e.detail.value)} />
         </FormField>
+        <ConsentCheck consent={consent} />
         <View className='form-actions'>
           <View className={`form-button login-email__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
             {t('login.submit')}

@@ -16,6 +16,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { PhoneCodeFields, usePhoneCode } from './PhoneCodeFields'
 import { GateHint } from './GateHint'
 import { loginMethodsAtom } from '../../../shop-config/login-methods'
+import { ConsentCheck, useLoginConsent } from './ConsentCheck'
 import '../../../components/form-field/form-field.scss'
 import './login.scss'
 
@@ -25,9 +26,10 @@ export default function LoginPage() {
   const form = usePhoneCode('LOGIN')
   const methods = useAtomValue(loginMethodsAtom)
   const { busy, run } = useSubmit()
+  const consent = useLoginConsent()
 
   const submit = async () => {
-    if (busy || !form.ready()) return
+    if (busy || !form.ready() || !consent.consented()) return
     await run(async () => {
       await loginOrRegister({ cellphone: form.cellphone.trim(), countryCode: form.countryCode, verifyCode: form.code })
       toast(t('login.success'))
@@ -38,7 +40,7 @@ export default function LoginPage() {
   // In the mini-programs the platform vouches for the buyer: its login code is exchanged by the gateway.
   const platform = process.env.TARO_ENV === 'weapp' ? 'WEAPP' : process.env.TARO_ENV === 'alipay' ? 'ALIPAY' : undefined
   const miniQuickLogin = async () => {
-    if (busy || !platform) return
+    if (busy || !platform || !consent.consented()) return
     await run(async () => {
       const { code } = await Taro.login()
       await miniLogin(platform, code)
@@ -52,6 +54,7 @@ export default function LoginPage() {
       <View className='login'>
         <GateHint />
         <PhoneCodeFields form={form} />
+        <ConsentCheck consent={consent} />
         <View className='form-actions'>
           <View className={`form-button login__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
             {t('login.submit')}
