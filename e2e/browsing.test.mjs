@@ -7,6 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
+import { allShows } from './journeys.mjs'
 
 const suite = storefrontSuite()
 
@@ -85,6 +86,44 @@ test('/content/:showId shows the show with its sessions and prices', async () =>
   assert.deepEqual(planNames, plans.map((p) => p.seatPlanName))
   assert.match(await page.locator('.show-detail__plan').first().innerText(), new RegExp(`¥\\s*${plans[0].priceInfo.yuanNum}`))
   assert.equal(await page.locator('.show-detail__buy').innerText(), '立即购买')
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('issue #14: "the tag and the notes must come from one source"; the real-name note only on real-name shows; a cancelled show carries no promotions and is not on home', async () => {
+  const base = suite.storefront.base
+  const list = await allShows(base)
+  const titles = (s) => (s.showTags ?? []).map((t) => t.title)
+  const noRefunds = list.find((s) => s.showStatus === 'ON_SALE' && titles(s).includes('不支持退') && !titles(s).includes('实名制'))
+  const realName = list.find((s) => s.showStatus === 'ON_SALE' && titles(s).includes('实名制') && titles(s).includes('条件退'))
+  const cancelled = list.find((s) => s.showStatus === 'CANCELED')
+  assert.ok(noRefunds && realName && cancelled, 'the demo data has each kind')
+  const { page, errors, close } = await phonePage(suite.browser)
+  const open = async (show) => {
+    await page.goto(`${base}/content/${show.showId}`)
+    await page.locator('.show-detail__name').waitFor()
+    await page.locator('.show-detail__note').first().waitFor()
+    return { tags: await page.locator('.show-detail__tag').allInnerTexts(), notes: await page.locator('.show-detail__note').allInnerTexts() }
+  }
+
+  const a = await open(noRefunds)
+  assert.ok(a.tags.includes('不支持退'))
+  assert.ok(a.notes.some((n) => n.includes('本演出售出后不支持退票')), a.notes.join(' / '))
+  assert.ok(!a.notes.some((n) => n.includes('可申请退票') || n.includes('实名制购票')), a.notes.join(' / '))
+
+  const b = await open(realName)
+  assert.ok(b.tags.includes('条件退') && !b.tags.includes('不支持退'))
+  assert.ok(b.notes.some((n) => n.includes('实名制购票')))
+  assert.ok(b.notes.some((n) => n.includes('演出开始前48小时可申请退票')))
+
+  const c = await open(cancelled)
+  assert.equal(await page.locator('.show-detail__status').innerText(), '已取消')
+  assert.deepEqual(c.tags.filter((x) => x === '限时优惠' || x === '可用券'), [])
+
+  // Home's "为你推荐" holds nothing cancelled or ended.
+  await page.goto(`${base}/`)
+  await cards(page).first().waitFor()
+  assert.equal(await page.locator('.show-card__status--canceled, .show-card__status--completed').count(), 0)
   assert.deepEqual(errors, [])
   await close()
 })

@@ -52,7 +52,8 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
 
   await page.goto(`${base}/order`)
   const paid = page.locator(`.order-list__order[data-order-id="${orderId}"]`)
-  await paid.locator('.order-list__state', { hasText: '已完成' }).waitFor()
+  // Paid, with the show still ahead: it awaits the show, it is not completed (issue #14).
+  await paid.locator('.order-list__state', { hasText: '待观演' }).waitFor()
 
   // The entry codes of the next session: both tickets, one QR code each, from the ticket holder.
   await page.goto(`${base}/ticket`)
@@ -268,6 +269,44 @@ test('issue #14 "The buyer\'s experience": the session and tier chosen on show d
   await page.waitForURL(/\/order\/detail\//)
   await page.locator('.order-detail__state--unpaid').waitFor()
   assert.equal(await page.locator('.payment-chooser').count(), 0)
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('issue #14: "an order closed by expiry shows that it was closed because payment time ran out, and offers 再次购买 leading back to the show"', async () => {
+  const base = suite.storefront.base
+  const config = (orderReserveMinutes) =>
+    fetch(`${base}/dev/shop_config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderReserveMinutes }) })
+  const { show, plan } = await buyable()
+  const { page, errors, close } = await phonePage(suite.browser)
+  await logInFromMine(page, base, '13900000091')
+  await page.goto(`${base}/content/${show.showId}`)
+  await page.locator('.show-detail__buy').click()
+  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}`)
+  await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
+  await page.locator('.booking__next').click()
+  await page.waitForURL(/\/order\/confirm\?/)
+  // A 15-second reserve for this order only: the deadline is fixed when the order is made.
+  await config(0.25)
+  try {
+    await page.locator('.confirm-order__submit').click()
+    await page.locator('.payment-chooser__countdown', { hasText: /请在00:1\d内完成支付/ }).waitFor()
+  } finally {
+    await config(15)
+  }
+  // At zero the buyer lands on the order, closed, with the reason.
+  await page.waitForURL(/\/order\/detail\//, { timeout: 30000 })
+  const orderId = page.url().split('/order/detail/')[1].split('?')[0]
+  await page.locator('.order-detail__state--closed', { hasText: '已关闭' }).waitFor()
+  await page.locator('.order-detail__reason', { hasText: '超时未支付，订单已自动关闭' }).waitFor()
+  await page.locator('.order-detail__buy-again', { hasText: '再次购买' }).click()
+  await page.waitForURL(`${base}/content/${show.showId}`)
+  // Earlier pages stay in the H5 page stack, hidden: the show page opened is the visible one.
+  await page.locator('.show-detail__name:visible', { hasText: show.showName }).waitFor()
+
+  // The order list says why too.
+  await page.goto(`${base}/order`)
+  await page.locator(`.order-list__order[data-order-id="${orderId}"] .order-list__reason`, { hasText: '超时未支付' }).waitFor()
   assert.deepEqual(errors, [])
   await close()
 })

@@ -101,7 +101,8 @@ test('log in, pick a session and two seats on the map, confirm, pay, and find tw
   assert.match(await page.locator('.ticket-detail__qr img').getAttribute('src'), /^data:image\/gif;base64,/)
 
   await page.goto(`${base}/order`)
-  await page.locator(`.order-list__order[data-order-id="${orderId}"] .order-list__state`, { hasText: '已完成' }).waitFor()
+  // Paid, the show still ahead: awaiting the show, not completed (issue #14).
+  await page.locator(`.order-list__order[data-order-id="${orderId}"] .order-list__state`, { hasText: '待观演' }).waitFor()
   assert.deepEqual(errors, [])
   await close()
 })

@@ -66,7 +66,8 @@ for (const engine of ENGINES) {
           auth(buyer)
         )
         assert.deepEqual(detail.body.data.orderBrief.orderState, { name: 'CLOSED', code: 13 })
-        assert.deepEqual([detail.body.data.reserveTime, detail.body.data.unPaidTransactionIds, detail.body.data.orderOperations], [0, [], []])
+        // Nothing to pay; buying again is offered instead (issue #14: "offers 再次购买 leading back to the show").
+        assert.deepEqual([detail.body.data.reserveTime, detail.body.data.unPaidTransactionIds, detail.body.data.orderOperations], [0, [], [{ name: 'BUY_AGAIN' }]])
         assert.equal(detail.body.data.closedAt, DEADLINE.getTime())
         assert.equal((await t.get<{ time: number }>(`/buyer/buyer/order/v3/${o.unPaidTransactionIds[0]}/reserve_time`, auth(buyer))).body.data.time, 0)
         const tab = async (state: string) =>

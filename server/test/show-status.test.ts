@@ -46,3 +46,16 @@ test('completed once the last session has started; past sessions do not count as
   const mixed = showStatus({ ...base, sessions: [{ startsAt: earlier, available: 10, capacity: 10 }, { startsAt: later, available: 0, capacity: 10 }] }, NOW)
   assert.equal(mixed.status, 'SOLD_OUT')
 })
+
+test('issue #14: "the show status rule must never say pre-sale when all sessions are past", nor when none starts after the sale opens', () => {
+  const saleTime = new Date(NOW.getTime() + 86_400_000)
+  const pastOnly = showStatus({ ...base, saleTime, sessions: [{ startsAt: earlier, available: 10, capacity: 10 }] }, NOW)
+  assert.equal(pastOnly.status, 'COMPLETED')
+  // Upcoming, but before the sale opens: that sale could sell nothing.
+  const beforeSale = showStatus({ ...base, saleTime, sessions: [{ startsAt: new Date(saleTime.getTime() - 1), available: 10, capacity: 10 }] }, NOW)
+  assert.equal(beforeSale.status, 'PENDING')
+  assert.equal(beforeSale.buyable, false)
+  assert.equal(beforeSale.saleTimeCountdown, undefined)
+  const oneAfter = showStatus({ ...base, saleTime, sessions: [{ startsAt: earlier, available: 10, capacity: 10 }, { startsAt: later, available: 10, capacity: 10 }] }, NOW)
+  assert.equal(oneAfter.status, 'PRE_SALE')
+})

@@ -376,7 +376,7 @@ const enUS: Messages = {
     order_no: 'Order No.: {orderId}',
     tab_all: 'All',
     tab_unpaid: 'To pay',
-    tab_paid: 'Completed',
+    tab_paid: 'Paid',
     tab_closed: 'Closed',
     pay_within: 'Time left to pay {time}',
     cancel: 'Cancel order',
@@ -385,7 +385,8 @@ const enUS: Messages = {
     pay: 'Pay',
     tickets: 'E-tickets',
     amount_paid: 'Amount paid',
-    qty: '{count} tickets'
+    qty: '{count} tickets',
+    buy_again: 'Buy again'
   },
   ticket_holder: {
     detail_title: 'E-ticket',

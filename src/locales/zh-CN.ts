@@ -378,7 +378,7 @@ const zhCN = {
     order_no: '订单号：{orderId}',
     tab_all: '全部',
     tab_unpaid: '待支付',
-    tab_paid: '已完成',
+    tab_paid: '已支付',
     tab_closed: '已关闭',
     pay_within: '剩余支付时间 {time}',
     cancel: '取消订单',
@@ -387,7 +387,9 @@ const zhCN = {
     pay: '去支付',
     tickets: '电子票',
     amount_paid: '实付金额',
-    qty: '共{count}张'
+    qty: '共{count}张',
+    // A closed order leads back to its show (issue #14: "offers 再次购买 leading back to the show").
+    buy_again: '再次购买'
   },
   ticket_holder: {
     detail_title: '电子票',

@@ -376,7 +376,7 @@ const zhMO: Messages = {
     order_no: '訂單號：{orderId}',
     tab_all: '全部',
     tab_unpaid: '待支付',
-    tab_paid: '已完成',
+    tab_paid: '已支付',
     tab_closed: '已關閉',
     pay_within: '剩餘支付時間 {time}',
     cancel: '取消訂單',
@@ -385,7 +385,8 @@ const zhMO: Messages = {
     pay: '去支付',
     tickets: '電子票',
     amount_paid: '實付金額',
-    qty: '共{count}張'
+    qty: '共{count}張',
+    buy_again: '再次購買'
   },
   ticket_holder: {
     detail_title: '電子票',

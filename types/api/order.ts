@@ -112,7 +112,11 @@ export interface OrderDetail {
   orderBrief: { orderState: { name: string; code: number } }
   /** UNPAID, DELIVERING_EXPRESS (paid, going by post), SUCCEEDED, CANCELED or CLOSED (an unpaid order past its deadline reads as CLOSED). */
   orderState: string
+  /** The state's words: a paid order awaits the show until its session begins, then it is completed. */
   orderStatusTitle: string
+  /** Why a closed order closed (payment time ran out, or the buyer cancelled); empty otherwise. */
+  orderStatusDesc: string
+  closeReason?: 'EXPIRED' | 'CANCELLED'
   firstShowId: string
   firstShowName: string
   firstVenueName: string
@@ -141,7 +145,8 @@ export interface OrderDetail {
   unPaidTransactionIds: string[]
   /** Seconds left to pay. */
   reserveTime: number
-  orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' }>
+  /** BUY_AGAIN: a closed order leads back to its show while the show still sells. */
+  orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' }>
   createdAt: number
   paidAt: number
   closedAt: number

@@ -39,7 +39,11 @@ export function showStatus(input: StatusInput, now: Date): StatusResult {
   if (upcoming.length === 0) return result('COMPLETED')
   if (input.state === 'PENDING' || input.saleTime === null) return result('PENDING')
   if (now.getTime() < input.saleTime.getTime()) {
-    return result('PRE_SALE', { saleTimeCountdown: input.saleTime.getTime() - now.getTime() })
+    // A sale can only sell sessions that start after it opens; with none, "pre-sale" would promise a sale of
+    // nothing (issue #14 item 4), so the sale time reads as still to be set.
+    const saleTime = input.saleTime.getTime()
+    if (!upcoming.some((s) => s.startsAt.getTime() > saleTime)) return result('PENDING')
+    return result('PRE_SALE', { saleTimeCountdown: saleTime - now.getTime() })
   }
   if (soldOut) return result('SOLD_OUT')
   if (capacity > 0 && available / capacity < LACK_OF_TICKET_RATIO) return result('LACK_OF_TICKET')

@@ -6,6 +6,16 @@ import { formatLocal, utcOffsetMinutes } from '../../../types/rules/merchant-tim
 import type { ShowRow, TierRow } from './show.repository'
 import type { StatusResult } from './show-status'
 import { statusLabel, buttonText } from './status-texts'
+import { serviceTags, storedTagsToShow } from './show-terms'
+import { serviceTagTitle } from './term-texts'
+
+/** The merchant's promotions while the show can be bought, then the service tags derived from its settings. */
+export function presentTags(row: ShowRow, status: StatusResult, locale: Locale): Array<{ type: string; title: string }> {
+  return [
+    ...storedTagsToShow(row.tags, status).map((t) => ({ type: t.type, title: textIn(t.title, locale) })),
+    ...serviceTags(row).map((kind) => ({ type: 'SERVICE', title: serviceTagTitle(kind, locale) }))
+  ]
+}
 
 /** Splits a name around case-insensitive matches of the keyword, so the app can mark them. */
 export function markMatches(name: string, keyword: string | undefined): Array<{ text: string; highlight: boolean }> {
@@ -55,13 +65,13 @@ export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, 
     minOriginalPriceInfo: row.min_price === null ? undefined : priceInfo(row.min_price, locale === 'en-US' ? ' up' : '起'),
     showStatus: status.status,
     showStatusDisplay: statusLabel(status.status, locale),
-    showTags: row.tags.map((t) => ({ type: t.type, title: textIn(t.title, locale) })),
+    showTags: presentTags(row, status, locale),
     soldOut: status.soldOut,
     isFree: row.max_price === 0
   }
 }
 
-export function presentStatic(row: ShowRow, locale: Locale, zone: string, now: Date) {
+export function presentStatic(row: ShowRow, status: StatusResult, locale: Locale, zone: string, now: Date) {
   return {
     showId: row.id,
     showName: textIn(row.name, locale),
@@ -70,7 +80,7 @@ export function presentStatic(row: ShowRow, locale: Locale, zone: string, now: D
     content: textIn(row.description, locale),
     showType: row.category_code,
     backendCategory: { displayName: textIn(row.category_name, locale) },
-    showTags: row.tags.map((t) => ({ type: t.type, title: textIn(t.title, locale) })),
+    showTags: presentTags(row, status, locale),
     firstShowTime: row.first_time ? new Date(row.first_time).getTime() : undefined,
     lastShowTime: row.last_time ? new Date(row.last_time).getTime() : undefined,
     displayShowTime: dateRange(row.first_time, row.last_time, zone),

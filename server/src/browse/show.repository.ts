@@ -8,7 +8,7 @@ export interface ShowRow {
   category_name: Texts
   name: Texts
   description: Texts
-  service_notes: Array<{ title: Texts; content: Texts }>
+  /** The merchant's promotions; service tags are derived (show-terms.ts). */
   tags: Array<{ type: string; title: Texts }>
   poster_color: string
   state: 'SCHEDULED' | 'PENDING' | 'CANCELED'
@@ -19,6 +19,8 @@ export interface ShowRow {
   limit_per_account: number
   real_name: boolean
   express_fee_fen: number | null
+  refund_hours_before: number | null
+  refund_fee_percent: number
   tour_id: string | null
   group_id: string | null
   venue_id: string
@@ -80,13 +82,15 @@ export interface SearchFilter {
   lat?: number
   lng?: number
   sortType: SortType
+  /** Only shows a buyer can still go to: not cancelled, with a session after this time (feeds, recommendations). */
+  aheadOf?: Date
   offset: number
   length: number
 }
 
 const SHOW_COLUMNS = `
-  s.id, s.category_code, cat.name AS category_name, s.name, s.description, s.service_notes, s.tags, s.poster_color,
-  s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.express_fee_fen, s.tour_id, s.group_id,
+  s.id, s.category_code, cat.name AS category_name, s.name, s.description, s.tags, s.poster_color,
+  s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.express_fee_fen, s.refund_hours_before, s.refund_fee_percent, s.tour_id, s.group_id,
   v.id AS venue_id, v.name AS venue_name, v.address AS venue_address, v.lat AS venue_lat, v.lng AS venue_lng,
   c.id AS city_id, c.name AS city_name,
   st.first_time, st.last_time, st.min_price, st.max_price`
@@ -128,6 +132,8 @@ export class ShowRepository {
     if (f.keyword) where.push(`s.search_text LIKE ${p(likePattern(f.keyword))}`)
     if (f.categoryCode) where.push(`s.category_code = ${p(f.categoryCode)}`)
     if (f.cityId) where.push(`c.id = ${p(f.cityId)}`)
+    // The SQL side of show-status.ts: CANCELED by state, COMPLETED when no session is ahead.
+    if (f.aheadOf) where.push(`s.state <> 'CANCELED' AND EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = s.id AND a.starts_at > ${p(f.aheadOf.toISOString())}::timestamptz)`)
     if (f.startDate || f.endDate) {
       const from = f.startDate ? `AND x.starts_at >= ${p(f.startDate.toISOString())}::timestamptz` : ''
       const to = f.endDate ? `AND x.starts_at < ${p(f.endDate.toISOString())}::timestamptz` : ''

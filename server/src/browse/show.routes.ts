@@ -79,8 +79,8 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, ris
   showRoute('/show/pub/v5/show/:showId/dynamic', async (r) => withPass(r, await shows.showDynamic(r.params.showId, ctx(r))))
   showRoute('/show/pub/v5/show/:showId/sessions_static_data', (r) => shows.sessionsStatic(r.params.showId, ctx(r)))
   showRoute('/show/pub/v5/show/:showId/sessions_dynamic_data', (r) => shows.sessionsDynamic(r.params.showId, ctx(r)))
-  showRoute('/buyer/pub/v1/shows/:showId/show_descriptions', async (r) => ({ content: (await shows.texts(r.params.showId, ctx(r))).description }))
-  showRoute('/buyer/pub/v1/shows/:showId/service_notes', async (r) => (await shows.texts(r.params.showId, ctx(r))).serviceNotes)
+  showRoute('/buyer/pub/v1/shows/:showId/show_descriptions', async (r) => ({ content: await shows.description(r.params.showId, ctx(r)) }))
+  showRoute('/buyer/pub/v1/shows/:showId/service_notes', async (r) => shows.serviceNotes(r.params.showId, ctx(r)))
 
   app.get<{ Params: SessionParams }>('/show/pub/v5/show/:showId/session/:sessionId/seat_plans_static_data', { schema: { tags: ['show'], params: SessionParams } }, async (r) => {
     const { showId, sessionId } = r.params

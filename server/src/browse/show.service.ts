@@ -5,6 +5,8 @@ import type { SearchFilter, SessionStockRow, ShowRepository, ShowRow, VenueRow }
 import { requireShowOfMerchant, showOfMerchant } from './merchant-show'
 import { showStatus, type StatusResult } from './show-status'
 import { presentCard, presentDynamic, presentStatic, presentTier } from './show.presenter'
+import { serviceTerms } from './show-terms'
+import { termNote } from './term-texts'
 import type { SeatRepository, SeatRow } from '../seat/seat.repository'
 import { priceInfo } from '../../../types/rules/price-info'
 import { effectiveMinAge } from '../../../types/rules/account-rules'
@@ -83,7 +85,8 @@ export class ShowService {
 
   async showStatic(showId: string, ctx: BrowseContext) {
     const row = await this.show(showId, ctx)
-    const result = presentStatic(row, ctx.locale, await this.timeZoneOf(ctx.merchantId), ctx.now)
+    const status = (await this.statuses([row], ctx.now)).get(row.id) as StatusResult
+    const result = presentStatic(row, status, ctx.locale, await this.timeZoneOf(ctx.merchantId), ctx.now)
     if (row.tour_id) {
       const tour = await this.repo.byTour(ctx.merchantId, row.tour_id)
       return { ...result, tour: { tourId: row.tour_id, shows: await this.cards(tour, ctx) } }
@@ -156,12 +159,15 @@ export class ShowService {
     }
   }
 
-  async texts(showId: string, ctx: BrowseContext) {
+  async description(showId: string, ctx: BrowseContext): Promise<string> {
+    return textIn((await this.show(showId, ctx)).description, ctx.locale)
+  }
+
+  /** Derived from the show's settings (show-terms.ts), so they agree with its tags and with confirm order. */
+  async serviceNotes(showId: string, ctx: BrowseContext): Promise<Array<{ title: string; content: string }>> {
     const row = await this.show(showId, ctx)
-    return {
-      description: textIn(row.description, ctx.locale),
-      serviceNotes: row.service_notes.map((n) => ({ title: textIn(n.title, ctx.locale), content: textIn(n.content, ctx.locale) }))
-    }
+    const tierAges = (await this.repo.tiersOfShow(showId)).map((t) => t.min_age)
+    return serviceTerms(row, tierAges).map((term) => termNote(term, ctx.locale))
   }
 
   async categories(ctx: BrowseContext) {
@@ -202,7 +208,8 @@ export class ShowService {
    */
   async recommend(q: { showId?: string; cityId?: string; length: number }, ctx: BrowseContext) {
     const base = q.showId ? await showOfMerchant(this.repo, ctx.merchantId, q.showId) : undefined
-    const page = await this.search({ categoryCode: base?.category_code, cityId: q.cityId, sortType: 'RECOMMEND', offset: 0, length: q.length + 10 }, ctx)
+    // Cancelled and ended shows are left out by the query, so they never take the places of ones to suggest.
+    const page = await this.search({ categoryCode: base?.category_code, cityId: q.cityId, sortType: 'RECOMMEND', aheadOf: ctx.now, offset: 0, length: q.length + 10 }, ctx)
     return page.list.filter((s) => s.showId !== q.showId && !NOT_RECOMMENDED.has(s.showStatus)).slice(0, q.length)
   }
 

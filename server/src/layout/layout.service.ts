@@ -23,7 +23,8 @@ export class LayoutService {
     const component = row?.components.find((c) => c.componentId === q.componentId)
     if (!component || component.componentType !== 'WATERFALL' || q.componentType !== 'WATERFALL') throw new AppError('NOT_FOUND')
     return this.shows.search(
-      { categoryCode: component.rule.categoryCode, cityId: q.cityId, sortType: component.rule.sortType, offset: q.offset, length: q.length },
+      // A feed ("为你推荐") lists shows to buy: never a cancelled or ended one (issue #14 item 3).
+      { categoryCode: component.rule.categoryCode, cityId: q.cityId, sortType: component.rule.sortType, aheadOf: ctx.now, offset: q.offset, length: q.length },
       ctx
     )
   }

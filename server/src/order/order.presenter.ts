@@ -6,27 +6,19 @@
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
 import { priceInfo } from '../../../types/rules/price-info'
-import type { OrderItemRow, OrderRow } from './order.repository'
+import type { OrderItemRow, OrderRow, OrderShowView } from './order.repository'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail } from '../../../types/api/order'
 import { stateAsOf } from './order-state'
-
-const STATE_WORDS: Record<string, Record<Locale, string>> = {
-  UNPAID: { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'Unpaid' },
-  SUCCEEDED: { 'zh-CN': '已完成', 'zh-MO': '已完成', 'en-US': 'Completed' },
-  CANCELED: { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
-  CLOSED: { 'zh-CN': '已关闭', 'zh-MO': '已關閉', 'en-US': 'Closed' },
-  // "Shipping awaits express."
-  DELIVERING_EXPRESS: { 'zh-CN': '待发货', 'zh-MO': '待發貨', 'en-US': 'Awaiting shipment' }
-}
+import { closeReasonText, offersBuyAgain, orderTitle, titleText, type OrderStateName } from './order-words'
 
 /**
  * The spec's codes (product.md "Order status codes"): Unpaid 1, Canceled -1, Delivering_Express 7 (paid,
  * paper tickets going by post), Succeeded 9, Closed 13. An unpaid order past its deadline is closed
  * (order-state.ts), whether or not the sweeper has written it yet.
  */
-export function orderState(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method'>, now: Date): { name: string; code: number } {
+export function orderState(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method'>, now: Date): { name: OrderStateName; code: number } {
   const seen = stateAsOf(o, now)
   if (seen.state === 'UNPAID') return { name: 'UNPAID', code: 1 }
   if (seen.state === 'PAID') return o.delivery_method === 'EXPRESS' ? { name: 'DELIVERING_EXPRESS', code: 7 } : { name: 'SUCCEEDED', code: 9 }
@@ -43,17 +35,11 @@ export function reserveSeconds(o: Pick<OrderRow, 'state' | 'reserve_deadline'>, 
   return Math.max(0, Math.ceil((o.reserve_deadline.getTime() - now.getTime()) / 1000))
 }
 
-export interface OrderView {
-  show_name: Record<string, string>
-  venue_name: Record<string, string>
-  city_name: Record<string, string>
-  session_name: Record<string, string>
-  starts_at: Date
-}
+
 
 export function presentOrder(
   o: OrderRow,
-  view: OrderView | undefined,
+  view: OrderShowView | undefined,
   items: OrderItemRow[],
   attendees: Array<{ name: string; id_type: string; id_no: string }>,
   locale: Locale,
@@ -62,7 +48,9 @@ export function presentOrder(
   const state = orderState(o, now)
   const seen = stateAsOf(o, now)
   // Paper tickets travel by post (DELIVERING_EXPRESS): no e-ticket to open, the order says it awaits shipping.
-  const operations = state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' as const }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' as const }] : []
+  const operations: OrderDetail['orderOperations'] =
+    state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' }] : []
+  if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead })) operations.push({ name: 'BUY_AGAIN' })
   return {
     orderId: o.id,
     orderNumber: o.id.replace(/^ord_/, '').toUpperCase(),
@@ -72,7 +60,9 @@ export function presentOrder(
     sessionId: o.session_id,
     orderBrief: { orderState: state },
     orderState: state.name,
-    orderStatusTitle: STATE_WORDS[state.name][locale],
+    orderStatusTitle: titleText(orderTitle(state.name, view?.starts_at, now), locale),
+    orderStatusDesc: closeReasonText(seen, locale),
+    closeReason: seen.state === 'CLOSED' ? seen.close_reason ?? undefined : undefined,
     firstShowId: o.show_id,
     firstShowName: view ? textIn(view.show_name, locale) : '',
     firstVenueName: view ? textIn(view.venue_name, locale) : '',

@@ -14,6 +14,16 @@ export function isStockShort(error: unknown): boolean {
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
 
+export interface OrderShowView {
+  show_name: Record<string, string>
+  venue_name: Record<string, string>
+  city_name: Record<string, string>
+  session_name: Record<string, string>
+  starts_at: Date
+  show_cancelled: boolean
+  session_ahead: boolean
+}
+
 export interface OrderRow {
   id: string
   merchant_id: string
@@ -138,14 +148,19 @@ export class OrderRepository {
     )
   }
 
-  /** What an order page shows of its show: names, venue, city and the session. */
-  async showView(orderId: string): Promise<{ show_name: Record<string, string>; venue_name: Record<string, string>; city_name: Record<string, string>; session_name: Record<string, string>; starts_at: Date } | undefined> {
+  /**
+   * What an order page shows of its show: names, venue, city and the session; and whether the show still
+   * sells (not cancelled, a session after `now`), for buying again.
+   */
+  async showView(orderId: string, now: Date): Promise<OrderShowView | undefined> {
     return (
-      await this.db.query<{ show_name: Record<string, string>; venue_name: Record<string, string>; city_name: Record<string, string>; session_name: Record<string, string>; starts_at: Date }>(
-        `SELECT sh.name AS show_name, v.name AS venue_name, c.name AS city_name, s.name AS session_name, s.starts_at
+      await this.db.query<OrderShowView>(
+        `SELECT sh.name AS show_name, v.name AS venue_name, c.name AS city_name, s.name AS session_name, s.starts_at,
+                sh.state = 'CANCELED' AS show_cancelled,
+                EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.starts_at > $2) AS session_ahead
            FROM orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN venues v ON v.id = sh.venue_id JOIN cities c ON c.id = v.city_id
           WHERE o.id = $1`,
-        [orderId]
+        [orderId, now]
       )
     )[0]
   }

@@ -78,7 +78,7 @@ export function registerOrderRoutes(
     return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop) }
   }
   const present = async (order: OrderRow, r: FastifyRequest) =>
-    presentOrder(order, await orders.repository.showView(order.id), await orders.repository.items(order.id), await orders.repository.attendees(order.id), r.locale, now())
+    presentOrder(order, await orders.repository.showView(order.id, now()), await orders.repository.items(order.id), await orders.repository.attendees(order.id), r.locale, now())
 
   // The order-creation family answers only with the buyer's risk token for the show and a passId.
   const proofs = (r: FastifyRequest, body: PreOrderBody | CreateOrderBody) => requireBuyingProofs(r, risk, body.showId ?? body.items[0]?.showId, now().getTime())

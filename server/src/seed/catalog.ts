@@ -133,18 +133,22 @@ const WORKS: Record<string, { works: Texts[]; suffixes: Texts[]; price: [number,
 
 const TIER_NAMES: Texts[] = [T('看台', '看台', 'Stand'), T('二等座', '二等座', 'Second class'), T('一等座', '一等座', 'First class'), T('贵宾座', '貴賓座', 'VIP'), T('内场', '內場', 'Floor')]
 
+/**
+ * Drawn per show as before; the merchant's promotions are stored as its tags, while "no refunds" sets the
+ * show's refund policy instead (the tag and the refund note are derived from it: browse/show-terms.ts) and
+ * "e-ticket" is no setting at all (every show has e-tickets).
+ */
 const TAGS: Array<{ type: string; title: Texts }> = [
   { type: 'MARKETING_TAG_ACTIVITY', title: T('限时优惠', '限時優惠', 'Limited offer') },
   { type: 'MARKETING_TAG_COUPON', title: T('可用券', '可用券', 'Coupons accepted') },
   { type: 'SERVICE', title: T('电子票', '電子票', 'E-ticket') },
   { type: 'SERVICE', title: T('不支持退', '不支持退', 'No refunds') }
 ]
+const NO_REFUNDS = TAGS[3]
 
-const SERVICE_NOTES: Array<{ title: Texts; content: Texts }> = [
-  { title: T('实名制购票', '實名制購票', 'Real-name tickets'), content: T('每张门票需绑定一位观演人身份信息，入场时核验。', '每張門票需綁定一位觀演人身份信息，入場時核驗。', 'Each ticket is bound to one attendee’s ID, checked at the entrance.') },
-  { title: T('电子票入场', '電子票入場', 'E-ticket entry'), content: T('凭电子票二维码入场，无需换取纸质票。', '憑電子票二維碼入場，無需換取紙質票。', 'Enter with the e-ticket QR code; no paper ticket needed.') },
-  { title: T('退改规则', '退改規則', 'Refunds and changes'), content: T('演出开始前48小时可申请退票，收取票价10%手续费。', '演出開始前48小時可申請退票，收取票價10%手續費。', 'Refunds up to 48 hours before the show, with a 10% fee.') }
-]
+/** The refund policy of shows that allow refunds: up to 48 hours before, for a 10% fee. */
+const REFUND_HOURS_BEFORE = 48
+const REFUND_FEE_PERCENT = 10
 
 const COLORS = ['#3B2F63', '#1E4D6B', '#7A2E3A', '#2F5D50', '#6B4E1E', '#234A7A', '#5A2A6E', '#7A4A1E']
 
@@ -209,7 +213,8 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
     )
     const tagCount = int(0, 2)
     const tags = Array.from({ length: tagCount }, (_, i) => TAGS[(shows.length + i) % TAGS.length])
-    shows.push({
+    const refundable = !tags.includes(NO_REFUNDS)
+    const show: Row = {
       id,
       merchant_id: DEMO_MERCHANT_ID,
       category_code: opts.category,
@@ -218,8 +223,9 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
       group_id: opts.groupId ?? null,
       name,
       description,
-      service_notes: SERVICE_NOTES,
-      tags,
+      tags: tags.filter((t) => t.type !== 'SERVICE'),
+      refund_hours_before: refundable ? REFUND_HOURS_BEFORE : null,
+      refund_fee_percent: refundable ? REFUND_FEE_PERCENT : 0,
       poster_color: COLORS[shows.length % COLORS.length],
       state: kind === 'PENDING' ? 'PENDING' : kind === 'CANCELED' ? 'CANCELED' : 'SCHEDULED',
       sale_time: saleTime ? saleTime.toISOString() : null,
@@ -235,7 +241,8 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
       // Big concerts not yet on sale go through the fair waiting room (derived: the random draw is unchanged).
       waiting_room: kind === 'PRE_SALE' && opts.category === 'CONCERT',
       search_text: [name, venue.name, city.name].flatMap((t) => Object.values(t)).join(' ').toLowerCase()
-    })
+    }
+    shows.push(show)
     const sessionCount = opts.category === 'EXHIBITION_LEISURE' ? int(3, 5) : int(1, 4)
     let day = opts.firstDay ?? int(5, 110)
     for (let s = 0; s < sessionCount; s++) {
@@ -255,6 +262,10 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
       }
       day += int(1, 9)
     }
+    // A pre-sale opens at least two days before its first session (issue #14 item 4: "sale opening before the
+    // first session"); derived after the draws, so the rest of the catalogue is unchanged.
+    const firstStart = Date.parse(sessions.find((x) => x.show_id === id)?.starts_at as string)
+    if (kind === 'PRE_SALE' && saleTime && saleTime.getTime() > firstStart - 2 * DAY) show.sale_time = new Date(firstStart - 2 * DAY).toISOString()
     return id
   }
 

@@ -50,7 +50,7 @@ export function buildLayouts(shows: Row[], now: Date): Row[] {
     layout('L-PAY', 'PAY_SUCCESS', T('支付成功', '支付成功', 'Payment success'), [recommended(T('猜你喜欢', '猜你喜歡', 'You may also like'))]),
     layout('L-HOLDER', 'TICKET_HOLDER', T('票夹', '票夾', 'Tickets'), [recommended(T('近期热门', '近期熱門', 'Popular now'))]),
     layout('L-MINE', 'PERSONAL_CENTER', T('我的', '我的', 'Me'), [
-      { componentId: 'notice', componentType: 'NORMAL', style: 'NOTICE', title: T('购票须知', '購票須知', 'Buying notes'), content: T('所有演出均为实名制，请提前添加观演人。', '所有演出均為實名制，請提前添加觀演人。', 'All shows are real-name; add your attendees before the sale.') }
+      { componentId: 'notice', componentType: 'NORMAL', style: 'NOTICE', title: T('购票须知', '購票須知', 'Buying notes'), content: T('实名制演出需为每张门票选择一位观演人，建议开售前提前添加。', '實名制演出需為每張門票選擇一位觀演人，建議開售前提前添加。', 'Real-name shows need one attendee per ticket; add yours before the sale.') }
     ]),
     layout('L-TOPIC-1', 'TOPIC', T('音乐季', '音樂季', 'Music season'), [
       { componentId: 'banner', componentType: 'NORMAL', style: 'BANNER', items: showBanners.slice(0, 2) },

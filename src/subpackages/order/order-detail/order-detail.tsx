@@ -23,6 +23,7 @@ import { priceInfo } from '../../../../types/rules/price-info'
 import { useShowTimeText } from '../../../utils/show-time'
 import { toast } from '../../../utils/toast'
 import type { OrderDetail } from '../../../../types/api/order'
+import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
 
@@ -71,7 +72,14 @@ export default function OrderDetailPage() {
       <View className='confirm-order'>
         <View className='confirm-order__block'>
           <Text className={`order-detail__state order-detail__state--${o.orderState.toLowerCase()}`}>{o.orderStatusTitle}</Text>
+          {o.orderStatusDesc && <Text className='order-detail__reason'>{o.orderStatusDesc}</Text>}
           {o.orderState === 'UNPAID' && <Unpaid order={o} onChange={order.reload} />}
+          {/* A closed order whose show still sells leads back to it (issue #14: "offers 再次购买 leading back to the show"). */}
+          {o.orderOperations.some((op) => op.name === 'BUY_AGAIN') && (
+            <View className='form-button order-detail__buy-again' role='button' onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>
+              {t('order.buy_again')}
+            </View>
+          )}
           <Text className='confirm-order__line'>{t('order.order_no', { orderId: o.orderNumber })}</Text>
         </View>
         <View className='confirm-order__block' onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>

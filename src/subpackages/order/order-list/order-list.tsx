@@ -50,6 +50,7 @@ export default function OrderListPage() {
               <Text className='order-list__show'>{o.firstShowName}</Text>
               <Text className={`order-list__state order-list__state--${o.orderState.toLowerCase()}`}>{o.orderStatusTitle}</Text>
             </View>
+            {o.orderStatusDesc && <Text className='order-list__reason'>{o.orderStatusDesc}</Text>}
             <Text className='order-list__line'>{showTimeText(o.showTime)}</Text>
             <Text className='order-list__line'>{`${o.firstVenueName} · ${t('order.qty', { count: o.qty })}`}</Text>
             <Price info={o.totalInfo} />
