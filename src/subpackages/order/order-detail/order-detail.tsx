@@ -23,6 +23,7 @@ import { priceInfo } from '../../../../types/rules/price-info'
 import { useShowTimeText } from '../../../utils/show-time'
 import { toast } from '../../../utils/toast'
 import type { OrderDetail } from '../../../../types/api/order'
+import { Icon } from '../../../components/icon/Icon'
 import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
@@ -117,7 +118,7 @@ export default function OrderDetailPage() {
             {tickets.map((k) => (
               <View key={k.ticketId} className='confirm-order__row order-detail__ticket' onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}>
                 <Text>{`${k.seatPlanName}${k.seatInfo ? ` · ${k.seatInfo}` : ''}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
-                <Text>{k.state === 'USED' ? t('ticket_holder.used') : '›'}</Text>
+                {k.state === 'USED' ? <Text>{t('ticket_holder.used')}</Text> : <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />}
               </View>
             ))}
           </View>
