@@ -137,6 +137,17 @@ test('an email account: sign up, activate with the mailed code, profile, real-na
   await page.waitForURL(/\/member$/)
   await page.locator('.menu-list__row', { hasText: '观众小王' }).waitFor()
 
+  // #9 item 7, "one tap on 性别 saves 男, another saves 女": a tap offers the choices, only a choice saves.
+  const gender = page.locator('.menu-list__row', { hasText: '性别' })
+  await gender.click()
+  await page.locator('.choice-sheet__option', { hasText: '女' }).click()
+  await page.locator('.menu-list__row', { hasText: '性别' }).locator('.menu-list__value', { hasText: '女' }).waitFor()
+  await gender.click()
+  await page.locator('.choice-sheet__option--on', { hasText: '女' }).waitFor()
+  await page.locator('.choice-sheet__cancel').click()
+  await page.locator('.choice-sheet').waitFor({ state: 'detached' })
+  assert.equal(await gender.locator('.menu-list__value').innerText(), '女', 'dismissing the sheet saves nothing')
+
   // Real-name: the spec's format message, then success.
   await page.goto(`${suite.storefront.base}/certificates`)
   await page.locator('.menu-list__row', { hasText: '实名认证' }).click()

@@ -1,8 +1,10 @@
 /**
  * user_profile (/member): avatar (uploaded through the upload signature), nickname, gender, birthday
- * (settable once, after a confirm), contact type. Each change is saved as it is made.
+ * (settable once, after a confirm), contact type. Gender and contact type are chosen from a sheet of
+ * their options and saved only when the choice differs (#9 item 7: a tap must not save by itself).
  */
 import { Image, Picker, Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -22,12 +24,17 @@ import { useLocalToday } from '../../../utils/show-time'
 import type { ProfileChange } from '../../../../types/api/user'
 import './user-profile.scss'
 import { Icon } from '../../../components/icon/Icon'
+import { ChoiceSheet } from '../../../components/choice-sheet/ChoiceSheet'
+
+/** The earliest birthday the picker offers (it defaulted to 1970, too late for older buyers). */
+const BIRTHDAY_START = '1900-01-01'
 
 export default function UserProfilePage() {
   const t = useT()
   const merchantId = useAtomValue(shopConfigAtom).merchantId
   const today = useLocalToday()
   const user = useAsync(() => userInfo(), [])
+  const [choosing, setChoosing] = useState<'gender' | 'contact'>()
   const { run } = useSubmit()
   // Back from nickname-edit: show the new name.
   useDidShow(() => user.status === 'ready' && user.refresh())
@@ -73,18 +80,18 @@ export default function UserProfilePage() {
             key: 'gender',
             label: t('account.gender'),
             value: u.gender ? t(u.gender === 'MAN' ? 'audience.gender_man' : 'audience.gender_woman') : t('account.not_set'),
-            onClick: () => void save({ gender: u.gender === 'MAN' ? 'WOMAN' : 'MAN' })
+            onClick: () => setChoosing('gender')
           },
           {
             key: 'contact',
             label: t('account.contact_type'),
             value: t(u.contactType === 'EMAIL' ? 'account.contact_email' : 'account.contact_phone'),
-            onClick: () => void save({ contactType: u.contactType === 'EMAIL' ? 'PHONE' : 'EMAIL' })
+            onClick: () => setChoosing('contact')
           }
         ]}
       />
       {u.birthdayEditable ? (
-        <Picker mode='date' value={u.birthday || '2000-01-01'} end={today} onChange={(e) => void chooseBirthday(String(e.detail.value))}>
+        <Picker mode='date' value={u.birthday || '2000-01-01'} start={BIRTHDAY_START} end={today} onChange={(e) => void chooseBirthday(String(e.detail.value))}>
           <View className='menu-list__row user-profile__birthday'>
             <Text className='menu-list__label'>{t('account.birthday')}</Text>
             <Text className='menu-list__value'>{u.birthday || t('account.not_set')}</Text>
@@ -96,6 +103,36 @@ export default function UserProfilePage() {
           <Text className='menu-list__label'>{t('account.birthday')}</Text>
           <Text className='menu-list__value'>{u.birthday}</Text>
         </View>
+      )}
+      {choosing === 'gender' && (
+        <ChoiceSheet
+          title={t('account.gender')}
+          choices={[
+            { value: 'MAN' as const, label: t('audience.gender_man') },
+            { value: 'WOMAN' as const, label: t('audience.gender_woman') }
+          ]}
+          current={u.gender || undefined}
+          onCancel={() => setChoosing(undefined)}
+          onChoose={(gender) => {
+            setChoosing(undefined)
+            if (gender !== u.gender) void save({ gender })
+          }}
+        />
+      )}
+      {choosing === 'contact' && (
+        <ChoiceSheet
+          title={t('account.contact_type')}
+          choices={[
+            { value: 'PHONE' as const, label: t('account.contact_phone') },
+            { value: 'EMAIL' as const, label: t('account.contact_email') }
+          ]}
+          current={u.contactType}
+          onCancel={() => setChoosing(undefined)}
+          onChoose={(contactType) => {
+            setChoosing(undefined)
+            if (contactType !== u.contactType) void save({ contactType })
+          }}
+        />
       )}
     </PageShell>
   )
