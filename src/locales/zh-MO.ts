@@ -2,6 +2,12 @@ import type { Messages } from './zh-CN'
 
 const zhMO: Messages = {
   common: {
+    recommended: '為你推薦',
+    no_recommendations: '暫無推薦演出',
+    network_unavailable: '網絡不可用，請檢查網絡後重試',
+    not_found_title: '頁面不存在',
+    not_found_text: '你訪問的頁面不存在或已被移除',
+    back_home: '返回首頁',
     loading: '載入中',
     empty: '暫無數據',
     load_failed: '載入失敗',
@@ -72,6 +78,7 @@ const zhMO: Messages = {
     search_placeholder: '搜索演出、藝人、場館',
   },
   show_detail: {
+    not_found: '演出不存在或已下架',
     age_plus: '{age}歲+',
     remind: '開售提醒',
     remind_on: '已設提醒',
@@ -313,6 +320,11 @@ const zhMO: Messages = {
     shop_state: '店鋪狀態'
   },
   pay_success: {
+    summary_show: '演出',
+    summary_session: '場次',
+    summary_qty: '數量',
+    summary_paid: '實付金額',
+    summary_order_number: '訂單編號',
     title: '支付成功',
     checking: '正在確認支付結果…',
     done: '支付成功',
@@ -370,6 +382,7 @@ const zhMO: Messages = {
     qty: '共{count}張'
   },
   ticket_holder: {
+    starts_in_days: '距開演還有 {days} 天 {hours} 小時',
     detail_title: '電子票',
     hot_title: '入場碼',
     hot_empty: '近期沒有待觀演的演出',
