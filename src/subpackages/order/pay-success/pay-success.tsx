@@ -77,7 +77,7 @@ export default function PaySuccessPage() {
         <View className='pay-success__summary'>
           <SummaryRow label={t('pay_success.summary_show')} className='pay-success__show'>{order.firstShowName}</SummaryRow>
           <SummaryRow label={t('pay_success.summary_session')} className='pay-success__session'>
-            {[showTimeText(order.showTime), order.sessionName].filter(Boolean).join(' ')}
+            {showTimeText(order.showTime) || order.sessionName}
           </SummaryRow>
           <SummaryRow label={t('pay_success.summary_qty')} className='pay-success__qty'>{t('order.qty', { count: order.qty })}</SummaryRow>
           <SummaryRow label={t('pay_success.summary_paid')} className='pay-success__paid'>
