@@ -16,7 +16,9 @@ describe('the hot ticket\'s "starts in" line', () => {
   })
 
   test('within a day it stays hours and minutes; exactly a day counts as a day; started is undefined', () => {
-    expect(startsInText(23 * HOUR + 59 * 60000)).toEqual({ key: 'ticket_holder.starts_in', values: { hours: 23, minutes: '59' } })
+    const hours = startsInText(23 * HOUR + 59 * 60000)
+    expect(hours).toEqual({ key: 'ticket_holder.starts_in', values: { hours: 23, minutes: '59' } })
+    expect(translate('zh-CN', hours!.key, hours!.values)).toBe('距开演还有 23 小时 59 分')
     expect(startsInText(24 * HOUR)).toEqual({ key: 'ticket_holder.starts_in_days', values: { days: 1, hours: 0 } })
     expect(startsInText(0)).toBeUndefined()
   })

@@ -389,7 +389,7 @@ const zhCN = {
     hot_title: '入场码',
     hot_empty: '近期没有待观演的演出',
     hot_count: '第{index}张，共{total}张',
-    starts_in: '距开演还有{hours}小时{minutes}分',
+    starts_in: '距开演还有 {hours} 小时 {minutes} 分',
     started: '演出已开始，请尽快入场',
     to_holder: '去票夹',
     entry: '入场码',

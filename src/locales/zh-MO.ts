@@ -387,7 +387,7 @@ const zhMO: Messages = {
     hot_title: '入場碼',
     hot_empty: '近期沒有待觀演的演出',
     hot_count: '第{index}張，共{total}張',
-    starts_in: '距開演還有{hours}小時{minutes}分',
+    starts_in: '距開演還有 {hours} 小時 {minutes} 分',
     started: '演出已開始，請盡快入場',
     to_holder: '去票夾',
     entry: '入場碼',
