@@ -143,11 +143,11 @@ test('H5 on a phone is capped at 500 px wide', async () => {
   await close()
 })
 
-test('an unknown path and a malformed deep link land on the home page, never a blank one', async () => {
+test('an unknown path shows the not-found page (issue #14), a malformed deep link lands on home: never a blank one', async () => {
   const { page, close } = await phonePage(suite.browser)
   await page.goto(`${suite.storefront.base}/no/such/page`)
-  await page.waitForURL(`${suite.storefront.base}/`)
-  await tabBar(page).waitFor()
+  await page.waitForURL(`${suite.storefront.base}/page-error?path=%2Fno%2Fsuch%2Fpage`)
+  await page.locator('.state-view__action', { hasText: '返回首页' }).waitFor()
   await page.goto(`${suite.storefront.base}/content/%E0%A4%A`)
   await tabBar(page).waitFor()
   assert.ok((await page.locator('body').innerText()).includes('首页'))

@@ -8,7 +8,6 @@ import { applyLayoutWidth } from './platform/apply-layout'
 import { STORAGE_KEYS, parseString, readStored, writeStored } from './storage/storage'
 import { DEFAULT_SHOP_CONFIG } from './shop-config/default-shop-config'
 import { appRouter } from './router/app-router'
-import { t } from './locales/locale-atoms'
 import { createShopConfigLoader, mergeShopConfig } from './shop-config/shop-config-loader'
 import { readFirstPageData } from './services/first-page-data'
 import { inlinedHomeLayoutAtom } from './pages/list/home-layout-source'
@@ -46,11 +45,10 @@ if (firstPage && servedConfig) {
 }
 Taro.onNetworkStatusChange((res) => shopConfigLoader.onNetworkChange(res.isConnected))
 
-// An unknown page or web path opens the fallback page instead of a blank screen.
+// An unknown address shows the not-found page on H5 (the fallback page in the mini-programs), never a
+// blank screen or a silent home page.
 Taro.onPageNotFound((res) => {
-  console.warn(`[router] page not found: ${res.path}`)
-  void appRouter().relaunch('list')
-  void Taro.showToast({ title: t('common.page_not_found'), icon: 'none' })
+  void appRouter().pageNotFound(res.path)
 })
 
 function App({ children }: PropsWithChildren) {

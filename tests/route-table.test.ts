@@ -1,4 +1,4 @@
-import { ROUTES, pagePathOf } from '../src/routes/route-table'
+import { NOT_FOUND_ROUTE, ROUTES, pagePathOf } from '../src/routes/route-table'
 import { customRoutes, mainPages, preloadRule, subPackages, tabRoutes } from '../src/routes/app-pages'
 
 describe('route table → app config', () => {
@@ -60,6 +60,13 @@ describe('route table → app config', () => {
     expect(web('card-detail')).toEqual(['/benefit-card/:cardId'])
     expect(web('topic_activity')?.[0]).toBe('/topic-activity/:topicId')
     expect(web('announce-detail')).toEqual(['/announce/:id'])
+  })
+
+  test('issue #14 "an unknown route silently lands on home": the not-found page is a built route with its own web path', () => {
+    const route = ROUTES.find((r) => r.name === NOT_FOUND_ROUTE)
+    expect(route?.file).toBeDefined()
+    expect(route?.login).toBeFalsy()
+    expect(customRoutes()[`/${pagePathOf(route!)}`]).toBe('/page-error')
   })
 
   test('names and aliases are unique, web paths are unique', () => {

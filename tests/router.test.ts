@@ -1,4 +1,4 @@
-import { Router, loginRouteFor, type Navigator, type RouterDeps } from '../src/router/router'
+import { Router, isPageLoadError, loginRouteFor, type Navigator, type RouterDeps } from '../src/router/router'
 
 /** A navigator that keeps a page stack like the platform does and records every call. */
 function fakeNavigator(initial: string[] = ['pages/list/list']) {
@@ -300,5 +300,167 @@ describe('router: mini-program jumps', () => {
     })
     await t.router.openMiniProgram('wx123', 'pages/a')
     expect(t.toasts).toEqual(['jump_failed'])
+  })
+})
+
+describe('router: a login page reached by its address (issue #14: "a login-required deep link shows 加载失败/重试 instead of the login page")', () => {
+  test('a visitor arriving at /order goes to login in its place, the login URL naming the page to return to', async () => {
+    const t = setup({ web: true, loginRoute: () => 'login_way' }, ['order'])
+    expect(await t.router.arrive('order_list')).toBe('login-required')
+    expect(t.calls).toEqual(['redirectTo /login-way?redirect=%2Forder'])
+    expect(t.router.rememberedRoute()).toEqual({ name: 'order_list', params: {}, returnUrl: '/order' })
+  })
+
+  test('every route the table marks login is gated on arrival, with its params; others are allowed', async () => {
+    const t = setup({ web: true })
+    expect(await t.router.arrive('order_detail', { orderId: 'O7' })).toBe('login-required')
+    expect(t.calls).toEqual(['redirectTo /login?redirect=%2Forder%2Fdetail%2FO7'])
+    expect(await t.router.arrive('show_detail', { showId: '1' })).toBe('allowed')
+    expect(await t.router.arrive('login')).toBe('allowed')
+    t.login()
+    expect(await t.router.arrive('order_list')).toBe('allowed')
+    expect(t.calls.length).toBe(1)
+  })
+
+  test('after login the page asked for opens (500 ms later), replacing the login page', async () => {
+    const t = setup({ web: true, loginRoute: () => 'login_way' }, ['order'])
+    await t.router.arrive('order_list')
+    // login_way → login keeps the return URL in the address too
+    await t.router.redirect('login')
+    expect(t.calls[1]).toBe('redirectTo /login?redirect=%2Forder')
+    t.login()
+    t.router.loginSucceeded()
+    expect(t.scheduled.map((s) => s.ms)).toEqual([500])
+    t.scheduled[0].fn()
+    await Promise.resolve()
+    expect(t.calls[2]).toBe('redirectTo /order')
+  })
+
+  test('a login page reloaded on the way takes its return URL back; only our login pages are taken', async () => {
+    const t = setup({ web: true })
+    t.router.resumeGate('https://evil.example/order')
+    expect(t.router.rememberedRoute()).toBeUndefined()
+    t.router.resumeGate('/content/12')
+    expect(t.router.rememberedRoute()).toBeUndefined()
+    t.router.resumeGate('/order/detail/O9?from=mail')
+    expect(t.router.rememberedRoute()).toEqual({ name: 'order_detail', params: { from: 'mail', orderId: 'O9' }, returnUrl: '/order/detail/O9?from=mail' })
+  })
+
+  test('in-app opens keep their plain login URL (the return is remembered in memory)', async () => {
+    const t = setup({ web: true })
+    await t.router.open('order_list')
+    expect(t.calls).toEqual(['navigateTo /login'])
+  })
+})
+
+describe('router: a page whose code cannot load (issue #14: "with the network gone, a tab or card tap changes the URL and nothing else")', () => {
+  const chunkError = () => Object.assign(new Error('Loading chunk 8496 failed.\n(error: http://x/js/8496.js)'), { name: 'ChunkLoadError' })
+
+  function offlineSetup(initial?: string[]) {
+    let online = false
+    const prepared: string[] = []
+    const base = fakeNavigator(initial)
+    const nav: Navigator = {
+      ...base.nav,
+      async prepare(url) {
+        prepared.push(url)
+        if (!online) throw chunkError()
+      }
+    }
+    const t = setup({ web: true, navigator: nav })
+    return { ...t, calls: base.calls, stack: base.stack, prepared, goOnline: () => { online = true } }
+  }
+
+  test('the page\'s code loads before the address changes; failing, the buyer stays put and is told', async () => {
+    const t = offlineSetup(['pages/list/list'])
+    expect(await t.router.switchTab('all')).toBe('load-failed')
+    expect(t.prepared).toEqual(['/list'])
+    expect(t.calls).toEqual([])
+    expect(t.stack).toEqual(['pages/list/list'])
+    expect(t.toasts).toEqual(['network_unavailable'])
+    expect(t.router.hasPendingNavigation()).toBe(true)
+  })
+
+  test('when the network returns the navigation completes by itself', async () => {
+    const t = offlineSetup()
+    await t.router.open('show_detail', { showId: '5' })
+    t.goOnline()
+    await t.router.networkReturned()
+    expect(t.calls).toEqual(['navigateTo /content/5'])
+    expect(t.router.hasPendingNavigation()).toBe(false)
+  })
+
+  test('the buyer\'s next tap retries (and replaces what was waiting)', async () => {
+    const t = offlineSetup()
+    await t.router.switchTab('all')
+    t.goOnline()
+    t.tick(200)
+    expect(await t.router.switchTab('mine')).toBe('switched-tab')
+    expect(t.router.hasPendingNavigation()).toBe(false)
+    await t.router.networkReturned()
+    expect(t.calls).toEqual(['switchTab /mine'])
+  })
+
+  test('still offline when the network event comes: told again, still waiting', async () => {
+    const t = offlineSetup()
+    await t.router.switchTab('all')
+    await t.router.networkReturned()
+    expect(t.toasts).toEqual(['network_unavailable', 'network_unavailable'])
+    expect(t.router.hasPendingNavigation()).toBe(true)
+  })
+
+  test('a failure that is not the network is a bug and is not swallowed', async () => {
+    const t = setup({ web: true, navigator: { ...fakeNavigator().nav, prepare: () => Promise.reject(new TypeError('x is undefined')) } })
+    await expect(t.router.open('search')).rejects.toThrow('x is undefined')
+  })
+
+  test('chunk errors are told apart: scripts, styles, and anything else', () => {
+    expect(isPageLoadError(chunkError())).toBe(true)
+    expect(isPageLoadError(Object.assign(new Error('Loading CSS chunk 12 failed.\n(/css/12.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' }))).toBe(true)
+    expect(isPageLoadError(new Error('Loading chunk 3 failed.'))).toBe(true)
+    expect(isPageLoadError(new TypeError('boom'))).toBe(false)
+    expect(isPageLoadError(undefined)).toBe(false)
+  })
+
+  test('a load that failed outside the router (browser back/forward) is retried when the network returns', async () => {
+    const t = setup({ web: true })
+    let retried = 0
+    t.router.pageLoadFailed(async () => void retried++)
+    expect(t.toasts).toEqual(['network_unavailable'])
+    await t.router.networkReturned()
+    await t.router.networkReturned()
+    expect(retried).toBe(1)
+  })
+})
+
+describe('router: dead ends (issue #14)', () => {
+  test('"an unknown route silently lands on home": on H5 an unknown address shows the not-found page naming it', async () => {
+    const t = setup({ web: true })
+    expect(await t.router.pageNotFound('/no/such/page')).toBe('redirected')
+    expect(t.calls).toEqual(['redirectTo /page-error?path=%2Fno%2Fsuch%2Fpage'])
+    expect(t.warnings[0]).toContain('/no/such/page')
+  })
+
+  test('in the mini-programs an unknown page opens the spec\'s fallback page with a toast', async () => {
+    const t = setup()
+    expect(await t.router.pageNotFound('pages/gone/gone')).toBe('fallback')
+    expect(t.calls).toEqual(['reLaunch /pages/list/list'])
+    expect(t.toasts).toEqual(['page_not_found'])
+  })
+
+  test('"choosing a language jumps to home instead of back": after a reload the browser\'s history takes the buyer back', async () => {
+    let steppedBack = 0
+    const base = fakeNavigator(['subpackages/user/language/language'])
+    const t = setup({ web: true, navigator: { ...base.nav, historyBack: () => (steppedBack++, true) } })
+    await t.router.back({ result: 'en-US' })
+    expect(steppedBack).toBe(1)
+    expect(base.calls).toEqual([])
+  })
+
+  test('with no earlier page of ours in the history, back still opens the fallback page', async () => {
+    const base = fakeNavigator(['subpackages/user/language/language'])
+    const t = setup({ web: true, navigator: { ...base.nav, historyBack: () => false } })
+    await t.router.back()
+    expect(base.calls).toEqual(['reLaunch /'])
   })
 })

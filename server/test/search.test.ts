@@ -124,6 +124,16 @@ for (const engine of ENGINES) {
       assert.equal(page.list[0].cityId, 'BL1101')
     })
 
+    test('issue #14: a card\'s lowest price reads "¥100起" in Chinese and "From ¥100" in English, never "¥100 up"', async () => {
+      const priced = (page: Page) => page.list.find((c) => c.minOriginalPriceInfo) as Card & { minOriginalPriceInfo: { prefix: string; suffix: string } }
+      const zh = priced(await search('lang=zh'))
+      assert.equal(zh.minOriginalPriceInfo.prefix, '¥')
+      assert.equal(zh.minOriginalPriceInfo.suffix, '起')
+      const en = priced(await search('lang=en'))
+      assert.equal(en.minOriginalPriceInfo.prefix, 'From ¥')
+      assert.equal(en.minOriginalPriceInfo.suffix, '')
+    })
+
     test('bad parameters answer the envelope with statusCode 40000, mode toast, in the request language', async () => {
       for (const [query, lang, text] of [
         ['length=abc', 'en', 'Invalid parameter'],

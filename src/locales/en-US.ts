@@ -2,6 +2,12 @@ import type { Messages } from './zh-CN'
 
 const enUS: Messages = {
   common: {
+    recommended: 'Recommended for you',
+    no_recommendations: 'No shows to recommend yet',
+    network_unavailable: 'No network connection. Check your network and try again',
+    not_found_title: 'Page not found',
+    not_found_text: 'The page you asked for does not exist or has been removed',
+    back_home: 'Back to home',
     loading: 'Loading',
     empty: 'Nothing here yet',
     load_failed: 'Failed to load',
@@ -80,6 +86,7 @@ const enUS: Messages = {
     search_placeholder: 'Search shows, artists, venues',
   },
   show_detail: {
+    not_found: 'This show does not exist or is no longer listed',
     age_plus: 'Ages {age}+',
     remind: 'Remind me',
     remind_on: 'Reminder set',
@@ -331,6 +338,11 @@ const enUS: Messages = {
     shop_state: 'Shop status'
   },
   pay_success: {
+    summary_show: 'Show',
+    summary_session: 'Session',
+    summary_qty: 'Quantity',
+    summary_paid: 'Amount paid',
+    summary_order_number: 'Order number',
     title: 'Payment successful',
     checking: 'Checking the payment…',
     done: 'Payment successful',
@@ -389,6 +401,7 @@ const enUS: Messages = {
     buy_again: 'Buy again'
   },
   ticket_holder: {
+    starts_in_days: 'Starts in {days} d {hours} h',
     detail_title: 'E-ticket',
     hot_title: 'Entry codes',
     hot_empty: 'No upcoming shows',

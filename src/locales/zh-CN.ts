@@ -4,6 +4,12 @@
  */
 const zhCN = {
   common: {
+    recommended: '为你推荐',
+    no_recommendations: '暂无推荐演出',
+    network_unavailable: '网络不可用，请检查网络后重试',
+    not_found_title: '页面不存在',
+    not_found_text: '你访问的页面不存在或已被移除',
+    back_home: '返回首页',
     loading: '加载中',
     empty: '暂无数据',
     load_failed: '加载失败',
@@ -82,6 +88,7 @@ const zhCN = {
     search_placeholder: '搜索演出、艺人、场馆',
   },
   show_detail: {
+    not_found: '演出不存在或已下架',
     age_plus: '{age}岁+',
     remind: '开售提醒',
     remind_on: '已设提醒',
@@ -333,6 +340,11 @@ const zhCN = {
     shop_state: '店铺状态'
   },
   pay_success: {
+    summary_show: '演出',
+    summary_session: '场次',
+    summary_qty: '数量',
+    summary_paid: '实付金额',
+    summary_order_number: '订单号',
     title: '支付成功',
     checking: '正在确认支付结果…',
     done: '支付成功',
@@ -392,11 +404,12 @@ const zhCN = {
     buy_again: '再次购买'
   },
   ticket_holder: {
+    starts_in_days: '距开演还有 {days} 天 {hours} 小时',
     detail_title: '电子票',
     hot_title: '入场码',
     hot_empty: '近期没有待观演的演出',
     hot_count: '第{index}张，共{total}张',
-    starts_in: '距开演还有{hours}小时{minutes}分',
+    starts_in: '距开演还有 {hours} 小时 {minutes} 分',
     started: '演出已开始，请尽快入场',
     to_holder: '去票夹',
     entry: '入场码',

@@ -2,6 +2,12 @@ import type { Messages } from './zh-CN'
 
 const zhMO: Messages = {
   common: {
+    recommended: '為你推薦',
+    no_recommendations: '暫無推薦演出',
+    network_unavailable: '網絡不可用，請檢查網絡後重試',
+    not_found_title: '頁面不存在',
+    not_found_text: '你訪問的頁面不存在或已被移除',
+    back_home: '返回首頁',
     loading: '載入中',
     empty: '暫無數據',
     load_failed: '載入失敗',
@@ -80,6 +86,7 @@ const zhMO: Messages = {
     search_placeholder: '搜索演出、藝人、場館',
   },
   show_detail: {
+    not_found: '演出不存在或已下架',
     age_plus: '{age}歲+',
     remind: '開售提醒',
     remind_on: '已設提醒',
@@ -331,6 +338,11 @@ const zhMO: Messages = {
     shop_state: '店鋪狀態'
   },
   pay_success: {
+    summary_show: '演出',
+    summary_session: '場次',
+    summary_qty: '數量',
+    summary_paid: '實付金額',
+    summary_order_number: '訂單編號',
     title: '支付成功',
     checking: '正在確認支付結果…',
     done: '支付成功',
@@ -389,11 +401,12 @@ const zhMO: Messages = {
     buy_again: '再次購買'
   },
   ticket_holder: {
+    starts_in_days: '距開演還有 {days} 天 {hours} 小時',
     detail_title: '電子票',
     hot_title: '入場碼',
     hot_empty: '近期沒有待觀演的演出',
     hot_count: '第{index}張，共{total}張',
-    starts_in: '距開演還有{hours}小時{minutes}分',
+    starts_in: '距開演還有 {hours} 小時 {minutes} 分',
     started: '演出已開始，請盡快入場',
     to_holder: '去票夾',
     entry: '入場碼',

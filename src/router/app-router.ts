@@ -3,7 +3,7 @@
  * through it; none calls Taro.navigateTo itself.
  */
 import Taro from '@tarojs/taro'
-import { Router } from './router'
+import { Router, type RouterToast } from './router'
 import { taroNavigator } from './taro-navigator'
 import { hostBridgeFor } from './host-bridge'
 import { store } from '../store/store'
@@ -12,6 +12,15 @@ import { carriedParamsAtom, platformAtom } from '../platform/visit-atoms'
 import { t } from '../locales/locale-atoms'
 import { loginRouteFor } from './router'
 import { loginMethodsAtom } from '../shop-config/login-methods'
+import { watchPageLoading } from './page-loading'
+import type { MessageKey } from '../locales/i18n'
+
+const TOASTS: Record<RouterToast, MessageKey> = {
+  under_development: 'common.under_development',
+  jump_failed: 'common.jump_failed',
+  network_unavailable: 'common.network_unavailable',
+  page_not_found: 'common.page_not_found'
+}
 
 let instance: Router | undefined
 
@@ -25,9 +34,10 @@ export function appRouter(): Router {
       carried: () => store.get(carriedParamsAtom),
       host: hostBridgeFor(store.get(platformAtom)),
       toast: (text) => {
-        void Taro.showToast({ title: t(text === 'jump_failed' ? 'common.jump_failed' : 'common.under_development'), icon: 'none', duration: 2000 })
+        void Taro.showToast({ title: t(TOASTS[text]), icon: 'none', duration: 2000 })
       }
     })
+    watchPageLoading(instance)
   }
   return instance
 }

@@ -3,12 +3,14 @@
  * open, redirect, relaunch, switch tab, back by delta or to a route with a result for the opener; the
  * 10-page stack rule outside web; aliases; channelId and forbidShare carried into every route; the login
  * gate with the remembered page opened 500 ms after login; the double-open guard; unique pages; the
- * host-container hand-off; the fallback page.
+ * host-container hand-off; the fallback page. Also what a web app needs besides: the gate for a page reached
+ * without the router (a deep link), a page whose code could not load (offline), and going back after a
+ * reload.
  *
  * Taro is behind the Navigator interface (taro-navigator.ts), so these rules are plain TypeScript.
  */
-import { FALLBACK_PAGE, ROUTES, pagePathOf, type RouteDef } from '../routes/route-table'
-import { buildPageUrl, buildWebUrl, cleanParams, type RouteParams } from './route-url'
+import { FALLBACK_PAGE, NOT_FOUND_ROUTE, ROUTES, pagePathOf, type RouteDef } from '../routes/route-table'
+import { buildPageUrl, buildWebUrl, cleanParams, matchWebPath, parseQuery, type RouteParams } from './route-url'
 
 export interface Navigator {
   navigateTo(url: string): Promise<void>
@@ -19,6 +21,25 @@ export interface Navigator {
   /** Page paths of the stack, bottom first, without leading slash or query. */
   stack(): string[]
   navigateToMiniProgram(appId: string, path?: string): Promise<void>
+  /**
+   * H5: fetches the page's code before the address changes. Taro changes the address first and loads the
+   * code after, so a failed load used to leave the new address over the old page with nothing happening.
+   * Rejects with the loader's error; `isPageLoadError` tells a network failure from a bug.
+   */
+  prepare?(url: string): Promise<void>
+  /**
+   * H5: steps back in the browser's history when the app's own stack has nothing behind the page (after a
+   * reload the stack restarts at the reloaded page, the browser's history does not). False when that
+   * history has no earlier page of ours.
+   */
+  historyBack?(): boolean
+}
+
+/** A page's code failed to load: webpack's lazy chunk (script or style) could not be fetched. */
+export function isPageLoadError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown }
+  return name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED' || (typeof message === 'string' && /Loading (CSS )?chunk \S+ failed/.test(message))
 }
 
 /** A native host (app web view, mini-program container) that takes navigation over. */
@@ -38,7 +59,7 @@ export interface RouterDeps {
   /** channelId and forbidShare of the current visit, carried into every route. */
   carried(): RouteParams
   host?: HostBridge
-  toast(text: 'under_development' | 'jump_failed'): void
+  toast(text: RouterToast): void
   warn?(message: string): void
   now?(): number
   schedule?(fn: () => void, ms: number): void
@@ -48,6 +69,13 @@ export interface RouterDeps {
   /** USE_WEB_ACTIVITY: topic-activity URLs stay web pages instead of becoming the topic_activity route. */
   useWebActivity?: boolean
 }
+
+/** under_development and jump_failed are the spec's; network_unavailable: a page could not load. */
+export type RouterToast = 'under_development' | 'jump_failed' | 'network_unavailable' | 'page_not_found'
+
+/** The login-gate routes; the query key that names the page to return to after login. */
+export const LOGIN_ROUTES: readonly string[] = ['login', 'login_way', 'login_email']
+export const RETURN_PARAM = 'redirect'
 
 export const PAGE_STACK_LIMIT = 10
 export const DOUBLE_OPEN_MS = 100
@@ -63,11 +91,22 @@ export type OpenOutcome =
   | 'handed-to-host'
   | 'under-development'
   | 'fallback'
+  /** The page's code could not load (offline): the buyer stays where they were and is told. */
+  | 'load-failed'
+  /** A page reached without the router. */
+  | 'allowed'
 
 interface Remembered {
   name: string
   params: RouteParams
+  /**
+   * The page's URL when the gate stopped a deep link: the login pages carry it in their own URL, so a
+   * reload on the way through login still knows where to return.
+   */
+  returnUrl?: string
 }
+
+type Move = 'navigateTo' | 'redirectTo' | 'reLaunch' | 'switchTab'
 
 interface ResultWaiter {
   depth: number
@@ -80,6 +119,8 @@ export class Router {
   private lastOpen: { name: string; at: number } | undefined
   private remembered: Remembered | undefined
   private waiters: ResultWaiter[] = []
+  /** The navigation that failed to load its page, retried when the network returns. */
+  private pending: (() => Promise<unknown>) | undefined
 
   constructor(private readonly deps: RouterDeps) {
     this.routes = deps.routes ?? ROUTES
@@ -164,10 +205,9 @@ export class Router {
     }
     const target = this.redirectedRoute(route, params)
     if (target.tab) return this.switchTabTo(target)
-    const url = this.urlOf(target, params)
+    const url = this.urlOf(target, this.withReturn(target, params))
     if (!url) return this.underDevelopment()
-    await this.deps.navigator.redirectTo(url)
-    return 'redirected'
+    return (await this.move('redirectTo', url)) ? 'redirected' : 'load-failed'
   }
 
   /** Clears the history stack and opens the route. */
@@ -179,8 +219,8 @@ export class Router {
       await this.toFallback()
       return 'fallback'
     }
+    if (!(await this.move('reLaunch', url))) return 'load-failed'
     this.waiters = []
-    await this.deps.navigator.reLaunch(url)
     return 'redirected'
   }
 
@@ -215,12 +255,72 @@ export class Router {
       delta = stack.length - 1 - index
     }
     if (stack.length <= 1) {
-      await this.toFallback()
+      if (!this.deps.navigator.historyBack?.()) await this.toFallback()
       return
     }
     const newDepth = Math.max(1, stack.length - delta)
     this.settleWaiters(newDepth, options.result)
     await this.deps.navigator.navigateBack(delta)
+  }
+
+  /**
+   * The login gate for a page reached without the router: a deep link, a shared card, the browser's own
+   * back and forward. A visitor is sent on to login in its place (replaced, so back does not return to a
+   * page they cannot see), the login URL naming this page; after login the page opens again.
+   */
+  async arrive(name: string, params: RouteParams = {}): Promise<OpenOutcome> {
+    const route = this.resolve(name)
+    if (!route?.login || this.deps.isLoggedIn()) return 'allowed'
+    const returnUrl = this.urlOf(route, params)
+    this.remembered = { name: route.name, params, returnUrl }
+    const loginRoute = this.resolve(this.deps.loginRoute()) ?? this.resolve('login')
+    if (!loginRoute || loginRoute.name === route.name) return 'allowed'
+    await this.redirect(loginRoute.name)
+    return 'login-required'
+  }
+
+  /**
+   * A login page opened with a return URL (reloaded on the way through login) and nothing remembered:
+   * remember that page again. Only a page of ours that needs login is taken, so the parameter cannot send
+   * a buyer anywhere else.
+   */
+  resumeGate(returnUrl: string | undefined): void {
+    if (this.remembered || !returnUrl) return
+    const found = this.routeOfUrl(returnUrl)
+    if (found?.route.login) this.remembered = { name: found.route.name, params: found.params, returnUrl }
+  }
+
+  /**
+   * An unknown page or web path. H5 shows the not-found page (the typed address named in it); the
+   * mini-programs open the spec's fallback page, as a stale shared path there has no address to show.
+   */
+  async pageNotFound(path: string): Promise<OpenOutcome> {
+    this.warn(`page not found: ${path}`)
+    if (this.deps.web && this.resolve(NOT_FOUND_ROUTE)) return this.redirect(NOT_FOUND_ROUTE, { path })
+    this.deps.toast('page_not_found')
+    await this.toFallback()
+    return 'fallback'
+  }
+
+  /**
+   * A page failed to load outside the router (the browser's back and forward run Taro directly): tell
+   * the buyer, and try `retry` when the network returns.
+   */
+  pageLoadFailed(retry: () => Promise<unknown>): void {
+    this.pending = retry
+    this.deps.toast('network_unavailable')
+  }
+
+  /** The network is back: the navigation that could not load its page runs again. */
+  async networkReturned(): Promise<void> {
+    const retry = this.pending
+    this.pending = undefined
+    if (retry) await retry()
+  }
+
+  /** Whether a navigation waits for the network. */
+  hasPendingNavigation(): boolean {
+    return this.pending !== undefined
   }
 
   /** Opens the configured login page (a reply asked for login); after login the buyer comes back. */
@@ -265,22 +365,61 @@ export class Router {
 
   private async go(route: RouteDef, params: RouteParams): Promise<OpenOutcome> {
     if (route.tab) return this.switchTabTo(route)
-    const url = this.urlOf(route, params)
+    const url = this.urlOf(route, this.withReturn(route, params))
     if (!url) return this.underDevelopment()
     if (!this.deps.web && this.deps.navigator.stack().length >= PAGE_STACK_LIMIT) {
-      await this.deps.navigator.redirectTo(url)
-      return 'redirected'
+      return (await this.move('redirectTo', url)) ? 'redirected' : 'load-failed'
     }
-    await this.deps.navigator.navigateTo(url)
-    return 'navigated'
+    return (await this.move('navigateTo', url)) ? 'navigated' : 'load-failed'
   }
 
   private async switchTabTo(route: RouteDef): Promise<OpenOutcome> {
     // switchTab takes no query: tab pages read carried params from the visit, not the URL.
     const url = this.deps.web ? route.web?.[0] : `/${pagePathOf(route)}`
     if (!url) return this.underDevelopment()
-    await this.deps.navigator.switchTab(url)
-    return 'switched-tab'
+    return (await this.move('switchTab', url)) ? 'switched-tab' : 'load-failed'
+  }
+
+  /**
+   * Every navigation: the page's code first, then the address. A load that fails for the network keeps
+   * the buyer on the page they are on, tells them, and waits to be retried: by the network's return, or
+   * by their next tap (which is a navigation of its own and replaces this one).
+   */
+  private async move(method: Move, url: string): Promise<boolean> {
+    const { navigator } = this.deps
+    this.pending = undefined
+    if (navigator.prepare) {
+      try {
+        await navigator.prepare(url)
+      } catch (error) {
+        if (!isPageLoadError(error)) throw error
+        this.pageLoadFailed(() => this.move(method, url))
+        return false
+      }
+    }
+    await navigator[method](url)
+    return true
+  }
+
+  /** A login page opened while a deep link waits names that page in its URL. */
+  private withReturn(route: RouteDef, params: RouteParams): RouteParams {
+    const returnUrl = this.remembered?.returnUrl
+    if (!returnUrl || !LOGIN_ROUTES.includes(route.name)) return params
+    return { ...params, [RETURN_PARAM]: returnUrl }
+  }
+
+  /** The route and params of one of our URLs (a web path on H5, a page path in the mini-programs). */
+  private routeOfUrl(url: string): { route: RouteDef; params: RouteParams } | undefined {
+    const [path, search = ''] = url.split('?')
+    const query = parseQuery(search)
+    for (const route of this.routes) {
+      if (pagePathOf(route) === path.replace(/^\//, '')) return { route, params: query }
+      for (const pattern of route.web ?? []) {
+        const pathParams = matchWebPath(pattern, path)
+        if (pathParams) return { route, params: { ...query, ...pathParams } }
+      }
+    }
+    return undefined
   }
 
   private underDevelopment(): OpenOutcome {
@@ -291,7 +430,7 @@ export class Router {
   private async toFallback(): Promise<void> {
     const home = this.routeOfPage(FALLBACK_PAGE)
     const url = this.deps.web ? home?.web?.[0] ?? '/' : `/${FALLBACK_PAGE}`
-    await this.deps.navigator.reLaunch(url)
+    await this.move('reLaunch', url)
   }
 
   private isOpen(route: RouteDef): boolean {

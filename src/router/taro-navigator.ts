@@ -2,6 +2,7 @@
 import Taro from '@tarojs/taro'
 import type { Navigator } from './router'
 import { pagePathOfLocation } from './route-url'
+import { historyBack, preparePage } from './page-loading'
 
 const call = (fn: (opts: { url: string }) => Promise<unknown>) => async (url: string) => {
   await fn({ url })
@@ -20,5 +21,7 @@ export const taroNavigator: Navigator = {
   },
   async navigateToMiniProgram(appId, path) {
     await Taro.navigateToMiniProgram({ appId, path })
-  }
+  },
+  prepare: preparePage,
+  historyBack
 }

@@ -94,6 +94,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'member-center', package: 'user', title: 'mine.member_center' },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
   { name: 'shop-state', package: 'user', title: 'mine.shop_state' },
+  // The spec's page-error, shown on H5 for an address no route answers (Router.pageNotFound).
+  { name: 'page-error', package: 'user', file: 'page-error/page-error', web: ['/page-error'], title: 'common.not_found_title', aliases: ['not_found'] },
   { name: 'confirm-unregistered', package: 'user', file: 'confirm-unregistered/confirm-unregistered', web: ['/unregister'], login: true, title: 'mine.unregister', aliases: ['user_unregistered'] },
 
   // Shop.
@@ -113,6 +115,9 @@ export const ROUTES: readonly RouteDef[] = [
 
 /** The spec's fallback mini-program page. */
 export const FALLBACK_PAGE = 'pages/list/list'
+
+/** The page H5 shows for an unknown address (the mini-programs open FALLBACK_PAGE instead). */
+export const NOT_FOUND_ROUTE = 'page-error'
 
 /** Mini-program page path of a built route, without a leading slash. */
 export function pagePathOf(route: RouteDef): string | undefined {

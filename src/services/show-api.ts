@@ -1,6 +1,7 @@
 /** Calls about one show: static and dynamic data, sessions, seat plans, texts (section 7). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
+import type { RequestOptions } from './request/request-client'
 import type { Venue } from '../../types/api/layout'
 import type { BuyingProofs } from '../../types/api/order'
 import type { CustomerServiceConfig } from '../../types/shop-config'
@@ -18,12 +19,15 @@ interface ShowQuery {
   siteId?: string
 }
 
-export function showStatic(showId: string, query: ShowQuery = {}) {
-  return api().request<ShowStatic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/static`, data: { ...query }, importance: IMPORTANCE.high })
+/** handleErrors false: the page shows the failure itself (show detail's not-found state, not a dialog). */
+type CallOptions = Pick<RequestOptions, 'handleErrors'>
+
+export function showStatic(showId: string, query: ShowQuery = {}, call: CallOptions = {}) {
+  return api().request<ShowStatic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/static`, data: { ...query }, importance: IMPORTANCE.high, ...call })
 }
 
-export function showDynamic(showId: string, query: ShowQuery = {}) {
-  return api().request<ShowDynamic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/dynamic`, data: { ...query }, importance: IMPORTANCE.high })
+export function showDynamic(showId: string, query: ShowQuery = {}, call: CallOptions = {}) {
+  return api().request<ShowDynamic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/dynamic`, data: { ...query }, importance: IMPORTANCE.high, ...call })
 }
 
 export function sessionsStatic(showId: string) {
@@ -51,8 +55,8 @@ export function showDescriptions(showId: string) {
   return api().request<{ content: string }>({ path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/show_descriptions` })
 }
 
-export function serviceNotes(showId: string) {
-  return api().request<Array<{ title: string; content: string }>>({ path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/service_notes` })
+export function serviceNotes(showId: string, call: CallOptions = {}) {
+  return api().request<Array<{ title: string; content: string }>>({ path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/service_notes`, ...call })
 }
 
 export function showPreview(showId: string, locationCityId?: string) {

@@ -46,6 +46,12 @@ export function posterUrl(showId: string): string {
   return `/pub/images/poster/${encodeURIComponent(showId)}.svg`
 }
 
+/** A card's lowest price: "¥100起" in Chinese, "From ¥100" in English (the word goes before the price there). */
+export function fromPriceInfo(fen: number, locale: Locale) {
+  const info = priceInfo(fen)
+  return locale === 'en-US' ? { ...info, prefix: `From ${info.prefix}` } : { ...info, suffix: '起' }
+}
+
 export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, zone: string, keyword?: string) {
   const name = textIn(row.name, locale)
   return {
@@ -62,7 +68,7 @@ export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, 
     displayShowTime: dateRange(row.first_time, row.last_time, zone),
     firstShowTime: row.first_time ? new Date(row.first_time).getTime() : undefined,
     lastShowTime: row.last_time ? new Date(row.last_time).getTime() : undefined,
-    minOriginalPriceInfo: row.min_price === null ? undefined : priceInfo(row.min_price, locale === 'en-US' ? ' up' : '起'),
+    minOriginalPriceInfo: row.min_price === null ? undefined : fromPriceInfo(row.min_price, locale),
     showStatus: status.status,
     showStatusDisplay: statusLabel(status.status, locale),
     showTags: presentTags(row, status, locale),

@@ -1,6 +1,7 @@
 /**
  * The frame of every page: theme colours as CSS variables, the custom navigation bar, the tab bar on
- * tab pages, and the current page recorded for the tab bar's selection.
+ * tab pages, the current page recorded for the tab bar's selection, and the login gate for a page reached
+ * by its address.
  */
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
@@ -19,6 +20,8 @@ import { currentPageAtom } from '../../router/current-page-atoms'
 import { useT } from '../../locales/locale-atoms'
 import type { MessageKey } from '../../locales/i18n'
 import { appRouter } from '../../router/app-router'
+import { useRouteGate } from '../../router/use-route-gate'
+import { StateView } from '../state-view/StateView'
 import './page-shell.scss'
 
 export interface PageShellProps {
@@ -38,6 +41,8 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
   const platform = useAtomValue(platformAtom)
   const setCurrentPage = useSetAtom(currentPageAtom)
   const heading = title ?? (route ? t(route.title as MessageKey) : '')
+  // A visitor who reached a login page by its address is on the way to login: show nothing of it.
+  const gated = useRouteGate(route)
 
   useDidShow(() => {
     setCurrentPage(page)
@@ -61,7 +66,7 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
           onHome={() => void appRouter().switchTab('list')}
         />
       )}
-      <View className='page__body'>{children}</View>
+      <View className='page__body'>{gated ? <StateView kind='loading' /> : children}</View>
       {isTab && <TabBarSlot currentPage={page} />}
       <LoadingOverlay />
       <ReplyDialog />

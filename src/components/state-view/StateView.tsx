@@ -1,12 +1,26 @@
 /** Loading, empty and error states, the same on every page. */
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text, Button, Image } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
 import { useT } from '../../locales/locale-atoms'
+import { themeVariablesAtom } from '../../theme/theme-atoms'
+import { stateIconSource, type StateIcon } from './state-icons'
 import './state-view.scss'
+
+/** What the buyer can do from a dead end (back home, for example). */
+export interface StateAction {
+  label: string
+  onClick(): void
+}
 
 export type StateViewProps =
   | { kind: 'loading' }
-  | { kind: 'empty'; text?: string }
-  | { kind: 'error'; text?: string; onRetry(): void }
+  | { kind: 'empty'; text?: string; icon?: StateIcon; detail?: string; action?: StateAction }
+  | { kind: 'error'; text?: string; onRetry(): void; action?: StateAction }
+
+function StateIconImage({ icon }: { icon: StateIcon }) {
+  const colors = useAtomValue(themeVariablesAtom)
+  return <Image className='state-view__icon' src={stateIconSource(icon, colors['--color-text-secondary'])} mode='aspectFit' />
+}
 
 export function StateView(props: StateViewProps) {
   const t = useT()
@@ -18,17 +32,25 @@ export function StateView(props: StateViewProps) {
       </View>
     )
   }
+  const action = props.action && (
+    <Button className='state-view__action' size='mini' onClick={props.action.onClick}>{props.action.label}</Button>
+  )
   if (props.kind === 'empty') {
     return (
-      <View className='state-view'>
+      <View className='state-view state-view--empty'>
+        {props.icon && <StateIconImage icon={props.icon} />}
         <Text className='state-view__text'>{props.text ?? t('common.empty')}</Text>
+        {props.detail && <Text className='state-view__detail'>{props.detail}</Text>}
+        {action}
       </View>
     )
   }
   return (
-    <View className='state-view'>
+    <View className='state-view state-view--error'>
+      <StateIconImage icon='failed' />
       <Text className='state-view__text'>{props.text ?? t('common.load_failed')}</Text>
       <Button className='state-view__retry' size='mini' onClick={props.onRetry}>{t('common.retry')}</Button>
+      {action}
     </View>
   )
 }

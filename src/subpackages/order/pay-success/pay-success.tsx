@@ -1,32 +1,58 @@
 /**
  * pay_success (/pay-success?orderId&orderType): where the cashier returns. The order is read until it is
- * no longer unpaid (every 3 s, 5 times); paid shows success with the tickets and the order; otherwise the
- * buyer goes on to the order detail.
+ * no longer unpaid (every 3 s, 5 times); paid shows success with the order's summary (show, session,
+ * quantity, amount paid, order number) read from the same order detail, and the ways on to the e-tickets
+ * and the order; otherwise the buyer goes on to the order detail.
  */
-import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { orderDetail } from '../../../services/trade-api'
+import { Price } from '../../../components/price/Price'
+import { stateIconSource } from '../../../components/state-view/state-icons'
+import { themeVariablesAtom } from '../../../theme/theme-atoms'
+import { useShowTimeText } from '../../../utils/show-time'
+import { priceInfo } from '../../../../types/rules/price-info'
+import type { OrderDetail } from '../../../../types/api/order'
 import { pollPayResult, type PayResult } from './pay-result'
 import '../../../components/form-field/form-field.scss'
 import './pay-success.scss'
 
+function SummaryRow({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <View className={`pay-success__row ${className}`}>
+      <Text className='pay-success__label'>{label}</Text>
+      <View className='pay-success__value'>{children}</View>
+    </View>
+  )
+}
+
 export default function PaySuccessPage() {
   const t = useT()
+  const colors = useAtomValue(themeVariablesAtom)
   const { orderId = '' } = useRouteParams()
+  const showTimeText = useShowTimeText()
   const [result, setResult] = useState<PayResult>()
+  // The order as last read: once it reads paid, it is the summary the buyer sees.
+  const [order, setOrder] = useState<OrderDetail>()
 
   useEffect(() => {
     let live = true
+    let last: OrderDetail | undefined
     void pollPayResult(
-      async () => (await orderDetail(orderId)).orderState,
+      async () => {
+        last = await orderDetail(orderId)
+        return last.orderState
+      },
       (ms) => new Promise((r) => setTimeout(r, ms))
     ).then((r) => {
       if (!live) return
+      setOrder(last)
       setResult(r)
       if (r !== 'paid') void appRouter().redirect('order_detail', { orderId })
     })
@@ -35,7 +61,7 @@ export default function PaySuccessPage() {
     }
   }, [orderId])
 
-  if (result !== 'paid') {
+  if (result !== 'paid' || !order) {
     return (
       <PageShell route='pay_success'>
         <StateView kind='loading' />
@@ -46,8 +72,19 @@ export default function PaySuccessPage() {
   return (
     <PageShell route='pay_success'>
       <View className='pay-success'>
-        <Text className='pay-success__icon'>✓</Text>
+        <Image className='pay-success__icon' src={stateIconSource('success', colors['--color-main'])} mode='aspectFit' />
         <Text className='pay-success__title'>{t('pay_success.done')}</Text>
+        <View className='pay-success__summary'>
+          <SummaryRow label={t('pay_success.summary_show')} className='pay-success__show'>{order.firstShowName}</SummaryRow>
+          <SummaryRow label={t('pay_success.summary_session')} className='pay-success__session'>
+            {showTimeText(order.showTime) || order.sessionName}
+          </SummaryRow>
+          <SummaryRow label={t('pay_success.summary_qty')} className='pay-success__qty'>{t('order.qty', { count: order.qty })}</SummaryRow>
+          <SummaryRow label={t('pay_success.summary_paid')} className='pay-success__paid'>
+            <Price info={priceInfo(order.paidAmount)} />
+          </SummaryRow>
+          <SummaryRow label={t('pay_success.summary_order_number')} className='pay-success__number'>{order.orderNumber}</SummaryRow>
+        </View>
         <View className='form-actions'>
           <View className='form-button pay-success__tickets' onClick={() => void appRouter().switchTab('ticket_holder')}>
             {t('pay_success.view_tickets')}

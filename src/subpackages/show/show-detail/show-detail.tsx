@@ -24,6 +24,8 @@ import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
 import { RemindButton } from './RemindButton'
 import { bookingParams } from '../booking/booking-model'
+import { DeadEnd } from '../../../components/dead-end/DeadEnd'
+import { loadFailureOf } from '../../../services/request/load-failure'
 import './show-detail.scss'
 import { Icon } from '../../../components/icon/Icon'
 
@@ -40,13 +42,17 @@ export default function ShowDetailPage() {
 
   const show = useAsync(async () => {
     if (!showId || isGroup) return undefined
-    const [s, d] = await Promise.all([showStatic(showId, { cityId: city.cityId }), showDynamic(showId, { cityId: city.cityId })])
+    // The page shows a failure itself: a show that does not exist is a dead end with the way home, not the
+    // reply's dialog over a spinner.
+    const quiet = { handleErrors: false }
+    const [s, d] = await Promise.all([showStatic(showId, { cityId: city.cityId }, quiet), showDynamic(showId, { cityId: city.cityId }, quiet)])
     return mergeShow(s, d)
   }, [showId, locale])
   // What the buyer chose here goes on to booking (issue #14: "The session picked on show detail is dropped at booking").
   const [sessionId, setSessionId] = useState<string>()
   const [planId, setPlanId] = useState<string>()
-  const notes = useAsync(() => (showId && !isGroup ? serviceNotes(showId) : Promise.resolve([])), [showId, locale])
+  // The notes are extra: when they fail the page goes on without them (the show's own load says why).
+  const notes = useAsync(() => (showId && !isGroup ? serviceNotes(showId, { handleErrors: false }) : Promise.resolve([])), [showId, locale])
 
   if (!showId) {
     return (
@@ -63,9 +69,19 @@ export default function ShowDetailPage() {
     )
   }
   if (show.status === 'error' || !show.data) {
+    const failure = show.status === 'error' ? loadFailureOf(show.error) : undefined
     return (
       <PageShell route='show_detail'>
-        <StateView kind='error' onRetry={show.reload} />
+        {failure?.kind === 'not-found' ? (
+          <DeadEnd text={t('show_detail.not_found')} />
+        ) : (
+          <StateView
+            kind='error'
+            text={failure?.kind === 'failed' && failure.network ? t('common.network_unavailable') : undefined}
+            onRetry={show.reload}
+            action={{ label: t('common.back_home'), onClick: () => void appRouter().switchTab('list') }}
+          />
+        )}
       </PageShell>
     )
   }

@@ -14,7 +14,7 @@ import { useDeadline } from '../../../hooks/use-deadline'
 import { hotTickets } from '../../../services/trade-api'
 import { appRouter } from '../../../router/app-router'
 import { useShowTimeText } from '../../../utils/show-time'
-import { startsInParts } from './starts-in'
+import { startsInText } from './starts-in'
 import '../ticket-detail/ticket-detail.scss'
 import './hot-ticket.scss'
 
@@ -39,14 +39,14 @@ export default function HotTicketPage() {
     )
   }
   const h = hot.data
-  const parts = startsInParts(left)
+  const startsIn = startsInText(left)
   return (
     <PageShell route='hot-ticket'>
       <View className='ticket-detail hot-ticket'>
         <Text className='ticket-detail__show'>{h.showName}</Text>
         <Text className='ticket-detail__line'>{showTimeText(h.showTime)}</Text>
         <Text className='ticket-detail__line'>{`${h.venueName} ${h.venueAddress}`}</Text>
-        <Text className='hot-ticket__starts'>{parts ? t('ticket_holder.starts_in', parts) : t('ticket_holder.started')}</Text>
+        <Text className='hot-ticket__starts'>{startsIn ? t(startsIn.key, startsIn.values) : t('ticket_holder.started')}</Text>
         <Swiper className='hot-ticket__swiper' current={index} onChange={(e) => setIndex(e.detail.current)} indicatorDots={h.tickets.length > 1}>
           {h.tickets.map((k) => (
             <SwiperItem key={k.ticketId} className='hot-ticket__item' data-ticket-id={k.ticketId}>
