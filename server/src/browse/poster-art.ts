@@ -7,22 +7,10 @@
  * one category differ.
  */
 
+import { prng, seedOf } from '../random/seeded-random'
+
 export const POSTER_WIDTH = 300
 export const POSTER_HEIGHT = 400
-
-/** A small deterministic generator (mulberry32) seeded from the show id (FNV-1a). */
-function random(seed: string): () => number {
-  let h = 2166136261
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619)
-  let a = h >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 interface Palette {
   /** The background, top to bottom. */
@@ -204,7 +192,7 @@ const DRAWINGS: Record<string, Drawing> = {
 
 /** The show's key art: its category's composition and palette family, varied by its id. No text. */
 export function posterArt(showId: string, categoryCode: string): string {
-  const rng = random(showId)
+  const rng = prng(seedOf(showId))
   const palette = pick(rng, PALETTES[categoryCode] ?? OTHER)
   const draw = DRAWINGS[categoryCode] ?? exhibition
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}" viewBox="0 0 ${POSTER_WIDTH} ${POSTER_HEIGHT}">

@@ -6,6 +6,7 @@
  */
 import type { Texts } from '../http/texts'
 import { formatLocal } from '../../../types/rules/merchant-time'
+import { prng } from '../random/seeded-random'
 
 export interface Row {
   [column: string]: unknown
@@ -24,17 +25,6 @@ export interface Catalog {
   priceTiers: Row[]
 }
 
-/** mulberry32: small, fast and the same on every machine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const T = (zh: string, mo: string, en: string): Texts => ({ 'zh-CN': zh, 'zh-MO': mo, 'en-US': en })
 const join = (a: Texts, b: Texts, sepZh = ' ', sepEn = ' '): Texts => ({
