@@ -15,6 +15,12 @@
  *   KILL=1 npm run bench:rush            # SIGKILL the gateway mid-rush, restart it, check nothing is lost
  *   REDIS=1 npm run bench:rush           # the gateway with REDIS_URL (its rush gate shared in Redis)
  *   WAITS=1 npm run bench:rush           # also print what PostgreSQL's busy connections wait on
+ *   BROWSE=1 npm run bench:rush          # also browse the show's page (its dynamic data) during each rush
+ *
+ * BROWSE=1 is the crowd refreshing the show page while the orders go in: BROWSE_CONNECTIONS connections
+ * on show dynamic for the rush's first RUSH_BROWSE_SECONDS, its req/s and tail printed beside the rush.
+ * Kept browse replies must keep answering from memory while orders are written (a stock move shows
+ * within a second; it does not drop the kept replies).
  */
 import pg from 'pg'
 import { benchDatabase, startGateway, startHelloWorld, type ChildEnv, type Running } from './lib/processes'
@@ -30,6 +36,9 @@ const WAITS = process.env.WAITS === '1'
 const REDIS_URL = process.env.REDIS === '1' ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.SECONDS ?? 2)
+const BROWSE = process.env.BROWSE === '1'
+const BROWSE_CONNECTIONS = Number(process.env.BROWSE_CONNECTIONS ?? 20)
+const RUSH_BROWSE_SECONDS = Number(process.env.RUSH_BROWSE_SECONDS ?? 2)
 const RETRY_MS = 3000
 const RETRIES = 10
 const APP_QUERY = 'src=H5&ver=4.8.0&merchantId=demo&appId=h5&lang=zh&utcOffset=0&terminalSrc=H5'
@@ -264,7 +273,9 @@ async function main(): Promise<void> {
       }
       const before = await stockOf(client, tier.id)
       const sampling = WAITS ? sampleWaits(db.url!) : undefined
+      const browsing = BROWSE ? hammer(`${gateway.base}/show/pub/v5/show/${tier.show_id}/dynamic?${APP_QUERY}`, { connections: BROWSE_CONNECTIONS, seconds: RUSH_BROWSE_SECONDS }) : undefined
       const outcome = await rush(tier, list.get(tier.show_id)!, passId, `${name.length}`, seatFor, onWin)
+      const browsed = await browsing
       if (sampling) console.log(await sampling.stop())
       if (tier === general) lateBuyer = outcome.lost
       await killed
@@ -275,6 +286,7 @@ async function main(): Promise<void> {
       console.log(
         `| ${name} | ${decisions.toFixed(0)} (${pct(decisions, reference.rps)}) in ${outcome.seconds.toFixed(2)} s | ${percentile(lat, 50).toFixed(0)} / ${percentile(lat, 95).toFixed(0)} / ${percentile(lat, 99).toFixed(0)} ms | ${outcome.won.length} / ${outcome.soldOut} / ${outcome.seatTaken}${others ? ` / ${others}` : ''} | ${outcome.limitingReplies}${outcome.networkRetries ? `, ${outcome.networkRetries} reconnects` : ''} | ${problems.join('; ')} |`
       )
+      if (browsed) console.log(`|   the show page during it (${BROWSE_CONNECTIONS} connections) | ${browsed.rps.toFixed(0)} req/s, p50 ${browsed.p50} ms, p99 ${browsed.p99} ms${browsed.errors + browsed.non2xx ? `, ${browsed.errors} errors, ${browsed.non2xx} non-2xx` : ''} | | | | |`)
     }
 
     // Once the tier is empty: create_order answered at CONNECTIONS connections, beside hello-world.
