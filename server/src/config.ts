@@ -20,6 +20,8 @@
  *               comma-separated, or true for any (unset: the connecting address is the caller); the
  *               per-address budgets count the caller
  * DOCS          on | off: the OpenAPI description and viewer at /docs (on, but off when NODE_ENV=production)
+ * CLOCK_START   an ISO instant the gateway's clock starts at and runs on from (tests only: the
+ *               screenshot journeys seed and show the same dates every day); refused in production
  */
 import path from 'node:path'
 import { DEFAULT_GATE, type GateOptions } from './order/order-gate'
@@ -39,6 +41,8 @@ export interface Config {
   rateLimits: boolean
   trustProxy: boolean | string
   docs: boolean
+  /** The gateway's clock, wall-clock time unless CLOCK_START moved it. */
+  clock: () => Date
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -64,6 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return value === 'on'
   }
   const production = env.NODE_ENV === 'production'
+  let clock = () => new Date()
+  if (env.CLOCK_START) {
+    if (production) throw new Error('CLOCK_START is for tests only and cannot be set in production')
+    const start = Date.parse(env.CLOCK_START)
+    if (Number.isNaN(start)) throw new Error(`CLOCK_START must be an ISO date and time, got "${env.CLOCK_START}"`)
+    const bootedAt = Date.now()
+    clock = () => new Date(start + (Date.now() - bootedAt))
+  }
   return {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Stagedoor <no-reply@stagedoor.local>' } : undefined,
     port,
@@ -78,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gate: { ...DEFAULT_GATE, capacity: whole('ORDER_GATE', DEFAULT_GATE.capacity), maxWaitMs: whole('ORDER_GATE_WAIT_MS', DEFAULT_GATE.maxWaitMs) },
     rateLimits: onOff('RATE_LIMITS', true),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
-    docs: onOff('DOCS', !production)
+    docs: onOff('DOCS', !production),
+    clock
   }
 }

@@ -29,10 +29,10 @@ async function main(): Promise<void> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.gate.capacity + READ_CONNECTIONS })
   const applied = await migrate(db)
   if (!(await isSeeded(db))) {
-    const { shows } = await seedDemo(db)
+    const { shows } = await seedDemo(db, config.clock())
     console.log(`Seeded the demo merchant with ${shows} shows`)
   } else {
-    await seedMissingLayouts(db)
+    await seedMissingLayouts(db, config.clock())
     await seedMissingPartnerChannel(db)
     await seedSeatPlans(db, DEMO_MERCHANT_ID)
   }
@@ -53,7 +53,8 @@ async function main(): Promise<void> {
     orderGate,
     rateLimits: { enabled: config.rateLimits, redis },
     trustProxy: config.trustProxy,
-    docs: config.docs
+    docs: config.docs,
+    now: config.clock
   })
   if (applied.length) app.log.info({ applied }, 'migrations applied')
 

@@ -168,6 +168,15 @@ describe('production headers, /docs and /healthz', () => {
     }
   })
 
+  test('CLOCK_START (tests only) starts the gateway\'s clock at an instant and lets it run; production refuses it', () => {
+    const clock = loadConfig(env({ CLOCK_START: '2026-11-25T02:00:00Z' })).clock
+    const first = clock().getTime()
+    assert.ok(first >= Date.parse('2026-11-25T02:00:00Z') && first < Date.parse('2026-11-25T02:00:05Z'))
+    assert.ok(Math.abs(loadConfig(env({})).clock().getTime() - Date.now()) < 1000, 'unset: the wall clock')
+    assert.throws(() => loadConfig(env({ NODE_ENV: 'production', CLOCK_START: '2026-11-25T02:00:00Z' })), /CLOCK_START/)
+    assert.throws(() => loadConfig(env({ CLOCK_START: 'yesterday' })), /CLOCK_START/)
+  })
+
   test('"/docs is public in production": served only when the setting enables it (DOCS, off in production by default)', async () => {
     assert.equal((await prod.app.inject({ method: 'GET', url: '/docs' })).statusCode, 404)
     assert.equal((await prod.app.inject({ method: 'GET', url: '/docs/json' })).statusCode, 404)
