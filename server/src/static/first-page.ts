@@ -42,7 +42,7 @@ export function firstPageRequest(request: FastifyRequest): FirstPageRequest {
   }
 }
 
-const HOME_PATHS = new Set(['/', '/index.html'])
+const HOME_PATHS = new Set(['/'])
 const SHOW_DETAIL = /^\/content\/([A-Za-z0-9_-]{1,64})\/?$/
 
 /** `<` and the line separators escaped: the block cannot be closed early or break a parser. */
