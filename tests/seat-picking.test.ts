@@ -121,6 +121,15 @@ describe('issue #14: the seat map as the buyer first sees it', () => {
     expect(placeAt(vp, placeCentre(vp, 1, 22), wide, VIEW)).toEqual({ row: 1, col: 22 })
   })
 
+  test('"a large empty gap above the map": zoomed all the way out, from anywhere, the hall sits at the top, centred across', () => {
+    const start = panBy(initialViewport(wide, VIEW), -300, -300, wide, VIEW)
+    const out = zoomAt(start, 0.01, { x: 300, y: 300 }, wide, VIEW)
+    const area = seatArea(VIEW)
+    expect(out.y).toBeCloseTo(area.y + 8)
+    const middle = (placeCentre(out, 1, 1).x + placeCentre(out, 1, 44).x) / 2
+    expect(middle).toBeCloseTo(area.x + area.width / 2)
+  })
+
   test('a narrow hall opens fitting the width, bigger than comfortable, every seat right of the gutter', () => {
     const vp = initialViewport(narrow, VIEW)
     expect(PITCH * vp.scale).toBeGreaterThan(COMFORT_PITCH_PX)

@@ -16,6 +16,7 @@ import { seatKey } from '../../../../types/rules/seat-key'
 import { drawSeatMap, type Ctx2d } from './seat-map-draw'
 import { SeatGestures } from './seat-gestures'
 import {
+  clampViewport,
   initialViewport,
   panBy,
   placeAt,
@@ -151,11 +152,30 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
       const canvas = domCanvas.current
       const ctx = canvas?.getContext('2d')
       if (!canvas || !ctx) return
-      const rect = canvas.getBoundingClientRect()
-      const dpr = window.devicePixelRatio || 1
-      canvas.width = Math.round(rect.width * dpr)
-      canvas.height = Math.round(rect.height * dpr)
-      ready({ ctx, view: { width: rect.width, height: rect.height }, dpr, frame: (cb) => requestAnimationFrame(cb) })
+      const measure = (): Surface => {
+        const rect = canvas.getBoundingClientRect()
+        const dpr = window.devicePixelRatio || 1
+        canvas.width = Math.round(rect.width * dpr)
+        canvas.height = Math.round(rect.height * dpr)
+        return { ctx, view: { width: rect.width, height: rect.height }, dpr, frame: (cb) => requestAnimationFrame(cb) }
+      }
+      ready(measure())
+      // A browser window can change size (rotation, the address bar, a desktop window): a canvas left at
+      // its old size would stretch the seats and tap the wrong one. Same view, kept in the new bounds.
+      const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => {
+        const s = surface.current
+        const rect = canvas.getBoundingClientRect()
+        if (cancelled || !s || !vp.current || (rect.width === s.view.width && rect.height === s.view.height)) return
+        surface.current = measure()
+        vp.current = clampViewport(vp.current, latest.current.map, surface.current.view)
+        settle()
+        draw()
+      })
+      observer?.observe(canvas)
+      return () => {
+        cancelled = true
+        observer?.disconnect()
+      }
     } else {
       Taro.nextTick(() => {
         Taro.createSelectorQuery()

@@ -94,20 +94,19 @@ export function scaleLimits(map: MapSize, view: ViewSize): { min: number; max: n
 }
 
 /**
- * Keeps the map in the seat area: a map narrower (shorter) than the area stays wholly inside it; a wider
- * one can be panned until its edge reaches the area's edge, and no further, so it can never be lost.
+ * Keeps the map in the seat area. A map wider (taller) than the area can be panned until its edge reaches
+ * the area's edge, and no further, so it can never be lost. One that fits is centred across and held at
+ * the top, so zooming out leaves no empty gap above the stage (issue #14).
  */
 export function clampViewport(vp: Viewport, map: MapSize, view: ViewSize): Viewport {
   const area = seatArea(view)
-  const clampAxis = (offset: number, size: number, start: number, span: number) => {
-    const lo = size + EDGE * 2 <= span ? start + EDGE : start + span - size - EDGE
-    const hi = size + EDGE * 2 <= span ? start + span - size - EDGE : start + EDGE
-    return Math.min(hi, Math.max(lo, offset))
-  }
+  const w = worldWidth(map) * vp.scale
+  const h = worldHeight(map) * vp.scale
+  const pan = (offset: number, size: number, start: number, span: number) => Math.min(start + EDGE, Math.max(start + span - size - EDGE, offset))
   return {
     scale: vp.scale,
-    x: clampAxis(vp.x, worldWidth(map) * vp.scale, area.x, area.width),
-    y: clampAxis(vp.y, worldHeight(map) * vp.scale, area.y, area.height)
+    x: w + EDGE * 2 <= area.width ? area.x + (area.width - w) / 2 : pan(vp.x, w, area.x, area.width),
+    y: h + EDGE * 2 <= area.height ? area.y + EDGE : pan(vp.y, h, area.y, area.height)
   }
 }
 
