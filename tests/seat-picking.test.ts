@@ -3,10 +3,28 @@
  * price zones, sold and held seats, selection up to the limit"): viewport arithmetic, gestures, the
  * choice of seats, the drawing's batching and culling, and the seats' trip to confirm_order.
  */
-import { clampViewport, fitViewport, panBy, placeAt, placeCentre, scaleLimits, zoomAt } from '../src/subpackages/show/pick-seat/seat-viewport'
+import {
+  BAND,
+  COMFORT_PITCH_PX,
+  GUTTER,
+  PITCH,
+  clampViewport,
+  fitViewport,
+  initialViewport,
+  inRect,
+  panBy,
+  placeAt,
+  placeCentre,
+  rowLabels,
+  scaleLimits,
+  seatArea,
+  zoomAt,
+  type Rect
+} from '../src/subpackages/show/pick-seat/seat-viewport'
+import { minimapLayout, minimapViewRect, regionAt, viewFromMinimap, zoomButtonsBox } from '../src/subpackages/show/pick-seat/seat-minimap'
 import { SeatGestures } from '../src/subpackages/show/pick-seat/seat-gestures'
-import { indexSeats, selectionItems, selectionTotal, stillFree, toggleSeat } from '../src/subpackages/show/pick-seat/seat-selection'
-import { drawSeatMap, ZONE_COLOURS, type Ctx2d } from '../src/subpackages/show/pick-seat/seat-map-draw'
+import { firstRowOfZone, indexSeats, selectionItems, selectionTotal, stillFree, toggleSeat } from '../src/subpackages/show/pick-seat/seat-selection'
+import { drawSeatMap, ZONE_COLOURS, type Ctx2d, type DrawInput } from '../src/subpackages/show/pick-seat/seat-map-draw'
 import { decodeSeatParam, encodeSeatParam } from '../src/utils/seat-param'
 import { parseSeatKey, seatKey, seatLabel } from '../types/rules/seat-key'
 import type { SeatMap, SeatState } from '../types/api/show'
@@ -35,7 +53,7 @@ const VIEW = { width: 375, height: 420 }
 describe('seat map viewport', () => {
   const map = { rows: 34, cols: 44 }
 
-  test('fitting shows the whole map inside the view, centred', () => {
+  test('fitting shows the whole map inside the seat area (right of the row-number gutter), centred', () => {
     const vp = fitViewport(map, VIEW)
     const first = placeCentre(vp, 1, 1)
     const last = placeCentre(vp, 34, 44)
@@ -43,21 +61,25 @@ describe('seat map viewport', () => {
     expect(first.y).toBeGreaterThan(0)
     expect(last.x).toBeLessThan(VIEW.width)
     expect(last.y).toBeLessThan(VIEW.height)
-    expect(Math.abs(first.x + last.x - VIEW.width)).toBeLessThan(1)
+    expect(first.x).toBeGreaterThan(GUTTER)
+    expect(last.y).toBeLessThan(VIEW.height - BAND)
+    expect(Math.abs(first.x + last.x - (GUTTER + VIEW.width))).toBeLessThan(1)
   })
 
   test('a tap finds the seat under it, and the centre of every place maps back to it', () => {
-    const vp = zoomAt(fitViewport(map, VIEW), 2.5, { x: 100, y: 200 }, map, VIEW)
+    const vp = fitViewport(map, VIEW)
+    const zoomed = zoomAt(vp, 2.5, placeCentre(vp, 10, 10), map, VIEW)
+    expect(placeAt(zoomed, placeCentre(zoomed, 10, 10), map, VIEW)).toEqual({ row: 10, col: 10 })
     for (const [r, c] of [
       [1, 1],
       [17, 22],
       [34, 44],
       [5, 30]
     ]) {
-      expect(placeAt(vp, placeCentre(vp, r, c), map)).toEqual({ row: r, col: c })
+      expect(placeAt(vp, placeCentre(vp, r, c), map, VIEW)).toEqual({ row: r, col: c })
     }
     // The stage and the space beyond the last row are no seat.
-    expect(placeAt(vp, { x: placeCentre(vp, 1, 1).x, y: vp.y + 1 }, map)).toBeUndefined()
+    expect(placeAt(vp, { x: placeCentre(vp, 1, 1).x, y: vp.y + 1 }, map, VIEW)).toBeUndefined()
   })
 
   test('pinch zoom keeps the point between the fingers still, within the zoom limits', () => {
@@ -65,7 +87,7 @@ describe('seat map viewport', () => {
     const at = placeCentre(vp, 10, 10)
     const zoomed = zoomAt(vp, 2, at, map, VIEW)
     expect(zoomed.scale).toBeCloseTo(vp.scale * 2)
-    expect(placeAt(zoomed, at, map)).toEqual({ row: 10, col: 10 })
+    expect(placeAt(zoomed, at, map, VIEW)).toEqual({ row: 10, col: 10 })
     const { min, max } = scaleLimits(map, VIEW)
     expect(zoomAt(vp, 1000, at, map, VIEW).scale).toBeCloseTo(max)
     expect(zoomAt(zoomed, 0.001, at, map, VIEW).scale).toBeCloseTo(min)
@@ -78,6 +100,136 @@ describe('seat map viewport', () => {
     expect(far.x).toBeLessThan(VIEW.width)
     const right = placeCentre(far, 1, 44)
     expect(right.x).toBeGreaterThan(0)
+  })
+})
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+describe('issue #14: the seat map as the buyer first sees it', () => {
+  const wide = { rows: 34, cols: 44 }
+  const narrow = { rows: 12, cols: 16 }
+
+  test('"seats are ≈6-7 px before zooming": a 44-seat hall opens with comfortable seats, the stage at the top, centred', () => {
+    const vp = initialViewport(wide, VIEW)
+    expect(PITCH * vp.scale).toBeGreaterThanOrEqual(COMFORT_PITCH_PX)
+    // "A large empty gap above the map": the stage starts at the top of the seat area.
+    expect(vp.y).toBeLessThanOrEqual(seatArea(VIEW).y + 10)
+    // The middle of the hall is in the middle of the seat area; the buyer pans to either side.
+    const area = seatArea(VIEW)
+    const middle = (placeCentre(vp, 1, 1).x + placeCentre(vp, 1, 44).x) / 2
+    expect(Math.abs(middle - (area.x + area.width / 2))).toBeLessThan(1)
+    expect(placeAt(vp, placeCentre(vp, 1, 22), wide, VIEW)).toEqual({ row: 1, col: 22 })
+  })
+
+  test('"a large empty gap above the map": zoomed all the way out, from anywhere, the hall sits at the top, centred across', () => {
+    const start = panBy(initialViewport(wide, VIEW), -300, -300, wide, VIEW)
+    const out = zoomAt(start, 0.01, { x: 300, y: 300 }, wide, VIEW)
+    const area = seatArea(VIEW)
+    expect(out.y).toBeCloseTo(area.y + 8)
+    const middle = (placeCentre(out, 1, 1).x + placeCentre(out, 1, 44).x) / 2
+    expect(middle).toBeCloseTo(area.x + area.width / 2)
+  })
+
+  test('a narrow hall opens fitting the width, bigger than comfortable, every seat right of the gutter', () => {
+    const vp = initialViewport(narrow, VIEW)
+    expect(PITCH * vp.scale).toBeGreaterThan(COMFORT_PITCH_PX)
+    expect(placeCentre(vp, 1, 1).x - (PITCH * vp.scale) / 2).toBeGreaterThanOrEqual(GUTTER)
+    expect(placeCentre(vp, 1, 16).x + (PITCH * vp.scale) / 2).toBeLessThanOrEqual(VIEW.width)
+  })
+
+  test('with a price chosen on booking, a zone far back opens in view', () => {
+    const vp = initialViewport(wide, VIEW, 30)
+    const y = placeCentre(vp, 30, 1).y
+    expect(y).toBeGreaterThan(0)
+    expect(y).toBeLessThan(seatArea(VIEW).height)
+    const map = hall(4, 6)
+    expect(firstRowOfZone(map, 1)).toBe(3)
+  })
+
+  test('"no row labels and row numbers overlapping the first column": every row numbered in the gutter, left of seat 1', () => {
+    const vp = initialViewport(wide, VIEW)
+    const labels = rowLabels(vp, wide, VIEW)
+    expect(labels[0]).toEqual({ row: 1, y: placeCentre(vp, 1, 1).y })
+    // Every row is numbered at the opening size, as far down as the seat area reaches.
+    expect(labels.map((l) => l.row)).toEqual(labels.map((_, i) => i + 1))
+    expect(labels.length).toBeGreaterThan(10)
+    // The numbers sit in the gutter, which ends where the seat area starts: never on a seat.
+    expect(seatArea(VIEW).x).toBe(GUTTER)
+    const zoomedOut = fitViewport(wide, VIEW)
+    expect(placeCentre(zoomedOut, 1, 1).x - (PITCH * zoomedOut.scale) / 2).toBeGreaterThanOrEqual(GUTTER)
+    // Zoomed out, rows are closer than a label: every other (or third) row, still starting at row 1.
+    const few = rowLabels(zoomedOut, wide, VIEW)
+    expect(few[0].row).toBe(1)
+    for (let i = 1; i < few.length; i++) expect(few[i].y - few[i - 1].y).toBeGreaterThanOrEqual(11)
+  })
+
+  test('the row numbers follow the rows while panning, and a seat slid under the gutter or the band cannot be tapped', () => {
+    const vp = initialViewport(wide, VIEW)
+    const panned = panBy(vp, -150, -80, wide, VIEW)
+    const labels = rowLabels(panned, wide, VIEW)
+    for (const l of labels) expect(l.y).toBeCloseTo(placeCentre(panned, l.row, 1).y)
+    expect(labels[0].row).toBeGreaterThan(1)
+    // Panned far right, column 1 is under the gutter: a tap there is nothing.
+    const right = panBy(vp, 10000, 0, wide, VIEW)
+    const left = panBy(vp, -10000, 0, wide, VIEW)
+    expect(placeAt(left, { x: GUTTER / 2, y: placeCentre(left, 5, 1).y }, wide, VIEW)).toBeUndefined()
+    expect(placeAt(right, { x: placeCentre(right, 1, 1).x, y: VIEW.height - BAND / 2 }, wide, VIEW)).toBeUndefined()
+  })
+
+  test('"the ± buttons cover seats": the zoom buttons and the minimap sit in the band, clear of the seat area and of each other', () => {
+    for (const view of [VIEW, { width: 375, height: 300 }, { width: 500, height: 600 }]) {
+      const buttons = zoomButtonsBox(view)
+      const mini = minimapLayout(wide, view).frame
+      const area = seatArea(view)
+      expect(overlaps(buttons, area)).toBe(false)
+      expect(overlaps(mini, area)).toBe(false)
+      expect(overlaps(buttons, mini)).toBe(false)
+      for (const r of [buttons, mini]) {
+        expect(r.x).toBeGreaterThanOrEqual(0)
+        expect(r.x + r.width).toBeLessThanOrEqual(view.width)
+        expect(r.y + r.height).toBeLessThanOrEqual(view.height)
+      }
+    }
+  })
+})
+
+describe('issue #14: the overview minimap', () => {
+  const map = { rows: 34, cols: 44 }
+
+  test('its rectangle shows the part of the hall in view: all of it zoomed out, a part zoomed in', () => {
+    const mini = minimapLayout(map, VIEW)
+    const whole = minimapViewRect(mini, fitViewport(map, VIEW), map, VIEW)
+    const hallOnMini = { x: mini.x, y: mini.y, width: 440 * mini.scale, height: (30 + 340) * mini.scale }
+    expect(whole.width).toBeCloseTo(hallOnMini.width)
+    expect(whole.height).toBeCloseTo(hallOnMini.height)
+    const part = minimapViewRect(mini, initialViewport(map, VIEW), map, VIEW)
+    expect(part.width).toBeLessThan(hallOnMini.width * 0.9)
+    expect(part.x).toBeGreaterThan(hallOnMini.x)
+    expect(part.x + part.width).toBeLessThan(hallOnMini.x + hallOnMini.width)
+    expect(part.y).toBeCloseTo(hallOnMini.y)
+  })
+
+  test('a tap on the minimap\'s far corner brings the last row and seat into view; on the rectangle\'s centre it stays put', () => {
+    const vp = initialViewport(map, VIEW)
+    const mini = minimapLayout(map, VIEW)
+    const corner = { x: mini.frame.x + mini.frame.width - 1, y: mini.frame.y + mini.frame.height - 1 }
+    expect(regionAt(corner, map, VIEW)).toBe('minimap')
+    const moved = viewFromMinimap(vp, corner, map, VIEW)
+    expect(moved.scale).toBe(vp.scale)
+    expect(inRect(seatArea(VIEW), placeCentre(moved, 34, 44))).toBe(true)
+    expect(inRect(seatArea(VIEW), placeCentre(vp, 34, 44))).toBe(false)
+    const seen = minimapViewRect(mini, vp, map, VIEW)
+    const still = viewFromMinimap(vp, { x: seen.x + seen.width / 2, y: seen.y + seen.height / 2 }, map, VIEW)
+    expect(still.x).toBeCloseTo(vp.x, 0)
+    // Within the few pixels of margin above the stage, which the rectangle leaves out.
+    expect(Math.abs(still.y - vp.y)).toBeLessThanOrEqual(8)
+  })
+
+  test('a press starts on the seats, the minimap or neither (gutter, band)', () => {
+    expect(regionAt({ x: 200, y: 100 }, map, VIEW)).toBe('seats')
+    expect(regionAt({ x: 5, y: 100 }, map, VIEW)).toBe('none')
+    const b = zoomButtonsBox(VIEW)
+    expect(regionAt({ x: b.x + 1, y: b.y + 1 }, map, VIEW)).toBe('none')
   })
 })
 
@@ -142,6 +294,18 @@ describe('choosing seats', () => {
     expect(selectionTotal(map, index, chosen)).toBe(88000 + 2 * 18000)
   })
 
+  test('issue #14 "with a zone filter on, a seat in a dimmed zone can still be picked": it cannot, and the refusal names both zones', () => {
+    // Zone 0 is rows 1-2, zone 1 rows 3-4; the filter shows zone 0 only.
+    expect(toggleSeat([], '4-4', index, 6, 0)).toEqual({ selected: [], refused: 'filtered', seatZone: 1, filterZone: 0 })
+    expect(toggleSeat([], '1-1', index, 6, 0)).toEqual({ selected: ['1-1'] })
+    expect(toggleSeat([], '4-4', index, 6, 1)).toEqual({ selected: ['4-4'] })
+    expect(toggleSeat([], '4-4', index, 6)).toEqual({ selected: ['4-4'] })
+    // A seat chosen before the filter was switched can still be let go.
+    expect(toggleSeat(['4-4'], '4-4', index, 6, 0)).toEqual({ selected: [] })
+    // A sold seat stays "sold", whatever the filter.
+    expect(toggleSeat([], '1-3', index, 6, 1)).toEqual({ selected: [], refused: 'unavailable' })
+  })
+
   test('seats taken by someone else meanwhile drop out when the map is reloaded', () => {
     const later = indexSeats(hall(4, 6, ['1-3', '4-2']))
     expect(stillFree(['4-1', '4-2'], later)).toEqual(['4-1'])
@@ -169,9 +333,17 @@ describe('choosing seats', () => {
 })
 
 describe('drawing the seat map', () => {
+  const colours = { surfaceColour: '#ffffff', labelColour: '#666666', frameColour: '#fb5200' }
+  /** Counts what is drawn before the chrome (the seats) apart from the chrome itself (gutter, band, minimap). */
   function fakeCtx() {
-    const calls = { rects: 0, fills: [] as string[] }
+    const calls = { rects: 0, fills: [] as string[], chrome: false, texts: [] as Array<{ text: string; x: number; y: number }> }
     const ctx = {
+      strokeStyle: '',
+      lineWidth: 1,
+      strokeRect: () => undefined,
+      fillRect: () => {
+        calls.chrome = true
+      },
       fillStyle: '',
       globalAlpha: 1,
       font: '',
@@ -183,12 +355,14 @@ describe('drawing the seat map', () => {
       closePath: () => undefined,
       moveTo: () => undefined,
       lineTo: () => undefined,
-      fillText: () => undefined,
+      fillText: (text: string, x: number, y: number) => {
+        calls.texts.push({ text, x, y })
+      },
       rect: () => {
-        calls.rects++
+        if (!calls.chrome) calls.rects++
       },
       fill() {
-        calls.fills.push(String(this.fillStyle))
+        if (!calls.chrome) calls.fills.push(String(this.fillStyle))
       }
     }
     return { ctx: ctx as unknown as Ctx2d, calls }
@@ -197,7 +371,7 @@ describe('drawing the seat map', () => {
   test('two thousand seats fitted: every seat drawn, in one fill per colour', () => {
     const map = hall(40, 50, ['1-1', '2-2'])
     const { ctx, calls } = fakeCtx()
-    drawSeatMap(ctx, { map, vp: fitViewport(map, VIEW), view: VIEW, dpr: 2, selected: new Set(['3-3']), selectedColour: '#000001', stageLabel: 'STAGE' })
+    drawSeatMap(ctx, { map, vp: fitViewport(map, VIEW), view: VIEW, dpr: 2, selected: new Set(['3-3']), selectedColour: '#000001', stageLabel: 'STAGE', ...colours })
     expect(calls.rects).toBe(2000)
     // The stage, then taken grey, the two zones and the chosen colour: one fill each.
     expect(calls.fills.slice(1).sort()).toEqual(['#000001', ZONE_COLOURS[0], ZONE_COLOURS[1], '#d0d3d9'].sort())
@@ -207,8 +381,19 @@ describe('drawing the seat map', () => {
     const map = hall(40, 50)
     const { ctx, calls } = fakeCtx()
     const vp = zoomAt(fitViewport(map, VIEW), 10, { x: 0, y: 0 }, map, VIEW)
-    drawSeatMap(ctx, { map, vp, view: VIEW, dpr: 2, selected: new Set(), selectedColour: '#000', stageLabel: 'STAGE' })
+    drawSeatMap(ctx, { map, vp, view: VIEW, dpr: 2, selected: new Set(), selectedColour: '#000', stageLabel: 'STAGE', ...colours })
     expect(calls.rects).toBeGreaterThan(0)
     expect(calls.rects).toBeLessThan(2000 / 4)
+  })
+
+  test('row numbers are drawn in the gutter beside their rows', () => {
+    const map = hall(20, 44)
+    const { ctx, calls } = fakeCtx()
+    const vp = initialViewport(map, VIEW)
+    const input: DrawInput = { map, vp, view: VIEW, dpr: 2, selected: new Set(), selectedColour: '#000', stageLabel: 'STAGE', ...colours }
+    drawSeatMap(ctx, input)
+    const rowOne = calls.texts.find((t) => t.text === '1')
+    expect(rowOne).toEqual({ text: '1', x: GUTTER / 2, y: placeCentre(vp, 1, 1).y })
+    expect(calls.texts.filter((t) => t.x === GUTTER / 2).length).toBe(rowLabels(vp, map, VIEW).length)
   })
 })

@@ -379,6 +379,7 @@ const enUS: Messages = {
     pick_hint_limit: 'Tap the map to choose seats, up to {count} per order',
     limit: 'Up to {count} seats per order',
     unavailable: 'This seat is sold or held',
+    filtered: 'This seat is in {seatZone}; only {zone} is shown. Switch the price filter to choose it',
     confirm: 'Confirm seats ({count})'
   },
   order: {

@@ -381,6 +381,7 @@ const zhCN = {
     pick_hint_limit: '点击座位图选座，每单最多{count}个',
     limit: '每单最多选择{count}个座位',
     unavailable: '该座位已售或已被锁定',
+    filtered: '该座位属于「{seatZone}」，当前只显示「{zone}」，请切换票档后再选',
     confirm: '确认选座（{count}）'
   },
   order: {

@@ -379,6 +379,7 @@ const zhMO: Messages = {
     pick_hint_limit: '點擊座位圖選座，每單最多{count}個',
     limit: '每單最多選擇{count}個座位',
     unavailable: '該座位已售或已被鎖定',
+    filtered: '該座位屬於「{seatZone}」，目前只顯示「{zone}」，請切換票檔後再選',
     confirm: '確認選座（{count}）'
   },
   order: {

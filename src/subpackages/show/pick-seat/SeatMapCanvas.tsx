@@ -3,17 +3,34 @@
  * In the browser a DOM canvas with pointer events (mouse, touch, pen) and the wheel; in the
  * mini-programs the type="2d" canvas node with touch events. The viewport lives in a ref and redraws on
  * the next frame, so pinching never re-renders React; the wrapper's data-seat-origin / data-seat-pitch
- * say where row 1 seat 1 is and how far apart seats are, for browser tests and screen-reader hints.
+ * say where row 1 seat 1 is and how far apart seats are, data-seat-area where seats can be tapped,
+ * data-minimap where the minimap is and data-row-labels which rows are numbered, for browser tests.
+ * A press that starts on the minimap steers the view; one on the seats pans, pinches or taps.
  */
 import Taro from '@tarojs/taro'
-import { Canvas, Text, View } from '@tarojs/components'
+import { Canvas, View } from '@tarojs/components'
 import type { CanvasTouchEvent } from '@tarojs/components/types/common'
 import { useEffect, useRef, useState } from 'react'
 import type { SeatMap } from '../../../../types/api/show'
 import { seatKey } from '../../../../types/rules/seat-key'
 import { drawSeatMap, type Ctx2d } from './seat-map-draw'
 import { SeatGestures } from './seat-gestures'
-import { fitViewport, panBy, placeAt, placeCentre, zoomAt, PITCH, type Point, type Viewport, type ViewSize } from './seat-viewport'
+import {
+  clampViewport,
+  initialViewport,
+  panBy,
+  placeAt,
+  placeCentre,
+  rowLabels,
+  seatArea,
+  zoomAt,
+  PITCH,
+  type Point,
+  type Viewport,
+  type ViewSize
+} from './seat-viewport'
+import { minimapLayout, regionAt, viewFromMinimap, zoomButtonsBox, ZOOM_BUTTON } from './seat-minimap'
+import { Icon } from '../../../components/icon/Icon'
 
 const IS_H5 = process.env.TARO_ENV === 'h5'
 const CANVAS_ID = 'seat-map-canvas'
@@ -22,7 +39,12 @@ interface SeatMapCanvasProps {
   map: SeatMap
   selected: readonly string[]
   zone?: number
+  /** The zone's first row, where the map opens when the buyer came with a price chosen. */
+  focusRow?: number
   selectedColour: string
+  surfaceColour: string
+  labelColour: string
+  frameColour: string
   stageLabel: string
   zoomInLabel: string
   zoomOutLabel: string
@@ -54,7 +76,19 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
       queued.current = false
       const p = latest.current
       if (!vp.current) return
-      drawSeatMap(s.ctx, { map: p.map, vp: vp.current, view: s.view, dpr: s.dpr, selected: new Set(p.selected), zone: p.zone, selectedColour: p.selectedColour, stageLabel: p.stageLabel })
+      drawSeatMap(s.ctx, {
+        map: p.map,
+        vp: vp.current,
+        view: s.view,
+        dpr: s.dpr,
+        selected: new Set(p.selected),
+        zone: p.zone,
+        selectedColour: p.selectedColour,
+        stageLabel: p.stageLabel,
+        surfaceColour: p.surfaceColour,
+        labelColour: p.labelColour,
+        frameColour: p.frameColour
+      })
     })
   }
 
@@ -65,12 +99,36 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
         pan: (dx, dy) => move((v, view) => panBy(v, dx, dy, latest.current.map, view)),
         zoom: (factor, at) => move((v, view) => zoomAt(v, factor, at, latest.current.map, view)),
         tap: (at) => {
-          if (!vp.current) return
-          const place = placeAt(vp.current, at, latest.current.map)
+          const s = surface.current
+          if (!vp.current || !s) return
+          const place = placeAt(vp.current, at, latest.current.map, s.view)
           if (place) latest.current.onTap(seatKey(place))
         }
       })
   )
+  // The pointers that started on the minimap: they steer the view and never reach the seat gestures.
+  const steering = useRef(new Set<number>())
+  const press = (id: number, p: Point) => {
+    const s = surface.current
+    if (!s) return
+    const region = regionAt(p, latest.current.map, s.view)
+    if (region === 'minimap') {
+      steering.current.add(id)
+      move((v, view) => viewFromMinimap(v, p, latest.current.map, view))
+    } else if (region === 'seats') gestures.down(id, p)
+  }
+  const drag = (id: number, p: Point) => {
+    if (steering.current.has(id)) move((v, view) => viewFromMinimap(v, p, latest.current.map, view))
+    else gestures.move(id, p)
+  }
+  const release = (id: number, p: Point) => {
+    if (!steering.current.delete(id)) gestures.up(id, p)
+    settle()
+  }
+  const abandon = () => {
+    steering.current.clear()
+    gestures.cancel()
+  }
 
   function move(next: (v: Viewport, view: ViewSize) => Viewport) {
     const s = surface.current
@@ -86,7 +144,7 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
     const ready = (s: Surface) => {
       if (cancelled) return
       surface.current = s
-      vp.current = fitViewport(latest.current.map, s.view)
+      vp.current = initialViewport(latest.current.map, s.view, latest.current.focusRow)
       settle()
       draw()
     }
@@ -94,11 +152,30 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
       const canvas = domCanvas.current
       const ctx = canvas?.getContext('2d')
       if (!canvas || !ctx) return
-      const rect = canvas.getBoundingClientRect()
-      const dpr = window.devicePixelRatio || 1
-      canvas.width = Math.round(rect.width * dpr)
-      canvas.height = Math.round(rect.height * dpr)
-      ready({ ctx, view: { width: rect.width, height: rect.height }, dpr, frame: (cb) => requestAnimationFrame(cb) })
+      const measure = (): Surface => {
+        const rect = canvas.getBoundingClientRect()
+        const dpr = window.devicePixelRatio || 1
+        canvas.width = Math.round(rect.width * dpr)
+        canvas.height = Math.round(rect.height * dpr)
+        return { ctx, view: { width: rect.width, height: rect.height }, dpr, frame: (cb) => requestAnimationFrame(cb) }
+      }
+      ready(measure())
+      // A browser window can change size (rotation, the address bar, a desktop window): a canvas left at
+      // its old size would stretch the seats and tap the wrong one. Same view, kept in the new bounds.
+      const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => {
+        const s = surface.current
+        const rect = canvas.getBoundingClientRect()
+        if (cancelled || !s || !vp.current || (rect.width === s.view.width && rect.height === s.view.height)) return
+        surface.current = measure()
+        vp.current = clampViewport(vp.current, latest.current.map, surface.current.view)
+        settle()
+        draw()
+      })
+      observer?.observe(canvas)
+      return () => {
+        cancelled = true
+        observer?.disconnect()
+      }
     } else {
       Taro.nextTick(() => {
         Taro.createSelectorQuery()
@@ -135,14 +212,11 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
     }
     const down = (e: PointerEvent) => {
       canvas.setPointerCapture?.(e.pointerId)
-      gestures.down(e.pointerId, at(e))
+      press(e.pointerId, at(e))
     }
-    const moveP = (e: PointerEvent) => gestures.move(e.pointerId, at(e))
-    const up = (e: PointerEvent) => {
-      gestures.up(e.pointerId, at(e))
-      settle()
-    }
-    const cancel = () => gestures.cancel()
+    const moveP = (e: PointerEvent) => drag(e.pointerId, at(e))
+    const up = (e: PointerEvent) => release(e.pointerId, at(e))
+    const cancel = () => abandon()
     const wheel = (e: WheelEvent) => {
       e.preventDefault()
       move((v, view) => zoomAt(v, e.deltaY < 0 ? 1.15 : 1 / 1.15, at(e), latest.current.map, view))
@@ -167,26 +241,39 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
   const onTouch = (kind: 'down' | 'move' | 'up') => (e: CanvasTouchEvent) => {
     for (const t of e.changedTouches) {
       const p = { x: t.x, y: t.y }
-      if (kind === 'down') gestures.down(t.identifier, p)
-      else if (kind === 'move') gestures.move(t.identifier, p)
-      else gestures.up(t.identifier, p)
+      if (kind === 'down') press(t.identifier, p)
+      else if (kind === 'move') drag(t.identifier, p)
+      else release(t.identifier, p)
     }
-    if (kind === 'up') settle()
   }
 
   const zoomButton = (factor: number) => {
     const s = surface.current
     if (!s) return
-    move((v, view) => zoomAt(v, factor, { x: view.width / 2, y: view.height / 2 }, latest.current.map, view))
+    // About the seat area's centre, so what the buyer looks at stays in view.
+    move((v, view) => {
+      const area = seatArea(view)
+      return zoomAt(v, factor, { x: area.x + area.width / 2, y: area.y + area.height / 2 }, latest.current.map, view)
+    })
     settle()
   }
 
+  const view = surface.current?.view
   const origin = settled && placeCentre(settled, 1, 1)
+  const area = view && seatArea(view)
+  const mini = view && minimapLayout(props.map, view).frame
+  const rect = (r: { x: number; y: number; width: number; height: number }) => [r.x, r.y, r.width, r.height].map((n) => n.toFixed(1)).join(',')
+  // In the band right of the minimap, clear of the seat area (issue #14: "the ± buttons cover seats").
+  const buttons = view && zoomButtonsBox(view)
+  const buttonStyle = { width: `${ZOOM_BUTTON}px`, height: `${ZOOM_BUTTON}px`, borderRadius: `${ZOOM_BUTTON / 2}px` }
   return (
     <View
       className='seat-map'
       data-seat-origin={origin ? `${origin.x.toFixed(1)},${origin.y.toFixed(1)}` : ''}
       data-seat-pitch={settled ? (PITCH * settled.scale).toFixed(3) : ''}
+      data-seat-area={area ? rect(area) : ''}
+      data-minimap={mini ? rect(mini) : ''}
+      data-row-labels={settled && view ? rowLabels(settled, props.map, view).map((l) => l.row).join(',') : ''}
     >
       {IS_H5 ? (
         <canvas ref={domCanvas} className='seat-map__canvas' aria-label={props.stageLabel} />
@@ -199,16 +286,19 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
           onTouchStart={onTouch('down')}
           onTouchMove={onTouch('move')}
           onTouchEnd={onTouch('up')}
-          onTouchCancel={() => gestures.cancel()}
+          onTouchCancel={abandon}
         />
       )}
-      <View className='seat-map__zoom'>
-        <Text className='seat-map__zoom-button' aria-label={props.zoomInLabel} onClick={() => zoomButton(1.5)}>
-          +
-        </Text>
-        <Text className='seat-map__zoom-button' aria-label={props.zoomOutLabel} onClick={() => zoomButton(1 / 1.5)}>
-          −
-        </Text>
+      <View
+        className='seat-map__zoom'
+        style={buttons ? { left: `${buttons.x}px`, top: `${buttons.y}px`, width: `${buttons.width}px`, height: `${buttons.height}px` } : { display: 'none' }}
+      >
+        <View className='seat-map__zoom-button seat-map__zoom-button--out' style={buttonStyle} aria-label={props.zoomOutLabel} onClick={() => zoomButton(1 / 1.5)}>
+          <Icon name='minus' className='seat-map__zoom-icon' />
+        </View>
+        <View className='seat-map__zoom-button seat-map__zoom-button--in' style={buttonStyle} aria-label={props.zoomInLabel} onClick={() => zoomButton(1.5)}>
+          <Icon name='plus' className='seat-map__zoom-icon' />
+        </View>
       </View>
     </View>
   )

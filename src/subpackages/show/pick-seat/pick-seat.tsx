@@ -2,12 +2,17 @@
  * pick-seat (/pick-seat/:showId?sessionId&seatPlanId): the session's seat map — zoom and pan, price zones
  * to pick from, sold and held seats greyed — where the buyer chooses up to the per-order limit of free
  * seats, then confirm_order. Coming back (say after someone took a seat first) reloads the map and drops
- * the seats no longer free.
+ * the seats no longer free. The page fills the screen below the navigation bar, so the confirm bar is
+ * always in view (issue #14: it was clipped at the bottom).
  */
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
+import { navBarMetrics } from '../../../components/nav-bar/nav-bar-metrics'
+import { platformAtom } from '../../../platform/visit-atoms'
+import { showsCustomNavBar } from '../../../platform/platform'
+import { themeVariablesAtom } from '../../../theme/theme-atoms'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
@@ -22,14 +27,22 @@ import { toast } from '../../../utils/toast'
 import { encodeSeatParam } from '../../../utils/seat-param'
 import { DEFAULT_LIMIT_PER_ORDER } from '../booking/booking-model'
 import { SeatMapCanvas } from './SeatMapCanvas'
-import { CHOSEN_COLOUR, zoneColour } from './seat-map-draw'
-import { indexSeats, selectionItems, selectionTotal, stillFree, toggleSeat } from './seat-selection'
+import { CHOSEN_COLOUR, TAKEN_COLOUR, zoneColour } from './seat-map-draw'
+import { firstRowOfZone, indexSeats, selectionItems, selectionTotal, stillFree, toggleSeat } from './seat-selection'
 import './pick-seat.scss'
 import { Icon } from '../../../components/icon/Icon'
 
 export default function PickSeatPage() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
+  const theme = useAtomValue(themeVariablesAtom)
+  const platform = useAtomValue(platformAtom)
+  // The page is pinned between the navigation bar (when ours is drawn) and the screen's bottom edge.
+  const top = useMemo(() => {
+    if (!showsCustomNavBar(platform)) return 0
+    const m = navBarMetrics()
+    return m.statusBarHeight + m.barHeight
+  }, [platform])
   const { showId = '', sessionId = '', seatPlanId } = useRouteParams()
   const data = useAsync(async () => {
     const [show, map] = await Promise.all([showStatic(showId), seatMap(showId, sessionId)])
@@ -64,8 +77,13 @@ export default function PickSeatPage() {
   const { show, map, index } = ready
 
   const tap = (key: string) => {
-    const result = toggleSeat(selected, key, index, limit)
-    if ('refused' in result) toast(result.refused === 'limit' ? t('pick_seat.limit', { count: limit }) : t('pick_seat.unavailable'))
+    const result = toggleSeat(selected, key, index, limit, zone)
+    if ('refused' in result) {
+      if (result.refused === 'filtered') {
+        const name = (i: number) => map.zones[i]?.seatPlanName ?? ''
+        toast(t('pick_seat.filtered', { zone: name(result.filterZone), seatZone: name(result.seatZone) }))
+      } else toast(result.refused === 'limit' ? t('pick_seat.limit', { count: limit }) : t('pick_seat.unavailable'))
+    }
     setSelected(result.selected)
   }
   const confirm = () => {
@@ -73,10 +91,12 @@ export default function PickSeatPage() {
     void appRouter().open('confirm_order', { showId, sessionId, seats: encodeSeatParam(selectionItems(map, index, selected)) })
   }
   const zoneOf = (key: string) => index.get(key)?.zone ?? 0
+  // Read from the route, not from the zone state: the canvas places its first view before effects run.
+  const presetZone = seatPlanId ? map.zones.findIndex((x) => x.seatPlanId === seatPlanId) : -1
 
   return (
     <PageShell route='pick-seat'>
-      <View className='pick-seat'>
+      <View className='pick-seat' style={{ top: `${top}px` }}>
         <View className='pick-seat__head'>
           <Text className='pick-seat__show'>{show.showName}</Text>
           <ScrollView scrollX className='pick-seat__zones' enableFlex>
@@ -91,21 +111,35 @@ export default function PickSeatPage() {
               </View>
             ))}
           </ScrollView>
-          <View className='pick-seat__legend'>
-            <View className='pick-seat__dot pick-seat__dot--free' />
-            <Text>{t('pick_seat.free')}</Text>
-            <View className='pick-seat__dot pick-seat__dot--taken' />
-            <Text>{t('pick_seat.taken')}</Text>
-            <View className='pick-seat__dot' style={{ background: CHOSEN_COLOUR }} />
-            <Text>{t('pick_seat.chosen')}</Text>
-          </View>
+          {/* What the seats look like (issue #14): free seats in their zone's colour, one swatch per zone with its price. */}
+          <ScrollView scrollX className='pick-seat__legend' enableFlex>
+            <Text className='pick-seat__legend-label'>{t('pick_seat.free')}</Text>
+            {map.zones.map((z, i) => (
+              <View key={z.seatPlanId} className='pick-seat__legend-item' data-legend='free' data-colour={zoneColour(i)}>
+                <View className='pick-seat__seat-swatch' style={{ background: zoneColour(i) }} />
+                <Price info={z.priceInfo} plain />
+              </View>
+            ))}
+            <View className='pick-seat__legend-item' data-legend='taken' data-colour={TAKEN_COLOUR}>
+              <View className='pick-seat__seat-swatch' style={{ background: TAKEN_COLOUR }} />
+              <Text>{t('pick_seat.taken')}</Text>
+            </View>
+            <View className='pick-seat__legend-item' data-legend='chosen' data-colour={CHOSEN_COLOUR}>
+              <View className='pick-seat__seat-swatch' style={{ background: CHOSEN_COLOUR }} />
+              <Text>{t('pick_seat.chosen')}</Text>
+            </View>
+          </ScrollView>
         </View>
 
         <SeatMapCanvas
           map={map}
           selected={selected}
           zone={zone}
+          focusRow={presetZone >= 0 ? firstRowOfZone(map, presetZone) : undefined}
           selectedColour={CHOSEN_COLOUR}
+          surfaceColour={theme['--color-surface']}
+          labelColour={theme['--color-text-secondary']}
+          frameColour={theme['--color-main']}
           stageLabel={t('pick_seat.stage')}
           zoomInLabel={t('pick_seat.zoom_in')}
           zoomOutLabel={t('pick_seat.zoom_out')}
