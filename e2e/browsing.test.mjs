@@ -64,7 +64,7 @@ test('searching a keyword lists matching shows with the match marked', async () 
   assert.equal(await cards(page).count(), Math.min(20, expected.total))
   // The keyword is kept in the local history.
   await page.goto(`${suite.storefront.base}/search`)
-  await page.locator('.search__chip', { hasText: '巡回' }).waitFor()
+  await page.locator('.search__chips--history .search__chip', { hasText: '巡回' }).waitFor()
   assert.deepEqual(errors, [])
   await close()
 })
@@ -172,4 +172,126 @@ test('#9 item 13: the city picker finds a city by pinyin initials, lists cities 
   assert.equal(await page.locator('.city-picker', { hasText: '北京' }).count(), 0, 'no Chinese city name left in English')
   assert.deepEqual(errors, [])
   await context.close()
+})
+
+/**
+ * Cards a buyer sees on the first screen of home: the visible share of each show card within the viewport
+ * above the tab bar (a card half on screen counts a half).
+ */
+async function cardsPerScreen(page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.tab-bar')
+    const bottom = bar && bar.getBoundingClientRect().height > 0 ? bar.getBoundingClientRect().top : window.innerHeight
+    let n = 0
+    for (const el of document.querySelectorAll('.show-card')) {
+      if (el.offsetParent === null) continue
+      const r = el.getBoundingClientRect()
+      const seen = Math.max(0, Math.min(r.bottom, bottom) - Math.max(r.top, 0))
+      if (r.height > 0) n += seen / r.height
+    }
+    return Math.round(n * 100) / 100
+  })
+}
+
+const BEIJING = { cityId: 'BL1101', cityName: '北京' }
+
+/** A phone page whose buyer chose Beijing (stored as the app stores it: Taro keeps `{ data }`). */
+async function pageInBeijing(browser, locale = 'zh-CN') {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: undefined, locale })
+  await context.addInitScript((city) => localStorage.setItem('sd.city', JSON.stringify({ data: city })), BEIJING)
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return { page, errors, close: () => context.close() }
+}
+
+test('issue #14 item 12: "home shows about 1.3 cards per screen against about 4 on Damai": at 375x812 home shows at least 3.5 cards on its first screen, each with date range, city · venue, status and "N人想看"', async () => {
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${suite.storefront.base}/`)
+  await cards(page).first().waitFor()
+  await page.locator('.banner').first().waitFor()
+  await page.locator('.tab-bar').first().waitFor()
+  await page.waitForTimeout(300)
+  const perScreen = await cardsPerScreen(page)
+  console.log(`home cards per 375x812 screen: ${perScreen}`)
+  assert.ok(perScreen >= 3.5, `${perScreen} cards on the first screen`)
+  const feed = await api('/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=zh')
+  const first = cards(page).first()
+  const text = await first.innerText()
+  assert.ok(text.includes(feed.list[0].displayShowTime), 'the date range')
+  assert.ok(text.includes(feed.list[0].venueName), 'the venue')
+  assert.ok(text.includes(feed.list[0].showStatusDisplay), 'the status')
+  assert.match(await first.locator('.show-card__want').innerText(), /^\d+(\.\d)?万?人想看$/)
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('issue #14 item 10: "\'星河\' in 北京: no result, 7 elsewhere": the search page says so and lists the matches in other cities, each with its city', async () => {
+  const { page, errors, close } = await pageInBeijing(suite.browser)
+  const expected = await api(`/home/pub/v3/show_list/search?pageType=SEARCH&keyword=${encodeURIComponent('星河')}&cityId=BL1101&lang=zh`)
+  assert.equal(expected.total, 0)
+  await page.goto(`${suite.storefront.base}/search`)
+  const input = page.locator('.search__input input, input.search__input').first()
+  await input.fill('星河')
+  await input.press('Enter')
+  const notice = page.locator('.search__elsewhere-notice')
+  await notice.waitFor()
+  assert.match(await notice.innerText(), new RegExp(`北京.*星河.*${expected.elsewhere.total}`))
+  const elsewhere = page.locator('.search__elsewhere .show-card')
+  await elsewhere.first().waitFor()
+  assert.equal(await elsewhere.count(), expected.elsewhere.total)
+  const groups = await page.locator('.search__elsewhere-city').allInnerTexts()
+  assert.deepEqual(
+    groups.map((g) => g.split(/\s/)[0]),
+    expected.elsewhere.cities.map((c) => c.cityName)
+  )
+  // Each card names its city.
+  for (const card of await elsewhere.all()) assert.match(await card.locator('.show-card__line').nth(1).innerText(), /^(上海|广州|深圳|杭州|成都|澳门)/)
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('issue #14 item 10: "Add trending searches": shown on the search page before typing, and tapping one searches it', async () => {
+  const { page, errors, close } = await phonePage(suite.browser)
+  const trending = await api('/home/pub/v1/search_terms/trending?lang=zh')
+  assert.ok(trending.length > 0)
+  await page.goto(`${suite.storefront.base}/search`)
+  const chip = page.locator('.search__trending .search__chip').first()
+  await chip.waitFor()
+  assert.equal(await chip.innerText(), trending[0].keyword)
+  const [recorded] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/home/pub/v1/search_terms'),
+    chip.click()
+  ])
+  assert.equal(JSON.parse(recorded.postData() ?? '{}').keyword, trending[0].keyword)
+  await cards(page).first().waitFor()
+  assert.equal(await page.locator('.search__input input, input.search__input').first().inputValue(), trending[0].keyword)
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('issue #14 item 12: "the show detail\'s want button must not overflow the buy bar in en-US"', async () => {
+  const { list } = await api('/home/pub/v3/show_list/search?sortType=RECOMMEND&length=50&lang=en')
+  const show = list.find((s) => s.showStatus === 'ON_SALE')
+  const { page, errors, close } = await phonePage(suite.browser, { locale: 'en-US' })
+  await page.goto(`${suite.storefront.base}/language`)
+  await page.getByText('English').click()
+  await page.goto(`${suite.storefront.base}/content/${show.showId}`)
+  await page.locator('.show-detail__favourite').waitFor()
+  const overflow = await page.evaluate(() =>
+    ['.show-detail__bar', '.show-detail__favourite', '.show-detail__favourite-text', '.show-detail__buy']
+      .map((s) => document.querySelector(s))
+      .filter(Boolean)
+      .map((el) => ({ cls: el.className, scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }))
+  )
+  for (const o of overflow) {
+    assert.ok(o.scroll <= o.client, `${o.cls}: ${o.scroll} > ${o.client}`)
+    assert.ok(o.right <= 375, `${o.cls} ends at ${o.right}`)
+  }
+  // The label stays on its one line ("Want to see" used to wrap out of the bar).
+  const label = await page.locator('.show-detail__favourite-text').first().evaluate((el) => ({ text: el.textContent, height: el.getBoundingClientRect().height, font: parseFloat(getComputedStyle(el).fontSize) }))
+  assert.equal(label.text, 'Want to see')
+  assert.ok(label.height <= label.font * 1.6, `the label is ${label.height}px high at ${label.font}px`)
+  assert.deepEqual(errors, [])
+  await close()
 })

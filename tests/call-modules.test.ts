@@ -33,6 +33,8 @@ test.each([
   ['search', () => home.searchShows({ keyword: 'jazz', cityId: 'BL1106' }), 'GET', '/home/pub/v3/show_list/search'],
   ['shop configs', () => home.shopConfigs({ cityId: 'BL1106' }), 'GET', '/home/pub/v5/shop/configs'],
   ['layouts', () => home.layouts({ page: 'HOME' }), 'GET', '/home/pub/v5/layouts'],
+  ['trending searches (#14 item 10)', () => home.trendingSearches(), 'GET', '/home/pub/v1/search_terms/trending'],
+  ['record a search (#14 item 10)', () => home.recordSearch('星河'), 'POST', '/home/pub/v1/search_terms'],
   ['current location', () => home.currentLocation(), 'GET', '/home/pub/v5/citys/current_location'],
   ['show static', () => show.showStatic('S 1'), 'GET', '/show/pub/v5/show/S%201/static'],
   ['show dynamic', () => show.showDynamic('S1'), 'GET', '/show/pub/v5/show/S1/dynamic'],

@@ -15,6 +15,9 @@ import { ShowService } from './browse/show.service'
 import { ShowRepository } from './browse/show.repository'
 import { SeatRepository } from './seat/seat.repository'
 import { registerShowRoutes } from './browse/show.routes'
+import { registerSearchTermRoutes } from './browse/search-terms.routes'
+import { SearchTermsService } from './browse/search-terms.service'
+import { SearchTermsRepository } from './browse/search-terms.repository'
 import { RiskTokens } from './risk/risk-tokens'
 import { registerRiskRoutes } from './risk/risk.routes'
 import { registerPosterRoutes } from './browse/poster.routes'
@@ -168,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shows = new ShowService(showRepo, new SeatRepository(db), timeZoneOf)
   const risk = new RiskTokens(secretStore(db, 'risk_secret'))
   registerShowRoutes(app, shows, risk, now)
+  registerSearchTermRoutes(app, new SearchTermsService(new SearchTermsRepository(db), timeZoneOf), now)
   registerRiskRoutes(app, risk, showRepo, now)
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
   registerLayoutRoutes(app, layoutService, now)

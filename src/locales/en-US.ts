@@ -121,7 +121,8 @@ const enUS: Messages = {
     favourite: 'Want to see',
     favourited: 'Wanted',
     favourite_added: 'Added to your list',
-    favourite_removed: 'Removed from your list'
+    favourite_removed: 'Removed from your list',
+    want_count: '{count} want to see'
   },
   preload_ticket: {
     title: 'Pre-fill your order',
@@ -364,7 +365,11 @@ const enUS: Messages = {
     date_today: 'Today',
     date_weekend: 'This weekend',
     date_month: 'This month',
-    no_result: 'No shows found, try another keyword'
+    no_result: 'No shows found, try another keyword',
+    trending: 'Trending searches',
+    elsewhere_none: 'Nothing for “{keyword}” in {city}; {count} in other cities',
+    elsewhere_few: 'Only {found} in {city}; {count} more in other cities',
+    elsewhere_title: 'Other cities'
   },
   pick_seat: {
     title: 'Choose seats',

@@ -123,7 +123,8 @@ const zhCN = {
     favourite: '想看',
     favourited: '已想看',
     favourite_added: '已加入想看',
-    favourite_removed: '已取消想看'
+    favourite_removed: '已取消想看',
+    want_count: '{count}人想看'
   },
   preload_ticket: {
     title: '预填抢票信息',
@@ -366,7 +367,11 @@ const zhCN = {
     date_today: '今天',
     date_weekend: '本周末',
     date_month: '本月',
-    no_result: '没有找到相关演出，换个关键词试试'
+    no_result: '没有找到相关演出，换个关键词试试',
+    trending: '热门搜索',
+    elsewhere_none: '{city}暂无“{keyword}”相关演出，其他城市有 {count} 场',
+    elsewhere_few: '{city}仅找到 {found} 场，其他城市还有 {count} 场',
+    elsewhere_title: '其他城市'
   },
   pick_seat: {
     title: '选座',

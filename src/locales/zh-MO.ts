@@ -83,7 +83,7 @@ const zhMO: Messages = {
     city_locate_failed: '定位失敗，請重試或手動選擇城市',
     city_locate_unknown: '附近暫無可選城市，請手動選擇',
     city_no_match: '沒有找到「{query}」，換個城市名或拼音試試',
-    search_placeholder: '搜索演出、藝人、場館',
+    search_placeholder: '搜尋演出、藝人、場館',
   },
   show_detail: {
     not_found: '演出不存在或已下架',
@@ -121,7 +121,8 @@ const zhMO: Messages = {
     favourite: '想看',
     favourited: '已想看',
     favourite_added: '已加入想看',
-    favourite_removed: '已取消想看'
+    favourite_removed: '已取消想看',
+    want_count: '{count}人想看'
   },
   preload_ticket: {
     title: '預填搶票資訊',
@@ -350,12 +351,12 @@ const zhMO: Messages = {
     view_order: '查看訂單'
   },
   search: {
-    title: '搜索',
-    placeholder: '搜索演出、藝人、場館',
-    submit: '搜索',
-    history: '搜索歷史',
+    title: '搜尋',
+    placeholder: '搜尋演出、藝人、場館',
+    submit: '搜尋',
+    history: '搜尋歷史',
     clear_history: '清空',
-    no_history: '暫無搜索歷史',
+    no_history: '暫無搜尋歷史',
     sort_recommend: '推薦',
     sort_time: '時間最近',
     sort_price_asc: '價格從低到高',
@@ -364,7 +365,11 @@ const zhMO: Messages = {
     date_today: '今天',
     date_weekend: '本週末',
     date_month: '本月',
-    no_result: '沒有找到相關演出，換個關鍵詞試試'
+    no_result: '沒有找到相關演出，換個關鍵字試試',
+    trending: '熱門搜尋',
+    elsewhere_none: '{city}暫無「{keyword}」相關演出，其他城市有 {count} 場',
+    elsewhere_few: '{city}僅找到 {found} 場，其他城市還有 {count} 場',
+    elsewhere_title: '其他城市'
   },
   pick_seat: {
     title: '選座',

@@ -52,12 +52,19 @@ export function regions(parentCode = '') {
   return api().request<Region[]>({ path: `${USER}/pub/v1/regions`, data: { parentCode } })
 }
 
+/** wantCount: the show's "N人想看" after this buyer's mark. */
+export interface FavouriteState {
+  showId: string
+  favourite: boolean
+  wantCount: number
+}
+
 export function favouriteStatus(showId: string) {
-  return api().request<{ showId: string; favourite: boolean }>({ path: `${BUYER}/buyer/v1/favourite_shows/${encodeURIComponent(showId)}` })
+  return api().request<FavouriteState>({ path: `${BUYER}/buyer/v1/favourite_shows/${encodeURIComponent(showId)}` })
 }
 
 export function setFavourite(showId: string, favourite: boolean) {
-  return api().request<{ showId: string; favourite: boolean }>({
+  return api().request<FavouriteState>({
     path: `${BUYER}/buyer/v1/favourite_shows/${encodeURIComponent(showId)}`,
     method: favourite ? 'PUT' : 'DELETE'
   })

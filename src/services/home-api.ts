@@ -1,7 +1,7 @@
 /** Calls of the home service: location, search, shop config, layouts (calls-errors-limits.md section 7). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import type { City, ShowSearchQuery, ShowSearchReply } from '../../types/api/show'
+import type { City, ShowSearchQuery, ShowSearchReply, TrendingSearch } from '../../types/api/show'
 import type { Layout } from '../../types/api/layout'
 import type { ShopConfig } from '../../types/shop-config'
 
@@ -25,6 +25,16 @@ export function searchShows(query: ShowSearchQuery) {
     data: { length: 20, offset: 0, ...query },
     importance: IMPORTANCE.high
   })
+}
+
+/** Trending searches for the search page before the buyer types (issue #14 item 10). */
+export function trendingSearches() {
+  return api().request<TrendingSearch[]>({ path: `${HOME}/pub/v1/search_terms/trending` })
+}
+
+/** Counts a submitted search for trending; quiet and unimportant: a failure changes nothing the buyer sees. */
+export function recordSearch(keyword: string) {
+  return api().request<{ recorded: boolean }>({ path: `${HOME}/pub/v1/search_terms`, method: 'POST', data: { keyword }, importance: IMPORTANCE.low, handleErrors: false })
 }
 
 export function getShop(query: { cityId?: string; miniAppType?: string }) {

@@ -39,6 +39,8 @@ export interface ShowCard {
   soldOut?: boolean
   isFree?: boolean
   hiddenTicketPrice?: boolean
+  /** Buyers who marked the show "want to see" (shown as "N人想看"). */
+  wantCount?: number
 }
 
 export type SortType = 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC' | 'DISTANCE'
@@ -59,7 +61,19 @@ export interface ShowSearchQuery {
   sortType?: SortType
 }
 
-export type ShowSearchReply = Page<ShowCard>
+/**
+ * A keyword search from the search page that finds few shows in the buyer's city also carries the matches
+ * in the other cities, grouped by city (types/rules/search-elsewhere.ts), on its first page.
+ */
+export interface ShowSearchReply extends Page<ShowCard> {
+  elsewhere?: { total: number; cities: Array<{ cityId: string; cityName: string; shows: ShowCard[] }> }
+}
+
+/** GET /home/pub/v1/search_terms/trending: what buyers search for most, else hot shows' names. */
+export interface TrendingSearch {
+  keyword: string
+  source: 'SEARCHES' | 'SHOWS'
+}
 
 export interface ShowStatic {
   showId: string
@@ -96,6 +110,7 @@ export interface ShowStatic {
   tourId?: string
   showGroupId?: string
   tour?: { tourId: string; shows: ShowCard[] }
+  wantCount?: number
 }
 
 export interface GroupShow {

@@ -73,7 +73,8 @@ export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, 
     showStatusDisplay: statusLabel(status.status, locale),
     showTags: presentTags(row, status, locale),
     soldOut: status.soldOut,
-    isFree: row.max_price === 0
+    isFree: row.max_price === 0,
+    wantCount: row.want_count
   }
 }
 
@@ -108,7 +109,8 @@ export function presentStatic(row: ShowRow, status: StatusResult, locale: Locale
     realName: row.real_name,
     deliveryMethods: deliveryMethods(row.express_fee_fen),
     tourId: row.tour_id ?? undefined,
-    showGroupId: row.group_id ?? undefined
+    showGroupId: row.group_id ?? undefined,
+    wantCount: row.want_count
   }
 }
 

@@ -34,6 +34,8 @@ export interface ShowRow {
   last_time: Date | null
   min_price: number | null
   max_price: number | null
+  /** Buyers who marked the show "want to see" (favourite_shows), kept by the favourite use cases. */
+  want_count: number
 }
 
 export interface ShowListRow extends ShowRow {
@@ -77,6 +79,8 @@ export interface SearchFilter {
   keyword?: string
   categoryCode?: string
   cityId?: string
+  /** Every city but this one (a search's matches elsewhere: search-elsewhere.ts). */
+  notCityId?: string
   startDate?: Date
   endDate?: Date
   lat?: number
@@ -90,7 +94,7 @@ export interface SearchFilter {
 
 const SHOW_COLUMNS = `
   s.id, s.category_code, cat.name AS category_name, s.name, s.description, s.tags, s.poster_color,
-  s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.express_fee_fen, s.refund_hours_before, s.refund_fee_percent, s.tour_id, s.group_id,
+  s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.express_fee_fen, s.refund_hours_before, s.refund_fee_percent, s.tour_id, s.group_id, s.want_count,
   v.id AS venue_id, v.name AS venue_name, v.address AS venue_address, v.lat AS venue_lat, v.lng AS venue_lng,
   c.id AS city_id, c.name AS city_name,
   st.first_time, st.last_time, st.min_price, st.max_price`
@@ -132,6 +136,7 @@ export class ShowRepository {
     if (f.keyword) where.push(`s.search_text LIKE ${p(likePattern(f.keyword))}`)
     if (f.categoryCode) where.push(`s.category_code = ${p(f.categoryCode)}`)
     if (f.cityId) where.push(`c.id = ${p(f.cityId)}`)
+    if (f.notCityId) where.push(`c.id <> ${p(f.notCityId)}`)
     // The SQL side of show-status.ts: CANCELED by state, COMPLETED when no session is ahead.
     if (f.aheadOf) where.push(`s.state <> 'CANCELED' AND EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = s.id AND a.starts_at > ${p(f.aheadOf.toISOString())}::timestamptz)`)
     if (f.startDate || f.endDate) {

@@ -51,6 +51,7 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, ris
     return ok(
       await shows.search(
         {
+          pageType: q.pageType,
           keyword,
           categoryCode: q.backendCategoryCode || undefined,
           cityId: q.cityId || undefined,

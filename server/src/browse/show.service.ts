@@ -12,6 +12,7 @@ import { priceInfo } from '../../../types/rules/price-info'
 import { effectiveMinAge } from '../../../types/rules/account-rules'
 import type { SeatMap, SeatState } from '../../../types/api/show'
 import { addDays, startOfLocalDay } from '../../../types/rules/merchant-time'
+import { ELSEWHERE_LIMIT, groupByCity, wantsElsewhere } from '../../../types/rules/search-elsewhere'
 
 const SEAT_STATE: Record<SeatRow['status'], SeatState> = { FREE: 0, HELD: 1, SOLD: 2 }
 
@@ -54,8 +55,20 @@ export class ShowService {
     return rows.map((r) => presentCard(r, statuses.get(r.id) as StatusResult, ctx.locale, zone, keyword))
   }
 
-  /** startDate and endDate ("YYYY-MM-DD") are the merchant's local days, both ends inclusive. */
-  async search(query: Omit<SearchFilter, 'merchantId' | 'startDate' | 'endDate'> & { startDate?: string; endDate?: string }, ctx: BrowseContext) {
+  /**
+   * startDate and endDate ("YYYY-MM-DD") are the merchant's local days, both ends inclusive. A keyword
+   * search from the search page (`pageType` SEARCH) that finds few shows in the buyer's city also answers
+   * the matches in the other cities, grouped by city (search-elsewhere.ts), in the same reply.
+   */
+  async search(query: Omit<SearchFilter, 'merchantId' | 'startDate' | 'endDate'> & { startDate?: string; endDate?: string; pageType?: string }, ctx: BrowseContext) {
+    const { pageType, ...rest } = query
+    const page = await this.searchPage(rest, ctx)
+    if (pageType !== 'SEARCH' || !wantsElsewhere({ keyword: rest.keyword, cityId: rest.cityId, offset: rest.offset, inCityTotal: page.total })) return page
+    const elsewhere = await this.searchPage({ ...rest, cityId: undefined, notCityId: rest.cityId, offset: 0, length: ELSEWHERE_LIMIT }, ctx)
+    return elsewhere.total ? { ...page, elsewhere: { total: elsewhere.total, cities: groupByCity(elsewhere.list) } } : page
+  }
+
+  private async searchPage(query: Omit<SearchFilter, 'merchantId' | 'startDate' | 'endDate'> & { startDate?: string; endDate?: string }, ctx: BrowseContext) {
     const zone = query.startDate || query.endDate ? await this.timeZoneOf(ctx.merchantId) : ''
     const filter = {
       ...query,

@@ -11,13 +11,32 @@ export class FavouriteRepository {
     return (await this.db.query('SELECT 1 FROM favourite_shows WHERE user_id = $1 AND show_id = $2', [userId, showId])).length > 0
   }
 
-  /** Idempotent: a second add keeps the first one's time. */
+  /**
+   * Idempotent: a second add keeps the first one's time. The show's want count ("N人想看") goes up in the
+   * same statement, only when the row is new, so it moves exactly once per buyer whatever the retries.
+   */
   async add(userId: string, showId: string, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO favourite_shows (user_id, show_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, showId, now])
+    await this.db.query(
+      `WITH added AS (
+         INSERT INTO favourite_shows (user_id, show_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING show_id
+       )
+       UPDATE shows SET want_count = want_count + 1 WHERE id IN (SELECT show_id FROM added)`,
+      [userId, showId, now]
+    )
   }
 
+  /** The want count goes down only when a row was removed. */
   async remove(userId: string, showId: string): Promise<void> {
-    await this.db.query('DELETE FROM favourite_shows WHERE user_id = $1 AND show_id = $2', [userId, showId])
+    await this.db.query(
+      `WITH removed AS (DELETE FROM favourite_shows WHERE user_id = $1 AND show_id = $2 RETURNING show_id)
+       UPDATE shows SET want_count = greatest(want_count - 1, 0) WHERE id IN (SELECT show_id FROM removed)`,
+      [userId, showId]
+    )
+  }
+
+  async wantCount(showId: string): Promise<number> {
+    const rows = await this.db.query<{ want_count: number }>('SELECT want_count FROM shows WHERE id = $1', [showId])
+    return rows[0]?.want_count ?? 0
   }
 
   async showIds(userId: string): Promise<string[]> {

@@ -9,19 +9,20 @@ export class FavouriteService {
     private readonly shows: ShowRepository
   ) {}
 
+  /** wantCount: the show's "N人想看" as it is now, so the page can show the buyer's own mark at once. */
   async state(userId: string, showId: string) {
-    return { showId, favourite: await this.favourites.has(userId, showId) }
+    return { showId, favourite: await this.favourites.has(userId, showId), wantCount: await this.favourites.wantCount(showId) }
   }
 
   async add(userId: string, merchantId: string, showId: string, now: Date) {
     await requireShowOfMerchant(this.shows, merchantId, showId)
     await this.favourites.add(userId, showId, now)
-    return { showId, favourite: true }
+    return { showId, favourite: true, wantCount: await this.favourites.wantCount(showId) }
   }
 
   async remove(userId: string, showId: string) {
     await this.favourites.remove(userId, showId)
-    return { showId, favourite: false }
+    return { showId, favourite: false, wantCount: await this.favourites.wantCount(showId) }
   }
 
   async list(userId: string): Promise<string[]> {

@@ -73,7 +73,7 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
   ],
   captcha: ['/user/pub/v1/captcha'],
   orderCreation: ['/buyer/buyer/v3/pre_order', '/buyer/buyer/v5/create_order'],
-  search: ['/home/pub/v3/show_list/search']
+  search: ['/home/pub/v3/show_list/search', '/home/pub/v1/search_terms']
 }
 const UNMETERED = ['/healthz', '/pub/v1/payments/:paymentProduct/callback']
 

@@ -35,6 +35,7 @@ export const CACHED_ROUTES = new Set([
   '/home/pub/v5/layouts',
   '/home/pub/v5/masonry_component_data',
   '/home/pub/v3/show_list/search',
+  '/home/pub/v1/search_terms/trending',
   '/show/pub/v1/backend_categories',
   '/show/pub/v5/show/:showId/static',
   '/show/pub/v5/show/:showId/dynamic',

@@ -144,6 +144,14 @@ const COLORS = ['#3B2F63', '#1E4D6B', '#7A2E3A', '#2F5D50', '#6B4E1E', '#234A7A'
 
 const DAY = 24 * 60 * 60 * 1000
 
+/**
+ * The demo "N人想看" (issue #14 item 12): hotter shows (higher weight) are wanted by more buyers, from a
+ * few dozen to about 125,000. Migration 021 gives already seeded demo databases the same numbers.
+ */
+export function demoWantCount(weight: number): number {
+  return Math.floor((weight * weight) / 8) + (weight % 37)
+}
+
 export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
   const rnd = prng(seed)
   const pick = <X>(list: readonly X[]): X => list[Math.floor(rnd() * list.length)]
@@ -232,6 +240,8 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
       waiting_room: kind === 'PRE_SALE' && opts.category === 'CONCERT',
       search_text: [name, venue.name, city.name].flatMap((t) => Object.values(t)).join(' ').toLowerCase()
     }
+    // Derived from the weight, so the random draw is unchanged (and the same as migration 021's).
+    show.want_count = demoWantCount(show.weight as number)
     shows.push(show)
     const sessionCount = opts.category === 'EXHIBITION_LEISURE' ? int(3, 5) : int(1, 4)
     let day = opts.firstDay ?? int(5, 110)

@@ -17,7 +17,7 @@ const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>,
   ['venues', 'venues', 'id text, merchant_id text, city_id text, name jsonb, address jsonb, lat double precision, lng double precision'],
   ['tours', 'tours', 'id text, merchant_id text, name jsonb'],
   ['show_groups', 'showGroups', 'id text, merchant_id text, name jsonb, address jsonb'],
-  ['shows', 'shows', 'id text, merchant_id text, category_code text, venue_id text, tour_id text, group_id text, name jsonb, description jsonb, tags jsonb, poster_color text, state text, sale_time timestamptz, seat_picking boolean, min_age int, limit_per_order int, limit_per_account int, real_name boolean, express_fee_fen int, refund_hours_before int, refund_fee_percent int, weight int, search_text text, waiting_room boolean'],
+  ['shows', 'shows', 'id text, merchant_id text, category_code text, venue_id text, tour_id text, group_id text, name jsonb, description jsonb, tags jsonb, poster_color text, state text, sale_time timestamptz, seat_picking boolean, min_age int, limit_per_order int, limit_per_account int, real_name boolean, express_fee_fen int, refund_hours_before int, refund_fee_percent int, weight int, search_text text, waiting_room boolean, want_count int'],
   ['sessions', 'sessions', 'id text, show_id text, starts_at timestamptz, name jsonb'],
   ['price_tiers', 'priceTiers', 'id text, session_id text, name jsonb, price_fen int, capacity int, available int, sold int, sort int, min_age int']
 ]

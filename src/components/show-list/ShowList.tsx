@@ -5,7 +5,7 @@
  */
 import { View, Text } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import type { ShowCard as ShowCardData, ShowSearchReply } from '../../../types/api/show'
 import { ShowCard } from '../show-card/ShowCard'
@@ -23,15 +23,21 @@ interface ShowListProps {
   /** Changes whenever fetchPage would answer differently, so the list starts again. */
   resetKey: string
   emptyText?: string
-  /** 'masonry' draws two columns of tiles (the home waterfall). */
+  /** 'masonry' draws two columns of tiles; 'list' compact rows (the home feed, search, lists). */
   layout?: 'list' | 'masonry'
+  /**
+   * Drawn under the last page, from the first page's reply (search: the matches in other cities); when it
+   * draws something, it also stands in for the empty state.
+   */
+  after?: (first: ShowSearchReply) => ReactNode
 }
 
-export function ShowList({ fetchPage, resetKey, emptyText, layout = 'list' }: ShowListProps) {
+export function ShowList({ fetchPage, resetKey, emptyText, layout = 'list', after }: ShowListProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const [items, setItems] = useState<ShowCardData[]>([])
   const [total, setTotal] = useState(0)
+  const [first, setFirst] = useState<ShowSearchReply>()
   const [status, setStatus] = useState<Status>('loading')
   const ticket = useRef(0)
   const key = resetKey + locale
@@ -44,6 +50,7 @@ export function ShowList({ fetchPage, resetKey, emptyText, layout = 'list' }: Sh
         (page) => {
           if (mine !== ticket.current) return
           setItems((prev) => (offset === 0 ? page.list : [...prev, ...page.list]))
+          if (offset === 0) setFirst(page)
           setTotal(page.total)
           setStatus('ready')
         },
@@ -56,6 +63,7 @@ export function ShowList({ fetchPage, resetKey, emptyText, layout = 'list' }: Sh
 
   useEffect(() => {
     setItems([])
+    setFirst(undefined)
     load(0)
   }, [load])
 
@@ -67,7 +75,8 @@ export function ShowList({ fetchPage, resetKey, emptyText, layout = 'list' }: Sh
 
   if (status === 'loading') return <StateView kind='loading' />
   if (status === 'error') return <StateView kind='error' onRetry={() => load(0)} />
-  if (!items.length) return <StateView kind='empty' text={emptyText} />
+  const extra = !hasMore && first && after ? after(first) : null
+  if (!items.length) return extra ? <View className='show-list'>{extra}</View> : <StateView kind='empty' text={emptyText} />
   return (
     <View className={`show-list show-list--${layout}`}>
       {layout === 'masonry' ? (
@@ -81,13 +90,18 @@ export function ShowList({ fetchPage, resetKey, emptyText, layout = 'list' }: Sh
           ))}
         </View>
       ) : (
-        items.map((show) => <ShowCard key={show.showId} show={show} />)
+        <View className='show-list__rows'>
+          {items.map((show) => (
+            <ShowCard key={show.showId} show={show} />
+          ))}
+        </View>
       )}
       <View className='show-list__foot' onClick={more}>
         <Text>
           {status === 'more' ? t('common.loading') : status === 'more-error' ? t('common.load_failed') : hasMore ? t('common.load_more') : t('common.no_more')}
         </Text>
       </View>
+      {extra}
     </View>
   )
 }

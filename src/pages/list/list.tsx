@@ -1,6 +1,7 @@
 /**
  * Home tab: city picker, search entry, the merchant's HOME layout (banners, member entry, notices),
- * category tabs and the show feed: the layout's waterfall for All, the category's shows otherwise.
+ * category tabs and the show feed: the layout's waterfall for All, the category's shows otherwise, both as
+ * compact rows (issue #14 item 12: about four cards a screen, not 1.3).
  */
 import { View, Text } from '@tarojs/components'
 import { useState } from 'react'
@@ -55,7 +56,7 @@ export default function ListPage() {
       {data?.components.map((c) => <HomeLayoutComponent key={c.componentId} component={c} />)}
       <CategoryTabs value={category} onChange={setCategory} />
       {!category && waterfall && <Text className='home__feed-title'>{waterfall.title}</Text>}
-      {feedReady && <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} layout={!category && waterfall ? 'masonry' : 'list'} />}
+      {feedReady && <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} layout='list' />}
       {picking && <CityPicker onClose={() => setPicking(false)} />}
     </PageShell>
   )

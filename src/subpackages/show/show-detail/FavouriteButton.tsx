@@ -13,7 +13,8 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { toast } from '../../../utils/toast'
 import { Icon } from '../../../components/icon/Icon'
 
-export function FavouriteButton({ showId }: { showId: string }) {
+/** onWantCount: the show's "N人想看" as the gateway counts it after this buyer's mark. */
+export function FavouriteButton({ showId, onWantCount }: { showId: string; onWantCount?: (count: number) => void }) {
   const t = useT()
   const loggedIn = useAtomValue(loggedInAtom)
   const [on, setOn] = useState(false)
@@ -23,7 +24,11 @@ export function FavouriteButton({ showId }: { showId: string }) {
     if (!loggedIn) return setOn(false)
     let live = true
     favouriteStatus(showId).then(
-      (reply) => live && setOn(reply.favourite),
+      (reply) => {
+        if (!live) return
+        setOn(reply.favourite)
+        onWantCount?.(reply.wantCount)
+      },
       () => undefined
     )
     return () => {
@@ -40,6 +45,7 @@ export function FavouriteButton({ showId }: { showId: string }) {
       try {
         const reply = await setFavourite(showId, next)
         setOn(reply.favourite)
+        onWantCount?.(reply.wantCount)
         toast(t(reply.favourite ? 'show_detail.favourite_added' : 'show_detail.favourite_removed'))
       } catch (error) {
         setOn(!next)

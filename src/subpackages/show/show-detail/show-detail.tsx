@@ -28,6 +28,7 @@ import { DeadEnd } from '../../../components/dead-end/DeadEnd'
 import { loadFailureOf } from '../../../services/request/load-failure'
 import './show-detail.scss'
 import { Icon } from '../../../components/icon/Icon'
+import { compactCount } from '../../../../types/rules/compact-count'
 
 export default function ShowDetailPage() {
   const t = useT()
@@ -51,6 +52,8 @@ export default function ShowDetailPage() {
   // What the buyer chose here goes on to booking (issue #14: "The session picked on show detail is dropped at booking").
   const [sessionId, setSessionId] = useState<string>()
   const [planId, setPlanId] = useState<string>()
+  // "N人想看": the show's count, then the gateway's after this buyer's own mark.
+  const [wantCount, setWantCount] = useState<number>()
   // The notes are extra: when they fail the page goes on without them (the show's own load says why).
   const notes = useAsync(() => (showId && !isGroup ? serviceNotes(showId, { handleErrors: false }) : Promise.resolve([])), [showId, locale])
 
@@ -87,6 +90,7 @@ export default function ShowDetailPage() {
   }
 
   const s = show.data
+  const wants = wantCount ?? s.wantCount ?? 0
   const button = buyButton(s, Date.now())
   const otherTourShows = s.tour?.shows.filter((x) => x.showId !== s.showId) ?? []
   return (
@@ -103,6 +107,7 @@ export default function ShowDetailPage() {
               ))}
             </View>
             {s.displayShowTime && <Text className='show-detail__line'>{s.displayShowTime}</Text>}
+            {wants > 0 && <Text className='show-detail__line show-detail__want'>{t('show_detail.want_count', { count: compactCount(wants, locale) })}</Text>}
             {s.minOriginalPriceInfo && s.maxOriginalPriceInfo && (
               <View className='show-detail__price'>
                 <Price info={s.minOriginalPriceInfo} large />
@@ -175,7 +180,7 @@ export default function ShowDetailPage() {
       </View>
 
       <View className='show-detail__bar'>
-        <FavouriteButton showId={s.showId} />
+        <FavouriteButton showId={s.showId} onWantCount={setWantCount} />
         {button.kind === 'countdown' && <RemindButton showId={s.showId} />}
         {button.kind === 'countdown' ? (
           // Before the sale opens the buyer can pre-fill what to grab (login on the way).
