@@ -63,6 +63,16 @@ describe('"one spacing scale, one type scale and one radius in the theme"', () =
     expect(disabled).toMatch(/background: var\(--color-disabled, #c8c9cc\) !important/)
     expect(disabled).not.toMatch(/opacity: 0\.\d/)
     expect(scaleCssVariables()['--color-disabled']).toBe('#C8C9CC')
+    // The app's other disabled primaries (the buy bar, confirm order, the reply dialog's countdown button).
+    const others: Array<[string, RegExp]> = [
+      ['subpackages/show/show-detail/show-detail.scss', /\.show-detail__buy--off\s*\{([^}]*)\}/],
+      ['subpackages/order/confirm-order/confirm-order.scss', /\.confirm-order__submit--off\s*\{([^}]*)\}/],
+      ['components/reply-dialog/reply-dialog.scss', /\.reply-dialog__primary\[disabled\]\s*\{([^}]*)\}/]
+    ]
+    for (const [file, rule] of others) {
+      const body = rule.exec(read(file))?.[1] ?? ''
+      expect([file, /var\(--color-disabled/.test(body), /opacity/.test(body)]).toEqual([file, true, false])
+    }
   })
 })
 
