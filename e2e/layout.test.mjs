@@ -133,6 +133,10 @@ test('phone 375×812: nothing off the screen, one page gutter, the disabled butt
       assert.equal(size, '14px', `show introduction ${locale}`)
     }
   }
+  // "a monospace placeholder": the address detail's textarea is in the app's face.
+  await open(page, `${base}/address/edit`, '.address-edit__detail')
+  const face = await page.locator('.page:visible .address-edit__detail textarea').evaluate((el) => getComputedStyle(el).fontFamily)
+  assert.doesNotMatch(face, /monospace/)
   await page.screenshot({ path: '/tmp/layout-phone-show.png' }).catch(() => undefined)
   assert.deepEqual(errors, [])
   await close()
