@@ -1,8 +1,16 @@
 /** H5: the content column is 500 px at most on phones and 960 px on PC (product.md section 1). */
-import { LAYOUT, type Platform } from './platform'
+import { LAYOUT, rootFontSize, showListColumns, type Platform } from './platform'
 
 export function applyLayoutWidth(platform: Platform, _screenWidth: number): void {
   const width = platform === 'PC' ? LAYOUT.pcWidth : LAYOUT.h5MaxWidth
-  document.documentElement.style.setProperty('--layout-width', `${width}px`)
-  document.documentElement.dataset.platform = platform
+  const root = document.documentElement
+  root.style.setProperty('--layout-width', `${width}px`)
+  root.style.setProperty('--show-columns', String(platform === 'PC' ? showListColumns(width, 'card') : 1))
+  root.style.setProperty('--tile-columns', String(platform === 'PC' ? showListColumns(width, 'tile') : 2))
+  root.dataset.platform = platform
+  // Taro's own script resets the inline font-size on every resize; app.scss gives --root-font-size
+  // precedence, and this keeps it current.
+  const applyRoot = () => root.style.setProperty('--root-font-size', `${rootFontSize(platform, window.innerWidth)}px`)
+  applyRoot()
+  window.addEventListener('resize', applyRoot)
 }

@@ -57,3 +57,40 @@ export function showsTabBar(platform: Platform): boolean {
 export function showsCustomNavBar(platform: Platform): boolean {
   return platform !== 'WX_H5' && platform !== 'APP_WEBVIEW'
 }
+
+/**
+ * Which navigation the merchant's tabs get (issue #14 item 11: "no navigation at all (the tab bar is hidden
+ * on PC per the spec) … Give PC the spec's width with a top navigation in place of the tab bar"): the tabs
+ * sit in a top bar on PC and in the bottom bar everywhere else.
+ */
+export type TabNavigation = 'bottom' | 'top'
+
+export function tabNavigation(platform: Platform): TabNavigation {
+  return showsTabBar(platform) ? 'bottom' : 'top'
+}
+
+/** Taro's H5 rem base: 20 px at the 375 design width (config designWidth 375, deviceRatio 2). */
+export const REM_AT_DESIGN_WIDTH = 20
+
+/**
+ * The root font size H5 lays out with. Taro's script scales it with the window (20 × width / 375, up to
+ * 40), so a 1280 px laptop drew everything twice the size ("a stretched phone layout, huge posters"). It
+ * follows the content column instead: a phone's own width up to the 500 px cap, and on PC the design size
+ * (a laptop buyer reads 14 px text at 14 px).
+ */
+export function rootFontSize(platform: Platform, viewportWidth: number): number {
+  if (platform === 'PC') return REM_AT_DESIGN_WIDTH
+  const column = Math.min(viewportWidth, layoutWidth(platform, viewportWidth))
+  return Math.round(((REM_AT_DESIGN_WIDTH * column) / LAYOUT.designWidth) * 100) / 100
+}
+
+/** Narrowest column a show list keeps: a row card (poster beside text) or a waterfall tile (poster on top). */
+export const SHOW_COLUMN_MIN = { card: 300, tile: 220 } as const
+
+/**
+ * Show lists in as many columns as the content column takes (a phone: 1 card column); at most 4, so a
+ * tile's poster stays poster-sized on a laptop rather than half the window.
+ */
+export function showListColumns(contentWidth: number, kind: keyof typeof SHOW_COLUMN_MIN): number {
+  return Math.max(1, Math.min(4, Math.floor(contentWidth / SHOW_COLUMN_MIN[kind])))
+}

@@ -9,6 +9,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
 import { NavBar } from '../nav-bar/NavBar'
 import { TabBarSlot } from './TabBarSlot'
+import { TopNavSlot } from './TopNavSlot'
 import { ReplyDialog } from '../reply-dialog/ReplyDialog'
 import { LoadingOverlay } from '../loading-overlay/LoadingOverlay'
 import { ROUTES, pagePathOf } from '../../routes/route-table'
@@ -58,6 +59,7 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
       className={`page page--${mode}${withTabBar ? ' page--with-tab-bar' : ''}`}
       style={cssVariablesToStyle(variables)}
     >
+      <TopNavSlot currentPage={page} />
       {showsCustomNavBar(platform) && (
         <NavBar
           title={heading}

@@ -5,7 +5,7 @@
 import type { BottomNavigation, BottomNavigationItem } from '../../../types/shop-config'
 import { DEFAULT_BOTTOM_NAVIGATION } from '../../shop-config/default-shop-config'
 import { ROUTES, pagePathOf, type RouteDef } from '../../routes/route-table'
-import { showsTabBar, type Platform } from '../../platform/platform'
+import { showsTabBar, tabNavigation, type Platform } from '../../platform/platform'
 import { normalizeHex } from '../../theme/theme'
 import { DEFAULT_TAB_ICONS, iconSource } from './tab-icons'
 import type { JumpAction } from '../../router/jump-action'
@@ -159,4 +159,14 @@ export function buildTabBar(inputs: TabBarInputs): TabBarView {
     tabs,
     backgroundColor: normalizeHex(style.backgroundColor) ?? '#FFFFFF'
   }
+}
+
+/**
+ * The same tabs as a top navigation bar, drawn where the bottom bar is not (PC; issue #14 item 11: "a top
+ * navigation in place of the tab bar"). The tabs, labels, selection and badge are the bottom bar's.
+ */
+export function buildTopNav(inputs: TabBarInputs): TabBarView {
+  const bar = buildTabBar(inputs)
+  // No tab is drawn large in a top row: the outer style lifts the middle icon out of a bottom bar.
+  return { ...bar, visible: tabNavigation(inputs.platform) === 'top', tabs: bar.tabs.map((tab) => ({ ...tab, large: false })) }
 }

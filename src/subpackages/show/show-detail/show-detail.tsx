@@ -162,7 +162,7 @@ export default function ShowDetailPage() {
         {s.content && (
           <View className='show-detail__block'>
             <Text className='show-detail__heading'>{t('show_detail.description')}</Text>
-            <RichText nodes={[{ name: 'p', children: [{ type: 'text', text: s.content }] }]} />
+            <RichText className='show-detail__description' nodes={[{ name: 'p', children: [{ type: 'text', text: s.content }] }]} />
           </View>
         )}
 

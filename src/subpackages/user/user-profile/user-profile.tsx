@@ -90,6 +90,8 @@ export default function UserProfilePage() {
           }
         ]}
       />
+      {/* The birthday row belongs in a card like the rows above; it sat bare on the page background. */}
+      <View className='menu-list user-profile__card'>
       {u.birthdayEditable ? (
         <Picker mode='date' value={u.birthday || '2000-01-01'} start={BIRTHDAY_START} end={today} onChange={(e) => void chooseBirthday(String(e.detail.value))}>
           <View className='menu-list__row user-profile__birthday'>
@@ -104,6 +106,7 @@ export default function UserProfilePage() {
           <Text className='menu-list__value'>{u.birthday}</Text>
         </View>
       )}
+      </View>
       {choosing === 'gender' && (
         <ChoiceSheet
           title={t('account.gender')}
