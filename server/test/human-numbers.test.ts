@@ -6,7 +6,7 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, seededApp, type TestApp } from './helpers'
+import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying } from './payment-helpers'
 import { isOrderNumber, orderNumber, serialDigits, ticketNumber } from '../src/order/order-number'
@@ -76,6 +76,25 @@ for (const engine of ENGINES) {
       assert.deepEqual(tickets.map((k) => k.ticketNumber).sort(), [`${paid.orderNumber}01`, `${paid.orderNumber}02`])
       const one = (await t.get<TicketReply>(`/buyer/buyer/v1/tickets/${tickets[0].ticketId}`, auth(buyer))).body.data
       assert.equal(one.ticketNumber, tickets[0].ticketNumber)
+    })
+
+    test('"a code that rotates or has a validity window must still verify at the door offline": the code kept on the phone days ago checks in once', async () => {
+      const tr = await freshTier(t)
+      const o = await calls.order(tr, 1)
+      const info = await calls.startPay(o.unPaidTransactionIds[0])
+      await calls.decide(info.cashierUrl, 'pay')
+      const kept = (await t.get<Array<TicketReply & { ticketCode: string }>>('/buyer/buyer/v1/tickets', auth(buyer))).body.data.find((k) => k.orderId === o.orderId)
+      assert.ok(kept?.ticketCode)
+      // The code is the ticket's signed id, with no time in it: fetched days before the door, it is as good as a fresh one.
+      const staffKey = (await t.get<{ staffKey: string }>('/dev/staff_key')).body.data.staffKey
+      const verify = () => t.call<{ result: string }>('POST', '/fulfill/pub/v1/tickets/verify', { code: kept.ticketCode }, { 'staff-key': staffKey })
+      t.setNow(new Date(NOON.getTime() + 2 * 86_400_000))
+      try {
+        assert.equal((await verify()).body.data.result, 'ADMITTED')
+        assert.equal((await verify()).body.data.result, 'ALREADY_USED')
+      } finally {
+        t.setNow(NOON)
+      }
     })
 
     test('two orders never share a number', async () => {
