@@ -12,6 +12,7 @@ import { phonePage, storefrontSuite } from './browser.mjs'
 import { buyableShow, logInFromMine, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
+const tab = (page, label) => page.locator('.tab-bar__item:visible', { hasText: label })
 
 /** No raw id on the page: neither `ord_…`/`tkt_…` nor the old uppercased form of the order id. */
 async function assertNoIds(page, orderId) {
@@ -55,35 +56,46 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
   assert.deepEqual(ticketNumbers.sort(), [`${orderNumber}01`, `${orderNumber}02`])
   await assertNoIds(page, orderId)
 
-  // The ticket holder online: both tickets with their state and number; the first one opened (its QR code).
+  // The ticket holder online, opened fresh: both tickets with their state and number. No ticket is
+  // opened while online: the holder itself makes the tickets and their codes ready for the door.
   await page.goto(`${base}/ticket`)
   const rows = page.locator('.ticket-holder__ticket', { hasText: show.showName })
   await rows.first().waitFor()
   assert.equal(await rows.count(), 2)
   await rows.first().locator('.ticket-holder__state', { hasText: '未使用' }).waitFor()
+  await rows.first().locator('.ticket-holder__number', { hasText: new RegExp(`${orderNumber}0[12]$`) }).waitFor()
   await assertNoIds(page, orderId)
-  await rows.first().click()
-  await page.waitForURL(/\/ticket-detail\?/)
-  await page.locator('.ticket-detail__qr img').waitFor()
-  await page.locator('.ticket-detail__number .copy-number__value', { hasText: new RegExp(`^${orderNumber}0[12]$`) }).waitFor()
-  await assertNoIds(page, orderId)
+  await page.waitForLoadState('networkidle')
 
-  // No signal: back to the ticket holder, which reads its tickets again and gets the kept ones.
+  // No signal: another tab, then the ticket holder again, which reads its tickets again and gets the kept ones.
+  await tab(page, '我的').click()
+  await page.waitForURL(`${base}/mine`)
   await page.context().setOffline(true)
-  await page.goBack()
+  await tab(page, '票夹').click()
   await page.waitForURL(`${base}/ticket`)
-  await page.locator('.offline-notice', { hasText: /离线显示，最后更新于 \d{2}:\d{2}/ }).waitFor()
+  await page.locator('.ticket-holder__list .offline-notice', { hasText: /离线显示，最后更新于 \d{2}:\d{2}/ }).waitFor()
   assert.equal(await rows.count(), 2)
   assert.equal(await page.locator('.ticket-holder__state', { hasText: '未使用' }).count(), 2)
   await assertNoIds(page, orderId)
-  // The ticket never opened before opens too, with its code, from the kept list.
-  await rows.nth(1).click()
-  await page.waitForURL(/\/ticket-detail\?/)
-  await page.locator('.ticket-detail .offline-notice').waitFor()
-  const qr = page.locator('.ticket-detail__qr img')
-  await qr.waitFor()
-  assert.match(await qr.getAttribute('src'), /^data:image\/gif;base64,/)
-  await page.locator('.ticket-detail__state', { hasText: '未使用' }).waitFor()
+  // Each ticket, never opened before, opens with its code, state and number from the kept list.
+  for (const n of [1, 0]) {
+    await rows.nth(n).click()
+    await page.waitForURL(/\/ticket-detail\?/)
+    await page.locator('.ticket-detail .offline-notice').waitFor()
+    const qr = page.locator('.ticket-detail__qr img')
+    await qr.waitFor()
+    assert.match(await qr.getAttribute('src'), /^data:image\/gif;base64,/)
+    await page.locator('.ticket-detail__state', { hasText: '未使用' }).waitFor()
+    await page.locator('.ticket-detail__number .copy-number__value', { hasText: new RegExp(`^${orderNumber}0[12]$`) }).waitFor()
+    await assertNoIds(page, orderId)
+    await page.goBack()
+    await page.waitForURL(`${base}/ticket`)
+  }
+  // The next session's entry codes too.
+  await page.locator('.ticket-holder__entry').click()
+  await page.waitForURL(`${base}/hot`)
+  await page.locator('.hot-ticket__count', { hasText: '第1张，共2张' }).waitFor()
+  assert.equal(await page.locator('.hot-ticket__item img').count(), 2)
   await assertNoIds(page, orderId)
   await page.context().setOffline(false)
 

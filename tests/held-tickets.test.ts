@@ -3,7 +3,7 @@
  * state (未使用 / 已检票)", "shown with an 'offline, last updated at …' notice". What the ticket holder
  * shows from kept tickets, and the order detail's facts ("Order detail lacks order time and payment method").
  */
-import { AT_THE_DOOR_MS, currentTickets, ticketStateKey, updatedAtText } from '../src/pages/ticket-holder/held-tickets'
+import { AT_THE_DOOR_MS, currentTickets, hotFromKept, ticketStateKey, updatedAtText } from '../src/pages/ticket-holder/held-tickets'
 import { orderFacts } from '../src/subpackages/order/order-detail/order-facts'
 import { translate } from '../src/locales/i18n'
 import type { Ticket } from '../types/api/order'
@@ -30,6 +30,21 @@ describe('what a kept list shows', () => {
 
   test('a kept list drops tickets of sessions over since it was kept, and keeps those still at the door', () => {
     expect(currentTickets(list, now - 86_400_000, now).map((k) => k.ticketId)).toEqual(['soon', 'at-the-door'])
+  })
+})
+
+describe('"their codes must show offline": the entry codes of the next session from a kept list', () => {
+  const now = at('2026-11-25T12:00:00Z')
+  const k = (id: string, session: string, showTime: number, state: Ticket['state'] = 'VALID') => ({ ...ticket(id, showTime, state), bizShowSessionId: session, showName: session }) as Ticket
+  test('the earliest session still at the door, its valid tickets only', () => {
+    const hot = hotFromKept([k('later', 'S2', now + 86_400_000), k('a', 'S1', now + 600_000), k('used', 'S1', now + 600_000, 'USED'), k('b', 'S1', now + 600_000), k('over', 'S0', now - AT_THE_DOOR_MS - 1)], now)
+    expect(hot?.bizShowSessionId).toBe('S1')
+    expect(hot?.tickets.map((x) => x.ticketId)).toEqual(['a', 'b'])
+    expect(hot?.startsIn).toBe(600)
+  })
+
+  test('none when every kept ticket is used or over', () => {
+    expect(hotFromKept([k('used', 'S1', now + 600_000, 'USED')], now)).toBeNull()
   })
 })
 

@@ -96,7 +96,7 @@ export function currentTicketsKeptOrLive() {
 
 /** The hot ticket, live or kept. */
 export function hotTicketsKeptOrLive() {
-  return api().requestKeptOrLive<HotTickets | null>({ path: `${BUYER}/buyer/v1/tickets/hot`, importance: IMPORTANCE.high })
+  return api().requestKeptOrLive<HotTickets | null>({ path: `${BUYER}/buyer/v1/tickets/hot`, importance: IMPORTANCE.high, handleErrors: false })
 }
 
 /**

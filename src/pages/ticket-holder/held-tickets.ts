@@ -3,7 +3,7 @@
  * ticket holder cannot open: the buyer's current tickets and their codes must show offline … with the
  * ticket's state (未使用 / 已检票)"). Plain rules, tested directly (tests/held-tickets.test.ts).
  */
-import type { Ticket } from '../../../types/api/order'
+import type { HotTickets, Ticket } from '../../../types/api/order'
 
 /**
  * A session that began this long ago still belongs at the door (the gateway's hot ticket uses the same
@@ -39,3 +39,24 @@ export function updatedAtText(savedAt: number, now: number): string {
   return sameYear ? `${day} ${time}` : `${at.getFullYear()}-${day} ${time}`
 }
 
+
+/**
+ * The entry codes of the next session from a kept list, when the hot ticket's own call has no network and
+ * no kept copy: the valid tickets of the earliest session still at the door, as the gateway picks them
+ * (ticket.service.ts hot); null when there is none.
+ */
+export function hotFromKept(list: Ticket[], now: number): HotTickets | null {
+  const valid = list.filter((k) => k.state === 'VALID' && k.showTime + AT_THE_DOOR_MS > now).sort((a, b) => a.showTime - b.showTime)
+  const first = valid[0]
+  if (!first) return null
+  return {
+    bizShowSessionId: first.bizShowSessionId,
+    showId: first.showId,
+    showName: first.showName,
+    venueName: first.venueName,
+    venueAddress: first.venueAddress,
+    showTime: first.showTime,
+    startsIn: Math.max(0, Math.floor((first.showTime - now) / 1000)),
+    tickets: valid.filter((k) => k.bizShowSessionId === first.bizShowSessionId)
+  }
+}

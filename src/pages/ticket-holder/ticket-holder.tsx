@@ -6,7 +6,7 @@
  */
 import { Button, ScrollView, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../components/page-shell/PageShell'
 import { StateView } from '../../components/state-view/StateView'
@@ -17,6 +17,7 @@ import { useAsync } from '../../hooks/use-async'
 import { currentTicketsKeptOrLive, tickets } from '../../services/trade-api'
 import { OfflineNotice } from '../../components/offline-notice/OfflineNotice'
 import { currentTickets, ticketStateKey } from './held-tickets'
+import { preparePage } from '../../router/page-loading'
 import { useShowTimeText } from '../../utils/show-time'
 import type { Ticket } from '../../../types/api/order'
 import './ticket-holder.scss'
@@ -49,6 +50,13 @@ export default function TicketHolderPage() {
   }, [loggedIn, history])
   // Back from paying or checking in: the list is fresh.
   useDidShow(() => loggedIn && list.status !== 'loading' && list.refresh())
+  // "Ticket holder preloads ticket": on H5 the ticket pages' code (with the QR library) is fetched while
+  // there is a network, so a ticket still opens at a door with none (issue #14 item 15). The
+  // mini-programs download subpackages themselves (preparePage does nothing there).
+  const hasTickets = list.status === 'ready' && list.data.savedAt === undefined && list.data.list.length > 0
+  useEffect(() => {
+    if (hasTickets) void Promise.all([preparePage('/ticket-detail'), preparePage('/hot')]).catch(() => undefined)
+  }, [hasTickets])
 
   if (!loggedIn) {
     return (

@@ -11,9 +11,25 @@ import { QrCode } from '../../../components/qr-code/QrCode'
 import { useT } from '../../../locales/locale-atoms'
 import { useAsync } from '../../../hooks/use-async'
 import { useDeadline } from '../../../hooks/use-deadline'
-import { hotTicketsKeptOrLive } from '../../../services/trade-api'
+import { currentTicketsKeptOrLive, hotTicketsKeptOrLive } from '../../../services/trade-api'
 import { OfflineNotice } from '../../../components/offline-notice/OfflineNotice'
-import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
+import { hotFromKept, ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
+import type { KeptOrLive } from '../../../services/request/request-client'
+import type { HotTickets } from '../../../../types/api/order'
+
+/**
+ * The next session's codes, live or kept; with no network and no kept copy of this call, from the kept
+ * current tickets (issue #14 item 15: the codes "must show offline").
+ */
+async function loadHot(): Promise<KeptOrLive<HotTickets | null>> {
+  try {
+    return await hotTicketsKeptOrLive()
+  } catch (error) {
+    const kept = await currentTicketsKeptOrLive().catch(() => undefined)
+    if (kept?.savedAt === undefined) throw error
+    return { data: hotFromKept(kept.data, Date.now()), savedAt: kept.savedAt }
+  }
+}
 import { appRouter } from '../../../router/app-router'
 import { useShowTimeText } from '../../../utils/show-time'
 import { startsInText } from './starts-in'
@@ -23,7 +39,7 @@ import './hot-ticket.scss'
 export default function HotTicketPage() {
   const t = useT()
   const showTimeText = useShowTimeText()
-  const hot = useAsync(() => hotTicketsKeptOrLive(), [])
+  const hot = useAsync(loadHot, [])
   const [index, setIndex] = useState(0)
   // Back from the door or another page: the codes are fresh (a used one drops out).
   useDidShow(() => hot.status === 'ready' && hot.refresh())
