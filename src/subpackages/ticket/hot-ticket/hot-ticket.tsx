@@ -25,7 +25,7 @@ async function loadHot(): Promise<KeptOrLive<HotTickets | null>> {
   try {
     return await hotTicketsKeptOrLive()
   } catch (error) {
-    const kept = await currentTicketsKeptOrLive().catch(() => undefined)
+    const kept = await currentTicketsKeptOrLive(true).catch(() => undefined)
     if (kept?.savedAt === undefined) throw error
     return { data: hotFromKept(kept.data, Date.now()), savedAt: kept.savedAt }
   }
