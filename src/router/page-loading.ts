@@ -6,7 +6,7 @@
 import Taro from '@tarojs/taro'
 import type { Router } from './router'
 
-export async function preparePage(): Promise<void> {
+export async function preparePage(_url?: string): Promise<void> {
   // Nothing to fetch ahead: the platform loads the subpackage itself.
 }
 

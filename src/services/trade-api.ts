@@ -1,6 +1,7 @@
 /** Order creation, orders and payment (section 7, "Orders, payment, tickets"). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
+import type { KeptOrLive } from './request/request-client'
 import type { BuyingProofs, CashiersRequest, CreateOrderReply, CreateOrderRequest, HotTickets, OrderDetail, PayReply, PayRequest, PaymentOption, PreOrderReply, ReserveTimeReply, Ticket } from '../../types/api/order'
 import type { Page } from '../../types/api/common'
 
@@ -57,10 +58,6 @@ export function tickets(history = false) {
   return api().request<Ticket[]>({ path: `${BUYER}/buyer/v1/tickets${history ? '/history' : ''}` })
 }
 
-export function ticketDetail(ticketId: string) {
-  return api().request<Ticket>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(ticketId)}` })
-}
-
 /** DOOOLY: a 6-digit code to the buyer's phone (resend after the seconds it answers). */
 export function dooolyMakeCode(transactionIds: string[]) {
   return api().request<{ resendAfterSeconds: number }>({ path: `${TRADE}/buyer/v3/payments/doooly/make_pay_verification_code`, method: 'POST', data: { transactionIds } })
@@ -80,7 +77,32 @@ export function dooolyPay(transactionIds: string[], verificationCode: string) {
   })
 }
 
-/** The hot ticket: the valid tickets of the buyer's next session (null when none). */
-export function hotTickets() {
-  return api().request<HotTickets | null>({ path: `${BUYER}/buyer/v1/tickets/hot`, importance: IMPORTANCE.high })
+
+/**
+ * The ticket holder's current tickets, live or, with no network, as last kept by the fallback cache
+ * (issue #14 item 15); savedAt says when a kept list was fetched. `quiet`: a second try behind another
+ * call that failed, whose page shows the failure itself (no reply dialogs).
+ */
+export function currentTicketsKeptOrLive(quiet = false) {
+  return api().requestKeptOrLive<Ticket[]>({ path: `${BUYER}/buyer/v1/tickets`, ...(quiet ? { handleErrors: false } : {}) })
+}
+
+/** The hot ticket (the valid tickets of the buyer's next session, null when none), live or kept. */
+export function hotTicketsKeptOrLive() {
+  return api().requestKeptOrLive<HotTickets | null>({ path: `${BUYER}/buyer/v1/tickets/hot`, importance: IMPORTANCE.high, handleErrors: false })
+}
+
+/**
+ * One ticket, live or kept. A ticket never opened while online has no kept copy of its own (10 per
+ * endpoint), so with no network it is read from the kept current list, which carries every code.
+ */
+export async function ticketDetailKeptOrLive(ticketId: string): Promise<KeptOrLive<Ticket>> {
+  try {
+    return await api().requestKeptOrLive<Ticket>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(ticketId)}`, handleErrors: false })
+  } catch (error) {
+    const list = await currentTicketsKeptOrLive(true).catch(() => undefined)
+    const kept = list?.savedAt !== undefined ? list.data.find((k) => k.ticketId === ticketId) : undefined
+    if (kept && list) return { data: kept, savedAt: list.savedAt }
+    throw error
+  }
 }

@@ -6,6 +6,7 @@ import { store } from '../store/store'
 import { userIdAtom } from './session-atoms'
 import { STORAGE_KEYS, parseString, readStored, removeStored, writeStored } from '../storage/storage'
 import { decodeBase64Utf8 } from '../utils/base64'
+import { clearVoucherCache } from '../services/request/voucher-cache'
 
 export function accessToken(): string | undefined {
   return readStored(STORAGE_KEYS.accessToken, parseString, undefined)
@@ -33,11 +34,15 @@ export function saveTokens(tokens: ReplyTokens): void {
   }
 }
 
-/** "Logout clears tokens, ids, email and country code." */
+/**
+ * "Logout clears tokens, ids, email and country code", and the buyer's kept tickets and vouchers (the
+ * fallback cache), so the next person on this phone does not see them.
+ */
 export function clearSession(): void {
   for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userId, STORAGE_KEYS.email, STORAGE_KEYS.countryCode]) {
     removeStored(key)
   }
+  clearVoucherCache()
   store.set(userIdAtom, undefined)
 }
 

@@ -64,6 +64,8 @@ export interface HarnessOptions {
   channelId?: string
   overlay?: LoadingOverlay
   sleep?: (ms: number) => Promise<void>
+  /** The client's clock (the fallback cache's saved-at and age). */
+  now?: () => number
 }
 
 export const HOST = 'https://gw.test'
@@ -90,6 +92,7 @@ export function createHarness(options: HarnessOptions = {}) {
     overlay: options.overlay,
     warn: (m) => warnings.push(m),
     sleep: options.sleep,
+    now: options.now,
     traceId: () => 'trace-1'
   })
   return { client, record, warnings }

@@ -103,7 +103,9 @@ export interface PayReply {
 
 /** Order detail v5 and the order list's rows (product.md section 3 "Order"; section 4 state codes). */
 export interface OrderDetail {
+  /** The key of URLs and calls; never shown. */
   orderId: string
+  /** The buyer's order number: 18 digits, shown and copied instead of the id (issue #14 item 15). */
   orderNumber: string
   orderType: 'ticket'
   userId: string
@@ -147,9 +149,16 @@ export interface OrderDetail {
   reserveTime: number
   /** BUY_AGAIN: a closed order leads back to its show while the show still sells. */
   orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' }>
+  /** When the order was placed (epoch ms). */
   createdAt: number
+  /** When it was paid (epoch ms); 0 while unpaid. */
   paidAt: number
   closedAt: number
+  /**
+   * The payment product it was paid with (SANDBOX, DOOOLY, as in the pay call), which the app names in
+   * the buyer's language; empty while unpaid and for a free order.
+   */
+  paymentProduct: string
 }
 
 /** pre_order v3: the amounts of the order as it would be created. */
@@ -164,7 +173,10 @@ export interface PreOrderReply {
 }
 
 export interface Ticket {
+  /** The key of URLs and calls; never shown. */
   ticketId: string
+  /** The buyer's ticket number: the order number and the ticket's place in it (01, 02 …). */
+  ticketNumber: string
   orderId: string
   showId: string
   showName: string

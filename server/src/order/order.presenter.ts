@@ -53,7 +53,8 @@ export function presentOrder(
   if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead })) operations.push({ name: 'BUY_AGAIN' })
   return {
     orderId: o.id,
-    orderNumber: o.id.replace(/^ord_/, '').toUpperCase(),
+    // The buyer's number (issue #14 item 15), never the id: the id stays the key of URLs and calls.
+    orderNumber: o.order_number,
     orderType: 'ticket',
     userId: o.user_id,
     showId: o.show_id,
@@ -101,6 +102,7 @@ export function presentOrder(
     orderOperations: operations,
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,
+    paymentProduct: seen.state === 'PAID' ? o.paid_product ?? '' : '',
     closedAt: seen.closed_at?.getTime() ?? 0
   }
 }

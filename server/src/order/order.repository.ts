@@ -5,6 +5,7 @@
  */
 import type { Queryable, Statement } from '../db/db'
 import type { SeatPlace } from '../../../types/rules/seat-key'
+import { orderNumber } from './order-number'
 
 /** The tier had fewer tickets available than an order asked for (its check on available refused the hold). */
 export function isStockShort(error: unknown): boolean {
@@ -45,6 +46,10 @@ export interface OrderRow {
   created_at: Date
   paid_at: Date | null
   closed_at: Date | null
+  /** The buyer's order number (order-number.ts); the id stays the key. */
+  order_number: string
+  /** The payment product the order was paid with; null while unpaid and for free orders. */
+  paid_product: string | null
   delivery_method: 'E_TICKET' | 'EXPRESS'
   delivery_address: DeliveryAddress | null
   remarks: string
@@ -245,17 +250,20 @@ export class OrderRepository {
 
   /**
    * Orders and their lines (tier, qty, unit price), every one in one statement: the rush writes a group
-   * of orders in one round trip.
+   * of orders in one round trip (after one more that draws their order numbers' serials).
    */
   async insertMany(orders: Array<{ order: NewOrder; items: Array<{ tierId: string; qty: number; unitFen: number }> }>): Promise<void> {
     const col = <T>(f: (o: NewOrder) => T) => orders.map(({ order }) => f(order))
+    // A sequence never hands a serial out twice, even when this transaction rolls back: numbers are never reused.
+    const serials = await this.db.query<{ serial: string }>("SELECT nextval('order_number_serial')::text AS serial FROM generate_series(1, $1)", [orders.length])
+    const numbers = orders.map(({ order }, i) => orderNumber(order.now, BigInt(serials[i].serial)))
     const lines = orders.flatMap(({ order, items }) => items.map((i) => ({ orderId: order.id, ...i })))
     await this.db.query(
       `WITH o AS (
          INSERT INTO orders (id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, delivery_fen, total_fen, paid_fen, ticket_count,
-                             reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks)
+                             reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks, order_number)
          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
-                              $13::timestamptz[], $14::text[], $15::text[], $16::timestamptz[], $17::timestamptz[], $18::text[], $19::jsonb[], $20::text[])
+                              $13::timestamptz[], $14::text[], $15::text[], $16::timestamptz[], $17::timestamptz[], $18::text[], $19::jsonb[], $20::text[], $25::text[])
          RETURNING id)
        INSERT INTO order_items (order_id, tier_id, qty, unit_fen)
        SELECT x.o, x.t, x.q, x.u FROM unnest($21::text[], $22::text[], $23::int[], $24::int[]) AS x(o, t, q, u) WHERE x.o IN (SELECT id FROM o)`,
@@ -283,7 +291,8 @@ export class OrderRepository {
         lines.map((l) => l.orderId),
         lines.map((l) => l.tierId),
         lines.map((l) => l.qty),
-        lines.map((l) => l.unitFen)
+        lines.map((l) => l.unitFen),
+        numbers
       ]
     )
   }
@@ -316,10 +325,10 @@ export class OrderRepository {
    * UNPAID → PAID with the amount received; true only for the one caller that made the transition. Past
    * its deadline the order reads as closed whether or not the sweeper has written it yet: not payable.
    */
-  async markPaid(orderId: string, paidFen: number, now: Date): Promise<boolean> {
+  async markPaid(orderId: string, paidFen: number, now: Date, product: string): Promise<boolean> {
     const rows = await this.db.query(
-      "UPDATE orders SET state = 'PAID', paid_fen = $2, paid_at = $3 WHERE id = $1 AND state = 'UNPAID' AND reserve_deadline > $3 RETURNING id",
-      [orderId, paidFen, now]
+      "UPDATE orders SET state = 'PAID', paid_fen = $2, paid_at = $3, paid_product = $4 WHERE id = $1 AND state = 'UNPAID' AND reserve_deadline > $3 RETURNING id",
+      [orderId, paidFen, now, product]
     )
     return rows.length === 1
   }

@@ -170,7 +170,7 @@ export class PaymentService {
       return { outcome: 'REVIEW', reason: `amount ${result.amountFen} differs from the payment's ${payment.amount_fen}` }
     }
     await s.payments.complete(payment.id, 'SUCCEEDED', result.providerTxn, now)
-    if (!(await s.orders.markPaid(payment.order_id, payment.amount_fen, now))) {
+    if (!(await s.orders.markPaid(payment.order_id, payment.amount_fen, now, payment.product))) {
       // Closed (expired or cancelled) or paid by another attempt: the money must go back.
       await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
       return { outcome: 'REFUND_PENDING', reason: 'the order is no longer unpaid' }

@@ -2,6 +2,7 @@
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { OrderSeat } from '../seat/seat.repository'
+import { ticketNumber } from '../order/order-number'
 
 export interface TicketRow {
   id: string
@@ -11,6 +12,8 @@ export interface TicketRow {
   session_id: string
   tier_id: string
   seq: number
+  /** The buyer's ticket number (order-number.ts); the id stays the key. */
+  ticket_number: string
   attendee_name: string | null
   attendee_id_no: string | null
   seat_row: number | null
@@ -41,8 +44,8 @@ export class TicketRepository {
    * for the same order adds nothing (the (order, seq) key).
    */
   async issue(orderId: string, seats: OrderSeat[], now: Date): Promise<number> {
-    const items = await this.db.query<{ tier_id: string; qty: number; user_id: string; show_id: string; session_id: string }>(
-      `SELECT i.tier_id, i.qty, o.user_id, o.show_id, o.session_id FROM order_items i JOIN orders o ON o.id = i.order_id JOIN price_tiers t ON t.id = i.tier_id
+    const items = await this.db.query<{ tier_id: string; qty: number; user_id: string; show_id: string; session_id: string; order_number: string }>(
+      `SELECT i.tier_id, i.qty, o.user_id, o.show_id, o.session_id, o.order_number FROM order_items i JOIN orders o ON o.id = i.order_id JOIN price_tiers t ON t.id = i.tier_id
         WHERE i.order_id = $1 ORDER BY t.sort`,
       [orderId]
     )
@@ -55,9 +58,9 @@ export class TicketRepository {
         const attendee = attendees[seq]
         const seat = itemSeats[n]
         const rows = await this.db.query(
-          `INSERT INTO tickets (id, order_id, user_id, show_id, session_id, tier_id, seq, attendee_name, attendee_id_no, seat_row, seat_col, state, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'VALID', $12) ON CONFLICT (order_id, seq) DO NOTHING RETURNING id`,
-          [randomId('tkt_'), orderId, item.user_id, item.show_id, item.session_id, item.tier_id, seq, attendee?.name ?? null, attendee?.id_no ?? null, seat?.row_no ?? null, seat?.col_no ?? null, now]
+          `INSERT INTO tickets (id, order_id, user_id, show_id, session_id, tier_id, seq, attendee_name, attendee_id_no, seat_row, seat_col, state, created_at, ticket_number)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'VALID', $12, $13) ON CONFLICT (order_id, seq) DO NOTHING RETURNING id`,
+          [randomId('tkt_'), orderId, item.user_id, item.show_id, item.session_id, item.tier_id, seq, attendee?.name ?? null, attendee?.id_no ?? null, seat?.row_no ?? null, seat?.col_no ?? null, now, ticketNumber(item.order_number, seq)]
         )
         issued += rows.length
         seq++

@@ -80,6 +80,7 @@ export class TicketService {
   present(t: TicketRow, locale: Locale, secret: string): Ticket {
     return {
       ticketId: t.id,
+      ticketNumber: t.ticket_number,
       orderId: t.order_id,
       showId: t.show_id,
       showName: textIn(t.show_name, locale),

@@ -24,6 +24,8 @@ export const ICONS = {
   home: svg('<path fill="#000" d="M12 3 2 11h3v9h5v-6h4v6h5v-9h3z"/>'),
   bell: svg('<path fill="#000" d="M12 22a2.5 2.5 0 0 0 2.4-2h-4.8a2.5 2.5 0 0 0 2.4 2zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"/>'),
   bell_off: svg('<path fill="#000" d="M12 22a2.5 2.5 0 0 0 2.4-2h-4.8a2.5 2.5 0 0 0 2.4 2zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2c-.6.1-1.2.4-1.7.7L19 15.2zM3.3 2.3 2 3.6l3.3 3.3A7 7 0 0 0 5 11v5l-2 2v1h14.1l3.3 3.3 1.3-1.3z"/>'),
+  // Two overlapping sheets: copy an order or ticket number (issue #14 item 15).
+  copy: svg('<path fill="#000" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11z"/>'),
   check_circle: svg('<path fill="#000" d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm-1.5 13.6 6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z"/>')
 } as const
 

@@ -1,11 +1,12 @@
 /**
  * Ticket holder tab: a visitor is asked to log in; a buyer sees the e-tickets of sessions to come (or
- * past ones), each opening its ticket with the QR code. The page itself does not scroll (page traits):
- * the list scrolls inside it.
+ * past ones) with their state (未使用 / 已检票) and number, each opening its ticket with the QR code. The
+ * page itself does not scroll (page traits): the list scrolls inside it. With no network the current
+ * tickets come from the fallback cache, with when they were last updated (issue #14 item 15).
  */
 import { Button, ScrollView, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../components/page-shell/PageShell'
 import { StateView } from '../../components/state-view/StateView'
@@ -13,7 +14,10 @@ import { loggedInAtom } from '../../session/session-atoms'
 import { useT } from '../../locales/locale-atoms'
 import { appRouter } from '../../router/app-router'
 import { useAsync } from '../../hooks/use-async'
-import { tickets } from '../../services/trade-api'
+import { currentTicketsKeptOrLive, tickets } from '../../services/trade-api'
+import { OfflineNotice } from '../../components/offline-notice/OfflineNotice'
+import { currentTickets, ticketStateKey } from './held-tickets'
+import { preparePage } from '../../router/page-loading'
 import { useShowTimeText } from '../../utils/show-time'
 import type { Ticket } from '../../../types/api/order'
 import './ticket-holder.scss'
@@ -28,7 +32,8 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
       <Text className='ticket-holder__line'>{showTimeText(ticket.showTime)}</Text>
       <Text className='ticket-holder__line'>{`${ticket.venueName} · ${ticket.seatPlanName}${ticket.seatInfo ? ` · ${ticket.seatInfo}` : ''}`}</Text>
       {ticket.attendeeName && <Text className='ticket-holder__line'>{t('ticket_holder.attendee', { name: ticket.attendeeName })}</Text>}
-      {ticket.state === 'USED' && <Text className='ticket-holder__used'>{t('ticket_holder.used')}</Text>}
+      <Text className='ticket-holder__line ticket-holder__number'>{`${t('ticket_holder.ticket_no')} ${ticket.ticketNumber}`}</Text>
+      <Text className={`ticket-holder__state ticket-holder__state--${ticket.state.toLowerCase()}`}>{t(ticketStateKey(ticket.state))}</Text>
     </View>
   )
 }
@@ -37,9 +42,21 @@ export default function TicketHolderPage() {
   const t = useT()
   const loggedIn = useAtomValue(loggedInAtom)
   const [history, setHistory] = useState(false)
-  const list = useAsync(() => (loggedIn ? tickets(history) : Promise.resolve([])), [loggedIn, history])
+  const list = useAsync(async () => {
+    if (!loggedIn) return { list: [] as Ticket[], savedAt: undefined }
+    if (history) return { list: await tickets(true), savedAt: undefined }
+    const got = await currentTicketsKeptOrLive()
+    return { list: currentTickets(got.data, got.savedAt, Date.now()), savedAt: got.savedAt }
+  }, [loggedIn, history])
   // Back from paying or checking in: the list is fresh.
   useDidShow(() => loggedIn && list.status !== 'loading' && list.refresh())
+  // "Ticket holder preloads ticket": on H5 the ticket pages' code (with the QR library) is fetched while
+  // there is a network, so a ticket still opens at a door with none (issue #14 item 15). The
+  // mini-programs download subpackages themselves (preparePage does nothing there).
+  const hasTickets = list.status === 'ready' && list.data.savedAt === undefined && list.data.list.length > 0
+  useEffect(() => {
+    if (hasTickets) void Promise.all([preparePage('/ticket-detail'), preparePage('/hot')]).catch(() => undefined)
+  }, [hasTickets])
 
   if (!loggedIn) {
     return (
@@ -54,7 +71,7 @@ export default function TicketHolderPage() {
       <View className='ticket-holder__tabs'>
         <Text className={`ticket-holder__tab ${history ? '' : 'ticket-holder__tab--on'}`} onClick={() => setHistory(false)}>{t('ticket_holder.current')}</Text>
         <Text className={`ticket-holder__tab ${history ? 'ticket-holder__tab--on' : ''}`} onClick={() => setHistory(true)}>{t('ticket_holder.history')}</Text>
-        {!history && list.status === 'ready' && list.data.some((k) => k.state === 'VALID') && (
+        {!history && list.status === 'ready' && list.data.list.some((k) => k.state === 'VALID') && (
           <Text className='ticket-holder__entry' onClick={() => void appRouter().open('hot-ticket')}>
             {t('ticket_holder.entry')}
             <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
@@ -64,8 +81,9 @@ export default function TicketHolderPage() {
       <ScrollView className='ticket-holder__list' scrollY>
         {list.status === 'loading' && <StateView kind='loading' />}
         {list.status === 'error' && <StateView kind='error' onRetry={list.reload} />}
-        {list.status === 'ready' && !list.data.length && <StateView kind='empty' text={t('ticket_holder.empty')} />}
-        {list.status === 'ready' && list.data.map((ticket) => <TicketRow key={ticket.ticketId} ticket={ticket} />)}
+        {list.status === 'ready' && list.data.savedAt !== undefined && <OfflineNotice savedAt={list.data.savedAt} />}
+        {list.status === 'ready' && !list.data.list.length && <StateView kind='empty' text={t('ticket_holder.empty')} />}
+        {list.status === 'ready' && list.data.list.map((ticket) => <TicketRow key={ticket.ticketId} ticket={ticket} />)}
       </ScrollView>
     </PageShell>
   )

@@ -58,4 +58,6 @@ export interface SessionPort {
   saveBackMode(mode: number): void
   /** The merchant's shop status (OPEN, CLOSED ...), for the shop-state rule. */
   shopStatus(): string | undefined
+  /** The logged-in buyer's id: the fallback cache keeps each buyer's replies apart. */
+  userId?(): string | undefined
 }

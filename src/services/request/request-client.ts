@@ -16,9 +16,9 @@ import {
 } from './request-constants'
 import { RequestError, blankPaymentCancel } from './request-error'
 import { appendQuery, definedOnly, stripUnknownParams, utcOffsetMinutes, type Params } from './request-params'
-import { isOrderCreationPath, isRiskPath, timeoutFor, voucherEndpoint } from './request-paths'
+import { fallbackEndpoint, isOrderCreationPath, isRiskPath, timeoutFor } from './request-paths'
 import { needsAccessToken } from '../../../types/rules/auth-paths'
-import { cachedVoucherReply, saveVoucherReply, servesFromVoucherCache, voucherCacheKey } from './voucher-cache'
+import { cachedVoucherEntry, saveVoucherReply, servesFromVoucherCache, voucherCacheKey } from './voucher-cache'
 import type { ReplyNavigation, ReplyUi, SessionPort } from './reply-ports'
 import { handleFailure } from './reply-handling'
 import type { LoadingOverlay } from './loading-overlay'
@@ -79,8 +79,17 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
 }
 
+/** A reply's data, and when it was kept if it came from the fallback cache instead of the network. */
+export interface KeptOrLive<T> {
+  data: T
+  /** Epoch ms the kept reply was saved; absent for a live reply. */
+  savedAt?: number
+}
+
 export class RequestClient {
   private refreshing: Promise<boolean> | undefined
+  /** Envelopes served from the fallback cache, with when they were saved. */
+  private readonly kept = new WeakMap<object, number>()
 
   constructor(private readonly deps: ClientDeps) {}
 
@@ -88,6 +97,13 @@ export class RequestClient {
   async request<T>(options: RequestOptions): Promise<T> {
     const envelope = await this.send<T>(options)
     return envelope.data
+  }
+
+  /** As request, saying whether the data is live or kept (a fallback-cached call with no network). */
+  async requestKeptOrLive<T>(options: RequestOptions): Promise<KeptOrLive<T>> {
+    const envelope = await this.send<T>(options)
+    const savedAt = this.kept.get(envelope)
+    return savedAt === undefined ? { data: envelope.data } : { data: envelope.data, savedAt }
   }
 
   /** The whole envelope on success. */
@@ -111,10 +127,14 @@ export class RequestClient {
         }
       }
     }
-    const endpoint = voucherEndpoint(options.path)
+    const endpoint = fallbackEndpoint(options.path)
     if (endpoint && servesFromVoucherCache(error)) {
-      const cached = cachedVoucherReply(endpoint, voucherCacheKey(options.path, options.data ?? {}), this.now())
-      if (cached !== undefined) return cached as Envelope<T>
+      const cached = cachedVoucherEntry(endpoint, this.cacheKey(options.path, options.data), this.now())
+      if (cached !== undefined && typeof cached.reply === 'object' && cached.reply !== null) {
+        const envelope = cached.reply as Envelope<T>
+        this.kept.set(envelope, cached.savedAt)
+        return envelope
+      }
     }
     return this.fail<T>(options, error)
   }
@@ -174,9 +194,14 @@ export class RequestClient {
       end()
     }
     const envelope = this.readReply<T>(raw, path)
-    const endpoint = voucherEndpoint(path)
-    if (endpoint) saveVoucherReply(endpoint, voucherCacheKey(path, options.data ?? {}), envelope, this.now())
+    const endpoint = fallbackEndpoint(path)
+    if (endpoint) saveVoucherReply(endpoint, this.cacheKey(path, options.data), envelope, this.now())
     return envelope
+  }
+
+  /** Per buyer: the key starts with the logged-in user's id. */
+  private cacheKey(path: string, data: Params | undefined): string {
+    return voucherCacheKey(path, data ?? {}, this.deps.session.userId?.() ?? '')
   }
 
   private headers(options: RequestOptions, ver: string): Record<string, string> {

@@ -34,6 +34,33 @@ export function voucherEndpoint(path: string): string | undefined {
   return sorted.find((v) => p.endsWith(`/${v}`) || p.includes(`/${v}/`))
 }
 
+/**
+ * The app's ticket calls, cached for fallback like the spec's voucher paths (section 7 "Voucher paths are
+ * cached for fallback"; issue #14 item 15: "At the door with no signal the ticket holder cannot open").
+ * They are this app's names for the same things: the current tickets (voucher page_list), the next
+ * session's entry codes (voucher ticket_code) and one ticket (voucher detail). Past tickets (history) are
+ * not needed at a door and are not kept.
+ */
+export const TICKET_CACHE_ENDPOINTS = {
+  current: 'buyer/v1/tickets',
+  hot: 'buyer/v1/tickets/hot',
+  detail: 'buyer/v1/tickets/{id}'
+} as const
+
+function ticketEndpoint(path: string): string | undefined {
+  const m = /\/buyer\/v1\/tickets(?:\/([^/]+))?$/.exec(pathname(path))
+  if (!m) return undefined
+  if (m[1] === undefined) return TICKET_CACHE_ENDPOINTS.current
+  if (m[1] === 'hot') return TICKET_CACHE_ENDPOINTS.hot
+  if (m[1] === 'history') return undefined
+  return TICKET_CACHE_ENDPOINTS.detail
+}
+
+/** The fallback cache's endpoint of a path: a voucher path or a ticket call; undefined when not cached. */
+export function fallbackEndpoint(path: string): string | undefined {
+  return voucherEndpoint(path) ?? ticketEndpoint(path)
+}
+
 /** Per-call timeouts of section 9; the default is 5 s. */
 export function timeoutFor(path: string): number {
   const p = pathname(path)

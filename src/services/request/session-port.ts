@@ -22,6 +22,7 @@ export function createSessionPort(): SessionPort {
     logout: endLocalSession,
     clearLocalData: clearSession,
     saveBackMode: (mode) => writeStored(STORAGE_KEYS.backMode, mode),
-    shopStatus: () => store.get(shopConfigAtom).shopStatus
+    shopStatus: () => store.get(shopConfigAtom).shopStatus,
+    userId: () => readStored(STORAGE_KEYS.userId, parseString, undefined)
   }
 }

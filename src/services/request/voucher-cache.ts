@@ -1,9 +1,13 @@
 /**
- * Fallback cache for voucher calls (sections 7 and 8): the last good replies of the listed voucher paths,
- * 10 entries per endpoint, entries older than 15 days dropped, served when the network fails, on a 5xx,
- * 429 or 469, so a buyer at the venue gate can still show a ticket.
+ * Fallback cache for voucher calls (sections 7 and 8): the last good replies of the listed voucher paths
+ * and of the app's ticket calls (request-paths.ts fallbackEndpoint), 10 entries per endpoint, entries
+ * older than 15 days dropped, served when the network fails, on a 5xx, 429 or 469, so a buyer at the
+ * venue gate can still show a ticket (issue #14 item 15).
+ *
+ * Entries are per buyer: the key starts with the logged-in user's id, so one buyer's tickets are never
+ * served to another on a shared phone, and logging out removes the whole cache (session-store.ts).
  */
-import { STORAGE_KEYS, readStored, writeStored } from '../../storage/storage'
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../../storage/storage'
 import { VOUCHER_CACHE_LIMIT, VOUCHER_CACHE_MAX_AGE_MS } from './request-constants'
 
 interface Entry {
@@ -34,10 +38,10 @@ function fresh(entries: Entry[], now: number): Entry[] {
   return entries.filter((e) => now - e.savedAt <= VOUCHER_CACHE_MAX_AGE_MS)
 }
 
-/** The cache key of a call: its path and its parameters in a stable order. */
-export function voucherCacheKey(path: string, params: Record<string, unknown>): string {
+/** The cache key of a call: whose it is, its path and its parameters in a stable order. */
+export function voucherCacheKey(path: string, params: Record<string, unknown>, owner = ''): string {
   const sorted = Object.keys(params).sort().map((k) => [k, params[k]])
-  return `${path}?${JSON.stringify(sorted)}`
+  return `${owner}|${path}?${JSON.stringify(sorted)}`
 }
 
 export function saveVoucherReply(endpoint: string, key: string, reply: unknown, now: number = Date.now()): void {
@@ -48,8 +52,18 @@ export function saveVoucherReply(endpoint: string, key: string, reply: unknown, 
 }
 
 export function cachedVoucherReply(endpoint: string, key: string, now: number = Date.now()): unknown {
-  const entries = fresh(load()[endpoint] ?? [], now)
-  return entries.find((e) => e.key === key)?.reply
+  return cachedVoucherEntry(endpoint, key, now)?.reply
+}
+
+/** The kept reply with when it was saved (the page says "offline, last updated at …"). */
+export function cachedVoucherEntry(endpoint: string, key: string, now: number = Date.now()): { reply: unknown; savedAt: number } | undefined {
+  const entry = fresh(load()[endpoint] ?? [], now).find((e) => e.key === key)
+  return entry && { reply: entry.reply, savedAt: entry.savedAt }
+}
+
+/** Logout: nothing of the buyer's stays on the phone. */
+export function clearVoucherCache(): void {
+  removeStored(STORAGE_KEYS.voucherCache)
 }
 
 /** When the cached reply may stand in for the live one. */

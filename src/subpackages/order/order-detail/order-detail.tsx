@@ -5,6 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
@@ -24,6 +25,10 @@ import { useShowTimeText } from '../../../utils/show-time'
 import { toast } from '../../../utils/toast'
 import type { OrderDetail } from '../../../../types/api/order'
 import { Icon } from '../../../components/icon/Icon'
+import { CopyNumber } from '../../../components/copy-number/CopyNumber'
+import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
+import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
+import { orderFacts } from './order-facts'
 import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
@@ -60,6 +65,7 @@ export default function OrderDetailPage() {
   const t = useT()
   const showTimeText = useShowTimeText()
   const { orderId = '' } = useRouteParams()
+  const zone = useAtomValue(merchantZoneAtom)
   const order = useAsync(async () => {
     const o = await orderDetail(orderId)
     return { order: o, tickets: o.orderState === 'SUCCEEDED' ? await orderTickets(orderId) : [] }
@@ -81,7 +87,14 @@ export default function OrderDetailPage() {
               {t('order.buy_again')}
             </View>
           )}
-          <Text className='confirm-order__line'>{t('order.order_no', { orderId: o.orderNumber })}</Text>
+          {/* The order number, never the id (issue #14 item 15: "keep ids internal"), copyable. */}
+          <CopyNumber label={t('order.order_no')} number={o.orderNumber} className='order-detail__number' />
+          {orderFacts(o, zone).map((f) => (
+            <View key={f.label} className='confirm-order__row order-detail__fact' data-fact={f.label}>
+              <Text>{t(f.label)}</Text>
+              <Text>{f.valueKey ? t(f.valueKey) : f.value}</Text>
+            </View>
+          ))}
         </View>
         <View className='confirm-order__block' onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>
           <Text className='confirm-order__show'>{o.firstShowName}</Text>
@@ -116,9 +129,15 @@ export default function OrderDetailPage() {
           <View className='confirm-order__block'>
             <Text className='confirm-order__heading'>{t('order.tickets')}</Text>
             {tickets.map((k) => (
-              <View key={k.ticketId} className='confirm-order__row order-detail__ticket' onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}>
-                <Text>{`${k.seatPlanName}${k.seatInfo ? ` · ${k.seatInfo}` : ''}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
-                {k.state === 'USED' ? <Text>{t('ticket_holder.used')}</Text> : <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />}
+              <View key={k.ticketId} className='order-detail__ticket-block'>
+                <View className='confirm-order__row order-detail__ticket' onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}>
+                  <Text>{`${k.seatPlanName}${k.seatInfo ? ` · ${k.seatInfo}` : ''}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
+                  <View className='order-detail__ticket-state'>
+                    <Text className={`order-detail__ticket-state-text order-detail__ticket-state-text--${k.state.toLowerCase()}`}>{t(ticketStateKey(k.state))}</Text>
+                    <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />
+                  </View>
+                </View>
+                <CopyNumber label={t('ticket_holder.ticket_no')} number={k.ticketNumber} />
               </View>
             ))}
           </View>

@@ -11,7 +11,25 @@ import { QrCode } from '../../../components/qr-code/QrCode'
 import { useT } from '../../../locales/locale-atoms'
 import { useAsync } from '../../../hooks/use-async'
 import { useDeadline } from '../../../hooks/use-deadline'
-import { hotTickets } from '../../../services/trade-api'
+import { currentTicketsKeptOrLive, hotTicketsKeptOrLive } from '../../../services/trade-api'
+import { OfflineNotice } from '../../../components/offline-notice/OfflineNotice'
+import { hotFromKept, ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
+import type { KeptOrLive } from '../../../services/request/request-client'
+import type { HotTickets } from '../../../../types/api/order'
+
+/**
+ * The next session's codes, live or kept; with no network and no kept copy of this call, from the kept
+ * current tickets (issue #14 item 15: the codes "must show offline").
+ */
+async function loadHot(): Promise<KeptOrLive<HotTickets | null>> {
+  try {
+    return await hotTicketsKeptOrLive()
+  } catch (error) {
+    const kept = await currentTicketsKeptOrLive(true).catch(() => undefined)
+    if (kept?.savedAt === undefined) throw error
+    return { data: hotFromKept(kept.data, Date.now()), savedAt: kept.savedAt }
+  }
+}
 import { appRouter } from '../../../router/app-router'
 import { useShowTimeText } from '../../../utils/show-time'
 import { startsInText } from './starts-in'
@@ -21,16 +39,17 @@ import './hot-ticket.scss'
 export default function HotTicketPage() {
   const t = useT()
   const showTimeText = useShowTimeText()
-  const hot = useAsync(() => hotTickets(), [])
+  const hot = useAsync(loadHot, [])
   const [index, setIndex] = useState(0)
   // Back from the door or another page: the codes are fresh (a used one drops out).
   useDidShow(() => hot.status === 'ready' && hot.refresh())
-  const startsAt = hot.status === 'ready' && hot.data ? Date.now() + hot.data.startsIn * 1000 : undefined
+  // A live reply's seconds keep the phone's clock out of it; a kept reply's seconds are as old as the reply, so it counts to the session's start.
+  const startsAt = hot.status === 'ready' && hot.data.data ? (hot.data.savedAt === undefined ? Date.now() + hot.data.data.startsIn * 1000 : hot.data.data.showTime) : undefined
   const left = useDeadline(startsAt)
 
   if (hot.status === 'loading') return <PageShell route='hot-ticket'><StateView kind='loading' /></PageShell>
   if (hot.status === 'error') return <PageShell route='hot-ticket'><StateView kind='error' onRetry={hot.reload} /></PageShell>
-  if (!hot.data) {
+  if (!hot.data.data) {
     return (
       <PageShell route='hot-ticket'>
         <StateView kind='empty' text={t('ticket_holder.hot_empty')} />
@@ -38,10 +57,12 @@ export default function HotTicketPage() {
       </PageShell>
     )
   }
-  const h = hot.data
+  const h = hot.data.data
+  const savedAt = hot.data.savedAt
   const startsIn = startsInText(left)
   return (
     <PageShell route='hot-ticket'>
+      {savedAt !== undefined && <OfflineNotice savedAt={savedAt} />}
       <View className='ticket-detail hot-ticket'>
         <Text className='ticket-detail__show'>{h.showName}</Text>
         <Text className='ticket-detail__line'>{showTimeText(h.showTime)}</Text>
@@ -52,6 +73,7 @@ export default function HotTicketPage() {
             <SwiperItem key={k.ticketId} className='hot-ticket__item' data-ticket-id={k.ticketId}>
               <QrCode className='ticket-detail__qr' text={k.ticketCode} />
               <Text className='ticket-detail__line'>{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
+              <Text className='ticket-detail__line'>{`${t('ticket_holder.ticket_no')} ${k.ticketNumber} · ${t(ticketStateKey(k.state))}`}</Text>
             </SwiperItem>
           ))}
         </Swiper>

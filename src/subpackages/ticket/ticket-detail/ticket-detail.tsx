@@ -1,6 +1,8 @@
 /**
  * E-ticket detail (ticket-detail-new; ticket-detail is its alias): the show, session, venue, price and
- * attendee, and the ticket code drawn as a QR code to show at the entrance (none once used).
+ * attendee, the ticket's state, its number (copyable; the id stays in the URL only) and the ticket code
+ * drawn as a QR code to show at the entrance (none once used). With no network it shows the kept ticket
+ * and says when it was last updated (issue #14 item 15).
  */
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -9,21 +11,25 @@ import { QrCode } from '../../../components/qr-code/QrCode'
 import { useRouteParams } from '../../../router/use-route-params'
 import { useT } from '../../../locales/locale-atoms'
 import { useAsync } from '../../../hooks/use-async'
-import { ticketDetail } from '../../../services/trade-api'
+import { ticketDetailKeptOrLive } from '../../../services/trade-api'
 import { useShowTimeText } from '../../../utils/show-time'
+import { CopyNumber } from '../../../components/copy-number/CopyNumber'
+import { OfflineNotice } from '../../../components/offline-notice/OfflineNotice'
+import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
 import './ticket-detail.scss'
 
 export default function TicketDetailPage() {
   const t = useT()
   const showTimeText = useShowTimeText()
   const { id = '' } = useRouteParams()
-  const ticket = useAsync(() => ticketDetail(id), [id])
+  const ticket = useAsync(() => ticketDetailKeptOrLive(id), [id])
   if (ticket.status === 'loading') return <PageShell route='ticket-detail-new'><StateView kind='loading' /></PageShell>
   if (ticket.status === 'error') return <PageShell route='ticket-detail-new'><StateView kind='error' onRetry={ticket.reload} /></PageShell>
-  const k = ticket.data
+  const k = ticket.data.data
   return (
     <PageShell route='ticket-detail-new'>
       <View className='ticket-detail'>
+        {ticket.data.savedAt !== undefined && <OfflineNotice savedAt={ticket.data.savedAt} />}
         <Text className='ticket-detail__show'>{k.showName}</Text>
         <Text className='ticket-detail__line'>{showTimeText(k.showTime)}</Text>
         <Text className='ticket-detail__line'>{k.venueName}</Text>
@@ -31,6 +37,7 @@ export default function TicketDetailPage() {
         <Text className='ticket-detail__line'>{k.seatPlanName}</Text>
         {k.seatInfo ? <Text className='ticket-detail__line ticket-detail__seat'>{k.seatInfo}</Text> : null}
         {k.attendeeName && <Text className='ticket-detail__line'>{t('ticket_holder.attendee', { name: `${k.attendeeName} ${k.attendeeIdNo}` })}</Text>}
+        <Text className={`ticket-detail__state ticket-detail__state--${k.state.toLowerCase()}`}>{t(ticketStateKey(k.state))}</Text>
         {k.ticketCode ? (
           <View className='ticket-detail__code'>
             <QrCode className='ticket-detail__qr' text={k.ticketCode} />
@@ -39,7 +46,7 @@ export default function TicketDetailPage() {
         ) : (
           <Text className='ticket-detail__used'>{t('ticket_holder.used')}</Text>
         )}
-        <Text className='ticket-detail__id'>{t('ticket_holder.ticket_id', { id: k.ticketId })}</Text>
+        <CopyNumber label={t('ticket_holder.ticket_no')} number={k.ticketNumber} className='ticket-detail__number' />
       </View>
     </PageShell>
   )
