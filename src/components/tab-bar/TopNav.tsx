@@ -3,50 +3,19 @@
  * and a laptop buyer otherwise had no navigation at all (issue #14 item 11). Rules in tab-bar-model.ts.
  */
 import { View, Text, Image } from '@tarojs/components'
-import { useAtomValue } from 'jotai'
-import { useMemo } from 'react'
 import { buildTopNav } from './tab-bar-model'
-import { shopConfigAtom } from '../../shop-config/shop-config-atoms'
-import { themeColorsAtom } from '../../theme/theme-atoms'
-import { platformAtom } from '../../platform/visit-atoms'
-import { loggedInAtom } from '../../session/session-atoms'
-import { cartCountAtom } from '../../shop/cart-atoms'
-import { currentPageAtom } from '../../router/current-page-atoms'
-import { useT } from '../../locales/locale-atoms'
-import type { MessageKey } from '../../locales/i18n'
 import { runJump } from '../../router/jump-action'
+import { useTabNavigation } from './use-tab-navigation'
 import './top-nav.scss'
 
 export function TopNav({ currentPage }: { currentPage?: string }) {
-  const t = useT()
-  const config = useAtomValue(shopConfigAtom)
-  const colors = useAtomValue(themeColorsAtom)
-  const platform = useAtomValue(platformAtom)
-  const loggedIn = useAtomValue(loggedInAtom)
-  const cartCount = useAtomValue(cartCountAtom)
-  const shownPage = useAtomValue(currentPageAtom)
-  const page = currentPage ?? shownPage
-
-  const nav = useMemo(
-    () =>
-      buildTopNav({
-        config: config.layoutBottomNavigation,
-        currentPage: page,
-        mainColor: colors.main,
-        platform,
-        loggedIn,
-        cartSupported: config.productCartConfig?.enable ?? false,
-        cartCount,
-        label: (key) => t(key as MessageKey)
-      }),
-    [config, page, colors.main, platform, loggedIn, cartCount, t]
-  )
+  const { view: nav, shopName } = useTabNavigation(buildTopNav, currentPage)
 
   if (!nav.visible) return null
   return (
     <View className='top-nav' style={{ backgroundColor: nav.backgroundColor }} role='navigation'>
       <View className='top-nav__inner' role='tablist'>
-        {config.shopName && <Text className='top-nav__shop'>{config.shopName}</Text>}
+        {shopName && <Text className='top-nav__shop'>{shopName}</Text>}
         {nav.tabs.map((tab) => (
           <View
             key={tab.key}
