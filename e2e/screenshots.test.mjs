@@ -19,7 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
-import { storefrontSuite } from './browser.mjs'
+import { IPHONE_UA, storefrontSuite } from './browser.mjs'
 
 const CLOCK = '2026-11-25T02:00:00.000Z'
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -83,7 +83,7 @@ for (const locale of ['zh-CN', 'en-US']) {
   for (const spec of PAGES) {
     test(`${spec.name} at 375 px in ${locale} looks as its baseline`, async () => {
       const { base } = suite.storefront
-      const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, locale, deviceScaleFactor: 1 })
+      const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, locale, deviceScaleFactor: 1 })
       const page = await context.newPage()
       const errors = []
       page.on('pageerror', (e) => errors.push(e.message))
