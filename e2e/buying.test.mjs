@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { allShows, buyableShow, choosePhoneLogin, fillAddress, idCard, logIn, logInFromMine, outboxCode, payInSandboxCashier } from './journeys.mjs'
+import { allShows, buyableShow, choosePhoneLogin, fillAddress, idCard, logIn, logInFromMine, openConfirmOrder, outboxCode, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 const api = async (path) => (await (await fetch(`${suite.storefront.base}${path}`)).json()).data
@@ -280,12 +280,7 @@ test('issue #14: "an order closed by expiry shows that it was closed because pay
   const { show, plan } = await buyable()
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900000091')
-  await page.goto(`${base}/content/${show.showId}`)
-  await page.locator('.show-detail__buy').click()
-  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}`)
-  await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
-  await page.locator('.booking__next').click()
-  await page.waitForURL(/\/order\/confirm\?/)
+  await openConfirmOrder(page, base, show, plan)
   // A 15-second reserve for this order only: the deadline is fixed when the order is made.
   await config(0.25)
   try {

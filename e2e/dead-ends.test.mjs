@@ -6,7 +6,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logIn, logInFromMine, payInSandboxCashier } from './journeys.mjs'
+import { buyableShow, logIn, logInFromMine, openConfirmOrder, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 
@@ -123,12 +123,7 @@ test('"Pay success is a ✓ and a button with no order summary": it shows the sh
   const { show, plan } = await buyableShow(base, 1)
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900001402')
-  await page.goto(`${base}/content/${show.showId}`)
-  await page.locator('.show-detail__buy').click()
-  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}`)
-  await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
-  await page.locator('.booking__next').click()
-  await page.waitForURL(/\/order\/confirm\?/)
+  await openConfirmOrder(page, base, show, plan)
   await page.locator('.confirm-order__submit').click()
   await page.locator('.payment-chooser__pay').click()
   const orderId = await payInSandboxCashier(page)

@@ -119,3 +119,13 @@ export async function buyableShow(base, minCount = 1) {
   }
   throw new Error('no buyable show in the demo data')
 }
+
+/** From a show's detail page through booking (one ticket of the plan) to confirm order. */
+export async function openConfirmOrder(page, base, show, plan) {
+  await page.goto(`${base}/content/${show.showId}`)
+  await page.locator('.show-detail__buy').click()
+  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}`)
+  await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
+  await page.locator('.booking__next').click()
+  await page.waitForURL(/\/order\/confirm\?/)
+}
