@@ -9,6 +9,8 @@ import { pushRecent } from '../utils/recent-list'
 export interface ChosenCity {
   cityId: string
   cityName: string
+  /** The language cityName is in (absent for cities stored before it was kept). */
+  locale?: string
 }
 
 export const DEFAULT_CITY: ChosenCity = { cityId: 'BL1106', cityName: '' }
@@ -16,8 +18,9 @@ export const RECENT_CITIES_LIMIT = 6
 
 export function parseCity(raw: unknown): ChosenCity | undefined {
   if (!raw || typeof raw !== 'object') return undefined
-  const { cityId, cityName } = raw as Record<string, unknown>
-  return typeof cityId === 'string' && cityId && typeof cityName === 'string' ? { cityId, cityName } : undefined
+  const { cityId, cityName, locale } = raw as Record<string, unknown>
+  if (!(typeof cityId === 'string' && cityId && typeof cityName === 'string')) return undefined
+  return typeof locale === 'string' ? { cityId, cityName, locale } : { cityId, cityName }
 }
 
 export function parseCityList(raw: unknown): ChosenCity[] | undefined {

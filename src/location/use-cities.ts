@@ -13,7 +13,8 @@ type CitiesState = { locale: Locale; status: 'loading' } | { locale: Locale; sta
 
 const citiesAtom = atom<CitiesState | undefined>(undefined)
 
-export function useCities(): { state: CitiesState | undefined; reload(): void } {
+/** `wanted` false: nothing is asked (the home bar needs the list only to rename a city stored in another language). */
+export function useCities(wanted = true): { state: CitiesState | undefined; reload(): void } {
   const locale = useAtomValue(localeAtom)
   const [state, setState] = useAtom(citiesAtom)
   const load = () => {
@@ -24,8 +25,8 @@ export function useCities(): { state: CitiesState | undefined; reload(): void } 
     )
   }
   useEffect(() => {
-    if (state?.locale !== locale) load()
+    if (wanted && state?.locale !== locale) load()
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale])
+  }, [locale, wanted])
   return { state: state?.locale === locale ? state : undefined, reload: load }
 }

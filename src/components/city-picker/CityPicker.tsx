@@ -11,7 +11,7 @@ import { chooseCityAtom, cityAtom, recentCitiesAtom, type ChosenCity } from '../
 import { cityNameIn, citySections } from '../../location/city-index'
 import { locateCity, type LocateOutcome } from '../../location/locate-city'
 import { useCities } from '../../location/use-cities'
-import { useT } from '../../locales/locale-atoms'
+import { localeAtom, useT } from '../../locales/locale-atoms'
 import { StateView } from '../state-view/StateView'
 import { Icon } from '../icon/Icon'
 import './city-picker.scss'
@@ -22,6 +22,7 @@ const LOCATE_TIMEOUT_MS = 8000
 
 export function CityPicker({ onClose }: { onClose(): void }) {
   const t = useT()
+  const locale = useAtomValue(localeAtom)
   const current = useAtomValue(cityAtom)
   const recent = useAtomValue(recentCitiesAtom)
   const choose = useSetAtom(chooseCityAtom)
@@ -34,8 +35,9 @@ export function CityPicker({ onClose }: { onClose(): void }) {
   const sections = list ? citySections(list, query) : []
   const searching = query.trim() !== ''
 
+  // Named from the list, a city's name is in the current language; kept with it, the home bar needs no list.
   const pick = (city: ChosenCity) => {
-    choose(city)
+    choose(list ? { cityId: city.cityId, cityName: cityNameIn(list, city.cityId, city.cityName), locale } : city)
     onClose()
   }
   const locate = async () => {

@@ -29,8 +29,9 @@ export default function ListPage() {
   const city = useAtomValue(cityAtom)
   const [category, setCategory] = useState('')
   const [picking, setPicking] = useState(false)
-  // The chosen city is stored with the name it had then; the list names it in the current language.
-  const cities = useCities()
+  // The chosen city is stored with its name in the language of the moment; only a name in another
+  // language needs the list (the default city's name is a dictionary text), so most first pages ask nothing.
+  const cities = useCities(city.cityName !== '' && city.locale !== locale)
   const layout = useAsync(() => homeLayout(store, locale, () => layouts({ page: 'HOME', cityId: city.cityId })), [city.cityId, locale])
   const data = layout.status === 'ready' ? layout.data : null
   const waterfall = data?.components.find((c) => c.componentType === 'WATERFALL')
