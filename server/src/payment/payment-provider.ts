@@ -23,15 +23,68 @@ export type ProviderNotification = Static<typeof ProviderNotification>
 
 export type CallbackResult = Omit<ProviderNotification, 'timestamp'>
 
+/** The cashiers and pay calls' platform (WEAPP, ALIPAY, H5) and, on H5, the browser the page runs in. */
+export type PayPlatform = 'WEAPP' | 'ALIPAY' | 'H5'
+export type BrowserType = 'WEIXIN' | 'ALIPAY' | 'OTHER'
+export interface PayPlace {
+  platform: PayPlatform
+  browserType: BrowserType
+}
+
+/** One payment attempt as a provider starts it. */
+export interface PaymentStart {
+  id: string
+  amountFen: number
+  /** The goods' description the platforms show the payer (the show's name). */
+  description?: string
+  /** The payer on the platform: WeChat openid (mini-program and JSAPI), Alipay buyer id / open id. */
+  payerId?: string
+  /** The buyer's address, which WeChat H5 pay requires. */
+  clientIp?: string
+  /** When the order's reserve ends: the platform closes the transaction then too. */
+  expiresAt?: Date
+  /** Where a web cashier returns the buyer after paying (H5 pay pages). */
+  returnUrl?: string
+}
+
+/** Money going back on a settled payment (a payment recorded for a closed order, later after-sale). */
+export interface RefundRequest {
+  refundId: string
+  paymentId: string
+  providerTxn: string
+  totalFen: number
+  refundFen: number
+  reason: string
+}
+export interface RefundResult {
+  state: 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
+  providerRefundId?: string
+  /** Why it failed, for the merchant. */
+  reason?: string
+}
+
 export interface PaymentProvider {
   readonly product: string
   /** Paid by a code sent to the buyer's phone (DOOOLY), through its own calls instead of pay's start. */
   readonly verificationCode?: boolean
+  /** The pay call must name the payer on the platform (PaymentStart.payerId), e.g. WeChat JSAPI's openid. */
+  readonly needsPayer?: boolean
   displayName(locale: string): string
-  /** What the app needs to pay: here the cashier page's address. */
-  start(payment: { id: string; amountFen: number }): Promise<Record<string, unknown>>
-  /** The callback's content when its signature and time hold, else undefined. */
+  /** Whether the cashier list offers it where the buyer is; absent: everywhere. */
+  offeredAt?(place: PayPlace): boolean
+  /** What the app needs to pay: a cashier page's address, or the platform payment's signed parameters. */
+  start(payment: PaymentStart): Promise<Record<string, unknown>>
+  /**
+   * The sandbox's callback (ProviderNotification): its content when its signature and time hold, else
+   * undefined. Platform providers take their notifications on routes of their own, in their wire format,
+   * and hand the verified result to PaymentService.notifyVerified.
+   */
   verifyCallback(body: ProviderNotification, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined>
+  /** The provider's view of a payment, when it has one (a notification that never came). */
+  query?(payment: { id: string }): Promise<CallbackResult | undefined>
+  /** Closes an unpaid transaction at the provider, so it cannot be paid after the order closed. */
+  close?(payment: { id: string }): Promise<void>
+  refund?(request: RefundRequest): Promise<RefundResult>
 }
 
 export const CALLBACK_WINDOW_MS = 5 * 60 * 1000
@@ -55,7 +108,7 @@ export class SandboxProvider implements PaymentProvider {
     return createHmac('sha256', await this.secret()).update(`cashier:${paymentId}`).digest('base64url')
   }
 
-  async start(payment: { id: string }): Promise<Record<string, unknown>> {
+  async start(payment: PaymentStart): Promise<Record<string, unknown>> {
     const token = await this.cashierToken(payment.id)
     return { cashierUrl: `${SANDBOX_CASHIER_PATH}?paymentId=${encodeURIComponent(payment.id)}&token=${encodeURIComponent(token)}` }
   }

@@ -87,21 +87,35 @@ export class PaymentService {
   async notify(product: string, body: ProviderNotification, signature: string | undefined, now: Date): Promise<SettleOutcome> {
     const provider = this.provider(product)
     const result = await provider.verifyCallback(body, signature, now.getTime())
+    return this.notifyVerified(provider.product, result, { ...body, kind: body.status, rawBody: JSON.stringify(body) }, now)
+  }
+
+  /**
+   * A platform's notification, read by its own route in its own wire format: `verified` is its content
+   * when the platform's signature (and time) hold, else undefined; `received` is what it claimed, recorded
+   * either way. Settled once like the sandbox's callback; an unverified one is refused.
+   */
+  async notifyVerified(
+    product: string,
+    verified: CallbackResult | undefined,
+    received: { paymentId: string; providerTxn: string; amountFen: number; kind: string; rawBody: string },
+    now: Date
+  ): Promise<SettleOutcome> {
     const eventId = await this.payments.recordEvent({
-      provider: provider.product,
-      providerTxn: body.providerTxn,
-      paymentId: body.paymentId,
-      kind: body.status,
-      amountFen: body.amountFen,
-      rawBody: JSON.stringify(body),
-      signatureVerified: !!result,
+      provider: product,
+      providerTxn: received.providerTxn,
+      paymentId: received.paymentId,
+      kind: received.kind,
+      amountFen: received.amountFen,
+      rawBody: received.rawBody,
+      signatureVerified: !!verified,
       receivedAt: now
     })
-    if (!result) {
+    if (!verified) {
       await this.payments.setEventOutcome(eventId, 'REJECTED', 'signature or time does not hold')
       throw new AppError('CALLBACK_REJECTED')
     }
-    return this.settle(provider.product, result, eventId, now)
+    return this.settle(product, verified, eventId, now)
   }
 
   /** A result the gateway confirmed itself (DOOOLY's code): recorded and settled like a notification. */
