@@ -53,6 +53,8 @@ export class AlipayDouble {
   readonly appId = '2021000000000001'
   readonly app = rsaPair()
   readonly alipay = rsaPair()
+  /** The app public key the merchant uploaded to Alipay: requests are checked with it. */
+  appPublicKey: KeyObject = this.app.publicKey
   readonly trades = new Map<string, DoubleTrade>()
   /** Every call received: method and whether its signature held. */
   readonly calls: Array<{ method: string; signed: boolean }> = []
@@ -140,7 +142,7 @@ export class AlipayDouble {
     const url = new URL(req.url ?? '/', 'http://double')
     const params: Record<string, string> = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) }
     const method = params.method ?? ''
-    const signed = params.sign_type === 'RSA2' && rsa2Verify(signContent(params), params.sign, this.app.publicKey)
+    const signed = params.sign_type === 'RSA2' && rsa2Verify(signContent(params), params.sign, this.appPublicKey)
     this.calls.push({ method, signed })
     if (req.method === 'GET') return this.page(params, signed, res)
     const member = method === 'alipay.system.oauth.token' && signed && params.app_id === this.appId ? undefined : `${method.replace(/\./g, '_')}_response`
