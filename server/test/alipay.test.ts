@@ -212,7 +212,10 @@ for (const engine of ENGINES) {
         const res = await post(forged)
         assert.equal(res.body, 'fail')
       }
+      // Naming no amount, or ids no payment or Alipay trade has (a NUL PostgreSQL cannot store): nothing to record.
       assert.equal(await post({ path: '/pub/v1/payments/ALIPAY_WAP/callback', body: 'out_trade_no=x' }).then((r) => r.body), 'fail')
+      const nul = await post(double.notify(paymentId, { tamper: { out_trade_no: `${paymentId}\u0000`, trade_no: 'a\u0000' } }))
+      assert.deepEqual([nul.statusCode, nul.body], [400, 'fail'])
       assert.deepEqual(await paymentRow(paymentId), { state: 'CREATED', provider_txn: null })
       assert.equal(await orderState(o.orderId), 'UNPAID')
       assert.deepEqual(await events(paymentId), ['REJECTED (unverified)', 'REJECTED (unverified)', 'REJECTED (unverified)'])

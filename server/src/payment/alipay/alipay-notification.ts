@@ -18,6 +18,8 @@ const STATUS: Record<string, CallbackResult['status'] | undefined> = {
   TRADE_CLOSED: 'CANCELLED'
 }
 
+const ID = /^[\w-]{1,64}$/
+
 export interface NotificationReading {
   /** What it claims, recorded whether or not it is trusted; absent when it names no payment or amount. */
   received?: { paymentId: string; providerTxn: string; amountFen: number; kind: string }
@@ -32,9 +34,10 @@ export interface NotificationReading {
 export function readNotification(params: Readonly<Record<string, string>>, check: { appId: string; alipayKey: KeyObject }, now: Date): NotificationReading {
   const status = STATUS[params.trade_status ?? '']
   const amountFen = fenOf(params.total_amount)
+  // Ids as ours (pay_ and base64url) and Alipay's (digits) are made; anything else is not stored.
   const received =
-    params.out_trade_no && params.trade_no && amountFen !== undefined
-      ? { paymentId: params.out_trade_no, providerTxn: params.trade_no, amountFen, kind: status ?? params.trade_status ?? '' }
+    ID.test(params.out_trade_no ?? '') && ID.test(params.trade_no ?? '') && amountFen !== undefined
+      ? { paymentId: params.out_trade_no, providerTxn: params.trade_no, amountFen, kind: status ?? (/^[A-Z_]{1,32}$/.test(params.trade_status ?? '') ? params.trade_status : 'UNKNOWN') }
       : undefined
   const sentAt = parseAlipayTime(params.notify_time)
   const refusal =
