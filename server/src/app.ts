@@ -72,6 +72,8 @@ import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
 import { DooolyPayService } from './payment/doooly-pay.service'
 import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
+import type { PaymentProvider } from './payment/payment-provider'
+import { registerAlipayNotifyRoutes } from './payment/alipay/alipay-notify.routes'
 import { TicketService } from './ticket/ticket.service'
 import { registerTicketRoutes } from './ticket/ticket.routes'
 import { UploadService } from './upload/upload.service'
@@ -114,6 +116,8 @@ export interface AppOptions {
   docs?: boolean
   /** Which proxies' X-Forwarded-For to believe for the caller's address (Fastify's trustProxy). */
   trustProxy?: boolean | string
+  /** The platforms' payment adapters (issue #15), offered after the sandbox and DOOOLY. */
+  paymentProviders?: readonly PaymentProvider[]
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -218,8 +222,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startSweeper(app, 'sale reminders sent', () => prefills.sendDueReminders(sender, shopNameAndZone, now()), 30000)
   }
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
-  const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, [sandboxPay, new DooolyProvider()], (message, detail) => app.log.warn(detail, message))
+  const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, [sandboxPay, new DooolyProvider(), ...(options.paymentProviders ?? [])], (message, detail) => app.log.warn(detail, message))
   await registerPaymentRoutes(app, payments, sandboxPay, now)
+  await registerAlipayNotifyRoutes(app, payments, now)
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   registerTicketRoutes(app, {
     tickets: new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret')),

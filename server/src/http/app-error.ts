@@ -81,6 +81,8 @@ export const ERRORS = {
   PAYMENT_NOT_ALLOWED: { statusCode: 40081, httpStatus: 200, mode: 'toast', message: 'payment_not_allowed' },
   PAYMENT_PRODUCT_UNKNOWN: { statusCode: 40082, httpStatus: 200, mode: 'toast', message: 'payment_product_unknown' },
   CALLBACK_REJECTED: { statusCode: 40083, httpStatus: 400, mode: 'none', message: 'callback_rejected' },
+  // A payment platform refused or did not answer a call (its code is logged, never sent to the buyer).
+  PAYMENT_PROVIDER_FAILED: { statusCode: 40091, httpStatus: 200, mode: 'toast', message: 'payment_provider_failed' },
   SEAT_TAKEN: { statusCode: 40085, httpStatus: 200, mode: 'alert', message: 'seat_taken' },
   RISK_CHECK_FAILED: { statusCode: 40086, httpStatus: 200, mode: 'back', message: 'risk_check_failed' },
   PREFILL_CLOSED: { statusCode: 40087, httpStatus: 200, mode: 'toast', message: 'prefill_closed' },

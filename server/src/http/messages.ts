@@ -25,6 +25,7 @@ const MESSAGES = {
   payment_not_allowed: { 'zh-CN': '订单已关闭或已支付，无法支付', 'zh-MO': '訂單已關閉或已支付，無法支付', 'en-US': 'This order is closed or already paid' },
   payment_product_unknown: { 'zh-CN': '不支持该支付方式', 'zh-MO': '不支持該支付方式', 'en-US': 'This payment method is not available' },
   callback_rejected: { 'zh-CN': '回调校验失败', 'zh-MO': '回調校驗失敗', 'en-US': 'Callback rejected' },
+  payment_provider_failed: { 'zh-CN': '支付服务暂时不可用，请稍后重试', 'zh-MO': '支付服務暫時不可用，請稍後重試', 'en-US': 'The payment service is unavailable, please try again later' },
   staff_only: { 'zh-CN': '仅限工作人员', 'zh-MO': '僅限工作人員', 'en-US': 'Staff only' },
   order_not_found: { 'zh-CN': '订单不存在', 'zh-MO': '訂單不存在', 'en-US': 'Order not found' },
   order_not_cancellable: { 'zh-CN': '订单当前状态不可取消', 'zh-MO': '訂單當前狀態不可取消', 'en-US': 'This order can no longer be cancelled' },
