@@ -68,7 +68,7 @@ import { PaymentService } from './payment/payment.service'
 import { orderStores, settlementStores } from './stores'
 import { TicketRepository } from './ticket/ticket.repository'
 import { UserRepository } from './account/user.repository'
-import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
+import { DooolyProvider, SandboxProvider, type PaymentProvider } from './payment/payment-provider'
 import { DooolyPayService } from './payment/doooly-pay.service'
 import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
@@ -114,6 +114,10 @@ export interface AppOptions {
   docs?: boolean
   /** Which proxies' X-Forwarded-For to believe for the caller's address (Fastify's trustProxy). */
   trustProxy?: boolean | string
+  /** Payment providers beside the sandbox and DOOOLY (the platforms' adapters, issue #15). */
+  paymentProviders?: readonly PaymentProvider[]
+  /** Registers the routes those providers' notifications come to, in their own wire formats. */
+  paymentNotifyRoutes?: (app: FastifyInstance, payments: PaymentService, now: () => Date) => Promise<void>
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -218,8 +222,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startSweeper(app, 'sale reminders sent', () => prefills.sendDueReminders(sender, shopNameAndZone, now()), 30000)
   }
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
-  const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, [sandboxPay, new DooolyProvider()], (message, detail) => app.log.warn(detail, message))
+  const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, [sandboxPay, new DooolyProvider(), ...(options.paymentProviders ?? [])], (message, detail) => app.log.warn(detail, message))
   await registerPaymentRoutes(app, payments, sandboxPay, now)
+  if (options.paymentNotifyRoutes) await options.paymentNotifyRoutes(app, payments, now)
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   registerTicketRoutes(app, {
     tickets: new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret')),
