@@ -135,6 +135,20 @@ for (const engine of ENGINES) {
       })
     })
 
+    test('over real HTTP: WeChat\'s POST to the listening gateway is verified on its raw bytes and pays the order', async () => {
+      const tr = await freshTier(t)
+      const o = await calls.order(tr, 1)
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5', 'H5')
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+      const n = double.payNotification(info.paymentId)
+      // The same JSON with other spacing is another byte string: its signature no longer holds.
+      const respaced = await double.send({ ...n, body: JSON.stringify(JSON.parse(n.body), null, 1) }, address)
+      assert.equal(respaced.status, 401)
+      assert.deepEqual(JSON.parse(respaced.body), { code: 'FAIL', message: 'signature or time does not hold' })
+      assert.deepEqual(await double.send(n, address), { status: 204, body: '' })
+      assert.equal(await orderCode(o.orderId), 9)
+    })
+
     test('query and close speak to WeChat: unpaid is not settled, a closed transaction reads as cancelled, a paid one as paid', async () => {
       const tr = await freshTier(t)
       const o = await calls.order(tr, 1)
@@ -287,3 +301,44 @@ for (const engine of ENGINES) {
     })
   })
 }
+
+describe('the WeChat double\'s login exchanges (for the mini-program and wxauth logins)', () => {
+  let double: WechatPayDouble
+  before(async () => {
+    double = await WechatPayDouble.start()
+  })
+  after(async () => double.close())
+  const get = async (path: string) => (await fetch(`${double.baseUrl}${path}`)).json() as Promise<Record<string, unknown>>
+  const post = async (path: string, body: object) => (await fetch(`${double.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>
+
+  test('jscode2session: a code once, with the mini-program id and secret', async () => {
+    const code = double.miniCode('o-mini-1', 'u-1')
+    const q = (c: string, secret = double.mini.secret) => `/sns/jscode2session?appid=${double.mini.appId}&secret=${secret}&js_code=${c}&grant_type=authorization_code`
+    assert.equal((await get(q(code, 'wrong'))).errcode, 40125)
+    const ok = await get(q(code))
+    assert.equal(ok.openid, 'o-mini-1')
+    assert.equal(ok.unionid, 'u-1')
+    assert.equal(typeof ok.session_key, 'string')
+    assert.equal((await get(q(code))).errcode, 40029)
+  })
+
+  test('access token (token and stable_token) and the phone number code', async () => {
+    const viaGet = await get(`/cgi-bin/token?grant_type=client_credential&appid=${double.mini.appId}&secret=${double.mini.secret}`)
+    assert.equal(viaGet.expires_in, 7200)
+    const stable = await post('/cgi-bin/stable_token', { grant_type: 'client_credential', appid: double.mini.appId, secret: double.mini.secret })
+    const phone = double.phoneCode('13800138000')
+    assert.equal((await post('/wxa/business/getuserphonenumber?access_token=nope', { code: phone })).errcode, 40001)
+    const ok = await post(`/wxa/business/getuserphonenumber?access_token=${stable.access_token as string}`, { code: phone })
+    assert.deepEqual({ errcode: ok.errcode, phone: (ok.phone_info as { purePhoneNumber: string }).purePhoneNumber }, { errcode: 0, phone: '13800138000' })
+    assert.equal((await post(`/wxa/business/getuserphonenumber?access_token=${viaGet.access_token as string}`, { code: phone })).errcode, 40029)
+  })
+
+  test('OAuth (wxauth): the official account\'s code gives the openid JSAPI pay needs', async () => {
+    const code = double.oauthCode('o-official-1')
+    const q = (appid: string) => `/sns/oauth2/access_token?appid=${appid}&secret=${double.official.secret}&code=${code}&grant_type=authorization_code`
+    assert.equal((await get(q(double.mini.appId))).errcode, 40013)
+    const ok = await get(q(double.official.appId))
+    assert.equal(ok.openid, 'o-official-1')
+    assert.equal(ok.scope, 'snsapi_base')
+  })
+})

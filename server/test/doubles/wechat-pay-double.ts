@@ -203,9 +203,13 @@ export class WechatPayDouble {
     return this.notification(url, `REFUND.${status}`, 'refund', resource, opts.atMs)
   }
 
-  /** POSTs a notification to its notify_url as WeChat does; WeChat's view of the answer. */
-  async send(n: DoubleNotification): Promise<{ status: number; body: string }> {
-    const res = await fetch(n.url, { method: 'POST', headers: n.headers, body: n.body })
+  /**
+   * POSTs a notification to its notify_url as WeChat does (to `gatewayBaseUrl` instead of the notify_url's
+   * public host when given: a test gateway listening locally); WeChat's view of the answer.
+   */
+  async send(n: DoubleNotification, gatewayBaseUrl?: string): Promise<{ status: number; body: string }> {
+    const target = gatewayBaseUrl ? `${gatewayBaseUrl.replace(/\/+$/, '')}${new URL(n.url).pathname}` : n.url
+    const res = await fetch(target, { method: 'POST', headers: n.headers, body: n.body })
     return { status: res.status, body: await res.text() }
   }
 
