@@ -16,6 +16,8 @@ import { registerWechatNotifyRoutes } from '../src/payment/wechat/wechat-notify.
 import type { RefundOutcome } from '../src/payment/wechat/wechat-notification'
 import type { PaymentProvider } from '../src/payment/payment-provider'
 import { clientPayMessage } from '../src/payment/wechat/wechat-pay-signing'
+import { budgetOf } from '../src/http/rate-limits'
+import type { FastifyRequest } from 'fastify'
 import { WechatPayCallError } from '../src/payment/wechat/wechat-pay.client'
 
 const PUBLIC = 'https://shop.example.com'
@@ -341,4 +343,10 @@ describe('the WeChat double\'s login exchanges (for the mini-program and wxauth 
     assert.equal(ok.openid, 'o-official-1')
     assert.equal(ok.scope, 'snsapi_base')
   })
+})
+
+test('"payment callbacks are never metered": WeChat\'s few servers speak for every buyer, on their static notification paths too', () => {
+  const at = (url: string) => budgetOf({ url, routeOptions: { url } } as FastifyRequest)
+  assert.deepEqual(['/pub/v1/payments/WECHAT_MINI/callback', '/pub/v1/payments/WECHAT_REFUND/callback'].map(at), [undefined, undefined])
+  assert.equal(at('/pub/v1/payments/sandbox/cashier'), 'calls')
 })
