@@ -82,6 +82,24 @@ function keys(): Keys {
   return { privateKey, privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() }
 }
 
+/** The request fields the double reads, as sent (nothing is trusted to be there). */
+interface CallBody {
+  appid?: string
+  mchid?: string
+  description?: string
+  out_trade_no?: string
+  notify_url?: string
+  time_expire?: string
+  amount?: { total?: number; refund?: number }
+  payer?: { openid?: string }
+  scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } }
+  transaction_id?: string
+  out_refund_no?: string
+  grant_type?: string
+  secret?: string
+  code?: string
+}
+
 const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`
 
 export interface WechatPayDoubleOptions {
@@ -268,9 +286,9 @@ export class WechatPayDouble {
       }
       res.writeHead(status, headers).end(text)
     }
-    const json = (): Record<string, any> => {
+    const json = (): CallBody => {
       try {
-        return JSON.parse(body || '{}') as Record<string, any>
+        return JSON.parse(body || '{}') as CallBody
       } catch {
         return {}
       }
@@ -289,23 +307,27 @@ export class WechatPayDouble {
     return verifyRsaSha256(requestMessage(method, path, a.timestamp, a.nonce_str, body), a.signature, this.merchant.publicKeyPem)
   }
 
-  private pay(method: string, url: URL, b: Record<string, any>, answer: (status: number, payload?: object) => void): void {
+  private pay(method: string, url: URL, b: CallBody, answer: (status: number, payload?: object) => void): void {
     const p = url.pathname
     const prepay = /^\/v3\/pay\/transactions\/(jsapi|h5)$/.exec(p)
     if (method === 'POST' && prepay) {
       const h5 = prepay[1] === 'h5'
       const apps = [this.mini.appId, this.official.appId]
+      const total = b.amount?.total
+      const openid = b.payer?.openid
       const missing =
+        !b.appid ||
         !apps.includes(b.appid) ||
         b.mchid !== this.mchId ||
         !b.description ||
         !/^[0-9a-zA-Z_\-|*]{6,32}$/.test(b.out_trade_no ?? '') ||
         !/^https?:\/\//.test(b.notify_url ?? '') ||
-        !Number.isInteger(b.amount?.total) ||
-        b.amount.total < 1 ||
-        (h5 ? !b.scene_info?.payer_client_ip || b.scene_info?.h5_info?.type !== 'Wap' : !b.payer?.openid) ||
+        total === undefined ||
+        !Number.isInteger(total) ||
+        total < 1 ||
+        (h5 ? !b.scene_info?.payer_client_ip || b.scene_info?.h5_info?.type !== 'Wap' : !openid) ||
         (b.time_expire !== undefined && !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/.test(b.time_expire))
-      if (missing) return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
+      if (missing || !b.appid || !b.mchid || !b.out_trade_no || !b.notify_url || !b.description) return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
       const existing = this.transactions.get(b.out_trade_no)
       if (existing && existing.trade_state !== 'NOTPAY') return answer(400, { code: 'ORDER_PAID', message: '该订单已支付' })
       this.transactions.set(b.out_trade_no, {
@@ -314,8 +336,8 @@ export class WechatPayDouble {
         out_trade_no: b.out_trade_no,
         trade_type: h5 ? 'MWEB' : 'JSAPI',
         trade_state: 'NOTPAY',
-        amount: { total: b.amount.total, currency: 'CNY' },
-        payer: h5 ? undefined : { openid: b.payer.openid },
+        amount: { total, currency: 'CNY' },
+        payer: h5 || !openid ? undefined : { openid },
         notify_url: b.notify_url,
         description: b.description
       })
@@ -339,14 +361,15 @@ export class WechatPayDouble {
       }
     }
     if (method === 'POST' && p === '/v3/refund/domestic/refunds') {
-      const again = this.refunds.get(b.out_refund_no)
+      const again = this.refunds.get(b.out_refund_no ?? '')
       if (again) return answer(200, this.refundReply(again))
       const t = [...this.transactions.values()].find((x) => x.transaction_id && x.transaction_id === b.transaction_id)
       if (!t) return answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' })
-      if (!b.out_refund_no || !Number.isInteger(b.amount?.refund) || b.amount.total !== t.amount.total) return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
+      const refundFen = b.amount?.refund
+      if (!b.out_refund_no || refundFen === undefined || !Number.isInteger(refundFen) || b.amount?.total !== t.amount.total) return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
       const refunded = [...this.refunds.values()].filter((r) => r.transaction_id === t.transaction_id).reduce((s, r) => s + r.amount.refund, 0)
-      if (b.amount.refund < 1 || refunded + b.amount.refund > t.amount.total) return answer(400, { code: 'INVALID_REQUEST', message: '退款金额超过订单金额' })
-      const refund: DoubleRefund = { refund_id: `5030${randomBytes(10).toString('hex')}`, out_refund_no: b.out_refund_no, transaction_id: t.transaction_id as string, out_trade_no: t.out_trade_no, status: 'PROCESSING', amount: { refund: b.amount.refund, total: t.amount.total }, notify_url: b.notify_url }
+      if (refundFen < 1 || refunded + refundFen > t.amount.total) return answer(400, { code: 'INVALID_REQUEST', message: '退款金额超过订单金额' })
+      const refund: DoubleRefund = { refund_id: `5030${randomBytes(10).toString('hex')}`, out_refund_no: b.out_refund_no, transaction_id: t.transaction_id as string, out_trade_no: t.out_trade_no, status: 'PROCESSING', amount: { refund: refundFen, total: t.amount.total }, notify_url: b.notify_url }
       this.refunds.set(refund.out_refund_no, refund)
       t.trade_state = 'REFUND'
       return answer(200, this.refundReply(refund))
@@ -368,7 +391,7 @@ export class WechatPayDouble {
     }
   }
 
-  private open(method: string, url: URL, b: Record<string, any>, answer: (payload: object) => void): void {
+  private open(method: string, url: URL, b: CallBody, answer: (payload: object) => void): void {
     const q = url.searchParams
     const appSecretHolds = (appId: string | null, secret: string | null, app: { appId: string; secret: string }) =>
       appId !== app.appId ? { errcode: 40013, errmsg: 'invalid appid' } : secret !== app.secret ? { errcode: 40125, errmsg: 'invalid appsecret' } : undefined
