@@ -246,7 +246,15 @@ for (const engine of ENGINES) {
       const providerTxn = double.transactions.get(info.paymentId)?.transaction_id as string
       const mini = provider('WECHAT_MINI')
       const request = { refundId: `rf_${engine}_1`, paymentId: info.paymentId, providerTxn, totalFen: tr.price_fen * 2, refundFen: tr.price_fen * 2, reason: 'order closed' }
+      // A reply we cannot believe: the refund may be done at WeChat, so it is thrown for the job to repeat, never FAILED.
+      const otherPlatform = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString()
+      const [unsure] = wechatPayProviders(double.credentials({ platformPublicKeys: [{ serial: double.platform.serial, publicKeyPem: otherPlatform }] }), { publicBaseUrl: PUBLIC, nowMs: () => NOON.getTime() })
+      await assert.rejects(unsure.refund(request), (e: unknown) => e instanceof WechatPayCallError && e.retryable)
+      const madeAtWechat = double.refunds.get(request.refundId)?.refund_id
+      assert.ok(madeAtWechat, 'WeChat did refund')
+      // The repeat under the same out_refund_no finds that refund rather than making a second one.
       const started = await mini.refund(request)
+      assert.equal(started.providerRefundId, madeAtWechat)
       assert.equal(started.state, 'PROCESSING')
       assert.match(started.providerRefundId ?? '', /^5030/)
       assert.equal(double.refunds.get(request.refundId)?.notify_url, `${PUBLIC}/pub/v1/payments/WECHAT_REFUND/callback`)

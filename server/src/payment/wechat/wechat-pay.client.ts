@@ -85,9 +85,17 @@ export class WechatPayCallError extends AppError {
     super('PAYMENT_PROVIDER_FAILED')
   }
 
-  /** Worth trying again later: nothing came back, WeChat failed, or it asked us to slow down. */
+  /**
+   * Worth trying again later: nothing came back, WeChat failed or asked us to slow down, or the reply
+   * could not be believed (the call may have been done: only a repeat under the same ids tells).
+   */
   get retryable(): boolean {
-    return this.httpStatus === 0 || this.httpStatus === 429 || this.httpStatus >= 500 || this.wechatCode === 'SYSTEM_ERROR' || this.wechatCode === 'FREQUENCY_LIMITED'
+    return (
+      this.httpStatus === 0 ||
+      this.httpStatus === 429 ||
+      this.httpStatus >= 500 ||
+      ['SYSTEM_ERROR', 'FREQUENCY_LIMITED', 'BAD_REPLY', 'BAD_REPLY_SIGNATURE'].includes(this.wechatCode)
+    )
   }
 }
 
