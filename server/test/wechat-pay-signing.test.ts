@@ -69,6 +69,13 @@ describe('WeChat Pay v3 signing', () => {
     assert.equal(checkWechatpaySignature(forged, body, keys, NOW), 'BAD_SIGNATURE')
   })
 
+  test('the client pay message is the docs\' four lines (小程序调起支付 "待签名串举例")', () => {
+    assert.equal(
+      clientPayMessage({ appId: 'wx8888888888888888', timeStamp: '1414561699', nonceStr: '5K8264ILTKCH16CQ2502SI8ZNMTM67VS', package: 'prepay_id=wx201410272009395522657a690389285100' }),
+      'wx8888888888888888\n1414561699\n5K8264ILTKCH16CQ2502SI8ZNMTM67VS\nprepay_id=wx201410272009395522657a690389285100\n'
+    )
+  })
+
   test('client pay parameters: package prepay_id=..., signType RSA, paySign over appId\\ntimeStamp\\nnonceStr\\npackage\\n', () => {
     const p = clientPayParams('wxapp', 'wx201410272009395522657a690389285100', merchant.privateKey, NOW, 'N1')
     assert.deepEqual({ ...p, paySign: '' }, { appId: 'wxapp', timeStamp: String(NOW / 1000), nonceStr: 'N1', package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA', paySign: '' })
