@@ -68,11 +68,10 @@ import { PaymentService } from './payment/payment.service'
 import { orderStores, settlementStores } from './stores'
 import { TicketRepository } from './ticket/ticket.repository'
 import { UserRepository } from './account/user.repository'
-import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
+import { DooolyProvider, SandboxProvider, type PaymentProvider } from './payment/payment-provider'
 import { DooolyPayService } from './payment/doooly-pay.service'
 import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
-import type { PaymentProvider } from './payment/payment-provider'
 import { registerAlipayNotifyRoutes } from './payment/alipay/alipay-notify.routes'
 import { TicketService } from './ticket/ticket.service'
 import { registerTicketRoutes } from './ticket/ticket.routes'
@@ -116,8 +115,10 @@ export interface AppOptions {
   docs?: boolean
   /** Which proxies' X-Forwarded-For to believe for the caller's address (Fastify's trustProxy). */
   trustProxy?: boolean | string
-  /** The platforms' payment adapters (issue #15), offered after the sandbox and DOOOLY. */
+  /** Payment providers beside the sandbox and DOOOLY (the platforms' adapters, issue #15). */
   paymentProviders?: readonly PaymentProvider[]
+  /** Registers the routes those providers' notifications come to, in their own wire formats. */
+  paymentNotifyRoutes?: (app: FastifyInstance, payments: PaymentService, now: () => Date) => Promise<void>
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, [sandboxPay, new DooolyProvider(), ...(options.paymentProviders ?? [])], (message, detail) => app.log.warn(detail, message))
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerAlipayNotifyRoutes(app, payments, now)
+  if (options.paymentNotifyRoutes) await options.paymentNotifyRoutes(app, payments, now)
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   registerTicketRoutes(app, {
     tickets: new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret')),

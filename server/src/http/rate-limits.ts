@@ -76,6 +76,8 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
   search: ['/home/pub/v3/show_list/search', '/home/pub/v1/search_terms']
 }
 const UNMETERED = ['/healthz', '/pub/v1/payments/:paymentProduct/callback']
+/** The platforms' notification routes have static paths of their own (/pub/v1/payments/WECHAT_MINI/callback). */
+const PAYMENT_CALLBACK = /^\/pub\/v1\/payments\/[^/]+\/callback$/
 
 function matches(pattern: string, route: string): boolean {
   return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : route === pattern
@@ -85,7 +87,7 @@ function matches(pattern: string, route: string): boolean {
 export function budgetOf(request: FastifyRequest): BudgetName | undefined {
   const route = request.routeOptions.url
   if (route !== undefined) {
-    if (UNMETERED.includes(route)) return undefined
+    if (UNMETERED.includes(route) || PAYMENT_CALLBACK.test(route)) return undefined
     for (const [name, patterns] of Object.entries(ROUTES)) if (patterns.some((p) => matches(p, route))) return name as BudgetName
   }
   return isApiPath(request.url.split('?')[0]) ? 'calls' : undefined
