@@ -312,7 +312,6 @@ const enUS: Messages = {
   },
   wxauth: {
     title: 'WeChat authorisation',
-    working: 'Getting WeChat authorisation',
     failed: 'WeChat authorisation failed, please go back and try again'
   },
   payment: {

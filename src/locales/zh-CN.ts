@@ -314,7 +314,6 @@ const zhCN = {
   },
   wxauth: {
     title: '微信授权',
-    working: '正在获取微信授权',
     failed: '微信授权失败，请返回重试'
   },
   payment: {

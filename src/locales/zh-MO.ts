@@ -312,7 +312,6 @@ const zhMO: Messages = {
   },
   wxauth: {
     title: '微信授權',
-    working: '正在獲取微信授權',
     failed: '微信授權失敗，請返回重試'
   },
   payment: {

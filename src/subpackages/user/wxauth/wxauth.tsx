@@ -4,7 +4,6 @@
  * gateway exchanges the code for the buyer's openid, kept 24 h for JSAPI pay; then the buyer goes back to
  * the route named in `back` (the order, where paying again uses the openid).
  */
-import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -19,6 +18,12 @@ export default function WxauthPage() {
   const t = useT()
   const query = useRouteParams()
   const [failed, setFailed] = useState(false)
+  // On failure the buyer goes back to the order too, where another payment method can be chosen.
+  const leave = () => {
+    const back = backRouteOf(query)
+    if (back && appRouter().resolve(back.name)) void appRouter().redirect(back.name, back.params)
+    else void appRouter().back()
+  }
 
   useEffect(() => {
     const pending = readStored(STORAGE_KEYS.wxauthState, parsePendingAuthorize, undefined)
@@ -39,13 +44,7 @@ export default function WxauthPage() {
 
   return (
     <PageShell route='wxauth'>
-      {failed ? (
-        <StateView kind='error' text={t('wxauth.failed')} onRetry={() => void appRouter().back()} />
-      ) : (
-        <View className='login'>
-          <Text className='login__hint'>{t('wxauth.working')}</Text>
-        </View>
-      )}
+      {failed ? <StateView kind='error' text={t('wxauth.failed')} onRetry={leave} /> : <StateView kind='loading' />}
     </PageShell>
   )
 }
