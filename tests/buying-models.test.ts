@@ -110,10 +110,11 @@ describe('payment flow: chooser or pay directly', () => {
     expect(paysDirectly([sandbox], 'SANDBOX')).toBe('SANDBOX')
   })
 
-  test('the cashiers call says where the buyer is (browserType WEIXIN, ALIPAY or OTHER)', () => {
-    expect(cashierContext('weapp', 'MINI')).toEqual({ platform: 'WEIXIN_MINI', browserType: 'WEIXIN' })
-    expect(cashierContext('alipay', 'MINI')).toEqual({ platform: 'ALIPAY_MINI', browserType: 'ALIPAY' })
-    expect(cashierContext('h5', 'WX_H5')).toEqual({ platform: 'H5', browserType: 'WEIXIN' })
-    expect(cashierContext('h5', 'H5')).toEqual({ platform: 'H5', browserType: 'OTHER' })
+  test('the cashiers call says where the buyer is (platform WEAPP, ALIPAY or H5; browserType WEIXIN, ALIPAY or OTHER)', () => {
+    expect(cashierContext('weapp', '')).toEqual({ platform: 'WEAPP', browserType: 'WEIXIN' })
+    expect(cashierContext('alipay', '')).toEqual({ platform: 'ALIPAY', browserType: 'ALIPAY' })
+    expect(cashierContext('h5', 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.47')).toEqual({ platform: 'H5', browserType: 'WEIXIN' })
+    expect(cashierContext('h5', 'Mozilla/5.0 (Linux; Android 13) Mobile AlipayClient/10.5.36')).toEqual({ platform: 'H5', browserType: 'ALIPAY' })
+    expect(cashierContext('h5', 'Mozilla/5.0 (iPhone) Mobile Safari/604.1')).toEqual({ platform: 'H5', browserType: 'OTHER' })
   })
 })

@@ -210,7 +210,12 @@ const enUS: Messages = {
     resend_in: 'Again in {seconds}s',
     code_sent: 'Code sent',
     submit: 'Log in',
-    success: 'Logged in'
+    success: 'Logged in',
+    bind_phone_title: 'Link your phone number',
+    bind_phone_hint: 'Link your phone number to log in with it and get order messages',
+    bind_phone: 'Share phone number',
+    bind_phone_skip: 'Not now',
+    bind_phone_done: 'Phone number linked'
   },
   account: {
     way_mini: 'One-tap login',
@@ -305,6 +310,10 @@ const enUS: Messages = {
     more: 'One more',
     fewer: 'One fewer'
   },
+  wxauth: {
+    title: 'WeChat authorisation',
+    failed: 'WeChat authorisation failed, please go back and try again'
+  },
   payment: {
     title: 'Choose how to pay',
     countdown: 'Pay within {time}',
@@ -321,7 +330,8 @@ const enUS: Messages = {
     timeout: 'Payment time is up; the order: {state}',
     unsupported: 'This payment method is not available here',
     amount: 'Amount to pay',
-    close: 'Close'
+    close: 'Close',
+    failed: 'Payment failed'
   },
   mine: {
     login_now: 'Log in now',

@@ -212,7 +212,12 @@ const zhCN = {
     resend_in: '{seconds}秒后重新获取',
     code_sent: '验证码已发送',
     submit: '登录',
-    success: '登录成功'
+    success: '登录成功',
+    bind_phone_title: '绑定手机号',
+    bind_phone_hint: '绑定手机号后可用手机号登录并接收订单通知',
+    bind_phone: '授权手机号',
+    bind_phone_skip: '暂不绑定',
+    bind_phone_done: '手机号已绑定'
   },
   account: {
     way_mini: '一键登录',
@@ -307,6 +312,10 @@ const zhCN = {
     more: '增加',
     fewer: '减少'
   },
+  wxauth: {
+    title: '微信授权',
+    failed: '微信授权失败，请返回重试'
+  },
   payment: {
     title: '选择支付方式',
     countdown: '请在{time}内完成支付',
@@ -323,7 +332,8 @@ const zhCN = {
     timeout: '支付超时，订单{state}',
     unsupported: '当前环境暂不支持该支付方式',
     amount: '支付金额',
-    close: '关闭'
+    close: '关闭',
+    failed: '支付失败'
   },
   mine: {
     login_now: '立即登录',

@@ -210,7 +210,12 @@ const zhMO: Messages = {
     resend_in: '{seconds}秒後重新獲取',
     code_sent: '驗證碼已發送',
     submit: '登入',
-    success: '登入成功'
+    success: '登入成功',
+    bind_phone_title: '綁定手機號碼',
+    bind_phone_hint: '綁定手機號碼後可用手機號碼登入並接收訂單通知',
+    bind_phone: '授權手機號碼',
+    bind_phone_skip: '暫不綁定',
+    bind_phone_done: '手機號碼已綁定'
   },
   account: {
     way_mini: '一鍵登入',
@@ -305,6 +310,10 @@ const zhMO: Messages = {
     more: '增加',
     fewer: '減少'
   },
+  wxauth: {
+    title: '微信授權',
+    failed: '微信授權失敗，請返回重試'
+  },
   payment: {
     title: '選擇支付方式',
     countdown: '請在{time}內完成支付',
@@ -321,7 +330,8 @@ const zhMO: Messages = {
     timeout: '支付超時，訂單{state}',
     unsupported: '當前環境暫不支援該支付方式',
     amount: '支付金額',
-    close: '關閉'
+    close: '關閉',
+    failed: '支付失敗'
   },
   mine: {
     login_now: '立即登入',

@@ -75,6 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'set-password', package: 'user', file: 'set-password/set-password', web: ['/set-password'], title: 'account.set_password_title' },
   { name: 'change-password', package: 'user', file: 'change-password/change-password', web: ['/change-password'], login: true, title: 'account.change_password_title' },
   { name: 'channel-login', package: 'user', file: 'channel-login/channel-login', web: ['/channel-login'], title: 'login.title' },
+  { name: 'wxauth', package: 'user', file: 'wxauth/wxauth', web: ['/wxauth'], title: 'wxauth.title' },
   { name: 'setting', package: 'user', file: 'setting/setting', web: ['/setting'], title: 'mine.setting' },
   { name: 'language', package: 'user', file: 'language/language', web: ['/language'], title: 'mine.language' },
   { name: 'agreement', package: 'user', file: 'agreement/agreement', web: ['/agreement'], title: 'agreement.user_title' },

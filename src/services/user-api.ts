@@ -118,3 +118,11 @@ export function districts(cityId: string) {
 export function uploadSignature(uploadType: string, merchantId: string) {
   return api().request<UploadSignature>({ path: `${USER}/buyer/v1/upload/signature`, data: { uploadType, merchantId } })
 }
+
+/**
+ * wxauth: WeChat's authorisation code (snsapi_base, inside WeChat's browser) exchanged by the gateway for
+ * the buyer's openid under the merchant's official account; JSAPI pay sends it.
+ */
+export function wechatOauthOpenId(code: string) {
+  return api().request<{ openId: string }>({ path: `${USER}/buyer/v1/wechat/oauth_openid`, method: 'POST', data: { code }, importance: IMPORTANCE.high })
+}

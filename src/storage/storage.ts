@@ -20,7 +20,11 @@ export const STORAGE_KEYS = {
   recentCities: 'sd.recentCities',
   voucherCache: 'sd.voucherCache',
   /** The payment product last paid with (the payment flow's "current product"). */
-  lastPayment: 'sd.lastPayment'
+  lastPayment: 'sd.lastPayment',
+  /** The WeChat openid from wxauth with the time it was obtained (JSAPI pay; valid 24 h). */
+  openId: 'sd.openId',
+  /** The state of a WeChat authorisation under way (checked when wxauth receives the code). */
+  wxauthState: 'sd.wxauthState'
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

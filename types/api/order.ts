@@ -64,7 +64,8 @@ export type BrowserType = 'WEIXIN' | 'ALIPAY' | 'OTHER'
 export interface CashiersRequest {
   transactionIds: string[]
   platform: string
-  src: string
+  /** The request layer adds src to every body (section 7, "Request layer"); a caller need not. */
+  src?: string
   browserType: BrowserType
 }
 

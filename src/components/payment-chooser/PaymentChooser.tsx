@@ -10,13 +10,11 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useAtomValue } from 'jotai'
 import { useT } from '../../locales/locale-atoms'
 import { useAsync } from '../../hooks/use-async'
 import { useSubmit } from '../../hooks/use-submit'
 import { useDeadline } from '../../hooks/use-deadline'
-import { cashiers, orderDetail, pay, reserveTime } from '../../services/trade-api'
-import { assetUrl } from '../../services/asset-url'
+import { cashiers, orderDetail, reserveTime } from '../../services/trade-api'
 import { appRouter } from '../../router/app-router'
 import { toast } from '../../utils/toast'
 import { minutesSeconds } from '../countdown/countdown-format'
@@ -24,12 +22,13 @@ import { Price } from '../price/Price'
 import { Icon } from '../icon/Icon'
 import { priceInfo } from '../../../types/rules/price-info'
 import type { Fen } from '../../../types/api/common'
-import { paySuccessPath } from '../../../types/rules/pay-return'
 import { VerificationCodeView } from './VerificationCodeView'
 import { cashierContext, paysDirectly } from './payment-choice'
 import { orderAtReserveEnd, waitMs } from './reserve-end'
-import { platformAtom } from '../../platform/visit-atoms'
-import { STORAGE_KEYS, parseString, readStored, writeStored } from '../../storage/storage'
+import { userAgent } from '../../platform/launch-env'
+import { STORAGE_KEYS, parseString, readStored } from '../../storage/storage'
+import { afterPay } from '../../services/payment/pay-action'
+import { payOrder } from './pay-order'
 import '../form-field/form-field.scss'
 import './payment-chooser.scss'
 
@@ -43,8 +42,8 @@ interface Props {
 
 export function PaymentChooser({ orderId, transactionId, amountFen, onClose }: Props) {
   const t = useT()
-  const where = cashierContext(process.env.TARO_ENV, useAtomValue(platformAtom))
-  const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: where.platform, src: where.platform, browserType: where.browserType }), [transactionId])
+  const where = cashierContext(process.env.TARO_ENV, userAgent())
+  const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: where.platform, browserType: where.browserType }), [transactionId])
   const [deadline, setDeadline] = useState<number>()
   const [chosen, setChosen] = useState<string>()
   // DOOOLY: the verification-code view takes the place of the list.
@@ -81,13 +80,12 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose }: P
 
   const submit = (product = chosen) =>
     run(async () => {
-      if (!product) return
-      const reply = await pay({ transactionIds: [transactionId], paymentProduct: product, platform: where.platform, returnUrl: paySuccessPath(orderId) })
-      writeStored(STORAGE_KEYS.lastPayment, product)
-      if ((reply.paymentInfo as { needVerificationCode?: boolean } | undefined)?.needVerificationCode) return setCodeStep(true)
-      const cashierUrl = (reply.paymentInfo as { cashierUrl?: string } | undefined)?.cashierUrl
-      if (process.env.TARO_ENV === 'h5' && cashierUrl) window.location.assign(assetUrl(cashierUrl))
-      else toast(t('payment.unsupported'))
+      const option = options.status === 'ready' ? options.data.find((o) => o.paymentProduct === product) : undefined
+      if (!option) return
+      const next = afterPay(await payOrder({ orderId, transactionId, option, where }))
+      if (next.kind === 'code-step') setCodeStep(true)
+      else if (next.kind === 'poll') void appRouter().redirect('pay_success', { orderId, orderType: 'ticket' })
+      else if (next.kind === 'toast') toast(t(next.key))
     })
 
   return (

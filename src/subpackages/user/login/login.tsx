@@ -2,15 +2,19 @@
  * Phone login (product.md sections 2 and 5): phone number with its area, the image captcha, then the
  * 6-digit SMS code with a 60 s resend countdown. On success the tokens are stored by the request layer
  * and the router opens the remembered page 500 ms later. Email login is offered when the merchant's
- * language allows it.
+ * language allows it. In the mini-programs one-tap login exchanges the platform's login code
+ * (mini-account.*.ts); a buyer new to the shop may then bind the phone number the platform vouches for
+ * (PhoneBindButton.*.tsx) or skip it.
  */
 import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { loginOrRegister, miniLogin } from '../../../services/user-api'
-import Taro from '@tarojs/taro'
+import { bindPhone, miniPlatform, preLogin } from '../../../services/mini-account'
+import { PhoneBindButton } from './PhoneBindButton'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { PhoneCodeFields, usePhoneCode } from './PhoneCodeFields'
@@ -38,15 +42,39 @@ export default function LoginPage() {
   }
 
   // In the mini-programs the platform vouches for the buyer: its login code is exchanged by the gateway.
-  const platform = process.env.TARO_ENV === 'weapp' ? 'WEAPP' : process.env.TARO_ENV === 'alipay' ? 'ALIPAY' : undefined
+  // A buyer new to the shop is then offered to bind the phone number the platform vouches for.
+  const platform = miniPlatform
+  const [bindStep, setBindStep] = useState(false)
   const miniQuickLogin = async () => {
     if (busy || !platform || !consent.consented()) return
     await run(async () => {
-      const { code } = await Taro.login()
-      await miniLogin(platform, code)
+      const reply = await miniLogin(platform, await preLogin())
       toast(t('login.success'))
+      if (reply.isNewUser) setBindStep(true)
+      else router.loginSucceeded()
+    })
+  }
+  const bindWith = (proof: string) =>
+    run(async () => {
+      await bindPhone(proof)
+      toast(t('login.bind_phone_done'))
       router.loginSucceeded()
     })
+
+  if (bindStep) {
+    return (
+      <PageShell route='login'>
+        <View className='login'>
+          <Text className='login__hint'>{t('login.bind_phone_hint')}</Text>
+          <View className='form-actions'>
+            <PhoneBindButton label={t('login.bind_phone')} onProof={(proof) => void bindWith(proof)} onDenied={() => router.loginSucceeded()} />
+            <View className='form-button form-button--plain login__bind-skip' onClick={() => router.loginSucceeded()}>
+              {t('login.bind_phone_skip')}
+            </View>
+          </View>
+        </View>
+      </PageShell>
+    )
   }
 
   return (
