@@ -111,7 +111,7 @@ test('phone 375×812: nothing off the screen, one page gutter, the disabled butt
     const [a, b] = await Promise.all(['.login-way__phone', '.login-way__email'].map((s) => page.locator(`.page:visible ${s}`).boundingBox()))
     assert.equal(a.width, b.width, `login-way ${locale}: both choices equally wide`)
     assert.ok(b.y - (a.y + a.height) >= 8, `login-way ${locale}: the choices ${b.y - (a.y + a.height)} px apart`)
-    await open(page, `${base}/ticket?lang=${lang}`, '.primary-button')
+    await open(page, `${base}/ticket?lang=${lang}`, '.ticket-holder__login')
     await checkPhonePage(page, `ticket holder ${locale}`)
   }
   await logInFromMine(page, base, '13800000123')

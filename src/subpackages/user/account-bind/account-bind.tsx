@@ -4,6 +4,7 @@
  * email and password, or its phone and a code) and finishes that third-party login there.
  */
 import { Input, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -20,6 +21,7 @@ import { codeProblem } from '../login/login-form'
 import { emailProblem, loginPasswordProblem, newPasswordProblem } from '../account-form'
 import { PhoneCodeFields, usePhoneCode } from '../login/PhoneCodeFields'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function AccountBindPage() {
   const t = useT()
@@ -117,9 +119,9 @@ export default function AccountBindPage() {
           </>
         )}
         <View className='form-actions'>
-          <View className={`form-button account-bind__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='account-bind__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('account.bind_submit')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

@@ -4,6 +4,7 @@
  * default flag.
  */
 import { Input, Switch, Text, Textarea, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -17,6 +18,7 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { REGION_LEVELS, chainText, chooseRegion, nextParent } from './region-chain'
 import './address-edit.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function AddressEditPage() {
   const t = useT()
@@ -130,13 +132,13 @@ export default function AddressEditPage() {
         <Switch checked={isDefault} onChange={(e) => setIsDefault(e.detail.value)} />
       </FormField>
       <View className='form-actions'>
-        <View className={`form-button address-edit__save ${busy ? 'form-button--disabled' : ''}`} onClick={() => void save()}>
+        <AtButton type='primary' className='address-edit__save' disabled={busy} loading={busy} onClick={() => void save()}>
           {t('common.save')}
-        </View>
+        </AtButton>
         {id && (
-          <View className='form-button form-button--plain address-edit__delete' onClick={() => void remove()}>
+          <AtButton type='secondary' className='address-edit__delete' onClick={() => void remove()}>
             {t('common.delete')}
-          </View>
+          </AtButton>
         )}
       </View>
     </PageShell>

@@ -1,5 +1,6 @@
 /** Add or edit an attendee (audience-modification): name, ID type and number, checked before sending. */
 import { Input, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -12,6 +13,7 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { ID_TYPE_LABELS, audienceProblem, idCardPreview } from './audience-form'
 import './audience-edit.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function AudienceEditPage() {
   const t = useT()
@@ -73,13 +75,13 @@ export default function AudienceEditPage() {
         </Text>
       )}
       <View className='form-actions'>
-        <View className={`form-button audience-edit__save ${busy ? 'form-button--disabled' : ''}`} onClick={() => void save()}>
+        <AtButton type='primary' className='audience-edit__save' disabled={busy} loading={busy} onClick={() => void save()}>
           {t('common.save')}
-        </View>
+        </AtButton>
         {id && (
-          <View className='form-button form-button--plain audience-edit__delete' onClick={() => void remove()}>
+          <AtButton type='secondary' className='audience-edit__delete' onClick={() => void remove()}>
             {t('common.delete')}
-          </View>
+          </AtButton>
         )}
       </View>
     </PageShell>

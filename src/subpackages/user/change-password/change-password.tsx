@@ -1,5 +1,6 @@
 /** change-password (login): the current password, then a new one by the rule; other devices log out. */
 import { Input, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -10,6 +11,7 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { loginPasswordProblem, newPasswordProblem } from '../account-form'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function ChangePasswordPage() {
   const t = useT()
@@ -41,9 +43,9 @@ export default function ChangePasswordPage() {
           <Input className='change-password__confirm' password maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onInput={(e) => setConfirm(e.detail.value)} />
         </FormField>
         <View className='form-actions'>
-          <View className={`form-button change-password__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='change-password__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('common.save')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

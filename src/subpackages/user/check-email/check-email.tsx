@@ -3,6 +3,7 @@
  * Opened from a mail link with email and code, it activates at once. Activation logs the buyer in.
  */
 import { Input, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -15,6 +16,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { useResend } from '../../../hooks/use-resend'
 import { codeProblem } from '../login/login-form'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function CheckEmailPage() {
   const t = useT()
@@ -61,9 +63,9 @@ export default function CheckEmailPage() {
           </Text>
         </FormField>
         <View className='form-actions'>
-          <View className={`form-button check-email__submit ${busy ? 'form-button--disabled' : ''}`} onClick={submit}>
+          <AtButton type='primary' className='check-email__submit' disabled={busy} loading={busy} onClick={submit}>
             {t('account.activate_submit')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

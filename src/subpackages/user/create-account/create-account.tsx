@@ -1,5 +1,6 @@
 /** create-account: email and a password by the rule, typed twice; the activation code is mailed next. */
 import { Input, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -11,6 +12,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { emailProblem, newPasswordProblem } from '../account-form'
 import { ConsentCheck, useLoginConsent } from '../login/ConsentCheck'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function CreateAccountPage() {
   const t = useT()
@@ -45,9 +47,9 @@ export default function CreateAccountPage() {
         </FormField>
         <ConsentCheck consent={consent} />
         <View className='form-actions'>
-          <View className={`form-button create-account__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='create-account__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('account.create_submit')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

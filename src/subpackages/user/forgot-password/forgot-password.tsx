@@ -1,5 +1,6 @@
 /** forgot-password: the email to send a reset code to; set-password takes the code and the new password. */
 import { Input, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -11,6 +12,7 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { emailProblem } from '../account-form'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function ForgotPasswordPage() {
   const t = useT()
@@ -34,9 +36,9 @@ export default function ForgotPasswordPage() {
           <Input className='forgot-password__email' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onInput={(e) => setEmail(e.detail.value)} />
         </FormField>
         <View className='form-actions'>
-          <View className={`form-button forgot-password__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='forgot-password__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('account.send_code')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

@@ -1,5 +1,6 @@
 /** login_email: email and password; links to create an account and to reset a forgotten password. */
 import { Input, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -12,6 +13,7 @@ import { emailProblem, loginPasswordProblem } from '../account-form'
 import { GateHint } from '../login/GateHint'
 import { ConsentCheck, useLoginConsent } from '../login/ConsentCheck'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function LoginEmailPage() {
   const t = useT()
@@ -43,9 +45,9 @@ export default function LoginEmailPage() {
         </FormField>
         <ConsentCheck consent={consent} />
         <View className='form-actions'>
-          <View className={`form-button login-email__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='login-email__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('login.submit')}
-          </View>
+          </AtButton>
           <View className='login__links'>
             <Text className='login__link login-email__create' onClick={() => void appRouter().open('create-account')}>
               {t('account.create_account')}

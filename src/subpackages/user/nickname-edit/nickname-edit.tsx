@@ -1,5 +1,6 @@
 /** nickname-edit: 1-20 characters, saved to the profile; back to user_profile. */
 import { Input, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -11,6 +12,7 @@ import { NICKNAME_MAX } from '../../../../types/rules/account-rules'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { nicknameProblem } from '../account-form'
+import '../../../theme/taro-ui/button.scss'
 
 export default function NicknameEditPage() {
   const t = useT()
@@ -31,9 +33,9 @@ export default function NicknameEditPage() {
         <Input className='nickname-edit__input' maxlength={NICKNAME_MAX} value={nickName} placeholder={t('account.nickname_placeholder')} onInput={(e) => setNickName(e.detail.value)} />
       </FormField>
       <View className='form-actions'>
-        <View className={`form-button nickname-edit__save ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+        <AtButton type='primary' className='nickname-edit__save' disabled={busy} loading={busy} onClick={() => void submit()}>
           {t('common.save')}
-        </View>
+        </AtButton>
       </View>
     </PageShell>
   )

@@ -4,6 +4,7 @@
  * real-name changeable only while this month's change count is 0.
  */
 import { Input, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -14,6 +15,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { certifications, certifyPerson } from '../../../services/buyer-api'
 import { toast } from '../../../utils/toast'
 import { realNameLocked, realNameProblem, realNameSubmittable } from '../account-form'
+import '../../../theme/taro-ui/button.scss'
 
 export default function RealNamePage() {
   const t = useT()
@@ -32,7 +34,7 @@ export default function RealNamePage() {
   const locked = realNameLocked(verified)
   const enabled = !locked && realNameSubmittable(verified, name, idNo)
   const submit = async () => {
-    if (locked) return toast(t('account.cert_monthly'))
+    // A locked real-name disables the button and says why below it (account.cert_monthly).
     if (!enabled) return
     const problem = realNameProblem(name, idNo)
     if (problem) return toast(t(problem))
@@ -54,9 +56,9 @@ export default function RealNamePage() {
       </FormField>
       {locked && <Text className='login__hint'>{t('account.cert_monthly')}</Text>}
       <View className='form-actions'>
-        <View className={`form-button real-name__submit ${enabled && !busy ? '' : 'form-button--disabled'}`} aria-disabled={!enabled} onClick={() => void submit()}>
+        <AtButton type='primary' className='real-name__submit' disabled={!enabled || busy} loading={busy} onClick={() => void submit()}>
           {t('account.cert_submit')}
-        </View>
+        </AtButton>
       </View>
     </PageShell>
   )

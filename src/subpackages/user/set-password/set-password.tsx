@@ -1,5 +1,6 @@
 /** set-password: the mailed reset code and a new password by the rule; then back to email login. */
 import { Input, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -13,6 +14,7 @@ import { useResend } from '../../../hooks/use-resend'
 import { codeProblem } from '../login/login-form'
 import { newPasswordProblem } from '../account-form'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function SetPasswordPage() {
   const t = useT()
@@ -60,9 +62,9 @@ export default function SetPasswordPage() {
           <Input className='set-password__confirm' password maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onInput={(e) => setConfirm(e.detail.value)} />
         </FormField>
         <View className='form-actions'>
-          <View className={`form-button set-password__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='set-password__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('common.save')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>
