@@ -54,9 +54,9 @@ function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
       <Text className='order-detail__countdown'>{t('order.pay_within', { time: minutesSeconds(left) })}</Text>
       <View className='confirm-order__bar'>
         <Text className='order-detail__cancel' onClick={() => void cancel()}>{t('order.cancel')}</Text>
-        <View className='confirm-order__submit order-detail__pay' onClick={() => setPaying(true)}>
-          <Text>{t('order.pay')}</Text>
-        </View>
+        <AtButton type='primary' className='confirm-order__submit order-detail__pay' onClick={() => setPaying(true)}>
+          {t('order.pay')}
+        </AtButton>
       </View>
       {paying && <PaymentChooser orderId={order.orderId} transactionId={order.unPaidTransactionIds[0]} amountFen={order.payAmount} onClose={() => setPaying(false)} />}
     </>

@@ -4,14 +4,14 @@
  * an address and the sale reminder with minutes ahead. The last saved prevails; after an order in the
  * grab period the saved info is marked invalid and can be filled in again.
  */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
 import AtButton from 'taro-ui/lib/components/button'
 import AtInputNumber from 'taro-ui/lib/components/input-number'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
-import { FormField } from '../../../components/form-field/FormField'
 import { ThemeSwitch } from '../../../components/theme-switch/ThemeSwitch'
 import { Price } from '../../../components/price/Price'
 import { useAsync } from '../../../hooks/use-async'
@@ -33,6 +33,7 @@ import '../../../theme/taro-ui/input-number.scss'
 import '../show-detail/show-detail.scss'
 import '../booking/booking.scss'
 import './preload-ticket.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function PreloadTicketPage() {
   const t = useT()
@@ -123,12 +124,8 @@ export default function PreloadTicketPage() {
 
         <View className='show-detail__block'>
           <Text className='show-detail__heading'>{t('preload_ticket.purchaser')}</Text>
-          <FormField label={t('preload_ticket.purchaser_name')} className='preload__purchaser-name'>
-            <Input value={form.purchaserName} maxlength={30} onInput={(e) => set({ purchaserName: e.detail.value })} />
-          </FormField>
-          <FormField label={t('preload_ticket.purchaser_phone')} className='preload__purchaser-phone'>
-            <Input type='number' value={form.purchaserCellphone} maxlength={11} onInput={(e) => set({ purchaserCellphone: e.detail.value })} />
-          </FormField>
+          <AtInput className='preload__purchaser-name' title={t('preload_ticket.purchaser_name')} value={form.purchaserName} maxlength={30} onChange={(value) => set({ purchaserName: value })} />
+          <AtInput className='preload__purchaser-phone' title={t('preload_ticket.purchaser_phone')} type='number' value={form.purchaserCellphone} maxlength={11} onChange={(value) => set({ purchaserCellphone: value })} />
         </View>
 
         {realName && (
