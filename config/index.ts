@@ -101,6 +101,15 @@ export default defineConfig(async (merge) => {
                 priority: 3,
                 enforce: true
               },
+              // taro-ui's form controls (AtInput, AtTextarea, AtInputNumber, AtSwitch and lodash under
+              // them): only the form pages load them, not every first page through async-common.
+              'taro-ui-forms': {
+                name: 'taro-ui-forms',
+                test: /([\\/]node_modules[\\/](taro-ui[\\/]lib[\\/]components[\\/](input|input-number|textarea|switch)[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/]taro-ui[\\/](input|input-number|textarea|switch)\.scss$)/,
+                chunks: 'async',
+                priority: 3,
+                enforce: true
+              },
               'async-common': {
                 name: 'async-common',
                 chunks: 'async',

@@ -26,8 +26,9 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
   await page.waitForURL(new RegExp(`/booking/${show.showId}(\\?sessionId=|$)`))
   // The first open session is chosen; its plans come with their stock.
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
-  await page.locator('.booking__plus').click()
-  assert.equal(await page.locator('.booking__count').innerText(), '2')
+  // AtInputNumber: the second of its two buttons adds one.
+  await page.locator('.booking__stepper .at-input-number__btn').last().click()
+  assert.equal(await page.locator('.booking__stepper input').inputValue(), '2')
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
   await page.locator('.confirm-order__qty', { hasText: '共2张' }).waitFor()
@@ -119,7 +120,8 @@ test('a pre-sale show: pre-fill a session, a price, two tickets and the purchase
   const chipGroups = page.locator('.preload__chips')
   await chipGroups.nth(0).locator('.preload__chip').first().click()
   await chipGroups.nth(1).locator('.preload__chip').first().click()
-  await page.locator('.preload__plus').click()
+  // AtInputNumber: the second of its two buttons adds one.
+  await page.locator('.preload__count .at-input-number__btn').last().click()
   await page.locator('.preload__purchaser-name input').fill('张三')
   // A short phone number is refused with the spec's words before anything is sent.
   await page.locator('.preload__purchaser-phone input').fill('1390000')
@@ -137,7 +139,7 @@ test('a pre-sale show: pre-fill a session, a price, two tickets and the purchase
   await page.locator('.show-detail__remind[aria-pressed="false"]').waitFor()
 
   await page.goto(`${base}/preload-ticket/${show.showId}`)
-  await page.locator('.preload__count', { hasText: '2' }).waitFor()
+  await page.waitForFunction(() => document.querySelector('.preload__count input')?.value === '2')
   assert.equal(await page.locator('.preload__purchaser-name input').inputValue(), '张三')
   assert.deepEqual(errors, [])
   await close()
@@ -233,7 +235,7 @@ test('issue #14 "The buyer\'s experience": the session and tier chosen on show d
   await page.waitForURL((url) => url.pathname === `/booking/${show.showId}` && url.searchParams.get('sessionId') === session.bizShowSessionId && url.searchParams.get('seatPlanId') === plan.seatPlanId)
   await page.locator(`.booking .show-detail__session--on[data-session-id="${session.bizShowSessionId}"]`).waitFor()
   await page.locator(`.booking .show-detail__plan--on[data-seat-plan-id="${plan.seatPlanId}"]`).waitFor()
-  assert.equal(await page.locator('.booking__count').innerText(), '1')
+  assert.equal(await page.locator('.booking__stepper input').inputValue(), '1')
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
 

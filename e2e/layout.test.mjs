@@ -80,15 +80,12 @@ async function checkPhonePage(page, name) {
     assert.ok(s.left >= GUTTER - 1, `${name}: ${s.cls} starts ${s.left} px from the left edge`)
   }
   for (const t of texts) assert.ok(t.left >= GUTTER, `${name}: "${t.text}" starts ${t.left} px from the left edge`)
-  const lefts = [...surfaces.map((s) => s.left), ...texts.map((t) => t.left)]
-  assert.ok(Math.abs(Math.min(...lefts) - GUTTER) <= 1, `${name}: the content starts at the gutter`)
-  return Math.min(...lefts)
-  // "the disabled primary button looks active (salmon, not grey)": the app's disabled form button, drawn
-  // with the page's own styles, is grey.
+  // "the disabled primary button looks active (salmon, not grey)": a disabled primary AtButton, drawn with
+  // the page's own styles (src/theme/taro-ui/button.scss, loaded by every page checked here), is grey.
   const disabled = await page.evaluate(() => {
     const shell = [...document.querySelectorAll('.page')].find((p) => p.getBoundingClientRect().width > 0)
     const button = document.createElement('div')
-    button.className = 'form-button form-button--disabled'
+    button.className = 'at-button at-button--primary at-button--disabled'
     button.textContent = 'x'
     shell.appendChild(button)
     const s = getComputedStyle(button)
@@ -97,6 +94,9 @@ async function checkPhonePage(page, name) {
     return seen
   })
   assert.deepEqual([name, disabled.background, disabled.opacity], [name, 'rgb(200, 201, 204)', '1'])
+  const lefts = [...surfaces.map((s) => s.left), ...texts.map((t) => t.left)]
+  assert.ok(Math.abs(Math.min(...lefts) - GUTTER) <= 1, `${name}: the content starts at the gutter`)
+  return Math.min(...lefts)
 }
 
 test('phone 375×812: nothing off the screen, one page gutter, the disabled button grey, in zh-CN, zh-MO and en-US', async () => {
@@ -111,7 +111,7 @@ test('phone 375×812: nothing off the screen, one page gutter, the disabled butt
     const [a, b] = await Promise.all(['.login-way__phone', '.login-way__email'].map((s) => page.locator(`.page:visible ${s}`).boundingBox()))
     assert.equal(a.width, b.width, `login-way ${locale}: both choices equally wide`)
     assert.ok(b.y - (a.y + a.height) >= 8, `login-way ${locale}: the choices ${b.y - (a.y + a.height)} px apart`)
-    await open(page, `${base}/ticket?lang=${lang}`, '.primary-button')
+    await open(page, `${base}/ticket?lang=${lang}`, '.ticket-holder__login')
     await checkPhonePage(page, `ticket holder ${locale}`)
   }
   await logInFromMine(page, base, '13800000123')

@@ -36,7 +36,7 @@ const PAGES = [
   { name: 'home', path: '/', ready: '.show-card', mask: ['.banner'] },
   { name: 'show-detail', path: (show) => `/content/${show}`, ready: '.show-detail__name', mask: [] },
   { name: 'search', path: '/search', ready: '.search__bar', mask: [] },
-  { name: 'ticket-holder', path: '/ticket', ready: '.primary-button', mask: [] },
+  { name: 'ticket-holder', path: '/ticket', ready: '.ticket-holder__login', mask: [] },
   { name: 'mine', path: '/mine', ready: '.mine__header', mask: [] },
   { name: 'login-way', path: '/login-way', ready: '.login-way__phone', mask: [] }
 ]

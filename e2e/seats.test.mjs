@@ -93,7 +93,8 @@ test('log in, pick a session and two seats on the map, confirm, pay, and find tw
   await page.waitForURL(/\/order\/confirm\?/)
   await page.locator('.confirm-order__qty', { hasText: '共2张' }).waitFor()
   assert.equal(await page.locator('.confirm-order__seats').innerText(), `座位：${labels.join('、')}`)
-  await page.locator('.confirm-order__submit').click()
+  // Wait for the priced order: before it the button is grey and a tap does nothing.
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await page.locator('.payment-chooser__pay').click()
   const orderId = await payInSandboxCashier(page)
   await page.locator('.pay-success__title', { hasText: '支付成功' }).waitFor()

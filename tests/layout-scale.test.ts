@@ -57,16 +57,20 @@ describe('"one spacing scale, one type scale and one radius in the theme"', () =
     expect(offenders).toEqual([])
   })
 
-  test('"the disabled primary button looks active (salmon, not grey)": disabled form buttons are grey', () => {
-    const app = read('app.scss')
-    const disabled = /&--disabled,\s*&\[disabled\]\s*\{([^}]*)\}/.exec(app)?.[1] ?? ''
-    expect(disabled).toMatch(/background: var\(--color-disabled, #c8c9cc\) !important/)
-    expect(disabled).not.toMatch(/opacity: 0\.\d/)
+  test('"the disabled primary button looks active (salmon, not grey)": disabled buttons are grey', () => {
+    // Every button is taro-ui's AtButton, themed in src/theme/taro-ui/button.scss: a disabled primary is
+    // grey at full opacity (taro-ui's own is the brand colour at 0.3).
+    const button = read('theme/taro-ui/button.scss')
+    const disabled = /\.at-button--primary\.at-button--disabled\s*\{([^}]*)\}/.exec(button)?.[1] ?? ''
+    expect(disabled).toMatch(/background: var\(--color-disabled\)/)
+    expect(disabled).toMatch(/opacity: 1/)
     expect(scaleCssVariables()['--color-disabled']).toBe('#C8C9CC')
-    // The app's other disabled primaries (the buy bar, confirm order, the reply dialog's countdown button).
+    // The payment sheet's own buttons (app.scss .form-button) and the app's greyed buttons that still answer
+    // a tap (confirm order and seat picking explain what is missing; the reply dialog's countdown button).
     const others: Array<[string, RegExp]> = [
-      ['subpackages/show/show-detail/show-detail.scss', /\.show-detail__buy--off\s*\{([^}]*)\}/],
+      ['app.scss', /\.form-button\s*\{[\s\S]*?&--disabled\s*\{([^}]*)\}/],
       ['subpackages/order/confirm-order/confirm-order.scss', /\.confirm-order__submit--off\s*\{([^}]*)\}/],
+      ['subpackages/show/pick-seat/pick-seat.scss', /\.pick-seat__confirm--off\s*\{([^}]*)\}/],
       ['components/reply-dialog/reply-dialog.scss', /\.reply-dialog__primary\[disabled\]\s*\{([^}]*)\}/]
     ]
     for (const [file, rule] of others) {

@@ -306,9 +306,7 @@ const enUS: Messages = {
     next: 'Next',
     choose_tier: 'Choose a price',
     choose_seats: 'Choose seats',
-    seated_hint: 'Seats for this session are reserved: choose them on the seat map',
-    more: 'One more',
-    fewer: 'One fewer'
+    seated_hint: 'Seats for this session are reserved: choose them on the seat map'
   },
   wxauth: {
     title: 'WeChat authorisation',

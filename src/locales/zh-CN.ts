@@ -308,9 +308,7 @@ const zhCN = {
     next: '下一步',
     choose_tier: '请选择票档',
     choose_seats: '选座购买',
-    seated_hint: '本场次为选座场次，请在座位图上选择座位',
-    more: '增加',
-    fewer: '减少'
+    seated_hint: '本场次为选座场次，请在座位图上选择座位'
   },
   wxauth: {
     title: '微信授权',

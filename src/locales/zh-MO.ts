@@ -306,9 +306,7 @@ const zhMO: Messages = {
     next: '下一步',
     choose_tier: '請選擇票檔',
     choose_seats: '選座購買',
-    seated_hint: '本場次為選座場次，請在座位圖上選擇座位',
-    more: '增加',
-    fewer: '減少'
+    seated_hint: '本場次為選座場次，請在座位圖上選擇座位'
   },
   wxauth: {
     title: '微信授權',

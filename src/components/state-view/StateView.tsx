@@ -1,9 +1,11 @@
 /** Loading, empty and error states, the same on every page. */
-import { View, Text, Button, Image } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useAtomValue } from 'jotai'
 import { useT } from '../../locales/locale-atoms'
 import { themeVariablesAtom } from '../../theme/theme-atoms'
 import { stateIconSource, type StateIcon } from './state-icons'
+import '../../theme/taro-ui/button.scss'
 import './state-view.scss'
 
 /** What the buyer can do from a dead end (back home, for example). */
@@ -33,7 +35,7 @@ export function StateView(props: StateViewProps) {
     )
   }
   const action = props.action && (
-    <Button className='state-view__action' size='mini' onClick={props.action.onClick}>{props.action.label}</Button>
+    <AtButton type='primary' size='small' className='state-view__action' onClick={props.action.onClick}>{props.action.label}</AtButton>
   )
   if (props.kind === 'empty') {
     return (
@@ -49,7 +51,7 @@ export function StateView(props: StateViewProps) {
     <View className='state-view state-view--error'>
       <StateIconImage icon='failed' />
       <Text className='state-view__text'>{props.text ?? t('common.load_failed')}</Text>
-      <Button className='state-view__retry' size='mini' onClick={props.onRetry}>{t('common.retry')}</Button>
+      <AtButton type='secondary' size='small' className='state-view__retry' onClick={props.onRetry}>{t('common.retry')}</AtButton>
       {action}
     </View>
   )

@@ -4,7 +4,8 @@
  * page itself does not scroll (page traits): the list scrolls inside it. With no network the current
  * tickets come from the fallback cache, with when they were last updated (issue #14 item 15).
  */
-import { Button, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
@@ -20,6 +21,7 @@ import { currentTickets, ticketStateKey } from './held-tickets'
 import { preparePage } from '../../router/page-loading'
 import { useShowTimeText } from '../../utils/show-time'
 import type { Ticket } from '../../../types/api/order'
+import '../../theme/taro-ui/button.scss'
 import './ticket-holder.scss'
 import { Icon } from '../../components/icon/Icon'
 
@@ -62,7 +64,7 @@ export default function TicketHolderPage() {
     return (
       <PageShell route='ticket_holder'>
         <StateView kind='empty' text={t('ticket_holder.login_hint')} />
-        <Button className='primary-button' onClick={() => void appRouter().openLogin()}>{t('mine.login_now')}</Button>
+        <AtButton type='primary' className='ticket-holder__login' onClick={() => void appRouter().openLogin()}>{t('mine.login_now')}</AtButton>
       </PageShell>
     )
   }

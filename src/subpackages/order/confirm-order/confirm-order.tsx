@@ -5,7 +5,9 @@
  * the membership issue) and the buyer's remarks where the merchant asks for them, then the order is created and paid through the payment chooser. Free orders
  * go straight to pay-success.
  */
-import { Image, Text, Textarea, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
+import AtTextarea from 'taro-ui/lib/components/textarea'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
@@ -36,6 +38,8 @@ import type { DeliverMethod } from '../../../../types/api/show'
 import { attendeesReady, chosenAfterReload, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
 import { sessionNameBeyondTime, summaryAmounts, summaryLines, ticketCount } from './order-summary'
 import { Icon } from '../../../components/icon/Icon'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/textarea.scss'
 import './confirm-order.scss'
 
 export default function ConfirmOrderPage() {
@@ -217,7 +221,7 @@ export default function ConfirmOrderPage() {
         {remarkSetting?.enabled && (
           <View className='confirm-order__block'>
             <Text className='confirm-order__heading'>{t(remarkSetting.required ? 'confirm_order.remarks_title_required' : 'confirm_order.remarks_title')}</Text>
-            <Textarea className='confirm-order__remarks' value={remarks} maxlength={REMARKS_MAX} autoHeight placeholder={t('confirm_order.remarks_placeholder', { max: REMARKS_MAX })} onInput={(e) => setRemarks(e.detail.value)} />
+            <AtTextarea className='confirm-order__remarks' value={remarks} maxLength={REMARKS_MAX} height={64} placeholder={t('confirm_order.remarks_placeholder', { max: REMARKS_MAX })} onChange={(value) => setRemarks(value)} />
           </View>
         )}
 
@@ -236,9 +240,10 @@ export default function ConfirmOrderPage() {
       <View className='confirm-order__bar'>
         <Text className='confirm-order__due'>{t('confirm_order.amount_due')}</Text>
         {amounts && <Price info={priceInfo(amounts.totalFen)} large />}
-        <View className={`confirm-order__submit ${canSubmit ? '' : 'confirm-order__submit--off'}`} onClick={() => void submit()}>
-          <Text>{t('confirm_order.submit')}</Text>
-        </View>
+        {/* Grey until it can submit, yet a tap still says what is missing (submit's toasts), so not `disabled`. */}
+        <AtButton type='primary' className={`confirm-order__submit${canSubmit ? '' : ' confirm-order__submit--off'}`} onClick={() => void submit()}>
+          {t('confirm_order.submit')}
+        </AtButton>
       </View>
       {paying && <PaymentChooser orderId={paying.orderId} transactionId={paying.transactionId} amountFen={paying.amountFen} onClose={() => void appRouter().redirect('order_detail', { orderId: paying.orderId })} />}
     </PageShell>

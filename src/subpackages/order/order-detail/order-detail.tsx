@@ -4,6 +4,7 @@
  * the e-tickets once paid.
  */
 import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -32,6 +33,7 @@ import { orderFacts } from './order-facts'
 import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
+import '../../../theme/taro-ui/button.scss'
 
 function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
   const t = useT()
@@ -52,9 +54,9 @@ function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
       <Text className='order-detail__countdown'>{t('order.pay_within', { time: minutesSeconds(left) })}</Text>
       <View className='confirm-order__bar'>
         <Text className='order-detail__cancel' onClick={() => void cancel()}>{t('order.cancel')}</Text>
-        <View className='confirm-order__submit order-detail__pay' onClick={() => setPaying(true)}>
-          <Text>{t('order.pay')}</Text>
-        </View>
+        <AtButton type='primary' className='confirm-order__submit order-detail__pay' onClick={() => setPaying(true)}>
+          {t('order.pay')}
+        </AtButton>
       </View>
       {paying && <PaymentChooser orderId={order.orderId} transactionId={order.unPaidTransactionIds[0]} amountFen={order.payAmount} onClose={() => setPaying(false)} />}
     </>
@@ -83,9 +85,9 @@ export default function OrderDetailPage() {
           {o.orderState === 'UNPAID' && <Unpaid order={o} onChange={order.reload} />}
           {/* A closed order whose show still sells leads back to it (issue #14: "offers 再次购买 leading back to the show"). */}
           {o.orderOperations.some((op) => op.name === 'BUY_AGAIN') && (
-            <View className='form-button order-detail__buy-again' role='button' onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>
+            <AtButton type='primary' className='order-detail__buy-again' onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>
               {t('order.buy_again')}
-            </View>
+            </AtButton>
           )}
           {/* The order number, never the id (issue #14 item 15: "keep ids internal"), copyable. */}
           <CopyNumber label={t('order.order_no')} number={o.orderNumber} className='order-detail__number' />

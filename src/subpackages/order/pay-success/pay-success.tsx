@@ -5,6 +5,7 @@
  * and the order; otherwise the buyer goes on to the order detail.
  */
 import { Image, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -22,6 +23,7 @@ import type { OrderDetail } from '../../../../types/api/order'
 import { pollPayResult, type PayResult } from './pay-result'
 import '../../../components/form-field/form-field.scss'
 import './pay-success.scss'
+import '../../../theme/taro-ui/button.scss'
 
 function SummaryRow({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   return (
@@ -86,12 +88,12 @@ export default function PaySuccessPage() {
           <SummaryRow label={t('pay_success.summary_order_number')} className='pay-success__number'>{order.orderNumber}</SummaryRow>
         </View>
         <View className='form-actions'>
-          <View className='form-button pay-success__tickets' onClick={() => void appRouter().switchTab('ticket_holder')}>
+          <AtButton type='primary' className='pay-success__tickets' onClick={() => void appRouter().switchTab('ticket_holder')}>
             {t('pay_success.view_tickets')}
-          </View>
-          <View className='form-button form-button--plain pay-success__order' onClick={() => void appRouter().redirect('order_detail', { orderId })}>
+          </AtButton>
+          <AtButton type='secondary' className='pay-success__order' onClick={() => void appRouter().redirect('order_detail', { orderId })}>
             {t('pay_success.view_order')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

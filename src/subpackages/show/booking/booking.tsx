@@ -6,12 +6,13 @@
  * Privilege entry points arrive with the membership issue.
  */
 import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
+import AtInputNumber from 'taro-ui/lib/components/input-number'
 import { useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
-import { Icon } from '../../../components/icon/Icon'
 import { useAsync } from '../../../hooks/use-async'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
@@ -21,6 +22,8 @@ import { SessionPicker } from '../show-detail/SessionPicker'
 import type { SeatPlanView } from '../show-detail/show-detail-model'
 import { clampQty, initialQty, maxQty, totalFen } from './booking-model'
 import { priceInfo } from '../../../../types/rules/price-info'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input-number.scss'
 import '../show-detail/show-detail.scss'
 import './booking.scss'
 
@@ -76,15 +79,8 @@ export default function BookingPage() {
         ) : (
           <View className='show-detail__block booking__qty'>
             <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
-            <View className='booking__stepper'>
-              <View className={`booking__step booking__minus ${count <= 1 ? 'booking__step--off' : ''}`} role='button' aria-label={t('booking.fewer')} onClick={() => setQty(Math.max(1, count - 1))}>
-                <Icon name='minus' />
-              </View>
-              <Text className='booking__count'>{count}</Text>
-              <View className={`booking__step booking__plus ${count >= max ? 'booking__step--off' : ''}`} role='button' aria-label={t('booking.more')} onClick={() => setQty(count + 1)}>
-                <Icon name='plus' />
-              </View>
-            </View>
+            {/* 1 to the tier's stock and the show's per-order limit (clampQty); typed values are clamped too. */}
+            <AtInputNumber className='booking__stepper' type='number' min={1} max={max} value={count} onChange={(n) => setQty(clampQty(n, limits))} />
             <Text className='booking__limit'>{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
           </View>
         )}
@@ -93,9 +89,9 @@ export default function BookingPage() {
         <View className='booking__total'>
           {!seated && <Price info={priceInfo(totalFen(unit, count))} large />}
         </View>
-        <View className={`show-detail__buy booking__next ${pick && (seated || count) ? '' : 'show-detail__buy--off'}`} aria-disabled={!pick} onClick={next}>
-          <Text>{!pick ? t('booking.choose_tier') : seated ? t('booking.choose_seats') : t('booking.next')}</Text>
-        </View>
+        <AtButton type='primary' className='show-detail__buy booking__next' disabled={!pick || (!seated && !count)} onClick={next}>
+          {!pick ? t('booking.choose_tier') : seated ? t('booking.choose_seats') : t('booking.next')}
+        </AtButton>
       </View>
     </PageShell>
   )

@@ -6,6 +6,7 @@
  * always in view (issue #14: it was clipped at the bottom).
  */
 import { ScrollView, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
@@ -29,6 +30,7 @@ import { DEFAULT_LIMIT_PER_ORDER } from '../booking/booking-model'
 import { SeatMapCanvas } from './SeatMapCanvas'
 import { CHOSEN_COLOUR, TAKEN_COLOUR, zoneColour } from './seat-map-draw'
 import { firstRowOfZone, indexSeats, selectionItems, selectionTotal, stillFree, toggleSeat } from './seat-selection'
+import '../../../theme/taro-ui/button.scss'
 import './pick-seat.scss'
 import { Icon } from '../../../components/icon/Icon'
 
@@ -165,9 +167,10 @@ export default function PickSeatPage() {
           )}
           <View className='pick-seat__actions'>
             <Price info={priceInfo(total)} large />
-            <View className={`pick-seat__confirm${selected.length ? '' : ' pick-seat__confirm--off'}`} aria-disabled={!selected.length} onClick={confirm}>
-              <Text>{t('pick_seat.confirm', { count: selected.length })}</Text>
-            </View>
+            {/* Grey with no seat, yet a tap still says to pick one (confirm's toast), so not `disabled`. */}
+            <AtButton type='primary' size='small' className={`pick-seat__confirm${selected.length ? '' : ' pick-seat__confirm--off'}`} onClick={confirm}>
+              {t('pick_seat.confirm', { count: selected.length })}
+            </AtButton>
           </View>
         </View>
       </View>

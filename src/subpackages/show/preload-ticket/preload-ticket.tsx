@@ -4,12 +4,15 @@
  * an address and the sale reminder with minutes ahead. The last saved prevails; after an order in the
  * grab period the saved info is marked invalid and can be filled in again.
  */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
+import AtInputNumber from 'taro-ui/lib/components/input-number'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
-import { FormField } from '../../../components/form-field/FormField'
+import { ThemeSwitch } from '../../../components/theme-switch/ThemeSwitch'
 import { Price } from '../../../components/price/Price'
 import { useAsync } from '../../../hooks/use-async'
 import { useSubmit } from '../../../hooks/use-submit'
@@ -25,9 +28,12 @@ import { toast } from '../../../utils/toast'
 import { DEFAULT_LIMIT_PER_ORDER } from '../booking/booking-model'
 import { toggleIn } from './prefill-form'
 import '../../../components/form-field/form-field.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input-number.scss'
 import '../show-detail/show-detail.scss'
 import '../booking/booking.scss'
 import './preload-ticket.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function PreloadTicketPage() {
   const t = useT()
@@ -112,26 +118,14 @@ export default function PreloadTicketPage() {
         <View className='show-detail__block'>
           <View className='preload__row'>
             <Text className='show-detail__heading'>{t('preload_ticket.count')}</Text>
-            <View className='booking__stepper'>
-              <Text className={`booking__step preload__minus ${form.ticketCount <= 1 ? 'booking__step--off' : ''}`} onClick={() => set({ ticketCount: Math.max(1, form.ticketCount - 1) })}>
-                −
-              </Text>
-              <Text className='booking__count preload__count'>{form.ticketCount}</Text>
-              <Text className={`booking__step preload__plus ${form.ticketCount >= limit ? 'booking__step--off' : ''}`} onClick={() => set({ ticketCount: Math.min(limit, form.ticketCount + 1) })}>
-                +
-              </Text>
-            </View>
+            <AtInputNumber className='booking__stepper preload__count' type='number' min={1} max={limit} value={form.ticketCount} onChange={(n) => set({ ticketCount: n })} />
           </View>
         </View>
 
         <View className='show-detail__block'>
           <Text className='show-detail__heading'>{t('preload_ticket.purchaser')}</Text>
-          <FormField label={t('preload_ticket.purchaser_name')} className='preload__purchaser-name'>
-            <Input value={form.purchaserName} maxlength={30} onInput={(e) => set({ purchaserName: e.detail.value })} />
-          </FormField>
-          <FormField label={t('preload_ticket.purchaser_phone')} className='preload__purchaser-phone'>
-            <Input type='number' value={form.purchaserCellphone} maxlength={11} onInput={(e) => set({ purchaserCellphone: e.detail.value })} />
-          </FormField>
+          <AtInput className='preload__purchaser-name' title={t('preload_ticket.purchaser_name')} value={form.purchaserName} maxlength={30} onChange={(value) => set({ purchaserName: value })} />
+          <AtInput className='preload__purchaser-phone' title={t('preload_ticket.purchaser_phone')} type='number' value={form.purchaserCellphone} maxlength={11} onChange={(value) => set({ purchaserCellphone: value })} />
         </View>
 
         {realName && (
@@ -157,15 +151,13 @@ export default function PreloadTicketPage() {
         </View>
 
         <View className='show-detail__block'>
-          <View className='preload__row'>
-            <Text className='show-detail__heading'>{t('preload_ticket.remind')}</Text>
-            <View
-              className={`preload__switch${form.remindMethod === 'SMS' ? ' preload__switch--on' : ''}`}
-              role='switch'
-              aria-checked={form.remindMethod === 'SMS'}
-              onClick={() => set({ remindMethod: form.remindMethod === 'SMS' ? 'NONE' : 'SMS' })}
-            />
-          </View>
+          <ThemeSwitch
+            className='preload__switch'
+            title={t('preload_ticket.remind')}
+            border={false}
+            checked={form.remindMethod === 'SMS'}
+            onChange={(on) => set({ remindMethod: on ? 'SMS' : 'NONE' })}
+          />
           {form.remindMethod === 'SMS' && (
             <View className='preload__chips'>
               {REMIND_MINUTES.map((m) => chip(form.remindMinutes === m, `m${m}`, t('preload_ticket.remind_minutes', { minutes: m }), () => set({ remindMinutes: m })))}
@@ -174,9 +166,9 @@ export default function PreloadTicketPage() {
         </View>
       </View>
       <View className='show-detail__bar'>
-        <View className={`show-detail__buy preload__save${busy ? ' show-detail__buy--off' : ''}`} role='button' onClick={() => void save()}>
-          <Text>{t('preload_ticket.save')}</Text>
-        </View>
+        <AtButton type='primary' className='show-detail__buy preload__save' disabled={busy} loading={busy} onClick={() => void save()}>
+          {t('preload_ticket.save')}
+        </AtButton>
       </View>
     </PageShell>
   )

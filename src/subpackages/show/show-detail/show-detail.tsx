@@ -5,6 +5,7 @@
  * is sent on to group_show_detail.
  */
 import { View, Text, Image, RichText } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -26,6 +27,7 @@ import { RemindButton } from './RemindButton'
 import { bookingParams } from '../booking/booking-model'
 import { DeadEnd } from '../../../components/dead-end/DeadEnd'
 import { loadFailureOf } from '../../../services/request/load-failure'
+import '../../../theme/taro-ui/button.scss'
 import './show-detail.scss'
 import { Icon } from '../../../components/icon/Icon'
 import { compactCount } from '../../../../types/rules/compact-count'
@@ -184,19 +186,21 @@ export default function ShowDetailPage() {
         {button.kind === 'countdown' && <RemindButton showId={s.showId} />}
         {button.kind === 'countdown' ? (
           // Before the sale opens the buyer can pre-fill what to grab (login on the way).
-          <View className='show-detail__buy show-detail__buy--presale' role='button' onClick={() => void appRouter().open('preload-ticket', { showId: s.showId })}>
-            <Countdown until={button.saleTime} onEnd={show.reload} />
-            <Text className='show-detail__prefill'>{t('show_detail.prefill')}</Text>
-          </View>
+          <AtButton type='primary' className='show-detail__buy show-detail__buy--presale' onClick={() => void appRouter().open('preload-ticket', { showId: s.showId })}>
+            <View className='show-detail__presale'>
+              <Countdown until={button.saleTime} onEnd={show.reload} />
+              <Text className='show-detail__prefill'>{t('show_detail.prefill')}</Text>
+            </View>
+          </AtButton>
         ) : (
-          <View
-            className={`show-detail__buy${button.kind === 'disabled' ? ' show-detail__buy--off' : ''}`}
-            role='button'
-            aria-disabled={button.kind === 'disabled'}
+          <AtButton
+            type='primary'
+            className='show-detail__buy'
+            disabled={button.kind === 'disabled'}
             onClick={() => button.kind === 'buy' && void appRouter().open('booking', bookingParams(s.showId, sessionId, planId))}
           >
-            <Text>{button.text || t('show_detail.buy')}</Text>
-          </View>
+            {button.text || t('show_detail.buy')}
+          </AtButton>
         )}
       </View>
     </PageShell>

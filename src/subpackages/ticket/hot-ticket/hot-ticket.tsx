@@ -2,7 +2,8 @@
  * hot-ticket (/hot, login): the entry codes for the buyer's next session, one QR code per ticket to swipe
  * through at the door, with the time left until it starts. Opened from the ticket holder.
  */
-import { Swiper, SwiperItem, Text, View, Button } from '@tarojs/components'
+import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -34,6 +35,7 @@ import { appRouter } from '../../../router/app-router'
 import { useShowTimeText } from '../../../utils/show-time'
 import { startsInText } from './starts-in'
 import '../ticket-detail/ticket-detail.scss'
+import '../../../theme/taro-ui/button.scss'
 import './hot-ticket.scss'
 
 export default function HotTicketPage() {
@@ -53,7 +55,7 @@ export default function HotTicketPage() {
     return (
       <PageShell route='hot-ticket'>
         <StateView kind='empty' text={t('ticket_holder.hot_empty')} />
-        <Button className='primary-button' onClick={() => void appRouter().switchTab('ticket_holder')}>{t('ticket_holder.to_holder')}</Button>
+        <AtButton type='primary' className='hot-ticket__to-holder' onClick={() => void appRouter().switchTab('ticket_holder')}>{t('ticket_holder.to_holder')}</AtButton>
       </PageShell>
     )
   }

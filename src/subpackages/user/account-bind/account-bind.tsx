@@ -3,11 +3,13 @@
  * account. Opened with a bindToken from a 15012020 reply, it instead proves the existing account (its
  * email and password, or its phone and a code) and finishes that third-party login there.
  */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { FormField } from '../../../components/form-field/FormField'
+import '../../../components/form-field/form-field.scss'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useRouteParams } from '../../../router/use-route-params'
@@ -20,6 +22,8 @@ import { codeProblem } from '../login/login-form'
 import { emailProblem, loginPasswordProblem, newPasswordProblem } from '../account-form'
 import { PhoneCodeFields, usePhoneCode } from '../login/PhoneCodeFields'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function AccountBindPage() {
   const t = useT()
@@ -88,38 +92,32 @@ export default function AccountBindPage() {
           <PhoneCodeFields form={phone} />
         ) : (
           <>
-            <FormField label={t('account.email')}>
-              <Input className='account-bind__email' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onInput={(e) => setEmail(e.detail.value)} />
-            </FormField>
+            <AtInput className='account-bind__email' title={t('account.email')} maxlength={100} value={email} placeholder={t('account.email_placeholder')} onChange={(value) => setEmail(value)} />
             {!bindToken && (
-              <FormField label={t('login.code')}>
-                <Input className='account-bind__code' type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onInput={(e) => setCode(e.detail.value)} />
+              <AtInput className='account-bind__code' title={t('login.code')} type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onChange={(value) => setCode(value)}>
                 <Text className={`login__send ${mail.left > 0 ? 'login__send--wait' : ''}`} onClick={sendMailCode}>
                   {mail.left > 0 ? t('login.resend_in', { seconds: mail.left }) : t('login.get_code')}
                 </Text>
-              </FormField>
+              </AtInput>
             )}
-            <FormField label={t('account.password')}>
-              <Input
-                className='account-bind__password'
-                password
-                maxlength={20}
-                value={password}
-                placeholder={t(bindToken ? 'account.password_login_placeholder' : 'account.password_placeholder')}
-                onInput={(e) => setPassword(e.detail.value)}
-              />
-            </FormField>
+            <AtInput
+              className='account-bind__password'
+              title={t('account.password')}
+              type='password'
+              maxlength={20}
+              value={password}
+              placeholder={t(bindToken ? 'account.password_login_placeholder' : 'account.password_placeholder')}
+              onChange={(value) => setPassword(value)}
+            />
             {!bindToken && (
-              <FormField label={t('account.password_confirm')}>
-                <Input className='account-bind__confirm' password maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onInput={(e) => setConfirm(e.detail.value)} />
-              </FormField>
+              <AtInput className='account-bind__confirm' title={t('account.password_confirm')} type='password' maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onChange={(value) => setConfirm(value)} />
             )}
           </>
         )}
         <View className='form-actions'>
-          <View className={`form-button account-bind__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='account-bind__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('account.bind_submit')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

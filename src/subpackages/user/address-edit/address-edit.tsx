@@ -3,10 +3,14 @@
  * chosen level by level from the gateway's region tree, the detail (at least 12 characters) and the
  * default flag.
  */
-import { Input, Switch, Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
+import AtTextarea from 'taro-ui/lib/components/textarea'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
+import { ThemeSwitch } from '../../../components/theme-switch/ThemeSwitch'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useRouteParams } from '../../../router/use-route-params'
@@ -17,6 +21,9 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { REGION_LEVELS, chainText, chooseRegion, nextParent } from './region-chain'
 import './address-edit.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
+import '../../../theme/taro-ui/textarea.scss'
 
 export default function AddressEditPage() {
   const t = useT()
@@ -103,12 +110,8 @@ export default function AddressEditPage() {
 
   return (
     <PageShell route='address-modification'>
-      <FormField label={t('address.recipient')}>
-        <Input className='address-edit__recipient' value={recipient} maxlength={30} placeholder={t('address.recipient_placeholder')} onInput={(e) => setRecipient(e.detail.value)} />
-      </FormField>
-      <FormField label={t('address.phone')}>
-        <Input className='address-edit__phone' type='number' maxlength={11} value={cellphone} placeholder={t('login.phone_placeholder')} onInput={(e) => setCellphone(e.detail.value)} />
-      </FormField>
+      <AtInput className='address-edit__recipient' title={t('address.recipient')} value={recipient} maxlength={30} placeholder={t('address.recipient_placeholder')} onChange={(value) => setRecipient(value)} />
+      <AtInput className='address-edit__phone' title={t('address.phone')} type='number' maxlength={11} value={cellphone} placeholder={t('login.phone_placeholder')} onChange={(value) => setCellphone(value)} />
       <FormField label={t('address.region')}>
         <Text className={`address-edit__region ${chain.length ? '' : 'address-edit__region--empty'}`} onClick={() => void startPicking()}>
           {chain.length ? chainText(chain) : t('address.region_placeholder')}
@@ -124,19 +127,17 @@ export default function AddressEditPage() {
         </View>
       )}
       <FormField label={t('address.detail')}>
-        <Textarea className='address-edit__detail' value={detail} maxlength={100} autoHeight placeholder={t('address.detail_placeholder', { min: ADDRESS_DETAIL_MIN })} onInput={(e) => setDetail(e.detail.value)} />
+        <AtTextarea className='address-edit__detail' value={detail} maxLength={100} height={80} placeholder={t('address.detail_placeholder', { min: ADDRESS_DETAIL_MIN })} onChange={(value) => setDetail(value)} />
       </FormField>
-      <FormField label={t('address.set_default')}>
-        <Switch checked={isDefault} onChange={(e) => setIsDefault(e.detail.value)} />
-      </FormField>
+      <ThemeSwitch className='address-edit__default' title={t('address.set_default')} checked={isDefault} onChange={setIsDefault} />
       <View className='form-actions'>
-        <View className={`form-button address-edit__save ${busy ? 'form-button--disabled' : ''}`} onClick={() => void save()}>
+        <AtButton type='primary' className='address-edit__save' disabled={busy} loading={busy} onClick={() => void save()}>
           {t('common.save')}
-        </View>
+        </AtButton>
         {id && (
-          <View className='form-button form-button--plain address-edit__delete' onClick={() => void remove()}>
+          <AtButton type='secondary' className='address-edit__delete' onClick={() => void remove()}>
             {t('common.delete')}
-          </View>
+          </AtButton>
         )}
       </View>
     </PageShell>

@@ -1,5 +1,6 @@
 /** Addresses: the buyer's delivery addresses, the default first; tap to edit, add a new one. */
 import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useDidShow } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -10,6 +11,7 @@ import { addresses } from '../../../services/buyer-api'
 import { maskPhone } from '../../../../types/rules/account-rules'
 import '../../../components/form-field/form-field.scss'
 import './address-list.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function AddressListPage() {
   const t = useT()
@@ -33,9 +35,9 @@ export default function AddressListPage() {
             </View>
           ))}
           <View className='form-actions'>
-            <View className='form-button address-list__add' onClick={() => void appRouter().open('address-modification')}>
+            <AtButton type='primary' className='address-list__add' onClick={() => void appRouter().open('address-modification')}>
               {t('address.add')}
-            </View>
+            </AtButton>
           </View>
         </View>
       )}

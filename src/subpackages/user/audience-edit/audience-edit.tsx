@@ -1,5 +1,7 @@
 /** Add or edit an attendee (audience-modification): name, ID type and number, checked before sending. */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { FormField } from '../../../components/form-field/FormField'
@@ -12,6 +14,8 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { ID_TYPE_LABELS, audienceProblem, idCardPreview } from './audience-form'
 import './audience-edit.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function AudienceEditPage() {
   const t = useT()
@@ -52,9 +56,7 @@ export default function AudienceEditPage() {
 
   return (
     <PageShell route='audience-modification'>
-      <FormField label={t('audience.name')}>
-        <Input className='audience-edit__name' value={name} maxlength={30} placeholder={t('audience.name_placeholder')} onInput={(e) => setName(e.detail.value)} />
-      </FormField>
+      <AtInput className='audience-edit__name' title={t('audience.name')} value={name} maxlength={30} placeholder={t('audience.name_placeholder')} onChange={(value) => setName(value)} />
       <FormField label={t('audience.id_type')}>
         <View className='audience-edit__types'>
           {ID_TYPES.map((type) => (
@@ -64,22 +66,20 @@ export default function AudienceEditPage() {
           ))}
         </View>
       </FormField>
-      <FormField label={t('audience.id_no')}>
-        <Input className='audience-edit__id' value={idNo} maxlength={18} placeholder={t('audience.id_placeholder')} onInput={(e) => setIdNo(e.detail.value)} />
-      </FormField>
+      <AtInput className='audience-edit__id' title={t('audience.id_no')} value={idNo} maxlength={18} placeholder={t('audience.id_placeholder')} onChange={(value) => setIdNo(value)} />
       {preview && (
         <Text className='audience-edit__preview'>
           {t('audience.preview', { birthday: preview.birthday, gender: t(preview.gender === 'MAN' ? 'audience.gender_man' : 'audience.gender_woman') })}
         </Text>
       )}
       <View className='form-actions'>
-        <View className={`form-button audience-edit__save ${busy ? 'form-button--disabled' : ''}`} onClick={() => void save()}>
+        <AtButton type='primary' className='audience-edit__save' disabled={busy} loading={busy} onClick={() => void save()}>
           {t('common.save')}
-        </View>
+        </AtButton>
         {id && (
-          <View className='form-button form-button--plain audience-edit__delete' onClick={() => void remove()}>
+          <AtButton type='secondary' className='audience-edit__delete' onClick={() => void remove()}>
             {t('common.delete')}
-          </View>
+          </AtButton>
         )}
       </View>
     </PageShell>

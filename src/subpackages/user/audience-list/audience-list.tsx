@@ -1,5 +1,6 @@
 /** Attendees (/viewer): the buyer's real-name attendees, to add, edit or delete. */
 import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useDidShow } from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -12,6 +13,7 @@ import { maskIdNo } from './id-mask'
 import { ID_TYPE_LABELS } from '../audience-edit/audience-form'
 import '../../../components/form-field/form-field.scss'
 import './audience-list.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function AudienceListPage() {
   const t = useT()
@@ -33,9 +35,9 @@ export default function AudienceListPage() {
             </View>
           ))}
           <View className='form-actions'>
-            <View className='form-button audience-list__add' onClick={() => void appRouter().open('audience-modification')}>
+            <AtButton type='primary' className='audience-list__add' onClick={() => void appRouter().open('audience-modification')}>
               {t('audience.add')}
-            </View>
+            </AtButton>
           </View>
         </View>
       )}

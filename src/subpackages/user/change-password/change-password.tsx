@@ -1,15 +1,19 @@
 /** change-password (login): the current password, then a new one by the rule; other devices log out. */
-import { Input, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { FormField } from '../../../components/form-field/FormField'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { changePassword } from '../../../services/user-api'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { loginPasswordProblem, newPasswordProblem } from '../account-form'
+import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function ChangePasswordPage() {
   const t = useT()
@@ -31,19 +35,13 @@ export default function ChangePasswordPage() {
   return (
     <PageShell route='change-password'>
       <View className='login'>
-        <FormField label={t('account.old_password')}>
-          <Input className='change-password__old' password maxlength={20} value={oldPassword} placeholder={t('account.password_login_placeholder')} onInput={(e) => setOld(e.detail.value)} />
-        </FormField>
-        <FormField label={t('account.new_password')}>
-          <Input className='change-password__new' password maxlength={20} value={password} placeholder={t('account.password_placeholder')} onInput={(e) => setNew(e.detail.value)} />
-        </FormField>
-        <FormField label={t('account.password_confirm')}>
-          <Input className='change-password__confirm' password maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onInput={(e) => setConfirm(e.detail.value)} />
-        </FormField>
+        <AtInput className='change-password__old' title={t('account.old_password')} type='password' maxlength={20} value={oldPassword} placeholder={t('account.password_login_placeholder')} onChange={(value) => setOld(value)} />
+        <AtInput className='change-password__new' title={t('account.new_password')} type='password' maxlength={20} value={password} placeholder={t('account.password_placeholder')} onChange={(value) => setNew(value)} />
+        <AtInput className='change-password__confirm' title={t('account.password_confirm')} type='password' maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onChange={(value) => setConfirm(value)} />
         <View className='form-actions'>
-          <View className={`form-button change-password__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='change-password__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('common.save')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

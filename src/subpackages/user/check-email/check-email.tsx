@@ -2,10 +2,11 @@
  * check-email (also activate-email): the activation code mailed to a new account, with a 60 s resend.
  * Opened from a mail link with email and code, it activates at once. Activation logs the buyer in.
  */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { FormField } from '../../../components/form-field/FormField'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useRouteParams } from '../../../router/use-route-params'
@@ -14,7 +15,10 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { useResend } from '../../../hooks/use-resend'
 import { codeProblem } from '../login/login-form'
+import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function CheckEmailPage() {
   const t = useT()
@@ -54,16 +58,15 @@ export default function CheckEmailPage() {
     <PageShell route='check-email'>
       <View className='login'>
         <Text className='login__hint check-email__hint'>{t('account.check_email_hint', { email })}</Text>
-        <FormField label={t('login.code')}>
-          <Input className='check-email__code' type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onInput={(e) => setCode(e.detail.value)} />
+        <AtInput className='check-email__code' title={t('login.code')} type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onChange={(value) => setCode(value)}>
           <Text className={`login__send ${left > 0 ? 'login__send--wait' : ''}`} onClick={resend}>
             {left > 0 ? t('login.resend_in', { seconds: left }) : t('login.resend')}
           </Text>
-        </FormField>
+        </AtInput>
         <View className='form-actions'>
-          <View className={`form-button check-email__submit ${busy ? 'form-button--disabled' : ''}`} onClick={submit}>
+          <AtButton type='primary' className='check-email__submit' disabled={busy} loading={busy} onClick={submit}>
             {t('account.activate_submit')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

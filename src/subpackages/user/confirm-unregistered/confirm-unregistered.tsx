@@ -1,5 +1,6 @@
 /** confirm-unregistered (user_unregistered): what is lost, a consent tick, a last confirm; then logged out. */
 import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
@@ -12,6 +13,7 @@ import { useSubmit } from '../../../hooks/use-submit'
 import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
 import { Icon } from '../../../components/icon/Icon'
+import '../../../theme/taro-ui/button.scss'
 
 export default function ConfirmUnregisteredPage() {
   const t = useT()
@@ -36,9 +38,9 @@ export default function ConfirmUnregisteredPage() {
           <Text className='login__hint'>{t('account.unregister_agree')}</Text>
         </View>
         <View className='form-actions'>
-          <View className={`form-button confirm-unregistered__submit ${agreed && !busy ? '' : 'form-button--disabled'}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='confirm-unregistered__submit' disabled={!agreed || busy} loading={busy} onClick={() => void submit()}>
             {t('account.unregister_submit')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

@@ -1,8 +1,9 @@
 /** create-account: email and a password by the rule, typed twice; the activation code is mailed next. */
-import { Input, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { FormField } from '../../../components/form-field/FormField'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { createEmailAccount } from '../../../services/user-api'
@@ -10,7 +11,10 @@ import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { emailProblem, newPasswordProblem } from '../account-form'
 import { ConsentCheck, useLoginConsent } from '../login/ConsentCheck'
+import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function CreateAccountPage() {
   const t = useT()
@@ -34,20 +38,14 @@ export default function CreateAccountPage() {
   return (
     <PageShell route='create-account'>
       <View className='login'>
-        <FormField label={t('account.email')}>
-          <Input className='create-account__email' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onInput={(e) => setEmail(e.detail.value)} />
-        </FormField>
-        <FormField label={t('account.password')}>
-          <Input className='create-account__password' password maxlength={20} value={password} placeholder={t('account.password_placeholder')} onInput={(e) => setPassword(e.detail.value)} />
-        </FormField>
-        <FormField label={t('account.password_confirm')}>
-          <Input className='create-account__confirm' password maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onInput={(e) => setConfirm(e.detail.value)} />
-        </FormField>
+        <AtInput className='create-account__email' title={t('account.email')} maxlength={100} value={email} placeholder={t('account.email_placeholder')} onChange={(value) => setEmail(value)} />
+        <AtInput className='create-account__password' title={t('account.password')} type='password' maxlength={20} value={password} placeholder={t('account.password_placeholder')} onChange={(value) => setPassword(value)} />
+        <AtInput className='create-account__confirm' title={t('account.password_confirm')} type='password' maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onChange={(value) => setConfirm(value)} />
         <ConsentCheck consent={consent} />
         <View className='form-actions'>
-          <View className={`form-button create-account__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='create-account__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('account.create_submit')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

@@ -1,8 +1,9 @@
 /** forgot-password: the email to send a reset code to; set-password takes the code and the new password. */
-import { Input, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { FormField } from '../../../components/form-field/FormField'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useRouteParams } from '../../../router/use-route-params'
@@ -10,7 +11,10 @@ import { forgotPassword } from '../../../services/user-api'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { emailProblem } from '../account-form'
+import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function ForgotPasswordPage() {
   const t = useT()
@@ -30,13 +34,11 @@ export default function ForgotPasswordPage() {
   return (
     <PageShell route='forgot-password'>
       <View className='login'>
-        <FormField label={t('account.email')}>
-          <Input className='forgot-password__email' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onInput={(e) => setEmail(e.detail.value)} />
-        </FormField>
+        <AtInput className='forgot-password__email' title={t('account.email')} maxlength={100} value={email} placeholder={t('account.email_placeholder')} onChange={(value) => setEmail(value)} />
         <View className='form-actions'>
-          <View className={`form-button forgot-password__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='forgot-password__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('account.send_code')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

@@ -1,8 +1,9 @@
 /** login_email: email and password; links to create an account and to reset a forgotten password. */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { FormField } from '../../../components/form-field/FormField'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { emailLogin } from '../../../services/user-api'
@@ -11,7 +12,10 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { emailProblem, loginPasswordProblem } from '../account-form'
 import { GateHint } from '../login/GateHint'
 import { ConsentCheck, useLoginConsent } from '../login/ConsentCheck'
+import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function LoginEmailPage() {
   const t = useT()
@@ -35,17 +39,13 @@ export default function LoginEmailPage() {
     <PageShell route='login_email'>
       <View className='login'>
         <GateHint />
-        <FormField label={t('account.email')}>
-          <Input className='login-email__email' type='text' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onInput={(e) => setEmail(e.detail.value)} />
-        </FormField>
-        <FormField label={t('account.password')}>
-          <Input className='login-email__password' password maxlength={20} value={password} placeholder={t('account.password_login_placeholder')} onInput={(e) => setPassword(e.detail.value)} />
-        </FormField>
+        <AtInput className='login-email__email' title={t('account.email')} type='text' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onChange={(value) => setEmail(value)} />
+        <AtInput className='login-email__password' title={t('account.password')} type='password' maxlength={20} value={password} placeholder={t('account.password_login_placeholder')} onChange={(value) => setPassword(value)} />
         <ConsentCheck consent={consent} />
         <View className='form-actions'>
-          <View className={`form-button login-email__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='login-email__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('login.submit')}
-          </View>
+          </AtButton>
           <View className='login__links'>
             <Text className='login__link login-email__create' onClick={() => void appRouter().open('create-account')}>
               {t('account.create_account')}

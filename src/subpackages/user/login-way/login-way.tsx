@@ -1,11 +1,13 @@
 /** login_way: the merchant offers phone and email in this language; the buyer picks one. */
 import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { GateHint } from '../login/GateHint'
 import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function LoginWayPage() {
   const t = useT()
@@ -16,12 +18,12 @@ export default function LoginWayPage() {
         <GateHint />
         <Text className='login__hint'>{t('account.way_title')}</Text>
         <View className='form-actions'>
-          <View className='form-button login-way__phone' onClick={() => void appRouter().redirect('login')}>
+          <AtButton type='primary' className='login-way__phone' onClick={() => void appRouter().redirect('login')}>
             {t('account.way_phone')}
-          </View>
-          <View className='form-button form-button--plain login-way__email' onClick={() => void appRouter().redirect('login_email')}>
+          </AtButton>
+          <AtButton type='secondary' className='login-way__email' onClick={() => void appRouter().redirect('login_email')}>
             {t('account.way_email')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

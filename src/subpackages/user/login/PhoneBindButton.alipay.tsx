@@ -3,6 +3,7 @@
  * my.getPhoneNumber answers the encrypted response the gateway decrypts with the merchant's AES key.
  */
 import { Button } from '@tarojs/components'
+import '../../../theme/taro-ui/button.scss'
 import type { PhoneBindButtonProps } from './PhoneBindButton'
 
 export type { PhoneBindButtonProps } from './PhoneBindButton'
@@ -18,8 +19,9 @@ export function PhoneBindButton({ label, onProof, onDenied }: PhoneBindButtonPro
       success: (res) => (res.response ? onProof(res.response) : onDenied()),
       fail: () => onDenied()
     })
+  // AtButton passes neither scope nor onGetAuthorize on: the platform button wears AtButton's classes.
   return (
-    <Button className='form-button login__bind-phone' openType='getAuthorize' scope='phoneNumber' onGetAuthorize={askNumber} onError={onDenied}>
+    <Button className='at-button at-button--primary login__bind-phone' openType='getAuthorize' scope='phoneNumber' onGetAuthorize={askNumber} onError={onDenied}>
       {label}
     </Button>
   )

@@ -1,13 +1,15 @@
 /** WeChat: <button open-type="getPhoneNumber">; the event's detail.code is exchanged by the gateway. */
-import { Button } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
+import '../../../theme/taro-ui/button.scss'
 import type { PhoneBindButtonProps } from './PhoneBindButton'
 
 export type { PhoneBindButtonProps } from './PhoneBindButton'
 
 export function PhoneBindButton({ label, onProof, onDenied }: PhoneBindButtonProps) {
   return (
-    <Button
-      className='form-button login__bind-phone'
+    <AtButton
+      type='primary'
+      className='login__bind-phone'
       openType='getPhoneNumber'
       onGetPhoneNumber={(event) => {
         const code = event.detail.code
@@ -16,6 +18,6 @@ export function PhoneBindButton({ label, onProof, onDenied }: PhoneBindButtonPro
       }}
     >
       {label}
-    </Button>
+    </AtButton>
   )
 }

@@ -4,6 +4,7 @@
  * draws them.
  */
 import { Image, Input, Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { FormField } from '../../../components/form-field/FormField'
@@ -16,6 +17,7 @@ import { toast } from '../../../utils/toast'
 import { useResend } from '../../../hooks/use-resend'
 import { captchaProblem, codeProblem, phoneProblem } from './login-form'
 import './login.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export interface PhoneCode {
   areas: string[]
@@ -104,18 +106,16 @@ export function PhoneCodeFields({ form }: { form: PhoneCode }) {
             </Text>
           ))}
         </View>
-        <Input className='login__phone' type='number' maxlength={15} value={form.cellphone} placeholder={t('login.phone_placeholder')} onInput={(e) => form.setCellphone(e.detail.value)} />
+        <Input className='at-input__input login__phone' type='number' maxlength={15} value={form.cellphone} placeholder={t('login.phone_placeholder')} onInput={(e) => form.setCellphone(e.detail.value)} />
       </FormField>
-      <FormField label={t('login.captcha')}>
-        <Input className='login__captcha' maxlength={4} value={form.answer} placeholder={t('login.captcha_placeholder')} onInput={(e) => form.setAnswer(e.detail.value)} />
+      <AtInput className='login__captcha' title={t('login.captcha')} maxlength={4} value={form.answer} placeholder={t('login.captcha_placeholder')} onChange={(value) => form.setAnswer(value)}>
         {form.image && <Image className='login__captcha-image' src={form.image.image} onClick={form.refreshCaptcha} />}
-      </FormField>
-      <FormField label={t('login.code')}>
-        <Input className='login__code' type='number' maxlength={6} value={form.code} placeholder={t('login.code_placeholder')} onInput={(e) => form.setCode(e.detail.value)} />
+      </AtInput>
+      <AtInput className='login__code' title={t('login.code')} type='number' maxlength={6} value={form.code} placeholder={t('login.code_placeholder')} onChange={(value) => form.setCode(value)}>
         <Text className={`login__send ${form.left > 0 ? 'login__send--wait' : ''}`} onClick={() => void form.askCode()}>
           {form.left > 0 ? t('login.resend_in', { seconds: form.left }) : form.sent ? t('login.resend') : t('login.get_code')}
         </Text>
-      </FormField>
+      </AtInput>
     </>
   )
 }

@@ -8,6 +8,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import AtButton from 'taro-ui/lib/components/button'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { useT } from '../../../locales/locale-atoms'
@@ -23,6 +24,7 @@ import { loginMethodsAtom } from '../../../shop-config/login-methods'
 import { ConsentCheck, useLoginConsent } from './ConsentCheck'
 import '../../../components/form-field/form-field.scss'
 import './login.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function LoginPage() {
   const t = useT()
@@ -68,9 +70,9 @@ export default function LoginPage() {
           <Text className='login__hint'>{t('login.bind_phone_hint')}</Text>
           <View className='form-actions'>
             <PhoneBindButton label={t('login.bind_phone')} onProof={(proof) => void bindWith(proof)} onDenied={() => router.loginSucceeded()} />
-            <View className='form-button form-button--plain login__bind-skip' onClick={() => router.loginSucceeded()}>
+            <AtButton type='secondary' className='login__bind-skip' onClick={() => router.loginSucceeded()}>
               {t('login.bind_phone_skip')}
-            </View>
+            </AtButton>
           </View>
         </View>
       </PageShell>
@@ -84,13 +86,13 @@ export default function LoginPage() {
         <PhoneCodeFields form={form} />
         <ConsentCheck consent={consent} />
         <View className='form-actions'>
-          <View className={`form-button login__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='login__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('login.submit')}
-          </View>
+          </AtButton>
           {platform && (
-            <View className='form-button form-button--plain login__mini' onClick={() => void miniQuickLogin()}>
+            <AtButton type='secondary' className='login__mini' onClick={() => void miniQuickLogin()}>
               {t('account.way_mini')}
-            </View>
+            </AtButton>
           )}
           {methods.includes('EMAIL') && (
             <Text className='login__link login__to-email' onClick={() => void router.redirect('login_email')}>

@@ -1,8 +1,9 @@
 /** nickname-edit: 1-20 characters, saved to the profile; back to user_profile. */
-import { Input, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { FormField } from '../../../components/form-field/FormField'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useRouteParams } from '../../../router/use-route-params'
@@ -11,6 +12,9 @@ import { NICKNAME_MAX } from '../../../../types/rules/account-rules'
 import { toast } from '../../../utils/toast'
 import { useSubmit } from '../../../hooks/use-submit'
 import { nicknameProblem } from '../account-form'
+import '../../../components/form-field/form-field.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function NicknameEditPage() {
   const t = useT()
@@ -27,13 +31,11 @@ export default function NicknameEditPage() {
   }
   return (
     <PageShell route='nickname-edit'>
-      <FormField label={t('account.nickname')}>
-        <Input className='nickname-edit__input' maxlength={NICKNAME_MAX} value={nickName} placeholder={t('account.nickname_placeholder')} onInput={(e) => setNickName(e.detail.value)} />
-      </FormField>
+      <AtInput className='nickname-edit__input' title={t('account.nickname')} maxlength={NICKNAME_MAX} value={nickName} placeholder={t('account.nickname_placeholder')} onChange={(value) => setNickName(value)} />
       <View className='form-actions'>
-        <View className={`form-button nickname-edit__save ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+        <AtButton type='primary' className='nickname-edit__save' disabled={busy} loading={busy} onClick={() => void submit()}>
           {t('common.save')}
-        </View>
+        </AtButton>
       </View>
     </PageShell>
   )

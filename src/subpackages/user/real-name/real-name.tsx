@@ -3,10 +3,11 @@
  * 10 or 18 characters (身份证号码格式错误), submit disabled while unchanged or empty, and a verified
  * real-name changeable only while this month's change count is 0.
  */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { FormField } from '../../../components/form-field/FormField'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useAsync } from '../../../hooks/use-async'
@@ -14,6 +15,9 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { certifications, certifyPerson } from '../../../services/buyer-api'
 import { toast } from '../../../utils/toast'
 import { realNameLocked, realNameProblem, realNameSubmittable } from '../account-form'
+import '../../../components/form-field/form-field.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function RealNamePage() {
   const t = useT()
@@ -32,7 +36,7 @@ export default function RealNamePage() {
   const locked = realNameLocked(verified)
   const enabled = !locked && realNameSubmittable(verified, name, idNo)
   const submit = async () => {
-    if (locked) return toast(t('account.cert_monthly'))
+    // A locked real-name disables the button and says why below it (account.cert_monthly).
     if (!enabled) return
     const problem = realNameProblem(name, idNo)
     if (problem) return toast(t(problem))
@@ -46,17 +50,13 @@ export default function RealNamePage() {
   return (
     <PageShell route='certificates-detail'>
       {verified && <Text className='login__hint real-name__status'>{t('account.verified')}</Text>}
-      <FormField label={t('account.real_name')}>
-        <Input className='real-name__name' maxlength={30} value={name} disabled={locked} placeholder={t('account.real_name_placeholder')} onInput={(e) => setName(e.detail.value)} />
-      </FormField>
-      <FormField label={t('account.id_card')}>
-        <Input className='real-name__id' maxlength={18} value={idNo} disabled={locked} placeholder={t('account.id_card_placeholder')} onInput={(e) => setIdNo(e.detail.value)} />
-      </FormField>
+      <AtInput className='real-name__name' title={t('account.real_name')} maxlength={30} value={name} disabled={locked} placeholder={t('account.real_name_placeholder')} onChange={(value) => setName(value)} />
+      <AtInput className='real-name__id' title={t('account.id_card')} maxlength={18} value={idNo} disabled={locked} placeholder={t('account.id_card_placeholder')} onChange={(value) => setIdNo(value)} />
       {locked && <Text className='login__hint'>{t('account.cert_monthly')}</Text>}
       <View className='form-actions'>
-        <View className={`form-button real-name__submit ${enabled && !busy ? '' : 'form-button--disabled'}`} aria-disabled={!enabled} onClick={() => void submit()}>
+        <AtButton type='primary' className='real-name__submit' disabled={!enabled || busy} loading={busy} onClick={() => void submit()}>
           {t('account.cert_submit')}
-        </View>
+        </AtButton>
       </View>
     </PageShell>
   )

@@ -1,8 +1,9 @@
 /** set-password: the mailed reset code and a new password by the rule; then back to email login. */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
-import { FormField } from '../../../components/form-field/FormField'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useRouteParams } from '../../../router/use-route-params'
@@ -12,7 +13,10 @@ import { useSubmit } from '../../../hooks/use-submit'
 import { useResend } from '../../../hooks/use-resend'
 import { codeProblem } from '../login/login-form'
 import { newPasswordProblem } from '../account-form'
+import '../../../components/form-field/form-field.scss'
 import '../login/login.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
 
 export default function SetPasswordPage() {
   const t = useT()
@@ -47,22 +51,17 @@ export default function SetPasswordPage() {
     <PageShell route='set-password'>
       <View className='login'>
         <Text className='login__hint'>{t('account.check_email_hint', { email })}</Text>
-        <FormField label={t('login.code')}>
-          <Input className='set-password__code' type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onInput={(e) => setCode(e.detail.value)} />
+        <AtInput className='set-password__code' title={t('login.code')} type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onChange={(value) => setCode(value)}>
           <Text className={`login__send ${left > 0 ? 'login__send--wait' : ''}`} onClick={resend}>
             {left > 0 ? t('login.resend_in', { seconds: left }) : t('login.resend')}
           </Text>
-        </FormField>
-        <FormField label={t('account.new_password')}>
-          <Input className='set-password__password' password maxlength={20} value={password} placeholder={t('account.password_placeholder')} onInput={(e) => setNewPassword(e.detail.value)} />
-        </FormField>
-        <FormField label={t('account.password_confirm')}>
-          <Input className='set-password__confirm' password maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onInput={(e) => setConfirm(e.detail.value)} />
-        </FormField>
+        </AtInput>
+        <AtInput className='set-password__password' title={t('account.new_password')} type='password' maxlength={20} value={password} placeholder={t('account.password_placeholder')} onChange={(value) => setNewPassword(value)} />
+        <AtInput className='set-password__confirm' title={t('account.password_confirm')} type='password' maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onChange={(value) => setConfirm(value)} />
         <View className='form-actions'>
-          <View className={`form-button set-password__submit ${busy ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
+          <AtButton type='primary' className='set-password__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('common.save')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>

@@ -5,6 +5,7 @@
  * shows 成功 / 有效期：{date} / 知道了.
  */
 import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import Taro from '@tarojs/taro'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -18,6 +19,7 @@ import { toast } from '../../../utils/toast'
 import { studentGate } from '../account-form'
 import { useLocalToday } from '../../../utils/show-time'
 import '../../../components/form-field/form-field.scss'
+import '../../../theme/taro-ui/button.scss'
 
 /** The Alipay authorisation for the student channel; undefined when the buyer refuses. */
 async function alipayStudentAuthCode(): Promise<string | undefined> {
@@ -67,9 +69,9 @@ export default function StudentVerifyPage() {
                 : t('account.student_title')}
         </Text>
         <View className='form-actions'>
-          <View className={`form-button student-verify__start ${busy || gate.kind === 'passed' ? 'form-button--disabled' : ''}`} onClick={() => void start()}>
+          <AtButton type='primary' className='student-verify__start' disabled={busy || gate.kind === 'passed'} loading={busy} onClick={() => void start()}>
             {t('account.student_start')}
-          </View>
+          </AtButton>
         </View>
       </View>
     </PageShell>
