@@ -76,6 +76,7 @@ const enUS: Messages = {
     category_folk_art: 'Folk Art',
     city_title: 'Choose a city',
     city_recent: 'Recently visited',
+    city_index_top: 'Top',
     city_all: 'All cities',
     city_default: 'Shanghai',
     city_search: 'City name or pinyin',

@@ -78,6 +78,7 @@ const zhCN = {
     category_folk_art: '曲苑杂坛',
     city_title: '选择城市',
     city_recent: '最近访问',
+    city_index_top: '定位',
     city_all: '全部城市',
     city_default: '上海',
     city_search: '输入城市名或拼音',

@@ -76,6 +76,7 @@ const zhMO: Messages = {
     category_folk_art: '曲苑雜壇',
     city_title: '選擇城市',
     city_recent: '最近訪問',
+    city_index_top: '定位',
     city_all: '全部城市',
     city_default: '上海',
     city_search: '輸入城市名或拼音',
