@@ -6,6 +6,7 @@
  */
 import { Button, ScrollView, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
+import AtTabs from 'taro-ui/lib/components/tabs'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../components/page-shell/PageShell'
@@ -20,6 +21,7 @@ import { currentTickets, ticketStateKey } from './held-tickets'
 import { preparePage } from '../../router/page-loading'
 import { useShowTimeText } from '../../utils/show-time'
 import type { Ticket } from '../../../types/api/order'
+import '../../theme/taro-ui/tabs.scss'
 import './ticket-holder.scss'
 import { Icon } from '../../components/icon/Icon'
 
@@ -69,8 +71,15 @@ export default function TicketHolderPage() {
   return (
     <PageShell route='ticket_holder'>
       <View className='ticket-holder__tabs'>
-        <Text className={`ticket-holder__tab ${history ? '' : 'ticket-holder__tab--on'}`} onClick={() => setHistory(false)}>{t('ticket_holder.current')}</Text>
-        <Text className={`ticket-holder__tab ${history ? 'ticket-holder__tab--on' : ''}`} onClick={() => setHistory(true)}>{t('ticket_holder.history')}</Text>
+        <AtTabs
+          className='ticket-holder__switch'
+          current={history ? 1 : 0}
+          tabList={[
+            { title: <Text className={`ticket-holder__tab ${history ? '' : 'ticket-holder__tab--on'}`}>{t('ticket_holder.current')}</Text> },
+            { title: <Text className={`ticket-holder__tab ${history ? 'ticket-holder__tab--on' : ''}`}>{t('ticket_holder.history')}</Text> }
+          ]}
+          onClick={(index: number) => setHistory(index === 1)}
+        />
         {!history && list.status === 'ready' && list.data.list.some((k) => k.state === 'VALID') && (
           <Text className='ticket-holder__entry' onClick={() => void appRouter().open('hot-ticket')}>
             {t('ticket_holder.entry')}

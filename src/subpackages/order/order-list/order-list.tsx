@@ -1,5 +1,6 @@
 /** Order list at /order (login; pull to refresh): tabs by state, each order opening its detail. */
 import { Text, View } from '@tarojs/components'
+import AtTabs from 'taro-ui/lib/components/tabs'
 import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -11,6 +12,7 @@ import { useAsync } from '../../../hooks/use-async'
 import { orderList } from '../../../services/trade-api'
 import { appRouter } from '../../../router/app-router'
 import { useShowTimeText } from '../../../utils/show-time'
+import '../../../theme/taro-ui/tabs.scss'
 import './order-list.scss'
 
 const TABS = [
@@ -33,13 +35,12 @@ export default function OrderListPage() {
 
   return (
     <PageShell route='order_list'>
-      <View className='order-list__tabs'>
-        {TABS.map(([key, label]) => (
-          <Text key={key} className={`order-list__tab ${tab === key ? 'order-list__tab--on' : ''}`} onClick={() => setTab(key)}>
-            {t(label)}
-          </Text>
-        ))}
-      </View>
+      <AtTabs
+        className='order-list__tabs'
+        current={TABS.findIndex(([key]) => key === tab)}
+        tabList={TABS.map(([key, label]) => ({ title: <Text className={`order-list__tab${tab === key ? ' order-list__tab--on' : ''}`}>{t(label)}</Text> }))}
+        onClick={(index: number) => setTab(TABS[index][0])}
+      />
       {orders.status === 'loading' && <StateView kind='loading' />}
       {orders.status === 'error' && <StateView kind='error' onRetry={orders.reload} />}
       {orders.status === 'ready' && !orders.data.list.length && <StateView kind='empty' text={t('order.empty')} />}
