@@ -55,7 +55,9 @@ const enUS: Messages = {
     no_more: 'No more',
     save: 'Save',
     saved: 'Saved',
-    delete: 'Delete'
+    delete: 'Delete',
+    edit: 'Edit',
+    delete_confirm: 'Delete this entry?'
   },
   tabbar: {
     home: 'Home',

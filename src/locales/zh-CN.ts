@@ -57,7 +57,9 @@ const zhCN = {
     no_more: '没有更多了',
     save: '保存',
     saved: '保存成功',
-    delete: '删除'
+    delete: '删除',
+    edit: '编辑',
+    delete_confirm: '删除这一项？'
   },
   tabbar: {
     home: '首页',

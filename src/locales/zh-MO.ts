@@ -55,7 +55,9 @@ const zhMO: Messages = {
     no_more: '沒有更多了',
     save: '保存',
     saved: '保存成功',
-    delete: '刪除'
+    delete: '刪除',
+    edit: '編輯',
+    delete_confirm: '刪除這一項？'
   },
   tabbar: {
     home: '首頁',
