@@ -5,7 +5,6 @@
  */
 import { View, Text, Input } from '@tarojs/components'
 import AtFloatLayout from 'taro-ui/lib/components/float-layout'
-import AtIndexes from 'taro-ui/lib/components/indexes'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -17,8 +16,8 @@ import { useCities } from '../../location/use-cities'
 import { localeAtom, useT } from '../../locales/locale-atoms'
 import { StateView } from '../state-view/StateView'
 import { Icon } from '../icon/Icon'
+import MeasuredIndexes from './MeasuredIndexes'
 import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount'
-import type { City } from '../../../types/api/show'
 import '../../theme/taro-ui/float-layout.scss'
 import '../../theme/taro-ui/list.scss'
 import '../../theme/taro-ui/toast.scss'
@@ -118,8 +117,8 @@ export function CityPicker({ onClose }: { onClose(): void }) {
           ) : sections.length === 0 ? (
             <StateView kind='empty' text={t('index.city_no_match', { query: query.trim() })} />
           ) : (
-            // Keyed by the query: AtIndexes measures its sections once, when it mounts.
-            <AtIndexes
+            // Keyed by the query: AtIndexes measures its sections when it mounts.
+            <MeasuredIndexes
               key={query.trim()}
               topKey={t('index.city_index_top')}
               isVibrate={false}
@@ -128,10 +127,10 @@ export function CityPicker({ onClose }: { onClose(): void }) {
                 title: <Text className='city-picker__letter'>{s.letter}</Text>,
                 items: s.cities.map((c) => ({ name: c.cityName, city: c }))
               }))}
-              onClick={(item: { city: City }) => pick({ cityId: item.city.cityId, cityName: item.city.cityName })}
+              onClick={(item) => pick({ cityId: item.city.cityId, cityName: item.city.cityName })}
             >
               {!searching && top}
-            </AtIndexes>
+            </MeasuredIndexes>
           )}
         </View>
       </View>
