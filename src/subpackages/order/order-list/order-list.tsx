@@ -1,8 +1,10 @@
 /** Order list at /order (login; pull to refresh): tabs by state, each order opening its detail. */
 import { Text, View } from '@tarojs/components'
-import AtTabs from 'taro-ui/lib/components/tabs'
 import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
+import AtTabs from 'taro-ui/lib/components/tabs'
+// Before the components' stylesheets, in the order home's category tabs bring it (one CSS order for the shared chunk).
+import '../../../theme/taro-ui/tabs.scss'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
@@ -12,7 +14,6 @@ import { useAsync } from '../../../hooks/use-async'
 import { orderList } from '../../../services/trade-api'
 import { appRouter } from '../../../router/app-router'
 import { useShowTimeText } from '../../../utils/show-time'
-import '../../../theme/taro-ui/tabs.scss'
 import './order-list.scss'
 
 const TABS = [
