@@ -2,11 +2,11 @@
 import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
-import AtTabs from 'taro-ui/lib/components/tabs'
-// Before the components' stylesheets, in the order home's category tabs bring it (one CSS order for the shared chunk).
-import '../../../theme/taro-ui/tabs.scss'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
+import AtTabs from 'taro-ui/lib/components/tabs'
+// After the page shell's stylesheets and before the price's, the order home's category tabs bring it in (one CSS order for the shared chunk).
+import '../../../theme/taro-ui/tabs.scss'
 import { Price } from '../../../components/price/Price'
 import { useT } from '../../../locales/locale-atoms'
 import type { MessageKey } from '../../../locales/i18n'
