@@ -144,7 +144,7 @@ test('an email account: sign up, activate with the mailed code, profile, real-na
   await page.locator('.menu-list__row', { hasText: '性别' }).locator('.menu-list__value', { hasText: '女' }).waitFor()
   await gender.click()
   await page.locator('.choice-sheet__option--on', { hasText: '女' }).waitFor()
-  await page.locator('.choice-sheet__cancel').click()
+  await page.locator('.choice-sheet .at-action-sheet__footer').click()
   await page.locator('.choice-sheet').waitFor({ state: 'detached' })
   assert.equal(await gender.locator('.menu-list__value').innerText(), '女', 'dismissing the sheet saves nothing')
 

@@ -154,8 +154,8 @@ test('#9 item 13: the city picker finds a city by pinyin initials, lists cities 
   const letters = await picker.locator('.city-picker__letter').allInnerTexts()
   assert.deepEqual(letters, [...letters].sort(), 'A-Z')
   await picker.locator('.city-picker__search-input input, input.city-picker__search-input').first().fill('bj')
-  await picker.locator('.city-picker__row', { hasText: '北京' }).waitFor()
-  assert.equal(await picker.locator('.city-picker__row').count(), 1, 'only Beijing matches bj')
+  await picker.locator('.at-list__item', { hasText: '北京' }).waitFor()
+  assert.equal(await picker.locator('.at-list__item').count(), 1, 'only Beijing matches bj')
   await picker.locator('.city-picker__search-input input, input.city-picker__search-input').first().fill('')
   // Locate me: the position (Beijing) goes to current_location, whose city is offered.
   await picker.locator('.city-picker__locate-row').click()

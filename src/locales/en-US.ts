@@ -55,7 +55,9 @@ const enUS: Messages = {
     no_more: 'No more',
     save: 'Save',
     saved: 'Saved',
-    delete: 'Delete'
+    delete: 'Delete',
+    edit: 'Edit',
+    delete_confirm: 'Delete this entry?'
   },
   tabbar: {
     home: 'Home',
@@ -76,6 +78,7 @@ const enUS: Messages = {
     category_folk_art: 'Folk Art',
     city_title: 'Choose a city',
     city_recent: 'Recently visited',
+    city_index_top: 'Top',
     city_all: 'All cities',
     city_default: 'Shanghai',
     city_search: 'City name or pinyin',

@@ -57,7 +57,9 @@ const zhCN = {
     no_more: '没有更多了',
     save: '保存',
     saved: '保存成功',
-    delete: '删除'
+    delete: '删除',
+    edit: '编辑',
+    delete_confirm: '删除这一项？'
   },
   tabbar: {
     home: '首页',
@@ -78,6 +80,7 @@ const zhCN = {
     category_folk_art: '曲苑杂坛',
     city_title: '选择城市',
     city_recent: '最近访问',
+    city_index_top: '定位',
     city_all: '全部城市',
     city_default: '上海',
     city_search: '输入城市名或拼音',

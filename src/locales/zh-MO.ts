@@ -55,7 +55,9 @@ const zhMO: Messages = {
     no_more: '沒有更多了',
     save: '保存',
     saved: '保存成功',
-    delete: '刪除'
+    delete: '刪除',
+    edit: '編輯',
+    delete_confirm: '刪除這一項？'
   },
   tabbar: {
     home: '首頁',
@@ -76,6 +78,7 @@ const zhMO: Messages = {
     category_folk_art: '曲苑雜壇',
     city_title: '選擇城市',
     city_recent: '最近訪問',
+    city_index_top: '定位',
     city_all: '全部城市',
     city_default: '上海',
     city_search: '輸入城市名或拼音',

@@ -1,23 +1,27 @@
-import { ScrollView, View, Text } from '@tarojs/components'
+/** The category tabs on home, All and search, on taro-ui's AtTabs, scrolling sideways (issue #14). */
+import { View } from '@tarojs/components'
+import AtTabs from 'taro-ui/lib/components/tabs'
 import { CATEGORIES } from './categories'
 import { useT } from '../../locales/locale-atoms'
+import '../../theme/taro-ui/tabs.scss'
 import './category-tabs.scss'
 
 export function CategoryTabs({ value, onChange }: { value: string; onChange(code: string): void }) {
   const t = useT()
+  const current = Math.max(0, CATEGORIES.findIndex((c) => c.code === value))
   return (
-    <ScrollView className='category-tabs' scrollX enhanced showScrollbar={false}>
-      {CATEGORIES.map((c) => (
-        <View
-          key={c.code || 'all'}
-          className={`category-tabs__item${c.code === value ? ' category-tabs__item--active' : ''}`}
-          role='tab'
-          aria-selected={c.code === value}
-          onClick={() => onChange(c.code)}
-        >
-          <Text>{t(c.label)}</Text>
-        </View>
-      ))}
-    </ScrollView>
+    <AtTabs
+      className='category-tabs'
+      scroll
+      current={current}
+      tabList={CATEGORIES.map((c) => ({
+        title: (
+          <View className={`category-tabs__item${c.code === value ? ' category-tabs__item--active' : ''}`} role='tab' aria-selected={c.code === value}>
+            {t(c.label)}
+          </View>
+        )
+      }))}
+      onClick={(index: number) => onChange(CATEGORIES[index].code)}
+    />
   )
 }

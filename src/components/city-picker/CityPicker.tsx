@@ -1,8 +1,10 @@
 /**
  * A bottom sheet to pick the browsing city (#9 item 13): a search by name or pinyin, "locate me", the
  * recent picks, then every city the merchant sells in under A-Z letters with a letter bar to jump by.
+ * The sheet is taro-ui's AtFloatLayout, the lettered list its AtIndexes (issue #14).
  */
-import { View, Text, ScrollView, Input } from '@tarojs/components'
+import { View, Text, Input } from '@tarojs/components'
+import AtFloatLayout from 'taro-ui/lib/components/float-layout'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -14,6 +16,12 @@ import { useCities } from '../../location/use-cities'
 import { localeAtom, useT } from '../../locales/locale-atoms'
 import { StateView } from '../state-view/StateView'
 import { Icon } from '../icon/Icon'
+import MeasuredIndexes from './MeasuredIndexes'
+import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount'
+import '../../theme/taro-ui/float-layout.scss'
+import '../../theme/taro-ui/list.scss'
+import '../../theme/taro-ui/toast.scss'
+import '../../theme/taro-ui/indexes.scss'
 import './city-picker.scss'
 
 type Locating = { kind: 'idle' } | { kind: 'locating' } | LocateOutcome
@@ -29,7 +37,7 @@ export function CityPicker({ onClose }: { onClose(): void }) {
   const { state, reload } = useCities()
   const [query, setQuery] = useState('')
   const [locating, setLocating] = useState<Locating>({ kind: 'idle' })
-  const [jumpTo, setJumpTo] = useState('')
+  const opened = useOpenedAfterMount()
 
   const list = state?.status === 'ready' ? state.cities : undefined
   const sections = list ? citySections(list, query) : []
@@ -62,16 +70,36 @@ export function CityPicker({ onClose }: { onClose(): void }) {
     unknown: t('index.city_locate_unknown')
   }
 
-  return (
-    <View className='city-picker' role='dialog' aria-label={t('index.city_title')}>
-      <View className='city-picker__mask' onClick={onClose} />
-      <View className='city-picker__sheet'>
-        <View className='city-picker__head'>
-          <Text>{t('index.city_title')}</Text>
-          <View className='city-picker__close' role='button' aria-label={t('common.close')} onClick={onClose}>
-            <Icon name='close' tone='muted' className='city-picker__close-icon' />
+  const top = (
+    <>
+      <View className='city-picker__locate'>
+        {locating.kind === 'located' ? (
+          <>
+            <Text className='city-picker__label'>{t('index.city_located')}</Text>
+            <View className='city-picker__chips'>{chip({ cityId: locating.city.cityId, cityName: locating.city.cityName })}</View>
+          </>
+        ) : (
+          <View className={`city-picker__locate-row city-picker__locate-row--${locating.kind}`} role='button' onClick={() => locating.kind !== 'locating' && void locate()}>
+            <Icon name='location' tone='main' />
+            <Text>{locateText[locating.kind]}</Text>
           </View>
-        </View>
+        )}
+      </View>
+      {recent.length > 0 && (
+        <>
+          <Text className='city-picker__label'>{t('index.city_recent')}</Text>
+          <View className='city-picker__chips'>{recent.map((c) => chip({ cityId: c.cityId, cityName: cityNameIn(list, c.cityId, c.cityName) }))}</View>
+        </>
+      )}
+    </>
+  )
+
+  return (
+    <AtFloatLayout className={`city-picker${searching ? ' city-picker--searching' : ''}`} isOpened={opened} title={t('index.city_title')} scrollY={false} onClose={onClose}>
+      <View className='city-picker__close' role='button' aria-label={t('common.close')} onClick={onClose}>
+        <Icon name='close' tone='muted' className='city-picker__close-icon' />
+      </View>
+      <View className='city-picker__sheet' role='dialog' aria-label={t('index.city_title')}>
         <View className='city-picker__search'>
           <Icon name='search' tone='muted' />
           <Input className='city-picker__search-input' value={query} placeholder={t('index.city_search')} onInput={(e) => setQuery(e.detail.value)} />
@@ -82,59 +110,30 @@ export function CityPicker({ onClose }: { onClose(): void }) {
           )}
         </View>
         <View className='city-picker__main'>
-          <ScrollView scrollY className='city-picker__body' scrollIntoView={jumpTo} scrollWithAnimation>
-            {!searching && (
-              <View className='city-picker__locate'>
-                {locating.kind === 'located' ? (
-                  <>
-                    <Text className='city-picker__label'>{t('index.city_located')}</Text>
-                    <View className='city-picker__chips'>{chip({ cityId: locating.city.cityId, cityName: locating.city.cityName })}</View>
-                  </>
-                ) : (
-                  <View className={`city-picker__locate-row city-picker__locate-row--${locating.kind}`} role='button' onClick={() => locating.kind !== 'locating' && void locate()}>
-                    <Icon name='location' tone='main' />
-                    <Text>{locateText[locating.kind]}</Text>
-                  </View>
-                )}
-              </View>
-            )}
-            {!searching && recent.length > 0 && (
-              <>
-                <Text className='city-picker__label'>{t('index.city_recent')}</Text>
-                <View className='city-picker__chips'>{recent.map((c) => chip({ cityId: c.cityId, cityName: cityNameIn(list, c.cityId, c.cityName) }))}</View>
-              </>
-            )}
-            {!state || state.status === 'loading' ? (
-              <StateView kind='loading' />
-            ) : state.status === 'error' ? (
-              <StateView kind='error' onRetry={reload} />
-            ) : sections.length === 0 ? (
-              <StateView kind='empty' text={t('index.city_no_match', { query: query.trim() })} />
-            ) : (
-              sections.map((s) => (
-                <View key={s.letter} id={`city-letter-${s.letter === '#' ? 'other' : s.letter}`} className='city-picker__section'>
-                  <Text className='city-picker__letter'>{s.letter}</Text>
-                  {s.cities.map((c) => (
-                    <View key={c.cityId} className={`city-picker__row${c.cityId === current.cityId ? ' city-picker__row--on' : ''}`} role='button' onClick={() => pick({ cityId: c.cityId, cityName: c.cityName })}>
-                      <Text>{c.cityName}</Text>
-                      {c.cityId === current.cityId && <Icon name='check' tone='main' />}
-                    </View>
-                  ))}
-                </View>
-              ))
-            )}
-          </ScrollView>
-          {!searching && sections.length > 1 && (
-            <View className='city-picker__letters' aria-hidden='true'>
-              {sections.map((s) => (
-                <Text key={s.letter} className='city-picker__letter-link' onClick={() => setJumpTo(`city-letter-${s.letter === '#' ? 'other' : s.letter}`)}>
-                  {s.letter}
-                </Text>
-              ))}
-            </View>
+          {!state || state.status === 'loading' ? (
+            <StateView kind='loading' />
+          ) : state.status === 'error' ? (
+            <StateView kind='error' onRetry={reload} />
+          ) : sections.length === 0 ? (
+            <StateView kind='empty' text={t('index.city_no_match', { query: query.trim() })} />
+          ) : (
+            // Keyed by the query: AtIndexes measures its sections when it mounts.
+            <MeasuredIndexes
+              key={query.trim()}
+              topKey={t('index.city_index_top')}
+              isVibrate={false}
+              list={sections.map((s) => ({
+                key: s.letter === '#' ? 'other' : s.letter,
+                title: <Text className='city-picker__letter'>{s.letter}</Text>,
+                items: s.cities.map((c) => ({ name: c.cityName, city: c }))
+              }))}
+              onClick={(item) => pick({ cityId: item.city.cityId, cityName: item.city.cityName })}
+            >
+              {!searching && top}
+            </MeasuredIndexes>
           )}
         </View>
       </View>
-    </View>
+    </AtFloatLayout>
   )
 }

@@ -1,20 +1,16 @@
-/** The loading overlay the request layer raises for slow important requests (loading-overlay.ts). */
-import { View, Text } from '@tarojs/components'
+/**
+ * The loading overlay the request layer raises for slow important requests (loading-overlay.ts): taro-ui's
+ * AtToast in its loading state over a mask that stops taps (issue #14).
+ */
+import AtToast from 'taro-ui/lib/components/toast'
 import { useAtomValue } from 'jotai'
 import { loadingVisibleAtom } from '../reply-dialog/dialog-atoms'
 import { useT } from '../../locales/locale-atoms'
-import './loading-overlay.scss'
+import '../../theme/taro-ui/toast.scss'
 
 export function LoadingOverlay() {
   const t = useT()
   const visible = useAtomValue(loadingVisibleAtom)
-  if (!visible) return null
-  return (
-    <View className='loading-overlay' aria-busy='true'>
-      <View className='loading-overlay__box'>
-        <View className='loading-overlay__spinner' />
-        <Text className='loading-overlay__text'>{t('common.loading')}</Text>
-      </View>
-    </View>
-  )
+  // duration 0: open until the request layer lowers it.
+  return <AtToast className='loading-overlay' isOpened={visible} status='loading' text={t('common.loading')} hasMask duration={0} />
 }

@@ -9,6 +9,8 @@
  * when a payment did not complete; order detail stays).
  */
 import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
+import AtFloatLayout from 'taro-ui/lib/components/float-layout'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useT } from '../../locales/locale-atoms'
 import { useAsync } from '../../hooks/use-async'
@@ -29,7 +31,10 @@ import { userAgent } from '../../platform/launch-env'
 import { STORAGE_KEYS, parseString, readStored } from '../../storage/storage'
 import { afterPay } from '../../services/payment/pay-action'
 import { payOrder } from './pay-order'
+import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount'
 import '../form-field/form-field.scss'
+import '../../theme/taro-ui/button.scss'
+import '../../theme/taro-ui/float-layout.scss'
 import './payment-chooser.scss'
 
 interface Props {
@@ -49,6 +54,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose }: P
   // DOOOLY: the verification-code view takes the place of the list.
   const [codeStep, setCodeStep] = useState(false)
   const { busy, run } = useSubmit()
+  const opened = useOpenedAfterMount()
 
   useEffect(() => {
     reserveTime(transactionId).then((r) => setDeadline(Date.now() + r.time * 1000), () => undefined)
@@ -89,40 +95,36 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose }: P
     })
 
   return (
-    <View className='payment-chooser' catchMove>
-      <View className='payment-chooser__mask' onClick={onClose} />
-      <View className='payment-chooser__panel' role='dialog' aria-modal='true'>
-        <View className='payment-chooser__head'>
-          <Text className='payment-chooser__title'>{t('payment.title')}</Text>
-          <View className='payment-chooser__close' role='button' aria-label={t('payment.close')} onClick={onClose}>
-            <Icon name='close' tone='muted' />
-          </View>
-        </View>
-        <View className='payment-chooser__amount'>
-          <Text className='payment-chooser__amount-label'>{t('payment.amount')}</Text>
-          <Price info={priceInfo(amountFen)} large />
-        </View>
-        {deadline !== undefined && <Text className='payment-chooser__countdown'>{t('payment.countdown', { time: minutesSeconds(left) })}</Text>}
-        {codeStep && <VerificationCodeView orderId={orderId} transactionId={transactionId} />}
-        {!codeStep &&
-          options.status === 'ready' &&
-          options.data.map((o) => (
-            <View
-              key={o.paymentProduct}
-              className={`payment-chooser__option ${o.paymentProduct === chosen ? 'payment-chooser__option--on' : ''}`}
-              data-product={o.paymentProduct}
-              onClick={() => setChosen(o.paymentProduct)}
-            >
-              <Text>{o.displayName}</Text>
-              <Icon name={o.paymentProduct === chosen ? 'radio_on' : 'radio_off'} tone={o.paymentProduct === chosen ? 'main' : 'muted'} />
-            </View>
-          ))}
-        {!codeStep && (
-          <View className={`form-button payment-chooser__pay ${busy || !chosen ? 'form-button--disabled' : ''}`} onClick={() => void submit()}>
-            {chosenName ? t('payment.pay_with', { name: chosenName }) : t('payment.pay')}
-          </View>
-        )}
+    // On taro-ui's AtFloatLayout (issue #14): its header holds the title; the close is ours, an SVG icon
+    // with a label (taro-ui's is two drawn lines without one), placed over the header.
+    <AtFloatLayout className='payment-chooser' isOpened={opened} title={t('payment.title')} onClose={onClose}>
+      <View className='payment-chooser__close' role='button' aria-label={t('payment.close')} onClick={onClose}>
+        <Icon name='close' tone='muted' />
       </View>
-    </View>
+      <View className='payment-chooser__amount'>
+        <Text className='payment-chooser__amount-label'>{t('payment.amount')}</Text>
+        <Price info={priceInfo(amountFen)} large />
+      </View>
+      {deadline !== undefined && <Text className='payment-chooser__countdown'>{t('payment.countdown', { time: minutesSeconds(left) })}</Text>}
+      {codeStep && <VerificationCodeView orderId={orderId} transactionId={transactionId} />}
+      {!codeStep &&
+        options.status === 'ready' &&
+        options.data.map((o) => (
+          <View
+            key={o.paymentProduct}
+            className={`payment-chooser__option ${o.paymentProduct === chosen ? 'payment-chooser__option--on' : ''}`}
+            data-product={o.paymentProduct}
+            onClick={() => setChosen(o.paymentProduct)}
+          >
+            <Text>{o.displayName}</Text>
+            <Icon name={o.paymentProduct === chosen ? 'radio_on' : 'radio_off'} tone={o.paymentProduct === chosen ? 'main' : 'muted'} />
+          </View>
+        ))}
+      {!codeStep && (
+        <AtButton type='primary' className='payment-chooser__pay' disabled={busy || !chosen} loading={busy} onClick={() => void submit()}>
+          {chosenName ? t('payment.pay_with', { name: chosenName }) : t('payment.pay')}
+        </AtButton>
+      )}
+    </AtFloatLayout>
   )
 }

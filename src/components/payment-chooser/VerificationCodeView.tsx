@@ -4,12 +4,14 @@
  * resend) and confirm showing paying while paying. A right code pays the order and opens pay-success.
  */
 import { Input, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { useT } from '../../locales/locale-atoms'
 import { useResend } from '../../hooks/use-resend'
 import { dooolyMakeCode, dooolyPay, dooolyQuery } from '../../services/trade-api'
 import { appRouter } from '../../router/app-router'
 import { RequestError } from '../../services/request/request-error'
+import '../../theme/taro-ui/button.scss'
 import { canConfirm, cleanCode, codeButton, codeViewState } from './verification-code-model'
 
 interface Props {
@@ -76,9 +78,9 @@ export function VerificationCodeView({ orderId, transactionId }: Props) {
         </Text>
       </View>
       {state.kind === 'error' && <Text className='verification-code__error'>{t('payment.code_wrong')}</Text>}
-      <View className={`form-button payment-chooser__pay verification-code__confirm ${canConfirm(code, paying) ? '' : 'form-button--disabled'}`} onClick={() => void confirm()}>
+      <AtButton type='primary' className='payment-chooser__pay verification-code__confirm' disabled={!canConfirm(code, paying)} loading={paying} onClick={() => void confirm()}>
         {paying ? t('payment.paying') : t('payment.confirm_code')}
-      </View>
+      </AtButton>
     </View>
   )
 }

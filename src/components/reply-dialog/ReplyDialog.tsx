@@ -1,16 +1,20 @@
 /**
  * The dialog the request layer opens: alerts, retry prompts, the waiting countdown (button disabled until
  * it ends), the crowded-channel dialog while automatic retries run, the login-status popup, and the pages'
- * confirms.
+ * confirms. Drawn on taro-ui's AtModal (issue #14); its buttons stay the app's own.
  */
 import { View, Text, Button } from '@tarojs/components'
+import AtModal from 'taro-ui/lib/components/modal'
+import AtModalHeader from 'taro-ui/lib/components/modal/header'
+import AtModalContent from 'taro-ui/lib/components/modal/content'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { dialogQueueAtom, type DialogSpec, type QueuedDialog } from './dialog-atoms'
 import { useT } from '../../locales/locale-atoms'
+import '../../theme/taro-ui/modal.scss'
 import './reply-dialog.scss'
 
-/** Modal hide animation, about 180 ms (product.md section 4). */
+/** Modal hide animation, about 180 ms (product.md section 4; src/theme/taro-ui/modal.scss's transition). */
 const HIDE_MS = 180
 
 function Countdown({ seconds, children }: { seconds: number; children(left: number): JSX.Element }) {
@@ -74,14 +78,22 @@ export function ReplyDialog() {
   const spec = shown.spec
   const title = 'title' in spec ? spec.title : undefined
   return (
-    <View className={`reply-dialog${current ? '' : ' reply-dialog--hiding'}`} catchMove>
-      <View className='reply-dialog__mask' />
-      <View className='reply-dialog__panel' role='dialog' aria-modal='true'>
-        {title && <Text className='reply-dialog__title'>{title}</Text>}
-        {spec.kind === 'crowded' && !spec.inLine && <View className='reply-dialog__progress' />}
-        <Text className='reply-dialog__content'>{spec.content}</Text>
+    // Answered by its buttons only: a tap beside the dialog must not resolve the request layer's question.
+    <AtModal className='reply-dialog' isOpened={Boolean(current)} closeOnClickOverlay={false}>
+      {title && (
+        <AtModalHeader>
+          <Text className='reply-dialog__title'>{title}</Text>
+        </AtModalHeader>
+      )}
+      <AtModalContent>
+        <View className='reply-dialog__body' role='dialog' aria-modal='true'>
+          {spec.kind === 'crowded' && !spec.inLine && <View className='reply-dialog__progress' />}
+          <Text className='reply-dialog__content'>{spec.content}</Text>
+        </View>
+      </AtModalContent>
+      <View className='reply-dialog__actions'>
         <Actions key={shown.id} spec={spec} />
       </View>
-    </View>
+    </AtModal>
   )
 }

@@ -7,6 +7,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useDidShow } from '@tarojs/taro'
+import AtTabs from 'taro-ui/lib/components/tabs'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../components/page-shell/PageShell'
@@ -22,6 +23,7 @@ import { preparePage } from '../../router/page-loading'
 import { useShowTimeText } from '../../utils/show-time'
 import type { Ticket } from '../../../types/api/order'
 import '../../theme/taro-ui/button.scss'
+import '../../theme/taro-ui/tabs.scss'
 import './ticket-holder.scss'
 import { Icon } from '../../components/icon/Icon'
 
@@ -71,8 +73,15 @@ export default function TicketHolderPage() {
   return (
     <PageShell route='ticket_holder'>
       <View className='ticket-holder__tabs'>
-        <Text className={`ticket-holder__tab ${history ? '' : 'ticket-holder__tab--on'}`} onClick={() => setHistory(false)}>{t('ticket_holder.current')}</Text>
-        <Text className={`ticket-holder__tab ${history ? 'ticket-holder__tab--on' : ''}`} onClick={() => setHistory(true)}>{t('ticket_holder.history')}</Text>
+        <AtTabs
+          className='ticket-holder__switch'
+          current={history ? 1 : 0}
+          tabList={[
+            { title: <Text className={`ticket-holder__tab ${history ? '' : 'ticket-holder__tab--on'}`}>{t('ticket_holder.current')}</Text> },
+            { title: <Text className={`ticket-holder__tab ${history ? 'ticket-holder__tab--on' : ''}`}>{t('ticket_holder.history')}</Text> }
+          ]}
+          onClick={(index: number) => setHistory(index === 1)}
+        />
         {!history && list.status === 'ready' && list.data.list.some((k) => k.state === 'VALID') && (
           <Text className='ticket-holder__entry' onClick={() => void appRouter().open('hot-ticket')}>
             {t('ticket_holder.entry')}

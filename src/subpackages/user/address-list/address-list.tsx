@@ -1,4 +1,4 @@
-/** Addresses: the buyer's delivery addresses, the default first; tap to edit, add a new one. */
+/** Addresses: the buyer's delivery addresses, the default first; tap to edit (or swipe to edit or delete), add a new one. */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useDidShow } from '@tarojs/taro'
@@ -7,7 +7,8 @@ import { StateView } from '../../../components/state-view/StateView'
 import { useAsync } from '../../../hooks/use-async'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
-import { addresses } from '../../../services/buyer-api'
+import { SwipeRow } from '../../../components/swipe-row/SwipeRow'
+import { addresses, deleteAddress } from '../../../services/buyer-api'
 import { maskPhone } from '../../../../types/rules/account-rules'
 import '../../../components/form-field/form-field.scss'
 import './address-list.scss'
@@ -25,14 +26,22 @@ export default function AddressListPage() {
         <View className='address-list'>
           {state.data.length === 0 && <StateView kind='empty' text={t('address.empty')} />}
           {state.data.map((a) => (
-            <View key={a.id} className='address-list__item' onClick={() => void appRouter().open('address-modification', { id: a.id })}>
+            <SwipeRow
+              key={a.id}
+              className='address-list__item'
+              onOpen={() => void appRouter().open('address-modification', { id: a.id })}
+              onDelete={async () => {
+                await deleteAddress(a.id)
+                state.refresh()
+              }}
+            >
               <View className='address-list__who'>
                 <Text className='address-list__name'>{a.recipient}</Text>
                 <Text className='address-list__phone'>{maskPhone(a.cellphone)}</Text>
                 {a.isDefault && <Text className='address-list__default'>{t('address.default')}</Text>}
               </View>
               <Text className='address-list__full'>{a.fullAddress}</Text>
-            </View>
+            </SwipeRow>
           ))}
           <View className='form-actions'>
             <AtButton type='primary' className='address-list__add' onClick={() => void appRouter().open('address-modification')}>

@@ -9,7 +9,9 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
-import { MenuList } from '../../../components/menu-list/MenuList'
+import AtList from 'taro-ui/lib/components/list'
+import AtListItem from 'taro-ui/lib/components/list/item'
+import { MenuExtra, MenuList } from '../../../components/menu-list/MenuList'
 import { useT } from '../../../locales/locale-atoms'
 import { appRouter } from '../../../router/app-router'
 import { useAsync } from '../../../hooks/use-async'
@@ -23,7 +25,6 @@ import { toast } from '../../../utils/toast'
 import { useLocalToday } from '../../../utils/show-time'
 import type { ProfileChange } from '../../../../types/api/user'
 import './user-profile.scss'
-import { Icon } from '../../../components/icon/Icon'
 import { ChoiceSheet } from '../../../components/choice-sheet/ChoiceSheet'
 
 /** The earliest birthday the picker offers (it defaulted to 1970, too late for older buyers). */
@@ -91,22 +92,15 @@ export default function UserProfilePage() {
         ]}
       />
       {/* The birthday row belongs in a card like the rows above; it sat bare on the page background. */}
-      <View className='menu-list user-profile__card'>
-      {u.birthdayEditable ? (
-        <Picker mode='date' value={u.birthday || '2000-01-01'} start={BIRTHDAY_START} end={today} onChange={(e) => void chooseBirthday(String(e.detail.value))}>
-          <View className='menu-list__row user-profile__birthday'>
-            <Text className='menu-list__label'>{t('account.birthday')}</Text>
-            <Text className='menu-list__value'>{u.birthday || t('account.not_set')}</Text>
-            <Icon name='chevron_right' tone='muted' className='menu-list__arrow' />
-          </View>
-        </Picker>
-      ) : (
-        <View className='menu-list__row user-profile__birthday'>
-          <Text className='menu-list__label'>{t('account.birthday')}</Text>
-          <Text className='menu-list__value'>{u.birthday}</Text>
-        </View>
-      )}
-      </View>
+      <AtList className='menu-list user-profile__card' hasBorder={false}>
+        {u.birthdayEditable ? (
+          <Picker mode='date' value={u.birthday || '2000-01-01'} start={BIRTHDAY_START} end={today} onChange={(e) => void chooseBirthday(String(e.detail.value))}>
+            <AtListItem className='menu-list__row user-profile__birthday' hasBorder={false} title={<Text className='menu-list__label'>{t('account.birthday')}</Text>} extraText={<MenuExtra value={u.birthday || t('account.not_set')} />} />
+          </Picker>
+        ) : (
+          <AtListItem className='menu-list__row user-profile__birthday' hasBorder={false} title={<Text className='menu-list__label'>{t('account.birthday')}</Text>} extraText={<MenuExtra value={u.birthday} arrow={false} />} />
+        )}
+      </AtList>
       {choosing === 'gender' && (
         <ChoiceSheet
           title={t('account.gender')}
