@@ -127,3 +127,25 @@ describe('PC layout (issue #14 item 11)', () => {
     expect(buildTopNav({ ...inputs('PC'), config: outer }).tabs.some((t) => t.large)).toBe(false)
   })
 })
+
+describe('navigation type (issue #14 follow-up: "tab-bar labels are 10-11 px, below the type scale")', () => {
+  const navSheets = ['components/tab-bar/tab-bar.scss', 'components/tab-bar/top-nav.scss', 'components/tab-bar/nav-badge.scss']
+
+  test('the tab bar, top navigation and their badge set no font size below --font-xs (12px), and no fixed size off the scale', () => {
+    const offScale = navSheets.flatMap((file) =>
+      [...read(file).matchAll(/font-size:\s*([^;]+);/g)]
+        .map((m) => m[1].trim())
+        .filter((value) => !/^var\(--font-(xs|sm|md|lg|xl), \d+px\)$/.test(value))
+        .map((value) => `${file}: ${value}`)
+    )
+    expect(offScale).toEqual([])
+  })
+
+  test('one badge style for both bars: the shared nav-badge mixin, not two copies', () => {
+    for (const file of navSheets.slice(0, 2)) {
+      expect(read(file)).toMatch(/@import '\.\/nav-badge\.scss';/)
+      expect(read(file)).toMatch(/__badge\s*\{[^}]*@include nav-badge;/)
+      expect(read(file)).not.toMatch(/background: var\(--color-main/)
+    }
+  })
+})
