@@ -40,11 +40,15 @@ function pageFaults({ dataBlocks, endonyms: ENDONYMS }) {
   const width = window.innerWidth
   const scroll = document.scrollingElement.scrollWidth
   const overflow = scroll > width ? [`document ${scroll} px wide in ${width}`] : []
+  // Where an element may legitimately run past the edge: inside a scroll row or a clipping block of the
+  // page (a carousel). The page's own frames (Taro's page and tab containers, the shell) clip too, but
+  // what they cut off at the window's edge is exactly the fault looked for, so they do not count.
+  const FRAMES = '.taro_page, .taro_router, .taro-tabbar__panel, .taro-tabbar__container, .page, .page__body'
   const clips = (el) => {
     let right = Infinity
-    for (let p = el.parentElement; p; p = p.parentElement) {
-      const s = getComputedStyle(p)
-      if (s.overflowX !== 'visible') right = Math.min(right, p.getBoundingClientRect().right)
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (p.matches(FRAMES)) continue
+      if (getComputedStyle(p).overflowX !== 'visible') right = Math.min(right, p.getBoundingClientRect().right)
     }
     return right
   }
