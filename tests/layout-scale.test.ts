@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'fs'
 import path from 'path'
 import { FONT, PAGE_GUTTER, RADIUS, SPACE, scaleCssVariables } from '../src/theme/scale'
-import { LAYOUT, rootFontSize, showListColumns, tabNavigation, type Platform } from '../src/platform/platform'
+import { LAYOUT, pageHeader, rootFontSize, showListColumns, tabNavigation, type Platform } from '../src/platform/platform'
 import { buildTabBar, buildTopNav, type TabBarInputs } from '../src/components/tab-bar/tab-bar-model'
 import { DEFAULT_BOTTOM_NAVIGATION } from '../src/shop-config/default-shop-config'
 
@@ -80,6 +80,15 @@ describe('PC layout (issue #14 item 11)', () => {
   test('"no navigation at all (the tab bar is hidden on PC)": PC gets the tabs on top, every other platform at the bottom', () => {
     expect(tabNavigation('PC')).toBe('top')
     for (const p of ['MINI', 'WX_H5', 'CMB', 'APP_WEBVIEW', 'H5'] as Platform[]) expect(tabNavigation(p)).toBe('bottom')
+  })
+
+  test('"on PC with the top nav there should be one header, not two stacked bars": the title is a heading in the column on PC, the bar elsewhere, none under a host\'s bar', () => {
+    expect(pageHeader('PC')).toBe('heading')
+    for (const p of ['MINI', 'CMB', 'H5'] as Platform[]) expect(pageHeader(p)).toBe('bar')
+    for (const p of ['WX_H5', 'APP_WEBVIEW'] as Platform[]) expect(pageHeader(p)).toBe('none')
+    const shell = read('components/page-shell/PageShell.tsx')
+    expect(shell).toMatch(/header === 'bar' && <NavBar/)
+    expect(shell).toMatch(/header === 'heading' && !isTab && <PageHeading/)
   })
 
   test('"a stretched phone layout, huge posters": the rem base stays at the design size on a laptop', () => {
