@@ -2,7 +2,9 @@
  * Layout in a real browser (issue #14 items 8 and 11). Phone (375×812) in zh-CN, zh-MO and en-US on home,
  * mine, ticket holder, login-way, member profile and show detail: nothing wider than the screen, one page
  * gutter on every page, the disabled button grey. Desktop (1280×800): a top navigation with the
- * merchant's tabs, the spec's 960 px column, the buy bar no wider than the column, no bottom tab bar.
+ * merchant's tabs, the spec's 960 px column, the buy bar no wider than the column, no bottom tab bar,
+ * one header (the page title inside the column, no navigation bar under the top navigation), the home
+ * banner as wide as the column.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -160,6 +162,13 @@ test('desktop 1280×800: a top navigation with the merchant\'s tabs, the 960 px 
     // "multi-column show lists where it fits".
     const tileLefts = await page.locator('.page:visible .show-card').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size)
     assert.ok(tileLefts >= 3, `${tileLefts} columns of shows`)
+    // The home banner spans the column between the gutters (it was letterboxed to about 644 px).
+    const banner = await page.locator('.page:visible .banner .swiper-slide-active img').boundingBox()
+    assert.equal(Math.round(banner.width), PC_WIDTH - 2 * GUTTER, `banner ${banner.width} px wide`)
+    assert.equal(await page.locator('.banner .swiper-slide-active img').evaluate((el) => getComputedStyle(el).objectFit), 'cover', 'the banner art fills its slide')
+    // One header, not two stacked bars: no navigation bar under the top navigation, and a tab page needs no title.
+    assert.equal(await page.locator('.nav-bar:visible').count(), 0, 'no navigation bar under the top navigation')
+    assert.equal(await page.locator('.page:visible .page__heading').count(), 0)
     if (locale === 'zh-CN') await page.screenshot({ path: '/tmp/layout-pc-home.png' })
 
     // The tabs navigate.
@@ -178,6 +187,12 @@ test('desktop 1280×800: a top navigation with the merchant\'s tabs, the 960 px 
     const poster = await page.locator('.page:visible .show-detail__poster').boundingBox()
     assert.ok(poster.height <= 300, `poster ${poster.height} px high`)
     assert.ok(await page.locator('.top-nav:visible').count(), 'the top navigation on every page')
+    // Other pages keep their title as a heading inside the column, under the top navigation.
+    assert.equal(await page.locator('.nav-bar:visible').count(), 0, 'no navigation bar under the top navigation')
+    const heading = page.locator('.page:visible .page__body .page__heading-title')
+    assert.equal(await heading.innerText(), locale === 'zh-CN' ? '演出详情' : 'Show details')
+    const [headingBox, navBox] = await Promise.all([heading.boundingBox(), page.locator('.top-nav:visible').boundingBox()])
+    assert.ok(headingBox.y >= navBox.y + navBox.height && headingBox.x >= page960.x + GUTTER, 'the title sits in the column below the top navigation')
     if (locale === 'zh-CN') await page.screenshot({ path: '/tmp/layout-pc-show.png' })
     assert.deepEqual(errors, [])
     await close()

@@ -4,7 +4,8 @@
  * 已检票)", and "Order detail lacks order time and payment method; the order number is shown uppercased
  * … with no copy; ticket numbers are raw ids. Give orders and tickets human numbers (copyable) and keep
  * ids internal." Buy two tickets, read the order detail, see the tickets, lose the network, open the
- * ticket holder and a ticket never opened before.
+ * ticket holder and a ticket never opened before, then reload the page with no network (the H5 service
+ * worker's kept shell) and find the tickets again.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -66,6 +67,9 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
   await rows.first().locator('.ticket-holder__number', { hasText: new RegExp(`${orderNumber}0[12]$`) }).waitFor()
   await assertNoIds(page, orderId)
   await page.waitForLoadState('networkidle')
+  // The H5 service worker (/sw.js) controls the page by now: it keeps the app shell for a reload offline.
+  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL), `${base}/sw.js`)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 
   // No signal: another tab, then the ticket holder again, which reads its tickets again and gets the kept ones.
   await tab(page, '我的').click()
@@ -96,6 +100,22 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
   await page.waitForURL(`${base}/hot`)
   await page.locator('.hot-ticket__count', { hasText: '第1张，共2张' }).waitFor()
   assert.equal(await page.locator('.hot-ticket__item img').count(), 2)
+  await assertNoIds(page, orderId)
+
+  // Reloading with no network (README): the service worker answers with the kept shell and files, and the
+  // ticket holder shows the kept tickets, each with its number and state, and opens one with its code.
+  await page.goBack()
+  await page.waitForURL(`${base}/ticket`)
+  const reloaded = await page.reload()
+  assert.ok(reloaded?.fromServiceWorker(), 'the page came from the service worker')
+  await page.locator('.ticket-holder__list .offline-notice', { hasText: /离线显示，最后更新于 \d{2}:\d{2}/ }).waitFor()
+  assert.equal(await rows.count(), 2)
+  assert.equal(await page.locator('.ticket-holder__state', { hasText: '未使用' }).count(), 2)
+  await rows.first().locator('.ticket-holder__number', { hasText: new RegExp(`${orderNumber}0[12]$`) }).waitFor()
+  await rows.first().click()
+  await page.waitForURL(/\/ticket-detail\?/)
+  await page.locator('.ticket-detail__qr img').waitFor()
+  await page.locator('.ticket-detail__state', { hasText: '未使用' }).waitFor()
   await assertNoIds(page, orderId)
   await page.context().setOffline(false)
 

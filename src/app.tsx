@@ -5,6 +5,7 @@ import { store } from './store/store'
 import { bootVisit } from './app-boot'
 import { launchQuery, systemFacts, userAgent } from './platform/launch-env'
 import { applyLayoutWidth } from './platform/apply-layout'
+import { registerServiceWorker } from './platform/service-worker'
 import { STORAGE_KEYS, parseString, readStored, writeStored } from './storage/storage'
 import { DEFAULT_SHOP_CONFIG } from './shop-config/default-shop-config'
 import { appRouter } from './router/app-router'
@@ -44,6 +45,8 @@ if (firstPage && servedConfig) {
   void shopConfigLoader.load()
 }
 Taro.onNetworkStatusChange((res) => shopConfigLoader.onNetworkChange(res.isConnected))
+// H5: the app shell kept for a reload with no network.
+registerServiceWorker()
 
 // An unknown address shows the not-found page on H5 (the fallback page in the mini-programs), never a
 // blank screen or a silent home page.

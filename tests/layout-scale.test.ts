@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'fs'
 import path from 'path'
 import { FONT, PAGE_GUTTER, RADIUS, SPACE, scaleCssVariables } from '../src/theme/scale'
-import { LAYOUT, rootFontSize, showListColumns, tabNavigation, type Platform } from '../src/platform/platform'
+import { LAYOUT, pageHeader, rootFontSize, showListColumns, tabNavigation, type Platform } from '../src/platform/platform'
 import { buildTabBar, buildTopNav, type TabBarInputs } from '../src/components/tab-bar/tab-bar-model'
 import { DEFAULT_BOTTOM_NAVIGATION } from '../src/shop-config/default-shop-config'
 
@@ -85,6 +85,15 @@ describe('PC layout (issue #14 item 11)', () => {
     for (const p of ['MINI', 'WX_H5', 'CMB', 'APP_WEBVIEW', 'H5'] as Platform[]) expect(tabNavigation(p)).toBe('bottom')
   })
 
+  test('"on PC with the top nav there should be one header, not two stacked bars": the title is a heading in the column on PC, the bar elsewhere, none under a host\'s bar', () => {
+    expect(pageHeader('PC')).toBe('heading')
+    for (const p of ['MINI', 'CMB', 'H5'] as Platform[]) expect(pageHeader(p)).toBe('bar')
+    for (const p of ['WX_H5', 'APP_WEBVIEW'] as Platform[]) expect(pageHeader(p)).toBe('none')
+    const shell = read('components/page-shell/PageShell.tsx')
+    expect(shell).toMatch(/header === 'bar' && <NavBar/)
+    expect(shell).toMatch(/header === 'heading' && !isTab && <PageHeading/)
+  })
+
   test('"a stretched phone layout, huge posters": the rem base stays at the design size on a laptop', () => {
     // Taro's own script gives 20 × 1280 / 375, capped at 40: everything at twice its size.
     expect(rootFontSize('PC', 1280)).toBe(20)
@@ -128,5 +137,27 @@ describe('PC layout (issue #14 item 11)', () => {
     expect(buildTopNav(inputs('MINI')).visible).toBe(false)
     const outer = { ...DEFAULT_BOTTOM_NAVIGATION, style: { ...DEFAULT_BOTTOM_NAVIGATION.style, navigationType: 'outer' as const } }
     expect(buildTopNav({ ...inputs('PC'), config: outer }).tabs.some((t) => t.large)).toBe(false)
+  })
+})
+
+describe('navigation type (issue #14 follow-up: "tab-bar labels are 10-11 px, below the type scale")', () => {
+  const navSheets = ['components/tab-bar/tab-bar.scss', 'components/tab-bar/top-nav.scss', 'components/tab-bar/nav-badge.scss']
+
+  test('the tab bar, top navigation and their badge set no font size below --font-xs (12px), and no fixed size off the scale', () => {
+    const offScale = navSheets.flatMap((file) =>
+      [...read(file).matchAll(/font-size:\s*([^;]+);/g)]
+        .map((m) => m[1].trim())
+        .filter((value) => !/^var\(--font-(xs|sm|md|lg|xl), \d+px\)$/.test(value))
+        .map((value) => `${file}: ${value}`)
+    )
+    expect(offScale).toEqual([])
+  })
+
+  test('one badge style for both bars: the shared nav-badge mixin, not two copies', () => {
+    for (const file of navSheets.slice(0, 2)) {
+      expect(read(file)).toMatch(/@import '\.\/nav-badge\.scss';/)
+      expect(read(file)).toMatch(/__badge\s*\{[^}]*@include nav-badge;/)
+      expect(read(file)).not.toMatch(/background: var\(--color-main/)
+    }
   })
 })

@@ -28,3 +28,12 @@ test('no source file of the app draws an icon with a character or an emoji', () 
   )
   expect(offenders).toEqual([])
 })
+
+test('"One icon set as SVG": SVG markup is written only in src/components/icon/icons.ts (the state views, pay success and the tab bar\'s defaults draw from it)', () => {
+  const root = path.join(__dirname, '..')
+  const withMarkup = sources(path.join(root, 'src'))
+    .filter((file) => /<svg[\s>]/.test(fs.readFileSync(file, 'utf8').replace(/^\s*(\*|\/\/).*$/gm, '')))
+    .map((file) => path.relative(root, file))
+  // icon-source.ts only recognises and recolours markup (a regular expression that reads "<svg").
+  expect(withMarkup.filter((f) => f !== 'src/components/icon/icon-source.ts')).toEqual(['src/components/icon/icons.ts'])
+})

@@ -176,7 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shows = new ShowService(showRepo, new SeatRepository(db), timeZoneOf)
   const risk = new RiskTokens(secretStore(db, 'risk_secret'))
   registerShowRoutes(app, shows, risk, now)
-  registerSearchTermRoutes(app, new SearchTermsService(new SearchTermsRepository(db), timeZoneOf), now)
+  const searchTerms = new SearchTermsService(new SearchTermsRepository(db), timeZoneOf)
+  registerSearchTermRoutes(app, searchTerms, now)
   registerRiskRoutes(app, risk, showRepo, now)
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
   registerLayoutRoutes(app, layoutService, now)
@@ -221,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { shopName: shop.shopName ?? '', timeZone: shopTimeZone(shop) }
     }
     startSweeper(app, 'sale reminders sent', () => prefills.sendDueReminders(sender, shopNameAndZone, now()), 30000)
+    // search_terms grows by a row per merchant, day and keyword; trending reads only the last days.
+    startSweeper(app, 'old search counts pruned', () => searchTerms.pruneOld(now()), 3600000)
   }
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
   const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, [sandboxPay, new DooolyProvider(), ...(options.paymentProviders ?? [])], (message, detail) => app.log.warn(detail, message))

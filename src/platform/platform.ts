@@ -59,6 +59,16 @@ export function showsCustomNavBar(platform: Platform): boolean {
 }
 
 /**
+ * How a page shows its title: our navigation bar; on PC, where the top navigation already heads every
+ * page, a heading inside the content column (one header, not two stacked bars); or nothing when a host
+ * (messenger browser, app web view) draws the bar.
+ */
+export function pageHeader(platform: Platform): 'bar' | 'heading' | 'none' {
+  if (tabNavigation(platform) === 'top') return 'heading'
+  return showsCustomNavBar(platform) ? 'bar' : 'none'
+}
+
+/**
  * Which navigation the merchant's tabs get (issue #14 item 11: "no navigation at all (the tab bar is hidden
  * on PC per the spec) … Give PC the spec's width with a top navigation in place of the tab bar"): the tabs
  * sit in a top bar on PC and in the bottom bar everywhere else.

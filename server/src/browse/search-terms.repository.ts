@@ -14,6 +14,12 @@ export class SearchTermsRepository {
     )
   }
 
+  /** Deletes the counts of days before `beforeDay` ("YYYY-MM-DD"); answers how many rows went. */
+  async pruneBefore(beforeDay: string): Promise<number> {
+    const rows = await this.db.query(`DELETE FROM search_terms WHERE day < $1::date RETURNING 1`, [beforeDay])
+    return rows.length
+  }
+
   /**
    * The most searched keywords since `sinceDay`, only those that still find a show a buyer can go to (not
    * cancelled, a session after `aheadOf`), matched as the search matches them.

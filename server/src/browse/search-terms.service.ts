@@ -3,7 +3,7 @@ import { textIn } from '../http/texts'
 import { addDays, localDate } from '../../../types/rules/merchant-time'
 import type { BrowseContext } from './show.service'
 import type { SearchTermsRepository } from './search-terms.repository'
-import { normaliseTerm, trendingTerms, TRENDING_DAYS, TRENDING_LIMIT, type TrendingTerm } from './trending-terms'
+import { normaliseTerm, trendingTerms, SEARCH_TERMS_KEEP_MARGIN_DAYS, TRENDING_DAYS, TRENDING_LIMIT, type TrendingTerm } from './trending-terms'
 
 export class SearchTermsService {
   constructor(
@@ -28,5 +28,14 @@ export class SearchTermsService {
       history,
       hot.map((name) => textIn(name, ctx.locale))
     )
+  }
+
+  /**
+   * Deletes the counts trending will never read again: days older than the trending window plus a margin,
+   * reckoned on UTC days for every merchant at once (the margin covers any merchant's time zone).
+   * Run by the gateway's sweeper; answers how many rows went.
+   */
+  async pruneOld(now: Date): Promise<number> {
+    return this.repo.pruneBefore(addDays(localDate(now, 'UTC'), -(TRENDING_DAYS + SEARCH_TERMS_KEEP_MARGIN_DAYS)))
   }
 }

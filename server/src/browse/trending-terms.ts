@@ -6,6 +6,11 @@
  */
 export const TRENDING_DAYS = 7
 export const TRENDING_LIMIT = 10
+/**
+ * Counts are kept this many days past the trending window before the sweeper deletes them: days are the
+ * merchants' local days (a day either side of UTC), and a short history stays to look at after the window.
+ */
+export const SEARCH_TERMS_KEEP_MARGIN_DAYS = 7
 export const MIN_SEARCHES = 2
 /** Keywords are kept as the search route takes them: at most this long. */
 export const TERM_MAX_CHARS = 50

@@ -3,9 +3,9 @@
  * storefront and the sandbox cashier page work under, X-Content-Type-Options, X-Frame-Options,
  * Referrer-Policy and, in production, HSTS.
  *
- * The policy allows scripts from the gateway only. The H5 page's two inline boot scripts (the deep-link
- * repair and Taro's root font size) are allowed by their hashes, computed from the page as it is served
- * (static/h5.ts), so no 'unsafe-inline' for scripts. Styles do allow inline: the cashier page carries its
+ * The policy allows scripts, and the H5 service worker, from the gateway only. The H5 page's two inline
+ * boot scripts (the deep-link repair and Taro's root font size) are allowed by their hashes, computed
+ * from the page as it is served (static/h5.ts), so no 'unsafe-inline' for scripts. Styles do allow inline: the cashier page carries its
  * style inline, and Taro's components set style attributes at run time. Images, fonts and media may
  * also be data: and blob: URLs (the chosen avatar before upload, inlined icons); the app reads a chosen
  * file back through its blob: URL, so calls may go there too.
@@ -23,6 +23,8 @@ const DIRECTIVES: Record<string, string[]> = {
   'font-src': ["'self'", 'data:'],
   'media-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'", 'blob:', 'data:'],
+  // The H5 service worker (/sw.js, static/service-worker.ts): from the gateway itself only.
+  'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   // The cashier's form posts to the gateway, which redirects to a checked same-origin path.

@@ -8,8 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
 import { withHead } from './first-page'
+import { registerServiceWorker } from './service-worker'
 
-const API_PREFIXES = ['/home/', '/show/', '/buyer/', '/user/', '/trade/', '/acs/', '/fulfill/', '/pub/', '/dev/', '/docs', '/healthz']
+export const API_PREFIXES = ['/home/', '/show/', '/buyer/', '/user/', '/trade/', '/acs/', '/fulfill/', '/pub/', '/dev/', '/docs', '/healthz']
 
 /** A gateway call (API, images, uploads, tools) rather than a storefront page or file. */
 export function isApiPath(pathname: string): boolean {
@@ -38,6 +39,7 @@ export async function registerH5(app: FastifyInstance, dir: string): Promise<boo
       if (file.endsWith('.html')) res.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))))
     }
   })
+  registerServiceWorker(app, dir, API_PREFIXES)
   return true
 }
 

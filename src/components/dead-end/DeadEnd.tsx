@@ -23,7 +23,7 @@ export function DeadEnd({ text, detail }: { text: string; detail?: string }) {
   const shows = useAsync(() => searchShows({ sortType: 'RECOMMEND', length: RECOMMENDED, cityId: city.cityId }), [city.cityId, locale])
   return (
     <View className='dead-end'>
-      <StateView kind='empty' icon='notFound' text={text} detail={detail} action={{ label: t('common.back_home'), onClick: () => void appRouter().switchTab('list') }} />
+      <StateView kind='empty' icon='not_found' text={text} detail={detail} action={{ label: t('common.back_home'), onClick: () => void appRouter().switchTab('list') }} />
       <Text className='dead-end__heading'>{t('common.recommended')}</Text>
       {shows.status === 'loading' && <StateView kind='loading' />}
       {shows.status === 'error' && <StateView kind='error' onRetry={shows.reload} />}

@@ -1,7 +1,7 @@
 /** An interface icon (icons.ts) in a theme colour: the shop's main colour, the text colour, the secondary one or the navigation bar's. */
 import { Image } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
-import { iconSource } from '../tab-bar/tab-icons'
+import { iconSource } from './icon-source'
 import { themeVariablesAtom } from '../../theme/theme-atoms'
 import { ICONS, type IconName } from './icons'
 import './icon.scss'
@@ -12,6 +12,5 @@ const TONE_VARIABLE: Record<IconTone, string> = { main: '--color-main', text: '-
 
 export function Icon({ name, tone = 'text', className }: { name: IconName; tone?: IconTone; className?: string }) {
   const color = useAtomValue(themeVariablesAtom)[TONE_VARIABLE[tone]]
-  // A data URI cannot read CSS variables, so the colour is painted into the markup.
   return <Image className={`icon${className ? ` ${className}` : ''}`} src={iconSource(ICONS[name], color)} mode='aspectFit' data-icon={name} />
 }

@@ -1,9 +1,12 @@
 /**
  * The app's one icon set (#9: "one icon set as SVG, no characters or emoji as icons"), as SVG markup
- * (24×24) painted in one colour by Icon.tsx.
- * Markup rather than an icon font or characters, so every platform draws them the same.
+ * painted in one colour by Icon.tsx (and by the tab bar, whose default icons are these).
+ * Markup rather than an icon font or characters, so every platform draws them the same. Interface icons
+ * are drawn on a 24×24 grid; the state illustrations (empty, failed, done) on 48×48 with strokes, as
+ * they are shown large.
  */
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48">${body}</svg>`
+const illustration = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="96" height="96">${body}</svg>`
 
 export const ICONS = {
   check_on: svg('<path fill="#000" d="M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm5.6 13.2 7.1-7.1-1.4-1.4-5.7 5.7-2.9-2.8-1.4 1.4z"/>'),
@@ -26,7 +29,32 @@ export const ICONS = {
   bell_off: svg('<path fill="#000" d="M12 22a2.5 2.5 0 0 0 2.4-2h-4.8a2.5 2.5 0 0 0 2.4 2zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2c-.6.1-1.2.4-1.7.7L19 15.2zM3.3 2.3 2 3.6l3.3 3.3A7 7 0 0 0 5 11v5l-2 2v1h14.1l3.3 3.3 1.3-1.3z"/>'),
   // Two overlapping sheets: copy an order or ticket number (issue #14 item 15).
   copy: svg('<path fill="#000" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11z"/>'),
-  check_circle: svg('<path fill="#000" d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm-1.5 13.6 6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z"/>')
+  check_circle: svg('<path fill="#000" d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm-1.5 13.6 6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z"/>'),
+  // The tab bar's defaults (tab-icons.ts) besides home.
+  grid: svg('<path fill="#000" d="M3 3h8v8H3zm10 0h8v8h-8zM3 13h8v8H3zm10 0h8v8h-8z"/>'),
+  bag: svg('<path fill="#000" d="M7 7V6a5 5 0 0 1 10 0v1h3l-1 14H5L4 7zm2 0h6V6a3 3 0 0 0-6 0z"/>'),
+  ticket: svg('<path fill="#000" d="M3 6h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zm6 2v2h2V8zm0 4v2h2v-2z"/>'),
+  person: svg('<path fill="#000" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-9 10a9 9 0 0 1 18 0z"/>'),
+  parking: svg('<path fill="#000" d="M5 3h8a6 6 0 0 1 0 12H9v6H5zm4 4v4h4a2 2 0 0 0 0-4z"/>'),
+  screen_play: svg('<path fill="#000" d="M4 4h16v12H4zm6 3v6l5-3zM8 18h8v2H8z"/>'),
+  star: svg('<path fill="#000" d="M12 2l3 7h7l-5.5 4.5L18 21l-6-4-6 4 1.5-7.5L2 9h7z"/>'),
+  // State illustrations (StateView, pay success). A page with a folded corner and a question mark: nothing here.
+  not_found: illustration(
+    '<path fill="none" stroke="#000" stroke-width="2.5" stroke-linejoin="round" d="M12 5h17l9 9v29H12z"/>' +
+      '<path fill="none" stroke="#000" stroke-width="2.5" stroke-linejoin="round" d="M29 5v9h9"/>' +
+      '<path fill="none" stroke="#000" stroke-width="2.5" stroke-linecap="round" d="M20.5 22a4.5 4.5 0 1 1 6.2 4.2c-1.3.5-1.7 1.3-1.7 2.6V30"/>' +
+      '<circle fill="#000" cx="25" cy="35" r="1.6"/>'
+  ),
+  // A cloud with a slash: the network is gone or the call failed.
+  load_failed: illustration(
+    '<path fill="none" stroke="#000" stroke-width="2.5" stroke-linejoin="round" d="M14 36h21a8 8 0 0 0 1-15.9A11 11 0 0 0 15 18a9 9 0 0 0-1 18z"/>' +
+      '<path fill="none" stroke="#000" stroke-width="2.5" stroke-linecap="round" d="M9 9l30 30"/>'
+  ),
+  // A ring with a tick: done. Strokes only, so recolouring keeps the tick visible.
+  done: illustration(
+    '<circle fill="none" stroke="#000" stroke-width="3" cx="24" cy="24" r="20"/>' +
+      '<path fill="none" stroke="#000" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round" d="M14 24.5l7 7 13-14"/>'
+  )
 } as const
 
 export type IconName = keyof typeof ICONS

@@ -16,13 +16,14 @@ import { ROUTES, pagePathOf } from '../../routes/route-table'
 import { themeModeAtom, themeVariablesAtom } from '../../theme/theme-atoms'
 import { cssVariablesToStyle } from '../../theme/theme'
 import { platformAtom } from '../../platform/visit-atoms'
-import { showsCustomNavBar, showsTabBar } from '../../platform/platform'
+import { pageHeader, showsTabBar } from '../../platform/platform'
 import { currentPageAtom } from '../../router/current-page-atoms'
 import { useT } from '../../locales/locale-atoms'
 import type { MessageKey } from '../../locales/i18n'
 import { appRouter } from '../../router/app-router'
 import { useRouteGate } from '../../router/use-route-gate'
 import { StateView } from '../state-view/StateView'
+import { PageHeading } from './PageHeading'
 import './page-shell.scss'
 
 export interface PageShellProps {
@@ -53,6 +54,9 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
   const isTab = route?.tab ?? false
   const leading = isTab ? 'none' : Taro.getCurrentPages().length > 1 ? 'back' : 'home'
   const withTabBar = isTab && showsTabBar(platform)
+  const header = pageHeader(platform)
+  const onBack = () => void appRouter().back()
+  const onHome = () => void appRouter().switchTab('list')
 
   return (
     <View
@@ -60,15 +64,11 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
       style={cssVariablesToStyle(variables)}
     >
       <TopNavSlot currentPage={page} />
-      {showsCustomNavBar(platform) && (
-        <NavBar
-          title={heading}
-          leading={leading}
-          onBack={() => void appRouter().back()}
-          onHome={() => void appRouter().switchTab('list')}
-        />
-      )}
-      <View className='page__body'>{gated ? <StateView kind='loading' /> : children}</View>
+      {header === 'bar' && <NavBar title={heading} leading={leading} onBack={onBack} onHome={onHome} />}
+      <View className='page__body'>
+        {header === 'heading' && !isTab && <PageHeading title={heading} leading={leading} onBack={onBack} onHome={onHome} />}
+        {gated ? <StateView kind='loading' /> : children}
+      </View>
       {isTab && <TabBarSlot currentPage={page} />}
       <LoadingOverlay />
       <ReplyDialog />

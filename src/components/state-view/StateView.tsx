@@ -1,10 +1,8 @@
 /** Loading, empty and error states, the same on every page. */
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
-import { useAtomValue } from 'jotai'
 import { useT } from '../../locales/locale-atoms'
-import { themeVariablesAtom } from '../../theme/theme-atoms'
-import { stateIconSource, type StateIcon } from './state-icons'
+import { Icon } from '../icon/Icon'
 import '../../theme/taro-ui/button.scss'
 import './state-view.scss'
 
@@ -19,9 +17,11 @@ export type StateViewProps =
   | { kind: 'empty'; text?: string; icon?: StateIcon; detail?: string; action?: StateAction }
   | { kind: 'error'; text?: string; onRetry(): void; action?: StateAction }
 
+/** The illustrations of icons.ts a state view can show. */
+export type StateIcon = 'not_found' | 'load_failed'
+
 function StateIconImage({ icon }: { icon: StateIcon }) {
-  const colors = useAtomValue(themeVariablesAtom)
-  return <Image className='state-view__icon' src={stateIconSource(icon, colors['--color-text-secondary'])} mode='aspectFit' />
+  return <Icon name={icon} tone='muted' className='state-view__icon' />
 }
 
 export function StateView(props: StateViewProps) {
@@ -49,7 +49,7 @@ export function StateView(props: StateViewProps) {
   }
   return (
     <View className='state-view state-view--error'>
-      <StateIconImage icon='failed' />
+      <StateIconImage icon='load_failed' />
       <Text className='state-view__text'>{props.text ?? t('common.load_failed')}</Text>
       <AtButton type='secondary' size='small' className='state-view__retry' onClick={props.onRetry}>{t('common.retry')}</AtButton>
       {action}

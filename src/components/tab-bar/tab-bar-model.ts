@@ -7,7 +7,8 @@ import { DEFAULT_BOTTOM_NAVIGATION } from '../../shop-config/default-shop-config
 import { ROUTES, pagePathOf, type RouteDef } from '../../routes/route-table'
 import { showsTabBar, tabNavigation, type Platform } from '../../platform/platform'
 import { normalizeHex } from '../../theme/theme'
-import { DEFAULT_TAB_ICONS, iconSource } from './tab-icons'
+import { DEFAULT_TAB_ICONS } from './tab-icons'
+import { iconSource } from '../icon/icon-source'
 import type { JumpAction } from '../../router/jump-action'
 
 /** A tab does a subset of what a jump can do. */

@@ -4,10 +4,9 @@
  * quantity, amount paid, order number) read from the same order detail, and the ways on to the e-tickets
  * and the order; otherwise the buyer goes on to the order detail.
  */
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState, type ReactNode } from 'react'
-import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { useRouteParams } from '../../../router/use-route-params'
@@ -15,8 +14,7 @@ import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { orderDetail } from '../../../services/trade-api'
 import { Price } from '../../../components/price/Price'
-import { stateIconSource } from '../../../components/state-view/state-icons'
-import { themeVariablesAtom } from '../../../theme/theme-atoms'
+import { Icon } from '../../../components/icon/Icon'
 import { useShowTimeText } from '../../../utils/show-time'
 import { priceInfo } from '../../../../types/rules/price-info'
 import type { OrderDetail } from '../../../../types/api/order'
@@ -36,7 +34,6 @@ function SummaryRow({ label, className, children }: { label: string; className: 
 
 export default function PaySuccessPage() {
   const t = useT()
-  const colors = useAtomValue(themeVariablesAtom)
   const { orderId = '' } = useRouteParams()
   const showTimeText = useShowTimeText()
   const [result, setResult] = useState<PayResult>()
@@ -74,7 +71,7 @@ export default function PaySuccessPage() {
   return (
     <PageShell route='pay_success'>
       <View className='pay-success'>
-        <Image className='pay-success__icon' src={stateIconSource('success', colors['--color-main'])} mode='aspectFit' />
+        <Icon name='done' tone='main' className='pay-success__icon' />
         <Text className='pay-success__title'>{t('pay_success.done')}</Text>
         <View className='pay-success__summary'>
           <SummaryRow label={t('pay_success.summary_show')} className='pay-success__show'>{order.firstShowName}</SummaryRow>
