@@ -161,3 +161,15 @@ describe('navigation type (issue #14 follow-up: "tab-bar labels are 10-11 px, be
     }
   })
 })
+
+describe('type scale everywhere (issue #14 item 9: text sizes on one type scale)', () => {
+  test('no stylesheet of the app sets a font size below --font-xs (12px); taro-ui\'s themed sheets are in 750 units', () => {
+    const sheets = scssFiles(src).map((full) => path.relative(src, full)).filter((file) => !file.startsWith('theme/taro-ui'))
+    const tooSmall = sheets.flatMap((file) =>
+      [...read(file).matchAll(/font-size:\s*(\d+(?:\.\d+)?)px/g)].filter((m) => Number(m[1]) < 12).map((m) => `${file}: ${m[0]}`)
+    )
+    expect(sheets.length).toBeGreaterThan(20)
+    expect(tooSmall).toEqual([])
+  })
+})
+
