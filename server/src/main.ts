@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     db,
     defaultMerchantId: config.defaultMerchantId,
     h5Dir: config.h5Dir,
+    adminDir: config.adminDir,
     logLevel: config.logLevel,
     production: config.production,
     identity,
