@@ -103,26 +103,27 @@ for (const engine of ENGINES) {
     })
 
     test('preview: the draft only with a valid token (header or ?preview=), never cached, never in the first page', async () => {
+      const published = await shopName()
       const base = (await draft()).config
       await save({ ...base, shopName: 'Secret Draft' })
       const { token, previewPath } = (await operator.call<PreviewReply>('POST', '/storefront/preview')).body.data
-      assert.equal(await shopName(), 'Stagedoor Spring')
+      assert.equal(await shopName(), published)
       const viaHeader = await t.app.inject({ method: 'GET', url: SHOP, headers: { [PREVIEW_HEADER]: token } })
       assert.equal(viaHeader.json().data.shopName, 'Secret Draft')
       assert.equal(viaHeader.headers['cache-control'], 'no-store')
       assert.equal(await shopName({}, `?preview=${encodeURIComponent(token)}`), 'Secret Draft')
       // Right after a preview, buyers still get the published config (nothing was kept from it).
-      assert.equal(await shopName(), 'Stagedoor Spring')
-      assert.equal(await shopName({ [PREVIEW_HEADER]: `${token}x` }), 'Stagedoor Spring', 'a tampered token is ignored')
+      assert.equal(await shopName(), published)
+      assert.equal(await shopName({ [PREVIEW_HEADER]: `${token}x` }), published, 'a tampered token is ignored')
       assert.equal(await shopName({ [PREVIEW_HEADER]: token, 'merchant-id': 'other' }).catch(() => 'refused'), 'refused')
       t.setNow(new Date(Date.parse((await operator.call<PreviewReply>('POST', '/storefront/preview')).body.data.expiresAt) + 1000))
-      assert.equal(await shopName({ [PREVIEW_HEADER]: token }), 'Stagedoor Spring', 'an expired token is ignored')
+      assert.equal(await shopName({ [PREVIEW_HEADER]: token }), published, 'an expired token is ignored')
       const page = await t.app.inject({ method: 'GET', url: previewPath })
       assert.equal(page.statusCode, 200)
       assert.doesNotMatch(page.body, /Secret Draft/)
       const plain = await t.app.inject({ method: 'GET', url: '/' })
       assert.doesNotMatch(plain.body, /Secret Draft/)
-      assert.match(plain.body, /Stagedoor Spring/, 'the first page embeds the published config')
+      assert.match(plain.body, new RegExp(published), 'the first page embeds the published config')
     })
   })
 }
