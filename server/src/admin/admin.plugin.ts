@@ -15,6 +15,8 @@ import { AuditRepository } from './audit.repository'
 import { MerchantRepository } from './merchant.repository'
 import { StorefrontService } from './storefront.service'
 import { DoorService } from './door.service'
+import { TicketRepository } from '../ticket/ticket.repository'
+import { ShowRepository } from '../browse/show.repository'
 import { registerAdminAuthRoutes } from './admin-auth.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerStorefrontRoutes } from './storefront.routes'
@@ -59,7 +61,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerAdminAuthRoutes(admin, { sessions, staff, merchants: new MerchantRepository(db), now, production, cookiePath: ADMIN_API })
       registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
-      registerDoorRoutes(admin, { door: new DoorService(db, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
+      registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
     },
     { prefix: ADMIN_API }
   )
