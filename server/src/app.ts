@@ -159,7 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.docs ?? options.production !== true) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Stagedoor gateway', version: '1.0.0', description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.' }
+        info: { title: 'Stagedoor gateway', version: '1.0.0', description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.' },
+        tags: [{ name: 'admin', description: 'Merchant console (/admin-api/v1, types/api/admin.ts): staff cookie session, x-csrf-token on every non-GET call, roles per call' }]
       }
     })
     // staticCSP: the viewer's own policy, with the hashes of its inline code.

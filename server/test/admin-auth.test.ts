@@ -164,3 +164,17 @@ for (const engine of ENGINES) {
     })
   })
 }
+
+describe('console logins are metered like buyer logins', () => {
+  test('the login budget (per address) covers POST /admin-api/v1/session', async () => {
+    const t = await seededApp('pglite', { rateLimits: { enabled: true, budgets: { login: { max: 2, windowMs: 60000 } } } })
+    try {
+      const c = await consoleClient(t)
+      const codes: string[] = []
+      for (let i = 0; i < 3; i++) codes.push((await c.call('POST', '/session', { email: 'nobody@demo.stagedoor.test', password: 'x-wrong-password' })).body.errorCode)
+      assert.deepEqual(codes, ['STAFF_LOGIN_FAILED', 'STAFF_LOGIN_FAILED', 'RATE_LIMITED'])
+    } finally {
+      await t.close()
+    }
+  })
+})
