@@ -10,7 +10,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-head
 import { withHead } from './first-page'
 import { registerServiceWorker } from './service-worker'
 
-export const API_PREFIXES = ['/home/', '/show/', '/buyer/', '/user/', '/trade/', '/acs/', '/fulfill/', '/pub/', '/dev/', '/docs', '/healthz']
+export const API_PREFIXES = ['/home/', '/show/', '/buyer/', '/user/', '/trade/', '/acs/', '/fulfill/', '/pub/', '/dev/', '/docs', '/healthz', '/admin-api/', '/admin']
 
 /** A gateway call (API, images, uploads, tools) rather than a storefront page or file. */
 export function isApiPath(pathname: string): boolean {
