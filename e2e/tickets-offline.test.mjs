@@ -31,7 +31,7 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
 
   await page.goto(`${base}/booking/${show.showId}`)
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
-  await page.locator('.booking__plus').click()
+  await page.locator('.booking__stepper .at-input-number__btn').last().click()
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
   await page.locator('.confirm-order__submit').click()
