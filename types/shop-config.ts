@@ -26,6 +26,8 @@ export interface JumpDetails {
 export interface BottomNavigationItem {
   floorType: FloorType | string
   navigationName?: string
+  /** The tab's name per language (zh-CN, zh-MO, en-US); navigationName is the fallback. */
+  navigationNames?: Partial<Record<string, string>>
   /** SVG markup (recoloured with the theme) or an image URL, for the selected and unselected state. */
   icons?: { selected?: string; unselected?: string }
   /** A tab page path such as pages/shop/shop. */
@@ -80,6 +82,18 @@ export interface ShopConfig {
   shopName: string
   shopStatus?: string
   themeColor?: string
+  /** The theme setting the merchant chose (product.md section 1): the buyer's device mode, or forced dark or light. */
+  themeSetting?: 'FOLLOW_SYSTEM' | 'DARK_MODE' | 'LIGHT_MODE'
+  /** cyShopConfigVO.shopMixedColor: the secondary (mixed) colour, hex. */
+  shopMixedColor?: string
+  /** cyShopConfigVO.shareDescription / sharePosterUrl: what a shared shop link shows. */
+  shareDescription?: string
+  sharePosterUrl?: string
+  /** cyShopConfigVO.hiddenTicketPrice: prices hidden on show pages, hiddenTicketPriceText shown instead. */
+  hiddenTicketPrice?: boolean
+  hiddenTicketPriceText?: string
+  /** The express delivery fee (fen) new shows start with; each show keeps its own. */
+  defaultExpressFeeFen?: number
   supportLanguages: SupportLanguage[]
   supportLoginAreas?: Array<{ code: string }>
   productCartConfig?: { enable: boolean; enableSpuType?: string[] }

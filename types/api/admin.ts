@@ -1,0 +1,301 @@
+/**
+ * The merchant console ↔ gateway contract (issue #16): every admin call's path, request and reply.
+ * Every reply is the app's envelope (types/api/envelope.ts): HTTP 200 with statusCode 200 on success;
+ * on failure statusCode is a business code, errorCode one of AdminErrorCode (or a shared one such as
+ * INVALID_PARAMETER, TOO_MANY_REQUESTS) and comments the message in the request's language
+ * (query `lang`: zh, zh-MO, en; or header accept-language).
+ *
+ * Auth: the staff session is an httpOnly cookie (STAFF_COOKIE, SameSite=Strict, Secure in production)
+ * set by POST SESSION; the console never reads it. Every non-GET call also sends the header
+ * CSRF_HEADER with the token from GET CSRF (double submit: that call also sets a cookie), else
+ * 403 CSRF_INVALID. Calls need credentials 'same-origin' (the console is served by the gateway at /admin).
+ */
+import type { Envelope } from './envelope'
+import type { ShopConfig } from '../shop-config'
+
+export type { Envelope }
+
+export const ADMIN_API = '/admin-api/v1'
+/** The staff session cookie (httpOnly: for documentation only). */
+export const STAFF_COOKIE = 'sd_staff'
+export const CSRF_HEADER = 'x-csrf-token'
+
+/** The buyers' H5 preview of a storefront draft: either the header or the query parameter carries the token. */
+export const PREVIEW_HEADER = 'x-preview-token'
+export const PREVIEW_QUERY = 'preview'
+
+/** Paths relative to the gateway origin. `:id` / `:version` are path parameters. */
+export const ADMIN_PATHS = {
+  csrf: `${ADMIN_API}/csrf`, // GET
+  session: `${ADMIN_API}/session`, // POST log in, DELETE log out
+  me: `${ADMIN_API}/me`, // GET
+  password: `${ADMIN_API}/me/password`, // POST change own password
+  totp: `${ADMIN_API}/me/totp`, // POST start enrolment, DELETE disable
+  totpConfirm: `${ADMIN_API}/me/totp/confirm`, // POST
+  staff: `${ADMIN_API}/staff`, // GET list, POST create (owner)
+  staffMember: `${ADMIN_API}/staff/:id`, // PATCH role / disabled (owner)
+  audit: `${ADMIN_API}/audit`, // GET (owner)
+  storefrontDraft: `${ADMIN_API}/storefront/draft`, // GET, PUT (owner, operator)
+  storefrontPublish: `${ADMIN_API}/storefront/publish`, // POST
+  storefrontVersions: `${ADMIN_API}/storefront/versions`, // GET
+  storefrontRollback: `${ADMIN_API}/storefront/versions/:version/rollback`, // POST
+  storefrontPreview: `${ADMIN_API}/storefront/preview`, // POST
+  doorCheckIn: `${ADMIN_API}/door/check-in`, // POST (owner, door)
+  doorSessions: `${ADMIN_API}/door/sessions`, // GET ?date=YYYY-MM-DD
+  doorSessionCount: `${ADMIN_API}/door/sessions/:id/count` // GET
+} as const
+
+/** Fills `:name` parameters: adminPath(ADMIN_PATHS.staffMember, { id }) */
+export function adminPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
+}
+
+export type StaffRole = 'owner' | 'operator' | 'finance' | 'door'
+export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance', 'door']
+
+/** Console areas and the roles the gateway lets in (the console hides what the role cannot open). */
+export type AdminArea = 'staff' | 'audit' | 'storefront' | 'catalogue' | 'layouts' | 'orders' | 'payments' | 'refunds' | 'reports' | 'door'
+export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
+  staff: ['owner'],
+  audit: ['owner'],
+  storefront: ['owner', 'operator'],
+  catalogue: ['owner', 'operator'],
+  layouts: ['owner', 'operator'],
+  orders: ['owner', 'finance'],
+  payments: ['owner', 'finance'],
+  refunds: ['owner', 'finance'],
+  reports: ['owner', 'finance'],
+  door: ['owner', 'door']
+}
+
+/** errorCode values the admin calls add (statusCode is the business code the gateway maps them to). */
+export type AdminErrorCode =
+  | 'STAFF_NOT_LOGGED_IN' // no or expired staff cookie: show the login page
+  | 'STAFF_LOGIN_FAILED' // wrong email or password (never says which)
+  | 'STAFF_LOCKED' // too many wrong passwords: comments says for how long
+  | 'STAFF_TOTP_REQUIRED' // password right, TOTP on: ask for the 6-digit code and resend with totpCode
+  | 'STAFF_TOTP_INVALID'
+  | 'STAFF_MERCHANT_REQUIRED' // the email is staff at several merchants: resend with merchantId
+  | 'STAFF_FORBIDDEN' // the role may not make this call (HTTP status 403)
+  | 'STAFF_EMAIL_TAKEN'
+  | 'STAFF_NOT_FOUND'
+  | 'STAFF_LAST_OWNER' // the merchant's last active owner cannot be demoted or disabled
+  | 'CSRF_INVALID' // missing or wrong x-csrf-token (HTTP status 403): fetch GET csrf again and retry once
+  | 'STOREFRONT_INVALID' // draft validation: subComments names the field (JSON path)
+  | 'STOREFRONT_VERSION_NOT_FOUND'
+
+// ---- session ---------------------------------------------------------------------------------------
+
+export interface CsrfReply {
+  token: string
+}
+
+export interface LoginRequest {
+  email: string
+  password: string
+  /** The 6-digit TOTP code, when the staff member has TOTP on (STAFF_TOTP_REQUIRED says so). */
+  totpCode?: string
+  /** Needed only when the email is staff at several merchants (STAFF_MERCHANT_REQUIRED). */
+  merchantId?: string
+}
+
+export interface StaffMember {
+  id: string
+  email: string
+  name: string
+  role: StaffRole
+  totpEnabled: boolean
+  disabled: boolean
+  /** ISO 8601. */
+  createdAt: string
+  lastLoginAt?: string
+}
+
+export interface MeReply {
+  staff: StaffMember
+  role: StaffRole
+  merchant: { id: string; name: string }
+  /** The staff member was given a temporary password and should change it (POST password). */
+  mustChangePassword: boolean
+}
+/** POST session answers MeReply (and sets the cookie); DELETE session answers null. */
+export type LoginReply = MeReply
+
+export interface ChangePasswordRequest {
+  currentPassword: string
+  /** At least 10 characters. */
+  newPassword: string
+}
+export type ChangePasswordReply = MeReply
+
+// ---- TOTP ------------------------------------------------------------------------------------------
+
+/** POST totp: a new secret, not yet on until confirmed. */
+export interface TotpEnrolReply {
+  /** Base32 secret, to type in by hand. */
+  secret: string
+  /** otpauth:// URI for a QR code (SHA1, 6 digits, 30 s). */
+  otpauthUrl: string
+}
+export interface TotpConfirmRequest {
+  code: string
+}
+/** DELETE totp: a current code is needed to turn it off. */
+export interface TotpDisableRequest {
+  code: string
+}
+export type TotpConfirmReply = MeReply
+export type TotpDisableReply = MeReply
+
+// ---- staff (owner) ---------------------------------------------------------------------------------
+
+export type StaffListReply = StaffMember[]
+
+export interface CreateStaffRequest {
+  email: string
+  name?: string
+  role: StaffRole
+}
+export interface CreateStaffReply {
+  staff: StaffMember
+  /** Shown once to the owner; the new member must change it at first login. */
+  temporaryPassword: string
+}
+
+export interface UpdateStaffRequest {
+  role?: StaffRole
+  disabled?: boolean
+}
+export type UpdateStaffReply = StaffMember
+
+// ---- audit (owner) ---------------------------------------------------------------------------------
+
+export interface AuditQuery {
+  /** 1-based, default 1. */
+  page?: number
+  /** Default 20, at most 100. */
+  pageSize?: number
+}
+export interface AuditEntry {
+  id: string
+  /** ISO 8601. */
+  at: string
+  staff: { id: string; email: string } | null
+  /** e.g. staff.create, staff.update, storefront.draft, storefront.publish, storefront.rollback, door.check-in, totp.enable */
+  action: string
+  /** What was changed, e.g. staff:<id>, storefront:draft, storefront:v3, ticket:<id>. */
+  target: string
+  before: unknown
+  after: unknown
+}
+export interface Paged<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+export type AuditReply = Paged<AuditEntry>
+
+// ---- storefront (owner, operator) ------------------------------------------------------------------
+
+/**
+ * What the console edits: the shop configuration buyers get (types/shop-config.ts) without the fields the
+ * gateway owns. Validated as a whole on PUT draft (STOREFRONT_INVALID names the field):
+ * - layoutBottomNavigation.navigations: 3 to 5 tabs; icons are SVG markup (script, on* attributes,
+ *   foreignObject and external href/url() refs are refused) or https image URLs; a tab has a pagePath or jumpDetails;
+ * - colours are #rrggbb; themeSetting FOLLOW_SYSTEM | DARK_MODE | LIGHT_MODE;
+ * - supportLanguages: langTag among zh-CN, zh-MO, en-US, at least one, loginMethod at least one;
+ * - orderReserveMinutes 5 to 60; defaultExpressFeeFen 0 to 100000.
+ */
+export type StorefrontConfig = Omit<ShopConfig, 'merchantId' | 'utcOffsetMinutes'>
+
+export interface StorefrontDraft {
+  config: StorefrontConfig
+  /** The published version the draft started from (0 when none was published through the console). */
+  baseVersion: number
+  /** ISO 8601; with who saved the draft last. */
+  updatedAt: string
+  updatedBy: { id: string; email: string } | null
+  /** The draft differs from the published version. */
+  changed: boolean
+}
+export type StorefrontDraftReply = StorefrontDraft
+
+export interface SaveStorefrontDraftRequest {
+  config: StorefrontConfig
+}
+
+export interface StorefrontVersion {
+  version: number
+  /** ISO 8601. */
+  publishedAt: string
+  publishedBy: { id: string; email: string } | null
+  /** Set when this version republished an older one (rollback). */
+  rolledBackFrom?: number
+  /** The version buyers get now. */
+  current: boolean
+}
+/** POST publish and POST rollback answer the new version. */
+export type PublishReply = StorefrontVersion
+/** Newest first. */
+export type StorefrontVersionsReply = StorefrontVersion[]
+
+export interface PreviewReply {
+  /** Signed, valid for 30 minutes: send it as PREVIEW_HEADER, or open the H5 shop with ?preview=<token>. */
+  token: string
+  /** ISO 8601. */
+  expiresAt: string
+  /** The H5 home page with the token, on the gateway's origin (relative path). */
+  previewPath: string
+}
+
+// ---- door (owner, door) ----------------------------------------------------------------------------
+
+export interface CheckInRequest {
+  /** The ticket code as scanned or typed. */
+  code: string
+  /** The session the door user is checking in; a ticket for another session is WRONG_SHOW (not admitted). */
+  sessionId?: string
+}
+export type CheckInResult = 'ADMITTED' | 'ALREADY_USED' | 'WRONG_SHOW' | 'UNKNOWN'
+export interface TicketSummary {
+  ticketId: string
+  showName: string
+  sessionId: string
+  /** ISO 8601 start of the session. */
+  sessionStart: string
+  sessionName: string
+  tierName: string
+  /** e.g. "Stalls, row 3, seat 12"; absent for unseated tickets. */
+  seat?: string
+  /** Masked, e.g. "张*" / "J*** S***"; absent when the ticket has no named holder. */
+  holder?: string
+}
+export interface CheckInReply {
+  result: CheckInResult
+  /** Absent for UNKNOWN. */
+  ticket?: TicketSummary
+  /** ISO 8601: now for ADMITTED, the first check-in for ALREADY_USED. */
+  checkedInAt?: string
+}
+
+export interface DoorSessionsQuery {
+  /** YYYY-MM-DD in the merchant's time zone; today when absent. */
+  date?: string
+}
+export interface DoorSession {
+  id: string
+  showId: string
+  showName: string
+  sessionName: string
+  /** ISO 8601. */
+  start: string
+  venueName: string
+}
+export type DoorSessionsReply = DoorSession[]
+
+export interface DoorCountReply {
+  sessionId: string
+  checkedIn: number
+  sold: number
+}
