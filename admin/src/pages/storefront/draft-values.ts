@@ -1,0 +1,38 @@
+/**
+ * The form's values turned into the draft the gateway stores: fields the app still reads in their older
+ * form are kept in step (a tab's navigationName is its name in the shop's first language; the customer
+ * service switches follow the phone and link filled in).
+ */
+import type { StorefrontConfig } from '../../../../types/api/admin'
+
+export function toSavedConfig(values: StorefrontConfig): StorefrontConfig {
+  const firstLang = values.supportLanguages?.[0]?.langTag ?? 'zh-CN'
+  const navigations = (values.layoutBottomNavigation?.navigations ?? []).map((tab) => {
+    const names = Object.fromEntries(Object.entries(tab.navigationNames ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== ''))
+    const name = names[firstLang] ?? Object.values(names)[0]
+    return { ...tab, navigationNames: names, navigationName: name?.trim() || undefined }
+  })
+  const service = values.customerServiceConfigVO
+  const customerServiceConfigVO = service
+    ? {
+        ...service,
+        supportOnlineCustomer: Boolean(service.onlineConfig?.jumpUrl),
+        supportOnlineAndTelCustomer: Boolean(service.telephone),
+        customerServiceType: service.telephone ? ('ONLINE_AND_TEL_CUSTOMER_SERVICE' as const) : ('ONLINE_CUSTOMER_SERVICE' as const)
+      }
+    : undefined
+  return {
+    ...values,
+    layoutBottomNavigation: { ...values.layoutBottomNavigation, navigations },
+    customerServiceConfigVO
+  }
+}
+
+/** Older configs have only navigationName: show it as the name in every language until edited. */
+export function toFormValues(config: StorefrontConfig): StorefrontConfig {
+  const navigations = (config.layoutBottomNavigation?.navigations ?? []).map((tab) => ({
+    ...tab,
+    navigationNames: tab.navigationNames ?? (tab.navigationName ? { 'zh-CN': tab.navigationName } : {})
+  }))
+  return { ...config, layoutBottomNavigation: { ...config.layoutBottomNavigation, navigations } }
+}
