@@ -1,7 +1,8 @@
 /**
  * The form's values turned into the draft the gateway stores: fields the app still reads in their older
  * form are kept in step (a tab's navigationName is its name in the shop's first language; the customer
- * service switches follow the phone and link filled in).
+ * service switches follow the phone and link filled in; the app paints with availableShopThemes[0], so its
+ * main colour follows the brand colour).
  */
 import type { StorefrontConfig } from '../../../../types/api/admin'
 
@@ -21,10 +22,15 @@ export function toSavedConfig(values: StorefrontConfig): StorefrontConfig {
         customerServiceType: service.telephone ? ('ONLINE_AND_TEL_CUSTOMER_SERVICE' as const) : ('ONLINE_CUSTOMER_SERVICE' as const)
       }
     : undefined
+  const [firstTheme, ...otherThemes] = values.availableShopThemes ?? []
+  const availableShopThemes = values.themeColor
+    ? [{ ...(firstTheme ?? { theme: 'DEFAULT' }), shopMainColor: values.themeColor }, ...otherThemes]
+    : values.availableShopThemes
   return {
     ...values,
     layoutBottomNavigation: { ...values.layoutBottomNavigation, navigations },
-    customerServiceConfigVO
+    customerServiceConfigVO,
+    availableShopThemes
   }
 }
 
@@ -34,5 +40,6 @@ export function toFormValues(config: StorefrontConfig): StorefrontConfig {
     ...tab,
     navigationNames: tab.navigationNames ?? (tab.navigationName ? { 'zh-CN': tab.navigationName } : {})
   }))
-  return { ...config, layoutBottomNavigation: { ...config.layoutBottomNavigation, navigations } }
+  const themeColor = config.themeColor ?? config.availableShopThemes?.[0]?.shopMainColor
+  return { ...config, themeColor, layoutBottomNavigation: { ...config.layoutBottomNavigation, navigations } }
 }
