@@ -83,6 +83,9 @@ import { rateLimitMeter, type RateLimitOptions } from './http/rate-limits'
 import { AJV_OPTIONS, registerInputGuard } from './http/input-guard'
 import { registerSecurityHeaders } from './http/security-headers'
 import { clientErrorHandler } from './http/client-errors'
+import { registerAdmin, storefrontService } from './admin/admin.plugin'
+import { registerAdminConsole } from './static/admin'
+import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../types/api/admin'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from './http/reply-cache'
 
 declare module 'fastify' {
@@ -96,6 +99,8 @@ export interface AppOptions {
   db: Db
   defaultMerchantId?: string
   h5Dir?: string
+  /** The merchant console's build (dist/admin), served at /admin. */
+  adminDir?: string
   logLevel?: string
   /** The clock, so tests can stand at a sale-time boundary. */
   now?: () => Date
@@ -180,7 +185,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRiskRoutes(app, risk, showRepo, now)
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
   registerLayoutRoutes(app, layoutService, now)
-  registerShopConfigRoutes(app, shopConfigs, options.production === true, now)
+  const storefront = storefrontService(db)
+  registerShopConfigRoutes(app, shopConfigs, options.production === true, now, (request) => {
+    const header = request.headers[PREVIEW_HEADER]
+    const query = (request.query as Record<string, unknown> | undefined)?.[PREVIEW_QUERY]
+    const token = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined
+    return storefront.previewConfig(token, request.merchantId, now())
+  })
+  await registerAdmin(app, { db, now, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
 
@@ -237,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
 
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
+  if (options.adminDir) await registerAdminConsole(app, options.adminDir)
   servesH5 = h5
   // The static plugin refuses a directory; the storefront's home is the page itself.
   const h5Dir = options.h5Dir
@@ -245,7 +258,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     homeLayout: (merchantId, locale) => layoutService.layout('HOME', { merchantId, locale, now: now() })
   })
   app.replyCache.whenCleared(() => firstPage.forget())
-  const page = async (request: FastifyRequest, reply: FastifyReply, dir: string) => sendIndex(reply, dir, await firstPage.head(firstPageRequest(request)))
+  // A storefront preview (?preview=) gets no first-page data: the page asks for the draft itself.
+  const page = async (request: FastifyRequest, reply: FastifyReply, dir: string) =>
+    sendIndex(reply, dir, (request.query as Record<string, unknown>)?.[PREVIEW_QUERY] !== undefined ? '' : await firstPage.head(firstPageRequest(request)))
   if (h5 && h5Dir) app.get('/', { schema: { hide: true } }, async (request, reply) => page(request, reply, h5Dir))
   app.setNotFoundHandler((request, reply) => (h5 && h5Dir && isClientRoute(request) ? page(request, reply, h5Dir) : notFoundReply(request, reply)))
   return app

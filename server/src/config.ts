@@ -7,6 +7,7 @@
  * DATABASE_URL  postgres://... ; unset: the embedded PGlite under DATA_DIR
  * DATA_DIR      PGlite data folder (.data/pglite)
  * H5_DIR        the H5 build to serve (dist/h5)
+ * ADMIN_DIR     the merchant console's build to serve at /admin (dist/admin)
  * MERCHANT_ID   merchant used when a request names none (demo)
  * LOG_LEVEL     pino level (info)
  * NODE_ENV      production hides the /dev tools
@@ -32,6 +33,7 @@ export interface Config {
   databaseUrl?: string
   dataDir: string
   h5Dir: string
+  adminDir: string
   defaultMerchantId: string
   logLevel: string
   production: boolean
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(ROOT, env.DATA_DIR ?? '.data/pglite'),
     h5Dir: path.resolve(ROOT, env.H5_DIR ?? 'dist/h5'),
+    adminDir: path.resolve(ROOT, env.ADMIN_DIR ?? 'dist/admin'),
     defaultMerchantId: env.MERCHANT_ID ?? 'demo',
     logLevel,
     production,

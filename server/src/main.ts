@@ -7,6 +7,7 @@ import Redis from 'ioredis'
 import { LocalOrderGate, RedisOrderGate } from './order/order-gate'
 import { seedSeatPlans } from './seed/seat-plans'
 import { DEMO_MERCHANT_ID } from './seed/catalog'
+import { seedDemoStaff } from './seed/demo-staff'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed/seed'
 import { buildApp } from './app'
 import { identityProvidersFromEnv } from './identity/identity-providers'
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     await seedMissingPartnerChannel(db)
     await seedSeatPlans(db, DEMO_MERCHANT_ID)
   }
+  // The demo console accounts have a published password: never in production.
+  if (!config.production) await seedDemoStaff(db)
   // Table statistics for the planner: PGlite never runs autovacuum and a fresh PostgreSQL may not yet
   // (without them the search plan read every price tier once per show: 36.6 ms against 1.4 ms).
   await db.exec('ANALYZE')
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
     db,
     defaultMerchantId: config.defaultMerchantId,
     h5Dir: config.h5Dir,
+    adminDir: config.adminDir,
     logLevel: config.logLevel,
     production: config.production,
     identity,

@@ -98,6 +98,20 @@ export const ERRORS = {
   // Too many calls from one network address (http/rate-limits.ts): limiting, so the app retries critical
   // calls every 3 s and offers a retry on the others (calls-errors-limits.md section 4, "limiting").
   RATE_LIMITED: { statusCode: 40100, httpStatus: 200, mode: 'limiting', message: 'rate_limited' },
+  // The merchant console (issue #16, types/api/admin.ts).
+  STAFF_NOT_LOGGED_IN: { statusCode: 40110, httpStatus: 401, mode: 'login', message: 'staff_not_logged_in' },
+  STAFF_LOGIN_FAILED: { statusCode: 40111, httpStatus: 200, mode: 'toast', message: 'login_failed' },
+  STAFF_LOCKED: { statusCode: 40112, httpStatus: 200, mode: 'toast', message: 'password_locked' },
+  STAFF_TOTP_REQUIRED: { statusCode: 40113, httpStatus: 200, mode: 'none', message: 'staff_totp_required' },
+  STAFF_TOTP_INVALID: { statusCode: 40114, httpStatus: 200, mode: 'toast', message: 'staff_totp_invalid' },
+  STAFF_MERCHANT_REQUIRED: { statusCode: 40115, httpStatus: 200, mode: 'none', message: 'staff_merchant_required' },
+  STAFF_FORBIDDEN: { statusCode: 40116, httpStatus: 403, mode: 'alert', message: 'staff_forbidden' },
+  STAFF_EMAIL_TAKEN: { statusCode: 40117, httpStatus: 200, mode: 'toast', message: 'staff_email_taken' },
+  STAFF_NOT_FOUND: { statusCode: 40118, httpStatus: 200, mode: 'toast', message: 'staff_not_found' },
+  STAFF_LAST_OWNER: { statusCode: 40119, httpStatus: 200, mode: 'alert', message: 'staff_last_owner' },
+  CSRF_INVALID: { statusCode: 40120, httpStatus: 403, mode: 'toast', message: 'csrf_invalid' },
+  STOREFRONT_INVALID: { statusCode: 40121, httpStatus: 200, mode: 'alert', message: 'storefront_invalid' },
+  STOREFRONT_VERSION_NOT_FOUND: { statusCode: 40122, httpStatus: 200, mode: 'toast', message: 'storefront_version_not_found' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -38,6 +38,8 @@ function isMalformedMultipart(error: unknown, request: FastifyRequest): boolean 
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return send(request, reply, error.code, error.params, error.data)
+  // @fastify/csrf-protection's refusals (missing cookie secret, missing or wrong x-csrf-token).
+  if (String((error as FastifyError).code ?? '').startsWith('FST_CSRF_')) return send(request, reply, 'CSRF_INVALID')
   if ((error as FastifyError).validation) {
     const first = (error as FastifyError).validation?.[0]
     const field = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || ''

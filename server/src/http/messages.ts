@@ -81,6 +81,17 @@ const MESSAGES = {
   student_already: { 'zh-CN': '学生认证已通过', 'zh-MO': '學生認證已通過', 'en-US': 'Student verification already passed' },
   student_failed: { 'zh-CN': '学生认证未通过', 'zh-MO': '學生認證未通過', 'en-US': 'Student verification failed' },
   cert_failed: { 'zh-CN': '认证失败', 'zh-MO': '認證失敗', 'en-US': 'Verification failed' },
+  staff_not_logged_in: { 'zh-CN': '请登录商户后台', 'zh-MO': '請登入商戶後台', 'en-US': 'Please log in to the console' },
+  staff_totp_required: { 'zh-CN': '请输入身份验证器中的6位验证码', 'zh-MO': '請輸入身份驗證器中的6位驗證碼', 'en-US': 'Enter the 6-digit code from your authenticator app' },
+  staff_totp_invalid: { 'zh-CN': '身份验证码错误', 'zh-MO': '身份驗證碼錯誤', 'en-US': 'Wrong authenticator code' },
+  staff_merchant_required: { 'zh-CN': '该邮箱属于多个商户，请选择商户', 'zh-MO': '該郵箱屬於多個商戶，請選擇商戶', 'en-US': 'This email works for several merchants: choose one' },
+  staff_forbidden: { 'zh-CN': '当前角色无权进行此操作', 'zh-MO': '當前角色無權進行此操作', 'en-US': 'Your role does not allow this' },
+  staff_email_taken: { 'zh-CN': '该邮箱已是本商户员工', 'zh-MO': '該郵箱已是本商戶員工', 'en-US': 'This email is already on the staff' },
+  staff_not_found: { 'zh-CN': '员工不存在', 'zh-MO': '員工不存在', 'en-US': 'No such staff member' },
+  staff_last_owner: { 'zh-CN': '至少需要保留一位启用的店主', 'zh-MO': '至少需要保留一位啟用的店主', 'en-US': 'The shop needs at least one active owner' },
+  csrf_invalid: { 'zh-CN': '页面已过期，请刷新后重试', 'zh-MO': '頁面已過期，請重新整理後重試', 'en-US': 'This page has expired, please reload and try again' },
+  storefront_invalid: { 'zh-CN': '店铺设置有误：{detail}', 'zh-MO': '店鋪設定有誤：{detail}', 'en-US': 'The storefront settings are invalid: {detail}' },
+  storefront_version_not_found: { 'zh-CN': '该版本不存在', 'zh-MO': '該版本不存在', 'en-US': 'No such version' },
   busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' }
 } satisfies Record<string, Record<Locale, string>>
 

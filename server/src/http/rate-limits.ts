@@ -61,7 +61,9 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/user/buyer/v1/bind',
     '/user/pub/v1/email/activate',
     '/user/pub/v1/email/set_password',
-    '/user/buyer/v1/change_password'
+    '/user/buyer/v1/change_password',
+    '/admin-api/v1/session',
+    '/admin-api/v1/me/password'
   ],
   codeSends: [
     '/user/pub/v1/sms_code',

@@ -4,8 +4,9 @@ import { loadConfig } from '../config'
 import { openDatabase } from '../db/db'
 import { migrate } from '../db/migrate'
 import { seedDemo } from './seed'
+import { seedDemoStaff } from './demo-staff'
 
-const TABLES = ['layouts', 'price_tiers', 'sessions', 'shows', 'show_groups', 'tours', 'venues', 'categories', 'districts', 'cities', 'provinces', 'merchants']
+const TABLES = ['audit_log', 'staff_sessions', 'staff', 'storefront_drafts', 'storefront_versions', 'layouts', 'price_tiers', 'sessions', 'shows', 'show_groups', 'tours', 'venues', 'categories', 'districts', 'cities', 'provinces', 'merchants']
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   await migrate(db)
   await db.exec(`TRUNCATE ${TABLES.join(', ')} CASCADE`)
   const { shows } = await seedDemo(db)
+  if (!config.production) await seedDemoStaff(db)
   console.log(`Seeded the demo merchant with ${shows} shows (${db.kind})`)
   await db.close()
 }

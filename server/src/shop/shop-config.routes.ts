@@ -1,5 +1,6 @@
 /** The merchant's shop configuration (product.md section 3, "Shop configuration"). Thin. */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ShopConfig } from '../../../types/shop-config'
 import { ok } from '../http/envelope'
 import { Str, Type, type Static } from '../http/schema'
 import type { ShopConfigService } from './shop-config.service'
@@ -9,9 +10,17 @@ const CustomerServiceQuery = Type.Object({ bizShowId: Type.Optional(Str(40)) })
 const DevShopConfigBody = Type.Object({ orderReserveMinutes: Type.Number({ minimum: 0.25, maximum: 120 }) }, { additionalProperties: false })
 type DevShopConfigBody = Static<typeof DevShopConfigBody>
 
-export function registerShopConfigRoutes(app: FastifyInstance, configs: ShopConfigService, production: boolean, now: () => Date): void {
+/** The storefront draft for a request carrying a valid preview token (admin/storefront.service.ts), else undefined. */
+export type PreviewConfig = (request: FastifyRequest) => Promise<ShopConfig | undefined>
+
+export function registerShopConfigRoutes(app: FastifyInstance, configs: ShopConfigService, production: boolean, now: () => Date, preview?: PreviewConfig): void {
   for (const path of ['/home/pub/v5/shop/configs', '/home/pub/v3/shops/get']) {
-    app.get(path, { schema: { tags: ['shop'] } }, async (request) => ok(presentShopConfig(await configs.config(request.merchantId), now())))
+    app.get(path, { schema: { tags: ['shop'] } }, async (request, reply) => {
+      const draft = preview ? await preview(request) : undefined
+      // A draft is only for the holder of the token: never kept by the reply cache, a browser or a CDN.
+      if (draft) reply.header('cache-control', 'no-store')
+      return ok(presentShopConfig(draft ?? (await configs.config(request.merchantId)), now()))
+    })
   }
   // The same service desk for every show of the merchant; bizShowId is accepted for shows that get their own later.
   app.get('/show/pub/v1/customer_service', { schema: { tags: ['shop'], querystring: CustomerServiceQuery } }, async (request) =>

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static'
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
 import { withHead } from './first-page'
 
-const API_PREFIXES = ['/home/', '/show/', '/buyer/', '/user/', '/trade/', '/acs/', '/fulfill/', '/pub/', '/dev/', '/docs', '/healthz']
+const API_PREFIXES = ['/home/', '/show/', '/buyer/', '/user/', '/trade/', '/acs/', '/fulfill/', '/pub/', '/dev/', '/docs', '/healthz', '/admin-api/', '/admin']
 
 /** A gateway call (API, images, uploads, tools) rather than a storefront page or file. */
 export function isApiPath(pathname: string): boolean {

@@ -1,0 +1,66 @@
+/**
+ * The merchant console's gateway side (issue #16 foundation) under /admin-api/v1, in its own plugin so
+ * its cookie and CSRF machinery touch no buyer call: cookies (@fastify/cookie), double-submit CSRF
+ * (@fastify/csrf-protection; every non-GET call needs x-csrf-token), staff sessions, roles per route.
+ */
+import type { FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import csrf from '@fastify/csrf-protection'
+import type { Db } from '../db/db'
+import { secretStore } from '../account/secret-store'
+import { ADMIN_API, CSRF_HEADER } from '../../../types/api/admin'
+import { StaffSessionService } from './staff-session.service'
+import { StaffService } from './staff.service'
+import { AuditRepository } from './audit.repository'
+import { MerchantRepository } from './merchant.repository'
+import { StorefrontService } from './storefront.service'
+import { DoorService } from './door.service'
+import { registerAdminAuthRoutes } from './admin-auth.routes'
+import { registerStaffRoutes } from './staff.routes'
+import { registerStorefrontRoutes } from './storefront.routes'
+import { registerDoorRoutes } from './door.routes'
+import { staffCookieOptions } from './staff-auth'
+
+export interface AdminDeps {
+  db: Db
+  now: () => Date
+  production: boolean
+  storefront: StorefrontService
+  timeZoneOf: (merchantId: string) => Promise<string>
+  /** A publish changed the buyers' shop config: forget what is kept of it. */
+  afterPublish: (merchantId: string) => void
+}
+
+export function storefrontService(db: Db): StorefrontService {
+  return new StorefrontService(db, secretStore(db, 'preview_secret'))
+}
+
+export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const { db, now, production } = deps
+  const totpKey = secretStore(db, 'staff_totp_key')
+  const sessions = new StaffSessionService(db, totpKey)
+  const staff = new StaffService(db, totpKey)
+  await app.register(
+    async (admin) => {
+      await admin.register(cookie)
+      await admin.register(csrf, {
+        cookieKey: 'sd_csrf',
+        cookieOpts: staffCookieOptions(production, ADMIN_API),
+        getToken: (request) => {
+          const value = request.headers[CSRF_HEADER]
+          return typeof value === 'string' ? value : undefined
+        }
+      })
+      admin.decorateRequest('staff', null)
+      admin.addHook('onRequest', (request, reply, done) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return done()
+        admin.csrfProtection(request, reply, done)
+      })
+      registerAdminAuthRoutes(admin, { sessions, staff, merchants: new MerchantRepository(db), now, production, cookiePath: ADMIN_API })
+      registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
+      registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
+      registerDoorRoutes(admin, { door: new DoorService(db, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
+    },
+    { prefix: ADMIN_API }
+  )
+}

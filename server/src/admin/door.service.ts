@@ -1,0 +1,56 @@
+/**
+ * The door in the console (issue #16 item 6): the same ticket code check as the staff-key verify route
+ * (ticket/ticket-code.ts), for this merchant's tickets, optionally held to the session the door user
+ * picked. A ticket for another session is WRONG_SHOW and is not checked in. An admission writes its
+ * audit row in the check-in's transaction.
+ */
+import type { Db } from '../db/db'
+import { AppError } from '../http/app-error'
+import type { Locale } from '../http/texts'
+import type { CheckInReply, DoorCountReply, DoorSession } from '../../../types/api/admin'
+import { TicketRepository } from '../ticket/ticket.repository'
+import { readTicketCode } from '../ticket/ticket-code'
+import { ShowRepository } from '../browse/show.repository'
+import { showOfMerchant } from '../browse/merchant-show'
+import { addDays, localDate, startOfLocalDay } from '../../../types/rules/merchant-time'
+import { AuditRepository } from './audit.repository'
+import { DoorRepository } from './door.repository'
+import { presentDoorSession, presentTicketSummary } from './door.presenter'
+
+export class DoorService {
+  constructor(
+    private readonly db: Db,
+    private readonly ticketSecret: () => Promise<string>,
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>
+  ) {}
+
+  async checkIn(merchantId: string, staffId: string, input: { code: string; sessionId?: string }, locale: Locale, now: Date): Promise<CheckInReply> {
+    const id = readTicketCode(input.code.trim(), await this.ticketSecret())
+    const ticket = id ? await new TicketRepository(this.db).byId(id) : undefined
+    if (!ticket || !(await showOfMerchant(new ShowRepository(this.db), merchantId, ticket.show_id))) return { result: 'UNKNOWN' }
+    const summary = presentTicketSummary(ticket, locale)
+    if (input.sessionId && input.sessionId !== ticket.session_id) return { result: 'WRONG_SHOW', ticket: summary }
+    const admitted = await this.db.transaction(async (tx) => {
+      if (!(await new TicketRepository(tx).checkIn(ticket.id, now))) return false
+      await new AuditRepository(tx).write({ merchantId, staffId, action: 'door.check-in', target: `ticket:${ticket.id}`, before: { state: 'VALID' }, after: { state: 'USED', usedAt: now.toISOString() } }, now)
+      return true
+    })
+    if (admitted) return { result: 'ADMITTED', ticket: summary, checkedInAt: now.toISOString() }
+    const used = await new TicketRepository(this.db).byId(ticket.id)
+    return { result: 'ALREADY_USED', ticket: summary, ...(used?.used_at ? { checkedInAt: used.used_at.toISOString() } : {}) }
+  }
+
+  /** The sessions starting on the merchant's local day (today when no date is given). */
+  async sessions(merchantId: string, date: string | undefined, locale: Locale, now: Date): Promise<DoorSession[]> {
+    const zone = await this.timeZoneOf(merchantId)
+    const day = date ?? localDate(now, zone)
+    const rows = await new DoorRepository(this.db).sessionsBetween(merchantId, startOfLocalDay(day, zone), startOfLocalDay(addDays(day, 1), zone))
+    return rows.map((row) => presentDoorSession(row, locale))
+  }
+
+  async count(merchantId: string, sessionId: string): Promise<DoorCountReply> {
+    const counted = await new DoorRepository(this.db).count(merchantId, sessionId)
+    if (!counted) throw new AppError('NOT_FOUND')
+    return { sessionId, checkedIn: counted.checked_in, sold: counted.sold }
+  }
+}
