@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n'
 import { TabBarEditor } from './TabBarEditor'
 import { LanguagesInput } from './LanguagesInput'
 
-const hex = (c: { toHexString(): string }) => c.toHexString()
+const hex = (c: { cleared: boolean; toHexString(): string }) => (c.cleared ? undefined : c.toHexString())
 const HHMM = 'HH:mm'
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7]
 

@@ -6,7 +6,19 @@
  */
 import type { StorefrontConfig } from '../../../../types/api/admin'
 
-export function toSavedConfig(values: StorefrontConfig): StorefrontConfig {
+/** Cleared fields are absent, never '' or null: the gateway checks each present field's format. */
+function withoutEmpty<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutEmpty) as T
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) if (v !== '' && v !== null && v !== undefined) out[k] = withoutEmpty(v)
+    return out as T
+  }
+  return value
+}
+
+export function toSavedConfig(formValues: StorefrontConfig): StorefrontConfig {
+  const values = withoutEmpty(formValues)
   const firstLang = values.supportLanguages?.[0]?.langTag ?? 'zh-CN'
   const navigations = (values.layoutBottomNavigation?.navigations ?? []).map((tab) => {
     const names = Object.fromEntries(Object.entries(tab.navigationNames ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== ''))
@@ -17,7 +29,7 @@ export function toSavedConfig(values: StorefrontConfig): StorefrontConfig {
   const customerServiceConfigVO = service
     ? {
         ...service,
-        supportOnlineCustomer: Boolean(service.onlineConfig?.jumpUrl),
+        supportOnlineCustomer: Boolean(service.onlineConfig?.jumpUrl || service.onlineConfig?.onlineCustomerId),
         supportOnlineAndTelCustomer: Boolean(service.telephone),
         customerServiceType: service.telephone ? ('ONLINE_AND_TEL_CUSTOMER_SERVICE' as const) : ('ONLINE_CUSTOMER_SERVICE' as const)
       }
@@ -26,12 +38,17 @@ export function toSavedConfig(values: StorefrontConfig): StorefrontConfig {
   const availableShopThemes = values.themeColor
     ? [{ ...(firstTheme ?? { theme: 'DEFAULT' }), shopMainColor: values.themeColor }, ...otherThemes]
     : values.availableShopThemes
-  return {
+  // A switch the merchant never touched has no value; the gateway wants both remark flags together.
+  const orderRemark = values.orderRemark ? { enabled: Boolean(values.orderRemark.enabled), required: Boolean(values.orderRemark.required) } : undefined
+  const productCartConfig = values.productCartConfig ? { ...values.productCartConfig, enable: Boolean(values.productCartConfig.enable) } : undefined
+  return withoutEmpty({
     ...values,
     layoutBottomNavigation: { ...values.layoutBottomNavigation, navigations },
     customerServiceConfigVO,
-    availableShopThemes
-  }
+    availableShopThemes,
+    orderRemark,
+    productCartConfig
+  })
 }
 
 /** Older configs have only navigationName: show it as the name in every language until edited. */
