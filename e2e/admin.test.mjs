@@ -81,7 +81,9 @@ test('the owner renames and reorders a tab, changes the theme colour, sees it in
 
   const saved = page.waitForResponse((r) => r.url().includes('/admin-api/v1/storefront/draft') && r.request().method() === 'PUT')
   await page.locator('[data-testid=save-draft]').click()
-  const savedBody = await (await saved).json()
+  const savedReply = await saved
+  const savedBody = await savedReply.json()
+  if (process.env.DEBUG_DRAFT) console.log(savedReply.request().postData())
   assert.equal(savedBody.statusCode, 200, `draft saved: ${savedBody.comments ?? ''}`)
 
   // The preview (the real H5 shop with the preview token) shows the draft after its reload.
@@ -145,7 +147,7 @@ test('a door user types a ticket code: admitted, then already used', async () =>
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: IPHONE_UA, width: 390, height: 844 })
   await logInToConsole(page, DOOR)
   await page.goto(`${base}/admin/door`)
-  const input = page.locator('[data-testid=door-code]')
+  const input = page.locator('[data-testid=door-code] input')
   await input.fill(code)
   await input.press('Enter')
   await page.locator('[data-testid=check-in-result][data-result=ADMITTED]').waitFor()

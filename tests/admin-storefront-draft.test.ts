@@ -4,7 +4,7 @@
  * at the form field it names.
  */
 import { toFormValues, toSavedConfig } from '../admin/src/pages/storefront/draft-values'
-import { fieldPathToName } from '../admin/src/pages/storefront/field-path'
+import { fieldPathInMessage, fieldPathToName } from '../admin/src/pages/storefront/field-path'
 import type { StorefrontConfig } from '../types/api/admin'
 
 const base: StorefrontConfig = {
@@ -55,4 +55,10 @@ test('STOREFRONT_INVALID field paths name the form field, dotted or slashed, ins
   expect(fieldPathToName('layoutBottomNavigation.navigations[1].navigationName')).toEqual(['layoutBottomNavigation', 'navigations', 1, 'navigationName'])
   expect(fieldPathToName('/config/layoutBottomNavigation/navigations/2/pagePath')).toEqual(['layoutBottomNavigation', 'navigations', 2, 'pagePath'])
   expect(fieldPathToName(undefined)).toBeUndefined()
+})
+
+test('the gateway\'s STOREFRONT_INVALID message carries the path: "/a/b/0 must match ..."', () => {
+  const message = '店铺设置有误：/layoutBottomNavigation/navigations/0/pagePath must match pattern'
+  expect(fieldPathToName(fieldPathInMessage(message))).toEqual(['layoutBottomNavigation', 'navigations', 0, 'pagePath'])
+  expect(fieldPathToName('/shopName must NOT have fewer than 1 characters')).toEqual(['shopName'])
 })

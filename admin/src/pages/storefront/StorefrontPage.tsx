@@ -14,7 +14,7 @@ import { ForbiddenPage } from '../ForbiddenPage'
 import { StorefrontForm } from './StorefrontForm'
 import { PhonePreview } from './PhonePreview'
 import { VersionsDrawer } from './VersionsDrawer'
-import { fieldPathToName } from './field-path'
+import { fieldPathInMessage, fieldPathToName } from './field-path'
 import { toFormValues, toSavedConfig } from './draft-values'
 
 const PREVIEW_DEBOUNCE_MS = 600
@@ -56,8 +56,8 @@ export default function StorefrontPage() {
     },
     onError: (e) => {
       if (!(e instanceof AdminError) || e.errorCode !== 'STOREFRONT_INVALID') return
-      const name = fieldPathToName(e.field)
-      setRefused(e.field ? `${e.message} (${e.field})` : e.message)
+      const name = fieldPathToName(e.field || fieldPathInMessage(e.message))
+      setRefused(e.field && !e.message.includes(e.field) ? `${e.message} (${e.field})` : e.message)
       if (name) {
         // The refused path comes from the gateway, not from the typed form's own names.
         const untyped = form as FormInstance

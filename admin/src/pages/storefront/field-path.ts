@@ -6,7 +6,7 @@ export type NamePath = Array<string | number>
 
 export function fieldPathToName(path: string | undefined): NamePath | undefined {
   if (!path) return undefined
-  const parts = path
+  const parts = (path.trim().split(/\s+/)[0] ?? '')
     .replace(/^\$\.?/, '')
     .split(/[./[\]]+/)
     .filter((p) => p !== '')
@@ -14,4 +14,9 @@ export function fieldPathToName(path: string | undefined): NamePath | undefined 
   // The request body wraps the config: { config: {...} }.
   const inConfig = parts[0] === 'config' ? parts.slice(1) : parts
   return inConfig.length ? inConfig : undefined
+}
+
+/** Until the gateway fills subComments, the path is the message's first "/a/b/0" part. */
+export function fieldPathInMessage(message: string): string | undefined {
+  return /(\/[A-Za-z0-9_]+(?:\/[A-Za-z0-9_-]+)*)/.exec(message)?.[1]
 }
