@@ -5,7 +5,7 @@
  * transaction. Fields the console does not edit (merchantId, fields other issues add) are kept.
  */
 import { isDeepStrictEqual } from 'node:util'
-import { Value } from '@sinclair/typebox/value'
+import Ajv from 'ajv'
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { ShopConfig } from '../../../types/shop-config'
@@ -25,10 +25,16 @@ export function editablePart(config: ShopConfig): StorefrontConfig {
   return out as StorefrontConfig
 }
 
+// No coercion and no defaults: what is saved is exactly what was checked.
+const checkConfig = new Ajv({ strict: false, allErrors: false }).compile(StorefrontConfigSchema)
+
 /** Whole-config validation; STOREFRONT_INVALID names the first bad field as a JSON path. */
 export function validateStorefront(config: unknown): StorefrontConfig {
-  const first = Value.Errors(StorefrontConfigSchema, config).First()
-  if (first) throw new AppError('STOREFRONT_INVALID', { detail: `${first.path || '/'} ${first.message}` })
+  if (!checkConfig(config)) {
+    const first = checkConfig.errors?.[0]
+    const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty
+    throw new AppError('STOREFRONT_INVALID', { detail: `${first?.instancePath || '/'}${extra ? `/${extra}` : ''} ${first?.message ?? ''}`.trim() })
+  }
   const valid = config as StorefrontConfig
   valid.layoutBottomNavigation.navigations.forEach((tab, i) => {
     if (!tab.pagePath && !tab.jumpDetails) throw new AppError('STOREFRONT_INVALID', { detail: `/layoutBottomNavigation/navigations/${i} needs pagePath or jumpDetails` })
