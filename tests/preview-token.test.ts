@@ -10,6 +10,7 @@ import { envelope } from './helpers/request-harness'
 import { freshStore } from '../src/store/store'
 import { shopConfigs } from '../src/services/home-api'
 import { PREVIEW_HEADER } from '../types/api/admin'
+import { detectPlatform } from '../src/platform/platform'
 import { resolvePreviewToken } from '../src/shop-config/preview-token.h5'
 import { readPreviewToken as miniProgramToken } from '../src/shop-config/preview-token'
 
@@ -58,4 +59,10 @@ describe('the shop config call while previewing', () => {
     await shopConfigs({})
     expect(Object.keys(sent[sent.length - 1].header ?? {})).not.toContain(PREVIEW_HEADER)
   })
+})
+
+test('the preview in the console (a desktop browser) is the phone storefront, not the PC layout', () => {
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+  expect(detectPlatform({ taroEnv: 'h5', userAgent: desktop, query: { preview: TOKEN } })).toBe('H5')
+  expect(detectPlatform({ taroEnv: 'h5', userAgent: desktop, query: {} })).toBe('PC')
 })
