@@ -83,18 +83,10 @@ test('the owner renames and reorders a tab, changes the theme colour, sees it in
   await page.locator('[data-testid=save-draft]').click()
   const savedReply = await saved
   const savedBody = await savedReply.json()
-  if (process.env.DEBUG_DRAFT) console.log(savedReply.request().postData())
   assert.equal(savedBody.statusCode, 200, `draft saved: ${savedBody.comments ?? ''}`)
 
   // The preview (the real H5 shop with the preview token) shows the draft after its reload.
   const preview = page.frameLocator('[data-testid=preview-frame]')
-  if (process.env.DEBUG_DRAFT) {
-    page.on('request', (r) => r.url().includes('shop/configs') && console.log('REQ', r.url(), JSON.stringify(r.headers())))
-    page.on('response', async (r) => r.url().includes('shop/configs') && console.log('RES', (await r.text()).slice(0, 600)))
-    await page.waitForTimeout(4000)
-    console.log('FRAME', await page.locator('[data-testid=preview-frame]').getAttribute('src'))
-    await page.screenshot({ path: '/tmp/admin-app-preview.png' })
-  }
   await preview.locator('.tab-bar__item:visible', { hasText: NEW_TAB_NAME }).waitFor({ timeout: 20000 })
   const previewLabels = await tabLabels(preview)
   assert.equal(previewLabels.indexOf(NEW_TAB_NAME), 1, `preview tabs: ${previewLabels.join(', ')}`)

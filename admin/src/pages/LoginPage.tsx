@@ -69,7 +69,7 @@ export function LoginPage() {
             </Form.Item>
           )}
           {askMerchant && (
-            <Form.Item name="merchantId" label="Merchant ID" rules={required}>
+            <Form.Item name="merchantId" label={t('login.merchantId')} rules={required}>
               <Input />
             </Form.Item>
           )}
