@@ -34,7 +34,7 @@ export const zhMO: Messages = {
   'role.finance': '財務',
   'role.door': '驗票員',
   'welcome.title': '歡迎，{name}',
-  'welcome.sub': '請在選單中選擇頁面。商品、銷售、數據面板等頁面即將推出。',
+  'welcome.sub': '請在選單中選擇頁面。商品、銷售、報表等頁面即將推出。',
   'welcome.noPages': '你的角色暫時未有可用頁面。',
   'forbidden.title': '無權存取',
   'forbidden.sub': '你的角色不能開啟此頁面。',
