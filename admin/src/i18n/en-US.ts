@@ -23,6 +23,7 @@ export const enUS = {
   'login.submit': 'Sign in',
   'login.required': 'Required',
   'shell.logout': 'Sign out',
+  'shell.menu': 'Menu',
   'menu.welcome': 'Home',
   'menu.storefront': 'Storefront',
   'menu.door': 'Door',

@@ -24,6 +24,7 @@ export const zhCN: Messages = {
   'login.submit': '登录',
   'login.required': '必填',
   'shell.logout': '退出登录',
+  'shell.menu': '菜单',
   'menu.welcome': '首页',
   'menu.storefront': '店铺装修',
   'menu.door': '检票',

@@ -24,6 +24,7 @@ export const zhMO: Messages = {
   'login.submit': '登入',
   'login.required': '必填',
   'shell.logout': '登出',
+  'shell.menu': '選單',
   'menu.welcome': '首頁',
   'menu.storefront': '店舖設計',
   'menu.door': '驗票',

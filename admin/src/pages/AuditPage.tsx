@@ -1,6 +1,6 @@
 /** The audit log (owners only): who changed what and when, each row expandable to its before and after. */
 import { useState } from 'react'
-import { Col, Row, Table, Typography } from 'antd'
+import { Button, Col, Row, Table, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { AuditEntry } from '../../../types/api/admin'
 import { auditLog } from '../api/admin-calls'
@@ -29,7 +29,7 @@ export default function AuditPage() {
     <>
       <Typography.Title level={3}>{t('audit.title')}</Typography.Title>
       {log.data.total === 0 ? (
-        <PageEmpty description={t('audit.empty')} />
+        <PageEmpty description={t('audit.empty')} action={<Button onClick={() => void log.refetch()}>{t('common.retry')}</Button>} />
       ) : (
         <Table<AuditEntry>
           rowKey="id"

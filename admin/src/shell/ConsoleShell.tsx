@@ -1,6 +1,7 @@
 /** The signed-in frame: side menu by role, header with language and sign out, the page in the middle. */
 import { useState } from 'react'
 import { Button, Grid, Layout, Menu, Space, Typography } from 'antd'
+import { MenuOutlined } from '@ant-design/icons'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useI18n } from '../i18n/i18n'
@@ -46,9 +47,12 @@ export default function ConsoleShell() {
         breakpoint="md"
         collapsedWidth={narrow ? 0 : 80}
         collapsible
+        // On a phone the menu opens from the header's button, so nothing floats over the page.
+        trigger={narrow ? null : undefined}
         collapsed={collapsed}
         onCollapse={setCollapsed}
         theme="light"
+        style={narrow ? { position: 'fixed', zIndex: 20, height: '100vh', boxShadow: collapsed ? undefined : '0 0 16px rgba(0,0,0,.15)' } : undefined}
       >
         <Typography.Title level={5} style={{ padding: '16px 16px 8px', margin: 0 }} ellipsis>
           {me.merchant.name}
@@ -65,11 +69,14 @@ export default function ConsoleShell() {
         />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: 'transparent', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', padding: '0 16px' }}>
+        <Layout.Header style={{ background: 'transparent', display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: narrow ? '8px' : '0 16px', height: 'auto', minHeight: 56, lineHeight: 'normal' }}>
+          {narrow ? <Button icon={<MenuOutlined />} onClick={() => setCollapsed((c) => !c)} aria-label={t('shell.menu')} data-testid="menu-toggle" /> : <span />}
           <Space wrap>
-            <Typography.Text type="secondary">
-              {me.staff.email} · {t(`role.${me.role}`)}
-            </Typography.Text>
+            {!narrow && (
+              <Typography.Text type="secondary">
+                {me.staff.email} · {t(`role.${me.role}`)}
+              </Typography.Text>
+            )}
             <LanguageSwitch />
             <Button onClick={() => signOut.mutate()} loading={signOut.isPending} data-testid="logout">
               {t('shell.logout')}

@@ -136,7 +136,7 @@ export default function DoorPage() {
       {latest && <CheckInResultCard key={latest.at} reply={latest.reply} />}
       <Card size="small" title={t('door.lastScans')}>
         {scans.length === 0 ? (
-          <PageEmpty description={t('door.noScans')} />
+          <PageEmpty description={t('door.noScans')} action={<Button onClick={() => setCameraOn(true)}>{t('door.scan')}</Button>} />
         ) : (
           <List
             size="small"
