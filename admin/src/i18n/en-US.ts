@@ -116,6 +116,8 @@ export const enUS = {
   'sf.to': 'To',
   'sf.shopName': 'Shop name',
   'sf.shareText': 'Share text',
+  'sf.sharePoster': 'Share poster (image link)',
+  'sf.hiddenPriceText': 'Text shown instead of prices',
   'sf.hidePrices': 'Hide ticket prices',
   'sf.cart': 'Shopping cart',
   'sf.reserveMinutes': 'Order reserve minutes',

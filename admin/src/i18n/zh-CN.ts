@@ -117,6 +117,8 @@ export const zhCN: Messages = {
   'sf.to': '结束',
   'sf.shopName': '店铺名称',
   'sf.shareText': '分享文案',
+  'sf.sharePoster': '分享海报（图片链接）',
+  'sf.hiddenPriceText': '替代票价显示的文字',
   'sf.hidePrices': '隐藏票价',
   'sf.cart': '购物车',
   'sf.reserveMinutes': '订单保留分钟数',

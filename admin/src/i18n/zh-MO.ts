@@ -117,6 +117,8 @@ export const zhMO: Messages = {
   'sf.to': '結束',
   'sf.shopName': '店舖名稱',
   'sf.shareText': '分享文字',
+  'sf.sharePoster': '分享海報（圖片連結）',
+  'sf.hiddenPriceText': '代替票價顯示的文字',
   'sf.hidePrices': '隱藏票價',
   'sf.cart': '購物車',
   'sf.reserveMinutes': '訂單保留分鐘數',

@@ -115,9 +115,21 @@ export function StorefrontForm({ form, initial, onChange }: Props) {
           <Form.Item name="shareDescription" label={t('sf.shareText')}>
             <Input.TextArea rows={2} maxLength={120} style={{ maxWidth: 500 }} />
           </Form.Item>
+          <Form.Item name="sharePosterUrl" label={t('sf.sharePoster')} rules={[{ type: 'url' }, { pattern: /^https:\/\//, message: 'https://' }]}>
+            <Input style={{ maxWidth: 500 }} placeholder="https://" />
+          </Form.Item>
           <Space wrap size="large">
             <Form.Item name="hiddenTicketPrice" label={t('sf.hidePrices')} valuePropName="checked">
               <Switch />
+            </Form.Item>
+            <Form.Item noStyle shouldUpdate={(a, b) => a.hiddenTicketPrice !== b.hiddenTicketPrice}>
+              {() =>
+                form.getFieldValue('hiddenTicketPrice') ? (
+                  <Form.Item name="hiddenTicketPriceText" label={t('sf.hiddenPriceText')} rules={[{ max: 40 }]}>
+                    <Input style={{ width: 220 }} />
+                  </Form.Item>
+                ) : null
+              }
             </Form.Item>
             <Form.Item name={['productCartConfig', 'enable']} label={t('sf.cart')} valuePropName="checked">
               <Switch />
