@@ -1,13 +1,14 @@
 /** Providers: language, antd theme (the merchant's brand colour) and locale, server state, router. */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { App as AntApp, ConfigProvider } from 'antd'
-import { MutationCache, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { I18nProvider, useI18n } from './i18n/i18n'
 import { ANTD_LOCALES } from './i18n/antd-locale'
 import { noticeError, setErrorNotice } from './components/error-notice'
 import { PageLoading } from './components/PageState'
-import { useMe } from './session/use-me'
+import { ME_KEY, useMe } from './session/use-me'
+import { AdminError } from './api/admin-error'
 import { brandColour } from './api/brand-colour'
 import { LoginPage } from './pages/LoginPage'
 import { RequireArea } from './shell/RequireArea'
@@ -64,13 +65,24 @@ function ThemedRoutes() {
 }
 
 export function ConsoleApp() {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        mutationCache: new MutationCache({ onError: noticeError }),
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } }
-      })
-  )
+  const [client] = useState(() => {
+    // A session that ended (expired cookie, signed out elsewhere) sends the shell back to the login page.
+    const onSessionEnd = (error: unknown) => {
+      if (error instanceof AdminError && error.notLoggedIn) queryClient.setQueryData(ME_KEY, null)
+    }
+    const queryClient: QueryClient = new QueryClient({
+      queryCache: new QueryCache({ onError: onSessionEnd }),
+      // A mutation that shows its own error (meta.ownErrors) is not also reported as a message.
+      mutationCache: new MutationCache({
+        onError: (error, _v, _c, mutation) => {
+          onSessionEnd(error)
+          if (!mutation.meta?.ownErrors) noticeError(error)
+        }
+      }),
+      defaultOptions: { queries: { retry: (count, error) => !(error instanceof AdminError && error.statusCode !== -1) && count < 1, refetchOnWindowFocus: false } }
+    })
+    return queryClient
+  })
   return (
     <I18nProvider>
       <QueryClientProvider client={client}>

@@ -31,6 +31,7 @@ export function LoginPage() {
   const [error, setError] = useState<string>()
   const submit = useMutation({
     mutationFn: (req: LoginRequest) => logIn(req),
+    meta: { ownErrors: true },
     onSuccess: (reply) => {
       forgetCsrfToken()
       queryClient.setQueryData(ME_KEY, reply)
