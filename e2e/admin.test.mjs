@@ -102,7 +102,11 @@ test('the owner renames and reorders a tab, changes the theme colour, sees it in
   await page.locator('[data-testid=publish]').click()
   const published = page.waitForResponse((r) => r.url().includes('/admin-api/v1/storefront/publish'))
   await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click()
-  assert.equal((await (await published).json()).statusCode, 200)
+  const version = (await (await published).json()).data
+  assert.ok(version.version >= 1 && version.current)
+  // The versions drawer lists it as the live one, with roll back for the others.
+  await page.locator('[data-testid=versions]').click()
+  await page.locator('.ant-drawer .ant-list-item', { hasText: `v${version.version}` }).getByText('线上').waitFor()
   assert.deepEqual(errors, [])
   await close()
 
