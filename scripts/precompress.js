@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the H5 build, at the highest
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of a build (dist/h5, or the folder of
+ * dist named as the argument: `node scripts/precompress.js admin` for the console), at the highest
  * settings, once per build: the gateway serves them as they are (@fastify/static `preCompressed`)
  * instead of compressing the same files on every request.
  */
@@ -8,7 +9,7 @@ const fs = require('fs')
 const path = require('path')
 const zlib = require('zlib')
 
-const dir = path.resolve(__dirname, '..', 'dist', 'h5')
+const dir = path.resolve(__dirname, '..', 'dist', process.argv[2] || 'h5')
 const TEXT = /\.(js|css|html|svg|json|txt|map)$/
 const MIN_BYTES = 1024
 

@@ -11,12 +11,15 @@ import { DEFAULT_SHOP_CONFIG } from './shop-config/default-shop-config'
 import { appRouter } from './router/app-router'
 import { createShopConfigLoader, mergeShopConfig } from './shop-config/shop-config-loader'
 import { readFirstPageData } from './services/first-page-data'
+import { readPreviewToken } from './shop-config/preview-token'
 import { inlinedHomeLayoutAtom } from './pages/list/home-layout-source'
 import { shopConfigs } from './services/home-api'
 import './app.scss'
 
+// A merchant's preview (H5) renders the draft: never the published config written into the page.
+const previewToken = readPreviewToken()
 // The H5 page may come with the merchant's config (and the home layout) written in by the gateway.
-const firstPage = readFirstPageData()
+const firstPage = previewToken ? undefined : readFirstPageData()
 const servedConfig = firstPage ? mergeShopConfig(firstPage.shopConfig) : undefined
 
 // Boot before the first page renders, so its first frame already has the right language and theme.
@@ -37,7 +40,7 @@ if (boot.channelIdToStore) writeStored(STORAGE_KEYS.channelId, boot.channelIdToS
 applyLayoutWidth(boot.platform, system.screenWidth)
 
 // The merchant's configuration replaces the default as soon as the gateway answers.
-const shopConfigLoader = createShopConfigLoader(store, () => shopConfigs({}))
+const shopConfigLoader = createShopConfigLoader(store, () => shopConfigs({}, previewToken))
 if (firstPage && servedConfig) {
   shopConfigLoader.adopt(servedConfig)
   store.set(inlinedHomeLayoutAtom, firstPage.homeLayout)

@@ -4,6 +4,7 @@ import { IMPORTANCE } from './request/request-constants'
 import type { City, ShowSearchQuery, ShowSearchReply, TrendingSearch } from '../../types/api/show'
 import type { Layout } from '../../types/api/layout'
 import type { ShopConfig } from '../../types/shop-config'
+import { PREVIEW_HEADER } from '../../types/api/admin'
 
 const HOME = '/home'
 
@@ -41,8 +42,10 @@ export function getShop(query: { cityId?: string; miniAppType?: string }) {
   return api().request<ShopConfig>({ path: `${HOME}/pub/v3/shops/get`, data: query })
 }
 
-export function shopConfigs(query: { cityId?: string; miniAppType?: string; bizShowId?: string; configTypeEnum?: string }) {
-  return api().request<ShopConfig>({ path: `${HOME}/pub/v5/shop/configs`, data: query, importance: IMPORTANCE.high })
+/** With a preview token (H5, the console's preview) the gateway answers the merchant's draft instead. */
+export function shopConfigs(query: { cityId?: string; miniAppType?: string; bizShowId?: string; configTypeEnum?: string }, previewToken?: string) {
+  const header = previewToken ? { [PREVIEW_HEADER]: previewToken } : undefined
+  return api().request<ShopConfig>({ path: `${HOME}/pub/v5/shop/configs`, data: query, header, importance: IMPORTANCE.high })
 }
 
 export function layouts(query: { page: LayoutPage; showIds?: string; spuIds?: string; cityId?: string }) {

@@ -41,6 +41,8 @@ export interface TabBarInputs {
   cartSupported: boolean
   cartCount: number
   label(key: string): string
+  /** The visit's language: a tab named per language (navigationNames, set in the console) shows its name in it. */
+  locale?: string
   warn?(message: string): void
 }
 
@@ -145,7 +147,7 @@ export function buildTabBar(inputs: TabBarInputs): TabBarView {
     const showBadge = isShopTab && inputs.loggedIn && inputs.cartSupported && inputs.cartCount > 0
     return {
       key: `${index}-${item.floorType}`,
-      label: item.navigationName?.trim() || inputs.label(resolved.defaultLabelKey),
+      label: (inputs.locale ? item.navigationNames?.[inputs.locale]?.trim() : undefined) || item.navigationName?.trim() || inputs.label(resolved.defaultLabelKey),
       iconSrc: iconSource(icon, recolor ? color : undefined),
       color,
       selected,

@@ -13,9 +13,11 @@ import { cartCountAtom } from '../../shop/cart-atoms'
 import { currentPageAtom } from '../../router/current-page-atoms'
 import { useT } from '../../locales/locale-atoms'
 import type { MessageKey } from '../../locales/i18n'
+import { localeAtom } from '../../locales/locale-atoms'
 
 export function useTabNavigation(build: (inputs: TabBarInputs) => TabBarView, currentPage?: string): { view: TabBarView; shopName?: string } {
   const t = useT()
+  const locale = useAtomValue(localeAtom)
   const config = useAtomValue(shopConfigAtom)
   const colors = useAtomValue(themeColorsAtom)
   const platform = useAtomValue(platformAtom)
@@ -33,9 +35,10 @@ export function useTabNavigation(build: (inputs: TabBarInputs) => TabBarView, cu
         loggedIn,
         cartSupported: config.productCartConfig?.enable ?? false,
         cartCount,
-        label: (key) => t(key as MessageKey)
+        label: (key) => t(key as MessageKey),
+        locale
       }),
-    [build, config, page, colors.main, platform, loggedIn, cartCount, t]
+    [build, config, page, colors.main, platform, loggedIn, cartCount, t, locale]
   )
   return { view, shopName: config.shopName }
 }

@@ -1,0 +1,93 @@
+/** Providers: language, antd theme (the merchant's brand colour) and locale, server state, router. */
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { App as AntApp, ConfigProvider } from 'antd'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { I18nProvider, useI18n } from './i18n/i18n'
+import { ANTD_LOCALES } from './i18n/antd-locale'
+import { noticeError, setErrorNotice } from './components/error-notice'
+import { PageLoading } from './components/PageState'
+import { ME_KEY, useMe } from './session/use-me'
+import { AdminError } from './api/admin-error'
+import { brandColour } from './api/brand-colour'
+import { LoginPage } from './pages/LoginPage'
+import { RequireArea } from './shell/RequireArea'
+
+const ConsoleShell = lazy(() => import('./shell/ConsoleShell'))
+const WelcomePage = lazy(() => import('./pages/WelcomePage'))
+const StorefrontPage = lazy(() => import('./pages/storefront/StorefrontPage'))
+const DoorPage = lazy(() => import('./pages/door/DoorPage'))
+const StaffPage = lazy(() => import('./pages/StaffPage'))
+const AuditPage = lazy(() => import('./pages/AuditPage'))
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
+
+const DEFAULT_PRIMARY = '#1677ff'
+
+function ErrorNoticeBridge() {
+  const { message } = AntApp.useApp()
+  useEffect(() => setErrorNotice((text) => void message.error(text)), [message])
+  return null
+}
+
+function ThemedRoutes() {
+  const { locale } = useI18n()
+  const meQuery = useMe()
+  const merchantId = meQuery.data?.merchant.id
+  const colour = useQuery({
+    queryKey: ['brand-colour', merchantId],
+    queryFn: () => brandColour(merchantId as string),
+    enabled: Boolean(merchantId),
+    staleTime: 5 * 60_000
+  })
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={{ token: { colorPrimary: colour.data ?? DEFAULT_PRIMARY } }}>
+      <AntApp>
+        <ErrorNoticeBridge />
+        <BrowserRouter basename="/admin">
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route element={<ConsoleShell />}>
+                <Route index element={<WelcomePage />} />
+                <Route path="storefront" element={<RequireArea area="storefront"><StorefrontPage /></RequireArea>} />
+                <Route path="door" element={<RequireArea area="door"><DoorPage /></RequireArea>} />
+                <Route path="staff" element={<RequireArea area="staff"><StaffPage /></RequireArea>} />
+                <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
+                <Route path="index.html" element={<Navigate to="/" replace />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>
+  )
+}
+
+export function ConsoleApp() {
+  const [client] = useState(() => {
+    // A session that ended (expired cookie, signed out elsewhere) sends the shell back to the login page.
+    const onSessionEnd = (error: unknown) => {
+      if (error instanceof AdminError && error.notLoggedIn) queryClient.setQueryData(ME_KEY, null)
+    }
+    const queryClient: QueryClient = new QueryClient({
+      queryCache: new QueryCache({ onError: onSessionEnd }),
+      // A mutation that shows its own error (meta.ownErrors) is not also reported as a message.
+      mutationCache: new MutationCache({
+        onError: (error, _v, _c, mutation) => {
+          onSessionEnd(error)
+          if (!mutation.meta?.ownErrors) noticeError(error)
+        }
+      }),
+      defaultOptions: { queries: { retry: (count, error) => !(error instanceof AdminError && error.statusCode !== -1) && count < 1, refetchOnWindowFocus: false } }
+    })
+    return queryClient
+  })
+  return (
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <ThemedRoutes />
+      </QueryClientProvider>
+    </I18nProvider>
+  )
+}

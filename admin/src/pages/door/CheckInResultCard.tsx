@@ -1,0 +1,40 @@
+/** The answer to one scan, big enough to read at arm's length: green admitted, orange used, red wrong or unknown. */
+import { Result, Typography } from 'antd'
+import type { CheckInReply, CheckInResult } from '../../../../types/api/admin'
+import { useI18n } from '../../i18n/i18n'
+
+const LOOK: Record<CheckInResult, { status: 'success' | 'warning' | 'error'; background: string }> = {
+  ADMITTED: { status: 'success', background: '#f6ffed' },
+  ALREADY_USED: { status: 'warning', background: '#fff7e6' },
+  WRONG_SHOW: { status: 'error', background: '#fff1f0' },
+  UNKNOWN: { status: 'error', background: '#fff1f0' }
+}
+
+export function CheckInResultCard({ reply }: { reply: CheckInReply }) {
+  const { t } = useI18n()
+  const look = LOOK[reply.result]
+  const ticket = reply.ticket
+  return (
+    <div style={{ background: look.background, borderRadius: 12 }} data-testid="check-in-result" data-result={reply.result}>
+      <Result
+        status={look.status}
+        title={<span style={{ fontSize: 32, fontWeight: 700 }}>{t(`door.result.${reply.result}`)}</span>}
+        subTitle={
+          ticket && (
+            <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }}>
+              {ticket.showName} · {ticket.sessionName} · {ticket.tierName}
+              {ticket.seat && <> · {ticket.seat}</>}
+              {ticket.holder && <> · {ticket.holder}</>}
+              {reply.result === 'ALREADY_USED' && reply.checkedInAt && (
+                <>
+                  <br />
+                  {t('door.usedAt', { time: new Date(reply.checkedInAt).toLocaleTimeString() })}
+                </>
+              )}
+            </Typography.Paragraph>
+          )
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+/**
+ * The door (issue #16 item 6): pick today's session (or all), scan ticket QR codes with the camera or type
+ * the code, see the answer big and clear, the last scans and the live count for the session.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Alert, Button, Card, Input, List, Select, Space, Statistic, Tag, Typography } from 'antd'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import type { CheckInReply } from '../../../../types/api/admin'
+import { checkIn, doorSessionCount, doorSessions } from '../../api/admin-calls'
+import { AdminError } from '../../api/admin-error'
+import { useI18n } from '../../i18n/i18n'
+import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
+import { ForbiddenPage } from '../ForbiddenPage'
+import { CheckInResultCard } from './CheckInResultCard'
+import { startQrCamera, type QrCamera } from './qr-camera'
+
+const COUNT_REFRESH_MS = 5000
+const LAST_SCANS = 10
+const ALL = ''
+const TAG_COLOUR = { ADMITTED: 'green', ALREADY_USED: 'orange', WRONG_SHOW: 'red', UNKNOWN: 'red' } as const
+
+interface Scan {
+  code: string
+  at: number
+  reply: CheckInReply
+}
+
+export default function DoorPage() {
+  const { t } = useI18n()
+  const sessions = useQuery({ queryKey: ['door-sessions'], queryFn: () => doorSessions() })
+  const [sessionId, setSessionId] = useState<string>(ALL)
+  const [code, setCode] = useState('')
+  const [scans, setScans] = useState<Scan[]>([])
+  const [cameraOn, setCameraOn] = useState(false)
+  const [cameraFailed, setCameraFailed] = useState(false)
+  const video = useRef<HTMLVideoElement>(null)
+  const camera = useRef<QrCamera>(undefined)
+
+  const count = useQuery({
+    queryKey: ['door-count', sessionId],
+    queryFn: () => doorSessionCount(sessionId),
+    enabled: sessionId !== ALL,
+    refetchInterval: COUNT_REFRESH_MS
+  })
+  const check = useMutation({
+    mutationFn: (scanned: string) => checkIn({ code: scanned, sessionId: sessionId || undefined }),
+    onSuccess: (reply, scanned) => {
+      setScans((list) => [{ code: scanned, at: Date.now(), reply }, ...list].slice(0, LAST_SCANS))
+      setCode('')
+      if (reply.result === 'ADMITTED') void count.refetch()
+    }
+  })
+  const submit = (value: string) => {
+    const trimmed = value.trim()
+    if (trimmed) check.mutate(trimmed)
+  }
+  const submitRef = useRef(submit)
+  submitRef.current = submit
+
+  useEffect(() => {
+    if (!cameraOn || !video.current) return
+    let cancelled = false
+    startQrCamera(video.current, (scanned) => submitRef.current(scanned))
+      .then((c) => {
+        if (cancelled) c.stop()
+        else camera.current = c
+      })
+      .catch(() => {
+        setCameraFailed(true)
+        setCameraOn(false)
+      })
+    return () => {
+      cancelled = true
+      camera.current?.stop()
+      camera.current = undefined
+    }
+  }, [cameraOn])
+
+  if (sessions.isPending) return <PageLoading />
+  if (sessions.isError) {
+    if (sessions.error instanceof AdminError && sessions.error.forbidden) return <ForbiddenPage />
+    return <PageError error={sessions.error} onRetry={() => void sessions.refetch()} />
+  }
+  const latest = scans[0]
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 720 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('door.title')}
+      </Typography.Title>
+      <Card size="small">
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {sessions.data.length === 0 ? (
+            <PageEmpty description={t('door.noSessions')} action={<Button onClick={() => void sessions.refetch()}>{t('common.retry')}</Button>} />
+          ) : (
+            <Select
+              value={sessionId}
+              onChange={setSessionId}
+              style={{ width: '100%' }}
+              aria-label={t('door.session')}
+              data-testid="door-session"
+              options={[
+                { value: ALL, label: t('door.allSessions') },
+                ...sessions.data.map((s) => ({
+                  value: s.id,
+                  label: `${new Date(s.start).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} ${s.showName} · ${s.sessionName} · ${s.venueName}`
+                }))
+              ]}
+            />
+          )}
+          {sessionId !== ALL && count.data && (
+            <Statistic title={t('door.count')} value={t('door.countOf', { checkedIn: count.data.checkedIn, total: count.data.sold })} data-testid="door-count" />
+          )}
+        </Space>
+      </Card>
+      <Card size="small">
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Button block size="large" type={cameraOn ? 'default' : 'primary'} onClick={() => setCameraOn((on) => !on)} data-testid="door-camera">
+            {cameraOn ? t('door.stopScan') : t('door.scan')}
+          </Button>
+          {cameraFailed && <Alert type="warning" showIcon message={t('door.cameraFailed')} />}
+          <video ref={video} muted style={{ width: '100%', display: cameraOn ? 'block' : 'none', borderRadius: 8, background: '#000' }} />
+          <Input.Search
+            size="large"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onSearch={submit}
+            enterButton={t('door.check')}
+            placeholder={t('door.code')}
+            loading={check.isPending}
+            autoComplete="off"
+            data-testid="door-code"
+          />
+        </Space>
+      </Card>
+      {latest && <CheckInResultCard key={latest.at} reply={latest.reply} />}
+      <Card size="small" title={t('door.lastScans')}>
+        {scans.length === 0 ? (
+          <PageEmpty description={t('door.noScans')} action={<Button onClick={() => setCameraOn(true)}>{t('door.scan')}</Button>} />
+        ) : (
+          <List
+            size="small"
+            dataSource={scans}
+            renderItem={(s) => (
+              <List.Item>
+                <Space wrap>
+                  <Tag color={TAG_COLOUR[s.reply.result]}>{t(`door.result.${s.reply.result}`)}</Tag>
+                  <Typography.Text code>{s.code}</Typography.Text>
+                  <Typography.Text type="secondary">{new Date(s.at).toLocaleTimeString()}</Typography.Text>
+                  {s.reply.ticket && <Typography.Text>{s.reply.ticket.showName}</Typography.Text>}
+                </Space>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+    </Space>
+  )
+}

@@ -1,0 +1,164 @@
+/** The draft's fields, section by section (issue #16 item 1); the tab bar has its own editor. */
+import { Card, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch, TimePicker } from 'antd'
+import type { FormInstance } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import type { StorefrontConfig } from '../../../../types/api/admin'
+import { useI18n } from '../../i18n/i18n'
+import { TabBarEditor } from './TabBarEditor'
+import { LanguagesInput } from './LanguagesInput'
+
+const hex = (c: { cleared: boolean; toHexString(): string }) => (c.cleared ? undefined : c.toHexString())
+const HHMM = 'HH:mm'
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7]
+
+interface Props {
+  form: FormInstance<StorefrontConfig>
+  initial: StorefrontConfig
+  onChange: () => void
+}
+
+export function StorefrontForm({ form, initial, onChange }: Props) {
+  const { t } = useI18n()
+  const colourItem = { getValueFromEvent: hex }
+  return (
+    <Form<StorefrontConfig> form={form} layout="vertical" initialValues={initial} onValuesChange={onChange} data-testid="storefront-form">
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Card title={t('sf.section.tabs')} size="small">
+          <Space wrap>
+            <Form.Item name={['layoutBottomNavigation', 'style', 'navigationType']} label={t('sf.navigationType')}>
+              <Radio.Group options={(['inner', 'outer'] as const).map((v) => ({ value: v, label: t(`sf.nav.${v}`) }))} />
+            </Form.Item>
+            <Form.Item name={['layoutBottomNavigation', 'style', 'iconColorType']} label={t('sf.iconColorType')}>
+              <Radio.Group options={(['THEME', 'ORIGINAL'] as const).map((v) => ({ value: v, label: t(`sf.iconColor.${v}`) }))} />
+            </Form.Item>
+          </Space>
+          <TabBarEditor form={form} />
+        </Card>
+
+        <Card title={t('sf.section.theme')} size="small">
+          <Space wrap size="large">
+            <Form.Item name="themeColor" label={t('sf.mainColor')} {...colourItem}>
+              <ColorPicker showText disabledAlpha data-testid="theme-colour" />
+            </Form.Item>
+            <Form.Item name="shopMixedColor" label={t('sf.mixedColor')} {...colourItem}>
+              <ColorPicker showText disabledAlpha allowClear />
+            </Form.Item>
+            <Form.Item name="themeSetting" label={t('sf.themeMode')}>
+              <Radio.Group
+                options={[
+                  { value: 'FOLLOW_SYSTEM', label: t('sf.mode.FOLLOW_SYSTEM') },
+                  { value: 'DARK_MODE', label: t('sf.mode.DARK') },
+                  { value: 'LIGHT_MODE', label: t('sf.mode.LIGHT') }
+                ]}
+              />
+            </Form.Item>
+          </Space>
+        </Card>
+
+        <Card title={t('sf.section.languages')} size="small">
+          <Form.Item name="supportLanguages" label={t('sf.languages')} rules={[{ required: true, type: 'array', min: 1 }]}>
+            <LanguagesInput />
+          </Form.Item>
+          <Form.Item
+            name="supportLoginAreas"
+            label={t('sf.loginAreas')}
+            getValueProps={(v: Array<{ code: string }> | undefined) => ({ value: (v ?? []).map((a) => a.code) })}
+            normalize={(codes: string[]) => codes.map((code) => ({ code: code.replace(/^\+/, '') }))}
+          >
+            <Select mode="tags" tokenSeparators={[',', ' ']} style={{ maxWidth: 400 }} />
+          </Form.Item>
+        </Card>
+
+        <Card title={t('sf.section.service')} size="small">
+          <Space wrap>
+            <Form.Item name={['customerServiceConfigVO', 'telephone']} label={t('sf.phone')}>
+              <Input style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name={['customerServiceConfigVO', 'onlineConfig', 'jumpUrl']} label={t('sf.onlineLink')} rules={[{ type: 'url' }]}>
+              <Input style={{ width: 320 }} placeholder="https://" />
+            </Form.Item>
+          </Space>
+          <Form.List name={['customerServiceConfigVO', 'workTimes']}>
+            {(fields, { add, remove }) => (
+              <Form.Item label={t('sf.hours')}>
+                <Space direction="vertical">
+                  {fields.map((f) => (
+                    <Space key={f.key} wrap>
+                      <Form.Item name={[f.name, 'weekday']} noStyle>
+                        <Select style={{ width: 100 }} aria-label={t('sf.weekday')} options={WEEKDAYS.map((d) => ({ value: d, label: dayjs().day(d % 7).format('ddd') }))} />
+                      </Form.Item>
+                      {(['from', 'to'] as const).map((end) => (
+                        <Form.Item
+                          key={end}
+                          name={[f.name, end]}
+                          noStyle
+                          getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v, HHMM) : undefined })}
+                          normalize={(d: Dayjs | null) => (d ? d.format(HHMM) : undefined)}
+                        >
+                          <TimePicker format={HHMM} minuteStep={5} aria-label={t(`sf.${end}`)} />
+                        </Form.Item>
+                      ))}
+                      <a onClick={() => remove(f.name)}>{t('common.remove')}</a>
+                    </Space>
+                  ))}
+                  <a onClick={() => add({ weekday: 1, from: '09:00', to: '18:00' })}>{t('common.add')}</a>
+                </Space>
+              </Form.Item>
+            )}
+          </Form.List>
+        </Card>
+
+        <Card title={t('sf.section.shop')} size="small">
+          <Form.Item name="shopName" label={t('sf.shopName')} rules={[{ required: true, max: 40 }]}>
+            <Input style={{ maxWidth: 400 }} data-testid="shop-name" />
+          </Form.Item>
+          <Form.Item name="shareDescription" label={t('sf.shareText')}>
+            <Input.TextArea rows={2} maxLength={120} style={{ maxWidth: 500 }} />
+          </Form.Item>
+          <Form.Item name="sharePosterUrl" label={t('sf.sharePoster')} rules={[{ type: 'url' }, { pattern: /^https:\/\//, message: 'https://' }]}>
+            <Input style={{ maxWidth: 500 }} placeholder="https://" />
+          </Form.Item>
+          <Space wrap size="large">
+            <Form.Item name="hiddenTicketPrice" label={t('sf.hidePrices')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item noStyle shouldUpdate={(a, b) => a.hiddenTicketPrice !== b.hiddenTicketPrice}>
+              {() =>
+                form.getFieldValue('hiddenTicketPrice') ? (
+                  <Form.Item name="hiddenTicketPriceText" label={t('sf.hiddenPriceText')} rules={[{ max: 40 }]}>
+                    <Input style={{ width: 220 }} />
+                  </Form.Item>
+                ) : null
+              }
+            </Form.Item>
+            <Form.Item name={['productCartConfig', 'enable']} label={t('sf.cart')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Space>
+        </Card>
+
+        <Card title={t('sf.section.orders')} size="small">
+          <Space wrap size="large">
+            <Form.Item name="orderReserveMinutes" label={t('sf.reserveMinutes')} rules={[{ type: 'number', min: 5, max: 60 }]}>
+              <InputNumber min={5} max={60} precision={0} />
+            </Form.Item>
+            <Form.Item name={['orderRemark', 'enabled']} label={t('sf.remarkEnabled')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name={['orderRemark', 'required']} label={t('sf.remarkRequired')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item
+              name="defaultExpressFeeFen"
+              label={t('sf.expressFee')}
+              getValueProps={(fen: number | undefined) => ({ value: fen === undefined ? undefined : fen / 100 })}
+              normalize={(yuan: number | null) => (yuan === null ? undefined : Math.round(yuan * 100))}
+            >
+              <InputNumber min={0} max={1000} precision={2} step={1} />
+            </Form.Item>
+          </Space>
+        </Card>
+      </Space>
+    </Form>
+  )
+}

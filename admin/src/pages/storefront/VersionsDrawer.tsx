@@ -1,0 +1,66 @@
+/** Published versions, newest first, each with roll back (which publishes it again as a new version). */
+import { App, Button, Drawer, List, Tag, Typography } from 'antd'
+import { RollbackOutlined } from '@ant-design/icons'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { rollbackStorefront, storefrontVersions } from '../../api/admin-calls'
+import { useI18n } from '../../i18n/i18n'
+import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
+
+export function VersionsDrawer({ open, onClose, onRolledBack }: { open: boolean; onClose: () => void; onRolledBack: () => void }) {
+  const { t } = useI18n()
+  const { modal, message } = App.useApp()
+  const queryClient = useQueryClient()
+  const versions = useQuery({ queryKey: ['storefront-versions'], queryFn: storefrontVersions, enabled: open })
+  const rollback = useMutation({
+    mutationFn: rollbackStorefront,
+    onSuccess: () => {
+      void message.success(t('sf.rolledBack'))
+      void queryClient.invalidateQueries({ queryKey: ['storefront-versions'] })
+      void queryClient.invalidateQueries({ queryKey: ['storefront-draft'] })
+      void queryClient.invalidateQueries({ queryKey: ['brand-colour'] })
+      onRolledBack()
+    }
+  })
+  return (
+    <Drawer open={open} onClose={onClose} title={t('sf.versions')} width={420}>
+      {versions.isPending && <PageLoading />}
+      {versions.isError && <PageError error={versions.error} onRetry={() => void versions.refetch()} />}
+      {versions.data && versions.data.length === 0 && <PageEmpty description={t('sf.noVersions')} />}
+      {versions.data && versions.data.length > 0 && (
+        <List
+          dataSource={versions.data}
+          renderItem={(v) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="rollback"
+                  size="small"
+                  disabled={v.current}
+                  loading={rollback.isPending && rollback.variables === v.version}
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('sf.rollbackConfirm', { version: v.version }),
+                      onOk: () => rollback.mutateAsync(v.version)
+                    })
+                  }
+                >
+                  {t('sf.rollback')}
+                </Button>
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <>
+                    v{v.version} {v.current && <Tag color="green">{t('sf.current')}</Tag>}
+                    {v.rolledBackFrom !== undefined && <Tag icon={<RollbackOutlined />}>v{v.rolledBackFrom}</Tag>}
+                  </>
+                }
+                description={<Typography.Text type="secondary">{new Date(v.publishedAt).toLocaleString()} · {v.publishedBy?.email ?? ''}</Typography.Text>}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Drawer>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * The form's values turned into the draft the gateway stores: fields the app still reads in their older
+ * form are kept in step (a tab's navigationName is its name in the shop's first language; the customer
+ * service switches follow the phone and link filled in; the app paints with availableShopThemes[0], so its
+ * main colour follows the brand colour).
+ */
+import type { StorefrontConfig } from '../../../../types/api/admin'
+
+/** Cleared fields are absent, never '' or null: the gateway checks each present field's format. */
+function withoutEmpty<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutEmpty) as T
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) if (v !== '' && v !== null && v !== undefined) out[k] = withoutEmpty(v)
+    return out as T
+  }
+  return value
+}
+
+export function toSavedConfig(formValues: StorefrontConfig): StorefrontConfig {
+  const values = withoutEmpty(formValues)
+  const firstLang = values.supportLanguages?.[0]?.langTag ?? 'zh-CN'
+  const navigations = (values.layoutBottomNavigation?.navigations ?? []).map((tab) => {
+    const names = Object.fromEntries(Object.entries(tab.navigationNames ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== ''))
+    const name = names[firstLang] ?? Object.values(names)[0]
+    return { ...tab, navigationNames: names, navigationName: name?.trim() || undefined }
+  })
+  const service = values.customerServiceConfigVO
+  const customerServiceConfigVO = service
+    ? {
+        ...service,
+        supportOnlineCustomer: Boolean(service.onlineConfig?.jumpUrl || service.onlineConfig?.onlineCustomerId),
+        supportOnlineAndTelCustomer: Boolean(service.telephone),
+        customerServiceType: service.telephone ? ('ONLINE_AND_TEL_CUSTOMER_SERVICE' as const) : ('ONLINE_CUSTOMER_SERVICE' as const)
+      }
+    : undefined
+  const [firstTheme, ...otherThemes] = values.availableShopThemes ?? []
+  const availableShopThemes = values.themeColor
+    ? [{ ...(firstTheme ?? { theme: 'DEFAULT' }), shopMainColor: values.themeColor }, ...otherThemes]
+    : values.availableShopThemes
+  // A switch the merchant never touched has no value; the gateway wants both remark flags together.
+  const orderRemark = values.orderRemark ? { enabled: Boolean(values.orderRemark.enabled), required: Boolean(values.orderRemark.required) } : undefined
+  const productCartConfig = values.productCartConfig ? { ...values.productCartConfig, enable: Boolean(values.productCartConfig.enable) } : undefined
+  return withoutEmpty({
+    ...values,
+    layoutBottomNavigation: { ...values.layoutBottomNavigation, navigations },
+    customerServiceConfigVO,
+    availableShopThemes,
+    orderRemark,
+    productCartConfig
+  })
+}
+
+/** Older configs have only navigationName: show it as the name in every language until edited. */
+export function toFormValues(config: StorefrontConfig): StorefrontConfig {
+  const navigations = (config.layoutBottomNavigation?.navigations ?? []).map((tab) => ({
+    ...tab,
+    navigationNames: tab.navigationNames ?? (tab.navigationName ? { 'zh-CN': tab.navigationName } : {})
+  }))
+  const themeColor = config.themeColor ?? config.availableShopThemes?.[0]?.shopMainColor
+  return { ...config, themeColor, layoutBottomNavigation: { ...config.layoutBottomNavigation, navigations } }
+}

@@ -1,0 +1,28 @@
+/**
+ * The console's pages and who may open them, from the contract's AREA_ROLES so the menu and the guards
+ * hide exactly what the gateway refuses. Pages not built yet are not listed.
+ */
+import { AREA_ROLES, type AdminArea, type StaffRole } from '../../../types/api/admin'
+import type { MessageKey } from '../i18n/en-US'
+
+export interface ConsolePage {
+  path: string
+  area: AdminArea | null
+  label: MessageKey
+}
+
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  { path: '/', area: null, label: 'menu.welcome' },
+  { path: '/storefront', area: 'storefront', label: 'menu.storefront' },
+  { path: '/door', area: 'door', label: 'menu.door' },
+  { path: '/staff', area: 'staff', label: 'menu.staff' },
+  { path: '/audit', area: 'audit', label: 'menu.audit' }
+]
+
+export function canOpen(role: StaffRole, area: AdminArea | null): boolean {
+  return area === null || AREA_ROLES[area].includes(role)
+}
+
+export function pagesFor(role: StaffRole): ConsolePage[] {
+  return CONSOLE_PAGES.filter((p) => canOpen(role, p.area))
+}
