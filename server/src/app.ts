@@ -69,6 +69,10 @@ import { orderStores, settlementStores } from './stores'
 import { TicketRepository } from './ticket/ticket.repository'
 import { UserRepository } from './account/user.repository'
 import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
+import { PaymentProviders } from './payment/payment-providers'
+import { DEV_SETTINGS_KEY, SettingsCipher } from './payment/settings/settings-cipher'
+import { PaymentSettingsService } from './payment/settings/payment-settings.service'
+import { payerIdentityAt } from './payment/pay-place'
 import { DooolyPayService } from './payment/doooly-pay.service'
 import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
@@ -88,6 +92,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The merchants' shop configs, kept a second; a change made outside the service forgets them. */
     shopConfigs: ShopConfigService
+    /**
+     * The payment settings (undefined when no SETTINGS_KEY can read them) and the per-merchant provider
+     * registry, where the platform adapters register their factories.
+     */
+    payments: { settings?: PaymentSettingsService; providers: PaymentProviders }
   }
 }
 
@@ -114,6 +123,14 @@ export interface AppOptions {
   docs?: boolean
   /** Which proxies' X-Forwarded-For to believe for the caller's address (Fastify's trustProxy). */
   trustProxy?: boolean | string
+  /**
+   * SETTINGS_KEY: seals the merchants' payment settings. Unset outside production: the fixed development
+   * key (a warning). Unset in production: no settings can be read, so no platform payment is offered
+   * (main.ts never gets here: the configuration refuses to start without it).
+   */
+  settingsKey?: Buffer
+  /** PUBLIC_BASE_URL: the origin the payment platforms call back and H5 pay pages return to. */
+  publicBaseUrl?: string
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -218,7 +235,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startSweeper(app, 'sale reminders sent', () => prefills.sendDueReminders(sender, shopNameAndZone, now()), 30000)
   }
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
-  const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, [sandboxPay, new DooolyProvider()], (message, detail) => app.log.warn(detail, message))
+  const settingsKey = options.settingsKey ?? (options.production === true ? undefined : DEV_SETTINGS_KEY)
+  if (!options.settingsKey) app.log.warn(options.production === true ? 'SETTINGS_KEY unset: payment settings cannot be read, no platform payment is offered' : 'SETTINGS_KEY unset: payment settings sealed with the fixed development key')
+  const paymentSettings = settingsKey ? new PaymentSettingsService(db, new SettingsCipher(settingsKey)) : undefined
+  const paymentProviders = new PaymentProviders(paymentSettings, [sandboxPay, new DooolyProvider()], {
+    production: options.production === true,
+    publicBaseUrl: options.publicBaseUrl,
+    log: (message, detail) => app.log.warn(detail, message)
+  })
+  app.decorate('payments', { settings: paymentSettings, providers: paymentProviders })
+  const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, paymentProviders, {
+    log: (message, detail) => app.log.warn(detail, message),
+    payers: async (userId, merchantId, place) => {
+      const provider = payerIdentityAt(place)
+      return provider && identities.subjectOf(userId, merchantId, provider)
+    },
+    publicBaseUrl: options.publicBaseUrl
+  })
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   registerTicketRoutes(app, {

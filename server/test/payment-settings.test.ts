@@ -16,6 +16,8 @@ import { InvalidSettingsError, PaymentSettingsService } from '../src/payment/set
 import { loadConfig } from '../src/config'
 import type { WechatCredentials } from '../src/payment/wechat/wechat-credentials'
 
+const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv
+
 const pems = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   return { privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() }
@@ -59,12 +61,12 @@ describe('settings cipher', () => {
     const key = randomBytes(32).toString('base64')
     assert.deepEqual(parseSettingsKey(key), Buffer.from(key, 'base64'))
     assert.throws(() => parseSettingsKey(randomBytes(16).toString('base64')), /32 random bytes/)
-    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /SETTINGS_KEY must be set in production/)
-    assert.equal(loadConfig({ NODE_ENV: 'production', SETTINGS_KEY: key }).settingsKey?.length, 32)
-    assert.equal(loadConfig({}).settingsKey, undefined)
+    assert.throws(() => loadConfig(env({ NODE_ENV: 'production' })), /SETTINGS_KEY must be set in production/)
+    assert.equal(loadConfig(env({ NODE_ENV: 'production', SETTINGS_KEY: key })).settingsKey?.length, 32)
+    assert.equal(loadConfig(env({})).settingsKey, undefined)
     assert.equal(DEV_SETTINGS_KEY.length, 32)
-    assert.throws(() => loadConfig({ NODE_ENV: 'production', SETTINGS_KEY: key, PUBLIC_BASE_URL: 'http://shop.example.com' }), /https in production/)
-    assert.equal(loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com/' }).publicBaseUrl, 'https://shop.example.com')
+    assert.throws(() => loadConfig(env({ NODE_ENV: 'production', SETTINGS_KEY: key, PUBLIC_BASE_URL: 'http://shop.example.com' })), /https in production/)
+    assert.equal(loadConfig(env({ PUBLIC_BASE_URL: 'https://shop.example.com/' })).publicBaseUrl, 'https://shop.example.com')
   })
 })
 

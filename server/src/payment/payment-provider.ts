@@ -69,6 +69,8 @@ export interface PaymentProvider {
   readonly verificationCode?: boolean
   /** The pay call must name the payer on the platform (PaymentStart.payerId), e.g. WeChat JSAPI's openid. */
   readonly needsPayer?: boolean
+  /** A stand-in for a real platform (the sandbox): production never offers it. */
+  readonly sandbox?: boolean
   displayName(locale: string): string
   /** Whether the cashier list offers it where the buyer is; absent: everywhere. */
   offeredAt?(place: PayPlace): boolean
@@ -96,6 +98,7 @@ function canonical(b: ProviderNotification): string {
 
 export class SandboxProvider implements PaymentProvider {
   readonly product = 'SANDBOX'
+  readonly sandbox = true
 
   constructor(private readonly secret: () => Promise<string>) {}
 
