@@ -73,6 +73,7 @@ import { PaymentProviders } from './payment/payment-providers'
 import { DEV_SETTINGS_KEY, SettingsCipher } from './payment/settings/settings-cipher'
 import { PaymentSettingsService } from './payment/settings/payment-settings.service'
 import { payerIdentityAt } from './payment/pay-place'
+import { RefundService } from './payment/refund.service'
 import { DooolyPayService } from './payment/doooly-pay.service'
 import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
@@ -93,10 +94,11 @@ declare module 'fastify' {
     /** The merchants' shop configs, kept a second; a change made outside the service forgets them. */
     shopConfigs: ShopConfigService
     /**
-     * The payment settings (undefined when no SETTINGS_KEY can read them) and the per-merchant provider
-     * registry, where the platform adapters register their factories.
+     * The payment settings (undefined when no SETTINGS_KEY can read them), the per-merchant provider
+     * registry where the platform adapters register their factories, and the refunds (whose
+     * applyRefundOutcome a platform's refund notification route calls).
      */
-    payments: { settings?: PaymentSettingsService; providers: PaymentProviders }
+    payments: { settings?: PaymentSettingsService; providers: PaymentProviders; refunds: RefundService }
   }
 }
 
@@ -243,7 +245,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicBaseUrl: options.publicBaseUrl,
     log: (message, detail) => app.log.warn(detail, message)
   })
-  app.decorate('payments', { settings: paymentSettings, providers: paymentProviders })
+  const refunds = new RefundService(db, paymentProviders, (level, message, detail) => app.log[level](detail, message))
+  app.decorate('payments', { settings: paymentSettings, providers: paymentProviders, refunds })
+  if (options.sweepOrders !== false) startSweeper(app, 'refunds asked of the providers', () => refunds.run(now()), 30000)
   const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, paymentProviders, {
     log: (message, detail) => app.log.warn(detail, message),
     payers: async (userId, merchantId, place) => {

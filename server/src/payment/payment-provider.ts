@@ -122,6 +122,11 @@ export class SandboxProvider implements PaymentProvider {
     return { body, signature: createHmac('sha256', await this.secret()).update(canonical(body)).digest('base64url') }
   }
 
+  /** The sandbox gives the money back at once (a closed order's payment, refunded by the refund job). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return { state: 'SUCCEEDED', providerRefundId: `sbxr_${request.refundId}` }
+  }
+
   async verifyCallback(b: ProviderNotification, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined> {
     if (!signature) return undefined
     const expected = Buffer.from(createHmac('sha256', await this.secret()).update(canonical(b)).digest('base64url'))
@@ -146,6 +151,11 @@ export class DooolyProvider implements PaymentProvider {
 
   async start(): Promise<Record<string, unknown>> {
     return { needVerificationCode: true }
+  }
+
+  /** The simulated benefits account takes the points back at once. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return { state: 'SUCCEEDED', providerRefundId: `dlyr_${request.refundId}` }
   }
 
   async verifyCallback(): Promise<undefined> {

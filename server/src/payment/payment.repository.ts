@@ -1,7 +1,7 @@
 /** SQL for payment attempts and the provider notifications recorded against them. */
 import type { Queryable } from '../db/db'
 
-export type PaymentState = 'CREATED' | 'SUCCEEDED' | 'CANCELLED' | 'REFUND_PENDING' | 'REVIEW'
+export type PaymentState = 'CREATED' | 'SUCCEEDED' | 'CANCELLED' | 'REFUND_PENDING' | 'REVIEW' | 'REFUNDED' | 'REFUND_FAILED'
 
 export interface PaymentRow {
   id: string
