@@ -83,6 +83,9 @@ import { UploadService } from './upload/upload.service'
 import { UploadRepository } from './upload/upload.repository'
 import { registerUploadRoutes } from './upload/upload.routes'
 import { identityProvidersFor, type IdentityProviders } from './identity/identity-providers'
+import { MerchantIdentityProviders } from './identity/merchant-identity-providers'
+import { wechatIdentityFactory } from './identity/wechat-identity'
+import { MiniProgramAccountService } from './identity/mini-program-account.service'
 import { rateLimitMeter, type RateLimitOptions } from './http/rate-limits'
 import { AJV_OPTIONS, registerInputGuard } from './http/input-guard'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -99,6 +102,8 @@ declare module 'fastify' {
      * applyRefundOutcome a platform's refund notification route calls).
      */
     payments: { settings?: PaymentSettingsService; providers: PaymentProviders; refunds: RefundService }
+    /** The login exchanges per merchant, where a platform's login factory is registered (the Alipay one). */
+    logins: MerchantIdentityProviders
   }
 }
 
@@ -203,6 +208,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const verification = new VerificationService(db, sender, secret, { production: options.production === true })
   const accounts = new AccountService(db, verification, sessions)
   const identities = new IdentityRepository(db)
+  // The merchants' payment settings also key their mini-program logins.
+  const settingsKey = options.settingsKey ?? (options.production === true ? undefined : DEV_SETTINGS_KEY)
+  if (!options.settingsKey) app.log.warn(options.production === true ? 'SETTINGS_KEY unset: payment settings cannot be read, no platform payment is offered' : 'SETTINGS_KEY unset: payment settings sealed with the fixed development key')
+  const paymentSettings = settingsKey ? new PaymentSettingsService(db, new SettingsCipher(settingsKey)) : undefined
+  const merchantIdentities = new MerchantIdentityProviders(paymentSettings, identityProvidersFor(options.identity, options.production === true), options.production === true, (message, detail) =>
+    app.log.warn(detail, message)
+  )
+  merchantIdentities.registerFactory('WECHAT', wechatIdentityFactory)
+  app.decorate('logins', merchantIdentities)
+  const logins = new ThirdPartyLoginService(db, accounts, merchantIdentities)
   registerAccountRoutes(app, {
     accounts,
     verification,
@@ -213,7 +228,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkedProviders: (userId) => identities.providersOf(userId)
   })
   registerIdentityRoutes(app, {
-    logins: new ThirdPartyLoginService(db, accounts, identityProvidersFor(options.identity, options.production === true)),
+    logins,
+    miniAccounts: new MiniProgramAccountService(accounts.users, identities, logins, merchantIdentities),
     sessions,
     identities,
     context: (r) => callContext(r, { now, shopConfig: merchantConfig }),
@@ -237,9 +253,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startSweeper(app, 'sale reminders sent', () => prefills.sendDueReminders(sender, shopNameAndZone, now()), 30000)
   }
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
-  const settingsKey = options.settingsKey ?? (options.production === true ? undefined : DEV_SETTINGS_KEY)
-  if (!options.settingsKey) app.log.warn(options.production === true ? 'SETTINGS_KEY unset: payment settings cannot be read, no platform payment is offered' : 'SETTINGS_KEY unset: payment settings sealed with the fixed development key')
-  const paymentSettings = settingsKey ? new PaymentSettingsService(db, new SettingsCipher(settingsKey)) : undefined
   const paymentProviders = new PaymentProviders(paymentSettings, [sandboxPay, new DooolyProvider()], {
     production: options.production === true,
     publicBaseUrl: options.publicBaseUrl,

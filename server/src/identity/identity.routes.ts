@@ -1,6 +1,7 @@
 /**
  * Third-party login and binding routes (calls-errors-limits.md section 7: oauth google_login /
- * apple_login, partner oauth_and_login, bind; the mini-program login and user_logout). Thin.
+ * apple_login, partner oauth_and_login, bind; the mini-program login, preLogin, bindPhone and
+ * user_logout; the wxauth page's OAuth code). Thin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
@@ -13,18 +14,22 @@ import type { ThirdPartyLoginService } from './third-party-login.service'
 import {
   AppleLoginBody,
   GoogleLoginBody,
+  MiniCodeBody,
   MiniLoginBody,
   OwnBindBody,
   PartnerCodeQuery,
   PartnerLoginBody,
-  PendingBindBody
+  PendingBindBody,
+  WxAuthBody
 } from './identity.schemas'
+import type { MiniProgramAccountService } from './mini-program-account.service'
 import type { IdentityRepository } from './identity.repository'
 import { signPartnerCode, PARTNER_CODE_MAX_SECONDS } from './partner-auth-code'
 import { randomToken } from '../account/token-codec'
 
 export interface IdentityRouteDeps {
   logins: ThirdPartyLoginService
+  miniAccounts: MiniProgramAccountService
   sessions: SessionService
   identities: IdentityRepository
   context(request: FastifyRequest): Promise<CallContext>
@@ -35,6 +40,19 @@ export interface IdentityRouteDeps {
 function googleCsrfHolds(request: FastifyRequest, bodyToken: string | undefined): boolean {
   const cookie = /(?:^|;\s*)g_csrf_token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
   return cookie === undefined || (bodyToken !== undefined && decodeURIComponent(cookie) === bodyToken)
+}
+
+/** The web (H5, PC) as the request layer names it (terminal-src). */
+function fromTheWeb(request: FastifyRequest): boolean {
+  const src = String(request.headers['terminal-src'] ?? '')
+  return src.endsWith('H5') || src === 'PC'
+}
+
+/** preLogin and bindPhone need a mini-program: "not supported on H5 (rejected with 'h5 not support')". */
+function miniCode(request: FastifyRequest, body: MiniCodeBody): { platform: 'WEAPP' | 'ALIPAY'; code: string } {
+  if (fromTheWeb(request) || !body.platform) throw new AppError('H5_NOT_SUPPORTED')
+  if (!body.code) throw new AppError('INVALID_PARAMETER', { detail: 'code' })
+  return { platform: body.platform, code: body.code }
 }
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): void {
@@ -56,6 +74,21 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
 
   app.post<{ Body: MiniLoginBody }>('/user/pub/v1/mini/login', { schema: { tags, body: MiniLoginBody } }, async (r) =>
     ok(presentLogin(await logins.miniLogin(r.body.platform, r.body.code, await deps.context(r))))
+  )
+
+  app.post<{ Body: MiniCodeBody }>('/user/pub/v1/pre_login', { schema: { tags, body: MiniCodeBody } }, async (r) => {
+    const { platform, code } = miniCode(r, r.body)
+    return ok(await deps.miniAccounts.preLogin(platform, code, r.merchantId))
+  })
+
+  app.post<{ Body: MiniCodeBody }>('/user/buyer/v1/bind_phone', { schema: { tags, body: MiniCodeBody } }, async (r) => {
+    const { platform, code } = miniCode(r, r.body)
+    return ok(await deps.miniAccounts.bindPhone(requireUser(r).userId, platform, code, r.merchantId))
+  })
+
+  // The wxauth page inside WeChat's browser: the official account's OAuth code, for JSAPI pay's payer.
+  app.post<{ Body: WxAuthBody }>('/user/buyer/v1/wxauth', { schema: { tags, body: WxAuthBody } }, async (r) =>
+    ok(await deps.miniAccounts.officialAccount(requireUser(r).userId, r.body.code, r.merchantId, (await deps.context(r)).now))
   )
 
   app.post('/user/buyer/v1/mini/user_logout', { schema: { tags } }, async (r) => {

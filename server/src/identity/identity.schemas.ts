@@ -38,6 +38,20 @@ export const MiniLoginBody = Type.Object({
 })
 export type MiniLoginBody = Static<typeof MiniLoginBody>
 
+/**
+ * preLogin and bindPhone: the platform and its code (wx.login / my.getAuthCode for preLogin, the phone
+ * button's code for bindPhone). Optional in the schema so a web caller hears "h5 not support" first.
+ */
+export const MiniCodeBody = Type.Object({
+  platform: Type.Optional(OneOf(MINI_PLATFORMS)),
+  code: Type.Optional(Str(512, { minLength: 1 }))
+})
+export type MiniCodeBody = Static<typeof MiniCodeBody>
+
+/** The wxauth page: the code WeChat's OAuth redirect gave it (snsapi_base). */
+export const WxAuthBody = Type.Object({ code: Str(200, { minLength: 1 }) })
+export type WxAuthBody = Static<typeof WxAuthBody>
+
 const bindFields = {
   bindType: OneOf(['EMAIL', 'CELLPHONE'] as const),
   emailBindParam: Type.Optional(

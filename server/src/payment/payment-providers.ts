@@ -4,17 +4,14 @@
  * the ones every merchant has (DOOOLY, and the sandbox outside production). A platform whose settings are
  * missing, unreadable or refused by its factory offers nothing: the method is not offered, nothing fails.
  * Production never offers a sandbox, whoever configured it.
- *
- * Built providers are kept per merchant and checked against the settings' version at most every
- * CHECK_EVERY_MS; a change written in this process rebuilds at once.
+ * Built providers are kept per merchant (built-from-settings.ts).
  */
 import type { PaymentProvider } from './payment-provider'
 import type { PaymentSettingsService } from './settings/payment-settings.service'
 import type { PlatformCredentials, SettingsPlatform } from './settings/payment-settings.schemas'
 import { SETTINGS_PLATFORMS } from './settings/payment-settings.schemas'
 import { payNotifyPath, refundNotifyPath } from './notify-path'
-
-export const CHECK_EVERY_MS = 30_000
+import { BuiltFromSettings } from './settings/built-from-settings'
 
 /** What a platform factory gets beside the merchant's credentials. */
 export interface ProviderFactoryOptions {
@@ -30,12 +27,6 @@ export interface ProviderFactoryOptions {
 
 export type ProviderFactory<P extends SettingsPlatform> = (credentials: PlatformCredentials[P], options: ProviderFactoryOptions) => PaymentProvider[]
 
-interface Built {
-  version: string
-  checkedAt: number
-  providers: PaymentProvider[]
-}
-
 export interface PaymentProvidersOptions {
   production: boolean
   /** PUBLIC_BASE_URL; without it, production builds no platform provider (the platforms could not call back). */
@@ -49,20 +40,18 @@ const LOCAL_BASE_URL = 'http://localhost:3000'
 
 export class PaymentProviders {
   private readonly factories: { [P in SettingsPlatform]?: ProviderFactory<P> } = {}
-  private readonly built = new Map<string, Promise<Built>>()
+  private readonly built: BuiltFromSettings<PaymentProvider[]> | undefined
   private readonly always: readonly PaymentProvider[]
-  private readonly clock: () => number
   private readonly log: (message: string, detail: object) => void
 
   constructor(
-    private readonly settings: PaymentSettingsService | undefined,
+    settings: PaymentSettingsService | undefined,
     always: readonly PaymentProvider[],
     private readonly options: PaymentProvidersOptions
   ) {
     this.always = options.production ? always.filter((p) => !p.sandbox) : always
-    this.clock = options.clock ?? Date.now
     this.log = options.log ?? (() => undefined)
-    settings?.onChange((merchantId) => this.forget(merchantId))
+    this.built = settings && new BuiltFromSettings(settings, (merchantId) => this.build(settings, merchantId), options.clock)
   }
 
   /** Plugs a platform's adapter in: its providers are built from each merchant's settings for that platform. */
@@ -83,31 +72,16 @@ export class PaymentProviders {
   }
 
   forget(merchantId?: string): void {
-    if (merchantId === undefined) this.built.clear()
-    else this.built.delete(merchantId)
+    this.built?.forget(merchantId)
   }
 
   private async platformProviders(merchantId: string): Promise<PaymentProvider[]> {
-    if (!this.settings || !SETTINGS_PLATFORMS.some((p) => this.factories[p])) return []
-    const kept = this.built.get(merchantId)
-    if (kept) {
-      const built = await kept.catch(() => undefined)
-      if (built && this.clock() - built.checkedAt < CHECK_EVERY_MS) return built.providers
-      const version = await this.settings.version(merchantId)
-      if (built && built.version === version) {
-        built.checkedAt = this.clock()
-        return built.providers
-      }
-    }
-    const building = this.build(merchantId)
-    this.built.set(merchantId, building)
-    return (await building).providers
+    if (!this.built || !SETTINGS_PLATFORMS.some((p) => this.factories[p])) return []
+    return this.built.get(merchantId)
   }
 
-  private async build(merchantId: string): Promise<Built> {
-    const settings = this.settings as PaymentSettingsService
-    const version = await settings.version(merchantId)
-    const built: Built = { version, checkedAt: this.clock(), providers: [] }
+  private async build(settings: PaymentSettingsService, merchantId: string): Promise<PaymentProvider[]> {
+    const built: PaymentProvider[] = []
     const base = this.options.publicBaseUrl ?? (this.options.production ? undefined : LOCAL_BASE_URL)
     if (!base) {
       this.log('PUBLIC_BASE_URL is unset: no WeChat Pay or Alipay provider (the platforms could not send notifications)', { merchantId })
@@ -133,7 +107,7 @@ export class PaymentProviders {
       if (!factory || !given) continue
       try {
         const made = factory(given, options).filter((p) => !(this.options.production && p.sandbox))
-        built.providers.push(...made)
+        built.push(...made)
       } catch (error) {
         this.log(`${platform} settings refused by its adapter: its payment methods are not offered`, { merchantId, error: (error as Error).message })
       }
