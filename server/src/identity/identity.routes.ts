@@ -76,18 +76,45 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     ok(presentLogin(await logins.miniLogin(r.body.platform, r.body.code, await deps.context(r))))
   )
 
-  app.post<{ Body: MiniCodeBody }>('/user/pub/v1/pre_login', { schema: { tags, body: MiniCodeBody } }, async (r) => {
+  app.post<{ Body: MiniCodeBody }>(
+    '/user/pub/v1/pre_login',
+    {
+      schema: {
+        tags,
+        body: MiniCodeBody,
+        description:
+          "preLogin (mini-programs only): the platform's login code (wx.login / my.getAuthCode) for the buyer's openId, unionId when given, and whether an account has it; no session starts. On H5: 'h5 not support'."
+      }
+    }, async (r) => {
     const { platform, code } = miniCode(r, r.body)
     return ok(await deps.miniAccounts.preLogin(platform, code, r.merchantId))
   })
 
-  app.post<{ Body: MiniCodeBody }>('/user/buyer/v1/bind_phone', { schema: { tags, body: MiniCodeBody } }, async (r) => {
+  app.post<{ Body: MiniCodeBody }>(
+    '/user/buyer/v1/bind_phone',
+    {
+      schema: {
+        tags,
+        body: MiniCodeBody,
+        description:
+          "bindPhone (mini-programs only): the phone-number button's code (WeChat getPhoneNumber) for the buyer's phone, bound to the logged-in account; reply { cellphone, countryCode }. On H5: 'h5 not support'."
+      }
+    }, async (r) => {
     const { platform, code } = miniCode(r, r.body)
     return ok(await deps.miniAccounts.bindPhone(requireUser(r).userId, platform, code, r.merchantId))
   })
 
   // The wxauth page inside WeChat's browser: the official account's OAuth code, for JSAPI pay's payer.
-  app.post<{ Body: WxAuthBody }>('/user/buyer/v1/wxauth', { schema: { tags, body: WxAuthBody } }, async (r) =>
+  app.post<{ Body: WxAuthBody }>(
+    '/user/buyer/v1/wxauth',
+    {
+      schema: {
+        tags,
+        body: WxAuthBody,
+        description:
+          "The wxauth page inside WeChat's browser: the code of the official account's OAuth redirect (snsapi_base) for the buyer's openId there, kept with the buyer so JSAPI pay names the payer; reply { openId, linked } (linked false: another account holds it, send it as pay's openId)."
+      }
+    }, async (r) =>
     ok(await deps.miniAccounts.officialAccount(requireUser(r).userId, r.body.code, r.merchantId, (await deps.context(r)).now))
   )
 
