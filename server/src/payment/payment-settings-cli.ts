@@ -56,7 +56,7 @@ async function main(): Promise<number> {
         return 1
       }
       await settings.write(values.merchant, platform, input, new Date(), { merge: values.merge })
-      console.log(`Stored the ${platform} settings of ${values.merchant}; gateways pick them up within a minute.`)
+      console.log(`Stored the ${platform} settings of ${values.merchant}; gateways pick them up within 30 seconds.`)
     }
     console.log(JSON.stringify((await settings.describe(values.merchant))[platform] ?? null, null, 2))
     return 0
