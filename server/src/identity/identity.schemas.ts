@@ -44,7 +44,8 @@ export type MiniLoginBody = Static<typeof MiniLoginBody>
  */
 export const MiniCodeBody = Type.Object({
   platform: Type.Optional(OneOf(MINI_PLATFORMS)),
-  code: Type.Optional(Str(512, { minLength: 1 }))
+  // Alipay's phone authorisation is its signed, encrypted response JSON (alipay-phone.ts), well under 4 KB.
+  code: Type.Optional(Str(4096, { minLength: 1 }))
 })
 export type MiniCodeBody = Static<typeof MiniCodeBody>
 
