@@ -99,9 +99,10 @@ declare module 'fastify' {
     /**
      * The payment settings (undefined when no SETTINGS_KEY can read them), the per-merchant provider
      * registry where the platform adapters register their factories, and the refunds (whose
-     * applyRefundOutcome a platform's refund notification route calls).
+     * applyRefundOutcome a platform's refund notification route calls), and the payment service whose
+     * notifyVerified a platform's payment notification route calls.
      */
-    payments: { settings?: PaymentSettingsService; providers: PaymentProviders; refunds: RefundService }
+    payments: { settings?: PaymentSettingsService; providers: PaymentProviders; refunds: RefundService; service: PaymentService }
     /** The login exchanges per merchant, where a platform's login factory is registered (the Alipay one). */
     logins: MerchantIdentityProviders
   }
@@ -259,7 +260,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: (message, detail) => app.log.warn(detail, message)
   })
   const refunds = new RefundService(db, paymentProviders, (level, message, detail) => app.log[level](detail, message))
-  app.decorate('payments', { settings: paymentSettings, providers: paymentProviders, refunds })
   if (options.sweepOrders !== false) startSweeper(app, 'refunds asked of the providers', () => refunds.run(now()), 30000)
   const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, paymentProviders, {
     log: (message, detail) => app.log.warn(detail, message),
@@ -269,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     publicBaseUrl: options.publicBaseUrl
   })
+  app.decorate('payments', { settings: paymentSettings, providers: paymentProviders, refunds, service: payments })
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   registerTicketRoutes(app, {

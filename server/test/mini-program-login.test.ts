@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { IdentityRepository } from '../src/identity/identity.repository'
+import { maskPhone } from '../../types/rules/account-rules'
 
 const MINI = { appId: 'wxmini0000000001', secret: 'mini-app-secret-1' }
 const OFFICIAL = { appId: 'wxofficial000001', secret: 'official-secret-1' }
@@ -145,46 +146,46 @@ for (const engine of ENGINES) {
 
     test('bindPhone: the phone-number code gives the buyer\'s phone (access token kept until it expires, renewed when WeChat says it is stale); H5 is refused; another account\'s phone is ALREADY_BOUND', async () => {
       const buyer = (await miniLogin(code(wechat.loginCodes, `o_${engine}_carol`))).body.data
-      const web = await t.call('POST', '/user/buyer/v1/bind_phone', { platform: 'WEAPP', code: 'x' }, { ...auth(buyer), 'terminal-src': 'WX_H5' })
+      const web = await t.call('POST', '/user/buyer/v1/mini/bind_phone', { platform: 'WEAPP', phoneCode: 'x' }, { ...auth(buyer), 'terminal-src': 'WX_H5' })
       assert.equal(web.body.comments, 'h5 not support')
       const phone = engine === 'pglite' ? '13911110001' : '13911110002'
       const phoneCode = code(wechat.phoneCodes, phone)
-      const res = await t.call<{ cellphone: string; countryCode: string }>('POST', '/user/buyer/v1/bind_phone', { platform: 'WEAPP', code: phoneCode }, auth(buyer))
-      assert.deepEqual(res.body.data, { cellphone: phone, countryCode: '86' })
+      const res = await t.call<{ cellphone: string; countryCode: string }>('POST', '/user/buyer/v1/mini/bind_phone', { platform: 'WEAPP', phoneCode }, auth(buyer))
+      assert.deepEqual(res.body.data, { cellphone: maskPhone(phone), countryCode: '86' })
       const info = await t.get<{ cellphone: string }>('/user/buyer/v1/user_info', auth(buyer))
       assert.match(JSON.stringify(info.body.data), new RegExp(phone.slice(-4)))
       const post = wechat.asked.filter((a) => a.path === '/wxa/business/getuserphonenumber').at(-1)
       assert.deepEqual(post?.body, { code: phoneCode })
       assert.equal(post?.query.access_token, wechat.liveToken)
       // The same phone again is fine; a second phone call reuses the kept token.
-      const again = await t.call('POST', '/user/buyer/v1/bind_phone', { platform: 'WEAPP', code: code(wechat.phoneCodes, phone) }, auth(buyer))
+      const again = await t.call('POST', '/user/buyer/v1/mini/bind_phone', { platform: 'WEAPP', phoneCode: code(wechat.phoneCodes, phone) }, auth(buyer))
       assert.equal(again.body.statusCode, 200, again.body.comments)
       assert.equal(wechat.tokensIssued, 1)
       // WeChat says the token is stale (another process renewed it): renewed once, and the call goes through.
       wechat.liveToken = 'rotated-elsewhere'
       const other = (await miniLogin(code(wechat.loginCodes, `o_${engine}_dave`))).body.data
-      const taken = await t.call('POST', '/user/buyer/v1/bind_phone', { platform: 'WEAPP', code: code(wechat.phoneCodes, phone) }, auth(other))
+      const taken = await t.call('POST', '/user/buyer/v1/mini/bind_phone', { platform: 'WEAPP', phoneCode: code(wechat.phoneCodes, phone) }, auth(other))
       assert.equal(taken.body.errorCode, 'ALREADY_BOUND', 'the phone is carol\'s')
       assert.equal(wechat.tokensIssued, 2, 'renewed once')
-      assert.equal((await t.call('POST', '/user/buyer/v1/bind_phone', { platform: 'WEAPP', code: 'made-up' }, auth(other))).body.errorCode, 'THIRD_PARTY_FAILED')
+      assert.equal((await t.call('POST', '/user/buyer/v1/mini/bind_phone', { platform: 'WEAPP', phoneCode: 'made-up' }, auth(other))).body.errorCode, 'THIRD_PARTY_FAILED')
       // No Alipay phone authorisation is set up here.
-      assert.equal((await t.call('POST', '/user/buyer/v1/bind_phone', { platform: 'ALIPAY', code: 'x' }, auth(other))).body.errorCode, 'LOGIN_METHOD_UNAVAILABLE')
+      assert.equal((await t.call('POST', '/user/buyer/v1/mini/bind_phone', { platform: 'ALIPAY', phoneCode: 'x' }, auth(other))).body.errorCode, 'LOGIN_METHOD_UNAVAILABLE')
     })
 
     test('wxauth: the official account\'s OAuth code gives the buyer\'s openid there, kept for JSAPI pay', async () => {
       const buyer = await phoneLogin(t, engine === 'pglite' ? '13200000171' : '13200000172')
-      const unavailable = await t.call('POST', '/user/buyer/v1/wxauth', { code: 'x' }, auth(buyer))
+      const unavailable = await t.call('POST', '/user/buyer/v1/wechat/oauth_openid', { code: 'x' }, auth(buyer))
       assert.equal(unavailable.body.errorCode, 'LOGIN_METHOD_UNAVAILABLE', 'no official account in the settings')
       await setWechat({ miniAppId: MINI.appId, miniAppSecret: MINI.secret, officialAppId: OFFICIAL.appId, officialAppSecret: OFFICIAL.secret })
-      const res = await t.call<{ openId: string; linked: boolean }>('POST', '/user/buyer/v1/wxauth', { code: code(wechat.oauthCodes, `oa_${engine}_erin`) }, auth(buyer))
+      const res = await t.call<{ openId: string; linked: boolean }>('POST', '/user/buyer/v1/wechat/oauth_openid', { code: code(wechat.oauthCodes, `oa_${engine}_erin`) }, auth(buyer))
       assert.deepEqual(res.body.data, { openId: `oa_${engine}_erin`, linked: true })
       const asked = wechat.asked.at(-1)
       assert.equal(asked?.path, '/sns/oauth2/access_token')
       assert.equal(asked?.query.appid, OFFICIAL.appId)
       const [{ id }] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE cellphone = $1', [engine === 'pglite' ? '13200000171' : '13200000172'])
       assert.equal(await new IdentityRepository(t.db).subjectOf(id, 'demo', 'WX_OFFICIAL'), `oa_${engine}_erin`)
-      assert.equal((await t.call('POST', '/user/buyer/v1/wxauth', { code: 'used-or-made-up' }, auth(buyer))).body.errorCode, 'THIRD_PARTY_FAILED')
-      assert.equal((await t.call('POST', '/user/buyer/v1/wxauth', { code: 'x' })).body.errorCode, 'NOT_LOGGED_IN')
+      assert.equal((await t.call('POST', '/user/buyer/v1/wechat/oauth_openid', { code: 'used-or-made-up' }, auth(buyer))).body.errorCode, 'THIRD_PARTY_FAILED')
+      assert.equal((await t.call('POST', '/user/buyer/v1/wechat/oauth_openid', { code: 'x' })).body.errorCode, 'NOT_LOGGED_IN')
     })
   })
 }

@@ -14,12 +14,13 @@ import type { ThirdPartyLoginService } from './third-party-login.service'
 import {
   AppleLoginBody,
   GoogleLoginBody,
-  MiniCodeBody,
+  BindPhoneBody,
   MiniLoginBody,
   OwnBindBody,
   PartnerCodeQuery,
   PartnerLoginBody,
   PendingBindBody,
+  PreLoginBody,
   WxAuthBody
 } from './identity.schemas'
 import type { MiniProgramAccountService } from './mini-program-account.service'
@@ -49,10 +50,10 @@ function fromTheWeb(request: FastifyRequest): boolean {
 }
 
 /** preLogin and bindPhone need a mini-program: "not supported on H5 (rejected with 'h5 not support')". */
-function miniCode(request: FastifyRequest, body: MiniCodeBody): { platform: 'WEAPP' | 'ALIPAY'; code: string } {
-  if (fromTheWeb(request) || !body.platform) throw new AppError('H5_NOT_SUPPORTED')
-  if (!body.code) throw new AppError('INVALID_PARAMETER', { detail: 'code' })
-  return { platform: body.platform, code: body.code }
+function miniCode(request: FastifyRequest, platform: 'WEAPP' | 'ALIPAY' | undefined, code: string | undefined, field: string): { platform: 'WEAPP' | 'ALIPAY'; code: string } {
+  if (fromTheWeb(request) || !platform) throw new AppError('H5_NOT_SUPPORTED')
+  if (!code) throw new AppError('INVALID_PARAMETER', { detail: field })
+  return { platform, code }
 }
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): void {
@@ -76,37 +77,37 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     ok(presentLogin(await logins.miniLogin(r.body.platform, r.body.code, await deps.context(r))))
   )
 
-  app.post<{ Body: MiniCodeBody }>(
+  app.post<{ Body: PreLoginBody }>(
     '/user/pub/v1/pre_login',
     {
       schema: {
         tags,
-        body: MiniCodeBody,
+        body: PreLoginBody,
         description:
           "preLogin (mini-programs only): the platform's login code (wx.login / my.getAuthCode) for the buyer's openId, unionId when given, and whether an account has it; no session starts. On H5: 'h5 not support'."
       }
     }, async (r) => {
-    const { platform, code } = miniCode(r, r.body)
+    const { platform, code } = miniCode(r, r.body.platform, r.body.code, 'code')
     return ok(await deps.miniAccounts.preLogin(platform, code, r.merchantId))
   })
 
-  app.post<{ Body: MiniCodeBody }>(
-    '/user/buyer/v1/bind_phone',
+  app.post<{ Body: BindPhoneBody }>(
+    '/user/buyer/v1/mini/bind_phone',
     {
       schema: {
         tags,
-        body: MiniCodeBody,
+        body: BindPhoneBody,
         description:
-          "bindPhone (mini-programs only): the phone-number button's code (WeChat getPhoneNumber) for the buyer's phone, bound to the logged-in account; reply { cellphone, countryCode }. On H5: 'h5 not support'."
+          "bindPhone (mini-programs only): phoneCode is WeChat's phone-number button code, or Alipay's my.getPhoneNumber response JSON as given; the phone is bound to the logged-in account; reply { cellphone (masked), countryCode }. On H5: 'h5 not support'."
       }
     }, async (r) => {
-    const { platform, code } = miniCode(r, r.body)
+    const { platform, code } = miniCode(r, r.body.platform, r.body.phoneCode, 'phoneCode')
     return ok(await deps.miniAccounts.bindPhone(requireUser(r).userId, platform, code, r.merchantId))
   })
 
   // The wxauth page inside WeChat's browser: the official account's OAuth code, for JSAPI pay's payer.
   app.post<{ Body: WxAuthBody }>(
-    '/user/buyer/v1/wxauth',
+    '/user/buyer/v1/wechat/oauth_openid',
     {
       schema: {
         tags,

@@ -39,15 +39,24 @@ export const MiniLoginBody = Type.Object({
 export type MiniLoginBody = Static<typeof MiniLoginBody>
 
 /**
- * preLogin and bindPhone: the platform and its code (wx.login / my.getAuthCode for preLogin, the phone
- * button's code for bindPhone). Optional in the schema so a web caller hears "h5 not support" first.
+ * preLogin: the platform and its login code (wx.login / my.getAuthCode). Optional in the schema so a web
+ * caller hears "h5 not support" first.
  */
-export const MiniCodeBody = Type.Object({
+export const PreLoginBody = Type.Object({
   platform: Type.Optional(OneOf(MINI_PLATFORMS)),
-  // Alipay's phone authorisation is its signed, encrypted response JSON (alipay-phone.ts), well under 4 KB.
-  code: Type.Optional(Str(4096, { minLength: 1 }))
+  code: Type.Optional(Str(200, { minLength: 1 }))
 })
-export type MiniCodeBody = Static<typeof MiniCodeBody>
+export type PreLoginBody = Static<typeof PreLoginBody>
+
+/**
+ * bindPhone: the platform and its phone proof: WeChat's phone-number button code, or Alipay's
+ * my.getPhoneNumber response JSON as given (signed and encrypted, alipay-phone.ts; well under 4 KB).
+ */
+export const BindPhoneBody = Type.Object({
+  platform: Type.Optional(OneOf(MINI_PLATFORMS)),
+  phoneCode: Type.Optional(Str(4096, { minLength: 1 }))
+})
+export type BindPhoneBody = Static<typeof BindPhoneBody>
 
 /** The wxauth page: the code WeChat's OAuth redirect gave it (snsapi_base). */
 export const WxAuthBody = Type.Object({ code: Str(200, { minLength: 1 }) })

@@ -9,6 +9,7 @@
  *   (WX_OFFICIAL) so JSAPI pay can name the payer.
  */
 import { AppError } from '../http/app-error'
+import { maskPhone } from '../../../types/rules/account-rules'
 import type { UserRepository } from '../account/user.repository'
 import type { MiniPlatform } from './identity-providers'
 import type { IdentityRepository } from './identity.repository'
@@ -52,7 +53,7 @@ export class MiniProgramAccountService {
         throw error
       }
     }
-    return { cellphone: phone.phone, countryCode: phone.countryCode }
+    return { cellphone: maskPhone(phone.phone), countryCode: phone.countryCode }
   }
 
   /**

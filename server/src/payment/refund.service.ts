@@ -68,7 +68,7 @@ export class RefundService {
    * route has verified it): recorded once it is final; a late or repeated word on a finished refund
    * changes nothing.
    */
-  async applyRefundOutcome(outcome: RefundOutcome, now: Date): Promise<RefundState | undefined> {
+  async applyRefundOutcome(outcome: RefundOutcome, now: Date = new Date()): Promise<RefundState | undefined> {
     return this.db.transaction(async (tx) => {
       const refunds = new RefundRepository(tx)
       const refund = await refunds.lock(outcome.refundId)
