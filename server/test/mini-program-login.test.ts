@@ -10,6 +10,7 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { IdentityRepository } from '../src/identity/identity.repository'
@@ -186,6 +187,30 @@ for (const engine of ENGINES) {
       assert.equal(await new IdentityRepository(t.db).subjectOf(id, 'demo', 'WX_OFFICIAL'), `oa_${engine}_erin`)
       assert.equal((await t.call('POST', '/user/buyer/v1/wechat/oauth_openid', { code: 'used-or-made-up' }, auth(buyer))).body.errorCode, 'THIRD_PARTY_FAILED')
       assert.equal((await t.call('POST', '/user/buyer/v1/wechat/oauth_openid', { code: 'x' })).body.errorCode, 'NOT_LOGGED_IN')
+    })
+  })
+
+  describe(`production on ${engine}: the merchant's WeChat login, never the sandbox`, () => {
+    let t: TestApp
+    const wechat = new WechatDouble()
+    before(async () => {
+      const apiBaseUrl = await wechat.start()
+      t = await seededApp(engine, { production: true, settingsKey: randomBytes(32) })
+      // Nothing set up yet: no exchange at all, and a sandbox code is refused as unavailable.
+      assert.equal((await t.call('POST', '/user/pub/v1/mini/login', { platform: 'WEAPP', code: 'sandbox-prod' })).body.errorCode, 'LOGIN_METHOD_UNAVAILABLE')
+      await t.app.payments.settings?.write('demo', 'WECHAT', { miniAppId: MINI.appId, miniAppSecret: MINI.secret, apiBaseUrl }, NOON)
+    })
+    after(async () => {
+      await t.close()
+      await wechat.stop()
+    })
+
+    test('with the settings the mini-program logs in through jscode2session; a sandbox code is just a bad code', async () => {
+      wechat.loginCodes.set('prod-code-1', `o_${engine}_prod`)
+      const res = await t.call<Login>('POST', '/user/pub/v1/mini/login', { platform: 'WEAPP', code: 'prod-code-1' })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.equal((await t.call('POST', '/user/pub/v1/mini/login', { platform: 'WEAPP', code: 'sandbox-prod' })).body.errorCode, 'THIRD_PARTY_FAILED')
+      assert.equal((await t.call('POST', '/user/pub/v1/mini/login', { platform: 'ALIPAY', code: 'sandbox-prod' })).body.errorCode, 'LOGIN_METHOD_UNAVAILABLE')
     })
   })
 }
