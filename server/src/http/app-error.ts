@@ -80,6 +80,8 @@ export const ERRORS = {
   TICKET_NOT_FOUND: { statusCode: 40080, httpStatus: 200, mode: 'back', message: 'ticket_not_found' },
   PAYMENT_NOT_ALLOWED: { statusCode: 40081, httpStatus: 200, mode: 'toast', message: 'payment_not_allowed' },
   PAYMENT_PRODUCT_UNKNOWN: { statusCode: 40082, httpStatus: 200, mode: 'toast', message: 'payment_product_unknown' },
+  // The payment method must name the payer on its platform (WeChat JSAPI's openid) and the buyer has none there yet.
+  PAYER_REQUIRED: { statusCode: 40095, httpStatus: 200, mode: 'alert', message: 'payer_required' },
   CALLBACK_REJECTED: { statusCode: 40083, httpStatus: 400, mode: 'none', message: 'callback_rejected' },
   // A payment platform refused or did not answer a call (its code is logged, never sent to the buyer).
   PAYMENT_PROVIDER_FAILED: { statusCode: 40091, httpStatus: 200, mode: 'toast', message: 'payment_provider_failed' },
