@@ -74,6 +74,8 @@ import { DEV_SETTINGS_KEY, SettingsCipher } from './payment/settings/settings-ci
 import { PaymentSettingsService } from './payment/settings/payment-settings.service'
 import { payerIdentityAt } from './payment/pay-place'
 import { RefundService } from './payment/refund.service'
+import { registerPlatformFactories } from './payment/platform-factories'
+import { registerPlatformNotifyRoutes } from './payment/platform-notify.routes'
 import { DooolyPayService } from './payment/doooly-pay.service'
 import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
@@ -257,8 +259,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const paymentProviders = new PaymentProviders(paymentSettings, [sandboxPay, new DooolyProvider()], {
     production: options.production === true,
     publicBaseUrl: options.publicBaseUrl,
+    now,
     log: (message, detail) => app.log.warn(detail, message)
   })
+  registerPlatformFactories(paymentProviders, merchantIdentities, (message, detail) => app.log.info(detail, message))
   const refunds = new RefundService(db, paymentProviders, (level, message, detail) => app.log[level](detail, message))
   if (options.sweepOrders !== false) startSweeper(app, 'refunds asked of the providers', () => refunds.run(now()), 30000)
   const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, paymentProviders, {
@@ -271,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.decorate('payments', { settings: paymentSettings, providers: paymentProviders, refunds, service: payments })
   await registerPaymentRoutes(app, payments, sandboxPay, now)
+  await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   registerTicketRoutes(app, {
     tickets: new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret')),

@@ -95,8 +95,6 @@ export const ERRORS = {
   STAFF_ONLY: { statusCode: 40084, httpStatus: 403, mode: 'toast', message: 'staff_only' },
   ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
   PASSWORD_LOCKED: { statusCode: 40090, httpStatus: 200, mode: 'toast', message: 'password_locked' },
-  // WeChat JSAPI and mini-program pay need the buyer's openid, which only a WeChat login gives.
-  PAYMENT_PAYER_REQUIRED: { statusCode: 40093, httpStatus: 200, mode: 'toast', message: 'payment_payer_required' },
   // Too many calls from one network address (http/rate-limits.ts): limiting, so the app retries critical
   // calls every 3 s and offers a retry on the others (calls-errors-limits.md section 4, "limiting").
   RATE_LIMITED: { statusCode: 40100, httpStatus: 200, mode: 'limiting', message: 'rate_limited' },

@@ -30,7 +30,6 @@ const MESSAGES = {
   },
   payment_product_unknown: { 'zh-CN': '不支持该支付方式', 'zh-MO': '不支持該支付方式', 'en-US': 'This payment method is not available' },
   payment_provider_failed: { 'zh-CN': '支付服务暂时不可用，请稍后再试', 'zh-MO': '支付服務暫時不可用，請稍後再試', 'en-US': 'The payment service is not available right now, please try again later' },
-  payment_payer_required: { 'zh-CN': '请先使用微信登录后再支付', 'zh-MO': '請先使用微信登入後再支付', 'en-US': 'Please log in with WeChat before paying' },
   callback_rejected: { 'zh-CN': '回调校验失败', 'zh-MO': '回調校驗失敗', 'en-US': 'Callback rejected' },
   staff_only: { 'zh-CN': '仅限工作人员', 'zh-MO': '僅限工作人員', 'en-US': 'Staff only' },
   order_not_found: { 'zh-CN': '订单不存在', 'zh-MO': '訂單不存在', 'en-US': 'Order not found' },

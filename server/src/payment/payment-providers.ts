@@ -23,6 +23,8 @@ export interface ProviderFactoryOptions {
   /** The gateway's public origin (PUBLIC_BASE_URL), e.g. for an H5 pay page's return address. */
   publicBaseUrl: string
   production: boolean
+  /** The gateway's clock (requests' timestamps, notifications' time windows). */
+  now: () => Date
 }
 
 export type ProviderFactory<P extends SettingsPlatform> = (credentials: PlatformCredentials[P], options: ProviderFactoryOptions) => PaymentProvider[]
@@ -32,6 +34,8 @@ export interface PaymentProvidersOptions {
   /** PUBLIC_BASE_URL; without it, production builds no platform provider (the platforms could not call back). */
   publicBaseUrl?: string
   clock?: () => number
+  /** The gateway's clock, handed to the adapters. */
+  now?: () => Date
   log?: (message: string, detail: object) => void
 }
 
@@ -99,7 +103,8 @@ export class PaymentProviders {
       notifyUrl: (product) => `${base}${payNotifyPath(product, merchantId)}`,
       refundNotifyUrl: (product) => `${base}${refundNotifyPath(product, merchantId)}`,
       publicBaseUrl: base,
-      production: this.options.production
+      production: this.options.production,
+      now: this.options.now ?? (() => new Date())
     }
     for (const platform of SETTINGS_PLATFORMS) {
       const factory = this.factories[platform] as ProviderFactory<typeof platform> | undefined

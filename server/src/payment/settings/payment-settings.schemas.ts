@@ -41,6 +41,8 @@ export const AlipaySettings = Type.Object(
     appId: Type.Optional(AppId),
     appPrivateKeyPem: Type.Optional(Pem),
     alipayPublicKeyPem: Type.Optional(Pem),
+    // AES-128/192/256 in base64: 24, 32 or 44 characters.
+    aesKey: Type.Optional(Str(44, { minLength: 24, pattern: '^[A-Za-z0-9+/]+={0,2}$' })),
     gatewayUrl: Type.Optional(BaseUrl)
   },
   { additionalProperties: false }
@@ -57,7 +59,7 @@ export interface PlatformCredentials {
 /** The fields that are secret: never shown back, only whether they are set (PaymentSettingsService.describe). */
 export const SECRET_FIELDS: { [P in SettingsPlatform]: ReadonlyArray<keyof PlatformCredentials[P]> } = {
   WECHAT: ['miniAppSecret', 'officialAppSecret', 'mchPrivateKeyPem', 'apiV3Key'],
-  ALIPAY: ['appPrivateKeyPem']
+  ALIPAY: ['appPrivateKeyPem', 'aesKey']
 }
 
 // Schema and interface hold the same fields both ways.

@@ -42,6 +42,7 @@ function keyProblems(platform: SettingsPlatform, c: Record<string, unknown>): st
   } else {
     tryKey('appPrivateKeyPem', c.appPrivateKeyPem, createPrivateKey)
     tryKey('alipayPublicKeyPem', c.alipayPublicKeyPem, createPublicKey)
+    if (typeof c.aesKey === 'string' && ![16, 24, 32].includes(Buffer.from(c.aesKey, 'base64').length)) problems.push('aesKey: not an AES key of 16, 24 or 32 bytes in base64')
   }
   return problems
 }
