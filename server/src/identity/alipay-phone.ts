@@ -6,8 +6,8 @@
  * PKCS#7 padding under the mini-program's AES key (its "content encryption" key, base64), and reads
  * {"code":"10000","msg":"Success","mobile":"..."}.
  *
- * AlipayCredentials has no field for that AES key yet, so no merchant's settings can turn this on; the
- * Alipay login factory plugs it in once the field exists (see the README's "Payment settings").
+ * The key is the merchant's AlipayCredentials.aesKey; the Alipay login factory (platform-factories.ts)
+ * offers this only when it is set.
  */
 import { createDecipheriv, createVerify } from 'node:crypto'
 import type { PhoneNumberAuth } from './merchant-identity-providers'
