@@ -20,6 +20,8 @@ import { IdentityRepository } from '../src/identity/identity.repository'
 import { MAX_ATTEMPTS, backoffMs } from '../src/payment/refund.service'
 import { DEMO_PARTNER_CHANNEL } from '../src/seed/seed'
 import { signPartnerCode } from '../src/identity/partner-auth-code'
+import { WechatPayDouble } from './doubles/wechat-pay-double'
+import { AlipayDouble } from './doubles/alipay-double'
 
 /** A platform adapter as the registry sees it: offered where told, a start that records what it got, refunds answered from a script. */
 class FakePlatformProvider implements PaymentProvider {
@@ -241,6 +243,31 @@ for (const engine of ENGINES) {
       t = await seededApp(engine, { production: true, settingsKey: randomBytes(32), publicBaseUrl: 'https://shop.example.com' })
     })
     after(async () => t.close())
+
+    test('with the real WeChat Pay and Alipay adapters from the merchant\'s settings, the cashiers list offers the platforms\' methods and no sandbox', async () => {
+      const wechat = await WechatPayDouble.start()
+      const alipay = await new AlipayDouble().start()
+      try {
+        const [{ secret }] = await t.db.query<{ secret: string }>('SELECT secret FROM partner_channels WHERE channel_code = $1', [DEMO_PARTNER_CHANNEL])
+        const authCode = signPartnerCode({ uid: 'prod-buyer-real', exp: Math.floor(NOON.getTime() / 1000) + 60 }, secret)
+        const buyer = (await t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode, channelCode: DEMO_PARTNER_CHANNEL })).body.data
+        const o = await paying(t, buyer, `prod-real-${engine}`).order(await freshTier(t), 1)
+        const at = async (where: object) =>
+          (await t.call<Array<{ paymentProduct: string }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: o.unPaidTransactionIds, ...where }, auth(buyer))).body.data.map((c) => c.paymentProduct)
+        assert.deepEqual(await at({ platform: 'H5', browserType: 'OTHER' }), [], 'no settings: nothing, and never the sandbox')
+        await t.app.payments.settings?.write('demo', 'WECHAT', wechat.credentials(), NOON)
+        await t.app.payments.settings?.write('demo', 'ALIPAY', alipay.credentials(), NOON)
+        assert.deepEqual(await at({ platform: 'H5', browserType: 'OTHER' }), ['WECHAT_H5', 'ALIPAY_WAP'])
+        assert.deepEqual(await at({ platform: 'H5', browserType: 'WEIXIN' }), ['WECHAT_JSAPI'])
+        assert.deepEqual(await at({ platform: 'WEAPP' }), ['WECHAT_MINI'])
+        assert.deepEqual(await at({ platform: 'ALIPAY' }), ['ALIPAY_MINI'])
+      } finally {
+        await t.app.payments.settings?.remove('demo', 'WECHAT')
+        await t.app.payments.settings?.remove('demo', 'ALIPAY')
+        await wechat.close()
+        await alipay.stop()
+      }
+    })
 
     test('the cashiers list has no sandbox, even when an adapter offers one, and paying with it is refused', async () => {
       // Production has no /dev helpers: the buyer logs in through the partner channel, signed as the partner would.
