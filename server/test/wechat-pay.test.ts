@@ -289,6 +289,30 @@ for (const engine of ENGINES) {
       assert.equal((await refundOf(info.paymentId)).state, 'SUCCEEDED')
     })
 
+    test('the refund job asks again under the same out_refund_no when WeChat\'s reply cannot be trusted: one refund at WeChat, then PROCESSING', async () => {
+      const { o } = await ordered('WECHAT_H5')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5')
+      await t.call('POST', `/buyer/buyer/v5/orders/${o.orderId}/cancel`, {}, auth(buyer))
+      assert.equal((await deliver(double.payNotification(info.paymentId))).statusCode, 204)
+      // The merchant's platform key in the settings no longer matches WeChat's: the refund is made at WeChat but its reply is not believed.
+      const otherPlatform = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString()
+      await t.app.payments.settings?.write('demo', 'WECHAT', double.credentials({ platformPublicKeys: [{ serial: double.platform.serial, publicKeyPem: otherPlatform }] }), NOON)
+      try {
+        await t.app.payments.refunds.run(NOON)
+      } finally {
+        await t.app.payments.settings?.write('demo', 'WECHAT', double.credentials(), NOON)
+      }
+      const first = await refundOf(info.paymentId)
+      assert.equal(first.state, 'FAILED', 'not known yet: to be asked again')
+      const atWechat = double.refunds.get(first.id)
+      assert.ok(atWechat, 'WeChat made the refund')
+      assert.equal(await paymentState(info.paymentId), 'REFUND_PENDING')
+      await t.app.payments.refunds.run(new Date(NOON.getTime() + 61_000))
+      const again = await refundOf(info.paymentId)
+      assert.deepEqual(again, { id: first.id, state: 'PROCESSING', provider_refund_id: atWechat.refund_id }, 'the same refund, not a second one')
+      assert.equal([...double.refunds.values()].filter((r) => r.out_trade_no === info.paymentId).length, 1)
+    })
+
     test('refunds: an unbelievable reply is thrown as retryable and the repeat under the same out_refund_no finds the same refund; more than was paid is FAILED with WeChat\'s reason', async () => {
       const { tr, info } = await paidThrough('WECHAT_MINI', () => undefined)
       const providerTxn = double.transactions.get(info.paymentId)?.transaction_id as string
