@@ -68,17 +68,26 @@ import { PaymentService } from './payment/payment.service'
 import { orderStores, settlementStores } from './stores'
 import { TicketRepository } from './ticket/ticket.repository'
 import { UserRepository } from './account/user.repository'
-import { DooolyProvider, SandboxProvider, type PaymentProvider } from './payment/payment-provider'
+import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
+import { PaymentProviders } from './payment/payment-providers'
+import { DEV_SETTINGS_KEY, SettingsCipher } from './payment/settings/settings-cipher'
+import { PaymentSettingsService } from './payment/settings/payment-settings.service'
+import { payerIdentityAt } from './payment/pay-place'
+import { RefundService } from './payment/refund.service'
+import { registerPlatformFactories } from './payment/platform-factories'
+import { registerPlatformNotifyRoutes } from './payment/platform-notify.routes'
 import { DooolyPayService } from './payment/doooly-pay.service'
 import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
-import { registerAlipayNotifyRoutes } from './payment/alipay/alipay-notify.routes'
 import { TicketService } from './ticket/ticket.service'
 import { registerTicketRoutes } from './ticket/ticket.routes'
 import { UploadService } from './upload/upload.service'
 import { UploadRepository } from './upload/upload.repository'
 import { registerUploadRoutes } from './upload/upload.routes'
 import { identityProvidersFor, type IdentityProviders } from './identity/identity-providers'
+import { MerchantIdentityProviders } from './identity/merchant-identity-providers'
+import { wechatIdentityFactory } from './identity/wechat-identity'
+import { MiniProgramAccountService } from './identity/mini-program-account.service'
 import { rateLimitMeter, type RateLimitOptions } from './http/rate-limits'
 import { AJV_OPTIONS, registerInputGuard } from './http/input-guard'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -92,6 +101,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The merchants' shop configs, kept a second; a change made outside the service forgets them. */
     shopConfigs: ShopConfigService
+    /**
+     * The payment settings (undefined when no SETTINGS_KEY can read them), the per-merchant provider
+     * registry where the platform adapters register their factories, and the refunds (whose
+     * applyRefundOutcome a platform's refund notification route calls), and the payment service whose
+     * notifyVerified a platform's payment notification route calls.
+     */
+    payments: { settings?: PaymentSettingsService; providers: PaymentProviders; refunds: RefundService; service: PaymentService }
+    /** The login exchanges per merchant, where a platform's login factory is registered (the Alipay one). */
+    logins: MerchantIdentityProviders
   }
 }
 
@@ -120,10 +138,14 @@ export interface AppOptions {
   docs?: boolean
   /** Which proxies' X-Forwarded-For to believe for the caller's address (Fastify's trustProxy). */
   trustProxy?: boolean | string
-  /** Payment providers beside the sandbox and DOOOLY (the platforms' adapters, issue #15). */
-  paymentProviders?: readonly PaymentProvider[]
-  /** Registers the routes those providers' notifications come to, in their own wire formats. */
-  paymentNotifyRoutes?: (app: FastifyInstance, payments: PaymentService, now: () => Date) => Promise<void>
+  /**
+   * SETTINGS_KEY: seals the merchants' payment settings. Unset outside production: the fixed development
+   * key (a warning). Unset in production: no settings can be read, so no platform payment is offered
+   * (main.ts never gets here: the configuration refuses to start without it).
+   */
+  settingsKey?: Buffer
+  /** PUBLIC_BASE_URL: the origin the payment platforms call back and H5 pay pages return to. */
+  publicBaseUrl?: string
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -203,6 +225,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const verification = new VerificationService(db, sender, secret, { production: options.production === true })
   const accounts = new AccountService(db, verification, sessions)
   const identities = new IdentityRepository(db)
+  // The merchants' payment settings also key their mini-program logins.
+  const settingsKey = options.settingsKey ?? (options.production === true ? undefined : DEV_SETTINGS_KEY)
+  if (!options.settingsKey) app.log.warn(options.production === true ? 'SETTINGS_KEY unset: payment settings cannot be read, no platform payment is offered' : 'SETTINGS_KEY unset: payment settings sealed with the fixed development key')
+  const paymentSettings = settingsKey ? new PaymentSettingsService(db, new SettingsCipher(settingsKey)) : undefined
+  const merchantIdentities = new MerchantIdentityProviders(paymentSettings, identityProvidersFor(options.identity, options.production === true), options.production === true, (message, detail) =>
+    app.log.warn(detail, message)
+  )
+  merchantIdentities.registerFactory('WECHAT', wechatIdentityFactory)
+  app.decorate('logins', merchantIdentities)
+  const logins = new ThirdPartyLoginService(db, accounts, merchantIdentities)
   registerAccountRoutes(app, {
     accounts,
     verification,
@@ -213,7 +245,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkedProviders: (userId) => identities.providersOf(userId)
   })
   registerIdentityRoutes(app, {
-    logins: new ThirdPartyLoginService(db, accounts, identityProvidersFor(options.identity, options.production === true)),
+    logins,
+    miniAccounts: new MiniProgramAccountService(accounts.users, identities, logins, merchantIdentities),
     sessions,
     identities,
     context: (r) => callContext(r, { now, shopConfig: merchantConfig }),
@@ -239,10 +272,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startSweeper(app, 'old search counts pruned', () => searchTerms.pruneOld(now()), 3600000)
   }
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
-  const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, [sandboxPay, new DooolyProvider(), ...(options.paymentProviders ?? [])], (message, detail) => app.log.warn(detail, message))
+  const paymentProviders = new PaymentProviders(paymentSettings, [sandboxPay, new DooolyProvider()], {
+    production: options.production === true,
+    publicBaseUrl: options.publicBaseUrl,
+    now,
+    log: (message, detail) => app.log.warn(detail, message)
+  })
+  registerPlatformFactories(paymentProviders, merchantIdentities, (message, detail) => app.log.info(detail, message))
+  const refunds = new RefundService(db, paymentProviders, (level, message, detail) => app.log[level](detail, message))
+  if (options.sweepOrders !== false) startSweeper(app, 'refunds asked of the providers', () => refunds.run(now()), 30000)
+  const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, paymentProviders, {
+    log: (message, detail) => app.log.warn(detail, message),
+    payers: async (userId, merchantId, place) => {
+      const provider = payerIdentityAt(place)
+      return provider && identities.subjectOf(userId, merchantId, provider)
+    },
+    publicBaseUrl: options.publicBaseUrl
+  })
+  app.decorate('payments', { settings: paymentSettings, providers: paymentProviders, refunds, service: payments })
   await registerPaymentRoutes(app, payments, sandboxPay, now)
-  await registerAlipayNotifyRoutes(app, payments, now)
-  if (options.paymentNotifyRoutes) await options.paymentNotifyRoutes(app, payments, now)
+  await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   registerTicketRoutes(app, {
     tickets: new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret')),

@@ -21,11 +21,17 @@
  *               comma-separated, or true for any (unset: the connecting address is the caller); the
  *               per-address budgets count the caller
  * DOCS          on | off: the OpenAPI description and viewer at /docs (on, but off when NODE_ENV=production)
+ * SETTINGS_KEY  base64 of 32 random bytes: seals the merchants' payment settings (AES-256-GCM); required
+ *               in production; unset elsewhere: a fixed development key, with a warning at start
+ * PUBLIC_BASE_URL  the gateway's public https origin, which the payment platforms' notify_url point at
+ *               (https://shop.example.com); unset: the platforms cannot reach this gateway, so in
+ *               production WeChat Pay and Alipay are not offered
  * CLOCK_START   an ISO instant the gateway's clock starts at and runs on from (tests only: the
  *               screenshot journeys seed and show the same dates every day); refused in production
  */
 import path from 'node:path'
 import { DEFAULT_GATE, type GateOptions } from './order/order-gate'
+import { parseSettingsKey } from './payment/settings/settings-cipher'
 
 export interface Config {
   port: number
@@ -43,6 +49,10 @@ export interface Config {
   rateLimits: boolean
   trustProxy: boolean | string
   docs: boolean
+  /** Seals the payment settings; undefined outside production means the fixed development key. */
+  settingsKey?: Buffer
+  /** The public origin the payment platforms call back (notify_url), without a trailing slash. */
+  publicBaseUrl?: string
   /** The gateway's clock, wall-clock time unless CLOCK_START moved it. */
   clock: () => Date
 }
@@ -78,7 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const bootedAt = Date.now()
     clock = () => new Date(start + (Date.now() - bootedAt))
   }
+  if (production && !env.SETTINGS_KEY) throw new Error('SETTINGS_KEY must be set in production: it seals the merchants\' payment settings (openssl rand -base64 32)')
+  const settingsKey = env.SETTINGS_KEY ? parseSettingsKey(env.SETTINGS_KEY) : undefined
+  const publicBaseUrl = env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined
+  if (publicBaseUrl && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicBaseUrl)) throw new Error(`PUBLIC_BASE_URL must be an http(s) origin such as https://shop.example.com, got "${env.PUBLIC_BASE_URL}"`)
+  if (production && publicBaseUrl && !publicBaseUrl.startsWith('https://')) throw new Error('PUBLIC_BASE_URL must be https in production (the payment platforms call only https notify URLs)')
   return {
+    settingsKey,
+    publicBaseUrl,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Stagedoor <no-reply@stagedoor.local>' } : undefined,
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     rateLimits: { enabled: config.rateLimits, redis },
     trustProxy: config.trustProxy,
     docs: config.docs,
+    settingsKey: config.settingsKey,
+    publicBaseUrl: config.publicBaseUrl,
     now: config.clock
   })
   if (applied.length) app.log.info({ applied }, 'migrations applied')

@@ -180,8 +180,10 @@ describe('production headers, /docs and /healthz', () => {
   test('"/docs is public in production": served only when the setting enables it (DOCS, off in production by default)', async () => {
     assert.equal((await prod.app.inject({ method: 'GET', url: '/docs' })).statusCode, 404)
     assert.equal((await prod.app.inject({ method: 'GET', url: '/docs/json' })).statusCode, 404)
-    assert.equal(loadConfig(env({ NODE_ENV: 'production' })).docs, false)
-    assert.equal(loadConfig(env({ NODE_ENV: 'production', DOCS: 'on' })).docs, true)
+    // Production needs a SETTINGS_KEY to start at all (payment settings).
+    const SETTINGS_KEY = Buffer.alloc(32, 7).toString('base64')
+    assert.equal(loadConfig(env({ NODE_ENV: 'production', SETTINGS_KEY })).docs, false)
+    assert.equal(loadConfig(env({ NODE_ENV: 'production', SETTINGS_KEY, DOCS: 'on' })).docs, true)
     assert.equal(loadConfig(env({})).docs, true)
     assert.equal(loadConfig(env({ DOCS: 'off' })).docs, false)
     const withDocs = await seededApp('pglite', { production: true, docs: true })

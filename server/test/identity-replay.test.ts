@@ -100,8 +100,11 @@ for (const engine of ENGINES) {
       assert.equal(identityProvidersFromEnv({}, false).mini.ALIPAY, sandboxMiniProgramAuth, 'outside production the sandbox stays')
       assert.throws(() => identityProvidersFor({ oauth: {}, mini: { ALIPAY: sandboxMiniProgramAuth } }, true), /sandbox/)
       // Credentials name the real exchange (#10); set without one, the start stops and says why.
-      assert.throws(() => identityProvidersFromEnv({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }, true), /WECHAT_APP_ID and WECHAT_APP_SECRET are set.*#10/)
+      // WeChat's real exchange (jscode2session) is built from the environment; it is no sandbox.
+      assert.equal(identityProvidersFromEnv({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }, true).mini.WEAPP?.sandbox, undefined)
+      assert.ok(identityProvidersFromEnv({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }, true).mini.WEAPP)
       assert.throws(() => identityProvidersFromEnv({ ALIPAY_APP_ID: '2021' }, true), /ALIPAY_APP_ID and ALIPAY_PRIVATE_KEY_FILE must be set together/)
+      assert.throws(() => identityProvidersFromEnv({ ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY_FILE: '/k.pem' }, true), /no ALIPAY code exchange from the environment/)
     })
 
     test('"Partner auth codes replay by re-encoding the signature": all five re-spellings are refused after the first use', async () => {

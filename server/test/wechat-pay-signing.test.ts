@@ -135,14 +135,15 @@ describe('WeChat Pay v3 mapping', () => {
       apiV3Key: '0123456789abcdef0123456789abcdef',
       platformPublicKeys: [{ serial: 'P', publicKeyPem: platform.publicPem }]
     }
-    const products = (c: object) => wechatPayProviders(c, { publicBaseUrl: 'https://shop.example.com' }).map((p) => p.product)
+    const OPTIONS = { publicBaseUrl: 'https://shop.example.com', notifyUrl: (p: string) => `https://shop.example.com/pub/v1/payments/${p}/notify/demo`, refundNotifyUrl: (p: string) => `https://shop.example.com/pub/v1/payments/${p}/refund_notify/demo` }
+    const products = (c: object) => wechatPayProviders(c, OPTIONS).map((p) => p.product)
     assert.deepEqual(products(full), ['WECHAT_MINI', 'WECHAT_JSAPI', 'WECHAT_H5'])
     assert.deepEqual(products({ ...full, apiV3Key: undefined }), [])
     assert.deepEqual(products({ ...full, platformPublicKeys: [] }), [])
     assert.deepEqual(products({ ...full, mchPrivateKeyPem: undefined }), [])
     assert.deepEqual(products({ ...full, miniAppId: undefined }), ['WECHAT_JSAPI', 'WECHAT_H5'])
     assert.deepEqual(products({ ...full, officialAppId: undefined, officialAppSecret: undefined }), ['WECHAT_MINI', 'WECHAT_H5'])
-    const [mini, jsapi, h5] = wechatPayProviders(full, { publicBaseUrl: 'https://shop.example.com' })
+    const [mini, jsapi, h5] = wechatPayProviders(full, OPTIONS)
     const at = (platform: 'WEAPP' | 'ALIPAY' | 'H5', browserType: 'WEIXIN' | 'ALIPAY' | 'OTHER') => ({ platform, browserType })
     assert.deepEqual([mini, jsapi, h5].map((p) => p.offeredAt(at('WEAPP', 'OTHER'))), [true, false, false])
     assert.deepEqual([mini, jsapi, h5].map((p) => p.offeredAt(at('H5', 'WEIXIN'))), [false, true, false])

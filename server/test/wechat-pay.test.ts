@@ -4,6 +4,16 @@
  * replayed and late notifications, an amount mismatch, money for a closed order, refunds and their
  * notifications, and our requests made with a wrong key.
  */
+/**
+ * WeChat Pay end to end (issue #15) against the provider double, on every engine, through the real
+ * wiring: the demo merchant's WeChat settings (pointing at the double) are written through the settings
+ * service, the registry builds its providers, the buyer's openids come from the mini-program login and
+ * the wxauth page, and WeChat's notifications reach the merchant-scoped notify paths. "A buyer's payment
+ * on each of the four paths ... goes from the chooser to e-tickets against the provider doubles": the
+ * mini-program, JSAPI (WeChat's browser) and H5 pay paths go cashiers -> pay -> notification -> tickets.
+ * Forged, replayed and late notifications, an amount mismatch, money for a closed order (refunded by the
+ * job through the adapter), refund notifications, and our requests made with a wrong key.
+ */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { createSign, createVerify, generateKeyPairSync } from 'node:crypto'
@@ -12,71 +22,71 @@ import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
 import { WechatPayDouble, type DoubleNotification } from './doubles/wechat-pay-double'
 import { wechatPayProviders, type WechatPayProvider, type WechatPayProduct } from '../src/payment/wechat/wechat-pay.provider'
-import { registerWechatNotifyRoutes } from '../src/payment/wechat/wechat-notify.routes'
-import type { RefundOutcome } from '../src/payment/wechat/wechat-notification'
-import type { PaymentProvider } from '../src/payment/payment-provider'
+import type { WechatCredentials } from '../src/payment/wechat/wechat-credentials'
 import { clientPayMessage } from '../src/payment/wechat/wechat-pay-signing'
 import { budgetOf } from '../src/http/rate-limits'
 import type { FastifyRequest } from 'fastify'
 import { WechatPayCallError } from '../src/payment/wechat/wechat-pay.client'
+import { PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE, payNotifyPath, refundNotifyPath } from '../src/payment/notify-path'
 
 const PUBLIC = 'https://shop.example.com'
-const BUYER_IP = '203.0.113.9'
-const OPENID = 'o6_bmjrPTlm6_2sgVt7hMZOPfL2M'
+const MINI_OPENID = 'o6_bmjrPTlm6_2sgVt7hMZOPfL2M'
+const OFFICIAL_OPENID = 'oOfficial_2sgVt7hMZOPfL2Mxyz'
 const RETURN = '/pay-success?orderId=x'
 
-/**
- * What the cashier wiring (pay-settings, issue #15) hands start() beside the id and amount: the buyer's
- * openid from their WeChat login, their address, the return page and the order's deadline. Supplied here
- * so these tests do not depend on that wiring.
- */
-function inBuyerContext(p: WechatPayProvider): PaymentProvider {
-  return {
-    product: p.product,
-    needsPayer: p.needsPayer,
-    displayName: (locale) => p.displayName(locale),
-    offeredAt: (place) => p.offeredAt(place),
-    start: (s) => p.start({ ...s, payerId: OPENID, clientIp: BUYER_IP, returnUrl: RETURN, expiresAt: new Date(NOON.getTime() + 15 * 60_000) }),
-    verifyCallback: () => p.verifyCallback(),
-    query: (x) => p.query(x),
-    close: (x) => p.close(x),
-    refund: (r) => p.refund(r)
-  }
+/** The adapter on its own, as the registry builds it for the demo merchant. */
+function direct(credentials: WechatCredentials): WechatPayProvider[] {
+  return wechatPayProviders(credentials, {
+    publicBaseUrl: PUBLIC,
+    notifyUrl: (p) => `${PUBLIC}${payNotifyPath(p, 'demo')}`,
+    refundNotifyUrl: (p) => `${PUBLIC}${refundNotifyPath(p, 'demo')}`,
+    nowMs: () => NOON.getTime()
+  })
+}
+
+/** Where the app says the buyer pays, for each product (the cashiers and pay calls' platform and browserType). */
+const WHERE: Record<WechatPayProduct, { platform: string; browserType: string }> = {
+  WECHAT_MINI: { platform: 'WEAPP', browserType: 'WEIXIN' },
+  WECHAT_JSAPI: { platform: 'H5', browserType: 'WEIXIN' },
+  WECHAT_H5: { platform: 'H5', browserType: 'OTHER' }
 }
 
 for (const engine of ENGINES) {
   describe(`WeChat Pay on ${engine}`, () => {
     let t: TestApp
     let double: WechatPayDouble
-    let providers: WechatPayProvider[]
     let buyer: Login
+    let miniBuyer: Login
     let calls: ReturnType<typeof paying>
-    const refunds: RefundOutcome[] = []
-    const provider = (product: WechatPayProduct) => providers.find((p) => p.product === product) as WechatPayProvider
+    let miniCalls: ReturnType<typeof paying>
+    const provider = async (product: WechatPayProduct) => (await t.app.payments.providers.find('demo', product)) as WechatPayProvider
 
     before(async () => {
       double = await WechatPayDouble.start({ nowMs: () => NOON.getTime() })
-      providers = wechatPayProviders(double.credentials(), { publicBaseUrl: PUBLIC, nowMs: () => NOON.getTime() })
-      t = await seededApp(engine, {
-        paymentProviders: providers.map(inBuyerContext),
-        paymentNotifyRoutes: (app, payments, now) =>
-          registerWechatNotifyRoutes(app, {
-            payments,
-            merchants: async () => [double.credentials()],
-            onRefund: async (r) => void refunds.push(r),
-            now
-          })
-      })
+      t = await seededApp(engine, { publicBaseUrl: PUBLIC })
+      // The merchant fills its WeChat settings (here pointing at the double), as the CLI does.
+      await t.app.payments.settings?.write('demo', 'WECHAT', double.credentials(), NOON)
       buyer = await phoneLogin(t, '13200000071')
+      // In WeChat's browser the wxauth page keeps the official account's openid that JSAPI pay needs.
+      const linked = await t.call<{ openId: string }>('POST', '/user/buyer/v1/wechat/oauth_openid', { code: double.oauthCode(OFFICIAL_OPENID) }, auth(buyer))
+      assert.equal(linked.body.data?.openId, OFFICIAL_OPENID, linked.body.comments)
+      // In the mini-program the buyer logs in with wx.login's code: jscode2session gives the openid.
+      const mini = await t.call<Login>('POST', '/user/pub/v1/mini/login', { platform: 'WEAPP', code: double.miniCode(MINI_OPENID) })
+      assert.equal(mini.body.statusCode, 200, mini.body.comments)
+      miniBuyer = mini.body.data
       calls = paying(t, buyer, `wechat-${engine}`)
+      miniCalls = paying(t, miniBuyer, `wechat-mini-${engine}`)
     })
     after(async () => {
       await t.close()
       await double.close()
     })
 
-    const pay = async (txn: string, product: WechatPayProduct, platform: string) => {
-      const res = await t.call<{ paymentProduct: string; paymentInfo: Record<string, string> }>('POST', '/trade/buyer/v3/payments/pay', { transactionIds: [txn], paymentProduct: product, platform }, auth(buyer))
+    const who = (product: WechatPayProduct) => (product === 'WECHAT_MINI' ? { login: miniBuyer, calls: miniCalls } : { login: buyer, calls })
+    const cashiers = async (product: WechatPayProduct, txn: string) =>
+      (await t.call<Array<{ paymentProduct: string }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [txn], ...WHERE[product] }, auth(who(product).login))).body.data.map((c) => c.paymentProduct)
+    const pay = async (txn: string, product: WechatPayProduct) => {
+      const res = await t.call<{ paymentProduct: string; paymentInfo: Record<string, string> }>('POST', '/trade/buyer/v3/payments/pay', { transactionIds: [txn], paymentProduct: product, ...WHERE[product], returnUrl: RETURN }, auth(who(product).login))
       assert.equal(res.body.statusCode, 200, res.body.comments)
       return res.body.data.paymentInfo
     }
@@ -84,19 +94,31 @@ for (const engine of ENGINES) {
     const deliver = (n: DoubleNotification) => t.app.inject({ method: 'POST', url: new URL(n.url).pathname, headers: n.headers, payload: n.body })
     const paymentState = async (id: string) => (await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [id]))[0].state
     const events = (id: string) => t.db.query<{ outcome: string; signature_verified: boolean }>('SELECT outcome, signature_verified FROM payment_events WHERE payment_id = $1 ORDER BY id', [id])
-    const orderCode = async (orderId: string) =>
-      (await t.get<{ orderBrief: { orderState: { code: number } } }>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data.orderBrief.orderState.code
+    /** The order's state code as its buyer reads it. */
+    const orderCode = async (orderId: string) => {
+      const [{ user_id }] = await t.db.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [orderId])
+      const owner = user_id === miniBuyer.userId ? miniBuyer : buyer
+      return (await t.get<{ orderBrief: { orderState: { code: number } } }>(`/buyer/buyer/v5/orders/${orderId}`, auth(owner))).body.data.orderBrief.orderState.code
+    }
     const ticketCount = async (orderId: string) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE order_id = $1', [orderId]))[0].n
+    const refundOf = async (paymentId: string) =>
+      (await t.db.query<{ id: string; state: string; provider_refund_id: string | null }>('SELECT id, state, provider_refund_id FROM refunds WHERE payment_id = $1', [paymentId]))[0]
 
-    async function paidThrough(product: WechatPayProduct, platform: string, check: (info: Record<string, string>) => void) {
+    async function ordered(product: WechatPayProduct, qty = 1) {
       const tr = await freshTier(t)
-      const o = await calls.order(tr, 2)
-      const info = await pay(o.unPaidTransactionIds[0], product, platform)
+      const o = await who(product).calls.order(tr, qty)
+      return { tr, o }
+    }
+
+    async function paidThrough(product: WechatPayProduct, check: (info: Record<string, string>) => void) {
+      const { tr, o } = await ordered(product, 2)
+      assert.ok((await cashiers(product, o.unPaidTransactionIds[0])).includes(product), 'offered where the buyer pays')
+      const info = await pay(o.unPaidTransactionIds[0], product)
       check(info)
       const prepaid = double.transactions.get(info.paymentId)
       assert.ok(prepaid, 'the prepay reached WeChat under our payment id')
       assert.equal(prepaid.amount.total, tr.price_fen * 2)
-      assert.equal(prepaid.notify_url, `${PUBLIC}/pub/v1/payments/${product}/callback`)
+      assert.equal(prepaid.notify_url, `${PUBLIC}/pub/v1/payments/${product}/notify/demo`)
       assert.equal(await orderCode(o.orderId), 1, 'unpaid until WeChat says it is paid')
       const res = await deliver(double.payNotification(info.paymentId))
       assert.equal(res.statusCode, 204)
@@ -107,29 +129,41 @@ for (const engine of ENGINES) {
       return { tr, o, info }
     }
 
+    test('the cashiers list offers each WeChat product only where it works', async () => {
+      const { o } = await ordered('WECHAT_H5')
+      const txn = o.unPaidTransactionIds[0]
+      const at = async (where: object) =>
+        (await t.call<Array<{ paymentProduct: string }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [txn], ...where }, auth(buyer))).body.data.map((c) => c.paymentProduct).filter((p) => p.startsWith('WECHAT'))
+      assert.deepEqual(await at(WHERE.WECHAT_MINI), ['WECHAT_MINI'])
+      assert.deepEqual(await at(WHERE.WECHAT_JSAPI), ['WECHAT_JSAPI'])
+      assert.deepEqual(await at(WHERE.WECHAT_H5), ['WECHAT_H5'])
+      assert.deepEqual(await at({ platform: 'ALIPAY' }), [])
+    })
+
     test('WECHAT_MINI: JSAPI prepay with the mini-program app id and openid; wx.requestPayment parameters signed with the merchant key; the notification pays the order and issues its tickets', async () => {
-      await paidThrough('WECHAT_MINI', 'WEAPP', (info) => {
+      await paidThrough('WECHAT_MINI', (info) => {
         assert.equal(info.appId, double.mini.appId)
         assert.match(info.package, /^prepay_id=wx[0-9a-f]+$/)
         assert.equal(info.signType, 'RSA')
         assert.equal(info.timeStamp, String(NOON.getTime() / 1000))
         assert.ok(createVerify('RSA-SHA256').update(clientPayMessage({ appId: info.appId, timeStamp: info.timeStamp, nonceStr: info.nonceStr, package: info.package })).verify(double.merchant.publicKeyPem, info.paySign, 'base64'))
         const tx = double.transactions.get(info.paymentId)
-        assert.equal(tx?.payer?.openid, OPENID)
+        assert.equal(tx?.payer?.openid, MINI_OPENID, 'the openid of the buyer\'s mini-program login')
         assert.equal(tx?.trade_type, 'JSAPI')
       })
     })
 
     test('WECHAT_JSAPI: prepay with the official account app id inside WeChat\'s browser; the notification pays the order', async () => {
-      await paidThrough('WECHAT_JSAPI', 'H5', (info) => {
+      await paidThrough('WECHAT_JSAPI', (info) => {
         assert.equal(info.appId, double.official.appId)
+        assert.equal(double.transactions.get(info.paymentId)?.payer?.openid, OFFICIAL_OPENID, 'the openid the wxauth page kept')
         assert.match(info.package, /^prepay_id=/)
         assert.equal(double.transactions.get(info.paymentId)?.appid, double.official.appId)
       })
     })
 
     test('WECHAT_H5: H5 prepay with the buyer\'s address; h5Url returns to the order through redirect_url; the notification pays the order', async () => {
-      await paidThrough('WECHAT_H5', 'H5', (info) => {
+      await paidThrough('WECHAT_H5', (info) => {
         const url = new URL(info.h5Url)
         assert.equal(url.origin, 'https://wx.tenpay.com')
         assert.equal(url.searchParams.get('redirect_url'), `${PUBLIC}${RETURN}`)
@@ -138,9 +172,8 @@ for (const engine of ENGINES) {
     })
 
     test('over real HTTP: WeChat\'s POST to the listening gateway is verified on its raw bytes and pays the order', async () => {
-      const tr = await freshTier(t)
-      const o = await calls.order(tr, 1)
-      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5', 'H5')
+      const { o } = await ordered('WECHAT_H5')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5')
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
       const n = double.payNotification(info.paymentId)
       // The same JSON with other spacing is another byte string: its signature no longer holds.
@@ -152,15 +185,14 @@ for (const engine of ENGINES) {
     })
 
     test('query and close speak to WeChat: unpaid is not settled, a closed transaction reads as cancelled, a paid one as paid', async () => {
-      const tr = await freshTier(t)
-      const o = await calls.order(tr, 1)
-      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_MINI', 'WEAPP')
-      const mini = provider('WECHAT_MINI')
+      const { o } = await ordered('WECHAT_MINI')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_MINI')
+      const mini = await provider('WECHAT_MINI')
       assert.equal(await mini.query({ id: info.paymentId }), undefined)
       assert.equal(await mini.query({ id: 'pay_neverprepaid' }), undefined)
       await mini.close({ id: info.paymentId })
       assert.equal((await mini.query({ id: info.paymentId }))?.status, 'CANCELLED')
-      const paid = await paidThrough('WECHAT_MINI', 'WEAPP', () => undefined)
+      const paid = await paidThrough('WECHAT_MINI', () => undefined)
       assert.deepEqual(await mini.query({ id: paid.info.paymentId }), {
         paymentId: paid.info.paymentId,
         providerTxn: double.transactions.get(paid.info.paymentId)?.transaction_id,
@@ -171,9 +203,8 @@ for (const engine of ENGINES) {
     })
 
     test('"notifications verified with the platform certificate": a forged one is refused with {code: FAIL} and changes nothing', async () => {
-      const tr = await freshTier(t)
-      const o = await calls.order(tr, 1)
-      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_MINI', 'WEAPP')
+      const { o } = await ordered('WECHAT_MINI')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_MINI')
       const good = double.payNotification(info.paymentId)
       // The body changed after WeChat signed it.
       const tampered = await deliver({ ...good, body: good.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" ') })
@@ -197,7 +228,7 @@ for (const engine of ENGINES) {
     })
 
     test('"a replay": the same notification again is answered as handled, recorded IGNORED, and issues no more tickets', async () => {
-      const { o, info } = await paidThrough('WECHAT_MINI', 'WEAPP', () => undefined)
+      const { o, info } = await paidThrough('WECHAT_MINI', () => undefined)
       const again = double.payNotification(info.paymentId)
       const replies = await Promise.all([deliver(again), deliver(again)])
       assert.deepEqual(replies.map((r) => r.statusCode), [204, 204])
@@ -206,9 +237,8 @@ for (const engine of ENGINES) {
     })
 
     test('"a late one": a notification signed more than five minutes ago is refused and changes nothing', async () => {
-      const tr = await freshTier(t)
-      const o = await calls.order(tr, 1)
-      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_MINI', 'WEAPP')
+      const { o } = await ordered('WECHAT_MINI')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_MINI')
       const late = await deliver(double.payNotification(info.paymentId, { atMs: NOON.getTime() - 6 * 60_000 }))
       assert.equal(late.statusCode, 401)
       assert.equal(await paymentState(info.paymentId), 'CREATED')
@@ -218,9 +248,8 @@ for (const engine of ENGINES) {
     })
 
     test('"an amount mismatch": money that differs from the payment goes to REVIEW and the order stays unpaid', async () => {
-      const tr = await freshTier(t)
-      const o = await calls.order(tr, 1)
-      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_JSAPI', 'H5')
+      const { tr, o } = await ordered('WECHAT_JSAPI')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_JSAPI')
       const res = await deliver(double.payNotification(info.paymentId, { amount: tr.price_fen - 1 }))
       assert.equal(res.statusCode, 204)
       assert.equal(await paymentState(info.paymentId), 'REVIEW')
@@ -229,85 +258,126 @@ for (const engine of ENGINES) {
       assert.equal(await ticketCount(o.orderId), 0)
     })
 
-    test('"a notification for a closed order": the money is kept as REFUND_PENDING and the freed stock stays free', async () => {
-      const tr = await freshTier(t)
-      const o = await calls.order(tr, 1)
-      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5', 'H5')
+    test('"a notification for a closed order (refunded)": the money is kept as REFUND_PENDING, the job refunds it through WeChat under its refund id, WeChat\'s refund notification settles it; a forged one does not', async () => {
+      const { tr, o } = await ordered('WECHAT_H5')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5')
       await t.call('POST', `/buyer/buyer/v5/orders/${o.orderId}/cancel`, {}, auth(buyer))
       const res = await deliver(double.payNotification(info.paymentId))
       assert.equal(res.statusCode, 204)
       assert.equal(await paymentState(info.paymentId), 'REFUND_PENDING')
       assert.deepEqual(await stock(t, tr.id), { available: tr.available, held: tr.held, sold: tr.sold })
       assert.equal(await ticketCount(o.orderId), 0)
+
+      // The refund job asks WeChat once, with our refund id as out_refund_no and the merchant's refund notify path.
+      await t.app.payments.refunds.run(NOON)
+      const refund = await refundOf(info.paymentId)
+      const atWechat = double.refunds.get(refund.id)
+      assert.ok(atWechat, 'WeChat got the refund under our refund id')
+      assert.equal(atWechat.amount.refund, tr.price_fen)
+      assert.equal(atWechat.notify_url, `${PUBLIC}/pub/v1/payments/WECHAT_H5/refund_notify/demo`)
+      assert.deepEqual(refund, { id: refund.id, state: 'PROCESSING', provider_refund_id: atWechat.refund_id })
+
+      const n = double.refundNotification(refund.id, 'SUCCESS')
+      const forged = await deliver({ ...n, body: n.body.replace('"REFUND.SUCCESS"', '"REFUND.SUCCESS" ') })
+      assert.equal(forged.statusCode, 401)
+      assert.equal((await refundOf(info.paymentId)).state, 'PROCESSING')
+      assert.equal((await deliver(n)).statusCode, 204)
+      assert.equal((await refundOf(info.paymentId)).state, 'SUCCEEDED')
+      assert.equal(await paymentState(info.paymentId), 'REFUNDED')
+      // A late ABNORMAL word on a finished refund changes nothing.
+      assert.equal((await deliver(double.refundNotification(refund.id, 'ABNORMAL'))).statusCode, 204)
+      assert.equal((await refundOf(info.paymentId)).state, 'SUCCEEDED')
     })
 
-    test('a refund through WeChat, then its notification reaches onRefund; a forged refund notification does not', async () => {
-      const { tr, info } = await paidThrough('WECHAT_MINI', 'WEAPP', () => undefined)
+    test('the refund job asks again under the same out_refund_no when WeChat\'s reply cannot be trusted: one refund at WeChat, then PROCESSING', async () => {
+      const { o } = await ordered('WECHAT_H5')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5')
+      await t.call('POST', `/buyer/buyer/v5/orders/${o.orderId}/cancel`, {}, auth(buyer))
+      assert.equal((await deliver(double.payNotification(info.paymentId))).statusCode, 204)
+      // The merchant's platform key in the settings no longer matches WeChat's: the refund is made at WeChat but its reply is not believed.
+      const otherPlatform = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString()
+      await t.app.payments.settings?.write('demo', 'WECHAT', double.credentials({ platformPublicKeys: [{ serial: double.platform.serial, publicKeyPem: otherPlatform }] }), NOON)
+      try {
+        await t.app.payments.refunds.run(NOON)
+      } finally {
+        await t.app.payments.settings?.write('demo', 'WECHAT', double.credentials(), NOON)
+      }
+      const first = await refundOf(info.paymentId)
+      assert.equal(first.state, 'FAILED', 'not known yet: to be asked again')
+      const atWechat = double.refunds.get(first.id)
+      assert.ok(atWechat, 'WeChat made the refund')
+      assert.equal(await paymentState(info.paymentId), 'REFUND_PENDING')
+      await t.app.payments.refunds.run(new Date(NOON.getTime() + 61_000))
+      const again = await refundOf(info.paymentId)
+      assert.deepEqual(again, { id: first.id, state: 'PROCESSING', provider_refund_id: atWechat.refund_id }, 'the same refund, not a second one')
+      assert.equal([...double.refunds.values()].filter((r) => r.out_trade_no === info.paymentId).length, 1)
+    })
+
+    test('refunds: an unbelievable reply is thrown as retryable and the repeat under the same out_refund_no finds the same refund; more than was paid is FAILED with WeChat\'s reason', async () => {
+      const { tr, info } = await paidThrough('WECHAT_MINI', () => undefined)
       const providerTxn = double.transactions.get(info.paymentId)?.transaction_id as string
-      const mini = provider('WECHAT_MINI')
+      const mini = await provider('WECHAT_MINI')
       const request = { refundId: `rf_${engine}_1`, paymentId: info.paymentId, providerTxn, totalFen: tr.price_fen * 2, refundFen: tr.price_fen * 2, reason: 'order closed' }
       // A reply we cannot believe: the refund may be done at WeChat, so it is thrown for the job to repeat, never FAILED.
       const otherPlatform = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString()
-      const [unsure] = wechatPayProviders(double.credentials({ platformPublicKeys: [{ serial: double.platform.serial, publicKeyPem: otherPlatform }] }), { publicBaseUrl: PUBLIC, nowMs: () => NOON.getTime() })
+      const [unsure] = direct(double.credentials({ platformPublicKeys: [{ serial: double.platform.serial, publicKeyPem: otherPlatform }] }))
       await assert.rejects(unsure.refund(request), (e: unknown) => e instanceof WechatPayCallError && e.retryable)
       const madeAtWechat = double.refunds.get(request.refundId)?.refund_id
       assert.ok(madeAtWechat, 'WeChat did refund')
-      // The repeat under the same out_refund_no finds that refund rather than making a second one.
       const started = await mini.refund(request)
       assert.equal(started.providerRefundId, madeAtWechat)
       assert.equal(started.state, 'PROCESSING')
-      assert.match(started.providerRefundId ?? '', /^5030/)
-      assert.equal(double.refunds.get(request.refundId)?.notify_url, `${PUBLIC}/pub/v1/payments/WECHAT_REFUND/callback`)
-      // The same out_refund_no again is the same refund, never a second one.
+      assert.equal(double.refunds.get(request.refundId)?.notify_url, `${PUBLIC}/pub/v1/payments/WECHAT_MINI/refund_notify/demo`)
       assert.deepEqual(await mini.refund(request), started)
-      // More than was paid: WeChat refuses, and the refusal is kept with its reason.
       const tooMuch = await mini.refund({ ...request, refundId: `rf_${engine}_2`, refundFen: 1 })
       assert.equal(tooMuch.state, 'FAILED')
       assert.match(tooMuch.reason ?? '', /INVALID_REQUEST/)
-
-      const n = double.refundNotification(request.refundId, 'SUCCESS')
-      const before = refunds.length
-      const forged = await deliver({ ...n, body: n.body.replace('"REFUND.SUCCESS"', '"REFUND.SUCCESS" ') })
-      assert.equal(forged.statusCode, 401)
-      assert.equal(refunds.length, before)
-      assert.equal((await deliver(n)).statusCode, 204)
-      assert.deepEqual(refunds.slice(before), [{ refundId: request.refundId, providerRefundId: started.providerRefundId, state: 'SUCCEEDED' }])
-      const abnormal = double.refundNotification(request.refundId, 'ABNORMAL')
-      assert.equal((await deliver(abnormal)).statusCode, 204)
-      assert.equal(refunds.at(-1)?.state, 'FAILED')
     })
 
     test('our request signed with a wrong key is refused by WeChat (401 SIGN_ERROR), and the buyer gets an error envelope, never a 500', async () => {
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
       const wrongPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
-      const [wrong] = wechatPayProviders(double.credentials({ mchPrivateKeyPem: wrongPem }), { publicBaseUrl: PUBLIC, nowMs: () => NOON.getTime() })
-      await assert.rejects(wrong.start({ id: 'pay_wrongkey01', amountFen: 100, payerId: OPENID }), (e: unknown) => e instanceof WechatPayCallError && e.wechatCode === 'SIGN_ERROR' && e.httpStatus === 401)
+      const [wrong] = direct(double.credentials({ mchPrivateKeyPem: wrongPem }))
+      await assert.rejects(wrong.start({ id: 'pay_wrongkey01', amountFen: 100, payerId: MINI_OPENID }), (e: unknown) => e instanceof WechatPayCallError && e.wechatCode === 'SIGN_ERROR' && e.httpStatus === 401)
       assert.equal(double.calls.at(-1)?.status, 401)
       assert.equal(double.transactions.has('pay_wrongkey01'), false)
       // A reply that is not signed by the platform key we hold is not believed either.
       const otherPlatform = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString()
-      const [fooled] = wechatPayProviders(double.credentials({ platformPublicKeys: [{ serial: double.platform.serial, publicKeyPem: otherPlatform }] }), { publicBaseUrl: PUBLIC, nowMs: () => NOON.getTime() })
-      await assert.rejects(fooled.start({ id: 'pay_fooled0001', amountFen: 100, payerId: OPENID }), (e: unknown) => e instanceof WechatPayCallError && e.wechatCode === 'BAD_REPLY_SIGNATURE')
-      // Through the gateway: a failed prepay is the spec's error envelope.
-      const broken = await seededApp(engine, { paymentProviders: [wrong].map(inBuyerContext) })
+      const [fooled] = direct(double.credentials({ platformPublicKeys: [{ serial: double.platform.serial, publicKeyPem: otherPlatform }] }))
+      await assert.rejects(fooled.start({ id: 'pay_fooled0001', amountFen: 100, payerId: MINI_OPENID }), (e: unknown) => e instanceof WechatPayCallError && e.wechatCode === 'BAD_REPLY_SIGNATURE')
+      // Through the gateway, with the wrong key in the merchant's settings: a failed prepay is the spec's error envelope.
+      await t.app.payments.settings?.write('demo', 'WECHAT', double.credentials({ mchPrivateKeyPem: wrongPem }), NOON)
       try {
-        const someone = await phoneLogin(broken, '13200000072')
-        const tr = await freshTier(broken)
-        const o = await paying(broken, someone, `wechat-broken-${engine}`).order(tr, 1)
-        const res = await broken.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: o.unPaidTransactionIds, paymentProduct: 'WECHAT_MINI', platform: 'WEAPP' }, auth(someone))
+        const { o } = await ordered('WECHAT_MINI')
+        const res = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: o.unPaidTransactionIds, paymentProduct: 'WECHAT_MINI', ...WHERE.WECHAT_MINI }, auth(miniBuyer))
         assert.equal(res.status, 200)
         assert.equal(res.body.errorCode, 'PAYMENT_PROVIDER_FAILED')
         assert.doesNotMatch(JSON.stringify(res.body), /PRIVATE KEY|SIGN_ERROR/)
       } finally {
-        await broken.close()
+        await t.app.payments.settings?.write('demo', 'WECHAT', double.credentials(), NOON)
       }
     })
 
-    test('a missing payer (no WeChat login) is refused before any call to WeChat', async () => {
+    test('"PAYER_REQUIRED": JSAPI without the buyer\'s openid is refused before any call to WeChat; H5 pay without the buyer\'s address too', async () => {
       const count = double.calls.length
-      await assert.rejects(provider('WECHAT_JSAPI').start({ id: 'pay_nopayer001', amountFen: 100 }), (e: unknown) => (e as { code?: string }).code === 'PAYMENT_PAYER_REQUIRED')
-      await assert.rejects(provider('WECHAT_H5').start({ id: 'pay_noip000001', amountFen: 100 }), (e: unknown) => (e as { code?: string }).code === 'PAYMENT_PROVIDER_FAILED')
+      const stranger = await phoneLogin(t, '13200000073')
+      const tr = await freshTier(t)
+      const o = await paying(t, stranger, `wechat-stranger-${engine}`).order(tr, 1)
+      const res = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: o.unPaidTransactionIds, paymentProduct: 'WECHAT_JSAPI', ...WHERE.WECHAT_JSAPI }, auth(stranger))
+      assert.equal(res.body.errorCode, 'PAYER_REQUIRED')
+      assert.equal(res.body.statusCode, 40095)
+      await assert.rejects((await provider('WECHAT_JSAPI')).start({ id: 'pay_nopayer001', amountFen: 100 }), (e: unknown) => (e as { code?: string }).code === 'PAYER_REQUIRED')
+      await assert.rejects((await provider('WECHAT_H5')).start({ id: 'pay_noip000001', amountFen: 100 }), (e: unknown) => (e as { code?: string }).code === 'PAYMENT_PROVIDER_FAILED')
       assert.equal(double.calls.length, count)
+    })
+
+    test('a notification to a merchant without WeChat settings, or for a product it does not have, is not taken (WeChat sends it again)', async () => {
+      const { o } = await ordered('WECHAT_H5')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5')
+      const n = double.payNotification(info.paymentId)
+      const elsewhere = await t.app.inject({ method: 'POST', url: payNotifyPath('WECHAT_H5', 'no-such-merchant'), headers: n.headers, payload: n.body })
+      assert.equal(elsewhere.statusCode, 404)
+      assert.equal(await paymentState(info.paymentId), 'CREATED')
     })
   })
 }
@@ -353,8 +423,9 @@ describe('the WeChat double\'s login exchanges (for the mini-program and wxauth 
   })
 })
 
-test('"payment callbacks are never metered": WeChat\'s few servers speak for every buyer, on their static notification paths too', () => {
-  const at = (url: string) => budgetOf({ url, routeOptions: { url } } as FastifyRequest)
-  assert.deepEqual(['/pub/v1/payments/WECHAT_MINI/callback', '/pub/v1/payments/WECHAT_REFUND/callback'].map(at), [undefined, undefined])
-  assert.equal(at('/pub/v1/payments/sandbox/cashier'), 'calls')
+test('"payment callbacks are never metered": WeChat\'s few servers speak for every buyer, on the merchants\' notify paths too', () => {
+  const at = (route: string, url: string) => budgetOf({ url, routeOptions: { url: route } } as FastifyRequest)
+  assert.equal(at(PAY_NOTIFY_ROUTE, payNotifyPath('WECHAT_MINI', 'demo')), undefined)
+  assert.equal(at(REFUND_NOTIFY_ROUTE, refundNotifyPath('WECHAT_MINI', 'demo')), undefined)
+  assert.equal(at('/pub/v1/payments/sandbox/cashier', '/pub/v1/payments/sandbox/cashier'), 'calls')
 })

@@ -123,14 +123,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     return ok(true)
   })
 
-  // Pre-login and phone binding through the platform need a mini-program; the web answers as the spec says.
-  for (const path of ['/user/pub/v1/pre_login', '/user/buyer/v1/bind_phone']) {
-    app.post(path, { schema: { tags } }, async (r) => {
-      if (String(r.headers['terminal-src'] ?? '').endsWith('H5') || r.headers['terminal-src'] === 'PC') throw new AppError('H5_NOT_SUPPORTED')
-      throw new AppError('NOT_FOUND')
-    })
-  }
-
   app.get('/user/buyer/v1/user_info', { schema: { tags } }, async (r) => {
     const { userId } = requireUser(r)
     return ok(presentUser(await accounts.profile(userId), await deps.linkedProviders(userId)))

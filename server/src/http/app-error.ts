@@ -80,6 +80,8 @@ export const ERRORS = {
   TICKET_NOT_FOUND: { statusCode: 40080, httpStatus: 200, mode: 'back', message: 'ticket_not_found' },
   PAYMENT_NOT_ALLOWED: { statusCode: 40081, httpStatus: 200, mode: 'toast', message: 'payment_not_allowed' },
   PAYMENT_PRODUCT_UNKNOWN: { statusCode: 40082, httpStatus: 200, mode: 'toast', message: 'payment_product_unknown' },
+  // The payment method must name the payer on its platform (WeChat JSAPI's openid) and the buyer has none there yet.
+  PAYER_REQUIRED: { statusCode: 40095, httpStatus: 200, mode: 'alert', message: 'payer_required' },
   CALLBACK_REJECTED: { statusCode: 40083, httpStatus: 400, mode: 'none', message: 'callback_rejected' },
   // A payment platform refused or did not answer a call (its code is logged, never sent to the buyer).
   PAYMENT_PROVIDER_FAILED: { statusCode: 40091, httpStatus: 200, mode: 'toast', message: 'payment_provider_failed' },
@@ -93,8 +95,6 @@ export const ERRORS = {
   STAFF_ONLY: { statusCode: 40084, httpStatus: 403, mode: 'toast', message: 'staff_only' },
   ORDER_NOT_CANCELLABLE: { statusCode: 40079, httpStatus: 200, mode: 'toast', message: 'order_not_cancellable' },
   PASSWORD_LOCKED: { statusCode: 40090, httpStatus: 200, mode: 'toast', message: 'password_locked' },
-  // WeChat JSAPI and mini-program pay need the buyer's openid, which only a WeChat login gives.
-  PAYMENT_PAYER_REQUIRED: { statusCode: 40093, httpStatus: 200, mode: 'toast', message: 'payment_payer_required' },
   // Too many calls from one network address (http/rate-limits.ts): limiting, so the app retries critical
   // calls every 3 s and offers a retry on the others (calls-errors-limits.md section 4, "limiting").
   RATE_LIMITED: { statusCode: 40100, httpStatus: 200, mode: 'limiting', message: 'rate_limited' },

@@ -23,9 +23,13 @@ const MESSAGES = {
   age_limit: { 'zh-CN': '观演人{name}不满{age}岁，不可观看', 'zh-MO': '觀演人{name}不滿{age}歲，不可觀看', 'en-US': '{name} is under {age} and cannot attend' },
   ticket_not_found: { 'zh-CN': '票不存在', 'zh-MO': '票不存在', 'en-US': 'Ticket not found' },
   payment_not_allowed: { 'zh-CN': '订单已关闭或已支付，无法支付', 'zh-MO': '訂單已關閉或已支付，無法支付', 'en-US': 'This order is closed or already paid' },
+  payer_required: {
+    'zh-CN': '请先授权微信或支付宝账号后再支付',
+    'zh-MO': '請先授權微信或支付寶帳號後再付款',
+    'en-US': 'Please authorise your WeChat or Alipay account before paying with it'
+  },
   payment_product_unknown: { 'zh-CN': '不支持该支付方式', 'zh-MO': '不支持該支付方式', 'en-US': 'This payment method is not available' },
   payment_provider_failed: { 'zh-CN': '支付服务暂时不可用，请稍后再试', 'zh-MO': '支付服務暫時不可用，請稍後再試', 'en-US': 'The payment service is not available right now, please try again later' },
-  payment_payer_required: { 'zh-CN': '请先使用微信登录后再支付', 'zh-MO': '請先使用微信登入後再支付', 'en-US': 'Please log in with WeChat before paying' },
   callback_rejected: { 'zh-CN': '回调校验失败', 'zh-MO': '回調校驗失敗', 'en-US': 'Callback rejected' },
   staff_only: { 'zh-CN': '仅限工作人员', 'zh-MO': '僅限工作人員', 'en-US': 'Staff only' },
   order_not_found: { 'zh-CN': '订单不存在', 'zh-MO': '訂單不存在', 'en-US': 'Order not found' },

@@ -11,6 +11,7 @@
  * Counters live in Redis when the gateway has one (shared by every gateway process), in memory otherwise.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE } from '../payment/notify-path'
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type Redis from 'ioredis'
 import { AppError } from './app-error'
@@ -55,6 +56,9 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/user/pub/v1/login',
     '/user/pub/v1/login_or_register',
     '/user/pub/v1/mini/login',
+    '/user/pub/v1/pre_login',
+    '/user/buyer/v1/mini/bind_phone',
+    '/user/buyer/v1/wechat/oauth_openid',
     '/user/pub/v1/oauth/*',
     '/user/pub/v1/partner/*',
     '/user/pub/v1/bind',
@@ -77,9 +81,7 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
   orderCreation: ['/buyer/buyer/v3/pre_order', '/buyer/buyer/v5/create_order'],
   search: ['/home/pub/v3/show_list/search', '/home/pub/v1/search_terms']
 }
-const UNMETERED = ['/healthz', '/pub/v1/payments/:paymentProduct/callback']
-/** The platforms' notification routes have static paths of their own (/pub/v1/payments/WECHAT_MINI/callback). */
-const PAYMENT_CALLBACK = /^\/pub\/v1\/payments\/[^/]+\/callback$/
+const UNMETERED = ['/healthz', '/pub/v1/payments/:paymentProduct/callback', PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE]
 
 function matches(pattern: string, route: string): boolean {
   return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : route === pattern
@@ -89,7 +91,7 @@ function matches(pattern: string, route: string): boolean {
 export function budgetOf(request: FastifyRequest): BudgetName | undefined {
   const route = request.routeOptions.url
   if (route !== undefined) {
-    if (UNMETERED.includes(route) || PAYMENT_CALLBACK.test(route)) return undefined
+    if (UNMETERED.includes(route)) return undefined
     for (const [name, patterns] of Object.entries(ROUTES)) if (patterns.some((p) => matches(p, route))) return name as BudgetName
   }
   return isApiPath(request.url.split('?')[0]) ? 'calls' : undefined

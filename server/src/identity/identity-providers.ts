@@ -5,13 +5,15 @@
  *
  * GOOGLE_CLIENT_ID, GOOGLE_JWKS_FILE             Google login (both needed)
  * APPLE_CLIENT_ID,  APPLE_JWKS_FILE              Sign in with Apple (both needed)
- * WECHAT_APP_ID, WECHAT_APP_SECRET               WeChat mini-program login (jscode2session, #10)
- * ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_FILE         Alipay mini-program login (alipay.system.oauth.token, #10)
+ * WECHAT_APP_ID, WECHAT_APP_SECRET               WeChat mini-program login (jscode2session) for every merchant
+ *                                                without WeChat payment settings of its own (kept for
+ *                                                gateways set up before per-merchant settings, #15)
+ * ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_FILE         Alipay mini-program login (alipay.system.oauth.token), the same way
  *
- * Which exchange a platform gets:
- * - its credentials are set: the platform's real exchange from PLATFORM_EXCHANGES. None is built yet
- *   (they come with #10, which adds a factory there and nothing else); until then the start stops
- *   with a message rather than let buyers meet a login that cannot work.
+ * A merchant's own settings (payment settings, merchant-identity-providers.ts) come first; these are the
+ * fallback. Which exchange a platform gets here:
+ * - its credentials are set: the platform's real exchange from PLATFORM_EXCHANGES. A platform without
+ *   one there stops the start with a message rather than let buyers meet a login that cannot work.
  * - no credentials, outside production: the sandbox, which accepts any well-formed code (tests and
  *   local runs log in with `sandbox-<name>`).
  * - no credentials, in production: none. The mini-program login answers LOGIN_METHOD_UNAVAILABLE;
@@ -20,6 +22,8 @@
 import fs from 'node:fs'
 import { createHash } from 'node:crypto'
 import type { IdTokenPolicy } from './id-token-verifier'
+import { WechatApi } from './wechat-api'
+import { wechatMiniProgramAuth } from './wechat-identity'
 
 /** The environment, or any name-to-value table (tests). */
 type Settings = Readonly<Record<string, string | undefined>>
@@ -68,8 +72,10 @@ export const MINI_CREDENTIALS: Record<MiniPlatform, readonly string[]> = {
   ALIPAY: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE']
 }
 
-/** The real exchanges, made from their credentials (keyed by the names above). #10 adds them here. */
-export const PLATFORM_EXCHANGES: Partial<Record<MiniPlatform, (credentials: Readonly<Record<string, string>>) => MiniProgramAuth>> = {}
+/** The real exchanges, made from their credentials (keyed by the names above). */
+export const PLATFORM_EXCHANGES: Partial<Record<MiniPlatform, (credentials: Readonly<Record<string, string>>) => MiniProgramAuth>> = {
+  WEAPP: (c) => wechatMiniProgramAuth(new WechatApi({ appId: c.WECHAT_APP_ID, appSecret: c.WECHAT_APP_SECRET }))
+}
 
 function policyFromEnv(provider: OAuthProvider, clientIds: string | undefined, jwksFile: string | undefined): IdTokenPolicy | undefined {
   if (!clientIds && !jwksFile) return undefined
@@ -90,7 +96,7 @@ function miniFromEnv(platform: MiniPlatform, env: Settings, production: boolean)
   if (given.length === 0) return production ? undefined : sandboxMiniProgramAuth
   if (given.length < names.length) throw new Error(`${names.join(' and ')} must be set together`)
   const make = PLATFORM_EXCHANGES[platform]
-  if (!make) throw new Error(`${names.join(' and ')} are set, but this gateway has no ${platform} code exchange yet (it comes with #10); unset them`)
+  if (!make) throw new Error(`${names.join(' and ')} are set, but this gateway has no ${platform} code exchange from the environment; unset them and fill the merchant's payment settings instead (npm run payment:settings)`)
   return make(Object.fromEntries(names.map((name) => [name, env[name] as string])))
 }
 

@@ -1,7 +1,8 @@
 /** SQL for third-party identities, partner channels, one-time grants and pending bindings. */
 import type { Queryable } from '../db/db'
 
-export type IdentityProvider = 'GOOGLE' | 'APPLE' | 'WEAPP' | 'ALIPAY' | 'PARTNER'
+/** WX_OFFICIAL: the WeChat official account's open id (wxauth), which JSAPI pay in WeChat's browser needs. */
+export type IdentityProvider = 'GOOGLE' | 'APPLE' | 'WEAPP' | 'ALIPAY' | 'PARTNER' | 'WX_OFFICIAL'
 
 export interface PendingBinding {
   provider: IdentityProvider
@@ -30,6 +31,15 @@ export class IdentityRepository {
        WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = user_identities.user_id AND u.unregistered_at IS NULL)`,
       [row.merchantId, row.provider, row.subject, row.userId, row.email ?? null, row.now]
     )
+  }
+
+  /** The buyer's latest id with the provider (their open id on a platform), if they have one. */
+  async subjectOf(userId: string, merchantId: string, provider: IdentityProvider): Promise<string | undefined> {
+    const rows = await this.db.query<{ subject: string }>(
+      'SELECT subject FROM user_identities WHERE user_id = $1 AND merchant_id = $2 AND provider = $3 ORDER BY created_at DESC LIMIT 1',
+      [userId, merchantId, provider]
+    )
+    return rows[0]?.subject
   }
 
   async providersOf(userId: string): Promise<IdentityProvider[]> {

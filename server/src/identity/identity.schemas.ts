@@ -38,6 +38,30 @@ export const MiniLoginBody = Type.Object({
 })
 export type MiniLoginBody = Static<typeof MiniLoginBody>
 
+/**
+ * preLogin: the platform and its login code (wx.login / my.getAuthCode). Optional in the schema so a web
+ * caller hears "h5 not support" first.
+ */
+export const PreLoginBody = Type.Object({
+  platform: Type.Optional(OneOf(MINI_PLATFORMS)),
+  code: Type.Optional(Str(200, { minLength: 1 }))
+})
+export type PreLoginBody = Static<typeof PreLoginBody>
+
+/**
+ * bindPhone: the platform and its phone proof: WeChat's phone-number button code, or Alipay's
+ * my.getPhoneNumber response JSON as given (signed and encrypted, alipay-phone.ts; well under 4 KB).
+ */
+export const BindPhoneBody = Type.Object({
+  platform: Type.Optional(OneOf(MINI_PLATFORMS)),
+  phoneCode: Type.Optional(Str(4096, { minLength: 1 }))
+})
+export type BindPhoneBody = Static<typeof BindPhoneBody>
+
+/** The wxauth page: the code WeChat's OAuth redirect gave it (snsapi_base). */
+export const WxAuthBody = Type.Object({ code: Str(200, { minLength: 1 }) })
+export type WxAuthBody = Static<typeof WxAuthBody>
+
 const bindFields = {
   bindType: OneOf(['EMAIL', 'CELLPHONE'] as const),
   emailBindParam: Type.Optional(

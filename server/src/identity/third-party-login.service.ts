@@ -11,7 +11,8 @@ import { isValidPassword, NICKNAME_MAX } from '../../../types/rules/account-rule
 import type { AccountService, CallContext, LoginResult } from '../account/account.service'
 import { randomId, randomToken, sha256 } from '../account/token-codec'
 import { emailIsVerified, verifyIdToken, SKEW_SECONDS, type IdTokenClaims } from './id-token-verifier'
-import type { IdentityProviders, MiniPlatform, OAuthProvider } from './identity-providers'
+import type { MiniPlatform, MiniProgramSession, OAuthProvider } from './identity-providers'
+import type { MerchantIdentityProviders } from './merchant-identity-providers'
 import { IdentityRepository, type IdentityProvider } from './identity.repository'
 import { readPartnerCode } from './partner-auth-code'
 import type { BindRequest } from './identity.schemas'
@@ -32,7 +33,7 @@ export class ThirdPartyLoginService {
   constructor(
     db: Queryable,
     private readonly accounts: AccountService,
-    private readonly providers: IdentityProviders
+    private readonly providers: MerchantIdentityProviders
   ) {
     this.identities = new IdentityRepository(db)
   }
@@ -42,7 +43,7 @@ export class ThirdPartyLoginService {
    * the app sent) the token is spent until it expires, whatever the outcome of the login.
    */
   async oauthLogin(provider: OAuthProvider, idToken: string, ctx: CallContext, nonce?: string): Promise<LoginResult> {
-    const policy = this.providers.oauth[provider]
+    const policy = this.providers.oauth(provider)
     if (!policy) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
     const checked = await verifyIdToken(idToken, policy, ctx.now, nonce)
     if (!checked.ok) throw new AppError('THIRD_PARTY_FAILED')
@@ -77,12 +78,17 @@ export class ThirdPartyLoginService {
     }
   }
 
-  /** The platform's code exchange; a platform without one (production without credentials) is unavailable. */
-  async miniLogin(platform: MiniPlatform, code: string, ctx: CallContext): Promise<LoginResult> {
-    const exchange = this.providers.mini[platform]
+  /** The merchant's code exchange for the platform; a platform without one (production without settings) is unavailable. */
+  async miniSession(platform: MiniPlatform, code: string, merchantId: string): Promise<MiniProgramSession> {
+    const exchange = await this.providers.mini(merchantId, platform)
     if (!exchange) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
     const session = await exchange.exchange(platform, code)
     if (!session) throw new AppError('THIRD_PARTY_FAILED')
+    return session
+  }
+
+  async miniLogin(platform: MiniPlatform, code: string, ctx: CallContext): Promise<LoginResult> {
+    const session = await this.miniSession(platform, code, ctx.merchantId)
     const known = await this.identities.userOf(ctx.merchantId, platform, session.openId)
     if (known) return this.start(known, false, ctx)
     return this.createAndStart(platform, session.openId, { nickName: MINI_NICKNAMES[platform] }, ctx)

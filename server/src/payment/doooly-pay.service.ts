@@ -48,7 +48,7 @@ export class DooolyPayService {
   }
 
   async pay(transactionIds: string[], code: string, returnUrl: string | undefined, ctx: DooolyContext): Promise<{ paymentProduct: string; paymentInfoMap: { success: boolean; info: string } }> {
-    this.payments.provider(this.product)
+    await this.payments.provider(this.product)
     checkReturnUrl(returnUrl)
     const order = await this.payments.payableOrder(transactionIds, ctx.userId, ctx.now)
     await this.verification.consumeCode({ merchantId: ctx.merchantId, channel: 'SMS', recipient: await this.phoneOf(ctx.userId), purpose: purposeOf(transactionIds) }, code, ctx.now)

@@ -69,6 +69,8 @@ export interface PaymentProvider {
   readonly verificationCode?: boolean
   /** The pay call must name the payer on the platform (PaymentStart.payerId), e.g. WeChat JSAPI's openid. */
   readonly needsPayer?: boolean
+  /** A stand-in for a real platform (the sandbox): production never offers it. */
+  readonly sandbox?: boolean
   displayName(locale: string): string
   /** Whether the cashier list offers it where the buyer is; absent: everywhere. */
   offeredAt?(place: PayPlace): boolean
@@ -96,6 +98,7 @@ function canonical(b: ProviderNotification): string {
 
 export class SandboxProvider implements PaymentProvider {
   readonly product = 'SANDBOX'
+  readonly sandbox = true
 
   constructor(private readonly secret: () => Promise<string>) {}
 
@@ -117,6 +120,11 @@ export class SandboxProvider implements PaymentProvider {
   async signCallback(result: CallbackResult, nowMs: number): Promise<{ body: ProviderNotification; signature: string }> {
     const body = { ...result, timestamp: nowMs }
     return { body, signature: createHmac('sha256', await this.secret()).update(canonical(body)).digest('base64url') }
+  }
+
+  /** The sandbox gives the money back at once (a closed order's payment, refunded by the refund job). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return { state: 'SUCCEEDED', providerRefundId: `sbxr_${request.refundId}` }
   }
 
   async verifyCallback(b: ProviderNotification, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined> {
@@ -143,6 +151,11 @@ export class DooolyProvider implements PaymentProvider {
 
   async start(): Promise<Record<string, unknown>> {
     return { needVerificationCode: true }
+  }
+
+  /** The simulated benefits account takes the points back at once. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return { state: 'SUCCEEDED', providerRefundId: `dlyr_${request.refundId}` }
   }
 
   async verifyCallback(): Promise<undefined> {

@@ -1,7 +1,7 @@
 /** SQL for payment attempts and the provider notifications recorded against them. */
 import type { Queryable } from '../db/db'
 
-export type PaymentState = 'CREATED' | 'SUCCEEDED' | 'CANCELLED' | 'REFUND_PENDING' | 'REVIEW'
+export type PaymentState = 'CREATED' | 'SUCCEEDED' | 'CANCELLED' | 'REFUND_PENDING' | 'REVIEW' | 'REFUNDED' | 'REFUND_FAILED'
 
 export interface PaymentRow {
   id: string
@@ -45,6 +45,11 @@ export class PaymentRepository {
 
   async byId(id: string): Promise<PaymentRow | undefined> {
     return (await this.db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE id = $1`, [id]))[0]
+  }
+
+  /** The merchant whose order the payment is for: whose settings its provider is built from. */
+  async merchantOf(paymentId: string): Promise<string | undefined> {
+    return (await this.db.query<{ merchant_id: string }>('SELECT o.merchant_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1', [paymentId]))[0]?.merchant_id
   }
 
   /** The payment, locked until the transaction ends, so one notification at a time decides its state. */

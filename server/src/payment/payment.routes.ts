@@ -18,7 +18,16 @@ import { randomId } from '../account/token-codec'
 import { ReturnUrl, TransactionIds } from './payment-schemas'
 
 const CashiersBody = Type.Object({ transactionIds: TransactionIds, platform: Type.Optional(Str(40)), src: Type.Optional(Str(40)), browserType: Type.Optional(Str(40)) })
-const PayBody = Type.Object({ transactionIds: TransactionIds, paymentProduct: Str(40, { minLength: 1 }), platform: Type.Optional(Str(40)), returnUrl: Type.Optional(ReturnUrl) })
+const PayBody = Type.Object({
+  transactionIds: TransactionIds,
+  paymentProduct: Str(40, { minLength: 1 }),
+  platform: Type.Optional(Str(40)),
+  src: Type.Optional(Str(40)),
+  browserType: Type.Optional(Str(40)),
+  // The payer's open id on the platform (WeChat openid, Alipay user id); else the buyer's stored identity there.
+  openId: Type.Optional(Str(128)),
+  returnUrl: Type.Optional(ReturnUrl)
+})
 const CallbackParams = Type.Object({ paymentProduct: Str(40, { minLength: 1 }) })
 const CashierQuery = Type.Object({ paymentId: Id, token: Str(100) })
 const CashierDecision = Type.Object({ paymentId: Id, token: Str(100), decision: OneOf(['pay', 'cancel'] as const) })
@@ -29,10 +38,12 @@ export async function registerPaymentRoutes(server: FastifyInstance, payments: P
   const tags = ['payment']
 
   app.post('/trade/buyer/v3/payments/cashiers', { schema: { tags, body: CashiersBody } }, async (r) =>
-    ok(await payments.cashiers(r.body.transactionIds, requireUser(r).userId, r.locale, now()))
+    ok(await payments.cashiers(r.body.transactionIds, requireUser(r).userId, r.locale, now(), r.body))
   )
 
-  app.post('/trade/buyer/v3/payments/pay', { schema: { tags, body: PayBody } }, async (r) => ok(await payments.pay(r.body, requireUser(r).userId, now())))
+  app.post('/trade/buyer/v3/payments/pay', { schema: { tags, body: PayBody } }, async (r) =>
+    ok(await payments.pay(r.body, requireUser(r).userId, now(), { clientIp: r.ip, locale: r.locale }))
+  )
 
   app.post('/pub/v1/payments/:paymentProduct/callback', { schema: { tags, params: CallbackParams, body: ProviderNotification } }, async (r) => {
     const signature = r.headers['x-payment-signature']

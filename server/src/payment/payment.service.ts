@@ -13,7 +13,10 @@ import type { OrderRepository, OrderRow } from '../order/order.repository'
 import type { UserRepository } from '../account/user.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import type { SeatRepository } from '../seat/seat.repository'
-import type { CallbackResult, PaymentProvider, ProviderNotification } from './payment-provider'
+import type { CallbackResult, PayPlace, PaymentProvider, ProviderNotification } from './payment-provider'
+import type { PaymentProviders } from './payment-providers'
+import { payerIdentityAt, payPlaceOf } from './pay-place'
+import { textIn, type Locale } from '../http/texts'
 import type { EventOutcome, PaymentRepository, PaymentRow } from './payment.repository'
 import { checkReturnUrl, returnPathFor } from './return-path'
 import { boundedWrite } from '../db/bounded-write'
@@ -29,6 +32,34 @@ export interface SettlementStores {
   tickets: TicketRepository
 }
 
+/** The buyer's platform identity that pays where they are (pay-place.ts), when they logged in with one. */
+export type PayerLookup = (userId: string, merchantId: string, place: PayPlace) => Promise<string | undefined>
+
+/** Where the buyer is and who they are there, as the cashiers and pay calls say it. */
+export interface PayWhere {
+  platform?: string
+  src?: string
+  browserType?: string
+}
+
+export interface PayInput extends PayWhere {
+  transactionIds: string[]
+  paymentProduct: string
+  returnUrl?: string
+  /** The payer's open id on the platform (WeChat openid, Alipay user id), when the app knows it. */
+  openId?: string
+}
+
+export interface PaymentServiceOptions {
+  log?: (message: string, detail: object) => void
+  payers?: PayerLookup
+  /** PUBLIC_BASE_URL: a web cashier's return address is made absolute with it. */
+  publicBaseUrl?: string
+}
+
+/** The platforms cut the goods' description (WeChat at 127 characters); the show's name is cut first. */
+const DESCRIPTION_MAX = 100
+
 interface Decision {
   outcome: SettleOutcome
   reason: string
@@ -36,41 +67,74 @@ interface Decision {
 
 export class PaymentService {
   private readonly payments: PaymentRepository
+  private readonly log: (message: string, detail: object) => void
 
   constructor(
     private readonly db: Db,
     private readonly stores: (q: Queryable) => SettlementStores,
     private readonly users: UserRepository,
     private readonly orders: OrderService,
-    private readonly providers: readonly PaymentProvider[],
-    private readonly log: (message: string, detail: object) => void = () => undefined
+    readonly providers: PaymentProviders,
+    private readonly options: PaymentServiceOptions = {}
   ) {
     this.payments = stores(db).payments
+    this.log = options.log ?? (() => undefined)
   }
 
-  provider(product: string): PaymentProvider {
-    const found = this.providers.find((p) => p.product === product)
+  /** The named provider: the merchant's (a payment's row knows its merchant), else one every merchant has. */
+  async provider(product: string, merchantId?: string): Promise<PaymentProvider> {
+    const found = await this.providers.find(merchantId, product)
     if (!found) throw new AppError('PAYMENT_PRODUCT_UNKNOWN')
     return found
   }
 
-  /** The payment types for the order; code-paid ones only for a buyer with a phone to send the code to. */
-  async cashiers(transactionIds: string[], userId: string, locale: string, now: Date) {
-    await this.payableOrder(transactionIds, userId, now)
+  /** What the merchant offers where the buyer is (each provider's offeredAt); code-paid ones only for a buyer with a phone. */
+  private async offered(merchantId: string, userId: string, place: PayPlace): Promise<PaymentProvider[]> {
     const hasPhone = !!(await this.users.byId(userId))?.cellphone
-    return this.providers
-      .filter((p) => !p.verificationCode || hasPhone)
-      .map((p, i) => ({ paymentProduct: p.product, displayName: p.displayName(locale), isCheck: i === 0, currency: 'CNY' }))
+    return (await this.providers.for(merchantId)).filter((p) => (p.offeredAt?.(place) ?? true) && (!p.verificationCode || hasPhone))
   }
 
-  async pay(input: { transactionIds: string[]; paymentProduct: string; returnUrl?: string }, userId: string, now: Date) {
-    const provider = this.provider(input.paymentProduct)
+  /** The payment types for the order, where the buyer is (calls-errors-limits.md section 7, cashiers). */
+  async cashiers(transactionIds: string[], userId: string, locale: string, now: Date, where: PayWhere = {}) {
+    const order = await this.payableOrder(transactionIds, userId, now)
+    const place = payPlaceOf(where)
+    return (await this.offered(order.merchant_id, userId, place)).map((p, i) => ({
+      paymentProduct: p.product,
+      displayName: p.displayName(locale),
+      isCheck: i === 0,
+      currency: 'CNY',
+      platform: place.platform
+    }))
+  }
+
+  /**
+   * A payment attempt with the named product, which must be offered where the buyer is. The provider gets
+   * the payer (the pay body's openId, else the buyer's identity on that platform), the buyer's address,
+   * the show's name, the reserve deadline and the return address.
+   */
+  async pay(input: PayInput, userId: string, now: Date, call: { clientIp?: string; locale?: Locale } = {}) {
     checkReturnUrl(input.returnUrl)
     const order = await this.payableOrder(input.transactionIds, userId, now)
+    const place = payPlaceOf(input)
+    const provider = (await this.offered(order.merchant_id, userId, place)).find((p) => p.product === input.paymentProduct)
+    if (!provider) throw new AppError('PAYMENT_PRODUCT_UNKNOWN')
     // A code-paid product goes on through its code calls; nothing is started here.
     if (provider.verificationCode) return { paymentProduct: provider.product, paymentInfo: await provider.start({ id: '', amountFen: order.total_fen }) }
+    const payerId = input.openId || (payerIdentityAt(place) && (await this.options.payers?.(userId, order.merchant_id, place)))
+    if (provider.needsPayer && !payerId) throw new AppError('PAYER_REQUIRED')
     const id = await this.newPayment(order, provider.product, input.returnUrl, now)
-    return { paymentProduct: provider.product, paymentInfo: { paymentId: id, ...(await provider.start({ id, amountFen: order.total_fen })) } }
+    const showName = textIn((await this.orders.repository.showView(order.id, now))?.show_name, call.locale ?? 'zh-CN')
+    const returnPath = returnPathFor(input.returnUrl, order.id)
+    const started = await provider.start({
+      id,
+      amountFen: order.total_fen,
+      description: showName.slice(0, DESCRIPTION_MAX) || undefined,
+      payerId: payerId || undefined,
+      clientIp: call.clientIp,
+      expiresAt: order.reserve_deadline,
+      returnUrl: this.options.publicBaseUrl ? `${this.options.publicBaseUrl}${returnPath}` : returnPath
+    })
+    return { paymentProduct: provider.product, paymentInfo: { paymentId: id, ...started } }
   }
 
   /** One payment attempt for the order's amount, waiting for its provider. The caller has checked returnUrl. */
@@ -85,7 +149,7 @@ export class PaymentService {
    * time hold. An unverified one changes nothing and is refused.
    */
   async notify(product: string, body: ProviderNotification, signature: string | undefined, now: Date): Promise<SettleOutcome> {
-    const provider = this.provider(product)
+    const provider = (await this.providers.find(undefined, product)) ?? (await this.provider(product, await this.payments.merchantOf(body.paymentId)))
     const result = await provider.verifyCallback(body, signature, now.getTime())
     return this.notifyVerified(provider.product, result, { ...body, kind: body.status, rawBody: JSON.stringify(body) }, now)
   }

@@ -109,7 +109,8 @@ export interface WechatPayDoubleOptions {
 
 export class WechatPayDouble {
   readonly mchId = '1900009191'
-  readonly merchant = { serialNo: 'MCH-SERIAL-0001', ...keys() }
+  /** A merchant API certificate's serial is its hex serial number, as the settings require. */
+  readonly merchant = { serialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', ...keys() }
   readonly platform = { serial: 'PUB_KEY_ID_0001', ...keys() }
   readonly apiV3Key = randomBytes(16).toString('hex')
   readonly mini = { appId: 'wxmini0000000001', secret: randomBytes(16).toString('hex') }

@@ -9,6 +9,12 @@ export interface AlipayCredentials {
   appPrivateKeyPem?: string
   /** Alipay's public key (PEM) that verifies responses and asynchronous notifications. */
   alipayPublicKeyPem?: string
+  /**
+   * The mini-program's content-encryption key (AES, base64, from the Alipay console's "接口内容加密方式"):
+   * it decrypts the phone authorisation (my.getPhoneNumber) that bindPhone receives. Without it, Alipay
+   * phone binding is not offered.
+   */
+  aesKey?: string
   /** The open API gateway, set only to reach a provider double in tests: https://openapi.alipay.com/gateway.do */
   gatewayUrl?: string
 }

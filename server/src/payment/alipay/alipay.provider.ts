@@ -4,8 +4,9 @@
  *   user id (2088...) or open id; the app passes the answer's `tradeNO` to `my.tradePay`.
  * - ALIPAY_WAP, in a mobile browser (Alipay's own or another, not WeChat's, which blocks Alipay pages):
  *   `alipay.trade.wap.pay` (QUICK_WAP_WAY); the app opens the signed gateway address `payUrl`.
- * Both are settled by Alipay's asynchronous notification to /pub/v1/payments/<product>/callback
- * (alipay-notify.routes.ts), and can be queried, closed and refunded.
+ * Both are settled by Alipay's asynchronous notification to the merchant's notify path
+ * (/pub/v1/payments/<product>/notify/<merchantId>, read by readNotice), and can be queried, closed and
+ * refunded.
  */
 import type { CallbackResult, PayPlace, PaymentProvider, PaymentStart, RefundRequest, RefundResult } from '../payment-provider'
 import { AppError } from '../../http/app-error'
@@ -14,13 +15,16 @@ import type { AlipayCredentials } from './alipay-credentials'
 import { fenOf, yuanText } from './alipay-amount'
 import { alipayTime } from './alipay-time'
 import { readNotification, type NotificationReading } from './alipay-notification'
+import type { NoticeAnswer, NoticeReader, NoticeReading, PlatformNotice } from '../platform-notice'
 
 export const ALIPAY_PRODUCTS = ['ALIPAY_MINI', 'ALIPAY_WAP'] as const
 export type AlipayProduct = (typeof ALIPAY_PRODUCTS)[number]
 
 export interface AlipayProviderOptions extends AlipayClientOptions {
-  /** The gateway's public address (scheme and host, maybe a path), where Alipay posts notifications. */
+  /** The gateway's public address (scheme and host, maybe a path), for the wap.pay page's return address. */
   publicBaseUrl: string
+  /** The merchant's notify_url for a product (notify-path.ts, from the registry). */
+  notifyUrl(product: AlipayProduct): string
 }
 
 /** An Alipay user id is 2088 and twelve digits; anything else the mini-program gives is an open id. */
@@ -31,11 +35,9 @@ const SUBJECT_MAX = 256
 
 const NAMES: Record<string, string> = { 'zh-CN': '支付宝', 'zh-MO': '支付寶', 'en-US': 'Alipay' }
 
-export function notifyPath(product: string): string {
-  return `/pub/v1/payments/${product}/callback`
-}
+const ANSWER_TYPE = 'text/plain; charset=utf-8'
 
-export class AlipayProvider implements PaymentProvider {
+export class AlipayProvider implements PaymentProvider, NoticeReader {
   readonly needsPayer: boolean
 
   constructor(
@@ -66,9 +68,9 @@ export class AlipayProvider implements PaymentProvider {
       subject: (payment.description || payment.id).slice(0, SUBJECT_MAX),
       ...(payment.expiresAt ? { time_expire: alipayTime(payment.expiresAt) } : {})
     }
-    const notify_url = this.url(notifyPath(this.product))
+    const notify_url = this.options.notifyUrl(this.product)
     if (this.product === 'ALIPAY_MINI') {
-      if (!payment.payerId) throw new AppError('INVALID_PARAMETER', { detail: 'openId' })
+      if (!payment.payerId) throw new AppError('PAYER_REQUIRED')
       const buyer = USER_ID.test(payment.payerId) ? { buyer_id: payment.payerId } : { buyer_open_id: payment.payerId }
       const reply = await this.client.execute('alipay.trade.create', { biz: { ...biz, ...buyer, product_code: 'JSAPI_PAY' }, params: { notify_url } })
       if (typeof reply.trade_no !== 'string') throw new AlipayApiError('alipay.trade.create', 'BAD_RESPONSE')
@@ -91,6 +93,26 @@ export class AlipayProvider implements PaymentProvider {
   /** An asynchronous notification's parameters, checked against this app's id and Alipay's key. */
   readNotification(params: Readonly<Record<string, string>>, now: Date): NotificationReading {
     return readNotification(params, { appId: this.client.appId, alipayKey: this.client.alipayKey }, now)
+  }
+
+  /**
+   * A form-encoded notification to this merchant's notify path. One that carries a refund (out_biz_no,
+   * our out_request_no, with gmt_refund: Alipay notifies a refund on the trade's notify_url) is that
+   * refund's outcome; a trusted one that settles nothing (WAIT_BUYER_PAY) is taken; one naming no payment
+   * or amount cannot be recorded.
+   */
+  readNotice(notice: PlatformNotice, _route: unknown, now: Date): NoticeReading {
+    const params = Object.fromEntries(new URLSearchParams(notice.rawBody))
+    const reading = this.readNotification(params, now)
+    if (reading.trusted && params.out_biz_no && params.gmt_refund) return { refund: { refundId: params.out_biz_no, state: 'SUCCEEDED' } }
+    if (!reading.received) return { refused: reading.refusal ?? 'no payment or amount named' }
+    if (reading.trusted && !reading.verified) return { ack: `trade status ${params.trade_status ?? ''}` }
+    return { settle: { verified: reading.verified, received: { ...reading.received, rawBody: notice.rawBody } }, why: reading.refusal }
+  }
+
+  /** The plain text Alipay expects: `success` once handled (a repeat included), else `fail` and it sends again. */
+  answerNotice(handled: boolean, failure: 'refused' | 'error' = 'refused'): NoticeAnswer {
+    return { status: handled ? 200 : failure === 'error' ? 500 : 400, contentType: ANSWER_TYPE, body: handled ? 'success' : 'fail' }
   }
 
   async query(payment: { id: string }): Promise<CallbackResult | undefined> {

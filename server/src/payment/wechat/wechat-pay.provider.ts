@@ -14,18 +14,13 @@ import { AppError } from '../../http/app-error'
 import type { CallbackResult, PayPlace, PaymentProvider, PaymentStart, RefundRequest, RefundResult } from '../payment-provider'
 import type { WechatCredentials } from './wechat-credentials'
 import { WechatPayCallError, WechatPayClient, type WechatTransaction } from './wechat-pay.client'
-import { clientPayParams } from './wechat-pay-signing'
+import { clientPayParams, wechatpayHeaders } from './wechat-pay-signing'
+import { paymentNotification, refundNotification, type NotifyMerchant } from './wechat-notification'
+import type { NoticeAnswer, NoticeReader, NoticeReading, NoticeRoute, PlatformNotice } from '../platform-notice'
 import { createPrivateKey, type KeyObject } from 'node:crypto'
 
 export type WechatPayProduct = 'WECHAT_MINI' | 'WECHAT_JSAPI' | 'WECHAT_H5'
 export const WECHAT_PAY_PRODUCTS: readonly WechatPayProduct[] = ['WECHAT_MINI', 'WECHAT_JSAPI', 'WECHAT_H5']
-/** Where WeChat posts refund notifications (one route for every product). */
-export const WECHAT_REFUND_NOTIFY = 'WECHAT_REFUND'
-
-export function wechatNotifyPath(product: WechatPayProduct | typeof WECHAT_REFUND_NOTIFY): string {
-  return `/pub/v1/payments/${product}/callback`
-}
-
 const OUT_TRADE_NO = /^[0-9a-zA-Z_\-|*]{6,32}$/
 const OUT_REFUND_NO = /^[0-9a-zA-Z_\-|*@]{1,64}$/
 
@@ -54,8 +49,11 @@ export function transactionResult(t: WechatTransaction): CallbackResult | undefi
 }
 
 export interface WechatPayProviderOptions {
-  /** The gateway's public address (https://shop.example.com), for notify_url and H5 pay's redirect_url. */
+  /** The gateway's public address (https://shop.example.com), for H5 pay's redirect_url. */
   publicBaseUrl: string
+  /** The merchant's notify_url for a product's payments and for its refunds (notify-path.ts, from the registry). */
+  notifyUrl(product: WechatPayProduct): string
+  refundNotifyUrl(product: WechatPayProduct): string
   nowMs?: () => number
   log?: (message: string, detail: object) => void
 }
@@ -67,7 +65,10 @@ interface ProductConfig {
 
 const DESCRIPTION_MAX = 127
 
-export class WechatPayProvider implements PaymentProvider {
+const NOTICE_REFUSED: NoticeAnswer = { status: 401, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message: 'signature or time does not hold' }) }
+const NOTICE_ERROR: NoticeAnswer = { status: 500, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message: 'not handled, please retry' }) }
+
+export class WechatPayProvider implements PaymentProvider, NoticeReader {
   readonly product: WechatPayProduct
   readonly needsPayer: boolean
   private readonly appId: string
@@ -79,7 +80,9 @@ export class WechatPayProvider implements PaymentProvider {
     config: ProductConfig,
     private readonly client: WechatPayClient,
     privateKeyPem: string,
-    options: WechatPayProviderOptions
+    /** This merchant's keys for its notifications: mch id, platform keys, APIv3 key. */
+    private readonly notifyKeys: NotifyMerchant,
+    private readonly options: WechatPayProviderOptions
   ) {
     this.product = config.product
     this.appId = config.appId
@@ -104,7 +107,7 @@ export class WechatPayProvider implements PaymentProvider {
       appid: this.appId,
       description: [...(payment.description || payment.id)].slice(0, DESCRIPTION_MAX).join(''),
       out_trade_no: outTradeNo(payment.id),
-      notify_url: `${this.publicBaseUrl}${wechatNotifyPath(this.product)}`,
+      notify_url: this.options.notifyUrl(this.product),
       amount: { total: payment.amountFen, currency: 'CNY' as const },
       ...(payment.expiresAt ? { time_expire: wechatTime(payment.expiresAt) } : {})
     }
@@ -114,15 +117,35 @@ export class WechatPayProvider implements PaymentProvider {
       const { h5_url } = await this.client.h5Prepay({ ...common, scene_info: { payer_client_ip: payment.clientIp, h5_info: { type: 'Wap' } } })
       return { h5Url: payment.returnUrl ? `${h5_url}&redirect_url=${encodeURIComponent(this.absolute(payment.returnUrl))}` : h5_url }
     }
-    if (!payment.payerId) throw new AppError('PAYMENT_PAYER_REQUIRED')
+    if (!payment.payerId) throw new AppError('PAYER_REQUIRED')
     const { prepay_id } = await this.client.jsapiPrepay({ ...common, payer: { openid: payment.payerId } })
     const { appId, timeStamp, nonceStr, package: pkg, signType, paySign } = clientPayParams(this.appId, prepay_id, this.privateKey, this.nowMs())
     return { appId, timeStamp, nonceStr, package: pkg, signType, paySign }
   }
 
-  /** WeChat's notifications come to their own route (wechat-notify.routes.ts), never to the sandbox's callback. */
+  /** WeChat's notifications come to the merchant's notify paths (readNotice), never to the sandbox's callback. */
   async verifyCallback(): Promise<undefined> {
     return undefined
+  }
+
+  /**
+   * A notification to this merchant's paths: signed by its platform key within five minutes, the resource
+   * decrypted with its APIv3 key (wechat-notification.ts). A payment's is recorded even when refused.
+   */
+  readNotice(notice: PlatformNotice, route: NoticeRoute, now: Date): NoticeReading {
+    const headers = wechatpayHeaders(notice.headers)
+    if (route === 'pay') {
+      const read = paymentNotification(notice.rawBody, headers, [this.notifyKeys], now.getTime())
+      return { settle: { verified: read.verified, received: read.received }, why: read.why }
+    }
+    const read = refundNotification(notice.rawBody, headers, [this.notifyKeys], now.getTime())
+    return read.refund ? { refund: read.refund } : { refused: read.why }
+  }
+
+  /** As WeChat documents: 204 when handled (it stops sending), a 4xx/5xx with {code: "FAIL"} otherwise (it sends again). */
+  answerNotice(handled: boolean, failure: 'refused' | 'error' = 'refused'): NoticeAnswer {
+    if (handled) return { status: 204 }
+    return failure === 'error' ? NOTICE_ERROR : NOTICE_REFUSED
   }
 
   async query(payment: { id: string }): Promise<CallbackResult | undefined> {
@@ -146,7 +169,7 @@ export class WechatPayProvider implements PaymentProvider {
         transaction_id: request.providerTxn,
         out_refund_no: request.refundId,
         reason: [...request.reason].slice(0, 80).join('') || undefined,
-        notify_url: `${this.publicBaseUrl}${wechatNotifyPath(WECHAT_REFUND_NOTIFY)}`,
+        notify_url: this.options.refundNotifyUrl(this.product),
         amount: { refund: request.refundFen, total: request.totalFen, currency: 'CNY' }
       })
       return { state: refundState(r.status), providerRefundId: r.refund_id, ...(refundState(r.status) === 'FAILED' ? { reason: `WeChat refund ${r.status}` } : {}) }
@@ -195,5 +218,6 @@ export function wechatPayProviders(credentials: WechatCredentials, options: Wech
   if (credentials.officialAppId && credentials.officialAppSecret) configs.push({ product: 'WECHAT_JSAPI', appId: credentials.officialAppId })
   const h5AppId = credentials.officialAppId ?? credentials.miniAppId
   if (h5AppId) configs.push({ product: 'WECHAT_H5', appId: h5AppId })
-  return configs.map((c) => new WechatPayProvider(c, client, credentials.mchPrivateKeyPem, options))
+  const notifyKeys = { mchId: credentials.mchId, apiV3Key: credentials.apiV3Key, platformPublicKeys: credentials.platformPublicKeys }
+  return configs.map((c) => new WechatPayProvider(c, client, credentials.mchPrivateKeyPem, notifyKeys, options))
 }

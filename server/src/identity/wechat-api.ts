@@ -1,0 +1,132 @@
+/**
+ * The WeChat server APIs a login needs, at the merchant's apiBaseUrl (https://api.weixin.qq.com unless a
+ * test double stands in):
+ * - jscode2session: a mini-program login code for the buyer's openid (and unionid when the app is bound
+ *   to an open platform account); the session_key stays on the server and is not kept.
+ * - the access token (GET /cgi-bin/token, client_credential), kept until shortly before it expires, and
+ *   getuserphonenumber: the phone-number button's code for the buyer's phone.
+ * - sns/oauth2/access_token: the official account's OAuth code (the wxauth page) for the buyer's openid
+ *   there, which JSAPI pay in WeChat's browser needs.
+ * Every answer carrying a non-zero errcode is a refusal (undefined); a platform that cannot be reached is
+ * THIRD_PARTY_FAILED, never a 500.
+ */
+import { createHash } from 'node:crypto'
+import { AppError } from '../http/app-error'
+
+export const WECHAT_API_BASE_URL = 'https://api.weixin.qq.com'
+const TIMEOUT_MS = 5000
+/** A token is renewed this long before WeChat says it expires. */
+const TOKEN_MARGIN_MS = 5 * 60 * 1000
+/** errcodes meaning the access token is no longer good: renew it once and ask again. */
+const STALE_TOKEN = new Set([40001, 40014, 42001])
+
+export interface WechatApp {
+  appId: string
+  appSecret: string
+  baseUrl?: string
+}
+
+export interface WechatSession {
+  openId: string
+  unionId?: string
+}
+
+export interface WechatPhone {
+  countryCode: string
+  /** Without the country code. */
+  phone: string
+}
+
+interface WechatReply {
+  errcode?: number
+  errmsg?: string
+  [field: string]: unknown
+}
+
+/**
+ * Access tokens by app (and secret, so a changed secret asks again), shared by every WechatApi of this
+ * process: settings rebuilt for a merchant keep using the token they had. WeChat invalidates the
+ * previous token five minutes after a new one is issued, so with several gateway processes each keeps
+ * its own and renews it on a stale-token errcode.
+ */
+const tokens = new Map<string, { token: string; expiresAt: number }>()
+
+export class WechatApi {
+  private readonly base: string
+
+  constructor(
+    private readonly app: WechatApp,
+    private readonly clock: () => number = Date.now
+  ) {
+    this.base = (app.baseUrl ?? WECHAT_API_BASE_URL).replace(/\/+$/, '')
+  }
+
+  async jscode2session(code: string): Promise<WechatSession | undefined> {
+    const reply = await this.get('/sns/jscode2session', { appid: this.app.appId, secret: this.app.appSecret, js_code: code, grant_type: 'authorization_code' })
+    return this.session(reply)
+  }
+
+  async officialAccountOpenId(code: string): Promise<WechatSession | undefined> {
+    const reply = await this.get('/sns/oauth2/access_token', { appid: this.app.appId, secret: this.app.appSecret, code, grant_type: 'authorization_code' })
+    return this.session(reply)
+  }
+
+  async phoneNumber(code: string): Promise<WechatPhone | undefined> {
+    for (let tries = 0; tries < 2; tries++) {
+      const token = await this.accessToken()
+      if (!token) return undefined
+      const reply = await this.call(`/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(token)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })
+      if (reply.errcode && STALE_TOKEN.has(reply.errcode)) {
+        tokens.delete(this.tokenKey())
+        continue
+      }
+      const info = reply.phone_info as { purePhoneNumber?: unknown; countryCode?: unknown } | undefined
+      if (reply.errcode || typeof info?.purePhoneNumber !== 'string' || !info.purePhoneNumber) return undefined
+      return { phone: info.purePhoneNumber, countryCode: typeof info.countryCode === 'string' && info.countryCode ? info.countryCode : '86' }
+    }
+    return undefined
+  }
+
+  /** The app's access token, from this process's cache until shortly before it expires. */
+  async accessToken(): Promise<string | undefined> {
+    const key = this.tokenKey()
+    const kept = tokens.get(key)
+    if (kept && kept.expiresAt > this.clock()) return kept.token
+    const reply = await this.get('/cgi-bin/token', { grant_type: 'client_credential', appid: this.app.appId, secret: this.app.appSecret })
+    if (reply.errcode || typeof reply.access_token !== 'string') return undefined
+    const lifeMs = (typeof reply.expires_in === 'number' ? reply.expires_in : 7200) * 1000
+    tokens.set(key, { token: reply.access_token, expiresAt: this.clock() + Math.max(lifeMs - TOKEN_MARGIN_MS, lifeMs / 2) })
+    return reply.access_token
+  }
+
+  private session(reply: WechatReply): WechatSession | undefined {
+    if (reply.errcode || typeof reply.openid !== 'string' || !reply.openid) return undefined
+    return { openId: reply.openid, ...(typeof reply.unionid === 'string' && reply.unionid ? { unionId: reply.unionid } : {}) }
+  }
+
+  private tokenKey(): string {
+    return `${this.base}|${this.app.appId}|${createHash('sha256').update(this.app.appSecret).digest('hex')}`
+  }
+
+  private get(path: string, query: Record<string, string>): Promise<WechatReply> {
+    return this.call(`${path}?${new URLSearchParams(query).toString()}`, { method: 'GET' })
+  }
+
+  private async call(pathAndQuery: string, init: RequestInit): Promise<WechatReply> {
+    let text: string
+    try {
+      const res = await fetch(`${this.base}${pathAndQuery}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+      text = await res.text()
+      if (!res.ok) return { errcode: res.status, errmsg: `HTTP ${res.status}` }
+    } catch {
+      throw new AppError('THIRD_PARTY_FAILED')
+    }
+    try {
+      // WeChat answers JSON, sometimes labelled text/plain.
+      const parsed = JSON.parse(text) as unknown
+      return typeof parsed === 'object' && parsed !== null ? (parsed as WechatReply) : { errcode: -1 }
+    } catch {
+      return { errcode: -1, errmsg: 'not JSON' }
+    }
+  }
+}

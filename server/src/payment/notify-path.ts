@@ -1,0 +1,19 @@
+/**
+ * Where a payment platform sends a merchant's notifications. The merchant is in the path: WeChat's
+ * notification is encrypted with the merchant's APIv3 key and signed with its platform key, so the
+ * route must know whose settings to verify it with before it can read which payment it is about (and
+ * WeChat refuses a notify_url with a query string). The sandbox's own callback stays
+ * /pub/v1/payments/{paymentProduct}/callback (its payment row knows the merchant).
+ */
+
+/** Route patterns for the platform adapters' notification routes (Fastify syntax). */
+export const PAY_NOTIFY_ROUTE = '/pub/v1/payments/:paymentProduct/notify/:merchantId'
+export const REFUND_NOTIFY_ROUTE = '/pub/v1/payments/:paymentProduct/refund_notify/:merchantId'
+
+export function payNotifyPath(product: string, merchantId: string): string {
+  return `/pub/v1/payments/${encodeURIComponent(product)}/notify/${encodeURIComponent(merchantId)}`
+}
+
+export function refundNotifyPath(product: string, merchantId: string): string {
+  return `/pub/v1/payments/${encodeURIComponent(product)}/refund_notify/${encodeURIComponent(merchantId)}`
+}

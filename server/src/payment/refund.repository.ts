@@ -1,0 +1,92 @@
+/** SQL for refunds (023_refunds.sql): one per payment, asked of the provider until it ends. */
+import type { Queryable } from '../db/db'
+
+export type RefundState = 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
+
+export interface RefundRow {
+  id: string
+  payment_id: string
+  amount_fen: number
+  reason: string
+  state: RefundState
+  provider_refund_id: string | null
+  attempts: number
+  last_error: string
+  next_attempt_at: Date | null
+}
+
+/** A due refund with what the provider needs of its payment. */
+export interface DueRefund extends RefundRow {
+  product: string
+  provider_txn: string | null
+  total_fen: number
+  merchant_id: string
+}
+
+const COLUMNS = 'r.id, r.payment_id, r.amount_fen, r.reason, r.state, r.provider_refund_id, r.attempts, r.last_error, r.next_attempt_at'
+
+export class RefundRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** A refund for every REFUND_PENDING payment that has none yet (once per payment, whoever runs it). */
+  async createForPending(reason: string, now: Date, newId: () => string, limit: number): Promise<number> {
+    const pending = await this.db.query<{ id: string; amount_fen: number }>(
+      `SELECT p.id, p.amount_fen FROM payments p
+        WHERE p.state = 'REFUND_PENDING' AND p.amount_fen > 0 AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id)
+        ORDER BY p.completed_at LIMIT $1`,
+      [limit]
+    )
+    let made = 0
+    for (const p of pending) {
+      const rows = await this.db.query(
+        `INSERT INTO refunds (id, payment_id, amount_fen, reason, state, next_attempt_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 'REQUESTED', $5, $5, $5) ON CONFLICT (payment_id) DO NOTHING RETURNING id`,
+        [newId(), p.id, p.amount_fen, reason, now]
+      )
+      made += rows.length
+    }
+    return made
+  }
+
+  async due(now: Date, limit: number): Promise<DueRefund[]> {
+    return this.db.query<DueRefund>(
+      `SELECT ${COLUMNS}, p.product, p.provider_txn, p.amount_fen AS total_fen, o.merchant_id
+         FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.order_id
+        WHERE r.next_attempt_at IS NOT NULL AND r.next_attempt_at <= $1 AND r.state <> 'SUCCEEDED'
+        ORDER BY r.next_attempt_at LIMIT $2`,
+      [now, limit]
+    )
+  }
+
+  /** Counts an attempt before the provider is asked, so a crash mid-call still uses one up. */
+  async countAttempt(id: string, now: Date): Promise<number> {
+    const [row] = await this.db.query<{ attempts: number }>('UPDATE refunds SET attempts = attempts + 1, updated_at = $2 WHERE id = $1 RETURNING attempts', [id, now])
+    return row?.attempts ?? 0
+  }
+
+  async lock(id: string): Promise<RefundRow | undefined> {
+    return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.id = $1 FOR UPDATE`, [id]))[0]
+  }
+
+  async byPayment(paymentId: string): Promise<RefundRow | undefined> {
+    return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.payment_id = $1`, [paymentId]))[0]
+  }
+
+  async update(
+    id: string,
+    change: { state: RefundState; providerRefundId?: string; lastError: string; nextAttemptAt: Date | null; completed: boolean },
+    now: Date
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE refunds SET state = $2, provider_refund_id = COALESCE($3, provider_refund_id), last_error = $4, next_attempt_at = $5,
+              updated_at = $6, completed_at = CASE WHEN $7 THEN $6 ELSE completed_at END
+        WHERE id = $1`,
+      [id, change.state, change.providerRefundId ?? null, change.lastError, change.nextAttemptAt, now, change.completed]
+    )
+  }
+
+  /** The payment follows its refund: REFUNDED, or REFUND_FAILED for the merchant. */
+  async setPaymentState(paymentId: string, state: 'REFUNDED' | 'REFUND_FAILED' | 'REFUND_PENDING'): Promise<void> {
+    await this.db.query("UPDATE payments SET state = $2 WHERE id = $1 AND state IN ('REFUND_PENDING', 'REFUND_FAILED')", [paymentId, state])
+  }
+}

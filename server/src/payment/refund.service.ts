@@ -1,0 +1,123 @@
+/**
+ * Refunds of money recorded for a closed order (issue #15: "money that arrives for a closed order is
+ * recorded and refunded through the same adapter (no more REFUND_PENDING left waiting by hand: a job
+ * refunds it and records the outcome; failures stay visible)").
+ *
+ * The job (run by the sweeper) makes one refund per REFUND_PENDING payment, asks the payment's provider
+ * (the merchant's, built from its settings) and records what it answered. It asks again with the same
+ * refund id, which the platforms treat as the same refund, while the answer is PROCESSING or a failure,
+ * backing off, until MAX_ATTEMPTS; then the refund stays FAILED and the payment REFUND_FAILED, logged,
+ * for the merchant. A platform's refund notification lands in applyRefundOutcome.
+ */
+import type { Db } from '../db/db'
+import { randomId } from '../account/token-codec'
+import type { RefundResult } from './payment-provider'
+import type { PaymentProviders } from './payment-providers'
+import { RefundRepository, type DueRefund, type RefundRow, type RefundState } from './refund.repository'
+
+export const MAX_ATTEMPTS = 6
+const FIRST_BACKOFF_MS = 60_000
+const MAX_BACKOFF_MS = 3_600_000
+const BATCH = 20
+export const CLOSED_ORDER_REASON = 'order closed before the payment arrived'
+
+/** Minutes between asks: 1, 2, 4, 8, 16, then hourly. */
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
+}
+
+export interface RefundOutcome {
+  refundId: string
+  providerRefundId?: string
+  state: RefundResult['state']
+  /** Why it failed, for the merchant. */
+  reason?: string
+}
+
+export class RefundService {
+  private readonly refunds: RefundRepository
+
+  constructor(
+    private readonly db: Db,
+    private readonly providers: PaymentProviders,
+    private readonly log: (level: 'info' | 'error', message: string, detail: object) => void = () => undefined
+  ) {
+    this.refunds = new RefundRepository(db)
+  }
+
+  /** One round of the job: new refunds made, due ones asked. How many refunds it touched. One process at a time. */
+  async run(now: Date): Promise<number> {
+    return (
+      (await this.db.exclusively('refund-job', 'try', async () => {
+        let touched = await this.refunds.createForPending(CLOSED_ORDER_REASON, now, () => randomId('rfd_'), BATCH)
+        for (const refund of await this.refunds.due(now, BATCH)) {
+          await this.attempt(refund, now)
+          touched++
+        }
+        return touched
+      })) ?? 0
+    )
+  }
+
+  async ofPayment(paymentId: string): Promise<RefundRow | undefined> {
+    return this.refunds.byPayment(paymentId)
+  }
+
+  /**
+   * What the provider said of a refund, from the job or from the platform's refund notification (whose
+   * route has verified it): recorded once it is final; a late or repeated word on a finished refund
+   * changes nothing.
+   */
+  async applyRefundOutcome(outcome: RefundOutcome, now: Date = new Date()): Promise<RefundState | undefined> {
+    return this.db.transaction(async (tx) => {
+      const refunds = new RefundRepository(tx)
+      const refund = await refunds.lock(outcome.refundId)
+      if (!refund) return undefined
+      if (refund.state === 'SUCCEEDED' || (refund.state === 'FAILED' && refund.next_attempt_at === null && outcome.state !== 'SUCCEEDED')) return refund.state
+      if (outcome.state === 'SUCCEEDED') {
+        await refunds.update(refund.id, { state: 'SUCCEEDED', providerRefundId: outcome.providerRefundId, lastError: '', nextAttemptAt: null, completed: true }, now)
+        await refunds.setPaymentState(refund.payment_id, 'REFUNDED')
+        this.log('info', 'refund succeeded', { refundId: refund.id, paymentId: refund.payment_id })
+        return 'SUCCEEDED'
+      }
+      if (outcome.state === 'PROCESSING') {
+        await refunds.update(refund.id, { state: 'PROCESSING', providerRefundId: outcome.providerRefundId, lastError: '', nextAttemptAt: new Date(now.getTime() + backoffMs(refund.attempts)), completed: false }, now)
+        return 'PROCESSING'
+      }
+      const final = refund.attempts >= MAX_ATTEMPTS
+      const lastError = (outcome.reason ?? 'refused by the provider').slice(0, 500)
+      await refunds.update(
+        refund.id,
+        { state: 'FAILED', providerRefundId: outcome.providerRefundId, lastError, nextAttemptAt: final ? null : new Date(now.getTime() + backoffMs(refund.attempts)), completed: final },
+        now
+      )
+      if (final) {
+        await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
+        this.log('error', `refund failed after ${refund.attempts} attempts: for the merchant`, { refundId: refund.id, paymentId: refund.payment_id, lastError })
+      }
+      return 'FAILED'
+    })
+  }
+
+  private async attempt(refund: DueRefund, now: Date): Promise<void> {
+    await this.refunds.countAttempt(refund.id, now)
+    let result: RefundResult
+    try {
+      const provider = await this.providers.find(refund.merchant_id, refund.product)
+      if (!provider?.refund) throw new Error(provider ? `${refund.product} cannot refund` : `${refund.product} is not offered by the merchant (its settings are missing)`)
+      if (!refund.provider_txn) throw new Error('the payment has no provider transaction id')
+      result = await provider.refund({
+        refundId: refund.id,
+        paymentId: refund.payment_id,
+        providerTxn: refund.provider_txn,
+        totalFen: refund.total_fen,
+        refundFen: refund.amount_fen,
+        reason: refund.reason
+      })
+    } catch (error) {
+      // The provider could not be reached or asked: a failure like a refusal, tried again later.
+      result = { state: 'FAILED', reason: (error as Error).message }
+    }
+    await this.applyRefundOutcome({ refundId: refund.id, ...result }, now)
+  }
+}
