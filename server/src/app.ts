@@ -94,7 +94,8 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { clientErrorHandler } from './http/client-errors'
 import { registerAdmin, storefrontService } from './admin/admin.plugin'
 import { registerAdminConsole } from './static/admin'
-import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../types/api/admin'
+import { PREVIEW_QUERY } from '../../types/api/admin'
+import { previewTokenOf } from './http/preview-request'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from './http/reply-cache'
 
 declare module 'fastify' {
@@ -210,12 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
   registerLayoutRoutes(app, layoutService, now)
   const storefront = storefrontService(db)
-  registerShopConfigRoutes(app, shopConfigs, options.production === true, now, (request) => {
-    const header = request.headers[PREVIEW_HEADER]
-    const query = (request.query as Record<string, unknown> | undefined)?.[PREVIEW_QUERY]
-    const token = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined
-    return storefront.previewConfig(token, request.merchantId, now())
-  })
+  registerShopConfigRoutes(app, shopConfigs, options.production === true, now, (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()))
   await registerAdmin(app, { db, now, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)

@@ -41,6 +41,15 @@ for (const engine of ENGINES) {
       assert.equal(await stockOf(), (before as number) - 2, 'a second later, read again')
     })
 
+    test('a preview parameter on a browse call that answers no draft is served from memory like any call (it cannot bypass the cache)', async () => {
+      t.setNow(new Date(NOON.getTime() + 10 * REPLY_TTL_MS))
+      const url = `${stockUrl()}&preview=anything`
+      const before = (await t.get<PlanStock[]>(url)).body.data.find((p) => p.seatPlanId === tr.id)?.canBuyCount
+      await t.db.query('UPDATE price_tiers SET available = available - 1, sold = sold + 1 WHERE id = $1', [tr.id])
+      const kept = (await t.get<PlanStock[]>(url, { 'x-preview-token': 'anything' })).body.data.find((p) => p.seatPlanId === tr.id)?.canBuyCount
+      assert.equal(kept, before, 'the kept reply, not a database read')
+    })
+
     test('"within 1 s for stock": an order this process answers moves stock without dropping the kept replies (a rush keeps its browse replies)', async () => {
       t.setNow(NOON)
       const before = await stockOf()

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Meter } from './rate-limits'
-import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../types/api/admin'
+import { asksForPreview } from './preview-request'
 
 /** How long a kept reply may be served, on the gateway's clock. */
 export const REPLY_TTL_MS = 1000
@@ -240,11 +240,6 @@ function timeout(ms: number): Promise<undefined> {
  * first sending carried (helmet's among them, so helmet's work is done once per rebuild, not per call)
  * and runs the budget's meter itself. A rebuild goes through every hook as any call does.
  */
-/** A storefront preview (types/api/admin.ts): answered from the draft, so never from or into the cache. */
-export function asksForPreview(request: FastifyRequest): boolean {
-  return request.headers[PREVIEW_HEADER] !== undefined || (request.query as Record<string, unknown> | undefined)?.[PREVIEW_QUERY] !== undefined
-}
-
 export function registerReplyCache(app: FastifyInstance, cache: ReplyCache, meter: Meter): void {
   app.decorate('replyCache', cache)
   app.addHook('onRequest', async (request, reply) => {
