@@ -1,8 +1,9 @@
 /** The dashboard (owner, finance): today and a chosen period (the merchant's days), per day and per show, with charts. */
-import { useMemo, useState } from 'react'
-import { Button, Card, Col, DatePicker, Progress, Row, Space, Statistic, Table, Typography } from 'antd'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { Button, Card, Col, DatePicker, Progress, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
+import type { EChartsCoreOption } from 'echarts/core'
 import type { DashboardReply, DashboardShowRow, SalesFigures } from '../../../../types/api/admin'
 import { dashboard } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
@@ -11,7 +12,6 @@ import type { ConsoleLocale } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../ForbiddenPage'
 import { money } from '../sales/money'
-import { SalesChart } from './SalesChart'
 
 function Figures({ title, figures, locale, t }: { title: string; figures: SalesFigures; locale: ConsoleLocale; t: Translate }) {
   return (
@@ -28,6 +28,17 @@ function Figures({ title, figures, locale, t }: { title: string; figures: SalesF
         </Col>
       </Row>
     </Card>
+  )
+}
+
+// echarts is the console's largest library: the figures show first, the charts when it has loaded.
+const SalesChart = lazy(() => import('./SalesChart'))
+
+function Chart(props: { option: EChartsCoreOption }) {
+  return (
+    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
+      <SalesChart option={props.option} />
+    </Suspense>
   )
 }
 
@@ -102,10 +113,10 @@ export default function DashboardPage() {
       ) : (
         <>
           <Card title={t('dashboard.perDay')} size="small">
-            {perDay && <SalesChart option={perDay} />}
+            {perDay && <Chart option={perDay} />}
           </Card>
           <Card title={t('dashboard.perShow')} size="small">
-            {perShow && <SalesChart option={perShow} />}
+            {perShow && <Chart option={perShow} />}
             <Table<DashboardShowRow>
               rowKey="showId"
               size="small"

@@ -1,7 +1,7 @@
 /**
  * The dashboard's charts on echarts: only its core, the bar and line charts and the components drawn
  * (grid, tooltip, legend) with the canvas renderer, so the console carries none of the rest. This file is
- * reached only from the dashboard route (lazy), so the console's first page does not load it.
+ * its own chunk, loaded by the dashboard after its figures (React.lazy), never by the console's first page.
  */
 import { useEffect, useRef } from 'react'
 import * as echarts from 'echarts/core'
@@ -12,7 +12,7 @@ import type { EChartsCoreOption } from 'echarts/core'
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer])
 
-export function SalesChart({ option, height = 280 }: { option: EChartsCoreOption; height?: number }) {
+export default function SalesChart({ option, height = 280 }: { option: EChartsCoreOption; height?: number }) {
   const ref = useRef<HTMLDivElement>(null)
   const chart = useRef<echarts.ECharts>()
   useEffect(() => {
