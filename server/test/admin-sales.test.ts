@@ -35,11 +35,11 @@ for (const engine of ENGINES) {
     after(async () => t.close())
 
     let txn = 0
-    const paidOrder = async (price: number, qty: number) => {
+    const paidOrder = async (price: number, qty: number, atMs = NOON.getTime()) => {
       const tr = await freshTier(t, price)
       const o = await calls.order(tr, qty)
       const info = await calls.startPay(o.unPaidTransactionIds[0])
-      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_${engine}_${txn++}`, amountFen: price * qty, status: 'SUCCEEDED' })
+      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_${engine}_${txn++}`, amountFen: price * qty, status: 'SUCCEEDED' }, atMs)
       assert.equal(res.json().data.outcome, 'PAID')
       return { tr, orderId: o.orderId }
     }
@@ -193,9 +193,17 @@ for (const engine of ENGINES) {
       await t.db.query(`UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = (SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1)`, [b.orderId, NOON])
       const used = (await figures()).shows.find((s) => s.showId === b.tr.show_id)
       assert.equal(used?.checkedIn, (now.shows.find((s) => s.showId === b.tr.show_id)?.checkedIn ?? 0) + 1)
-      // Another day in the merchant's zone: nothing of today's.
-      const tomorrow = (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=2026-11-23&to=2026-11-23`)).body.data
-      assert.deepEqual([tomorrow.period.paidOrders, tomorrow.period.amountFen], [0, 0])
+      // The merchant's day: 17:00 UTC on the 22nd is 01:00 on the 23rd in Shanghai, so it counts on the 23rd.
+      const day23 = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=2026-11-23&to=2026-11-23`)).body.data
+      assert.deepEqual([(await day23()).period.paidOrders, (await day23()).period.amountFen], [0, 0])
+      const late = new Date('2026-11-22T17:00:00Z')
+      t.setNow(late)
+      calls = paying(t, await phoneLogin(t, PHONE), `sales-late-${engine}`) // the morning's access token has expired
+      await paidOrder(700, 1, late.getTime())
+      const after23 = await day23()
+      t.setNow(NOON)
+      assert.deepEqual([after23.period.paidOrders, after23.period.amountFen, after23.period.tickets, after23.today.date], [1, 700, 1, '2026-11-23'])
+      assert.equal((await figures()).period.paidOrders, now.period.paidOrders, 'not on the 22nd')
       assert.equal((await finance.call('GET', '/sales/dashboard?from=2026-11-23&to=2026-11-01')).body.errorCode, 'INVALID_PARAMETER')
     })
   })

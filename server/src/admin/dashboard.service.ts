@@ -1,7 +1,7 @@
 /**
  * The dashboard (issue #16 item 7; owner and finance): today's and a chosen period's sales, tickets per
  * show and tier, sell-through and check-in rate. Days are the merchant's (its shop time zone); the sums
- * come from SQL (DashboardRepository), this only shapes them.
+ * come from SQL (DashboardRepository: GROUP BY and window sums), this only shapes them.
  */
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
@@ -51,18 +51,23 @@ export class DashboardService {
       const r = byDay.get(date)
       days.push({ date, ...sum(r ? [r] : []) })
     }
-    const shows = new Map<string, DashboardShowRow & { issued: number }>()
+    const shows = new Map<string, DashboardShowRow>()
     for (const t of tierRows) {
       let show = shows.get(t.show_id)
       if (!show) {
-        show = { showId: t.show_id, showName: textIn(t.show_name, locale), ticketsInPeriod: 0, sold: 0, capacity: 0, sellThrough: 0, checkedIn: 0, checkInRate: 0, tiers: [], issued: 0 }
+        show = {
+          showId: t.show_id,
+          showName: textIn(t.show_name, locale),
+          ticketsInPeriod: t.show_in_period,
+          sold: t.show_sold,
+          capacity: t.show_capacity,
+          sellThrough: ratio(t.show_sold, t.show_capacity),
+          checkedIn: t.show_checked_in,
+          checkInRate: ratio(t.show_checked_in, t.show_issued),
+          tiers: []
+        }
         shows.set(t.show_id, show)
       }
-      show.ticketsInPeriod += t.tickets_in_period
-      show.sold += t.sold
-      show.capacity += t.capacity
-      show.checkedIn += t.checked_in
-      show.issued += t.issued
       show.tiers.push({ tierId: t.tier_id, tierName: textIn(t.tier_name, locale), sessionName: textIn(t.session_name, locale), sold: t.sold, capacity: t.capacity })
     }
     return {
@@ -70,7 +75,7 @@ export class DashboardService {
       today: { date: today, ...sum(todayRows) },
       period: { from, to, ...sum(dayRows) },
       days,
-      shows: [...shows.values()].map(({ issued, ...s }) => ({ ...s, sellThrough: ratio(s.sold, s.capacity), checkInRate: ratio(s.checkedIn, issued) }))
+      shows: [...shows.values()]
     }
   }
 }
