@@ -71,7 +71,7 @@ export default function OrdersPage() {
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
         <Form.Item name="phone" label={t('sales.phone')}>
-          <Input allowClear style={{ width: 160 }} inputMode="tel" maxLength={20} />
+          <Input allowClear style={{ width: 160 }} inputMode="tel" maxLength={20} data-testid="orders-phone" />
         </Form.Item>
         <Form.Item name="orderId" label={t('sales.orderId')}>
           <Input allowClear style={{ width: 180 }} maxLength={60} />
@@ -83,7 +83,7 @@ export default function OrdersPage() {
           <Input allowClear style={{ width: 140 }} maxLength={60} />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" data-testid="orders-search">
             {t('sales.search')}
           </Button>
           <Button onClick={reset}>{t('sales.reset')}</Button>
@@ -95,23 +95,25 @@ export default function OrdersPage() {
       {orders.data.total === 0 ? (
         <PageEmpty description={t('sales.empty')} action={<Button onClick={reset}>{t('sales.reset')}</Button>} />
       ) : (
-        <Table<SalesOrderRow>
-          rowKey="orderId"
-          loading={orders.isFetching}
-          dataSource={orders.data.rows}
-          scroll={{ x: true }}
-          onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
-          columns={[
-            { title: t('sales.orderId'), dataIndex: 'orderId', render: (id: string) => <Typography.Link>{id}</Typography.Link> },
-            { title: t('sales.state'), dataIndex: 'state', render: (s: SalesOrderState) => <Tag color={STATE_COLOURS[s]}>{t(`sales.state.${s}`)}</Tag> },
-            { title: t('dashboard.show'), key: 'show', render: (_: unknown, r) => `${r.showName} · ${r.sessionName}` },
-            { title: t('sales.phone'), dataIndex: 'phone' },
-            { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
-            { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => money(f, locale) },
-            { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at, locale) }
-          ]}
-        />
+        <div data-testid="orders-table">
+          <Table<SalesOrderRow>
+            rowKey="orderId"
+            loading={orders.isFetching}
+            dataSource={orders.data.rows}
+            scroll={{ x: true }}
+            onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
+            columns={[
+              { title: t('sales.orderId'), dataIndex: 'orderId', render: (id: string) => <Typography.Link>{id}</Typography.Link> },
+              { title: t('sales.state'), dataIndex: 'state', render: (s: SalesOrderState) => <Tag color={STATE_COLOURS[s]}>{t(`sales.state.${s}`)}</Tag> },
+              { title: t('dashboard.show'), key: 'show', render: (_: unknown, r) => `${r.showName} · ${r.sessionName}` },
+              { title: t('sales.phone'), dataIndex: 'phone' },
+              { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
+              { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => money(f, locale) },
+              { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at, locale) }
+            ]}
+          />
+        </div>
       )}
       <OrderDrawer orderId={open} onClose={() => setOpen(undefined)} />
     </>
