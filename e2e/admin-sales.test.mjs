@@ -76,3 +76,26 @@ test('finance finds an unpaid order by phone, closes it with a confirm, and expo
   assert.deepEqual(errors, [])
   await close()
 })
+
+test('the dashboard shows the figures and draws its charts (echarts loaded with the route); payments to check opens', async () => {
+  const base = suite.storefront.base
+  const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
+  await page.goto(`${base}/admin/login`)
+  await page.locator('[data-testid=login-email]').fill(FINANCE)
+  await page.locator('[data-testid=login-password]').fill(DEMO_PASSWORD)
+  await page.locator('[data-testid=login-submit]').click()
+  await page.locator('[data-testid=logout]').waitFor()
+  const chartChunk = page.waitForResponse((r) => /SalesChart-.*\.js/.test(r.url()))
+  await page.locator('[data-testid=side-menu]').getByText('数据看板').click()
+  await page.waitForURL(`${base}/admin/dashboard`)
+  await page.getByText('今日', { exact: true }).waitFor()
+  await page.getByText('已付订单').first().waitFor()
+  await chartChunk
+  await page.locator('canvas').first().waitFor()
+  if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: true })
+  await page.locator('[data-testid=side-menu]').getByText('待处理款项').click()
+  await page.waitForURL(`${base}/admin/attention`)
+  await page.getByRole('heading', { name: '待处理款项' }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})

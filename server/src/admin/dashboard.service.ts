@@ -75,7 +75,8 @@ export class DashboardService {
       today: { date: today, ...sum(todayRows) },
       period: { from, to, ...sum(dayRows) },
       days,
-      shows: [...shows.values()]
+      // The period's best sellers first, then the all-time ones.
+      shows: [...shows.values()].sort((a, b) => b.ticketsInPeriod - a.ticketsInPeriod || b.sold - a.sold)
     }
   }
 }
