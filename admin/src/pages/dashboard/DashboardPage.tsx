@@ -58,8 +58,8 @@ export default function DashboardPage() {
     () =>
       data && {
         tooltip: { trigger: 'axis' },
-        legend: { data: [t('dashboard.amount'), t('dashboard.tickets')] },
-        grid: { left: 56, right: 48, bottom: 32 },
+        legend: { top: 0, data: [t('dashboard.amount'), t('dashboard.tickets')] },
+        grid: { top: 40, left: 56, right: 48, bottom: 32 },
         xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)) },
         yAxis: [{ type: 'value' }, { type: 'value', minInterval: 1 }],
         series: [
@@ -73,10 +73,15 @@ export default function DashboardPage() {
     () =>
       data && {
         tooltip: { trigger: 'axis' },
-        grid: { left: 56, right: 16, bottom: 64 },
+        legend: { top: 0, data: [t('dashboard.inPeriod'), t('dashboard.tickets')] },
+        grid: { top: 40, left: 56, right: 56, bottom: 72 },
         xAxis: { type: 'category', data: data.shows.slice(0, CHART_SHOWS).map((s) => s.showName), axisLabel: { interval: 0, rotate: 20 } },
-        yAxis: { type: 'value', minInterval: 1 },
-        series: [{ name: t('dashboard.tickets'), type: 'bar', data: data.shows.slice(0, CHART_SHOWS).map((s) => s.ticketsInPeriod) }]
+        // The period's tickets on the left axis, all-time sold on the right: their sizes differ by far.
+        yAxis: [{ type: 'value', minInterval: 1 }, { type: 'value', minInterval: 1 }],
+        series: [
+          { name: t('dashboard.inPeriod'), type: 'bar', data: data.shows.slice(0, CHART_SHOWS).map((s) => s.ticketsInPeriod) },
+          { name: t('dashboard.tickets'), type: 'bar', yAxisIndex: 1, data: data.shows.slice(0, CHART_SHOWS).map((s) => s.sold) }
+        ]
       },
     [data, t]
   )
