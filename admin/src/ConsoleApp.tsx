@@ -19,6 +19,9 @@ const StorefrontPage = lazy(() => import('./pages/storefront/StorefrontPage'))
 const DoorPage = lazy(() => import('./pages/door/DoorPage'))
 const StaffPage = lazy(() => import('./pages/StaffPage'))
 const AuditPage = lazy(() => import('./pages/AuditPage'))
+const OrdersPage = lazy(() => import('./pages/sales/OrdersPage'))
+const AttentionPage = lazy(() => import('./pages/sales/AttentionPage'))
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 const DEFAULT_PRIMARY = '#1677ff'
@@ -53,6 +56,9 @@ function ThemedRoutes() {
                 <Route path="door" element={<RequireArea area="door"><DoorPage /></RequireArea>} />
                 <Route path="staff" element={<RequireArea area="staff"><StaffPage /></RequireArea>} />
                 <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
+                <Route path="orders" element={<RequireArea area="orders"><OrdersPage /></RequireArea>} />
+                <Route path="attention" element={<RequireArea area="payments"><AttentionPage /></RequireArea>} />
+                <Route path="dashboard" element={<RequireArea area="reports"><DashboardPage /></RequireArea>} />
                 <Route path="index.html" element={<Navigate to="/" replace />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>

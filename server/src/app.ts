@@ -212,7 +212,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLayoutRoutes(app, layoutService, now)
   const storefront = storefrontService(db)
   registerShopConfigRoutes(app, shopConfigs, options.production === true, now, (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()))
-  await registerAdmin(app, { db, now, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })
+  const orders = new OrderService(db, orderStores, { gate: options.orderGate ?? new LocalOrderGate() })
+  await registerAdmin(app, { db, now, orders, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
 
@@ -253,7 +254,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressRoutes(app, new AddressService(db), merchantConfig, now)
   registerCertificationRoutes(app, new CertificationService(new CertificationRepository(db)), now, timeZoneOf)
   registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), showRepo), now)
-  const orders = new OrderService(db, orderStores, { gate: options.orderGate ?? new LocalOrderGate() })
   registerOrderRoutes(app, orders, merchantConfig, risk, now)
   const prefills = new PrefillService({ prefills: new PrefillRepository(db), shows: showRepo, audiences: new AudienceRepository(db), addresses: new AddressRepository(db) })
   registerPrefillRoutes(app, prefills, now)

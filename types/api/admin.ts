@@ -299,3 +299,192 @@ export interface DoorCountReply {
   checkedIn: number
   sold: number
 }
+
+// ==== Sales and dashboard (issue #16 items 5 and 7; areas orders, payments, reports: owner, finance) ====
+// Phones: the list and the CSV show a buyer's phone masked (138****5678); the order detail shows it in
+// full (these calls are owner and finance only, who may need to ring the buyer). The phone filter takes
+// a full number or its last 4 digits.
+
+export const SALES_PATHS = {
+  orders: `${ADMIN_API}/sales/orders`, // GET SalesOrdersQuery -> SalesOrdersReply
+  ordersCsv: `${ADMIN_API}/sales/orders.csv`, // GET SalesOrdersQuery (no page) -> text/csv, UTF-8 with BOM
+  order: `${ADMIN_API}/sales/orders/:id`, // GET -> SalesOrderDetail
+  orderClose: `${ADMIN_API}/sales/orders/:id/close`, // POST -> SalesOrderDetail (an unpaid order only: ORDER_NOT_CANCELLABLE)
+  attention: `${ADMIN_API}/sales/attention`, // GET -> AttentionReply
+  attentionAction: `${ADMIN_API}/sales/attention/:paymentId/actions`, // POST AttentionActionRequest -> AttentionItem
+  dashboard: `${ADMIN_API}/sales/dashboard` // GET DashboardQuery -> DashboardReply
+} as const
+
+/** The state a reader sees: an unpaid order past its deadline is CLOSED (EXPIRED). */
+export type SalesOrderState = 'UNPAID' | 'PAID' | 'CLOSED'
+
+export interface SalesOrdersQuery {
+  showId?: string
+  sessionId?: string
+  state?: SalesOrderState
+  /** YYYY-MM-DD, the order's placing day in the merchant's time zone, both ends included. */
+  placedFrom?: string
+  placedTo?: string
+  /** A full phone number or its last 4 digits. */
+  phone?: string
+  /** Order id (exact). */
+  orderId?: string
+  /** 1-based; 20 a page unless pageSize (at most 100). */
+  page?: number
+  pageSize?: number
+}
+
+export interface SalesOrderRow {
+  orderId: string
+  state: SalesOrderState
+  closeReason?: 'EXPIRED' | 'CANCELLED'
+  showId: string
+  showName: string
+  sessionId: string
+  sessionName: string
+  sessionStart: string
+  /** Masked: 138****5678. */
+  phone: string
+  ticketCount: number
+  totalFen: number
+  paidFen: number
+  /** ISO 8601. */
+  placedAt: string
+  paidAt?: string
+  closedAt?: string
+}
+
+export interface SalesOrdersReply {
+  rows: SalesOrderRow[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+export interface SalesOrderItem {
+  tierId: string
+  tierName: string
+  qty: number
+  unitFen: number
+}
+export interface SalesPaymentEvent {
+  id: string
+  kind?: string
+  amountFen?: number
+  signatureVerified: boolean
+  /** PAID, CANCELLED, IGNORED, REFUND_PENDING, REVIEW, REJECTED, RECEIVED. */
+  outcome: string
+  reason: string
+  receivedAt: string
+}
+export interface SalesPayment {
+  paymentId: string
+  product: string
+  amountFen: number
+  /** CREATED, SUCCEEDED, CANCELLED, REFUND_PENDING, REVIEW, REFUNDED, REFUND_FAILED. */
+  state: string
+  providerTxn?: string
+  createdAt: string
+  completedAt?: string
+  events: SalesPaymentEvent[]
+}
+export interface SalesTicket {
+  ticketId: string
+  tierName: string
+  seq: number
+  holder?: string
+  state: 'VALID' | 'USED'
+  usedAt?: string
+}
+/** What happened to the order, oldest first: placed, paid, closed, staff actions from the audit log. */
+export interface SalesOrderEvent {
+  at: string
+  kind: 'PLACED' | 'PAID' | 'CLOSED' | 'STAFF'
+  /** For STAFF: the audit action (e.g. sales.order.close) and who. */
+  action?: string
+  staffEmail?: string
+}
+export interface SalesOrderDetail extends Omit<SalesOrderRow, 'phone'> {
+  /** In full (see the note above). */
+  phone: string
+  reserveDeadline: string
+  ticketFen: number
+  deliveryFen: number
+  serviceFeeFen: number
+  items: SalesOrderItem[]
+  payments: SalesPayment[]
+  tickets: SalesTicket[]
+  events: SalesOrderEvent[]
+}
+
+export interface AttentionAction {
+  action: 'REVIEWED'
+  note: string
+  at: string
+  staffEmail?: string
+}
+export interface AttentionItem {
+  paymentId: string
+  orderId: string
+  orderState: SalesOrderState
+  amountFen: number
+  orderTotalFen: number
+  /** REVIEW, REFUND_PENDING or REFUND_FAILED. */
+  state: string
+  /** The newest event's reason (e.g. "amount differs"). */
+  reason: string
+  createdAt: string
+  events: SalesPaymentEvent[]
+  actions: AttentionAction[]
+}
+export interface AttentionReply {
+  items: AttentionItem[]
+}
+export interface AttentionActionRequest {
+  action: 'REVIEWED'
+  /** Up to 500 characters. */
+  note: string
+}
+
+export interface DashboardQuery {
+  /** YYYY-MM-DD in the merchant's time zone, both ends included; the last 7 days when absent. At most 366 days. */
+  from?: string
+  to?: string
+}
+export interface SalesFigures {
+  paidOrders: number
+  amountFen: number
+  tickets: number
+}
+export interface DashboardDay extends SalesFigures {
+  date: string
+}
+export interface DashboardTierRow {
+  tierId: string
+  tierName: string
+  sessionName: string
+  sold: number
+  capacity: number
+}
+export interface DashboardShowRow {
+  showId: string
+  showName: string
+  /** Tickets of paid orders placed in the period. */
+  ticketsInPeriod: number
+  /** All-time, as the tiers count them. */
+  sold: number
+  capacity: number
+  /** sold / capacity, 0..1 (0 when no capacity). */
+  sellThrough: number
+  checkedIn: number
+  /** checked-in / tickets issued, 0..1 (0 when none). */
+  checkInRate: number
+  tiers: DashboardTierRow[]
+}
+export interface DashboardReply {
+  timeZone: string
+  today: SalesFigures & { date: string }
+  period: SalesFigures & { from: string; to: string }
+  days: DashboardDay[]
+  shows: DashboardShowRow[]
+}

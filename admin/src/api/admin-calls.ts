@@ -1,7 +1,16 @@
 /** Typed admin calls, one per contract path (types/api/admin.ts). */
 import {
   ADMIN_PATHS,
+  SALES_PATHS,
   adminPath,
+  type AttentionActionRequest,
+  type AttentionItem,
+  type AttentionReply,
+  type DashboardQuery,
+  type DashboardReply,
+  type SalesOrderDetail,
+  type SalesOrdersQuery,
+  type SalesOrdersReply,
   type AuditQuery,
   type AuditReply,
   type CheckInReply,
@@ -22,7 +31,7 @@ import {
   type UpdateStaffReply,
   type UpdateStaffRequest
 } from '../../../types/api/admin'
-import { adminGet, adminSend } from './admin-client'
+import { adminGet, adminSend, adminUrl } from './admin-client'
 
 export const logIn = (req: LoginRequest) => adminSend<LoginReply>('POST', ADMIN_PATHS.session, req)
 export const logOut = () => adminSend<null>('DELETE', ADMIN_PATHS.session)
@@ -44,3 +53,17 @@ export const createStaff = (req: CreateStaffRequest) => adminSend<CreateStaffRep
 export const updateStaff = (id: string, req: UpdateStaffRequest) => adminSend<UpdateStaffReply>('PATCH', adminPath(ADMIN_PATHS.staffMember, { id }), req)
 
 export const auditLog = (query: AuditQuery) => adminGet<AuditReply>(ADMIN_PATHS.audit, { page: query.page, pageSize: query.pageSize })
+
+// ---- sales and dashboard (issue #16 items 5 and 7) ----
+
+type SalesFilters = Omit<SalesOrdersQuery, 'page' | 'pageSize'>
+const filterQuery = (q: SalesOrdersQuery) => ({ ...q }) as Record<string, string | number | undefined>
+
+export const salesOrders = (q: SalesOrdersQuery) => adminGet<SalesOrdersReply>(SALES_PATHS.orders, filterQuery(q))
+export const salesOrder = (id: string) => adminGet<SalesOrderDetail>(adminPath(SALES_PATHS.order, { id }))
+export const closeSalesOrder = (id: string) => adminSend<SalesOrderDetail>('POST', adminPath(SALES_PATHS.orderClose, { id }))
+/** The CSV of the filtered orders: the browser downloads it with the staff cookie. */
+export const salesOrdersCsvUrl = (q: SalesFilters) => adminUrl(SALES_PATHS.ordersCsv, filterQuery(q))
+export const attentionList = () => adminGet<AttentionReply>(SALES_PATHS.attention)
+export const actOnAttention = (paymentId: string, req: AttentionActionRequest) => adminSend<AttentionItem>('POST', adminPath(SALES_PATHS.attentionAction, { paymentId }), req)
+export const dashboard = (q: DashboardQuery) => adminGet<DashboardReply>(SALES_PATHS.dashboard, { from: q.from, to: q.to })

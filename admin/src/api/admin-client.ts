@@ -77,6 +77,11 @@ export function forgetCsrfToken(): void {
   csrfToken = undefined
 }
 
+/** A GET address with the console's language, for a download the browser fetches itself (the CSV). */
+export function adminUrl(path: string, query?: Query): string {
+  return withQuery(path, query)
+}
+
 export function adminGet<T>(path: string, query?: Query): Promise<T> {
   return send<T>('GET', path, undefined, query, undefined)
 }

@@ -16,7 +16,10 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/storefront', area: 'storefront', label: 'menu.storefront' },
   { path: '/door', area: 'door', label: 'menu.door' },
   { path: '/staff', area: 'staff', label: 'menu.staff' },
-  { path: '/audit', area: 'audit', label: 'menu.audit' }
+  { path: '/audit', area: 'audit', label: 'menu.audit' },
+  { path: '/dashboard', area: 'reports', label: 'menu.dashboard' },
+  { path: '/orders', area: 'orders', label: 'menu.orders' },
+  { path: '/attention', area: 'payments', label: 'menu.attention' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {

@@ -22,6 +22,10 @@ import { registerStaffRoutes } from './staff.routes'
 import { registerStorefrontRoutes } from './storefront.routes'
 import { registerDoorRoutes } from './door.routes'
 import { staffCookieOptions } from './staff-auth'
+import type { OrderService } from '../order/order.service'
+import { SalesService } from './sales.service'
+import { DashboardService } from './dashboard.service'
+import { registerSalesRoutes } from './sales.routes'
 
 export interface AdminDeps {
   db: Db
@@ -29,6 +33,8 @@ export interface AdminDeps {
   production: boolean
   storefront: StorefrontService
   timeZoneOf: (merchantId: string) => Promise<string>
+  /** The buyers' order service: the console closes an unpaid order through its close path. */
+  orders: OrderService
   /** A publish changed the buyers' shop config: forget what is kept of it. */
   afterPublish: (merchantId: string) => void
 }
@@ -62,6 +68,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
+      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
     },
     { prefix: ADMIN_API }
   )

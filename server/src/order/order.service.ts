@@ -279,11 +279,24 @@ export class OrderService {
     if (!(await this.close(orderId, 'CANCELLED', now))) throw new AppError('ORDER_NOT_CANCELLABLE')
   }
 
+  /**
+   * The merchant's staff close an unpaid order (issue #16 item 5): the buyer's cancel path, so the stock
+   * and seats go back the same way; `alsoInTransaction` writes the audit row in the close's transaction.
+   * An order past its deadline is closed as EXPIRED (it already reads so); paid or closed is refused.
+   */
+  async closeForMerchant(orderId: string, merchantId: string, now: Date, alsoInTransaction: (tx: Queryable) => Promise<void>): Promise<void> {
+    const order = await this.orders.byId(orderId)
+    if (!order || order.merchant_id !== merchantId) throw new AppError('ORDER_NOT_FOUND')
+    const reason = order.reserve_deadline.getTime() <= now.getTime() ? 'EXPIRED' : 'CANCELLED'
+    if (!(await this.close(orderId, reason, now, alsoInTransaction))) throw new AppError('ORDER_NOT_CANCELLABLE')
+  }
+
   /** Closes an unpaid order and releases its stock; false when it was not unpaid (already closed or paid). */
-  private async close(orderId: string, reason: 'EXPIRED' | 'CANCELLED', now: Date): Promise<boolean> {
+  private async close(orderId: string, reason: 'EXPIRED' | 'CANCELLED', now: Date, alsoInTransaction?: (tx: Queryable) => Promise<void>): Promise<boolean> {
     const released = await boundedWrite(this.db, async (tx) => {
       const s = this.stores(tx)
       if (!(await s.orders.close(orderId, reason, now))) return undefined
+      await alsoInTransaction?.(tx)
       // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
       const tiers = await s.orders.lockTiersOf(orderId)
       await s.seats.release(orderId)

@@ -1,0 +1,34 @@
+/**
+ * The dashboard's charts on echarts: only its core, the bar and line charts and the components drawn
+ * (grid, tooltip, legend) with the canvas renderer, so the console carries none of the rest. This file is
+ * its own chunk, loaded by the dashboard after its figures (React.lazy), never by the console's first page.
+ */
+import { useEffect, useRef } from 'react'
+import * as echarts from 'echarts/core'
+import { BarChart, LineChart } from 'echarts/charts'
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
+import { CanvasRenderer } from 'echarts/renderers'
+import type { EChartsCoreOption } from 'echarts/core'
+
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer])
+
+export default function SalesChart({ option, height = 280 }: { option: EChartsCoreOption; height?: number }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const chart = useRef<echarts.ECharts>()
+  useEffect(() => {
+    if (!ref.current) return
+    const instance = echarts.init(ref.current)
+    chart.current = instance
+    const resize = () => instance.resize()
+    window.addEventListener('resize', resize)
+    return () => {
+      window.removeEventListener('resize', resize)
+      instance.dispose()
+      chart.current = undefined
+    }
+  }, [])
+  useEffect(() => {
+    chart.current?.setOption(option, true)
+  }, [option])
+  return <div ref={ref} style={{ width: '100%', height }} />
+}

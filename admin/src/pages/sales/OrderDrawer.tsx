@@ -1,0 +1,101 @@
+/** One order in full: items, payments with their events, tickets, history; an unpaid order can be closed. */
+import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Timeline, Typography } from 'antd'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { SalesPayment } from '../../../../types/api/admin'
+import { closeSalesOrder, salesOrder } from '../../api/admin-calls'
+import { useI18n } from '../../i18n/i18n'
+import { PageError, PageLoading } from '../../components/PageState'
+import { money, when } from './money'
+import { STATE_COLOURS } from './state-colours'
+
+export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
+  const { t, locale } = useI18n()
+  const { message } = App.useApp()
+  const queryClient = useQueryClient()
+  const detail = useQuery({ queryKey: ['sales-order', orderId], queryFn: () => salesOrder(orderId as string), enabled: Boolean(orderId) })
+  const close = useMutation({
+    mutationFn: () => closeSalesOrder(orderId as string),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(['sales-order', orderId], reply)
+      void queryClient.invalidateQueries({ queryKey: ['sales-orders'] })
+      void message.success(t('sales.closed'))
+    }
+  })
+  const o = detail.data
+  return (
+    <Drawer open={Boolean(orderId)} onClose={onClose} size="large" title={orderId ? t('sales.detail', { id: orderId }) : ''} destroyOnHidden>
+      {detail.isPending ? (
+        <PageLoading />
+      ) : detail.isError ? (
+        <PageError error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : o ? (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('sales.state')}>
+              <Tag color={STATE_COLOURS[o.state]}>{t(`sales.state.${o.state}`)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('dashboard.show')}>{`${o.showName} · ${o.sessionName} · ${when(o.sessionStart, locale)}`}</Descriptions.Item>
+            <Descriptions.Item label={t('sales.phone')}>{o.phone || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('sales.total')}>{money(o.totalFen, locale)}</Descriptions.Item>
+            <Descriptions.Item label={t('sales.paid')}>{money(o.paidFen, locale)}</Descriptions.Item>
+            <Descriptions.Item label={t('sales.placed')}>{when(o.placedAt, locale)}</Descriptions.Item>
+          </Descriptions>
+          {o.state === 'UNPAID' && (
+            <Popconfirm title={t('sales.closeConfirm')} onConfirm={() => close.mutate()} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+              <Button danger loading={close.isPending} data-testid="order-close">
+                {t('sales.close')}
+              </Button>
+            </Popconfirm>
+          )}
+          <Typography.Title level={5}>{t('sales.items')}</Typography.Title>
+          <Table
+            rowKey="tierId"
+            size="small"
+            pagination={false}
+            dataSource={o.items}
+            columns={[
+              { title: t('dashboard.tier'), dataIndex: 'tierName' },
+              { title: t('sales.tickets'), dataIndex: 'qty', align: 'right' },
+              { title: t('sales.total'), dataIndex: 'unitFen', align: 'right', render: (f: number) => money(f, locale) }
+            ]}
+          />
+          <Typography.Title level={5}>{t('sales.payments')}</Typography.Title>
+          <Table<SalesPayment>
+            rowKey="paymentId"
+            size="small"
+            pagination={false}
+            dataSource={o.payments}
+            expandable={{
+              rowExpandable: (p) => p.events.length > 0,
+              expandedRowRender: (p) => (
+                <Timeline items={p.events.map((e) => ({ children: `${when(e.receivedAt, locale)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? money(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` }))} />
+              )
+            }}
+            columns={[
+              { title: 'ID', dataIndex: 'paymentId' },
+              { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag>{s}</Tag> },
+              { title: t('sales.total'), dataIndex: 'amountFen', align: 'right', render: (f: number) => money(f, locale) },
+              { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) }
+            ]}
+          />
+          <Typography.Title level={5}>{t('sales.ticketList')}</Typography.Title>
+          <Table
+            rowKey="ticketId"
+            size="small"
+            pagination={false}
+            dataSource={o.tickets}
+            columns={[
+              { title: '#', dataIndex: 'seq' },
+              { title: t('dashboard.tier'), dataIndex: 'tierName' },
+              { title: t('sales.state'), dataIndex: 'state', render: (s: string, k) => <Tag color={s === 'USED' ? 'blue' : 'green'}>{s === 'USED' ? when(k.usedAt, locale) : s}</Tag> }
+            ]}
+          />
+          <Typography.Title level={5}>{t('sales.history')}</Typography.Title>
+          <Timeline
+            items={o.events.map((e) => ({ children: `${when(e.at, locale)} · ${t(`sales.event.${e.kind}`)}${e.action ? ` · ${e.action}` : ''}${e.staffEmail ? ` · ${e.staffEmail}` : ''}` }))}
+          />
+        </Space>
+      ) : null}
+    </Drawer>
+  )
+}

@@ -1,0 +1,121 @@
+/** Orders (owner, finance): filters, newest first, a drawer with the order in full, CSV of the filtered orders. */
+import { useState } from 'react'
+import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { Dayjs } from 'dayjs'
+import type { SalesOrderRow, SalesOrderState, SalesOrdersQuery } from '../../../../types/api/admin'
+import { salesOrders, salesOrdersCsvUrl } from '../../api/admin-calls'
+import { AdminError } from '../../api/admin-error'
+import { useI18n } from '../../i18n/i18n'
+import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
+import { ForbiddenPage } from '../ForbiddenPage'
+import { OrderDrawer } from './OrderDrawer'
+import { money, when } from './money'
+import { STATE_COLOURS } from './state-colours'
+
+const PAGE_SIZE = 20
+const STATES: SalesOrderState[] = ['UNPAID', 'PAID', 'CLOSED']
+
+type Filters = Omit<SalesOrdersQuery, 'page' | 'pageSize'>
+interface FilterForm {
+  state?: SalesOrderState
+  showId?: string
+  sessionId?: string
+  phone?: string
+  orderId?: string
+  placed?: [Dayjs | null, Dayjs | null] | null
+}
+
+function toFilters(v: FilterForm): Filters {
+  const trimmed = (s?: string) => (s && s.trim() ? s.trim() : undefined)
+  return {
+    state: v.state,
+    showId: trimmed(v.showId),
+    sessionId: trimmed(v.sessionId),
+    phone: trimmed(v.phone),
+    orderId: trimmed(v.orderId),
+    placedFrom: v.placed?.[0]?.format('YYYY-MM-DD'),
+    placedTo: v.placed?.[1]?.format('YYYY-MM-DD')
+  }
+}
+
+export default function OrdersPage() {
+  const { t, locale } = useI18n()
+  const [form] = Form.useForm<FilterForm>()
+  const [filters, setFilters] = useState<Filters>({})
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState<string>()
+  const orders = useQuery({ queryKey: ['sales-orders', filters, page], queryFn: () => salesOrders({ ...filters, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
+
+  if (orders.isPending) return <PageLoading />
+  if (orders.isError) {
+    if (orders.error instanceof AdminError && orders.error.forbidden) return <ForbiddenPage />
+    return <PageError error={orders.error} onRetry={() => void orders.refetch()} />
+  }
+  const search = (v: FilterForm) => {
+    setFilters(toFilters(v))
+    setPage(1)
+  }
+  const reset = () => {
+    form.resetFields()
+    search({})
+  }
+  return (
+    <>
+      <Typography.Title level={3}>{t('sales.title')}</Typography.Title>
+      <Form<FilterForm> form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }}>
+        <Form.Item name="state" label={t('sales.state')}>
+          <Select allowClear style={{ width: 120 }} options={STATES.map((s) => ({ value: s, label: t(`sales.state.${s}`) }))} />
+        </Form.Item>
+        <Form.Item name="placed" label={t('sales.placed')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('sales.phone')}>
+          <Input allowClear style={{ width: 160 }} inputMode="tel" maxLength={20} data-testid="orders-phone" />
+        </Form.Item>
+        <Form.Item name="orderId" label={t('sales.orderId')}>
+          <Input allowClear style={{ width: 180 }} maxLength={60} />
+        </Form.Item>
+        <Form.Item name="showId" label={t('sales.show')}>
+          <Input allowClear style={{ width: 140 }} maxLength={60} />
+        </Form.Item>
+        <Form.Item name="sessionId" label={t('sales.session')}>
+          <Input allowClear style={{ width: 140 }} maxLength={60} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" data-testid="orders-search">
+            {t('sales.search')}
+          </Button>
+          <Button onClick={reset}>{t('sales.reset')}</Button>
+          <Button href={salesOrdersCsvUrl(filters)} download data-testid="orders-export">
+            {t('sales.export')}
+          </Button>
+        </Space>
+      </Form>
+      {orders.data.total === 0 ? (
+        <PageEmpty description={t('sales.empty')} action={<Button onClick={reset}>{t('sales.reset')}</Button>} />
+      ) : (
+        <div data-testid="orders-table">
+          <Table<SalesOrderRow>
+            rowKey="orderId"
+            loading={orders.isFetching}
+            dataSource={orders.data.rows}
+            scroll={{ x: true }}
+            onRow={(row) => ({ onClick: () => setOpen(row.orderId), style: { cursor: 'pointer' } })}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
+            columns={[
+              { title: t('sales.orderId'), dataIndex: 'orderId', render: (id: string) => <Typography.Link>{id}</Typography.Link> },
+              { title: t('sales.state'), dataIndex: 'state', render: (s: SalesOrderState) => <Tag color={STATE_COLOURS[s]}>{t(`sales.state.${s}`)}</Tag> },
+              { title: t('dashboard.show'), key: 'show', render: (_: unknown, r) => `${r.showName} · ${r.sessionName}` },
+              { title: t('sales.phone'), dataIndex: 'phone' },
+              { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
+              { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => money(f, locale) },
+              { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at, locale) }
+            ]}
+          />
+        </div>
+      )}
+      <OrderDrawer orderId={open} onClose={() => setOpen(undefined)} />
+    </>
+  )
+}

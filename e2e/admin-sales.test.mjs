@@ -1,0 +1,101 @@
+/**
+ * Issue #16 item 5 in Chromium at desktop width: a buyer leaves an order unpaid; the finance user finds
+ * it in Orders by the buyer's phone (shown masked), opens it, closes it after confirming, and sees it
+ * closed; the export button downloads the filtered orders as CSV with a BOM. Needs dist/h5 and dist/admin
+ * (npm run build:h5, npm run build:admin).
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { DESKTOP_UA, IPHONE_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { buyableShow, logInFromMine } from './journeys.mjs'
+
+const FINANCE = 'finance@demo.stagedoor.test'
+const DEMO_PASSWORD = 'Stagedoor-demo-2026'
+const PHONE = '13900000271'
+
+const suite = storefrontSuite()
+
+test('finance finds an unpaid order by phone, closes it with a confirm, and exports the filtered orders', async () => {
+  const base = suite.storefront.base
+  // The buyer places an order and stops at the payment chooser: it stays unpaid.
+  const { show, plan } = await buyableShow(base, 1)
+  const buyer = await phonePage(suite.browser, { userAgent: IPHONE_UA })
+  await logInFromMine(buyer.page, base, PHONE)
+  await buyer.page.goto(`${base}/booking/${show.showId}`)
+  await buyer.page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
+  await buyer.page.locator('.booking__next').click()
+  await buyer.page.waitForURL(/\/order\/confirm\?/)
+  await buyer.page.locator('.confirm-order__submit').click()
+  await buyer.page.locator('.payment-chooser__pay').waitFor()
+  await buyer.close()
+
+  const { page, errors, close } = await phonePage(suite.browser, {
+    userAgent: DESKTOP_UA,
+    width: 1400,
+    height: 1000
+  })
+  await page.goto(`${base}/admin/`)
+  await page.waitForURL(`${base}/admin/login`)
+  await page.locator('[data-testid=login-email]').fill(FINANCE)
+  await page.locator('[data-testid=login-password]').fill(DEMO_PASSWORD)
+  await page.locator('[data-testid=login-submit]').click()
+  await page.locator('[data-testid=logout]').waitFor()
+  await page.locator('[data-testid=side-menu]').getByText('订单', { exact: true }).click()
+  await page.waitForURL(`${base}/admin/orders`)
+
+  await page.locator('input[data-testid=orders-phone], [data-testid=orders-phone] input').first().fill(PHONE.slice(-4))
+  await page.locator('[data-testid=orders-search]').click()
+  const row = page.locator('[data-testid=orders-table] tbody tr', {
+    hasText: '139****0271'
+  })
+  await row.getByText('待支付').waitFor()
+  assert.equal(await page.locator('[data-testid=orders-table] tbody tr.ant-table-row').count(), 1)
+
+  const href = await page.locator('[data-testid=orders-export]').getAttribute('href')
+  assert.match(href, /\/admin-api\/v1\/sales\/orders\.csv\?.*phone=0271/)
+  const csv = await page.evaluate(async (url) => {
+    const res = await fetch(url, { credentials: 'include' })
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    return {
+      type: res.headers.get('content-type'),
+      bom: [...bytes.slice(0, 3)],
+      text: new TextDecoder().decode(bytes)
+    }
+  }, href)
+  assert.match(csv.type, /^text\/csv/)
+  assert.deepEqual(csv.bom, [0xef, 0xbb, 0xbf])
+  assert.ok(csv.text.includes('139****0271') && !csv.text.includes(PHONE), 'the CSV shows the phone masked')
+
+  await row.click()
+  const drawer = page.locator('.ant-drawer')
+  await drawer.getByText(`+86 ${PHONE}`).waitFor()
+  await drawer.locator('[data-testid=order-close]').click()
+  await page.locator('.ant-popconfirm .ant-btn-primary').click()
+  await drawer.locator('.ant-tag', { hasText: '已关闭' }).waitFor()
+  await row.getByText('已关闭').waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('the dashboard shows the figures and draws its charts (echarts loaded with the route); payments to check opens', async () => {
+  const base = suite.storefront.base
+  const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
+  await page.goto(`${base}/admin/login`)
+  await page.locator('[data-testid=login-email]').fill(FINANCE)
+  await page.locator('[data-testid=login-password]').fill(DEMO_PASSWORD)
+  await page.locator('[data-testid=login-submit]').click()
+  await page.locator('[data-testid=logout]').waitFor()
+  const chartChunk = page.waitForResponse((r) => /SalesChart-.*\.js/.test(r.url()))
+  await page.locator('[data-testid=side-menu]').getByText('数据看板').click()
+  await page.waitForURL(`${base}/admin/dashboard`)
+  await page.getByText('今日', { exact: true }).waitFor()
+  await page.getByText('已付订单').first().waitFor()
+  await chartChunk
+  await page.locator('canvas').first().waitFor()
+  if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: true })
+  await page.locator('[data-testid=side-menu]').getByText('待处理款项').click()
+  await page.waitForURL(`${base}/admin/attention`)
+  await page.getByRole('heading', { name: '待处理款项' }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})

@@ -1,0 +1,72 @@
+/**
+ * SQL for the dashboard (issue #16 item 7): every figure is a GROUP BY in the database. A sale counts on
+ * the merchant's local day it was paid (paid_at read AT TIME ZONE the merchant's zone).
+ */
+import type { Queryable } from '../db/db'
+
+export interface DayFiguresRow {
+  day: string
+  paid_orders: number
+  amount_fen: number
+  tickets: number
+}
+export interface TierFiguresRow {
+  show_id: string
+  show_name: Record<string, string>
+  tier_id: string
+  tier_name: Record<string, string>
+  session_name: Record<string, string>
+  starts_at: Date
+  sold: number
+  capacity: number
+  tickets_in_period: number
+  issued: number
+  checked_in: number
+  /** The show's totals over its tiers listed (window sums). */
+  show_sold: number
+  show_capacity: number
+  show_in_period: number
+  show_issued: number
+  show_checked_in: number
+}
+
+export class DashboardRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Paid orders, amount and tickets per local day, for orders paid in [from, before). */
+  async days(merchantId: string, zone: string, from: Date, before: Date): Promise<DayFiguresRow[]> {
+    return this.db.query<DayFiguresRow>(
+      `SELECT to_char((o.paid_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, count(*)::int AS paid_orders,
+              coalesce(sum(o.paid_fen), 0)::bigint::float8 AS amount_fen, coalesce(sum(o.ticket_count), 0)::int AS tickets
+         FROM orders o
+        WHERE o.merchant_id = $1 AND o.paid_at IS NOT NULL AND o.paid_at >= $3 AND o.paid_at < $4
+        GROUP BY 1 ORDER BY 1`,
+      [merchantId, zone, from, before]
+    )
+  }
+
+  /**
+   * Per tier of the merchant's shows with any capacity: all-time sold and capacity (the tier's own
+   * counters), tickets paid in the period, tickets issued and checked in (sell-through, check-in rate),
+   * and the same summed per show.
+   */
+  async tiers(merchantId: string, from: Date, before: Date): Promise<TierFiguresRow[]> {
+    return this.db.query<TierFiguresRow>(
+      `SELECT sh.id AS show_id, sh.name AS show_name, t.id AS tier_id, t.name AS tier_name, s.name AS session_name, s.starts_at,
+              t.sold, t.capacity,
+              coalesce(p.qty, 0)::int AS tickets_in_period, coalesce(k.issued, 0)::int AS issued, coalesce(k.checked_in, 0)::int AS checked_in,
+              (sum(t.sold) OVER w)::int AS show_sold, (sum(t.capacity) OVER w)::int AS show_capacity,
+              (sum(coalesce(p.qty, 0)) OVER w)::int AS show_in_period, (sum(coalesce(k.issued, 0)) OVER w)::int AS show_issued,
+              (sum(coalesce(k.checked_in, 0)) OVER w)::int AS show_checked_in
+         FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
+         LEFT JOIN (SELECT i.tier_id, sum(i.qty) AS qty FROM order_items i JOIN orders o ON o.id = i.order_id
+                     WHERE o.merchant_id = $1 AND o.paid_at IS NOT NULL AND o.paid_at >= $2 AND o.paid_at < $3 GROUP BY i.tier_id) p ON p.tier_id = t.id
+         LEFT JOIN (SELECT tier_id, count(*) AS issued, count(*) FILTER (WHERE state = 'USED') AS checked_in FROM tickets
+                     WHERE show_id IN (SELECT id FROM shows WHERE merchant_id = $1) GROUP BY tier_id) k ON k.tier_id = t.id
+        WHERE sh.merchant_id = $1 AND (t.sold > 0 OR p.qty IS NOT NULL)
+       WINDOW w AS (PARTITION BY sh.id)
+        ORDER BY sh.id, s.starts_at, t.sort, t.id`,
+      [merchantId, from, before]
+    )
+  }
+}

@@ -1,0 +1,238 @@
+/** SQL for the console's sales: a merchant's orders filtered and paged, one order in full, money needing attention. */
+import type { Queryable } from '../db/db'
+import type { SalesOrderState } from '../../../types/api/admin'
+
+export interface SalesFilter {
+  merchantId: string
+  now: Date
+  showId?: string
+  sessionId?: string
+  state?: SalesOrderState
+  /** Placed at or after / before (the merchant's local days already turned into instants). */
+  placedFrom?: Date
+  placedBefore?: Date
+  /** Digits: a full number matches exactly, 4 digits match the end. */
+  phone?: string
+  orderId?: string
+}
+
+export interface SalesOrderDbRow {
+  id: string
+  state: 'UNPAID' | 'PAID' | 'CLOSED'
+  close_reason: 'EXPIRED' | 'CANCELLED' | null
+  show_id: string
+  show_name: Record<string, string>
+  session_id: string
+  session_name: Record<string, string>
+  starts_at: Date
+  country_code: string | null
+  cellphone: string | null
+  ticket_count: number
+  total_fen: number
+  paid_fen: number
+  ticket_fen: number
+  delivery_fen: number
+  service_fee_fen: number
+  reserve_deadline: Date
+  created_at: Date
+  paid_at: Date | null
+  closed_at: Date | null
+}
+
+export interface ItemDbRow {
+  tier_id: string
+  tier_name: Record<string, string>
+  qty: number
+  unit_fen: number
+}
+export interface PaymentDbRow {
+  id: string
+  order_id: string
+  product: string
+  amount_fen: number
+  state: string
+  provider_txn: string | null
+  created_at: Date
+  completed_at: Date | null
+}
+export interface PaymentEventDbRow {
+  id: string
+  payment_id: string
+  kind: string | null
+  amount_fen: string | null
+  signature_verified: boolean
+  outcome: string
+  reason: string
+  received_at: Date
+}
+export interface TicketDbRow {
+  id: string
+  tier_name: Record<string, string>
+  seq: number
+  attendee_name: string | null
+  state: 'VALID' | 'USED'
+  used_at: Date | null
+}
+export interface OrderAuditDbRow {
+  at: Date
+  action: string
+  staff_email: string | null
+}
+export interface AttentionDbRow extends PaymentDbRow {
+  order_state: 'UNPAID' | 'PAID' | 'CLOSED'
+  reserve_deadline: Date
+  close_reason: 'EXPIRED' | 'CANCELLED' | null
+  closed_at: Date | null
+  order_total_fen: number
+}
+export interface AttentionActionDbRow {
+  payment_id: string
+  action: 'REVIEWED'
+  note: string
+  at: Date
+  staff_email: string | null
+}
+
+const ORDER_COLUMNS = `o.id, o.state, o.close_reason, o.show_id, sh.name AS show_name, o.session_id, s.name AS session_name, s.starts_at,
+  u.country_code, u.cellphone, o.ticket_count, o.total_fen, o.paid_fen, o.ticket_fen, o.delivery_fen, o.service_fee_fen,
+  o.reserve_deadline, o.created_at, o.paid_at, o.closed_at`
+const ORDER_FROM = `orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN users u ON u.id = o.user_id`
+
+/** The WHERE clause and its parameters; a state filter reads an unpaid order past its deadline as CLOSED (order-state.ts). */
+function where(f: SalesFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.merchantId]
+  const clauses = ['o.merchant_id = $1']
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value)
+    clauses.push(sql(`$${params.length}`))
+  }
+  if (f.showId) add((n) => `o.show_id = ${n}`, f.showId)
+  if (f.sessionId) add((n) => `o.session_id = ${n}`, f.sessionId)
+  if (f.orderId) add((n) => `o.id = ${n}`, f.orderId)
+  if (f.placedFrom) add((n) => `o.created_at >= ${n}`, f.placedFrom)
+  if (f.placedBefore) add((n) => `o.created_at < ${n}`, f.placedBefore)
+  if (f.phone) {
+    if (f.phone.length <= 4) add((n) => `right(u.cellphone, 4) = ${n}`, f.phone)
+    else add((n) => `u.cellphone = ${n}`, f.phone)
+  }
+  if (f.state === 'PAID') clauses.push(`o.state = 'PAID'`)
+  else if (f.state === 'UNPAID') add((n) => `o.state = 'UNPAID' AND o.reserve_deadline > ${n}`, f.now)
+  else if (f.state === 'CLOSED') add((n) => `(o.state = 'CLOSED' OR (o.state = 'UNPAID' AND o.reserve_deadline <= ${n}))`, f.now)
+  return { sql: clauses.join(' AND '), params }
+}
+
+export class SalesRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Newest first (orders_merchant_created). */
+  async page(f: SalesFilter, offset: number, limit: number): Promise<{ rows: SalesOrderDbRow[]; total: number }> {
+    const w = where(f)
+    const n = w.params.length
+    const rows = await this.db.query<SalesOrderDbRow>(
+      `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${w.sql} ORDER BY o.created_at DESC, o.id DESC OFFSET $${n + 1} LIMIT $${n + 2}`,
+      [...w.params, offset, limit]
+    )
+    const [count] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ORDER_FROM} WHERE ${w.sql}`, w.params)
+    return { rows, total: count.n }
+  }
+
+  /** For the CSV: the filtered orders in batches after a keyset cursor, so an export never holds them all. */
+  async batchAfter(f: SalesFilter, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<SalesOrderDbRow[]> {
+    const w = where(f)
+    const params = [...w.params]
+    let cursor = ''
+    if (after) {
+      params.push(after.createdAt, after.id)
+      cursor = ` AND (o.created_at, o.id) < ($${params.length - 1}, $${params.length})`
+    }
+    params.push(limit)
+    return this.db.query<SalesOrderDbRow>(
+      `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${w.sql}${cursor} ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
+      params
+    )
+  }
+
+  async order(merchantId: string, orderId: string): Promise<SalesOrderDbRow | undefined> {
+    const rows = await this.db.query<SalesOrderDbRow>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.merchant_id = $1 AND o.id = $2`, [merchantId, orderId])
+    return rows[0]
+  }
+
+  async items(orderId: string): Promise<ItemDbRow[]> {
+    return this.db.query<ItemDbRow>(
+      'SELECT i.tier_id, t.name AS tier_name, i.qty, i.unit_fen FROM order_items i JOIN price_tiers t ON t.id = i.tier_id WHERE i.order_id = $1 ORDER BY t.sort, t.id',
+      [orderId]
+    )
+  }
+
+  async payments(orderId: string): Promise<PaymentDbRow[]> {
+    return this.db.query<PaymentDbRow>(
+      'SELECT id, order_id, product, amount_fen, state, provider_txn, created_at, completed_at FROM payments WHERE order_id = $1 ORDER BY created_at, id',
+      [orderId]
+    )
+  }
+
+  async paymentEvents(paymentIds: string[]): Promise<PaymentEventDbRow[]> {
+    if (paymentIds.length === 0) return []
+    return this.db.query<PaymentEventDbRow>(
+      `SELECT id::text AS id, payment_id, kind, amount_fen::text AS amount_fen, signature_verified, outcome, reason, received_at
+         FROM payment_events WHERE payment_id = ANY($1::text[]) ORDER BY received_at, id`,
+      [paymentIds]
+    )
+  }
+
+  async tickets(orderId: string): Promise<TicketDbRow[]> {
+    return this.db.query<TicketDbRow>(
+      'SELECT k.id, t.name AS tier_name, k.seq, k.attendee_name, k.state, k.used_at FROM tickets k JOIN price_tiers t ON t.id = k.tier_id WHERE k.order_id = $1 ORDER BY k.seq',
+      [orderId]
+    )
+  }
+
+  /** Staff changes to the order, from the audit log (target order:<id>). */
+  async orderAudit(merchantId: string, orderId: string): Promise<OrderAuditDbRow[]> {
+    return this.db.query<OrderAuditDbRow>(
+      `SELECT a.at, a.action, s.email AS staff_email FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id
+        WHERE a.merchant_id = $1 AND a.target = $2 ORDER BY a.at, a.id`,
+      [merchantId, `order:${orderId}`]
+    )
+  }
+
+  /**
+   * Money needing attention: the one query of it (payments_attention). A payment in REVIEW (money that did
+   * not fit: another amount, after a cancel, a second charge), REFUND_PENDING (paid after the order closed,
+   * until the refund job gives it back) or REFUND_FAILED (the provider refused the refund after its retries).
+   */
+  async attention(merchantId: string, limit: number): Promise<AttentionDbRow[]> {
+    return this.db.query<AttentionDbRow>(
+      `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at,
+              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen
+         FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE o.merchant_id = $1 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')
+        ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
+      [merchantId, limit]
+    )
+  }
+
+  async attentionPayment(merchantId: string, paymentId: string): Promise<AttentionDbRow | undefined> {
+    const rows = await this.db.query<AttentionDbRow>(
+      `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at,
+              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen
+         FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE o.merchant_id = $1 AND p.id = $2 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')`,
+      [merchantId, paymentId]
+    )
+    return rows[0]
+  }
+
+  async attentionActions(paymentIds: string[]): Promise<AttentionActionDbRow[]> {
+    if (paymentIds.length === 0) return []
+    return this.db.query<AttentionActionDbRow>(
+      `SELECT a.payment_id, a.action, a.note, a.at, s.email AS staff_email FROM payment_attention_actions a LEFT JOIN staff s ON s.id = a.staff_id
+        WHERE a.payment_id = ANY($1::text[]) ORDER BY a.at, a.id`,
+      [paymentIds]
+    )
+  }
+
+  async addAttentionAction(paymentId: string, staffId: string, action: 'REVIEWED', note: string, now: Date): Promise<void> {
+    await this.db.query('INSERT INTO payment_attention_actions (payment_id, staff_id, action, note, at) VALUES ($1, $2, $3, $4, $5)', [paymentId, staffId, action, note, now])
+  }
+}

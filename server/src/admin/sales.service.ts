@@ -1,0 +1,117 @@
+/**
+ * Sales in the console (issue #16 item 5; owner and finance): the merchant's orders filtered and paged,
+ * one order in full, closing an unpaid order through the buyer's own close path (OrderService: stock and
+ * seats released once, the audit row in the same transaction), money needing attention and the action
+ * taken on it (audited), and the filtered orders as CSV in batches.
+ */
+import type { Db } from '../db/db'
+import { AppError } from '../http/app-error'
+import type { Locale } from '../http/texts'
+import type { AttentionActionRequest, AttentionItem, AttentionReply, SalesOrderDetail, SalesOrdersQuery, SalesOrdersReply } from '../../../types/api/admin'
+import { addDays, formatLocal, startOfLocalDay } from '../../../types/rules/merchant-time'
+import type { OrderService } from '../order/order.service'
+import { AuditRepository } from './audit.repository'
+import { SalesRepository, type SalesFilter } from './sales.repository'
+import { presentAttention, presentOrderDetail, presentOrderRow } from './sales.presenter'
+import { CSV_BOM, csvLine, yuan } from './sales-csv'
+
+const ATTENTION_LIMIT = 200
+const CSV_BATCH = 500
+
+export class SalesService {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrderService,
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>
+  ) {}
+
+  private async filter(merchantId: string, q: SalesOrdersQuery, now: Date): Promise<SalesFilter> {
+    const zone = await this.timeZoneOf(merchantId)
+    const phone = q.phone?.replace(/\D/g, '')
+    return {
+      merchantId,
+      now,
+      ...(q.showId ? { showId: q.showId } : {}),
+      ...(q.sessionId ? { sessionId: q.sessionId } : {}),
+      ...(q.state ? { state: q.state } : {}),
+      ...(q.orderId ? { orderId: q.orderId.trim() } : {}),
+      ...(phone ? { phone } : {}),
+      ...(q.placedFrom ? { placedFrom: startOfLocalDay(q.placedFrom, zone) } : {}),
+      ...(q.placedTo ? { placedBefore: startOfLocalDay(addDays(q.placedTo, 1), zone) } : {})
+    }
+  }
+
+  async list(merchantId: string, q: SalesOrdersQuery, locale: Locale, now: Date): Promise<SalesOrdersReply> {
+    const page = q.page ?? 1
+    const pageSize = q.pageSize ?? 20
+    const { rows, total } = await new SalesRepository(this.db).page(await this.filter(merchantId, q, now), (page - 1) * pageSize, pageSize)
+    return { rows: rows.map((r) => presentOrderRow(r, locale, now)), total, page, pageSize }
+  }
+
+  async detail(merchantId: string, orderId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {
+    const repo = new SalesRepository(this.db)
+    const row = await repo.order(merchantId, orderId)
+    if (!row) throw new AppError('ORDER_NOT_FOUND')
+    const payments = await repo.payments(orderId)
+    const [items, events, tickets, audit] = await Promise.all([
+      repo.items(orderId),
+      repo.paymentEvents(payments.map((p) => p.id)),
+      repo.tickets(orderId),
+      repo.orderAudit(merchantId, orderId)
+    ])
+    return presentOrderDetail(row, { items, payments, events, tickets, audit }, locale, now)
+  }
+
+  async close(merchantId: string, staffId: string, orderId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {
+    await this.orders.closeForMerchant(orderId, merchantId, now, (tx) =>
+      new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.order.close', target: `order:${orderId}`, before: { state: 'UNPAID' }, after: { state: 'CLOSED' } }, now)
+    )
+    return this.detail(merchantId, orderId, locale, now)
+  }
+
+  async attention(merchantId: string, now: Date): Promise<AttentionReply> {
+    const repo = new SalesRepository(this.db)
+    const rows = await repo.attention(merchantId, ATTENTION_LIMIT)
+    const ids = rows.map((r) => r.id)
+    const [events, actions] = await Promise.all([repo.paymentEvents(ids), repo.attentionActions(ids)])
+    return { items: rows.map((r) => presentAttention(r, events, actions, now)) }
+  }
+
+  /** Records what staff did about a payment needing attention; the payment itself is left as it is. */
+  async act(merchantId: string, staffId: string, paymentId: string, body: AttentionActionRequest, now: Date): Promise<AttentionItem> {
+    const note = body.note.trim()
+    await this.db.transaction(async (tx) => {
+      const repo = new SalesRepository(tx)
+      const payment = await repo.attentionPayment(merchantId, paymentId)
+      if (!payment) throw new AppError('NOT_FOUND')
+      await repo.addAttentionAction(paymentId, staffId, body.action, note, now)
+      await new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.attention.reviewed', target: `payment:${paymentId}`, before: { state: payment.state }, after: { action: body.action, note } }, now)
+    })
+    const item = (await this.attention(merchantId, now)).items.find((i) => i.paymentId === paymentId)
+    if (!item) throw new AppError('NOT_FOUND')
+    return item
+  }
+
+  /** The filtered orders as CSV lines (header first, BOM included), newest first, read in batches. */
+  async *csv(merchantId: string, q: SalesOrdersQuery, locale: Locale, now: Date, header: string[]): AsyncGenerator<string> {
+    const zone = await this.timeZoneOf(merchantId)
+    const f = await this.filter(merchantId, q, now)
+    const repo = new SalesRepository(this.db)
+    const local = (iso: string | undefined) => (iso ? formatLocal(new Date(iso), zone, 'YYYY-MM-DD HH:mm:ss') : '')
+    yield CSV_BOM + csvLine(header)
+    let after: { createdAt: Date; id: string } | undefined
+    for (;;) {
+      const batch = await repo.batchAfter(f, after, CSV_BATCH)
+      if (batch.length === 0) return
+      let chunk = ''
+      for (const row of batch) {
+        const o = presentOrderRow(row, locale, now)
+        chunk += csvLine([o.orderId, o.state, o.closeReason ?? '', o.showName, o.sessionName, local(o.sessionStart), o.phone, o.ticketCount, yuan(o.totalFen), yuan(o.paidFen), local(o.placedAt), local(o.paidAt), local(o.closedAt)])
+      }
+      yield chunk
+      const last = batch[batch.length - 1]
+      after = { createdAt: last.created_at, id: last.id }
+      if (batch.length < CSV_BATCH) return
+    }
+  }
+}

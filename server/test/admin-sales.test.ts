@@ -1,0 +1,210 @@
+/**
+ * Sales and the dashboard in the console (issue #16 items 5 and 7; owner and finance only, "enforced by
+ * the API, not just hidden"): the merchant's orders filtered and paged newest first, an order in full,
+ * closing an unpaid order releases its stock through the buyer's close path (and is audited), a paid one
+ * cannot be closed, the CSV (BOM, masked phones, formula cells guarded), money needing attention after a
+ * REVIEW payment (#7: "a SUCCEEDED notification whose amount differs") with the action taken, and the
+ * dashboard's figures against the orders the test made — on every engine.
+ */
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
+import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { phoneLogin, type Login } from './account-helpers'
+import { freshTier, paying, stock } from './payment-helpers'
+import { ADMIN_API, type AttentionItem, type AttentionReply, type AuditReply, type DashboardReply, type SalesOrderDetail, type SalesOrdersReply } from '../../types/api/admin'
+import { csvCell } from '../src/admin/sales-csv'
+import { localDate } from '../../types/rules/merchant-time'
+
+const PHONE = '13200000077'
+const ZONE = 'Asia/Shanghai'
+
+for (const engine of ENGINES) {
+  describe(`the console's sales on ${engine}`, () => {
+    let t: TestApp
+    let finance: ConsoleClient
+    let buyer: Login
+    let calls: ReturnType<typeof paying>
+    before(async () => {
+      t = await seededApp(engine)
+      await withDemoStaff(t)
+      finance = await loggedIn(t, FINANCE)
+      buyer = await phoneLogin(t, PHONE)
+      calls = paying(t, buyer, `sales-test-${engine}`)
+    })
+    after(async () => t.close())
+
+    let txn = 0
+    const paidOrder = async (price: number, qty: number, atMs = NOON.getTime()) => {
+      const tr = await freshTier(t, price)
+      const o = await calls.order(tr, qty)
+      const info = await calls.startPay(o.unPaidTransactionIds[0])
+      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_${engine}_${txn++}`, amountFen: price * qty, status: 'SUCCEEDED' }, atMs)
+      assert.equal(res.json().data.outcome, 'PAID')
+      return { tr, orderId: o.orderId }
+    }
+    const csv = async (query: string) => {
+      const cookie = [...finance.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+      return t.app.inject({ method: 'GET', url: `${ADMIN_API}/sales/orders.csv${query}`, headers: { cookie } })
+    }
+
+    test('door and operator are refused (403) on every sales and dashboard call; finance and owner are let in', async () => {
+      for (const email of [DOOR, OPERATOR]) {
+        const c = await loggedIn(t, email)
+        for (const [method, path] of [['GET', '/sales/orders'], ['GET', '/sales/orders/x'], ['POST', '/sales/orders/x/close'], ['GET', '/sales/attention'], ['GET', '/sales/dashboard']] as const) {
+          const res = await c.call(method, path)
+          assert.deepEqual([res.status, res.body.errorCode], [403, 'STAFF_FORBIDDEN'], `${email} ${method} ${path}`)
+        }
+      }
+      assert.equal((await (await loggedIn(t, OWNER)).call('GET', '/sales/orders')).body.statusCode, 200)
+      assert.equal((await finance.call('GET', '/sales/orders')).body.statusCode, 200)
+    })
+
+    test('the list is newest first, filtered by show, session, state, placed day and phone (full or last 4), phones masked; the detail has items, payments, tickets and events', async () => {
+      const paid = await paidOrder(1500, 2)
+      t.setNow(new Date(NOON.getTime() + 60000))
+      const tr = await freshTier(t)
+      const unpaid = await calls.order(tr, 1)
+      const list = async (q: string) => (await finance.call<SalesOrdersReply>('GET', `/sales/orders${q}`)).body.data
+      const mine = await list(`?phone=${PHONE}`)
+      assert.deepEqual(mine.rows.slice(0, 2).map((r) => r.orderId), [unpaid.orderId, paid.orderId], 'newest first')
+      assert.ok(mine.rows.every((r) => r.phone === '132****0077'), 'masked in the list')
+      assert.deepEqual((await list('?phone=0077')).rows.map((r) => r.orderId), mine.rows.map((r) => r.orderId))
+      assert.equal((await list('?phone=13200009999')).total, 0)
+      assert.deepEqual((await list(`?showId=${paid.tr.show_id}&state=PAID&phone=${PHONE}`)).rows.map((r) => r.orderId), [paid.orderId])
+      assert.deepEqual((await list(`?sessionId=${tr.session_id}&state=UNPAID`)).rows.map((r) => r.orderId), [unpaid.orderId])
+      const day = localDate(NOON, ZONE)
+      assert.ok((await list(`?placedFrom=${day}&placedTo=${day}`)).rows.some((r) => r.orderId === paid.orderId))
+      assert.equal((await list(`?placedFrom=2026-01-01&placedTo=2026-01-02`)).total, 0)
+      const paged = await list(`?phone=${PHONE}&pageSize=1&page=2`)
+      assert.deepEqual([paged.rows.length, paged.rows[0].orderId, paged.total], [1, paid.orderId, mine.total])
+
+      const detail = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${paid.orderId}`)).body.data
+      assert.equal(detail.state, 'PAID')
+      assert.equal(detail.phone, `+86 ${PHONE}`)
+      assert.deepEqual(detail.items.map((i) => [i.tierId, i.qty, i.unitFen]), [[paid.tr.id, 2, 1500]])
+      assert.deepEqual(detail.payments.map((p) => [p.state, p.amountFen, p.events.map((e) => e.outcome)]), [['SUCCEEDED', 3000, ['PAID']]])
+      assert.equal(detail.tickets.length, 2)
+      assert.deepEqual(detail.events.map((e) => e.kind), ['PLACED', 'PAID'])
+      assert.equal((await finance.call('GET', '/sales/orders/no-such-order')).body.errorCode, 'ORDER_NOT_FOUND')
+      t.setNow(NOON)
+    })
+
+    test('closing an unpaid order releases its stock (a buyer can then buy it) and is audited; a paid order cannot be closed', async () => {
+      const tr = await freshTier(t)
+      await t.db.query('UPDATE price_tiers SET available = 1, capacity = capacity - (available - 1) WHERE id = $1', [tr.id])
+      const o = await calls.order(tr, 1)
+      assert.deepEqual(await stock(t, tr.id), { available: 0, held: 1, sold: tr.sold })
+      const closed = await finance.call<SalesOrderDetail>('POST', `/sales/orders/${o.orderId}/close`)
+      assert.equal(closed.body.statusCode, 200, closed.body.comments)
+      assert.deepEqual([closed.body.data.state, closed.body.data.closeReason], ['CLOSED', 'CANCELLED'])
+      assert.deepEqual(await stock(t, tr.id), { available: 1, held: 0, sold: tr.sold })
+      t.forgetCaches()
+      const other = paying(t, await phoneLogin(t, '13200000078'), `sales-other-${engine}`)
+      await other.order(tr, 1)
+      assert.equal((await finance.call('POST', `/sales/orders/${o.orderId}/close`)).body.errorCode, 'ORDER_NOT_CANCELLABLE')
+
+      const paid = await paidOrder(800, 1)
+      assert.equal((await finance.call('POST', `/sales/orders/${paid.orderId}/close`)).body.errorCode, 'ORDER_NOT_CANCELLABLE')
+
+      const audit = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', '/audit')).body.data.items.filter((e) => e.action === 'sales.order.close')
+      assert.deepEqual(audit.map((e) => [e.target, e.staff?.email]), [[`order:${o.orderId}`, FINANCE]])
+      const detail = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${o.orderId}`)).body.data
+      assert.deepEqual(detail.events.map((e) => [e.kind, e.action ?? '']), [['PLACED', ''], ['CLOSED', ''], ['STAFF', 'sales.order.close']])
+    })
+
+    test('the CSV: UTF-8 with a BOM, a header in the language, masked phones, formula cells prefixed', async () => {
+      const paid = await paidOrder(1234, 1)
+      await t.db.query(`UPDATE shows SET name = jsonb_set(name, '{en-US}', '"=HYPERLINK(\\"x\\")"') WHERE id = $1`, [paid.tr.show_id])
+      const res = await csv(`?orderId=${paid.orderId}&lang=en`)
+      assert.equal(res.statusCode, 200)
+      assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/)
+      assert.match(String(res.headers['content-disposition']), /attachment; filename="orders-/)
+      const text = res.rawPayload.toString('utf8')
+      assert.ok(text.startsWith('\uFEFF'), 'a byte order mark for Excel')
+      const lines = text.slice(1).trimEnd().split('\r\n')
+      assert.equal(lines.length, 2)
+      assert.match(lines[0], /^Order,State,/)
+      assert.ok(lines[1].startsWith(`${paid.orderId},PAID,,"'=HYPERLINK(""x"")",`), lines[1])
+      assert.ok(lines[1].includes(',132****0077,1,12.34,12.34,'), lines[1])
+      assert.deepEqual(['+1', '-1', '@a', 'a,b', 'plain'].map(csvCell), ["'+1", "'-1", "'@a", '"a,b"', 'plain'])
+      const zh = (await csv(`?orderId=${paid.orderId}`)).rawPayload.toString('utf8')
+      assert.ok(zh.startsWith('\uFEFF订单号,状态,'))
+    })
+
+    test('money needing attention: a payment flagged REVIEW (amount differs) is listed with its reason; marking it reviewed records the note, who, and an audit row', async () => {
+      const tr = await freshTier(t)
+      const o = await calls.order(tr, 1)
+      const info = await calls.startPay(o.unPaidTransactionIds[0])
+      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_review_${engine}`, amountFen: tr.price_fen + 1, status: 'SUCCEEDED' })
+      assert.equal(res.json().data.outcome, 'REVIEW')
+      const items = (await finance.call<AttentionReply>('GET', '/sales/attention')).body.data.items
+      const item = items.find((i) => i.paymentId === info.paymentId)
+      assert.ok(item)
+      assert.deepEqual([item.state, item.orderId, item.amountFen, item.orderState, item.actions], ['REVIEW', o.orderId, tr.price_fen, 'UNPAID', []])
+      assert.ok(item.reason.length > 0)
+      assert.deepEqual(item.events.map((e) => [e.outcome, e.amountFen]), [['REVIEW', tr.price_fen + 1]])
+      const acted = await finance.call<AttentionItem>('POST', `/sales/attention/${info.paymentId}/actions`, { action: 'REVIEWED', note: 'refunded by bank transfer' })
+      assert.equal(acted.body.statusCode, 200, acted.body.comments)
+      assert.deepEqual(acted.body.data.actions.map((a) => [a.action, a.note, a.staffEmail]), [['REVIEWED', 'refunded by bank transfer', FINANCE]])
+      const audit = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', '/audit')).body.data.items.filter((e) => e.action === 'sales.attention.reviewed')
+      assert.deepEqual(audit.map((e) => e.target), [`payment:${info.paymentId}`])
+      assert.equal((await finance.call('POST', '/sales/attention/no-such-payment/actions', { action: 'REVIEWED', note: '' })).body.errorCode, 'NOT_FOUND')
+    })
+
+    test('the dashboard: today and the period grow by exactly the paid orders made, per show and tier; sell-through and check-in rate from the tiers and tickets', async () => {
+      const day = localDate(NOON, ZONE)
+      const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data
+      const beforeFigures = await figures()
+      const a = await paidOrder(1000, 2)
+      const b = await paidOrder(2500, 3)
+      const tr = await freshTier(t)
+      await calls.order(tr, 1) // unpaid: not a sale
+      const now = await figures()
+      assert.equal(now.timeZone, ZONE)
+      assert.equal(now.today.date, day)
+      assert.deepEqual(
+        [now.today.paidOrders - beforeFigures.today.paidOrders, now.today.amountFen - beforeFigures.today.amountFen, now.today.tickets - beforeFigures.today.tickets],
+        [2, 2 * 1000 + 3 * 2500, 5]
+      )
+      assert.deepEqual(
+        [now.period.paidOrders - beforeFigures.period.paidOrders, now.period.amountFen - beforeFigures.period.amountFen, now.period.tickets - beforeFigures.period.tickets],
+        [2, 9500, 5]
+      )
+      assert.deepEqual(now.days.map((d) => d.date), [day])
+      for (const { tr: tier, qty } of [{ tr: a.tr, qty: 2 }, { tr: b.tr, qty: 3 }]) {
+        const show = now.shows.find((s) => s.showId === tier.show_id)
+        assert.ok(show)
+        const row = show.tiers.find((x) => x.tierId === tier.id)
+        assert.ok(row)
+        const [expected] = await t.db.query<{ sold: number; capacity: number }>('SELECT sold, capacity FROM price_tiers WHERE id = $1', [tier.id])
+        assert.deepEqual([row.sold, row.capacity], [expected.sold, expected.capacity])
+        assert.equal(row.sold, tier.sold + qty)
+        const [all] = await t.db.query<{ sold: number; capacity: number; issued: number; used: number }>(
+          `SELECT sum(t.sold)::int AS sold, sum(t.capacity)::int AS capacity,
+                  (SELECT count(*)::int FROM tickets WHERE show_id = $1) AS issued, (SELECT count(*)::int FROM tickets WHERE show_id = $1 AND state = 'USED') AS used
+             FROM price_tiers t JOIN sessions s ON s.id = t.session_id WHERE s.show_id = $1 AND (t.sold > 0 OR EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.tier_id = t.id AND o.paid_at IS NOT NULL))`,
+          [tier.show_id]
+        )
+        assert.equal(show.sellThrough, all.sold / all.capacity)
+        assert.equal(show.checkInRate, all.issued ? all.used / all.issued : 0)
+      }
+      // A check-in moves the rate: one of b's tickets used.
+      await t.db.query(`UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = (SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1)`, [b.orderId, NOON])
+      const used = (await figures()).shows.find((s) => s.showId === b.tr.show_id)
+      assert.equal(used?.checkedIn, (now.shows.find((s) => s.showId === b.tr.show_id)?.checkedIn ?? 0) + 1)
+      // The merchant's day: 17:00 UTC on the 22nd is 01:00 on the 23rd in Shanghai, so it counts on the 23rd.
+      const day23 = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=2026-11-23&to=2026-11-23`)).body.data
+      assert.deepEqual([(await day23()).period.paidOrders, (await day23()).period.amountFen], [0, 0])
+      const late = new Date('2026-11-22T17:00:00Z')
+      t.setNow(late)
+      calls = paying(t, await phoneLogin(t, PHONE), `sales-late-${engine}`) // the morning's access token has expired
+      await paidOrder(700, 1, late.getTime())
+      const after23 = await day23()
+      t.setNow(NOON)
+      assert.deepEqual([after23.period.paidOrders, after23.period.amountFen, after23.period.tickets, after23.today.date], [1, 700, 1, '2026-11-23'])
+      assert.equal((await figures()).period.paidOrders, now.period.paidOrders, 'not on the 22nd')
+      assert.equal((await finance.call('GET', '/sales/dashboard?from=2026-11-23&to=2026-11-01')).body.errorCode, 'INVALID_PARAMETER')
+    })
+  })
+}
