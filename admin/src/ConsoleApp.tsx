@@ -19,6 +19,9 @@ const StorefrontPage = lazy(() => import('./pages/storefront/StorefrontPage'))
 const DoorPage = lazy(() => import('./pages/door/DoorPage'))
 const StaffPage = lazy(() => import('./pages/StaffPage'))
 const AuditPage = lazy(() => import('./pages/AuditPage'))
+// The designer pulls in konva: its own chunk, loaded only when a hall is opened.
+const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
+const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 const DEFAULT_PRIMARY = '#1677ff'
@@ -51,6 +54,8 @@ function ThemedRoutes() {
                 <Route index element={<WelcomePage />} />
                 <Route path="storefront" element={<RequireArea area="storefront"><StorefrontPage /></RequireArea>} />
                 <Route path="door" element={<RequireArea area="door"><DoorPage /></RequireArea>} />
+                <Route path="seats" element={<RequireArea area="layouts"><SeatMapsPage /></RequireArea>} />
+                <Route path="seats/:venueId/:hall" element={<RequireArea area="layouts"><SeatDesignerPage /></RequireArea>} />
                 <Route path="staff" element={<RequireArea area="staff"><StaffPage /></RequireArea>} />
                 <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
                 <Route path="index.html" element={<Navigate to="/" replace />} />

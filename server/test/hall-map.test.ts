@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { allSeats, assignZone, deleteSeats, generateSection, gridPlaces, pointInPolygon, rowLabel, seatNumbers, seatsInPolygon, seatsOfRows, validateHallMap, type GridSpec, type HallMap } from '../../types/rules/hall-map'
+import { allSeats, assignZone, renumberMapRows, rowsOfSeats, deleteSeats, generateSection, gridPlaces, pointInPolygon, rowLabel, seatNumbers, seatsInPolygon, seatsOfRows, validateHallMap, type GridSpec, type HallMap } from '../../types/rules/hall-map'
 
 const spec = (patch: Partial<GridSpec> = {}): GridSpec => ({ sectionId: 'A', name: 'A', rows: 3, seatsPerRow: 6, rowSpacing: 30, seatSpacing: 24, curvature: 0, aisleAfter: [], origin: { x: 0, y: 50 }, numbering: 'ltr', firstRowLabel: '1', ...patch })
 const hall = (patch: Partial<GridSpec> = {}): HallMap => ({ zones: [{ id: 'z1', name: 'VIP', color: '#ff0000' }], sections: [generateSection(spec(patch))] })
@@ -80,4 +80,13 @@ test('grid places: one grid row per drawn row, seats left to right, aisles kept 
   const keys = [...gridPlaces(curved).values()].map((p) => `${p.row}-${p.col}`)
   assert.equal(new Set(keys).size, 96)
   assert.equal(Math.max(...[...gridPlaces(curved).values()].map((p) => p.row)), 6)
+})
+
+test('renumbering chosen rows: the rows of the picked seats get the new numbering, the others keep theirs', () => {
+  const map = hall()
+  const rows = rowsOfSeats(map, ['A-r2-s3'])
+  assert.deepEqual(rows, ['A-r2'])
+  const out = renumberMapRows(map, rows, 'rtl')
+  assert.deepEqual(out.sections[0].rows[1].seats.map((s) => s.number), [6, 5, 4, 3, 2, 1])
+  assert.deepEqual(out.sections[0].rows[0].seats.map((s) => s.number), [1, 2, 3, 4, 5, 6])
 })

@@ -183,6 +183,24 @@ export function seatsOfRows(map: HallMap, rowIds: string[]): string[] {
   return map.sections.flatMap((s) => s.rows.filter((r) => wanted.has(r.id)).flatMap((r) => r.seats.map((x) => x.id)))
 }
 
+/** The rows holding any of these seats. */
+export function rowsOfSeats(map: HallMap, seatIds: Iterable<string>): string[] {
+  const ids = new Set(seatIds)
+  return map.sections.flatMap((s) => s.rows.filter((r) => r.seats.some((x) => ids.has(x.id))).map((r) => r.id))
+}
+
+/** Renumbers these rows (left to right by x) with the numbering; other rows keep their numbers. */
+export function renumberMapRows(map: HallMap, rowIds: Iterable<string>, numbering: Numbering): HallMap {
+  const ids = new Set(rowIds)
+  return {
+    ...map,
+    sections: map.sections.map((s) => {
+      const renumbered = renumberRows(s.rows.filter((r) => ids.has(r.id)), numbering)
+      return { ...s, rows: s.rows.map((r) => renumbered.find((x) => x.id === r.id) ?? r) }
+    })
+  }
+}
+
 /** Changes the chosen seats (zone, unavailable flag …) and leaves every other seat as it was. */
 export function updateSeats(map: HallMap, seatIds: Iterable<string>, change: (seat: HallSeat) => HallSeat): HallMap {
   const ids = new Set(seatIds)
