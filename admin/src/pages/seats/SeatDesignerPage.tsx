@@ -48,6 +48,7 @@ export default function SeatDesignerPage() {
   const [numbering, setNumbering] = useState<Numbering>('ltr')
   const [publishOpen, setPublishOpen] = useState(false)
   const [publishError, setPublishError] = useState<string>()
+  const [panels, setPanels] = useState<string[]>()
 
   useEffect(() => {
     if (draft.data) setMap(draft.data.map)
@@ -105,6 +106,8 @@ export default function SeatDesignerPage() {
     const section = generateSection(toGridSpec(values, `S${n}`, { x: 0, y: bottom }))
     change({ ...map, sections: [...map.sections, section] })
     setSelected(new Set(section.rows.flatMap((r) => r.seats.map((s) => s.id))))
+    // The new section is picked: the tools to zone it come next.
+    setPanels(['select', 'zones'])
   }
   const allUnavailable = editable.length > 0 && seats.filter((s) => editable.includes(s.id)).every((s) => s.unavailable)
 
@@ -156,7 +159,8 @@ export default function SeatDesignerPage() {
         </Col>
         <Col xs={24} lg={7}>
           <Collapse
-            defaultActiveKey={seats.length ? ['select', 'zones'] : ['grid']}
+            activeKey={panels ?? (seats.length ? ['select', 'zones'] : ['grid'])}
+            onChange={(keys) => setPanels(typeof keys === 'string' ? [keys] : keys)}
             items={[
               { key: 'grid', label: t('seats.generateTitle'), children: <GridForm onGenerate={generate} /> },
               { key: 'select', label: t('seats.selectTitle'), children: tools },
