@@ -42,6 +42,19 @@ export function HallCanvas({ map, selected, locked, tool, stageLabel, onPick }: 
   const colours = new Map(map.zones.map((z) => [z.id, z.color]))
   const seats = allSeats(map)
   const xs = seats.map((s) => s.x)
+
+  // The whole hall in view when it opens and whenever a section comes or goes; pan and zoom after that.
+  const sectionsKey = map.sections.map((s) => s.id).join(',')
+  useEffect(() => {
+    if (!seats.length) return
+    const ys = seats.map((s) => s.y)
+    const left = Math.min(...xs) - SEAT_SIZE
+    const right = Math.max(...xs) + SEAT_SIZE
+    const top = Math.min(-10, Math.min(...ys) - SEAT_SIZE)
+    const bottom = Math.max(...ys) + SEAT_SIZE
+    const scale = Math.min(3, 0.9 * Math.min(size.width / (right - left), size.height / (bottom - top)))
+    setView({ scale, x: size.width / 2 - ((left + right) / 2) * scale, y: (size.height - (bottom - top) * scale) / 2 - top * scale })
+  }, [sectionsKey, size.width, size.height]) // eslint-disable-line react-hooks/exhaustive-deps
   const stageWidth = seats.length ? Math.max(...xs) - Math.min(...xs) + 80 : 400
   const stageX = seats.length ? (Math.max(...xs) + Math.min(...xs)) / 2 - stageWidth / 2 : -200
 
@@ -57,7 +70,7 @@ export function HallCanvas({ map, selected, locked, tool, stageLabel, onPick }: 
   const here = (e: Konva.KonvaEventObject<MouseEvent>): Point | null => e.target.getStage()?.getRelativePointerPosition() ?? null
 
   return (
-    <div ref={box} style={{ border: '1px solid #d9d9d9', borderRadius: 8, background: '#fafafa', overflow: 'hidden' }} data-testid="hall-canvas">
+    <div ref={box} style={{ border: '1px solid #d9d9d9', borderRadius: 8, background: '#fafafa', overflow: 'hidden' }} data-testid="hall-canvas" data-view={`${view.x.toFixed(2)},${view.y.toFixed(2)},${view.scale.toFixed(4)}`}>
       <Stage
         width={size.width}
         height={size.height}
