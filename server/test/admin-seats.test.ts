@@ -103,6 +103,10 @@ for (const engine of ENGINES) {
       assert.deepEqual(mine.tiers.map((x) => x.id).sort(), [BACK, FRONT])
       assert.equal((await publish({ front: FRONT })).body.errorCode, 'SEAT_MAP_TIER_INVALID')
       assert.equal((await publish({ front: FRONT, back: 'tier-of-elsewhere' })).body.errorCode, 'SEAT_MAP_TIER_INVALID')
+      // A session held at another venue is not this hall's.
+      const [elsewhere] = await t.db.query<{ id: string }>('SELECT s.id FROM sessions s JOIN shows sh ON sh.id = s.show_id WHERE sh.venue_id <> $1 LIMIT 1', [venueId])
+      const wrongVenue = await operator.call('POST', `${hallPath()}/publish`, { sessionId: elsewhere.id, zoneTiers: { front: FRONT, back: BACK } })
+      assert.equal(wrongVenue.body.errorCode, 'SEAT_MAP_NOT_FOUND')
       const before = await auditCount('seatmap.publish')
       const res = await publish({ front: FRONT, back: BACK })
       assert.equal(res.body.statusCode, 200, res.body.comments)

@@ -16,7 +16,8 @@ const MapBody = Type.Object(
   { additionalProperties: false }
 )
 type MapBody = Static<typeof MapBody>
-const HallParams = Type.Object({ venueId: Id, hall: Str(60, { minLength: 1 }) })
+// A hall's name is a path segment: no slash.
+const HallParams = Type.Object({ venueId: Id, hall: Str(60, { minLength: 1, pattern: '^[^/]+$' }) })
 type HallParams = Static<typeof HallParams>
 const PublishBody = Type.Object({ sessionId: Id, zoneTiers: Type.Record(Type.String({ maxLength: 60 }), Id) }, { additionalProperties: false })
 type PublishBody = Static<typeof PublishBody>
