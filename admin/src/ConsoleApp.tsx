@@ -22,6 +22,9 @@ const AuditPage = lazy(() => import('./pages/AuditPage'))
 const OrdersPage = lazy(() => import('./pages/sales/OrdersPage'))
 const AttentionPage = lazy(() => import('./pages/sales/AttentionPage'))
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
+// The designer pulls in konva: its own chunk, loaded only when a hall is opened.
+const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
+const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 const DEFAULT_PRIMARY = '#1677ff'
@@ -54,6 +57,8 @@ function ThemedRoutes() {
                 <Route index element={<WelcomePage />} />
                 <Route path="storefront" element={<RequireArea area="storefront"><StorefrontPage /></RequireArea>} />
                 <Route path="door" element={<RequireArea area="door"><DoorPage /></RequireArea>} />
+                <Route path="seats" element={<RequireArea area="layouts"><SeatMapsPage /></RequireArea>} />
+                <Route path="seats/:venueId/:hall" element={<RequireArea area="layouts"><SeatDesignerPage /></RequireArea>} />
                 <Route path="staff" element={<RequireArea area="staff"><StaffPage /></RequireArea>} />
                 <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
                 <Route path="orders" element={<RequireArea area="orders"><OrdersPage /></RequireArea>} />

@@ -12,6 +12,7 @@
  */
 import type { Envelope } from './envelope'
 import type { ShopConfig } from '../shop-config'
+import type { HallMap } from '../rules/hall-map'
 
 export type { Envelope }
 
@@ -83,6 +84,7 @@ export type AdminErrorCode =
   | 'CSRF_INVALID' // missing or wrong x-csrf-token (HTTP status 403): fetch GET csrf again and retry once
   | 'STOREFRONT_INVALID' // draft validation: subComments names the field (JSON path)
   | 'STOREFRONT_VERSION_NOT_FOUND'
+  | SeatMapErrorCode
 
 // ---- session ---------------------------------------------------------------------------------------
 
@@ -488,3 +490,68 @@ export interface DashboardReply {
   days: DashboardDay[]
   shows: DashboardShowRow[]
 }
+// ---- seat-map designer (issue #16 item 4; owner, operator) ------------------------------------------
+// A hall's map is keyed by venue + hall name (there is no halls table). The draft is validated as a
+// whole on PUT (SEAT_MAP_INVALID names the problem). Publishing writes the session's seats from the
+// saved draft, each zone's seats into the tier the call maps it to; a seat held or sold in that session
+// cannot be removed, moved to another tier or made unavailable (SEAT_MAP_LOCKED_SEATS names them).
+
+export const SEAT_MAP_PATHS = {
+  halls: `${ADMIN_API}/seat-maps`, // GET venues and their halls' maps
+  hall: `${ADMIN_API}/seat-maps/:venueId/halls/:hall`, // GET, PUT the draft
+  hallSessions: `${ADMIN_API}/seat-maps/:venueId/halls/:hall/sessions`, // GET the venue's seat-picked sessions
+  hallPublish: `${ADMIN_API}/seat-maps/:venueId/halls/:hall/publish` // POST SeatMapPublishRequest
+} as const
+
+export interface SeatMapVenue {
+  id: string
+  name: string
+  halls: Array<{ hallName: string; seatCount: number; updatedAt: string; publishedSessions: number }>
+}
+
+export interface HallMapDraft {
+  venueId: string
+  hallName: string
+  map: HallMap
+  /** ISO 8601; null when nothing is saved yet. */
+  updatedAt: string | null
+}
+
+export interface SeatMapSessionTier {
+  id: string
+  name: string
+  priceFen: number
+  seated: boolean
+}
+
+export interface SeatMapSession {
+  id: string
+  showId: string
+  showName: string
+  sessionName: string
+  startsAt: string
+  tiers: SeatMapSessionTier[]
+  /** The hall this session was last published from, if any. */
+  publishedHall: string | null
+  /** zone id -> tier id of the last publish from this hall. */
+  zoneTiers: Record<string, string>
+  /** Seats of the saved draft that are held or sold in this session: drawn locked. */
+  lockedSeatIds: string[]
+}
+
+export interface SeatMapPublishRequest {
+  sessionId: string
+  zoneTiers: Record<string, string>
+}
+
+export interface SeatMapPublishReply {
+  sessionId: string
+  seats: number
+  tiers: Array<{ id: string; capacity: number; available: number; held: number; sold: number }>
+}
+
+export type SeatMapErrorCode =
+  | 'SEAT_MAP_INVALID' // the draft's first problem (duplicate row or number, overlap, unknown zone …)
+  | 'SEAT_MAP_NOT_FOUND' // no such venue, hall draft or session of this merchant
+  | 'SEAT_MAP_TIER_INVALID' // a zone without a tier, a tier of another session, or a general-admission tier with tickets out
+  | 'SEAT_MAP_LOCKED_SEATS' // held or sold seats the publish would remove, re-price or block: comments names them

@@ -15,6 +15,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/', area: null, label: 'menu.welcome' },
   { path: '/storefront', area: 'storefront', label: 'menu.storefront' },
   { path: '/door', area: 'door', label: 'menu.door' },
+  { path: '/seats', area: 'layouts', label: 'menu.seats' },
   { path: '/staff', area: 'staff', label: 'menu.staff' },
   { path: '/audit', area: 'audit', label: 'menu.audit' },
   { path: '/dashboard', area: 'reports', label: 'menu.dashboard' },

@@ -26,6 +26,8 @@ import type { OrderService } from '../order/order.service'
 import { SalesService } from './sales.service'
 import { DashboardService } from './dashboard.service'
 import { registerSalesRoutes } from './sales.routes'
+import { SeatMapService } from './seat-map.service'
+import { registerSeatMapRoutes } from './seat-map.routes'
 
 export interface AdminDeps {
   db: Db
@@ -67,6 +69,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerAdminAuthRoutes(admin, { sessions, staff, merchants: new MerchantRepository(db), now, production, cookiePath: ADMIN_API })
       registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
+      registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
     },

@@ -112,6 +112,11 @@ export const ERRORS = {
   CSRF_INVALID: { statusCode: 40120, httpStatus: 403, mode: 'toast', message: 'csrf_invalid' },
   STOREFRONT_INVALID: { statusCode: 40121, httpStatus: 200, mode: 'alert', message: 'storefront_invalid' },
   STOREFRONT_VERSION_NOT_FOUND: { statusCode: 40122, httpStatus: 200, mode: 'toast', message: 'storefront_version_not_found' },
+  // The seat-map designer (issue #16 item 4).
+  SEAT_MAP_INVALID: { statusCode: 40171, httpStatus: 200, mode: 'alert', message: 'seat_map_invalid' },
+  SEAT_MAP_NOT_FOUND: { statusCode: 40172, httpStatus: 200, mode: 'toast', message: 'seat_map_not_found' },
+  SEAT_MAP_TIER_INVALID: { statusCode: 40173, httpStatus: 200, mode: 'alert', message: 'seat_map_tier_invalid' },
+  SEAT_MAP_LOCKED_SEATS: { statusCode: 40174, httpStatus: 200, mode: 'alert', message: 'seat_map_locked_seats' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

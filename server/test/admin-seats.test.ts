@@ -1,0 +1,175 @@
+/**
+ * The seat-map designer's gateway side (issue #16 item 4): a hall's draft validated and audited,
+ * published to a session's seats with zones mapped to its tiers in one transaction, the buyers' seat map
+ * then showing it and a buyer ordering a seat on it; "a published map's sold or held seats cannot be
+ * removed or re-priced"; roles owner and operator only — on every engine.
+ */
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
+import { auth, phoneLogin, type Login } from './account-helpers'
+import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { assignZone, deleteSeats, generateSection, seatsOfRows, updateSeats, type HallMap } from '../../types/rules/hall-map'
+import type { HallMapDraft, SeatMapPublishReply, SeatMapSession, SeatMapVenue } from '../../types/api/admin'
+import type { SeatMap } from '../../types/api/show'
+
+const SESSION = 'sess-designer-1'
+const FRONT = 'tier-designer-front'
+const BACK = 'tier-designer-back'
+
+/** A new session of a seat-picked show on sale at noon (no real-name or age rules), with two empty tiers. */
+async function newSeatedSession(t: TestApp): Promise<{ showId: string; venueId: string }> {
+  const [show] = await t.db.query<{ id: string; venue_id: string }>(
+    `SELECT id, venue_id FROM shows WHERE seat_picking AND state = 'SCHEDULED' AND sale_time <= $1 AND NOT real_name AND min_age IS NULL ORDER BY id LIMIT 1`,
+    [NOON]
+  )
+  assert.ok(show, 'the demo data has a seat-picked show on sale')
+  await t.db.query(`INSERT INTO sessions (id, show_id, starts_at, name) VALUES ($1, $2, $3::timestamptz + interval '20 days', '{"zh-CN":"设计场","en-US":"Designer night"}')`, [SESSION, show.id, NOON])
+  for (const [id, price, sort] of [[FRONT, 38000, 1], [BACK, 18000, 2]] as const) {
+    await t.db.query(`INSERT INTO price_tiers (id, session_id, name, price_fen, capacity, available, sort) VALUES ($1, $2, $3, $4, 0, 0, $5)`, [id, SESSION, JSON.stringify({ 'zh-CN': id, 'en-US': id }), price, sort])
+  }
+  return { showId: show.id, venueId: show.venue_id }
+}
+
+/** A small hall: one section of 4 curved rows of 8 with an aisle after seat 4; rows 1-2 front zone, 3-4 back. */
+function smallHall(): HallMap {
+  const section = generateSection({ sectionId: 'A', name: 'A区', rows: 4, seatsPerRow: 8, rowSpacing: 32, seatSpacing: 26, curvature: 0.3, aisleAfter: [4], origin: { x: 0, y: 60 }, numbering: 'centreOddEven', firstRowLabel: '1' })
+  let map: HallMap = { zones: [{ id: 'front', name: '前区', color: '#d4380d' }, { id: 'back', name: '后区', color: '#1677ff' }], sections: [section] }
+  map = assignZone(map, seatsOfRows(map, ['A-r1', 'A-r2']), 'front')
+  return assignZone(map, seatsOfRows(map, ['A-r3', 'A-r4']), 'back')
+}
+
+for (const engine of ENGINES) {
+  describe(`seat-map designer on ${engine}`, () => {
+    let t: TestApp
+    let operator: ConsoleClient
+    let buyer: Login
+    let showId: string
+    let venueId: string
+    const hallPath = () => `/seat-maps/${venueId}/halls/${encodeURIComponent('小剧场')}`
+    before(async () => {
+      t = await seededApp(engine)
+      await withDemoStaff(t)
+      operator = await loggedIn(t, OPERATOR)
+      buyer = await phoneLogin(t, '13400000031')
+      ;({ showId, venueId } = await newSeatedSession(t))
+    })
+    after(async () => t.close())
+
+    const publish = (zoneTiers: Record<string, string>) => operator.call<SeatMapPublishReply>('POST', `${hallPath()}/publish?lang=en`, { sessionId: SESSION, zoneTiers })
+    const save = (map: HallMap) => operator.call<HallMapDraft>('PUT', `${hallPath()}?lang=en`, { map })
+    const buyerMap = async () => (await t.get<SeatMap>(`/show/pub/v5/show/${showId}/session/${SESSION}/seat_map`)).body
+    const auditCount = async (action: string) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE action = $1', [action]))[0].n
+
+    test('roles: door and finance are refused (403), owner and operator are let in', async () => {
+      for (const email of [DOOR, FINANCE]) {
+        const other = await loggedIn(t, email)
+        const list = await other.call('GET', '/seat-maps')
+        assert.deepEqual([list.status, list.body.errorCode], [403, 'STAFF_FORBIDDEN'], email)
+        const put = await other.call('PUT', hallPath(), { map: smallHall() })
+        assert.deepEqual([put.status, put.body.errorCode], [403, 'STAFF_FORBIDDEN'], email)
+        const pub = await other.call('POST', `${hallPath()}/publish`, { sessionId: SESSION, zoneTiers: {} })
+        assert.equal(pub.status, 403, email)
+      }
+      const owner = await loggedIn(t, OWNER)
+      assert.equal((await owner.call('GET', '/seat-maps')).body.statusCode, 200)
+    })
+
+    test('a draft is validated as a whole (SEAT_MAP_INVALID names the problem), saved and audited', async () => {
+      const empty = await operator.call<HallMapDraft>('GET', hallPath())
+      assert.deepEqual([empty.body.data.map.sections.length, empty.body.data.updatedAt], [0, null])
+      const bad = smallHall()
+      bad.sections[0].rows[1].label = '1'
+      const refused = await save(bad)
+      assert.equal(refused.body.errorCode, 'SEAT_MAP_INVALID')
+      assert.match(refused.body.comments, /duplicateRow/)
+      const overlap = updateSeats(smallHall(), ['A-r1-s2'], (s) => ({ ...s, x: s.x - 20 }))
+      assert.match((await save(overlap)).body.comments, /overlap/)
+      assert.equal((await operator.call('PUT', hallPath(), { map: { zones: [], sections: 'x' } })).body.errorCode, 'INVALID_PARAMETER')
+      const before = await auditCount('seatmap.draft')
+      const saved = await save(smallHall())
+      assert.equal(saved.body.statusCode, 200, saved.body.comments)
+      assert.equal(saved.body.data.map.sections[0].rows.length, 4)
+      assert.equal(await auditCount('seatmap.draft'), before + 1)
+      const venues = await operator.call<SeatMapVenue[]>('GET', '/seat-maps')
+      assert.deepEqual(venues.body.data.find((v) => v.id === venueId)?.halls.map((h) => [h.hallName, h.seatCount]), [['小剧场', 32]])
+      assert.equal((await operator.call('GET', '/seat-maps/no-such-venue/halls/x')).body.errorCode, 'SEAT_MAP_NOT_FOUND')
+    })
+
+    test('publish maps each zone to a tier of the session; the buyers\' seat map shows it and a buyer orders a seat on it', async () => {
+      const sessions = await operator.call<SeatMapSession[]>('GET', `${hallPath()}/sessions`)
+      const mine = sessions.body.data.find((s) => s.id === SESSION)
+      assert.ok(mine, 'the new session is listed at its venue')
+      assert.deepEqual(mine.tiers.map((x) => x.id).sort(), [BACK, FRONT])
+      assert.equal((await publish({ front: FRONT })).body.errorCode, 'SEAT_MAP_TIER_INVALID')
+      assert.equal((await publish({ front: FRONT, back: 'tier-of-elsewhere' })).body.errorCode, 'SEAT_MAP_TIER_INVALID')
+      // A session held at another venue is not this hall's.
+      const [elsewhere] = await t.db.query<{ id: string }>('SELECT s.id FROM sessions s JOIN shows sh ON sh.id = s.show_id WHERE sh.venue_id <> $1 LIMIT 1', [venueId])
+      const wrongVenue = await operator.call('POST', `${hallPath()}/publish`, { sessionId: elsewhere.id, zoneTiers: { front: FRONT, back: BACK } })
+      assert.equal(wrongVenue.body.errorCode, 'SEAT_MAP_NOT_FOUND')
+      const before = await auditCount('seatmap.publish')
+      const res = await publish({ front: FRONT, back: BACK })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.equal(res.body.data.seats, 32)
+      assert.deepEqual(res.body.data.tiers.map((x) => [x.id, x.capacity, x.available]), [[BACK, 16, 16], [FRONT, 16, 16]])
+      assert.equal(await auditCount('seatmap.publish'), before + 1)
+
+      const map = await buyerMap()
+      assert.equal(map.statusCode, 200, map.comments)
+      assert.equal(map.data.seats.length, 32)
+      assert.deepEqual(map.data.zones.map((z) => z.seatPlanId), [FRONT, BACK])
+      assert.equal(map.data.rows, 4)
+      // The aisle after seat 4 is a gap in the grid: 9 columns for 8 seats.
+      assert.equal(map.data.cols, 9)
+      const front = map.data.seats.filter((s) => s[0] === 1)
+      assert.ok(front.every((s) => s[2] === 0 && s[3] === 0))
+
+      const seat = `${front[0][0]}-${front[0][1]}`
+      const order = await t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', {
+        showId,
+        items: [{ showId, bizShowSessionId: SESSION, seatPlanId: FRONT, qty: 1, seatIds: [seat] }],
+        paymentParam: { payAmount: 38000 },
+        idempotencyKey: 'designer-seat-0001'
+      }, auth(buyer))
+      assert.equal(order.body.statusCode, 200, order.body.comments)
+      const after = await buyerMap()
+      assert.equal(after.data.seats.find((s) => `${s[0]}-${s[1]}` === seat)?.[3], 1)
+      const [tier] = await t.db.query<{ available: number; held: number }>('SELECT available, held FROM price_tiers WHERE id = $1', [FRONT])
+      assert.deepEqual(tier, { available: 15, held: 1 })
+    })
+
+    test('"a held seat cannot be deleted by the designer": removing, re-pricing or blocking it is refused naming it; other changes republish and keep it held', async () => {
+      const sessions = await operator.call<SeatMapSession[]>('GET', `${hallPath()}/sessions`)
+      const locked = sessions.body.data.find((s) => s.id === SESSION)?.lockedSeatIds ?? []
+      assert.equal(locked.length, 1)
+      assert.deepEqual(sessions.body.data.find((s) => s.id === SESSION)?.zoneTiers, { front: FRONT, back: BACK })
+      const [held] = locked
+      const base = smallHall()
+      const attempts: Array<[string, HallMap, Record<string, string>]> = [
+        ['deleted', deleteSeats(base, [held]), { front: FRONT, back: BACK }],
+        ['moved to another zone', assignZone(base, [held], 'back'), { front: FRONT, back: BACK }],
+        ['its zone given another tier', base, { front: BACK, back: FRONT }],
+        ['made unavailable', updateSeats(base, [held], (s) => ({ ...s, unavailable: true })), { front: FRONT, back: BACK }]
+      ]
+      for (const [what, map, zoneTiers] of attempts) {
+        assert.equal((await save(map)).body.statusCode, 200, what)
+        const res = await publish(zoneTiers)
+        assert.equal(res.body.errorCode, 'SEAT_MAP_LOCKED_SEATS', what)
+        assert.match(res.body.comments, /A区 1-\d+/, what)
+      }
+      const [{ n: heldNow }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM seats WHERE session_id = $1 AND status = 'HELD'", [SESSION])
+      assert.equal(heldNow, 1)
+
+      // Blocking some other seat and dropping the last row is fine: the held seat stays held for its order.
+      const other = smallHall().sections[0].rows[0].seats.find((s) => s.id !== held)?.id ?? ''
+      const changed = updateSeats(deleteSeats(base, seatsOfRows(base, ['A-r4'])), [other], (s) => ({ ...s, unavailable: true }))
+      assert.equal((await save(changed)).body.statusCode, 200)
+      const res = await publish({ front: FRONT, back: BACK })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.deepEqual(res.body.data.tiers.map((x) => [x.id, x.capacity, x.available, x.held]), [[BACK, 8, 8, 0], [FRONT, 15, 14, 1]])
+      const map = await buyerMap()
+      assert.equal(map.data.seats.length, 23)
+      assert.equal(map.data.seats.filter((s) => s[3] === 1).length, 1)
+    })
+  })
+}
