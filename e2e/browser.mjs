@@ -5,6 +5,7 @@
 import { chromium } from 'playwright-core'
 import { before, after } from 'node:test'
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -40,7 +41,8 @@ export async function startStorefront(env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env },
+    // SETTINGS_KEY: production refuses to start without the key that seals payment settings.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', SETTINGS_KEY: randomBytes(32).toString('base64'), ...env },
     stdio: ['ignore', 'inherit', 'inherit']
   })
   const base = `http://127.0.0.1:${port}`

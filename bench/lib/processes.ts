@@ -4,6 +4,7 @@
  * a throwaway directory or on a throwaway PostgreSQL database, and the hello-world reference.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -122,6 +123,8 @@ export async function startGateway(db: BenchDatabase, env: ChildEnv = {}): Promi
   const nodeArgs = (process.env.GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const { child, log } = launch([...nodeArgs, '--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     NODE_ENV: 'production',
+    // Production refuses to start without the key that seals payment settings; a fresh one per run.
+    SETTINGS_KEY: randomBytes(32).toString('base64'),
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
