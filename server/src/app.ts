@@ -27,6 +27,7 @@ import { LayoutService } from './layout/layout.service'
 import { LayoutRepository } from './layout/layout.repository'
 import { LocationRepository } from './location/location.repository'
 import { registerLayoutRoutes } from './layout/layout.routes'
+import { LayoutsService } from './admin/layouts.service'
 import { isClientRoute, registerH5, sendIndex } from './static/h5'
 import { FirstPage, firstPageRequest } from './static/first-page'
 import { presentShopConfig } from './shop/shop-config.presenter'
@@ -209,7 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchTermRoutes(app, searchTerms, now)
   registerRiskRoutes(app, risk, showRepo, now)
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
-  registerLayoutRoutes(app, layoutService, now)
+  const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'))
+  registerLayoutRoutes(app, layoutService, now, (request, page) => layoutDrafts.preview(previewTokenOf(request), request.merchantId, page, request.locale, now()))
   const storefront = storefrontService(db)
   registerShopConfigRoutes(app, shopConfigs, options.production === true, now, (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()))
   await registerAdmin(app, { db, now, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })

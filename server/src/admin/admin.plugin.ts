@@ -21,6 +21,8 @@ import { registerAdminAuthRoutes } from './admin-auth.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerStorefrontRoutes } from './storefront.routes'
 import { registerDoorRoutes } from './door.routes'
+import { registerLayoutsRoutes } from './layouts.routes'
+import { LayoutsService } from './layouts.service'
 import { staffCookieOptions } from './staff-auth'
 
 export interface AdminDeps {
@@ -61,6 +63,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerAdminAuthRoutes(admin, { sessions, staff, merchants: new MerchantRepository(db), now, production, cookiePath: ADMIN_API })
       registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
+      registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret')), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
     },
     { prefix: ADMIN_API }

@@ -112,6 +112,10 @@ export const ERRORS = {
   CSRF_INVALID: { statusCode: 40120, httpStatus: 403, mode: 'toast', message: 'csrf_invalid' },
   STOREFRONT_INVALID: { statusCode: 40121, httpStatus: 200, mode: 'alert', message: 'storefront_invalid' },
   STOREFRONT_VERSION_NOT_FOUND: { statusCode: 40122, httpStatus: 200, mode: 'toast', message: 'storefront_version_not_found' },
+  // Page layouts (issue #16 item 2); numbered apart from the other console areas' codes.
+  LAYOUT_INVALID: { statusCode: 40150, httpStatus: 200, mode: 'alert', message: 'layout_invalid' },
+  LAYOUT_NOT_FOUND: { statusCode: 40151, httpStatus: 200, mode: 'toast', message: 'layout_not_found' },
+  LAYOUT_VERSION_NOT_FOUND: { statusCode: 40152, httpStatus: 200, mode: 'toast', message: 'layout_version_not_found' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

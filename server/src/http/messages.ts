@@ -96,6 +96,9 @@ const MESSAGES = {
   csrf_invalid: { 'zh-CN': '页面已过期，请刷新后重试', 'zh-MO': '頁面已過期，請重新整理後重試', 'en-US': 'This page has expired, please reload and try again' },
   storefront_invalid: { 'zh-CN': '店铺设置有误：{detail}', 'zh-MO': '店鋪設定有誤：{detail}', 'en-US': 'The storefront settings are invalid: {detail}' },
   storefront_version_not_found: { 'zh-CN': '该版本不存在', 'zh-MO': '該版本不存在', 'en-US': 'No such version' },
+  layout_invalid: { 'zh-CN': '页面布局有误：{detail}', 'zh-MO': '頁面佈局有誤：{detail}', 'en-US': 'The page layout is invalid: {detail}' },
+  layout_not_found: { 'zh-CN': '该页面不存在', 'zh-MO': '該頁面不存在', 'en-US': 'No such page' },
+  layout_version_not_found: { 'zh-CN': '该版本不存在', 'zh-MO': '該版本不存在', 'en-US': 'No such version' },
   busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' }
 } satisfies Record<string, Record<Locale, string>>
 
