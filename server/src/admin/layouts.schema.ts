@@ -16,7 +16,8 @@ const ItemId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })
 const Banner = Type.Object(
   {
     itemId: ItemId,
-    title: Texts(40),
+    // Show names make banner titles: as long as a show's name may be.
+    title: Texts(100),
     color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 }),
     jumpType: OneOf(BANNER_JUMP_TYPES),
     jumpValue: Type.Optional(Str(500)),

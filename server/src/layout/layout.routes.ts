@@ -28,10 +28,12 @@ type BannerParams = Static<typeof BannerParams>
 export function registerLayoutRoutes(app: FastifyInstance, layouts: LayoutService, now: () => Date, preview: LayoutPreview): void {
   const ctx = (r: FastifyRequest): BrowseContext => ({ merchantId: r.merchantId, locale: r.locale, now: now() })
 
-  app.get<{ Querystring: LayoutQuery }>('/home/pub/v5/layouts', { schema: { tags: ['layout'], querystring: LayoutQuery } }, async (r) => {
+  app.get<{ Querystring: LayoutQuery }>('/home/pub/v5/layouts', { schema: { tags: ['layout'], querystring: LayoutQuery } }, async (r, reply) => {
     // A preview is never cached (http/preview-request.ts lists this route) and never in the first page's data.
     const draft = await preview(r, r.query.page)
-    return ok(draft !== undefined ? draft : await layouts.layout(r.query.page, ctx(r)))
+    if (draft === undefined) return ok(await layouts.layout(r.query.page, ctx(r)))
+    reply.header('cache-control', 'no-store')
+    return ok(draft)
   })
 
   app.get<{ Querystring: MasonryQuery }>('/home/pub/v5/masonry_component_data', { schema: { tags: ['layout'], querystring: MasonryQuery } }, async (r) =>
