@@ -211,7 +211,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRiskRoutes(app, risk, showRepo, now)
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
   const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'))
-  registerLayoutRoutes(app, layoutService, now, (request, page) => layoutDrafts.preview(previewTokenOf(request), request.merchantId, page, request.locale, now()))
+  registerLayoutRoutes(app, layoutService, now, {
+    layout: (request, page) => layoutDrafts.preview(previewTokenOf(request), request.merchantId, page, request.locale, now()),
+    banner: (request, layoutId, itemId) => layoutDrafts.previewBanner(previewTokenOf(request), request.merchantId, layoutId, itemId, request.locale, now())
+  })
   const storefront = storefrontService(db)
   registerShopConfigRoutes(app, shopConfigs, options.production === true, now, (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()))
   await registerAdmin(app, { db, now, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })

@@ -141,6 +141,23 @@ for (const engine of ENGINES) {
       assert.doesNotMatch(plain.body, /Secret Draft/)
     })
 
+    test('preview: a banner added in the draft has its picture drawn from the draft, for the token holder only', async () => {
+      const base = (await draft()).content
+      const banner = { componentId: 'spring', componentType: 'NORMAL' as const, style: 'BANNER' as const, items: [{ itemId: 'B9', title: T('Secret Banner'), color: '#123456', jumpType: 'HOT' as const }] }
+      assert.equal((await save({ ...base, components: [banner, ...base.components] })).body.statusCode, 200)
+      const { token } = (await operator.call<PreviewReply>('POST', '/storefront/preview')).body.data
+      const previewed = (await buyersHome({ [PREVIEW_HEADER]: token })).components[0] as { items: Array<{ imageUrl: string }> }
+      const url = previewed.items[0].imageUrl
+      assert.match(url, /[?&]preview=/)
+      const picture = await t.app.inject({ method: 'GET', url })
+      assert.equal(picture.statusCode, 200)
+      assert.match(picture.body, /Secret Banner/)
+      assert.equal(picture.headers['cache-control'], 'no-store')
+      const withoutToken = await t.app.inject({ method: 'GET', url: url.replace(/&preview=[^&]*/, '') })
+      assert.doesNotMatch(withoutToken.body, /Secret Banner/, 'the published layout has no such banner')
+      await save(base)
+    })
+
     test('topic page: created unpublished (buyers never see it), then published like the home page', async () => {
       const name = T('Jazz week')
       const bad = await operator.call('POST', '/layouts/topics', { name: { 'en-US': 'Jazz' } })

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
-import type { Locale } from '../http/texts'
-import type { EditablePage, LayoutContent, LayoutDraft, LayoutPageSummary, LayoutTexts, LayoutVersion } from '../../../types/api/admin'
+import { textIn, type Locale } from '../http/texts'
+import { PREVIEW_QUERY, type EditablePage, LayoutContent, LayoutDraft, LayoutPageSummary, LayoutTexts, LayoutVersion } from '../../../types/api/admin'
 import { presentLayout } from '../layout/layout.presenter'
 import type { LayoutPage } from '../layout/layout-types'
 import { AuditRepository } from './audit.repository'
@@ -141,6 +141,26 @@ export class LayoutsService {
     const row = rows.find((r) => r.enabled) ?? rows[0]
     if (!row) return null
     const content = row.draft ?? contentOf(row)
-    return presentLayout({ id: row.id, page: row.page, name: content.name, title: content.name, components: content.components, enabled: true, end_time: null }, locale)
+    const layout = presentLayout({ id: row.id, page: row.page, name: content.name, title: content.name, components: content.components, enabled: true, end_time: null }, locale)
+    // The draft's banner pictures (new or retitled) are drawn from the draft too: their URLs carry the token.
+    const withToken = (url: string) => `${url}&${PREVIEW_QUERY}=${encodeURIComponent(token)}`
+    return {
+      ...layout,
+      components: layout.components.map((c) => (c.componentType === 'NORMAL' && c.style === 'BANNER' ? { ...c, items: c.items.map((b) => ({ ...b, imageUrl: withToken(b.imageUrl) })) } : c))
+    }
+  }
+
+  /** A draft banner's title and colour for its preview picture, when the token is valid; else undefined. */
+  async previewBanner(token: string | undefined, merchantId: string, layoutId: string, itemId: string, locale: Locale, now: Date): Promise<{ title: string; color: string } | undefined> {
+    if (!token || !previewTokenValid(token, merchantId, now, await this.previewSecret())) return undefined
+    const repo = new LayoutsRepository(this.db)
+    if (!(await repo.layout(merchantId, layoutId))) return undefined
+    const draft = await repo.draft(layoutId)
+    for (const c of draft?.content.components ?? []) {
+      if (c.componentType !== 'NORMAL' || c.style !== 'BANNER') continue
+      const item = c.items.find((b) => b.itemId === itemId)
+      if (item) return { title: textIn(item.title, locale), color: item.color }
+    }
+    return undefined
   }
 }
