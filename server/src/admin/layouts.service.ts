@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
+import Ajv from 'ajv'
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
@@ -18,7 +19,6 @@ import { LayoutsRepository, type EditableLayoutRow } from './layouts.repository'
 import { validateLayout } from './layout-rules'
 import { previewTokenValid } from './preview-token'
 import { LayoutContentSchema } from './layouts.schema'
-import Ajv from 'ajv'
 
 const contentOf = (row: EditableLayoutRow): LayoutContent => ({ name: row.name, components: row.components })
 const checkName = new Ajv({ strict: false }).compile(LayoutContentSchema.properties.name)

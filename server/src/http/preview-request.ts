@@ -17,7 +17,7 @@ export function previewTokenOf(request: FastifyRequest): string | undefined {
   return typeof query === 'string' ? query : undefined
 }
 
-/** A shop config call asking for the draft: answered from the draft, so never from or into the cache. */
+/** A shop config or layout call asking for the draft: answered from the draft, so never from or into the cache. */
 export function asksForPreview(request: FastifyRequest): boolean {
   return PREVIEWED_ROUTES.has(request.routeOptions.url ?? '') && previewTokenOf(request) !== undefined
 }
