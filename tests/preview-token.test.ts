@@ -8,7 +8,7 @@ jest.mock('@tarojs/taro', () => require('./helpers/fake-taro').fakeTaroModule)
 import { answer, resetFakeTaro, sent } from './helpers/fake-taro'
 import { envelope } from './helpers/request-harness'
 import { freshStore } from '../src/store/store'
-import { shopConfigs } from '../src/services/home-api'
+import { layouts, shopConfigs } from '../src/services/home-api'
 import { PREVIEW_HEADER } from '../types/api/admin'
 import { detectPlatform } from '../src/platform/platform'
 import { resolvePreviewToken } from '../src/shop-config/preview-token.h5'
@@ -57,6 +57,13 @@ describe('the shop config call while previewing', () => {
 
   it('a buyer visit sends no preview header', async () => {
     await shopConfigs({})
+    expect(Object.keys(sent[sent.length - 1].header ?? {})).not.toContain(PREVIEW_HEADER)
+  })
+
+  it('the home layout call carries the token too, so the preview shows the draft layout (issue #16 item 2)', async () => {
+    await layouts({ page: 'HOME' }, TOKEN)
+    expect(sent[sent.length - 1].header).toMatchObject({ [PREVIEW_HEADER]: TOKEN })
+    await layouts({ page: 'HOME' })
     expect(Object.keys(sent[sent.length - 1].header ?? {})).not.toContain(PREVIEW_HEADER)
   })
 })

@@ -16,6 +16,8 @@ import { RequireArea } from './shell/RequireArea'
 const ConsoleShell = lazy(() => import('./shell/ConsoleShell'))
 const WelcomePage = lazy(() => import('./pages/WelcomePage'))
 const StorefrontPage = lazy(() => import('./pages/storefront/StorefrontPage'))
+const LayoutsPage = lazy(() => import('./pages/layouts/LayoutsPage'))
+const LayoutEditorPage = lazy(() => import('./pages/layouts/LayoutEditorPage'))
 const DoorPage = lazy(() => import('./pages/door/DoorPage'))
 const StaffPage = lazy(() => import('./pages/StaffPage'))
 const AuditPage = lazy(() => import('./pages/AuditPage'))
@@ -56,6 +58,8 @@ function ThemedRoutes() {
               <Route element={<ConsoleShell />}>
                 <Route index element={<WelcomePage />} />
                 <Route path="storefront" element={<RequireArea area="storefront"><StorefrontPage /></RequireArea>} />
+                <Route path="layouts" element={<RequireArea area="layouts"><LayoutsPage /></RequireArea>} />
+                <Route path="layouts/:id" element={<RequireArea area="layouts"><LayoutEditorPage /></RequireArea>} />
                 <Route path="door" element={<RequireArea area="door"><DoorPage /></RequireArea>} />
                 <Route path="seats" element={<RequireArea area="layouts"><SeatMapsPage /></RequireArea>} />
                 <Route path="seats/:venueId/:hall" element={<RequireArea area="layouts"><SeatDesignerPage /></RequireArea>} />

@@ -27,6 +27,7 @@ import { LayoutService } from './layout/layout.service'
 import { LayoutRepository } from './layout/layout.repository'
 import { LocationRepository } from './location/location.repository'
 import { registerLayoutRoutes } from './layout/layout.routes'
+import { LayoutsService } from './admin/layouts.service'
 import { isClientRoute, registerH5, sendIndex } from './static/h5'
 import { FirstPage, firstPageRequest } from './static/first-page'
 import { presentShopConfig } from './shop/shop-config.presenter'
@@ -209,7 +210,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchTermRoutes(app, searchTerms, now)
   registerRiskRoutes(app, risk, showRepo, now)
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
-  registerLayoutRoutes(app, layoutService, now)
+  const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'))
+  registerLayoutRoutes(app, layoutService, now, {
+    layout: (request, page) => layoutDrafts.preview(previewTokenOf(request), request.merchantId, page, request.locale, now()),
+    banner: (request, layoutId, itemId) => layoutDrafts.previewBanner(previewTokenOf(request), request.merchantId, layoutId, itemId, request.locale, now())
+  })
   const storefront = storefrontService(db)
   registerShopConfigRoutes(app, shopConfigs, options.production === true, now, (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()))
   const orders = new OrderService(db, orderStores, { gate: options.orderGate ?? new LocalOrderGate() })

@@ -48,8 +48,10 @@ export function shopConfigs(query: { cityId?: string; miniAppType?: string; bizS
   return api().request<ShopConfig>({ path: `${HOME}/pub/v5/shop/configs`, data: query, header, importance: IMPORTANCE.high })
 }
 
-export function layouts(query: { page: LayoutPage; showIds?: string; spuIds?: string; cityId?: string }) {
-  return api().request<Layout | null>({ path: `${HOME}/pub/v5/layouts`, data: query, importance: IMPORTANCE.high })
+/** With a preview token (H5, the console's preview) the gateway answers the page's draft layout instead. */
+export function layouts(query: { page: LayoutPage; showIds?: string; spuIds?: string; cityId?: string }, previewToken?: string) {
+  const header = previewToken ? { [PREVIEW_HEADER]: previewToken } : undefined
+  return api().request<Layout | null>({ path: `${HOME}/pub/v5/layouts`, data: query, header, importance: IMPORTANCE.high })
 }
 
 export function masonryComponentData(query: { layoutId: string; componentId: string; componentType: string; offset?: number; length?: number; cityId?: string }) {

@@ -555,3 +555,77 @@ export type SeatMapErrorCode =
   | 'SEAT_MAP_NOT_FOUND' // no such venue, hall draft or session of this merchant
   | 'SEAT_MAP_TIER_INVALID' // a zone without a tier, a tier of another session, or a general-admission tier with tickets out
   | 'SEAT_MAP_LOCKED_SEATS' // held or sold seats the publish would remove, re-price or block: comments names them
+// ---- page layouts (owner, operator; issue #16 item 2) -----------------------------------------------
+// The home page and topic pages as ordered components, stored with texts per language (the buyers'
+// layout call, types/api/layout.ts, answers them in the buyer's language). Draft → publish → versions.
+
+export type LayoutTexts = Record<'zh-CN' | 'zh-MO' | 'en-US', string>
+export type LayoutBannerJump = import('./layout').BannerJumpType
+
+export interface LayoutBanner {
+  itemId: string
+  title: LayoutTexts
+  /** Hex background of the generated banner picture. */
+  color: string
+  jumpType: LayoutBannerJump
+  /** Show id, keyword, category code, same-site https URL, mini-program path... */
+  jumpValue?: string
+  /** The mini-program's appId for WX_MINI / ALIPAY_MINI. */
+  appId?: string
+}
+
+export type LayoutComponentDraft =
+  | { componentId: string; componentType: 'NORMAL'; style: 'BANNER'; items: LayoutBanner[] }
+  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: LayoutTexts; content: LayoutTexts }
+  | { componentId: string; componentType: 'USER'; style: 'MEMBER_ENTRY'; title: LayoutTexts }
+  | { componentId: string; componentType: 'WATERFALL'; title: LayoutTexts; rule: { sortType: 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC'; categoryCode?: string } }
+
+export interface LayoutContent {
+  name: LayoutTexts
+  components: LayoutComponentDraft[]
+}
+
+export type EditablePage = 'HOME' | 'TOPIC'
+
+export interface LayoutPageSummary {
+  layoutId: string
+  page: EditablePage
+  name: LayoutTexts
+  /** Buyers get it (a new topic page is not live until its first publish). */
+  enabled: boolean
+  /** 0 before the first publish from the console. */
+  version: number
+  /** The draft differs from what buyers get. */
+  changed: boolean
+}
+export type LayoutPagesReply = LayoutPageSummary[]
+
+export interface LayoutDraft {
+  layoutId: string
+  page: EditablePage
+  content: LayoutContent
+  baseVersion: number
+  /** ISO 8601. */
+  updatedAt: string
+  updatedBy: { id: string; email: string } | null
+  changed: boolean
+}
+export interface SaveLayoutDraftRequest {
+  content: LayoutContent
+}
+export interface CreateTopicRequest {
+  name: LayoutTexts
+}
+/** Publish and rollback answer the new version (StorefrontVersion's shape). */
+export type LayoutVersion = StorefrontVersion
+
+export const LAYOUT_PATHS = {
+  pages: `${ADMIN_API}/layouts`, // GET list (HOME and topic pages)
+  topics: `${ADMIN_API}/layouts/topics`, // POST create a topic page
+  draft: `${ADMIN_API}/layouts/:id/draft`, // GET, PUT
+  publish: `${ADMIN_API}/layouts/:id/publish`, // POST
+  versions: `${ADMIN_API}/layouts/:id/versions`, // GET
+  rollback: `${ADMIN_API}/layouts/:id/versions/:version/rollback` // POST
+} as const
+/** Errors of the layout calls: LAYOUT_INVALID (comments names the field), LAYOUT_NOT_FOUND, LAYOUT_VERSION_NOT_FOUND. */
+export type LayoutErrorCode = 'LAYOUT_INVALID' | 'LAYOUT_NOT_FOUND' | 'LAYOUT_VERSION_NOT_FOUND'

@@ -14,6 +14,7 @@ export interface ConsolePage {
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/', area: null, label: 'menu.welcome' },
   { path: '/storefront', area: 'storefront', label: 'menu.storefront' },
+  { path: '/layouts', area: 'layouts', label: 'menu.layouts' },
   { path: '/door', area: 'door', label: 'menu.door' },
   { path: '/seats', area: 'layouts', label: 'menu.seats' },
   { path: '/staff', area: 'staff', label: 'menu.staff' },

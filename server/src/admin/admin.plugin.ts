@@ -21,6 +21,8 @@ import { registerAdminAuthRoutes } from './admin-auth.routes'
 import { registerStaffRoutes } from './staff.routes'
 import { registerStorefrontRoutes } from './storefront.routes'
 import { registerDoorRoutes } from './door.routes'
+import { registerLayoutsRoutes } from './layouts.routes'
+import { LayoutsService } from './layouts.service'
 import { staffCookieOptions } from './staff-auth'
 import type { OrderService } from '../order/order.service'
 import { SalesService } from './sales.service'
@@ -70,6 +72,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
       registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db), sessions, now })
+      registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret')), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
     },

@@ -117,6 +117,10 @@ export const ERRORS = {
   SEAT_MAP_NOT_FOUND: { statusCode: 40172, httpStatus: 200, mode: 'toast', message: 'seat_map_not_found' },
   SEAT_MAP_TIER_INVALID: { statusCode: 40173, httpStatus: 200, mode: 'alert', message: 'seat_map_tier_invalid' },
   SEAT_MAP_LOCKED_SEATS: { statusCode: 40174, httpStatus: 200, mode: 'alert', message: 'seat_map_locked_seats' },
+  // Page layouts (issue #16 item 2); numbered apart from the other console areas' codes.
+  LAYOUT_INVALID: { statusCode: 40150, httpStatus: 200, mode: 'alert', message: 'layout_invalid' },
+  LAYOUT_NOT_FOUND: { statusCode: 40151, httpStatus: 200, mode: 'toast', message: 'layout_not_found' },
+  LAYOUT_VERSION_NOT_FOUND: { statusCode: 40152, httpStatus: 200, mode: 'toast', message: 'layout_version_not_found' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -101,6 +101,9 @@ const MESSAGES = {
   seat_map_not_found: { 'zh-CN': '找不到该场馆、演出厅或场次', 'zh-MO': '找不到該場館、表演廳或場次', 'en-US': 'No such venue, hall or session' },
   seat_map_tier_invalid: { 'zh-CN': '票档设置有误：{detail}', 'zh-MO': '票檔設定有誤：{detail}', 'en-US': 'The price tiers are invalid: {detail}' },
   seat_map_locked_seats: { 'zh-CN': '以下座位已被锁定或售出，不能删除、改价或停售：{seats}', 'zh-MO': '以下座位已被鎖定或售出，不能刪除、改價或停售：{seats}', 'en-US': 'These seats are held or sold and cannot be removed, re-priced or blocked: {seats}' },
+  layout_invalid: { 'zh-CN': '页面布局有误：{detail}', 'zh-MO': '頁面佈局有誤：{detail}', 'en-US': 'The page layout is invalid: {detail}' },
+  layout_not_found: { 'zh-CN': '该页面不存在', 'zh-MO': '該頁面不存在', 'en-US': 'No such page' },
+  layout_version_not_found: { 'zh-CN': '该版本不存在', 'zh-MO': '該版本不存在', 'en-US': 'No such version' },
   busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' }
 } satisfies Record<string, Record<Locale, string>>
 

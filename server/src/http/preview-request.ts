@@ -1,13 +1,13 @@
 /**
  * A storefront preview (issue #16, types/api/admin.ts): the console's phone preview asks the buyers' shop
- * config calls with a preview token, in a header or the query. Only those calls answer a draft, so only
+ * config and layout calls with a preview token, in a header or the query. Only those calls answer a draft, so only
  * they skip the reply cache for it: a `preview` parameter on any other browse call changes nothing and is
  * served from the cache like any call (else adding it would let anyone bypass the cache).
  */
 import type { FastifyRequest } from 'fastify'
 import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../types/api/admin'
 
-export const PREVIEWED_ROUTES: ReadonlySet<string> = new Set(['/home/pub/v5/shop/configs', '/home/pub/v3/shops/get'])
+export const PREVIEWED_ROUTES: ReadonlySet<string> = new Set(['/home/pub/v5/shop/configs', '/home/pub/v3/shops/get', '/home/pub/v5/layouts'])
 
 /** The preview token a request carries, header first. */
 export function previewTokenOf(request: FastifyRequest): string | undefined {
@@ -17,7 +17,7 @@ export function previewTokenOf(request: FastifyRequest): string | undefined {
   return typeof query === 'string' ? query : undefined
 }
 
-/** A shop config call asking for the draft: answered from the draft, so never from or into the cache. */
+/** A shop config or layout call asking for the draft: answered from the draft, so never from or into the cache. */
 export function asksForPreview(request: FastifyRequest): boolean {
   return PREVIEWED_ROUTES.has(request.routeOptions.url ?? '') && previewTokenOf(request) !== undefined
 }

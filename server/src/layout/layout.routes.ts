@@ -5,7 +5,14 @@ import { Int, OneOf, Str, Type, type Static } from '../http/schema'
 import { bannerSvg } from '../browse/banner-art'
 import type { BrowseContext } from '../browse/show.service'
 import type { LayoutService } from './layout.service'
-import { LAYOUT_PAGES } from './layout-types'
+import { LAYOUT_PAGES, type LayoutPage } from './layout-types'
+
+/** The page's draft when the request carries a valid preview token (admin/layouts.service.ts), else undefined. */
+export interface LayoutPreview {
+  layout(request: FastifyRequest, page: LayoutPage): Promise<unknown>
+  /** A draft banner's picture (its URL in a previewed layout carries the token). */
+  banner(request: FastifyRequest, layoutId: string, itemId: string): Promise<{ title: string; color: string } | undefined>
+}
 
 const layoutId = Str(40, { minLength: 1 })
 const LayoutQuery = Type.Object({ page: OneOf(LAYOUT_PAGES), showIds: Type.Optional(Str(400)), spuIds: Type.Optional(Str(400)), cityId: Type.Optional(Str(20)) })
@@ -22,17 +29,27 @@ type MasonryQuery = Static<typeof MasonryQuery>
 const BannerParams = Type.Object({ layoutId, itemId: layoutId })
 type BannerParams = Static<typeof BannerParams>
 
-export function registerLayoutRoutes(app: FastifyInstance, layouts: LayoutService, now: () => Date): void {
+export function registerLayoutRoutes(app: FastifyInstance, layouts: LayoutService, now: () => Date, preview: LayoutPreview): void {
   const ctx = (r: FastifyRequest): BrowseContext => ({ merchantId: r.merchantId, locale: r.locale, now: now() })
 
-  app.get<{ Querystring: LayoutQuery }>('/home/pub/v5/layouts', { schema: { tags: ['layout'], querystring: LayoutQuery } }, async (r) => ok(await layouts.layout(r.query.page, ctx(r))))
+  app.get<{ Querystring: LayoutQuery }>('/home/pub/v5/layouts', { schema: { tags: ['layout'], querystring: LayoutQuery } }, async (r, reply) => {
+    // A preview is never cached (http/preview-request.ts lists this route) and never in the first page's data.
+    const draft = await preview.layout(r, r.query.page)
+    if (draft === undefined) return ok(await layouts.layout(r.query.page, ctx(r)))
+    reply.header('cache-control', 'no-store')
+    return ok(draft)
+  })
 
   app.get<{ Querystring: MasonryQuery }>('/home/pub/v5/masonry_component_data', { schema: { tags: ['layout'], querystring: MasonryQuery } }, async (r) =>
     ok(await layouts.masonry({ ...r.query, cityId: r.query.cityId || undefined }, ctx(r)))
   )
 
   app.get<{ Params: BannerParams }>('/pub/images/banner/:layoutId/:itemId.svg', { schema: { hide: true, params: BannerParams } }, async (r, reply) => {
-    const banner = await layouts.banner(r.params.layoutId, r.params.itemId, ctx(r))
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(bannerSvg(banner.title, banner.color))
+    const draft = await preview.banner(r, r.params.layoutId, r.params.itemId)
+    const banner = draft ?? (await layouts.banner(r.params.layoutId, r.params.itemId, ctx(r)))
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', draft ? 'no-store' : 'public, max-age=3600')
+      .send(bannerSvg(banner.title, banner.color))
   })
 }

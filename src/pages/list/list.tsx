@@ -21,6 +21,7 @@ import { useCities } from '../../location/use-cities'
 import { cityNameIn } from '../../location/city-index'
 import { homeLayout } from './home-layout-source'
 import { store } from '../../store/store'
+import { readPreviewToken } from '../../shop-config/preview-token'
 import './list.scss'
 
 export default function ListPage() {
@@ -32,7 +33,7 @@ export default function ListPage() {
   // The chosen city is stored with its name in the language of the moment; only a name in another
   // language needs the list (the default city's name is a dictionary text), so most first pages ask nothing.
   const cities = useCities(city.cityName !== '' && city.locale !== locale)
-  const layout = useAsync(() => homeLayout(store, locale, () => layouts({ page: 'HOME', cityId: city.cityId })), [city.cityId, locale])
+  const layout = useAsync(() => homeLayout(store, locale, () => layouts({ page: 'HOME', cityId: city.cityId }, readPreviewToken())), [city.cityId, locale])
   const data = layout.status === 'ready' ? layout.data : null
   const waterfall = data?.components.find((c) => c.componentType === 'WATERFALL')
   // The feed waits for the layout so it is fetched once, from the right source.

@@ -1,0 +1,43 @@
+/** The form of one component, by its type. */
+import { Form, Input, Select } from 'antd'
+import type { LayoutComponentDraft } from '../../../../types/api/admin'
+import { useI18n } from '../../i18n/i18n'
+import type { MessageKey } from '../../i18n/en-US'
+import { TextsInput } from './TextsInput'
+import { BannerItemsEditor } from './BannerItemsEditor'
+
+const SORTS = ['RECOMMEND', 'TIME', 'PRICE_ASC', 'PRICE_DESC'] as const
+
+export function ComponentForm({ value, onChange }: { value: LayoutComponentDraft; onChange: (c: LayoutComponentDraft) => void }) {
+  const { t } = useI18n()
+  if (value.componentType === 'NORMAL' && value.style === 'BANNER') return <BannerItemsEditor items={value.items} onChange={(items) => onChange({ ...value, items })} />
+  return (
+    <Form layout="vertical" component="div">
+      <Form.Item label={t('lay.field.title')}>
+        <TextsInput value={value.title} onChange={(title) => onChange({ ...value, title })} testId={`${value.componentId}-title`} />
+      </Form.Item>
+      {value.componentType === 'NORMAL' && value.style === 'NOTICE' && (
+        <Form.Item label={t('lay.field.content')}>
+          <TextsInput multiline value={value.content} onChange={(content) => onChange({ ...value, content })} />
+        </Form.Item>
+      )}
+      {value.componentType === 'WATERFALL' && (
+        <>
+          <Form.Item label={t('lay.field.sort')}>
+            <Select
+              value={value.rule.sortType}
+              options={SORTS.map((s) => ({ value: s, label: t(`lay.sort.${s}` as MessageKey) }))}
+              onChange={(sortType: (typeof SORTS)[number]) => onChange({ ...value, rule: { ...value.rule, sortType } })}
+            />
+          </Form.Item>
+          <Form.Item label={t('lay.value.category')} extra={t('lay.categoryHint')}>
+            <Input
+              value={value.rule.categoryCode ?? ''}
+              onChange={(e) => onChange({ ...value, rule: { sortType: value.rule.sortType, ...(e.target.value ? { categoryCode: e.target.value.toUpperCase() } : {}) } })}
+            />
+          </Form.Item>
+        </>
+      )}
+    </Form>
+  )
+}

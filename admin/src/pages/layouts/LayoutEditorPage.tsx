@@ -1,0 +1,188 @@
+/**
+ * One page's layout (issue #16 item 2): its components as a reorderable list with a palette to add more,
+ * the selected component's form, the live phone preview of the saved draft; save, publish with confirm,
+ * versions with rollback.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { Alert, App, Button, Card, Col, Dropdown, Row, Space, Tag, Typography } from 'antd'
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { LayoutContent } from '../../../../types/api/admin'
+import { layoutDraft, layoutVersions, publishLayout, rollbackLayout, saveLayoutDraft } from '../../api/layout-calls'
+import { AdminError } from '../../api/admin-error'
+import type { MessageKey } from '../../i18n/en-US'
+import { useI18n } from '../../i18n/i18n'
+import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
+import { ForbiddenPage } from '../ForbiddenPage'
+import { PhonePreview } from '../storefront/PhonePreview'
+import { VersionsDrawer, type VersionSource } from '../storefront/VersionsDrawer'
+import { TextsInput } from './TextsInput'
+import { ComponentList } from './ComponentList'
+import { ComponentForm } from './ComponentForm'
+import { PALETTE, addComponent, canAdd, kindOf, move, newComponent } from './layout-components'
+
+const PREVIEW_DEBOUNCE_MS = 600
+
+export default function LayoutEditorPage() {
+  const { id = '' } = useParams()
+  const { t, locale } = useI18n()
+  const { message, modal } = App.useApp()
+  const queryClient = useQueryClient()
+  const draftKey = ['layout-draft', id]
+  const draft = useQuery({ queryKey: draftKey, queryFn: () => layoutDraft(id) })
+  const [content, setContent] = useState<LayoutContent>()
+  const [selected, setSelected] = useState<string>()
+  const [dirty, setDirty] = useState(false)
+  const [refused, setRefused] = useState<string>()
+  const [versionsOpen, setVersionsOpen] = useState(false)
+  const [previewKey, setPreviewKey] = useState(0)
+  const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const reloadPreview = () => {
+    clearTimeout(reloadTimer.current)
+    reloadTimer.current = setTimeout(() => setPreviewKey((k) => k + 1), PREVIEW_DEBOUNCE_MS)
+  }
+  useEffect(() => () => clearTimeout(reloadTimer.current), [])
+  // A new draft from the gateway (saved, published, rolled back): the editor shows it as it now is.
+  useEffect(() => {
+    if (draft.data) {
+      setContent(draft.data.content)
+      setDirty(false)
+    }
+  }, [draft.dataUpdatedAt]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const change = (next: LayoutContent) => {
+    setContent(next)
+    setDirty(true)
+  }
+  const save = useMutation({
+    mutationFn: (c: LayoutContent) => saveLayoutDraft(id, { content: c }),
+    meta: { ownErrors: true },
+    onSuccess: (reply) => {
+      queryClient.setQueryData(draftKey, reply)
+      void queryClient.invalidateQueries({ queryKey: ['layout-pages'] })
+      setRefused(undefined)
+      void message.success(t('common.saved'))
+      reloadPreview()
+    },
+    onError: (e) => setRefused(e instanceof AdminError ? e.message : String(e))
+  })
+  const publish = useMutation({
+    mutationFn: () => publishLayout(id),
+    onSuccess: (v) => {
+      void message.success(t('sf.published', { version: v.version }))
+      for (const queryKey of [draftKey, ['layout-versions', id], ['layout-pages']]) void queryClient.invalidateQueries({ queryKey })
+    }
+  })
+  const versions: VersionSource = {
+    key: ['layout-versions', id],
+    list: () => layoutVersions(id),
+    rollback: (version) => rollbackLayout(id, version),
+    affects: [draftKey, ['layout-pages']]
+  }
+
+  if (draft.isPending || (draft.data && !content)) return <PageLoading rows={12} />
+  if (draft.isError) {
+    if (draft.error instanceof AdminError && draft.error.forbidden) return <ForbiddenPage />
+    return <PageError error={draft.error} onRetry={() => void draft.refetch()} />
+  }
+  if (!content) return <PageLoading rows={12} />
+
+  const components = content.components
+  const current = components.find((c) => c.componentId === selected)
+  const setComponents = (next: LayoutContent['components']) => change({ ...content, components: next })
+  const onMove = (from: number, to: number) => {
+    const next = move(components, from, to)
+    const feedAt = next.findIndex((c) => c.componentType === 'WATERFALL')
+    if (feedAt >= 0 && feedAt !== next.length - 1) return void message.warning(t('lay.feedLast'))
+    setComponents(next)
+  }
+  const palette = (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: PALETTE.map((kind) => ({ key: kind, label: t(`lay.kind.${kind}` as MessageKey), disabled: !canAdd(kind, components) })),
+        onClick: ({ key }) => {
+          const c = newComponent(key as (typeof PALETTE)[number], components.map((x) => x.componentId))
+          setComponents(addComponent(components, c))
+          setSelected(c.componentId)
+        }
+      }}
+    >
+      <Button icon={<PlusOutlined />} data-testid="add-component">
+        {t('lay.addComponent')}
+      </Button>
+    </Dropdown>
+  )
+
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Space>
+          <Link to="/layouts">
+            <Button icon={<ArrowLeftOutlined />} aria-label={t('lay.back')} />
+          </Link>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {draft.data.content.name[locale] || id}
+          </Typography.Title>
+          <Tag>{t(draft.data.page === 'HOME' ? 'lay.page.HOME' : 'lay.page.TOPIC')}</Tag>
+        </Space>
+        <Space wrap>
+          <Button onClick={() => setVersionsOpen(true)} data-testid="versions">
+            {t('sf.versions')}
+          </Button>
+          <Button onClick={() => save.mutate(content)} loading={save.isPending} data-testid="save-draft">
+            {t('sf.saveDraft')}
+          </Button>
+          <Button
+            type="primary"
+            disabled={dirty}
+            loading={publish.isPending}
+            data-testid="publish"
+            onClick={() => modal.confirm({ title: t('sf.publish'), content: t('lay.publishConfirm'), onOk: () => publish.mutateAsync() })}
+          >
+            {t('sf.publish')}
+          </Button>
+        </Space>
+      </Space>
+      {dirty && <Alert type="info" showIcon message={t('sf.unsaved')} style={{ marginBottom: 12 }} />}
+      {refused && <Alert type="error" showIcon message={refused} style={{ marginBottom: 12 }} data-testid="draft-refused" />}
+      <Row gutter={16} wrap>
+        <Col flex="1 1 520px" style={{ minWidth: 0 }}>
+          <Card size="small" title={t('lay.pageName')} style={{ marginBottom: 16 }}>
+            <TextsInput value={content.name} onChange={(name) => change({ ...content, name })} testId="page-name" />
+          </Card>
+          <Card size="small" title={t('lay.components')} extra={palette} style={{ marginBottom: 16 }}>
+            {components.length === 0 ? (
+              <PageEmpty description={t('lay.noComponents')} action={palette} />
+            ) : (
+              <ComponentList
+                components={components}
+                selected={selected}
+                onSelect={setSelected}
+                onMove={onMove}
+                onRemove={(i) => {
+                  if (components[i].componentId === selected) setSelected(undefined)
+                  setComponents(components.filter((_, j) => j !== i))
+                }}
+              />
+            )}
+          </Card>
+          {current && (
+            <Card size="small" title={t(`lay.kind.${kindOf(current)}` as MessageKey)}>
+              <ComponentForm value={current} onChange={(c) => setComponents(components.map((x) => (x.componentId === c.componentId ? c : x)))} />
+            </Card>
+          )}
+        </Col>
+        <Col flex="0 0 408px">
+          <div style={{ position: 'sticky', top: 16 }}>
+            {draft.data.page !== 'HOME' && <Alert type="info" showIcon message={t('lay.previewHomeOnly')} style={{ marginBottom: 8 }} />}
+            <PhonePreview reloadKey={previewKey} onReload={() => setPreviewKey((k) => k + 1)} />
+          </div>
+        </Col>
+      </Row>
+      <VersionsDrawer open={versionsOpen} onClose={() => setVersionsOpen(false)} onRolledBack={reloadPreview} source={versions} />
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+/** The merchant's editable pages (home first, then topic pages), each opening its editor; create a topic page. */
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { App, Button, Form, List, Modal, Space, Tag, Typography } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { LayoutTexts } from '../../../../types/api/admin'
+import { createTopic, layoutPages } from '../../api/layout-calls'
+import { AdminError } from '../../api/admin-error'
+import { useI18n } from '../../i18n/i18n'
+import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
+import { ForbiddenPage } from '../ForbiddenPage'
+import { TextsInput } from './TextsInput'
+import { emptyTexts } from './layout-components'
+
+export default function LayoutsPage() {
+  const { t, locale } = useI18n()
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const pages = useQuery({ queryKey: ['layout-pages'], queryFn: layoutPages })
+  const [creating, setCreating] = useState(false)
+  const [name, setName] = useState<LayoutTexts>(emptyTexts())
+  const create = useMutation({
+    mutationFn: () => createTopic({ name }),
+    onSuccess: (page) => {
+      void queryClient.invalidateQueries({ queryKey: ['layout-pages'] })
+      void message.success(t('common.saved'))
+      setCreating(false)
+      setName(emptyTexts())
+      navigate(`/layouts/${encodeURIComponent(page.layoutId)}`)
+    }
+  })
+
+  if (pages.isPending) return <PageLoading />
+  if (pages.isError) {
+    if (pages.error instanceof AdminError && pages.error.forbidden) return <ForbiddenPage />
+    return <PageError error={pages.error} onRetry={() => void pages.refetch()} />
+  }
+  const newTopic = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-topic">
+      {t('lay.newTopic')}
+    </Button>
+  )
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('lay.title')}
+        </Typography.Title>
+        {newTopic}
+      </Space>
+      {pages.data.length === 0 ? (
+        <PageEmpty description={t('lay.noPages')} action={newTopic} />
+      ) : (
+        <List
+          bordered
+          dataSource={pages.data}
+          renderItem={(p) => (
+            <List.Item
+              actions={[
+                <Link key="edit" to={`/layouts/${encodeURIComponent(p.layoutId)}`} data-testid={`edit-${p.layoutId}`}>
+                  {t('lay.edit')}
+                </Link>
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <Space>
+                    {p.name[locale] || p.layoutId}
+                    <Tag>{t(p.page === 'HOME' ? 'lay.page.HOME' : 'lay.page.TOPIC')}</Tag>
+                    {!p.enabled && <Tag color="orange">{t('lay.unpublished')}</Tag>}
+                    {p.enabled && p.changed && <Tag color="blue">{t('lay.draftChanged')}</Tag>}
+                  </Space>
+                }
+                description={p.version > 0 ? `v${p.version}` : t('sf.noVersions')}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      <Modal open={creating} title={t('lay.newTopic')} onCancel={() => setCreating(false)} onOk={() => create.mutate()} confirmLoading={create.isPending} okText={t('common.save')} cancelText={t('common.cancel')}>
+        <Form layout="vertical" component="div">
+          <Form.Item label={t('lay.pageName')}>
+            <TextsInput value={name} onChange={setName} testId="topic-name" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  )
+}

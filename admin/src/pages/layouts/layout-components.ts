@@ -1,0 +1,52 @@
+/** The palette's new components and the list's moves, as plain functions (no React). */
+import type { LayoutComponentDraft, LayoutTexts } from '../../../../types/api/admin'
+
+export type PaletteKind = 'BANNER' | 'NOTICE' | 'MEMBER_ENTRY' | 'WATERFALL'
+export const PALETTE: readonly PaletteKind[] = ['BANNER', 'NOTICE', 'MEMBER_ENTRY', 'WATERFALL']
+
+export const emptyTexts = (): LayoutTexts => ({ 'zh-CN': '', 'zh-MO': '', 'en-US': '' })
+
+export function kindOf(c: LayoutComponentDraft): PaletteKind {
+  if (c.componentType === 'NORMAL') return c.style
+  return c.componentType === 'USER' ? 'MEMBER_ENTRY' : 'WATERFALL'
+}
+
+/** A component id not used yet on the page: `<kind>-<n>`. */
+export function freshId(prefix: string, taken: readonly string[]): string {
+  let n = 1
+  while (taken.includes(`${prefix}-${n}`)) n += 1
+  return `${prefix}-${n}`
+}
+
+export function newComponent(kind: PaletteKind, taken: readonly string[]): LayoutComponentDraft {
+  const componentId = freshId(kind.toLowerCase().replace('_', '-'), taken)
+  switch (kind) {
+    case 'BANNER':
+      return { componentId, componentType: 'NORMAL', style: 'BANNER', items: [{ itemId: 'B1', title: emptyTexts(), color: '#1E4D6B', jumpType: 'HOME' }] }
+    case 'NOTICE':
+      return { componentId, componentType: 'NORMAL', style: 'NOTICE', title: emptyTexts(), content: emptyTexts() }
+    case 'MEMBER_ENTRY':
+      return { componentId, componentType: 'USER', style: 'MEMBER_ENTRY', title: emptyTexts() }
+    case 'WATERFALL':
+      return { componentId, componentType: 'WATERFALL', title: emptyTexts(), rule: { sortType: 'RECOMMEND' } }
+  }
+}
+
+/** Adds a component: a waterfall feed goes last (the gateway requires it), anything else before the feed. */
+export function addComponent(list: readonly LayoutComponentDraft[], c: LayoutComponentDraft): LayoutComponentDraft[] {
+  const feedAt = list.findIndex((x) => x.componentType === 'WATERFALL')
+  if (c.componentType === 'WATERFALL' || feedAt < 0) return [...list, c]
+  return [...list.slice(0, feedAt), c, ...list.slice(feedAt)]
+}
+
+/** Moves the item at `from` to index `to` (drag and drop, up/down). */
+export function move<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || to < 0 || to >= list.length) return [...list]
+  const next = [...list]
+  const [item] = next.splice(from, 1)
+  next.splice(to, 0, item)
+  return next
+}
+
+/** The palette offers one waterfall feed per page. */
+export const canAdd = (kind: PaletteKind, list: readonly LayoutComponentDraft[]) => kind !== 'WATERFALL' || !list.some((c) => c.componentType === 'WATERFALL')

@@ -1,0 +1,55 @@
+/**
+ * A layout's content rules beyond its schema (issue #16 item 2): component and banner ids unique, one
+ * waterfall feed and last (the app appends its pages below everything), each banner's jump complete —
+ * a show/item/card id where one is needed, an https URL of the shop's own site for H5/WEB, an appId for
+ * a mini-program. LAYOUT_INVALID names the first bad field as a JSON path.
+ */
+import Ajv from 'ajv'
+import { AppError } from '../http/app-error'
+import type { LayoutContent } from '../../../types/api/admin'
+import { LayoutContentSchema } from './layouts.schema'
+
+const check = new Ajv({ strict: false, allErrors: false }).compile(LayoutContentSchema)
+const NEEDS_VALUE = new Set(['SHOW_DETAIL', 'SHOP_ITEM', 'BENEFIT_CARD', 'SEARCH_KEYWORD', 'SHOW_TYPE'])
+
+const invalid = (path: string, problem: string) => new AppError('LAYOUT_INVALID', { detail: `${path} ${problem}` })
+
+/** True when `url` is an https URL on `siteHost` (the host the console and the H5 shop are served from). */
+export function sameSiteUrl(url: string, siteHost: string): boolean {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' && parsed.host.toLowerCase() === siteHost.toLowerCase() && !parsed.username && !parsed.password
+  } catch {
+    return false
+  }
+}
+
+export function validateLayout(content: unknown, siteHost: string): LayoutContent {
+  if (!check(content)) {
+    // A union's first error is rarely the useful one: name the component, and its field when Ajv says it.
+    const errors = check.errors ?? []
+    const first = errors.find((e) => !/anyOf|const/.test(e.keyword)) ?? errors[0]
+    const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty
+    throw invalid(`${first?.instancePath || '/'}${extra ? `/${extra}` : ''}`, first?.message ?? '')
+  }
+  const valid = content as LayoutContent
+  const ids = new Set<string>()
+  valid.components.forEach((c, i) => {
+    const at = `/components/${i}`
+    if (ids.has(c.componentId)) throw invalid(`${at}/componentId`, 'is used twice')
+    ids.add(c.componentId)
+    if (c.componentType === 'WATERFALL' && i !== valid.components.length - 1) throw invalid(at, 'a waterfall feed must be the last component')
+    if (c.componentType !== 'NORMAL' || c.style !== 'BANNER') return
+    const itemIds = new Set<string>()
+    c.items.forEach((b, j) => {
+      const item = `${at}/items/${j}`
+      if (itemIds.has(b.itemId)) throw invalid(`${item}/itemId`, 'is used twice')
+      itemIds.add(b.itemId)
+      const value = b.jumpValue?.trim()
+      if (NEEDS_VALUE.has(b.jumpType) && !value) throw invalid(`${item}/jumpValue`, `is needed for ${b.jumpType}`)
+      if ((b.jumpType === 'H5' || b.jumpType === 'WEB') && !(value && sameSiteUrl(value, siteHost))) throw invalid(`${item}/jumpValue`, `must be an https URL on ${siteHost}`)
+      if ((b.jumpType === 'WX_MINI' || b.jumpType === 'ALIPAY_MINI') && !b.appId) throw invalid(`${item}/appId`, `is needed for ${b.jumpType}`)
+    })
+  })
+  return valid
+}

@@ -1,0 +1,29 @@
+/**
+ * The console's layout editor (issue #16 item 2): components added from the palette get ids not used on
+ * the page, the waterfall feed stays last (server/src/admin/layout-rules.ts refuses it elsewhere) and the
+ * palette offers one feed per page; drag and drop / up and down move one component.
+ */
+import { addComponent, canAdd, freshId, kindOf, move, newComponent } from '../admin/src/pages/layouts/layout-components'
+
+describe('layout components', () => {
+  it('gives a new component an id not used on the page', () => {
+    expect(freshId('notice', ['notice-1', 'notice-2'])).toBe('notice-3')
+    const c = newComponent('NOTICE', ['notice-1'])
+    expect([c.componentId, kindOf(c)]).toEqual(['notice-2', 'NOTICE'])
+  })
+
+  it('adds before the waterfall feed, which stays last; one feed per page', () => {
+    const feed = newComponent('WATERFALL', [])
+    const banner = newComponent('BANNER', [])
+    const list = addComponent(addComponent([], feed), banner)
+    expect(list.map(kindOf)).toEqual(['BANNER', 'WATERFALL'])
+    expect(canAdd('WATERFALL', list)).toBe(false)
+    expect(canAdd('NOTICE', list)).toBe(true)
+  })
+
+  it('moves one item; out of range changes nothing', () => {
+    expect(move(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a'])
+    expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b'])
+    expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b'])
+  })
+})
