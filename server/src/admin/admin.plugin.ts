@@ -22,6 +22,8 @@ import { registerStaffRoutes } from './staff.routes'
 import { registerStorefrontRoutes } from './storefront.routes'
 import { registerDoorRoutes } from './door.routes'
 import { staffCookieOptions } from './staff-auth'
+import { CatalogueService } from './catalogue.service'
+import { registerCatalogueRoutes } from './catalogue.routes'
 
 export interface AdminDeps {
   db: Db
@@ -61,6 +63,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerAdminAuthRoutes(admin, { sessions, staff, merchants: new MerchantRepository(db), now, production, cookiePath: ADMIN_API })
       registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
+      registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
     },
     { prefix: ADMIN_API }

@@ -112,6 +112,11 @@ export const ERRORS = {
   CSRF_INVALID: { statusCode: 40120, httpStatus: 403, mode: 'toast', message: 'csrf_invalid' },
   STOREFRONT_INVALID: { statusCode: 40121, httpStatus: 200, mode: 'alert', message: 'storefront_invalid' },
   STOREFRONT_VERSION_NOT_FOUND: { statusCode: 40122, httpStatus: 200, mode: 'toast', message: 'storefront_version_not_found' },
+  // The console's catalogue (issue #16 item 3).
+  CATALOGUE_INVALID: { statusCode: 40140, httpStatus: 200, mode: 'alert', message: 'catalogue_invalid' },
+  CATALOGUE_NOT_FOUND: { statusCode: 40141, httpStatus: 200, mode: 'toast', message: 'catalogue_not_found' },
+  CATALOGUE_STOCK_BELOW_TAKEN: { statusCode: 40142, httpStatus: 200, mode: 'alert', message: 'catalogue_stock_below_taken' },
+  CATALOGUE_TIER_HAS_SALES: { statusCode: 40143, httpStatus: 200, mode: 'alert', message: 'catalogue_tier_has_sales' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -119,9 +119,10 @@ export interface NewOrder {
 export class OrderRepository {
   constructor(private readonly db: Queryable) {}
 
+  /** A tier the console closed (migration 026) has nothing available, even after held tickets come back. */
   async tiers(ids: string[]): Promise<TierForSale[]> {
     return this.db.query<TierForSale>(
-      `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.available, t.name, s.starts_at, sh.state AS show_state, sh.sale_time,
+      `SELECT t.id, t.session_id, s.show_id, t.price_fen, CASE WHEN t.closed THEN 0 ELSE t.available END AS available, t.name, s.starts_at, sh.state AS show_state, sh.sale_time,
               sh.limit_per_order, sh.limit_per_account, sh.real_name, sh.min_age, sh.merchant_id, t.seated, sh.express_fee_fen, t.min_age AS tier_min_age
          FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
         WHERE t.id = ANY($1::text[])`,
