@@ -19,6 +19,9 @@ const StorefrontPage = lazy(() => import('./pages/storefront/StorefrontPage'))
 const DoorPage = lazy(() => import('./pages/door/DoorPage'))
 const StaffPage = lazy(() => import('./pages/StaffPage'))
 const AuditPage = lazy(() => import('./pages/AuditPage'))
+const VenuesPage = lazy(() => import('./pages/catalogue/VenuesPage'))
+const ShowsPage = lazy(() => import('./pages/catalogue/ShowsPage'))
+const ShowEditorPage = lazy(() => import('./pages/catalogue/ShowEditorPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 const DEFAULT_PRIMARY = '#1677ff'
@@ -53,6 +56,9 @@ function ThemedRoutes() {
                 <Route path="door" element={<RequireArea area="door"><DoorPage /></RequireArea>} />
                 <Route path="staff" element={<RequireArea area="staff"><StaffPage /></RequireArea>} />
                 <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
+                <Route path="catalogue/venues" element={<RequireArea area="catalogue"><VenuesPage /></RequireArea>} />
+                <Route path="catalogue/shows" element={<RequireArea area="catalogue"><ShowsPage /></RequireArea>} />
+                <Route path="catalogue/shows/:id" element={<RequireArea area="catalogue"><ShowEditorPage /></RequireArea>} />
                 <Route path="index.html" element={<Navigate to="/" replace />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>

@@ -14,6 +14,8 @@ export interface ConsolePage {
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/', area: null, label: 'menu.welcome' },
   { path: '/storefront', area: 'storefront', label: 'menu.storefront' },
+  { path: '/catalogue/shows', area: 'catalogue', label: 'menu.shows' },
+  { path: '/catalogue/venues', area: 'catalogue', label: 'menu.venues' },
   { path: '/door', area: 'door', label: 'menu.door' },
   { path: '/staff', area: 'staff', label: 'menu.staff' },
   { path: '/audit', area: 'audit', label: 'menu.audit' }
