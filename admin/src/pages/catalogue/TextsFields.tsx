@@ -14,7 +14,7 @@ export function TextsFields({ name, label, multiline = false, max }: { name: Nam
     <>
       {CONSOLE_LOCALES.map((lang) => (
         <Form.Item key={lang} name={[...path, lang]} label={`${label} · ${t(LANGUAGE_LABEL[lang])}`} rules={[{ required: true, message: t('login.required') }, { max }]}>
-          {multiline ? <Input.TextArea rows={5} maxLength={max} /> : <Input maxLength={max} data-testid={`${path.join('-')}-${lang}`} />}
+          {multiline ? <Input.TextArea rows={5} maxLength={max} data-testid={`${path.join('-')}-${lang}`} /> : <Input maxLength={max} data-testid={`${path.join('-')}-${lang}`} />}
         </Form.Item>
       ))}
     </>
