@@ -35,6 +35,8 @@ async function choose(page, label, text) {
   await page.locator('.ant-form-item:visible', { hasText: label }).locator('.ant-select').first().click()
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
   await (text ? options.filter({ hasText: text }) : options).first().click()
+  // The closing list stays visible while it animates: wait until no list is open before the next pick.
+  await page.waitForFunction(() => [...document.querySelectorAll('.ant-select-dropdown')].every((d) => d.classList.contains('ant-select-dropdown-hidden') || getComputedStyle(d).display === 'none'))
 }
 
 test('an operator creates a show with a session and two tiers, and the buyer buys a ticket of it', async () => {

@@ -61,15 +61,11 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
   const close = useMutation({ mutationFn: closeTier, onSuccess: saved })
   const remove = useMutation({ mutationFn: deleteTier, onSuccess: saved })
 
-  const openSession = (s: AdminSession | 'new') => {
-    sessionForm.resetFields()
-    if (s !== 'new') sessionForm.setFieldsValue({ start: toLocalInput(s.start), end: toLocalInput(s.end), hallId: s.hallId ?? undefined })
-    setSessionEdit(s)
-  }
-  const openTier = (sessionId: string) => {
-    tierForm.resetFields()
-    setTierFor(sessionId)
-  }
+  const openSession = (s: AdminSession | 'new') => setSessionEdit(s)
+  const openTier = (sessionId: string) => setTierFor(sessionId)
+  // Each opening mounts a fresh form (destroyOnHidden) with these values.
+  const sessionValues: Partial<SessionForm> =
+    sessionEdit && sessionEdit !== 'new' ? { start: toLocalInput(sessionEdit.start), end: toLocalInput(sessionEdit.end), hallId: sessionEdit.hallId ?? undefined } : {}
   const addSessionButton = (
     <Button type="primary" onClick={() => openSession('new')} data-testid="session-add">
       {t('catalogue.session.add')}
@@ -135,8 +131,8 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
           ))}
         </>
       )}
-      <Modal open={sessionEdit !== undefined} title={sessionEdit === 'new' ? t('catalogue.session.add') : t('catalogue.session.edit')} onCancel={() => setSessionEdit(undefined)} onOk={() => sessionForm.submit()} confirmLoading={sessionSave.isPending} destroyOnHidden forceRender>
-        <Form<SessionForm> form={sessionForm} layout="vertical" onFinish={(v) => sessionSave.mutate(v)}>
+      <Modal open={sessionEdit !== undefined} title={sessionEdit === 'new' ? t('catalogue.session.add') : t('catalogue.session.edit')} onCancel={() => setSessionEdit(undefined)} onOk={() => void sessionForm.validateFields().then((v) => sessionSave.mutate(v), () => undefined)} confirmLoading={sessionSave.isPending} destroyOnHidden>
+        <Form<SessionForm> form={sessionForm} layout="vertical" initialValues={sessionValues} preserve={false}>
           <Form.Item name="start" label={t('catalogue.session.start')} rules={required}>
             <Input type="datetime-local" data-testid="session-start" />
           </Form.Item>
@@ -148,8 +144,8 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
           </Form.Item>
         </Form>
       </Modal>
-      <Modal open={tierFor !== undefined} title={t('catalogue.tier.add')} onCancel={() => setTierFor(undefined)} onOk={() => tierForm.submit()} confirmLoading={tierAdd.isPending} destroyOnHidden forceRender>
-        <Form<TierForm> form={tierForm} layout="vertical" onFinish={(v) => tierAdd.mutate(v)}>
+      <Modal open={tierFor !== undefined} title={t('catalogue.tier.add')} onCancel={() => setTierFor(undefined)} onOk={() => void tierForm.validateFields().then((v) => tierAdd.mutate(v), () => undefined)} confirmLoading={tierAdd.isPending} destroyOnHidden>
+        <Form<TierForm> form={tierForm} layout="vertical" preserve={false}>
           <TextsFields name="name" label={t('catalogue.tier.name')} max={40} />
           <Form.Item name="priceYuan" label={t('catalogue.tier.priceYuan')} rules={required}>
             <InputNumber min={0} max={100000000} precision={2} data-testid="tier-price" />

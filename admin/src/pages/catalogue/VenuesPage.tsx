@@ -50,16 +50,11 @@ export default function VenuesPage() {
     if (list.error instanceof AdminError && list.error.forbidden) return <ForbiddenPage />
     return <PageError error={list.error} onRetry={() => void list.refetch()} />
   }
-  const openVenue = (v: AdminVenue | 'new') => {
-    venueForm.resetFields()
-    if (v !== 'new') venueForm.setFieldsValue({ cityId: v.cityId, name: v.name, address: v.address, lat: v.lat, lng: v.lng })
-    setVenueEdit(v)
-  }
-  const openHall = (edit: HallEdit) => {
-    hallForm.resetFields()
-    if (edit.hall) hallForm.setFieldsValue({ name: edit.hall.name, capacity: edit.hall.capacity })
-    setHallEdit(edit)
-  }
+  const openVenue = (v: AdminVenue | 'new') => setVenueEdit(v)
+  const openHall = (edit: HallEdit) => setHallEdit(edit)
+  // Each opening mounts a fresh form (destroyOnHidden) with these values.
+  const venueValues: Partial<VenueInput> = venueEdit && venueEdit !== 'new' ? { cityId: venueEdit.cityId, name: venueEdit.name, address: venueEdit.address, lat: venueEdit.lat, lng: venueEdit.lng } : {}
+  const hallValues: Partial<HallInput> = hallEdit?.hall ? { name: hallEdit.hall.name, capacity: hallEdit.hall.capacity } : {}
   const addButton = (
     <Button type="primary" onClick={() => openVenue('new')} data-testid="venue-add">
       {t('catalogue.venue.add')}
@@ -107,8 +102,8 @@ export default function VenuesPage() {
           ]}
         />
       )}
-      <Modal open={venueEdit !== undefined} title={venueEdit === 'new' ? t('catalogue.venue.add') : t('catalogue.venue.edit')} onCancel={() => setVenueEdit(undefined)} onOk={() => venueForm.submit()} confirmLoading={venueSave.isPending} destroyOnHidden forceRender>
-        <Form<VenueInput> form={venueForm} layout="vertical" onFinish={(v) => venueSave.mutate({ ...v, lat: v.lat ?? undefined, lng: v.lng ?? undefined })}>
+      <Modal open={venueEdit !== undefined} title={venueEdit === 'new' ? t('catalogue.venue.add') : t('catalogue.venue.edit')} onCancel={() => setVenueEdit(undefined)} onOk={() => venueForm.submit()} confirmLoading={venueSave.isPending} destroyOnHidden>
+        <Form<VenueInput> form={venueForm} layout="vertical" initialValues={venueValues} preserve={false} onFinish={(v) => venueSave.mutate({ ...v, lat: v.lat ?? undefined, lng: v.lng ?? undefined })}>
           <Form.Item name="cityId" label={t('catalogue.venue.city')} rules={[{ required: true, message: t('login.required') }]}>
             <Select showSearch optionFilterProp="label" options={options.data?.cities.map((c) => ({ value: c.id, label: textIn(c.name) }))} />
           </Form.Item>
@@ -125,8 +120,8 @@ export default function VenuesPage() {
           <Typography.Text type="secondary">{t('catalogue.venue.coordsHint')}</Typography.Text>
         </Form>
       </Modal>
-      <Modal open={hallEdit !== undefined} title={hallEdit?.hall ? t('catalogue.hall.edit') : t('catalogue.hall.add')} onCancel={() => setHallEdit(undefined)} onOk={() => hallForm.submit()} confirmLoading={hallSave.isPending} destroyOnHidden forceRender>
-        <Form<HallInput> form={hallForm} layout="vertical" onFinish={(h) => hallSave.mutate(h)}>
+      <Modal open={hallEdit !== undefined} title={hallEdit?.hall ? t('catalogue.hall.edit') : t('catalogue.hall.add')} onCancel={() => setHallEdit(undefined)} onOk={() => hallForm.submit()} confirmLoading={hallSave.isPending} destroyOnHidden>
+        <Form<HallInput> form={hallForm} layout="vertical" initialValues={hallValues} preserve={false} onFinish={(h) => hallSave.mutate(h)}>
           <TextsFields name="name" label={t('catalogue.hall.name')} max={80} />
           <Form.Item name="capacity" label={t('catalogue.hall.capacity')} rules={[{ required: true, message: t('login.required') }]}>
             <InputNumber min={0} max={200000} precision={0} />
