@@ -150,6 +150,17 @@ for (const engine of ENGINES) {
       assert.equal((await t.db.query('SELECT 1 FROM price_tiers WHERE id = $1', [spare.body.data.id])).length, 0)
     })
 
+    test('a draft is not shown to buyers: neither in the search nor by its id', async () => {
+      const draft = await operator.call<AdminShow>('POST', '/catalogue/shows', { ...showInput(venue.id, show.categoryCode), name: T('草稿演出样本', 'Draft Sample Show'), listing: 'DRAFT' })
+      assert.equal(draft.body.statusCode, 200, draft.body.comments)
+      const found = await t.get(`/home/pub/v3/show_list/search?keyword=${encodeURIComponent('Draft Sample Show')}&length=10&offset=0`)
+      assert.equal(JSON.stringify(found.body.data).includes(draft.body.data.id), false)
+      assert.equal((await t.get(`/show/pub/v5/show/${draft.body.data.id}/static`)).body.errorCode, 'SHOW_NOT_FOUND')
+      const live = await operator.call<AdminShow>('PUT', `/catalogue/shows/${draft.body.data.id}`, { ...showInput(venue.id, show.categoryCode), name: T('草稿演出样本', 'Draft Sample Show'), listing: 'ON_SALE' })
+      assert.equal(live.body.data.listing, 'ON_SALE')
+      assert.equal((await t.get(`/show/pub/v5/show/${draft.body.data.id}/static`)).body.statusCode, 200, 'published: the kept reply was dropped')
+    })
+
     test('validation errors are CATALOGUE_INVALID envelopes naming the field, never a 500', async () => {
       const base = showInput(venue.id, 'CONCERT')
       const cases: Array<[string, string, string, object, RegExp]> = [
