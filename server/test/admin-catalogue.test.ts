@@ -107,10 +107,12 @@ for (const engine of ENGINES) {
       assert.deepEqual(await stock(t, tr.id), { available: 9, held: 0, sold: 1 })
     })
 
+    let holder: Awaited<ReturnType<typeof phoneLogin>>
+    let heldOrder: string
     test('stock never goes below what is held and sold (an unpaid order holds its tickets)', async () => {
-      const buyer = await phoneLogin(t, '13200000162')
+      const buyer = (holder = await phoneLogin(t, '13200000162'))
       const tr = await tier(t, tiers[0].id)
-      await paying(t, buyer, `catalogue-hold-${engine}`).order(tr, 2) // held 2, sold 1
+      heldOrder = (await paying(t, buyer, `catalogue-hold-${engine}`).order(tr, 2)).orderId // held 2, sold 1
       assert.deepEqual(await stock(t, tr.id), { available: 7, held: 2, sold: 1 })
       const below = await operator.call('PUT', `/catalogue/tiers/${tr.id}`, { capacity: 2 })
       assert.equal(below.body.errorCode, 'CATALOGUE_STOCK_BELOW_TAKEN')
@@ -145,6 +147,10 @@ for (const engine of ENGINES) {
       const buyer = await phoneLogin(t, '13200000164')
       const res = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: show.id, items: [{ bizShowSessionId: show.sessions[0].id, seatPlanId: sold, qty: 1 }], paymentParam: { payAmount: 30000 }, idempotencyKey: `catalogue-closed-${engine}` }, { 'access-token': buyer.accessToken })
       assert.notEqual(res.body.statusCode, 200, 'a closed tier cannot be bought')
+      // The held order is cancelled: its tickets leave the closed tier's stock instead of going back on sale.
+      const cancelled = await t.call('POST', `/buyer/buyer/v5/orders/${heldOrder}/cancel`, {}, { 'access-token': holder.accessToken })
+      assert.equal(cancelled.body.statusCode, 200, cancelled.body.comments)
+      assert.deepEqual(await stock(t, sold), { available: 0, held: 0, sold: 1 })
       const spare = await operator.call<AdminTier>('POST', `/catalogue/sessions/${show.sessions[0].id}/tiers`, { name: T('空', 'Spare'), priceFen: 100, capacity: 5, minAge: null })
       assert.equal((await operator.call('DELETE', `/catalogue/tiers/${spare.body.data.id}`)).body.statusCode, 200)
       assert.equal((await t.db.query('SELECT 1 FROM price_tiers WHERE id = $1', [spare.body.data.id])).length, 0)

@@ -357,11 +357,14 @@ export class OrderRepository {
 
   /**
    * Gives a closed order's held tickets back and frees its attendees' IDs for the show. The caller has
-   * locked the tier rows (lockTiersOf) and released the order's seats in the same transaction.
+   * locked the tier rows (lockTiersOf) and released the order's seats in the same transaction. A tier the
+   * console closed (migration 026) sells no more: what comes back leaves its stock instead.
    */
   async releaseHeldStock(orderId: string): Promise<void> {
     await this.db.query(
-      `UPDATE price_tiers t SET available = t.available + i.qty, held = t.held - i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
+      `UPDATE price_tiers t SET available = CASE WHEN t.closed THEN t.available ELSE t.available + i.qty END,
+              capacity = CASE WHEN t.closed THEN t.capacity - i.qty ELSE t.capacity END, held = t.held - i.qty
+         FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
       [orderId]
     )
     await this.db.query('UPDATE order_attendees SET live = false WHERE order_id = $1', [orderId])
