@@ -27,6 +27,9 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
+const VenuesPage = lazy(() => import('./pages/catalogue/VenuesPage'))
+const ShowsPage = lazy(() => import('./pages/catalogue/ShowsPage'))
+const ShowEditorPage = lazy(() => import('./pages/catalogue/ShowEditorPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 const DEFAULT_PRIMARY = '#1677ff'
@@ -68,6 +71,9 @@ function ThemedRoutes() {
                 <Route path="orders" element={<RequireArea area="orders"><OrdersPage /></RequireArea>} />
                 <Route path="attention" element={<RequireArea area="payments"><AttentionPage /></RequireArea>} />
                 <Route path="dashboard" element={<RequireArea area="reports"><DashboardPage /></RequireArea>} />
+                <Route path="catalogue/venues" element={<RequireArea area="catalogue"><VenuesPage /></RequireArea>} />
+                <Route path="catalogue/shows" element={<RequireArea area="catalogue"><ShowsPage /></RequireArea>} />
+                <Route path="catalogue/shows/:id" element={<RequireArea area="catalogue"><ShowEditorPage /></RequireArea>} />
                 <Route path="index.html" element={<Navigate to="/" replace />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>

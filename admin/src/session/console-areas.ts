@@ -15,6 +15,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/', area: null, label: 'menu.welcome' },
   { path: '/storefront', area: 'storefront', label: 'menu.storefront' },
   { path: '/layouts', area: 'layouts', label: 'menu.layouts' },
+  { path: '/catalogue/shows', area: 'catalogue', label: 'menu.shows' },
+  { path: '/catalogue/venues', area: 'catalogue', label: 'menu.venues' },
   { path: '/door', area: 'door', label: 'menu.door' },
   { path: '/seats', area: 'layouts', label: 'menu.seats' },
   { path: '/staff', area: 'staff', label: 'menu.staff' },

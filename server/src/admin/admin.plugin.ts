@@ -30,6 +30,8 @@ import { DashboardService } from './dashboard.service'
 import { registerSalesRoutes } from './sales.routes'
 import { SeatMapService } from './seat-map.service'
 import { registerSeatMapRoutes } from './seat-map.routes'
+import { CatalogueService } from './catalogue.service'
+import { registerCatalogueRoutes } from './catalogue.routes'
 
 export interface AdminDeps {
   db: Db
@@ -73,6 +75,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
       registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db), sessions, now })
       registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret')), sessions, now })
+      registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
     },

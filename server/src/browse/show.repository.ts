@@ -99,9 +99,10 @@ const SHOW_COLUMNS = `
   c.id AS city_id, c.name AS city_name,
   st.first_time, st.last_time, st.min_price, st.max_price`
 
+// A show the console keeps as a draft (migration 026, shows.listing) is not the buyers' to see.
 const SHOW_FROM = `
   FROM shows s
-  JOIN venues v ON v.id = s.venue_id
+  JOIN venues v ON v.id = s.venue_id AND s.listing <> 'DRAFT'
   JOIN cities c ON c.id = v.city_id
   JOIN categories cat ON cat.code = s.category_code
   LEFT JOIN LATERAL (

@@ -121,6 +121,11 @@ export const ERRORS = {
   LAYOUT_INVALID: { statusCode: 40150, httpStatus: 200, mode: 'alert', message: 'layout_invalid' },
   LAYOUT_NOT_FOUND: { statusCode: 40151, httpStatus: 200, mode: 'toast', message: 'layout_not_found' },
   LAYOUT_VERSION_NOT_FOUND: { statusCode: 40152, httpStatus: 200, mode: 'toast', message: 'layout_version_not_found' },
+  // The console's catalogue (issue #16 item 3).
+  CATALOGUE_INVALID: { statusCode: 40140, httpStatus: 200, mode: 'alert', message: 'catalogue_invalid' },
+  CATALOGUE_NOT_FOUND: { statusCode: 40141, httpStatus: 200, mode: 'toast', message: 'catalogue_not_found' },
+  CATALOGUE_STOCK_BELOW_TAKEN: { statusCode: 40142, httpStatus: 200, mode: 'alert', message: 'catalogue_stock_below_taken' },
+  CATALOGUE_TIER_HAS_SALES: { statusCode: 40143, httpStatus: 200, mode: 'alert', message: 'catalogue_tier_has_sales' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -104,6 +104,10 @@ const MESSAGES = {
   layout_invalid: { 'zh-CN': '页面布局有误：{detail}', 'zh-MO': '頁面佈局有誤：{detail}', 'en-US': 'The page layout is invalid: {detail}' },
   layout_not_found: { 'zh-CN': '该页面不存在', 'zh-MO': '該頁面不存在', 'en-US': 'No such page' },
   layout_version_not_found: { 'zh-CN': '该版本不存在', 'zh-MO': '該版本不存在', 'en-US': 'No such version' },
+  catalogue_invalid: { 'zh-CN': '填写有误：{detail}', 'zh-MO': '填寫有誤：{detail}', 'en-US': 'Please check this field: {detail}' },
+  catalogue_not_found: { 'zh-CN': '该项目不存在', 'zh-MO': '該項目不存在', 'en-US': 'No such item' },
+  catalogue_stock_below_taken: { 'zh-CN': '库存不能少于已锁定和已售出的 {taken} 张', 'zh-MO': '庫存不能少於已鎖定和已售出的 {taken} 張', 'en-US': 'Stock cannot be below the {taken} held or sold' },
+  catalogue_tier_has_sales: { 'zh-CN': '该票档已有订单，不能删除，可以停售', 'zh-MO': '該票檔已有訂單，不能刪除，可以停售', 'en-US': 'This tier has orders: close it instead of deleting it' },
   busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' }
 } satisfies Record<string, Record<Locale, string>>
 

@@ -119,9 +119,10 @@ export interface NewOrder {
 export class OrderRepository {
   constructor(private readonly db: Queryable) {}
 
+  /** A tier the console closed (migration 026) has nothing available, even after held tickets come back. */
   async tiers(ids: string[]): Promise<TierForSale[]> {
     return this.db.query<TierForSale>(
-      `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.available, t.name, s.starts_at, sh.state AS show_state, sh.sale_time,
+      `SELECT t.id, t.session_id, s.show_id, t.price_fen, CASE WHEN t.closed THEN 0 ELSE t.available END AS available, t.name, s.starts_at, sh.state AS show_state, sh.sale_time,
               sh.limit_per_order, sh.limit_per_account, sh.real_name, sh.min_age, sh.merchant_id, t.seated, sh.express_fee_fen, t.min_age AS tier_min_age
          FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
         WHERE t.id = ANY($1::text[])`,
@@ -356,11 +357,14 @@ export class OrderRepository {
 
   /**
    * Gives a closed order's held tickets back and frees its attendees' IDs for the show. The caller has
-   * locked the tier rows (lockTiersOf) and released the order's seats in the same transaction.
+   * locked the tier rows (lockTiersOf) and released the order's seats in the same transaction. A tier the
+   * console closed (migration 026) sells no more: what comes back leaves its stock instead.
    */
   async releaseHeldStock(orderId: string): Promise<void> {
     await this.db.query(
-      `UPDATE price_tiers t SET available = t.available + i.qty, held = t.held - i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
+      `UPDATE price_tiers t SET available = CASE WHEN t.closed THEN t.available ELSE t.available + i.qty END,
+              capacity = CASE WHEN t.closed THEN t.capacity - i.qty ELSE t.capacity END, held = t.held - i.qty
+         FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
       [orderId]
     )
     await this.db.query('UPDATE order_attendees SET live = false WHERE order_id = $1', [orderId])
