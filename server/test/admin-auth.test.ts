@@ -74,7 +74,7 @@ for (const engine of ENGINES) {
     test('TOTP: enrol, confirm with a code; then login needs the code; disable with a code', async () => {
       const owner = await loggedIn(t, OWNER)
       await owner.call<CreateStaffReply>('POST', '/staff', { email: 'totp@demo.stagedoor.test', role: 'operator' })
-      await t.db.query("UPDATE staff SET password_hash = (SELECT password_hash FROM staff WHERE email = $1) WHERE email = 'totp@demo.stagedoor.test'", [OWNER])
+      await t.db.query("UPDATE staff SET password_hash = (SELECT password_hash FROM staff WHERE email = $1), must_change_password = false WHERE email = 'totp@demo.stagedoor.test'", [OWNER])
       const c = await loggedIn(t, 'totp@demo.stagedoor.test')
       const enrol = await c.call<TotpEnrolReply>('POST', '/me/totp')
       assert.match(enrol.body.data.otpauthUrl, /^otpauth:\/\/totp\//)
@@ -154,6 +154,21 @@ for (const engine of ENGINES) {
       assert.deepEqual([(disable.before as { disabled: boolean }).disabled, (disable.after as { disabled: boolean }).disabled], [false, true])
       assert.equal(promote.staff?.email, OWNER)
       assert.ok(audit.body.data.total >= 3)
+    })
+
+    test('a temporary password opens only me and the password change; changing it ends the member\'s other sessions', async () => {
+      const owner = await loggedIn(t, OWNER)
+      const made = await owner.call<CreateStaffReply>('POST', '/staff', { email: 'temp.member@demo.stagedoor.test', role: 'door' })
+      const temporary = made.body.data.temporaryPassword
+      const member = await loggedIn(t, 'temp.member@demo.stagedoor.test', temporary)
+      const elsewhere = await loggedIn(t, 'temp.member@demo.stagedoor.test', temporary)
+      const refused = await member.call('GET', '/door/sessions')
+      assert.deepEqual([refused.status, refused.body.errorCode], [403, 'STAFF_PASSWORD_CHANGE_REQUIRED'])
+      assert.equal((await member.call('GET', '/me')).body.statusCode, 200)
+      const changed = await member.call<MeReply>('POST', '/me/password', { currentPassword: temporary, newPassword: 'A-new-password-2026' })
+      assert.equal(changed.body.data.mustChangePassword, false)
+      assert.equal((await member.call('GET', '/door/sessions')).body.statusCode, 200, 'the session that changed it goes on')
+      assert.equal((await elsewhere.call('GET', '/me')).body.errorCode, 'STAFF_NOT_LOGGED_IN', 'any other session ends')
     })
 
     test('the last active owner cannot be demoted or disabled', async () => {

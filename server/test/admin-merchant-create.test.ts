@@ -26,13 +26,15 @@ for (const engine of ENGINES) {
       const me = await c.call<MeReply>('POST', '/session', { email: 'boss@acme.test', password })
       assert.equal(me.body.statusCode, 200, me.body.comments)
       assert.deepEqual([me.body.data.role, me.body.data.merchant.id, me.body.data.mustChangePassword], ['owner', 'acme-live', true])
+      // The printed password opens nothing but changing it.
+      assert.equal((await c.call('GET', '/storefront/draft')).body.errorCode, 'STAFF_PASSWORD_CHANGE_REQUIRED')
+      const changed = await c.call<MeReply>('POST', '/me/password', { currentPassword: password, newPassword: 'a-new-long-password' })
+      assert.equal(changed.body.data.mustChangePassword, false)
       const draft = (await c.call<StorefrontDraft>('GET', '/storefront/draft')).body.data
       const saved = await c.call('PUT', '/storefront/draft', { config: draft.config })
       assert.equal(saved.body.statusCode, 200, saved.body.comments)
       const shop = await t.get<ShopConfig>('/home/pub/v5/shop/configs', { 'merchant-id': 'acme-live' })
       assert.equal(shop.body.data.shopName, 'Acme Live')
-      const changed = await c.call<MeReply>('POST', '/me/password', { currentPassword: password, newPassword: 'a-new-long-password' })
-      assert.equal(changed.body.data.mustChangePassword, false)
       await assert.rejects(createMerchant(t.db, { id: 'acme-live', name: 'Again', email: 'x@acme.test' }, new Date()), /exists already/)
     })
   })

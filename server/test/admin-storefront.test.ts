@@ -60,6 +60,8 @@ for (const engine of ENGINES) {
         ['tab without target', withTab({ pagePath: undefined, jumpDetails: undefined }), /navigations\/0 needs pagePath/],
         ['script in an icon', withTab({ icons: { selected: '<svg><script>alert(1)</script></svg>' } }), /script element/],
         ['event attribute in an icon', withTab({ icons: { selected: '<svg onload="alert(1)"></svg>' } }), /event attribute/],
+        ['event attribute after a slash', withTab({ icons: { selected: '<svg><set/onbegin="alert(1)" attributeName="x" to="1"/></svg>' } }), /event attribute/],
+        ['event attribute after a quote', withTab({ icons: { selected: '<svg><rect width="9"onmouseover="alert(1)"/></svg>' } }), /event attribute/],
         ['external reference in an icon', withTab({ icons: { unselected: '<svg><image href="https://evil.test/x.png"/></svg>' } }), /external reference/],
         ['url() to elsewhere', withTab({ icons: { unselected: '<svg><path style="fill:url(https://evil.test/#a)"/></svg>' } }), /external reference/],
         ['entity-encoded script', withTab({ icons: { unselected: '<svg><a href="#x">&#106;avascript</a></svg>' } }), /character reference/],

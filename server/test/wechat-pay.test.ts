@@ -371,6 +371,23 @@ for (const engine of ENGINES) {
       assert.equal(double.calls.length, count)
     })
 
+    test('a notification verified with one merchant\'s keys never settles another merchant\'s payment (a merchant cannot pay another\'s order into its own account)', async () => {
+      // Another merchant with its own WeChat settings: here the same keys, as if it had made a WeChat trade
+      // naming the demo merchant's payment id and paid it into its own account.
+      await t.db.query(`INSERT INTO merchants (id, name, config) VALUES ('rogue', '{"zh-CN":"rogue"}', '{}') ON CONFLICT DO NOTHING`)
+      await t.app.payments.settings?.write('rogue', 'WECHAT', double.credentials(), NOON)
+      const { o } = await ordered('WECHAT_H5')
+      const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5')
+      const n = double.payNotification(info.paymentId)
+      await t.app.inject({ method: 'POST', url: payNotifyPath('WECHAT_H5', 'rogue'), headers: n.headers, payload: n.body })
+      assert.equal(await paymentState(info.paymentId), 'CREATED')
+      assert.equal(await orderCode(o.orderId), 1)
+      assert.deepEqual((await events(info.paymentId)).map((e) => e.outcome), ['REJECTED'])
+      // The same notification on the demo merchant's own path pays.
+      assert.equal((await deliver(n)).statusCode, 204)
+      assert.equal(await orderCode(o.orderId), 9)
+    })
+
     test('a notification to a merchant without WeChat settings, or for a product it does not have, is not taken (WeChat sends it again)', async () => {
       const { o } = await ordered('WECHAT_H5')
       const info = await pay(o.unPaidTransactionIds[0], 'WECHAT_H5')

@@ -78,6 +78,7 @@ export type AdminErrorCode =
   | 'STAFF_TOTP_INVALID'
   | 'STAFF_MERCHANT_REQUIRED' // the email is staff at several merchants: resend with merchantId
   | 'STAFF_FORBIDDEN' // the role may not make this call (HTTP status 403)
+  | 'STAFF_PASSWORD_CHANGE_REQUIRED' // a temporary password opens only me and me/password (HTTP status 403)
   | 'STAFF_EMAIL_TAKEN'
   | 'STAFF_NOT_FOUND'
   | 'STAFF_LAST_OWNER' // the merchant's last active owner cannot be demoted or disabled

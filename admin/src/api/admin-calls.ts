@@ -13,6 +13,7 @@ import {
   type SalesOrdersReply,
   type AuditQuery,
   type AuditReply,
+  type ChangePasswordRequest,
   type CheckInReply,
   type CheckInRequest,
   type CreateStaffReply,
@@ -36,6 +37,7 @@ import { adminGet, adminSend, adminUrl } from './admin-client'
 export const logIn = (req: LoginRequest) => adminSend<LoginReply>('POST', ADMIN_PATHS.session, req)
 export const logOut = () => adminSend<null>('DELETE', ADMIN_PATHS.session)
 export const me = () => adminGet<MeReply>(ADMIN_PATHS.me)
+export const changePassword = (req: ChangePasswordRequest) => adminSend<MeReply>('POST', ADMIN_PATHS.password, req)
 
 export const storefrontDraft = () => adminGet<StorefrontDraftReply>(ADMIN_PATHS.storefrontDraft)
 export const saveStorefrontDraft = (req: SaveStorefrontDraftRequest) => adminSend<StorefrontDraftReply>('PUT', ADMIN_PATHS.storefrontDraft, req)

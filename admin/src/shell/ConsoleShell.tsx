@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useI18n } from '../i18n/i18n'
 import { useMe, ME_KEY } from '../session/use-me'
+import ChangePasswordPage from './ChangePasswordPage'
 import { pagesFor } from '../session/console-areas'
 import { PageError, PageLoading } from '../components/PageState'
 import { logOut } from '../api/admin-calls'
@@ -84,7 +85,7 @@ export default function ConsoleShell() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: narrow ? 8 : 24 }}>
-          <Outlet />
+          {me.mustChangePassword ? <ChangePasswordPage /> : <Outlet />}
         </Layout.Content>
       </Layout>
     </Layout>

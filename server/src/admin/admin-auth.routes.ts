@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { Str, Type, type Static } from '../http/schema'
 import { textIn } from '../http/texts'
+import { sha256 } from '../account/token-codec'
 import { STAFF_COOKIE, type MeReply } from '../../../types/api/admin'
 import type { StaffSessionService } from './staff-session.service'
 import type { StaffService } from './staff.service'
@@ -59,7 +60,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AdminAuthDep
   app.get('/me', { schema: { tags }, preHandler: anyone }, async (request) => ok(await me(request, requireStaff(request))))
 
   app.post<{ Body: PasswordBody }>('/me/password', { schema: { tags, body: PasswordBody }, preHandler: anyone }, async (request) =>
-    ok(await me(request, await deps.staff.changePassword(requireStaff(request), request.body.currentPassword, request.body.newPassword, now())))
+    ok(await me(request, await deps.staff.changePassword(requireStaff(request), request.body.currentPassword, request.body.newPassword, now(), tokenHashOf(request))))
   )
 
   app.post('/me/totp', { schema: { tags }, preHandler: anyone }, async (request) => ok(await deps.staff.enrolTotp(requireStaff(request))))
@@ -69,4 +70,10 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AdminAuthDep
   app.delete<{ Body: CodeBody }>('/me/totp', { schema: { tags, body: CodeBody }, preHandler: anyone }, async (request) =>
     ok(await me(request, await deps.staff.disableTotp(requireStaff(request), request.body.code, now())))
   )
+}
+
+/** The caller's session, as stored (its token's hash). */
+function tokenHashOf(request: FastifyRequest): string | undefined {
+  const token = staffToken(request)
+  return token ? sha256(token) : undefined
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { AppError } from '../http/app-error'
-import { STAFF_COOKIE, type StaffRole } from '../../../types/api/admin'
+import { ADMIN_API, STAFF_COOKIE, type StaffRole } from '../../../types/api/admin'
 import type { StaffRow } from './staff.repository'
 import type { StaffSessionService } from './staff-session.service'
 
@@ -29,8 +29,13 @@ export function allow(sessions: StaffSessionService, now: () => Date, ...roles: 
     request.staff = (await sessions.authenticate(staffToken(request), now())) ?? null
     if (!request.staff) throw new AppError('STAFF_NOT_LOGGED_IN')
     if (!roles.includes(request.staff.role)) throw new AppError('STAFF_FORBIDDEN')
+    // A temporary password (a new member, merchant:create's owner) opens nothing but changing it: whoever
+    // was shown it (the owner who added the member) cannot go on working as that member.
+    if (request.staff.must_change_password && !OPEN_WITH_TEMPORARY_PASSWORD.has(request.routeOptions.url ?? '')) throw new AppError('STAFF_PASSWORD_CHANGE_REQUIRED')
   }
 }
+
+const OPEN_WITH_TEMPORARY_PASSWORD: ReadonlySet<string> = new Set([`${ADMIN_API}/me`, `${ADMIN_API}/me/password`])
 
 export const ANY_ROLE: StaffRole[] = ['owner', 'operator', 'finance', 'door']
 

@@ -74,7 +74,8 @@ export class StaffRepository {
   }
 
   /** A disabled member or a changed password ends every session of that member. */
-  async deleteSessionsOf(staffId: string): Promise<void> {
-    await this.db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId])
+  /** Every session of the member, but the one kept (its token hash) when given. */
+  async deleteSessionsOf(staffId: string, keepTokenHash?: string): Promise<void> {
+    await this.db.query('DELETE FROM staff_sessions WHERE staff_id = $1 AND token_hash IS DISTINCT FROM $2', [staffId, keepTokenHash ?? null])
   }
 }

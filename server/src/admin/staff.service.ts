@@ -62,13 +62,16 @@ export class StaffService {
     })
   }
 
-  async changePassword(me: StaffRow, currentPassword: string, newPassword: string, now: Date): Promise<StaffRow> {
+  /** Ends the member's other sessions (a stolen cookie does not outlive a password change); `keepTokenHash` is the caller's. */
+  async changePassword(me: StaffRow, currentPassword: string, newPassword: string, now: Date, keepTokenHash?: string): Promise<StaffRow> {
     if (newPassword.length < STAFF_PASSWORD_MIN || newPassword.length > 200) throw new AppError('INVALID_PARAMETER', { detail: `newPassword: at least ${STAFF_PASSWORD_MIN} characters` })
     const right = await new PasswordLockout(this.db).check(staffLockoutSubject(me.merchant_id, me.email), now, () => verifyPassword(currentPassword, me.password_hash))
     if (!right) throw new AppError('PASSWORD_WRONG')
     const hash = await hashPassword(newPassword)
     return this.db.transaction(async (tx) => {
-      const after = await new StaffRepository(tx).update(me.id, { password_hash: hash, must_change_password: false })
+      const staff = new StaffRepository(tx)
+      const after = await staff.update(me.id, { password_hash: hash, must_change_password: false })
+      await staff.deleteSessionsOf(me.id, keepTokenHash)
       await new AuditRepository(tx).write({ merchantId: me.merchant_id, staffId: me.id, action: 'staff.password', target: `staff:${me.id}`, before: null, after: null }, now)
       return after
     })

@@ -10,7 +10,8 @@ const FORBIDDEN: Array<[RegExp, string]> = [
   [/<\s*script\b/i, 'script element'],
   [/<\s*foreignObject\b/i, 'foreignObject element'],
   [/<\s*(iframe|embed|object|image|use|animate\w*|set)\b[^>]*\b(xlink:)?href\s*=\s*["']?\s*(?!#)/i, 'external reference'],
-  [/\son[a-z]+\s*=/i, 'event attribute'],
+  // An attribute can follow a tag name's slash or a quote with no space (<set/onbegin=, width="9"onload=).
+  [/[\s/"']on[a-z]+\s*=/i, 'event attribute'],
   [/\b(xlink:)?href\s*=\s*["']?\s*(?!#)/i, 'external reference'],
   [/\bsrc\s*=/i, 'external reference'],
   [/url\(\s*["']?\s*(?!#)/i, 'external reference'],

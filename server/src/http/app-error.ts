@@ -106,6 +106,7 @@ export const ERRORS = {
   STAFF_TOTP_INVALID: { statusCode: 40114, httpStatus: 200, mode: 'toast', message: 'staff_totp_invalid' },
   STAFF_MERCHANT_REQUIRED: { statusCode: 40115, httpStatus: 200, mode: 'none', message: 'staff_merchant_required' },
   STAFF_FORBIDDEN: { statusCode: 40116, httpStatus: 403, mode: 'alert', message: 'staff_forbidden' },
+  STAFF_PASSWORD_CHANGE_REQUIRED: { statusCode: 40123, httpStatus: 403, mode: 'alert', message: 'staff_password_change_required' },
   STAFF_EMAIL_TAKEN: { statusCode: 40117, httpStatus: 200, mode: 'toast', message: 'staff_email_taken' },
   STAFF_NOT_FOUND: { statusCode: 40118, httpStatus: 200, mode: 'toast', message: 'staff_not_found' },
   STAFF_LAST_OWNER: { statusCode: 40119, httpStatus: 200, mode: 'alert', message: 'staff_last_owner' },

@@ -89,6 +89,7 @@ const MESSAGES = {
   staff_totp_required: { 'zh-CN': '请输入身份验证器中的6位验证码', 'zh-MO': '請輸入身份驗證器中的6位驗證碼', 'en-US': 'Enter the 6-digit code from your authenticator app' },
   staff_totp_invalid: { 'zh-CN': '身份验证码错误', 'zh-MO': '身份驗證碼錯誤', 'en-US': 'Wrong authenticator code' },
   staff_merchant_required: { 'zh-CN': '该邮箱属于多个商户，请选择商户', 'zh-MO': '該郵箱屬於多個商戶，請選擇商戶', 'en-US': 'This email works for several merchants: choose one' },
+  staff_password_change_required: { 'zh-CN': '请先修改临时密码', 'zh-MO': '請先修改臨時密碼', 'en-US': 'Please change your temporary password first' },
   staff_forbidden: { 'zh-CN': '当前角色无权进行此操作', 'zh-MO': '當前角色無權進行此操作', 'en-US': 'Your role does not allow this' },
   staff_email_taken: { 'zh-CN': '该邮箱已是本商户员工', 'zh-MO': '該郵箱已是本商戶員工', 'en-US': 'This email is already on the staff' },
   staff_not_found: { 'zh-CN': '员工不存在', 'zh-MO': '員工不存在', 'en-US': 'No such staff member' },

@@ -163,7 +163,13 @@ export class PaymentService {
     product: string,
     verified: CallbackResult | undefined,
     received: { paymentId: string; providerTxn: string; amountFen: number; kind: string; rawBody: string },
-    now: Date
+    now: Date,
+    /**
+     * The merchant whose keys verified it (its notify path). A signature proves the notification is about
+     * that merchant's own platform account only: a payment of another merchant's order is never settled
+     * by it, or a merchant could pay another's order into its own account.
+     */
+    merchantId?: string
   ): Promise<SettleOutcome> {
     const eventId = await this.payments.recordEvent({
       provider: product,
@@ -179,7 +185,7 @@ export class PaymentService {
       await this.payments.setEventOutcome(eventId, 'REJECTED', 'signature or time does not hold')
       throw new AppError('CALLBACK_REJECTED')
     }
-    return this.settle(product, verified, eventId, now)
+    return this.settle(product, verified, eventId, now, merchantId)
   }
 
   /** A result the gateway confirmed itself (DOOOLY's code): recorded and settled like a notification. */
@@ -208,8 +214,8 @@ export class PaymentService {
     return order
   }
 
-  private async settle(product: string, result: CallbackResult, eventId: string, now: Date): Promise<SettleOutcome> {
-    const decision = await boundedWrite(this.db, (tx) => this.decide(this.stores(tx), product, result, now))
+  private async settle(product: string, result: CallbackResult, eventId: string, now: Date, merchantId?: string): Promise<SettleOutcome> {
+    const decision = await boundedWrite(this.db, (tx) => this.decide(this.stores(tx), product, result, now, merchantId))
     await this.payments.setEventOutcome(eventId, decision.outcome, decision.reason)
     if (decision.outcome === 'REVIEW' || decision.outcome === 'REFUND_PENDING' || decision.outcome === 'REJECTED') {
       this.log(`payment notification ${decision.outcome}: ${decision.reason}`, { eventId, paymentId: result.paymentId, providerTxn: result.providerTxn })
@@ -221,13 +227,14 @@ export class PaymentService {
    * What a verified notification does, once: the payment row is locked, so notifications for one
    * payment are decided one at a time, and a provider transaction id is taken by one payment only.
    */
-  private async decide(s: SettlementStores, product: string, result: CallbackResult, now: Date): Promise<Decision> {
+  private async decide(s: SettlementStores, product: string, result: CallbackResult, now: Date, merchantId?: string): Promise<Decision> {
     const money = result.status === 'SUCCEEDED'
     // Two notifications carrying one provider transaction id are decided one after the other, so the
     // check below is never raced into the unique index.
     await s.payments.lockProviderTxn(result.providerTxn)
     const payment = await s.payments.lock(result.paymentId)
     if (!payment || payment.product !== product) return { outcome: money ? 'REVIEW' : 'IGNORED', reason: payment ? `payment of provider ${payment.product}` : 'unknown payment' }
+    if (merchantId !== undefined && (await s.payments.merchantOf(payment.id)) !== merchantId) return { outcome: 'REJECTED', reason: `verified with the keys of merchant ${merchantId}, for a payment of another merchant` }
     const other = await s.payments.otherWithProviderTxn(result.providerTxn, payment.id)
     if (other) return { outcome: 'REJECTED', reason: `provider transaction id already used by payment ${other}` }
     if (payment.state !== 'CREATED') {

@@ -55,11 +55,11 @@ export async function registerPlatformNotifyRoutes(server: FastifyInstance, opti
         }
         if ('ack' in reading) return send(reply, provider.answerNotice(true))
         if ('refund' in reading) {
-          await options.refunds.applyRefundOutcome(reading.refund, now)
+          await options.refunds.applyRefundOutcome(reading.refund, now, merchantId)
           return send(reply, provider.answerNotice(true))
         }
         try {
-          await options.payments.notifyVerified(provider.product, reading.settle.verified, reading.settle.received, now)
+          await options.payments.notifyVerified(provider.product, reading.settle.verified, reading.settle.received, now, merchantId)
           return send(reply, provider.answerNotice(true))
         } catch (e) {
           if (!(e instanceof AppError && e.code === 'CALLBACK_REJECTED')) throw e

@@ -13,6 +13,7 @@ import type { Db } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { RefundResult } from './payment-provider'
 import type { PaymentProviders } from './payment-providers'
+import { PaymentRepository } from './payment.repository'
 import { RefundRepository, type DueRefund, type RefundRow, type RefundState } from './refund.repository'
 
 export const MAX_ATTEMPTS = 6
@@ -68,11 +69,13 @@ export class RefundService {
    * route has verified it): recorded once it is final; a late or repeated word on a finished refund
    * changes nothing.
    */
-  async applyRefundOutcome(outcome: RefundOutcome, now: Date = new Date()): Promise<RefundState | undefined> {
+  /** `merchantId`: the merchant whose keys verified the notification; another merchant's refund is not touched. */
+  async applyRefundOutcome(outcome: RefundOutcome, now: Date = new Date(), merchantId?: string): Promise<RefundState | undefined> {
     return this.db.transaction(async (tx) => {
       const refunds = new RefundRepository(tx)
       const refund = await refunds.lock(outcome.refundId)
       if (!refund) return undefined
+      if (merchantId !== undefined && (await new PaymentRepository(tx).merchantOf(refund.payment_id)) !== merchantId) return undefined
       if (refund.state === 'SUCCEEDED' || (refund.state === 'FAILED' && refund.next_attempt_at === null && outcome.state !== 'SUCCEEDED')) return refund.state
       if (outcome.state === 'SUCCEEDED') {
         await refunds.update(refund.id, { state: 'SUCCEEDED', providerRefundId: outcome.providerRefundId, lastError: '', nextAttemptAt: null, completed: true }, now)

@@ -40,7 +40,11 @@ export class BuiltFromSettings<T> {
       return { version, checkedAt: this.clock(), value: await this.build(merchantId) }
     })()
     this.kept.set(merchantId, building)
-    return (await building).value
+    const built = await building
+    // Kept only for a merchant with settings: a notify path names any merchant id, and made-up ones must
+    // not grow this map (without settings the build is the always-there providers, cheap to make again).
+    if (built.version === '' && this.kept.get(merchantId) === building) this.kept.delete(merchantId)
+    return built.value
   }
 
   forget(merchantId?: string): void {
