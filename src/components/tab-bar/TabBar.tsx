@@ -10,7 +10,7 @@ export function TabBar({ currentPage }: { currentPage?: string }) {
 
   if (!bar.visible) return null
   return (
-    <View className='tab-bar' style={{ backgroundColor: bar.backgroundColor }} role='tablist'>
+    <View className='tab-bar' style={{ backgroundColor: bar.backgroundColor, borderTopColor: bar.borderColor }} role='tablist'>
       {bar.tabs.map((tab) => (
         <View
           key={tab.key}
