@@ -15,6 +15,7 @@ const MIXED = '#7B2FF7'
 // src/theme/theme.ts PALETTES: the dark and light backgrounds as the browser reports them.
 const DARK_BG = 'rgb(17, 18, 20)'
 const LIGHT_BG = 'rgb(245, 246, 248)'
+const DARK_SURFACE = 'rgb(28, 29, 33)'
 
 const suite = storefrontSuite()
 
@@ -80,6 +81,9 @@ test('DARK_MODE in the draft darkens the preview on a light device, buyers only 
   await buyer.page.emulateMedia({ colorScheme: 'light' })
   await buyer.page.goto(`${base}/`)
   assert.deepEqual(await backgrounds(buyer.page), { body: DARK_BG, page: DARK_BG, scheme: 'dark' })
+  // The tab bar takes the dark surface, not the merchant's light bar colour.
+  const bar = await buyer.page.locator('.tab-bar:visible').evaluate((el) => getComputedStyle(el).backgroundColor)
+  assert.equal(bar, DARK_SURFACE)
   // The primary buttons paint the main colour into the mixed colour (the login page's button).
   await buyer.page.goto(`${base}/login-way`)
   const button = buyer.page.locator('.at-button--primary').first()
