@@ -10,7 +10,7 @@ import { carriedParamsAtom, launchSrcAtom, platformAtom } from './platform/visit
 import { resolveLocale, type Locale } from './locales/i18n'
 import { localeAtom } from './locales/locale-atoms'
 import { parseThemeSetting } from './theme/theme'
-import { systemThemeAtom, themeSettingAtom, urlThemeAtom } from './theme/theme-atoms'
+import { buyerThemeSettingAtom, systemThemeAtom, urlThemeAtom } from './theme/theme-atoms'
 import { isEmptyParam } from './router/route-url'
 
 type Store = ReturnType<typeof createStore>
@@ -46,7 +46,7 @@ export function bootVisit(store: Store, inputs: BootInputs): BootResult {
 
   store.set(platformAtom, platform)
   store.set(localeAtom, locale)
-  store.set(themeSettingAtom, parseThemeSetting(inputs.stored.themeSetting))
+  store.set(buyerThemeSettingAtom, parseThemeSetting(inputs.stored.themeSetting))
   store.set(systemThemeAtom, inputs.system.theme === 'dark' ? 'dark' : 'light')
   store.set(urlThemeAtom, isEmptyParam(query.theme) ? undefined : query.theme)
   store.set(carriedParamsAtom, { channelId, forbidShare })

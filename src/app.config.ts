@@ -6,6 +6,15 @@ import { mainPages, preloadRule, subPackages, tabRoutes } from './routes/app-pag
 import { pagePathOf } from './routes/route-table'
 
 const isAlipay = process.env.TARO_ENV === 'alipay'
+const isWeapp = process.env.TARO_ENV === 'weapp'
+
+// WeChat reports the system's scheme (getSystemInfoSync().theme, onThemeChange) only to a mini-program
+// that declares darkmode; its window colours then come from theme/window-theme.json (the palettes of
+// theme/theme.ts, kept equal by tests/theme.test.ts) until a page applies the mode in force.
+const weappDarkMode = isWeapp ? { darkmode: true, themeLocation: 'theme/window-theme.json' } : {}
+const weappWindowColours = isWeapp
+  ? { backgroundColor: '@windowBackground', backgroundTextStyle: '@windowTextStyle', navigationBarBackgroundColor: '@navBackground', navigationBarTextStyle: '@navTextStyle' }
+  : {}
 
 export default defineAppConfig({
   pages: mainPages(),
@@ -18,7 +27,8 @@ export default defineAppConfig({
     navigationBarTextStyle: 'black',
     // Almost every page draws its own navigation bar (components/nav-bar).
     navigationStyle: 'custom',
-    ...(isAlipay ? { transparentTitle: 'always', titlePenetrate: 'YES' } : {})
+    ...(isAlipay ? { transparentTitle: 'always', titlePenetrate: 'YES' } : {}),
+    ...weappWindowColours
   },
   tabBar: {
     // Drawn by custom-tab-bar/ (customize-tab-bar/ on Alipay; on H5 each tab page draws it). The list
@@ -35,6 +45,7 @@ export default defineAppConfig({
     }
   },
   requiredPrivateInfos: ['getLocation'],
+  ...weappDarkMode,
   // H5 only: page transitions off (the mini-programs animate natively and reject unknown keys).
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {})
 })

@@ -14,6 +14,7 @@ import { readFirstPageData } from './services/first-page-data'
 import { readPreviewToken } from './shop-config/preview-token'
 import { inlinedHomeLayoutAtom } from './pages/list/home-layout-source'
 import { shopConfigs } from './services/home-api'
+import { startTheme } from './theme/theme-boot'
 import './app.scss'
 
 // A merchant's preview (H5) renders the draft: never the published config written into the page.
@@ -38,6 +39,8 @@ const boot = bootVisit(store, {
 })
 if (boot.channelIdToStore) writeStored(STORAGE_KEYS.channelId, boot.channelIdToStore)
 applyLayoutWidth(boot.platform, system.screenWidth)
+// The merchant's theme setting and mixed colour arrive with the shop config; the device's scheme may change.
+startTheme(store)
 
 // The merchant's configuration replaces the default as soon as the gateway answers.
 const shopConfigLoader = createShopConfigLoader(store, () => shopConfigs({}, previewToken))

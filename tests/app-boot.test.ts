@@ -2,7 +2,7 @@ import { createStore } from 'jotai'
 import { bootVisit, type BootInputs } from '../src/app-boot'
 import { carriedParamsAtom, platformAtom } from '../src/platform/visit-atoms'
 import { localeAtom } from '../src/locales/locale-atoms'
-import { themeModeAtom, themeSettingAtom } from '../src/theme/theme-atoms'
+import { buyerThemeSettingAtom, themeModeAtom } from '../src/theme/theme-atoms'
 import { DEFAULT_SHOP_CONFIG } from '../src/shop-config/default-shop-config'
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
@@ -40,13 +40,13 @@ describe('app start (product.md section 4, "App start")', () => {
     const { store } = boot({ query: { lang: 'en', theme: 'dark', isFlutter: '1' }, stored: { themeSetting: 'LIGHT_MODE' } })
     expect(store.get(platformAtom)).toBe('APP_WEBVIEW')
     expect(store.get(localeAtom)).toBe('en-US')
-    expect(store.get(themeSettingAtom)).toBe('LIGHT_MODE')
+    expect(store.get(buyerThemeSettingAtom)).toBe('LIGHT_MODE')
     expect(store.get(themeModeAtom)).toBe('dark')
   })
 
   test('a stored theme setting that is not valid reads as FOLLOW_SYSTEM', () => {
     const { store } = boot({ stored: { themeSetting: 'PINK' }, system: { theme: 'dark' } })
-    expect(store.get(themeSettingAtom)).toBe('FOLLOW_SYSTEM')
+    expect(store.get(buyerThemeSettingAtom)).toBe('FOLLOW_SYSTEM')
     expect(store.get(themeModeAtom)).toBe('dark')
   })
 })

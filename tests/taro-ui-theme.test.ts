@@ -37,3 +37,19 @@ describe('taro-ui bound to the theme', () => {
     expect(css).toMatch(/var\(--color-(main|text|surface|border|bg)\)/)
   })
 })
+
+describe('taro-ui follows the dark palette and the mixed colour (issue #16 item 1: "theme (colour, FOLLOW_SYSTEM/DARK/LIGHT, mixed colour)")', () => {
+  // taro-ui's light greys ($color-grey-4/5/6, $color-black-3): painted as literals they stay light in dark mode.
+  const LIGHT_ONLY = [/#F0F0F0/i, /#E5E5E5/i, /#F7F7F7/i, /#B2B2B2/i]
+
+  it.each(themed)('%s paints no light-only grey', (file) => {
+    const css = compile(path.join(folder, file))
+    for (const grey of LIGHT_ONLY) expect([file, grey.test(css)]).toEqual([file, false])
+  })
+
+  it('the primary button runs from the main colour into the mixed colour (--gradient-main), after taro-ui\'s own rule', () => {
+    const css = compile(path.join(folder, 'button.scss'))
+    const rules = [...css.matchAll(/\.at-button--primary\s*\{([^}]*)\}/g)].map((m) => m[1])
+    expect(rules[rules.length - 1]).toMatch(/background: var\(--gradient-main, var\(--color-main\)\)/)
+  })
+})

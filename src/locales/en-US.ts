@@ -343,6 +343,7 @@ const enUS: Messages = {
     theme_follow_system: 'Follow system',
     theme_dark: 'Dark mode',
     theme_light: 'Light mode',
+    theme_set_by_shop: 'This shop uses {mode}; it cannot be changed here',
     profile: 'Profile',
     exchange_coupon: 'Redeem coupon',
     member_center: 'Member center',

@@ -345,6 +345,7 @@ const zhCN = {
     theme_follow_system: '跟随系统',
     theme_dark: '深色模式',
     theme_light: '浅色模式',
+    theme_set_by_shop: '本店已设定为{mode}，暂不可更改',
     profile: '个人资料',
     exchange_coupon: '兑换优惠券',
     member_center: '会员中心',

@@ -343,6 +343,7 @@ const zhMO: Messages = {
     theme_follow_system: '跟隨系統',
     theme_dark: '深色模式',
     theme_light: '淺色模式',
+    theme_set_by_shop: '本店已設定為{mode}，暫不可更改',
     profile: '個人資料',
     exchange_coupon: '兌換優惠券',
     member_center: '會員中心',

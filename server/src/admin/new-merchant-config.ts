@@ -1,6 +1,7 @@
 /** The shop configuration a new merchant starts with (merchant:create): valid for the storefront editor, shop closed until published. */
 import type { ShopConfig } from '../../../types/shop-config'
 import { DEFAULT_TIME_ZONE } from '../../../types/rules/merchant-time'
+import { standardLanguages, standardLoginAreas } from '../shop/shop-languages'
 
 export function newMerchantConfig(merchantId: string, shopName: string): ShopConfig {
   return {
@@ -9,12 +10,8 @@ export function newMerchantConfig(merchantId: string, shopName: string): ShopCon
     shopStatus: 'OPEN',
     themeColor: '#FB5200',
     themeSetting: 'FOLLOW_SYSTEM',
-    supportLanguages: [
-      { langTag: 'zh-CN', langName: '简体中文', loginMethod: ['CELLPHONE', 'EMAIL'] },
-      { langTag: 'zh-MO', langName: '繁體中文', loginMethod: ['CELLPHONE'] },
-      { langTag: 'en-US', langName: 'English', loginMethod: ['EMAIL', 'CELLPHONE'] }
-    ],
-    supportLoginAreas: [{ code: '86' }, { code: '853' }, { code: '852' }],
+    supportLanguages: standardLanguages(),
+    supportLoginAreas: standardLoginAreas(),
     orderReserveMinutes: 15,
     orderRemark: { enabled: false, required: false },
     timeZone: DEFAULT_TIME_ZONE,

@@ -1,6 +1,7 @@
 /** The demo merchant's shop configuration (the shape the app reads: types/shop-config.ts). */
 import type { ShopConfig } from '../../../types/shop-config'
 import { DEMO_MERCHANT_ID, DEMO_TIME_ZONE } from './catalog'
+import { standardLanguages, standardLoginAreas } from '../shop/shop-languages'
 
 export const DEMO_SHOP_CONFIG: ShopConfig = {
   merchantId: DEMO_MERCHANT_ID,
@@ -8,12 +9,8 @@ export const DEMO_SHOP_CONFIG: ShopConfig = {
   shopName: 'Stagedoor Live',
   shopStatus: 'OPEN',
   themeColor: '#FB5200',
-  supportLanguages: [
-    { langTag: 'zh-CN', langName: '简体中文', loginMethod: ['CELLPHONE', 'EMAIL'] },
-    { langTag: 'zh-MO', langName: '繁體中文', loginMethod: ['CELLPHONE'] },
-    { langTag: 'en-US', langName: 'English', loginMethod: ['EMAIL', 'CELLPHONE'] }
-  ],
-  supportLoginAreas: [{ code: '86' }, { code: '853' }, { code: '852' }],
+  supportLanguages: standardLanguages(),
+  supportLoginAreas: standardLoginAreas(),
   singleDeviceLogin: false,
   orderRemark: { enabled: true, required: false },
   undeliverableProvinceCodes: ['710000', '810000', '820000'],

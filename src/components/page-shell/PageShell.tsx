@@ -6,7 +6,7 @@
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useAtomValue, useSetAtom } from 'jotai'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { NavBar } from '../nav-bar/NavBar'
 import { TabBarSlot } from './TabBarSlot'
 import { TopNavSlot } from './TopNavSlot'
@@ -15,6 +15,7 @@ import { LoadingOverlay } from '../loading-overlay/LoadingOverlay'
 import { ROUTES, pagePathOf } from '../../routes/route-table'
 import { themeModeAtom, themeVariablesAtom } from '../../theme/theme-atoms'
 import { cssVariablesToStyle } from '../../theme/theme'
+import { applyPageTheme } from '../../theme/apply-theme'
 import { platformAtom } from '../../platform/visit-atoms'
 import { pageHeader, showsTabBar } from '../../platform/platform'
 import { currentPageAtom } from '../../router/current-page-atoms'
@@ -46,7 +47,10 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
   // A visitor who reached a login page by its address is on the way to login: show nothing of it.
   const gated = useRouteGate(route)
 
+  // The window behind the page and the status bar's text follow the mode (mini-programs; per page there).
+  useEffect(() => applyPageTheme(mode, variables), [mode, variables])
   useDidShow(() => {
+    applyPageTheme(mode, variables)
     setCurrentPage(page)
     void Taro.setNavigationBarTitle({ title: heading }).catch(() => undefined)
   })

@@ -1,5 +1,8 @@
 /** The custom tab bar drawn from the merchant's bottom navigation (rules in tab-bar-model.ts). */
 import { View, Text, Image } from '@tarojs/components'
+import { useAtomValue } from 'jotai'
+import { themeVariablesAtom } from '../../theme/theme-atoms'
+import { cssVariablesToStyle } from '../../theme/theme'
 import { buildTabBar } from './tab-bar-model'
 import { runJump } from '../../router/jump-action'
 import { useTabNavigation } from './use-tab-navigation'
@@ -7,10 +10,12 @@ import './tab-bar.scss'
 
 export function TabBar({ currentPage }: { currentPage?: string }) {
   const { view: bar } = useTabNavigation(buildTabBar, currentPage)
+  // The mini-programs' custom tab bar is not inside a page: it carries the theme's variables itself (the badge's gradient).
+  const variables = useAtomValue(themeVariablesAtom)
 
   if (!bar.visible) return null
   return (
-    <View className='tab-bar' style={{ backgroundColor: bar.backgroundColor }} role='tablist'>
+    <View className='tab-bar' style={`${cssVariablesToStyle(variables)};background-color:${bar.backgroundColor};border-top-color:${bar.borderColor}`} role='tablist'>
       {bar.tabs.map((tab) => (
         <View
           key={tab.key}

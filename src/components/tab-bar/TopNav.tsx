@@ -13,7 +13,7 @@ export function TopNav({ currentPage }: { currentPage?: string }) {
 
   if (!nav.visible) return null
   return (
-    <View className='top-nav' style={{ backgroundColor: nav.backgroundColor }} role='navigation'>
+    <View className='top-nav' style={{ backgroundColor: nav.backgroundColor, borderBottomColor: nav.borderColor }} role='navigation'>
       <View className='top-nav__inner' role='tablist'>
         {shopName && <Text className='top-nav__shop'>{shopName}</Text>}
         {nav.tabs.map((tab) => (

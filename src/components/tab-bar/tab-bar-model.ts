@@ -6,7 +6,7 @@ import type { BottomNavigation, BottomNavigationItem } from '../../../types/shop
 import { DEFAULT_BOTTOM_NAVIGATION } from '../../shop-config/default-shop-config'
 import { ROUTES, pagePathOf, type RouteDef } from '../../routes/route-table'
 import { showsTabBar, tabNavigation, type Platform } from '../../platform/platform'
-import { normalizeHex } from '../../theme/theme'
+import { PALETTES, normalizeHex, type ThemeMode } from '../../theme/theme'
 import { DEFAULT_TAB_ICONS } from './tab-icons'
 import { iconSource } from '../icon/icon-source'
 import type { JumpAction } from '../../router/jump-action'
@@ -29,6 +29,8 @@ export interface TabBarView {
   visible: boolean
   tabs: TabView[]
   backgroundColor: string
+  /** The bar's top line (the mini-programs' bar sits outside the page and reads no page variables). */
+  borderColor: string
 }
 
 export interface TabBarInputs {
@@ -36,6 +38,8 @@ export interface TabBarInputs {
   /** Page path of the page showing the bar, e.g. pages/shop/shop. */
   currentPage: string | undefined
   mainColor: string
+  /** The mode in force (theme-atoms.ts); light when not given. */
+  mode?: ThemeMode
   platform: Platform
   loggedIn: boolean
   cartSupported: boolean
@@ -130,8 +134,12 @@ export function buildTabBar(inputs: TabBarInputs): TabBarView {
     entries = validEntries(config, warn)
   }
   const style = config?.style ?? {}
+  const palette = PALETTES[inputs.mode ?? 'light']
+  // The merchant's bar colours are chosen for a light page: in dark mode the bar takes the dark palette,
+  // and only the selected colour (the merchant's accent) is kept.
+  const dark = inputs.mode === 'dark'
   const selectedColor = normalizeHex(style.selectedColor) ?? inputs.mainColor
-  const unselectedColor = normalizeHex(style.unselectedColor) ?? DEFAULT_UNSELECTED_COLOR
+  const unselectedColor = dark ? palette['--color-text-secondary'] : normalizeHex(style.unselectedColor) ?? DEFAULT_UNSELECTED_COLOR
   const recolor = style.iconColorType !== 'ORIGINAL'
   const middle = style.navigationType === 'outer' && (entries.length === 3 || entries.length === 5)
     ? Math.floor(entries.length / 2)
@@ -160,7 +168,8 @@ export function buildTabBar(inputs: TabBarInputs): TabBarView {
   return {
     visible: showsTabBar(inputs.platform),
     tabs,
-    backgroundColor: normalizeHex(style.backgroundColor) ?? '#FFFFFF'
+    backgroundColor: dark ? palette['--color-surface'] : normalizeHex(style.backgroundColor) ?? palette['--color-surface'],
+    borderColor: palette['--color-border']
   }
 }
 

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import type { TabBarInputs, TabBarView } from './tab-bar-model'
 import { shopConfigAtom } from '../../shop-config/shop-config-atoms'
-import { themeColorsAtom } from '../../theme/theme-atoms'
+import { themeColorsAtom, themeModeAtom } from '../../theme/theme-atoms'
 import { platformAtom } from '../../platform/visit-atoms'
 import { loggedInAtom } from '../../session/session-atoms'
 import { cartCountAtom } from '../../shop/cart-atoms'
@@ -20,6 +20,7 @@ export function useTabNavigation(build: (inputs: TabBarInputs) => TabBarView, cu
   const locale = useAtomValue(localeAtom)
   const config = useAtomValue(shopConfigAtom)
   const colors = useAtomValue(themeColorsAtom)
+  const mode = useAtomValue(themeModeAtom)
   const platform = useAtomValue(platformAtom)
   const loggedIn = useAtomValue(loggedInAtom)
   const cartCount = useAtomValue(cartCountAtom)
@@ -31,6 +32,7 @@ export function useTabNavigation(build: (inputs: TabBarInputs) => TabBarView, cu
         config: config.layoutBottomNavigation,
         currentPage: page,
         mainColor: colors.main,
+        mode,
         platform,
         loggedIn,
         cartSupported: config.productCartConfig?.enable ?? false,
@@ -38,7 +40,7 @@ export function useTabNavigation(build: (inputs: TabBarInputs) => TabBarView, cu
         label: (key) => t(key as MessageKey),
         locale
       }),
-    [build, config, page, colors.main, platform, loggedIn, cartCount, t, locale]
+    [build, config, page, colors.main, mode, platform, loggedIn, cartCount, t, locale]
   )
   return { view, shopName: config.shopName }
 }

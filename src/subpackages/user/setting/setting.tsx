@@ -5,7 +5,7 @@ import { MenuList } from '../../../components/menu-list/MenuList'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { localeFromTag } from '../../../locales/i18n'
-import { themeSettingAtom } from '../../../theme/theme-atoms'
+import { themeSettingInForceAtom } from '../../../theme/theme-atoms'
 import { THEME_LABELS } from '../../../theme/theme-labels'
 import { appRouter } from '../../../router/app-router'
 import { loggedInAtom } from '../../../session/session-atoms'
@@ -14,7 +14,7 @@ import { logoutEverywhere } from '../../../session/logout'
 export default function SettingPage() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const theme = useAtomValue(themeSettingAtom)
+  const theme = useAtomValue(themeSettingInForceAtom).setting
   const languages = useAtomValue(shopConfigAtom).supportLanguages
   const loggedIn = useAtomValue(loggedInAtom)
   const languageName = languages.find((l) => localeFromTag(l.langTag) === locale)?.langName ?? locale
