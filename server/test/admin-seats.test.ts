@@ -146,6 +146,11 @@ for (const engine of ENGINES) {
       assert.equal((await operator.call('PUT', otherPath, { map: smallHall() })).body.statusCode, 200)
       assert.equal((await operator.call('POST', `${otherPath}/publish`, { sessionId: SESSION, zoneTiers: { front: FRONT, back: BACK } })).body.errorCode, 'SEAT_MAP_SESSION_HALL')
       assert.ok(!(await operator.call<SeatMapSession[]>('GET', `${otherPath}/sessions`)).body.data.some((s) => s.id === SESSION), 'not listed at the other hall')
+      // Nor can the catalogue move it to another hall under its published seats.
+      const [{ starts_at }] = await t.db.query<{ starts_at: Date }>('SELECT starts_at FROM sessions WHERE id = $1', [SESSION])
+      const moved = await operator.call('PUT', `/catalogue/sessions/${SESSION}`, { start: starts_at.toISOString(), end: null, hallId: other.body.data.id })
+      assert.equal(moved.body.errorCode, 'CATALOGUE_INVALID')
+      assert.match(moved.body.comments, /hallId/)
 
       const map = await buyerMap()
       assert.equal(map.statusCode, 200, map.comments)
