@@ -10,7 +10,7 @@
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
-import { allSeats, gridPlaces, validateHallMap, type HallMap } from '../../../types/rules/hall-map'
+import { allSeats, buyerSeatNames, gridPlaces, validateHallMap, type HallMap } from '../../../types/rules/hall-map'
 import { seatKey, type SeatName } from '../../../types/rules/seat-key'
 import type { HallMapDraft, SeatMapPublishReply, SeatMapPublishRequest, SeatMapSession, SeatMapVenue } from '../../../types/api/admin'
 import { AuditRepository } from './audit.repository'
@@ -20,13 +20,6 @@ import { SeatMapRepository, type HallRow, type PublishedSeat, type SessionSeatRo
 function seatNames(map: HallMap): Map<string, string> {
   const out = new Map<string, string>()
   for (const s of map.sections) for (const r of s.rows) for (const x of r.seats) out.set(x.id, `${s.name} ${r.label}-${x.number}`)
-  return out
-}
-
-/** What buyers will read for each seat of the map (seat-key.ts seatLabel formats it per language). */
-function buyerNames(map: HallMap): Map<string, SeatName> {
-  const out = new Map<string, SeatName>()
-  for (const s of map.sections) for (const r of s.rows) for (const x of r.seats) out.set(x.id, { section: s.name, row: r.label, seat: x.number })
   return out
 }
 
@@ -127,7 +120,7 @@ export class SeatMapService {
       }
 
       const places = gridPlaces(map)
-      const names = buyerNames(map)
+      const names = buyerSeatNames(map)
       const wanted = new Map<string, PublishedSeat>() // "row-col" -> the seat as published
       for (const s of seats) {
         const place = places.get(s.id) ?? { row: 0, col: 0 }
