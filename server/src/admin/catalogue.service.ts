@@ -123,7 +123,7 @@ export class CatalogueService {
       }
       // Its seats were laid out by that hall's map: another hall takes a publish from the designer.
       const seatedIn = before ? await repo.publishedHall(before.id) : null
-      if (seatedIn && seatedIn !== input.hallId) throw new AppError('CATALOGUE_INVALID', { detail: '/hallId: the seat map was published from another hall' })
+      if (seatedIn && seatedIn !== input.hallId) throw new AppError('CATALOGUE_INVALID', { detail: `/hallId: its seats were published from hall ${seatedIn}` })
       const label = start.toISOString().slice(0, 16).replace('T', ' ')
       const name: CatalogueTexts = { 'zh-CN': label, 'zh-MO': label, 'en-US': label }
       const after: SessionRecord = { id: sessionId, showId: show.id, start, end, hallId: input.hallId, name }
