@@ -2,7 +2,9 @@
  * Issue #16 item 4, "Done when": "designs a small seated hall, publishes it to a session, and a buyer
  * picks a seat on it", in Chromium: the operator generates a curved section with an aisle in the console's
  * designer, gives it a price zone, saves, publishes it to a seat-picked session mapping the zone to a
- * tier; a buyer opens that session's seat map in the H5 app, picks a seat and orders it (held for them).
+ * tier; a buyer opens that session's seat map in the H5 app, picks a seat, reads it by the designer's
+ * name (section, row, number) on pick-seat and confirm order, and orders it (held for them). The hall is
+ * the catalogue's (migration 030): the designer opens it from the list by its id.
  *
  * The demo's seat-picked sessions all have sold seats (which a new map may not remove), so the journey
  * publishes to a session of its own, inserted beside the demo data: the gateway runs on PostgreSQL in a
@@ -19,7 +21,7 @@ const DB_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5
 const SCHEMA = `e2e_seats_${process.pid}`
 const SESSION = 'e2e-designer-session'
 const TIER = 'e2e-designer-tier'
-const HALL = '小剧场'
+const HALL = 'H-E2E-STUDIO'
 const suite = {}
 let db
 
@@ -37,6 +39,7 @@ before(async () => {
   suite.show = rows[0]
   await db.query(`INSERT INTO sessions (id, show_id, starts_at, name) VALUES ($1, $2, now() + interval '30 days', '{"zh-CN":"设计场","en-US":"Designer night"}')`, [SESSION, suite.show.id])
   await db.query(`INSERT INTO price_tiers (id, session_id, name, price_fen, capacity, available, sort) VALUES ($1, $2, '{"zh-CN":"设计票档","en-US":"Designer tier"}', 28000, 0, 0, 1)`, [TIER, SESSION])
+  await db.query(`INSERT INTO halls (id, venue_id, name, capacity) VALUES ($1, $2, '{"zh-CN":"小剧场","zh-MO":"小劇場","en-US":"Studio"}', 0)`, [HALL, suite.show.venue_id])
 })
 
 after(async () => {
@@ -64,8 +67,10 @@ test('designs a small seated hall, publishes it to a session, and a buyer picks 
   await page.waitForURL(`${base}/admin/seats`)
   await page.locator('[data-testid=seats-hall-name]').waitFor()
 
-  // The hall at the show's venue: empty, so the grid generator is open.
-  await page.goto(`${base}/admin/seats/${encodeURIComponent(suite.show.venue_id)}/${encodeURIComponent(HALL)}`)
+  // The hall at the show's venue, opened from the list: empty, so the grid generator is open.
+  await page.locator(`[data-testid=seats-open-${HALL}]`).click()
+  await page.waitForURL(`${base}/admin/seats/${encodeURIComponent(suite.show.venue_id)}/${HALL}`)
+  await page.getByText('座位图：小剧场').waitFor()
   await page.getByText('该演出厅还没有座位').waitFor()
   await page.locator('#rows').fill('3')
   await page.locator('#seatsPerRow').fill('8')
@@ -146,8 +151,13 @@ test('designs a small seated hall, publishes it to a session, and a buyer picks 
   const [r, c] = map.seats.find(([row, col]) => row === 2 && col === 3)
   await buyer.page.mouse.click(mapBox.x + ox + (c - 1) * pitch, mapBox.y + oy + (r - 1) * pitch)
   assert.deepEqual(await buyer.page.locator('.pick-seat__seat').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat'))), [`${r}-${c}`])
+  // "Seat names from the designer reach the buyer": the seat reads by its section, row label and number.
+  const section = saved.sections[0]
+  const named = `${section.name} ${section.rows[r - 1].label}排${section.rows[r - 1].seats[c - 1].number}座`
+  assert.equal(await buyer.page.locator('.pick-seat__seat-label').innerText(), named)
   await buyer.page.locator('.pick-seat__confirm', { hasText: '确认选座（1）' }).click()
   await buyer.page.waitForURL(/\/order\/confirm\?/)
+  assert.equal(await buyer.page.locator('.confirm-order__seats').innerText(), `座位：${named}`)
   await buyer.page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await buyer.page.locator('.payment-chooser__pay').waitFor()
   const after = (await (await fetch(`${base}/show/pub/v5/show/${suite.show.id}/session/${SESSION}/seat_map`)).json()).data

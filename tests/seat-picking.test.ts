@@ -28,6 +28,8 @@ import { drawSeatMap, ZONE_COLOURS, type Ctx2d, type DrawInput } from '../src/su
 import { decodeSeatParam, encodeSeatParam } from '../src/utils/seat-param'
 import { parseSeatKey, seatKey, seatLabel } from '../types/rules/seat-key'
 import type { SeatMap, SeatState } from '../types/api/show'
+import { gridRowLabels, pickedSeatLabel, seatNames } from '../src/subpackages/show/pick-seat/seat-names'
+import { seatWords } from '../src/subpackages/order/confirm-order/order-summary'
 import { priceInfo } from '../types/rules/price-info'
 
 /** A hall of rows × cols, the front half zone 0, the back half zone 1, with some seats taken. */
@@ -329,6 +331,34 @@ describe('choosing seats', () => {
     expect(seatLabel({ row: 3, col: 12 }, 'zh-CN')).toBe('3排12座')
     expect(seatLabel({ row: 3, col: 12 }, 'zh-MO')).toBe('3排12座')
     expect(seatLabel({ row: 3, col: 12 }, 'en-US')).toBe('Row 3 Seat 12')
+  })
+
+  test('"seat names from the designer reach the buyer" (issue #16 item 4): a named seat reads by its section, row and number in each language', () => {
+    const named = { section: 'A区', row: 'C', seat: 7 }
+    expect(seatLabel({ row: 3, col: 12 }, 'zh-CN', named)).toBe('A区 C排7座')
+    expect(seatLabel({ row: 3, col: 12 }, 'zh-MO', named)).toBe('A区 C排7座')
+    expect(seatLabel({ row: 3, col: 12 }, 'en-US', named)).toBe('A区 · Row C · Seat 7')
+    expect(seatLabel({ row: 3, col: 12 }, 'en-US', { ...named, section: '' })).toBe('Row C · Seat 7')
+    const map: SeatMap = {
+      bizShowSessionId: 's',
+      rows: 2,
+      cols: 4,
+      zones: [{ seatPlanId: 'p', seatPlanName: 'P', price: 100, priceInfo: { yuanNum: '1', centNum: '00' } }],
+      seats: [[1, 1, 0, 0], [1, 2, 0, 0], [1, 4, 0, 0], [2, 1, 0, 0]],
+      sections: ['A区', 'B区'],
+      names: [[0, 'C', 2], [0, 'C', 1], [1, 'C', 1], null]
+    }
+    const names = seatNames(map)
+    expect(pickedSeatLabel({ row: 1, col: 2 }, names, 'zh-CN')).toBe('A区 C排1座')
+    expect(pickedSeatLabel({ row: 1, col: 4 }, names, 'en-US')).toBe('B区 · Row C · Seat 1')
+    // A seat without a name keeps its place's label.
+    expect(pickedSeatLabel({ row: 2, col: 1 }, names, 'zh-CN')).toBe('2排1座')
+    // The gutter shows the row label where the grid row's named seats agree on one.
+    expect([...gridRowLabels(map)]).toEqual([[1, 'C']])
+    expect([...gridRowLabels({ ...map, names: [[0, 'C', 2], [0, 'D', 1], null, null] })]).toEqual([])
+    expect(seatNames({ ...map, names: undefined }).size).toBe(0)
+    // Confirm order reads the gateway's names (pre_order seatInfos), else the place.
+    expect(seatWords([{ row: 1, col: 2 }, { row: 2, col: 1 }], { '1-2': 'A区 C排1座' }, 'zh-CN')).toEqual(['A区 C排1座', '2排1座'])
   })
 })
 

@@ -1,16 +1,24 @@
 /**
- * The seat-map designer's gateway side (issue #16 item 4): a hall's draft validated and audited,
+ * The seat-map designer's gateway side (issue #16 item 4): a hall's draft (a map of the catalogue's hall,
+ * kept when the hall is renamed) validated and audited,
  * published to a session's seats with zones mapped to its tiers in one transaction, the buyers' seat map
- * then showing it and a buyer ordering a seat on it; "a published map's sold or held seats cannot be
- * removed or re-priced"; roles owner and operator only — on every engine.
+ * then showing it with the designer's seat names, a buyer ordering a seat on it and reading those names on
+ * the order and its ticket; "a published map's sold or held seats cannot be removed or re-priced" (nor
+ * renamed); roles owner and operator only — on every engine.
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ANCHOR, ENGINES, NOON, openTestDb, seededApp, type TestApp, type TestDb } from './helpers'
+import { migrate, MIGRATIONS_DIR } from '../src/db/migrate'
+import { seedDemo } from '../src/seed/seed'
+import { SeatMapService } from '../src/admin/seat-map.service'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { assignZone, deleteSeats, generateSection, seatsOfRows, updateSeats, type HallMap } from '../../types/rules/hall-map'
-import type { HallMapDraft, SeatMapPublishReply, SeatMapSession, SeatMapVenue } from '../../types/api/admin'
+import type { AdminHall, HallMapDraft, SeatMapPublishReply, SeatMapSession, SeatMapVenue } from '../../types/api/admin'
 import type { SeatMap } from '../../types/api/show'
 
 const SESSION = 'sess-designer-1'
@@ -46,13 +54,17 @@ for (const engine of ENGINES) {
     let buyer: Login
     let showId: string
     let venueId: string
-    const hallPath = () => `/seat-maps/${venueId}/halls/${encodeURIComponent('小剧场')}`
+    let hallId: string
+    const hallPath = () => `/seat-maps/${venueId}/halls/${hallId}`
     before(async () => {
       t = await seededApp(engine)
       await withDemoStaff(t)
       operator = await loggedIn(t, OPERATOR)
       buyer = await phoneLogin(t, '13400000031')
       ;({ showId, venueId } = await newSeatedSession(t))
+      const hall = await operator.call<AdminHall>('POST', `/catalogue/venues/${venueId}/halls`, { name: { 'zh-CN': '小剧场', 'zh-MO': '小劇場', 'en-US': 'Studio' }, capacity: 32 })
+      assert.equal(hall.body.statusCode, 200, hall.body.comments)
+      hallId = hall.body.data.id
     })
     after(async () => t.close())
 
@@ -92,8 +104,20 @@ for (const engine of ENGINES) {
       assert.equal(saved.body.data.map.sections[0].rows.length, 4)
       assert.equal(await auditCount('seatmap.draft'), before + 1)
       const venues = await operator.call<SeatMapVenue[]>('GET', '/seat-maps')
-      assert.deepEqual(venues.body.data.find((v) => v.id === venueId)?.halls.map((h) => [h.hallName, h.seatCount]), [['小剧场', 32]])
-      assert.equal((await operator.call('GET', '/seat-maps/no-such-venue/halls/x')).body.errorCode, 'SEAT_MAP_NOT_FOUND')
+      assert.deepEqual(venues.body.data.find((v) => v.id === venueId)?.halls.map((h) => [h.hallId, h.hallName, h.seatCount]), [[hallId, '小剧场', 32]])
+      assert.equal((await operator.call('GET', `/seat-maps/no-such-venue/halls/${hallId}`)).body.errorCode, 'SEAT_MAP_NOT_FOUND')
+      assert.equal((await operator.call('GET', `/seat-maps/${venueId}/halls/no-such-hall`)).body.errorCode, 'SEAT_MAP_NOT_FOUND')
+    })
+
+    test('"one source of truth for halls": the map belongs to the catalogue\'s hall, and renaming the hall keeps it', async () => {
+      const renamed = await operator.call<AdminHall>('PUT', `/catalogue/halls/${hallId}`, { name: { 'zh-CN': '黑匣子剧场', 'zh-MO': '黑匣子劇場', 'en-US': 'Black Box' }, capacity: 32 })
+      assert.equal(renamed.body.statusCode, 200, renamed.body.comments)
+      const draft = await operator.call<HallMapDraft>('GET', `${hallPath()}?lang=en`)
+      assert.deepEqual([draft.body.data.hallId, draft.body.data.hallName, draft.body.data.map.sections[0].rows.length], [hallId, 'Black Box', 4])
+      const venues = await operator.call<SeatMapVenue[]>('GET', '/seat-maps')
+      assert.deepEqual(venues.body.data.find((v) => v.id === venueId)?.halls.map((h) => [h.hallId, h.hallName, h.seatCount]), [[hallId, '黑匣子剧场', 32]])
+      const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM hall_maps WHERE hall_id = $1', [hallId])
+      assert.equal(n, 1)
     })
 
     test('publish maps each zone to a tier of the session; the buyers\' seat map shows it and a buyer orders a seat on it', async () => {
@@ -114,9 +138,28 @@ for (const engine of ENGINES) {
       assert.deepEqual(res.body.data.tiers.map((x) => [x.id, x.capacity, x.available]), [[BACK, 16, 16], [FRONT, 16, 16]])
       assert.equal(await auditCount('seatmap.publish'), before + 1)
 
+      // The session is now held in this hall: another hall of the venue cannot publish to it.
+      const [{ hall_id }] = await t.db.query<{ hall_id: string }>('SELECT hall_id FROM sessions WHERE id = $1', [SESSION])
+      assert.equal(hall_id, hallId)
+      const other = await operator.call<AdminHall>('POST', `/catalogue/venues/${venueId}/halls`, { name: { 'zh-CN': '大厅', 'zh-MO': '大廳', 'en-US': 'Main hall' }, capacity: 32 })
+      const otherPath = `/seat-maps/${venueId}/halls/${other.body.data.id}`
+      assert.equal((await operator.call('PUT', otherPath, { map: smallHall() })).body.statusCode, 200)
+      assert.equal((await operator.call('POST', `${otherPath}/publish`, { sessionId: SESSION, zoneTiers: { front: FRONT, back: BACK } })).body.errorCode, 'SEAT_MAP_SESSION_HALL')
+      assert.ok(!(await operator.call<SeatMapSession[]>('GET', `${otherPath}/sessions`)).body.data.some((s) => s.id === SESSION), 'not listed at the other hall')
+      // Nor can the catalogue move it to another hall under its published seats.
+      const [{ starts_at }] = await t.db.query<{ starts_at: Date }>('SELECT starts_at FROM sessions WHERE id = $1', [SESSION])
+      const moved = await operator.call('PUT', `/catalogue/sessions/${SESSION}`, { start: starts_at.toISOString(), end: null, hallId: other.body.data.id })
+      assert.equal(moved.body.errorCode, 'CATALOGUE_INVALID')
+      assert.match(moved.body.comments, /hallId/)
+
       const map = await buyerMap()
       assert.equal(map.statusCode, 200, map.comments)
       assert.equal(map.data.seats.length, 32)
+      // "Seat names from the designer reach the buyer": each seat carries its section, row label and number.
+      assert.deepEqual(map.data.sections, ['A区'])
+      const drawn = new Map(smallHall().sections[0].rows.flatMap((r) => r.seats.map((x) => [`${r.label}-${x.number}`, x])))
+      assert.equal(new Set(map.data.names?.map((n) => n && `${n[1]}-${n[2]}`)).size, 32)
+      assert.ok(map.data.names?.every((n) => n && n[0] === 0 && drawn.has(`${n[1]}-${n[2]}`)))
       assert.deepEqual(map.data.zones.map((z) => z.seatPlanId), [FRONT, BACK])
       assert.equal(map.data.rows, 4)
       // The aisle after seat 4 is a gap in the grid: 9 columns for 8 seats.
@@ -125,6 +168,7 @@ for (const engine of ENGINES) {
       assert.ok(front.every((s) => s[2] === 0 && s[3] === 0))
 
       const seat = `${front[0][0]}-${front[0][1]}`
+      const [, row, number] = map.data.names?.[map.data.seats.indexOf(front[0])] ?? []
       const order = await t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', {
         showId,
         items: [{ showId, bizShowSessionId: SESSION, seatPlanId: FRONT, qty: 1, seatIds: [seat] }],
@@ -132,13 +176,17 @@ for (const engine of ENGINES) {
         idempotencyKey: 'designer-seat-0001'
       }, auth(buyer))
       assert.equal(order.body.statusCode, 200, order.body.comments)
+      for (const [lang, label] of [['zh', `A区 ${row}排${number}座`], ['zh-MO', `A区 ${row}排${number}座`], ['en', `A区 · Row ${row} · Seat ${number}`]]) {
+        const detail = await t.get<{ items: Array<{ seatInfos: string[] }> }>(`/buyer/buyer/v5/orders/${order.body.data.orderId}?lang=${lang}`, auth(buyer))
+        assert.deepEqual(detail.body.data.items[0].seatInfos, [label], lang)
+      }
       const after = await buyerMap()
       assert.equal(after.data.seats.find((s) => `${s[0]}-${s[1]}` === seat)?.[3], 1)
       const [tier] = await t.db.query<{ available: number; held: number }>('SELECT available, held FROM price_tiers WHERE id = $1', [FRONT])
       assert.deepEqual(tier, { available: 15, held: 1 })
     })
 
-    test('"a held seat cannot be deleted by the designer": removing, re-pricing or blocking it is refused naming it; other changes republish and keep it held', async () => {
+    test('"a held seat cannot be deleted by the designer": removing, re-pricing, blocking or renaming it is refused naming it; other changes republish and keep it held', async () => {
       const sessions = await operator.call<SeatMapSession[]>('GET', `${hallPath()}/sessions`)
       const locked = sessions.body.data.find((s) => s.id === SESSION)?.lockedSeatIds ?? []
       assert.equal(locked.length, 1)
@@ -149,7 +197,9 @@ for (const engine of ENGINES) {
         ['deleted', deleteSeats(base, [held]), { front: FRONT, back: BACK }],
         ['moved to another zone', assignZone(base, [held], 'back'), { front: FRONT, back: BACK }],
         ['its zone given another tier', base, { front: BACK, back: FRONT }],
-        ['made unavailable', updateSeats(base, [held], (s) => ({ ...s, unavailable: true })), { front: FRONT, back: BACK }]
+        ['made unavailable', updateSeats(base, [held], (s) => ({ ...s, unavailable: true })), { front: FRONT, back: BACK }],
+        ['renumbered', updateSeats(base, [held], (s) => ({ ...s, number: 99 })), { front: FRONT, back: BACK }],
+        ['its row relabelled', { ...base, sections: base.sections.map((x) => ({ ...x, rows: x.rows.map((r) => (r.seats.some((y) => y.id === held) ? { ...r, label: 'Z' } : r)) })) }, { front: FRONT, back: BACK }]
       ]
       for (const [what, map, zoneTiers] of attempts) {
         assert.equal((await save(map)).body.statusCode, 200, what)
@@ -170,6 +220,56 @@ for (const engine of ENGINES) {
       const map = await buyerMap()
       assert.equal(map.data.seats.length, 23)
       assert.equal(map.data.seats.filter((s) => s[3] === 1).length, 1)
+    })
+  })
+}
+
+for (const engine of ENGINES) {
+  describe(`migration 030 on ${engine}: hall maps of 027 (venue + hall name) join the catalogue's halls`, () => {
+    let tdb: TestDb
+    let dir: string
+    before(async () => {
+      tdb = await openTestDb(engine)
+      // The schema as it was before 030, with the demo catalogue.
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mig-'))
+      for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '030')) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f))
+      await migrate(tdb.db, dir)
+      await seedDemo(tdb.db, ANCHOR)
+    })
+    after(async () => {
+      fs.rmSync(dir, { recursive: true, force: true })
+      await tdb.drop()
+    })
+
+    test('"migrate existing rows": each map goes to the hall of that name at its venue or to a hall made for it; publications and their sessions name the hall', async () => {
+      const db = tdb.db
+      const [show] = await db.query<{ id: string; venue_id: string }>('SELECT id, venue_id FROM shows WHERE seat_picking ORDER BY id LIMIT 1')
+      const [session] = await db.query<{ id: string }>('SELECT id FROM sessions WHERE show_id = $1 ORDER BY id LIMIT 1', [show.id])
+      await db.query(`INSERT INTO halls (id, venue_id, name, capacity) VALUES ('H-MAIN', $1, '{"zh-CN":"大厅","zh-MO":"大廳","en-US":"Main hall"}', 900)`, [show.venue_id])
+      for (const name of ['大厅', '小剧场']) {
+        await db.query('INSERT INTO hall_maps (merchant_id, venue_id, hall_name, map, updated_at) VALUES ($1, $2, $3, $4, now())', ['demo', show.venue_id, name, JSON.stringify(smallHall())])
+      }
+      await db.query(`INSERT INTO session_seat_maps (session_id, venue_id, hall_name, map, zone_tiers, published_at) VALUES ($1, $2, '小剧场', $3, '{}', now())`, [session.id, show.venue_id, JSON.stringify(smallHall())])
+
+      assert.deepEqual(await migrate(db), ['030_hall_maps_of_halls.sql'])
+      const maps = await db.query<{ hall_id: string; name: Record<string, string>; capacity: number; venue_id: string }>(
+        'SELECT m.hall_id, h.name, h.capacity, h.venue_id FROM hall_maps m JOIN halls h ON h.id = m.hall_id ORDER BY h.name ->> \'zh-CN\''
+      )
+      assert.equal(maps.length, 2)
+      const made = maps.find((m) => m.name['zh-CN'] === '小剧场')
+      assert.deepEqual(maps.find((m) => m.name['zh-CN'] === '大厅')?.hall_id, 'H-MAIN')
+      assert.ok(made && /^H[0-9A-F]{10}$/.test(made.hall_id), 'a hall made for the map')
+      assert.deepEqual([made.name['en-US'], made.capacity, made.venue_id], ['小剧场', 32, show.venue_id])
+      const [published] = await db.query<{ hall_id: string }>('SELECT hall_id FROM session_seat_maps WHERE session_id = $1', [session.id])
+      assert.equal(published.hall_id, made.hall_id)
+      const [held] = await db.query<{ hall_id: string }>('SELECT hall_id FROM sessions WHERE id = $1', [session.id])
+      assert.equal(held.hall_id, made.hall_id)
+      // The designer lists them by hall, each with its map.
+      const venues = await new SeatMapService(db).venues('demo', 'zh-CN')
+      assert.deepEqual(
+        venues.find((v) => v.id === show.venue_id)?.halls.map((h) => [h.hallId, h.hallName, h.seatCount, h.publishedSessions]).sort(),
+        [['H-MAIN', '大厅', 32, 0], [made.hall_id, '小剧场', 32, 1]].sort()
+      )
     })
   })
 }

@@ -4,7 +4,8 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { allSeats, assignZone, renumberMapRows, rowsOfSeats, deleteSeats, generateSection, gridPlaces, pointInPolygon, rowLabel, seatNumbers, seatsInPolygon, seatsOfRows, validateHallMap, type GridSpec, type HallMap } from '../../types/rules/hall-map'
+import { seatLabel } from '../../types/rules/seat-key'
+import { allSeats, assignZone, buyerSeatNames, renumberMapRows, rowsOfSeats, deleteSeats, generateSection, gridPlaces, pointInPolygon, rowLabel, seatNumbers, seatsInPolygon, seatsOfRows, validateHallMap, type GridSpec, type HallMap } from '../../types/rules/hall-map'
 
 const spec = (patch: Partial<GridSpec> = {}): GridSpec => ({ sectionId: 'A', name: 'A', rows: 3, seatsPerRow: 6, rowSpacing: 30, seatSpacing: 24, curvature: 0, aisleAfter: [], origin: { x: 0, y: 50 }, numbering: 'ltr', firstRowLabel: '1', ...patch })
 const hall = (patch: Partial<GridSpec> = {}): HallMap => ({ zones: [{ id: 'z1', name: 'VIP', color: '#ff0000' }], sections: [generateSection(spec(patch))] })
@@ -89,4 +90,15 @@ test('renumbering chosen rows: the rows of the picked seats get the new numberin
   const out = renumberMapRows(map, rows, 'rtl')
   assert.deepEqual(out.sections[0].rows[1].seats.map((s) => s.number), [6, 5, 4, 3, 2, 1])
   assert.deepEqual(out.sections[0].rows[0].seats.map((s) => s.number), [1, 2, 3, 4, 5, 6])
+})
+
+test('"seat names from the designer reach the buyer": each seat is named by its section, row label and number, one name per seat', () => {
+  const map: HallMap = { zones: [], sections: [generateSection(spec({ name: '池座', firstRowLabel: 'A', numbering: 'centreOddEven' })), generateSection(spec({ sectionId: 'B', name: '楼座', origin: { x: 0, y: 400 } }))] }
+  const names = buyerSeatNames(map)
+  assert.equal(names.size, 36)
+  assert.deepEqual(names.get('A-r2-s4'), { section: '池座', row: 'B', seat: 1 })
+  assert.deepEqual(names.get('B-r3-s6'), { section: '楼座', row: '3', seat: 6 })
+  assert.deepEqual(validateHallMap(map), [])
+  assert.equal(new Set([...names.values()].map((n) => `${n.section}/${n.row}/${n.seat}`)).size, 36)
+  assert.equal(seatLabel(gridPlaces(map).get('A-r2-s4') ?? { row: 0, col: 0 }, 'en-US', names.get('A-r2-s4')), '池座 · Row B · Seat 1')
 })

@@ -185,6 +185,52 @@ for (const engine of ENGINES) {
       assert.deepEqual(await seatStates(t, tr.session_id, seats), ['SOLD', 'SOLD'])
     })
 
+    test('"seat names from the designer reach the buyer" (issue #16 item 4): the seat map, pre_order, the order and its tickets say the names, in each language; renamed later, an order keeps the names it took', async () => {
+      const tr = await seatedTier(t)
+      const seats = await freeSeats(t, tr.id, 2)
+      // Named as a designer publish names them (seat-map.repository.ts replaceFreeSeats): section, row label, number.
+      const names = [['池座', 'C', 7], ['池座', 'C', 9]] as const
+      for (const [i, key] of seats.entries()) {
+        const [r, c] = key.split('-').map(Number)
+        await t.db.query('UPDATE seats SET section_name = $4, row_label = $5, seat_no = $6 WHERE session_id = $1 AND row_no = $2 AND col_no = $3', [tr.session_id, r, c, ...names[i]])
+      }
+      const map = await t.get<SeatMap>(`/show/pub/v5/show/${tr.show_id}/session/${tr.session_id}/seat_map`)
+      const at = (key: string) => map.body.data.seats.findIndex((x) => `${x[0]}-${x[1]}` === key)
+      assert.deepEqual(seats.map((k) => map.body.data.names?.[at(k)]), names.map(([, row, n]) => [map.body.data.sections?.indexOf('池座'), row, n]))
+      assert.equal(map.body.data.names?.filter(Boolean).length, 2, 'seats without a name have none')
+
+      const priced = await t.call<{ seatInfos: Record<string, string> }>('POST', '/buyer/buyer/v3/pre_order?lang=en', body(tr, seats, 'unused'), auth(buyer))
+      assert.deepEqual(priced.body.data.seatInfos, { [seats[0]]: '池座 · Row C · Seat 7', [seats[1]]: '池座 · Row C · Seat 9' })
+      const created = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>('POST', '/buyer/buyer/v5/create_order', body(tr, seats, 'seat-name-0001'), auth(buyer))
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const orderId = created.body.data.orderId
+      const words = { zh: ['池座 C排7座', '池座 C排9座'], 'zh-MO': ['池座 C排7座', '池座 C排9座'], en: ['池座 · Row C · Seat 7', '池座 · Row C · Seat 9'] }
+      for (const [lang, want] of Object.entries(words)) {
+        const detail = await t.get<{ items: Array<{ seatInfos: string[] }> }>(`/buyer/buyer/v5/orders/${orderId}?lang=${lang}`, auth(buyer))
+        assert.deepEqual(detail.body.data.items[0].seatInfos, want, lang)
+      }
+      // Renamed after the order took them: the order and its tickets keep the names it was sold under.
+      await t.db.query("UPDATE seats SET section_name = '楼座' WHERE session_id = $1 AND order_id = $2", [tr.session_id, orderId])
+      const pay = await t.call<{ paymentInfo: { cashierUrl: string } }>(
+        'POST',
+        '/trade/buyer/v3/payments/pay',
+        { transactionIds: created.body.data.unPaidTransactionIds, paymentProduct: 'SANDBOX', platform: 'H5', returnUrl: '/pay-success' },
+        auth(buyer)
+      )
+      const q = new URL(pay.body.data.paymentInfo.cashierUrl, 'http://x').searchParams
+      await t.app.inject({
+        method: 'POST',
+        url: '/pub/v1/payments/sandbox/cashier',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ paymentId: q.get('paymentId') ?? '', token: q.get('token') ?? '', decision: 'pay' }).toString()
+      })
+      assert.deepEqual(await seatStates(t, tr.session_id, seats), ['SOLD', 'SOLD'])
+      for (const [lang, want] of Object.entries(words)) {
+        const tickets = await t.get<Array<{ seatInfo: string }>>(`/buyer/buyer/v5/orders/${orderId}/tickets?lang=${lang}`, auth(buyer))
+        assert.deepEqual(tickets.body.data.map((k) => k.seatInfo), want, lang)
+      }
+    })
+
     test('a crowd of 240 buyers on 24 seats of one map, each after two of them: no seat twice, and after expiry every seat is free again', async () => {
       const tr = await seatedTier(t)
       const seats = await freeSeats(t, tr.id, 24)

@@ -171,6 +171,8 @@ export interface PreOrderReply {
   deliveryFee: Fen
   paymentServiceFee: Fen
   payAmount: Fen
+  /** Each seat asked for ("row-col") as the buyer reads it: the seat-map designer's name ("A区 3排12座") or its place ("3排12座"). */
+  seatInfos?: Record<string, string>
 }
 
 export interface Ticket {

@@ -183,6 +183,13 @@ export interface SeatMap {
   cols: number
   zones: Array<{ seatPlanId: string; seatPlanName: string; price: number; priceInfo: PriceInfo }>
   seats: Array<[row: number, col: number, zone: number, state: SeatState]>
+  /**
+   * The names the console's seat-map designer gave the seats (issue #16 item 4), present when it did:
+   * the section names, and for each seat (same order as seats) [index into sections, row label, seat
+   * number], or null for a seat without one. The app labels seats with them (seat-key.ts seatLabel).
+   */
+  sections?: string[]
+  names?: Array<[section: number, row: string, seat: number] | null>
 }
 
 export interface SeatPlanDynamic {

@@ -6,6 +6,8 @@
  * and the grid places (row, col) a published map gives the buyers' seat map.
  */
 
+import type { SeatName } from './seat-key'
+
 export interface HallZone {
   id: string
   name: string
@@ -309,6 +311,16 @@ export function gridPlaces(map: HallMap): Map<string, { row: number; col: number
       out.set(band[k].id, { row: i + 1, col })
     }
   })
+  return out
+}
+
+/**
+ * What buyers read for each seat (by seat id): its section's name, its row's label and its number, which
+ * a published map gives the session's seats (issue #16 item 4; seat-key.ts seatLabel formats it).
+ */
+export function buyerSeatNames(map: HallMap): Map<string, SeatName> {
+  const out = new Map<string, SeatName>()
+  for (const s of map.sections) for (const r of s.rows) for (const x of r.seats) out.set(x.id, { section: s.name, row: r.label, seat: x.number })
   return out
 }
 

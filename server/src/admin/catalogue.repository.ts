@@ -80,6 +80,11 @@ export class CatalogueRepository {
     )
   }
 
+  /** The hall a session's seat map was published from (seat-map designer, migration 030), if any. */
+  async publishedHall(sessionId: string): Promise<string | null> {
+    return (await this.db.query<{ hall_id: string }>('SELECT hall_id FROM session_seat_maps WHERE session_id = $1', [sessionId]))[0]?.hall_id ?? null
+  }
+
   async shows(merchantId: string, q: AdminShowsQuery): Promise<AdminShowSummary[]> {
     return this.db.query<AdminShowSummary>(
       `SELECT s.id, s.name, s.listing, v.city_id AS "cityId", s.venue_id AS "venueId", v.name AS "venueName", s.sale_time AS "saleTime",

@@ -121,6 +121,9 @@ export class CatalogueService {
         const hall = await repo.hall(merchantId, input.hallId)
         if (!hall || hall.venueId !== show.venueId) throw new AppError('CATALOGUE_INVALID', { detail: '/hallId is not a hall of the show\'s venue' })
       }
+      // Its seats were laid out by that hall's map: another hall takes a publish from the designer.
+      const seatedIn = before ? await repo.publishedHall(before.id) : null
+      if (seatedIn && seatedIn !== input.hallId) throw new AppError('CATALOGUE_INVALID', { detail: `/hallId: its seats were published from hall ${seatedIn}` })
       const label = start.toISOString().slice(0, 16).replace('T', ' ')
       const name: CatalogueTexts = { 'zh-CN': label, 'zh-MO': label, 'en-US': label }
       const after: SessionRecord = { id: sessionId, showId: show.id, start, end, hallId: input.hallId, name }

@@ -1,7 +1,7 @@
 /** The door's view of a ticket: enough to admit the right person, the holder's name masked. */
 import type { DoorSession, TicketSummary } from '../../../types/api/admin'
 import { textIn, type Locale } from '../http/texts'
-import { seatLabel } from '../../../types/rules/seat-key'
+import { ticketSeatLabel } from '../ticket/ticket-seat'
 import type { TicketRow } from '../ticket/ticket.repository'
 import type { DoorSessionRow } from './door.repository'
 
@@ -22,7 +22,7 @@ export function presentTicketSummary(t: TicketRow, locale: Locale): TicketSummar
     sessionStart: t.starts_at.toISOString(),
     sessionName: textIn(t.session_name, locale),
     tierName: textIn(t.tier_name, locale),
-    ...(t.seat_row && t.seat_col ? { seat: seatLabel({ row: t.seat_row, col: t.seat_col }, locale) } : {}),
+    ...(t.seat_row && t.seat_col ? { seat: ticketSeatLabel(t, locale) } : {}),
     ...(t.attendee_name ? { holder: maskHolder(t.attendee_name) } : {})
   }
 }

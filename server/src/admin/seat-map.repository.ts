@@ -2,17 +2,18 @@
 import type { Queryable } from '../db/db'
 import type { HallMap } from '../../../types/rules/hall-map'
 
-export interface HallMapRow {
+/** A hall of the catalogue (migration 026) with its map, if one was saved (030). */
+export interface HallRow {
+  id: string
   venue_id: string
-  hall_name: string
-  map: HallMap
-  updated_at: Date
+  name: unknown
+  map: HallMap | null
+  updated_at: Date | null
 }
 
 export interface PublishedRow {
   session_id: string
-  venue_id: string
-  hall_name: string
+  hall_id: string
   map: HallMap
   zone_tiers: Record<string, string>
 }
@@ -24,6 +25,7 @@ export interface SessionRow {
   session_name: unknown
   starts_at: Date
   venue_id: string
+  hall_id: string | null
   seat_picking: boolean
 }
 
@@ -41,6 +43,19 @@ export interface SessionSeatRow {
   col_no: number
   tier_id: string
   status: 'FREE' | 'HELD' | 'SOLD'
+  section_name: string | null
+  row_label: string | null
+  seat_no: number | null
+}
+
+/** A seat the publication writes: its grid place, its tier and the designer's name for it. */
+export interface PublishedSeat {
+  row: number
+  col: number
+  tierId: string
+  section: string
+  rowLabel: string
+  seatNo: number
 }
 
 export class SeatMapRepository {
@@ -50,10 +65,12 @@ export class SeatMapRepository {
     return this.db.query('SELECT id, name FROM venues WHERE merchant_id = $1 ORDER BY id', [merchantId])
   }
 
-  async halls(merchantId: string): Promise<Array<HallMapRow & { published: number }>> {
+  /** Every hall of the merchant's venues, with its map (null while none is saved) and how many sessions it was published to. */
+  async halls(merchantId: string): Promise<Array<HallRow & { published: number }>> {
     return this.db.query(
-      `SELECT h.venue_id, h.hall_name, h.map, h.updated_at, (SELECT count(*)::int FROM session_seat_maps p WHERE p.venue_id = h.venue_id AND p.hall_name = h.hall_name) AS published
-         FROM hall_maps h WHERE h.merchant_id = $1 ORDER BY h.venue_id, h.hall_name`,
+      `SELECT h.id, h.venue_id, h.name, m.map, m.updated_at, (SELECT count(*)::int FROM session_seat_maps p WHERE p.hall_id = h.id) AS published
+         FROM halls h JOIN venues v ON v.id = h.venue_id LEFT JOIN hall_maps m ON m.hall_id = h.id
+        WHERE v.merchant_id = $1 ORDER BY h.venue_id, h.id`,
       [merchantId]
     )
   }
@@ -62,33 +79,40 @@ export class SeatMapRepository {
     return (await this.db.query('SELECT 1 FROM venues WHERE id = $1 AND merchant_id = $2', [venueId, merchantId])).length > 0
   }
 
-  async hall(merchantId: string, venueId: string, hallName: string): Promise<HallMapRow | undefined> {
-    return (await this.db.query<HallMapRow>('SELECT venue_id, hall_name, map, updated_at FROM hall_maps WHERE merchant_id = $1 AND venue_id = $2 AND hall_name = $3', [merchantId, venueId, hallName]))[0]
+  /** The hall, if it is one of the merchant's at this venue; locked (its map's row may not exist yet) when asked. */
+  async hall(merchantId: string, venueId: string, hallId: string, lock = false): Promise<HallRow | undefined> {
+    return (
+      await this.db.query<HallRow>(
+        `SELECT h.id, h.venue_id, h.name, m.map, m.updated_at FROM halls h JOIN venues v ON v.id = h.venue_id LEFT JOIN hall_maps m ON m.hall_id = h.id
+          WHERE v.merchant_id = $1 AND h.venue_id = $2 AND h.id = $3${lock ? ' FOR UPDATE OF h' : ''}`,
+        [merchantId, venueId, hallId]
+      )
+    )[0]
   }
 
-  async saveHall(merchantId: string, venueId: string, hallName: string, map: HallMap, staffId: string, now: Date): Promise<void> {
+  async saveHall(merchantId: string, hallId: string, map: HallMap, staffId: string, now: Date): Promise<void> {
     await this.db.query(
-      `INSERT INTO hall_maps (merchant_id, venue_id, hall_name, map, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (venue_id, hall_name) DO UPDATE SET map = EXCLUDED.map, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-      [merchantId, venueId, hallName, JSON.stringify(map), now, staffId]
+      `INSERT INTO hall_maps (merchant_id, hall_id, map, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (hall_id) DO UPDATE SET map = EXCLUDED.map, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+      [merchantId, hallId, JSON.stringify(map), now, staffId]
     )
   }
 
-  /** The seat-picked sessions held at the venue, soonest first. */
-  async sessionsAt(merchantId: string, venueId: string): Promise<SessionRow[]> {
+  /** The seat-picked sessions at the venue held in this hall or in none yet, soonest first. */
+  async sessionsAt(merchantId: string, venueId: string, hallId: string): Promise<SessionRow[]> {
     return this.db.query(
-      `SELECT s.id, s.show_id, sh.name AS show_name, s.name AS session_name, s.starts_at, sh.venue_id, sh.seat_picking
+      `SELECT s.id, s.show_id, sh.name AS show_name, s.name AS session_name, s.starts_at, sh.venue_id, s.hall_id, sh.seat_picking
          FROM sessions s JOIN shows sh ON sh.id = s.show_id
-        WHERE sh.merchant_id = $1 AND sh.venue_id = $2 AND sh.seat_picking ORDER BY s.starts_at, s.id`,
-      [merchantId, venueId]
+        WHERE sh.merchant_id = $1 AND sh.venue_id = $2 AND sh.seat_picking AND (s.hall_id IS NULL OR s.hall_id = $3) ORDER BY s.starts_at, s.id`,
+      [merchantId, venueId, hallId]
     )
   }
 
-  async session(merchantId: string, sessionId: string): Promise<SessionRow | undefined> {
+  async session(merchantId: string, sessionId: string, lock = false): Promise<SessionRow | undefined> {
     return (
       await this.db.query<SessionRow>(
-        `SELECT s.id, s.show_id, sh.name AS show_name, s.name AS session_name, s.starts_at, sh.venue_id, sh.seat_picking
-           FROM sessions s JOIN shows sh ON sh.id = s.show_id WHERE s.id = $1 AND sh.merchant_id = $2`,
+        `SELECT s.id, s.show_id, sh.name AS show_name, s.name AS session_name, s.starts_at, sh.venue_id, s.hall_id, sh.seat_picking
+           FROM sessions s JOIN shows sh ON sh.id = s.show_id WHERE s.id = $1 AND sh.merchant_id = $2${lock ? ' FOR UPDATE OF s' : ''}`,
         [sessionId, merchantId]
       )
     )[0]
@@ -100,19 +124,41 @@ export class SeatMapRepository {
   }
 
   async seats(sessionId: string, status?: 'TAKEN'): Promise<SessionSeatRow[]> {
-    return this.db.query(`SELECT row_no, col_no, tier_id, status FROM seats WHERE session_id = $1${status ? " AND status <> 'FREE'" : ''} ORDER BY row_no, col_no`, [sessionId])
+    return this.db.query(`SELECT row_no, col_no, tier_id, status, section_name, row_label, seat_no FROM seats WHERE session_id = $1${status ? " AND status <> 'FREE'" : ''} ORDER BY row_no, col_no`, [sessionId])
   }
 
   async published(sessionId: string): Promise<PublishedRow | undefined> {
-    return (await this.db.query<PublishedRow>('SELECT session_id, venue_id, hall_name, map, zone_tiers FROM session_seat_maps WHERE session_id = $1', [sessionId]))[0]
+    return (await this.db.query<PublishedRow>('SELECT session_id, hall_id, map, zone_tiers FROM session_seat_maps WHERE session_id = $1', [sessionId]))[0]
   }
 
   /** Replaces the session's free seats with these (held and sold seats stay as they are). */
-  async replaceFreeSeats(sessionId: string, seats: Array<{ row: number; col: number; tierId: string }>): Promise<void> {
+  async replaceFreeSeats(sessionId: string, seats: PublishedSeat[]): Promise<void> {
     await this.db.query("DELETE FROM seats WHERE session_id = $1 AND status = 'FREE'", [sessionId])
     await this.db.query(
-      `INSERT INTO seats (session_id, row_no, col_no, tier_id, status) SELECT $1, r, c, t, 'FREE' FROM unnest($2::int[], $3::int[], $4::text[]) AS x(r, c, t)`,
-      [sessionId, seats.map((s) => s.row), seats.map((s) => s.col), seats.map((s) => s.tierId)]
+      `INSERT INTO seats (session_id, row_no, col_no, tier_id, status, section_name, row_label, seat_no)
+       SELECT $1, r, c, t, 'FREE', sn, rl, n FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int[]) AS x(r, c, t, sn, rl, n)`,
+      [sessionId, seats.map((s) => s.row), seats.map((s) => s.col), seats.map((s) => s.tierId), seats.map((s) => s.section), seats.map((s) => s.rowLabel), seats.map((s) => s.seatNo)]
+    )
+  }
+
+  /**
+   * Names held and sold seats that had no name yet (seats placed before the designer named them), and the
+   * orders' copies of those names; a named held or sold seat keeps its name (the publish refuses to change it).
+   */
+  async nameUnnamedTaken(sessionId: string, seats: PublishedSeat[]): Promise<void> {
+    if (!seats.length) return
+    const args = [sessionId, seats.map((s) => s.row), seats.map((s) => s.col), seats.map((s) => s.section), seats.map((s) => s.rowLabel), seats.map((s) => s.seatNo)]
+    const named = `SELECT * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[]) AS x(r, c, sn, rl, n)`
+    await this.db.query(
+      `UPDATE seats s SET section_name = x.sn, row_label = x.rl, seat_no = x.n FROM (${named}) x
+        WHERE s.session_id = $1 AND s.row_no = x.r AND s.col_no = x.c AND s.status <> 'FREE' AND s.seat_no IS NULL`,
+      args
+    )
+    await this.db.query(
+      `UPDATE order_seats os SET section_name = x.sn, row_label = x.rl, seat_no = x.n FROM (${named}) x, seats s
+        WHERE s.session_id = $1 AND s.row_no = x.r AND s.col_no = x.c AND s.status <> 'FREE' AND os.order_id = s.order_id
+          AND os.row_no = x.r AND os.col_no = x.c AND os.seat_no IS NULL`,
+      args
     )
   }
 
@@ -138,10 +184,12 @@ export class SeatMapRepository {
 
   async savePublished(row: PublishedRow, staffId: string, now: Date): Promise<void> {
     await this.db.query(
-      `INSERT INTO session_seat_maps (session_id, venue_id, hall_name, map, zone_tiers, published_at, published_by) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (session_id) DO UPDATE SET venue_id = EXCLUDED.venue_id, hall_name = EXCLUDED.hall_name, map = EXCLUDED.map, zone_tiers = EXCLUDED.zone_tiers,
+      `INSERT INTO session_seat_maps (session_id, hall_id, map, zone_tiers, published_at, published_by) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (session_id) DO UPDATE SET hall_id = EXCLUDED.hall_id, map = EXCLUDED.map, zone_tiers = EXCLUDED.zone_tiers,
               published_at = EXCLUDED.published_at, published_by = EXCLUDED.published_by`,
-      [row.session_id, row.venue_id, row.hall_name, JSON.stringify(row.map), JSON.stringify(row.zone_tiers), now, staffId]
+      [row.session_id, row.hall_id, JSON.stringify(row.map), JSON.stringify(row.zone_tiers), now, staffId]
     )
+    // The session is held in the hall it was published from.
+    await this.db.query('UPDATE sessions SET hall_id = $2 WHERE id = $1 AND hall_id IS DISTINCT FROM $2', [row.session_id, row.hall_id])
   }
 }

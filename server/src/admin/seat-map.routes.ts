@@ -16,8 +16,8 @@ const MapBody = Type.Object(
   { additionalProperties: false }
 )
 type MapBody = Static<typeof MapBody>
-// A hall's name is a path segment: no slash.
-const HallParams = Type.Object({ venueId: Id, hall: Str(60, { minLength: 1, pattern: '^[^/]+$' }) })
+// A hall of the catalogue (migration 030), at its venue.
+const HallParams = Type.Object({ venueId: Id, hallId: Id })
 type HallParams = Static<typeof HallParams>
 const PublishBody = Type.Object({ sessionId: Id, zoneTiers: Type.Record(Type.String({ maxLength: 60 }), Id) }, { additionalProperties: false })
 type PublishBody = Static<typeof PublishBody>
@@ -28,19 +28,19 @@ export function registerSeatMapRoutes(app: FastifyInstance, deps: { seatMaps: Se
   const { seatMaps, now } = deps
 
   app.get('/seat-maps', { schema: { tags }, preHandler: editors }, async (r) => ok(await seatMaps.venues(requireStaff(r).merchant_id, r.locale)))
-  app.get<{ Params: HallParams }>('/seat-maps/:venueId/halls/:hall', { schema: { tags, params: HallParams }, preHandler: editors }, async (r) =>
-    ok(await seatMaps.draft(requireStaff(r).merchant_id, r.params.venueId, r.params.hall))
+  app.get<{ Params: HallParams }>('/seat-maps/:venueId/halls/:hallId', { schema: { tags, params: HallParams }, preHandler: editors }, async (r) =>
+    ok(await seatMaps.draft(requireStaff(r).merchant_id, r.params.venueId, r.params.hallId, r.locale))
   )
-  app.put<{ Params: HallParams; Body: MapBody }>('/seat-maps/:venueId/halls/:hall', { schema: { tags, params: HallParams, body: MapBody }, preHandler: editors, bodyLimit: 4 * 1024 * 1024 }, async (r) => {
+  app.put<{ Params: HallParams; Body: MapBody }>('/seat-maps/:venueId/halls/:hallId', { schema: { tags, params: HallParams, body: MapBody }, preHandler: editors, bodyLimit: 4 * 1024 * 1024 }, async (r) => {
     const me = requireStaff(r)
-    return ok(await seatMaps.saveDraft(me.merchant_id, me.id, r.params.venueId, r.params.hall, r.body.map, now()))
+    return ok(await seatMaps.saveDraft(me.merchant_id, me.id, r.params.venueId, r.params.hallId, r.body.map, now(), r.locale))
   })
-  app.get<{ Params: HallParams }>('/seat-maps/:venueId/halls/:hall/sessions', { schema: { tags, params: HallParams }, preHandler: editors }, async (r) =>
-    ok(await seatMaps.sessions(requireStaff(r).merchant_id, r.params.venueId, r.params.hall, r.locale))
+  app.get<{ Params: HallParams }>('/seat-maps/:venueId/halls/:hallId/sessions', { schema: { tags, params: HallParams }, preHandler: editors }, async (r) =>
+    ok(await seatMaps.sessions(requireStaff(r).merchant_id, r.params.venueId, r.params.hallId, r.locale))
   )
   // publishes: the tiers' counts change, so the reply cache is dropped once this answers (http/reply-cache.ts).
-  app.post<{ Params: HallParams; Body: PublishBody }>('/seat-maps/:venueId/halls/:hall/publish', { schema: { tags, params: HallParams, body: PublishBody }, preHandler: editors, config: { publishes: true } }, async (r) => {
+  app.post<{ Params: HallParams; Body: PublishBody }>('/seat-maps/:venueId/halls/:hallId/publish', { schema: { tags, params: HallParams, body: PublishBody }, preHandler: editors, config: { publishes: true } }, async (r) => {
     const me = requireStaff(r)
-    return ok(await seatMaps.publish(me.merchant_id, me.id, r.params.venueId, r.params.hall, r.body, now()))
+    return ok(await seatMaps.publish(me.merchant_id, me.id, r.params.venueId, r.params.hallId, r.body, now()))
   })
 }

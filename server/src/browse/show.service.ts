@@ -16,6 +16,21 @@ import { ELSEWHERE_LIMIT, groupByCity, wantsElsewhere } from '../../../types/rul
 
 const SEAT_STATE: Record<SeatRow['status'], SeatState> = { FREE: 0, HELD: 1, SOLD: 2 }
 
+/** The designer's seat names in the seat map's compact form (types/api/show.ts SeatMap), when any seat has one. */
+function seatNames(seats: SeatRow[]): Pick<SeatMap, 'sections' | 'names'> {
+  if (!seats.some((s) => s.seat_no !== null)) return {}
+  const sections: string[] = []
+  const index = new Map<string, number>()
+  const names = seats.map((s): [number, string, number] | null => {
+    if (s.seat_no === null || s.row_label === null) return null
+    const section = s.section_name ?? ''
+    let i = index.get(section)
+    if (i === undefined) index.set(section, (i = sections.push(section) - 1))
+    return [i, s.row_label, s.seat_no]
+  })
+  return { sections, names }
+}
+
 export interface BrowseContext {
   merchantId: string
   locale: Locale
@@ -168,7 +183,8 @@ export class ShowService {
       rows: seats.reduce((n, s) => Math.max(n, s.row_no), 0),
       cols: seats.reduce((n, s) => Math.max(n, s.col_no), 0),
       zones: tiers.map((t) => ({ seatPlanId: t.id, seatPlanName: textIn(t.name, ctx.locale), price: t.price_fen, priceInfo: priceInfo(t.price_fen) })),
-      seats: seats.map((s) => [s.row_no, s.col_no, zoneOf.get(s.tier_id) ?? 0, SEAT_STATE[s.status]])
+      seats: seats.map((s) => [s.row_no, s.col_no, zoneOf.get(s.tier_id) ?? 0, SEAT_STATE[s.status]]),
+      ...seatNames(seats)
     }
   }
 

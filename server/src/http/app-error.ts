@@ -118,6 +118,7 @@ export const ERRORS = {
   SEAT_MAP_NOT_FOUND: { statusCode: 40172, httpStatus: 200, mode: 'toast', message: 'seat_map_not_found' },
   SEAT_MAP_TIER_INVALID: { statusCode: 40173, httpStatus: 200, mode: 'alert', message: 'seat_map_tier_invalid' },
   SEAT_MAP_LOCKED_SEATS: { statusCode: 40174, httpStatus: 200, mode: 'alert', message: 'seat_map_locked_seats' },
+  SEAT_MAP_SESSION_HALL: { statusCode: 40175, httpStatus: 200, mode: 'alert', message: 'seat_map_session_hall' },
   // Page layouts (issue #16 item 2); numbered apart from the other console areas' codes.
   LAYOUT_INVALID: { statusCode: 40150, httpStatus: 200, mode: 'alert', message: 'layout_invalid' },
   LAYOUT_NOT_FOUND: { statusCode: 40151, httpStatus: 200, mode: 'toast', message: 'layout_not_found' },

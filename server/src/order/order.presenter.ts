@@ -86,8 +86,8 @@ export function presentOrder(
       qty: i.qty,
       unitPrice: i.unit_fen,
       unitPriceInfo: priceInfo(i.unit_fen),
-      seatIds: i.seats.map(seatKey),
-      seatInfos: i.seats.map((p) => seatLabel(p, locale))
+      seatIds: i.seats.map((p) => seatKey(p)),
+      seatInfos: i.seats.map((p) => seatLabel(p, locale, p.name))
     })),
     attendees: attendees.map((a) => ({ name: a.name, idType: a.id_type, idNo: maskIdNo(a.id_no) })),
     ticketAmount: o.ticket_fen,

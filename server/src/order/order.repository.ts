@@ -4,7 +4,7 @@
  * state transition, so each hold is released or sold exactly once.
  */
 import type { Queryable, Statement } from '../db/db'
-import type { SeatPlace } from '../../../types/rules/seat-key'
+import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
 
 /** The tier had fewer tickets available than an order asked for (its check on available refused the hold). */
@@ -90,8 +90,8 @@ export interface OrderItemRow {
   qty: number
   unit_fen: number
   name: Record<string, string>
-  /** The seats asked for on a seated tier; empty for general admission. */
-  seats: SeatPlace[]
+  /** The seats asked for on a seated tier, named as the order took them; empty for general admission. */
+  seats: Array<SeatPlace & { name: SeatName | null }>
 }
 
 export interface NewOrder {
@@ -193,7 +193,8 @@ export class OrderRepository {
   async items(orderId: string): Promise<OrderItemRow[]> {
     return this.db.query(
       `SELECT i.tier_id, i.qty, i.unit_fen, t.name,
-              COALESCE((SELECT json_agg(json_build_object('row', os.row_no, 'col', os.col_no) ORDER BY os.row_no, os.col_no)
+              COALESCE((SELECT json_agg(json_build_object('row', os.row_no, 'col', os.col_no, 'name', CASE WHEN os.seat_no IS NULL THEN NULL
+                                   ELSE json_build_object('section', coalesce(os.section_name, ''), 'row', os.row_label, 'seat', os.seat_no) END) ORDER BY os.row_no, os.col_no)
                           FROM order_seats os WHERE os.order_id = i.order_id AND os.tier_id = i.tier_id), '[]'::json) AS seats
          FROM order_items i JOIN price_tiers t ON t.id = i.tier_id WHERE i.order_id = $1 ORDER BY t.sort`,
       [orderId]

@@ -86,7 +86,8 @@ export function registerOrderRoutes(
   app.post('/buyer/buyer/v3/pre_order', { schema: { tags, body: PreOrderBody } }, async (r) => {
     await proofs(r, r.body)
     const priced = await orders.price(r.body, await ctx(r))
-    return ok({ showId: priced.showId, bizShowSessionId: priced.sessionId, qty: priced.ticketCount, ticketAmount: priced.ticketFen, deliveryFee: priced.deliveryFen, paymentServiceFee: 0, payAmount: priced.totalFen })
+    const seatInfos = await orders.seatInfos(priced, r.locale)
+    return ok({ showId: priced.showId, bizShowSessionId: priced.sessionId, qty: priced.ticketCount, ticketAmount: priced.ticketFen, deliveryFee: priced.deliveryFen, paymentServiceFee: 0, payAmount: priced.totalFen, seatInfos })
   })
 
   // Through stock admission and the rush gate (OrderService.create): when busy the buyer hears limiting and the app retries.

@@ -23,7 +23,8 @@ import { isStockShort, type DeliveryAddress, type OrderRepository, type OrderRow
 import type { TicketRepository } from '../ticket/ticket.repository'
 import type { SeatRepository } from '../seat/seat.repository'
 import type { PrefillRepository } from '../prefill/prefill.repository'
-import { parseSeatKey, seatKey, type SeatPlace } from '../../../types/rules/seat-key'
+import { parseSeatKey, seatKey, seatLabel, seatNameOf, type SeatPlace } from '../../../types/rules/seat-key'
+import type { Locale } from '../http/texts'
 import { localDate } from '../../../types/rules/merchant-time'
 import { LocalOrderGate, type OrderGate } from './order-gate'
 import { StockAdmission, type AttemptOutcome } from './stock-admission'
@@ -173,6 +174,14 @@ export class OrderService {
     const ticketFen = lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
     const delivery = await this.delivery(body, first, ctx)
     return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, totalFen: ticketFen + delivery.deliveryFen }
+  }
+
+  /** pre_order's names of the seats asked for, as buyers read them ("A区 3排12座" when the designer named them), by seat key. */
+  async seatInfos(priced: PricedOrder, locale: Locale): Promise<Record<string, string>> {
+    const places = priced.lines.flatMap((l) => l.seats)
+    const named = await this.read.seats.namesOf(priced.sessionId, places)
+    const names = new Map(named.map((n) => [seatKey({ row: n.row_no, col: n.col_no }), seatNameOf(n.section_name, n.row_label, n.seat_no)]))
+    return Object.fromEntries(places.map((p) => [seatKey(p), seatLabel(p, locale, names.get(seatKey(p)))]))
   }
 
   /**

@@ -6,15 +6,22 @@
 import type { Queryable } from '../db/db'
 import type { SeatPlace } from '../../../types/rules/seat-key'
 
-export interface SeatRow {
+/** The designer's name of a seat (migration 030); null on seats never drawn in the designer (seat-key.ts seatNameOf). */
+export interface SeatNameColumns {
+  section_name: string | null
+  row_label: string | null
+  seat_no: number | null
+}
+
+export interface SeatRow extends SeatNameColumns {
   row_no: number
   col_no: number
   tier_id: string
   status: 'FREE' | 'HELD' | 'SOLD'
 }
 
-/** One seat an order asked for. */
-export interface OrderSeat {
+/** One seat an order asked for, named as it was when the order took it. */
+export interface OrderSeat extends SeatNameColumns {
   tier_id: string
   row_no: number
   col_no: number
@@ -24,7 +31,7 @@ export class SeatRepository {
   constructor(private readonly db: Queryable) {}
 
   async ofSession(sessionId: string): Promise<SeatRow[]> {
-    return this.db.query<SeatRow>('SELECT row_no, col_no, tier_id, status FROM seats WHERE session_id = $1 ORDER BY row_no, col_no', [sessionId])
+    return this.db.query<SeatRow>('SELECT row_no, col_no, tier_id, status, section_name, row_label, seat_no FROM seats WHERE session_id = $1 ORDER BY row_no, col_no', [sessionId])
   }
 
   /** How many of these places are free seats of the tier (a read for the early answer, not a guard). */
@@ -38,22 +45,33 @@ export class SeatRepository {
   }
 
   /**
-   * Takes the places for the order if every one is a free seat of the tier. On false some may have been
-   * taken: the caller's transaction must roll back.
+   * Takes the places for the order if every one is a free seat of the tier, keeping their names with the
+   * order. On false some may have been taken: the caller's transaction must roll back.
    */
   async take(orderId: string, sessionId: string, tierId: string, places: SeatPlace[], sell: boolean): Promise<boolean> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<{ row_no: number; col_no: number } & SeatNameColumns>(
       `UPDATE seats SET status = $5, order_id = $6
         WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))
-        RETURNING row_no`,
+        RETURNING row_no, col_no, section_name, row_label, seat_no`,
       [sessionId, tierId, places.map((p) => p.row), places.map((p) => p.col), sell ? 'SOLD' : 'HELD', orderId]
     )
     if (rows.length !== places.length) return false
     await this.db.query(
-      `INSERT INTO order_seats (order_id, tier_id, row_no, col_no) SELECT $1, $2, r, c FROM unnest($3::int[], $4::int[]) AS x(r, c)`,
-      [orderId, tierId, places.map((p) => p.row), places.map((p) => p.col)]
+      `INSERT INTO order_seats (order_id, tier_id, row_no, col_no, section_name, row_label, seat_no)
+       SELECT $1, $2, r, c, sn, rl, n FROM unnest($3::int[], $4::int[], $5::text[], $6::text[], $7::int[]) AS x(r, c, sn, rl, n)`,
+      [orderId, tierId, rows.map((p) => p.row_no), rows.map((p) => p.col_no), rows.map((p) => p.section_name), rows.map((p) => p.row_label), rows.map((p) => p.seat_no)]
     )
     return true
+  }
+
+  /** The names of these places of the session's seats ("row-col" → name), for what confirm order shows. */
+  async namesOf(sessionId: string, places: SeatPlace[]): Promise<Array<{ row_no: number; col_no: number } & SeatNameColumns>> {
+    if (!places.length) return []
+    return this.db.query(
+      `SELECT row_no, col_no, section_name, row_label, seat_no FROM seats
+        WHERE session_id = $1 AND seat_no IS NOT NULL AND (row_no, col_no) IN (SELECT * FROM unnest($2::int[], $3::int[]))`,
+      [sessionId, places.map((p) => p.row), places.map((p) => p.col)]
+    )
   }
 
   async sell(orderId: string): Promise<void> {
@@ -66,6 +84,6 @@ export class SeatRepository {
 
   /** The seats an order asked for, by tier, front rows first. */
   async ofOrder(orderId: string): Promise<OrderSeat[]> {
-    return this.db.query('SELECT tier_id, row_no, col_no FROM order_seats WHERE order_id = $1 ORDER BY tier_id, row_no, col_no', [orderId])
+    return this.db.query('SELECT tier_id, row_no, col_no, section_name, row_label, seat_no FROM order_seats WHERE order_id = $1 ORDER BY tier_id, row_no, col_no', [orderId])
   }
 }

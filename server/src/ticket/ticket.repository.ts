@@ -18,6 +18,10 @@ export interface TicketRow {
   attendee_id_no: string | null
   seat_row: number | null
   seat_col: number | null
+  /** The seat's name as its order took it (order_seats, migration 030); null when it has none. */
+  seat_section: string | null
+  seat_row_label: string | null
+  seat_no: number | null
   state: 'VALID' | 'USED'
   used_at: Date | null
   created_at: Date
@@ -31,9 +35,10 @@ export interface TicketRow {
 }
 
 const SELECT = `SELECT k.*, sh.name AS show_name, v.name AS venue_name, v.address AS venue_address, s.name AS session_name, s.starts_at,
-                       t.name AS tier_name, t.price_fen
+                       t.name AS tier_name, t.price_fen, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no
                   FROM tickets k JOIN shows sh ON sh.id = k.show_id JOIN venues v ON v.id = sh.venue_id
-                  JOIN sessions s ON s.id = k.session_id JOIN price_tiers t ON t.id = k.tier_id`
+                  JOIN sessions s ON s.id = k.session_id JOIN price_tiers t ON t.id = k.tier_id
+                  LEFT JOIN order_seats os ON os.order_id = k.order_id AND os.row_no = k.seat_row AND os.col_no = k.seat_col`
 
 export class TicketRepository {
   constructor(private readonly db: Queryable) {}

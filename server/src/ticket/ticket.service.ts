@@ -11,7 +11,7 @@ import type { ShowRepository } from '../browse/show.repository'
 import { showOfMerchant } from '../browse/merchant-show'
 import { readTicketCode, ticketCode } from './ticket-code'
 import type { HotTickets, Ticket } from '../../../types/api/order'
-import { seatLabel } from '../../../types/rules/seat-key'
+import { ticketSeatLabel } from './ticket-seat'
 
 /** A session that began this long ago still counts as the next one for the hot ticket. */
 export const IN_PROGRESS_MS = 3 * 3600 * 1000
@@ -90,7 +90,7 @@ export class TicketService {
       sessionName: textIn(t.session_name, locale),
       showTime: t.starts_at.getTime(),
       seatPlanName: textIn(t.tier_name, locale),
-      seatInfo: t.seat_row && t.seat_col ? seatLabel({ row: t.seat_row, col: t.seat_col }, locale) : '',
+      seatInfo: ticketSeatLabel(t, locale),
       price: t.price_fen,
       attendeeName: t.attendee_name ?? '',
       attendeeIdNo: t.attendee_id_no ? maskIdNo(t.attendee_id_no) : '',

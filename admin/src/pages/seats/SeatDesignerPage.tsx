@@ -3,7 +3,8 @@
  * section from a grid, pick seats (click, shift-click, rows, lasso), give them a zone, mark them
  * unavailable, renumber or delete them; save the draft; publish it to a session with each zone mapped to
  * a tier. Seats held or sold in a session published from this hall are drawn locked and left alone here
- * (the gateway refuses to remove or re-price them too).
+ * (the gateway refuses to remove, re-price or rename them too). The hall is the catalogue's (the route's
+ * `hall` is its id), and the sections', rows' and seats' names are what buyers read on their seats.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { App, Button, Card, Col, Collapse, Radio, Row, Select, Space, Typography } from 'antd'
@@ -38,7 +39,7 @@ export default function SeatDesignerPage() {
   const { t } = useI18n()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
-  const { venueId = '', hall = '' } = useParams()
+  const { venueId = '', hall = '' } = useParams() // hall: the hall's id
   const draftKey = ['hall-draft', venueId, hall]
   const draft = useQuery({ queryKey: draftKey, queryFn: () => hallDraft(venueId, hall) })
   const sessions = useQuery({ queryKey: ['hall-sessions', venueId, hall], queryFn: () => hallSessions(venueId, hall) })
@@ -55,7 +56,7 @@ export default function SeatDesignerPage() {
   }, [draft.dataUpdatedAt]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const locked = useMemo(
-    () => new Set((sessions.data ?? []).filter((s) => s.publishedHall === hall).flatMap((s) => s.lockedSeatIds)),
+    () => new Set((sessions.data ?? []).filter((s) => s.publishedHallId === hall).flatMap((s) => s.lockedSeatIds)),
     [sessions.data, hall]
   )
   const dirty = Boolean(draft.data) && !isEqual(map, draft.data?.map)
@@ -142,7 +143,10 @@ export default function SeatDesignerPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t('seats.designerTitle', { hall })}</Typography.Title>
+        <Space direction="vertical" size={0}>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="designer-title">{t('seats.designerTitle', { hall: draft.data.hallName })}</Typography.Title>
+          <Typography.Text type="secondary">{t('seats.namesHint')}</Typography.Text>
+        </Space>
         <Space>
           <Typography.Text type="secondary">{t('seats.seatCount', { n: seats.length })}</Typography.Text>
           <Button disabled={!dirty} loading={save.isPending} onClick={() => save.mutate()} data-testid="save-draft">{t('seats.saveDraft')}</Button>

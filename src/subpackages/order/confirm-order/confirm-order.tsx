@@ -30,13 +30,12 @@ import { AUDIENCE_MAX, effectiveMinAge, maskPhone } from '../../../../types/rule
 import { toast } from '../../../utils/toast'
 import { decodeSeatParam } from '../../../utils/seat-param'
 import type { OrderItemInput } from '../../../../types/api/order'
-import { seatLabel } from '../../../../types/rules/seat-key'
 import { DeliveryChooser } from './DeliveryChooser'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { REMARKS_MAX, remarksProblem } from '../../../../types/rules/order-rules'
 import type { DeliverMethod } from '../../../../types/api/show'
 import { attendeesReady, chosenAfterReload, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
-import { sessionNameBeyondTime, summaryAmounts, summaryLines, ticketCount } from './order-summary'
+import { seatWords, sessionNameBeyondTime, summaryAmounts, summaryLines, ticketCount } from './order-summary'
 import { Icon } from '../../../components/icon/Icon'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/textarea.scss'
@@ -92,6 +91,11 @@ export default function ConfirmOrderPage() {
     () => (proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId) ? preOrder({ showId, items, ...delivery }, proofs) : Promise.resolve(undefined)),
     [proofs, showId, items, delivery]
   )
+  // The seats' names from the latest preview, kept while a new one is fetched (no flicker back to places).
+  const [seatInfos, setSeatInfos] = useState<Record<string, string>>()
+  useEffect(() => {
+    if (pricing.status === 'ready' && pricing.data?.seatInfos) setSeatInfos(pricing.data.seatInfos)
+  }, [pricing])
   const [chosen, setChosen] = useState<string[]>([])
   const listed = useRef<string[]>()
   const [paying, setPaying] = useState<{ orderId: string; transactionId: string; amountFen: number }>()
@@ -158,8 +162,8 @@ export default function ConfirmOrderPage() {
                     <Text>{t('confirm_order.times_qty', { count: l.qty })}</Text>
                   </View>
                 </View>
-                {l.seats.length > 0 && (
-                  <Text className='confirm-order__line confirm-order__seats'>{`${t('confirm_order.seats')}：${l.seats.map((p) => seatLabel(p, locale)).join(listSeparator)}`}</Text>
+                {l.seats.length > 0 && (seatInfos || pricing.status !== 'loading') && (
+                  <Text className='confirm-order__line confirm-order__seats'>{`${t('confirm_order.seats')}：${seatWords(l.seats, seatInfos, locale).join(listSeparator)}`}</Text>
                 )}
               </View>
             ))}

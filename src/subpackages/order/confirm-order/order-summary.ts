@@ -7,7 +7,7 @@
 import type { OrderItemInput, PreOrderReply } from '../../../../types/api/order'
 import type { Fen } from '../../../../types/api/common'
 import type { SeatPlanStatic, SessionStatic } from '../../../../types/api/show'
-import { parseSeatKey, type SeatPlace } from '../../../../types/rules/seat-key'
+import { parseSeatKey, seatKey, seatLabel, type SeatPlace } from '../../../../types/rules/seat-key'
 
 export interface SummaryLine {
   seatPlanId: string
@@ -40,6 +40,14 @@ export function summaryLines(items: readonly OrderItemInput[], plans: readonly P
     lines.push({ seatPlanId: item.seatPlanId, name: plan?.seatPlanName ?? '', unitFen: plan?.originalPrice, qty: item.qty, seats })
   }
   return lines
+}
+
+/**
+ * A line's seats as the buyer reads them: the gateway's names from pre_order (the seat-map designer's,
+ * "A区 3排12座", issue #16 item 4) or, for a seat it did not name, its place ("3排12座").
+ */
+export function seatWords(seats: readonly SeatPlace[], names: Readonly<Record<string, string>> | undefined, locale: string): string[] {
+  return seats.map((p) => names?.[seatKey(p)] ?? seatLabel(p, locale))
 }
 
 /** The preview's amounts; undefined until the gateway has priced the order (no total is guessed on the app). */

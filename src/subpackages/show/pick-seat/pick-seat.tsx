@@ -23,7 +23,8 @@ import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { seatMap, showStatic } from '../../../services/show-api'
 import { priceInfo } from '../../../../types/rules/price-info'
-import { parseSeatKey, seatLabel } from '../../../../types/rules/seat-key'
+import { parseSeatKey } from '../../../../types/rules/seat-key'
+import { pickedSeatLabel, seatNames } from './seat-names'
 import { toast } from '../../../utils/toast'
 import { encodeSeatParam } from '../../../utils/seat-param'
 import { DEFAULT_LIMIT_PER_ORDER } from '../booking/booking-model'
@@ -48,7 +49,7 @@ export default function PickSeatPage() {
   const { showId = '', sessionId = '', seatPlanId } = useRouteParams()
   const data = useAsync(async () => {
     const [show, map] = await Promise.all([showStatic(showId), seatMap(showId, sessionId)])
-    return { show, map, index: indexSeats(map) }
+    return { show, map, index: indexSeats(map), names: seatNames(map) }
   }, [showId, sessionId, locale])
   const [selected, setSelected] = useState<string[]>([])
   const [zone, setZone] = useState<number>()
@@ -76,7 +77,7 @@ export default function PickSeatPage() {
   if (data.status === 'loading' && !ready) return <PageShell route='pick-seat'><StateView kind='loading' /></PageShell>
   if (data.status === 'error') return <PageShell route='pick-seat'><StateView kind='error' onRetry={data.reload} /></PageShell>
   if (!ready) return null
-  const { show, map, index } = ready
+  const { show, map, index, names } = ready
 
   const tap = (key: string) => {
     const result = toggleSeat(selected, key, index, limit, zone)
@@ -155,7 +156,7 @@ export default function PickSeatPage() {
                 const place = parseSeatKey(key)
                 return (
                   <View key={key} className='pick-seat__seat' data-seat={key} onClick={() => setSelected(selected.filter((k) => k !== key))}>
-                    <Text className='pick-seat__seat-label'>{place ? seatLabel(place, locale) : key}</Text>
+                    <Text className='pick-seat__seat-label'>{place ? pickedSeatLabel(place, names, locale) : key}</Text>
                     <Text className='pick-seat__seat-zone'>{map.zones[zoneOf(key)]?.seatPlanName}</Text>
                     <Icon name='close' tone='muted' className='pick-seat__seat-x' />
                   </View>

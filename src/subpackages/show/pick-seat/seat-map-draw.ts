@@ -8,6 +8,7 @@ import type { SeatMap } from '../../../../types/api/show'
 import { seatKey } from '../../../../types/rules/seat-key'
 import { BAND, GUTTER, PITCH, STAGE_DEPTH, rowLabels, type Viewport, type ViewSize } from './seat-viewport'
 import { minimapLayout, minimapViewRect } from './seat-minimap'
+import { gridRowLabels } from './seat-names'
 
 /** One colour per price zone, in the order of the zones; none close to the chosen seats' near-black. */
 export const ZONE_COLOURS = ['#e5484d', '#ffb224', '#30a46c', '#0090ff', '#8e4ec6', '#d6409f', '#12a594', '#978365']
@@ -113,6 +114,14 @@ export function drawSeatMap(ctx: Ctx2d, d: DrawInput): void {
   drawChrome(ctx, d)
 }
 
+/** The gutter's row labels, worked out once per map (a pinch redraws many times a second). */
+const rowNames = new WeakMap<SeatMap, Map<number, string>>()
+function rowNamesOf(map: SeatMap): Map<number, string> {
+  let names = rowNames.get(map)
+  if (!names) rowNames.set(map, (names = gridRowLabels(map)))
+  return names
+}
+
 /** The gutter and the band cover whatever seats were panned under them, then carry their contents. */
 function drawChrome(ctx: Ctx2d, d: DrawInput): void {
   const { map, vp, view } = d
@@ -126,7 +135,8 @@ function drawChrome(ctx: Ctx2d, d: DrawInput): void {
   ctx.font = `${Math.round(Math.max(9, Math.min(12, pitch * 0.7)))}px sans-serif`
   ctx.textAlign = 'center'
   ctx.textBaseline = 'middle'
-  for (const { row, y } of rowLabels(vp, map, view)) ctx.fillText(String(row), GUTTER / 2, y)
+  const names = rowNamesOf(map)
+  for (const { row, y } of rowLabels(vp, map, view)) ctx.fillText(names.get(row) ?? String(row), GUTTER / 2, y)
 
   // The minimap: every seat a dot of its colour (chosen ones too), and the visible part framed.
   const mini = minimapLayout(map, view)
