@@ -62,7 +62,7 @@ for (const engine of ENGINES) {
       operator = await loggedIn(t, OPERATOR)
       buyer = await phoneLogin(t, '13400000031')
       ;({ showId, venueId } = await newSeatedSession(t))
-      const hall = await operator.call<AdminHall>('POST', `/catalogue/venues/${venueId}/halls`, { name: { 'zh-CN': '小剧场', 'zh-MO': '小劇場', 'en-US': 'Studio' }, capacity: 32 })
+      const hall = await operator.call<AdminHall>('POST', `/catalogue/venues/${venueId}/halls`, { name: { 'zh-CN': '小剧场', 'zh-MO': '小劇場', 'en-US': 'Studio' }, capacity: 10 })
       assert.equal(hall.body.statusCode, 200, hall.body.comments)
       hallId = hall.body.data.id
     })
@@ -103,6 +103,9 @@ for (const engine of ENGINES) {
       assert.equal(saved.body.statusCode, 200, saved.body.comments)
       assert.equal(saved.body.data.map.sections[0].rows.length, 4)
       assert.equal(await auditCount('seatmap.draft'), before + 1)
+      // A drawn hall's capacity is what its map can sell (the catalogue's figure follows the designer).
+      const [{ capacity }] = await t.db.query<{ capacity: number }>('SELECT capacity FROM halls WHERE id = $1', [hallId])
+      assert.equal(capacity, 32)
       const venues = await operator.call<SeatMapVenue[]>('GET', '/seat-maps')
       assert.deepEqual(venues.body.data.find((v) => v.id === venueId)?.halls.map((h) => [h.hallId, h.hallName, h.seatCount]), [[hallId, '小剧场', 32]])
       assert.equal((await operator.call('GET', `/seat-maps/no-such-venue/halls/${hallId}`)).body.errorCode, 'SEAT_MAP_NOT_FOUND')

@@ -1,6 +1,6 @@
 /** SQL for the seat-map designer: hall drafts, what each session was published from, the session's seats and tiers. */
 import type { Queryable } from '../db/db'
-import type { HallMap } from '../../../types/rules/hall-map'
+import { allSeats, type HallMap } from '../../../types/rules/hall-map'
 
 /** A hall of the catalogue (migration 026) with its map, if one was saved (030). */
 export interface HallRow {
@@ -96,6 +96,8 @@ export class SeatMapRepository {
        ON CONFLICT (hall_id) DO UPDATE SET map = EXCLUDED.map, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
       [merchantId, hallId, JSON.stringify(map), now, staffId]
     )
+    // A drawn hall's capacity is what its map can sell, so the catalogue never shows a figure the map contradicts.
+    await this.db.query('UPDATE halls SET capacity = $2 WHERE id = $1', [hallId, allSeats(map).filter((s) => !s.unavailable).length])
   }
 
   /** The seat-picked sessions at the venue held in this hall or in none yet, soonest first. */
