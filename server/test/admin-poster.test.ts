@@ -189,6 +189,11 @@ for (const engine of ENGINES) {
         const res = await upload(operator, body)
         assert.deepEqual([res.status, res.body.errorCode, res.body.mode], [200, code, 'alert'], name)
       }
+      // A broken multipart body is a 400-class envelope like every bad input, never a 500.
+      for (const payload of ['abc', 'garbage']) {
+        const broken = await upload(operator, { payload: Buffer.from(payload), headers: { 'content-type': `multipart/form-data${payload === 'abc' ? '' : '; boundary=xyz'}` } })
+        assert.ok(broken.status < 500 && broken.body.statusCode !== 50000 && broken.body.statusCode !== 200, `${payload}: ${broken.status} ${broken.body.statusCode}`)
+      }
       assert.equal(await storedPoster(), before)
       assert.equal(await uploadCount(), count, 'no refused file is stored')
     })
