@@ -6,6 +6,7 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import { crc32, deflateSync } from 'node:zlib'
 import { DESKTOP_UA, IPHONE_UA, phonePage, storefrontSuite } from './browser.mjs'
 import { logInFromMine, payInSandboxCashier } from './journeys.mjs'
 
@@ -28,6 +29,25 @@ async function fillTexts(root, prefix, zh, en) {
   await input(root, `${prefix}-zh-CN`).fill(zh)
   await input(root, `${prefix}-zh-MO`).fill(zh)
   await input(root, `${prefix}-en-US`).fill(en)
+}
+
+/** A real PNG of one grey (8-bit greyscale), `width` × `height` px, to upload as a poster. */
+function greyPng(width, height) {
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8)
+    head.writeUInt32BE(data.length)
+    head.write(type, 4, 'latin1')
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0)
+    return Buffer.concat([head, data, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x90)])
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
 }
 
 /** An antd Select inside the form item labelled `label`: open it and pick the option with `text` (the first when absent). */
@@ -66,6 +86,26 @@ test('an operator creates a show with a session and two tiers, and the buyer buy
   assert.ok(show?.id, 'the show is saved')
   await page.waitForURL(`${base}/admin/catalogue/shows/${show.id}`)
 
+  // The poster (issue #16 item 3): a file too small is refused in the form, without a call; a PNG picked
+  // in the form replaces the generated art at once.
+  await page.getByRole('tab', { name: '海报' }).click()
+  const posterInput = page.locator('[data-testid=poster-upload] input[type=file]')
+  let posterCalls = 0
+  page.on('request', (r) => {
+    if (r.url().includes('/poster')) posterCalls += 1
+  })
+  await posterInput.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: greyPng(120, 160) })
+  await page.locator('[data-testid=poster-error]').getByText('图片为 120×160 像素').waitFor()
+  assert.equal(posterCalls, 0, 'refused before sending')
+  const uploaded = page.waitForResponse((r) => r.url().includes(`/catalogue/shows/${show.id}/poster`) && r.request().method() === 'PUT')
+  await posterInput.setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: greyPng(300, 400) })
+  const posterReply = await (await uploaded).json()
+  assert.equal(posterReply.statusCode, 200, posterReply.comments)
+  const posterUrl = posterReply.data.posterUrl
+  assert.match(posterUrl, /^\/pub\/v1\/uploads\/poster\/demo\/[0-9a-f]{64}\.png$/)
+  await page.locator(`[data-testid=poster-preview] img[src="${posterUrl}"]`).waitFor()
+  await page.locator('[data-testid=poster-kind]').getByText('已上传的海报').waitFor()
+
   await page.getByRole('tab', { name: '场次与票档' }).click()
   await page.locator('[data-testid=session-add]').click()
   const sessionModal = page.locator('.ant-modal:visible')
@@ -95,7 +135,12 @@ test('an operator creates a show with a session and two tiers, and the buyer buy
   // The buyer finds it in the search and buys one ticket of the first tier through the normal path.
   const found = await (await fetch(`${base}/home/pub/v3/show_list/search?keyword=${encodeURIComponent(SHOW_NAME)}&length=10&lang=zh`)).json()
   assert.ok(found.data.list.some((s) => s.showId === show.id), 'the buyers\' search lists the new show')
+  assert.equal(found.data.list.find((s) => s.showId === show.id).posterUrl, posterUrl, 'the search card shows the uploaded poster')
+  const posterFile = await fetch(`${base}${posterUrl}`)
+  assert.deepEqual([posterFile.status, posterFile.headers.get('content-type'), posterFile.headers.get('cache-control')], [200, 'image/png', 'public, max-age=31536000, immutable'])
   const buyer = await phonePage(suite.browser, { userAgent: IPHONE_UA })
+  await buyer.page.goto(`${base}/content/${show.id}`)
+  await buyer.page.locator(`.show-detail__poster img[src$="${posterUrl}"], img.show-detail__poster[src$="${posterUrl}"]`).first().waitFor()
   await logInFromMine(buyer.page, base, '13900000171')
   await buyer.page.goto(`${base}/booking/${show.id}`)
   await buyer.page.locator(`.booking [data-seat-plan-id="${tierIds[0]}"]`).click()

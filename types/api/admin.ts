@@ -653,10 +653,27 @@ export const CATALOGUE_PATHS = {
   session: `${ADMIN_API}/catalogue/sessions/:id`, // PUT
   tiers: `${ADMIN_API}/catalogue/sessions/:id/tiers`, // POST create
   tier: `${ADMIN_API}/catalogue/tiers/:id`, // PUT (name, price, capacity = stock, age), DELETE (only without sales)
-  tierClose: `${ADMIN_API}/catalogue/tiers/:id/close` // POST: sells no more, keeps its orders
+  tierClose: `${ADMIN_API}/catalogue/tiers/:id/close`, // POST: sells no more, keeps its orders
+  poster: `${ADMIN_API}/catalogue/shows/:id/poster` // PUT multipart/form-data (one file in POSTER_UPLOAD.field): answers the AdminShow; DELETE: back to the generated art
 } as const
 
-export type CatalogueErrorCode = 'CATALOGUE_INVALID' | 'CATALOGUE_NOT_FOUND' | 'CATALOGUE_STOCK_BELOW_TAKEN' | 'CATALOGUE_TIER_HAS_SALES'
+export type CatalogueErrorCode = 'CATALOGUE_INVALID' | 'CATALOGUE_NOT_FOUND' | 'CATALOGUE_STOCK_BELOW_TAKEN' | 'CATALOGUE_TIER_HAS_SALES' | PosterErrorCode
+
+/**
+ * A show's poster upload: the gateway reads the type from the file's bytes (JPEG, PNG, WebP; never SVG),
+ * refuses a file over maxBytes, or smaller than minWidth × minHeight px, or over maxSide px a side or
+ * maxPixels in all. The console checks the same before sending, the gateway decides.
+ */
+export const POSTER_UPLOAD = {
+  field: 'file',
+  maxBytes: 5 * 1024 * 1024,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  minWidth: 300,
+  minHeight: 400,
+  maxSide: 8000,
+  maxPixels: 40_000_000
+} as const
+export type PosterErrorCode = 'POSTER_TYPE' | 'POSTER_TOO_LARGE' | 'POSTER_DIMENSIONS' | 'POSTER_MISSING'
 
 /** One text per language, as the catalogue stores them. */
 export interface CatalogueTexts {
@@ -772,6 +789,8 @@ export interface AdminShowsQuery {
 export interface AdminShow extends ShowInput {
   id: string
   cityId: string
+  /** The uploaded poster buyers see; null: the generated art (/pub/images/poster/{id}.svg). */
+  posterUrl: string | null
   sessions: AdminSession[]
 }
 // ==== end of catalogue =====================================================================================

@@ -28,7 +28,9 @@ function withQuery(path: string, query: Query | undefined): string {
 
 async function send<T>(method: Method, path: string, body: unknown, query: Query | undefined, csrf: string | undefined): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  // A form (a file upload) sets its own multipart content type and boundary.
+  const form = body instanceof FormData
+  if (body !== undefined && !form) headers['content-type'] = 'application/json'
   if (csrf) headers[CSRF_HEADER] = csrf
   let res: Response
   try {
@@ -36,7 +38,7 @@ async function send<T>(method: Method, path: string, body: unknown, query: Query
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body)
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body)
     })
   } catch {
     throw new AdminError({ message: networkMessage, statusCode: -1, httpStatus: 0 })

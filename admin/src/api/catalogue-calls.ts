@@ -2,6 +2,7 @@
 import {
   adminPath,
   CATALOGUE_PATHS,
+  POSTER_UPLOAD,
   type AdminHall,
   type AdminShow,
   type AdminShowSummary,
@@ -32,3 +33,10 @@ export const addTier = (sessionId: string, t: TierInput) => adminSend<AdminTier>
 export const updateTier = (id: string, t: TierUpdate) => adminSend<AdminTier>('PUT', adminPath(CATALOGUE_PATHS.tier, { id }), t)
 export const closeTier = (id: string) => adminSend<AdminTier>('POST', adminPath(CATALOGUE_PATHS.tierClose, { id }))
 export const deleteTier = (id: string) => adminSend<null>('DELETE', adminPath(CATALOGUE_PATHS.tier, { id }))
+/** The show's poster: one image file sent as multipart; the answer is the show with its new posterUrl. */
+export function uploadPoster(showId: string, file: File): Promise<AdminShow> {
+  const form = new FormData()
+  form.append(POSTER_UPLOAD.field, file, file.name)
+  return adminSend<AdminShow>('PUT', adminPath(CATALOGUE_PATHS.poster, { id: showId }), form)
+}
+export const removePoster = (showId: string) => adminSend<AdminShow>('DELETE', adminPath(CATALOGUE_PATHS.poster, { id: showId }))

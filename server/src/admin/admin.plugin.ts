@@ -32,6 +32,8 @@ import { SeatMapService } from './seat-map.service'
 import { registerSeatMapRoutes } from './seat-map.routes'
 import { CatalogueService } from './catalogue.service'
 import { registerCatalogueRoutes } from './catalogue.routes'
+import { UploadService } from '../upload/upload.service'
+import { UploadRepository } from '../upload/upload.repository'
 
 export interface AdminDeps {
   db: Db
@@ -75,7 +77,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
       registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db), sessions, now })
       registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret')), sessions, now })
-      registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db), sessions, now })
+      registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret'))), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
     },

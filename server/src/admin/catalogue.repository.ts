@@ -5,6 +5,7 @@ import type { AdminHall, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenu
 export interface ShowRecord extends ShowInput {
   id: string
   cityId: string
+  posterUrl: string | null
 }
 export interface SessionRecord {
   id: string
@@ -20,7 +21,7 @@ const VENUE_COLUMNS = 'v.id, v.city_id AS "cityId", v.name, v.address, v.lat, v.
 const SHOW_COLUMNS = `s.id, v.city_id AS "cityId", s.category_code AS "categoryCode", s.venue_id AS "venueId", s.name, s.description,
   coalesce((SELECT jsonb_agg(t -> 'title') FROM jsonb_array_elements(s.tags) AS t), '[]'::jsonb) AS tags,
   s.real_name AS "realName", s.min_age AS "minAge", s.limit_per_order AS "limitPerOrder", s.limit_per_account AS "limitPerAccount",
-  s.sale_time AS "saleTime", s.waiting_room AS hot, s.listing`
+  s.sale_time AS "saleTime", s.waiting_room AS hot, s.listing, s.poster_url AS "posterUrl"`
 const TIER_COLUMNS = `t.id, t.session_id AS "sessionId", sh.merchant_id AS "merchantId", t.name, t.price_fen AS "priceFen", t.capacity, t.available, t.held, t.sold,
   t.min_age AS "minAge", t.closed`
 const TIER_FROM = 'price_tiers t JOIN sessions se ON se.id = t.session_id JOIN shows sh ON sh.id = se.show_id'
@@ -116,6 +117,11 @@ export class CatalogueRepository {
         extra.saleTime, s.minAge, s.realName, s.limitPerOrder, s.limitPerAccount, s.hot, s.listing, extra.searchText
       ]
     )
+  }
+
+  /** The uploaded poster buyers see (null: the generated art). */
+  async setPoster(merchantId: string, id: string, posterUrl: string | null): Promise<void> {
+    await this.db.query('UPDATE shows SET poster_url = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, id, posterUrl])
   }
 
   async sessionsOf(showId: string): Promise<SessionRecord[]> {

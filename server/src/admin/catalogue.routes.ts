@@ -1,8 +1,9 @@
 /** The catalogue (issue #16 item 3) for owner and operator. Thin; bodies are checked whole by the service (CATALOGUE_INVALID names the field). */
 import type { FastifyInstance } from 'fastify'
+import multipart from '@fastify/multipart'
 import { ok } from '../http/envelope'
 import { Id, OneOf, Str, Type, type Static } from '../http/schema'
-import { SHOW_LISTINGS } from '../../../types/api/admin'
+import { POSTER_UPLOAD, SHOW_LISTINGS } from '../../../types/api/admin'
 import type { CatalogueService } from './catalogue.service'
 import type { StaffSessionService } from './staff-session.service'
 import { allow, requireStaff } from './staff-auth'
@@ -49,6 +50,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   app.put<Write>('/catalogue/shows/:id', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
     const me = requireStaff(r)
     return ok(await catalogue.saveShow(me.merchant_id, me.id, r.params.id, r.body, now()))
+  })
+  // The poster: multipart in a scope of its own (the buyers' upload host registers the plugin outside the console).
+  void app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart)
+    scope.put<{ Params: IdParams }>('/catalogue/shows/:id/poster', { schema: { tags, params: IdParams, consumes: ['multipart/form-data'] }, preHandler, ...write }, async (r) => {
+      const me = requireStaff(r)
+      // One byte over the limit is read, so the upload module's size rule is the one that refuses it.
+      const file = r.isMultipart() ? await r.file({ limits: { fileSize: POSTER_UPLOAD.maxBytes + 1, files: 1, fields: 5 }, throwFileSizeLimit: false }) : undefined
+      const body = file ? await file.toBuffer() : Buffer.alloc(0)
+      return ok(await catalogue.setPoster(me.merchant_id, me.id, r.params.id, body, now()))
+    })
+  })
+  app.delete<{ Params: IdParams }>('/catalogue/shows/:id/poster', { schema: { tags, params: IdParams }, preHandler, ...write }, async (r) => {
+    const me = requireStaff(r)
+    return ok(await catalogue.setPoster(me.merchant_id, me.id, r.params.id, null, now()))
   })
   app.post<Write>('/catalogue/shows/:id/sessions', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
     const me = requireStaff(r)

@@ -12,6 +12,7 @@ import type {
 } from '../../../types/api/admin'
 import { CatalogueRepository, type SessionRecord, type TierRecord } from './catalogue.repository'
 import { AuditRepository } from './audit.repository'
+import type { UploadService } from '../upload/upload.service'
 import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema } from './catalogue.schema'
 
 const POSTER_COLORS = ['#7C3AED', '#DB2777', '#0EA5E9', '#059669', '#EA580C', '#4F46E5']
@@ -22,7 +23,11 @@ function tierOut(t: TierRecord): AdminTier {
 }
 
 export class CatalogueService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Keeps poster files (upload module: type, size and pixel checks, content-hashed names). */
+    private readonly uploads: UploadService
+  ) {}
 
   private async change<T>(merchantId: string, staffId: string, now: Date, action: string, target: string, fn: (repo: CatalogueRepository) => Promise<{ before: unknown; after: unknown; result: T }>): Promise<T> {
     return this.db.transaction(async (tx) => {
@@ -104,6 +109,23 @@ export class CatalogueService {
       return { before, after: await repo.show(merchantId, showId), result: null }
     })
     return this.show(merchantId, showId)
+  }
+
+  /**
+   * Replaces the show's poster with an uploaded image (checked and stored by the upload module), or with
+   * null goes back to the generated art. The audit row has the poster URL before and after.
+   */
+  async setPoster(merchantId: string, staffId: string, id: string, body: Buffer | null, now: Date): Promise<AdminShow> {
+    // An unknown show stores no file.
+    if (!(await new CatalogueRepository(this.db).show(merchantId, id))) throw new AppError('CATALOGUE_NOT_FOUND')
+    const posterUrl = body === null ? null : (await this.uploads.storePoster({ merchantId, staffId, body }, now)).url
+    await this.change(merchantId, staffId, now, posterUrl ? 'catalogue.show.poster' : 'catalogue.show.poster.remove', `show:${id}`, async (repo) => {
+      const before = await repo.show(merchantId, id, true)
+      if (!before) throw new AppError('CATALOGUE_NOT_FOUND')
+      await repo.setPoster(merchantId, id, posterUrl)
+      return { before: { posterUrl: before.posterUrl }, after: { posterUrl }, result: null }
+    })
+    return this.show(merchantId, id)
   }
 
   async saveSession(merchantId: string, staffId: string, ids: { showId?: string; sessionId?: string }, body: unknown, now: Date): Promise<AdminShow> {

@@ -46,6 +46,11 @@ export function posterUrl(showId: string): string {
   return `/pub/images/poster/${encodeURIComponent(showId)}.svg`
 }
 
+/** The merchant's uploaded poster, else the show's generated art. */
+export function showPosterUrl(row: Pick<ShowRow, 'id' | 'poster_url'>): string {
+  return row.poster_url ?? posterUrl(row.id)
+}
+
 /** A card's lowest price: "¥100起" in Chinese, "From ¥100" in English (the word goes before the price there). */
 export function fromPriceInfo(fen: number, locale: Locale) {
   const info = priceInfo(fen)
@@ -58,7 +63,7 @@ export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, 
     showId: row.id,
     showName: name,
     showNameArr: markMatches(name, keyword),
-    posterUrl: posterUrl(row.id),
+    posterUrl: showPosterUrl(row),
     posterColor: row.poster_color,
     showType: row.category_code,
     showTypeDesc: textIn(row.category_name, locale),
@@ -82,7 +87,7 @@ export function presentStatic(row: ShowRow, status: StatusResult, locale: Locale
   return {
     showId: row.id,
     showName: textIn(row.name, locale),
-    posterUrl: posterUrl(row.id),
+    posterUrl: showPosterUrl(row),
     posterColor: row.poster_color,
     content: textIn(row.description, locale),
     showType: row.category_code,

@@ -11,6 +11,8 @@ export interface ShowRow {
   /** The merchant's promotions; service tags are derived (show-terms.ts). */
   tags: Array<{ type: string; title: Texts }>
   poster_color: string
+  /** The poster the merchant uploaded in the console; null: the generated art (poster-art.ts). */
+  poster_url: string | null
   state: 'SCHEDULED' | 'PENDING' | 'CANCELED'
   sale_time: Date | null
   seat_picking: boolean
@@ -93,7 +95,7 @@ export interface SearchFilter {
 }
 
 const SHOW_COLUMNS = `
-  s.id, s.category_code, cat.name AS category_name, s.name, s.description, s.tags, s.poster_color,
+  s.id, s.category_code, cat.name AS category_name, s.name, s.description, s.tags, s.poster_color, s.poster_url,
   s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.express_fee_fen, s.refund_hours_before, s.refund_fee_percent, s.tour_id, s.group_id, s.want_count,
   v.id AS venue_id, v.name AS venue_name, v.address AS venue_address, v.lat AS venue_lat, v.lng AS venue_lng,
   c.id AS city_id, c.name AS city_name,

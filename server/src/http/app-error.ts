@@ -128,6 +128,11 @@ export const ERRORS = {
   CATALOGUE_NOT_FOUND: { statusCode: 40141, httpStatus: 200, mode: 'toast', message: 'catalogue_not_found' },
   CATALOGUE_STOCK_BELOW_TAKEN: { statusCode: 40142, httpStatus: 200, mode: 'alert', message: 'catalogue_stock_below_taken' },
   CATALOGUE_TIER_HAS_SALES: { statusCode: 40143, httpStatus: 200, mode: 'alert', message: 'catalogue_tier_has_sales' },
+  // A show's poster upload (upload-policy.ts POSTER_RULE).
+  POSTER_TYPE: { statusCode: 40144, httpStatus: 200, mode: 'alert', message: 'poster_type' },
+  POSTER_TOO_LARGE: { statusCode: 40145, httpStatus: 200, mode: 'alert', message: 'poster_too_large' },
+  POSTER_DIMENSIONS: { statusCode: 40146, httpStatus: 200, mode: 'alert', message: 'poster_dimensions' },
+  POSTER_MISSING: { statusCode: 40147, httpStatus: 200, mode: 'alert', message: 'poster_missing' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -110,6 +110,14 @@ const MESSAGES = {
   catalogue_not_found: { 'zh-CN': '该项目不存在', 'zh-MO': '該項目不存在', 'en-US': 'No such item' },
   catalogue_stock_below_taken: { 'zh-CN': '库存不能少于已锁定和已售出的 {taken} 张', 'zh-MO': '庫存不能少於已鎖定和已售出的 {taken} 張', 'en-US': 'Stock cannot be below the {taken} held or sold' },
   catalogue_tier_has_sales: { 'zh-CN': '该票档已有订单，不能删除，可以停售', 'zh-MO': '該票檔已有訂單，不能刪除，可以停售', 'en-US': 'This tier has orders: close it instead of deleting it' },
+  poster_type: { 'zh-CN': '海报只能是 JPEG、PNG 或 WebP 图片', 'zh-MO': '海報只能是 JPEG、PNG 或 WebP 圖片', 'en-US': 'A poster must be a JPEG, PNG or WebP image' },
+  poster_too_large: { 'zh-CN': '海报不能超过 {maxMb} MB', 'zh-MO': '海報不能超過 {maxMb} MB', 'en-US': 'A poster cannot be larger than {maxMb} MB' },
+  poster_dimensions: {
+    'zh-CN': '海报尺寸为 {width}×{height} 像素：至少 {minWidth}×{minHeight}，每边不超过 {maxSide}',
+    'zh-MO': '海報尺寸為 {width}×{height} 像素：至少 {minWidth}×{minHeight}，每邊不超過 {maxSide}',
+    'en-US': 'The poster is {width}×{height} px: it must be at least {minWidth}×{minHeight} and at most {maxSide} px a side'
+  },
+  poster_missing: { 'zh-CN': '请选择海报图片', 'zh-MO': '請選擇海報圖片', 'en-US': 'Please choose a poster image' },
   busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' }
 } satisfies Record<string, Record<Locale, string>>
 

@@ -4,6 +4,7 @@
  * host (here the gateway's local provider) accepts the file only under a policy that verifies.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { POSTER_UPLOAD } from '../../../types/api/admin'
 
 export type UploadType = 'AVATAR'
 
@@ -37,6 +38,14 @@ export function readPolicy(encoded: string, signature: string, secret: string, n
     return undefined
   }
 }
+
+/**
+ * A show's poster, uploaded by the merchant in the console (issue #16 item 3): not a buyer upload type, so
+ * no signature ever names it. Photos only (never SVG, which can carry script; never GIF), at most 5 MB,
+ * at least the size the buyers' pages draw a poster at (300 × 400, poster-art.ts) and at most 8000 px a
+ * side and 40 megapixels, so a decoder on any buyer's phone copes.
+ */
+export const POSTER_RULE = { dir: 'poster', ...POSTER_UPLOAD } as const
 
 /** The image type from the file's first bytes: the declared content type is not trusted. */
 export function sniffImageType(head: Buffer): string | undefined {

@@ -2,10 +2,12 @@
  * The local upload provider: signs upload policies and keeps the uploaded files in the database (the
  * one store every gateway process shares), served back at /pub/v1/uploads/{key}.
  */
+import { createHash } from 'node:crypto'
 import { AppError } from '../http/app-error'
 import type { UploadRepository } from './upload.repository'
 import { randomToken } from '../account/token-codec'
-import { readPolicy, signPolicy, sniffImageType, UPLOAD_RULES, type UploadType } from './upload-policy'
+import { POSTER_RULE, readPolicy, signPolicy, sniffImageType, UPLOAD_RULES, type UploadType } from './upload-policy'
+import { imageDimensions } from './image-dimensions'
 
 export const UPLOAD_PATH = '/pub/v1/uploads'
 
@@ -49,6 +51,29 @@ export class UploadService {
     const stored = await this.uploads.insert({ key: policy.key, merchantId: policy.merchantId, userId: policy.userId, contentType: type, body: input.body }, now)
     if (!stored) throw new AppError('UPLOAD_INVALID')
     return { key: policy.key, url: `${UPLOAD_PATH}/${policy.key}` }
+  }
+
+  /**
+   * A show poster from the console (POSTER_RULE): its type read from its bytes (the name and declared type
+   * are not trusted), its size and pixel size checked, stored under a name made of its content's hash, so
+   * the URL never changes meaning and is served as immutable; the same file uploaded again is the same URL.
+   */
+  async storePoster(input: { merchantId: string; staffId: string; body: Buffer }, now: Date): Promise<{ key: string; url: string }> {
+    const { body } = input
+    if (!body.length) throw new AppError('POSTER_MISSING')
+    if (body.length > POSTER_RULE.maxBytes) throw new AppError('POSTER_TOO_LARGE', { maxMb: POSTER_RULE.maxBytes / 1024 / 1024 })
+    const type = sniffImageType(body)
+    if (!type || !(POSTER_RULE.contentTypes as readonly string[]).includes(type)) throw new AppError('POSTER_TYPE')
+    const size = imageDimensions(body, type)
+    if (!size) throw new AppError('POSTER_TYPE')
+    const { width, height } = size
+    if (width < POSTER_RULE.minWidth || height < POSTER_RULE.minHeight || width > POSTER_RULE.maxSide || height > POSTER_RULE.maxSide || width * height > POSTER_RULE.maxPixels) {
+      throw new AppError('POSTER_DIMENSIONS', { width, height, minWidth: POSTER_RULE.minWidth, minHeight: POSTER_RULE.minHeight, maxSide: POSTER_RULE.maxSide })
+    }
+    const key = `${POSTER_RULE.dir}/${input.merchantId}/${createHash('sha256').update(body).digest('hex')}.${type.slice('image/'.length)}`
+    // A conflict is the same bytes stored before (the key is their hash): the stored file is this one.
+    await this.uploads.insert({ key, merchantId: input.merchantId, userId: null, staffId: input.staffId, contentType: type, body }, now)
+    return { key, url: `${UPLOAD_PATH}/${key}` }
   }
 
   async read(key: string): Promise<{ contentType: string; body: Buffer } | undefined> {

@@ -2,8 +2,8 @@
  * The show editor (owner, operator): basics, texts per language, poster, sale settings, and (once the show
  * exists) its sessions and price tiers. The gateway checks every field (CATALOGUE_INVALID names it).
  */
-import { useEffect } from 'react'
-import { App, Button, Checkbox, Form, Input, InputNumber, Select, Space, Tabs, Typography, Alert } from 'antd'
+import { useEffect, useRef } from 'react'
+import { App, Button, Checkbox, Form, Input, InputNumber, Select, Space, Tabs, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router-dom'
 import { SHOW_LISTINGS, type AdminShow, type CatalogueTexts, type ShowInput } from '../../../../types/api/admin'
@@ -16,6 +16,7 @@ import { TextsFields, useTextIn } from './TextsFields'
 import { OPTIONS_KEY, VENUES_KEY } from './VenuesPage'
 import { SessionsEditor } from './SessionsEditor'
 import { fromLocalInput, toLocalInput } from './local-time'
+import { PosterUpload } from './PosterUpload'
 
 type ShowForm = Omit<ShowInput, 'saleTime'> & { saleTime: string }
 
@@ -24,7 +25,7 @@ const NEW_SHOW: Partial<ShowForm> = { tags: [], realName: false, minAge: null, l
 export const showKey = (id: string) => ['catalogue', 'show', id] as const
 
 function formOf(s: AdminShow): ShowForm {
-  const { id: _id, cityId: _city, sessions: _sessions, saleTime, ...rest } = s
+  const { id: _id, cityId: _city, sessions: _sessions, posterUrl: _poster, saleTime, ...rest } = s
   return { ...rest, saleTime: toLocalInput(saleTime) }
 }
 
@@ -40,8 +41,12 @@ export default function ShowEditorPage() {
   const current = useQuery({ queryKey: showKey(id), queryFn: () => show(id), enabled: !isNew })
   const options = useQuery({ queryKey: OPTIONS_KEY, queryFn: catalogueOptions, staleTime: Infinity })
   const venueList = useQuery({ queryKey: VENUES_KEY, queryFn: venues })
+  // Filled once per show: a poster upload or a session change updates the show without undoing unsaved edits.
+  const filledFor = useRef<string>()
   useEffect(() => {
-    if (current.data) form.setFieldsValue(formOf(current.data))
+    if (!current.data || filledFor.current === current.data.id) return
+    filledFor.current = current.data.id
+    form.setFieldsValue(formOf(current.data))
   }, [current.data, form])
   const save = useMutation({
     mutationFn: (v: ShowForm) => saveShow(isNew ? null : id, { ...v, minAge: v.minAge ?? null, tags: v.tags ?? [], saleTime: fromLocalInput(v.saleTime) }),
@@ -95,12 +100,7 @@ export default function ShowEditorPage() {
       <TextsFields name="description" label={t('catalogue.show.description')} multiline max={5000} />
     </>
   )
-  const poster = (
-    <Space direction="vertical">
-      <Alert type="info" showIcon message={t('catalogue.poster.generated')} />
-      {!isNew && <img src={`/pub/images/poster/${encodeURIComponent(id)}.svg`} alt={t('catalogue.poster.title')} style={{ width: 180, borderRadius: 8 }} />}
-    </Space>
-  )
+  const poster = current.data ? <PosterUpload show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('catalogue.poster.saveFirst')}</Typography.Text>
   const sale = (
     <>
       <Form.Item name="saleTime" label={t('catalogue.sale.time')} extra={t('catalogue.sale.timeHint')}>
