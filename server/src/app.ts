@@ -309,7 +309,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const h5Dir = options.h5Dir
   const firstPage = new FirstPage({
     shopConfig: async (merchantId) => presentShopConfig(await shopConfigs.config(merchantId), now()),
-    homeLayout: (merchantId, locale) => layoutService.layout('HOME', { merchantId, locale, now: now() })
+    homeLayout: (merchantId, locale) => layoutService.layout('HOME', { merchantId, locale, now: now() }),
+    uploadedPoster: (merchantId, showId) => showRepo.uploadedPoster(merchantId, showId)
   })
   app.replyCache.whenCleared(() => firstPage.forget())
   // A storefront preview (?preview=) gets no first-page data: the page asks for the draft itself.

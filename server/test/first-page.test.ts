@@ -79,6 +79,20 @@ for (const engine of ENGINES) {
       assert.ok(dataOf(mine.body)?.shopConfig)
     })
 
+    test('a show with a poster the merchant uploaded preloads that poster, not the generated art, from the next page served after the change', async () => {
+      const [show] = await t.db.query<{ id: string }>('SELECT id FROM shows ORDER BY id LIMIT 1')
+      assert.deepEqual(preloads((await t.app.inject({ method: 'GET', url: `/content/${show.id}` })).body), [`/pub/images/poster/${show.id}.svg`])
+      const uploaded = '/pub/v1/uploads/poster/m/abc.png'
+      await t.db.query('UPDATE shows SET poster_url = $2 WHERE id = $1', [show.id, uploaded])
+      t.app.replyCache.clear()
+      try {
+        assert.deepEqual(preloads((await t.app.inject({ method: 'GET', url: `/content/${show.id}` })).body), [uploaded])
+      } finally {
+        await t.db.query('UPDATE shows SET poster_url = NULL WHERE id = $1', [show.id])
+        t.app.replyCache.clear()
+      }
+    })
+
     test('"at once for content": a publish shows in the next page served', async () => {
       const minutes = async () => dataOf((await t.app.inject({ method: 'GET', url: '/' })).body)?.shopConfig.orderReserveMinutes
       const before = await minutes()

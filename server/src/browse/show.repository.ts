@@ -179,6 +179,11 @@ export class ShowRepository {
     return (await this.db.query<{ id: string; category_code: string }>('SELECT id, category_code FROM shows WHERE id = $1', [showId]))[0]
   }
 
+  /** The poster a merchant uploaded for the show, if any (the first page preloads it instead of the generated art). */
+  async uploadedPoster(merchantId: string, showId: string): Promise<string | null> {
+    return (await this.db.query<{ poster_url: string | null }>('SELECT poster_url FROM shows WHERE merchant_id = $1 AND id = $2', [merchantId, showId]))[0]?.poster_url ?? null
+  }
+
   async byGroup(merchantId: string, groupId: string): Promise<ShowRow[]> {
     return this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.group_id = $2 ORDER BY st.first_time, s.id`, [merchantId, groupId])
   }

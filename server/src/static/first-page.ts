@@ -20,6 +20,8 @@ import { REPLY_TTL_MS } from '../http/reply-cache'
 export interface FirstPageSources {
   shopConfig(merchantId: string): Promise<ShopConfig>
   homeLayout(merchantId: string, locale: Locale): Promise<Layout | null>
+  /** The poster a merchant uploaded for a show, null when the show has the generated art. */
+  uploadedPoster(merchantId: string, showId: string): Promise<string | null>
 }
 
 export interface FirstPageRequest {
@@ -79,6 +81,7 @@ function firstBanner(layout: Layout | null): string | undefined {
 
 export class FirstPage {
   private readonly layouts = new TtlMemo<Layout | null>(REPLY_TTL_MS, 1000)
+  private readonly posters = new TtlMemo<string | null>(REPLY_TTL_MS, 1000)
 
   constructor(private readonly sources: FirstPageSources) {}
 
@@ -96,7 +99,10 @@ export class FirstPage {
         if (banner) images.push(banner)
       }
       const show = SHOW_DETAIL.exec(request.pathname)
-      if (show) images.push(posterUrl(show[1]))
+      if (show) {
+        const uploaded = await this.posters.get(`${request.merchantId} ${show[1]}`, () => this.sources.uploadedPoster(request.merchantId, show[1]))
+        images.push(uploaded ?? posterUrl(show[1]))
+      }
       return firstPageHead(data, images)
     } catch {
       // An unknown merchant or a busy database: the page still loads and asks for its data itself.
@@ -107,5 +113,6 @@ export class FirstPage {
   /** A publish changed what the first page shows. */
   forget(): void {
     this.layouts.forget()
+    this.posters.forget()
   }
 }
