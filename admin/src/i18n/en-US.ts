@@ -357,6 +357,7 @@ export const enUS = {
   'catalogue.venue.lng': 'Longitude',
   'catalogue.venue.coordsHint': 'Coordinates are optional; the city centre is used without them.',
   'catalogue.hall.add': 'Add a hall',
+  'catalogue.hall.designer': 'Draw its seat map',
   'catalogue.hall.edit': 'Edit the hall',
   'catalogue.hall.name': 'Hall name',
   'catalogue.hall.capacity': 'Capacity',

@@ -358,6 +358,7 @@ export const zhCN: Messages = {
   'catalogue.venue.lng': '经度',
   'catalogue.venue.coordsHint': '坐标可不填，不填时使用城市中心。',
   'catalogue.hall.add': '新增厅',
+  'catalogue.hall.designer': '绘制座位图',
   'catalogue.hall.edit': '编辑厅',
   'catalogue.hall.name': '厅名称',
   'catalogue.hall.capacity': '容量',

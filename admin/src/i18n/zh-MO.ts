@@ -358,6 +358,7 @@ export const zhMO: Messages = {
   'catalogue.venue.lng': '經度',
   'catalogue.venue.coordsHint': '座標可不填，不填時使用城市中心。',
   'catalogue.hall.add': '新增廳',
+  'catalogue.hall.designer': '繪製座位圖',
   'catalogue.hall.edit': '編輯廳',
   'catalogue.hall.name': '廳名稱',
   'catalogue.hall.capacity': '容量',

@@ -1,5 +1,7 @@
 /** Venues and their halls (owner, operator): the list, add or edit a venue, add or edit a hall. */
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { LayoutOutlined } from '@ant-design/icons'
 import { App, Button, Form, InputNumber, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminHall, AdminVenue, HallInput, VenueInput } from '../../../../types/api/admin'
@@ -88,9 +90,14 @@ export default function VenuesPage() {
               render: (_, v) => (
                 <Space wrap>
                   {v.halls.map((h) => (
-                    <Tag key={h.id} style={{ cursor: 'pointer' }} onClick={() => openHall({ venueId: v.id, hall: h })}>
-                      {textIn(h.name)} · {h.capacity}
-                    </Tag>
+                    <Space.Compact key={h.id}>
+                      <Tag style={{ cursor: 'pointer', marginInlineEnd: 0 }} onClick={() => openHall({ venueId: v.id, hall: h })}>
+                        {textIn(h.name)} · {h.capacity}
+                      </Tag>
+                      <Link to={`/seats/${encodeURIComponent(v.id)}/${encodeURIComponent(h.id)}`} aria-label={t('catalogue.hall.designer')} title={t('catalogue.hall.designer')} data-testid={`hall-designer-${h.id}`}>
+                        <Button size="small" type="text" icon={<LayoutOutlined />} />
+                      </Link>
+                    </Space.Compact>
                   ))}
                   <Button size="small" onClick={() => openHall({ venueId: v.id })}>
                     {t('catalogue.hall.add')}
