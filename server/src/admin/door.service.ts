@@ -1,8 +1,9 @@
 /**
  * The door in the console (issue #16 item 6): the same ticket code check as the staff-key verify route
  * (ticket/ticket-code.ts), for this merchant's tickets, optionally held to the session the door user
- * picked. A ticket for another session is WRONG_SHOW and is not checked in. An admission writes its
- * audit row in the check-in's transaction.
+ * picked. A ticket for another session is WRONG_SHOW and is not checked in. A genuine code of a window
+ * the door no longer admits (issue #17: a screenshot passed around, a static pre-#17 code) is EXPIRED.
+ * An admission writes its audit row in the check-in's transaction.
  */
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
@@ -32,10 +33,12 @@ export class DoorService {
   ) {}
 
   async checkIn(merchantId: string, staffId: string, input: { code: string; sessionId?: string }, locale: Locale, now: Date): Promise<CheckInReply> {
-    const id = readTicketCode(input.code.trim(), await this.ticketSecret())
-    const ticket = id ? await this.sources.ticketsOn(this.db).byId(id) : undefined
-    if (!ticket || !(await showOfMerchant(this.sources.shows, merchantId, ticket.show_id))) return { result: 'UNKNOWN' }
+    const reading = await readTicketCode(input.code, this.sources.ticketsOn(this.db), await this.ticketSecret(), now)
+    const ticket = reading?.ticket
+    if (!reading || !ticket || !(await showOfMerchant(this.sources.shows, merchantId, ticket.show_id))) return { result: 'UNKNOWN' }
     const summary = presentTicketSummary(ticket, locale)
+    if (ticket.state === 'USED') return { result: 'ALREADY_USED', ticket: summary, ...(ticket.used_at ? { checkedInAt: ticket.used_at.toISOString() } : {}) }
+    if (!reading.current) return { result: 'EXPIRED', ticket: summary }
     if (input.sessionId && input.sessionId !== ticket.session_id) return { result: 'WRONG_SHOW', ticket: summary }
     const admitted = await this.db.transaction(async (tx) => {
       if (!(await this.sources.ticketsOn(tx).checkIn(ticket.id, now))) return false

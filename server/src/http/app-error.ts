@@ -127,6 +127,8 @@ export const ERRORS = {
   CATALOGUE_NOT_FOUND: { statusCode: 40141, httpStatus: 200, mode: 'toast', message: 'catalogue_not_found' },
   CATALOGUE_STOCK_BELOW_TAKEN: { statusCode: 40142, httpStatus: 200, mode: 'alert', message: 'catalogue_stock_below_taken' },
   CATALOGUE_TIER_HAS_SALES: { statusCode: 40143, httpStatus: 200, mode: 'alert', message: 'catalogue_tier_has_sales' },
+  // Rotating ticket codes (issue #17): a used ticket gets no new code secret.
+  TICKET_ALREADY_USED: { statusCode: 40180, httpStatus: 200, mode: 'toast', message: 'ticket_already_used' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

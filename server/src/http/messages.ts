@@ -109,7 +109,14 @@ const MESSAGES = {
   catalogue_not_found: { 'zh-CN': '该项目不存在', 'zh-MO': '該項目不存在', 'en-US': 'No such item' },
   catalogue_stock_below_taken: { 'zh-CN': '库存不能少于已锁定和已售出的 {taken} 张', 'zh-MO': '庫存不能少於已鎖定和已售出的 {taken} 張', 'en-US': 'Stock cannot be below the {taken} held or sold' },
   catalogue_tier_has_sales: { 'zh-CN': '该票档已有订单，不能删除，可以停售', 'zh-MO': '該票檔已有訂單，不能刪除，可以停售', 'en-US': 'This tier has orders: close it instead of deleting it' },
-  busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' }
+  busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' },
+  // Rotating ticket codes (issue #17).
+  ticket_code_expired: {
+    'zh-CN': '入场码已过期，请观众刷新票夹中的电子票后重新出示',
+    'zh-MO': '入場碼已過期，請觀眾刷新票夾中的電子票後重新出示',
+    'en-US': 'This code has expired: ask the buyer to refresh the ticket and show the new code'
+  },
+  ticket_already_used: { 'zh-CN': '该票已检票', 'zh-MO': '該票已檢票', 'en-US': 'This ticket has already been used' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES
