@@ -17,7 +17,7 @@ import type { Tier } from './tier-helpers'
 import type { CheckInReply } from '../../types/api/admin'
 import type { Ticket, TicketDetail } from '../../types/api/order'
 import { CODE_PERIOD_SECONDS, base32Decode, rotatingTicketCode } from '../../types/rules/rotating-ticket-code'
-import { currentTicketCode, legacyTicketCode, nodeHmacSha1 } from '../src/ticket/ticket-code'
+import { currentTicketCode, legacyTicketCode, newCodeSecret, nodeHmacSha1 } from '../src/ticket/ticket-code'
 import { TicketRepository } from '../src/ticket/ticket.repository'
 import { TicketService } from '../src/ticket/ticket.service'
 import { ShowRepository } from '../src/browse/show.repository'
@@ -137,6 +137,20 @@ for (const engine of ENGINES) {
       assert.equal((await consoleCheck(codeAt(after, NOON.getTime()))).body.data.result, 'ADMITTED')
       await assert.rejects(service.rekeyTicket(k.ticketId), { code: 'TICKET_ALREADY_USED' })
       await assert.rejects(service.rekeyTicket('tkt_nothing'), { code: 'TICKET_NOT_FOUND' })
+    })
+
+    test('a rekey landing between reading a code and checking it in: the old code does not admit (the write checks the secret)', async () => {
+      class RekeyedAfterRead extends TicketRepository {
+        override async byNumber(ticketNumber: string) {
+          const row = await super.byNumber(ticketNumber)
+          if (row) await this.rekeyTicket(row.id, newCodeSecret())
+          return row
+        }
+      }
+      const k = await freshTicket()
+      const service = new TicketService(new RekeyedAfterRead(t.db), new ShowRepository(t.db), secretStore(t.db, 'ticket_secret'))
+      assert.equal((await service.checkIn(codeAt(k, NOON.getTime()), 'demo', 'zh-CN', NOON)).result, 'INVALID')
+      assert.equal(await state(k.ticketId), 'VALID')
     })
 
     test('"a per-ticket secret delivered with the ticket": only in its holder\'s detail reply, never in a list, never to another buyer, never cached, gone once used', async () => {

@@ -41,13 +41,15 @@ export class DoorService {
     if (!reading.current) return { result: 'EXPIRED', ticket: summary }
     if (input.sessionId && input.sessionId !== ticket.session_id) return { result: 'WRONG_SHOW', ticket: summary }
     const admitted = await this.db.transaction(async (tx) => {
-      if (!(await this.sources.ticketsOn(tx).checkIn(ticket.id, now))) return false
+      if (!(await this.sources.ticketsOn(tx).checkIn(ticket.id, now, ticket.code_secret))) return false
       await new AuditRepository(tx).write({ merchantId, staffId, action: 'door.check-in', target: `ticket:${ticket.id}`, before: { state: 'VALID' }, after: { state: 'USED', usedAt: now.toISOString() } }, now)
       return true
     })
     if (admitted) return { result: 'ADMITTED', ticket: summary, checkedInAt: now.toISOString() }
     const used = await this.sources.ticketsOn(this.db).byId(ticket.id)
-    return { result: 'ALREADY_USED', ticket: summary, ...(used?.used_at ? { checkedInAt: used.used_at.toISOString() } : {}) }
+    // Still valid: re-keyed since the code was read, so the code is no longer the ticket's.
+    if (used?.state !== 'USED') return { result: 'UNKNOWN' }
+    return { result: 'ALREADY_USED', ticket: summary, ...(used.used_at ? { checkedInAt: used.used_at.toISOString() } : {}) }
   }
 
   /** The sessions starting on the merchant's local day (today when no date is given). */

@@ -103,8 +103,14 @@ export class TicketRepository {
     return (await this.db.query("UPDATE tickets SET code_secret = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, secret])).length === 1
   }
 
-  /** VALID → USED; false when it was used already. */
-  async checkIn(id: string, now: Date): Promise<boolean> {
-    return (await this.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, now])).length === 1
+  /**
+   * VALID → USED; false when it was used already, or when `secret` is given and the ticket no longer has
+   * it (re-keyed between reading the code and this write: the old code must not admit).
+   */
+  async checkIn(id: string, now: Date, secret?: Uint8Array): Promise<boolean> {
+    const rows = secret
+      ? await this.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' AND code_secret = $3 RETURNING id", [id, now, secret])
+      : await this.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, now])
+    return rows.length === 1
   }
 }

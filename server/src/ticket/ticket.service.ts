@@ -92,9 +92,11 @@ export class TicketService {
     if (!reading || !ticket || !(await showOfMerchant(this.shows, merchantId, ticket.show_id))) return { result: 'INVALID' }
     if (ticket.state === 'USED') return { result: 'ALREADY_USED', usedAt: ticket.used_at?.getTime() ?? 0 }
     if (!reading.current) return { result: 'EXPIRED', message: message(locale, 'ticket_code_expired') }
-    if (!(await this.tickets.checkIn(ticket.id, now))) {
+    if (!(await this.tickets.checkIn(ticket.id, now, ticket.code_secret))) {
       const used = await this.tickets.byId(ticket.id)
-      return { result: 'ALREADY_USED', usedAt: used?.used_at?.getTime() ?? 0 }
+      // Still valid: re-keyed since the code was read, so the code is no longer the ticket's.
+      if (used?.state !== 'USED') return { result: 'INVALID' }
+      return { result: 'ALREADY_USED', usedAt: used.used_at?.getTime() ?? 0 }
     }
     return { result: 'ADMITTED', ticket: this.present({ ...ticket, state: 'USED', used_at: now }, locale) }
   }
