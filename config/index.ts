@@ -101,6 +101,14 @@ export default defineConfig(async (merge) => {
                 priority: 3,
                 enforce: true
               },
+              // The rotating entry code (issue #17) goes with the QR library: only the ticket pages load it.
+              'rotating-code': {
+                name: 'qrcode',
+                test: /([\\/]src[\\/](components[\\/]rotating-code|utils[\\/]hmac-sha1)[\\/.]|[\\/]types[\\/]rules[\\/]rotating-ticket-code\.)/,
+                chunks: 'async',
+                priority: 3,
+                enforce: true
+              },
               // taro-ui's form controls (AtInput, AtTextarea, AtInputNumber, AtSwitch and lodash under
               // them): only the form pages load them, not every first page through async-common.
               'taro-ui-forms': {

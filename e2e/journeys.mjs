@@ -1,5 +1,6 @@
 /** Steps the browser journeys share: the buyer's part of logging in, read off the page and the outbox. */
 import assert from 'node:assert/strict'
+import { Secret, TOTP } from 'otpauth'
 
 /** A valid mainland ID from its first 17 digits (check character computed). */
 export function idCard(first17) {
@@ -128,4 +129,25 @@ export async function openConfirmOrder(page, base, show, plan) {
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
+}
+
+/**
+ * Issue #17: the rotating code a ticket's phone shows at a moment of the gateway's clock, from the secret
+ * its holder's detail call gives (`{ codeSecret, ticketNumber, serverTime }`). Derived with otpauth, an
+ * implementation independent of the app's, by the rule in types/rules/rotating-ticket-code.ts.
+ */
+export function rotatingCodeAt(detail, atMs) {
+  const step = Math.floor(atMs / 30000)
+  const otp = TOTP.generate({ secret: Secret.fromBase32(detail.codeSecret), digits: 8, period: 30, timestamp: step * 30000 })
+  return `${detail.ticketNumber}.${step}.${otp}`
+}
+
+/** A ticket's detail as its logged-in holder's page reads it, with the gateway's clock offset (ms). */
+export async function ticketDetailOf(page, ticketId) {
+  return page.evaluate(async (id) => {
+    const token = JSON.parse(localStorage.getItem('sd.accessToken') ?? '{}').data
+    const sentAt = Date.now()
+    const detail = (await (await fetch(`/buyer/buyer/v1/tickets/${id}`, { headers: { 'access-token': token } })).json()).data
+    return { ...detail, offsetMs: detail.serverTime - sentAt }
+  }, ticketId)
 }

@@ -11,6 +11,9 @@ import { SandboxProvider } from '../src/payment/payment-provider'
 import { secretStore } from '../src/account/secret-store'
 import type { Tier } from './tier-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
+import type { TicketDetail } from '../../types/api/order'
+import { rotatingTicketCode } from '../../types/rules/rotating-ticket-code'
+import { nodeHmacSha1 } from '../src/ticket/ticket-code'
 
 for (const engine of ENGINES) {
   describe(`payment and tickets on ${engine}`, () => {
@@ -61,10 +64,11 @@ for (const engine of ENGINES) {
       assert.equal(detail.body.data.paidAmount, tr.price_fen * 2)
       assert.deepEqual(detail.body.data.orderOperations, [{ name: 'E_TICKET' }])
       assert.deepEqual(await stock(t, tr.id), { available: tr.available - 2, held: tr.held, sold: tr.sold + 2 })
-      const tickets = await t.get<Array<{ ticketId: string; ticketCode: string; orderId: string }>>('/buyer/buyer/v1/tickets', auth(buyer))
+      const tickets = await t.get<Array<{ ticketId: string; orderId: string }>>('/buyer/buyer/v1/tickets', auth(buyer))
       const mine = tickets.body.data.filter((k) => k.orderId === o.orderId)
       assert.equal(mine.length, 2)
-      assert.ok(mine.every((k) => k.ticketCode.startsWith(`${k.ticketId}.`) && k.ticketCode.length > k.ticketId.length + 20))
+      // Each ticket's code secret comes with its own detail (issue #17), 20 bytes in base32.
+      for (const k of mine) assert.match((await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${k.ticketId}`, auth(buyer))).body.data.codeSecret, /^[A-Z2-7]{32}$/)
       // Paying again is refused; the cashier page now says it is handled.
       const again = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: o.unPaidTransactionIds, paymentProduct: 'SANDBOX' }, auth(buyer))
       assert.equal(again.body.errorCode, 'PAYMENT_NOT_ALLOWED')
@@ -131,16 +135,18 @@ for (const engine of ENGINES) {
     test('the door: a genuine code admits once, then says it was used; a made-up code or a missing staff key is refused', async () => {
       const tr = await freshTier(t, 0)
       const o = await order(tr, 1)
-      const [ticket] = (await t.get<Array<{ ticketCode: string; ticketId: string }>>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(buyer))).body.data
+      const [listed] = (await t.get<Array<{ ticketId: string }>>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(buyer))).body.data
+      const ticket = (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${listed.ticketId}`, auth(buyer))).body.data
+      const code = rotatingTicketCode(nodeHmacSha1, ticket.codeSecret, ticket.ticketNumber, NOON.getTime()) ?? ''
       const staffKey = (await t.get<{ staffKey: string }>('/dev/staff_key')).body.data.staffKey
-      const verify = (code: string, key = staffKey) => t.call<{ result: string }>('POST', '/fulfill/pub/v1/tickets/verify', { code }, { 'staff-key': key })
-      assert.equal((await verify(ticket.ticketCode, 'wrong')).body.errorCode, 'STAFF_ONLY')
+      const verify = (given: string, key = staffKey) => t.call<{ result: string }>('POST', '/fulfill/pub/v1/tickets/verify', { code: given }, { 'staff-key': key })
+      assert.equal((await verify(code, 'wrong')).body.errorCode, 'STAFF_ONLY')
       assert.equal((await verify(`${ticket.ticketId}.AAAAAAAAAAAAAAAAAAAAAA`)).body.data.result, 'INVALID')
-      const results = await Promise.all([verify(ticket.ticketCode), verify(ticket.ticketCode)])
+      const results = await Promise.all([verify(code), verify(code)])
       assert.deepEqual(results.map((r) => r.body.data.result).sort(), ['ADMITTED', 'ALREADY_USED'])
-      // A used ticket no longer shows its code.
-      const after = await t.get<{ state: string; ticketCode: string }>(`/buyer/buyer/v1/tickets/${ticket.ticketId}`, auth(buyer))
-      assert.deepEqual([after.body.data.state, after.body.data.ticketCode], ['USED', ''])
+      // A used ticket no longer carries its code secret.
+      const after = await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${ticket.ticketId}`, auth(buyer))
+      assert.deepEqual([after.body.data.state, after.body.data.codeSecret], ['USED', ''])
     })
 
     test('DOOOLY: "a 6-digit verification-code step" — make the code (sent to the buyer\'s phone, resend after 60 s), query it, a wrong code pays nothing, the right one pays once', async () => {
@@ -191,12 +197,12 @@ for (const engine of ENGINES) {
       const o = await order(tr, 2)
       const info = await startPay(o.unPaidTransactionIds[0])
       await decide(info.cashierUrl, 'pay')
-      const hot = await t.get<{ bizShowSessionId: string; showTime: number; startsIn: number; tickets: Array<{ state: string; bizShowSessionId: string; ticketCode: string }> }>('/buyer/buyer/v1/tickets/hot', auth(buyer))
+      const hot = await t.get<{ bizShowSessionId: string; showTime: number; startsIn: number; tickets: Array<{ state: string; bizShowSessionId: string }> }>('/buyer/buyer/v1/tickets/hot', auth(buyer))
       assert.equal(hot.body.statusCode, 200, hot.body.comments)
       const current = (await t.get<Array<{ state: string; showTime: number }>>('/buyer/buyer/v1/tickets', auth(buyer))).body.data.filter((k) => k.state === 'VALID')
       assert.equal(hot.body.data.showTime, Math.min(...current.map((k) => k.showTime)), 'the soonest session')
       assert.ok(hot.body.data.tickets.length >= 1)
-      assert.ok(hot.body.data.tickets.every((k) => k.bizShowSessionId === hot.body.data.bizShowSessionId && k.state === 'VALID' && k.ticketCode))
+      assert.ok(hot.body.data.tickets.every((k) => k.bizShowSessionId === hot.body.data.bizShowSessionId && k.state === 'VALID'))
       assert.equal(hot.body.data.startsIn, Math.floor((hot.body.data.showTime - NOON.getTime()) / 1000))
       const nobody = await phoneLogin(t, '13200000008')
       assert.equal((await t.get('/buyer/buyer/v1/tickets/hot', auth(nobody))).body.data, null)

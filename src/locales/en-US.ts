@@ -447,7 +447,10 @@ const enUS: Messages = {
     used: 'Checked in',
     attendee: 'Attendee: {name}',
     current: 'Upcoming',
-    history: 'Past'
+    history: 'Past',
+    code_rotates: 'The code changes every 30 seconds: a screenshot will not work',
+    code_refresh_in: 'New code in {seconds} s',
+    code_missing: 'Open this ticket once with a connection to show its code offline'
   },
   address: {
     title: 'Addresses',

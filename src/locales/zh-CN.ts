@@ -450,7 +450,10 @@ const zhCN = {
     used: '已检票',
     attendee: '观演人：{name}',
     current: '待观演',
-    history: '历史票夹'
+    history: '历史票夹',
+    code_rotates: '入场码每 30 秒更新一次，截图无效',
+    code_refresh_in: '{seconds} 秒后刷新',
+    code_missing: '联网打开一次这张票，即可在无网络时出示入场码'
   },
   address: {
     title: '收货地址',

@@ -2,8 +2,9 @@
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import type { KeptOrLive } from './request/request-client'
-import type { BuyingProofs, CashiersRequest, CreateOrderReply, CreateOrderRequest, HotTickets, OrderDetail, PayReply, PayRequest, PaymentOption, PreOrderReply, ReserveTimeReply, Ticket } from '../../types/api/order'
+import type { BuyingProofs, CashiersRequest, CreateOrderReply, CreateOrderRequest, HotTickets, OrderDetail, PayReply, PayRequest, PaymentOption, PreOrderReply, ReserveTimeReply, Ticket, TicketDetail } from '../../types/api/order'
 import type { Page } from '../../types/api/common'
+import { keepTicketKey, keptTicketKey } from './ticket-keys'
 
 const BUYER = '/buyer'
 const TRADE = '/trade'
@@ -93,16 +94,33 @@ export function hotTicketsKeptOrLive() {
 }
 
 /**
- * One ticket, live or kept. A ticket never opened while online has no kept copy of its own (10 per
- * endpoint), so with no network it is read from the kept current list, which carries every code.
+ * One ticket, live or kept. A live reply carries the ticket's code secret (issue #17), kept on the phone
+ * for its rotating code offline (ticket-keys.ts). A ticket never opened while online has no kept copy of
+ * its own (10 per endpoint), so with no network it is read from the kept current list; its code then
+ * comes from the kept secret, which the ticket holder fetched while online (syncTicketKeys).
  */
 export async function ticketDetailKeptOrLive(ticketId: string): Promise<KeptOrLive<Ticket>> {
   try {
-    return await api().requestKeptOrLive<Ticket>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(ticketId)}`, handleErrors: false })
+    const got = await api().requestKeptOrLive<TicketDetail>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(ticketId)}`, handleErrors: false })
+    if (got.savedAt === undefined) keepTicketKey(got.data, Date.now())
+    return got
   } catch (error) {
     const list = await currentTicketsKeptOrLive(true).catch(() => undefined)
     const kept = list?.savedAt !== undefined ? list.data.find((k) => k.ticketId === ticketId) : undefined
     if (kept && list) return { data: kept, savedAt: list.savedAt }
     throw error
+  }
+}
+
+/**
+ * Makes the valid tickets' codes ready for a door with no signal: fetches, one at a time and quietly,
+ * the detail (and so the code secret) of each one whose secret the phone does not have yet. Lists never
+ * carry secrets (issue #17), so the ticket holder and /hot call this while online.
+ */
+export async function syncTicketKeys(tickets: Ticket[]): Promise<void> {
+  for (const k of tickets) {
+    if (k.state !== 'VALID' || keptTicketKey(k.ticketId)) continue
+    const detail = await api().request<TicketDetail>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(k.ticketId)}`, handleErrors: false, importance: IMPORTANCE.low })
+    keepTicketKey(detail, Date.now())
   }
 }

@@ -7,6 +7,7 @@ import { userIdAtom } from './session-atoms'
 import { STORAGE_KEYS, parseString, readStored, removeStored, writeStored } from '../storage/storage'
 import { decodeBase64Utf8 } from '../utils/base64'
 import { clearVoucherCache } from '../services/request/voucher-cache'
+import { clearTicketKeys } from '../services/ticket-keys'
 
 export function accessToken(): string | undefined {
   return readStored(STORAGE_KEYS.accessToken, parseString, undefined)
@@ -36,13 +37,14 @@ export function saveTokens(tokens: ReplyTokens): void {
 
 /**
  * "Logout clears tokens, ids, email and country code", and the buyer's kept tickets and vouchers (the
- * fallback cache), so the next person on this phone does not see them.
+ * fallback cache) and their tickets' code secrets, so the next person on this phone does not see them.
  */
 export function clearSession(): void {
   for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userId, STORAGE_KEYS.email, STORAGE_KEYS.countryCode]) {
     removeStored(key)
   }
   clearVoucherCache()
+  clearTicketKeys()
   store.set(userIdAtom, undefined)
 }
 

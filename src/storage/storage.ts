@@ -24,7 +24,9 @@ export const STORAGE_KEYS = {
   /** The WeChat openid from wxauth with the time it was obtained (JSAPI pay; valid 24 h). */
   openId: 'sd.openId',
   /** The state of a WeChat authorisation under way (checked when wxauth receives the code). */
-  wxauthState: 'sd.wxauthState'
+  wxauthState: 'sd.wxauthState',
+  /** The buyer's tickets' code secrets, for the rotating entry code offline (issue #17, ticket-keys.ts). */
+  ticketKeys: 'sd.ticketKeys'
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -260,7 +260,11 @@ export interface CheckInRequest {
   /** The session the door user is checking in; a ticket for another session is WRONG_SHOW (not admitted). */
   sessionId?: string
 }
-export type CheckInResult = 'ADMITTED' | 'ALREADY_USED' | 'WRONG_SHOW' | 'UNKNOWN'
+/**
+ * EXPIRED (issue #17 rotating codes): a genuine code of a window the door no longer admits (older than
+ * the previous 30 s window, or a static pre-#17 code): nothing is checked in, the buyer refreshes.
+ */
+export type CheckInResult = 'ADMITTED' | 'ALREADY_USED' | 'WRONG_SHOW' | 'EXPIRED' | 'UNKNOWN'
 export interface TicketSummary {
   ticketId: string
   showName: string

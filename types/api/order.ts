@@ -196,8 +196,18 @@ export interface Ticket {
   attendeeIdNo: string
   state: 'VALID' | 'USED'
   usedAt: number
-  /** Drawn as a QR code; empty once used. */
-  ticketCode: string
+}
+
+/**
+ * One ticket as its holder's detail call answers it (issue #17 rotating codes): the ticket's code secret
+ * (base32), from which the phone derives the QR code of every 30 s window, offline too
+ * (types/rules/rotating-ticket-code.ts). Only this reply to the ticket's holder carries it, never a list,
+ * and never once the ticket is used (empty then).
+ */
+export interface TicketDetail extends Ticket {
+  codeSecret: string
+  /** The gateway's clock (ms) when it answered: the phone corrects its own clock by it for the code. */
+  serverTime: number
 }
 
 /** The hot ticket (/hot): the valid tickets of the buyer's next session, or of one under way. */

@@ -142,6 +142,8 @@ export const enUS = {
   'door.result.ALREADY_USED': 'Already used',
   'door.result.WRONG_SHOW': 'Wrong show',
   'door.result.UNKNOWN': 'Unknown ticket',
+  'door.result.EXPIRED': 'Code expired',
+  'door.expiredHint': 'Ask the buyer to refresh the ticket and show the new code (it changes every 30 seconds; screenshots do not work)',
   'door.usedAt': 'First checked in at {time}',
   'door.lastScans': 'Last scans',
   'door.noScans': 'No scans yet',

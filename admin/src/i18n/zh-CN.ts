@@ -143,6 +143,8 @@ export const zhCN: Messages = {
   'door.result.ALREADY_USED': '已检过',
   'door.result.WRONG_SHOW': '非本场次',
   'door.result.UNKNOWN': '无效票',
+  'door.result.EXPIRED': '入场码已过期',
+  'door.expiredHint': '请观众刷新票夹中的电子票，出示新的入场码（入场码每 30 秒更新，截图无效）',
   'door.usedAt': '首次检票时间 {time}',
   'door.lastScans': '最近检票',
   'door.noScans': '暂无检票记录',

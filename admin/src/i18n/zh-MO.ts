@@ -143,6 +143,8 @@ export const zhMO: Messages = {
   'door.result.ALREADY_USED': '已驗過',
   'door.result.WRONG_SHOW': '非本場次',
   'door.result.UNKNOWN': '無效門票',
+  'door.result.EXPIRED': '入場碼已過期',
+  'door.expiredHint': '請觀眾刷新票夾中的電子票，出示新的入場碼（入場碼每 30 秒更新，截圖無效）',
   'door.usedAt': '首次驗票時間 {time}',
   'door.lastScans': '最近驗票',
   'door.noScans': '暫無驗票記錄',

@@ -1,8 +1,9 @@
 /**
  * The door in the console (issue #16 item 6): the same ticket code check as the staff-key verify route
  * (ticket/ticket-code.ts), for this merchant's tickets, optionally held to the session the door user
- * picked. A ticket for another session is WRONG_SHOW and is not checked in. An admission writes its
- * audit row in the check-in's transaction.
+ * picked. A ticket for another session is WRONG_SHOW and is not checked in. A genuine code of a window
+ * the door no longer admits (issue #17: a screenshot passed around, a static pre-#17 code) is EXPIRED.
+ * An admission writes its audit row in the check-in's transaction.
  */
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
@@ -32,19 +33,23 @@ export class DoorService {
   ) {}
 
   async checkIn(merchantId: string, staffId: string, input: { code: string; sessionId?: string }, locale: Locale, now: Date): Promise<CheckInReply> {
-    const id = readTicketCode(input.code.trim(), await this.ticketSecret())
-    const ticket = id ? await this.sources.ticketsOn(this.db).byId(id) : undefined
-    if (!ticket || !(await showOfMerchant(this.sources.shows, merchantId, ticket.show_id))) return { result: 'UNKNOWN' }
+    const reading = await readTicketCode(input.code, this.sources.ticketsOn(this.db), await this.ticketSecret(), now)
+    const ticket = reading?.ticket
+    if (!reading || !ticket || !(await showOfMerchant(this.sources.shows, merchantId, ticket.show_id))) return { result: 'UNKNOWN' }
     const summary = presentTicketSummary(ticket, locale)
+    if (ticket.state === 'USED') return { result: 'ALREADY_USED', ticket: summary, ...(ticket.used_at ? { checkedInAt: ticket.used_at.toISOString() } : {}) }
+    if (!reading.current) return { result: 'EXPIRED', ticket: summary }
     if (input.sessionId && input.sessionId !== ticket.session_id) return { result: 'WRONG_SHOW', ticket: summary }
     const admitted = await this.db.transaction(async (tx) => {
-      if (!(await this.sources.ticketsOn(tx).checkIn(ticket.id, now))) return false
+      if (!(await this.sources.ticketsOn(tx).checkIn(ticket.id, now, ticket.code_secret))) return false
       await new AuditRepository(tx).write({ merchantId, staffId, action: 'door.check-in', target: `ticket:${ticket.id}`, before: { state: 'VALID' }, after: { state: 'USED', usedAt: now.toISOString() } }, now)
       return true
     })
     if (admitted) return { result: 'ADMITTED', ticket: summary, checkedInAt: now.toISOString() }
     const used = await this.sources.ticketsOn(this.db).byId(ticket.id)
-    return { result: 'ALREADY_USED', ticket: summary, ...(used?.used_at ? { checkedInAt: used.used_at.toISOString() } : {}) }
+    // Still valid: re-keyed since the code was read, so the code is no longer the ticket's.
+    if (used?.state !== 'USED') return { result: 'UNKNOWN' }
+    return { result: 'ALREADY_USED', ticket: summary, ...(used.used_at ? { checkedInAt: used.used_at.toISOString() } : {}) }
   }
 
   /** The sessions starting on the merchant's local day (today when no date is given). */

@@ -133,6 +133,8 @@ export const ERRORS = {
   POSTER_TOO_LARGE: { statusCode: 40145, httpStatus: 200, mode: 'alert', message: 'poster_too_large' },
   POSTER_DIMENSIONS: { statusCode: 40146, httpStatus: 200, mode: 'alert', message: 'poster_dimensions' },
   POSTER_MISSING: { statusCode: 40147, httpStatus: 200, mode: 'alert', message: 'poster_missing' },
+  // Rotating ticket codes (issue #17): a used ticket gets no new code secret.
+  TICKET_ALREADY_USED: { statusCode: 40180, httpStatus: 200, mode: 'toast', message: 'ticket_already_used' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

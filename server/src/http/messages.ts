@@ -118,7 +118,14 @@ const MESSAGES = {
     'en-US': 'The poster is {width}×{height} px: it must be at least {minWidth}×{minHeight} and at most {maxSide} px a side'
   },
   poster_missing: { 'zh-CN': '请选择海报图片', 'zh-MO': '請選擇海報圖片', 'en-US': 'Please choose a poster image' },
-  busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' }
+  busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' },
+  // Rotating ticket codes (issue #17).
+  ticket_code_expired: {
+    'zh-CN': '入场码已过期，请观众刷新票夹中的电子票后重新出示',
+    'zh-MO': '入場碼已過期，請觀眾刷新票夾中的電子票後重新出示',
+    'en-US': 'This code has expired: ask the buyer to refresh the ticket and show the new code'
+  },
+  ticket_already_used: { 'zh-CN': '该票已检票', 'zh-MO': '該票已檢票', 'en-US': 'This ticket has already been used' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -1,25 +1,79 @@
 /**
- * The code on an e-ticket (drawn as a QR code): the ticket id and a keyed signature of it, so a code
- * cannot be guessed or made up, and the door checks it without trusting the phone that shows it.
+ * The gateway's side of the ticket code (issue #17, rules in types/rules/rotating-ticket-code.ts): each
+ * ticket has its own secret; the phone shows `{ticketNumber}.{step}.{otp}`, which changes every 30 s, and
+ * the door reads it here. A code made with a secret the ticket no longer has (re-keyed) reads as unknown.
+ *
+ * Before issue #17 a code was the ticket id signed with one gateway secret, with no time in it; such a
+ * static code (a screenshot, an old app) is still recognised, so the door can say "expired, ask the buyer
+ * to refresh" instead of "unknown", but it never admits.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import {
+  CODE_SECRET_BYTES,
+  base32Encode,
+  hotp,
+  parseTicketCode,
+  rotatingTicketCode,
+  stepIsCurrent,
+  type HmacSha1
+} from '../../../types/rules/rotating-ticket-code'
+import type { TicketRepository, TicketRow } from './ticket.repository'
 
-const SIG_LENGTH = 22
+export const nodeHmacSha1: HmacSha1 = (key, message) => new Uint8Array(createHmac('sha1', key).update(message).digest())
 
-function signature(ticketId: string, secret: string): string {
-  return createHmac('sha256', secret).update(`ticket:${ticketId}`).digest('base64url').slice(0, SIG_LENGTH)
+export function newCodeSecret(): Buffer {
+  return randomBytes(CODE_SECRET_BYTES)
 }
 
-export function ticketCode(ticketId: string, secret: string): string {
-  return `${ticketId}.${signature(ticketId, secret)}`
+/** The secret as the holder's phone gets it (base32, as OTP secrets are spelt). */
+export function codeSecretText(secret: Uint8Array): string {
+  return base32Encode(secret)
 }
 
-/** The ticket id of a genuine code, or undefined. */
-export function readTicketCode(code: string, secret: string): string | undefined {
+/** The code a ticket's phone shows at `now` (tests, the door's e2e). */
+export function currentTicketCode(secret: Uint8Array, ticketNumber: string, now: Date): string {
+  return rotatingTicketCode(nodeHmacSha1, codeSecretText(secret), ticketNumber, now.getTime()) ?? ''
+}
+
+const LEGACY_SIG_LENGTH = 22
+
+function legacySignature(ticketId: string, secret: string): string {
+  return createHmac('sha256', secret).update(`ticket:${ticketId}`).digest('base64url').slice(0, LEGACY_SIG_LENGTH)
+}
+
+/** A pre-issue-#17 static code (tests show it no longer admits). */
+export function legacyTicketCode(ticketId: string, secret: string): string {
+  return `${ticketId}.${legacySignature(ticketId, secret)}`
+}
+
+function readLegacyTicketCode(code: string, secret: string): string | undefined {
   const dot = code.lastIndexOf('.')
   if (dot <= 0) return undefined
   const ticketId = code.slice(0, dot)
   const given = Buffer.from(code.slice(dot + 1))
-  const expected = Buffer.from(signature(ticketId, secret))
+  const expected = Buffer.from(legacySignature(ticketId, secret))
   return given.length === expected.length && timingSafeEqual(given, expected) ? ticketId : undefined
+}
+
+/**
+ * What a scanned code proves: a genuine code names its ticket; `current` says whether its window is one
+ * the door admits now (types/rules stepIsCurrent). undefined: made up, or made with a secret the ticket
+ * no longer has.
+ */
+export type CodeReading = { ticket: TicketRow; current: boolean } | undefined
+
+export async function readTicketCode(code: string, tickets: TicketRepository, legacySecret: string, now: Date): Promise<CodeReading> {
+  const text = code.trim()
+  const parts = parseTicketCode(text)
+  if (parts) {
+    const ticket = await tickets.byNumber(parts.ticketNumber)
+    if (!ticket) return undefined
+    const expected = Buffer.from(hotp(nodeHmacSha1, ticket.code_secret, parts.step))
+    const given = Buffer.from(parts.otp)
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+    return { ticket, current: stepIsCurrent(parts.step, now.getTime()) }
+  }
+  const legacyId = readLegacyTicketCode(text, legacySecret)
+  const ticket = legacyId ? await tickets.byId(legacyId) : undefined
+  return ticket ? { ticket, current: false } : undefined
 }

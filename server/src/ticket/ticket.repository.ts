@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { OrderSeat } from '../seat/seat.repository'
 import { ticketNumber } from '../order/order-number'
+import { newCodeSecret } from './ticket-code'
 
 export interface TicketRow {
   id: string
@@ -24,6 +25,8 @@ export interface TicketRow {
   seat_no: number | null
   state: 'VALID' | 'USED'
   used_at: Date | null
+  /** The ticket's own code secret (issue #17, ticket-code.ts); only its holder's detail reply carries it. */
+  code_secret: Uint8Array
   created_at: Date
   show_name: Record<string, string>
   venue_name: Record<string, string>
@@ -63,9 +66,9 @@ export class TicketRepository {
         const attendee = attendees[seq]
         const seat = itemSeats[n]
         const rows = await this.db.query(
-          `INSERT INTO tickets (id, order_id, user_id, show_id, session_id, tier_id, seq, attendee_name, attendee_id_no, seat_row, seat_col, state, created_at, ticket_number)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'VALID', $12, $13) ON CONFLICT (order_id, seq) DO NOTHING RETURNING id`,
-          [randomId('tkt_'), orderId, item.user_id, item.show_id, item.session_id, item.tier_id, seq, attendee?.name ?? null, attendee?.id_no ?? null, seat?.row_no ?? null, seat?.col_no ?? null, now, ticketNumber(item.order_number, seq)]
+          `INSERT INTO tickets (id, order_id, user_id, show_id, session_id, tier_id, seq, attendee_name, attendee_id_no, seat_row, seat_col, state, created_at, ticket_number, code_secret)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'VALID', $12, $13, $14) ON CONFLICT (order_id, seq) DO NOTHING RETURNING id`,
+          [randomId('tkt_'), orderId, item.user_id, item.show_id, item.session_id, item.tier_id, seq, attendee?.name ?? null, attendee?.id_no ?? null, seat?.row_no ?? null, seat?.col_no ?? null, now, ticketNumber(item.order_number, seq), newCodeSecret()]
         )
         issued += rows.length
         seq++
@@ -91,8 +94,28 @@ export class TicketRepository {
     return (await this.db.query<TicketRow>(`${SELECT} WHERE k.id = $1`, [id]))[0]
   }
 
-  /** VALID → USED; false when it was used already. */
-  async checkIn(id: string, now: Date): Promise<boolean> {
-    return (await this.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, now])).length === 1
+  /** The ticket a rotating code names (ticket numbers are unique, migration 020). */
+  async byNumber(ticketNumber: string): Promise<TicketRow | undefined> {
+    return (await this.db.query<TicketRow>(`${SELECT} WHERE k.ticket_number = $1`, [ticketNumber]))[0]
+  }
+
+  /**
+   * A new code secret for a ticket still to be used (issue #17: "the old code stops working and a new one
+   * is issued the moment of acceptance"): every code derived from the old secret is unknown at the door
+   * from this statement on. false when the ticket is used or does not exist.
+   */
+  async rekeyTicket(id: string, secret: Uint8Array): Promise<boolean> {
+    return (await this.db.query("UPDATE tickets SET code_secret = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, secret])).length === 1
+  }
+
+  /**
+   * VALID → USED; false when it was used already, or when `secret` is given and the ticket no longer has
+   * it (re-keyed between reading the code and this write: the old code must not admit).
+   */
+  async checkIn(id: string, now: Date, secret?: Uint8Array): Promise<boolean> {
+    const rows = secret
+      ? await this.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' AND code_secret = $3 RETURNING id", [id, now, secret])
+      : await this.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, now])
+    return rows.length === 1
   }
 }

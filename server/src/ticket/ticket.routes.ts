@@ -27,9 +27,12 @@ export function registerTicketRoutes(
   app.get('/buyer/buyer/v1/tickets', { schema: { tags } }, async (r) => ok(await tickets.list(requireUser(r).userId, 'current', r.locale, deps.now())))
   app.get('/buyer/buyer/v1/tickets/hot', { schema: { tags } }, async (r) => ok(await tickets.hot(requireUser(r).userId, r.locale, deps.now())))
   app.get('/buyer/buyer/v1/tickets/history', { schema: { tags } }, async (r) => ok(await tickets.list(requireUser(r).userId, 'history', r.locale, deps.now())))
-  app.get<{ Params: TicketParams }>('/buyer/buyer/v1/tickets/:ticketId', { schema: { tags, params: TicketParams } }, async (r) =>
-    ok(await tickets.detail(r.params.ticketId, requireUser(r).userId, r.locale))
-  )
+  // The only reply with the ticket's code secret (issue #17): kept by no cache on the way.
+  app.get<{ Params: TicketParams }>('/buyer/buyer/v1/tickets/:ticketId', { schema: { tags, params: TicketParams } }, async (r, reply) => {
+    const detail = await tickets.detail(r.params.ticketId, requireUser(r).userId, r.locale, deps.now())
+    reply.header('cache-control', 'no-store')
+    return ok(detail)
+  })
   app.get<{ Params: OrderParams }>('/buyer/buyer/v5/orders/:orderId/tickets', { schema: { tags, params: OrderParams } }, async (r) => {
     const order = await deps.orders.ownOrder(r.params.orderId, requireUser(r).userId)
     return ok(await tickets.ofOrder(order.id, r.locale))

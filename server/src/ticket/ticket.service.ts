@@ -1,22 +1,28 @@
 /**
- * E-tickets (issue #6): the ticket holder's current and past tickets, one ticket with its signed code,
- * and the door's check-in, which accepts a genuine code once.
+ * E-tickets (issue #6): the ticket holder's current and past tickets, one ticket with its code secret
+ * (issue #17: only there, only to its holder), and the door's check-in, which admits a ticket once on a
+ * code of the current window (ticket-code.ts).
  */
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
+import { message } from '../http/messages'
 import { maskIdNo } from '../../../types/rules/account-rules'
 import type { TicketRepository, TicketRow } from './ticket.repository'
 import type { ShowRepository } from '../browse/show.repository'
 import { showOfMerchant } from '../browse/merchant-show'
-import { readTicketCode, ticketCode } from './ticket-code'
-import type { HotTickets, Ticket } from '../../../types/api/order'
+import { codeSecretText, newCodeSecret, readTicketCode } from './ticket-code'
+import type { HotTickets, Ticket, TicketDetail } from '../../../types/api/order'
 import { ticketSeatLabel } from './ticket-seat'
 
 /** A session that began this long ago still counts as the next one for the hot ticket. */
 export const IN_PROGRESS_MS = 3 * 3600 * 1000
 
-export type CheckInResult = { result: 'ADMITTED'; ticket: Ticket } | { result: 'ALREADY_USED'; usedAt: number } | { result: 'INVALID' }
+export type CheckInResult =
+  | { result: 'ADMITTED'; ticket: Ticket }
+  | { result: 'ALREADY_USED'; usedAt: number }
+  | { result: 'EXPIRED'; message: string }
+  | { result: 'INVALID' }
 
 export class TicketService {
   constructor(
@@ -26,8 +32,7 @@ export class TicketService {
   ) {}
 
   async list(userId: string, when: 'current' | 'history', locale: Locale, now: Date) {
-    const secret = await this.secret()
-    return (await this.tickets.ofUser(userId, when, now)).map((t) => this.present(t, locale, secret))
+    return (await this.tickets.ofUser(userId, when, now)).map((t) => this.present(t, locale))
   }
 
   /**
@@ -38,7 +43,6 @@ export class TicketService {
     const rows = (await this.tickets.ofUser(userId, 'current', new Date(now.getTime() - IN_PROGRESS_MS))).filter((t) => t.state === 'VALID')
     if (!rows.length) return null
     const first = rows[0]
-    const secret = await this.secret()
     return {
       bizShowSessionId: first.session_id,
       showId: first.show_id,
@@ -47,37 +51,57 @@ export class TicketService {
       venueAddress: textIn(first.venue_address, locale),
       showTime: first.starts_at.getTime(),
       startsIn: Math.max(0, Math.floor((first.starts_at.getTime() - now.getTime()) / 1000)),
-      tickets: rows.filter((t) => t.session_id === first.session_id).map((t) => this.present(t, locale, secret))
+      tickets: rows.filter((t) => t.session_id === first.session_id).map((t) => this.present(t, locale))
     }
   }
 
-  async detail(ticketId: string, userId: string, locale: Locale) {
+  /** The holder's own ticket, the only reply with its code secret (none once used). */
+  async detail(ticketId: string, userId: string, locale: Locale, now: Date): Promise<TicketDetail> {
     const ticket = await this.tickets.byId(ticketId)
     if (!ticket || ticket.user_id !== userId) throw new AppError('TICKET_NOT_FOUND')
-    return this.present(ticket, locale, await this.secret())
+    return {
+      ...this.present(ticket, locale),
+      codeSecret: ticket.state === 'VALID' ? codeSecretText(ticket.code_secret) : '',
+      serverTime: now.getTime()
+    }
   }
 
   async ofOrder(orderId: string, locale: Locale) {
-    const secret = await this.secret()
-    return (await this.tickets.ofOrder(orderId)).map((t) => this.present(t, locale, secret))
+    return (await this.tickets.ofOrder(orderId)).map((t) => this.present(t, locale))
   }
 
   /**
-   * The door: a made-up code is INVALID, a genuine one admits once, then says when it was used. A ticket
-   * to another merchant's show is INVALID at this merchant's door.
+   * A new code secret for a valid ticket (issue #17: transfer calls this "the moment of acceptance"):
+   * every code derived from the old one, on any phone, stops admitting at once; the new holder's detail
+   * call gets the new secret.
    */
-  async checkIn(code: string, merchantId: string, locale: Locale, now: Date): Promise<CheckInResult> {
-    const id = readTicketCode(code.trim(), await this.secret())
-    const ticket = id ? await this.tickets.byId(id) : undefined
-    if (!ticket || !(await showOfMerchant(this.shows, merchantId, ticket.show_id))) return { result: 'INVALID' }
-    if (!(await this.tickets.checkIn(ticket.id, now))) {
-      const used = await this.tickets.byId(ticket.id)
-      return { result: 'ALREADY_USED', usedAt: used?.used_at?.getTime() ?? 0 }
-    }
-    return { result: 'ADMITTED', ticket: this.present({ ...ticket, state: 'USED', used_at: now }, locale, '') }
+  async rekeyTicket(ticketId: string): Promise<void> {
+    const ticket = await this.tickets.byId(ticketId)
+    if (!ticket) throw new AppError('TICKET_NOT_FOUND')
+    if (!(await this.tickets.rekeyTicket(ticketId, newCodeSecret()))) throw new AppError('TICKET_ALREADY_USED')
   }
 
-  present(t: TicketRow, locale: Locale, secret: string): Ticket {
+  /**
+   * The door: a made-up code is INVALID, a genuine one of the current window admits once, then says when
+   * it was used; a genuine code of an older window (a screenshot, a static pre-#17 code) is EXPIRED and
+   * admits nothing. A ticket to another merchant's show is INVALID at this merchant's door.
+   */
+  async checkIn(code: string, merchantId: string, locale: Locale, now: Date): Promise<CheckInResult> {
+    const reading = await readTicketCode(code, this.tickets, await this.secret(), now)
+    const ticket = reading?.ticket
+    if (!reading || !ticket || !(await showOfMerchant(this.shows, merchantId, ticket.show_id))) return { result: 'INVALID' }
+    if (ticket.state === 'USED') return { result: 'ALREADY_USED', usedAt: ticket.used_at?.getTime() ?? 0 }
+    if (!reading.current) return { result: 'EXPIRED', message: message(locale, 'ticket_code_expired') }
+    if (!(await this.tickets.checkIn(ticket.id, now, ticket.code_secret))) {
+      const used = await this.tickets.byId(ticket.id)
+      // Still valid: re-keyed since the code was read, so the code is no longer the ticket's.
+      if (used?.state !== 'USED') return { result: 'INVALID' }
+      return { result: 'ALREADY_USED', usedAt: used.used_at?.getTime() ?? 0 }
+    }
+    return { result: 'ADMITTED', ticket: this.present({ ...ticket, state: 'USED', used_at: now }, locale) }
+  }
+
+  present(t: TicketRow, locale: Locale): Ticket {
     return {
       ticketId: t.id,
       ticketNumber: t.ticket_number,
@@ -95,9 +119,7 @@ export class TicketService {
       attendeeName: t.attendee_name ?? '',
       attendeeIdNo: t.attendee_id_no ? maskIdNo(t.attendee_id_no) : '',
       state: t.state,
-      usedAt: t.used_at?.getTime() ?? 0,
-      // Shown only to the holder, and not once the ticket is used.
-      ticketCode: secret && t.state === 'VALID' ? ticketCode(t.id, secret) : ''
+      usedAt: t.used_at?.getTime() ?? 0
     }
   }
 }

@@ -16,7 +16,7 @@ import { loggedInAtom } from '../../session/session-atoms'
 import { useT } from '../../locales/locale-atoms'
 import { appRouter } from '../../router/app-router'
 import { useAsync } from '../../hooks/use-async'
-import { currentTicketsKeptOrLive, tickets } from '../../services/trade-api'
+import { currentTicketsKeptOrLive, syncTicketKeys, tickets } from '../../services/trade-api'
 import { OfflineNotice } from '../../components/offline-notice/OfflineNotice'
 import { currentTickets, ticketStateKey } from './held-tickets'
 import { preparePage } from '../../router/page-loading'
@@ -50,6 +50,9 @@ export default function TicketHolderPage() {
     if (!loggedIn) return { list: [] as Ticket[], savedAt: undefined }
     if (history) return { list: await tickets(true), savedAt: undefined }
     const got = await currentTicketsKeptOrLive()
+    // Online: fetch, in the background, the code secrets of valid tickets the phone lacks, so every
+    // ticket's rotating code shows at a door with no signal (issue #17; lists carry no secret).
+    if (got.savedAt === undefined) void syncTicketKeys(got.data).catch(() => undefined)
     return { list: currentTickets(got.data, got.savedAt, Date.now()), savedAt: got.savedAt }
   }, [loggedIn, history])
   // Back from paying or checking in: the list is fresh.

@@ -1,4 +1,7 @@
-/** The answer to one scan, big enough to read at arm's length: green admitted, orange used, red wrong or unknown. */
+/**
+ * The answer to one scan, big enough to read at arm's length: green admitted, orange used or expired
+ * (issue #17: the buyer refreshes and shows the new code), red wrong or unknown.
+ */
 import { Result, Typography } from 'antd'
 import type { CheckInReply, CheckInResult } from '../../../../types/api/admin'
 import { useI18n } from '../../i18n/i18n'
@@ -7,6 +10,7 @@ const LOOK: Record<CheckInResult, { status: 'success' | 'warning' | 'error'; bac
   ADMITTED: { status: 'success', background: '#f6ffed' },
   ALREADY_USED: { status: 'warning', background: '#fff7e6' },
   WRONG_SHOW: { status: 'error', background: '#fff1f0' },
+  EXPIRED: { status: 'warning', background: '#fff7e6' },
   UNKNOWN: { status: 'error', background: '#fff1f0' }
 }
 
@@ -20,7 +24,17 @@ export function CheckInResultCard({ reply }: { reply: CheckInReply }) {
         status={look.status}
         title={<span style={{ fontSize: 32, fontWeight: 700 }}>{t(`door.result.${reply.result}`)}</span>}
         subTitle={
-          ticket && (
+          reply.result === 'EXPIRED' ? (
+            <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }} data-testid="check-in-expired-hint">
+              {t('door.expiredHint')}
+              {ticket && (
+                <>
+                  <br />
+                  {ticket.showName} · {ticket.sessionName} · {ticket.tierName}
+                </>
+              )}
+            </Typography.Paragraph>
+          ) : ticket && (
             <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }}>
               {ticket.showName} · {ticket.sessionName} · {ticket.tierName}
               {ticket.seat && <> · {ticket.seat}</>}

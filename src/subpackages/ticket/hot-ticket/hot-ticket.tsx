@@ -1,6 +1,7 @@
 /**
  * hot-ticket (/hot, login): the entry codes for the buyer's next session, one QR code per ticket to swipe
- * through at the door, with the time left until it starts. Opened from the ticket holder.
+ * through at the door, each changing every 30 s (issue #17), with the time left until it starts. Opened
+ * from the ticket holder.
  */
 import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -8,11 +9,11 @@ import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
-import { QrCode } from '../../../components/qr-code/QrCode'
+import { RotatingTicketCode } from '../../../components/rotating-code/RotatingTicketCode'
 import { useT } from '../../../locales/locale-atoms'
 import { useAsync } from '../../../hooks/use-async'
 import { useDeadline } from '../../../hooks/use-deadline'
-import { currentTicketsKeptOrLive, hotTicketsKeptOrLive } from '../../../services/trade-api'
+import { currentTicketsKeptOrLive, hotTicketsKeptOrLive, syncTicketKeys } from '../../../services/trade-api'
 import { OfflineNotice } from '../../../components/offline-notice/OfflineNotice'
 import { hotFromKept, ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
 import type { KeptOrLive } from '../../../services/request/request-client'
@@ -24,7 +25,10 @@ import type { HotTickets } from '../../../../types/api/order'
  */
 async function loadHot(): Promise<KeptOrLive<HotTickets | null>> {
   try {
-    return await hotTicketsKeptOrLive()
+    const got = await hotTicketsKeptOrLive()
+    // Online: the code secrets of tickets never opened yet (lists carry none, issue #17).
+    if (got.savedAt === undefined && got.data) await syncTicketKeys(got.data.tickets).catch(() => undefined)
+    return got
   } catch (error) {
     const kept = await currentTicketsKeptOrLive(true).catch(() => undefined)
     if (kept?.savedAt === undefined) throw error
@@ -73,7 +77,7 @@ export default function HotTicketPage() {
         <Swiper className='hot-ticket__swiper' current={index} onChange={(e) => setIndex(e.detail.current)} indicatorDots={h.tickets.length > 1}>
           {h.tickets.map((k) => (
             <SwiperItem key={k.ticketId} className='hot-ticket__item' data-ticket-id={k.ticketId}>
-              <QrCode className='ticket-detail__qr' text={k.ticketCode} />
+              <RotatingTicketCode ticketId={k.ticketId} qrClassName='ticket-detail__qr' />
               <Text className='ticket-detail__line'>{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
               <Text className='ticket-detail__line'>{`${t('ticket_holder.ticket_no')} ${k.ticketNumber} · ${t(ticketStateKey(k.state))}`}</Text>
             </SwiperItem>
@@ -81,6 +85,7 @@ export default function HotTicketPage() {
         </Swiper>
         <Text className='ticket-detail__hint hot-ticket__count'>{t('ticket_holder.hot_count', { index: index + 1, total: h.tickets.length })}</Text>
         <Text className='ticket-detail__hint'>{t('ticket_holder.show_code')}</Text>
+        <Text className='ticket-detail__hint'>{t('ticket_holder.code_rotates')}</Text>
       </View>
     </PageShell>
   )

@@ -1,13 +1,14 @@
 /**
  * E-ticket detail (ticket-detail-new; ticket-detail is its alias): the show, session, venue, price and
- * attendee, the ticket's state, its number (copyable; the id stays in the URL only) and the ticket code
- * drawn as a QR code to show at the entrance (none once used). With no network it shows the kept ticket
- * and says when it was last updated (issue #14 item 15).
+ * attendee, the ticket's state, its number (copyable; the id stays in the URL only) and the entry code
+ * drawn as a QR code that changes every 30 s (issue #17), derived on the phone from the ticket's secret
+ * (none once used). With no network it shows the kept ticket and says when it was last updated (issue
+ * #14 item 15); the code still turns, from the kept secret.
  */
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
-import { QrCode } from '../../../components/qr-code/QrCode'
+import { RotatingTicketCode } from '../../../components/rotating-code/RotatingTicketCode'
 import { useRouteParams } from '../../../router/use-route-params'
 import { useT } from '../../../locales/locale-atoms'
 import { useAsync } from '../../../hooks/use-async'
@@ -38,10 +39,11 @@ export default function TicketDetailPage() {
         {k.seatInfo ? <Text className='ticket-detail__line ticket-detail__seat'>{k.seatInfo}</Text> : null}
         {k.attendeeName && <Text className='ticket-detail__line'>{t('ticket_holder.attendee', { name: `${k.attendeeName} ${k.attendeeIdNo}` })}</Text>}
         <Text className={`ticket-detail__state ticket-detail__state--${k.state.toLowerCase()}`}>{t(ticketStateKey(k.state))}</Text>
-        {k.ticketCode ? (
+        {k.state === 'VALID' ? (
           <View className='ticket-detail__code'>
-            <QrCode className='ticket-detail__qr' text={k.ticketCode} />
+            <RotatingTicketCode ticketId={k.ticketId} qrClassName='ticket-detail__qr' />
             <Text className='ticket-detail__hint'>{t('ticket_holder.show_code')}</Text>
+            <Text className='ticket-detail__hint'>{t('ticket_holder.code_rotates')}</Text>
           </View>
         ) : (
           <Text className='ticket-detail__used'>{t('ticket_holder.used')}</Text>
