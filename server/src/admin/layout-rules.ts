@@ -2,7 +2,8 @@
  * A layout's content rules beyond its schema (issue #16 item 2): component and banner ids unique, one
  * waterfall feed and last (the app appends its pages below everything), each banner's jump complete —
  * a show/item/card id where one is needed, an https URL of the shop's own site for H5/WEB, an appId for
- * a mini-program. LAYOUT_INVALID names the first bad field as a JSON path.
+ * a mini-program, a topic id for a topic — and each show list's picked shows listed shows of the merchant,
+ * each once. LAYOUT_INVALID names the first bad field as a JSON path.
  */
 import Ajv from 'ajv'
 import { AppError } from '../http/app-error'
@@ -10,7 +11,7 @@ import type { LayoutContent } from '../../../types/api/admin'
 import { LayoutContentSchema } from './layouts.schema'
 
 const check = new Ajv({ strict: false, allErrors: false }).compile(LayoutContentSchema)
-const NEEDS_VALUE = new Set(['SHOW_DETAIL', 'SHOP_ITEM', 'BENEFIT_CARD', 'SEARCH_KEYWORD', 'SHOW_TYPE'])
+const NEEDS_VALUE = new Set(['SHOW_DETAIL', 'SHOP_ITEM', 'BENEFIT_CARD', 'SEARCH_KEYWORD', 'SHOW_TYPE', 'TOPIC'])
 
 const invalid = (path: string, problem: string) => new AppError('LAYOUT_INVALID', { detail: `${path} ${problem}` })
 
@@ -39,6 +40,12 @@ export function validateLayout(content: unknown, siteHost: string): LayoutConten
     if (ids.has(c.componentId)) throw invalid(`${at}/componentId`, 'is used twice')
     ids.add(c.componentId)
     if (c.componentType === 'WATERFALL' && i !== valid.components.length - 1) throw invalid(at, 'a waterfall feed must be the last component')
+    if (c.componentType === 'NORMAL' && c.style === 'SHOW_LIST' && c.source.kind === 'PICKED') {
+      const picked = c.source.showIds
+      picked.forEach((id, j) => {
+        if (picked.indexOf(id) !== j) throw invalid(`${at}/source/showIds/${j}`, 'is picked twice')
+      })
+    }
     if (c.componentType !== 'NORMAL' || c.style !== 'BANNER') return
     const itemIds = new Set<string>()
     c.items.forEach((b, j) => {
@@ -52,4 +59,19 @@ export function validateLayout(content: unknown, siteHost: string): LayoutConten
     })
   })
   return valid
+}
+
+/** Every show a show list picked, for one look-up of which are listed. */
+export function pickedShowIds(content: LayoutContent): string[] {
+  return content.components.flatMap((c) => (c.componentType === 'NORMAL' && c.style === 'SHOW_LIST' && c.source.kind === 'PICKED' ? c.source.showIds : []))
+}
+
+/** "Shows must belong to the merchant and be listed": `listed` holds those of the picked ones that are. */
+export function checkPickedShows(content: LayoutContent, listed: ReadonlySet<string>): void {
+  content.components.forEach((c, i) => {
+    if (c.componentType !== 'NORMAL' || c.style !== 'SHOW_LIST' || c.source.kind !== 'PICKED') return
+    c.source.showIds.forEach((id, j) => {
+      if (!listed.has(id)) throw invalid(`/components/${i}/source/showIds/${j}`, `${id} is not a listed show of this shop`)
+    })
+  })
 }
