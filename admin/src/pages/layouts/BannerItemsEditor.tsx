@@ -4,6 +4,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import type { LayoutBanner, LayoutBannerJump } from '../../../../types/api/admin'
 import type { MessageKey } from '../../i18n/en-US'
 import { useI18n } from '../../i18n/i18n'
+import { useQuery } from '@tanstack/react-query'
+import { layoutPages } from '../../api/layout-calls'
 import { TextsInput } from './TextsInput'
 import { emptyTexts, freshId, move } from './layout-components'
 
@@ -18,11 +20,15 @@ const JUMPS: ReadonlyArray<{ type: LayoutBannerJump; value?: MessageKey; appId?:
   { type: 'WX_MINI', value: 'lay.value.path', appId: true },
   { type: 'ALIPAY_MINI', value: 'lay.value.path', appId: true },
   { type: 'HOME' },
+  { type: 'TOPIC', value: 'lay.value.topic' },
   { type: 'TOAST', value: 'lay.value.toast' }
 ]
 
 export function BannerItemsEditor({ items, onChange }: { items: LayoutBanner[]; onChange: (items: LayoutBanner[]) => void }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  // A topic jump picks one of the shop's topic pages (its layout id is what the app opens).
+  const pages = useQuery({ queryKey: ['layout-pages'], queryFn: layoutPages })
+  const topics = (pages.data ?? []).filter((p) => p.page === 'TOPIC').map((p) => ({ value: p.layoutId, label: p.name[locale] || p.layoutId }))
   const set = (i: number, patch: Partial<LayoutBanner>) => onChange(items.map((b, j) => (j === i ? { ...b, ...patch } : b)))
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -55,7 +61,12 @@ export function BannerItemsEditor({ items, onChange }: { items: LayoutBanner[]; 
                   onChange={(jumpType: LayoutBannerJump) => set(i, { jumpType, jumpValue: undefined, appId: undefined })}
                 />
               </Form.Item>
-              {jump?.value && (
+              {jump?.type === 'TOPIC' && (
+                <Form.Item label={t('lay.value.topic')}>
+                  <Select value={b.jumpValue} options={topics} onChange={(jumpValue: string) => set(i, { jumpValue })} data-testid={`banner-${b.itemId}-topic`} />
+                </Form.Item>
+              )}
+              {jump?.value && jump.type !== 'TOPIC' && (
                 <Form.Item label={t(jump.value)}>
                   <Input value={b.jumpValue ?? ''} onChange={(e) => set(i, { jumpValue: e.target.value || undefined })} />
                 </Form.Item>

@@ -5,12 +5,14 @@ import { useI18n } from '../../i18n/i18n'
 import type { MessageKey } from '../../i18n/en-US'
 import { TextsInput } from './TextsInput'
 import { BannerItemsEditor } from './BannerItemsEditor'
+import { ShowListEditor } from './ShowListEditor'
 
 const SORTS = ['RECOMMEND', 'TIME', 'PRICE_ASC', 'PRICE_DESC'] as const
 
 export function ComponentForm({ value, onChange }: { value: LayoutComponentDraft; onChange: (c: LayoutComponentDraft) => void }) {
   const { t } = useI18n()
   if (value.componentType === 'NORMAL' && value.style === 'BANNER') return <BannerItemsEditor items={value.items} onChange={(items) => onChange({ ...value, items })} />
+  if (value.componentType === 'NORMAL' && value.style === 'SHOW_LIST') return <ShowListEditor value={value} onChange={onChange} />
   return (
     <Form layout="vertical" component="div">
       <Form.Item label={t('lay.field.title')}>
