@@ -1,4 +1,7 @@
-/** The parts of the HOME layout drawn above the feed: banners, the member entry and notices. */
+/**
+ * The parts of a layout drawn above the feed: banners, the member entry, notices and show lists; on the
+ * home page and on topic pages (subpackages/topic).
+ */
 import { View, Text } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import type { LayoutComponent } from '../../../types/api/layout'
@@ -6,11 +9,14 @@ import { Banner } from '../../components/banner/Banner'
 import { loggedInAtom } from '../../session/session-atoms'
 import { appRouter } from '../../router/app-router'
 import { useT } from '../../locales/locale-atoms'
+import { LayoutShowList } from '../../components/layout-show-list/LayoutShowList'
+import './home-layout.scss'
 
 export function HomeLayoutComponent({ component }: { component: LayoutComponent }) {
   const t = useT()
   const loggedIn = useAtomValue(loggedInAtom)
   if (component.componentType === 'NORMAL' && component.style === 'BANNER') return <Banner items={component.items} />
+  if (component.componentType === 'NORMAL' && component.style === 'SHOW_LIST') return <LayoutShowList title={component.title} direction={component.direction} shows={component.shows} />
   if (component.componentType === 'NORMAL' && component.style === 'NOTICE') {
     return (
       <View className='home__notice'>
