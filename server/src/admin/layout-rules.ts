@@ -8,9 +8,16 @@
 import Ajv from 'ajv'
 import { AppError } from '../http/app-error'
 import type { LayoutContent } from '../../../types/api/admin'
-import { LayoutContentSchema } from './layouts.schema'
+import { LayoutComponentSchema, LayoutContentSchema } from './layouts.schema'
 
-const check = new Ajv({ strict: false, allErrors: false }).compile(LayoutContentSchema)
+const ajv = new Ajv({ strict: false, allErrors: false })
+const check = ajv.compile(LayoutContentSchema)
+/** One check per kind of component, found by its componentType and style, so a refusal names the kind's own field. */
+const KINDS = LayoutComponentSchema.anyOf.map((schema) => ({
+  componentType: schema.properties.componentType.const as string,
+  style: 'style' in schema.properties ? (schema.properties.style as { const: string }).const : undefined,
+  check: ajv.compile(schema)
+}))
 const NEEDS_VALUE = new Set(['SHOW_DETAIL', 'SHOP_ITEM', 'BENEFIT_CARD', 'SEARCH_KEYWORD', 'SHOW_TYPE', 'TOPIC'])
 
 const invalid = (path: string, problem: string) => new AppError('LAYOUT_INVALID', { detail: `${path} ${problem}` })
@@ -28,7 +35,11 @@ export function sameSiteUrl(url: string, siteHost: string): boolean {
 export function validateLayout(content: unknown, siteHost: string): LayoutContent {
   if (!check(content)) {
     // A union's first error is rarely the useful one: name the component, and its field when Ajv says it.
-    const errors = check.errors ?? []
+    let errors = check.errors ?? []
+    const at = /^\/components\/(\d+)/.exec(errors[0]?.instancePath ?? '')
+    const component = at ? (content as { components: Array<Record<string, unknown>> }).components[Number(at[1])] : undefined
+    const kind = component && KINDS.find((k) => k.componentType === component.componentType && k.style === component.style)
+    if (at && kind && !kind.check(component)) errors = (kind.check.errors ?? []).map((e) => ({ ...e, instancePath: `${at[0]}${e.instancePath}` }))
     const first = errors.find((e) => !/anyOf|const/.test(e.keyword)) ?? errors[0]
     const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty
     throw invalid(`${first?.instancePath || '/'}${extra ? `/${extra}` : ''}`, first?.message ?? '')
