@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { storefrontPreview } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError } from '../PageState'
+import { previewSrc } from './preview-src'
 
 const WIDTH = 375
 const HEIGHT = 812
@@ -35,12 +36,4 @@ export function PhonePreview({ reloadKey, onReload, path }: { reloadKey: number;
       </div>
     </Card>
   )
-}
-
-/** The preview path (`/?preview=<token>`) moved to `path`, keeping its query, with the reload key. */
-export function previewSrc(previewPath: string, path: string | undefined, reloadKey: number): string {
-  const at = previewPath.indexOf('?')
-  const query = at < 0 ? '' : previewPath.slice(at + 1)
-  const base = path ?? (at < 0 ? previewPath : previewPath.slice(0, at))
-  return `${base}?${query ? `${query}&` : ''}r=${reloadKey}`
 }
