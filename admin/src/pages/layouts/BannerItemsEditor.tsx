@@ -49,13 +49,14 @@ export function BannerItemsEditor({ items, onChange }: { items: LayoutBanner[]; 
           >
             <Form layout="vertical" component="div">
               <Form.Item label={t('lay.field.title')}>
-                <TextsInput value={b.title} onChange={(title) => set(i, { title })} />
+                <TextsInput value={b.title} onChange={(title) => set(i, { title })} testId={`banner-${b.itemId}-title`} />
               </Form.Item>
               <Form.Item label={t('lay.field.color')}>
                 <ColorPicker value={b.color} disabledAlpha onChangeComplete={(c) => set(i, { color: c.toHexString().slice(0, 7).toUpperCase() })} showText />
               </Form.Item>
               <Form.Item label={t('lay.field.jump')}>
                 <Select
+                  data-testid={`banner-${b.itemId}-jump`}
                   value={b.jumpType}
                   options={JUMPS.map((j) => ({ value: j.type, label: t(`lay.jump.${j.type}` as MessageKey) }))}
                   onChange={(jumpType: LayoutBannerJump) => set(i, { jumpType, jumpValue: undefined, appId: undefined })}
