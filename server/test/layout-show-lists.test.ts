@@ -167,12 +167,29 @@ for (const engine of ENGINES) {
       assert.equal(await buyers(`page=TOPIC&topicId=${winter}`, { [PREVIEW_HEADER]: `${token}x` }), null, 'a tampered token is ignored')
     })
 
-    test('a banner jumping to a topic needs the topic', async () => {
+    test('"a banner/notice jump to a topic opens it": both need the topic; a notice with a jump carries it to the app', async () => {
       const base = (await draft()).content
       const banner = { componentId: 'to-topic', componentType: 'NORMAL' as const, style: 'BANNER' as const, items: [{ itemId: 'B1', title: T('Summer'), color: '#123456', jumpType: 'TOPIC' as const }] }
       const res = await save({ ...base, components: [banner, ...base.components] })
       assert.equal(res.body.errorCode, 'LAYOUT_INVALID')
       assert.match(res.body.comments, /items\/0\/jumpValue is needed for TOPIC/)
+
+      const notice = { componentId: 'go', componentType: 'NORMAL' as const, style: 'NOTICE' as const, title: T('Summer'), content: T('See the topic'), jumpType: 'TOPIC' as const }
+      const bare = await save({ ...base, components: [notice, ...base.components] })
+      assert.equal(bare.body.errorCode, 'LAYOUT_INVALID')
+      assert.match(bare.body.comments, /components\/0\/jumpValue is needed for TOPIC/)
+      const away = await save({ ...base, components: [{ ...notice, jumpType: 'H5' as const, jumpValue: 'https://evil.test/x' }, ...base.components] })
+      assert.match(away.body.comments, /components\/0\/jumpValue must be an https URL on shop.example.com/)
+      const topic = (await operator.call<LayoutPageSummary[]>('GET', '/layouts')).body.data.find((p) => p.page === 'TOPIC')!.layoutId
+      assert.equal((await save({ ...base, components: [{ ...notice, jumpValue: topic }, ...base.components] })).body.statusCode, 200)
+      const plain = { componentId: 'plain', componentType: 'NORMAL' as const, style: 'NOTICE' as const, title: T('Plain'), content: T('Text only') }
+      assert.equal((await save({ ...base, components: [{ ...notice, jumpValue: topic }, plain, ...base.components] })).body.statusCode, 200)
+      await publish()
+      const [go, text] = (await buyers('page=HOME')).components as Array<Extract<LayoutComponent, { style: 'NOTICE' }>>
+      assert.deepEqual([go.jumpType, go.jumpValue], ['TOPIC', topic])
+      assert.equal(text.jumpType, undefined, 'a notice without a jump has none')
+      await save(base)
+      await publish()
     })
   })
 }

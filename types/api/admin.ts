@@ -577,7 +577,8 @@ export interface LayoutBanner {
 
 export type LayoutComponentDraft =
   | { componentId: string; componentType: 'NORMAL'; style: 'BANNER'; items: LayoutBanner[] }
-  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: LayoutTexts; content: LayoutTexts }
+  /** A notice may jump like a banner picture (to a topic page, a show...) when tapped. */
+  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: LayoutTexts; content: LayoutTexts; jumpType?: LayoutBannerJump; jumpValue?: string; appId?: string }
   | { componentId: string; componentType: 'USER'; style: 'MEMBER_ENTRY'; title: LayoutTexts }
   | { componentId: string; componentType: 'WATERFALL'; title: LayoutTexts; rule: { sortType: 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC'; categoryCode?: string } }
   | LayoutShowListDraft

@@ -346,6 +346,7 @@ export const enUS = {
   'lay.field.count': 'How many shows',
   'lay.jump.TOPIC': 'A topic page',
   'lay.value.topic': 'Topic page',
+  'lay.jump.none': 'Nothing (no tap)',
   'lay.previewTopic': 'The phone preview shows this topic page as saved.',
   // ---- catalogue (issue #16 item 3) ----
   'menu.venues': 'Venues',

@@ -347,6 +347,7 @@ export const zhCN: Messages = {
   'lay.field.count': '演出数量',
   'lay.jump.TOPIC': '专题页',
   'lay.value.topic': '专题页',
+  'lay.jump.none': '无（不可点击）',
   'lay.previewTopic': '手机预览显示已保存的专题页草稿。',
   // ---- catalogue (issue #16 item 3) ----
   'menu.venues': '场馆',

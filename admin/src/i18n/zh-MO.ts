@@ -347,6 +347,7 @@ export const zhMO: Messages = {
   'lay.field.count': '演出數量',
   'lay.jump.TOPIC': '專題頁',
   'lay.value.topic': '專題頁',
+  'lay.jump.none': '無（不可點擊）',
   'lay.previewTopic': '手機預覽顯示已儲存的專題頁草稿。',
   // ---- catalogue (issue #16 item 3) ----
   'menu.venues': '場館',

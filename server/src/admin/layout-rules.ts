@@ -7,7 +7,7 @@
  */
 import Ajv from 'ajv'
 import { AppError } from '../http/app-error'
-import type { LayoutContent } from '../../../types/api/admin'
+import type { LayoutBanner, LayoutContent } from '../../../types/api/admin'
 import { LayoutComponentSchema, LayoutContentSchema } from './layouts.schema'
 
 const ajv = new Ajv({ strict: false, allErrors: false })
@@ -30,6 +30,14 @@ export function sameSiteUrl(url: string, siteHost: string): boolean {
   } catch {
     return false
   }
+}
+
+/** A banner picture's or a notice's jump, complete: its value where one is needed, a same-site URL, an appId. */
+function checkJump(at: string, b: { jumpType: LayoutBanner['jumpType']; jumpValue?: string; appId?: string }, siteHost: string): void {
+  const value = b.jumpValue?.trim()
+  if (NEEDS_VALUE.has(b.jumpType) && !value) throw invalid(`${at}/jumpValue`, `is needed for ${b.jumpType}`)
+  if ((b.jumpType === 'H5' || b.jumpType === 'WEB') && !(value && sameSiteUrl(value, siteHost))) throw invalid(`${at}/jumpValue`, `must be an https URL on ${siteHost}`)
+  if ((b.jumpType === 'WX_MINI' || b.jumpType === 'ALIPAY_MINI') && !b.appId) throw invalid(`${at}/appId`, `is needed for ${b.jumpType}`)
 }
 
 export function validateLayout(content: unknown, siteHost: string): LayoutContent {
@@ -57,16 +65,14 @@ export function validateLayout(content: unknown, siteHost: string): LayoutConten
         if (picked.indexOf(id) !== j) throw invalid(`${at}/source/showIds/${j}`, 'is picked twice')
       })
     }
+    if (c.componentType === 'NORMAL' && c.style === 'NOTICE' && c.jumpType) checkJump(at, { ...c, jumpType: c.jumpType }, siteHost)
     if (c.componentType !== 'NORMAL' || c.style !== 'BANNER') return
     const itemIds = new Set<string>()
     c.items.forEach((b, j) => {
       const item = `${at}/items/${j}`
       if (itemIds.has(b.itemId)) throw invalid(`${item}/itemId`, 'is used twice')
       itemIds.add(b.itemId)
-      const value = b.jumpValue?.trim()
-      if (NEEDS_VALUE.has(b.jumpType) && !value) throw invalid(`${item}/jumpValue`, `is needed for ${b.jumpType}`)
-      if ((b.jumpType === 'H5' || b.jumpType === 'WEB') && !(value && sameSiteUrl(value, siteHost))) throw invalid(`${item}/jumpValue`, `must be an https URL on ${siteHost}`)
-      if ((b.jumpType === 'WX_MINI' || b.jumpType === 'ALIPAY_MINI') && !b.appId) throw invalid(`${item}/appId`, `is needed for ${b.jumpType}`)
+      checkJump(item, b, siteHost)
     })
   })
   return valid

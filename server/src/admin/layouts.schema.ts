@@ -12,6 +12,7 @@ export const LAYOUT_LIMITS = { components: 20, banners: 10, shows: 20 }
 const Texts = (max: number, minLength = 1) =>
   Type.Object({ 'zh-CN': Str(max, { minLength }), 'zh-MO': Str(max, { minLength }), 'en-US': Str(max, { minLength }) }, { additionalProperties: false })
 const ItemId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })
+const AppId = Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' })
 
 const Banner = Type.Object(
   {
@@ -21,7 +22,7 @@ const Banner = Type.Object(
     color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 }),
     jumpType: OneOf(BANNER_JUMP_TYPES),
     jumpValue: Type.Optional(Str(500)),
-    appId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' }))
+    appId: Type.Optional(AppId)
   },
   { additionalProperties: false }
 )
@@ -31,7 +32,20 @@ export const LayoutComponentSchema = Type.Union([
     { componentId: ItemId, componentType: Type.Literal('NORMAL'), style: Type.Literal('BANNER'), items: Type.Array(Banner, { minItems: 1, maxItems: LAYOUT_LIMITS.banners }) },
     { additionalProperties: false }
   ),
-  Type.Object({ componentId: ItemId, componentType: Type.Literal('NORMAL'), style: Type.Literal('NOTICE'), title: Texts(40), content: Texts(500) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      componentId: ItemId,
+      componentType: Type.Literal('NORMAL'),
+      style: Type.Literal('NOTICE'),
+      title: Texts(40),
+      content: Texts(500),
+      // Optional: a notice without a jump is not tappable.
+      jumpType: Type.Optional(OneOf(BANNER_JUMP_TYPES)),
+      jumpValue: Type.Optional(Str(500)),
+      appId: Type.Optional(AppId)
+    },
+    { additionalProperties: false }
+  ),
   Type.Object(
     {
       componentId: ItemId,

@@ -49,7 +49,7 @@ export interface WaterfallRule {
 
 export type StoredComponent =
   | { componentId: string; componentType: 'NORMAL'; style: 'BANNER'; items: StoredBanner[] }
-  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: Texts; content: Texts }
+  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: Texts; content: Texts } & Partial<Pick<StoredBanner, 'jumpType' | 'jumpValue' | 'appId'>>
   | { componentId: string; componentType: 'USER'; style: 'MEMBER_ENTRY'; title: Texts }
   | { componentId: string; componentType: 'WATERFALL'; title: Texts; rule: WaterfallRule }
   | { componentId: string; componentType: 'NORMAL'; style: 'SHOW_LIST'; title: Texts; direction: 'HORIZONTAL' | 'VERTICAL'; source: ShowListSource }

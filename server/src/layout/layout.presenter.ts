@@ -29,7 +29,14 @@ function presentComponent(layoutId: string, c: StoredComponent, locale: Locale):
               appId: b.appId
             }))
           }
-        : { componentId: c.componentId, componentType: c.componentType, style: c.style, title: textIn(c.title, locale), content: textIn(c.content, locale) }
+        : {
+            componentId: c.componentId,
+            componentType: c.componentType,
+            style: c.style,
+            title: textIn(c.title, locale),
+            content: textIn(c.content, locale),
+            ...(c.jumpType ? { jumpType: c.jumpType, jumpValue: c.jumpValue, appId: c.appId } : {})
+          }
     case 'USER':
       return { componentId: c.componentId, componentType: c.componentType, style: c.style, title: textIn(c.title, locale) }
     case 'WATERFALL':

@@ -24,7 +24,8 @@ export function topicOfUrl(url: string): string | undefined {
   }
 }
 
-export function bannerJump(item: BannerItem, env: BannerJumpEnv): JumpAction {
+/** A banner picture's jump, or a notice's (the same fields). */
+export function bannerJump(item: Pick<BannerItem, 'jumpType' | 'jumpValue' | 'appId'>, env: BannerJumpEnv): JumpAction {
   const v = item.jumpValue
   const open = (route: string, params?: Record<string, string>): JumpAction => ({ kind: 'open', route, params })
   switch (item.jumpType) {
