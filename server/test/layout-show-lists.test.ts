@@ -185,7 +185,7 @@ for (const engine of ENGINES) {
       const plain = { componentId: 'plain', componentType: 'NORMAL' as const, style: 'NOTICE' as const, title: T('Plain'), content: T('Text only') }
       assert.equal((await save({ ...base, components: [{ ...notice, jumpValue: topic }, plain, ...base.components] })).body.statusCode, 200)
       await publish()
-      const [go, text] = (await buyers('page=HOME')).components as Array<Extract<LayoutComponent, { style: 'NOTICE' }>>
+      const [go, text] = (await buyers('page=HOME'))!.components as Array<Extract<LayoutComponent, { style: 'NOTICE' }>>
       assert.deepEqual([go.jumpType, go.jumpValue], ['TOPIC', topic])
       assert.equal(text.jumpType, undefined, 'a notice without a jump has none')
       await save(base)
