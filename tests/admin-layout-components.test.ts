@@ -4,6 +4,7 @@
  * palette offers one feed per page; drag and drop / up and down move one component.
  */
 import { addComponent, canAdd, freshId, kindOf, move, newComponent } from '../admin/src/pages/layouts/layout-components'
+import { previewSrc } from '../admin/src/components/versioned/preview-src'
 
 describe('layout components', () => {
   it('gives a new component an id not used on the page', () => {
@@ -25,5 +26,16 @@ describe('layout components', () => {
     expect(move(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a'])
     expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b'])
     expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b'])
+  })
+  it('adds a show list (issue #16 item 2) before the feed, horizontal, with its shows still to pick', () => {
+    const list = addComponent([newComponent('WATERFALL', [])], newComponent('SHOW_LIST', []))
+    expect(list.map(kindOf)).toEqual(['SHOW_LIST', 'WATERFALL'])
+    expect(list[0]).toMatchObject({ componentId: 'show-list-1', style: 'SHOW_LIST', direction: 'HORIZONTAL', source: { kind: 'PICKED', showIds: [] } })
+  })
+
+  it('previews a topic on its own page, keeping the token', () => {
+    expect(previewSrc('/?preview=abc', undefined, 2)).toBe('/?preview=abc&r=2')
+    expect(previewSrc('/?preview=abc', '/topic-activity/L-TOPIC-1', 3)).toBe('/topic-activity/L-TOPIC-1?preview=abc&r=3')
+    expect(previewSrc('/', '/topic-activity/T', 0)).toBe('/topic-activity/T?r=0')
   })
 })

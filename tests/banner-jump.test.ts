@@ -1,4 +1,4 @@
-import { bannerJump } from '../src/components/banner/banner-jump'
+import { bannerJump, topicOfUrl } from '../src/components/banner/banner-jump'
 import type { BannerItem } from '../types/api/layout'
 
 const env = { taroEnv: 'h5', comingSoon: '敬请期待' }
@@ -30,5 +30,16 @@ describe('banner jumps (product.md section 2, "Banner jumps")', () => {
   it('"a toast (default text 敬请期待)"', () => {
     expect(bannerJump(item('TOAST'), env)).toEqual({ kind: 'toast', text: '敬请期待' })
     expect(bannerJump(item('TOAST', 'Soon!'), env)).toEqual({ kind: 'toast', text: 'Soon!' })
+  })
+  it('a banner or notice jump to a topic opens the topic page; "topic-activity URLs become the topic_activity route" (product.md, Routing rules)', () => {
+    expect(bannerJump(item('TOPIC', 'L-TOPIC-1'), env)).toEqual({ kind: 'open', route: 'topic_activity', params: { topicId: 'L-TOPIC-1' } })
+    expect(bannerJump(item('TOPIC'), env)).toEqual({ kind: 'none' })
+    // A notice's jump (the same fields, no picture) goes the same way.
+    expect(bannerJump({ jumpType: 'TOPIC', jumpValue: 'L-TOPIC-2' }, env)).toEqual({ kind: 'open', route: 'topic_activity', params: { topicId: 'L-TOPIC-2' } })
+    expect(bannerJump(item('H5', 'https://shop.example.com/topic-activity/L-TOPIC-1?from=banner'), env)).toEqual({ kind: 'open', route: 'topic_activity', params: { topicId: 'L-TOPIC-1' } })
+    expect(bannerJump(item('WEB', 'https://shop.example.com/topic-activity-old/x'), env)).toEqual({ kind: 'web', url: 'https://shop.example.com/topic-activity-old/x' })
+    expect(topicOfUrl('https://shop.example.com/topic-activity/T%207/')).toBe('T 7')
+    expect(topicOfUrl('https://shop.example.com/topic-activity/T7/coupon-template/C1')).toBeUndefined()
+    expect(topicOfUrl('https://shop.example.com/topic-activity/%E0%A4%A')).toBeUndefined()
   })
 })

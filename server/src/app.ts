@@ -212,7 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
   const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'))
   registerLayoutRoutes(app, layoutService, now, {
-    layout: (request, page) => layoutDrafts.preview(previewTokenOf(request), request.merchantId, page, request.locale, now()),
+    layout: async (request, page, topicId) => {
+      const token = previewTokenOf(request)
+      const row = await layoutDrafts.preview(token, request.merchantId, page, topicId, now())
+      return row ? layoutService.presentPreview(row, token as string, { merchantId: request.merchantId, locale: request.locale, now: now() }) : row
+    },
     banner: (request, layoutId, itemId) => layoutDrafts.previewBanner(previewTokenOf(request), request.merchantId, layoutId, itemId, request.locale, now())
   })
   const storefront = storefrontService(db)

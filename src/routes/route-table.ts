@@ -10,7 +10,7 @@
  * not import anything that touches Taro or the DOM.
  */
 
-export type PackageName = 'main' | 'show' | 'order' | 'user' | 'shop' | 'ticket'
+export type PackageName = 'main' | 'show' | 'order' | 'user' | 'shop' | 'ticket' | 'topic'
 
 export interface RouteDef {
   /** Route name as the spec writes it (show_detail, order_list, pick-seat ...). */
@@ -103,12 +103,15 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'shop-detail', package: 'shop', file: 'shop-detail/shop-detail', web: ['/shop/:id'], title: 'shop.detail_title' },
   { name: 'cart-list', package: 'shop', file: 'cart-list/cart-list', web: ['/cart'], login: true, title: 'shop.cart_title' },
 
+  // Topic pages (issue #16 item 2): the merchant's published topic layouts.
+  { name: 'topic_activity', package: 'topic', file: 'topic-activity/topic-activity', web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'], title: 'common.topic', aliases: ['topic-activity'] },
+
   // Areas whose pages arrive with later issues.
   { name: 'parking_payment', package: 'main', web: ['/parking'], login: true, title: 'common.parking' },
   { name: 'open-show', package: 'main', title: 'common.open_show' },
   { name: 'open-show-detail', package: 'main', web: ['/open-show/:showId'], title: 'common.open_show' },
   { name: 'card-detail', package: 'main', web: ['/benefit-card/:cardId'], title: 'common.benefit_card' },
-  { name: 'topic_activity', package: 'main', web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'], title: 'common.topic', aliases: ['topic-activity'] },
+
   { name: 'home_topic', package: 'main', title: 'common.topic' },
   { name: 'vote-detail', package: 'main', web: ['/vote-detail/:id'], title: 'common.topic' },
   { name: 'webView', package: 'main', title: 'common.web' }

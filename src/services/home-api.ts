@@ -49,7 +49,7 @@ export function shopConfigs(query: { cityId?: string; miniAppType?: string; bizS
 }
 
 /** With a preview token (H5, the console's preview) the gateway answers the page's draft layout instead. */
-export function layouts(query: { page: LayoutPage; showIds?: string; spuIds?: string; cityId?: string }, previewToken?: string) {
+export function layouts(query: { page: LayoutPage; topicId?: string; showIds?: string; spuIds?: string; cityId?: string }, previewToken?: string) {
   const header = previewToken ? { [PREVIEW_HEADER]: previewToken } : undefined
   return api().request<Layout | null>({ path: `${HOME}/pub/v5/layouts`, data: query, header, importance: IMPORTANCE.high })
 }

@@ -1,4 +1,5 @@
 /** Page layouts (product.md section 3, "Layout"; calls-errors-limits.md section 7: layouts v5, masonry). */
+import type { ShowCard } from './show'
 
 /** Banner jumps (product.md section 2, "Banner jumps"). */
 export type BannerJumpType =
@@ -23,6 +24,8 @@ export type BannerJumpType =
   | 'PARKING'
   | 'MEMBER_CENTER'
   | 'TOAST'
+  /** A topic page of the shop (jumpValue: its layoutId); product.md "Topic", topic_activity. */
+  | 'TOPIC'
 
 export interface BannerItem {
   itemId: string
@@ -35,9 +38,11 @@ export interface BannerItem {
 
 export type LayoutComponent =
   | { componentId: string; componentType: 'NORMAL'; style: 'BANNER'; items: BannerItem[] }
-  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: string; content: string }
+  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: string; content: string; jumpType?: BannerJumpType; jumpValue?: string; appId?: string }
   | { componentId: string; componentType: 'USER'; style: 'MEMBER_ENTRY'; title: string }
   | { componentId: string; componentType: 'WATERFALL'; title: string }
+  /** Shows resolved by the gateway (only listed ones with a session ahead), as the show list's cards. */
+  | { componentId: string; componentType: 'NORMAL'; style: 'SHOW_LIST'; title: string; direction: 'HORIZONTAL' | 'VERTICAL'; shows: ShowCard[] }
 
 export interface Layout {
   layoutId: string

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db'
 import type { LayoutContent } from '../../../types/api/admin'
 import type { LayoutPage, StoredComponent } from '../layout/layout-types'
 import type { Texts } from '../http/texts'
+import { LAYOUT_TABLES, VersionedDocumentRepository } from './versioned-document.repository'
 
 export interface EditableLayoutRow {
   id: string
@@ -12,25 +13,11 @@ export interface EditableLayoutRow {
   enabled: boolean
 }
 
-export interface LayoutDraftRow {
-  content: LayoutContent
-  base_version: number
-  updated_at: Date
-  updated_by: string | null
-  updated_by_email: string | null
-}
-
-export interface LayoutVersionRow {
-  version: number
-  content: LayoutContent
-  published_at: Date
-  published_by: string | null
-  published_by_email: string | null
-  rolled_back_from: number | null
-}
-
-export class LayoutsRepository {
-  constructor(private readonly db: Queryable) {}
+/** Drafts and versions are keyed by layout id. */
+export class LayoutsRepository extends VersionedDocumentRepository<LayoutContent> {
+  constructor(db: Queryable) {
+    super(db, LAYOUT_TABLES)
+  }
 
   /** The home page first, then topic pages by sort. */
   async pages(merchantId: string): Promise<Array<EditableLayoutRow & { version: number; draft: LayoutContent | null }>> {
@@ -65,46 +52,10 @@ export class LayoutsRepository {
     )
   }
 
-  async draft(layoutId: string): Promise<LayoutDraftRow | undefined> {
-    return (
-      await this.db.query<LayoutDraftRow>(
-        `SELECT d.content, d.base_version, d.updated_at, d.updated_by, s.email AS updated_by_email
-           FROM layout_drafts d LEFT JOIN staff s ON s.id = d.updated_by WHERE d.layout_id = $1`,
-        [layoutId]
-      )
-    )[0]
-  }
-
-  async saveDraft(layoutId: string, content: LayoutContent, baseVersion: number, staffId: string | null, now: Date): Promise<void> {
-    await this.db.query(
-      `INSERT INTO layout_drafts (layout_id, content, base_version, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (layout_id) DO UPDATE SET content = EXCLUDED.content, base_version = EXCLUDED.base_version, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-      [layoutId, JSON.stringify(content), baseVersion, now, staffId]
-    )
-  }
-
-  async latestVersion(layoutId: string): Promise<number> {
-    return (await this.db.query<{ v: number }>('SELECT coalesce(max(version), 0)::int AS v FROM layout_versions WHERE layout_id = $1', [layoutId]))[0].v
-  }
-
-  /** Newest first; one version when `only` is given. */
-  async versions(layoutId: string, only?: number): Promise<LayoutVersionRow[]> {
-    return this.db.query<LayoutVersionRow>(
-      `SELECT v.version, v.content, v.published_at, v.published_by, s.email AS published_by_email, v.rolled_back_from
-         FROM layout_versions v LEFT JOIN staff s ON s.id = v.published_by
-        WHERE v.layout_id = $1 AND ($2::int IS NULL OR v.version = $2) ORDER BY v.version DESC LIMIT 200`,
-      [layoutId, only ?? null]
-    )
-  }
-
-  async insertVersion(layoutId: string, version: number, content: LayoutContent, staffId: string | null, rolledBackFrom: number | null, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO layout_versions (layout_id, version, content, published_at, published_by, rolled_back_from) VALUES ($1, $2, $3, $4, $5, $6)', [
-      layoutId,
-      version,
-      JSON.stringify(content),
-      now,
-      staffId,
-      rolledBackFrom
-    ])
+  /** Of `showIds`, those of the merchant's shows it has listed (on sale; a draft, off-sale or cancelled show is not). */
+  async listedShowIds(merchantId: string, showIds: string[]): Promise<Set<string>> {
+    if (!showIds.length) return new Set()
+    const rows = await this.db.query<{ id: string }>(`SELECT id FROM shows WHERE merchant_id = $1 AND id = ANY($2::text[]) AND listing = 'ON_SALE'`, [merchantId, showIds])
+    return new Set(rows.map((r) => r.id))
   }
 }

@@ -11,12 +11,13 @@ import Ajv from 'ajv'
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
-import { PREVIEW_QUERY, type EditablePage, LayoutContent, LayoutDraft, LayoutPageSummary, LayoutTexts, LayoutVersion } from '../../../types/api/admin'
-import { presentLayout } from '../layout/layout.presenter'
+import { type EditablePage, LayoutContent, LayoutDraft, LayoutPageSummary, LayoutTexts, LayoutVersion } from '../../../types/api/admin'
+import type { LayoutRow } from '../layout/layout.repository'
 import type { LayoutPage } from '../layout/layout-types'
 import { AuditRepository } from './audit.repository'
 import { LayoutsRepository, type EditableLayoutRow } from './layouts.repository'
-import { validateLayout } from './layout-rules'
+import { checkPickedShows, pickedShowIds, validateLayout } from './layout-rules'
+import { presentDraftMeta, presentVersions } from './versioned-document.repository'
 import { previewTokenValid } from './preview-token'
 import { LayoutContentSchema } from './layouts.schema'
 
@@ -53,15 +54,15 @@ export class LayoutsService {
     const draft = await repo.draft(layoutId)
     const live = contentOf(row)
     const base = { layoutId, page: row.page as EditablePage }
-    if (!draft) return { ...base, content: live, baseVersion: await repo.latestVersion(layoutId), updatedAt: new Date(0).toISOString(), updatedBy: null, changed: !row.enabled }
-    return {
-      ...base,
-      content: draft.content,
-      baseVersion: draft.base_version,
-      updatedAt: draft.updated_at.toISOString(),
-      updatedBy: draft.updated_by ? { id: draft.updated_by, email: draft.updated_by_email ?? '' } : null,
-      changed: !row.enabled || !isDeepStrictEqual(draft.content, live)
-    }
+    const meta = presentDraftMeta(draft, draft ? 0 : await repo.latestVersion(layoutId))
+    if (!draft) return { ...base, content: live, ...meta, changed: !row.enabled }
+    return { ...base, content: draft.content, ...meta, changed: !row.enabled || !isDeepStrictEqual(draft.content, live) }
+  }
+
+  /** The picked shows are checked where the draft is written or published, against the shows as they are now. */
+  private async checkShows(merchantId: string, content: LayoutContent, repo: LayoutsRepository): Promise<void> {
+    const picked = pickedShowIds(content)
+    if (picked.length) checkPickedShows(content, await repo.listedShowIds(merchantId, picked))
   }
 
   async saveDraft(merchantId: string, staffId: string, layoutId: string, content: unknown, siteHost: string, now: Date): Promise<LayoutDraft> {
@@ -69,6 +70,7 @@ export class LayoutsService {
     await this.db.transaction(async (tx) => {
       const repo = new LayoutsRepository(tx)
       await this.row(merchantId, layoutId, repo)
+      await this.checkShows(merchantId, valid, repo)
       const before = (await repo.draft(layoutId))?.content ?? null
       await repo.saveDraft(layoutId, valid, await repo.latestVersion(layoutId), staffId, now)
       await new AuditRepository(tx).write({ merchantId, staffId, action: 'layout.draft', target: `layout:${layoutId}:draft`, before, after: valid }, now)
@@ -92,7 +94,9 @@ export class LayoutsService {
   async publish(merchantId: string, staffId: string, layoutId: string, siteHost: string, now: Date): Promise<LayoutVersion> {
     const { content } = await this.draft(merchantId, layoutId)
     // A draft saved before a rule tightened is checked again before buyers get it.
-    return this.publishContent(merchantId, staffId, layoutId, validateLayout(content, siteHost), null, 'layout.publish', now)
+    const valid = validateLayout(content, siteHost)
+    await this.checkShows(merchantId, valid, new LayoutsRepository(this.db))
+    return this.publishContent(merchantId, staffId, layoutId, valid, null, 'layout.publish', now)
   }
 
   async rollback(merchantId: string, staffId: string, layoutId: string, version: number, now: Date): Promise<LayoutVersion> {
@@ -119,35 +123,22 @@ export class LayoutsService {
 
   async versions(merchantId: string, layoutId: string): Promise<LayoutVersion[]> {
     await this.row(merchantId, layoutId)
-    const rows = await new LayoutsRepository(this.db).versions(layoutId)
-    return rows.map((row, i) => ({
-      version: row.version,
-      publishedAt: row.published_at.toISOString(),
-      publishedBy: row.published_by ? { id: row.published_by, email: row.published_by_email ?? '' } : null,
-      ...(row.rolled_back_from !== null ? { rolledBackFrom: row.rolled_back_from } : {}),
-      current: i === 0
-    }))
+    return presentVersions(await new LayoutsRepository(this.db).versions(layoutId))
   }
 
   /**
-   * The buyers' layout reply built from the draft when the token is valid for this merchant, else
-   * undefined (the caller then answers the published layout). The page's first live layout is the
-   * one previewed, like the published call; a topic never published is previewed when none is live.
+   * The draft as the buyers' layout row when the token is valid for this merchant, else undefined (the
+   * caller then answers the published layout); the buyers' layout service presents it. A topic is found
+   * by its id (topicId); without one, the page's first live layout is the one previewed, like the
+   * published call, and a topic never published is previewed when none is live.
    */
-  async preview(token: string | undefined, merchantId: string, page: LayoutPage, locale: Locale, now: Date) {
+  async preview(token: string | undefined, merchantId: string, page: LayoutPage, topicId: string | undefined, now: Date): Promise<LayoutRow | null | undefined> {
     if (!token || (page !== 'HOME' && page !== 'TOPIC') || !previewTokenValid(token, merchantId, now, await this.previewSecret())) return undefined
-    const repo = new LayoutsRepository(this.db)
-    const rows = (await repo.pages(merchantId)).filter((r) => r.page === page)
+    const rows = (await new LayoutsRepository(this.db).pages(merchantId)).filter((r) => r.page === page && (!topicId || r.id === topicId))
     const row = rows.find((r) => r.enabled) ?? rows[0]
     if (!row) return null
     const content = row.draft ?? contentOf(row)
-    const layout = presentLayout({ id: row.id, page: row.page, name: content.name, title: content.name, components: content.components, enabled: true, end_time: null }, locale)
-    // The draft's banner pictures (new or retitled) are drawn from the draft too: their URLs carry the token.
-    const withToken = (url: string) => `${url}&${PREVIEW_QUERY}=${encodeURIComponent(token)}`
-    return {
-      ...layout,
-      components: layout.components.map((c) => (c.componentType === 'NORMAL' && c.style === 'BANNER' ? { ...c, items: c.items.map((b) => ({ ...b, imageUrl: withToken(b.imageUrl) })) } : c))
-    }
+    return { id: row.id, page: row.page, name: content.name, title: content.name, components: content.components, enabled: true, end_time: null }
   }
 
   /** A draft banner's title and colour for its preview picture, when the token is valid; else undefined. */

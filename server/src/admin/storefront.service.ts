@@ -12,7 +12,8 @@ import type { ShopConfig } from '../../../types/shop-config'
 import type { StorefrontConfig, StorefrontDraft, StorefrontVersion } from '../../../types/api/admin'
 import { StorefrontConfigSchema } from './storefront.schema'
 import { iconProblem } from './svg-markup'
-import { StorefrontRepository, type VersionRow } from './storefront.repository'
+import { StorefrontRepository } from './storefront.repository'
+import { presentDraftMeta, presentVersions } from './versioned-document.repository'
 import { AuditRepository } from './audit.repository'
 import { previewTokenValid, signPreviewToken } from './preview-token'
 
@@ -59,21 +60,15 @@ export class StorefrontService {
     if (!published) throw new AppError('MERCHANT_NOT_FOUND')
     const row = await repo.draft(merchantId)
     const live = editablePart(published)
-    if (!row) return { config: live, baseVersion: await repo.latestVersion(merchantId), updatedAt: new Date(0).toISOString(), updatedBy: null, changed: false }
-    return {
-      config: row.config,
-      baseVersion: row.base_version,
-      updatedAt: row.updated_at.toISOString(),
-      updatedBy: row.updated_by ? { id: row.updated_by, email: row.updated_by_email ?? '' } : null,
-      changed: !isDeepStrictEqual(row.config, live)
-    }
+    const meta = presentDraftMeta(row, row ? 0 : await repo.latestVersion(merchantId))
+    return row ? { config: row.content, ...meta, changed: !isDeepStrictEqual(row.content, live) } : { config: live, ...meta, changed: false }
   }
 
   async saveDraft(merchantId: string, staffId: string, config: unknown, now: Date): Promise<StorefrontDraft> {
     const valid = validateStorefront(config)
     await this.db.transaction(async (tx) => {
       const repo = new StorefrontRepository(tx)
-      const before = (await repo.draft(merchantId))?.config ?? null
+      const before = (await repo.draft(merchantId))?.content ?? null
       await repo.saveDraft(merchantId, valid, await repo.latestVersion(merchantId), staffId, now)
       await new AuditRepository(tx).write({ merchantId, staffId, action: 'storefront.draft', target: 'storefront:draft', before, after: valid }, now)
     })
@@ -89,7 +84,7 @@ export class StorefrontService {
   async rollback(merchantId: string, staffId: string, version: number, now: Date): Promise<StorefrontVersion> {
     const old = await new StorefrontRepository(this.db).version(merchantId, version)
     if (!old) throw new AppError('STOREFRONT_VERSION_NOT_FOUND')
-    return this.publishContent(merchantId, staffId, old.config, version, 'storefront.rollback', now)
+    return this.publishContent(merchantId, staffId, old.content, version, 'storefront.rollback', now)
   }
 
   private async publishContent(merchantId: string, staffId: string, content: StorefrontConfig, rolledBackFrom: number | null, action: string, now: Date): Promise<StorefrontVersion> {
@@ -110,14 +105,7 @@ export class StorefrontService {
   }
 
   async versions(merchantId: string): Promise<StorefrontVersion[]> {
-    const rows = await new StorefrontRepository(this.db).versions(merchantId)
-    return rows.map((row: VersionRow, i) => ({
-      version: row.version,
-      publishedAt: row.published_at.toISOString(),
-      publishedBy: row.published_by ? { id: row.published_by, email: row.published_by_email ?? '' } : null,
-      ...(row.rolled_back_from !== null ? { rolledBackFrom: row.rolled_back_from } : {}),
-      current: i === 0
-    }))
+    return presentVersions(await new StorefrontRepository(this.db).versions(merchantId))
   }
 
   async previewToken(merchantId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
@@ -133,6 +121,6 @@ export class StorefrontService {
     if (!published) return undefined
     if (!draft) return published
     const kept = Object.fromEntries(Object.entries(published).filter(([key]) => !EDITABLE.includes(key as keyof StorefrontConfig)))
-    return { ...kept, ...draft.config, merchantId } as ShopConfig
+    return { ...kept, ...draft.content, merchantId } as ShopConfig
   }
 }

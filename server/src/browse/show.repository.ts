@@ -90,6 +90,10 @@ export interface SearchFilter {
   sortType: SortType
   /** Only shows a buyer can still go to: not cancelled, with a session after this time (feeds, recommendations). */
   aheadOf?: Date
+  /** Shows carrying this promotion tag, in any of its languages (a layout's show list). */
+  tag?: string
+  /** Only shows the merchant has on sale (not off sale), as a layout's show list offers. */
+  listedOnly?: boolean
   offset: number
   length: number
 }
@@ -142,6 +146,8 @@ export class ShowRepository {
     if (f.notCityId) where.push(`c.id <> ${p(f.notCityId)}`)
     // The SQL side of show-status.ts: CANCELED by state, COMPLETED when no session is ahead.
     if (f.aheadOf) where.push(`s.state <> 'CANCELED' AND EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = s.id AND a.starts_at > ${p(f.aheadOf.toISOString())}::timestamptz)`)
+    if (f.tag) where.push(`EXISTS (SELECT 1 FROM jsonb_array_elements(s.tags) t, jsonb_each_text(t->'title') l WHERE lower(l.value) = lower(${p(f.tag)}))`)
+    if (f.listedOnly) where.push(`s.listing = 'ON_SALE'`)
     if (f.startDate || f.endDate) {
       const from = f.startDate ? `AND x.starts_at >= ${p(f.startDate.toISOString())}::timestamptz` : ''
       const to = f.endDate ? `AND x.starts_at < ${p(f.endDate.toISOString())}::timestamptz` : ''
@@ -169,6 +175,17 @@ export class ShowRepository {
   async byId(merchantId: string, showId: string): Promise<ShowRow | undefined> {
     const rows = await this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.id = $2`, [merchantId, showId])
     return rows[0]
+  }
+
+  /** Of these shows, those on sale and not over (a session after `aheadOf`), in no particular order. */
+  async listedAhead(merchantId: string, showIds: string[], aheadOf: Date): Promise<ShowRow[]> {
+    if (!showIds.length) return []
+    return this.db.query<ShowRow>(
+      `SELECT ${SHOW_COLUMNS} ${SHOW_FROM}
+        WHERE s.merchant_id = $1 AND s.id = ANY($2::text[]) AND s.listing = 'ON_SALE' AND s.state <> 'CANCELED'
+          AND EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = s.id AND a.starts_at > $3::timestamptz)`,
+      [merchantId, showIds, aheadOf.toISOString()]
+    )
   }
 
   /**

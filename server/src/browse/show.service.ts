@@ -8,6 +8,7 @@ import { presentCard, presentDynamic, presentStatic, presentTier } from './show.
 import { serviceTerms } from './show-terms'
 import { termNote } from './term-texts'
 import type { SeatRepository, SeatRow } from '../seat/seat.repository'
+import type { ShowListSource } from '../layout/layout-types'
 import { priceInfo } from '../../../types/rules/price-info'
 import { effectiveMinAge } from '../../../types/rules/account-rules'
 import type { SeatMap, SeatState } from '../../../types/api/show'
@@ -223,6 +224,20 @@ export class ShowService {
 
   async venueShows(venueId: string, ctx: BrowseContext) {
     return this.cards(await this.repo.byVenue(ctx.merchantId, venueId), ctx)
+  }
+
+  /**
+   * A layout's show list (issue #16 item 2): the picked shows in the merchant's order, or the first
+   * `count` by category and/or tag, best first; either way only shows on sale and not over.
+   */
+  async showList(source: ShowListSource, ctx: BrowseContext) {
+    if (source.kind === 'RULE') {
+      const page = await this.searchPage({ categoryCode: source.categoryCode, tag: source.tag, listedOnly: true, sortType: 'RECOMMEND', aheadOf: ctx.now, offset: 0, length: source.count }, ctx)
+      return page.list
+    }
+    const rows = await this.repo.listedAhead(ctx.merchantId, source.showIds, ctx.now)
+    const at = new Map(source.showIds.map((id, i) => [id, i]))
+    return this.cards(rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0)), ctx)
   }
 
   /** One show as a card, for shared links and previews. */

@@ -26,7 +26,9 @@ export const BANNER_JUMP_TYPES = [
   'ITEM_LIST',
   'PARKING',
   'MEMBER_CENTER',
-  'TOAST'
+  'TOAST',
+  // Our addition: a topic page of the shop by its layoutId (the tab bar's TOPIC jump, product.md "Topic").
+  'TOPIC'
 ] as const
 export type BannerJumpType = (typeof BANNER_JUMP_TYPES)[number]
 
@@ -47,6 +49,10 @@ export interface WaterfallRule {
 
 export type StoredComponent =
   | { componentId: string; componentType: 'NORMAL'; style: 'BANNER'; items: StoredBanner[] }
-  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: Texts; content: Texts }
+  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: Texts; content: Texts } & Partial<Pick<StoredBanner, 'jumpType' | 'jumpValue' | 'appId'>>
   | { componentId: string; componentType: 'USER'; style: 'MEMBER_ENTRY'; title: Texts }
   | { componentId: string; componentType: 'WATERFALL'; title: Texts; rule: WaterfallRule }
+  | { componentId: string; componentType: 'NORMAL'; style: 'SHOW_LIST'; title: Texts; direction: 'HORIZONTAL' | 'VERTICAL'; source: ShowListSource }
+
+/** A show list's shows: picked (in the merchant's order) or the first `count` by category and/or tag. */
+export type ShowListSource = { kind: 'PICKED'; showIds: string[] } | { kind: 'RULE'; categoryCode?: string; tag?: string; count: number }

@@ -3,15 +3,18 @@ import { textIn, type Locale } from '../http/texts'
 import { langParam } from '../../../types/rules/language-tag'
 import type { LayoutRow } from './layout.repository'
 import type { StoredComponent } from './layout-types'
+import type { Layout, LayoutComponent } from '../../../types/api/layout'
 
 /** The banner's picture carries its title, so each language has its own (no Chinese title in English). */
 export function bannerImageUrl(layoutId: string, itemId: string, locale: Locale): string {
   return `/pub/images/banner/${encodeURIComponent(layoutId)}/${encodeURIComponent(itemId)}.svg?lang=${langParam(locale)}`
 }
 
-function presentComponent(layoutId: string, c: StoredComponent, locale: Locale) {
+function presentComponent(layoutId: string, c: StoredComponent, locale: Locale): LayoutComponent {
   switch (c.componentType) {
     case 'NORMAL':
+      // The shows are resolved by the layout service (they change with stock and the clock).
+      if (c.style === 'SHOW_LIST') return { componentId: c.componentId, componentType: c.componentType, style: c.style, title: textIn(c.title, locale), direction: c.direction, shows: [] }
       return c.style === 'BANNER'
         ? {
             componentId: c.componentId,
@@ -26,7 +29,14 @@ function presentComponent(layoutId: string, c: StoredComponent, locale: Locale) 
               appId: b.appId
             }))
           }
-        : { componentId: c.componentId, componentType: c.componentType, style: c.style, title: textIn(c.title, locale), content: textIn(c.content, locale) }
+        : {
+            componentId: c.componentId,
+            componentType: c.componentType,
+            style: c.style,
+            title: textIn(c.title, locale),
+            content: textIn(c.content, locale),
+            ...(c.jumpType ? { jumpType: c.jumpType, jumpValue: c.jumpValue, appId: c.appId } : {})
+          }
     case 'USER':
       return { componentId: c.componentId, componentType: c.componentType, style: c.style, title: textIn(c.title, locale) }
     case 'WATERFALL':
@@ -34,7 +44,7 @@ function presentComponent(layoutId: string, c: StoredComponent, locale: Locale) 
   }
 }
 
-export function presentLayout(row: LayoutRow, locale: Locale) {
+export function presentLayout(row: LayoutRow, locale: Locale): Layout {
   return {
     layoutId: row.id,
     page: row.page,

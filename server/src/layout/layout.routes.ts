@@ -6,16 +6,18 @@ import { bannerSvg } from '../browse/banner-art'
 import type { BrowseContext } from '../browse/show.service'
 import type { LayoutService } from './layout.service'
 import { LAYOUT_PAGES, type LayoutPage } from './layout-types'
+import type { Layout } from '../../../types/api/layout'
 
 /** The page's draft when the request carries a valid preview token (admin/layouts.service.ts), else undefined. */
 export interface LayoutPreview {
-  layout(request: FastifyRequest, page: LayoutPage): Promise<unknown>
+  layout(request: FastifyRequest, page: LayoutPage, topicId: string | undefined): Promise<Layout | null | undefined>
   /** A draft banner's picture (its URL in a previewed layout carries the token). */
   banner(request: FastifyRequest, layoutId: string, itemId: string): Promise<{ title: string; color: string } | undefined>
 }
 
 const layoutId = Str(40, { minLength: 1 })
-const LayoutQuery = Type.Object({ page: OneOf(LAYOUT_PAGES), showIds: Type.Optional(Str(400)), spuIds: Type.Optional(Str(400)), cityId: Type.Optional(Str(20)) })
+// topicId (ours): which topic page, for page=TOPIC (the app's topic_activity route carries it).
+const LayoutQuery = Type.Object({ page: OneOf(LAYOUT_PAGES), topicId: Type.Optional(layoutId), showIds: Type.Optional(Str(400)), spuIds: Type.Optional(Str(400)), cityId: Type.Optional(Str(20)) })
 type LayoutQuery = Static<typeof LayoutQuery>
 const MasonryQuery = Type.Object({
   layoutId,
@@ -34,8 +36,9 @@ export function registerLayoutRoutes(app: FastifyInstance, layouts: LayoutServic
 
   app.get<{ Querystring: LayoutQuery }>('/home/pub/v5/layouts', { schema: { tags: ['layout'], querystring: LayoutQuery } }, async (r, reply) => {
     // A preview is never cached (http/preview-request.ts lists this route) and never in the first page's data.
-    const draft = await preview.layout(r, r.query.page)
-    if (draft === undefined) return ok(await layouts.layout(r.query.page, ctx(r)))
+    const topicId = r.query.page === 'TOPIC' ? r.query.topicId : undefined
+    const draft = await preview.layout(r, r.query.page, topicId)
+    if (draft === undefined) return ok(await layouts.layout(r.query.page, ctx(r), topicId))
     reply.header('cache-control', 'no-store')
     return ok(draft)
   })

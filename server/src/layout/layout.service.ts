@@ -2,9 +2,11 @@
 import { AppError } from '../http/app-error'
 import { textIn } from '../http/texts'
 import type { BrowseContext, ShowService } from '../browse/show.service'
-import type { LayoutRepository } from './layout.repository'
+import type { LayoutRepository, LayoutRow } from './layout.repository'
 import { presentLayout } from './layout.presenter'
 import type { LayoutPage, StoredBanner } from './layout-types'
+import type { Layout } from '../../../types/api/layout'
+import { PREVIEW_QUERY } from '../../../types/api/admin'
 
 export class LayoutService {
   constructor(
@@ -12,10 +14,38 @@ export class LayoutService {
     private readonly shows: ShowService
   ) {}
 
-  /** The first live layout of the page, or null when the merchant has none: the app then shows its defaults. */
-  async layout(page: LayoutPage, ctx: BrowseContext) {
-    const [row] = await this.repo.live(ctx.merchantId, page, ctx.now)
-    return row ? presentLayout(row, ctx.locale) : null
+  /**
+   * The first live layout of the page, or null when the merchant has none: the app then shows its
+   * defaults. A topic page is asked for by its id (product.md "Topic": /topic-activity/:topicId); a
+   * topic not live (never published, ended) is null too.
+   */
+  async layout(page: LayoutPage, ctx: BrowseContext, topicId?: string): Promise<Layout | null> {
+    const rows = await this.repo.live(ctx.merchantId, page, ctx.now)
+    const row = topicId ? rows.find((r) => r.id === topicId) : rows[0]
+    return row ? this.present(row, ctx) : null
+  }
+
+  /** The row as the app reads it, each show list with its shows as they are now. */
+  async present(row: LayoutRow, ctx: BrowseContext): Promise<Layout> {
+    const layout = presentLayout(row, ctx.locale)
+    const components = await Promise.all(
+      layout.components.map(async (c, i) => {
+        const stored = row.components[i]
+        if (c.componentType !== 'NORMAL' || c.style !== 'SHOW_LIST' || stored.componentType !== 'NORMAL' || stored.style !== 'SHOW_LIST') return c
+        return { ...c, shows: await this.shows.showList(stored.source, ctx) }
+      })
+    )
+    return { ...layout, components }
+  }
+
+  /** A draft (admin/layouts.service.ts preview): its banner pictures are drawn from the draft too, so their URLs carry the token. */
+  async presentPreview(row: LayoutRow, token: string, ctx: BrowseContext): Promise<Layout> {
+    const layout = await this.present(row, ctx)
+    const withToken = (url: string) => `${url}&${PREVIEW_QUERY}=${encodeURIComponent(token)}`
+    return {
+      ...layout,
+      components: layout.components.map((c) => (c.componentType === 'NORMAL' && c.style === 'BANNER' ? { ...c, items: c.items.map((b) => ({ ...b, imageUrl: withToken(b.imageUrl) })) } : c))
+    }
   }
 
   async masonry(q: { layoutId: string; componentId: string; componentType: string; offset: number; length: number; cityId?: string }, ctx: BrowseContext) {

@@ -10,8 +10,22 @@ export interface BannerJumpEnv {
 }
 
 const isUrl = (v: string | undefined): v is string => !!v && /^https?:\/\//i.test(v)
+/** product.md "Routing rules": "topic-activity URLs become the topic_activity route" (the router keeps USE_WEB_ACTIVITY). */
+const TOPIC_URL = /^https?:\/\/[^/]+\/topic-activity\/([^/?#]+)\/?(?:[?#]|$)/i
 
-export function bannerJump(item: BannerItem, env: BannerJumpEnv): JumpAction {
+/** The topic id of a link to one of the shop's topic pages (/topic-activity/:topicId), else undefined. */
+export function topicOfUrl(url: string): string | undefined {
+  const id = TOPIC_URL.exec(url)?.[1]
+  if (!id) return undefined
+  try {
+    return decodeURIComponent(id)
+  } catch {
+    return undefined
+  }
+}
+
+/** A banner picture's jump, or a notice's (the same fields). */
+export function bannerJump(item: Pick<BannerItem, 'jumpType' | 'jumpValue' | 'appId'>, env: BannerJumpEnv): JumpAction {
   const v = item.jumpValue
   const open = (route: string, params?: Record<string, string>): JumpAction => ({ kind: 'open', route, params })
   switch (item.jumpType) {
@@ -22,8 +36,13 @@ export function bannerJump(item: BannerItem, env: BannerJumpEnv): JumpAction {
       return isUrl(v) ? { kind: 'web', url: v } : { kind: 'toast', text: env.comingSoon }
     }
     case 'H5':
-    case 'WEB':
-      return isUrl(v) ? { kind: 'web', url: v } : { kind: 'none' }
+    case 'WEB': {
+      if (!isUrl(v)) return { kind: 'none' }
+      const topicId = topicOfUrl(v)
+      return topicId ? open('topic_activity', { topicId }) : { kind: 'web', url: v }
+    }
+    case 'TOPIC':
+      return v ? open('topic_activity', { topicId: v }) : { kind: 'none' }
     case 'SHOW_DETAIL':
       if (!v) return { kind: 'none' }
       return v.includes('SG') ? open('group_show_detail', { showId: v }) : open('show_detail', { showId: v })

@@ -1,25 +1,11 @@
 /** A banner component's pictures: title per language, colour and where a tap jumps (show, search, URL of this site, mini-program...). */
-import { Button, Card, ColorPicker, Form, Input, Select, Space } from 'antd'
+import { Button, Card, ColorPicker, Form, Space } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import type { LayoutBanner, LayoutBannerJump } from '../../../../types/api/admin'
-import type { MessageKey } from '../../i18n/en-US'
+import type { LayoutBanner } from '../../../../types/api/admin'
 import { useI18n } from '../../i18n/i18n'
 import { TextsInput } from './TextsInput'
+import { JumpFields } from './JumpFields'
 import { emptyTexts, freshId, move } from './layout-components'
-
-/** The jumps the console offers, and what each one's value is. */
-const JUMPS: ReadonlyArray<{ type: LayoutBannerJump; value?: MessageKey; appId?: boolean }> = [
-  { type: 'SHOW_DETAIL', value: 'lay.value.showId' },
-  { type: 'SEARCH_KEYWORD', value: 'lay.value.keyword' },
-  { type: 'SHOW_TYPE', value: 'lay.value.category' },
-  { type: 'HOT' },
-  { type: 'CALENDAR' },
-  { type: 'H5', value: 'lay.value.url' },
-  { type: 'WX_MINI', value: 'lay.value.path', appId: true },
-  { type: 'ALIPAY_MINI', value: 'lay.value.path', appId: true },
-  { type: 'HOME' },
-  { type: 'TOAST', value: 'lay.value.toast' }
-]
 
 export function BannerItemsEditor({ items, onChange }: { items: LayoutBanner[]; onChange: (items: LayoutBanner[]) => void }) {
   const { t } = useI18n()
@@ -27,7 +13,6 @@ export function BannerItemsEditor({ items, onChange }: { items: LayoutBanner[]; 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {items.map((b, i) => {
-        const jump = JUMPS.find((j) => j.type === b.jumpType)
         return (
           <Card
             key={b.itemId}
@@ -43,28 +28,16 @@ export function BannerItemsEditor({ items, onChange }: { items: LayoutBanner[]; 
           >
             <Form layout="vertical" component="div">
               <Form.Item label={t('lay.field.title')}>
-                <TextsInput value={b.title} onChange={(title) => set(i, { title })} />
+                <TextsInput value={b.title} onChange={(title) => set(i, { title })} testId={`banner-${b.itemId}-title`} />
               </Form.Item>
               <Form.Item label={t('lay.field.color')}>
                 <ColorPicker value={b.color} disabledAlpha onChangeComplete={(c) => set(i, { color: c.toHexString().slice(0, 7).toUpperCase() })} showText />
               </Form.Item>
-              <Form.Item label={t('lay.field.jump')}>
-                <Select
-                  value={b.jumpType}
-                  options={JUMPS.map((j) => ({ value: j.type, label: t(`lay.jump.${j.type}` as MessageKey) }))}
-                  onChange={(jumpType: LayoutBannerJump) => set(i, { jumpType, jumpValue: undefined, appId: undefined })}
-                />
-              </Form.Item>
-              {jump?.value && (
-                <Form.Item label={t(jump.value)}>
-                  <Input value={b.jumpValue ?? ''} onChange={(e) => set(i, { jumpValue: e.target.value || undefined })} />
-                </Form.Item>
-              )}
-              {jump?.appId && (
-                <Form.Item label={t('lay.value.appId')}>
-                  <Input value={b.appId ?? ''} onChange={(e) => set(i, { appId: e.target.value || undefined })} />
-                </Form.Item>
-              )}
+              <JumpFields
+                value={b}
+                testId={`banner-${b.itemId}`}
+                onChange={(jump) => set(i, { jumpType: jump.jumpType ?? 'HOME', jumpValue: jump.jumpValue, appId: jump.appId })}
+              />
             </Form>
           </Card>
         )

@@ -5,12 +5,15 @@ import { useI18n } from '../../i18n/i18n'
 import type { MessageKey } from '../../i18n/en-US'
 import { TextsInput } from './TextsInput'
 import { BannerItemsEditor } from './BannerItemsEditor'
+import { ShowListEditor } from './ShowListEditor'
+import { JumpFields } from './JumpFields'
 
 const SORTS = ['RECOMMEND', 'TIME', 'PRICE_ASC', 'PRICE_DESC'] as const
 
 export function ComponentForm({ value, onChange }: { value: LayoutComponentDraft; onChange: (c: LayoutComponentDraft) => void }) {
   const { t } = useI18n()
   if (value.componentType === 'NORMAL' && value.style === 'BANNER') return <BannerItemsEditor items={value.items} onChange={(items) => onChange({ ...value, items })} />
+  if (value.componentType === 'NORMAL' && value.style === 'SHOW_LIST') return <ShowListEditor value={value} onChange={onChange} />
   return (
     <Form layout="vertical" component="div">
       <Form.Item label={t('lay.field.title')}>
@@ -20,6 +23,17 @@ export function ComponentForm({ value, onChange }: { value: LayoutComponentDraft
         <Form.Item label={t('lay.field.content')}>
           <TextsInput multiline value={value.content} onChange={(content) => onChange({ ...value, content })} />
         </Form.Item>
+      )}
+      {value.componentType === 'NORMAL' && value.style === 'NOTICE' && (
+        <JumpFields
+          optional
+          value={value}
+          testId={value.componentId}
+          onChange={(jump) => {
+            const { jumpType: _t, jumpValue: _v, appId: _a, ...rest } = value
+            onChange({ ...rest, ...(jump.jumpType ? { jumpType: jump.jumpType, jumpValue: jump.jumpValue, appId: jump.appId } : {}) })
+          }}
+        />
       )}
       {value.componentType === 'WATERFALL' && (
         <>

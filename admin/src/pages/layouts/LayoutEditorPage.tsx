@@ -1,9 +1,9 @@
 /**
  * One page's layout (issue #16 item 2): its components as a reorderable list with a palette to add more,
- * the selected component's form, the live phone preview of the saved draft; save, publish with confirm,
- * versions with rollback.
+ * the selected component's form, the live phone preview of the saved draft (a topic page's own page);
+ * save, publish with confirm, versions with rollback (components/versioned/PublishBar).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { Alert, App, Button, Card, Col, Dropdown, Row, Space, Tag, Typography } from 'antd'
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons'
@@ -15,19 +15,22 @@ import type { MessageKey } from '../../i18n/en-US'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../ForbiddenPage'
-import { PhonePreview } from '../storefront/PhonePreview'
-import { VersionsDrawer, type VersionSource } from '../storefront/VersionsDrawer'
+import { PhonePreview } from '../../components/versioned/PhonePreview'
+import { PublishBar } from '../../components/versioned/PublishBar'
+import type { VersionSource } from '../../components/versioned/VersionsDrawer'
+import { usePreviewReload } from '../../components/versioned/use-preview-reload'
 import { TextsInput } from './TextsInput'
 import { ComponentList } from './ComponentList'
 import { ComponentForm } from './ComponentForm'
 import { PALETTE, addComponent, canAdd, kindOf, move, newComponent } from './layout-components'
 
-const PREVIEW_DEBOUNCE_MS = 600
+/** The app's topic page (product.md "Topic": /topic-activity/:topicId), where a topic's preview opens. */
+const topicPath = (layoutId: string) => `/topic-activity/${encodeURIComponent(layoutId)}`
 
 export default function LayoutEditorPage() {
   const { id = '' } = useParams()
   const { t, locale } = useI18n()
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
   const queryClient = useQueryClient()
   const draftKey = ['layout-draft', id]
   const draft = useQuery({ queryKey: draftKey, queryFn: () => layoutDraft(id) })
@@ -35,15 +38,7 @@ export default function LayoutEditorPage() {
   const [selected, setSelected] = useState<string>()
   const [dirty, setDirty] = useState(false)
   const [refused, setRefused] = useState<string>()
-  const [versionsOpen, setVersionsOpen] = useState(false)
-  const [previewKey, setPreviewKey] = useState(0)
-  const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  const reloadPreview = () => {
-    clearTimeout(reloadTimer.current)
-    reloadTimer.current = setTimeout(() => setPreviewKey((k) => k + 1), PREVIEW_DEBOUNCE_MS)
-  }
-  useEffect(() => () => clearTimeout(reloadTimer.current), [])
+  const { previewKey, reloadNow, reloadSoon } = usePreviewReload()
   // A new draft from the gateway (saved, published, rolled back): the editor shows it as it now is.
   useEffect(() => {
     if (draft.data) {
@@ -64,21 +59,15 @@ export default function LayoutEditorPage() {
       void queryClient.invalidateQueries({ queryKey: ['layout-pages'] })
       setRefused(undefined)
       void message.success(t('common.saved'))
-      reloadPreview()
+      reloadSoon()
     },
     onError: (e) => setRefused(e instanceof AdminError ? e.message : String(e))
-  })
-  const publish = useMutation({
-    mutationFn: () => publishLayout(id),
-    onSuccess: (v) => {
-      void message.success(t('sf.published', { version: v.version }))
-      for (const queryKey of [draftKey, ['layout-versions', id], ['layout-pages']]) void queryClient.invalidateQueries({ queryKey })
-    }
   })
   const versions: VersionSource = {
     key: ['layout-versions', id],
     list: () => layoutVersions(id),
     rollback: (version) => rollbackLayout(id, version),
+    // A publish or a rollback changes the draft and the pages' states.
     affects: [draftKey, ['layout-pages']]
   }
 
@@ -118,36 +107,27 @@ export default function LayoutEditorPage() {
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Space>
-          <Link to="/layouts">
-            <Button icon={<ArrowLeftOutlined />} aria-label={t('lay.back')} />
-          </Link>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {draft.data.content.name[locale] || id}
-          </Typography.Title>
-          <Tag>{t(draft.data.page === 'HOME' ? 'lay.page.HOME' : 'lay.page.TOPIC')}</Tag>
-        </Space>
-        <Space wrap>
-          <Button onClick={() => setVersionsOpen(true)} data-testid="versions">
-            {t('sf.versions')}
-          </Button>
-          <Button onClick={() => save.mutate(content)} loading={save.isPending} data-testid="save-draft">
-            {t('sf.saveDraft')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={dirty}
-            loading={publish.isPending}
-            data-testid="publish"
-            onClick={() => modal.confirm({ title: t('sf.publish'), content: t('lay.publishConfirm'), onOk: () => publish.mutateAsync() })}
-          >
-            {t('sf.publish')}
-          </Button>
-        </Space>
-      </Space>
-      {dirty && <Alert type="info" showIcon message={t('sf.unsaved')} style={{ marginBottom: 12 }} />}
-      {refused && <Alert type="error" showIcon message={refused} style={{ marginBottom: 12 }} data-testid="draft-refused" />}
+      <PublishBar
+        title={
+          <Space>
+            <Link to="/layouts">
+              <Button icon={<ArrowLeftOutlined />} aria-label={t('lay.back')} />
+            </Link>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {draft.data.content.name[locale] || id}
+            </Typography.Title>
+            <Tag>{t(draft.data.page === 'HOME' ? 'lay.page.HOME' : 'lay.page.TOPIC')}</Tag>
+          </Space>
+        }
+        source={versions}
+        publish={() => publishLayout(id)}
+        publishConfirm={t('lay.publishConfirm')}
+        onSave={() => save.mutate(content)}
+        saving={save.isPending}
+        dirty={dirty}
+        refused={refused}
+        onRolledBack={reloadSoon}
+      />
       <Row gutter={16} wrap>
         <Col flex="1 1 520px" style={{ minWidth: 0 }}>
           <Card size="small" title={t('lay.pageName')} style={{ marginBottom: 16 }}>
@@ -177,12 +157,11 @@ export default function LayoutEditorPage() {
         </Col>
         <Col flex="0 0 408px">
           <div style={{ position: 'sticky', top: 16 }}>
-            {draft.data.page !== 'HOME' && <Alert type="info" showIcon message={t('lay.previewHomeOnly')} style={{ marginBottom: 8 }} />}
-            <PhonePreview reloadKey={previewKey} onReload={() => setPreviewKey((k) => k + 1)} />
+            {draft.data.page !== 'HOME' && <Alert type="info" showIcon message={t('lay.previewTopic')} style={{ marginBottom: 8 }} />}
+            <PhonePreview reloadKey={previewKey} onReload={reloadNow} path={draft.data.page === 'HOME' ? undefined : topicPath(id)} />
           </div>
         </Col>
       </Row>
-      <VersionsDrawer open={versionsOpen} onClose={() => setVersionsOpen(false)} onRolledBack={reloadPreview} source={versions} />
     </>
   )
 }

@@ -1,8 +1,8 @@
 /** The palette's new components and the list's moves, as plain functions (no React). */
 import type { LayoutComponentDraft, LayoutTexts } from '../../../../types/api/admin'
 
-export type PaletteKind = 'BANNER' | 'NOTICE' | 'MEMBER_ENTRY' | 'WATERFALL'
-export const PALETTE: readonly PaletteKind[] = ['BANNER', 'NOTICE', 'MEMBER_ENTRY', 'WATERFALL']
+export type PaletteKind = 'BANNER' | 'NOTICE' | 'SHOW_LIST' | 'MEMBER_ENTRY' | 'WATERFALL'
+export const PALETTE: readonly PaletteKind[] = ['BANNER', 'NOTICE', 'SHOW_LIST', 'MEMBER_ENTRY', 'WATERFALL']
 
 export const emptyTexts = (): LayoutTexts => ({ 'zh-CN': '', 'zh-MO': '', 'en-US': '' })
 
@@ -25,6 +25,9 @@ export function newComponent(kind: PaletteKind, taken: readonly string[]): Layou
       return { componentId, componentType: 'NORMAL', style: 'BANNER', items: [{ itemId: 'B1', title: emptyTexts(), color: '#1E4D6B', jumpType: 'HOME' }] }
     case 'NOTICE':
       return { componentId, componentType: 'NORMAL', style: 'NOTICE', title: emptyTexts(), content: emptyTexts() }
+    case 'SHOW_LIST':
+      // Saved once the merchant has picked 1-20 shows (or chosen a rule instead).
+      return { componentId, componentType: 'NORMAL', style: 'SHOW_LIST', title: emptyTexts(), direction: 'HORIZONTAL', source: { kind: 'PICKED', showIds: [] } }
     case 'MEMBER_ENTRY':
       return { componentId, componentType: 'USER', style: 'MEMBER_ENTRY', title: emptyTexts() }
     case 'WATERFALL':

@@ -2,40 +2,40 @@
  * The storefront editor (issue #16 item 1): the draft's form beside a live phone preview; save the draft
  * (refused fields shown at the field), publish it, or roll back to an earlier version.
  */
-import { useEffect, useRef, useState } from 'react'
-import { Alert, App, Button, Col, Form, Row, Space, Typography, type FormInstance } from 'antd'
+import { useEffect, useState } from 'react'
+import { App, Col, Form, Row, Typography, type FormInstance } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { StorefrontConfig } from '../../../../types/api/admin'
-import { publishStorefront, saveStorefrontDraft, storefrontDraft } from '../../api/admin-calls'
+import { publishStorefront, rollbackStorefront, saveStorefrontDraft, storefrontDraft, storefrontVersions } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../ForbiddenPage'
 import { StorefrontForm } from './StorefrontForm'
-import { PhonePreview } from './PhonePreview'
-import { VersionsDrawer } from './VersionsDrawer'
+import { PhonePreview } from '../../components/versioned/PhonePreview'
+import { PublishBar } from '../../components/versioned/PublishBar'
+import type { VersionSource } from '../../components/versioned/VersionsDrawer'
+import { usePreviewReload } from '../../components/versioned/use-preview-reload'
 import { fieldPathInMessage, fieldPathToName } from './field-path'
 import { toFormValues, toSavedConfig } from './draft-values'
 
-const PREVIEW_DEBOUNCE_MS = 600
+const VERSIONS: VersionSource = {
+  key: ['storefront-versions'],
+  list: storefrontVersions,
+  rollback: rollbackStorefront,
+  affects: [['storefront-draft'], ['brand-colour']]
+}
 
 export default function StorefrontPage() {
   const { t } = useI18n()
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
   const queryClient = useQueryClient()
   const [form] = Form.useForm<StorefrontConfig>()
   const [dirty, setDirty] = useState(false)
   const [refused, setRefused] = useState<string>()
-  const [versionsOpen, setVersionsOpen] = useState(false)
-  const [previewKey, setPreviewKey] = useState(0)
-  const reloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const { previewKey, reloadNow, reloadSoon } = usePreviewReload()
   const draft = useQuery({ queryKey: ['storefront-draft'], queryFn: storefrontDraft })
 
-  const reloadPreview = () => {
-    clearTimeout(reloadTimer.current)
-    reloadTimer.current = setTimeout(() => setPreviewKey((k) => k + 1), PREVIEW_DEBOUNCE_MS)
-  }
-  useEffect(() => () => clearTimeout(reloadTimer.current), [])
   // A new draft from the gateway (saved, published, rolled back): the form shows it as it now is.
   // The form's initial values follow each render, so resetting re-reads them.
   useEffect(() => {
@@ -52,7 +52,7 @@ export default function StorefrontPage() {
       setDirty(false)
       setRefused(undefined)
       void message.success(t('common.saved'))
-      reloadPreview()
+      reloadSoon()
     },
     onError: (e) => {
       if (!(e instanceof AdminError) || e.errorCode !== 'STOREFRONT_INVALID') return
@@ -66,16 +66,6 @@ export default function StorefrontPage() {
       }
     }
   })
-  const publish = useMutation({
-    mutationFn: publishStorefront,
-    onSuccess: (v) => {
-      void message.success(t('sf.published', { version: v.version }))
-      void queryClient.invalidateQueries({ queryKey: ['storefront-draft'] })
-      void queryClient.invalidateQueries({ queryKey: ['storefront-versions'] })
-      void queryClient.invalidateQueries({ queryKey: ['brand-colour'] })
-    }
-  })
-
   if (draft.isPending) return <PageLoading rows={12} />
   if (draft.isError) {
     if (draft.error instanceof AdminError && draft.error.forbidden) return <ForbiddenPage />
@@ -93,41 +83,31 @@ export default function StorefrontPage() {
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('sf.title')}
-        </Typography.Title>
-        <Space wrap>
-          <Button onClick={() => setVersionsOpen(true)} data-testid="versions">
-            {t('sf.versions')}
-          </Button>
-          <Button onClick={() => void submit()} loading={save.isPending} data-testid="save-draft">
-            {t('sf.saveDraft')}
-          </Button>
-          <Button
-            type="primary"
-            disabled={dirty}
-            loading={publish.isPending}
-            data-testid="publish"
-            onClick={() => modal.confirm({ title: t('sf.publish'), content: t('sf.publishConfirm'), onOk: () => publish.mutateAsync() })}
-          >
-            {t('sf.publish')}
-          </Button>
-        </Space>
-      </Space>
-      {dirty && <Alert type="info" showIcon message={t('sf.unsaved')} style={{ marginBottom: 12 }} />}
-      {refused && <Alert type="error" showIcon message={refused} style={{ marginBottom: 12 }} data-testid="draft-refused" />}
+      <PublishBar
+        title={
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('sf.title')}
+          </Typography.Title>
+        }
+        source={VERSIONS}
+        publish={publishStorefront}
+        publishConfirm={t('sf.publishConfirm')}
+        onSave={() => void submit()}
+        saving={save.isPending}
+        dirty={dirty}
+        refused={refused}
+        onRolledBack={reloadSoon}
+      />
       <Row gutter={16} wrap>
         <Col flex="1 1 520px" style={{ minWidth: 0 }}>
           <StorefrontForm form={form} initial={toFormValues(draft.data.config)} onChange={() => setDirty(true)} />
         </Col>
         <Col flex="0 0 408px">
           <div style={{ position: 'sticky', top: 16 }}>
-            <PhonePreview reloadKey={previewKey} onReload={() => setPreviewKey((k) => k + 1)} />
+            <PhonePreview reloadKey={previewKey} onReload={reloadNow} />
           </div>
         </Col>
       </Row>
-      <VersionsDrawer open={versionsOpen} onClose={() => setVersionsOpen(false)} onRolledBack={reloadPreview} />
     </>
   )
 }

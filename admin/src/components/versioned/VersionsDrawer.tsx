@@ -1,32 +1,24 @@
 /**
- * Published versions, newest first, each with roll back (which publishes it again as a new version). The
- * storefront's by default; another versioned area (page layouts) passes its own `source`.
+ * Published versions, newest first, each with roll back (which publishes it again as a new version), of
+ * any versioned document (the storefront, a page layout) through its `source`.
  */
 import { App, Button, Drawer, List, Tag, Typography } from 'antd'
 import { RollbackOutlined } from '@ant-design/icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { StorefrontVersion } from '../../../../types/api/admin'
-import { rollbackStorefront, storefrontVersions } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
-import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
+import { PageEmpty, PageError, PageLoading } from '../PageState'
 
 export interface VersionSource {
   /** The versions' query key. */
   key: readonly unknown[]
   list: () => Promise<StorefrontVersion[]>
   rollback: (version: number) => Promise<unknown>
-  /** Other queries a rollback changes (the draft, ...). */
+  /** Other queries a publish or rollback changes (the draft, ...). */
   affects: ReadonlyArray<readonly unknown[]>
 }
 
-const STOREFRONT: VersionSource = {
-  key: ['storefront-versions'],
-  list: storefrontVersions,
-  rollback: rollbackStorefront,
-  affects: [['storefront-draft'], ['brand-colour']]
-}
-
-export function VersionsDrawer({ open, onClose, onRolledBack, source = STOREFRONT }: { open: boolean; onClose: () => void; onRolledBack: () => void; source?: VersionSource }) {
+export function VersionsDrawer({ open, onClose, onRolledBack, source }: { open: boolean; onClose: () => void; onRolledBack: () => void; source: VersionSource }) {
   const { t } = useI18n()
   const { modal, message } = App.useApp()
   const queryClient = useQueryClient()

@@ -1,21 +1,23 @@
 /**
  * The live phone preview: the real H5 storefront at 375 x 812 in an iframe, opened with a preview token
- * so it renders the saved draft (never visible to buyers); reloaded when `reloadKey` changes.
+ * so it renders the saved draft (never visible to buyers); reloaded when `reloadKey` changes. `path`
+ * opens another page of the shop than its home (a topic page: /topic-activity/<id>).
  */
 import { Button, Card, Skeleton } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import { storefrontPreview } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
-import { PageError } from '../../components/PageState'
+import { PageError } from '../PageState'
+import { previewSrc } from './preview-src'
 
 const WIDTH = 375
 const HEIGHT = 812
 
-export function PhonePreview({ reloadKey, onReload }: { reloadKey: number; onReload: () => void }) {
+export function PhonePreview({ reloadKey, onReload, path }: { reloadKey: number; onReload: () => void; path?: string }) {
   const { t } = useI18n()
   // The token lives 30 minutes: fetch a new one well before it runs out.
   const token = useQuery({ queryKey: ['preview-token'], queryFn: storefrontPreview, staleTime: 20 * 60_000, refetchInterval: 20 * 60_000 })
-  const src = token.data ? `${token.data.previewPath}${token.data.previewPath.includes('?') ? '&' : '?'}r=${reloadKey}` : undefined
+  const src = token.data ? previewSrc(token.data.previewPath, path, reloadKey) : undefined
   return (
     <Card
       size="small"

@@ -1,0 +1,68 @@
+/**
+ * Where a tap on a banner picture or a notice goes: the jump's type, then its value (a show id, a keyword,
+ * a URL of this site, one of the shop's topic pages...) and a mini-program's appId. A notice may have none.
+ */
+import { Form, Input, Select } from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import type { LayoutBannerJump } from '../../../../types/api/admin'
+import type { MessageKey } from '../../i18n/en-US'
+import { useI18n } from '../../i18n/i18n'
+import { layoutPages } from '../../api/layout-calls'
+
+/** The jumps the console offers, and what each one's value is. */
+const JUMPS: ReadonlyArray<{ type: LayoutBannerJump; value?: MessageKey; appId?: boolean }> = [
+  { type: 'SHOW_DETAIL', value: 'lay.value.showId' },
+  { type: 'SEARCH_KEYWORD', value: 'lay.value.keyword' },
+  { type: 'SHOW_TYPE', value: 'lay.value.category' },
+  { type: 'HOT' },
+  { type: 'CALENDAR' },
+  { type: 'H5', value: 'lay.value.url' },
+  { type: 'WX_MINI', value: 'lay.value.path', appId: true },
+  { type: 'ALIPAY_MINI', value: 'lay.value.path', appId: true },
+  { type: 'HOME' },
+  { type: 'TOPIC', value: 'lay.value.topic' },
+  { type: 'TOAST', value: 'lay.value.toast' }
+]
+
+export interface JumpValue {
+  jumpType?: LayoutBannerJump
+  jumpValue?: string
+  appId?: string
+}
+
+export function JumpFields({ value, onChange, testId, optional }: { value: JumpValue; onChange: (jump: JumpValue) => void; testId: string; optional?: boolean }) {
+  const { t, locale } = useI18n()
+  const jump = JUMPS.find((j) => j.type === value.jumpType)
+  // A topic jump picks one of the shop's topic pages (its layout id is what the app opens).
+  const pages = useQuery({ queryKey: ['layout-pages'], queryFn: layoutPages, enabled: value.jumpType === 'TOPIC' })
+  const topics = (pages.data ?? []).filter((p) => p.page === 'TOPIC').map((p) => ({ value: p.layoutId, label: p.name[locale] || p.layoutId }))
+  return (
+    <>
+      <Form.Item label={t('lay.field.jump')}>
+        <Select
+          data-testid={`${testId}-jump`}
+          allowClear={optional}
+          placeholder={optional ? t('lay.jump.none') : undefined}
+          value={value.jumpType}
+          options={JUMPS.map((j) => ({ value: j.type, label: t(`lay.jump.${j.type}` as MessageKey) }))}
+          onChange={(jumpType?: LayoutBannerJump) => onChange({ jumpType, jumpValue: undefined, appId: undefined })}
+        />
+      </Form.Item>
+      {jump?.type === 'TOPIC' && (
+        <Form.Item label={t('lay.value.topic')}>
+          <Select value={value.jumpValue} options={topics} loading={pages.isPending} onChange={(jumpValue: string) => onChange({ ...value, jumpValue })} data-testid={`${testId}-topic`} />
+        </Form.Item>
+      )}
+      {jump?.value && jump.type !== 'TOPIC' && (
+        <Form.Item label={t(jump.value)}>
+          <Input value={value.jumpValue ?? ''} onChange={(e) => onChange({ ...value, jumpValue: e.target.value || undefined })} />
+        </Form.Item>
+      )}
+      {jump?.appId && (
+        <Form.Item label={t('lay.value.appId')}>
+          <Input value={value.appId ?? ''} onChange={(e) => onChange({ ...value, appId: e.target.value || undefined })} />
+        </Form.Item>
+      )}
+    </>
+  )
+}
