@@ -19,7 +19,7 @@ export const enUS = {
   'login.password': 'Password',
   'login.totp': 'Authenticator code',
   'login.totpHint': 'Enter the 6-digit code from your authenticator app',
-  'login.merchantId': 'Merchant ID',
+  'login.merchantId': 'Merchant',
   'login.submit': 'Sign in',
   'login.required': 'Required',
   'shell.logout': 'Sign out',

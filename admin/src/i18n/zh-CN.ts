@@ -20,7 +20,7 @@ export const zhCN: Messages = {
   'login.password': '密码',
   'login.totp': '动态验证码',
   'login.totpHint': '请输入身份验证器中的 6 位验证码',
-  'login.merchantId': '商家 ID',
+  'login.merchantId': '商家',
   'login.submit': '登录',
   'login.required': '必填',
   'shell.logout': '退出登录',

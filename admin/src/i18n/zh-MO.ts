@@ -20,7 +20,7 @@ export const zhMO: Messages = {
   'login.password': '密碼',
   'login.totp': '動態驗證碼',
   'login.totpHint': '請輸入身份驗證器中的 6 位驗證碼',
-  'login.merchantId': '商戶 ID',
+  'login.merchantId': '商家',
   'login.submit': '登入',
   'login.required': '必填',
   'shell.logout': '登出',
