@@ -9,8 +9,7 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { BUDGETS } from '../src/http/rate-limits'
-import { payNotifyPath, refundNotifyPath } from '../src/payment/notify-path'
-import { NOTICE_BODY_LIMIT } from '../src/payment/platform-notify.routes'
+import { NOTICE_BODY_LIMIT, payNotifyPath, refundNotifyPath } from '../src/payment/notify-path'
 
 interface Summary {
   provider: string

@@ -15,7 +15,7 @@ import { AppError } from '../http/app-error'
 import type { PaymentService } from './payment.service'
 import type { PaymentProviders } from './payment-providers'
 import type { RefundService } from './refund.service'
-import { PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE } from './notify-path'
+import { NOTICE_BODY_LIMIT, PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE } from './notify-path'
 import { readsNotices, type NoticeAnswer, type NoticeRoute } from './platform-notice'
 
 export interface PlatformNotifyRouteOptions {
@@ -25,12 +25,6 @@ export interface PlatformNotifyRouteOptions {
   now: () => Date
 }
 
-/**
- * The platforms' notifications are a few KiB at most (WeChat's is a small JSON envelope around an
- * encrypted resource; Alipay's a form of trade fields): 16 KiB leaves room, and a bigger body is a 413
- * read no further.
- */
-export const NOTICE_BODY_LIMIT = 16 * 1024
 const BODY_LIMIT = NOTICE_BODY_LIMIT
 const RAW_TYPES = ['application/json', 'application/x-www-form-urlencoded']
 /** No provider of that product for that merchant (settings removed, a made-up path): the platform tries again later. */
