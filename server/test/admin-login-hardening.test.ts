@@ -120,21 +120,28 @@ for (const engine of ENGINES) {
         assert.deepEqual(await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'nowhere' }), replies[0])
       })
 
-      test('an unknown email costs one scrypt, like an email on one merchant', async () => {
+      test('"keep timing similar": one scrypt per login whatever the email, unknown, on one merchant or on several', async () => {
         const cost = async (email: string) => {
           const before = passwordDerivations()
           await login({ email, password: 'not-the-password-2' })
           return passwordDerivations() - before
         }
-        assert.deepEqual([await cost('nobody.else@demo.stagedoor.test'), await cost('door@demo.stagedoor.test')], [1, 1])
+        assert.deepEqual([await cost('nobody.else@demo.stagedoor.test'), await cost('door@demo.stagedoor.test'), await cost(OPERATOR)], [1, 1, 1])
       })
 
-      test('a password right at one merchant logs in there, with no choice offered', async () => {
-        const demo = await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD })
-        assert.equal(demo.statusCode, 200, demo.comments)
-        assert.equal(demo.data.merchant.id, 'demo')
-        const other = await login({ email: OPERATOR, password: OTHER_PASSWORD })
-        assert.equal(other.data.merchant.id, 'other')
+      test('each merchant opens with its own password: the choice follows the password of the membership last logged into; a merchant named up front is checked with its own', async () => {
+        // The operator last used the demo merchant: its password opens the choice, the other merchant's does not (same reply as any wrong one).
+        await t.db.query('UPDATE staff SET last_login_at = $2 WHERE id = $1', ['stf-demo-operator', NOON])
+        await t.db.query('DELETE FROM password_lockouts') // the wrong guesses of the tests above
+        const choice = await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD })
+        assert.equal(choice.errorCode, 'STAFF_MERCHANT_REQUIRED')
+        assert.deepEqual((choice.data as unknown as MerchantChoiceData).merchants.map((m) => m.id), ['demo', 'other'])
+        assert.equal((await login({ email: OPERATOR, password: OTHER_PASSWORD })).errorCode, 'STAFF_LOGIN_FAILED')
+        assert.equal((await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'other' })).errorCode, 'STAFF_LOGIN_FAILED')
+        const other = await login({ email: OPERATOR, password: OTHER_PASSWORD, merchantId: 'other' })
+        assert.equal(other.data.merchant.id, 'other', other.comments)
+        const demo = await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'demo' })
+        assert.equal(demo.data.merchant.id, 'demo', demo.comments)
       })
 
       test('"the merchant choice is offered only after a correct password": right at both, the merchants are listed; resent with one, it logs in', async () => {

@@ -20,6 +20,8 @@ export const enUS = {
   'login.totp': 'Authenticator code',
   'login.totpHint': 'Enter the 6-digit code from your authenticator app',
   'login.merchantId': 'Merchant',
+  'login.merchantCode': 'Merchant code',
+  'login.otherMerchant': 'Sign in to a specific merchant',
   'login.submit': 'Sign in',
   'login.required': 'Required',
   'shell.logout': 'Sign out',

@@ -21,6 +21,8 @@ export const zhCN: Messages = {
   'login.totp': '动态验证码',
   'login.totpHint': '请输入身份验证器中的 6 位验证码',
   'login.merchantId': '商家',
+  'login.merchantCode': '商家代码',
+  'login.otherMerchant': '登录指定商家',
   'login.submit': '登录',
   'login.required': '必填',
   'shell.logout': '退出登录',

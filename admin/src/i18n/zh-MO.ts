@@ -21,6 +21,8 @@ export const zhMO: Messages = {
   'login.totp': '動態驗證碼',
   'login.totpHint': '請輸入身份驗證器中的 6 位驗證碼',
   'login.merchantId': '商家',
+  'login.merchantCode': '商家代碼',
+  'login.otherMerchant': '登入指定商家',
   'login.submit': '登入',
   'login.required': '必填',
   'shell.logout': '登出',

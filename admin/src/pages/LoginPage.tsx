@@ -1,7 +1,8 @@
 /**
  * Sign in: email and password; the TOTP code field appears when the gateway answers STAFF_TOTP_REQUIRED
  * (types/api/admin.ts), the merchant choice when the password is right at several merchants (the gateway
- * lists them only then: a wrong password gets the same reply whatever the email).
+ * lists them only then: a wrong password gets the same reply whatever the email). A member whose
+ * merchants have different passwords names the merchant up front ("another merchant").
  */
 import { useState } from 'react'
 import { Alert, Button, Card, Form, Input, Select, Space } from 'antd'
@@ -29,6 +30,7 @@ export function LoginPage() {
   const meQuery = useMe()
   const [askTotp, setAskTotp] = useState(false)
   const [merchants, setMerchants] = useState<MerchantChoice[]>([])
+  const [nameMerchant, setNameMerchant] = useState(false)
   const [error, setError] = useState<string>()
   const submit = useMutation({
     mutationFn: (req: LoginRequest) => logIn(req),
@@ -70,10 +72,18 @@ export function LoginPage() {
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus data-testid="login-totp" />
             </Form.Item>
           )}
-          {merchants.length > 0 && (
+          {merchants.length > 0 ? (
             <Form.Item name="merchantId" label={t('login.merchantId')} rules={required}>
               <Select options={merchants.map((m) => ({ value: m.id, label: m.name || m.id }))} data-testid="login-merchant" />
             </Form.Item>
+          ) : nameMerchant ? (
+            <Form.Item name="merchantId" label={t('login.merchantCode')} rules={required}>
+              <Input autoComplete="organization" data-testid="login-merchant-code" />
+            </Form.Item>
+          ) : (
+            <Button type="link" size="small" style={{ padding: 0, marginBottom: 12 }} onClick={() => setNameMerchant(true)}>
+              {t('login.otherMerchant')}
+            </Button>
           )}
           <Space direction="vertical" style={{ width: '100%' }}>
             {error && <Alert type="error" message={error} showIcon data-testid="login-error" />}

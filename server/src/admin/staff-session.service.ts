@@ -7,9 +7,8 @@
  * even the right password.
  *
  * The reply never tells more than the password earned: an unknown email, a wrong password, a disabled
- * member and an email on several merchants are the same STAFF_LOGIN_FAILED, each after one scrypt per
- * membership (the dummy hash for an unknown email) run side by side, so about one scrypt of time. Only a
- * password right at several merchants is answered with the choice of those merchants.
+ * member and an email on several merchants are the same STAFF_LOGIN_FAILED, each after exactly one
+ * scrypt. Only a right password is answered with the choice of the email's merchants.
  */
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
@@ -77,16 +76,21 @@ export class StaffSessionService {
     return { token, staff }
   }
 
-  /** The member this attempt logs in, or why not. */
+  /**
+   * The member this attempt logs in, or why not. Always exactly one scrypt, so the time does not tell
+   * whether or where the email is staff: the dummy hash for an unknown email, the named merchant's
+   * membership when the login names one, else the membership last logged into. Only once that password
+   * is right are the email's other merchants offered; each is then opened with its own password.
+   */
   private async attempt(members: StaffRow[], input: StaffLoginInput, now: Date, locale: Locale): Promise<StaffRow | AppError> {
-    const rights = members.length === 0 ? [await verifyPassword(input.password, undefined)] : await Promise.all(members.map((m) => verifyPassword(input.password, m.password_hash)))
-    const open = members.filter((m, i) => rights[i] && !m.disabled)
-    if (open.length === 0) return new AppError('STAFF_LOGIN_FAILED')
-    if (open.length > 1) {
-      const merchants: MerchantChoice[] = await Promise.all(open.map(async (m) => ({ id: m.merchant_id, name: textIn(await this.merchants.name(m.merchant_id), locale) })))
+    const active = members.filter((m) => !m.disabled)
+    const found = [...active].sort(byLastLogin)[0] ?? members[0]
+    const right = await verifyPassword(input.password, found?.password_hash)
+    if (!found || !right || found.disabled) return new AppError('STAFF_LOGIN_FAILED')
+    if (!input.merchantId && active.length > 1) {
+      const merchants: MerchantChoice[] = await Promise.all(active.map(async (m) => ({ id: m.merchant_id, name: textIn(await this.merchants.name(m.merchant_id), locale) })))
       return new AppError('STAFF_MERCHANT_REQUIRED', {}, { merchants })
     }
-    const found = open[0]
     if (!found.totp_secret) return found
     if (!input.totpCode) return new AppError('STAFF_TOTP_REQUIRED')
     const step = totpStepOf(openTotpSecret(found.totp_secret, await this.totpKey()), input.totpCode, now)
@@ -104,4 +108,10 @@ export class StaffSessionService {
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.staff.deleteSession(sha256(token))
   }
+}
+
+/** The membership last logged into first (never-used ones last), then by merchant id. */
+function byLastLogin(a: StaffRow, b: StaffRow): number {
+  const at = (m: StaffRow) => (m.last_login_at ? new Date(m.last_login_at).getTime() : -Infinity)
+  return at(b) - at(a) || (a.merchant_id < b.merchant_id ? -1 : a.merchant_id > b.merchant_id ? 1 : 0)
 }
