@@ -88,10 +88,21 @@ for (const engine of ENGINES) {
       assert.equal((await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD })).body.errorCode, 'STAFF_TOTP_REQUIRED')
       assert.equal(fresh.cookies.has(STAFF_COOKIE), false)
       assert.equal((await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD, totpCode: '12345x' })).body.errorCode, 'STAFF_TOTP_INVALID')
-      const ok = await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD, totpCode: totpCodeAt(enrol.body.data.secret, NOON) })
-      assert.equal(ok.body.statusCode, 200, ok.body.comments)
-      const off = await fresh.call<MeReply>('DELETE', '/me/totp', { code: totpCodeAt(enrol.body.data.secret, NOON) })
-      assert.equal(off.body.data.staff.totpEnabled, false)
+      // The code that confirmed TOTP is used up (issue #16 review: a code is accepted once); the next step's opens the login.
+      const used = await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD, totpCode: totpCodeAt(enrol.body.data.secret, NOON) })
+      assert.equal(used.body.errorCode, 'STAFF_TOTP_INVALID')
+      const [step1, step2] = [new Date(NOON.getTime() + 30_000), new Date(NOON.getTime() + 60_000)]
+      try {
+        t.setNow(step1)
+        const ok = await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD, totpCode: totpCodeAt(enrol.body.data.secret, step1) })
+        assert.equal(ok.body.statusCode, 200, ok.body.comments)
+        assert.equal((await fresh.call('DELETE', '/me/totp', { code: totpCodeAt(enrol.body.data.secret, step1) })).body.errorCode, 'STAFF_TOTP_INVALID', 'the login\'s code cannot turn TOTP off')
+        t.setNow(step2)
+        const off = await fresh.call<MeReply>('DELETE', '/me/totp', { code: totpCodeAt(enrol.body.data.secret, step2) })
+        assert.equal(off.body.data.staff.totpEnabled, false)
+      } finally {
+        t.setNow(NOON)
+      }
     })
 
     test('roles: a door user is refused the storefront, staff and audit calls (403 envelope), not just hidden', async () => {

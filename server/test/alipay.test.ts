@@ -233,6 +233,7 @@ for (const engine of ENGINES) {
     test('a forged notification (changed after signing, or signed with another key, or for another app) is refused with "fail" and changes nothing', async () => {
       const { o, paymentId } = await wapPayment()
       double.pay(paymentId)
+      const [{ before }] = await t.db.query<{ before: string }>('SELECT COALESCE(max(id), 0)::text AS before FROM payment_notice_rejections')
       const stranger = rsaPair()
       for (const forged of [double.notify(paymentId, { tamper: { total_amount: '0.01' } }), double.notify(paymentId, { signWith: stranger.privateKey }), double.notify(paymentId, { appId: '2021000000009999' })]) {
         const res = await post(forged)
@@ -244,7 +245,24 @@ for (const engine of ENGINES) {
       assert.deepEqual([nul.statusCode, nul.body], [400, 'fail'])
       assert.deepEqual(await paymentRow(paymentId), { state: 'CREATED', provider_txn: null })
       assert.equal(await orderState(o.orderId), 'UNPAID')
-      assert.deepEqual(await events(paymentId), ['REJECTED (unverified)', 'REJECTED (unverified)', 'REJECTED (unverified)'])
+      // Issue #15 review: "store raw bodies only for notifications whose signature verified". The refused
+      // ones are summaries (merchant, product, why, size), nothing against the payment, no body.
+      assert.deepEqual(await events(paymentId), [])
+      const summaries = await t.db.query<{ provider: string; merchant_id: string; reason: string; body_bytes: number }>(
+        'SELECT provider, merchant_id, reason, body_bytes FROM payment_notice_rejections WHERE id > $1::bigint ORDER BY id',
+        [before]
+      )
+      assert.deepEqual(
+        summaries.map((r) => [r.provider, r.merchant_id, r.reason]),
+        [
+          ['ALIPAY_WAP', 'demo', 'signature does not hold'],
+          ['ALIPAY_WAP', 'demo', 'signature does not hold'],
+          ['ALIPAY_WAP', 'demo', 'another app id'],
+          ['ALIPAY_WAP', 'demo', 'signature does not hold'],
+          ['ALIPAY_WAP', 'demo', 'signature does not hold']
+        ]
+      )
+      assert.ok(summaries.every((r) => r.body_bytes > 0))
     })
 
     test('a replay is IGNORED: tickets once; a late one (notify_time outside the 5-minute window) is refused', async () => {
@@ -338,6 +356,116 @@ for (const engine of ENGINES) {
       assert.equal((await post(double.notify(paymentId, { status: 'TRADE_CLOSED', extra }))).body, 'success')
       assert.equal((await t.app.payments.refunds.ofPayment(paymentId))?.state, 'SUCCEEDED')
       assert.equal((await paymentRow(paymentId)).state, 'REFUNDED')
+    })
+
+    /** A closed order's Alipay payment, kept REFUND_PENDING for the refund job. */
+    async function refundPending() {
+      const { o, paymentId, totalFen } = await wapPayment()
+      await t.call('POST', `/buyer/buyer/v5/orders/${o.orderId}/cancel`, {}, auth(buyer))
+      double.pay(paymentId)
+      assert.equal((await post(double.notify(paymentId))).body, 'success')
+      assert.equal((await paymentRow(paymentId)).state, 'REFUND_PENDING')
+      return { paymentId, totalFen }
+    }
+    const asked = (refundId: string) => double.calls.filter((c) => c.biz?.out_request_no === refundId).map((c) => c.method)
+    const at = (ms: number) => new Date(NOON.getTime() + ms)
+
+    test('issue #15 review, "an Alipay refund answered PROCESSING is never queried again" no longer: after its backoff the job asks alipay.trade.fastpay.refund.query, and REFUND_SUCCESS settles it once', async () => {
+      const { paymentId, totalFen } = await refundPending()
+      double.holdRefunds = true
+      try {
+        await t.app.payments.refunds.run(NOON)
+      } finally {
+        double.holdRefunds = false
+      }
+      const refund = await t.app.payments.refunds.ofPayment(paymentId)
+      assert.ok(refund)
+      assert.equal(refund.state, 'PROCESSING', 'fund_change N: accepted, the money not moved yet')
+      // Not due before its backoff (1 minute after the first attempt): nothing asked.
+      await t.app.payments.refunds.run(at(30_000))
+      assert.deepEqual(asked(refund.id), ['alipay.trade.refund'])
+      double.completeRefund(refund.id)
+      await t.app.payments.refunds.run(at(61_000))
+      assert.deepEqual(asked(refund.id), ['alipay.trade.refund', 'alipay.trade.fastpay.refund.query'])
+      const query = double.calls.filter((c) => c.method === 'alipay.trade.fastpay.refund.query').at(-1)
+      assert.deepEqual([query?.signed, query?.biz?.out_trade_no, query?.biz?.trade_no], [true, paymentId, double.trade(paymentId).tradeNo])
+      assert.equal((await t.app.payments.refunds.ofPayment(paymentId))?.state, 'SUCCEEDED')
+      assert.equal((await paymentRow(paymentId)).state, 'REFUNDED')
+      // Settled once: later rounds ask nothing more, Alipay's late refund notification changes nothing, one refund at Alipay.
+      await t.app.payments.refunds.run(at(3 * 3600_000))
+      assert.deepEqual(asked(refund.id), ['alipay.trade.refund', 'alipay.trade.fastpay.refund.query'])
+      const extra = { refund_fee: yuanText(totalFen), gmt_refund: alipayTime(NOON), out_biz_no: refund.id }
+      assert.equal((await post(double.notify(paymentId, { status: 'TRADE_CLOSED', extra }))).body, 'success')
+      assert.equal((await paymentRow(paymentId)).state, 'REFUNDED')
+      assert.deepEqual([...double.trade(paymentId).refunded], [[refund.id, totalFen]])
+    })
+
+    test('a refund query saying no refund was made (no refund_status) shows REFUND_FAILED at once and retries under the same out_request_no, refunding once', async () => {
+      const { paymentId, totalFen } = await refundPending()
+      double.holdRefunds = true
+      try {
+        await t.app.payments.refunds.run(NOON)
+      } finally {
+        double.holdRefunds = false
+      }
+      const refund = await t.app.payments.refunds.ofPayment(paymentId)
+      assert.ok(refund)
+      double.dropRefund(refund.id)
+      await t.app.payments.refunds.run(at(61_000))
+      const failed = await t.app.payments.refunds.ofPayment(paymentId)
+      assert.equal(failed?.state, 'FAILED')
+      assert.match(failed?.last_error ?? '', /no refund made/)
+      assert.ok(failed?.next_attempt_at, 'a retry is scheduled')
+      assert.equal((await paymentRow(paymentId)).state, 'REFUND_FAILED', 'visible to the merchant at once')
+      await t.app.payments.refunds.run(new Date(new Date(failed.next_attempt_at).getTime() + 1000))
+      assert.deepEqual(asked(refund.id), ['alipay.trade.refund', 'alipay.trade.fastpay.refund.query', 'alipay.trade.refund'])
+      assert.equal((await t.app.payments.refunds.ofPayment(paymentId))?.state, 'SUCCEEDED')
+      assert.equal((await paymentRow(paymentId)).state, 'REFUNDED')
+      assert.deepEqual([...double.trade(paymentId).refunded], [[refund.id, totalFen]], 'refunded once, under our refund id')
+    })
+
+    test('a refund query with no trustworthy answer leaves the refund PROCESSING, queried again with backoff; past the attempts it shows REFUND_FAILED and is still queried until it settles', async () => {
+      const { paymentId, totalFen } = await refundPending()
+      double.holdRefunds = true
+      try {
+        await t.app.payments.refunds.run(NOON)
+      } finally {
+        double.holdRefunds = false
+      }
+      const refund = await t.app.payments.refunds.ofPayment(paymentId)
+      assert.ok(refund)
+      const due = async () => new Date(new Date((await t.app.payments.refunds.ofPayment(paymentId))?.next_attempt_at ?? NOON).getTime() + 1000)
+      const gaps: number[] = []
+      // Alipay no longer accepts our signature (the merchant's key changed there): every query is refused with 40002.
+      double.appPublicKey = rsaPair().publicKey
+      try {
+        let last = NOON
+        for (let i = 0; i < 5; i++) {
+          const next = await due()
+          gaps.push(Math.round((next.getTime() - last.getTime()) / 60_000))
+          last = next
+          await t.app.payments.refunds.run(next)
+        }
+      } finally {
+        double.appPublicKey = double.app.publicKey
+      }
+      assert.deepEqual(gaps, [1, 2, 4, 8, 16], 'minutes between asks')
+      const stuck = await t.app.payments.refunds.ofPayment(paymentId)
+      assert.deepEqual([stuck?.state, stuck?.attempts], ['PROCESSING', 6])
+      assert.match(stuck?.last_error ?? '', /invalid-signature/)
+      assert.equal((await paymentRow(paymentId)).state, 'REFUND_FAILED', 'shown to the merchant after every attempt')
+      double.completeRefund(refund.id)
+      await t.app.payments.refunds.run(await due())
+      assert.equal((await t.app.payments.refunds.ofPayment(paymentId))?.state, 'SUCCEEDED')
+      assert.equal((await paymentRow(paymentId)).state, 'REFUNDED')
+      assert.deepEqual([...double.trade(paymentId).refunded], [[refund.id, totalFen]])
+    })
+
+    test('a refund query Alipay cannot answer (ACQ.TRADE_NOT_EXIST) is no refund made; a reply that cannot be trusted throws, so the job queries again', async () => {
+      const [distrustful] = alipayProviders({ ...double.credentials(), alipayPublicKeyPem: rsaPair().publicPem }, OPTIONS)
+      const request = { refundId: 'rfd_query_x', paymentId: 'pay_query_none', providerTxn: '2026000000000000', totalFen: 100, refundFen: 100, reason: 'x' }
+      assert.deepEqual(await wap.queryRefund(request), { state: 'FAILED', reason: 'refund query: ACQ.TRADE_NOT_EXIST', notMade: true })
+      await assert.rejects(distrustful.queryRefund(request), (e: AlipayApiError) => e.apiCode === 'BAD_SIGNATURE')
     })
 
     test('alipay.system.oauth.token: an auth code for the buyer\'s open id; a used or unknown code is no session', async () => {

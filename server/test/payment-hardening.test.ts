@@ -143,11 +143,14 @@ for (const engine of ENGINES) {
       assert.equal(res.statusCode, 200)
       assert.equal(res.json().data.outcome, 'REVIEW')
       assert.deepEqual((await eventsOf(`pay_unknown_${engine}`)).map((e) => [e.amount_fen, e.signature_verified, e.outcome, e.reason]), [['1000', true, 'REVIEW', 'unknown payment']])
-      // A forged one is recorded too, as refused, and changes nothing.
+      // A forged one is refused and changes nothing; only a summary of it is kept, never its body (issue #15 review).
       const signed = await calls.sandbox.signCallback({ paymentId: `pay_forged_${engine}`, providerTxn: `sbx_f_${engine}`, amountFen: 1000, status: 'SUCCEEDED' }, NOON.getTime())
       const forged = await t.app.inject({ method: 'POST', url: '/pub/v1/payments/SANDBOX/callback', payload: { ...signed.body, amountFen: 999 }, headers: { 'x-payment-signature': signed.signature } })
       assert.equal(forged.json().errorCode, 'CALLBACK_REJECTED')
-      assert.deepEqual((await eventsOf(`pay_forged_${engine}`)).map((e) => [e.amount_fen, e.signature_verified, e.outcome]), [['999', false, 'REJECTED']])
+      assert.deepEqual(await eventsOf(`pay_forged_${engine}`), [])
+      const [summary] = await t.db.query<{ provider: string; reason: string; body_bytes: number }>('SELECT provider, reason, body_bytes FROM payment_notice_rejections ORDER BY id DESC LIMIT 1')
+      assert.deepEqual([summary.provider, summary.reason], ['SANDBOX', 'signature or time does not hold'])
+      assert.ok(summary.body_bytes > 0)
     })
 
     test('"amounts are integers in fen, validated": a non-integer or out-of-range amountFen gets a 400-class envelope, not a 500, and changes nothing', async () => {

@@ -58,7 +58,8 @@ async function send<T>(method: Method, path: string, body: unknown, query: Query
       statusCode: envelope.statusCode,
       errorCode: envelope.errorCode,
       field: envelope.subComments,
-      httpStatus: res.status
+      httpStatus: res.status,
+      data: envelope.data
     })
   }
   return envelope.data

@@ -5,9 +5,12 @@ export class AdminError extends Error {
   /** STOREFRONT_INVALID: the JSON path of the field the gateway refused. */
   readonly field?: string
   readonly httpStatus: number
+  /** The envelope's data on a refusal the console acts on (STAFF_MERCHANT_REQUIRED's merchants). */
+  readonly data: unknown
 
-  constructor(init: { message: string; statusCode: number; errorCode?: string; field?: string; httpStatus: number }) {
+  constructor(init: { message: string; statusCode: number; errorCode?: string; field?: string; httpStatus: number; data?: unknown }) {
     super(init.message)
+    this.data = init.data ?? null
     this.statusCode = init.statusCode
     this.errorCode = init.errorCode
     this.field = init.field

@@ -1,12 +1,14 @@
 /**
  * Sign in: email and password; the TOTP code field appears when the gateway answers STAFF_TOTP_REQUIRED
- * (types/api/admin.ts), the merchant id when the email is staff at several merchants.
+ * (types/api/admin.ts), the merchant choice when the password is right at several merchants (the gateway
+ * lists them only then: a wrong password gets the same reply whatever the email). A member whose
+ * merchants have different passwords names the merchant up front ("another merchant").
  */
 import { useState } from 'react'
-import { Alert, Button, Card, Form, Input, Space } from 'antd'
+import { Alert, Button, Card, Form, Input, Select, Space } from 'antd'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginRequest } from '../../../types/api/admin'
+import type { LoginRequest, MerchantChoice, MerchantChoiceData } from '../../../types/api/admin'
 import { logIn } from '../api/admin-calls'
 import { forgetCsrfToken } from '../api/admin-client'
 import { AdminError } from '../api/admin-error'
@@ -27,7 +29,8 @@ export function LoginPage() {
   const queryClient = useQueryClient()
   const meQuery = useMe()
   const [askTotp, setAskTotp] = useState(false)
-  const [askMerchant, setAskMerchant] = useState(false)
+  const [merchants, setMerchants] = useState<MerchantChoice[]>([])
+  const [nameMerchant, setNameMerchant] = useState(false)
   const [error, setError] = useState<string>()
   const submit = useMutation({
     mutationFn: (req: LoginRequest) => logIn(req),
@@ -39,7 +42,7 @@ export function LoginPage() {
     },
     onError: (e) => {
       if (e instanceof AdminError && e.errorCode === 'STAFF_TOTP_REQUIRED') setAskTotp(true)
-      if (e instanceof AdminError && e.errorCode === 'STAFF_MERCHANT_REQUIRED') setAskMerchant(true)
+      if (e instanceof AdminError && e.errorCode === 'STAFF_MERCHANT_REQUIRED') setMerchants((e.data as MerchantChoiceData | null)?.merchants ?? [])
       setError(e.message)
     }
   })
@@ -69,10 +72,18 @@ export function LoginPage() {
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus data-testid="login-totp" />
             </Form.Item>
           )}
-          {askMerchant && (
+          {merchants.length > 0 ? (
             <Form.Item name="merchantId" label={t('login.merchantId')} rules={required}>
-              <Input />
+              <Select options={merchants.map((m) => ({ value: m.id, label: m.name || m.id }))} data-testid="login-merchant" />
             </Form.Item>
+          ) : nameMerchant ? (
+            <Form.Item name="merchantId" label={t('login.merchantCode')} rules={required}>
+              <Input autoComplete="organization" data-testid="login-merchant-code" />
+            </Form.Item>
+          ) : (
+            <Button type="link" size="small" style={{ padding: 0, marginBottom: 12 }} onClick={() => setNameMerchant(true)}>
+              {t('login.otherMerchant')}
+            </Button>
           )}
           <Space direction="vertical" style={{ width: '100%' }}>
             {error && <Alert type="error" message={error} showIcon data-testid="login-error" />}

@@ -11,6 +11,8 @@ export interface StaffRow {
   role: StaffRole
   totp_secret: string | null
   totp_pending: string | null
+  /** The last TOTP time step accepted for the member: that step and earlier ones are refused. */
+  totp_last_step: number | null
   must_change_password: boolean
   disabled: boolean
   created_at: Date
@@ -53,6 +55,15 @@ export class StaffRepository {
     const sets = names.map((name, i) => `${name} = $${i + 2}`).join(', ')
     const rows = await this.db.query<StaffRow>(`UPDATE staff SET ${sets} WHERE id = $1 RETURNING *`, [id, ...names.map((n) => fields[n])])
     return rows[0]
+  }
+
+  /**
+   * Takes a TOTP time step for the member in one statement: false when that step or a later one was
+   * already accepted, so one code opens one login even when two arrive at once.
+   */
+  async takeTotpStep(id: string, step: number): Promise<boolean> {
+    const rows = await this.db.query('UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [id, step])
+    return rows.length === 1
   }
 
   async insertSession(tokenHash: string, staffId: string, now: Date, expiresAt: Date): Promise<void> {

@@ -11,9 +11,9 @@ import type { CreateStaffReply, StaffRole, TotpEnrolReply, UpdateStaffRequest } 
 import { StaffRepository, type StaffRow } from './staff.repository'
 import { AuditRepository } from './audit.repository'
 import { auditedStaff, presentStaff } from './staff.presenter'
-import { newTotpSecret, openTotpSecret, sealTotpSecret, totpCodeIsRight, totpUrl } from './totp'
+import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStepOf, totpUrl } from './totp'
 import { PasswordLockout } from '../account/password-lockout'
-import { staffLockoutSubject } from './staff-session.service'
+import { staffGuess, staffLockoutSubject } from './staff-session.service'
 
 /** 16 characters from an alphabet without look-alikes: shown once, typed in once. */
 export function temporaryPassword(): string {
@@ -65,7 +65,7 @@ export class StaffService {
   /** Ends the member's other sessions (a stolen cookie does not outlive a password change); `keepTokenHash` is the caller's. */
   async changePassword(me: StaffRow, currentPassword: string, newPassword: string, now: Date, keepTokenHash?: string): Promise<StaffRow> {
     if (newPassword.length < STAFF_PASSWORD_MIN || newPassword.length > 200) throw new AppError('INVALID_PARAMETER', { detail: `newPassword: at least ${STAFF_PASSWORD_MIN} characters` })
-    const right = await new PasswordLockout(this.db).check(staffLockoutSubject(me.merchant_id, me.email), now, () => verifyPassword(currentPassword, me.password_hash))
+    const right = await new PasswordLockout(this.db).check(staffLockoutSubject(me.email), now, () => verifyPassword(currentPassword, me.password_hash))
     if (!right) throw new AppError('PASSWORD_WRONG')
     const hash = await hashPassword(newPassword)
     return this.db.transaction(async (tx) => {
@@ -86,16 +86,26 @@ export class StaffService {
 
   async confirmTotp(me: StaffRow, code: string, now: Date): Promise<StaffRow> {
     const key = await this.totpKey()
-    if (!me.totp_pending || !totpCodeIsRight(openTotpSecret(me.totp_pending, key), code, now)) throw new AppError('STAFF_TOTP_INVALID')
+    const step = me.totp_pending ? totpStepOf(openTotpSecret(me.totp_pending, key), code, now) : undefined
+    if (step === undefined) throw new AppError('STAFF_TOTP_INVALID')
     return this.db.transaction(async (tx) => {
-      const after = await new StaffRepository(tx).update(me.id, { totp_secret: me.totp_pending, totp_pending: null })
+      const staff = new StaffRepository(tx)
+      // The confirming code is used up: it cannot open a login as well.
+      if (!(await staff.takeTotpStep(me.id, step))) throw new AppError('STAFF_TOTP_INVALID')
+      const after = await staff.update(me.id, { totp_secret: me.totp_pending, totp_pending: null })
       await new AuditRepository(tx).write({ merchantId: me.merchant_id, staffId: me.id, action: 'totp.enable', target: `staff:${me.id}`, before: auditedStaff(me), after: auditedStaff(after) }, now)
       return after
     })
   }
 
   async disableTotp(me: StaffRow, code: string, now: Date): Promise<StaffRow> {
-    if (!me.totp_secret || !totpCodeIsRight(openTotpSecret(me.totp_secret, await this.totpKey()), code, now)) throw new AppError('STAFF_TOTP_INVALID')
+    const secret = me.totp_secret ? openTotpSecret(me.totp_secret, await this.totpKey()) : undefined
+    // A guess at the code like a login's (the same budget): a stolen session cannot try codes until one turns TOTP off.
+    const right = await staffGuess(new PasswordLockout(this.db), me.email, now, async () => {
+      const step = secret ? totpStepOf(secret, code, now) : undefined
+      return step !== undefined && (await new StaffRepository(this.db).takeTotpStep(me.id, step))
+    })
+    if (!right) throw new AppError('STAFF_TOTP_INVALID')
     return this.db.transaction(async (tx) => {
       const after = await new StaffRepository(tx).update(me.id, { totp_secret: null, totp_pending: null })
       await new AuditRepository(tx).write({ merchantId: me.merchant_id, staffId: me.id, action: 'totp.disable', target: `staff:${me.id}`, before: auditedStaff(me), after: auditedStaff(after) }, now)

@@ -20,9 +20,17 @@ export function totpUrl(secretBase32: string, label: string): string {
   return totpOf(secretBase32, label).toString()
 }
 
-export function totpCodeIsRight(secretBase32: string, code: string, now: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false
-  return totpOf(secretBase32, '').validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null
+const PERIOD_MS = 30_000
+
+/**
+ * The 30-second time step a right code belongs to (otpauth's validate, one step of drift either way), or
+ * undefined. A code is accepted once: the caller refuses a step at or before the member's last accepted
+ * one (staff.totp_last_step), so a code seen over a shoulder or in a log cannot be used again.
+ */
+export function totpStepOf(secretBase32: string, code: string, now: Date): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined
+  const delta = totpOf(secretBase32, '').validate({ token: code, timestamp: now.getTime(), window: 1 })
+  return delta === null ? undefined : Math.floor(now.getTime() / PERIOD_MS) + delta
 }
 
 /** The current code (tests and the seed's documentation). */

@@ -98,6 +98,8 @@ export const ERRORS = {
   // Too many calls from one network address (http/rate-limits.ts): limiting, so the app retries critical
   // calls every 3 s and offers a retry on the others (calls-errors-limits.md section 4, "limiting").
   RATE_LIMITED: { statusCode: 40100, httpStatus: 200, mode: 'limiting', message: 'rate_limited' },
+  // A payment platform's notification over its address's budget: a 429, so the platform sends it again later.
+  PAYMENT_NOTICE_LIMITED: { statusCode: 40092, httpStatus: 429, mode: 'limiting', message: 'rate_limited' },
   // The merchant console (issue #16, types/api/admin.ts).
   STAFF_NOT_LOGGED_IN: { statusCode: 40110, httpStatus: 401, mode: 'login', message: 'staff_not_logged_in' },
   STAFF_LOGIN_FAILED: { statusCode: 40111, httpStatus: 200, mode: 'toast', message: 'login_failed' },

@@ -40,6 +40,14 @@ export const BUDGETS = {
   orderCreation: { max: 600, windowMs: MINUTE },
   /** Search is the most expensive public read. */
   search: { max: 300, windowMs: MINUTE },
+  /**
+   * The platforms' payment and refund notifications (issue #15 review). A platform posts from a pool of
+   * servers and retries an unanswered notification only a dozen or so times over a day, so even an on-sale
+   * rush settling every order within minutes stays far under 50 a second from one address; past it the
+   * answer is a 429, which both platforms take as "send again later", never as handled. It bounds what one
+   * address can make the gateway verify and record.
+   */
+  paymentNotices: { max: 3000, windowMs: MINUTE },
   /** Every other API call: 100 a second per address, so a crowded venue is never refused. */
   calls: { max: 6000, windowMs: MINUTE }
 } satisfies Record<string, Budget>
@@ -48,8 +56,8 @@ export type BudgetName = keyof typeof BUDGETS
 
 /**
  * Route patterns (as registered, `*` ending a prefix) of each budget other than `calls`. Calls that
- * the budgets never meter: the health check (load balancers) and payment callbacks (a provider's few
- * servers speak for every buyer, and each callback is signed).
+ * the budgets never meter: the health check (load balancers) and the sandbox's signed callback (never
+ * offered in production).
  */
 const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
   login: [
@@ -79,9 +87,10 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
   ],
   captcha: ['/user/pub/v1/captcha'],
   orderCreation: ['/buyer/buyer/v3/pre_order', '/buyer/buyer/v5/create_order'],
-  search: ['/home/pub/v3/show_list/search', '/home/pub/v1/search_terms']
+  search: ['/home/pub/v3/show_list/search', '/home/pub/v1/search_terms'],
+  paymentNotices: [PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE]
 }
-const UNMETERED = ['/healthz', '/pub/v1/payments/:paymentProduct/callback', PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE]
+const UNMETERED = ['/healthz', '/pub/v1/payments/:paymentProduct/callback']
 
 function matches(pattern: string, route: string): boolean {
   return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : route === pattern
@@ -142,6 +151,7 @@ export async function rateLimitMeter(app: FastifyInstance, options: RateLimitOpt
     const result = await limiters[name](request)
     if (result.isAllowed || !result.isExceeded) return
     reply.header('retry-after', String(result.ttlInSeconds))
-    throw new AppError('RATE_LIMITED')
+    // A platform reads an HTTP 200 as "handled" and would never send the notification again.
+    throw new AppError(name === 'paymentNotices' ? 'PAYMENT_NOTICE_LIMITED' : 'RATE_LIMITED')
   }
 }

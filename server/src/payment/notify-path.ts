@@ -17,3 +17,10 @@ export function payNotifyPath(product: string, merchantId: string): string {
 export function refundNotifyPath(product: string, merchantId: string): string {
   return `/pub/v1/payments/${encodeURIComponent(product)}/refund_notify/${encodeURIComponent(merchantId)}`
 }
+
+/**
+ * The most a notification body may be: the platforms' are a few KiB at most (WeChat's a small JSON
+ * envelope around an encrypted resource, Alipay's a form of trade fields); a bigger body is a 413, read
+ * no further.
+ */
+export const NOTICE_BODY_LIMIT = 16 * 1024

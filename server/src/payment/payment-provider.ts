@@ -61,6 +61,8 @@ export interface RefundResult {
   providerRefundId?: string
   /** Why it failed, for the merchant. */
   reason?: string
+  /** FAILED because the platform says no refund was made under this id (a refund query's answer). */
+  notMade?: boolean
 }
 
 export interface PaymentProvider {
@@ -87,6 +89,13 @@ export interface PaymentProvider {
   /** Closes an unpaid transaction at the provider, so it cannot be paid after the order closed. */
   close?(payment: { id: string }): Promise<void>
   refund?(request: RefundRequest): Promise<RefundResult>
+  /**
+   * The platform's word on a refund it answered PROCESSING (asked under the same refund id): SUCCEEDED,
+   * PROCESSING, or FAILED with `notMade` when the platform says no refund was made under that id (asking
+   * the refund again under the same id is then safe). Throws when the answer cannot be trusted. Absent:
+   * the job asks the refund itself again, which such platforms answer with the refund's state.
+   */
+  queryRefund?(request: RefundRequest): Promise<RefundResult>
 }
 
 export const CALLBACK_WINDOW_MS = 5 * 60 * 1000

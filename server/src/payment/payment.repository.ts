@@ -27,6 +27,18 @@ export interface NewPaymentEvent {
   receivedAt: Date
 }
 
+/**
+ * A notification that was not trusted, kept as a bounded summary (033_review_findings.sql): its body is
+ * the sender's and is never stored, so a flood of forgeries costs a few bytes a row.
+ */
+export interface RejectedNotice {
+  provider: string
+  merchantId?: string
+  reason: string
+  bodyBytes: number
+  receivedAt: Date
+}
+
 const COLUMNS = 'id, order_id, product, amount_fen, state, provider_txn, return_url'
 
 export class PaymentRepository {
@@ -88,6 +100,16 @@ export class PaymentRepository {
       [e.provider, e.providerTxn ?? null, e.paymentId ?? null, e.kind ?? null, e.amountFen ?? null, e.rawBody, e.signatureVerified, e.receivedAt]
     )
     return row.id
+  }
+
+  async recordRejection(r: RejectedNotice): Promise<void> {
+    await this.db.query('INSERT INTO payment_notice_rejections (received_at, provider, merchant_id, reason, body_bytes) VALUES ($1, $2, $3, $4, $5)', [
+      r.receivedAt,
+      r.provider.slice(0, 64),
+      r.merchantId?.slice(0, 64) ?? null,
+      r.reason.slice(0, 200),
+      r.bodyBytes
+    ])
   }
 
   async setEventOutcome(eventId: string, outcome: EventOutcome, reason: string): Promise<void> {

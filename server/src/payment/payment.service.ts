@@ -156,8 +156,9 @@ export class PaymentService {
 
   /**
    * A platform's notification, read by its own route in its own wire format: `verified` is its content
-   * when the platform's signature (and time) hold, else undefined; `received` is what it claimed, recorded
-   * either way. Settled once like the sandbox's callback; an unverified one is refused.
+   * when the platform's signature (and time) hold, else undefined; `received` is what it claimed. Settled
+   * once like the sandbox's callback and recorded with its body (payment_events); an unverified one is
+   * refused and only summarised (rejectNotice: when, merchant, why, size), its body never kept.
    */
   async notifyVerified(
     product: string,
@@ -169,8 +170,14 @@ export class PaymentService {
      * that merchant's own platform account only: a payment of another merchant's order is never settled
      * by it, or a merchant could pay another's order into its own account.
      */
-    merchantId?: string
+    merchantId?: string,
+    /** Why it is not trusted, in our words (the summary's reason). */
+    refusal?: string
   ): Promise<SettleOutcome> {
+    if (!verified) {
+      await this.rejectNotice({ provider: product, merchantId, reason: refusal ?? 'signature or time does not hold', bodyBytes: Buffer.byteLength(received.rawBody) }, now)
+      throw new AppError('CALLBACK_REJECTED')
+    }
     const eventId = await this.payments.recordEvent({
       provider: product,
       providerTxn: received.providerTxn,
@@ -178,14 +185,15 @@ export class PaymentService {
       kind: received.kind,
       amountFen: received.amountFen,
       rawBody: received.rawBody,
-      signatureVerified: !!verified,
+      signatureVerified: true,
       receivedAt: now
     })
-    if (!verified) {
-      await this.payments.setEventOutcome(eventId, 'REJECTED', 'signature or time does not hold')
-      throw new AppError('CALLBACK_REJECTED')
-    }
     return this.settle(product, verified, eventId, now, merchantId)
+  }
+
+  /** A notification refused before anything was trusted: a bounded summary, never its body (issue #15 review). */
+  async rejectNotice(notice: { provider: string; merchantId?: string; reason: string; bodyBytes: number }, now: Date): Promise<void> {
+    await this.payments.recordRejection({ ...notice, receivedAt: now })
   }
 
   /** A result the gateway confirmed itself (DOOOLY's code): recorded and settled like a notification. */

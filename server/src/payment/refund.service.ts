@@ -7,7 +7,12 @@
  * (the merchant's, built from its settings) and records what it answered. It asks again with the same
  * refund id, which the platforms treat as the same refund, while the answer is PROCESSING or a failure,
  * backing off, until MAX_ATTEMPTS; then the refund stays FAILED and the payment REFUND_FAILED, logged,
- * for the merchant. A platform's refund notification lands in applyRefundOutcome.
+ * for the merchant. A PROCESSING refund is queried instead when its provider can (Alipay's
+ * alipay.trade.fastpay.refund.query: a repeated refund only answers fund_change N, which never says the
+ * money went back): a success settles it once; "no refund made" shows the payment REFUND_FAILED at once
+ * and asks the refund again later under the same id; a still-PROCESSING refund past MAX_ATTEMPTS shows
+ * REFUND_FAILED too while it goes on being queried hourly. A platform's refund notification lands in
+ * applyRefundOutcome.
  */
 import type { Db } from '../db/db'
 import { randomId } from '../account/token-codec'
@@ -33,6 +38,8 @@ export interface RefundOutcome {
   state: RefundResult['state']
   /** Why it failed, for the merchant. */
   reason?: string
+  /** FAILED because the platform says no refund was made under this id: shown REFUND_FAILED at once, asked again. */
+  notMade?: boolean
 }
 
 export class RefundService {
@@ -84,7 +91,13 @@ export class RefundService {
         return 'SUCCEEDED'
       }
       if (outcome.state === 'PROCESSING') {
-        await refunds.update(refund.id, { state: 'PROCESSING', providerRefundId: outcome.providerRefundId, lastError: '', nextAttemptAt: new Date(now.getTime() + backoffMs(refund.attempts)), completed: false }, now)
+        const lastError = (outcome.reason ?? '').slice(0, 500)
+        await refunds.update(refund.id, { state: 'PROCESSING', providerRefundId: outcome.providerRefundId, lastError, nextAttemptAt: new Date(now.getTime() + backoffMs(refund.attempts)), completed: false }, now)
+        if (refund.attempts >= MAX_ATTEMPTS) {
+          // Still not settled after every attempt: shown to the merchant, and still queried.
+          await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
+          if (refund.attempts === MAX_ATTEMPTS) this.log('error', `refund still processing after ${refund.attempts} attempts: for the merchant`, { refundId: refund.id, paymentId: refund.payment_id, lastError })
+        }
         return 'PROCESSING'
       }
       const final = refund.attempts >= MAX_ATTEMPTS
@@ -97,6 +110,10 @@ export class RefundService {
       if (final) {
         await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
         this.log('error', `refund failed after ${refund.attempts} attempts: for the merchant`, { refundId: refund.id, paymentId: refund.payment_id, lastError })
+      } else if (outcome.notMade) {
+        // The platform says the money did not go back: the merchant sees it now, and the job asks again.
+        await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
+        this.log('error', 'refund not made by the provider: asked again later, for the merchant', { refundId: refund.id, paymentId: refund.payment_id, lastError })
       }
       return 'FAILED'
     })
@@ -105,22 +122,32 @@ export class RefundService {
   private async attempt(refund: DueRefund, now: Date): Promise<void> {
     await this.refunds.countAttempt(refund.id, now)
     let result: RefundResult
+    const provider = await this.providers.find(refund.merchant_id, refund.product).catch(() => undefined)
+    const querying = refund.state === 'PROCESSING' && !!provider?.queryRefund
     try {
-      const provider = await this.providers.find(refund.merchant_id, refund.product)
       if (!provider?.refund) throw new Error(provider ? `${refund.product} cannot refund` : `${refund.product} is not offered by the merchant (its settings are missing)`)
       if (!refund.provider_txn) throw new Error('the payment has no provider transaction id')
-      result = await provider.refund({
+      const request = {
         refundId: refund.id,
         paymentId: refund.payment_id,
         providerTxn: refund.provider_txn,
         totalFen: refund.total_fen,
         refundFen: refund.amount_fen,
         reason: refund.reason
-      })
+      }
+      result = querying && provider.queryRefund ? await provider.queryRefund(request) : await provider.refund(request)
     } catch (error) {
-      // The provider could not be reached or asked: a failure like a refusal, tried again later.
-      result = { state: 'FAILED', reason: (error as Error).message }
+      // The provider could not be reached or asked: a failure like a refusal, tried again later; a query
+      // that could not be answered leaves the refund PROCESSING, queried again later.
+      result = { state: querying ? 'PROCESSING' : 'FAILED', reason: failureText(error) }
     }
     await this.applyRefundOutcome({ refundId: refund.id, ...result }, now)
   }
+}
+
+/** An error's message and, for a platform's refusal, its reason code (e.g. isv.invalid-signature), for the merchant. */
+function failureText(error: unknown): string {
+  const subCode = (error as { subCode?: unknown }).subCode
+  const message = error instanceof Error ? error.message : String(error)
+  return typeof subCode === 'string' && subCode ? `${message}: ${subCode}` : message
 }

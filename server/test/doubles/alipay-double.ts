@@ -6,7 +6,8 @@
  * - every call's RSA2 signature is checked with our public key over the sorted parameters without
  *   `sign`; a bad one is answered 40002 isv.invalid-signature, as Alipay does;
  * - answers are `{"<method>_response": {...}, "sign": "..."}`, signed over the member's exact text with
- *   Alipay's private key: trade.create, trade.query, trade.close, trade.refund, system.oauth.token;
+ *   Alipay's private key: trade.create, trade.query, trade.close, trade.refund,
+ *   trade.fastpay.refund.query, system.oauth.token;
  * - GET gateway.do with a signed alipay.trade.wap.pay is the buyer's cashier page;
  * - notify() builds the form-encoded asynchronous notification Alipay posts, signed over the sorted
  *   parameters without `sign` and `sign_type`.
@@ -56,8 +57,15 @@ export class AlipayDouble {
   /** The app public key the merchant uploaded to Alipay: requests are checked with it. */
   appPublicKey: KeyObject = this.app.publicKey
   readonly trades = new Map<string, DoubleTrade>()
-  /** Every call received: method and whether its signature held. */
-  readonly calls: Array<{ method: string; signed: boolean }> = []
+  /** Every call received: method, whether its signature held, and its biz_content. */
+  readonly calls: Array<{ method: string; signed: boolean; biz?: Record<string, unknown> }> = []
+  /**
+   * While true, a new refund is accepted without moving money yet (answered fund_change N, as for a
+   * request Alipay has not finished): it waits in pendingRefunds until completeRefund or dropRefund.
+   */
+  holdRefunds = false
+  /** Refunds accepted but not finished, by out_request_no: trade and amount. */
+  readonly pendingRefunds = new Map<string, { outTradeNo: string; amountFen: number }>()
   private readonly codes = new Map<string, { userId: string; openId: string }>()
   private server?: http.Server
   private seq = 0
@@ -143,7 +151,13 @@ export class AlipayDouble {
     const params: Record<string, string> = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) }
     const method = params.method ?? ''
     const signed = params.sign_type === 'RSA2' && rsa2Verify(signContent(params), params.sign, this.appPublicKey)
-    this.calls.push({ method, signed })
+    let biz: Record<string, unknown> | undefined
+    try {
+      biz = params.biz_content ? (JSON.parse(params.biz_content) as Record<string, unknown>) : undefined
+    } catch {
+      biz = undefined
+    }
+    this.calls.push({ method, signed, biz })
     if (req.method === 'GET') return this.page(params, signed, res)
     const member = method === 'alipay.system.oauth.token' && signed && params.app_id === this.appId ? undefined : `${method.replace(/\./g, '_')}_response`
     const reply = !signed
@@ -187,6 +201,8 @@ export class AlipayDouble {
       }
       case 'alipay.trade.refund':
         return this.refund(biz)
+      case 'alipay.trade.fastpay.refund.query':
+        return this.refundQuery(biz)
       case 'alipay.system.oauth.token': {
         const user = params.grant_type === 'authorization_code' ? this.codes.get(params.code ?? '') : undefined
         if (!user) return invalid('isv.code-invalid', '授权码code无效')
@@ -217,6 +233,43 @@ export class AlipayDouble {
     return trade
   }
 
+  /** The held refund goes through: the money moves now. */
+  completeRefund(requestNo: string): void {
+    const pending = this.pendingRefunds.get(requestNo)
+    if (!pending) throw new Error(`the double holds no refund ${requestNo}`)
+    this.pendingRefunds.delete(requestNo)
+    const trade = this.trade(pending.outTradeNo)
+    trade.refunded.set(requestNo, pending.amountFen)
+    if ([...trade.refunded.values()].reduce((a, b) => a + b, 0) === (fenOf(trade.totalAmount) ?? 0)) trade.status = 'TRADE_CLOSED'
+  }
+
+  /** The held refund fails at Alipay: no money moved, nothing left under its out_request_no. */
+  dropRefund(requestNo: string): void {
+    if (!this.pendingRefunds.delete(requestNo)) throw new Error(`the double holds no refund ${requestNo}`)
+  }
+
+  /**
+   * alipay.trade.fastpay.refund.query as documented: 10000 only says the query ran; refund_status
+   * REFUND_SUCCESS with the refund's fields when the money went back under that out_request_no, and no
+   * refund_status when Alipay did not receive it, it failed, or it is not finished yet.
+   */
+  private refundQuery(biz: Record<string, string>): Reply {
+    const trade = (biz.trade_no ? [...this.trades.values()].find((t) => t.tradeNo === biz.trade_no) : undefined) ?? this.trades.get(biz.out_trade_no ?? '')
+    if (!trade) return business('ACQ.TRADE_NOT_EXIST', '交易不存在')
+    if (!biz.out_request_no) return invalid('isv.missing-required-arguments', '缺少必选参数')
+    const amount = trade.refunded.get(biz.out_request_no)
+    if (amount === undefined) return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, out_request_no: biz.out_request_no })
+    return ok({
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      out_request_no: biz.out_request_no,
+      total_amount: trade.totalAmount,
+      refund_amount: yuanText(amount),
+      refund_status: 'REFUND_SUCCESS',
+      gmt_refund_pay: alipayTime(this.now())
+    })
+  }
+
   private refund(biz: Record<string, string>): Reply {
     const trade = this.trades.get(biz.out_trade_no ?? '') ?? [...this.trades.values()].find((t) => t.tradeNo === biz.trade_no)
     if (!trade) return business('ACQ.TRADE_NOT_EXIST', '交易不存在')
@@ -225,10 +278,14 @@ export class AlipayDouble {
     const requestNo = biz.out_request_no ?? trade.outTradeNo
     const refundedFen = () => [...trade.refunded.values()].reduce((a, b) => a + b, 0)
     // The same request again moves no money: fund_change N.
-    if (trade.refunded.has(requestNo)) return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, refund_fee: yuanText(refundedFen()), fund_change: 'N' })
+    if (trade.refunded.has(requestNo) || this.pendingRefunds.has(requestNo)) return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, refund_fee: yuanText(refundedFen()), fund_change: 'N' })
     if (trade.status !== 'TRADE_SUCCESS') return business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')
     const total = fenOf(trade.totalAmount) ?? 0
     if (refundedFen() + amount > total) return business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限')
+    if (this.holdRefunds) {
+      this.pendingRefunds.set(requestNo, { outTradeNo: trade.outTradeNo, amountFen: amount })
+      return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, buyer_user_id: trade.buyerId, refund_fee: yuanText(refundedFen()), fund_change: 'N' })
+    }
     trade.refunded.set(requestNo, amount)
     if (refundedFen() === total) trade.status = 'TRADE_CLOSED'
     return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, buyer_user_id: trade.buyerId, refund_fee: yuanText(refundedFen()), fund_change: 'Y', gmt_refund_pay: alipayTime(this.now()) })

@@ -164,6 +164,30 @@ export class AlipayProvider implements PaymentProvider, NoticeReader {
     }
   }
 
+  /**
+   * alipay.trade.fastpay.refund.query for a refund answered PROCESSING (fund_change N), under our
+   * out_request_no. As Alipay documents it, code 10000 only means the query ran: refund_status
+   * REFUND_SUCCESS is the refund made; no refund_status means Alipay did not receive it or it failed
+   * (it may still succeed when asked too soon after the refund, hence the job's first query a minute
+   * later), and the documented remedy is the refund again under the same out_request_no, which never
+   * refunds twice. A business refusal (40004, e.g. ACQ.TRADE_NOT_EXIST) is also no refund made; anything
+   * else (no answer, a system error, a reply whose signature fails) throws and is asked again.
+   */
+  async queryRefund(request: RefundRequest): Promise<RefundResult> {
+    let reply
+    try {
+      reply = await this.client.execute('alipay.trade.fastpay.refund.query', {
+        biz: { out_trade_no: request.paymentId, trade_no: request.providerTxn, out_request_no: request.refundId, query_options: ['gmt_refund_pay'] }
+      })
+    } catch (e) {
+      if (e instanceof AlipayApiError && e.apiCode === '40004') return { state: 'FAILED', reason: `refund query: ${e.subCode || e.apiCode}`, notMade: true }
+      throw e
+    }
+    if (reply.refund_status === 'REFUND_SUCCESS') return { state: 'SUCCEEDED', providerRefundId: request.refundId }
+    if (reply.refund_status === undefined || reply.refund_status === '') return { state: 'FAILED', reason: 'refund query: Alipay has no refund made under this out_request_no', notMade: true }
+    return { state: 'PROCESSING', providerRefundId: request.refundId }
+  }
+
   /** A path of ours under the public base address (which may have a path of its own). */
   private url(path: string): string {
     if (/^https?:\/\//.test(path)) return path
