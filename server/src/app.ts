@@ -66,6 +66,8 @@ import { PrefillService } from './prefill/prefill.service'
 import { PrefillRepository } from './prefill/prefill.repository'
 import { registerPrefillRoutes } from './prefill/prefill.routes'
 import { PaymentService } from './payment/payment.service'
+import { PaymentRepository } from './payment/payment.repository'
+import { REFUSED_NOTICE_KEEP_MS } from './payment/notify-path'
 import { orderStores, settlementStores } from './stores'
 import { TicketRepository } from './ticket/ticket.repository'
 import { UserRepository } from './account/user.repository'
@@ -285,7 +287,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   registerPlatformFactories(paymentProviders, merchantIdentities, (message, detail) => app.log.info(detail, message))
   const refunds = new RefundService(db, paymentProviders, (level, message, detail) => app.log[level](detail, message))
-  if (options.sweepOrders !== false) startSweeper(app, 'refunds asked of the providers', () => refunds.run(now()), 30000)
+  if (options.sweepOrders !== false) {
+    startSweeper(app, 'refunds asked of the providers', () => refunds.run(now()), 30000)
+    const rejections = new PaymentRepository(db)
+    startSweeper(app, 'old refused payment notices pruned', () => rejections.pruneRejectionsBefore(new Date(now().getTime() - REFUSED_NOTICE_KEEP_MS)), 3600000)
+  }
   const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, paymentProviders, {
     log: (message, detail) => app.log.warn(detail, message),
     payers: async (userId, merchantId, place) => {

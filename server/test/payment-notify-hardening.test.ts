@@ -9,7 +9,8 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { BUDGETS } from '../src/http/rate-limits'
-import { NOTICE_BODY_LIMIT, payNotifyPath, refundNotifyPath } from '../src/payment/notify-path'
+import { NOTICE_BODY_LIMIT, REFUSED_NOTICE_KEEP_MS, payNotifyPath, refundNotifyPath } from '../src/payment/notify-path'
+import { PaymentRepository } from '../src/payment/payment.repository'
 
 interface Summary {
   provider: string
@@ -70,6 +71,16 @@ for (const engine of ENGINES) {
       await t.app.inject({ method: 'POST', url: payNotifyPath('P'.repeat(100), long), remoteAddress: '192.0.2.61', headers: form, payload: 'a=b' })
       const [cut] = await t.db.query<Summary>('SELECT provider, merchant_id FROM payment_notice_rejections WHERE merchant_id LIKE $1', ['mmmm%'])
       assert.deepEqual([cut.provider.length, cut.merchant_id?.length], [64, 64])
+    })
+
+    test('refused summaries are kept 30 days (REFUSED_NOTICE_KEEP_MS), then the sweeper\'s prune removes them and nothing newer', async () => {
+      const insert = (at: Date, merchant: string) =>
+        t.db.query('INSERT INTO payment_notice_rejections (received_at, provider, merchant_id, reason, body_bytes) VALUES ($1, $2, $3, $4, 1)', [at, 'X', merchant, 'test'])
+      await insert(new Date(NOON.getTime() - REFUSED_NOTICE_KEEP_MS - 1000), 'prune-old')
+      await insert(new Date(NOON.getTime() - REFUSED_NOTICE_KEEP_MS + 1000), 'prune-kept')
+      const removed = await new PaymentRepository(t.db).pruneRejectionsBefore(new Date(NOON.getTime() - REFUSED_NOTICE_KEEP_MS))
+      assert.ok(removed >= 1)
+      assert.deepEqual([(await summaries('prune-old')).length, (await summaries('prune-kept')).length], [0, 1])
     })
 
     test('"bound the body size": a body over 16 KiB is refused with a 413, read no further, and summarised', async () => {

@@ -24,3 +24,6 @@ export function refundNotifyPath(product: string, merchantId: string): string {
  * no further.
  */
 export const NOTICE_BODY_LIMIT = 16 * 1024
+
+/** How long a refused notice's summary is kept (payment_notice_rejections). */
+export const REFUSED_NOTICE_KEEP_MS = 30 * 24 * 3600 * 1000

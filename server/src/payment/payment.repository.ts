@@ -112,6 +112,11 @@ export class PaymentRepository {
     ])
   }
 
+  /** Refused notices are kept for a while to see an attack or a misconfiguration, not for ever. */
+  async pruneRejectionsBefore(cutoff: Date): Promise<number> {
+    return (await this.db.query<{ id: string }>('DELETE FROM payment_notice_rejections WHERE received_at < $1 RETURNING id', [cutoff])).length
+  }
+
   async setEventOutcome(eventId: string, outcome: EventOutcome, reason: string): Promise<void> {
     await this.db.query('UPDATE payment_events SET outcome = $2, reason = $3 WHERE id = $1::bigint', [eventId, outcome, reason])
   }
