@@ -81,8 +81,13 @@ export default defineConfig(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
       },
       webpackChain(chain) {
+        // One module per Taro component (config/h5-components/index.js), side-effect free, so a page's
+        // chunks carry only the components (and web components: swiper, picker...) it imports.
+        chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, 'h5-components', 'index.js'))
+        chain.resolve.alias.set('swiper/swiper-bundle.esm.js$', path.resolve(__dirname, 'h5-components', 'swiper-slim.js'))
+        chain.module.rule('h5-components').test(/[\\/]config[\\/]h5-components[\\/]/).set('sideEffects', false)
         // Taro 3.6 H5 only splits shared code out of the initial chunk, so every lazily loaded page
-        // carried its own copy of common modules; pull modules used by 2+ pages into one async chunk.
+        // carried its own copy of common modules; modules used by 2+ pages go into shared async chunks.
         chain.optimization.merge({
           splitChunks: {
             cacheGroups: {
@@ -110,7 +115,7 @@ export default defineConfig(async (merge) => {
                 enforce: true
               },
               // taro-ui's form controls (AtInput, AtTextarea, AtInputNumber, AtSwitch and lodash under
-              // them): only the form pages load them, not every first page through async-common.
+              // them): only the form pages load them.
               'taro-ui-forms': {
                 name: 'taro-ui-forms',
                 test: /([\\/]node_modules[\\/](taro-ui[\\/]lib[\\/]components[\\/](input|input-number|textarea|switch)[\\/]|lodash[\\/])|[\\/]src[\\/]theme[\\/]taro-ui[\\/](input|input-number|textarea|switch)\.scss$)/,
@@ -118,10 +123,14 @@ export default defineConfig(async (merge) => {
                 priority: 3,
                 enforce: true
               },
-              'async-common': {
-                name: 'async-common',
+              // No fixed name: one fixed-name chunk held every module any two pages share (taro-ui's
+              // modal, tabs, list, float layout...) and every first page loaded all of it. Unnamed, webpack
+              // makes one chunk per set of pages sharing modules, so a page loads only what it uses; below
+              // 10 KB (source) a shared piece stays copied in its pages rather than cost another request.
+              'async-shared': {
                 chunks: 'async',
                 minChunks: 2,
+                minSize: 10000,
                 priority: 1,
                 reuseExistingChunk: true
               }

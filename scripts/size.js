@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run size`: prints the main package and every subpackage of both mini-program builds, and the H5
- * JavaScript (gzip) with what the home and show detail pages load before their first paint, and fails when a mini-program package passes its 1 MiB budget.
+ * JavaScript (gzip) with what the home and show detail pages load before their first paint, and fails when a mini-program package passes its 1 MiB budget or a first page its ceiling.
  */
 const fs = require('fs')
 const path = require('path')
@@ -13,6 +13,12 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 let failed = false
 /** Issue #8's goal for the JS a first page loads before it paints (reported, not enforced yet). */
 const FIRST_PAGE_BUDGET = 110 * 1024
+/**
+ * Enforced ceilings (issue #13): the first pages as measured after the shared chunks were split per set of
+ * pages (home 241.0, show detail 210.2 KiB gzip) plus a small margin, so a regression like a component
+ * every page loads fails here.
+ */
+const FIRST_PAGE_CEILING = { home: 245 * 1024, 'show detail': 214 * 1024 }
 
 for (const target of ['weapp', 'alipay']) {
   const dist = path.join(root, 'dist', target)
@@ -51,7 +57,10 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
     }
     const total = sum([...initial, ...chunks])
     const over = total > FIRST_PAGE_BUDGET ? `  OVER the ${kib(FIRST_PAGE_BUDGET)} goal` : ''
-    console.log(`  first page ${name.padEnd(12)} ${kib(total).padStart(10)} gzip in ${initial.length + chunks.length} files${over}`)
+    const ceiling = FIRST_PAGE_CEILING[name]
+    const overCeiling = total > ceiling ? `  OVER its ${kib(ceiling)} ceiling` : ''
+    if (overCeiling) failed = true
+    console.log(`  first page ${name.padEnd(12)} ${kib(total).padStart(10)} gzip in ${initial.length + chunks.length} files${over}${overCeiling}`)
   }
 }
 

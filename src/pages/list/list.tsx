@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai'
 import { PageShell } from '../../components/page-shell/PageShell'
 import { CategoryTabs } from '../../components/category-tabs/CategoryTabs'
 import { ShowList } from '../../components/show-list/ShowList'
-import { CityPicker } from '../../components/city-picker/CityPicker'
+import { LazyCityPicker } from '../../components/city-picker/LazyCityPicker'
 import { useAsync } from '../../hooks/use-async'
 import { layouts, masonryComponentData, searchShows } from '../../services/home-api'
 import { cityAtom } from '../../location/city-atoms'
@@ -59,7 +59,7 @@ export default function ListPage() {
       <CategoryTabs value={category} onChange={setCategory} />
       {!category && waterfall && <Text className='home__feed-title'>{waterfall.title}</Text>}
       {feedReady && <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} layout='list' />}
-      {picking && <CityPicker onClose={() => setPicking(false)} />}
+      {picking && <LazyCityPicker onClose={() => setPicking(false)} />}
     </PageShell>
   )
 }
