@@ -82,3 +82,14 @@ describe('refundRuleProblem: the merchant\'s rule is checked before it is saved'
     expect(refundFeeTable(steps)).toHaveLength(3)
   })
 })
+
+describe('refundQuote: checked-in tickets', () => {
+  test('"a checked-in ticket cannot be refunded": under WHOLE_ORDER one used ticket refuses the whole order', () => {
+    const input = two({ tickets: [{ priceFen: 18000, state: 'USED', chosen: false }, { priceFen: 999, state: 'VALID' }] })
+    expect(refundQuote(wholeOrder, input)).toMatchObject({ allowed: false, reason: 'TICKET_USED' })
+  })
+  test('every ticket used and none chosen: refused as used, not as an empty choice', () => {
+    const input = two({ tickets: [{ priceFen: 18000, state: 'USED', chosen: false }] })
+    expect(refundQuote(deadline48, input)).toMatchObject({ allowed: false, reason: 'TICKET_USED' })
+  })
+})

@@ -106,6 +106,8 @@ export function refundFeeTable(rule: RefundRule): RefundFeeStep[] {
 }
 
 export type RefundRefusal =
+  /** Refusal of the caller's, not of the rule: the order is not paid. */
+  | 'NOT_PAID'
   | 'NOT_REFUNDABLE'
   | 'PAST_DEADLINE'
   | 'NO_TICKETS'
@@ -158,8 +160,10 @@ function refused(reason: RefundRefusal): RefundQuote {
 export function refundQuote(rule: RefundRule, input: RefundQuoteInput): RefundQuote {
   if (rule.kind === 'NONE') return refused('NOT_REFUNDABLE')
   const chosen = input.tickets.filter((t) => t.chosen !== false)
-  if (chosen.length === 0) return refused('NO_TICKETS')
+  const anyUsed = input.tickets.some((t) => t.state === 'USED')
+  if (chosen.length === 0) return refused(anyUsed ? 'TICKET_USED' : 'NO_TICKETS')
   if (chosen.some((t) => t.state === 'USED')) return refused('TICKET_USED')
+  if (rule.scope === 'WHOLE_ORDER' && anyUsed) return refused('TICKET_USED')
   if (rule.scope === 'WHOLE_ORDER' && chosen.length < input.tickets.length) return refused('WHOLE_ORDER_ONLY')
   const hoursLeft = (Number(input.sessionStartsAt) - Number(input.now)) / HOUR_MS
   const percent = refundFeePercentAt(rule, hoursLeft)
@@ -172,4 +176,19 @@ export function refundQuote(rule: RefundRule, input: RefundQuoteInput): RefundQu
   }
   const shipping = chosen.length === input.tickets.length ? input.shippingFen ?? 0 : 0
   return { allowed: true, amountFen: pricesFen - feeFen + shipping, feeFen, feePercent: percent }
+}
+
+/**
+ * The policy of a show whose merchant has not set a rule yet (migration 018's columns: refunds up to
+ * `hoursBefore` hours before the session for `feePercent` of the price, NULL: none), as a rule.
+ */
+export function legacyRefundRule(hoursBefore: number | null, feePercent: number): RefundRule {
+  if (hoursBefore === null) return NO_REFUNDS
+  if (feePercent === 0) return { kind: 'BEFORE_DEADLINE', deadlineHours: hoursBefore, scope: 'PER_TICKET' }
+  return { kind: 'FEE_BY_TIME', steps: [{ hoursBefore, feePercent }], scope: 'PER_TICKET' }
+}
+
+/** The show's rule in force: the merchant's stored rule, or else the legacy policy. */
+export function effectiveRefundRule(stored: unknown, hoursBefore: number | null, feePercent: number): RefundRule {
+  return stored === null || stored === undefined ? legacyRefundRule(hoursBefore, feePercent) : readRefundRule(stored)
 }
