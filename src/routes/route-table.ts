@@ -59,6 +59,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'order_detail', package: 'order', file: 'order-detail/order-detail', web: ['/order/detail/:orderId'], login: true, title: 'order.detail_title', aliases: ['order-detail'] },
   { name: 'pay_success', package: 'order', file: 'pay-success/pay-success', web: ['/pay-success'], title: 'pay_success.title', aliases: ['pay-success'] },
   { name: 'pay-success-new', package: 'order', web: ['/pay-success-new'], title: 'pay_success.title' },
+  // Refund rules (issue #17): of one order (with what a refund would return now) and of a show before buying.
+  { name: 'refund-rule-order', package: 'order', file: 'refund-rule-order/refund-rule-order', web: ['/refund-rule-order'], login: true, title: 'refund.rule_order_title' },
+  { name: 'refund-rule-privilege', package: 'show', file: 'refund-rule-privilege/refund-rule-privilege', web: ['/refund-rule-privilege'], title: 'refund.rule_title' },
 
   // Tickets.
   { name: 'ticket-detail-new', package: 'ticket', file: 'ticket-detail/ticket-detail', web: ['/ticket-detail'], login: true, title: 'ticket_holder.detail_title', aliases: ['ticket-detail'] },

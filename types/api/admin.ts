@@ -13,6 +13,7 @@
 import type { Envelope } from './envelope'
 import type { ShopConfig } from '../shop-config'
 import type { HallMap } from '../rules/hall-map'
+import type { RefundRule } from '../rules/refund-rule'
 
 export type { Envelope }
 
@@ -683,10 +684,11 @@ export const CATALOGUE_PATHS = {
   tiers: `${ADMIN_API}/catalogue/sessions/:id/tiers`, // POST create
   tier: `${ADMIN_API}/catalogue/tiers/:id`, // PUT (name, price, capacity = stock, age), DELETE (only without sales)
   tierClose: `${ADMIN_API}/catalogue/tiers/:id/close`, // POST: sells no more, keeps its orders
-  poster: `${ADMIN_API}/catalogue/shows/:id/poster` // PUT multipart/form-data (one file in POSTER_UPLOAD.field): answers the AdminShow; DELETE: back to the generated art
+  poster: `${ADMIN_API}/catalogue/shows/:id/poster`, // PUT multipart/form-data (one file in POSTER_UPLOAD.field): answers the AdminShow; DELETE: back to the generated art
+  refundRule: `${ADMIN_API}/catalogue/shows/:id/refund-rule` // PUT a RefundRule (types/rules/refund-rule.ts): answers the AdminShow; REFUND_RULE_INVALID when refundRuleProblem finds one
 } as const
 
-export type CatalogueErrorCode = 'CATALOGUE_INVALID' | 'CATALOGUE_NOT_FOUND' | 'CATALOGUE_STOCK_BELOW_TAKEN' | 'CATALOGUE_TIER_HAS_SALES' | PosterErrorCode
+export type CatalogueErrorCode = 'CATALOGUE_INVALID' | 'CATALOGUE_NOT_FOUND' | 'CATALOGUE_STOCK_BELOW_TAKEN' | 'CATALOGUE_TIER_HAS_SALES' | PosterErrorCode | 'REFUND_RULE_INVALID'
 
 /**
  * A show's poster upload: the gateway reads the type from the file's bytes (JPEG, PNG, WebP; never SVG),
@@ -821,5 +823,7 @@ export interface AdminShow extends ShowInput {
   /** The uploaded poster buyers see; null: the generated art (/pub/images/poster/{id}.svg). */
   posterUrl: string | null
   sessions: AdminSession[]
+  /** The refund rule in force (issue #17): set with PUT /catalogue/shows/:id/refund-rule. */
+  refundRule: RefundRule
 }
 // ==== end of catalogue =====================================================================================

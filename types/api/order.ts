@@ -1,6 +1,7 @@
 /** Order creation, order detail and payment calls (calls-errors-limits.md section 7, "Orders, payment, tickets"). */
 import type { Fen, PriceInfo } from './common'
 import type { DeliverMethod } from './show'
+import type { RefundQuote, RefundRule } from '../rules/refund-rule'
 
 export interface OrderItemInput {
   /** The app sends it; the body's showId may stand for it (the gateway checks either against the tier). */
@@ -148,8 +149,12 @@ export interface OrderDetail {
   unPaidTransactionIds: string[]
   /** Seconds left to pay. */
   reserveTime: number
-  /** BUY_AGAIN: a closed order leads back to its show while the show still sells. */
-  orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' }>
+  /** BUY_AGAIN: a closed order leads back to its show while the show still sells. REFUND: the show's refund rule allows a refund now. */
+  orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' | 'REFUND' }>
+  /** The show's refund rule (issue #17), shown on the refund-rule-order page. */
+  refundRule?: RefundRule
+  /** What refunding every ticket not yet checked in would return now; REFUND is offered exactly when allowed. */
+  refundQuote?: RefundQuote
   /** When the order was placed (epoch ms). */
   createdAt: number
   /** When it was paid (epoch ms); 0 while unpaid. */

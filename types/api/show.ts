@@ -1,5 +1,6 @@
 /** Show, search and browse calls (product.md section 3 "Show"; calls-errors-limits.md section 7). */
 import type { Page, PriceInfo } from './common'
+import type { RefundRule } from '../rules/refund-rule'
 
 export type ShowDetailStatus =
   | 'ON_SALE'
@@ -111,6 +112,8 @@ export interface ShowStatic {
   showGroupId?: string
   tour?: { tourId: string; shows: ShowCard[] }
   wantCount?: number
+  /** The show's refund rule (issue #17), which the refund-rule pages show as a table (types/rules/refund-rule.ts). */
+  refundRule?: RefundRule
 }
 
 export interface GroupShow {

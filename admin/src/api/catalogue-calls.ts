@@ -17,6 +17,7 @@ import {
   type TierUpdate,
   type VenueInput
 } from '../../../types/api/admin'
+import type { RefundRule } from '../../../types/rules/refund-rule'
 import { adminGet, adminSend } from './admin-client'
 
 export const catalogueOptions = () => adminGet<CatalogueOptionsReply>(CATALOGUE_PATHS.options)
@@ -40,3 +41,5 @@ export function uploadPoster(showId: string, file: File): Promise<AdminShow> {
   return adminSend<AdminShow>('PUT', adminPath(CATALOGUE_PATHS.poster, { id: showId }), form)
 }
 export const removePoster = (showId: string) => adminSend<AdminShow>('DELETE', adminPath(CATALOGUE_PATHS.poster, { id: showId }))
+/** The show's refund rule (issue #17): the answer is the show with the rule now in force. */
+export const saveRefundRule = (showId: string, rule: RefundRule) => adminSend<AdminShow>('PUT', adminPath(CATALOGUE_PATHS.refundRule, { id: showId }), rule)

@@ -1,5 +1,6 @@
 /** SQL for the console's catalogue (migrations 001, 026): venues, halls, shows, sessions, price tiers. */
 import type { Queryable } from '../db/db'
+import type { RefundRule } from '../../../types/rules/refund-rule'
 import type { AdminHall, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOption, CatalogueTexts, HallInput, ShowInput, ShowListing, TierInput } from '../../../types/api/admin'
 
 export interface ShowRecord extends ShowInput {
@@ -117,6 +118,20 @@ export class CatalogueRepository {
         extra.saleTime, s.minAge, s.realName, s.limitPerOrder, s.limitPerAccount, s.hot, s.listing, extra.searchText
       ]
     )
+  }
+
+  /** The refund rule stored for the show (null: none set, 018's policy applies) and that policy's columns. */
+  async refundRuleOf(merchantId: string, id: string): Promise<{ stored: unknown; hoursBefore: number | null; feePercent: number } | undefined> {
+    return (
+      await this.db.query<{ stored: unknown; hoursBefore: number | null; feePercent: number }>(
+        'SELECT refund_rule AS stored, refund_hours_before AS "hoursBefore", refund_fee_percent AS "feePercent" FROM shows WHERE merchant_id = $1 AND id = $2',
+        [merchantId, id]
+      )
+    )[0]
+  }
+
+  async setRefundRule(merchantId: string, id: string, rule: RefundRule): Promise<void> {
+    await this.db.query('UPDATE shows SET refund_rule = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, id, JSON.stringify(rule)])
   }
 
   /** The uploaded poster buyers see (null: the generated art). */

@@ -12,6 +12,7 @@ import type {
 } from '../../../types/api/admin'
 import { CatalogueRepository, type SessionRecord, type TierRecord } from './catalogue.repository'
 import { AuditRepository } from './audit.repository'
+import { effectiveRefundRule, normaliseRefundRule, refundRuleProblem, NO_REFUNDS } from '../../../types/rules/refund-rule'
 import type { UploadService } from '../upload/upload.service'
 import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema } from './catalogue.schema'
 
@@ -84,8 +85,10 @@ export class CatalogueService {
     if (!show) throw new AppError('CATALOGUE_NOT_FOUND')
     const sessions = await repo.sessionsOf(id)
     const tiers = await repo.tiersOf(sessions.map((s) => s.id))
+    const refund = await repo.refundRuleOf(merchantId, id)
     return {
       ...show,
+      refundRule: refund ? effectiveRefundRule(refund.stored, refund.hoursBefore, refund.feePercent) : NO_REFUNDS,
       saleTime: show.saleTime === null ? null : new Date(show.saleTime).toISOString(),
       sessions: sessions.map(
         (s): AdminSession => ({ id: s.id, name: s.name, start: s.start.toISOString(), end: s.end?.toISOString() ?? null, hallId: s.hallId, tiers: tiers.filter((t) => t.sessionId === s.id).map(tierOut) })
@@ -109,6 +112,23 @@ export class CatalogueService {
       return { before, after: await repo.show(merchantId, showId), result: null }
     })
     return this.show(merchantId, showId)
+  }
+
+  /**
+   * Sets the show's refund rule (issue #17: "The merchant sets refund rules per show"), checked by the
+   * same module that quotes refunds; the audit row has the rule in force before and the one after.
+   */
+  async setRefundRule(merchantId: string, staffId: string, id: string, body: unknown, now: Date): Promise<AdminShow> {
+    const rule = normaliseRefundRule(body)
+    if (!rule) throw new AppError('REFUND_RULE_INVALID', { detail: refundRuleProblem(body) ?? 'kind' })
+    await this.change(merchantId, staffId, now, 'catalogue.show.refund-rule', `show:${id}`, async (repo) => {
+      const before = await repo.show(merchantId, id, true)
+      const stored = await repo.refundRuleOf(merchantId, id)
+      if (!before || !stored) throw new AppError('CATALOGUE_NOT_FOUND')
+      await repo.setRefundRule(merchantId, id, rule)
+      return { before: { refundRule: effectiveRefundRule(stored.stored, stored.hoursBefore, stored.feePercent) }, after: { refundRule: rule }, result: null }
+    })
+    return this.show(merchantId, id)
   }
 
   /**

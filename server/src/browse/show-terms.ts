@@ -6,6 +6,7 @@
  * are shown only while the show can be bought ("a cancelled/ended show carries no promotional tags").
  */
 import type { StatusResult } from './show-status'
+import { effectiveRefundRule, refundFeeTable } from '../../../types/rules/refund-rule'
 
 export interface ShowSettings {
   /** The same flag confirm order reads to ask for one attendee per ticket. */
@@ -17,6 +18,8 @@ export interface ShowSettings {
   /** The refund policy: refunds up to this many hours before the session (NULL: no refunds), for this share of the price. */
   refund_hours_before: number | null
   refund_fee_percent: number
+  /** The merchant's refund rule (migration 035; NULL/absent: the two columns above), read by types/rules/refund-rule.ts. */
+  refund_rule?: unknown
 }
 
 export type ServiceTerm =
@@ -27,6 +30,10 @@ export type ServiceTerm =
   | { kind: 'MIN_AGE'; age: number }
   | { kind: 'TIER_MIN_AGE'; age: number }
   | { kind: 'REFUND'; hoursBefore: number; feePercent: number }
+  /** Free refunds until the deadline. */
+  | { kind: 'REFUND_FREE'; hoursBefore: number }
+  /** Several fee steps: the note names the last deadline and points to the refund rule page's table. */
+  | { kind: 'REFUND_BY_TIME'; hoursBefore: number }
   | { kind: 'NO_REFUND' }
 
 export type ServiceTagKind = 'REAL_NAME' | 'REFUND' | 'NO_REFUND'
@@ -51,8 +58,13 @@ export function serviceTerms(show: ShowSettings, tierAges: ReadonlyArray<number 
   return terms
 }
 
-export function refundTerm(show: Pick<ShowSettings, 'refund_hours_before' | 'refund_fee_percent'>): ServiceTerm {
-  return show.refund_hours_before === null ? { kind: 'NO_REFUND' } : { kind: 'REFUND', hoursBefore: show.refund_hours_before, feePercent: show.refund_fee_percent }
+/** The refund note, from the same rule the refund quote reads (types/rules/refund-rule.ts). */
+export function refundTerm(show: Pick<ShowSettings, 'refund_hours_before' | 'refund_fee_percent' | 'refund_rule'>): ServiceTerm {
+  const table = refundFeeTable(effectiveRefundRule(show.refund_rule, show.refund_hours_before, show.refund_fee_percent))
+  const last = table[table.length - 1]
+  if (!last) return { kind: 'NO_REFUND' }
+  if (table.length > 1) return { kind: 'REFUND_BY_TIME', hoursBefore: last.hoursBefore }
+  return last.feePercent === 0 ? { kind: 'REFUND_FREE', hoursBefore: last.hoursBefore } : { kind: 'REFUND', hoursBefore: last.hoursBefore, feePercent: last.feePercent }
 }
 
 /** The service tags: the same refund term as the notes, and real-name where the notes say it. */

@@ -8,6 +8,7 @@ import type { StatusResult } from './show-status'
 import { statusLabel, buttonText } from './status-texts'
 import { serviceTags, storedTagsToShow } from './show-terms'
 import { serviceTagTitle } from './term-texts'
+import { effectiveRefundRule } from '../../../types/rules/refund-rule'
 
 /** The merchant's promotions while the show can be bought, then the service tags derived from its settings. */
 export function presentTags(row: ShowRow, status: StatusResult, locale: Locale): Array<{ type: string; title: string }> {
@@ -79,7 +80,8 @@ export function presentCard(row: ShowRow, status: StatusResult, locale: Locale, 
     showTags: presentTags(row, status, locale),
     soldOut: status.soldOut,
     isFree: row.max_price === 0,
-    wantCount: row.want_count
+    wantCount: row.want_count,
+    refundRule: effectiveRefundRule(row.refund_rule, row.refund_hours_before, row.refund_fee_percent)
   }
 }
 
@@ -115,7 +117,8 @@ export function presentStatic(row: ShowRow, status: StatusResult, locale: Locale
     deliveryMethods: deliveryMethods(row.express_fee_fen),
     tourId: row.tour_id ?? undefined,
     showGroupId: row.group_id ?? undefined,
-    wantCount: row.want_count
+    wantCount: row.want_count,
+    refundRule: effectiveRefundRule(row.refund_rule, row.refund_hours_before, row.refund_fee_percent)
   }
 }
 

@@ -23,6 +23,7 @@ export interface ShowRow {
   express_fee_fen: number | null
   refund_hours_before: number | null
   refund_fee_percent: number
+  refund_rule: unknown
   tour_id: string | null
   group_id: string | null
   venue_id: string
@@ -100,7 +101,7 @@ export interface SearchFilter {
 
 const SHOW_COLUMNS = `
   s.id, s.category_code, cat.name AS category_name, s.name, s.description, s.tags, s.poster_color, s.poster_url,
-  s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.express_fee_fen, s.refund_hours_before, s.refund_fee_percent, s.tour_id, s.group_id, s.want_count,
+  s.state, s.sale_time, s.seat_picking, s.min_age, s.limit_per_order, s.limit_per_account, s.real_name, s.express_fee_fen, s.refund_hours_before, s.refund_fee_percent, s.refund_rule, s.tour_id, s.group_id, s.want_count,
   v.id AS venue_id, v.name AS venue_name, v.address AS venue_address, v.lat AS venue_lat, v.lng AS venue_lng,
   c.id AS city_id, c.name AS city_name,
   st.first_time, st.last_time, st.min_price, st.max_price`

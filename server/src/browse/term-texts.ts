@@ -40,6 +40,16 @@ const NOTES: Record<ServiceTerm['kind'], Note> = {
     'zh-MO': ['退票規則', '演出開始前{hours}小時可申請退票，收取票價{fee}%手續費。'],
     'en-US': ['Refunds', 'Refunds up to {hours} hours before the show, with a {fee}% fee.']
   },
+  REFUND_FREE: {
+    'zh-CN': ['退票规则', '演出开始前{hours}小时可申请退票，不收手续费。'],
+    'zh-MO': ['退票規則', '演出開始前{hours}小時可申請退票，不收手續費。'],
+    'en-US': ['Refunds', 'Free refunds up to {hours} hours before the show.']
+  },
+  REFUND_BY_TIME: {
+    'zh-CN': ['退票规则', '演出开始前{hours}小时可申请退票，手续费按申请时距开演的时间收取，详见退票规则。'],
+    'zh-MO': ['退票規則', '演出開始前{hours}小時可申請退票，手續費按申請時距開演的時間收取，詳見退票規則。'],
+    'en-US': ['Refunds', 'Refunds up to {hours} hours before the show; the fee depends on how early you ask (see the refund rules).']
+  },
   NO_REFUND: {
     'zh-CN': ['退票规则', '本演出售出后不支持退票。'],
     'zh-MO': ['退票規則', '本演出售出後不支持退票。'],
@@ -62,6 +72,9 @@ function params(term: ServiceTerm): Record<string, string | number> {
       return { fee: (term.feeFen / 100).toFixed(term.feeFen % 100 ? 2 : 0) }
     case 'REFUND':
       return { hours: term.hoursBefore, fee: term.feePercent }
+    case 'REFUND_FREE':
+    case 'REFUND_BY_TIME':
+      return { hours: term.hoursBefore }
     default:
       return {}
   }

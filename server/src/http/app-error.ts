@@ -137,6 +137,8 @@ export const ERRORS = {
   POSTER_MISSING: { statusCode: 40147, httpStatus: 200, mode: 'alert', message: 'poster_missing' },
   // Rotating ticket codes (issue #17): a used ticket gets no new code secret.
   TICKET_ALREADY_USED: { statusCode: 40180, httpStatus: 200, mode: 'toast', message: 'ticket_already_used' },
+  // A show's refund rule (issue #17, Refunds; types/rules/refund-rule.ts refundRuleProblem).
+  REFUND_RULE_INVALID: { statusCode: 40185, httpStatus: 200, mode: 'alert', message: 'refund_rule_invalid' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -125,7 +125,12 @@ const MESSAGES = {
     'zh-MO': '入場碼已過期，請觀眾刷新票夾中的電子票後重新出示',
     'en-US': 'This code has expired: ask the buyer to refresh the ticket and show the new code'
   },
-  ticket_already_used: { 'zh-CN': '该票已检票', 'zh-MO': '該票已檢票', 'en-US': 'This ticket has already been used' }
+  ticket_already_used: { 'zh-CN': '该票已检票', 'zh-MO': '該票已檢票', 'en-US': 'This ticket has already been used' },
+  refund_rule_invalid: {
+    'zh-CN': '退票规则有误：时间为0至8784小时的整数，阶梯按距开演由远到近排列，手续费为0–100%且越临近开演不得越低（最多10档）',
+    'zh-MO': '退票規則有誤：時間為0至8784小時的整數，階梯按距開演由遠到近排列，手續費為0–100%且越臨近開演不得越低（最多10檔）',
+    'en-US': 'The refund rule is invalid: hours are whole numbers from 0 to 8784, steps go from furthest to nearest the show, and fees are 0–100% and never fall nearer the show (at most 10 steps)'
+  }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

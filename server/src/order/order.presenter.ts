@@ -11,6 +11,7 @@ import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail } from '../../../types/api/order'
 import { stateAsOf } from './order-state'
+import { refundOffer } from './order-refund'
 import { closeReasonText, offersBuyAgain, orderTitle, titleText, type OrderStateName } from './order-words'
 
 /**
@@ -51,6 +52,8 @@ export function presentOrder(
   const operations: OrderDetail['orderOperations'] =
     state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' }] : []
   if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead })) operations.push({ name: 'BUY_AGAIN' })
+  const refund = refundOffer(state.name, view, items, o.delivery_fen, now)
+  if (refund.quote.allowed) operations.push({ name: 'REFUND' })
   return {
     orderId: o.id,
     // The buyer's number (issue #14 item 15), never the id: the id stays the key of URLs and calls.
@@ -100,6 +103,8 @@ export function presentOrder(
     unPaidTransactionIds: seen.state === 'UNPAID' ? [o.transaction_id] : [],
     reserveTime: reserveSeconds(o, now),
     orderOperations: operations,
+    refundRule: refund.rule,
+    refundQuote: refund.quote,
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,
     paymentProduct: seen.state === 'PAID' ? o.paid_product ?? '' : '',

@@ -23,6 +23,10 @@ export interface OrderShowView {
   starts_at: Date
   show_cancelled: boolean
   session_ahead: boolean
+  /** The show's refund rule and 018's policy columns (types/rules/refund-rule.ts effectiveRefundRule). */
+  refund_rule: unknown
+  refund_hours_before: number | null
+  refund_fee_percent: number
 }
 
 export interface OrderRow {
@@ -92,6 +96,8 @@ export interface OrderItemRow {
   name: Record<string, string>
   /** The seats asked for on a seated tier, named as the order took them; empty for general admission. */
   seats: Array<SeatPlace & { name: SeatName | null }>
+  /** How many of this tier's tickets were checked in at the door (none can be refunded). */
+  used: number
 }
 
 export interface NewOrder {
@@ -162,7 +168,7 @@ export class OrderRepository {
     return (
       await this.db.query<OrderShowView>(
         `SELECT sh.name AS show_name, v.name AS venue_name, c.name AS city_name, s.name AS session_name, s.starts_at,
-                sh.state = 'CANCELED' AS show_cancelled,
+                sh.state = 'CANCELED' AS show_cancelled, sh.refund_rule, sh.refund_hours_before, sh.refund_fee_percent,
                 EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.starts_at > $2) AS session_ahead
            FROM orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN venues v ON v.id = sh.venue_id JOIN cities c ON c.id = v.city_id
           WHERE o.id = $1`,
@@ -195,7 +201,8 @@ export class OrderRepository {
       `SELECT i.tier_id, i.qty, i.unit_fen, t.name,
               COALESCE((SELECT json_agg(json_build_object('row', os.row_no, 'col', os.col_no, 'name', CASE WHEN os.seat_no IS NULL THEN NULL
                                    ELSE json_build_object('section', coalesce(os.section_name, ''), 'row', os.row_label, 'seat', os.seat_no) END) ORDER BY os.row_no, os.col_no)
-                          FROM order_seats os WHERE os.order_id = i.order_id AND os.tier_id = i.tier_id), '[]'::json) AS seats
+                          FROM order_seats os WHERE os.order_id = i.order_id AND os.tier_id = i.tier_id), '[]'::json) AS seats,
+              (SELECT count(*)::int FROM tickets k WHERE k.order_id = i.order_id AND k.tier_id = i.tier_id AND k.state = 'USED') AS used
          FROM order_items i JOIN price_tiers t ON t.id = i.tier_id WHERE i.order_id = $1 ORDER BY t.sort`,
       [orderId]
     )

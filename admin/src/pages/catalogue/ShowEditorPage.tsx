@@ -17,6 +17,7 @@ import { OPTIONS_KEY, VENUES_KEY } from './VenuesPage'
 import { SessionsEditor } from './SessionsEditor'
 import { fromLocalInput, toLocalInput } from './local-time'
 import { PosterUpload } from './PosterUpload'
+import { RefundRuleEditor } from './RefundRuleEditor'
 
 type ShowForm = Omit<ShowInput, 'saleTime'> & { saleTime: string }
 
@@ -128,6 +129,15 @@ export default function ShowEditorPage() {
     { key: 'texts', label: t('catalogue.tab.texts'), children: texts, forceRender: true },
     { key: 'poster', label: t('catalogue.tab.poster'), children: poster, forceRender: true },
     { key: 'sale', label: t('catalogue.tab.sale'), children: sale, forceRender: true },
+    {
+      key: 'refund',
+      label: t('catalogue.tab.refund'),
+      children: current.data ? (
+        <RefundRuleEditor show={current.data} queryKey={showKey(id)} />
+      ) : (
+        <Typography.Text type="secondary">{t('catalogue.refund.saveFirst')}</Typography.Text>
+      )
+    },
     {
       key: 'sessions',
       label: t('catalogue.tab.sessions'),

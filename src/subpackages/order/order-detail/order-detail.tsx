@@ -89,6 +89,16 @@ export default function OrderDetailPage() {
               {t('order.buy_again')}
             </AtButton>
           )}
+          {/* REFUND only while the show's refund rule allows it (issue #17); asking for it is a later piece, so it opens the rule with what would come back. */}
+          {o.orderOperations.some((op) => op.name === 'REFUND') && (
+            <AtButton type='secondary' className='order-detail__refund' onClick={() => void appRouter().open('refund-rule-order', { orderId: o.orderId })}>
+              {t('refund.refund')}
+            </AtButton>
+          )}
+          <View className='confirm-order__row order-detail__refund-rules' onClick={() => void appRouter().open('refund-rule-order', { orderId: o.orderId })}>
+            <Text>{t('refund.see_rules')}</Text>
+            <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />
+          </View>
           {/* The order number, never the id (issue #14 item 15: "keep ids internal"), copyable. */}
           <CopyNumber label={t('order.order_no')} number={o.orderNumber} className='order-detail__number' />
           {orderFacts(o, zone).map((f) => (

@@ -1,0 +1,28 @@
+/**
+ * Whether an order offers REFUND now (issue #17: "Order operations REFUND shown only when the rule allows;
+ * a checked-in ticket cannot be refunded"): only a paid order, and only when the show's rule quotes a
+ * refund of the whole order's unused tickets now. The quote itself is the shared rule module's.
+ */
+import { effectiveRefundRule, refundQuote, type RefundQuote, type RefundQuoteTicket, type RefundRule } from '../../../types/rules/refund-rule'
+import type { OrderItemRow, OrderShowView } from './order.repository'
+import type { OrderStateName } from './order-words'
+
+export interface RefundOffer {
+  rule: RefundRule
+  /** The quote for every ticket not yet checked in; refused (NOT_PAID) while the order is not paid. */
+  quote: RefundQuote
+}
+
+/** One entry per ticket, the checked-in ones first; only the unused ones are chosen. */
+export function refundTickets(items: ReadonlyArray<Pick<OrderItemRow, 'qty' | 'unit_fen' | 'used'>>): RefundQuoteTicket[] {
+  return items.flatMap((i) =>
+    Array.from({ length: i.qty }, (_, n): RefundQuoteTicket => (n < i.used ? { priceFen: i.unit_fen, state: 'USED', chosen: false } : { priceFen: i.unit_fen, state: 'VALID' }))
+  )
+}
+
+export function refundOffer(state: OrderStateName, view: OrderShowView | undefined, items: ReadonlyArray<Pick<OrderItemRow, 'qty' | 'unit_fen' | 'used'>>, deliveryFen: number, now: Date): RefundOffer {
+  const rule = view ? effectiveRefundRule(view.refund_rule, view.refund_hours_before, view.refund_fee_percent) : effectiveRefundRule(undefined, null, 0)
+  const paid = state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS'
+  if (!paid || !view) return { rule, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
+  return { rule, quote: refundQuote(rule, { sessionStartsAt: view.starts_at, now, tickets: refundTickets(items), shippingFen: deliveryFen }) }
+}
