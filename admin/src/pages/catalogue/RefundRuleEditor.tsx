@@ -60,7 +60,16 @@ export function RefundRuleEditor({ show, queryKey }: { show: AdminShow; queryKey
 
   return (
     <Form<RuleForm> form={form} component={false} layout="vertical" initialValues={toForm(show.refundRule)}>
-      <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 640 }} data-testid="refund-rule">
+      {/* This form sits inside the show form's element: Enter in one of its fields would submit the show, not the rule. */}
+      <Space
+        direction="vertical"
+        size="middle"
+        style={{ width: '100%', maxWidth: 640 }}
+        data-testid="refund-rule"
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') e.preventDefault()
+        }}
+      >
         <Typography.Text type="secondary">{t('catalogue.refund.hint')}</Typography.Text>
         <Form.Item name="kind" label={t('catalogue.refund.kind')}>
           <Radio.Group
