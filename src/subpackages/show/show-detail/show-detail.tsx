@@ -179,6 +179,16 @@ export default function ShowDetailPage() {
             ))}
           </View>
         )}
+
+        {s.refundRule && (
+          // The rule the gateway quotes refunds with (issue #17), as a table before buying.
+          <View className='show-detail__block' onClick={() => void appRouter().open('refund-rule-privilege', { showId: s.showId })} data-testid='refund-rule-link'>
+            <Text className='show-detail__heading'>
+              {t('refund.rule_title')}
+              <Icon name='chevron_right' tone='muted' className='show-detail__heading-chevron' />
+            </Text>
+          </View>
+        )}
       </View>
 
       <View className='show-detail__bar'>
