@@ -71,6 +71,14 @@ test('validation: row + number unique per section, no overlapping seats, known z
   assert.deepEqual(validateHallMap(zone).map((p) => p.kind), ['unknownZone'])
 })
 
+test('validation: two sections under one name (as a buyer reads it: spaces and case aside, empty included) are refused, or two seats would sell as one "池座 1排1座"', () => {
+  const two = (a: string, b: string): HallMap => ({ zones: [], sections: [generateSection(spec({ name: a })), generateSection(spec({ sectionId: 'B', name: b, origin: { x: 0, y: 400 } }))] })
+  assert.deepEqual(validateHallMap(two('池座', '楼座')), [])
+  for (const [a, b] of [['池座', '池座'], ['Stalls', ' stalls '], ['', '']]) {
+    assert.deepEqual(validateHallMap(two(a, b)).map((p) => [p.path, p.kind]), [['sections/1/name', 'duplicateSection']], `${a} / ${b}`)
+  }
+})
+
 test('grid places: one grid row per drawn row, seats left to right, aisles kept as gaps, places unique', () => {
   const map = hall({ aisleAfter: [3] })
   const places = gridPlaces(map)

@@ -230,13 +230,14 @@ export function deleteSeats(map: HallMap, seatIds: Iterable<string>): HallMap {
 export interface MapProblem {
   /** A JSON-ish path to what is wrong: sections/0/rows/2/seats/5 */
   path: string
-  kind: 'duplicateId' | 'duplicateRow' | 'duplicateNumber' | 'overlap' | 'unknownZone' | 'tooMany' | 'badValue'
+  kind: 'duplicateId' | 'duplicateSection' | 'duplicateRow' | 'duplicateNumber' | 'overlap' | 'unknownZone' | 'tooMany' | 'badValue'
   detail: string
 }
 
 /**
- * Everything that would make the map ambiguous: ids used twice, a row label twice in a section, a seat
- * number twice in a row (so row + number names one seat per section), seats overlapping, zones unknown.
+ * Everything that would make the map ambiguous: ids used twice, a section name twice (buyers read the
+ * name, so two "池座" blocks would sell two seats as one "池座 1排1座"), a row label twice in a section, a
+ * seat number twice in a row (so section + row + number names one seat), seats overlapping, zones unknown.
  */
 export function validateHallMap(map: HallMap): MapProblem[] {
   const problems: MapProblem[] = []
@@ -247,10 +248,15 @@ export function validateHallMap(map: HallMap): MapProblem[] {
     zoneIds.add(z.id)
   })
   const ids = new Set<string>()
+  const sectionNames = new Set<string>()
   const placed: Array<{ path: string; seat: HallSeat }> = []
   map.sections.forEach((section, si) => {
     if (ids.has(section.id)) problems.push({ path: `sections/${si}`, kind: 'duplicateId', detail: section.id })
     ids.add(section.id)
+    // Compared as a buyer reads them: spaces and letter case do not tell two sections apart; no name is a name too.
+    const name = section.name.trim().toLowerCase()
+    if (sectionNames.has(name)) problems.push({ path: `sections/${si}/name`, kind: 'duplicateSection', detail: section.name })
+    sectionNames.add(name)
     const labels = new Set<string>()
     section.rows.forEach((row, ri) => {
       const rowPath = `sections/${si}/rows/${ri}`

@@ -252,6 +252,7 @@ export const enUS = {
   'seats.selectTitle': 'Selection',
   'seats.zonesTitle': 'Price zones',
   'seats.sectionName': 'Section name',
+  'seats.sectionNameTaken': 'Another section already has this name: buyers would read two seats as one',
   'seats.rows': 'Rows',
   'seats.seatsPerRow': 'Seats per row',
   'seats.rowSpacing': 'Row spacing',

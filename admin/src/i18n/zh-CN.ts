@@ -253,6 +253,7 @@ export const zhCN: Messages = {
   'seats.selectTitle': '选择',
   'seats.zonesTitle': '票价分区',
   'seats.sectionName': '区域名称',
+  'seats.sectionNameTaken': '已有同名分区：观众会把两个座位看成同一个',
   'seats.rows': '排数',
   'seats.seatsPerRow': '每排座位数',
   'seats.rowSpacing': '排距',

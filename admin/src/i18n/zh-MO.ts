@@ -253,6 +253,7 @@ export const zhMO: Messages = {
   'seats.selectTitle': '選擇',
   'seats.zonesTitle': '票價分區',
   'seats.sectionName': '區域名稱',
+  'seats.sectionNameTaken': '已有同名分區：觀眾會把兩個座位看成同一個',
   'seats.rows': '行數',
   'seats.seatsPerRow': '每行座位數',
   'seats.rowSpacing': '行距',

@@ -166,7 +166,7 @@ export default function SeatDesignerPage() {
             activeKey={panels ?? (seats.length ? ['select', 'zones'] : ['grid'])}
             onChange={(keys) => setPanels(typeof keys === 'string' ? [keys] : keys)}
             items={[
-              { key: 'grid', label: t('seats.generateTitle'), children: <GridForm onGenerate={generate} /> },
+              { key: 'grid', label: t('seats.generateTitle'), children: <GridForm onGenerate={generate} takenNames={map.sections.map((s) => s.name)} /> },
               { key: 'select', label: t('seats.selectTitle'), children: tools },
               {
                 key: 'zones',
