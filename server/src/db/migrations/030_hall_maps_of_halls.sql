@@ -15,7 +15,9 @@ ALTER TABLE session_seat_maps ADD COLUMN hall_id text REFERENCES halls (id);
 INSERT INTO halls (id, venue_id, name, capacity)
 SELECT 'H' || upper(substr(md5(m.venue_id || '/' || m.hall_name), 1, 10)), m.venue_id,
        jsonb_build_object('zh-CN', m.hall_name, 'zh-MO', m.hall_name, 'en-US', m.hall_name),
-       (SELECT count(*) FROM jsonb_array_elements(m.map -> 'sections') AS s, jsonb_array_elements(s -> 'rows') AS r, jsonb_array_elements(r -> 'seats') AS x)::int
+       -- The seats it can sell, as saving a map counts them (seat-map.repository.ts saveHall).
+       (SELECT count(*) FROM jsonb_array_elements(m.map -> 'sections') AS s, jsonb_array_elements(s -> 'rows') AS r, jsonb_array_elements(r -> 'seats') AS x
+         WHERE NOT coalesce((x ->> 'unavailable')::boolean, false))::int
   FROM hall_maps m
  WHERE NOT EXISTS (SELECT 1 FROM halls h WHERE h.venue_id = m.venue_id AND h.name ->> 'zh-CN' = m.hall_name);
 
@@ -23,7 +25,10 @@ UPDATE hall_maps m SET hall_id = (SELECT min(h.id) FROM halls h WHERE h.venue_id
 
 UPDATE session_seat_maps p SET hall_id = m.hall_id FROM hall_maps m WHERE m.venue_id = p.venue_id AND m.hall_name = p.hall_name;
 
-UPDATE sessions s SET hall_id = p.hall_id FROM session_seat_maps p WHERE p.session_id = s.id AND s.hall_id IS NULL;
+-- Where a session's seats were published from is where it is held, whatever hall the catalogue named
+-- before: its buyers hold seats of that map, and a session in one hall with seats of another could be
+-- edited from neither the catalogue nor the designer.
+UPDATE sessions s SET hall_id = p.hall_id FROM session_seat_maps p WHERE p.session_id = s.id;
 
 ALTER TABLE session_seat_maps DROP CONSTRAINT session_seat_maps_venue_id_hall_name_fkey;
 ALTER TABLE session_seat_maps ALTER COLUMN hall_id SET NOT NULL;
