@@ -101,6 +101,24 @@ for (const engine of ENGINES) {
       assert.deepEqual(replies.map((r) => r.errorCode || 'OK').sort(), ['OK', 'STAFF_TOTP_INVALID'])
     })
 
+    test('the merchants are listed only to whom has both factors: a right password without the code (or with a wrong one) learns nothing; the checked code then opens the chosen merchant', async () => {
+      const email = 'two-shops@demo.stagedoor.test'
+      const secret = await withTotp(email)
+    await t.db.query(`INSERT INTO merchants (id, name, config) VALUES ('other', '{"zh-CN":"另一家","en-US":"Other Co"}', '{}') ON CONFLICT DO NOTHING`)
+      await t.db.query("INSERT INTO staff (id, merchant_id, email, name, password_hash, role) SELECT 'stf-other-two', 'other', email, 'Two', password_hash, 'operator' FROM staff WHERE email = $1 AND merchant_id = 'demo'", [email])
+      await t.db.query('DELETE FROM password_lockouts')
+      const bare = await login({ email, password: DEMO_STAFF_PASSWORD })
+      assert.equal(bare.errorCode, 'STAFF_TOTP_REQUIRED')
+      assert.equal(JSON.stringify(bare).includes('other'), false, 'no merchant is named')
+      assert.equal((await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: '000000' === totpCodeAt(secret, NOON) ? '111111' : '000000' })).errorCode, 'STAFF_TOTP_INVALID')
+      const code = totpCodeAt(secret, NOON)
+      const choice = await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: code })
+      assert.equal(choice.errorCode, 'STAFF_MERCHANT_REQUIRED')
+      assert.deepEqual((choice.data as unknown as MerchantChoiceData).merchants.map((m) => m.id), ['demo', 'other'])
+      const opened = await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: code, merchantId: 'demo' })
+      assert.equal(opened.data.merchant.id, 'demo', opened.comments)
+    })
+
     describe('an email on several merchants', () => {
       const OTHER_PASSWORD = 'Other-merchant-2026'
       before(async () => {
@@ -156,6 +174,7 @@ for (const engine of ENGINES) {
         const chosen = await c.call<MeReply>('POST', '/session', { email: OWNER, password: DEMO_STAFF_PASSWORD, merchantId: 'other' })
         assert.equal(chosen.body.data.merchant.id, 'other')
       })
+
     })
   })
 }

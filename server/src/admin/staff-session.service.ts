@@ -88,6 +88,12 @@ export class StaffSessionService {
     const right = await verifyPassword(input.password, found?.password_hash)
     if (!found || !right || found.disabled) return new AppError('STAFF_LOGIN_FAILED')
     if (!input.merchantId && active.length > 1) {
+      // The merchants an email works for are told only to whom has both factors: a stolen password alone
+      // learns nothing. The code is checked, not spent, so the same code opens the membership then chosen.
+      if (found.totp_secret) {
+        if (!input.totpCode) return new AppError('STAFF_TOTP_REQUIRED')
+        if (totpStepOf(openTotpSecret(found.totp_secret, await this.totpKey()), input.totpCode, now) === undefined) return new AppError('STAFF_TOTP_INVALID')
+      }
       const merchants: MerchantChoice[] = await Promise.all(active.map(async (m) => ({ id: m.merchant_id, name: textIn(await this.merchants.name(m.merchant_id), locale) })))
       return new AppError('STAFF_MERCHANT_REQUIRED', {}, { merchants })
     }
