@@ -189,6 +189,30 @@ for (const engine of ENGINES) {
       assert.deepEqual(tier, { available: 15, held: 1 })
     })
 
+    test('a publish racing an order that holds a seat waits for it instead of deadlocking (seats are locked before tiers, the order orders take them in)', { skip: engine === 'pglite' ? 'PGlite is one connection: nothing runs concurrently' : false }, async () => {
+      const [seat] = await t.db.query<{ row_no: number; col_no: number; tier_id: string }>(
+        "SELECT row_no, col_no, tier_id FROM seats WHERE session_id = $1 AND status = 'FREE' ORDER BY row_no, col_no LIMIT 1",
+        [SESSION]
+      )
+      // An order of the test above, to hold the seat with (a held seat names its order).
+      const [order] = await t.db.query<{ order_id: string }>('SELECT order_id FROM seats WHERE session_id = $1 AND order_id IS NOT NULL LIMIT 1', [SESSION])
+      let publishing: ReturnType<typeof publish> | undefined
+      const rolledBack = new Error('rolled back on purpose')
+      // What the order writer does: take the seat, then (later in the same transaction) count it on its tier.
+      const outcome = await t.db
+        .transaction(async (tx) => {
+          await tx.query("UPDATE seats SET status = 'HELD', order_id = $4 WHERE session_id = $1 AND row_no = $2 AND col_no = $3", [SESSION, seat.row_no, seat.col_no, order.order_id])
+          publishing = publish({ front: FRONT, back: BACK })
+          await new Promise((resolve) => setTimeout(resolve, 300))
+          await tx.query('UPDATE price_tiers SET held = held + 1, available = available - 1 WHERE id = $1', [seat.tier_id])
+          throw rolledBack
+        })
+        .catch((error: unknown) => error)
+      assert.equal(outcome, rolledBack, `the order's transaction ran to its end: ${String(outcome)}`)
+      const res = await (publishing as ReturnType<typeof publish>)
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+    })
+
     test('"a held seat cannot be deleted by the designer": removing, re-pricing, blocking or renaming it is refused naming it; other changes republish and keep it held', async () => {
       const sessions = await operator.call<SeatMapSession[]>('GET', `${hallPath()}/sessions`)
       const locked = sessions.body.data.find((s) => s.id === SESSION)?.lockedSeatIds ?? []

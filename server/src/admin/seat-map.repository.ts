@@ -120,6 +120,14 @@ export class SeatMapRepository {
     )[0]
   }
 
+  /**
+   * Locks the session's seats before its tiers, the order a buyer's order takes them in (seats, then the
+   * tiers' counts): a publish locking the tiers first deadlocked with an order holding a seat.
+   */
+  async lockSeats(sessionId: string): Promise<void> {
+    await this.db.query('SELECT 1 FROM seats WHERE session_id = $1 ORDER BY row_no, col_no FOR UPDATE', [sessionId])
+  }
+
   /** The session's tiers; locked in id order (the order every stock write locks them in) when asked. */
   async tiers(sessionId: string, lock = false): Promise<TierRow[]> {
     return this.db.query(`SELECT id, name, price_fen, seated, held, sold FROM price_tiers WHERE session_id = $1 ORDER BY id${lock ? ' FOR UPDATE' : ''}`, [sessionId])

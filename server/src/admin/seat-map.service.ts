@@ -106,6 +106,7 @@ export class SeatMapService {
       const map = hall.map
       const problem = validateHallMap(map)[0]
       if (problem) throw new AppError('SEAT_MAP_INVALID', { detail: `${problem.path} ${problem.kind} ${problem.detail}` })
+      await repo.lockSeats(session.id)
       const tiers = new Map((await repo.tiers(session.id, true)).map((t) => [t.id, t]))
 
       const seats = allSeats(map).filter((s) => !s.unavailable)
