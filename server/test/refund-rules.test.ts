@@ -119,10 +119,14 @@ for (const engine of ENGINES) {
       assert.deepEqual([d.refundQuote?.allowed, d.refundQuote?.reason], [false, 'PAST_DEADLINE'])
       assert.ok(!d.orderOperations.some((o) => o.name === 'REFUND'), 'after the last step: no REFUND')
 
+      // The order keeps the terms it was bought under: NONE set later applies to new orders only.
       await startsIn(tr, 100)
       await setRule(tr.show_id, { kind: 'NONE' })
       d = await detail(orderId)
-      assert.deepEqual([d.refundQuote?.reason, d.orderOperations.some((o) => o.name === 'REFUND')], ['NOT_REFUNDABLE', false])
+      assert.deepEqual(d.refundRule, STEPS)
+      assert.deepEqual([d.refundQuote?.allowed, d.orderOperations.some((o) => o.name === 'REFUND')], [true, true])
+      const after = await detail(await paidOrder(tr, 1))
+      assert.deepEqual([after.refundQuote?.reason, after.orderOperations.some((o) => o.name === 'REFUND')], ['NOT_REFUNDABLE', false])
     })
 
     test('"a checked-in ticket cannot be refunded": per ticket the rest still can; whole order, none can; unpaid orders offer no REFUND', async () => {
@@ -141,13 +145,16 @@ for (const engine of ENGINES) {
       assert.deepEqual(d.refundQuote, { allowed: true, amountFen: 5000, feeFen: 0, feePercent: 0 }, 'only the unused ticket comes back')
       assert.ok(d.orderOperations.some((o) => o.name === 'REFUND'))
 
+      // Whole order: one ticket checked in, none can be refunded (an order bought under that rule).
       await setRule(tr.show_id, { kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'WHOLE_ORDER' })
-      d = await detail(orderId)
+      const whole = await paidOrder(tr, 2)
+      const [first] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1', [whole])
+      await t.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1", [first.id, NOON])
+      d = await detail(whole)
       assert.deepEqual([d.refundQuote?.allowed, d.refundQuote?.reason], [false, 'TICKET_USED'])
       assert.ok(!d.orderOperations.some((o) => o.name === 'REFUND'))
 
       await t.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE order_id = $1", [orderId, NOON])
-      await setRule(tr.show_id, { kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'PER_TICKET' })
       d = await detail(orderId)
       assert.deepEqual([d.refundQuote?.reason, d.orderOperations.some((o) => o.name === 'REFUND')], ['TICKET_USED', false])
     })

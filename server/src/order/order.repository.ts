@@ -168,7 +168,7 @@ export class OrderRepository {
     return (
       await this.db.query<OrderShowView>(
         `SELECT sh.name AS show_name, v.name AS venue_name, c.name AS city_name, s.name AS session_name, s.starts_at,
-                sh.state = 'CANCELED' AS show_cancelled, sh.refund_rule, sh.refund_hours_before, sh.refund_fee_percent,
+                sh.state = 'CANCELED' AS show_cancelled, o.refund_rule, o.refund_hours_before, o.refund_fee_percent,
                 EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.starts_at > $2) AS session_ahead
            FROM orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN venues v ON v.id = sh.venue_id JOIN cities c ON c.id = v.city_id
           WHERE o.id = $1`,
@@ -270,9 +270,15 @@ export class OrderRepository {
     await this.db.query(
       `WITH o AS (
          INSERT INTO orders (id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, delivery_fen, total_fen, paid_fen, ticket_count,
-                             reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks, order_number)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
-                              $13::timestamptz[], $14::text[], $15::text[], $16::timestamptz[], $17::timestamptz[], $18::text[], $19::jsonb[], $20::text[], $25::text[])
+                             reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks, order_number,
+                             refund_rule, refund_hours_before, refund_fee_percent)
+         -- The show's refund terms are copied: the order keeps what the buyer bought under (migration 035).
+         SELECT u.*, sh.refund_rule, sh.refund_hours_before, sh.refund_fee_percent
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
+                       $13::timestamptz[], $14::text[], $15::text[], $16::timestamptz[], $17::timestamptz[], $18::text[], $19::jsonb[], $20::text[], $25::text[])
+                AS u(id, merchant_id, user_id, show_id, session_id, transaction_id, state, ticket_fen, delivery_fen, total_fen, paid_fen, ticket_count,
+                     reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks, order_number)
+           JOIN shows sh ON sh.id = u.show_id
          RETURNING id)
        INSERT INTO order_items (order_id, tier_id, qty, unit_fen)
        SELECT x.o, x.t, x.q, x.u FROM unnest($21::text[], $22::text[], $23::int[], $24::int[]) AS x(o, t, q, u) WHERE x.o IN (SELECT id FROM o)`,
