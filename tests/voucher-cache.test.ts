@@ -94,3 +94,17 @@ describe('serving from the cache', () => {
     await expect(client.request({ path: LIST, data: { offset: 20 }, handleErrors: false })).rejects.toBeDefined()
   })
 })
+
+describe('what is kept', () => {
+  test('a ticket detail is kept without its code secret (issue #17: the secret lives only in ticket-keys.ts); the rest is kept whole', () => {
+    // The gateway's envelope, as the request client saves it.
+    const reply = { statusCode: 200, data: { ticketId: 'T1', showName: 'S', codeSecret: 'JBSWY3DPEHPK3PXP' } }
+    saveVoucherReply('tickets/detail', 'k1', reply, 1000)
+    const kept = cachedVoucherReply('tickets/detail', 'k1', 1000) as { data: Record<string, unknown> }
+    expect(kept.data).toEqual({ ticketId: 'T1', showName: 'S' })
+    expect(JSON.stringify(kept)).not.toContain('JBSWY3DPEHPK3PXP')
+    const list = { statusCode: 200, data: [{ ticketId: 'T1' }] }
+    saveVoucherReply('tickets', 'k2', list, 1000)
+    expect(cachedVoucherReply('tickets', 'k2', 1000)).toEqual(list)
+  })
+})

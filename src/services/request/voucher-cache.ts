@@ -44,10 +44,22 @@ export function voucherCacheKey(path: string, params: Record<string, unknown>, o
   return `${owner}|${path}?${JSON.stringify(sorted)}`
 }
 
+/**
+ * A reply as kept: a ticket's code secret (issue #17) is dropped, so it lives in one place on the phone
+ * (ticket-keys.ts, which forgets it when the session is long over), not for the cache's days beside it.
+ */
+export function withoutSecrets(reply: unknown): unknown {
+  if (typeof reply !== 'object' || reply === null) return reply
+  const envelope = reply as { data?: unknown }
+  if (typeof envelope.data !== 'object' || envelope.data === null || !('codeSecret' in envelope.data)) return reply
+  const { codeSecret: _dropped, ...data } = envelope.data as Record<string, unknown>
+  return { ...envelope, data }
+}
+
 export function saveVoucherReply(endpoint: string, key: string, reply: unknown, now: number = Date.now()): void {
   const cache = load()
   const kept = fresh(cache[endpoint] ?? [], now).filter((e) => e.key !== key)
-  cache[endpoint] = [{ key, savedAt: now, reply }, ...kept].slice(0, VOUCHER_CACHE_LIMIT)
+  cache[endpoint] = [{ key, savedAt: now, reply: withoutSecrets(reply) }, ...kept].slice(0, VOUCHER_CACHE_LIMIT)
   writeStored(STORAGE_KEYS.voucherCache, cache)
 }
 
