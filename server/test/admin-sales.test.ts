@@ -10,9 +10,12 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
-import { phoneLogin, type Login } from './account-helpers'
+import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
-import { ADMIN_API, type AttentionItem, type AttentionReply, type AuditReply, type DashboardReply, type SalesOrderDetail, type SalesOrdersReply } from '../../types/api/admin'
+import type { TicketDetail } from '../../types/api/order'
+import { rotatingTicketCode } from '../../types/rules/rotating-ticket-code'
+import { nodeHmacSha1 } from '../src/ticket/ticket-code'
+import { ADMIN_API, type CheckInReply, type AttentionItem, type AttentionReply, type AuditReply, type DashboardReply, type SalesOrderDetail, type SalesOrdersReply } from '../../types/api/admin'
 import { csvCell } from '../src/admin/sales-csv'
 import { localDate } from '../../types/rules/merchant-time'
 
@@ -111,6 +114,27 @@ for (const engine of ENGINES) {
       assert.deepEqual(audit.map((e) => [e.target, e.staff?.email]), [[`order:${o.orderId}`, FINANCE]])
       const detail = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${o.orderId}`)).body.data
       assert.deepEqual(detail.events.map((e) => [e.kind, e.action ?? '']), [['PLACED', ''], ['CLOSED', ''], ['STAFF', 'sales.order.close']])
+    })
+
+    test('"reissue a ticket\'s code" (issue #17, rotating codes): every code of the old secret stops admitting, the holder gets the new one; a used ticket or another order\'s ticket is refused; door staff cannot; audited on the order', async () => {
+      const { orderId } = await paidOrder(900, 2)
+      const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1', [orderId])
+      const detailOf = async () => (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${k.id}`, auth(buyer))).body.data
+      const before = await detailOf()
+      const codeOf = (d: TicketDetail) => rotatingTicketCode(nodeHmacSha1, d.codeSecret, d.ticketNumber, NOON.getTime()) ?? ''
+      const door = await loggedIn(t, DOOR)
+      assert.equal((await door.call('POST', `/sales/orders/${orderId}/tickets/${k.id}/reissue`)).status, 403)
+      const other = await paidOrder(900, 1)
+      assert.equal((await finance.call('POST', `/sales/orders/${other.orderId}/tickets/${k.id}/reissue`)).body.errorCode, 'NOT_FOUND')
+
+      const res = await finance.call<SalesOrderDetail>('POST', `/sales/orders/${orderId}/tickets/${k.id}/reissue`)
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.deepEqual(res.body.data.events.filter((e) => e.kind === 'STAFF').map((e) => e.action), ['sales.ticket.reissue'])
+      const after = await detailOf()
+      assert.notEqual(after.codeSecret, before.codeSecret)
+      assert.deepEqual((await door.call<CheckInReply>('POST', '/door/check-in', { code: codeOf(before) })).body.data, { result: 'UNKNOWN' })
+      assert.equal((await door.call<CheckInReply>('POST', '/door/check-in', { code: codeOf(after) })).body.data.result, 'ADMITTED')
+      assert.equal((await finance.call('POST', `/sales/orders/${orderId}/tickets/${k.id}/reissue`)).body.errorCode, 'TICKET_ALREADY_USED')
     })
 
     test('the CSV: UTF-8 with a BOM, a header in the language, masked phones, formula cells prefixed', async () => {

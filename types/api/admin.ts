@@ -329,6 +329,7 @@ export const SALES_PATHS = {
   ordersCsv: `${ADMIN_API}/sales/orders.csv`, // GET SalesOrdersQuery (no page) -> text/csv, UTF-8 with BOM
   order: `${ADMIN_API}/sales/orders/:id`, // GET -> SalesOrderDetail
   orderClose: `${ADMIN_API}/sales/orders/:id/close`, // POST -> SalesOrderDetail (an unpaid order only: ORDER_NOT_CANCELLABLE)
+  ticketReissue: `${ADMIN_API}/sales/orders/:id/tickets/:ticketId/reissue`, // POST -> SalesOrderDetail (a new code secret: codes of the old one stop admitting; a used ticket: TICKET_ALREADY_USED)
   attention: `${ADMIN_API}/sales/attention`, // GET -> AttentionReply
   attentionAction: `${ADMIN_API}/sales/attention/:paymentId/actions`, // POST AttentionActionRequest -> AttentionItem
   dashboard: `${ADMIN_API}/sales/dashboard` // GET DashboardQuery -> DashboardReply

@@ -64,6 +64,7 @@ const filterQuery = (q: SalesOrdersQuery) => ({ ...q }) as Record<string, string
 export const salesOrders = (q: SalesOrdersQuery) => adminGet<SalesOrdersReply>(SALES_PATHS.orders, filterQuery(q))
 export const salesOrder = (id: string) => adminGet<SalesOrderDetail>(adminPath(SALES_PATHS.order, { id }))
 export const closeSalesOrder = (id: string) => adminSend<SalesOrderDetail>('POST', adminPath(SALES_PATHS.orderClose, { id }))
+export const reissueTicketCode = (id: string, ticketId: string) => adminSend<SalesOrderDetail>('POST', adminPath(SALES_PATHS.ticketReissue, { id, ticketId }))
 /** The CSV of the filtered orders: the browser downloads it with the staff cookie. */
 export const salesOrdersCsvUrl = (q: SalesFilters) => adminUrl(SALES_PATHS.ordersCsv, filterQuery(q))
 export const attentionList = () => adminGet<AttentionReply>(SALES_PATHS.attention)

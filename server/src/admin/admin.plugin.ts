@@ -79,7 +79,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret')), sessions, now })
       registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret'))), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
-      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
+      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q)), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -187,6 +187,16 @@ export class SalesRepository {
     )
   }
 
+  /** The ticket if it is one of this merchant's order's, with its state. */
+  async ticketOfOrder(merchantId: string, orderId: string, ticketId: string): Promise<{ id: string; state: string } | undefined> {
+    return (
+      await this.db.query<{ id: string; state: string }>(
+        'SELECT k.id, k.state FROM tickets k JOIN orders o ON o.id = k.order_id WHERE k.id = $1 AND o.id = $2 AND o.merchant_id = $3',
+        [ticketId, orderId, merchantId]
+      )
+    )[0]
+  }
+
   /** Staff changes to the order, from the audit log (target order:<id>). */
   async orderAudit(merchantId: string, orderId: string): Promise<OrderAuditDbRow[]> {
     return this.db.query<OrderAuditDbRow>(

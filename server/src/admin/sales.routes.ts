@@ -25,6 +25,8 @@ const CsvQuery = Type.Object(Filters)
 type CsvQuery = Static<typeof CsvQuery>
 const OrderParams = Type.Object({ id: Id })
 type OrderParams = Static<typeof OrderParams>
+const TicketParams = Type.Object({ id: Id, ticketId: Id })
+type TicketParams = Static<typeof TicketParams>
 const PaymentParams = Type.Object({ paymentId: Id })
 type PaymentParams = Static<typeof PaymentParams>
 const ActionBody = Type.Object({ action: OneOf(['REVIEWED'] as const), note: Str(500) }, { additionalProperties: false })
@@ -57,6 +59,10 @@ export function registerSalesRoutes(app: FastifyInstance, deps: { sales: SalesSe
   app.post<{ Params: OrderParams }>('/sales/orders/:id/close', { schema: { tags, params: OrderParams }, preHandler: orders }, async (r) => {
     const me = requireStaff(r)
     return ok(await sales.close(me.merchant_id, me.id, r.params.id, r.locale, now()))
+  })
+  app.post<{ Params: TicketParams }>('/sales/orders/:id/tickets/:ticketId/reissue', { schema: { tags, params: TicketParams }, preHandler: orders }, async (r) => {
+    const me = requireStaff(r)
+    return ok(await sales.reissueCode(me.merchant_id, me.id, r.params.id, r.params.ticketId, r.locale, now()))
   })
   app.get('/sales/attention', { schema: { tags }, preHandler: payments }, async (r) => ok(await sales.attention(requireStaff(r).merchant_id, now())))
   app.post<{ Params: PaymentParams; Body: ActionBody }>(

@@ -4,13 +4,15 @@
  * seats released once, the audit row in the same transaction), money needing attention and the action
  * taken on it (audited), and the filtered orders as CSV in batches.
  */
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
 import type { AttentionActionRequest, AttentionItem, AttentionReply, SalesOrderDetail, SalesOrdersQuery, SalesOrdersReply } from '../../../types/api/admin'
 import { addDays, formatLocal, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { OrderService } from '../order/order.service'
 import { AuditRepository } from './audit.repository'
+import type { TicketRepository } from '../ticket/ticket.repository'
+import { newCodeSecret } from '../ticket/ticket-code'
 import { SalesRepository, type SalesFilter } from './sales.repository'
 import { presentAttention, presentOrderDetail, presentOrderRow } from './sales.presenter'
 import { CSV_BOM, csvLine, yuan } from './sales-csv'
@@ -22,7 +24,9 @@ export class SalesService {
   constructor(
     private readonly db: Db,
     private readonly orders: OrderService,
-    private readonly timeZoneOf: (merchantId: string) => Promise<string>
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>,
+    /** The ticket area's repository on a transaction (the reissued code and its audit row commit together). */
+    private readonly ticketsOn: (q: Queryable) => TicketRepository
   ) {}
 
   private async filter(merchantId: string, q: SalesOrdersQuery, now: Date): Promise<SalesFilter> {
@@ -66,6 +70,21 @@ export class SalesService {
     await this.orders.closeForMerchant(orderId, merchantId, now, (tx) =>
       new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.order.close', target: `order:${orderId}`, before: { state: 'UNPAID' }, after: { state: 'CLOSED' } }, now)
     )
+    return this.detail(merchantId, orderId, locale, now)
+  }
+
+  /**
+   * A new entry code for a ticket whose code got out (a buyer's screenshot passed round, a lost phone):
+   * a new code secret, so every code of the old one stops admitting at once (issue #17, rotating codes);
+   * the holder's app gets the new one with the ticket's detail. Audited on the order.
+   */
+  async reissueCode(merchantId: string, staffId: string, orderId: string, ticketId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {
+    await this.db.transaction(async (tx) => {
+      const ticket = await new SalesRepository(tx).ticketOfOrder(merchantId, orderId, ticketId)
+      if (!ticket) throw new AppError('NOT_FOUND')
+      if (!(await this.ticketsOn(tx).rekeyTicket(ticketId, newCodeSecret()))) throw new AppError('TICKET_ALREADY_USED')
+      await new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.ticket.reissue', target: `order:${orderId}`, before: { ticketId }, after: { ticketId, code: 'reissued' } }, now)
+    })
     return this.detail(merchantId, orderId, locale, now)
   }
 

@@ -2,7 +2,7 @@
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SalesPayment } from '../../../../types/api/admin'
-import { closeSalesOrder, salesOrder } from '../../api/admin-calls'
+import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { money, when } from './money'
@@ -19,6 +19,13 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
       queryClient.setQueryData(['sales-order', orderId], reply)
       void queryClient.invalidateQueries({ queryKey: ['sales-orders'] })
       void message.success(t('sales.closed'))
+    }
+  })
+  const reissue = useMutation({
+    mutationFn: (ticketId: string) => reissueTicketCode(orderId as string, ticketId),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(['sales-order', orderId], reply)
+      void message.success(t('sales.reissued'))
     }
   })
   const o = detail.data
@@ -87,7 +94,19 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             columns={[
               { title: '#', dataIndex: 'seq' },
               { title: t('dashboard.tier'), dataIndex: 'tierName' },
-              { title: t('sales.state'), dataIndex: 'state', render: (s: string, k) => <Tag color={s === 'USED' ? 'blue' : 'green'}>{s === 'USED' ? when(k.usedAt, locale) : s}</Tag> }
+              { title: t('sales.state'), dataIndex: 'state', render: (s: string, k) => <Tag color={s === 'USED' ? 'blue' : 'green'}>{s === 'USED' ? when(k.usedAt, locale) : s}</Tag> },
+              {
+                title: '',
+                key: 'reissue',
+                render: (_: unknown, k) =>
+                  k.state === 'VALID' && (
+                    <Popconfirm title={t('sales.reissueConfirm')} onConfirm={() => reissue.mutate(k.ticketId)} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+                      <Button size="small" loading={reissue.isPending && reissue.variables === k.ticketId} data-testid={`reissue-${k.ticketId}`}>
+                        {t('sales.reissue')}
+                      </Button>
+                    </Popconfirm>
+                  )
+              }
             ]}
           />
           <Typography.Title level={5}>{t('sales.history')}</Typography.Title>
