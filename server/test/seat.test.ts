@@ -62,6 +62,23 @@ const body = (tr: SeatedTier, seatIds: string[], key: string, qty = seatIds.leng
   idempotencyKey: key
 })
 
+/** Pays the order's transactions through the sandbox cashier, as a buyer tapping pay. */
+async function payInSandbox(t: TestApp, buyer: Login, transactionIds: string[]): Promise<void> {
+  const pay = await t.call<{ paymentInfo: { cashierUrl: string } }>(
+    'POST',
+    '/trade/buyer/v3/payments/pay',
+    { transactionIds, paymentProduct: 'SANDBOX', platform: 'H5', returnUrl: '/pay-success' },
+    auth(buyer)
+  )
+  const q = new URL(pay.body.data.paymentInfo.cashierUrl, 'http://x').searchParams
+  await t.app.inject({
+    method: 'POST',
+    url: '/pub/v1/payments/sandbox/cashier',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ paymentId: q.get('paymentId') ?? '', token: q.get('token') ?? '', decision: 'pay' }).toString()
+  })
+}
+
 for (const engine of ENGINES) {
   describe(`reserved seating on ${engine}`, () => {
     let t: TestApp
@@ -160,19 +177,7 @@ for (const engine of ENGINES) {
       const tr = await seatedTier(t)
       const seats = await freeSeats(t, tr.id, 2)
       const created = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>('POST', '/buyer/buyer/v5/create_order', body(tr, seats, 'seat-pay-0001'), auth(buyer))
-      const pay = await t.call<{ paymentInfo: { cashierUrl: string } }>(
-        'POST',
-        '/trade/buyer/v3/payments/pay',
-        { transactionIds: created.body.data.unPaidTransactionIds, paymentProduct: 'SANDBOX', platform: 'H5', returnUrl: '/pay-success' },
-        auth(buyer)
-      )
-      const q = new URL(pay.body.data.paymentInfo.cashierUrl, 'http://x').searchParams
-      await t.app.inject({
-        method: 'POST',
-        url: '/pub/v1/payments/sandbox/cashier',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ paymentId: q.get('paymentId') ?? '', token: q.get('token') ?? '', decision: 'pay' }).toString()
-      })
+      await payInSandbox(t, buyer, created.body.data.unPaidTransactionIds)
       assert.deepEqual(await seatStates(t, tr.session_id, seats), ['SOLD', 'SOLD'])
       assert.equal(await countersMatchSeats(t), 0)
       const tickets = await t.get<Array<{ seatInfo: string }>>(`/buyer/buyer/v5/orders/${created.body.data.orderId}/tickets`, auth(buyer))
@@ -211,19 +216,7 @@ for (const engine of ENGINES) {
       }
       // Renamed after the order took them: the order and its tickets keep the names it was sold under.
       await t.db.query("UPDATE seats SET section_name = '楼座' WHERE session_id = $1 AND order_id = $2", [tr.session_id, orderId])
-      const pay = await t.call<{ paymentInfo: { cashierUrl: string } }>(
-        'POST',
-        '/trade/buyer/v3/payments/pay',
-        { transactionIds: created.body.data.unPaidTransactionIds, paymentProduct: 'SANDBOX', platform: 'H5', returnUrl: '/pay-success' },
-        auth(buyer)
-      )
-      const q = new URL(pay.body.data.paymentInfo.cashierUrl, 'http://x').searchParams
-      await t.app.inject({
-        method: 'POST',
-        url: '/pub/v1/payments/sandbox/cashier',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ paymentId: q.get('paymentId') ?? '', token: q.get('token') ?? '', decision: 'pay' }).toString()
-      })
+      await payInSandbox(t, buyer, created.body.data.unPaidTransactionIds)
       assert.deepEqual(await seatStates(t, tr.session_id, seats), ['SOLD', 'SOLD'])
       for (const [lang, want] of Object.entries(words)) {
         const tickets = await t.get<Array<{ seatInfo: string }>>(`/buyer/buyer/v5/orders/${orderId}/tickets?lang=${lang}`, auth(buyer))
