@@ -8,7 +8,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { crc32, deflateSync } from 'node:zlib'
 import { DESKTOP_UA, IPHONE_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { logInFromMine, payInSandboxCashier } from './journeys.mjs'
+import { logInFromMine, logInToConsole, payInSandboxCashier } from './journeys.mjs'
 
 const DEMO_PASSWORD = 'Stagedoor-demo-2026'
 const OPERATOR = 'operator@demo.stagedoor.test'
@@ -62,11 +62,7 @@ async function choose(page, label, text) {
 test('an operator creates a show with a session and two tiers, and the buyer buys a ticket of it', async () => {
   const base = suite.storefront.base
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await page.goto(`${base}/admin/`)
-  await page.waitForURL(`${base}/admin/login`)
-  await page.locator('[data-testid=login-email]').fill(OPERATOR)
-  await page.locator('[data-testid=login-password]').fill(DEMO_PASSWORD)
-  await page.locator('[data-testid=login-submit]').click()
+  await logInToConsole(page, base, OPERATOR, DEMO_PASSWORD)
   await page.locator('[data-testid=side-menu]').getByText('演出').click()
   await page.waitForURL(`${base}/admin/catalogue/shows`)
   await page.locator('[data-testid=show-add]').first().click()

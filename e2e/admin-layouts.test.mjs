@@ -9,6 +9,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { logInToConsole } from './journeys.mjs'
 
 const PASSWORD = 'Stagedoor-demo-2026'
 const OPERATOR = 'operator@demo.stagedoor.test'
@@ -19,12 +20,7 @@ const suite = storefrontSuite()
 test('the operator adds a notice at the top of the home page, previews it, publishes, and the buyer sees it', async () => {
   const base = suite.storefront.base
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await page.goto(`${base}/admin/`)
-  await page.waitForURL(`${base}/admin/login`)
-  await page.locator('[data-testid=login-email]').fill(OPERATOR)
-  await page.locator('[data-testid=login-password]').fill(PASSWORD)
-  await page.locator('[data-testid=login-submit]').click()
-  await page.locator('[data-testid=logout]').waitFor()
+  await logInToConsole(page, base, OPERATOR, PASSWORD)
   await page.locator('[data-testid=side-menu]').getByText('页面布局').click()
   await page.locator('[data-testid=edit-L-HOME]').click()
   await page.locator('[data-testid=component-banner]').waitFor()
@@ -90,12 +86,7 @@ async function save(page, id) {
 test('a topic page with a show list: previewed on its own page, published, opened by a buyer from a home banner', async () => {
   const base = suite.storefront.base
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await page.goto(`${base}/admin/`)
-  await page.waitForURL(`${base}/admin/login`)
-  await page.locator('[data-testid=login-email]').fill(OPERATOR)
-  await page.locator('[data-testid=login-password]').fill(PASSWORD)
-  await page.locator('[data-testid=login-submit]').click()
-  await page.locator('[data-testid=logout]').waitFor()
+  await logInToConsole(page, base, OPERATOR, PASSWORD)
   await page.locator('[data-testid=side-menu]').getByText('页面布局').click()
 
   await page.locator('[data-testid=new-topic]').click()

@@ -7,7 +7,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { DESKTOP_UA, IPHONE_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logInFromMine } from './journeys.mjs'
+import { buyableShow, logInFromMine, logInToConsole } from './journeys.mjs'
 
 const FINANCE = 'finance@demo.stagedoor.test'
 const DEMO_PASSWORD = 'Stagedoor-demo-2026'
@@ -34,12 +34,7 @@ test('finance finds an unpaid order by phone, closes it with a confirm, and expo
     width: 1400,
     height: 1000
   })
-  await page.goto(`${base}/admin/`)
-  await page.waitForURL(`${base}/admin/login`)
-  await page.locator('[data-testid=login-email]').fill(FINANCE)
-  await page.locator('[data-testid=login-password]').fill(DEMO_PASSWORD)
-  await page.locator('[data-testid=login-submit]').click()
-  await page.locator('[data-testid=logout]').waitFor()
+  await logInToConsole(page, base, FINANCE, DEMO_PASSWORD)
   await page.locator('[data-testid=side-menu]').getByText('订单', { exact: true }).click()
   await page.waitForURL(`${base}/admin/orders`)
 
@@ -80,11 +75,7 @@ test('finance finds an unpaid order by phone, closes it with a confirm, and expo
 test('the dashboard shows the figures and draws its charts (echarts loaded with the route); payments to check opens', async () => {
   const base = suite.storefront.base
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await page.goto(`${base}/admin/login`)
-  await page.locator('[data-testid=login-email]').fill(FINANCE)
-  await page.locator('[data-testid=login-password]').fill(DEMO_PASSWORD)
-  await page.locator('[data-testid=login-submit]').click()
-  await page.locator('[data-testid=logout]').waitFor()
+  await logInToConsole(page, base, FINANCE, DEMO_PASSWORD)
   const chartChunk = page.waitForResponse((r) => /SalesChart-.*\.js/.test(r.url()))
   await page.locator('[data-testid=side-menu]').getByText('数据看板').click()
   await page.waitForURL(`${base}/admin/dashboard`)

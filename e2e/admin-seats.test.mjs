@@ -15,7 +15,7 @@ import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
 import pg from 'pg'
 import { DESKTOP_UA, launchBrowser, phonePage, startStorefront } from './browser.mjs'
-import { logInFromMine } from './journeys.mjs'
+import { logInFromMine, logInToConsole } from './journeys.mjs'
 
 const DB_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const SCHEMA = `e2e_seats_${process.pid}`
@@ -58,11 +58,7 @@ async function choose(page, select, text) {
 test('designs a small seated hall, publishes it to a session, and a buyer picks a seat on it', async () => {
   const base = suite.storefront.base
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await page.goto(`${base}/admin/`)
-  await page.waitForURL(`${base}/admin/login`)
-  await page.locator('[data-testid=login-email]').fill('operator@demo.stagedoor.test')
-  await page.locator('[data-testid=login-password]').fill('Stagedoor-demo-2026')
-  await page.locator('[data-testid=login-submit]').click()
+  await logInToConsole(page, base, 'operator@demo.stagedoor.test', 'Stagedoor-demo-2026')
   await page.locator('[data-testid=side-menu]').getByText('座位图').click()
   await page.waitForURL(`${base}/admin/seats`)
   await page.locator('[data-testid=seats-hall-name]').waitFor()

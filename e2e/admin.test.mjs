@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DESKTOP_UA, IPHONE_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logInFromMine, payInSandboxCashier, rotatingCodeAt, ticketDetailOf } from './journeys.mjs'
+import { buyableShow, logInFromMine, logInToConsole, payInSandboxCashier, rotatingCodeAt, ticketDetailOf } from './journeys.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // The demo accounts the seed creates outside production (server/src/seed/demo-staff.ts, README).
@@ -36,14 +36,8 @@ async function consolePage() {
   return phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
 }
 
-async function logInToConsole(page, email) {
-  const base = suite.storefront.base
-  await page.goto(`${base}/admin/`)
-  await page.waitForURL(`${base}/admin/login`)
-  await page.locator('[data-testid=login-email]').fill(email)
-  await page.locator('[data-testid=login-password]').fill(DEMO_PASSWORD)
-  await page.locator('[data-testid=login-submit]').click()
-  await page.locator('[data-testid=logout]').waitFor()
+async function logInAs(page, email) {
+  await logInToConsole(page, suite.storefront.base, email, DEMO_PASSWORD)
 }
 
 /** The H5 tab bar's labels, in order. */
@@ -62,7 +56,7 @@ test('the owner renames and reorders a tab, changes the theme colour, sees it in
   assert.ok(!labelsBefore.includes(NEW_TAB_NAME))
 
   const { page, errors, close } = await consolePage()
-  await logInToConsole(page, OWNER)
+  await logInAs(page, OWNER)
   await page.locator('[data-testid=side-menu]').getByText('店铺装修').click()
   await page.waitForURL(`${base}/admin/storefront`)
   await page.locator('[data-testid=tab-card-0]').waitFor()
@@ -153,7 +147,7 @@ test('a door user types a ticket code: a screenshot two windows old is expired, 
   const base = suite.storefront.base
   const ticket = await buyOneTicket('13900000161')
   const { page, errors, close } = await phonePage(suite.browser, { userAgent: IPHONE_UA, width: 390, height: 844 })
-  await logInToConsole(page, DOOR)
+  await logInAs(page, DOOR)
   await page.goto(`${base}/admin/door`)
   const input = page.locator('[data-testid=door-code] input')
   // Issue #17: "the QR … changes every 30 s …, so a screenshot passed around stops working".
@@ -184,7 +178,7 @@ test('a door user types a ticket code: a screenshot two windows old is expired, 
 test('a door user cannot open the storefront editor: the 403 page, and the API refuses', async () => {
   const base = suite.storefront.base
   const { page, close } = await consolePage()
-  await logInToConsole(page, DOOR)
+  await logInAs(page, DOOR)
   // Not in the door user's menu.
   assert.equal(await page.locator('[data-testid=side-menu]').getByText('店铺装修').count(), 0)
   await page.goto(`${base}/admin/storefront`)

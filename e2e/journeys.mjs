@@ -151,3 +151,13 @@ export async function ticketDetailOf(page, ticketId) {
     return { ...detail, offsetMs: detail.serverTime - sentAt }
   }, ticketId)
 }
+
+/** Signs in to the merchant console at /admin as `email` and waits for the console's shell. */
+export async function logInToConsole(page, base, email, password) {
+  await page.goto(`${base}/admin/`)
+  await page.waitForURL(`${base}/admin/login`)
+  await page.locator('[data-testid=login-email]').fill(email)
+  await page.locator('[data-testid=login-password]').fill(password)
+  await page.locator('[data-testid=login-submit]').click()
+  await page.locator('[data-testid=logout]').waitFor()
+}
