@@ -1,4 +1,4 @@
-import { Router, isPageLoadError, loginRouteFor, type Navigator, type RouterDeps } from '../src/router/router'
+import { NETWORK_RETRY_MS, Router, isPageLoadError, loginRouteFor, type Navigator, type RouterDeps } from '../src/router/router'
 
 /** A navigator that keeps a page stack like the platform does and records every call. */
 function fakeNavigator(initial: string[] = ['pages/list/list']) {
@@ -407,6 +407,28 @@ describe('router: a page whose code cannot load (issue #14: "with the network go
     await t.router.networkReturned()
     expect(t.toasts).toEqual(['network_unavailable', 'network_unavailable'])
     expect(t.router.hasPendingNavigation()).toBe(true)
+  })
+
+  test('a retry that meets a page file cut when the network went is tried again shortly while the network is up (NETWORK_RETRIES, growing waits); offline it waits for the next return', async () => {
+    let failures = 2
+    const base = fakeNavigator()
+    const nav: Navigator = { ...base.nav, async prepare() { if (failures-- > 0) throw chunkError() } }
+    const t = setup({ web: true, navigator: nav })
+    await t.router.open('show_detail', { showId: '5' })
+    await t.router.networkReturned(() => true)
+    expect(base.calls).toEqual([])
+    expect(t.scheduled.map((s) => s.ms)).toEqual([NETWORK_RETRY_MS])
+    t.scheduled[0].fn()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(base.calls).toEqual(['navigateTo /content/5'])
+    expect(t.router.hasPendingNavigation()).toBe(false)
+
+    // The network went again before the retry: nothing is scheduled, the next return retries.
+    const offline = offlineSetup()
+    await offline.router.open('show_detail', { showId: '6' })
+    await offline.router.networkReturned(() => false)
+    expect(offline.scheduled).toEqual([])
+    expect(offline.router.hasPendingNavigation()).toBe(true)
   })
 
   test('a failure that is not the network is a bug and is not swallowed', async () => {

@@ -37,7 +37,7 @@ export function historyBack(): boolean {
 }
 
 export function watchPageLoading(router: Router): void {
-  window.addEventListener('online', () => void router.networkReturned())
+  window.addEventListener('online', () => void router.networkReturned(() => navigator.onLine))
   window.addEventListener('unhandledrejection', (event) => {
     if (!isPageLoadError(event.reason)) return
     // Handled: the buyer is told, and the page at the address loads once the network is back.

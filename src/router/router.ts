@@ -80,6 +80,9 @@ export const RETURN_PARAM = 'redirect'
 export const PAGE_STACK_LIMIT = 10
 export const DOUBLE_OPEN_MS = 100
 export const LOGIN_REDIRECT_DELAY_MS = 500
+/** How often, and how far apart, a page load that failed again with the network up is retried. */
+export const NETWORK_RETRIES = 3
+export const NETWORK_RETRY_MS = 1000
 
 export type OpenOutcome =
   | 'navigated'
@@ -311,11 +314,18 @@ export class Router {
     this.deps.toast('network_unavailable')
   }
 
-  /** The network is back: the navigation that could not load its page runs again. */
-  async networkReturned(): Promise<void> {
+  /**
+   * The network is back: the navigation that could not load its page runs again. A page's code comes in
+   * several files; one still in flight when the network went can fail after it returns (the retry then
+   * meets that old failure), so a retry that fails while `isOnline` says the network is up is tried again
+   * shortly, a few times (NETWORK_RETRY_MS apart, growing).
+   */
+  async networkReturned(isOnline: () => boolean = () => false, attempt = 0): Promise<void> {
     const retry = this.pending
     this.pending = undefined
-    if (retry) await retry()
+    if (!retry) return
+    await retry()
+    if (this.pending && isOnline() && attempt < NETWORK_RETRIES) this.schedule(() => void this.networkReturned(isOnline, attempt + 1), NETWORK_RETRY_MS * (attempt + 1))
   }
 
   /** Whether a navigation waits for the network. */
