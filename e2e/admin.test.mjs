@@ -3,7 +3,7 @@
  * "the owner logs in, changes the tab bar (renames a tab, reorders, changes the theme colour), sees it in
  * the preview, publishes, and the buyer's H5 storefront shows it"; "a door user scans (types) the ticket's
  * code and sees admitted, then already used"; "a door user cannot open the catalogue (refused by the API,
- * not just hidden)" (the storefront editor here: the catalogue is not built yet).
+ * not just hidden)", and the storefront editor likewise.
  *
  * Needs dist/h5 (npm run build:h5) and dist/admin: the console is built here when missing.
  */
@@ -175,7 +175,7 @@ test('a door user types a ticket code: a screenshot two windows old is expired, 
   await close()
 })
 
-test('a door user cannot open the storefront editor: the 403 page, and the API refuses', async () => {
+test('a door user cannot open the catalogue or the storefront editor: not in the menu, the 403 page, and the API refuses', async () => {
   const base = suite.storefront.base
   const { page, close } = await consolePage()
   await logInAs(page, DOOR)
@@ -196,5 +196,18 @@ test('a door user cannot open the storefront editor: the 403 page, and the API r
     return (await res.json()).errorCode
   })
   assert.equal(write, 'STAFF_FORBIDDEN')
+
+  // "A door user cannot open the catalogue (refused by the API, not just hidden)".
+  assert.equal(await page.locator('[data-testid=side-menu]').getByText('演出').count(), 0)
+  await page.goto(`${base}/admin/catalogue/shows`)
+  await page.locator('.ant-result-403').waitFor()
+  const catalogue = await page.evaluate(async () => {
+    const list = await fetch('/admin-api/v1/catalogue/shows', { credentials: 'include' })
+    const csrf = await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()
+    // A write with nothing to validate in its body, so the role is what answers.
+    const write = await fetch('/admin-api/v1/catalogue/shows/any-show/poster', { method: 'DELETE', credentials: 'include', headers: { 'x-csrf-token': csrf.data.token } })
+    return [list.status, (await list.json()).errorCode, write.status, (await write.json()).errorCode]
+  })
+  assert.deepEqual(catalogue, [403, 'STAFF_FORBIDDEN', 403, 'STAFF_FORBIDDEN'])
   await close()
 })
