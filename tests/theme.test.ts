@@ -105,7 +105,7 @@ describe('the palettes', () => {
 
   test.each(['light', 'dark'] as const)('%s: text on every surface passes WCAG 2 AA (4.5:1)', (mode) => {
     const p = PALETTES[mode]
-    for (const text of ['--color-text', '--color-text-secondary'] as const) {
+    for (const text of ['--color-text', '--color-text-secondary', '--color-danger'] as const) {
       for (const surface of ['--color-bg', '--color-surface', '--color-fill'] as const) {
         const ratio = contrastRatio(p[text], p[surface])
         expect([mode, text, surface, ratio >= 4.5]).toEqual([mode, text, surface, true])

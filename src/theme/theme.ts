@@ -112,6 +112,7 @@ export type PaletteVariable =
   | '--color-border'
   | '--color-disabled'
   | '--color-on-main'
+  | '--color-danger'
 
 export const PALETTES: Record<ThemeMode, Record<PaletteVariable, string>> = {
   light: {
@@ -123,7 +124,9 @@ export const PALETTES: Record<ThemeMode, Record<PaletteVariable, string>> = {
     '--color-text-secondary': '#666666',
     '--color-border': '#EBEDF0',
     '--color-disabled': BUTTON.disabledBackground,
-    '--color-on-main': '#FFFFFF'
+    '--color-on-main': '#FFFFFF',
+    // Error and refusal texts (a wrong code, a tier that cannot be pre-filled): AA on the surface.
+    '--color-danger': '#C4261B'
   },
   dark: {
     '--color-bg': '#111214',
@@ -134,7 +137,8 @@ export const PALETTES: Record<ThemeMode, Record<PaletteVariable, string>> = {
     '--color-border': '#2C2E33',
     // A disabled button or placeholder sits back on the dark surface instead of glowing light grey.
     '--color-disabled': '#4A4D55',
-    '--color-on-main': '#FFFFFF'
+    '--color-on-main': '#FFFFFF',
+    '--color-danger': '#FF6B60'
   }
 }
 
