@@ -367,10 +367,8 @@ for (const engine of ENGINES) {
       assert.equal((await paymentRow(paymentId)).state, 'REFUND_PENDING')
       return { paymentId, totalFen }
     }
-    const asked = (refundId: string) => double.calls.filter((c) => c.biz?.out_request_no === refundId).map((c) => c.method)
-    const at = (ms: number) => new Date(NOON.getTime() + ms)
-
-    test('issue #15 review, "an Alipay refund answered PROCESSING is never queried again" no longer: after its backoff the job asks alipay.trade.fastpay.refund.query, and REFUND_SUCCESS settles it once', async () => {
+    /** A refund Alipay answered PROCESSING (fund_change N): accepted, the money not moved yet. */
+    const processingRefund = async () => {
       const { paymentId, totalFen } = await refundPending()
       double.holdRefunds = true
       try {
@@ -380,6 +378,13 @@ for (const engine of ENGINES) {
       }
       const refund = await t.app.payments.refunds.ofPayment(paymentId)
       assert.ok(refund)
+      return { paymentId, totalFen, refund }
+    }
+    const asked = (refundId: string) => double.calls.filter((c) => c.biz?.out_request_no === refundId).map((c) => c.method)
+    const at = (ms: number) => new Date(NOON.getTime() + ms)
+
+    test('issue #15 review, "an Alipay refund answered PROCESSING is never queried again" no longer: after its backoff the job asks alipay.trade.fastpay.refund.query, and REFUND_SUCCESS settles it once', async () => {
+      const { paymentId, totalFen, refund } = await processingRefund()
       assert.equal(refund.state, 'PROCESSING', 'fund_change N: accepted, the money not moved yet')
       // Not due before its backoff (1 minute after the first attempt): nothing asked.
       await t.app.payments.refunds.run(at(30_000))
@@ -401,15 +406,7 @@ for (const engine of ENGINES) {
     })
 
     test('a refund query saying no refund was made (no refund_status) shows REFUND_FAILED at once and retries under the same out_request_no, refunding once', async () => {
-      const { paymentId, totalFen } = await refundPending()
-      double.holdRefunds = true
-      try {
-        await t.app.payments.refunds.run(NOON)
-      } finally {
-        double.holdRefunds = false
-      }
-      const refund = await t.app.payments.refunds.ofPayment(paymentId)
-      assert.ok(refund)
+      const { paymentId, totalFen, refund } = await processingRefund()
       double.dropRefund(refund.id)
       await t.app.payments.refunds.run(at(61_000))
       const failed = await t.app.payments.refunds.ofPayment(paymentId)
@@ -425,15 +422,7 @@ for (const engine of ENGINES) {
     })
 
     test('a refund query with no trustworthy answer leaves the refund PROCESSING, queried again with backoff; past the attempts it shows REFUND_FAILED and is still queried until it settles', async () => {
-      const { paymentId, totalFen } = await refundPending()
-      double.holdRefunds = true
-      try {
-        await t.app.payments.refunds.run(NOON)
-      } finally {
-        double.holdRefunds = false
-      }
-      const refund = await t.app.payments.refunds.ofPayment(paymentId)
-      assert.ok(refund)
+      const { paymentId, totalFen, refund } = await processingRefund()
       const due = async () => new Date(new Date((await t.app.payments.refunds.ofPayment(paymentId))?.next_attempt_at ?? NOON).getTime() + 1000)
       const gaps: number[] = []
       // Alipay no longer accepts our signature (the merchant's key changed there): every query is refused with 40002.
