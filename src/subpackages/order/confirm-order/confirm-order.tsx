@@ -96,6 +96,10 @@ export default function ConfirmOrderPage() {
   useEffect(() => {
     if (pricing.status === 'ready' && pricing.data?.seatInfos) setSeatInfos(pricing.data.seatInfos)
   }, [pricing])
+  const seatNames = seatInfos ?? (pricing.status === 'ready' ? pricing.data?.seatInfos : undefined)
+  // The seats line waits for the gateway's names (a designer's "A区" would otherwise flash in after the
+  // place names); a preview that failed or carries none shows the places.
+  const seatsSettled = seatNames !== undefined || pricing.status === 'error' || (pricing.status === 'ready' && pricing.data !== undefined)
   const [chosen, setChosen] = useState<string[]>([])
   const listed = useRef<string[]>()
   const [paying, setPaying] = useState<{ orderId: string; transactionId: string; amountFen: number }>()
@@ -162,8 +166,8 @@ export default function ConfirmOrderPage() {
                     <Text>{t('confirm_order.times_qty', { count: l.qty })}</Text>
                   </View>
                 </View>
-                {l.seats.length > 0 && (seatInfos || pricing.status !== 'loading') && (
-                  <Text className='confirm-order__line confirm-order__seats'>{`${t('confirm_order.seats')}：${seatWords(l.seats, seatInfos, locale).join(listSeparator)}`}</Text>
+                {l.seats.length > 0 && seatsSettled && (
+                  <Text className='confirm-order__line confirm-order__seats'>{`${t('confirm_order.seats')}：${seatWords(l.seats, seatNames, locale).join(listSeparator)}`}</Text>
                 )}
               </View>
             ))}
