@@ -7,6 +7,7 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
+import { paying } from './payment-helpers'
 import { OrderService } from '../src/order/order.service'
 import { orderStores } from '../src/stores'
 import type { SeatMap } from '../../types/api/show'
@@ -62,21 +63,11 @@ const body = (tr: SeatedTier, seatIds: string[], key: string, qty = seatIds.leng
   idempotencyKey: key
 })
 
-/** Pays the order's transactions through the sandbox cashier, as a buyer tapping pay. */
+/** Pays the order (one session: one transaction) through the sandbox cashier, as a buyer tapping pay. */
 async function payInSandbox(t: TestApp, buyer: Login, transactionIds: string[]): Promise<void> {
-  const pay = await t.call<{ paymentInfo: { cashierUrl: string } }>(
-    'POST',
-    '/trade/buyer/v3/payments/pay',
-    { transactionIds, paymentProduct: 'SANDBOX', platform: 'H5', returnUrl: '/pay-success' },
-    auth(buyer)
-  )
-  const q = new URL(pay.body.data.paymentInfo.cashierUrl, 'http://x').searchParams
-  await t.app.inject({
-    method: 'POST',
-    url: '/pub/v1/payments/sandbox/cashier',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ paymentId: q.get('paymentId') ?? '', token: q.get('token') ?? '', decision: 'pay' }).toString()
-  })
+  assert.equal(transactionIds.length, 1)
+  const sandbox = paying(t, buyer, 'seat-pay')
+  await sandbox.decide((await sandbox.startPay(transactionIds[0])).cashierUrl, 'pay')
 }
 
 for (const engine of ENGINES) {
