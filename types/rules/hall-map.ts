@@ -227,6 +227,11 @@ export function deleteSeats(map: HallMap, seatIds: Iterable<string>): HallMap {
   }
 }
 
+/** A section's name as a buyer tells names apart: spaces and letter case aside; no name is a name too. */
+export function sectionNameKey(name: string): string {
+  return name.trim().toLowerCase()
+}
+
 export interface MapProblem {
   /** A JSON-ish path to what is wrong: sections/0/rows/2/seats/5 */
   path: string
@@ -253,8 +258,7 @@ export function validateHallMap(map: HallMap): MapProblem[] {
   map.sections.forEach((section, si) => {
     if (ids.has(section.id)) problems.push({ path: `sections/${si}`, kind: 'duplicateId', detail: section.id })
     ids.add(section.id)
-    // Compared as a buyer reads them: spaces and letter case do not tell two sections apart; no name is a name too.
-    const name = section.name.trim().toLowerCase()
+    const name = sectionNameKey(section.name)
     if (sectionNames.has(name)) problems.push({ path: `sections/${si}/name`, kind: 'duplicateSection', detail: section.name })
     sectionNames.add(name)
     const labels = new Set<string>()

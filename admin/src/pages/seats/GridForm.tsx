@@ -1,7 +1,7 @@
 /** Generates a section from a grid: rows × seats, spacing, curvature, aisles, numbering, first row label. */
 import { useEffect } from 'react'
 import { Button, Form, Input, InputNumber, Select, Slider } from 'antd'
-import { NUMBERINGS, type GridSpec, type Numbering } from '../../../../types/rules/hall-map'
+import { NUMBERINGS, sectionNameKey, type GridSpec, type Numbering } from '../../../../types/rules/hall-map'
 import { useI18n } from '../../i18n/i18n'
 
 export interface GridValues {
@@ -30,15 +30,12 @@ export function toGridSpec(values: GridValues, sectionId: string, origin: GridSp
   return { ...values, sectionId, aisleAfter: parseAisles(values.aisles), origin, curvature: values.curvature }
 }
 
-/** A section name as buyers tell names apart (hall-map.ts validateHallMap refuses two the same). */
-const sectionKey = (name: string) => name.trim().toLowerCase()
-
 /** The first of A, B, C... no section has yet: the default for the next section drawn. */
 export function nextSectionName(taken: string[]): string {
-  const used = new Set(taken.map(sectionKey))
+  const used = new Set(taken.map(sectionNameKey))
   for (let i = 0; i < 26; i++) {
     const name = String.fromCharCode(65 + i)
-    if (!used.has(sectionKey(name))) return name
+    if (!used.has(sectionNameKey(name))) return name
   }
   return ''
 }
@@ -46,10 +43,10 @@ export function nextSectionName(taken: string[]): string {
 export function GridForm({ onGenerate, takenNames }: { onGenerate: (values: GridValues) => void; takenNames: string[] }) {
   const { t } = useI18n()
   const [form] = Form.useForm<GridValues>()
-  const taken = takenNames.map(sectionKey)
+  const taken = takenNames.map(sectionNameKey)
   // After a section is drawn (or the map loads), the name offered is one the map does not have yet.
   useEffect(() => {
-    if (taken.includes(sectionKey(form.getFieldValue('name') ?? ''))) form.setFieldValue('name', nextSectionName(takenNames))
+    if (taken.includes(sectionNameKey(form.getFieldValue('name') ?? ''))) form.setFieldValue('name', nextSectionName(takenNames))
   }, [takenNames.join('\n')]) // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Form<GridValues> form={form} layout="vertical" size="small" initialValues={{ ...INITIAL, name: nextSectionName(takenNames) }} onFinish={onGenerate} data-testid="grid-form">
@@ -58,7 +55,7 @@ export function GridForm({ onGenerate, takenNames }: { onGenerate: (values: Grid
         label={t('seats.sectionName')}
         rules={[
           { required: true, message: t('login.required') },
-          { validator: async (_, v: string | undefined) => (v !== undefined && taken.includes(sectionKey(v)) ? Promise.reject(new Error(t('seats.sectionNameTaken'))) : undefined) }
+          { validator: async (_, v: string | undefined) => (v !== undefined && taken.includes(sectionNameKey(v)) ? Promise.reject(new Error(t('seats.sectionNameTaken'))) : undefined) }
         ]}
       >
         <Input maxLength={40} data-testid="grid-name" />
