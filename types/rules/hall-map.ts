@@ -163,6 +163,11 @@ export function allSeats(map: HallMap): HallSeat[] {
 }
 
 /** Ray casting: whether the point is inside the polygon (its points in order, closed implicitly). */
+/** The seats a published map puts on sale (and a hall's capacity counts): every seat not marked unavailable. */
+export function sellableSeats(map: HallMap): HallSeat[] {
+  return allSeats(map).filter((s) => !s.unavailable)
+}
+
 export function pointInPolygon(p: Point, polygon: Point[]): boolean {
   let inside = false
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {

@@ -1,6 +1,6 @@
 /** SQL for the seat-map designer: hall drafts, what each session was published from, the session's seats and tiers. */
 import type { Queryable } from '../db/db'
-import { allSeats, type HallMap } from '../../../types/rules/hall-map'
+import { sellableSeats, type HallMap } from '../../../types/rules/hall-map'
 
 /** A hall of the catalogue (migration 026) with its map, if one was saved (030). */
 export interface HallRow {
@@ -97,7 +97,7 @@ export class SeatMapRepository {
       [merchantId, hallId, JSON.stringify(map), now, staffId]
     )
     // A drawn hall's capacity is what its map can sell, so the catalogue never shows a figure the map contradicts.
-    await this.db.query('UPDATE halls SET capacity = $2 WHERE id = $1', [hallId, allSeats(map).filter((s) => !s.unavailable).length])
+    await this.db.query('UPDATE halls SET capacity = $2 WHERE id = $1', [hallId, sellableSeats(map).length])
   }
 
   /** The seat-picked sessions at the venue held in this hall or in none yet, soonest first. */

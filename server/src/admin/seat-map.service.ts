@@ -10,7 +10,7 @@
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
-import { allSeats, buyerSeatNames, gridPlaces, validateHallMap, type HallMap } from '../../../types/rules/hall-map'
+import { allSeats, buyerSeatNames, sellableSeats, gridPlaces, validateHallMap, type HallMap } from '../../../types/rules/hall-map'
 import { seatKey, type SeatName } from '../../../types/rules/seat-key'
 import type { HallMapDraft, SeatMapPublishReply, SeatMapPublishRequest, SeatMapSession, SeatMapVenue } from '../../../types/api/admin'
 import { AuditRepository } from './audit.repository'
@@ -109,7 +109,7 @@ export class SeatMapService {
       await repo.lockSeats(session.id)
       const tiers = new Map((await repo.tiers(session.id, true)).map((t) => [t.id, t]))
 
-      const seats = allSeats(map).filter((s) => !s.unavailable)
+      const seats = sellableSeats(map)
       const unzoned = seats.filter((s) => s.zoneId === null).length
       if (unzoned) throw new AppError('SEAT_MAP_TIER_INVALID', { detail: `${unzoned} seats without a zone` })
       const usedZones = new Set(seats.map((s) => s.zoneId as string))
