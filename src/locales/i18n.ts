@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALES, langParam, localeFromTag, resolveLocale, type 
 export { DEFAULT_LOCALE, LOCALES, langParam, localeFromTag, resolveLocale }
 export type { Locale, LocaleInputs }
 
-type Paths<T> = {
+export type Paths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`
 }[keyof T & string]
 

@@ -14,6 +14,7 @@ import type { Envelope } from './envelope'
 import type { ShopConfig } from '../shop-config'
 import type { HallMap } from '../rules/hall-map'
 import type { RefundRule } from '../rules/refund-rule'
+import type { TicketState } from './order'
 
 export type { Envelope }
 
@@ -273,10 +274,12 @@ export interface CheckInRequest {
   sessionId?: string
 }
 /**
+ * VOID (issue #17 after-sale): a genuine code of a ticket that no longer admits anyone: being refunded
+ * (frozen), refunded, offered in a transfer, or replaced by a rebook; `ticketState` says which.
  * EXPIRED (issue #17 rotating codes): a genuine code of a window the door no longer admits (older than
  * the previous 30 s window, or a static pre-#17 code): nothing is checked in, the buyer refreshes.
  */
-export type CheckInResult = 'ADMITTED' | 'ALREADY_USED' | 'WRONG_SHOW' | 'EXPIRED' | 'UNKNOWN'
+export type CheckInResult = 'ADMITTED' | 'ALREADY_USED' | 'WRONG_SHOW' | 'EXPIRED' | 'VOID' | 'UNKNOWN'
 export interface TicketSummary {
   ticketId: string
   showName: string
@@ -296,6 +299,8 @@ export interface CheckInReply {
   ticket?: TicketSummary
   /** ISO 8601: now for ADMITTED, the first check-in for ALREADY_USED. */
   checkedInAt?: string
+  /** VOID (issue #17): why the genuine ticket admits nobody (REFUNDING, REFUNDED, TRANSFERRING, REBOOKED). */
+  ticketState?: Exclude<TicketState, 'VALID' | 'USED'>
 }
 
 export interface DoorSessionsQuery {
@@ -413,7 +418,7 @@ export interface SalesTicket {
   tierName: string
   seq: number
   holder?: string
-  state: 'VALID' | 'USED'
+  state: TicketState
   usedAt?: string
 }
 /** What happened to the order, oldest first: placed, paid, closed, staff actions from the audit log. */

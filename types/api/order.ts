@@ -199,9 +199,16 @@ export interface Ticket {
   price: Fen
   attendeeName: string
   attendeeIdNo: string
-  state: 'VALID' | 'USED'
+  state: TicketState
   usedAt: number
 }
+
+/**
+ * A sold ticket's state (036_after_sale_states.sql): only VALID admits at the door; USED was admitted;
+ * REFUNDING (frozen while the merchant decides), REFUNDED, TRANSFERRING (offered to another buyer) and
+ * REBOOKED (replaced by a ticket of another session) admit nobody.
+ */
+export type TicketState = 'VALID' | 'USED' | 'REFUNDING' | 'REFUNDED' | 'TRANSFERRING' | 'REBOOKED'
 
 /**
  * One ticket as its holder's detail call answers it (issue #17 rotating codes): the ticket's code secret

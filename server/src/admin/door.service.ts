@@ -38,6 +38,7 @@ export class DoorService {
     if (!reading || !ticket || !(await showOfMerchant(this.sources.shows, merchantId, ticket.show_id))) return { result: 'UNKNOWN' }
     const summary = presentTicketSummary(ticket, locale)
     if (ticket.state === 'USED') return { result: 'ALREADY_USED', ticket: summary, ...(ticket.used_at ? { checkedInAt: ticket.used_at.toISOString() } : {}) }
+    if (ticket.state !== 'VALID') return { result: 'VOID', ticket: summary, ticketState: ticket.state }
     if (!reading.current) return { result: 'EXPIRED', ticket: summary }
     if (input.sessionId && input.sessionId !== ticket.session_id) return { result: 'WRONG_SHOW', ticket: summary }
     const admitted = await this.db.transaction(async (tx) => {
@@ -47,6 +48,9 @@ export class DoorService {
     })
     if (admitted) return { result: 'ADMITTED', ticket: summary, checkedInAt: now.toISOString() }
     const used = await this.sources.ticketsOn(this.db).byId(ticket.id)
+    // Frozen by a refund, offered in a transfer or rebooked since the code was read: the refund (or the
+    // transfer) won the race, and nobody is admitted on it.
+    if (used && used.state !== 'USED' && used.state !== 'VALID') return { result: 'VOID', ticket: summary, ticketState: used.state }
     // Still valid: re-keyed since the code was read, so the code is no longer the ticket's.
     if (used?.state !== 'USED') return { result: 'UNKNOWN' }
     return { result: 'ALREADY_USED', ticket: summary, ...(used.used_at ? { checkedInAt: used.used_at.toISOString() } : {}) }

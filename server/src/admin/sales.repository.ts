@@ -1,6 +1,7 @@
 /** SQL for the console's sales: a merchant's orders filtered and paged, one order in full, money needing attention. */
 import type { Queryable } from '../db/db'
 import type { SalesOrderState } from '../../../types/api/admin'
+import type { TicketState } from '../../../types/api/order'
 
 export interface SalesFilter {
   merchantId: string
@@ -70,7 +71,7 @@ export interface TicketDbRow {
   tier_name: Record<string, string>
   seq: number
   attendee_name: string | null
-  state: 'VALID' | 'USED'
+  state: TicketState
   used_at: Date | null
 }
 export interface OrderAuditDbRow {

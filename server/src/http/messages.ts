@@ -126,6 +126,11 @@ const MESSAGES = {
     'en-US': 'This code has expired: ask the buyer to refresh the ticket and show the new code'
   },
   ticket_already_used: { 'zh-CN': '该票已检票', 'zh-MO': '該票已檢票', 'en-US': 'This ticket has already been used' },
+  ticket_void: {
+    'zh-CN': '该票已退票、正在退票、转赠中或已改签，不能入场',
+    'zh-MO': '該票已退票、正在退票、轉贈中或已改簽，不能入場',
+    'en-US': 'This ticket is refunded, being refunded, being transferred or rebooked: it admits nobody'
+  },
   refund_rule_invalid: {
     'zh-CN': '退票规则有误：时间为0至8784小时的整数，阶梯按距开演由远到近排列，手续费为0–100%且越临近开演不得越低（最多10档）',
     'zh-MO': '退票規則有誤：時間為0至8784小時的整數，階梯按距開演由遠到近排列，手續費為0–100%且越臨近開演不得越低（最多10檔）',

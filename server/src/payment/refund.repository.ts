@@ -1,7 +1,12 @@
-/** SQL for refunds (023_refunds.sql): one per payment, asked of the provider until it ends. */
+/**
+ * SQL for refunds (023_refunds.sql, 036_after_sale_states.sql): money going back on a payment, asked of the
+ * provider until it ends. A closed order's payment gets at most one (CLOSED_ORDER); an after-sale request
+ * or a rebook gets at most one per subject.
+ */
 import type { Queryable } from '../db/db'
 
 export type RefundState = 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
+export type RefundPurpose = 'CLOSED_ORDER' | 'AFTER_SALE' | 'REBOOK'
 
 export interface RefundRow {
   id: string
@@ -13,6 +18,19 @@ export interface RefundRow {
   attempts: number
   last_error: string
   next_attempt_at: Date | null
+  purpose: RefundPurpose
+  /** The after-sale request or rebook it pays back; null for CLOSED_ORDER. */
+  subject_id: string | null
+}
+
+/** A refund to make: queued in the caller's transaction, asked of the provider by the job. */
+export interface QueuedRefund {
+  id: string
+  paymentId: string
+  amountFen: number
+  reason: string
+  purpose: Exclude<RefundPurpose, 'CLOSED_ORDER'>
+  subjectId: string
 }
 
 /** A due refund with what the provider needs of its payment. */
@@ -23,7 +41,7 @@ export interface DueRefund extends RefundRow {
   merchant_id: string
 }
 
-const COLUMNS = 'r.id, r.payment_id, r.amount_fen, r.reason, r.state, r.provider_refund_id, r.attempts, r.last_error, r.next_attempt_at'
+const COLUMNS = 'r.id, r.payment_id, r.amount_fen, r.reason, r.state, r.provider_refund_id, r.attempts, r.last_error, r.next_attempt_at, r.purpose, r.subject_id'
 
 export class RefundRepository {
   constructor(private readonly db: Queryable) {}
@@ -32,7 +50,7 @@ export class RefundRepository {
   async createForPending(reason: string, now: Date, newId: () => string, limit: number): Promise<number> {
     const pending = await this.db.query<{ id: string; amount_fen: number }>(
       `SELECT p.id, p.amount_fen FROM payments p
-        WHERE p.state = 'REFUND_PENDING' AND p.amount_fen > 0 AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id)
+        WHERE p.state = 'REFUND_PENDING' AND p.amount_fen > 0 AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER')
         ORDER BY p.completed_at LIMIT $1`,
       [limit]
     )
@@ -40,12 +58,38 @@ export class RefundRepository {
     for (const p of pending) {
       const rows = await this.db.query(
         `INSERT INTO refunds (id, payment_id, amount_fen, reason, state, next_attempt_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 'REQUESTED', $5, $5, $5) ON CONFLICT (payment_id) DO NOTHING RETURNING id`,
+         VALUES ($1, $2, $3, $4, 'REQUESTED', $5, $5, $5) ON CONFLICT (payment_id) WHERE purpose = 'CLOSED_ORDER' DO NOTHING RETURNING id`,
         [newId(), p.id, p.amount_fen, reason, now]
       )
       made += rows.length
     }
     return made
+  }
+
+  /**
+   * Queues a refund due at once; the job asks the provider. Queuing the same subject again returns the
+   * refund it already has (false: nothing new), so a retried request never pays back twice.
+   */
+  async queue(refund: QueuedRefund, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO refunds (id, payment_id, amount_fen, reason, state, next_attempt_at, created_at, updated_at, purpose, subject_id)
+       VALUES ($1, $2, $3, $4, 'REQUESTED', $5, $5, $5, $6, $7) ON CONFLICT (purpose, subject_id) WHERE subject_id IS NOT NULL DO NOTHING RETURNING id`,
+      [refund.id, refund.paymentId, refund.amountFen, refund.reason.slice(0, 500), now, refund.purpose, refund.subjectId]
+    )
+    return rows.length === 1
+  }
+
+  async bySubject(purpose: Exclude<RefundPurpose, 'CLOSED_ORDER'>, subjectId: string): Promise<RefundRow | undefined> {
+    return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.purpose = $1 AND r.subject_id = $2`, [purpose, subjectId]))[0]
+  }
+
+  /** A finally FAILED refund asked again (the merchant's retry): due now, with its attempts counted afresh. */
+  async retry(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      "UPDATE refunds SET state = 'REQUESTED', attempts = 0, next_attempt_at = $2, updated_at = $2, completed_at = NULL WHERE id = $1 AND state = 'FAILED' AND next_attempt_at IS NULL RETURNING id",
+      [id, now]
+    )
+    return rows.length === 1
   }
 
   async due(now: Date, limit: number): Promise<DueRefund[]> {
@@ -68,8 +112,9 @@ export class RefundRepository {
     return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.id = $1 FOR UPDATE`, [id]))[0]
   }
 
+  /** The closed-order refund of a payment. */
   async byPayment(paymentId: string): Promise<RefundRow | undefined> {
-    return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.payment_id = $1`, [paymentId]))[0]
+    return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.payment_id = $1 AND r.purpose = 'CLOSED_ORDER'`, [paymentId]))[0]
   }
 
   async update(

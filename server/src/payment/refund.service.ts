@@ -14,12 +14,12 @@
  * REFUND_FAILED too while it goes on being queried hourly. A platform's refund notification lands in
  * applyRefundOutcome.
  */
-import type { Db } from '../db/db'
+import type { Db, Transaction } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { RefundResult } from './payment-provider'
 import type { PaymentProviders } from './payment-providers'
 import { PaymentRepository } from './payment.repository'
-import { RefundRepository, type DueRefund, type RefundRow, type RefundState } from './refund.repository'
+import { RefundRepository, type DueRefund, type RefundPurpose, type RefundRow, type RefundState } from './refund.repository'
 
 export const MAX_ATTEMPTS = 6
 const FIRST_BACKOFF_MS = 60_000
@@ -42,8 +42,20 @@ export interface RefundOutcome {
   notMade?: boolean
 }
 
+/**
+ * What the area that queued a refund (after-sale requests, rebooking) does when the provider's word on it
+ * is final, in the transaction that records it: so the buyer's request reads refunded exactly once, and a
+ * failure is shown with a retry instead of being lost.
+ */
+export interface RefundSettler {
+  succeeded(tx: Transaction, refund: RefundRow, now: Date): Promise<void>
+  /** Finally FAILED (every attempt used) or FAILED with the platform saying no refund was made. */
+  failed(tx: Transaction, refund: RefundRow, now: Date): Promise<void>
+}
+
 export class RefundService {
   private readonly refunds: RefundRepository
+  private readonly settlers = new Map<Exclude<RefundPurpose, 'CLOSED_ORDER'>, RefundSettler>()
 
   constructor(
     private readonly db: Db,
@@ -51,6 +63,11 @@ export class RefundService {
     private readonly log: (level: 'info' | 'error', message: string, detail: object) => void = () => undefined
   ) {
     this.refunds = new RefundRepository(db)
+  }
+
+  /** Registers the area that settles refunds of a purpose (wired once, in app.ts). */
+  settleWith(purpose: Exclude<RefundPurpose, 'CLOSED_ORDER'>, settler: RefundSettler): void {
+    this.settlers.set(purpose, settler)
   }
 
   /** One round of the job: new refunds made, due ones asked. How many refunds it touched. One process at a time. */
@@ -86,7 +103,8 @@ export class RefundService {
       if (refund.state === 'SUCCEEDED' || (refund.state === 'FAILED' && refund.next_attempt_at === null && outcome.state !== 'SUCCEEDED')) return refund.state
       if (outcome.state === 'SUCCEEDED') {
         await refunds.update(refund.id, { state: 'SUCCEEDED', providerRefundId: outcome.providerRefundId, lastError: '', nextAttemptAt: null, completed: true }, now)
-        await refunds.setPaymentState(refund.payment_id, 'REFUNDED')
+        if (refund.purpose === 'CLOSED_ORDER') await refunds.setPaymentState(refund.payment_id, 'REFUNDED')
+        else await this.settlerOf(refund).succeeded(tx, { ...refund, state: 'SUCCEEDED' }, now)
         this.log('info', 'refund succeeded', { refundId: refund.id, paymentId: refund.payment_id })
         return 'SUCCEEDED'
       }
@@ -107,6 +125,7 @@ export class RefundService {
         { state: 'FAILED', providerRefundId: outcome.providerRefundId, lastError, nextAttemptAt: final ? null : new Date(now.getTime() + backoffMs(refund.attempts)), completed: final },
         now
       )
+      if ((final || outcome.notMade) && refund.purpose !== 'CLOSED_ORDER') await this.settlerOf(refund).failed(tx, { ...refund, state: 'FAILED', last_error: lastError }, now)
       if (final) {
         await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
         this.log('error', `refund failed after ${refund.attempts} attempts: for the merchant`, { refundId: refund.id, paymentId: refund.payment_id, lastError })
@@ -117,6 +136,13 @@ export class RefundService {
       }
       return 'FAILED'
     })
+  }
+
+  private settlerOf(refund: RefundRow): RefundSettler {
+    const settler = refund.purpose === 'CLOSED_ORDER' ? undefined : this.settlers.get(refund.purpose)
+    // A refund queued by an area that registered no settler would be recorded and never reach its buyer.
+    if (!settler) throw new Error(`no settler for ${refund.purpose} refunds`)
+    return settler
   }
 
   private async attempt(refund: DueRefund, now: Date): Promise<void> {

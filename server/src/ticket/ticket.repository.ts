@@ -2,6 +2,7 @@
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { OrderSeat } from '../seat/seat.repository'
+import type { TicketState } from '../../../types/api/order'
 import { ticketNumber } from '../order/order-number'
 import { newCodeSecret } from './ticket-code'
 
@@ -23,7 +24,7 @@ export interface TicketRow {
   seat_section: string | null
   seat_row_label: string | null
   seat_no: number | null
-  state: 'VALID' | 'USED'
+  state: TicketState
   used_at: Date | null
   /** The ticket's own code secret (issue #17, ticket-code.ts); only its holder's detail reply carries it. */
   code_secret: Uint8Array

@@ -12,7 +12,7 @@ import type { TicketRepository, TicketRow } from './ticket.repository'
 import type { ShowRepository } from '../browse/show.repository'
 import { showOfMerchant } from '../browse/merchant-show'
 import { codeSecretText, newCodeSecret, readTicketCode } from './ticket-code'
-import type { HotTickets, Ticket, TicketDetail } from '../../../types/api/order'
+import type { HotTickets, Ticket, TicketDetail, TicketState } from '../../../types/api/order'
 import { ticketSeatLabel } from './ticket-seat'
 
 /** A session that began this long ago still counts as the next one for the hot ticket. */
@@ -22,6 +22,7 @@ export type CheckInResult =
   | { result: 'ADMITTED'; ticket: Ticket }
   | { result: 'ALREADY_USED'; usedAt: number }
   | { result: 'EXPIRED'; message: string }
+  | { result: 'VOID'; state: Exclude<TicketState, 'VALID' | 'USED'>; message: string }
   | { result: 'INVALID' }
 
 export class TicketService {
@@ -91,9 +92,11 @@ export class TicketService {
     const ticket = reading?.ticket
     if (!reading || !ticket || !(await showOfMerchant(this.shows, merchantId, ticket.show_id))) return { result: 'INVALID' }
     if (ticket.state === 'USED') return { result: 'ALREADY_USED', usedAt: ticket.used_at?.getTime() ?? 0 }
+    if (ticket.state !== 'VALID') return { result: 'VOID', state: ticket.state, message: message(locale, 'ticket_void') }
     if (!reading.current) return { result: 'EXPIRED', message: message(locale, 'ticket_code_expired') }
     if (!(await this.tickets.checkIn(ticket.id, now, ticket.code_secret))) {
       const used = await this.tickets.byId(ticket.id)
+      if (used && used.state !== 'USED' && used.state !== 'VALID') return { result: 'VOID', state: used.state, message: message(locale, 'ticket_void') }
       // Still valid: re-keyed since the code was read, so the code is no longer the ticket's.
       if (used?.state !== 'USED') return { result: 'INVALID' }
       return { result: 'ALREADY_USED', usedAt: used.used_at?.getTime() ?? 0 }

@@ -11,6 +11,7 @@ const LOOK: Record<CheckInResult, { status: 'success' | 'warning' | 'error'; bac
   ALREADY_USED: { status: 'warning', background: '#fff7e6' },
   WRONG_SHOW: { status: 'error', background: '#fff1f0' },
   EXPIRED: { status: 'warning', background: '#fff7e6' },
+  VOID: { status: 'error', background: '#fff1f0' },
   UNKNOWN: { status: 'error', background: '#fff1f0' }
 }
 
@@ -31,6 +32,17 @@ export function CheckInResultCard({ reply }: { reply: CheckInReply }) {
                 <>
                   <br />
                   {ticket.showName} · {ticket.sessionName} · {ticket.tierName}
+                </>
+              )}
+            </Typography.Paragraph>
+          ) : reply.result === 'VOID' ? (
+            <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }} data-testid="check-in-void-hint" data-ticket-state={reply.ticketState}>
+              {reply.ticketState ? t(`door.ticketState.${reply.ticketState}`) : t('door.voidHint')}
+              {ticket && (
+                <>
+                  <br />
+                  {ticket.showName} · {ticket.sessionName} · {ticket.tierName}
+                  {ticket.seat && <> · {ticket.seat}</>}
                 </>
               )}
             </Typography.Paragraph>

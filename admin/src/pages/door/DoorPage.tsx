@@ -17,7 +17,7 @@ import { startQrCamera, type QrCamera } from './qr-camera'
 const COUNT_REFRESH_MS = 5000
 const LAST_SCANS = 10
 const ALL = ''
-const TAG_COLOUR = { ADMITTED: 'green', ALREADY_USED: 'orange', WRONG_SHOW: 'red', EXPIRED: 'orange', UNKNOWN: 'red' } as const
+const TAG_COLOUR = { ADMITTED: 'green', ALREADY_USED: 'orange', WRONG_SHOW: 'red', EXPIRED: 'orange', VOID: 'red', UNKNOWN: 'red' } as const
 
 interface Scan {
   code: string
