@@ -61,8 +61,11 @@ export class InvoiceService {
     return { paid: order.state === 'PAID', paidFen: order.paid_fen, deliveryFen: order.delivery_fen, tickets, invoiceStates: states }
   }
 
-  /** The checked, normalised application, or the first problem as the spec's error. */
-  private async write(userId: string, f: InvoiceApplication, facts: InvoiceOrderFacts, locale: Locale): Promise<InvoiceWrite> {
+  /**
+   * The checked, normalised application (all but its amount, which the locked order gives), or the first
+   * problem as the spec's error. Read before the transaction: the buyer's address is another area's read.
+   */
+  private async prepare(userId: string, f: InvoiceApplication, locale: Locale): Promise<Omit<InvoiceWrite, 'amountFen'>> {
     const problems = invoiceProblems(f)
     const first = problems[0]
     if (first?.field === 'taxpayerId') throw new AppError('INVOICE_TAXPAYER_ID')
@@ -85,7 +88,6 @@ export class InvoiceService {
       address: (f.address ?? '').trim(),
       phoneNo: (f.phoneNo ?? '').trim(),
       contentType: (f.invoiceContentType ?? 'TICKET') as InvoiceContentType,
-      amountFen: invoiceAmountFen(facts, type),
       deliveryAddress
     }
   }
@@ -104,6 +106,7 @@ export class InvoiceService {
 
   async apply(userId: string, orderId: string, fields: InvoiceApplication, locale: Locale, now: Date): Promise<InvoiceDetail> {
     const id = randomId('inv')
+    const prepared = await this.prepare(userId, fields, locale)
     try {
       await this.db.transaction(async (tx) => {
         const repo = new InvoiceRepository(tx)
@@ -111,7 +114,7 @@ export class InvoiceService {
         if (!order) throw new AppError('ORDER_NOT_FOUND')
         const facts = await this.facts(repo, order)
         this.refuse(facts, locale)
-        await repo.insert(id, order, await this.write(userId, fields, facts, locale), now)
+        await repo.insert(id, order, { ...prepared, amountFen: invoiceAmountFen(facts, prepared.invoiceType) }, now)
       })
     } catch (error) {
       // The order's one live invoice (invoices_one_live): the order lock makes this rare, the index makes it sure.
@@ -125,6 +128,7 @@ export class InvoiceService {
   async reapply(userId: string, id: string, fields: InvoiceApplication, locale: Locale, now: Date): Promise<InvoiceDetail> {
     const seen = await new InvoiceRepository(this.db).ownById(userId, id)
     if (!seen) throw new AppError('INVOICE_NOT_FOUND')
+    const prepared = await this.prepare(userId, fields, locale)
     try {
       await this.db.transaction(async (tx) => {
         const repo = new InvoiceRepository(tx)
@@ -134,7 +138,7 @@ export class InvoiceService {
         if (!invoiceNext(invoice.state, 'REAPPLY')) throw new AppError('INVOICE_STATE')
         const facts = await this.facts(repo, order)
         this.refuse(facts, locale)
-        if (!(await repo.reapply(id, await this.write(userId, fields, facts, locale), now))) throw new AppError('INVOICE_STATE')
+        if (!(await repo.reapply(id, { ...prepared, amountFen: invoiceAmountFen(facts, prepared.invoiceType) }, now))) throw new AppError('INVOICE_STATE')
       })
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('INVOICE_EXISTS')
