@@ -33,7 +33,7 @@ const FIELDS: Record<InvoiceField, Words> = {
   invoiceTitle: { 'zh-CN': '发票抬头', 'zh-MO': '發票抬頭', 'en-US': 'invoice title' },
   taxpayerId: { 'zh-CN': '纳税人识别号', 'zh-MO': '納稅人識別號', 'en-US': 'taxpayer ID' },
   bankName: { 'zh-CN': '开户银行', 'zh-MO': '開戶銀行', 'en-US': 'bank' },
-  bankAccount: { 'zh-CN': '银行账号', 'zh-MO': '銀行賬號', 'en-US': 'bank account' },
+  bankAccount: { 'zh-CN': '银行账号', 'zh-MO': '銀行帳號', 'en-US': 'bank account' },
   address: { 'zh-CN': '注册地址', 'zh-MO': '註冊地址', 'en-US': 'registered address' },
   phoneNo: { 'zh-CN': '注册电话', 'zh-MO': '註冊電話', 'en-US': 'registered phone' },
   invoiceContentType: { 'zh-CN': '发票内容', 'zh-MO': '發票內容', 'en-US': 'invoice content' },
