@@ -75,6 +75,7 @@ const enUS: InvoiceMessages = {
     express_no: 'Tracking number',
     express_tel: 'Contact phone',
     apply_time: 'Applied',
+    issued_time: 'Issued',
     order_number: 'Order number',
     copy_link: 'Link copied: open it in a browser',
     open_failed: 'Could not open the invoice, please try again later'
@@ -85,7 +86,6 @@ const enUS: InvoiceMessages = {
     unavailable: 'Not available'
   },
   empty: {
-    no_order: 'This order was not found',
     back_to_orders: 'Back to my orders',
     cannot_apply: 'This order cannot be invoiced now',
     to_order: 'View the order'

@@ -75,6 +75,7 @@ const zhCN = {
     express_no: '快递单号',
     express_tel: '联系电话',
     apply_time: '申请时间',
+    issued_time: '开票时间',
     order_number: '订单号',
     copy_link: '链接已复制，请在浏览器中打开',
     open_failed: '打开发票失败，请稍后再试'
@@ -85,7 +86,6 @@ const zhCN = {
     unavailable: '不可开票'
   },
   empty: {
-    no_order: '没有找到这个订单',
     back_to_orders: '返回订单列表',
     cannot_apply: '暂不能开票',
     to_order: '查看订单'

@@ -75,6 +75,7 @@ const zhMO: InvoiceMessages = {
     express_no: '快遞單號',
     express_tel: '聯絡電話',
     apply_time: '申請時間',
+    issued_time: '開票時間',
     order_number: '訂單號',
     copy_link: '連結已複製，請在瀏覽器中打開',
     open_failed: '打開發票失敗，請稍後再試'
@@ -85,7 +86,6 @@ const zhMO: InvoiceMessages = {
     unavailable: '不可開票'
   },
   empty: {
-    no_order: '沒有找到這個訂單',
     back_to_orders: '返回訂單列表',
     cannot_apply: '暫不能開票',
     to_order: '查看訂單'

@@ -6,7 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useDidShow } from '@tarojs/taro'
-import dayjs from 'dayjs'
+import { useAtomValue } from 'jotai'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
@@ -21,6 +21,8 @@ import { INVOICE_TEXT } from '../../../locales/sections/invoice/invoice-text'
 import { cancelInvoice, invoiceDetail, invoiceDownload } from '../../../services/invoice-api'
 import { toast } from '../../../utils/toast'
 import { priceInfo } from '../../../../types/rules/price-info'
+import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
+import { orderTimeText } from '../order-detail/order-facts'
 import { openInvoiceLink, openInvoicePdf } from './open-invoice'
 import './invoice-detail.scss'
 import '../../../theme/taro-ui/button.scss'
@@ -37,6 +39,7 @@ function Row({ label, value }: { label: string; value: string }) {
 export default function InvoiceDetailPage() {
   const t = useSectionT(INVOICE_TEXT)
   const { id = '' } = useRouteParams()
+  const zone = useAtomValue(merchantZoneAtom)
   const invoice = useAsync(() => invoiceDetail(id), [id])
   const { busy, run } = useSubmit()
   useDidShow(invoice.refresh)
@@ -52,7 +55,13 @@ export default function InvoiceDetailPage() {
       </PageShell>
     )
   }
-  if (invoice.status === 'error') return <PageShell route='invoice-detail'><StateView kind='error' onRetry={invoice.reload} /></PageShell>
+  if (invoice.status === 'error') {
+    return (
+      <PageShell route='invoice-detail'>
+        <StateView kind='error' onRetry={invoice.reload} action={{ label: t('empty.back_to_orders'), onClick: () => void appRouter().open('order_list') }} />
+      </PageShell>
+    )
+  }
   const inv = invoice.data
   const cancel = () =>
     run(async () => {
@@ -81,6 +90,7 @@ export default function InvoiceDetailPage() {
         {inv.state === 'SUCCESS' && (
           <View className='invoice-detail__block' data-testid='invoice-issued'>
             {inv.invoiceNo && <CopyNumber label={t('detail.invoice_no')} number={inv.invoiceNo} />}
+            {inv.issuedTime > 0 && <Row label={t('detail.issued_time')} value={orderTimeText(inv.issuedTime, zone)} />}
             {inv.express && (
               <>
                 <Row label={t('detail.express_company')} value={inv.express.company} />
@@ -106,7 +116,7 @@ export default function InvoiceDetailPage() {
             <Price info={priceInfo(inv.invoiceAmount)} />
           </View>
           <Row label={t('detail.order_number')} value={inv.orderNumber} />
-          <Row label={t('detail.apply_time')} value={dayjs(inv.applyTime).format('YYYY-MM-DD HH:mm')} />
+          <Row label={t('detail.apply_time')} value={orderTimeText(inv.applyTime, zone)} />
         </View>
         <View className='invoice-detail__actions'>
           {inv.hasPdf && (

@@ -77,7 +77,13 @@ export default function InvoicePage() {
   })
 
   if (loaded.status === 'loading' || (loaded.status === 'ready' && !form)) return <PageShell route='invoice'><Skeleton /></PageShell>
-  if (loaded.status === 'error') return <PageShell route='invoice'><StateView kind='error' onRetry={loaded.reload} /></PageShell>
+  if (loaded.status === 'error') {
+    return (
+      <PageShell route='invoice'>
+        <StateView kind='error' onRetry={loaded.reload} action={{ label: t('empty.back_to_orders'), onClick: () => void appRouter().open('order_list') }} />
+      </PageShell>
+    )
+  }
   const { order, correcting } = loaded.data
   const toOrder = { label: t('empty.to_order'), onClick: () => void appRouter().open('order_detail', { orderId }) }
   if (!order.canApply && !(correcting && correcting.canReapply)) {
