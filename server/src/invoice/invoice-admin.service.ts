@@ -67,7 +67,8 @@ export class InvoiceAdminService {
       const locked = await repo.lock(id, { merchantId })
       if (!locked) throw new AppError('INVOICE_NOT_FOUND')
       if (locked.state !== 'APPLYING') throw new AppError('INVOICE_STATE')
-      const { ok, after } = await move(repo, seen)
+      // The type as locked: a rejected application re-applied since `seen` was read may have changed it.
+      const { ok, after } = await move(repo, locked)
       if (!ok) throw new AppError('INVOICE_STATE')
       await this.auditOn(tx).write({ merchantId, staffId, action, target: `invoice:${id}`, before: { state: locked.state }, after }, now)
     })

@@ -64,6 +64,14 @@ export interface InvoiceOrderRow {
   delivery_fen: number
 }
 
+/** An invoice row as locked for a transition: its state and type as they are now. */
+export interface LockedInvoice {
+  id: string
+  order_id: string
+  state: InvoiceState
+  invoice_type: InvoiceType
+}
+
 /** How the merchant issued it. */
 export type InvoiceIssue =
   | { kind: 'PDF'; pdfKey: string; invoiceNo: string }
@@ -133,9 +141,9 @@ export class InvoiceRepository {
   }
 
   /** The row locked, scoped to its buyer or its merchant (another's is not found). */
-  async lock(id: string, owner: { userId: string } | { merchantId: string }): Promise<{ id: string; order_id: string; state: InvoiceState } | undefined> {
+  async lock(id: string, owner: { userId: string } | { merchantId: string }): Promise<LockedInvoice | undefined> {
     const [column, value] = 'userId' in owner ? ['user_id', owner.userId] : ['merchant_id', owner.merchantId]
-    return (await this.db.query<{ id: string; order_id: string; state: InvoiceState }>(`SELECT id, order_id, state FROM invoices WHERE id = $1 AND ${column} = $2 FOR UPDATE`, [id, value]))[0]
+    return (await this.db.query<LockedInvoice>(`SELECT id, order_id, state, invoice_type FROM invoices WHERE id = $1 AND ${column} = $2 FOR UPDATE`, [id, value]))[0]
   }
 
   async move(id: string, action: Extract<InvoiceAction, 'BUYER_CANCEL'>, cancelReason: string, now: Date): Promise<boolean> {
