@@ -86,7 +86,8 @@ export default function InvoicePage() {
   }
   const { order, correcting } = loaded.data
   const toOrder = { label: t('empty.to_order'), onClick: () => void appRouter().open('order_detail', { orderId }) }
-  if (!order.canApply && !(correcting && correcting.canReapply)) {
+  // A rejected application is not live, so the order's own answer also says whether it may be re-applied.
+  if (!order.canApply) {
     return (
       <PageShell route='invoice'>
         <StateView kind='empty' text={t('empty.cannot_apply')} detail={order.refusalText} action={toOrder} />
