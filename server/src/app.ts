@@ -100,6 +100,8 @@ import { registerAdminConsole } from './static/admin'
 import { PREVIEW_QUERY } from '../../types/api/admin'
 import { previewTokenOf } from './http/preview-request'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from './http/reply-cache'
+import { InvoiceService } from './invoice/invoice.service'
+import { registerInvoiceRoutes } from './invoice/invoice.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -263,6 +265,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerUploadRoutes(app, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')), now)
   registerAudienceRoutes(app, new AudienceService(new AudienceRepository(db), showRepo), now, timeZoneOf)
   registerAddressRoutes(app, new AddressService(db), merchantConfig, now)
+  // Invoices (issue #17): a paper invoice goes to one of the buyer's addresses.
+  const invoiceAddresses = new AddressRepository(db)
+  registerInvoiceRoutes(app, new InvoiceService(db, { addressOf: (userId, id) => invoiceAddresses.byId(userId, id), linkSecret: secretStore(db, 'invoice_link_secret') }), now)
   registerCertificationRoutes(app, new CertificationService(new CertificationRepository(db)), now, timeZoneOf)
   registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), showRepo), now)
   registerOrderRoutes(app, orders, merchantConfig, risk, now)

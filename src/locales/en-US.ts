@@ -471,7 +471,8 @@ const enUS: Messages = {
     set_default: 'Set as default'
   },
   invoice: {
-    title: 'Invoice'
+    title: 'Invoice',
+    detail_title: 'Invoice details'
   },
   audience: {
     title: 'Attendees',

@@ -474,7 +474,8 @@ const zhCN = {
     set_default: '设为默认地址'
   },
   invoice: {
-    title: '发票'
+    title: '发票',
+    detail_title: '发票详情'
   },
   audience: {
     title: '观演人',

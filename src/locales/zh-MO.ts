@@ -471,7 +471,8 @@ const zhMO: Messages = {
     set_default: '設為預設地址'
   },
   invoice: {
-    title: '發票'
+    title: '發票',
+    detail_title: '發票詳情'
   },
   audience: {
     title: '觀演人',

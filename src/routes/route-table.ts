@@ -61,6 +61,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'pay-success-new', package: 'order', web: ['/pay-success-new'], title: 'pay_success.title' },
   // Refund rules (issue #17): of one order (with what a refund would return now) and of a show before buying.
   { name: 'refund-rule-order', package: 'order', file: 'refund-rule-order/refund-rule-order', web: ['/refund-rule-order'], login: true, title: 'refund.rule_order_title' },
+  // Invoices (issue #17).
+  { name: 'invoice', package: 'order', file: 'invoice/invoice', web: ['/invoice'], login: true, title: 'invoice.title' },
+  { name: 'invoice-detail', package: 'order', file: 'invoice-detail/invoice-detail', web: ['/invoice-detail'], login: true, title: 'invoice.detail_title' },
   { name: 'refund-rule-privilege', package: 'show', file: 'refund-rule-privilege/refund-rule-privilege', web: ['/refund-rule-privilege'], title: 'refund.rule_title' },
 
   // Tickets.

@@ -57,7 +57,7 @@ export type StaffRole = 'owner' | 'operator' | 'finance' | 'door'
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance', 'door']
 
 /** Console areas and the roles the gateway lets in (the console hides what the role cannot open). */
-export type AdminArea = 'staff' | 'audit' | 'storefront' | 'catalogue' | 'layouts' | 'orders' | 'payments' | 'refunds' | 'reports' | 'door'
+export type AdminArea = 'staff' | 'audit' | 'storefront' | 'catalogue' | 'layouts' | 'orders' | 'payments' | 'refunds' | 'reports' | 'door' | 'invoices'
 export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
   staff: ['owner'],
   audit: ['owner'],
@@ -68,7 +68,9 @@ export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
   payments: ['owner', 'finance'],
   refunds: ['owner', 'finance'],
   reports: ['owner', 'finance'],
-  door: ['owner', 'door']
+  door: ['owner', 'door'],
+  // Invoices (issue #17, types/api/invoice.ts ADMIN_INVOICE_PATHS): money matters, as orders and refunds.
+  invoices: ['owner', 'finance']
 }
 
 /** errorCode values the admin calls add (statusCode is the business code the gateway maps them to). */

@@ -34,6 +34,8 @@ import { CatalogueService } from './catalogue.service'
 import { registerCatalogueRoutes } from './catalogue.routes'
 import { UploadService } from '../upload/upload.service'
 import { UploadRepository } from '../upload/upload.repository'
+import { InvoiceAdminService } from '../invoice/invoice-admin.service'
+import { registerInvoiceAdminRoutes } from '../invoice/invoice-admin.routes'
 
 export interface AdminDeps {
   db: Db
@@ -79,6 +81,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret')), sessions, now })
       registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret'))), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
+      registerInvoiceAdminRoutes(admin, { invoices: new InvoiceAdminService(db, (tx) => new AuditRepository(tx)), sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q)), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
     },
     { prefix: ADMIN_API }

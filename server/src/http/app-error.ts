@@ -135,6 +135,17 @@ export const ERRORS = {
   POSTER_TOO_LARGE: { statusCode: 40145, httpStatus: 200, mode: 'alert', message: 'poster_too_large' },
   POSTER_DIMENSIONS: { statusCode: 40146, httpStatus: 200, mode: 'alert', message: 'poster_dimensions' },
   POSTER_MISSING: { statusCode: 40147, httpStatus: 200, mode: 'alert', message: 'poster_missing' },
+  // Invoices (issue #17; types/rules/invoice-rules.ts): 40210-40219.
+  INVOICE_INVALID: { statusCode: 40210, httpStatus: 200, mode: 'toast', message: 'invoice_invalid' },
+  INVOICE_TAXPAYER_ID: { statusCode: 40211, httpStatus: 200, mode: 'toast', message: 'invoice_taxpayer_id' },
+  INVOICE_NOT_FOUND: { statusCode: 40212, httpStatus: 200, mode: 'back', message: 'invoice_not_found' },
+  INVOICE_ORDER_REFUSED: { statusCode: 40213, httpStatus: 200, mode: 'alert', message: 'invoice_order_refused' },
+  INVOICE_EXISTS: { statusCode: 40214, httpStatus: 200, mode: 'alert', message: 'invoice_exists' },
+  INVOICE_STATE: { statusCode: 40215, httpStatus: 200, mode: 'toast', message: 'invoice_state' },
+  INVOICE_PDF_INVALID: { statusCode: 40216, httpStatus: 200, mode: 'alert', message: 'invoice_pdf_invalid' },
+  INVOICE_PDF_TOO_LARGE: { statusCode: 40217, httpStatus: 200, mode: 'alert', message: 'invoice_pdf_too_large' },
+  INVOICE_ISSUE_INVALID: { statusCode: 40218, httpStatus: 200, mode: 'alert', message: 'invoice_issue_invalid' },
+  INVOICE_ADDRESS_REQUIRED: { statusCode: 40219, httpStatus: 200, mode: 'toast', message: 'invoice_address_required' },
   // Rotating ticket codes (issue #17): a used ticket gets no new code secret.
   TICKET_ALREADY_USED: { statusCode: 40180, httpStatus: 200, mode: 'toast', message: 'ticket_already_used' },
   // A show's refund rule (issue #17, Refunds; types/rules/refund-rule.ts refundRuleProblem).

@@ -119,6 +119,25 @@ const MESSAGES = {
   },
   poster_missing: { 'zh-CN': '请选择海报图片', 'zh-MO': '請選擇海報圖片', 'en-US': 'Please choose a poster image' },
   busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' },
+  // Invoices (issue #17).
+  invoice_invalid: { 'zh-CN': '发票信息有误：{detail}', 'zh-MO': '發票資料有誤：{detail}', 'en-US': 'Invoice details: {detail}' },
+  invoice_taxpayer_id: {
+    'zh-CN': '纳税人识别号有误：企业抬头须填写18位统一社会信用代码',
+    'zh-MO': '納稅人識別號有誤：企業抬頭須填寫18位統一社會信用代碼',
+    'en-US': 'Invalid taxpayer ID: an enterprise title needs its 18-character unified social credit code'
+  },
+  invoice_not_found: { 'zh-CN': '发票不存在', 'zh-MO': '發票不存在', 'en-US': 'Invoice not found' },
+  invoice_order_refused: { 'zh-CN': '{reason}', 'zh-MO': '{reason}', 'en-US': '{reason}' },
+  invoice_exists: { 'zh-CN': '该订单已申请或已开具发票', 'zh-MO': '該訂單已申請或已開具發票', 'en-US': 'This order already has an invoice or an application' },
+  invoice_state: { 'zh-CN': '发票状态已变化，请刷新后重试', 'zh-MO': '發票狀態已變化，請重新整理後重試', 'en-US': 'The invoice has changed; refresh and try again' },
+  invoice_pdf_invalid: { 'zh-CN': '请上传PDF格式的发票文件', 'zh-MO': '請上傳PDF格式的發票檔案', 'en-US': 'Please upload the invoice as a PDF file' },
+  invoice_pdf_too_large: { 'zh-CN': '发票文件不能超过{maxMb}MB', 'zh-MO': '發票檔案不能超過{maxMb}MB', 'en-US': 'The invoice file must be at most {maxMb} MB' },
+  invoice_issue_invalid: {
+    'zh-CN': '开票信息有误：{detail}',
+    'zh-MO': '開票資料有誤：{detail}',
+    'en-US': 'Issuing details: {detail}'
+  },
+  invoice_address_required: { 'zh-CN': '纸质发票请选择收货地址', 'zh-MO': '紙質發票請選擇收貨地址', 'en-US': 'Choose a delivery address for a paper invoice' },
   // Rotating ticket codes (issue #17).
   ticket_code_expired: {
     'zh-CN': '入场码已过期，请观众刷新票夹中的电子票后重新出示',

@@ -30,6 +30,7 @@ import { CopyNumber } from '../../../components/copy-number/CopyNumber'
 import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
 import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
 import { orderFacts } from './order-facts'
+import { InvoiceEntry } from '../invoice/invoice-entry'
 import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
@@ -99,6 +100,8 @@ export default function OrderDetailPage() {
             <Text>{t('refund.see_rules')}</Text>
             <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />
           </View>
+          {/* Invoices (issue #17): a paid order may apply, or shows its invoice's state. */}
+          {(o.orderState === 'SUCCEEDED' || o.orderState === 'DELIVERING_EXPRESS') && <InvoiceEntry orderId={o.orderId} />}
           {/* The order number, never the id (issue #14 item 15: "keep ids internal"), copyable. */}
           <CopyNumber label={t('order.order_no')} number={o.orderNumber} className='order-detail__number' />
           {orderFacts(o, zone).map((f) => (

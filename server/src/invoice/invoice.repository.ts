@@ -1,0 +1,247 @@
+/** SQL for invoices (039_invoices.sql): the rows, the order facts the rules read, the issued PDFs. */
+import type { Queryable } from '../db/db'
+import type { InvoiceAction, InvoiceContentType, InvoiceState, InvoiceTitleType, InvoiceType } from '../../../types/rules/invoice-rules'
+import { invoiceFrom } from '../../../types/rules/invoice-rules'
+import type { InvoiceDeliveryAddress } from '../../../types/api/invoice'
+
+export interface InvoiceRow {
+  id: string
+  merchant_id: string
+  user_id: string
+  order_id: string
+  order_number: string
+  show_name: Record<string, string>
+  buyer_phone: string
+  state: InvoiceState
+  invoice_type: InvoiceType
+  title_type: InvoiceTitleType
+  title: string
+  taxpayer_id: string
+  bank_name: string
+  bank_account: string
+  address: string
+  phone_no: string
+  content_type: InvoiceContentType
+  amount_fen: number
+  delivery_address: InvoiceDeliveryAddress | null
+  apply_time: Date
+  reject_reason: string
+  cancel_reason: string
+  issue_kind: 'PDF' | 'LINK' | 'PAPER' | null
+  invoice_no: string
+  pdf_key: string | null
+  link_url: string
+  express_company: string
+  express_no: string
+  express_tel: string
+  decided_by_email: string | null
+  decided_at: Date | null
+}
+
+/** What the buyer applies with, checked and normalised. */
+export interface InvoiceWrite {
+  invoiceType: InvoiceType
+  titleType: InvoiceTitleType
+  title: string
+  taxpayerId: string
+  bankName: string
+  bankAccount: string
+  address: string
+  phoneNo: string
+  contentType: InvoiceContentType
+  amountFen: number
+  deliveryAddress: InvoiceDeliveryAddress | null
+}
+
+/** The order as the invoice rules read it. */
+export interface InvoiceOrderRow {
+  id: string
+  merchant_id: string
+  user_id: string
+  order_number: string
+  state: string
+  paid_fen: number
+  delivery_fen: number
+}
+
+/** An invoice row as locked for a transition: its state and type as they are now. */
+export interface LockedInvoice {
+  id: string
+  order_id: string
+  state: InvoiceState
+  invoice_type: InvoiceType
+}
+
+/** How the merchant issued it. */
+export type InvoiceIssue =
+  | { kind: 'PDF'; pdfKey: string; invoiceNo: string }
+  | { kind: 'LINK'; invoiceNo: string; linkUrl: string }
+  | { kind: 'PAPER'; invoiceNo: string; expressCompany: string; expressNo: string; expressTel: string }
+
+const SELECT = `SELECT i.id, i.merchant_id, i.user_id, i.order_id, o.order_number, sh.name AS show_name, u.cellphone AS buyer_phone,
+       i.state, i.invoice_type, i.title_type, i.title, i.taxpayer_id, i.bank_name, i.bank_account, i.address, i.phone_no, i.content_type,
+       i.amount_fen, i.delivery_address, i.apply_time, i.reject_reason, i.cancel_reason, i.issue_kind, i.invoice_no, i.pdf_key, i.link_url,
+       i.express_company, i.express_no, i.express_tel, st.email AS decided_by_email, i.decided_at
+  FROM invoices i JOIN orders o ON o.id = i.order_id JOIN shows sh ON sh.id = o.show_id JOIN users u ON u.id = i.user_id
+  LEFT JOIN staff st ON st.id = i.decided_by`
+
+export class InvoiceRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The buyer's own order, locked (the order row first: the lock order of order creation and every after-sale action). */
+  async lockOwnOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
+    return (
+      await this.db.query<InvoiceOrderRow>(
+        'SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE',
+        [orderId, userId]
+      )
+    )[0]
+  }
+
+  /** The order row locked (the console's decisions: order first, then the invoice). */
+  async lockOrder(orderId: string): Promise<void> {
+    await this.db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
+  }
+
+  async ownOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
+    return (await this.db.query<InvoiceOrderRow>('SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen FROM orders WHERE id = $1 AND user_id = $2', [orderId, userId]))[0]
+  }
+
+  /** Every ticket of the order with its price (the order's unit price of its tier). */
+  async ticketsOf(orderId: string): Promise<Array<{ priceFen: number; state: string }>> {
+    const rows = await this.db.query<{ price_fen: number; state: string }>(
+      'SELECT i.unit_fen AS price_fen, t.state FROM tickets t JOIN order_items i ON i.order_id = t.order_id AND i.tier_id = t.tier_id WHERE t.order_id = $1 ORDER BY t.id',
+      [orderId]
+    )
+    return rows.map((r) => ({ priceFen: r.price_fen, state: r.state }))
+  }
+
+  async statesOf(orderId: string): Promise<InvoiceState[]> {
+    return (await this.db.query<{ state: InvoiceState }>('SELECT state FROM invoices WHERE order_id = $1', [orderId])).map((r) => r.state)
+  }
+
+  async insert(id: string, order: InvoiceOrderRow, w: InvoiceWrite, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO invoices (id, merchant_id, user_id, order_id, state, invoice_type, title_type, title, taxpayer_id, bank_name, bank_account, address, phone_no,
+                             content_type, amount_fen, delivery_address, apply_time, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'APPLYING', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $16)`,
+      [id, order.merchant_id, order.user_id, order.id, w.invoiceType, w.titleType, w.title, w.taxpayerId, w.bankName, w.bankAccount, w.address, w.phoneNo, w.contentType, w.amountFen, w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null, now]
+    )
+  }
+
+  /** A REJECTED application sent again with new details (REAPPLY); false when it is no longer REJECTED. */
+  async reapply(id: string, w: InvoiceWrite, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE invoices SET state = 'APPLYING', invoice_type = $2, title_type = $3, title = $4, taxpayer_id = $5, bank_name = $6, bank_account = $7, address = $8,
+              phone_no = $9, content_type = $10, amount_fen = $11, delivery_address = $12, apply_time = $13, reject_reason = '', decided_by = NULL, decided_at = NULL, updated_at = $13
+        WHERE id = $1 AND state = ANY($14::text[]) RETURNING id`,
+      [id, w.invoiceType, w.titleType, w.title, w.taxpayerId, w.bankName, w.bankAccount, w.address, w.phoneNo, w.contentType, w.amountFen, w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null, now, invoiceFrom('REAPPLY')]
+    )
+    return rows.length === 1
+  }
+
+  /** The row locked, scoped to its buyer or its merchant (another's is not found). */
+  async lock(id: string, owner: { userId: string } | { merchantId: string }): Promise<LockedInvoice | undefined> {
+    const [column, value] = 'userId' in owner ? ['user_id', owner.userId] : ['merchant_id', owner.merchantId]
+    return (await this.db.query<LockedInvoice>(`SELECT id, order_id, state, invoice_type FROM invoices WHERE id = $1 AND ${column} = $2 FOR UPDATE`, [id, value]))[0]
+  }
+
+  async move(id: string, action: Extract<InvoiceAction, 'BUYER_CANCEL'>, cancelReason: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query("UPDATE invoices SET state = 'CANCELLED', cancel_reason = $2, updated_at = $3 WHERE id = $1 AND state = ANY($4::text[]) RETURNING id", [
+      id,
+      cancelReason,
+      now,
+      invoiceFrom(action)
+    ])
+    return rows.length === 1
+  }
+
+  async reject(id: string, reason: string, staffId: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      "UPDATE invoices SET state = 'REJECTED', reject_reason = $2, decided_by = $3, decided_at = $4, updated_at = $4 WHERE id = $1 AND state = ANY($5::text[]) RETURNING id",
+      [id, reason, staffId, now, invoiceFrom('REJECT')]
+    )
+    return rows.length === 1
+  }
+
+  async issue(id: string, how: InvoiceIssue, staffId: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE invoices SET state = 'SUCCESS', issue_kind = $2, invoice_no = $3, pdf_key = $4, link_url = $5, express_company = $6, express_no = $7, express_tel = $8,
+              decided_by = $9, decided_at = $10, updated_at = $10
+        WHERE id = $1 AND state = ANY($11::text[]) RETURNING id`,
+      [
+        id,
+        how.kind,
+        how.invoiceNo,
+        how.kind === 'PDF' ? how.pdfKey : null,
+        how.kind === 'LINK' ? how.linkUrl : '',
+        how.kind === 'PAPER' ? how.expressCompany : '',
+        how.kind === 'PAPER' ? how.expressNo : '',
+        how.kind === 'PAPER' ? how.expressTel : '',
+        staffId,
+        now,
+        invoiceFrom('ISSUE')
+      ]
+    )
+    return rows.length === 1
+  }
+
+  /** The order's live invoices cancelled (ORDER_CANCEL); their ids. */
+  async cancelOfOrder(orderId: string, reason: string, now: Date): Promise<Array<{ id: string; merchant_id: string; state: InvoiceState }>> {
+    return this.db.query<{ id: string; merchant_id: string; state: InvoiceState }>(
+      `UPDATE invoices i SET state = 'CANCELLED', cancel_reason = $2, updated_at = $3
+         FROM (SELECT id, state FROM invoices WHERE order_id = $1 AND state = ANY($4::text[]) ORDER BY id FOR UPDATE) old
+        WHERE i.id = old.id RETURNING i.id, i.merchant_id, old.state`,
+      [orderId, reason, now, invoiceFrom('ORDER_CANCEL')]
+    )
+  }
+
+  async byId(id: string): Promise<InvoiceRow | undefined> {
+    return (await this.db.query<InvoiceRow>(`${SELECT} WHERE i.id = $1`, [id]))[0]
+  }
+
+  async ownById(userId: string, id: string): Promise<InvoiceRow | undefined> {
+    return (await this.db.query<InvoiceRow>(`${SELECT} WHERE i.id = $1 AND i.user_id = $2`, [id, userId]))[0]
+  }
+
+  async merchantById(merchantId: string, id: string): Promise<InvoiceRow | undefined> {
+    return (await this.db.query<InvoiceRow>(`${SELECT} WHERE i.id = $1 AND i.merchant_id = $2`, [id, merchantId]))[0]
+  }
+
+  async mine(userId: string, limit: number): Promise<InvoiceRow[]> {
+    return this.db.query<InvoiceRow>(`${SELECT} WHERE i.user_id = $1 ORDER BY i.apply_time DESC, i.id DESC LIMIT $2`, [userId, limit])
+  }
+
+  async latestOfOrder(orderId: string): Promise<InvoiceRow | undefined> {
+    return (await this.db.query<InvoiceRow>(`${SELECT} WHERE i.order_id = $1 ORDER BY i.apply_time DESC, i.id DESC LIMIT 1`, [orderId]))[0]
+  }
+
+  /** The buyer's last submitted title (any order), to prefill the next form. */
+  async lastTitle(userId: string): Promise<InvoiceRow | undefined> {
+    return (await this.db.query<InvoiceRow>(`${SELECT} WHERE i.user_id = $1 ORDER BY i.apply_time DESC, i.id DESC LIMIT 1`, [userId]))[0]
+  }
+
+  async page(merchantId: string, state: InvoiceState | undefined, offset: number, limit: number): Promise<{ rows: InvoiceRow[]; total: number }> {
+    const where = state ? 'i.merchant_id = $1 AND i.state = $2' : 'i.merchant_id = $1 AND $2::text IS NULL'
+    const rows = await this.db.query<InvoiceRow>(`${SELECT} WHERE ${where} ORDER BY i.apply_time DESC, i.id DESC OFFSET $3 LIMIT $4`, [merchantId, state ?? null, offset, limit])
+    const [{ n }] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoices i WHERE ${where}`, [merchantId, state ?? null])
+    return { rows, total: n }
+  }
+
+  /** Keeps an issued PDF under its content hash; the same bytes again are the same file. */
+  async storeFile(file: { key: string; merchantId: string; staffId: string; body: Buffer }, now: Date): Promise<void> {
+    await this.db.query('INSERT INTO invoice_files (key, merchant_id, staff_id, size, body, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key) DO NOTHING', [
+      file.key,
+      file.merchantId,
+      file.staffId,
+      file.body.length,
+      file.body,
+      now
+    ])
+  }
+
+  async file(key: string): Promise<Buffer | undefined> {
+    const rows = await this.db.query<{ body: Uint8Array }>('SELECT body FROM invoice_files WHERE key = $1', [key])
+    return rows[0] ? Buffer.from(rows[0].body) : undefined
+  }
+}
