@@ -13,7 +13,7 @@ export async function pollPayResult(readState: () => Promise<string>, wait: (ms:
     if (i > 0) await wait(PAY_POLL_INTERVAL_MS)
     const state = await readState().catch(() => 'UNPAID')
     // Paid: e-tickets (Succeeded, 9) or paper tickets going by post (Delivering_Express, 7).
-    if (state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS') return 'paid'
+    if (state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS' || state === 'DELIVERING') return 'paid'
     if (state !== 'UNPAID') return 'closed'
   }
   return 'pending'
