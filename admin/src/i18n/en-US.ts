@@ -488,6 +488,27 @@ export const enUS = {
   'catalogue.refund.problem.steps_order': 'List the steps from the furthest before the show to the nearest, each at a different time',
   'catalogue.refund.problem.fee_order': 'A fee may not fall nearer the show',
   // ---- end of catalogue ----
+  // ---- shipment (issue #17 "express") ----
+  'shipment.title': 'Paper tickets by express',
+  'shipment.awaiting': 'Awaiting shipment',
+  'shipment.shipped': 'Shipped {at}',
+  'shipment.address': 'Ship to',
+  'shipment.carrier': 'Express company',
+  'shipment.number': 'Tracking number',
+  'shipment.numberHint': 'e.g. {example}',
+  'shipment.ship': 'Ship',
+  'shipment.correct': 'Save correction',
+  'shipment.done': 'Shipped',
+  'shipment.corrected': 'Correction saved',
+  'shipment.steps': 'Tracking steps',
+  'shipment.noSteps': 'No tracking steps yet. No carrier service is connected: add the steps by hand.',
+  'shipment.stepAt': 'Time',
+  'shipment.stepText': 'What happened',
+  'shipment.addStep': 'Add step',
+  'shipment.stepAdded': 'Step added',
+  'shipment.required': 'Required',
+  'shipment.notShippable': 'Only a paid order of paper tickets can be shipped.',
+  // ---- end of shipment ----
 } as const
 
 export type MessageKey = keyof typeof enUS
