@@ -17,6 +17,12 @@ const PHONE = '13900001701'
 
 const suite = storefrontSuite()
 
+/** Nothing wider than the phone's 375 px (no sideways scroll); a screenshot into SHOT_DIR when set. */
+async function fits(page, name) {
+  if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/${name}.png`, fullPage: true })
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} fits 375 px`)
+}
+
 async function api(path) {
   return (await (await fetch(`${suite.storefront.base}${path}`)).json()).data
 }
@@ -59,6 +65,7 @@ test('"express": a paid express order awaits shipment; the merchant ships it in 
   await page.waitForURL(`${base}/express?orderId=${encodeURIComponent(orderId)}`)
   await page.getByText('商家正在备货').waitFor()
   await page.locator('.express__address', { hasText: '137****0000' }).waitFor()
+  await fits(page, 'express-waiting')
 
   // The merchant ships it from the order drawer.
   const merchant = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
@@ -85,6 +92,7 @@ test('"express": a paid express order awaits shipment; the merchant ships it in 
   await page.locator('.express__carrier', { hasText: '顺丰速运' }).waitFor()
   await page.locator('.express__number', { hasText: 'SF1234567890123' }).waitFor()
   await page.getByText('商家已发货，物流信息更新后会显示在这里').waitFor()
+  await fits(page, 'express-shipped')
   await page.goto(`${base}/order/detail/${orderId}`)
   await page.locator('.order-detail__state', { hasText: '已发货' }).waitFor()
   await page.locator('.order-detail__express', { hasText: '顺丰速运 SF1234567890123' }).waitFor()
@@ -112,6 +120,7 @@ test('pay-loading waits while a sandbox payment is undecided and reaches pay-suc
   // Back from the cashier without a result: pay-loading waits.
   await page.goto(`${base}/pay-loading?orderId=${encodeURIComponent(orderId)}&orderType=ticket`)
   await page.locator('.pay-loading[data-state=checking]').getByText('正在确认支付结果…').waitFor()
+  await fits(page, 'pay-loading')
   // The buyer pays in the cashier (its form post, as the page would send it); the sandbox calls back.
   const decided = await fetch(`${base}/pub/v1/payments/sandbox/cashier`, {
     method: 'POST',
@@ -124,17 +133,21 @@ test('pay-loading waits while a sandbox payment is undecided and reaches pay-suc
   await page.locator('.pay-success-new__title', { hasText: '支付成功' }).waitFor()
   await page.locator('.pay-success-new__show', { hasText: show.showName }).waitFor()
   await page.locator('.pay-success-new__qty', { hasText: '共1张' }).waitFor()
+  await fits(page, 'pay-success-new')
 
   await page.locator('.pay-success-new__share').click()
   await page.waitForURL(/\/share-pay-success\?/)
   await page.locator('.share-pay-success__show', { hasText: show.showName }).waitFor()
   await page.locator('.share-pay-success__share', { hasText: '复制链接' }).waitFor()
+  await fits(page, 'share-pay-success')
 
   await page.goto(`${base}/about-order`)
   await page.getByText('票怎么送到').waitFor()
   await page.locator('.about-order__phone', { hasText: '400-000-0000' }).waitFor()
+  await fits(page, 'about-order')
   await page.goto(`${base}/wait-list-instruction`)
   await page.getByText('本店暂未开通候补购票', { exact: false }).waitFor()
+  await fits(page, 'wait-list-instruction')
   assert.deepEqual(errors, [])
   await close()
 })
