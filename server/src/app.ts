@@ -60,6 +60,9 @@ import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
 import { OrderService } from './order/order.service'
 import { registerOrderRoutes } from './order/order.routes'
+import { ExpressService } from './express/express.service'
+import { ManualTrackingProvider } from './express/tracking-provider'
+import { registerExpressRoutes } from './express/express.routes'
 import { startSweeper } from './http/sweeper'
 import { LocalOrderGate, type OrderGate } from './order/order-gate'
 import { PrefillService } from './prefill/prefill.service'
@@ -226,7 +229,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storefront = storefrontService(db)
   registerShopConfigRoutes(app, shopConfigs, options.production === true, now, (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()))
   const orders = new OrderService(db, orderStores, { gate: options.orderGate ?? new LocalOrderGate() })
-  await registerAdmin(app, { db, now, orders, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })
+  // Paper tickets by post (issue #17 "express"): steps entered by hand until a carrier API plugs in.
+  const express = new ExpressService(db, new ManualTrackingProvider(db))
+  await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
 
@@ -271,6 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCertificationRoutes(app, new CertificationService(new CertificationRepository(db)), now, timeZoneOf)
   registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), showRepo), now)
   registerOrderRoutes(app, orders, merchantConfig, risk, now)
+  registerExpressRoutes(app, express)
   const prefills = new PrefillService({ prefills: new PrefillRepository(db), shows: showRepo, audiences: new AudienceRepository(db), addresses: new AddressRepository(db) })
   registerPrefillRoutes(app, prefills, now)
   if (options.sweepOrders !== false) {

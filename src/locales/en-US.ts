@@ -353,6 +353,14 @@ const enUS: Messages = {
     account_bind: 'Account binding',
     shop_state: 'Shop status'
   },
+  // Navigation titles of the remaining order pages (issue #17); their texts are in sections/order-pages.
+  order_pages: {
+    pay_loading_title: 'Payment result',
+    express_title: 'Delivery tracking',
+    share_title: 'Share',
+    about_title: 'Order help',
+    wait_list_title: 'Wait list'
+  },
   pay_success: {
     summary_show: 'Show',
     summary_session: 'Session',

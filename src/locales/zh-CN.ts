@@ -355,6 +355,14 @@ const zhCN = {
     account_bind: '账号绑定',
     shop_state: '店铺状态'
   },
+  // Navigation titles of the remaining order pages (issue #17); their texts are in sections/order-pages.
+  order_pages: {
+    pay_loading_title: '支付结果',
+    express_title: '物流详情',
+    share_title: '分享',
+    about_title: '订单帮助',
+    wait_list_title: '候补说明'
+  },
   pay_success: {
     summary_show: '演出',
     summary_session: '场次',

@@ -353,6 +353,14 @@ const zhMO: Messages = {
     account_bind: '帳號綁定',
     shop_state: '店鋪狀態'
   },
+  // Navigation titles of the remaining order pages (issue #17); their texts are in sections/order-pages.
+  order_pages: {
+    pay_loading_title: '付款結果',
+    express_title: '物流詳情',
+    share_title: '分享',
+    about_title: '訂單幫助',
+    wait_list_title: '候補說明'
+  },
   pay_success: {
     summary_show: '演出',
     summary_session: '場次',

@@ -58,7 +58,13 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'order_list', package: 'order', file: 'order-list/order-list', web: ['/order'], login: true, title: 'order.list_title', aliases: ['order-list'] },
   { name: 'order_detail', package: 'order', file: 'order-detail/order-detail', web: ['/order/detail/:orderId'], login: true, title: 'order.detail_title', aliases: ['order-detail'] },
   { name: 'pay_success', package: 'order', file: 'pay-success/pay-success', web: ['/pay-success'], title: 'pay_success.title', aliases: ['pay-success'] },
-  { name: 'pay-success-new', package: 'order', web: ['/pay-success-new'], title: 'pay_success.title' },
+  // The rest of the order pages (issue #17): texts in src/locales/sections/order-pages/.
+  { name: 'pay-success-new', package: 'order', file: 'pay-success-new/pay-success-new', web: ['/pay-success-new'], title: 'pay_success.title' },
+  { name: 'pay-loading', package: 'order', file: 'pay-loading/pay-loading', web: ['/pay-loading'], login: true, title: 'order_pages.pay_loading_title' },
+  { name: 'express', package: 'order', file: 'express/express', web: ['/express'], login: true, title: 'order_pages.express_title' },
+  { name: 'share-pay-success', package: 'order', file: 'share-pay-success/share-pay-success', web: ['/share-pay-success'], login: true, title: 'order_pages.share_title' },
+  { name: 'about-order', package: 'order', file: 'about-order/about-order', web: ['/about-order'], title: 'order_pages.about_title' },
+  { name: 'wait-list-instruction', package: 'order', file: 'wait-list-instruction/wait-list-instruction', web: ['/wait-list-instruction'], title: 'order_pages.wait_list_title' },
   // Refund rules (issue #17): of one order (with what a refund would return now) and of a show before buying.
   { name: 'refund-rule-order', package: 'order', file: 'refund-rule-order/refund-rule-order', web: ['/refund-rule-order'], login: true, title: 'refund.rule_order_title' },
   // Invoices (issue #17).

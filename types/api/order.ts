@@ -114,7 +114,10 @@ export interface OrderDetail {
   showId: string
   sessionId: string
   orderBrief: { orderState: { name: string; code: number } }
-  /** UNPAID, DELIVERING_EXPRESS (paid, going by post), SUCCEEDED, CANCELED or CLOSED (an unpaid order past its deadline reads as CLOSED). */
+  /**
+   * UNPAID, DELIVERING_EXPRESS (7: paid paper tickets awaiting shipment), DELIVERING (6: shipped, in
+   * delivery), SUCCEEDED, CANCELED or CLOSED (an unpaid order past its deadline reads as CLOSED).
+   */
   orderState: string
   /** The state's words: a paid order awaits the show until its session begins, then it is completed. */
   orderStatusTitle: string
@@ -133,6 +136,10 @@ export interface OrderDetail {
   qty: number
   ticketForm: 'E_TICKET' | 'PAPER'
   deliverMethod: DeliverMethod
+  /** The tracking number of shipped paper tickets (product.md "Order": expressNo); absent until shipped. */
+  expressNo?: string
+  /** The carrier of shipped paper tickets (product.md "Order": express.displayName); absent until shipped. */
+  express?: { code: string; displayName: string }
   /** Where paper tickets go (phone masked); absent for e-tickets. */
   deliveryAddress?: { recipient: string; cellphone: string; regionText: string; detail: string }
   remarks: string

@@ -542,6 +542,27 @@ export const enUS = {
   'invoices.issued': 'Invoice issued',
   'invoices.rejected': 'Application rejected',
   // ---- end of invoices ----
+  // ---- shipment (issue #17 "express") ----
+  'shipment.title': 'Paper tickets by express',
+  'shipment.awaiting': 'Awaiting shipment',
+  'shipment.shipped': 'Shipped {at}',
+  'shipment.address': 'Ship to',
+  'shipment.carrier': 'Express company',
+  'shipment.number': 'Tracking number',
+  'shipment.numberHint': 'e.g. {example}',
+  'shipment.ship': 'Ship',
+  'shipment.correct': 'Save correction',
+  'shipment.done': 'Shipped',
+  'shipment.corrected': 'Correction saved',
+  'shipment.steps': 'Tracking steps',
+  'shipment.noSteps': 'No tracking steps yet. No carrier service is connected: add the steps by hand.',
+  'shipment.stepAt': 'Time',
+  'shipment.stepText': 'What happened',
+  'shipment.addStep': 'Add step',
+  'shipment.stepAdded': 'Step added',
+  'shipment.required': 'Required',
+  'shipment.notShippable': 'Only a paid order of paper tickets can be shipped.',
+  // ---- end of shipment ----
 } as const
 
 export type MessageKey = keyof typeof enUS

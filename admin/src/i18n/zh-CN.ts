@@ -543,4 +543,25 @@ export const zhCN: Messages = {
   'invoices.issued': '已开票',
   'invoices.rejected': '已驳回申请',
   // ---- end of invoices ----
+  // ---- shipment (issue #17 "express") ----
+  'shipment.title': '纸质票快递',
+  'shipment.awaiting': '待发货',
+  'shipment.shipped': '已于 {at} 发货',
+  'shipment.address': '收货地址',
+  'shipment.carrier': '快递公司',
+  'shipment.number': '运单号',
+  'shipment.numberHint': '例如 {example}',
+  'shipment.ship': '发货',
+  'shipment.correct': '保存更正',
+  'shipment.done': '已发货',
+  'shipment.corrected': '已保存更正',
+  'shipment.steps': '物流信息',
+  'shipment.noSteps': '暂无物流信息。未接入快递公司接口，请手动添加。',
+  'shipment.stepAt': '时间',
+  'shipment.stepText': '物流动态',
+  'shipment.addStep': '添加物流信息',
+  'shipment.stepAdded': '已添加',
+  'shipment.required': '必填',
+  'shipment.notShippable': '只有已支付的纸质票快递订单可以发货。',
+  // ---- end of shipment ----
 }

@@ -543,4 +543,25 @@ export const zhMO: Messages = {
   'invoices.issued': '已開票',
   'invoices.rejected': '已駁回申請',
   // ---- end of invoices ----
+  // ---- shipment (issue #17 "express") ----
+  'shipment.title': '紙質票快遞',
+  'shipment.awaiting': '待發貨',
+  'shipment.shipped': '已於 {at} 發貨',
+  'shipment.address': '收貨地址',
+  'shipment.carrier': '快遞公司',
+  'shipment.number': '運單號',
+  'shipment.numberHint': '例如 {example}',
+  'shipment.ship': '發貨',
+  'shipment.correct': '儲存更正',
+  'shipment.done': '已發貨',
+  'shipment.corrected': '已儲存更正',
+  'shipment.steps': '物流資訊',
+  'shipment.noSteps': '暫無物流資訊。未接入快遞公司介面，請手動新增。',
+  'shipment.stepAt': '時間',
+  'shipment.stepText': '物流動態',
+  'shipment.addStep': '新增物流資訊',
+  'shipment.stepAdded': '已新增',
+  'shipment.required': '必填',
+  'shipment.notShippable': '只有已付款的紙質票快遞訂單可以發貨。',
+  // ---- end of shipment ----
 }

@@ -36,6 +36,8 @@ import { UploadService } from '../upload/upload.service'
 import { UploadRepository } from '../upload/upload.repository'
 import { InvoiceAdminService } from '../invoice/invoice-admin.service'
 import { registerInvoiceAdminRoutes } from '../invoice/invoice-admin.routes'
+import { registerShipmentRoutes } from './shipment.routes'
+import type { ExpressService } from '../express/express.service'
 
 export interface AdminDeps {
   db: Db
@@ -47,6 +49,8 @@ export interface AdminDeps {
   orders: OrderService
   /** A publish changed the buyers' shop config: forget what is kept of it. */
   afterPublish: (merchantId: string) => void
+  /** Shipping paper tickets (issue #17 "express"): the console's sales order page ships and tracks. */
+  express: ExpressService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -83,6 +87,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
       registerInvoiceAdminRoutes(admin, { invoices: new InvoiceAdminService(db, (tx) => new AuditRepository(tx)), sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q)), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
+      registerShipmentRoutes(admin, { express: deps.express, sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -150,6 +150,13 @@ export const ERRORS = {
   TICKET_ALREADY_USED: { statusCode: 40180, httpStatus: 200, mode: 'toast', message: 'ticket_already_used' },
   // A show's refund rule (issue #17, Refunds; types/rules/refund-rule.ts refundRuleProblem).
   REFUND_RULE_INVALID: { statusCode: 40185, httpStatus: 200, mode: 'alert', message: 'refund_rule_invalid' },
+  // Paper tickets by post (issue #17 "express"; types/rules/express-carriers.ts).
+  EXPRESS_CARRIER_UNKNOWN: { statusCode: 40230, httpStatus: 200, mode: 'toast', message: 'express_carrier_unknown' },
+  EXPRESS_NO_INVALID: { statusCode: 40231, httpStatus: 200, mode: 'toast', message: 'express_no_invalid' },
+  EXPRESS_NOT_SHIPPABLE: { statusCode: 40232, httpStatus: 200, mode: 'alert', message: 'express_not_shippable' },
+  EXPRESS_NOT_SHIPPED: { statusCode: 40233, httpStatus: 200, mode: 'toast', message: 'express_not_shipped' },
+  EXPRESS_STEP_INVALID: { statusCode: 40234, httpStatus: 200, mode: 'toast', message: 'express_step_invalid' },
+  EXPRESS_NOT_PAPER: { statusCode: 40235, httpStatus: 200, mode: 'toast', message: 'express_not_paper' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

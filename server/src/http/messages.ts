@@ -154,7 +154,26 @@ const MESSAGES = {
     'zh-CN': '退票规则有误：时间为0至8784小时的整数，阶梯按距开演由远到近排列，手续费为0–100%且越临近开演不得越低（最多10档）',
     'zh-MO': '退票規則有誤：時間為0至8784小時的整數，階梯按距開演由遠到近排列，手續費為0–100%且越臨近開演不得越低（最多10檔）',
     'en-US': 'The refund rule is invalid: hours are whole numbers from 0 to 8784, steps go from furthest to nearest the show, and fees are 0–100% and never fall nearer the show (at most 10 steps)'
-  }
+  }  ,
+  // Paper tickets by post (issue #17 "express").
+  express_carrier_unknown: { 'zh-CN': '请选择快递公司', 'zh-MO': '請選擇快遞公司', 'en-US': 'Choose the express company' },
+  express_no_invalid: {
+    'zh-CN': '{carrier}运单号格式不正确，例如 {example}',
+    'zh-MO': '{carrier}運單號格式不正確，例如 {example}',
+    'en-US': 'This is not a {carrier} tracking number; it looks like {example}'
+  },
+  express_not_shippable: {
+    'zh-CN': '只有已支付的纸质票快递订单可以发货',
+    'zh-MO': '只有已付款的紙質票快遞訂單可以發貨',
+    'en-US': 'Only a paid order of paper tickets sent by express can be shipped'
+  },
+  express_not_shipped: { 'zh-CN': '请先填写快递公司和运单号发货', 'zh-MO': '請先填寫快遞公司和運單號發貨', 'en-US': 'Ship the order first: enter the express company and tracking number' },
+  express_step_invalid: {
+    'zh-CN': '物流信息需填写时间（不晚于现在）和1–{max}字的内容',
+    'zh-MO': '物流資訊需填寫時間（不晚於現在）和1–{max}字的內容',
+    'en-US': 'A tracking step needs a time (not in the future) and 1–{max} characters of text'
+  },
+  express_not_paper: { 'zh-CN': '该订单为电子票，无需快递', 'zh-MO': '該訂單為電子票，無需快遞', 'en-US': 'This order has e-tickets: nothing is sent by post' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -22,7 +22,7 @@ export function refundTickets(items: ReadonlyArray<Pick<OrderItemRow, 'qty' | 'u
 
 export function refundOffer(state: OrderStateName, view: OrderShowView | undefined, items: ReadonlyArray<Pick<OrderItemRow, 'qty' | 'unit_fen' | 'used'>>, deliveryFen: number, now: Date): RefundOffer {
   const rule = view ? effectiveRefundRule(view.refund_rule, view.refund_hours_before, view.refund_fee_percent) : effectiveRefundRule(undefined, null, 0)
-  const paid = state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS'
+  const paid = state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS' || state === 'DELIVERING'
   if (!paid || !view) return { rule, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
   return { rule, quote: refundQuote(rule, { sessionStartsAt: view.starts_at, now, tickets: refundTickets(items), shippingFen: deliveryFen }) }
 }

@@ -8,9 +8,9 @@ import type { Locale } from '../http/texts'
 import type { OrderLifecycle } from './order-state'
 
 /** The spec's state names with their codes, as orderState (order.presenter.ts) gives them. */
-export type OrderStateName = 'UNPAID' | 'DELIVERING_EXPRESS' | 'SUCCEEDED' | 'CANCELED' | 'CLOSED'
+export type OrderStateName = 'UNPAID' | 'DELIVERING_EXPRESS' | 'DELIVERING' | 'SUCCEEDED' | 'CANCELED' | 'CLOSED'
 
-export type OrderTitle = 'UNPAID' | 'AWAITING_SHOW' | 'COMPLETED' | 'AWAITING_SHIPMENT' | 'CANCELED' | 'CLOSED'
+export type OrderTitle = 'UNPAID' | 'AWAITING_SHOW' | 'COMPLETED' | 'AWAITING_SHIPMENT' | 'SHIPPED' | 'CANCELED' | 'CLOSED'
 
 /**
  * Succeeded (9) is a paid order: it is complete only once its session has begun; before, it awaits the
@@ -22,6 +22,8 @@ export function orderTitle(state: OrderStateName, sessionStartsAt: Date | undefi
       return sessionStartsAt && sessionStartsAt.getTime() > now.getTime() ? 'AWAITING_SHOW' : 'COMPLETED'
     case 'DELIVERING_EXPRESS':
       return 'AWAITING_SHIPMENT'
+    case 'DELIVERING':
+      return 'SHIPPED'
     default:
       return state
   }
@@ -33,6 +35,8 @@ const TITLES: Record<OrderTitle, Record<Locale, string>> = {
   COMPLETED: { 'zh-CN': '已完成', 'zh-MO': '已完成', 'en-US': 'Completed' },
   // "Shipping awaits express."
   AWAITING_SHIPMENT: { 'zh-CN': '待发货', 'zh-MO': '待發貨', 'en-US': 'Awaiting shipment' },
+  // Delivering (6): the merchant shipped the paper tickets (issue #17 "express").
+  SHIPPED: { 'zh-CN': '已发货', 'zh-MO': '已發貨', 'en-US': 'Shipped, in delivery' },
   CANCELED: { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
   CLOSED: { 'zh-CN': '已关闭', 'zh-MO': '已關閉', 'en-US': 'Closed' }
 }

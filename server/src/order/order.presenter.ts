@@ -12,17 +12,20 @@ import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail } from '../../../types/api/order'
 import { stateAsOf } from './order-state'
 import { refundOffer } from './order-refund'
+import { shipmentFields } from '../express/express.presenter'
 import { closeReasonText, offersBuyAgain, orderTitle, titleText, type OrderStateName } from './order-words'
 
 /**
  * The spec's codes (product.md "Order status codes"): Unpaid 1, Canceled -1, Delivering_Express 7 (paid,
- * paper tickets going by post), Succeeded 9, Closed 13. An unpaid order past its deadline is closed
+ * paper tickets awaiting shipment: "Shipping awaits express"), Delivering 6 (the merchant shipped them,
+ * migration 041), Succeeded 9, Closed 13. An unpaid order past its deadline is closed
  * (order-state.ts), whether or not the sweeper has written it yet.
  */
-export function orderState(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method'>, now: Date): { name: OrderStateName; code: number } {
+export function orderState(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method' | 'shipped_at'>, now: Date): { name: OrderStateName; code: number } {
   const seen = stateAsOf(o, now)
   if (seen.state === 'UNPAID') return { name: 'UNPAID', code: 1 }
-  if (seen.state === 'PAID') return o.delivery_method === 'EXPRESS' ? { name: 'DELIVERING_EXPRESS', code: 7 } : { name: 'SUCCEEDED', code: 9 }
+  if (seen.state === 'PAID' && o.delivery_method === 'EXPRESS') return o.shipped_at ? { name: 'DELIVERING', code: 6 } : { name: 'DELIVERING_EXPRESS', code: 7 }
+  if (seen.state === 'PAID') return { name: 'SUCCEEDED', code: 9 }
   return seen.close_reason === 'CANCELLED' ? { name: 'CANCELED', code: -1 } : { name: 'CLOSED', code: 13 }
 }
 
@@ -79,6 +82,8 @@ export function presentOrder(
     qty: o.ticket_count,
     ticketForm: o.delivery_method === 'EXPRESS' ? 'PAPER' : 'E_TICKET',
     deliverMethod: o.delivery_method,
+    // The shipment (migration 041): the tracking number and the carrier's name, once shipped.
+    ...shipmentFields(o, locale),
     deliveryAddress: o.delivery_address
       ? { recipient: o.delivery_address.recipient, cellphone: maskPhone(o.delivery_address.cellphone), regionText: o.delivery_address.regionText, detail: o.delivery_address.detail }
       : undefined,

@@ -57,6 +57,10 @@ export interface OrderRow {
   delivery_method: 'E_TICKET' | 'EXPRESS'
   delivery_address: DeliveryAddress | null
   remarks: string
+  /** The shipment of paper tickets (migration 041): all three set once the merchant shipped, else null. */
+  express_carrier: string | null
+  express_no: string | null
+  shipped_at: Date | null
 }
 
 /** The address paper tickets go to, as it was when the order was made. */

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { money, when } from './money'
 import { STATE_COLOURS } from './state-colours'
+import { ShipmentPanel } from './ShipmentPanel'
 
 export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
   const { t, locale } = useI18n()
@@ -54,6 +55,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
               </Button>
             </Popconfirm>
           )}
+          {/* Paper tickets by express (issue #17): the panel draws nothing for e-ticket orders. */}
+          <ShipmentPanel orderId={o.orderId} />
           <Typography.Title level={5}>{t('sales.items')}</Typography.Title>
           <Table
             rowKey="tierId"

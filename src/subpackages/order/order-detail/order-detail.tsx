@@ -31,6 +31,8 @@ import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
 import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
 import { orderFacts } from './order-facts'
 import { InvoiceEntry } from '../invoice/invoice-entry'
+import { useSectionT } from '../../../locales/section-i18n'
+import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
 import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
@@ -66,6 +68,7 @@ function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
 
 export default function OrderDetailPage() {
   const t = useT()
+  const sectionT = useSectionT(ORDER_PAGES_TEXT)
   const showTimeText = useShowTimeText()
   const { orderId = '' } = useRouteParams()
   const zone = useAtomValue(merchantZoneAtom)
@@ -124,6 +127,16 @@ export default function OrderDetailPage() {
             <Text className='confirm-order__heading'>{t('confirm_order.express')}</Text>
             <Text className='confirm-order__line'>{`${o.deliveryAddress.recipient} ${o.deliveryAddress.cellphone}`}</Text>
             <Text className='confirm-order__line'>{`${o.deliveryAddress.regionText} ${o.deliveryAddress.detail}`}</Text>
+            {/* Paper tickets (issue #17 "express"): the tracking page, with the carrier and number once shipped. */}
+            {o.deliverMethod === 'EXPRESS' && o.orderState !== 'UNPAID' && o.orderState !== 'CLOSED' && o.orderState !== 'CANCELED' && (
+              <View className='confirm-order__row order-detail__express' onClick={() => void appRouter().open('express', { orderId: o.orderId })}>
+                <Text>{o.express && o.expressNo ? sectionT('express.shipped_line', { carrier: o.express.displayName, number: o.expressNo }) : o.orderStatusTitle}</Text>
+                <View className='order-detail__express-link'>
+                  <Text>{sectionT('express.view')}</Text>
+                  <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />
+                </View>
+              </View>
+            )}
           </View>
         )}
         {o.remarks && (

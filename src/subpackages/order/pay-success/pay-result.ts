@@ -7,14 +7,22 @@ export const PAY_POLL_TIMES = 5
 
 export type PayResult = 'paid' | 'closed' | 'pending'
 
+/**
+ * What an order's state says of its payment: paid — e-tickets (Succeeded, 9), paper tickets awaiting
+ * shipment (Delivering_Express, 7) or shipped (Delivering, 6); pending while unpaid; otherwise closed.
+ */
+export function readPayState(state: string): PayResult {
+  if (state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS' || state === 'DELIVERING') return 'paid'
+  return state === 'UNPAID' ? 'pending' : 'closed'
+}
+
 /** Asks for the state up to PAY_POLL_TIMES times, PAY_POLL_INTERVAL_MS apart, until it is not UNPAID. */
 export async function pollPayResult(readState: () => Promise<string>, wait: (ms: number) => Promise<void>): Promise<PayResult> {
   for (let i = 0; i < PAY_POLL_TIMES; i++) {
     if (i > 0) await wait(PAY_POLL_INTERVAL_MS)
     const state = await readState().catch(() => 'UNPAID')
-    // Paid: e-tickets (Succeeded, 9) or paper tickets going by post (Delivering_Express, 7).
-    if (state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS') return 'paid'
-    if (state !== 'UNPAID') return 'closed'
+    const seen = readPayState(state)
+    if (seen !== 'pending') return seen
   }
   return 'pending'
 }

@@ -2,7 +2,8 @@
  * pay_success (/pay-success?orderId&orderType): where the cashier returns. The order is read until it is
  * no longer unpaid (every 3 s, 5 times); paid shows success with the order's summary (show, session,
  * quantity, amount paid, order number) read from the same order detail, and the ways on to the e-tickets
- * and the order; otherwise the buyer goes on to the order detail.
+ * and the order; closed goes on to the order detail; still unpaid goes to pay-loading, which keeps
+ * waiting for the result and then offers the order.
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -53,7 +54,10 @@ export default function PaySuccessPage() {
       if (!live) return
       setOrder(last)
       setResult(r)
-      if (r !== 'paid') void appRouter().redirect('order_detail', { orderId })
+      // Still unpaid after the five reads: the result is not known yet, so pay-loading waits on with a
+      // backoff and offers "I have paid" / "back to order" (issue #17); a closed order goes to the order.
+      if (r === 'pending') void appRouter().redirect('pay-loading', { orderId, orderType: 'ticket' })
+      else if (r !== 'paid') void appRouter().redirect('order_detail', { orderId })
     })
     return () => {
       live = false

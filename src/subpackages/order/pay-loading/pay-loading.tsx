@@ -1,0 +1,74 @@
+/**
+ * pay-loading (/pay-loading?orderId): where the buyer waits when the payment result is not known yet (back
+ * from a cashier, or pay-success's five reads found the order still unpaid). The order is read with a
+ * bounded backoff (pay-loading-poll.ts): paid goes on to pay-success-new, closed or failed goes to the
+ * order; when the round runs out the page offers "I have paid" (another round) and "back to order".
+ */
+import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
+import { useEffect, useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { useRouteParams } from '../../../router/use-route-params'
+import { appRouter } from '../../../router/app-router'
+import { useSectionT } from '../../../locales/section-i18n'
+import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
+import { orderDetail } from '../../../services/trade-api'
+import { waitForPayResult } from './pay-loading-poll'
+import '../../../components/form-field/form-field.scss'
+import '../../../theme/taro-ui/button.scss'
+import './pay-loading.scss'
+
+export default function PayLoadingPage() {
+  const t = useSectionT(ORDER_PAGES_TEXT)
+  const { orderId = '', orderType = 'ticket' } = useRouteParams()
+  // Each round of reads; "I have paid" starts another.
+  const [round, setRound] = useState(0)
+  const [timedOut, setTimedOut] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    setTimedOut(false)
+    void waitForPayResult(
+      async () => (await orderDetail(orderId)).orderState,
+      (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      () => !live
+    ).then((result) => {
+      if (!live) return
+      if (result === 'paid') void appRouter().redirect('pay-success-new', { orderId, orderType: orderType.toLowerCase() })
+      else if (result === 'closed') void appRouter().redirect('order_detail', { orderId })
+      else if (result === 'timeout') setTimedOut(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [orderId, orderType, round])
+
+  const toOrder = () => void appRouter().redirect('order_detail', { orderId })
+  if (!timedOut) {
+    return (
+      <PageShell route='pay-loading'>
+        <View className='pay-loading' data-state='checking'>
+          <StateView kind='loading' />
+          <Text className='pay-loading__title'>{t('pay_loading.checking')}</Text>
+          <Text className='pay-loading__detail'>{t('pay_loading.checking_detail')}</Text>
+        </View>
+      </PageShell>
+    )
+  }
+  return (
+    <PageShell route='pay-loading'>
+      <View className='pay-loading' data-state='timeout'>
+        <StateView kind='empty' icon='load_failed' text={t('pay_loading.timeout')} detail={t('pay_loading.timeout_detail')} />
+        <View className='form-actions'>
+          <AtButton type='primary' className='pay-loading__paid' onClick={() => setRound((n) => n + 1)}>
+            {t('pay_loading.paid')}
+          </AtButton>
+          <AtButton type='secondary' className='pay-loading__order' onClick={toOrder}>
+            {t('pay_loading.back_to_order')}
+          </AtButton>
+        </View>
+      </View>
+    </PageShell>
+  )
+}
