@@ -6,10 +6,10 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { DOOR, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { DOOR, OPERATOR, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { auth, idCard, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying } from './payment-helpers'
-import type { CheckInReply } from '../../types/api/admin'
+import type { AdminShow, CheckInReply } from '../../types/api/admin'
 import type { Ticket, TicketDetail } from '../../types/api/order'
 import type { TicketTransfer, TransferOffer, TransferOptions } from '../../types/api/transfer'
 import { rotatingTicketCode } from '../../types/rules/rotating-ticket-code'
@@ -296,6 +296,39 @@ for (const engine of ENGINES) {
       const end = await row(k2.ticketId)
       assert.equal(end.state, 'VALID')
       assert.equal(end.user_id, won[0] ? a.userId : b.userId)
+    })
+
+    test('console show editor: the transfer switch, deadline and identityLimitTime per show (operator, CSRF, audit row, CATALOGUE_INVALID); buyers follow them', async () => {
+      const [k] = await ticketsOfA()
+      const operator = await loggedIn(t, OPERATOR)
+      const path = `/catalogue/shows/${k.showId}/transfer-settings`
+      const shown = await operator.call<AdminShow>('GET', `/catalogue/shows/${k.showId}`)
+      assert.deepEqual(shown.body.data.transferSettings, { enabled: true, deadlineHours: 2, identityLimitHours: 2 })
+      for (const bad of [{ enabled: true, deadlineHours: -1, identityLimitHours: 2 }, { enabled: true, deadlineHours: 8785, identityLimitHours: 2 }, { enabled: 'yes', deadlineHours: 2, identityLimitHours: 2 }, { enabled: true, deadlineHours: 2 }]) {
+        const res = await operator.call('PUT', path, bad)
+        assert.equal(res.body.errorCode, 'CATALOGUE_INVALID', JSON.stringify(bad))
+      }
+      assert.equal((await door.call('PUT', path, { enabled: false, deadlineHours: 2, identityLimitHours: 2 })).body.errorCode, 'STAFF_FORBIDDEN')
+      assert.equal((await operator.call('PUT', path, { enabled: false, deadlineHours: 2, identityLimitHours: 2 }, { 'x-csrf-token': 'wrong' })).body.errorCode, 'CSRF_INVALID')
+      assert.equal((await operator.call('PUT', '/catalogue/shows/nope/transfer-settings', { enabled: true, deadlineHours: 2, identityLimitHours: 2 })).body.errorCode, 'CATALOGUE_NOT_FOUND')
+      // A deadline as many hours before the session as it is away: it has passed now.
+      const hoursAhead = Math.ceil((k.showTime - NOON.getTime()) / HOUR)
+      assert.ok(hoursAhead <= 8784, `the session is ${hoursAhead} h ahead`)
+      const saved = await operator.call<AdminShow>('PUT', path, { enabled: true, deadlineHours: hoursAhead, identityLimitHours: 24 })
+      assert.equal(saved.body.statusCode, 200, saved.body.comments)
+      assert.deepEqual(saved.body.data.transferSettings, { enabled: true, deadlineHours: hoursAhead, identityLimitHours: 24 })
+      const [audit] = await t.db.query<{ before: unknown; after: unknown }>("SELECT before, after FROM audit_log WHERE action = 'catalogue.show.transfer-settings' AND target = $1 ORDER BY id DESC LIMIT 1", [`show:${k.showId}`])
+      assert.deepEqual(audit, { before: { enabled: true, deadlineHours: 2, identityLimitHours: 2 }, after: { enabled: true, deadlineHours: hoursAhead, identityLimitHours: 24 } })
+      try {
+        assert.equal((await send(a, k.ticketId, B_PHONE)).body.errorCode, 'TRANSFER_DEADLINE_PASSED')
+        const opts = (await options(a, k.ticketId)).body.data
+        assert.equal(opts.deadline, k.showTime - hoursAhead * HOUR)
+        assert.equal(opts.identityLimitTime, k.showTime - 24 * HOUR)
+        await operator.call('PUT', path, { enabled: false, deadlineHours: 2, identityLimitHours: 2 })
+        assert.equal((await options(a, k.ticketId)).body.data.block, 'DISABLED')
+      } finally {
+        await operator.call('PUT', path, { enabled: true, deadlineHours: 2, identityLimitHours: 2 })
+      }
     })
 
     test('custom-button-list: the holder\'s sent and received transfers, newest first, with states', async () => {

@@ -72,3 +72,19 @@ export interface AcceptTransferRequest {
   /** A real-name show: the transferee's attendee (ticket-bind-audience). */
   audienceId?: string
 }
+
+/** A show's transfer settings (console show editor; migration 038). */
+export interface ShowTransferSettings {
+  /** Tickets of the show may be transferred. */
+  enabled: boolean
+  /** Transfer deadline: sending (and accepting) ends this many hours before the session starts. */
+  deadlineHours: number
+  /** identityLimitTime: the attendee can no longer be bound or changed this many hours before the start. */
+  identityLimitHours: number
+}
+
+/** The most hours before a session either limit may be set to (366 days, as refund rules; the migration's CHECK). */
+export const TRANSFER_HOURS_MAX = 8784
+
+/** PUT a ShowTransferSettings: answers the AdminShow (with its transferSettings); CATALOGUE_INVALID names a bad field. */
+export const SHOW_TRANSFER_SETTINGS_PATH = '/admin-api/v1/catalogue/shows/:id/transfer-settings'

@@ -7,8 +7,8 @@
 -- session starts ("transfer deadline"), and until how many hours before it an attendee may still be bound
 -- or changed ("identityLimitTime"; a real-name show's transferee binds one when accepting).
 ALTER TABLE shows ADD COLUMN transfer_enabled boolean NOT NULL DEFAULT true;
-ALTER TABLE shows ADD COLUMN transfer_deadline_hours int NOT NULL DEFAULT 2 CHECK (transfer_deadline_hours BETWEEN 0 AND 720);
-ALTER TABLE shows ADD COLUMN identity_limit_hours int NOT NULL DEFAULT 2 CHECK (identity_limit_hours BETWEEN 0 AND 720);
+ALTER TABLE shows ADD COLUMN transfer_deadline_hours int NOT NULL DEFAULT 2 CHECK (transfer_deadline_hours BETWEEN 0 AND 8784);
+ALTER TABLE shows ADD COLUMN identity_limit_hours int NOT NULL DEFAULT 2 CHECK (identity_limit_hours BETWEEN 0 AND 8784);
 
 -- "An accepted ticket cannot be transferred again": set the moment a transfer into it is accepted.
 ALTER TABLE tickets ADD COLUMN transferred_in boolean NOT NULL DEFAULT false;
