@@ -56,6 +56,8 @@ export interface SendTransferRequest {
 /** GET …/ticket_transfers/offer/{token}: the transferee's view of an offer (accept-mine-ticket). */
 export interface TransferOffer {
   transferId: string
+  /** SENT: the caller is the transferor (opening their own link); RECEIVED: the transferee. */
+  direction: TransferDirection
   status: TransferStatus
   ticket: Ticket
   /** The transferor's phone, masked. */

@@ -53,6 +53,7 @@ export function presentOffer(
 ): TransferOffer {
   return {
     transferId: row.id,
+    direction: row.from_user_id === viewerId ? 'SENT' : 'RECEIVED',
     status: transferStatus(row, viewerId, now),
     ticket: ticketFor(ticket, facts.holderId, viewerId),
     fromPhone: facts.fromPhone ? maskPhone(facts.fromPhone) : '',
