@@ -87,6 +87,8 @@ import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
 import { TicketService } from './ticket/ticket.service'
 import { registerTicketRoutes } from './ticket/ticket.routes'
+import { TransferService } from './transfer/transfer.service'
+import { registerTransferRoutes } from './transfer/transfer.routes'
 import { UploadService } from './upload/upload.service'
 import { UploadRepository } from './upload/upload.repository'
 import { registerUploadRoutes } from './upload/upload.routes'
@@ -315,13 +317,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
+  const ticketService = new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret'))
   registerTicketRoutes(app, {
-    tickets: new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret')),
+    tickets: ticketService,
     orders,
     staffKey: secretStore(db, 'staff_key'),
     now,
     production: options.production === true
   })
+  // Ticket transfer (issue #17): offers past their deadline end and give their tickets back.
+  const transfers = new TransferService(db, {
+    ticketsOn: (q) => new TicketRepository(q),
+    audiences: new AudienceRepository(db),
+    presentTicket: (row, locale) => ticketService.present(row, locale)
+  })
+  registerTransferRoutes(app, transfers, now)
+  if (options.sweepOrders !== false) startSweeper(app, 'expired ticket transfers ended', () => transfers.expireDue(now()), 15000)
 
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
   if (options.adminDir) await registerAdminConsole(app, options.adminDir)

@@ -503,7 +503,10 @@ const enUS: Messages = {
     gender_woman: 'Female'
   },
   transfer_ticket: {
-    title: 'Transfer'
+    title: 'Transfer',
+    accept_title: 'Accept a ticket',
+    rule_title: 'Transfer rules',
+    records_title: 'Transfer records'
   },
   email: {
     title: 'Email'

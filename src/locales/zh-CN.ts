@@ -506,7 +506,10 @@ const zhCN = {
     gender_woman: '女'
   },
   transfer_ticket: {
-    title: '转赠'
+    title: '转赠',
+    accept_title: '领取转赠',
+    rule_title: '转赠规则',
+    records_title: '转赠记录'
   },
   email: {
     title: '邮箱'

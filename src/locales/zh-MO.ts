@@ -503,7 +503,10 @@ const zhMO: Messages = {
     gender_woman: '女'
   },
   transfer_ticket: {
-    title: '轉贈'
+    title: '轉贈',
+    accept_title: '領取轉贈',
+    rule_title: '轉贈規則',
+    records_title: '轉贈記錄'
   },
   email: {
     title: '電郵'

@@ -75,6 +75,12 @@ export const ROUTES: readonly RouteDef[] = [
   // Tickets.
   { name: 'ticket-detail-new', package: 'ticket', file: 'ticket-detail/ticket-detail', web: ['/ticket-detail'], login: true, title: 'ticket_holder.detail_title', aliases: ['ticket-detail'] },
   { name: 'hot-ticket', package: 'ticket', file: 'hot-ticket/hot-ticket', web: ['/hot'], login: true, title: 'ticket_holder.hot_title' },
+  // Ticket send and accept (issue #17, product.md "Ticket send and accept (login)").
+  { name: 'send-mine-ticket', package: 'ticket', file: 'send-mine-ticket/send-mine-ticket', web: ['/send-mine-ticket'], login: true, title: 'transfer_ticket.title' },
+  { name: 'accept-mine-ticket', package: 'ticket', file: 'accept-mine-ticket/accept-mine-ticket', web: ['/accept-mine-ticket'], login: true, title: 'transfer_ticket.accept_title' },
+  { name: 'send-rule', package: 'ticket', file: 'send-rule/send-rule', web: ['/send-rule'], login: true, title: 'transfer_ticket.rule_title' },
+  { name: 'custom-button-list', package: 'ticket', file: 'custom-button-list/custom-button-list', web: ['/custom-button-list'], login: true, title: 'transfer_ticket.records_title' },
+  { name: 'ticket-bind-audience', package: 'ticket', file: 'ticket-bind-audience/ticket-bind-audience', web: ['/ticket-bind-audience'], login: true, title: 'audience.title' },
 
   // User area.
   // login-code and captcha are steps of this page (the captcha and the SMS code are fields of the one form).

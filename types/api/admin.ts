@@ -10,6 +10,7 @@
  * CSRF_HEADER with the token from GET CSRF (double submit: that call also sets a cookie), else
  * 403 CSRF_INVALID. Calls need credentials 'same-origin' (the console is served by the gateway at /admin).
  */
+import type { ShowTransferSettings } from './transfer'
 import type { Envelope } from './envelope'
 import type { ShopConfig } from '../shop-config'
 import type { HallMap } from '../rules/hall-map'
@@ -833,5 +834,7 @@ export interface AdminShow extends ShowInput {
   sessions: AdminSession[]
   /** The refund rule in force (issue #17): set with PUT /catalogue/shows/:id/refund-rule. */
   refundRule: RefundRule
+  /** Ticket transfer (issue #17): set with PUT /catalogue/shows/:id/transfer-settings (types/api/transfer.ts). */
+  transferSettings: ShowTransferSettings
 }
 // ==== end of catalogue =====================================================================================

@@ -563,6 +563,19 @@ export const enUS = {
   'shipment.required': 'Required',
   'shipment.notShippable': 'Only a paid order of paper tickets can be shipped.',
   // ---- end of shipment ----
+  // ---- ticket transfer (issue #17) ----
+  'transfer.tab': 'Ticket transfer',
+  'transfer.hint': 'Whether buyers may transfer a ticket of this show to another buyer by phone number, and until when. An accepted ticket cannot be transferred again.',
+  'transfer.enabled': 'Tickets can be transferred',
+  'transfer.deadline': 'Transfer deadline',
+  'transfer.deadlineHint': 'Sending and accepting end this many hours before each session starts; an offer not accepted by then lapses and the ticket returns to its holder.',
+  'transfer.identityLimit': 'Attendee binding limit',
+  'transfer.identityLimitHint': 'On a real-name show, the attendee can no longer be bound or changed this many hours before each session starts.',
+  'transfer.hours': 'h',
+  'transfer.save': 'Save transfer settings',
+  'transfer.saved': 'Transfer settings saved',
+  'transfer.saveFirst': 'Save the show first, then set its transfer settings.',
+  // ---- end of ticket transfer ----
 } as const
 
 export type MessageKey = keyof typeof enUS

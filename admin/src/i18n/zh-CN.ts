@@ -564,4 +564,17 @@ export const zhCN: Messages = {
   'shipment.required': '必填',
   'shipment.notShippable': '只有已支付的纸质票快递订单可以发货。',
   // ---- end of shipment ----
+  // ---- ticket transfer (issue #17) ----
+  'transfer.tab': '转赠设置',
+  'transfer.hint': '买家是否可以将本演出的票按手机号转赠给他人，以及截止时间。受赠的票不能再次转赠。',
+  'transfer.enabled': '允许转赠',
+  'transfer.deadline': '转赠截止时间',
+  'transfer.deadlineHint': '每场开演前多少小时停止转赠和领取；届时未被领取的转赠自动失效，票退回原持票人。',
+  'transfer.identityLimit': '观演人绑定截止时间',
+  'transfer.identityLimitHint': '实名演出中，每场开演前多少小时起不可再绑定或更换观演人。',
+  'transfer.hours': '小时',
+  'transfer.save': '保存转赠设置',
+  'transfer.saved': '转赠设置已保存',
+  'transfer.saveFirst': '请先保存演出，再设置转赠。',
+  // ---- end of ticket transfer ----
 }

@@ -564,4 +564,17 @@ export const zhMO: Messages = {
   'shipment.required': '必填',
   'shipment.notShippable': '只有已付款的紙質票快遞訂單可以發貨。',
   // ---- end of shipment ----
+  // ---- ticket transfer (issue #17) ----
+  'transfer.tab': '轉贈設定',
+  'transfer.hint': '買家是否可以將本演出的票按手機號碼轉贈給他人，以及截止時間。受贈的票不能再次轉贈。',
+  'transfer.enabled': '允許轉贈',
+  'transfer.deadline': '轉贈截止時間',
+  'transfer.deadlineHint': '每場開演前多少小時停止轉贈和領取；屆時未被領取的轉贈自動失效，票退回原持票人。',
+  'transfer.identityLimit': '觀演人綁定截止時間',
+  'transfer.identityLimitHint': '實名演出中，每場開演前多少小時起不可再綁定或更換觀演人。',
+  'transfer.hours': '小時',
+  'transfer.save': '儲存轉贈設定',
+  'transfer.saved': '轉贈設定已儲存',
+  'transfer.saveFirst': '請先儲存演出，再設定轉贈。',
+  // ---- end of ticket transfer ----
 }

@@ -1,6 +1,7 @@
 /** SQL for the console's catalogue (migrations 001, 026): venues, halls, shows, sessions, price tiers. */
 import type { Queryable } from '../db/db'
 import type { RefundRule } from '../../../types/rules/refund-rule'
+import type { ShowTransferSettings } from '../../../types/api/transfer'
 import type { AdminHall, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOption, CatalogueTexts, HallInput, ShowInput, ShowListing, TierInput } from '../../../types/api/admin'
 
 export interface ShowRecord extends ShowInput {
@@ -133,6 +134,27 @@ export class CatalogueRepository {
   async setRefundRule(merchantId: string, id: string, rule: RefundRule): Promise<void> {
     await this.db.query('UPDATE shows SET refund_rule = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, id, JSON.stringify(rule)])
   }
+
+  // ---- Ticket transfer settings (issue #17, migration 038) ----
+  async transferSettingsOf(merchantId: string, id: string): Promise<ShowTransferSettings | undefined> {
+    return (
+      await this.db.query<ShowTransferSettings>(
+        'SELECT transfer_enabled AS enabled, transfer_deadline_hours AS "deadlineHours", identity_limit_hours AS "identityLimitHours" FROM shows WHERE merchant_id = $1 AND id = $2',
+        [merchantId, id]
+      )
+    )[0]
+  }
+
+  async setTransferSettings(merchantId: string, id: string, s: ShowTransferSettings): Promise<void> {
+    await this.db.query('UPDATE shows SET transfer_enabled = $3, transfer_deadline_hours = $4, identity_limit_hours = $5 WHERE merchant_id = $1 AND id = $2', [
+      merchantId,
+      id,
+      s.enabled,
+      s.deadlineHours,
+      s.identityLimitHours
+    ])
+  }
+  // ---- end of ticket transfer settings ----
 
   /** The uploaded poster buyers see (null: the generated art). */
   async setPoster(merchantId: string, id: string, posterUrl: string | null): Promise<void> {

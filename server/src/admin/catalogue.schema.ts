@@ -7,6 +7,7 @@ import { Type, type TSchema, type Static } from '@sinclair/typebox'
 import { AppError } from '../http/app-error'
 import { Int, Fen, Str, OneOf } from '../http/schema'
 import { SHOW_LISTINGS } from '../../../types/api/admin'
+import { TRANSFER_HOURS_MAX } from '../../../types/api/transfer'
 
 const Text = (max: number) => Str(max, { minLength: 1 })
 export const CatalogueTextsSchema = (max: number) => Type.Object({ 'zh-CN': Text(max), 'zh-MO': Text(max), 'en-US': Text(max) }, { additionalProperties: false })
@@ -39,6 +40,11 @@ export const ShowSchema = Type.Object(
     hot: Type.Boolean(),
     listing: OneOf(SHOW_LISTINGS)
   },
+  { additionalProperties: false }
+)
+// Ticket transfer settings (issue #17, types/api/transfer.ts ShowTransferSettings).
+export const TransferSettingsSchema = Type.Object(
+  { enabled: Type.Boolean(), deadlineHours: Int(0, TRANSFER_HOURS_MAX), identityLimitHours: Int(0, TRANSFER_HOURS_MAX) },
   { additionalProperties: false }
 )
 export const SessionSchema = Type.Object(

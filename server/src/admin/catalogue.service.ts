@@ -14,7 +14,8 @@ import { CatalogueRepository, type SessionRecord, type TierRecord } from './cata
 import { AuditRepository } from './audit.repository'
 import { effectiveRefundRule, normaliseRefundRule, refundRuleProblem, NO_REFUNDS } from '../../../types/rules/refund-rule'
 import type { UploadService } from '../upload/upload.service'
-import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema } from './catalogue.schema'
+import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema, TransferSettingsSchema } from './catalogue.schema'
+import type { ShowTransferSettings } from '../../../types/api/transfer'
 
 const POSTER_COLORS = ['#7C3AED', '#DB2777', '#0EA5E9', '#059669', '#EA580C', '#4F46E5']
 const newId = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`
@@ -86,9 +87,11 @@ export class CatalogueService {
     const sessions = await repo.sessionsOf(id)
     const tiers = await repo.tiersOf(sessions.map((s) => s.id))
     const refund = await repo.refundRuleOf(merchantId, id)
+    const transferSettings = (await repo.transferSettingsOf(merchantId, id)) as ShowTransferSettings // ticket transfer (issue #17)
     return {
       ...show,
       refundRule: refund ? effectiveRefundRule(refund.stored, refund.hoursBefore, refund.feePercent) : NO_REFUNDS,
+      transferSettings,
       saleTime: show.saleTime === null ? null : new Date(show.saleTime).toISOString(),
       sessions: sessions.map(
         (s): AdminSession => ({ id: s.id, name: s.name, start: s.start.toISOString(), end: s.end?.toISOString() ?? null, hallId: s.hallId, tiers: tiers.filter((t) => t.sessionId === s.id).map(tierOut) })
@@ -127,6 +130,21 @@ export class CatalogueService {
       if (!before || !stored) throw new AppError('CATALOGUE_NOT_FOUND')
       await repo.setRefundRule(merchantId, id, rule)
       return { before: { refundRule: effectiveRefundRule(stored.stored, stored.hoursBefore, stored.feePercent) }, after: { refundRule: rule }, result: null }
+    })
+    return this.show(merchantId, id)
+  }
+
+  /**
+   * Ticket transfer (issue #17): whether the show's tickets may be transferred, the transfer deadline and
+   * identityLimitTime in hours before a session. The audit row has the settings before and after.
+   */
+  async setTransferSettings(merchantId: string, staffId: string, id: string, body: unknown, now: Date): Promise<AdminShow> {
+    const input: ShowTransferSettings = checked(TransferSettingsSchema, body)
+    await this.change(merchantId, staffId, now, 'catalogue.show.transfer-settings', `show:${id}`, async (repo) => {
+      if (!(await repo.show(merchantId, id, true))) throw new AppError('CATALOGUE_NOT_FOUND')
+      const before = await repo.transferSettingsOf(merchantId, id)
+      await repo.setTransferSettings(merchantId, id, input)
+      return { before, after: input, result: null }
     })
     return this.show(merchantId, id)
   }

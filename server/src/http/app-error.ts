@@ -157,6 +157,18 @@ export const ERRORS = {
   EXPRESS_NOT_SHIPPED: { statusCode: 40233, httpStatus: 200, mode: 'toast', message: 'express_not_shipped' },
   EXPRESS_STEP_INVALID: { statusCode: 40234, httpStatus: 200, mode: 'toast', message: 'express_step_invalid' },
   EXPRESS_NOT_PAPER: { statusCode: 40235, httpStatus: 200, mode: 'toast', message: 'express_not_paper' },
+  // Ticket transfer (issue #17; product.md "Other states" Transfer): sending, and the accept failures in the spec's words.
+  TRANSFER_UNAVAILABLE: { statusCode: 40200, httpStatus: 200, mode: 'toast', message: 'transfer_unavailable' },
+  TRANSFER_DEADLINE_PASSED: { statusCode: 40201, httpStatus: 200, mode: 'alert', message: 'transfer_deadline_passed' },
+  TRANSFER_NOT_AGAIN: { statusCode: 40202, httpStatus: 200, mode: 'alert', message: 'transfer_not_again' },
+  TRANSFER_ALREADY_ACCEPTED: { statusCode: 40203, httpStatus: 200, mode: 'none', message: 'transfer_already_accepted' },
+  TRANSFER_TIME_EXCEEDED: { statusCode: 40204, httpStatus: 200, mode: 'none', message: 'transfer_time_exceeded' },
+  TRANSFER_CANCELLED: { statusCode: 40205, httpStatus: 200, mode: 'none', message: 'transfer_cancelled' },
+  // Also another buyer's offer or transfer: not found, never "forbidden".
+  TRANSFER_NOTHING: { statusCode: 40206, httpStatus: 200, mode: 'none', message: 'transfer_nothing' },
+  TRANSFER_PURCHASE_LIMIT: { statusCode: 40207, httpStatus: 200, mode: 'none', message: 'transfer_purchase_limit' },
+  TRANSFER_AUDIENCE_REQUIRED: { statusCode: 40208, httpStatus: 200, mode: 'toast', message: 'transfer_audience_required' },
+  TRANSFER_IDENTITY_CLOSED: { statusCode: 40209, httpStatus: 200, mode: 'none', message: 'transfer_identity_closed' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

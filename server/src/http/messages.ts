@@ -150,6 +150,25 @@ const MESSAGES = {
     'zh-MO': '該票已退票、正在退票、轉贈中或已改簽，不能入場',
     'en-US': 'This ticket is refunded, being refunded, being transferred or rebooked: it admits nobody'
   },
+  // Ticket transfer (issue #17).
+  transfer_unavailable: { 'zh-CN': '该票当前不可转赠', 'zh-MO': '該票當前不可轉贈', 'en-US': 'This ticket cannot be transferred now' },
+  transfer_deadline_passed: { 'zh-CN': '已超过转赠截止时间', 'zh-MO': '已超過轉贈截止時間', 'en-US': 'The transfer deadline has passed' },
+  transfer_not_again: { 'zh-CN': '受赠的票不能再次转赠', 'zh-MO': '受贈的票不能再次轉贈', 'en-US': 'An accepted ticket cannot be transferred again' },
+  transfer_already_accepted: { 'zh-CN': '该转赠已被领取', 'zh-MO': '該轉贈已被領取', 'en-US': 'This transfer has already been accepted' },
+  transfer_time_exceeded: { 'zh-CN': '转赠已超时', 'zh-MO': '轉贈已超時', 'en-US': 'The time to accept this transfer has passed' },
+  transfer_cancelled: { 'zh-CN': '转赠人已取消转赠', 'zh-MO': '轉贈人已取消轉贈', 'en-US': 'The transferor has cancelled this transfer' },
+  transfer_nothing: { 'zh-CN': '暂无可领取的转赠', 'zh-MO': '暫無可領取的轉贈', 'en-US': 'There is nothing to accept' },
+  transfer_purchase_limit: {
+    'zh-CN': '已达本演出每人购票上限（{limit}张），无法领取',
+    'zh-MO': '已達本演出每人購票上限（{limit}張），無法領取',
+    'en-US': 'Purchase limit reached ({limit} per person for this show): the ticket cannot be accepted'
+  },
+  transfer_audience_required: { 'zh-CN': '请选择观演人', 'zh-MO': '請選擇觀演人', 'en-US': 'Choose an attendee' },
+  transfer_identity_closed: {
+    'zh-CN': '已过观演人绑定截止时间，无法领取',
+    'zh-MO': '已過觀演人綁定截止時間，無法領取',
+    'en-US': 'Attendees can no longer be bound for this show: the ticket cannot be accepted'
+  },
   refund_rule_invalid: {
     'zh-CN': '退票规则有误：时间为0至8784小时的整数，阶梯按距开演由远到近排列，手续费为0–100%且越临近开演不得越低（最多10档）',
     'zh-MO': '退票規則有誤：時間為0至8784小時的整數，階梯按距開演由遠到近排列，手續費為0–100%且越臨近開演不得越低（最多10檔）',

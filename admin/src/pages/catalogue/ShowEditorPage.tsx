@@ -18,6 +18,7 @@ import { SessionsEditor } from './SessionsEditor'
 import { fromLocalInput, toLocalInput } from './local-time'
 import { PosterUpload } from './PosterUpload'
 import { RefundRuleEditor } from './RefundRuleEditor'
+import { TransferSettingsEditor } from './TransferSettingsEditor'
 
 type ShowForm = Omit<ShowInput, 'saleTime'> & { saleTime: string }
 
@@ -137,6 +138,12 @@ export default function ShowEditorPage() {
       ) : (
         <Typography.Text type="secondary">{t('catalogue.refund.saveFirst')}</Typography.Text>
       )
+    },
+    // Ticket transfer (issue #17).
+    {
+      key: 'transfer',
+      label: t('transfer.tab'),
+      children: current.data ? <TransferSettingsEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
     },
     {
       key: 'sessions',

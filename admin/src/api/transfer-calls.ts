@@ -1,0 +1,6 @@
+/** The console's ticket-transfer calls (issue #17; types/api/transfer.ts). */
+import { adminPath, type AdminShow } from '../../../types/api/admin'
+import { SHOW_TRANSFER_SETTINGS_PATH, type ShowTransferSettings } from '../../../types/api/transfer'
+import { adminSend } from './admin-client'
+
+export const saveTransferSettings = (showId: string, settings: ShowTransferSettings) => adminSend<AdminShow>('PUT', adminPath(SHOW_TRANSFER_SETTINGS_PATH, { id: showId }), settings)
