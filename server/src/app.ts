@@ -84,6 +84,9 @@ import { registerDooolyRoutes } from './payment/doooly.routes'
 import { registerPaymentRoutes } from './payment/payment.routes'
 import { TicketService } from './ticket/ticket.service'
 import { registerTicketRoutes } from './ticket/ticket.routes'
+import { VoucherRepository } from './ticket/voucher.repository'
+import { VoucherService } from './ticket/voucher.service'
+import { registerVoucherRoutes } from './ticket/voucher.routes'
 import { UploadService } from './upload/upload.service'
 import { UploadRepository } from './upload/upload.repository'
 import { registerUploadRoutes } from './upload/upload.routes'
@@ -304,8 +307,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
+  const ticketService = new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret'))
+  registerVoucherRoutes(app, { vouchers: new VoucherService(new VoucherRepository(db), new TicketRepository(db), ticketService, orders), now })
   registerTicketRoutes(app, {
-    tickets: new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret')),
+    tickets: ticketService,
     orders,
     staffKey: secretStore(db, 'staff_key'),
     now,

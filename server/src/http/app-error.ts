@@ -139,6 +139,8 @@ export const ERRORS = {
   TICKET_ALREADY_USED: { statusCode: 40180, httpStatus: 200, mode: 'toast', message: 'ticket_already_used' },
   // A show's refund rule (issue #17, Refunds; types/rules/refund-rule.ts refundRuleProblem).
   REFUND_RULE_INVALID: { statusCode: 40185, httpStatus: 200, mode: 'alert', message: 'refund_rule_invalid' },
+  // Ticket pages (issue #17, 40240-40249).
+  TICKET_NO_CALENDAR: { statusCode: 40240, httpStatus: 200, mode: 'toast', message: 'ticket_no_calendar' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -135,7 +135,15 @@ const MESSAGES = {
     'zh-CN': '退票规则有误：时间为0至8784小时的整数，阶梯按距开演由远到近排列，手续费为0–100%且越临近开演不得越低（最多10档）',
     'zh-MO': '退票規則有誤：時間為0至8784小時的整數，階梯按距開演由遠到近排列，手續費為0–100%且越臨近開演不得越低（最多10檔）',
     'en-US': 'The refund rule is invalid: hours are whole numbers from 0 to 8784, steps go from furthest to nearest the show, and fees are 0–100% and never fall nearer the show (at most 10 steps)'
-  }
+  },
+  // Ticket pages (issue #17): the calendar file of a ticket.
+  ticket_no_calendar: {
+    'zh-CN': '该票已退票或已改签，不能加入日历',
+    'zh-MO': '該票已退票或已改簽，不能加入日曆',
+    'en-US': 'This ticket is refunded or rebooked, so it has no calendar entry'
+  },
+  calendar_ticket_no: { 'zh-CN': '票号：{number}', 'zh-MO': '票號：{number}', 'en-US': 'Ticket no.: {number}' },
+  calendar_attendee: { 'zh-CN': '观演人：{name}', 'zh-MO': '觀演人：{name}', 'en-US': 'Attendee: {name}' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES
