@@ -17,6 +17,7 @@ import { useShowTimeText } from '../../../utils/show-time'
 import { CopyNumber } from '../../../components/copy-number/CopyNumber'
 import { OfflineNotice } from '../../../components/offline-notice/OfflineNotice'
 import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
+import { TicketActions } from '../ticket-actions/TicketActions'
 import './ticket-detail.scss'
 
 export default function TicketDetailPage() {
@@ -49,6 +50,7 @@ export default function TicketDetailPage() {
           <Text className='ticket-detail__used'>{t('ticket_holder.used')}</Text>
         )}
         <CopyNumber label={t('ticket_holder.ticket_no')} number={k.ticketNumber} className='ticket-detail__number' />
+        <TicketActions ticket={k} />
       </View>
     </PageShell>
   )
