@@ -57,7 +57,7 @@ export default function ShareTicketPage() {
         {SHARE_BY_BUTTON ? (
           <Button className='share-ticket__share' openType='share'>{s('share.button')}</Button>
         ) : (
-          <AtButton type='primary' className='share-ticket__action' data-link={link} onClick={() => void shareOnWeb()}>{s('share.copy_link')}</AtButton>
+          <AtButton type='primary' className='share-ticket__action' onClick={() => void shareOnWeb()}>{s('share.copy_link')}</AtButton>
         )}
         <AtButton className='share-ticket__action' onClick={() => void appRouter().open('show_detail', { showId: k.showId })}>{s('share.view_show')}</AtButton>
       </View>

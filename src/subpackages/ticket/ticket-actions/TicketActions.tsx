@@ -49,15 +49,15 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
   return (
     <View className='ticket-actions'>
       {ticket.state === 'VALID' && (
-        <AtButton size='small' className='ticket-actions__button' data-action='full-screen' onClick={() => void appRouter().open('ticket-code', { id: ticket.ticketId })}>
+        <AtButton size='small' className='ticket-actions__button ticket-actions__button--full-screen' onClick={() => void appRouter().open('ticket-code', { id: ticket.ticketId })}>
           {t('actions.full_screen')}
         </AtButton>
       )}
-      <AtButton size='small' className='ticket-actions__button' data-action='share' onClick={() => void appRouter().open('share-ticket', { id: ticket.ticketId })}>
+      <AtButton size='small' className='ticket-actions__button ticket-actions__button--share' onClick={() => void appRouter().open('share-ticket', { id: ticket.ticketId })}>
         {t('actions.share')}
       </AtButton>
       {calendar && (
-        <AtButton size='small' className='ticket-actions__button' data-action='calendar' onClick={onCalendar}>
+        <AtButton size='small' className='ticket-actions__button ticket-actions__button--calendar' onClick={onCalendar}>
           {t('actions.add_calendar')}
         </AtButton>
       )}
