@@ -450,12 +450,7 @@ const enUS: Messages = {
     history: 'Past',
     code_rotates: 'The code changes every 30 seconds: a screenshot will not work',
     code_refresh_in: 'New code in {seconds} s',
-    code_missing: 'Open this ticket once with a connection to show its code offline',
-    // Ticket pages (issue #17): navigation titles only; their texts are in sections/tickets.
-    history_title: 'All past tickets',
-    code_title: 'Entry code',
-    error_title: 'E-ticket',
-    share_title: 'Share the show'
+    code_missing: 'Open this ticket once with a connection to show its code offline'
   },
   address: {
     title: 'Addresses',

@@ -453,12 +453,7 @@ const zhCN = {
     history: '历史票夹',
     code_rotates: '入场码每 30 秒更新一次，截图无效',
     code_refresh_in: '{seconds} 秒后刷新',
-    code_missing: '联网打开一次这张票，即可在无网络时出示入场码',
-    // Ticket pages (issue #17): navigation titles only; their texts are in sections/tickets.
-    history_title: '全部历史票',
-    code_title: '入场码',
-    error_title: '电子票',
-    share_title: '分享演出'
+    code_missing: '联网打开一次这张票，即可在无网络时出示入场码'
   },
   address: {
     title: '收货地址',

@@ -450,12 +450,7 @@ const zhMO: Messages = {
     history: '歷史票夾',
     code_rotates: '入場碼每 30 秒更新一次，截圖無效',
     code_refresh_in: '{seconds} 秒後刷新',
-    code_missing: '聯網打開一次這張票，即可在無網絡時出示入場碼',
-    // Ticket pages (issue #17): navigation titles only; their texts are in sections/tickets.
-    history_title: '全部歷史票',
-    code_title: '入場碼',
-    error_title: '電子票',
-    share_title: '分享演出'
+    code_missing: '聯網打開一次這張票，即可在無網絡時出示入場碼'
   },
   address: {
     title: '收貨地址',

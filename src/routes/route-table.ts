@@ -66,11 +66,11 @@ export const ROUTES: readonly RouteDef[] = [
   // Tickets.
   { name: 'ticket-detail-new', package: 'ticket', file: 'ticket-detail/ticket-detail', web: ['/ticket-detail'], login: true, title: 'ticket_holder.detail_title', aliases: ['ticket-detail'] },
   { name: 'hot-ticket', package: 'ticket', file: 'hot-ticket/hot-ticket', web: ['/hot'], login: true, title: 'ticket_holder.hot_title' },
-  // The rest of the ticket pages (issue #17).
-  { name: 'history-ticket', package: 'ticket', file: 'history-ticket/history-ticket', web: ['/history-ticket'], login: true, title: 'ticket_holder.history_title' },
-  { name: 'ticket-code', package: 'ticket', file: 'ticket-code/ticket-code', web: ['/ticket-code'], login: true, title: 'ticket_holder.code_title' },
-  { name: 'ticket-error', package: 'ticket', file: 'ticket-error/ticket-error', web: ['/ticket-error'], login: true, title: 'ticket_holder.error_title' },
-  { name: 'share-ticket', package: 'ticket', file: 'share-ticket/share-ticket', web: ['/share-ticket'], login: true, title: 'ticket_holder.share_title' },
+  // The rest of the ticket pages (issue #17); their titles reuse keys, as every title is in each first page.
+  { name: 'history-ticket', package: 'ticket', file: 'history-ticket/history-ticket', web: ['/history-ticket'], login: true, title: 'ticket_holder.history' },
+  { name: 'ticket-code', package: 'ticket', file: 'ticket-code/ticket-code', web: ['/ticket-code'], login: true, title: 'ticket_holder.hot_title' },
+  { name: 'ticket-error', package: 'ticket', file: 'ticket-error/ticket-error', web: ['/ticket-error'], login: true, title: 'ticket_holder.detail_title' },
+  { name: 'share-ticket', package: 'ticket', file: 'share-ticket/share-ticket', web: ['/share-ticket'], login: true, title: 'show_detail.title' },
 
   // User area.
   // login-code and captcha are steps of this page (the captcha and the SMS code are fields of the one form).

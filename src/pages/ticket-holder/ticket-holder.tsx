@@ -93,7 +93,7 @@ export default function TicketHolderPage() {
         )}
         {history && (
           <Text className='ticket-holder__entry' data-entry='history-ticket' onClick={() => void appRouter().open('history-ticket')}>
-            {t('ticket_holder.history_title')}
+            {t('ticket_holder.history')}
             <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
           </Text>
         )}

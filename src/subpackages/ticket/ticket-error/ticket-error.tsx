@@ -3,7 +3,7 @@
  * answer for another account's ticket (the gateway never says "not yours", so ids cannot be probed): go
  * to the ticket holder, or switch account. Void (used, refunding, refunded, in transfer, rebooked): its
  * state, the order, the past tickets. Opened with id and reason (ticket-code redirects here); opened with
- * only an id, it asks the gateway itself.
+ * only an id, it asks the gateway itself. Drawn as the app's other dead ends are (the state view).
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
@@ -19,8 +19,8 @@ import { useAsync } from '../../../hooks/use-async'
 import { ticketDetailKeptOrLive } from '../../../services/trade-api'
 import { ticketStateWords } from '../ticket-state-words'
 import { problemFromParams, problemOfFailure, problemOfTicket, type TicketProblem } from './ticket-problem'
-import '../../../theme/taro-ui/button.scss'
-import './ticket-error.scss'
+// No stylesheet of its own: the state view's (already loaded with the app), so this page adds no CSS chunk,
+// each of which costs every H5 first page a hash in webpack's chunk maps (npm run size).
 
 /** The problem as the gateway sees it now, with the ticket's order when the buyer holds it. */
 async function currentProblem(id: string): Promise<{ problem: TicketProblem | undefined; orderId?: string }> {
@@ -54,22 +54,22 @@ export default function TicketErrorPage() {
   const toHolder = () => void appRouter().switchTab('ticket_holder')
   return (
     <PageShell route='ticket-error'>
-      <View className='ticket-error' data-reason={problem.reason}>
-        <Icon name='not_found' tone='muted' className='ticket-error__icon' />
+      <View className='ticket-error state-view' data-reason={problem.reason}>
+        <Icon name='not_found' tone='muted' className='state-view__icon' />
         {problem.reason === 'not_found' ? (
           <>
-            <Text className='ticket-error__title'>{s('error.not_found')}</Text>
-            <Text className='ticket-error__detail'>{s('error.not_found_detail')}</Text>
-            <AtButton type='primary' className='ticket-error__action' onClick={toHolder}>{s('error.to_holder')}</AtButton>
-            <AtButton className='ticket-error__action' onClick={() => void appRouter().open('setting')}>{s('error.switch_account')}</AtButton>
+            <Text className='ticket-error__title state-view__text'>{s('error.not_found')}</Text>
+            <Text className='ticket-error__detail state-view__detail'>{s('error.not_found_detail')}</Text>
+            <AtButton type='primary' size='small' className='ticket-error__action state-view__action' onClick={toHolder}>{s('error.to_holder')}</AtButton>
+            <AtButton size='small' className='ticket-error__action state-view__action' onClick={() => void appRouter().open('setting')}>{s('error.switch_account')}</AtButton>
           </>
         ) : (
           <>
-            <Text className='ticket-error__title'>{s('error.void')}</Text>
-            <Text className='ticket-error__detail' data-state={problem.state}>{s('error.void_detail', { state: s(ticketStateWords(problem.state)) })}</Text>
-            {orderId && <AtButton type='primary' className='ticket-error__action' onClick={() => void appRouter().open('order_detail', { orderId })}>{s('error.to_order')}</AtButton>}
-            <AtButton className='ticket-error__action' onClick={() => void appRouter().open('history-ticket')}>{s('error.to_history')}</AtButton>
-            <AtButton className='ticket-error__action' onClick={toHolder}>{s('error.to_holder')}</AtButton>
+            <Text className='ticket-error__title state-view__text'>{s('error.void')}</Text>
+            <Text className='ticket-error__detail state-view__detail' data-state={problem.state}>{s('error.void_detail', { state: s(ticketStateWords(problem.state)) })}</Text>
+            {orderId && <AtButton type='primary' size='small' className='ticket-error__action state-view__action' onClick={() => void appRouter().open('order_detail', { orderId })}>{s('error.to_order')}</AtButton>}
+            <AtButton size='small' className='ticket-error__action state-view__action' onClick={() => void appRouter().open('history-ticket')}>{s('error.to_history')}</AtButton>
+            <AtButton size='small' className='ticket-error__action state-view__action' onClick={toHolder}>{s('error.to_holder')}</AtButton>
           </>
         )}
       </View>
