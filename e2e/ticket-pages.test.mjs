@@ -4,7 +4,7 @@
  * ticket-code shows the other ticket's rotating QR full screen (the code the door admits); a used or
  * unknown ticket's code page goes to ticket-error with its state or "not found"; "Add to calendar" on the
  * ticket detail downloads an RFC 5545 .ics file; share-ticket shares the show with no code in it. Then the
- * history page and ticket-error fit a desktop width in English.
+ * history page and ticket-error fit 375 px and a desktop width in English and Macao Chinese.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -45,6 +45,7 @@ test('history-ticket, ticket-code, ticket-error, the .ics download and share-tic
   await logInFromMine(page, base, '13900000241')
   const orderId = await buyTwo(page, base, show, plan)
   const [used, valid] = await ticketsOf(page, orderId)
+  const usedId = used.ticketId
 
   // One ticket checked in at the door with the code its phone shows now.
   const usedDetail = await ticketDetailOf(page, used.ticketId)
@@ -135,14 +136,16 @@ test('history-ticket, ticket-code, ticket-error, the .ics download and share-tic
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${base}/content/${show.showId}`)
   await assertFits(page)
 
-  // Desktop width, English: the history page and ticket-error fit and speak English.
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto(`${base}/history-ticket?lang=en`)
-  await page.locator('.history-ticket__state', { hasText: 'Checked in' }).waitFor()
-  await assertFits(page)
-  await page.goto(`${base}/ticket-error?id=${used.ticketId}&lang=en`)
-  await page.locator('.ticket-error__detail', { hasText: 'Status: Checked in' }).waitFor()
-  await assertFits(page)
+  // 375 px and desktop width in the other languages: the history page and ticket-error fit and speak them.
+  for (const [lang, width, used, status] of [['en', 375, 'Checked in', 'Status: Checked in'], ['en', 1280, 'Checked in', 'Status: Checked in'], ['zh-MO', 375, '已檢票', '目前狀態：已檢票'], ['zh-MO', 1280, '已檢票', '目前狀態：已檢票']]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(`${base}/history-ticket?lang=${lang}`)
+    await page.locator('.history-ticket__state', { hasText: used }).waitFor()
+    await assertFits(page)
+    await page.goto(`${base}/ticket-error?id=${usedId}&lang=${lang}`)
+    await page.locator('.ticket-error__detail', { hasText: status }).waitFor()
+    await assertFits(page)
+  }
   assert.deepEqual(errors, [])
   await close()
 })
