@@ -89,6 +89,9 @@ import { TicketService } from './ticket/ticket.service'
 import { registerTicketRoutes } from './ticket/ticket.routes'
 import { TransferService } from './transfer/transfer.service'
 import { registerTransferRoutes } from './transfer/transfer.routes'
+import { VoucherRepository } from './ticket/voucher.repository'
+import { VoucherService } from './ticket/voucher.service'
+import { registerVoucherRoutes } from './ticket/voucher.routes'
 import { UploadService } from './upload/upload.service'
 import { UploadRepository } from './upload/upload.repository'
 import { registerUploadRoutes } from './upload/upload.routes'
@@ -318,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   const ticketService = new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret'))
+  registerVoucherRoutes(app, { vouchers: new VoucherService(new VoucherRepository(db), new TicketRepository(db), ticketService, orders), now })
   registerTicketRoutes(app, {
     tickets: ticketService,
     orders,

@@ -81,6 +81,11 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'send-rule', package: 'ticket', file: 'send-rule/send-rule', web: ['/send-rule'], login: true, title: 'transfer_ticket.rule_title' },
   { name: 'custom-button-list', package: 'ticket', file: 'custom-button-list/custom-button-list', web: ['/custom-button-list'], login: true, title: 'transfer_ticket.records_title' },
   { name: 'ticket-bind-audience', package: 'ticket', file: 'ticket-bind-audience/ticket-bind-audience', web: ['/ticket-bind-audience'], login: true, title: 'audience.title' },
+  // The rest of the ticket pages (issue #17); their titles reuse keys, as every title is in each first page.
+  { name: 'history-ticket', package: 'ticket', file: 'history-ticket/history-ticket', web: ['/history-ticket'], login: true, title: 'ticket_holder.history' },
+  { name: 'ticket-code', package: 'ticket', file: 'ticket-code/ticket-code', web: ['/ticket-code'], login: true, title: 'ticket_holder.hot_title' },
+  { name: 'ticket-error', package: 'ticket', file: 'ticket-error/ticket-error', web: ['/ticket-error'], login: true, title: 'ticket_holder.detail_title' },
+  { name: 'share-ticket', package: 'ticket', file: 'share-ticket/share-ticket', web: ['/share-ticket'], login: true, title: 'show_detail.title' },
 
   // User area.
   // login-code and captcha are steps of this page (the captcha and the SMS code are fields of the one form).

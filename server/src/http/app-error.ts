@@ -169,6 +169,8 @@ export const ERRORS = {
   TRANSFER_PURCHASE_LIMIT: { statusCode: 40207, httpStatus: 200, mode: 'none', message: 'transfer_purchase_limit' },
   TRANSFER_AUDIENCE_REQUIRED: { statusCode: 40208, httpStatus: 200, mode: 'toast', message: 'transfer_audience_required' },
   TRANSFER_IDENTITY_CLOSED: { statusCode: 40209, httpStatus: 200, mode: 'none', message: 'transfer_identity_closed' },
+  // Ticket pages (issue #17, 40240-40249).
+  TICKET_NO_CALENDAR: { statusCode: 40240, httpStatus: 200, mode: 'toast', message: 'ticket_no_calendar' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -193,6 +193,15 @@ const MESSAGES = {
     'en-US': 'A tracking step needs a time (not in the future) and 1–{max} characters of text'
   },
   express_not_paper: { 'zh-CN': '该订单为电子票，无需快递', 'zh-MO': '該訂單為電子票，無需快遞', 'en-US': 'This order has e-tickets: nothing is sent by post' }
+  },
+  // Ticket pages (issue #17): the calendar file of a ticket.
+  ticket_no_calendar: {
+    'zh-CN': '该票已退票或已改签，不能加入日历',
+    'zh-MO': '該票已退票或已改簽，不能加入日曆',
+    'en-US': 'This ticket is refunded or rebooked, so it has no calendar entry'
+  },
+  calendar_ticket_no: { 'zh-CN': '票号：{number}', 'zh-MO': '票號：{number}', 'en-US': 'Ticket no.: {number}' },
+  calendar_attendee: { 'zh-CN': '观演人：{name}', 'zh-MO': '觀演人：{name}', 'en-US': 'Attendee: {name}' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -38,7 +38,8 @@ export interface TicketRow {
   price_fen: number
 }
 
-const SELECT = `SELECT k.*, sh.name AS show_name, v.name AS venue_name, v.address AS venue_address, s.name AS session_name, s.starts_at,
+/** The ticket with what its holder reads (exported for the voucher calls, voucher.repository.ts). */
+export const TICKET_SELECT = `SELECT k.*, sh.name AS show_name, v.name AS venue_name, v.address AS venue_address, s.name AS session_name, s.starts_at,
                        t.name AS tier_name, t.price_fen, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no
                   FROM tickets k JOIN shows sh ON sh.id = k.show_id JOIN venues v ON v.id = sh.venue_id
                   JOIN sessions s ON s.id = k.session_id JOIN price_tiers t ON t.id = k.tier_id
@@ -81,23 +82,23 @@ export class TicketRepository {
   /** The ticket holder: tickets of sessions still to come (current) or past (history). */
   async ofUser(userId: string, when: 'current' | 'history', now: Date): Promise<TicketRow[]> {
     return this.db.query<TicketRow>(
-      `${SELECT} WHERE k.user_id = $1 AND ${when === 'current' ? 's.starts_at > $2' : 's.starts_at <= $2'}
+      `${TICKET_SELECT} WHERE k.user_id = $1 AND ${when === 'current' ? 's.starts_at > $2' : 's.starts_at <= $2'}
         ORDER BY s.starts_at ${when === 'current' ? 'ASC' : 'DESC'}, k.order_id, k.seq`,
       [userId, now]
     )
   }
 
   async ofOrder(orderId: string): Promise<TicketRow[]> {
-    return this.db.query<TicketRow>(`${SELECT} WHERE k.order_id = $1 ORDER BY k.seq`, [orderId])
+    return this.db.query<TicketRow>(`${TICKET_SELECT} WHERE k.order_id = $1 ORDER BY k.seq`, [orderId])
   }
 
   async byId(id: string): Promise<TicketRow | undefined> {
-    return (await this.db.query<TicketRow>(`${SELECT} WHERE k.id = $1`, [id]))[0]
+    return (await this.db.query<TicketRow>(`${TICKET_SELECT} WHERE k.id = $1`, [id]))[0]
   }
 
   /** The ticket a rotating code names (ticket numbers are unique, migration 020). */
   async byNumber(ticketNumber: string): Promise<TicketRow | undefined> {
-    return (await this.db.query<TicketRow>(`${SELECT} WHERE k.ticket_number = $1`, [ticketNumber]))[0]
+    return (await this.db.query<TicketRow>(`${TICKET_SELECT} WHERE k.ticket_number = $1`, [ticketNumber]))[0]
   }
 
   /**

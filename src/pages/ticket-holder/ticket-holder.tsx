@@ -91,6 +91,12 @@ export default function TicketHolderPage() {
             <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
           </Text>
         )}
+        {history && (
+          <Text className='ticket-holder__entry' data-entry='history-ticket' onClick={() => void appRouter().open('history-ticket')}>
+            {t('ticket_holder.history')}
+            <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
+          </Text>
+        )}
       </View>
       <ScrollView className='ticket-holder__list' scrollY>
         {list.status === 'loading' && <StateView kind='loading' />}

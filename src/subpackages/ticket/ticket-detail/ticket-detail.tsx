@@ -20,6 +20,7 @@ import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
 import AtButton from 'taro-ui/lib/components/button'
 import { appRouter } from '../../../router/app-router'
 import '../../../theme/taro-ui/button.scss'
+import { TicketActions } from '../ticket-actions/TicketActions'
 import './ticket-detail.scss'
 
 export default function TicketDetailPage() {
@@ -58,6 +59,7 @@ export default function TicketDetailPage() {
             {t('transfer_ticket.title')}
           </AtButton>
         )}
+        <TicketActions ticket={k} />
       </View>
     </PageShell>
   )

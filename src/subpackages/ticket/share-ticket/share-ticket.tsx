@@ -1,0 +1,66 @@
+/**
+ * share-ticket (login): share the show of one of the buyer's tickets — a card of the show, its session
+ * and venue, and a link to the show's page — never the ticket's code or number (a shared code would be a
+ * ticket given away). Mini-programs share through the share button (the page's share message); the web
+ * through the system share sheet or, where there is none, the link copied.
+ */
+import { Button, Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
+import { useShareAppMessage } from '@tarojs/taro'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { useRouteParams } from '../../../router/use-route-params'
+import { appRouter } from '../../../router/app-router'
+import { ROUTES } from '../../../routes/route-table'
+import { useSectionT } from '../../../locales/section-i18n'
+import { TICKETS_TEXT } from '../../../locales/sections/tickets/tickets-text'
+import { useAsync } from '../../../hooks/use-async'
+import { ticketDetailKeptOrLive } from '../../../services/trade-api'
+import { SHARE_BY_BUTTON, shareShowLink, showLink } from '../../../services/share-show'
+import { copyText } from '../../../utils/copy-text'
+import { useShowTimeText } from '../../../utils/show-time'
+import '../../../theme/taro-ui/button.scss'
+import './share-ticket.scss'
+
+const SHOW_ROUTE = ROUTES.find((r) => r.name === 'show_detail')
+
+/** The show page's address (web) or page path (mini-programs); no ticket in it. */
+function showPath(showId: string): string {
+  return (SHOW_ROUTE && appRouter().urlOf(SHOW_ROUTE, { showId })) ?? '/'
+}
+
+export default function ShareTicketPage() {
+  const s = useSectionT(TICKETS_TEXT)
+  const showTimeText = useShowTimeText()
+  const { id = '' } = useRouteParams()
+  const ticket = useAsync(async () => (await ticketDetailKeptOrLive(id)).data, [id])
+  const show = ticket.status === 'ready' ? ticket.data : undefined
+  useShareAppMessage(() => (show ? { title: show.showName, path: showPath(show.showId) } : {}))
+
+  if (ticket.status === 'loading') return <PageShell route='share-ticket'><StateView kind='loading' /></PageShell>
+  if (ticket.status === 'error') return <PageShell route='share-ticket'><StateView kind='error' onRetry={ticket.reload} /></PageShell>
+  const k = ticket.data
+  const link = showLink(showPath(k.showId))
+  const shareOnWeb = async () => {
+    if ((await shareShowLink(k.showName, link)) === 'copy') await copyText(link, { done: s('share.copied'), failed: s('share.copy_failed') })
+  }
+  return (
+    <PageShell route='share-ticket'>
+      <View className='share-ticket'>
+        <View className='share-ticket__card' data-show-id={k.showId}>
+          <Text className='share-ticket__show'>{k.showName}</Text>
+          {k.sessionName ? <Text className='share-ticket__line'>{k.sessionName}</Text> : null}
+          <Text className='share-ticket__line'>{showTimeText(k.showTime)}</Text>
+          <Text className='share-ticket__line'>{[k.venueName, k.venueAddress].filter(Boolean).join(' · ')}</Text>
+        </View>
+        <Text className='share-ticket__hint'>{s('share.hint')}</Text>
+        {SHARE_BY_BUTTON ? (
+          <Button className='share-ticket__share' openType='share'>{s('share.button')}</Button>
+        ) : (
+          <AtButton type='primary' className='share-ticket__action' onClick={() => void shareOnWeb()}>{s('share.copy_link')}</AtButton>
+        )}
+        <AtButton className='share-ticket__action' onClick={() => void appRouter().open('show_detail', { showId: k.showId })}>{s('share.view_show')}</AtButton>
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * ticket-code (login): one ticket's entry code full screen — the same rotating QR as the ticket detail
+ * (RotatingTicketCode, from the kept per-ticket secret, so it works with no network) drawn as large as
+ * the screen allows, the screen turned up where the platform can (else a hint to do it), and the
+ * ticket's number for the staff. A ticket that cannot be shown goes to ticket-error.
+ */
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { RotatingTicketCode } from '../../../components/rotating-code/RotatingTicketCode'
+import { OfflineNotice } from '../../../components/offline-notice/OfflineNotice'
+import { useRouteParams } from '../../../router/use-route-params'
+import { appRouter } from '../../../router/app-router'
+import { useT } from '../../../locales/locale-atoms'
+import { useSectionT } from '../../../locales/section-i18n'
+import { TICKETS_TEXT } from '../../../locales/sections/tickets/tickets-text'
+import { useAsync } from '../../../hooks/use-async'
+import { ticketDetailKeptOrLive } from '../../../services/trade-api'
+import { brightenScreen } from '../../../services/screen-brightness'
+import { useShowTimeText } from '../../../utils/show-time'
+import { problemOfFailure, problemOfTicket, problemParams } from '../ticket-error/ticket-problem'
+import './ticket-code.scss'
+
+/** Up while the page is open, back as it was on leaving; false where the platform cannot. */
+function useBrightScreen(): boolean | undefined {
+  const [brightened, setBrightened] = useState<boolean>()
+  useEffect(() => {
+    let restore: (() => void) | false = false
+    let left = false
+    void brightenScreen().then((r) => {
+      if (left && r) r()
+      restore = r
+      if (!left) setBrightened(r !== false)
+    })
+    return () => {
+      left = true
+      if (restore) restore()
+    }
+  }, [])
+  return brightened
+}
+
+export default function TicketCodePage() {
+  const t = useT()
+  const s = useSectionT(TICKETS_TEXT)
+  const showTimeText = useShowTimeText()
+  const { id = '' } = useRouteParams()
+  const ticket = useAsync(() => ticketDetailKeptOrLive(id), [id])
+  const brightened = useBrightScreen()
+  const problem = ticket.status === 'ready' ? problemOfTicket(ticket.data.data.state) : ticket.status === 'error' ? problemOfFailure(ticket.error) : undefined
+  useEffect(() => {
+    if (problem) void appRouter().redirect('ticket-error', problemParams(id, problem))
+  }, [problem, id])
+
+  if (ticket.status === 'loading' || problem) return <PageShell route='ticket-code'><StateView kind='loading' /></PageShell>
+  if (ticket.status === 'error') return <PageShell route='ticket-code'><StateView kind='error' onRetry={ticket.reload} /></PageShell>
+  const k = ticket.data.data
+  return (
+    <PageShell route='ticket-code'>
+      <View className='ticket-code' data-ticket-id={k.ticketId}>
+        {ticket.data.savedAt !== undefined && <OfflineNotice savedAt={ticket.data.savedAt} />}
+        <Text className='ticket-code__show'>{k.showName}</Text>
+        <Text className='ticket-code__line'>{showTimeText(k.showTime)}</Text>
+        <Text className='ticket-code__line'>{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
+        <RotatingTicketCode ticketId={k.ticketId} qrClassName='ticket-code__qr' />
+        <Text className='ticket-code__number'>{`${t('ticket_holder.ticket_no')} ${k.ticketNumber}`}</Text>
+        <Text className='ticket-code__hint'>{brightened ? s('code.brightened') : s('code.brightness_hint')}</Text>
+        <Text className='ticket-code__hint'>{t('ticket_holder.code_rotates')}</Text>
+      </View>
+    </PageShell>
+  )
+}
