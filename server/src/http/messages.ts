@@ -173,7 +173,7 @@ const MESSAGES = {
     'zh-CN': '退票规则有误：时间为0至8784小时的整数，阶梯按距开演由远到近排列，手续费为0–100%且越临近开演不得越低（最多10档）',
     'zh-MO': '退票規則有誤：時間為0至8784小時的整數，階梯按距開演由遠到近排列，手續費為0–100%且越臨近開演不得越低（最多10檔）',
     'en-US': 'The refund rule is invalid: hours are whole numbers from 0 to 8784, steps go from furthest to nearest the show, and fees are 0–100% and never fall nearer the show (at most 10 steps)'
-  }  ,
+  },
   // Paper tickets by post (issue #17 "express").
   express_carrier_unknown: { 'zh-CN': '请选择快递公司', 'zh-MO': '請選擇快遞公司', 'en-US': 'Choose the express company' },
   express_no_invalid: {
@@ -192,8 +192,7 @@ const MESSAGES = {
     'zh-MO': '物流資訊需填寫時間（不晚於現在）和1–{max}字的內容',
     'en-US': 'A tracking step needs a time (not in the future) and 1–{max} characters of text'
   },
-  express_not_paper: { 'zh-CN': '该订单为电子票，无需快递', 'zh-MO': '該訂單為電子票，無需快遞', 'en-US': 'This order has e-tickets: nothing is sent by post' }
-  },
+  express_not_paper: { 'zh-CN': '该订单为电子票，无需快递', 'zh-MO': '該訂單為電子票，無需快遞', 'en-US': 'This order has e-tickets: nothing is sent by post' },
   // Ticket pages (issue #17): the calendar file of a ticket.
   ticket_no_calendar: {
     'zh-CN': '该票已退票或已改签，不能加入日历',
