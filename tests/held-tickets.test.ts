@@ -18,6 +18,13 @@ describe('"with the ticket\'s state (未使用 / 已检票)"', () => {
     expect(translate('zh-MO', ticketStateKey('USED'))).toBe('已檢票')
     expect(translate('en-US', ticketStateKey('VALID'))).toBe('Not used')
   })
+
+  test('a ticket frozen by a refund, refunded, offered in a transfer or rebooked says so, never 未使用 (issue #17)', () => {
+    expect(translate('zh-CN', ticketStateKey('REFUNDING'))).toBe('退票中')
+    expect(translate('zh-CN', ticketStateKey('REFUNDED'))).toBe('已退票')
+    expect(translate('zh-MO', ticketStateKey('TRANSFERRING'))).toBe('轉贈中')
+    expect(translate('en-US', ticketStateKey('REBOOKED'))).toBe('Rebooked')
+  })
 })
 
 describe('what a kept list shows', () => {

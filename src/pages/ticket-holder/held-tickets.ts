@@ -13,8 +13,17 @@ import type { HotTickets, Ticket } from '../../../types/api/order'
 export const AT_THE_DOOR_MS = 3 * 3600 * 1000
 
 /** The state's words: 未使用 while the code can still be checked in, 已检票 once it has been. */
-export function ticketStateKey(state: Ticket['state']): 'ticket_holder.unused' | 'ticket_holder.used' {
-  return state === 'USED' ? 'ticket_holder.used' : 'ticket_holder.unused'
+const STATE_KEYS = {
+  VALID: 'ticket_holder.unused',
+  USED: 'ticket_holder.used',
+  REFUNDING: 'ticket_holder.refunding',
+  REFUNDED: 'ticket_holder.refunded',
+  TRANSFERRING: 'ticket_holder.transferring',
+  REBOOKED: 'ticket_holder.rebooked'
+} as const satisfies Record<Ticket['state'], string>
+
+export function ticketStateKey<S extends Ticket['state']>(state: S): (typeof STATE_KEYS)[S] {
+  return STATE_KEYS[state]
 }
 
 /** The current tickets to show: all of a live list; of a kept one, those whose session is not long over. */

@@ -50,7 +50,7 @@ export default function TicketDetailPage() {
             <Text className='ticket-detail__hint'>{t('ticket_holder.code_rotates')}</Text>
           </View>
         ) : (
-          <Text className='ticket-detail__used'>{t('ticket_holder.used')}</Text>
+          <Text className='ticket-detail__used'>{t(k.state === 'USED' ? 'ticket_holder.used' : 'ticket_holder.void_note')}</Text>
         )}
         <CopyNumber label={t('ticket_holder.ticket_no')} number={k.ticketNumber} className='ticket-detail__number' />
         {/* Ticket transfer (issue #17): send it, or see the open transfer (its link, QR and cancel). Online only. */}
