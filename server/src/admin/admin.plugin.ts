@@ -34,6 +34,8 @@ import { CatalogueService } from './catalogue.service'
 import { registerCatalogueRoutes } from './catalogue.routes'
 import { UploadService } from '../upload/upload.service'
 import { UploadRepository } from '../upload/upload.repository'
+import type { RefundRequestService } from '../refund/refund-request.service'
+import { registerRefundsRoutes } from './refunds.routes'
 
 export interface AdminDeps {
   db: Db
@@ -45,6 +47,8 @@ export interface AdminDeps {
   orders: OrderService
   /** A publish changed the buyers' shop config: forget what is kept of it. */
   afterPublish: (merchantId: string) => void
+  /** Buyers' refund requests, decided in the sales area (issue #17, Refunds). */
+  refundRequests?: RefundRequestService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -79,6 +83,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret')), sessions, now })
       registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret'))), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
+      if (deps.refundRequests) registerRefundsRoutes(admin, { refunds: deps.refundRequests, sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q)), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
     },
     { prefix: ADMIN_API }

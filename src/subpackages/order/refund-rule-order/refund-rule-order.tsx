@@ -53,7 +53,8 @@ export default function RefundRuleOrderPage() {
                 <Text className='refund-rule__note'>{t('refund.request_later')}</Text>
               </>
             ) : (
-              <Text className='refund-rule__note'>{t(`refund.reason_${quote.reason ?? 'NOT_REFUNDABLE'}`)}</Text>
+              // The order's quote covers only its tickets still VALID, so a ticket being refunded never reaches it as such.
+              <Text className='refund-rule__note'>{t(`refund.reason_${quote.reason === 'TICKET_UNAVAILABLE' ? 'NO_TICKETS' : quote.reason ?? 'NOT_REFUNDABLE'}`)}</Text>
             )}
           </View>
         )}
