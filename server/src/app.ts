@@ -120,6 +120,8 @@ declare module 'fastify' {
     payments: { settings?: PaymentSettingsService; providers: PaymentProviders; refunds: RefundService; service: PaymentService }
     /** The login exchanges per merchant, where a platform's login factory is registered (the Alipay one). */
     logins: MerchantIdentityProviders
+    /** Refund requests (issue #17): whenOrderRefunded is where the invoice work cancels an all-refunded order's invoice. */
+    refundRequests: RefundRequestService
   }
 }
 
@@ -234,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // at once after a queue when the sweepers run (the job is created below with the payment providers).
   let runRefundsSoon = (): void => undefined
   const refundRequests = new RefundRequestService(db, (q) => ({ refunds: new RefundRepository(q), audit: new AuditRepository(q) }), () => runRefundsSoon())
+  app.decorate('refundRequests', refundRequests)
   await registerAdmin(app, { db, now, orders, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)

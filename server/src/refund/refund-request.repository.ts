@@ -203,7 +203,8 @@ export class RefundRequestRepository {
   /** APPLYING → REFUNDING (or REFUNDED when nothing is owed); false when it was no longer APPLYING. */
   async approve(id: string, staffId: string | null, auto: boolean, to: 'REFUNDING' | 'REFUNDED', now: Date): Promise<boolean> {
     const rows = await this.db.query(
-      `UPDATE refund_requests SET state = $2, decided_by = $3, auto_approved = $4, decided_at = $5, updated_at = $5, completed_at = CASE WHEN $2 = 'REFUNDED' THEN $5 ELSE NULL END
+      `UPDATE refund_requests SET state = $2, decided_by = $3, auto_approved = $4, decided_at = $5::timestamptz, updated_at = $5::timestamptz,
+              completed_at = CASE WHEN $2::text = 'REFUNDED' THEN $5::timestamptz ELSE NULL END
         WHERE id = $1 AND state = 'APPLYING' RETURNING id`,
       [id, to, staffId, auto, now]
     )
