@@ -6,6 +6,7 @@
 import type { Fen } from './common'
 import type { TicketState } from './order'
 import type { RefundQuote, RefundRule } from '../rules/refund-rule'
+import { ADMIN_API } from './admin'
 
 /** The buyer's calls. */
 export const REFUND_API = {
@@ -74,6 +75,15 @@ export interface RefundRequestView {
   decidedAt: number
   completedAt: number
 }
+
+/** The console's refund calls (under the admin API; owner and finance: AREA_ROLES.refunds). */
+export const REFUND_ADMIN_PATHS = {
+  list: `${ADMIN_API}/sales/refunds`, // GET AdminRefundsQuery -> AdminRefundsReply
+  approve: (id: string) => `${ADMIN_API}/sales/refunds/${encodeURIComponent(id)}/approve`, // POST -> true
+  reject: (id: string) => `${ADMIN_API}/sales/refunds/${encodeURIComponent(id)}/reject`, // POST AdminRefundRejectRequest -> true
+  retry: (id: string) => `${ADMIN_API}/sales/refunds/${encodeURIComponent(id)}/retry`, // POST -> true (REFUND_NOT_RETRYABLE unless the money finally failed)
+  settings: `${ADMIN_API}/sales/refund-settings` // GET / PUT RefundSettings
+} as const
 
 /** The console: GET /sales/refunds?state=&page=&pageSize= */
 export interface AdminRefundsQuery {

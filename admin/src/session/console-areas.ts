@@ -23,7 +23,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/audit', area: 'audit', label: 'menu.audit' },
   { path: '/dashboard', area: 'reports', label: 'menu.dashboard' },
   { path: '/orders', area: 'orders', label: 'menu.orders' },
-  { path: '/attention', area: 'payments', label: 'menu.attention' }
+  { path: '/attention', area: 'payments', label: 'menu.attention' },
+  { path: '/refunds', area: 'refunds', label: 'menu.refunds' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {

@@ -15,7 +15,7 @@ import type { Db, Queryable, Transaction } from '../db/db'
 import { AppError, type ErrorCode } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import { effectiveRefundRule, refundQuote, type RefundQuote, type RefundRefusal, type RefundRule } from '../../../types/rules/refund-rule'
-import type { RefundApplyRequest, RefundRequestState } from '../../../types/api/refund'
+import { REJECT_REASON_MAX, type RefundApplyRequest, type RefundRequestState } from '../../../types/api/refund'
 import type { RefundRow, QueuedRefund } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import type { AuditWrite } from '../admin/audit.repository'
@@ -56,8 +56,6 @@ export const refusalError = (reason: RefundRefusal | undefined): ErrorCode => RE
 
 /** A ticket the buyer may refund: VALID and still theirs (a transferred ticket is its new holder's). */
 export const refundable = (t: Pick<RefundTicketRow, 'state' | 'held_by_buyer'>) => t.state === 'VALID' && t.held_by_buyer
-
-export const REJECT_REASON_MAX = 200
 
 export class RefundRequestService {
   private readonly listeners: OrderRefundedListener[] = []
