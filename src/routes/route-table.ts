@@ -61,6 +61,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'pay-success-new', package: 'order', web: ['/pay-success-new'], title: 'pay_success.title' },
   // Refund rules (issue #17): of one order (with what a refund would return now) and of a show before buying.
   { name: 'refund-rule-order', package: 'order', file: 'refund-rule-order/refund-rule-order', web: ['/refund-rule-order'], login: true, title: 'refund.rule_order_title' },
+  // Refund requests (issue #17): the whole order or the chosen tickets, and choosing them when the rule refunds per ticket.
+  { name: 'refund-orders', package: 'order', file: 'refund-orders/refund-orders', web: ['/refund-orders'], login: true, title: 'refund.apply_title' },
+  { name: 'refund-order-tickets', package: 'order', file: 'refund-order-tickets/refund-order-tickets', web: ['/refund-order-tickets'], login: true, title: 'refund.tickets_title' },
   { name: 'refund-rule-privilege', package: 'show', file: 'refund-rule-privilege/refund-rule-privilege', web: ['/refund-rule-privilege'], title: 'refund.rule_title' },
 
   // Tickets.
