@@ -445,6 +445,8 @@ const enUS: Messages = {
     login_hint: 'Log in to see your tickets',
     show_code: 'Show this code at the entrance',
     used: 'Checked in',
+    refunding: 'Being refunded',
+    refunded: 'Refunded',
     attendee: 'Attendee: {name}',
     current: 'Upcoming',
     history: 'Past',

@@ -448,6 +448,8 @@ const zhCN = {
     login_hint: '登录后查看你的电子票',
     show_code: '入场时出示二维码',
     used: '已检票',
+    refunding: '退票中',
+    refunded: '已退票',
     attendee: '观演人：{name}',
     current: '待观演',
     history: '历史票夹',

@@ -445,6 +445,8 @@ const zhMO: Messages = {
     login_hint: '登入後查看你的電子票',
     show_code: '入場時出示二維碼',
     used: '已檢票',
+    refunding: '退票中',
+    refunded: '已退票',
     attendee: '觀演人：{name}',
     current: '待觀演',
     history: '歷史票夾',

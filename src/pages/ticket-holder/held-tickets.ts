@@ -13,7 +13,10 @@ import type { HotTickets, Ticket } from '../../../types/api/order'
 export const AT_THE_DOOR_MS = 3 * 3600 * 1000
 
 /** The state's words: 未使用 while the code can still be checked in, 已检票 once it has been. */
-export function ticketStateKey(state: Ticket['state']): 'ticket_holder.unused' | 'ticket_holder.used' {
+export function ticketStateKey(state: Ticket['state']): 'ticket_holder.unused' | 'ticket_holder.used' | 'ticket_holder.refunding' | 'ticket_holder.refunded' {
+  // A refund asked for freezes the ticket at once, and a refunded one admits nobody (issue #17, refunds).
+  if (state === 'REFUNDING') return 'ticket_holder.refunding'
+  if (state === 'REFUNDED') return 'ticket_holder.refunded'
   return state === 'USED' ? 'ticket_holder.used' : 'ticket_holder.unused'
 }
 
