@@ -90,7 +90,7 @@ test('buy three tickets, refund two, the merchant approves, the sandbox refund n
   await buyer.page.getByText('已选 2 张票').waitFor()
   await buyer.page.locator('.refund-apply__reason[data-reason="PLANS_CHANGED"]').click()
   await buyer.page.locator('.refund-apply__submit').click()
-  await buyer.page.locator('.reply-dialog__primary').click()
+  await buyer.page.locator('.reply-dialog__primary:visible').click()
   await buyer.page.waitForURL(new RegExp(`/order/detail/${orderId}`))
   await buyer.page.locator('.refund-status[data-refund-state="APPLYING"]', { hasText: '退票审核中' }).waitFor()
   const before = await available(base, target)

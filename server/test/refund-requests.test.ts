@@ -80,9 +80,10 @@ for (const engine of ENGINES) {
       assert.deepEqual(quote.quote, { allowed: true, amountFen: (999 - 99) * 2, feeFen: 99 * 2, feePercent: 10 })
       assert.equal(quote.perTicket, true)
       assert.deepEqual(quote.chosenTicketIds, [a.id, b.id])
-      assert.equal((await apply(orderId, { ticketIds: [a.id], reason: 'OTHER', amountFen: 1 })).body.statusCode, 40000, 'an amount from the app is refused, never used')
+      assert.equal((await apply(orderId, { ticketIds: [a.id, b.id], reason: 'NOPE' })).body.statusCode, 40000, 'an unknown reason is refused')
 
-      const res = await apply(orderId, { ticketIds: [a.id, b.id], reason: 'PLANS_CHANGED' })
+      // "never trust the app's amount": one the app sends is not read.
+      const res = await apply(orderId, { ticketIds: [a.id, b.id], reason: 'PLANS_CHANGED', amountFen: 1, feeFen: 0, src: 'H5' })
       assert.equal(res.body.statusCode, 200, res.body.comments)
       assert.deepEqual([res.body.data.state, res.body.data.amount, res.body.data.fee, res.body.data.stateText], ['APPLYING', 1800, 198, '退票审核中'])
       assert.deepEqual((await ticketsOf(orderId)).map((k) => k.state), ['REFUNDING', 'REFUNDING', 'VALID'])

@@ -14,10 +14,8 @@ import { presentQuote, presentRefundRequest } from './refund-request.presenter'
 
 const OrderParams = Type.Object({ orderId: Id })
 const QuoteQuery = Type.Object({ ticketIds: Type.Optional(Str(2000)) })
-const ApplyBody = Type.Object(
-  { ticketIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })), reason: OneOf(REFUND_REASON_CODES) },
-  { additionalProperties: false }
-)
+// The request layer adds its own fields (src) to every body; an amount the app might send is never read.
+const ApplyBody = Type.Object({ ticketIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })), reason: OneOf(REFUND_REASON_CODES) })
 
 export function registerRefundRequestRoutes(server: FastifyInstance, refunds: RefundRequestService, now: () => Date): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
