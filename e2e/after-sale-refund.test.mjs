@@ -99,9 +99,9 @@ test('buy three tickets, refund two, the merchant approves, the sandbox refund n
   const merchant = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
   await logInToConsole(merchant.page, base, FINANCE, DEMO_PASSWORD)
   await merchant.page.goto(`${base}/admin/refunds`)
-  const row = merchant.page.locator('.ant-table-row').first()
+  const row = merchant.page.locator(`.ant-table-row[data-order-id="${orderId}"]`)
   await row.getByText('待审核').waitFor()
-  await row.locator('button', { hasText: '同意' }).click()
+  await row.locator('[data-testid=refund-approve]').click()
   await merchant.page.locator('.ant-popconfirm .ant-btn-primary').click()
   await merchant.page.getByText('已同意').first().waitFor()
 

@@ -3,7 +3,7 @@
  * with a reason (the tickets admit again), retry a refund whose money failed, and auto-approval by rule.
  * The amounts are the gateway's quote by the show's rule; the console never computes one.
  */
-import { useState } from 'react'
+import { useState, type HTMLAttributes } from 'react'
 import { App, Button, Form, Input, Modal, Popconfirm, Segmented, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { REJECT_REASON_MAX, type AdminRefundRow, type RefundRequestState } from '../../../../types/api/refund'
@@ -74,6 +74,7 @@ export default function RefundsPage() {
       ) : (
         <Table<AdminRefundRow>
           rowKey="requestId"
+          onRow={(r) => ({ 'data-order-id': r.orderId, 'data-state': r.state }) as HTMLAttributes<HTMLElement>}
           dataSource={list.data.rows}
           scroll={{ x: true }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data.total, onChange: setPage }}
@@ -105,17 +106,17 @@ export default function RefundsPage() {
                   {r.state === 'APPLYING' && (
                     <>
                       <Popconfirm title={t('refunds.approveConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => approve.mutate(r.requestId)}>
-                        <Button type="primary" loading={approve.isPending && approve.variables === r.requestId}>
+                        <Button type="primary" data-testid="refund-approve" loading={approve.isPending && approve.variables === r.requestId}>
                           {t('refunds.approve')}
                         </Button>
                       </Popconfirm>
-                      <Button danger onClick={() => setRejecting(r)}>
+                      <Button danger data-testid="refund-reject" onClick={() => setRejecting(r)}>
                         {t('refunds.reject')}
                       </Button>
                     </>
                   )}
                   {r.retryable && (
-                    <Button onClick={() => retry.mutate(r.requestId)} loading={retry.isPending && retry.variables === r.requestId}>
+                    <Button data-testid="refund-retry" onClick={() => retry.mutate(r.requestId)} loading={retry.isPending && retry.variables === r.requestId}>
                       {t('refunds.retry')}
                     </Button>
                   )}
