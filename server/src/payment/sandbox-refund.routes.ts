@@ -21,6 +21,8 @@ export function registerSandboxRefundRoutes(server: FastifyInstance, deps: { san
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const { sandbox, refunds, now } = deps
   const tags = ['payment']
+  // Production never offers the sandbox (payment-providers.ts): neither its notifications nor its desk.
+  if (deps.production) return
 
   app.post(SANDBOX_REFUND_NOTIFY_PATH, { schema: { tags, body: SandboxRefundNotice } }, async (r) => {
     const signature = r.headers['x-payment-signature']
@@ -34,8 +36,6 @@ export function registerSandboxRefundRoutes(server: FastifyInstance, deps: { san
     return ok({ state: state ?? null })
   })
 
-  // Production never offers the sandbox (payment-providers.ts), nor its desk.
-  if (deps.production) return
   app.post('/pub/v1/payments/sandbox/refunds/:refundId/deliver', { schema: { hide: true, params: DeliverParams, body: DeliverBody } }, async (r) => {
     if ((await refunds.productOf(r.params.refundId)) !== sandbox.product) throw new AppError('NOT_FOUND')
     const signed = await sandbox.signRefundNotice(
