@@ -93,3 +93,14 @@ describe('"Order detail lacks order time and payment method"', () => {
     expect(orderFacts({ createdAt: created, paidAt: created, paymentProduct: 'WECHAT', payAmount: 100 }, zone)[2]).toEqual({ label: 'order.pay_method', value: 'WECHAT' })
   })
 })
+
+describe('a ticket after the sale (issue #17, refunds)', () => {
+  test.each([
+    ['zh-CN', 'REFUNDING', '退票中'],
+    ['zh-MO', 'REFUNDED', '已退票'],
+    ['en-US', 'REFUNDING', 'Being refunded'],
+    ['en-US', 'REFUNDED', 'Refunded']
+  ] as const)('%s %s reads %s', (locale, state, text) => {
+    expect(translate(locale, ticketStateKey(state))).toBe(text)
+  })
+})

@@ -93,3 +93,18 @@ describe('refundQuote: checked-in tickets', () => {
     expect(refundQuote(deadline48, input)).toMatchObject({ allowed: false, reason: 'TICKET_USED' })
   })
 })
+
+describe('refundQuote: tickets after the sale (issue #17 refund requests: "only VALID refundable")', () => {
+  const withShipping = (tickets: RefundQuoteInput['tickets']) => two({ tickets, shippingFen: 1500 })
+  test.each([
+    ['a chosen ticket being refunded is refused', deadline48, withShipping([{ priceFen: 18000, state: 'REFUNDING' }, { priceFen: 999, state: 'VALID', chosen: false }]), { allowed: false, reason: 'TICKET_UNAVAILABLE' }],
+    ['a chosen ticket being transferred is refused', deadline48, withShipping([{ priceFen: 18000, state: 'TRANSFERRING' }, { priceFen: 999, state: 'VALID', chosen: false }]), { allowed: false, reason: 'TICKET_UNAVAILABLE' }],
+    ['a chosen refunded ticket is refused', deadline48, withShipping([{ priceFen: 18000, state: 'REFUNDED' }]), { allowed: false, reason: 'TICKET_UNAVAILABLE' }],
+    ['the last ticket, the others already refunded: it brings the delivery fee back', deadline48, withShipping([{ priceFen: 18000, state: 'REFUNDED', chosen: false }, { priceFen: 999, state: 'VALID' }]), { allowed: true, amountFen: 999 + 1500, feeFen: 0 }],
+    ['one of two while the other stays: no delivery fee', deadline48, withShipping([{ priceFen: 18000, state: 'VALID', chosen: false }, { priceFen: 999, state: 'VALID' }]), { allowed: true, amountFen: 999, feeFen: 0 }],
+    ['the last one, another given away: no delivery fee (the order is not emptied)', deadline48, withShipping([{ priceFen: 18000, state: 'TRANSFERRING', chosen: false }, { priceFen: 999, state: 'VALID' }]), { allowed: true, amountFen: 999, feeFen: 0 }],
+    ['whole order with a ticket being refunded: only the whole order, so refused', wholeOrder, withShipping([{ priceFen: 18000, state: 'REFUNDING', chosen: false }, { priceFen: 999, state: 'VALID' }]), { allowed: false, reason: 'WHOLE_ORDER_ONLY' }]
+  ] as const)('%s', (_name, rule, input, expected) => {
+    expect(refundQuote(rule, input)).toMatchObject(expected)
+  })
+})

@@ -23,6 +23,7 @@ const StaffPage = lazy(() => import('./pages/StaffPage'))
 const AuditPage = lazy(() => import('./pages/AuditPage'))
 const OrdersPage = lazy(() => import('./pages/sales/OrdersPage'))
 const AttentionPage = lazy(() => import('./pages/sales/AttentionPage'))
+const RefundsPage = lazy(() => import('./pages/sales/RefundsPage'))
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
 const InvoicesPage = lazy(() => import('./pages/invoices/InvoicesPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
@@ -71,6 +72,7 @@ function ThemedRoutes() {
                 <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
                 <Route path="orders" element={<RequireArea area="orders"><OrdersPage /></RequireArea>} />
                 <Route path="attention" element={<RequireArea area="payments"><AttentionPage /></RequireArea>} />
+                <Route path="refunds" element={<RequireArea area="refunds"><RefundsPage /></RequireArea>} />
                 <Route path="dashboard" element={<RequireArea area="reports"><DashboardPage /></RequireArea>} />
                 <Route path="invoices" element={<RequireArea area="invoices"><InvoicesPage /></RequireArea>} />
                 <Route path="catalogue/venues" element={<RequireArea area="catalogue"><VenuesPage /></RequireArea>} />

@@ -106,6 +106,12 @@ import { clientErrorHandler } from './http/client-errors'
 import { registerAdmin, storefrontService } from './admin/admin.plugin'
 import { registerAdminConsole } from './static/admin'
 import { PREVIEW_QUERY } from '../../types/api/admin'
+import { RefundRequestService } from './refund/refund-request.service'
+import { registerRefundRequestRoutes } from './refund/refund-request.routes'
+import { presentRefundRequest } from './refund/refund-request.presenter'
+import { registerSandboxRefundRoutes } from './payment/sandbox-refund.routes'
+import { RefundRepository } from './payment/refund.repository'
+import { AuditRepository } from './admin/audit.repository'
 import { previewTokenOf } from './http/preview-request'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from './http/reply-cache'
 import { InvoiceService } from './invoice/invoice.service'
@@ -124,6 +130,8 @@ declare module 'fastify' {
     payments: { settings?: PaymentSettingsService; providers: PaymentProviders; refunds: RefundService; service: PaymentService }
     /** The login exchanges per merchant, where a platform's login factory is registered (the Alipay one). */
     logins: MerchantIdentityProviders
+    /** Refund requests (issue #17): whenOrderRefunded is where the invoice work cancels an all-refunded order's invoice. */
+    refundRequests: RefundRequestService
   }
 }
 
@@ -237,6 +245,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Paper tickets by post (issue #17 "express"): steps entered by hand until a carrier API plugs in.
   const express = new ExpressService(db, new ManualTrackingProvider(db))
   await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })
+  // Refund requests (issue #17): the money they queue is asked of the provider by the refund job, run
+  // at once after a queue when the sweepers run (the job is created below with the payment providers).
+  let runRefundsSoon = (): void => undefined
+  const refundRequests = new RefundRequestService(db, (q) => ({ refunds: new RefundRepository(q), audit: new AuditRepository(q) }), () => runRefundsSoon())
+  app.decorate('refundRequests', refundRequests)
+  await registerAdmin(app, { db, now, orders, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
 
@@ -282,6 +296,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), showRepo), now)
   registerOrderRoutes(app, orders, merchantConfig, risk, now)
   registerExpressRoutes(app, express)
+  registerOrderRoutes(app, orders, merchantConfig, risk, now, async (orderIds, locale) =>
+    new Map([...(await refundRequests.latestOf(orderIds))].map(([id, request]) => [id, presentRefundRequest(request, locale)]))
+  )
+  registerRefundRequestRoutes(app, refundRequests, now)
   const prefills = new PrefillService({ prefills: new PrefillRepository(db), shows: showRepo, audiences: new AudienceRepository(db), addresses: new AddressRepository(db) })
   registerPrefillRoutes(app, prefills, now)
   if (options.sweepOrders !== false) {
@@ -303,7 +321,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   registerPlatformFactories(paymentProviders, merchantIdentities, (message, detail) => app.log.info(detail, message))
   const refunds = new RefundService(db, paymentProviders, (level, message, detail) => app.log[level](detail, message))
+  // The after-sale requests' money: its final word settles the request (refunded, or failed with a retry).
+  refunds.settleWith('AFTER_SALE', refundRequests.settler)
   if (options.sweepOrders !== false) {
+    runRefundsSoon = () => void refunds.run(now()).catch((error: unknown) => app.log.error({ err: error }, 'refund job failed'))
     startSweeper(app, 'refunds asked of the providers', () => refunds.run(now()), 30000)
     const rejections = new PaymentRepository(db)
     startSweeper(app, 'old refused payment notices pruned', () => rejections.pruneRejectionsBefore(new Date(now().getTime() - REFUSED_NOTICE_KEEP_MS)), 3600000)
@@ -319,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', { settings: paymentSettings, providers: paymentProviders, refunds, service: payments })
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
+  registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production: options.production === true })
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   const ticketService = new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret'))
   registerVoucherRoutes(app, { vouchers: new VoucherService(new VoucherRepository(db), new TicketRepository(db), ticketService, orders), now })

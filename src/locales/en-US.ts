@@ -523,6 +523,8 @@ const enUS: Messages = {
     title: 'Refund',
     rule_title: 'Refund rules',
     rule_order_title: 'Refund rules of this order',
+    apply_title: 'Ask for a refund',
+    tickets_title: 'Choose tickets to refund',
     col_time: 'When you ask',
     col_fee: 'Fee',
     at_least_hours: '{hours} hours or more before the show',

@@ -526,6 +526,8 @@ const zhCN = {
     title: '退票',
     rule_title: '退票规则',
     rule_order_title: '本订单退票规则',
+    apply_title: '申请退票',
+    tickets_title: '选择退票',
     col_time: '申请时间',
     col_fee: '手续费',
     at_least_hours: '开演前{hours}小时及以上',

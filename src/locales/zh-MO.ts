@@ -523,6 +523,8 @@ const zhMO: Messages = {
     title: '退票',
     rule_title: '退票規則',
     rule_order_title: '本訂單退票規則',
+    apply_title: '申請退票',
+    tickets_title: '選擇退票',
     col_time: '申請時間',
     col_fee: '手續費',
     at_least_hours: '開演前{hours}小時及以上',

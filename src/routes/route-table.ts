@@ -70,6 +70,9 @@ export const ROUTES: readonly RouteDef[] = [
   // Invoices (issue #17).
   { name: 'invoice', package: 'order', file: 'invoice/invoice', web: ['/invoice'], login: true, title: 'invoice.title' },
   { name: 'invoice-detail', package: 'order', file: 'invoice-detail/invoice-detail', web: ['/invoice-detail'], login: true, title: 'invoice.detail_title' },
+  // Refund requests (issue #17): the whole order or the chosen tickets, and choosing them when the rule refunds per ticket.
+  { name: 'refund-orders', package: 'order', file: 'refund-orders/refund-orders', web: ['/refund-orders'], login: true, title: 'refund.apply_title' },
+  { name: 'refund-order-tickets', package: 'order', file: 'refund-order-tickets/refund-order-tickets', web: ['/refund-order-tickets'], login: true, title: 'refund.tickets_title' },
   { name: 'refund-rule-privilege', package: 'show', file: 'refund-rule-privilege/refund-rule-privilege', web: ['/refund-rule-privilege'], title: 'refund.rule_title' },
 
   // Tickets.

@@ -2,6 +2,7 @@
 import type { Fen, PriceInfo } from './common'
 import type { DeliverMethod } from './show'
 import type { RefundQuote, RefundRule } from '../rules/refund-rule'
+import type { OrderRefundState, RefundRequestView } from './refund'
 
 export interface OrderItemInput {
   /** The app sends it; the body's showId may stand for it (the gateway checks either against the tier). */
@@ -116,7 +117,8 @@ export interface OrderDetail {
   orderBrief: { orderState: { name: string; code: number } }
   /**
    * UNPAID, DELIVERING_EXPRESS (7: paid paper tickets awaiting shipment), DELIVERING (6: shipped, in
-   * delivery), SUCCEEDED, CANCELED or CLOSED (an unpaid order past its deadline reads as CLOSED).
+   * delivery), SUCCEEDED, CANCELED, CLOSED (an unpaid order past its deadline reads as CLOSED) or
+   * REFUNDED_TICKET (11: every ticket refunded).
    */
   orderState: string
   /** The state's words: a paid order awaits the show until its session begins, then it is completed. */
@@ -162,6 +164,11 @@ export interface OrderDetail {
   refundRule?: RefundRule
   /** What refunding every ticket not yet checked in would return now; REFUND is offered exactly when allowed. */
   refundQuote?: RefundQuote
+  /** The order's refund in words (product.md "refund in progress, refunded"): its newest refund request's state, NONE without one. */
+  orderRefundState?: OrderRefundState
+  orderRefundStateText?: string
+  /** The newest refund request: amount, fee, the merchant's reason when rejected, the provider's when failed. */
+  refundRequest?: RefundRequestView
   /** When the order was placed (epoch ms). */
   createdAt: number
   /** When it was paid (epoch ms); 0 while unpaid. */

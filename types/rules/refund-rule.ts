@@ -113,10 +113,19 @@ export type RefundRefusal =
   | 'NO_TICKETS'
   | 'TICKET_USED'
   | 'WHOLE_ORDER_ONLY'
+  /** A chosen ticket is no longer VALID: being refunded, refunded, being transferred or rebooked. */
+  | 'TICKET_UNAVAILABLE'
+
+/**
+ * A ticket's state after the sale (types/api/order.ts TicketState, migration 036). Only VALID is
+ * refundable; USED is a checked-in ticket; the others are already on their way out of the order (being
+ * refunded, refunded, offered to someone else, rebooked) and cannot be asked for again.
+ */
+export type RefundTicketState = 'VALID' | 'USED' | 'REFUNDING' | 'REFUNDED' | 'TRANSFERRING' | 'REBOOKED'
 
 export interface RefundQuoteTicket {
   priceFen: number
-  state: 'VALID' | 'USED'
+  state: RefundTicketState
   /** Whether the buyer asks to refund this ticket; every ticket when left out. */
   chosen?: boolean
 }
@@ -129,6 +138,9 @@ export interface RefundQuoteInput {
   /** The order's delivery fee: returned in full, with no fee, only when every ticket of the order is refunded. */
   shippingFen?: number
 }
+
+/** Tickets already leaving the order through a refund: with them, the chosen ones may complete the order. */
+const leaving = (t: RefundQuoteTicket) => t.state === 'REFUNDING' || t.state === 'REFUNDED'
 
 export interface RefundQuote {
   allowed: boolean
@@ -163,6 +175,7 @@ export function refundQuote(rule: RefundRule, input: RefundQuoteInput): RefundQu
   const anyUsed = input.tickets.some((t) => t.state === 'USED')
   if (chosen.length === 0) return refused(anyUsed ? 'TICKET_USED' : 'NO_TICKETS')
   if (chosen.some((t) => t.state === 'USED')) return refused('TICKET_USED')
+  if (chosen.some((t) => t.state !== 'VALID')) return refused('TICKET_UNAVAILABLE')
   if (rule.scope === 'WHOLE_ORDER' && anyUsed) return refused('TICKET_USED')
   if (rule.scope === 'WHOLE_ORDER' && chosen.length < input.tickets.length) return refused('WHOLE_ORDER_ONLY')
   const hoursLeft = (Number(input.sessionStartsAt) - Number(input.now)) / HOUR_MS
@@ -174,7 +187,8 @@ export function refundQuote(rule: RefundRule, input: RefundQuoteInput): RefundQu
     pricesFen += t.priceFen
     feeFen += Math.floor((t.priceFen * percent) / 100)
   }
-  const shipping = chosen.length === input.tickets.length ? input.shippingFen ?? 0 : 0
+  // The delivery fee goes back with the request that, with those already being refunded, empties the order.
+  const shipping = chosen.length + input.tickets.filter((t) => t.chosen === false && leaving(t)).length === input.tickets.length ? input.shippingFen ?? 0 : 0
   return { allowed: true, amountFen: pricesFen - feeFen + shipping, feeFen, feePercent: percent }
 }
 

@@ -576,6 +576,37 @@ export const enUS = {
   'transfer.saved': 'Transfer settings saved',
   'transfer.saveFirst': 'Save the show first, then set its transfer settings.',
   // ---- end of ticket transfer ----
+  // ---- refunds (issue #17) ----
+  'menu.refunds': 'Refunds',
+  'refunds.title': 'Refund requests',
+  'refunds.sub': 'Requests from buyers, priced by the refund rule of each show. Approving returns the stock and seats of the tickets to sale and sends the money back through the payment it came from; rejecting lets the tickets admit again.',
+  'refunds.all': 'All',
+  'refunds.empty': 'No refund requests here',
+  'refunds.autoApprove': 'Approve every request automatically (by the show refund rule)',
+  'refunds.order': 'Order',
+  'refunds.show': 'Show',
+  'refunds.buyer': 'Buyer',
+  'refunds.tickets': 'Tickets',
+  'refunds.amount': 'Refund',
+  'refunds.fee': 'Fee',
+  'refunds.stateColumn': 'State',
+  'refunds.asked': 'Asked',
+  'refunds.approve': 'Approve',
+  'refunds.approveConfirm': 'Approve this refund? The tickets stop admitting for good and the money goes back.',
+  'refunds.reject': 'Reject',
+  'refunds.retry': 'Retry refund',
+  'refunds.rejectReason': 'Reason (the buyer sees it)',
+  'refunds.rejectReasonRequired': 'Please give a reason',
+  'refunds.approved': 'Approved',
+  'refunds.rejected': 'Rejected',
+  'refunds.retried': 'Asked the provider again',
+  'refunds.auto': 'Approved automatically',
+  'refunds.state.APPLYING': 'Waiting for you',
+  'refunds.state.REFUNDING': 'Money on its way',
+  'refunds.state.REFUND_FAILED': 'Refund failed',
+  'refunds.state.REFUNDED': 'Refunded',
+  'refunds.state.REJECTED': 'Rejected',
+  // ---- end of refunds ----
 } as const
 
 export type MessageKey = keyof typeof enUS

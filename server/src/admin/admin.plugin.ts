@@ -38,6 +38,8 @@ import { InvoiceAdminService } from '../invoice/invoice-admin.service'
 import { registerInvoiceAdminRoutes } from '../invoice/invoice-admin.routes'
 import { registerShipmentRoutes } from './shipment.routes'
 import type { ExpressService } from '../express/express.service'
+import type { RefundRequestService } from '../refund/refund-request.service'
+import { registerRefundsRoutes } from './refunds.routes'
 
 export interface AdminDeps {
   db: Db
@@ -51,6 +53,8 @@ export interface AdminDeps {
   afterPublish: (merchantId: string) => void
   /** Shipping paper tickets (issue #17 "express"): the console's sales order page ships and tracks. */
   express: ExpressService
+  /** Buyers' refund requests, decided in the sales area (issue #17, Refunds). */
+  refundRequests?: RefundRequestService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -86,6 +90,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret'))), sessions, now })
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
       registerInvoiceAdminRoutes(admin, { invoices: new InvoiceAdminService(db, (tx) => new AuditRepository(tx)), sessions, now })
+      if (deps.refundRequests) registerRefundsRoutes(admin, { refunds: deps.refundRequests, sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q)), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
     },

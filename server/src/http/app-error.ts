@@ -171,6 +171,16 @@ export const ERRORS = {
   TRANSFER_IDENTITY_CLOSED: { statusCode: 40209, httpStatus: 200, mode: 'none', message: 'transfer_identity_closed' },
   // Ticket pages (issue #17, 40240-40249).
   TICKET_NO_CALENDAR: { statusCode: 40240, httpStatus: 200, mode: 'toast', message: 'ticket_no_calendar' },
+  // Refund requests (issue #17, Refunds; server/src/refund/*): 40190–40199.
+  REFUND_NOT_REFUNDABLE: { statusCode: 40190, httpStatus: 200, mode: 'toast', message: 'refund_not_refundable' },
+  REFUND_PAST_DEADLINE: { statusCode: 40191, httpStatus: 200, mode: 'toast', message: 'refund_past_deadline' },
+  REFUND_WHOLE_ORDER_ONLY: { statusCode: 40192, httpStatus: 200, mode: 'toast', message: 'refund_whole_order_only' },
+  REFUND_TICKET_UNAVAILABLE: { statusCode: 40193, httpStatus: 200, mode: 'toast', message: 'refund_ticket_unavailable' },
+  REFUND_NO_TICKETS: { statusCode: 40194, httpStatus: 200, mode: 'toast', message: 'refund_no_tickets' },
+  REFUND_REQUEST_NOT_FOUND: { statusCode: 40195, httpStatus: 200, mode: 'toast', message: 'refund_request_not_found' },
+  REFUND_REQUEST_DECIDED: { statusCode: 40196, httpStatus: 200, mode: 'alert', message: 'refund_request_decided' },
+  REFUND_REJECT_REASON_REQUIRED: { statusCode: 40197, httpStatus: 200, mode: 'alert', message: 'refund_reject_reason_required' },
+  REFUND_NOT_RETRYABLE: { statusCode: 40198, httpStatus: 200, mode: 'alert', message: 'refund_not_retryable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

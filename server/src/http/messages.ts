@@ -201,6 +201,24 @@ const MESSAGES = {
   },
   calendar_ticket_no: { 'zh-CN': '票号：{number}', 'zh-MO': '票號：{number}', 'en-US': 'Ticket no.: {number}' },
   calendar_attendee: { 'zh-CN': '观演人：{name}', 'zh-MO': '觀演人：{name}', 'en-US': 'Attendee: {name}' }
+  // Refund requests (issue #17, Refunds).
+  refund_not_refundable: { 'zh-CN': '该订单不支持退票', 'zh-MO': '該訂單不支援退票', 'en-US': 'This order cannot be refunded' },
+  refund_past_deadline: { 'zh-CN': '已过退票截止时间，不能退票', 'zh-MO': '已過退票截止時間，不能退票', 'en-US': 'The time to ask for a refund has passed' },
+  refund_whole_order_only: { 'zh-CN': '该演出仅支持整单退票', 'zh-MO': '該演出僅支援整單退票', 'en-US': 'This show only refunds whole orders' },
+  refund_ticket_unavailable: {
+    'zh-CN': '所选票已检票、退票中、已退票、转赠中或已改签，不能退票',
+    'zh-MO': '所選票已檢票、退票中、已退票、轉贈中或已改簽，不能退票',
+    'en-US': 'A chosen ticket is checked in, being refunded, refunded, being transferred or rebooked: it cannot be refunded'
+  },
+  refund_no_tickets: { 'zh-CN': '请选择要退的票', 'zh-MO': '請選擇要退的票', 'en-US': 'Please choose the tickets to refund' },
+  refund_request_not_found: { 'zh-CN': '该退票申请不存在', 'zh-MO': '該退票申請不存在', 'en-US': 'No such refund request' },
+  refund_request_decided: { 'zh-CN': '该退票申请已处理', 'zh-MO': '該退票申請已處理', 'en-US': 'This refund request has already been decided' },
+  refund_reject_reason_required: { 'zh-CN': '请填写拒绝原因（最多200字）', 'zh-MO': '請填寫拒絕原因（最多200字）', 'en-US': 'Please give a reason for rejecting (up to 200 characters)' },
+  refund_not_retryable: {
+    'zh-CN': '该退款未失败或仍在自动重试中，无需重试',
+    'zh-MO': '該退款未失敗或仍在自動重試中，無需重試',
+    'en-US': 'This refund has not failed, or it is still being retried automatically'
+  }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -13,14 +13,26 @@ export interface RefundOffer {
   quote: RefundQuote
 }
 
-/** One entry per ticket, the checked-in ones first; only the unused ones are chosen. */
-export function refundTickets(items: ReadonlyArray<Pick<OrderItemRow, 'qty' | 'unit_fen' | 'used'>>): RefundQuoteTicket[] {
-  return items.flatMap((i) =>
-    Array.from({ length: i.qty }, (_, n): RefundQuoteTicket => (n < i.used ? { priceFen: i.unit_fen, state: 'USED', chosen: false } : { priceFen: i.unit_fen, state: 'VALID' }))
-  )
+type QuotedItem = Pick<OrderItemRow, 'qty' | 'unit_fen' | 'used' | 'leaving' | 'away'>
+
+/**
+ * One entry per ticket, the checked-in ones first, then those being refunded or refunded, then those that
+ * left the buyer otherwise (transferred, rebooked); only the rest, VALID and the buyer's, are chosen.
+ */
+export function refundTickets(items: ReadonlyArray<QuotedItem>): RefundQuoteTicket[] {
+  return items.flatMap((i) => {
+    const leaving = i.leaving ?? 0
+    const away = i.away ?? 0
+    return Array.from({ length: i.qty }, (_, n): RefundQuoteTicket => {
+      if (n < i.used) return { priceFen: i.unit_fen, state: 'USED', chosen: false }
+      if (n < i.used + leaving) return { priceFen: i.unit_fen, state: 'REFUNDING', chosen: false }
+      if (n < i.used + leaving + away) return { priceFen: i.unit_fen, state: 'TRANSFERRING', chosen: false }
+      return { priceFen: i.unit_fen, state: 'VALID' }
+    })
+  })
 }
 
-export function refundOffer(state: OrderStateName, view: OrderShowView | undefined, items: ReadonlyArray<Pick<OrderItemRow, 'qty' | 'unit_fen' | 'used'>>, deliveryFen: number, now: Date): RefundOffer {
+export function refundOffer(state: OrderStateName, view: OrderShowView | undefined, items: ReadonlyArray<QuotedItem>, deliveryFen: number, now: Date): RefundOffer {
   const rule = view ? effectiveRefundRule(view.refund_rule, view.refund_hours_before, view.refund_fee_percent) : effectiveRefundRule(undefined, null, 0)
   const paid = state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS' || state === 'DELIVERING'
   if (!paid || !view) return { rule, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }

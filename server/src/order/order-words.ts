@@ -8,9 +8,10 @@ import type { Locale } from '../http/texts'
 import type { OrderLifecycle } from './order-state'
 
 /** The spec's state names with their codes, as orderState (order.presenter.ts) gives them. */
-export type OrderStateName = 'UNPAID' | 'DELIVERING_EXPRESS' | 'DELIVERING' | 'SUCCEEDED' | 'CANCELED' | 'CLOSED'
+/** REFUNDED_TICKET (11): every ticket of the order was refunded and its money went back (issue #17). */
+export type OrderStateName = 'UNPAID' | 'DELIVERING_EXPRESS' | 'DELIVERING' | 'SUCCEEDED' | 'CANCELED' | 'CLOSED' | 'REFUNDED_TICKET'
 
-export type OrderTitle = 'UNPAID' | 'AWAITING_SHOW' | 'COMPLETED' | 'AWAITING_SHIPMENT' | 'SHIPPED' | 'CANCELED' | 'CLOSED'
+export type OrderTitle = 'UNPAID' | 'AWAITING_SHOW' | 'COMPLETED' | 'AWAITING_SHIPMENT' | 'SHIPPED' | 'CANCELED' | 'CLOSED' | 'REFUNDED'
 
 /**
  * Succeeded (9) is a paid order: it is complete only once its session has begun; before, it awaits the
@@ -24,6 +25,8 @@ export function orderTitle(state: OrderStateName, sessionStartsAt: Date | undefi
       return 'AWAITING_SHIPMENT'
     case 'DELIVERING':
       return 'SHIPPED'
+    case 'REFUNDED_TICKET':
+      return 'REFUNDED'
     default:
       return state
   }
@@ -38,7 +41,9 @@ const TITLES: Record<OrderTitle, Record<Locale, string>> = {
   // Delivering (6): the merchant shipped the paper tickets (issue #17 "express").
   SHIPPED: { 'zh-CN': '已发货', 'zh-MO': '已發貨', 'en-US': 'Shipped, in delivery' },
   CANCELED: { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
-  CLOSED: { 'zh-CN': '已关闭', 'zh-MO': '已關閉', 'en-US': 'Closed' }
+  CLOSED: { 'zh-CN': '已关闭', 'zh-MO': '已關閉', 'en-US': 'Closed' },
+  // "Order in words: ... refunded or returned" (state 11).
+  REFUNDED: { 'zh-CN': '已退票', 'zh-MO': '已退票', 'en-US': 'Refunded' }
 }
 
 export const titleText = (title: OrderTitle, locale: Locale) => TITLES[title][locale]

@@ -10,6 +10,7 @@ import type { OrderItemRow, OrderRow, OrderShowView } from './order.repository'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail } from '../../../types/api/order'
+import type { RefundRequestView } from '../../../types/api/refund'
 import { stateAsOf } from './order-state'
 import { refundOffer } from './order-refund'
 import { shipmentFields } from '../express/express.presenter'
@@ -21,8 +22,10 @@ import { closeReasonText, offersBuyAgain, orderTitle, titleText, type OrderState
  * migration 041), Succeeded 9, Closed 13. An unpaid order past its deadline is closed
  * (order-state.ts), whether or not the sweeper has written it yet.
  */
-export function orderState(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method' | 'shipped_at'>, now: Date): { name: OrderStateName; code: number } {
+export function orderState(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method' | 'shipped_at' | 'refunded_at'>, now: Date): { name: OrderStateName; code: number } {
   const seen = stateAsOf(o, now)
+  // Refunded_Ticket 11 (issue #17): every ticket refunded and the money back (refund-request.service.ts).
+  if (seen.state === 'PAID' && o.refunded_at) return { name: 'REFUNDED_TICKET', code: 11 }
   if (seen.state === 'UNPAID') return { name: 'UNPAID', code: 1 }
   if (seen.state === 'PAID' && o.delivery_method === 'EXPRESS') return o.shipped_at ? { name: 'DELIVERING', code: 6 } : { name: 'DELIVERING_EXPRESS', code: 7 }
   if (seen.state === 'PAID') return { name: 'SUCCEEDED', code: 9 }
@@ -47,7 +50,9 @@ export function presentOrder(
   items: OrderItemRow[],
   attendees: Array<{ name: string; id_type: string; id_no: string }>,
   locale: Locale,
-  now: Date
+  now: Date,
+  /** The order's newest refund request (issue #17): its state is the order's orderRefundState. */
+  refundRequest?: RefundRequestView
 ): OrderDetail {
   const state = orderState(o, now)
   const seen = stateAsOf(o, now)
@@ -56,6 +61,7 @@ export function presentOrder(
     state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' }] : []
   if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead })) operations.push({ name: 'BUY_AGAIN' })
   const refund = refundOffer(state.name, view, items, o.delivery_fen, now)
+  const latest = refundRequest
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
   return {
     orderId: o.id,
@@ -110,6 +116,10 @@ export function presentOrder(
     orderOperations: operations,
     refundRule: refund.rule,
     refundQuote: refund.quote,
+    // "refund in progress, refunded": the newest request's state, with its reason when rejected or failed.
+    orderRefundState: latest?.state ?? 'NONE',
+    orderRefundStateText: latest?.stateText ?? '',
+    refundRequest: latest,
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,
     paymentProduct: seen.state === 'PAID' ? o.paid_product ?? '' : '',

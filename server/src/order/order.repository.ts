@@ -61,6 +61,8 @@ export interface OrderRow {
   express_carrier: string | null
   express_no: string | null
   shipped_at: Date | null
+  /** Every ticket refunded and its money back (migration 037): the order reads Refunded_Ticket (11). */
+  refunded_at?: Date | null
 }
 
 /** The address paper tickets go to, as it was when the order was made. */
@@ -102,6 +104,10 @@ export interface OrderItemRow {
   seats: Array<SeatPlace & { name: SeatName | null }>
   /** How many of this tier's tickets were checked in at the door (none can be refunded). */
   used: number
+  /** How many are being refunded or were refunded (issue #17). */
+  leaving?: number
+  /** How many left the buyer otherwise: offered to or held by someone else, or rebooked. */
+  away?: number
 }
 
 export interface NewOrder {
@@ -206,7 +212,10 @@ export class OrderRepository {
               COALESCE((SELECT json_agg(json_build_object('row', os.row_no, 'col', os.col_no, 'name', CASE WHEN os.seat_no IS NULL THEN NULL
                                    ELSE json_build_object('section', coalesce(os.section_name, ''), 'row', os.row_label, 'seat', os.seat_no) END) ORDER BY os.row_no, os.col_no)
                           FROM order_seats os WHERE os.order_id = i.order_id AND os.tier_id = i.tier_id), '[]'::json) AS seats,
-              (SELECT count(*)::int FROM tickets k WHERE k.order_id = i.order_id AND k.tier_id = i.tier_id AND k.state = 'USED') AS used
+              (SELECT count(*)::int FROM tickets k WHERE k.order_id = i.order_id AND k.tier_id = i.tier_id AND k.state = 'USED') AS used,
+              (SELECT count(*)::int FROM tickets k WHERE k.order_id = i.order_id AND k.tier_id = i.tier_id AND k.state IN ('REFUNDING', 'REFUNDED')) AS leaving,
+              (SELECT count(*)::int FROM tickets k JOIN orders o ON o.id = k.order_id WHERE k.order_id = i.order_id AND k.tier_id = i.tier_id
+                  AND (k.state IN ('TRANSFERRING', 'REBOOKED') OR (k.state = 'VALID' AND k.user_id <> o.user_id))) AS away
          FROM order_items i JOIN price_tiers t ON t.id = i.tier_id WHERE i.order_id = $1 ORDER BY t.sort`,
       [orderId]
     )

@@ -17,6 +17,8 @@ import type { OrderRow } from './order.repository'
 import type { RiskTokens } from '../risk/risk-tokens'
 import { requireBuyingProofs } from '../risk/buying-proofs'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
+import type { RefundRequestView } from '../../../types/api/refund'
+import type { Locale } from '../http/texts'
 
 const OrderItem = Type.Object({
   showId: Type.Optional(Id),
@@ -69,7 +71,9 @@ export function registerOrderRoutes(
   orders: OrderService,
   shopConfig: (merchantId: string) => Promise<ShopConfig>,
   risk: RiskTokens,
-  now: () => Date
+  now: () => Date,
+  /** The newest refund request of each order (issue #17, the refund area), for orderRefundState. */
+  refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map()
 ): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['order']
@@ -77,8 +81,8 @@ export function registerOrderRoutes(
     const shop = await shopConfig(r.merchantId)
     return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop) }
   }
-  const present = async (order: OrderRow, r: FastifyRequest) =>
-    presentOrder(order, await orders.repository.showView(order.id, now()), await orders.repository.items(order.id), await orders.repository.attendees(order.id), r.locale, now())
+  const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView) =>
+    presentOrder(order, await orders.repository.showView(order.id, now()), await orders.repository.items(order.id), await orders.repository.attendees(order.id), r.locale, now(), refund)
 
   // The order-creation family answers only with the buyer's risk token for the show and a passId.
   const proofs = (r: FastifyRequest, body: PreOrderBody | CreateOrderBody) => requireBuyingProofs(r, risk, body.showId ?? body.items[0]?.showId, now().getTime())
@@ -96,7 +100,10 @@ export function registerOrderRoutes(
     return ok(await orders.create(r.body, await ctx(r)))
   })
 
-  app.get('/buyer/buyer/v5/orders/:orderId', { schema: { tags, params: OrderParams } }, async (r) => ok(await present(await orders.ownOrder(r.params.orderId, requireUser(r).userId), r)))
+  app.get('/buyer/buyer/v5/orders/:orderId', { schema: { tags, params: OrderParams } }, async (r) => {
+    const order = await orders.ownOrder(r.params.orderId, requireUser(r).userId)
+    return ok(await present(order, r, (await refundOf([order.id], r.locale)).get(order.id)))
+  })
 
   app.get('/buyer/buyer/order/v3/:transactionId/reserve_time', { schema: { tags, params: TransactionParams } }, async (r) =>
     ok({ time: reserveSeconds(await orders.ownOrderByTransaction(r.params.transactionId, requireUser(r).userId), now()) })
@@ -105,7 +112,8 @@ export function registerOrderRoutes(
   app.get('/buyer/buyer/v5/orders', { schema: { tags, querystring: OrderListQuery } }, async (r) => {
     const { state, offset, length } = r.query
     const page = await orders.repository.page(requireUser(r).userId, state === 'ALL' ? undefined : state, now(), offset, length)
-    const list = await Promise.all(page.rows.map((o) => present(o, r)))
+    const refunds = await refundOf(page.rows.map((o) => o.id), r.locale)
+    const list = await Promise.all(page.rows.map((o) => present(o, r, refunds.get(o.id))))
     return ok({ list, total: page.total, offset, length, hasMore: offset + page.rows.length < page.total })
   })
 

@@ -98,8 +98,24 @@ export interface PaymentProvider {
   queryRefund?(request: RefundRequest): Promise<RefundResult>
 }
 
+/** The sandbox's refund notification (SandboxProvider.signRefundNotice). */
+export const SandboxRefundNotice = Type.Object({
+  refundId: Id,
+  providerRefundId: Str(100, { minLength: 1 }),
+  status: OneOf(['SUCCEEDED', 'FAILED'] as const),
+  reason: Type.Optional(Str(200)),
+  timestamp: Int(0, 8_640_000_000_000_000)
+})
+export type SandboxRefundNotice = Static<typeof SandboxRefundNotice>
+
+function refundCanonical(b: SandboxRefundNotice): string {
+  return ['refund', b.refundId, b.providerRefundId, b.status, b.reason ?? '', b.timestamp].join('|')
+}
+
 export const CALLBACK_WINDOW_MS = 5 * 60 * 1000
 export const SANDBOX_CASHIER_PATH = '/pub/v1/payments/sandbox/cashier'
+/** Where the sandbox's signed refund notifications arrive (sandbox-refund.routes.ts). */
+export const SANDBOX_REFUND_NOTIFY_PATH = '/pub/v1/payments/SANDBOX/refund_notify'
 
 function canonical(b: ProviderNotification): string {
   return [b.paymentId, b.providerTxn, b.amountFen, b.status, b.timestamp].join('|')
@@ -131,9 +147,26 @@ export class SandboxProvider implements PaymentProvider {
     return { body, signature: createHmac('sha256', await this.secret()).update(canonical(body)).digest('base64url') }
   }
 
-  /** The sandbox gives the money back at once (a closed order's payment, refunded by the refund job). */
+  /**
+   * The sandbox answers a refund as the platforms do: accepted, PROCESSING; its word comes later as a
+   * signed refund notification (signRefundNotice, delivered by the sandbox's refund desk route) to
+   * /pub/v1/payments/SANDBOX/refund_notify, which settles it once (issue #17: the "provider double").
+   */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    return { state: 'SUCCEEDED', providerRefundId: `sbxr_${request.refundId}` }
+    return { state: 'PROCESSING', providerRefundId: `sbxr_${request.refundId}` }
+  }
+
+  /** The sandbox's refund notification: signed like its payment callback, with a timestamp in the window. */
+  async signRefundNotice(notice: Omit<SandboxRefundNotice, 'timestamp'>, nowMs: number): Promise<{ body: SandboxRefundNotice; signature: string }> {
+    const body = { ...notice, timestamp: nowMs }
+    return { body, signature: createHmac('sha256', await this.secret()).update(refundCanonical(body)).digest('base64url') }
+  }
+
+  async verifyRefundNotice(b: SandboxRefundNotice, signature: string | undefined, nowMs: number): Promise<boolean> {
+    if (!signature) return false
+    const expected = Buffer.from(createHmac('sha256', await this.secret()).update(refundCanonical(b)).digest('base64url'))
+    const given = Buffer.from(signature)
+    return given.length === expected.length && timingSafeEqual(given, expected) && Math.abs(nowMs - b.timestamp) <= CALLBACK_WINDOW_MS
   }
 
   async verifyCallback(b: ProviderNotification, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined> {

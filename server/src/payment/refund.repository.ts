@@ -112,6 +112,11 @@ export class RefundRepository {
     return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.id = $1 FOR UPDATE`, [id]))[0]
   }
 
+  /** The payment product a refund goes back through (a provider's notification may settle only its own refunds). */
+  async productOf(id: string): Promise<string | undefined> {
+    return (await this.db.query<{ product: string }>('SELECT p.product FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1', [id]))[0]?.product
+  }
+
   /** The closed-order refund of a payment. */
   async byPayment(paymentId: string): Promise<RefundRow | undefined> {
     return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.payment_id = $1 AND r.purpose = 'CLOSED_ORDER'`, [paymentId]))[0]

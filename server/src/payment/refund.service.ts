@@ -84,6 +84,11 @@ export class RefundService {
     )
   }
 
+  /** The payment product a refund goes back through (the sandbox's refund notification settles only sandbox refunds). */
+  async productOf(refundId: string): Promise<string | undefined> {
+    return this.refunds.productOf(refundId)
+  }
+
   async ofPayment(paymentId: string): Promise<RefundRow | undefined> {
     return this.refunds.byPayment(paymentId)
   }

@@ -33,6 +33,7 @@ import { orderFacts } from './order-facts'
 import { InvoiceEntry } from '../invoice/invoice-entry'
 import { useSectionT } from '../../../locales/section-i18n'
 import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
+import { RefundStatus } from '../refund-orders/RefundStatus'
 import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
@@ -93,9 +94,14 @@ export default function OrderDetailPage() {
               {t('order.buy_again')}
             </AtButton>
           )}
-          {/* REFUND only while the show's refund rule allows it (issue #17); asking for it is a later piece, so it opens the rule with what would come back. */}
+          {o.refundRequest && <RefundStatus request={o.refundRequest} />}
+          {/* REFUND only while the show's refund rule allows it (issue #17): per ticket the buyer chooses the tickets first. */}
           {o.orderOperations.some((op) => op.name === 'REFUND') && (
-            <AtButton type='secondary' className='order-detail__refund' onClick={() => void appRouter().open('refund-rule-order', { orderId: o.orderId })}>
+            <AtButton
+              type='secondary'
+              className='order-detail__refund'
+              onClick={() => void appRouter().open(o.refundRule?.kind !== 'NONE' && o.refundRule?.scope === 'PER_TICKET' ? 'refund-order-tickets' : 'refund-orders', { orderId: o.orderId })}
+            >
               {t('refund.refund')}
             </AtButton>
           )}

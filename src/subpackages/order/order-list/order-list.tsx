@@ -53,6 +53,10 @@ export default function OrderListPage() {
               <Text className={`order-list__state order-list__state--${o.orderState.toLowerCase()}`}>{o.orderStatusTitle}</Text>
             </View>
             {o.orderStatusDesc && <Text className='order-list__reason'>{o.orderStatusDesc}</Text>}
+            {/* The order's refund in words (issue #17): refund requested, in progress, refunded, rejected or failed. */}
+            {o.orderRefundState && o.orderRefundState !== 'NONE' && (
+              <Text className='order-list__reason order-list__refund' data-refund-state={o.orderRefundState}>{o.orderRefundStateText}</Text>
+            )}
             <Text className='order-list__line'>{showTimeText(o.showTime)}</Text>
             <Text className='order-list__line'>{`${o.firstVenueName} · ${t('order.qty', { count: o.qty })}`}</Text>
             <Price info={o.totalInfo} />

@@ -1,9 +1,10 @@
 /**
  * refund-rule-order (/refund-rule-order?orderId): the refund rule of an order's show as a table, and what
  * refunding the order's tickets not yet checked in would return now (issue #17; the gateway's quote from
- * the shared rule module, never worked out here). Asking for the refund is a later piece: the page says so.
+ * the shared rule module, never worked out here), with the button that asks for it (refund-orders).
  */
 import { Text, View } from '@tarojs/components'
+import AtButton from 'taro-ui/lib/components/button'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { RefundRuleTable } from '../../../components/refund-rule/RefundRuleTable'
@@ -15,6 +16,7 @@ import { useAsync } from '../../../hooks/use-async'
 import { orderDetail } from '../../../services/trade-api'
 import { priceInfo } from '../../../../types/rules/price-info'
 import '../../../components/refund-rule/refund-rule.scss'
+import '../../../theme/taro-ui/button.scss'
 
 export default function RefundRuleOrderPage() {
   const t = useT()
@@ -50,10 +52,13 @@ export default function RefundRuleOrderPage() {
                   <Text>{t('refund.now_fee')}</Text>
                   <Price info={priceInfo(quote.feeFen)} />
                 </View>
-                <Text className='refund-rule__note'>{t('refund.request_later')}</Text>
+                <AtButton type='primary' className='refund-rule__apply' onClick={() => void appRouter().open(o.refundRule?.kind !== 'NONE' && o.refundRule?.scope === 'PER_TICKET' ? 'refund-order-tickets' : 'refund-orders', { orderId })}>
+                  {t('refund.refund')}
+                </AtButton>
               </>
             ) : (
-              <Text className='refund-rule__note'>{t(`refund.reason_${quote.reason ?? 'NOT_REFUNDABLE'}`)}</Text>
+              // The order's quote covers only its tickets still VALID, so a ticket being refunded never reaches it as such.
+              <Text className='refund-rule__note'>{t(`refund.reason_${quote.reason === 'TICKET_UNAVAILABLE' ? 'NO_TICKETS' : quote.reason ?? 'NOT_REFUNDABLE'}`)}</Text>
             )}
           </View>
         )}

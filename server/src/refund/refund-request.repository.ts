@@ -1,0 +1,293 @@
+/**
+ * SQL for refund requests (037_refund_requests.sql): the request and its tickets, the tickets' moves
+ * between VALID, REFUNDING and REFUNDED (each a conditional write: only the caller that finds the ticket
+ * in the state it expects moves it), and the stock and seats a refunded ticket gives back to sale.
+ *
+ * Lock order, the same as order creation and payment: the order row first, then its tickets by id, then
+ * the tiers by id, then the seats. A check-in (one UPDATE ... WHERE state = 'VALID' of the ticket row)
+ * racing a request therefore has exactly one winner.
+ */
+import type { Queryable } from '../db/db'
+import type { TicketState } from '../../../types/api/order'
+import type { RefundReasonCode, RefundRequestState } from '../../../types/api/refund'
+
+export interface RefundOrderRow {
+  id: string
+  merchant_id: string
+  user_id: string
+  state: 'UNPAID' | 'PAID' | 'CLOSED'
+  delivery_fen: number
+  order_number: string
+  refunded_at: Date | null
+  starts_at: Date
+  refund_rule: unknown
+  refund_hours_before: number | null
+  refund_fee_percent: number
+}
+
+export interface RefundTicketRow {
+  id: string
+  ticket_number: string
+  tier_id: string
+  tier_name: Record<string, string>
+  /** What the buyer paid for it (order_items.unit_fen), not the tier's price today. */
+  price_fen: number
+  state: TicketState
+  /** Still held by the order's buyer (a transferred ticket is someone else's). */
+  held_by_buyer: boolean
+  seat_row: number | null
+  seat_col: number | null
+  seat_section: string | null
+  seat_row_label: string | null
+  seat_no: number | null
+}
+
+export interface RefundRequestRow {
+  id: string
+  merchant_id: string
+  order_id: string
+  user_id: string
+  state: RefundRequestState
+  amount_fen: number
+  fee_fen: number
+  fee_percent: number
+  reason: RefundReasonCode
+  reject_reason: string
+  failure_reason: string
+  auto_approved: boolean
+  created_at: Date
+  decided_at: Date | null
+  completed_at: Date | null
+  ticket_ids: string[]
+}
+
+export interface AdminRefundRequestRow extends RefundRequestRow {
+  order_number: string
+  show_name: Record<string, string>
+  session_name: Record<string, string>
+  country_code: string | null
+  cellphone: string | null
+  refund_id: string | null
+  refund_state: string | null
+  refund_next_attempt_at: Date | null
+}
+
+export interface NewRefundRequest {
+  id: string
+  merchantId: string
+  orderId: string
+  userId: string
+  amountFen: number
+  feeFen: number
+  feePercent: number
+  reason: RefundReasonCode
+  tickets: Array<{ id: string; priceFen: number }>
+}
+
+const REQUEST_COLUMNS = `r.id, r.merchant_id, r.order_id, r.user_id, r.state, r.amount_fen, r.fee_fen, r.fee_percent, r.reason, r.reject_reason, r.failure_reason,
+  r.auto_approved, r.created_at, r.decided_at, r.completed_at,
+  ARRAY(SELECT rt.ticket_id FROM refund_request_tickets rt WHERE rt.request_id = r.id ORDER BY rt.ticket_id) AS ticket_ids`
+
+const ORDER_COLUMNS = `o.id, o.merchant_id, o.user_id, o.state, o.delivery_fen, o.order_number, o.refunded_at, s.starts_at, o.refund_rule, o.refund_hours_before, o.refund_fee_percent`
+
+export class RefundRequestRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The order with the refund terms it was bought under; locked until the transaction ends when `lock`. */
+  async order(orderId: string, lock: boolean): Promise<RefundOrderRow | undefined> {
+    if (lock) await this.db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
+    return (await this.db.query<RefundOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o JOIN sessions s ON s.id = o.session_id WHERE o.id = $1`, [orderId]))[0]
+  }
+
+  /** Every ticket of the order, by id; locked (after the order, by id) when `lock`. */
+  async tickets(orderId: string, lock: boolean): Promise<RefundTicketRow[]> {
+    if (lock) await this.db.query('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId])
+    return this.db.query<RefundTicketRow>(
+      `SELECT k.id, k.ticket_number, k.tier_id, t.name AS tier_name, i.unit_fen AS price_fen, k.state, k.user_id = o.user_id AS held_by_buyer,
+              k.seat_row, k.seat_col, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no
+         FROM tickets k JOIN orders o ON o.id = k.order_id JOIN order_items i ON i.order_id = k.order_id AND i.tier_id = k.tier_id
+         JOIN price_tiers t ON t.id = k.tier_id
+         LEFT JOIN order_seats os ON os.order_id = k.order_id AND os.row_no = k.seat_row AND os.col_no = k.seat_col
+        WHERE k.order_id = $1 ORDER BY k.seq`,
+      [orderId]
+    )
+  }
+
+  /** VALID → REFUNDING for exactly these tickets of the buyer; false (nothing to keep) when any was no longer VALID. */
+  async freeze(orderId: string, userId: string, ticketIds: string[]): Promise<boolean> {
+    const rows = await this.db.query("UPDATE tickets SET state = 'REFUNDING' WHERE order_id = $1 AND user_id = $2 AND id = ANY($3::text[]) AND state = 'VALID' RETURNING id", [
+      orderId,
+      userId,
+      ticketIds
+    ])
+    return rows.length === ticketIds.length
+  }
+
+  /** REFUNDING → VALID (a rejected request); how many moved. */
+  async unfreeze(ticketIds: string[]): Promise<number> {
+    return (await this.db.query("UPDATE tickets SET state = 'VALID' WHERE id = ANY($1::text[]) AND state = 'REFUNDING' RETURNING id", [ticketIds])).length
+  }
+
+  /** REFUNDING → REFUNDED; the ids that moved (only those give their stock back). */
+  async markRefunded(ticketIds: string[]): Promise<Array<{ id: string; tier_id: string; session_id: string; seat_row: number | null; seat_col: number | null }>> {
+    return this.db.query(
+      "UPDATE tickets SET state = 'REFUNDED' WHERE id = ANY($1::text[]) AND state = 'REFUNDING' RETURNING id, tier_id, session_id, seat_row, seat_col",
+      [ticketIds]
+    )
+  }
+
+  /** Locks the tiers in id order (every path that moves stock takes them in this order). */
+  async lockTiers(tierIds: string[]): Promise<void> {
+    await this.db.query('SELECT id FROM price_tiers WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [tierIds])
+  }
+
+  /**
+   * Sold tickets back to sale: sold − n, available + n. A tier the console closed (migration 026) sells no
+   * more: what comes back leaves its stock instead, as a closed order's held tickets do.
+   */
+  async returnStock(tierId: string, qty: number): Promise<void> {
+    await this.db.query(
+      `UPDATE price_tiers SET sold = sold - $2, available = CASE WHEN closed THEN available ELSE available + $2 END,
+              capacity = CASE WHEN closed THEN capacity - $2 ELSE capacity END WHERE id = $1`,
+      [tierId, qty]
+    )
+  }
+
+  /** The order's sold seats at these places become free (only while still SOLD to this order: once). */
+  async freeSeats(orderId: string, sessionId: string, places: Array<{ row: number; col: number }>): Promise<number> {
+    if (!places.length) return 0
+    const rows = await this.db.query(
+      `UPDATE seats SET status = 'FREE', order_id = NULL
+        WHERE session_id = $1 AND order_id = $2 AND status = 'SOLD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[])) RETURNING row_no`,
+      [sessionId, orderId, places.map((p) => p.row), places.map((p) => p.col)]
+    )
+    return rows.length
+  }
+
+  async insert(r: NewRefundRequest, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO refund_requests (id, merchant_id, order_id, user_id, state, amount_fen, fee_fen, fee_percent, reason, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'APPLYING', $5, $6, $7, $8, $9, $9)`,
+      [r.id, r.merchantId, r.orderId, r.userId, r.amountFen, r.feeFen, r.feePercent, r.reason, now]
+    )
+    await this.db.query('INSERT INTO refund_request_tickets (request_id, ticket_id, price_fen) SELECT $1, x.id, x.p FROM unnest($2::text[], $3::int[]) AS x(id, p)', [
+      r.id,
+      r.tickets.map((t) => t.id),
+      r.tickets.map((t) => t.priceFen)
+    ])
+  }
+
+  async byId(id: string): Promise<RefundRequestRow | undefined> {
+    return (await this.db.query<RefundRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM refund_requests r WHERE r.id = $1`, [id]))[0]
+  }
+
+  /** The merchant's request (another merchant's is not found). */
+  async ofMerchant(merchantId: string, id: string): Promise<RefundRequestRow | undefined> {
+    return (await this.db.query<RefundRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM refund_requests r WHERE r.id = $1 AND r.merchant_id = $2`, [id, merchantId]))[0]
+  }
+
+  async ofOrder(orderId: string): Promise<RefundRequestRow[]> {
+    return this.db.query<RefundRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM refund_requests r WHERE r.order_id = $1 ORDER BY r.created_at DESC, r.id DESC`, [orderId])
+  }
+
+  /** The newest request of each order (order detail and list's orderRefundState). */
+  async latestOf(orderIds: string[]): Promise<Map<string, RefundRequestRow>> {
+    if (!orderIds.length) return new Map()
+    const rows = await this.db.query<RefundRequestRow>(
+      `SELECT DISTINCT ON (r.order_id) ${REQUEST_COLUMNS} FROM refund_requests r WHERE r.order_id = ANY($1::text[]) ORDER BY r.order_id, r.created_at DESC, r.id DESC`,
+      [orderIds]
+    )
+    return new Map(rows.map((r) => [r.order_id, r]))
+  }
+
+  /** APPLYING → REFUNDING (or REFUNDED when nothing is owed); false when it was no longer APPLYING. */
+  async approve(id: string, staffId: string | null, auto: boolean, to: 'REFUNDING' | 'REFUNDED', now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE refund_requests SET state = $2, decided_by = $3, auto_approved = $4, decided_at = $5::timestamptz, updated_at = $5::timestamptz,
+              completed_at = CASE WHEN $2::text = 'REFUNDED' THEN $5::timestamptz ELSE NULL END
+        WHERE id = $1 AND state = 'APPLYING' RETURNING id`,
+      [id, to, staffId, auto, now]
+    )
+    return rows.length === 1
+  }
+
+  /** APPLYING → REJECTED; its tickets may be asked for again (live false). */
+  async reject(id: string, staffId: string, reason: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      "UPDATE refund_requests SET state = 'REJECTED', reject_reason = $3, decided_by = $2, decided_at = $4, updated_at = $4 WHERE id = $1 AND state = 'APPLYING' RETURNING id",
+      [id, staffId, reason, now]
+    )
+    if (rows.length !== 1) return false
+    await this.db.query('UPDATE refund_request_tickets SET live = false WHERE request_id = $1', [id])
+    return true
+  }
+
+  /** The money's final word: REFUNDING / REFUND_FAILED → REFUNDED (once), or → REFUND_FAILED with the reason. */
+  async settle(id: string, outcome: { state: 'REFUNDED' } | { state: 'REFUND_FAILED'; reason: string }, now: Date): Promise<boolean> {
+    const rows =
+      outcome.state === 'REFUNDED'
+        ? await this.db.query(
+            "UPDATE refund_requests SET state = 'REFUNDED', failure_reason = '', completed_at = $2, updated_at = $2 WHERE id = $1 AND state IN ('REFUNDING', 'REFUND_FAILED') RETURNING id",
+            [id, now]
+          )
+        : await this.db.query("UPDATE refund_requests SET state = 'REFUND_FAILED', failure_reason = $2, updated_at = $3 WHERE id = $1 AND state IN ('REFUNDING', 'REFUND_FAILED') RETURNING id", [
+            id,
+            outcome.reason.slice(0, 500),
+            now
+          ])
+    return rows.length === 1
+  }
+
+  /** REFUND_FAILED → REFUNDING (the merchant asked the provider again). */
+  async retrying(id: string, now: Date): Promise<boolean> {
+    return (await this.db.query("UPDATE refund_requests SET state = 'REFUNDING', failure_reason = '', updated_at = $2 WHERE id = $1 AND state = 'REFUND_FAILED' RETURNING id", [id, now])).length === 1
+  }
+
+  /**
+   * Marks the order refunded when every ticket is REFUNDED and no request of it still waits for its money
+   * (or the merchant); true only for the caller that marked it.
+   */
+  async markOrderRefundedIfDone(orderId: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE orders o SET refunded_at = $2 WHERE o.id = $1 AND o.refunded_at IS NULL
+          AND EXISTS (SELECT 1 FROM tickets k WHERE k.order_id = o.id)
+          AND NOT EXISTS (SELECT 1 FROM tickets k WHERE k.order_id = o.id AND k.state <> 'REFUNDED')
+          AND NOT EXISTS (SELECT 1 FROM refund_requests r WHERE r.order_id = o.id AND r.state IN ('APPLYING', 'REFUNDING', 'REFUND_FAILED'))
+        RETURNING o.id`,
+      [orderId, now]
+    )
+    return rows.length === 1
+  }
+
+  /** The payment the order's money came in on (SUCCEEDED), to refund on. */
+  async paymentOf(orderId: string): Promise<{ id: string } | undefined> {
+    return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]
+  }
+
+  async autoApprove(merchantId: string): Promise<boolean> {
+    return (await this.db.query<{ auto_approve: boolean }>('SELECT auto_approve FROM merchant_refund_settings WHERE merchant_id = $1', [merchantId]))[0]?.auto_approve ?? false
+  }
+
+  async setAutoApprove(merchantId: string, on: boolean, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO merchant_refund_settings (merchant_id, auto_approve, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (merchant_id) DO UPDATE SET auto_approve = EXCLUDED.auto_approve, updated_at = EXCLUDED.updated_at`,
+      [merchantId, on, now]
+    )
+  }
+
+  /** The console's list, newest first, with the order, the buyer and the money's refund. */
+  async page(merchantId: string, state: RefundRequestState | undefined, offset: number, limit: number): Promise<{ rows: AdminRefundRequestRow[]; total: number }> {
+    const rows = await this.db.query<AdminRefundRequestRow & { total: number }>(
+      `SELECT ${REQUEST_COLUMNS}, o.order_number, sh.name AS show_name, s.name AS session_name, u.country_code, u.cellphone,
+              f.id AS refund_id, f.state AS refund_state, f.next_attempt_at AS refund_next_attempt_at, count(*) OVER ()::int AS total
+         FROM refund_requests r JOIN orders o ON o.id = r.order_id JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id
+         JOIN users u ON u.id = r.user_id
+         LEFT JOIN refunds f ON f.purpose = 'AFTER_SALE' AND f.subject_id = r.id
+        WHERE r.merchant_id = $1 AND ($2::text IS NULL OR r.state = $2)
+        ORDER BY r.created_at DESC, r.id DESC OFFSET $3 LIMIT $4`,
+      [merchantId, state ?? null, offset, limit]
+    )
+    return { rows, total: rows[0]?.total ?? 0 }
+  }
+}
