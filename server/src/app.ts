@@ -114,7 +114,7 @@ import { RefundRepository } from './payment/refund.repository'
 import { AuditRepository } from './admin/audit.repository'
 import { previewTokenOf } from './http/preview-request'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from './http/reply-cache'
-import { InvoiceService } from './invoice/invoice.service'
+import { InvoiceService, cancelInvoicesOfOrder } from './invoice/invoice.service'
 import { registerInvoiceRoutes } from './invoice/invoice.routes'
 
 declare module 'fastify' {
@@ -244,13 +244,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orders = new OrderService(db, orderStores, { gate: options.orderGate ?? new LocalOrderGate() })
   // Paper tickets by post (issue #17 "express"): steps entered by hand until a carrier API plugs in.
   const express = new ExpressService(db, new ManualTrackingProvider(db))
-  await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId) })
   // Refund requests (issue #17): the money they queue is asked of the provider by the refund job, run
   // at once after a queue when the sweepers run (the job is created below with the payment providers).
   let runRefundsSoon = (): void => undefined
   const refundRequests = new RefundRequestService(db, (q) => ({ refunds: new RefundRepository(q), audit: new AuditRepository(q) }), () => runRefundsSoon())
   app.decorate('refundRequests', refundRequests)
-  await registerAdmin(app, { db, now, orders, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests })
+  // "cancelled (automatically when the order is refunded)": in the transaction that finds every ticket refunded.
+  refundRequests.whenOrderRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at).then(() => undefined))
+  await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
 
@@ -294,7 +295,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvoiceRoutes(app, new InvoiceService(db, { addressOf: (userId, id) => invoiceAddresses.byId(userId, id), linkSecret: secretStore(db, 'invoice_link_secret') }), now)
   registerCertificationRoutes(app, new CertificationService(new CertificationRepository(db)), now, timeZoneOf)
   registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), showRepo), now)
-  registerOrderRoutes(app, orders, merchantConfig, risk, now)
   registerExpressRoutes(app, express)
   registerOrderRoutes(app, orders, merchantConfig, risk, now, async (orderIds, locale) =>
     new Map([...(await refundRequests.latestOf(orderIds))].map(([id, request]) => [id, presentRefundRequest(request, locale)]))

@@ -200,7 +200,7 @@ const MESSAGES = {
     'en-US': 'This ticket is refunded or rebooked, so it has no calendar entry'
   },
   calendar_ticket_no: { 'zh-CN': '票号：{number}', 'zh-MO': '票號：{number}', 'en-US': 'Ticket no.: {number}' },
-  calendar_attendee: { 'zh-CN': '观演人：{name}', 'zh-MO': '觀演人：{name}', 'en-US': 'Attendee: {name}' }
+  calendar_attendee: { 'zh-CN': '观演人：{name}', 'zh-MO': '觀演人：{name}', 'en-US': 'Attendee: {name}' },
   // Refund requests (issue #17, Refunds).
   refund_not_refundable: { 'zh-CN': '该订单不支持退票', 'zh-MO': '該訂單不支援退票', 'en-US': 'This order cannot be refunded' },
   refund_past_deadline: { 'zh-CN': '已过退票截止时间，不能退票', 'zh-MO': '已過退票截止時間，不能退票', 'en-US': 'The time to ask for a refund has passed' },
