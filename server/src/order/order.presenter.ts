@@ -12,6 +12,7 @@ import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail } from '../../../types/api/order'
 import { stateAsOf } from './order-state'
 import { refundOffer } from './order-refund'
+import { offersRebook } from '../rebook/rebook-offer'
 import { closeReasonText, offersBuyAgain, orderTitle, titleText, type OrderStateName } from './order-words'
 
 /**
@@ -54,6 +55,9 @@ export function presentOrder(
   if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead })) operations.push({ name: 'BUY_AGAIN' })
   const refund = refundOffer(state.name, view, items, o.delivery_fen, now)
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
+  // Rebooking (issue #17): REBOOK while the show allows moving a VALID ticket to another session on sale.
+  const rebook = offersRebook(state.name === 'SUCCEEDED' || state.name === 'DELIVERING_EXPRESS', view, now)
+  if (rebook) operations.push({ name: 'REBOOK' })
   return {
     orderId: o.id,
     // The buyer's number (issue #14 item 15), never the id: the id stays the key of URLs and calls.
@@ -105,6 +109,7 @@ export function presentOrder(
     orderOperations: operations,
     refundRule: refund.rule,
     refundQuote: refund.quote,
+    supportRebook: view?.support_rebook ?? false,
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,
     paymentProduct: seen.state === 'PAID' ? o.paid_product ?? '' : '',
