@@ -61,6 +61,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'pay-success-new', package: 'order', web: ['/pay-success-new'], title: 'pay_success.title' },
   // Refund rules (issue #17): of one order (with what a refund would return now) and of a show before buying.
   { name: 'refund-rule-order', package: 'order', file: 'refund-rule-order/refund-rule-order', web: ['/refund-rule-order'], login: true, title: 'refund.rule_order_title' },
+  // Rebooking (issue #17): move paid tickets to another session of the show.
+  { name: 'rebook-ticket', package: 'order', file: 'rebook-ticket/rebook-ticket', web: ['/rebook-ticket'], login: true, title: 'rebook.title' },
   { name: 'refund-rule-privilege', package: 'show', file: 'refund-rule-privilege/refund-rule-privilege', web: ['/refund-rule-privilege'], title: 'refund.rule_title' },
 
   // Tickets.
