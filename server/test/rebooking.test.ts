@@ -8,11 +8,11 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { DOOR, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { DOOR, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { paying } from './payment-helpers'
 import { tier, type Tier } from './tier-helpers'
-import type { CheckInReply } from '../../types/api/admin'
+import type { AdminShow, AuditReply, CheckInReply } from '../../types/api/admin'
 import type { OrderDetail, TicketDetail } from '../../types/api/order'
 import type { RebookApplyReply, RebookCheckReply } from '../../types/api/rebook'
 import { rotatingTicketCode } from '../../types/rules/rotating-ticket-code'
@@ -276,6 +276,32 @@ for (const engine of ENGINES) {
       assert.equal((await stockOf(p.to.id)).sold, toBefore.sold + 1)
       assert.equal((await ticketsOf(orderId)).filter((x) => x.state === 'VALID').length, 1)
       assert.equal(await unbalanced(), 0)
+    })
+
+    test('the console sets supportRebook and the deadline: CSRF-checked staff roles, audited before/after; a bad value is refused and saves nothing', async () => {
+      const p = await pair(6000, 6000)
+      await t.db.query('UPDATE shows SET support_rebook = false, rebook_hours_before = 24 WHERE id = $1', [p.from.show_id])
+      const operator = await loggedIn(t, OPERATOR)
+      const owner = await loggedIn(t, OWNER)
+      const put = (who: ConsoleClient, body: object, lang = 'zh') => who.call<AdminShow>('PUT', `/catalogue/shows/${p.from.show_id}/rebook?lang=${lang}`, body)
+      const saved = await put(operator, { supported: true, hoursBefore: 48 })
+      assert.equal(saved.body.statusCode, 200, saved.body.comments)
+      assert.deepEqual(saved.body.data.rebook, { supported: true, hoursBefore: 48 })
+      assert.deepEqual((await owner.call<AdminShow>('GET', `/catalogue/shows/${p.from.show_id}`)).body.data.rebook, { supported: true, hoursBefore: 48 })
+      const audit = (await owner.call<AuditReply>('GET', '/audit?pageSize=100')).body.data.items.find((a) => a.target === `show:${p.from.show_id}` && a.action === 'catalogue.show.rebook')
+      assert.ok(audit, 'the change is audited')
+      assert.deepEqual([audit.before, audit.after], [{ rebook: { supported: false, hoursBefore: 24 } }, { rebook: { supported: true, hoursBefore: 48 } }])
+      // Buyers see it: the order offers REBOOK.
+      const orderId = await paidOrder(p.from, 1)
+      const detail = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data
+      assert.deepEqual([detail.supportRebook, detail.orderOperations.some((op) => op.name === 'REBOOK')], [true, true])
+
+      const bad = await put(operator, { supported: true, hoursBefore: 721 }, 'en')
+      assert.deepEqual([bad.body.statusCode, bad.body.errorCode, bad.body.comments], [40140, 'CATALOGUE_INVALID', 'Please check this field: hoursBefore'])
+      assert.equal((await put(operator, { supported: 'yes', hoursBefore: 2 })).body.errorCode, 'CATALOGUE_INVALID')
+      const refused = await put(door, { supported: false, hoursBefore: 0 })
+      assert.deepEqual([refused.status, refused.body.errorCode], [403, 'STAFF_FORBIDDEN'])
+      assert.deepEqual((await owner.call<AdminShow>('GET', `/catalogue/shows/${p.from.show_id}`)).body.data.rebook, { supported: true, hoursBefore: 48 })
     })
 
     test('a rebook racing an order for the last ticket of the target tier: one gets it, no oversell', async () => {

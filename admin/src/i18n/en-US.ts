@@ -488,6 +488,16 @@ export const enUS = {
   'catalogue.refund.problem.steps_order': 'List the steps from the furthest before the show to the nearest, each at a different time',
   'catalogue.refund.problem.fee_order': 'A fee may not fall nearer the show',
   // ---- end of catalogue ----
+  // ---- rebooking (issue #17) ----
+  'rebook.tab': 'Rebooking',
+  'rebook.hint': 'Buyers may move paid tickets to another session of this show, at the same or a lower price (the difference goes back to how they paid), until the deadline before their session.',
+  'rebook.supported': 'Buyers may rebook',
+  'rebook.hoursBefore': 'Deadline before the session',
+  'rebook.hours': 'hours',
+  'rebook.save': 'Save rebooking',
+  'rebook.saved': 'Rebooking saved',
+  'rebook.saveFirst': 'Save the show first, then set rebooking.',
+  // ---- end of rebooking ----
 } as const
 
 export type MessageKey = keyof typeof enUS

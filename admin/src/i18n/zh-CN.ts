@@ -489,4 +489,14 @@ export const zhCN: Messages = {
   'catalogue.refund.problem.steps_order': '阶梯须按距开演由远到近排列，且时间各不相同',
   'catalogue.refund.problem.fee_order': '越临近开演手续费不得越低',
   // ---- end of catalogue ----
+  // ---- rebooking (issue #17) ----
+  'rebook.tab': '改签',
+  'rebook.hint': '买家可在所持场次开演前的截止时间之前，把已支付的票改签到本演出的其他场次（同价或更低票价，差价原路退回）。',
+  'rebook.supported': '允许改签',
+  'rebook.hoursBefore': '截止时间（开演前）',
+  'rebook.hours': '小时',
+  'rebook.save': '保存改签设置',
+  'rebook.saved': '改签设置已保存',
+  'rebook.saveFirst': '请先保存演出，再设置改签。',
+  // ---- end of rebooking ----
 }

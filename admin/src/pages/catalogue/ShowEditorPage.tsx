@@ -18,6 +18,8 @@ import { SessionsEditor } from './SessionsEditor'
 import { fromLocalInput, toLocalInput } from './local-time'
 import { PosterUpload } from './PosterUpload'
 import { RefundRuleEditor } from './RefundRuleEditor'
+// Rebooking (issue #17).
+import { RebookEditor } from './RebookEditor'
 
 type ShowForm = Omit<ShowInput, 'saleTime'> & { saleTime: string }
 
@@ -137,6 +139,12 @@ export default function ShowEditorPage() {
       ) : (
         <Typography.Text type="secondary">{t('catalogue.refund.saveFirst')}</Typography.Text>
       )
+    },
+    // Rebooking (issue #17): the show's supportRebook and deadline.
+    {
+      key: 'rebook',
+      label: t('rebook.tab'),
+      children: current.data ? <RebookEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('rebook.saveFirst')}</Typography.Text>
     },
     {
       key: 'sessions',
