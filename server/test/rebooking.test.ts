@@ -304,6 +304,54 @@ for (const engine of ENGINES) {
       assert.deepEqual((await owner.call<AdminShow>('GET', `/catalogue/shows/${p.from.show_id}`)).body.data.rebook, { supported: true, hoursBefore: 48 })
     })
 
+    test('seated: the old seat goes back on sale, the new ticket gets the best free seat of the tier; every seated tier counts its seats', async () => {
+      const [row] = await t.db.query<{ from_id: string; to_id: string; to_session: string }>(
+        `SELECT a.id AS from_id, b.id AS to_id, sb.id AS to_session
+           FROM price_tiers a JOIN sessions sa ON sa.id = a.session_id JOIN shows sh ON sh.id = sa.show_id
+           JOIN sessions sb ON sb.show_id = sh.id AND sb.id <> sa.id JOIN price_tiers b ON b.session_id = sb.id
+          WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND sa.starts_at > $1 + interval '3 days' AND sb.starts_at > $1 + interval '1 day'
+            AND NOT sh.real_name AND sh.min_age IS NULL AND a.seated AND b.seated AND NOT a.closed AND NOT b.closed AND a.available >= 2 AND b.available >= 2
+          ORDER BY a.id, b.id LIMIT 1`,
+        [NOON]
+      )
+      assert.ok(row, 'the demo data has a seated show with two sessions on sale')
+      await t.db.query('UPDATE price_tiers SET price_fen = 5000 WHERE id = ANY($1::text[])', [[row.from_id, row.to_id]])
+      const from = await tier(t, row.from_id)
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24 WHERE id = $1', [from.show_id])
+      const [seat] = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'FREE' ORDER BY row_no DESC, col_no DESC LIMIT 1", [from.id])
+      const made = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        { showId: from.show_id, items: [{ bizShowSessionId: from.session_id, seatPlanId: from.id, qty: 1, seatIds: [`${seat.row_no}-${seat.col_no}`] }], paymentParam: { payAmount: 5000 }, idempotencyKey: `rebook-seat-${engine}` },
+        auth(buyer)
+      )
+      assert.equal(made.body.statusCode, 200, made.body.comments)
+      const info = await calls.startPay(made.body.data.unPaidTransactionIds[0])
+      assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const orderId = made.body.data.orderId
+      const [k] = await ticketsOf(orderId)
+      const offered = (await check(orderId, row.to_session)).body.data.tiers.find((x) => x.seatPlanId === row.to_id)
+      assert.equal(offered?.seated, true)
+      const [best] = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'FREE' ORDER BY row_no, col_no LIMIT 1", [row.to_id])
+
+      const res = await apply({ orderId, sessionId: row.to_session, tickets: [{ ticketId: k.ticketId, seatPlanId: row.to_id }], differenceFen: 0 })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      const seatOf = async (sessionId: string, r: number, c: number) =>
+        (await t.db.query<{ status: string; order_id: string | null }>('SELECT status, order_id FROM seats WHERE session_id = $1 AND row_no = $2 AND col_no = $3', [sessionId, r, c]))[0]
+      assert.deepEqual(await seatOf(from.session_id, seat.row_no, seat.col_no), { status: 'FREE', order_id: null }, 'the old seat is on sale again')
+      assert.deepEqual(await seatOf(row.to_session, best.row_no, best.col_no), { status: 'SOLD', order_id: orderId }, 'the best free seat of the new tier')
+      const [moved] = await t.db.query<{ seat_row: number; seat_col: number }>('SELECT seat_row, seat_col FROM tickets WHERE id = $1', [res.body.data.newTicketIds[0]])
+      assert.deepEqual([moved.seat_row, moved.seat_col], [best.row_no, best.col_no])
+      const wrong = await t.db.query(
+        `SELECT t.id FROM price_tiers t WHERE t.seated AND (t.available + t.held + t.sold <> t.capacity
+            OR t.available <> (SELECT count(*) FROM seats s WHERE s.tier_id = t.id AND s.status = 'FREE') - CASE WHEN t.closed THEN (SELECT count(*) FROM seats s WHERE s.tier_id = t.id AND s.status = 'FREE') ELSE 0 END
+            OR t.sold <> (SELECT count(*) FROM seats s WHERE s.tier_id = t.id AND s.status = 'SOLD'))
+            AND t.id = ANY($1::text[])`,
+        [[row.from_id, row.to_id]]
+      )
+      assert.deepEqual(wrong, [])
+    })
+
     test('a rebook racing an order for the last ticket of the target tier: one gets it, no oversell', async () => {
       const p = await pair(7000, 7000)
       const orderId = await paidOrder(p.from, 1)
