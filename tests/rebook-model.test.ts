@@ -2,7 +2,7 @@
  * The rebook-ticket page's choices (issue #17 "Rebooking"): every ticket starts on its suggested tier,
  * a tap takes a ticket out or puts it back, and the difference shown is the shared rule's.
  */
-import { initialChoice, quoteOf, toggleTicket, yuanText } from '../src/subpackages/order/rebook-ticket/rebook-model'
+import { initialChoice, quoteOf, sessionLine, toggleTicket, yuanText } from '../src/subpackages/order/rebook-ticket/rebook-model'
 import type { RebookCheckReply } from '../types/api/rebook'
 
 const check: Pick<RebookCheckReply, 'tickets' | 'tiers' | 'suggested'> = {
@@ -44,3 +44,9 @@ test.each([
   [1250, '12.50'],
   [0, '0']
 ])('yuanText(%p) = %s', (fen, text) => expect(yuanText(fen)).toBe(text))
+
+test.each([
+  ['a name that is the start itself reads once', '2027-01-14 19:30', '2027.01.14 19:30', '2027.01.14 19:30'],
+  ['a name of its own follows the start', '加场', '2027.01.14 19:30', '2027.01.14 19:30 加场'],
+  ['no name', '', '2027.01.14 19:30', '2027.01.14 19:30']
+])('sessionLine: %s', (_, name, start, line) => expect(sessionLine(name, start)).toBe(line))

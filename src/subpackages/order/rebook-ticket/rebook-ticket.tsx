@@ -24,7 +24,7 @@ import { rebookApply, rebookCheck } from '../../../services/rebook-api'
 import { newIdempotencyKey } from '../confirm-order/confirm-order-model'
 import { priceInfo } from '../../../../types/rules/price-info'
 import type { RebookCheckReply } from '../../../../types/api/rebook'
-import { initialChoice, quoteOf, toggleTicket, yuanText, type RebookChoice } from './rebook-model'
+import { initialChoice, quoteOf, sessionLine, toggleTicket, yuanText, type RebookChoice } from './rebook-model'
 import '../../../theme/taro-ui/button.scss'
 import './rebook-ticket.scss'
 
@@ -33,6 +33,7 @@ const ROUTE = 'rebook-ticket'
 /** The chosen session's tiers, the tickets and the difference; confirms the move. */
 function Target({ check, onDone }: { check: RebookCheckReply; onDone(): void }) {
   const t = useSectionT(REBOOK_TEXT)
+  const timeText = useShowTimeText()
   const [choice, setChoice] = useState<RebookChoice>(() => initialChoice(check))
   // One key per page: the request layer's retries replay the rebook instead of making a second.
   const [key] = useState(newIdempotencyKey)
@@ -44,7 +45,7 @@ function Target({ check, onDone }: { check: RebookCheckReply; onDone(): void }) 
   const confirm = () =>
     run(async () => {
       if (!quote.ok || quote.kind === 'PAY' || !check.sessionId) return
-      if (!(await confirmDialog(t('confirm_ask', { count: quote.lines.length, session: session?.sessionName ?? '' })))) return
+      if (!(await confirmDialog(t('confirm_ask', { count: quote.lines.length, session: session ? sessionLine(session.sessionName, timeText(session.startsAt)) : '' })))) return
       await rebookApply({ orderId: check.orderId, sessionId: check.sessionId, tickets: quote.lines.map((l) => ({ ticketId: l.ticketId, seatPlanId: l.toTierId })), differenceFen: quote.differenceFen, idempotencyKey: key })
       toast(t('done'))
       onDone()
@@ -117,7 +118,7 @@ export default function RebookTicketPage() {
       <View className='rebook'>
         <View className='rebook__block'>
           <Text className='rebook__show'>{b.showName}</Text>
-          <Text className='rebook__line'>{`${t('from_session')}: ${b.fromSession.sessionName} ${timeText(b.fromSession.startsAt)}`}</Text>
+          <Text className='rebook__line'>{`${t('from_session')}: ${sessionLine(b.fromSession.sessionName, timeText(b.fromSession.startsAt))}`}</Text>
           <Text className='rebook__muted'>{t('deadline', { time: timeText(b.deadline) })}</Text>
         </View>
         {!b.sessions.length ? (
@@ -128,7 +129,7 @@ export default function RebookTicketPage() {
             {b.sessions.map((s) => (
               <View key={s.sessionId} className={`rebook__session${s.sessionId === sessionId ? ' rebook__session--on' : ''}`} data-session={s.sessionId} onClick={() => setSessionId(s.sessionId)}>
                 <Icon name={s.sessionId === sessionId ? 'radio_on' : 'radio_off'} tone={s.sessionId === sessionId ? 'main' : 'muted'} />
-                <Text className='rebook__line'>{`${s.sessionName} ${timeText(s.startsAt)}`}</Text>
+                <Text className='rebook__line'>{sessionLine(s.sessionName, timeText(s.startsAt))}</Text>
               </View>
             ))}
           </View>
