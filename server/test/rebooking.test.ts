@@ -9,7 +9,7 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { DOOR, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
-import { auth, phoneLogin, type Login } from './account-helpers'
+import { auth, idCard, phoneLogin, type Login } from './account-helpers'
 import { paying } from './payment-helpers'
 import { tier, type Tier } from './tier-helpers'
 import type { AdminShow, AuditReply, CheckInReply } from '../../types/api/admin'
@@ -350,6 +350,41 @@ for (const engine of ENGINES) {
         [[row.from_id, row.to_id]]
       )
       assert.deepEqual(wrong, [])
+    })
+
+    test('real name: the attendee follows the ticket, and the show\'s one-ticket-per-ID rule still holds after the move', async () => {
+      const p = await pair(11000, 11000)
+      await t.db.query('UPDATE shows SET real_name = true WHERE id = $1', [p.from.show_id])
+      const ids: string[] = []
+      for (const [name, first17] of [['丁', '31010119800101044'], ['戊', '31010119800101055']] as const) {
+        const a = await t.call<{ id: string }>('POST', '/buyer/buyer/v1/user_audiences', { name, idType: 'ID_CARD', idNo: idCard(first17) }, auth(buyer))
+        assert.equal(a.body.statusCode, 200, a.body.comments)
+        ids.push(a.body.data.id)
+      }
+      const made = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        { showId: p.from.show_id, items: [{ bizShowSessionId: p.from.session_id, seatPlanId: p.from.id, qty: 2, audienceIds: ids }], paymentParam: { payAmount: 22000 }, idempotencyKey: `rebook-rn-${engine}` },
+        auth(buyer)
+      )
+      assert.equal(made.body.statusCode, 200, made.body.comments)
+      const info = await calls.startPay(made.body.data.unPaidTransactionIds[0])
+      assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const orderId = made.body.data.orderId
+      const holders = async (where: string, id: string) => (await t.db.query<{ attendee_name: string; attendee_id_no: string }>(`SELECT attendee_name, attendee_id_no FROM tickets WHERE ${where} = $1`, [id]))[0]
+      const [k] = await ticketsOf(orderId)
+      const before = await holders('id', k.ticketId)
+      const res = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: 0 })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.deepEqual(await holders('id', res.body.data.newTicketIds[0]), before)
+      // The ID still holds a ticket to the show: it cannot buy a second one.
+      const again = await t.call(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        { showId: p.from.show_id, items: [{ bizShowSessionId: p.toSessionId, seatPlanId: p.to.id, qty: 1, audienceIds: [ids[0]] }], paymentParam: { payAmount: 11000 }, idempotencyKey: `rebook-rn2-${engine}` },
+        auth(buyer)
+      )
+      assert.equal(again.body.errorCode, 'ATTENDEE_TAKEN')
     })
 
     test('a rebook racing an order for the last ticket of the target tier: one gets it, no oversell', async () => {
