@@ -86,6 +86,10 @@ test('the console turns rebooking on; the buyer moves a paid ticket to another s
     tickets.map((k) => [k.state, k.bizShowSessionId]).sort(),
     [['REBOOKED', session.bizShowSessionId], ['VALID', toSession.bizShowSessionId]].sort()
   )
+  // The bare address (no order): an empty state that leads to the orders, in the page's language.
+  await page.goto(`${base}/rebook-ticket?lang=en`)
+  await page.locator('.state-view--empty:visible', { hasText: 'No ticket can be rebooked' }).waitFor()
+  await page.locator('.state-view__action:visible', { hasText: 'My orders' }).waitFor()
   assert.deepEqual(errors, [])
   await close()
 })

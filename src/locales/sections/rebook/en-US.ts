@@ -7,6 +7,7 @@ const enUS: RebookMessages = {
   choose_session: 'Choose a new session',
   no_sessions: 'No session to rebook to',
   no_sessions_detail: 'This show has no other session on sale right now',
+  my_orders: 'My orders',
   back_to_order: 'Back to the order',
   choose_tickets: 'Tickets to rebook',
   no_tickets: 'No ticket can be rebooked',

@@ -7,6 +7,7 @@ const zhCN = {
   choose_session: '选择新场次',
   no_sessions: '暂无可改签的场次',
   no_sessions_detail: '本演出暂时没有其他在售场次',
+  my_orders: '我的订单',
   back_to_order: '返回订单',
   choose_tickets: '选择要改签的票',
   no_tickets: '没有可改签的票',

@@ -7,6 +7,7 @@ const zhMO: RebookMessages = {
   choose_session: '選擇新場次',
   no_sessions: '暫無可改簽的場次',
   no_sessions_detail: '本演出暫時沒有其他在售場次',
+  my_orders: '我的訂單',
   back_to_order: '返回訂單',
   choose_tickets: '選擇要改簽的票',
   no_tickets: '沒有可改簽的票',

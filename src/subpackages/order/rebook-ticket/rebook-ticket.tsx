@@ -107,12 +107,20 @@ export default function RebookTicketPage() {
   const timeText = useShowTimeText()
   const { orderId = '' } = useRouteParams()
   const [sessionId, setSessionId] = useState<string>()
-  const base = useAsync(() => rebookCheck(orderId), [orderId])
+  // Opened without an order (a bare address): nothing to ask the gateway; the page leads to the orders.
+  const base = useAsync(() => (orderId ? rebookCheck(orderId) : Promise.resolve(undefined)), [orderId])
   const target = useAsync(() => (sessionId ? rebookCheck(orderId, sessionId) : Promise.resolve(undefined)), [orderId, sessionId])
   const back = useMemo(() => () => void appRouter().redirect('order_detail', { orderId }), [orderId])
   if (base.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
   if (base.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={base.reload} action={{ label: t('back_to_order'), onClick: back }} /></PageShell>
   const b = base.data
+  if (!b) {
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind='empty' text={t('no_tickets')} action={{ label: t('my_orders'), onClick: () => void appRouter().open('order_list') }} />
+      </PageShell>
+    )
+  }
   return (
     <PageShell route={ROUTE}>
       <View className='rebook'>
