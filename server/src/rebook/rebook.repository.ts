@@ -257,8 +257,4 @@ export class RebookRepository {
   async settleRefund(rebookId: string, state: 'REFUNDED' | 'FAILED', error: string, now: Date): Promise<void> {
     await this.db.query("UPDATE rebooks SET refund_state = $2, refund_error = $3, updated_at = $4 WHERE id = $1 AND refund_state IS NOT NULL", [rebookId, state, error.slice(0, 500), now])
   }
-
-  async byId(id: string): Promise<RebookRow | undefined> {
-    return (await this.db.query<RebookRow>('SELECT id, order_id, user_id, difference_fen, refund_state, refund_error FROM rebooks WHERE id = $1', [id]))[0]
-  }
 }

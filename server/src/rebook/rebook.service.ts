@@ -128,12 +128,13 @@ export class RebookService {
       const tickets = (await s.rebooks.movable(facts.id, ids, true)).filter((k) => k.session_id === facts.session_id)
       if (tickets.length !== ids.length) throw new AppError('REBOOK_TICKET_NOT_VALID')
       const session = this.target(facts, await s.rebooks.sessionsOnSale(facts.show_id, facts.session_id, now), body.sessionId)
-      const quote = rebookQuote(tickets.map(asRuleTicket), body.tickets.map((t) => ({ ticketId: t.ticketId, tierId: t.seatPlanId })), (await s.rebooks.tiersOf(session.id)).map(asRuleTier))
+      const targetTiers = await s.rebooks.tiersOf(session.id)
+      const quote = rebookQuote(tickets.map(asRuleTicket), body.tickets.map((t) => ({ ticketId: t.ticketId, tierId: t.seatPlanId })), targetTiers.map(asRuleTier))
       if (!quote.ok) throw quoteError(quote.problem)
       if (quote.kind === 'PAY') throw new AppError('REBOOK_NEEDS_PAYMENT')
       // The buyer confirms the amount they saw; a price changed meanwhile is shown again, never applied silently.
       if (quote.differenceFen !== body.differenceFen) throw new AppError('REBOOK_PRICE_CHANGED')
-      const seated = new Set((await s.rebooks.tiersOf(session.id)).filter((t) => t.seated).map((t) => t.id))
+      const seated = new Set(targetTiers.filter((t) => t.seated).map((t) => t.id))
 
       if (!(await s.rebooks.retire(ids))) throw new AppError('REBOOK_TICKET_NOT_VALID')
       const byId = new Map(tickets.map((k) => [k.id, k]))
