@@ -71,7 +71,7 @@ import { registerPrefillRoutes } from './prefill/prefill.routes'
 import { PaymentService } from './payment/payment.service'
 import { PaymentRepository } from './payment/payment.repository'
 import { REFUSED_NOTICE_KEEP_MS } from './payment/notify-path'
-import { orderStores, settlementStores } from './stores'
+import { orderStores, rebookStores, settlementStores } from './stores'
 import { TicketRepository } from './ticket/ticket.repository'
 import { UserRepository } from './account/user.repository'
 import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
@@ -92,6 +92,9 @@ import { registerTransferRoutes } from './transfer/transfer.routes'
 import { VoucherRepository } from './ticket/voucher.repository'
 import { VoucherService } from './ticket/voucher.service'
 import { registerVoucherRoutes } from './ticket/voucher.routes'
+// Rebooking (issue #17 "Rebooking").
+import { RebookService } from './rebook/rebook.service'
+import { registerRebookRoutes } from './rebook/rebook.routes'
 import { UploadService } from './upload/upload.service'
 import { UploadRepository } from './upload/upload.repository'
 import { registerUploadRoutes } from './upload/upload.routes'
@@ -329,6 +332,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const rejections = new PaymentRepository(db)
     startSweeper(app, 'old refused payment notices pruned', () => rejections.pruneRejectionsBefore(new Date(now().getTime() - REFUSED_NOTICE_KEEP_MS)), 3600000)
   }
+  // Rebooking (issue #17): the routes, and how a cheaper rebook's refund ends (the refund job calls the settler).
+  const rebooks = new RebookService(db, rebookStores)
+  refunds.settleWith('REBOOK', rebooks.settler())
+  registerRebookRoutes(app, rebooks, now)
   const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, paymentProviders, {
     log: (message, detail) => app.log.warn(detail, message),
     payers: async (userId, merchantId, place) => {

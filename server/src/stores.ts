@@ -13,6 +13,10 @@ import { PrefillRepository } from './prefill/prefill.repository'
 import { AddressRepository } from './address/address.repository'
 import { AudienceRepository } from './audience/audience.repository'
 import { PaymentRepository } from './payment/payment.repository'
+// Rebooking (issue #17).
+import type { RebookStores } from './rebook/rebook.service'
+import { RebookRepository } from './rebook/rebook.repository'
+import { RefundRepository } from './payment/refund.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -27,4 +31,9 @@ export function orderStores(q: Queryable): OrderStores {
 
 export function settlementStores(q: Queryable): SettlementStores {
   return { payments: new PaymentRepository(q), orders: new OrderRepository(q), seats: new SeatRepository(q), tickets: new TicketRepository(q) }
+}
+
+/** Rebooking (issue #17): the moves, the seats they take and free, the refund of a cheaper rebook. */
+export function rebookStores(q: Queryable): RebookStores {
+  return { rebooks: new RebookRepository(q), seats: new SeatRepository(q), refunds: new RefundRepository(q) }
 }

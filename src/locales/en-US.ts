@@ -519,6 +519,10 @@ const enUS: Messages = {
   calendar: {
     title: 'Calendar'
   },
+  // Rebooking (issue #17): the rebook-ticket page's title; its texts are in sections/rebook.
+  rebook: {
+    title: 'Rebook tickets'
+  },
   refund: {
     title: 'Refund',
     rule_title: 'Refund rules',

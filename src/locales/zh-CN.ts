@@ -522,6 +522,10 @@ const zhCN = {
   calendar: {
     title: '日历'
   },
+  // Rebooking (issue #17): the rebook-ticket page's title; its texts are in sections/rebook.
+  rebook: {
+    title: '改签'
+  },
   refund: {
     title: '退票',
     rule_title: '退票规则',

@@ -519,6 +519,10 @@ const zhMO: Messages = {
   calendar: {
     title: '日曆'
   },
+  // Rebooking (issue #17): the rebook-ticket page's title; its texts are in sections/rebook.
+  rebook: {
+    title: '改簽'
+  },
   refund: {
     title: '退票',
     rule_title: '退票規則',

@@ -73,6 +73,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Refund requests (issue #17): the whole order or the chosen tickets, and choosing them when the rule refunds per ticket.
   { name: 'refund-orders', package: 'order', file: 'refund-orders/refund-orders', web: ['/refund-orders'], login: true, title: 'refund.apply_title' },
   { name: 'refund-order-tickets', package: 'order', file: 'refund-order-tickets/refund-order-tickets', web: ['/refund-order-tickets'], login: true, title: 'refund.tickets_title' },
+  // Rebooking (issue #17): move paid tickets to another session of the show.
+  { name: 'rebook-ticket', package: 'order', file: 'rebook-ticket/rebook-ticket', web: ['/rebook-ticket'], login: true, title: 'rebook.title' },
   { name: 'refund-rule-privilege', package: 'show', file: 'refund-rule-privilege/refund-rule-privilege', web: ['/refund-rule-privilege'], title: 'refund.rule_title' },
 
   // Tickets.

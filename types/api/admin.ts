@@ -694,7 +694,8 @@ export const CATALOGUE_PATHS = {
   tier: `${ADMIN_API}/catalogue/tiers/:id`, // PUT (name, price, capacity = stock, age), DELETE (only without sales)
   tierClose: `${ADMIN_API}/catalogue/tiers/:id/close`, // POST: sells no more, keeps its orders
   poster: `${ADMIN_API}/catalogue/shows/:id/poster`, // PUT multipart/form-data (one file in POSTER_UPLOAD.field): answers the AdminShow; DELETE: back to the generated art
-  refundRule: `${ADMIN_API}/catalogue/shows/:id/refund-rule` // PUT a RefundRule (types/rules/refund-rule.ts): answers the AdminShow; REFUND_RULE_INVALID when refundRuleProblem finds one
+  refundRule: `${ADMIN_API}/catalogue/shows/:id/refund-rule`, // PUT a RefundRule (types/rules/refund-rule.ts): answers the AdminShow; REFUND_RULE_INVALID when refundRuleProblem finds one
+  rebook: `${ADMIN_API}/catalogue/shows/:id/rebook` // PUT a ShowRebookSetting (issue #17 Rebooking): answers the AdminShow; CATALOGUE_INVALID names a bad field
 } as const
 
 export type CatalogueErrorCode = 'CATALOGUE_INVALID' | 'CATALOGUE_NOT_FOUND' | 'CATALOGUE_STOCK_BELOW_TAKEN' | 'CATALOGUE_TIER_HAS_SALES' | PosterErrorCode | 'REFUND_RULE_INVALID'
@@ -836,5 +837,15 @@ export interface AdminShow extends ShowInput {
   refundRule: RefundRule
   /** Ticket transfer (issue #17): set with PUT /catalogue/shows/:id/transfer-settings (types/api/transfer.ts). */
   transferSettings: ShowTransferSettings
+  /** Rebooking (issue #17): buyers may move tickets to another session until hoursBefore the session; PUT /catalogue/shows/:id/rebook. */
+  rebook: ShowRebookSetting
 }
+
+/** Rebooking (issue #17 "Rebooking"): the show's supportRebook and its deadline in hours before the session. */
+export interface ShowRebookSetting {
+  supported: boolean
+  hoursBefore: number
+}
+/** The largest rebook deadline the console accepts (migration 040's check). */
+export const REBOOK_HOURS_MAX = 720
 // ==== end of catalogue =====================================================================================

@@ -158,8 +158,10 @@ export interface OrderDetail {
   unPaidTransactionIds: string[]
   /** Seconds left to pay. */
   reserveTime: number
-  /** BUY_AGAIN: a closed order leads back to its show while the show still sells. REFUND: the show's refund rule allows a refund now. */
-  orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' | 'REFUND' }>
+  /** BUY_AGAIN: a closed order leads back to its show while the show still sells. REFUND: the show's refund rule allows a refund now. REBOOK: tickets may move to another session now. */
+  orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' | 'REFUND' | 'REBOOK' }>
+  /** The show lets its tickets move to another session (issue #17 "Rebooking"); REBOOK is offered while it is allowed now. */
+  supportRebook?: boolean
   /** The show's refund rule (issue #17), shown on the refund-rule-order page. */
   refundRule?: RefundRule
   /** What refunding every ticket not yet checked in would return now; REFUND is offered exactly when allowed. */

@@ -13,6 +13,7 @@ import {
   type HallInput,
   type SessionInput,
   type ShowInput,
+  type ShowRebookSetting,
   type TierInput,
   type TierUpdate,
   type VenueInput
@@ -42,4 +43,6 @@ export function uploadPoster(showId: string, file: File): Promise<AdminShow> {
 }
 export const removePoster = (showId: string) => adminSend<AdminShow>('DELETE', adminPath(CATALOGUE_PATHS.poster, { id: showId }))
 /** The show's refund rule (issue #17): the answer is the show with the rule now in force. */
+// Rebooking (issue #17).
+export const saveRebook = (showId: string, setting: ShowRebookSetting) => adminSend<AdminShow>('PUT', adminPath(CATALOGUE_PATHS.rebook, { id: showId }), setting)
 export const saveRefundRule = (showId: string, rule: RefundRule) => adminSend<AdminShow>('PUT', adminPath(CATALOGUE_PATHS.refundRule, { id: showId }), rule)

@@ -607,6 +607,16 @@ export const enUS = {
   'refunds.state.REFUNDED': 'Refunded',
   'refunds.state.REJECTED': 'Rejected',
   // ---- end of refunds ----
+  // ---- rebooking (issue #17) ----
+  'rebook.tab': 'Rebooking',
+  'rebook.hint': 'Buyers may move paid tickets to another session of this show, at the same or a lower price (the difference goes back to how they paid), until the deadline before their session.',
+  'rebook.supported': 'Buyers may rebook',
+  'rebook.hoursBefore': 'Deadline before the session',
+  'rebook.hours': 'hours',
+  'rebook.save': 'Save rebooking',
+  'rebook.saved': 'Rebooking saved',
+  'rebook.saveFirst': 'Save the show first, then set rebooking.',
+  // ---- end of rebooking ----
 } as const
 
 export type MessageKey = keyof typeof enUS

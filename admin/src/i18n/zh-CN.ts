@@ -608,4 +608,14 @@ export const zhCN: Messages = {
   'refunds.state.REFUNDED': '已退款',
   'refunds.state.REJECTED': '已拒绝',
   // ---- end of refunds ----
+  // ---- rebooking (issue #17) ----
+  'rebook.tab': '改签',
+  'rebook.hint': '买家可在所持场次开演前的截止时间之前，把已支付的票改签到本演出的其他场次（同价或更低票价，差价原路退回）。',
+  'rebook.supported': '允许改签',
+  'rebook.hoursBefore': '截止时间（开演前）',
+  'rebook.hours': '小时',
+  'rebook.save': '保存改签设置',
+  'rebook.saved': '改签设置已保存',
+  'rebook.saveFirst': '请先保存演出，再设置改签。',
+  // ---- end of rebooking ----
 }

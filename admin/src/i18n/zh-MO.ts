@@ -608,4 +608,14 @@ export const zhMO: Messages = {
   'refunds.state.REFUNDED': '已退款',
   'refunds.state.REJECTED': '已拒絕',
   // ---- end of refunds ----
+  // ---- rebooking (issue #17) ----
+  'rebook.tab': '改簽',
+  'rebook.hint': '買家可在所持場次開演前的截止時間之前，把已付款的票改簽到本演出的其他場次（同價或更低票價，差價原路退回）。',
+  'rebook.supported': '允許改簽',
+  'rebook.hoursBefore': '截止時間（開演前）',
+  'rebook.hours': '小時',
+  'rebook.save': '儲存改簽設定',
+  'rebook.saved': '改簽設定已儲存',
+  'rebook.saveFirst': '請先儲存演出，再設定改簽。',
+  // ---- end of rebooking ----
 }

@@ -155,6 +155,14 @@ export class CatalogueRepository {
     ])
   }
   // ---- end of ticket transfer settings ----
+  /** Rebooking (issue #17, migration 040): the show's supportRebook and deadline. */
+  async rebookOf(merchantId: string, id: string): Promise<{ supported: boolean; hoursBefore: number } | undefined> {
+    return (await this.db.query<{ supported: boolean; hoursBefore: number }>('SELECT support_rebook AS supported, rebook_hours_before AS "hoursBefore" FROM shows WHERE merchant_id = $1 AND id = $2', [merchantId, id]))[0]
+  }
+
+  async setRebook(merchantId: string, id: string, setting: { supported: boolean; hoursBefore: number }): Promise<void> {
+    await this.db.query('UPDATE shows SET support_rebook = $3, rebook_hours_before = $4 WHERE merchant_id = $1 AND id = $2', [merchantId, id, setting.supported, setting.hoursBefore])
+  }
 
   /** The uploaded poster buyers see (null: the generated art). */
   async setPoster(merchantId: string, id: string, posterUrl: string | null): Promise<void> {

@@ -75,6 +75,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     const me = requireStaff(r)
     return ok(await catalogue.setTransferSettings(me.merchant_id, me.id, r.params.id, r.body, now()))
   })
+  // Rebooking (issue #17): the show's supportRebook and deadline.
+  app.put<Write>('/catalogue/shows/:id/rebook', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
+    const me = requireStaff(r)
+    return ok(await catalogue.setRebook(me.merchant_id, me.id, r.params.id, r.body, now()))
+  })
   app.post<Write>('/catalogue/shows/:id/sessions', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
     const me = requireStaff(r)
     return ok(await catalogue.saveSession(me.merchant_id, me.id, { showId: r.params.id }, r.body, now()))

@@ -10,6 +10,8 @@ import { AppError } from '../http/app-error'
 import type {
   AdminHall, AdminSession, AdminShow, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOptionsReply, CatalogueTexts, HallInput, SessionInput, ShowInput, TierInput, TierUpdate
 } from '../../../types/api/admin'
+// Rebooking (issue #17): the deadline's bound.
+import { REBOOK_HOURS_MAX } from '../../../types/api/admin'
 import { CatalogueRepository, type SessionRecord, type TierRecord } from './catalogue.repository'
 import { AuditRepository } from './audit.repository'
 import { effectiveRefundRule, normaliseRefundRule, refundRuleProblem, NO_REFUNDS } from '../../../types/rules/refund-rule'
@@ -92,6 +94,8 @@ export class CatalogueService {
       ...show,
       refundRule: refund ? effectiveRefundRule(refund.stored, refund.hoursBefore, refund.feePercent) : NO_REFUNDS,
       transferSettings,
+      // Rebooking (issue #17).
+      rebook: (await repo.rebookOf(merchantId, id)) ?? { supported: false, hoursBefore: 24 },
       saleTime: show.saleTime === null ? null : new Date(show.saleTime).toISOString(),
       sessions: sessions.map(
         (s): AdminSession => ({ id: s.id, name: s.name, start: s.start.toISOString(), end: s.end?.toISOString() ?? null, hallId: s.hallId, tiers: tiers.filter((t) => t.sessionId === s.id).map(tierOut) })
@@ -130,6 +134,22 @@ export class CatalogueService {
       if (!before || !stored) throw new AppError('CATALOGUE_NOT_FOUND')
       await repo.setRefundRule(merchantId, id, rule)
       return { before: { refundRule: effectiveRefundRule(stored.stored, stored.hoursBefore, stored.feePercent) }, after: { refundRule: rule }, result: null }
+    })
+    return this.show(merchantId, id)
+  }
+
+  /** Rebooking (issue #17): whether buyers may move tickets to another session, until how many hours before theirs. Audited. */
+  async setRebook(merchantId: string, staffId: string, id: string, body: unknown, now: Date): Promise<AdminShow> {
+    const b = (body ?? {}) as Record<string, unknown>
+    if (typeof b.supported !== 'boolean') throw new AppError('CATALOGUE_INVALID', { detail: 'supported' })
+    const hours = b.hoursBefore
+    if (typeof hours !== 'number' || !Number.isInteger(hours) || hours < 0 || hours > REBOOK_HOURS_MAX) throw new AppError('CATALOGUE_INVALID', { detail: 'hoursBefore' })
+    const setting = { supported: b.supported, hoursBefore: hours }
+    await this.change(merchantId, staffId, now, 'catalogue.show.rebook', `show:${id}`, async (repo) => {
+      const before = (await repo.show(merchantId, id, true)) && (await repo.rebookOf(merchantId, id))
+      if (!before) throw new AppError('CATALOGUE_NOT_FOUND')
+      await repo.setRebook(merchantId, id, setting)
+      return { before: { rebook: before }, after: { rebook: setting }, result: null }
     })
     return this.show(merchantId, id)
   }

@@ -181,6 +181,17 @@ export const ERRORS = {
   REFUND_REQUEST_DECIDED: { statusCode: 40196, httpStatus: 200, mode: 'alert', message: 'refund_request_decided' },
   REFUND_REJECT_REASON_REQUIRED: { statusCode: 40197, httpStatus: 200, mode: 'alert', message: 'refund_reject_reason_required' },
   REFUND_NOT_RETRYABLE: { statusCode: 40198, httpStatus: 200, mode: 'alert', message: 'refund_not_retryable' },
+  // Rebooking (issue #17 "Rebooking"; server/src/rebook): codes 40220–40229.
+  REBOOK_NOT_SUPPORTED: { statusCode: 40220, httpStatus: 200, mode: 'alert', message: 'rebook_not_supported' },
+  REBOOK_PAST_DEADLINE: { statusCode: 40221, httpStatus: 200, mode: 'alert', message: 'rebook_past_deadline' },
+  REBOOK_SAME_SESSION: { statusCode: 40222, httpStatus: 200, mode: 'toast', message: 'rebook_same_session' },
+  REBOOK_SESSION_UNAVAILABLE: { statusCode: 40223, httpStatus: 200, mode: 'toast', message: 'rebook_session_unavailable' },
+  REBOOK_TICKET_NOT_VALID: { statusCode: 40224, httpStatus: 200, mode: 'alert', message: 'rebook_ticket_not_valid' },
+  REBOOK_SOLD_OUT: { statusCode: 40225, httpStatus: 200, mode: 'alert', message: 'rebook_sold_out' },
+  REBOOK_NEEDS_PAYMENT: { statusCode: 40226, httpStatus: 200, mode: 'alert', message: 'rebook_needs_payment' },
+  REBOOK_NOT_PAID: { statusCode: 40227, httpStatus: 200, mode: 'toast', message: 'rebook_not_paid' },
+  REBOOK_TIER_INVALID: { statusCode: 40228, httpStatus: 200, mode: 'toast', message: 'rebook_tier_invalid' },
+  REBOOK_PRICE_CHANGED: { statusCode: 40229, httpStatus: 200, mode: 'alert', message: 'rebook_price_changed' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

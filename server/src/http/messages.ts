@@ -218,7 +218,31 @@ const MESSAGES = {
     'zh-CN': '该退款未失败或仍在自动重试中，无需重试',
     'zh-MO': '該退款未失敗或仍在自動重試中，無需重試',
     'en-US': 'This refund has not failed, or it is still being retried automatically'
-  }
+  },
+  // Rebooking (issue #17 "Rebooking").
+  rebook_not_supported: { 'zh-CN': '该演出不支持改签', 'zh-MO': '該演出不支援改簽', 'en-US': 'Tickets to this show cannot be rebooked' },
+  rebook_past_deadline: {
+    'zh-CN': '已过改签截止时间（开演前{hours}小时）',
+    'zh-MO': '已過改簽截止時間（開演前{hours}小時）',
+    'en-US': 'Rebooking closed {hours} hours before the show'
+  },
+  rebook_same_session: { 'zh-CN': '请选择其他场次', 'zh-MO': '請選擇其他場次', 'en-US': 'Choose another session' },
+  rebook_session_unavailable: { 'zh-CN': '该场次不可改签', 'zh-MO': '該場次不可改簽', 'en-US': 'You cannot rebook to this session' },
+  rebook_ticket_not_valid: {
+    'zh-CN': '所选票已检票、退票中、转赠中或已改签，不能改签',
+    'zh-MO': '所選票已檢票、退票中、轉贈中或已改簽，不能改簽',
+    'en-US': 'A ticket you chose has been used, is being refunded or transferred, or was already rebooked'
+  },
+  rebook_sold_out: { 'zh-CN': '目标票档余票不足，请选择其他票档', 'zh-MO': '目標票檔餘票不足，請選擇其他票檔', 'en-US': 'Not enough tickets left at that price. Choose another.' },
+  rebook_needs_payment: {
+    'zh-CN': '暂不支持改签到更高票价，请选择同价或更低票价的票档',
+    'zh-MO': '暫不支援改簽到更高票價，請選擇同價或更低票價的票檔',
+    'en-US': 'Rebooking to a dearer price is not available yet. Choose a price the same or lower.'
+  },
+  rebook_not_paid: { 'zh-CN': '订单未支付，不能改签', 'zh-MO': '訂單未付款，不能改簽', 'en-US': 'Only a paid order can be rebooked' },
+  rebook_tier_invalid: { 'zh-CN': '请为每张票选择该场次的票档', 'zh-MO': '請為每張票選擇該場次的票檔', 'en-US': 'Choose a price of that session for each ticket' },
+  rebook_price_changed: { 'zh-CN': '差价已变动，请重新确认', 'zh-MO': '差價已變動，請重新確認', 'en-US': 'The price difference has changed. Please confirm again.' }
+
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -14,6 +14,7 @@ import type { RefundRequestView } from '../../../types/api/refund'
 import { stateAsOf } from './order-state'
 import { refundOffer } from './order-refund'
 import { shipmentFields } from '../express/express.presenter'
+import { offersRebook } from '../rebook/rebook-offer'
 import { closeReasonText, offersBuyAgain, orderTitle, titleText, type OrderStateName } from './order-words'
 
 /**
@@ -63,6 +64,9 @@ export function presentOrder(
   const refund = refundOffer(state.name, view, items, o.delivery_fen, now)
   const latest = refundRequest
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
+  // Rebooking (issue #17): REBOOK while the show allows moving a VALID ticket to another session on sale.
+  const rebook = offersRebook(state.name === 'SUCCEEDED' || state.name === 'DELIVERING_EXPRESS', view, now)
+  if (rebook) operations.push({ name: 'REBOOK' })
   return {
     orderId: o.id,
     // The buyer's number (issue #14 item 15), never the id: the id stays the key of URLs and calls.
@@ -120,6 +124,7 @@ export function presentOrder(
     orderRefundState: latest?.state ?? 'NONE',
     orderRefundStateText: latest?.stateText ?? '',
     refundRequest: latest,
+    supportRebook: view?.support_rebook ?? false,
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,
     paymentProduct: seen.state === 'PAID' ? o.paid_product ?? '' : '',

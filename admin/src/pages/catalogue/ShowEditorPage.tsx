@@ -19,6 +19,8 @@ import { fromLocalInput, toLocalInput } from './local-time'
 import { PosterUpload } from './PosterUpload'
 import { RefundRuleEditor } from './RefundRuleEditor'
 import { TransferSettingsEditor } from './TransferSettingsEditor'
+// Rebooking (issue #17).
+import { RebookEditor } from './RebookEditor'
 
 type ShowForm = Omit<ShowInput, 'saleTime'> & { saleTime: string }
 
@@ -144,6 +146,12 @@ export default function ShowEditorPage() {
       key: 'transfer',
       label: t('transfer.tab'),
       children: current.data ? <TransferSettingsEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
+    },
+    // Rebooking (issue #17): the show's supportRebook and deadline.
+    {
+      key: 'rebook',
+      label: t('rebook.tab'),
+      children: current.data ? <RebookEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('rebook.saveFirst')}</Typography.Text>
     },
     {
       key: 'sessions',

@@ -105,6 +105,12 @@ export default function OrderDetailPage() {
               {t('refund.refund')}
             </AtButton>
           )}
+          {/* REBOOK while the show lets tickets move to another session (issue #17 "Rebooking"). */}
+          {o.orderOperations.some((op) => op.name === 'REBOOK') && (
+            <AtButton type='secondary' className='order-detail__rebook' onClick={() => void appRouter().open('rebook-ticket', { orderId: o.orderId })}>
+              {t('rebook.title')}
+            </AtButton>
+          )}
           <View className='confirm-order__row order-detail__refund-rules' onClick={() => void appRouter().open('refund-rule-order', { orderId: o.orderId })}>
             <Text>{t('refund.see_rules')}</Text>
             <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />

@@ -1,0 +1,212 @@
+/**
+ * Rebooking (issue #17 "Rebooking"; calls-errors-limits.md "Orders, payment, tickets": `GET rebook check`
+ * with orderId and sessionId, `POST reschedule_ticket apply`): a buyer moves VALID tickets of a paid order
+ * to another session of the same show, when the show supports it and before its deadline.
+ *
+ * `apply` is one transaction in creation's lock order: the order row, its chosen tickets (by id), the new
+ * seats (conditional writes, as order creation takes seats before its tiers), then every tier row touched
+ * in id order; the old tickets become REBOOKED (VOID at the door) and their stock and seats go back on
+ * sale, new tickets (new numbers, new code secrets, the same attendees) are issued and their stock sold.
+ * A cheaper rebook queues the money back (RefundRepository.queue, purpose REBOOK, subject the rebook) and
+ * this service's settler records how that refund ends. A dearer one is refused (REBOOK_NEEDS_PAYMENT):
+ * paying a difference through the cashier is not built yet.
+ */
+import type { Db, Queryable, Transaction } from '../db/db'
+import { boundedWrite } from '../db/bounded-write'
+import { AppError } from '../http/app-error'
+import { textIn, type Locale } from '../http/texts'
+import { randomId } from '../account/token-codec'
+import type { RebookApplyReply, RebookApplyRequest, RebookCheckReply } from '../../../types/api/rebook'
+import { rebookDeadline, rebookQuote, rebookRefusal, suggestedTier, type RebookLine, type RebookQuote } from '../../../types/rules/rebook-rules'
+import { seatLabel, seatNameOf, type SeatPlace } from '../../../types/rules/seat-key'
+import type { RefundRepository, RefundRow } from '../payment/refund.repository'
+import type { RefundSettler } from '../payment/refund.service'
+import type { Move, MovableTicket, RebookOrderFacts, RebookRepository, TargetSession, TargetTier } from './rebook.repository'
+import type { SeatRepository } from '../seat/seat.repository'
+
+/** The repositories a rebook is read and written through, bound to one connection or one transaction (stores.ts rebookStores). */
+export interface RebookStores {
+  rebooks: RebookRepository
+  seats: SeatRepository
+  refunds: RefundRepository
+}
+
+export const REBOOK_REFUND_REASON = 'rebook to a cheaper price'
+
+function refusalError(facts: RebookOrderFacts, now: Date): AppError | undefined {
+  const refusal = rebookRefusal({ supportRebook: facts.support_rebook, hoursBefore: facts.rebook_hours_before, sessionStartsAt: facts.starts_at }, now)
+  if (refusal === 'NOT_SUPPORTED') return new AppError('REBOOK_NOT_SUPPORTED')
+  if (refusal === 'PAST_DEADLINE') return new AppError('REBOOK_PAST_DEADLINE', { hours: facts.rebook_hours_before })
+  return undefined
+}
+
+/** The quote's refusals as the buyer hears them. */
+function quoteError(problem: Extract<RebookQuote, { ok: false }>['problem']): AppError {
+  if (problem === 'TIER_UNKNOWN') return new AppError('REBOOK_TIER_INVALID')
+  if (problem === 'SOLD_OUT') return new AppError('REBOOK_SOLD_OUT')
+  if (problem === 'TICKET_UNKNOWN') return new AppError('REBOOK_TICKET_NOT_VALID')
+  return new AppError('INVALID_PARAMETER', { detail: 'tickets' })
+}
+
+const asRuleTicket = (k: MovableTicket) => ({ ticketId: k.id, tierId: k.tier_id, priceFen: k.price_fen })
+const asRuleTier = (t: TargetTier) => ({ id: t.id, priceFen: t.price_fen, available: t.available })
+
+export class RebookService {
+  constructor(
+    private readonly db: Db,
+    private readonly stores: (q: Queryable) => RebookStores
+  ) {}
+
+  /** The buyer's own paid order that may rebook now; another buyer's order is not found. */
+  private async ownOrder(q: Queryable, orderId: string, userId: string, now: Date, lock: boolean): Promise<RebookOrderFacts> {
+    const facts = await this.stores(q).rebooks.order(orderId, lock)
+    if (!facts || facts.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
+    if (facts.state !== 'PAID') throw new AppError('REBOOK_NOT_PAID')
+    const refused = refusalError(facts, now)
+    if (refused) throw refused
+    return facts
+  }
+
+  /** The target session: another of the show's sessions on sale now. */
+  private target(facts: RebookOrderFacts, sessions: TargetSession[], sessionId: string): TargetSession {
+    if (sessionId === facts.session_id) throw new AppError('REBOOK_SAME_SESSION')
+    const session = sessions.find((s) => s.id === sessionId)
+    if (!session) throw new AppError('REBOOK_SESSION_UNAVAILABLE')
+    return session
+  }
+
+  async check(orderId: string, userId: string, sessionId: string | undefined, locale: Locale, now: Date): Promise<RebookCheckReply> {
+    const facts = await this.ownOrder(this.db, orderId, userId, now, false)
+    const repo = this.stores(this.db).rebooks
+    // Tickets of the order's session move; once all have moved the order follows them (followSession).
+    const tickets = (await repo.movable(orderId)).filter((k) => k.session_id === facts.session_id)
+    const sessions = await repo.sessionsOnSale(facts.show_id, facts.session_id, now)
+    const target = sessionId === undefined ? undefined : this.target(facts, sessions, sessionId)
+    const tiers = target ? await repo.tiersOf(target.id) : []
+    const ruleTiers = tiers.map(asRuleTier)
+    const suggested = tickets.map((k) => ({ ticketId: k.id, seatPlanId: target ? suggestedTier({ priceFen: k.price_fen }, ruleTiers) : undefined }))
+    const picks = suggested.flatMap((s) => (s.seatPlanId ? [{ ticketId: s.ticketId, tierId: s.seatPlanId }] : []))
+    const quote = target && picks.length === tickets.length && picks.length ? rebookQuote(tickets.map(asRuleTicket), picks, ruleTiers) : undefined
+    return {
+      orderId,
+      showName: textIn(facts.show_name, locale),
+      fromSession: { sessionId: facts.session_id, sessionName: textIn(facts.session_name, locale), startsAt: facts.starts_at.getTime() },
+      deadline: rebookDeadline(facts.starts_at, facts.rebook_hours_before).getTime(),
+      tickets: tickets.map((k) => ({
+        ticketId: k.id,
+        ticketNumber: k.ticket_number,
+        seatPlanId: k.tier_id,
+        seatPlanName: textIn(k.tier_name, locale),
+        priceFen: k.price_fen,
+        seatInfo: k.seat_row !== null && k.seat_col !== null ? seatLabel({ row: k.seat_row, col: k.seat_col }, locale, seatNameOf(k.seat_section, k.seat_row_label, k.seat_no)) : '',
+        attendeeName: k.attendee_name ?? ''
+      })),
+      sessions: sessions.map((s) => ({ sessionId: s.id, sessionName: textIn(s.name, locale), startsAt: s.starts_at.getTime() })),
+      sessionId: target?.id,
+      tiers: tiers.map((t) => ({ seatPlanId: t.id, seatPlanName: textIn(t.name, locale), priceFen: t.price_fen, available: t.available, seated: t.seated })),
+      suggested,
+      quote: quote?.ok ? { lines: quote.lines, differenceFen: quote.differenceFen, kind: quote.kind } : undefined
+    }
+  }
+
+  async apply(body: RebookApplyRequest, userId: string, now: Date): Promise<RebookApplyReply> {
+    return boundedWrite(this.db, async (tx) => {
+      const s = this.stores(tx)
+      // 1. The order row (creation's order: order, then its tickets by id, seats, tiers by id).
+      const facts = await this.ownOrder(tx, body.orderId, userId, now, true)
+      // The app's retry after a lost reply: the rebook its key already made (under the order's lock).
+      if (body.idempotencyKey) {
+        const earlier = await s.rebooks.byKey(userId, body.idempotencyKey)
+        if (earlier) {
+          if (earlier.order_id !== body.orderId) throw new AppError('IDEMPOTENCY_CONFLICT')
+          return this.reply(earlier.id, earlier.order_id, earlier.difference_fen, await s.rebooks.newTicketsOf(earlier.id), earlier.refund_state ?? undefined)
+        }
+      }
+      // 2. The chosen tickets, locked by id; each must still be VALID and of the order's session.
+      const ids = body.tickets.map((t) => t.ticketId)
+      if (new Set(ids).size !== ids.length) throw new AppError('INVALID_PARAMETER', { detail: 'tickets' })
+      const tickets = (await s.rebooks.movable(facts.id, ids, true)).filter((k) => k.session_id === facts.session_id)
+      if (tickets.length !== ids.length) throw new AppError('REBOOK_TICKET_NOT_VALID')
+      const session = this.target(facts, await s.rebooks.sessionsOnSale(facts.show_id, facts.session_id, now), body.sessionId)
+      const targetTiers = await s.rebooks.tiersOf(session.id)
+      const quote = rebookQuote(tickets.map(asRuleTicket), body.tickets.map((t) => ({ ticketId: t.ticketId, tierId: t.seatPlanId })), targetTiers.map(asRuleTier))
+      if (!quote.ok) throw quoteError(quote.problem)
+      if (quote.kind === 'PAY') throw new AppError('REBOOK_NEEDS_PAYMENT')
+      // The buyer confirms the amount they saw; a price changed meanwhile is shown again, never applied silently.
+      if (quote.differenceFen !== body.differenceFen) throw new AppError('REBOOK_PRICE_CHANGED')
+      const seated = new Set(targetTiers.filter((t) => t.seated).map((t) => t.id))
+
+      if (!(await s.rebooks.retire(ids))) throw new AppError('REBOOK_TICKET_NOT_VALID')
+      const byId = new Map(tickets.map((k) => [k.id, k]))
+      const oldPlaces = tickets.flatMap((k): SeatPlace[] => (k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : []))
+      await s.rebooks.freeSeats(facts.id, facts.session_id, oldPlaces)
+      // 3. New seats (best free of each seated tier), before the tier rows, as creation takes them.
+      const seatsFor = new Map<string, SeatPlace[]>()
+      for (const tierId of [...new Set(quote.lines.map((l) => l.toTierId))].sort()) {
+        if (!seated.has(tierId)) continue
+        const n = quote.lines.filter((l) => l.toTierId === tierId).length
+        const places = await s.rebooks.bestFreeSeats(facts.id, session.id, tierId, n)
+        if (places.length < n || !(await s.seats.take(facts.id, session.id, tierId, places, true))) throw new AppError('REBOOK_SOLD_OUT')
+        seatsFor.set(tierId, places)
+      }
+      // 4. Every tier row touched, in id order; then the counters (sold + held + available = capacity holds).
+      await s.rebooks.lockTiers(quote.lines.flatMap((l) => [l.fromTierId, l.toTierId]))
+      const count = (key: (l: RebookLine) => string) => {
+        const m = new Map<string, number>()
+        for (const l of quote.lines) m.set(key(l), (m.get(key(l)) ?? 0) + 1)
+        return m
+      }
+      for (const [tierId, n] of [...count((l) => l.fromTierId)].sort()) await s.rebooks.giveBack(tierId, n)
+      for (const [tierId, n] of [...count((l) => l.toTierId)].sort()) if (!(await s.rebooks.sell(tierId, n))) throw new AppError('REBOOK_SOLD_OUT')
+      for (const [pair, n] of count((l) => `${l.fromTierId}\n${l.toTierId}`)) {
+        const [from, to] = pair.split('\n')
+        await s.rebooks.moveLine(facts.id, from, to, n, quote.lines.find((l) => l.toTierId === to)?.toFen ?? 0)
+      }
+
+      const moves: Array<Move & { attendeeName: string | null; attendeeIdNo: string | null }> = quote.lines.map((l) => {
+        const old = byId.get(l.ticketId) as MovableTicket
+        return {
+          oldTicketId: l.ticketId,
+          fromTierId: l.fromTierId,
+          toTierId: l.toTierId,
+          fromFen: l.fromFen,
+          toFen: l.toFen,
+          seat: seatsFor.get(l.toTierId)?.shift() ?? null,
+          // Real-name: the attendee follows the ticket (the show's account and ID limits are unchanged).
+          attendeeName: old.attendee_name,
+          attendeeIdNo: old.attendee_id_no
+        }
+      })
+      const newIds = await s.rebooks.issue(facts, session.id, moves, now)
+      const rebookId = randomId('rbk_')
+      await s.rebooks.insert(
+        { id: rebookId, merchantId: facts.merchant_id, orderId: facts.id, userId, fromSessionId: facts.session_id, toSessionId: session.id, differenceFen: quote.differenceFen, idempotencyKey: body.idempotencyKey ?? null },
+        moves.map((m, i) => ({ ...m, newTicketId: newIds[i] })),
+        now
+      )
+      await s.rebooks.followSession(facts.id, facts.session_id, session.id)
+      if (quote.kind === 'REFUND') {
+        const paymentId = await s.rebooks.paidPayment(facts.id)
+        if (!paymentId) throw new AppError('INTERNAL')
+        await s.refunds.queue({ id: randomId('rfd_'), paymentId, amountFen: -quote.differenceFen, reason: REBOOK_REFUND_REASON, purpose: 'REBOOK', subjectId: rebookId }, now)
+      }
+      return this.reply(rebookId, facts.id, quote.differenceFen, newIds, quote.kind === 'REFUND' ? 'REFUNDING' : undefined)
+    })
+  }
+
+  private reply(rebookId: string, orderId: string, differenceFen: number, newTicketIds: string[], refundState: RebookApplyReply['refundState']): RebookApplyReply {
+    return { rebookId, orderId, differenceFen, kind: differenceFen === 0 ? 'EQUAL' : differenceFen < 0 ? 'REFUND' : 'PAY', newTicketIds, refundState }
+  }
+
+  /** How a cheaper rebook's refund ended, recorded in the refund job's transaction (register for purpose REBOOK). */
+  settler(): RefundSettler {
+    return {
+      succeeded: async (tx: Transaction, refund: RefundRow, now: Date) => {
+        if (refund.subject_id) await this.stores(tx).rebooks.settleRefund(refund.subject_id, 'REFUNDED', '', now)
+      },
+      failed: async (tx: Transaction, refund: RefundRow, now: Date) => {
+        if (refund.subject_id) await this.stores(tx).rebooks.settleRefund(refund.subject_id, 'FAILED', refund.last_error || 'refund failed', now)
+      }
+    }
+  }
+}
