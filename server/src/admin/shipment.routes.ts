@@ -11,7 +11,7 @@ import type { StaffSessionService } from './staff-session.service'
 import { allow, requireStaff } from './staff-auth'
 import type { StaffRole } from '../../../types/api/admin'
 
-export const SHIPMENT_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance']
+const SHIPMENT_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance']
 
 const OrderParams = Type.Object({ id: Id })
 type OrderParams = Static<typeof OrderParams>
