@@ -296,6 +296,25 @@ for (const engine of ENGINES) {
       assert.deepEqual((await finance.call('GET', '/sales/refund-settings')).body.data, { autoApprove: false })
     })
 
+    test('refunded tickets give the purchase limit back: a buyer at the per-account limit may buy again as many as were refunded, and no more', async () => {
+      const tr = await freshTier(t, 300)
+      await withRule(tr, PER_TICKET_10)
+      await t.db.query('UPDATE shows SET limit_per_account = 3, limit_per_order = 3 WHERE id = $1', [tr.show_id])
+      t.forgetCaches()
+      const orderId = await paidOrder(tr, 3)
+      const over = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 300 }, idempotencyKey: `limit-over-${engine}` }, auth(buyer))
+      assert.equal(over.body.errorCode, 'PURCHASE_LIMIT')
+      const [a, b] = await ticketsOf(orderId)
+      const req = (await apply(orderId, { ticketIds: [a.id, b.id], reason: 'OTHER' })).body.data
+      // Asked for is not refunded: the limit is still spent until the merchant approves.
+      assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 300 }, idempotencyKey: `limit-asked-${engine}` }, auth(buyer))).body.errorCode, 'PURCHASE_LIMIT')
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.requestId}/approve`)).body.statusCode, 200)
+      const again = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 2 }], paymentParam: { payAmount: 600 }, idempotencyKey: `limit-again-${engine}` }, auth(buyer))
+      assert.equal(again.body.statusCode, 200, again.body.comments)
+      const third = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 300 }, idempotencyKey: `limit-third-${engine}` }, auth(buyer))
+      assert.equal(third.body.errorCode, 'PURCHASE_LIMIT')
+    })
+
     test('"a refund racing a check-in: exactly one wins", many times over', async () => {
       const tr = await freshTier(t, 100)
       await withRule(tr, PER_TICKET_10)

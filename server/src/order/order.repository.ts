@@ -265,7 +265,7 @@ export class OrderRepository {
   /** Each buyer's live tickets for each show, keyed "user\nshow". */
   async liveTicketCounts(pairs: Array<{ userId: string; showId: string }>): Promise<Map<string, number>> {
     const rows = await this.db.query<{ user_id: string; show_id: string; n: number }>(
-      `SELECT o.user_id, o.show_id, sum(o.ticket_count)::int AS n FROM orders o JOIN unnest($1::text[], $2::text[]) AS p(u, s) ON o.user_id = p.u AND o.show_id = p.s
+      `SELECT o.user_id, o.show_id, sum(o.ticket_count - o.tickets_refunded)::int AS n FROM orders o JOIN unnest($1::text[], $2::text[]) AS p(u, s) ON o.user_id = p.u AND o.show_id = p.s
         WHERE o.state IN ('UNPAID', 'PAID') GROUP BY o.user_id, o.show_id`,
       [pairs.map((p) => p.userId), pairs.map((p) => p.showId)]
     )

@@ -136,6 +136,20 @@ export class RefundRequestRepository {
     )
   }
 
+  /**
+   * What refunded tickets give back besides stock: the buyer's purchase limit (043) and, on a real-name
+   * show, their attendees' IDs (one ID per show while its order lives: the person may be bought for again).
+   */
+  async releaseRefunded(orderId: string, ticketIds: string[]): Promise<void> {
+    await this.db.query('UPDATE orders SET tickets_refunded = tickets_refunded + $2 WHERE id = $1', [orderId, ticketIds.length])
+    await this.db.query(
+      `UPDATE order_attendees a SET live = false
+        WHERE a.order_id = $1 AND a.live
+          AND a.id_no IN (SELECT k.attendee_id_no FROM tickets k WHERE k.id = ANY($2::text[]) AND k.order_id = $1 AND k.attendee_id_no IS NOT NULL)`,
+      [orderId, ticketIds]
+    )
+  }
+
   /** Locks the tiers in id order (every path that moves stock takes them in this order). */
   async lockTiers(tierIds: string[]): Promise<void> {
     await this.db.query('SELECT id FROM price_tiers WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [tierIds])

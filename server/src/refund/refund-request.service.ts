@@ -163,6 +163,7 @@ export class RefundRequestService {
     await repo.tickets(request.order_id, true)
     const moved = await repo.markRefunded(request.ticket_ids)
     if (moved.length !== request.ticket_ids.length) throw new AppError('REFUND_REQUEST_DECIDED')
+    await repo.releaseRefunded(request.order_id, moved.map((t) => t.id))
     const perTier = new Map<string, number>()
     for (const t of moved) perTier.set(t.tier_id, (perTier.get(t.tier_id) ?? 0) + 1)
     const tierIds = [...perTier.keys()].sort()
