@@ -98,7 +98,7 @@ describe('a ticket after the sale (issue #17, refunds)', () => {
   test.each([
     ['zh-CN', 'REFUNDING', '退票中'],
     ['zh-MO', 'REFUNDED', '已退票'],
-    ['en-US', 'REFUNDING', 'Being refunded'],
+    ['en-US', 'REFUNDING', 'Refund in progress'],
     ['en-US', 'REFUNDED', 'Refunded']
   ] as const)('%s %s reads %s', (locale, state, text) => {
     expect(translate(locale, ticketStateKey(state))).toBe(text)
