@@ -42,7 +42,7 @@ export async function startStorefront(env = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     // SETTINGS_KEY: production refuses to start without the key that seals payment settings.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', SETTINGS_KEY: randomBytes(32).toString('base64'), ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', SANDBOX_REFUND_NOTIFY_MS: '0', SETTINGS_KEY: randomBytes(32).toString('base64'), ...env },
     stdio: ['ignore', 'inherit', 'inherit']
   })
   const base = `http://127.0.0.1:${port}`

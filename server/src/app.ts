@@ -153,6 +153,8 @@ export interface AppOptions {
   orderGate?: OrderGate
   /** Background sweepers (unpaid-order expiry, sale reminders); tests run them by hand. */
   sweepOrders?: boolean
+  /** Outside production, the sandbox sends a refund's success by itself this long after answering PROCESSING; absent or 0: only on demand. */
+  sandboxRefundNotifyMs?: number
   /** Mail goes through this SMTP server (smtp:// or smtps:// URL) as well as the outbox. */
   smtp?: { url: string; from: string }
   /** Google and Apple keys and the mini-program code exchanges; none given: the sandbox exchange outside production, nothing in it. */
@@ -347,7 +349,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', { settings: paymentSettings, providers: paymentProviders, refunds, service: payments })
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
-  registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production: options.production === true })
+  registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production: options.production === true, notifyAfterMs: options.sandboxRefundNotifyMs })
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, verification), merchantConfig, now)
   const ticketService = new TicketService(new TicketRepository(db), showRepo, secretStore(db, 'ticket_secret'))
   registerVoucherRoutes(app, { vouchers: new VoucherService(new VoucherRepository(db), new TicketRepository(db), ticketService, orders), now })

@@ -55,6 +55,8 @@ export interface Config {
   publicBaseUrl?: string
   /** The gateway's clock, wall-clock time unless CLOCK_START moved it. */
   clock: () => Date
+  /** SANDBOX_REFUND_NOTIFY_MS (default 3000; 0: only on demand, as the browser tests want it). */
+  sandboxRefundNotifyMs: number
 }
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -80,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return value === 'on'
   }
   const production = env.NODE_ENV === 'production'
+  const sandboxRefundNotifyMs = Number(env.SANDBOX_REFUND_NOTIFY_MS ?? 3000)
+  if (!Number.isInteger(sandboxRefundNotifyMs) || sandboxRefundNotifyMs < 0) throw new Error(`SANDBOX_REFUND_NOTIFY_MS must be a whole number of milliseconds (0: off), got "${env.SANDBOX_REFUND_NOTIFY_MS}"`)
   let clock = () => new Date()
   if (env.CLOCK_START) {
     if (production) throw new Error('CLOCK_START is for tests only and cannot be set in production')
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: onOff('RATE_LIMITS', true),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     docs: onOff('DOCS', !production),
+    sandboxRefundNotifyMs,
     clock
   }
 }

@@ -60,7 +60,8 @@ async function main(): Promise<void> {
     docs: config.docs,
     settingsKey: config.settingsKey,
     publicBaseUrl: config.publicBaseUrl,
-    now: config.clock
+    now: config.clock,
+    sandboxRefundNotifyMs: config.sandboxRefundNotifyMs
   })
   if (applied.length) app.log.info({ applied }, 'migrations applied')
 

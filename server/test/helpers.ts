@@ -67,7 +67,7 @@ export interface Envelope<T> {
  * A test app on a fresh seeded database. The per-address budgets are off unless a test turns them on:
  * every suite calls from one address (127.0.0.1), far more often than a buyer would.
  */
-export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir' | 'identity' | 'orderGate' | 'rateLimits' | 'production' | 'docs' | 'settingsKey' | 'publicBaseUrl'> = {}): Promise<TestApp> {
+export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir' | 'identity' | 'orderGate' | 'rateLimits' | 'production' | 'docs' | 'settingsKey' | 'publicBaseUrl' | 'sandboxRefundNotifyMs'> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDb(engine)
   await migrate(db)
   await seedDemo(db, ANCHOR)
@@ -84,7 +84,8 @@ export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir
     production: options.production,
     docs: options.docs,
     settingsKey: options.settingsKey,
-    publicBaseUrl: options.publicBaseUrl
+    publicBaseUrl: options.publicBaseUrl,
+    sandboxRefundNotifyMs: options.sandboxRefundNotifyMs
   })
   return {
     app,

@@ -117,6 +117,16 @@ export class RefundRepository {
     return (await this.db.query<{ product: string }>('SELECT p.product FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1', [id]))[0]?.product
   }
 
+  /** Refunds of a provider's payments still PROCESSING since before `before` (the sandbox's own notifier). */
+  async processingOf(product: string, before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT r.id FROM refunds r JOIN payments p ON p.id = r.payment_id
+        WHERE r.state = 'PROCESSING' AND p.product = $1 AND r.updated_at <= $2 ORDER BY r.updated_at LIMIT $3`,
+      [product, before, limit]
+    )
+    return rows.map((r) => r.id)
+  }
+
   /** The closed-order refund of a payment. */
   async byPayment(paymentId: string): Promise<RefundRow | undefined> {
     return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.payment_id = $1 AND r.purpose = 'CLOSED_ORDER'`, [paymentId]))[0]

@@ -89,6 +89,11 @@ export class RefundService {
     return this.refunds.productOf(refundId)
   }
 
+  /** Refunds of the provider's payments still in progress since before `before` (the sandbox notifies them). */
+  async processingOf(product: string, before: Date): Promise<string[]> {
+    return this.refunds.processingOf(product, before, BATCH)
+  }
+
   async ofPayment(paymentId: string): Promise<RefundRow | undefined> {
     return this.refunds.byPayment(paymentId)
   }
