@@ -6,13 +6,15 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, seededApp, type TestApp } from './helpers'
+import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying } from './payment-helpers'
 import type { Tier } from './tier-helpers'
 import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
 import type { TicketTransfer, TransferOffer } from '../../types/api/transfer'
 import type { RefundRule } from '../../types/rules/refund-rule'
+import { RefundRepository } from '../src/payment/refund.repository'
+import { AppError } from '../src/http/app-error'
 
 const PER_TICKET_FREE: RefundRule = { kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'PER_TICKET' }
 const A_PHONE = '13200000481'
@@ -67,6 +69,21 @@ for (const engine of ENGINES) {
         assert.equal(await liveRequests(k.id), refundWon ? 1 : 0, 'a refund request exists only when the refund won')
         assert.equal(await openTransfers(k.id), transferWon ? 1 : 0, 'an open transfer exists only when the transfer won')
       }
+    })
+
+    test('"nothing paid back twice": whatever queues them, the refunds of one payment never pass what it took', async () => {
+      const tr = await refundableTier(1)
+      const orderId = await paidOrder(tr, 1)
+      const [payment] = await t.db.query<{ id: string; amount_fen: number }>("SELECT id, amount_fen FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED'", [orderId])
+      const queue = (amountFen: number, subjectId: string) =>
+        t.db.transaction((tx) => new RefundRepository(tx).queue({ id: `rfd_${subjectId}`, paymentId: payment.id, amountFen, reason: 'test', purpose: 'REBOOK', subjectId }, NOON))
+      assert.equal(await queue(payment.amount_fen - 100, `a-${engine}`), true)
+      await assert.rejects(queue(101, `b-${engine}`), (e: unknown) => e instanceof AppError && e.code === 'REFUND_EXCEEDS_PAYMENT')
+      assert.equal(await queue(100, `c-${engine}`), true, 'up to what the payment took')
+      // The same subject again is the refund it already has, not a second one.
+      assert.equal(await queue(100, `c-${engine}`), false)
+      const [sum] = await t.db.query<{ n: number }>('SELECT sum(amount_fen)::int AS n FROM refunds WHERE payment_id = $1', [payment.id])
+      assert.equal(sum.n, payment.amount_fen)
     })
 
     test('a ticket given away is not its first buyer\'s to refund, and its new holder cannot reach the first buyer\'s order', async () => {

@@ -23,7 +23,8 @@ export interface Staff {
   staffId: string
 }
 
-const shippable = (o: OrderRow) => o.state === 'PAID' && o.delivery_method === 'EXPRESS'
+/** Paid paper tickets not all refunded: a fully refunded order has nothing left to post. */
+const shippable = (o: OrderRow) => o.state === 'PAID' && o.delivery_method === 'EXPRESS' && !o.refunded_at
 
 export class ExpressService {
   constructor(

@@ -181,6 +181,8 @@ export const ERRORS = {
   REFUND_REQUEST_DECIDED: { statusCode: 40196, httpStatus: 200, mode: 'alert', message: 'refund_request_decided' },
   REFUND_REJECT_REASON_REQUIRED: { statusCode: 40197, httpStatus: 200, mode: 'alert', message: 'refund_reject_reason_required' },
   REFUND_NOT_RETRYABLE: { statusCode: 40198, httpStatus: 200, mode: 'alert', message: 'refund_not_retryable' },
+  // The backstop: the refunds of one payment never pass what it took (refund.repository.ts queue).
+  REFUND_EXCEEDS_PAYMENT: { statusCode: 40199, httpStatus: 200, mode: 'alert', message: 'refund_exceeds_payment' },
   // Rebooking (issue #17 "Rebooking"; server/src/rebook): codes 40220–40229.
   REBOOK_NOT_SUPPORTED: { statusCode: 40220, httpStatus: 200, mode: 'alert', message: 'rebook_not_supported' },
   REBOOK_PAST_DEADLINE: { statusCode: 40221, httpStatus: 200, mode: 'alert', message: 'rebook_past_deadline' },

@@ -219,6 +219,11 @@ const MESSAGES = {
     'zh-MO': '該退款未失敗或仍在自動重試中，無需重試',
     'en-US': 'This refund has not failed, or it is still being retried automatically'
   },
+  refund_exceeds_payment: {
+    'zh-CN': '退款金额超过了订单实付金额，请联系客服处理',
+    'zh-MO': '退款金額超過了訂單實付金額，請聯絡客服處理',
+    'en-US': 'This refund would pay back more than the order paid: please contact customer service'
+  },
   // Rebooking (issue #17 "Rebooking").
   rebook_not_supported: { 'zh-CN': '该演出不支持改签', 'zh-MO': '該演出不支援改簽', 'en-US': 'Tickets to this show cannot be rebooked' },
   rebook_past_deadline: {

@@ -61,7 +61,7 @@ export function presentOrder(
   const operations: OrderDetail['orderOperations'] =
     state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' }] : []
   if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead })) operations.push({ name: 'BUY_AGAIN' })
-  const refund = refundOffer(state.name, view, items, o.delivery_fen, now)
+  const refund = refundOffer(state.name, view, items, o.shipped_at ? 0 : o.delivery_fen, now)
   const latest = refundRequest
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
   // Rebooking (issue #17): REBOOK while the show allows moving a VALID ticket to another session on sale.

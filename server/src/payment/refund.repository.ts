@@ -4,6 +4,7 @@
  * or a rebook gets at most one per subject.
  */
 import type { Queryable } from '../db/db'
+import { AppError } from '../http/app-error'
 
 export type RefundState = 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
 export type RefundPurpose = 'CLOSED_ORDER' | 'AFTER_SALE' | 'REBOOK'
@@ -71,6 +72,18 @@ export class RefundRepository {
    * refund it already has (false: nothing new), so a retried request never pays back twice.
    */
   async queue(refund: QueuedRefund, now: Date): Promise<boolean> {
+    // The backstop of "nothing paid back twice": whatever the after-sale rules computed, the refunds of a
+    // payment (every purpose, in any state: a failed one may still be retried) never pass what it took.
+    // Callers hold the order's lock, so two queues on one payment cannot both pass.
+    const [room] = await this.db.query<{ paid: number; refunded: number; mine: number }>(
+      `SELECT p.amount_fen AS paid,
+              COALESCE((SELECT sum(r.amount_fen) FROM refunds r WHERE r.payment_id = p.id), 0)::int AS refunded,
+              (SELECT count(*) FROM refunds r WHERE r.purpose = $2 AND r.subject_id = $3)::int AS mine
+         FROM payments p WHERE p.id = $1`,
+      [refund.paymentId, refund.purpose, refund.subjectId]
+    )
+    if (!room) throw new AppError('NOT_FOUND')
+    if (room.mine === 0 && room.refunded + refund.amountFen > room.paid) throw new AppError('REFUND_EXCEEDS_PAYMENT', { paid: room.paid, refunded: room.refunded, asked: refund.amountFen })
     const rows = await this.db.query(
       `INSERT INTO refunds (id, payment_id, amount_fen, reason, state, next_attempt_at, created_at, updated_at, purpose, subject_id)
        VALUES ($1, $2, $3, $4, 'REQUESTED', $5, $5, $5, $6, $7) ON CONFLICT (purpose, subject_id) WHERE subject_id IS NOT NULL DO NOTHING RETURNING id`,

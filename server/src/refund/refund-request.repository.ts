@@ -17,6 +17,8 @@ export interface RefundOrderRow {
   user_id: string
   state: 'UNPAID' | 'PAID' | 'CLOSED'
   delivery_fen: number
+  /** Set once the paper tickets were posted: their delivery fee is spent and not refunded. */
+  shipped_at: Date | null
   order_number: string
   refunded_at: Date | null
   starts_at: Date
@@ -88,7 +90,7 @@ const REQUEST_COLUMNS = `r.id, r.merchant_id, r.order_id, r.user_id, r.state, r.
   r.auto_approved, r.created_at, r.decided_at, r.completed_at,
   ARRAY(SELECT rt.ticket_id FROM refund_request_tickets rt WHERE rt.request_id = r.id ORDER BY rt.ticket_id) AS ticket_ids`
 
-const ORDER_COLUMNS = `o.id, o.merchant_id, o.user_id, o.state, o.delivery_fen, o.order_number, o.refunded_at, s.starts_at, o.refund_rule, o.refund_hours_before, o.refund_fee_percent`
+const ORDER_COLUMNS = `o.id, o.merchant_id, o.user_id, o.state, o.delivery_fen, o.shipped_at, o.order_number, o.refunded_at, s.starts_at, o.refund_rule, o.refund_hours_before, o.refund_fee_percent`
 
 export class RefundRequestRepository {
   constructor(private readonly db: Queryable) {}
@@ -111,6 +113,12 @@ export class RefundRequestRepository {
         WHERE k.order_id = $1 ORDER BY k.seq`,
       [orderId]
     )
+  }
+
+  /** When each ticket's own session starts (a rebooked ticket's may differ from the order's). */
+  async ticketSessionStarts(orderId: string): Promise<Map<string, Date>> {
+    const rows = await this.db.query<{ id: string; starts_at: Date }>('SELECT k.id, s.starts_at FROM tickets k JOIN sessions s ON s.id = k.session_id WHERE k.order_id = $1', [orderId])
+    return new Map(rows.map((r) => [r.id, r.starts_at]))
   }
 
   /** VALID → REFUNDING for exactly these tickets of the buyer; false (nothing to keep) when any was no longer VALID. */
@@ -265,7 +273,7 @@ export class RefundRequestRepository {
     const rows = await this.db.query(
       `UPDATE orders o SET refunded_at = $2 WHERE o.id = $1 AND o.refunded_at IS NULL
           AND EXISTS (SELECT 1 FROM tickets k WHERE k.order_id = o.id)
-          AND NOT EXISTS (SELECT 1 FROM tickets k WHERE k.order_id = o.id AND k.state <> 'REFUNDED')
+          AND NOT EXISTS (SELECT 1 FROM tickets k WHERE k.order_id = o.id AND k.state NOT IN ('REFUNDED', 'REBOOKED'))
           AND NOT EXISTS (SELECT 1 FROM refund_requests r WHERE r.order_id = o.id AND r.state IN ('APPLYING', 'REFUNDING', 'REFUND_FAILED'))
         RETURNING o.id`,
       [orderId, now]

@@ -76,19 +76,29 @@ export class RefundRequestService {
    * The quote for the chosen tickets (every refundable one when none are named), by the order's own terms
    * (migration 035). `tickets` as read; the caller decides whether the order is the buyer's.
    */
-  private quoteOf(order: RefundOrderRow, tickets: RefundTicketRow[], ticketIds: readonly string[] | undefined, now: Date): RefundQuoteResult {
+  private quoteOf(
+    order: RefundOrderRow,
+    tickets: RefundTicketRow[],
+    ticketIds: readonly string[] | undefined,
+    now: Date,
+    sessionStarts: ReadonlyMap<string, Date> = new Map()
+  ): RefundQuoteResult {
     const rule = effectiveRefundRule(order.refund_rule, order.refund_hours_before, order.refund_fee_percent)
     const named = ticketIds ? new Set(ticketIds) : undefined
     const chosen = tickets.filter((t) => (named ? named.has(t.id) : refundable(t))).map((t) => t.id)
     if (named && chosen.length !== named.size) return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'TICKET_UNAVAILABLE', amountFen: 0, feeFen: 0 } }
     if (order.state !== 'PAID' || order.refunded_at) return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
     const picked = new Set(chosen)
+    // A rebooked ticket's session may not be the order's (rebook-ticket moves tickets one by one): the
+    // deadline is that of the earliest session among the chosen tickets.
+    const starts = chosen.map((id) => sessionStarts.get(id)?.getTime() ?? order.starts_at.getTime())
     const quote = refundQuote(rule, {
-      sessionStartsAt: order.starts_at,
+      sessionStartsAt: starts.length ? Math.min(...starts) : order.starts_at,
       now,
       // A ticket someone else holds now counts as gone from the buyer's order: it is not theirs to refund.
       tickets: tickets.map((t) => ({ priceFen: t.price_fen, state: t.held_by_buyer ? t.state : 'TRANSFERRING', chosen: picked.has(t.id) })),
-      shippingFen: order.delivery_fen
+      // Paper tickets already posted: the delivery was made, its fee is not paid back.
+      shippingFen: order.shipped_at ? 0 : order.delivery_fen
     })
     return { order, rule, tickets, chosen, quote }
   }
@@ -98,7 +108,7 @@ export class RefundRequestService {
     const repo = new RefundRequestRepository(this.db)
     const order = await repo.order(orderId, false)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-    return this.quoteOf(order, await repo.tickets(orderId, false), ticketIds, now)
+    return this.quoteOf(order, await repo.tickets(orderId, false), ticketIds, now, await repo.ticketSessionStarts(orderId))
   }
 
   /**
@@ -112,7 +122,7 @@ export class RefundRequestService {
       const repo = new RefundRequestRepository(tx)
       const order = await repo.order(orderId, true)
       if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-      const q = this.quoteOf(order, await repo.tickets(orderId, true), body.ticketIds, now)
+      const q = this.quoteOf(order, await repo.tickets(orderId, true), body.ticketIds, now, await repo.ticketSessionStarts(orderId))
       if (!q.quote.allowed) throw new AppError(refusalError(q.quote.reason))
       if (!(await repo.freeze(orderId, userId, q.chosen))) throw new AppError('REFUND_TICKET_UNAVAILABLE')
       const prices = new Map(q.tickets.map((t) => [t.id, t.price_fen]))
@@ -166,17 +176,18 @@ export class RefundRequestService {
     await repo.releaseRefunded(request.order_id, moved.map((t) => t.id))
     const perTier = new Map<string, number>()
     for (const t of moved) perTier.set(t.tier_id, (perTier.get(t.tier_id) ?? 0) + 1)
-    const tierIds = [...perTier.keys()].sort()
-    await repo.lockTiers(tierIds)
-    for (const tierId of tierIds) await repo.returnStock(tierId, perTier.get(tierId) as number)
+    // Seats before tiers: the lock order of order creation and rebooking (order, tickets, seats, tiers by id).
     const seated = moved.filter((t) => t.seat_row !== null && t.seat_col !== null)
-    for (const sessionId of new Set(seated.map((t) => t.session_id))) {
+    for (const sessionId of [...new Set(seated.map((t) => t.session_id))].sort()) {
       await repo.freeSeats(
         request.order_id,
         sessionId,
         seated.filter((t) => t.session_id === sessionId).map((t) => ({ row: t.seat_row as number, col: t.seat_col as number }))
       )
     }
+    const tierIds = [...perTier.keys()].sort()
+    await repo.lockTiers(tierIds)
+    for (const tierId of tierIds) await repo.returnStock(tierId, perTier.get(tierId) as number)
     const auto = staffId === null
     if (request.amount_fen === 0) {
       // Nothing to pay back (a free order, a 100% fee): refunded at once.
