@@ -20,6 +20,7 @@ import { TicketService } from '../src/ticket/ticket.service'
 import { AudienceRepository } from '../src/audience/audience.repository'
 import { ShowRepository } from '../src/browse/show.repository'
 import { secretStore } from '../src/account/secret-store'
+import { OrderRepository } from '../src/order/order.repository'
 
 const HOUR = 3600 * 1000
 const A_PHONE = '13200000381'
@@ -214,7 +215,7 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('"purchase limit reached": the transferee may not pass the show\'s per-account limit counting the tickets they hold', async () => {
+    test('"purchase limit reached": the transferee may not pass the show\'s per-account limit (counting the tickets they received)', async () => {
       const [k1, k2] = await ticketsOfA(2)
       const tr1 = await sent(k1.ticketId)
       assert.equal((await accept(b, tr1.token)).body.statusCode, 200)
@@ -262,6 +263,90 @@ for (const engine of ENGINES) {
         assert.equal((await records(a)).body.data.find((r) => r.transferId === tr.transferId)?.ticket.attendeeName, '')
       } finally {
         await t.db.query('UPDATE shows SET real_name = false, identity_limit_hours = 2 WHERE id = $1', [k.showId])
+      }
+    })
+
+    test('real-name "one attendee ID per ticket per show" (order_attendees): accepting frees the old attendee\'s ID and takes the new one\'s; an ID already taken is ATTENDEE_TAKEN and nothing is written; the buyer no longer sees the transferee\'s attendee', async () => {
+      const tr = await freshTier(t, 0)
+      await t.db.query('UPDATE shows SET real_name = true, identity_limit_hours = 24 WHERE id = $1', [tr.show_id])
+      t.forgetCaches()
+      let n = 0
+      const order = (who: Login, audienceId: string, price = 0) =>
+        t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order',
+          { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1, audienceIds: [audienceId] }], paymentParam: { payAmount: price }, idempotencyKey: `rn-id-${engine}-${n++}` }, auth(who))
+      const audience = async (who: Login, name: string, id: string) => {
+        const res = await t.call<{ id: string }>('POST', '/buyer/buyer/v1/user_audiences', { name, idType: 'ID_CARD', idNo: idCard(id) }, auth(who))
+        assert.equal(res.body.statusCode, 200, res.body.comments)
+        return res.body.data.id
+      }
+      const live = async (orderId: string) =>
+        (await t.db.query<{ name: string }>('SELECT name FROM order_attendees WHERE order_id = $1 AND live ORDER BY name', [orderId])).map((r) => r.name)
+      try {
+        const p = await audience(a, '甲', '31010119800101381')
+        const x = await audience(b, '乙', '31010119800101382')
+        const y = await audience(b, '丙', '31010119800101383')
+        const made = await order(a, p)
+        assert.equal(made.body.statusCode, 200, made.body.comments)
+        const orderId = made.body.data.orderId
+        const [k] = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${orderId}/tickets`, auth(a))).body.data
+        const trf = await sent(k.ticketId)
+        // X's ID is taken on this show by an unpaid order of B's (no ticket yet): the unique index answers.
+        await t.db.query('UPDATE price_tiers SET price_fen = 100 WHERE id = $1', [tr.id]); t.forgetCaches()
+        const unpaid = await order(b, x, 100)
+        assert.equal(unpaid.body.statusCode, 200, unpaid.body.comments)
+        await t.db.query('UPDATE price_tiers SET price_fen = 0 WHERE id = $1', [tr.id]); t.forgetCaches()
+        const taken = await accept(b, trf.token, { audienceId: x }, 'en-US')
+        assert.deepEqual([taken.body.statusCode, taken.body.errorCode, taken.body.comments], [40076, 'ATTENDEE_TAKEN', '乙 already holds a ticket to this show'])
+        assert.deepEqual([(await row(k.ticketId)).state, (await row(k.ticketId)).user_id, (await row(k.ticketId)).attendee_name], ['TRANSFERRING', a.userId, '甲'], 'nothing written')
+        assert.deepEqual(await live(orderId), ['甲'])
+        // Accepted with Y: P's ID is free for the show, Y's taken.
+        const ok = await accept(b, trf.token, { audienceId: y })
+        assert.equal(ok.body.statusCode, 200, ok.body.comments)
+        assert.deepEqual(await live(orderId), ['丙'])
+        const again = await order(b, y)
+        assert.deepEqual([again.body.statusCode, again.body.errorCode, again.body.comments], [40076, 'ATTENDEE_TAKEN', '观演人丙已购买本演出'])
+        const rebuy = await order(a, p)
+        assert.equal(rebuy.body.statusCode, 200, 'the original attendee may be bought for again: ' + rebuy.body.comments)
+        // Privacy: A's order shows the ticket as transferred, without the transferee's attendee.
+        const mine = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${orderId}/tickets`, auth(a))).body.data
+        assert.deepEqual([mine[0].transferredAway, mine[0].attendeeName, mine[0].attendeeIdNo], [true, '', ''])
+        const d = (await t.get<{ attendees: Array<{ name: string }> }>(`/buyer/buyer/v5/orders/${orderId}`, auth(a))).body.data
+        assert.ok(!d.attendees.some((at) => at.name === '丙'), JSON.stringify(d.attendees))
+        assert.equal((await detail(b, k.ticketId)).data.attendeeName, '丙', 'the transferee sees their own attendee')
+      } finally {
+        await t.db.query('UPDATE shows SET real_name = false, identity_limit_hours = 2 WHERE id = $1', [tr.show_id])
+        await t.db.query("UPDATE orders SET state = 'CLOSED' WHERE user_id = $1 AND show_id = $2 AND state = 'UNPAID'", [b.userId, tr.show_id])
+        t.forgetCaches()
+      }
+    })
+
+    test('per-account limit: accepting counts as buying does, "the tickets of the account\'s live orders plus those received by transfer", so neither path passes the limit', async () => {
+      const tr = await freshTier(t, 0)
+      const cBuys = paying(t, c, `transfer-limit-${engine}`)
+      const counted = async () => (await new OrderRepository(t.db).liveTicketCounts([{ userId: c.userId, showId: tr.show_id }])).get(`${c.userId}\n${tr.show_id}`) ?? 0
+      const base = await counted()
+      try {
+        // C bought one and gave it to B: C holds none of it, yet it counts as bought by C.
+        const own = await cBuys.order(tr, 1)
+        const [ck] = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${own.orderId}/tickets`, auth(c))).body.data
+        const toB = await send(c, ck.ticketId, B_PHONE)
+        assert.equal((await accept(b, toB.body.data.token)).body.statusCode, 200)
+        const o = await buy.order(tr, 1)
+        const [k] = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(a))).body.data
+        const trf = await sent(k.ticketId, C_PHONE)
+        await t.db.query('UPDATE shows SET limit_per_account = $2 WHERE id = $1', [tr.show_id, base + 1]); t.forgetCaches()
+        const refused = await accept(c, trf.token)
+        assert.deepEqual([refused.body.statusCode, refused.body.errorCode], [40207, 'TRANSFER_PURCHASE_LIMIT'])
+        assert.deepEqual([(await row(k.ticketId)).state, (await row(k.ticketId)).user_id], ['TRANSFERRING', a.userId])
+        await t.db.query('UPDATE shows SET limit_per_account = $2 WHERE id = $1', [tr.show_id, base + 2]); t.forgetCaches()
+        assert.equal((await accept(c, trf.token)).body.statusCode, 200)
+        assert.equal(await counted(), base + 2, 'bought one, received one')
+        // Buying counts the received ticket too.
+        const more = await t.call('POST', '/buyer/buyer/v5/create_order',
+          { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 0 }, idempotencyKey: `transfer-limit-more-${engine}` }, auth(c))
+        assert.deepEqual([more.body.statusCode, more.body.errorCode], [40072, 'PURCHASE_LIMIT'])
+      } finally {
+        await t.db.query('UPDATE shows SET limit_per_account = 0 WHERE id = $1', [tr.show_id]); t.forgetCaches()
       }
     })
 

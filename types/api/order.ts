@@ -217,6 +217,11 @@ export interface Ticket {
   attendeeIdNo: string
   state: TicketState
   usedAt: number
+  /**
+   * In the order's ticket list only: the buyer gave this ticket away (its transferee holds it), so it
+   * reads as transferred, its attendee empty (the transferee's name and ID are not the buyer's to see).
+   */
+  transferredAway?: boolean
 }
 
 /**

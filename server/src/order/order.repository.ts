@@ -233,7 +233,14 @@ export class OrderRepository {
   }
 
   async attendees(orderId: string): Promise<Array<{ audience_id: string; name: string; id_type: string; id_no: string }>> {
-    return this.db.query('SELECT audience_id, name, id_type, id_no FROM order_attendees WHERE order_id = $1 ORDER BY name', [orderId])
+    // An attendee a transferee bound to a ticket the buyer gave away is the transferee's, not shown here (privacy).
+    return this.db.query(
+      `SELECT a.audience_id, a.name, a.id_type, a.id_no FROM order_attendees a
+        WHERE a.order_id = $1 AND NOT EXISTS (SELECT 1 FROM tickets k JOIN orders o ON o.id = k.order_id
+                                               WHERE k.order_id = a.order_id AND k.user_id <> o.user_id AND k.attendee_id_no = a.id_no)
+        ORDER BY a.name`,
+      [orderId]
+    )
   }
 
   /**
@@ -262,11 +269,23 @@ export class OrderRepository {
     )
   }
 
-  /** Each buyer's live tickets for each show, keyed "user\nshow". */
+  /**
+   * Each buyer's tickets for each show under the per-account purchase limit, keyed "user\nshow"; buying
+   * and accepting a transfer (TransferService.accept) both count with this one rule, so neither lets an
+   * account pass the limit. What counts: the tickets of the buyer's live orders (UNPAID or PAID:
+   * ticket_count less tickets_refunded, migration 043; a ticket they gave away still counts, as bought
+   * by them), plus the tickets they received by transfer and still hold unrefunded (transferred_in: VALID,
+   * USED or REFUNDING; REFUNDED and REBOOKED ones no longer).
+   */
   async liveTicketCounts(pairs: Array<{ userId: string; showId: string }>): Promise<Map<string, number>> {
     const rows = await this.db.query<{ user_id: string; show_id: string; n: number }>(
-      `SELECT o.user_id, o.show_id, sum(o.ticket_count - o.tickets_refunded)::int AS n FROM orders o JOIN unnest($1::text[], $2::text[]) AS p(u, s) ON o.user_id = p.u AND o.show_id = p.s
-        WHERE o.state IN ('UNPAID', 'PAID') GROUP BY o.user_id, o.show_id`,
+      `SELECT u AS user_id, s AS show_id, sum(n)::int AS n FROM (
+         SELECT o.user_id AS u, o.show_id AS s, o.ticket_count - o.tickets_refunded AS n FROM orders o JOIN unnest($1::text[], $2::text[]) AS p(u, s) ON o.user_id = p.u AND o.show_id = p.s
+          WHERE o.state IN ('UNPAID', 'PAID')
+         UNION ALL
+         SELECT k.user_id, k.show_id, 1 FROM tickets k JOIN unnest($1::text[], $2::text[]) AS p(u, s) ON k.user_id = p.u AND k.show_id = p.s
+          WHERE k.transferred_in AND k.state IN ('VALID', 'USED', 'REFUNDING')
+       ) AS counted GROUP BY u, s`,
       [pairs.map((p) => p.userId), pairs.map((p) => p.showId)]
     )
     return new Map(rows.map((r) => [`${r.user_id}\n${r.show_id}`, r.n]))

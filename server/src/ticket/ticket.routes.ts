@@ -34,8 +34,9 @@ export function registerTicketRoutes(
     return ok(detail)
   })
   app.get<{ Params: OrderParams }>('/buyer/buyer/v5/orders/:orderId/tickets', { schema: { tags, params: OrderParams } }, async (r) => {
-    const order = await deps.orders.ownOrder(r.params.orderId, requireUser(r).userId)
-    return ok(await tickets.ofOrder(order.id, r.locale))
+    const userId = requireUser(r).userId
+    const order = await deps.orders.ownOrder(r.params.orderId, userId)
+    return ok(await tickets.ofOrder(order.id, userId, r.locale))
   })
 
   app.post<{ Body: VerifyBody }>('/fulfill/pub/v1/tickets/verify', { schema: { tags, body: VerifyBody } }, async (r) => {

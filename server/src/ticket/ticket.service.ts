@@ -67,8 +67,15 @@ export class TicketService {
     }
   }
 
-  async ofOrder(orderId: string, locale: Locale) {
-    return (await this.tickets.ofOrder(orderId)).map((t) => this.present(t, locale))
+  /**
+   * The order's tickets as its buyer sees them. A ticket they gave away (held by its transferee now) reads
+   * as transferred, without the transferee's attendee (privacy: the transferee's name and ID are theirs).
+   */
+  async ofOrder(orderId: string, viewerId: string, locale: Locale): Promise<Ticket[]> {
+    return (await this.tickets.ofOrder(orderId)).map((t) => {
+      const ticket = this.present(t, locale)
+      return t.user_id === viewerId ? ticket : { ...ticket, attendeeName: '', attendeeIdNo: '', transferredAway: true }
+    })
   }
 
   /**

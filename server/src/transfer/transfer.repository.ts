@@ -134,13 +134,27 @@ export class TransferRepository {
     return (await this.db.query<{ id: string }>("SELECT id FROM ticket_transfers WHERE state = 'IN_TRANSFER' AND expires_at <= $1 ORDER BY expires_at LIMIT $2", [now, limit])).map((r) => r.id)
   }
 
-  /** The tickets the user holds for a show (the per-account purchase limit counts them). */
-  async heldForShow(userId: string, showId: string): Promise<number> {
-    const [{ n }] = await this.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM tickets WHERE user_id = $1 AND show_id = $2 AND state IN ('VALID', 'USED', 'TRANSFERRING', 'REFUNDING')",
-      [userId, showId]
+  /**
+   * Real-name, "one attendee ID per ticket per show" (order_attendees_one_id_per_show, which order creation
+   * relies on): the ticket's old attendee gives their ID back for the show (their row no longer live) and
+   * the new attendee's ID is taken on the ticket's order. Run before handOver (it reads the ticket's old
+   * attendee). A row of the same audience on the order that is still live, or a live row of the same ID on
+   * the show, fails: false, or a unique violation the caller answers as ATTENDEE_TAKEN (rolling back).
+   */
+  async moveAttendee(orderId: string, showId: string, ticketId: string, a: { audienceId: string; name: string; idType: string; idNo: string }): Promise<boolean> {
+    await this.db.query(
+      `UPDATE order_attendees SET live = false
+        WHERE order_id = $1 AND live AND id_no = (SELECT attendee_id_no FROM tickets WHERE id = $2 AND order_id = $1)`,
+      [orderId, ticketId]
     )
-    return n
+    // (order, audience) is the key: an earlier row of this audience on the order (refunded since) lives again.
+    const rows = await this.db.query(
+      `INSERT INTO order_attendees (order_id, show_id, audience_id, name, id_type, id_no) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (order_id, audience_id) DO UPDATE SET show_id = EXCLUDED.show_id, name = EXCLUDED.name, id_type = EXCLUDED.id_type, id_no = EXCLUDED.id_no, live = true
+       WHERE NOT order_attendees.live RETURNING order_id`,
+      [orderId, showId, a.audienceId, a.name, a.idType, a.idNo]
+    )
+    return rows.length === 1
   }
 
   /** Another of the show's tickets already names this attendee (one ticket per attendee per show). */

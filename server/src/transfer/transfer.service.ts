@@ -22,6 +22,7 @@ import type { AudienceRepository } from '../audience/audience.repository'
 import type { Queryable } from '../db/db'
 import { TransferRepository, type TransferRow, type TransferTicketFacts } from './transfer.repository'
 import { presentOffer, presentTransfer } from './transfer.presenter'
+import { OrderRepository } from '../order/order.repository'
 
 /** The holder's transfer records shown at most (custom-button-list). */
 export const RECORDS_MAX = 100
@@ -38,6 +39,10 @@ const ENDED_ERRORS: Record<Exclude<TransferRow['state'], 'IN_TRANSFER'>, ErrorCo
   ACCEPTED: 'TRANSFER_ALREADY_ACCEPTED',
   CANCELLED: 'TRANSFER_CANCELLED',
   EXPIRED: 'TRANSFER_TIME_EXCEEDED'
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505'
 }
 
 function failIfEnded(row: TransferRow, now: Date): void {
@@ -172,22 +177,41 @@ export class TransferService {
     }
     failIfEnded(row, now)
     const facts = await this.facts(row.ticket_id)
-    let attendee: { name: string; idNo: string } | null = null
+    let attendee: { audienceId: string; name: string; idType: string; idNo: string } | null = null
     if (facts.real_name) {
       if (now.getTime() >= identityLimitOf(facts)) throw new AppError('TRANSFER_IDENTITY_CLOSED')
       const audience = body.audienceId ? await this.deps.audiences.byId(userId, body.audienceId) : undefined
       if (!audience) throw new AppError('TRANSFER_AUDIENCE_REQUIRED')
-      attendee = { name: audience.name, idNo: audience.id_no }
+      attendee = { audienceId: audience.id, name: audience.name, idType: audience.id_type, idNo: audience.id_no }
     }
     const transferId = row.id
     await this.db.transaction(async (tx) => {
       const r = new TransferRepository(tx)
+      const orders = new OrderRepository(tx)
+      // The transferee's orders for this show wait for this (the lock buying counts the limit under).
+      if (facts.limit_per_account > 0) await orders.lockBuyerShows([{ userId, showId: facts.show_id }])
       await r.lockTicket(facts.order_id, facts.id)
       const locked = await r.lockTransfer(transferId)
       if (!locked) throw new AppError('TRANSFER_NOTHING')
       failIfEnded(locked, now)
-      if (facts.limit_per_account > 0 && (await r.heldForShow(userId, facts.show_id)) + 1 > facts.limit_per_account) throw new AppError('TRANSFER_PURCHASE_LIMIT', { limit: facts.limit_per_account })
-      if (attendee && (await r.attendeeHolds(facts.show_id, attendee.idNo, facts.id))) throw new AppError('ATTENDEE_TAKEN', { name: attendee.name })
+      // The per-account limit counts as buying does (OrderRepository.liveTicketCounts: the tickets of the
+      // transferee's live orders plus those received by transfer), this ticket one more.
+      if (facts.limit_per_account > 0) {
+        const counted = (await orders.liveTicketCounts([{ userId, showId: facts.show_id }])).get(`${userId}\n${facts.show_id}`) ?? 0
+        if (counted + 1 > facts.limit_per_account) throw new AppError('TRANSFER_PURCHASE_LIMIT', { limit: facts.limit_per_account })
+      }
+      if (attendee) {
+        if (await r.attendeeHolds(facts.show_id, attendee.idNo, facts.id)) throw new AppError('ATTENDEE_TAKEN', { name: attendee.name })
+        // One attendee ID per ticket per show (order_attendees): the old attendee's ID is free again, the new one's taken.
+        let moved: boolean
+        try {
+          moved = await r.moveAttendee(facts.order_id, facts.show_id, facts.id, attendee)
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('ATTENDEE_TAKEN', { name: attendee.name })
+          throw error
+        }
+        if (!moved) throw new AppError('ATTENDEE_TAKEN', { name: attendee.name })
+      }
       if (!(await r.handOver(facts.id, userId, attendee))) throw new AppError('TRANSFER_NOTHING')
       // "The old code stops working and a new one is issued the moment of acceptance."
       if (!(await this.deps.ticketsOn(tx).rekeyTicket(facts.id, newCodeSecret()))) throw new AppError('TRANSFER_NOTHING')

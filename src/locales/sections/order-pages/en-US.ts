@@ -90,6 +90,9 @@ const enUS: OrderPagesMessages = {
     rule_3: 'Once tickets are held for you, pay within the time given or they go to the next buyer.',
     not_open: 'This shop has not opened wait lists yet; when it does, sold-out shows will offer a wait-list button.',
     browse: 'Browse shows'
+  },
+  order_detail: {
+    ticket_transferred: 'Given away'
   }
 }
 

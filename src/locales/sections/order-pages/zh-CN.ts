@@ -94,6 +94,9 @@ const zhCN = {
     rule_3: '候补成功后需在规定时间内支付，超时视为放弃。',
     not_open: '本店暂未开通候补购票，开通后将在演出页显示“候补”入口。',
     browse: '去看看演出'
+  },
+  order_detail: {
+    ticket_transferred: '已转赠'
   }
 }
 

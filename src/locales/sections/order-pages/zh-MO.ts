@@ -90,6 +90,9 @@ const zhMO: OrderPagesMessages = {
     rule_3: '候補成功後需在規定時間內付款，逾時視為放棄。',
     not_open: '本店暫未開通候補購票，開通後將在演出頁顯示「候補」入口。',
     browse: '去看看演出'
+  },
+  order_detail: {
+    ticket_transferred: '已轉贈'
   }
 }
 

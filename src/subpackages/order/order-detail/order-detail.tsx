@@ -173,7 +173,12 @@ export default function OrderDetailPage() {
                 <View className='confirm-order__row order-detail__ticket' onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}>
                   <Text>{`${k.seatPlanName}${k.seatInfo ? ` · ${k.seatInfo}` : ''}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
                   <View className='order-detail__ticket-state'>
-                    <Text className={`order-detail__ticket-state-text order-detail__ticket-state-text--${k.state.toLowerCase()}`}>{t(ticketStateKey(k.state))}</Text>
+                    {/* A ticket the buyer gave away reads as transferred (its state is its transferee's). */}
+                    {k.transferredAway ? (
+                      <Text className='order-detail__ticket-state-text order-detail__ticket-state-text--transferred'>{sectionT('order_detail.ticket_transferred')}</Text>
+                    ) : (
+                      <Text className={`order-detail__ticket-state-text order-detail__ticket-state-text--${k.state.toLowerCase()}`}>{t(ticketStateKey(k.state))}</Text>
+                    )}
                     <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />
                   </View>
                 </View>
