@@ -82,23 +82,23 @@ const order = (over: Partial<InvoiceOrderFacts> = {}): InvoiceOrderFacts => ({
   paid: true,
   paidFen: 3 * 18000 + 1500,
   deliveryFen: 1500,
-  tickets: [
-    { priceFen: 18000, state: 'VALID' },
-    { priceFen: 18000, state: 'VALID' },
-    { priceFen: 18000, state: 'USED' }
-  ],
+  refundedFen: 0,
+  refundedInFull: false,
+  tickets: [{ state: 'VALID' }, { state: 'VALID' }, { state: 'USED' }],
   invoiceStates: [],
   ...over
 })
 
-describe('invoiceAmountFen: "A paper invoice excludes the shipping fee"', () => {
+describe('invoiceAmountFen: from money, "A paper invoice excludes the shipping fee"', () => {
   test.each<[string, InvoiceOrderFacts, 'VAT_E_ORDINARY' | 'VAT_E_ORDINARY_PAPER', number]>([
     ['e-invoice: the whole paid amount', order(), 'VAT_E_ORDINARY', 55500],
     ['paper: the paid amount less the shipping fee', order(), 'VAT_E_ORDINARY_PAPER', 54000],
-    ['partly refunded: the refunded ticket comes off', order({ tickets: [{ priceFen: 18000, state: 'REFUNDED' }, { priceFen: 18000, state: 'VALID' }, { priceFen: 18000, state: 'USED' }] }), 'VAT_E_ORDINARY', 37500],
-    ['partly refunded, paper', order({ tickets: [{ priceFen: 18000, state: 'REFUNDED' }, { priceFen: 18000, state: 'VALID' }, { priceFen: 18000, state: 'VALID' }] }), 'VAT_E_ORDINARY_PAPER', 36000],
+    ['partly refunded: the money paid back comes off, not the ticket price', order({ refundedFen: 16200, tickets: [{ state: 'REFUNDED' }, { state: 'VALID' }, { state: 'USED' }] }), 'VAT_E_ORDINARY', 39300],
+    ['partly refunded, paper', order({ refundedFen: 18000, tickets: [{ state: 'REFUNDED' }, { state: 'VALID' }, { state: 'VALID' }] }), 'VAT_E_ORDINARY_PAPER', 36000],
+    ['a cheaper rebook paid back the difference (no ticket REFUNDED)', order({ refundedFen: 6000 }), 'VAT_E_ORDINARY', 49500],
     ['no delivery fee: paper and e-invoice agree', order({ paidFen: 54000, deliveryFen: 0 }), 'VAT_E_ORDINARY_PAPER', 54000],
-    ['never below zero', order({ paidFen: 100, deliveryFen: 0 }), 'VAT_E_ORDINARY', 100]
+    ['never below zero', order({ paidFen: 1000, deliveryFen: 1500 }), 'VAT_E_ORDINARY_PAPER', 0],
+    ['never below zero after refunds', order({ refundedFen: 55000 }), 'VAT_E_ORDINARY_PAPER', 0]
   ])('%s', (_name, facts, type, fen) => {
     expect(invoiceAmountFen(facts, type)).toBe(fen)
   })
@@ -108,13 +108,16 @@ describe('invoiceRefusal: paid, not fully refunded, one live invoice per order',
   test.each<[string, InvoiceOrderFacts, string | undefined]>([
     ['a paid order may apply', order(), undefined],
     ['unpaid', order({ paid: false }), 'NOT_PAID'],
-    ['every ticket refunded', order({ tickets: [{ priceFen: 1, state: 'REFUNDED' }] }), 'FULLY_REFUNDED'],
-    ['a refund under way', order({ tickets: [{ priceFen: 18000, state: 'REFUNDING' }, { priceFen: 18000, state: 'VALID' }] }), 'REFUND_IN_PROGRESS'],
+    ['every ticket refunded', order({ tickets: [{ state: 'REFUNDED' }] }), 'FULLY_REFUNDED'],
+    ['the order marked refunded in full (orders.refunded_at)', order({ refundedInFull: true, tickets: [{ state: 'REFUNDED' }, { state: 'REBOOKED' }] }), 'FULLY_REFUNDED'],
+    ['every fen paid back (rebooks and refunds), tickets left', order({ refundedFen: 55500 }), 'FULLY_REFUNDED'],
+    ['partly paid back: may apply for the rest', order({ refundedFen: 6000 }), undefined],
+    ['a refund under way', order({ tickets: [{ state: 'REFUNDING' }, { state: 'VALID' }] }), 'REFUND_IN_PROGRESS'],
     ['an application is open (APPLYING)', order({ invoiceStates: ['APPLYING'] }), 'ALREADY_INVOICED'],
     ['already issued (SUCCESS)', order({ invoiceStates: ['CANCELLED', 'SUCCESS'] }), 'ALREADY_INVOICED'],
     ['"rejected ... can re-apply"', order({ invoiceStates: ['REJECTED'] }), undefined],
     ['a cancelled one does not block a new one', order({ invoiceStates: ['CANCELLED'] }), undefined],
-    ['a free order has nothing to invoice', order({ paidFen: 0, deliveryFen: 0, tickets: [{ priceFen: 0, state: 'VALID' }] }), 'NOTHING_TO_INVOICE']
+    ['a free order has nothing to invoice', order({ paidFen: 0, deliveryFen: 0, tickets: [{ state: 'VALID' }] }), 'NOTHING_TO_INVOICE']
   ])('%s', (_name, facts, refusal) => {
     expect(invoiceRefusal(facts)).toBe(refusal)
   })

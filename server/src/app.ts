@@ -256,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('refundRequests', refundRequests)
   // "cancelled (automatically when the order is refunded)": in the transaction that finds every ticket refunded.
   refundRequests.whenOrderRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at).then(() => undefined))
+  refundRequests.whenTicketsRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at, 'ORDER_CHANGED').then(() => undefined))
   await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)

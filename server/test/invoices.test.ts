@@ -12,13 +12,17 @@ import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying } from './payment-helpers'
-import { expressTier, type Tier } from './tier-helpers'
+import { expressTier, tier, type Tier } from './tier-helpers'
 import { shanghaiAddress } from './address-helpers'
 import { ADMIN_API, CSRF_HEADER, type AuditReply } from '../../types/api/admin'
 import { INVOICE_PATHS, invoicePath, type AdminInvoice, type AdminInvoicePage, type InvoiceDetail, type InvoiceDownload, type InvoiceSummary, type OrderInvoice } from '../../types/api/invoice'
 import { cancelInvoicesOfOrder } from '../src/invoice/invoice.service'
+import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
+import type { RebookApplyReply } from '../../types/api/rebook'
+import type { RefundRule } from '../../types/rules/refund-rule'
 
 const TENCENT = { invoiceType: 'VAT_E_ORDINARY', invoiceTitleType: 'ENTERPRISE', invoiceTitle: '深圳市腾讯计算机系统有限公司', taxpayerId: '91440300708461136T' }
+const PER_TICKET_10: RefundRule = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 10 }], scope: 'PER_TICKET' }
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
 
 function pdfForm(file: Buffer | undefined, invoiceNo = '', filename = 'invoice.pdf') {
@@ -236,18 +240,105 @@ for (const engine of ENGINES) {
       assert.deepEqual((await detail(inv.id)).body.data.express, { company: '顺丰速运', number: 'SF1234567890', tel: '95338' })
     })
 
-    test('a partly refunded order is invoiced less its REFUNDED tickets; a refund in progress holds the application back', async () => {
-      const tr = await freshTier(t)
+    /** A refund of `ticketIds` asked by the buyer and approved by finance (the show's rule: 10% fee per ticket). */
+    const refundApproved = async (orderId: string, ticketIds: string[]) => {
+      const req = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { ticketIds, reason: 'OTHER' }, auth(buyer))
+      assert.equal(req.body.statusCode, 200, req.body.comments)
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
+      return req.body.data
+    }
+    const withRefundRule = async (tr: Tier) => {
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify(PER_TICKET_10)])
+      t.forgetCaches()
+    }
+
+    test('"the amount comes from money": paid less the refund paid back (not the ticket price, its fee stays invoiced); "cancelled (automatically when the order status changes)": the approval cancels the APPLYING invoice, the buyer re-applies for the new amount', async () => {
+      const tr = await freshTier(t, 10000)
+      await withRefundRule(tr)
       const orderId = await paidOrder(tr, 3)
       const tickets = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id', [orderId])
-      await t.db.query("UPDATE tickets SET state = 'REFUNDING' WHERE id = $1", [tickets[0].id])
+      const inv = (await apply(orderId, TENCENT)).body.data
+      assert.equal(inv.invoiceAmount, 30000)
+
+      const req = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { ticketIds: [tickets[0].id], reason: 'OTHER' }, auth(buyer))
+      assert.equal(req.body.statusCode, 200, req.body.comments)
+      assert.equal(req.body.data.amount, 9000, '10% fee kept')
       const during = await ofOrder(orderId)
-      assert.deepEqual([during.data.canApply, during.data.refusal], [false, 'REFUND_IN_PROGRESS'])
-      assert.equal((await apply(orderId, TENCENT)).body.errorCode, 'INVOICE_ORDER_REFUSED')
-      await t.db.query("UPDATE tickets SET state = 'REFUNDED' WHERE id = $1", [tickets[0].id])
-      const afterRefund = await ofOrder(orderId)
-      assert.deepEqual([afterRefund.data.canApply, afterRefund.data.amounts.VAT_E_ORDINARY], [true, tr.price_fen * 2])
-      assert.equal((await apply(orderId, TENCENT)).body.data.invoiceAmount, tr.price_fen * 2)
+      assert.deepEqual([during.data.refusal, (await detail(inv.id)).body.data.state], ['REFUND_IN_PROGRESS', 'APPLYING'], 'a request alone cancels nothing yet')
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
+
+      const cancelled = (await detail(inv.id)).body.data
+      assert.deepEqual([cancelled.state, cancelled.cancelReason], ['CANCELLED', '订单发生退款，金额已变化，发票已自动作废；如仍有可开票金额，可重新申请'])
+      // The refund is still in progress (queued, not yet asked of the provider): its money already comes off.
+      const inProgress = await ofOrder(orderId)
+      assert.deepEqual([inProgress.data.canApply, inProgress.data.amounts.VAT_E_ORDINARY], [true, 30000 - 9000])
+      await t.app.payments.refunds.run(NOON)
+      const [refund] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [req.body.data.requestId])
+      await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${refund.id}/deliver`, payload: { status: 'SUCCEEDED' } })
+      const again = await apply(orderId, TENCENT)
+      assert.equal(again.body.statusCode, 200, again.body.comments)
+      assert.equal(again.body.data.invoiceAmount, 21000)
+    })
+
+    test('"cancelled (automatically when the order status changes)": an ISSUED invoice is cancelled by a refund approval; an order paid back in full may not apply (FULLY_REFUNDED)', async () => {
+      const tr = await freshTier(t, 10000)
+      await withRefundRule(tr)
+      const orderId = await paidOrder(tr, 2)
+      const [k1, k2] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id', [orderId])
+      const inv = (await apply(orderId, TENCENT)).body.data
+      assert.equal((await finance.call('POST', `/invoices/${inv.id}/issue`, { kind: 'LINK', invoiceNo: '77', linkUrl: 'https://fp.example.com/77' })).body.statusCode, 200)
+      await refundApproved(orderId, [k1.id])
+      assert.deepEqual([(await detail(inv.id)).body.data.state, (await detail(inv.id)).body.data.invoiceUrl], ['CANCELLED', ''])
+      assert.equal((await ofOrder(orderId)).data.amounts.VAT_E_ORDINARY, 20000 - 9000)
+      await refundApproved(orderId, [k2.id])
+      await t.db.query('UPDATE orders SET refunded_at = $2 WHERE id = $1', [orderId, NOON])
+      const after = await ofOrder(orderId)
+      assert.deepEqual([after.data.canApply, after.data.refusal], [false, 'FULLY_REFUNDED'])
+    })
+
+    test('"A paper invoice excludes the shipping fee" and the money paid back: finance issuing recomputes under the order lock and refuses (translated) an amount that no longer matches', async () => {
+      const orderId = await paidOrder(await freshTier(t, 10000), 2)
+      const inv = (await apply(orderId, TENCENT)).body.data
+      // What was applied for differs from the money now (as if a refund slipped past the approval hook).
+      await t.db.query('UPDATE invoices SET amount_fen = amount_fen + 1 WHERE id = $1', [inv.id])
+      const zh = await finance.call('POST', `/invoices/${inv.id}/issue?lang=zh`, { kind: 'LINK', invoiceNo: '88', linkUrl: 'https://fp.example.com/88' })
+      assert.deepEqual([zh.body.statusCode, zh.body.errorCode], [40218, 'INVOICE_ISSUE_INVALID'])
+      assert.match(zh.body.comments, /订单有退款，开票金额已与申请时不同/)
+      const en = await uploadPdf(finance, inv.id, pdfForm(PDF, '88'))
+      assert.equal(en.errorCode, 'INVOICE_ISSUE_INVALID')
+      assert.equal((await detail(inv.id)).body.data.state, 'APPLYING', 'nothing issued')
+      await t.db.query('UPDATE invoices SET amount_fen = amount_fen - 1 WHERE id = $1', [inv.id])
+      assert.equal((await finance.call('POST', `/invoices/${inv.id}/issue`, { kind: 'LINK', invoiceNo: '88', linkUrl: 'https://fp.example.com/88' })).body.statusCode, 200)
+    })
+
+    test('"cancelled (automatically when the order status changes)": a cheaper rebook paying money back cancels the live invoice; the new amount is paid less that money (REBOOK refunds count)', async () => {
+      const rows = await t.db.query<{ from_id: string; to_id: string; to_session: string }>(
+        `SELECT a.id AS from_id, b.id AS to_id, sb.id AS to_session
+           FROM price_tiers a JOIN sessions sa ON sa.id = a.session_id JOIN shows sh ON sh.id = sa.show_id
+           JOIN sessions sb ON sb.show_id = sh.id AND sb.id <> sa.id JOIN price_tiers b ON b.session_id = sb.id
+          WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND sa.starts_at > $1 + interval '3 days' AND sb.starts_at > $1 + interval '1 day'
+            AND NOT sh.real_name AND sh.min_age IS NULL AND NOT a.seated AND NOT b.seated AND NOT a.closed AND NOT b.closed
+            AND a.available >= 10 AND b.available >= 10
+            AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id IN (a.id, b.id))
+          ORDER BY a.id, b.id LIMIT 1`,
+        [NOON]
+      )
+      assert.ok(rows[0], 'the demo data has a show with two sessions on sale')
+      const { from_id, to_id, to_session } = rows[0]
+      await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [from_id, 18000])
+      await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [to_id, 12000])
+      const from = await tier(t, from_id)
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24 WHERE id = $1', [from.show_id])
+      t.forgetCaches()
+      const orderId = await paidOrder(from, 2)
+      const [k1] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id', [orderId])
+      const inv = (await apply(orderId, TENCENT)).body.data
+      assert.equal(inv.invoiceAmount, 36000)
+      const res = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId, sessionId: to_session, tickets: [{ ticketId: k1.id, seatPlanId: to_id }], differenceFen: -6000 }, auth(buyer))
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.equal((await detail(inv.id)).body.data.state, 'CANCELLED')
+      const now = await ofOrder(orderId)
+      assert.deepEqual([now.data.canApply, now.data.amounts.VAT_E_ORDINARY], [true, 30000])
     })
 
     test('"cancel while APPLYING": the buyer cancels, the reason is shown, and the order may apply again', async () => {

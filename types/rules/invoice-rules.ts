@@ -15,12 +15,15 @@
  *   his company cannot claim.
  * - An individual or institution title needs no taxpayer id; one given must still be a valid credit code
  *   (institutions have one; a wrong one is a typo worth catching).
- * - "A paper invoice excludes the shipping fee": a paper invoice's amount is the paid amount less the
- *   order's delivery fee; an e-invoice is for the whole paid amount. Tickets already REFUNDED come off
- *   too (their price: the fee a refund kept is a cancellation charge, not a ticket sold). Never below 0.
- * - An order may apply when it is paid, not every ticket refunded, no refund is in progress (the amount
- *   would change under the invoice), and it has no live invoice (APPLYING or SUCCESS): one live invoice
- *   per order. A REJECTED or CANCELLED one does not block a new application ("rejected ... can re-apply").
+ * - The amount comes from money, not ticket prices: the order's paid amount less every refund of money on
+ *   its payments that SUCCEEDED or is still in progress (after-sale refunds and rebook differences alike;
+ *   a fee a refund kept stays invoiced, it was paid and kept). "A paper invoice excludes the shipping fee":
+ *   a paper invoice's amount also loses the order's delivery fee. Never below 0.
+ * - An order may apply when it is paid, not paid back in full (orders.refunded_at, or no money left: FULLY_REFUNDED),
+ *   no refund request is in progress (the amount would change under the invoice), and it has no live invoice
+ *   (APPLYING or SUCCESS): one live invoice per order. A REJECTED or CANCELLED one does not block a new
+ *   application ("rejected ... can re-apply"); a refund approved or a rebook paying back cancels the live
+ *   one, so the buyer re-applies for the new amount.
  */
 
 export type InvoiceType = 'VAT_E_ORDINARY' | 'VAT_E_ORDINARY_PAPER'
@@ -137,17 +140,20 @@ export interface InvoiceOrderFacts {
   paidFen: number
   /** The order's delivery (shipping) fee, part of paidFen. */
   deliveryFen: number
-  /** Every ticket of the order: its price and state (tickets.state). */
-  tickets: ReadonlyArray<{ priceFen: number; state: string }>
+  /** Money paid back or being paid back on the order's payments (refunds not finally FAILED, every purpose). */
+  refundedFen: number
+  /** The order is marked refunded in full (orders.refunded_at). */
+  refundedInFull: boolean
+  /** Every ticket of the order: its state (tickets.state). */
+  tickets: ReadonlyArray<{ state: string }>
   /** The states of the order's invoices so far. */
   invoiceStates: readonly InvoiceState[]
 }
 
 /** The amount an invoice of `type` for this order is for. */
-export function invoiceAmountFen(order: Pick<InvoiceOrderFacts, 'paidFen' | 'deliveryFen' | 'tickets'>, type: InvoiceType): number {
-  const refunded = order.tickets.filter((t) => t.state === 'REFUNDED').reduce((sum, t) => sum + t.priceFen, 0)
+export function invoiceAmountFen(order: Pick<InvoiceOrderFacts, 'paidFen' | 'deliveryFen' | 'refundedFen'>, type: InvoiceType): number {
   const shipping = type === 'VAT_E_ORDINARY_PAPER' ? order.deliveryFen : 0
-  return Math.max(0, order.paidFen - shipping - refunded)
+  return Math.max(0, order.paidFen - order.refundedFen - shipping)
 }
 
 export type InvoiceRefusal = 'NOT_PAID' | 'FULLY_REFUNDED' | 'REFUND_IN_PROGRESS' | 'ALREADY_INVOICED' | 'NOTHING_TO_INVOICE'
@@ -155,6 +161,7 @@ export type InvoiceRefusal = 'NOT_PAID' | 'FULLY_REFUNDED' | 'REFUND_IN_PROGRESS
 /** Why this order may not apply now, or undefined when it may. */
 export function invoiceRefusal(order: InvoiceOrderFacts): InvoiceRefusal | undefined {
   if (!order.paid) return 'NOT_PAID'
+  if (order.refundedInFull || (order.refundedFen > 0 && order.paidFen - order.refundedFen <= 0)) return 'FULLY_REFUNDED'
   if (order.tickets.length > 0 && order.tickets.every((t) => t.state === 'REFUNDED')) return 'FULLY_REFUNDED'
   if (order.tickets.some((t) => t.state === 'REFUNDING')) return 'REFUND_IN_PROGRESS'
   if (order.invoiceStates.some((s) => LIVE_INVOICE_STATES.includes(s))) return 'ALREADY_INVOICED'

@@ -13,6 +13,7 @@ import type { AdminInvoice, AdminInvoiceIssue, AdminInvoicePage } from '../../..
 import { INVOICE_PDF_MAX_BYTES, isInvoiceLink, isPdfHead, type InvoiceState } from '../../../types/rules/invoice-rules'
 import { InvoiceRepository, type InvoiceIssue } from './invoice.repository'
 import { presentAdminInvoice } from './invoice.presenter'
+import { invoiceAmountNow } from './invoice.service'
 import { issueProblemText, type IssueProblem } from './invoice-words'
 
 /** Writes an audit row on the decision's transaction (the console's AuditRepository). */
@@ -57,16 +58,21 @@ export class InvoiceAdminService {
     id: string,
     now: Date,
     action: string,
-    move: (repo: InvoiceRepository, invoice: { invoice_type: string }) => Promise<{ ok: boolean; after: unknown }>
+    move: (repo: InvoiceRepository, invoice: { invoice_type: string }) => Promise<{ ok: boolean; after: unknown }>,
+    /** Given when issuing: the amount is checked against the money, refused in this language. */
+    issueLocale?: Locale
   ): Promise<void> {
     const seen = await new InvoiceRepository(this.db).merchantById(merchantId, id)
     if (!seen) throw new AppError('INVOICE_NOT_FOUND')
     await this.db.transaction(async (tx) => {
       const repo = new InvoiceRepository(tx)
-      await repo.lockOrder(seen.order_id)
+      const order = await repo.lockOrder(seen.order_id)
       const locked = await repo.lock(id, { merchantId })
-      if (!locked) throw new AppError('INVOICE_NOT_FOUND')
+      if (!order || !locked) throw new AppError('INVOICE_NOT_FOUND')
       if (locked.state !== 'APPLYING') throw new AppError('INVOICE_STATE')
+      // Issuing: the amount recomputed from money under the order lock must still be what was applied for
+      // (a refund since then cancels the application; this is the belt to those braces).
+      if (issueLocale && (await invoiceAmountNow(repo, order, locked.invoice_type)) !== locked.amount_fen) this.invalid('amount_changed', issueLocale)
       // The type as locked: a rejected application re-applied since `seen` was read may have changed it.
       const { ok, after } = await move(repo, locked)
       if (!ok) throw new AppError('INVOICE_STATE')
@@ -94,7 +100,7 @@ export class InvoiceAdminService {
       // A paper invoice is sent; an e-invoice is a file or a link.
       if ((invoice.invoice_type === 'VAT_E_ORDINARY_PAPER') !== (how.kind === 'PAPER')) this.invalid(how.kind === 'PAPER' ? 'paper_only' : 'electronic_only', locale)
       return { ok: await repo.issue(id, how, staffId, now), after: { state: 'SUCCESS', ...how } }
-    })
+    }, locale)
     return this.detail(merchantId, id, locale)
   }
 
@@ -109,7 +115,7 @@ export class InvoiceAdminService {
       if (invoice.invoice_type === 'VAT_E_ORDINARY_PAPER') this.invalid('paper_only', locale)
       await repo.storeFile({ key, merchantId, staffId, body: file }, now)
       return { ok: await repo.issue(id, { kind: 'PDF', pdfKey: key, invoiceNo }, staffId, now), after: { state: 'SUCCESS', kind: 'PDF', pdfKey: key, invoiceNo } }
-    })
+    }, locale)
     return this.detail(merchantId, id, locale)
   }
 

@@ -62,6 +62,8 @@ export interface InvoiceOrderRow {
   state: string
   paid_fen: number
   delivery_fen: number
+  /** orders.refunded_at is set: every ticket refunded and the money back. */
+  refunded: boolean
 }
 
 /** An invoice row as locked for a transition: its state and type as they are now. */
@@ -70,6 +72,7 @@ export interface LockedInvoice {
   order_id: string
   state: InvoiceState
   invoice_type: InvoiceType
+  amount_fen: number
 }
 
 /** How the merchant issued it. */
@@ -92,28 +95,42 @@ export class InvoiceRepository {
   async lockOwnOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
     return (
       await this.db.query<InvoiceOrderRow>(
-        'SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE',
+        'SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen, refunded_at IS NOT NULL AS refunded FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE',
         [orderId, userId]
       )
     )[0]
   }
 
   /** The order row locked (the console's decisions: order first, then the invoice). */
-  async lockOrder(orderId: string): Promise<void> {
-    await this.db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
+  async lockOrder(orderId: string): Promise<InvoiceOrderRow | undefined> {
+    return (
+      await this.db.query<InvoiceOrderRow>(
+        'SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen, refunded_at IS NOT NULL AS refunded FROM orders WHERE id = $1 FOR UPDATE',
+        [orderId]
+      )
+    )[0]
+  }
+
+  /**
+   * Money paid back on the order's payments: every refund (AFTER_SALE and REBOOK) that SUCCEEDED or is still
+   * in progress (REQUESTED, PROCESSING, or FAILED with a retry due); a finally FAILED one gave nothing back.
+   */
+  async refundedFen(orderId: string): Promise<number> {
+    const [{ fen }] = await this.db.query<{ fen: number }>(
+      `SELECT coalesce(sum(r.amount_fen), 0)::int AS fen FROM refunds r JOIN payments p ON p.id = r.payment_id
+        WHERE p.order_id = $1 AND (r.state <> 'FAILED' OR r.next_attempt_at IS NOT NULL)`,
+      [orderId]
+    )
+    return fen
   }
 
   async ownOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
-    return (await this.db.query<InvoiceOrderRow>('SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen FROM orders WHERE id = $1 AND user_id = $2', [orderId, userId]))[0]
+    return (await this.db.query<InvoiceOrderRow>('SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen, refunded_at IS NOT NULL AS refunded FROM orders WHERE id = $1 AND user_id = $2', [orderId, userId]))[0]
   }
 
-  /** Every ticket of the order with its price (the order's unit price of its tier). */
-  async ticketsOf(orderId: string): Promise<Array<{ priceFen: number; state: string }>> {
-    const rows = await this.db.query<{ price_fen: number; state: string }>(
-      'SELECT i.unit_fen AS price_fen, t.state FROM tickets t JOIN order_items i ON i.order_id = t.order_id AND i.tier_id = t.tier_id WHERE t.order_id = $1 ORDER BY t.id',
-      [orderId]
-    )
-    return rows.map((r) => ({ priceFen: r.price_fen, state: r.state }))
+  /** Every ticket of the order with its state. */
+  async ticketsOf(orderId: string): Promise<Array<{ state: string }>> {
+    return this.db.query<{ state: string }>('SELECT state FROM tickets WHERE order_id = $1 ORDER BY id', [orderId])
   }
 
   async statesOf(orderId: string): Promise<InvoiceState[]> {
@@ -143,7 +160,7 @@ export class InvoiceRepository {
   /** The row locked, scoped to its buyer or its merchant (another's is not found). */
   async lock(id: string, owner: { userId: string } | { merchantId: string }): Promise<LockedInvoice | undefined> {
     const [column, value] = 'userId' in owner ? ['user_id', owner.userId] : ['merchant_id', owner.merchantId]
-    return (await this.db.query<LockedInvoice>(`SELECT id, order_id, state, invoice_type FROM invoices WHERE id = $1 AND ${column} = $2 FOR UPDATE`, [id, value]))[0]
+    return (await this.db.query<LockedInvoice>(`SELECT id, order_id, state, invoice_type, amount_fen FROM invoices WHERE id = $1 AND ${column} = $2 FOR UPDATE`, [id, value]))[0]
   }
 
   async move(id: string, action: Extract<InvoiceAction, 'BUYER_CANCEL'>, cancelReason: string, now: Date): Promise<boolean> {

@@ -25,7 +25,7 @@ import {
 } from '../../../types/rules/invoice-rules'
 import { InvoiceRepository, type InvoiceOrderRow, type InvoiceWrite } from './invoice.repository'
 import { presentInvoice, presentInvoiceSummary } from './invoice.presenter'
-import { fieldProblemText, invoiceRefusalText } from './invoice-words'
+import { fieldProblemText, invoiceRefusalText, type CancelReason } from './invoice-words'
 import { INVOICE_LINK_TTL_MS, readInvoiceLink, signInvoiceLink } from './invoice-link'
 
 const MINE_LIMIT = 100
@@ -42,12 +42,22 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Cancels the order's live invoices (APPLYING or SUCCESS → CANCELLED, reason ORDER_REFUNDED): "cancelled
- * automatically when the order status changes". The refund work calls it in the transaction that makes
- * the order fully refunded (after it has locked the order row); answers how many it cancelled.
+ * Cancels the order's live invoices (APPLYING or SUCCESS → CANCELLED): "cancelled automatically when the
+ * order status changes". The refund work calls it in the transaction that makes the order fully refunded
+ * (ORDER_REFUNDED) and in the one that approves a refund of some tickets or queues a rebook's money back
+ * (ORDER_CHANGED: the amount changed, the buyer re-applies for the new one), each after locking the order
+ * row; answers how many it cancelled.
  */
-export async function cancelInvoicesOfOrder(tx: Queryable, orderId: string, now: Date): Promise<number> {
-  return (await new InvoiceRepository(tx).cancelOfOrder(orderId, 'ORDER_REFUNDED', now)).length
+export async function cancelInvoicesOfOrder(tx: Queryable, orderId: string, now: Date, reason: CancelReason = 'ORDER_REFUNDED'): Promise<number> {
+  return (await new InvoiceRepository(tx).cancelOfOrder(orderId, reason, now)).length
+}
+
+/**
+ * The amount the order's invoice of `type` is for now, from money (paid less refunds settled or in
+ * progress, less the delivery fee for paper): finance's issue checks it against what was applied for.
+ */
+export async function invoiceAmountNow(repo: InvoiceRepository, order: InvoiceOrderRow, type: InvoiceType): Promise<number> {
+  return invoiceAmountFen({ paidFen: order.paid_fen, deliveryFen: order.delivery_fen, refundedFen: await repo.refundedFen(order.id) }, type)
 }
 
 export class InvoiceService {
@@ -57,8 +67,8 @@ export class InvoiceService {
   ) {}
 
   private async facts(repo: InvoiceRepository, order: InvoiceOrderRow): Promise<InvoiceOrderFacts> {
-    const [tickets, states] = await Promise.all([repo.ticketsOf(order.id), repo.statesOf(order.id)])
-    return { paid: order.state === 'PAID', paidFen: order.paid_fen, deliveryFen: order.delivery_fen, tickets, invoiceStates: states }
+    const [tickets, states, refundedFen] = await Promise.all([repo.ticketsOf(order.id), repo.statesOf(order.id), repo.refundedFen(order.id)])
+    return { paid: order.state === 'PAID', paidFen: order.paid_fen, deliveryFen: order.delivery_fen, refundedFen, refundedInFull: order.refunded, tickets, invoiceStates: states }
   }
 
   /**
@@ -92,8 +102,9 @@ export class InvoiceService {
     }
   }
 
-  private refuse(facts: InvoiceOrderFacts, locale: Locale): void {
-    const refusal = invoiceRefusal(facts)
+  /** Refuses an order that may not apply, or whose amount for the chosen type is nothing (a paper invoice for the delivery fee alone). */
+  private refuse(facts: InvoiceOrderFacts, locale: Locale, type?: InvoiceType): void {
+    const refusal = invoiceRefusal(facts) ?? (type && invoiceAmountFen(facts, type) <= 0 ? 'NOTHING_TO_INVOICE' : undefined)
     if (refusal === 'ALREADY_INVOICED') throw new AppError('INVOICE_EXISTS')
     if (refusal) throw new AppError('INVOICE_ORDER_REFUSED', { reason: invoiceRefusalText(refusal, locale) })
   }
@@ -113,7 +124,7 @@ export class InvoiceService {
         const order = await repo.lockOwnOrder(userId, orderId)
         if (!order) throw new AppError('ORDER_NOT_FOUND')
         const facts = await this.facts(repo, order)
-        this.refuse(facts, locale)
+        this.refuse(facts, locale, prepared.invoiceType)
         await repo.insert(id, order, { ...prepared, amountFen: invoiceAmountFen(facts, prepared.invoiceType) }, now)
       })
     } catch (error) {
@@ -137,7 +148,7 @@ export class InvoiceService {
         if (!order || !invoice) throw new AppError('INVOICE_NOT_FOUND')
         if (!invoiceNext(invoice.state, 'REAPPLY')) throw new AppError('INVOICE_STATE')
         const facts = await this.facts(repo, order)
-        this.refuse(facts, locale)
+        this.refuse(facts, locale, prepared.invoiceType)
         if (!(await repo.reapply(id, { ...prepared, amountFen: invoiceAmountFen(facts, prepared.invoiceType) }, now))) throw new AppError('INVOICE_STATE')
       })
     } catch (error) {

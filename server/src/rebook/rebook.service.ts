@@ -23,6 +23,7 @@ import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import type { Move, MovableTicket, RebookOrderFacts, RebookRepository, TargetSession, TargetTier } from './rebook.repository'
 import type { SeatRepository } from '../seat/seat.repository'
+import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
 
 /** The repositories a rebook is read and written through, bound to one connection or one transaction (stores.ts rebookStores). */
 export interface RebookStores {
@@ -189,6 +190,7 @@ export class RebookService {
         const paymentId = await s.rebooks.paidPayment(facts.id)
         if (!paymentId) throw new AppError('INTERNAL')
         await s.refunds.queue({ id: randomId('rfd_'), paymentId, amountFen: -quote.differenceFen, reason: REBOOK_REFUND_REASON, purpose: 'REBOOK', subjectId: rebookId }, now)
+        await cancelInvoicesOfOrder(tx, facts.id, now, 'ORDER_CHANGED') // money back changes the invoice's amount: the buyer re-applies
       }
       return this.reply(rebookId, facts.id, quote.differenceFen, newIds, quote.kind === 'REFUND' ? 'REFUNDING' : undefined)
     })

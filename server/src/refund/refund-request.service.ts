@@ -33,6 +33,8 @@ export interface RefundRequestStores {
 
 /** Called in the transaction that finds every ticket of an order refunded and its money back (the invoice area cancels its invoice). */
 export type OrderRefundedListener = (tx: Transaction, orderId: string, now: Date) => Promise<void>
+/** Called in the approval's transaction once some of an order's tickets are refunded (the invoice area cancels its live invoice: the amount changed). */
+export type TicketsRefundedListener = OrderRefundedListener
 
 export interface RefundQuoteResult {
   order: RefundOrderRow
@@ -59,6 +61,7 @@ export const refundable = (t: Pick<RefundTicketRow, 'state' | 'held_by_buyer'>) 
 
 export class RefundRequestService {
   private readonly listeners: OrderRefundedListener[] = []
+  private readonly ticketListeners: TicketsRefundedListener[] = []
 
   constructor(
     private readonly db: Db,
@@ -70,6 +73,11 @@ export class RefundRequestService {
   /** The hook the invoice work adds to: run when an order's every ticket is refunded and its money back. */
   whenOrderRefunded(fn: OrderRefundedListener): void {
     this.listeners.push(fn)
+  }
+
+  /** Run in an approval's transaction (order locked) once its tickets are REFUNDED: "cancelled (automatically when the order status changes)". */
+  whenTicketsRefunded(fn: TicketsRefundedListener): void {
+    this.ticketListeners.push(fn)
   }
 
   /**
@@ -173,6 +181,7 @@ export class RefundRequestService {
     await repo.tickets(request.order_id, true)
     const moved = await repo.markRefunded(request.ticket_ids)
     if (moved.length !== request.ticket_ids.length) throw new AppError('REFUND_REQUEST_DECIDED')
+    for (const fn of this.ticketListeners) await fn(tx, request.order_id, now)
     await repo.releaseRefunded(request.order_id, moved.map((t) => t.id))
     const perTier = new Map<string, number>()
     for (const t of moved) perTier.set(t.tier_id, (perTier.get(t.tier_id) ?? 0) + 1)
