@@ -185,9 +185,10 @@ export class OrderRepository {
         `SELECT sh.name AS show_name, v.name AS venue_name, c.name AS city_name, s.name AS session_name, s.starts_at,
                 sh.state = 'CANCELED' AS show_cancelled, o.refund_rule, o.refund_hours_before, o.refund_fee_percent,
                 EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.starts_at > $2) AS session_ahead,
-                -- Rebooking (issue #17): the show's setting, the order's VALID tickets, another session selling now.
+                -- Rebooking (issue #17): the show's setting, the order's VALID tickets its buyer still holds
+                -- (a ticket given away is not his to rebook), another session selling now.
                 sh.support_rebook, sh.rebook_hours_before,
-                (SELECT count(*)::int FROM tickets k WHERE k.order_id = o.id AND k.state = 'VALID') AS valid_tickets,
+                (SELECT count(*)::int FROM tickets k WHERE k.order_id = o.id AND k.state = 'VALID' AND k.user_id = o.user_id) AS valid_tickets,
                 EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.id <> o.session_id AND a.starts_at > $2
                           AND sh.state = 'SCHEDULED' AND sh.sale_time IS NOT NULL AND sh.sale_time <= $2
                           AND EXISTS (SELECT 1 FROM price_tiers t WHERE t.session_id = a.id AND t.available > 0 AND NOT t.closed)) AS other_session_on_sale
