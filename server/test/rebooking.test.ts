@@ -8,11 +8,11 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { DOOR, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { auth, idCard, phoneLogin, type Login } from './account-helpers'
 import { paying } from './payment-helpers'
 import { tier, type Tier } from './tier-helpers'
-import type { AdminShow, AuditReply, CheckInReply } from '../../types/api/admin'
+import type { AdminShow, AttentionReply, AuditReply, CheckInReply } from '../../types/api/admin'
 import type { OrderDetail, TicketDetail } from '../../types/api/order'
 import type { RebookApplyReply, RebookCheckReply } from '../../types/api/rebook'
 import type { TicketTransfer, TransferOffer } from '../../types/api/transfer'
@@ -211,6 +211,39 @@ for (const engine of ENGINES) {
       const [queued] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'REBOOK' AND subject_id = $1", [res2.body.data.rebookId])
       await t.app.payments.refunds.applyRefundOutcome({ refundId: queued.id, state: 'FAILED', reason: 'account frozen', notMade: true }, NOON)
       assert.deepEqual(await rebook(res2.body.data.rebookId), { refund_state: 'FAILED', refund_error: 'account frozen' })
+    })
+
+    // Review of issue #17: a failed refund is "visible with a retry, never silently lost" — for a rebook too.
+    test('a rebook refund the provider finally refused stays visible: on the buyer\'s order with its reason, in the console\'s money needing attention, retried by finance (CSRF, role, audited)', async () => {
+      const p = await pair(16000, 9000)
+      const orderId = await paidOrder(p.from, 1)
+      const [k] = await ticketsOf(orderId)
+      const res = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: -7000 })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      const detail = async () => (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data
+      assert.deepEqual((await detail()).rebookRefunds, [{ rebookId: res.body.data.rebookId, amount: 7000, refundState: 'REFUNDING', refundError: '' }])
+      const [queued] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'REBOOK' AND subject_id = $1", [res.body.data.rebookId])
+      // Finally: every attempt made (MAX_ATTEMPTS), nothing more scheduled.
+      await t.db.query('UPDATE refunds SET attempts = 6 WHERE id = $1', [queued.id])
+      await t.app.payments.refunds.applyRefundOutcome({ refundId: queued.id, state: 'FAILED', reason: 'account frozen' }, NOON)
+      assert.deepEqual((await detail()).rebookRefunds, [{ rebookId: res.body.data.rebookId, amount: 7000, refundState: 'FAILED', refundError: 'account frozen' }])
+
+      const finance = await loggedIn(t, FINANCE)
+      const listed = (await finance.call<AttentionReply>('GET', '/sales/attention')).body.data.failedRefunds?.find((r) => r.refundId === queued.id)
+      assert.deepEqual(listed && [listed.orderId, listed.purpose, listed.amountFen, listed.error], [orderId, 'REBOOK', 7000, 'account frozen'])
+      const url = `/sales/attention/refunds/${queued.id}/retry`
+      assert.equal((await door.call('POST', url)).body.statusCode !== 200, true, 'the door role may not retry money')
+      const noCsrf = await loggedIn(t, FINANCE)
+      noCsrf.csrf = ''
+      assert.notEqual((await noCsrf.call('POST', url)).body.statusCode, 200, 'no CSRF token, no retry')
+      const retried = await finance.call<AttentionReply>('POST', url)
+      assert.equal(retried.body.statusCode, 200, retried.body.comments)
+      assert.equal(retried.body.data.failedRefunds?.some((r) => r.refundId === queued.id), false, 'no longer needing attention')
+      assert.deepEqual((await t.db.query<{ state: string }>('SELECT state FROM refunds WHERE id = $1', [queued.id])).map((r) => r.state), ['REQUESTED'])
+      assert.equal((await detail()).rebookRefunds?.[0].refundState, 'REFUNDING')
+      assert.equal((await finance.call('POST', url)).body.errorCode, 'NOT_FOUND', 'a refund not failed is not retried twice')
+      const audit = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', '/audit')).body.data.items.filter((e) => e.action === 'sales.refund.retry')
+      assert.equal(audit.length, 1)
     })
 
     test('dearer: refused with a translated error (paying the difference is not built), nothing moves', async () => {

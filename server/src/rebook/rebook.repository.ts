@@ -257,6 +257,11 @@ export class RebookRepository {
     return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]?.id
   }
 
+  /** The merchant asked a FAILED refund again (SalesService.retryRebookRefund): the buyer sees it in progress again. */
+  async refundRetried(rebookId: string, now: Date): Promise<void> {
+    await this.db.query("UPDATE rebooks SET refund_state = 'REFUNDING', refund_error = '', updated_at = $2 WHERE id = $1 AND refund_state = 'FAILED'", [rebookId, now])
+  }
+
   /** The refund of a cheaper rebook ended: REFUNDED, or FAILED with the provider's reason (the console retries). */
   async settleRefund(rebookId: string, state: 'REFUNDED' | 'FAILED', error: string, now: Date): Promise<void> {
     await this.db.query("UPDATE rebooks SET refund_state = $2, refund_error = $3, updated_at = $4 WHERE id = $1 AND refund_state IS NOT NULL", [rebookId, state, error.slice(0, 500), now])
