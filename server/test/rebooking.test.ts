@@ -8,13 +8,15 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { DOOR, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { auth, idCard, phoneLogin, type Login } from './account-helpers'
 import { paying } from './payment-helpers'
 import { tier, type Tier } from './tier-helpers'
-import type { AdminShow, AuditReply, CheckInReply } from '../../types/api/admin'
+import type { AdminShow, AttentionReply, AuditReply, CheckInReply } from '../../types/api/admin'
 import type { OrderDetail, TicketDetail } from '../../types/api/order'
 import type { RebookApplyReply, RebookCheckReply } from '../../types/api/rebook'
+import type { TicketTransfer, TransferOffer } from '../../types/api/transfer'
+import { REFUND_API, type RefundQuoteReply, type RefundRequestView } from '../../types/api/refund'
 import { rotatingTicketCode } from '../../types/rules/rotating-ticket-code'
 import { nodeHmacSha1 } from '../src/ticket/ticket-code'
 
@@ -211,6 +213,39 @@ for (const engine of ENGINES) {
       assert.deepEqual(await rebook(res2.body.data.rebookId), { refund_state: 'FAILED', refund_error: 'account frozen' })
     })
 
+    // Review of issue #17: a failed refund is "visible with a retry, never silently lost" — for a rebook too.
+    test('a rebook refund the provider finally refused stays visible: on the buyer\'s order with its reason, in the console\'s money needing attention, retried by finance (CSRF, role, audited)', async () => {
+      const p = await pair(16000, 9000)
+      const orderId = await paidOrder(p.from, 1)
+      const [k] = await ticketsOf(orderId)
+      const res = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: -7000 })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      const detail = async () => (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data
+      assert.deepEqual((await detail()).rebookRefunds, [{ rebookId: res.body.data.rebookId, amount: 7000, refundState: 'REFUNDING', refundError: '' }])
+      const [queued] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'REBOOK' AND subject_id = $1", [res.body.data.rebookId])
+      // Finally: every attempt made (MAX_ATTEMPTS), nothing more scheduled.
+      await t.db.query('UPDATE refunds SET attempts = 6 WHERE id = $1', [queued.id])
+      await t.app.payments.refunds.applyRefundOutcome({ refundId: queued.id, state: 'FAILED', reason: 'account frozen' }, NOON)
+      assert.deepEqual((await detail()).rebookRefunds, [{ rebookId: res.body.data.rebookId, amount: 7000, refundState: 'FAILED', refundError: 'account frozen' }])
+
+      const finance = await loggedIn(t, FINANCE)
+      const listed = (await finance.call<AttentionReply>('GET', '/sales/attention')).body.data.failedRefunds?.find((r) => r.refundId === queued.id)
+      assert.deepEqual(listed && [listed.orderId, listed.purpose, listed.amountFen, listed.error], [orderId, 'REBOOK', 7000, 'account frozen'])
+      const url = `/sales/attention/refunds/${queued.id}/retry`
+      assert.equal((await door.call('POST', url)).body.statusCode !== 200, true, 'the door role may not retry money')
+      const noCsrf = await loggedIn(t, FINANCE)
+      noCsrf.csrf = ''
+      assert.notEqual((await noCsrf.call('POST', url)).body.statusCode, 200, 'no CSRF token, no retry')
+      const retried = await finance.call<AttentionReply>('POST', url)
+      assert.equal(retried.body.statusCode, 200, retried.body.comments)
+      assert.equal(retried.body.data.failedRefunds?.some((r) => r.refundId === queued.id), false, 'no longer needing attention')
+      assert.deepEqual((await t.db.query<{ state: string }>('SELECT state FROM refunds WHERE id = $1', [queued.id])).map((r) => r.state), ['REQUESTED'])
+      assert.equal((await detail()).rebookRefunds?.[0].refundState, 'REFUNDING')
+      assert.equal((await finance.call('POST', url)).body.errorCode, 'NOT_FOUND', 'a refund not failed is not retried twice')
+      const audit = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', '/audit')).body.data.items.filter((e) => e.action === 'sales.refund.retry')
+      assert.equal(audit.length, 1)
+    })
+
     test('dearer: refused with a translated error (paying the difference is not built), nothing moves', async () => {
       const p = await pair(10000, 12000)
       const orderId = await paidOrder(p.from, 1)
@@ -389,6 +424,59 @@ for (const engine of ENGINES) {
         auth(buyer)
       )
       assert.equal(again.body.errorCode, 'ATTENDEE_TAKEN')
+    })
+
+    // Review of issue #17: "Ownership checked on every buyer call" and "a ticket given away is not its first buyer's".
+    test('only tickets the order\'s buyer still holds may be checked or rebooked: a ticket given away is not offered, not listed (no attendee of another holder), not movable', async () => {
+      const p = await pair(18000, 12000)
+      await t.db.query('UPDATE shows SET transfer_enabled = true WHERE id = $1', [p.from.show_id])
+      t.forgetCaches()
+      const orderId = await paidOrder(p.from, 2)
+      const [given, kept] = await ticketsOf(orderId)
+      const sent = await t.call<TicketTransfer>('POST', `/buyer/buyer/v1/tickets/${given.ticketId}/transfers`, { cellphone: '13200000222' }, auth(buyer))
+      assert.equal(sent.body.statusCode, 200, sent.body.comments)
+      const accepted = await t.call<TransferOffer>('POST', `/buyer/buyer/v1/ticket_transfers/offer/${sent.body.data.token}/accept`, { agreed: true }, auth(other))
+      assert.equal(accepted.body.statusCode, 200, accepted.body.comments)
+
+      const listed = (await check(orderId, p.toSessionId)).body.data
+      assert.deepEqual(listed.tickets.map((k) => k.ticketId), [kept.ticketId], 'the check lists only the ticket the buyer still holds')
+      const before = await stockOf(p.to.id)
+      const res = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: given.ticketId, seatPlanId: p.to.id }], differenceFen: -6000 })
+      assert.deepEqual([res.body.statusCode, res.body.errorCode], [40224, 'REBOOK_TICKET_NOT_VALID'])
+      assert.equal((await t.db.query<{ state: string }>('SELECT state FROM tickets WHERE id = $1', [given.ticketId]))[0].state, 'VALID', 'the holder keeps his ticket')
+      assert.deepEqual(await stockOf(p.to.id), before, 'nothing moved')
+      assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rebooks WHERE order_id = $1', [orderId]))[0].n, 0)
+
+      // The kept one moves; then nothing the buyer holds is left to rebook: REBOOK is no longer offered.
+      assert.equal((await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: kept.ticketId, seatPlanId: p.to.id }], differenceFen: -6000 })).body.statusCode, 200)
+      await t.db.query("UPDATE tickets SET state = 'USED' WHERE order_id = $1 AND state = 'VALID' AND user_id = (SELECT user_id FROM orders WHERE id = $1)", [orderId])
+      const detail = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data
+      assert.equal(detail.orderOperations.some((op) => op.name === 'REBOOK'), false, 'a given-away VALID ticket does not make REBOOK offered')
+    })
+
+    // Review of issue #17: "money never lost or doubled" — each ticket is priced at what it stood for.
+    test('two rebooks into one tier at different prices: each ticket keeps its own price (the rebook that issued it), so a refund never gives back more than was paid', async () => {
+      const p = await pair(18000, 12000)
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [p.from.show_id, JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'PER_TICKET' })])
+      t.forgetCaches()
+      const orderId = await paidOrder(p.from, 2)
+      const [k1, k2] = await ticketsOf(orderId)
+      assert.equal((await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k1.ticketId, seatPlanId: p.to.id }], differenceFen: -6000 })).body.statusCode, 200)
+      await t.db.query('UPDATE price_tiers SET price_fen = 10000 WHERE id = $1', [p.to.id])
+      t.forgetCaches()
+      assert.equal((await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k2.ticketId, seatPlanId: p.to.id }], differenceFen: -8000 })).body.statusCode, 200)
+
+      // The rebook check prices the new tickets as the refund does: 12000 and 10000, not the line's first price twice.
+      const prices = (await check(orderId)).body.data.tickets.map((k) => k.priceFen).sort()
+      assert.deepEqual(prices, [10000, 12000])
+      const quote = (await t.get<RefundQuoteReply>(REFUND_API.quote(orderId), auth(buyer))).body.data
+      assert.deepEqual(quote.tickets.filter((k) => k.state === 'VALID').map((k) => k.price).sort(), [10000, 12000])
+      const req = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { reason: 'OTHER' }, auth(buyer))
+      assert.equal(req.body.statusCode, 200, req.body.comments)
+      const rebookBack = (await t.db.query<{ s: number }>("SELECT coalesce(sum(amount_fen), 0)::int AS s FROM refunds WHERE purpose = 'REBOOK' AND subject_id IN (SELECT id FROM rebooks WHERE order_id = $1)", [orderId]))[0].s
+      assert.equal(rebookBack, 14000)
+      assert.ok(rebookBack + req.body.data.amount + req.body.data.fee <= 36000, 'never more back than paid')
+      assert.equal(req.body.data.amount + req.body.data.fee, 22000, 'the refund is for 12000 + 10000')
     })
 
     test('a rebook racing an order for the last ticket of the target tier: one gets it, no oversell', async () => {

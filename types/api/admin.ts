@@ -340,6 +340,7 @@ export const SALES_PATHS = {
   ticketReissue: `${ADMIN_API}/sales/orders/:id/tickets/:ticketId/reissue`, // POST -> SalesOrderDetail (a new code secret: codes of the old one stop admitting; a used ticket: TICKET_ALREADY_USED)
   attention: `${ADMIN_API}/sales/attention`, // GET -> AttentionReply
   attentionAction: `${ADMIN_API}/sales/attention/:paymentId/actions`, // POST AttentionActionRequest -> AttentionItem
+  attentionRefundRetry: `${ADMIN_API}/sales/attention/refunds/:refundId/retry`, // POST -> AttentionReply (a finally failed rebook refund asked again)
   dashboard: `${ADMIN_API}/sales/dashboard` // GET DashboardQuery -> DashboardReply
 } as const
 
@@ -467,6 +468,18 @@ export interface AttentionItem {
 }
 export interface AttentionReply {
   items: AttentionItem[]
+  /** Rebook refunds the provider finally refused (issue #17): the money a cheaper rebook owes back, for a retry (POST attentionRefundRetry). */
+  failedRefunds?: AttentionRefund[]
+}
+export interface AttentionRefund {
+  refundId: string
+  orderId: string
+  orderNumber: string
+  purpose: 'REBOOK'
+  amountFen: number
+  /** The provider's reason. */
+  error: string
+  failedAt: string
 }
 export interface AttentionActionRequest {
   action: 'REVIEWED'

@@ -162,6 +162,8 @@ export interface OrderDetail {
   orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' | 'REFUND' | 'REBOOK' }>
   /** The show lets its tickets move to another session (issue #17 "Rebooking"); REBOOK is offered while it is allowed now. */
   supportRebook?: boolean
+  /** The money back of the order's cheaper rebooks, oldest first: REFUNDING, REFUNDED, or FAILED with the provider's reason (the merchant retries it). */
+  rebookRefunds?: Array<{ rebookId: string; amount: Fen; refundState: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refundError: string }>
   /** The show's refund rule (issue #17), shown on the refund-rule-order page. */
   refundRule?: RefundRule
   /** What refunding every ticket not yet checked in would return now; REFUND is offered exactly when allowed. */

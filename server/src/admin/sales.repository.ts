@@ -122,6 +122,16 @@ function where(f: SalesFilter): { sql: string; params: unknown[] } {
   return { sql: clauses.join(' AND '), params }
 }
 
+export interface FailedRefundDbRow {
+  id: string
+  amount_fen: number
+  last_error: string
+  subject_id: string
+  updated_at: Date
+  order_id: string
+  order_number: string
+}
+
 export class SalesRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -220,6 +230,21 @@ export class SalesRepository {
         WHERE o.merchant_id = $1 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')
         ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
       [merchantId, limit]
+    )
+  }
+
+  /**
+   * Rebook refunds finally FAILED (no attempt scheduled): money a cheaper rebook owes the buyer that only a
+   * retry moves again. Refund requests' failures have their own retry (Refunds page); a closed order's
+   * failed refund is its payment's REFUND_FAILED row above. `lock` takes the refund row (the retry).
+   */
+  async failedRebookRefunds(merchantId: string, limit: number, refundId?: string, lock = false): Promise<FailedRefundDbRow[]> {
+    return this.db.query<FailedRefundDbRow>(
+      `SELECT r.id, r.amount_fen, r.last_error, r.subject_id, r.updated_at, o.id AS order_id, o.order_number
+         FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.order_id
+        WHERE o.merchant_id = $1 AND r.purpose = 'REBOOK' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL AND ($3::text IS NULL OR r.id = $3)
+        ORDER BY r.updated_at DESC, r.id DESC LIMIT $2 ${lock ? 'FOR UPDATE OF r' : ''}`,
+      [merchantId, limit, refundId ?? null]
     )
   }
 

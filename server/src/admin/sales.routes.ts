@@ -29,6 +29,8 @@ const TicketParams = Type.Object({ id: Id, ticketId: Id })
 type TicketParams = Static<typeof TicketParams>
 const PaymentParams = Type.Object({ paymentId: Id })
 type PaymentParams = Static<typeof PaymentParams>
+const RefundParams = Type.Object({ refundId: Id })
+type RefundParams = Static<typeof RefundParams>
 const ActionBody = Type.Object({ action: OneOf(['REVIEWED'] as const), note: Str(500) }, { additionalProperties: false })
 type ActionBody = Static<typeof ActionBody>
 const DashboardQuery = Type.Object({ from: Type.Optional(DateOnly()), to: Type.Optional(DateOnly()) })
@@ -73,6 +75,10 @@ export function registerSalesRoutes(app: FastifyInstance, deps: { sales: SalesSe
       return ok(await sales.act(me.merchant_id, me.id, r.params.paymentId, r.body, now()))
     }
   )
+  app.post<{ Params: RefundParams }>('/sales/attention/refunds/:refundId/retry', { schema: { tags, params: RefundParams }, preHandler: payments }, async (r) => {
+    const me = requireStaff(r)
+    return ok(await sales.retryRebookRefund(me.merchant_id, me.id, r.params.refundId, now()))
+  })
   app.get<{ Querystring: DashboardQuery }>('/sales/dashboard', { schema: { tags, querystring: DashboardQuery }, preHandler: reports }, async (r) =>
     ok(await deps.dashboard.figures(requireStaff(r).merchant_id, r.query, r.locale, now()))
   )

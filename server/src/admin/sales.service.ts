@@ -11,6 +11,8 @@ import type { AttentionActionRequest, AttentionItem, AttentionReply, SalesOrderD
 import { addDays, formatLocal, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { OrderService } from '../order/order.service'
 import { AuditRepository } from './audit.repository'
+import { RefundRepository } from '../payment/refund.repository'
+import { RebookRepository } from '../rebook/rebook.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import { newCodeSecret } from '../ticket/ticket-code'
 import { SalesRepository, type SalesFilter } from './sales.repository'
@@ -93,7 +95,25 @@ export class SalesService {
     const rows = await repo.attention(merchantId, ATTENTION_LIMIT)
     const ids = rows.map((r) => r.id)
     const [events, actions] = await Promise.all([repo.paymentEvents(ids), repo.attentionActions(ids)])
-    return { items: rows.map((r) => presentAttention(r, events, actions, now)) }
+    const failed = await repo.failedRebookRefunds(merchantId, ATTENTION_LIMIT)
+    return {
+      items: rows.map((r) => presentAttention(r, events, actions, now)),
+      failedRefunds: failed.map((r) => ({ refundId: r.id, orderId: r.order_id, orderNumber: r.order_number, purpose: 'REBOOK', amountFen: r.amount_fen, error: r.last_error, failedAt: r.updated_at.toISOString() }))
+    }
+  }
+
+  /**
+   * The merchant's retry of a rebook refund the provider finally refused: the refund job asks again
+   * (RefundRepository.retry), the rebook shows REFUNDING again to its buyer; audited in the same transaction.
+   */
+  async retryRebookRefund(merchantId: string, staffId: string, refundId: string, now: Date): Promise<AttentionReply> {
+    await this.db.transaction(async (tx) => {
+      const [refund] = await new SalesRepository(tx).failedRebookRefunds(merchantId, 1, refundId, true)
+      if (!refund || !(await new RefundRepository(tx).retry(refund.id, now))) throw new AppError('NOT_FOUND')
+      await new RebookRepository(tx).refundRetried(refund.subject_id, now)
+      await new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.refund.retry', target: `order:${refund.order_id}`, before: { refundId, state: 'FAILED', error: refund.last_error }, after: { refundId, state: 'REQUESTED' } }, now)
+    })
+    return this.attention(merchantId, now)
   }
 
   /** Records what staff did about a payment needing attention; the payment itself is left as it is. */

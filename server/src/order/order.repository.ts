@@ -32,6 +32,8 @@ export interface OrderShowView {
   rebook_hours_before: number
   valid_tickets: number
   other_session_on_sale: boolean
+  /** The money of the order's cheaper rebooks (oldest first): how each refund stands, a failure with its reason. */
+  rebook_refunds: Array<{ id: string; difference_fen: number; refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refund_error: string }>
 }
 
 export interface OrderRow {
@@ -185,12 +187,16 @@ export class OrderRepository {
         `SELECT sh.name AS show_name, v.name AS venue_name, c.name AS city_name, s.name AS session_name, s.starts_at,
                 sh.state = 'CANCELED' AS show_cancelled, o.refund_rule, o.refund_hours_before, o.refund_fee_percent,
                 EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.starts_at > $2) AS session_ahead,
-                -- Rebooking (issue #17): the show's setting, the order's VALID tickets, another session selling now.
+                -- Rebooking (issue #17): the show's setting, the order's VALID tickets its buyer still holds
+                -- (a ticket given away is not his to rebook), another session selling now.
                 sh.support_rebook, sh.rebook_hours_before,
-                (SELECT count(*)::int FROM tickets k WHERE k.order_id = o.id AND k.state = 'VALID') AS valid_tickets,
+                (SELECT count(*)::int FROM tickets k WHERE k.order_id = o.id AND k.state = 'VALID' AND k.user_id = o.user_id) AS valid_tickets,
                 EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.id <> o.session_id AND a.starts_at > $2
                           AND sh.state = 'SCHEDULED' AND sh.sale_time IS NOT NULL AND sh.sale_time <= $2
-                          AND EXISTS (SELECT 1 FROM price_tiers t WHERE t.session_id = a.id AND t.available > 0 AND NOT t.closed)) AS other_session_on_sale
+                          AND EXISTS (SELECT 1 FROM price_tiers t WHERE t.session_id = a.id AND t.available > 0 AND NOT t.closed)) AS other_session_on_sale,
+                -- A cheaper rebook's refund stays visible to the buyer, a failed one with its reason (the merchant retries it).
+                COALESCE((SELECT json_agg(json_build_object('id', r.id, 'difference_fen', r.difference_fen, 'refund_state', r.refund_state, 'refund_error', r.refund_error) ORDER BY r.created_at, r.id)
+                            FROM rebooks r WHERE r.order_id = o.id AND r.refund_state IS NOT NULL), '[]'::json) AS rebook_refunds
            FROM orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN venues v ON v.id = sh.venue_id JOIN cities c ON c.id = v.city_id
           WHERE o.id = $1`,
         [orderId, now]

@@ -8,6 +8,7 @@ import { randomId } from '../account/token-codec'
 import { ticketNumber } from '../order/order-number'
 import { newCodeSecret } from '../ticket/ticket-code'
 import type { SeatPlace } from '../../../types/rules/seat-key'
+import { ticketPriceSql } from '../order/ticket-price'
 
 export interface RebookOrderFacts {
   id: string
@@ -24,7 +25,7 @@ export interface RebookOrderFacts {
   starts_at: Date
 }
 
-/** A VALID ticket of the order with the price it stood for (the rebook that issued it, else its order line). */
+/** A VALID ticket of the order, held by its buyer, with the price it stood for (ticketPriceSql). */
 export interface MovableTicket {
   id: string
   ticket_number: string
@@ -90,16 +91,19 @@ export class RebookRepository {
     )[0]
   }
 
-  /** The order's VALID tickets (all, or those named), by id; `lock` locks them in id order (after the order row). */
+  /**
+   * The order's VALID tickets its buyer still holds (all, or those named), by id; `lock` locks them in id
+   * order (after the order row). A ticket given away (transfer accepted) is its new holder's: the order's
+   * buyer may neither see its attendee nor move it (nor pocket a cheaper rebook's difference for it).
+   */
   async movable(orderId: string, ids?: string[], lock = false): Promise<MovableTicket[]> {
     return this.db.query<MovableTicket>(
       `SELECT k.id, k.ticket_number, k.session_id, k.tier_id, t.name AS tier_name, k.seat_row, k.seat_col, k.attendee_name, k.attendee_id_no,
               os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no,
-              COALESCE((SELECT rt.to_fen FROM rebook_tickets rt WHERE rt.new_ticket_id = k.id),
-                       (SELECT i.unit_fen FROM order_items i WHERE i.order_id = k.order_id AND i.tier_id = k.tier_id), t.price_fen) AS price_fen
-         FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
+              ${ticketPriceSql('k', 't')} AS price_fen
+         FROM tickets k JOIN orders o ON o.id = k.order_id JOIN price_tiers t ON t.id = k.tier_id
          LEFT JOIN order_seats os ON os.order_id = k.order_id AND os.row_no = k.seat_row AND os.col_no = k.seat_col
-        WHERE k.order_id = $1 AND k.state = 'VALID' AND ($2::text[] IS NULL OR k.id = ANY($2::text[]))
+        WHERE k.order_id = $1 AND k.state = 'VALID' AND k.user_id = o.user_id AND ($2::text[] IS NULL OR k.id = ANY($2::text[]))
         ORDER BY k.id ${lock ? 'FOR UPDATE OF k' : ''}`,
       [orderId, ids ?? null]
     )
@@ -251,6 +255,11 @@ export class RebookRepository {
   /** The payment that paid the order (money of a cheaper rebook goes back on it). */
   async paidPayment(orderId: string): Promise<string | undefined> {
     return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]?.id
+  }
+
+  /** The merchant asked a FAILED refund again (SalesService.retryRebookRefund): the buyer sees it in progress again. */
+  async refundRetried(rebookId: string, now: Date): Promise<void> {
+    await this.db.query("UPDATE rebooks SET refund_state = 'REFUNDING', refund_error = '', updated_at = $2 WHERE id = $1 AND refund_state = 'FAILED'", [rebookId, now])
   }
 
   /** The refund of a cheaper rebook ended: REFUNDED, or FAILED with the provider's reason (the console retries). */

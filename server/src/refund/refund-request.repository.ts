@@ -8,6 +8,7 @@
  * racing a request therefore has exactly one winner.
  */
 import type { Queryable } from '../db/db'
+import { ticketPriceSql } from '../order/ticket-price'
 import type { TicketState } from '../../../types/api/order'
 import type { RefundReasonCode, RefundRequestState } from '../../../types/api/refund'
 
@@ -32,7 +33,7 @@ export interface RefundTicketRow {
   ticket_number: string
   tier_id: string
   tier_name: Record<string, string>
-  /** What the buyer paid for it (order_items.unit_fen), not the tier's price today. */
+  /** What the buyer paid for it (ticketPriceSql: the rebook that issued it, else its order line), not the tier's price today. */
   price_fen: number
   state: TicketState
   /** Still held by the order's buyer (a transferred ticket is someone else's). */
@@ -105,7 +106,7 @@ export class RefundRequestRepository {
   async tickets(orderId: string, lock: boolean): Promise<RefundTicketRow[]> {
     if (lock) await this.db.query('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId])
     return this.db.query<RefundTicketRow>(
-      `SELECT k.id, k.ticket_number, k.tier_id, t.name AS tier_name, i.unit_fen AS price_fen, k.state, k.user_id = o.user_id AS held_by_buyer,
+      `SELECT k.id, k.ticket_number, k.tier_id, t.name AS tier_name, ${ticketPriceSql('k', 't')} AS price_fen, k.state, k.user_id = o.user_id AS held_by_buyer,
               k.seat_row, k.seat_col, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no
          FROM tickets k JOIN orders o ON o.id = k.order_id JOIN order_items i ON i.order_id = k.order_id AND i.tier_id = k.tier_id
          JOIN price_tiers t ON t.id = k.tier_id
