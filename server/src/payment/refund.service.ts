@@ -123,7 +123,7 @@ export class RefundService {
         await refunds.update(refund.id, { state: 'PROCESSING', providerRefundId: outcome.providerRefundId, lastError, nextAttemptAt: new Date(now.getTime() + backoffMs(refund.attempts)), completed: false }, now)
         if (refund.attempts >= MAX_ATTEMPTS) {
           // Still not settled after every attempt: shown to the merchant, and still queried.
-          await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
+          if (refund.purpose === 'CLOSED_ORDER') await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
           if (refund.attempts === MAX_ATTEMPTS) this.log('error', `refund still processing after ${refund.attempts} attempts: for the merchant`, { refundId: refund.id, paymentId: refund.payment_id, lastError })
         }
         return 'PROCESSING'
@@ -137,11 +137,11 @@ export class RefundService {
       )
       if ((final || outcome.notMade) && refund.purpose !== 'CLOSED_ORDER') await this.settlerOf(refund).failed(tx, { ...refund, state: 'FAILED', last_error: lastError }, now)
       if (final) {
-        await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
+        if (refund.purpose === 'CLOSED_ORDER') await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
         this.log('error', `refund failed after ${refund.attempts} attempts: for the merchant`, { refundId: refund.id, paymentId: refund.payment_id, lastError })
       } else if (outcome.notMade) {
         // The platform says the money did not go back: the merchant sees it now, and the job asks again.
-        await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
+        if (refund.purpose === 'CLOSED_ORDER') await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
         this.log('error', 'refund not made by the provider: asked again later, for the merchant', { refundId: refund.id, paymentId: refund.payment_id, lastError })
       }
       return 'FAILED'
