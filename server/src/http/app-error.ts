@@ -171,6 +171,12 @@ export const ERRORS = {
   TRANSFER_IDENTITY_CLOSED: { statusCode: 40209, httpStatus: 200, mode: 'none', message: 'transfer_identity_closed' },
   // Ticket pages (issue #17, 40240-40249).
   TICKET_NO_CALENDAR: { statusCode: 40240, httpStatus: 200, mode: 'toast', message: 'ticket_no_calendar' },
+  // Binding tickets (issue #17: invitations, bindTicket, real-name after purchase; 40241-40249).
+  // One answer for an unknown, voided or other merchant's code: a guesser learns nothing from it.
+  INVITATION_CODE_INVALID: { statusCode: 40241, httpStatus: 200, mode: 'toast', message: 'invitation_code_invalid' },
+  INVITATION_CODE_USED: { statusCode: 40242, httpStatus: 200, mode: 'alert', message: 'invitation_code_used' },
+  INVITATION_STOCK_SHORT: { statusCode: 40243, httpStatus: 200, mode: 'toast', message: 'invitation_stock_short' },
+  INVITATION_TIER_UNSUITABLE: { statusCode: 40244, httpStatus: 200, mode: 'toast', message: 'invitation_tier_unsuitable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -200,7 +200,20 @@ const MESSAGES = {
     'en-US': 'This ticket is refunded or rebooked, so it has no calendar entry'
   },
   calendar_ticket_no: { 'zh-CN': '票号：{number}', 'zh-MO': '票號：{number}', 'en-US': 'Ticket no.: {number}' },
-  calendar_attendee: { 'zh-CN': '观演人：{name}', 'zh-MO': '觀演人：{name}', 'en-US': 'Attendee: {name}' }
+  calendar_attendee: { 'zh-CN': '观演人：{name}', 'zh-MO': '觀演人：{name}', 'en-US': 'Attendee: {name}' },
+  // Binding tickets (issue #17): invitations, bindTicket, real-name after purchase.
+  invitation_code_invalid: { 'zh-CN': '邀请码无效，请核对后重新输入', 'zh-MO': '邀請碼無效，請核對後重新輸入', 'en-US': 'This invitation code is not valid. Check it and try again' },
+  invitation_code_used: { 'zh-CN': '该邀请码已被使用', 'zh-MO': '該邀請碼已被使用', 'en-US': 'This invitation code has already been used' },
+  invitation_stock_short: {
+    'zh-CN': '该票档可售库存不足 {n} 张',
+    'zh-MO': '該票檔可售庫存不足 {n} 張',
+    'en-US': 'This tier has fewer than {n} tickets on sale'
+  },
+  invitation_tier_unsuitable: {
+    'zh-CN': '邀请票仅适用于未关闭的非选座票档',
+    'zh-MO': '邀請票僅適用於未關閉的非選座票檔',
+    'en-US': 'Invitations are for open tiers without seat choice only'
+  }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

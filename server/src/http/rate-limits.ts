@@ -75,7 +75,9 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/user/pub/v1/email/set_password',
     '/user/buyer/v1/change_password',
     '/admin-api/v1/session',
-    '/admin-api/v1/me/password'
+    '/admin-api/v1/me/password',
+    // Binding tickets (issue #17): an invitation code is a secret to guess, like a password.
+    '/buyer/buyer/v1/invitations/redeem'
   ],
   codeSends: [
     '/user/pub/v1/sms_code',

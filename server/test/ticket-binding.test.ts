@@ -1,0 +1,232 @@
+/**
+ * Binding tickets (issue #17; product.md "Tickets": bind-invitation-ticket): invitation batches in the
+ * console (stock held for the batch, CSV, void) and redemption by buyers (one per code, even racing), on
+ * every engine, through the HTTP calls the console and the app make.
+ */
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
+import { FINANCE, OPERATOR, loggedIn, consoleClient, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { auth, phoneLogin, type Login } from './account-helpers'
+import { freshTier, stock } from './payment-helpers'
+import { ADMIN_API } from '../../types/api/admin'
+import { ADMIN_INVITATION_PATHS, BINDING_PATHS, type AdminInvitationBatch, type RedeemReply } from '../../types/api/binding'
+import type { Ticket } from '../../types/api/order'
+import { formatInvitationCode, invitationCodeFrom, normalizeInvitationCode } from '../../types/rules/invitation-code'
+import type { Tier } from './tier-helpers'
+
+describe('invitation codes (pure rules)', () => {
+  test('"codes: unguessable (≥ 80 bits, base32, grouped for reading)": 20 base32 characters in groups of four', () => {
+    const code = invitationCodeFrom(new Uint8Array(20).map((_, i) => i * 13))
+    assert.match(code, /^[A-Z2-7]{20}$/)
+    assert.match(formatInvitationCode(code), /^([A-Z2-7]{4}-){4}[A-Z2-7]{4}$/)
+    assert.ok(20 * Math.log2(32) >= 80)
+  })
+  const cases: Array<[string, string | null]> = [
+    ['abcd-efgh-ijkl-mnop-qrst', 'ABCDEFGHIJKLMNOPQRST'],
+    [' ABCD EFGH IJKL MNOP QRST ', 'ABCDEFGHIJKLMNOPQRST'],
+    ['0BCD-1FGH-8JKL-MNOP-QRST', 'OBCDIFGHBJKLMNOPQRST'],
+    ['ABCD-EFGH-IJKL-MNOP-QRS', null],
+    ['ABCD-EFGH-IJKL-MNOP-QRST9', null],
+    ['ABCD-EFGH-IJKL-MNOP-QRS9', null],
+    ['', null]
+  ]
+  for (const [typed, stored] of cases) test(`normalizeInvitationCode(${JSON.stringify(typed)}) = ${stored}`, () => assert.equal(normalizeInvitationCode(typed), stored))
+})
+
+for (const engine of ENGINES) {
+  describe(`invitation tickets on ${engine}`, () => {
+    let t: TestApp
+    let operator: ConsoleClient
+    let a: Login
+    let b: Login
+
+    before(async () => {
+      t = await seededApp(engine)
+      await withDemoStaff(t)
+      operator = await loggedIn(t, OPERATOR)
+      a = await phoneLogin(t, '13200000421')
+      b = await phoneLogin(t, '13200000422')
+    })
+    after(async () => {
+      t.setNow(NOON)
+      await t.close()
+    })
+
+    const makeBatch = async (tr: Tier, size: number, label = 'VIP') => {
+      const res = await operator.call<AdminInvitationBatch>('POST', ADMIN_INVITATION_PATHS.create, { tierId: tr.id, size, label })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      return res.body.data
+    }
+    const codesOf = async (batchId: string) => (await t.db.query<{ code: string }>('SELECT code FROM invitation_codes WHERE batch_id = $1 ORDER BY seq', [batchId])).map((r) => r.code)
+    const redeem = (who: Login, code: string, lang = 'zh-CN') => t.call<RedeemReply>('POST', `${BINDING_PATHS.redeem}?lang=${lang}`, { code }, auth(who))
+    const balanced = async (tierId: string) => {
+      const [row] = await t.db.query<{ ok: boolean }>('SELECT available + held + sold = capacity AS ok FROM price_tiers WHERE id = $1', [tierId])
+      assert.equal(row.ok, true)
+    }
+    const freshGaTier = async () => {
+      const tr = await freshTier(t)
+      await t.db.query('UPDATE shows SET limit_per_account = 0 WHERE id = $1', [tr.show_id])
+      return tr
+    }
+
+    test('"the stock is taken from the tier when the batch is made": available → held for the batch, with an audit row', async () => {
+      const tr = await freshGaTier()
+      const before = await stock(t, tr.id)
+      const batch = await makeBatch(tr, 5)
+      assert.deepEqual([batch.size, batch.redeemed, batch.voided, batch.tierId], [5, 0, 0, tr.id])
+      assert.deepEqual(await stock(t, tr.id), { available: before.available - 5, held: before.held + 5, sold: before.sold })
+      assert.equal((await codesOf(batch.id)).length, 5)
+      const audit = await t.db.query("SELECT 1 FROM audit_log WHERE action = 'invitation.create' AND target = $1", [batch.id])
+      assert.equal(audit.length, 1)
+      await balanced(tr.id)
+      const list = await operator.call<AdminInvitationBatch[]>('GET', ADMIN_INVITATION_PATHS.list)
+      assert.ok(list.body.data.some((x) => x.id === batch.id))
+    })
+
+    test('"owner/operator; CSRF": finance is refused, a write without the CSRF header is refused, and nothing is held', async () => {
+      const tr = await freshGaTier()
+      const before = await stock(t, tr.id)
+      const finance = await loggedIn(t, FINANCE)
+      const refused = await finance.call('POST', ADMIN_INVITATION_PATHS.create, { tierId: tr.id, size: 2 })
+      assert.notEqual(refused.body.statusCode, 200)
+      const noCsrf = await t.app.inject({ method: 'POST', url: `${ADMIN_API}${ADMIN_INVITATION_PATHS.create}`, headers: { cookie: [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, payload: { tierId: tr.id, size: 2 } })
+      assert.notEqual(noCsrf.statusCode, 200)
+      const anonymous = await (await consoleClient(t)).call('POST', ADMIN_INVITATION_PATHS.create, { tierId: tr.id, size: 2 })
+      assert.notEqual(anonymous.body.statusCode, 200)
+      assert.deepEqual(await stock(t, tr.id), before)
+    })
+
+    test('a batch larger than what is on sale is refused with a translated message and holds nothing', async () => {
+      const tr = await freshGaTier()
+      const before = await stock(t, tr.id)
+      const res = await operator.call('POST', `${ADMIN_INVITATION_PATHS.create}?lang=en-US`, { tierId: tr.id, size: Math.min(1000, before.available + 1) })
+      if (before.available + 1 <= 1000) {
+        assert.deepEqual([res.body.statusCode, res.body.errorCode], [40243, 'INVITATION_STOCK_SHORT'])
+        assert.match(res.body.comments, /fewer than/)
+      }
+      assert.deepEqual(await stock(t, tr.id), before)
+    })
+
+    test('"downloads them as CSV (escape cells against CSV formula injection)"', async () => {
+      const tr = await freshGaTier()
+      const batch = await makeBatch(tr, 3, '=HYPERLINK("http://evil","x")')
+      const cookie = [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+      const res = await t.app.inject({ method: 'GET', url: `${ADMIN_API}${ADMIN_INVITATION_PATHS.csv.replace(':id', batch.id)}?lang=en-US`, headers: { cookie } })
+      assert.equal(res.statusCode, 200)
+      assert.match(String(res.headers['content-type']), /text\/csv/)
+      const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n')
+      assert.equal(lines[0], 'No.,Code,Batch,Show,Tier,State')
+      assert.equal(lines.length, 4)
+      for (const line of lines.slice(1)) {
+        assert.match(line, /^\d,([A-Z2-7]{4}-){4}[A-Z2-7]{4},"'=HYPERLINK\(""http:\/\/evil"",""x""\)",/)
+        assert.ok(line.endsWith(',Open'))
+      }
+      const codes = (await codesOf(batch.id)).map(formatInvitationCode)
+      assert.deepEqual(lines.slice(1).map((l) => l.split(',')[1]), codes)
+    })
+
+    test('a buyer redeems a code: a zero-amount paid order with one ticket, held → sold; retried it answers the same order', async () => {
+      const tr = await freshGaTier()
+      const batch = await makeBatch(tr, 2)
+      const [code] = await codesOf(batch.id)
+      const before = await stock(t, tr.id)
+      const res = await redeem(a, formatInvitationCode(code).toLowerCase())
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.equal(res.body.data.ticketIds.length, 1)
+      const [order] = await t.db.query<{ state: string; total_fen: number; user_id: string; ticket_count: number }>('SELECT state, total_fen, user_id, ticket_count FROM orders WHERE id = $1', [res.body.data.orderId])
+      assert.deepEqual(order, { state: 'PAID', total_fen: 0, user_id: a.userId, ticket_count: 1 })
+      assert.deepEqual(await stock(t, tr.id), { available: before.available, held: before.held - 1, sold: before.sold + 1 })
+      const tickets = await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${res.body.data.orderId}/tickets`, auth(a))
+      assert.equal(tickets.body.data.length, 1)
+      assert.equal(tickets.body.data[0].ticketId, res.body.data.ticketIds[0])
+      const again = await redeem(a, code)
+      assert.deepEqual(again.body.data, res.body.data)
+      // "another buyer's order/ticket is 404": B cannot read A's invitation ticket.
+      const bSees = await t.get(`/buyer/buyer/v5/orders/${res.body.data.orderId}/tickets`, auth(b))
+      assert.notEqual(bSees.body.statusCode, 200)
+      const used = await redeem(b, code, 'en-US')
+      assert.deepEqual([used.body.statusCode, used.body.errorCode, used.body.comments], [40242, 'INVITATION_CODE_USED', 'This invitation code has already been used'])
+      await balanced(tr.id)
+    })
+
+    test('an unknown, malformed and voided code get the same answer in three languages', async () => {
+      const tr = await freshGaTier()
+      const batch = await makeBatch(tr, 1)
+      const [code] = await codesOf(batch.id)
+      await operator.call('POST', ADMIN_INVITATION_PATHS.void.replace(':id', batch.id))
+      const texts = { 'zh-CN': '邀请码无效，请核对后重新输入', 'zh-MO': '邀請碼無效，請核對後重新輸入', 'en-US': 'This invitation code is not valid. Check it and try again' }
+      for (const [lang, text] of Object.entries(texts)) {
+        for (const typed of [code, 'AAAA-BBBB-CCCC-DDDD-EEEE', 'nope']) {
+          const res = await redeem(a, typed, lang)
+          assert.deepEqual([res.body.statusCode, res.body.mode, res.body.errorCode, res.body.comments], [40241, 'toast', 'INVITATION_CODE_INVALID', text], `${lang} ${typed}`)
+        }
+      }
+    })
+
+    test('"voids unredeemed codes": their stock goes back on sale, a redeemed one stays sold; audited', async () => {
+      const tr = await freshGaTier()
+      const start = await stock(t, tr.id)
+      const batch = await makeBatch(tr, 4)
+      const [first] = await codesOf(batch.id)
+      assert.equal((await redeem(a, first)).body.statusCode, 200)
+      const res = await operator.call<AdminInvitationBatch>('POST', ADMIN_INVITATION_PATHS.void.replace(':id', batch.id))
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.deepEqual([res.body.data.redeemed, res.body.data.voided], [1, 3])
+      assert.deepEqual(await stock(t, tr.id), { available: start.available - 1, held: start.held, sold: start.sold + 1 })
+      // Voiding again returns nothing twice.
+      await operator.call('POST', ADMIN_INVITATION_PATHS.void.replace(':id', batch.id))
+      assert.deepEqual(await stock(t, tr.id), { available: start.available - 1, held: start.held, sold: start.sold + 1 })
+      assert.equal((await t.db.query("SELECT 1 FROM audit_log WHERE action = 'invitation.void' AND target = $1", [batch.id])).length, 2)
+      await balanced(tr.id)
+    })
+
+    test('"respecting the show\'s per-account limit": past it the code is refused and stays open', async () => {
+      const tr = await freshGaTier()
+      await t.db.query('UPDATE shows SET limit_per_account = 1 WHERE id = $1', [tr.show_id])
+      const batch = await makeBatch(tr, 2)
+      const [c1, c2] = await codesOf(batch.id)
+      // Buyers with no other ticket of this show (earlier tests' tiers may share it).
+      const c = await phoneLogin(t, '13200000423')
+      const d = await phoneLogin(t, '13200000424')
+      assert.equal((await redeem(c, c1)).body.statusCode, 200)
+      const refused = await redeem(c, c2)
+      assert.equal(refused.body.errorCode, 'PURCHASE_LIMIT')
+      const [row] = await t.db.query<{ redeemed_at: Date | null }>('SELECT redeemed_at FROM invitation_codes WHERE code = $1', [c2])
+      assert.equal(row.redeemed_at, null)
+      assert.equal((await redeem(d, c2)).body.statusCode, 200)
+      await balanced(tr.id)
+    })
+
+    test('"one code twice racing → one wins"', async () => {
+      const tr = await freshGaTier()
+      const batch = await makeBatch(tr, 1)
+      const [code] = await codesOf(batch.id)
+      const results = await Promise.all([redeem(a, code), redeem(b, code)])
+      assert.deepEqual(results.map((r) => r.body.statusCode).sort(), [200, 40242])
+      assert.equal((await t.db.query('SELECT 1 FROM tickets k JOIN invitation_codes c ON c.order_id = k.order_id WHERE c.code = $1', [code])).length, 1)
+      await balanced(tr.id)
+    })
+
+    test('"300 concurrent redemptions of 50 codes → exactly 50 tickets and the stock balance holds"', async () => {
+      const tr = await freshGaTier()
+      if ((await stock(t, tr.id)).available < 50) await t.db.query('UPDATE price_tiers SET capacity = capacity + 50, available = available + 50 WHERE id = $1', [tr.id])
+      const start = await stock(t, tr.id)
+      const batch = await makeBatch(tr, 50)
+      const codes = await codesOf(batch.id)
+      const buyers: Login[] = []
+      for (let i = 0; i < 10; i++) buyers.push(await phoneLogin(t, `1320000043${i}`))
+      const attempts = Array.from({ length: 300 }, (_, i) => redeem(buyers[i % 10], codes[(i * 7) % 50]))
+      const results = await Promise.all(attempts)
+      for (const r of results) assert.ok([200, 40242].includes(r.body.statusCode), `${r.body.statusCode} ${r.body.comments}`)
+      const [n] = await t.db.query<{ tickets: number; codes: number }>(
+        `SELECT (SELECT count(*)::int FROM tickets k JOIN invitation_codes c ON c.order_id = k.order_id WHERE c.batch_id = $1) AS tickets,
+                (SELECT count(*)::int FROM invitation_codes WHERE batch_id = $1 AND redeemed_at IS NOT NULL) AS codes`,
+        [batch.id]
+      )
+      assert.deepEqual(n, { tickets: 50, codes: 50 })
+      assert.deepEqual(await stock(t, tr.id), { available: start.available - 50, held: start.held, sold: start.sold + 50 })
+      await balanced(tr.id)
+    })
+  })
+}

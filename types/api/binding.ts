@@ -1,0 +1,48 @@
+/**
+ * Binding tickets to accounts (issue #17; product.md "Tickets": bind-invitation-ticket, bindTicket,
+ * real-name): invitation codes the merchant issues in the console and buyers redeem. Times are epoch ms.
+ */
+
+/** Buyer calls (login). */
+export const BINDING_PATHS = {
+  /** POST { code } → RedeemReply: one free ticket for the code's tier (bind-invitation-ticket). */
+  redeem: '/buyer/buyer/v1/invitations/redeem'
+} as const
+
+export interface RedeemReply {
+  orderId: string
+  ticketIds: string[]
+  showId: string
+}
+
+/** Console calls (under ADMIN_API; catalogue area: owner, operator). */
+export const ADMIN_INVITATION_PATHS = {
+  list: '/invitations', // GET → AdminInvitationBatch[]
+  create: '/invitations', // POST AdminInvitationCreate → AdminInvitationBatch
+  csv: '/invitations/:id/codes.csv', // GET → text/csv of the batch's codes
+  void: '/invitations/:id/void' // POST → AdminInvitationBatch (unredeemed codes voided, their stock back on sale)
+} as const
+
+/** A batch holds at most this many codes (a CSV a merchant can hand out; one statement writes them). */
+export const INVITATION_BATCH_MAX = 1000
+
+export interface AdminInvitationCreate {
+  tierId: string
+  size: number
+  label?: string
+}
+
+export interface AdminInvitationBatch {
+  id: string
+  label: string
+  showId: string
+  showName: string
+  sessionId: string
+  sessionStartsAt: number
+  tierId: string
+  tierName: string
+  size: number
+  redeemed: number
+  voided: number
+  createdAt: number
+}
