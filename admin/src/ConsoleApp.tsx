@@ -25,6 +25,7 @@ const OrdersPage = lazy(() => import('./pages/sales/OrdersPage'))
 const AttentionPage = lazy(() => import('./pages/sales/AttentionPage'))
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
 const InvoicesPage = lazy(() => import('./pages/invoices/InvoicesPage'))
+const InvitationsPage = lazy(() => import('./pages/invitations/InvitationsPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
@@ -73,6 +74,7 @@ function ThemedRoutes() {
                 <Route path="attention" element={<RequireArea area="payments"><AttentionPage /></RequireArea>} />
                 <Route path="dashboard" element={<RequireArea area="reports"><DashboardPage /></RequireArea>} />
                 <Route path="invoices" element={<RequireArea area="invoices"><InvoicesPage /></RequireArea>} />
+                <Route path="invitations" element={<RequireArea area="catalogue"><InvitationsPage /></RequireArea>} />
                 <Route path="catalogue/venues" element={<RequireArea area="catalogue"><VenuesPage /></RequireArea>} />
                 <Route path="catalogue/shows" element={<RequireArea area="catalogue"><ShowsPage /></RequireArea>} />
                 <Route path="catalogue/shows/:id" element={<RequireArea area="catalogue"><ShowEditorPage /></RequireArea>} />

@@ -575,7 +575,28 @@ export const enUS = {
   'transfer.save': 'Save transfer settings',
   'transfer.saved': 'Transfer settings saved',
   'transfer.saveFirst': 'Save the show first, then set its transfer settings.',
-  // ---- end of ticket transfer ----
+  // ---- end of ticket transfer ----,
+  // ---- invitation tickets (issue #17, binding) ----
+  'menu.invitations': 'Invitation tickets',
+  'invitations.title': 'Invitation tickets',
+  'invitations.new': 'New batch',
+  'invitations.empty': 'No invitation batches yet',
+  'invitations.show': 'Show',
+  'invitations.session': 'Session',
+  'invitations.tier': 'Tier',
+  'invitations.tierHint': 'General admission tiers only; the batch takes its tickets from what is on sale',
+  'invitations.available': '{n} on sale',
+  'invitations.size': 'Number of codes',
+  'invitations.label': 'Batch name',
+  'invitations.required': 'Required',
+  'invitations.create': 'Create codes',
+  'invitations.counts': 'Codes',
+  'invitations.countsValue': '{size} · {redeemed} redeemed · {voided} voided',
+  'invitations.created': 'Created',
+  'invitations.csv': 'Download CSV',
+  'invitations.void': 'Void unused',
+  'invitations.voidConfirm': 'Void the {n} unused codes? Their tickets go back on sale.',
+  // ---- end of invitation tickets ----
 } as const
 
 export type MessageKey = keyof typeof enUS

@@ -576,5 +576,26 @@ export const zhCN: Messages = {
   'transfer.save': '保存转赠设置',
   'transfer.saved': '转赠设置已保存',
   'transfer.saveFirst': '请先保存演出，再设置转赠。',
-  // ---- end of ticket transfer ----
+  // ---- end of ticket transfer ----,
+  // ---- invitation tickets (issue #17, binding) ----
+  'menu.invitations': '邀请票',
+  'invitations.title': '邀请票',
+  'invitations.new': '新建批次',
+  'invitations.empty': '暂无邀请票批次',
+  'invitations.show': '演出',
+  'invitations.session': '场次',
+  'invitations.tier': '票档',
+  'invitations.tierHint': '仅限非选座票档；批次的票从可售库存中扣除',
+  'invitations.available': '可售 {n} 张',
+  'invitations.size': '邀请码数量',
+  'invitations.label': '批次名称',
+  'invitations.required': '必填',
+  'invitations.create': '生成邀请码',
+  'invitations.counts': '邀请码',
+  'invitations.countsValue': '共 {size} · 已兑换 {redeemed} · 已作废 {voided}',
+  'invitations.created': '创建时间',
+  'invitations.csv': '下载 CSV',
+  'invitations.void': '作废未使用',
+  'invitations.voidConfirm': '作废 {n} 个未使用的邀请码？对应的票将重新开售。',
+  // ---- end of invitation tickets ----
 }

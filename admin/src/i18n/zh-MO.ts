@@ -576,5 +576,26 @@ export const zhMO: Messages = {
   'transfer.save': '儲存轉贈設定',
   'transfer.saved': '轉贈設定已儲存',
   'transfer.saveFirst': '請先儲存演出，再設定轉贈。',
-  // ---- end of ticket transfer ----
+  // ---- end of ticket transfer ----,
+  // ---- invitation tickets (issue #17, binding) ----
+  'menu.invitations': '邀請票',
+  'invitations.title': '邀請票',
+  'invitations.new': '新建批次',
+  'invitations.empty': '暫無邀請票批次',
+  'invitations.show': '演出',
+  'invitations.session': '場次',
+  'invitations.tier': '票檔',
+  'invitations.tierHint': '僅限非選座票檔；批次的票從可售庫存中扣除',
+  'invitations.available': '可售 {n} 張',
+  'invitations.size': '邀請碼數量',
+  'invitations.label': '批次名稱',
+  'invitations.required': '必填',
+  'invitations.create': '生成邀請碼',
+  'invitations.counts': '邀請碼',
+  'invitations.countsValue': '共 {size} · 已兌換 {redeemed} · 已作廢 {voided}',
+  'invitations.created': '建立時間',
+  'invitations.csv': '下載 CSV',
+  'invitations.void': '作廢未使用',
+  'invitations.voidConfirm': '作廢 {n} 個未使用的邀請碼？對應的票將重新開售。',
+  // ---- end of invitation tickets ----
 }

@@ -24,7 +24,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/dashboard', area: 'reports', label: 'menu.dashboard' },
   { path: '/orders', area: 'orders', label: 'menu.orders' },
   { path: '/attention', area: 'payments', label: 'menu.attention' },
-  { path: '/invoices', area: 'invoices', label: 'menu.invoices' }
+  { path: '/invoices', area: 'invoices', label: 'menu.invoices' },
+  { path: '/invitations', area: 'catalogue', label: 'menu.invitations' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {
