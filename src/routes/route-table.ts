@@ -86,6 +86,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'ticket-code', package: 'ticket', file: 'ticket-code/ticket-code', web: ['/ticket-code'], login: true, title: 'ticket_holder.hot_title' },
   { name: 'ticket-error', package: 'ticket', file: 'ticket-error/ticket-error', web: ['/ticket-error'], login: true, title: 'ticket_holder.detail_title' },
   { name: 'share-ticket', package: 'ticket', file: 'share-ticket/share-ticket', web: ['/share-ticket'], login: true, title: 'show_detail.title' },
+  // Binding tickets (issue #17): titles reuse main keys (each title is in every H5 first page).
+  { name: 'bind-invitation-ticket', package: 'ticket', file: 'bind-invitation-ticket/bind-invitation-ticket', web: ['/bind-invitation-ticket'], login: true, title: 'tabbar.ticket_holder' },
 
   // User area.
   // login-code and captcha are steps of this page (the captcha and the SMS code are fields of the one form).
