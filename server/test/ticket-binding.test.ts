@@ -7,10 +7,10 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { FINANCE, OPERATOR, loggedIn, consoleClient, withDemoStaff, type ConsoleClient } from './admin-helpers'
-import { auth, phoneLogin, type Login } from './account-helpers'
-import { freshTier, stock } from './payment-helpers'
+import { auth, idCard, latestCode, phoneLogin, type Login } from './account-helpers'
+import { freshTier, paying, stock } from './payment-helpers'
 import { ADMIN_API } from '../../types/api/admin'
-import { ADMIN_INVITATION_PATHS, BINDING_PATHS, type AdminInvitationBatch, type RedeemReply } from '../../types/api/binding'
+import { ADMIN_INVITATION_PATHS, BIND_TICKET_PATHS, BINDING_PATHS, type AdminInvitationBatch, type BindTicketReply, type RedeemReply } from '../../types/api/binding'
 import type { Ticket } from '../../types/api/order'
 import { formatInvitationCode, invitationCodeFrom, normalizeInvitationCode } from '../../types/rules/invitation-code'
 import type { Tier } from './tier-helpers'
@@ -227,6 +227,92 @@ for (const engine of ENGINES) {
       assert.deepEqual(n, { tickets: 50, codes: 50 })
       assert.deepEqual(await stock(t, tr.id), { available: start.available - 50, held: start.held, sold: start.sold + 50 })
       await balanced(tr.id)
+    })
+  })
+}
+
+for (const engine of ENGINES) {
+  describe(`bindTicket on ${engine}`, () => {
+    let t: TestApp
+    let a: Login
+    let b: Login
+    let buy: ReturnType<typeof paying>
+    const A_PHONE = '13200000441'
+
+    before(async () => {
+      t = await seededApp(engine)
+      a = await phoneLogin(t, A_PHONE)
+      b = await phoneLogin(t, '13200000442')
+      buy = paying(t, a, `binding-${engine}`)
+    })
+    after(async () => t.close())
+
+    /** One of A's free tickets (issued at once): its id and number. */
+    const ticketOfA = async () => {
+      const o = await buy.order(await freshTier(t, 0), 1)
+      const [k] = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(a))).body.data
+      return { id: k.ticketId, number: k.ticketNumber }
+    }
+    const askCode = (who: Login, ticketNumber: string) => t.call<{ resendAfterSeconds: number }>('POST', BIND_TICKET_PATHS.code, { ticketNumber }, auth(who))
+    const bind = (who: Login, body: object, lang = 'zh-CN') => t.call<BindTicketReply>('POST', `${BIND_TICKET_PATHS.bind}?lang=${lang}`, body, auth(who))
+    const row = async (id: string) => (await t.db.query<{ user_id: string; code_secret: Uint8Array; state: string }>('SELECT user_id, code_secret, state FROM tickets WHERE id = $1', [id]))[0]
+    const outboxSize = async () => (await t.get<unknown[]>(`/dev/outbox?recipient=${encodeURIComponent(`+86 ${A_PHONE}`)}`)).body.data.length
+
+    test('"no enumeration (same answer for unknown number and wrong proof)": code requests and failed bindings answer alike', async () => {
+      const k = await ticketOfA()
+      const before = await outboxSize()
+      const known = await askCode(b, k.number)
+      const unknown = await askCode(b, '9999999999999999')
+      assert.deepEqual(known.body, unknown.body)
+      assert.equal(await outboxSize(), before + 1, "only the real ticket's phone gets an SMS")
+      // A second request within the minute: still the same answer (the resend wait would tell the number exists).
+      assert.deepEqual((await askCode(b, k.number)).body, unknown.body)
+      const texts = { 'zh-CN': '票号或验证信息不正确，或该票当前不可绑定', 'zh-MO': '票號或驗證資料不正確，或該票當前不可綁定', 'en-US': 'The ticket number or the proof is not right, or this ticket cannot be bound now' }
+      for (const [lang, text] of Object.entries(texts)) {
+        for (const body of [{ ticketNumber: '9999999999999999', verifyCode: '123456' }, { ticketNumber: k.number, verifyCode: '000000' }, { ticketNumber: k.number }, { ticketNumber: k.number, idNo: idCard('11010119900307123') }]) {
+          const res = await bind(b, body, lang)
+          assert.deepEqual([res.body.statusCode, res.body.mode, res.body.errorCode, res.body.comments], [40245, 'toast', 'BIND_TICKET_FAILED', text], JSON.stringify(body))
+        }
+      }
+      assert.equal((await row(k.id)).user_id, a.userId)
+    })
+
+    test(`"moves the ticket like a transfer acceptance does (re-keyed)": the SMS code to the order's phone binds it to the caller`, async () => {
+      const k = await ticketOfA()
+      const before = await row(k.id)
+      assert.equal((await askCode(b, k.number)).body.statusCode, 200)
+      const code = await latestCode(t, `+86 ${A_PHONE}`)
+      const res = await bind(b, { ticketNumber: k.number, verifyCode: code })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.equal(res.body.data.ticketId, k.id)
+      const after = await row(k.id)
+      assert.equal(after.user_id, b.userId)
+      assert.notDeepEqual(Buffer.from(after.code_secret), Buffer.from(before.code_secret))
+      // "another buyer's order/ticket is 404": A no longer reads it; B does.
+      assert.notEqual((await t.get(`/buyer/buyer/v1/tickets/${k.id}`, auth(a))).body.statusCode, 200)
+      assert.equal((await t.get(`/buyer/buyer/v1/tickets/${k.id}`, auth(b))).body.statusCode, 200)
+      // The code is spent: used again it proves nothing.
+      assert.equal((await bind(a, { ticketNumber: k.number, verifyCode: code })).body.errorCode, 'BIND_TICKET_FAILED')
+    })
+
+    test(`a real-name ticket binds with its attendee's ID number; a malformed ID is told as the real-name form tells it`, async () => {
+      const k = await ticketOfA()
+      const id = idCard('11010119900307123')
+      await t.db.query("UPDATE tickets SET attendee_name = '张三', attendee_id_no = $2 WHERE id = $1", [k.id, id])
+      const bad = await bind(b, { ticketNumber: k.number, idNo: '12345' })
+      assert.deepEqual([bad.body.statusCode, bad.body.errorCode], [40047, 'ID_FORMAT'])
+      const res = await bind(b, { ticketNumber: k.number, idNo: id.toLowerCase() })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.equal((await row(k.id)).user_id, b.userId)
+    })
+
+    test('"VALID only": a used ticket cannot be bound even with the right code', async () => {
+      const k = await ticketOfA()
+      assert.equal((await askCode(b, k.number)).body.statusCode, 200)
+      const code = await latestCode(t, `+86 ${A_PHONE}`)
+      await t.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1", [k.id, NOON])
+      assert.equal((await bind(b, { ticketNumber: k.number, verifyCode: code })).body.errorCode, 'BIND_TICKET_FAILED')
+      assert.equal((await row(k.id)).user_id, a.userId)
     })
   })
 }

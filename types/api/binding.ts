@@ -46,3 +46,23 @@ export interface AdminInvitationBatch {
   voided: number
   createdAt: number
 }
+
+/** bindTicket (login): a code to the order's phone, then the binding with the code or the attendee's ID. */
+export const BIND_TICKET_PATHS = {
+  /** POST { ticketNumber } → { resendAfterSeconds }: the same answer whether the number exists or not. */
+  code: '/buyer/buyer/v1/ticket_bindings/code',
+  /** POST BindTicketRequest → BindTicketReply; every failure is BIND_TICKET_FAILED. */
+  bind: '/buyer/buyer/v1/ticket_bindings'
+} as const
+
+export interface BindTicketRequest {
+  ticketNumber: string
+  /** The SMS code sent to the phone the order was placed with. */
+  verifyCode?: string
+  /** Or, for a real-name ticket, its attendee's ID number. */
+  idNo?: string
+}
+
+export interface BindTicketReply {
+  ticketId: string
+}

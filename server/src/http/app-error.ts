@@ -177,6 +177,8 @@ export const ERRORS = {
   INVITATION_CODE_USED: { statusCode: 40242, httpStatus: 200, mode: 'alert', message: 'invitation_code_used' },
   INVITATION_STOCK_SHORT: { statusCode: 40243, httpStatus: 200, mode: 'toast', message: 'invitation_stock_short' },
   INVITATION_TIER_UNSUITABLE: { statusCode: 40244, httpStatus: 200, mode: 'toast', message: 'invitation_tier_unsuitable' },
+  // bindTicket: one answer for an unknown number, a wrong proof and a ticket no longer valid (no enumeration).
+  BIND_TICKET_FAILED: { statusCode: 40245, httpStatus: 200, mode: 'toast', message: 'bind_ticket_failed' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -213,6 +213,11 @@ const MESSAGES = {
     'zh-CN': '邀请票仅适用于未关闭的非选座票档',
     'zh-MO': '邀請票僅適用於未關閉的非選座票檔',
     'en-US': 'Invitations are for open tiers without seat choice only'
+  },
+  bind_ticket_failed: {
+    'zh-CN': '票号或验证信息不正确，或该票当前不可绑定',
+    'zh-MO': '票號或驗證資料不正確，或該票當前不可綁定',
+    'en-US': 'The ticket number or the proof is not right, or this ticket cannot be bound now'
   }
 } satisfies Record<string, Record<Locale, string>>
 
