@@ -88,6 +88,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'share-ticket', package: 'ticket', file: 'share-ticket/share-ticket', web: ['/share-ticket'], login: true, title: 'show_detail.title' },
   // Binding tickets (issue #17): titles reuse main keys (each title is in every H5 first page).
   { name: 'bind-invitation-ticket', package: 'ticket', file: 'bind-invitation-ticket/bind-invitation-ticket', web: ['/bind-invitation-ticket'], login: true, title: 'tabbar.ticket_holder' },
+  { name: 'bindTicket', package: 'ticket', file: 'bind-ticket/bind-ticket', web: ['/bindTicket'], login: true, title: 'tabbar.ticket_holder', aliases: ['bind-ticket'] },
 
   // User area.
   // login-code and captcha are steps of this page (the captcha and the SMS code are fields of the one form).

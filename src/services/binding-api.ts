@@ -1,7 +1,16 @@
 /** Binding-tickets calls (issue #17; types/api/binding.ts): redeeming an invitation code. */
 import { api } from './request/app-request'
-import { BINDING_PATHS, type RedeemReply } from '../../types/api/binding'
+import { BIND_TICKET_PATHS, BINDING_PATHS, type BindTicketReply, type BindTicketRequest, type RedeemReply } from '../../types/api/binding'
 
 export function redeemInvitation(code: string) {
   return api().request<RedeemReply>({ path: BINDING_PATHS.redeem, method: 'POST', data: { code } })
+}
+
+/** bindTicket: the proof code goes to the order's phone; the answer is the same whether the number exists or not. */
+export function bindTicketCode(ticketNumber: string) {
+  return api().request<{ resendAfterSeconds: number }>({ path: BIND_TICKET_PATHS.code, method: 'POST', data: { ticketNumber } })
+}
+
+export function bindTicket(body: BindTicketRequest) {
+  return api().request<BindTicketReply>({ path: BIND_TICKET_PATHS.bind, method: 'POST', data: { ...body } })
 }

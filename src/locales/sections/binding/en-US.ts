@@ -6,6 +6,27 @@ const enUS: BindingMessages = {
     add_ticket: 'Add a ticket',
     redeem: 'Redeem an invitation'
   },
+  bind: {
+    intro: 'A ticket bought through another channel or account can be moved to this account with its number and a check. Its old entry code stops working.',
+    number_label: 'Ticket no.',
+    number_placeholder: 'Enter the ticket number',
+    by_sms: 'Code to the order phone',
+    by_id: "Attendee's ID",
+    code_label: 'Code',
+    code_placeholder: 'Enter the 6-digit code',
+    send_code: 'Get a code',
+    resend_in: 'Again in {seconds} s',
+    code_sent: 'If the number is right, a code was sent to the phone the order was placed with',
+    id_label: 'ID number',
+    id_placeholder: "Enter the attendee's ID card number",
+    id_invalid: 'The ID number format is incorrect',
+    number_required: 'Enter the ticket number',
+    code_invalid: 'Enter the 6-digit code',
+    submit: 'Bind the ticket',
+    done: 'Bound',
+    to_invitation: 'Have an invitation code? Redeem it',
+    to_bind: 'Bought elsewhere? Bind a ticket'
+  },
   invitation: {
     intro: 'Enter the invitation code from the organiser to get a free e-ticket.',
     code_label: 'Invitation code',

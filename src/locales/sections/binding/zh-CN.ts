@@ -9,6 +9,27 @@ const zhCN = {
     add_ticket: '添加门票',
     redeem: '兑换邀请票'
   },
+  bind: {
+    intro: '在其他渠道或其他账号购买的门票，可凭票号和验证绑定到当前账号。绑定后原入场码失效。',
+    number_label: '票号',
+    number_placeholder: '请输入票号',
+    by_sms: '下单手机验证',
+    by_id: '观演人证件验证',
+    code_label: '验证码',
+    code_placeholder: '请输入 6 位验证码',
+    send_code: '获取验证码',
+    resend_in: '{seconds} 秒后重新获取',
+    code_sent: '如票号正确，验证码已发送至下单手机',
+    id_label: '证件号码',
+    id_placeholder: '请输入观演人身份证号',
+    id_invalid: '身份证号码格式错误',
+    number_required: '请输入票号',
+    code_invalid: '请输入 6 位数字验证码',
+    submit: '绑定门票',
+    done: '绑定成功',
+    to_invitation: '有邀请码？兑换邀请票',
+    to_bind: '在其他渠道购票？绑定门票'
+  },
   invitation: {
     intro: '输入主办方提供的邀请码，兑换一张免费电子票。',
     code_label: '邀请码',

@@ -6,6 +6,27 @@ const zhMO: BindingMessages = {
     add_ticket: '添加門票',
     redeem: '兌換邀請票'
   },
+  bind: {
+    intro: '在其他渠道或其他賬號購買的門票，可憑票號和驗證綁定到當前賬號。綁定後原入場碼失效。',
+    number_label: '票號',
+    number_placeholder: '請輸入票號',
+    by_sms: '下單手機驗證',
+    by_id: '觀演人證件驗證',
+    code_label: '驗證碼',
+    code_placeholder: '請輸入 6 位驗證碼',
+    send_code: '獲取驗證碼',
+    resend_in: '{seconds} 秒後重新獲取',
+    code_sent: '如票號正確，驗證碼已發送至下單手機',
+    id_label: '證件號碼',
+    id_placeholder: '請輸入觀演人身份證號',
+    id_invalid: '身份證號碼格式錯誤',
+    number_required: '請輸入票號',
+    code_invalid: '請輸入 6 位數字驗證碼',
+    submit: '綁定門票',
+    done: '綁定成功',
+    to_invitation: '有邀請碼？兌換邀請票',
+    to_bind: '在其他渠道購票？綁定門票'
+  },
   invitation: {
     intro: '輸入主辦方提供的邀請碼，兌換一張免費電子票。',
     code_label: '邀請碼',

@@ -78,6 +78,7 @@ export default function BindInvitationTicketPage() {
             {t('invitation.submit')}
           </AtButton>
         </View>
+        <Text className='binding-note binding-link bind-invitation__to-bind' onClick={() => void appRouter().redirect('bindTicket')}>{t('bind.to_bind')}</Text>
       </View>
     </PageShell>
   )
