@@ -95,6 +95,8 @@ import { AuditRepository } from './admin/audit.repository'
 import { registerInvitationRoutes } from './binding/invitation.routes'
 import { TicketBindingService } from './binding/ticket-binding.service'
 import { registerTicketBindingRoutes } from './binding/ticket-binding.routes'
+import { RealNameService } from './binding/real-name.service'
+import { registerRealNameRoutes } from './binding/real-name.routes'
 import { VoucherRepository } from './ticket/voucher.repository'
 import { VoucherService } from './ticket/voucher.service'
 import { registerVoucherRoutes } from './ticket/voucher.routes'
@@ -351,6 +353,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context: (r) => callContext(r, { now, shopConfig: merchantConfig }),
     now
   })
+  // Real-name binding after purchase (issue #17): attendees named per ticket until the show's deadline.
+  registerRealNameRoutes(app, new RealNameService(db, new AudienceRepository(db)), now)
 
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
   if (options.adminDir) await registerAdminConsole(app, options.adminDir)

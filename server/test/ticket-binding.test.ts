@@ -10,7 +10,8 @@ import { FINANCE, OPERATOR, loggedIn, consoleClient, withDemoStaff, type Console
 import { auth, idCard, latestCode, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
 import { ADMIN_API } from '../../types/api/admin'
-import { ADMIN_INVITATION_PATHS, BIND_TICKET_PATHS, BINDING_PATHS, type AdminInvitationBatch, type BindTicketReply, type RedeemReply } from '../../types/api/binding'
+import { ADMIN_INVITATION_PATHS, BIND_TICKET_PATHS, BINDING_PATHS, REAL_NAME_PATHS, type AdminInvitationBatch, type BindTicketReply, type RedeemReply, type UnnamedTicket } from '../../types/api/binding'
+import { realNameDeadline, realNameOpen } from '../../types/rules/real-name-binding'
 import type { Ticket } from '../../types/api/order'
 import { formatInvitationCode, invitationCodeFrom, normalizeInvitationCode } from '../../types/rules/invitation-code'
 import type { Tier } from './tier-helpers'
@@ -313,6 +314,118 @@ for (const engine of ENGINES) {
       await t.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1", [k.id, NOON])
       assert.equal((await bind(b, { ticketNumber: k.number, verifyCode: code })).body.errorCode, 'BIND_TICKET_FAILED')
       assert.equal((await row(k.id)).user_id, a.userId)
+    })
+  })
+}
+
+describe('real-name deadline (pure rule)', () => {
+  const starts = Date.UTC(2026, 11, 1, 12)
+  const H = 3600 * 1000
+  const cases: Array<[number, number, boolean]> = [
+    [24, starts - 25 * H, true],
+    [24, starts - 24 * H - 1, true],
+    [24, starts - 24 * H, false],
+    [0, starts - 1, true],
+    [0, starts, false]
+  ]
+  for (const [hours, now, open] of cases) {
+    test(`"Real-name registration stops at a deadline": ${hours} h before, at start${(now - starts) / H} h → ${open ? 'open' : 'closed'}`, () => {
+      assert.equal(realNameOpen(starts, hours, now), open)
+      assert.equal(realNameDeadline(starts, hours), starts - hours * H)
+    })
+  }
+})
+
+for (const engine of ENGINES) {
+  describe(`real-name binding after purchase on ${engine}`, () => {
+    let t: TestApp
+    let a: Login
+    let b: Login
+    let buy: ReturnType<typeof paying>
+
+    before(async () => {
+      t = await seededApp(engine)
+      a = await phoneLogin(t, '13200000451')
+      b = await phoneLogin(t, '13200000452')
+      buy = paying(t, a, `realname-${engine}`)
+    })
+    after(async () => {
+      t.setNow(NOON)
+      await t.close()
+    })
+
+    /** A's free tickets of a show set (as the console sets it) to name attendees after purchase, 24 h before. */
+    const ticketsOfA = async (qty: number) => {
+      const tr = await freshTier(t, 0)
+      await t.db.query('UPDATE shows SET attendees_after_purchase = true, real_name_deadline_hours = 24 WHERE id = $1', [tr.show_id])
+      const o = await buy.order(tr, qty)
+      const tickets = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(a))).body.data
+      const [{ starts_at }] = await t.db.query<{ starts_at: Date }>('SELECT starts_at FROM sessions WHERE id = $1', [tr.session_id])
+      return { orderId: o.orderId, ids: tickets.map((k) => k.ticketId), startsAt: starts_at.getTime() }
+    }
+    const bindAttendee = (who: Login, ticketId: string, body: object, lang = 'zh-CN') =>
+      t.call<UnnamedTicket>('POST', `${REAL_NAME_PATHS.bind.replace(':ticketId', ticketId)}?lang=${lang}`, body, auth(who))
+
+    test('"the name is required (请输入姓名)" and "the ID number must match 10 digits, 18 digits, or 17 digits plus a digit or X/x (身份证号码格式错误)", in three languages', async () => {
+      const { ids } = await ticketsOfA(1)
+      const name = { 'zh-CN': '请输入姓名', 'zh-MO': '請輸入姓名', 'en-US': 'Please enter the name' }
+      const id = { 'zh-CN': '身份证号码格式错误', 'zh-MO': '身份證號碼格式錯誤', 'en-US': 'Invalid ID number' }
+      for (const lang of ['zh-CN', 'zh-MO', 'en-US'] as const) {
+        const noName = await bindAttendee(a, ids[0], { name: '  ', idNo: idCard('11010119900307123') }, lang)
+        assert.deepEqual([noName.body.statusCode, noName.body.mode, noName.body.comments], [40046, 'toast', name[lang]])
+        for (const bad of ['12345', '1101011990030712', '11010119900307123Y', '']) {
+          const res = await bindAttendee(a, ids[0], { name: '张三', idNo: bad }, lang)
+          assert.deepEqual([res.body.statusCode, res.body.comments], [40047, id[lang]], bad)
+        }
+      }
+      const [row] = await t.db.query<{ attendee_name: string | null }>('SELECT attendee_name FROM tickets WHERE id = $1', [ids[0]])
+      assert.equal(row.attendee_name, null)
+    })
+
+    test('real-name lists the tickets waiting; binding names the ticket; "one ID per show" refuses the same ID on a second ticket', async () => {
+      const { orderId, ids } = await ticketsOfA(2)
+      const list = await t.get<UnnamedTicket[]>(`${REAL_NAME_PATHS.list}?orderId=${orderId}`, auth(a))
+      assert.deepEqual(list.body.data.map((k) => k.ticketId).sort(), [...ids].sort())
+      assert.ok(list.body.data.every((k) => k.open && k.deadline === k.startsAt - 24 * 3600 * 1000))
+      const id = idCard('11010119900307123')
+      const ok = await bindAttendee(a, ids[0], { name: '张三', idNo: id.toLowerCase() })
+      assert.equal(ok.body.statusCode, 200, ok.body.comments)
+      assert.equal(ok.body.data.attendeeName, '张三')
+      const [row] = await t.db.query<{ attendee_name: string; attendee_id_no: string }>('SELECT attendee_name, attendee_id_no FROM tickets WHERE id = $1', [ids[0]])
+      assert.deepEqual(row, { attendee_name: '张三', attendee_id_no: id })
+      const taken = await bindAttendee(a, ids[1], { name: '李四', idNo: id })
+      assert.equal(taken.body.errorCode, 'ATTENDEE_TAKEN')
+      const again = await bindAttendee(a, ids[0], { name: '王五', idNo: idCard('11010119850101123') })
+      assert.equal(again.body.errorCode, 'REAL_NAME_ALREADY_BOUND')
+      const left = await t.get<UnnamedTicket[]>(`${REAL_NAME_PATHS.list}?orderId=${orderId}`, auth(a))
+      assert.deepEqual(left.body.data.map((k) => k.ticketId), [ids[1]])
+    })
+
+    test('"Real-name registration stops at a deadline": after it binding is refused with a translated message', async () => {
+      const { ids } = await ticketsOfA(1)
+      // The session moved (as the console may) so that the 24 h deadline is this very moment.
+      const session = (await t.db.query<{ session_id: string }>('SELECT session_id FROM tickets WHERE id = $1', [ids[0]]))[0].session_id
+      const at = async (startsAt: number) => t.db.query('UPDATE sessions SET starts_at = $2 WHERE id = $1', [session, new Date(startsAt)])
+      await at(NOON.getTime() + 24 * 3600 * 1000)
+      const texts = { 'zh-CN': '实名登记已截止，无法再绑定观演人', 'zh-MO': '實名登記已截止，無法再綁定觀演人', 'en-US': 'Real-name registration has closed: attendees can no longer be added' }
+      for (const [lang, text] of Object.entries(texts)) {
+        const res = await bindAttendee(a, ids[0], { name: '张三', idNo: idCard('11010119920101123') }, lang)
+        assert.deepEqual([res.body.statusCode, res.body.mode, res.body.errorCode, res.body.comments], [40246, 'alert', 'REAL_NAME_CLOSED', text])
+      }
+      const one = await t.get<UnnamedTicket>(REAL_NAME_PATHS.one.replace(':ticketId', ids[0]), auth(a))
+      assert.equal(one.body.data.open, false)
+      await at(NOON.getTime() + 24 * 3600 * 1000 + 1000)
+      assert.equal((await bindAttendee(a, ids[0], { name: '张三', idNo: idCard('11010119920101123') })).body.statusCode, 200)
+    })
+
+    test(`ownership: another buyer's ticket is TICKET_NOT_FOUND (as an unknown one), and another's audience cannot be used`, async () => {
+      const { ids } = await ticketsOfA(1)
+      const other = await bindAttendee(b, ids[0], { name: '张三', idNo: idCard('11010119930101123') })
+      const unknown = await bindAttendee(b, 'tkt_nope', { name: '张三', idNo: idCard('11010119930101123') })
+      assert.deepEqual([other.body.statusCode, other.body.errorCode], [unknown.body.statusCode, unknown.body.errorCode])
+      assert.equal(other.body.errorCode, 'TICKET_NOT_FOUND')
+      assert.notEqual((await t.get(REAL_NAME_PATHS.one.replace(':ticketId', ids[0]), auth(b))).body.statusCode, 200)
+      assert.equal((await bindAttendee(a, ids[0], { audienceId: 'aud_not_mine' })).body.errorCode, 'REAL_NAME_AUDIENCE_UNKNOWN')
     })
   })
 }

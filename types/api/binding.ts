@@ -66,3 +66,29 @@ export interface BindTicketRequest {
 export interface BindTicketReply {
   ticketId: string
 }
+
+/** Real-name binding after purchase (real-name, real-name-single, real-idCard; login). */
+export const REAL_NAME_PATHS = {
+  /** GET ?orderId= → UnnamedTicket[]: the caller's tickets still waiting for an attendee. */
+  list: '/buyer/buyer/v1/real_name/tickets',
+  /** GET → UnnamedTicket (one of the caller's; 404-like TICKET_NOT_FOUND for anyone else's). */
+  one: '/buyer/buyer/v1/real_name/tickets/:ticketId',
+  /** POST BindAttendeeRequest → UnnamedTicket (now named). */
+  bind: '/buyer/buyer/v1/real_name/tickets/:ticketId/attendee'
+} as const
+
+export interface UnnamedTicket {
+  ticketId: string
+  orderId: string
+  ticketNumber: string
+  showName: string
+  startsAt: number
+  /** Binding closes here ("Real-name registration stops at a deadline"). */
+  deadline: number
+  open: boolean
+  /** Set once bound. */
+  attendeeName: string | null
+}
+
+/** One of the caller's saved audiences, or a name and ID card number typed on real-idCard. */
+export type BindAttendeeRequest = { audienceId: string } | { name: string; idNo: string }

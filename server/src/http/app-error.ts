@@ -179,6 +179,11 @@ export const ERRORS = {
   INVITATION_TIER_UNSUITABLE: { statusCode: 40244, httpStatus: 200, mode: 'toast', message: 'invitation_tier_unsuitable' },
   // bindTicket: one answer for an unknown number, a wrong proof and a ticket no longer valid (no enumeration).
   BIND_TICKET_FAILED: { statusCode: 40245, httpStatus: 200, mode: 'toast', message: 'bind_ticket_failed' },
+  // Real-name binding after purchase.
+  REAL_NAME_CLOSED: { statusCode: 40246, httpStatus: 200, mode: 'alert', message: 'real_name_closed' },
+  REAL_NAME_ALREADY_BOUND: { statusCode: 40247, httpStatus: 200, mode: 'toast', message: 'real_name_already_bound' },
+  REAL_NAME_NOT_VALID: { statusCode: 40248, httpStatus: 200, mode: 'toast', message: 'real_name_not_valid' },
+  REAL_NAME_AUDIENCE_UNKNOWN: { statusCode: 40249, httpStatus: 200, mode: 'toast', message: 'real_name_audience_unknown' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -218,7 +218,15 @@ const MESSAGES = {
     'zh-CN': '票号或验证信息不正确，或该票当前不可绑定',
     'zh-MO': '票號或驗證資料不正確，或該票當前不可綁定',
     'en-US': 'The ticket number or the proof is not right, or this ticket cannot be bound now'
-  }
+  },
+  real_name_closed: {
+    'zh-CN': '实名登记已截止，无法再绑定观演人',
+    'zh-MO': '實名登記已截止，無法再綁定觀演人',
+    'en-US': 'Real-name registration has closed: attendees can no longer be added'
+  },
+  real_name_already_bound: { 'zh-CN': '该票已绑定观演人', 'zh-MO': '該票已綁定觀演人', 'en-US': 'This ticket already has an attendee' },
+  real_name_not_valid: { 'zh-CN': '该票当前状态不可绑定观演人', 'zh-MO': '該票當前狀態不可綁定觀演人', 'en-US': 'An attendee cannot be added to this ticket in its current state' },
+  real_name_audience_unknown: { 'zh-CN': '观演人不存在，请重新选择', 'zh-MO': '觀演人不存在，請重新選擇', 'en-US': 'This attendee no longer exists. Choose again' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -1,0 +1,28 @@
+/** Real-name binding after purchase (issue #17; login, /buyer prefix). Thin: schema, the caller, one RealNameService call. */
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../http/envelope'
+import { Id, Str, Type, type Static } from '../http/schema'
+import { requireUser } from '../account/auth-hook'
+import { REAL_NAME_PATHS } from '../../../types/api/binding'
+import type { RealNameService } from './real-name.service'
+
+const ListQuery = Type.Object({ orderId: Type.Optional(Id) })
+type ListQuery = Static<typeof ListQuery>
+const TicketParams = Type.Object({ ticketId: Id })
+type TicketParams = Static<typeof TicketParams>
+// The name and ID are checked by the service (the spec's messages), not by the schema.
+const BindBody = Type.Union([Type.Object({ audienceId: Id }), Type.Object({ name: Str(60), idNo: Str(30) })])
+type BindBody = Static<typeof BindBody>
+
+export function registerRealNameRoutes(app: FastifyInstance, realNames: RealNameService, now: () => Date): void {
+  const tags = ['binding']
+  app.get<{ Querystring: ListQuery }>(REAL_NAME_PATHS.list, { schema: { tags, querystring: ListQuery } }, async (r) =>
+    ok(await realNames.list(requireUser(r).userId, r.query.orderId, r.locale, now()))
+  )
+  app.get<{ Params: TicketParams }>(REAL_NAME_PATHS.one, { schema: { tags, params: TicketParams } }, async (r) =>
+    ok(await realNames.one(requireUser(r).userId, r.params.ticketId, r.locale, now()))
+  )
+  app.post<{ Params: TicketParams; Body: BindBody }>(REAL_NAME_PATHS.bind, { schema: { tags, params: TicketParams, body: BindBody } }, async (r) =>
+    ok(await realNames.bind(requireUser(r).userId, r.params.ticketId, r.body, r.locale, now()))
+  )
+}
