@@ -354,7 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now
   })
   // Real-name binding after purchase (issue #17): attendees named per ticket until the show's deadline.
-  registerRealNameRoutes(app, new RealNameService(db, new AudienceRepository(db)), now)
+  registerRealNameRoutes(app, new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), now)
 
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
   if (options.adminDir) await registerAdminConsole(app, options.adminDir)

@@ -10,7 +10,7 @@ import { FINANCE, OPERATOR, loggedIn, consoleClient, withDemoStaff, type Console
 import { auth, idCard, latestCode, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
 import { ADMIN_API } from '../../types/api/admin'
-import { ADMIN_INVITATION_PATHS, BIND_TICKET_PATHS, BINDING_PATHS, REAL_NAME_PATHS, type AdminInvitationBatch, type BindTicketReply, type RedeemReply, type UnnamedTicket } from '../../types/api/binding'
+import { ADMIN_INVITATION_PATHS, ADMIN_REAL_NAME_PATHS, BIND_TICKET_PATHS, BINDING_PATHS, REAL_NAME_PATHS, type AdminInvitationBatch, type BindTicketReply, type RedeemReply, type ShowRealNameSettings, type UnnamedTicket } from '../../types/api/binding'
 import { realNameDeadline, realNameOpen } from '../../types/rules/real-name-binding'
 import type { Ticket } from '../../types/api/order'
 import { formatInvitationCode, invitationCodeFrom, normalizeInvitationCode } from '../../types/rules/invitation-code'
@@ -416,6 +416,22 @@ for (const engine of ENGINES) {
       assert.equal(one.body.data.open, false)
       await at(NOON.getTime() + 24 * 3600 * 1000 + 1000)
       assert.equal((await bindAttendee(a, ids[0], { name: '张三', idNo: idCard('11010119920101123') })).body.statusCode, 200)
+    })
+
+    test('console: the show editor sets "attendees bound after purchase" and its deadline (owner/operator, CSRF, audited)', async () => {
+      await withDemoStaff(t)
+      const operator = await loggedIn(t, OPERATOR)
+      const finance = await loggedIn(t, FINANCE)
+      const tr = await freshTier(t)
+      const path = ADMIN_REAL_NAME_PATHS.settings.replace(':id', tr.show_id)
+      assert.notEqual((await finance.call('PUT', path, { afterPurchase: true, deadlineHours: 12 })).body.statusCode, 200)
+      const bad = await operator.call('PUT', path, { afterPurchase: true, deadlineHours: 721 })
+      assert.notEqual(bad.body.statusCode, 200)
+      const res = await operator.call<ShowRealNameSettings>('PUT', path, { afterPurchase: true, deadlineHours: 12 })
+      assert.deepEqual(res.body.data, { afterPurchase: true, deadlineHours: 12 })
+      assert.deepEqual((await operator.call<ShowRealNameSettings>('GET', path)).body.data, { afterPurchase: true, deadlineHours: 12 })
+      const [audit] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'catalogue.show.real-name-settings' AND target = $1", [`show:${tr.show_id}`])
+      assert.equal(audit.n, 1)
     })
 
     test(`ownership: another buyer's ticket is TICKET_NOT_FOUND (as an unknown one), and another's audience cannot be used`, async () => {

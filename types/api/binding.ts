@@ -92,3 +92,17 @@ export interface UnnamedTicket {
 
 /** One of the caller's saved audiences, or a name and ID card number typed on real-idCard. */
 export type BindAttendeeRequest = { audienceId: string } | { name: string; idNo: string }
+
+/** A show's real-name-after-purchase setting (console, catalogue area; under ADMIN_API). */
+export const ADMIN_REAL_NAME_PATHS = {
+  settings: '/catalogue/shows/:id/real-name-settings' // GET → ShowRealNameSettings; PUT ShowRealNameSettings → ShowRealNameSettings
+} as const
+
+export const REAL_NAME_HOURS_MAX = 720
+
+export interface ShowRealNameSettings {
+  /** Buyers name each ticket's attendee after purchase (real-name pages). */
+  afterPurchase: boolean
+  /** Binding closes this many hours before the session starts. */
+  deadlineHours: number
+}

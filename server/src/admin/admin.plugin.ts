@@ -40,6 +40,9 @@ import { registerShipmentRoutes } from './shipment.routes'
 import { InvitationService } from '../binding/invitation.service'
 import { OrderRepository } from '../order/order.repository'
 import { registerInvitationAdminRoutes } from '../binding/invitation.routes'
+import { RealNameService } from '../binding/real-name.service'
+import { registerRealNameAdminRoutes } from '../binding/real-name.routes'
+import { AudienceRepository } from '../audience/audience.repository'
 import type { ExpressService } from '../express/express.service'
 
 export interface AdminDeps {
@@ -93,6 +96,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
       // Binding tickets (issue #17): invitation batches (catalogue area).
       registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), sessions, now })
+      registerRealNameAdminRoutes(admin, { realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -56,4 +56,17 @@ export class RealNameRepository {
     ])
     await this.db.query("UPDATE tickets SET attendee_name = $2, attendee_id_no = $3 WHERE id = $1 AND state = 'VALID' AND attendee_name IS NULL", [t.ticketId, t.name, t.idNo])
   }
+
+  async settingsOf(merchantId: string, showId: string): Promise<{ afterPurchase: boolean; deadlineHours: number } | undefined> {
+    return (
+      await this.db.query<{ afterPurchase: boolean; deadlineHours: number }>(
+        'SELECT attendees_after_purchase AS "afterPurchase", real_name_deadline_hours AS "deadlineHours" FROM shows WHERE id = $1 AND merchant_id = $2',
+        [showId, merchantId]
+      )
+    )[0]
+  }
+
+  async saveSettings(merchantId: string, showId: string, s: { afterPurchase: boolean; deadlineHours: number }): Promise<void> {
+    await this.db.query('UPDATE shows SET attendees_after_purchase = $3, real_name_deadline_hours = $4 WHERE id = $1 AND merchant_id = $2', [showId, merchantId, s.afterPurchase, s.deadlineHours])
+  }
 }

@@ -10,9 +10,11 @@ import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
 import type { AudienceRepository } from '../audience/audience.repository'
+import type { AuditRepository } from '../admin/audit.repository'
+import type { Queryable } from '../db/db'
 import { isRealNameIdFormat } from '../../../types/rules/account-rules'
 import { realNameDeadline, realNameOpen } from '../../../types/rules/real-name-binding'
-import type { BindAttendeeRequest, UnnamedTicket as UnnamedTicketReply } from '../../../types/api/binding'
+import type { BindAttendeeRequest, ShowRealNameSettings, UnnamedTicket as UnnamedTicketReply } from '../../../types/api/binding'
 import { RealNameRepository, type UnnamedTicket } from './real-name.repository'
 
 function present(row: UnnamedTicket, locale: Locale, now: Date): UnnamedTicketReply {
@@ -36,7 +38,9 @@ export class RealNameService {
 
   constructor(
     private readonly db: Db,
-    private readonly audiences: AudienceRepository
+    private readonly audiences: AudienceRepository,
+    /** The console's audit row, written in the setting's transaction. */
+    private readonly auditOn: (q: Queryable) => AuditRepository
   ) {
     this.repo = new RealNameRepository(db)
   }
@@ -84,5 +88,23 @@ export class RealNameService {
     if (!name) throw new AppError('NAME_REQUIRED')
     if (!isRealNameIdFormat(idNo)) throw new AppError('ID_FORMAT')
     return { audienceKey: `ticket:${ticketId}`, name, idType: 'ID_CARD', idNo }
+  }
+
+  /** Console: the show's setting (another merchant's show is NOT_FOUND). */
+  async settings(merchantId: string, showId: string): Promise<ShowRealNameSettings> {
+    const s = await this.repo.settingsOf(merchantId, showId)
+    if (!s) throw new AppError('NOT_FOUND')
+    return s
+  }
+
+  async saveSettings(merchantId: string, staffId: string, showId: string, next: ShowRealNameSettings, now: Date): Promise<ShowRealNameSettings> {
+    await this.db.transaction(async (tx) => {
+      const r = new RealNameRepository(tx)
+      const before = await r.settingsOf(merchantId, showId)
+      if (!before) throw new AppError('NOT_FOUND')
+      await r.saveSettings(merchantId, showId, next)
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'catalogue.show.real-name-settings', target: `show:${showId}`, before, after: next }, now)
+    })
+    return this.settings(merchantId, showId)
   }
 }
