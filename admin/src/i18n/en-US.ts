@@ -596,6 +596,13 @@ export const enUS = {
   'invitations.csv': 'Download CSV',
   'invitations.void': 'Void unused',
   'invitations.voidConfirm': 'Void the {n} unused codes? Their tickets go back on sale.',
+  'realName.tab': 'Real-name',
+  'realName.hint': "Buyers name each ticket's attendee after buying (one ID per show), until the deadline before each session.",
+  'realName.afterPurchase': 'Attendees named after purchase',
+  'realName.deadline': 'Registration closes before the session',
+  'realName.hours': 'hours',
+  'realName.save': 'Save real-name setting',
+  'realName.saved': 'Real-name setting saved',
   // ---- end of invitation tickets ----
 } as const
 

@@ -597,5 +597,12 @@ export const zhCN: Messages = {
   'invitations.csv': '下载 CSV',
   'invitations.void': '作废未使用',
   'invitations.voidConfirm': '作废 {n} 个未使用的邀请码？对应的票将重新开售。',
+  'realName.tab': '实名',
+  'realName.hint': '购票后由购票人为每张票绑定观演人（同一演出一证一票），每场开演前截止。',
+  'realName.afterPurchase': '购票后绑定观演人',
+  'realName.deadline': '开演前截止登记',
+  'realName.hours': '小时',
+  'realName.save': '保存实名设置',
+  'realName.saved': '实名设置已保存',
   // ---- end of invitation tickets ----
 }

@@ -597,5 +597,12 @@ export const zhMO: Messages = {
   'invitations.csv': '下載 CSV',
   'invitations.void': '作廢未使用',
   'invitations.voidConfirm': '作廢 {n} 個未使用的邀請碼？對應的票將重新開售。',
+  'realName.tab': '實名',
+  'realName.hint': '購票後由購票人為每張票綁定觀演人（同一演出一證一票），每場開演前截止。',
+  'realName.afterPurchase': '購票後綁定觀演人',
+  'realName.deadline': '開演前截止登記',
+  'realName.hours': '小時',
+  'realName.save': '儲存實名設定',
+  'realName.saved': '實名設定已儲存',
   // ---- end of invitation tickets ----
 }

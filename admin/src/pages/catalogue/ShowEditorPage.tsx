@@ -19,6 +19,7 @@ import { fromLocalInput, toLocalInput } from './local-time'
 import { PosterUpload } from './PosterUpload'
 import { RefundRuleEditor } from './RefundRuleEditor'
 import { TransferSettingsEditor } from './TransferSettingsEditor'
+import { RealNameSettingsEditor } from './RealNameSettingsEditor'
 
 type ShowForm = Omit<ShowInput, 'saleTime'> & { saleTime: string }
 
@@ -144,6 +145,12 @@ export default function ShowEditorPage() {
       key: 'transfer',
       label: t('transfer.tab'),
       children: current.data ? <TransferSettingsEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
+    },
+    // Real-name binding after purchase (issue #17, binding).
+    {
+      key: 'real-name',
+      label: t('realName.tab'),
+      children: current.data ? <RealNameSettingsEditor showId={current.data.id} /> : <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
     },
     {
       key: 'sessions',
