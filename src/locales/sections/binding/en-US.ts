@@ -27,6 +27,26 @@ const enUS: BindingMessages = {
     to_invitation: 'Have an invitation code? Redeem it',
     to_bind: 'Bought elsewhere? Bind a ticket'
   },
+  real_name: {
+    intro: 'This show needs an attendee for each ticket before it starts, one ID per ticket.',
+    empty: 'No tickets are waiting for an attendee',
+    to_holder: 'Go to my tickets',
+    deadline: 'Registration closes {time}',
+    closed: 'Real-name registration has closed',
+    bind: 'Add the attendee',
+    bound: 'Attendee: {name}',
+    choose: 'Choose an attendee',
+    audiences_empty: 'No saved attendees yet',
+    new_attendee: 'Enter a new attendee',
+    name_label: 'Name',
+    name_placeholder: "Enter the attendee's name",
+    name_required: 'Please enter the name',
+    id_label: 'ID card no.',
+    id_placeholder: 'Enter the ID card number',
+    id_invalid: 'Invalid ID number',
+    submit: 'Confirm',
+    done: 'Attendee added'
+  },
   invitation: {
     intro: 'Enter the invitation code from the organiser to get a free e-ticket.',
     code_label: 'Invitation code',

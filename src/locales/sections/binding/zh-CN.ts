@@ -30,6 +30,26 @@ const zhCN = {
     to_invitation: '有邀请码？兑换邀请票',
     to_bind: '在其他渠道购票？绑定门票'
   },
+  real_name: {
+    intro: '本演出需在开演前为每张票登记观演人，一证一票。',
+    empty: '没有待登记观演人的门票',
+    to_holder: '去票夹',
+    deadline: '登记截止：{time}',
+    closed: '实名登记已截止',
+    bind: '登记观演人',
+    bound: '观演人：{name}',
+    choose: '选择观演人',
+    audiences_empty: '还没有常用观演人',
+    new_attendee: '填写新的观演人',
+    name_label: '姓名',
+    name_placeholder: '请输入观演人姓名',
+    name_required: '请输入姓名',
+    id_label: '身份证号',
+    id_placeholder: '请输入身份证号码',
+    id_invalid: '身份证号码格式错误',
+    submit: '确认登记',
+    done: '登记成功'
+  },
   invitation: {
     intro: '输入主办方提供的邀请码，兑换一张免费电子票。',
     code_label: '邀请码',

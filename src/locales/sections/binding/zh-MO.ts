@@ -27,6 +27,26 @@ const zhMO: BindingMessages = {
     to_invitation: '有邀請碼？兌換邀請票',
     to_bind: '在其他渠道購票？綁定門票'
   },
+  real_name: {
+    intro: '本演出需在開演前為每張票登記觀演人，一證一票。',
+    empty: '沒有待登記觀演人的門票',
+    to_holder: '去票夾',
+    deadline: '登記截止：{time}',
+    closed: '實名登記已截止',
+    bind: '登記觀演人',
+    bound: '觀演人：{name}',
+    choose: '選擇觀演人',
+    audiences_empty: '還沒有常用觀演人',
+    new_attendee: '填寫新的觀演人',
+    name_label: '姓名',
+    name_placeholder: '請輸入觀演人姓名',
+    name_required: '請輸入姓名',
+    id_label: '身份證號',
+    id_placeholder: '請輸入身份證號碼',
+    id_invalid: '身份證號碼格式錯誤',
+    submit: '確認登記',
+    done: '登記成功'
+  },
   invitation: {
     intro: '輸入主辦方提供的邀請碼，兌換一張免費電子票。',
     code_label: '邀請碼',
