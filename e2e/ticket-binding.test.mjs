@@ -2,12 +2,14 @@
  * Issue #17, bind-invitation-ticket in Chromium: the merchant's operator makes a batch of invitation codes
  * in the console (show → session → tier, three codes) and downloads its CSV; a buyer logs in, opens the
  * ticket holder's "Add a ticket" entry, redeems one code (typed in lower case, as a buyer might) and finds
- * the free ticket in the ticket holder. Needs dist/h5 and dist/admin (npm run build:h5, npm run build:admin).
+ * the free ticket in the ticket holder; the show (set in the show editor's Real-name tab) names attendees
+ * after purchase, so from the ticket's detail the buyer adds one on real-idCard (the spec's ID check first).
+ * Needs dist/h5 and dist/admin (npm run build:h5, npm run build:admin).
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logInFromMine, logInToConsole } from './journeys.mjs'
+import { buyableShow, idCard, logInFromMine, logInToConsole } from './journeys.mjs'
 
 const OPERATOR = 'operator@demo.stagedoor.test'
 const DEMO_PASSWORD = 'Stagedoor-demo-2026'
@@ -45,6 +47,14 @@ test('the merchant makes invitation codes in the console, a buyer redeems one an
   const row = console_.locator('[data-testid=invitations-table] tbody tr', { hasText: 'E2E 嘉宾' })
   await row.locator('[data-testid=invitation-counts]', { hasText: '共 3 · 已兑换 0' }).waitFor()
 
+  // The show names its attendees after purchase (the show editor's Real-name tab).
+  await console_.goto(`${base}/admin/catalogue/shows/${show.showId}`)
+  await console_.getByRole('tab', { name: '实名' }).click()
+  await console_.locator('[data-testid=real-name-after-purchase]').click()
+  await console_.locator('[data-testid=real-name-save]').click()
+  await console_.getByText('实名设置已保存').waitFor()
+  await console_.goto(`${base}/admin/invitations`)
+
   // The CSV, fetched with the console's cookie as the download link is.
   const href = await row.locator('[data-testid=invitation-csv]').getAttribute('href')
   const csv = await (await console_.request.get(new URL(href, `${base}/admin/`).toString())).text()
@@ -65,13 +75,30 @@ test('the merchant makes invitation codes in the console, a buyer redeems one an
   await page.locator('.bind-invitation__submit').click()
   await page.getByText('邀请码为 20 位字母和数字').waitFor()
   await input.fill(code.toLowerCase())
+  const redeemed = page.waitForResponse((r) => r.url().includes('/buyer/buyer/v1/invitations/redeem'))
   await page.locator('.bind-invitation__submit').click()
+  const ticketId = (await (await redeemed).json()).data.ticketIds[0]
   await page.getByText('兑换成功').waitFor()
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   assert.ok(width <= 375, `the page fits 375 px (scrollWidth ${width})`)
   await page.locator('.bind-invitation__holder').click()
   await page.waitForURL(`${base}/ticket`)
   await page.locator('.ticket-holder__list', { hasText: show.showName }).waitFor()
+
+  // Real-name after purchase: ticket detail → real-name-single → real-idCard, the spec's form checks, bound.
+  await page.goto(`${base}/ticket-detail?id=${encodeURIComponent(ticketId)}`)
+  await page.locator('.ticket-actions__button--real-name').click()
+  await page.waitForURL(/\/real-name-single\?/)
+  await page.locator('.at-button', { hasText: '填写新的观演人' }).first().click()
+  await page.waitForURL(/\/real-idCard\?/)
+  await page.locator('.real-idcard__name input').fill('张三')
+  await page.locator('.real-idcard__id input').fill('12345')
+  await page.locator('.real-idcard__submit').click()
+  await page.getByText('身份证号码格式错误').first().waitFor()
+  await page.locator('.real-idcard__id input').fill(idCard('11010119900307123'))
+  await page.locator('.real-idcard__submit').click()
+  await page.waitForURL(/\/real-name-single\?/)
+  await page.getByText('观演人：张三').waitFor()
 
   // The console counts it.
   await console_.reload()
