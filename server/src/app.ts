@@ -89,6 +89,14 @@ import { TicketService } from './ticket/ticket.service'
 import { registerTicketRoutes } from './ticket/ticket.routes'
 import { TransferService } from './transfer/transfer.service'
 import { registerTransferRoutes } from './transfer/transfer.routes'
+import { InvitationService } from './binding/invitation.service'
+import { OrderRepository } from './order/order.repository'
+import { AuditRepository } from './admin/audit.repository'
+import { registerInvitationRoutes } from './binding/invitation.routes'
+import { TicketBindingService } from './binding/ticket-binding.service'
+import { registerTicketBindingRoutes } from './binding/ticket-binding.routes'
+import { RealNameService } from './binding/real-name.service'
+import { registerRealNameRoutes } from './binding/real-name.routes'
 import { VoucherRepository } from './ticket/voucher.repository'
 import { VoucherService } from './ticket/voucher.service'
 import { registerVoucherRoutes } from './ticket/voucher.routes'
@@ -369,6 +377,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   registerTransferRoutes(app, transfers, now)
   if (options.sweepOrders !== false) startSweeper(app, 'expired ticket transfers ended', () => transfers.expireDue(now()), 15000)
+  // Binding tickets (issue #17): invitation codes redeemed by buyers.
+  registerInvitationRoutes(app, new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), now)
+  // bindTicket (issue #17): a ticket of another account moved here with its number and a proof.
+  registerTicketBindingRoutes(app, {
+    bindings: new TicketBindingService(db, { verification, ticketsOn: (q) => new TicketRepository(q) }),
+    context: (r) => callContext(r, { now, shopConfig: merchantConfig }),
+    now
+  })
+  // Real-name binding after purchase (issue #17): attendees named per ticket until the show's deadline.
+  registerRealNameRoutes(app, new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), now)
 
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
   if (options.adminDir) await registerAdminConsole(app, options.adminDir)

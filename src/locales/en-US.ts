@@ -461,6 +461,7 @@ const enUS: Messages = {
     attendee: 'Attendee: {name}',
     current: 'Upcoming',
     history: 'Past',
+    add_ticket: 'Add a ticket',
     code_rotates: 'The code changes every 30 seconds: a screenshot will not work',
     code_refresh_in: 'New code in {seconds} s',
     code_missing: 'Open this ticket once with a connection to show its code offline'

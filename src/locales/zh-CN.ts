@@ -464,6 +464,7 @@ const zhCN = {
     attendee: '观演人：{name}',
     current: '待观演',
     history: '历史票夹',
+    add_ticket: '添加门票',
     code_rotates: '入场码每 30 秒更新一次，截图无效',
     code_refresh_in: '{seconds} 秒后刷新',
     code_missing: '联网打开一次这张票，即可在无网络时出示入场码'

@@ -461,6 +461,7 @@ const zhMO: Messages = {
     attendee: '觀演人：{name}',
     current: '待觀演',
     history: '歷史票夾',
+    add_ticket: '添加門票',
     code_rotates: '入場碼每 30 秒更新一次，截圖無效',
     code_refresh_in: '{seconds} 秒後刷新',
     code_missing: '聯網打開一次這張票，即可在無網絡時出示入場碼'

@@ -91,6 +91,12 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'ticket-code', package: 'ticket', file: 'ticket-code/ticket-code', web: ['/ticket-code'], login: true, title: 'ticket_holder.hot_title' },
   { name: 'ticket-error', package: 'ticket', file: 'ticket-error/ticket-error', web: ['/ticket-error'], login: true, title: 'ticket_holder.detail_title' },
   { name: 'share-ticket', package: 'ticket', file: 'share-ticket/share-ticket', web: ['/share-ticket'], login: true, title: 'show_detail.title' },
+  // Binding tickets (issue #17): titles reuse main keys (each title is in every H5 first page).
+  { name: 'bind-invitation-ticket', package: 'ticket', file: 'bind-invitation-ticket/bind-invitation-ticket', web: ['/bind-invitation-ticket'], login: true, title: 'tabbar.ticket_holder' },
+  { name: 'bindTicket', package: 'ticket', file: 'bind-ticket/bind-ticket', web: ['/bindTicket'], login: true, title: 'tabbar.ticket_holder', aliases: ['bind-ticket'] },
+  { name: 'real-name', package: 'ticket', file: 'real-name/real-name', web: ['/real-name'], login: true, title: 'audience.title' },
+  { name: 'real-name-single', package: 'ticket', file: 'real-name-single/real-name-single', web: ['/real-name-single'], login: true, title: 'audience.title' },
+  { name: 'real-idCard', package: 'ticket', file: 'real-idCard/real-idCard', web: ['/real-idCard'], login: true, title: 'audience.edit_title' },
 
   // User area.
   // login-code and captcha are steps of this page (the captcha and the SMS code are fields of the one form).

@@ -617,6 +617,35 @@ export const enUS = {
   'rebook.saved': 'Rebooking saved',
   'rebook.saveFirst': 'Save the show first, then set rebooking.',
   // ---- end of rebooking ----
+  // ---- end of ticket transfer ----,
+  // ---- invitation tickets (issue #17, binding) ----
+  'menu.invitations': 'Invitation tickets',
+  'invitations.title': 'Invitation tickets',
+  'invitations.new': 'New batch',
+  'invitations.empty': 'No invitation batches yet',
+  'invitations.show': 'Show',
+  'invitations.session': 'Session',
+  'invitations.tier': 'Tier',
+  'invitations.tierHint': 'General admission tiers only; the batch takes its tickets from what is on sale',
+  'invitations.available': '{n} on sale',
+  'invitations.size': 'Number of codes',
+  'invitations.label': 'Batch name',
+  'invitations.required': 'Required',
+  'invitations.create': 'Create codes',
+  'invitations.counts': 'Codes',
+  'invitations.countsValue': '{size} · {redeemed} redeemed · {voided} voided',
+  'invitations.created': 'Created',
+  'invitations.csv': 'Download CSV',
+  'invitations.void': 'Void unused',
+  'invitations.voidConfirm': 'Void the {n} unused codes? Their tickets go back on sale.',
+  'realName.tab': 'Real-name',
+  'realName.hint': "Buyers name each ticket's attendee after buying (one ID per show), until the deadline before each session.",
+  'realName.afterPurchase': 'Attendees named after purchase',
+  'realName.deadline': 'Registration closes before the session',
+  'realName.hours': 'hours',
+  'realName.save': 'Save real-name setting',
+  'realName.saved': 'Real-name setting saved',
+  // ---- end of invitation tickets ----
 } as const
 
 export type MessageKey = keyof typeof enUS

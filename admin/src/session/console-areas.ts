@@ -25,7 +25,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/orders', area: 'orders', label: 'menu.orders' },
   { path: '/attention', area: 'payments', label: 'menu.attention' },
   { path: '/invoices', area: 'invoices', label: 'menu.invoices' },
-  { path: '/refunds', area: 'refunds', label: 'menu.refunds' }
+  { path: '/refunds', area: 'refunds', label: 'menu.refunds' },
+  { path: '/invitations', area: 'catalogue', label: 'menu.invitations' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {

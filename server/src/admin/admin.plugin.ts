@@ -37,6 +37,12 @@ import { UploadRepository } from '../upload/upload.repository'
 import { InvoiceAdminService } from '../invoice/invoice-admin.service'
 import { registerInvoiceAdminRoutes } from '../invoice/invoice-admin.routes'
 import { registerShipmentRoutes } from './shipment.routes'
+import { InvitationService } from '../binding/invitation.service'
+import { OrderRepository } from '../order/order.repository'
+import { registerInvitationAdminRoutes } from '../binding/invitation.routes'
+import { RealNameService } from '../binding/real-name.service'
+import { registerRealNameAdminRoutes } from '../binding/real-name.routes'
+import { AudienceRepository } from '../audience/audience.repository'
 import type { ExpressService } from '../express/express.service'
 import type { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundsRoutes } from './refunds.routes'
@@ -93,6 +99,9 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       if (deps.refundRequests) registerRefundsRoutes(admin, { refunds: deps.refundRequests, sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q)), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
+      // Binding tickets (issue #17): invitation batches (catalogue area).
+      registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), sessions, now })
+      registerRealNameAdminRoutes(admin, { realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -194,6 +194,19 @@ export const ERRORS = {
   REBOOK_NOT_PAID: { statusCode: 40227, httpStatus: 200, mode: 'toast', message: 'rebook_not_paid' },
   REBOOK_TIER_INVALID: { statusCode: 40228, httpStatus: 200, mode: 'toast', message: 'rebook_tier_invalid' },
   REBOOK_PRICE_CHANGED: { statusCode: 40229, httpStatus: 200, mode: 'alert', message: 'rebook_price_changed' },
+  // Binding tickets (issue #17: invitations, bindTicket, real-name after purchase; 40241-40249).
+  // One answer for an unknown, voided or other merchant's code: a guesser learns nothing from it.
+  INVITATION_CODE_INVALID: { statusCode: 40241, httpStatus: 200, mode: 'toast', message: 'invitation_code_invalid' },
+  INVITATION_CODE_USED: { statusCode: 40242, httpStatus: 200, mode: 'alert', message: 'invitation_code_used' },
+  INVITATION_STOCK_SHORT: { statusCode: 40243, httpStatus: 200, mode: 'toast', message: 'invitation_stock_short' },
+  INVITATION_TIER_UNSUITABLE: { statusCode: 40244, httpStatus: 200, mode: 'toast', message: 'invitation_tier_unsuitable' },
+  // bindTicket: one answer for an unknown number, a wrong proof and a ticket no longer valid (no enumeration).
+  BIND_TICKET_FAILED: { statusCode: 40245, httpStatus: 200, mode: 'toast', message: 'bind_ticket_failed' },
+  // Real-name binding after purchase.
+  REAL_NAME_CLOSED: { statusCode: 40246, httpStatus: 200, mode: 'alert', message: 'real_name_closed' },
+  REAL_NAME_ALREADY_BOUND: { statusCode: 40247, httpStatus: 200, mode: 'toast', message: 'real_name_already_bound' },
+  REAL_NAME_NOT_VALID: { statusCode: 40248, httpStatus: 200, mode: 'toast', message: 'real_name_not_valid' },
+  REAL_NAME_AUDIENCE_UNKNOWN: { statusCode: 40249, httpStatus: 200, mode: 'toast', message: 'real_name_audience_unknown' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

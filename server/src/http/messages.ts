@@ -246,8 +246,33 @@ const MESSAGES = {
   },
   rebook_not_paid: { 'zh-CN': '订单未支付，不能改签', 'zh-MO': '訂單未付款，不能改簽', 'en-US': 'Only a paid order can be rebooked' },
   rebook_tier_invalid: { 'zh-CN': '请为每张票选择该场次的票档', 'zh-MO': '請為每張票選擇該場次的票檔', 'en-US': 'Choose a price of that session for each ticket' },
-  rebook_price_changed: { 'zh-CN': '差价已变动，请重新确认', 'zh-MO': '差價已變動，請重新確認', 'en-US': 'The price difference has changed. Please confirm again.' }
-
+  rebook_price_changed: { 'zh-CN': '差价已变动，请重新确认', 'zh-MO': '差價已變動，請重新確認', 'en-US': 'The price difference has changed. Please confirm again.' },
+  // Binding tickets (issue #17): invitations, bindTicket, real-name after purchase.
+  invitation_code_invalid: { 'zh-CN': '邀请码无效，请核对后重新输入', 'zh-MO': '邀請碼無效，請核對後重新輸入', 'en-US': 'This invitation code is not valid. Check it and try again' },
+  invitation_code_used: { 'zh-CN': '该邀请码已被使用', 'zh-MO': '該邀請碼已被使用', 'en-US': 'This invitation code has already been used' },
+  invitation_stock_short: {
+    'zh-CN': '该票档可售库存不足 {n} 张',
+    'zh-MO': '該票檔可售庫存不足 {n} 張',
+    'en-US': 'This tier has fewer than {n} tickets on sale'
+  },
+  invitation_tier_unsuitable: {
+    'zh-CN': '邀请票仅适用于未关闭的非选座票档',
+    'zh-MO': '邀請票僅適用於未關閉的非選座票檔',
+    'en-US': 'Invitations are for open tiers without seat choice only'
+  },
+  bind_ticket_failed: {
+    'zh-CN': '票号或验证信息不正确，或该票当前不可绑定',
+    'zh-MO': '票號或驗證資料不正確，或該票當前不可綁定',
+    'en-US': 'The ticket number or the proof is not right, or this ticket cannot be bound now'
+  },
+  real_name_closed: {
+    'zh-CN': '实名登记已截止，无法再绑定观演人',
+    'zh-MO': '實名登記已截止，無法再綁定觀演人',
+    'en-US': 'Real-name registration has closed: attendees can no longer be added'
+  },
+  real_name_already_bound: { 'zh-CN': '该票已绑定观演人', 'zh-MO': '該票已綁定觀演人', 'en-US': 'This ticket already has an attendee' },
+  real_name_not_valid: { 'zh-CN': '该票当前状态不可绑定观演人', 'zh-MO': '該票當前狀態不可綁定觀演人', 'en-US': 'An attendee cannot be added to this ticket in its current state' },
+  real_name_audience_unknown: { 'zh-CN': '观演人不存在，请重新选择', 'zh-MO': '觀演人不存在，請重新選擇', 'en-US': 'This attendee no longer exists. Choose again' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -75,7 +75,10 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/user/pub/v1/email/set_password',
     '/user/buyer/v1/change_password',
     '/admin-api/v1/session',
-    '/admin-api/v1/me/password'
+    '/admin-api/v1/me/password',
+    // Binding tickets (issue #17): an invitation code is a secret to guess, like a password.
+    '/buyer/buyer/v1/invitations/redeem',
+    '/buyer/buyer/v1/ticket_bindings'
   ],
   codeSends: [
     '/user/pub/v1/sms_code',
@@ -83,7 +86,9 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/user/pub/v1/email/resend_activation',
     '/user/pub/v1/email/forgot_password',
     '/user/buyer/v1/email/bind_code',
-    '/trade/buyer/v3/payments/doooly/make_pay_verification_code'
+    '/trade/buyer/v3/payments/doooly/make_pay_verification_code',
+    // Binding tickets (issue #17): the proof code of bindTicket.
+    '/buyer/buyer/v1/ticket_bindings/code'
   ],
   captcha: ['/user/pub/v1/captcha'],
   orderCreation: ['/buyer/buyer/v3/pre_order', '/buyer/buyer/v5/create_order'],

@@ -91,6 +91,12 @@ export default function TicketHolderPage() {
             <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
           </Text>
         )}
+        {!history && (
+          <Text className='ticket-holder__entry' data-entry='bind-invitation-ticket' onClick={() => void appRouter().open('bind-invitation-ticket')}>
+            {t('ticket_holder.add_ticket')}
+            <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
+          </Text>
+        )}
         {history && (
           <Text className='ticket-holder__entry' data-entry='history-ticket' onClick={() => void appRouter().open('history-ticket')}>
             {t('ticket_holder.history')}

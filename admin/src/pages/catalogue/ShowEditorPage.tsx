@@ -21,6 +21,7 @@ import { RefundRuleEditor } from './RefundRuleEditor'
 import { TransferSettingsEditor } from './TransferSettingsEditor'
 // Rebooking (issue #17).
 import { RebookEditor } from './RebookEditor'
+import { RealNameSettingsEditor } from './RealNameSettingsEditor'
 
 type ShowForm = Omit<ShowInput, 'saleTime'> & { saleTime: string }
 
@@ -152,6 +153,12 @@ export default function ShowEditorPage() {
       key: 'rebook',
       label: t('rebook.tab'),
       children: current.data ? <RebookEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('rebook.saveFirst')}</Typography.Text>
+    },
+    // Real-name binding after purchase (issue #17, binding).
+    {
+      key: 'real-name',
+      label: t('realName.tab'),
+      children: current.data ? <RealNameSettingsEditor showId={current.data.id} /> : <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
     },
     {
       key: 'sessions',

@@ -16,6 +16,8 @@ import { toast } from '../../../utils/toast'
 import type { Ticket } from '../../../../types/api/order'
 import type { TicketCalendar } from '../../../../types/api/voucher'
 import { RequestError } from '../../../services/request/request-error'
+// Binding tickets (issue #17): the attendee of a ticket named after purchase.
+import { RealNameAction } from '../binding/RealNameAction'
 import '../../../theme/taro-ui/button.scss'
 import './ticket-actions.scss'
 
@@ -56,6 +58,7 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
       <AtButton size='small' className='ticket-actions__button ticket-actions__button--share' onClick={() => void appRouter().open('share-ticket', { id: ticket.ticketId })}>
         {t('actions.share')}
       </AtButton>
+      <RealNameAction ticket={ticket} />
       {calendar && (
         <AtButton size='small' className='ticket-actions__button ticket-actions__button--calendar' onClick={onCalendar}>
           {t('actions.add_calendar')}

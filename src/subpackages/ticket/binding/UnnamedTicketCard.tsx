@@ -1,0 +1,25 @@
+/** One ticket waiting for (or given) its attendee: show, number, the registration deadline or that it has closed. */
+import { Text, View } from '@tarojs/components'
+import dayjs from 'dayjs'
+import type { ReactNode } from 'react'
+import { useSectionT } from '../../../locales/section-i18n'
+import { BINDING_TEXT } from '../../../locales/sections/binding/binding-text'
+import type { UnnamedTicket } from '../../../../types/api/binding'
+
+export function UnnamedTicketCard({ ticket, children }: { ticket: UnnamedTicket; children?: ReactNode }) {
+  const t = useSectionT(BINDING_TEXT)
+  return (
+    <View className='binding-card' data-ticket-id={ticket.ticketId}>
+      <Text className='binding-card__show'>{ticket.showName}</Text>
+      <Text className='binding-note'>{ticket.ticketNumber}</Text>
+      {ticket.attendeeName ? (
+        <Text className='binding-note'>{t('real_name.bound', { name: ticket.attendeeName })}</Text>
+      ) : (
+        <Text className={`binding-note ${ticket.open ? '' : 'binding-note--error'}`}>
+          {ticket.open ? t('real_name.deadline', { time: dayjs(ticket.deadline).format('YYYY-MM-DD HH:mm') }) : t('real_name.closed')}
+        </Text>
+      )}
+      {children}
+    </View>
+  )
+}
