@@ -69,4 +69,5 @@ export const reissueTicketCode = (id: string, ticketId: string) => adminSend<Sal
 export const salesOrdersCsvUrl = (q: SalesFilters) => adminUrl(SALES_PATHS.ordersCsv, filterQuery(q))
 export const attentionList = () => adminGet<AttentionReply>(SALES_PATHS.attention)
 export const actOnAttention = (paymentId: string, req: AttentionActionRequest) => adminSend<AttentionItem>('POST', adminPath(SALES_PATHS.attentionAction, { paymentId }), req)
+export const retryAttentionRefund = (refundId: string) => adminSend<AttentionReply>('POST', adminPath(SALES_PATHS.attentionRefundRetry, { refundId }), {})
 export const dashboard = (q: DashboardQuery) => adminGet<DashboardReply>(SALES_PATHS.dashboard, { from: q.from, to: q.to })

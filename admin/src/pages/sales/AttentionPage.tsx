@@ -2,8 +2,8 @@
 import { useState } from 'react'
 import { App, Button, Form, Input, Modal, Table, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AttentionItem } from '../../../../types/api/admin'
-import { actOnAttention, attentionList } from '../../api/admin-calls'
+import type { AttentionItem, AttentionRefund } from '../../../../types/api/admin'
+import { actOnAttention, attentionList, retryAttentionRefund } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
@@ -27,6 +27,16 @@ export default function AttentionPage() {
       void message.success(t('attention.done'))
       void queryClient.invalidateQueries({ queryKey: KEY })
     }
+  })
+
+  // Rebook refunds the provider finally refused (issue #17): asked again under the same refund id.
+  const retry = useMutation({
+    mutationFn: retryAttentionRefund,
+    onSuccess: () => {
+      void message.success(t('attention.retried'))
+      void queryClient.invalidateQueries({ queryKey: KEY })
+    },
+    onError: (error: unknown) => void message.error(error instanceof Error ? error.message : String(error))
   })
 
   if (list.isPending) return <PageLoading />
@@ -66,6 +76,34 @@ export default function AttentionPage() {
             { title: '', key: 'act', render: (_: unknown, i) => <Button onClick={() => setActing(i)}>{t('attention.markReviewed')}</Button> }
           ]}
         />
+      )}
+      {(list.data.failedRefunds ?? []).length > 0 && (
+        <>
+          <Typography.Title level={4} style={{ marginTop: 24 }}>{t('attention.failedRefunds')}</Typography.Title>
+          <Table<AttentionRefund>
+            rowKey="refundId"
+            data-testid="failed-refunds"
+            dataSource={list.data.failedRefunds}
+            scroll={{ x: true }}
+            pagination={false}
+            columns={[
+              { title: t('sales.orderId'), dataIndex: 'orderNumber' },
+              { title: t('attention.refundPurpose'), dataIndex: 'purpose', render: () => <Tag color="orange">{t('attention.purposeRebook')}</Tag> },
+              { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => money(f, locale) },
+              { title: t('attention.reason'), dataIndex: 'error' },
+              { title: t('attention.failedAt'), dataIndex: 'failedAt', render: (at: string) => when(at, locale) },
+              {
+                title: '',
+                key: 'retry',
+                render: (_: unknown, r) => (
+                  <Button loading={retry.isPending && retry.variables === r.refundId} onClick={() => retry.mutate(r.refundId)}>
+                    {t('attention.retryRefund')}
+                  </Button>
+                )
+              }
+            ]}
+          />
+        </>
       )}
       <Modal
         open={Boolean(acting)}
