@@ -16,9 +16,11 @@ const FIRST_PAGE_BUDGET = 110 * 1024
 /**
  * Enforced ceilings (issue #13): the first pages as measured after the shared chunks were split per set of
  * pages (home 241.0, show detail 210.2 KiB gzip) plus a small margin, so a regression like a component
- * every page loads fails here.
+ * every page loads fails here. Raised by 3 KiB with issue #17: its 33 after-sale pages cost about 90 bytes
+ * gzip each in the app bundle every first page loads (the route table, Taro's page list and lazy loaders),
+ * measured 244.4 → 247.3 and 212.6 → 215.5 KiB; their texts and code load with their subpackages.
  */
-const FIRST_PAGE_CEILING = { home: 245 * 1024, 'show detail': 214 * 1024 }
+const FIRST_PAGE_CEILING = { home: 248.5 * 1024, 'show detail': 216.5 * 1024 }
 
 for (const target of ['weapp', 'alipay']) {
   const dist = path.join(root, 'dist', target)
