@@ -36,6 +36,8 @@ import { UploadService } from '../upload/upload.service'
 import { UploadRepository } from '../upload/upload.repository'
 import { InvoiceAdminService } from '../invoice/invoice-admin.service'
 import { registerInvoiceAdminRoutes } from '../invoice/invoice-admin.routes'
+import { RefundRepository } from '../payment/refund.repository'
+import { RebookRepository } from '../rebook/rebook.repository'
 import { registerShipmentRoutes } from './shipment.routes'
 import { InvitationService } from '../binding/invitation.service'
 import { OrderRepository } from '../order/order.repository'
@@ -97,7 +99,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
       registerInvoiceAdminRoutes(admin, { invoices: new InvoiceAdminService(db, (tx) => new AuditRepository(tx)), sessions, now })
       if (deps.refundRequests) registerRefundsRoutes(admin, { refunds: deps.refundRequests, sessions, now })
-      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q)), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
+      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q), (q) => ({ refunds: new RefundRepository(q), rebooks: new RebookRepository(q) })), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
       // Binding tickets (issue #17): invitation batches (catalogue area).
       registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), sessions, now })

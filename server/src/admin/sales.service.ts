@@ -11,8 +11,8 @@ import type { AttentionActionRequest, AttentionItem, AttentionReply, SalesOrderD
 import { addDays, formatLocal, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { OrderService } from '../order/order.service'
 import { AuditRepository } from './audit.repository'
-import { RefundRepository } from '../payment/refund.repository'
-import { RebookRepository } from '../rebook/rebook.repository'
+import type { RefundRepository } from '../payment/refund.repository'
+import type { RebookRepository } from '../rebook/rebook.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import { newCodeSecret } from '../ticket/ticket-code'
 import { SalesRepository, type SalesFilter } from './sales.repository'
@@ -28,7 +28,9 @@ export class SalesService {
     private readonly orders: OrderService,
     private readonly timeZoneOf: (merchantId: string) => Promise<string>,
     /** The ticket area's repository on a transaction (the reissued code and its audit row commit together). */
-    private readonly ticketsOn: (q: Queryable) => TicketRepository
+    private readonly ticketsOn: (q: Queryable) => TicketRepository,
+    /** The payment and rebook areas' repositories, for retrying a rebook's refund (both move in one transaction). */
+    private readonly refundsOn: (q: Queryable) => { refunds: RefundRepository; rebooks: RebookRepository }
   ) {}
 
   private async filter(merchantId: string, q: SalesOrdersQuery, now: Date): Promise<SalesFilter> {
@@ -109,8 +111,9 @@ export class SalesService {
   async retryRebookRefund(merchantId: string, staffId: string, refundId: string, now: Date): Promise<AttentionReply> {
     await this.db.transaction(async (tx) => {
       const [refund] = await new SalesRepository(tx).failedRebookRefunds(merchantId, 1, refundId, true)
-      if (!refund || !(await new RefundRepository(tx).retry(refund.id, now))) throw new AppError('NOT_FOUND')
-      await new RebookRepository(tx).refundRetried(refund.subject_id, now)
+      const { refunds, rebooks } = this.refundsOn(tx)
+      if (!refund || !(await refunds.retry(refund.id, now))) throw new AppError('NOT_FOUND')
+      await rebooks.refundRetried(refund.subject_id, now)
       await new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.refund.retry', target: `order:${refund.order_id}`, before: { refundId, state: 'FAILED', error: refund.last_error }, after: { refundId, state: 'REQUESTED' } }, now)
     })
     return this.attention(merchantId, now)
