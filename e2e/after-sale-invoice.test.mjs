@@ -88,8 +88,11 @@ test('a paid buyer applies for an enterprise invoice, the merchant uploads it in
   await page.locator('[data-testid=invoice-state]', { hasText: '已开票' }).waitFor()
   await page.locator('[data-testid=invoice-issued]', { hasText: '04403200417' }).waitFor()
   const pdfResponse = page.context().waitForEvent('response', (r) => r.url().includes('/trade/pub/v1/invoice-files/'))
+  // The link opens the PDF in this tab: wait until that navigation has committed, so it cannot cut off the next one.
+  const pdfOpened = page.waitForURL(/\/trade\/pub\/v1\/invoice-files\//, { waitUntil: 'commit' })
   await page.locator('.invoice-detail__download').click()
   const response = await pdfResponse
+  await pdfOpened
   assert.equal(response.status(), 200)
   assert.equal(response.headers()['content-type'], 'application/pdf')
   // The browser hands the PDF to its viewer; the same signed link fetched again gives the file itself.

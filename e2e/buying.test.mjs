@@ -58,7 +58,7 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
 
   // The entry codes of the next session: both tickets, one QR code each, from the ticket holder.
   await page.goto(`${base}/ticket`)
-  await page.locator('.ticket-holder__entry').click()
+  await page.locator('.ticket-holder__entry[data-entry="hot-ticket"]').click()
   await page.waitForURL(`${base}/hot`)
   await page.locator('.hot-ticket__count', { hasText: '第1张，共2张' }).waitFor()
   assert.equal(await page.locator('.hot-ticket__item img').count(), 2)

@@ -99,7 +99,7 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
     await page.waitForURL(`${base}/ticket`)
   }
   // The next session's entry codes too.
-  await page.locator('.ticket-holder__entry').click()
+  await page.locator('.ticket-holder__entry[data-entry="hot-ticket"]').click()
   await page.waitForURL(`${base}/hot`)
   await page.locator('.hot-ticket__count', { hasText: '第1张，共2张' }).waitFor()
   assert.equal(await page.locator('.hot-ticket__item img').count(), 2)

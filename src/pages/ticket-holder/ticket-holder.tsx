@@ -86,7 +86,7 @@ export default function TicketHolderPage() {
           onClick={(index: number) => setHistory(index === 1)}
         />
         {!history && list.status === 'ready' && list.data.list.some((k) => k.state === 'VALID') && (
-          <Text className='ticket-holder__entry' onClick={() => void appRouter().open('hot-ticket')}>
+          <Text className='ticket-holder__entry' data-entry='hot-ticket' onClick={() => void appRouter().open('hot-ticket')}>
             {t('ticket_holder.entry')}
             <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
           </Text>
