@@ -51,12 +51,7 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
-    const paidOrder = async (tr: Tier, qty: number) => {
-      const o = await calls.order(tr, qty)
-      const info = await calls.startPay(o.unPaidTransactionIds[0])
-      assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
-      return o.orderId
-    }
+    const paidOrder = (tr: Tier, qty: number) => calls.paidOrder(tr, qty)
     const apply = (orderId: string, fields: object, who = buyer, lang = 'zh') => t.call<InvoiceDetail>('POST', `${INVOICE_PATHS.apply}?lang=${lang}`, { orderId, ...fields }, auth(who))
     const ofOrder = async (orderId: string, who = buyer) => (await t.get<OrderInvoice>(invoicePath(INVOICE_PATHS.ofOrder, { orderId }), auth(who))).body
     const detail = (id: string, who = buyer) => t.get<InvoiceDetail>(invoicePath(INVOICE_PATHS.detail, { id }), auth(who))

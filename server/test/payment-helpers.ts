@@ -52,6 +52,13 @@ export function paying(t: TestApp, buyer: Login, tag: string) {
       assert.equal(res.body.statusCode, 200, res.body.comments)
       return res.body.data.paymentInfo
     },
+    /** An order of qty tickets of the tier, paid in the sandbox cashier (its callback answered 303): the order id. */
+    async paidOrder(tr: Tier, qty: number): Promise<string> {
+      const o = await this.order(tr, qty)
+      const info = await this.startPay(o.unPaidTransactionIds[0])
+      assert.equal((await this.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      return o.orderId
+    },
     decide(cashierUrl: string, decision: 'pay' | 'cancel') {
       const q = new URL(cashierUrl, 'http://x').searchParams
       return t.app.inject({

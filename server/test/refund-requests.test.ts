@@ -51,12 +51,7 @@ for (const engine of ENGINES) {
     const withRule = async (tr: Tier, rule: RefundRule) => {
       await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify(rule)])
     }
-    const paidOrder = async (tr: Tier, qty: number) => {
-      const o = await calls.order(tr, qty)
-      const info = await calls.startPay(o.unPaidTransactionIds[0])
-      assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
-      return o.orderId
-    }
+    const paidOrder = (tr: Tier, qty: number) => calls.paidOrder(tr, qty)
     const ticketsOf = async (orderId: string) => t.db.query<{ id: string; state: string; seat_row: number | null; seat_col: number | null }>('SELECT id, state, seat_row, seat_col FROM tickets WHERE order_id = $1 ORDER BY seq', [orderId])
     const detail = async (orderId: string, who: Login = buyer, lang = 'zh') => (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}?lang=${lang}`, auth(who))).body
     const apply = (orderId: string, body: object, who: Login = buyer, lang = 'zh') => t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=${lang}`, body, auth(who))
