@@ -38,6 +38,8 @@ export interface RefundTicketRow {
   state: TicketState
   /** Still held by the order's buyer (a transferred ticket is someone else's). */
   held_by_buyer: boolean
+  /** The ticket's own session (a rebooked ticket's may not be the order's): its refund deadline. */
+  session_starts_at: Date
   seat_row: number | null
   seat_col: number | null
   seat_section: string | null
@@ -107,19 +109,13 @@ export class RefundRequestRepository {
     if (lock) await this.db.query('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId])
     return this.db.query<RefundTicketRow>(
       `SELECT k.id, k.ticket_number, k.tier_id, t.name AS tier_name, ${ticketPriceSql('k', 't')} AS price_fen, k.state, k.user_id = o.user_id AS held_by_buyer,
-              k.seat_row, k.seat_col, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no
+              k.seat_row, k.seat_col, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no, ks.starts_at AS session_starts_at
          FROM tickets k JOIN orders o ON o.id = k.order_id JOIN order_items i ON i.order_id = k.order_id AND i.tier_id = k.tier_id
-         JOIN price_tiers t ON t.id = k.tier_id
+         JOIN price_tiers t ON t.id = k.tier_id JOIN sessions ks ON ks.id = k.session_id
          LEFT JOIN order_seats os ON os.order_id = k.order_id AND os.row_no = k.seat_row AND os.col_no = k.seat_col
         WHERE k.order_id = $1 ORDER BY k.seq`,
       [orderId]
     )
-  }
-
-  /** When each ticket's own session starts (a rebooked ticket's may differ from the order's). */
-  async ticketSessionStarts(orderId: string): Promise<Map<string, Date>> {
-    const rows = await this.db.query<{ id: string; starts_at: Date }>('SELECT k.id, s.starts_at FROM tickets k JOIN sessions s ON s.id = k.session_id WHERE k.order_id = $1', [orderId])
-    return new Map(rows.map((r) => [r.id, r.starts_at]))
   }
 
   /** VALID → REFUNDING for exactly these tickets of the buyer; false (nothing to keep) when any was no longer VALID. */

@@ -88,8 +88,7 @@ export class RefundRequestService {
     order: RefundOrderRow,
     tickets: RefundTicketRow[],
     ticketIds: readonly string[] | undefined,
-    now: Date,
-    sessionStarts: ReadonlyMap<string, Date> = new Map()
+    now: Date
   ): RefundQuoteResult {
     const rule = effectiveRefundRule(order.refund_rule, order.refund_hours_before, order.refund_fee_percent)
     const named = ticketIds ? new Set(ticketIds) : undefined
@@ -99,7 +98,7 @@ export class RefundRequestService {
     const picked = new Set(chosen)
     // A rebooked ticket's session may not be the order's (rebook-ticket moves tickets one by one): the
     // deadline is that of the earliest session among the chosen tickets.
-    const starts = chosen.map((id) => sessionStarts.get(id)?.getTime() ?? order.starts_at.getTime())
+    const starts = tickets.filter((t) => picked.has(t.id)).map((t) => t.session_starts_at.getTime())
     const quote = refundQuote(rule, {
       sessionStartsAt: starts.length ? Math.min(...starts) : order.starts_at,
       now,
@@ -116,7 +115,7 @@ export class RefundRequestService {
     const repo = new RefundRequestRepository(this.db)
     const order = await repo.order(orderId, false)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-    return this.quoteOf(order, await repo.tickets(orderId, false), ticketIds, now, await repo.ticketSessionStarts(orderId))
+    return this.quoteOf(order, await repo.tickets(orderId, false), ticketIds, now)
   }
 
   /**
@@ -130,7 +129,7 @@ export class RefundRequestService {
       const repo = new RefundRequestRepository(tx)
       const order = await repo.order(orderId, true)
       if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-      const q = this.quoteOf(order, await repo.tickets(orderId, true), body.ticketIds, now, await repo.ticketSessionStarts(orderId))
+      const q = this.quoteOf(order, await repo.tickets(orderId, true), body.ticketIds, now)
       if (!q.quote.allowed) throw new AppError(refusalError(q.quote.reason))
       if (!(await repo.freeze(orderId, userId, q.chosen))) throw new AppError('REFUND_TICKET_UNAVAILABLE')
       const prices = new Map(q.tickets.map((t) => [t.id, t.price_fen]))
