@@ -5,6 +5,7 @@
  * for H5 to open it in a new tab without the access-token header.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { decodeBase64UrlStrict } from '../account/token-codec'
 
 export const INVOICE_LINK_TTL_MS = 10 * 60_000
 
@@ -18,8 +19,8 @@ export function readInvoiceLink(token: string, secret: string, nowMs: number): s
   const [payload, signature, extra] = token.split('.')
   if (!payload || !signature || extra !== undefined) return undefined
   const expected = createHmac('sha256', secret).update(`invoice:${payload}`).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+  const given = decodeBase64UrlStrict(signature)
+  if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
   try {
     const { i, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { i?: unknown; e?: unknown }
     return typeof i === 'string' && typeof e === 'number' && e * 1000 > nowMs ? i : undefined

@@ -4,6 +4,7 @@
  * host (here the gateway's local provider) accepts the file only under a policy that verifies.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { decodeBase64UrlStrict } from '../account/token-codec'
 import { POSTER_UPLOAD } from '../../../types/api/admin'
 
 export type UploadType = 'AVATAR'
@@ -29,8 +30,8 @@ export function signPolicy(policy: UploadPolicy, secret: string): { policy: stri
 
 export function readPolicy(encoded: string, signature: string, secret: string, nowMs: number): UploadPolicy | undefined {
   const expected = createHmac('sha256', secret).update(`upload:${encoded}`).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+  const given = decodeBase64UrlStrict(signature)
+  if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
   try {
     const policy = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as UploadPolicy
     return policy.exp * 1000 > nowMs ? policy : undefined
