@@ -63,6 +63,15 @@ describe('pickBestCoupons: "usable exchange coupons first (first N); otherwise .
     expect(pick.discountAmount).toBeLessThanOrEqual(cart.reduce((s, l) => s + l.price * l.qty, 0))
   })
 
+  test('first N uses as many as can be used: a wide coupon served first leaves the only T1 ticket to a T1-only one', () => {
+    const pick = pickBestCoupons([exchange('t1only', { expireTime: DEC9, ...program({ seatPlanIds: ['T1'] }) }), exchange('wide')], [{ ...t1, qty: 1 }, t2], NOW)
+    expect(pick.coupons).toEqual([
+      { couponId: 'wide', discountAmount: 18000, lineId: 't2' },
+      { couponId: 't1only', discountAmount: 38000, lineId: 't1' }
+    ])
+    expect(pick.discountAmount).toBe(56000)
+  })
+
   test('the same pick whichever order the coupons arrive in', () => {
     const coupons = [cash('all'), cash('venue2', venue(['V1', 'V2'])), cash('venue1', venue(['V1'])), cash('session', program({ showSessionIds: ['S1a'] }))]
     for (const order of [coupons, [...coupons].reverse(), [coupons[2], coupons[0], coupons[3], coupons[1]]]) {

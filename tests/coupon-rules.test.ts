@@ -162,6 +162,24 @@ describe('claimExchangeUnits: exchange coupons each make one unit free, never th
   ])('%s', (_name, coupons, claims) => {
     expect(claimExchangeUnits(coupons, cart, NOW).map((c) => [c.couponId, c.lineId, c.discountAmount])).toEqual(claims)
   })
+
+  test('a wide coupon served first moves to another unit so a narrow one can be used too', () => {
+    const oneEach = [{ ...t1, qty: 1 }, t2]
+    const narrow = ex('narrow', { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { seatPlanIds: ['T1'] } })
+    expect(claimExchangeUnits([ex('wide'), narrow], oneEach, NOW).map((c) => [c.couponId, c.lineId, c.discountAmount])).toEqual([
+      ['wide', 't2', 18000],
+      ['narrow', 't1', 38000]
+    ])
+  })
+
+  test('an earlier coupon is never pushed out by a later one', () => {
+    const onlyT1 = (id: string) => ex(id, { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { seatPlanIds: ['T1'] } })
+    expect(claimExchangeUnits([onlyT1('first'), onlyT1('second'), onlyT1('third')], [{ ...t1, qty: 2 }, t2], NOW).map((c) => c.couponId)).toEqual(['first', 'second'])
+  })
+
+  test('max: at most that many coupons', () => {
+    expect(claimExchangeUnits([ex('a'), ex('b'), ex('c')], cart, NOW, 2).map((c) => c.couponId)).toEqual(['a', 'b'])
+  })
 })
 
 describe('couponValidityWindow: "expirationType (FIXED or DYNAMIC), expirationUnit, length"', () => {

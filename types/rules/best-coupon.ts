@@ -6,8 +6,9 @@
  *
  * Definitions where the spec is brief:
  * - "first N": exchange coupons are taken earliest expireTime first (then narrowest, then couponId), each
- *   claiming the dearest unit of its scope not yet claimed (coupon-rules.ts claimExchangeUnits), until N
- *   are taken or no unit is left. N is the caller's `maxExchange`; left out, it is as many as the cart
+ *   making one unit of its scope free, dearest first, no unit twice (coupon-rules.ts claimExchangeUnits,
+ *   which moves an earlier coupon to another unit when that lets one more coupon be used), until N are
+ *   taken or no unit is left. N is the caller's `maxExchange`; left out, it is as many as the cart
  *   has units, one coupon per ticket or item.
  * - "narrowest usage limits" compares the usage limits (couponUseLimitVO under its useCouponRule) by, in
  *   turn: (1) the level of the scope, finest first: seat plans (tiers) 0, sessions 1, shows or named
@@ -77,7 +78,7 @@ export function pickBestCoupons(coupons: readonly CouponRule[], cart: readonly C
   const maxExchange = options.maxExchange ?? Infinity
   if (!(maxExchange >= 0)) throw new RangeError(`maxExchange must be 0 or more, got ${maxExchange}`)
   const exchange = coupons.filter((c) => couponValueKind(c.couponType) === 'EXCHANGE').sort(compareExpiryThenNarrowness)
-  const claims = maxExchange > 0 ? claimExchangeUnits(exchange, cart, now).slice(0, maxExchange) : []
+  const claims = maxExchange > 0 ? claimExchangeUnits(exchange, cart, now, maxExchange) : []
   if (claims.length) {
     return {
       kind: 'EXCHANGE',

@@ -318,28 +318,52 @@ export interface ExchangeClaim {
 }
 
 /**
- * Several EXCHANGE coupons on one cart: in the order given, each usable one claims the dearest unit of
- * its scope no earlier coupon claimed, so no ticket is made free twice. A coupon left with no unit to
- * claim is not in the result. Greedy: with differently scoped coupons another assignment might cover one
- * more unit; the order given decides (best-coupon.ts passes earliest expiry first).
+ * Several EXCHANGE coupons on one cart: each usable one makes one unit of its scope free, no unit twice.
+ * The coupons are served in the order given (best-coupon.ts passes earliest expiry first), each trying the
+ * dearest units first; when the units it may take are all claimed, an earlier coupon moves to another unit
+ * of its own scope if that frees one (an augmenting path, as in bipartite matching). So as many coupons
+ * as possible are used, a coupon served earlier is never pushed out by a later one, and a wide coupon
+ * served first does not take the only ticket a narrow one could cover. Coupons left with no unit are
+ * not in the result; `max` stops after that many (best-coupon.ts "first N").
  */
-export function claimExchangeUnits(coupons: readonly CouponRule[], cart: readonly CartLine[], now: number): ExchangeClaim[] {
-  const claimed = new Map<string, number>()
-  const claims: ExchangeClaim[] = []
+export function claimExchangeUnits(coupons: readonly CouponRule[], cart: readonly CartLine[], now: number, max = Infinity): ExchangeClaim[] {
+  // One entry per unit that costs something, dearest first (the cart's order among equals).
+  const units = cart
+    .flatMap((l) => (l.price > 0 && l.qty > 0 ? Array.from({ length: l.qty }, () => ({ lineId: l.lineId, price: l.price })) : []))
+    .sort((a, b) => b.price - a.price)
+  const candidates: Array<{ coupon: CouponRule; units: number[] }> = []
   for (const c of coupons) {
     if (couponValueKind(c.couponType) !== 'EXCHANGE') continue
     const check = checkCoupon(c, cart, now)
-    if (!check.usable) continue
-    let best: CartLine | undefined
-    for (const l of cart) {
-      if (!check.eligibleLineIds.includes(l.lineId) || (claimed.get(l.lineId) ?? 0) >= l.qty || l.price <= 0) continue
-      if (!best || l.price > best.price) best = l
-    }
-    if (!best) continue
-    claimed.set(best.lineId, (claimed.get(best.lineId) ?? 0) + 1)
-    claims.push({ couponId: c.couponId, lineId: best.lineId, discountAmount: best.price })
+    if (check.usable) candidates.push({ coupon: c, units: units.flatMap((u, i) => (check.eligibleLineIds.includes(u.lineId) ? [i] : [])) })
   }
-  return claims
+  const owner: Array<number | undefined> = units.map(() => undefined)
+  const claim = (ci: number, seen: boolean[]): boolean => {
+    // A free unit first, so nobody moves while one is left; only then ask a holder to move.
+    const free = candidates[ci].units.find((u) => owner[u] === undefined && !seen[u])
+    if (free !== undefined) {
+      owner[free] = ci
+      return true
+    }
+    for (const u of candidates[ci].units) {
+      if (seen[u]) continue
+      seen[u] = true
+      const holder = owner[u]
+      if (holder !== undefined && claim(holder, seen)) {
+        owner[u] = ci
+        return true
+      }
+    }
+    return false
+  }
+  let served = 0
+  for (let ci = 0; ci < candidates.length && served < max; ci++) if (claim(ci, units.map(() => false))) served++
+  const unitOf = new Map<number, number>()
+  owner.forEach((ci, u) => ci !== undefined && unitOf.set(ci, u))
+  return candidates.flatMap((cand, ci) => {
+    const u = unitOf.get(ci)
+    return u === undefined ? [] : [{ couponId: cand.coupon.couponId, lineId: units[u].lineId, discountAmount: units[u].price }]
+  })
 }
 
 /** The coupon's validity as its template sets it (product.md "Validity: ... expirationType (FIXED or DYNAMIC), expirationUnit, length"). */
