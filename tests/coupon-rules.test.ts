@@ -12,6 +12,7 @@ import {
   couponRuleProblem,
   couponValidityWindow,
   discountDisplay,
+  readCouponStatus,
   type CartLine,
   type CouponRule
 } from '../types/rules/coupon-rules'
@@ -223,5 +224,22 @@ describe('discountDisplay: "Discount rule texts: FULL, PER, DISCOUNT"', () => {
     ['ALL: nothing to show', { couponType: 'ALL' }, undefined]
   ])('%s', (_name, over, display) => {
     expect(discountDisplay(coupon(over))).toEqual(display)
+  })
+})
+
+describe('readCouponStatus: "couponStatus values: AVAILABLE, ... In another reading, couponStatus.code is 1 (available), 3 (expired), other (used)"', () => {
+  test.each<[unknown, string]>([
+    ['AVAILABLE', 'AVAILABLE'],
+    ['REFUNDING', 'REFUNDING'],
+    [{ code: 1 }, 'AVAILABLE'],
+    [{ code: 3 }, 'EXPIRED'],
+    [{ code: 2 }, 'USED'],
+    [1, 'AVAILABLE'],
+    ['available', 'UN_AVAILABLE'],
+    [{ code: '1' }, 'UN_AVAILABLE'],
+    [null, 'UN_AVAILABLE'],
+    [undefined, 'UN_AVAILABLE']
+  ])('%j → %s', (value, status) => {
+    expect(readCouponStatus(value)).toBe(status)
   })
 })

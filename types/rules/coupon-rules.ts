@@ -64,10 +64,23 @@ export const COUPON_BIZ_TYPES = ['SHOW', 'ITEM', 'PRIVILEGE_CARD', 'PARKING_FEE'
 export type CouponBizType = (typeof COUPON_BIZ_TYPES)[number]
 
 export type UseWay = 'ONLINE' | 'OFFLINE'
-export type CouponStatus = 'AVAILABLE' | 'UN_AVAILABLE' | 'USED' | 'EXPIRED' | 'PENDING' | 'REFUNDING'
+export const COUPON_STATUSES = ['AVAILABLE', 'UN_AVAILABLE', 'USED', 'EXPIRED', 'PENDING', 'REFUNDING'] as const
+export type CouponStatus = (typeof COUPON_STATUSES)[number]
 export type ExpirationType = 'FIXED' | 'DYNAMIC'
 export const EXPIRATION_UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const
 export type ExpirationUnit = (typeof EXPIRATION_UNITS)[number]
+
+/**
+ * A couponStatus in either of the spec's readings: a name, or "couponStatus.code is 1 (available), 3
+ * (expired), other (used)". Anything else reads as UN_AVAILABLE, so an unreadable status never makes a
+ * coupon usable.
+ */
+export function readCouponStatus(value: unknown): CouponStatus {
+  if (typeof value === 'string') return (COUPON_STATUSES as readonly string[]).includes(value) ? (value as CouponStatus) : 'UN_AVAILABLE'
+  const code = typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : value
+  if (typeof code !== 'number' || !Number.isInteger(code)) return 'UN_AVAILABLE'
+  return code === 1 ? 'AVAILABLE' : code === 3 ? 'EXPIRED' : 'USED'
+}
 
 /** product.md "couponUseLimitVO: lists showIds, showSessionIds, seatPlanIds, venueIds, showTypes, tagIds, itemIds, categoryIds". */
 export interface CouponUseLimitVO {
