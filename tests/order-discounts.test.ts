@@ -83,13 +83,21 @@ describe('orderDiscounts: member discount, then the coupon, then points, then th
     expect(orderDiscounts({ ...base, memberDiscount: { SHOW: 85 }, coupons: [full] })).toEqual({ ok: false, problem: 'COUPON_UNUSABLE', couponId: 'full', reason: 'THRESHOLD_NOT_MET' })
   })
 
-  test('the lines after the member discount are reported for pre_order and create_order', () => {
-    const r = orderDiscounts({ ...base, memberDiscount: { SHOW: 85 } })
+  test('each line\'s member price and its shares of the coupon and the points, for pre_order, create_order and per-ticket refunds', () => {
+    const r = orderDiscounts({ ...base, memberDiscount: { SHOW: 85 }, coupons: [coupon('c')], points: points(5250, 20) })
+    // The 20-yuan coupon over the tickets by their member amounts 646 : 153 yuan (1616.0 and 382.9, the
+    // odd fen to the larger remainder); the 52 yuan of points over every line by what the coupon left.
     expect(r.ok && r.lines).toEqual([
-      { lineId: 't1', qty: 2, priceFen: 38000, memberPriceFen: 32300 },
-      { lineId: 't2', qty: 1, priceFen: 18000, memberPriceFen: 15300 },
-      { lineId: 'g1', qty: 3, priceFen: 5000, memberPriceFen: 5000 }
+      { lineId: 't1', qty: 2, priceFen: 38000, memberPriceFen: 32300, couponFen: 1617, pointsFen: 3525, paidFen: 59458 },
+      { lineId: 't2', qty: 1, priceFen: 18000, memberPriceFen: 15300, couponFen: 383, pointsFen: 835, paidFen: 14082 },
+      { lineId: 'g1', qty: 3, priceFen: 5000, memberPriceFen: 5000, couponFen: 0, pointsFen: 840, paidFen: 14160 }
     ])
+    expect(r.ok && r.lines.reduce((s, l) => s + l.paidFen, 0) + r.deliveryFen).toBe(r.ok && r.payFen)
+  })
+
+  test('an exchange coupon\'s amount goes to the line of its unit', () => {
+    const r = orderDiscounts({ ...base, coupons: [exchange('x1'), exchange('x2'), exchange('x3')] })
+    expect(r.ok && r.lines.map((l) => [l.lineId, l.couponFen, l.paidFen])).toEqual([['t1', 76000, 0], ['t2', 18000, 0], ['g1', 0, 15000]])
   })
 })
 
@@ -142,6 +150,8 @@ test('"discounts never take an order below zero": every combination pays at leas
           expect(r.payFen).toBeGreaterThanOrEqual(1000)
           expect(r.couponDiscountFen + r.pointPriceFen).toBeLessThanOrEqual(r.originalFen - r.memberDiscountFen)
           expect(r.originalFen - r.memberDiscountFen - r.couponDiscountFen - r.pointPriceFen + 1000).toBe(r.payFen)
+          expect(r.lines.reduce((s, l) => s + l.paidFen, 0) + 1000).toBe(r.payFen)
+          for (const l of r.lines) expect(l.paidFen).toBeGreaterThanOrEqual(0)
         }
   expect(cases).toBeGreaterThan(150)
 })

@@ -16,9 +16,11 @@
  * The floor is 0, not 1 fen: each step is bounded by what is left before it, so the lines can reach 0 and
  * the order is then a free order, which orders already support (it completes without a payment; order.ts
  * "paymentProduct ... empty ... for a free order"). A 1-fen floor would charge the buyer for a ticket a
- * coupon made free. The amounts always add up: original − member − coupon − points + fees = pay.
+ * coupon made free. The amounts always add up: original − member − coupon − points + fees = pay, and
+ * the lines' paidFen plus the fees = pay.
  */
 import { claimExchangeUnits, checkCoupon, couponValueKind, type CartLine, type CouponRefusal, type CouponRule } from './coupon-rules'
+import { allocateFen } from './allocate-fen'
 import { assertFen } from './discount-percent'
 import { memberPriceFen } from './member-rules'
 import { pointPrice, type PointsSetting } from './points-rules'
@@ -44,6 +46,15 @@ export interface DiscountedLine {
   /** Unit price before and after the member discount. */
   priceFen: number
   memberPriceFen: number
+  /**
+   * The line's share of the coupon and of the points, and what the buyer pays for the line (all units):
+   * memberPriceFen × qty − couponFen − pointsFen. A coupon is shared over its eligible lines, an exchange
+   * coupon goes to the line of its unit, points over every line, in proportion to what each line costs
+   * at that step (allocate-fen.ts); split paidFen over the units the same way for a ticket's own price.
+   */
+  couponFen: number
+  pointsFen: number
+  paidFen: number
 }
 
 export interface OrderDiscounts {
@@ -75,19 +86,20 @@ export function orderDiscounts(input: OrderDiscountInput): OrderDiscounts | Orde
   assertFen(serviceFeeFen, 'service fee')
 
   // 1. Member discount, per unit.
-  const lines: DiscountedLine[] = input.lines.map((l) => {
+  const priced = input.lines.map((l) => {
     assertFen(l.price, `price of line ${l.lineId}`)
     if (!Number.isSafeInteger(l.qty) || l.qty < 0) throw new RangeError(`qty of line ${l.lineId} must be a non-negative integer, got ${l.qty}`)
     const percent = l.bizType === 'SHOW' || l.bizType === 'ITEM' ? input.memberDiscount?.[l.bizType] : undefined
     return { lineId: l.lineId, qty: l.qty, priceFen: l.price, memberPriceFen: percent === undefined ? l.price : memberPriceFen(l.price, percent) }
   })
-  const originalFen = lines.reduce((s, l) => s + l.priceFen * l.qty, 0)
-  const afterMember = lines.reduce((s, l) => s + l.memberPriceFen * l.qty, 0)
-  const memberCart: CartLine[] = input.lines.map((l, i) => ({ ...l, price: lines[i].memberPriceFen }))
+  const originalFen = priced.reduce((s, l) => s + l.priceFen * l.qty, 0)
+  const afterMember = priced.reduce((s, l) => s + l.memberPriceFen * l.qty, 0)
+  const memberCart: CartLine[] = input.lines.map((l, i) => ({ ...l, price: priced[i].memberPriceFen }))
 
   // 2. Coupons, on the member prices.
   const chosen = input.coupons ?? []
   let coupons: OrderDiscounts['coupons'] = []
+  let couponShares = priced.map(() => 0)
   if (new Set(chosen.map((c) => c.couponId)).size !== chosen.length) return { ok: false, problem: 'COUPON_COMBINATION' }
   const exchange = chosen.filter((c) => couponValueKind(c.couponType) === 'EXCHANGE')
   if (exchange.length && exchange.length !== chosen.length) return { ok: false, problem: 'COUPON_COMBINATION' }
@@ -96,20 +108,33 @@ export function orderDiscounts(input: OrderDiscountInput): OrderDiscounts | Orde
   for (const c of chosen) {
     const check = checkCoupon(c, memberCart, input.now)
     if (!check.usable) return { ok: false, problem: 'COUPON_UNUSABLE', couponId: c.couponId, reason: check.reason }
-    if (!exchange.length) coupons = [{ couponId: c.couponId, discountAmount: check.discountAmount }]
+    if (!exchange.length) {
+      coupons = [{ couponId: c.couponId, discountAmount: check.discountAmount }]
+      couponShares = allocateFen(check.discountAmount, priced.map((l) => (check.eligibleLineIds.includes(l.lineId) ? l.memberPriceFen * l.qty : 0)))
+    }
   }
   if (exchange.length) {
     const claims = claimExchangeUnits(exchange, memberCart, input.now)
     const unclaimed = exchange.find((c) => !claims.some((k) => k.couponId === c.couponId))
     if (unclaimed) return { ok: false, problem: 'COUPON_UNUSABLE', couponId: unclaimed.couponId, reason: 'NO_UNIT_LEFT' }
     coupons = claims.map((k) => ({ couponId: k.couponId, discountAmount: k.discountAmount, lineId: k.lineId }))
+    couponShares = priced.map((l) => claims.filter((k) => k.lineId === l.lineId).reduce((s, k) => s + k.discountAmount, 0))
   }
-  // Each coupon is bounded by its own lines; the clamp keeps that true of the sum whatever comes in.
-  const couponDiscountFen = Math.min(afterMember, coupons.reduce((s, c) => s + c.discountAmount, 0))
+  // Each coupon is bounded by its own lines (allocateFen refuses a share above a line's amount), so the
+  // lines' shares, and their sum, never exceed what the lines cost.
+  const couponDiscountFen = couponShares.reduce((s, f) => s + f, 0)
   const afterCoupon = afterMember - couponDiscountFen
 
   // 3. Points, on what is left of the lines (pointPrice never exceeds it: limitProportion ≤ 100).
   const points = input.points ? pointPrice(afterCoupon, input.points.owned, input.points.setting) : { pointPriceFen: 0, pointsUsed: 0 }
+
+  const pointShares = allocateFen(points.pointPriceFen, priced.map((l, i) => l.memberPriceFen * l.qty - couponShares[i]))
+  const lines: DiscountedLine[] = priced.map((l, i) => ({
+    ...l,
+    couponFen: couponShares[i],
+    pointsFen: pointShares[i],
+    paidFen: l.memberPriceFen * l.qty - couponShares[i] - pointShares[i]
+  }))
 
   // 4. Fees, in full.
   const payFen = Math.max(0, afterCoupon - points.pointPriceFen) + deliveryFen + serviceFeeFen
