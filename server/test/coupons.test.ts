@@ -322,3 +322,22 @@ for (const engine of ENGINES) {
     })
   })
 }
+
+describe('exchange codes are rate-limited', () => {
+  test('"an exchange code is a secret to guess": the exchange call has the login family\'s per-address budget', async () => {
+    const t = await seededApp('pglite', { rateLimits: { enabled: true, budgets: { login: { max: 3, windowMs: 60000 } } } })
+    try {
+      const codes: string[] = []
+      for (let i = 0; i < 4; i++) {
+        const res = await t.app.inject({ method: 'POST', url: COUPON_PATHS.exchange, remoteAddress: '198.51.100.9', payload: { exchangeCode: 'AAAA-BBBB-CCCC-DDDD-EEEE' } })
+        codes.push(res.json().errorCode)
+      }
+      assert.deepEqual(codes.map((c) => c === 'RATE_LIMITED'), [false, false, false, true])
+      // Receiving from a show is not a guess: it stays on the general budget.
+      const obtain = await t.app.inject({ method: 'POST', url: COUPON_PATHS.obtain, remoteAddress: '198.51.100.9', payload: { couponCode: 'X' } })
+      assert.notEqual(obtain.json().errorCode, 'RATE_LIMITED')
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -29,16 +29,18 @@ export default function CouponsPage() {
   const t = useSectionT(COUPON_TEXT)
   const [tab, setTab] = useState<CouponTab>('AVAILABLE')
   const [more, setMore] = useState<CouponView[]>([])
-  const first = useAsync(() => {
-    setMore([])
-    return myCoupons(tab, 0, PAGE)
-  }, [tab])
+  const first = useAsync(() => myCoupons(tab, 0, PAGE), [tab])
   const [loadingMore, setLoadingMore] = useState(false)
+  // The pages loaded past the first belong to one reading of the list: a new reading starts without them.
+  const reread = (reload: () => void) => {
+    setMore([])
+    reload()
+  }
   usePullDownRefresh(() => {
-    first.reload()
+    reread(first.reload)
     void stopPullDownRefresh()
   })
-  useDidShow(() => first.status !== 'loading' && first.refresh())
+  useDidShow(() => first.status !== 'loading' && reread(first.refresh))
   const use = (c: CouponView) => {
     const target = couponTarget(c)
     void (target.route === 'parking_payment' ? appRouter().open('parking_payment') : appRouter().open('coupon-shows', target.params))
@@ -62,7 +64,10 @@ export default function CouponsPage() {
         className='coupons__tabs'
         current={TABS.indexOf(tab)}
         tabList={TABS.map((key) => ({ title: <Text className={`coupons__tab${tab === key ? ' coupons__tab--on' : ''}`}>{t(key === 'AVAILABLE' ? 'tab_available' : 'tab_history')}</Text> }))}
-        onClick={(index: number) => setTab(TABS[index])}
+        onClick={(index: number) => {
+          setMore([])
+          setTab(TABS[index])
+        }}
       />
       {first.status === 'loading' && <StateView kind='loading' />}
       {first.status === 'error' && <StateView kind='error' onRetry={first.reload} />}
