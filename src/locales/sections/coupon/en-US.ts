@@ -40,7 +40,6 @@ const enUS: CouponMessages = {
   shows_all: 'Valid for every show; these are on sale now',
   shows_empty: 'No shows for this coupon',
   to_home: 'Browse shows',
-  template_stopped: 'This coupon is no longer given out',
   more: 'Load more'
 }
 

@@ -40,7 +40,6 @@ const zhCN = {
   shows_all: '全部演出可用，以下为正在售卖的演出',
   shows_empty: '暂无适用的演出',
   to_home: '去首页看看',
-  template_stopped: '该优惠券已停止发放',
   more: '加载更多'
 }
 

@@ -40,7 +40,6 @@ const zhMO: CouponMessages = {
   shows_all: '全部演出可用，以下為正在售賣的演出',
   shows_empty: '暫無適用的演出',
   to_home: '去首頁看看',
-  template_stopped: '該優惠券已停止發放',
   more: '載入更多'
 }
 

@@ -8,9 +8,10 @@ import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/tar
 import AtTabs from 'taro-ui/lib/components/tabs'
 import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
-import '../../../theme/taro-ui/tabs.scss'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
+// After the page shell's stylesheets, as the order list brings it in (one CSS order for the shared chunk).
+import '../../../theme/taro-ui/tabs.scss'
 import { CouponCard } from '../../../components/coupon-card/CouponCard'
 import { couponTarget } from '../../../components/coupon-card/coupon-card-model'
 import { useAsync } from '../../../hooks/use-async'
