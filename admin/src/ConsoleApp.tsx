@@ -27,6 +27,8 @@ const RefundsPage = lazy(() => import('./pages/sales/RefundsPage'))
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
 const InvoicesPage = lazy(() => import('./pages/invoices/InvoicesPage'))
 const InvitationsPage = lazy(() => import('./pages/invitations/InvitationsPage'))
+// Coupons (issue #18).
+const CouponsPage = lazy(() => import('./pages/coupons/CouponsPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
@@ -77,6 +79,7 @@ function ThemedRoutes() {
                 <Route path="dashboard" element={<RequireArea area="reports"><DashboardPage /></RequireArea>} />
                 <Route path="invoices" element={<RequireArea area="invoices"><InvoicesPage /></RequireArea>} />
                 <Route path="invitations" element={<RequireArea area="catalogue"><InvitationsPage /></RequireArea>} />
+                <Route path="coupons" element={<RequireArea area="catalogue"><CouponsPage /></RequireArea>} />
                 <Route path="catalogue/venues" element={<RequireArea area="catalogue"><VenuesPage /></RequireArea>} />
                 <Route path="catalogue/shows" element={<RequireArea area="catalogue"><ShowsPage /></RequireArea>} />
                 <Route path="catalogue/shows/:id" element={<RequireArea area="catalogue"><ShowEditorPage /></RequireArea>} />

@@ -126,6 +126,9 @@ import { previewTokenOf } from './http/preview-request'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from './http/reply-cache'
 import { InvoiceService, cancelInvoicesOfOrder } from './invoice/invoice.service'
 import { registerInvoiceRoutes } from './invoice/invoice.routes'
+// Coupons (issue #18).
+import { CouponService } from './coupon/coupon.service'
+import { registerCouponRoutes } from './coupon/coupon.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -386,6 +389,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   // Real-name binding after purchase (issue #17): attendees named per ticket until the show's deadline.
   registerRealNameRoutes(app, new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), now)
+  // Coupons (issue #18): receiving (real-name coupons need a passed PERSON_CERT), exchange codes, my coupons.
+  const couponCerts = new CertificationRepository(db)
+  registerCouponRoutes(
+    app,
+    new CouponService(db, {
+      realNamePassed: async (userId) => (await couponCerts.ofUser(userId, ['PERSON_CERT'])).some((c) => c.auth_status === 'AUTH_SUCCESS'),
+      timeZoneOf
+    }),
+    now
+  )
 
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
   if (options.adminDir) await registerAdminConsole(app, options.adminDir)

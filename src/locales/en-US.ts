@@ -524,6 +524,13 @@ const enUS: Messages = {
   rebook: {
     title: 'Rebook tickets'
   },
+  // Coupons (issue #18): the coupon pages' titles; their texts are in sections/coupon.
+  coupon: {
+    mine_title: 'My coupons',
+    list_title: 'Coupons',
+    shows_title: 'Shows for this coupon'
+  },
+
   refund: {
     title: 'Refund',
     rule_title: 'Refund rules',

@@ -527,6 +527,13 @@ const zhCN = {
   rebook: {
     title: '改签'
   },
+  // Coupons (issue #18): the coupon pages' titles; their texts are in sections/coupon.
+  coupon: {
+    mine_title: '我的优惠券',
+    list_title: '领券',
+    shows_title: '适用演出'
+  },
+
   refund: {
     title: '退票',
     rule_title: '退票规则',

@@ -524,6 +524,13 @@ const zhMO: Messages = {
   rebook: {
     title: '改簽'
   },
+  // Coupons (issue #18): the coupon pages' titles; their texts are in sections/coupon.
+  coupon: {
+    mine_title: '我的優惠券',
+    list_title: '領券',
+    shows_title: '適用演出'
+  },
+
   refund: {
     title: '退票',
     rule_title: '退票規則',

@@ -122,7 +122,11 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'account-safe', package: 'user', file: 'account-safe/account-safe', web: ['/account-safe'], login: true, title: 'account.safe_title' },
   { name: 'audience_list', package: 'user', file: 'audience-list/audience-list', web: ['/viewer'], login: true, title: 'audience.title' },
   { name: 'audience-modification', package: 'user', file: 'audience-edit/audience-edit', web: ['/viewer/edit'], login: true, title: 'audience.edit_title' },
-  { name: 'exchange_coupon', package: 'user', web: ['/coupon/exchange'], title: 'mine.exchange_coupon' },
+  { name: 'exchange_coupon', package: 'user', file: 'coupon-exchange/coupon-exchange', web: ['/coupon/exchange'], title: 'mine.exchange_coupon' },
+  // Coupons (issue #18): my coupons, a show's coupons to receive, the shows of a coupon (texts in sections/coupon).
+  { name: 'coupons', package: 'user', file: 'coupons/coupons', web: ['/coupons'], login: true, title: 'coupon.mine_title', aliases: ['coupon-self-list', 'history-coupon'] },
+  { name: 'coupon-list', package: 'user', file: 'coupon-list/coupon-list', web: ['/coupon-list'], title: 'coupon.list_title', aliases: ['coupon-receive'] },
+  { name: 'coupon-shows', package: 'user', file: 'coupon-shows/coupon-shows', web: ['/coupon-shows'], title: 'coupon.shows_title', aliases: ['coupons-showlist'] },
   { name: 'announce-detail', package: 'user', web: ['/announce/:id'], title: 'common.announcement' },
   { name: 'address', package: 'user', file: 'address-list/address-list', web: ['/address'], login: true, title: 'address.title' },
   { name: 'address-modification', package: 'user', file: 'address-edit/address-edit', web: ['/address/edit'], login: true, title: 'address.edit_title' },

@@ -48,6 +48,9 @@ import { AudienceRepository } from '../audience/audience.repository'
 import type { ExpressService } from '../express/express.service'
 import type { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundsRoutes } from './refunds.routes'
+// Coupons (issue #18).
+import { CouponAdminService } from '../coupon/coupon-admin.service'
+import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
 
 export interface AdminDeps {
   db: Db
@@ -104,6 +107,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       // Binding tickets (issue #17): invitation batches (catalogue area).
       registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), sessions, now })
       registerRealNameAdminRoutes(admin, { realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), sessions, now })
+      // Coupons (issue #18): templates and exchange-code batches (catalogue area).
+      registerCouponAdminRoutes(admin, { coupons: new CouponAdminService(db, (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )

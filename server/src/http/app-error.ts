@@ -207,6 +207,25 @@ export const ERRORS = {
   REAL_NAME_ALREADY_BOUND: { statusCode: 40247, httpStatus: 200, mode: 'toast', message: 'real_name_already_bound' },
   REAL_NAME_NOT_VALID: { statusCode: 40248, httpStatus: 200, mode: 'toast', message: 'real_name_not_valid' },
   REAL_NAME_AUDIENCE_UNKNOWN: { statusCode: 40249, httpStatus: 200, mode: 'toast', message: 'real_name_audience_unknown' },
+  // Coupons (issue #18; server/src/coupon): codes 40270–40289. Receiving refusals start with the spec's 'Received failure'.
+  COUPON_NOT_FOUND: { statusCode: 40270, httpStatus: 200, mode: 'toast', message: 'coupon_not_found' },
+  COUPON_GONE: { statusCode: 40271, httpStatus: 200, mode: 'toast', message: 'coupon_gone' },
+  COUPON_LIMIT_REACHED: { statusCode: 40272, httpStatus: 200, mode: 'toast', message: 'coupon_limit_reached' },
+  COUPON_NOT_RECEIVABLE: { statusCode: 40273, httpStatus: 200, mode: 'toast', message: 'coupon_not_receivable' },
+  // "A coupon that needs real-name shows a dialog 实名认证, 仅限实名认证用户领取": the app draws it on this code.
+  COUPON_NEEDS_REAL_NAME: { statusCode: 40274, httpStatus: 200, mode: 'none', message: 'coupon_needs_real_name' },
+  COUPON_NEEDS_FACE_AUTH: { statusCode: 40275, httpStatus: 200, mode: 'none', message: 'coupon_needs_face_auth' },
+  // One answer for an unknown code and one another buyer redeemed (a guesser learns nothing).
+  COUPON_CODE_INVALID: { statusCode: 40276, httpStatus: 200, mode: 'toast', message: 'coupon_code_invalid' },
+  COUPON_TITLE_INVALID: { statusCode: 40277, httpStatus: 200, mode: 'toast', message: 'coupon_title_invalid' },
+  COUPON_VALUE_INVALID: { statusCode: 40278, httpStatus: 200, mode: 'toast', message: 'coupon_value_invalid' },
+  COUPON_THRESHOLD_INVALID: { statusCode: 40279, httpStatus: 200, mode: 'toast', message: 'coupon_threshold_invalid' },
+  COUPON_SCOPE_INVALID: { statusCode: 40280, httpStatus: 200, mode: 'toast', message: 'coupon_scope_invalid' },
+  COUPON_BIZ_TYPES_INVALID: { statusCode: 40281, httpStatus: 200, mode: 'toast', message: 'coupon_biz_types_invalid' },
+  COUPON_VALIDITY_INVALID: { statusCode: 40282, httpStatus: 200, mode: 'toast', message: 'coupon_validity_invalid' },
+  COUPON_QUANTITY_INVALID: { statusCode: 40283, httpStatus: 200, mode: 'toast', message: 'coupon_quantity_invalid' },
+  COUPON_PER_BUYER_INVALID: { statusCode: 40284, httpStatus: 200, mode: 'toast', message: 'coupon_per_buyer_invalid' },
+  COUPON_CODES_SHORT: { statusCode: 40285, httpStatus: 200, mode: 'toast', message: 'coupon_codes_short' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

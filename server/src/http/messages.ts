@@ -272,7 +272,40 @@ const MESSAGES = {
   },
   real_name_already_bound: { 'zh-CN': '该票已绑定观演人', 'zh-MO': '該票已綁定觀演人', 'en-US': 'This ticket already has an attendee' },
   real_name_not_valid: { 'zh-CN': '该票当前状态不可绑定观演人', 'zh-MO': '該票當前狀態不可綁定觀演人', 'en-US': 'An attendee cannot be added to this ticket in its current state' },
-  real_name_audience_unknown: { 'zh-CN': '观演人不存在，请重新选择', 'zh-MO': '觀演人不存在，請重新選擇', 'en-US': 'This attendee no longer exists. Choose again' }
+  real_name_audience_unknown: { 'zh-CN': '观演人不存在，请重新选择', 'zh-MO': '觀演人不存在，請重新選擇', 'en-US': 'This attendee no longer exists. Choose again' },
+  // Coupons (issue #18).
+  coupon_not_found: { 'zh-CN': '优惠券不存在', 'zh-MO': '優惠券不存在', 'en-US': 'This coupon does not exist' },
+  coupon_gone: { 'zh-CN': '领取失败，优惠券已被领完', 'zh-MO': '領取失敗，優惠券已被領完', 'en-US': 'Received failure: all of these coupons have been given out' },
+  coupon_limit_reached: { 'zh-CN': '领取失败，已达到领取上限', 'zh-MO': '領取失敗，已達到領取上限', 'en-US': 'Received failure: you already hold as many of this coupon as allowed' },
+  coupon_not_receivable: { 'zh-CN': '领取失败，该优惠券已停止发放', 'zh-MO': '領取失敗，該優惠券已停止發放', 'en-US': 'Received failure: this coupon is no longer given out' },
+  coupon_needs_real_name: { 'zh-CN': '仅限实名认证用户领取', 'zh-MO': '僅限實名認證用戶領取', 'en-US': 'Only users with a verified real name can receive this coupon' },
+  coupon_needs_face_auth: { 'zh-CN': '领取该优惠券需先完成人脸认证', 'zh-MO': '領取該優惠券需先完成人臉認證', 'en-US': 'Face authentication is needed to receive this coupon' },
+  coupon_code_invalid: { 'zh-CN': '兑换码无效或已被使用', 'zh-MO': '兌換碼無效或已被使用', 'en-US': 'This exchange code is not valid or has been used' },
+  coupon_title_invalid: { 'zh-CN': '请填写优惠券名称（不超过40字）', 'zh-MO': '請填寫優惠券名稱（不超過40字）', 'en-US': 'Give the coupon a name of up to 40 characters' },
+  coupon_value_invalid: {
+    'zh-CN': '优惠内容不正确：减免金额须大于0，折扣须在1至99之间',
+    'zh-MO': '優惠內容不正確：減免金額須大於0，折扣須在1至99之間',
+    'en-US': 'The coupon value is not right: money off must be above 0, a discount between 1 and 99'
+  },
+  coupon_threshold_invalid: { 'zh-CN': '使用门槛不正确', 'zh-MO': '使用門檻不正確', 'en-US': 'The minimum spend or quantity is not right for this coupon type' },
+  coupon_scope_invalid: {
+    'zh-CN': '适用范围不正确：请选择本店的演出、场次、票档、场馆、类型、标签、商品或分类',
+    'zh-MO': '適用範圍不正確：請選擇本店的演出、場次、票檔、場館、類型、標籤、商品或分類',
+    'en-US': "The scope is not right: choose this shop's shows, sessions, tiers, venues, types, tags, goods or categories"
+  },
+  coupon_biz_types_invalid: { 'zh-CN': '请选择优惠券适用的业务类型', 'zh-MO': '請選擇優惠券適用的業務類型', 'en-US': 'Choose what the coupon can be used for' },
+  coupon_validity_invalid: {
+    'zh-CN': '有效期不正确：固定有效期须结束晚于开始，领取后生效须填写天数',
+    'zh-MO': '有效期不正確：固定有效期須結束晚於開始，領取後生效須填寫天數',
+    'en-US': 'The validity is not right: a fixed window must end after it starts, a window from receiving needs a length'
+  },
+  coupon_quantity_invalid: {
+    'zh-CN': '发放数量须为1至100万，且不少于已发放和已预留的数量',
+    'zh-MO': '發放數量須為1至100萬，且不少於已發放和已預留的數量',
+    'en-US': 'The quantity must be 1 to 1,000,000 and not below what is already issued or set aside for codes'
+  },
+  coupon_per_buyer_invalid: { 'zh-CN': '每人限领须为1至100张', 'zh-MO': '每人限領須為1至100張', 'en-US': 'The per-buyer limit must be 1 to 100' },
+  coupon_codes_short: { 'zh-CN': '剩余可发放数量不足 {n} 张', 'zh-MO': '剩餘可發放數量不足 {n} 張', 'en-US': 'Fewer than {n} coupons are left to give out' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -78,6 +78,8 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/admin-api/v1/me/password',
     // Binding tickets (issue #17): an invitation code is a secret to guess, like a password.
     '/buyer/buyer/v1/invitations/redeem',
+    // Coupons (issue #18): an exchange code is a secret to guess too.
+    '/buyer/buyer/cyy/v1/coupons/exchange',
     '/buyer/buyer/v1/ticket_bindings'
   ],
   codeSends: [

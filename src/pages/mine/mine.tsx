@@ -39,6 +39,8 @@ export default function MinePage() {
       <MenuList
         items={[
           { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
+          // Coupons (issue #18).
+          { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
           { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
           { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
           { key: 'certificates', label: t('account.certificates_title'), onClick: () => void appRouter().open('certificates') },

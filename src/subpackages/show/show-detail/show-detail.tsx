@@ -24,6 +24,7 @@ import { buyButton, mergeShow, supportsSeatPicking } from './show-detail-model'
 import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
 import { RemindButton } from './RemindButton'
+import { CouponRow } from './CouponRow'
 import { bookingParams } from '../booking/booking-model'
 import { DeadEnd } from '../../../components/dead-end/DeadEnd'
 import { loadFailureOf } from '../../../services/request/load-failure'
@@ -130,6 +131,9 @@ export default function ShowDetailPage() {
             <Text className='show-detail__line'>{s.venueAddress}</Text>
           </View>
         )}
+
+        {/* Coupons (issue #18): only when the show has some to receive. */}
+        <CouponRow showId={showId} />
 
         {(s.minLimitAge || supportsSeatPicking(s)) && (
           <View className='show-detail__block'>

@@ -17,6 +17,7 @@ import { cityAtom } from '../../../location/city-atoms'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { readPreviewToken } from '../../../shop-config/preview-token'
 import { topicView } from './topic-view'
+import { TopicCoupon } from './TopicCoupon'
 import './topic-activity.scss'
 
 function TopicSkeleton() {
@@ -34,7 +35,7 @@ export default function TopicActivityPage() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const city = useAtomValue(cityAtom)
-  const { topicId = '' } = useRouteParams()
+  const { topicId = '', couponTemplateId = '' } = useRouteParams()
   const data = useAsync(() => layouts({ page: 'TOPIC', topicId, cityId: city.cityId }, readPreviewToken()), [topicId, city.cityId, locale])
   const view = data.status === 'ready' ? topicView(data.data) : undefined
   const layoutId = data.status === 'ready' ? data.data?.layoutId : undefined
@@ -49,6 +50,8 @@ export default function TopicActivityPage() {
       )}
       {view?.kind === 'ready' && (
         <View className='topic' data-testid='topic-page'>
+          {/* The coupon template route (issue #18): its card above the topic. */}
+          {couponTemplateId && <TopicCoupon couponTemplateId={couponTemplateId} />}
           {view.above.map((c) => (
             <HomeLayoutComponent key={c.componentId} component={c} />
           ))}

@@ -1,0 +1,94 @@
+/**
+ * Coupons (owner, operator; issue #18): the merchant's coupon templates with what each has issued and
+ * what was used, made and changed in a drawer, stopped, and given out as exchange codes in batches.
+ */
+import { useState } from 'react'
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminCouponTemplate } from '../../../../types/api/coupon'
+import { couponTemplates, stopCouponTemplate } from '../../api/coupon-calls'
+import { AdminError } from '../../api/admin-error'
+import { useI18n } from '../../i18n/i18n'
+import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
+import { ForbiddenPage } from '../ForbiddenPage'
+import { CouponForm } from './CouponForm'
+import { CodeBatchesDrawer } from './CodeBatchesDrawer'
+import { valueText } from './coupon-form-values'
+
+export default function CouponsPage() {
+  const { t, locale } = useI18n()
+  const client = useQueryClient()
+  const [editing, setEditing] = useState<{ template: AdminCouponTemplate | null } | null>(null)
+  const [codesOf, setCodesOf] = useState<AdminCouponTemplate | null>(null)
+  const list = useQuery({ queryKey: ['coupons'], queryFn: couponTemplates })
+  const stopping = useMutation({ mutationFn: stopCouponTemplate, onSuccess: () => client.invalidateQueries({ queryKey: ['coupons'] }) })
+
+  if (list.isPending) return <PageLoading />
+  if (list.isError) {
+    if (list.error instanceof AdminError && list.error.forbidden) return <ForbiddenPage />
+    return <PageError error={list.error} onRetry={() => void list.refetch()} />
+  }
+  const newButton = (
+    <Button type="primary" onClick={() => setEditing({ template: null })} data-testid="coupon-new">
+      {t('coupons.new')}
+    </Button>
+  )
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('coupons.title')}
+        </Typography.Title>
+        {list.data.length > 0 && newButton}
+      </Space>
+      {list.data.length === 0 ? (
+        <PageEmpty description={t('coupons.empty')} action={newButton} />
+      ) : (
+        <div data-testid="coupons-table">
+          <Table<AdminCouponTemplate>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data}
+            scroll={{ x: true }}
+            pagination={false}
+            columns={[
+              { title: t('coupons.field.title'), dataIndex: 'title' },
+              { title: t('coupons.field.type'), key: 'type', render: (_, c) => `${t(`coupons.type.${c.couponType}`)} · ${valueText(c, locale !== 'en-US', t('coupons.type.EXCHANGE'))}` },
+              {
+                title: t('coupons.counts'),
+                key: 'counts',
+                render: (_, c) => <span data-testid="coupon-counts">{t('coupons.countsValue', { quantity: c.quantity, remaining: c.remaining, issued: c.issued, used: c.used, reserved: c.reserved })}</span>
+              },
+              { title: t('coupons.field.rule'), dataIndex: 'useCouponRule', render: (_, c) => t(`coupons.rule.${c.useCouponRule}`) },
+              { title: t('coupons.state'), dataIndex: 'state', render: (_, c) => (c.state === 'ACTIVE' ? <Tag color="green">{t('coupons.state.ACTIVE')}</Tag> : <Tag>{t('coupons.state.STOPPED')}</Tag>) },
+              { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
+              {
+                title: '',
+                key: 'actions',
+                render: (_, c) => (
+                  <Space wrap>
+                    <Button size="small" onClick={() => setEditing({ template: c })}>
+                      {t('coupons.edit')}
+                    </Button>
+                    <Button size="small" onClick={() => setCodesOf(c)} data-testid="coupon-codes">
+                      {t('coupons.codes')}
+                    </Button>
+                    {c.state === 'ACTIVE' && (
+                      <Popconfirm title={t('coupons.stopConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => stopping.mutate(c.id)}>
+                        <Button danger size="small" loading={stopping.isPending && stopping.variables === c.id}>
+                          {t('coupons.stop')}
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Space>
+                )
+              }
+            ]}
+          />
+        </div>
+      )}
+      <CouponForm key={editing?.template?.id ?? 'new'} template={editing?.template ?? null} open={!!editing} onClose={() => setEditing(null)} />
+      <CodeBatchesDrawer template={codesOf} onClose={() => setCodesOf(null)} />
+    </>
+  )
+}

@@ -1,0 +1,164 @@
+/**
+ * Receiving and holding coupons (issue #18; product.md "Other states", receiving a coupon; calls "Coupons
+ * and users"). A buyer receives from a show's coupon list or a topic page's template (by the template's
+ * couponCode) or by an exchange code. Receiving is atomic against the template's quantity and the
+ * per-buyer limit: in one transaction the buyer's holding is counted up by a conditional upsert (its row
+ * lock decides a buyer racing himself), the coupon is written, and the template's remaining is taken down
+ * by the statement sent with the COMMIT, whose check refuses the coupon past the last one. Locks in one
+ * order everywhere: the exchange code row, the holding row, then the template row last.
+ */
+import dayjs from 'dayjs'
+import type { Db } from '../db/db'
+import { AppError } from '../http/app-error'
+import type { Locale } from '../http/texts'
+import { randomId } from '../account/token-codec'
+import { normalizeInvitationCode } from '../../../types/rules/invitation-code'
+import {
+  COUPON_PAGE_MAX,
+  type CouponSelfPageReply,
+  type CouponShowsReply,
+  type CouponTab,
+  type CouponTemplateView,
+  type CouponView,
+  type ExpirationUnit,
+  type ObtainType
+} from '../../../types/api/coupon'
+import { CouponRepository, isCouponsGone, type TemplateRow } from './coupon.repository'
+import { presentCoupon, presentCouponShow, presentTemplate } from './coupon.presenter'
+
+/** What the coupon area asks of other areas: the buyer's real-name state, the merchant's time zone. */
+export interface CouponDeps {
+  /** The buyer has a passed real-name certification (the certification area's answer). */
+  realNamePassed: (userId: string) => Promise<boolean>
+  timeZoneOf: (merchantId: string) => Promise<string>
+}
+
+const COUPON_SHOWS_MAX = 100
+const UNIT: Record<ExpirationUnit, 'day' | 'week' | 'month'> = { DAY: 'day', WEEK: 'week', MONTH: 'month' }
+
+/** A received coupon's window: the template's fixed one, or `length` units from the moment it is received. */
+export function couponWindow(t: Pick<TemplateRow, 'expiration_type' | 'start_at' | 'expire_at' | 'expiration_unit' | 'length'>, now: Date): { startAt: Date; expireAt: Date } {
+  if (t.expiration_type === 'FIXED' && t.start_at && t.expire_at) return { startAt: t.start_at, expireAt: t.expire_at }
+  return { startAt: now, expireAt: dayjs(now).add(t.length ?? 1, UNIT[(t.expiration_unit ?? 'DAY') as ExpirationUnit]).toDate() }
+}
+
+export class CouponService {
+  private readonly coupons: CouponRepository
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: CouponDeps
+  ) {
+    this.coupons = new CouponRepository(db)
+  }
+
+  /** The show's receivable coupons; with a caller, whether each is obtained or limited for him. */
+  async showList(merchantId: string, showId: string, userId: string | null, locale: Locale, now: Date): Promise<CouponTemplateView[]> {
+    const rows = await this.coupons.receivableForShow(merchantId, showId, now)
+    const held = userId ? await this.coupons.heldBy(userId, rows.map((r) => r.id)) : new Map<string, number>()
+    return rows.map((r) => presentTemplate(r, held.get(r.id) ?? 0, locale))
+  }
+
+  /** One template (the topic page's coupon template route): any of the merchant's, stopped ones too (shown as such). */
+  async detail(merchantId: string, templateId: string, userId: string | null, locale: Locale): Promise<CouponTemplateView> {
+    const t = await this.coupons.template(templateId)
+    if (!t || t.merchant_id !== merchantId) throw new AppError('COUPON_NOT_FOUND')
+    const held = userId ? ((await this.coupons.heldBy(userId, [t.id])).get(t.id) ?? 0) : 0
+    return presentTemplate(t.state === 'ACTIVE' ? t : { ...t, remaining: 0 }, held, locale)
+  }
+
+  /** POST obtain { couponCode }: one coupon of the template with that code. */
+  async obtain(merchantId: string, userId: string, couponCode: string, obtainType: ObtainType, locale: Locale, now: Date): Promise<CouponView> {
+    const t = await this.coupons.templateByCode(couponCode.trim())
+    if (!t || t.merchant_id !== merchantId) throw new AppError('COUPON_NOT_FOUND')
+    if (t.state !== 'ACTIVE' || (t.expire_at && t.expire_at.getTime() <= now.getTime())) throw new AppError('COUPON_NOT_RECEIVABLE')
+    await this.checkBuyer(t, userId)
+    // Most of a crowd past the last coupon is answered without a transaction; the check below decides the rest.
+    if (t.remaining <= 0) throw new AppError('COUPON_GONE')
+    const couponId = randomId('cpn_')
+    try {
+      await this.db.transaction(async (tx) => {
+        const r = new CouponRepository(tx)
+        if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
+        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...couponWindow(t, now), now })
+        tx.commitWith(r.takeOneStatement(t.id))
+      })
+    } catch (error) {
+      if (isCouponsGone(error)) throw new AppError('COUPON_GONE')
+      throw error
+    }
+    return this.one(couponId, locale, now)
+  }
+
+  /**
+   * POST exchange { exchangeCode }: the code's coupon for the caller. Unknown codes, other merchants'
+   * codes and codes another buyer redeemed get one answer; the caller's own redeemed code answers with
+   * its coupon again (a retried request). The per-buyer limit counts an exchanged coupon like a received one.
+   */
+  async exchange(merchantId: string, userId: string, typed: string, locale: Locale, now: Date): Promise<CouponView> {
+    const code = normalizeInvitationCode(typed)
+    const facts = code ? await this.coupons.codeFacts(code) : undefined
+    if (!code || !facts || facts.merchant_id !== merchantId) throw new AppError('COUPON_CODE_INVALID')
+    if (facts.coupon_id) return this.redeemedBy(facts, userId, locale, now)
+    const t = await this.coupons.template(facts.template_id)
+    if (!t) throw new AppError('COUPON_CODE_INVALID')
+    // A code's coupon was set aside when its batch was made: stopping the template ends receiving, not the codes handed out.
+    if (t.expire_at && t.expire_at.getTime() <= now.getTime()) throw new AppError('COUPON_NOT_RECEIVABLE')
+    await this.checkBuyer(t, userId)
+    const couponId = randomId('cpn_')
+    try {
+      await this.db.transaction(async (tx) => {
+        const r = new CouponRepository(tx)
+        if (!(await r.redeemCode(code, userId, couponId, now))) throw new AppError('COUPON_CODE_INVALID')
+        if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
+        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: 'EXCHANGE_CODE', ...couponWindow(t, now), now })
+        tx.commitWith(r.issueReservedStatement(t.id))
+      })
+    } catch (error) {
+      // Lost the race to a retry of the caller's own request: answer as the winner did.
+      if (error instanceof AppError && error.code === 'COUPON_CODE_INVALID') {
+        const again = await this.coupons.codeFacts(code)
+        if (again?.coupon_id) return this.redeemedBy(again, userId, locale, now)
+      }
+      throw error
+    }
+    return this.one(couponId, locale, now)
+  }
+
+  /** My coupons (buyer/v5/coupons/self/page): the usable ones, or the history. */
+  async selfPage(merchantId: string, userId: string, tab: CouponTab, offset: number, length: number, locale: Locale, now: Date): Promise<CouponSelfPageReply> {
+    const { rows, total } = await this.coupons.ofBuyer(userId, merchantId, tab, now, offset, Math.min(length, COUPON_PAGE_MAX))
+    const zone = await this.deps.timeZoneOf(merchantId)
+    return { coupons: rows.map((c) => presentCoupon(c, now, zone, locale)), total }
+  }
+
+  /** The shows a coupon applies to (coupon-shows page). */
+  async shows(merchantId: string, templateId: string, locale: Locale): Promise<CouponShowsReply> {
+    const t = await this.coupons.template(templateId)
+    if (!t || t.merchant_id !== merchantId) throw new AppError('COUPON_NOT_FOUND')
+    const rows = t.biz_types.includes('SHOW') ? await this.coupons.showsOfTemplate(t.id, COUPON_SHOWS_MAX) : []
+    return { allShows: t.use_rule === 'ALL_SHOW' || t.use_rule === 'ALL_PRODUCT', shows: rows.map((s) => presentCouponShow(s, locale)) }
+  }
+
+  /**
+   * "A coupon that needs real-name shows a dialog 实名认证, 仅限实名认证用户领取"; "Face authentication is
+   * required when needFaceAuth is set, the user lacks a passed certificate, and the merchant needs it".
+   */
+  private async checkBuyer(t: TemplateRow, userId: string): Promise<void> {
+    if (!t.need_real_name && !t.need_face_auth) return
+    const passed = await this.deps.realNamePassed(userId)
+    if (t.need_real_name && !passed) throw new AppError('COUPON_NEEDS_REAL_NAME')
+    if (t.need_face_auth && !passed) throw new AppError('COUPON_NEEDS_FACE_AUTH')
+  }
+
+  private async redeemedBy(facts: { coupon_id: string | null; redeemed_by: string | null }, userId: string, locale: Locale, now: Date): Promise<CouponView> {
+    if (!facts.coupon_id || facts.redeemed_by !== userId) throw new AppError('COUPON_CODE_INVALID')
+    return this.one(facts.coupon_id, locale, now)
+  }
+
+  private async one(couponId: string, locale: Locale, now: Date): Promise<CouponView> {
+    const c = await this.coupons.coupon(couponId)
+    if (!c) throw new AppError('COUPON_NOT_FOUND')
+    return presentCoupon(c, now, await this.deps.timeZoneOf(c.merchant_id), locale)
+  }
+}

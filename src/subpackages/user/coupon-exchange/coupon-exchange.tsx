@@ -1,0 +1,98 @@
+/**
+ * exchange_coupon (/coupon/exchange; the page opens without login, redeeming asks for it; issue #18):
+ * the buyer types an exchange code from the merchant (20 characters, checked as typed with the gateway's
+ * own rule) and gets one coupon. The gateway's refusals (not valid or used, limit reached) are its toasts.
+ */
+import { Text, View } from '@tarojs/components'
+import AtInput from 'taro-ui/lib/components/input'
+import AtButton from 'taro-ui/lib/components/button'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { CouponCard } from '../../../components/coupon-card/CouponCard'
+import { useRouteParams } from '../../../router/use-route-params'
+import { appRouter } from '../../../router/app-router'
+import { useSubmit } from '../../../hooks/use-submit'
+import { loggedInAtom } from '../../../session/session-atoms'
+import { useSectionT } from '../../../locales/section-i18n'
+import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
+import { exchangeCoupon } from '../../../services/coupon-api'
+import { normalizeInvitationCode } from '../../../../types/rules/invitation-code'
+import type { CouponView } from '../../../../types/api/coupon'
+import '../../../components/form-field/form-field.scss'
+import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input.scss'
+import './coupon-exchange.scss'
+
+export default function CouponExchangePage() {
+  const t = useSectionT(COUPON_TEXT)
+  const params = useRouteParams()
+  const loggedIn = useAtomValue(loggedInAtom)
+  const [code, setCode] = useState(params.code ?? '')
+  const [touched, setTouched] = useState(false)
+  const [done, setDone] = useState<CouponView>()
+  const { busy, run } = useSubmit()
+  // Exchange codes have the invitation codes' form (20 base32 characters); the gateway reads them with the same rule.
+  const valid = normalizeInvitationCode(code) !== null
+
+  if (done) {
+    return (
+      <PageShell route='exchange_coupon'>
+        <View className='coupon-exchange'>
+          <StateView kind='empty' text={t('exchange_done')} detail={t('exchange_done_text')} />
+          <CouponCard card={{ mode: 'OWNED', coupon: done }} />
+          <View className='coupon-exchange__actions'>
+            <AtButton type='primary' onClick={() => void appRouter().redirect('coupons')}>
+              {t('to_mine')}
+            </AtButton>
+            <AtButton
+              type='secondary'
+              onClick={() => {
+                setDone(undefined)
+                setCode('')
+                setTouched(false)
+              }}
+            >
+              {t('exchange_again')}
+            </AtButton>
+          </View>
+        </View>
+      </PageShell>
+    )
+  }
+  const submit = async () => {
+    setTouched(true)
+    if (!valid) return
+    if (!loggedIn) {
+      await appRouter().openLogin()
+      return
+    }
+    await run(async () => setDone(await exchangeCoupon(code)))
+  }
+  return (
+    <PageShell route='exchange_coupon'>
+      <View className='coupon-exchange'>
+        <Text className='coupon-exchange__note'>{t('exchange_intro')}</Text>
+        <AtInput
+          name='exchange-code'
+          className='coupon-exchange__code'
+          title={t('exchange_label')}
+          type='text'
+          maxlength={29}
+          value={code}
+          placeholder={t('exchange_placeholder')}
+          error={touched && !valid}
+          onChange={(value) => setCode(String(value))}
+          onBlur={() => setTouched(code.length > 0)}
+        />
+        {touched && !valid && <Text className='coupon-exchange__note coupon-exchange__note--error'>{t('exchange_invalid')}</Text>}
+        <View className='coupon-exchange__actions'>
+          <AtButton type='primary' className='coupon-exchange__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+            {t('exchange_submit')}
+          </AtButton>
+        </View>
+      </View>
+    </PageShell>
+  )
+}

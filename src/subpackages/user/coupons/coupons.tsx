@@ -1,0 +1,102 @@
+/**
+ * My coupons (/coupons, login; issue #18): two tabs, the usable coupons (soonest to expire first) and the
+ * history (used, expired, refunding: each with its stamp), 20 at a time. 'Use' opens parking payment for
+ * a parking coupon and the shows a coupon applies to otherwise; the empty state leads to the exchange page.
+ */
+import { Text, View } from '@tarojs/components'
+import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/taro'
+import AtTabs from 'taro-ui/lib/components/tabs'
+import AtButton from 'taro-ui/lib/components/button'
+import { useState } from 'react'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+// After the page shell's stylesheets, as the order list brings it in (one CSS order for the shared chunk).
+import '../../../theme/taro-ui/tabs.scss'
+import { CouponCard } from '../../../components/coupon-card/CouponCard'
+import { couponTarget } from '../../../components/coupon-card/coupon-card-model'
+import { useAsync } from '../../../hooks/use-async'
+import { appRouter } from '../../../router/app-router'
+import { useSectionT } from '../../../locales/section-i18n'
+import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
+import { myCoupons } from '../../../services/coupon-api'
+import type { CouponTab, CouponView } from '../../../../types/api/coupon'
+import '../../../theme/taro-ui/button.scss'
+import './coupons.scss'
+
+const PAGE = 20
+const TABS: CouponTab[] = ['AVAILABLE', 'HISTORY']
+
+export default function CouponsPage() {
+  const t = useSectionT(COUPON_TEXT)
+  const [tab, setTab] = useState<CouponTab>('AVAILABLE')
+  const [more, setMore] = useState<CouponView[]>([])
+  const first = useAsync(() => myCoupons(tab, 0, PAGE), [tab])
+  const [loadingMore, setLoadingMore] = useState(false)
+  // The pages loaded past the first belong to one reading of the list: a new reading starts without them.
+  const reread = (reload: () => void) => {
+    setMore([])
+    reload()
+  }
+  usePullDownRefresh(() => {
+    reread(first.reload)
+    void stopPullDownRefresh()
+  })
+  useDidShow(() => first.status !== 'loading' && reread(first.refresh))
+  const use = (c: CouponView) => {
+    const target = couponTarget(c)
+    void (target.route === 'parking_payment' ? appRouter().open('parking_payment') : appRouter().open('coupon-shows', target.params))
+  }
+  const loadMore = async (offset: number) => {
+    setLoadingMore(true)
+    try {
+      const page = await myCoupons(tab, offset, PAGE)
+      setMore((m) => [...m, ...page.coupons])
+    } catch {
+      // The request layer showed why; the button stays to try again.
+    } finally {
+      setLoadingMore(false)
+    }
+  }
+  const toExchange = { label: t('to_exchange'), onClick: () => void appRouter().open('exchange_coupon') }
+  const list = first.status === 'ready' ? [...first.data.coupons, ...more] : []
+  return (
+    <PageShell route='coupons'>
+      <AtTabs
+        className='coupons__tabs'
+        current={TABS.indexOf(tab)}
+        tabList={TABS.map((key) => ({ title: <Text className={`coupons__tab${tab === key ? ' coupons__tab--on' : ''}`}>{t(key === 'AVAILABLE' ? 'tab_available' : 'tab_history')}</Text> }))}
+        onClick={(index: number) => {
+          setMore([])
+          setTab(TABS[index])
+        }}
+      />
+      {first.status === 'loading' && <StateView kind='loading' />}
+      {first.status === 'error' && <StateView kind='error' onRetry={first.reload} />}
+      {first.status === 'ready' && list.length === 0 && (
+        <StateView
+          kind='empty'
+          text={t(tab === 'AVAILABLE' ? 'empty_available' : 'empty_history')}
+          detail={t(tab === 'AVAILABLE' ? 'empty_available_detail' : 'empty_history_detail')}
+          action={tab === 'AVAILABLE' ? toExchange : undefined}
+        />
+      )}
+      {first.status === 'ready' && list.length > 0 && (
+        <View className='coupons__list' data-testid='my-coupons'>
+          {list.map((c) => (
+            <CouponCard key={c.couponId} card={{ mode: 'OWNED', coupon: c }} onAction={() => use(c)} />
+          ))}
+          {list.length < first.data.total && (
+            <AtButton type='secondary' className='coupons__more' loading={loadingMore} disabled={loadingMore} onClick={() => void loadMore(list.length)}>
+              {t('more')}
+            </AtButton>
+          )}
+          {tab === 'AVAILABLE' && (
+            <Text className='coupons__exchange' onClick={toExchange.onClick}>
+              {t('to_exchange')}
+            </Text>
+          )}
+        </View>
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,248 @@
+/**
+ * Coupons (issue #18 "Coupons and promotions"; product.md "Coupon" entity, "Other states" coupon card and
+ * receiving; calls-errors-limits.md "Coupons and users"). Field names are the spec's. Money is integer fen
+ * (amount, limitation of an AMOUNT threshold); times are epoch ms.
+ */
+
+export const COUPON_TYPES = ['ALL', 'REDUCTION', 'CASH', 'MULTI_USER_RANDOM_CASH', 'EXPIRY_COMPENSATION_CASH', 'MULTI_USER_FIXED_CASH', 'DISCOUNT', 'EXCHANGE', 'FULL_DISCOUNT'] as const
+export type CouponType = (typeof COUPON_TYPES)[number]
+
+export const LIMITATION_TYPES = ['AMOUNT', 'QUANTITY', 'NONE_THRESHOLD_DEDUCT_DISCOUNT', 'NONE_THRESHOLD_DEDUCT_AMOUNT'] as const
+export type LimitationType = (typeof LIMITATION_TYPES)[number]
+
+/** The spec's spelling (LIMIATION_...) is kept: it is what the calls carry. */
+export const USE_COUPON_RULES = [
+  'LIMIATION_ITEM',
+  'LIMIATION_ITEM_CATEGORY',
+  'LIMIATION_VENUE_USE',
+  'LIMIATION_SHOW_SESSION_SEATPLAN',
+  'LIMIATION_SHOW_TYPE_OR_TAG',
+  'ALL_PRODUCT',
+  'ALL_SHOW'
+] as const
+export type UseCouponRule = (typeof USE_COUPON_RULES)[number]
+
+export const COUPON_BIZ_TYPES = ['SHOW', 'ITEM', 'PRIVILEGE_CARD', 'PARKING_FEE'] as const
+export type CouponBizType = (typeof COUPON_BIZ_TYPES)[number]
+
+export const COUPON_STATUSES = ['AVAILABLE', 'UN_AVAILABLE', 'USED', 'EXPIRED', 'PENDING', 'REFUNDING'] as const
+export type CouponStatus = (typeof COUPON_STATUSES)[number]
+
+export const EXPIRATION_TYPES = ['FIXED', 'DYNAMIC'] as const
+export type ExpirationType = (typeof EXPIRATION_TYPES)[number]
+/** A DYNAMIC validity runs `length` of these from the moment the coupon is received. */
+export const EXPIRATION_UNITS = ['DAY', 'WEEK', 'MONTH'] as const
+export type ExpirationUnit = (typeof EXPIRATION_UNITS)[number]
+
+export const USE_WAYS = ['ONLINE', 'OFFLINE'] as const
+export type UseWay = (typeof USE_WAYS)[number]
+
+/** Where a coupon was received: a show's coupon list, a topic page's template, an exchange code. */
+export const OBTAIN_TYPES = ['SHOW_OBTAIN', 'TOPIC_OBTAIN', 'EXCHANGE_CODE'] as const
+export type ObtainType = (typeof OBTAIN_TYPES)[number]
+
+/** couponUseLimitVO: the ids a scoped coupon applies to (which list counts follows useCouponRule). */
+export interface CouponUseLimitVO {
+  showIds: string[]
+  showSessionIds: string[]
+  seatPlanIds: string[]
+  venueIds: string[]
+  showTypes: string[]
+  tagIds: string[]
+  itemIds: string[]
+  categoryIds: string[]
+}
+
+/** Everything a template says about its coupons, as the buyer reads it. */
+export interface CouponTemplateFields {
+  couponTemplateId: string
+  /** The template's receive code (POST obtain { couponCode }). */
+  couponCode: string
+  merchantId: string
+  title: string
+  ruleComments: string
+  /** The scope in words ("all shows", "selected shows" …), in the request's language. */
+  useCouponRuleDesc: string
+  /** The threshold in words ("满100可用", "no threshold" …). */
+  couponRestrictionLimitDesc: string
+  couponType: CouponType
+  couponBizTypes: CouponBizType[]
+  /** Fen off (REDUCTION, CASH and the cash kinds); 0 for a discount. */
+  amount: number
+  /** Percent of the price paid for DISCOUNT / FULL_DISCOUNT (85 = 8.5折); 0 otherwise. */
+  discount: number
+  /** "¥20" or "8.5折" / "15% off". */
+  discountDisplay: string
+  limitationType: LimitationType
+  /** The threshold: fen for AMOUNT, tickets or items for QUANTITY, 0 without one. */
+  limitation: number
+  useCouponRule: UseCouponRule
+  couponUseLimitVO: CouponUseLimitVO
+  useWay: UseWay
+  needFaceAuth: boolean
+  /** "A coupon that needs real-name shows a dialog 实名认证, 仅限实名认证用户领取". */
+  needRealName: boolean
+  expirationType: ExpirationType
+  expirationUnit: ExpirationUnit | null
+  length: number | null
+  /** The fixed window of a FIXED template (null for DYNAMIC). */
+  startTime: number | null
+  expireTime: number | null
+}
+
+/** A template in a receive list (a show's coupons, a topic's template). */
+export interface CouponTemplateView extends CouponTemplateFields {
+  /** How many are left to receive. */
+  qty: number
+  perBuyerLimit: number
+  /** The caller holds at least one (false when not logged in). */
+  obtained: boolean
+  /** The caller reached the per-buyer limit, or none are left. */
+  obtainLimited: boolean
+}
+
+/** One received coupon (my coupons). */
+export interface CouponView extends CouponTemplateFields {
+  couponId: string
+  couponStatus: CouponStatus
+  /** AVAILABLE and inside its window. */
+  usable: boolean
+  /** Received in the last 24 hours: the card's "new" mark. */
+  isNewArrival: boolean
+  startTime: number
+  expireTime: number
+  startTimeStr: string
+  expireTimeStr: string
+  obtainType: ObtainType
+  obtainTime: number
+}
+
+/** Buyer calls: /buyer/... needs login, /buyer/pub/... does not. */
+export const COUPON_PATHS = {
+  /** POST { exchangeCode, obtainType } → CouponView (calls "Coupons and users"). */
+  exchange: '/buyer/buyer/cyy/v1/coupons/exchange',
+  /** POST { couponCode, obtainType } → CouponView: receive one coupon of the template with that code. */
+  obtain: '/buyer/buyer/cyy/v1/coupons/obtain',
+  /** GET ?couponTemplateId= → CouponTemplateView (topic coupon template route). */
+  detail: '/buyer/pub/v3/coupons/detail',
+  /** GET ?couponTemplateId= → CouponTemplateView with the caller's obtained / obtainLimited. */
+  detailMine: '/buyer/buyer/v3/coupons/detail',
+  /** GET ?showId= → CouponTemplateView[]: the show's receivable coupons, no caller state. */
+  showList: '/buyer/pub/v3/coupons/show_list',
+  /** GET ?showId= → CouponTemplateView[] with the caller's obtained / obtainLimited. */
+  showListMine: '/buyer/buyer/v3/coupons/show_list',
+  /** GET ?tab=&offset=&length= → { coupons: CouponView[], total } (buyer/v5/coupons/self/page). */
+  selfPage: '/buyer/buyer/v5/coupons/self/page',
+  /** GET ?couponTemplateId= → CouponShowsReply: the shows a coupon applies to. */
+  shows: '/buyer/pub/v3/coupons/shows'
+} as const
+
+/** My coupons' tabs: usable now, and history (used, expired, refunding). */
+export const COUPON_TABS = ['AVAILABLE', 'HISTORY'] as const
+export type CouponTab = (typeof COUPON_TABS)[number]
+export const COUPON_PAGE_MAX = 50
+
+export interface CouponSelfPageReply {
+  coupons: CouponView[]
+  total: number
+}
+
+export interface ExchangeCouponRequest {
+  exchangeCode: string
+  obtainType?: ObtainType
+}
+
+export interface ObtainCouponRequest {
+  couponCode: string
+  obtainType?: ObtainType
+}
+
+export interface CouponShow {
+  showId: string
+  showName: string
+  cityName: string
+  venueName: string
+  firstSessionAt: number | null
+  posterColor: string
+}
+
+export interface CouponShowsReply {
+  /** ALL_SHOW / ALL_PRODUCT: every listed show counts; the list is the merchant's current shows. */
+  allShows: boolean
+  shows: CouponShow[]
+}
+
+// ---- Console (under ADMIN_API; catalogue area: owner, operator) ----
+
+export const ADMIN_COUPON_PATHS = {
+  list: '/coupons', // GET → AdminCouponTemplate[]
+  create: '/coupons', // POST CouponTemplateInput → AdminCouponTemplate
+  one: '/coupons/:id', // GET → AdminCouponTemplate; PUT CouponTemplateInput → AdminCouponTemplate
+  stop: '/coupons/:id/stop', // POST → AdminCouponTemplate (no more receiving)
+  batches: '/coupons/:id/code_batches', // GET → AdminCouponCodeBatch[]; POST { size, label } → AdminCouponCodeBatch
+  batchCsv: '/coupon_code_batches/:id/codes.csv' // GET → text/csv
+} as const
+
+/** Most coupons one template may issue, and codes in one exchange-code batch. */
+export const COUPON_QUANTITY_MAX = 1_000_000
+export const COUPON_PER_BUYER_MAX = 100
+export const COUPON_CODE_BATCH_MAX = 5000
+export const COUPON_TITLE_MAX = 40
+export const COUPON_LIST_MAX = 200
+
+/** What the console sends to make or change a template (fields as the spec names them where it does). */
+export interface CouponTemplateInput {
+  title: string
+  ruleComments?: string
+  couponType: CouponType
+  couponBizTypes: CouponBizType[]
+  amount: number
+  discount: number
+  limitationType: LimitationType
+  limitation: number
+  useCouponRule: UseCouponRule
+  couponUseLimitVO: CouponUseLimitVO
+  expirationType: ExpirationType
+  startTime?: number | null
+  expireTime?: number | null
+  expirationUnit?: ExpirationUnit | null
+  length?: number | null
+  /** Total to issue (an edit may not go below what is already issued or reserved for codes). */
+  quantity: number
+  perBuyerLimit: number
+  useWay: UseWay
+  needRealName: boolean
+  needFaceAuth: boolean
+  /** Listed on the shows it applies to (else only by topic page or exchange code). */
+  showReceivable: boolean
+}
+
+export type CouponTemplateState = 'ACTIVE' | 'STOPPED'
+
+export interface AdminCouponTemplate extends CouponTemplateInput {
+  id: string
+  couponCode: string
+  state: CouponTemplateState
+  /** Still to receive (quantity minus issued and codes reserved). */
+  remaining: number
+  issued: number
+  used: number
+  /** Held for exchange codes not yet redeemed (each batch sets its size aside when it is made). */
+  reserved: number
+  createdAt: number
+  updatedAt: number
+}
+
+export interface AdminCouponCodeBatchCreate {
+  size: number
+  label?: string
+}
+
+export interface AdminCouponCodeBatch {
+  id: string
+  couponTemplateId: string
+  label: string
+  size: number
+  redeemed: number
+  createdAt: number
+}
