@@ -254,7 +254,7 @@ export class RebookRepository {
 
   /** The payment that paid the order (money of a cheaper rebook goes back on it). */
   async paidPayment(orderId: string): Promise<string | undefined> {
-    return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]?.id
+    return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' AND purpose = 'ORDER' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]?.id
   }
 
   /** The merchant asked a FAILED refund again (SalesService.retryRebookRefund): the buyer sees it in progress again. */
