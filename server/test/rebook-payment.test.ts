@@ -68,7 +68,7 @@ for (const engine of ENGINES) {
     }
     const ticketsOf = async (orderId: string, who = buyer) =>
       (await t.get<Array<{ ticketId: string; state: string; bizShowSessionId: string }>>(`/buyer/buyer/v5/orders/${orderId}/tickets`, auth(who))).body.data
-    const apply = (body: { orderId: string; sessionId: string; tickets: Array<{ ticketId: string; seatPlanId: string }>; differenceFen: number }, who = buyer, lang = 'zh') =>
+    const apply = (body: { orderId: string; sessionId: string; tickets: Array<{ ticketId: string; seatPlanId: string }>; differenceFen: number; idempotencyKey?: string }, who = buyer, lang = 'zh') =>
       t.call<RebookApplyReply>('POST', `${APPLY}?lang=${lang}`, body, auth(who))
     const status = async (rebookId: string, who = buyer) => (await t.get<RebookStatusReply>(`/buyer/buyer/v1/rebook/${rebookId}`, auth(who))).body
     const stockOf = async (id: string) => (await t.db.query<{ available: number; held: number; sold: number; capacity: number }>('SELECT available, held, sold, capacity FROM price_tiers WHERE id = $1', [id]))[0]
@@ -98,6 +98,9 @@ for (const engine of ENGINES) {
     const pendingRebook = async (p: Pair, n: number, c = calls, who = buyer) => {
       const orderId = await paidOrder(p.from, n, c, who)
       const tickets = await ticketsOf(orderId, who)
+      // The shop's config read afresh (from the database) by the apply: never from inside its transaction,
+      // which on the embedded database's one connection waited for ever (found by e2e/rebooking.test.mjs).
+      t.forgetCaches()
       const res = await apply({ orderId, sessionId: p.toSessionId, tickets: tickets.map((k) => ({ ticketId: k.ticketId, seatPlanId: p.to.id })), differenceFen: n * (p.to.price_fen - p.from.price_fen) }, who)
       assert.equal(res.body.statusCode, 200, res.body.comments)
       assert.ok(res.body.data.payment, 'a dearer rebook answers what to pay')
@@ -219,6 +222,22 @@ for (const engine of ENGINES) {
       } finally {
         t.setNow(NOON)
       }
+    })
+
+    test('the app\'s retry of an apply (same idempotency key) answers the same pending rebook; once it ended, the key is spent (REBOOK_NOT_PAYABLE) and nothing is held again', async () => {
+      const p = await pair(4000, 4600)
+      const orderId = await calls.paidOrder(p.from, 1)
+      const [k] = await ticketsOf(orderId)
+      const body = { orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: 600, idempotencyKey: `rebook-pay-retry-${engine}` }
+      const first = await apply(body)
+      const again = await apply(body)
+      assert.equal(first.body.statusCode, 200, first.body.comments)
+      assert.deepEqual(again.body.data.payment, first.body.data.payment)
+      const toHeld = await stockOf(p.to.id)
+      assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${first.body.data.rebookId}/cancel`, {}, auth(buyer))).body.statusCode, 200)
+      const spent = await apply(body)
+      assert.deepEqual([spent.body.statusCode, spent.body.errorCode], [40252, 'REBOOK_NOT_PAYABLE'])
+      assert.deepEqual(await stockOf(p.to.id), { ...toHeld, available: toHeld.available + 1, held: toHeld.held - 1 })
     })
 
     test('two pending rebooks racing for the last seat of the target tier: one holds it, the other hears REBOOK_SOLD_OUT; no oversell', async () => {

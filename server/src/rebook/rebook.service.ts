@@ -132,6 +132,10 @@ export class RebookService {
   }
 
   async apply(body: RebookApplyRequest, userId: string, now: Date): Promise<RebookApplyReply> {
+    // Read before the transaction: the shop's config may come from the database, and on the embedded
+    // database (one connection) a read outside the open transaction would wait for it for ever.
+    const merchantId = (await this.stores(this.db).rebooks.order(body.orderId))?.merchant_id
+    const holdMinutes = (merchantId && (await this.reserveMinutesOf(merchantId))) || DEFAULT_RESERVE_MINUTES
     return boundedWrite(this.db, async (tx) => {
       const s = this.stores(tx)
       // 1. The order row (creation's order: order, then its tickets by id, seats, tiers by id).
@@ -142,7 +146,12 @@ export class RebookService {
         if (earlier) {
           if (earlier.order_id !== body.orderId) throw new AppError('IDEMPOTENCY_CONFLICT')
           const row = await s.holds.byId(earlier.id)
-          if (row && row.state !== 'DONE') return { ...this.reply(earlier.id, earlier.order_id, earlier.difference_fen, [], undefined), payment: rebookPaymentOf(row) }
+          if (row && row.state !== 'DONE') {
+            // A dearer one still waiting is answered again with what to pay; one that ended moved nothing, and its key is spent.
+            const payment = row.pay_deadline && row.pay_deadline > now ? rebookPaymentOf(row) : undefined
+            if (!payment) throw new AppError('REBOOK_NOT_PAYABLE')
+            return { ...this.reply(earlier.id, earlier.order_id, earlier.difference_fen, [], undefined), payment }
+          }
           return this.reply(earlier.id, earlier.order_id, earlier.difference_fen, await s.rebooks.newTicketsOf(earlier.id), earlier.refund_state ?? undefined)
         }
       }
@@ -160,7 +169,7 @@ export class RebookService {
       // The buyer confirms the amount they saw; a price changed meanwhile is shown again, never applied silently.
       if (quote.differenceFen !== body.differenceFen) throw new AppError('REBOOK_PRICE_CHANGED')
       const seated = new Set(targetTiers.filter((t) => t.seated).map((t) => t.id))
-      if (quote.kind === 'PAY') return this.holdForPayment(s, facts, session.id, quote.lines, seated, tickets, body.idempotencyKey ?? null, now)
+      if (quote.kind === 'PAY') return this.holdForPayment(s, facts, session.id, quote.lines, seated, tickets, body.idempotencyKey ?? null, holdMinutes, now)
 
       if (!(await s.rebooks.retire(ids))) throw new AppError('REBOOK_TICKET_NOT_VALID')
       const byId = new Map(tickets.map((k) => [k.id, k]))
@@ -234,6 +243,7 @@ export class RebookService {
     seated: Set<string>,
     tickets: MovableTicket[],
     idempotencyKey: string | null,
+    holdMinutes: number,
     now: Date
   ): Promise<RebookApplyReply> {
     const rebookId = randomId('rbk_')
@@ -254,8 +264,7 @@ export class RebookService {
       return { old_ticket_id: l.ticketId, from_tier_id: l.fromTierId, to_tier_id: l.toTierId, from_fen: l.fromFen, to_fen: l.toFen, seat_row: seat?.row ?? null, seat_col: seat?.col ?? null }
     })
     const differenceFen = lines.reduce((sum, l) => sum + l.differenceFen, 0)
-    const minutes = (await this.reserveMinutesOf(facts.merchant_id)) ?? DEFAULT_RESERVE_MINUTES
-    const payDeadline = new Date(now.getTime() + minutes * 60_000)
+    const payDeadline = new Date(now.getTime() + holdMinutes * 60_000)
     const transactionId = randomId('txn_')
     await s.holds.insertPending(
       { id: rebookId, merchantId: facts.merchant_id, orderId: facts.id, userId: facts.user_id, fromSessionId: facts.session_id, toSessionId, differenceFen, idempotencyKey, transactionId, payDeadline },
