@@ -257,5 +257,32 @@ for (const engine of ENGINES) {
       assert.equal((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM rebooks WHERE state = 'PENDING' AND order_id = ANY($1::text[])", [[a, b]]))[0].n, 1)
       assert.equal(await unbalanced(), 0)
     })
+
+    test('"the new held ... under the same lock order as creation": two pending rebooks racing for the last free seat of a seated tier, one holds it', async () => {
+      const p = await pair(3000, 3500, true)
+      const a = await paidOrder(p.from, 1, calls, buyer)
+      const b = await paidOrder(p.from, 1, secondCalls, second)
+      // Every free seat of the target tier but the front one sold elsewhere (its counters follow, so the tier balances).
+      const sold = await t.db.query<{ row_no: number }>(
+        `UPDATE seats SET status = 'SOLD' WHERE tier_id = $1 AND status = 'FREE'
+            AND (row_no, col_no) <> (SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'FREE' ORDER BY row_no, col_no LIMIT 1) RETURNING row_no`,
+        [p.to.id]
+      )
+      await t.db.query('UPDATE price_tiers SET available = available - $2, sold = sold + $2 WHERE id = $1', [p.to.id, sold.length])
+      assert.equal((await stockOf(p.to.id)).available, 1)
+      t.forgetCaches()
+      const [ka] = await ticketsOf(a)
+      const [kb] = await ticketsOf(b, second)
+      const results = await Promise.all([
+        apply({ orderId: a, sessionId: p.toSessionId, tickets: [{ ticketId: ka.ticketId, seatPlanId: p.to.id }], differenceFen: 500 }),
+        apply({ orderId: b, sessionId: p.toSessionId, tickets: [{ ticketId: kb.ticketId, seatPlanId: p.to.id }], differenceFen: 500 }, second)
+      ])
+      assert.deepEqual(results.map((r) => r.body.statusCode).sort(), [200, 40225])
+      const held = await t.db.query<{ order_id: string }>("SELECT order_id FROM seats WHERE tier_id = $1 AND status = 'HELD'", [p.to.id])
+      const winner = results[0].body.statusCode === 200 ? a : b
+      assert.deepEqual(held.map((x) => x.order_id), [winner], 'the one free seat is HELD for the winner only')
+      assert.deepEqual([(await stockOf(p.to.id)).available, (await stockOf(p.to.id)).held], [0, 1])
+      assert.equal(await unbalanced(), 0)
+    })
   })
 }
