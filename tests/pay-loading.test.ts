@@ -6,6 +6,8 @@
  */
 import { payLoadingDelays, waitForPayResult, PAY_LOADING_BUDGET_MS } from '../src/subpackages/order/pay-loading/pay-loading-poll'
 import { readPayState } from '../src/subpackages/order/pay-success/pay-result'
+import { rebookPayState } from '../src/subpackages/order/pay-loading/rebook-pay-state'
+import { rebookPayLoadingPath } from '../types/rules/pay-return'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -86,5 +88,29 @@ describe('pay-loading round', () => {
   test('a page that was left stops the round: no read after it', async () => {
     const r = await run(['UNPAID'], 2)
     expect([r.result, r.reads]).toEqual(['stopped', 2])
+  })
+})
+
+// Issue #17 "Rebooking": a dearer rebook's difference is paid through the same cashier; its order is paid
+// already, so pay-loading reads the rebook (GET rebook/{rebookId}) through the same bounded wait.
+describe('pay-loading for a rebook', () => {
+  test.each([
+    ['DONE', 'paid'],
+    ['PENDING', 'pending'],
+    ['CANCELLED', 'closed'],
+    ['EXPIRED', 'closed']
+  ] as const)('rebook %s reads as %s', (state, expected) => {
+    expect(readPayState(rebookPayState(state))).toBe(expected)
+  })
+
+  test('the tickets move on the third read: paid, after waits of 1 s and 2 s; an expired hold ends the wait at once', async () => {
+    const moved = await run(['PENDING', 'PENDING', 'DONE'].map((x) => rebookPayState(x as 'PENDING' | 'DONE')))
+    expect([moved.result, moved.reads, moved.waited]).toEqual(['paid', 3, 3000])
+    const expired = await run([rebookPayState('EXPIRED')])
+    expect([expired.result, expired.reads]).toEqual(['closed', 1])
+  })
+
+  test("the cashier comes back to pay-loading with the order and the rebook", () => {
+    expect(rebookPayLoadingPath('ord_1', 'rbk_2')).toBe('/pay-loading?orderId=ord_1&rebookId=rbk_2')
   })
 })

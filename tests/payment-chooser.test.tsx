@@ -96,3 +96,44 @@ describe('PaymentChooser', () => {
     expect(text()).not.toMatch(/[●○]/)
   })
 })
+
+// Issue #17 "Rebooking": a dearer rebook's difference is paid in this same sheet with the rebook's
+// transaction id; its deadline is the rebook's (no reserve_time of an order), and the web cashier comes
+// back to pay-loading reading the rebook, not to pay-success reading the (already paid) order.
+describe('PaymentChooser paying a rebook', () => {
+  let utils: TestUtils
+  function Sheet() {
+    return (
+      <Provider store={store}>
+        <PaymentChooser orderId='O1' transactionId='RT1' amountFen={3000} onClose={() => undefined} rebook={{ rebookId: 'R1', deadline: Date.now() + 600_000, onDeadline: () => undefined }} />
+      </Provider>
+    )
+  }
+  beforeEach(async () => {
+    freshStore()
+    store.set(localeAtom, 'en-US')
+    store.set(platformAtom, 'H5')
+    calls.length = 0
+    utils = new TestUtils()
+    await utils.mount(Sheet)
+    await utils.act(async () => {
+      await new Promise((r) => setTimeout(r, 20))
+    })
+  })
+  afterEach(() => {
+    utils.unmout()
+    document.body.innerHTML = ''
+  })
+
+  test('the difference and the rebook deadline are shown; paying returns to pay-loading with the rebook', async () => {
+    expect(document.querySelector('.payment-chooser__amount')?.textContent).toMatch(/¥30(\.00)?$/)
+    expect(text()).toMatch(/(9|10):\d\d/)
+    expect(calls).not.toContain('reserveTime')
+    utils.fireEvent.click(document.querySelector('.payment-chooser__pay') as HTMLElement)
+    await utils.act(async () => {
+      await new Promise((r) => setTimeout(r, 20))
+    })
+    const { pay } = jest.requireMock('../src/services/trade-api') as { pay: jest.Mock }
+    expect(pay.mock.calls.at(-1)?.[0]).toMatchObject({ transactionIds: ['RT1'], paymentProduct: 'SANDBOX', returnUrl: '/pay-loading?orderId=O1&rebookId=R1' })
+  })
+})

@@ -103,6 +103,9 @@ import { registerVoucherRoutes } from './ticket/voucher.routes'
 // Rebooking (issue #17 "Rebooking").
 import { RebookService } from './rebook/rebook.service'
 import { registerRebookRoutes } from './rebook/rebook.routes'
+// Paying a dearer rebook's difference (issue #17 "Rebooking").
+import { RebookPaymentService } from './rebook/rebook-payment.service'
+import { registerRebookPaymentRoutes } from './rebook/rebook-payment.routes'
 import { UploadService } from './upload/upload.service'
 import { UploadRepository } from './upload/upload.repository'
 import { registerUploadRoutes } from './upload/upload.routes'
@@ -145,6 +148,8 @@ declare module 'fastify' {
     logins: MerchantIdentityProviders
     /** Refund requests (issue #17): whenOrderRefunded is where the invoice work cancels an all-refunded order's invoice. */
     refundRequests: RefundRequestService
+    /** Dearer rebooks waiting for their difference (issue #17): tests run expireDue by hand. */
+    rebookPayments: RebookPaymentService
   }
 }
 
@@ -358,6 +363,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicBaseUrl: options.publicBaseUrl
   })
   app.decorate('payments', { settings: paymentSettings, providers: paymentProviders, refunds, service: payments })
+  // A dearer rebook holds as long as an unpaid order, its difference is paid through the same cashiers
+  // (payments of purpose REBOOK), and unpaid ones expire on a sweeper as unpaid orders do.
+  rebooks.holdAsOrders(async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes)
+  const rebookPayments = new RebookPaymentService(db, rebookStores)
+  payments.payFor('REBOOK', rebookPayments.subjects())
+  registerRebookPaymentRoutes(app, rebookPayments, now)
+  app.decorate('rebookPayments', rebookPayments)
+  if (options.sweepOrders !== false) startSweeper(app, 'expired pending rebooks released', () => rebookPayments.expireDue(now()), 5000)
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production: options.production === true, notifyAfterMs: options.sandboxRefundNotifyMs })

@@ -17,6 +17,8 @@ import { PaymentRepository } from './payment/payment.repository'
 import type { RebookStores } from './rebook/rebook.service'
 import { RebookRepository } from './rebook/rebook.repository'
 import { RefundRepository } from './payment/refund.repository'
+// Paying a dearer rebook's difference (issue #17).
+import { RebookHoldRepository } from './rebook/rebook-hold.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -35,5 +37,5 @@ export function settlementStores(q: Queryable): SettlementStores {
 
 /** Rebooking (issue #17): the moves, the seats they take and free, the refund of a cheaper rebook. */
 export function rebookStores(q: Queryable): RebookStores {
-  return { rebooks: new RebookRepository(q), seats: new SeatRepository(q), refunds: new RefundRepository(q) }
+  return { rebooks: new RebookRepository(q), seats: new SeatRepository(q), refunds: new RefundRepository(q), holds: new RebookHoldRepository(q) }
 }

@@ -241,18 +241,21 @@ for (const engine of ENGINES) {
       assert.equal(audit.length, 1)
     })
 
-    test('dearer: refused with a translated error (paying the difference is not built), nothing moves', async () => {
+    // "same or different price with the difference paid or refunded": a dearer target is no longer refused
+    // (REBOOK_NEEDS_PAYMENT); it holds and waits for the difference (rebook-payment.test.ts pays it).
+    test('dearer: held, not moved, until the difference is paid: the reply says what to pay and by when', async () => {
       const p = await pair(10000, 12000)
       const orderId = await paidOrder(p.from, 1)
       const [k] = await ticketsOf(orderId)
       const before = [await stockOf(p.from.id), await stockOf(p.to.id)]
-      const zh = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: 2000 })
-      assert.deepEqual([zh.body.statusCode, zh.body.errorCode, zh.body.mode], [40226, 'REBOOK_NEEDS_PAYMENT', 'alert'])
-      assert.match(zh.body.comments, /暂不支持改签到更高票价/)
-      const en = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: 2000 }, buyer, 'en')
-      assert.match(en.body.comments, /dearer price/)
+      const res = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: 2000 })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      assert.deepEqual([res.body.data.kind, res.body.data.newTicketIds, res.body.data.payment?.amountFen], ['PAY', [], 2000])
+      assert.equal(res.body.data.payment?.payDeadline, NOON.getTime() + 15 * 60_000, 'held as long as an unpaid order (DEFAULT_RESERVE_MINUTES)')
       assert.equal((await ticketsOf(orderId))[0].state, 'VALID')
-      assert.deepEqual([await stockOf(p.from.id), await stockOf(p.to.id)], before)
+      assert.deepEqual(await stockOf(p.from.id), before[0], 'the old stock stays sold until paid')
+      assert.deepEqual(await stockOf(p.to.id), { ...before[1], available: before[1].available - 1, held: before[1].held + 1 })
+      assert.equal(await unbalanced(), 0)
     })
 
     test('refusals, each translated and writing nothing: unpaid, another buyer, past deadline, used ticket, sold out, unknown tier, other show, price changed', async () => {

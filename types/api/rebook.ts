@@ -51,6 +51,8 @@ export interface RebookCheckReply {
   suggested: Array<{ ticketId: string; seatPlanId?: string }>
   /** The difference of moving every movable ticket to its suggested tier, when each has one. */
   quote?: { lines: RebookLine[]; differenceFen: Fen; kind: DifferenceKind }
+  /** A dearer rebook of the order waiting for its difference: pay it or cancel it before another. */
+  pending?: RebookPayment
 }
 
 /** POST reschedule_ticket apply. */
@@ -72,5 +74,34 @@ export interface RebookApplyReply {
   /** The new tickets, in the order of the request. */
   newTicketIds: string[]
   /** REFUNDING when money goes back (the refund queue pays it), REFUNDED / FAILED later. */
+  refundState?: 'REFUNDING' | 'REFUNDED' | 'FAILED'
+  /**
+   * PAY: nothing has moved yet (newTicketIds is empty). The new tickets are held until the deadline; the
+   * difference is paid through the cashiers with this transaction id, and the tickets move when it arrives.
+   */
+  payment?: RebookPayment
+}
+
+/** What the app pays a dearer rebook's difference with (the pay calls' transactionIds). */
+export interface RebookPayment {
+  rebookId: string
+  transactionId: string
+  amountFen: Fen
+  /** Epoch ms: the holds go back after it, as an unpaid order's reserve time. */
+  payDeadline: number
+}
+
+/** PENDING: waiting for its difference; DONE: moved; CANCELLED / EXPIRED: nothing moved, the holds went back. */
+export type RebookState = 'PENDING' | 'DONE' | 'CANCELLED' | 'EXPIRED'
+
+/** GET rebook/{rebookId}: where a rebook stands (pay-loading polls it after the cashier). */
+export interface RebookStatusReply {
+  rebookId: string
+  orderId: string
+  state: RebookState
+  differenceFen: Fen
+  /** While PENDING. */
+  payment?: RebookPayment
+  /** Money that arrived after it expired or was cancelled goes back: REFUNDING, then REFUNDED or FAILED. */
   refundState?: 'REFUNDING' | 'REFUNDED' | 'FAILED'
 }

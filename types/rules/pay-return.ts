@@ -5,3 +5,11 @@
 export function paySuccessPath(orderId: string): string {
   return `/pay-success?orderId=${encodeURIComponent(orderId)}&orderType=ticket`
 }
+
+/**
+ * Where the buyer lands after paying a dearer rebook's difference (issue #17 "Rebooking"): pay-loading
+ * reads the rebook (its order is paid already, so the order's state says nothing of this payment).
+ */
+export function rebookPayLoadingPath(orderId: string, rebookId: string): string {
+  return `/pay-loading?orderId=${encodeURIComponent(orderId)}&rebookId=${encodeURIComponent(rebookId)}`
+}

@@ -194,6 +194,12 @@ export const ERRORS = {
   REBOOK_NOT_PAID: { statusCode: 40227, httpStatus: 200, mode: 'toast', message: 'rebook_not_paid' },
   REBOOK_TIER_INVALID: { statusCode: 40228, httpStatus: 200, mode: 'toast', message: 'rebook_tier_invalid' },
   REBOOK_PRICE_CHANGED: { statusCode: 40229, httpStatus: 200, mode: 'alert', message: 'rebook_price_changed' },
+  // Paying a dearer rebook's difference (issue #17 "Rebooking"; server/src/rebook): codes 40250–40254.
+  // One answer wherever a ticket in a rebook awaiting payment is asked to refund, transfer or rebook again.
+  REBOOK_PENDING: { statusCode: 40250, httpStatus: 200, mode: 'alert', message: 'rebook_pending' },
+  REBOOK_NOT_FOUND: { statusCode: 40251, httpStatus: 200, mode: 'toast', message: 'rebook_not_found' },
+  // Paid, cancelled or past its pay deadline: nothing more to pay or cancel.
+  REBOOK_NOT_PAYABLE: { statusCode: 40252, httpStatus: 200, mode: 'alert', message: 'rebook_not_payable' },
   // Binding tickets (issue #17: invitations, bindTicket, real-name after purchase; 40241-40249).
   // One answer for an unknown, voided or other merchant's code: a guesser learns nothing from it.
   INVITATION_CODE_INVALID: { statusCode: 40241, httpStatus: 200, mode: 'toast', message: 'invitation_code_invalid' },

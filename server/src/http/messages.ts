@@ -247,6 +247,17 @@ const MESSAGES = {
   rebook_not_paid: { 'zh-CN': '订单未支付，不能改签', 'zh-MO': '訂單未付款，不能改簽', 'en-US': 'Only a paid order can be rebooked' },
   rebook_tier_invalid: { 'zh-CN': '请为每张票选择该场次的票档', 'zh-MO': '請為每張票選擇該場次的票檔', 'en-US': 'Choose a price of that session for each ticket' },
   rebook_price_changed: { 'zh-CN': '差价已变动，请重新确认', 'zh-MO': '差價已變動，請重新確認', 'en-US': 'The price difference has changed. Please confirm again.' },
+  rebook_pending: {
+    'zh-CN': '该票有待支付的改签，请先完成支付或取消改签',
+    'zh-MO': '該票有待付款的改簽，請先完成付款或取消改簽',
+    'en-US': 'This ticket is in a rebooking waiting for payment. Pay for it or cancel it first.'
+  },
+  rebook_not_found: { 'zh-CN': '改签记录不存在', 'zh-MO': '改簽記錄不存在', 'en-US': 'This rebooking was not found' },
+  rebook_not_payable: {
+    'zh-CN': '该改签已支付、已取消或已超时',
+    'zh-MO': '該改簽已付款、已取消或已逾時',
+    'en-US': 'This rebooking is already paid, cancelled or timed out'
+  },
   // Binding tickets (issue #17): invitations, bindTicket, real-name after purchase.
   invitation_code_invalid: { 'zh-CN': '邀请码无效，请核对后重新输入', 'zh-MO': '邀請碼無效，請核對後重新輸入', 'en-US': 'This invitation code is not valid. Check it and try again' },
   invitation_code_used: { 'zh-CN': '该邀请码已被使用', 'zh-MO': '該邀請碼已被使用', 'en-US': 'This invitation code has already been used' },

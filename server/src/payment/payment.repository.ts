@@ -11,7 +11,12 @@ export interface PaymentRow {
   state: PaymentState
   provider_txn: string | null
   return_url: string
+  /** What it pays (044_rebook_payment.sql): an order's total, or a rebook's difference (subject_id the rebook). */
+  purpose: PaymentPurpose
+  subject_id: string | null
 }
+
+export type PaymentPurpose = 'ORDER' | 'REBOOK'
 
 /** What the gateway did with a notification (payment_events.outcome). */
 export type EventOutcome = 'PAID' | 'CANCELLED' | 'IGNORED' | 'REFUND_PENDING' | 'REVIEW' | 'REJECTED'
@@ -39,19 +44,21 @@ export interface RejectedNotice {
   receivedAt: Date
 }
 
-const COLUMNS = 'id, order_id, product, amount_fen, state, provider_txn, return_url'
+const COLUMNS = 'id, order_id, product, amount_fen, state, provider_txn, return_url, purpose, subject_id'
 
 export class PaymentRepository {
   constructor(private readonly db: Queryable) {}
 
-  async insert(row: { id: string; orderId: string; product: string; amountFen: number; returnUrl: string; createdAt: Date }): Promise<void> {
-    await this.db.query("INSERT INTO payments (id, order_id, product, amount_fen, state, return_url, created_at) VALUES ($1, $2, $3, $4, 'CREATED', $5, $6)", [
+  async insert(row: { id: string; orderId: string; product: string; amountFen: number; returnUrl: string; createdAt: Date; purpose?: PaymentPurpose; subjectId?: string }): Promise<void> {
+    await this.db.query("INSERT INTO payments (id, order_id, product, amount_fen, state, return_url, created_at, purpose, subject_id) VALUES ($1, $2, $3, $4, 'CREATED', $5, $6, $7, $8)", [
       row.id,
       row.orderId,
       row.product,
       row.amountFen,
       row.returnUrl,
-      row.createdAt
+      row.createdAt,
+      row.purpose ?? 'ORDER',
+      row.subjectId ?? null
     ])
   }
 

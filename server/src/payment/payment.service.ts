@@ -6,7 +6,7 @@
  * longer unpaid is kept as REFUND_PENDING, another amount or a payment after a cancel as REVIEW.
  */
 import { AppError } from '../http/app-error'
-import type { Db, Queryable } from '../db/db'
+import type { Db, Queryable, Transaction } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { OrderService } from '../order/order.service'
 import type { OrderRepository, OrderRow } from '../order/order.repository'
@@ -17,7 +17,7 @@ import type { CallbackResult, PayPlace, PaymentProvider, ProviderNotification } 
 import type { PaymentProviders } from './payment-providers'
 import { payerIdentityAt, payPlaceOf } from './pay-place'
 import { textIn, type Locale } from '../http/texts'
-import type { EventOutcome, PaymentRepository, PaymentRow } from './payment.repository'
+import type { EventOutcome, PaymentPurpose, PaymentRepository, PaymentRow } from './payment.repository'
 import { checkReturnUrl, returnPathFor } from './return-path'
 import { boundedWrite } from '../db/bounded-write'
 import { isPayable } from '../order/order-state'
@@ -65,9 +65,45 @@ interface Decision {
   reason: string
 }
 
+/**
+ * Something other than an order that is paid through the same cashiers (044_rebook_payment.sql: a
+ * rebook's difference), as refunds name their purpose and subject. Its pay calls carry its own
+ * transaction id; its payment keeps the order it belongs to (merchant, provider, refunds).
+ */
+export interface PayableSubject {
+  subjectId: string
+  orderId: string
+  merchantId: string
+  amountFen: number
+  /** Until when it may be paid (the provider's expiry too). */
+  deadline: Date
+}
+
+/** The area that owns a purpose of payment: finds what a transaction id pays, and settles its money once. */
+export interface PaymentSubjects {
+  /** The buyer's payable subject of this transaction id; undefined when the id is not one of its own. Throws when it is but may no longer be paid. */
+  payable(transactionId: string, userId: string, now: Date): Promise<PayableSubject | undefined>
+  /**
+   * The money of a SUCCEEDED payment, in the settlement's transaction (the payment row locked): PAID when
+   * the subject took it, REFUND_PENDING when it could not and the money was queued back.
+   */
+  paid(tx: Transaction, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }>
+}
+
+/** What a pay call pays: an order's total, or another purpose's subject. */
+interface Payable {
+  purpose: PaymentPurpose
+  subjectId?: string
+  orderId: string
+  merchantId: string
+  amountFen: number
+  deadline: Date
+}
+
 export class PaymentService {
   private readonly payments: PaymentRepository
   private readonly log: (message: string, detail: object) => void
+  private readonly subjects = new Map<Exclude<PaymentPurpose, 'ORDER'>, PaymentSubjects>()
 
   constructor(
     private readonly db: Db,
@@ -79,6 +115,11 @@ export class PaymentService {
   ) {
     this.payments = stores(db).payments
     this.log = options.log ?? (() => undefined)
+  }
+
+  /** Registers the area whose subjects a purpose of payment pays (wired once, in app.ts). */
+  payFor(purpose: Exclude<PaymentPurpose, 'ORDER'>, subjects: PaymentSubjects): void {
+    this.subjects.set(purpose, subjects)
   }
 
   /** The named provider: the merchant's (a payment's row knows its merchant), else one every merchant has. */
@@ -96,9 +137,9 @@ export class PaymentService {
 
   /** The payment types for the order, where the buyer is (calls-errors-limits.md section 7, cashiers). */
   async cashiers(transactionIds: string[], userId: string, locale: string, now: Date, where: PayWhere = {}) {
-    const order = await this.payableOrder(transactionIds, userId, now)
+    const payable = await this.payable(transactionIds, userId, now)
     const place = payPlaceOf(where)
-    return (await this.offered(order.merchant_id, userId, place)).map((p, i) => ({
+    return (await this.offeredFor(payable, userId, place)).map((p, i) => ({
       paymentProduct: p.product,
       displayName: p.displayName(locale),
       isCheck: i === 0,
@@ -114,24 +155,34 @@ export class PaymentService {
    */
   async pay(input: PayInput, userId: string, now: Date, call: { clientIp?: string; locale?: Locale } = {}) {
     checkReturnUrl(input.returnUrl)
-    const order = await this.payableOrder(input.transactionIds, userId, now)
+    const payable = await this.payable(input.transactionIds, userId, now)
     const place = payPlaceOf(input)
-    const provider = (await this.offered(order.merchant_id, userId, place)).find((p) => p.product === input.paymentProduct)
+    const provider = (await this.offeredFor(payable, userId, place)).find((p) => p.product === input.paymentProduct)
     if (!provider) throw new AppError('PAYMENT_PRODUCT_UNKNOWN')
     // A code-paid product goes on through its code calls; nothing is started here.
-    if (provider.verificationCode) return { paymentProduct: provider.product, paymentInfo: await provider.start({ id: '', amountFen: order.total_fen }) }
-    const payerId = input.openId || (payerIdentityAt(place) && (await this.options.payers?.(userId, order.merchant_id, place)))
+    if (provider.verificationCode) return { paymentProduct: provider.product, paymentInfo: await provider.start({ id: '', amountFen: payable.amountFen }) }
+    const payerId = input.openId || (payerIdentityAt(place) && (await this.options.payers?.(userId, payable.merchantId, place)))
     if (provider.needsPayer && !payerId) throw new AppError('PAYER_REQUIRED')
-    const id = await this.newPayment(order, provider.product, input.returnUrl, now)
-    const showName = textIn((await this.orders.repository.showView(order.id, now))?.show_name, call.locale ?? 'zh-CN')
-    const returnPath = returnPathFor(input.returnUrl, order.id)
+    const id = randomId('pay_')
+    await this.payments.insert({
+      id,
+      orderId: payable.orderId,
+      product: provider.product,
+      amountFen: payable.amountFen,
+      returnUrl: returnPathFor(input.returnUrl, payable.orderId),
+      createdAt: now,
+      purpose: payable.purpose,
+      subjectId: payable.subjectId
+    })
+    const showName = textIn((await this.orders.repository.showView(payable.orderId, now))?.show_name, call.locale ?? 'zh-CN')
+    const returnPath = returnPathFor(input.returnUrl, payable.orderId)
     const started = await provider.start({
       id,
-      amountFen: order.total_fen,
+      amountFen: payable.amountFen,
       description: showName.slice(0, DESCRIPTION_MAX) || undefined,
       payerId: payerId || undefined,
       clientIp: call.clientIp,
-      expiresAt: order.reserve_deadline,
+      expiresAt: payable.deadline,
       returnUrl: this.options.publicBaseUrl ? `${this.options.publicBaseUrl}${returnPath}` : returnPath
     })
     return { paymentProduct: provider.product, paymentInfo: { paymentId: id, ...started } }
@@ -215,6 +266,26 @@ export class PaymentService {
     return this.payments.byId(paymentId)
   }
 
+  /** What the transaction id pays: another purpose's subject when one owns the id, else the buyer's unpaid order. */
+  private async payable(transactionIds: string[], userId: string, now: Date): Promise<Payable> {
+    if (transactionIds.length !== 1) throw new AppError('INVALID_PARAMETER', { detail: 'transactionIds' })
+    for (const [purpose, subjects] of this.subjects) {
+      const subject = await subjects.payable(transactionIds[0], userId, now)
+      if (subject) return { purpose, ...subject }
+    }
+    const order = await this.payableOrder(transactionIds, userId, now)
+    return { purpose: 'ORDER', orderId: order.id, merchantId: order.merchant_id, amountFen: order.total_fen, deadline: order.reserve_deadline }
+  }
+
+  /**
+   * The products offered for it: an order's, or for another purpose those paid at a cashier or the
+   * platform (a code-paid product's calls pay orders only).
+   */
+  private async offeredFor(payable: Payable, userId: string, place: PayPlace): Promise<PaymentProvider[]> {
+    const offered = await this.offered(payable.merchantId, userId, place)
+    return payable.purpose === 'ORDER' ? offered : offered.filter((p) => !p.verificationCode)
+  }
+
   async payableOrder(transactionIds: string[], userId: string, now: Date): Promise<OrderRow> {
     if (transactionIds.length !== 1) throw new AppError('INVALID_PARAMETER', { detail: 'transactionIds' })
     const order = await this.orders.ownOrderByTransaction(transactionIds[0], userId)
@@ -223,7 +294,7 @@ export class PaymentService {
   }
 
   private async settle(product: string, result: CallbackResult, eventId: string, now: Date, merchantId?: string): Promise<SettleOutcome> {
-    const decision = await boundedWrite(this.db, (tx) => this.decide(this.stores(tx), product, result, now, merchantId))
+    const decision = await boundedWrite(this.db, (tx) => this.decide(tx, product, result, now, merchantId))
     await this.payments.setEventOutcome(eventId, decision.outcome, decision.reason)
     if (decision.outcome === 'REVIEW' || decision.outcome === 'REFUND_PENDING' || decision.outcome === 'REJECTED') {
       this.log(`payment notification ${decision.outcome}: ${decision.reason}`, { eventId, paymentId: result.paymentId, providerTxn: result.providerTxn })
@@ -235,7 +306,8 @@ export class PaymentService {
    * What a verified notification does, once: the payment row is locked, so notifications for one
    * payment are decided one at a time, and a provider transaction id is taken by one payment only.
    */
-  private async decide(s: SettlementStores, product: string, result: CallbackResult, now: Date, merchantId?: string): Promise<Decision> {
+  private async decide(tx: Transaction, product: string, result: CallbackResult, now: Date, merchantId?: string): Promise<Decision> {
+    const s = this.stores(tx)
     const money = result.status === 'SUCCEEDED'
     // Two notifications carrying one provider transaction id are decided one after the other, so the
     // check below is never raced into the unique index.
@@ -263,6 +335,12 @@ export class PaymentService {
       return { outcome: 'REVIEW', reason: `amount ${result.amountFen} differs from the payment's ${payment.amount_fen}` }
     }
     await s.payments.complete(payment.id, 'SUCCEEDED', result.providerTxn, now)
+    if (payment.purpose !== 'ORDER') {
+      // The payment keeps SUCCEEDED either way: money its subject could not take is queued back by it.
+      const subjects = this.subjects.get(payment.purpose)
+      if (!subjects) throw new Error(`no subjects registered for ${payment.purpose} payments`)
+      return subjects.paid(tx, { ...payment, state: 'SUCCEEDED', provider_txn: result.providerTxn }, now)
+    }
     if (!(await s.orders.markPaid(payment.order_id, payment.amount_fen, now, payment.product))) {
       // Closed (expired or cancelled) or paid by another attempt: the money must go back.
       await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)

@@ -254,12 +254,19 @@ export class RebookRepository {
 
   /** The payment that paid the order (money of a cheaper rebook goes back on it). */
   async paidPayment(orderId: string): Promise<string | undefined> {
-    return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]?.id
+    return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' AND purpose = 'ORDER' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]?.id
   }
 
-  /** The merchant asked a FAILED refund again (SalesService.retryRebookRefund): the buyer sees it in progress again. */
-  async refundRetried(rebookId: string, now: Date): Promise<void> {
-    await this.db.query("UPDATE rebooks SET refund_state = 'REFUNDING', refund_error = '', updated_at = $2 WHERE id = $1 AND refund_state = 'FAILED'", [rebookId, now])
+  /**
+   * The merchant asked a FAILED refund again (SalesService.retryRebookRefund): the buyer sees it in progress
+   * again. `subjectId` is the refund's subject: the rebook, or the payment of a dearer rebook whose money came late.
+   */
+  async refundRetried(subjectId: string, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE rebooks SET refund_state = 'REFUNDING', refund_error = '', updated_at = $2
+        WHERE id = COALESCE((SELECT subject_id FROM payments WHERE id = $1 AND purpose = 'REBOOK'), $1) AND refund_state = 'FAILED'`,
+      [subjectId, now]
+    )
   }
 
   /** The refund of a cheaper rebook ended: REFUNDED, or FAILED with the provider's reason (the console retries). */

@@ -8,15 +8,18 @@
  * in id order; the old tickets become REBOOKED (VOID at the door) and their stock and seats go back on
  * sale, new tickets (new numbers, new code secrets, the same attendees) are issued and their stock sold.
  * A cheaper rebook queues the money back (RefundRepository.queue, purpose REBOOK, subject the rebook) and
- * this service's settler records how that refund ends. A dearer one is refused (REBOOK_NEEDS_PAYMENT):
- * paying a difference through the cashier is not built yet.
+ * this service's settler records how that refund ends. A dearer one moves nothing yet: it HOLDS the new
+ * stock and seats as an unpaid order does, in the same lock order, until the orders' reserve minutes pass,
+ * and answers what the app pays the difference with (rebook-payment.service.ts completes it once paid,
+ * or gives the holds back when cancelled or expired). Its tickets meanwhile admit at the door but may not
+ * be refunded, transferred or rebooked again (REBOOK_PENDING).
  */
 import type { Db, Queryable, Transaction } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
-import type { RebookApplyReply, RebookApplyRequest, RebookCheckReply } from '../../../types/api/rebook'
+import type { RebookApplyReply, RebookApplyRequest, RebookCheckReply, RebookPayment } from '../../../types/api/rebook'
 import { rebookDeadline, rebookQuote, rebookRefusal, suggestedTier, type RebookLine, type RebookQuote } from '../../../types/rules/rebook-rules'
 import { seatLabel, seatNameOf, type SeatPlace } from '../../../types/rules/seat-key'
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
@@ -24,12 +27,21 @@ import type { RefundSettler } from '../payment/refund.service'
 import type { Move, MovableTicket, RebookOrderFacts, RebookRepository, TargetSession, TargetTier } from './rebook.repository'
 import type { SeatRepository } from '../seat/seat.repository'
 import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
+import { DEFAULT_RESERVE_MINUTES } from '../order/order.service'
+import type { HoldRow, PendingRebookRow, RebookHoldRepository } from './rebook-hold.repository'
 
 /** The repositories a rebook is read and written through, bound to one connection or one transaction (stores.ts rebookStores). */
 export interface RebookStores {
   rebooks: RebookRepository
   seats: SeatRepository
   refunds: RefundRepository
+  holds: RebookHoldRepository
+}
+
+/** What the app pays a pending rebook with. */
+export function rebookPaymentOf(r: Pick<PendingRebookRow, 'id' | 'state' | 'transaction_id' | 'difference_fen' | 'pay_deadline'>): RebookPayment | undefined {
+  if (r.state !== 'PENDING' || !r.transaction_id || !r.pay_deadline) return undefined
+  return { rebookId: r.id, transactionId: r.transaction_id, amountFen: r.difference_fen, payDeadline: r.pay_deadline.getTime() }
 }
 
 export const REBOOK_REFUND_REASON = 'rebook to a cheaper price'
@@ -53,10 +65,17 @@ const asRuleTicket = (k: MovableTicket) => ({ ticketId: k.id, tierId: k.tier_id,
 const asRuleTier = (t: TargetTier) => ({ id: t.id, priceFen: t.price_fen, available: t.available })
 
 export class RebookService {
+  private reserveMinutesOf: (merchantId: string) => Promise<number | undefined> = async () => undefined
+
   constructor(
     private readonly db: Db,
     private readonly stores: (q: Queryable) => RebookStores
   ) {}
+
+  /** Where the shop's reserve minutes are read (wired once, in app.ts): a dearer rebook holds as long as an unpaid order. */
+  holdAsOrders(reserveMinutesOf: (merchantId: string) => Promise<number | undefined>): void {
+    this.reserveMinutesOf = reserveMinutesOf
+  }
 
   /** The buyer's own paid order that may rebook now; another buyer's order is not found. */
   private async ownOrder(q: Queryable, orderId: string, userId: string, now: Date, lock: boolean): Promise<RebookOrderFacts> {
@@ -88,7 +107,9 @@ export class RebookService {
     const suggested = tickets.map((k) => ({ ticketId: k.id, seatPlanId: target ? suggestedTier({ priceFen: k.price_fen }, ruleTiers) : undefined }))
     const picks = suggested.flatMap((s) => (s.seatPlanId ? [{ ticketId: s.ticketId, tierId: s.seatPlanId }] : []))
     const quote = target && picks.length === tickets.length && picks.length ? rebookQuote(tickets.map(asRuleTicket), picks, ruleTiers) : undefined
+    const pending = await this.stores(this.db).holds.pendingOfOrder(orderId)
     return {
+      pending: pending && pending.pay_deadline && pending.pay_deadline > now ? rebookPaymentOf(pending) : undefined,
       orderId,
       showName: textIn(facts.show_name, locale),
       fromSession: { sessionId: facts.session_id, sessionName: textIn(facts.session_name, locale), startsAt: facts.starts_at.getTime() },
@@ -111,6 +132,10 @@ export class RebookService {
   }
 
   async apply(body: RebookApplyRequest, userId: string, now: Date): Promise<RebookApplyReply> {
+    // Read before the transaction: the shop's config may come from the database, and on the embedded
+    // database (one connection) a read outside the open transaction would wait for it for ever.
+    const merchantId = (await this.stores(this.db).rebooks.order(body.orderId))?.merchant_id
+    const holdMinutes = (merchantId && (await this.reserveMinutesOf(merchantId))) || DEFAULT_RESERVE_MINUTES
     return boundedWrite(this.db, async (tx) => {
       const s = this.stores(tx)
       // 1. The order row (creation's order: order, then its tickets by id, seats, tiers by id).
@@ -120,6 +145,13 @@ export class RebookService {
         const earlier = await s.rebooks.byKey(userId, body.idempotencyKey)
         if (earlier) {
           if (earlier.order_id !== body.orderId) throw new AppError('IDEMPOTENCY_CONFLICT')
+          const row = await s.holds.byId(earlier.id)
+          if (row && row.state !== 'DONE') {
+            // A dearer one still waiting is answered again with what to pay; one that ended moved nothing, and its key is spent.
+            const payment = row.pay_deadline && row.pay_deadline > now ? rebookPaymentOf(row) : undefined
+            if (!payment) throw new AppError('REBOOK_NOT_PAYABLE')
+            return { ...this.reply(earlier.id, earlier.order_id, earlier.difference_fen, [], undefined), payment }
+          }
           return this.reply(earlier.id, earlier.order_id, earlier.difference_fen, await s.rebooks.newTicketsOf(earlier.id), earlier.refund_state ?? undefined)
         }
       }
@@ -128,14 +160,16 @@ export class RebookService {
       if (new Set(ids).size !== ids.length) throw new AppError('INVALID_PARAMETER', { detail: 'tickets' })
       const tickets = (await s.rebooks.movable(facts.id, ids, true)).filter((k) => k.session_id === facts.session_id)
       if (tickets.length !== ids.length) throw new AppError('REBOOK_TICKET_NOT_VALID')
+      // Under the tickets' locks: one rebook at a time may hold a ticket.
+      if (await s.holds.pendingAmong(ids)) throw new AppError('REBOOK_PENDING')
       const session = this.target(facts, await s.rebooks.sessionsOnSale(facts.show_id, facts.session_id, now), body.sessionId)
       const targetTiers = await s.rebooks.tiersOf(session.id)
       const quote = rebookQuote(tickets.map(asRuleTicket), body.tickets.map((t) => ({ ticketId: t.ticketId, tierId: t.seatPlanId })), targetTiers.map(asRuleTier))
       if (!quote.ok) throw quoteError(quote.problem)
-      if (quote.kind === 'PAY') throw new AppError('REBOOK_NEEDS_PAYMENT')
       // The buyer confirms the amount they saw; a price changed meanwhile is shown again, never applied silently.
       if (quote.differenceFen !== body.differenceFen) throw new AppError('REBOOK_PRICE_CHANGED')
       const seated = new Set(targetTiers.filter((t) => t.seated).map((t) => t.id))
+      if (quote.kind === 'PAY') return this.holdForPayment(s, facts, session.id, quote.lines, seated, tickets, body.idempotencyKey ?? null, holdMinutes, now)
 
       if (!(await s.rebooks.retire(ids))) throw new AppError('REBOOK_TICKET_NOT_VALID')
       const byId = new Map(tickets.map((k) => [k.id, k]))
@@ -196,6 +230,54 @@ export class RebookService {
     })
   }
 
+  /**
+   * A dearer rebook: the new seats HELD for the order (best free of each seated tier, before the tier
+   * rows) and the new stock held (tier rows in id order), its tickets marked as in it; nothing else
+   * moves until the difference is paid. Held until the shop's reserve minutes pass, as an unpaid order.
+   */
+  private async holdForPayment(
+    s: RebookStores,
+    facts: RebookOrderFacts,
+    toSessionId: string,
+    lines: RebookLine[],
+    seated: Set<string>,
+    tickets: MovableTicket[],
+    idempotencyKey: string | null,
+    holdMinutes: number,
+    now: Date
+  ): Promise<RebookApplyReply> {
+    const rebookId = randomId('rbk_')
+    const seatsFor = new Map<string, SeatPlace[]>()
+    for (const tierId of [...new Set(lines.map((l) => l.toTierId))].sort()) {
+      if (!seated.has(tierId)) continue
+      const n = lines.filter((l) => l.toTierId === tierId).length
+      const places = await s.rebooks.bestFreeSeats(facts.id, toSessionId, tierId, n)
+      if (places.length < n || !(await s.holds.holdSeats(facts.id, toSessionId, tierId, places))) throw new AppError('REBOOK_SOLD_OUT')
+      seatsFor.set(tierId, places)
+    }
+    const counts = new Map<string, number>()
+    for (const l of lines) counts.set(l.toTierId, (counts.get(l.toTierId) ?? 0) + 1)
+    await s.rebooks.lockTiers([...counts.keys()])
+    for (const [tierId, n] of [...counts].sort()) if (!(await s.holds.holdStock(tierId, n))) throw new AppError('REBOOK_SOLD_OUT')
+    const holds: HoldRow[] = lines.map((l) => {
+      const seat = seatsFor.get(l.toTierId)?.shift()
+      return { old_ticket_id: l.ticketId, from_tier_id: l.fromTierId, to_tier_id: l.toTierId, from_fen: l.fromFen, to_fen: l.toFen, seat_row: seat?.row ?? null, seat_col: seat?.col ?? null }
+    })
+    const differenceFen = lines.reduce((sum, l) => sum + l.differenceFen, 0)
+    const payDeadline = new Date(now.getTime() + holdMinutes * 60_000)
+    const transactionId = randomId('txn_')
+    await s.holds.insertPending(
+      { id: rebookId, merchantId: facts.merchant_id, orderId: facts.id, userId: facts.user_id, fromSessionId: facts.session_id, toSessionId, differenceFen, idempotencyKey, transactionId, payDeadline },
+      holds,
+      now
+    )
+    if (!(await s.holds.markTickets(tickets.map((k) => k.id), rebookId))) throw new AppError('REBOOK_PENDING')
+    return {
+      ...this.reply(rebookId, facts.id, differenceFen, [], undefined),
+      payment: { rebookId, transactionId, amountFen: differenceFen, payDeadline: payDeadline.getTime() }
+    }
+  }
+
   private reply(rebookId: string, orderId: string, differenceFen: number, newTicketIds: string[], refundState: RebookApplyReply['refundState']): RebookApplyReply {
     return { rebookId, orderId, differenceFen, kind: differenceFen === 0 ? 'EQUAL' : differenceFen < 0 ? 'REFUND' : 'PAY', newTicketIds, refundState }
   }
@@ -203,11 +285,14 @@ export class RebookService {
   /** How a cheaper rebook's refund ended, recorded in the refund job's transaction (register for purpose REBOOK). */
   settler(): RefundSettler {
     return {
+      // The subject is the cheaper rebook, or the payment of a dearer one whose money came too late.
       succeeded: async (tx: Transaction, refund: RefundRow, now: Date) => {
-        if (refund.subject_id) await this.stores(tx).rebooks.settleRefund(refund.subject_id, 'REFUNDED', '', now)
+        const rebookId = refund.subject_id && (await this.stores(tx).holds.ofRefundSubject(refund.subject_id))
+        if (rebookId) await this.stores(tx).rebooks.settleRefund(rebookId, 'REFUNDED', '', now)
       },
       failed: async (tx: Transaction, refund: RefundRow, now: Date) => {
-        if (refund.subject_id) await this.stores(tx).rebooks.settleRefund(refund.subject_id, 'FAILED', refund.last_error || 'refund failed', now)
+        const rebookId = refund.subject_id && (await this.stores(tx).holds.ofRefundSubject(refund.subject_id))
+        if (rebookId) await this.stores(tx).rebooks.settleRefund(rebookId, 'FAILED', refund.last_error || 'refund failed', now)
       }
     }
   }

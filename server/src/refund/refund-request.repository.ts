@@ -118,6 +118,11 @@ export class RefundRequestRepository {
     )
   }
 
+  /** Whether any of these (locked) tickets is in a dearer rebook waiting for payment (044_rebook_payment.sql). */
+  async inPendingRebook(ticketIds: string[]): Promise<boolean> {
+    return (await this.db.query('SELECT id FROM tickets WHERE id = ANY($1::text[]) AND rebook_pending_id IS NOT NULL LIMIT 1', [ticketIds])).length > 0
+  }
+
   /** VALID → REFUNDING for exactly these tickets of the buyer; false (nothing to keep) when any was no longer VALID. */
   async freeze(orderId: string, userId: string, ticketIds: string[]): Promise<boolean> {
     const rows = await this.db.query("UPDATE tickets SET state = 'REFUNDING' WHERE order_id = $1 AND user_id = $2 AND id = ANY($3::text[]) AND state = 'VALID' RETURNING id", [
@@ -280,7 +285,7 @@ export class RefundRequestRepository {
 
   /** The payment the order's money came in on (SUCCEEDED), to refund on. */
   async paymentOf(orderId: string): Promise<{ id: string } | undefined> {
-    return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]
+    return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' AND purpose = 'ORDER' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]
   }
 
   async autoApprove(merchantId: string): Promise<boolean> {

@@ -131,6 +131,8 @@ export class RefundRequestService {
       if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
       const q = this.quoteOf(order, await repo.tickets(orderId, true), body.ticketIds, now)
       if (!q.quote.allowed) throw new AppError(refusalError(q.quote.reason))
+      // In a dearer rebook waiting for payment (044): it still admits, but is not refunded until that ends.
+      if (await repo.inPendingRebook(q.chosen)) throw new AppError('REBOOK_PENDING')
       if (!(await repo.freeze(orderId, userId, q.chosen))) throw new AppError('REFUND_TICKET_UNAVAILABLE')
       const prices = new Map(q.tickets.map((t) => [t.id, t.price_fen]))
       await repo.insert(

@@ -56,9 +56,14 @@ export class TransferRepository {
   }
 
   /** The order row, then the ticket row (the after-sale lock order); the ticket's state as locked. */
-  async lockTicket(orderId: string, ticketId: string): Promise<{ state: string; user_id: string; transferred_in: boolean } | undefined> {
+  async lockTicket(orderId: string, ticketId: string): Promise<{ state: string; user_id: string; transferred_in: boolean; rebook_pending_id: string | null } | undefined> {
     await this.db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
-    return (await this.db.query<{ state: string; user_id: string; transferred_in: boolean }>('SELECT state, user_id, transferred_in FROM tickets WHERE id = $1 AND order_id = $2 FOR UPDATE', [ticketId, orderId]))[0]
+    return (
+      await this.db.query<{ state: string; user_id: string; transferred_in: boolean; rebook_pending_id: string | null }>(
+        'SELECT state, user_id, transferred_in, rebook_pending_id FROM tickets WHERE id = $1 AND order_id = $2 FOR UPDATE',
+        [ticketId, orderId]
+      )
+    )[0]
   }
 
   async lockTransfer(id: string): Promise<TransferRow | undefined> {

@@ -114,6 +114,8 @@ export class TransferService {
       const r = new TransferRepository(tx)
       const locked = await r.lockTicket(facts.order_id, ticketId)
       if (!locked || locked.user_id !== userId) throw new AppError('TICKET_NOT_FOUND')
+      // In a dearer rebook waiting for payment (044): it still admits, but goes nowhere else until that ends.
+      if (locked.rebook_pending_id) throw new AppError('REBOOK_PENDING')
       const block = sendBlock({ state: locked.state as TicketRow['state'], transferEnabled: facts.transfer_enabled, transferredIn: locked.transferred_in, deadline: deadlineOf(facts), now: now.getTime() })
       if (block) throw new AppError(BLOCK_ERRORS[block])
       if (!(await r.freezeTicket(ticketId))) throw new AppError('TRANSFER_UNAVAILABLE')

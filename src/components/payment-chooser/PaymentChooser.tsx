@@ -32,6 +32,7 @@ import { STORAGE_KEYS, parseString, readStored } from '../../storage/storage'
 import { afterPay } from '../../services/payment/pay-action'
 import { payOrder } from './pay-order'
 import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount'
+import { rebookPayLoadingPath } from '../../../types/rules/pay-return'
 import '../form-field/form-field.scss'
 import '../../theme/taro-ui/button.scss'
 import '../../theme/taro-ui/float-layout.scss'
@@ -43,9 +44,15 @@ interface Props {
   /** What the buyer pays (the order's payAmount). */
   amountFen: Fen
   onClose(): void
+  /**
+   * Paying a dearer rebook's difference (issue #17) with the rebook's transaction id: its own deadline
+   * (no reserve_time call), its cashier comes back to pay-loading reading the rebook, and at the deadline
+   * the caller says what happened.
+   */
+  rebook?: { rebookId: string; deadline: number; onDeadline(): void }
 }
 
-export function PaymentChooser({ orderId, transactionId, amountFen, onClose }: Props) {
+export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook }: Props) {
   const t = useT()
   const where = cashierContext(process.env.TARO_ENV, userAgent())
   const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: where.platform, browserType: where.browserType }), [transactionId])
@@ -57,7 +64,9 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose }: P
   const opened = useOpenedAfterMount()
 
   useEffect(() => {
-    reserveTime(transactionId).then((r) => setDeadline(Date.now() + r.time * 1000), () => undefined)
+    if (rebook) setDeadline(rebook.deadline)
+    else reserveTime(transactionId).then((r) => setDeadline(Date.now() + r.time * 1000), () => undefined)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [transactionId])
   useEffect(() => {
     if (options.status === 'ready') setChosen((c) => c ?? options.data.find((o) => o.isCheck)?.paymentProduct ?? options.data[0]?.paymentProduct)
@@ -75,6 +84,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose }: P
   }, [direct])
 
   const left = useDeadline(deadline, () => {
+    if (rebook) return rebook.onDeadline()
     void orderAtReserveEnd(() => orderDetail(orderId), waitMs)
       .then((order) => toast(t('payment.timeout', { state: order.orderStatusTitle })))
       .catch(() => undefined)
@@ -88,8 +98,10 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose }: P
     run(async () => {
       const option = options.status === 'ready' ? options.data.find((o) => o.paymentProduct === product) : undefined
       if (!option) return
-      const next = afterPay(await payOrder({ orderId, transactionId, option, where }))
+      const returnUrl = rebook ? rebookPayLoadingPath(orderId, rebook.rebookId) : undefined
+      const next = afterPay(await payOrder({ orderId, transactionId, option, where, returnUrl }))
       if (next.kind === 'code-step') setCodeStep(true)
+      else if (next.kind === 'poll' && rebook) void appRouter().redirect('pay-loading', { orderId, rebookId: rebook.rebookId })
       else if (next.kind === 'poll') void appRouter().redirect('pay_success', { orderId, orderType: 'ticket' })
       else if (next.kind === 'toast') toast(t(next.key))
     })

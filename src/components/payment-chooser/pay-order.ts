@@ -19,6 +19,8 @@ export interface PayOrderInput {
   transactionId: string
   option: PaymentOption
   where: { platform: PayPlatform; browserType: BrowserType }
+  /** Where a web cashier comes back to; the order's pay-success page unless given (a rebook's pay-loading). */
+  returnUrl?: string
 }
 
 function target(): PayTarget {
@@ -42,7 +44,7 @@ function authorizeWechat(orderId: string, appId: string | undefined): Promise<Pa
   return runPayAction({ kind: 'navigate', url: wechatAuthorizeUrl({ appId, redirectUri: `${origin}${page}`, state }) })
 }
 
-export async function payOrder({ orderId, transactionId, option, where }: PayOrderInput): Promise<PayOutcome> {
+export async function payOrder({ orderId, transactionId, option, where, returnUrl }: PayOrderInput): Promise<PayOutcome> {
   const product = option.paymentProduct
   const officialAppId = officialAppIdOf(option.extra)
   let openId: string | undefined
@@ -54,7 +56,7 @@ export async function payOrder({ orderId, transactionId, option, where }: PayOrd
     transactionIds: [transactionId],
     paymentProduct: product,
     platform: where.platform,
-    returnUrl: paySuccessPath(orderId),
+    returnUrl: returnUrl ?? paySuccessPath(orderId),
     ...(openId ? { openId } : {})
   })
   writeStored(STORAGE_KEYS.lastPayment, product)

@@ -20,11 +20,21 @@ const zhCN = {
   difference: '差价',
   diff_equal: '无差价，确认后立即完成',
   diff_refund: '将原路退回 {amount} 元',
-  diff_pay: '需补 {amount} 元，暂不支持改签到更高票价，请选择同价或更低票价的票档',
+  diff_pay: '需补差价 {amount} 元，确认后去支付',
   pick_all: '请为每张选中的票选择票档',
   confirm: '确认改签',
   confirm_ask: '确认将 {count} 张票改签到 {session}？原票将立即作废，并出具新票。',
-  done: '改签成功'
+  done: '改签成功',
+  confirm_pay: '确认并补差价',
+  confirm_pay_ask: '确认将 {count} 张票改签到 {session}，并补差价 {amount} 元？新票为你保留至支付截止，支付成功后原票作废并出具新票。',
+  pending_title: '有一笔改签待补差价',
+  pending_detail: '需补 {amount} 元，请在 {time} 前支付；期间原票仍可入场，但不能退票、转赠或再次改签。',
+  pay_now: '去支付',
+  cancel_rebook: '取消改签',
+  cancel_ask: '取消后为你保留的新票将释放，原票不变。确认取消？',
+  cancelled: '已取消改签，原票不变',
+  pay_ended: '改签未完成（已取消或已超时），原票不变；如已付款，差价将原路退回',
+  paid_done: '改签成功，新票已出具'
 }
 
 export type RebookMessages = SectionShape<typeof zhCN>

@@ -3,6 +3,8 @@
  * from a cashier, or pay-success's five reads found the order still unpaid). The order is read with a
  * bounded backoff (pay-loading-poll.ts): paid goes on to pay-success-new, closed or failed goes to the
  * order; when the round runs out the page offers "I have paid" (another round) and "back to order".
+ * With a rebookId (a dearer rebook's difference, issue #17) the rebook is read instead: moved goes to the
+ * order, which shows the new tickets; cancelled or expired says so there (the money, if any, goes back).
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -15,13 +17,18 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
 import { orderDetail } from '../../../services/trade-api'
 import { waitForPayResult } from './pay-loading-poll'
+import { rebookStatus } from '../../../services/rebook-api'
+import { REBOOK_TEXT } from '../../../locales/sections/rebook/rebook-text'
+import { toast } from '../../../utils/toast'
+import { rebookPayState } from './rebook-pay-state'
 import '../../../components/form-field/form-field.scss'
 import '../../../theme/taro-ui/button.scss'
 import './pay-loading.scss'
 
 export default function PayLoadingPage() {
   const t = useSectionT(ORDER_PAGES_TEXT)
-  const { orderId = '', orderType = 'ticket' } = useRouteParams()
+  const rt = useSectionT(REBOOK_TEXT)
+  const { orderId = '', orderType = 'ticket', rebookId = '' } = useRouteParams()
   // Each round of reads; "I have paid" starts another.
   const [round, setRound] = useState(0)
   const [timedOut, setTimedOut] = useState(false)
@@ -30,19 +37,22 @@ export default function PayLoadingPage() {
     let live = true
     setTimedOut(false)
     void waitForPayResult(
-      async () => (await orderDetail(orderId)).orderState,
+      async () => (rebookId ? rebookPayState((await rebookStatus(rebookId)).state) : (await orderDetail(orderId)).orderState),
       (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       () => !live
     ).then((result) => {
       if (!live) return
-      if (result === 'paid') void appRouter().redirect('pay-success-new', { orderId, orderType: orderType.toLowerCase() })
+      if (rebookId && (result === 'paid' || result === 'closed')) {
+        toast(rt(result === 'paid' ? 'paid_done' : 'pay_ended'))
+        void appRouter().redirect('order_detail', { orderId })
+      } else if (result === 'paid') void appRouter().redirect('pay-success-new', { orderId, orderType: orderType.toLowerCase() })
       else if (result === 'closed') void appRouter().redirect('order_detail', { orderId })
       else if (result === 'timeout') setTimedOut(true)
     })
     return () => {
       live = false
     }
-  }, [orderId, orderType, round])
+  }, [orderId, orderType, rebookId, round])
 
   const toOrder = () => void appRouter().redirect('order_detail', { orderId })
   if (!timedOut) {

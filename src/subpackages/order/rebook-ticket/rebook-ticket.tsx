@@ -3,6 +3,9 @@
  * show (issue #17 "Rebooking"). The buyer picks the session, then the tickets and each one's new tier; the
  * difference is worked out by the shared rule (the gateway's, rebook-rules.ts) and confirmed. Seated
  * tiers get the best free seats of the tier (the pick-seat page is not reused here; the page says so).
+ * A dearer target is held for the buyer and its difference paid in the order's payment chooser (with the
+ * rebook's transaction id and deadline); the cashier comes back to pay-loading, which lands on the order
+ * with the new tickets. A rebook waiting for payment is shown with pay and cancel until it ends.
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -20,10 +23,11 @@ import { useShowTimeText } from '../../../utils/show-time'
 import { toast } from '../../../utils/toast'
 import { useSectionT } from '../../../locales/section-i18n'
 import { REBOOK_TEXT } from '../../../locales/sections/rebook/rebook-text'
-import { rebookApply, rebookCheck } from '../../../services/rebook-api'
+import { rebookApply, rebookCancel, rebookCheck } from '../../../services/rebook-api'
+import { PaymentChooser } from '../../../components/payment-chooser/PaymentChooser'
 import { newIdempotencyKey } from '../confirm-order/confirm-order-model'
 import { priceInfo } from '../../../../types/rules/price-info'
-import type { RebookCheckReply } from '../../../../types/api/rebook'
+import type { RebookCheckReply, RebookPayment } from '../../../../types/api/rebook'
 import { initialChoice, quoteOf, sessionLine, toggleTicket, yuanText, type RebookChoice } from './rebook-model'
 import '../../../theme/taro-ui/button.scss'
 import './rebook-ticket.scss'
@@ -31,7 +35,7 @@ import './rebook-ticket.scss'
 const ROUTE = 'rebook-ticket'
 
 /** The chosen session's tiers, the tickets and the difference; confirms the move. */
-function Target({ check, onDone }: { check: RebookCheckReply; onDone(): void }) {
+function Target({ check, onDone, onPay }: { check: RebookCheckReply; onDone(): void; onPay(payment: RebookPayment): void }) {
   const t = useSectionT(REBOOK_TEXT)
   const timeText = useShowTimeText()
   const [choice, setChoice] = useState<RebookChoice>(() => initialChoice(check))
@@ -44,9 +48,13 @@ function Target({ check, onDone }: { check: RebookCheckReply; onDone(): void }) 
   const seatedChosen = Object.values(choice).some((id) => check.tiers.find((x) => x.seatPlanId === id)?.seated)
   const confirm = () =>
     run(async () => {
-      if (!quote.ok || quote.kind === 'PAY' || !check.sessionId) return
-      if (!(await confirmDialog(t('confirm_ask', { count: quote.lines.length, session: session ? sessionLine(session.sessionName, timeText(session.startsAt)) : '' })))) return
-      await rebookApply({ orderId: check.orderId, sessionId: check.sessionId, tickets: quote.lines.map((l) => ({ ticketId: l.ticketId, seatPlanId: l.toTierId })), differenceFen: quote.differenceFen, idempotencyKey: key })
+      if (!quote.ok || !check.sessionId) return
+      const where = { count: quote.lines.length, session: session ? sessionLine(session.sessionName, timeText(session.startsAt)) : '' }
+      const ask = quote.kind === 'PAY' ? t('confirm_pay_ask', { ...where, amount: yuanText(quote.differenceFen) }) : t('confirm_ask', where)
+      if (!(await confirmDialog(ask))) return
+      const reply = await rebookApply({ orderId: check.orderId, sessionId: check.sessionId, tickets: quote.lines.map((l) => ({ ticketId: l.ticketId, seatPlanId: l.toTierId })), differenceFen: quote.differenceFen, idempotencyKey: key })
+      // Dearer: held, not moved yet; the chooser pays the difference.
+      if (reply.payment) return onPay(reply.payment)
       toast(t('done'))
       onDone()
     })
@@ -94,11 +102,42 @@ function Target({ check, onDone }: { check: RebookCheckReply; onDone(): void }) 
                 : t(quote.kind === 'REFUND' ? 'diff_refund' : 'diff_pay', { amount: yuanText(quote.differenceFen) })}
           </Text>
         </View>
-        <AtButton type='primary' className='rebook__confirm' disabled={busy || !quote.ok || quote.kind === 'PAY'} onClick={() => void confirm()}>
-          {t('confirm')}
+        <AtButton type='primary' className='rebook__confirm' disabled={busy || !quote.ok} onClick={() => void confirm()}>
+          {quote.ok && quote.kind === 'PAY' ? t('confirm_pay') : t('confirm')}
         </AtButton>
       </View>
     </>
+  )
+}
+
+/** A rebook waiting for its difference: what to pay by when, pay or cancel. */
+function Pending({ payment, onPay, onCancelled }: { payment: RebookPayment; onPay(): void; onCancelled(): void }) {
+  const t = useSectionT(REBOOK_TEXT)
+  const timeText = useShowTimeText()
+  const { busy, run } = useSubmit()
+  const cancel = () =>
+    run(async () => {
+      if (!(await confirmDialog(t('cancel_ask')))) return
+      await rebookCancel(payment.rebookId)
+      toast(t('cancelled'))
+      onCancelled()
+    })
+  return (
+    <View className='rebook__block rebook__pending' data-rebook={payment.rebookId}>
+      <View className='rebook__row'>
+        <Icon name='ticket' tone='main' />
+        <Text className='rebook__heading'>{t('pending_title')}</Text>
+      </View>
+      <Text className='rebook__muted'>{t('pending_detail', { amount: yuanText(payment.amountFen), time: timeText(payment.payDeadline) })}</Text>
+      <View className='rebook__actions'>
+        <AtButton type='primary' className='rebook__pay' disabled={busy} onClick={onPay}>
+          {t('pay_now')}
+        </AtButton>
+        <AtButton type='secondary' className='rebook__cancel' disabled={busy} onClick={() => void cancel()}>
+          {t('cancel_rebook')}
+        </AtButton>
+      </View>
+    </View>
   )
 }
 
@@ -111,6 +150,12 @@ export default function RebookTicketPage() {
   const base = useAsync(() => (orderId ? rebookCheck(orderId) : Promise.resolve(undefined)), [orderId])
   const target = useAsync(() => (sessionId ? rebookCheck(orderId, sessionId) : Promise.resolve(undefined)), [orderId, sessionId])
   const back = useMemo(() => () => void appRouter().redirect('order_detail', { orderId }), [orderId])
+  // The difference being paid in the chooser (just applied, or a pending one resumed).
+  const [paying, setPaying] = useState<RebookPayment>()
+  const closePaying = () => {
+    setPaying(undefined)
+    base.reload()
+  }
   if (base.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
   if (base.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={base.reload} action={{ label: t('back_to_order'), onClick: back }} /></PageShell>
   const b = base.data
@@ -129,7 +174,9 @@ export default function RebookTicketPage() {
           <Text className='rebook__line'>{`${t('from_session')}: ${sessionLine(b.fromSession.sessionName, timeText(b.fromSession.startsAt))}`}</Text>
           <Text className='rebook__muted'>{t('deadline', { time: timeText(b.deadline) })}</Text>
         </View>
-        {!b.sessions.length ? (
+        {b.pending ? (
+          <Pending payment={b.pending} onPay={() => setPaying(b.pending)} onCancelled={base.reload} />
+        ) : !b.sessions.length ? (
           <StateView kind='empty' text={t('no_sessions')} detail={t('no_sessions_detail')} action={{ label: t('back_to_order'), onClick: back }} />
         ) : (
           <View className='rebook__block'>
@@ -144,8 +191,24 @@ export default function RebookTicketPage() {
         )}
         {sessionId && target.status === 'loading' && <StateView kind='loading' />}
         {sessionId && target.status === 'error' && <StateView kind='error' onRetry={target.reload} />}
-        {target.status === 'ready' && target.data && <Target key={target.data.sessionId} check={target.data} onDone={back} />}
+        {!b.pending && target.status === 'ready' && target.data && <Target key={target.data.sessionId} check={target.data} onDone={back} onPay={setPaying} />}
       </View>
+      {paying && (
+        <PaymentChooser
+          orderId={orderId}
+          transactionId={paying.transactionId}
+          amountFen={paying.amountFen}
+          onClose={closePaying}
+          rebook={{
+            rebookId: paying.rebookId,
+            deadline: paying.payDeadline,
+            onDeadline: () => {
+              toast(t('pay_ended'))
+              closePaying()
+            }
+          }}
+        />
+      )}
     </PageShell>
   )
 }

@@ -1,0 +1,194 @@
+/**
+ * SQL for a dearer rebook waiting for its difference (044_rebook_payment.sql): the PENDING rebook, what it
+ * holds (stock `held` as an unpaid order's, seats HELD for the order), its tickets marked as in it, and
+ * the moves from hold to sold or back. Every write runs after the order row is locked (creation's lock
+ * order: order, tickets by id, seats, tiers by id); each state change is a conditional write, the guard.
+ */
+import type { Queryable } from '../db/db'
+import type { SeatPlace } from '../../../types/rules/seat-key'
+
+export type RebookState = 'PENDING' | 'DONE' | 'CANCELLED' | 'EXPIRED'
+
+export interface PendingRebookRow {
+  id: string
+  merchant_id: string
+  order_id: string
+  user_id: string
+  from_session_id: string
+  to_session_id: string
+  difference_fen: number
+  state: RebookState
+  pay_deadline: Date | null
+  transaction_id: string | null
+  refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED' | null
+}
+
+/** One ticket of a pending rebook: the move it makes once paid and the seat it holds for it. */
+export interface HoldRow {
+  old_ticket_id: string
+  from_tier_id: string
+  to_tier_id: string
+  from_fen: number
+  to_fen: number
+  seat_row: number | null
+  seat_col: number | null
+}
+
+const COLUMNS = 'id, merchant_id, order_id, user_id, from_session_id, to_session_id, difference_fen, state, pay_deadline, transaction_id, refund_state'
+
+export class RebookHoldRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async insertPending(
+    rebook: { id: string; merchantId: string; orderId: string; userId: string; fromSessionId: string; toSessionId: string; differenceFen: number; idempotencyKey: string | null; transactionId: string; payDeadline: Date },
+    holds: HoldRow[],
+    now: Date
+  ): Promise<void> {
+    await this.db.query(
+      `INSERT INTO rebooks (id, merchant_id, order_id, user_id, from_session_id, to_session_id, difference_fen, refund_state, idempotency_key, created_at, updated_at, state, pay_deadline, transaction_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, $9, $9, 'PENDING', $10, $11)`,
+      [rebook.id, rebook.merchantId, rebook.orderId, rebook.userId, rebook.fromSessionId, rebook.toSessionId, rebook.differenceFen, rebook.idempotencyKey, now, rebook.payDeadline, rebook.transactionId]
+    )
+    await this.db.query(
+      `INSERT INTO rebook_holds (rebook_id, old_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, seat_row, seat_col)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])`,
+      [
+        rebook.id,
+        holds.map((h) => h.old_ticket_id),
+        holds.map((h) => h.from_tier_id),
+        holds.map((h) => h.to_tier_id),
+        holds.map((h) => h.from_fen),
+        holds.map((h) => h.to_fen),
+        holds.map((h) => h.seat_row),
+        holds.map((h) => h.seat_col)
+      ]
+    )
+  }
+
+  async byId(id: string): Promise<PendingRebookRow | undefined> {
+    return (await this.db.query<PendingRebookRow>(`SELECT ${COLUMNS} FROM rebooks WHERE id = $1`, [id]))[0]
+  }
+
+  async byTransaction(transactionId: string): Promise<PendingRebookRow | undefined> {
+    return (await this.db.query<PendingRebookRow>(`SELECT ${COLUMNS} FROM rebooks WHERE transaction_id = $1`, [transactionId]))[0]
+  }
+
+  /** The order's rebook waiting for payment, if any (at most one can hold its tickets at a time). */
+  async pendingOfOrder(orderId: string): Promise<PendingRebookRow | undefined> {
+    return (await this.db.query<PendingRebookRow>(`SELECT ${COLUMNS} FROM rebooks WHERE order_id = $1 AND state = 'PENDING' ORDER BY created_at DESC LIMIT 1`, [orderId]))[0]
+  }
+
+  async holdsOf(rebookId: string): Promise<HoldRow[]> {
+    return this.db.query<HoldRow>('SELECT old_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, seat_row, seat_col FROM rebook_holds WHERE rebook_id = $1 ORDER BY old_ticket_id', [rebookId])
+  }
+
+  /** Marks the (locked, VALID) tickets as in the rebook; false if any is already in one. */
+  async markTickets(ticketIds: string[], rebookId: string): Promise<boolean> {
+    const rows = await this.db.query("UPDATE tickets SET rebook_pending_id = $2 WHERE id = ANY($1::text[]) AND state = 'VALID' AND rebook_pending_id IS NULL RETURNING id", [ticketIds, rebookId])
+    return rows.length === ticketIds.length
+  }
+
+  /** The tickets' rows locked in id order (after the order row), whatever their state. */
+  async lockTickets(ids: string[]): Promise<void> {
+    await this.db.query('SELECT id FROM tickets WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [ids])
+  }
+
+  async unmarkTickets(rebookId: string): Promise<void> {
+    await this.db.query('UPDATE tickets SET rebook_pending_id = NULL WHERE rebook_pending_id = $1', [rebookId])
+  }
+
+  /** How many of these tickets are in a pending rebook (read under their row locks). */
+  async pendingAmong(ticketIds: string[]): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE id = ANY($1::text[]) AND rebook_pending_id IS NOT NULL', [ticketIds])
+    return row.n
+  }
+
+  /** PENDING → the given end, once: the guard every end (paid, cancelled, expired) passes through. */
+  async end(rebookId: string, state: Exclude<RebookState, 'PENDING'>, now: Date): Promise<boolean> {
+    const rows = await this.db.query("UPDATE rebooks SET state = $2, updated_at = $3 WHERE id = $1 AND state = 'PENDING' RETURNING id", [rebookId, state, now])
+    return rows.length === 1
+  }
+
+  /** Holds the places for the order (FREE → HELD) if every one is a free seat of the tier; false otherwise (the caller rolls back). */
+  async holdSeats(orderId: string, sessionId: string, tierId: string, places: SeatPlace[]): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE seats SET status = 'HELD', order_id = $5
+        WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[])) RETURNING row_no`,
+      [sessionId, tierId, places.map((p) => p.row), places.map((p) => p.col), orderId]
+    )
+    return rows.length === places.length
+  }
+
+  /** The held seats back on sale (only the order's HELD seats at these places). */
+  async releaseSeats(orderId: string, sessionId: string, places: SeatPlace[]): Promise<void> {
+    if (!places.length) return
+    await this.db.query(
+      `UPDATE seats SET status = 'FREE', order_id = NULL
+        WHERE session_id = $1 AND order_id = $2 AND status = 'HELD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))`,
+      [sessionId, orderId, places.map((p) => p.row), places.map((p) => p.col)]
+    )
+  }
+
+  /** The held seats sold to the order (HELD → SOLD), kept with their names as the order's seats; false if any was not held for it. */
+  async sellSeats(orderId: string, sessionId: string, tierId: string, places: SeatPlace[]): Promise<boolean> {
+    if (!places.length) return true
+    const rows = await this.db.query<{ row_no: number; col_no: number; section_name: string | null; row_label: string | null; seat_no: number | null }>(
+      `UPDATE seats SET status = 'SOLD'
+        WHERE session_id = $1 AND tier_id = $2 AND order_id = $5 AND status = 'HELD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))
+        RETURNING row_no, col_no, section_name, row_label, seat_no`,
+      [sessionId, tierId, places.map((p) => p.row), places.map((p) => p.col), orderId]
+    )
+    if (rows.length !== places.length) return false
+    await this.db.query(
+      `INSERT INTO order_seats (order_id, tier_id, row_no, col_no, section_name, row_label, seat_no)
+       SELECT $1, $2, r, c, sn, rl, n FROM unnest($3::int[], $4::int[], $5::text[], $6::text[], $7::int[]) AS x(r, c, sn, rl, n)`,
+      [orderId, tierId, rows.map((p) => p.row_no), rows.map((p) => p.col_no), rows.map((p) => p.section_name), rows.map((p) => p.row_label), rows.map((p) => p.seat_no)]
+    )
+    return true
+  }
+
+  /** Holds n of the tier (available → held) if that many are available and it is not closed; false otherwise. */
+  async holdStock(tierId: string, n: number): Promise<boolean> {
+    const rows = await this.db.query('UPDATE price_tiers SET available = available - $2, held = held + $2 WHERE id = $1 AND available >= $2 AND NOT closed RETURNING id', [tierId, n])
+    return rows.length === 1
+  }
+
+  /** Held back on sale, as a closed order's held tickets go back (a closed tier's capacity shrinks instead). */
+  async releaseStock(tierId: string, n: number): Promise<void> {
+    await this.db.query(
+      `UPDATE price_tiers SET held = held - $2, available = CASE WHEN closed THEN available ELSE available + $2 END,
+              capacity = CASE WHEN closed THEN capacity - $2 ELSE capacity END WHERE id = $1`,
+      [tierId, n]
+    )
+  }
+
+  async sellHeldStock(tierId: string, n: number): Promise<void> {
+    await this.db.query('UPDATE price_tiers SET held = held - $2, sold = sold + $2 WHERE id = $1', [tierId, n])
+  }
+
+  /** The rebook_tickets rows of a paid rebook (the holds with the tickets they issued). */
+  async insertMoves(rebookId: string, moves: Array<HoldRow & { new_ticket_id: string }>): Promise<void> {
+    await this.db.query(
+      `INSERT INTO rebook_tickets (rebook_id, old_ticket_id, new_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[])`,
+      [rebookId, moves.map((m) => m.old_ticket_id), moves.map((m) => m.new_ticket_id), moves.map((m) => m.from_tier_id), moves.map((m) => m.to_tier_id), moves.map((m) => m.from_fen), moves.map((m) => m.to_fen)]
+    )
+  }
+
+  /** Money of a rebook that could not be made goes back: the buyer sees it in progress. */
+  async refunding(rebookId: string, now: Date): Promise<void> {
+    await this.db.query("UPDATE rebooks SET refund_state = 'REFUNDING', refund_error = '', updated_at = $2 WHERE id = $1", [rebookId, now])
+  }
+
+  /** Pending rebooks past their pay deadline, oldest first. */
+  async dueForExpiry(now: Date, limit: number): Promise<Array<{ id: string; order_id: string }>> {
+    return this.db.query("SELECT id, order_id FROM rebooks WHERE state = 'PENDING' AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2", [now, limit])
+  }
+
+  /** The rebook a REBOOK refund is about: its subject, or the rebook of the payment that is its subject (money that came late). */
+  async ofRefundSubject(subjectId: string): Promise<string | undefined> {
+    return (
+      await this.db.query<{ id: string }>("SELECT COALESCE((SELECT subject_id FROM payments WHERE id = $1 AND purpose = 'REBOOK'), $1) AS id", [subjectId])
+    )[0]?.id
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * A dearer rebook's difference (issue #17 "Rebooking": "same or different price with the difference paid
+ * or refunded"): RebookService.apply holds the new stock and seats and answers a transaction id; here it
+ * is paid, cancelled or expires, each once (the PENDING → end write is the guard).
+ *
+ * - Paid: the payment's subject is the rebook (payments.purpose REBOOK), paid through the same cashiers
+ *   and platform notifications as orders (PaymentService.payFor). The notification's transaction, with
+ *   the payment row locked, makes the move in creation's lock order (order row, tickets by id, seats,
+ *   tiers by id): old tickets REBOOKED, old seats and stock back on sale, the held ones sold, new tickets
+ *   issued (new numbers and code secrets, same attendees), invoices cancelled as a cheaper rebook does. A
+ *   repeated notification is the payment's own repeat and changes nothing (PaymentService.decide).
+ * - Money that arrives when the rebook can no longer be made (cancelled, expired, a ticket used at the
+ *   door meanwhile, a second paid attempt) is queued back through the refund queue (purpose REBOOK,
+ *   subject the payment, so every such payment is refunded once), never kept.
+ * - Cancelled by the buyer, or past its pay deadline (expireDue, run by the sweeper as unpaid orders'
+ *   closeExpiredOrders is): the holds go back, the tickets are free to refund, transfer or rebook again.
+ */
+import type { Db, Queryable, Transaction } from '../db/db'
+import { boundedWrite } from '../db/bounded-write'
+import { AppError } from '../http/app-error'
+import { randomId } from '../account/token-codec'
+import type { RebookStatusReply } from '../../../types/api/rebook'
+import type { SeatPlace } from '../../../types/rules/seat-key'
+import type { PayableSubject, PaymentSubjects } from '../payment/payment.service'
+import type { PaymentRow } from '../payment/payment.repository'
+import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
+import { rebookPaymentOf, type RebookStores } from './rebook.service'
+import type { HoldRow, PendingRebookRow } from './rebook-hold.repository'
+import type { Move, MovableTicket } from './rebook.repository'
+
+export const REBOOK_LATE_REASON = 'rebook difference paid after the rebook ended'
+
+/** How a pending rebook reads now: past its deadline it is already expired (the sweeper writes it a moment later). */
+function stateAsOf(r: Pick<PendingRebookRow, 'state' | 'pay_deadline'>, now: Date): PendingRebookRow['state'] {
+  return r.state === 'PENDING' && r.pay_deadline && r.pay_deadline.getTime() <= now.getTime() ? 'EXPIRED' : r.state
+}
+
+const countBy = (holds: HoldRow[], key: (h: HoldRow) => string) => {
+  const m = new Map<string, number>()
+  for (const h of holds) m.set(key(h), (m.get(key(h)) ?? 0) + 1)
+  return [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
+const seatOf = (h: HoldRow): SeatPlace[] => (h.seat_row !== null && h.seat_col !== null ? [{ row: h.seat_row, col: h.seat_col }] : [])
+
+export class RebookPaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly stores: (q: Queryable) => RebookStores
+  ) {}
+
+  private async own(rebookId: string, userId: string): Promise<PendingRebookRow> {
+    const row = await this.stores(this.db).holds.byId(rebookId)
+    if (!row || row.user_id !== userId) throw new AppError('REBOOK_NOT_FOUND')
+    return row
+  }
+
+  async status(rebookId: string, userId: string, now: Date): Promise<RebookStatusReply> {
+    const row = await this.own(rebookId, userId)
+    const state = stateAsOf(row, now)
+    return {
+      rebookId: row.id,
+      orderId: row.order_id,
+      state,
+      differenceFen: row.difference_fen,
+      payment: state === 'PENDING' ? rebookPaymentOf(row) : undefined,
+      refundState: row.refund_state ?? undefined
+    }
+  }
+
+  /** The buyer gives up a pending rebook: the holds go back at once. */
+  async cancel(rebookId: string, userId: string, now: Date): Promise<RebookStatusReply> {
+    const row = await this.own(rebookId, userId)
+    const released = await boundedWrite(this.db, async (tx) => {
+      const s = this.stores(tx)
+      await s.rebooks.order(row.order_id, true)
+      return this.release(s, row, 'CANCELLED', now)
+    })
+    if (!released) throw new AppError('REBOOK_NOT_PAYABLE')
+    return this.status(rebookId, userId, now)
+  }
+
+  /**
+   * The one expiry use case of pending rebooks: every one past its pay deadline EXPIRED and its holds
+   * released, once (the state write is the guard). One process sweeps at a time.
+   */
+  async expireDue(now: Date, batch = 100): Promise<number> {
+    return (
+      (await this.db.exclusively('rebook-expiry', 'try', async () => {
+        let count = 0
+        for (const due of await this.stores(this.db).holds.dueForExpiry(now, batch)) {
+          try {
+            const done = await boundedWrite(this.db, async (tx) => {
+              const s = this.stores(tx)
+              await s.rebooks.order(due.order_id, true)
+              const row = await s.holds.byId(due.id)
+              return !!row && this.release(s, row, 'EXPIRED', now)
+            })
+            if (done) count++
+          } catch (error) {
+            // A row held past the wait bound (its payment settling): the next round sees it.
+            if (!(error instanceof AppError && error.code === 'LIMITING')) throw error
+          }
+        }
+        return count
+      })) ?? 0
+    )
+  }
+
+  /**
+   * PENDING → `state` and the holds back (the caller holds the order's lock): the tickets unmarked (locked
+   * by id), the held seats freed, the held stock back on sale (tier rows by id). False when it had ended.
+   */
+  private async release(s: RebookStores, row: PendingRebookRow, state: 'CANCELLED' | 'EXPIRED', now: Date): Promise<boolean> {
+    if (!(await s.holds.end(row.id, state, now))) return false
+    const holds = await s.holds.holdsOf(row.id)
+    await s.holds.lockTickets(holds.map((h) => h.old_ticket_id))
+    await s.holds.unmarkTickets(row.id)
+    for (const [tierId] of countBy(holds, (h) => h.to_tier_id)) {
+      await s.holds.releaseSeats(row.order_id, row.to_session_id, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf))
+    }
+    const counts = countBy(holds, (h) => h.to_tier_id)
+    await s.rebooks.lockTiers(counts.map(([id]) => id))
+    for (const [tierId, n] of counts) await s.holds.releaseStock(tierId, n)
+    return true
+  }
+
+  /** The payment side of a rebook (registered with PaymentService.payFor('REBOOK', ...)). */
+  subjects(): PaymentSubjects {
+    return {
+      payable: (transactionId, userId, now) => this.payable(transactionId, userId, now),
+      paid: (tx, payment, now) => this.paid(tx, payment, now)
+    }
+  }
+
+  private async payable(transactionId: string, userId: string, now: Date): Promise<PayableSubject | undefined> {
+    const row = await this.stores(this.db).holds.byTransaction(transactionId)
+    if (!row) return undefined
+    if (row.user_id !== userId) throw new AppError('REBOOK_NOT_FOUND')
+    if (stateAsOf(row, now) !== 'PENDING' || !row.pay_deadline) throw new AppError('REBOOK_NOT_PAYABLE')
+    return { subjectId: row.id, orderId: row.order_id, merchantId: row.merchant_id, amountFen: row.difference_fen, deadline: row.pay_deadline }
+  }
+
+  /** The difference arrived (the payment row locked, SUCCEEDED): the move is made once, or the money queued back. */
+  private async paid(tx: Transaction, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
+    const s = this.stores(tx)
+    // 1. The order row (creation's lock order), then the rebook as it stands under it.
+    const facts = await s.rebooks.order(payment.order_id, true)
+    const row = payment.subject_id ? await s.holds.byId(payment.subject_id) : undefined
+    if (!facts || !row) return this.refundLate(s, payment, undefined, 'unknown rebook', now)
+    if (row.state === 'PENDING' && stateAsOf(row, now) === 'EXPIRED') await this.release(s, row, 'EXPIRED', now)
+    const current = await s.holds.byId(row.id)
+    if (current?.state !== 'PENDING') return this.refundLate(s, payment, row, `the rebook is ${current?.state ?? 'gone'}`, now)
+    // 2. Its tickets by id; each must still be VALID, the buyer's, of the session it leaves (used at the door meanwhile: nothing moves).
+    const holds = await s.holds.holdsOf(row.id)
+    const ids = holds.map((h) => h.old_ticket_id)
+    await s.holds.lockTickets(ids)
+    const tickets = (await s.rebooks.movable(row.order_id, ids)).filter((k) => k.session_id === row.from_session_id)
+    if (tickets.length !== ids.length) {
+      await this.release(s, row, 'CANCELLED', now)
+      return this.refundLate(s, payment, row, 'a ticket of the rebook was no longer valid', now)
+    }
+    await s.holds.end(row.id, 'DONE', now)
+    await s.holds.unmarkTickets(row.id)
+    if (!(await s.rebooks.retire(ids))) throw new Error(`rebook ${row.id}: tickets changed under their locks`)
+    const byId = new Map(tickets.map((k) => [k.id, k]))
+    await s.rebooks.freeSeats(row.order_id, row.from_session_id, tickets.flatMap((k): SeatPlace[] => (k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : [])))
+    // 3. The held seats sold to the order.
+    for (const [tierId] of countBy(holds, (h) => h.to_tier_id)) {
+      if (!(await s.holds.sellSeats(row.order_id, row.to_session_id, tierId, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf)))) {
+        throw new Error(`rebook ${row.id}: a held seat is no longer held`)
+      }
+    }
+    // 4. Every tier touched, by id; the old stock back on sale, the held stock sold.
+    await s.rebooks.lockTiers(holds.flatMap((h) => [h.from_tier_id, h.to_tier_id]))
+    for (const [tierId, n] of countBy(holds, (h) => h.from_tier_id)) await s.rebooks.giveBack(tierId, n)
+    for (const [tierId, n] of countBy(holds, (h) => h.to_tier_id)) await s.holds.sellHeldStock(tierId, n)
+    for (const [pair, n] of countBy(holds, (h) => `${h.from_tier_id}\n${h.to_tier_id}`)) {
+      const [from, to] = pair.split('\n')
+      await s.rebooks.moveLine(row.order_id, from, to, n, holds.find((h) => h.to_tier_id === to)?.to_fen ?? 0)
+    }
+    const moves: Array<Move & { attendeeName: string | null; attendeeIdNo: string | null }> = holds.map((h) => {
+      const old = byId.get(h.old_ticket_id) as MovableTicket
+      return {
+        oldTicketId: h.old_ticket_id,
+        fromTierId: h.from_tier_id,
+        toTierId: h.to_tier_id,
+        fromFen: h.from_fen,
+        toFen: h.to_fen,
+        seat: seatOf(h)[0] ?? null,
+        attendeeName: old.attendee_name,
+        attendeeIdNo: old.attendee_id_no
+      }
+    })
+    const newIds = await s.rebooks.issue(facts, row.to_session_id, moves, now)
+    await s.holds.insertMoves(row.id, holds.map((h, i) => ({ ...h, new_ticket_id: newIds[i] })))
+    await s.rebooks.followSession(row.order_id, row.from_session_id, row.to_session_id)
+    // The amount the order's invoice states changed: the buyer re-applies (as a cheaper rebook does).
+    await cancelInvoicesOfOrder(tx, row.order_id, now, 'ORDER_CHANGED')
+    return { outcome: 'PAID', reason: '' }
+  }
+
+  /** The whole payment back through the refund queue (purpose REBOOK, subject the payment: once per payment). */
+  private async refundLate(s: RebookStores, payment: PaymentRow, row: PendingRebookRow | undefined, why: string, now: Date): Promise<{ outcome: 'REFUND_PENDING'; reason: string }> {
+    await s.refunds.queue({ id: randomId('rfd_'), paymentId: payment.id, amountFen: payment.amount_fen, reason: REBOOK_LATE_REASON, purpose: 'REBOOK', subjectId: payment.id }, now)
+    if (row) await s.holds.refunding(row.id, now)
+    return { outcome: 'REFUND_PENDING', reason: `${why}: the money is queued back` }
+  }
+}
