@@ -48,6 +48,8 @@ import { AudienceRepository } from '../audience/audience.repository'
 import type { ExpressService } from '../express/express.service'
 import type { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundsRoutes } from './refunds.routes'
+import type { WalletSettingsService } from '../wallet/wallet-settings.service'
+import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
 
 export interface AdminDeps {
   db: Db
@@ -63,6 +65,8 @@ export interface AdminDeps {
   express: ExpressService
   /** Buyers' refund requests, decided in the sales area (issue #17, Refunds). */
   refundRequests?: RefundRequestService
+  /** Wallet pass settings (issue #17); absent when no settings key can seal them. */
+  walletSettings?: WalletSettingsService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -104,6 +108,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       // Binding tickets (issue #17): invitation batches (catalogue area).
       registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), sessions, now })
       registerRealNameAdminRoutes(admin, { realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), sessions, now })
+      // Wallet pass settings (issue #17): owner only.
+      if (deps.walletSettings) registerWalletSettingsRoutes(admin, { settings: deps.walletSettings, sessions, now })
     },
     { prefix: ADMIN_API }
   )

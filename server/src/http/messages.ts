@@ -272,7 +272,25 @@ const MESSAGES = {
   },
   real_name_already_bound: { 'zh-CN': '该票已绑定观演人', 'zh-MO': '該票已綁定觀演人', 'en-US': 'This ticket already has an attendee' },
   real_name_not_valid: { 'zh-CN': '该票当前状态不可绑定观演人', 'zh-MO': '該票當前狀態不可綁定觀演人', 'en-US': 'An attendee cannot be added to this ticket in its current state' },
-  real_name_audience_unknown: { 'zh-CN': '观演人不存在，请重新选择', 'zh-MO': '觀演人不存在，請重新選擇', 'en-US': 'This attendee no longer exists. Choose again' }
+  real_name_audience_unknown: { 'zh-CN': '观演人不存在，请重新选择', 'zh-MO': '觀演人不存在，請重新選擇', 'en-US': 'This attendee no longer exists. Choose again' },
+  // Wallet passes (issue #17).
+  wallet_not_configured: {
+    'zh-CN': '商家尚未开通此电子钱包，请在票夹中出示入场码',
+    'zh-MO': '商家尚未開通此電子錢包，請在票夾中出示入場碼',
+    'en-US': 'This wallet is not set up by the organiser: show the entry code from your tickets instead'
+  },
+  wallet_ticket_not_valid: {
+    'zh-CN': '只有未使用的有效门票可以添加到钱包',
+    'zh-MO': '只有未使用的有效門票可以添加到錢包',
+    'en-US': 'Only a valid, unused ticket can be added to a wallet'
+  },
+  wallet_settings_invalid: { 'zh-CN': '{field}{reason}', 'zh-MO': '{field}{reason}', 'en-US': '{field} {reason}' },
+  wallet_cert_expired: { 'zh-CN': '{field}已于 {date} 过期', 'zh-MO': '{field}已於 {date} 過期', 'en-US': '{field} expired on {date}' },
+  wallet_pass_link_invalid: {
+    'zh-CN': '下载链接已失效，请返回门票页重新添加',
+    'zh-MO': '下載鏈接已失效，請返回門票頁重新添加',
+    'en-US': 'This download link has expired: go back to the ticket and add it again'
+  }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES
