@@ -12,6 +12,9 @@ export function openApplePass(url: string): void {
 }
 
 export function openGoogleSave(saveUrl: string): void {
-  const opened = window.open(saveUrl, '_blank', 'noopener')
-  if (!opened) window.location.assign(saveUrl)
+  // Not the 'noopener' feature: with it window.open answers null even when the tab opened, and the
+  // fallback would open the page a second time here. The opener is cut by hand instead.
+  const opened = window.open(saveUrl, '_blank')
+  if (opened) opened.opener = null
+  else window.location.assign(saveUrl)
 }
