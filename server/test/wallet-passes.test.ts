@@ -398,5 +398,18 @@ for (const engine of ENGINES) {
       assert.equal((await atDoor(old)).body.data.result, 'EXPIRED', 'a code drawn two windows ago is a screenshot')
       assert.equal((await atDoor(googleDraws(NOON.getTime() + 7000))).body.data.result, 'ADMITTED')
     })
+
+    test('console: removing a wallet is audited and takes its button away at once; the other stays', async () => {
+      const removed = await owner.call<AdminWalletSettings>('DELETE', ADMIN_WALLET_PATHS.google)
+      assert.equal(removed.body.statusCode, 200, removed.body.comments)
+      assert.equal(removed.body.data.google, null)
+      assert.ok(removed.body.data.apple)
+      const k = await freshTicket()
+      assert.deepEqual(k.wallet, { apple: true, google: false })
+      assert.equal((await googleLink(k.ticketId)).body.errorCode, 'WALLET_NOT_CONFIGURED')
+      const audit = (await owner.call<AuditReply>('GET', '/audit')).body.data.items.find((e) => e.action === 'settings.wallet.remove')
+      assert.deepEqual([audit?.target, audit?.after], ['wallet:GOOGLE', null])
+      assert.equal((audit?.before as { issuerId?: string } | undefined)?.issuerId, GOOGLE.issuerId)
+    })
   })
 }
