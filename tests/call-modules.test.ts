@@ -15,6 +15,7 @@ import * as show from '../src/services/show-api'
 import * as trade from '../src/services/trade-api'
 import * as user from '../src/services/user-api'
 import * as buyer from '../src/services/buyer-api'
+import * as wallet from '../src/services/wallet-api'
 
 beforeEach(() => {
   resetFakeTaro()
@@ -46,7 +47,10 @@ test.each([
   ['certifications', () => buyer.certifications(), 'GET', '/buyer/buyer/v1/user_certification/list'],
   ['reserve time', () => trade.reserveTime('T1'), 'GET', '/buyer/buyer/order/v3/T1/reserve_time'],
   ['cashiers', () => trade.cashiers({ transactionIds: ['T1'], platform: 'H5', src: 'H5', browserType: 'OTHER' }), 'POST', '/trade/buyer/v3/payments/cashiers'],
-  ['pay', () => trade.pay({ transactionIds: ['T1'], platform: 'H5', paymentProduct: 'SANDBOX' }), 'POST', '/trade/buyer/v3/payments/pay']
+  ['pay', () => trade.pay({ transactionIds: ['T1'], platform: 'H5', paymentProduct: 'SANDBOX' }), 'POST', '/trade/buyer/v3/payments/pay'],
+  // Wallet passes (issue #17).
+  ['apple wallet link', () => wallet.appleWalletLink('K 1'), 'GET', '/buyer/buyer/v1/tickets/K%201/wallet/apple'],
+  ['google wallet save', () => wallet.googleWalletSave('K1'), 'GET', '/buyer/buyer/v1/tickets/K1/wallet/google']
 ])('%s → %s %s', async (_name, call, method, p) => {
   await call()
   expect(last().method).toBe(method)

@@ -14,6 +14,7 @@ import {
   hotp,
   msLeftInStep,
   parseTicketCode,
+  googleWalletValuePattern,
   rotatingTicketCode,
   stepIsCurrent
 } from '../types/rules/rotating-ticket-code'
@@ -69,6 +70,23 @@ describe('the rotating ticket code on the phone', () => {
     expect(msLeftInStep(v.nowMs + 12_000)).toBe(18_000)
     expect(parseTicketCode(` ${v.code} `)).toEqual({ ticketNumber: v.ticketNumber, step: codeStep(v.nowMs), otp: '06702909' })
     expect(parseTicketCode('tkt_abc.signature')).toBeUndefined()
+  })
+
+  // Issue #17 wallet passes: Google Wallet writes the code's time in seconds ({totp_timestamp_seconds}), not its step.
+  test.each([
+    ['the step, as the app writes it', '12345678901234567801.59853601.06702909', 59853601],
+    ['seconds marked s, the first second of that step', '12345678901234567801.1795608030s.06702909', 59853601],
+    ['seconds marked s, the last second of that step', '12345678901234567801.1795608059s.06702909', 59853601],
+    ['seconds marked s, the next step', '12345678901234567801.1795608060s.06702909', 59853602]
+  ])('the middle part is %s', (_what, code, step) => {
+    expect(parseTicketCode(code)).toEqual({ ticketNumber: '12345678901234567801', step, otp: '06702909' })
+  })
+
+  test('Google Wallet\'s value pattern fills in to a code the door parses', () => {
+    const pattern = googleWalletValuePattern('12345678901234567801')
+    expect(pattern).toBe('12345678901234567801.{totp_timestamp_seconds}s.{totp_value_0}')
+    expect(parseTicketCode(pattern.replace('{totp_timestamp_seconds}', '1795608045').replace('{totp_value_0}', '06702909'))?.step).toBe(codeStep(1795608045000))
+    expect(parseTicketCode('12345678901234567801.1795608045x.06702909')).toBeUndefined()
   })
 
   test('"the door accepts the current and previous window" (and one step ahead for a fast phone clock)', () => {

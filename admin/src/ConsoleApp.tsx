@@ -26,6 +26,7 @@ const AttentionPage = lazy(() => import('./pages/sales/AttentionPage'))
 const RefundsPage = lazy(() => import('./pages/sales/RefundsPage'))
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
 const InvoicesPage = lazy(() => import('./pages/invoices/InvoicesPage'))
+const WalletSettingsPage = lazy(() => import('./pages/wallet/WalletSettingsPage'))
 const InvitationsPage = lazy(() => import('./pages/invitations/InvitationsPage'))
 // Coupons (issue #18).
 const CouponsPage = lazy(() => import('./pages/coupons/CouponsPage'))
@@ -80,6 +81,7 @@ function ThemedRoutes() {
                 <Route path="invoices" element={<RequireArea area="invoices"><InvoicesPage /></RequireArea>} />
                 <Route path="invitations" element={<RequireArea area="catalogue"><InvitationsPage /></RequireArea>} />
                 <Route path="coupons" element={<RequireArea area="catalogue"><CouponsPage /></RequireArea>} />
+                <Route path="wallet" element={<RequireArea area="wallet"><WalletSettingsPage /></RequireArea>} />
                 <Route path="catalogue/venues" element={<RequireArea area="catalogue"><VenuesPage /></RequireArea>} />
                 <Route path="catalogue/shows" element={<RequireArea area="catalogue"><ShowsPage /></RequireArea>} />
                 <Route path="catalogue/shows/:id" element={<RequireArea area="catalogue"><ShowEditorPage /></RequireArea>} />

@@ -132,6 +132,10 @@ import { registerInvoiceRoutes } from './invoice/invoice.routes'
 // Coupons (issue #18).
 import { CouponService } from './coupon/coupon.service'
 import { registerCouponRoutes } from './coupon/coupon.routes'
+// Wallet passes (issue #17).
+import { WalletSettingsService } from './wallet/wallet-settings.service'
+import { WalletService } from './wallet/wallet.service'
+import { registerWalletRoutes } from './wallet/wallet.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -272,7 +276,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // "cancelled (automatically when the order is refunded)": in the transaction that finds every ticket refunded.
   refundRequests.whenOrderRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at).then(() => undefined))
   refundRequests.whenTicketsRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at, 'ORDER_CHANGED').then(() => undefined))
-  await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests })
+  // Wallet pass settings (issue #17), sealed like the payment settings and by the same rule for the key.
+  const walletSettingsKey = options.settingsKey ?? (options.production === true ? undefined : DEV_SETTINGS_KEY)
+  const walletSettings = walletSettingsKey ? new WalletSettingsService(db, new SettingsCipher(walletSettingsKey), (q) => new AuditRepository(q)) : undefined
+  await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests, walletSettings })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
 
@@ -384,6 +391,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     production: options.production === true
   })
+  // Wallet passes (issue #17): the buyer's Apple and Google passes, and the ticket detail's flags.
+  if (walletSettings) {
+    const walletUsers = new UserRepository(db)
+    const wallet = new WalletService({
+      settings: walletSettings,
+      tickets: new TicketRepository(db),
+      shows: showRepo,
+      nameOf: async (userId) => (await walletUsers.byId(userId))?.nick_name ?? '',
+      shopOf: async (merchantId) => {
+        const shop = await merchantConfig(merchantId)
+        return { shopName: shop.shopName ?? '', themeColor: shop.themeColor, timeZone: shopTimeZone(shop) }
+      },
+      linkSecret: secretStore(db, 'wallet_link_secret'),
+      warn: (message, detail) => app.log.warn(detail, message)
+    })
+    registerWalletRoutes(app, { wallet, now, publicBaseUrl: options.publicBaseUrl })
+    ticketService.offerWallets((ticket, merchantId) => wallet.offer(ticket, merchantId))
+  }
   // Ticket transfer (issue #17): offers past their deadline end and give their tickets back.
   const transfers = new TransferService(db, {
     ticketsOn: (q) => new TicketRepository(q),

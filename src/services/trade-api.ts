@@ -99,7 +99,7 @@ export function hotTicketsKeptOrLive() {
  * its own (10 per endpoint), so with no network it is read from the kept current list; its code then
  * comes from the kept secret, which the ticket holder fetched while online (syncTicketKeys).
  */
-export async function ticketDetailKeptOrLive(ticketId: string): Promise<KeptOrLive<Ticket>> {
+export async function ticketDetailKeptOrLive(ticketId: string): Promise<KeptOrLive<Ticket & Pick<TicketDetail, 'wallet'>>> {
   try {
     const got = await api().requestKeptOrLive<TicketDetail>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(ticketId)}`, handleErrors: false })
     if (got.savedAt === undefined) keepTicketKey(got.data, Date.now())

@@ -3,6 +3,7 @@ import type { Fen, PriceInfo } from './common'
 import type { DeliverMethod } from './show'
 import type { RefundQuote, RefundRule } from '../rules/refund-rule'
 import type { OrderRefundState, RefundRequestView } from './refund'
+import type { TicketWalletOffer } from './wallet'
 
 export interface OrderItemInput {
   /** The app sends it; the body's showId may stand for it (the gateway checks either against the tier). */
@@ -243,6 +244,8 @@ export interface TicketDetail extends Ticket {
   codeSecret: string
   /** The gateway's clock (ms) when it answered: the phone corrects its own clock by it for the code. */
   serverTime: number
+  /** Which wallet passes the merchant offers for this ticket (issue #17; VALID tickets only; types/api/wallet.ts). */
+  wallet?: TicketWalletOffer
 }
 
 /** The hot ticket (/hot): the valid tickets of the buyer's next session, or of one under way. */

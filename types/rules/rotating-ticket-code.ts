@@ -103,12 +103,28 @@ export function formatTicketCode(parts: TicketCodeParts): string {
   return `${parts.ticketNumber}.${parts.step}.${parts.otp}`
 }
 
-const CODE_PATTERN = new RegExp(`^(\\d{10,30})\\.(\\d{1,12})\\.(\\d{${CODE_DIGITS}})$`)
+const CODE_PATTERN = new RegExp(`^(\\d{10,30})\\.(\\d{1,12})(s?)\\.(\\d{${CODE_DIGITS}})$`)
 
-/** The parts of a text shaped like a rotating code (not yet checked), or undefined. */
+/**
+ * The parts of a text shaped like a rotating code (not yet checked), or undefined. The middle part is the
+ * step, or (a trailing `s`) the Unix time in seconds the code was made at: Google Wallet draws the same
+ * TOTP from the ticket's secret but can only write the time, not the step, into its rotating barcode
+ * (`{totp_timestamp_seconds}`; see googleWalletValuePattern), so the step is that time's window.
+ */
 export function parseTicketCode(text: string): TicketCodeParts | undefined {
   const m = CODE_PATTERN.exec(text.trim())
-  return m ? { ticketNumber: m[1], step: Number(m[2]), otp: m[3] } : undefined
+  if (!m) return undefined
+  const step = m[3] === 's' ? Math.floor(Number(m[2]) / CODE_PERIOD_SECONDS) : Number(m[2])
+  return { ticketNumber: m[1], step, otp: m[4] }
+}
+
+/**
+ * Google Wallet's rotatingBarcode.valuePattern for a ticket: the ticket number, the time of the code with
+ * the `s` that marks seconds, and the 8-digit TOTP (totpDetails: TOTP_SHA1, 30 000 ms, the ticket's secret
+ * in hex), so the door reads a Google pass as it reads the app's code.
+ */
+export function googleWalletValuePattern(ticketNumber: string): string {
+  return `${ticketNumber}.{totp_timestamp_seconds}s.{totp_value_0}`
 }
 
 /** The code a ticket shows at a moment; undefined when the secret is not base32. */

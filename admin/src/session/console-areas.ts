@@ -28,7 +28,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/refunds', area: 'refunds', label: 'menu.refunds' },
   { path: '/invitations', area: 'catalogue', label: 'menu.invitations' },
   // Coupons (issue #18).
-  { path: '/coupons', area: 'catalogue', label: 'menu.coupons' }
+  { path: '/coupons', area: 'catalogue', label: 'menu.coupons' },
+  { path: '/wallet', area: 'wallet', label: 'menu.wallet' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {

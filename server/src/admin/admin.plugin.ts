@@ -51,6 +51,8 @@ import { registerRefundsRoutes } from './refunds.routes'
 // Coupons (issue #18).
 import { CouponAdminService } from '../coupon/coupon-admin.service'
 import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
+import type { WalletSettingsService } from '../wallet/wallet-settings.service'
+import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
 
 export interface AdminDeps {
   db: Db
@@ -66,6 +68,8 @@ export interface AdminDeps {
   express: ExpressService
   /** Buyers' refund requests, decided in the sales area (issue #17, Refunds). */
   refundRequests?: RefundRequestService
+  /** Wallet pass settings (issue #17); absent when no settings key can seal them. */
+  walletSettings?: WalletSettingsService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -109,6 +113,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerRealNameAdminRoutes(admin, { realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), sessions, now })
       // Coupons (issue #18): templates and exchange-code batches (catalogue area).
       registerCouponAdminRoutes(admin, { coupons: new CouponAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Wallet pass settings (issue #17): owner only.
+      if (deps.walletSettings) registerWalletSettingsRoutes(admin, { settings: deps.walletSettings, sessions, now })
     },
     { prefix: ADMIN_API }
   )

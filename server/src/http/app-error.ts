@@ -232,6 +232,13 @@ export const ERRORS = {
   COUPON_QUANTITY_INVALID: { statusCode: 40283, httpStatus: 200, mode: 'toast', message: 'coupon_quantity_invalid' },
   COUPON_PER_BUYER_INVALID: { statusCode: 40284, httpStatus: 200, mode: 'toast', message: 'coupon_per_buyer_invalid' },
   COUPON_CODES_SHORT: { statusCode: 40285, httpStatus: 200, mode: 'toast', message: 'coupon_codes_short' },
+  // Wallet passes (issue #17, 40255-40259): not set up by the merchant, a ticket that may not have one,
+  // the console's refusals of entered certificates and keys, an expired download link.
+  WALLET_NOT_CONFIGURED: { statusCode: 40255, httpStatus: 200, mode: 'alert', message: 'wallet_not_configured' },
+  WALLET_TICKET_NOT_VALID: { statusCode: 40256, httpStatus: 200, mode: 'alert', message: 'wallet_ticket_not_valid' },
+  WALLET_SETTINGS_INVALID: { statusCode: 40257, httpStatus: 200, mode: 'alert', message: 'wallet_settings_invalid' },
+  WALLET_CERT_EXPIRED: { statusCode: 40258, httpStatus: 200, mode: 'alert', message: 'wallet_cert_expired' },
+  WALLET_PASS_LINK_INVALID: { statusCode: 40259, httpStatus: 200, mode: 'alert', message: 'wallet_pass_link_invalid' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -316,7 +316,25 @@ const MESSAGES = {
     'en-US': 'The quantity must be 1 to 1,000,000 and not below what is already issued or set aside for codes'
   },
   coupon_per_buyer_invalid: { 'zh-CN': '每人限领须为1至100张', 'zh-MO': '每人限領須為1至100張', 'en-US': 'The per-buyer limit must be 1 to 100' },
-  coupon_codes_short: { 'zh-CN': '剩余可发放数量不足 {n} 张', 'zh-MO': '剩餘可發放數量不足 {n} 張', 'en-US': 'Fewer than {n} coupons are left to give out' }
+  coupon_codes_short: { 'zh-CN': '剩余可发放数量不足 {n} 张', 'zh-MO': '剩餘可發放數量不足 {n} 張', 'en-US': 'Fewer than {n} coupons are left to give out' },
+  // Wallet passes (issue #17).
+  wallet_not_configured: {
+    'zh-CN': '商家尚未开通此电子钱包，请在票夹中出示入场码',
+    'zh-MO': '商家尚未開通此電子錢包，請在票夾中出示入場碼',
+    'en-US': 'This wallet is not set up by the organiser: show the entry code from your tickets instead'
+  },
+  wallet_ticket_not_valid: {
+    'zh-CN': '只有未使用的有效门票可以添加到钱包',
+    'zh-MO': '只有未使用的有效門票可以添加到錢包',
+    'en-US': 'Only a valid, unused ticket can be added to a wallet'
+  },
+  wallet_settings_invalid: { 'zh-CN': '{field}{reason}', 'zh-MO': '{field}{reason}', 'en-US': '{field} {reason}' },
+  wallet_cert_expired: { 'zh-CN': '{field}已于 {date} 过期', 'zh-MO': '{field}已於 {date} 過期', 'en-US': '{field} expired on {date}' },
+  wallet_pass_link_invalid: {
+    'zh-CN': '下载链接已失效，请返回门票页重新添加',
+    'zh-MO': '下載鏈接已失效，請返回門票頁重新添加',
+    'en-US': 'This download link has expired: go back to the ticket and add it again'
+  }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -56,6 +56,28 @@ function readLegacyTicketCode(code: string, secret: string): string | undefined 
 }
 
 /**
+ * The code an Apple Wallet pass carries (issue #17). A pass cannot rotate: Apple shows pass.json's barcode
+ * as it was signed, and updating it needs a push web service this gateway does not run. So the pass holds
+ * a static code bound to the ticket's current secret, `{ticketNumber}.W.{mac}`, the MAC an HMAC-SHA256 of
+ * the ticket number under that secret. The trade-off: a screenshot of the pass admits like the pass (once,
+ * first come) for as long as the ticket stays VALID with that secret, where the app's rotating code would
+ * have expired in a minute. What bounds it: the door admits it only while the ticket is VALID (refunded,
+ * refunding, transferring, rebooked or used: VOID or already used), and every re-key (transfer accepted,
+ * the console's Reissue code) changes the secret, so the old pass reads as unknown. A buyer who wants the
+ * rotating protection shows the app's code; the Google pass rotates (googleWalletValuePattern).
+ */
+const WALLET_PASS_MAC_LENGTH = 22
+const WALLET_PASS_PATTERN = new RegExp(`^(\\d{10,30})\\.W\\.([A-Za-z0-9_-]{${WALLET_PASS_MAC_LENGTH}})$`)
+
+function walletPassMac(secret: Uint8Array, ticketNumber: string): string {
+  return createHmac('sha256', secret).update(`apple-wallet-pass:${ticketNumber}`).digest('base64url').slice(0, WALLET_PASS_MAC_LENGTH)
+}
+
+export function walletPassCode(secret: Uint8Array, ticketNumber: string): string {
+  return `${ticketNumber}.W.${walletPassMac(secret, ticketNumber)}`
+}
+
+/**
  * What a scanned code proves: a genuine code names its ticket; `current` says whether its window is one
  * the door admits now (types/rules stepIsCurrent). undefined: made up, or made with a secret the ticket
  * no longer has.
@@ -72,6 +94,15 @@ export async function readTicketCode(code: string, tickets: TicketRepository, le
     const given = Buffer.from(parts.otp)
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
     return { ticket, current: stepIsCurrent(parts.step, now.getTime()) }
+  }
+  const pass = WALLET_PASS_PATTERN.exec(text)
+  if (pass) {
+    const ticket = await tickets.byNumber(pass[1])
+    if (!ticket) return undefined
+    const expected = Buffer.from(walletPassMac(ticket.code_secret, ticket.ticket_number))
+    const given = Buffer.from(pass[2])
+    // No window: the pass's code is static; checkIn still demands VALID and the same secret at the write.
+    return given.length === expected.length && timingSafeEqual(given, expected) ? { ticket, current: true } : undefined
   }
   const legacyId = readLegacyTicketCode(text, legacySecret)
   const ticket = legacyId ? await tickets.byId(legacyId) : undefined

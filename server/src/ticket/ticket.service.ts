@@ -13,6 +13,7 @@ import type { ShowRepository } from '../browse/show.repository'
 import { showOfMerchant } from '../browse/merchant-show'
 import { codeSecretText, newCodeSecret, readTicketCode } from './ticket-code'
 import type { HotTickets, Ticket, TicketDetail, TicketState } from '../../../types/api/order'
+import type { TicketWalletOffer } from '../../../types/api/wallet'
 import { ticketSeatLabel } from './ticket-seat'
 
 /** A session that began this long ago still counts as the next one for the hot ticket. */
@@ -31,6 +32,13 @@ export class TicketService {
     private readonly shows: ShowRepository,
     private readonly secret: () => Promise<string>
   ) {}
+
+  /** Wallet passes (issue #17): which ones the ticket's merchant offers, set by app.ts when the wallet area is wired. */
+  private walletOffer?: (ticket: TicketRow, merchantId: string) => Promise<TicketWalletOffer>
+
+  offerWallets(offer: (ticket: TicketRow, merchantId: string) => Promise<TicketWalletOffer>): void {
+    this.walletOffer = offer
+  }
 
   async list(userId: string, when: 'current' | 'history', locale: Locale, now: Date) {
     return (await this.tickets.ofUser(userId, when, now)).map((t) => this.present(t, locale))
@@ -57,13 +65,14 @@ export class TicketService {
   }
 
   /** The holder's own ticket, the only reply with its code secret (none once used). */
-  async detail(ticketId: string, userId: string, locale: Locale, now: Date): Promise<TicketDetail> {
+  async detail(ticketId: string, userId: string, locale: Locale, now: Date, merchantId?: string): Promise<TicketDetail> {
     const ticket = await this.tickets.byId(ticketId)
     if (!ticket || ticket.user_id !== userId) throw new AppError('TICKET_NOT_FOUND')
     return {
       ...this.present(ticket, locale),
       codeSecret: ticket.state === 'VALID' ? codeSecretText(ticket.code_secret) : '',
-      serverTime: now.getTime()
+      serverTime: now.getTime(),
+      ...(this.walletOffer && merchantId !== undefined && ticket.state === 'VALID' ? { wallet: await this.walletOffer(ticket, merchantId) } : {})
     }
   }
 

@@ -38,6 +38,8 @@ export const ICONS = {
   parking: svg('<path fill="#000" d="M5 3h8a6 6 0 0 1 0 12H9v6H5zm4 4v4h4a2 2 0 0 0 0-4z"/>'),
   screen_play: svg('<path fill="#000" d="M4 4h16v12H4zm6 3v6l5-3zM8 18h8v2H8z"/>'),
   star: svg('<path fill="#000" d="M12 2l3 7h7l-5.5 4.5L18 21l-6-4-6 4 1.5-7.5L2 9h7z"/>'),
+  // A wallet with its clasp: add a ticket to Apple Wallet or Google Wallet (issue #17).
+  wallet: svg('<path fill="#000" d="M4 5h14a2 2 0 0 1 2 2v1h-2V7H4v10h14v-1h2v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm8 4h10v6H12a3 3 0 0 1 0-6zm1 2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z"/>'),
   // State illustrations (StateView, pay success). A page with a folded corner and a question mark: nothing here.
   not_found: illustration(
     '<path fill="none" stroke="#000" stroke-width="2.5" stroke-linejoin="round" d="M12 5h17l9 9v29H12z"/>' +

@@ -50,6 +50,12 @@ const enUS: TicketsMessages = {
     added: 'Added to your calendar',
     downloaded: 'Calendar file downloaded: open it to add the show to your calendar',
     failed: 'Could not add to the calendar, please try again later'
+  },
+  // Wallet passes (issue #17, H5 only).
+  wallet: {
+    apple: 'Add to Apple Wallet',
+    google: 'Save to Google Wallet',
+    failed: 'Could not add the ticket to your wallet, please try again later'
   }
 }
 

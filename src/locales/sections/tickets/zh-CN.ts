@@ -54,6 +54,12 @@ const zhCN = {
     added: '已添加到日历',
     downloaded: '日历文件已下载，打开即可添加到日历',
     failed: '添加到日历失败，请稍后重试'
+  },
+  // Wallet passes (issue #17, H5 only).
+  wallet: {
+    apple: '添加到 Apple 钱包',
+    google: '保存到 Google 钱包',
+    failed: '暂时无法添加到钱包，请稍后重试'
   }
 }
 

@@ -50,6 +50,12 @@ const zhMO: TicketsMessages = {
     added: '已加入日曆',
     downloaded: '日曆檔案已下載，打開即可加入日曆',
     failed: '加入日曆失敗，請稍後重試'
+  },
+  // Wallet passes (issue #17, H5 only).
+  wallet: {
+    apple: '加入 Apple 錢包',
+    google: '儲存至 Google 錢包',
+    failed: '暫時無法加入錢包，請稍後重試'
   }
 }
 

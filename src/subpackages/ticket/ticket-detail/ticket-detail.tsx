@@ -21,6 +21,7 @@ import AtButton from 'taro-ui/lib/components/button'
 import { appRouter } from '../../../router/app-router'
 import '../../../theme/taro-ui/button.scss'
 import { TicketActions } from '../ticket-actions/TicketActions'
+import { WalletButtons } from '../ticket-actions/WalletButtons'
 import './ticket-detail.scss'
 
 export default function TicketDetailPage() {
@@ -60,6 +61,8 @@ export default function TicketDetailPage() {
           </AtButton>
         )}
         <TicketActions ticket={k} />
+        {/* Wallet passes (issue #17): H5 only, when the merchant configured them. */}
+        <WalletButtons ticket={k} offer={k.wallet} live={ticket.data.savedAt === undefined} />
       </View>
     </PageShell>
   )
