@@ -88,11 +88,14 @@ test('a paid buyer applies for an enterprise invoice, the merchant uploads it in
   await page.locator('[data-testid=invoice-state]', { hasText: '已开票' }).waitFor()
   await page.locator('[data-testid=invoice-issued]', { hasText: '04403200417' }).waitFor()
   const pdfResponse = page.context().waitForEvent('response', (r) => r.url().includes('/trade/pub/v1/invoice-files/'))
-  // The link opens the PDF in this tab: wait until that navigation has committed, so it cannot cut off the next one.
-  const pdfOpened = page.waitForURL(/\/trade\/pub\/v1\/invoice-files\//, { waitUntil: 'commit' })
+  // The link opens the PDF in a new tab, once, and leaves this page where it is.
+  const pdfTab = page.context().waitForEvent('page')
   await page.locator('.invoice-detail__download').click()
   const response = await pdfResponse
-  await pdfOpened
+  const tab = await pdfTab
+  await tab.waitForURL(/\/trade\/pub\/v1\/invoice-files\//, { waitUntil: 'commit' })
+  assert.match(page.url(), /\/invoice-detail\?/, 'the invoice page stays open')
+  assert.equal(page.context().pages().length, 2, 'one tab for the PDF, not two')
   assert.equal(response.status(), 200)
   assert.equal(response.headers()['content-type'], 'application/pdf')
   // The browser hands the PDF to its viewer; the same signed link fetched again gives the file itself.

@@ -4,6 +4,7 @@
  * Google save link opens Google's page in a new tab (or this one, when a pop-up blocker refuses the tab).
  */
 import { assetUrl } from './asset-url'
+import { openInNewTab } from './open-new-tab.h5'
 
 export const WALLET_SUPPORTED = true
 
@@ -12,9 +13,5 @@ export function openApplePass(url: string): void {
 }
 
 export function openGoogleSave(saveUrl: string): void {
-  // Not the 'noopener' feature: with it window.open answers null even when the tab opened, and the
-  // fallback would open the page a second time here. The opener is cut by hand instead.
-  const opened = window.open(saveUrl, '_blank')
-  if (opened) opened.opener = null
-  else window.location.assign(saveUrl)
+  openInNewTab(saveUrl)
 }

@@ -3,16 +3,12 @@
  * tab (or this one, when a pop-up blocker refuses the tab), and an e-invoice link opens the same way.
  */
 import { assetUrl } from '../../../services/asset-url'
-
-function openUrl(url: string): void {
-  const opened = window.open(url, '_blank', 'noopener')
-  if (!opened) window.location.assign(url)
-}
+import { openInNewTab } from '../../../services/open-new-tab.h5'
 
 export async function openInvoicePdf(url: string, _fileName: string): Promise<void> {
-  openUrl(assetUrl(url))
+  openInNewTab(assetUrl(url))
 }
 
 export async function openInvoiceLink(url: string, _words: { done: string; failed: string }): Promise<void> {
-  openUrl(url)
+  openInNewTab(url)
 }
