@@ -264,6 +264,35 @@ for (const engine of ENGINES) {
       assert.equal((await finance.call('POST', '/sales/attention/no-such-payment/actions', { action: 'REVIEWED', note: '' })).body.errorCode, 'NOT_FOUND')
     })
 
+    test('issue #17 leftovers: the dashboard\'s revenue is net of settled refunds (a refund counts on the day the provider settled it, not while it is on its way)', async () => {
+      const day = localDate(NOON, ZONE)
+      const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data
+      const who = await phoneLogin(t, '13200000080')
+      const mine = paying(t, who, `sales-net-${engine}`)
+      const tr = await freshTier(t, 1000)
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'PER_TICKET' })])
+      const orderId = await mine.paidOrder(tr, 2)
+      const start = await figures()
+      const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1', [orderId])
+      const asked = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { ticketIds: [k.id], reason: 'OTHER' }, auth(who))
+      assert.equal(asked.body.statusCode, 200, asked.body.comments)
+      assert.equal((await finance.call('POST', `/sales/refunds/${asked.body.data.requestId}/approve`)).body.statusCode, 200)
+      await t.app.payments.refunds.run(NOON)
+      const onItsWay = await figures()
+      assert.deepEqual([onItsWay.today.amountFen, onItsWay.today.refundedFen], [start.today.amountFen, start.today.refundedFen], 'a refund still PROCESSING is not taken off')
+      const [money] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [asked.body.data.requestId])
+      assert.equal((await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${money.id}/deliver`, payload: { status: 'SUCCEEDED' } })).json().data.state, 'SUCCEEDED')
+      const settled = await figures()
+      for (const f of [settled.today, settled.period, settled.days[0]]) {
+        assert.equal(f.amountFen, f.grossFen - f.refundedFen, 'net = gross − refunded')
+      }
+      assert.deepEqual(
+        [settled.today.grossFen - start.today.grossFen, settled.today.refundedFen - start.today.refundedFen, settled.today.amountFen - start.today.amountFen, settled.today.paidOrders - start.today.paidOrders],
+        [0, 1000, -1000, 0]
+      )
+      assert.equal(settled.period.amountFen - start.period.amountFen, -1000)
+    })
+
     test('the dashboard: today and the period grow by exactly the paid orders made, per show and tier; sell-through and check-in rate from the tiers and tickets', async () => {
       const day = localDate(NOON, ZONE)
       const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data

@@ -544,8 +544,13 @@ export interface DashboardQuery {
 }
 export interface SalesFigures {
   paidOrders: number
+  /** Net revenue: grossFen less refundedFen (issue #17). */
   amountFen: number
   tickets: number
+  /** What the orders paid in the period took, on their local day of payment. */
+  grossFen: number
+  /** Money the provider settled back in the period (refund requests and cheaper rebooks), on its local day of settling. */
+  refundedFen: number
 }
 export interface DashboardDay extends SalesFigures {
   date: string

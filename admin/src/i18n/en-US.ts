@@ -254,6 +254,8 @@ export const enUS = {
   'dashboard.inPeriod': 'In the period',
   'dashboard.paidOrders': 'Paid orders',
   'dashboard.amount': 'Sales',
+  'dashboard.netAmount': 'Net sales (less refunds)',
+  'dashboard.grossLessRefunded': 'Taken {gross}, refunded {refunded}',
   'dashboard.tickets': 'Tickets sold',
   'dashboard.perDay': 'Sales per day',
   'dashboard.perShow': 'Tickets per show',

@@ -256,6 +256,8 @@ export const zhCN: Messages = {
   'dashboard.inPeriod': '区间合计',
   'dashboard.paidOrders': '已付订单',
   'dashboard.amount': '销售额',
+  'dashboard.netAmount': '净销售额（扣除已退款）',
+  'dashboard.grossLessRefunded': '实收 {gross}，已退 {refunded}',
   'dashboard.tickets': '售出票数',
   'dashboard.perDay': '每日销售',
   'dashboard.perShow': '各演出售票',

@@ -255,6 +255,8 @@ export const zhMO: Messages = {
   'dashboard.inPeriod': '區間合計',
   'dashboard.paidOrders': '已付款訂單',
   'dashboard.amount': '銷售額',
+  'dashboard.netAmount': '淨銷售額（扣除已退款）',
+  'dashboard.grossLessRefunded': '實收 {gross}，已退 {refunded}',
   'dashboard.tickets': '售出票數',
   'dashboard.perDay': '每日銷售',
   'dashboard.perShow': '各演出售票',
