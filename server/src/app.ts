@@ -263,6 +263,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('refundRequests', refundRequests)
   // "cancelled (automatically when the order is refunded)": in the transaction that finds every ticket refunded.
   refundRequests.whenOrderRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at).then(() => undefined))
+  // Stock an approval gives back is buyable at once in this process, as after an order's close (stock admission).
+  refundRequests.whenStockReturned((tierIds) => orders.stockMoved(tierIds))
   refundRequests.whenTicketsRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at, 'ORDER_CHANGED').then(() => undefined))
   await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests })
   registerLocationRoutes(app, new LocationRepository(db))
@@ -345,6 +347,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Rebooking (issue #17): the routes, and how a cheaper rebook's refund ends (the refund job calls the settler).
   const rebooks = new RebookService(db, rebookStores)
   refunds.settleWith('REBOOK', rebooks.settler())
+  // A rebook moves stock both ways: this process's stock admission reads both tiers again, as after an order's close.
+  rebooks.whenStockMoved((tierIds) => orders.stockMoved(tierIds))
   registerRebookRoutes(app, rebooks, now)
   const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, paymentProviders, {
     log: (message, detail) => app.log.warn(detail, message),

@@ -173,6 +173,20 @@ for (const engine of ENGINES) {
       assert.deepEqual([twice.body.statusCode, twice.body.errorCode], [40224, 'REBOOK_TICKET_NOT_VALID'])
     })
 
+    test('issue #17 leftovers: the old seats freed by a rebook sell at once — a buyer just told sold out on the old tier buys it right after, without waiting for stock admission\'s 1 s re-read', async () => {
+      const p = await pair(4000, 4000)
+      await t.db.query('UPDATE price_tiers SET available = 1, capacity = capacity - (available - 1) WHERE id = $1', [p.from.id])
+      const orderId = await paidOrder(p.from, 1)
+      const body = (key: string) => ({ showId: p.from.show_id, items: [{ bizShowSessionId: p.from.session_id, seatPlanId: p.from.id, qty: 1 }], paymentParam: { payAmount: 4000 }, idempotencyKey: key })
+      assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', body(`rebook-stock-${engine}-1`), auth(other))).body.errorCode, 'SOLD_OUT')
+      const [k] = await ticketsOf(orderId)
+      const res = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: 0 })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      const again = await t.call('POST', '/buyer/buyer/v5/create_order', body(`rebook-stock-${engine}-2`), auth(other))
+      assert.equal(again.body.statusCode, 200, again.body.comments)
+      assert.equal(await unbalanced(), 0)
+    })
+
     test('cheaper: the difference goes back through the refund queue, settled once by the REBOOK settler; a failed refund stays visible', async () => {
       const p = await pair(30000, 22000)
       const orderId = await paidOrder(p.from, 2)

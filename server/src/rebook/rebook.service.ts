@@ -53,10 +53,17 @@ const asRuleTicket = (k: MovableTicket) => ({ ticketId: k.id, tierId: k.tier_id,
 const asRuleTier = (t: TargetTier) => ({ id: t.id, priceFen: t.price_fen, available: t.available })
 
 export class RebookService {
+  private readonly stockListeners: Array<(tierIds: string[]) => void> = []
+
   constructor(
     private readonly db: Db,
     private readonly stores: (q: Queryable) => RebookStores
   ) {}
+
+  /** Told after a rebook committed, with the tiers it gave stock back to and took stock from (the order area's stock admission). */
+  whenStockMoved(fn: (tierIds: string[]) => void): void {
+    this.stockListeners.push(fn)
+  }
 
   /** The buyer's own paid order that may rebook now; another buyer's order is not found. */
   private async ownOrder(q: Queryable, orderId: string, userId: string, now: Date, lock: boolean): Promise<RebookOrderFacts> {
@@ -111,7 +118,9 @@ export class RebookService {
   }
 
   async apply(body: RebookApplyRequest, userId: string, now: Date): Promise<RebookApplyReply> {
-    return boundedWrite(this.db, async (tx) => {
+    let moved: string[] = []
+    const reply = await boundedWrite(this.db, async (tx) => {
+      moved = []
       const s = this.stores(tx)
       // 1. The order row (creation's order: order, then its tickets by id, seats, tiers by id).
       const facts = await this.ownOrder(tx, body.orderId, userId, now, true)
@@ -186,6 +195,8 @@ export class RebookService {
         now
       )
       await s.rebooks.followSession(facts.id, facts.session_id, session.id)
+      // Both directions: the old tiers have tickets again, the new ones fewer.
+      moved = [...new Set(quote.lines.flatMap((l) => [l.fromTierId, l.toTierId]))]
       if (quote.kind === 'REFUND') {
         const paymentId = await s.rebooks.paidPayment(facts.id)
         if (!paymentId) throw new AppError('INTERNAL')
@@ -194,6 +205,8 @@ export class RebookService {
       }
       return this.reply(rebookId, facts.id, quote.differenceFen, newIds, quote.kind === 'REFUND' ? 'REFUNDING' : undefined)
     })
+    if (moved.length > 0) for (const fn of this.stockListeners) fn(moved)
+    return reply
   }
 
   private reply(rebookId: string, orderId: string, differenceFen: number, newTicketIds: string[], refundState: RebookApplyReply['refundState']): RebookApplyReply {
