@@ -384,7 +384,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvitationRoutes(app, new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), now)
   // bindTicket (issue #17): a ticket of another account moved here with its number and a proof.
   registerTicketBindingRoutes(app, {
-    bindings: new TicketBindingService(db, { verification, ticketsOn: (q) => new TicketRepository(q) }),
+    bindings: new TicketBindingService(db, { verification, ticketsOn: (q) => new TicketRepository(q), ordersOn: (q) => new OrderRepository(q) }),
     context: (r) => callContext(r, { now, shopConfig: merchantConfig }),
     now
   })

@@ -207,6 +207,11 @@ export const ERRORS = {
   REAL_NAME_ALREADY_BOUND: { statusCode: 40247, httpStatus: 200, mode: 'toast', message: 'real_name_already_bound' },
   REAL_NAME_NOT_VALID: { statusCode: 40248, httpStatus: 200, mode: 'toast', message: 'real_name_not_valid' },
   REAL_NAME_AUDIENCE_UNKNOWN: { statusCode: 40249, httpStatus: 200, mode: 'toast', message: 'real_name_audience_unknown' },
+  // bindTicket review fixes (issue #17 leftovers, 40260-40264): the per-account purchase limit buying and
+  // transfer acceptance count (told only after the proof held), and the per-number budget of ID proofs
+  // (told alike for unknown numbers and real ones).
+  BIND_PURCHASE_LIMIT: { statusCode: 40260, httpStatus: 200, mode: 'alert', message: 'bind_purchase_limit' },
+  BIND_TICKET_ATTEMPTS: { statusCode: 40261, httpStatus: 200, mode: 'alert', message: 'bind_ticket_attempts' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 
