@@ -187,6 +187,28 @@ for (const engine of ENGINES) {
       assert.equal(await unbalanced(), 0)
     })
 
+    test('issue #17 leftovers: after a partial rebook the order page\'s refund quote is the refund page\'s (both read each ticket\'s own price, state and session through refund-rule.ts)', async () => {
+      const p = await pair(5000, 3000)
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [p.from.show_id, JSON.stringify({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 10 }], scope: 'PER_TICKET' })])
+      const orderId = await paidOrder(p.from, 3)
+      const [k] = await ticketsOf(orderId)
+      const res = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: -2000 })
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      const page = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data
+      const refund = (await t.get<RefundQuoteReply>(REFUND_API.quote(orderId), auth(buyer))).body.data
+      // Two tickets at 50 yuan and the rebooked one at 30, 10% each rounded down.
+      assert.deepEqual(refund.quote, { allowed: true, amountFen: 2 * 4500 + 2700, feeFen: 2 * 500 + 300, feePercent: 10 })
+      assert.deepEqual(page.refundQuote, refund.quote)
+      assert.ok(page.orderOperations.some((op) => op.name === 'REFUND'))
+      // One of the 50-yuan tickets checked in: both still agree (the rest, 45 + 27).
+      const left = (await ticketsOf(orderId)).filter((x) => x.state === 'VALID' && x.ticketId !== res.body.data.newTicketIds[0])
+      await checkIn(left[0].ticketId)
+      const page2 = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data
+      const refund2 = (await t.get<RefundQuoteReply>(REFUND_API.quote(orderId), auth(buyer))).body.data
+      assert.deepEqual(refund2.quote, { allowed: true, amountFen: 4500 + 2700, feeFen: 500 + 300, feePercent: 10 })
+      assert.deepEqual(page2.refundQuote, refund2.quote)
+    })
+
     test('cheaper: the difference goes back through the refund queue, settled once by the REBOOK settler; a failed refund stays visible', async () => {
       const p = await pair(30000, 22000)
       const orderId = await paidOrder(p.from, 2)

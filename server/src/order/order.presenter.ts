@@ -6,7 +6,7 @@
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
 import { priceInfo } from '../../../types/rules/price-info'
-import type { OrderItemRow, OrderRow, OrderShowView } from './order.repository'
+import type { OrderItemRow, OrderRow, OrderShowView, OrderTicketFactsRow } from './order.repository'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail } from '../../../types/api/order'
@@ -49,6 +49,8 @@ export function presentOrder(
   o: OrderRow,
   view: OrderShowView | undefined,
   items: OrderItemRow[],
+  /** Each ticket's own refund facts (the refund pages' quote reads the same). */
+  ticketFacts: OrderTicketFactsRow[],
   attendees: Array<{ name: string; id_type: string; id_no: string }>,
   locale: Locale,
   now: Date,
@@ -61,7 +63,7 @@ export function presentOrder(
   const operations: OrderDetail['orderOperations'] =
     state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' }] : []
   if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead })) operations.push({ name: 'BUY_AGAIN' })
-  const refund = refundOffer(state.name, view, items, o.shipped_at ? 0 : o.delivery_fen, now)
+  const refund = refundOffer(state.name, view, ticketFacts, o.shipped_at ? 0 : o.delivery_fen, now)
   const latest = refundRequest
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
   // Rebooking (issue #17): REBOOK while the show allows moving a VALID ticket to another session on sale.

@@ -6,6 +6,8 @@
 import type { Queryable, Statement } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
+import { ticketPriceSql } from './ticket-price'
+import type { RefundTicketState } from '../../../types/rules/refund-rule'
 
 /** The tier had fewer tickets available than an order asked for (its check on available refused the hold). */
 export function isStockShort(error: unknown): boolean {
@@ -139,6 +141,14 @@ export interface NewOrder {
   paid: boolean
 }
 
+export interface OrderTicketFactsRow {
+  id: string
+  price_fen: number
+  state: RefundTicketState
+  held_by_buyer: boolean
+  session_starts_at: Date
+}
+
 export class OrderRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -234,6 +244,21 @@ export class OrderRepository {
               (SELECT count(*)::int FROM tickets k JOIN orders o ON o.id = k.order_id WHERE k.order_id = i.order_id AND k.tier_id = i.tier_id
                   AND (k.state IN ('TRANSFERRING', 'REBOOKED') OR (k.state = 'VALID' AND k.user_id <> o.user_id))) AS away
          FROM order_items i JOIN price_tiers t ON t.id = i.tier_id WHERE i.order_id = $1 ORDER BY t.sort`,
+      [orderId]
+    )
+  }
+
+  /**
+   * Each ticket of the order as refund quotes read it (refund-rule.ts OrderTicketFacts): its own price,
+   * state, whether the buyer still holds it, its own session's start. The same facts as the refund area's
+   * RefundRequestRepository.tickets, so the order page's quote is the refund pages'.
+   */
+  async refundFacts(orderId: string): Promise<OrderTicketFactsRow[]> {
+    return this.db.query<OrderTicketFactsRow>(
+      `SELECT k.id, ${ticketPriceSql('k', 't')} AS price_fen, k.state, k.user_id = o.user_id AS held_by_buyer, ks.starts_at AS session_starts_at
+         FROM tickets k JOIN orders o ON o.id = k.order_id JOIN order_items i ON i.order_id = k.order_id AND i.tier_id = k.tier_id
+         JOIN price_tiers t ON t.id = k.tier_id JOIN sessions ks ON ks.id = k.session_id
+        WHERE k.order_id = $1 ORDER BY k.seq`,
       [orderId]
     )
   }

@@ -14,7 +14,7 @@
 import type { Db, Queryable, Transaction } from '../db/db'
 import { AppError, type ErrorCode } from '../http/app-error'
 import { randomId } from '../account/token-codec'
-import { effectiveRefundRule, refundQuote, type RefundQuote, type RefundRefusal, type RefundRule } from '../../../types/rules/refund-rule'
+import { effectiveRefundRule, isRefundableTicket, orderRefundQuote, type RefundQuote, type RefundRefusal, type RefundRule } from '../../../types/rules/refund-rule'
 import { REJECT_REASON_MAX, type RefundApplyRequest, type RefundRequestState } from '../../../types/api/refund'
 import type { RefundRow, QueuedRefund } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
@@ -57,7 +57,7 @@ const REFUSALS: Record<RefundRefusal, ErrorCode> = {
 export const refusalError = (reason: RefundRefusal | undefined): ErrorCode => REFUSALS[reason ?? 'NOT_REFUNDABLE']
 
 /** A ticket the buyer may refund: VALID and still theirs (a transferred ticket is its new holder's). */
-export const refundable = (t: Pick<RefundTicketRow, 'state' | 'held_by_buyer'>) => t.state === 'VALID' && t.held_by_buyer
+export const refundable = (t: Pick<RefundTicketRow, 'state' | 'held_by_buyer'>) => isRefundableTicket({ state: t.state, heldByBuyer: t.held_by_buyer })
 
 export class RefundRequestService {
   private readonly listeners: OrderRefundedListener[] = []
@@ -102,22 +102,18 @@ export class RefundRequestService {
     now: Date
   ): RefundQuoteResult {
     const rule = effectiveRefundRule(order.refund_rule, order.refund_hours_before, order.refund_fee_percent)
-    const named = ticketIds ? new Set(ticketIds) : undefined
-    const chosen = tickets.filter((t) => (named ? named.has(t.id) : refundable(t))).map((t) => t.id)
-    if (named && chosen.length !== named.size) return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'TICKET_UNAVAILABLE', amountFen: 0, feeFen: 0 } }
-    if (order.state !== 'PAID' || order.refunded_at) return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
-    const picked = new Set(chosen)
-    // A rebooked ticket's session may not be the order's (rebook-ticket moves tickets one by one): the
-    // deadline is that of the earliest session among the chosen tickets.
-    const starts = tickets.filter((t) => picked.has(t.id)).map((t) => t.session_starts_at.getTime())
-    const quote = refundQuote(rule, {
-      sessionStartsAt: starts.length ? Math.min(...starts) : order.starts_at,
+    // The one quote of an order's tickets (refund-rule.ts), the order page's too (order-refund.ts).
+    const { chosen, quote } = orderRefundQuote(rule, {
+      tickets: tickets.map((t) => ({ id: t.id, priceFen: t.price_fen, state: t.state, heldByBuyer: t.held_by_buyer, sessionStartsAt: t.session_starts_at })),
+      ...(ticketIds ? { chosenIds: ticketIds } : {}),
+      orderSessionStartsAt: order.starts_at,
       now,
-      // A ticket someone else holds now counts as gone from the buyer's order: it is not theirs to refund.
-      tickets: tickets.map((t) => ({ priceFen: t.price_fen, state: t.held_by_buyer ? t.state : 'TRANSFERRING', chosen: picked.has(t.id) })),
       // Paper tickets already posted: the delivery was made, its fee is not paid back.
       shippingFen: order.shipped_at ? 0 : order.delivery_fen
     })
+    // A named ticket that is not the order's refuses before anything else (the rule's TICKET_UNAVAILABLE).
+    if (ticketIds && chosen.length !== new Set(ticketIds).size) return { order, rule, tickets, chosen, quote }
+    if (order.state !== 'PAID' || order.refunded_at) return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
     return { order, rule, tickets, chosen, quote }
   }
 
