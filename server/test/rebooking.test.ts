@@ -209,6 +209,43 @@ for (const engine of ENGINES) {
       assert.deepEqual(page2.refundQuote, refund2.quote)
     })
 
+    test('issue #17 leftovers: a rebooked and refunded order keeps its original totals and says what was paid, what came back and what it holds now, and the sums agree', async () => {
+      const p = await pair(5000, 3000)
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [p.from.show_id, JSON.stringify({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 10 }], scope: 'PER_TICKET' })])
+      const orderId = await paidOrder(p.from, 3)
+      const detail = async () => (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data
+      const agree = (d: OrderDetail) => {
+        const m = d.moneyToDate
+        assert.ok(m)
+        assert.equal(m.paid - m.refunded - m.refundPending, m.ticketsNow + m.delivery + m.serviceFee + m.refundFees, JSON.stringify(m))
+        // "do not rewrite history": the totals are as placed.
+        assert.deepEqual([d.ticketAmount, d.total, d.paidAmount], [15000, 15000, 15000])
+        return m
+      }
+      assert.deepEqual(agree(await detail()), { paid: 15000, refunded: 0, refundPending: 0, ticketsNow: 15000, delivery: 0, serviceFee: 0, refundFees: 0 })
+
+      const [k] = await ticketsOf(orderId)
+      const moved = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: -2000 })
+      assert.equal(moved.body.statusCode, 200, moved.body.comments)
+      assert.deepEqual(agree(await detail()), { paid: 15000, refunded: 0, refundPending: 2000, ticketsNow: 13000, delivery: 0, serviceFee: 0, refundFees: 0 })
+      await t.app.payments.refunds.run(NOON)
+      const [rebookRefund] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'REBOOK' AND subject_id = $1", [moved.body.data.rebookId])
+      await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${rebookRefund.id}/deliver`, payload: { status: 'SUCCEEDED' } })
+      assert.deepEqual(agree(await detail()), { paid: 15000, refunded: 2000, refundPending: 0, ticketsNow: 13000, delivery: 0, serviceFee: 0, refundFees: 0 })
+
+      // A 50-yuan ticket refunded at 10%: 45 back, 5 kept as the fee.
+      const other = (await ticketsOf(orderId)).find((x) => x.state === 'VALID' && x.ticketId !== moved.body.data.newTicketIds[0])
+      assert.ok(other)
+      const asked = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { ticketIds: [other.ticketId], reason: 'OTHER' }, auth(buyer))
+      assert.equal(asked.body.statusCode, 200, asked.body.comments)
+      assert.equal((await (await loggedIn(t, FINANCE)).call('POST', `/sales/refunds/${asked.body.data.requestId}/approve`)).body.statusCode, 200)
+      assert.deepEqual(agree(await detail()), { paid: 15000, refunded: 2000, refundPending: 4500, ticketsNow: 8000, delivery: 0, serviceFee: 0, refundFees: 500 })
+      await t.app.payments.refunds.run(NOON)
+      const [money] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [asked.body.data.requestId])
+      await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${money.id}/deliver`, payload: { status: 'SUCCEEDED' } })
+      assert.deepEqual(agree(await detail()), { paid: 15000, refunded: 6500, refundPending: 0, ticketsNow: 8000, delivery: 0, serviceFee: 0, refundFees: 500 })
+    })
+
     test('cheaper: the difference goes back through the refund queue, settled once by the REBOOK settler; a failed refund stays visible', async () => {
       const p = await pair(30000, 22000)
       const orderId = await paidOrder(p.from, 2)

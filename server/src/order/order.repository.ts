@@ -141,6 +141,16 @@ export interface NewOrder {
   paid: boolean
 }
 
+export interface OrderMoneyFactsRow {
+  requests_refunded: number
+  requests_pending: number
+  refund_fees: number
+  delivery_back: number
+  rebooks_refunded: number
+  rebooks_pending: number
+  tickets_now: number
+}
+
 export interface OrderTicketFactsRow {
   id: string
   price_fen: number
@@ -261,6 +271,29 @@ export class OrderRepository {
         WHERE k.order_id = $1 ORDER BY k.seq`,
       [orderId]
     )
+  }
+
+  /**
+   * The order's money after the sale (issue #17 leftovers, OrderDetail.moneyToDate): approved refund
+   * requests (settled or not: their tickets are REFUNDED either way) with the fee kept and the delivery fee
+   * given back (amount + fee − the tickets' prices), cheaper rebooks' differences by refund state, and the
+   * tickets the order holds now at their own prices.
+   */
+  async moneyFacts(orderId: string): Promise<OrderMoneyFactsRow> {
+    const [row] = await this.db.query<OrderMoneyFactsRow>(
+      `SELECT
+         coalesce((SELECT sum(r.amount_fen) FROM refund_requests r WHERE r.order_id = $1 AND r.state = 'REFUNDED'), 0)::int AS requests_refunded,
+         coalesce((SELECT sum(r.amount_fen) FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUND_FAILED')), 0)::int AS requests_pending,
+         coalesce((SELECT sum(r.fee_fen) FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUNDED', 'REFUND_FAILED')), 0)::int AS refund_fees,
+         coalesce((SELECT sum(r.amount_fen + r.fee_fen - (SELECT coalesce(sum(x.price_fen), 0) FROM refund_request_tickets x WHERE x.request_id = r.id))
+                     FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUNDED', 'REFUND_FAILED')), 0)::int AS delivery_back,
+         coalesce((SELECT sum(-b.difference_fen) FROM rebooks b WHERE b.order_id = $1 AND b.refund_state = 'REFUNDED'), 0)::int AS rebooks_refunded,
+         coalesce((SELECT sum(-b.difference_fen) FROM rebooks b WHERE b.order_id = $1 AND b.refund_state IN ('REFUNDING', 'FAILED')), 0)::int AS rebooks_pending,
+         coalesce((SELECT sum(${ticketPriceSql('k', 't')}) FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
+                    WHERE k.order_id = $1 AND k.state NOT IN ('REFUNDED', 'REBOOKED')), 0)::int AS tickets_now`,
+      [orderId]
+    )
+    return row
   }
 
   async attendees(orderId: string): Promise<Array<{ audience_id: string; name: string; id_type: string; id_no: string }>> {

@@ -90,7 +90,8 @@ export function registerOrderRoutes(
       await orders.repository.attendees(order.id),
       r.locale,
       now(),
-      refund
+      refund,
+      order.paid_at ? await orders.repository.moneyFacts(order.id) : undefined
     )
 
   // The order-creation family answers only with the buyer's risk token for the show and a passId.
