@@ -60,7 +60,7 @@ test('buyer A transfers a ticket to buyer B, who accepts through the link; A\'s 
 
   // From the ticket's page: Transfer, B's phone (a wrong one first), confirm.
   await a.page.goto(`${base}/ticket-detail?id=${encodeURIComponent(ticketId)}`)
-  await a.page.locator('.ticket-detail__transfer').click()
+  await a.page.locator('.ticket-actions__button--transfer').click()
   await a.page.waitForURL((url) => url.pathname === '/send-mine-ticket')
   const phone = a.page.locator('.send-ticket__phone input')
   await phone.fill('2390000039')

@@ -3,7 +3,7 @@
  * time before the show, per ticket or whole order) ... the amount and fee are computed by one rule module
  * shared with the gateway ... a checked-in ticket cannot be refunded."
  */
-import { refundQuote, refundRuleProblem, readRefundRule, refundFeeTable, type RefundRule, type RefundQuoteInput } from '../types/rules/refund-rule'
+import { orderRefundQuote, refundQuote, refundRuleProblem, readRefundRule, refundFeeTable, type OrderTicketFacts, type RefundRule, type RefundQuoteInput } from '../types/rules/refund-rule'
 
 const START = Date.UTC(2026, 11, 20, 12)
 const hoursBefore = (h: number) => START - h * 3600_000
@@ -106,5 +106,27 @@ describe('refundQuote: tickets after the sale (issue #17 refund requests: "only 
     ['whole order with a ticket being refunded: only the whole order, so refused', wholeOrder, withShipping([{ priceFen: 18000, state: 'REFUNDING', chosen: false }, { priceFen: 999, state: 'VALID' }]), { allowed: false, reason: 'WHOLE_ORDER_ONLY' }]
   ] as const)('%s', (_name, rule, input, expected) => {
     expect(refundQuote(rule, input)).toMatchObject(expected)
+  })
+})
+
+describe('orderRefundQuote: the order page and the refund pages quote one order from the same per-ticket facts (issue #17 leftovers: "after a partial rebook")', () => {
+  const tenPercent: RefundRule = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 10 }], scope: 'PER_TICKET' }
+  const LATER = START + 7 * 24 * 3600_000
+  const k = (id: string, priceFen: number, over: Partial<OrderTicketFacts> = {}): OrderTicketFacts => ({ id, priceFen, state: 'VALID', heldByBuyer: true, sessionStartsAt: START, ...over })
+  // A partial rebook: ticket a moved to a cheaper tier of a later session (REBOOKED, its replacement r at 3000).
+  const rebooked = [k('a', 5000, { state: 'REBOOKED' }), k('b', 5000), k('c', 5000), k('r', 3000, { sessionStartsAt: LATER })]
+  const input = (tickets: OrderTicketFacts[], over: { chosenIds?: readonly string[]; now?: number } = {}) => ({ tickets, orderSessionStartsAt: START, now: over.now ?? hoursBefore(100), shippingFen: 0, ...(over.chosenIds ? { chosenIds: over.chosenIds } : {}) })
+  test.each([
+    ['every refundable ticket at its own price (the rebooked one at its rebook\'s)', rebooked, {}, ['b', 'c', 'r'], { allowed: true, amountFen: 4500 * 2 + 2700, feeFen: 1300 }],
+    ['a ticket given away is not chosen and not the buyer\'s to refund', [k('b', 5000, { heldByBuyer: false }), k('c', 5000)], {}, ['c'], { allowed: true, amountFen: 4500, feeFen: 500 }],
+    ['naming a ticket given away refuses', [k('b', 5000, { heldByBuyer: false }), k('c', 5000)], { chosenIds: ['b'] }, ['b'], { allowed: false, reason: 'TICKET_UNAVAILABLE' }],
+    ['naming a ticket not of the order refuses', rebooked, { chosenIds: ['b', 'zz'] }, ['b'], { allowed: false, reason: 'TICKET_UNAVAILABLE' }],
+    ['the deadline is the chosen tickets\' earliest session: only the rebooked one, its later session still refunds', rebooked, { chosenIds: ['r'], now: hoursBefore(10) }, ['r'], { allowed: true, amountFen: 2700, feeFen: 300 }],
+    ['with an earlier-session ticket chosen, past its deadline', rebooked, { chosenIds: ['b', 'r'], now: hoursBefore(10) }, ['b', 'r'], { allowed: false, reason: 'PAST_DEADLINE' }],
+    ['nothing left to refund', [k('a', 5000, { state: 'REBOOKED' })], {}, [], { allowed: false, reason: 'NO_TICKETS' }]
+  ] as const)('%s', (_name, tickets, over, chosen, expected) => {
+    const result = orderRefundQuote(tenPercent, input([...tickets], over))
+    expect(result.chosen).toEqual(chosen)
+    expect(result.quote).toMatchObject(expected)
   })
 })

@@ -275,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('refundRequests', refundRequests)
   // "cancelled (automatically when the order is refunded)": in the transaction that finds every ticket refunded.
   refundRequests.whenOrderRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at).then(() => undefined))
+  // Stock an approval gives back is buyable at once in this process, as after an order's close (stock admission).
+  refundRequests.whenStockReturned((tierIds) => orders.stockMoved(tierIds))
   refundRequests.whenTicketsRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at, 'ORDER_CHANGED').then(() => undefined))
   // Wallet pass settings (issue #17), sealed like the payment settings and by the same rule for the key.
   const walletSettingsKey = options.settingsKey ?? (options.production === true ? undefined : DEV_SETTINGS_KEY)
@@ -360,6 +362,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Rebooking (issue #17): the routes, and how a cheaper rebook's refund ends (the refund job calls the settler).
   const rebooks = new RebookService(db, rebookStores)
   refunds.settleWith('REBOOK', rebooks.settler())
+  // A rebook moves stock both ways: this process's stock admission reads both tiers again, as after an order's close.
+  rebooks.whenStockMoved((tierIds) => orders.stockMoved(tierIds))
   registerRebookRoutes(app, rebooks, now)
   const payments = new PaymentService(db, settlementStores, new UserRepository(db), orders, paymentProviders, {
     log: (message, detail) => app.log.warn(detail, message),
@@ -421,7 +425,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvitationRoutes(app, new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), now)
   // bindTicket (issue #17): a ticket of another account moved here with its number and a proof.
   registerTicketBindingRoutes(app, {
-    bindings: new TicketBindingService(db, { verification, ticketsOn: (q) => new TicketRepository(q) }),
+    bindings: new TicketBindingService(db, { verification, ticketsOn: (q) => new TicketRepository(q), ordersOn: (q) => new OrderRepository(q) }),
     context: (r) => callContext(r, { now, shopConfig: merchantConfig }),
     now
   })

@@ -15,7 +15,10 @@ import { freshTier, paying, stock } from './payment-helpers'
 import type { TicketDetail } from '../../types/api/order'
 import { rotatingTicketCode } from '../../types/rules/rotating-ticket-code'
 import { nodeHmacSha1 } from '../src/ticket/ticket-code'
-import { ADMIN_API, type CheckInReply, type AttentionItem, type AttentionReply, type AuditReply, type DashboardReply, type SalesOrderDetail, type SalesOrdersReply } from '../../types/api/admin'
+import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
+import type { RebookApplyReply } from '../../types/api/rebook'
+import { tier } from './tier-helpers'
+import { ADMIN_API, SALES_ORDER_STATUSES, type SalesOrderStatus, type CheckInReply, type AttentionItem, type AttentionReply, type AuditReply, type DashboardReply, type SalesOrderDetail, type SalesOrdersReply } from '../../types/api/admin'
 import { csvCell } from '../src/admin/sales-csv'
 import { localDate } from '../../types/rules/merchant-time'
 
@@ -137,6 +140,91 @@ for (const engine of ENGINES) {
       assert.equal((await finance.call('POST', `/sales/orders/${orderId}/tickets/${k.id}/reissue`)).body.errorCode, 'TICKET_ALREADY_USED')
     })
 
+    test('issue #17 leftovers: the list shows and filters by every order status that occurs (product.md "Order status codes": 1, -1, 6, 7, 9, 11, 13), as the buyer\'s order names it; the drawer lists the order\'s refunds and rebooks', async () => {
+      const who = await phoneLogin(t, '13200000079')
+      const mine = paying(t, who, `sales-status-${engine}`)
+      const expected = new Map<string, SalesOrderStatus>()
+      // Closed (13): a reserve that ran out, read 20 minutes later (orders reserve 15).
+      expected.set((await mine.order(await freshTier(t), 1)).orderId, 'CLOSED')
+      const later = new Date(NOON.getTime() + 20 * 60000)
+      t.setNow(later)
+      try {
+        expected.set((await mine.order(await freshTier(t), 1)).orderId, 'UNPAID')
+        const cancelled = (await mine.order(await freshTier(t), 1)).orderId
+        assert.equal((await finance.call('POST', `/sales/orders/${cancelled}/close`)).body.statusCode, 200)
+        expected.set(cancelled, 'CANCELED')
+        expected.set(await mine.paidOrder(await freshTier(t, 1000), 1), 'SUCCEEDED')
+        // Paper tickets (6, 7): the shipping path has its own suite (express-delivery.test.ts); here the order's columns as it leaves them.
+        const [awaiting, shipped] = [await mine.paidOrder(await freshTier(t, 1000), 1), await mine.paidOrder(await freshTier(t, 1000), 1)]
+        await t.db.query(`UPDATE orders SET delivery_method = 'EXPRESS', delivery_address = '{"recipient": "王五", "cellphone": "13200000079", "regionText": "北京市 朝阳区", "detail": "1号"}'::jsonb WHERE id = ANY($1::text[])`, [[awaiting, shipped]])
+        await t.db.query(`UPDATE orders SET express_carrier = 'SF', express_no = 'SF1234567890', shipped_at = $2 WHERE id = $1`, [shipped, later])
+        expected.set(awaiting, 'DELIVERING_EXPRESS')
+        expected.set(shipped, 'DELIVERING')
+
+        // Refunded_Ticket (11): the whole order refunded through the buyer's request, the merchant's approval and the provider's word.
+        const rt = await freshTier(t, 1000)
+        await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [rt.show_id, JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'WHOLE_ORDER' })])
+        const refunded = await mine.paidOrder(rt, 2)
+        const asked = await t.call<RefundRequestView>('POST', REFUND_API.requests(refunded), { reason: 'OTHER' }, auth(who))
+        assert.equal(asked.body.statusCode, 200, asked.body.comments)
+        assert.equal((await finance.call('POST', `/sales/refunds/${asked.body.data.requestId}/approve`)).body.statusCode, 200)
+        await t.app.payments.refunds.run(later)
+        const [money] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [asked.body.data.requestId])
+        await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${money.id}/deliver`, payload: { status: 'SUCCEEDED' } })
+        expected.set(refunded, 'REFUNDED_TICKET')
+
+        const list = async (q: string) => (await finance.call<SalesOrdersReply>('GET', `/sales/orders?phone=13200000079&pageSize=100${q}`)).body.data.rows
+        const all = await list('')
+        assert.deepEqual(new Map(all.map((r) => [r.orderId, r.status])), expected)
+        for (const r of all) assert.equal(r.statusCode, SALES_ORDER_STATUSES[r.status])
+        for (const status of Object.keys(SALES_ORDER_STATUSES) as SalesOrderStatus[]) {
+          const want = [...expected].filter(([, s]) => s === status).map(([id]) => id).sort()
+          assert.deepEqual((await list(`&status=${status}`)).map((r) => r.orderId).sort(), want, `filter ${status}`)
+        }
+        assert.equal((await finance.call('GET', '/sales/orders?status=PAID')).body.errorCode, 'INVALID_PARAMETER')
+        // The console names a status as the buyer's order does.
+        for (const [orderId, status] of expected) {
+          const res = await t.get<{ orderBrief: { orderState: { name: string; code: number } } }>(`/buyer/buyer/v5/orders/${orderId}`, auth(who))
+          assert.equal(res.body.statusCode, 200, `${status}: ${res.body.comments}`)
+          const buyerSide = res.body.data
+          assert.deepEqual(buyerSide.orderBrief.orderState, { name: status, code: SALES_ORDER_STATUSES[status] }, orderId)
+        }
+
+        const drawer = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${refunded}`)).body.data
+        assert.deepEqual(
+          drawer.refunds.map((r) => [r.requestId, r.state, r.ticketCount, r.amountFen, r.feeFen]),
+          [[asked.body.data.requestId, 'REFUNDED', 2, 2000, 0]]
+        )
+        assert.deepEqual(drawer.rebooks, [])
+
+        // A rebook to a cheaper session of the same show: the drawer lists it with the difference and its refund.
+        const [pair] = await t.db.query<{ from_id: string; to_id: string; to_session: string }>(
+          `SELECT a.id AS from_id, b.id AS to_id, sb.id AS to_session
+             FROM price_tiers a JOIN sessions sa ON sa.id = a.session_id JOIN shows sh ON sh.id = sa.show_id
+             JOIN sessions sb ON sb.show_id = sh.id AND sb.id <> sa.id JOIN price_tiers b ON b.session_id = sb.id
+            WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND sa.starts_at > $1 + interval '3 days' AND sb.starts_at > $1 + interval '1 day'
+              AND NOT sh.real_name AND sh.min_age IS NULL AND NOT a.seated AND NOT b.seated AND NOT a.closed AND NOT b.closed
+              AND a.available >= 10 AND b.available >= 10 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id IN (a.id, b.id))
+            ORDER BY a.id, b.id LIMIT 1`,
+          [NOON]
+        )
+        await t.db.query('UPDATE price_tiers SET price_fen = 3000 WHERE id = $1', [pair.from_id])
+        await t.db.query('UPDATE price_tiers SET price_fen = 2000 WHERE id = $1', [pair.to_id])
+        const from = await tier(t, pair.from_id)
+        await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24 WHERE id = $1', [from.show_id])
+        t.forgetCaches()
+        const moved = await mine.paidOrder(from, 1)
+        const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [moved])
+        const rebooked = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId: moved, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: -1000 }, auth(who))
+        assert.equal(rebooked.body.statusCode, 200, rebooked.body.comments)
+        const after = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${moved}?lang=en`)).body.data
+        assert.deepEqual(after.rebooks.map((b) => [b.ticketCount, b.differenceFen, b.refundState]), [[1, -1000, 'REFUNDING']])
+        assert.ok(after.rebooks[0].fromSessionName.length > 0 && after.rebooks[0].toSessionName.length > 0, 'the sessions by name')
+      } finally {
+        t.setNow(NOON)
+      }
+    })
+
     test('the CSV: UTF-8 with a BOM, a header in the language, masked phones, formula cells prefixed', async () => {
       const paid = await paidOrder(1234, 1)
       await t.db.query(`UPDATE shows SET name = jsonb_set(name, '{en-US}', '"=HYPERLINK(\\"x\\")"') WHERE id = $1`, [paid.tr.show_id])
@@ -174,6 +262,35 @@ for (const engine of ENGINES) {
       const audit = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', '/audit')).body.data.items.filter((e) => e.action === 'sales.attention.reviewed')
       assert.deepEqual(audit.map((e) => e.target), [`payment:${info.paymentId}`])
       assert.equal((await finance.call('POST', '/sales/attention/no-such-payment/actions', { action: 'REVIEWED', note: '' })).body.errorCode, 'NOT_FOUND')
+    })
+
+    test('issue #17 leftovers: the dashboard\'s revenue is net of settled refunds (a refund counts on the day the provider settled it, not while it is on its way)', async () => {
+      const day = localDate(NOON, ZONE)
+      const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data
+      const who = await phoneLogin(t, '13200000080')
+      const mine = paying(t, who, `sales-net-${engine}`)
+      const tr = await freshTier(t, 1000)
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'PER_TICKET' })])
+      const orderId = await mine.paidOrder(tr, 2)
+      const start = await figures()
+      const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1', [orderId])
+      const asked = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { ticketIds: [k.id], reason: 'OTHER' }, auth(who))
+      assert.equal(asked.body.statusCode, 200, asked.body.comments)
+      assert.equal((await finance.call('POST', `/sales/refunds/${asked.body.data.requestId}/approve`)).body.statusCode, 200)
+      await t.app.payments.refunds.run(NOON)
+      const onItsWay = await figures()
+      assert.deepEqual([onItsWay.today.amountFen, onItsWay.today.refundedFen], [start.today.amountFen, start.today.refundedFen], 'a refund still PROCESSING is not taken off')
+      const [money] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [asked.body.data.requestId])
+      assert.equal((await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${money.id}/deliver`, payload: { status: 'SUCCEEDED' } })).json().data.state, 'SUCCEEDED')
+      const settled = await figures()
+      for (const f of [settled.today, settled.period, settled.days[0]]) {
+        assert.equal(f.amountFen, f.grossFen - f.refundedFen, 'net = gross − refunded')
+      }
+      assert.deepEqual(
+        [settled.today.grossFen - start.today.grossFen, settled.today.refundedFen - start.today.refundedFen, settled.today.amountFen - start.today.amountFen, settled.today.paidOrders - start.today.paidOrders],
+        [0, 1000, -1000, 0]
+      )
+      assert.equal(settled.period.amountFen - start.period.amountFen, -1000)
     })
 
     test('the dashboard: today and the period grow by exactly the paid orders made, per show and tier; sell-through and check-in rate from the tiers and tickets', async () => {

@@ -270,6 +270,21 @@ for (const engine of ENGINES) {
       assert.ok((await owner.call<AuditReply>('GET', '/audit?pageSize=100')).body.data.items.some((x) => x.action === 'sales.refund.retry'))
     })
 
+    test('issue #17 leftovers: "stock and seats return to sale" at once — after an approval the freed ticket sells to a buyer who was just told sold out, without waiting for stock admission\'s 1 s re-read', async () => {
+      const tr = await freshTier(t, 500)
+      await withRule(tr, PER_TICKET_10)
+      await t.db.query('UPDATE price_tiers SET available = 1, capacity = capacity - (available - 1) WHERE id = $1', [tr.id])
+      const orderId = await paidOrder(tr, 1)
+      const body = (key: string) => ({ showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: tr.price_fen }, idempotencyKey: key })
+      const first = await t.call('POST', '/buyer/buyer/v5/create_order', body(`refund-stock-${engine}-1`), auth(other))
+      assert.equal(first.body.errorCode, 'SOLD_OUT')
+      const [k] = await ticketsOf(orderId)
+      const req = (await apply(orderId, { ticketIds: [k.id], reason: 'OTHER' })).body.data
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.requestId}/approve`)).body.statusCode, 200)
+      const again = await t.call('POST', '/buyer/buyer/v5/create_order', body(`refund-stock-${engine}-2`), auth(other))
+      assert.equal(again.body.statusCode, 200, again.body.comments)
+    })
+
     test('auto-approval by rule: the merchant\'s setting (owner/finance, audited) approves a request the moment it is made', async () => {
       const operator = await loggedIn(t, OPERATOR)
       assert.equal((await operator.call('PUT', '/sales/refund-settings', { autoApprove: true })).status, 403)

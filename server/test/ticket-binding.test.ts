@@ -307,6 +307,76 @@ for (const engine of ENGINES) {
       assert.equal((await row(k.id)).user_id, b.userId)
     })
 
+    test('issue #17 leftovers: binding keeps the per-account purchase limit, counted by the one rule buying and transfer acceptance use (a bound ticket counts for its new holder)', async () => {
+      // Two buyers of their own, so the show's count starts at nothing for both.
+      const SELLER = '13200000443'
+      const seller = await phoneLogin(t, SELLER)
+      const binder = await phoneLogin(t, '13200000444')
+      const tr = await freshTier(t, 0)
+      const [{ limit_per_account: was }] = await t.db.query<{ limit_per_account: number }>('SELECT limit_per_account FROM shows WHERE id = $1', [tr.show_id])
+      await t.db.query('UPDATE shows SET limit_per_account = 2 WHERE id = $1', [tr.show_id])
+      t.forgetCaches()
+      try {
+        const sells = paying(t, seller, `binding-limit-a-${engine}`)
+        const ticketOf = async (orderId: string) => (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${orderId}/tickets`, auth(seller))).body.data[0]
+        const first = await ticketOf((await sells.order(tr, 1)).orderId)
+        const second = await ticketOf((await sells.order(tr, 1)).orderId)
+        await paying(t, binder, `binding-limit-b-${engine}`).order(tr, 1)
+        // The binder holds 1 of 2: binding one more is within the limit.
+        assert.equal((await askCode(binder, first.ticketNumber)).body.statusCode, 200)
+        const ok = await bind(binder, { ticketNumber: first.ticketNumber, verifyCode: await latestCode(t, `+86 ${SELLER}`) })
+        assert.equal(ok.body.statusCode, 200, ok.body.comments)
+        // Now 2 of 2: the next binding is refused with the limit named (after the proof held, so it tells a guesser nothing), in three languages.
+        const texts = { 'zh-CN': '已达本演出每人购票上限（2张），无法绑定', 'zh-MO': '已達本演出每人購票上限（2張），無法綁定', 'en-US': 'Purchase limit reached (2 per person for this show): the ticket cannot be bound' }
+        let wait = 0
+        for (const [lang, text] of Object.entries(texts)) {
+          // A code proves once and is sent once a minute: a fresh one per language.
+          t.setNow(new Date(NOON.getTime() + ++wait * 61000))
+          assert.equal((await askCode(binder, second.ticketNumber)).body.statusCode, 200)
+          const code = await latestCode(t, `+86 ${SELLER}`)
+          const refused = await bind(binder, { ticketNumber: second.ticketNumber, verifyCode: code }, lang)
+          assert.deepEqual([refused.body.statusCode, refused.body.errorCode, refused.body.comments], [40260, 'BIND_PURCHASE_LIMIT', text])
+        }
+        assert.equal((await row(second.ticketId)).user_id, seller.userId, 'the ticket stays where it was')
+        // Buying counts the bound ticket too: the binder cannot buy a third.
+        const third = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 0 }, idempotencyKey: `binding-limit-third-${engine}` }, auth(binder))
+        assert.equal(third.body.errorCode, 'PURCHASE_LIMIT')
+      } finally {
+        t.setNow(NOON)
+        await t.db.query('UPDATE shows SET limit_per_account = $2 WHERE id = $1', [tr.show_id, was])
+        t.forgetCaches()
+      }
+    })
+
+    test('issue #17 leftovers: ID proofs have a budget per ticket number (5 an hour, whatever the address), told alike for an unknown number and a real one; a right proof after the window binds', async () => {
+      const k = await ticketOfA()
+      const id = idCard('11010119900307123')
+      await t.db.query("UPDATE tickets SET attendee_name = '张三', attendee_id_no = $2 WHERE id = $1", [k.id, id])
+      const wrong = idCard('11010119900307124')
+      const unknownNumber = '8888888888888888'
+      for (const number of [k.number, unknownNumber]) {
+        for (let i = 0; i < 5; i++) assert.equal((await bind(b, { ticketNumber: number, idNo: wrong })).body.errorCode, 'BIND_TICKET_FAILED', `attempt ${i + 1}`)
+      }
+      const texts = { 'zh-CN': '该票号验证错误次数过多，请 60 分钟后再试', 'zh-MO': '該票號驗證錯誤次數過多，請 60 分鐘後再試', 'en-US': 'Too many wrong proofs for this ticket number: try again in 60 minutes' }
+      for (const [lang, text] of Object.entries(texts)) {
+        const known = await bind(b, { ticketNumber: k.number, idNo: id }, lang)
+        const unknown = await bind(b, { ticketNumber: unknownNumber, idNo: id }, lang)
+        assert.deepEqual([known.body.statusCode, known.body.errorCode, known.body.comments], [40261, 'BIND_TICKET_ATTEMPTS', text], 'even the right ID is refused once the budget is spent')
+        assert.deepEqual(unknown.body, known.body, 'an unknown number is refused exactly alike')
+      }
+      // Another caller (another account, another address) is refused too: the budget is the number's.
+      assert.equal((await bind(a, { ticketNumber: unknownNumber, idNo: id })).body.errorCode, 'BIND_TICKET_ATTEMPTS')
+      assert.equal((await row(k.id)).user_id, a.userId)
+      t.setNow(new Date(NOON.getTime() + 3600_000 + 1000))
+      try {
+        const res = await bind(b, { ticketNumber: k.number, idNo: id })
+        assert.equal(res.body.statusCode, 200, res.body.comments)
+        assert.equal((await row(k.id)).user_id, b.userId)
+      } finally {
+        t.setNow(NOON)
+      }
+    })
+
     test('"VALID only": a used ticket cannot be bound even with the right code', async () => {
       const k = await ticketOfA()
       assert.equal((await askCode(b, k.number)).body.statusCode, 200)

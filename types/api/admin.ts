@@ -16,6 +16,7 @@ import type { ShopConfig } from '../shop-config'
 import type { HallMap } from '../rules/hall-map'
 import type { RefundRule } from '../rules/refund-rule'
 import type { TicketState } from './order'
+import type { RefundRequestState } from './refund'
 
 export type { Envelope }
 
@@ -349,10 +350,27 @@ export const SALES_PATHS = {
 /** The state a reader sees: an unpaid order past its deadline is CLOSED (EXPIRED). */
 export type SalesOrderState = 'UNPAID' | 'PAID' | 'CLOSED'
 
+/**
+ * The spec's order status (product.md "Order status codes"), as the buyer's order reads it
+ * (server/src/order/order.presenter.ts orderState): every code that occurs. Reserve (3) is not built.
+ */
+export const SALES_ORDER_STATUSES = {
+  UNPAID: 1,
+  CANCELED: -1,
+  DELIVERING: 6,
+  DELIVERING_EXPRESS: 7,
+  SUCCEEDED: 9,
+  REFUNDED_TICKET: 11,
+  CLOSED: 13
+} as const
+export type SalesOrderStatus = keyof typeof SALES_ORDER_STATUSES
+
 export interface SalesOrdersQuery {
   showId?: string
   sessionId?: string
   state?: SalesOrderState
+  /** The spec's status (finer than state: a paid order is SUCCEEDED, DELIVERING_EXPRESS, DELIVERING or REFUNDED_TICKET). */
+  status?: SalesOrderStatus
   /** YYYY-MM-DD, the order's placing day in the merchant's time zone, both ends included. */
   placedFrom?: string
   placedTo?: string
@@ -368,6 +386,9 @@ export interface SalesOrdersQuery {
 export interface SalesOrderRow {
   orderId: string
   state: SalesOrderState
+  /** The spec's status name and code, the buyer's orderState. */
+  status: SalesOrderStatus
+  statusCode: number
   closeReason?: 'EXPIRED' | 'CANCELLED'
   showId: string
   showName: string
@@ -446,6 +467,35 @@ export interface SalesOrderDetail extends Omit<SalesOrderRow, 'phone'> {
   payments: SalesPayment[]
   tickets: SalesTicket[]
   events: SalesOrderEvent[]
+  /** The buyer's refund requests of this order (issue #17), newest first. */
+  refunds: SalesOrderRefund[]
+  /** The order's rebooks (issue #17), oldest first. */
+  rebooks: SalesOrderRebook[]
+}
+/** A refund request of the order as the drawer lists it. */
+export interface SalesOrderRefund {
+  requestId: string
+  state: RefundRequestState
+  amountFen: number
+  feeFen: number
+  ticketCount: number
+  reason: string
+  rejectReason?: string
+  failureReason?: string
+  createdAt: string
+  decidedAt?: string
+}
+/** A rebook of the order: from one session to another, the difference per the moved tickets (negative: money back). */
+export interface SalesOrderRebook {
+  rebookId: string
+  fromSessionName: string
+  toSessionName: string
+  ticketCount: number
+  differenceFen: number
+  /** Only a cheaper rebook has money to give back. */
+  refundState?: 'REFUNDING' | 'REFUNDED' | 'FAILED'
+  refundError?: string
+  createdAt: string
 }
 
 export interface AttentionAction {
@@ -496,8 +546,13 @@ export interface DashboardQuery {
 }
 export interface SalesFigures {
   paidOrders: number
+  /** Net revenue: grossFen less refundedFen (issue #17). */
   amountFen: number
   tickets: number
+  /** What the orders paid in the period took, on their local day of payment. */
+  grossFen: number
+  /** Money the provider settled back in the period (refund requests and cheaper rebooks), on its local day of settling. */
+  refundedFen: number
 }
 export interface DashboardDay extends SalesFigures {
   date: string

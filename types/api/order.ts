@@ -165,6 +165,14 @@ export interface OrderDetail {
   supportRebook?: boolean
   /** The money back of the order's cheaper rebooks, oldest first: REFUNDING, REFUNDED, or FAILED with the provider's reason (the merchant retries it). */
   rebookRefunds?: Array<{ rebookId: string; amount: Fen; refundState: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refundError: string }>
+  /**
+   * The money to date (issue #17 leftovers), beside the totals the order was placed with (never rewritten):
+   * what the buyer paid, what came back or is on its way (refunds and cheaper rebooks' differences), and
+   * what the order holds now. The sums agree:
+   * paid − refunded − refundPending = ticketsNow + delivery + serviceFee + refundFees.
+   * Absent on an order never paid.
+   */
+  moneyToDate?: OrderMoneyToDate
   /** The show's refund rule (issue #17), shown on the refund-rule-order page. */
   refundRule?: RefundRule
   /** What refunding every ticket not yet checked in would return now; REFUND is offered exactly when allowed. */
@@ -259,4 +267,21 @@ export interface HotTickets {
   /** Seconds until the session starts; 0 once it has. */
   startsIn: number
   tickets: Ticket[]
+}
+
+/** See OrderDetail.moneyToDate. */
+export interface OrderMoneyToDate {
+  /** What the buyer paid (the order's payment). */
+  paid: Fen
+  /** Settled back by the provider: approved refund requests and cheaper rebooks' differences. */
+  refunded: Fen
+  /** Approved but not back yet (on its way, or refused by the provider and waiting for the merchant's retry). */
+  refundPending: Fen
+  /** The order's tickets now at their own prices (a rebooked ticket at its rebook's), refunded and rebooked-away ones left out. */
+  ticketsNow: Fen
+  /** The delivery fee the order keeps (less what a last refund gave back). */
+  delivery: Fen
+  serviceFee: Fen
+  /** Fees the refund rule kept from refunded tickets. */
+  refundFees: Fen
 }

@@ -206,3 +206,52 @@ export function legacyRefundRule(hoursBefore: number | null, feePercent: number)
 export function effectiveRefundRule(stored: unknown, hoursBefore: number | null, feePercent: number): RefundRule {
   return stored === null || stored === undefined ? legacyRefundRule(hoursBefore, feePercent) : readRefundRule(stored)
 }
+
+/**
+ * One ticket of an order as every refund quote reads it (issue #17 leftovers): its own price (a rebooked
+ * ticket's is its rebook's, not its order line's), state, whether the order's buyer still holds it, and
+ * its own session's start (a rebook may have moved it). The order page and the refund pages both quote
+ * from these facts through orderRefundQuote, so they cannot disagree.
+ */
+export interface OrderTicketFacts {
+  id: string
+  priceFen: number
+  state: RefundTicketState
+  heldByBuyer: boolean
+  sessionStartsAt: Date | number
+}
+
+export interface OrderRefundQuoteInput {
+  tickets: readonly OrderTicketFacts[]
+  /** The tickets asked for; absent: every refundable one. */
+  chosenIds?: readonly string[]
+  /** The order's session: the deadline when no ticket is chosen. */
+  orderSessionStartsAt: Date | number
+  now: Date | number
+  shippingFen: number
+}
+
+/** A ticket the buyer may refund: VALID and still theirs (a transferred ticket is its new holder's). */
+export function isRefundableTicket(t: Pick<OrderTicketFacts, 'state' | 'heldByBuyer'>): boolean {
+  return t.state === 'VALID' && t.heldByBuyer
+}
+
+/**
+ * The quote of an order's tickets: the named ones (every one must be the order's) or every refundable
+ * one. A ticket someone else holds counts as gone from the order; the deadline is the earliest session
+ * among the chosen tickets. The caller refuses an order that is not paid before asking.
+ */
+export function orderRefundQuote(rule: RefundRule, input: OrderRefundQuoteInput): { quote: RefundQuote; chosen: string[] } {
+  const named = input.chosenIds ? new Set(input.chosenIds) : undefined
+  const chosen = input.tickets.filter((t) => (named ? named.has(t.id) : isRefundableTicket(t))).map((t) => t.id)
+  if (named && chosen.length !== named.size) return { chosen, quote: refused('TICKET_UNAVAILABLE') }
+  const picked = new Set(chosen)
+  const starts = input.tickets.filter((t) => picked.has(t.id)).map((t) => Number(t.sessionStartsAt))
+  const quote = refundQuote(rule, {
+    sessionStartsAt: starts.length ? Math.min(...starts) : input.orderSessionStartsAt,
+    now: input.now,
+    tickets: input.tickets.map((t) => ({ priceFen: t.priceFen, state: t.heldByBuyer ? t.state : 'TRANSFERRING', chosen: picked.has(t.id) })),
+    shippingFen: input.shippingFen
+  })
+  return { chosen, quote }
+}

@@ -6,7 +6,7 @@ import Ajv from 'ajv'
 import { Type, type TSchema, type Static } from '@sinclair/typebox'
 import { AppError } from '../http/app-error'
 import { Int, Fen, Str, OneOf } from '../http/schema'
-import { SHOW_LISTINGS } from '../../../types/api/admin'
+import { SHOW_LISTINGS, REBOOK_HOURS_MAX } from '../../../types/api/admin'
 import { TRANSFER_HOURS_MAX } from '../../../types/api/transfer'
 
 const Text = (max: number) => Str(max, { minLength: 1 })
@@ -47,6 +47,8 @@ export const TransferSettingsSchema = Type.Object(
   { enabled: Type.Boolean(), deadlineHours: Int(0, TRANSFER_HOURS_MAX), identityLimitHours: Int(0, TRANSFER_HOURS_MAX) },
   { additionalProperties: false }
 )
+// Rebooking settings (issue #17, AdminShow.rebook): checked like transfer's, not by hand.
+export const RebookSettingsSchema = Type.Object({ supported: Type.Boolean(), hoursBefore: Int(0, REBOOK_HOURS_MAX) }, { additionalProperties: false })
 export const SessionSchema = Type.Object(
   { start: IsoTime, end: Type.Union([IsoTime, Type.Null()]), hallId: Type.Union([Str(60, { minLength: 1 }), Type.Null()]) },
   { additionalProperties: false }

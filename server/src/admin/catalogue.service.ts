@@ -10,13 +10,11 @@ import { AppError } from '../http/app-error'
 import type {
   AdminHall, AdminSession, AdminShow, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOptionsReply, CatalogueTexts, HallInput, SessionInput, ShowInput, TierInput, TierUpdate
 } from '../../../types/api/admin'
-// Rebooking (issue #17): the deadline's bound.
-import { REBOOK_HOURS_MAX } from '../../../types/api/admin'
 import { CatalogueRepository, type SessionRecord, type TierRecord } from './catalogue.repository'
 import { AuditRepository } from './audit.repository'
 import { effectiveRefundRule, normaliseRefundRule, refundRuleProblem, NO_REFUNDS } from '../../../types/rules/refund-rule'
 import type { UploadService } from '../upload/upload.service'
-import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema, TransferSettingsSchema } from './catalogue.schema'
+import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema, TransferSettingsSchema, RebookSettingsSchema } from './catalogue.schema'
 import type { ShowTransferSettings } from '../../../types/api/transfer'
 
 const POSTER_COLORS = ['#7C3AED', '#DB2777', '#0EA5E9', '#059669', '#EA580C', '#4F46E5']
@@ -140,11 +138,8 @@ export class CatalogueService {
 
   /** Rebooking (issue #17): whether buyers may move tickets to another session, until how many hours before theirs. Audited. */
   async setRebook(merchantId: string, staffId: string, id: string, body: unknown, now: Date): Promise<AdminShow> {
-    const b = (body ?? {}) as Record<string, unknown>
-    if (typeof b.supported !== 'boolean') throw new AppError('CATALOGUE_INVALID', { detail: 'supported' })
-    const hours = b.hoursBefore
-    if (typeof hours !== 'number' || !Number.isInteger(hours) || hours < 0 || hours > REBOOK_HOURS_MAX) throw new AppError('CATALOGUE_INVALID', { detail: 'hoursBefore' })
-    const setting = { supported: b.supported, hoursBefore: hours }
+    const input = checked(RebookSettingsSchema, body)
+    const setting = { supported: input.supported, hoursBefore: input.hoursBefore }
     await this.change(merchantId, staffId, now, 'catalogue.show.rebook', `show:${id}`, async (repo) => {
       const before = (await repo.show(merchantId, id, true)) && (await repo.rebookOf(merchantId, id))
       if (!before) throw new AppError('CATALOGUE_NOT_FOUND')

@@ -1,14 +1,18 @@
 /**
  * SQL for the dashboard (issue #16 item 7): every figure is a GROUP BY in the database. A sale counts on
- * the merchant's local day it was paid (paid_at read AT TIME ZONE the merchant's zone).
+ * the merchant's local day it was paid (paid_at read AT TIME ZONE the merchant's zone); money given back
+ * counts on the local day the provider settled it (issue #17: revenue is net of settled refunds).
  */
 import type { Queryable } from '../db/db'
 
 export interface DayFiguresRow {
   day: string
   paid_orders: number
+  /** Paid that day. */
   amount_fen: number
   tickets: number
+  /** Settled back that day. */
+  refunded_fen: number
 }
 export interface TierFiguresRow {
   show_id: string
@@ -33,14 +37,32 @@ export interface TierFiguresRow {
 export class DashboardRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** Paid orders, amount and tickets per local day, for orders paid in [from, before). */
+  /**
+   * Paid orders, amount and tickets per local day, for orders paid in [from, before), beside the money
+   * settled back per local day in the same span. Only refunds of paid orders count: a buyer's refund
+   * request (AFTER_SALE) and a cheaper rebook's difference (REBOOK); a CLOSED_ORDER refund returns money
+   * that never counted as a sale (the order was not paid). A refund counts once the provider settled it
+   * (SUCCEEDED, completed_at), never while it is on its way or after it failed.
+   */
   async days(merchantId: string, zone: string, from: Date, before: Date): Promise<DayFiguresRow[]> {
     return this.db.query<DayFiguresRow>(
-      `SELECT to_char((o.paid_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, count(*)::int AS paid_orders,
-              coalesce(sum(o.paid_fen), 0)::bigint::float8 AS amount_fen, coalesce(sum(o.ticket_count), 0)::int AS tickets
-         FROM orders o
-        WHERE o.merchant_id = $1 AND o.paid_at IS NOT NULL AND o.paid_at >= $3 AND o.paid_at < $4
-        GROUP BY 1 ORDER BY 1`,
+      `WITH sales AS (
+         SELECT to_char((o.paid_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, count(*)::int AS paid_orders,
+                coalesce(sum(o.paid_fen), 0)::bigint AS amount_fen, coalesce(sum(o.ticket_count), 0)::int AS tickets
+           FROM orders o
+          WHERE o.merchant_id = $1 AND o.paid_at IS NOT NULL AND o.paid_at >= $3 AND o.paid_at < $4
+          GROUP BY 1
+       ), back AS (
+         SELECT to_char((r.completed_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, sum(r.amount_fen)::bigint AS refunded_fen
+           FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.order_id
+          WHERE o.merchant_id = $1 AND r.purpose IN ('AFTER_SALE', 'REBOOK') AND r.state = 'SUCCEEDED'
+            AND r.completed_at >= $3 AND r.completed_at < $4
+          GROUP BY 1
+       )
+       SELECT coalesce(s.day, b.day) AS day, coalesce(s.paid_orders, 0)::int AS paid_orders, coalesce(s.amount_fen, 0)::float8 AS amount_fen,
+              coalesce(s.tickets, 0)::int AS tickets, coalesce(b.refunded_fen, 0)::float8 AS refunded_fen
+         FROM sales s FULL JOIN back b ON b.day = s.day
+        ORDER BY 1`,
       [merchantId, zone, from, before]
     )
   }

@@ -15,8 +15,13 @@ const DEFAULT_DAYS = 7
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0)
 
-function sum(rows: Array<Pick<DayFiguresRow, 'paid_orders' | 'amount_fen' | 'tickets'>>): SalesFigures {
-  return rows.reduce((s, r) => ({ paidOrders: s.paidOrders + r.paid_orders, amountFen: s.amountFen + Number(r.amount_fen), tickets: s.tickets + r.tickets }), { paidOrders: 0, amountFen: 0, tickets: 0 })
+/** Revenue is net (issue #17): what was paid less what was settled back, each on its own day. */
+function sum(rows: Array<Pick<DayFiguresRow, 'paid_orders' | 'amount_fen' | 'tickets' | 'refunded_fen'>>): SalesFigures {
+  const total = rows.reduce(
+    (s, r) => ({ paidOrders: s.paidOrders + r.paid_orders, grossFen: s.grossFen + Number(r.amount_fen), refundedFen: s.refundedFen + Number(r.refunded_fen), tickets: s.tickets + r.tickets }),
+    { paidOrders: 0, grossFen: 0, refundedFen: 0, tickets: 0 }
+  )
+  return { paidOrders: total.paidOrders, amountFen: total.grossFen - total.refundedFen, tickets: total.tickets, grossFen: total.grossFen, refundedFen: total.refundedFen }
 }
 
 function daysBetween(from: string, to: string): number {

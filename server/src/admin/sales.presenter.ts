@@ -1,12 +1,25 @@
 /** The console's view of orders and payments: names in the request's language, phones masked in lists. */
-import type { AttentionItem, SalesOrderDetail, SalesOrderEvent, SalesOrderRow, SalesOrderState, SalesPayment, SalesPaymentEvent } from '../../../types/api/admin'
+import type {
+  AttentionItem,
+  SalesOrderDetail,
+  SalesOrderEvent,
+  SalesOrderRebook,
+  SalesOrderRefund,
+  SalesOrderRow,
+  SalesOrderState,
+  SalesPayment,
+  SalesPaymentEvent
+} from '../../../types/api/admin'
 import { textIn, type Locale } from '../http/texts'
 import { stateAsOf } from '../order/order-state'
+import { orderState } from '../order/order.presenter'
 import type {
   AttentionActionDbRow,
   AttentionDbRow,
   ItemDbRow,
   OrderAuditDbRow,
+  OrderRebookDbRow,
+  OrderRefundDbRow,
   PaymentDbRow,
   PaymentEventDbRow,
   SalesOrderDbRow,
@@ -31,9 +44,13 @@ export function presentOrderRow(row: SalesOrderDbRow, locale: Locale, now: Date)
   const seen = stateAsOf(row, now)
   const paidAt = iso(row.paid_at)
   const closedAt = iso(seen.closed_at)
+  // The buyer's status, by the buyer's own rule, so console and app never name one order differently.
+  const status = orderState(row, now)
   return {
     orderId: row.id,
     state: seen.state as SalesOrderState,
+    status: status.name,
+    statusCode: status.code,
     ...(seen.close_reason ? { closeReason: seen.close_reason } : {}),
     showId: row.show_id,
     showName: textIn(row.show_name, locale),
@@ -81,6 +98,36 @@ export interface OrderParts {
   events: PaymentEventDbRow[]
   tickets: TicketDbRow[]
   audit: OrderAuditDbRow[]
+  refunds: OrderRefundDbRow[]
+  rebooks: OrderRebookDbRow[]
+}
+
+function presentRefund(r: OrderRefundDbRow): SalesOrderRefund {
+  return {
+    requestId: r.id,
+    state: r.state,
+    amountFen: r.amount_fen,
+    feeFen: r.fee_fen,
+    ticketCount: r.ticket_count,
+    reason: r.reason,
+    ...(r.reject_reason ? { rejectReason: r.reject_reason } : {}),
+    ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
+    createdAt: r.created_at.toISOString(),
+    ...(r.decided_at ? { decidedAt: r.decided_at.toISOString() } : {})
+  }
+}
+
+function presentRebook(b: OrderRebookDbRow, locale: Locale): SalesOrderRebook {
+  return {
+    rebookId: b.id,
+    fromSessionName: textIn(b.from_session_name, locale),
+    toSessionName: textIn(b.to_session_name, locale),
+    ticketCount: b.ticket_count,
+    differenceFen: b.difference_fen,
+    ...(b.refund_state ? { refundState: b.refund_state } : {}),
+    ...(b.refund_error ? { refundError: b.refund_error } : {}),
+    createdAt: b.created_at.toISOString()
+  }
 }
 
 export function presentOrderDetail(row: SalesOrderDbRow, parts: OrderParts, locale: Locale, now: Date): SalesOrderDetail {
@@ -107,7 +154,9 @@ export function presentOrderDetail(row: SalesOrderDbRow, parts: OrderParts, loca
       state: k.state,
       ...(k.used_at ? { usedAt: k.used_at.toISOString() } : {})
     })),
-    events: history
+    events: history,
+    refunds: parts.refunds.map(presentRefund),
+    rebooks: parts.rebooks.map((b) => presentRebook(b, locale))
   }
 }
 

@@ -1,7 +1,8 @@
 /** SQL for the console's sales: a merchant's orders filtered and paged, one order in full, money needing attention. */
 import type { Queryable } from '../db/db'
-import type { SalesOrderState } from '../../../types/api/admin'
+import type { SalesOrderState, SalesOrderStatus } from '../../../types/api/admin'
 import type { TicketState } from '../../../types/api/order'
+import type { RefundRequestState } from '../../../types/api/refund'
 
 export interface SalesFilter {
   merchantId: string
@@ -9,6 +10,7 @@ export interface SalesFilter {
   showId?: string
   sessionId?: string
   state?: SalesOrderState
+  status?: SalesOrderStatus
   /** Placed at or after / before (the merchant's local days already turned into instants). */
   placedFrom?: Date
   placedBefore?: Date
@@ -38,6 +40,9 @@ export interface SalesOrderDbRow {
   created_at: Date
   paid_at: Date | null
   closed_at: Date | null
+  delivery_method: 'E_TICKET' | 'EXPRESS'
+  shipped_at: Date | null
+  refunded_at: Date | null
 }
 
 export interface ItemDbRow {
@@ -96,8 +101,24 @@ export interface AttentionActionDbRow {
 
 const ORDER_COLUMNS = `o.id, o.state, o.close_reason, o.show_id, sh.name AS show_name, o.session_id, s.name AS session_name, s.starts_at,
   u.country_code, u.cellphone, o.ticket_count, o.total_fen, o.paid_fen, o.ticket_fen, o.delivery_fen, o.service_fee_fen,
-  o.reserve_deadline, o.created_at, o.paid_at, o.closed_at`
+  o.reserve_deadline, o.created_at, o.paid_at, o.closed_at, o.delivery_method, o.shipped_at, o.refunded_at`
 const ORDER_FROM = `orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN users u ON u.id = o.user_id`
+
+/**
+ * The spec's status as SQL, mirroring orderState (order.presenter.ts) case by case, in its order: refunded
+ * before anything else paid, express before delivered, an unpaid order past its deadline CLOSED (EXPIRED).
+ * `:now` stands for the reading instant's parameter. admin-sales.test.ts checks each filter against the
+ * presented status of the same orders.
+ */
+const STATUS_SQL: Record<SalesOrderStatus, string> = {
+  UNPAID: `(o.state = 'UNPAID' AND o.reserve_deadline > :now)`,
+  REFUNDED_TICKET: `(o.state = 'PAID' AND o.refunded_at IS NOT NULL)`,
+  DELIVERING_EXPRESS: `(o.state = 'PAID' AND o.refunded_at IS NULL AND o.delivery_method = 'EXPRESS' AND o.shipped_at IS NULL)`,
+  DELIVERING: `(o.state = 'PAID' AND o.refunded_at IS NULL AND o.delivery_method = 'EXPRESS' AND o.shipped_at IS NOT NULL)`,
+  SUCCEEDED: `(o.state = 'PAID' AND o.refunded_at IS NULL AND o.delivery_method <> 'EXPRESS')`,
+  CANCELED: `(o.state = 'CLOSED' AND o.close_reason = 'CANCELLED')`,
+  CLOSED: `((o.state = 'CLOSED' AND o.close_reason IS DISTINCT FROM 'CANCELLED') OR (o.state = 'UNPAID' AND o.reserve_deadline <= :now))`
+}
 
 /** The WHERE clause and its parameters; a state filter reads an unpaid order past its deadline as CLOSED (order-state.ts). */
 function where(f: SalesFilter): { sql: string; params: unknown[] } {
@@ -119,7 +140,35 @@ function where(f: SalesFilter): { sql: string; params: unknown[] } {
   if (f.state === 'PAID') clauses.push(`o.state = 'PAID'`)
   else if (f.state === 'UNPAID') add((n) => `o.state = 'UNPAID' AND o.reserve_deadline > ${n}`, f.now)
   else if (f.state === 'CLOSED') add((n) => `(o.state = 'CLOSED' OR (o.state = 'UNPAID' AND o.reserve_deadline <= ${n}))`, f.now)
+  if (f.status) {
+    const sql = STATUS_SQL[f.status]
+    if (sql.includes(':now')) add((n) => sql.replaceAll(':now', n), f.now)
+    else clauses.push(sql)
+  }
   return { sql: clauses.join(' AND '), params }
+}
+
+export interface OrderRefundDbRow {
+  id: string
+  state: RefundRequestState
+  amount_fen: number
+  fee_fen: number
+  ticket_count: number
+  reason: string
+  reject_reason: string
+  failure_reason: string
+  created_at: Date
+  decided_at: Date | null
+}
+export interface OrderRebookDbRow {
+  id: string
+  from_session_name: Record<string, string>
+  to_session_name: Record<string, string>
+  ticket_count: number
+  difference_fen: number
+  refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED' | null
+  refund_error: string
+  created_at: Date
 }
 
 export interface FailedRefundDbRow {
@@ -206,6 +255,27 @@ export class SalesRepository {
         [ticketId, orderId, merchantId]
       )
     )[0]
+  }
+
+  /** The buyer's refund requests of the order, newest first, with how many tickets each asked for. */
+  async orderRefunds(orderId: string): Promise<OrderRefundDbRow[]> {
+    return this.db.query<OrderRefundDbRow>(
+      `SELECT r.id, r.state, r.amount_fen, r.fee_fen, r.reason, r.reject_reason, r.failure_reason, r.created_at, r.decided_at,
+              (SELECT count(*)::int FROM refund_request_tickets x WHERE x.request_id = r.id) AS ticket_count
+         FROM refund_requests r WHERE r.order_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+      [orderId]
+    )
+  }
+
+  /** The order's rebooks, oldest first, with the sessions' names and how many tickets each moved. */
+  async orderRebooks(orderId: string): Promise<OrderRebookDbRow[]> {
+    return this.db.query<OrderRebookDbRow>(
+      `SELECT b.id, fs.name AS from_session_name, ts.name AS to_session_name, b.difference_fen, b.refund_state, b.refund_error, b.created_at,
+              (SELECT count(*)::int FROM rebook_tickets x WHERE x.rebook_id = b.id) AS ticket_count
+         FROM rebooks b JOIN sessions fs ON fs.id = b.from_session_id JOIN sessions ts ON ts.id = b.to_session_id
+        WHERE b.order_id = $1 ORDER BY b.created_at, b.id`,
+      [orderId]
+    )
   }
 
   /** Staff changes to the order, from the audit log (target order:<id>). */

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { DateOnly, Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES, SALES_ORDER_STATUSES, type SalesOrderStatus } from '../../../types/api/admin'
 import type { SalesService } from './sales.service'
 import type { DashboardService } from './dashboard.service'
 import type { StaffSessionService } from './staff-session.service'
@@ -14,6 +14,7 @@ const Filters = {
   showId: Type.Optional(Id),
   sessionId: Type.Optional(Id),
   state: Type.Optional(OneOf(['UNPAID', 'PAID', 'CLOSED'] as const)),
+  status: Type.Optional(OneOf(Object.keys(SALES_ORDER_STATUSES) as SalesOrderStatus[])),
   placedFrom: Type.Optional(DateOnly()),
   placedTo: Type.Optional(DateOnly()),
   phone: Type.Optional(Str(20)),

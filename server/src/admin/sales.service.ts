@@ -42,6 +42,7 @@ export class SalesService {
       ...(q.showId ? { showId: q.showId } : {}),
       ...(q.sessionId ? { sessionId: q.sessionId } : {}),
       ...(q.state ? { state: q.state } : {}),
+      ...(q.status ? { status: q.status } : {}),
       ...(q.orderId ? { orderId: q.orderId.trim() } : {}),
       ...(phone ? { phone } : {}),
       ...(q.placedFrom ? { placedFrom: startOfLocalDay(q.placedFrom, zone) } : {}),
@@ -61,13 +62,15 @@ export class SalesService {
     const row = await repo.order(merchantId, orderId)
     if (!row) throw new AppError('ORDER_NOT_FOUND')
     const payments = await repo.payments(orderId)
-    const [items, events, tickets, audit] = await Promise.all([
+    const [items, events, tickets, audit, refunds, rebooks] = await Promise.all([
       repo.items(orderId),
       repo.paymentEvents(payments.map((p) => p.id)),
       repo.tickets(orderId),
-      repo.orderAudit(merchantId, orderId)
+      repo.orderAudit(merchantId, orderId),
+      repo.orderRefunds(orderId),
+      repo.orderRebooks(orderId)
     ])
-    return presentOrderDetail(row, { items, payments, events, tickets, audit }, locale, now)
+    return presentOrderDetail(row, { items, payments, events, tickets, audit, refunds, rebooks }, locale, now)
   }
 
   async close(merchantId: string, staffId: string, orderId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {

@@ -5,6 +5,9 @@ export interface NumberedTicket {
   id: string
   order_id: string
   user_id: string
+  show_id: string
+  /** The show's per-account purchase limit (0: none). */
+  limit_per_account: number
   state: string
   attendee_id_no: string | null
   /** The phone of the account that placed the order (the proof's SMS goes there). */
@@ -18,8 +21,8 @@ export class TicketBindingRepository {
   async byNumber(ticketNumber: string, merchantId: string): Promise<NumberedTicket | undefined> {
     return (
       await this.db.query<NumberedTicket>(
-        `SELECT k.id, k.order_id, k.user_id, k.state, k.attendee_id_no, u.country_code, u.cellphone
-           FROM tickets k JOIN orders o ON o.id = k.order_id JOIN users u ON u.id = o.user_id
+        `SELECT k.id, k.order_id, k.user_id, k.show_id, sh.limit_per_account, k.state, k.attendee_id_no, u.country_code, u.cellphone
+           FROM tickets k JOIN orders o ON o.id = k.order_id JOIN users u ON u.id = o.user_id JOIN shows sh ON sh.id = k.show_id
           WHERE k.ticket_number = $1 AND o.merchant_id = $2`,
         [ticketNumber, merchantId]
       )
@@ -32,8 +35,41 @@ export class TicketBindingRepository {
     return (await this.db.query<{ state: string; user_id: string }>('SELECT state, user_id FROM tickets WHERE id = $1 AND order_id = $2 FOR UPDATE', [ticketId, orderId]))[0]
   }
 
-  /** A VALID ticket to another account; the caller re-keys it in the same transaction. */
+  /**
+   * A VALID ticket to another account; the caller re-keys it in the same transaction. It is received as a
+   * transfer's is (transferred_in): the per-account limit counts it for its new holder
+   * (OrderRepository.liveTicketCounts), and it is not passed on again.
+   */
   async move(ticketId: string, toUserId: string): Promise<boolean> {
-    return (await this.db.query("UPDATE tickets SET user_id = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [ticketId, toUserId])).length === 1
+    return (await this.db.query("UPDATE tickets SET user_id = $2, transferred_in = true WHERE id = $1 AND state = 'VALID' RETURNING id", [ticketId, toUserId])).length === 1
+  }
+
+  /**
+   * Takes one proof attempt of the subject (migration 046) in one statement, before the proof is compared:
+   * false when `max` were already taken in the current window. Concurrent attempts queue on the row, so no
+   * more than `max` pass per window.
+   */
+  async takeProofAttempt(subject: string, max: number, windowSeconds: number, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO bind_proof_attempts AS a (subject, window_start, attempts) VALUES ($1, $2, 1)
+       ON CONFLICT (subject) DO UPDATE SET
+         window_start = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $4::int) THEN $2 ELSE a.window_start END,
+         attempts = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $4::int) THEN 1 ELSE a.attempts + 1 END
+       WHERE a.window_start <= $2::timestamptz - make_interval(secs => $4::int) OR a.attempts < $3
+       RETURNING subject`,
+      [subject, now, max, windowSeconds]
+    )
+    return rows.length === 1
+  }
+
+  /** When the subject's window ends (for the refusal's minutes). */
+  async proofWindowStart(subject: string): Promise<Date | undefined> {
+    const rows = await this.db.query<{ window_start: Date | string }>('SELECT window_start FROM bind_proof_attempts WHERE subject = $1', [subject])
+    return rows[0] ? new Date(rows[0].window_start) : undefined
+  }
+
+  /** A right proof: the count starts over. */
+  async clearProofAttempts(subject: string): Promise<void> {
+    await this.db.query('DELETE FROM bind_proof_attempts WHERE subject = $1', [subject])
   }
 }

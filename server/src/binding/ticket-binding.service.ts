@@ -9,12 +9,19 @@
  * budget (rate-limits.ts) and each code has five guesses (VerificationService). The move is a transfer
  * acceptance's: order row then ticket row locked, VALID only, new holder, re-keyed in the same
  * transaction (the old QR, screenshots included, admits nobody).
+ *
+ * Review fixes (issue #17 leftovers): the ticket counts against its new holder's per-account limit by the
+ * one rule buying and transfer acceptance use (OrderRepository.liveTicketCounts, under the same per-buyer
+ * show lock), and ID-number proofs have a budget per ticket number (5 an hour), counted the same for a
+ * number no ticket has, so rotating addresses does not let anyone guess an attendee's ID.
  */
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { CallContext } from '../account/account.service'
 import type { VerificationService } from '../account/verification.service'
 import type { TicketRepository } from '../ticket/ticket.repository'
+import type { OrderRepository } from '../order/order.repository'
+import { createHash } from 'node:crypto'
 import { newCodeSecret } from '../ticket/ticket-code'
 import { isRealNameIdFormat, VERIFY_CODE_RESEND_SECONDS } from '../../../types/rules/account-rules'
 import type { BindTicketReply, BindTicketRequest } from '../../../types/api/binding'
@@ -27,9 +34,18 @@ const QUIET: readonly string[] = ['CODE_TOO_SOON', 'CODE_DAILY_LIMIT', 'TOO_FREQ
 const recipientOf = (k: NumberedTicket) => `+${k.country_code ?? '86'} ${k.cellphone}`
 const purposeOf = (k: NumberedTicket) => `BIND:${k.id}` as const
 
+/** Wrong ID proofs per ticket number per window (issue #17 leftovers). */
+export const ID_PROOF_ATTEMPTS = 5
+export const ID_PROOF_WINDOW_SECONDS = 3600
+
+/** The budget's key: the merchant and the number as typed, hashed (no ticket needs to exist for it). */
+const proofSubject = (merchantId: string, ticketNumber: string) => createHash('sha256').update(`bind-id:${merchantId}:${ticketNumber}`).digest('hex')
+
 export interface TicketBindingDeps {
   verification: Pick<VerificationService, 'sendCode' | 'consumeCode'>
   ticketsOn: (q: Queryable) => TicketRepository
+  /** The order area's counting of the per-account limit (the one rule buying and transfer acceptance use). */
+  ordersOn: (q: Queryable) => Pick<OrderRepository, 'lockBuyerShows' | 'liveTicketCounts'>
 }
 
 export class TicketBindingService {
@@ -61,13 +77,31 @@ export class TicketBindingService {
   async bind(userId: string, body: BindTicketRequest, merchantId: string, now: Date): Promise<BindTicketReply> {
     // The ID's shape is the buyer's typing, not a secret: told as the real-name form tells it.
     if (body.idNo !== undefined && !isRealNameIdFormat(body.idNo.trim())) throw new AppError('ID_FORMAT')
-    const k = await this.repo.byNumber(body.ticketNumber.trim(), merchantId)
+    const number = body.ticketNumber.trim()
+    const k = await this.repo.byNumber(number, merchantId)
     if (k && k.user_id === userId) return { ticketId: k.id }
+    // An ID proof takes one attempt of the number's budget before anything is compared, known number or not.
+    const subject = body.idNo !== undefined ? proofSubject(merchantId, number) : undefined
+    if (subject && !(await this.repo.takeProofAttempt(subject, ID_PROOF_ATTEMPTS, ID_PROOF_WINDOW_SECONDS, now))) {
+      const start = await this.repo.proofWindowStart(subject)
+      const left = start ? start.getTime() + ID_PROOF_WINDOW_SECONDS * 1000 - now.getTime() : ID_PROOF_WINDOW_SECONDS * 1000
+      throw new AppError('BIND_TICKET_ATTEMPTS', { minutes: Math.max(1, Math.ceil(left / 60000)) })
+    }
     if (!k || !(await this.proven(k, body, merchantId, now))) throw new AppError('BIND_TICKET_FAILED')
+    if (subject) await this.repo.clearProofAttempts(subject)
     await this.db.transaction(async (tx) => {
       const r = new TicketBindingRepository(tx)
+      const orders = this.deps.ordersOn(tx)
+      // The new holder's orders for this show wait for this (the lock buying counts the limit under), then
+      // the order row and the ticket row: buying's and transfer acceptance's order.
+      if (k.limit_per_account > 0) await orders.lockBuyerShows([{ userId, showId: k.show_id }])
       const locked = await r.lock(k.order_id, k.id)
-      if (!locked || locked.state !== 'VALID' || !(await r.move(k.id, userId))) throw new AppError('BIND_TICKET_FAILED')
+      if (!locked || locked.state !== 'VALID') throw new AppError('BIND_TICKET_FAILED')
+      if (k.limit_per_account > 0) {
+        const counted = (await orders.liveTicketCounts([{ userId, showId: k.show_id }])).get(`${userId}\n${k.show_id}`) ?? 0
+        if (counted + 1 > k.limit_per_account) throw new AppError('BIND_PURCHASE_LIMIT', { limit: k.limit_per_account })
+      }
+      if (!(await r.move(k.id, userId))) throw new AppError('BIND_TICKET_FAILED')
       if (!(await this.deps.ticketsOn(tx).rekeyTicket(k.id, newCodeSecret()))) throw new AppError('BIND_TICKET_FAILED')
     })
     return { ticketId: k.id }

@@ -239,6 +239,11 @@ export const ERRORS = {
   WALLET_SETTINGS_INVALID: { statusCode: 40257, httpStatus: 200, mode: 'alert', message: 'wallet_settings_invalid' },
   WALLET_CERT_EXPIRED: { statusCode: 40258, httpStatus: 200, mode: 'alert', message: 'wallet_cert_expired' },
   WALLET_PASS_LINK_INVALID: { statusCode: 40259, httpStatus: 200, mode: 'alert', message: 'wallet_pass_link_invalid' },
+  // bindTicket review fixes (issue #17 leftovers, 40260-40264): the per-account purchase limit buying and
+  // transfer acceptance count (told only after the proof held), and the per-number budget of ID proofs
+  // (told alike for unknown numbers and real ones).
+  BIND_PURCHASE_LIMIT: { statusCode: 40260, httpStatus: 200, mode: 'alert', message: 'bind_purchase_limit' },
+  BIND_TICKET_ATTEMPTS: { statusCode: 40261, httpStatus: 200, mode: 'alert', message: 'bind_ticket_attempts' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

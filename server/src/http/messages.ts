@@ -276,6 +276,16 @@ const MESSAGES = {
     'zh-MO': '票號或驗證資料不正確，或該票當前不可綁定',
     'en-US': 'The ticket number or the proof is not right, or this ticket cannot be bound now'
   },
+  bind_purchase_limit: {
+    'zh-CN': '已达本演出每人购票上限（{limit}张），无法绑定',
+    'zh-MO': '已達本演出每人購票上限（{limit}張），無法綁定',
+    'en-US': 'Purchase limit reached ({limit} per person for this show): the ticket cannot be bound'
+  },
+  bind_ticket_attempts: {
+    'zh-CN': '该票号验证错误次数过多，请 {minutes} 分钟后再试',
+    'zh-MO': '該票號驗證錯誤次數過多，請 {minutes} 分鐘後再試',
+    'en-US': 'Too many wrong proofs for this ticket number: try again in {minutes} minutes'
+  },
   real_name_closed: {
     'zh-CN': '实名登记已截止，无法再绑定观演人',
     'zh-MO': '實名登記已截止，無法再綁定觀演人',

@@ -1,40 +1,29 @@
 /**
  * Whether an order offers REFUND now (issue #17: "Order operations REFUND shown only when the rule allows;
  * a checked-in ticket cannot be refunded"): only a paid order, and only when the show's rule quotes a
- * refund of the whole order's unused tickets now. The quote itself is the shared rule module's.
+ * refund of every ticket the buyer may still refund. The quote is the one the refund pages give:
+ * orderRefundQuote over each ticket's own facts (issue #17 leftovers: after a partial rebook, order lines
+ * keyed by tier no longer price each ticket).
  */
-import { effectiveRefundRule, refundQuote, type RefundQuote, type RefundQuoteTicket, type RefundRule } from '../../../types/rules/refund-rule'
-import type { OrderItemRow, OrderShowView } from './order.repository'
+import { effectiveRefundRule, orderRefundQuote, type RefundQuote, type RefundRule } from '../../../types/rules/refund-rule'
+import type { OrderShowView, OrderTicketFactsRow } from './order.repository'
 import type { OrderStateName } from './order-words'
 
 export interface RefundOffer {
   rule: RefundRule
-  /** The quote for every ticket not yet checked in; refused (NOT_PAID) while the order is not paid. */
+  /** The quote for every refundable ticket; refused (NOT_PAID) while the order is not paid. */
   quote: RefundQuote
 }
 
-type QuotedItem = Pick<OrderItemRow, 'qty' | 'unit_fen' | 'used' | 'leaving' | 'away'>
-
-/**
- * One entry per ticket, the checked-in ones first, then those being refunded or refunded, then those that
- * left the buyer otherwise (transferred, rebooked); only the rest, VALID and the buyer's, are chosen.
- */
-export function refundTickets(items: ReadonlyArray<QuotedItem>): RefundQuoteTicket[] {
-  return items.flatMap((i) => {
-    const leaving = i.leaving ?? 0
-    const away = i.away ?? 0
-    return Array.from({ length: i.qty }, (_, n): RefundQuoteTicket => {
-      if (n < i.used) return { priceFen: i.unit_fen, state: 'USED', chosen: false }
-      if (n < i.used + leaving) return { priceFen: i.unit_fen, state: 'REFUNDING', chosen: false }
-      if (n < i.used + leaving + away) return { priceFen: i.unit_fen, state: 'TRANSFERRING', chosen: false }
-      return { priceFen: i.unit_fen, state: 'VALID' }
-    })
-  })
-}
-
-export function refundOffer(state: OrderStateName, view: OrderShowView | undefined, items: ReadonlyArray<QuotedItem>, deliveryFen: number, now: Date): RefundOffer {
+export function refundOffer(state: OrderStateName, view: OrderShowView | undefined, tickets: ReadonlyArray<OrderTicketFactsRow>, deliveryFen: number, now: Date): RefundOffer {
   const rule = view ? effectiveRefundRule(view.refund_rule, view.refund_hours_before, view.refund_fee_percent) : effectiveRefundRule(undefined, null, 0)
   const paid = state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS' || state === 'DELIVERING'
   if (!paid || !view) return { rule, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
-  return { rule, quote: refundQuote(rule, { sessionStartsAt: view.starts_at, now, tickets: refundTickets(items), shippingFen: deliveryFen }) }
+  const { quote } = orderRefundQuote(rule, {
+    tickets: tickets.map((t) => ({ id: t.id, priceFen: t.price_fen, state: t.state, heldByBuyer: t.held_by_buyer, sessionStartsAt: t.session_starts_at })),
+    orderSessionStartsAt: view.starts_at,
+    now,
+    shippingFen: deliveryFen
+  })
+  return { rule, quote }
 }

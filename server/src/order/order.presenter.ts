@@ -6,10 +6,10 @@
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
 import { priceInfo } from '../../../types/rules/price-info'
-import type { OrderItemRow, OrderRow, OrderShowView } from './order.repository'
+import type { OrderItemRow, OrderMoneyFactsRow, OrderRow, OrderShowView, OrderTicketFactsRow } from './order.repository'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
-import type { OrderDetail } from '../../../types/api/order'
+import type { OrderDetail, OrderMoneyToDate } from '../../../types/api/order'
 import type { RefundRequestView } from '../../../types/api/refund'
 import { stateAsOf } from './order-state'
 import { refundOffer } from './order-refund'
@@ -45,15 +45,36 @@ export function reserveSeconds(o: Pick<OrderRow, 'state' | 'reserve_deadline'>, 
 
 
 
+/**
+ * The money to date (issue #17 leftovers): the order's totals stay as placed; this says what was paid, what
+ * went back and what the order holds now, so that paid − refunded − pending = tickets now + delivery kept
+ * + service fee + refund fees.
+ */
+export function moneyToDate(o: Pick<OrderRow, 'paid_fen' | 'delivery_fen' | 'service_fee_fen'>, m: OrderMoneyFactsRow): OrderMoneyToDate {
+  return {
+    paid: o.paid_fen,
+    refunded: m.requests_refunded + m.rebooks_refunded,
+    refundPending: m.requests_pending + m.rebooks_pending,
+    ticketsNow: m.tickets_now,
+    delivery: o.delivery_fen - m.delivery_back,
+    serviceFee: o.service_fee_fen,
+    refundFees: m.refund_fees
+  }
+}
+
 export function presentOrder(
   o: OrderRow,
   view: OrderShowView | undefined,
   items: OrderItemRow[],
+  /** Each ticket's own refund facts (the refund pages' quote reads the same). */
+  ticketFacts: OrderTicketFactsRow[],
   attendees: Array<{ name: string; id_type: string; id_no: string }>,
   locale: Locale,
   now: Date,
   /** The order's newest refund request (issue #17): its state is the order's orderRefundState. */
-  refundRequest?: RefundRequestView
+  refundRequest?: RefundRequestView,
+  /** The order's money after the sale; left out for an order never paid. */
+  money?: OrderMoneyFactsRow
 ): OrderDetail {
   const state = orderState(o, now)
   const seen = stateAsOf(o, now)
@@ -61,7 +82,7 @@ export function presentOrder(
   const operations: OrderDetail['orderOperations'] =
     state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' }] : []
   if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead })) operations.push({ name: 'BUY_AGAIN' })
-  const refund = refundOffer(state.name, view, items, o.shipped_at ? 0 : o.delivery_fen, now)
+  const refund = refundOffer(state.name, view, ticketFacts, o.shipped_at ? 0 : o.delivery_fen, now)
   const latest = refundRequest
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
   // Rebooking (issue #17): REBOOK while the show allows moving a VALID ticket to another session on sale.
@@ -118,6 +139,7 @@ export function presentOrder(
     unPaidTransactionIds: seen.state === 'UNPAID' ? [o.transaction_id] : [],
     reserveTime: reserveSeconds(o, now),
     orderOperations: operations,
+    ...(money && o.paid_at ? { moneyToDate: moneyToDate(o, money) } : {}),
     refundRule: refund.rule,
     refundQuote: refund.quote,
     // "refund in progress, refunded": the newest request's state, with its reason when rejected or failed.

@@ -6,6 +6,8 @@
 import type { Queryable, Statement } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
+import { ticketPriceSql } from './ticket-price'
+import type { RefundTicketState } from '../../../types/rules/refund-rule'
 
 /** The tier had fewer tickets available than an order asked for (its check on available refused the hold). */
 export function isStockShort(error: unknown): boolean {
@@ -139,6 +141,24 @@ export interface NewOrder {
   paid: boolean
 }
 
+export interface OrderMoneyFactsRow {
+  requests_refunded: number
+  requests_pending: number
+  refund_fees: number
+  delivery_back: number
+  rebooks_refunded: number
+  rebooks_pending: number
+  tickets_now: number
+}
+
+export interface OrderTicketFactsRow {
+  id: string
+  price_fen: number
+  state: RefundTicketState
+  held_by_buyer: boolean
+  session_starts_at: Date
+}
+
 export class OrderRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -236,6 +256,44 @@ export class OrderRepository {
          FROM order_items i JOIN price_tiers t ON t.id = i.tier_id WHERE i.order_id = $1 ORDER BY t.sort`,
       [orderId]
     )
+  }
+
+  /**
+   * Each ticket of the order as refund quotes read it (refund-rule.ts OrderTicketFacts): its own price,
+   * state, whether the buyer still holds it, its own session's start. The same facts as the refund area's
+   * RefundRequestRepository.tickets, so the order page's quote is the refund pages'.
+   */
+  async refundFacts(orderId: string): Promise<OrderTicketFactsRow[]> {
+    return this.db.query<OrderTicketFactsRow>(
+      `SELECT k.id, ${ticketPriceSql('k', 't')} AS price_fen, k.state, k.user_id = o.user_id AS held_by_buyer, ks.starts_at AS session_starts_at
+         FROM tickets k JOIN orders o ON o.id = k.order_id JOIN order_items i ON i.order_id = k.order_id AND i.tier_id = k.tier_id
+         JOIN price_tiers t ON t.id = k.tier_id JOIN sessions ks ON ks.id = k.session_id
+        WHERE k.order_id = $1 ORDER BY k.seq`,
+      [orderId]
+    )
+  }
+
+  /**
+   * The order's money after the sale (issue #17 leftovers, OrderDetail.moneyToDate): approved refund
+   * requests (settled or not: their tickets are REFUNDED either way) with the fee kept and the delivery fee
+   * given back (amount + fee − the tickets' prices), cheaper rebooks' differences by refund state, and the
+   * tickets the order holds now at their own prices.
+   */
+  async moneyFacts(orderId: string): Promise<OrderMoneyFactsRow> {
+    const [row] = await this.db.query<OrderMoneyFactsRow>(
+      `SELECT
+         coalesce((SELECT sum(r.amount_fen) FROM refund_requests r WHERE r.order_id = $1 AND r.state = 'REFUNDED'), 0)::int AS requests_refunded,
+         coalesce((SELECT sum(r.amount_fen) FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUND_FAILED')), 0)::int AS requests_pending,
+         coalesce((SELECT sum(r.fee_fen) FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUNDED', 'REFUND_FAILED')), 0)::int AS refund_fees,
+         coalesce((SELECT sum(r.amount_fen + r.fee_fen - (SELECT coalesce(sum(x.price_fen), 0) FROM refund_request_tickets x WHERE x.request_id = r.id))
+                     FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUNDED', 'REFUND_FAILED')), 0)::int AS delivery_back,
+         coalesce((SELECT sum(-b.difference_fen) FROM rebooks b WHERE b.order_id = $1 AND b.refund_state = 'REFUNDED'), 0)::int AS rebooks_refunded,
+         coalesce((SELECT sum(-b.difference_fen) FROM rebooks b WHERE b.order_id = $1 AND b.refund_state IN ('REFUNDING', 'FAILED')), 0)::int AS rebooks_pending,
+         coalesce((SELECT sum(${ticketPriceSql('k', 't')}) FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
+                    WHERE k.order_id = $1 AND k.state NOT IN ('REFUNDED', 'REBOOKED')), 0)::int AS tickets_now`,
+      [orderId]
+    )
+    return row
   }
 
   async attendees(orderId: string): Promise<Array<{ audience_id: string; name: string; id_type: string; id_no: string }>> {

@@ -82,7 +82,17 @@ export function registerOrderRoutes(
     return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop) }
   }
   const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView) =>
-    presentOrder(order, await orders.repository.showView(order.id, now()), await orders.repository.items(order.id), await orders.repository.attendees(order.id), r.locale, now(), refund)
+    presentOrder(
+      order,
+      await orders.repository.showView(order.id, now()),
+      await orders.repository.items(order.id),
+      await orders.repository.refundFacts(order.id),
+      await orders.repository.attendees(order.id),
+      r.locale,
+      now(),
+      refund,
+      order.paid_at ? await orders.repository.moneyFacts(order.id) : undefined
+    )
 
   // The order-creation family answers only with the buyer's risk token for the show and a passId.
   const proofs = (r: FastifyRequest, body: PreOrderBody | CreateOrderBody) => requireBuyingProofs(r, risk, body.showId ?? body.items[0]?.showId, now().getTime())

@@ -300,6 +300,15 @@ export class OrderService {
     if (!(await this.close(orderId, reason, now, alsoInTransaction))) throw new AppError('ORDER_NOT_CANCELLABLE')
   }
 
+  /**
+   * Stock of these tiers moved outside order creation and close (a refund approved, a rebook): this
+   * process's stock admission reads them again on the next attempt, as a close does, so a ticket given
+   * back is buyable at once instead of answered sold out for up to a second.
+   */
+  stockMoved(tierIds: string[]): void {
+    if (tierIds.length > 0) this.admission.forget(tierIds)
+  }
+
   /** Closes an unpaid order and releases its stock; false when it was not unpaid (already closed or paid). */
   private async close(orderId: string, reason: 'EXPIRED' | 'CANCELLED', now: Date, alsoInTransaction?: (tx: Queryable) => Promise<void>): Promise<boolean> {
     const released = await boundedWrite(this.db, async (tx) => {

@@ -66,6 +66,7 @@ const asRuleTier = (t: TargetTier) => ({ id: t.id, priceFen: t.price_fen, availa
 
 export class RebookService {
   private reserveMinutesOf: (merchantId: string) => Promise<number | undefined> = async () => undefined
+  private readonly stockListeners: Array<(tierIds: string[]) => void> = []
 
   constructor(
     private readonly db: Db,
@@ -75,6 +76,11 @@ export class RebookService {
   /** Where the shop's reserve minutes are read (wired once, in app.ts): a dearer rebook holds as long as an unpaid order. */
   holdAsOrders(reserveMinutesOf: (merchantId: string) => Promise<number | undefined>): void {
     this.reserveMinutesOf = reserveMinutesOf
+  }
+
+  /** Told after a rebook committed, with the tiers it gave stock back to and took stock from (the order area's stock admission). */
+  whenStockMoved(fn: (tierIds: string[]) => void): void {
+    this.stockListeners.push(fn)
   }
 
   /** The buyer's own paid order that may rebook now; another buyer's order is not found. */
@@ -136,7 +142,9 @@ export class RebookService {
     // database (one connection) a read outside the open transaction would wait for it for ever.
     const merchantId = (await this.stores(this.db).rebooks.order(body.orderId))?.merchant_id
     const holdMinutes = (merchantId && (await this.reserveMinutesOf(merchantId))) || DEFAULT_RESERVE_MINUTES
-    return boundedWrite(this.db, async (tx) => {
+    let moved: string[] = []
+    const reply = await boundedWrite(this.db, async (tx) => {
+      moved = []
       const s = this.stores(tx)
       // 1. The order row (creation's order: order, then its tickets by id, seats, tiers by id).
       const facts = await this.ownOrder(tx, body.orderId, userId, now, true)
@@ -220,6 +228,8 @@ export class RebookService {
         now
       )
       await s.rebooks.followSession(facts.id, facts.session_id, session.id)
+      // Both directions: the old tiers have tickets again, the new ones fewer.
+      moved = [...new Set(quote.lines.flatMap((l) => [l.fromTierId, l.toTierId]))]
       if (quote.kind === 'REFUND') {
         const paymentId = await s.rebooks.paidPayment(facts.id)
         if (!paymentId) throw new AppError('INTERNAL')
@@ -228,6 +238,8 @@ export class RebookService {
       }
       return this.reply(rebookId, facts.id, quote.differenceFen, newIds, quote.kind === 'REFUND' ? 'REFUNDING' : undefined)
     })
+    if (moved.length > 0) for (const fn of this.stockListeners) fn(moved)
+    return reply
   }
 
   /**

@@ -14,7 +14,7 @@
 import type { Db, Queryable, Transaction } from '../db/db'
 import { AppError, type ErrorCode } from '../http/app-error'
 import { randomId } from '../account/token-codec'
-import { effectiveRefundRule, refundQuote, type RefundQuote, type RefundRefusal, type RefundRule } from '../../../types/rules/refund-rule'
+import { effectiveRefundRule, isRefundableTicket, orderRefundQuote, type RefundQuote, type RefundRefusal, type RefundRule } from '../../../types/rules/refund-rule'
 import { REJECT_REASON_MAX, type RefundApplyRequest, type RefundRequestState } from '../../../types/api/refund'
 import type { RefundRow, QueuedRefund } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
@@ -57,10 +57,11 @@ const REFUSALS: Record<RefundRefusal, ErrorCode> = {
 export const refusalError = (reason: RefundRefusal | undefined): ErrorCode => REFUSALS[reason ?? 'NOT_REFUNDABLE']
 
 /** A ticket the buyer may refund: VALID and still theirs (a transferred ticket is its new holder's). */
-export const refundable = (t: Pick<RefundTicketRow, 'state' | 'held_by_buyer'>) => t.state === 'VALID' && t.held_by_buyer
+export const refundable = (t: Pick<RefundTicketRow, 'state' | 'held_by_buyer'>) => isRefundableTicket({ state: t.state, heldByBuyer: t.held_by_buyer })
 
 export class RefundRequestService {
   private readonly listeners: OrderRefundedListener[] = []
+  private readonly stockListeners: Array<(tierIds: string[]) => void> = []
   private readonly ticketListeners: TicketsRefundedListener[] = []
 
   constructor(
@@ -69,6 +70,16 @@ export class RefundRequestService {
     /** Asks the refund job to run soon after money was queued (the gateway's sweeper; absent in tests). */
     private readonly kick: () => void = () => undefined
   ) {}
+
+  /** Told after an approval committed, with the tiers whose stock came back (the order area's stock admission). */
+  whenStockReturned(fn: (tierIds: string[]) => void): void {
+    this.stockListeners.push(fn)
+  }
+
+  private stockReturned(tierIds: string[]): void {
+    if (tierIds.length === 0) return
+    for (const fn of this.stockListeners) fn(tierIds)
+  }
 
   /** The hook the invoice work adds to: run when an order's every ticket is refunded and its money back. */
   whenOrderRefunded(fn: OrderRefundedListener): void {
@@ -91,22 +102,18 @@ export class RefundRequestService {
     now: Date
   ): RefundQuoteResult {
     const rule = effectiveRefundRule(order.refund_rule, order.refund_hours_before, order.refund_fee_percent)
-    const named = ticketIds ? new Set(ticketIds) : undefined
-    const chosen = tickets.filter((t) => (named ? named.has(t.id) : refundable(t))).map((t) => t.id)
-    if (named && chosen.length !== named.size) return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'TICKET_UNAVAILABLE', amountFen: 0, feeFen: 0 } }
-    if (order.state !== 'PAID' || order.refunded_at) return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
-    const picked = new Set(chosen)
-    // A rebooked ticket's session may not be the order's (rebook-ticket moves tickets one by one): the
-    // deadline is that of the earliest session among the chosen tickets.
-    const starts = tickets.filter((t) => picked.has(t.id)).map((t) => t.session_starts_at.getTime())
-    const quote = refundQuote(rule, {
-      sessionStartsAt: starts.length ? Math.min(...starts) : order.starts_at,
+    // The one quote of an order's tickets (refund-rule.ts), the order page's too (order-refund.ts).
+    const { chosen, quote } = orderRefundQuote(rule, {
+      tickets: tickets.map((t) => ({ id: t.id, priceFen: t.price_fen, state: t.state, heldByBuyer: t.held_by_buyer, sessionStartsAt: t.session_starts_at })),
+      ...(ticketIds ? { chosenIds: ticketIds } : {}),
+      orderSessionStartsAt: order.starts_at,
       now,
-      // A ticket someone else holds now counts as gone from the buyer's order: it is not theirs to refund.
-      tickets: tickets.map((t) => ({ priceFen: t.price_fen, state: t.held_by_buyer ? t.state : 'TRANSFERRING', chosen: picked.has(t.id) })),
       // Paper tickets already posted: the delivery was made, its fee is not paid back.
       shippingFen: order.shipped_at ? 0 : order.delivery_fen
     })
+    // A named ticket that is not the order's refuses before anything else (the rule's TICKET_UNAVAILABLE).
+    if (ticketIds && chosen.length !== new Set(ticketIds).size) return { order, rule, tickets, chosen, quote }
+    if (order.state !== 'PAID' || order.refunded_at) return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
     return { order, rule, tickets, chosen, quote }
   }
 
@@ -124,7 +131,7 @@ export class RefundRequestService {
    */
   async apply(orderId: string, userId: string, body: RefundApplyRequest, now: Date): Promise<RefundRequestRow> {
     const id = randomId('rfq_')
-    let queued = false
+    let approved: { queued: boolean; tierIds: string[] } = { queued: false, tierIds: [] }
     await this.db.transaction(async (tx) => {
       const repo = new RefundRequestRepository(tx)
       const order = await repo.order(orderId, true)
@@ -150,11 +157,12 @@ export class RefundRequestService {
         now
       )
       if (await repo.autoApprove(order.merchant_id)) {
-        queued = await this.approveIn(tx, id, null, now)
+        approved = await this.approveIn(tx, id, null, now)
         await this.stores(tx).audit.write({ merchantId: order.merchant_id, staffId: null, action: 'sales.refund.auto-approve', target: `order:${orderId}`, before: { requestId: id, state: 'APPLYING' }, after: { requestId: id, auto: true } }, now)
       }
     })
-    if (queued) this.kick()
+    this.stockReturned(approved.tierIds)
+    if (approved.queued) this.kick()
     return (await new RefundRequestRepository(this.db).byId(id)) as RefundRequestRow
   }
 
@@ -173,9 +181,9 @@ export class RefundRequestService {
   /**
    * Approval inside a transaction that holds the order's lock: tickets REFUNDING → REFUNDED, their stock and
    * seats back to sale (only the tickets this call moved, so exactly once), the money queued on the order's
-   * payment. True when money was queued.
+   * payment. Answers whether money was queued and the tiers whose stock came back.
    */
-  private async approveIn(tx: Transaction, requestId: string, staffId: string | null, now: Date): Promise<boolean> {
+  private async approveIn(tx: Transaction, requestId: string, staffId: string | null, now: Date): Promise<{ queued: boolean; tierIds: string[] }> {
     const repo = new RefundRequestRepository(tx)
     const request = await repo.byId(requestId)
     if (!request || request.state !== 'APPLYING') throw new AppError('REFUND_REQUEST_DECIDED')
@@ -203,20 +211,20 @@ export class RefundRequestService {
       // Nothing to pay back (a free order, a 100% fee): refunded at once.
       await repo.approve(requestId, staffId, auto, 'REFUNDED', now)
       await this.orderMaybeDone(tx, request.order_id, now)
-      return false
+      return { queued: false, tierIds }
     }
     await repo.approve(requestId, staffId, auto, 'REFUNDING', now)
     const payment = await repo.paymentOf(request.order_id)
     if (!payment) {
       // Money is owed but no settled payment holds it: shown failed to buyer and merchant, never lost silently.
       await repo.settle(requestId, { state: 'REFUND_FAILED', reason: 'the order has no settled payment to refund on' }, now)
-      return false
+      return { queued: false, tierIds }
     }
     await this.stores(tx).refunds.queue(
       { id: randomId('rfd_'), paymentId: payment.id, amountFen: request.amount_fen, reason: `refund request ${requestId}`, purpose: 'AFTER_SALE', subjectId: requestId },
       now
     )
-    return true
+    return { queued: true, tierIds }
   }
 
   private async orderMaybeDone(tx: Transaction, orderId: string, now: Date): Promise<void> {
@@ -234,15 +242,16 @@ export class RefundRequestService {
   }
 
   async approve(merchantId: string, staffId: string, requestId: string, now: Date): Promise<void> {
-    const queued = await this.db.transaction(async (tx) => {
+    const approved = await this.db.transaction(async (tx) => {
       const request = await this.lockedRequest(tx, merchantId, requestId)
       if (request.state !== 'APPLYING') throw new AppError('REFUND_REQUEST_DECIDED')
-      const money = await this.approveIn(tx, requestId, staffId, now)
+      const done = await this.approveIn(tx, requestId, staffId, now)
       const after = (await new RefundRequestRepository(tx).byId(requestId)) as RefundRequestRow
       await this.stores(tx).audit.write({ merchantId, staffId, action: 'sales.refund.approve', target: `order:${request.order_id}`, before: { requestId, state: request.state }, after: { requestId, state: after.state, amountFen: after.amount_fen } }, now)
-      return money
+      return done
     })
-    if (queued) this.kick()
+    this.stockReturned(approved.tierIds)
+    if (approved.queued) this.kick()
   }
 
   /** "reject returns tickets to VALID": the request REJECTED with the merchant's reason, its tickets admit again. */

@@ -21,7 +21,10 @@ function Figures({ title, figures, locale, t }: { title: string; figures: SalesF
           <Statistic title={t('dashboard.paidOrders')} value={figures.paidOrders} />
         </Col>
         <Col span={8}>
-          <Statistic title={t('dashboard.amount')} value={money(figures.amountFen, locale)} />
+          <Statistic title={t('dashboard.netAmount')} value={money(figures.amountFen, locale)} data-testid="dashboard-net" />
+          {figures.refundedFen > 0 && (
+            <Typography.Text type="secondary">{t('dashboard.grossLessRefunded', { gross: money(figures.grossFen, locale), refunded: money(figures.refundedFen, locale) })}</Typography.Text>
+          )}
         </Col>
         <Col span={8}>
           <Statistic title={t('dashboard.tickets')} value={figures.tickets} />
@@ -58,12 +61,12 @@ export default function DashboardPage() {
     () =>
       data && {
         tooltip: { trigger: 'axis' },
-        legend: { top: 0, data: [t('dashboard.amount'), t('dashboard.tickets')] },
+        legend: { top: 0, data: [t('dashboard.netAmount'), t('dashboard.tickets')] },
         grid: { top: 40, left: 56, right: 48, bottom: 32 },
         xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)) },
         yAxis: [{ type: 'value' }, { type: 'value', minInterval: 1 }],
         series: [
-          { name: t('dashboard.amount'), type: 'bar', data: data.days.map((d) => d.amountFen / 100) },
+          { name: t('dashboard.netAmount'), type: 'bar', data: data.days.map((d) => d.amountFen / 100) },
           { name: t('dashboard.tickets'), type: 'line', yAxisIndex: 1, data: data.days.map((d) => d.tickets) }
         ]
       },

@@ -1,12 +1,12 @@
 /** One order in full: items, payments with their events, tickets, history; an unpaid order can be closed. */
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SalesPayment } from '../../../../types/api/admin'
+import type { SalesOrderRebook, SalesOrderRefund, SalesPayment } from '../../../../types/api/admin'
 import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { money, when } from './money'
-import { STATE_COLOURS } from './state-colours'
+import { STATUS_COLOURS } from './state-colours'
 import { ShipmentPanel } from './ShipmentPanel'
 
 export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
@@ -40,7 +40,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('sales.state')}>
-              <Tag color={STATE_COLOURS[o.state]}>{t(`sales.state.${o.state}`)}</Tag>
+              <Tag color={STATUS_COLOURS[o.status]}>{t(`sales.status.${o.status}`)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('dashboard.show')}>{`${o.showName} · ${o.sessionName} · ${when(o.sessionStart, locale)}`}</Descriptions.Item>
             <Descriptions.Item label={t('sales.phone')}>{o.phone || '—'}</Descriptions.Item>
@@ -112,6 +112,46 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
               }
             ]}
           />
+          {o.refunds.length > 0 && (
+            <>
+              <Typography.Title level={5}>{t('sales.refunds')}</Typography.Title>
+              <Table<SalesOrderRefund>
+                rowKey="requestId"
+                size="small"
+                pagination={false}
+                dataSource={o.refunds}
+                data-testid="order-refunds"
+                columns={[
+                  { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) },
+                  { title: t('sales.state'), dataIndex: 'state', render: (s: SalesOrderRefund['state']) => <Tag>{t(`refunds.state.${s}`)}</Tag> },
+                  { title: t('sales.refund.tickets'), dataIndex: 'ticketCount', align: 'right' },
+                  { title: t('sales.refund.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => money(f, locale) },
+                  { title: t('sales.refund.fee'), dataIndex: 'feeFen', align: 'right', render: (f: number) => money(f, locale) },
+                  { title: t('sales.refund.reason'), key: 'why', render: (_: unknown, r) => r.failureReason ?? r.rejectReason ?? '' }
+                ]}
+              />
+            </>
+          )}
+          {o.rebooks.length > 0 && (
+            <>
+              <Typography.Title level={5}>{t('sales.rebooks')}</Typography.Title>
+              <Table<SalesOrderRebook>
+                rowKey="rebookId"
+                size="small"
+                pagination={false}
+                dataSource={o.rebooks}
+                data-testid="order-rebooks"
+                columns={[
+                  { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) },
+                  { title: t('sales.rebook.from'), dataIndex: 'fromSessionName' },
+                  { title: t('sales.rebook.to'), dataIndex: 'toSessionName' },
+                  { title: t('sales.refund.tickets'), dataIndex: 'ticketCount', align: 'right' },
+                  { title: t('sales.rebook.difference'), dataIndex: 'differenceFen', align: 'right', render: (f: number) => money(f, locale) },
+                  { title: t('sales.rebook.refund'), key: 'refund', render: (_: unknown, b) => (b.refundState ? <Tag>{`${t(`refunds.state.${b.refundState === 'FAILED' ? 'REFUND_FAILED' : b.refundState}`)}${b.refundError ? ` (${b.refundError})` : ''}`}</Tag> : '—') }
+                ]}
+              />
+            </>
+          )}
           <Typography.Title level={5}>{t('sales.history')}</Typography.Title>
           <Timeline
             items={o.events.map((e) => ({ children: `${when(e.at, locale)} · ${t(`sales.event.${e.kind}`)}${e.action ? ` · ${e.action}` : ''}${e.staffEmail ? ` · ${e.staffEmail}` : ''}` }))}

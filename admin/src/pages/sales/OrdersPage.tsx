@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Dayjs } from 'dayjs'
-import type { SalesOrderRow, SalesOrderState, SalesOrdersQuery } from '../../../../types/api/admin'
+import { SALES_ORDER_STATUSES, type SalesOrderRow, type SalesOrderStatus, type SalesOrdersQuery } from '../../../../types/api/admin'
 import { salesOrders, salesOrdersCsvUrl } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
@@ -11,14 +11,14 @@ import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../ForbiddenPage'
 import { OrderDrawer } from './OrderDrawer'
 import { money, when } from './money'
-import { STATE_COLOURS } from './state-colours'
+import { STATUS_COLOURS } from './state-colours'
 
 const PAGE_SIZE = 20
-const STATES: SalesOrderState[] = ['UNPAID', 'PAID', 'CLOSED']
+const STATUSES = Object.keys(SALES_ORDER_STATUSES) as SalesOrderStatus[]
 
 type Filters = Omit<SalesOrdersQuery, 'page' | 'pageSize'>
 interface FilterForm {
-  state?: SalesOrderState
+  status?: SalesOrderStatus
   showId?: string
   sessionId?: string
   phone?: string
@@ -29,7 +29,7 @@ interface FilterForm {
 function toFilters(v: FilterForm): Filters {
   const trimmed = (s?: string) => (s && s.trim() ? s.trim() : undefined)
   return {
-    state: v.state,
+    status: v.status,
     showId: trimmed(v.showId),
     sessionId: trimmed(v.sessionId),
     phone: trimmed(v.phone),
@@ -64,8 +64,13 @@ export default function OrdersPage() {
     <>
       <Typography.Title level={3}>{t('sales.title')}</Typography.Title>
       <Form<FilterForm> form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }}>
-        <Form.Item name="state" label={t('sales.state')}>
-          <Select allowClear style={{ width: 120 }} options={STATES.map((s) => ({ value: s, label: t(`sales.state.${s}`) }))} />
+        <Form.Item name="status" label={t('sales.state')}>
+          <Select
+            allowClear
+            style={{ width: 150 }}
+            data-testid="orders-status"
+            options={STATUSES.map((s) => ({ value: s, label: `${t(`sales.status.${s}`)} (${SALES_ORDER_STATUSES[s]})` }))}
+          />
         </Form.Item>
         <Form.Item name="placed" label={t('sales.placed')}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />
@@ -105,7 +110,7 @@ export default function OrdersPage() {
             pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
             columns={[
               { title: t('sales.orderId'), dataIndex: 'orderId', render: (id: string) => <Typography.Link>{id}</Typography.Link> },
-              { title: t('sales.state'), dataIndex: 'state', render: (s: SalesOrderState) => <Tag color={STATE_COLOURS[s]}>{t(`sales.state.${s}`)}</Tag> },
+              { title: t('sales.state'), dataIndex: 'status', render: (s: SalesOrderStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`sales.status.${s}`)}</Tag> },
               { title: t('dashboard.show'), key: 'show', render: (_: unknown, r) => `${r.showName} · ${r.sessionName}` },
               { title: t('sales.phone'), dataIndex: 'phone' },
               { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },

@@ -92,7 +92,16 @@ const enUS: OrderPagesMessages = {
     browse: 'Browse shows'
   },
   order_detail: {
-    ticket_transferred: 'Given away'
+    ticket_transferred: 'Given away',
+    money_title: 'Money to date',
+    money_note: 'The order total is as placed; below, what was paid and refunded since, rebooks included',
+    money_paid: 'Paid',
+    money_refunded: 'Refunded',
+    money_refund_pending: 'Refund in progress',
+    money_tickets_now: 'Tickets now',
+    money_delivery: 'Delivery',
+    money_service_fee: 'Service fee',
+    money_refund_fees: 'Refund fees'
   }
 }
 

@@ -96,7 +96,16 @@ const zhCN = {
     browse: '去看看演出'
   },
   order_detail: {
-    ticket_transferred: '已转赠'
+    ticket_transferred: '已转赠',
+    money_title: '款项明细',
+    money_note: '订单金额为下单时的金额；以下为退款、改签后的款项',
+    money_paid: '已支付',
+    money_refunded: '已退回',
+    money_refund_pending: '退款处理中',
+    money_tickets_now: '当前门票',
+    money_delivery: '配送费',
+    money_service_fee: '服务费',
+    money_refund_fees: '退票手续费'
   }
 }
 

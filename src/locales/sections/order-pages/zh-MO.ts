@@ -92,7 +92,16 @@ const zhMO: OrderPagesMessages = {
     browse: '去看看演出'
   },
   order_detail: {
-    ticket_transferred: '已轉贈'
+    ticket_transferred: '已轉贈',
+    money_title: '款項明細',
+    money_note: '訂單金額為下單時的金額；以下為退款、改簽後的款項',
+    money_paid: '已付款',
+    money_refunded: '已退回',
+    money_refund_pending: '退款處理中',
+    money_tickets_now: '目前門票',
+    money_delivery: '配送費',
+    money_service_fee: '服務費',
+    money_refund_fees: '退票手續費'
   }
 }
 

@@ -29,7 +29,7 @@ import { Icon } from '../../../components/icon/Icon'
 import { CopyNumber } from '../../../components/copy-number/CopyNumber'
 import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
 import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
-import { orderFacts } from './order-facts'
+import { moneyChanged, moneyLines, orderFacts } from './order-facts'
 import { InvoiceEntry } from '../invoice/invoice-entry'
 import { useSectionT } from '../../../locales/section-i18n'
 import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
@@ -211,6 +211,19 @@ export default function OrderDetailPage() {
             </View>
           )}
         </View>
+        {/* After refunds or rebooks (issue #17): the totals above stay as placed; this says where the money stands. */}
+        {o.moneyToDate && moneyChanged(o) && (
+          <View className='confirm-order__block order-detail__money' data-testid='order-money'>
+            <Text className='confirm-order__heading'>{sectionT('order_detail.money_title')}</Text>
+            <Text className='order-detail__money-note'>{sectionT('order_detail.money_note')}</Text>
+            {moneyLines(o.moneyToDate).map((line) => (
+              <View key={line.key} className='confirm-order__row'>
+                <Text>{sectionT(`order_detail.${line.key}`)}</Text>
+                <Price info={priceInfo(line.fen)} />
+              </View>
+            ))}
+          </View>
+        )}
       </View>
     </PageShell>
   )

@@ -3,7 +3,7 @@
  * method"): when it was placed, and once paid when and with what. Plain rules, tested directly
  * (tests/order-facts.test.ts).
  */
-import type { OrderDetail } from '../../../../types/api/order'
+import type { OrderDetail, OrderMoneyToDate } from '../../../../types/api/order'
 import { formatLocal, type MerchantZone } from '../../../../types/rules/merchant-time'
 
 type FactLabel = 'order.order_time' | 'order.pay_time' | 'order.pay_method'
@@ -40,4 +40,29 @@ function paymentMethod(o: Pick<OrderDetail, 'paymentProduct' | 'payAmount'>): Or
   if (!o.paymentProduct) return o.payAmount === 0 ? { label: 'order.pay_method', valueKey: 'order.pay_method_free' } : undefined
   const key = METHOD_KEYS[o.paymentProduct]
   return key ? { label: 'order.pay_method', valueKey: key } : { label: 'order.pay_method', value: o.paymentProduct }
+}
+
+export type MoneyKey = 'money_paid' | 'money_refunded' | 'money_refund_pending' | 'money_tickets_now' | 'money_delivery' | 'money_service_fee' | 'money_refund_fees'
+
+/**
+ * Whether the order's money moved since it was placed (issue #17 leftovers: refunds, rebook differences):
+ * only then does the page show the money to date under its totals, which stay as placed.
+ */
+export function moneyChanged(o: Pick<OrderDetail, 'moneyToDate' | 'ticketAmount'>): boolean {
+  const m = o.moneyToDate
+  return !!m && (m.refunded > 0 || m.refundPending > 0 || m.ticketsNow !== o.ticketAmount)
+}
+
+/** Paid, then what went back, then what the order holds now: the rows that are not zero (paid and tickets always). */
+export function moneyLines(m: OrderMoneyToDate): Array<{ key: MoneyKey; fen: number }> {
+  const lines: Array<{ key: MoneyKey; fen: number; always?: boolean }> = [
+    { key: 'money_paid', fen: m.paid, always: true },
+    { key: 'money_refunded', fen: m.refunded },
+    { key: 'money_refund_pending', fen: m.refundPending },
+    { key: 'money_tickets_now', fen: m.ticketsNow, always: true },
+    { key: 'money_delivery', fen: m.delivery },
+    { key: 'money_service_fee', fen: m.serviceFee },
+    { key: 'money_refund_fees', fen: m.refundFees }
+  ]
+  return lines.filter((l) => l.always || l.fen !== 0).map(({ key, fen }) => ({ key, fen }))
 }

@@ -4,8 +4,7 @@
  * as typed (types/rules/invitation-code.ts, the gateway's own rule); the gateway's refusals (not valid,
  * already used, purchase limit) are its translated toasts. Done: the ticket, or the ticket holder.
  */
-import { Text, View } from '@tarojs/components'
-import AtInput from 'taro-ui/lib/components/input'
+import { View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -18,10 +17,7 @@ import { BINDING_TEXT } from '../../../locales/sections/binding/binding-text'
 import { redeemInvitation } from '../../../services/binding-api'
 import { normalizeInvitationCode } from '../../../../types/rules/invitation-code'
 import type { RedeemReply } from '../../../../types/api/binding'
-import '../../../components/form-field/form-field.scss'
-import '../../../theme/taro-ui/button.scss'
-import '../../../theme/taro-ui/input.scss'
-import '../binding/binding.scss'
+import { BindingField, BindingForm } from '../binding/BindingForm'
 
 export default function BindInvitationTicketPage() {
   const t = useSectionT(BINDING_TEXT)
@@ -58,9 +54,17 @@ export default function BindInvitationTicketPage() {
   }
   return (
     <PageShell route='bind-invitation-ticket'>
-      <View className='binding-page'>
-        <Text className='binding-note'>{t('invitation.intro')}</Text>
-        <AtInput
+      <BindingForm
+        intro={t('invitation.intro')}
+        submitText={t('invitation.submit')}
+        submitClassName='bind-invitation__submit'
+        busy={busy}
+        onSubmit={() => void submit()}
+        switchText={t('bind.to_bind')}
+        switchClassName='bind-invitation__to-bind'
+        onSwitch={() => void appRouter().redirect('bindTicket')}
+      >
+        <BindingField
           name='invitation-code'
           className='bind-invitation__code'
           title={t('invitation.code_label')}
@@ -68,18 +72,12 @@ export default function BindInvitationTicketPage() {
           maxlength={29}
           value={code}
           placeholder={t('invitation.code_placeholder')}
-          error={touched && !valid}
-          onChange={(value) => setCode(String(value))}
+          invalid={touched && !valid}
+          errorText={t('invitation.code_invalid')}
+          onChange={setCode}
           onBlur={() => setTouched(code.length > 0)}
         />
-        {touched && !valid && <Text className='binding-note binding-note--error'>{t('invitation.code_invalid')}</Text>}
-        <View className='binding-actions'>
-          <AtButton type='primary' className='bind-invitation__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
-            {t('invitation.submit')}
-          </AtButton>
-        </View>
-        <Text className='binding-note binding-link bind-invitation__to-bind' onClick={() => void appRouter().redirect('bindTicket')}>{t('bind.to_bind')}</Text>
-      </View>
+      </BindingForm>
     </PageShell>
   )
 }

@@ -5,8 +5,6 @@
  * every failure alike (no enumeration); success opens the ticket, re-keyed.
  */
 import { Text, View } from '@tarojs/components'
-import AtInput from 'taro-ui/lib/components/input'
-import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { appRouter } from '../../../router/app-router'
@@ -17,10 +15,7 @@ import { BINDING_TEXT } from '../../../locales/sections/binding/binding-text'
 import { bindTicket, bindTicketCode } from '../../../services/binding-api'
 import { isRealNameIdFormat, isValidVerifyCode } from '../../../../types/rules/account-rules'
 import { toast } from '../../../utils/toast'
-import '../../../components/form-field/form-field.scss'
-import '../../../theme/taro-ui/button.scss'
-import '../../../theme/taro-ui/input.scss'
-import '../binding/binding.scss'
+import { BindingField, BindingForm } from '../binding/BindingForm'
 
 type Proof = 'SMS' | 'ID'
 
@@ -56,9 +51,16 @@ export default function BindTicketPage() {
   }
   return (
     <PageShell route='bindTicket'>
-      <View className='binding-page'>
-        <Text className='binding-note'>{t('bind.intro')}</Text>
-        <AtInput
+      <BindingForm
+        intro={t('bind.intro')}
+        submitText={t('bind.submit')}
+        submitClassName='bind-ticket__submit'
+        busy={busy}
+        onSubmit={() => void submit()}
+        switchText={t('bind.to_invitation')}
+        onSwitch={() => void appRouter().redirect('bind-invitation-ticket')}
+      >
+        <BindingField
           name='ticket-number'
           className='bind-ticket__number'
           title={t('bind.number_label')}
@@ -66,8 +68,9 @@ export default function BindTicketPage() {
           maxlength={40}
           value={number}
           placeholder={t('bind.number_placeholder')}
-          error={touched && !numberOk}
-          onChange={(value) => setNumber(String(value))}
+          invalid={touched && !numberOk}
+          errorText={t('bind.number_required')}
+          onChange={setNumber}
         />
         <View className='binding-proofs'>
           {(['SMS', 'ID'] as const).map((p) => (
@@ -78,7 +81,7 @@ export default function BindTicketPage() {
         </View>
         {proof === 'SMS' ? (
           <View className='binding-code'>
-            <AtInput
+            <BindingField
               name='verify-code'
               className='bind-ticket__code'
               title={t('bind.code_label')}
@@ -86,38 +89,30 @@ export default function BindTicketPage() {
               maxlength={6}
               value={code}
               placeholder={t('bind.code_placeholder')}
-              error={touched && !proofOk}
-              onChange={(value) => setCode(String(value).replace(/\D/g, ''))}
+              invalid={touched && !proofOk}
+              errorText={t('bind.code_invalid')}
+              onChange={(value) => setCode(value.replace(/\D/g, ''))}
             >
               <Text className={`binding-code__send ${resend.left > 0 ? 'binding-code__send--wait' : ''}`} onClick={() => resend.left === 0 && void send()}>
                 {resend.left > 0 ? t('bind.resend_in', { seconds: resend.left }) : t('bind.send_code')}
               </Text>
-            </AtInput>
-            {touched && !proofOk && <Text className='binding-note binding-note--error'>{t('bind.code_invalid')}</Text>}
+            </BindingField>
           </View>
         ) : (
-          <View>
-            <AtInput
-              name='id-no'
-              className='bind-ticket__id'
-              title={t('bind.id_label')}
-              type='idcard'
-              maxlength={18}
-              value={idNo}
-              placeholder={t('bind.id_placeholder')}
-              error={touched && !proofOk}
-              onChange={(value) => setIdNo(String(value))}
-            />
-            {touched && !proofOk && <Text className='binding-note binding-note--error'>{t('bind.id_invalid')}</Text>}
-          </View>
+          <BindingField
+            name='id-no'
+            className='bind-ticket__id'
+            title={t('bind.id_label')}
+            type='idcard'
+            maxlength={18}
+            value={idNo}
+            placeholder={t('bind.id_placeholder')}
+            invalid={touched && !proofOk}
+            errorText={t('bind.id_invalid')}
+            onChange={setIdNo}
+          />
         )}
-        <View className='binding-actions'>
-          <AtButton type='primary' className='bind-ticket__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
-            {t('bind.submit')}
-          </AtButton>
-        </View>
-        <Text className='binding-note binding-link' onClick={() => void appRouter().redirect('bind-invitation-ticket')}>{t('bind.to_invitation')}</Text>
-      </View>
+      </BindingForm>
     </PageShell>
   )
 }

@@ -1,8 +1,8 @@
 /**
  * The ticket detail's actions (issue #17, the rest of the ticket pages): show the code full screen
  * (ticket-code), share the show without the code (share-ticket), and add the session to a calendar (an
- * .ics download on H5, the system calendar in WeChat; hidden where the platform has neither). The
- * transfer work adds its own action beside these.
+ * .ics download on H5, the system calendar in WeChat; hidden where the platform has neither), transfer it
+ * (send-mine-ticket: send, or see the open transfer), and name its attendee (real-name).
  */
 import { View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -13,6 +13,7 @@ import { TICKETS_TEXT } from '../../../locales/sections/tickets/tickets-text'
 import { ticketCalendar } from '../../../services/voucher-api'
 import { CALENDAR_PREFETCH, CALENDAR_SUPPORTED, addToCalendar } from '../../../services/add-to-calendar'
 import { toast } from '../../../utils/toast'
+import { useT } from '../../../locales/locale-atoms'
 import type { Ticket } from '../../../../types/api/order'
 import type { TicketCalendar } from '../../../../types/api/voucher'
 import { RequestError } from '../../../services/request/request-error'
@@ -35,8 +36,11 @@ async function saveToCalendar(ticketId: string, ready: TicketCalendar | undefine
   }
 }
 
-export function TicketActions({ ticket }: { ticket: Ticket }) {
+/** `online`: the ticket was read from the gateway now, not from the offline copy (transfer needs the network). */
+export function TicketActions({ ticket, online }: { ticket: Ticket; online: boolean }) {
   const t = useSectionT(TICKETS_TEXT)
+  const main = useT()
+  const transferable = online && (ticket.state === 'VALID' || ticket.state === 'TRANSFERRING')
   const calendar = CALENDAR_SUPPORTED && ATTENDING.includes(ticket.state)
   const [prefetched, setPrefetched] = useState<TicketCalendar>()
   const busy = useRef(false)
@@ -58,6 +62,12 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
       <AtButton size='small' className='ticket-actions__button ticket-actions__button--share' onClick={() => void appRouter().open('share-ticket', { id: ticket.ticketId })}>
         {t('actions.share')}
       </AtButton>
+      {/* Ticket transfer (issue #17): send it, or see the open transfer (its link, QR and cancel). */}
+      {transferable && (
+        <AtButton size='small' className='ticket-actions__button ticket-actions__button--transfer' onClick={() => void appRouter().open('send-mine-ticket', { ticketId: ticket.ticketId })}>
+          {main('transfer_ticket.title')}
+        </AtButton>
+      )}
       <RealNameAction ticket={ticket} />
       {calendar && (
         <AtButton size='small' className='ticket-actions__button ticket-actions__button--calendar' onClick={onCalendar}>

@@ -17,9 +17,6 @@ import { useShowTimeText } from '../../../utils/show-time'
 import { CopyNumber } from '../../../components/copy-number/CopyNumber'
 import { OfflineNotice } from '../../../components/offline-notice/OfflineNotice'
 import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
-import AtButton from 'taro-ui/lib/components/button'
-import { appRouter } from '../../../router/app-router'
-import '../../../theme/taro-ui/button.scss'
 import { TicketActions } from '../ticket-actions/TicketActions'
 import { WalletButtons } from '../ticket-actions/WalletButtons'
 import './ticket-detail.scss'
@@ -54,13 +51,7 @@ export default function TicketDetailPage() {
           <Text className='ticket-detail__used'>{t(k.state === 'USED' ? 'ticket_holder.used' : 'ticket_holder.void_note')}</Text>
         )}
         <CopyNumber label={t('ticket_holder.ticket_no')} number={k.ticketNumber} className='ticket-detail__number' />
-        {/* Ticket transfer (issue #17): send it, or see the open transfer (its link, QR and cancel). Online only. */}
-        {(k.state === 'VALID' || k.state === 'TRANSFERRING') && ticket.data.savedAt === undefined && (
-          <AtButton type='secondary' size='small' className='ticket-detail__transfer' onClick={() => void appRouter().open('send-mine-ticket', { ticketId: k.ticketId })}>
-            {t('transfer_ticket.title')}
-          </AtButton>
-        )}
-        <TicketActions ticket={k} />
+        <TicketActions ticket={k} online={ticket.data.savedAt === undefined} />
         {/* Wallet passes (issue #17): H5 only, when the merchant configured them. */}
         <WalletButtons ticket={k} offer={k.wallet} live={ticket.data.savedAt === undefined} />
       </View>
