@@ -378,6 +378,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (payments of purpose REBOOK), and unpaid ones expire on a sweeper as unpaid orders do.
   rebooks.holdAsOrders(async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes)
   const rebookPayments = new RebookPaymentService(db, rebookStores)
+  rebookPayments.whenStockReleased((tierIds) => orders.stockMoved(tierIds))
   payments.payFor('REBOOK', rebookPayments.subjects())
   registerRebookPaymentRoutes(app, rebookPayments, now)
   app.decorate('rebookPayments', rebookPayments)

@@ -43,10 +43,24 @@ const countBy = (holds: HoldRow[], key: (h: HoldRow) => string) => {
 const seatOf = (h: HoldRow): SeatPlace[] => (h.seat_row !== null && h.seat_col !== null ? [{ row: h.seat_row, col: h.seat_col }] : [])
 
 export class RebookPaymentService {
+  private readonly stockListeners: Array<(tierIds: string[]) => void> = []
+
   constructor(
     private readonly db: Db,
     private readonly stores: (q: Queryable) => RebookStores
   ) {}
+
+  /**
+   * Told after a cancel or an expiry committed, with the tiers whose held stock went back on sale (the
+   * order area's stock admission), so a ticket released sells at once rather than after the cache's second.
+   */
+  whenStockReleased(fn: (tierIds: string[]) => void): void {
+    this.stockListeners.push(fn)
+  }
+
+  private stockReleased(tierIds: string[]): void {
+    if (tierIds.length > 0) for (const fn of this.stockListeners) fn([...new Set(tierIds)])
+  }
 
   private async own(rebookId: string, userId: string): Promise<PendingRebookRow> {
     const row = await this.stores(this.db).holds.byId(rebookId)
@@ -76,6 +90,7 @@ export class RebookPaymentService {
       return this.release(s, row, 'CANCELLED', now)
     })
     if (!released) throw new AppError('REBOOK_NOT_PAYABLE')
+    this.stockReleased(released)
     return this.status(rebookId, userId, now)
   }
 
@@ -93,9 +108,12 @@ export class RebookPaymentService {
               const s = this.stores(tx)
               await s.rebooks.order(due.order_id, true)
               const row = await s.holds.byId(due.id)
-              return !!row && this.release(s, row, 'EXPIRED', now)
+              return row ? this.release(s, row, 'EXPIRED', now) : false
             })
-            if (done) count++
+            if (done) {
+              count++
+              this.stockReleased(done)
+            }
           } catch (error) {
             // A row held past the wait bound (its payment settling): the next round sees it.
             if (!(error instanceof AppError && error.code === 'LIMITING')) throw error
@@ -108,9 +126,10 @@ export class RebookPaymentService {
 
   /**
    * PENDING → `state` and the holds back (the caller holds the order's lock): the tickets unmarked (locked
-   * by id), the held seats freed, the held stock back on sale (tier rows by id). False when it had ended.
+   * by id), the held seats freed, the held stock back on sale (tier rows by id). The tiers released, or false
+   * when it had ended.
    */
-  private async release(s: RebookStores, row: PendingRebookRow, state: 'CANCELLED' | 'EXPIRED', now: Date): Promise<boolean> {
+  private async release(s: RebookStores, row: PendingRebookRow, state: 'CANCELLED' | 'EXPIRED', now: Date): Promise<string[] | false> {
     if (!(await s.holds.end(row.id, state, now))) return false
     const holds = await s.holds.holdsOf(row.id)
     await s.holds.lockTickets(holds.map((h) => h.old_ticket_id))
@@ -121,7 +140,7 @@ export class RebookPaymentService {
     const counts = countBy(holds, (h) => h.to_tier_id)
     await s.rebooks.lockTiers(counts.map(([id]) => id))
     for (const [tierId, n] of counts) await s.holds.releaseStock(tierId, n)
-    return true
+    return counts.map(([id]) => id)
   }
 
   /** The payment side of a rebook (registered with PaymentService.payFor('REBOOK', ...)). */
