@@ -5,7 +5,8 @@ import { COUPON_PATHS, type CouponSelfPageReply, type CouponShowsReply, type Cou
 
 /** The show's receivable coupons; logged in, with whether each is already obtained or limited. */
 export function showCoupons(showId: string, loggedIn: boolean) {
-  return api().request<CouponTemplateView[]>({ path: loggedIn ? COUPON_PATHS.showListMine : COUPON_PATHS.showList, data: { showId } })
+  // Low importance: under load the request layer lets the page's own calls go first.
+  return api().request<CouponTemplateView[]>({ path: loggedIn ? COUPON_PATHS.showListMine : COUPON_PATHS.showList, data: { showId }, importance: IMPORTANCE.low })
 }
 
 /** One template (the topic page's coupon template route). */
