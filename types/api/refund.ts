@@ -104,6 +104,20 @@ export interface AdminRefundRow extends RefundRequestView {
   refundId: string
   /** Whether the console may ask the provider again (the money's refund is finally FAILED). */
   retryable: boolean
+  /**
+   * The money's refund in parts, one per payment it goes back on (the order's, then each paid rebook's
+   * difference): their amounts add up to `amount`; the request is refunded once every part SUCCEEDED.
+   */
+  refundParts: AdminRefundPart[]
+}
+
+export interface AdminRefundPart {
+  refundId: string
+  amount: Fen
+  state: 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
+  /** The payment product it goes back through (its own payment's, e.g. WECHAT for a rebook paid on WeChat). */
+  paymentProduct: string
+  paymentPurpose: 'ORDER' | 'REBOOK'
 }
 
 export interface AdminRefundsReply {

@@ -7,6 +7,7 @@
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
+import { partsState } from '../payment/refund-split'
 import type { AttentionActionRequest, AttentionItem, AttentionReply, SalesOrderDetail, SalesOrdersQuery, SalesOrdersReply } from '../../../types/api/admin'
 import { addDays, formatLocal, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { OrderService } from '../order/order.service'
@@ -116,7 +117,8 @@ export class SalesService {
       const [refund] = await new SalesRepository(tx).failedRebookRefunds(merchantId, 1, refundId, true)
       const { refunds, rebooks } = this.refundsOn(tx)
       if (!refund || !(await refunds.retry(refund.id, now))) throw new AppError('NOT_FOUND')
-      await rebooks.refundRetried(refund.subject_id, now)
+      // A refund in parts (050) reads the worst of them: the rebook shows in progress again only once no part is still failed.
+      if (partsState(await refunds.partsOf('REBOOK', refund.subject_id)) !== 'FAILED') await rebooks.refundRetried(refund.subject_id, now)
       await new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.refund.retry', target: `order:${refund.order_id}`, before: { refundId, state: 'FAILED', error: refund.last_error }, after: { refundId, state: 'REQUESTED' } }, now)
     })
     return this.attention(merchantId, now)

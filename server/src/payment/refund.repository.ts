@@ -1,10 +1,11 @@
 /**
- * SQL for refunds (023_refunds.sql, 036_after_sale_states.sql): money going back on a payment, asked of the
- * provider until it ends. A closed order's payment gets at most one (CLOSED_ORDER); an after-sale request
- * or a rebook gets at most one per subject.
+ * SQL for refunds (023_refunds.sql, 036_after_sale_states.sql, 050_refund_parts.sql): money going back on a
+ * payment, asked of the provider until it ends. A closed order's payment gets at most one (CLOSED_ORDER); an
+ * after-sale request or a rebook gets at most one per subject and payment: its parts (queueSplit).
  */
 import type { Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
+import { splitRefund, type PaymentRoom } from './refund-split'
 
 export type RefundState = 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
 export type RefundPurpose = 'CLOSED_ORDER' | 'AFTER_SALE' | 'REBOOK'
@@ -28,6 +29,15 @@ export interface RefundRow {
 export interface QueuedRefund {
   id: string
   paymentId: string
+  amountFen: number
+  reason: string
+  purpose: Exclude<RefundPurpose, 'CLOSED_ORDER'>
+  subjectId: string
+}
+
+/** Money a subject owes back on an order, to be spread over the order's payments (queueSplit). */
+export interface SplitRefund {
+  orderId: string
   amountFen: number
   reason: string
   purpose: Exclude<RefundPurpose, 'CLOSED_ORDER'>
@@ -68,8 +78,8 @@ export class RefundRepository {
   }
 
   /**
-   * Queues a refund due at once; the job asks the provider. Queuing the same subject again returns the
-   * refund it already has (false: nothing new), so a retried request never pays back twice.
+   * Queues a refund due at once; the job asks the provider. Queuing the same subject on the same payment
+   * again keeps the refund it already has (false: nothing new), so a retried request never pays back twice.
    */
   async queue(refund: QueuedRefund, now: Date): Promise<boolean> {
     // The backstop of "nothing paid back twice": whatever the after-sale rules computed, the refunds of a
@@ -78,7 +88,7 @@ export class RefundRepository {
     const [room] = await this.db.query<{ paid: number; refunded: number; mine: number }>(
       `SELECT p.amount_fen AS paid,
               COALESCE((SELECT sum(r.amount_fen) FROM refunds r WHERE r.payment_id = p.id), 0)::int AS refunded,
-              (SELECT count(*) FROM refunds r WHERE r.purpose = $2 AND r.subject_id = $3)::int AS mine
+              (SELECT count(*) FROM refunds r WHERE r.purpose = $2 AND r.subject_id = $3 AND r.payment_id = p.id)::int AS mine
          FROM payments p WHERE p.id = $1`,
       [refund.paymentId, refund.purpose, refund.subjectId]
     )
@@ -86,14 +96,51 @@ export class RefundRepository {
     if (room.mine === 0 && room.refunded + refund.amountFen > room.paid) throw new AppError('REFUND_EXCEEDS_PAYMENT', { paid: room.paid, refunded: room.refunded, asked: refund.amountFen })
     const rows = await this.db.query(
       `INSERT INTO refunds (id, payment_id, amount_fen, reason, state, next_attempt_at, created_at, updated_at, purpose, subject_id)
-       VALUES ($1, $2, $3, $4, 'REQUESTED', $5, $5, $5, $6, $7) ON CONFLICT (purpose, subject_id) WHERE subject_id IS NOT NULL DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, $4, 'REQUESTED', $5, $5, $5, $6, $7) ON CONFLICT (purpose, subject_id, payment_id) WHERE subject_id IS NOT NULL DO NOTHING RETURNING id`,
       [refund.id, refund.paymentId, refund.amountFen, refund.reason.slice(0, 500), now, refund.purpose, refund.subjectId]
     )
     return rows.length === 1
   }
 
-  async bySubject(purpose: Exclude<RefundPurpose, 'CLOSED_ORDER'>, subjectId: string): Promise<RefundRow | undefined> {
-    return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.purpose = $1 AND r.subject_id = $2`, [purpose, subjectId]))[0]
+  /**
+   * Queues a subject's money over the order's payments that still have room, one refund per payment (the
+   * order's first, then each paid rebook's, oldest first; refund-split.ts). A subject that already has
+   * parts keeps them (false: nothing new): a retry never splits afresh against rooms its own parts took.
+   * Callers hold the order's lock, so the rooms read here stay true until the parts are written.
+   */
+  async queueSplit(refund: SplitRefund, newId: () => string, now: Date): Promise<boolean> {
+    if ((await this.partsOf(refund.purpose, refund.subjectId)).length > 0) return false
+    const rooms = await this.roomsOf(refund.orderId)
+    const parts = splitRefund(refund.amountFen, rooms)
+    if (!parts) {
+      const room = rooms.reduce((sum, r) => sum + r.roomFen, 0)
+      throw new AppError('REFUND_EXCEEDS_PAYMENT', { room, asked: refund.amountFen })
+    }
+    for (const part of parts) {
+      await this.queue({ id: newId(), paymentId: part.paymentId, amountFen: part.amountFen, reason: refund.reason, purpose: refund.purpose, subjectId: refund.subjectId }, now)
+    }
+    return parts.length > 0
+  }
+
+  /**
+   * The payments an order's money is on, in the order refunds use them, with what each can still give
+   * back: the order's own (SUCCEEDED) first, then the difference of each rebook that was made with it
+   * (DONE), oldest rebook first. Money that arrived for a rebook that was not made has its own refund.
+   */
+  async roomsOf(orderId: string): Promise<PaymentRoom[]> {
+    const rows = await this.db.query<{ id: string; room: number }>(
+      `SELECT p.id, (p.amount_fen - COALESCE((SELECT sum(r.amount_fen) FROM refunds r WHERE r.payment_id = p.id), 0))::int AS room
+         FROM payments p LEFT JOIN rebooks b ON p.purpose = 'REBOOK' AND b.id = p.subject_id
+        WHERE p.order_id = $1 AND p.state = 'SUCCEEDED' AND (p.purpose = 'ORDER' OR b.state = 'DONE')
+        ORDER BY p.purpose = 'REBOOK', b.created_at, p.completed_at, p.id`,
+      [orderId]
+    )
+    return rows.filter((r) => r.room > 0).map((r) => ({ paymentId: r.id, roomFen: r.room }))
+  }
+
+  /** Every part of a subject's refund (one per payment it went back on), in the order they were split. */
+  async partsOf(purpose: Exclude<RefundPurpose, 'CLOSED_ORDER'>, subjectId: string): Promise<RefundRow[]> {
+    return this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.purpose = $1 AND r.subject_id = $2 ORDER BY r.created_at, p.purpose = 'REBOOK', p.completed_at, r.id`, [purpose, subjectId])
   }
 
   /** A finally FAILED refund asked again (the merchant's retry): due now, with its attempts counted afresh. */

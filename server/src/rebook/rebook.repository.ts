@@ -252,7 +252,7 @@ export class RebookRepository {
     )
   }
 
-  /** The payment that paid the order (money of a cheaper rebook goes back on it). */
+  /** The payment that paid the order (a cheaper rebook's money goes back on it first, then on paid differences). */
   async paidPayment(orderId: string): Promise<string | undefined> {
     return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' AND purpose = 'ORDER' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]?.id
   }
@@ -269,8 +269,16 @@ export class RebookRepository {
     )
   }
 
-  /** The refund of a cheaper rebook ended: REFUNDED, or FAILED with the provider's reason (the console retries). */
-  async settleRefund(rebookId: string, state: 'REFUNDED' | 'FAILED', error: string, now: Date): Promise<void> {
+  /** Takes the rebook's row until the transaction ends (its refund's parts settle one at a time). */
+  async lockRebook(rebookId: string): Promise<void> {
+    await this.db.query('SELECT id FROM rebooks WHERE id = $1 FOR UPDATE', [rebookId])
+  }
+
+  /**
+   * The refund of a cheaper rebook moved: REFUNDED, FAILED with the provider's reason (the console retries),
+   * or REFUNDING again once a failed part went back (its refund is in parts: 050).
+   */
+  async settleRefund(rebookId: string, state: 'REFUNDING' | 'REFUNDED' | 'FAILED', error: string, now: Date): Promise<void> {
     await this.db.query("UPDATE rebooks SET refund_state = $2, refund_error = $3, updated_at = $4 WHERE id = $1 AND refund_state IS NOT NULL", [rebookId, state, error.slice(0, 500), now])
   }
 }

@@ -7,8 +7,9 @@
  * seats (conditional writes, as order creation takes seats before its tiers), then every tier row touched
  * in id order; the old tickets become REBOOKED (VOID at the door) and their stock and seats go back on
  * sale, new tickets (new numbers, new code secrets, the same attendees) are issued and their stock sold.
- * A cheaper rebook queues the money back (RefundRepository.queue, purpose REBOOK, subject the rebook) and
- * this service's settler records how that refund ends. A dearer one moves nothing yet: it HOLDS the new
+ * A cheaper rebook queues the money back (RefundRepository.queueSplit, purpose REBOOK, subject the rebook:
+ * over the order's payment and the differences earlier dearer rebooks paid) and this service's settler
+ * records how that refund ends, the worst of its parts. A dearer one moves nothing yet: it HOLDS the new
  * stock and seats as an unpaid order does, in the same lock order, until the orders' reserve minutes pass,
  * and answers what the app pays the difference with (rebook-payment.service.ts completes it once paid,
  * or gives the holds back when cancelled or expired). Its tickets meanwhile admit at the door but may not
@@ -24,6 +25,7 @@ import { rebookDeadline, rebookQuote, rebookRefusal, suggestedTier, type RebookL
 import { seatLabel, seatNameOf, type SeatPlace } from '../../../types/rules/seat-key'
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
+import { partsState } from '../payment/refund-split'
 import type { Move, MovableTicket, RebookOrderFacts, RebookRepository, TargetSession, TargetTier } from './rebook.repository'
 import type { SeatRepository } from '../seat/seat.repository'
 import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
@@ -231,9 +233,8 @@ export class RebookService {
       // Both directions: the old tiers have tickets again, the new ones fewer.
       moved = [...new Set(quote.lines.flatMap((l) => [l.fromTierId, l.toTierId]))]
       if (quote.kind === 'REFUND') {
-        const paymentId = await s.rebooks.paidPayment(facts.id)
-        if (!paymentId) throw new AppError('INTERNAL')
-        await s.refunds.queue({ id: randomId('rfd_'), paymentId, amountFen: -quote.differenceFen, reason: REBOOK_REFUND_REASON, purpose: 'REBOOK', subjectId: rebookId }, now)
+        if (!(await s.rebooks.paidPayment(facts.id))) throw new AppError('INTERNAL')
+        await s.refunds.queueSplit({ orderId: facts.id, amountFen: -quote.differenceFen, reason: REBOOK_REFUND_REASON, purpose: 'REBOOK', subjectId: rebookId }, () => randomId('rfd_'), now)
         await cancelInvoicesOfOrder(tx, facts.id, now, 'ORDER_CHANGED') // money back changes the invoice's amount: the buyer re-applies
       }
       return this.reply(rebookId, facts.id, quote.differenceFen, newIds, quote.kind === 'REFUND' ? 'REFUNDING' : undefined)
@@ -294,17 +295,29 @@ export class RebookService {
     return { rebookId, orderId, differenceFen, kind: differenceFen === 0 ? 'EQUAL' : differenceFen < 0 ? 'REFUND' : 'PAY', newTicketIds, refundState }
   }
 
-  /** How a cheaper rebook's refund ended, recorded in the refund job's transaction (register for purpose REBOOK). */
+  /**
+   * How a cheaper rebook's refund ended, recorded in the refund job's transaction (register for purpose
+   * REBOOK): REFUNDED once every part SUCCEEDED, FAILED while any part failed, REFUNDING otherwise.
+   */
   settler(): RefundSettler {
     return {
       // The subject is the cheaper rebook, or the payment of a dearer one whose money came too late.
       succeeded: async (tx: Transaction, refund: RefundRow, now: Date) => {
-        const rebookId = refund.subject_id && (await this.stores(tx).holds.ofRefundSubject(refund.subject_id))
-        if (rebookId) await this.stores(tx).rebooks.settleRefund(rebookId, 'REFUNDED', '', now)
+        const s = this.stores(tx)
+        const rebookId = refund.subject_id && (await s.holds.ofRefundSubject(refund.subject_id))
+        if (!rebookId || !refund.subject_id) return
+        // The rebook row first: two parts settling at once are read one after the other, the last sees both.
+        await s.rebooks.lockRebook(rebookId)
+        const state = partsState(await s.refunds.partsOf('REBOOK', refund.subject_id))
+        if (state === 'SUCCEEDED') await s.rebooks.settleRefund(rebookId, 'REFUNDED', '', now)
+        else if (state === 'IN_PROGRESS') await s.rebooks.settleRefund(rebookId, 'REFUNDING', '', now)
       },
       failed: async (tx: Transaction, refund: RefundRow, now: Date) => {
-        const rebookId = refund.subject_id && (await this.stores(tx).holds.ofRefundSubject(refund.subject_id))
-        if (rebookId) await this.stores(tx).rebooks.settleRefund(rebookId, 'FAILED', refund.last_error || 'refund failed', now)
+        const s = this.stores(tx)
+        const rebookId = refund.subject_id && (await s.holds.ofRefundSubject(refund.subject_id))
+        if (!rebookId) return
+        await s.rebooks.lockRebook(rebookId)
+        await s.rebooks.settleRefund(rebookId, 'FAILED', refund.last_error || 'refund failed', now)
       }
     }
   }

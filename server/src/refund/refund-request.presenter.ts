@@ -60,6 +60,7 @@ export function presentAdminRefund(r: AdminRefundRequestRow, locale: Locale): Ad
     ticketCount: r.ticket_ids.length,
     autoApproved: r.auto_approved,
     refundId: r.refund_id ?? '',
-    retryable: r.state === 'REFUND_FAILED' && r.refund_state === 'FAILED' && r.refund_next_attempt_at === null
+    retryable: r.state === 'REFUND_FAILED' && r.refund_retryable === true,
+    refundParts: (r.refund_parts ?? []).map((p) => ({ refundId: p.id, amount: p.amount_fen, state: p.state, paymentProduct: p.product, paymentPurpose: p.payment_purpose }))
   }
 }

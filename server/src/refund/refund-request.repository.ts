@@ -72,9 +72,20 @@ export interface AdminRefundRequestRow extends RefundRequestRow {
   session_name: Record<string, string>
   country_code: string | null
   cellphone: string | null
+  /** The part a retry is about (a finally failed one first), when money was queued. */
   refund_id: string | null
-  refund_state: string | null
-  refund_next_attempt_at: Date | null
+  /** Some part finally FAILED (no attempt scheduled): the merchant's retry asks it again. */
+  refund_retryable: boolean | null
+  /** Every part of the request's money, one per payment it goes back on (050_refund_parts.sql). */
+  refund_parts: RefundPartRow[] | null
+}
+
+export interface RefundPartRow {
+  id: string
+  amount_fen: number
+  state: 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
+  product: string
+  payment_purpose: 'ORDER' | 'REBOOK'
 }
 
 export interface NewRefundRequest {
@@ -300,14 +311,20 @@ export class RefundRequestRepository {
     )
   }
 
-  /** The console's list, newest first, with the order, the buyer and the money's refund. */
+  /** The console's list, newest first, with the order, the buyer and every part of the money's refund. */
   async page(merchantId: string, state: RefundRequestState | undefined, offset: number, limit: number): Promise<{ rows: AdminRefundRequestRow[]; total: number }> {
     const rows = await this.db.query<AdminRefundRequestRow & { total: number }>(
       `SELECT ${REQUEST_COLUMNS}, o.order_number, sh.name AS show_name, s.name AS session_name, u.country_code, u.cellphone,
-              f.id AS refund_id, f.state AS refund_state, f.next_attempt_at AS refund_next_attempt_at, count(*) OVER ()::int AS total
+              f.refund_id, f.refund_retryable, f.refund_parts, count(*) OVER ()::int AS total
          FROM refund_requests r JOIN orders o ON o.id = r.order_id JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id
          JOIN users u ON u.id = r.user_id
-         LEFT JOIN refunds f ON f.purpose = 'AFTER_SALE' AND f.subject_id = r.id
+         LEFT JOIN LATERAL (
+           SELECT (array_agg(x.id ORDER BY (x.state = 'FAILED' AND x.next_attempt_at IS NULL) DESC, x.created_at, p.purpose = 'REBOOK', p.completed_at, x.id))[1] AS refund_id,
+                  bool_or(x.state = 'FAILED' AND x.next_attempt_at IS NULL) AS refund_retryable,
+                  json_agg(json_build_object('id', x.id, 'amount_fen', x.amount_fen, 'state', x.state, 'product', p.product, 'payment_purpose', p.purpose)
+                           ORDER BY x.created_at, p.purpose = 'REBOOK', p.completed_at, x.id) AS refund_parts
+             FROM refunds x JOIN payments p ON p.id = x.payment_id WHERE x.purpose = 'AFTER_SALE' AND x.subject_id = r.id
+         ) f ON true
         WHERE r.merchant_id = $1 AND ($2::text IS NULL OR r.state = $2)
         ORDER BY r.created_at DESC, r.id DESC OFFSET $3 LIMIT $4`,
       [merchantId, state ?? null, offset, limit]

@@ -16,16 +16,17 @@ import { AppError, type ErrorCode } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import { effectiveRefundRule, isRefundableTicket, orderRefundQuote, type RefundQuote, type RefundRefusal, type RefundRule } from '../../../types/rules/refund-rule'
 import { REJECT_REASON_MAX, type RefundApplyRequest, type RefundRequestState } from '../../../types/api/refund'
-import type { RefundRow, QueuedRefund } from '../payment/refund.repository'
+import type { RefundRow, SplitRefund } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
+import { partsState, retryablePart } from '../payment/refund-split'
 import type { AuditWrite } from '../admin/audit.repository'
 import { RefundRequestRepository, type AdminRefundRequestRow, type RefundOrderRow, type RefundRequestRow, type RefundTicketRow } from './refund-request.repository'
 
 /** What this area needs of others, bound to a transaction (wired in app.ts). */
 export interface RefundRequestStores {
   refunds: {
-    queue(refund: QueuedRefund, now: Date): Promise<boolean>
-    bySubject(purpose: 'AFTER_SALE', subjectId: string): Promise<RefundRow | undefined>
+    queueSplit(refund: SplitRefund, newId: () => string, now: Date): Promise<boolean>
+    partsOf(purpose: 'AFTER_SALE', subjectId: string): Promise<RefundRow[]>
     retry(id: string, now: Date): Promise<boolean>
   }
   audit: { write(entry: AuditWrite, now: Date): Promise<void> }
@@ -180,8 +181,9 @@ export class RefundRequestService {
 
   /**
    * Approval inside a transaction that holds the order's lock: tickets REFUNDING → REFUNDED, their stock and
-   * seats back to sale (only the tickets this call moved, so exactly once), the money queued on the order's
-   * payment. Answers whether money was queued and the tiers whose stock came back.
+   * seats back to sale (only the tickets this call moved, so exactly once), the money queued back over the
+   * order's payments (its own, then each paid rebook's difference: RefundRepository.queueSplit). Answers
+   * whether money was queued and the tiers whose stock came back.
    */
   private async approveIn(tx: Transaction, requestId: string, staffId: string | null, now: Date): Promise<{ queued: boolean; tierIds: string[] }> {
     const repo = new RefundRequestRepository(tx)
@@ -220,8 +222,9 @@ export class RefundRequestService {
       await repo.settle(requestId, { state: 'REFUND_FAILED', reason: 'the order has no settled payment to refund on' }, now)
       return { queued: false, tierIds }
     }
-    await this.stores(tx).refunds.queue(
-      { id: randomId('rfd_'), paymentId: payment.id, amountFen: request.amount_fen, reason: `refund request ${requestId}`, purpose: 'AFTER_SALE', subjectId: requestId },
+    await this.stores(tx).refunds.queueSplit(
+      { orderId: request.order_id, amountFen: request.amount_fen, reason: `refund request ${requestId}`, purpose: 'AFTER_SALE', subjectId: requestId },
+      () => randomId('rfd_'),
       now
     )
     return { queued: true, tierIds }
@@ -268,15 +271,17 @@ export class RefundRequestService {
     })
   }
 
-  /** The merchant asks the provider again for a request whose money finally failed (RefundRepository.retry). */
+  /** The merchant asks the provider again for every part of a request's money that finally failed (RefundRepository.retry). */
   async retry(merchantId: string, staffId: string, requestId: string, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
       const repo = new RefundRequestRepository(tx)
       const request = await repo.ofMerchant(merchantId, requestId)
       if (!request) throw new AppError('REFUND_REQUEST_NOT_FOUND')
       const stores = this.stores(tx)
-      const refund = request.state === 'REFUND_FAILED' ? await stores.refunds.bySubject('AFTER_SALE', requestId) : undefined
-      if (!refund || !(await stores.refunds.retry(refund.id, now))) throw new AppError('REFUND_NOT_RETRYABLE')
+      const failed = request.state === 'REFUND_FAILED' ? (await stores.refunds.partsOf('AFTER_SALE', requestId)).filter(retryablePart) : []
+      let retried = 0
+      for (const part of failed) if (await stores.refunds.retry(part.id, now)) retried++
+      if (retried === 0) throw new AppError('REFUND_NOT_RETRYABLE')
       await repo.retrying(requestId, now)
       await stores.audit.write({ merchantId, staffId, action: 'sales.refund.retry', target: `order:${request.order_id}`, before: { requestId, state: 'REFUND_FAILED', error: request.failure_reason }, after: { requestId, state: 'REFUNDING' } }, now)
     })
@@ -284,21 +289,32 @@ export class RefundRequestService {
   }
 
   /**
-   * Registered for AFTER_SALE refunds (app.ts): the provider's final word, in the transaction that records
-   * it (RefundService.applyRefundOutcome, which settles each refund once).
+   * Registered for AFTER_SALE refunds (app.ts): the provider's final word on one part of a request's money,
+   * in the transaction that records it (RefundService.applyRefundOutcome, which settles each part once).
+   * The request reads the worst of its parts: REFUNDED only once every part SUCCEEDED, REFUND_FAILED (with
+   * the retry) while any part failed, REFUNDING otherwise.
    */
   readonly settler: RefundSettler = {
     succeeded: async (tx, refund, now) => {
       const repo = new RefundRequestRepository(tx)
       const request = refund.subject_id ? await repo.byId(refund.subject_id) : undefined
       if (!request) return
-      // The order first: two requests of one order settling at once cannot both miss that it is done.
+      // The order first: two parts (or two requests of one order) settling at once are read one after the
+      // other, so the last of them sees every part succeeded and the order done.
       await repo.order(request.order_id, true)
-      if (await repo.settle(request.id, { state: 'REFUNDED' }, now)) await this.orderMaybeDone(tx, request.order_id, now)
+      const state = partsState(await this.stores(tx).refunds.partsOf('AFTER_SALE', request.id))
+      if (state === 'SUCCEEDED') {
+        if (await repo.settle(request.id, { state: 'REFUNDED' }, now)) await this.orderMaybeDone(tx, request.order_id, now)
+      } else if (state === 'IN_PROGRESS') await repo.retrying(request.id, now)
     },
     failed: async (tx, refund, now) => {
       if (!refund.subject_id) return
-      await new RefundRequestRepository(tx).settle(refund.subject_id, { state: 'REFUND_FAILED', reason: refund.last_error || 'refused by the provider' }, now)
+      const repo = new RefundRequestRepository(tx)
+      const request = await repo.byId(refund.subject_id)
+      if (!request) return
+      // The order's lock as `succeeded` takes it, so a part failing while another succeeds is never overwritten.
+      await repo.order(request.order_id, true)
+      await repo.settle(request.id, { state: 'REFUND_FAILED', reason: refund.last_error || 'refused by the provider' }, now)
     }
   }
 

@@ -1,6 +1,7 @@
 /**
  * Refunds (issue #17; owner and finance): the buyers' refund requests filtered by state, approve, reject
  * with a reason (the tickets admit again), retry a refund whose money failed, and auto-approval by rule.
+ * Money that came in on several payments goes back in parts, listed under the amount with each part's state.
  * The amounts are the gateway's quote by the show's rule; the console never computes one.
  */
 import { useState, type HTMLAttributes } from 'react'
@@ -83,7 +84,25 @@ export default function RefundsPage() {
             { title: t('refunds.show'), key: 'show', render: (_: unknown, r) => `${r.showName} · ${r.sessionName}` },
             { title: t('refunds.buyer'), dataIndex: 'phone' },
             { title: t('refunds.tickets'), dataIndex: 'ticketCount', align: 'right' },
-            { title: t('refunds.amount'), dataIndex: 'amount', align: 'right', render: (f: number) => money(f, locale) },
+            {
+              title: t('refunds.amount'),
+              dataIndex: 'amount',
+              align: 'right',
+              // Money that came in on several payments (a dearer rebook's difference) goes back in parts, each on its own payment.
+              render: (f: number, r) =>
+                r.refundParts.length > 1 ? (
+                  <Space direction="vertical" size={0} data-testid="refund-parts">
+                    <span>{money(f, locale)}</span>
+                    {r.refundParts.map((p) => (
+                      <Typography.Text key={p.refundId} type={p.state === 'FAILED' ? 'danger' : 'secondary'}>
+                        {`${t(`refunds.part.${p.paymentPurpose}`)} ${money(p.amount, locale)} · ${p.paymentProduct} · ${t(`refunds.partState.${p.state}`)}`}
+                      </Typography.Text>
+                    ))}
+                  </Space>
+                ) : (
+                  money(f, locale)
+                )
+            },
             { title: t('refunds.fee'), dataIndex: 'fee', align: 'right', render: (f: number) => money(f, locale) },
             {
               title: t('refunds.stateColumn'),
