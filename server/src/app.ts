@@ -126,6 +126,9 @@ import { previewTokenOf } from './http/preview-request'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from './http/reply-cache'
 import { InvoiceService, cancelInvoicesOfOrder } from './invoice/invoice.service'
 import { registerInvoiceRoutes } from './invoice/invoice.routes'
+// Membership, growth and points (issue #18).
+import { MemberService } from './member/member.service'
+import { registerMemberRoutes } from './member/member.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -355,6 +358,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicBaseUrl: options.publicBaseUrl
   })
   app.decorate('payments', { settings: paymentSettings, providers: paymentProviders, refunds, service: payments })
+  // Membership (issue #18): a paid order earns points and growth in its settling transaction; refunded
+  // tickets take their share back in the approval's; earnings past their expiry are swept.
+  const members = new MemberService(db, timeZoneOf)
+  payments.whenPaid((tx, orderId, at) => members.earnForOrder(tx, orderId, at))
+  refundRequests.whenTicketsRefunded((tx, orderId, at) => members.reverseForOrder(tx, orderId, at))
+  registerMemberRoutes(app, members, now)
+  if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production: options.production === true, notifyAfterMs: options.sandboxRefundNotifyMs })

@@ -48,6 +48,8 @@ import { AudienceRepository } from '../audience/audience.repository'
 import type { ExpressService } from '../express/express.service'
 import type { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundsRoutes } from './refunds.routes'
+import { MemberAdminService } from '../member/member-admin.service'
+import { registerMemberAdminRoutes } from '../member/member-admin.routes'
 
 export interface AdminDeps {
   db: Db
@@ -104,6 +106,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       // Binding tickets (issue #17): invitation batches (catalogue area).
       registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), sessions, now })
       registerRealNameAdminRoutes(admin, { realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), sessions, now })
+      // Membership (issue #18): levels, rates and the points report.
+      registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )

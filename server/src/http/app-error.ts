@@ -207,6 +207,13 @@ export const ERRORS = {
   REAL_NAME_ALREADY_BOUND: { statusCode: 40247, httpStatus: 200, mode: 'toast', message: 'real_name_already_bound' },
   REAL_NAME_NOT_VALID: { statusCode: 40248, httpStatus: 200, mode: 'toast', message: 'real_name_not_valid' },
   REAL_NAME_AUDIENCE_UNKNOWN: { statusCode: 40249, httpStatus: 200, mode: 'toast', message: 'real_name_audience_unknown' },
+  // Membership (issue #18: levels, growth and points; 40290-40309). The console's level ladder, as member-rules.ts memberLevelsProblem says it.
+  MEMBER_LEVELS_EMPTY: { statusCode: 40290, httpStatus: 200, mode: 'toast', message: 'member_levels_empty' },
+  MEMBER_LEVELS_NO_BASE: { statusCode: 40291, httpStatus: 200, mode: 'toast', message: 'member_levels_no_base' },
+  MEMBER_LEVELS_THRESHOLD: { statusCode: 40292, httpStatus: 200, mode: 'toast', message: 'member_levels_threshold' },
+  MEMBER_LEVELS_ORDER: { statusCode: 40293, httpStatus: 200, mode: 'toast', message: 'member_levels_order' },
+  MEMBER_DISCOUNT_INVALID: { statusCode: 40294, httpStatus: 200, mode: 'toast', message: 'member_discount_invalid' },
+  MEMBER_LEVEL_NAME_TAKEN: { statusCode: 40295, httpStatus: 200, mode: 'toast', message: 'member_level_name_taken' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

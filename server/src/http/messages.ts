@@ -272,7 +272,14 @@ const MESSAGES = {
   },
   real_name_already_bound: { 'zh-CN': '该票已绑定观演人', 'zh-MO': '該票已綁定觀演人', 'en-US': 'This ticket already has an attendee' },
   real_name_not_valid: { 'zh-CN': '该票当前状态不可绑定观演人', 'zh-MO': '該票當前狀態不可綁定觀演人', 'en-US': 'An attendee cannot be added to this ticket in its current state' },
-  real_name_audience_unknown: { 'zh-CN': '观演人不存在，请重新选择', 'zh-MO': '觀演人不存在，請重新選擇', 'en-US': 'This attendee no longer exists. Choose again' }
+  real_name_audience_unknown: { 'zh-CN': '观演人不存在，请重新选择', 'zh-MO': '觀演人不存在，請重新選擇', 'en-US': 'This attendee no longer exists. Choose again' },
+  // Membership (issue #18).
+  member_levels_empty: { 'zh-CN': '请至少设置一个会员等级', 'zh-MO': '請至少設定一個會員等級', 'en-US': 'Set at least one member level' },
+  member_levels_no_base: { 'zh-CN': '第一个等级的成长值门槛须为0', 'zh-MO': '第一個等級的成長值門檻須為0', 'en-US': 'The first level must start at growth value 0' },
+  member_levels_threshold: { 'zh-CN': '成长值门槛须为非负整数', 'zh-MO': '成長值門檻須為非負整數', 'en-US': 'Growth thresholds must be whole numbers of at least 0' },
+  member_levels_order: { 'zh-CN': '各等级的成长值门槛须逐级递增', 'zh-MO': '各等級的成長值門檻須逐級遞增', 'en-US': 'Each level needs a higher growth threshold than the one before' },
+  member_discount_invalid: { 'zh-CN': '会员折扣须为1到99之间的整数（85即8.5折）', 'zh-MO': '會員折扣須為1到99之間的整數（85即8.5折）', 'en-US': 'The member discount must be a whole percent from 1 to 99 (85 = 15% off)' },
+  member_level_name_taken: { 'zh-CN': '等级名称不能重复', 'zh-MO': '等級名稱不能重複', 'en-US': 'Each level needs a name of its own' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -6,7 +6,7 @@
  * longer unpaid is kept as REFUND_PENDING, another amount or a payment after a cancel as REVIEW.
  */
 import { AppError } from '../http/app-error'
-import type { Db, Queryable } from '../db/db'
+import type { Db, Queryable, Transaction } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { OrderService } from '../order/order.service'
 import type { OrderRepository, OrderRow } from '../order/order.repository'
@@ -31,6 +31,9 @@ export interface SettlementStores {
   seats: SeatRepository
   tickets: TicketRepository
 }
+
+/** Called in the settling transaction once an order is PAID (membership credits its points and growth there). */
+export type OrderPaidListener = (tx: Transaction, orderId: string, now: Date) => Promise<void>
 
 /** The buyer's platform identity that pays where they are (pay-place.ts), when they logged in with one. */
 export type PayerLookup = (userId: string, merchantId: string, place: PayPlace) => Promise<string | undefined>
@@ -68,6 +71,7 @@ interface Decision {
 export class PaymentService {
   private readonly payments: PaymentRepository
   private readonly log: (message: string, detail: object) => void
+  private readonly paidListeners: OrderPaidListener[] = []
 
   constructor(
     private readonly db: Db,
@@ -79,6 +83,11 @@ export class PaymentService {
   ) {
     this.payments = stores(db).payments
     this.log = options.log ?? (() => undefined)
+  }
+
+  /** Run in the transaction that makes an order PAID, after its tickets are issued: once per order, as that transition is. */
+  whenPaid(fn: OrderPaidListener): void {
+    this.paidListeners.push(fn)
   }
 
   /** The named provider: the merchant's (a payment's row knows its merchant), else one every merchant has. */
@@ -223,7 +232,7 @@ export class PaymentService {
   }
 
   private async settle(product: string, result: CallbackResult, eventId: string, now: Date, merchantId?: string): Promise<SettleOutcome> {
-    const decision = await boundedWrite(this.db, (tx) => this.decide(this.stores(tx), product, result, now, merchantId))
+    const decision = await boundedWrite(this.db, (tx) => this.decide(this.stores(tx), tx, product, result, now, merchantId))
     await this.payments.setEventOutcome(eventId, decision.outcome, decision.reason)
     if (decision.outcome === 'REVIEW' || decision.outcome === 'REFUND_PENDING' || decision.outcome === 'REJECTED') {
       this.log(`payment notification ${decision.outcome}: ${decision.reason}`, { eventId, paymentId: result.paymentId, providerTxn: result.providerTxn })
@@ -235,7 +244,7 @@ export class PaymentService {
    * What a verified notification does, once: the payment row is locked, so notifications for one
    * payment are decided one at a time, and a provider transaction id is taken by one payment only.
    */
-  private async decide(s: SettlementStores, product: string, result: CallbackResult, now: Date, merchantId?: string): Promise<Decision> {
+  private async decide(s: SettlementStores, tx: Transaction, product: string, result: CallbackResult, now: Date, merchantId?: string): Promise<Decision> {
     const money = result.status === 'SUCCEEDED'
     // Two notifications carrying one provider transaction id are decided one after the other, so the
     // check below is never raced into the unique index.
@@ -273,6 +282,7 @@ export class PaymentService {
     await s.seats.sell(payment.order_id)
     await s.orders.sellHeldStock(payment.order_id)
     await s.tickets.issue(payment.order_id, await s.seats.ofOrder(payment.order_id), now)
+    for (const fn of this.paidListeners) await fn(tx, payment.order_id, now)
     return { outcome: 'PAID', reason: '' }
   }
 }
