@@ -27,6 +27,7 @@ const RefundsPage = lazy(() => import('./pages/sales/RefundsPage'))
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
 const InvoicesPage = lazy(() => import('./pages/invoices/InvoicesPage'))
 const InvitationsPage = lazy(() => import('./pages/invitations/InvitationsPage'))
+const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
@@ -77,6 +78,7 @@ function ThemedRoutes() {
                 <Route path="dashboard" element={<RequireArea area="reports"><DashboardPage /></RequireArea>} />
                 <Route path="invoices" element={<RequireArea area="invoices"><InvoicesPage /></RequireArea>} />
                 <Route path="invitations" element={<RequireArea area="catalogue"><InvitationsPage /></RequireArea>} />
+                <Route path="membership" element={<RequireArea area="membership"><MembershipPage /></RequireArea>} />
                 <Route path="catalogue/venues" element={<RequireArea area="catalogue"><VenuesPage /></RequireArea>} />
                 <Route path="catalogue/shows" element={<RequireArea area="catalogue"><ShowsPage /></RequireArea>} />
                 <Route path="catalogue/shows/:id" element={<RequireArea area="catalogue"><ShowEditorPage /></RequireArea>} />

@@ -26,7 +26,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/attention', area: 'payments', label: 'menu.attention' },
   { path: '/invoices', area: 'invoices', label: 'menu.invoices' },
   { path: '/refunds', area: 'refunds', label: 'menu.refunds' },
-  { path: '/invitations', area: 'catalogue', label: 'menu.invitations' }
+  { path: '/invitations', area: 'catalogue', label: 'menu.invitations' },
+  // Membership (issue #18).
+  { path: '/membership', area: 'membership', label: 'menu.membership' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {
