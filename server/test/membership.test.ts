@@ -14,7 +14,7 @@ import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying } from './payment-helpers'
 import { REFUND_API } from '../../types/api/refund'
 import type { RefundRule } from '../../types/rules/refund-rule'
-import { MEMBER_API, type AboutToExpireReply, type AdminMemberReport, type AdminMembership, type MemberLevelReply, type MemberPopupReply, type PointsPage } from '../../types/api/member'
+import { MEMBER_API, type AboutToExpireReply, type AdminMemberReport, type AdminMembership, type MemberLevelReply, type MemberLevelsReply, type MemberPopupReply, type MemberRulesReply, type PointsPage } from '../../types/api/member'
 import { MemberService } from '../src/member/member.service'
 
 const FREE_PER_TICKET: RefundRule = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' }
@@ -104,7 +104,12 @@ for (const engine of ENGINES) {
       assert.deepEqual([closed.body.statusCode, closed.body.data], [200, true], '"reply reads statusCode 200 and a boolean data"')
       const after = (await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data
       assert.deepEqual([after.levelUp.show, after.levelUp.noLongerRemind], [false, true])
-      assert.equal((await t.get(MEMBER_API.currentLevel)).body.errorCode !== '', true, 'the buyer calls need a login')
+      const anonymous = await t.get(MEMBER_API.currentLevel)
+      assert.equal(anonymous.body.mode, 'login', 'the buyer calls need a login')
+      // The rights list and compare read every level without a login (a pub path).
+      const all = (await t.get<MemberLevelsReply>(`${MEMBER_API.levels}?lang=en`)).body.data.levels
+      assert.deepEqual(all.map((l) => [l.primeLevelName, l.threshold, l.discountLabel ?? '']), [['普通会员', 0, ''], ['银卡', 200, 'Members 5% off'], ['金卡', 1000, 'Members 15% off']])
+      assert.deepEqual((await t.get<MemberRulesReply>(MEMBER_API.rules)).body.data.pointsRate, RATES.pointsRate)
     })
 
     test('birthday popup: shows in the birthday\'s month with the gifts, not after "no longer remind" that month', async () => {
