@@ -150,6 +150,40 @@ for (const engine of ENGINES) {
       assert.equal((await level(b)).growthValue, 0)
     })
 
+    test('a refund racing the expiry sweep: points past expiry are expired once and not also taken back; growth is taken back', async () => {
+      assert.equal((await owner.call('PUT', '/membership/rates', { ...RATES, pointsValidDays: 1 })).body.statusCode, 200)
+      const b = await buyer()
+      const calls = paying(t, b, `member-race-${engine}`)
+      const tr = await freshTier(t, 15000)
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify(FREE_PER_TICKET)])
+      let orderId = ''
+      try {
+        orderId = await calls.paidOrder(tr, 2)
+      } finally {
+        assert.equal((await owner.call('PUT', '/membership/rates', RATES)).body.statusCode, 200)
+      }
+      const [first] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1', [orderId])
+      const at = new Date(NOON.getTime() + DAY + 1000)
+      const members = new MemberService(t.db, async () => 'Asia/Shanghai')
+      t.setNow(at)
+      try {
+        const again = await phoneLogin(t, phones.get(b) as string)
+        const req = await t.call<{ requestId: string }>('POST', REFUND_API.requests(orderId), { ticketIds: [first.id], reason: 'PLANS_CHANGED' }, auth(again))
+        assert.equal(req.body.statusCode, 200, req.body.comments)
+        // A day on, sessions have lapsed: the buyer and the finance staff log in again.
+        const fin = await loggedIn(t, FINANCE)
+        const [approved] = await Promise.all([fin.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`), members.expireDue(at)])
+        assert.equal(approved.body.statusCode, 200, approved.body.comments)
+        await members.expireDue(at)
+        const rows = await t.db.query<{ kind: string; points: number }>('SELECT kind, points FROM points_ledger WHERE user_id = $1 ORDER BY kind', [b.userId])
+        assert.deepEqual(rows.map((r) => [r.kind, r.points]), [['EARN', 600], ['EXPIRE', -600]])
+        const growth = await t.db.query<{ n: number }>('SELECT sum(growth)::int AS n FROM growth_ledger WHERE user_id = $1', [b.userId])
+        assert.equal(growth[0].n, 150)
+      } finally {
+        t.setNow(NOON)
+      }
+    })
+
     test('expiry (test clock): points earned 10 days ago move to EXPIRE, the notice warns before; the liability report equals the ledger\'s sum', async () => {
       const b = await buyer()
       const calls = paying(t, b, `member-expiry-${engine}`)

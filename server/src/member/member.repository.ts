@@ -144,15 +144,16 @@ export class MemberRepository {
   }
 
   /** What the order earned and what was already taken back, of points and of growth. */
-  async orderEarnings(orderId: string): Promise<{ points: number; pointsReversed: number; growth: number; growthReversed: number }> {
-    const [row] = await this.db.query<{ points: number; points_reversed: number; growth: number; growth_reversed: number }>(
+  async orderEarnings(orderId: string): Promise<{ points: number; pointsExpireAt?: Date; pointsReversed: number; growth: number; growthReversed: number }> {
+    const [row] = await this.db.query<{ points: number; points_expire_at: Date | null; points_reversed: number; growth: number; growth_reversed: number }>(
       `SELECT COALESCE((SELECT sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'EARN'), 0)::int AS points,
+              (SELECT expires_at FROM points_ledger WHERE order_id = $1 AND kind = 'EARN') AS points_expire_at,
               COALESCE((SELECT -sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'REVERSE'), 0)::int AS points_reversed,
               COALESCE((SELECT sum(growth) FROM growth_ledger WHERE order_id = $1 AND kind = 'EARN'), 0)::int AS growth,
               COALESCE((SELECT -sum(growth) FROM growth_ledger WHERE order_id = $1 AND kind = 'REVERSE'), 0)::int AS growth_reversed`,
       [orderId]
     )
-    return { points: row.points, pointsReversed: row.points_reversed, growth: row.growth, growthReversed: row.growth_reversed }
+    return { points: row.points, pointsExpireAt: row.points_expire_at ?? undefined, pointsReversed: row.points_reversed, growth: row.growth, growthReversed: row.growth_reversed }
   }
 
   /** The order's tickets' prices: those refunded and all (a rebooked-away ticket is replaced by its new one). */
@@ -226,6 +227,19 @@ export class MemberRepository {
     await this.db.query(
       `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, created_at) VALUES ($1, $2, $3, 'EXPIRE', $4, $5)`,
       [randomId('pts_'), merchantId, userId, -points, now]
+    )
+  }
+
+  /**
+   * The orders whose earnings are past expiry, share-locked in id order (order rows come first in every
+   * path's lock order): a refund approval of one of them, which writes its reversal under the order's
+   * update lock, then runs wholly before or after this expiry, so a lot is never both reversed and expired.
+   */
+  async lockOrdersOfExpiredLots(userId: string, now: Date): Promise<void> {
+    await this.db.query(
+      `SELECT o.id FROM orders o WHERE o.id IN (SELECT e.order_id FROM points_ledger e WHERE e.user_id = $1 AND e.kind = 'EARN' AND e.expires_at <= $2)
+        ORDER BY o.id FOR SHARE`,
+      [userId, now]
     )
   }
 

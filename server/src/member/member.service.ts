@@ -52,8 +52,9 @@ export class MemberService {
   /**
    * After tickets are refunded: the order's earning taken back in the share of its tickets' prices now
    * refunded (all of it once every ticket is), less what earlier refunds of the order already took back,
-   * so a second call for the same refund writes nothing. Points may go below zero when the buyer already
-   * spent or lost them: the debt is paid by the next earnings, the merchant's liability never overstated.
+   * so a second call for the same refund writes nothing. Points of an earning already past its expiry are
+   * not taken back (the expiry took them). Points may go below zero when the buyer already spent them: the
+   * debt is paid by the next earnings, the merchant's liability never overstated.
    */
   async reverseForOrder(tx: Queryable, orderId: string, now: Date): Promise<void> {
     const repo = new MemberRepository(tx)
@@ -63,7 +64,10 @@ export class MemberService {
     if (!earned.points && !earned.growth) return
     const { refundedFen, totalFen } = await repo.refundedShare(orderId)
     const share = (amount: number) => (totalFen <= 0 || refundedFen >= totalFen ? amount : Math.floor((amount * refundedFen) / totalFen))
-    await repo.reverse(order, orderId, share(earned.points) - earned.pointsReversed, share(earned.growth) - earned.growthReversed, now)
+    // Points past their expiry are the expiry's (whole, FIFO), not the refund's: taking them back too would
+    // take them twice. The expiry sweep share-locks the order, so the two never interleave on one earning.
+    const pointsLive = earned.pointsExpireAt !== undefined && new Date(earned.pointsExpireAt).getTime() > now.getTime()
+    await repo.reverse(order, orderId, pointsLive ? share(earned.points) - earned.pointsReversed : 0, share(earned.growth) - earned.growthReversed, now)
   }
 
   async currentLevel(userId: string, merchantId: string, locale: Locale): Promise<MemberLevelReply> {
@@ -160,7 +164,8 @@ export class MemberService {
 
   /**
    * The sweeper's use case: every earning past its expiry loses what is still unused of it, one EXPIRE row
-   * per buyer and run, worked out again under the buyer's lock so two sweepers expire it once.
+   * per buyer and run, worked out again under the buyer's lock so two sweepers expire it once, and under
+   * its orders' share locks so a refund's reversal of the same earning is not also expired.
    */
   async expireDue(now: Date, batch = 200): Promise<number> {
     const due = await new MemberRepository(this.db).usersWithDueExpiry(now, batch)
@@ -168,6 +173,7 @@ export class MemberService {
     for (const { user_id: userId, merchant_id: merchantId } of due) {
       expired += await this.db.transaction(async (tx) => {
         const repo = new MemberRepository(tx)
+        await repo.lockOrdersOfExpiredLots(userId, now)
         await repo.lockMember(userId, now)
         const { points } = unusedOfLots(await repo.lotsExpiringBy(userId, now), await repo.consumed(userId))
         if (points > 0) await repo.expire(merchantId, userId, points, now)
