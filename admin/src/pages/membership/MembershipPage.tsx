@@ -53,7 +53,7 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
                   </Col>
                   <Col xs={12} md={7}>
                     <Form.Item name={[field.name, 'threshold']} label={t('membership.threshold')} rules={[{ required: true }]}>
-                      <InputNumber min={0} precision={0} style={{ width: '100%' }} disabled={index === 0} />
+                      <InputNumber min={0} precision={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={7}>

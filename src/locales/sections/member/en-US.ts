@@ -19,7 +19,7 @@ const enUS: MemberMessages = {
   levels_empty: 'This shop has not set member levels yet',
   back_mine: 'Back to Me',
   right: 'Benefit',
-  level: 'Level',
+  discount: 'Member discount',
   no_discount: 'No discount',
   points_balance: 'Points available',
   expiring: '{points} points expire on {date}. Use them soon',

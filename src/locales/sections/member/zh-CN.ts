@@ -19,7 +19,7 @@ const zhCN = {
   levels_empty: '商家暂未设置会员等级',
   back_mine: '返回我的',
   right: '权益',
-  level: '等级',
+  discount: '会员折扣',
   no_discount: '无折扣',
   points_balance: '可用积分',
   expiring: '{points} 积分将于 {date} 过期，请尽快使用',

@@ -19,7 +19,7 @@ const zhMO: MemberMessages = {
   levels_empty: '商戶暫未設定會員等級',
   back_mine: '返回我的',
   right: '權益',
-  level: '等級',
+  discount: '會員折扣',
   no_discount: '無折扣',
   points_balance: '可用積分',
   expiring: '{points} 積分將於 {date} 過期，請盡快使用',

@@ -33,7 +33,7 @@ export default function MemberComparePage() {
             {all.map((l) => <Text key={l.levelId} className='member-compare__cell'>{String(l.threshold)}</Text>)}
           </View>
           <View className='member-compare__row'>
-            <Text className='member-compare__cell member-compare__cell--name'>{t('level')}</Text>
+            <Text className='member-compare__cell member-compare__cell--name'>{t('discount')}</Text>
             {all.map((l) => <Text key={l.levelId} className='member-compare__cell'>{l.discountLabel ?? t('no_discount')}</Text>)}
           </View>
           {compareRows(all).map((row) => (
