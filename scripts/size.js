@@ -19,8 +19,11 @@ const FIRST_PAGE_BUDGET = 110 * 1024
  * every page loads fails here. Raised by 3 KiB with issue #17: its 33 after-sale pages cost about 90 bytes
  * gzip each in the app bundle every first page loads (the route table, Taro's page list and lazy loaders),
  * measured 244.4 → 247.3 and 212.6 → 215.5 KiB; their texts and code load with their subpackages.
+ * Raised by 1 KiB with issue #18's nine membership pages: measured +961 bytes gzip on each first page (the
+ * app bundle: their routes, Taro's page list and loaders, their nine titles), 247.6 → 248.5 and
+ * 215.8 → 216.7 KiB; their texts and code load with the user subpackage.
  */
-const FIRST_PAGE_CEILING = { home: 248.5 * 1024, 'show detail': 216.5 * 1024 }
+const FIRST_PAGE_CEILING = { home: 249.5 * 1024, 'show detail': 217.5 * 1024 }
 
 for (const target of ['weapp', 'alipay']) {
   const dist = path.join(root, 'dist', target)

@@ -136,6 +136,9 @@ import { registerCouponRoutes } from './coupon/coupon.routes'
 import { WalletSettingsService } from './wallet/wallet-settings.service'
 import { WalletService } from './wallet/wallet.service'
 import { registerWalletRoutes } from './wallet/wallet.routes'
+// Membership, growth and points (issue #18).
+import { MemberService } from './member/member.service'
+import { registerMemberRoutes } from './member/member.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -383,6 +386,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRebookPaymentRoutes(app, rebookPayments, now)
   app.decorate('rebookPayments', rebookPayments)
   if (options.sweepOrders !== false) startSweeper(app, 'expired pending rebooks released', () => rebookPayments.expireDue(now()), 5000)
+  // Membership (issue #18): a paid order earns points and growth in its settling transaction; refunded
+  // tickets take their share back in the approval's; earnings past their expiry are swept.
+  const members = new MemberService(db, timeZoneOf)
+  payments.whenPaid((tx, orderId, at) => members.earnForOrder(tx, orderId, at))
+  refundRequests.whenTicketsRefunded((tx, orderId, at) => members.reverseForOrder(tx, orderId, at))
+  registerMemberRoutes(app, members, now)
+  if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production: options.production === true, notifyAfterMs: options.sandboxRefundNotifyMs })

@@ -531,6 +531,17 @@ const enUS: Messages = {
     shows_title: 'Shows for this coupon'
   },
 
+  // Membership (issue #18): the pages' titles; their texts are in sections/member.
+  member: {
+    my_rights_title: 'My benefits',
+    rights_list_title: 'All benefits',
+    compare_title: 'Compare levels',
+    agreement_title: 'Membership terms',
+    points_title: 'Points',
+    points_rule_title: 'Points rules',
+    growth_title: 'Growth',
+    growth_rule_title: 'Growth rules'
+  },
   refund: {
     title: 'Refund',
     rule_title: 'Refund rules',

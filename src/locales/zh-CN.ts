@@ -534,6 +534,17 @@ const zhCN = {
     shows_title: '适用演出'
   },
 
+  // Membership (issue #18): the pages' titles; their texts are in sections/member.
+  member: {
+    my_rights_title: '我的权益',
+    rights_list_title: '权益列表',
+    compare_title: '等级对比',
+    agreement_title: '会员协议',
+    points_title: '积分',
+    points_rule_title: '积分规则',
+    growth_title: '成长值',
+    growth_rule_title: '成长值规则'
+  },
   refund: {
     title: '退票',
     rule_title: '退票规则',

@@ -531,6 +531,17 @@ const zhMO: Messages = {
     shows_title: '適用演出'
   },
 
+  // Membership (issue #18): the pages' titles; their texts are in sections/member.
+  member: {
+    my_rights_title: '我的權益',
+    rights_list_title: '權益列表',
+    compare_title: '等級對比',
+    agreement_title: '會員協議',
+    points_title: '積分',
+    points_rule_title: '積分規則',
+    growth_title: '成長值',
+    growth_rule_title: '成長值規則'
+  },
   refund: {
     title: '退票',
     rule_title: '退票規則',

@@ -130,7 +130,16 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'announce-detail', package: 'user', web: ['/announce/:id'], title: 'common.announcement' },
   { name: 'address', package: 'user', file: 'address-list/address-list', web: ['/address'], login: true, title: 'address.title' },
   { name: 'address-modification', package: 'user', file: 'address-edit/address-edit', web: ['/address/edit'], login: true, title: 'address.edit_title' },
-  { name: 'member-center', package: 'user', title: 'mine.member_center' },
+  { name: 'member-center', package: 'user', file: 'member-center/member-center', web: ['/member-center'], title: 'mine.member_center' },
+  // Membership, growth and points (issue #18; product.md "User area": rights and membership, points).
+  { name: 'my-rights', package: 'user', file: 'my-rights/my-rights', web: ['/my-rights'], login: true, title: 'member.my_rights_title' },
+  { name: 'rights-list', package: 'user', file: 'rights-list/rights-list', web: ['/rights-list'], title: 'member.rights_list_title' },
+  { name: 'member-compare', package: 'user', file: 'member-compare/member-compare', web: ['/member-compare'], title: 'member.compare_title' },
+  { name: 'member-aggrement', package: 'user', file: 'member-aggrement/member-aggrement', web: ['/member-aggrement'], title: 'member.agreement_title' },
+  { name: 'points', package: 'user', file: 'points/points', web: ['/points'], login: true, title: 'member.points_title' },
+  { name: 'points-rule', package: 'user', file: 'points-rule/points-rule', web: ['/points-rule'], title: 'member.points_rule_title' },
+  { name: 'growth-value', package: 'user', file: 'growth-value/growth-value', web: ['/growth-value'], login: true, title: 'member.growth_title' },
+  { name: 'growth-value-rule', package: 'user', file: 'growth-value-rule/growth-value-rule', web: ['/growth-value-rule'], title: 'member.growth_rule_title' },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
   { name: 'shop-state', package: 'user', title: 'mine.shop_state' },
   // The spec's page-error, shown on H5 for an address no route answers (Router.pageNotFound).

@@ -59,7 +59,7 @@ export type StaffRole = 'owner' | 'operator' | 'finance' | 'door'
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance', 'door']
 
 /** Console areas and the roles the gateway lets in (the console hides what the role cannot open). */
-export type AdminArea = 'staff' | 'audit' | 'storefront' | 'catalogue' | 'layouts' | 'orders' | 'payments' | 'refunds' | 'reports' | 'door' | 'invoices' | 'wallet'
+export type AdminArea = 'staff' | 'audit' | 'storefront' | 'catalogue' | 'layouts' | 'orders' | 'payments' | 'refunds' | 'reports' | 'door' | 'invoices' | 'wallet' | 'membership'
 export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
   staff: ['owner'],
   audit: ['owner'],
@@ -74,7 +74,9 @@ export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
   // Invoices (issue #17, types/api/invoice.ts ADMIN_INVOICE_PATHS): money matters, as orders and refunds.
   invoices: ['owner', 'finance'],
   // Wallet pass settings (issue #17): the merchant's signing certificates and keys, the owner's alone.
-  wallet: ['owner']
+  wallet: ['owner'],
+  // Membership (issue #18, types/api/member.ts ADMIN_MEMBER_PATHS): levels, rates and the points report; door staff refused.
+  membership: ['owner', 'operator']
 }
 
 /** errorCode values the admin calls add (statusCode is the business code the gateway maps them to). */

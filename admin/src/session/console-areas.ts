@@ -29,7 +29,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/invitations', area: 'catalogue', label: 'menu.invitations' },
   // Coupons (issue #18).
   { path: '/coupons', area: 'catalogue', label: 'menu.coupons' },
-  { path: '/wallet', area: 'wallet', label: 'menu.wallet' }
+  { path: '/wallet', area: 'wallet', label: 'menu.wallet' },
+  // Membership (issue #18).
+  { path: '/membership', area: 'membership', label: 'menu.membership' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {

@@ -53,6 +53,8 @@ import { CouponAdminService } from '../coupon/coupon-admin.service'
 import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
 import type { WalletSettingsService } from '../wallet/wallet-settings.service'
 import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
+import { MemberAdminService } from '../member/member-admin.service'
+import { registerMemberAdminRoutes } from '../member/member-admin.routes'
 
 export interface AdminDeps {
   db: Db
@@ -115,6 +117,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerCouponAdminRoutes(admin, { coupons: new CouponAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Wallet pass settings (issue #17): owner only.
       if (deps.walletSettings) registerWalletSettingsRoutes(admin, { settings: deps.walletSettings, sessions, now })
+      // Membership (issue #18): levels, rates and the points report.
+      registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -244,6 +244,13 @@ export const ERRORS = {
   // (told alike for unknown numbers and real ones).
   BIND_PURCHASE_LIMIT: { statusCode: 40260, httpStatus: 200, mode: 'alert', message: 'bind_purchase_limit' },
   BIND_TICKET_ATTEMPTS: { statusCode: 40261, httpStatus: 200, mode: 'alert', message: 'bind_ticket_attempts' },
+  // Membership (issue #18: levels, growth and points; 40290-40309). The console's level ladder, as member-rules.ts memberLevelsProblem says it.
+  MEMBER_LEVELS_EMPTY: { statusCode: 40290, httpStatus: 200, mode: 'toast', message: 'member_levels_empty' },
+  MEMBER_LEVELS_NO_BASE: { statusCode: 40291, httpStatus: 200, mode: 'toast', message: 'member_levels_no_base' },
+  MEMBER_LEVELS_THRESHOLD: { statusCode: 40292, httpStatus: 200, mode: 'toast', message: 'member_levels_threshold' },
+  MEMBER_LEVELS_ORDER: { statusCode: 40293, httpStatus: 200, mode: 'toast', message: 'member_levels_order' },
+  MEMBER_DISCOUNT_INVALID: { statusCode: 40294, httpStatus: 200, mode: 'toast', message: 'member_discount_invalid' },
+  MEMBER_LEVEL_NAME_TAKEN: { statusCode: 40295, httpStatus: 200, mode: 'toast', message: 'member_level_name_taken' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

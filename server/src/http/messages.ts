@@ -344,7 +344,14 @@ const MESSAGES = {
     'zh-CN': '下载链接已失效，请返回门票页重新添加',
     'zh-MO': '下載鏈接已失效，請返回門票頁重新添加',
     'en-US': 'This download link has expired: go back to the ticket and add it again'
-  }
+  },
+  // Membership (issue #18).
+  member_levels_empty: { 'zh-CN': '请至少设置一个会员等级', 'zh-MO': '請至少設定一個會員等級', 'en-US': 'Set at least one member level' },
+  member_levels_no_base: { 'zh-CN': '第一个等级的成长值门槛须为0', 'zh-MO': '第一個等級的成長值門檻須為0', 'en-US': 'The first level must start at growth value 0' },
+  member_levels_threshold: { 'zh-CN': '成长值门槛须为非负整数', 'zh-MO': '成長值門檻須為非負整數', 'en-US': 'Growth thresholds must be whole numbers of at least 0' },
+  member_levels_order: { 'zh-CN': '各等级的成长值门槛须逐级递增', 'zh-MO': '各等級的成長值門檻須逐級遞增', 'en-US': 'Each level needs a higher growth threshold than the one before' },
+  member_discount_invalid: { 'zh-CN': '会员折扣须为1到99之间的整数（85即8.5折）', 'zh-MO': '會員折扣須為1到99之間的整數（85即8.5折）', 'en-US': 'The member discount must be a whole percent from 1 to 99 (85 = 15% off)' },
+  member_level_name_taken: { 'zh-CN': '等级名称不能重复', 'zh-MO': '等級名稱不能重複', 'en-US': 'Each level needs a name of its own' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -32,6 +32,9 @@ export interface SettlementStores {
   tickets: TicketRepository
 }
 
+/** Called in the settling transaction once an order is PAID (membership credits its points and growth there). */
+export type OrderPaidListener = (tx: Transaction, orderId: string, now: Date) => Promise<void>
+
 /** The buyer's platform identity that pays where they are (pay-place.ts), when they logged in with one. */
 export type PayerLookup = (userId: string, merchantId: string, place: PayPlace) => Promise<string | undefined>
 
@@ -104,6 +107,7 @@ export class PaymentService {
   private readonly payments: PaymentRepository
   private readonly log: (message: string, detail: object) => void
   private readonly subjects = new Map<Exclude<PaymentPurpose, 'ORDER'>, PaymentSubjects>()
+  private readonly paidListeners: OrderPaidListener[] = []
 
   constructor(
     private readonly db: Db,
@@ -120,6 +124,11 @@ export class PaymentService {
   /** Registers the area whose subjects a purpose of payment pays (wired once, in app.ts). */
   payFor(purpose: Exclude<PaymentPurpose, 'ORDER'>, subjects: PaymentSubjects): void {
     this.subjects.set(purpose, subjects)
+  }
+
+  /** Run in the transaction that makes an order PAID, after its tickets are issued: once per order, as that transition is. */
+  whenPaid(fn: OrderPaidListener): void {
+    this.paidListeners.push(fn)
   }
 
   /** The named provider: the merchant's (a payment's row knows its merchant), else one every merchant has. */
@@ -351,6 +360,7 @@ export class PaymentService {
     await s.seats.sell(payment.order_id)
     await s.orders.sellHeldStock(payment.order_id)
     await s.tickets.issue(payment.order_id, await s.seats.ofOrder(payment.order_id), now)
+    for (const fn of this.paidListeners) await fn(tx, payment.order_id, now)
     return { outcome: 'PAID', reason: '' }
   }
 }

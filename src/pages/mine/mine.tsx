@@ -12,6 +12,8 @@ import { useAsync } from '../../hooks/use-async'
 import { userInfo } from '../../services/user-api'
 import type { UserInfo } from '../../../types/api/user'
 import { assetUrl } from '../../services/asset-url'
+// Membership (issue #18): the level-up and birthday popups.
+import { MemberPopups } from '../../components/member-popups/MemberPopups'
 import './mine.scss'
 
 export default function MinePage() {
@@ -41,6 +43,7 @@ export default function MinePage() {
           { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
           // Coupons (issue #18).
           { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
+          { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
           { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },
           { key: 'addresses', label: t('address.title'), onClick: () => void appRouter().open('address') },
           { key: 'certificates', label: t('account.certificates_title'), onClick: () => void appRouter().open('certificates') },
@@ -49,6 +52,7 @@ export default function MinePage() {
           { key: 'setting', label: t('mine.setting'), onClick: () => void appRouter().open('setting') }
         ]}
       />
+      <MemberPopups loggedIn={loggedIn} />
     </PageShell>
   )
 }

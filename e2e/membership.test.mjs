@@ -1,0 +1,88 @@
+/**
+ * Issue #18, membership: the merchant's operator sets a two-level ladder in the console (会员与积分), a
+ * buyer pays an order, the mine page congratulates them on the new level once ("no longer remind" on
+ * closing), and the member centre, the points page and the console's points report agree. In Chromium: the
+ * buyer at a phone viewport, the operator at desktop width.
+ *
+ * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
+ */
+import { before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { buyableShow, logInFromMine, logInToConsole, openConfirmOrder, payInSandboxCashier } from './journeys.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const DEMO_PASSWORD = 'Stagedoor-demo-2026'
+const OPERATOR = 'operator@demo.stagedoor.test'
+
+before(() => {
+  if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
+  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
+  assert.equal(built.status, 0, 'npm run build:admin')
+})
+
+const suite = storefrontSuite()
+
+test('the operator sets levels, a paid order lifts the buyer to 银卡: one level-up popup, the member centre and points page agree with the console report', async () => {
+  const base = suite.storefront.base
+
+  // The operator's ladder: 普通会员 from 0, 银卡 from growth 1 with 会员9.5折 and one highlighted right.
+  const merchant = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
+  await logInToConsole(merchant.page, base, OPERATOR, DEMO_PASSWORD)
+  await merchant.page.goto(`${base}/admin/membership`)
+  const levels = merchant.page.locator('[data-testid=member-levels]')
+  await levels.locator('#levels_0_primeLevelName').fill('普通会员')
+  await levels.getByRole('button', { name: '添加等级' }).click()
+  await levels.locator('#levels_1_primeLevelName').fill('银卡')
+  await levels.locator('#levels_1_threshold').fill('1')
+  await levels.locator('#levels_1_discountPercent').fill('95')
+  await levels.getByRole('button', { name: '添加权益' }).nth(1).click()
+  await levels.locator('#levels_1_primeRights_0_primeRightTypeName').fill('优先购票')
+  await levels.locator('#levels_1_primeRights_0_isHighlight').check()
+  await levels.getByRole('button', { name: /保\s*存/ }).click()
+  await merchant.page.getByText('已保存').first().waitFor()
+
+  // The buyer pays one ticket.
+  const { show, plan } = await buyableShow(base)
+  const buyer = await phonePage(suite.browser)
+  await logInFromMine(buyer.page, base, '13900000181')
+  await openConfirmOrder(buyer.page, base, show, plan)
+  await buyer.page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
+  await buyer.page.locator('.payment-chooser__option[data-product="SANDBOX"]').click()
+  await buyer.page.locator('.payment-chooser__pay').click()
+  await payInSandboxCashier(buyer.page)
+
+  // The mine page: the level-up popup once; closing it is remembered by the gateway.
+  await buyer.page.goto(`${base}/mine`)
+  await buyer.page.getByText('恭喜你升级为银卡').waitFor()
+  await buyer.page.getByText('优先购票').first().waitFor()
+  await buyer.page.locator('[data-testid=member-popup-levelUp]').click()
+  await buyer.page.reload()
+  await buyer.page.locator('.mine__header').waitFor()
+  await buyer.page.waitForTimeout(1000)
+  assert.equal(await buyer.page.getByText('恭喜你升级为银卡').count(), 0, 'not again after closing')
+
+  // The member centre and the points page.
+  await buyer.page.goto(`${base}/member-center`)
+  await buyer.page.locator('.member-card__level', { hasText: '银卡' }).waitFor()
+  await buyer.page.locator('.member-card__discount', { hasText: '会员9.5折' }).waitFor()
+  await buyer.page.goto(`${base}/points`)
+  const balance = Number(await buyer.page.locator('.member-balance').innerText())
+  assert.ok(balance > 0, 'a paid order earned points at the default rate')
+  await buyer.page.locator('.member-ledger__row[data-kind="EARN"]').first().waitFor()
+
+  // The console's report: issued and outstanding include the buyer's points.
+  await merchant.page.reload()
+  await merchant.page.getByRole('tab', { name: '积分报表' }).click()
+  const report = merchant.page.locator('[data-testid=member-report]')
+  await report.getByText('未使用（负债）').waitFor()
+  const issued = await merchant.page.evaluate(async () => (await (await fetch('/admin-api/v1/membership/report')).json()).data)
+  assert.ok(issued.pointsIssued >= balance && issued.pointsOutstanding >= balance)
+  assert.equal(issued.membersPerLevel.find((l) => l.primeLevelName === '银卡').members >= 1, true)
+  await merchant.close()
+  await buyer.close()
+})

@@ -1,0 +1,116 @@
+/**
+ * The console's membership (issue #18 "Merchant console: levels and rights, growth and points rates ...
+ * reports of ... points liability"): the level ladder checked by member-rules.ts (thresholds whole, the
+ * first 0, strictly rising) and discount-percent.ts (1-99), the rates, and the liability report read
+ * from the points ledger itself. Every change is audited in its own transaction.
+ */
+import type { Db, Queryable } from '../db/db'
+import { AppError, type ErrorCode } from '../http/app-error'
+import { randomId } from '../account/token-codec'
+import type { AuditWrite } from '../admin/audit.repository'
+import { levelOf, memberLevelsProblem, type MemberLevelsProblem } from '../../../types/rules/member-rules'
+import { isDiscountPercent } from '../../../types/rules/discount-percent'
+import type { AdminMemberLevelsInput, AdminMemberRatesInput, AdminMemberReport, AdminMembership } from '../../../types/api/member'
+import { MemberRepository, type LevelRow, type SettingsRow } from './member.repository'
+import { ladderOf } from './member.service'
+
+export type AuditOn = (q: Queryable) => { write(entry: AuditWrite, now: Date): Promise<void> }
+
+const PROBLEMS: Record<MemberLevelsProblem, ErrorCode> = {
+  empty: 'MEMBER_LEVELS_EMPTY',
+  no_base: 'MEMBER_LEVELS_NO_BASE',
+  threshold: 'MEMBER_LEVELS_THRESHOLD',
+  order: 'MEMBER_LEVELS_ORDER'
+}
+
+const ratesOf = (s: SettingsRow): AdminMemberRatesInput => ({
+  pointsRate: { points: s.points_rate, perYuan: s.points_per_yuan },
+  growthRate: { points: s.growth_rate, perYuan: s.growth_per_yuan },
+  pointsValidDays: s.points_valid_days,
+  expiryNoticeDays: s.expiry_notice_days,
+  agreement: s.agreement,
+  birthdayGifts: s.birthday_gifts
+})
+
+const levelsOf = (rows: LevelRow[]): AdminMembership['levels'] =>
+  rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold, ...(r.discount_percent !== null ? { discountPercent: r.discount_percent } : {}), primeRights: r.rights }))
+
+export class MemberAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly auditOn: AuditOn
+  ) {}
+
+  async membership(merchantId: string): Promise<AdminMembership> {
+    const repo = new MemberRepository(this.db)
+    return { levels: levelsOf(await repo.levels(merchantId)), ...ratesOf(await repo.settings(merchantId)) }
+  }
+
+  async saveLevels(merchantId: string, staffId: string, input: AdminMemberLevelsInput, now: Date): Promise<AdminMembership> {
+    const problem = memberLevelsProblem(input.levels.map((l, i) => ({ levelId: String(i), primeLevelName: l.primeLevelName, threshold: l.threshold })))
+    if (problem) throw new AppError(PROBLEMS[problem])
+    if (input.levels.some((l) => l.discountPercent !== undefined && !isDiscountPercent(l.discountPercent))) throw new AppError('MEMBER_DISCOUNT_INVALID')
+    const names = input.levels.map((l) => l.primeLevelName.trim())
+    if (new Set(names).size !== names.length) throw new AppError('MEMBER_LEVEL_NAME_TAKEN')
+    const rows = input.levels.map((l, i) => ({
+      // A level keeps its id across edits, so a buyer's acknowledged level-up stays meaningful.
+      level_id: l.levelId ?? randomId('lvl_'),
+      name: names[i],
+      threshold: l.threshold,
+      discount_percent: l.discountPercent ?? null,
+      rights: l.primeRights
+    }))
+    if (new Set(rows.map((r) => r.level_id)).size !== rows.length) throw new AppError('INVALID_PARAMETER', { detail: 'levelId' })
+    await this.db.transaction(async (tx) => {
+      const repo = new MemberRepository(tx)
+      const before = levelsOf(await repo.levels(merchantId))
+      await repo.replaceLevels(merchantId, rows)
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'membership.levels', target: `merchant:${merchantId}`, before, after: levelsOf(await repo.levels(merchantId)) }, now)
+    })
+    return this.membership(merchantId)
+  }
+
+  async saveRates(merchantId: string, staffId: string, input: AdminMemberRatesInput, now: Date): Promise<AdminMembership> {
+    await this.db.transaction(async (tx) => {
+      const repo = new MemberRepository(tx)
+      const before = ratesOf(await repo.settings(merchantId))
+      await repo.saveSettings(
+        merchantId,
+        {
+          points_rate: input.pointsRate.points,
+          points_per_yuan: input.pointsRate.perYuan,
+          growth_rate: input.growthRate.points,
+          growth_per_yuan: input.growthRate.perYuan,
+          points_valid_days: input.pointsValidDays,
+          expiry_notice_days: input.expiryNoticeDays,
+          agreement: input.agreement,
+          birthday_gifts: input.birthdayGifts
+        },
+        now
+      )
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'membership.rates', target: `merchant:${merchantId}`, before, after: input }, now)
+    })
+    return this.membership(merchantId)
+  }
+
+  /** Points issued, spent, expired, reversed and outstanding (their signed sum: the ledger's), and members per level. */
+  async report(merchantId: string): Promise<AdminMemberReport> {
+    const repo = new MemberRepository(this.db)
+    const totals = await repo.pointsTotals(merchantId)
+    const { rows } = await ladderOf(repo, merchantId)
+    const levels = rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold }))
+    const members = new Map(rows.map((r) => [r.level_id, 0]))
+    for (const g of await repo.growthOfBuyers(merchantId)) {
+      const level = levelOf(Math.max(0, g.growth), levels)
+      members.set(level.levelId, (members.get(level.levelId) ?? 0) + g.buyers)
+    }
+    return {
+      pointsIssued: totals.EARN,
+      pointsSpent: -totals.SPEND,
+      pointsExpired: -totals.EXPIRE,
+      pointsReversed: -totals.REVERSE,
+      pointsOutstanding: totals.EARN + totals.SPEND + totals.EXPIRE + totals.REVERSE,
+      membersPerLevel: rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, members: members.get(r.level_id) ?? 0 }))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/** Membership rows → the replies the app reads (types/api/member.ts), texts in the request's language. */
+import type { Locale } from '../http/texts'
+import type { LedgerEntry, MemberLevelView } from '../../../types/api/member'
+import { formatDiscount } from '../../../types/rules/discount-percent'
+import { memberDiscountLabel } from '../../../types/rules/member-rules'
+import type { LedgerRow, LevelRow } from './member.repository'
+import { BASE_LEVEL_ID, baseLevelName } from './member-words'
+
+export function presentLevel(row: LevelRow, locale: Locale, defaulted: boolean): MemberLevelView {
+  const visible = row.rights.filter((r) => r.isDisplayToUser)
+  // Highlighted rights first, each group in the merchant's order.
+  const primeRights = [...visible.filter((r) => r.isHighlight), ...visible.filter((r) => !r.isHighlight)]
+  const percent = row.discount_percent ?? undefined
+  return {
+    levelId: row.level_id,
+    primeLevelName: defaulted && row.level_id === BASE_LEVEL_ID ? baseLevelName(locale) : row.name,
+    threshold: row.threshold,
+    ...(percent !== undefined ? { discountPercent: percent, formatDiscount: formatDiscount(percent), discountLabel: memberDiscountLabel(percent, locale) } : {}),
+    primeRights
+  }
+}
+
+export function presentEntry(row: LedgerRow): LedgerEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    ...(row.order_id ? { orderId: row.order_id } : {}),
+    createdAt: new Date(row.created_at).getTime(),
+    ...(row.expires_at ? { expiresAt: new Date(row.expires_at).getTime() } : {})
+  }
+}

@@ -1,0 +1,318 @@
+/**
+ * SQL for membership, growth and points (048_membership.sql). Balances are sums of ledger rows; nothing
+ * here edits a balance in place. Earning and reversal run inside the payment's and the refund approval's
+ * transactions (the order row already locked there), so an order's rows are written one caller at a time.
+ */
+import type { Queryable } from '../db/db'
+import { randomId } from '../account/token-codec'
+import { ticketPriceSql } from '../order/ticket-price'
+import type { PrimeRight } from '../../../types/rules/member-rules'
+import type { PointsKind } from '../../../types/api/member'
+
+export interface LevelRow {
+  level_id: string
+  position: number
+  name: string
+  threshold: number
+  discount_percent: number | null
+  rights: PrimeRight[]
+}
+
+export interface SettingsRow {
+  points_rate: number
+  points_per_yuan: number
+  growth_rate: number
+  growth_per_yuan: number
+  points_valid_days: number
+  expiry_notice_days: number
+  agreement: string
+  birthday_gifts: Array<{ icon: string; giftDesc: string }>
+}
+
+export const DEFAULT_SETTINGS: SettingsRow = {
+  points_rate: 1,
+  points_per_yuan: 1,
+  growth_rate: 1,
+  growth_per_yuan: 1,
+  points_valid_days: 365,
+  expiry_notice_days: 30,
+  agreement: '',
+  birthday_gifts: []
+}
+
+export interface PaidOrderFacts {
+  merchant_id: string
+  user_id: string
+  state: string
+  paid_fen: number
+}
+
+/** An earning with what is left of it after its order's reversals: the unit expiry works on. */
+export interface PointsLot {
+  expires_at: Date
+  net: number
+}
+
+export interface LedgerRow {
+  id: string
+  kind: PointsKind
+  amount: number
+  order_id: string | null
+  created_at: Date
+  expires_at: Date | null
+}
+
+export interface PopupRow {
+  acknowledged_level_id: string | null
+  birthday_closed_month: string | null
+}
+
+/** Per earning: its points plus its order's reversals, never below 0. */
+const LOT_NET = `GREATEST(0, e.points + COALESCE((SELECT sum(r.points) FROM points_ledger r WHERE r.kind = 'REVERSE' AND r.order_id = e.order_id), 0))`
+
+export class MemberRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async levels(merchantId: string): Promise<LevelRow[]> {
+    return this.db.query<LevelRow>(
+      'SELECT level_id, position, name, threshold, discount_percent, rights FROM member_levels WHERE merchant_id = $1 ORDER BY position',
+      [merchantId]
+    )
+  }
+
+  /** The merchant's levels replaced as a whole (the console edits the ladder at once). */
+  async replaceLevels(merchantId: string, levels: Array<Omit<LevelRow, 'position'>>): Promise<void> {
+    await this.db.query('DELETE FROM member_levels WHERE merchant_id = $1', [merchantId])
+    await this.db.query(
+      `INSERT INTO member_levels (merchant_id, level_id, position, name, threshold, discount_percent, rights)
+       SELECT $1, x.id, x.pos - 1, x.name, x.threshold, x.discount, x.rights
+         FROM unnest($2::text[], $3::text[], $4::int[], $5::int[], $6::jsonb[]) WITH ORDINALITY AS x(id, name, threshold, discount, rights, pos)`,
+      [
+        merchantId,
+        levels.map((l) => l.level_id),
+        levels.map((l) => l.name),
+        levels.map((l) => l.threshold),
+        levels.map((l) => l.discount_percent),
+        levels.map((l) => JSON.stringify(l.rights))
+      ]
+    )
+  }
+
+  async settings(merchantId: string): Promise<SettingsRow> {
+    const [row] = await this.db.query<SettingsRow>(
+      `SELECT points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, birthday_gifts
+         FROM member_settings WHERE merchant_id = $1`,
+      [merchantId]
+    )
+    return row ?? DEFAULT_SETTINGS
+  }
+
+  async saveSettings(merchantId: string, s: SettingsRow, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO member_settings (merchant_id, points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, birthday_gifts, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
+       ON CONFLICT (merchant_id) DO UPDATE SET points_rate = $2, points_per_yuan = $3, growth_rate = $4, growth_per_yuan = $5,
+         points_valid_days = $6, expiry_notice_days = $7, agreement = $8, birthday_gifts = $9::jsonb, updated_at = $10`,
+      [merchantId, s.points_rate, s.points_per_yuan, s.growth_rate, s.growth_per_yuan, s.points_valid_days, s.expiry_notice_days, s.agreement, JSON.stringify(s.birthday_gifts), now]
+    )
+  }
+
+  async paidOrder(orderId: string): Promise<PaidOrderFacts | undefined> {
+    const [row] = await this.db.query<PaidOrderFacts>('SELECT merchant_id, user_id, state, paid_fen FROM orders WHERE id = $1', [orderId])
+    return row
+  }
+
+  /** An order's earning; false when it already earned (the unique index: one EARN per order). */
+  async earnPoints(order: PaidOrderFacts, orderId: string, points: number, expiresAt: Date, now: Date): Promise<boolean> {
+    if (points <= 0) return false
+    const rows = await this.db.query(
+      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, expires_at, created_at)
+       VALUES ($1, $2, $3, 'EARN', $4, $5, $6, $7) ON CONFLICT (order_id) WHERE kind = 'EARN' DO NOTHING RETURNING id`,
+      [randomId('pts_'), order.merchant_id, order.user_id, points, orderId, expiresAt, now]
+    )
+    return rows.length === 1
+  }
+
+  async earnGrowth(order: PaidOrderFacts, orderId: string, growth: number, now: Date): Promise<boolean> {
+    if (growth <= 0) return false
+    const rows = await this.db.query(
+      `INSERT INTO growth_ledger (id, merchant_id, user_id, kind, growth, order_id, created_at)
+       VALUES ($1, $2, $3, 'EARN', $4, $5, $6) ON CONFLICT (order_id) WHERE kind = 'EARN' DO NOTHING RETURNING id`,
+      [randomId('grw_'), order.merchant_id, order.user_id, growth, orderId, now]
+    )
+    return rows.length === 1
+  }
+
+  /** What the order earned and what was already taken back, of points and of growth. */
+  async orderEarnings(orderId: string): Promise<{ points: number; pointsExpireAt?: Date; pointsReversed: number; growth: number; growthReversed: number }> {
+    const [row] = await this.db.query<{ points: number; points_expire_at: Date | null; points_reversed: number; growth: number; growth_reversed: number }>(
+      `SELECT COALESCE((SELECT sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'EARN'), 0)::int AS points,
+              (SELECT expires_at FROM points_ledger WHERE order_id = $1 AND kind = 'EARN') AS points_expire_at,
+              COALESCE((SELECT -sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'REVERSE'), 0)::int AS points_reversed,
+              COALESCE((SELECT sum(growth) FROM growth_ledger WHERE order_id = $1 AND kind = 'EARN'), 0)::int AS growth,
+              COALESCE((SELECT -sum(growth) FROM growth_ledger WHERE order_id = $1 AND kind = 'REVERSE'), 0)::int AS growth_reversed`,
+      [orderId]
+    )
+    return { points: row.points, pointsExpireAt: row.points_expire_at ?? undefined, pointsReversed: row.points_reversed, growth: row.growth, growthReversed: row.growth_reversed }
+  }
+
+  /** The order's tickets' prices: those refunded and all (a rebooked-away ticket is replaced by its new one). */
+  async refundedShare(orderId: string): Promise<{ refundedFen: number; totalFen: number }> {
+    const [row] = await this.db.query<{ refunded_fen: number; total_fen: number }>(
+      `SELECT COALESCE(sum(p.fen) FILTER (WHERE p.state = 'REFUNDED'), 0)::float8 AS refunded_fen, COALESCE(sum(p.fen), 0)::float8 AS total_fen
+         FROM (SELECT k.state, ${ticketPriceSql('k', 't')} AS fen FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
+                WHERE k.order_id = $1 AND k.state <> 'REBOOKED') p`,
+      [orderId]
+    )
+    return { refundedFen: Number(row.refunded_fen), totalFen: Number(row.total_fen) }
+  }
+
+  async reverse(order: PaidOrderFacts, orderId: string, points: number, growth: number, now: Date): Promise<void> {
+    if (points > 0) {
+      await this.db.query(
+        `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, created_at) VALUES ($1, $2, $3, 'REVERSE', $4, $5, $6)`,
+        [randomId('pts_'), order.merchant_id, order.user_id, -points, orderId, now]
+      )
+    }
+    if (growth > 0) {
+      await this.db.query(
+        `INSERT INTO growth_ledger (id, merchant_id, user_id, kind, growth, order_id, created_at) VALUES ($1, $2, $3, 'REVERSE', $4, $5, $6)`,
+        [randomId('grw_'), order.merchant_id, order.user_id, -growth, orderId, now]
+      )
+    }
+  }
+
+  async pointsBalance(userId: string): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::int AS n FROM points_ledger WHERE user_id = $1', [userId])
+    return row.n
+  }
+
+  async growthValue(userId: string): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(growth), 0)::int AS n FROM growth_ledger WHERE user_id = $1', [userId])
+    return row.n
+  }
+
+  /** The buyer's earnings expiring by `by`, oldest expiry first, with what is left of each after reversals. */
+  async lotsExpiringBy(userId: string, by: Date): Promise<PointsLot[]> {
+    return this.db.query<PointsLot>(
+      `SELECT e.expires_at, ${LOT_NET}::int AS net FROM points_ledger e
+        WHERE e.user_id = $1 AND e.kind = 'EARN' AND e.expires_at <= $2 ORDER BY e.expires_at, e.id`,
+      [userId, by]
+    )
+  }
+
+  /** Points already taken out of earnings in expiry order: spent and expired (reversals belong to their own earning). */
+  async consumed(userId: string): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      "SELECT COALESCE(-sum(points), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND kind IN ('SPEND', 'EXPIRE')",
+      [userId]
+    )
+    return row.n
+  }
+
+  /** Buyers with an earning past its expiry whose expired earnings exceed what they spent and had expired. */
+  async usersWithDueExpiry(now: Date, limit: number): Promise<Array<{ user_id: string; merchant_id: string }>> {
+    return this.db.query(
+      `WITH per AS (
+         SELECT e.user_id, e.merchant_id, sum(${LOT_NET}) AS expired
+           FROM points_ledger e WHERE e.kind = 'EARN' AND e.expires_at <= $1 GROUP BY e.user_id, e.merchant_id)
+       SELECT p.user_id, p.merchant_id FROM per p
+        WHERE p.expired + COALESCE((SELECT sum(c.points) FROM points_ledger c WHERE c.user_id = p.user_id AND c.kind IN ('SPEND', 'EXPIRE')), 0) > 0
+        ORDER BY p.user_id LIMIT $2`,
+      [now, limit]
+    )
+  }
+
+  async expire(merchantId: string, userId: string, points: number, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, created_at) VALUES ($1, $2, $3, 'EXPIRE', $4, $5)`,
+      [randomId('pts_'), merchantId, userId, -points, now]
+    )
+  }
+
+  /**
+   * The orders whose earnings are past expiry, share-locked in id order (order rows come first in every
+   * path's lock order): a refund approval of one of them, which writes its reversal under the order's
+   * update lock, then runs wholly before or after this expiry, so a lot is never both reversed and expired.
+   */
+  async lockOrdersOfExpiredLots(userId: string, now: Date): Promise<void> {
+    await this.db.query(
+      `SELECT o.id FROM orders o WHERE o.id IN (SELECT e.order_id FROM points_ledger e WHERE e.user_id = $1 AND e.kind = 'EARN' AND e.expires_at <= $2)
+        ORDER BY o.id FOR SHARE`,
+      [userId, now]
+    )
+  }
+
+  /** Serialises a buyer's expiry and popup writes (the row is created on first use). */
+  async lockMember(userId: string, now: Date): Promise<PopupRow> {
+    await this.db.query('INSERT INTO member_popups (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, now])
+    const [row] = await this.db.query<PopupRow>('SELECT acknowledged_level_id, birthday_closed_month FROM member_popups WHERE user_id = $1 FOR UPDATE', [userId])
+    return row
+  }
+
+  async popups(userId: string): Promise<PopupRow> {
+    const [row] = await this.db.query<PopupRow>('SELECT acknowledged_level_id, birthday_closed_month FROM member_popups WHERE user_id = $1', [userId])
+    return row ?? { acknowledged_level_id: null, birthday_closed_month: null }
+  }
+
+  async acknowledgeLevel(userId: string, levelId: string, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO member_popups (user_id, acknowledged_level_id, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET acknowledged_level_id = $2, updated_at = $3`,
+      [userId, levelId, now]
+    )
+  }
+
+  async closeBirthday(userId: string, month: string, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO member_popups (user_id, birthday_closed_month, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET birthday_closed_month = $2, updated_at = $3`,
+      [userId, month, now]
+    )
+  }
+
+  async birthday(userId: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ birthday: string | null }>("SELECT to_char(birthday, 'YYYY-MM-DD') AS birthday FROM users WHERE id = $1", [userId])
+    return row?.birthday ?? undefined
+  }
+
+  async pointsLedger(userId: string, offset: number, length: number): Promise<{ rows: LedgerRow[]; total: number }> {
+    const rows = await this.db.query<LedgerRow>(
+      `SELECT id, kind, points AS amount, order_id, created_at, expires_at FROM points_ledger WHERE user_id = $1
+        ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+      [userId, offset, length]
+    )
+    const [count] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM points_ledger WHERE user_id = $1', [userId])
+    return { rows, total: count.n }
+  }
+
+  async growthLedger(userId: string, offset: number, length: number): Promise<{ rows: LedgerRow[]; total: number }> {
+    const rows = await this.db.query<LedgerRow>(
+      `SELECT id, kind, growth AS amount, order_id, created_at, NULL::timestamptz AS expires_at FROM growth_ledger WHERE user_id = $1
+        ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+      [userId, offset, length]
+    )
+    const [count] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM growth_ledger WHERE user_id = $1', [userId])
+    return { rows, total: count.n }
+  }
+
+  /** The merchant's points ledger summed per kind (signed). */
+  async pointsTotals(merchantId: string): Promise<Record<PointsKind, number>> {
+    const rows = await this.db.query<{ kind: PointsKind; n: number }>('SELECT kind, sum(points)::float8 AS n FROM points_ledger WHERE merchant_id = $1 GROUP BY kind', [merchantId])
+    const totals: Record<PointsKind, number> = { EARN: 0, SPEND: 0, EXPIRE: 0, REVERSE: 0 }
+    for (const r of rows) totals[r.kind] = Number(r.n)
+    return totals
+  }
+
+  /** Every buyer of the merchant with their growth value (0 without any): the members per level. */
+  async growthOfBuyers(merchantId: string): Promise<Array<{ growth: number; buyers: number }>> {
+    const rows = await this.db.query<{ growth: number; buyers: number }>(
+      `SELECT g.growth, count(*)::int AS buyers FROM (
+         SELECT COALESCE((SELECT sum(l.growth) FROM growth_ledger l WHERE l.user_id = u.id), 0)::int AS growth
+           FROM users u WHERE u.merchant_id = $1 AND u.unregistered_at IS NULL) g
+       GROUP BY g.growth`,
+      [merchantId]
+    )
+    return rows
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * Membership for buyers (issue #18 "Member levels with rights ..., growth value from paid orders,
+ * level-up and birthday popups with 'no longer remind'"; "Points: earned from paid orders by the
+ * merchant's rate, about-to-expire notice"). The rules are types/rules/member-rules.ts and
+ * points-rules.ts; this service reads and writes the ledgers through MemberRepository.
+ *
+ * Earning runs in the payment's transaction once the order is PAID (PaymentService.whenPaid), reversal in
+ * the refund approval's transaction (RefundRequestService.whenTicketsRefunded): both after the order row
+ * is locked, so an order's ledger rows are written by one caller at a time, and both write last, after
+ * every lock of the order's lock order (order → tickets → seats → tiers).
+ */
+import type { Db, Queryable } from '../db/db'
+import type { Locale } from '../http/texts'
+import { growthEarned, pointsEarned } from '../../../types/rules/points-rules'
+import { levelOf, levelUpRights, nextLevel, showBirthdayPopup, showLevelUpPopup, type MemberLevel } from '../../../types/rules/member-rules'
+import { localDate, localMonth } from '../../../types/rules/merchant-time'
+import type { AboutToExpireReply, GrowthPage, MemberLevelReply, MemberLevelsReply, MemberPopupReply, MemberRulesReply, PointsPage } from '../../../types/api/member'
+import { MemberRepository, type LevelRow } from './member.repository'
+import { presentEntry, presentLevel } from './member.presenter'
+import { unusedOfLots } from './member-ledger'
+import { BASE_LEVEL_ID } from './member-words'
+
+const DAY_MS = 86400000
+
+/** The merchant's ladder; a merchant that set none has one base level, so every buyer has a level. */
+export async function ladderOf(repo: MemberRepository, merchantId: string): Promise<{ rows: LevelRow[]; defaulted: boolean }> {
+  const rows = await repo.levels(merchantId)
+  if (rows.length) return { rows, defaulted: false }
+  return { rows: [{ level_id: BASE_LEVEL_ID, position: 0, name: '', threshold: 0, discount_percent: null, rights: [] }], defaulted: true }
+}
+
+const asLevels = (rows: LevelRow[]): MemberLevel[] => rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold }))
+
+export class MemberService {
+  constructor(
+    private readonly db: Db,
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>
+  ) {}
+
+  /** A paid order's points and growth at the merchant's rates, once per order (the ledgers' unique EARN per order). */
+  async earnForOrder(tx: Queryable, orderId: string, now: Date): Promise<void> {
+    const repo = new MemberRepository(tx)
+    const order = await repo.paidOrder(orderId)
+    if (!order || order.state !== 'PAID') return
+    const s = await repo.settings(order.merchant_id)
+    const points = pointsEarned(order.paid_fen, { points: s.points_rate, perYuan: s.points_per_yuan })
+    const growth = growthEarned(order.paid_fen, { points: s.growth_rate, perYuan: s.growth_per_yuan })
+    await repo.earnPoints(order, orderId, points, new Date(now.getTime() + s.points_valid_days * DAY_MS), now)
+    await repo.earnGrowth(order, orderId, growth, now)
+  }
+
+  /**
+   * After tickets are refunded: the order's earning taken back in the share of its tickets' prices now
+   * refunded (all of it once every ticket is), less what earlier refunds of the order already took back,
+   * so a second call for the same refund writes nothing. Points of an earning already past its expiry are
+   * not taken back (the expiry took them). Points may go below zero when the buyer already spent them: the
+   * debt is paid by the next earnings, the merchant's liability never overstated.
+   */
+  async reverseForOrder(tx: Queryable, orderId: string, now: Date): Promise<void> {
+    const repo = new MemberRepository(tx)
+    const order = await repo.paidOrder(orderId)
+    if (!order) return
+    const earned = await repo.orderEarnings(orderId)
+    if (!earned.points && !earned.growth) return
+    const { refundedFen, totalFen } = await repo.refundedShare(orderId)
+    const share = (amount: number) => (totalFen <= 0 || refundedFen >= totalFen ? amount : Math.floor((amount * refundedFen) / totalFen))
+    // Points past their expiry are the expiry's (whole, FIFO), not the refund's: taking them back too would
+    // take them twice. The expiry sweep share-locks the order, so the two never interleave on one earning.
+    const pointsLive = earned.pointsExpireAt !== undefined && new Date(earned.pointsExpireAt).getTime() > now.getTime()
+    await repo.reverse(order, orderId, pointsLive ? share(earned.points) - earned.pointsReversed : 0, share(earned.growth) - earned.growthReversed, now)
+  }
+
+  async currentLevel(userId: string, merchantId: string, locale: Locale): Promise<MemberLevelReply> {
+    const repo = new MemberRepository(this.db)
+    const { rows, defaulted } = await ladderOf(repo, merchantId)
+    const growth = Math.max(0, await repo.growthValue(userId))
+    const levels = asLevels(rows)
+    const byId = (id: string) => rows.find((r) => r.level_id === id) as LevelRow
+    const level = levelOf(growth, levels)
+    const next = nextLevel(growth, levels)
+    return {
+      level: presentLevel(byId(level.levelId), locale, defaulted),
+      growthValue: growth,
+      ...(next ? { nextLevel: { level: presentLevel(byId(next.level.levelId), locale, defaulted), growthNeeded: next.growthNeeded } } : {}),
+      points: await repo.pointsBalance(userId)
+    }
+  }
+
+  async levels(merchantId: string, locale: Locale): Promise<MemberLevelsReply> {
+    const { rows, defaulted } = await ladderOf(new MemberRepository(this.db), merchantId)
+    return { levels: rows.map((r) => presentLevel(r, locale, defaulted)) }
+  }
+
+  async popups(userId: string, merchantId: string, locale: Locale, now: Date): Promise<MemberPopupReply> {
+    const repo = new MemberRepository(this.db)
+    const { rows, defaulted } = await ladderOf(repo, merchantId)
+    const levels = asLevels(rows)
+    const level = levelOf(Math.max(0, await repo.growthValue(userId)), levels)
+    const seen = await repo.popups(userId)
+    const levelNoRemind = seen.acknowledged_level_id === level.levelId
+    const zone = await this.timeZoneOf(merchantId)
+    const birthdayNoRemind = seen.birthday_closed_month === localMonth(now, zone)
+    const gifts = (await repo.settings(merchantId)).birthday_gifts
+    const row = rows.find((r) => r.level_id === level.levelId) as LevelRow
+    return {
+      levelUp: {
+        show: showLevelUpPopup({ levelId: level.levelId, acknowledgedLevelId: seen.acknowledged_level_id ?? undefined, noLongerRemind: levelNoRemind }, levels),
+        primeLevelName: presentLevel(row, locale, defaulted).primeLevelName,
+        primeRights: levelUpRights(row.rights),
+        noLongerRemind: levelNoRemind
+      },
+      birthday: {
+        show: showBirthdayPopup({ birthday: await repo.birthday(userId), today: localDate(now, zone), noLongerRemind: birthdayNoRemind, giftCount: gifts.length }),
+        gifts,
+        noLongerRemind: birthdayNoRemind
+      }
+    }
+  }
+
+  /** "no longer remind" on the level-up popup: remembered for the level the buyer is at now. */
+  async noLongerRemindLevelUp(userId: string, merchantId: string, now: Date): Promise<boolean> {
+    const repo = new MemberRepository(this.db)
+    const { rows } = await ladderOf(repo, merchantId)
+    const level = levelOf(Math.max(0, await repo.growthValue(userId)), asLevels(rows))
+    await repo.acknowledgeLevel(userId, level.levelId, now)
+    return true
+  }
+
+  /** "no longer remind" on the birthday popup: for the rest of this month in the merchant's calendar. */
+  async noLongerRemindBirthday(userId: string, merchantId: string, now: Date): Promise<boolean> {
+    await new MemberRepository(this.db).closeBirthday(userId, localMonth(now, await this.timeZoneOf(merchantId)), now)
+    return true
+  }
+
+  async aboutToExpire(userId: string, merchantId: string, now: Date): Promise<AboutToExpireReply> {
+    const repo = new MemberRepository(this.db)
+    const s = await repo.settings(merchantId)
+    const { points, earliest } = unusedOfLots(await repo.lotsExpiringBy(userId, new Date(now.getTime() + s.expiry_notice_days * DAY_MS)), await repo.consumed(userId))
+    return points > 0 && earliest ? { point: points, expireTime: new Date(earliest).getTime() } : { point: 0 }
+  }
+
+  async pointsPage(userId: string, offset: number, length: number): Promise<PointsPage> {
+    const repo = new MemberRepository(this.db)
+    const { rows, total } = await repo.pointsLedger(userId, offset, length)
+    return { balance: await repo.pointsBalance(userId), entries: rows.map(presentEntry), total }
+  }
+
+  async growthPage(userId: string, offset: number, length: number): Promise<GrowthPage> {
+    const repo = new MemberRepository(this.db)
+    const { rows, total } = await repo.growthLedger(userId, offset, length)
+    return { growthValue: Math.max(0, await repo.growthValue(userId)), entries: rows.map(presentEntry), total }
+  }
+
+  async rules(merchantId: string): Promise<MemberRulesReply> {
+    const s = await new MemberRepository(this.db).settings(merchantId)
+    return {
+      pointsRate: { points: s.points_rate, perYuan: s.points_per_yuan },
+      growthRate: { points: s.growth_rate, perYuan: s.growth_per_yuan },
+      pointsValidDays: s.points_valid_days,
+      expiryNoticeDays: s.expiry_notice_days,
+      agreement: s.agreement
+    }
+  }
+
+  /**
+   * The sweeper's use case: every earning past its expiry loses what is still unused of it, one EXPIRE row
+   * per buyer and run, worked out again under the buyer's lock so two sweepers expire it once, and under
+   * its orders' share locks so a refund's reversal of the same earning is not also expired.
+   */
+  async expireDue(now: Date, batch = 200): Promise<number> {
+    const due = await new MemberRepository(this.db).usersWithDueExpiry(now, batch)
+    let expired = 0
+    for (const { user_id: userId, merchant_id: merchantId } of due) {
+      expired += await this.db.transaction(async (tx) => {
+        const repo = new MemberRepository(tx)
+        await repo.lockOrdersOfExpiredLots(userId, now)
+        await repo.lockMember(userId, now)
+        const { points } = unusedOfLots(await repo.lotsExpiringBy(userId, now), await repo.consumed(userId))
+        if (points > 0) await repo.expire(merchantId, userId, points, now)
+        return points
+      })
+    }
+    return expired
+  }
+}

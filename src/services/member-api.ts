@@ -1,0 +1,38 @@
+/** Membership, growth and points calls (types/api/member.ts MEMBER_API); pages never build these URLs. */
+import { api } from './request/app-request'
+import { IMPORTANCE } from './request/request-constants'
+import { MEMBER_API, type AboutToExpireReply, type GrowthPage, type MemberLevelReply, type MemberLevelsReply, type MemberPopupReply, type MemberRulesReply, type PointsPage } from '../../types/api/member'
+
+export function currentLevel() {
+  return api().request<MemberLevelReply>({ path: MEMBER_API.currentLevel, importance: IMPORTANCE.high })
+}
+
+export function memberLevels() {
+  return api().request<MemberLevelsReply>({ path: MEMBER_API.levels, importance: IMPORTANCE.high })
+}
+
+export function memberRules() {
+  return api().request<MemberRulesReply>({ path: MEMBER_API.rules })
+}
+
+/** Whether the mine page's level-up and birthday popups show. Low importance: the page never waits on it. */
+export function memberPopups() {
+  return api().request<MemberPopupReply>({ path: MEMBER_API.popups })
+}
+
+/** "reply reads statusCode 200 and a boolean data". */
+export function noLongerRemind(which: 'levelUp' | 'birthday') {
+  return api().request<boolean>({ path: which === 'levelUp' ? MEMBER_API.noLongerRemindLevelUp : MEMBER_API.noLongerRemindBirthday, method: 'PUT' })
+}
+
+export function aboutToExpirePoints() {
+  return api().request<AboutToExpireReply>({ path: MEMBER_API.aboutToExpire })
+}
+
+export function pointsRecords(offset: number, length: number) {
+  return api().request<PointsPage>({ path: MEMBER_API.points, data: { offset, length }, importance: IMPORTANCE.high })
+}
+
+export function growthRecords(offset: number, length: number) {
+  return api().request<GrowthPage>({ path: MEMBER_API.growth, data: { offset, length }, importance: IMPORTANCE.high })
+}

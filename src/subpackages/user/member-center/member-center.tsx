@@ -1,0 +1,69 @@
+/**
+ * member-center (product.md "User area": rights and membership): the buyer's level, the growth bar to the
+ * next level, the level's rights, and the way to my rights, the rights list, compare, the agreement,
+ * points and growth. A visitor sees the levels and a login prompt.
+ */
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useAtomValue } from 'jotai'
+import { PageShell } from '../../../components/page-shell/PageShell'
+import { StateView } from '../../../components/state-view/StateView'
+import { useAsync } from '../../../hooks/use-async'
+import { appRouter } from '../../../router/app-router'
+import { loggedInAtom } from '../../../session/session-atoms'
+import { useSectionT } from '../../../locales/section-i18n'
+import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
+import { currentLevel } from '../../../services/member-api'
+import { LevelCard, RightRow } from '../member-parts/member-parts'
+
+const ROUTE = 'member-center'
+
+export default function MemberCenterPage() {
+  const t = useSectionT(MEMBER_TEXT)
+  const loggedIn = useAtomValue(loggedInAtom)
+  const mine = useAsync(() => (loggedIn ? currentLevel() : Promise.resolve(undefined)), [loggedIn])
+  useDidShow(() => mine.status === 'ready' && mine.refresh())
+  const links: Array<[string, string]> = [
+    ['my-rights', t('my_rights')],
+    ['rights-list', t('rights_list')],
+    ['member-compare', t('compare')],
+    ['points', t('points')],
+    ['growth-value', t('growth')],
+    ['member-aggrement', t('agreement')]
+  ]
+  if (!loggedIn) {
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind='empty' text={t('login_hint')} action={{ label: t('login'), onClick: () => void appRouter().openLogin() }} />
+      </PageShell>
+    )
+  }
+  if (mine.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
+  if (mine.status === 'error' || !mine.data) return <PageShell route={ROUTE}><StateView kind='error' onRetry={mine.reload} /></PageShell>
+  const reply = mine.data
+  return (
+    <PageShell route={ROUTE}>
+      <View className='member-page'>
+        <LevelCard reply={reply} />
+        <View className='member-block'>
+          <Text className='member-block__title'>{t('my_rights')}</Text>
+          {reply.level.primeRights.length ? (
+            reply.level.primeRights.map((r) => <RightRow key={r.primeRightTypeName} right={r} />)
+          ) : (
+            <StateView kind='empty' text={t('rights_empty')} detail={t('rights_empty_detail')} action={{ label: t('view_levels'), onClick: () => void appRouter().open('rights-list') }} />
+          )}
+        </View>
+        <View className='member-block'>
+          <Text className='member-block__title'>{`${t('points_balance')} ${reply.points}`}</Text>
+          <View className='member-links'>
+            {links.map(([route, label]) => (
+              <View key={route} className='member-links__item' data-route={route} onClick={() => void appRouter().open(route)}>
+                <Text>{label}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      </View>
+    </PageShell>
+  )
+}

@@ -1,0 +1,150 @@
+/**
+ * Membership, growth and points calls (issue #18; calls-errors-limits.md "Coupons and users": `GET
+ * buyer/v3/profile; current/level; query/display/setting; query/pop/setting`, `GET
+ * buyer/v3/point/be_about_to_expire_point`, `PUT buyer/v3/prime/no_longer_remind_user_level_upgrade;
+ * no_longer_remind_user_birthday` "reply reads statusCode 200 and a boolean data"). Field names are the
+ * spec's (product.md "Prime privilege and membership") where it names them.
+ */
+import type { PrimeRight } from '../rules/member-rules'
+
+export const MEMBER_API = {
+  /** GET (login): the buyer's level, growth, next level, rights and member discount → MemberLevelReply. */
+  currentLevel: '/buyer/buyer/v3/prime/current/level',
+  /** GET (no login): every level with its rights, for the rights list and compare → MemberLevelsReply. */
+  levels: '/buyer/pub/v3/prime/query/display/setting',
+  /** GET (login): whether the level-up and birthday popups show → MemberPopupReply. */
+  popups: '/buyer/buyer/v3/prime/query/pop/setting',
+  /** PUT (login): "no longer remind" → data true. */
+  noLongerRemindLevelUp: '/buyer/buyer/v3/prime/no_longer_remind_user_level_upgrade',
+  noLongerRemindBirthday: '/buyer/buyer/v3/prime/no_longer_remind_user_birthday',
+  /** GET (login) → AboutToExpireReply. */
+  aboutToExpire: '/buyer/buyer/v3/point/be_about_to_expire_point',
+  /** GET (login) ?offset&length → PointsPage (balance and ledger, newest first). */
+  points: '/buyer/buyer/v3/point/records',
+  /** GET (login) ?offset&length → GrowthPage. */
+  growth: '/buyer/buyer/v3/growth/records',
+  /** GET (no login): rates, expiry policy and the membership agreement → MemberRulesReply. */
+  rules: '/buyer/pub/v3/prime/rules'
+} as const
+
+export interface MemberLevelView {
+  levelId: string
+  primeLevelName: string
+  /** Growth value that reaches the level. */
+  threshold: number
+  /** 85 = 会员8.5折; absent: no member discount at this level. */
+  discountPercent?: number
+  /** 8.5 as the spec's formatDiscount text ("8.5"); absent without a discount. */
+  formatDiscount?: string
+  /** 会员8.5折 / 會員8.5折 / Members 15% off, in the request's language. */
+  discountLabel?: string
+  /** The rights shown to buyers (isDisplayToUser), highlighted first. */
+  primeRights: PrimeRight[]
+}
+
+export interface MemberLevelReply {
+  level: MemberLevelView
+  growthValue: number
+  /** Absent at the top level. */
+  nextLevel?: { level: MemberLevelView; growthNeeded: number }
+  /** Points owned now (the ledger's sum). */
+  points: number
+}
+
+export interface MemberLevelsReply {
+  levels: MemberLevelView[]
+}
+
+export interface MemberPopupReply {
+  levelUp: { show: boolean; primeLevelName: string; primeRights: PrimeRight[]; noLongerRemind: boolean }
+  birthday: { show: boolean; gifts: Array<{ icon: string; giftDesc: string }>; noLongerRemind: boolean }
+}
+
+export interface AboutToExpireReply {
+  /** Points that expire within the merchant's notice window; 0: no notice. */
+  point: number
+  /** Epoch ms of the earliest of those expiries; absent when point is 0. */
+  expireTime?: number
+}
+
+export type PointsKind = 'EARN' | 'SPEND' | 'EXPIRE' | 'REVERSE'
+
+export interface LedgerEntry {
+  id: string
+  kind: PointsKind
+  /** Signed: positive earned, negative taken away. */
+  amount: number
+  orderId?: string
+  /** Epoch ms. */
+  createdAt: number
+  /** Epoch ms, earned points only. */
+  expiresAt?: number
+}
+
+export interface PointsPage {
+  balance: number
+  entries: LedgerEntry[]
+  total: number
+}
+
+export interface GrowthPage {
+  growthValue: number
+  entries: LedgerEntry[]
+  total: number
+}
+
+export interface EarnRateView {
+  points: number
+  perYuan: number
+}
+
+export interface MemberRulesReply {
+  pointsRate: EarnRateView
+  growthRate: EarnRateView
+  pointsValidDays: number
+  expiryNoticeDays: number
+  agreement: string
+}
+
+/** Console (ADMIN_MEMBER_PATHS under ADMIN_API; owner and operator). */
+export const ADMIN_MEMBER_PATHS = {
+  settings: '/membership', // GET → AdminMembership
+  levels: '/membership/levels', // PUT AdminMemberLevelsInput → AdminMembership
+  rates: '/membership/rates', // PUT AdminMemberRatesInput → AdminMembership
+  report: '/membership/report' // GET → AdminMemberReport
+} as const
+
+export interface AdminMemberLevel {
+  levelId?: string
+  primeLevelName: string
+  threshold: number
+  discountPercent?: number
+  primeRights: PrimeRight[]
+}
+
+export interface AdminMemberRatesInput {
+  pointsRate: EarnRateView
+  growthRate: EarnRateView
+  pointsValidDays: number
+  expiryNoticeDays: number
+  agreement: string
+  birthdayGifts: Array<{ icon: string; giftDesc: string }>
+}
+
+export interface AdminMembership extends AdminMemberRatesInput {
+  levels: Array<AdminMemberLevel & { levelId: string }>
+}
+
+export interface AdminMemberLevelsInput {
+  levels: AdminMemberLevel[]
+}
+
+export interface AdminMemberReport {
+  pointsIssued: number
+  pointsSpent: number
+  pointsExpired: number
+  pointsReversed: number
+  /** Issued less spent, expired and reversed: what the merchant still owes its buyers in points. */
+  pointsOutstanding: number
+  membersPerLevel: Array<{ levelId: string; primeLevelName: string; members: number }>
+}
