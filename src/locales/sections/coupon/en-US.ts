@@ -17,7 +17,7 @@ const enUS: CouponMessages = {
   face_unsupported: 'The current app does not support face authentication',
   window: '{start} to {end}',
   window_dynamic: 'Valid for {length} {unit} after receiving',
-  unit: { DAY: 'days', WEEK: 'weeks', MONTH: 'months' },
+  unit: { DAY: 'days', WEEK: 'weeks', MONTH: 'months', YEAR: 'years' },
   left: '{count} left',
   per_buyer: 'Up to {count} per person',
   new_mark: 'New',

@@ -17,7 +17,7 @@ const zhCN = {
   face_unsupported: '当前应用不支持人脸认证',
   window: '{start} 至 {end}',
   window_dynamic: '领取后{length}{unit}内有效',
-  unit: { DAY: '天', WEEK: '周', MONTH: '个月' },
+  unit: { DAY: '天', WEEK: '周', MONTH: '个月', YEAR: '年' },
   left: '剩余{count}张',
   per_buyer: '每人限领{count}张',
   new_mark: '新到',

@@ -17,7 +17,7 @@ const zhMO: CouponMessages = {
   face_unsupported: '當前應用不支援人臉認證',
   window: '{start} 至 {end}',
   window_dynamic: '領取後{length}{unit}內有效',
-  unit: { DAY: '天', WEEK: '週', MONTH: '個月' },
+  unit: { DAY: '天', WEEK: '週', MONTH: '個月', YEAR: '年' },
   left: '剩餘{count}張',
   per_buyer: '每人限領{count}張',
   new_mark: '新到',
