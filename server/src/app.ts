@@ -128,6 +128,7 @@ import { InvoiceService, cancelInvoicesOfOrder } from './invoice/invoice.service
 import { registerInvoiceRoutes } from './invoice/invoice.routes'
 // Coupons (issue #18).
 import { CouponService } from './coupon/coupon.service'
+import { CouponOrderRepository } from './coupon/coupon-order.repository'
 import { registerCouponRoutes } from './coupon/coupon.routes'
 
 declare module 'fastify' {
@@ -267,6 +268,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // "cancelled (automatically when the order is refunded)": in the transaction that finds every ticket refunded.
   refundRequests.whenOrderRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at).then(() => undefined))
   refundRequests.whenTicketsRefunded((tx, orderId, at) => cancelInvoicesOfOrder(tx, orderId, at, 'ORDER_CHANGED').then(() => undefined))
+  // Coupons on orders (issue #18): a whole-order refund makes its coupons REFUNDING, then returns them once
+  // the money is back; a partial refund keeps them USED (the order still used them).
+  refundRequests.whenTicketsRefunded((tx, orderId) => new CouponOrderRepository(tx).markRefundingIfWhole(orderId).then(() => undefined))
+  refundRequests.whenOrderRefunded((tx, orderId) => new CouponOrderRepository(tx).returnRefunded(orderId).then(() => undefined))
   await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)

@@ -226,6 +226,10 @@ export const ERRORS = {
   COUPON_QUANTITY_INVALID: { statusCode: 40283, httpStatus: 200, mode: 'toast', message: 'coupon_quantity_invalid' },
   COUPON_PER_BUYER_INVALID: { statusCode: 40284, httpStatus: 200, mode: 'toast', message: 'coupon_per_buyer_invalid' },
   COUPON_CODES_SHORT: { statusCode: 40285, httpStatus: 200, mode: 'toast', message: 'coupon_codes_short' },
+  // Coupons on orders (issue #18, confirm order): the app re-prices through pre_order and asks again.
+  COUPON_ORDER_TAKEN: { statusCode: 40310, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
+  COUPON_ORDER_UNUSABLE: { statusCode: 40311, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },
+  COUPON_ORDER_COMBINATION: { statusCode: 40312, httpStatus: 200, mode: 'toast', message: 'coupon_order_combination' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -137,6 +137,8 @@ export interface NewOrder {
   now: Date
   /** A free order is paid at once. */
   paid: boolean
+  /** The coupons to lock to the order (issue #18) and what they take off, per tier (totalFen is after it). */
+  coupons?: { ids: string[]; fen: number; lineFen: Map<string, number> }
 }
 
 export class OrderRepository {
@@ -358,6 +360,15 @@ export class OrderRepository {
         lines.map((l) => l.unitFen),
         numbers
       ]
+    )
+  }
+
+  /** The coupon discount of a written order and each line's share (migration 049), for refunds. */
+  async recordCouponFen(orderId: string, fen: number, lineFen: Map<string, number>): Promise<void> {
+    await this.db.query(
+      `WITH o AS (UPDATE orders SET coupon_fen = $2 WHERE id = $1 RETURNING id)
+       UPDATE order_items i SET coupon_fen = x.f FROM unnest($3::text[], $4::int[]) AS x(t, f) WHERE i.order_id = (SELECT id FROM o) AND i.tier_id = x.t`,
+      [orderId, fen, [...lineFen.keys()], [...lineFen.values()]]
     )
   }
 
