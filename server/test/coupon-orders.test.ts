@@ -9,14 +9,17 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { loggedIn, OPERATOR, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { FINANCE, loggedIn, OPERATOR, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
 import type { Tier } from './tier-helpers'
 import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponTemplateInput, type CouponUseLimitVO, type CouponView } from '../../types/api/coupon'
 import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
+import { REFUND_API, type RefundQuoteReply, type RefundRequestView } from '../../types/api/refund'
+import type { RefundRule } from '../../types/rules/refund-rule'
 import { OrderService } from '../src/order/order.service'
 import { orderStores } from '../src/stores'
+import { ticketPriceSql } from '../src/order/ticket-price'
 
 const DAY = 86400000
 const noScope = (): CouponUseLimitVO => ({ showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] })
@@ -53,12 +56,14 @@ for (const engine of ENGINES) {
   describe(`coupons on orders on ${engine}`, () => {
     let t: TestApp
     let operator: ConsoleClient
+    let finance: ConsoleClient
     let phones = 0
     let keys = 0
     before(async () => {
       t = await seededApp(engine)
       await withDemoStaff(t)
       operator = await loggedIn(t, OPERATOR)
+      finance = await loggedIn(t, FINANCE)
     })
     after(async () => {
       t.setNow(NOON)
@@ -136,11 +141,9 @@ for (const engine of ENGINES) {
       assert.deepEqual(await order(made.body.data.orderId), { state: 'PAID', total_fen: 10000, coupon_fen: 2000, paid_fen: 10000 })
       assert.equal((await couponState(big)).status, 'USED')
       // The tickets stand for what was paid: 50.00 each (refunds return this, ticket-price.ts).
-      const prices = await t.db.query<{ price: number }>(
-        `SELECT (SELECT i.unit_fen - CASE WHEN i.coupon_fen = 0 THEN 0 ELSE i.coupon_fen / i.qty END FROM order_items i WHERE i.order_id = k.order_id AND i.tier_id = k.tier_id) AS price
-           FROM tickets k WHERE k.order_id = $1`,
-        [made.body.data.orderId]
-      )
+      const prices = await t.db.query<{ price: number }>(`SELECT ${ticketPriceSql('k', 'p')} AS price FROM tickets k JOIN price_tiers p ON p.id = k.tier_id WHERE k.order_id = $1`, [
+        made.body.data.orderId
+      ])
       assert.deepEqual(prices.map((p) => p.price), [5000, 5000])
     })
 
@@ -216,6 +219,53 @@ for (const engine of ENGINES) {
       assert.deepEqual(await order(made.body.data.orderId), { state: 'PAID', total_fen: 0, coupon_fen: 6000, paid_fen: 0 })
       assert.equal((await couponState(id)).status, 'USED')
       assert.equal((await t.db.query('SELECT 1 FROM tickets WHERE order_id = $1', [made.body.data.orderId])).length, 2)
+    })
+
+    test('an automatic retry of a coupon order (same key) answers the first order, not "taken"', async () => {
+      const a = await buyer()
+      const tr = await freshTier(t, 12000)
+      const id = await receive(a)
+      const body = { showId: tr.show_id, items: items(tr, 1), paymentParam: { payAmount: 10000 }, idempotencyKey: `corder-retry-${engine}`, couponIds: [id] }
+      const first = await t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order?lang=en-US', body, auth(a))
+      const retry = await t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order?lang=en-US', body, auth(a))
+      assert.equal(first.body.statusCode, 200, first.body.comments)
+      assert.deepEqual(retry.body.data, first.body.data)
+      assert.equal(await ordersOf(a), 1)
+    })
+
+    test('refunds: each ticket stands for its share after the coupon; a partial refund keeps the coupon USED, the whole order makes it REFUNDING, then AVAILABLE once the money is back', async () => {
+      const a = await buyer()
+      const calls = paying(t, a, `corder-refund-${engine}`)
+      const tr = await freshTier(t, 999)
+      const rule: RefundRule = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' }
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify(rule)])
+      const id = await receive(a, { title: '立减5', couponType: 'CASH', amount: 500, limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0 })
+      // 3 × 9.99 = 29.97, less 5.00: 24.97. The 5.00 over three tickets (allocate-fen.ts): 1.67, 1.67, 1.66.
+      const made = await createOrder(a, tr, 3, 2497, [id])
+      assert.equal(made.body.statusCode, 200, made.body.comments)
+      const info = await calls.startPay(made.body.data.unPaidTransactionIds[0])
+      assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const orderId = made.body.data.orderId
+      const tickets = (await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [orderId])).map((k) => k.id).sort()
+      const quote = async (ids: string[]) => (await t.get<RefundQuoteReply>(`${REFUND_API.quote(orderId)}?ticketIds=${ids.join(',')}`, auth(a))).body.data.quote.amountFen
+      assert.equal(await quote(tickets), 2497, 'the whole order returns what was paid, not the tier price')
+      assert.deepEqual([await quote([tickets[0]]), await quote([tickets[1]]), await quote([tickets[2]])], [832, 832, 833])
+
+      const refund = async (ids: string[]) => {
+        const req = await t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=en`, { ticketIds: ids, reason: 'OTHER' }, auth(a))
+        assert.equal(req.body.statusCode, 200, req.body.comments)
+        assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
+        await t.app.payments.refunds.run(NOON)
+        return (await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [req.body.data.requestId]))[0].id
+      }
+      const deliver = (refundId: string) => t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${refundId}/deliver`, payload: { status: 'SUCCEEDED' } })
+      await deliver(await refund([tickets[0]]))
+      assert.equal((await couponState(id)).status, 'USED', 'a partial refund keeps the coupon used')
+      const rest = await refund(tickets.slice(1))
+      assert.equal((await couponState(id)).status, 'REFUNDING')
+      await deliver(rest)
+      assert.deepEqual(await couponState(id), { status: 'AVAILABLE', order_id: null })
+      assert.deepEqual((await preOrder(a, tr, 1)).body.data.checkedCouponIds, [id], 'usable again')
     })
 
     test('a buyer with no coupon: pre_order answers no coupons and the full price', async () => {

@@ -367,7 +367,7 @@ export class OrderRepository {
   async recordCouponFen(orderId: string, fen: number, lineFen: Map<string, number>): Promise<void> {
     await this.db.query(
       `WITH o AS (UPDATE orders SET coupon_fen = $2 WHERE id = $1 RETURNING id)
-       UPDATE order_items i SET coupon_fen = x.f FROM unnest($3::text[], $4::int[]) AS x(t, f) WHERE i.order_id = (SELECT id FROM o) AND i.tier_id = x.t`,
+       UPDATE order_items i SET coupon_fen = x.f, coupon_units = i.qty FROM unnest($3::text[], $4::int[]) AS x(t, f) WHERE i.order_id = (SELECT id FROM o) AND i.tier_id = x.t`,
       [orderId, fen, [...lineFen.keys()], [...lineFen.values()]]
     )
   }

@@ -266,7 +266,15 @@ export class OrderService {
     const priced = await this.price(body, ctx)
     const remarkProblem = remarksProblem(body.remarks, ctx.remark)
     if (remarkProblem) throw new AppError(remarkProblem === 'required' ? 'REMARKS_REQUIRED' : 'INVALID_PARAMETER', { detail: 'remarks' })
-    const coupons = body.couponIds?.length ? await this.chosenCoupons(priced, body.couponIds, ctx) : undefined
+    let coupons: CouponPricing | undefined
+    try {
+      coupons = body.couponIds?.length ? await this.chosenCoupons(priced, body.couponIds, ctx) : undefined
+    } catch (error) {
+      // A retry of an order already written finds its own coupon locked to it: the first reply, not a refusal.
+      const again = error instanceof AppError && error.code === 'COUPON_ORDER_TAKEN' ? await replay() : undefined
+      if (again) return again
+      throw error
+    }
     const payFen = coupons ? coupons.payFen : priced.totalFen
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently. The
     // amount is the gateway's: an app sending another (a forged discount) is refused and nothing is written.

@@ -20,3 +20,6 @@ CREATE INDEX coupons_user_available ON coupons (user_id, expire_at) WHERE status
 -- (allocate-fen.ts), which ticketPriceSql splits over the line's tickets so a refund returns what was paid.
 ALTER TABLE orders ADD COLUMN coupon_fen int NOT NULL DEFAULT 0 CHECK (coupon_fen >= 0);
 ALTER TABLE order_items ADD COLUMN coupon_fen int NOT NULL DEFAULT 0 CHECK (coupon_fen >= 0);
+-- The line's tickets when the coupon was split over them: a rebook later moves tickets out of the line
+-- (qty goes down), and each ticket the order issued keeps the share it was sold with.
+ALTER TABLE order_items ADD COLUMN coupon_units int NOT NULL DEFAULT 1 CHECK (coupon_units > 0);
