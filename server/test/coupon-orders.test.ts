@@ -120,6 +120,9 @@ for (const engine of ENGINES) {
         one.body.data.coupons?.find((c) => c.couponId === big),
         { ...one.body.data.coupons?.find((c) => c.couponId === big), usable: false, reason: 'THRESHOLD_NOT_MET', discountAmount: 0 }
       )
+      // Named while it no longer fits: priced without it, not a refusal the page would be stuck on.
+      const stale = await preOrder(a, tr, 1, [big])
+      assert.deepEqual([stale.body.statusCode, stale.body.data.checkedCouponIds, stale.body.data.payAmount], [200, [], 6000])
 
       // "never trusted from the app": an amount the gateway did not compute writes nothing.
       const forged = await createOrder(a, tr, 2, 1, [big])

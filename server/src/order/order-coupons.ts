@@ -103,8 +103,17 @@ export function couponOptions(
 ): { options: OrderCouponOption[]; pricing: CouponPricing } {
   const cart = cartOf(order, scope)
   const rules = held.map(couponRuleOf)
-  const checked = asked ? rules.filter((r) => asked.includes(r.couponId)).map((r) => r.couponId) : pickBestCoupons(rules, cart, now).coupons.map((c) => c.couponId)
-  const pricing = priceWithCoupons(order, scope, held.filter((h) => checked.includes(h.coupon_id)), now)
+  let checked = asked ? rules.filter((r) => asked.includes(r.couponId)).map((r) => r.couponId) : pickBestCoupons(rules, cart, now).coupons.map((c) => c.couponId)
+  let pricing: CouponPricing
+  try {
+    pricing = priceWithCoupons(order, scope, held.filter((h) => checked.includes(h.coupon_id)), now)
+  } catch (error) {
+    // A choice that no longer fits (the page kept it while the cart changed): priced without coupons and
+    // shown unchecked, so the page never gets stuck on a refusal; create_order refuses it in words.
+    if (!(error instanceof AppError)) throw error
+    checked = []
+    pricing = priceWithCoupons(order, scope, [], now)
+  }
   const options = held.map((row, i): OrderCouponOption => {
     const check = checkCoupon(rules[i], cart, now)
     return {
