@@ -14,7 +14,7 @@ import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
 import type { Tier } from './tier-helpers'
 import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponTemplateInput, type CouponUseLimitVO, type CouponView } from '../../types/api/coupon'
-import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
+import type { CreateOrderReply, OrderDetail, PreOrderReply } from '../../types/api/order'
 import { REFUND_API, type RefundQuoteReply, type RefundRequestView } from '../../types/api/refund'
 import type { RefundRule } from '../../types/rules/refund-rule'
 import { OrderService } from '../src/order/order.service'
@@ -253,6 +253,8 @@ for (const engine of ENGINES) {
       const quote = async (ids: string[]) => (await t.get<RefundQuoteReply>(`${REFUND_API.quote(orderId)}?ticketIds=${ids.join(',')}`, auth(a))).body.data.quote.amountFen
       assert.equal(await quote(tickets), 2497, 'the whole order returns what was paid, not the tier price')
       assert.deepEqual([await quote([tickets[0]]), await quote([tickets[1]]), await quote([tickets[2]])], [832, 832, 833])
+      // The order detail's offer says the same amount (order-refund.ts).
+      assert.equal((await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(a))).body.data.refundQuote?.amountFen, 2497)
 
       const refund = async (ids: string[]) => {
         const req = await t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=en`, { ticketIds: ids, reason: 'OTHER' }, auth(a))

@@ -13,7 +13,7 @@ export interface RefundOffer {
   quote: RefundQuote
 }
 
-type QuotedItem = Pick<OrderItemRow, 'qty' | 'unit_fen' | 'used' | 'leaving' | 'away'>
+type QuotedItem = Pick<OrderItemRow, 'qty' | 'unit_fen' | 'used' | 'leaving' | 'away' | 'coupon_fen' | 'coupon_units'>
 
 /**
  * One entry per ticket, the checked-in ones first, then those being refunded or refunded, then those that
@@ -23,11 +23,16 @@ export function refundTickets(items: ReadonlyArray<QuotedItem>): RefundQuoteTick
   return items.flatMap((i) => {
     const leaving = i.leaving ?? 0
     const away = i.away ?? 0
+    // A coupon's share per ticket as ticket-price.ts splits it (the whole order's quote adds up exactly;
+    // this offer does not know which ticket is which, so a single ticket may differ by a fen).
+    const couponFen = i.coupon_fen ?? 0
+    const units = Math.max(1, i.coupon_units ?? 1)
+    const price = (n: number) => i.unit_fen - (couponFen ? Math.floor(couponFen / units) + (n < couponFen % units ? 1 : 0) : 0)
     return Array.from({ length: i.qty }, (_, n): RefundQuoteTicket => {
-      if (n < i.used) return { priceFen: i.unit_fen, state: 'USED', chosen: false }
-      if (n < i.used + leaving) return { priceFen: i.unit_fen, state: 'REFUNDING', chosen: false }
-      if (n < i.used + leaving + away) return { priceFen: i.unit_fen, state: 'TRANSFERRING', chosen: false }
-      return { priceFen: i.unit_fen, state: 'VALID' }
+      if (n < i.used) return { priceFen: price(n), state: 'USED', chosen: false }
+      if (n < i.used + leaving) return { priceFen: price(n), state: 'REFUNDING', chosen: false }
+      if (n < i.used + leaving + away) return { priceFen: price(n), state: 'TRANSFERRING', chosen: false }
+      return { priceFen: price(n), state: 'VALID' }
     })
   })
 }

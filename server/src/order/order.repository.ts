@@ -106,6 +106,9 @@ export interface OrderItemRow {
   tier_id: string
   qty: number
   unit_fen: number
+  /** The line's share of a coupon and its tickets when it was split (migration 049; ticket-price.ts). */
+  coupon_fen?: number
+  coupon_units?: number
   name: Record<string, string>
   /** The seats asked for on a seated tier, named as the order took them; empty for general admission. */
   seats: Array<SeatPlace & { name: SeatName | null }>
@@ -227,7 +230,7 @@ export class OrderRepository {
 
   async items(orderId: string): Promise<OrderItemRow[]> {
     return this.db.query(
-      `SELECT i.tier_id, i.qty, i.unit_fen, t.name,
+      `SELECT i.tier_id, i.qty, i.unit_fen, i.coupon_fen, i.coupon_units, t.name,
               COALESCE((SELECT json_agg(json_build_object('row', os.row_no, 'col', os.col_no, 'name', CASE WHEN os.seat_no IS NULL THEN NULL
                                    ELSE json_build_object('section', coalesce(os.section_name, ''), 'row', os.row_label, 'seat', os.seat_no) END) ORDER BY os.row_no, os.col_no)
                           FROM order_seats os WHERE os.order_id = i.order_id AND os.tier_id = i.tier_id), '[]'::json) AS seats,
