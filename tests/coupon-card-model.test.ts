@@ -3,7 +3,8 @@
  * table-driven on the shapes the gateway answers (types/api/coupon.ts).
  */
 import { actionOf, couponTarget, received, refusalOf, stampOf, type CouponCardData } from '../src/components/coupon-card/coupon-card-model'
-import type { CouponStatus, CouponTemplateView, CouponView, UseWay } from '../types/api/coupon'
+import type { CouponTemplateView, CouponView } from '../types/api/coupon'
+import type { CouponStatus, UseWay } from '../types/rules/coupon-rules'
 
 const template = (over: Partial<CouponTemplateView> = {}): CouponTemplateView =>
   ({

@@ -131,6 +131,7 @@ import { InvoiceService, cancelInvoicesOfOrder } from './invoice/invoice.service
 import { registerInvoiceRoutes } from './invoice/invoice.routes'
 // Coupons (issue #18).
 import { CouponService } from './coupon/coupon.service'
+import { CouponOrderRepository } from './coupon/coupon-order.repository'
 import { registerCouponRoutes } from './coupon/coupon.routes'
 // Wallet passes (issue #17).
 import { WalletSettingsService } from './wallet/wallet-settings.service'
@@ -284,6 +285,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Wallet pass settings (issue #17), sealed like the payment settings and by the same rule for the key.
   const walletSettingsKey = options.settingsKey ?? (options.production === true ? undefined : DEV_SETTINGS_KEY)
   const walletSettings = walletSettingsKey ? new WalletSettingsService(db, new SettingsCipher(walletSettingsKey), (q) => new AuditRepository(q)) : undefined
+  // Coupons on orders (issue #18): a whole-order refund makes its coupons REFUNDING, then returns them once
+  // the money is back; a partial refund keeps them USED (the order still used them).
+  refundRequests.whenTicketsRefunded((tx, orderId) => new CouponOrderRepository(tx).markRefundingIfWhole(orderId).then(() => undefined))
+  refundRequests.whenOrderRefunded((tx, orderId) => new CouponOrderRepository(tx).returnRefunded(orderId).then(() => undefined))
   await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests, walletSettings })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)

@@ -19,6 +19,8 @@ import { RebookRepository } from './rebook/rebook.repository'
 import { RefundRepository } from './payment/refund.repository'
 // Paying a dearer rebook's difference (issue #17).
 import { RebookHoldRepository } from './rebook/rebook-hold.repository'
+// Coupons on orders (issue #18).
+import { CouponOrderRepository } from './coupon/coupon-order.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -27,12 +29,13 @@ export function orderStores(q: Queryable): OrderStores {
     tickets: new TicketRepository(q),
     prefills: new PrefillRepository(q),
     addresses: new AddressRepository(q),
-    audiences: new AudienceRepository(q)
+    audiences: new AudienceRepository(q),
+    coupons: new CouponOrderRepository(q)
   }
 }
 
 export function settlementStores(q: Queryable): SettlementStores {
-  return { payments: new PaymentRepository(q), orders: new OrderRepository(q), seats: new SeatRepository(q), tickets: new TicketRepository(q) }
+  return { payments: new PaymentRepository(q), orders: new OrderRepository(q), seats: new SeatRepository(q), tickets: new TicketRepository(q), coupons: new CouponOrderRepository(q) }
 }
 
 /** Rebooking (issue #17): the moves, the seats they take and free, the refund of a cheaper rebook. */

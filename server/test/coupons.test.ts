@@ -79,6 +79,11 @@ describe('coupon templates (pure field rules)', () => {
     ['a goods rule on a show-only coupon', { useCouponRule: 'LIMIATION_ITEM', couponUseLimitVO: { ...noScope(), itemIds: ['i1'] } }, 'COUPON_SCOPE_INVALID'],
     ['a window ending before it starts', { expireTime: NOON.getTime() - 2 * DAY }, 'COUPON_VALIDITY_INVALID'],
     ['DYNAMIC without length', { expirationType: 'DYNAMIC', expirationUnit: 'DAY', length: null }, 'COUPON_VALIDITY_INVALID'],
+    // The rule module's couponRuleProblem decides too (coupon-template-check.ts): what it cannot evaluate is refused.
+    ['DYNAMIC 1 YEAR (the rule module units)', { expirationType: 'DYNAMIC', startTime: null, expireTime: null, expirationUnit: 'YEAR', length: 1 }, null],
+    ['a fractional amount of fen', { amount: 1999.5 }, 'COUPON_VALUE_INVALID'],
+    ['a fractional percent', { couponType: 'DISCOUNT', amount: 0, discount: 85.5, limitationType: 'NONE_THRESHOLD_DEDUCT_DISCOUNT', limitation: 0 }, 'COUPON_VALUE_INVALID'],
+    ['a fractional threshold', { limitation: 10000.5 }, 'COUPON_THRESHOLD_INVALID'],
     ['quantity 0', { quantity: 0 }, 'COUPON_QUANTITY_INVALID'],
     ['per-buyer limit 0', { perBuyerLimit: 0 }, 'COUPON_PER_BUYER_INVALID']
   ]

@@ -1,57 +1,29 @@
 /**
  * Coupons (issue #18 "Coupons and promotions"; product.md "Coupon" entity, "Other states" coupon card and
  * receiving; calls-errors-limits.md "Coupons and users"). Field names are the spec's. Money is integer fen
- * (amount, limitation of an AMOUNT threshold); times are epoch ms.
+ * (amount, limitation of an AMOUNT threshold); times are epoch ms. The spec's enumerations (couponType,
+ * limitationType, useCouponRule, couponBizTypes, couponStatus, expiration, useWay) are defined once, in the
+ * rule module that evaluates them (types/rules/coupon-rules.ts), and imported from there.
  */
+import type {
+  CouponBizType,
+  CouponStatus,
+  CouponType,
+  CouponUseLimitVO as CouponUseLimitLists,
+  ExpirationType,
+  ExpirationUnit,
+  LimitationType,
+  UseCouponRule,
+  UseWay
+} from '../rules/coupon-rules'
 
-export const COUPON_TYPES = ['ALL', 'REDUCTION', 'CASH', 'MULTI_USER_RANDOM_CASH', 'EXPIRY_COMPENSATION_CASH', 'MULTI_USER_FIXED_CASH', 'DISCOUNT', 'EXCHANGE', 'FULL_DISCOUNT'] as const
-export type CouponType = (typeof COUPON_TYPES)[number]
-
-export const LIMITATION_TYPES = ['AMOUNT', 'QUANTITY', 'NONE_THRESHOLD_DEDUCT_DISCOUNT', 'NONE_THRESHOLD_DEDUCT_AMOUNT'] as const
-export type LimitationType = (typeof LIMITATION_TYPES)[number]
-
-/** The spec's spelling (LIMIATION_...) is kept: it is what the calls carry. */
-export const USE_COUPON_RULES = [
-  'LIMIATION_ITEM',
-  'LIMIATION_ITEM_CATEGORY',
-  'LIMIATION_VENUE_USE',
-  'LIMIATION_SHOW_SESSION_SEATPLAN',
-  'LIMIATION_SHOW_TYPE_OR_TAG',
-  'ALL_PRODUCT',
-  'ALL_SHOW'
-] as const
-export type UseCouponRule = (typeof USE_COUPON_RULES)[number]
-
-export const COUPON_BIZ_TYPES = ['SHOW', 'ITEM', 'PRIVILEGE_CARD', 'PARKING_FEE'] as const
-export type CouponBizType = (typeof COUPON_BIZ_TYPES)[number]
-
-export const COUPON_STATUSES = ['AVAILABLE', 'UN_AVAILABLE', 'USED', 'EXPIRED', 'PENDING', 'REFUNDING'] as const
-export type CouponStatus = (typeof COUPON_STATUSES)[number]
-
-export const EXPIRATION_TYPES = ['FIXED', 'DYNAMIC'] as const
-export type ExpirationType = (typeof EXPIRATION_TYPES)[number]
-/** A DYNAMIC validity runs `length` of these from the moment the coupon is received. */
-export const EXPIRATION_UNITS = ['DAY', 'WEEK', 'MONTH'] as const
-export type ExpirationUnit = (typeof EXPIRATION_UNITS)[number]
-
-export const USE_WAYS = ['ONLINE', 'OFFLINE'] as const
-export type UseWay = (typeof USE_WAYS)[number]
 
 /** Where a coupon was received: a show's coupon list, a topic page's template, an exchange code. */
 export const OBTAIN_TYPES = ['SHOW_OBTAIN', 'TOPIC_OBTAIN', 'EXCHANGE_CODE'] as const
 export type ObtainType = (typeof OBTAIN_TYPES)[number]
 
-/** couponUseLimitVO: the ids a scoped coupon applies to (which list counts follows useCouponRule). */
-export interface CouponUseLimitVO {
-  showIds: string[]
-  showSessionIds: string[]
-  seatPlanIds: string[]
-  venueIds: string[]
-  showTypes: string[]
-  tagIds: string[]
-  itemIds: string[]
-  categoryIds: string[]
-}
+/** couponUseLimitVO as it travels: every list present (the rule module's lists, none left out). */
+export type CouponUseLimitVO = { -readonly [K in keyof CouponUseLimitLists]-?: string[] }
 
 /** Everything a template says about its coupons, as the buyer reads it. */
 export interface CouponTemplateFields {

@@ -4,6 +4,7 @@ import type { DeliverMethod } from './show'
 import type { RefundQuote, RefundRule } from '../rules/refund-rule'
 import type { OrderRefundState, RefundRequestView } from './refund'
 import type { TicketWalletOffer } from './wallet'
+import type { CouponRefusal, CouponType, DiscountDisplay } from '../rules/coupon-rules'
 
 export interface OrderItemInput {
   /** The app sends it; the body's showId may stand for it (the gateway checks either against the tier). */
@@ -27,6 +28,12 @@ export interface CreateOrderRequest {
   promotionId?: string
   /** The app reuses it on automatic retries; the gateway replays the first reply. */
   idempotencyKey: string
+  /**
+   * The coupons chosen on confirm order (issue #18). pre_order: left out, the gateway pre-selects the best
+   * pick (best-coupon.ts); [] is "no coupon". create_order: the coupons to lock to the order, re-checked
+   * by the gateway, which computes the discount itself (payAmount must be its amount).
+   */
+  couponIds?: string[]
 }
 
 /** The proofs order creation sends back as headers (risk-token, pass-id); show-api.ts buyingProofs gets them. */
@@ -205,6 +212,29 @@ export interface PreOrderReply {
   payAmount: Fen
   /** Each seat asked for ("row-col") as the buyer reads it: the seat-map designer's name ("A区 3排12座") or its place ("3排12座"). */
   seatInfos?: Record<string, string>
+  /** Coupons (issue #18): the tickets and delivery before any discount; payAmount is after it. */
+  originalAmount?: Fen
+  couponDiscount?: Fen
+  /** The buyer's coupons for this cart, usable first, each with its discount here or why not. */
+  coupons?: OrderCouponOption[]
+  /** The coupons the amounts count: the ones asked for, or the best pick when none were named. */
+  checkedCouponIds?: string[]
+}
+
+/** A coupon on confirm order: "usable coupons can be toggled checked. Unusable ones show 'this coupon is not applicable currently'". */
+export interface OrderCouponOption {
+  couponId: string
+  couponTemplateId: string
+  title: string
+  couponType: CouponType
+  /** What it takes off this cart alone (0 when unusable). */
+  discountAmount: Fen
+  usable: boolean
+  /** Why not (coupon-rules.ts CouponRefusal); absent when usable. */
+  reason?: CouponRefusal
+  isChecked: boolean
+  expireTime: number
+  discountDisplay?: DiscountDisplay
 }
 
 export interface Ticket {

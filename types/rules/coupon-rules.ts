@@ -12,7 +12,8 @@
  *   discount-percent.ts, floored in the buyer's favour); EXCHANGE makes one eligible unit (a ticket or a
  *   goods item) free, the dearest one, as an exchange coupon is "one ticket of this show".
  * - `ALL` is the coupon list's filter for every type, not a type a coupon can have: a coupon claiming it
- *   is refused as INVALID_RULE rather than guessed at.
+ *   is refused as INVALID_RULE rather than guessed at, and the console refuses a template of it
+ *   (server/src/coupon/coupon-template-check.ts asks couponRuleProblem, so both refuse the same things).
  * - The threshold (limitationType AMOUNT / QUANTITY, `limitation` in fen / units) is met AT the value
  *   ("满100" is usable on exactly 100.00 yuan), and counts only the eligible lines: a coupon for show A
  *   with 满100 is not unlocked by goods in the same cart.
@@ -63,10 +64,12 @@ export type UseCouponRule = (typeof USE_COUPON_RULES)[number]
 export const COUPON_BIZ_TYPES = ['SHOW', 'ITEM', 'PRIVILEGE_CARD', 'PARKING_FEE'] as const
 export type CouponBizType = (typeof COUPON_BIZ_TYPES)[number]
 
-export type UseWay = 'ONLINE' | 'OFFLINE'
+export const USE_WAYS = ['ONLINE', 'OFFLINE'] as const
+export type UseWay = (typeof USE_WAYS)[number]
 export const COUPON_STATUSES = ['AVAILABLE', 'UN_AVAILABLE', 'USED', 'EXPIRED', 'PENDING', 'REFUNDING'] as const
 export type CouponStatus = (typeof COUPON_STATUSES)[number]
-export type ExpirationType = 'FIXED' | 'DYNAMIC'
+export const EXPIRATION_TYPES = ['FIXED', 'DYNAMIC'] as const
+export type ExpirationType = (typeof EXPIRATION_TYPES)[number]
 export const EXPIRATION_UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const
 export type ExpirationUnit = (typeof EXPIRATION_UNITS)[number]
 

@@ -754,6 +754,7 @@ export const enUS = {
   'coupons.unit.DAY': 'Days',
   'coupons.unit.WEEK': 'Weeks',
   'coupons.unit.MONTH': 'Months',
+  'coupons.unit.YEAR': 'Years',
   'coupons.useWay.ONLINE': 'Online',
   'coupons.useWay.OFFLINE': 'Offline (verify code)',
   'coupons.codes.title': 'Exchange codes · {title}',

@@ -756,6 +756,7 @@ export const zhCN: Messages = {
   'coupons.unit.DAY': '天',
   'coupons.unit.WEEK': '周',
   'coupons.unit.MONTH': '月',
+  'coupons.unit.YEAR': '年',
   'coupons.useWay.ONLINE': '线上使用',
   'coupons.useWay.OFFLINE': '线下核销',
   'coupons.codes.title': '兑换码 · {title}',

@@ -755,6 +755,7 @@ export const zhMO: Messages = {
   'coupons.unit.DAY': '天',
   'coupons.unit.WEEK': '週',
   'coupons.unit.MONTH': '月',
+  'coupons.unit.YEAR': '年',
   'coupons.useWay.ONLINE': '線上使用',
   'coupons.useWay.OFFLINE': '線下核銷',
   'coupons.codes.title': '兌換碼 · {title}',

@@ -6,18 +6,16 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 import { AREA_ROLES } from '../../../types/api/admin'
+import { ADMIN_COUPON_PATHS, COUPON_CODE_BATCH_MAX, COUPON_LIST_MAX } from '../../../types/api/coupon'
 import {
-  ADMIN_COUPON_PATHS,
   COUPON_BIZ_TYPES,
-  COUPON_CODE_BATCH_MAX,
-  COUPON_LIST_MAX,
   COUPON_TYPES,
   EXPIRATION_TYPES,
   EXPIRATION_UNITS,
   LIMITATION_TYPES,
   USE_COUPON_RULES,
   USE_WAYS
-} from '../../../types/api/coupon'
+} from '../../../types/rules/coupon-rules'
 import type { StaffSessionService } from '../admin/staff-session.service'
 import { allow, requireStaff } from '../admin/staff-auth'
 import type { CouponAdminService } from './coupon-admin.service'

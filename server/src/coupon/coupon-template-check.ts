@@ -3,18 +3,24 @@
  * limitationType thresholds, useCouponRule scopes, couponBizTypes, validity, quantity and per-buyer
  * limit). Pure: the first wrong field's error code, or null; the catalogue ids of a scope are checked
  * against the merchant's catalogue by the service afterwards.
+ *
+ * The rule module decides what a coupon's rule fields may be (types/rules/coupon-rules.ts
+ * couponRuleProblem, the same check checkCoupon makes before it evaluates a coupon): every template is
+ * put to it as the coupon it would issue, so the console never accepts a template whose coupons the
+ * order path would refuse as INVALID_RULE. This file only adds what a template must also get right beyond
+ * that (no value on the kind that does not read it, 满X减Y not above X, no stray scope lists, limits).
+ * `ALL` is the list filter for every type, not a kind of coupon: both refuse it.
  */
 import type { ErrorCode } from '../http/app-error'
+import { couponRuleProblem, couponValidityWindow, type CouponRule, type CouponRuleProblem } from '../../../types/rules/coupon-rules'
 import {
-  COUPON_BIZ_TYPES,
   COUPON_PER_BUYER_MAX,
   COUPON_QUANTITY_MAX,
   COUPON_TITLE_MAX,
   type CouponTemplateInput,
-  type CouponType,
-  type CouponUseLimitVO,
-  type UseCouponRule
+  type CouponUseLimitVO
 } from '../../../types/api/coupon'
+import { COUPON_BIZ_TYPES, type CouponType, type UseCouponRule } from '../../../types/rules/coupon-rules'
 
 /** Money off: the value is `amount` fen. */
 const MONEY_KINDS: CouponType[] = ['REDUCTION', 'CASH', 'MULTI_USER_RANDOM_CASH', 'EXPIRY_COMPENSATION_CASH', 'MULTI_USER_FIXED_CASH']
@@ -87,6 +93,48 @@ function validityError(t: CouponTemplateInput, now: Date, isNew: boolean): boole
   return !t.expirationUnit || typeof t.length !== 'number' || !Number.isInteger(t.length) || t.length < 1 || t.length > DYNAMIC_LENGTH_MAX
 }
 
+/** The field of the template each of the rule module's problems is about. */
+const PROBLEM_FIELD: Record<CouponRuleProblem, ErrorCode> = {
+  couponType: 'COUPON_VALUE_INVALID',
+  amount: 'COUPON_VALUE_INVALID',
+  discount: 'COUPON_VALUE_INVALID',
+  limitationType: 'COUPON_THRESHOLD_INVALID',
+  limitation: 'COUPON_THRESHOLD_INVALID',
+  useCouponRule: 'COUPON_SCOPE_INVALID',
+  scope_empty: 'COUPON_SCOPE_INVALID',
+  couponBizTypes: 'COUPON_BIZ_TYPES_INVALID',
+  // The route's schema admits only ONLINE / OFFLINE; reported with the value if a caller skips it.
+  useWay: 'COUPON_VALUE_INVALID',
+  window: 'COUPON_VALIDITY_INVALID'
+}
+
+/** The coupon a template issues (received `now`), in the rule module's terms; its window is a placeholder when the validity is unreadable. */
+function asIssuedCoupon(t: CouponTemplateInput, now: Date): CouponRule {
+  let window = { startTime: 0, expireTime: 0 }
+  try {
+    window =
+      t.expirationType === 'FIXED'
+        ? couponValidityWindow({ expirationType: 'FIXED', startTime: t.startTime ?? NaN, expireTime: t.expireTime ?? NaN }, now.getTime())
+        : couponValidityWindow({ expirationType: 'DYNAMIC', expirationUnit: t.expirationUnit ?? ('' as never), length: t.length ?? NaN }, now.getTime())
+  } catch {
+    // An unreadable validity is reported as the window problem below.
+  }
+  return {
+    couponId: 'template',
+    couponType: t.couponType,
+    limitationType: t.limitationType,
+    limitation: t.limitation,
+    amount: t.amount,
+    discount: t.discount,
+    useCouponRule: t.useCouponRule,
+    couponUseLimitVO: t.couponUseLimitVO,
+    couponBizTypes: t.couponBizTypes,
+    useWay: t.useWay,
+    couponStatus: 'AVAILABLE',
+    ...window
+  }
+}
+
 /** The first field that is wrong, as its error code; null when the template may be saved. */
 export function templateError(t: CouponTemplateInput, now: Date, isNew: boolean): ErrorCode | null {
   const title = t.title.trim()
@@ -96,6 +144,8 @@ export function templateError(t: CouponTemplateInput, now: Date, isNew: boolean)
   if (thresholdError(t)) return 'COUPON_THRESHOLD_INVALID'
   if (scopeError(t)) return 'COUPON_SCOPE_INVALID'
   if (validityError(t, now, isNew)) return 'COUPON_VALIDITY_INVALID'
+  const problem = couponRuleProblem(asIssuedCoupon(t, now))
+  if (problem) return PROBLEM_FIELD[problem]
   if (!Number.isInteger(t.quantity) || t.quantity < 1 || t.quantity > COUPON_QUANTITY_MAX) return 'COUPON_QUANTITY_INVALID'
   if (!Number.isInteger(t.perBuyerLimit) || t.perBuyerLimit < 1 || t.perBuyerLimit > COUPON_PER_BUYER_MAX) return 'COUPON_PER_BUYER_INVALID'
   return null

@@ -3,7 +3,7 @@
  * of the spec's Coupon entity): the gateway says them so every page shows the same sentence.
  */
 import type { Locale } from '../http/texts'
-import type { LimitationType, UseCouponRule } from '../../../types/api/coupon'
+import type { LimitationType, UseCouponRule } from '../../../types/rules/coupon-rules'
 
 const RULES: Record<Locale, Record<UseCouponRule, string>> = {
   'zh-CN': {

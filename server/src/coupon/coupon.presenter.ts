@@ -5,18 +5,20 @@ import { formatLocal, type MerchantZone } from '../../../types/rules/merchant-ti
 import type {
   AdminCouponCodeBatch,
   AdminCouponTemplate,
-  CouponBizType,
   CouponShow,
   CouponTemplateFields,
   CouponTemplateView,
+  CouponView
+} from '../../../types/api/coupon'
+import type {
+  CouponBizType,
   CouponType,
-  CouponView,
   ExpirationType,
   ExpirationUnit,
   LimitationType,
   UseCouponRule,
   UseWay
-} from '../../../types/api/coupon'
+} from '../../../types/rules/coupon-rules'
 import type { AdminTemplateRow, BatchRow, CouponRow, ShowOfScope, TemplateRow } from './coupon.repository'
 import { discountDisplay, restrictionLimitDesc, useCouponRuleDesc } from './coupon-words'
 

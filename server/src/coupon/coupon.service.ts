@@ -7,7 +7,6 @@
  * by the statement sent with the COMMIT, whose check refuses the coupon past the last one. Locks in one
  * order everywhere: the exchange code row, the holding row, then the template row last.
  */
-import dayjs from 'dayjs'
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
@@ -20,9 +19,9 @@ import {
   type CouponTab,
   type CouponTemplateView,
   type CouponView,
-  type ExpirationUnit,
   type ObtainType
 } from '../../../types/api/coupon'
+import { couponValidityWindow, type ExpirationUnit } from '../../../types/rules/coupon-rules'
 import { CouponRepository, isCouponsGone, type TemplateRow } from './coupon.repository'
 import { presentCoupon, presentCouponShow, presentTemplate } from './coupon.presenter'
 
@@ -34,12 +33,21 @@ export interface CouponDeps {
 }
 
 const COUPON_SHOWS_MAX = 100
-const UNIT: Record<ExpirationUnit, 'day' | 'week' | 'month'> = { DAY: 'day', WEEK: 'week', MONTH: 'month' }
 
-/** A received coupon's window: the template's fixed one, or `length` units from the moment it is received. */
-export function couponWindow(t: Pick<TemplateRow, 'expiration_type' | 'start_at' | 'expire_at' | 'expiration_unit' | 'length'>, now: Date): { startAt: Date; expireAt: Date } {
-  if (t.expiration_type === 'FIXED' && t.start_at && t.expire_at) return { startAt: t.start_at, expireAt: t.expire_at }
-  return { startAt: now, expireAt: dayjs(now).add(t.length ?? 1, UNIT[(t.expiration_unit ?? 'DAY') as ExpirationUnit]).toDate() }
+/**
+ * A received coupon's window: the template's fixed one, or `length` units from the moment it is received
+ * counted on the merchant's calendar (the rule module's couponValidityWindow, which the app reads too).
+ */
+export function couponWindow(
+  t: Pick<TemplateRow, 'expiration_type' | 'start_at' | 'expire_at' | 'expiration_unit' | 'length'>,
+  now: Date,
+  zone: string
+): { startAt: Date; expireAt: Date } {
+  const w =
+    t.expiration_type === 'FIXED' && t.start_at && t.expire_at
+      ? couponValidityWindow({ expirationType: 'FIXED', startTime: t.start_at.getTime(), expireTime: t.expire_at.getTime() }, now.getTime(), zone)
+      : couponValidityWindow({ expirationType: 'DYNAMIC', expirationUnit: (t.expiration_unit ?? 'DAY') as ExpirationUnit, length: t.length ?? 1 }, now.getTime(), zone)
+  return { startAt: new Date(w.startTime), expireAt: new Date(w.expireTime) }
 }
 
 export class CouponService {
@@ -76,11 +84,12 @@ export class CouponService {
     // Most of a crowd past the last coupon is answered without a transaction; the check below decides the rest.
     if (t.remaining <= 0) throw new AppError('COUPON_GONE')
     const couponId = randomId('cpn_')
+    const window = couponWindow(t, now, await this.deps.timeZoneOf(merchantId))
     try {
       await this.db.transaction(async (tx) => {
         const r = new CouponRepository(tx)
         if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
-        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...couponWindow(t, now), now })
+        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...window, now })
         tx.commitWith(r.takeOneStatement(t.id))
       })
     } catch (error) {
@@ -106,12 +115,13 @@ export class CouponService {
     if (t.expire_at && t.expire_at.getTime() <= now.getTime()) throw new AppError('COUPON_NOT_RECEIVABLE')
     await this.checkBuyer(t, userId)
     const couponId = randomId('cpn_')
+    const window = couponWindow(t, now, await this.deps.timeZoneOf(merchantId))
     try {
       await this.db.transaction(async (tx) => {
         const r = new CouponRepository(tx)
         if (!(await r.redeemCode(code, userId, couponId, now))) throw new AppError('COUPON_CODE_INVALID')
         if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
-        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: 'EXCHANGE_CODE', ...couponWindow(t, now), now })
+        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: 'EXCHANGE_CODE', ...window, now })
         tx.commitWith(r.issueReservedStatement(t.id))
       })
     } catch (error) {

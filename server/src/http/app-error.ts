@@ -251,6 +251,10 @@ export const ERRORS = {
   MEMBER_LEVELS_ORDER: { statusCode: 40293, httpStatus: 200, mode: 'toast', message: 'member_levels_order' },
   MEMBER_DISCOUNT_INVALID: { statusCode: 40294, httpStatus: 200, mode: 'toast', message: 'member_discount_invalid' },
   MEMBER_LEVEL_NAME_TAKEN: { statusCode: 40295, httpStatus: 200, mode: 'toast', message: 'member_level_name_taken' },
+  // Coupons on orders (issue #18, confirm order): the app re-prices through pre_order and asks again.
+  COUPON_ORDER_TAKEN: { statusCode: 40310, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
+  COUPON_ORDER_UNUSABLE: { statusCode: 40311, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },
+  COUPON_ORDER_COMBINATION: { statusCode: 40312, httpStatus: 200, mode: 'toast', message: 'coupon_order_combination' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

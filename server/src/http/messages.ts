@@ -302,6 +302,14 @@ const MESSAGES = {
   coupon_needs_real_name: { 'zh-CN': '仅限实名认证用户领取', 'zh-MO': '僅限實名認證用戶領取', 'en-US': 'Only users with a verified real name can receive this coupon' },
   coupon_needs_face_auth: { 'zh-CN': '领取该优惠券需先完成人脸认证', 'zh-MO': '領取該優惠券需先完成人臉認證', 'en-US': 'Face authentication is needed to receive this coupon' },
   coupon_code_invalid: { 'zh-CN': '兑换码无效或已被使用', 'zh-MO': '兌換碼無效或已被使用', 'en-US': 'This exchange code is not valid or has been used' },
+  // Coupons on orders (issue #18, confirm order).
+  coupon_order_taken: {
+    'zh-CN': '该优惠券已被其他订单使用，请重新选择',
+    'zh-MO': '該優惠券已被其他訂單使用，請重新選擇',
+    'en-US': 'This coupon is already used by another order. Choose again'
+  },
+  coupon_order_unusable: { 'zh-CN': '该优惠券当前不可用', 'zh-MO': '該優惠券當前不可用', 'en-US': 'This coupon is not applicable currently' },
+  coupon_order_combination: { 'zh-CN': '所选优惠券不能同时使用', 'zh-MO': '所選優惠券不能同時使用', 'en-US': 'These coupons cannot be used together' },
   coupon_title_invalid: { 'zh-CN': '请填写优惠券名称（不超过40字）', 'zh-MO': '請填寫優惠券名稱（不超過40字）', 'en-US': 'Give the coupon a name of up to 40 characters' },
   coupon_value_invalid: {
     'zh-CN': '优惠内容不正确：减免金额须大于0，折扣须在1至99之间',

@@ -86,14 +86,15 @@ export class OrderWriter {
    * groups taking several buyers' seats each could wait for each other's seat rows in a circle.
    */
   private nextGroup(): Queued[] {
-    const seated = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0)
-    if (seated(this.queue[0])) return this.queue.splice(0, 1)
+    // An order with coupons goes alone too: a coupon taken meanwhile is that order's refusal, not its group's.
+    const alone = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length
+    if (alone(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
     for (let i = 0; i < this.queue.length && group.length < GROUP_MAX; ) {
       const q = this.queue[i]
       const buyer = `${q.item.order.userId}\n${q.item.order.showId}`
-      if (seated(q) || buyers.has(buyer)) {
+      if (alone(q) || buyers.has(buyer)) {
         i++
         continue
       }
@@ -147,7 +148,16 @@ export class OrderWriter {
     }
     if (!accepted.length) return outcomes
 
+    // Coupons first, before the order row is written (lock order: coupon rows by id → the new order row →
+    // tickets → seats → tiers; coupon-order.repository.ts says why no path waits the other way round). A
+    // coupon another order took meanwhile refuses this order (written alone, nextGroup) and writes nothing.
+    for (const { order } of accepted) {
+      if (!order.coupons?.ids.length) continue
+      const taken = await s.coupons.lockForOrder(order.coupons.ids, order.userId, order.merchantId, order.id, order.paid, order.now)
+      if (taken !== order.coupons.ids.length) throw new AppError('COUPON_ORDER_TAKEN')
+    }
     await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
+    for (const { order } of accepted) if (order.coupons?.ids.length) await s.orders.recordCouponFen(order.id, order.coupons.fen, order.coupons.lineFen)
     // Seated orders are written alone (nextGroup): a seat taken meanwhile is that order's refusal.
     for (const { order, lines } of accepted) {
       for (const line of lines) {

@@ -108,6 +108,9 @@ export interface OrderItemRow {
   tier_id: string
   qty: number
   unit_fen: number
+  /** The line's share of a coupon and its tickets when it was split (migration 049; ticket-price.ts). */
+  coupon_fen?: number
+  coupon_units?: number
   name: Record<string, string>
   /** The seats asked for on a seated tier, named as the order took them; empty for general admission. */
   seats: Array<SeatPlace & { name: SeatName | null }>
@@ -139,6 +142,8 @@ export interface NewOrder {
   now: Date
   /** A free order is paid at once. */
   paid: boolean
+  /** The coupons to lock to the order (issue #18) and what they take off, per tier (totalFen is after it). */
+  coupons?: { ids: string[]; fen: number; lineFen: Map<string, number> }
 }
 
 export interface OrderMoneyFactsRow {
@@ -245,7 +250,7 @@ export class OrderRepository {
 
   async items(orderId: string): Promise<OrderItemRow[]> {
     return this.db.query(
-      `SELECT i.tier_id, i.qty, i.unit_fen, t.name,
+      `SELECT i.tier_id, i.qty, i.unit_fen, i.coupon_fen, i.coupon_units, t.name,
               COALESCE((SELECT json_agg(json_build_object('row', os.row_no, 'col', os.col_no, 'name', CASE WHEN os.seat_no IS NULL THEN NULL
                                    ELSE json_build_object('section', coalesce(os.section_name, ''), 'row', os.row_label, 'seat', os.seat_no) END) ORDER BY os.row_no, os.col_no)
                           FROM order_seats os WHERE os.order_id = i.order_id AND os.tier_id = i.tier_id), '[]'::json) AS seats,
@@ -416,6 +421,15 @@ export class OrderRepository {
         lines.map((l) => l.unitFen),
         numbers
       ]
+    )
+  }
+
+  /** The coupon discount of a written order and each line's share (migration 049), for refunds. */
+  async recordCouponFen(orderId: string, fen: number, lineFen: Map<string, number>): Promise<void> {
+    await this.db.query(
+      `WITH o AS (UPDATE orders SET coupon_fen = $2 WHERE id = $1 RETURNING id)
+       UPDATE order_items i SET coupon_fen = x.f, coupon_units = i.qty FROM unnest($3::text[], $4::int[]) AS x(t, f) WHERE i.order_id = (SELECT id FROM o) AND i.tier_id = x.t`,
+      [orderId, fen, [...lineFen.keys()], [...lineFen.values()]]
     )
   }
 

@@ -18,6 +18,7 @@ import type { RiskTokens } from '../risk/risk-tokens'
 import { requireBuyingProofs } from '../risk/buying-proofs'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { RefundRequestView } from '../../../types/api/refund'
+import type { PreOrderReply } from '../../../types/api/order'
 import type { Locale } from '../http/texts'
 
 const OrderItem = Type.Object({
@@ -36,7 +37,9 @@ const orderFields = {
   addressId: Type.Optional(Str(60)),
   // The buyer's note: the shared rule's limit (order-rules.ts); the service trims and applies "required".
   remarks: Type.Optional(Str(REMARKS_MAX)),
-  items: Type.Array(OrderItem, { minItems: 1, maxItems: 10 })
+  items: Type.Array(OrderItem, { minItems: 1, maxItems: 10 }),
+  // Coupons chosen on confirm order (issue #18); the gateway re-checks them and computes the discount.
+  couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 }))
 }
 
 /** create_order v5: the order, the amount the buyer saw and the idempotency key. */
@@ -99,9 +102,24 @@ export function registerOrderRoutes(
 
   app.post('/buyer/buyer/v3/pre_order', { schema: { tags, body: PreOrderBody } }, async (r) => {
     await proofs(r, r.body)
-    const priced = await orders.price(r.body, await ctx(r))
+    const context = await ctx(r)
+    const priced = await orders.price(r.body, context)
     const seatInfos = await orders.seatInfos(priced, r.locale)
-    return ok({ showId: priced.showId, bizShowSessionId: priced.sessionId, qty: priced.ticketCount, ticketAmount: priced.ticketFen, deliveryFee: priced.deliveryFen, paymentServiceFee: 0, payAmount: priced.totalFen, seatInfos })
+    const coupons = await orders.couponsFor(priced, r.body.couponIds, context)
+    return ok({
+      showId: priced.showId,
+      bizShowSessionId: priced.sessionId,
+      qty: priced.ticketCount,
+      ticketAmount: priced.ticketFen,
+      deliveryFee: priced.deliveryFen,
+      paymentServiceFee: 0,
+      payAmount: coupons.pricing?.payFen ?? priced.totalFen,
+      seatInfos,
+      originalAmount: priced.totalFen,
+      couponDiscount: coupons.pricing?.couponFen ?? 0,
+      coupons: coupons.options,
+      checkedCouponIds: coupons.pricing?.couponIds ?? []
+    } satisfies PreOrderReply)
   })
 
   // Through stock admission and the rush gate (OrderService.create): when busy the buyer hears limiting and the app retries.

@@ -30,6 +30,9 @@ import { LocalOrderGate, type OrderGate } from './order-gate'
 import { StockAdmission, type AttemptOutcome } from './stock-admission'
 import { WaitingRoom } from './waiting-room'
 import { OrderWriter, orderReply } from './order-writer'
+import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
+import { couponOptions, priceWithCoupons, type CouponPricing } from './order-coupons'
+import type { OrderCouponOption } from '../../../types/api/order'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
@@ -41,6 +44,8 @@ export interface OrderStores {
   prefills: PrefillRepository
   addresses: AddressRepository
   audiences: AudienceRepository
+  /** Coupons on orders (issue #18): the coupon area's repository, wired in stores.ts. */
+  coupons: CouponOrderRepository
 }
 
 export interface OrderContext {
@@ -91,8 +96,11 @@ function requestHash(body: CreateOrderRequest): string {
   const items = [...body.items]
     .map((i) => ({ t: i.seatPlanId, s: i.bizShowSessionId, q: i.qty, a: [...(i.audienceIds ?? [])].sort(), seats: [...(i.seatIds ?? [])].sort() }))
     .sort((a, b) => a.t.localeCompare(b.t))
+  const base = { items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '', remarks: (body.remarks ?? '').trim() }
+  // Coupons only when named, so the hash of an order without them is what it always was.
+  const coupons = body.couponIds?.length ? { coupons: [...body.couponIds].sort() } : {}
   return createHash('sha256')
-    .update(JSON.stringify({ items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '', remarks: (body.remarks ?? '').trim() }))
+    .update(JSON.stringify({ ...base, ...coupons }))
     .digest('hex')
 }
 
@@ -176,6 +184,34 @@ export class OrderService {
     return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, totalFen: ticketFen + delivery.deliveryFen }
   }
 
+  /**
+   * pre_order's coupons: the buyer's coupons for this cart, each usable or not with the reason, and the
+   * amounts with the ones named (or, when the app named none, the best pick). A buyer holding no coupon
+   * costs one indexed read and nothing else.
+   */
+  async couponsFor(priced: PricedOrder, asked: readonly string[] | undefined, ctx: OrderContext): Promise<{ options: OrderCouponOption[]; pricing?: CouponPricing }> {
+    const held = await this.read.coupons.heldForOrder(ctx.userId, ctx.merchantId, ctx.now)
+    if (!held.length) return { options: [] }
+    const scope = await this.read.coupons.showScope(priced.showId)
+    if (!scope) return { options: [] }
+    return couponOptions(priced, scope, held, asked, ctx.now.getTime())
+  }
+
+  /**
+   * create_order's coupons, checked again here whatever pre_order said: the buyer's own, of this merchant,
+   * AVAILABLE, usable on this cart together; the discount is the rule module's, never the app's.
+   */
+  private async chosenCoupons(priced: PricedOrder, ids: readonly string[], ctx: OrderContext): Promise<CouponPricing> {
+    if (new Set(ids).size !== ids.length) throw new AppError('COUPON_ORDER_COMBINATION')
+    const rows = await this.read.coupons.byIds([...ids])
+    // Someone else's coupon, or another merchant's, reads as unknown: nothing is said about it.
+    if (rows.length !== ids.length || rows.some((r) => r.user_id !== ctx.userId || r.merchant_id !== ctx.merchantId)) throw new AppError('COUPON_ORDER_UNUSABLE')
+    if (rows.some((r) => r.status !== 'AVAILABLE')) throw new AppError('COUPON_ORDER_TAKEN')
+    const scope = await this.read.coupons.showScope(priced.showId)
+    if (!scope) throw new AppError('COUPON_ORDER_UNUSABLE')
+    return priceWithCoupons(priced, scope, rows, ctx.now.getTime())
+  }
+
   /** pre_order's names of the seats asked for, as buyers read them ("A区 3排12座" when the designer named them), by seat key. */
   async seatInfos(priced: PricedOrder, locale: Locale): Promise<Record<string, string>> {
     const places = priced.lines.flatMap((l) => l.seats)
@@ -230,8 +266,19 @@ export class OrderService {
     const priced = await this.price(body, ctx)
     const remarkProblem = remarksProblem(body.remarks, ctx.remark)
     if (remarkProblem) throw new AppError(remarkProblem === 'required' ? 'REMARKS_REQUIRED' : 'INVALID_PARAMETER', { detail: 'remarks' })
-    // The buyer pays what they saw: a changed price is confirmed again, never charged silently.
-    if (body.paymentParam?.payAmount !== priced.totalFen) throw new AppError('PRICE_CHANGED')
+    let coupons: CouponPricing | undefined
+    try {
+      coupons = body.couponIds?.length ? await this.chosenCoupons(priced, body.couponIds, ctx) : undefined
+    } catch (error) {
+      // A retry of an order already written finds its own coupon locked to it: the first reply, not a refusal.
+      const again = error instanceof AppError && error.code === 'COUPON_ORDER_TAKEN' ? await replay() : undefined
+      if (again) return again
+      throw error
+    }
+    const payFen = coupons ? coupons.payFen : priced.totalFen
+    // The buyer pays what they saw: a changed price is confirmed again, never charged silently. The
+    // amount is the gateway's: an app sending another (a forged discount) is refused and nothing is written.
+    if (body.paymentParam?.payAmount !== payFen) throw new AppError('PRICE_CHANGED')
     // An early answer once a tier is empty; the conditional write below stays the guard.
     if (priced.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
     for (const line of priced.lines) {
@@ -240,7 +287,8 @@ export class OrderService {
     const first = priced.lines[0].tier
     const attendees = first.real_name ? await this.attendeesFor(body, priced, ctx) : []
 
-    const free = priced.totalFen === 0
+    // A coupon may bring the order to 0: a free order, paid at once (order-coupons.ts: the floor is 0).
+    const free = payFen === 0
     const order = {
       id: randomId('ord_'),
       transactionId: randomId('txn_'),
@@ -252,14 +300,15 @@ export class OrderService {
       deliveryFen: priced.deliveryFen,
       deliveryMethod: priced.deliveryMethod,
       deliveryAddress: priced.deliveryAddress,
-      totalFen: priced.totalFen,
+      totalFen: payFen,
       ticketCount: priced.ticketCount,
       reserveDeadline: new Date(ctx.now.getTime() + (ctx.reserveMinutes ?? DEFAULT_RESERVE_MINUTES) * 60000),
       idempotencyKey: body.idempotencyKey,
       requestHash: hash,
       remarks: (body.remarks ?? '').trim(),
       now: ctx.now,
-      paid: free
+      paid: free,
+      coupons: coupons && { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen }
     }
     try {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
@@ -315,6 +364,8 @@ export class OrderService {
       const s = this.stores(tx)
       if (!(await s.orders.close(orderId, reason, now))) return undefined
       await alsoInTransaction?.(tx)
+      // The coupons locked to the unpaid order are the buyer's again (after the order row, before the tiers).
+      await s.coupons.releaseForOrder(orderId)
       // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
       const tiers = await s.orders.lockTiersOf(orderId)
       await s.seats.release(orderId)

@@ -21,6 +21,7 @@ import type { EventOutcome, PaymentPurpose, PaymentRepository, PaymentRow } from
 import { checkReturnUrl, returnPathFor } from './return-path'
 import { boundedWrite } from '../db/bounded-write'
 import { isPayable } from '../order/order-state'
+import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 
 export type SettleOutcome = EventOutcome
 
@@ -30,6 +31,8 @@ export interface SettlementStores {
   orders: OrderRepository
   seats: SeatRepository
   tickets: TicketRepository
+  /** Coupons on orders (issue #18): a paid order's coupons are used. */
+  coupons: CouponOrderRepository
 }
 
 /** Called in the settling transaction once an order is PAID (membership credits its points and growth there). */
@@ -355,6 +358,8 @@ export class PaymentService {
       await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
       return { outcome: 'REFUND_PENDING', reason: 'the order is no longer unpaid' }
     }
+    // Its coupons are used (after the order row, as every path that holds an order takes them).
+    await s.coupons.markUsed(payment.order_id, now)
     // The held tickets and seats become sold: tier rows first, in id order (the order every path locks them in).
     await s.orders.lockTiersOf(payment.order_id)
     await s.seats.sell(payment.order_id)

@@ -9,16 +9,13 @@ import { Button, Checkbox, DatePicker, Divider, Drawer, Form, Input, InputNumber
 import dayjs, { type Dayjs } from 'dayjs'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  COUPON_BIZ_TYPES,
   COUPON_PER_BUYER_MAX,
   COUPON_QUANTITY_MAX,
   COUPON_TITLE_MAX,
-  EXPIRATION_UNITS,
-  LIMITATION_TYPES,
-  USE_COUPON_RULES,
   type AdminCouponTemplate,
   type CouponUseLimitVO
 } from '../../../../types/api/coupon'
+import { COUPON_BIZ_TYPES, EXPIRATION_UNITS, LIMITATION_TYPES, USE_COUPON_RULES } from '../../../../types/rules/coupon-rules'
 import { catalogueOptions, show, shows, venues } from '../../api/catalogue-calls'
 import { saveCouponTemplate } from '../../api/coupon-calls'
 import { useI18n } from '../../i18n/i18n'

@@ -3,7 +3,8 @@
  * and one threshold box whose unit follows limitationType; the call speaks fen. Which value box and which
  * scope lists a kind shows is decided here, so the form and its test read one rule.
  */
-import type { AdminCouponTemplate, CouponTemplateInput, CouponType, CouponUseLimitVO, LimitationType, UseCouponRule } from '../../../../types/api/coupon'
+import type { AdminCouponTemplate, CouponTemplateInput, CouponUseLimitVO } from '../../../../types/api/coupon'
+import type { CouponType, LimitationType, UseCouponRule } from '../../../../types/rules/coupon-rules'
 
 export interface CouponFormValues extends Omit<CouponTemplateInput, 'amount' | 'limitation' | 'startTime' | 'expireTime'> {
   amountYuan: number

@@ -17,7 +17,7 @@ const enUS: CouponMessages = {
   face_unsupported: 'The current app does not support face authentication',
   window: '{start} to {end}',
   window_dynamic: 'Valid for {length} {unit} after receiving',
-  unit: { DAY: 'days', WEEK: 'weeks', MONTH: 'months' },
+  unit: { DAY: 'days', WEEK: 'weeks', MONTH: 'months', YEAR: 'years' },
   left: '{count} left',
   per_buyer: 'Up to {count} per person',
   new_mark: 'New',
@@ -40,7 +40,20 @@ const enUS: CouponMessages = {
   shows_all: 'Valid for every show; these are on sale now',
   shows_empty: 'No shows for this coupon',
   to_home: 'Browse shows',
-  more: 'Load more'
+  more: 'Load more',
+  // Confirm order (issue #18): the coupon row and its list.
+  order: {
+    title: 'Coupons',
+    usable_count: '{count} usable',
+    none_usable: 'None usable',
+    off: '-¥{amount}',
+    not_applicable: 'This coupon is not applicable currently',
+    no_coupon: 'No coupon',
+    usable_heading: 'Usable coupons',
+    unusable_heading: 'Not usable',
+    done: 'Done',
+    valid_until: 'Valid until {date}'
+  }
 }
 
 export default enUS

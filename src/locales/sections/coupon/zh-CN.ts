@@ -17,7 +17,7 @@ const zhCN = {
   face_unsupported: '当前应用不支持人脸认证',
   window: '{start} 至 {end}',
   window_dynamic: '领取后{length}{unit}内有效',
-  unit: { DAY: '天', WEEK: '周', MONTH: '个月' },
+  unit: { DAY: '天', WEEK: '周', MONTH: '个月', YEAR: '年' },
   left: '剩余{count}张',
   per_buyer: '每人限领{count}张',
   new_mark: '新到',
@@ -40,7 +40,20 @@ const zhCN = {
   shows_all: '全部演出可用，以下为正在售卖的演出',
   shows_empty: '暂无适用的演出',
   to_home: '去首页看看',
-  more: '加载更多'
+  more: '加载更多',
+  // Confirm order (issue #18): the coupon row and its list.
+  order: {
+    title: '优惠券',
+    usable_count: '{count}张可用',
+    none_usable: '暂无可用',
+    off: '-¥{amount}',
+    not_applicable: '该优惠券当前不可用',
+    no_coupon: '不使用优惠券',
+    usable_heading: '可用优惠券',
+    unusable_heading: '不可用优惠券',
+    done: '确定',
+    valid_until: '有效期至 {date}'
+  }
 }
 
 export type CouponMessages = SectionShape<typeof zhCN>

@@ -17,7 +17,7 @@ const zhMO: CouponMessages = {
   face_unsupported: '當前應用不支援人臉認證',
   window: '{start} 至 {end}',
   window_dynamic: '領取後{length}{unit}內有效',
-  unit: { DAY: '天', WEEK: '週', MONTH: '個月' },
+  unit: { DAY: '天', WEEK: '週', MONTH: '個月', YEAR: '年' },
   left: '剩餘{count}張',
   per_buyer: '每人限領{count}張',
   new_mark: '新到',
@@ -40,7 +40,20 @@ const zhMO: CouponMessages = {
   shows_all: '全部演出可用，以下為正在售賣的演出',
   shows_empty: '暫無適用的演出',
   to_home: '去首頁看看',
-  more: '載入更多'
+  more: '載入更多',
+  // Confirm order (issue #18): the coupon row and its list.
+  order: {
+    title: '優惠券',
+    usable_count: '{count}張可用',
+    none_usable: '暫無可用',
+    off: '-¥{amount}',
+    not_applicable: '該優惠券當前不可用',
+    no_coupon: '不使用優惠券',
+    usable_heading: '可用優惠券',
+    unusable_heading: '不可用優惠券',
+    done: '確定',
+    valid_until: '有效期至 {date}'
+  }
 }
 
 export default zhMO

@@ -53,3 +53,21 @@ export function chosenAfterReload(
   }
   return kept
 }
+
+/**
+ * Toggling a coupon on confirm order (product.md "On the confirm-order page, usable coupons can be toggled
+ * checked"): an unusable one never; a checked one off; an exchange coupon joins the other exchange coupons
+ * checked (one ticket each, order-discounts.ts), any other coupon replaces what was checked (one coupon of
+ * the other kinds per order). The gateway re-prices the result (pre_order) and refuses what does not fit.
+ */
+export function toggleCoupon(
+  checked: readonly string[],
+  coupon: { couponId: string; usable: boolean; couponType: string },
+  all: ReadonlyArray<{ couponId: string; couponType: string }>
+): string[] {
+  if (!coupon.usable) return [...checked]
+  if (checked.includes(coupon.couponId)) return checked.filter((id) => id !== coupon.couponId)
+  if (coupon.couponType !== 'EXCHANGE') return [coupon.couponId]
+  const exchange = new Set(all.filter((c) => c.couponType === 'EXCHANGE').map((c) => c.couponId))
+  return [...checked.filter((id) => exchange.has(id)), coupon.couponId]
+}

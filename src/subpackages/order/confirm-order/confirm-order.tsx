@@ -35,14 +35,22 @@ import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { REMARKS_MAX, remarksProblem } from '../../../../types/rules/order-rules'
 import type { DeliverMethod } from '../../../../types/api/show'
 import { attendeesReady, chosenAfterReload, idempotencyKeys, newIdempotencyKey, toggleAttendee } from './confirm-order-model'
+import { CouponSheet } from './CouponSheet'
+import { useSectionT } from '../../../locales/section-i18n'
+import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
 import { seatWords, sessionNameBeyondTime, summaryAmounts, summaryLines, ticketCount } from './order-summary'
 import { Icon } from '../../../components/icon/Icon'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/textarea.scss'
 import './confirm-order.scss'
 
+/** Gateway codes of create_order's coupon refusals (server/src/http/app-error.ts): the page prices again. */
+const COUPON_ORDER_TAKEN = 40310
+const COUPON_ORDER_UNUSABLE = 40311
+
 export default function ConfirmOrderPage() {
   const t = useT()
+  const ct = useSectionT(COUPON_TEXT)
   const locale = useAtomValue(localeAtom)
   const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats } = useRouteParams()
   // Seats chosen on pick-seat make one item per price zone; otherwise one general-admission item.
@@ -87,9 +95,15 @@ export default function ConfirmOrderPage() {
   const delivery = useMemo(() => ({ deliverMethod: deliver, addressId: deliver === 'EXPRESS' ? addressId : undefined }), [deliver, addressId])
   // The amounts, from the gateway, again whenever the tickets or the delivery change (after the proofs are in).
   const proofs = data.status === 'ready' ? data.data.proofs : undefined
+  // The coupons the buyer toggled; undefined until then, so the gateway pre-selects its best pick (issue #18).
+  const [couponIds, setCouponIds] = useState<string[]>()
+  const [couponsOpen, setCouponsOpen] = useState(false)
   const pricing = useAsync(
-    () => (proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId) ? preOrder({ showId, items, ...delivery }, proofs) : Promise.resolve(undefined)),
-    [proofs, showId, items, delivery]
+    () =>
+      proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId)
+        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}) }, proofs)
+        : Promise.resolve(undefined),
+    [proofs, showId, items, delivery, couponIds]
   )
   // The seats' names from the latest preview, kept while a new one is fetched (no flicker back to places).
   const [seatInfos, setSeatInfos] = useState<Record<string, string>>()
@@ -123,6 +137,7 @@ export default function ConfirmOrderPage() {
   const attendeeList = people.status === 'ready' ? people.data ?? [] : []
   const priced = pricing.status === 'ready' ? pricing.data : undefined
   const amounts = summaryAmounts(priced)
+  const coupons = { usable: priced?.coupons?.filter((c) => c.usable).length ?? 0, discount: priced?.couponDiscount ?? 0 }
   const when = session ? showTimeText(session.showTime) : ''
   const sessionName = sessionNameBeyondTime(session, when)
   const listSeparator = locale === 'en-US' ? ', ' : '、'
@@ -137,8 +152,15 @@ export default function ConfirmOrderPage() {
       // Attendees go with the tickets in order: each item takes the next ones.
       let next = 0
       const withAttendees = items.map((i) => ({ ...i, audienceIds: realName ? chosen.slice(next, (next += i.qty)) : undefined }))
-      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, paymentParam: { payAmount: priced.payAmount } }
-      const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs)
+      // The coupons the amount was priced with; the gateway checks them again and computes the same amount.
+      const chosenCoupons = priced.checkedCouponIds?.length ? { couponIds: priced.checkedCouponIds } : {}
+      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, paymentParam: { payAmount: priced.payAmount } }
+      const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs).catch((error: unknown) => {
+        // A coupon taken by another order meanwhile, or no longer usable: price again (the toast said why).
+        const code = (error as { statusCode?: number } | null)?.statusCode
+        if (code === COUPON_ORDER_TAKEN || code === COUPON_ORDER_UNUSABLE) pricing.reload()
+        throw error
+      })
       const transactionId = reply.unPaidTransactionIds[0]
       if (!transactionId) return void appRouter().redirect('pay_success', { orderId: reply.orderId, orderType: 'ticket' })
       setPaying({ orderId: reply.orderId, transactionId, amountFen: priced.payAmount })
@@ -187,6 +209,15 @@ export default function ConfirmOrderPage() {
               <Text>{t('confirm_order.service_fee')}</Text>
               {amounts && <Price info={priceInfo(amounts.serviceFen)} plain />}
             </View>
+            {coupons.discount > 0 && (
+              <View className='confirm-order__row confirm-order__coupon-fee'>
+                <Text>{t('confirm_order.coupon')}</Text>
+                <View className='confirm-order__coupon-off'>
+                  <Text>-</Text>
+                  <Price info={priceInfo(coupons.discount)} plain />
+                </View>
+              </View>
+            )}
           </View>
           <View className='confirm-order__row confirm-order__total'>
             <Text>{t('confirm_order.total')}</Text>
@@ -234,10 +265,27 @@ export default function ConfirmOrderPage() {
         )}
 
         <View className='confirm-order__block'>
-          <View className='confirm-order__row confirm-order__row--off'>
-            <Text>{t('confirm_order.coupon')}</Text>
-            <Text>{t('confirm_order.none_available')}</Text>
-          </View>
+          {coupons.usable > 0 ? (
+            <View className='confirm-order__row confirm-order__coupon' onClick={() => setCouponsOpen(true)}>
+              <Text>{t('confirm_order.coupon')}</Text>
+              <View className='confirm-order__coupon-value'>
+                {coupons.discount > 0 ? (
+                  <View className='confirm-order__coupon-off'>
+                    <Text>-</Text>
+                    <Price info={priceInfo(coupons.discount)} plain />
+                  </View>
+                ) : (
+                  <Text>{ct('order.usable_count', { count: coupons.usable })}</Text>
+                )}
+                <Icon name='chevron_right' tone='muted' />
+              </View>
+            </View>
+          ) : (
+            <View className='confirm-order__row confirm-order__row--off'>
+              <Text>{t('confirm_order.coupon')}</Text>
+              <Text>{t('confirm_order.none_available')}</Text>
+            </View>
+          )}
           <View className='confirm-order__row confirm-order__row--off'>
             <Text>{t('confirm_order.points')}</Text>
             <Text>{t('confirm_order.none_available')}</Text>
@@ -253,6 +301,17 @@ export default function ConfirmOrderPage() {
           {t('confirm_order.submit')}
         </AtButton>
       </View>
+      {couponsOpen && priced?.coupons && (
+        <CouponSheet
+          coupons={priced.coupons}
+          checked={priced.checkedCouponIds ?? []}
+          onClose={() => setCouponsOpen(false)}
+          onDone={(ids) => {
+            setCouponsOpen(false)
+            setCouponIds(ids)
+          }}
+        />
+      )}
       {paying && <PaymentChooser orderId={paying.orderId} transactionId={paying.transactionId} amountFen={paying.amountFen} onClose={() => void appRouter().redirect('order_detail', { orderId: paying.orderId })} />}
     </PageShell>
   )

@@ -1,0 +1,135 @@
+/**
+ * Coupons on confirm order (issue #18: "usable coupons listed and toggled, the best-coupon pick by the
+ * spec's rule, the discount in pre_order and create_order computed by the gateway (never trusted from the
+ * app)"). The rules are the shared rule modules (coupon-rules.ts checkCoupon, best-coupon.ts
+ * pickBestCoupons, order-discounts.ts orderDiscounts); this file only turns stored rows into their inputs
+ * and their answers into the replies and the order's records.
+ *
+ * The floor is 0: order-discounts.ts bounds each coupon by its lines, so an order a coupon covers costs
+ * 0 fen plus its delivery fee, and such an order completes without a payment platform (order creation's
+ * free-order path: paid at once, tickets issued, the coupon USED at once).
+ */
+import { AppError } from '../http/app-error'
+import { pickBestCoupons } from '../../../types/rules/best-coupon'
+import {
+  checkCoupon,
+  discountDisplay,
+  type CartLine,
+  type CouponBizType,
+  type CouponRule,
+  type CouponType,
+  type LimitationType,
+  type UseCouponRule,
+  type UseWay
+} from '../../../types/rules/coupon-rules'
+import { orderDiscounts } from '../../../types/rules/order-discounts'
+import type { OrderCouponOption } from '../../../types/api/order'
+import type { HeldCouponRow, ShowScopeFacts } from '../coupon/coupon-order.repository'
+import type { TierForSale } from './order.repository'
+
+/** The priced lines of one order (OrderService.price), in tier id order. */
+export interface LinesToDiscount {
+  showId: string
+  sessionId: string
+  lines: Array<{ tier: TierForSale; qty: number }>
+  deliveryFen: number
+}
+
+export interface CouponPricing {
+  couponIds: string[]
+  couponFen: number
+  /** Each line's share of the coupon (allocate-fen.ts), by tier id: a partial refund returns the rest. */
+  lineCouponFen: Map<string, number>
+  payFen: number
+}
+
+export function couponRuleOf(row: HeldCouponRow): CouponRule {
+  return {
+    couponId: row.coupon_id,
+    couponType: row.coupon_type as CouponType,
+    limitationType: row.limitation_type as LimitationType,
+    limitation: row.limitation,
+    amount: row.amount_fen,
+    discount: row.discount,
+    useCouponRule: row.use_rule as UseCouponRule,
+    couponUseLimitVO: row.use_limit,
+    couponBizTypes: row.biz_types as CouponBizType[],
+    useWay: row.use_way as UseWay,
+    // EXPIRED is not stored (migration 047): checkCoupon reads it from expireTime.
+    couponStatus: row.status === 'AVAILABLE' ? 'AVAILABLE' : row.status,
+    startTime: row.start_at.getTime(),
+    expireTime: row.expire_at.getTime()
+  }
+}
+
+/** One cart line per price tier: the coupon scopes read the show, session, tier, venue, type and tags. */
+export function cartOf(order: LinesToDiscount, scope: ShowScopeFacts): CartLine[] {
+  return order.lines.map((l) => ({
+    lineId: l.tier.id,
+    bizType: 'SHOW',
+    showId: order.showId,
+    sessionId: order.sessionId,
+    tierId: l.tier.id,
+    venueId: scope.venue_id,
+    showType: scope.category_code ?? undefined,
+    tagIds: scope.tag_ids,
+    price: l.tier.price_fen,
+    qty: l.qty
+  }))
+}
+
+/** The chosen coupons' discount, or the refusal the buyer hears; the rows are the ones the buyer named. */
+export function priceWithCoupons(order: LinesToDiscount, scope: ShowScopeFacts, chosen: readonly HeldCouponRow[], now: number): CouponPricing {
+  const result = orderDiscounts({ lines: cartOf(order, scope), deliveryFen: order.deliveryFen, coupons: chosen.map(couponRuleOf), now })
+  if (!result.ok) throw new AppError(result.problem === 'COUPON_UNUSABLE' ? 'COUPON_ORDER_UNUSABLE' : 'COUPON_ORDER_COMBINATION')
+  return {
+    couponIds: result.coupons.map((c) => c.couponId),
+    couponFen: result.couponDiscountFen,
+    lineCouponFen: new Map(result.lines.map((l) => [l.lineId, l.couponFen])),
+    payFen: result.payFen
+  }
+}
+
+/**
+ * pre_order's coupon rows: every coupon the buyer holds, usable or not with the reason, and the ones the
+ * amounts count: those named (`asked`), or the best pick when the app named none.
+ */
+export function couponOptions(
+  order: LinesToDiscount,
+  scope: ShowScopeFacts,
+  held: readonly HeldCouponRow[],
+  asked: readonly string[] | undefined,
+  now: number
+): { options: OrderCouponOption[]; pricing: CouponPricing } {
+  const cart = cartOf(order, scope)
+  const rules = held.map(couponRuleOf)
+  let checked = asked ? rules.filter((r) => asked.includes(r.couponId)).map((r) => r.couponId) : pickBestCoupons(rules, cart, now).coupons.map((c) => c.couponId)
+  let pricing: CouponPricing
+  try {
+    pricing = priceWithCoupons(order, scope, held.filter((h) => checked.includes(h.coupon_id)), now)
+  } catch (error) {
+    // A choice that no longer fits (the page kept it while the cart changed): priced without coupons and
+    // shown unchecked, so the page never gets stuck on a refusal; create_order refuses it in words.
+    if (!(error instanceof AppError)) throw error
+    checked = []
+    pricing = priceWithCoupons(order, scope, [], now)
+  }
+  const options = held.map((row, i): OrderCouponOption => {
+    const check = checkCoupon(rules[i], cart, now)
+    return {
+      couponId: row.coupon_id,
+      couponTemplateId: row.template_id,
+      title: row.title,
+      couponType: rules[i].couponType,
+      discountAmount: check.usable ? check.discountAmount : 0,
+      usable: check.usable,
+      ...(check.usable ? {} : { reason: check.reason }),
+      isChecked: checked.includes(row.coupon_id),
+      expireTime: rules[i].expireTime,
+      discountDisplay: discountDisplay(rules[i])
+    }
+  })
+  // Usable first (the list's order: the best discount, then the earliest expiry).
+  options.sort((a, b) => Number(b.usable) - Number(a.usable) || b.discountAmount - a.discountAmount || a.expireTime - b.expireTime)
+  return { options, pricing }
+}
