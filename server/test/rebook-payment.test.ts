@@ -368,5 +368,32 @@ for (const engine of ENGINES) {
       }
       assert.equal(await unbalanced(), 0)
     })
+
+    test('"money that arrives when the rebook can no longer be made is queued back, never kept": a move that fails under the notification cancels the rebook and queues the payment back (no 500)', async () => {
+      const p = await pair(3000, 3800, true)
+      const { orderId, tickets, payment } = await pendingRebook(p, 1)
+      // The move cannot be made: the order already names the held place (as the clash above once made it).
+      const [held] = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'HELD' AND order_id = $2", [p.to.id, orderId])
+      await t.db.query('INSERT INTO order_seats (order_id, tier_id, row_no, col_no) VALUES ($1, $2, $3, $4)', [orderId, p.from.id, held.row_no, held.col_no])
+      const info = await calls.startPay(payment.transactionId, `/order/detail/${orderId}`)
+      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_unmovable_${engine}`, amountFen: 800, status: 'SUCCEEDED' })
+      assert.equal(res.statusCode, 200, res.body.slice(0, 300))
+      assert.equal(res.json().data.outcome, 'REFUND_PENDING')
+      assert.equal((await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [info.paymentId]))[0].state, 'SUCCEEDED')
+      const refunds = await t.db.query<{ amount_fen: number; purpose: string; state: string }>('SELECT amount_fen, purpose, state FROM refunds WHERE payment_id = $1', [info.paymentId])
+      assert.deepEqual(refunds, [{ amount_fen: 800, purpose: 'REBOOK', state: 'REQUESTED' }])
+      const st = await status(payment.rebookId)
+      assert.deepEqual([st.data.state, st.data.refundState], ['CANCELLED', 'REFUNDING'])
+      // Nothing moved: the ticket is still valid in its session and free again; the held seat and stock went back.
+      assert.deepEqual((await ticketsOf(orderId)).map((k) => [k.ticketId, k.state]), tickets.map((k) => [k.ticketId, 'VALID']))
+      assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND rebook_pending_id IS NOT NULL', [orderId]))[0].n, 0)
+      assert.equal((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM seats WHERE order_id = $1 AND status = 'HELD'", [orderId]))[0].n, 0)
+      assert.equal((await stockOf(p.to.id)).held, 0)
+      assert.equal(await unbalanced(), 0)
+      // The platform's repeat of the notification is a repeat: still one refund.
+      const again = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_unmovable_${engine}`, amountFen: 800, status: 'SUCCEEDED' })
+      assert.equal(again.statusCode, 200)
+      assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE payment_id = $1', [info.paymentId]))[0].n, 1)
+    })
   })
 }
