@@ -225,6 +225,46 @@ for (const engine of ENGINES) {
       }
     })
 
+    test('the drawer tells a cancelled dearer rebook from one that moved tickets: each rebook with its state (PENDING, DONE, CANCELLED, EXPIRED)', async () => {
+      // Found by review: the drawer listed every rebook alike, so a merchant read a cancelled one as done.
+      const who = await phoneLogin(t, '13200000951')
+      const mine = paying(t, who, `sales-rebook-state-${engine}`)
+      const [pair] = await t.db.query<{ from_id: string; to_id: string; to_session: string }>(
+        `SELECT a.id AS from_id, b.id AS to_id, sb.id AS to_session
+           FROM price_tiers a JOIN sessions sa ON sa.id = a.session_id JOIN shows sh ON sh.id = sa.show_id
+           JOIN sessions sb ON sb.show_id = sh.id AND sb.id <> sa.id JOIN price_tiers b ON b.session_id = sb.id
+          WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND sa.starts_at > $2 AND sb.starts_at > $2
+            AND NOT sh.real_name AND sh.min_age IS NULL AND NOT a.seated AND NOT b.seated AND NOT a.closed AND NOT b.closed
+            AND a.available >= 10 AND b.available >= 10 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id IN (a.id, b.id))
+          ORDER BY a.id DESC, b.id DESC LIMIT 1`,
+        [NOON, new Date(NOON.getTime() + 3 * 86400000)]
+      )
+      await t.db.query('UPDATE price_tiers SET price_fen = 12000 WHERE id = $1', [pair.from_id])
+      await t.db.query('UPDATE price_tiers SET price_fen = 14000 WHERE id = $1', [pair.to_id])
+      const from = await tier(t, pair.from_id)
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, limit_per_account = 0 WHERE id = $1', [from.show_id])
+      t.forgetCaches()
+      const orderId = await mine.paidOrder(from, 1)
+      const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [orderId])
+      const apply = () => t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: 2000 }, auth(who))
+      const given = await apply()
+      assert.equal(given.body.statusCode, 200, given.body.comments)
+      assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${given.body.data.payment!.rebookId}/cancel`, {}, auth(who))).body.statusCode, 200)
+      t.forgetCaches()
+      const kept = await apply()
+      assert.equal(kept.body.statusCode, 200, kept.body.comments)
+      // Both made at the test clock's one instant: compared by id.
+      const drawerStates = async () =>
+        (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${orderId}`)).body.data.rebooks
+          .map((b) => [b.rebookId, b.state, b.ticketCount])
+          .sort(([a], [b]) => String(a).localeCompare(String(b)))
+      const byId = (rows: Array<[string, string, number]>) => rows.sort(([a], [b]) => a.localeCompare(b))
+      assert.deepEqual(await drawerStates(), byId([[given.body.data.payment!.rebookId, 'CANCELLED', 0], [kept.body.data.payment!.rebookId, 'PENDING', 0]]))
+      const info = await mine.startPay(kept.body.data.payment!.transactionId, `/order/detail/${orderId}`)
+      assert.equal((await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_rebook_${engine}`, amountFen: 2000, status: 'SUCCEEDED' })).json().data.outcome, 'PAID')
+      assert.deepEqual(await drawerStates(), byId([[given.body.data.payment!.rebookId, 'CANCELLED', 0], [kept.body.data.payment!.rebookId, 'DONE', 1]]))
+    })
+
     test('the CSV: UTF-8 with a BOM, a header in the language, masked phones, formula cells prefixed', async () => {
       const paid = await paidOrder(1234, 1)
       await t.db.query(`UPDATE shows SET name = jsonb_set(name, '{en-US}', '"=HYPERLINK(\\"x\\")"') WHERE id = $1`, [paid.tr.show_id])

@@ -284,5 +284,116 @@ for (const engine of ENGINES) {
       assert.deepEqual([(await stockOf(p.to.id)).available, (await stockOf(p.to.id)).held], [0, 1])
       assert.equal(await unbalanced(), 0)
     })
+
+    /** Three sessions of one show, each with a seated tier no earlier test touched, priced as given; the show rebooks. */
+    const seatedTrio = async (fens: [number, number, number]): Promise<Tier[]> => {
+      const rows = await t.db.query<{ show_id: string; session_id: string; tier_id: string }>(
+        `SELECT DISTINCT ON (s.id) s.show_id, s.id AS session_id, p.id AS tier_id
+           FROM sessions s JOIN shows sh ON sh.id = s.show_id JOIN price_tiers p ON p.session_id = s.id
+          WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '3 days'
+            AND NOT sh.real_name AND sh.min_age IS NULL AND p.seated AND NOT p.closed AND p.available >= 4
+          ORDER BY s.id, p.id DESC`,
+        [NOON]
+      )
+      const fresh = rows.filter((r) => !used.has(r.tier_id))
+      const show = [...new Set(fresh.map((r) => r.show_id))].find((id) => fresh.filter((r) => r.show_id === id).length >= 3)
+      assert.ok(show, 'the demo data has a show with three seated sessions on sale')
+      const trio = fresh.filter((r) => r.show_id === show).slice(0, 3)
+      for (const [i, r] of trio.entries()) {
+        used.add(r.tier_id)
+        await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [r.tier_id, fens[i]])
+      }
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, limit_per_account = 0 WHERE id = $1', [show])
+      t.forgetCaches()
+      return Promise.all(trio.map((r) => tier(t, r.tier_id)))
+    }
+
+    test('"the old seats freed and the new held in one transaction": a seat place held for an order in one session is not handed to the same order in another; paying the held rebook moves its ticket', async () => {
+      // Found by review: order_seats is keyed by order and place (migration 007), so the held place, given
+      // again to a same-price rebook of the order's other ticket, made the payment's move a duplicate key (500).
+      const [s1, s2, s3] = await seatedTrio([10000, 20000, 10000])
+      const orderId = await paidOrder(s1, 2, calls, buyer)
+      const [a, b] = await ticketsOf(orderId)
+      t.forgetCaches()
+      const dear = await apply({ orderId, sessionId: s2.session_id, tickets: [{ ticketId: a.ticketId, seatPlanId: s2.id }], differenceFen: 10000 })
+      assert.equal(dear.body.statusCode, 200, dear.body.comments)
+      const [held] = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'HELD' AND order_id = $2", [s2.id, orderId])
+      const same = await apply({ orderId, sessionId: s3.session_id, tickets: [{ ticketId: b.ticketId, seatPlanId: s3.id }], differenceFen: 0 })
+      assert.equal(same.body.statusCode, 200, same.body.comments)
+      const taken = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'SOLD' AND order_id = $2", [s3.id, orderId])
+      assert.equal(taken.length, 1)
+      assert.notDeepEqual(taken[0], held, 'the same-price rebook skips the place the pending one holds')
+
+      const info = await calls.startPay(dear.body.data.payment!.transactionId, `/order/detail/${orderId}`)
+      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_seat_clash_${engine}`, amountFen: 10000, status: 'SUCCEEDED' })
+      assert.equal(res.statusCode, 200, res.body.slice(0, 300))
+      assert.equal(res.json().data.outcome, 'PAID')
+      assert.equal((await status(dear.body.data.payment!.rebookId)).data.state, 'DONE')
+      const seats = await t.db.query<{ tier_id: string; row_no: number; col_no: number }>('SELECT tier_id, row_no, col_no FROM order_seats WHERE order_id = $1 ORDER BY tier_id', [orderId])
+      assert.deepEqual(seats.map((x) => x.tier_id).sort(), [s2.id, s3.id].sort(), 'each moved ticket names its new seat')
+      assert.equal(await unbalanced(), 0)
+    })
+
+    test('two pending dearer rebooks of one order into different sessions never hold the same seat place', async () => {
+      const [s1, s2, s3] = await seatedTrio([10000, 12000, 12000])
+      // A place free in both target sessions, made the best free seat of its tier in each (the seats before it sold elsewhere, counters kept).
+      const [p] = await t.db.query<{ row_no: number; col_no: number; a: string; b: string }>(
+        `SELECT x.row_no, x.col_no, x.tier_id AS a, y.tier_id AS b FROM seats x JOIN seats y ON y.session_id = $2 AND y.row_no = x.row_no AND y.col_no = x.col_no
+          WHERE x.session_id = $1 AND x.status = 'FREE' AND y.status = 'FREE' ORDER BY x.row_no, x.col_no LIMIT 1`,
+        [s2.session_id, s3.session_id]
+      )
+      assert.ok(p, 'the two sessions share a free seat place')
+      for (const tierId of [p.a, p.b]) {
+        used.add(tierId)
+        const sold = await t.db.query("UPDATE seats SET status = 'SOLD' WHERE tier_id = $1 AND status = 'FREE' AND (row_no, col_no) < ($2, $3) RETURNING row_no", [tierId, p.row_no, p.col_no])
+        await t.db.query('UPDATE price_tiers SET price_fen = 12000, available = available - $2, sold = sold + $2 WHERE id = $1', [tierId, sold.length])
+      }
+      t.forgetCaches()
+      const orderId = await paidOrder(s1, 2, calls, buyer)
+      const [a, b] = await ticketsOf(orderId)
+      t.forgetCaches()
+      const first = await apply({ orderId, sessionId: s2.session_id, tickets: [{ ticketId: a.ticketId, seatPlanId: p.a }], differenceFen: 2000 })
+      assert.equal(first.body.statusCode, 200, first.body.comments)
+      const second = await apply({ orderId, sessionId: s3.session_id, tickets: [{ ticketId: b.ticketId, seatPlanId: p.b }], differenceFen: 2000 })
+      assert.equal(second.body.statusCode, 200, second.body.comments)
+      const held = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE order_id = $1 AND status = 'HELD' ORDER BY session_id", [orderId])
+      assert.deepEqual(held[0], { row_no: p.row_no, col_no: p.col_no })
+      assert.equal(held.length, 2)
+      assert.notDeepEqual(held[0], held[1], 'the second rebook skips the place the first holds')
+      for (const [i, r] of [first, second].entries()) {
+        const info = await calls.startPay(r.body.data.payment!.transactionId, `/order/detail/${orderId}`)
+        const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_two_held_${engine}_${i}`, amountFen: 2000, status: 'SUCCEEDED' })
+        assert.equal(res.statusCode, 200, res.body.slice(0, 300))
+        assert.equal(res.json().data.outcome, 'PAID')
+      }
+      assert.equal(await unbalanced(), 0)
+    })
+
+    test('"money that arrives when the rebook can no longer be made is queued back, never kept": a move that fails under the notification cancels the rebook and queues the payment back (no 500)', async () => {
+      const p = await pair(3000, 3800, true)
+      const { orderId, tickets, payment } = await pendingRebook(p, 1)
+      // The move cannot be made: the order already names the held place (as the clash above once made it).
+      const [held] = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'HELD' AND order_id = $2", [p.to.id, orderId])
+      await t.db.query('INSERT INTO order_seats (order_id, tier_id, row_no, col_no) VALUES ($1, $2, $3, $4)', [orderId, p.from.id, held.row_no, held.col_no])
+      const info = await calls.startPay(payment.transactionId, `/order/detail/${orderId}`)
+      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_unmovable_${engine}`, amountFen: 800, status: 'SUCCEEDED' })
+      assert.equal(res.statusCode, 200, res.body.slice(0, 300))
+      assert.equal(res.json().data.outcome, 'REFUND_PENDING')
+      assert.equal((await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [info.paymentId]))[0].state, 'SUCCEEDED')
+      const refunds = await t.db.query<{ amount_fen: number; purpose: string; state: string }>('SELECT amount_fen, purpose, state FROM refunds WHERE payment_id = $1', [info.paymentId])
+      assert.deepEqual(refunds, [{ amount_fen: 800, purpose: 'REBOOK', state: 'REQUESTED' }])
+      const st = await status(payment.rebookId)
+      assert.deepEqual([st.data.state, st.data.refundState], ['CANCELLED', 'REFUNDING'])
+      // Nothing moved: the ticket is still valid in its session and free again; the held seat and stock went back.
+      assert.deepEqual((await ticketsOf(orderId)).map((k) => [k.ticketId, k.state]), tickets.map((k) => [k.ticketId, 'VALID']))
+      assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND rebook_pending_id IS NOT NULL', [orderId]))[0].n, 0)
+      assert.equal((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM seats WHERE order_id = $1 AND status = 'HELD'", [orderId]))[0].n, 0)
+      assert.equal((await stockOf(p.to.id)).held, 0)
+      assert.equal(await unbalanced(), 0)
+      // The platform's repeat of the notification is a repeat: still one refund.
+      const again = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_unmovable_${engine}`, amountFen: 800, status: 'SUCCEEDED' })
+      assert.equal(again.statusCode, 200)
+      assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE payment_id = $1', [info.paymentId]))[0].n, 1)
+    })
   })
 }

@@ -14,7 +14,8 @@ import { ADMIN_INVITATION_PATHS, ADMIN_REAL_NAME_PATHS, BIND_TICKET_PATHS, BINDI
 import { realNameDeadline, realNameOpen } from '../../types/rules/real-name-binding'
 import type { Ticket } from '../../types/api/order'
 import { formatInvitationCode, invitationCodeFrom, normalizeInvitationCode } from '../../types/rules/invitation-code'
-import type { Tier } from './tier-helpers'
+import { tier, type Tier } from './tier-helpers'
+import type { RebookApplyReply } from '../../types/api/rebook'
 
 describe('invitation codes (pure rules)', () => {
   test('"codes: unguessable (≥ 80 bits, base32, grouped for reading)": 20 base32 characters in groups of four', () => {
@@ -384,6 +385,38 @@ for (const engine of ENGINES) {
       await t.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1", [k.id, NOON])
       assert.equal((await bind(b, { ticketNumber: k.number, verifyCode: code })).body.errorCode, 'BIND_TICKET_FAILED')
       assert.equal((await row(k.id)).user_id, a.userId)
+    })
+
+    test('"moves the ticket like a transfer acceptance does": a ticket waiting in a dearer rebook is refused as transfer, refund and rebook refuse it (REBOOK_PENDING); once the rebook is cancelled it binds', async () => {
+      // Found by review: binding never read rebook_pending_id, so the rebook's payment would move a ticket that had changed hands.
+      const [pair] = await t.db.query<{ from_id: string; to_id: string; to_session: string }>(
+        `SELECT a.id AS from_id, b.id AS to_id, sb.id AS to_session
+           FROM price_tiers a JOIN sessions sa ON sa.id = a.session_id JOIN shows sh ON sh.id = sa.show_id
+           JOIN sessions sb ON sb.show_id = sh.id AND sb.id <> sa.id JOIN price_tiers b ON b.session_id = sb.id
+          WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND sa.starts_at > $2 AND sb.starts_at > $2
+            AND NOT sh.real_name AND sh.min_age IS NULL AND NOT a.seated AND NOT b.seated AND NOT a.closed AND NOT b.closed
+            AND a.available >= 4 AND b.available >= 4
+          ORDER BY a.id DESC, b.id DESC LIMIT 1`,
+        [NOON, new Date(NOON.getTime() + 3 * 86400000)]
+      )
+      await t.db.query('UPDATE price_tiers SET price_fen = 11000 WHERE id = $1', [pair.from_id])
+      await t.db.query('UPDATE price_tiers SET price_fen = 11500 WHERE id = $1', [pair.to_id])
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, limit_per_account = 0 FROM price_tiers p JOIN sessions s ON s.id = p.session_id WHERE p.id = $1 AND shows.id = s.show_id', [pair.from_id])
+      t.forgetCaches()
+      const orderId = await buy.paidOrder(await tier(t, pair.from_id), 1)
+      const [k] = await t.db.query<{ id: string; ticket_number: string }>('SELECT id, ticket_number FROM tickets WHERE order_id = $1', [orderId])
+      const id = idCard('11010119900307123')
+      await t.db.query("UPDATE tickets SET attendee_name = '张三', attendee_id_no = $2 WHERE id = $1", [k.id, id])
+      t.forgetCaches()
+      const rebook = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: 500 }, auth(a))
+      assert.equal(rebook.body.statusCode, 200, rebook.body.comments)
+      const refused = await bind(b, { ticketNumber: k.ticket_number, idNo: id })
+      assert.deepEqual([refused.body.statusCode, refused.body.errorCode], [40250, 'REBOOK_PENDING'])
+      assert.equal((await row(k.id)).user_id, a.userId)
+      assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${rebook.body.data.payment!.rebookId}/cancel`, {}, auth(a))).body.statusCode, 200)
+      const bound = await bind(b, { ticketNumber: k.ticket_number, idNo: id })
+      assert.equal(bound.body.statusCode, 200, bound.body.comments)
+      assert.equal((await row(k.id)).user_id, b.userId)
     })
   })
 }

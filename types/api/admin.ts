@@ -17,6 +17,7 @@ import type { HallMap } from '../rules/hall-map'
 import type { RefundRule } from '../rules/refund-rule'
 import type { TicketState } from './order'
 import type { RefundRequestState } from './refund'
+import type { RebookState } from './rebook'
 
 export type { Envelope }
 
@@ -492,6 +493,8 @@ export interface SalesOrderRebook {
   rebookId: string
   fromSessionName: string
   toSessionName: string
+  /** A dearer rebook waits for its difference (PENDING) and may end without moving anything (CANCELLED, EXPIRED). */
+  state: RebookState
   ticketCount: number
   differenceFen: number
   /** Only a cheaper rebook has money to give back. */

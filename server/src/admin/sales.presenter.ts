@@ -122,6 +122,7 @@ function presentRebook(b: OrderRebookDbRow, locale: Locale): SalesOrderRebook {
     rebookId: b.id,
     fromSessionName: textIn(b.from_session_name, locale),
     toSessionName: textIn(b.to_session_name, locale),
+    state: b.state,
     ticketCount: b.ticket_count,
     differenceFen: b.difference_fen,
     ...(b.refund_state ? { refundState: b.refund_state } : {}),

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db'
 import type { SalesOrderState, SalesOrderStatus } from '../../../types/api/admin'
 import type { TicketState } from '../../../types/api/order'
 import type { RefundRequestState } from '../../../types/api/refund'
+import type { RebookState } from '../../../types/api/rebook'
 
 export interface SalesFilter {
   merchantId: string
@@ -164,6 +165,7 @@ export interface OrderRebookDbRow {
   id: string
   from_session_name: Record<string, string>
   to_session_name: Record<string, string>
+  state: RebookState
   ticket_count: number
   difference_fen: number
   refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED' | null
@@ -267,10 +269,10 @@ export class SalesRepository {
     )
   }
 
-  /** The order's rebooks, oldest first, with the sessions' names and how many tickets each moved. */
+  /** The order's rebooks, oldest first, with the sessions' names, their state (a cancelled or expired dearer one moved nothing) and how many tickets each moved. */
   async orderRebooks(orderId: string): Promise<OrderRebookDbRow[]> {
     return this.db.query<OrderRebookDbRow>(
-      `SELECT b.id, fs.name AS from_session_name, ts.name AS to_session_name, b.difference_fen, b.refund_state, b.refund_error, b.created_at,
+      `SELECT b.id, fs.name AS from_session_name, ts.name AS to_session_name, b.state, b.difference_fen, b.refund_state, b.refund_error, b.created_at,
               (SELECT count(*)::int FROM rebook_tickets x WHERE x.rebook_id = b.id) AS ticket_count
          FROM rebooks b JOIN sessions fs ON fs.id = b.from_session_id JOIN sessions ts ON ts.id = b.to_session_id
         WHERE b.order_id = $1 ORDER BY b.created_at, b.id`,

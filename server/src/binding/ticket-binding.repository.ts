@@ -30,9 +30,14 @@ export class TicketBindingRepository {
   }
 
   /** The order row, then the ticket row (creation's lock order), for the move. */
-  async lock(orderId: string, ticketId: string): Promise<{ state: string; user_id: string } | undefined> {
+  async lock(orderId: string, ticketId: string): Promise<{ state: string; user_id: string; rebook_pending_id: string | null } | undefined> {
     await this.db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
-    return (await this.db.query<{ state: string; user_id: string }>('SELECT state, user_id FROM tickets WHERE id = $1 AND order_id = $2 FOR UPDATE', [ticketId, orderId]))[0]
+    return (
+      await this.db.query<{ state: string; user_id: string; rebook_pending_id: string | null }>(
+        'SELECT state, user_id, rebook_pending_id FROM tickets WHERE id = $1 AND order_id = $2 FOR UPDATE',
+        [ticketId, orderId]
+      )
+    )[0]
   }
 
   /**

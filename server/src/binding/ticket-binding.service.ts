@@ -13,7 +13,8 @@
  * Review fixes (issue #17 leftovers): the ticket counts against its new holder's per-account limit by the
  * one rule buying and transfer acceptance use (OrderRepository.liveTicketCounts, under the same per-buyer
  * show lock), and ID-number proofs have a budget per ticket number (5 an hour), counted the same for a
- * number no ticket has, so rotating addresses does not let anyone guess an attendee's ID.
+ * number no ticket has, so rotating addresses does not let anyone guess an attendee's ID. A ticket waiting
+ * in a dearer rebook (rebook_pending_id, read under the ticket's lock) is REBOOK_PENDING, as elsewhere.
  */
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
@@ -97,6 +98,9 @@ export class TicketBindingService {
       if (k.limit_per_account > 0) await orders.lockBuyerShows([{ userId, showId: k.show_id }])
       const locked = await r.lock(k.order_id, k.id)
       if (!locked || locked.state !== 'VALID') throw new AppError('BIND_TICKET_FAILED')
+      // Waiting in a dearer rebook, its payment would move a ticket that changed hands: refused as transfer,
+      // refund and rebook refuse it (the proof is passed, so naming the reason tells a stranger nothing).
+      if (locked.rebook_pending_id) throw new AppError('REBOOK_PENDING')
       if (k.limit_per_account > 0) {
         const counted = (await orders.liveTicketCounts([{ userId, showId: k.show_id }])).get(`${userId}\n${k.show_id}`) ?? 0
         if (counted + 1 > k.limit_per_account) throw new AppError('BIND_PURCHASE_LIMIT', { limit: k.limit_per_account })

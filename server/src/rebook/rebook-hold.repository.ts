@@ -180,6 +180,23 @@ export class RebookHoldRepository {
     await this.db.query("UPDATE rebooks SET refund_state = 'REFUNDING', refund_error = '', updated_at = $2 WHERE id = $1", [rebookId, now])
   }
 
+  /**
+   * A point the transaction can go back to (a savepoint): on PostgreSQL a failed statement spoils the whole
+   * transaction, so a step that may fail while what came before must stay (a payment recorded) runs after one.
+   */
+  async savepoint(): Promise<void> {
+    await this.db.query('SAVEPOINT rebook_move')
+  }
+
+  /** Everything since the savepoint undone (its row locks too), the transaction usable again. */
+  async backToSavepoint(): Promise<void> {
+    await this.db.query('ROLLBACK TO SAVEPOINT rebook_move')
+  }
+
+  async keepSavepoint(): Promise<void> {
+    await this.db.query('RELEASE SAVEPOINT rebook_move')
+  }
+
   /** Pending rebooks past their pay deadline, oldest first. */
   async dueForExpiry(now: Date, limit: number): Promise<Array<{ id: string; order_id: string }>> {
     return this.db.query("SELECT id, order_id FROM rebooks WHERE state = 'PENDING' AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2", [now, limit])

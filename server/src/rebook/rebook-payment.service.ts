@@ -15,7 +15,7 @@
  * - Cancelled by the buyer, or past its pay deadline (expireDue, run by the sweeper as unpaid orders'
  *   closeExpiredOrders is): the holds go back, the tickets are free to refund, transfer or rebook again.
  */
-import type { Db, Queryable, Transaction } from '../db/db'
+import { isWaitTimeout, type Db, type Queryable, type Transaction } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
 import { AppError } from '../http/app-error'
 import { randomId } from '../account/token-codec'
@@ -26,7 +26,7 @@ import type { PaymentRow } from '../payment/payment.repository'
 import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
 import { rebookPaymentOf, type RebookStores } from './rebook.service'
 import type { HoldRow, PendingRebookRow } from './rebook-hold.repository'
-import type { Move, MovableTicket } from './rebook.repository'
+import type { Move, MovableTicket, RebookOrderFacts } from './rebook.repository'
 
 export const REBOOK_LATE_REASON = 'rebook difference paid after the rebook ended'
 
@@ -169,6 +169,24 @@ export class RebookPaymentService {
     if (row.state === 'PENDING' && stateAsOf(row, now) === 'EXPIRED') await this.release(s, row, 'EXPIRED', now)
     const current = await s.holds.byId(row.id)
     if (current?.state !== 'PENDING') return this.refundLate(s, payment, row, `the rebook is ${current?.state ?? 'gone'}`, now)
+    // The payment is recorded SUCCEEDED above: a move that fails (a broken invariant, not a busy lock the
+    // platform's retry gets past) must not roll that back into a 500 on every retry while the sweep expires
+    // the rebook and the money is kept. It is undone alone, the rebook cancelled and the money queued back.
+    await s.holds.savepoint()
+    try {
+      const moved = await this.move(tx, s, facts, row, payment, now)
+      await s.holds.keepSavepoint()
+      return moved
+    } catch (error) {
+      if (isWaitTimeout(error)) throw error
+      await s.holds.backToSavepoint()
+      await this.release(s, row, 'CANCELLED', now)
+      return this.refundLate(s, payment, row, `the move could not be made (${error instanceof Error ? error.message : String(error)})`, now)
+    }
+  }
+
+  /** Steps 2-4 of a paid rebook, under the order's lock: the move made, or money queued back for a ticket no longer movable. */
+  private async move(tx: Transaction, s: RebookStores, facts: RebookOrderFacts, row: PendingRebookRow, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
     // 2. Its tickets by id; each must still be VALID, the buyer's, of the session it leaves (used at the door meanwhile: nothing moves).
     const holds = await s.holds.holdsOf(row.id)
     const ids = holds.map((h) => h.old_ticket_id)

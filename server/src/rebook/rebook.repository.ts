@@ -156,14 +156,18 @@ export class RebookRepository {
 
   /**
    * The best free seats of a seated tier (front rows first, from the left), skipping seats another
-   * transaction is taking and places the order already names (order_seats is keyed by place). The
-   * caller takes them with SeatRepository.take, a conditional write.
+   * transaction is taking, places the order already names (order_seats is keyed by place, migration 007)
+   * and places it holds in any session for a pending dearer rebook: that hold becomes an order_seats row
+   * once paid, so handing its place to the order again elsewhere would make the payment's move clash.
+   * The caller holds the order's row lock (every writer of the order's seats does) and takes them with a
+   * conditional write (SeatRepository.take, RebookHoldRepository.holdSeats).
    */
   async bestFreeSeats(orderId: string, sessionId: string, tierId: string, n: number): Promise<SeatPlace[]> {
     const rows = await this.db.query<{ row_no: number; col_no: number }>(
       `SELECT row_no, col_no FROM seats
         WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE'
           AND NOT EXISTS (SELECT 1 FROM order_seats os WHERE os.order_id = $3 AND os.row_no = seats.row_no AND os.col_no = seats.col_no)
+          AND NOT EXISTS (SELECT 1 FROM seats h WHERE h.order_id = $3 AND h.status = 'HELD' AND h.row_no = seats.row_no AND h.col_no = seats.col_no)
         ORDER BY row_no, col_no LIMIT $4 FOR UPDATE SKIP LOCKED`,
       [sessionId, tierId, orderId, n]
     )

@@ -145,6 +145,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
                   { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) },
                   { title: t('sales.rebook.from'), dataIndex: 'fromSessionName' },
                   { title: t('sales.rebook.to'), dataIndex: 'toSessionName' },
+                  { title: t('sales.rebook.state'), dataIndex: 'state', render: (s: SalesOrderRebook['state']) => <Tag color={s === 'DONE' ? 'green' : s === 'PENDING' ? 'gold' : undefined}>{t(`sales.rebook.state.${s}`)}</Tag> },
                   { title: t('sales.refund.tickets'), dataIndex: 'ticketCount', align: 'right' },
                   { title: t('sales.rebook.difference'), dataIndex: 'differenceFen', align: 'right', render: (f: number) => money(f, locale) },
                   { title: t('sales.rebook.refund'), key: 'refund', render: (_: unknown, b) => (b.refundState ? <Tag>{`${t(`refunds.state.${b.refundState === 'FAILED' ? 'REFUND_FAILED' : b.refundState}`)}${b.refundError ? ` (${b.refundError})` : ''}`}</Tag> : '—') }
