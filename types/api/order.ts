@@ -271,9 +271,9 @@ export interface HotTickets {
 
 /** See OrderDetail.moneyToDate. */
 export interface OrderMoneyToDate {
-  /** What the buyer paid (the order's payment). */
+  /** What the buyer paid: the order's payment and each dearer rebook's difference paid (not late money sent back whole). */
   paid: Fen
-  /** Settled back by the provider: approved refund requests and cheaper rebooks' differences. */
+  /** Settled back by the provider: approved refund requests and cheaper rebooks' differences (not a rebook's late money). */
   refunded: Fen
   /** Approved but not back yet (on its way, or refused by the provider and waiting for the merchant's retry). */
   refundPending: Fen

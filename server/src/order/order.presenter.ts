@@ -52,7 +52,8 @@ export function reserveSeconds(o: Pick<OrderRow, 'state' | 'reserve_deadline'>, 
  */
 export function moneyToDate(o: Pick<OrderRow, 'paid_fen' | 'delivery_fen' | 'service_fee_fen'>, m: OrderMoneyFactsRow): OrderMoneyToDate {
   return {
-    paid: o.paid_fen,
+    // The order's payment and every dearer rebook's difference paid: a rebooked ticket counts at its new price.
+    paid: o.paid_fen + m.rebooks_paid,
     refunded: m.requests_refunded + m.rebooks_refunded,
     refundPending: m.requests_pending + m.rebooks_pending,
     ticketsNow: m.tickets_now,
