@@ -343,6 +343,9 @@ for (const engine of ENGINES) {
       assert.equal((await status(payment.rebookId)).data.refundState, 'REFUNDED')
       const back = await moneyOf(orderId)
       assert.deepEqual([back.paid, back.refunded, back.refundPending, back.ticketsNow], [30000, 0, 0, 30000])
+      // The buyer still sees that money go back: as what it was (40 yuan), not as a negative difference.
+      const listed = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data.rebookRefunds
+      assert.deepEqual(listed?.map((r) => [r.rebookId, r.amount, r.refundState]), [[payment.rebookId, 4000, 'REFUNDED']])
     })
   })
 }

@@ -163,7 +163,10 @@ export interface OrderDetail {
   orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' | 'REFUND' | 'REBOOK' }>
   /** The show lets its tickets move to another session (issue #17 "Rebooking"); REBOOK is offered while it is allowed now. */
   supportRebook?: boolean
-  /** The money back of the order's cheaper rebooks, oldest first: REFUNDING, REFUNDED, or FAILED with the provider's reason (the merchant retries it). */
+  /**
+   * The money back of the order's cheaper rebooks (the difference), and of dearer ones whose money came too
+   * late (all of it), oldest first: REFUNDING, REFUNDED, or FAILED with the provider's reason (the merchant retries it).
+   */
   rebookRefunds?: Array<{ rebookId: string; amount: Fen; refundState: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refundError: string }>
   /**
    * The money to date (issue #17 leftovers), beside the totals the order was placed with (never rewritten):

@@ -148,7 +148,7 @@ export function presentOrder(
     orderRefundStateText: latest?.stateText ?? '',
     refundRequest: latest,
     supportRebook: view?.support_rebook ?? false,
-    rebookRefunds: (view?.rebook_refunds ?? []).map((r) => ({ rebookId: r.id, amount: -r.difference_fen, refundState: r.refund_state, refundError: r.refund_error })),
+    rebookRefunds: (view?.rebook_refunds ?? []).map((r) => ({ rebookId: r.id, amount: Number(r.amount_fen), refundState: r.refund_state, refundError: r.refund_error })),
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,
     paymentProduct: seen.state === 'PAID' ? o.paid_product ?? '' : '',

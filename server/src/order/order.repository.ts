@@ -36,7 +36,8 @@ export interface OrderShowView {
   valid_tickets: number
   other_session_on_sale: boolean
   /** The money of the order's cheaper rebooks (oldest first): how each refund stands, a failure with its reason. */
-  rebook_refunds: Array<{ id: string; difference_fen: number; refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refund_error: string }>
+  /** amount_fen: what goes back, a cheaper rebook's difference or a dearer one's late money (never negative). */
+  rebook_refunds: Array<{ id: string; amount_fen: number; refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refund_error: string }>
 }
 
 export interface OrderRow {
@@ -217,8 +218,13 @@ export class OrderRepository {
                 EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.id <> o.session_id AND a.starts_at > $2
                           AND sh.state = 'SCHEDULED' AND sh.sale_time IS NOT NULL AND sh.sale_time <= $2
                           AND EXISTS (SELECT 1 FROM price_tiers t WHERE t.session_id = a.id AND t.available > 0 AND NOT t.closed)) AS other_session_on_sale,
-                -- A cheaper rebook's refund stays visible to the buyer, a failed one with its reason (the merchant retries it).
-                COALESCE((SELECT json_agg(json_build_object('id', r.id, 'difference_fen', r.difference_fen, 'refund_state', r.refund_state, 'refund_error', r.refund_error) ORDER BY r.created_at, r.id)
+                -- A cheaper rebook's refund stays visible to the buyer, a failed one with its reason (the merchant retries it);
+                -- so does a dearer rebook's money that came too late and goes back whole: its amount is that money, not the difference.
+                COALESCE((SELECT json_agg(json_build_object('id', r.id, 'refund_state', r.refund_state, 'refund_error', r.refund_error,
+                                                            'amount_fen', CASE WHEN r.difference_fen < 0 THEN -r.difference_fen
+                                                                               ELSE (SELECT coalesce(sum(x.amount_fen), 0) FROM refunds x JOIN payments lp ON lp.id = x.payment_id
+                                                                                      WHERE lp.purpose = 'REBOOK' AND lp.subject_id = r.id AND x.purpose = 'REBOOK' AND x.subject_id = lp.id) END)
+                                   ORDER BY r.created_at, r.id)
                             FROM rebooks r WHERE r.order_id = o.id AND r.refund_state IS NOT NULL), '[]'::json) AS rebook_refunds
            FROM orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN venues v ON v.id = sh.venue_id JOIN cities c ON c.id = v.city_id
           WHERE o.id = $1`,
