@@ -15,7 +15,8 @@ import forge from 'node-forge'
 import { jwtVerify } from 'jose'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { DOOR, FINANCE, OPERATOR, OWNER, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
-import { auth, phoneLogin, type Login } from './account-helpers'
+import { auth, idCard, phoneLogin, type Login } from './account-helpers'
+import { BIND_TICKET_PATHS } from '../../types/api/binding'
 import { freshTier, paying } from './payment-helpers'
 import type { AuditReply, CheckInReply } from '../../types/api/admin'
 import type { Ticket, TicketDetail } from '../../types/api/order'
@@ -334,6 +335,19 @@ for (const engine of ENGINES) {
       assert.equal(res.json().errorCode, 'TICKET_NOT_FOUND', 'the former holder got a pass carrying the new holder\'s re-keyed code')
       // The new holder's own link still works.
       assert.equal((await fetchPass((await appleLink(k.ticketId, other)).body.data.url)).statusCode, 200)
+    })
+
+    test('a ticket bound to another account (bindTicket: ticket number and the attendee\'s ID) leaves its former holder\'s pass link fetching nothing: the link names its holder', async () => {
+      const k = await freshTicket()
+      const id = idCard('11010119900307123')
+      await t.db.query("UPDATE tickets SET attendee_name = '张三', attendee_id_no = $2 WHERE id = $1", [k.ticketId, id])
+      const link = await appleLink(k.ticketId)
+      assert.equal(link.body.statusCode, 200, link.body.comments)
+      const binder = await phoneLogin(t, '13200000453')
+      const bound = await t.call('POST', BIND_TICKET_PATHS.bind, { ticketNumber: k.ticketNumber, idNo: id }, auth(binder))
+      assert.equal(bound.body.statusCode, 200, bound.body.comments)
+      assert.equal((await fetchPass(link.body.data.url)).json().errorCode, 'TICKET_NOT_FOUND')
+      assert.equal((await fetchPass((await appleLink(k.ticketId, binder)).body.data.url)).headers['content-type'], PKPASS_CONTENT_TYPE, 'the new holder\'s own link works')
     })
 
     test('"reissue a ticket\'s code": every code of the old secret stops admitting, so a pass link handed out before the reissue fetches nothing (it names the secret it was made for); a new link gives a pass that admits', async () => {
