@@ -387,5 +387,87 @@ for (const engine of ENGINES) {
       assert.equal((await figures()).period.paidOrders, now.period.paidOrders, 'not on the 22nd')
       assert.equal((await finance.call('GET', '/sales/dashboard?from=2026-11-23&to=2026-11-01')).body.errorCode, 'INVALID_PARAMETER')
     })
+    /** A paid order of one ticket on a tier priced `fromFen`, and a session of the same show with a tier priced `toFen`, both untouched by earlier tests. */
+    const rebookable = async (who: Login, fromFen: number, toFen: number) => {
+      const [pair] = await t.db.query<{ from_id: string; to_id: string; to_session: string }>(
+        `SELECT a.id AS from_id, b.id AS to_id, sb.id AS to_session
+           FROM price_tiers a JOIN sessions sa ON sa.id = a.session_id JOIN shows sh ON sh.id = sa.show_id
+           JOIN sessions sb ON sb.show_id = sh.id AND sb.id <> sa.id JOIN price_tiers b ON b.session_id = sb.id
+          WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND sa.starts_at > $1 + interval '3 days' AND sb.starts_at > $1 + interval '3 days'
+            AND NOT sh.real_name AND sh.min_age IS NULL AND NOT a.seated AND NOT b.seated AND NOT a.closed AND NOT b.closed
+            AND a.available >= 10 AND b.available >= 10 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id IN (a.id, b.id))
+          ORDER BY a.id, b.id LIMIT 1`,
+        [NOON]
+      )
+      await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [pair.from_id, fromFen])
+      await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [pair.to_id, toFen])
+      const from = await tier(t, pair.from_id)
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, refund_rule = $2 WHERE id = $1', [
+        from.show_id,
+        JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'WHOLE_ORDER' })
+      ])
+      t.forgetCaches()
+      const mine = paying(t, who, `sales-rebook-${engine}-${fromFen}`)
+      const orderId = await mine.paidOrder(from, 1)
+      const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [orderId])
+      t.forgetCaches()
+      const applied = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: toFen - fromFen }, auth(who))
+      assert.equal(applied.body.statusCode, 200, applied.body.comments)
+      const info = await mine.startPay(applied.body.data.payment!.transactionId)
+      return { orderId, mine, info, rebookId: applied.body.data.payment!.rebookId }
+    }
+    const deliver = async (refundIds: string[]) => {
+      await t.app.payments.refunds.run(NOON)
+      for (const id of refundIds) {
+        assert.equal((await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${id}/deliver`, payload: { status: 'SUCCEEDED' } })).json().data.state, 'SUCCEEDED')
+      }
+    }
+
+    test('the dashboard\'s revenue counts a dearer rebook\'s "difference paid" on the day it was paid (not a paid order of its own), and a whole-order refund split over both payments takes all of it off once settled', async () => {
+      const day = localDate(NOON, ZONE)
+      const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data
+      const who = await phoneLogin(t, '13200000081')
+      const start = await figures()
+      const { orderId, mine, info } = await rebookable(who, 20000, 26000)
+      assert.equal((await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_rebook_${engine}`, amountFen: 6000, status: 'SUCCEEDED' })).json().data.outcome, 'PAID')
+      const paid = await figures()
+      for (const k of ['today', 'period'] as const) {
+        const [f, was] = [paid[k], start[k]]
+        assert.deepEqual([f.grossFen - was.grossFen, f.paidOrders - was.paidOrders, f.tickets - was.tickets], [26000, 1, 1], `${k}: the order and the 60 yuan difference the buyer paid`)
+      }
+      assert.equal(paid.days.reduce((sum, d) => sum + d.grossFen, 0), paid.period.grossFen, 'the days add up to the period')
+
+      const req = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { reason: 'OTHER' }, auth(who))
+      assert.equal(req.body.statusCode, 200, req.body.comments)
+      assert.equal(req.body.data.amount, 26000)
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
+      const parts = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [req.body.data.requestId])
+      assert.equal(parts.length, 2, 'one part on the order\'s payment, one on the rebook\'s (refund-split.ts)')
+      await deliver(parts.map((x) => x.id))
+      const back = await figures()
+      assert.deepEqual(
+        [back.period.grossFen - start.period.grossFen, back.period.refundedFen - start.period.refundedFen, back.period.amountFen - start.period.amountFen],
+        [26000, 26000, 0],
+        'all the buyer paid, all given back: "revenue is net of settled refunds"'
+      )
+    })
+
+    test('"revenue is net of settled refunds" of money that was a sale: a cancelled dearer rebook\'s money, paid late and sent back whole, moves neither gross, refunded nor net revenue', async () => {
+      const day = localDate(NOON, ZONE)
+      const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data
+      const who = await phoneLogin(t, '13200000082')
+      const { mine, info, rebookId } = await rebookable(who, 30000, 34000)
+      const start = await figures()
+      assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${rebookId}/cancel`, {}, auth(who))).body.statusCode, 200)
+      assert.equal((await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_late_${engine}`, amountFen: 4000, status: 'SUCCEEDED' })).json().data.outcome, 'REFUND_PENDING')
+      const [late] = await t.db.query<{ id: string }>('SELECT id FROM refunds WHERE payment_id = $1', [info.paymentId])
+      await deliver([late.id])
+      const after = await figures()
+      assert.deepEqual(
+        [after.period.grossFen - start.period.grossFen, after.period.refundedFen - start.period.refundedFen, after.period.amountFen - start.period.amountFen],
+        [0, 0, 0],
+        `money that was never a sale: ${JSON.stringify([after.period, start.period])}`
+      )
+    })
   })
 }

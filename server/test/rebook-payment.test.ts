@@ -12,7 +12,8 @@ import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { paying } from './payment-helpers'
 import { tier, type Tier } from './tier-helpers'
-import type { TicketDetail } from '../../types/api/order'
+import type { OrderDetail, OrderMoneyToDate, TicketDetail } from '../../types/api/order'
+import { FINANCE, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import type { RebookApplyReply, RebookCheckReply, RebookStatusReply } from '../../types/api/rebook'
 import type { TicketTransfer } from '../../types/api/transfer'
 import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
@@ -33,8 +34,11 @@ for (const engine of ENGINES) {
     let second: Login
     let calls: ReturnType<typeof paying>
     let secondCalls: ReturnType<typeof paying>
+    let finance: ConsoleClient
     before(async () => {
       t = await seededApp(engine)
+      await withDemoStaff(t)
+      finance = await loggedIn(t, FINANCE)
       buyer = await phoneLogin(t, '13200000321')
       second = await phoneLogin(t, '13200000322')
       calls = paying(t, buyer, `rebook-pay-${engine}`)
@@ -394,6 +398,66 @@ for (const engine of ENGINES) {
       const again = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_unmovable_${engine}`, amountFen: 800, status: 'SUCCEEDED' })
       assert.equal(again.statusCode, 200)
       assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE payment_id = $1', [info.paymentId]))[0].n, 1)
+    })
+
+    /** The order detail's money to date, checked against its own rule: paid − refunded − pending = tickets now + delivery kept + service fee + refund fees. */
+    const moneyOf = async (orderId: string): Promise<OrderMoneyToDate> => {
+      const m = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data.moneyToDate
+      assert.ok(m, 'a paid order states its money to date')
+      assert.equal(m.paid - m.refunded - m.refundPending, m.ticketsNow + m.delivery + m.serviceFee + m.refundFees, `paid − refunded − pending = tickets now + delivery + service fee + refund fees: ${JSON.stringify(m)}`)
+      assert.ok(m.refunded >= 0 && m.refundPending >= 0, `nothing given back is negative: ${JSON.stringify(m)}`)
+      return m
+    }
+    const settle = async (refundIds: string[]) => {
+      await t.app.payments.refunds.run(NOON)
+      for (const id of refundIds) {
+        assert.equal((await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${id}/deliver`, payload: { status: 'SUCCEEDED' } })).json().data.state, 'SUCCEEDED')
+      }
+    }
+
+    test('"with the difference paid or refunded": the money to date counts the difference paid as paid (the ticket now at its new price), and a whole-order refund split over the order\'s and the rebook\'s payments as refunded, pending then settled', async () => {
+      const p = await pair(20000, 26000)
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [p.from.show_id, JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'WHOLE_ORDER' })])
+      t.forgetCaches()
+      const { orderId, payment } = await pendingRebook(p, 1)
+      const pending = await moneyOf(orderId)
+      assert.deepEqual([pending.paid, pending.refunded, pending.refundPending, pending.ticketsNow], [20000, 0, 0, 20000], 'pending: only the order\'s payment')
+      const info = await calls.startPay(payment.transactionId)
+      assert.equal((await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_money_${engine}`, amountFen: 6000, status: 'SUCCEEDED' })).json().data.outcome, 'PAID')
+      const paid = await moneyOf(orderId)
+      assert.deepEqual([paid.paid, paid.refunded, paid.refundPending, paid.ticketsNow], [26000, 0, 0, 26000])
+
+      const req = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { reason: 'OTHER' }, auth(buyer))
+      assert.equal(req.body.statusCode, 200, req.body.comments)
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
+      const parts = await t.db.query<{ id: string; amount_fen: number; payment_purpose: string }>(
+        "SELECT r.id, r.amount_fen, p.purpose AS payment_purpose FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.purpose = 'AFTER_SALE' AND r.subject_id = $1 ORDER BY p.purpose",
+        [req.body.data.requestId]
+      )
+      assert.deepEqual(parts.map((x) => [x.payment_purpose, x.amount_fen]), [['ORDER', 20000], ['REBOOK', 6000]], 'split over both payments (refund-split.ts)')
+      const onItsWay = await moneyOf(orderId)
+      assert.deepEqual([onItsWay.paid, onItsWay.refunded, onItsWay.refundPending, onItsWay.ticketsNow], [26000, 0, 26000, 0])
+      await settle(parts.map((x) => x.id))
+      const back = await moneyOf(orderId)
+      assert.deepEqual([back.paid, back.refunded, back.refundPending, back.ticketsNow], [26000, 26000, 0, 0])
+    })
+
+    test('"money arriving after is queued back ..., never kept": money for a cancelled dearer rebook, paid late and refunded whole, is neither paid nor refunded in the money to date (never negative)', async () => {
+      const p = await pair(30000, 34000)
+      const { orderId, payment } = await pendingRebook(p, 1)
+      const info = await calls.startPay(payment.transactionId)
+      assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${payment.rebookId}/cancel`, {}, auth(buyer))).body.statusCode, 200)
+      assert.equal((await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_money_late_${engine}`, amountFen: 4000, status: 'SUCCEEDED' })).json().data.outcome, 'REFUND_PENDING')
+      const queued = await moneyOf(orderId)
+      assert.deepEqual([queued.paid, queued.refunded, queued.refundPending, queued.ticketsNow], [30000, 0, 0, 30000])
+      const [late] = await t.db.query<{ id: string }>('SELECT id FROM refunds WHERE payment_id = $1', [info.paymentId])
+      await settle([late.id])
+      assert.equal((await status(payment.rebookId)).data.refundState, 'REFUNDED')
+      const back = await moneyOf(orderId)
+      assert.deepEqual([back.paid, back.refunded, back.refundPending, back.ticketsNow], [30000, 0, 0, 30000])
+      // The buyer still sees that money go back: as what it was (40 yuan), not as a negative difference.
+      const listed = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data.rebookRefunds
+      assert.deepEqual(listed?.map((r) => [r.rebookId, r.amount, r.refundState]), [[payment.rebookId, 4000, 'REFUNDED']])
     })
   })
 }

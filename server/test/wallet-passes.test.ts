@@ -15,7 +15,8 @@ import forge from 'node-forge'
 import { jwtVerify } from 'jose'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { DOOR, FINANCE, OPERATOR, OWNER, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
-import { auth, phoneLogin, type Login } from './account-helpers'
+import { auth, idCard, phoneLogin, type Login } from './account-helpers'
+import { BIND_TICKET_PATHS } from '../../types/api/binding'
 import { freshTier, paying } from './payment-helpers'
 import type { AuditReply, CheckInReply } from '../../types/api/admin'
 import type { Ticket, TicketDetail } from '../../types/api/order'
@@ -319,6 +320,72 @@ for (const engine of ENGINES) {
       assert.equal((await fetchPass(link.url)).statusCode, 200, 'the genuine link, in time, works')
     })
 
+    test('"a ticket re-keyed on transfer does not admit by its old pass": a pass link the sender was handed before the transfer was accepted fetches nothing (the link names its holder), never the new holder\'s code', async () => {
+      const k = await freshTicket()
+      const link = await appleLink(k.ticketId)
+      assert.equal(link.body.statusCode, 200, link.body.comments)
+      const sent = await t.call<{ token: string }>('POST', `/buyer/buyer/v1/tickets/${k.ticketId}/transfers`, { cellphone: '13200000452' }, auth(buyer))
+      assert.equal(sent.body.statusCode, 200, sent.body.comments)
+      const accepted = await t.call('POST', `/buyer/buyer/v1/ticket_transfers/offer/${sent.body.data.token}/accept`, { agreed: true }, auth(other))
+      assert.equal(accepted.body.statusCode, 200, accepted.body.comments)
+      // The sender, minutes later (the link still in time), opens the link it was given while it held the ticket.
+      const res = await fetchPass(link.body.data.url)
+      const leaked = res.headers['content-type'] === PKPASS_CONTENT_TYPE ? (JSON.parse(unzip(res.rawPayload).get('pass.json')!.toString()) as { barcodes: Array<{ message: string }> }).barcodes[0].message : undefined
+      if (leaked) assert.notEqual((await atDoor(leaked)).body.data.result, 'ADMITTED', 'the former holder admitted on the new holder\'s ticket')
+      assert.equal(res.json().errorCode, 'TICKET_NOT_FOUND', 'the former holder got a pass carrying the new holder\'s re-keyed code')
+      // The new holder's own link still works.
+      assert.equal((await fetchPass((await appleLink(k.ticketId, other)).body.data.url)).statusCode, 200)
+    })
+
+    test('a ticket bound to another account (bindTicket: ticket number and the attendee\'s ID) leaves its former holder\'s pass link fetching nothing: the link names its holder', async () => {
+      const k = await freshTicket()
+      const id = idCard('11010119900307123')
+      await t.db.query("UPDATE tickets SET attendee_name = '张三', attendee_id_no = $2 WHERE id = $1", [k.ticketId, id])
+      const link = await appleLink(k.ticketId)
+      assert.equal(link.body.statusCode, 200, link.body.comments)
+      const binder = await phoneLogin(t, '13200000453')
+      const bound = await t.call('POST', BIND_TICKET_PATHS.bind, { ticketNumber: k.ticketNumber, idNo: id }, auth(binder))
+      assert.equal(bound.body.statusCode, 200, bound.body.comments)
+      assert.equal((await fetchPass(link.body.data.url)).json().errorCode, 'TICKET_NOT_FOUND')
+      assert.equal((await fetchPass((await appleLink(k.ticketId, binder)).body.data.url)).headers['content-type'], PKPASS_CONTENT_TYPE, 'the new holder\'s own link works')
+    })
+
+    test('"reissue a ticket\'s code": every code of the old secret stops admitting, so a pass link handed out before the reissue fetches nothing (it names the secret it was made for); a new link gives a pass that admits', async () => {
+      const k = await freshTicket()
+      const link = await appleLink(k.ticketId)
+      assert.equal(link.body.statusCode, 200, link.body.comments)
+      const [{ order_id: orderId }] = await t.db.query<{ order_id: string }>('SELECT order_id FROM tickets WHERE id = $1', [k.ticketId])
+      const reissued = await owner.call('POST', `/sales/orders/${orderId}/tickets/${k.ticketId}/reissue`)
+      assert.equal(reissued.body.statusCode, 200, reissued.body.comments)
+      const stale = (await fetchPass(link.body.data.url)).json()
+      assert.deepEqual([stale.statusCode, stale.errorCode], [40259, 'WALLET_PASS_LINK_INVALID'])
+      const fresh = await fetchPass((await appleLink(k.ticketId)).body.data.url)
+      assert.equal(fresh.statusCode, 200, fresh.body)
+      const pass = JSON.parse(unzip(fresh.rawPayload).get('pass.json')!.toString()) as { barcodes: Array<{ message: string }> }
+      assert.equal(pass.barcodes[0].message, walletPassCode(await secretOf(k.ticketId), k.ticketNumber))
+      assert.equal((await atDoor(pass.barcodes[0].message)).body.data.result, 'ADMITTED')
+    })
+
+    test('"a ticket re-keyed on transfer does not admit by its old pass", Google: the new holder\'s save names another wallet object than the sender\'s (Google keeps an object per id for everyone who saved it), carrying the new secret', async () => {
+      const k = await freshTicket()
+      const objectOf = async (who: Login) => {
+        const res = await googleLink(k.ticketId, who)
+        assert.equal(res.body.statusCode, 200, res.body.comments)
+        const { payload } = await jwtVerify(res.body.data.saveUrl.slice('https://pay.google.com/gp/v/save/'.length), createPublicKey(googleKeys.pem), { audience: 'google', currentDate: NOON })
+        return (payload.payload as { eventTicketObjects: Array<{ id: string; rotatingBarcode: { totpDetails: { parameters: Array<{ key: string }> } } }> }).eventTicketObjects[0]
+      }
+      const before = await objectOf(buyer)
+      assert.equal((await objectOf(buyer)).id, before.id, 'the same holder and secret: the same object (saving twice does not make two passes)')
+      const sent = await t.call<{ token: string }>('POST', `/buyer/buyer/v1/tickets/${k.ticketId}/transfers`, { cellphone: '13200000452' }, auth(buyer))
+      assert.equal(sent.body.statusCode, 200, sent.body.comments)
+      assert.equal((await t.call('POST', `/buyer/buyer/v1/ticket_transfers/offer/${sent.body.data.token}/accept`, { agreed: true }, auth(other))).body.statusCode, 200)
+      const after = await objectOf(other)
+      assert.notEqual(after.id, before.id)
+      assert.ok(after.id.startsWith(`${GOOGLE.issuerId}.`))
+      assert.equal(after.rotatingBarcode.totpDetails.parameters[0].key, Buffer.from(await secretOf(k.ticketId)).toString('hex'))
+      assert.notEqual(after.rotatingBarcode.totpDetails.parameters[0].key, before.rotatingBarcode.totpDetails.parameters[0].key)
+    })
+
     test('"a ticket re-keyed on transfer does not admit by its old pass": in transfer it gets no pass and its pass is VOID; accepted, the old pass is unknown, the sender gets NOT_FOUND, the new holder a new pass that admits', async () => {
       const k = await freshTicket()
       const oldCode = walletPassCode(await secretOf(k.ticketId), k.ticketNumber)
@@ -384,7 +451,9 @@ for (const engine of ENGINES) {
       const [obj] = body.eventTicketObjects
       assert.equal(cls.eventName.defaultValue.value, k.showName)
       assert.ok(cls.id.startsWith(`${GOOGLE.issuerId}.stagedoor_`))
-      assert.deepEqual([obj.id, obj.classId, obj.state, obj.ticketNumber], [`${GOOGLE.issuerId}.${k.ticketId}`, cls.id, 'ACTIVE', k.ticketNumber])
+      // The object is the holder's ticket on its current secret (the issuer's id, the ticket's, a fingerprint).
+      assert.match(obj.id, new RegExp(`^${GOOGLE.issuerId.replace(/\./g, '\\.')}\\.${k.ticketId}_[0-9a-f]{24}$`))
+      assert.deepEqual([obj.classId, obj.state, obj.ticketNumber], [cls.id, 'ACTIVE', k.ticketNumber])
       const barcode = obj.rotatingBarcode
       assert.deepEqual([barcode.type, barcode.totpDetails.algorithm, barcode.totpDetails.periodMillis, barcode.totpDetails.parameters[0].valueLength], ['QR_CODE', 'TOTP_SHA1', '30000', 8])
       const secret = await secretOf(k.ticketId)

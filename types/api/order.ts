@@ -170,7 +170,10 @@ export interface OrderDetail {
   orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' | 'REFUND' | 'REBOOK' }>
   /** The show lets its tickets move to another session (issue #17 "Rebooking"); REBOOK is offered while it is allowed now. */
   supportRebook?: boolean
-  /** The money back of the order's cheaper rebooks, oldest first: REFUNDING, REFUNDED, or FAILED with the provider's reason (the merchant retries it). */
+  /**
+   * The money back of the order's cheaper rebooks (the difference), and of dearer ones whose money came too
+   * late (all of it), oldest first: REFUNDING, REFUNDED, or FAILED with the provider's reason (the merchant retries it).
+   */
   rebookRefunds?: Array<{ rebookId: string; amount: Fen; refundState: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refundError: string }>
   /**
    * The money to date (issue #17 leftovers), beside the totals the order was placed with (never rewritten):
@@ -301,9 +304,9 @@ export interface HotTickets {
 
 /** See OrderDetail.moneyToDate. */
 export interface OrderMoneyToDate {
-  /** What the buyer paid (the order's payment). */
+  /** What the buyer paid: the order's payment and each dearer rebook's difference paid (not late money sent back whole). */
   paid: Fen
-  /** Settled back by the provider: approved refund requests and cheaper rebooks' differences. */
+  /** Settled back by the provider: approved refund requests and cheaper rebooks' differences (not a rebook's late money). */
   refunded: Fen
   /** Approved but not back yet (on its way, or refused by the provider and waiting for the merchant's retry). */
   refundPending: Fen

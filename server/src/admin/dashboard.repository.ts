@@ -4,6 +4,7 @@
  * counts on the local day the provider settled it (issue #17: revenue is net of settled refunds).
  */
 import type { Queryable } from '../db/db'
+import { refundOfCountedMoneySql, rebookMoneyCountedSql } from '../payment/money-counted'
 
 export interface DayFiguresRow {
   day: string
@@ -39,9 +40,12 @@ export class DashboardRepository {
 
   /**
    * Paid orders, amount and tickets per local day, for orders paid in [from, before), beside the money
-   * settled back per local day in the same span. Only refunds of paid orders count: a buyer's refund
-   * request (AFTER_SALE) and a cheaper rebook's difference (REBOOK); a CLOSED_ORDER refund returns money
-   * that never counted as a sale (the order was not paid). A refund counts once the provider settled it
+   * settled back per local day in the same span. The amount is the money the buyers paid
+   * (money-counted.ts): each order's payment on the day it was paid, and each dearer rebook's difference
+   * on the day its payment came in (the rebook made with it; not an order of its own). Only refunds of
+   * that money count: a buyer's refund request's parts (AFTER_SALE) and a cheaper rebook's difference
+   * (REBOOK); a CLOSED_ORDER refund returns money that never counted as a sale (the order was not paid),
+   * and so does the refund of a rebook's late money. A refund counts once the provider settled it
    * (SUCCEEDED, completed_at), never while it is on its way or after it failed.
    */
   async days(merchantId: string, zone: string, from: Date, before: Date): Promise<DayFiguresRow[]> {
@@ -52,16 +56,23 @@ export class DashboardRepository {
            FROM orders o
           WHERE o.merchant_id = $1 AND o.paid_at IS NOT NULL AND o.paid_at >= $3 AND o.paid_at < $4
           GROUP BY 1
+       ), rebook_money AS (
+         SELECT to_char((p.completed_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, sum(p.amount_fen)::bigint AS amount_fen
+           FROM payments p JOIN orders o ON o.id = p.order_id
+          WHERE o.merchant_id = $1 AND ${rebookMoneyCountedSql('p')} AND p.completed_at >= $3 AND p.completed_at < $4
+          GROUP BY 1
        ), back AS (
          SELECT to_char((r.completed_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, sum(r.amount_fen)::bigint AS refunded_fen
            FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.order_id
-          WHERE o.merchant_id = $1 AND r.purpose IN ('AFTER_SALE', 'REBOOK') AND r.state = 'SUCCEEDED'
+          WHERE o.merchant_id = $1 AND ${refundOfCountedMoneySql('r')} AND r.state = 'SUCCEEDED'
             AND r.completed_at >= $3 AND r.completed_at < $4
           GROUP BY 1
+       ), days AS (
+         SELECT day FROM sales UNION SELECT day FROM rebook_money UNION SELECT day FROM back
        )
-       SELECT coalesce(s.day, b.day) AS day, coalesce(s.paid_orders, 0)::int AS paid_orders, coalesce(s.amount_fen, 0)::float8 AS amount_fen,
+       SELECT d.day, coalesce(s.paid_orders, 0)::int AS paid_orders, (coalesce(s.amount_fen, 0) + coalesce(m.amount_fen, 0))::float8 AS amount_fen,
               coalesce(s.tickets, 0)::int AS tickets, coalesce(b.refunded_fen, 0)::float8 AS refunded_fen
-         FROM sales s FULL JOIN back b ON b.day = s.day
+         FROM days d LEFT JOIN sales s ON s.day = d.day LEFT JOIN rebook_money m ON m.day = d.day LEFT JOIN back b ON b.day = d.day
         ORDER BY 1`,
       [merchantId, zone, from, before]
     )

@@ -52,7 +52,8 @@ export function reserveSeconds(o: Pick<OrderRow, 'state' | 'reserve_deadline'>, 
  */
 export function moneyToDate(o: Pick<OrderRow, 'paid_fen' | 'delivery_fen' | 'service_fee_fen'>, m: OrderMoneyFactsRow): OrderMoneyToDate {
   return {
-    paid: o.paid_fen,
+    // The order's payment and every dearer rebook's difference paid: a rebooked ticket counts at its new price.
+    paid: o.paid_fen + m.rebooks_paid,
     refunded: m.requests_refunded + m.rebooks_refunded,
     refundPending: m.requests_pending + m.rebooks_pending,
     ticketsNow: m.tickets_now,
@@ -147,7 +148,7 @@ export function presentOrder(
     orderRefundStateText: latest?.stateText ?? '',
     refundRequest: latest,
     supportRebook: view?.support_rebook ?? false,
-    rebookRefunds: (view?.rebook_refunds ?? []).map((r) => ({ rebookId: r.id, amount: -r.difference_fen, refundState: r.refund_state, refundError: r.refund_error })),
+    rebookRefunds: (view?.rebook_refunds ?? []).map((r) => ({ rebookId: r.id, amount: Number(r.amount_fen), refundState: r.refund_state, refundError: r.refund_error })),
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,
     paymentProduct: seen.state === 'PAID' ? o.paid_product ?? '' : '',

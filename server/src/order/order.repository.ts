@@ -7,6 +7,7 @@ import type { Queryable, Statement } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
 import { ticketPriceSql } from './ticket-price'
+import { refundOfCountedMoneySql, rebookMoneyCountedSql } from '../payment/money-counted'
 import type { RefundTicketState } from '../../../types/rules/refund-rule'
 
 /** The tier had fewer tickets available than an order asked for (its check on available refused the hold). */
@@ -35,7 +36,8 @@ export interface OrderShowView {
   valid_tickets: number
   other_session_on_sale: boolean
   /** The money of the order's cheaper rebooks (oldest first): how each refund stands, a failure with its reason. */
-  rebook_refunds: Array<{ id: string; difference_fen: number; refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refund_error: string }>
+  /** amount_fen: what goes back, a cheaper rebook's difference or a dearer one's late money (never negative). */
+  rebook_refunds: Array<{ id: string; amount_fen: number; refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refund_error: string }>
 }
 
 export interface OrderRow {
@@ -151,6 +153,8 @@ export interface OrderMoneyFactsRow {
   requests_pending: number
   refund_fees: number
   delivery_back: number
+  /** Dearer rebooks' differences paid and kept (money-counted.ts). */
+  rebooks_paid: number
   rebooks_refunded: number
   rebooks_pending: number
   tickets_now: number
@@ -219,8 +223,13 @@ export class OrderRepository {
                 EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.id <> o.session_id AND a.starts_at > $2
                           AND sh.state = 'SCHEDULED' AND sh.sale_time IS NOT NULL AND sh.sale_time <= $2
                           AND EXISTS (SELECT 1 FROM price_tiers t WHERE t.session_id = a.id AND t.available > 0 AND NOT t.closed)) AS other_session_on_sale,
-                -- A cheaper rebook's refund stays visible to the buyer, a failed one with its reason (the merchant retries it).
-                COALESCE((SELECT json_agg(json_build_object('id', r.id, 'difference_fen', r.difference_fen, 'refund_state', r.refund_state, 'refund_error', r.refund_error) ORDER BY r.created_at, r.id)
+                -- A cheaper rebook's refund stays visible to the buyer, a failed one with its reason (the merchant retries it);
+                -- so does a dearer rebook's money that came too late and goes back whole: its amount is that money, not the difference.
+                COALESCE((SELECT json_agg(json_build_object('id', r.id, 'refund_state', r.refund_state, 'refund_error', r.refund_error,
+                                                            'amount_fen', CASE WHEN r.difference_fen < 0 THEN -r.difference_fen
+                                                                               ELSE (SELECT coalesce(sum(x.amount_fen), 0) FROM refunds x JOIN payments lp ON lp.id = x.payment_id
+                                                                                      WHERE lp.purpose = 'REBOOK' AND lp.subject_id = r.id AND x.purpose = 'REBOOK' AND x.subject_id = lp.id) END)
+                                   ORDER BY r.created_at, r.id)
                             FROM rebooks r WHERE r.order_id = o.id AND r.refund_state IS NOT NULL), '[]'::json) AS rebook_refunds
            FROM orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN venues v ON v.id = sh.venue_id JOIN cities c ON c.id = v.city_id
           WHERE o.id = $1`,
@@ -281,8 +290,9 @@ export class OrderRepository {
   /**
    * The order's money after the sale (issue #17 leftovers, OrderDetail.moneyToDate): approved refund
    * requests (settled or not: their tickets are REFUNDED either way) with the fee kept and the delivery fee
-   * given back (amount + fee − the tickets' prices), cheaper rebooks' differences by refund state, and the
-   * tickets the order holds now at their own prices.
+   * given back (amount + fee − the tickets' prices), the dearer rebooks' differences paid and the cheaper
+   * rebooks' differences given back by their refund parts' state (money-counted.ts: a rebook's late money,
+   * sent back whole, is neither), and the tickets the order holds now at their own prices.
    */
   async moneyFacts(orderId: string): Promise<OrderMoneyFactsRow> {
     const [row] = await this.db.query<OrderMoneyFactsRow>(
@@ -292,8 +302,11 @@ export class OrderRepository {
          coalesce((SELECT sum(r.fee_fen) FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUNDED', 'REFUND_FAILED')), 0)::int AS refund_fees,
          coalesce((SELECT sum(r.amount_fen + r.fee_fen - (SELECT coalesce(sum(x.price_fen), 0) FROM refund_request_tickets x WHERE x.request_id = r.id))
                      FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUNDED', 'REFUND_FAILED')), 0)::int AS delivery_back,
-         coalesce((SELECT sum(-b.difference_fen) FROM rebooks b WHERE b.order_id = $1 AND b.refund_state = 'REFUNDED'), 0)::int AS rebooks_refunded,
-         coalesce((SELECT sum(-b.difference_fen) FROM rebooks b WHERE b.order_id = $1 AND b.refund_state IN ('REFUNDING', 'FAILED')), 0)::int AS rebooks_pending,
+         coalesce((SELECT sum(p.amount_fen) FROM payments p WHERE p.order_id = $1 AND ${rebookMoneyCountedSql('p')}), 0)::int AS rebooks_paid,
+         coalesce((SELECT sum(r.amount_fen) FROM refunds r JOIN payments p ON p.id = r.payment_id
+                    WHERE p.order_id = $1 AND r.purpose = 'REBOOK' AND ${refundOfCountedMoneySql('r')} AND r.state = 'SUCCEEDED'), 0)::int AS rebooks_refunded,
+         coalesce((SELECT sum(r.amount_fen) FROM refunds r JOIN payments p ON p.id = r.payment_id
+                    WHERE p.order_id = $1 AND r.purpose = 'REBOOK' AND ${refundOfCountedMoneySql('r')} AND r.state <> 'SUCCEEDED'), 0)::int AS rebooks_pending,
          coalesce((SELECT sum(${ticketPriceSql('k', 't')}) FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
                     WHERE k.order_id = $1 AND k.state NOT IN ('REFUNDED', 'REBOOKED')), 0)::int AS tickets_now`,
       [orderId]

@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import { splitRefund, type PaymentRoom } from './refund-split'
+import { rebookMoneyCountedSql } from './money-counted'
 
 export type RefundState = 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
 export type RefundPurpose = 'CLOSED_ORDER' | 'AFTER_SALE' | 'REBOOK'
@@ -126,12 +127,13 @@ export class RefundRepository {
    * The payments an order's money is on, in the order refunds use them, with what each can still give
    * back: the order's own (SUCCEEDED) first, then the difference of each rebook that was made with it
    * (DONE), oldest rebook first. Money that arrived for a rebook that was not made has its own refund.
+   * The same payments the order's money to date and the dashboard count as paid (money-counted.ts).
    */
   async roomsOf(orderId: string): Promise<PaymentRoom[]> {
     const rows = await this.db.query<{ id: string; room: number }>(
       `SELECT p.id, (p.amount_fen - COALESCE((SELECT sum(r.amount_fen) FROM refunds r WHERE r.payment_id = p.id), 0))::int AS room
          FROM payments p LEFT JOIN rebooks b ON p.purpose = 'REBOOK' AND b.id = p.subject_id
-        WHERE p.order_id = $1 AND p.state = 'SUCCEEDED' AND (p.purpose = 'ORDER' OR b.state = 'DONE')
+        WHERE p.order_id = $1 AND ((p.purpose = 'ORDER' AND p.state = 'SUCCEEDED') OR ${rebookMoneyCountedSql('p')})
         ORDER BY p.purpose = 'REBOOK', b.created_at, p.completed_at, p.id`,
       [orderId]
     )

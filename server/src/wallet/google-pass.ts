@@ -7,7 +7,7 @@
  * and draws the same code the app does; the door reads both alike (rotating-ticket-code.ts). A re-keyed
  * ticket's old Google pass therefore stops admitting at once, like the app's old code.
  */
-import { createPrivateKey } from 'node:crypto'
+import { createHmac, createPrivateKey } from 'node:crypto'
 import { SignJWT } from 'jose'
 import type { GoogleWalletInput } from '../../../types/api/wallet'
 import { CODE_DIGITS, CODE_PERIOD_SECONDS, googleWalletValuePattern } from '../../../types/rules/rotating-ticket-code'
@@ -23,12 +23,23 @@ export function googleClassId(creds: GoogleWalletInput, showId: string): string 
   return `${creds.issuerId}.${idPart(`${creds.classSuffix}_${showId}`)}`
 }
 
-export function googleObjectId(creds: GoogleWalletInput, ticketId: string): string {
-  return `${creds.issuerId}.${idPart(ticketId)}`
+/**
+ * The wallet object of one holder's ticket on one code secret. Google keeps one object per id for everyone
+ * who saved it, so an id of the ticket alone would make a ticket given away or re-keyed share its object
+ * (and any update of it) with the former holder's saved pass; a new holder or secret gets its own object.
+ * `print` is objectPrint's.
+ */
+export function googleObjectId(creds: GoogleWalletInput, ticketId: string, print: string): string {
+  return `${creds.issuerId}.${idPart(`${ticketId}_${print}`)}`
+}
+
+/** Holder and secret fingerprinted with a server key: the id (seen by Google and the user) tells neither. */
+export function objectPrint(holderId: string, codeSecret: Uint8Array, key: string): string {
+  return createHmac('sha256', key).update(`wallet-object:${holderId}:`).update(codeSecret).digest('hex').slice(0, 24)
 }
 
 /** The JWT's claims (exported so a test can read what was signed without Google). */
-export function googleSaveClaims(creds: GoogleWalletInput, facts: PassFacts, secret: Uint8Array, origins: string[], now: Date): Record<string, unknown> {
+export function googleSaveClaims(creds: GoogleWalletInput, facts: PassFacts, secret: Uint8Array, print: string, origins: string[], now: Date): Record<string, unknown> {
   const language = facts.locale
   const text = (value: string) => ({ defaultValue: { language, value } })
   const classId = googleClassId(creds, facts.showId)
@@ -52,7 +63,7 @@ export function googleSaveClaims(creds: GoogleWalletInput, facts: PassFacts, sec
       ],
       eventTicketObjects: [
         {
-          id: googleObjectId(creds, facts.ticketId),
+          id: googleObjectId(creds, facts.ticketId, print),
           classId,
           state: 'ACTIVE',
           ticketNumber: facts.ticketNumber,
@@ -78,7 +89,7 @@ export function googleSaveClaims(creds: GoogleWalletInput, facts: PassFacts, sec
 }
 
 /** The save link: Google's address and the signed JWT. */
-export async function googleSaveUrl(creds: GoogleWalletInput, facts: PassFacts, secret: Uint8Array, origins: string[], now: Date): Promise<string> {
-  const jwt = await new SignJWT(googleSaveClaims(creds, facts, secret, origins, now)).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).sign(createPrivateKey(creds.privateKeyPem))
+export async function googleSaveUrl(creds: GoogleWalletInput, facts: PassFacts, secret: Uint8Array, print: string, origins: string[], now: Date): Promise<string> {
+  const jwt = await new SignJWT(googleSaveClaims(creds, facts, secret, print, origins, now)).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).sign(createPrivateKey(creds.privateKeyPem))
   return `${GOOGLE_SAVE_URL}${jwt}`
 }

@@ -14,10 +14,10 @@ import { walletPassCode } from '../ticket/ticket-code'
 import { SettingsCipherError } from '../payment/settings/settings-cipher'
 import { WALLET_PATHS, type AppleWalletInput, type GoogleWalletInput, type GoogleWalletSave, type TicketWalletOffer, type WalletPassLink } from '../../../types/api/wallet'
 import type { WalletSettingsService } from './wallet-settings.service'
-import { WALLET_LINK_TTL_MS, readWalletLink, signWalletLink } from './wallet-link'
+import { WALLET_LINK_TTL_MS, readWalletLink, secretPrint, signWalletLink } from './wallet-link'
 import { passFacts, type PassFacts } from './pass-facts'
 import { buildApplePass } from './apple-pass'
-import { googleSaveUrl } from './google-pass'
+import { googleSaveUrl, objectPrint } from './google-pass'
 
 export interface WalletDeps {
   settings: WalletSettingsService
@@ -44,15 +44,22 @@ export class WalletService {
     const ticket = await this.validTicket(ticketId, merchantId, userId)
     await this.credentials('apple', merchantId)
     const expiresAt = now.getTime() + WALLET_LINK_TTL_MS
-    const token = signWalletLink({ ticketId: ticket.id, merchantId }, expiresAt, await this.deps.linkSecret())
+    const linkSecret = await this.deps.linkSecret()
+    const token = signWalletLink({ ticketId: ticket.id, merchantId, holderId: userId, secretPrint: secretPrint(ticket.code_secret, linkSecret) }, expiresAt, linkSecret)
     return { url: `${WALLET_PATHS.applePass}?${new URLSearchParams({ token, lang: locale }).toString()}`, expiresAt }
   }
 
-  /** The .pkpass a link names, while the link is valid and the ticket still VALID. */
+  /**
+   * The .pkpass a link names, while the link is valid, the ticket still VALID, still its holder's (given
+   * away since: not found, as the link call answers) and still on the secret the link was handed out for
+   * (re-keyed since: the link is void; the holder asks a new one).
+   */
   async applePass(token: string, locale: Locale, now: Date): Promise<{ body: Buffer; fileName: string }> {
-    const facts = readWalletLink(token, await this.deps.linkSecret(), now.getTime())
+    const linkSecret = await this.deps.linkSecret()
+    const facts = readWalletLink(token, linkSecret, now.getTime())
     if (!facts) throw new AppError('WALLET_PASS_LINK_INVALID')
-    const ticket = await this.validTicket(facts.ticketId, facts.merchantId)
+    const ticket = await this.validTicket(facts.ticketId, facts.merchantId, facts.holderId)
+    if (secretPrint(ticket.code_secret, linkSecret) !== facts.secretPrint) throw new AppError('WALLET_PASS_LINK_INVALID')
     const creds = await this.credentials('apple', facts.merchantId)
     const body = buildApplePass(creds, await this.facts(ticket, facts.merchantId, locale), walletPassCode(ticket.code_secret, ticket.ticket_number))
     return { body, fileName: `ticket-${ticket.ticket_number}.pkpass` }
@@ -61,7 +68,8 @@ export class WalletService {
   async googleSave(ticketId: string, userId: string, merchantId: string, origin: string, locale: Locale, now: Date): Promise<GoogleWalletSave> {
     const ticket = await this.validTicket(ticketId, merchantId, userId)
     const creds = await this.credentials('google', merchantId)
-    return { saveUrl: await googleSaveUrl(creds, await this.facts(ticket, merchantId, locale), ticket.code_secret, [origin], now) }
+    const print = objectPrint(userId, ticket.code_secret, await this.deps.linkSecret())
+    return { saveUrl: await googleSaveUrl(creds, await this.facts(ticket, merchantId, locale), ticket.code_secret, print, [origin], now) }
   }
 
   /** The ticket, when it is this merchant's and (given a user) that user's; only VALID gets a pass. */
