@@ -118,6 +118,12 @@ export class MemberRepository {
   }
 
   async paidOrder(orderId: string): Promise<PaidOrderFacts | undefined> {
+  /** The merchant's settings row, made with the defaults if missing, locked: serialises the console's saves of one merchant. */
+  async lockSettings(merchantId: string, now: Date): Promise<void> {
+    await this.db.query('INSERT INTO member_settings (merchant_id, updated_at) VALUES ($1, $2) ON CONFLICT (merchant_id) DO NOTHING', [merchantId, now])
+    await this.db.query('SELECT merchant_id FROM member_settings WHERE merchant_id = $1 FOR UPDATE', [merchantId])
+  }
+
     const [row] = await this.db.query<PaidOrderFacts>('SELECT merchant_id, user_id, state, paid_fen FROM orders WHERE id = $1', [orderId])
     return row
   }
