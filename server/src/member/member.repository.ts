@@ -213,11 +213,11 @@ export class MemberRepository {
       "SELECT COALESCE(-sum(points), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND kind IN ('SPEND', 'EXPIRE')",
       [userId]
     )
-    return row.n
+    return Number(row.n)
   }
 
-  /** Buyers with an earning past its expiry whose expired earnings exceed what they spent and had expired. */
-  async usersWithDueExpiry(now: Date, limit: number): Promise<Array<{ user_id: string; merchant_id: string }>> {
+  /** Buyers after `after` (by id) with an earning past its expiry whose expired earnings exceed what they spent and had expired. */
+  async usersWithDueExpiry(now: Date, after: string, limit: number): Promise<Array<{ user_id: string; merchant_id: string }>> {
     return this.db.query(
       `WITH per AS (
          SELECT e.user_id, e.merchant_id, sum(${LOT_NET}) AS expired

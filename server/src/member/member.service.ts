@@ -167,19 +167,26 @@ export class MemberService {
    * per buyer and run, worked out again under the buyer's lock so two sweepers expire it once, and under
    * its orders' share locks so a refund's reversal of the same earning is not also expired.
    */
-  async expireDue(now: Date, batch = 200): Promise<number> {
-    const due = await new MemberRepository(this.db).usersWithDueExpiry(now, batch)
+  async expireDue(now: Date, batch = 200, budgetMs = 10 * 60_000): Promise<number> {
+    // Batches in buyer-id order until none is left: the sweep runs hourly, so stopping at one batch left
+    // expired points spendable for hours. Bounded by time, not count; a run cut short resumes next hour.
+    const started = Date.now()
     let expired = 0
-    for (const { user_id: userId, merchant_id: merchantId } of due) {
-      expired += await this.db.transaction(async (tx) => {
-        const repo = new MemberRepository(tx)
-        await repo.lockOrdersOfExpiredLots(userId, now)
-        await repo.lockMember(userId, now)
-        const { points } = unusedOfLots(await repo.lotsExpiringBy(userId, now), await repo.consumed(userId))
-        if (points > 0) await repo.expire(merchantId, userId, points, now)
-        return points
-      })
+    let after = ''
+    for (;;) {
+      const due = await new MemberRepository(this.db).usersWithDueExpiry(now, after, batch)
+      for (const { user_id: userId, merchant_id: merchantId } of due) {
+        expired += await this.db.transaction(async (tx) => {
+          const repo = new MemberRepository(tx)
+          await repo.lockOrdersOfExpiredLots(userId, now)
+          await repo.lockMember(userId, now)
+          const { points } = unusedOfLots(await repo.lotsExpiringBy(userId, now), await repo.consumed(userId))
+          if (points > 0) await repo.expire(merchantId, userId, points, now)
+          return points
+        })
+      }
+      if (due.length < batch || Date.now() - started > budgetMs) return expired
+      after = due[due.length - 1].user_id
     }
-    return expired
   }
 }
