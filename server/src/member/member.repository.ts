@@ -200,21 +200,23 @@ export class MemberRepository {
   }
 
   /**
-   * The order's money: paid (its own payment and every paid rebook difference) and given back (its
-   * refunded tickets at the price each stood for, and the cheaper rebooks' refunds that SUCCEEDED).
-   * A rebooked-away ticket counts as its new one, so a ticket's price is never counted twice.
+   * The order's ticket money: paid (its tickets now, at the price each stood for, plus what cheaper rebooks
+   * took off them, since a ticket's price then is less than was paid for it) and given back (its refunded
+   * tickets at their prices, and the cheaper rebooks' refunds that SUCCEEDED). A rebooked-away ticket
+   * counts as its new one, so no price is counted twice; delivery and service fees are neither, so an
+   * order whose every ticket is refunded gives back all its earnings, as before rebooks counted.
    */
   async moneyBack(orderId: string): Promise<{ returnedFen: number; paidFen: number }> {
-    const [row] = await this.db.query<{ returned_fen: number; paid_fen: number }>(
-      `SELECT (COALESCE((SELECT sum(${ticketPriceSql('k', 't')}) FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
-                         WHERE k.order_id = $1 AND k.state = 'REFUNDED'), 0)
-             + COALESCE((SELECT sum(f.amount_fen) FROM refunds f JOIN rebooks r ON r.id = f.subject_id
-                         WHERE f.purpose = 'REBOOK' AND f.state = 'SUCCEEDED' AND r.order_id = $1), 0))::float8 AS returned_fen,
-              (COALESCE((SELECT paid_fen FROM orders WHERE id = $1), 0)
-             + COALESCE((SELECT sum(r.difference_fen) FROM rebooks r WHERE r.order_id = $1 AND r.state = 'DONE' AND r.difference_fen > 0), 0))::float8 AS paid_fen`,
+    const [row] = await this.db.query<{ refunded_fen: number; tickets_fen: number; rebook_back_fen: number; cheaper_fen: number }>(
+      `SELECT COALESCE(sum(p.fen) FILTER (WHERE p.state = 'REFUNDED'), 0)::float8 AS refunded_fen, COALESCE(sum(p.fen), 0)::float8 AS tickets_fen,
+              COALESCE((SELECT sum(f.amount_fen) FROM refunds f JOIN rebooks r ON r.id = f.subject_id
+                         WHERE f.purpose = 'REBOOK' AND f.state = 'SUCCEEDED' AND r.order_id = $1), 0)::float8 AS rebook_back_fen,
+              COALESCE((SELECT -sum(r.difference_fen) FROM rebooks r WHERE r.order_id = $1 AND r.difference_fen < 0), 0)::float8 AS cheaper_fen
+         FROM (SELECT k.state, ${ticketPriceSql('k', 't')} AS fen FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
+                WHERE k.order_id = $1 AND k.state <> 'REBOOKED') p`,
       [orderId]
     )
-    return { returnedFen: Number(row.returned_fen), paidFen: Number(row.paid_fen) }
+    return { returnedFen: Number(row.refunded_fen) + Number(row.rebook_back_fen), paidFen: Number(row.tickets_fen) + Number(row.cheaper_fen) }
   }
 
   async reverse(order: PaidOrderFacts, orderId: string, points: number, growth: number, now: Date): Promise<void> {

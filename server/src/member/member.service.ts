@@ -80,8 +80,9 @@ export class MemberService {
 
   /**
    * After money of the order went back (tickets refunded, or a cheaper rebook's refund SUCCEEDED): the
-   * order's earnings taken back in the share of its money returned (refunded tickets at their prices, plus
-   * rebook refunds) of its money paid (its payment plus paid rebook differences), all once everything is,
+   * order's earnings (its payment's and every paid rebook difference's) taken back in the share of its
+   * ticket money returned (refunded tickets at their prices, plus rebook refunds) of its ticket money paid
+   * (MemberRepository.moneyBack), all once everything is,
    * less what earlier reversals already took back, so a second call for the same money writes nothing.
    * Points of earnings already past their expiry are not taken back (the expiry took them). Points may go
    * below zero when the buyer already spent them: the debt is paid by the next earnings, the merchant's
