@@ -322,7 +322,7 @@ export class RebookService {
         // back on one order is settled one refund at a time, as its after-sale approvals are.
         const orderId = (await s.holds.byId(rebookId))?.order_id
         if (orderId) await s.rebooks.order(orderId, true)
-        // The rebook row first: two parts settling at once are read one after the other, the last sees both.
+        // Then the rebook row: two parts settling at once are read one after the other, the last sees both.
         await s.rebooks.lockRebook(rebookId)
         const state = partsState(await s.refunds.partsOf('REBOOK', refund.subject_id))
         if (state === 'SUCCEEDED') await s.rebooks.settleRefund(rebookId, 'REFUNDED', '', now)
