@@ -396,6 +396,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const members = new MemberService(db, timeZoneOf)
   payments.whenPaid((tx, orderId, at) => members.earnForOrder(tx, orderId, at))
   refundRequests.whenTicketsRefunded((tx, orderId, at) => members.reverseForOrder(tx, orderId, at))
+  // Rebooks move money too (review #18-2): a paid difference earns, a cheaper rebook's refund once SUCCEEDED takes back.
+  rebookPayments.whenPaid((tx, orderId, paymentId, amountFen, at) => members.earnForRebookPayment(tx, orderId, paymentId, amountFen, at))
+  rebooks.whenRefundSucceeded((tx, orderId, at) => members.reverseForOrder(tx, orderId, at))
+  // An earning never fails a payment (it is left out under a savepoint): the merchant hears of it here.
+  members.whenEarningFailed((orderId, error) => app.log.error({ orderId, err: error }, 'points and growth not earned for a paid order'))
   registerMemberRoutes(app, members, now)
   if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)
   await registerPaymentRoutes(app, payments, sandboxPay, now)

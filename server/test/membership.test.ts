@@ -16,6 +16,8 @@ import { REFUND_API } from '../../types/api/refund'
 import type { RefundRule } from '../../types/rules/refund-rule'
 import { MEMBER_API, type AboutToExpireReply, type AdminMemberReport, type AdminMembership, type MemberLevelReply, type MemberLevelsReply, type MemberPopupReply, type MemberRulesReply, type PointsPage } from '../../types/api/member'
 import { MemberService } from '../src/member/member.service'
+import { tier, type Tier } from './tier-helpers'
+import type { RebookApplyReply } from '../../types/api/rebook'
 
 const FREE_PER_TICKET: RefundRule = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' }
 const DAY = 86400000
@@ -78,7 +80,7 @@ for (const engine of ENGINES) {
       const rows = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM growth_ledger WHERE order_id = $1 AND kind = 'EARN'", [order.orderId])
       assert.equal(rows[0].n, 1)
       // Earning again for the same order (a second settle path) is refused by the ledger's unique earning.
-      await new MemberService(t.db, async () => 'Asia/Shanghai').earnForOrder(t.db, order.orderId, NOON)
+      await t.db.transaction((tx) => new MemberService(t.db, async () => 'Asia/Shanghai').earnForOrder(tx, order.orderId, NOON))
       assert.equal((await points(b)).balance, 200)
     })
 
@@ -256,6 +258,157 @@ for (const engine of ENGINES) {
       assert.deepEqual(res.body.data.levels.map((l) => l.levelId), saved.levels.map((l) => l.levelId))
       const audit = await t.db.query<{ action: string; staff_id: string }>("SELECT action, staff_id FROM audit_log WHERE action LIKE 'membership.%' ORDER BY at DESC, id DESC LIMIT 1")
       assert.equal(audit[0]?.action, 'membership.levels')
+    })
+
+    // Review #18-2, defect 1: "a paid order ... earns points and growth in its settling transaction" must not cost the payment.
+    test('"earned from paid orders by the merchant\'s rate": an order paid at the console\'s highest rate becomes PAID and earns beyond the int range; rates above it are refused', async () => {
+      const top = { ...RATES, pointsRate: { points: 1000, perYuan: 1 }, growthRate: { points: 1000, perYuan: 1 } }
+      try {
+        assert.equal((await owner.call('PUT', '/membership/rates', { ...RATES, pointsRate: { points: 10000, perYuan: 1 } })).body.statusCode, 40000, 'a rate above 1000 points per yuan is refused')
+        assert.equal((await owner.call('PUT', '/membership/rates', top)).body.statusCode, 200)
+        const b = await buyer()
+        const calls = paying(t, b, `member-big-${engine}`)
+        // 3,000,000 yuan at 1000 per yuan: 3e9 points, past a 32-bit column's 2,147,483,647.
+        const o = await calls.order(await freshTier(t, 300_000_000), 1)
+        const info = await calls.startPay(o.unPaidTransactionIds[0])
+        const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `txn-member-big-${engine}`, amountFen: 300_000_000, status: 'SUCCEEDED' })
+        const [order] = await t.db.query<{ state: string }>('SELECT state FROM orders WHERE id = $1', [o.orderId])
+        assert.equal(order.state, 'PAID', `notification answered ${res.statusCode} ${res.body.slice(0, 200)}`)
+        assert.deepEqual([(await points(b)).balance, (await level(b)).growthValue], [3_000_000_000, 3_000_000_000])
+      } finally {
+        assert.equal((await owner.call('PUT', '/membership/rates', RATES)).body.statusCode, 200)
+      }
+    })
+
+    test('an earning the ledger refuses never rolls back the payment: the order is PAID, its tickets issued, no points', async () => {
+      // A ledger that refuses every earning stands for any failure of the earning's writes.
+      await t.db.query('ALTER TABLE points_ledger ADD CONSTRAINT test_refuse_earning CHECK (kind <> \'EARN\') NOT VALID')
+      try {
+        const b = await buyer()
+        const calls = paying(t, b, `member-refused-${engine}`)
+        const o = await calls.order(await freshTier(t, 1000), 1)
+        const info = await calls.startPay(o.unPaidTransactionIds[0])
+        const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `txn-member-refused-${engine}`, amountFen: 1000, status: 'SUCCEEDED' })
+        assert.equal(res.statusCode, 200)
+        const [order] = await t.db.query<{ state: string }>('SELECT state FROM orders WHERE id = $1', [o.orderId])
+        assert.equal(order.state, 'PAID')
+        const [issued] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND state = 'VALID'", [o.orderId])
+        assert.equal(issued.n, 1)
+        assert.equal((await points(b)).balance, 0)
+      } finally {
+        await t.db.query('ALTER TABLE points_ledger DROP CONSTRAINT test_refuse_earning')
+      }
+    })
+
+    const used = new Set<string>()
+    /** Two sessions of one show that supports rebooking (general admission), tiers priced `fromFen` and `toFen`. */
+    const rebookPair = async (fromFen: number, toFen: number): Promise<{ from: Tier; to: Tier; toSessionId: string }> => {
+      const rows = await t.db.query<{ from_id: string; to_id: string; to_session: string }>(
+        `SELECT a.id AS from_id, b.id AS to_id, sb.id AS to_session
+           FROM price_tiers a JOIN sessions sa ON sa.id = a.session_id JOIN shows sh ON sh.id = sa.show_id
+           JOIN sessions sb ON sb.show_id = sh.id AND sb.id <> sa.id JOIN price_tiers b ON b.session_id = sb.id
+          WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND sa.starts_at > $1 + interval '3 days' AND sb.starts_at > $1 + interval '1 day'
+            AND NOT sh.real_name AND sh.min_age IS NULL AND NOT a.seated AND NOT b.seated AND NOT a.closed AND NOT b.closed
+            AND a.available >= 10 AND b.available >= 10
+          ORDER BY a.id DESC, b.id DESC`,
+        [NOON]
+      )
+      const row = rows.find((r) => !used.has(r.from_id) && !used.has(r.to_id))
+      assert.ok(row, 'the demo data has a show with two sessions on sale')
+      used.add(row.from_id)
+      used.add(row.to_id)
+      await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.from_id, fromFen])
+      await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.to_id, toFen])
+      const from = await tier(t, row.from_id)
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, refund_rule = $2 WHERE id = $1', [from.show_id, JSON.stringify(FREE_PER_TICKET)])
+      t.forgetCaches()
+      return { from, toSessionId: row.to_session, to: await tier(t, row.to_id) }
+    }
+    const rebook = async (b: Login, orderId: string, p: { to: Tier; toSessionId: string }, differenceFen: number) => {
+      const [k] = await t.db.query<{ id: string }>("SELECT id FROM tickets WHERE order_id = $1 AND state = 'VALID' ORDER BY id LIMIT 1", [orderId])
+      const res = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.id, seatPlanId: p.to.id }], differenceFen }, auth(b))
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+      return res.body.data
+    }
+    const balances = async (b: Login) => ({ points: (await points(b)).balance, growth: (await level(b)).growthValue })
+
+    // Review #18-2, defect 2: a rebook's money "with the difference paid or refunded" moves the earning with it.
+    test('"the difference ... refunded": a cheaper rebook\'s refund, once the money is back, takes back the points and growth that money earned', async () => {
+      const b = await buyer()
+      const p = await rebookPair(30000, 10000)
+      const orderId = await paying(t, b, `member-rebook-cheaper-${engine}`).paidOrder(p.from, 1)
+      assert.deepEqual(await balances(b), { points: 600, growth: 300 })
+      const reply = await rebook(b, orderId, p, -20000)
+      assert.deepEqual(await balances(b), { points: 600, growth: 300 }, 'nothing taken back before the money is')
+      await t.app.payments.refunds.run(NOON)
+      const [asked] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'REBOOK' AND subject_id = $1", [reply.rebookId])
+      await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'SUCCEEDED' } })
+      await t.app.payments.refunds.run(NOON)
+      // 300 yuan paid, 200 came back: the 100 yuan kept earned 200 points and 100 growth.
+      assert.deepEqual(await balances(b), { points: 200, growth: 100 })
+      // The rest of the ticket refunded: everything the order earned is taken back.
+      const req = await t.call<{ requestId: string }>('POST', REFUND_API.requests(orderId), { reason: 'PLANS_CHANGED' }, auth(b))
+      assert.equal(req.body.statusCode, 200, req.body.comments)
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
+      assert.deepEqual(await balances(b), { points: 0, growth: 0 })
+    })
+
+    test('"the difference paid": a dearer rebook\'s paid difference earns like an order payment, once; a later refund takes back both', async () => {
+      const b = await buyer()
+      const calls = paying(t, b, `member-rebook-dearer-${engine}`)
+      const p = await rebookPair(10000, 15000)
+      const orderId = await calls.paidOrder(p.from, 1)
+      const reply = await rebook(b, orderId, p, 5000)
+      assert.ok(reply.payment)
+      const info = await calls.startPay(reply.payment.transactionId)
+      const note = { paymentId: info.paymentId, providerTxn: `txn-member-dearer-${engine}`, amountFen: 5000, status: 'SUCCEEDED' as const }
+      assert.equal((await calls.notify(note)).statusCode, 200)
+      assert.equal((await calls.notify(note)).statusCode, 200, 'the provider repeats its notification')
+      // 100 yuan and then 50 yuan paid: 300 points and 150 growth.
+      assert.deepEqual(await balances(b), { points: 300, growth: 150 })
+      const req = await t.call<{ requestId: string }>('POST', REFUND_API.requests(orderId), { reason: 'PLANS_CHANGED' }, auth(b))
+      assert.equal(req.body.statusCode, 200, req.body.comments)
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
+      assert.deepEqual(await balances(b), { points: 0, growth: 0 })
+    })
+
+    // Review #18-2, defect 5: the sweeper "runs once an hour", so one run must leave no buyer holding expired points.
+    test('"about-to-expire ... points" expire: one sweep expires every buyer past expiry, more than one batch of them', async () => {
+      const ids = Array.from({ length: 250 }, (_, i) => `usr_mexp_${engine}_${i}`)
+      await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) SELECT u, 'demo', '86', '136' || lpad(n::text, 8, '0') FROM unnest($1::text[]) WITH ORDINALITY AS x(u, n)", [ids])
+      await t.db.query(
+        "INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) SELECT 'pts_m_' || u, 'demo', u, 'EARN', 10, $2, $3 FROM unnest($1::text[]) AS x(u)",
+        [ids, new Date(NOON.getTime() - DAY), new Date(NOON.getTime() - 400 * DAY)]
+      )
+      assert.ok((await new MemberService(t.db, async () => 'Asia/Shanghai').expireDue(NOON)) >= 2500)
+      const [left] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT user_id FROM points_ledger WHERE user_id = ANY($1) GROUP BY user_id HAVING sum(points) > 0) s', [ids])
+      assert.equal(left.n, 0, 'buyers still holding points a day past their expiry after the sweep')
+    })
+
+    // Review #18-2, defect 6: "primeLevelName" of spaces is no name.
+    test('"primeLevelName": a blank or over-long name (after trimming) is refused with MEMBER_LEVEL_NAME_INVALID in every language, never a 500', async () => {
+      for (const name of ['   ', '\u3000\t']) {
+        for (const lang of ['zh-CN', 'zh-MO', 'en-US']) {
+          const res = await owner.call('PUT', `/membership/levels?lang=${lang}`, { levels: [{ primeLevelName: 'Base', threshold: 0, primeRights: [] }, { primeLevelName: name, threshold: 100, primeRights: [] }] })
+          assert.deepEqual([res.status, res.body.statusCode, res.body.errorCode], [200, 40296, 'MEMBER_LEVEL_NAME_INVALID'], `${JSON.stringify(name)} ${lang}`)
+          assert.ok(res.body.comments.length > 0)
+        }
+      }
+      const saved = (await owner.call<AdminMembership>('GET', '/membership')).body.data
+      assert.equal(saved.levels.length, 3, 'nothing saved')
+    })
+
+    // Review #18-2, defect 8b: two console saves of the ladder at once.
+    test('"levels and rights" saved by two staff at once: each applied in turn, never an internal error', async () => {
+      const ladder = (tag: string) => ({ levels: [{ primeLevelName: `${tag}0`, threshold: 0, primeRights: [] }, { primeLevelName: `${tag}1`, threshold: 100, primeRights: [] }] })
+      try {
+        for (let i = 0; i < 5; i++) {
+          const replies = await Promise.all([owner.call('PUT', '/membership/levels', ladder(`a${i}-`)), operator.call('PUT', '/membership/levels', ladder(`b${i}-`))])
+          for (const r of replies) assert.equal(r.body.statusCode, 200, `round ${i}: ${JSON.stringify(r.body)}`)
+        }
+      } finally {
+        assert.equal((await owner.call('PUT', '/membership/levels', { levels: LEVELS })).body.statusCode, 200)
+      }
     })
   })
 }

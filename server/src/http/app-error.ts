@@ -251,6 +251,7 @@ export const ERRORS = {
   MEMBER_LEVELS_ORDER: { statusCode: 40293, httpStatus: 200, mode: 'toast', message: 'member_levels_order' },
   MEMBER_DISCOUNT_INVALID: { statusCode: 40294, httpStatus: 200, mode: 'toast', message: 'member_discount_invalid' },
   MEMBER_LEVEL_NAME_TAKEN: { statusCode: 40295, httpStatus: 200, mode: 'toast', message: 'member_level_name_taken' },
+  MEMBER_LEVEL_NAME_INVALID: { statusCode: 40296, httpStatus: 200, mode: 'toast', message: 'member_level_name_invalid' },
   // Coupons on orders (issue #18, confirm order): the app re-prices through pre_order and asks again.
   COUPON_ORDER_TAKEN: { statusCode: 40310, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
   COUPON_ORDER_UNUSABLE: { statusCode: 40311, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },

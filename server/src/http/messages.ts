@@ -359,7 +359,8 @@ const MESSAGES = {
   member_levels_threshold: { 'zh-CN': '成长值门槛须为非负整数', 'zh-MO': '成長值門檻須為非負整數', 'en-US': 'Growth thresholds must be whole numbers of at least 0' },
   member_levels_order: { 'zh-CN': '各等级的成长值门槛须逐级递增', 'zh-MO': '各等級的成長值門檻須逐級遞增', 'en-US': 'Each level needs a higher growth threshold than the one before' },
   member_discount_invalid: { 'zh-CN': '会员折扣须为1到99之间的整数（85即8.5折）', 'zh-MO': '會員折扣須為1到99之間的整數（85即8.5折）', 'en-US': 'The member discount must be a whole percent from 1 to 99 (85 = 15% off)' },
-  member_level_name_taken: { 'zh-CN': '等级名称不能重复', 'zh-MO': '等級名稱不能重複', 'en-US': 'Each level needs a name of its own' }
+  member_level_name_taken: { 'zh-CN': '等级名称不能重复', 'zh-MO': '等級名稱不能重複', 'en-US': 'Each level needs a name of its own' },
+  member_level_name_invalid: { 'zh-CN': '等级名称须为1至40个字（首尾空格不计）', 'zh-MO': '等級名稱須為1至40個字（首尾空格不計）', 'en-US': 'A level name needs 1 to 40 characters (spaces at either end not counted)' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -32,7 +32,9 @@ const LevelsBody = Type.Object(
   { additionalProperties: false }
 )
 type LevelsBody = Static<typeof LevelsBody>
-const Rate = Type.Object({ points: Int(0, 10_000), perYuan: Int(1, 100_000) }, { additionalProperties: false })
+// At most 1000 a yuan: the largest order (2^31 fen) then earns about 2.1e10, well inside the ledgers'
+// bigint columns (054) and exact as a JS number, however many orders a buyer sums.
+const Rate = Type.Object({ points: Int(0, 1000), perYuan: Int(1, 100_000) }, { additionalProperties: false })
 const RatesBody = Type.Object(
   {
     pointsRate: Rate,

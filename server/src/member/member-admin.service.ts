@@ -14,6 +14,9 @@ import type { AdminMemberLevelsInput, AdminMemberRatesInput, AdminMemberReport, 
 import { MemberRepository, type LevelRow, type SettingsRow } from './member.repository'
 import { ladderOf } from './member.service'
 
+/** member_levels.name's CHECK (048_membership.sql). */
+const LEVEL_NAME_MAX = 40
+
 export type AuditOn = (q: Queryable) => { write(entry: AuditWrite, now: Date): Promise<void> }
 
 const PROBLEMS: Record<MemberLevelsProblem, ErrorCode> = {
@@ -51,6 +54,8 @@ export class MemberAdminService {
     if (problem) throw new AppError(PROBLEMS[problem])
     if (input.levels.some((l) => l.discountPercent !== undefined && !isDiscountPercent(l.discountPercent))) throw new AppError('MEMBER_DISCOUNT_INVALID')
     const names = input.levels.map((l) => l.primeLevelName.trim())
+    // The table holds 1-40 characters; a name of spaces passes the schema and is '' once trimmed.
+    if (names.some((n) => n.length < 1 || [...n].length > LEVEL_NAME_MAX)) throw new AppError('MEMBER_LEVEL_NAME_INVALID')
     if (new Set(names).size !== names.length) throw new AppError('MEMBER_LEVEL_NAME_TAKEN')
     const rows = input.levels.map((l, i) => ({
       // A level keeps its id across edits, so a buyer's acknowledged level-up stays meaningful.
@@ -63,6 +68,8 @@ export class MemberAdminService {
     if (new Set(rows.map((r) => r.level_id)).size !== rows.length) throw new AppError('INVALID_PARAMETER', { detail: 'levelId' })
     await this.db.transaction(async (tx) => {
       const repo = new MemberRepository(tx)
+      // Two saves at once would both delete and then both insert into the unique positions: one at a time.
+      await repo.lockSettings(merchantId, now)
       const before = levelsOf(await repo.levels(merchantId))
       await repo.replaceLevels(merchantId, rows)
       await this.auditOn(tx).write({ merchantId, staffId, action: 'membership.levels', target: `merchant:${merchantId}`, before, after: levelsOf(await repo.levels(merchantId)) }, now)

@@ -67,8 +67,19 @@ export interface PopupRow {
   birthday_closed_month: string | null
 }
 
-/** Per earning: its points plus its order's reversals, never below 0. */
-const LOT_NET = `GREATEST(0, e.points + COALESCE((SELECT sum(r.points) FROM points_ledger r WHERE r.kind = 'REVERSE' AND r.order_id = e.order_id), 0))`
+/**
+ * Per earning: its points plus its share of its order's reversals (an order earns once for its payment and
+ * once per paid rebook difference; reversals are the order's, split by each earning's points), never below 0.
+ */
+const LOT_NET = `GREATEST(0, e.points + COALESCE(floor(
+  (SELECT sum(r.points) FROM points_ledger r WHERE r.kind = 'REVERSE' AND r.order_id = e.order_id)::numeric * e.points
+  / (SELECT sum(x.points) FROM points_ledger x WHERE x.kind = 'EARN' AND x.order_id = e.order_id)), 0))`
+
+/** The unique earning an insert may meet: the order's own (payment_id NULL) or the rebook payment's. */
+const earnOnce = (paymentId: string | undefined) =>
+  paymentId === undefined
+    ? "ON CONFLICT (order_id) WHERE kind = 'EARN' AND payment_id IS NULL DO NOTHING"
+    : "ON CONFLICT (payment_id) WHERE kind = 'EARN' AND payment_id IS NOT NULL DO NOTHING"
 
 export class MemberRepository {
   constructor(private readonly db: Queryable) {}
@@ -107,6 +118,12 @@ export class MemberRepository {
     return row ?? DEFAULT_SETTINGS
   }
 
+  /** The merchant's settings row, made with the defaults if missing, locked: serialises the console's saves of one merchant. */
+  async lockSettings(merchantId: string, now: Date): Promise<void> {
+    await this.db.query('INSERT INTO member_settings (merchant_id, updated_at) VALUES ($1, $2) ON CONFLICT (merchant_id) DO NOTHING', [merchantId, now])
+    await this.db.query('SELECT merchant_id FROM member_settings WHERE merchant_id = $1 FOR UPDATE', [merchantId])
+  }
+
   async saveSettings(merchantId: string, s: SettingsRow, now: Date): Promise<void> {
     await this.db.query(
       `INSERT INTO member_settings (merchant_id, points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, birthday_gifts, updated_at)
@@ -122,49 +139,84 @@ export class MemberRepository {
     return row
   }
 
-  /** An order's earning; false when it already earned (the unique index: one EARN per order). */
-  async earnPoints(order: PaidOrderFacts, orderId: string, points: number, expiresAt: Date, now: Date): Promise<boolean> {
+  /**
+   * An earning of the order's own payment (paymentId undefined) or of a paid rebook difference (its
+   * payment); false when that payment already earned (the unique indexes: one EARN each, 054).
+   */
+  async earnPoints(order: PaidOrderFacts, orderId: string, points: number, expiresAt: Date, now: Date, paymentId?: string): Promise<boolean> {
     if (points <= 0) return false
     const rows = await this.db.query(
-      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, expires_at, created_at)
-       VALUES ($1, $2, $3, 'EARN', $4, $5, $6, $7) ON CONFLICT (order_id) WHERE kind = 'EARN' DO NOTHING RETURNING id`,
-      [randomId('pts_'), order.merchant_id, order.user_id, points, orderId, expiresAt, now]
+      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, expires_at, created_at, payment_id)
+       VALUES ($1, $2, $3, 'EARN', $4, $5, $6, $7, $8) ${earnOnce(paymentId)} RETURNING id`,
+      [randomId('pts_'), order.merchant_id, order.user_id, points, orderId, expiresAt, now, paymentId ?? null]
     )
     return rows.length === 1
   }
 
-  async earnGrowth(order: PaidOrderFacts, orderId: string, growth: number, now: Date): Promise<boolean> {
+  async earnGrowth(order: PaidOrderFacts, orderId: string, growth: number, now: Date, paymentId?: string): Promise<boolean> {
     if (growth <= 0) return false
     const rows = await this.db.query(
-      `INSERT INTO growth_ledger (id, merchant_id, user_id, kind, growth, order_id, created_at)
-       VALUES ($1, $2, $3, 'EARN', $4, $5, $6) ON CONFLICT (order_id) WHERE kind = 'EARN' DO NOTHING RETURNING id`,
-      [randomId('grw_'), order.merchant_id, order.user_id, growth, orderId, now]
+      `INSERT INTO growth_ledger (id, merchant_id, user_id, kind, growth, order_id, created_at, payment_id)
+       VALUES ($1, $2, $3, 'EARN', $4, $5, $6, $7) ${earnOnce(paymentId)} RETURNING id`,
+      [randomId('grw_'), order.merchant_id, order.user_id, growth, orderId, now, paymentId ?? null]
     )
     return rows.length === 1
+  }
+
+  /**
+   * Runs fn under a savepoint of the caller's transaction: when it fails, only its own writes are undone
+   * and the caller's transaction goes on (an earning must never fail the payment that settles).
+   */
+  async apart(fn: () => Promise<void>): Promise<unknown> {
+    await this.db.query('SAVEPOINT member_apart')
+    try {
+      await fn()
+      await this.db.query('RELEASE SAVEPOINT member_apart')
+      return undefined
+    } catch (error) {
+      await this.db.query('ROLLBACK TO SAVEPOINT member_apart')
+      await this.db.query('RELEASE SAVEPOINT member_apart')
+      return error ?? new Error('earning failed')
+    }
   }
 
   /** What the order earned and what was already taken back, of points and of growth. */
   async orderEarnings(orderId: string): Promise<{ points: number; pointsExpireAt?: Date; pointsReversed: number; growth: number; growthReversed: number }> {
     const [row] = await this.db.query<{ points: number; points_expire_at: Date | null; points_reversed: number; growth: number; growth_reversed: number }>(
-      `SELECT COALESCE((SELECT sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'EARN'), 0)::int AS points,
-              (SELECT expires_at FROM points_ledger WHERE order_id = $1 AND kind = 'EARN') AS points_expire_at,
-              COALESCE((SELECT -sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'REVERSE'), 0)::int AS points_reversed,
-              COALESCE((SELECT sum(growth) FROM growth_ledger WHERE order_id = $1 AND kind = 'EARN'), 0)::int AS growth,
-              COALESCE((SELECT -sum(growth) FROM growth_ledger WHERE order_id = $1 AND kind = 'REVERSE'), 0)::int AS growth_reversed`,
+      `SELECT COALESCE((SELECT sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'EARN'), 0)::float8 AS points,
+              (SELECT max(expires_at) FROM points_ledger WHERE order_id = $1 AND kind = 'EARN') AS points_expire_at,
+              COALESCE((SELECT -sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'REVERSE'), 0)::float8 AS points_reversed,
+              COALESCE((SELECT sum(growth) FROM growth_ledger WHERE order_id = $1 AND kind = 'EARN'), 0)::float8 AS growth,
+              COALESCE((SELECT -sum(growth) FROM growth_ledger WHERE order_id = $1 AND kind = 'REVERSE'), 0)::float8 AS growth_reversed`,
       [orderId]
     )
-    return { points: row.points, pointsExpireAt: row.points_expire_at ?? undefined, pointsReversed: row.points_reversed, growth: row.growth, growthReversed: row.growth_reversed }
+    return {
+      points: Number(row.points),
+      pointsExpireAt: row.points_expire_at ?? undefined,
+      pointsReversed: Number(row.points_reversed),
+      growth: Number(row.growth),
+      growthReversed: Number(row.growth_reversed)
+    }
   }
 
-  /** The order's tickets' prices: those refunded and all (a rebooked-away ticket is replaced by its new one). */
-  async refundedShare(orderId: string): Promise<{ refundedFen: number; totalFen: number }> {
-    const [row] = await this.db.query<{ refunded_fen: number; total_fen: number }>(
-      `SELECT COALESCE(sum(p.fen) FILTER (WHERE p.state = 'REFUNDED'), 0)::float8 AS refunded_fen, COALESCE(sum(p.fen), 0)::float8 AS total_fen
+  /**
+   * The order's ticket money: paid (its tickets now, at the price each stood for, plus what cheaper rebooks
+   * took off them, since a ticket's price then is less than was paid for it) and given back (its refunded
+   * tickets at their prices, and the cheaper rebooks' refunds that SUCCEEDED). A rebooked-away ticket
+   * counts as its new one, so no price is counted twice; delivery and service fees are neither, so an
+   * order whose every ticket is refunded gives back all its earnings, as before rebooks counted.
+   */
+  async moneyBack(orderId: string): Promise<{ returnedFen: number; paidFen: number }> {
+    const [row] = await this.db.query<{ refunded_fen: number; tickets_fen: number; rebook_back_fen: number; cheaper_fen: number }>(
+      `SELECT COALESCE(sum(p.fen) FILTER (WHERE p.state = 'REFUNDED'), 0)::float8 AS refunded_fen, COALESCE(sum(p.fen), 0)::float8 AS tickets_fen,
+              COALESCE((SELECT sum(f.amount_fen) FROM refunds f JOIN rebooks r ON r.id = f.subject_id
+                         WHERE f.purpose = 'REBOOK' AND f.state = 'SUCCEEDED' AND r.order_id = $1), 0)::float8 AS rebook_back_fen,
+              COALESCE((SELECT -sum(r.difference_fen) FROM rebooks r WHERE r.order_id = $1 AND r.difference_fen < 0), 0)::float8 AS cheaper_fen
          FROM (SELECT k.state, ${ticketPriceSql('k', 't')} AS fen FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
                 WHERE k.order_id = $1 AND k.state <> 'REBOOKED') p`,
       [orderId]
     )
-    return { refundedFen: Number(row.refunded_fen), totalFen: Number(row.total_fen) }
+    return { returnedFen: Number(row.refunded_fen) + Number(row.rebook_back_fen), paidFen: Number(row.tickets_fen) + Number(row.cheaper_fen) }
   }
 
   async reverse(order: PaidOrderFacts, orderId: string, points: number, growth: number, now: Date): Promise<void> {
@@ -183,43 +235,44 @@ export class MemberRepository {
   }
 
   async pointsBalance(userId: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::int AS n FROM points_ledger WHERE user_id = $1', [userId])
-    return row.n
+    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1', [userId])
+    return Number(row.n)
   }
 
   async growthValue(userId: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(growth), 0)::int AS n FROM growth_ledger WHERE user_id = $1', [userId])
-    return row.n
+    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(growth), 0)::float8 AS n FROM growth_ledger WHERE user_id = $1', [userId])
+    return Number(row.n)
   }
 
   /** The buyer's earnings expiring by `by`, oldest expiry first, with what is left of each after reversals. */
   async lotsExpiringBy(userId: string, by: Date): Promise<PointsLot[]> {
-    return this.db.query<PointsLot>(
-      `SELECT e.expires_at, ${LOT_NET}::int AS net FROM points_ledger e
+    const rows = await this.db.query<PointsLot>(
+      `SELECT e.expires_at, ${LOT_NET}::float8 AS net FROM points_ledger e
         WHERE e.user_id = $1 AND e.kind = 'EARN' AND e.expires_at <= $2 ORDER BY e.expires_at, e.id`,
       [userId, by]
     )
+    return rows.map((r) => ({ expires_at: r.expires_at, net: Number(r.net) }))
   }
 
   /** Points already taken out of earnings in expiry order: spent and expired (reversals belong to their own earning). */
   async consumed(userId: string): Promise<number> {
     const [row] = await this.db.query<{ n: number }>(
-      "SELECT COALESCE(-sum(points), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND kind IN ('SPEND', 'EXPIRE')",
+      "SELECT COALESCE(-sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1 AND kind IN ('SPEND', 'EXPIRE')",
       [userId]
     )
-    return row.n
+    return Number(row.n)
   }
 
-  /** Buyers with an earning past its expiry whose expired earnings exceed what they spent and had expired. */
-  async usersWithDueExpiry(now: Date, limit: number): Promise<Array<{ user_id: string; merchant_id: string }>> {
+  /** Buyers after `after` (by id) with an earning past its expiry whose expired earnings exceed what they spent and had expired. */
+  async usersWithDueExpiry(now: Date, after: string, limit: number): Promise<Array<{ user_id: string; merchant_id: string }>> {
     return this.db.query(
       `WITH per AS (
          SELECT e.user_id, e.merchant_id, sum(${LOT_NET}) AS expired
            FROM points_ledger e WHERE e.kind = 'EARN' AND e.expires_at <= $1 GROUP BY e.user_id, e.merchant_id)
        SELECT p.user_id, p.merchant_id FROM per p
-        WHERE p.expired + COALESCE((SELECT sum(c.points) FROM points_ledger c WHERE c.user_id = p.user_id AND c.kind IN ('SPEND', 'EXPIRE')), 0) > 0
-        ORDER BY p.user_id LIMIT $2`,
-      [now, limit]
+        WHERE p.user_id > $2 AND p.expired + COALESCE((SELECT sum(c.points) FROM points_ledger c WHERE c.user_id = p.user_id AND c.kind IN ('SPEND', 'EXPIRE')), 0) > 0
+        ORDER BY p.user_id LIMIT $3`,
+      [now, after, limit]
     )
   }
 
@@ -278,7 +331,7 @@ export class MemberRepository {
 
   async pointsLedger(userId: string, offset: number, length: number): Promise<{ rows: LedgerRow[]; total: number }> {
     const rows = await this.db.query<LedgerRow>(
-      `SELECT id, kind, points AS amount, order_id, created_at, expires_at FROM points_ledger WHERE user_id = $1
+      `SELECT id, kind, points::float8 AS amount, order_id, created_at, expires_at FROM points_ledger WHERE user_id = $1
         ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
       [userId, offset, length]
     )
@@ -288,7 +341,7 @@ export class MemberRepository {
 
   async growthLedger(userId: string, offset: number, length: number): Promise<{ rows: LedgerRow[]; total: number }> {
     const rows = await this.db.query<LedgerRow>(
-      `SELECT id, kind, growth AS amount, order_id, created_at, NULL::timestamptz AS expires_at FROM growth_ledger WHERE user_id = $1
+      `SELECT id, kind, growth::float8 AS amount, order_id, created_at, NULL::timestamptz AS expires_at FROM growth_ledger WHERE user_id = $1
         ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
       [userId, offset, length]
     )
@@ -308,11 +361,11 @@ export class MemberRepository {
   async growthOfBuyers(merchantId: string): Promise<Array<{ growth: number; buyers: number }>> {
     const rows = await this.db.query<{ growth: number; buyers: number }>(
       `SELECT g.growth, count(*)::int AS buyers FROM (
-         SELECT COALESCE((SELECT sum(l.growth) FROM growth_ledger l WHERE l.user_id = u.id), 0)::int AS growth
+         SELECT COALESCE((SELECT sum(l.growth) FROM growth_ledger l WHERE l.user_id = u.id), 0)::float8 AS growth
            FROM users u WHERE u.merchant_id = $1 AND u.unregistered_at IS NULL) g
        GROUP BY g.growth`,
       [merchantId]
     )
-    return rows
+    return rows.map((r) => ({ growth: Number(r.growth), buyers: r.buyers }))
   }
 }

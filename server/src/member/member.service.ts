@@ -9,13 +9,13 @@
  * is locked, so an order's ledger rows are written by one caller at a time, and both write last, after
  * every lock of the order's lock order (order → tickets → seats → tiers).
  */
-import type { Db, Queryable } from '../db/db'
+import type { Db, Transaction } from '../db/db'
 import type { Locale } from '../http/texts'
 import { growthEarned, pointsEarned } from '../../../types/rules/points-rules'
 import { levelOf, levelUpRights, nextLevel, showBirthdayPopup, showLevelUpPopup, type MemberLevel } from '../../../types/rules/member-rules'
 import { localDate, localMonth } from '../../../types/rules/merchant-time'
 import type { AboutToExpireReply, GrowthPage, MemberLevelReply, MemberLevelsReply, MemberPopupReply, MemberRulesReply, PointsPage } from '../../../types/api/member'
-import { MemberRepository, type LevelRow } from './member.repository'
+import { MemberRepository, type LevelRow, type PaidOrderFacts } from './member.repository'
 import { presentEntry, presentLevel } from './member.presenter'
 import { unusedOfLots } from './member-ledger'
 import { BASE_LEVEL_ID } from './member-words'
@@ -31,41 +31,75 @@ export async function ladderOf(repo: MemberRepository, merchantId: string): Prom
 
 const asLevels = (rows: LevelRow[]): MemberLevel[] => rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold }))
 
+export type EarningFailedListener = (orderId: string, error: unknown) => void
+
 export class MemberService {
+  private readonly earningFailedListeners: EarningFailedListener[] = []
+
   constructor(
     private readonly db: Db,
     private readonly timeZoneOf: (merchantId: string) => Promise<string>
   ) {}
 
+  /** Told when an earning failed and was left out of its payment's settlement (the gateway logs it for the merchant). */
+  whenEarningFailed(fn: EarningFailedListener): void {
+    this.earningFailedListeners.push(fn)
+  }
+
   /** A paid order's points and growth at the merchant's rates, once per order (the ledgers' unique EARN per order). */
-  async earnForOrder(tx: Queryable, orderId: string, now: Date): Promise<void> {
+  async earnForOrder(tx: Transaction, orderId: string, now: Date): Promise<void> {
     const repo = new MemberRepository(tx)
     const order = await repo.paidOrder(orderId)
     if (!order || order.state !== 'PAID') return
-    const s = await repo.settings(order.merchant_id)
-    const points = pointsEarned(order.paid_fen, { points: s.points_rate, perYuan: s.points_per_yuan })
-    const growth = growthEarned(order.paid_fen, { points: s.growth_rate, perYuan: s.growth_per_yuan })
-    await repo.earnPoints(order, orderId, points, new Date(now.getTime() + s.points_valid_days * DAY_MS), now)
-    await repo.earnGrowth(order, orderId, growth, now)
+    await this.earnApart(repo, order, orderId, order.paid_fen, undefined, now)
+  }
+
+  /** A dearer rebook's paid difference ("the difference paid"): earns as an order payment does, once per payment. */
+  async earnForRebookPayment(tx: Transaction, orderId: string, paymentId: string, amountFen: number, now: Date): Promise<void> {
+    const repo = new MemberRepository(tx)
+    const order = await repo.paidOrder(orderId)
+    if (!order) return
+    await this.earnApart(repo, order, orderId, amountFen, paymentId, now)
   }
 
   /**
-   * After tickets are refunded: the order's earning taken back in the share of its tickets' prices now
-   * refunded (all of it once every ticket is), less what earlier refunds of the order already took back,
-   * so a second call for the same refund writes nothing. Points of an earning already past its expiry are
-   * not taken back (the expiry took them). Points may go below zero when the buyer already spent them: the
-   * debt is paid by the next earnings, the merchant's liability never overstated.
+   * Runs in the payment's settling transaction, under a savepoint: whatever goes wrong with the ledgers
+   * is undone alone and told to the listeners; the payment settles regardless (a buyer's money is never
+   * refused for the sake of their points).
    */
-  async reverseForOrder(tx: Queryable, orderId: string, now: Date): Promise<void> {
+  private async earnApart(repo: MemberRepository, order: PaidOrderFacts, orderId: string, fen: number, paymentId: string | undefined, now: Date): Promise<void> {
+    const failed = await repo.apart(async () => {
+      const s = await repo.settings(order.merchant_id)
+      const points = pointsEarned(fen, { points: s.points_rate, perYuan: s.points_per_yuan })
+      const growth = growthEarned(fen, { points: s.growth_rate, perYuan: s.growth_per_yuan })
+      await repo.earnPoints(order, orderId, points, new Date(now.getTime() + s.points_valid_days * DAY_MS), now, paymentId)
+      await repo.earnGrowth(order, orderId, growth, now, paymentId)
+    })
+    if (failed) for (const fn of this.earningFailedListeners) fn(orderId, failed)
+  }
+
+  /**
+   * After money of the order went back (tickets refunded, or a cheaper rebook's refund SUCCEEDED): the
+   * order's earnings (its payment's and every paid rebook difference's) taken back in the share of its
+   * ticket money returned (refunded tickets at their prices, plus rebook refunds) of its ticket money paid
+   * (MemberRepository.moneyBack), all once everything is,
+   * less what earlier reversals already took back, so a second call for the same money writes nothing.
+   * Points of earnings already past their expiry are not taken back (the expiry took them). Points may go
+   * below zero when the buyer already spent them: the debt is paid by the next earnings, the merchant's
+   * liability never overstated. Callers hold the order row's lock.
+   */
+  async reverseForOrder(tx: Transaction, orderId: string, now: Date): Promise<void> {
     const repo = new MemberRepository(tx)
     const order = await repo.paidOrder(orderId)
     if (!order) return
     const earned = await repo.orderEarnings(orderId)
     if (!earned.points && !earned.growth) return
-    const { refundedFen, totalFen } = await repo.refundedShare(orderId)
-    const share = (amount: number) => (totalFen <= 0 || refundedFen >= totalFen ? amount : Math.floor((amount * refundedFen) / totalFen))
+    const { returnedFen, paidFen } = await repo.moneyBack(orderId)
+    // Whole numbers: BigInt keeps the product exact past 2^53 (a large earning times a large amount).
+    const share = (amount: number) => (paidFen <= 0 || returnedFen >= paidFen ? amount : Number((BigInt(amount) * BigInt(returnedFen)) / BigInt(paidFen)))
     // Points past their expiry are the expiry's (whole, FIFO), not the refund's: taking them back too would
     // take them twice. The expiry sweep share-locks the order, so the two never interleave on one earning.
+    // With a rebook difference's earning too, the order's points count as live while its latest earning is.
     const pointsLive = earned.pointsExpireAt !== undefined && new Date(earned.pointsExpireAt).getTime() > now.getTime()
     await repo.reverse(order, orderId, pointsLive ? share(earned.points) - earned.pointsReversed : 0, share(earned.growth) - earned.growthReversed, now)
   }
@@ -167,19 +201,26 @@ export class MemberService {
    * per buyer and run, worked out again under the buyer's lock so two sweepers expire it once, and under
    * its orders' share locks so a refund's reversal of the same earning is not also expired.
    */
-  async expireDue(now: Date, batch = 200): Promise<number> {
-    const due = await new MemberRepository(this.db).usersWithDueExpiry(now, batch)
+  async expireDue(now: Date, batch = 200, budgetMs = 10 * 60_000): Promise<number> {
+    // Batches in buyer-id order until none is left: the sweep runs hourly, so stopping at one batch left
+    // expired points spendable for hours. Bounded by time, not count; a run cut short resumes next hour.
+    const started = Date.now()
     let expired = 0
-    for (const { user_id: userId, merchant_id: merchantId } of due) {
-      expired += await this.db.transaction(async (tx) => {
-        const repo = new MemberRepository(tx)
-        await repo.lockOrdersOfExpiredLots(userId, now)
-        await repo.lockMember(userId, now)
-        const { points } = unusedOfLots(await repo.lotsExpiringBy(userId, now), await repo.consumed(userId))
-        if (points > 0) await repo.expire(merchantId, userId, points, now)
-        return points
-      })
+    let after = ''
+    for (;;) {
+      const due = await new MemberRepository(this.db).usersWithDueExpiry(now, after, batch)
+      for (const { user_id: userId, merchant_id: merchantId } of due) {
+        expired += await this.db.transaction(async (tx) => {
+          const repo = new MemberRepository(tx)
+          await repo.lockOrdersOfExpiredLots(userId, now)
+          await repo.lockMember(userId, now)
+          const { points } = unusedOfLots(await repo.lotsExpiringBy(userId, now), await repo.consumed(userId))
+          if (points > 0) await repo.expire(merchantId, userId, points, now)
+          return points
+        })
+      }
+      if (due.length < batch || Date.now() - started > budgetMs) return expired
+      after = due[due.length - 1].user_id
     }
-    return expired
   }
 }

@@ -42,8 +42,12 @@ const countBy = (holds: HoldRow[], key: (h: HoldRow) => string) => {
 }
 const seatOf = (h: HoldRow): SeatPlace[] => (h.seat_row !== null && h.seat_col !== null ? [{ row: h.seat_row, col: h.seat_col }] : [])
 
+/** A dearer rebook's difference paid and the move made, in the settling transaction (the order row locked). */
+export type RebookPaidListener = (tx: Transaction, orderId: string, paymentId: string, amountFen: number, now: Date) => Promise<void>
+
 export class RebookPaymentService {
   private readonly stockListeners: Array<(tierIds: string[]) => void> = []
+  private readonly paidListeners: RebookPaidListener[] = []
 
   constructor(
     private readonly db: Db,
@@ -56,6 +60,11 @@ export class RebookPaymentService {
    */
   whenStockReleased(fn: (tierIds: string[]) => void): void {
     this.stockListeners.push(fn)
+  }
+
+  /** Run once per paid difference, after the move, as PaymentService.whenPaid is for an order's payment. */
+  whenPaid(fn: RebookPaidListener): void {
+    this.paidListeners.push(fn)
   }
 
   private stockReleased(tierIds: string[]): void {
@@ -233,6 +242,7 @@ export class RebookPaymentService {
     await s.rebooks.followSession(row.order_id, row.from_session_id, row.to_session_id)
     // The amount the order's invoice states changed: the buyer re-applies (as a cheaper rebook does).
     await cancelInvoicesOfOrder(tx, row.order_id, now, 'ORDER_CHANGED')
+    for (const fn of this.paidListeners) await fn(tx, row.order_id, payment.id, payment.amount_fen, now)
     return { outcome: 'PAID', reason: '' }
   }
 

@@ -66,9 +66,13 @@ function quoteError(problem: Extract<RebookQuote, { ok: false }>['problem']): Ap
 const asRuleTicket = (k: MovableTicket) => ({ ticketId: k.id, tierId: k.tier_id, priceFen: k.price_fen })
 const asRuleTier = (t: TargetTier) => ({ id: t.id, priceFen: t.price_fen, available: t.available })
 
+/** Told in a transaction that holds the order row's lock. */
+export type RebookRefundedListener = (tx: Transaction, orderId: string, now: Date) => Promise<void>
+
 export class RebookService {
   private reserveMinutesOf: (merchantId: string) => Promise<number | undefined> = async () => undefined
   private readonly stockListeners: Array<(tierIds: string[]) => void> = []
+  private readonly refundListeners: RebookRefundedListener[] = []
 
   constructor(
     private readonly db: Db,
@@ -83,6 +87,14 @@ export class RebookService {
   /** Told after a rebook committed, with the tiers it gave stock back to and took stock from (the order area's stock admission). */
   whenStockMoved(fn: (tierIds: string[]) => void): void {
     this.stockListeners.push(fn)
+  }
+
+  /**
+   * Run in the refund job's transaction (the order row locked) each time a part of a cheaper rebook's
+   * refund SUCCEEDED: money actually went back to the buyer (membership takes back what it earned).
+   */
+  whenRefundSucceeded(fn: RebookRefundedListener): void {
+    this.refundListeners.push(fn)
   }
 
   /** The buyer's own paid order that may rebook now; another buyer's order is not found. */
@@ -306,11 +318,17 @@ export class RebookService {
         const s = this.stores(tx)
         const rebookId = refund.subject_id && (await s.holds.ofRefundSubject(refund.subject_id))
         if (!rebookId || !refund.subject_id) return
-        // The rebook row first: two parts settling at once are read one after the other, the last sees both.
+        // The order row before the rebook row (the lock order a paid difference takes them in), so money
+        // back on one order is settled one refund at a time, as its after-sale approvals are.
+        const orderId = (await s.holds.byId(rebookId))?.order_id
+        if (orderId) await s.rebooks.order(orderId, true)
+        // Then the rebook row: two parts settling at once are read one after the other, the last sees both.
         await s.rebooks.lockRebook(rebookId)
         const state = partsState(await s.refunds.partsOf('REBOOK', refund.subject_id))
         if (state === 'SUCCEEDED') await s.rebooks.settleRefund(rebookId, 'REFUNDED', '', now)
         else if (state === 'IN_PROGRESS') await s.rebooks.settleRefund(rebookId, 'REFUNDING', '', now)
+        // A cheaper rebook's own refund (not the return of a difference paid too late, which earned nothing).
+        if (orderId && refund.subject_id === rebookId) for (const fn of this.refundListeners) await fn(tx, orderId, now)
       },
       failed: async (tx: Transaction, refund: RefundRow, now: Date) => {
         const s = this.stores(tx)

@@ -116,7 +116,7 @@ function RatesEditor({ data }: { data: AdminMembership }) {
   const rate = (name: 'pointsRate' | 'growthRate') => (
     <Space wrap>
       <Form.Item name={[name, 'points']} rules={[{ required: true }]} noStyle>
-        <InputNumber min={0} max={10000} precision={0} />
+        <InputNumber min={0} max={1000} precision={0} />
       </Form.Item>
       <span>{t('membership.per')}</span>
       <Form.Item name={[name, 'perYuan']} rules={[{ required: true }]} noStyle>
