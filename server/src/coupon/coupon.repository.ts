@@ -114,12 +114,21 @@ const TEMPLATE_COLUMNS = `t.id, t.merchant_id, t.code, t.title, t.rule_comments,
   t.use_rule, t.use_limit, t.expiration_type, t.start_at, t.expire_at, t.expiration_unit, t.length, t.quantity, t.remaining, t.issued, t.reserved,
   t.per_buyer_limit, t.use_way, t.need_real_name, t.need_face_auth, t.show_receivable, t.state, t.created_at, t.updated_at`
 
-/** The show's scope test against a template t: shows, its sessions or tiers, its venue, its category or tags, or everything. */
+/** The template's scope list `key` has an id in it (coupon-rules nonEmpty); CASE so a non-array is never measured. */
+const listed = (key: string): string => `(CASE jsonb_typeof(t.use_limit->'${key}') WHEN 'array' THEN jsonb_array_length(t.use_limit->'${key}') > 0 ELSE false END)`
+
+/**
+ * The show's scope test against a template t: the SQL twin of coupon-rules lineInScope for the show's lines
+ * (one line per price tier, cartOf in order-coupons.ts), so a show is listed exactly when a ticket of it is
+ * in scope. Shows/sessions/tiers: some tier of the show matches every non-empty list at once (the lists
+ * narrow each other, never widen); venue; category or any tag; or everything.
+ */
 const SCOPE_MATCHES_SHOW = `(t.use_rule IN ('ALL_SHOW', 'ALL_PRODUCT')
-  OR (t.use_rule = 'LIMIATION_SHOW_SESSION_SEATPLAN' AND (
-        t.use_limit->'showIds' @> to_jsonb(sh.id)
-     OR EXISTS (SELECT 1 FROM sessions s WHERE s.show_id = sh.id AND t.use_limit->'showSessionIds' @> to_jsonb(s.id))
-     OR EXISTS (SELECT 1 FROM sessions s JOIN price_tiers p ON p.session_id = s.id WHERE s.show_id = sh.id AND t.use_limit->'seatPlanIds' @> to_jsonb(p.id))))
+  OR (t.use_rule = 'LIMIATION_SHOW_SESSION_SEATPLAN' AND (${listed('showIds')} OR ${listed('showSessionIds')} OR ${listed('seatPlanIds')})
+     AND EXISTS (SELECT 1 FROM sessions s JOIN price_tiers p ON p.session_id = s.id WHERE s.show_id = sh.id
+          AND (NOT ${listed('showIds')} OR t.use_limit->'showIds' @> to_jsonb(sh.id))
+          AND (NOT ${listed('showSessionIds')} OR t.use_limit->'showSessionIds' @> to_jsonb(s.id))
+          AND (NOT ${listed('seatPlanIds')} OR t.use_limit->'seatPlanIds' @> to_jsonb(p.id))))
   OR (t.use_rule = 'LIMIATION_VENUE_USE' AND t.use_limit->'venueIds' @> to_jsonb(sh.venue_id))
   OR (t.use_rule = 'LIMIATION_SHOW_TYPE_OR_TAG' AND (
         t.use_limit->'showTypes' @> to_jsonb(sh.category_code)
