@@ -257,9 +257,21 @@ export class CouponRepository {
 
   // ---- exchange codes ----
 
-  /** remaining → reserved for a new batch; false when fewer than n are left. */
-  async reserveForBatch(templateId: string, n: number): Promise<boolean> {
-    return (await this.db.query('UPDATE coupon_templates SET remaining = remaining - $2, reserved = reserved + $2 WHERE id = $1 AND remaining >= $2 RETURNING id', [templateId, n])).length === 1
+  /**
+   * remaining → reserved for a new batch, only while the template is ACTIVE and its window open (checked
+   * in the UPDATE, so a stop committing meanwhile is seen under the row's lock). Else why not: CLOSED
+   * (stopped or ended) or SHORT (fewer than n left).
+   */
+  async reserveForBatch(templateId: string, n: number, now: Date): Promise<'OK' | 'CLOSED' | 'SHORT'> {
+    const taken = await this.db.query(
+      `UPDATE coupon_templates SET remaining = remaining - $2, reserved = reserved + $2
+        WHERE id = $1 AND remaining >= $2 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $3) RETURNING id`,
+      [templateId, n, now]
+    )
+    if (taken.length === 1) return 'OK'
+    // A statement of its own, so it sees a stop that the UPDATE waited for.
+    const [open] = await this.db.query("SELECT 1 FROM coupon_templates WHERE id = $1 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2)", [templateId, now])
+    return open ? 'SHORT' : 'CLOSED'
   }
 
   async insertBatch(b: { id: string; merchantId: string; templateId: string; label: string; staffId: string; now: Date }, codes: string[]): Promise<void> {
