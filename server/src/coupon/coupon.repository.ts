@@ -166,6 +166,14 @@ export class CouponRepository {
     return rows.length === 1
   }
 
+  /**
+   * The template row FOR UPDATE before a stop or an edit: it waits for the receives under way (each holds
+   * the row FOR KEY SHARE, see openForReceive) and makes the ones after it read the change.
+   */
+  async lockForChange(id: string, merchantId: string): Promise<void> {
+    await this.db.query('SELECT id FROM coupon_templates WHERE id = $1 AND merchant_id = $2 FOR UPDATE', [id, merchantId])
+  }
+
   async stop(id: string, merchantId: string, now: Date): Promise<boolean> {
     return (await this.db.query("UPDATE coupon_templates SET state = 'STOPPED', updated_at = $3 WHERE id = $1 AND merchant_id = $2 RETURNING id", [id, merchantId, now])).length === 1
   }
@@ -243,6 +251,17 @@ export class CouponRepository {
       c.expireAt,
       c.now
     ])
+  }
+
+  /**
+   * Inside the receive, last in its lock order: whether the template is still ACTIVE and its window open,
+   * read FOR KEY SHARE. That lock lets receives run side by side (their decrements are no-key updates, which
+   * FOR SHARE would deadlock against each other) yet a stop's FOR UPDATE (lockForChange) waits for them,
+   * and a receive after the stop waits for it and reads STOPPED.
+   */
+  async openForReceive(templateId: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query<{ state: string; expire_at: Date | null }>('SELECT state, expire_at FROM coupon_templates WHERE id = $1 FOR KEY SHARE', [templateId])
+    return rows.length === 1 && rows[0].state === 'ACTIVE' && (rows[0].expire_at === null || rows[0].expire_at.getTime() > now.getTime())
   }
 
   /** remaining → issued, as the statement the receive transaction ends with; past the last coupon the check refuses it. */

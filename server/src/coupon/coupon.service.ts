@@ -5,7 +5,8 @@
  * per-buyer limit: in one transaction the buyer's holding is counted up by a conditional upsert (its row
  * lock decides a buyer racing himself), the coupon is written, and the template's remaining is taken down
  * by the statement sent with the COMMIT, whose check refuses the coupon past the last one. Locks in one
- * order everywhere: the exchange code row, the holding row, then the template row last.
+ * order everywhere: the exchange code row, the holding row, then the template row last (a receive reads it
+ * FOR KEY SHARE to see a stop; a stop or edit takes it FOR UPDATE).
  */
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
@@ -89,6 +90,8 @@ export class CouponService {
       await this.db.transaction(async (tx) => {
         const r = new CouponRepository(tx)
         if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
+        // Read again under the lock: a stop that committed after the read above ends this receive too.
+        if (!(await r.openForReceive(t.id, now))) throw new AppError('COUPON_NOT_RECEIVABLE')
         await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...window, now })
         tx.commitWith(r.takeOneStatement(t.id))
       })
