@@ -93,9 +93,7 @@ export class CouponAdminService {
     await this.check(merchantId, input, now, false)
     const write = toWrite(input)
     await this.db.transaction(async (tx) => {
-      const r = new CouponRepository(tx)
-      await r.lockForChange(id, merchantId)
-      if (!(await r.updateTemplate(id, merchantId, write, now))) throw new AppError('COUPON_QUANTITY_INVALID')
+      if (!(await new CouponRepository(tx).updateTemplate(id, merchantId, write, now))) throw new AppError('COUPON_QUANTITY_INVALID')
       await this.auditOn(tx).write({ merchantId, staffId, action: 'coupon.update', target: id, before, after: write }, now)
     })
     return this.one(merchantId, id)
@@ -105,9 +103,7 @@ export class CouponAdminService {
   async stop(merchantId: string, staffId: string, id: string, now: Date): Promise<AdminCouponTemplate> {
     await this.one(merchantId, id)
     await this.db.transaction(async (tx) => {
-      const r = new CouponRepository(tx)
-      await r.lockForChange(id, merchantId)
-      await r.stop(id, merchantId, now)
+      await new CouponRepository(tx).stop(id, merchantId, now)
       await this.auditOn(tx).write({ merchantId, staffId, action: 'coupon.stop', target: id, before: null, after: { state: 'STOPPED' } }, now)
     })
     return this.one(merchantId, id)

@@ -1,7 +1,8 @@
 /**
  * SQL of coupon templates, received coupons, holdings and exchange codes (migration 047). A template's
  * quantity moves only by conditional writes: the receive's decrement is a statement sent with the COMMIT
- * whose check (remaining >= 0) refuses the coupon past the last one; isCouponsGone tells that error apart.
+ * whose check (remaining >= 0) refuses the coupon past the last one; isCouponsGone tells that error apart
+ * (isReceiveRefused also a template stopped or ended before that decrement).
  */
 import type { Queryable, Statement } from '../db/db'
 import type { CouponUseLimitVO, CouponTab, ObtainType } from '../../../types/api/coupon'
@@ -10,6 +11,12 @@ import type { CouponUseLimitVO, CouponTab, ObtainType } from '../../../types/api
 export function isCouponsGone(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string } | null
   return e?.code === '23514' && e.constraint === 'coupon_templates_remaining_in_range'
+}
+
+/** The receive's decrement was refused: none left, or the template stopped or ended (takeOneStatement). */
+export function isReceiveRefused(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string } | null
+  return isCouponsGone(error) || (e?.code === '23514' && e.constraint === 'coupon_templates_state_check')
 }
 
 export interface TemplateRow {
@@ -166,14 +173,6 @@ export class CouponRepository {
     return rows.length === 1
   }
 
-  /**
-   * The template row FOR UPDATE before a stop or an edit: it waits for the receives under way (each holds
-   * the row FOR KEY SHARE, see openForReceive) and makes the ones after it read the change.
-   */
-  async lockForChange(id: string, merchantId: string): Promise<void> {
-    await this.db.query('SELECT id FROM coupon_templates WHERE id = $1 AND merchant_id = $2 FOR UPDATE', [id, merchantId])
-  }
-
   async stop(id: string, merchantId: string, now: Date): Promise<boolean> {
     return (await this.db.query("UPDATE coupon_templates SET state = 'STOPPED', updated_at = $3 WHERE id = $1 AND merchant_id = $2 RETURNING id", [id, merchantId, now])).length === 1
   }
@@ -254,19 +253,25 @@ export class CouponRepository {
   }
 
   /**
-   * Inside the receive, last in its lock order: whether the template is still ACTIVE and its window open,
-   * read FOR KEY SHARE. That lock lets receives run side by side (their decrements are no-key updates, which
-   * FOR SHARE would deadlock against each other) yet a stop's FOR UPDATE (lockForChange) waits for them,
-   * and a receive after the stop waits for it and reads STOPPED.
+   * remaining → issued, as the statement the receive transaction ends with; past the last coupon the check
+   * on remaining refuses it. The template must also still be ACTIVE and open when the row is written: the
+   * UPDATE reads the row's latest version (after waiting for a stop or edit under way), and for a closed
+   * one it writes a state outside the state column's check, which refuses it, so the whole receive rolls
+   * back at COMMIT. (Not a FOR SHARE read inside the receive: concurrent receives' decrements would
+   * deadlock on it.) The service then reads which refusal it was (isOpen).
    */
-  async openForReceive(templateId: string, now: Date): Promise<boolean> {
-    const rows = await this.db.query<{ state: string; expire_at: Date | null }>('SELECT state, expire_at FROM coupon_templates WHERE id = $1 FOR KEY SHARE', [templateId])
-    return rows.length === 1 && rows[0].state === 'ACTIVE' && (rows[0].expire_at === null || rows[0].expire_at.getTime() > now.getTime())
+  takeOneStatement(templateId: string, now: Date): Statement {
+    return {
+      sql: `UPDATE coupon_templates SET remaining = remaining - 1, issued = issued + 1,
+              state = CASE WHEN state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2::timestamptz) THEN state ELSE 'CLOSED' END
+            WHERE id = $1`,
+      params: [templateId, now.toISOString()]
+    }
   }
 
-  /** remaining → issued, as the statement the receive transaction ends with; past the last coupon the check refuses it. */
-  takeOneStatement(templateId: string): Statement {
-    return { sql: 'UPDATE coupon_templates SET remaining = remaining - 1, issued = issued + 1 WHERE id = $1', params: [templateId] }
+  /** Whether the template still gives coupons out (ACTIVE, window open): tells a closed template from a sold-out one. */
+  async isOpen(templateId: string, now: Date): Promise<boolean> {
+    return (await this.db.query("SELECT 1 FROM coupon_templates WHERE id = $1 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2)", [templateId, now])).length === 1
   }
 
   /** reserved → issued for a redeemed exchange code (its coupon was set aside when the batch was made). */
