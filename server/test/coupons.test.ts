@@ -361,6 +361,22 @@ for (const engine of ENGINES) {
       assert.deepEqual(await t.db.query('SELECT received FROM coupon_holdings WHERE template_id = $1', [tpl.id]), [])
     })
 
+    test('"stopping ends receiving" under a crowd: receives racing a stop get a coupon or a refusal, never an error; the counts balance and nothing is issued after the stop returns', async () => {
+      const tpl = await make({ quantity: 100 })
+      const crowd = await buyers(40, `s${engine}`)
+      const receives = crowd.map((h) => t.call('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, h))
+      const stop = operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.stop.replace(':id', tpl.id))
+      const answers = await Promise.all(receives)
+      assert.equal((await stop).body.data.state, 'STOPPED')
+      const codes = answers.map((r) => r.body.statusCode)
+      assert.ok(codes.every((c) => c === 200 || c === 40273), codes.join(','))
+      const c = await counts(tpl.id)
+      assert.deepEqual([c.issued, c.coupons, c.remaining + c.issued], [codes.filter((x) => x === 200).length, c.issued, 100])
+      const [late] = await buyers(1, `sl${engine}`)
+      assert.equal((await t.call('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, late)).body.statusCode, 40273)
+      assert.equal((await counts(tpl.id)).coupons, c.coupons)
+    })
+
     test('validation: each bad field is refused with its translated message, and nothing is written', async () => {
       const before = await t.db.query<{ n: number }>("SELECT (SELECT count(*)::int FROM coupon_templates) + (SELECT count(*)::int FROM audit_log WHERE action LIKE 'coupon.%') AS n")
       const bad: Array<[Partial<CouponTemplateInput>, number, string, string]> = [
