@@ -13,7 +13,7 @@ import { FINANCE, loggedIn, OPERATOR, withDemoStaff, type ConsoleClient } from '
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
 import type { Tier } from './tier-helpers'
-import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponTemplateInput, type CouponUseLimitVO, type CouponView } from '../../types/api/coupon'
+import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponShowsReply, type CouponTemplateInput, type CouponUseLimitVO, type CouponView } from '../../types/api/coupon'
 import type { CreateOrderReply, OrderDetail, PreOrderReply } from '../../types/api/order'
 import { REFUND_API, type RefundQuoteReply, type RefundRequestView } from '../../types/api/refund'
 import type { RefundRule } from '../../types/rules/refund-rule'
@@ -208,6 +208,25 @@ for (const engine of ENGINES) {
       const mine = await receive(a)
       const both = await createOrder(a, tr, 1, 8000, [mine, (await receive(a, { title: '立减20', couponType: 'CASH', limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0 }))])
       assert.deepEqual([both.body.statusCode, both.body.errorCode], [40312, 'COUPON_ORDER_COMBINATION'])
+    })
+
+    test('confirm order and coupon shows agree on scope ("every non-empty list must match", coupon-rules lineInScope): a coupon for two shows narrowed to a tier of the other show is not usable here and does not list this show', async () => {
+      const a = await buyer()
+      const tr = await freshTier(t, 12000)
+      const [other] = await t.db.query<{ show_id: string; tier_id: string }>(
+        "SELECT s.show_id, p.id AS tier_id FROM price_tiers p JOIN sessions s ON s.id = p.session_id JOIN shows sh ON sh.id = s.show_id WHERE sh.merchant_id = 'demo' AND sh.listing = 'ON_SALE' AND sh.state <> 'CANCELED' AND s.show_id <> $1 ORDER BY p.id LIMIT 1",
+        [tr.show_id]
+      )
+      const scopeOf = (tierId: string): CouponUseLimitVO => ({ ...noScope(), showIds: [tr.show_id, other.show_id], seatPlanIds: [tierId] })
+      const elsewhere = await receive(a, { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: scopeOf(other.tier_id), title: '另一场的票档' })
+      const here = await receive(a, { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: scopeOf(tr.id), title: '本场的票档' })
+      const rows = (await preOrder(a, tr, 1)).body.data.coupons ?? []
+      const row = (id: string) => rows.find((c) => c.couponId === id)
+      assert.deepEqual([row(elsewhere)?.usable, row(elsewhere)?.reason, row(here)?.usable], [false, 'OUT_OF_SCOPE', true])
+      const templateOf = async (couponId: string) => (await t.db.query<{ template_id: string }>('SELECT template_id FROM coupons WHERE id = $1', [couponId]))[0].template_id
+      const listsThisShow = async (couponId: string) =>
+        (await t.get<CouponShowsReply>(`${COUPON_PATHS.shows}?couponTemplateId=${await templateOf(couponId)}`)).body.data.shows.some((s) => s.showId === tr.show_id)
+      assert.deepEqual([await listsThisShow(elsewhere), await listsThisShow(here)], [false, true])
     })
 
     test('"discounts never take an order below zero": a coupon bigger than the order makes it free (floor 0), paid at once without a payment platform', async () => {

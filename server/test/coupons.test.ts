@@ -12,6 +12,9 @@ import { auth, idCard, phoneLogin, type Login } from './account-helpers'
 import { SessionService } from '../src/account/session.service'
 import { secretStore } from '../src/account/secret-store'
 import { templateError } from '../src/coupon/coupon-template-check'
+import { CouponRepository } from '../src/coupon/coupon.repository'
+import { couponWindow } from '../src/coupon/coupon.service'
+import { couponValidityWindow, lineInScope } from '../../types/rules/coupon-rules'
 import { ADMIN_API } from '../../types/api/admin'
 import {
   ADMIN_COUPON_PATHS,
@@ -88,6 +91,15 @@ describe('coupon templates (pure field rules)', () => {
     ['per-buyer limit 0', { perBuyerLimit: 0 }, 'COUPON_PER_BUYER_INVALID']
   ]
   for (const [name, over, expected] of cases) test(`${name} → ${expected ?? 'accepted'}`, () => assert.equal(templateError(input(over), NOON, true), expected))
+})
+
+describe('received coupon window (coupon.service couponWindow)', () => {
+  test('"DYNAMIC: length units from receiving" on the merchant calendar: a 1-MONTH coupon received at 04:00 on 31 January in Shanghai ends when couponValidityWindow says', () => {
+    const received = new Date('2026-01-30T20:00:00Z') // 2026-01-31 04:00 Asia/Shanghai
+    const gateway = couponWindow({ expiration_type: 'DYNAMIC', start_at: null, expire_at: null, expiration_unit: 'MONTH', length: 1 }, received, 'Asia/Shanghai')
+    const rule = couponValidityWindow({ expirationType: 'DYNAMIC', expirationUnit: 'MONTH', length: 1 }, received.getTime(), 'Asia/Shanghai')
+    assert.equal(gateway.expireAt.toISOString(), new Date(rule.expireTime).toISOString())
+  })
 })
 
 for (const engine of ENGINES) {
@@ -277,6 +289,92 @@ for (const engine of ENGINES) {
       assert.equal(shows.body.data.allShows, false)
       assert.ok(shows.body.data.shows.some((s) => s.showId === showId))
       assert.ok(!shows.body.data.shows.some((s) => s.showId === otherShow))
+    })
+
+    test('"every non-empty list must match" (coupon-rules lineInScope): a coupon for shows A and B narrowed to one tier of A is listed on A only, in coupon shows and on the show page', async () => {
+      const shows = await t.db.query<{ id: string }>("SELECT id FROM shows WHERE merchant_id = 'demo' AND listing = 'ON_SALE' AND state <> 'CANCELED' ORDER BY id LIMIT 2")
+      assert.equal(shows.length, 2)
+      const [showA, showB] = shows.map((s) => s.id)
+      const [tierA] = await t.db.query<{ id: string; session_id: string }>('SELECT p.id, p.session_id FROM price_tiers p JOIN sessions s ON s.id = p.session_id WHERE s.show_id = $1 ORDER BY p.id LIMIT 1', [showA])
+      const scope = { ...noScope(), showIds: [showA, showB], seatPlanIds: [tierA.id] }
+      const rule = { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN' as const, couponUseLimitVO: scope }
+      const tpl = await make({ ...rule, title: '两场演出的一个票档' })
+      // The show's coupon list is a public reply kept 1 s (reply-cache.ts); read it as it is now.
+      t.forgetCaches()
+      // What the rule module says of every tier of each show, the answer the lists must give.
+      const tiers = await t.db.query<{ id: string; session_id: string; show_id: string }>(
+        'SELECT p.id, p.session_id, s.show_id FROM price_tiers p JOIN sessions s ON s.id = p.session_id WHERE s.show_id = ANY($1::text[])',
+        [[showA, showB]]
+      )
+      const usableOn = (show: string) => tiers.some((p) => p.show_id === show && lineInScope(rule, { lineId: 'l', bizType: 'SHOW', showId: show, sessionId: p.session_id, tierId: p.id, price: 100, qty: 1 }))
+      assert.deepEqual([usableOn(showA), usableOn(showB)], [true, false])
+      const listed = (await t.get<CouponShowsReply>(`${COUPON_PATHS.shows}?couponTemplateId=${tpl.id}`)).body.data.shows.map((s) => s.showId)
+      const onPage = async (show: string, id = tpl.id) => (await t.get<CouponTemplateView[]>(`${COUPON_PATHS.showList}?showId=${show}`)).body.data.some((x) => x.couponTemplateId === id)
+      assert.deepEqual([listed.includes(showA), listed.includes(showB), await onPage(showA), await onPage(showB)], [true, false, true, false])
+      // A session list and a show list that name different shows cover nothing: no line can match both.
+      const [sessionB] = await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE show_id = $1 ORDER BY id LIMIT 1', [showB])
+      const none = await make({ useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { ...noScope(), showIds: [showA], showSessionIds: [sessionB.id] } })
+      t.forgetCaches()
+      assert.deepEqual((await t.get<CouponShowsReply>(`${COUPON_PATHS.shows}?couponTemplateId=${none.id}`)).body.data.shows, [])
+      assert.deepEqual([await onPage(showA, none.id), await onPage(showB, none.id)], [false, false])
+    })
+
+    test('"stop issuing" ends new exchange codes too: a batch for a STOPPED or expired template is refused (40286), nothing set aside', async () => {
+      const tpl = await make({ quantity: 10 })
+      assert.equal((await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.stop.replace(':id', tpl.id))).body.data.state, 'STOPPED')
+      for (const lang of ['zh-CN', 'zh-MO', 'en-US']) {
+        const batch = await operator.call('POST', `${ADMIN_COUPON_PATHS.batches.replace(':id', tpl.id)}?lang=${lang}`, { size: 5 })
+        assert.deepEqual([batch.body.statusCode, batch.body.errorCode], [40286, 'COUPON_TEMPLATE_CLOSED'])
+        assert.ok(batch.body.comments.length > 0 && !batch.body.comments.includes('coupon_template_closed'), batch.body.comments)
+      }
+      assert.deepEqual(await counts(tpl.id), { remaining: 10, issued: 0, reserved: 0, coupons: 0 })
+      assert.deepEqual((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon_code_batches WHERE template_id = $1', [tpl.id]))[0].n, 0)
+      // A FIXED template whose window has ended: its codes could never be exchanged.
+      const ended = await make({ quantity: 10 })
+      await t.db.query('UPDATE coupon_templates SET expire_at = $2 WHERE id = $1', [ended.id, new Date(NOON.getTime() - 1000)])
+      const late = await operator.call('POST', ADMIN_COUPON_PATHS.batches.replace(':id', ended.id), { size: 5 })
+      assert.equal(late.body.statusCode, 40286)
+      assert.deepEqual(await counts(ended.id), { remaining: 10, issued: 0, reserved: 0, coupons: 0 })
+      // Still short of coupons answers as before.
+      const live = await make({ quantity: 3 })
+      assert.equal((await operator.call('POST', ADMIN_COUPON_PATHS.batches.replace(':id', live.id), { size: 5 })).body.statusCode, 40285)
+    })
+
+    test('"stopping ends receiving" when the stop commits between the receive\'s read and its transaction: no coupon is issued', async () => {
+      const tpl = await make({ quantity: 10 })
+      const original = CouponRepository.prototype.templateByCode
+      // The receive has read the template (ACTIVE); the operator's stop commits right after that read.
+      CouponRepository.prototype.templateByCode = async function (code: string) {
+        const row = await original.call(this, code)
+        const res = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.stop.replace(':id', tpl.id))
+        assert.equal(res.body.data.state, 'STOPPED')
+        return row
+      }
+      let got
+      try {
+        got = await obtain(a, tpl.couponCode)
+      } finally {
+        CouponRepository.prototype.templateByCode = original
+      }
+      assert.deepEqual([got.body.statusCode, got.body.errorCode], [40273, 'COUPON_NOT_RECEIVABLE'])
+      assert.deepEqual(await counts(tpl.id), { remaining: 10, issued: 0, reserved: 0, coupons: 0 })
+      assert.deepEqual(await t.db.query('SELECT received FROM coupon_holdings WHERE template_id = $1', [tpl.id]), [])
+    })
+
+    test('"stopping ends receiving" under a crowd: receives racing a stop get a coupon or a refusal, never an error; the counts balance and nothing is issued after the stop returns', async () => {
+      const tpl = await make({ quantity: 100 })
+      const crowd = await buyers(40, `s${engine}`)
+      const receives = crowd.map((h) => t.call('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, h))
+      const stop = operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.stop.replace(':id', tpl.id))
+      const answers = await Promise.all(receives)
+      assert.equal((await stop).body.data.state, 'STOPPED')
+      const codes = answers.map((r) => r.body.statusCode)
+      assert.ok(codes.every((c) => c === 200 || c === 40273), codes.join(','))
+      const c = await counts(tpl.id)
+      assert.deepEqual([c.issued, c.coupons, c.remaining + c.issued], [codes.filter((x) => x === 200).length, c.issued, 100])
+      const [late] = await buyers(1, `sl${engine}`)
+      assert.equal((await t.call('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, late)).body.statusCode, 40273)
+      assert.equal((await counts(tpl.id)).coupons, c.coupons)
     })
 
     test('validation: each bad field is refused with its translated message, and nothing is written', async () => {

@@ -121,7 +121,10 @@ export class CouponAdminService {
     const label = (body.label ?? '').trim().slice(0, 60)
     await this.db.transaction(async (tx) => {
       const r = new CouponRepository(tx)
-      if (!(await r.reserveForBatch(templateId, body.size))) throw new AppError('COUPON_CODES_SHORT', { n: body.size })
+      const reserved = await r.reserveForBatch(templateId, body.size, now)
+      // A stopped or ended template hands out nothing new: its codes would be coupons received after the stop.
+      if (reserved === 'CLOSED') throw new AppError('COUPON_TEMPLATE_CLOSED')
+      if (reserved === 'SHORT') throw new AppError('COUPON_CODES_SHORT', { n: body.size })
       await r.insertBatch({ id, merchantId, templateId, label, staffId, now }, newExchangeCodes(body.size))
       await this.auditOn(tx).write({ merchantId, staffId, action: 'coupon.codes', target: templateId, before: null, after: { batchId: id, size: body.size, label } }, now)
     })

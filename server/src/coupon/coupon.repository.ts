@@ -1,7 +1,8 @@
 /**
  * SQL of coupon templates, received coupons, holdings and exchange codes (migration 047). A template's
  * quantity moves only by conditional writes: the receive's decrement is a statement sent with the COMMIT
- * whose check (remaining >= 0) refuses the coupon past the last one; isCouponsGone tells that error apart.
+ * whose check (remaining >= 0) refuses the coupon past the last one; isCouponsGone tells that error apart
+ * (isReceiveRefused also a template stopped or ended before that decrement).
  */
 import type { Queryable, Statement } from '../db/db'
 import type { CouponUseLimitVO, CouponTab, ObtainType } from '../../../types/api/coupon'
@@ -10,6 +11,12 @@ import type { CouponUseLimitVO, CouponTab, ObtainType } from '../../../types/api
 export function isCouponsGone(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string } | null
   return e?.code === '23514' && e.constraint === 'coupon_templates_remaining_in_range'
+}
+
+/** The receive's decrement was refused: none left, or the template stopped or ended (takeOneStatement). */
+export function isReceiveRefused(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string } | null
+  return isCouponsGone(error) || (e?.code === '23514' && e.constraint === 'coupon_templates_state_check')
 }
 
 export interface TemplateRow {
@@ -114,12 +121,21 @@ const TEMPLATE_COLUMNS = `t.id, t.merchant_id, t.code, t.title, t.rule_comments,
   t.use_rule, t.use_limit, t.expiration_type, t.start_at, t.expire_at, t.expiration_unit, t.length, t.quantity, t.remaining, t.issued, t.reserved,
   t.per_buyer_limit, t.use_way, t.need_real_name, t.need_face_auth, t.show_receivable, t.state, t.created_at, t.updated_at`
 
-/** The show's scope test against a template t: shows, its sessions or tiers, its venue, its category or tags, or everything. */
+/** The template's scope list `key` has an id in it (coupon-rules nonEmpty); CASE so a non-array is never measured. */
+const listed = (key: string): string => `(CASE jsonb_typeof(t.use_limit->'${key}') WHEN 'array' THEN jsonb_array_length(t.use_limit->'${key}') > 0 ELSE false END)`
+
+/**
+ * The show's scope test against a template t: the SQL twin of coupon-rules lineInScope for the show's lines
+ * (one line per price tier, cartOf in order-coupons.ts), so a show is listed exactly when a ticket of it is
+ * in scope. Shows/sessions/tiers: some tier of the show matches every non-empty list at once (the lists
+ * narrow each other, never widen); venue; category or any tag; or everything.
+ */
 const SCOPE_MATCHES_SHOW = `(t.use_rule IN ('ALL_SHOW', 'ALL_PRODUCT')
-  OR (t.use_rule = 'LIMIATION_SHOW_SESSION_SEATPLAN' AND (
-        t.use_limit->'showIds' @> to_jsonb(sh.id)
-     OR EXISTS (SELECT 1 FROM sessions s WHERE s.show_id = sh.id AND t.use_limit->'showSessionIds' @> to_jsonb(s.id))
-     OR EXISTS (SELECT 1 FROM sessions s JOIN price_tiers p ON p.session_id = s.id WHERE s.show_id = sh.id AND t.use_limit->'seatPlanIds' @> to_jsonb(p.id))))
+  OR (t.use_rule = 'LIMIATION_SHOW_SESSION_SEATPLAN' AND (${listed('showIds')} OR ${listed('showSessionIds')} OR ${listed('seatPlanIds')})
+     AND EXISTS (SELECT 1 FROM sessions s JOIN price_tiers p ON p.session_id = s.id WHERE s.show_id = sh.id
+          AND (NOT ${listed('showIds')} OR t.use_limit->'showIds' @> to_jsonb(sh.id))
+          AND (NOT ${listed('showSessionIds')} OR t.use_limit->'showSessionIds' @> to_jsonb(s.id))
+          AND (NOT ${listed('seatPlanIds')} OR t.use_limit->'seatPlanIds' @> to_jsonb(p.id))))
   OR (t.use_rule = 'LIMIATION_VENUE_USE' AND t.use_limit->'venueIds' @> to_jsonb(sh.venue_id))
   OR (t.use_rule = 'LIMIATION_SHOW_TYPE_OR_TAG' AND (
         t.use_limit->'showTypes' @> to_jsonb(sh.category_code)
@@ -236,9 +252,26 @@ export class CouponRepository {
     ])
   }
 
-  /** remaining → issued, as the statement the receive transaction ends with; past the last coupon the check refuses it. */
-  takeOneStatement(templateId: string): Statement {
-    return { sql: 'UPDATE coupon_templates SET remaining = remaining - 1, issued = issued + 1 WHERE id = $1', params: [templateId] }
+  /**
+   * remaining → issued, as the statement the receive transaction ends with; past the last coupon the check
+   * on remaining refuses it. The template must also still be ACTIVE and open when the row is written: the
+   * UPDATE reads the row's latest version (after waiting for a stop or edit under way), and for a closed
+   * one it writes a state outside the state column's check, which refuses it, so the whole receive rolls
+   * back at COMMIT. (Not a FOR SHARE read inside the receive: concurrent receives' decrements would
+   * deadlock on it.) The service then reads which refusal it was (isOpen).
+   */
+  takeOneStatement(templateId: string, now: Date): Statement {
+    return {
+      sql: `UPDATE coupon_templates SET remaining = remaining - 1, issued = issued + 1,
+              state = CASE WHEN state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2::timestamptz) THEN state ELSE 'CLOSED' END
+            WHERE id = $1`,
+      params: [templateId, now.toISOString()]
+    }
+  }
+
+  /** Whether the template still gives coupons out (ACTIVE, window open): tells a closed template from a sold-out one. */
+  async isOpen(templateId: string, now: Date): Promise<boolean> {
+    return (await this.db.query("SELECT 1 FROM coupon_templates WHERE id = $1 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2)", [templateId, now])).length === 1
   }
 
   /** reserved → issued for a redeemed exchange code (its coupon was set aside when the batch was made). */
@@ -248,9 +281,21 @@ export class CouponRepository {
 
   // ---- exchange codes ----
 
-  /** remaining → reserved for a new batch; false when fewer than n are left. */
-  async reserveForBatch(templateId: string, n: number): Promise<boolean> {
-    return (await this.db.query('UPDATE coupon_templates SET remaining = remaining - $2, reserved = reserved + $2 WHERE id = $1 AND remaining >= $2 RETURNING id', [templateId, n])).length === 1
+  /**
+   * remaining → reserved for a new batch, only while the template is ACTIVE and its window open (checked
+   * in the UPDATE, so a stop committing meanwhile is seen under the row's lock). Else why not: CLOSED
+   * (stopped or ended) or SHORT (fewer than n left).
+   */
+  async reserveForBatch(templateId: string, n: number, now: Date): Promise<'OK' | 'CLOSED' | 'SHORT'> {
+    const taken = await this.db.query(
+      `UPDATE coupon_templates SET remaining = remaining - $2, reserved = reserved + $2
+        WHERE id = $1 AND remaining >= $2 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $3) RETURNING id`,
+      [templateId, n, now]
+    )
+    if (taken.length === 1) return 'OK'
+    // A statement of its own, so it sees a stop that the UPDATE waited for.
+    const [open] = await this.db.query("SELECT 1 FROM coupon_templates WHERE id = $1 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2)", [templateId, now])
+    return open ? 'SHORT' : 'CLOSED'
   }
 
   async insertBatch(b: { id: string; merchantId: string; templateId: string; label: string; staffId: string; now: Date }, codes: string[]): Promise<void> {

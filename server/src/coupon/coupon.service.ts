@@ -5,7 +5,8 @@
  * per-buyer limit: in one transaction the buyer's holding is counted up by a conditional upsert (its row
  * lock decides a buyer racing himself), the coupon is written, and the template's remaining is taken down
  * by the statement sent with the COMMIT, whose check refuses the coupon past the last one. Locks in one
- * order everywhere: the exchange code row, the holding row, then the template row last.
+ * order everywhere: the exchange code row, the holding row, then the template row last (its decrement also
+ * re-checks that the template is still ACTIVE and open, so a stop committed meanwhile issues nothing).
  */
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
@@ -22,7 +23,7 @@ import {
   type ObtainType
 } from '../../../types/api/coupon'
 import { couponValidityWindow, type ExpirationUnit } from '../../../types/rules/coupon-rules'
-import { CouponRepository, isCouponsGone, type TemplateRow } from './coupon.repository'
+import { CouponRepository, isReceiveRefused, type TemplateRow } from './coupon.repository'
 import { presentCoupon, presentCouponShow, presentTemplate } from './coupon.presenter'
 
 /** What the coupon area asks of other areas: the buyer's real-name state, the merchant's time zone. */
@@ -90,10 +91,11 @@ export class CouponService {
         const r = new CouponRepository(tx)
         if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
         await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...window, now })
-        tx.commitWith(r.takeOneStatement(t.id))
+        tx.commitWith(r.takeOneStatement(t.id, now))
       })
     } catch (error) {
-      if (isCouponsGone(error)) throw new AppError('COUPON_GONE')
+      // The decrement refused it: none left, or the template was stopped or ended after the read above.
+      if (isReceiveRefused(error)) throw new AppError((await this.coupons.isOpen(t.id, now)) ? 'COUPON_GONE' : 'COUPON_NOT_RECEIVABLE')
       throw error
     }
     return this.one(couponId, locale, now)

@@ -232,6 +232,8 @@ export const ERRORS = {
   COUPON_QUANTITY_INVALID: { statusCode: 40283, httpStatus: 200, mode: 'toast', message: 'coupon_quantity_invalid' },
   COUPON_PER_BUYER_INVALID: { statusCode: 40284, httpStatus: 200, mode: 'toast', message: 'coupon_per_buyer_invalid' },
   COUPON_CODES_SHORT: { statusCode: 40285, httpStatus: 200, mode: 'toast', message: 'coupon_codes_short' },
+  // No new exchange codes for a template that stopped issuing or whose window has ended (review2 #4).
+  COUPON_TEMPLATE_CLOSED: { statusCode: 40286, httpStatus: 200, mode: 'toast', message: 'coupon_template_closed' },
   // Wallet passes (issue #17, 40255-40259): not set up by the merchant, a ticket that may not have one,
   // the console's refusals of entered certificates and keys, an expired download link.
   WALLET_NOT_CONFIGURED: { statusCode: 40255, httpStatus: 200, mode: 'alert', message: 'wallet_not_configured' },

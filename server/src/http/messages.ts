@@ -335,6 +335,11 @@ const MESSAGES = {
   },
   coupon_per_buyer_invalid: { 'zh-CN': '每人限领须为1至100张', 'zh-MO': '每人限領須為1至100張', 'en-US': 'The per-buyer limit must be 1 to 100' },
   coupon_codes_short: { 'zh-CN': '剩余可发放数量不足 {n} 张', 'zh-MO': '剩餘可發放數量不足 {n} 張', 'en-US': 'Fewer than {n} coupons are left to give out' },
+  coupon_template_closed: {
+    'zh-CN': '该优惠券已停止发放或已过期，不能再生成兑换码',
+    'zh-MO': '該優惠券已停止發放或已過期，不能再生成兌換碼',
+    'en-US': 'This coupon has stopped being given out or has ended: no new exchange codes can be made'
+  },
   // Wallet passes (issue #17).
   wallet_not_configured: {
     'zh-CN': '商家尚未开通此电子钱包，请在票夹中出示入场码',
