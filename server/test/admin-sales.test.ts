@@ -261,7 +261,7 @@ for (const engine of ENGINES) {
       const byId = (rows: Array<[string, string, number]>) => rows.sort(([a], [b]) => a.localeCompare(b))
       assert.deepEqual(await drawerStates(), byId([[given.body.data.payment!.rebookId, 'CANCELLED', 0], [kept.body.data.payment!.rebookId, 'PENDING', 0]]))
       const info = await mine.startPay(kept.body.data.payment!.transactionId, `/order/detail/${orderId}`)
-      assert.equal((await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_rebook_${engine}`, amountFen: 2000, status: 'SUCCEEDED' })).json().data.outcome, 'PAID')
+      assert.equal((await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_rebook_drawer_${engine}`, amountFen: 2000, status: 'SUCCEEDED' })).json().data.outcome, 'PAID')
       assert.deepEqual(await drawerStates(), byId([[given.body.data.payment!.rebookId, 'CANCELLED', 0], [kept.body.data.payment!.rebookId, 'DONE', 1]]))
     })
 
