@@ -15,7 +15,10 @@ ALTER TABLE member_settings ADD COLUMN points_limit_percent int NOT NULL DEFAULT
 --    off what spending consumed). An order spends once (the partial unique index).
 ALTER TABLE points_ledger DROP CONSTRAINT points_ledger_kind_check;
 ALTER TABLE points_ledger ADD CONSTRAINT points_ledger_kind_check CHECK (kind IN ('EARN', 'SPEND', 'EXPIRE', 'REVERSE', 'RETURN'));
-ALTER TABLE points_ledger DROP CONSTRAINT points_ledger_points_check;
+-- The sign check was declared on the points column but names kind too: its generated name differs between
+-- versions, so it is found by its definition.
+-- (One line: the migration runner splits statements at a semicolon ending a line.)
+DO $$ DECLARE c text; BEGIN FOR c IN SELECT conname FROM pg_constraint WHERE conrelid = 'points_ledger'::regclass AND contype = 'c' AND pg_get_constraintdef(oid) LIKE '%points > 0%' LOOP EXECUTE format('ALTER TABLE points_ledger DROP CONSTRAINT %I', c); END LOOP; END $$;
 ALTER TABLE points_ledger ADD CONSTRAINT points_ledger_points_check CHECK ((kind IN ('EARN', 'RETURN') AND points > 0) OR (kind NOT IN ('EARN', 'RETURN') AND points < 0));
 CREATE UNIQUE INDEX points_ledger_spend_once ON points_ledger (order_id) WHERE kind = 'SPEND';
 
