@@ -114,7 +114,15 @@ for (const engine of ENGINES) {
       assert.deepEqual(await ticketPrices(orderId), [7800, 7800])
       // Earning is on the cash paid only: 156.00 × 10 = 1560 points, not on the 4.00 the points paid.
       assert.equal(await balance(a), 56 + 1560)
-      // A retry with the same key replays; nothing is spent twice.
+      // A retry with the same key (the app's automatic retries) replays the first reply, though the balance
+      // it was priced on is spent; nothing is spent twice.
+      const retry = await t.call<CreateOrderReply>(
+        'POST',
+        '/buyer/buyer/v5/create_order?lang=en-US',
+        { showId: tr.show_id, items: items(tr, 2), paymentParam: { payAmount: 15600 }, idempotencyKey: `opoints-${engine}-${keys - 1}`, usePoints: true },
+        auth(a)
+      )
+      assert.deepEqual([retry.body.statusCode, retry.body.data.orderId], [200, orderId])
       assert.equal((await t.db.query("SELECT id FROM points_ledger WHERE order_id = $1 AND kind = 'SPEND'", [orderId])).length, 1)
     })
 

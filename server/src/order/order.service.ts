@@ -295,7 +295,12 @@ export class OrderService {
     const payFen = coupons.payFen
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently. The
     // amount is the gateway's: an app sending another (a forged discount) is refused and nothing is written.
-    if (body.paymentParam?.payAmount !== payFen) throw new AppError('PRICE_CHANGED')
+    if (body.paymentParam?.payAmount !== payFen) {
+      // A retry of an order already written with points finds the balance they left: the first reply.
+      const again = body.usePoints ? await replay() : undefined
+      if (again) return again
+      throw new AppError('PRICE_CHANGED')
+    }
     // An early answer once a tier is empty; the conditional write below stays the guard.
     if (priced.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
     for (const line of priced.lines) {

@@ -322,7 +322,7 @@ export default function ConfirmOrderPage() {
                   {mt('order_points_use', { points: member.points.pointsUsed, amount: member.points.amountText })}
                 </Text>
               </View>
-              <ThemeSwitch className='confirm-order__points-switch' title='' checked={member.points.isChecked} disabled={pricing.status === 'loading'} onChange={(on) => setUsePoints(on)} />
+              <ThemeSwitch className='confirm-order__points-switch' title='' border={false} checked={member.points.isChecked} disabled={pricing.status === 'loading'} onChange={(on) => setUsePoints(on)} />
             </View>
           ) : (
             <View className='confirm-order__row confirm-order__row--off'>
