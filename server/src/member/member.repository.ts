@@ -375,7 +375,10 @@ export class MemberRepository {
     )
   }
 
-  /** Serialises a buyer's expiry and popup writes (the row is created on first use). */
+  /**
+   * The buyer's member row, locked: serialises a buyer's expiry, popup writes and spending points on an
+   * order (055; first in create_order's lock order). The row is created on first use.
+   */
   async lockMember(userId: string, now: Date): Promise<PopupRow> {
     await this.db.query('INSERT INTO member_popups (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, now])
     const [row] = await this.db.query<PopupRow>('SELECT acknowledged_level_id, birthday_closed_month FROM member_popups WHERE user_id = $1 FOR UPDATE', [userId])

@@ -30,7 +30,7 @@ export function pointsSettingOf(s: SettingsRow): PointsSetting | undefined {
  * merchant's setting. Read outside the order's transaction: create_order spends under the member row's
  * lock and refuses when the balance no longer covers the points priced here.
  */
-export async function memberOfferFor(repo: MemberRepository, userId: string, merchantId: string): Promise<MemberOffer> {
+export async function memberOfferFor(repo: MemberRepository, userId: string, merchantId: string, withPoints = true): Promise<MemberOffer> {
   const { rows } = await ladderOf(repo, merchantId)
   const growth = Math.max(0, await repo.growthValue(userId))
   const level = levelOf(
@@ -38,7 +38,8 @@ export async function memberOfferFor(repo: MemberRepository, userId: string, mer
     rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold }))
   )
   const percent = rows.find((r) => r.level_id === level.levelId)?.discount_percent ?? undefined
-  const setting = pointsSettingOf(await repo.settings(merchantId))
+  // create_order without points skips the balance (a sum over the buyer's ledger) on the on-sale rush path.
+  const setting = withPoints ? pointsSettingOf(await repo.settings(merchantId)) : undefined
   // A balance below zero (a refund took back points already spent) is nothing to pay with.
   const points = setting && { owned: Math.max(0, await repo.pointsBalance(userId)), setting }
   return { ...(percent !== undefined ? { showDiscountPercent: percent } : {}), ...(points ? { points } : {}) }

@@ -216,7 +216,7 @@ export class OrderService {
    * AVAILABLE, usable on this cart together; the discount is the rule module's, never the app's.
    */
   private async chosenCoupons(priced: PricedOrder, ids: readonly string[], ctx: OrderContext, usePoints?: boolean): Promise<CouponPricing> {
-    const member = memberPricing(await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId), usePoints)
+    const member = memberPricing(await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, !!usePoints), usePoints)
     if (!ids.length) return priceWithCoupons(priced, NO_COUPON_SCOPE, [], ctx.now.getTime(), member)
     if (new Set(ids).size !== ids.length) throw new AppError('COUPON_ORDER_COMBINATION')
     const rows = await this.read.coupons.byIds([...ids])
