@@ -5,19 +5,32 @@
  * times the limit-proportion percent) and (points owned divided by rate), both floored. Points used equal
  * that price times rate."
  *
- * The operator sets the merchant's points through the console's API (10 points earned a yuan paid; 100
- * points pay a yuan, up to 30% of an order). The buyer earns points the real way (one paid ticket), then
+ * The operator sets the merchant's points on the console's Membership page (10 points earned a yuan paid;
+ * 100 points pay a yuan, up to 30% of an order). Needs dist/h5 (npm run build:h5) and dist/admin (built
+ * here when missing). The buyer earns points the real way (one paid ticket), then
  * on a second ticket turns on the points switch: the row says how many points pay how much by the
  * formula worked out here by hand, the total drops by exactly that, the cashier asks for the rest, and the
  * points page shows the balance less the points used (plus what the cash paid earned).
  */
-import { test } from 'node:test'
+import { before, test } from 'node:test'
 import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logInFromMine, openConfirmOrder, payInSandboxCashier } from './journeys.mjs'
+import { buyableShow, logInFromMine, logInToConsole, openConfirmOrder, payInSandboxCashier } from './journeys.mjs'
 
 const DEMO_PASSWORD = 'Stagedoor-demo-2026'
 const OPERATOR = 'operator@demo.stagedoor.test'
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+before(() => {
+  if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
+  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
+  assert.equal(built.status, 0, 'npm run build:admin')
+})
+
 const suite = storefrontSuite()
 
 const EARN_PER_YUAN = 10
@@ -30,32 +43,23 @@ test('a buyer uses points on an order: the row shows the formula’s amount, the
   const base = suite.storefront.base
   const { show, plan } = await buyableShow(base, 2)
 
-  const staff = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
-  await staff.page.goto(`${base}/healthz`)
-  const saved = await staff.page.evaluate(
-    async ({ email, password, body }) => {
-      const csrf = async () => (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
-      const send = async (method, path, data) =>
-        (await fetch(path, { method, credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() }, body: JSON.stringify(data) })).json()
-      const login = await send('POST', '/admin-api/v1/session', { email, password })
-      if (login.statusCode !== 200) return login
-      return send('PUT', '/admin-api/v1/membership/rates', body)
-    },
-    {
-      email: OPERATOR,
-      password: DEMO_PASSWORD,
-      body: {
-        pointsRate: { points: EARN_PER_YUAN, perYuan: 1 },
-        growthRate: { points: 1, perYuan: 1 },
-        pointsValidDays: 365,
-        expiryNoticeDays: 30,
-        agreement: '',
-        birthdayGifts: [],
-        pointsPay: { enabled: true, rate: RATE, limitProportion: LIMIT_PERCENT }
-      }
-    }
-  )
-  assert.equal(saved.statusCode, 200, saved.comments)
+  // The operator in the console (会员与积分 → 成长值与积分规则): 10 points earned a yuan paid; points pay at
+  // 100 a yuan, up to 30% of an order.
+  const staff = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
+  await logInToConsole(staff.page, base, OPERATOR, DEMO_PASSWORD)
+  await staff.page.goto(`${base}/admin/membership`)
+  await staff.page.getByRole('tab', { name: '成长值与积分规则' }).click()
+  const rates = staff.page.locator('[data-testid=member-rates]')
+  await rates.locator('#pointsRate_points').fill(String(EARN_PER_YUAN))
+  await rates.locator('#pointsRate_perYuan').fill('1')
+  const enabled = rates.locator('[data-testid=points-pay-enabled]')
+  if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click()
+  await rates.locator('#pointsPay_rate').fill(String(RATE))
+  await rates.locator('#pointsPay_limitProportion').fill(String(LIMIT_PERCENT))
+  await rates.getByRole('button', { name: /保\s*存/ }).click()
+  await staff.page.getByText('已保存').first().waitFor()
+  const saved = await staff.page.evaluate(async () => (await (await fetch('/admin-api/v1/membership')).json()).data)
+  assert.deepEqual([saved.pointsRate.points, saved.pointsPay], [EARN_PER_YUAN, { enabled: true, rate: RATE, limitProportion: LIMIT_PERCENT }])
   await staff.close()
 
   const { page, errors, close } = await phonePage(suite.browser)
