@@ -38,7 +38,6 @@ import type { OrderCouponOption } from '../../../types/api/order'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
-
 /** The repositories an order is read and written through, bound to one connection or one transaction. */
 export interface OrderStores {
   orders: OrderRepository
@@ -194,7 +193,8 @@ export class OrderService {
   /**
    * pre_order's coupons: the buyer's coupons for this cart, each usable or not with the reason, and the
    * amounts with the ones named (or, when the app named none, the best pick). A buyer holding no coupon
-   * costs one indexed read and nothing else.
+   * costs one indexed read of coupons; the amounts always carry the buyer's member discount and, when
+   * switched on, the points (order-pricing.ts), with the offer pre_order's member rows are drawn from.
    */
   async couponsFor(
     priced: PricedOrder,
