@@ -154,6 +154,13 @@ for (const engine of ENGINES) {
       assert.deepEqual(codes, ['OK', 'PRICE_CHANGED'])
       assert.equal(await balance(a), 56)
       assert.equal((await t.db.query("SELECT id FROM points_ledger WHERE user_id = $1 AND kind = 'SPEND'", [a.userId])).length, 1)
+      // The points changed since the buyer's preview (the amount seen was 76.00): create_order re-prices on the
+      // 56 left (less than a yuan: nothing) and refuses with the price-changed path; pre_order says the new amount.
+      const third = await freshTier(t, 8000)
+      const late = await createOrder(a, third, 1, 7600, { usePoints: true })
+      assert.deepEqual([late.body.errorCode, await balance(a)], ['PRICE_CHANGED', 56])
+      const again = await preOrder(a, third, 1, { usePoints: true })
+      assert.deepEqual([again.body.data.payAmount, again.body.data.points?.usable, again.body.data.points?.owned], [8000, false, 56])
     })
 
     test('refunds return the points in proportion to the tickets, each point once: one of two tickets 200, the other the rest', async () => {
