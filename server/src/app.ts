@@ -139,6 +139,8 @@ import { WalletService } from './wallet/wallet.service'
 import { registerWalletRoutes } from './wallet/wallet.routes'
 // Membership, growth and points (issue #18).
 import { MemberService } from './member/member.service'
+import { MemberRepository } from './member/member.repository'
+import { returnPointsForRefund } from './order/order-pricing'
 import { registerMemberRoutes } from './member/member.routes'
 
 declare module 'fastify' {
@@ -289,6 +291,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the money is back; a partial refund keeps them USED (the order still used them).
   refundRequests.whenTicketsRefunded((tx, orderId) => new CouponOrderRepository(tx).markRefundingIfWhole(orderId).then(() => undefined))
   refundRequests.whenOrderRefunded((tx, orderId) => new CouponOrderRepository(tx).returnRefunded(orderId).then(() => undefined))
+  // Points spent on an order (issue #18) come back with its refunded tickets, in proportion, each once.
+  refundRequests.whenTicketsRefunded((tx, orderId, at) => returnPointsForRefund(new MemberRepository(tx), orderId, at))
   await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests, walletSettings })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)

@@ -67,7 +67,7 @@ export interface AboutToExpireReply {
   expireTime?: number
 }
 
-export type PointsKind = 'EARN' | 'SPEND' | 'EXPIRE' | 'REVERSE'
+export type PointsKind = 'EARN' | 'SPEND' | 'EXPIRE' | 'REVERSE' | 'RETURN'
 
 export interface LedgerEntry {
   id: string
@@ -129,6 +129,11 @@ export interface AdminMemberRatesInput {
   expiryNoticeDays: number
   agreement: string
   birthdayGifts: Array<{ icon: string; giftDesc: string }>
+  /**
+   * Paying with points on confirm order (issue #18; product.md section 5's formula): whether points may
+   * pay, `rate` points per yuan of point price, and the share of the order amount they may pay in percent.
+   */
+  pointsPay?: { enabled: boolean; rate: number; limitProportion: number }
 }
 
 export interface AdminMembership extends AdminMemberRatesInput {

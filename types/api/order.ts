@@ -34,6 +34,12 @@ export interface CreateOrderRequest {
    * by the gateway, which computes the discount itself (payAmount must be its amount).
    */
   couponIds?: string[]
+  /**
+   * Pay part with points (issue #18, confirm order's points switch). The gateway works out how many by
+   * the spec's formula (points-rules.ts pointPrice) on the buyer's balance at that moment; create_order
+   * refuses with PRICE_CHANGED when that is no longer the amount the buyer saw.
+   */
+  usePoints?: boolean
 }
 
 /** The proofs order creation sends back as headers (risk-token, pass-id); show-api.ts buyingProofs gets them. */
@@ -222,6 +228,32 @@ export interface PreOrderReply {
   coupons?: OrderCouponOption[]
   /** The coupons the amounts count: the ones asked for, or the best pick when none were named. */
   checkedCouponIds?: string[]
+  /** The buyer's member discount (issue #18, 会员N折) on the tickets, and its label; absent without one. */
+  memberDiscount?: Fen
+  memberDiscountLabel?: string
+  /** The points row; absent when the merchant does not let points pay. pointsDiscount is what they pay here. */
+  points?: OrderPointsOption
+  pointsDiscount?: Fen
+}
+
+/**
+ * Confirm order's points row ("可用N积分抵¥M"): product.md section 5 "the point price is the smaller of
+ * (order amount times the limit-proportion percent) and (points owned divided by rate), both floored.
+ * Points used equal that price times rate." pointPrice and pointsUsed are that formula on this cart
+ * after the member discount and the coupon, whether or not the switch is on.
+ */
+export interface OrderPointsOption {
+  owned: number
+  /** Points per yuan of point price. */
+  rate: number
+  /** The share of the order amount points may pay, in percent. */
+  limitProportion: number
+  pointPrice: Fen
+  pointsUsed: number
+  /** Whether there is anything to use (pointPrice > 0). */
+  usable: boolean
+  /** Whether the amounts count them (the body's usePoints). */
+  isChecked: boolean
 }
 
 /** A coupon on confirm order: "usable coupons can be toggled checked. Unusable ones show 'this coupon is not applicable currently'". */

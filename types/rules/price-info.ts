@@ -6,3 +6,9 @@ export function priceInfo(fen: number, suffix = ''): PriceInfo {
   const cents = fen % 100
   return { prefix: '¥', yuanNum: String(yuan), centNum: cents ? String(cents).padStart(2, '0') : '', suffix }
 }
+
+/** The fen a PriceInfo stands for (its yuanNum and centNum); undefined when they are not whole numbers. */
+export function fenOfPriceInfo(info: Pick<PriceInfo, 'yuanNum' | 'centNum'>): number | undefined {
+  if (!/^\d+$/.test(info.yuanNum) || !/^(\d{2})?$/.test(info.centNum)) return undefined
+  return Number(info.yuanNum) * 100 + (info.centNum ? Number(info.centNum) : 0)
+}

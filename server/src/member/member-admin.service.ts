@@ -32,7 +32,8 @@ const ratesOf = (s: SettingsRow): AdminMemberRatesInput => ({
   pointsValidDays: s.points_valid_days,
   expiryNoticeDays: s.expiry_notice_days,
   agreement: s.agreement,
-  birthdayGifts: s.birthday_gifts
+  birthdayGifts: s.birthday_gifts,
+  pointsPay: { enabled: s.points_pay_enabled, rate: s.points_pay_rate, limitProportion: s.points_limit_percent }
 })
 
 const levelsOf = (rows: LevelRow[]): AdminMembership['levels'] =>
@@ -80,7 +81,11 @@ export class MemberAdminService {
   async saveRates(merchantId: string, staffId: string, input: AdminMemberRatesInput, now: Date): Promise<AdminMembership> {
     await this.db.transaction(async (tx) => {
       const repo = new MemberRepository(tx)
-      const before = ratesOf(await repo.settings(merchantId))
+      await repo.lockSettings(merchantId, now)
+      const stored = await repo.settings(merchantId)
+      const before = ratesOf(stored)
+      // Paying with points (055) is kept as it was when a console without its fields saves the rates.
+      const pay = input.pointsPay ?? before.pointsPay
       await repo.saveSettings(
         merchantId,
         {
@@ -91,7 +96,10 @@ export class MemberAdminService {
           points_valid_days: input.pointsValidDays,
           expiry_notice_days: input.expiryNoticeDays,
           agreement: input.agreement,
-          birthday_gifts: input.birthdayGifts
+          birthday_gifts: input.birthdayGifts,
+          points_pay_enabled: pay?.enabled ?? stored.points_pay_enabled,
+          points_pay_rate: pay?.rate ?? stored.points_pay_rate,
+          points_limit_percent: pay?.limitProportion ?? stored.points_limit_percent
         },
         now
       )
@@ -113,10 +121,11 @@ export class MemberAdminService {
     }
     return {
       pointsIssued: totals.EARN,
-      pointsSpent: -totals.SPEND,
+      // Net of spent points that came back (an unpaid order closed, tickets refunded; 055 RETURN rows).
+      pointsSpent: -(totals.SPEND + totals.RETURN),
       pointsExpired: -totals.EXPIRE,
       pointsReversed: -totals.REVERSE,
-      pointsOutstanding: totals.EARN + totals.SPEND + totals.EXPIRE + totals.REVERSE,
+      pointsOutstanding: totals.EARN + totals.SPEND + totals.EXPIRE + totals.REVERSE + totals.RETURN,
       membersPerLevel: rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, members: members.get(r.level_id) ?? 0 }))
     }
   }

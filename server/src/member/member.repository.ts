@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
-import { ticketPriceSql } from '../order/ticket-price'
+import { ticketPointsSql, ticketPriceSql } from '../order/ticket-price'
 import type { PrimeRight } from '../../../types/rules/member-rules'
 import type { PointsKind } from '../../../types/api/member'
 
@@ -27,6 +27,10 @@ export interface SettingsRow {
   expiry_notice_days: number
   agreement: string
   birthday_gifts: Array<{ icon: string; giftDesc: string }>
+  /** Paying with points (055): whether they may, points per yuan of point price, the share of the order in percent. */
+  points_pay_enabled: boolean
+  points_pay_rate: number
+  points_limit_percent: number
 }
 
 export const DEFAULT_SETTINGS: SettingsRow = {
@@ -37,7 +41,10 @@ export const DEFAULT_SETTINGS: SettingsRow = {
   points_valid_days: 365,
   expiry_notice_days: 30,
   agreement: '',
-  birthday_gifts: []
+  birthday_gifts: [],
+  points_pay_enabled: true,
+  points_pay_rate: 100,
+  points_limit_percent: 50
 }
 
 export interface PaidOrderFacts {
@@ -111,7 +118,8 @@ export class MemberRepository {
 
   async settings(merchantId: string): Promise<SettingsRow> {
     const [row] = await this.db.query<SettingsRow>(
-      `SELECT points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, birthday_gifts
+      `SELECT points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, birthday_gifts,
+              points_pay_enabled, points_pay_rate, points_limit_percent
          FROM member_settings WHERE merchant_id = $1`,
       [merchantId]
     )
@@ -126,11 +134,27 @@ export class MemberRepository {
 
   async saveSettings(merchantId: string, s: SettingsRow, now: Date): Promise<void> {
     await this.db.query(
-      `INSERT INTO member_settings (merchant_id, points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, birthday_gifts, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
+      `INSERT INTO member_settings (merchant_id, points_rate, points_per_yuan, growth_rate, growth_per_yuan, points_valid_days, expiry_notice_days, agreement, birthday_gifts, updated_at,
+                                   points_pay_enabled, points_pay_rate, points_limit_percent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)
        ON CONFLICT (merchant_id) DO UPDATE SET points_rate = $2, points_per_yuan = $3, growth_rate = $4, growth_per_yuan = $5,
-         points_valid_days = $6, expiry_notice_days = $7, agreement = $8, birthday_gifts = $9::jsonb, updated_at = $10`,
-      [merchantId, s.points_rate, s.points_per_yuan, s.growth_rate, s.growth_per_yuan, s.points_valid_days, s.expiry_notice_days, s.agreement, JSON.stringify(s.birthday_gifts), now]
+         points_valid_days = $6, expiry_notice_days = $7, agreement = $8, birthday_gifts = $9::jsonb, updated_at = $10,
+         points_pay_enabled = $11, points_pay_rate = $12, points_limit_percent = $13`,
+      [
+        merchantId,
+        s.points_rate,
+        s.points_per_yuan,
+        s.growth_rate,
+        s.growth_per_yuan,
+        s.points_valid_days,
+        s.expiry_notice_days,
+        s.agreement,
+        JSON.stringify(s.birthday_gifts),
+        now,
+        s.points_pay_enabled,
+        s.points_pay_rate,
+        s.points_limit_percent
+      ]
     )
   }
 
@@ -234,6 +258,57 @@ export class MemberRepository {
     }
   }
 
+  /**
+   * Spends points on a new order (055), under the buyer's member row lock (lockMember; the lock order:
+   * member row → order row): written only while the balance covers them, so two orders spending the same
+   * points cannot take it below zero. False when it no longer does (the caller rolls back).
+   */
+  async spendOnOrder(merchantId: string, userId: string, orderId: string, points: number, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, created_at)
+       SELECT $1, $2, $3, 'SPEND', $4, $5, $6 WHERE (SELECT COALESCE(sum(points), 0) FROM points_ledger WHERE user_id = $3) >= $7
+       RETURNING id`,
+      [randomId('pts_'), merchantId, userId, -points, orderId, now, points]
+    )
+    return rows.length === 1
+  }
+
+  /** What the order spent and what already came back (RETURN rows), in points. */
+  async spentOnOrder(orderId: string): Promise<{ spent: number; returned: number }> {
+    const [row] = await this.db.query<{ spent: number; returned: number }>(
+      `SELECT COALESCE((SELECT -sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'SPEND'), 0)::float8 AS spent,
+              COALESCE((SELECT sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'RETURN'), 0)::float8 AS returned`,
+      [orderId]
+    )
+    return { spent: Number(row.spent), returned: Number(row.returned) }
+  }
+
+  async returnToBuyer(merchantId: string, userId: string, orderId: string, points: number, now: Date): Promise<void> {
+    if (points <= 0) return
+    await this.db.query(`INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, created_at) VALUES ($1, $2, $3, 'RETURN', $4, $5, $6)`, [
+      randomId('pts_'),
+      merchantId,
+      userId,
+      points,
+      orderId,
+      now
+    ])
+  }
+
+  /**
+   * The points share of the order's refunded tickets and of all its tickets, in fen (ticket-price.ts
+   * ticketPointsSql): what a refund returns in proportion. Tickets a rebook issued carry no points share.
+   */
+  async refundedPointsShare(orderId: string): Promise<{ refundedFen: number; allFen: number; everyTicketGone: boolean }> {
+    const [row] = await this.db.query<{ refunded_fen: number; all_fen: number; live: number }>(
+      `SELECT COALESCE(sum(p.fen) FILTER (WHERE p.state = 'REFUNDED'), 0)::float8 AS refunded_fen, COALESCE(sum(p.fen), 0)::float8 AS all_fen,
+              count(*) FILTER (WHERE p.state NOT IN ('REFUNDED', 'REBOOKED'))::int AS live
+         FROM (SELECT k.state, ${ticketPointsSql('k')} AS fen FROM tickets k WHERE k.order_id = $1) p`,
+      [orderId]
+    )
+    return { refundedFen: Number(row.refunded_fen), allFen: Number(row.all_fen), everyTicketGone: row.live === 0 }
+  }
+
   async pointsBalance(userId: string): Promise<number> {
     const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1', [userId])
     return Number(row.n)
@@ -254,10 +329,14 @@ export class MemberRepository {
     return rows.map((r) => ({ expires_at: r.expires_at, net: Number(r.net) }))
   }
 
-  /** Points already taken out of earnings in expiry order: spent and expired (reversals belong to their own earning). */
+  /**
+   * Points already taken out of earnings in expiry order: spent and expired, less spent points that came
+   * back (RETURN, 055: they go back to the front of the queue, so a returned point whose earning has
+   * expired meanwhile expires on the next sweep). Reversals belong to their own earning.
+   */
   async consumed(userId: string): Promise<number> {
     const [row] = await this.db.query<{ n: number }>(
-      "SELECT COALESCE(-sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1 AND kind IN ('SPEND', 'EXPIRE')",
+      "SELECT COALESCE(-sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1 AND kind IN ('SPEND', 'EXPIRE', 'RETURN')",
       [userId]
     )
     return Number(row.n)
@@ -270,7 +349,7 @@ export class MemberRepository {
          SELECT e.user_id, e.merchant_id, sum(${LOT_NET}) AS expired
            FROM points_ledger e WHERE e.kind = 'EARN' AND e.expires_at <= $1 GROUP BY e.user_id, e.merchant_id)
        SELECT p.user_id, p.merchant_id FROM per p
-        WHERE p.user_id > $2 AND p.expired + COALESCE((SELECT sum(c.points) FROM points_ledger c WHERE c.user_id = p.user_id AND c.kind IN ('SPEND', 'EXPIRE')), 0) > 0
+        WHERE p.user_id > $2 AND p.expired + COALESCE((SELECT sum(c.points) FROM points_ledger c WHERE c.user_id = p.user_id AND c.kind IN ('SPEND', 'EXPIRE', 'RETURN')), 0) > 0
         ORDER BY p.user_id LIMIT $3`,
       [now, after, limit]
     )
@@ -296,7 +375,10 @@ export class MemberRepository {
     )
   }
 
-  /** Serialises a buyer's expiry and popup writes (the row is created on first use). */
+  /**
+   * The buyer's member row, locked: serialises a buyer's expiry, popup writes and spending points on an
+   * order (055; first in create_order's lock order). The row is created on first use.
+   */
   async lockMember(userId: string, now: Date): Promise<PopupRow> {
     await this.db.query('INSERT INTO member_popups (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, now])
     const [row] = await this.db.query<PopupRow>('SELECT acknowledged_level_id, birthday_closed_month FROM member_popups WHERE user_id = $1 FOR UPDATE', [userId])
@@ -352,7 +434,7 @@ export class MemberRepository {
   /** The merchant's points ledger summed per kind (signed). */
   async pointsTotals(merchantId: string): Promise<Record<PointsKind, number>> {
     const rows = await this.db.query<{ kind: PointsKind; n: number }>('SELECT kind, sum(points)::float8 AS n FROM points_ledger WHERE merchant_id = $1 GROUP BY kind', [merchantId])
-    const totals: Record<PointsKind, number> = { EARN: 0, SPEND: 0, EXPIRE: 0, REVERSE: 0 }
+    const totals: Record<PointsKind, number> = { EARN: 0, SPEND: 0, EXPIRE: 0, REVERSE: 0, RETURN: 0 }
     for (const r of rows) totals[r.kind] = Number(r.n)
     return totals
   }

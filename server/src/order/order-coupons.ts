@@ -23,6 +23,8 @@ import {
   type UseWay
 } from '../../../types/rules/coupon-rules'
 import { orderDiscounts } from '../../../types/rules/order-discounts'
+import { memberPriceFen } from '../../../types/rules/member-rules'
+import type { PointsSetting } from '../../../types/rules/points-rules'
 import type { OrderCouponOption } from '../../../types/api/order'
 import type { HeldCouponRow, ShowScopeFacts } from '../coupon/coupon-order.repository'
 import type { TierForSale } from './order.repository'
@@ -40,7 +42,35 @@ export interface CouponPricing {
   couponFen: number
   /** Each line's share of the coupon (allocate-fen.ts), by tier id: a partial refund returns the rest. */
   lineCouponFen: Map<string, number>
+  /** The member discount (会员N折, order-pricing.ts): in all, and per unit of each line by tier id. */
+  memberDiscountFen: number
+  lineMemberUnitFen: Map<string, number>
+  /** What the lines cost after the member discount and the coupon: the amount points may pay part of. */
+  linesFen: number
+  /** The points used and the price they paid (0 when the buyer does not use them), and each line's share. */
+  pointsUsed: number
+  pointPriceFen: number
+  linePointsFen: Map<string, number>
   payFen: number
+}
+
+/**
+ * The buyer's membership as pricing reads it (order-pricing.ts memberPricingFor): the level's discount on
+ * show tickets, and the points when the buyer uses them. Empty for a buyer with neither.
+ */
+export interface MemberPricing {
+  /** 85 = 会员8.5折 (discount-percent.ts), applied per unit before coupons (order-discounts.ts step 1). */
+  showDiscountPercent?: number
+  points?: { owned: number; setting: PointsSetting }
+}
+
+/** The scope a cart is checked against when the buyer holds no coupon: nothing reads it then. */
+export const NO_COUPON_SCOPE: ShowScopeFacts = { venue_id: '', category_code: null, tag_ids: [] }
+
+/** The cart at the buyer's member prices: what a coupon's threshold and the best pick see (order-discounts.ts step 2). */
+function atMemberPrices(cart: CartLine[], member: MemberPricing): CartLine[] {
+  const percent = member.showDiscountPercent
+  return percent === undefined ? cart : cart.map((l) => (l.bizType === 'SHOW' ? { ...l, price: memberPriceFen(l.price, percent) } : l))
 }
 
 export function couponRuleOf(row: HeldCouponRow): CouponRule {
@@ -79,13 +109,26 @@ export function cartOf(order: LinesToDiscount, scope: ShowScopeFacts): CartLine[
 }
 
 /** The chosen coupons' discount, or the refusal the buyer hears; the rows are the ones the buyer named. */
-export function priceWithCoupons(order: LinesToDiscount, scope: ShowScopeFacts, chosen: readonly HeldCouponRow[], now: number): CouponPricing {
-  const result = orderDiscounts({ lines: cartOf(order, scope), deliveryFen: order.deliveryFen, coupons: chosen.map(couponRuleOf), now })
+export function priceWithCoupons(order: LinesToDiscount, scope: ShowScopeFacts, chosen: readonly HeldCouponRow[], now: number, member: MemberPricing = {}): CouponPricing {
+  const result = orderDiscounts({
+    lines: cartOf(order, scope),
+    deliveryFen: order.deliveryFen,
+    coupons: chosen.map(couponRuleOf),
+    now,
+    ...(member.showDiscountPercent !== undefined ? { memberDiscount: { SHOW: member.showDiscountPercent } } : {}),
+    ...(member.points ? { points: member.points } : {})
+  })
   if (!result.ok) throw new AppError(result.problem === 'COUPON_UNUSABLE' ? 'COUPON_ORDER_UNUSABLE' : 'COUPON_ORDER_COMBINATION')
   return {
     couponIds: result.coupons.map((c) => c.couponId),
     couponFen: result.couponDiscountFen,
     lineCouponFen: new Map(result.lines.map((l) => [l.lineId, l.couponFen])),
+    memberDiscountFen: result.memberDiscountFen,
+    lineMemberUnitFen: new Map(result.lines.map((l) => [l.lineId, l.priceFen - l.memberPriceFen])),
+    linesFen: result.originalFen - result.memberDiscountFen - result.couponDiscountFen,
+    pointsUsed: result.pointsUsed,
+    pointPriceFen: result.pointPriceFen,
+    linePointsFen: new Map(result.lines.map((l) => [l.lineId, l.pointsFen])),
     payFen: result.payFen
   }
 }
@@ -99,20 +142,21 @@ export function couponOptions(
   scope: ShowScopeFacts,
   held: readonly HeldCouponRow[],
   asked: readonly string[] | undefined,
-  now: number
+  now: number,
+  member: MemberPricing = {}
 ): { options: OrderCouponOption[]; pricing: CouponPricing } {
-  const cart = cartOf(order, scope)
+  const cart = atMemberPrices(cartOf(order, scope), member)
   const rules = held.map(couponRuleOf)
   let checked = asked ? rules.filter((r) => asked.includes(r.couponId)).map((r) => r.couponId) : pickBestCoupons(rules, cart, now).coupons.map((c) => c.couponId)
   let pricing: CouponPricing
   try {
-    pricing = priceWithCoupons(order, scope, held.filter((h) => checked.includes(h.coupon_id)), now)
+    pricing = priceWithCoupons(order, scope, held.filter((h) => checked.includes(h.coupon_id)), now, member)
   } catch (error) {
     // A choice that no longer fits (the page kept it while the cart changed): priced without coupons and
     // shown unchecked, so the page never gets stuck on a refusal; create_order refuses it in words.
     if (!(error instanceof AppError)) throw error
     checked = []
-    pricing = priceWithCoupons(order, scope, [], now)
+    pricing = priceWithCoupons(order, scope, [], now, member)
   }
   const options = held.map((row, i): OrderCouponOption => {
     const check = checkCoupon(rules[i], cart, now)

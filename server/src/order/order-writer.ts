@@ -87,7 +87,8 @@ export class OrderWriter {
    */
   private nextGroup(): Queued[] {
     // An order with coupons goes alone too: a coupon taken meanwhile is that order's refusal, not its group's.
-    const alone = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length
+    // So does one spending points: a balance spent meanwhile is that order's refusal.
+    const alone = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length || !!q.item.order.points?.used
     if (alone(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
@@ -148,7 +149,10 @@ export class OrderWriter {
     }
     if (!accepted.length) return outcomes
 
-    // Coupons first, before the order row is written (lock order: coupon rows by id → the new order row →
+    // The buyer's member row first (the lock order: member row, coupons → order row → ...): spending points
+    // is serialised per buyer, so the conditional spend below sees every other spend of the same points.
+    for (const { order } of accepted) if (order.points?.used) await s.members.lockMember(order.userId, order.now)
+    // Coupons next, before the order row is written (lock order: coupon rows by id → the new order row →
     // tickets → seats → tiers; coupon-order.repository.ts says why no path waits the other way round). A
     // coupon another order took meanwhile refuses this order (written alone, nextGroup) and writes nothing.
     for (const { order } of accepted) {
@@ -158,6 +162,13 @@ export class OrderWriter {
     }
     await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
     for (const { order } of accepted) if (order.coupons?.ids.length) await s.orders.recordCouponFen(order.id, order.coupons.fen, order.coupons.lineFen)
+    for (const { order } of accepted) {
+      if (!order.member && !order.points) continue
+      await s.orders.recordMemberPricing(order.id, order.member, order.points)
+      // Written after the order row (the ledger row names it), under the member row locked above: only while
+      // the balance still covers the points priced; else the buyer confirms the new amount (PRICE_CHANGED).
+      if (order.points && !(await s.members.spendOnOrder(order.merchantId, order.userId, order.id, order.points.used, order.now))) throw new AppError('PRICE_CHANGED')
+    }
     // Seated orders are written alone (nextGroup): a seat taken meanwhile is that order's refusal.
     for (const { order, lines } of accepted) {
       for (const line of lines) {

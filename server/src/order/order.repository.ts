@@ -146,6 +146,10 @@ export interface NewOrder {
   paid: boolean
   /** The coupons to lock to the order (issue #18) and what they take off, per tier (totalFen is after it). */
   coupons?: { ids: string[]; fen: number; lineFen: Map<string, number> }
+  /** The member discount (issue #18, 会员N折): in all and per unit of each tier (unit prices stay the list prices). */
+  member?: { fen: number; lineUnitFen: Map<string, number> }
+  /** The points spent on the order, what they paid and each tier's share of that (migration 055). */
+  points?: { used: number; fen: number; lineFen: Map<string, number> }
 }
 
 export interface OrderMoneyFactsRow {
@@ -443,6 +447,29 @@ export class OrderRepository {
       `WITH o AS (UPDATE orders SET coupon_fen = $2 WHERE id = $1 RETURNING id)
        UPDATE order_items i SET coupon_fen = x.f, coupon_units = i.qty FROM unnest($3::text[], $4::int[]) AS x(t, f) WHERE i.order_id = (SELECT id FROM o) AND i.tier_id = x.t`,
       [orderId, fen, [...lineFen.keys()], [...lineFen.values()]]
+    )
+  }
+
+  /**
+   * The member discount and the points of a written order (migration 055), each line's per-unit member
+   * discount and points share; coupon_units = the line's tickets, over which ticketPriceSql splits the
+   * coupon and points shares (set here too for an order with points and no coupon).
+   */
+  async recordMemberPricing(orderId: string, member: NewOrder['member'], points: NewOrder['points']): Promise<void> {
+    const tiers = [...new Set([...(member?.lineUnitFen.keys() ?? []), ...(points?.lineFen.keys() ?? [])])]
+    await this.db.query(
+      `WITH o AS (UPDATE orders SET member_discount_fen = $2, points_used = $3, points_fen = $4 WHERE id = $1 RETURNING id)
+       UPDATE order_items i SET member_fen = x.m, points_fen = x.p, coupon_units = i.qty
+         FROM unnest($5::text[], $6::int[], $7::int[]) AS x(t, m, p) WHERE i.order_id = (SELECT id FROM o) AND i.tier_id = x.t`,
+      [
+        orderId,
+        member?.fen ?? 0,
+        points?.used ?? 0,
+        points?.fen ?? 0,
+        tiers,
+        tiers.map((t) => member?.lineUnitFen.get(t) ?? 0),
+        tiers.map((t) => points?.lineFen.get(t) ?? 0)
+      ]
     )
   }
 

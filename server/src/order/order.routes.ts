@@ -20,6 +20,7 @@ import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { RefundRequestView } from '../../../types/api/refund'
 import type { PreOrderReply } from '../../../types/api/order'
 import type { Locale } from '../http/texts'
+import { memberRows } from './order-pricing'
 
 const OrderItem = Type.Object({
   showId: Type.Optional(Id),
@@ -39,7 +40,9 @@ const orderFields = {
   remarks: Type.Optional(Str(REMARKS_MAX)),
   items: Type.Array(OrderItem, { minItems: 1, maxItems: 10 }),
   // Coupons chosen on confirm order (issue #18); the gateway re-checks them and computes the discount.
-  couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 }))
+  couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+  // Pay part with points (issue #18); the gateway works out how many (points-rules.ts pointPrice).
+  usePoints: Type.Optional(Type.Boolean())
 }
 
 /** create_order v5: the order, the amount the buyer saw and the idempotency key. */
@@ -105,7 +108,7 @@ export function registerOrderRoutes(
     const context = await ctx(r)
     const priced = await orders.price(r.body, context)
     const seatInfos = await orders.seatInfos(priced, r.locale)
-    const coupons = await orders.couponsFor(priced, r.body.couponIds, context)
+    const coupons = await orders.couponsFor(priced, r.body.couponIds, context, r.body.usePoints)
     return ok({
       showId: priced.showId,
       bizShowSessionId: priced.sessionId,
@@ -113,12 +116,13 @@ export function registerOrderRoutes(
       ticketAmount: priced.ticketFen,
       deliveryFee: priced.deliveryFen,
       paymentServiceFee: 0,
-      payAmount: coupons.pricing?.payFen ?? priced.totalFen,
+      payAmount: coupons.pricing.payFen,
       seatInfos,
       originalAmount: priced.totalFen,
-      couponDiscount: coupons.pricing?.couponFen ?? 0,
+      couponDiscount: coupons.pricing.couponFen,
       coupons: coupons.options,
-      checkedCouponIds: coupons.pricing?.couponIds ?? []
+      checkedCouponIds: coupons.pricing.couponIds,
+      ...memberRows(coupons.offer, coupons.pricing, r.body.usePoints, r.locale)
     } satisfies PreOrderReply)
   })
 

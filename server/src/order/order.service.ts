@@ -31,7 +31,9 @@ import { StockAdmission, type AttemptOutcome } from './stock-admission'
 import { WaitingRoom } from './waiting-room'
 import { OrderWriter, orderReply } from './order-writer'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
-import { couponOptions, priceWithCoupons, type CouponPricing } from './order-coupons'
+import { couponOptions, priceWithCoupons, NO_COUPON_SCOPE, type CouponPricing } from './order-coupons'
+import type { MemberRepository } from '../member/member.repository'
+import { memberOfferFor, memberPricing, returnSpentPoints, type MemberOffer } from './order-pricing'
 import type { OrderCouponOption } from '../../../types/api/order'
 
 export const DEFAULT_RESERVE_MINUTES = 15
@@ -46,6 +48,8 @@ export interface OrderStores {
   audiences: AudienceRepository
   /** Coupons on orders (issue #18): the coupon area's repository, wired in stores.ts. */
   coupons: CouponOrderRepository
+  /** The member discount and points on orders (issue #18): the member area's repository. */
+  members: MemberRepository
 }
 
 export interface OrderContext {
@@ -60,7 +64,7 @@ export interface OrderContext {
 }
 
 /** What pricing reads of an order body (pre_order has no key and no amount yet). */
-export type OrderToPrice = Pick<CreateOrderRequest, 'items' | 'showId' | 'deliverMethod' | 'addressId'>
+export type OrderToPrice = Pick<CreateOrderRequest, 'items' | 'showId' | 'deliverMethod' | 'addressId' | 'usePoints'>
 
 export interface PricedOrder {
   showId: string
@@ -99,8 +103,10 @@ function requestHash(body: CreateOrderRequest): string {
   const base = { items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '', remarks: (body.remarks ?? '').trim() }
   // Coupons only when named, so the hash of an order without them is what it always was.
   const coupons = body.couponIds?.length ? { coupons: [...body.couponIds].sort() } : {}
+  // Points likewise only when used.
+  const points = body.usePoints ? { points: true } : {}
   return createHash('sha256')
-    .update(JSON.stringify({ ...base, ...coupons }))
+    .update(JSON.stringify({ ...base, ...coupons, ...points }))
     .digest('hex')
 }
 
@@ -187,21 +193,31 @@ export class OrderService {
   /**
    * pre_order's coupons: the buyer's coupons for this cart, each usable or not with the reason, and the
    * amounts with the ones named (or, when the app named none, the best pick). A buyer holding no coupon
-   * costs one indexed read and nothing else.
+   * costs one indexed read of coupons; the amounts always carry the buyer's member discount and, when
+   * switched on, the points (order-pricing.ts), with the offer pre_order's member rows are drawn from.
    */
-  async couponsFor(priced: PricedOrder, asked: readonly string[] | undefined, ctx: OrderContext): Promise<{ options: OrderCouponOption[]; pricing?: CouponPricing }> {
+  async couponsFor(
+    priced: PricedOrder,
+    asked: readonly string[] | undefined,
+    ctx: OrderContext,
+    usePoints?: boolean
+  ): Promise<{ options: OrderCouponOption[]; pricing: CouponPricing; offer: MemberOffer }> {
+    // The member discount and the points (order-pricing.ts) price every order, coupons or not.
+    const offer = await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId)
+    const member = memberPricing(offer, usePoints)
     const held = await this.read.coupons.heldForOrder(ctx.userId, ctx.merchantId, ctx.now)
-    if (!held.length) return { options: [] }
-    const scope = await this.read.coupons.showScope(priced.showId)
-    if (!scope) return { options: [] }
-    return couponOptions(priced, scope, held, asked, ctx.now.getTime())
+    const scope = held.length ? await this.read.coupons.showScope(priced.showId) : undefined
+    if (!scope) return { options: [], pricing: priceWithCoupons(priced, NO_COUPON_SCOPE, [], ctx.now.getTime(), member), offer }
+    return { ...couponOptions(priced, scope, held, asked, ctx.now.getTime(), member), offer }
   }
 
   /**
    * create_order's coupons, checked again here whatever pre_order said: the buyer's own, of this merchant,
    * AVAILABLE, usable on this cart together; the discount is the rule module's, never the app's.
    */
-  private async chosenCoupons(priced: PricedOrder, ids: readonly string[], ctx: OrderContext): Promise<CouponPricing> {
+  private async chosenCoupons(priced: PricedOrder, ids: readonly string[], ctx: OrderContext, usePoints?: boolean): Promise<CouponPricing> {
+    const member = memberPricing(await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, !!usePoints), usePoints)
+    if (!ids.length) return priceWithCoupons(priced, NO_COUPON_SCOPE, [], ctx.now.getTime(), member)
     if (new Set(ids).size !== ids.length) throw new AppError('COUPON_ORDER_COMBINATION')
     const rows = await this.read.coupons.byIds([...ids])
     // Someone else's coupon, or another merchant's, reads as unknown: nothing is said about it.
@@ -209,7 +225,7 @@ export class OrderService {
     if (rows.some((r) => r.status !== 'AVAILABLE')) throw new AppError('COUPON_ORDER_TAKEN')
     const scope = await this.read.coupons.showScope(priced.showId)
     if (!scope) throw new AppError('COUPON_ORDER_UNUSABLE')
-    return priceWithCoupons(priced, scope, rows, ctx.now.getTime())
+    return priceWithCoupons(priced, scope, rows, ctx.now.getTime(), member)
   }
 
   /** pre_order's names of the seats asked for, as buyers read them ("A区 3排12座" when the designer named them), by seat key. */
@@ -266,19 +282,25 @@ export class OrderService {
     const priced = await this.price(body, ctx)
     const remarkProblem = remarksProblem(body.remarks, ctx.remark)
     if (remarkProblem) throw new AppError(remarkProblem === 'required' ? 'REMARKS_REQUIRED' : 'INVALID_PARAMETER', { detail: 'remarks' })
-    let coupons: CouponPricing | undefined
+    let coupons: CouponPricing
     try {
-      coupons = body.couponIds?.length ? await this.chosenCoupons(priced, body.couponIds, ctx) : undefined
+      // Coupons, the member discount and points, all priced again here (the balance as it is now).
+      coupons = await this.chosenCoupons(priced, body.couponIds ?? [], ctx, body.usePoints)
     } catch (error) {
       // A retry of an order already written finds its own coupon locked to it: the first reply, not a refusal.
       const again = error instanceof AppError && error.code === 'COUPON_ORDER_TAKEN' ? await replay() : undefined
       if (again) return again
       throw error
     }
-    const payFen = coupons ? coupons.payFen : priced.totalFen
+    const payFen = coupons.payFen
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently. The
     // amount is the gateway's: an app sending another (a forged discount) is refused and nothing is written.
-    if (body.paymentParam?.payAmount !== payFen) throw new AppError('PRICE_CHANGED')
+    if (body.paymentParam?.payAmount !== payFen) {
+      // A retry of an order already written with points finds the balance they left: the first reply.
+      const again = body.usePoints ? await replay() : undefined
+      if (again) return again
+      throw new AppError('PRICE_CHANGED')
+    }
     // An early answer once a tier is empty; the conditional write below stays the guard.
     if (priced.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
     for (const line of priced.lines) {
@@ -308,7 +330,9 @@ export class OrderService {
       remarks: (body.remarks ?? '').trim(),
       now: ctx.now,
       paid: free,
-      coupons: coupons && { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen }
+      coupons: coupons.couponIds.length ? { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen } : undefined,
+      member: coupons.memberDiscountFen > 0 ? { fen: coupons.memberDiscountFen, lineUnitFen: coupons.lineMemberUnitFen } : undefined,
+      points: coupons.pointsUsed > 0 ? { used: coupons.pointsUsed, fen: coupons.pointPriceFen, lineFen: coupons.linePointsFen } : undefined
     }
     try {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
@@ -366,6 +390,8 @@ export class OrderService {
       await alsoInTransaction?.(tx)
       // The coupons locked to the unpaid order are the buyer's again (after the order row, before the tiers).
       await s.coupons.releaseForOrder(orderId)
+      // So are the points it spent: once, as the close itself is (the state transition above).
+      await returnSpentPoints(s.members, orderId, now)
       // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
       const tiers = await s.orders.lockTiersOf(orderId)
       await s.seats.release(orderId)

@@ -12,12 +12,35 @@
  * tickets the order issued, rebooked ones among them, not those a rebook issued). So the tickets of a line add up to what the buyer paid for it, and
  * refunding some returns exactly their share.
  *
+ * The member discount (055 order_items.member_fen, per unit) and the points' line share (points_fen, split
+ * like the coupon's) come off the same way: a ticket stands for the cash the buyer paid for it.
+ *
  * `k` is the tickets row's alias, `tier` the price_tiers alias joined on k.tier_id.
  */
-export function ticketPriceSql(k: string, tier: string): string {
-  const rank = `(SELECT count(*) FROM tickets k2 WHERE k2.order_id = ${k}.order_id AND k2.tier_id = ${k}.tier_id AND k2.id < ${k}.id
+/** The tickets of the same line the order issued before this one (their rank decides who gets a leftover fen). */
+function rankSql(k: string): string {
+  return `(SELECT count(*) FROM tickets k2 WHERE k2.order_id = ${k}.order_id AND k2.tier_id = ${k}.tier_id AND k2.id < ${k}.id
                    AND NOT EXISTS (SELECT 1 FROM rebook_tickets rt2 WHERE rt2.new_ticket_id = k2.id))`
-  const couponShare = `CASE WHEN i.coupon_fen = 0 THEN 0 ELSE i.coupon_fen / i.coupon_units + CASE WHEN ${rank} < i.coupon_fen % i.coupon_units THEN 1 ELSE 0 END END`
+}
+
+/** One ticket's share of a line amount split over the line's coupon_units tickets (allocate-fen.ts over equal units). */
+function unitShareSql(column: string, k: string): string {
+  return `CASE WHEN i.${column} = 0 THEN 0 ELSE i.${column} / i.coupon_units + CASE WHEN ${rankSql(k)} < i.${column} % i.coupon_units THEN 1 ELSE 0 END END`
+}
+
+export function ticketPriceSql(k: string, tier: string): string {
+  // The member discount is per unit (order_items.member_fen, 055); the points' line share (points_fen) is
+  // split over the line's tickets like the coupon's, so a ticket stands for the cash paid for it alone.
   return `COALESCE((SELECT rt.to_fen FROM rebook_tickets rt WHERE rt.new_ticket_id = ${k}.id),
-                   (SELECT i.unit_fen - ${couponShare} FROM order_items i WHERE i.order_id = ${k}.order_id AND i.tier_id = ${k}.tier_id), ${tier}.price_fen)`
+                   (SELECT i.unit_fen - i.member_fen - ${unitShareSql('coupon_fen', k)} - ${unitShareSql('points_fen', k)} FROM order_items i WHERE i.order_id = ${k}.order_id AND i.tier_id = ${k}.tier_id), ${tier}.price_fen)`
+}
+
+/**
+ * One ticket's share of the points that paid for its order line, in fen (0 for a ticket a rebook issued):
+ * a refund of some tickets returns the points in the proportion of these shares (MemberRepository
+ * .refundedPointsShare).
+ */
+export function ticketPointsSql(k: string): string {
+  return `CASE WHEN EXISTS (SELECT 1 FROM rebook_tickets rt WHERE rt.new_ticket_id = ${k}.id) THEN 0
+               ELSE COALESCE((SELECT ${unitShareSql('points_fen', k)} FROM order_items i WHERE i.order_id = ${k}.order_id AND i.tier_id = ${k}.tier_id), 0) END`
 }

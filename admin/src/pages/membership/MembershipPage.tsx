@@ -4,7 +4,7 @@
  * expiry policy, and the points report (issued, spent, expired, reversed, outstanding; members per level).
  */
 import { useState } from 'react'
-import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Space, Statistic, Table, Tabs, Typography, App } from 'antd'
+import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Space, Statistic, Switch, Table, Tabs, Typography, App } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminMemberLevel, AdminMemberRatesInput, AdminMembership } from '../../../../types/api/member'
 import { memberReport, membership, saveMemberLevels, saveMemberRates } from '../../api/member-calls'
@@ -112,7 +112,7 @@ function RatesEditor({ data }: { data: AdminMembership }) {
       void message.success(t('common.saved'))
     }
   })
-  const initial: AdminMemberRatesInput = { pointsRate: data.pointsRate, growthRate: data.growthRate, pointsValidDays: data.pointsValidDays, expiryNoticeDays: data.expiryNoticeDays, agreement: data.agreement, birthdayGifts: data.birthdayGifts }
+  const initial: AdminMemberRatesInput = { pointsRate: data.pointsRate, growthRate: data.growthRate, pointsValidDays: data.pointsValidDays, expiryNoticeDays: data.expiryNoticeDays, agreement: data.agreement, birthdayGifts: data.birthdayGifts, ...(data.pointsPay ? { pointsPay: data.pointsPay } : {}) }
   const rate = (name: 'pointsRate' | 'growthRate') => (
     <Space wrap>
       <Form.Item name={[name, 'points']} rules={[{ required: true }]} noStyle>
@@ -129,6 +129,22 @@ function RatesEditor({ data }: { data: AdminMembership }) {
     <Form layout="vertical" initialValues={initial} onFinish={(v: AdminMemberRatesInput) => save.mutate({ ...v, birthdayGifts: v.birthdayGifts ?? [] })} data-testid="member-rates" style={{ maxWidth: 720 }}>
       <Form.Item label={t('membership.pointsRate')} required>{rate('pointsRate')}</Form.Item>
       <Form.Item label={t('membership.growthRate')} required>{rate('growthRate')}</Form.Item>
+      {/* Paying with points on confirm order (issue #18; product.md section 5's formula). */}
+      <Form.Item label={t('membership.pointsPay')} tooltip={t('membership.pointsPayHint')}>
+        <Space wrap>
+          <Form.Item name={['pointsPay', 'enabled']} valuePropName="checked" noStyle>
+            <Switch data-testid="points-pay-enabled" />
+          </Form.Item>
+          <Form.Item name={['pointsPay', 'rate']} rules={[{ required: true }]} noStyle>
+            <InputNumber min={1} max={100000} precision={0} data-testid="points-pay-rate" />
+          </Form.Item>
+          <span>{t('membership.pointsPerYuan')}</span>
+          <Form.Item name={['pointsPay', 'limitProportion']} rules={[{ required: true }]} noStyle>
+            <InputNumber min={0} max={100} precision={0} addonAfter="%" data-testid="points-pay-limit" />
+          </Form.Item>
+          <span>{t('membership.pointsLimit')}</span>
+        </Space>
+      </Form.Item>
       <Row gutter={12}>
         <Col xs={12}>
           <Form.Item name="pointsValidDays" label={t('membership.validDays')} rules={[{ required: true }]}>

@@ -25,7 +25,7 @@ const enUS: MemberMessages = {
   expiring: '{points} points expire on {date}. Use them soon',
   points_ledger: 'Points history',
   growth_ledger: 'Growth history',
-  kind: { EARN: 'Earned on an order', SPEND: 'Used on an order', EXPIRE: 'Expired', REVERSE: 'Taken back on a refund' },
+  kind: { EARN: 'Earned on an order', SPEND: 'Used on an order', EXPIRE: 'Expired', REVERSE: 'Taken back on a refund', RETURN: 'Returned from a closed or refunded order' },
   ledger_empty: 'Nothing here yet',
   ledger_empty_detail: 'You earn with every paid order',
   go_shows: 'Browse shows',
@@ -46,6 +46,12 @@ const enUS: MemberMessages = {
   birthday_title: 'Happy birthday',
   birthday_text: 'Your birthday treats this month',
   got_it: 'Got it',
+  // Confirm order (issue #18): the points row and the member discount row.
+  order_points_use: 'Use {points} points for {amount} off',
+  order_points_owned: '{points} points, not usable on this order',
+  order_points_off: 'Points',
+  order_member_off: 'Member discount',
+  show_member_price: 'Members from {price}',
   login_hint: 'Log in to see your member level and points',
   login: 'Log in'
 }

@@ -25,7 +25,7 @@ const zhCN = {
   expiring: '{points} 积分将于 {date} 过期，请尽快使用',
   points_ledger: '积分明细',
   growth_ledger: '成长值明细',
-  kind: { EARN: '消费获得', SPEND: '积分抵扣', EXPIRE: '积分过期', REVERSE: '退票扣回' },
+  kind: { EARN: '消费获得', SPEND: '积分抵扣', EXPIRE: '积分过期', REVERSE: '退票扣回', RETURN: '订单取消或退票退回' },
   ledger_empty: '暂无明细',
   ledger_empty_detail: '购票支付成功后即可获得',
   go_shows: '去看演出',
@@ -46,6 +46,12 @@ const zhCN = {
   birthday_title: '生日快乐',
   birthday_text: '本月生日专享礼遇',
   got_it: '知道了',
+  // Confirm order (issue #18): the points row and the member discount row.
+  order_points_use: '可用{points}积分抵{amount}',
+  order_points_owned: '共{points}积分，本单暂不可用',
+  order_points_off: '积分抵扣',
+  order_member_off: '会员折扣',
+  show_member_price: '会员价 {price} 起',
   login_hint: '登录后查看你的会员等级与积分',
   login: '去登录'
 }

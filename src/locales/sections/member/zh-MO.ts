@@ -25,7 +25,7 @@ const zhMO: MemberMessages = {
   expiring: '{points} 積分將於 {date} 過期，請盡快使用',
   points_ledger: '積分明細',
   growth_ledger: '成長值明細',
-  kind: { EARN: '消費獲得', SPEND: '積分抵扣', EXPIRE: '積分過期', REVERSE: '退票扣回' },
+  kind: { EARN: '消費獲得', SPEND: '積分抵扣', EXPIRE: '積分過期', REVERSE: '退票扣回', RETURN: '訂單取消或退票退回' },
   ledger_empty: '暫無明細',
   ledger_empty_detail: '購票付款成功後即可獲得',
   go_shows: '去看演出',
@@ -46,6 +46,12 @@ const zhMO: MemberMessages = {
   birthday_title: '生日快樂',
   birthday_text: '本月生日專享禮遇',
   got_it: '知道了',
+  // Confirm order (issue #18): the points row and the member discount row.
+  order_points_use: '可用{points}積分抵{amount}',
+  order_points_owned: '共{points}積分，本單暫不可用',
+  order_points_off: '積分抵扣',
+  order_member_off: '會員折扣',
+  show_member_price: '會員價 {price} 起',
   login_hint: '登入後查看你的會員等級與積分',
   login: '去登入'
 }

@@ -38,8 +38,10 @@ import { attendeesReady, chosenAfterReload, idempotencyKeys, newIdempotencyKey, 
 import { CouponSheet } from './CouponSheet'
 import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
-import { seatWords, sessionNameBeyondTime, summaryAmounts, summaryLines, ticketCount } from './order-summary'
+import { memberRows, seatWords, sessionNameBeyondTime, summaryAmounts, summaryLines, ticketCount } from './order-summary'
 import { Icon } from '../../../components/icon/Icon'
+import { ThemeSwitch } from '../../../components/theme-switch/ThemeSwitch'
+import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/textarea.scss'
 import './confirm-order.scss'
@@ -47,10 +49,13 @@ import './confirm-order.scss'
 /** Gateway codes of create_order's coupon refusals (server/src/http/app-error.ts): the page prices again. */
 const COUPON_ORDER_TAKEN = 40310
 const COUPON_ORDER_UNUSABLE = 40311
+/** PRICE_CHANGED: the points balance (or a price) moved since the preview; the page prices again. */
+const PRICE_CHANGED = 40073
 
 export default function ConfirmOrderPage() {
   const t = useT()
   const ct = useSectionT(COUPON_TEXT)
+  const mt = useSectionT(MEMBER_TEXT)
   const locale = useAtomValue(localeAtom)
   const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats } = useRouteParams()
   // Seats chosen on pick-seat make one item per price zone; otherwise one general-admission item.
@@ -98,12 +103,14 @@ export default function ConfirmOrderPage() {
   // The coupons the buyer toggled; undefined until then, so the gateway pre-selects its best pick (issue #18).
   const [couponIds, setCouponIds] = useState<string[]>()
   const [couponsOpen, setCouponsOpen] = useState(false)
+  // The points switch (issue #18): off until the buyer turns it on; the gateway works out how many.
+  const [usePoints, setUsePoints] = useState(false)
   const pricing = useAsync(
     () =>
       proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId)
-        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}) }, proofs)
+        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}), ...(usePoints ? { usePoints } : {}) }, proofs)
         : Promise.resolve(undefined),
-    [proofs, showId, items, delivery, couponIds]
+    [proofs, showId, items, delivery, couponIds, usePoints]
   )
   // The seats' names from the latest preview, kept while a new one is fetched (no flicker back to places).
   const [seatInfos, setSeatInfos] = useState<Record<string, string>>()
@@ -138,6 +145,7 @@ export default function ConfirmOrderPage() {
   const priced = pricing.status === 'ready' ? pricing.data : undefined
   const amounts = summaryAmounts(priced)
   const coupons = { usable: priced?.coupons?.filter((c) => c.usable).length ?? 0, discount: priced?.couponDiscount ?? 0 }
+  const member = memberRows(priced)
   const when = session ? showTimeText(session.showTime) : ''
   const sessionName = sessionNameBeyondTime(session, when)
   const listSeparator = locale === 'en-US' ? ', ' : '、'
@@ -154,11 +162,13 @@ export default function ConfirmOrderPage() {
       const withAttendees = items.map((i) => ({ ...i, audienceIds: realName ? chosen.slice(next, (next += i.qty)) : undefined }))
       // The coupons the amount was priced with; the gateway checks them again and computes the same amount.
       const chosenCoupons = priced.checkedCouponIds?.length ? { couponIds: priced.checkedCouponIds } : {}
-      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, paymentParam: { payAmount: priced.payAmount } }
+      // Likewise the points: the gateway spends what its formula gives now, or refuses a changed amount.
+      const withPoints = priced.points?.isChecked ? { usePoints: true } : {}
+      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, ...withPoints, paymentParam: { payAmount: priced.payAmount } }
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs).catch((error: unknown) => {
         // A coupon taken by another order meanwhile, or no longer usable: price again (the toast said why).
         const code = (error as { statusCode?: number } | null)?.statusCode
-        if (code === COUPON_ORDER_TAKEN || code === COUPON_ORDER_UNUSABLE) pricing.reload()
+        if (code === COUPON_ORDER_TAKEN || code === COUPON_ORDER_UNUSABLE || code === PRICE_CHANGED) pricing.reload()
         throw error
       })
       const transactionId = reply.unPaidTransactionIds[0]
@@ -209,12 +219,30 @@ export default function ConfirmOrderPage() {
               <Text>{t('confirm_order.service_fee')}</Text>
               {amounts && <Price info={priceInfo(amounts.serviceFen)} plain />}
             </View>
+            {member.memberOffFen > 0 && (
+              <View className='confirm-order__row confirm-order__member-fee'>
+                <Text>{priced?.memberDiscountLabel ?? mt('order_member_off')}</Text>
+                <View className='confirm-order__coupon-off'>
+                  <Text>-</Text>
+                  <Price info={priceInfo(member.memberOffFen)} plain />
+                </View>
+              </View>
+            )}
             {coupons.discount > 0 && (
               <View className='confirm-order__row confirm-order__coupon-fee'>
                 <Text>{t('confirm_order.coupon')}</Text>
                 <View className='confirm-order__coupon-off'>
                   <Text>-</Text>
                   <Price info={priceInfo(coupons.discount)} plain />
+                </View>
+              </View>
+            )}
+            {member.pointsOffFen > 0 && (
+              <View className='confirm-order__row confirm-order__points-fee'>
+                <Text>{mt('order_points_off')}</Text>
+                <View className='confirm-order__coupon-off'>
+                  <Text>-</Text>
+                  <Price info={priceInfo(member.pointsOffFen)} plain />
                 </View>
               </View>
             )}
@@ -286,10 +314,22 @@ export default function ConfirmOrderPage() {
               <Text>{t('confirm_order.none_available')}</Text>
             </View>
           )}
-          <View className='confirm-order__row confirm-order__row--off'>
-            <Text>{t('confirm_order.points')}</Text>
-            <Text>{t('confirm_order.none_available')}</Text>
-          </View>
+          {member.points?.usable ? (
+            <View className='confirm-order__row confirm-order__points'>
+              <View className='confirm-order__points-text'>
+                <Text>{t('confirm_order.points')}</Text>
+                <Text className='confirm-order__line confirm-order__points-offer'>
+                  {mt('order_points_use', { points: member.points.pointsUsed, amount: member.points.amountText })}
+                </Text>
+              </View>
+              <ThemeSwitch className='confirm-order__points-switch' title='' border={false} checked={member.points.isChecked} disabled={pricing.status === 'loading'} onChange={(on) => setUsePoints(on)} />
+            </View>
+          ) : (
+            <View className='confirm-order__row confirm-order__row--off'>
+              <Text>{t('confirm_order.points')}</Text>
+              <Text>{member.points && member.points.owned > 0 ? mt('order_points_owned', { points: member.points.owned }) : t('confirm_order.none_available')}</Text>
+            </View>
+          )}
         </View>
       </View>
 

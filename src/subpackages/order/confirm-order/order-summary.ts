@@ -8,6 +8,7 @@ import type { OrderItemInput, PreOrderReply } from '../../../../types/api/order'
 import type { Fen } from '../../../../types/api/common'
 import type { SeatPlanStatic, SessionStatic } from '../../../../types/api/show'
 import { parseSeatKey, seatKey, seatLabel, type SeatPlace } from '../../../../types/rules/seat-key'
+import { priceInfo } from '../../../../types/rules/price-info'
 
 export interface SummaryLine {
   seatPlanId: string
@@ -69,4 +70,28 @@ export function sessionNameBeyondTime(session: Pick<SessionStatic, 'sessionName'
   if (!name) return ''
   const digits = (s: string) => s.replace(/\D/g, '')
   return digits(name) && digits(name) === digits(timeText) ? '' : name
+}
+
+/** Money as one piece of text ("¥4", "¥12.50"), for a sentence such as the points row's. */
+export function fenText(fen: Fen): string {
+  const p = priceInfo(fen)
+  return `${p.prefix}${p.yuanNum}${p.centNum ? `.${p.centNum}` : ''}`
+}
+
+export interface MemberRows {
+  /** The member discount (会员N折) and the points' price off this order, 0 when none. */
+  memberOffFen: Fen
+  pointsOffFen: Fen
+  /** The points row ("可用N积分抵¥M"): the spec's formula on this cart, from pre_order; absent when points may not pay. */
+  points?: { owned: number; pointsUsed: number; amountText: string; usable: boolean; isChecked: boolean }
+}
+
+/** Confirm order's member rows from the gateway's preview (issue #18); nothing is computed on the app. */
+export function memberRows(preview: Pick<PreOrderReply, 'memberDiscount' | 'points' | 'pointsDiscount'> | undefined): MemberRows {
+  const p = preview?.points
+  return {
+    memberOffFen: preview?.memberDiscount ?? 0,
+    pointsOffFen: preview?.pointsDiscount ?? 0,
+    ...(p ? { points: { owned: p.owned, pointsUsed: p.pointsUsed, amountText: fenText(p.pointPrice), usable: p.usable, isChecked: p.isChecked } } : {})
+  }
 }

@@ -25,6 +25,7 @@ import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
 import { RemindButton } from './RemindButton'
 import { CouponRow } from './CouponRow'
+import { MemberPriceRow } from './MemberPriceRow'
 import { bookingParams } from '../booking/booking-model'
 import { DeadEnd } from '../../../components/dead-end/DeadEnd'
 import { loadFailureOf } from '../../../services/request/load-failure'
@@ -122,6 +123,8 @@ export default function ShowDetailPage() {
                 )}
               </View>
             )}
+            {/* The buyer's member discount (issue #18, 会员N折). */}
+            <MemberPriceRow minPrice={s.minOriginalPriceInfo} />
           </View>
         </View>
 
