@@ -58,7 +58,7 @@ import { callContext } from './http/call-context'
 import { IdentityRepository } from './identity/identity.repository'
 import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
-import { OrderService } from './order/order.service'
+import { DEFAULT_RESERVE_MINUTES, OrderService } from './order/order.service'
 import { registerOrderRoutes } from './order/order.routes'
 import { ExpressService } from './express/express.service'
 import { ManualTrackingProvider } from './express/tracking-provider'
@@ -140,6 +140,10 @@ import { registerWalletRoutes } from './wallet/wallet.routes'
 // Membership, growth and points (issue #18).
 import { MemberService } from './member/member.service'
 import { registerMemberRoutes } from './member/member.routes'
+import { PaidMemberService } from './member/paid-member.service'
+import { PaidMemberRepository } from './member/paid-member.repository'
+import { registerPaidMemberRoutes } from './member/paid-member.routes'
+import { MemberRepository } from './member/member.repository'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +162,8 @@ declare module 'fastify' {
     refundRequests: RefundRequestService
     /** Dearer rebooks waiting for their difference (issue #17): tests run expireDue by hand. */
     rebookPayments: RebookPaymentService
+    /** Paid membership (issue #18): tests run expireDue by hand. */
+    paidMembers: PaidMemberService
   }
 }
 
@@ -289,7 +295,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the money is back; a partial refund keeps them USED (the order still used them).
   refundRequests.whenTicketsRefunded((tx, orderId) => new CouponOrderRepository(tx).markRefundingIfWhole(orderId).then(() => undefined))
   refundRequests.whenOrderRefunded((tx, orderId) => new CouponOrderRepository(tx).returnRefunded(orderId).then(() => undefined))
-  await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests, walletSettings })
+  // Paid membership (issue #18): a member order waits for its money as long as a ticket order; its payment and refunds are wired below.
+  const paidMembers = new PaidMemberService(db, (q) => ({ paid: new PaidMemberRepository(q), members: new MemberRepository(q), refunds: new RefundRepository(q), audit: new AuditRepository(q) }), {
+    timeZoneOf,
+    holdMinutes: async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes ?? DEFAULT_RESERVE_MINUTES,
+    refundQueued: () => runRefundsSoon()
+  })
+  await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests, walletSettings, paidMembers })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
 
@@ -402,6 +414,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An earning never fails a payment (it is left out under a savepoint): the merchant hears of it here.
   members.whenEarningFailed((orderId, error) => app.log.error({ orderId, err: error }, 'points and growth not earned for a paid order'))
   registerMemberRoutes(app, members, now)
+  // Paid membership (issue #18): member orders paid through the same cashiers (purpose MEMBER), their refunds settled, unpaid ones expired.
+  payments.payFor('MEMBER', paidMembers.subjects())
+  refunds.settleWith('MEMBER', paidMembers.settler())
+  registerPaidMemberRoutes(app, paidMembers, now)
+  app.decorate('paidMembers', paidMembers)
+  if (options.sweepOrders !== false) startSweeper(app, 'expired unpaid member orders', () => paidMembers.expireDue(now()), 5000)
   if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
