@@ -38,12 +38,12 @@ export function registerPaidMemberAdminRoutes(app: FastifyInstance, deps: { paid
     const me = requireStaff(r)
     return ok(await paid.savePlan(me.merchant_id, me.id, undefined, r.body, now()))
   })
-  app.put<{ Body: PlanBody; Params: Static<typeof PlanParams> }>(ADMIN_PAID_MEMBER_PATHS.plan(':planId'), { schema: { tags, body: PlanBody, params: PlanParams }, preHandler }, async (r) => {
+  app.put<{ Body: PlanBody; Params: Static<typeof PlanParams> }>(`${ADMIN_PAID_MEMBER_PATHS.plans}/:planId`, { schema: { tags, body: PlanBody, params: PlanParams }, preHandler }, async (r) => {
     const me = requireStaff(r)
     return ok(await paid.savePlan(me.merchant_id, me.id, r.params.planId, r.body, now()))
   })
   app.get(ADMIN_PAID_MEMBER_PATHS.orders, { schema: { tags }, preHandler }, async (r) => ok(await paid.adminOrders(requireStaff(r).merchant_id, now())))
-  app.post<{ Params: Static<typeof OrderParams> }>(ADMIN_PAID_MEMBER_PATHS.refund(':orderId'), { schema: { tags, params: OrderParams }, preHandler: ownerOnly }, async (r) => {
+  app.post<{ Params: Static<typeof OrderParams> }>(`${ADMIN_PAID_MEMBER_PATHS.orders}/:orderId/refund`, { schema: { tags, params: OrderParams }, preHandler: ownerOnly }, async (r) => {
     const me = requireStaff(r)
     return ok(await paid.refund(me.merchant_id, me.id, r.params.orderId, now()))
   })

@@ -74,7 +74,9 @@ export class PaidMemberService {
   async plans(merchantId: string, locale: Locale): Promise<MemberPlansReply> {
     const s = this.stores(this.db)
     const { rows, defaulted } = await ladderOf(s.members, merchantId)
-    const plans = await s.paid.plans(merchantId, true)
+    // Up the ladder, and within a level the cheapest first (the order member-confirm offers them in).
+    const position = (p: PlanRow) => rows.findIndex((r) => r.level_id === p.level_id)
+    const plans = (await s.paid.plans(merchantId, true)).sort((a, b) => position(a) - position(b) || a.price_fen - b.price_fen)
     return {
       plans: plans.flatMap((p) => {
         const level = rows.find((r) => r.level_id === p.level_id)
