@@ -296,11 +296,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refundRequests.whenTicketsRefunded((tx, orderId) => new CouponOrderRepository(tx).markRefundingIfWhole(orderId).then(() => undefined))
   refundRequests.whenOrderRefunded((tx, orderId) => new CouponOrderRepository(tx).returnRefunded(orderId).then(() => undefined))
   // Paid membership (issue #18): a member order waits for its money as long as a ticket order; its payment and refunds are wired below.
-  const paidMembers = new PaidMemberService(db, (q) => ({ paid: new PaidMemberRepository(q), members: new MemberRepository(q), refunds: new RefundRepository(q), audit: new AuditRepository(q) }), {
-    timeZoneOf,
-    holdMinutes: async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes ?? DEFAULT_RESERVE_MINUTES,
-    refundQueued: () => runRefundsSoon()
-  })
+  const paidMembers = new PaidMemberService(
+    db,
+    (q) => ({
+      paid: new PaidMemberRepository(q),
+      members: new MemberRepository(q),
+      refunds: new RefundRepository(q),
+      audit: new AuditRepository(q),
+      timeZoneOf: async (merchantId) => shopTimeZone((await new ShopConfigRepository(q).config(merchantId)) ?? {})
+    }),
+    {
+      holdMinutes: async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes ?? DEFAULT_RESERVE_MINUTES,
+      refundQueued: () => runRefundsSoon()
+    }
+  )
   await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests, walletSettings, paidMembers })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)

@@ -45,10 +45,14 @@ export interface PaidMemberStores {
   members: MemberRepository
   refunds: RefundRepository
   audit: { write(entry: AuditWrite, now: Date): Promise<void> }
+  /**
+   * The merchant's time zone read through this connection: the settling transaction must not wait on
+   * another (PGlite has one connection, and the shop config kept in memory may have to be read again).
+   */
+  timeZoneOf(merchantId: string): Promise<string>
 }
 
 export interface PaidMemberOptions {
-  timeZoneOf: (merchantId: string) => Promise<string>
   /** The orders' reserve minutes: a member order waits for its money as long as a ticket order. */
   holdMinutes: (merchantId: string) => Promise<number>
   /** Told after a refund was queued (the refund job runs soon rather than on its next round). */
@@ -206,15 +210,15 @@ export class PaidMemberService {
       return this.refundLate(s, payment, 'the level of the member order is gone', now)
     }
     const start = termStart(now, await s.paid.levelEnd(o.user_id, o.merchant_id, o.level_id))
-    const end = termEnd(start, o.duration_unit, o.duration_count, await this.options.timeZoneOf(o.merchant_id))
+    const end = termEnd(start, o.duration_unit, o.duration_count, await s.timeZoneOf(o.merchant_id))
     if (!(await s.paid.activate(o.id, payment.id, start, end, now))) throw new Error(`member order ${o.id} changed under its lock`)
     return { outcome: 'PAID', reason: '' }
   }
 
   /** The whole payment back through the refund queue (purpose MEMBER, subject the payment: once per payment). */
   private async refundLate(s: PaidMemberStores, payment: PaymentRow, why: string, now: Date): Promise<{ outcome: 'REFUND_PENDING'; reason: string }> {
+    // Asked of the provider on the refund job's next round (this transaction has not committed yet).
     await s.refunds.queue({ id: randomId('rfd_'), paymentId: payment.id, amountFen: payment.amount_fen, reason: MEMBER_LATE_REASON, purpose: 'MEMBER', subjectId: payment.id }, now)
-    this.options.refundQueued?.()
     return { outcome: 'REFUND_PENDING', reason: `${why}: the money is queued back` }
   }
 
