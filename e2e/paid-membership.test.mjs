@@ -72,9 +72,9 @@ test('the operator offers a 金卡 plan; a buyer pays it through the sandbox cas
 
   // member-pay-success with orderId and channelId: the level and its end.
   await buyer.page.waitForURL(/\/member-pay-success\?orderId=[^&]+&channelId=MEMBER/)
-  await buyer.page.getByText('开通成功').waitFor()
+  await buyer.page.locator('.paid-result[data-state=PAID] .paid-result__title', { hasText: '开通成功' }).waitFor()
   await buyer.page.getByText('当前等级：金卡').waitFor()
-  await buyer.page.getByText(/有效期至/).waitFor()
+  await buyer.page.locator('.paid-result__line', { hasText: /有效期至 \d{4}\.\d{2}\.\d{2}/ }).waitFor()
 
   // Back to the member centre: 金卡, its end, and renew.
   await buyer.page.locator('.paid-back').click()

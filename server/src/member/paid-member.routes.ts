@@ -11,7 +11,8 @@ import { Id, Str, Type } from '../http/schema'
 import { PAID_MEMBER_API } from '../../../types/api/paid-member'
 import type { PaidMemberService } from './paid-member.service'
 
-const CreateBody = Type.Object({ planId: Id, idempotencyKey: Str(100, { minLength: 8 }) }, { additionalProperties: false })
+// Open like the other buyer bodies: the request layer adds its own fields (as it does to every POST).
+const CreateBody = Type.Object({ planId: Id, idempotencyKey: Str(100, { minLength: 8 }) })
 const OrderParams = Type.Object({ orderId: Id })
 
 export function registerPaidMemberRoutes(server: FastifyInstance, paid: PaidMemberService, now: () => Date): void {
