@@ -70,7 +70,8 @@ const enUS: MemberMessages = {
   not_paid_detail: 'This membership order has ended or was not paid',
   refunded_title: 'Membership refunded',
   back_center: 'Back to member centre',
-  try_again: 'Start again'
+  try_again: 'Start again',
+  check_again: 'Check again'
 }
 
 export default enUS

@@ -70,7 +70,8 @@ const zhCN = {
   not_paid_detail: '该会员订单已失效或未完成支付',
   refunded_title: '会员已退款',
   back_center: '返回会员中心',
-  try_again: '重新开通'
+  try_again: '重新开通',
+  check_again: '重新查询'
 }
 
 export type MemberMessages = SectionShape<typeof zhCN>

@@ -70,7 +70,8 @@ const zhMO: MemberMessages = {
   not_paid_detail: '該會員訂單已失效或未完成支付',
   refunded_title: '會員已退款',
   back_center: '返回會員中心',
-  try_again: '重新開通'
+  try_again: '重新開通',
+  check_again: '重新查詢'
 }
 
 export default zhMO

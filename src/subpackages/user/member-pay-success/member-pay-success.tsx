@@ -7,7 +7,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
-import { useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Icon } from '../../../components/icon/Icon'
@@ -30,16 +30,18 @@ export default function MemberPaySuccessPage() {
   const timeText = useShowTimeText()
   const { orderId = '' } = useRouteParams()
   const order = useAsync(() => memberOrder(orderId), [orderId])
-  const rounds = useRef(0)
+  const [rounds, setRounds] = useState(0)
   const view = order.status === 'ready' ? paySuccessView(order.data) : undefined
+  // Asked again while the notification has not arrived; after a minute the buyer asks (the retry below).
+  const gaveUp = view === 'waiting' && rounds >= POLL_ROUNDS
   useEffect(() => {
-    if (view !== 'waiting' || rounds.current >= POLL_ROUNDS) return undefined
+    if (view !== 'waiting' || gaveUp) return undefined
     const timer = setTimeout(() => {
-      rounds.current++
+      setRounds((n) => n + 1)
       order.refresh()
     }, POLL_MS)
     return () => clearTimeout(timer)
-  }, [view, order])
+  }, [view, order, gaveUp])
   const toCenter = () => void appRouter().redirect('member-center')
 
   if (!orderId) return <PageShell route={ROUTE}><StateView kind='empty' text={t('not_paid_title')} action={{ label: t('back_center'), onClick: toCenter }} /></PageShell>
@@ -75,6 +77,11 @@ export default function MemberPaySuccessPage() {
           <AtButton type='primary' className='paid-back' onClick={toCenter}>
             {t('back_center')}
           </AtButton>
+          {gaveUp && (
+            <AtButton className='paid-again' onClick={() => setRounds(0)}>
+              {t('check_again')}
+            </AtButton>
+          )}
           {view === 'ended' && (
             <AtButton className='paid-again' onClick={() => void appRouter().redirect('member-confirm', { planId: o.planId })}>
               {t('try_again')}
