@@ -210,6 +210,20 @@ for (const engine of ENGINES) {
       assert.equal(after?.refundState, 'SUCCEEDED')
     })
 
+    test('refunding a term that renewals follow: the later term moves up to start now, with its own length, and the level stays', async () => {
+      const b = await buyer()
+      const one = await buy(b, gold.planId, `gap-1-${engine}`)
+      const two = await buy(b, gold.planId, `gap-2-${engine}`)
+      assert.equal(two.order.startsAt, one.order.endsAt)
+      assert.equal((await owner.call('POST', ADMIN_PAID_MEMBER_PATHS.refund(one.order.orderId))).body.statusCode, 200)
+      const moved = (await read(b, two.order.orderId)).data
+      assert.equal(moved.startsAt, NOON.getTime())
+      assert.equal(moved.endsAt, termEnd(NOON, 'MONTH', 1, ZONE).getTime())
+      const held = await level(b)
+      assert.equal(held.level.primeLevelName, '金卡')
+      assert.equal(held.paid?.endsAt, moved.endsAt)
+    })
+
     test('two notifications of two payments of one member order at once: one term, the other money queued back', async () => {
       const b = await buyer()
       const o = (await create(b, silver.planId, `paid-member-${engine}-twice`)).body.data

@@ -120,6 +120,27 @@ export class PaidMemberRepository {
     return row?.end ? new Date(row.end) : undefined
   }
 
+  /** The end of the buyer's paid terms of the level that began before `before` (the chain a refunded term leaves). */
+  async levelEndBefore(userId: string, merchantId: string, levelId: string, before: Date): Promise<Date | undefined> {
+    const [row] = await this.db.query<{ end: Date | null }>(
+      "SELECT max(ends_at) AS end FROM member_orders WHERE user_id = $1 AND merchant_id = $2 AND level_id = $3 AND state = 'PAID' AND starts_at < $4",
+      [userId, merchantId, levelId, before]
+    )
+    return row?.end ? new Date(row.end) : undefined
+  }
+
+  /** The buyer's PAID terms of the level starting at or after `from`, in order (renewals queued after a term). */
+  async termsFrom(userId: string, merchantId: string, levelId: string, from: Date): Promise<MemberOrderRow[]> {
+    return this.db.query<MemberOrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM member_orders WHERE user_id = $1 AND merchant_id = $2 AND level_id = $3 AND state = 'PAID' AND starts_at >= $4 ORDER BY starts_at, id FOR UPDATE`,
+      [userId, merchantId, levelId, from]
+    )
+  }
+
+  async moveTerm(id: string, startsAt: Date, endsAt: Date): Promise<void> {
+    await this.db.query("UPDATE member_orders SET starts_at = $2, ends_at = $3 WHERE id = $1 AND state = 'PAID'", [id, startsAt, endsAt])
+  }
+
   /** The buyer's paid terms running at `now`, per level: the latest end of each (renewals follow on without a gap). */
   async activeTerms(userId: string, merchantId: string, now: Date): Promise<Array<{ level_id: string; ends_at: Date }>> {
     const rows = await this.db.query<{ level_id: string; ends_at: Date }>(

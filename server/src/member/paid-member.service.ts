@@ -234,6 +234,26 @@ export class PaidMemberService {
     }
   }
 
+  /**
+   * A refunded term leaves no hole in the renewals bought after it: each later term of the level is laid
+   * again, in order, from the later of now and the end of the terms before it (the renewal rule), with its
+   * own length. The buyer's member account row is held (the caller), so no term begins meanwhile.
+   */
+  private async closeGap(s: PaidMemberStores, refunded: MemberOrderRow, now: Date): Promise<void> {
+    const from = refunded.starts_at as Date
+    const later = await s.paid.termsFrom(refunded.user_id, refunded.merchant_id, refunded.level_id, from)
+    if (!later.length) return
+    const zone = await s.timeZoneOf(refunded.merchant_id)
+    let cursor = termStart(now, await s.paid.levelEndBefore(refunded.user_id, refunded.merchant_id, refunded.level_id, from))
+    for (const term of later) {
+      // A term already running keeps its start: only what has not begun moves up.
+      const start = new Date(term.starts_at as Date).getTime() <= now.getTime() ? new Date(term.starts_at as Date) : cursor
+      const end = termEnd(start, term.duration_unit, term.duration_count, zone)
+      await s.paid.moveTerm(term.id, start, end)
+      cursor = end
+    }
+  }
+
   // ---- the console
 
   async adminPlans(merchantId: string): Promise<AdminMemberPlan[]> {
@@ -277,6 +297,7 @@ export class PaidMemberService {
       const o = (await s.paid.order(orderId, true)) as MemberOrderRow
       if (o.state !== 'PAID' || !o.payment_id) throw new AppError('MEMBER_ORDER_NOT_REFUNDABLE')
       await s.paid.refunded(o.id, now)
+      await this.closeGap(s, o, now)
       await s.refunds.queue({ id: randomId('rfd_'), paymentId: o.payment_id, amountFen: o.price_fen, reason: MEMBER_REFUND_REASON, purpose: 'MEMBER', subjectId: o.id }, now)
       const after = (await s.paid.order(o.id)) as MemberOrderRow
       await s.audit.write({ merchantId, staffId, action: 'membership.order.refund', target: `member_order:${o.id}`, before: presentAdminOrder(o, now), after: presentAdminOrder(after, now) }, now)
