@@ -14,6 +14,7 @@ import { paying } from './payment-helpers'
 import { MEMBER_API, type AdminMembership, type MemberLevelReply } from '../../types/api/member'
 import { ADMIN_PAID_MEMBER_PATHS, PAID_MEMBER_API, type AdminMemberOrder, type AdminMemberPlan, type MemberOrderReply, type MemberPlansReply } from '../../types/api/paid-member'
 import { termEnd } from '../../types/rules/paid-member-rules'
+import { MAX_ATTEMPTS } from '../src/payment/refund.service'
 
 const DAY = 86400000
 const LEVELS = [
@@ -208,6 +209,26 @@ for (const engine of ENGINES) {
       await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'SUCCEEDED' } })
       const after = ((await owner.call('GET', ADMIN_PAID_MEMBER_PATHS.orders)).body.data as AdminMemberOrder[]).find((o) => o.orderId === order.orderId)
       assert.equal(after?.refundState, 'SUCCEEDED')
+    })
+
+    test('a refund the provider finally refuses reads FAILED for the merchant, who retries it (owner only, once per failure)', async () => {
+      const b = await buyer()
+      const { order, info } = await buy(b, silver.planId, `refund-fail-${engine}`)
+      assert.equal((await owner.call('POST', ADMIN_PAID_MEMBER_PATHS.refund(order.orderId))).body.statusCode, 200)
+      await t.app.payments.refunds.run(NOON)
+      const [asked] = await t.db.query<{ id: string }>('SELECT id FROM refunds WHERE payment_id = $1', [info.paymentId])
+      // Standing in for the job having used every attempt: the provider's refusal is then final.
+      await t.db.query('UPDATE refunds SET attempts = $2 WHERE id = $1', [asked.id, MAX_ATTEMPTS])
+      await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'FAILED', reason: 'NOTENOUGH' } })
+      const stateOf = async () => ((await owner.call('GET', ADMIN_PAID_MEMBER_PATHS.orders)).body.data as AdminMemberOrder[]).find((o) => o.orderId === order.orderId)?.refundState
+      assert.equal(await stateOf(), 'FAILED')
+      assert.notEqual((await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.retryRefund(order.orderId))).body.statusCode, 200)
+      assert.equal((await owner.call('POST', ADMIN_PAID_MEMBER_PATHS.retryRefund(order.orderId))).body.statusCode, 200)
+      assert.equal(await stateOf(), 'IN_PROGRESS')
+      assert.equal((await owner.call('POST', ADMIN_PAID_MEMBER_PATHS.retryRefund(order.orderId))).body.statusCode, 40326)
+      await t.app.payments.refunds.run(NOON)
+      await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'SUCCEEDED' } })
+      assert.equal(await stateOf(), 'SUCCEEDED')
     })
 
     test('refunding a term that renewals follow: the later term moves up to start now, with its own length, and the level stays', async () => {

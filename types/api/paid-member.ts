@@ -65,7 +65,8 @@ export const ADMIN_PAID_MEMBER_PATHS = {
   plans: '/membership/plans', // GET → AdminMemberPlan[]; POST AdminMemberPlanInput → AdminMemberPlan
   plan: (planId: string) => `/membership/plans/${encodeURIComponent(planId)}`, // PUT AdminMemberPlanInput → AdminMemberPlan
   orders: '/membership/orders', // GET → AdminMemberOrder[] (newest first)
-  refund: (orderId: string) => `/membership/orders/${encodeURIComponent(orderId)}/refund` // POST → AdminMemberOrder
+  refund: (orderId: string) => `/membership/orders/${encodeURIComponent(orderId)}/refund`, // POST → AdminMemberOrder
+  retryRefund: (orderId: string) => `/membership/orders/${encodeURIComponent(orderId)}/refund/retry` // POST (owner; refundState FAILED) → AdminMemberOrder
 } as const
 
 export interface AdminMemberPlanInput {

@@ -15,3 +15,4 @@ export const saveMemberPlan = (planId: string | undefined, body: AdminMemberPlan
   planId ? adminSend<AdminMemberPlan>('PUT', `${ADMIN_API}${ADMIN_PAID_MEMBER_PATHS.plan(planId)}`, body) : adminSend<AdminMemberPlan>('POST', `${ADMIN_API}${ADMIN_PAID_MEMBER_PATHS.plans}`, body)
 export const memberOrders = () => adminGet<AdminMemberOrder[]>(`${ADMIN_API}${ADMIN_PAID_MEMBER_PATHS.orders}`)
 export const refundMemberOrder = (orderId: string) => adminSend<AdminMemberOrder>('POST', `${ADMIN_API}${ADMIN_PAID_MEMBER_PATHS.refund(orderId)}`)
+export const retryMemberRefund = (orderId: string) => adminSend<AdminMemberOrder>('POST', `${ADMIN_API}${ADMIN_PAID_MEMBER_PATHS.retryRefund(orderId)}`)

@@ -883,6 +883,7 @@ export const enUS = {
   'membership.order.refund.IN_PROGRESS': 'refunding',
   'membership.order.refund.SUCCEEDED': 'refunded',
   'membership.order.refund.FAILED': 'refund failed',
+  'membership.order.retryRefund': 'Retry refund',
   // ---- end of membership ----
 } as const
 

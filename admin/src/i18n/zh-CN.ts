@@ -885,5 +885,6 @@ export const zhCN: Messages = {
   'membership.order.refund.IN_PROGRESS': '退款中',
   'membership.order.refund.SUCCEEDED': '退款成功',
   'membership.order.refund.FAILED': '退款失败',
+  'membership.order.retryRefund': '重新退款',
   // ---- end of membership ----
 }

@@ -884,5 +884,6 @@ export const zhMO: Messages = {
   'membership.order.refund.IN_PROGRESS': '退款中',
   'membership.order.refund.SUCCEEDED': '退款成功',
   'membership.order.refund.FAILED': '退款失敗',
+  'membership.order.retryRefund': '重新退款',
   // ---- end of membership ----
 }

@@ -47,4 +47,8 @@ export function registerPaidMemberAdminRoutes(app: FastifyInstance, deps: { paid
     const me = requireStaff(r)
     return ok(await paid.refund(me.merchant_id, me.id, r.params.orderId, now()))
   })
+  app.post<{ Params: Static<typeof OrderParams> }>(`${ADMIN_PAID_MEMBER_PATHS.orders}/:orderId/refund/retry`, { schema: { tags, params: OrderParams }, preHandler: ownerOnly }, async (r) => {
+    const me = requireStaff(r)
+    return ok(await paid.retryRefund(me.merchant_id, me.id, r.params.orderId, now()))
+  })
 }

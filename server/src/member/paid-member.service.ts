@@ -29,6 +29,7 @@ import type { PayableSubject, PaymentSubjects } from '../payment/payment.service
 import type { PaymentRow } from '../payment/payment.repository'
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
+import { retryablePart } from '../payment/refund-split'
 import { durationText, planProblem, termEnd, termStart } from '../../../types/rules/paid-member-rules'
 import type { AdminMemberOrder, AdminMemberPlan, AdminMemberPlanInput, CreateMemberOrderInput, MemberOrderReply, MemberPlansReply } from '../../../types/api/paid-member'
 import { memberPayReturnPath } from '../../../types/rules/pay-return'
@@ -301,6 +302,26 @@ export class PaidMemberService {
       await s.refunds.queue({ id: randomId('rfd_'), paymentId: o.payment_id, amountFen: o.price_fen, reason: MEMBER_REFUND_REASON, purpose: 'MEMBER', subjectId: o.id }, now)
       const after = (await s.paid.order(o.id)) as MemberOrderRow
       await s.audit.write({ merchantId, staffId, action: 'membership.order.refund', target: `member_order:${o.id}`, before: presentAdminOrder(o, now), after: presentAdminOrder(after, now) }, now)
+      return after
+    })
+    this.options.refundQueued?.()
+    return presentAdminOrder(done, now)
+  }
+
+  /** The owner asks a finally FAILED refund of a member order again (the refund job then tries it afresh). */
+  async retryRefund(merchantId: string, staffId: string, orderId: string, now: Date): Promise<AdminMemberOrder> {
+    const done = await boundedWrite(this.db, async (tx) => {
+      const s = this.stores(tx)
+      const o = await s.paid.merchantOrder(merchantId, orderId)
+      if (!o) throw new AppError('MEMBER_ORDER_NOT_FOUND')
+      await s.members.lockMember(o.user_id, now)
+      const failed = (await s.refunds.partsOf('MEMBER', o.id)).filter(retryablePart)
+      let retried = 0
+      for (const part of failed) if (await s.refunds.retry(part.id, now)) retried++
+      if (o.refund_state !== 'FAILED' || retried === 0) throw new AppError('MEMBER_ORDER_NOT_REFUNDABLE')
+      await s.paid.setRefundState(o.id, 'IN_PROGRESS')
+      const after = (await s.paid.order(o.id)) as MemberOrderRow
+      await s.audit.write({ merchantId, staffId, action: 'membership.order.refund.retry', target: `member_order:${o.id}`, before: presentAdminOrder(o, now), after: presentAdminOrder(after, now) }, now)
       return after
     })
     this.options.refundQueued?.()

@@ -11,7 +11,7 @@ import dayjs from 'dayjs'
 import type { AdminMembership } from '../../../../types/api/member'
 import type { AdminMemberOrder, AdminMemberPlan } from '../../../../types/api/paid-member'
 import type { DurationUnit } from '../../../../types/rules/paid-member-rules'
-import { memberOrders, memberPlans, refundMemberOrder, saveMemberPlan } from '../../api/member-calls'
+import { memberOrders, memberPlans, refundMemberOrder, retryMemberRefund, saveMemberPlan } from '../../api/member-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { useMe } from '../../session/use-me'
@@ -94,6 +94,13 @@ function Orders() {
       void message.success(t('membership.order.refunded'))
     }
   })
+  const retry = useMutation({
+    mutationFn: retryMemberRefund,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['member-orders'] })
+      void message.success(t('membership.order.refunded'))
+    }
+  })
   if (orders.isPending) return <PageLoading rows={3} />
   if (orders.isError) return <PageError error={orders.error} onRetry={() => void orders.refetch()} />
   const owner = me.data?.role === 'owner'
@@ -116,6 +123,10 @@ function Orders() {
               <Popconfirm title={t('membership.order.refundConfirm')} onConfirm={() => refund.mutate(o.orderId)}>
                 <Button size="small" danger loading={refund.isPending && refund.variables === o.orderId}>{t('membership.order.refund')}</Button>
               </Popconfirm>
+            ) : owner && o.refundState === 'FAILED' ? (
+              <Button size="small" loading={retry.isPending && retry.variables === o.orderId} onClick={() => retry.mutate(o.orderId)}>
+                {t('membership.order.retryRefund')}
+              </Button>
             ) : null
         }
       ]}
