@@ -58,7 +58,7 @@ import { callContext } from './http/call-context'
 import { IdentityRepository } from './identity/identity.repository'
 import { ThirdPartyLoginService } from './identity/third-party-login.service'
 import { registerIdentityRoutes } from './identity/identity.routes'
-import { OrderService } from './order/order.service'
+import { DEFAULT_RESERVE_MINUTES, OrderService } from './order/order.service'
 import { registerOrderRoutes } from './order/order.routes'
 import { ExpressService } from './express/express.service'
 import { ManualTrackingProvider } from './express/tracking-provider'
@@ -142,6 +142,10 @@ import { MemberService } from './member/member.service'
 import { MemberRepository } from './member/member.repository'
 import { returnPointsForRefund } from './order/order-pricing'
 import { registerMemberRoutes } from './member/member.routes'
+import { PaidMemberService } from './member/paid-member.service'
+import { PaidMemberRepository } from './member/paid-member.repository'
+import { registerPaidMemberRoutes } from './member/paid-member.routes'
+import { MemberRepository } from './member/member.repository'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,6 +164,8 @@ declare module 'fastify' {
     refundRequests: RefundRequestService
     /** Dearer rebooks waiting for their difference (issue #17): tests run expireDue by hand. */
     rebookPayments: RebookPaymentService
+    /** Paid membership (issue #18): tests run expireDue by hand. */
+    paidMembers: PaidMemberService
   }
 }
 
@@ -293,7 +299,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refundRequests.whenOrderRefunded((tx, orderId) => new CouponOrderRepository(tx).returnRefunded(orderId).then(() => undefined))
   // Points spent on an order (issue #18) come back with its refunded tickets, in proportion, each once.
   refundRequests.whenTicketsRefunded((tx, orderId, at) => returnPointsForRefund(new MemberRepository(tx), orderId, at))
-  await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests, walletSettings })
+  // Paid membership (issue #18): a member order waits for its money as long as a ticket order; its payment and refunds are wired below.
+  const paidMembers = new PaidMemberService(
+    db,
+    (q) => ({
+      paid: new PaidMemberRepository(q),
+      members: new MemberRepository(q),
+      refunds: new RefundRepository(q),
+      audit: new AuditRepository(q),
+      timeZoneOf: async (merchantId) => shopTimeZone((await new ShopConfigRepository(q).config(merchantId)) ?? {})
+    }),
+    {
+      holdMinutes: async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes ?? DEFAULT_RESERVE_MINUTES,
+      refundQueued: () => runRefundsSoon()
+    }
+  )
+  await registerAdmin(app, { db, now, orders, express, production: options.production === true, storefront, timeZoneOf, afterPublish: (merchantId) => shopConfigs.forget(merchantId), refundRequests, walletSettings, paidMembers })
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
 
@@ -406,6 +427,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An earning never fails a payment (it is left out under a savepoint): the merchant hears of it here.
   members.whenEarningFailed((orderId, error) => app.log.error({ orderId, err: error }, 'points and growth not earned for a paid order'))
   registerMemberRoutes(app, members, now)
+  // Paid membership (issue #18): member orders paid through the same cashiers (purpose MEMBER), their refunds settled, unpaid ones expired.
+  payments.payFor('MEMBER', paidMembers.subjects())
+  refunds.settleWith('MEMBER', paidMembers.settler())
+  registerPaidMemberRoutes(app, paidMembers, now)
+  app.decorate('paidMembers', paidMembers)
+  if (options.sweepOrders !== false) startSweeper(app, 'expired unpaid member orders', () => paidMembers.expireDue(now()), 5000)
   if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })

@@ -540,7 +540,9 @@ const enUS: Messages = {
     points_title: 'Points',
     points_rule_title: 'Points rules',
     growth_title: 'Growth',
-    growth_rule_title: 'Growth rules'
+    growth_rule_title: 'Growth rules',
+    confirm_title: 'Join membership',
+    pay_success_title: 'Membership active'
   },
   refund: {
     title: 'Refund',

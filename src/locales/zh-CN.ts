@@ -543,7 +543,9 @@ const zhCN = {
     points_title: '积分',
     points_rule_title: '积分规则',
     growth_title: '成长值',
-    growth_rule_title: '成长值规则'
+    growth_rule_title: '成长值规则',
+    confirm_title: '开通会员',
+    pay_success_title: '开通成功'
   },
   refund: {
     title: '退票',

@@ -540,7 +540,9 @@ const zhMO: Messages = {
     points_title: '積分',
     points_rule_title: '積分規則',
     growth_title: '成長值',
-    growth_rule_title: '成長值規則'
+    growth_rule_title: '成長值規則',
+    confirm_title: '開通會員',
+    pay_success_title: '開通成功'
   },
   refund: {
     title: '退票',

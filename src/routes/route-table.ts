@@ -140,6 +140,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'points-rule', package: 'user', file: 'points-rule/points-rule', web: ['/points-rule'], title: 'member.points_rule_title' },
   { name: 'growth-value', package: 'user', file: 'growth-value/growth-value', web: ['/growth-value'], login: true, title: 'member.growth_title' },
   { name: 'growth-value-rule', package: 'user', file: 'growth-value-rule/growth-value-rule', web: ['/growth-value-rule'], title: 'member.growth_rule_title' },
+  // Paid membership (issue #18: member-confirm → pay through the same cashier → member-pay-success).
+  { name: 'member-confirm', package: 'user', file: 'member-confirm/member-confirm', web: ['/member-confirm'], login: true, title: 'member.confirm_title' },
+  { name: 'member-pay-success', package: 'user', file: 'member-pay-success/member-pay-success', web: ['/member-pay-success'], login: true, title: 'member.pay_success_title' },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
   { name: 'shop-state', package: 'user', title: 'mine.shop_state' },
   // The spec's page-error, shown on H5 for an address no route answers (Router.pageNotFound).

@@ -2,6 +2,7 @@
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import { MEMBER_API, type AboutToExpireReply, type GrowthPage, type MemberLevelReply, type MemberLevelsReply, type MemberPopupReply, type MemberRulesReply, type PointsPage } from '../../types/api/member'
+import { PAID_MEMBER_API, type CreateMemberOrderInput, type MemberOrderReply, type MemberPlansReply } from '../../types/api/paid-member'
 
 export function currentLevel() {
   return api().request<MemberLevelReply>({ path: MEMBER_API.currentLevel, importance: IMPORTANCE.high })
@@ -35,4 +36,19 @@ export function pointsRecords(offset: number, length: number) {
 
 export function growthRecords(offset: number, length: number) {
   return api().request<GrowthPage>({ path: MEMBER_API.growth, data: { offset, length }, importance: IMPORTANCE.high })
+}
+
+// Paid membership (issue #18; types/api/paid-member.ts PAID_MEMBER_API).
+
+export function memberPlans() {
+  return api().request<MemberPlansReply>({ path: PAID_MEMBER_API.plans, importance: IMPORTANCE.high })
+}
+
+/** Critical: on limiting it retries with the same key, which answers the same member order. */
+export function createMemberOrder(body: CreateMemberOrderInput) {
+  return api().request<MemberOrderReply>({ path: PAID_MEMBER_API.createOrder, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical })
+}
+
+export function memberOrder(orderId: string) {
+  return api().request<MemberOrderReply>({ path: PAID_MEMBER_API.order(orderId), importance: IMPORTANCE.high })
 }

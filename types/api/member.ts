@@ -49,6 +49,11 @@ export interface MemberLevelReply {
   nextLevel?: { level: MemberLevelView; growthNeeded: number }
   /** Points owned now (the ledger's sum). */
   points: number
+  /**
+   * The highest paid membership term running now (types/api/paid-member.ts), with when it ends (epoch
+   * ms, every renewal counted); absent without one. `level` is this level when it beats the growth level.
+   */
+  paid?: { levelId: string; primeLevelName: string; endsAt: number }
 }
 
 export interface MemberLevelsReply {

@@ -13,3 +13,11 @@ export function paySuccessPath(orderId: string): string {
 export function rebookPayLoadingPath(orderId: string, rebookId: string): string {
   return `/pay-loading?orderId=${encodeURIComponent(orderId)}&rebookId=${encodeURIComponent(rebookId)}`
 }
+
+/**
+ * Where the buyer lands after paying a member order (issue #18 paid membership; calls-errors-limits.md
+ * "/member-pay-success, with query orderId and channelId"): the channel is the payment's purpose, MEMBER.
+ */
+export function memberPayReturnPath(memberOrderId: string): string {
+  return `/member-pay-success?orderId=${encodeURIComponent(memberOrderId)}&channelId=MEMBER`
+}

@@ -55,6 +55,8 @@ import type { WalletSettingsService } from '../wallet/wallet-settings.service'
 import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
 import { MemberAdminService } from '../member/member-admin.service'
 import { registerMemberAdminRoutes } from '../member/member-admin.routes'
+import type { PaidMemberService } from '../member/paid-member.service'
+import { registerPaidMemberAdminRoutes } from '../member/paid-member-admin.routes'
 
 export interface AdminDeps {
   db: Db
@@ -72,6 +74,8 @@ export interface AdminDeps {
   refundRequests?: RefundRequestService
   /** Wallet pass settings (issue #17); absent when no settings key can seal them. */
   walletSettings?: WalletSettingsService
+  /** Paid membership (issue #18): plans, member orders and their refund. */
+  paidMembers?: PaidMemberService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -119,6 +123,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       if (deps.walletSettings) registerWalletSettingsRoutes(admin, { settings: deps.walletSettings, sessions, now })
       // Membership (issue #18): levels, rates and the points report.
       registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Paid membership (issue #18): plans on a level, member orders, a refund (owner).
+      if (deps.paidMembers) registerPaidMemberAdminRoutes(admin, { paid: deps.paidMembers, sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -258,6 +258,14 @@ export const ERRORS = {
   COUPON_ORDER_TAKEN: { statusCode: 40310, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
   COUPON_ORDER_UNUSABLE: { statusCode: 40311, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },
   COUPON_ORDER_COMBINATION: { statusCode: 40312, httpStatus: 200, mode: 'toast', message: 'coupon_order_combination' },
+  // Paid membership (issue #18: plans, member orders paid through the cashier; 40320-40326).
+  MEMBER_PLAN_NOT_FOUND: { statusCode: 40320, httpStatus: 200, mode: 'alert', message: 'member_plan_not_found' },
+  MEMBER_PLAN_PRICE_INVALID: { statusCode: 40321, httpStatus: 200, mode: 'toast', message: 'member_plan_price_invalid' },
+  MEMBER_PLAN_DURATION_INVALID: { statusCode: 40322, httpStatus: 200, mode: 'toast', message: 'member_plan_duration_invalid' },
+  MEMBER_PLAN_LEVEL_UNKNOWN: { statusCode: 40323, httpStatus: 200, mode: 'toast', message: 'member_plan_level_unknown' },
+  MEMBER_ORDER_NOT_FOUND: { statusCode: 40324, httpStatus: 200, mode: 'toast', message: 'member_order_not_found' },
+  MEMBER_ORDER_NOT_PAYABLE: { statusCode: 40325, httpStatus: 200, mode: 'alert', message: 'member_order_not_payable' },
+  MEMBER_ORDER_NOT_REFUNDABLE: { statusCode: 40326, httpStatus: 200, mode: 'toast', message: 'member_order_not_refundable' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -365,7 +365,14 @@ const MESSAGES = {
   member_levels_order: { 'zh-CN': '各等级的成长值门槛须逐级递增', 'zh-MO': '各等級的成長值門檻須逐級遞增', 'en-US': 'Each level needs a higher growth threshold than the one before' },
   member_discount_invalid: { 'zh-CN': '会员折扣须为1到99之间的整数（85即8.5折）', 'zh-MO': '會員折扣須為1到99之間的整數（85即8.5折）', 'en-US': 'The member discount must be a whole percent from 1 to 99 (85 = 15% off)' },
   member_level_name_taken: { 'zh-CN': '等级名称不能重复', 'zh-MO': '等級名稱不能重複', 'en-US': 'Each level needs a name of its own' },
-  member_level_name_invalid: { 'zh-CN': '等级名称须为1至40个字（首尾空格不计）', 'zh-MO': '等級名稱須為1至40個字（首尾空格不計）', 'en-US': 'A level name needs 1 to 40 characters (spaces at either end not counted)' }
+  member_level_name_invalid: { 'zh-CN': '等级名称须为1至40个字（首尾空格不计）', 'zh-MO': '等級名稱須為1至40個字（首尾空格不計）', 'en-US': 'A level name needs 1 to 40 characters (spaces at either end not counted)' },
+  member_plan_not_found: { 'zh-CN': '该会员套餐已下架', 'zh-MO': '該會員方案已下架', 'en-US': 'This membership plan is no longer offered' },
+  member_plan_price_invalid: { 'zh-CN': '套餐价格须在0.01至1000000元之间', 'zh-MO': '方案價格須在0.01至1000000元之間', 'en-US': 'The plan price must be from 0.01 to 1,000,000 yuan' },
+  member_plan_duration_invalid: { 'zh-CN': '有效期须为1至3650天或1至120个月', 'zh-MO': '有效期須為1至3650天或1至120個月', 'en-US': 'The term must be 1 to 3650 days or 1 to 120 months' },
+  member_plan_level_unknown: { 'zh-CN': '请选择已保存的会员等级', 'zh-MO': '請選擇已儲存的會員等級', 'en-US': 'Choose one of the saved member levels' },
+  member_order_not_found: { 'zh-CN': '会员订单不存在', 'zh-MO': '會員訂單不存在', 'en-US': 'Membership order not found' },
+  member_order_not_payable: { 'zh-CN': '该会员订单已失效，请重新开通', 'zh-MO': '該會員訂單已失效，請重新開通', 'en-US': 'This membership order can no longer be paid. Please start again' },
+  member_order_not_refundable: { 'zh-CN': '只有已支付的会员订单可以退款', 'zh-MO': '只有已支付的會員訂單可以退款', 'en-US': 'Only a paid membership order can be refunded' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -13,7 +13,7 @@ import { requireUser } from '../account/auth-hook'
 import type { PaymentService } from './payment.service'
 import { ProviderNotification, SANDBOX_CASHIER_PATH, type SandboxProvider } from './payment-provider'
 import { cashierPage } from './sandbox-cashier'
-import { orderDetailPath, returnPathFor } from './return-path'
+import { orderDetailPath, returnPathFor, returnPathOr } from './return-path'
 import { randomId } from '../account/token-codec'
 import { ReturnUrl, TransactionIds } from './payment-schemas'
 
@@ -70,7 +70,13 @@ export async function registerPaymentRoutes(server: FastifyInstance, payments: P
       await app.inject({ method: 'POST', url: `/pub/v1/payments/${sandbox.product}/callback`, payload: signed.body, headers: { 'x-payment-signature': signed.signature } })
     }
     // The header is set from a checked path only: a stored address is checked again on the way out.
-    const to = r.body.decision === 'pay' ? returnPathFor(payment.return_url, payment.order_id) : orderDetailPath(payment.order_id)
+    // A payment without a ticket order (a member order's) goes back to its own page either way: it reads the outcome.
+    const to =
+      payment.order_id === null
+        ? returnPathOr(payment.return_url, '/')
+        : r.body.decision === 'pay'
+          ? returnPathFor(payment.return_url, payment.order_id)
+          : orderDetailPath(payment.order_id)
     return reply.redirect(to, 303)
   })
 }

@@ -18,7 +18,7 @@ import type { PaymentProviders } from './payment-providers'
 import { payerIdentityAt, payPlaceOf } from './pay-place'
 import { textIn, type Locale } from '../http/texts'
 import type { EventOutcome, PaymentPurpose, PaymentRepository, PaymentRow } from './payment.repository'
-import { checkReturnUrl, returnPathFor } from './return-path'
+import { checkReturnUrl, returnPathFor, returnPathOr } from './return-path'
 import { boundedWrite } from '../db/bounded-write'
 import { isPayable } from '../order/order-state'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
@@ -78,8 +78,13 @@ interface Decision {
  */
 export interface PayableSubject {
   subjectId: string
-  orderId: string
+  /** The ticket order it belongs to; absent for a purpose without one (a member order), whose payment names the merchant. */
+  orderId?: string
   merchantId: string
+  /** The goods' description for the platform when there is no order's show to name (a member plan's level). */
+  description?: string
+  /** Where the buyer lands after paying when the app names no return address (with an order: its pay-success page). */
+  returnPath?: string
   amountFen: number
   /** Until when it may be paid (the provider's expiry too). */
   deadline: Date
@@ -100,8 +105,10 @@ export interface PaymentSubjects {
 interface Payable {
   purpose: PaymentPurpose
   subjectId?: string
-  orderId: string
+  orderId?: string
   merchantId: string
+  description?: string
+  returnPath?: string
   amountFen: number
   deadline: Date
 }
@@ -176,18 +183,19 @@ export class PaymentService {
     const payerId = input.openId || (payerIdentityAt(place) && (await this.options.payers?.(userId, payable.merchantId, place)))
     if (provider.needsPayer && !payerId) throw new AppError('PAYER_REQUIRED')
     const id = randomId('pay_')
+    const returnPath = payable.orderId ? returnPathFor(input.returnUrl, payable.orderId) : returnPathOr(input.returnUrl, payable.returnPath ?? '/')
     await this.payments.insert({
       id,
       orderId: payable.orderId,
+      merchantId: payable.merchantId,
       product: provider.product,
       amountFen: payable.amountFen,
-      returnUrl: returnPathFor(input.returnUrl, payable.orderId),
+      returnUrl: returnPath,
       createdAt: now,
       purpose: payable.purpose,
       subjectId: payable.subjectId
     })
-    const showName = textIn((await this.orders.repository.showView(payable.orderId, now))?.show_name, call.locale ?? 'zh-CN')
-    const returnPath = returnPathFor(input.returnUrl, payable.orderId)
+    const showName = payable.orderId ? textIn((await this.orders.repository.showView(payable.orderId, now))?.show_name, call.locale ?? 'zh-CN') : (payable.description ?? '')
     const started = await provider.start({
       id,
       amountFen: payable.amountFen,
@@ -353,6 +361,7 @@ export class PaymentService {
       if (!subjects) throw new Error(`no subjects registered for ${payment.purpose} payments`)
       return subjects.paid(tx, { ...payment, state: 'SUCCEEDED', provider_txn: result.providerTxn }, now)
     }
+    if (payment.order_id === null) throw new Error(`order payment ${payment.id} without its order`)
     if (!(await s.orders.markPaid(payment.order_id, payment.amount_fen, now, payment.product))) {
       // Closed (expired or cancelled) or paid by another attempt: the money must go back.
       await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)

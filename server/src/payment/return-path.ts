@@ -27,6 +27,11 @@ export function returnPathFor(requested: string | undefined, orderId: string): s
   return (requested && checkedReturnPath(requested)) || paySuccessPath(orderId)
 }
 
+/** The return path a payment without a ticket order keeps: the buyer's checked one, or its area's page (a member order's pay-success). */
+export function returnPathOr(requested: string | undefined, fallback: string): string {
+  return (requested && checkedReturnPath(requested)) || fallback
+}
+
 /** Where a cancelled payment sends the buyer: the order's detail page. */
 export function orderDetailPath(orderId: string): string {
   return `/order/detail/${encodeURIComponent(orderId)}`

@@ -32,7 +32,7 @@ import { STORAGE_KEYS, parseString, readStored } from '../../storage/storage'
 import { afterPay } from '../../services/payment/pay-action'
 import { payOrder } from './pay-order'
 import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount'
-import { rebookPayLoadingPath } from '../../../types/rules/pay-return'
+import { memberPayReturnPath, rebookPayLoadingPath } from '../../../types/rules/pay-return'
 import '../form-field/form-field.scss'
 import '../../theme/taro-ui/button.scss'
 import '../../theme/taro-ui/float-layout.scss'
@@ -50,9 +50,15 @@ interface Props {
    * the caller says what happened.
    */
   rebook?: { rebookId: string; deadline: number; onDeadline(): void }
+  /**
+   * Paying a member order (issue #18 paid membership) with its transaction id: its own deadline, and the
+   * cashier comes back to member-pay-success, which waits for the payment's notification. `orderId` is
+   * the member order's id then.
+   */
+  member?: { deadline: number; onDeadline(): void }
 }
 
-export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook }: Props) {
+export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member }: Props) {
   const t = useT()
   const where = cashierContext(process.env.TARO_ENV, userAgent())
   const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: where.platform, browserType: where.browserType }), [transactionId])
@@ -65,6 +71,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
 
   useEffect(() => {
     if (rebook) setDeadline(rebook.deadline)
+    else if (member) setDeadline(member.deadline)
     else reserveTime(transactionId).then((r) => setDeadline(Date.now() + r.time * 1000), () => undefined)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [transactionId])
@@ -85,6 +92,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
 
   const left = useDeadline(deadline, () => {
     if (rebook) return rebook.onDeadline()
+    if (member) return member.onDeadline()
     void orderAtReserveEnd(() => orderDetail(orderId), waitMs)
       .then((order) => toast(t('payment.timeout', { state: order.orderStatusTitle })))
       .catch(() => undefined)
@@ -98,9 +106,10 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     run(async () => {
       const option = options.status === 'ready' ? options.data.find((o) => o.paymentProduct === product) : undefined
       if (!option) return
-      const returnUrl = rebook ? rebookPayLoadingPath(orderId, rebook.rebookId) : undefined
+      const returnUrl = rebook ? rebookPayLoadingPath(orderId, rebook.rebookId) : member ? memberPayReturnPath(orderId) : undefined
       const next = afterPay(await payOrder({ orderId, transactionId, option, where, returnUrl }))
       if (next.kind === 'code-step') setCodeStep(true)
+      else if (next.kind === 'poll' && member) void appRouter().redirect('member-pay-success', { orderId, channelId: 'MEMBER' })
       else if (next.kind === 'poll' && rebook) void appRouter().redirect('pay-loading', { orderId, rebookId: rebook.rebookId })
       else if (next.kind === 'poll') void appRouter().redirect('pay_success', { orderId, orderType: 'ticket' })
       else if (next.kind === 'toast') toast(t(next.key))

@@ -13,6 +13,7 @@ import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../ForbiddenPage'
 import { levelsProblem } from './level-check'
+import { PaidPlans } from './PaidPlans'
 
 const NEW_RIGHT = { icon: '', primeRightTypeName: '', badgeDesc: '', isDisplayToUser: true, isHighlight: false }
 
@@ -231,7 +232,8 @@ export default function MembershipPage() {
         items={[
           { key: 'levels', label: t('membership.tab.levels'), children: <LevelsEditor key={JSON.stringify(settings.data.levels)} data={settings.data} /> },
           { key: 'rates', label: t('membership.tab.rates'), children: <RatesEditor data={settings.data} /> },
-          { key: 'report', label: t('membership.tab.report'), children: <Report /> }
+          { key: 'report', label: t('membership.tab.report'), children: <Report /> },
+          { key: 'paid', label: t('membership.tab.paid'), children: <PaidPlans data={settings.data} /> }
         ]}
       />
     </>

@@ -53,7 +53,31 @@ const enUS: MemberMessages = {
   order_member_off: 'Member discount',
   show_member_price: 'Members from {price}',
   login_hint: 'Log in to see your member level and points',
-  login: 'Log in'
+  login: 'Log in',
+  paid_title: 'Paid membership',
+  paid_until: '{level} until {date}',
+  open_paid: 'Join',
+  renew_paid: 'Renew',
+  plans_empty: 'This shop offers no paid membership yet',
+  plans_empty_detail: 'Your level still rises with the growth value you earn',
+  choose_plan: 'Choose a plan',
+  plan_term: 'Valid for {term}',
+  renew_note: 'A renewal starts when your current term ends',
+  agree_prefix: 'By joining you accept the',
+  pay_now: 'Pay {price}',
+  order_failed: 'The order could not be made. Please try again',
+  pay_closed: 'Time to pay has run out. Please start again',
+  paying_title: 'Confirming your payment',
+  paying_detail: 'Your membership starts as soon as the payment arrives',
+  success_title: 'Membership active',
+  success_level: 'Your level: {level}',
+  success_until: 'Valid until {date}',
+  not_paid_title: 'Not paid',
+  not_paid_detail: 'This membership order has ended or was not paid',
+  refunded_title: 'Membership refunded',
+  back_center: 'Back to member centre',
+  try_again: 'Start again',
+  check_again: 'Check again'
 }
 
 export default enUS

@@ -53,7 +53,31 @@ const zhCN = {
   order_member_off: '会员折扣',
   show_member_price: '会员价 {price} 起',
   login_hint: '登录后查看你的会员等级与积分',
-  login: '去登录'
+  login: '去登录',
+  paid_title: '付费会员',
+  paid_until: '{level}有效期至 {date}',
+  open_paid: '开通',
+  renew_paid: '续费',
+  plans_empty: '商家暂未提供付费会员',
+  plans_empty_detail: '可以先通过消费累积成长值升级',
+  choose_plan: '选择套餐',
+  plan_term: '有效期 {term}',
+  renew_note: '续费将从当前有效期结束时起算',
+  agree_prefix: '开通即表示同意',
+  pay_now: '立即支付 {price}',
+  order_failed: '下单失败，请重试',
+  pay_closed: '支付已超时，请重新开通',
+  paying_title: '正在确认支付结果',
+  paying_detail: '支付完成后会员将自动生效',
+  success_title: '开通成功',
+  success_level: '当前等级：{level}',
+  success_until: '有效期至 {date}',
+  not_paid_title: '订单未支付',
+  not_paid_detail: '该会员订单已失效或未完成支付',
+  refunded_title: '会员已退款',
+  back_center: '返回会员中心',
+  try_again: '重新开通',
+  check_again: '重新查询'
 }
 
 export type MemberMessages = SectionShape<typeof zhCN>

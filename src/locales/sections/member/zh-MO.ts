@@ -53,7 +53,31 @@ const zhMO: MemberMessages = {
   order_member_off: '會員折扣',
   show_member_price: '會員價 {price} 起',
   login_hint: '登入後查看你的會員等級與積分',
-  login: '去登入'
+  login: '去登入',
+  paid_title: '付費會員',
+  paid_until: '{level}有效期至 {date}',
+  open_paid: '開通',
+  renew_paid: '續費',
+  plans_empty: '商戶暫未提供付費會員',
+  plans_empty_detail: '可以先透過消費累積成長值升級',
+  choose_plan: '選擇方案',
+  plan_term: '有效期 {term}',
+  renew_note: '續費將從目前有效期結束時起算',
+  agree_prefix: '開通即表示同意',
+  pay_now: '立即支付 {price}',
+  order_failed: '下單失敗，請重試',
+  pay_closed: '支付已逾時，請重新開通',
+  paying_title: '正在確認支付結果',
+  paying_detail: '支付完成後會員將自動生效',
+  success_title: '開通成功',
+  success_level: '目前等級：{level}',
+  success_until: '有效期至 {date}',
+  not_paid_title: '訂單未支付',
+  not_paid_detail: '該會員訂單已失效或未完成支付',
+  refunded_title: '會員已退款',
+  back_center: '返回會員中心',
+  try_again: '重新開通',
+  check_again: '重新查詢'
 }
 
 export default zhMO

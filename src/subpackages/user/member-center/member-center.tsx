@@ -1,7 +1,8 @@
 /**
  * member-center (product.md "User area": rights and membership): the buyer's level, the growth bar to the
  * next level, the level's rights, and the way to my rights, the rights list, compare, the agreement,
- * points and growth. A visitor sees the levels and a login prompt.
+ * points and growth; the paid membership term's end with its join or renew button (member-confirm). A
+ * visitor sees the levels and a login prompt.
  */
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
@@ -15,11 +16,17 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
 import { currentLevel } from '../../../services/member-api'
 import { LevelCard, RightRow } from '../member-parts/member-parts'
+import AtButton from 'taro-ui/lib/components/button'
+import { useShowTimeText } from '../../../utils/show-time'
+import { paidAction } from '../member-parts/paid-member-model'
+import '../../../theme/taro-ui/button.scss'
+import '../member-parts/paid-member.scss'
 
 const ROUTE = 'member-center'
 
 export default function MemberCenterPage() {
   const t = useSectionT(MEMBER_TEXT)
+  const timeText = useShowTimeText()
   const loggedIn = useAtomValue(loggedInAtom)
   const mine = useAsync(() => (loggedIn ? currentLevel() : Promise.resolve(undefined)), [loggedIn])
   useDidShow(() => mine.status === 'ready' && mine.refresh())
@@ -45,6 +52,13 @@ export default function MemberCenterPage() {
     <PageShell route={ROUTE}>
       <View className='member-page'>
         <LevelCard reply={reply} />
+        {/* Paid membership (issue #18): the running term's end, and join or renew through member-confirm. */}
+        <View className='member-block paid-row' data-paid={reply.paid ? reply.paid.levelId : ''}>
+          <Text className='paid-row__text'>{reply.paid ? t('paid_until', { level: reply.paid.primeLevelName, date: timeText(reply.paid.endsAt) }) : t('paid_title')}</Text>
+          <AtButton type='primary' size='small' className='paid-row__action' onClick={() => void appRouter().open('member-confirm')}>
+            {t(paidAction(reply))}
+          </AtButton>
+        </View>
         <View className='member-block'>
           <Text className='member-block__title'>{t('my_rights')}</Text>
           {reply.level.primeRights.length ? (

@@ -1,0 +1,92 @@
+/**
+ * Issue #18, paid membership ("member-confirm → pay through the same cashier → member-pay-success"): the
+ * merchant's operator saves a ladder and offers a 金卡 plan in the console (会员与积分 → 付费会员); a buyer
+ * opens member-confirm from the member centre, pays in the sandbox cashier, lands on member-pay-success
+ * (orderId, channelId) with the level and its end, and the member centre shows 金卡 with the renew button.
+ * In Chromium: the buyer at a phone viewport, the operator at desktop width.
+ *
+ * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
+ */
+import { before, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { logInFromMine, logInToConsole } from './journeys.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const DEMO_PASSWORD = 'Stagedoor-demo-2026'
+const OPERATOR = 'operator@demo.stagedoor.test'
+
+before(() => {
+  if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
+  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
+  assert.equal(built.status, 0, 'npm run build:admin')
+})
+
+const suite = storefrontSuite()
+
+test('the operator offers a 金卡 plan; a buyer pays it through the sandbox cashier, lands on member-pay-success and the member centre shows 金卡 until its end', async () => {
+  const base = suite.storefront.base
+
+  // The operator's ladder (普通会员 from 0, 金卡 from growth 100000: out of reach by orders), then a plan on 金卡.
+  const merchant = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
+  await logInToConsole(merchant.page, base, OPERATOR, DEMO_PASSWORD)
+  await merchant.page.goto(`${base}/admin/membership`)
+  const levels = merchant.page.locator('[data-testid=member-levels]')
+  await levels.locator('#levels_0_primeLevelName').fill('普通会员')
+  await levels.getByRole('button', { name: '添加等级' }).click()
+  await levels.locator('#levels_1_primeLevelName').fill('金卡')
+  await levels.locator('#levels_1_threshold').fill('100000')
+  await levels.getByRole('button', { name: /保\s*存/ }).click()
+  await merchant.page.getByText('已保存').first().waitFor()
+  await merchant.page.reload()
+  await merchant.page.getByRole('tab', { name: '付费会员' }).click()
+  await merchant.page.locator('[data-testid=member-plan-add]').click()
+  const form = merchant.page.locator('[data-testid=member-plan-form]')
+  await form.locator('.ant-select').first().click()
+  await merchant.page.locator('.ant-select-item-option', { hasText: '金卡' }).click()
+  await form.locator('#priceYuan').fill('99')
+  await form.locator('#durationCount').fill('3')
+  await form.locator('#description').fill('金卡季卡')
+  await form.getByRole('button', { name: /保\s*存/ }).click()
+  await merchant.page.locator('[data-testid=member-plans] .ant-table-row', { hasText: '金卡' }).waitFor()
+
+  // The buyer: member centre → 开通 → member-confirm.
+  const buyer = await phonePage(suite.browser)
+  await logInFromMine(buyer.page, base, '13900000281')
+  await buyer.page.goto(`${base}/member-center`)
+  await buyer.page.locator('.member-card__level', { hasText: '普通会员' }).waitFor()
+  await buyer.page.locator('.paid-row__action', { hasText: '开通' }).click()
+  await buyer.page.waitForURL(/\/member-confirm/)
+  await buyer.page.locator('.paid-plan', { hasText: '金卡' }).waitFor()
+  await buyer.page.getByText('有效期 3个月').waitFor()
+  await buyer.page.getByText('《会员协议》').waitFor()
+  await buyer.page.locator('.paid-pay').click()
+  await buyer.page.locator('.payment-chooser__option[data-product="SANDBOX"]').click()
+  await buyer.page.locator('.payment-chooser__pay').click()
+  await buyer.page.waitForURL(/\/pub\/v1\/payments\/sandbox\/cashier/)
+  await buyer.page.locator('button.pay').click()
+
+  // member-pay-success with orderId and channelId: the level and its end.
+  await buyer.page.waitForURL(/\/member-pay-success\?orderId=[^&]+&channelId=MEMBER/)
+  await buyer.page.locator('.paid-result[data-state=PAID] .paid-result__title', { hasText: '开通成功' }).waitFor()
+  await buyer.page.getByText('当前等级：金卡').waitFor()
+  await buyer.page.locator('.paid-result__line', { hasText: /有效期至 \d{4}\.\d{2}\.\d{2}/ }).waitFor()
+
+  // Back to the member centre: 金卡, its end, and renew.
+  await buyer.page.locator('.paid-back').click()
+  await buyer.page.waitForURL(/\/member-center/)
+  await buyer.page.locator('.member-card__level', { hasText: '金卡' }).waitFor()
+  await buyer.page.locator('.paid-row__text', { hasText: '金卡有效期至' }).waitFor()
+  await buyer.page.locator('.paid-row__action', { hasText: '续费' }).waitFor()
+
+  // The console lists the paid member order.
+  await merchant.page.reload()
+  await merchant.page.getByRole('tab', { name: '付费会员' }).click()
+  await merchant.page.getByText('已生效').first().waitFor()
+  await merchant.close()
+  await buyer.close()
+})
