@@ -16,6 +16,7 @@ import type {
   UseCouponRule,
   UseWay
 } from '../rules/coupon-rules'
+import type { VerifySource } from '../rules/coupon-verify-code'
 
 
 /** Where a coupon was received: a show's coupon list, a topic page's template, an exchange code. */
@@ -106,7 +107,9 @@ export const COUPON_PATHS = {
   /** GET ?tab=&offset=&length= → { coupons: CouponView[], total } (buyer/v5/coupons/self/page). */
   selfPage: '/buyer/buyer/v5/coupons/self/page',
   /** GET ?couponTemplateId= → CouponShowsReply: the shows a coupon applies to. */
-  shows: '/buyer/pub/v3/coupons/shows'
+  shows: '/buyer/pub/v3/coupons/shows',
+  /** POST CouponVerifyCodeRequest → CouponVerifyCode[] (buyer/v5/coupons/verify/code): an offline coupon's current code. */
+  verifyCode: '/buyer/buyer/v5/coupons/verify/code'
 } as const
 
 /** My coupons' tabs: usable now, and history (used, expired, refunding). */
@@ -152,7 +155,10 @@ export const ADMIN_COUPON_PATHS = {
   one: '/coupons/:id', // GET → AdminCouponTemplate; PUT CouponTemplateInput → AdminCouponTemplate
   stop: '/coupons/:id/stop', // POST → AdminCouponTemplate (no more receiving)
   batches: '/coupons/:id/code_batches', // GET → AdminCouponCodeBatch[]; POST { size, label } → AdminCouponCodeBatch
-  batchCsv: '/coupon_code_batches/:id/codes.csv' // GET → text/csv
+  batchCsv: '/coupon_code_batches/:id/codes.csv', // GET → text/csv
+  batchVoid: '/coupon_code_batches/:id/void', // POST → AdminCouponCodeBatch (its unredeemed codes stop working)
+  verify: '/coupon_verifications', // POST { verifyCode } → AdminCouponVerification (an offline coupon used at the venue)
+  report: '/coupon_report' // GET → AdminCouponReport (issued, used, expired and the discount given, per template)
 } as const
 
 /** Most coupons one template may issue, and codes in one exchange-code batch. */
@@ -217,4 +223,79 @@ export interface AdminCouponCodeBatch {
   size: number
   redeemed: number
   createdAt: number
+  /** When the batch was voided (its unredeemed codes stopped working), or null. */
+  voidedAt: number | null
+  /** Codes the void stopped (unredeemed then); 0 for a batch in use. */
+  voided: number
+}
+
+// ---- Offline coupons (issue #18: "An offline coupon fetches a verify code and shows a popup") ----
+
+/** calls "buyer/v5/coupons/verify/code (couponId, couponTemplateId, orderId, source ...)". */
+export interface CouponVerifyCodeRequest {
+  /** The coupon; without it, the caller's usable offline coupons of couponTemplateId. */
+  couponId?: string
+  couponTemplateId?: string
+  orderId?: string
+  /** rules/coupon-verify-code.ts verifySource: ORDER_INFO when an order id is present, else SINGLE_COUPON. */
+  source: VerifySource
+}
+
+/** One entry of the reply list: "verifyCode, statusImageUrl, verifyCodeExpireTime". */
+export interface CouponVerifyCode {
+  couponId: string
+  couponStatus: CouponStatus
+  /** The current code (null once the coupon is used or no longer usable: the popup shows its stamp). */
+  verifyCode: string | null
+  /** The gateway has no status images: the app draws the stamp from couponStatus, so always null. */
+  statusImageUrl: string | null
+  /** Epoch ms when the code changes (the popup asks again then); null with no code. */
+  verifyCodeExpireTime: number | null
+  title: string
+  description: string
+}
+
+export const COUPON_VERIFY_CODE_MAX = 20
+
+export interface AdminCouponVerifyBody {
+  verifyCode: string
+}
+
+/** The console's answer to a verified code: the coupon just marked USED. */
+export interface AdminCouponVerification {
+  couponId: string
+  couponTemplateId: string
+  title: string
+  discountDisplay: string
+  ruleComments: string
+  usedAt: number
+}
+
+/** Per template: "coupons issued/used/expired per template with discount given". */
+export interface AdminCouponReportRow {
+  couponTemplateId: string
+  title: string
+  couponType: CouponType
+  useWay: UseWay
+  state: CouponTemplateState
+  quantity: number
+  issued: number
+  /** Used on paid orders and at the venue (offline). */
+  used: number
+  /** Used at the venue with a verify code (part of used). */
+  usedOffline: number
+  /** On an unpaid order or being refunded. */
+  pending: number
+  /** Received, never used, past their end. */
+  expired: number
+  /** Fen taken off paid orders by the template's coupons (orders.coupon_fen of orders whose coupon is USED). */
+  discountFen: number
+}
+
+export interface AdminCouponReport {
+  rows: AdminCouponReportRow[]
+  /** Whole-merchant sums; totals.discountFen includes mixedDiscountFen. */
+  totals: Omit<AdminCouponReportRow, 'couponTemplateId' | 'title' | 'couponType' | 'useWay' | 'state'>
+  /** Fen off paid orders combining coupons of several templates: in the totals, in no row (an order keeps one coupon total). */
+  mixedDiscountFen: number
 }

@@ -55,6 +55,9 @@ import type { WalletSettingsService } from '../wallet/wallet-settings.service'
 import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
 import { MemberAdminService } from '../member/member-admin.service'
 import { registerMemberAdminRoutes } from '../member/member-admin.routes'
+// Offline coupons verified in the console (issue #18).
+import { CouponOfflineService } from '../coupon/coupon-offline.service'
+import { registerCouponOfflineAdminRoutes } from '../coupon/coupon-offline-admin.routes'
 
 export interface AdminDeps {
   db: Db
@@ -119,6 +122,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       if (deps.walletSettings) registerWalletSettingsRoutes(admin, { settings: deps.walletSettings, sessions, now })
       // Membership (issue #18): levels, rates and the points report.
       registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Offline coupons (issue #18): the verify box (catalogue and door staff).
+      registerCouponOfflineAdminRoutes(admin, { offline: new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf, auditOn: (q) => new AuditRepository(q) }), sessions, now })
     },
     { prefix: ADMIN_API }
   )

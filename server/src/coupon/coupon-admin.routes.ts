@@ -89,4 +89,9 @@ export function registerCouponAdminRoutes(admin: FastifyInstance, deps: { coupon
       .header('cache-control', 'no-store')
       .send(text)
   })
+  admin.post<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batchVoid, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
+    const me = requireStaff(r)
+    return ok(await coupons.voidBatch(me.merchant_id, me.id, r.params.id, now()))
+  })
+  admin.get(ADMIN_COUPON_PATHS.report, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await coupons.report(requireStaff(r).merchant_id, now())))
 }

@@ -120,7 +120,16 @@ export function presentAdminTemplate(t: AdminTemplateRow): AdminCouponTemplate {
 }
 
 export function presentBatch(b: BatchRow): AdminCouponCodeBatch {
-  return { id: b.id, couponTemplateId: b.template_id, label: b.label, size: b.size, redeemed: b.redeemed, createdAt: b.created_at.getTime() }
+  return {
+    id: b.id,
+    couponTemplateId: b.template_id,
+    label: b.label,
+    size: b.size,
+    redeemed: b.redeemed,
+    createdAt: b.created_at.getTime(),
+    voidedAt: b.voided_at ? b.voided_at.getTime() : null,
+    voided: b.voided
+  }
 }
 
 export function presentCouponShow(s: ShowOfScope, locale: Locale): CouponShow {

@@ -97,6 +97,24 @@ export interface BatchRow {
   size: number
   redeemed: number
   created_at: Date
+  voided_at: Date | null
+  voided: number
+}
+
+/** One template's counts for the console's report (migration 065 verified_at tells offline use apart). */
+export interface ReportRow {
+  id: string
+  title: string
+  coupon_type: string
+  use_way: string
+  state: 'ACTIVE' | 'STOPPED'
+  quantity: number
+  issued: number
+  used: number
+  used_offline: number
+  pending: number
+  expired: number
+  discount_fen: number
 }
 
 export interface CodeFacts {
@@ -106,6 +124,8 @@ export interface CodeFacts {
   merchant_id: string
   redeemed_by: string | null
   coupon_id: string | null
+  /** The code's batch was voided before it was redeemed (migration 065). */
+  voided_at: Date | null
 }
 
 export interface ShowOfScope {
@@ -313,22 +333,79 @@ export class CouponRepository {
 
   async batches(merchantId: string, templateId: string, batchId?: string): Promise<BatchRow[]> {
     return this.db.query<BatchRow>(
-      `SELECT b.id, b.template_id, b.label, b.size, b.created_at,
-              (SELECT count(*)::int FROM coupon_exchange_codes c WHERE c.batch_id = b.id AND c.redeemed_at IS NOT NULL) AS redeemed
+      `SELECT b.id, b.template_id, b.label, b.size, b.created_at, b.voided_at,
+              (SELECT count(*)::int FROM coupon_exchange_codes c WHERE c.batch_id = b.id AND c.redeemed_at IS NOT NULL) AS redeemed,
+              (SELECT count(*)::int FROM coupon_exchange_codes c WHERE c.batch_id = b.id AND c.voided_at IS NOT NULL) AS voided
          FROM coupon_code_batches b WHERE b.merchant_id = $1 AND ($2::text IS NULL OR b.template_id = $2) AND ($3::text IS NULL OR b.id = $3)
         ORDER BY b.created_at DESC, b.id LIMIT 200`,
       [merchantId, batchId ? null : templateId, batchId ?? null]
     )
   }
 
-  async codes(batchId: string): Promise<Array<{ code: string; seq: number; redeemed_at: Date | null }>> {
-    return this.db.query('SELECT code, seq, redeemed_at FROM coupon_exchange_codes WHERE batch_id = $1 ORDER BY seq', [batchId])
+  async codes(batchId: string): Promise<Array<{ code: string; seq: number; redeemed_at: Date | null; voided_at: Date | null }>> {
+    return this.db.query('SELECT code, seq, redeemed_at, voided_at FROM coupon_exchange_codes WHERE batch_id = $1 ORDER BY seq', [batchId])
+  }
+
+  /**
+   * Voids a batch (migration 065): marks the batch (its row's lock puts two voids in a line; the second
+   * finds it voided and changes nothing), then each unredeemed code in the UPDATE a redeem races (the code
+   * row's lock decides: redeemed or voided, never both), and gives exactly those codes' set-aside coupons
+   * back to remaining. Lock order as receiving: code rows, then the template row. 'DONE' or 'ALREADY'.
+   */
+  async voidBatch(batchId: string, merchantId: string, staffId: string, now: Date): Promise<{ result: 'DONE'; voided: number } | { result: 'ALREADY' | 'MISSING' }> {
+    const [batch] = await this.db.query<{ template_id: string; voided_at: Date | null }>(
+      'SELECT template_id, voided_at FROM coupon_code_batches WHERE id = $1 AND merchant_id = $2 FOR UPDATE',
+      [batchId, merchantId]
+    )
+    if (!batch) return { result: 'MISSING' }
+    if (batch.voided_at) return { result: 'ALREADY' }
+    await this.db.query('UPDATE coupon_code_batches SET voided_at = $2, voided_by = $3 WHERE id = $1', [batchId, now, staffId])
+    const codes = await this.db.query('UPDATE coupon_exchange_codes SET voided_at = $2 WHERE batch_id = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code', [batchId, now])
+    if (codes.length > 0) {
+      await this.db.query('UPDATE coupon_templates SET reserved = reserved - $2, remaining = remaining + $2, updated_at = $3 WHERE id = $1', [batch.template_id, codes.length, now])
+    }
+    return { result: 'DONE', voided: codes.length }
+  }
+
+  /**
+   * Issued, used (on paid orders or at the venue), pending (unpaid order or refunding) and expired coupons
+   * per template, and the fen taken off paid orders. An order's coupon_fen is its coupons' total
+   * (049), so it is a template's only when every coupon on the order is of that template; an order mixing
+   * templates counts in mixed_fen (returned apart by reportMixedFen), never twice.
+   */
+  async report(merchantId: string, now: Date): Promise<ReportRow[]> {
+    return this.db.query<ReportRow>(
+      `WITH paid AS (
+         SELECT c.order_id, min(c.template_id) AS template_id, count(DISTINCT c.template_id) AS templates
+           FROM coupons c WHERE c.merchant_id = $1 AND c.status = 'USED' AND c.order_id IS NOT NULL GROUP BY c.order_id)
+       SELECT t.id, t.title, t.coupon_type, t.use_way, t.state, t.quantity, t.issued,
+              count(c.id) FILTER (WHERE c.status = 'USED')::int AS used,
+              count(c.id) FILTER (WHERE c.status = 'USED' AND c.verified_at IS NOT NULL)::int AS used_offline,
+              count(c.id) FILTER (WHERE c.status IN ('PENDING', 'REFUNDING'))::int AS pending,
+              count(c.id) FILTER (WHERE c.status = 'AVAILABLE' AND c.expire_at <= $2)::int AS expired,
+              COALESCE((SELECT sum(o.coupon_fen) FROM paid p JOIN orders o ON o.id = p.order_id WHERE p.template_id = t.id AND p.templates = 1), 0)::bigint AS discount_fen
+         FROM coupon_templates t LEFT JOIN coupons c ON c.template_id = t.id
+        WHERE t.merchant_id = $1
+        GROUP BY t.id ORDER BY t.created_at DESC, t.id LIMIT 200`,
+      [merchantId, now]
+    )
+  }
+
+  /** The fen off paid orders that combine coupons of several templates (not split among them). */
+  async reportMixedFen(merchantId: string): Promise<number> {
+    const [row] = await this.db.query<{ fen: string | number | null }>(
+      `SELECT sum(o.coupon_fen) AS fen FROM orders o
+        WHERE o.id IN (SELECT c.order_id FROM coupons c WHERE c.merchant_id = $1 AND c.status = 'USED' AND c.order_id IS NOT NULL
+                        GROUP BY c.order_id HAVING count(DISTINCT c.template_id) > 1)`,
+      [merchantId]
+    )
+    return Number(row?.fen ?? 0)
   }
 
   async codeFacts(code: string): Promise<CodeFacts | undefined> {
     return (
       await this.db.query<CodeFacts>(
-        `SELECT c.code, c.batch_id, b.template_id, b.merchant_id, c.redeemed_by, c.coupon_id
+        `SELECT c.code, c.batch_id, b.template_id, b.merchant_id, c.redeemed_by, c.coupon_id, c.voided_at
            FROM coupon_exchange_codes c JOIN coupon_code_batches b ON b.id = c.batch_id WHERE c.code = $1`,
         [code]
       )
@@ -338,7 +415,7 @@ export class CouponRepository {
   /** The one redemption of a code: true only for the caller whose UPDATE took it. */
   async redeemCode(code: string, userId: string, couponId: string, now: Date): Promise<boolean> {
     return (
-      await this.db.query('UPDATE coupon_exchange_codes SET redeemed_at = $3, redeemed_by = $2, coupon_id = $4 WHERE code = $1 AND redeemed_at IS NULL RETURNING code', [code, userId, now, couponId])
+      await this.db.query('UPDATE coupon_exchange_codes SET redeemed_at = $3, redeemed_by = $2, coupon_id = $4 WHERE code = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code', [code, userId, now, couponId])
     ).length === 1
   }
 

@@ -7,6 +7,7 @@ import { ok } from '../http/envelope'
 import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 import { requireUser } from '../account/auth-hook'
 import { COUPON_PAGE_MAX, COUPON_PATHS, COUPON_TABS, OBTAIN_TYPES } from '../../../types/api/coupon'
+import { VERIFY_SOURCES } from '../../../types/rules/coupon-verify-code'
 import type { CouponService } from './coupon.service'
 
 const ExchangeBody = Type.Object({ exchangeCode: Str(60), obtainType: Type.Optional(OneOf(OBTAIN_TYPES)) })
@@ -19,6 +20,13 @@ const ShowQuery = Type.Object({ showId: Id })
 type ShowQuery = Static<typeof ShowQuery>
 const PageQuery = Type.Object({ tab: OneOf(COUPON_TABS, { default: 'AVAILABLE' }), offset: Int(0, 100_000, { default: 0 }), length: Int(1, COUPON_PAGE_MAX, { default: 20 }) })
 type PageQuery = Static<typeof PageQuery>
+const VerifyCodeBody = Type.Object({
+  couponId: Type.Optional(Id),
+  couponTemplateId: Type.Optional(Id),
+  orderId: Type.Optional(Id),
+  source: OneOf(VERIFY_SOURCES, { default: 'SINGLE_COUPON' })
+})
+type VerifyCodeBody = Static<typeof VerifyCodeBody>
 
 export function registerCouponRoutes(app: FastifyInstance, coupons: CouponService, now: () => Date): void {
   const tags = ['coupon']
@@ -45,5 +53,8 @@ export function registerCouponRoutes(app: FastifyInstance, coupons: CouponServic
   )
   app.get<{ Querystring: TemplateQuery }>(COUPON_PATHS.shows, { schema: { tags, querystring: TemplateQuery } }, async (r) =>
     ok(await coupons.shows(r.merchantId, r.query.couponTemplateId, r.locale))
+  )
+  app.post<{ Body: VerifyCodeBody }>(COUPON_PATHS.verifyCode, { schema: { tags, body: VerifyCodeBody } }, async (r) =>
+    ok(await coupons.offline.buyerCodes(r.merchantId, requireUser(r).userId, r.body, r.locale, now()))
   )
 }

@@ -25,6 +25,7 @@ import {
 import { couponValidityWindow, type ExpirationUnit } from '../../../types/rules/coupon-rules'
 import { CouponRepository, isReceiveRefused, type TemplateRow } from './coupon.repository'
 import { presentCoupon, presentCouponShow, presentTemplate } from './coupon.presenter'
+import { CouponOfflineService } from './coupon-offline.service'
 
 /** What the coupon area asks of other areas: the buyer's real-name state, the merchant's time zone. */
 export interface CouponDeps {
@@ -53,12 +54,15 @@ export function couponWindow(
 
 export class CouponService {
   private readonly coupons: CouponRepository
+  /** Offline coupons' verify codes (buyer/v5/coupons/verify/code). */
+  readonly offline: CouponOfflineService
 
   constructor(
     private readonly db: Db,
     private readonly deps: CouponDeps
   ) {
     this.coupons = new CouponRepository(db)
+    this.offline = new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf })
   }
 
   /** The show's receivable coupons; with a caller, whether each is obtained or limited for him. */
@@ -111,6 +115,8 @@ export class CouponService {
     const facts = code ? await this.coupons.codeFacts(code) : undefined
     if (!code || !facts || facts.merchant_id !== merchantId) throw new AppError('COUPON_CODE_INVALID')
     if (facts.coupon_id) return this.redeemedBy(facts, userId, locale, now)
+    // Its batch was voided in the console (migration 065): the code stopped working, coupons already received stay.
+    if (facts.voided_at) throw new AppError('COUPON_CODE_VOIDED')
     const t = await this.coupons.template(facts.template_id)
     if (!t) throw new AppError('COUPON_CODE_INVALID')
     // A code's coupon was set aside when its batch was made: stopping the template ends receiving, not the codes handed out.
@@ -131,6 +137,8 @@ export class CouponService {
       if (error instanceof AppError && error.code === 'COUPON_CODE_INVALID') {
         const again = await this.coupons.codeFacts(code)
         if (again?.coupon_id) return this.redeemedBy(again, userId, locale, now)
+        // Or to a void of its batch committing meanwhile.
+        if (again?.voided_at) throw new AppError('COUPON_CODE_VOIDED')
       }
       throw error
     }

@@ -258,6 +258,14 @@ export const ERRORS = {
   COUPON_ORDER_TAKEN: { statusCode: 40310, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
   COUPON_ORDER_UNUSABLE: { statusCode: 40311, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },
   COUPON_ORDER_COMBINATION: { statusCode: 40312, httpStatus: 200, mode: 'toast', message: 'coupon_order_combination' },
+  // Offline coupons, voided code batches (issue #18 couponrest; 40361-40375). Fetching a verify code, and the console's verify.
+  COUPON_NOT_OFFLINE: { statusCode: 40361, httpStatus: 200, mode: 'toast', message: 'coupon_not_offline' },
+  COUPON_NOT_USABLE_NOW: { statusCode: 40362, httpStatus: 200, mode: 'toast', message: 'coupon_not_usable_now' },
+  COUPON_VERIFY_CODE_INVALID: { statusCode: 40363, httpStatus: 200, mode: 'toast', message: 'coupon_verify_code_invalid' },
+  COUPON_VERIFY_CODE_EXPIRED: { statusCode: 40364, httpStatus: 200, mode: 'toast', message: 'coupon_verify_code_expired' },
+  COUPON_ALREADY_USED: { statusCode: 40365, httpStatus: 200, mode: 'toast', message: 'coupon_already_used' },
+  COUPON_EXPIRED: { statusCode: 40366, httpStatus: 200, mode: 'toast', message: 'coupon_expired' },
+  COUPON_CODE_VOIDED: { statusCode: 40367, httpStatus: 200, mode: 'toast', message: 'coupon_code_voided' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

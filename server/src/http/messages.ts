@@ -365,7 +365,19 @@ const MESSAGES = {
   member_levels_order: { 'zh-CN': '各等级的成长值门槛须逐级递增', 'zh-MO': '各等級的成長值門檻須逐級遞增', 'en-US': 'Each level needs a higher growth threshold than the one before' },
   member_discount_invalid: { 'zh-CN': '会员折扣须为1到99之间的整数（85即8.5折）', 'zh-MO': '會員折扣須為1到99之間的整數（85即8.5折）', 'en-US': 'The member discount must be a whole percent from 1 to 99 (85 = 15% off)' },
   member_level_name_taken: { 'zh-CN': '等级名称不能重复', 'zh-MO': '等級名稱不能重複', 'en-US': 'Each level needs a name of its own' },
-  member_level_name_invalid: { 'zh-CN': '等级名称须为1至40个字（首尾空格不计）', 'zh-MO': '等級名稱須為1至40個字（首尾空格不計）', 'en-US': 'A level name needs 1 to 40 characters (spaces at either end not counted)' }
+  member_level_name_invalid: { 'zh-CN': '等级名称须为1至40个字（首尾空格不计）', 'zh-MO': '等級名稱須為1至40個字（首尾空格不計）', 'en-US': 'A level name needs 1 to 40 characters (spaces at either end not counted)' },
+  // Offline coupons and voided code batches (issue #18).
+  coupon_not_offline: { 'zh-CN': '该优惠券可在线上下单时使用，无需核销码', 'zh-MO': '該優惠券可在線上下單時使用，無需核銷碼', 'en-US': 'This coupon is used on online orders and has no verify code' },
+  coupon_not_usable_now: { 'zh-CN': '该优惠券当前不可使用', 'zh-MO': '該優惠券目前不可使用', 'en-US': 'This coupon cannot be used now' },
+  coupon_verify_code_invalid: { 'zh-CN': '核销码无效，请核对后重试', 'zh-MO': '核銷碼無效，請核對後重試', 'en-US': 'This verify code is not valid: check it and try again' },
+  coupon_verify_code_expired: {
+    'zh-CN': '核销码已过期，请顾客刷新后重新出示',
+    'zh-MO': '核銷碼已過期，請顧客重新整理後再出示',
+    'en-US': 'This verify code has expired: ask the buyer to refresh it and show it again'
+  },
+  coupon_already_used: { 'zh-CN': '该优惠券已于 {at} 核销，不能重复使用', 'zh-MO': '該優惠券已於 {at} 核銷，不能重複使用', 'en-US': 'This coupon was already used at {at} and cannot be used again' },
+  coupon_expired: { 'zh-CN': '该优惠券已过期', 'zh-MO': '該優惠券已過期', 'en-US': 'This coupon has expired' },
+  coupon_code_voided: { 'zh-CN': '该兑换码已作废', 'zh-MO': '該兌換碼已作廢', 'en-US': 'This exchange code has been voided' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES
