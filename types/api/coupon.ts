@@ -253,6 +253,8 @@ export interface CouponVerifyCode {
   verifyCodeExpireTime: number | null
   title: string
   description: string
+  /** The gateway's clock when it answered (epoch ms): the popup times its next ask on it. */
+  serverTime: number
 }
 
 export const COUPON_VERIFY_CODE_MAX = 20

@@ -107,7 +107,7 @@ export class CouponOfflineService {
 
   private async codeOf(c: OfflineCouponRow, locale: Locale, now: Date): Promise<CouponVerifyCode> {
     const status = statusAt(c, now)
-    const base = { couponId: c.coupon_id, couponStatus: status, statusImageUrl: null, title: c.title, description: c.rule_comments || discountDisplay(c.coupon_type, c.amount_fen, c.discount, locale) }
+    const base = { couponId: c.coupon_id, couponStatus: status, statusImageUrl: null, title: c.title, description: c.rule_comments || discountDisplay(c.coupon_type, c.amount_fen, c.discount, locale), serverTime: now.getTime() }
     if (status !== 'AVAILABLE' || c.start_at.getTime() > now.getTime()) return { ...base, verifyCode: null, verifyCodeExpireTime: null }
     const key = await this.keyOf(c)
     return { ...base, ...couponVerifyCode(nodeHmacSha1, key.secret, key.number, now.getTime()) }

@@ -42,6 +42,15 @@ const enUS: CouponMessages = {
   to_home: 'Browse shows',
   more: 'Load more',
   // Confirm order (issue #18): the coupon row and its list.
+  verify: {
+    title: 'Verify code',
+    hint: 'Show this code to the staff: once they verify it, the coupon is used',
+    refresh_in: 'Refreshes in {seconds} s',
+    used: 'Coupon verified',
+    used_detail: 'This coupon has been used: find it in the history',
+    unusable: 'This coupon cannot be used now',
+    close: 'Close'
+  },
   order: {
     title: 'Coupons',
     usable_count: '{count} usable',

@@ -42,6 +42,16 @@ const zhCN = {
   to_home: '去首页看看',
   more: '加载更多',
   // Confirm order (issue #18): the coupon row and its list.
+  // The offline coupon's verify code popup (product.md "An offline coupon fetches a verify code and shows a popup").
+  verify: {
+    title: '核销码',
+    hint: '请向工作人员出示此码，核销后优惠券即为已使用',
+    refresh_in: '{seconds}秒后自动刷新',
+    used: '优惠券已核销',
+    used_detail: '该优惠券已使用，可在历史记录中查看',
+    unusable: '该优惠券当前不可使用',
+    close: '关闭'
+  },
   order: {
     title: '优惠券',
     usable_count: '{count}张可用',

@@ -42,6 +42,15 @@ const zhMO: CouponMessages = {
   to_home: '去首頁看看',
   more: '載入更多',
   // Confirm order (issue #18): the coupon row and its list.
+  verify: {
+    title: '核銷碼',
+    hint: '請向工作人員出示此碼，核銷後優惠券即為已使用',
+    refresh_in: '{seconds}秒後自動重新整理',
+    used: '優惠券已核銷',
+    used_detail: '該優惠券已使用，可在歷史記錄中查看',
+    unusable: '該優惠券目前不可使用',
+    close: '關閉'
+  },
   order: {
     title: '優惠券',
     usable_count: '{count}張可用',
