@@ -782,7 +782,7 @@ export const zhMO: Messages = {
   'coupons.verify.done': '已核銷：{title}（{value}）',
   'coupons.verify.doneAt': '核銷時間 {at}',
   'coupons.tab.templates': '優惠券列表',
-  'coupons.tab.report': '數據報表',
+  'coupons.tab.report': '資料報表',
   'coupons.report.issued': '已領取',
   'coupons.report.used': '已使用',
   'coupons.report.usedValue': '{used}（線下 {offline}）',
