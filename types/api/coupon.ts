@@ -109,7 +109,15 @@ export const COUPON_PATHS = {
   /** GET ?couponTemplateId= → CouponShowsReply: the shows a coupon applies to. */
   shows: '/buyer/pub/v3/coupons/shows',
   /** POST CouponVerifyCodeRequest → CouponVerifyCode[] (buyer/v5/coupons/verify/code): an offline coupon's current code. */
-  verifyCode: '/buyer/buyer/v5/coupons/verify/code'
+  verifyCode: '/buyer/buyer/v5/coupons/verify/code',
+  /** GET → CouponTemplateView[]: templates to receive anywhere (coupon-recommend-list), no caller state. */
+  recommend: '/buyer/pub/v3/coupons/recommend_list',
+  /** GET → CouponTemplateView[] with the caller's obtained / obtainLimited. */
+  recommendMine: '/buyer/buyer/v3/coupons/recommend_list',
+  /** GET ?couponCode= → CouponTemplateView (coupon-receive: "receive by coupon code and source"). */
+  byCode: '/buyer/pub/v3/coupons/by_code',
+  /** GET ?couponCode= → CouponTemplateView with the caller's obtained / obtainLimited. */
+  byCodeMine: '/buyer/buyer/v3/coupons/by_code'
 } as const
 
 /** My coupons' tabs: usable now, and history (used, expired, refunding). */

@@ -239,6 +239,19 @@ export class CouponRepository {
     )
   }
 
+  /**
+   * The merchant's templates to recommend (coupon-recommend-list): ACTIVE, listed for receiving, still in
+   * their window and not given out, newest first.
+   */
+  async recommended(merchantId: string, now: Date, limit: number): Promise<TemplateRow[]> {
+    return this.db.query<TemplateRow>(
+      `SELECT ${TEMPLATE_COLUMNS} FROM coupon_templates t
+        WHERE t.merchant_id = $1 AND t.state = 'ACTIVE' AND t.show_receivable AND t.remaining > 0 AND (t.expire_at IS NULL OR t.expire_at > $2)
+        ORDER BY t.created_at DESC, t.id LIMIT $3`,
+      [merchantId, now, limit]
+    )
+  }
+
   /** How many of each template the buyer holds. */
   async heldBy(userId: string, templateIds: string[]): Promise<Map<string, number>> {
     if (templateIds.length === 0) return new Map()

@@ -27,6 +27,8 @@ const VerifyCodeBody = Type.Object({
   source: OneOf(VERIFY_SOURCES, { default: 'SINGLE_COUPON' })
 })
 type VerifyCodeBody = Static<typeof VerifyCodeBody>
+const CodeQuery = Type.Object({ couponCode: Str(60, { minLength: 1 }) })
+type CodeQuery = Static<typeof CodeQuery>
 
 export function registerCouponRoutes(app: FastifyInstance, coupons: CouponService, now: () => Date): void {
   const tags = ['coupon']
@@ -53,6 +55,14 @@ export function registerCouponRoutes(app: FastifyInstance, coupons: CouponServic
   )
   app.get<{ Querystring: TemplateQuery }>(COUPON_PATHS.shows, { schema: { tags, querystring: TemplateQuery } }, async (r) =>
     ok(await coupons.shows(r.merchantId, r.query.couponTemplateId, r.locale))
+  )
+  app.get(COUPON_PATHS.recommend, { schema: { tags } }, async (r) => ok(await coupons.recommended(r.merchantId, null, r.locale, now())))
+  app.get(COUPON_PATHS.recommendMine, { schema: { tags } }, async (r) => ok(await coupons.recommended(r.merchantId, requireUser(r).userId, r.locale, now())))
+  app.get<{ Querystring: CodeQuery }>(COUPON_PATHS.byCode, { schema: { tags, querystring: CodeQuery } }, async (r) =>
+    ok(await coupons.byCode(r.merchantId, r.query.couponCode, null, r.locale))
+  )
+  app.get<{ Querystring: CodeQuery }>(COUPON_PATHS.byCodeMine, { schema: { tags, querystring: CodeQuery } }, async (r) =>
+    ok(await coupons.byCode(r.merchantId, r.query.couponCode, requireUser(r).userId, r.locale))
   )
   app.post<{ Body: VerifyCodeBody }>(COUPON_PATHS.verifyCode, { schema: { tags, body: VerifyCodeBody } }, async (r) =>
     ok(await coupons.offline.buyerCodes(r.merchantId, requireUser(r).userId, r.body, r.locale, now()))

@@ -35,6 +35,7 @@ export interface CouponDeps {
 }
 
 const COUPON_SHOWS_MAX = 100
+const COUPON_RECOMMEND_MAX = 50
 
 /**
  * A received coupon's window: the template's fixed one, or `length` units from the moment it is received
@@ -70,6 +71,20 @@ export class CouponService {
     const rows = await this.coupons.receivableForShow(merchantId, showId, now)
     const held = userId ? await this.coupons.heldBy(userId, rows.map((r) => r.id)) : new Map<string, number>()
     return rows.map((r) => presentTemplate(r, held.get(r.id) ?? 0, locale))
+  }
+
+  /** Templates to receive anywhere (coupon-recommend-list); with a caller, whether each is obtained or limited. */
+  async recommended(merchantId: string, userId: string | null, locale: Locale, now: Date): Promise<CouponTemplateView[]> {
+    const rows = await this.coupons.recommended(merchantId, now, COUPON_RECOMMEND_MAX)
+    const held = userId ? await this.coupons.heldBy(userId, rows.map((r) => r.id)) : new Map<string, number>()
+    return rows.map((r) => presentTemplate(r, held.get(r.id) ?? 0, locale))
+  }
+
+  /** A template by its receive code (coupon-receive: a link or QR carries the couponCode and the source). */
+  async byCode(merchantId: string, couponCode: string, userId: string | null, locale: Locale): Promise<CouponTemplateView> {
+    const t = await this.coupons.templateByCode(couponCode.trim())
+    if (!t || t.merchant_id !== merchantId) throw new AppError('COUPON_NOT_FOUND')
+    return this.detail(merchantId, t.id, userId, locale)
   }
 
   /** One template (the topic page's coupon template route): any of the merchant's, stopped ones too (shown as such). */
