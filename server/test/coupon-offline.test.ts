@@ -22,7 +22,9 @@ import {
   type AdminCouponTemplate,
   type AdminCouponVerification,
   type CouponSelfPageReply,
+  type CouponPackView,
   type CouponTemplateInput,
+  type CouponTemplateView,
   type CouponVerifyCode,
   type CouponView
 } from '../../types/api/coupon'
@@ -271,6 +273,85 @@ for (const engine of ENGINES) {
         await t.db.query("UPDATE coupons SET status = 'AVAILABLE', order_id = NULL, used_at = NULL WHERE id = $1", [got[1]])
         await t.db.query('UPDATE orders SET coupon_fen = 0 WHERE id = $1', [order.id])
       }
+      t.setNow(NOON)
+    })
+
+    test('coupon-recommend-list: the receivable templates anywhere, with the caller\'s state; coupon-receive reads a template by its receive code', async () => {
+      const tpl = await make({ useWay: 'ONLINE', title: 'recommend me' })
+      const hidden = await make({ useWay: 'ONLINE', title: 'not listed', showReceivable: false })
+      const pub = await t.get<CouponTemplateView[]>(COUPON_PATHS.recommend)
+      assert.equal(pub.body.statusCode, 200, pub.body.comments)
+      assert.ok(pub.body.data.some((c) => c.couponTemplateId === tpl.id && !c.obtained))
+      assert.ok(!pub.body.data.some((c) => c.couponTemplateId === hidden.id))
+      await t.call('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, auth(a))
+      const mine = await t.get<CouponTemplateView[]>(COUPON_PATHS.recommendMine, auth(a))
+      assert.equal(mine.body.data.find((c) => c.couponTemplateId === tpl.id)?.obtained, true)
+      const byCode = await t.get<CouponTemplateView>(`${COUPON_PATHS.byCodeMine}?couponCode=${hidden.couponCode}`, auth(a))
+      assert.equal(byCode.body.data.couponTemplateId, hidden.id)
+      assert.equal((await t.get(`${COUPON_PATHS.byCode}?couponCode=NOPE`)).body.errorCode, 'COUPON_NOT_FOUND')
+    })
+
+    test('multi-user packs: the template needs 2-100 parts of at least 1 fen; only multi-user kinds are shared', async () => {
+      const bad = [
+        { couponType: 'MULTI_USER_RANDOM_CASH', shareParts: 1 },
+        { couponType: 'MULTI_USER_FIXED_CASH', shareParts: 101 },
+        { couponType: 'MULTI_USER_FIXED_CASH', amount: 3, shareParts: 4 },
+        { couponType: 'CASH', shareParts: 3 }
+      ] as const
+      for (const over of bad) {
+        const res = await operator.call('POST', `${ADMIN_COUPON_PATHS.create}?lang=zh-MO`, input({ useWay: 'ONLINE', ...over }))
+        assert.deepEqual([res.body.statusCode, res.body.errorCode], [40368, 'COUPON_SHARE_PARTS_INVALID'], JSON.stringify(over))
+        assert.ok(res.body.comments.includes('多人券'), res.body.comments)
+      }
+      const ok = await make({ useWay: 'ONLINE', couponType: 'MULTI_USER_FIXED_CASH', amount: 1000, shareParts: 3 })
+      assert.equal(ok.shareParts, 3)
+    })
+
+    test('a random pack of 100.00 in 5: the opener holds part 1, a crowd of 6 takes the other 4 exactly once, the parts add up to the pack, one part each', async () => {
+      const tpl = await make({ useWay: 'ONLINE', couponType: 'MULTI_USER_RANDOM_CASH', amount: 10000, shareParts: 5, perBuyerLimit: 1 })
+      const opened = await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, auth(a))
+      assert.equal(opened.body.statusCode, 200, opened.body.comments)
+      const shareCode = opened.body.data.shareCode ?? ''
+      assert.ok(shareCode.length >= 12)
+      assert.ok(opened.body.data.amount >= 1 && opened.body.data.amount <= 10000 - 4)
+      assert.equal(opened.body.data.shareParts, 5)
+      // The owner cannot take a second part; the view says who opened it.
+      assert.equal((await t.call('POST', COUPON_PATHS.packTake, { shareCode }, auth(a))).body.errorCode, 'COUPON_PACK_TAKEN')
+      const ownerView = (await t.get<CouponPackView>(`${COUPON_PATHS.packMine}?shareCode=${shareCode}`, auth(a))).body.data
+      assert.deepEqual([ownerView.owner, ownerView.taken, ownerView.parts, ownerView.totalFen], [true, 1, 5, 10000])
+      assert.equal(ownerView.partList.filter((p) => p.amount !== null).length, 1, 'a random pack hides its open parts')
+      const crowd = [b, ...(await Promise.all(['653', '654', '655', '656', '657'].map((n) => phoneLogin(t, `13200000${n}`))))]
+      const results = await Promise.all(crowd.map((who) => t.call<CouponView>('POST', COUPON_PATHS.packTake, { shareCode }, auth(who))))
+      const won = results.filter((r) => r.body.statusCode === 200)
+      assert.equal(won.length, 4)
+      assert.deepEqual(results.filter((r) => r.body.statusCode !== 200).map((r) => r.body.errorCode), ['COUPON_PACK_GONE', 'COUPON_PACK_GONE'])
+      for (const r of won) assert.equal(r.body.data.obtainType, 'SHARE_OBTAIN')
+      const total = opened.body.data.amount + won.reduce((n, r) => n + r.body.data.amount, 0)
+      assert.equal(total, 10000)
+      const rows = await t.db.query<{ n: number; sum: number }>('SELECT count(*)::int AS n, sum(COALESCE(c.amount_fen, 0))::int AS sum FROM coupons c WHERE c.template_id = $1', [tpl.id])
+      assert.deepEqual(rows[0], { n: 5, sum: 10000 })
+      // The template gave out one pack: one issued.
+      const counts = (await t.db.query<{ issued: number; remaining: number }>('SELECT issued, remaining FROM coupon_templates WHERE id = $1', [tpl.id]))[0]
+      assert.deepEqual(counts, { issued: 1, remaining: 99 })
+      // A taker's coupon is worth its part on confirm order's rules (the coupon's own amount).
+      const mineB = (await t.get<CouponSelfPageReply>(COUPON_PATHS.selfPage, auth(b))).body.data.coupons.find((c) => c.couponTemplateId === tpl.id)
+      const bWon = results[0].body.statusCode === 200 ? results[0].body.data.amount : undefined
+      if (bWon !== undefined) assert.equal(mineB?.amount, bWon)
+      assert.equal(mineB?.shareCode ?? null, null, 'only the opener shares the pack')
+      const pub = (await t.get<CouponPackView>(`${COUPON_PATHS.pack}?shareCode=${shareCode}`)).body.data
+      assert.deepEqual([pub.taken, pub.owner, pub.partList.every((p) => p.taken && p.amount !== null)], [5, false, true])
+      assert.equal((await t.get(`${COUPON_PATHS.pack}?shareCode=NOPE`)).body.errorCode, 'COUPON_PACK_NOT_FOUND')
+    })
+
+    test('a fixed pack of 10.00 in 3 shows every part (3.34, 3.33, 3.33); past its end a part is refused', async () => {
+      t.setNow(NOON)
+      const tpl = await make({ useWay: 'ONLINE', couponType: 'MULTI_USER_FIXED_CASH', amount: 1000, shareParts: 3, expireTime: NOON.getTime() + 60_000 })
+      const opened = (await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, auth(a))).body.data
+      assert.equal(opened.amount, 334)
+      const view = (await t.get<CouponPackView>(`${COUPON_PATHS.pack}?shareCode=${opened.shareCode}`)).body.data
+      assert.deepEqual(view.partList.map((p) => p.amount), [334, 333, 333])
+      t.setNow(new Date(NOON.getTime() + 61_000))
+      assert.equal((await t.call('POST', COUPON_PATHS.packTake, { shareCode: opened.shareCode }, auth(b))).body.errorCode, 'COUPON_PACK_ENDED')
       t.setNow(NOON)
     })
   })

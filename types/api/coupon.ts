@@ -22,6 +22,8 @@ import type { VerifySource } from '../rules/coupon-verify-code'
 /** Where a coupon was received: a show's coupon list, a topic page's template, an exchange code. */
 export const OBTAIN_TYPES = ['SHOW_OBTAIN', 'TOPIC_OBTAIN', 'EXCHANGE_CODE'] as const
 export type ObtainType = (typeof OBTAIN_TYPES)[number]
+/** How a coupon came to its holder: one of the above, or a part of a pack someone shared (coupon-share). */
+export type CouponObtainType = ObtainType | 'SHARE_OBTAIN'
 
 /** couponUseLimitVO as it travels: every list present (the rule module's lists, none left out). */
 export type CouponUseLimitVO = { -readonly [K in keyof CouponUseLimitLists]-?: string[] }
@@ -61,6 +63,8 @@ export interface CouponTemplateFields {
   /** The fixed window of a FIXED template (null for DYNAMIC). */
   startTime: number | null
   expireTime: number | null
+  /** MULTI_USER_* kinds: the receivers a pack is split among (amount is then the whole pack); 1 otherwise. */
+  shareParts: number
 }
 
 /** A template in a receive list (a show's coupons, a topic's template). */
@@ -86,8 +90,10 @@ export interface CouponView extends CouponTemplateFields {
   expireTime: number
   startTimeStr: string
   expireTimeStr: string
-  obtainType: ObtainType
+  obtainType: CouponObtainType
   obtainTime: number
+  /** The share link's code of the multi-user pack this coupon opened (for its owner), else null. */
+  shareCode: string | null
 }
 
 /** Buyer calls: /buyer/... needs login, /buyer/pub/... does not. */
@@ -117,7 +123,13 @@ export const COUPON_PATHS = {
   /** GET ?couponCode= → CouponTemplateView (coupon-receive: "receive by coupon code and source"). */
   byCode: '/buyer/pub/v3/coupons/by_code',
   /** GET ?couponCode= → CouponTemplateView with the caller's obtained / obtainLimited. */
-  byCodeMine: '/buyer/buyer/v3/coupons/by_code'
+  byCodeMine: '/buyer/buyer/v3/coupons/by_code',
+  /** GET ?shareCode= → CouponPackView: a shared multi-user pack (coupon-share), no caller state. */
+  pack: '/buyer/pub/v3/coupons/pack',
+  /** GET ?shareCode= → CouponPackView with the caller's part. */
+  packMine: '/buyer/buyer/v3/coupons/pack',
+  /** POST { shareCode } → CouponView: take one part of a shared pack. */
+  packTake: '/buyer/buyer/v3/coupons/pack/take'
 } as const
 
 /** My coupons' tabs: usable now, and history (used, expired, refunding). */
@@ -201,6 +213,8 @@ export interface CouponTemplateInput {
   needFaceAuth: boolean
   /** Listed on the shows it applies to (else only by topic page or exchange code). */
   showReceivable: boolean
+  /** MULTI_USER_* kinds: how many receivers a pack is split among (2 to 100); 1 or absent otherwise. */
+  shareParts?: number
 }
 
 export type CouponTemplateState = 'ACTIVE' | 'STOPPED'
@@ -308,4 +322,38 @@ export interface AdminCouponReport {
   totals: Omit<AdminCouponReportRow, 'couponTemplateId' | 'title' | 'couponType' | 'useWay' | 'state'>
   /** Fen off paid orders combining coupons of several templates: in the totals, in no row (an order keeps one coupon total). */
   mixedDiscountFen: number
+}
+
+// ---- Multi-user packs (coupon-share; MULTI_USER_RANDOM_CASH / MULTI_USER_FIXED_CASH) ----
+
+export interface CouponPackPart {
+  seq: number
+  /** Fen of this part (known once taken; a random pack's open parts stay hidden). */
+  amount: number | null
+  taken: boolean
+  /** The caller's part (false when not logged in). */
+  mine: boolean
+}
+
+/** A shared pack as its share page shows it. */
+export interface CouponPackView {
+  shareCode: string
+  couponTemplateId: string
+  title: string
+  ruleComments: string
+  couponType: CouponType
+  useCouponRuleDesc: string
+  couponRestrictionLimitDesc: string
+  /** The whole pack, in fen and in words. */
+  totalFen: number
+  discountDisplay: string
+  parts: number
+  taken: number
+  expireTime: number
+  ended: boolean
+  /** The caller opened this pack (the first part is his). */
+  owner: boolean
+  /** The caller's coupon from this pack, if he took a part. */
+  myCouponId: string | null
+  partList: CouponPackPart[]
 }

@@ -48,7 +48,9 @@ const TemplateBody = Type.Object(
     useWay: OneOf(USE_WAYS),
     needRealName: Type.Boolean(),
     needFaceAuth: Type.Boolean(),
-    showReceivable: Type.Boolean()
+    showReceivable: Type.Boolean(),
+    // Wider than the rule (2-100 for a pack): a wrong count gets the coupon check's translated answer.
+    shareParts: Type.Optional(Int(0, 10_000))
   },
   { additionalProperties: false }
 )

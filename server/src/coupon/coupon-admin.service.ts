@@ -62,7 +62,8 @@ function toWrite(t: CouponTemplateInput): TemplateWrite {
     useWay: t.useWay,
     needRealName: t.needRealName,
     needFaceAuth: t.needFaceAuth,
-    showReceivable: t.showReceivable
+    showReceivable: t.showReceivable,
+    shareParts: t.shareParts ?? 1
   }
 }
 

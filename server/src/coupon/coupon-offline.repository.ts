@@ -24,7 +24,7 @@ export interface OfflineCouponRow {
   verify_secret: Uint8Array | null
 }
 
-const COLUMNS = `c.id AS coupon_id, c.template_id, c.merchant_id, c.user_id, t.title, t.rule_comments, t.coupon_type, t.amount_fen, t.discount, t.use_way,
+const COLUMNS = `c.id AS coupon_id, c.template_id, c.merchant_id, c.user_id, t.title, t.rule_comments, t.coupon_type, COALESCE(c.amount_fen, t.amount_fen) AS amount_fen, t.discount, t.use_way,
   c.status, c.start_at, c.expire_at, c.used_at, c.verified_at, c.verify_number, c.verify_secret`
 
 export class CouponOfflineRepository {

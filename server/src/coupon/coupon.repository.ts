@@ -5,7 +5,7 @@
  * (isReceiveRefused also a template stopped or ended before that decrement).
  */
 import type { Queryable, Statement } from '../db/db'
-import type { CouponUseLimitVO, CouponTab, ObtainType } from '../../../types/api/coupon'
+import type { CouponObtainType, CouponUseLimitVO, CouponTab } from '../../../types/api/coupon'
 
 /** The template had no coupon left (its check on remaining refused the decrement). */
 export function isCouponsGone(error: unknown): boolean {
@@ -50,6 +50,8 @@ export interface TemplateRow {
   state: 'ACTIVE' | 'STOPPED'
   created_at: Date
   updated_at: Date
+  /** Receivers a multi-user pack is split among (migration 066); 1 for every other kind. */
+  share_parts: number
 }
 
 export interface AdminTemplateRow extends TemplateRow {
@@ -79,15 +81,18 @@ export interface TemplateWrite {
   needRealName: boolean
   needFaceAuth: boolean
   showReceivable: boolean
+  shareParts: number
 }
 
 export interface CouponRow extends TemplateRow {
   coupon_id: string
   status: 'AVAILABLE' | 'PENDING' | 'USED' | 'REFUNDING'
-  obtain_type: ObtainType
+  obtain_type: CouponObtainType
   coupon_start_at: Date
   coupon_expire_at: Date
   obtained_at: Date
+  /** The share link's code of the pack this coupon opened (its owner's first part), else null. */
+  share_code: string | null
 }
 
 export interface BatchRow {
@@ -139,7 +144,16 @@ export interface ShowOfScope {
 
 const TEMPLATE_COLUMNS = `t.id, t.merchant_id, t.code, t.title, t.rule_comments, t.coupon_type, t.biz_types, t.amount_fen, t.discount, t.limitation_type, t.limitation,
   t.use_rule, t.use_limit, t.expiration_type, t.start_at, t.expire_at, t.expiration_unit, t.length, t.quantity, t.remaining, t.issued, t.reserved,
-  t.per_buyer_limit, t.use_way, t.need_real_name, t.need_face_auth, t.show_receivable, t.state, t.created_at, t.updated_at`
+  t.per_buyer_limit, t.use_way, t.need_real_name, t.need_face_auth, t.show_receivable, t.state, t.created_at, t.updated_at, t.share_parts`
+
+/**
+ * A received coupon's columns: the template's, with the coupon's own value when it is a part of a
+ * multi-user pack (migration 066 coupons.amount_fen; the template's amount is the whole pack), and the
+ * pack's share code for its owner (the share link on my coupons).
+ */
+const COUPON_COLUMNS = `${TEMPLATE_COLUMNS.replace('t.amount_fen,', 'COALESCE(c.amount_fen, t.amount_fen) AS amount_fen,')}, c.id AS coupon_id, c.status, c.obtain_type,
+  c.start_at AS coupon_start_at, c.expire_at AS coupon_expire_at, c.obtained_at,
+  (SELECT k.share_code FROM coupon_packs k WHERE k.owner_coupon_id = c.id) AS share_code`
 
 /** The template's scope list `key` has an id in it (coupon-rules nonEmpty); CASE so a non-array is never measured. */
 const listed = (key: string): string => `(CASE jsonb_typeof(t.use_limit->'${key}') WHEN 'array' THEN jsonb_array_length(t.use_limit->'${key}') > 0 ELSE false END)`
@@ -170,10 +184,10 @@ export class CouponRepository {
     await this.db.query(
       `INSERT INTO coupon_templates (id, merchant_id, code, title, rule_comments, coupon_type, biz_types, amount_fen, discount, limitation_type, limitation, use_rule, use_limit,
          expiration_type, start_at, expire_at, expiration_unit, length, quantity, remaining, per_buyer_limit, use_way, need_real_name, need_face_auth, show_receivable,
-         created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $26, $26)`,
+         created_by, created_at, updated_at, share_parts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $26, $26, $27)`,
       [id, merchantId, code, w.title, w.ruleComments, w.couponType, w.bizTypes, w.amountFen, w.discount, w.limitationType, w.limitation, w.useRule, JSON.stringify(w.useLimit),
-        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, staffId, now]
+        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, staffId, now, w.shareParts]
     )
   }
 
@@ -185,10 +199,10 @@ export class CouponRepository {
     const rows = await this.db.query(
       `UPDATE coupon_templates SET title = $3, rule_comments = $4, coupon_type = $5, biz_types = $6, amount_fen = $7, discount = $8, limitation_type = $9, limitation = $10,
          use_rule = $11, use_limit = $12, expiration_type = $13, start_at = $14, expire_at = $15, expiration_unit = $16, length = $17,
-         quantity = $18, remaining = $18 - issued - reserved, per_buyer_limit = $19, use_way = $20, need_real_name = $21, need_face_auth = $22, show_receivable = $23, updated_at = $24
+         quantity = $18, remaining = $18 - issued - reserved, per_buyer_limit = $19, use_way = $20, need_real_name = $21, need_face_auth = $22, show_receivable = $23, updated_at = $24, share_parts = $25
        WHERE id = $1 AND merchant_id = $2 AND $18 >= issued + reserved RETURNING id`,
       [id, merchantId, w.title, w.ruleComments, w.couponType, w.bizTypes, w.amountFen, w.discount, w.limitationType, w.limitation, w.useRule, JSON.stringify(w.useLimit),
-        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, now]
+        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, now, w.shareParts]
     )
     return rows.length === 1
   }
@@ -272,8 +286,9 @@ export class CouponRepository {
     return rows.length === 1
   }
 
-  async insertCoupon(c: { id: string; templateId: string; merchantId: string; userId: string; obtainType: ObtainType; startAt: Date; expireAt: Date; now: Date }): Promise<void> {
-    await this.db.query('INSERT INTO coupons (id, template_id, merchant_id, user_id, obtain_type, start_at, expire_at, obtained_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+  /** amountFen: a multi-user pack's part (migration 066); the template's amount otherwise. */
+  async insertCoupon(c: { id: string; templateId: string; merchantId: string; userId: string; obtainType: CouponObtainType; startAt: Date; expireAt: Date; now: Date; amountFen?: number }): Promise<void> {
+    await this.db.query('INSERT INTO coupons (id, template_id, merchant_id, user_id, obtain_type, start_at, expire_at, obtained_at, amount_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
       c.id,
       c.templateId,
       c.merchantId,
@@ -281,7 +296,8 @@ export class CouponRepository {
       c.obtainType,
       c.startAt,
       c.expireAt,
-      c.now
+      c.now,
+      c.amountFen ?? null
     ])
   }
 
@@ -445,8 +461,7 @@ export class CouponRepository {
         : "(c.status <> 'AVAILABLE' OR c.expire_at <= $3)"
     const order = tab === 'AVAILABLE' ? 'c.expire_at, c.id' : 'c.obtained_at DESC, c.id'
     const rows = await this.db.query<CouponRow & { total: number }>(
-      `SELECT ${TEMPLATE_COLUMNS}, c.id AS coupon_id, c.status, c.obtain_type, c.start_at AS coupon_start_at, c.expire_at AS coupon_expire_at, c.obtained_at,
-              count(*) OVER ()::int AS total
+      `SELECT ${COUPON_COLUMNS}, count(*) OVER ()::int AS total
          FROM coupons c JOIN coupon_templates t ON t.id = c.template_id
         WHERE c.user_id = $1 AND c.merchant_id = $2 AND ${where}
         ORDER BY ${order} OFFSET $4 LIMIT $5`,
@@ -458,7 +473,7 @@ export class CouponRepository {
   async coupon(couponId: string): Promise<CouponRow | undefined> {
     return (
       await this.db.query<CouponRow>(
-        `SELECT ${TEMPLATE_COLUMNS}, c.id AS coupon_id, c.status, c.obtain_type, c.start_at AS coupon_start_at, c.expire_at AS coupon_expire_at, c.obtained_at
+        `SELECT ${COUPON_COLUMNS}
            FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = $1`,
         [couponId]
       )

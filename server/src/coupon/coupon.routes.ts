@@ -29,6 +29,8 @@ const VerifyCodeBody = Type.Object({
 type VerifyCodeBody = Static<typeof VerifyCodeBody>
 const CodeQuery = Type.Object({ couponCode: Str(60, { minLength: 1 }) })
 type CodeQuery = Static<typeof CodeQuery>
+const PackQuery = Type.Object({ shareCode: Str(40, { minLength: 1 }) })
+type PackQuery = Static<typeof PackQuery>
 
 export function registerCouponRoutes(app: FastifyInstance, coupons: CouponService, now: () => Date): void {
   const tags = ['coupon']
@@ -63,6 +65,15 @@ export function registerCouponRoutes(app: FastifyInstance, coupons: CouponServic
   )
   app.get<{ Querystring: CodeQuery }>(COUPON_PATHS.byCodeMine, { schema: { tags, querystring: CodeQuery } }, async (r) =>
     ok(await coupons.byCode(r.merchantId, r.query.couponCode, requireUser(r).userId, r.locale))
+  )
+  app.get<{ Querystring: PackQuery }>(COUPON_PATHS.pack, { schema: { tags, querystring: PackQuery } }, async (r) =>
+    ok(await coupons.packs.view(r.merchantId, r.query.shareCode, null, r.locale, now()))
+  )
+  app.get<{ Querystring: PackQuery }>(COUPON_PATHS.packMine, { schema: { tags, querystring: PackQuery } }, async (r) =>
+    ok(await coupons.packs.view(r.merchantId, r.query.shareCode, requireUser(r).userId, r.locale, now()))
+  )
+  app.post<{ Body: PackQuery }>(COUPON_PATHS.packTake, { schema: { tags, body: PackQuery } }, async (r) =>
+    ok(await coupons.takePart(r.merchantId, requireUser(r).userId, r.body.shareCode, r.locale, now()))
   )
   app.post<{ Body: VerifyCodeBody }>(COUPON_PATHS.verifyCode, { schema: { tags, body: VerifyCodeBody } }, async (r) =>
     ok(await coupons.offline.buyerCodes(r.merchantId, requireUser(r).userId, r.body, r.locale, now()))

@@ -26,6 +26,7 @@ import { couponValidityWindow, type ExpirationUnit } from '../../../types/rules/
 import { CouponRepository, isReceiveRefused, type TemplateRow } from './coupon.repository'
 import { presentCoupon, presentCouponShow, presentTemplate } from './coupon.presenter'
 import { CouponOfflineService } from './coupon-offline.service'
+import { CouponPackService, openPack, opensPack } from './coupon-pack.service'
 
 /** What the coupon area asks of other areas: the buyer's real-name state, the merchant's time zone. */
 export interface CouponDeps {
@@ -57,6 +58,8 @@ export class CouponService {
   private readonly coupons: CouponRepository
   /** Offline coupons' verify codes (buyer/v5/coupons/verify/code). */
   readonly offline: CouponOfflineService
+  /** Multi-user packs shared by link (coupon-share). */
+  readonly packs: CouponPackService
 
   constructor(
     private readonly db: Db,
@@ -64,6 +67,7 @@ export class CouponService {
   ) {
     this.coupons = new CouponRepository(db)
     this.offline = new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf })
+    this.packs = new CouponPackService(db)
   }
 
   /** The show's receivable coupons; with a caller, whether each is obtained or limited for him. */
@@ -109,7 +113,9 @@ export class CouponService {
       await this.db.transaction(async (tx) => {
         const r = new CouponRepository(tx)
         if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
-        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...window, now })
+        // A multi-user template opens a pack (migration 066): the receiver's coupon is its first part.
+        const amountFen = opensPack(t) ? await openPack(tx, t, { userId, couponId, expireAt: window.expireAt }, now) : undefined
+        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...window, now, amountFen })
         tx.commitWith(r.takeOneStatement(t.id, now))
       })
     } catch (error) {
@@ -144,7 +150,8 @@ export class CouponService {
         const r = new CouponRepository(tx)
         if (!(await r.redeemCode(code, userId, couponId, now))) throw new AppError('COUPON_CODE_INVALID')
         if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
-        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: 'EXCHANGE_CODE', ...window, now })
+        const amountFen = opensPack(t) ? await openPack(tx, t, { userId, couponId, expireAt: window.expireAt }, now) : undefined
+        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: 'EXCHANGE_CODE', ...window, now, amountFen })
         tx.commitWith(r.issueReservedStatement(t.id))
       })
     } catch (error) {
@@ -158,6 +165,11 @@ export class CouponService {
       throw error
     }
     return this.one(couponId, locale, now)
+  }
+
+  /** POST pack/take { shareCode }: one part of a shared pack, answered as the caller's new coupon. */
+  async takePart(merchantId: string, userId: string, shareCode: string, locale: Locale, now: Date): Promise<CouponView> {
+    return this.one(await this.packs.take(merchantId, shareCode, userId, now), locale, now)
   }
 
   /** My coupons (buyer/v5/coupons/self/page): the usable ones, or the history. */

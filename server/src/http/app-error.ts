@@ -266,6 +266,12 @@ export const ERRORS = {
   COUPON_ALREADY_USED: { statusCode: 40365, httpStatus: 200, mode: 'toast', message: 'coupon_already_used' },
   COUPON_EXPIRED: { statusCode: 40366, httpStatus: 200, mode: 'toast', message: 'coupon_expired' },
   COUPON_CODE_VOIDED: { statusCode: 40367, httpStatus: 200, mode: 'toast', message: 'coupon_code_voided' },
+  // Multi-user packs (coupon-share).
+  COUPON_SHARE_PARTS_INVALID: { statusCode: 40368, httpStatus: 200, mode: 'toast', message: 'coupon_share_parts_invalid' },
+  COUPON_PACK_NOT_FOUND: { statusCode: 40369, httpStatus: 200, mode: 'toast', message: 'coupon_pack_not_found' },
+  COUPON_PACK_GONE: { statusCode: 40370, httpStatus: 200, mode: 'toast', message: 'coupon_pack_gone' },
+  COUPON_PACK_TAKEN: { statusCode: 40371, httpStatus: 200, mode: 'toast', message: 'coupon_pack_taken' },
+  COUPON_PACK_ENDED: { statusCode: 40372, httpStatus: 200, mode: 'toast', message: 'coupon_pack_ended' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

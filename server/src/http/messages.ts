@@ -377,7 +377,16 @@ const MESSAGES = {
   },
   coupon_already_used: { 'zh-CN': '该优惠券已于 {at} 核销，不能重复使用', 'zh-MO': '該優惠券已於 {at} 核銷，不能重複使用', 'en-US': 'This coupon was already used at {at} and cannot be used again' },
   coupon_expired: { 'zh-CN': '该优惠券已过期', 'zh-MO': '該優惠券已過期', 'en-US': 'This coupon has expired' },
-  coupon_code_voided: { 'zh-CN': '该兑换码已作废', 'zh-MO': '該兌換碼已作廢', 'en-US': 'This exchange code has been voided' }
+  coupon_code_voided: { 'zh-CN': '该兑换码已作废', 'zh-MO': '該兌換碼已作廢', 'en-US': 'This exchange code has been voided' },
+  coupon_share_parts_invalid: {
+    'zh-CN': '多人券须分给2至100人，且每人至少0.01元；其他券不能分享',
+    'zh-MO': '多人券須分給2至100人，且每人至少0.01元；其他券不能分享',
+    'en-US': 'A multi-user coupon is split among 2 to 100 people, at least ¥0.01 each; other kinds are not shared'
+  },
+  coupon_pack_not_found: { 'zh-CN': '分享链接无效', 'zh-MO': '分享連結無效', 'en-US': 'This share link is not valid' },
+  coupon_pack_gone: { 'zh-CN': '来晚了，优惠券已被领完', 'zh-MO': '來晚了，優惠券已被領完', 'en-US': 'Too late: every part of this coupon has been taken' },
+  coupon_pack_taken: { 'zh-CN': '你已领取过这份优惠券', 'zh-MO': '你已領取過這份優惠券', 'en-US': 'You already took a part of this coupon' },
+  coupon_pack_ended: { 'zh-CN': '该分享已过期', 'zh-MO': '該分享已過期', 'en-US': 'This share has ended'}
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES
