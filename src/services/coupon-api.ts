@@ -4,6 +4,7 @@ import { IMPORTANCE } from './request/request-constants'
 import {
   COUPON_PATHS,
   type CouponSelfPageReply,
+  type CouponPackView,
   type CouponShowsReply,
   type CouponTab,
   type CouponTemplateView,
@@ -52,4 +53,24 @@ export function couponShows(couponTemplateId: string) {
 export function couponVerifyCodes(couponId: string, orderId?: string) {
   const body: CouponVerifyCodeRequest = { couponId, source: verifySource(orderId), ...(orderId ? { orderId } : {}) }
   return api().request<CouponVerifyCode[]>({ path: COUPON_PATHS.verifyCode, method: 'POST', data: { ...body }, importance: IMPORTANCE.low, handleErrors: false })
+}
+
+/** Templates to receive anywhere (coupon-recommend-list); logged in, with whether each is obtained or limited. */
+export function recommendedCoupons(loggedIn: boolean) {
+  return api().request<CouponTemplateView[]>({ path: loggedIn ? COUPON_PATHS.recommendMine : COUPON_PATHS.recommend })
+}
+
+/** A template by its receive code (coupon-receive, from a link or QR). */
+export function couponByCode(couponCode: string, loggedIn: boolean) {
+  return api().request<CouponTemplateView>({ path: loggedIn ? COUPON_PATHS.byCodeMine : COUPON_PATHS.byCode, data: { couponCode } })
+}
+
+/** A shared multi-user pack (coupon-share). */
+export function couponPack(shareCode: string, loggedIn: boolean) {
+  return api().request<CouponPackView>({ path: loggedIn ? COUPON_PATHS.packMine : COUPON_PATHS.pack, data: { shareCode } })
+}
+
+/** Take one part of a shared pack: the caller's new coupon. */
+export function takePackPart(shareCode: string) {
+  return api().request<CouponView>({ path: COUPON_PATHS.packTake, method: 'POST', data: { shareCode }, importance: IMPORTANCE.high })
 }

@@ -88,7 +88,15 @@ export default function CouponsPage() {
       {first.status === 'ready' && list.length > 0 && (
         <View className='coupons__list' data-testid='my-coupons'>
           {list.map((c) => (
-            <CouponCard key={c.couponId} card={{ mode: 'OWNED', coupon: c }} onAction={() => use(c)} />
+            <View key={c.couponId}>
+              <CouponCard card={{ mode: 'OWNED', coupon: c }} onAction={() => use(c)} />
+              {/* The opener of a multi-user pack shares it (coupon-share): others take a part each. */}
+              {c.shareCode && c.couponStatus === 'AVAILABLE' && (
+                <Text className='coupons__share' onClick={() => void appRouter().open('coupon-share', { shareCode: c.shareCode ?? '' })}>
+                  {t('share.share')}
+                </Text>
+              )}
+            </View>
           ))}
           {list.length < first.data.total && (
             <AtButton type='secondary' className='coupons__more' loading={loadingMore} disabled={loadingMore} onClick={() => void loadMore(list.length)}>
@@ -98,6 +106,11 @@ export default function CouponsPage() {
           {tab === 'AVAILABLE' && (
             <Text className='coupons__exchange' onClick={toExchange.onClick}>
               {t('to_exchange')}
+            </Text>
+          )}
+          {tab === 'AVAILABLE' && (
+            <Text className='coupons__exchange' onClick={() => void appRouter().open('coupon-recommend-list')}>
+              {t('to_recommend')}
             </Text>
           )}
         </View>
