@@ -5,7 +5,8 @@
  * show's coupon list, opens my coupons, taps 'view' and gets the verify code popup (a QR, the code in
  * digits, the seconds to its refresh). The operator types that code into the Coupons page's verify box: the
  * coupon is USED; the same code again is refused as already used. The open popup learns it at its next ask
- * and says the coupon is verified; my coupons' history shows it stamped used.
+ * and says the coupon is verified; my coupons' history shows it stamped used. Then a multi-user pack: its
+ * opener finds the share link under his coupon, a friend opens the share page and takes one part.
  *
  * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
  */
@@ -121,4 +122,71 @@ test('an offline coupon: the buyer shows its verify code, the console verifies i
   assert.deepEqual(errors, [])
   await close()
   await merchant.close()
+})
+
+test('a multi-user pack: the opener finds the share link under his coupon, a friend opens it at 375 px and takes one part', async () => {
+  const base = suite.storefront.base
+  const { show } = await buyableShow(base, 1)
+  const merchant = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
+  await logInToConsole(merchant.page, base, OPERATOR, DEMO_PASSWORD)
+  const made = await merchant.page.evaluate(async (body) => {
+    const csrf = (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
+    const res = await fetch('/admin-api/v1/coupons', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) })
+    return res.json()
+  }, {
+    title: '好友同享30元',
+    ruleComments: '',
+    couponType: 'MULTI_USER_FIXED_CASH',
+    couponBizTypes: ['SHOW'],
+    amount: 3000,
+    discount: 0,
+    limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+    limitation: 0,
+    useCouponRule: 'ALL_SHOW',
+    couponUseLimitVO: noScope,
+    expirationType: 'DYNAMIC',
+    startTime: null,
+    expireTime: null,
+    expirationUnit: 'DAY',
+    length: 7,
+    quantity: 50,
+    perBuyerLimit: 1,
+    useWay: 'ONLINE',
+    needRealName: false,
+    needFaceAuth: false,
+    showReceivable: true,
+    shareParts: 3
+  })
+  assert.equal(made.statusCode, 200, made.comments)
+  await merchant.close()
+
+  const opener = await phonePage(suite.browser)
+  await logInFromMine(opener.page, base, '13900000661')
+  await opener.page.goto(`${base}/coupon-list?showId=${show.showId}`)
+  const card = opener.page.locator(`.coupon-card[data-coupon="${made.data.id}"]`)
+  await card.locator('.coupon-card__action--receive').click()
+  await card.locator('.coupon-card__stamp--received').waitFor()
+  await opener.page.goto(`${base}/coupons`)
+  await opener.page.locator('.coupons__share').first().click()
+  const pack = opener.page.locator('[data-testid=coupon-share]')
+  await pack.waitFor()
+  const shareCode = await pack.getAttribute('data-share-code')
+  // A fixed pack of 30.00 in 3: ten each, the opener's taken.
+  assert.deepEqual(await pack.locator('.coupon-share__part-amount').allInnerTexts(), ['¥10', '¥10', '¥10'])
+  await pack.locator('.coupon-share__part--mine').waitFor()
+  await pack.locator('.coupon-share__share').waitFor()
+
+  const friend = await phonePage(suite.browser)
+  await logInFromMine(friend.page, base, '13900000662')
+  await friend.page.goto(`${base}/coupon-share?shareCode=${shareCode}`)
+  const view = friend.page.locator('[data-testid=coupon-share]')
+  await view.locator('.coupon-share__take').click()
+  await view.locator('.coupon-share__part--mine').waitFor()
+  await view.locator('.coupon-share__note', { hasText: '¥10' }).waitFor()
+  // Nothing wider than the phone.
+  const width = await friend.page.evaluate(() => document.documentElement.scrollWidth)
+  assert.ok(width <= 375, `page width ${width}`)
+  assert.deepEqual([...opener.errors, ...friend.errors], [])
+  await opener.close()
+  await friend.close()
 })
