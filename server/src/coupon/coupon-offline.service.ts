@@ -46,7 +46,9 @@ export class CouponOfflineService {
   /**
    * The caller's coupon's current code (by couponId), or each of his offline coupons of a template. An
    * online coupon has no code; a coupon not usable now (used, expired, on an order, not yet started)
-   * answers its status with no code, so the open popup learns that it was just used.
+   * answers its status with no code, so the open popup learns that it was just used. orderId (source
+   * ORDER_INFO) is taken as the spec sends it, but names no coupon: an offline coupon never goes on an
+   * order (coupon-rules.ts OFFLINE_ONLY), so the list is always by couponId or couponTemplateId.
    */
   async buyerCodes(merchantId: string, userId: string, req: CouponVerifyCodeRequest, locale: Locale, now: Date): Promise<CouponVerifyCode[]> {
     if (!req.couponId && !req.couponTemplateId) throw new AppError('INVALID_PARAMETER', { detail: 'couponId' })
