@@ -32,6 +32,7 @@ const template = (over: Partial<CouponTemplateView> = {}): CouponTemplateView =>
     length: null,
     startTime: 0,
     expireTime: 1,
+    shareParts: 1,
     qty: 10,
     perBuyerLimit: 1,
     obtained: false,
@@ -41,7 +42,7 @@ const template = (over: Partial<CouponTemplateView> = {}): CouponTemplateView =>
 
 const owned = (couponStatus: CouponStatus, useWay: UseWay = 'ONLINE'): CouponCardData => ({
   mode: 'OWNED',
-  coupon: { ...template({ useWay }), couponId: 'cpn_1', couponStatus, usable: couponStatus === 'AVAILABLE', isNewArrival: false, startTime: 0, expireTime: 1, startTimeStr: '', expireTimeStr: '', obtainType: 'SHOW_OBTAIN', obtainTime: 0 } as CouponView
+  coupon: { ...template({ useWay }), couponId: 'cpn_1', couponStatus, usable: couponStatus === 'AVAILABLE', isNewArrival: false, startTime: 0, expireTime: 1, startTimeStr: '', expireTimeStr: '', obtainType: 'SHOW_OBTAIN', obtainTime: 0, shareCode: null } as CouponView
 })
 
 describe('"Stamps: used, expired, refunding, received." and "An owned and AVAILABLE coupon shows \'use\' (ONLINE) or \'view\' (otherwise)."', () => {

@@ -41,13 +41,14 @@ const template: CouponTemplateView = {
   length: 7,
   startTime: null,
   expireTime: null,
+  shareParts: 1,
   qty: 12,
   perBuyerLimit: 2,
   obtained: false,
   obtainLimited: false
 }
 
-const used: CouponView = { ...template, couponId: 'cpn_1', couponStatus: 'USED', usable: false, isNewArrival: false, startTime: 0, expireTime: 1, startTimeStr: '2026.11.22 00:00', expireTimeStr: '2026.12.22 00:00', obtainType: 'SHOW_OBTAIN', obtainTime: 0 }
+const used: CouponView = { ...template, couponId: 'cpn_1', couponStatus: 'USED', usable: false, isNewArrival: false, startTime: 0, expireTime: 1, startTimeStr: '2026.11.22 00:00', expireTimeStr: '2026.12.22 00:00', obtainType: 'SHOW_OBTAIN', obtainTime: 0, shareCode: null }
 
 const text = (selector: string) => document.querySelector(selector)?.textContent ?? null
 

@@ -145,7 +145,6 @@ import { registerMemberRoutes } from './member/member.routes'
 import { PaidMemberService } from './member/paid-member.service'
 import { PaidMemberRepository } from './member/paid-member.repository'
 import { registerPaidMemberRoutes } from './member/paid-member.routes'
-import { MemberRepository } from './member/member.repository'
 
 declare module 'fastify' {
   interface FastifyInstance {

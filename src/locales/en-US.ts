@@ -528,7 +528,10 @@ const enUS: Messages = {
   coupon: {
     mine_title: 'My coupons',
     list_title: 'Coupons',
-    shows_title: 'Shows for this coupon'
+    shows_title: 'Shows for this coupon',
+    recommend_title: 'Coupons to receive',
+    receive_title: 'Receive a coupon',
+    share_title: 'Shared coupon'
   },
 
   // Membership (issue #18): the pages' titles; their texts are in sections/member.

@@ -531,7 +531,10 @@ const zhCN = {
   coupon: {
     mine_title: '我的优惠券',
     list_title: '领券',
-    shows_title: '适用演出'
+    shows_title: '适用演出',
+    recommend_title: '领券中心',
+    receive_title: '领取优惠券',
+    share_title: '分享优惠券'
   },
 
   // Membership (issue #18): the pages' titles; their texts are in sections/member.

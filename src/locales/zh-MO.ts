@@ -528,7 +528,10 @@ const zhMO: Messages = {
   coupon: {
     mine_title: '我的優惠券',
     list_title: '領券',
-    shows_title: '適用演出'
+    shows_title: '適用演出',
+    recommend_title: '領券中心',
+    receive_title: '領取優惠券',
+    share_title: '分享優惠券'
   },
 
   // Membership (issue #18): the pages' titles; their texts are in sections/member.

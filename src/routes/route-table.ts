@@ -125,8 +125,12 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'exchange_coupon', package: 'user', file: 'coupon-exchange/coupon-exchange', web: ['/coupon/exchange'], title: 'mine.exchange_coupon' },
   // Coupons (issue #18): my coupons, a show's coupons to receive, the shows of a coupon (texts in sections/coupon).
   { name: 'coupons', package: 'user', file: 'coupons/coupons', web: ['/coupons'], login: true, title: 'coupon.mine_title', aliases: ['coupon-self-list', 'history-coupon'] },
-  { name: 'coupon-list', package: 'user', file: 'coupon-list/coupon-list', web: ['/coupon-list'], title: 'coupon.list_title', aliases: ['coupon-receive'] },
+  { name: 'coupon-list', package: 'user', file: 'coupon-list/coupon-list', web: ['/coupon-list'], title: 'coupon.list_title' },
   { name: 'coupon-shows', package: 'user', file: 'coupon-shows/coupon-shows', web: ['/coupon-shows'], title: 'coupon.shows_title', aliases: ['coupons-showlist'] },
+  // Coupons to receive anywhere, one by its receive code, a shared multi-user pack (issue #18 couponrest).
+  { name: 'coupon-recommend-list', package: 'user', file: 'coupon-recommend-list/coupon-recommend-list', web: ['/coupon-recommend-list'], title: 'coupon.recommend_title' },
+  { name: 'coupon-receive', package: 'user', file: 'coupon-receive/coupon-receive', web: ['/coupon-receive'], title: 'coupon.receive_title' },
+  { name: 'coupon-share', package: 'user', file: 'coupon-share/coupon-share', web: ['/coupon-share'], title: 'coupon.share_title' },
   { name: 'announce-detail', package: 'user', web: ['/announce/:id'], title: 'common.announcement' },
   { name: 'address', package: 'user', file: 'address-list/address-list', web: ['/address'], login: true, title: 'address.title' },
   { name: 'address-modification', package: 'user', file: 'address-edit/address-edit', web: ['/address/edit'], login: true, title: 'address.edit_title' },

@@ -1,7 +1,19 @@
 /** Coupon calls (calls-errors-limits.md "Coupons and users"; types/api/coupon.ts; issue #18). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import { COUPON_PATHS, type CouponSelfPageReply, type CouponShowsReply, type CouponTab, type CouponTemplateView, type CouponView, type ObtainType } from '../../types/api/coupon'
+import {
+  COUPON_PATHS,
+  type CouponSelfPageReply,
+  type CouponPackView,
+  type CouponShowsReply,
+  type CouponTab,
+  type CouponTemplateView,
+  type CouponVerifyCode,
+  type CouponVerifyCodeRequest,
+  type CouponView,
+  type ObtainType
+} from '../../types/api/coupon'
+import { verifySource } from '../../types/rules/coupon-verify-code'
 
 /** The show's receivable coupons; logged in, with whether each is already obtained or limited. */
 export function showCoupons(showId: string, loggedIn: boolean) {
@@ -32,4 +44,33 @@ export function myCoupons(tab: CouponTab, offset: number, length: number) {
 
 export function couponShows(couponTemplateId: string) {
   return api().request<CouponShowsReply>({ path: COUPON_PATHS.shows, data: { couponTemplateId } })
+}
+
+/**
+ * An offline coupon's current verify code (buyer/v5/coupons/verify/code). Errors not handled: the popup shows
+ * its own error state (the gateway's words) with a retry, and its quiet refreshes every 30 s must not toast.
+ */
+export function couponVerifyCodes(couponId: string, orderId?: string) {
+  const body: CouponVerifyCodeRequest = { couponId, source: verifySource(orderId), ...(orderId ? { orderId } : {}) }
+  return api().request<CouponVerifyCode[]>({ path: COUPON_PATHS.verifyCode, method: 'POST', data: { ...body }, importance: IMPORTANCE.low, handleErrors: false })
+}
+
+/** Templates to receive anywhere (coupon-recommend-list); logged in, with whether each is obtained or limited. */
+export function recommendedCoupons(loggedIn: boolean) {
+  return api().request<CouponTemplateView[]>({ path: loggedIn ? COUPON_PATHS.recommendMine : COUPON_PATHS.recommend })
+}
+
+/** A template by its receive code (coupon-receive, from a link or QR). */
+export function couponByCode(couponCode: string, loggedIn: boolean) {
+  return api().request<CouponTemplateView>({ path: loggedIn ? COUPON_PATHS.byCodeMine : COUPON_PATHS.byCode, data: { couponCode } })
+}
+
+/** A shared multi-user pack (coupon-share). */
+export function couponPack(shareCode: string, loggedIn: boolean) {
+  return api().request<CouponPackView>({ path: loggedIn ? COUPON_PATHS.packMine : COUPON_PATHS.pack, data: { shareCode } })
+}
+
+/** Take one part of a shared pack: the caller's new coupon. */
+export function takePackPart(shareCode: string) {
+  return api().request<CouponView>({ path: COUPON_PATHS.packTake, method: 'POST', data: { shareCode }, importance: IMPORTANCE.high })
 }

@@ -16,11 +16,14 @@ import type {
   UseCouponRule,
   UseWay
 } from '../rules/coupon-rules'
+import type { VerifySource } from '../rules/coupon-verify-code'
 
 
 /** Where a coupon was received: a show's coupon list, a topic page's template, an exchange code. */
 export const OBTAIN_TYPES = ['SHOW_OBTAIN', 'TOPIC_OBTAIN', 'EXCHANGE_CODE'] as const
 export type ObtainType = (typeof OBTAIN_TYPES)[number]
+/** How a coupon came to its holder: one of the above, or a part of a pack someone shared (coupon-share). */
+export type CouponObtainType = ObtainType | 'SHARE_OBTAIN'
 
 /** couponUseLimitVO as it travels: every list present (the rule module's lists, none left out). */
 export type CouponUseLimitVO = { -readonly [K in keyof CouponUseLimitLists]-?: string[] }
@@ -60,6 +63,8 @@ export interface CouponTemplateFields {
   /** The fixed window of a FIXED template (null for DYNAMIC). */
   startTime: number | null
   expireTime: number | null
+  /** MULTI_USER_* kinds: the receivers a pack is split among (amount is then the whole pack); 1 otherwise. */
+  shareParts: number
 }
 
 /** A template in a receive list (a show's coupons, a topic's template). */
@@ -85,8 +90,10 @@ export interface CouponView extends CouponTemplateFields {
   expireTime: number
   startTimeStr: string
   expireTimeStr: string
-  obtainType: ObtainType
+  obtainType: CouponObtainType
   obtainTime: number
+  /** The share link's code of the multi-user pack this coupon opened (for its owner), else null. */
+  shareCode: string | null
 }
 
 /** Buyer calls: /buyer/... needs login, /buyer/pub/... does not. */
@@ -106,7 +113,23 @@ export const COUPON_PATHS = {
   /** GET ?tab=&offset=&length= → { coupons: CouponView[], total } (buyer/v5/coupons/self/page). */
   selfPage: '/buyer/buyer/v5/coupons/self/page',
   /** GET ?couponTemplateId= → CouponShowsReply: the shows a coupon applies to. */
-  shows: '/buyer/pub/v3/coupons/shows'
+  shows: '/buyer/pub/v3/coupons/shows',
+  /** POST CouponVerifyCodeRequest → CouponVerifyCode[] (buyer/v5/coupons/verify/code): an offline coupon's current code. */
+  verifyCode: '/buyer/buyer/v5/coupons/verify/code',
+  /** GET → CouponTemplateView[]: templates to receive anywhere (coupon-recommend-list), no caller state. */
+  recommend: '/buyer/pub/v3/coupons/recommend_list',
+  /** GET → CouponTemplateView[] with the caller's obtained / obtainLimited. */
+  recommendMine: '/buyer/buyer/v3/coupons/recommend_list',
+  /** GET ?couponCode= → CouponTemplateView (coupon-receive: "receive by coupon code and source"). */
+  byCode: '/buyer/pub/v3/coupons/by_code',
+  /** GET ?couponCode= → CouponTemplateView with the caller's obtained / obtainLimited. */
+  byCodeMine: '/buyer/buyer/v3/coupons/by_code',
+  /** GET ?shareCode= → CouponPackView: a shared multi-user pack (coupon-share), no caller state. */
+  pack: '/buyer/pub/v3/coupons/pack',
+  /** GET ?shareCode= → CouponPackView with the caller's part. */
+  packMine: '/buyer/buyer/v3/coupons/pack',
+  /** POST { shareCode } → CouponView: take one part of a shared pack. */
+  packTake: '/buyer/buyer/v3/coupons/pack/take'
 } as const
 
 /** My coupons' tabs: usable now, and history (used, expired, refunding). */
@@ -152,7 +175,10 @@ export const ADMIN_COUPON_PATHS = {
   one: '/coupons/:id', // GET → AdminCouponTemplate; PUT CouponTemplateInput → AdminCouponTemplate
   stop: '/coupons/:id/stop', // POST → AdminCouponTemplate (no more receiving)
   batches: '/coupons/:id/code_batches', // GET → AdminCouponCodeBatch[]; POST { size, label } → AdminCouponCodeBatch
-  batchCsv: '/coupon_code_batches/:id/codes.csv' // GET → text/csv
+  batchCsv: '/coupon_code_batches/:id/codes.csv', // GET → text/csv
+  batchVoid: '/coupon_code_batches/:id/void', // POST → AdminCouponCodeBatch (its unredeemed codes stop working)
+  verify: '/coupon_verifications', // POST { verifyCode } → AdminCouponVerification (an offline coupon used at the venue)
+  report: '/coupon_report' // GET → AdminCouponReport (issued, used, expired and the discount given, per template)
 } as const
 
 /** Most coupons one template may issue, and codes in one exchange-code batch. */
@@ -187,6 +213,8 @@ export interface CouponTemplateInput {
   needFaceAuth: boolean
   /** Listed on the shows it applies to (else only by topic page or exchange code). */
   showReceivable: boolean
+  /** MULTI_USER_* kinds: how many receivers a pack is split among (2 to 100); 1 or absent otherwise. */
+  shareParts?: number
 }
 
 export type CouponTemplateState = 'ACTIVE' | 'STOPPED'
@@ -217,4 +245,115 @@ export interface AdminCouponCodeBatch {
   size: number
   redeemed: number
   createdAt: number
+  /** When the batch was voided (its unredeemed codes stopped working), or null. */
+  voidedAt: number | null
+  /** Codes the void stopped (unredeemed then); 0 for a batch in use. */
+  voided: number
+}
+
+// ---- Offline coupons (issue #18: "An offline coupon fetches a verify code and shows a popup") ----
+
+/** calls "buyer/v5/coupons/verify/code (couponId, couponTemplateId, orderId, source ...)". */
+export interface CouponVerifyCodeRequest {
+  /** The coupon; without it, the caller's usable offline coupons of couponTemplateId. */
+  couponId?: string
+  couponTemplateId?: string
+  orderId?: string
+  /** rules/coupon-verify-code.ts verifySource: ORDER_INFO when an order id is present, else SINGLE_COUPON. */
+  source: VerifySource
+}
+
+/** One entry of the reply list: "verifyCode, statusImageUrl, verifyCodeExpireTime". */
+export interface CouponVerifyCode {
+  couponId: string
+  couponStatus: CouponStatus
+  /** The current code (null once the coupon is used or no longer usable: the popup shows its stamp). */
+  verifyCode: string | null
+  /** The gateway has no status images: the app draws the stamp from couponStatus, so always null. */
+  statusImageUrl: string | null
+  /** Epoch ms when the code changes (the popup asks again then); null with no code. */
+  verifyCodeExpireTime: number | null
+  title: string
+  description: string
+  /** The gateway's clock when it answered (epoch ms): the popup times its next ask on it. */
+  serverTime: number
+}
+
+export const COUPON_VERIFY_CODE_MAX = 20
+
+export interface AdminCouponVerifyBody {
+  verifyCode: string
+}
+
+/** The console's answer to a verified code: the coupon just marked USED. */
+export interface AdminCouponVerification {
+  couponId: string
+  couponTemplateId: string
+  title: string
+  discountDisplay: string
+  ruleComments: string
+  usedAt: number
+}
+
+/** Per template: "coupons issued/used/expired per template with discount given". */
+export interface AdminCouponReportRow {
+  couponTemplateId: string
+  title: string
+  couponType: CouponType
+  useWay: UseWay
+  state: CouponTemplateState
+  quantity: number
+  issued: number
+  /** Used on paid orders and at the venue (offline). */
+  used: number
+  /** Used at the venue with a verify code (part of used). */
+  usedOffline: number
+  /** On an unpaid order or being refunded. */
+  pending: number
+  /** Received, never used, past their end. */
+  expired: number
+  /** Fen taken off paid orders by the template's coupons (orders.coupon_fen of orders whose coupon is USED). */
+  discountFen: number
+}
+
+export interface AdminCouponReport {
+  rows: AdminCouponReportRow[]
+  /** Whole-merchant sums; totals.discountFen includes mixedDiscountFen. */
+  totals: Omit<AdminCouponReportRow, 'couponTemplateId' | 'title' | 'couponType' | 'useWay' | 'state'>
+  /** Fen off paid orders combining coupons of several templates: in the totals, in no row (an order keeps one coupon total). */
+  mixedDiscountFen: number
+}
+
+// ---- Multi-user packs (coupon-share; MULTI_USER_RANDOM_CASH / MULTI_USER_FIXED_CASH) ----
+
+export interface CouponPackPart {
+  seq: number
+  /** Fen of this part (known once taken; a random pack's open parts stay hidden). */
+  amount: number | null
+  taken: boolean
+  /** The caller's part (false when not logged in). */
+  mine: boolean
+}
+
+/** A shared pack as its share page shows it. */
+export interface CouponPackView {
+  shareCode: string
+  couponTemplateId: string
+  title: string
+  ruleComments: string
+  couponType: CouponType
+  useCouponRuleDesc: string
+  couponRestrictionLimitDesc: string
+  /** The whole pack, in fen and in words. */
+  totalFen: number
+  discountDisplay: string
+  parts: number
+  taken: number
+  expireTime: number
+  ended: boolean
+  /** The caller opened this pack (the first part is his). */
+  owner: boolean
+  /** The caller's coupon from this pack, if he took a part. */
+  myCouponId: string | null
+  partList: CouponPackPart[]
 }

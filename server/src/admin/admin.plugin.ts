@@ -57,6 +57,9 @@ import { MemberAdminService } from '../member/member-admin.service'
 import { registerMemberAdminRoutes } from '../member/member-admin.routes'
 import type { PaidMemberService } from '../member/paid-member.service'
 import { registerPaidMemberAdminRoutes } from '../member/paid-member-admin.routes'
+// Offline coupons verified in the console (issue #18).
+import { CouponOfflineService } from '../coupon/coupon-offline.service'
+import { registerCouponOfflineAdminRoutes } from '../coupon/coupon-offline-admin.routes'
 
 export interface AdminDeps {
   db: Db
@@ -125,6 +128,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Paid membership (issue #18): plans on a level, member orders, a refund (owner).
       if (deps.paidMembers) registerPaidMemberAdminRoutes(admin, { paid: deps.paidMembers, sessions, now })
+      // Offline coupons (issue #18): the verify box (catalogue and door staff).
+      registerCouponOfflineAdminRoutes(admin, { offline: new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf, auditOn: (q) => new AuditRepository(q) }), sessions, now })
     },
     { prefix: ADMIN_API }
   )

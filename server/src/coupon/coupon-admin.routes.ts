@@ -48,7 +48,9 @@ const TemplateBody = Type.Object(
     useWay: OneOf(USE_WAYS),
     needRealName: Type.Boolean(),
     needFaceAuth: Type.Boolean(),
-    showReceivable: Type.Boolean()
+    showReceivable: Type.Boolean(),
+    // Wider than the rule (2-100 for a pack): a wrong count gets the coupon check's translated answer.
+    shareParts: Type.Optional(Int(0, 10_000))
   },
   { additionalProperties: false }
 )
@@ -89,4 +91,9 @@ export function registerCouponAdminRoutes(admin: FastifyInstance, deps: { coupon
       .header('cache-control', 'no-store')
       .send(text)
   })
+  admin.post<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batchVoid, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
+    const me = requireStaff(r)
+    return ok(await coupons.voidBatch(me.merchant_id, me.id, r.params.id, now()))
+  })
+  admin.get(ADMIN_COUPON_PATHS.report, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await coupons.report(requireStaff(r).merchant_id, now())))
 }

@@ -12,7 +12,16 @@ import { randomId } from '../account/token-codec'
 import type { AuditRepository } from '../admin/audit.repository'
 import { CSV_BOM, csvLine } from '../admin/sales-csv'
 import { formatInvitationCode, invitationCodeFrom } from '../../../types/rules/invitation-code'
-import { COUPON_CODE_BATCH_MAX, type AdminCouponCodeBatch, type AdminCouponCodeBatchCreate, type AdminCouponTemplate, type CouponTemplateInput } from '../../../types/api/coupon'
+import {
+  COUPON_CODE_BATCH_MAX,
+  type AdminCouponCodeBatch,
+  type AdminCouponCodeBatchCreate,
+  type AdminCouponReport,
+  type AdminCouponReportRow,
+  type AdminCouponTemplate,
+  type CouponTemplateInput
+} from '../../../types/api/coupon'
+import type { CouponType, UseWay } from '../../../types/rules/coupon-rules'
 import { CouponRepository, type TemplateWrite } from './coupon.repository'
 import { presentAdminTemplate, presentBatch } from './coupon.presenter'
 import { templateError } from './coupon-template-check'
@@ -53,7 +62,8 @@ function toWrite(t: CouponTemplateInput): TemplateWrite {
     useWay: t.useWay,
     needRealName: t.needRealName,
     needFaceAuth: t.needFaceAuth,
-    showReceivable: t.showReceivable
+    showReceivable: t.showReceivable,
+    shareParts: t.shareParts ?? 1
   }
 }
 
@@ -140,6 +150,46 @@ export class CouponAdminService {
     const lines = [csvLine(couponCsvHeader(locale))]
     for (const c of await this.coupons.codes(batchId)) lines.push(csvLine([c.seq, formatInvitationCode(c.code), batch.label, template.title, couponCodeState(c, locale)]))
     return CSV_BOM + lines.join('')
+  }
+
+  /**
+   * Voids an exchange-code batch: its unredeemed codes stop working (exchange answers COUPON_CODE_VOIDED),
+   * the coupons already received with its codes stay, and the coupons set aside for the stopped codes go
+   * back to the template's remaining. Voiding a voided batch changes nothing and answers it as it is.
+   */
+  async voidBatch(merchantId: string, staffId: string, batchId: string, now: Date): Promise<AdminCouponCodeBatch> {
+    await this.db.transaction(async (tx) => {
+      const done = await new CouponRepository(tx).voidBatch(batchId, merchantId, staffId, now)
+      if (done.result === 'MISSING') throw new AppError('NOT_FOUND')
+      if (done.result === 'DONE') await this.auditOn(tx).write({ merchantId, staffId, action: 'coupon.codes.void', target: batchId, before: null, after: { voided: done.voided } }, now)
+    })
+    const [row] = await this.coupons.batches(merchantId, '', batchId)
+    return presentBatch(row)
+  }
+
+  /** "coupons issued/used/expired per template with discount given" (the Coupons page's report tab). */
+  async report(merchantId: string, now: Date): Promise<AdminCouponReport> {
+    const rows: AdminCouponReportRow[] = (await this.coupons.report(merchantId, now)).map((r) => ({
+      couponTemplateId: r.id,
+      title: r.title,
+      couponType: r.coupon_type as CouponType,
+      useWay: r.use_way as UseWay,
+      state: r.state,
+      quantity: r.quantity,
+      issued: r.issued,
+      used: r.used,
+      usedOffline: r.used_offline,
+      pending: r.pending,
+      expired: r.expired,
+      discountFen: Number(r.discount_fen)
+    }))
+    const sum = (k: 'quantity' | 'issued' | 'used' | 'usedOffline' | 'pending' | 'expired' | 'discountFen'): number => rows.reduce((n, r) => n + r[k], 0)
+    const mixedFen = await this.coupons.reportMixedFen(merchantId)
+    return {
+      rows,
+      totals: { quantity: sum('quantity'), issued: sum('issued'), used: sum('used'), usedOffline: sum('usedOffline'), pending: sum('pending'), expired: sum('expired'), discountFen: sum('discountFen') + mixedFen },
+      mixedDiscountFen: mixedFen
+    }
   }
 
   /** The field rules, then the scope's ids against the merchant's catalogue (goods and tags have no table yet: any ids). */

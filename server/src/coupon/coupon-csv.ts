@@ -7,16 +7,16 @@ const HEADERS: Record<Locale, string[]> = {
   'en-US': ['No.', 'Code', 'Batch', 'Coupon', 'State']
 }
 
-const STATES: Record<Locale, Record<'OPEN' | 'REDEEMED', string>> = {
-  'zh-CN': { OPEN: '未兑换', REDEEMED: '已兑换' },
-  'zh-MO': { OPEN: '未兌換', REDEEMED: '已兌換' },
-  'en-US': { OPEN: 'Open', REDEEMED: 'Redeemed' }
+const STATES: Record<Locale, Record<'OPEN' | 'REDEEMED' | 'VOIDED', string>> = {
+  'zh-CN': { OPEN: '未兑换', REDEEMED: '已兑换', VOIDED: '已作废' },
+  'zh-MO': { OPEN: '未兌換', REDEEMED: '已兌換', VOIDED: '已作廢' },
+  'en-US': { OPEN: 'Open', REDEEMED: 'Redeemed', VOIDED: 'Voided' }
 }
 
 export function couponCsvHeader(locale: Locale): string[] {
   return HEADERS[locale]
 }
 
-export function couponCodeState(c: { redeemed_at: Date | null }, locale: Locale): string {
-  return STATES[locale][c.redeemed_at ? 'REDEEMED' : 'OPEN']
+export function couponCodeState(c: { redeemed_at: Date | null; voided_at?: Date | null }, locale: Locale): string {
+  return STATES[locale][c.redeemed_at ? 'REDEEMED' : c.voided_at ? 'VOIDED' : 'OPEN']
 }

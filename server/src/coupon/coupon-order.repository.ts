@@ -40,7 +40,7 @@ export interface ShowScopeFacts {
 }
 
 const HELD_COLUMNS = `c.id AS coupon_id, c.template_id, c.merchant_id, c.user_id, c.status, c.order_id, c.start_at, c.expire_at,
-  t.title, t.coupon_type, t.biz_types, t.amount_fen, t.discount, t.limitation_type, t.limitation, t.use_rule, t.use_limit, t.use_way`
+  t.title, t.coupon_type, t.biz_types, COALESCE(c.amount_fen, t.amount_fen) AS amount_fen, t.discount, t.limitation_type, t.limitation, t.use_rule, t.use_limit, t.use_way`
 
 /** Most coupons confirm order lists (the oldest-expiring first). */
 export const ORDER_COUPONS_MAX = 100

@@ -21,6 +21,7 @@ import {
   type CouponUseLimitVO
 } from '../../../types/api/coupon'
 import { COUPON_BIZ_TYPES, type CouponType, type UseCouponRule } from '../../../types/rules/coupon-rules'
+import { isPackKind, packProblem } from '../../../types/rules/coupon-pack-split'
 
 /** Money off: the value is `amount` fen. */
 const MONEY_KINDS: CouponType[] = ['REDUCTION', 'CASH', 'MULTI_USER_RANDOM_CASH', 'EXPIRY_COMPENSATION_CASH', 'MULTI_USER_FIXED_CASH']
@@ -148,5 +149,8 @@ export function templateError(t: CouponTemplateInput, now: Date, isNew: boolean)
   if (problem) return PROBLEM_FIELD[problem]
   if (!Number.isInteger(t.quantity) || t.quantity < 1 || t.quantity > COUPON_QUANTITY_MAX) return 'COUPON_QUANTITY_INVALID'
   if (!Number.isInteger(t.perBuyerLimit) || t.perBuyerLimit < 1 || t.perBuyerLimit > COUPON_PER_BUYER_MAX) return 'COUPON_PER_BUYER_INVALID'
+  // A multi-user pack is split among 2 to 100 receivers, at least 1 fen each (coupon-pack-split.ts); no other kind is shared.
+  const parts = t.shareParts ?? 1
+  if (isPackKind(t.couponType) ? packProblem(t.amount, parts) !== null : parts !== 1) return 'COUPON_SHARE_PARTS_INVALID'
   return null
 }

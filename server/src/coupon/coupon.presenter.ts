@@ -51,7 +51,8 @@ export function presentTemplateFields(t: TemplateRow, locale: Locale): CouponTem
     expirationUnit: t.expiration_unit as ExpirationUnit | null,
     length: t.length,
     startTime: t.start_at ? t.start_at.getTime() : null,
-    expireTime: t.expire_at ? t.expire_at.getTime() : null
+    expireTime: t.expire_at ? t.expire_at.getTime() : null,
+    shareParts: t.share_parts
   }
 }
 
@@ -80,7 +81,8 @@ export function presentCoupon(c: CouponRow, now: Date, zone: MerchantZone, local
     startTimeStr: formatLocal(c.coupon_start_at, zone, 'YYYY.MM.DD HH:mm'),
     expireTimeStr: formatLocal(c.coupon_expire_at, zone, 'YYYY.MM.DD HH:mm'),
     obtainType: c.obtain_type,
-    obtainTime: c.obtained_at.getTime()
+    obtainTime: c.obtained_at.getTime(),
+    shareCode: c.share_code
   }
 }
 
@@ -109,6 +111,7 @@ export function presentAdminTemplate(t: AdminTemplateRow): AdminCouponTemplate {
     needRealName: t.need_real_name,
     needFaceAuth: t.need_face_auth,
     showReceivable: t.show_receivable,
+    shareParts: t.share_parts,
     state: t.state,
     remaining: t.remaining,
     issued: t.issued,
@@ -120,7 +123,16 @@ export function presentAdminTemplate(t: AdminTemplateRow): AdminCouponTemplate {
 }
 
 export function presentBatch(b: BatchRow): AdminCouponCodeBatch {
-  return { id: b.id, couponTemplateId: b.template_id, label: b.label, size: b.size, redeemed: b.redeemed, createdAt: b.created_at.getTime() }
+  return {
+    id: b.id,
+    couponTemplateId: b.template_id,
+    label: b.label,
+    size: b.size,
+    redeemed: b.redeemed,
+    createdAt: b.created_at.getTime(),
+    voidedAt: b.voided_at ? b.voided_at.getTime() : null,
+    voided: b.voided
+  }
 }
 
 export function presentCouponShow(s: ShowOfScope, locale: Locale): CouponShow {

@@ -5,7 +5,7 @@
  * (isReceiveRefused also a template stopped or ended before that decrement).
  */
 import type { Queryable, Statement } from '../db/db'
-import type { CouponUseLimitVO, CouponTab, ObtainType } from '../../../types/api/coupon'
+import type { CouponObtainType, CouponUseLimitVO, CouponTab } from '../../../types/api/coupon'
 
 /** The template had no coupon left (its check on remaining refused the decrement). */
 export function isCouponsGone(error: unknown): boolean {
@@ -50,6 +50,8 @@ export interface TemplateRow {
   state: 'ACTIVE' | 'STOPPED'
   created_at: Date
   updated_at: Date
+  /** Receivers a multi-user pack is split among (migration 066); 1 for every other kind. */
+  share_parts: number
 }
 
 export interface AdminTemplateRow extends TemplateRow {
@@ -79,15 +81,18 @@ export interface TemplateWrite {
   needRealName: boolean
   needFaceAuth: boolean
   showReceivable: boolean
+  shareParts: number
 }
 
 export interface CouponRow extends TemplateRow {
   coupon_id: string
   status: 'AVAILABLE' | 'PENDING' | 'USED' | 'REFUNDING'
-  obtain_type: ObtainType
+  obtain_type: CouponObtainType
   coupon_start_at: Date
   coupon_expire_at: Date
   obtained_at: Date
+  /** The share link's code of the pack this coupon opened (its owner's first part), else null. */
+  share_code: string | null
 }
 
 export interface BatchRow {
@@ -97,6 +102,24 @@ export interface BatchRow {
   size: number
   redeemed: number
   created_at: Date
+  voided_at: Date | null
+  voided: number
+}
+
+/** One template's counts for the console's report (migration 065 verified_at tells offline use apart). */
+export interface ReportRow {
+  id: string
+  title: string
+  coupon_type: string
+  use_way: string
+  state: 'ACTIVE' | 'STOPPED'
+  quantity: number
+  issued: number
+  used: number
+  used_offline: number
+  pending: number
+  expired: number
+  discount_fen: number
 }
 
 export interface CodeFacts {
@@ -106,6 +129,8 @@ export interface CodeFacts {
   merchant_id: string
   redeemed_by: string | null
   coupon_id: string | null
+  /** The code's batch was voided before it was redeemed (migration 065). */
+  voided_at: Date | null
 }
 
 export interface ShowOfScope {
@@ -119,7 +144,16 @@ export interface ShowOfScope {
 
 const TEMPLATE_COLUMNS = `t.id, t.merchant_id, t.code, t.title, t.rule_comments, t.coupon_type, t.biz_types, t.amount_fen, t.discount, t.limitation_type, t.limitation,
   t.use_rule, t.use_limit, t.expiration_type, t.start_at, t.expire_at, t.expiration_unit, t.length, t.quantity, t.remaining, t.issued, t.reserved,
-  t.per_buyer_limit, t.use_way, t.need_real_name, t.need_face_auth, t.show_receivable, t.state, t.created_at, t.updated_at`
+  t.per_buyer_limit, t.use_way, t.need_real_name, t.need_face_auth, t.show_receivable, t.state, t.created_at, t.updated_at, t.share_parts`
+
+/**
+ * A received coupon's columns: the template's, with the coupon's own value when it is a part of a
+ * multi-user pack (migration 066 coupons.amount_fen; the template's amount is the whole pack), and the
+ * pack's share code for its owner (the share link on my coupons).
+ */
+const COUPON_COLUMNS = `${TEMPLATE_COLUMNS.replace('t.amount_fen,', 'COALESCE(c.amount_fen, t.amount_fen) AS amount_fen,')}, c.id AS coupon_id, c.status, c.obtain_type,
+  c.start_at AS coupon_start_at, c.expire_at AS coupon_expire_at, c.obtained_at,
+  (SELECT k.share_code FROM coupon_packs k WHERE k.owner_coupon_id = c.id) AS share_code`
 
 /** The template's scope list `key` has an id in it (coupon-rules nonEmpty); CASE so a non-array is never measured. */
 const listed = (key: string): string => `(CASE jsonb_typeof(t.use_limit->'${key}') WHEN 'array' THEN jsonb_array_length(t.use_limit->'${key}') > 0 ELSE false END)`
@@ -150,10 +184,10 @@ export class CouponRepository {
     await this.db.query(
       `INSERT INTO coupon_templates (id, merchant_id, code, title, rule_comments, coupon_type, biz_types, amount_fen, discount, limitation_type, limitation, use_rule, use_limit,
          expiration_type, start_at, expire_at, expiration_unit, length, quantity, remaining, per_buyer_limit, use_way, need_real_name, need_face_auth, show_receivable,
-         created_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $26, $26)`,
+         created_by, created_at, updated_at, share_parts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $26, $26, $27)`,
       [id, merchantId, code, w.title, w.ruleComments, w.couponType, w.bizTypes, w.amountFen, w.discount, w.limitationType, w.limitation, w.useRule, JSON.stringify(w.useLimit),
-        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, staffId, now]
+        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, staffId, now, w.shareParts]
     )
   }
 
@@ -165,10 +199,10 @@ export class CouponRepository {
     const rows = await this.db.query(
       `UPDATE coupon_templates SET title = $3, rule_comments = $4, coupon_type = $5, biz_types = $6, amount_fen = $7, discount = $8, limitation_type = $9, limitation = $10,
          use_rule = $11, use_limit = $12, expiration_type = $13, start_at = $14, expire_at = $15, expiration_unit = $16, length = $17,
-         quantity = $18, remaining = $18 - issued - reserved, per_buyer_limit = $19, use_way = $20, need_real_name = $21, need_face_auth = $22, show_receivable = $23, updated_at = $24
+         quantity = $18, remaining = $18 - issued - reserved, per_buyer_limit = $19, use_way = $20, need_real_name = $21, need_face_auth = $22, show_receivable = $23, updated_at = $24, share_parts = $25
        WHERE id = $1 AND merchant_id = $2 AND $18 >= issued + reserved RETURNING id`,
       [id, merchantId, w.title, w.ruleComments, w.couponType, w.bizTypes, w.amountFen, w.discount, w.limitationType, w.limitation, w.useRule, JSON.stringify(w.useLimit),
-        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, now]
+        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, now, w.shareParts]
     )
     return rows.length === 1
   }
@@ -219,6 +253,19 @@ export class CouponRepository {
     )
   }
 
+  /**
+   * The merchant's templates to recommend (coupon-recommend-list): ACTIVE, listed for receiving, still in
+   * their window and not given out, newest first.
+   */
+  async recommended(merchantId: string, now: Date, limit: number): Promise<TemplateRow[]> {
+    return this.db.query<TemplateRow>(
+      `SELECT ${TEMPLATE_COLUMNS} FROM coupon_templates t
+        WHERE t.merchant_id = $1 AND t.state = 'ACTIVE' AND t.show_receivable AND t.remaining > 0 AND (t.expire_at IS NULL OR t.expire_at > $2)
+        ORDER BY t.created_at DESC, t.id LIMIT $3`,
+      [merchantId, now, limit]
+    )
+  }
+
   /** How many of each template the buyer holds. */
   async heldBy(userId: string, templateIds: string[]): Promise<Map<string, number>> {
     if (templateIds.length === 0) return new Map()
@@ -239,8 +286,9 @@ export class CouponRepository {
     return rows.length === 1
   }
 
-  async insertCoupon(c: { id: string; templateId: string; merchantId: string; userId: string; obtainType: ObtainType; startAt: Date; expireAt: Date; now: Date }): Promise<void> {
-    await this.db.query('INSERT INTO coupons (id, template_id, merchant_id, user_id, obtain_type, start_at, expire_at, obtained_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+  /** amountFen: a multi-user pack's part (migration 066); the template's amount otherwise. */
+  async insertCoupon(c: { id: string; templateId: string; merchantId: string; userId: string; obtainType: CouponObtainType; startAt: Date; expireAt: Date; now: Date; amountFen?: number }): Promise<void> {
+    await this.db.query('INSERT INTO coupons (id, template_id, merchant_id, user_id, obtain_type, start_at, expire_at, obtained_at, amount_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
       c.id,
       c.templateId,
       c.merchantId,
@@ -248,7 +296,8 @@ export class CouponRepository {
       c.obtainType,
       c.startAt,
       c.expireAt,
-      c.now
+      c.now,
+      c.amountFen ?? null
     ])
   }
 
@@ -313,22 +362,79 @@ export class CouponRepository {
 
   async batches(merchantId: string, templateId: string, batchId?: string): Promise<BatchRow[]> {
     return this.db.query<BatchRow>(
-      `SELECT b.id, b.template_id, b.label, b.size, b.created_at,
-              (SELECT count(*)::int FROM coupon_exchange_codes c WHERE c.batch_id = b.id AND c.redeemed_at IS NOT NULL) AS redeemed
+      `SELECT b.id, b.template_id, b.label, b.size, b.created_at, b.voided_at,
+              (SELECT count(*)::int FROM coupon_exchange_codes c WHERE c.batch_id = b.id AND c.redeemed_at IS NOT NULL) AS redeemed,
+              (SELECT count(*)::int FROM coupon_exchange_codes c WHERE c.batch_id = b.id AND c.voided_at IS NOT NULL) AS voided
          FROM coupon_code_batches b WHERE b.merchant_id = $1 AND ($2::text IS NULL OR b.template_id = $2) AND ($3::text IS NULL OR b.id = $3)
         ORDER BY b.created_at DESC, b.id LIMIT 200`,
       [merchantId, batchId ? null : templateId, batchId ?? null]
     )
   }
 
-  async codes(batchId: string): Promise<Array<{ code: string; seq: number; redeemed_at: Date | null }>> {
-    return this.db.query('SELECT code, seq, redeemed_at FROM coupon_exchange_codes WHERE batch_id = $1 ORDER BY seq', [batchId])
+  async codes(batchId: string): Promise<Array<{ code: string; seq: number; redeemed_at: Date | null; voided_at: Date | null }>> {
+    return this.db.query('SELECT code, seq, redeemed_at, voided_at FROM coupon_exchange_codes WHERE batch_id = $1 ORDER BY seq', [batchId])
+  }
+
+  /**
+   * Voids a batch (migration 065): marks the batch (its row's lock puts two voids in a line; the second
+   * finds it voided and changes nothing), then each unredeemed code in the UPDATE a redeem races (the code
+   * row's lock decides: redeemed or voided, never both), and gives exactly those codes' set-aside coupons
+   * back to remaining. Lock order as receiving: code rows, then the template row. 'DONE' or 'ALREADY'.
+   */
+  async voidBatch(batchId: string, merchantId: string, staffId: string, now: Date): Promise<{ result: 'DONE'; voided: number } | { result: 'ALREADY' | 'MISSING' }> {
+    const [batch] = await this.db.query<{ template_id: string; voided_at: Date | null }>(
+      'SELECT template_id, voided_at FROM coupon_code_batches WHERE id = $1 AND merchant_id = $2 FOR UPDATE',
+      [batchId, merchantId]
+    )
+    if (!batch) return { result: 'MISSING' }
+    if (batch.voided_at) return { result: 'ALREADY' }
+    await this.db.query('UPDATE coupon_code_batches SET voided_at = $2, voided_by = $3 WHERE id = $1', [batchId, now, staffId])
+    const codes = await this.db.query('UPDATE coupon_exchange_codes SET voided_at = $2 WHERE batch_id = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code', [batchId, now])
+    if (codes.length > 0) {
+      await this.db.query('UPDATE coupon_templates SET reserved = reserved - $2, remaining = remaining + $2, updated_at = $3 WHERE id = $1', [batch.template_id, codes.length, now])
+    }
+    return { result: 'DONE', voided: codes.length }
+  }
+
+  /**
+   * Issued, used (on paid orders or at the venue), pending (unpaid order or refunding) and expired coupons
+   * per template, and the fen taken off paid orders. An order's coupon_fen is its coupons' total
+   * (049), so it is a template's only when every coupon on the order is of that template; an order mixing
+   * templates counts in mixed_fen (returned apart by reportMixedFen), never twice.
+   */
+  async report(merchantId: string, now: Date): Promise<ReportRow[]> {
+    return this.db.query<ReportRow>(
+      `WITH paid AS (
+         SELECT c.order_id, min(c.template_id) AS template_id, count(DISTINCT c.template_id) AS templates
+           FROM coupons c WHERE c.merchant_id = $1 AND c.status = 'USED' AND c.order_id IS NOT NULL GROUP BY c.order_id)
+       SELECT t.id, t.title, t.coupon_type, t.use_way, t.state, t.quantity, t.issued,
+              count(c.id) FILTER (WHERE c.status = 'USED')::int AS used,
+              count(c.id) FILTER (WHERE c.status = 'USED' AND c.verified_at IS NOT NULL)::int AS used_offline,
+              count(c.id) FILTER (WHERE c.status IN ('PENDING', 'REFUNDING'))::int AS pending,
+              count(c.id) FILTER (WHERE c.status = 'AVAILABLE' AND c.expire_at <= $2)::int AS expired,
+              COALESCE((SELECT sum(o.coupon_fen) FROM paid p JOIN orders o ON o.id = p.order_id WHERE p.template_id = t.id AND p.templates = 1), 0)::bigint AS discount_fen
+         FROM coupon_templates t LEFT JOIN coupons c ON c.template_id = t.id
+        WHERE t.merchant_id = $1
+        GROUP BY t.id ORDER BY t.created_at DESC, t.id LIMIT 200`,
+      [merchantId, now]
+    )
+  }
+
+  /** The fen off paid orders that combine coupons of several templates (not split among them). */
+  async reportMixedFen(merchantId: string): Promise<number> {
+    const [row] = await this.db.query<{ fen: string | number | null }>(
+      `SELECT sum(o.coupon_fen) AS fen FROM orders o
+        WHERE o.id IN (SELECT c.order_id FROM coupons c WHERE c.merchant_id = $1 AND c.status = 'USED' AND c.order_id IS NOT NULL
+                        GROUP BY c.order_id HAVING count(DISTINCT c.template_id) > 1)`,
+      [merchantId]
+    )
+    return Number(row?.fen ?? 0)
   }
 
   async codeFacts(code: string): Promise<CodeFacts | undefined> {
     return (
       await this.db.query<CodeFacts>(
-        `SELECT c.code, c.batch_id, b.template_id, b.merchant_id, c.redeemed_by, c.coupon_id
+        `SELECT c.code, c.batch_id, b.template_id, b.merchant_id, c.redeemed_by, c.coupon_id, c.voided_at
            FROM coupon_exchange_codes c JOIN coupon_code_batches b ON b.id = c.batch_id WHERE c.code = $1`,
         [code]
       )
@@ -338,7 +444,7 @@ export class CouponRepository {
   /** The one redemption of a code: true only for the caller whose UPDATE took it. */
   async redeemCode(code: string, userId: string, couponId: string, now: Date): Promise<boolean> {
     return (
-      await this.db.query('UPDATE coupon_exchange_codes SET redeemed_at = $3, redeemed_by = $2, coupon_id = $4 WHERE code = $1 AND redeemed_at IS NULL RETURNING code', [code, userId, now, couponId])
+      await this.db.query('UPDATE coupon_exchange_codes SET redeemed_at = $3, redeemed_by = $2, coupon_id = $4 WHERE code = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code', [code, userId, now, couponId])
     ).length === 1
   }
 
@@ -355,8 +461,7 @@ export class CouponRepository {
         : "(c.status <> 'AVAILABLE' OR c.expire_at <= $3)"
     const order = tab === 'AVAILABLE' ? 'c.expire_at, c.id' : 'c.obtained_at DESC, c.id'
     const rows = await this.db.query<CouponRow & { total: number }>(
-      `SELECT ${TEMPLATE_COLUMNS}, c.id AS coupon_id, c.status, c.obtain_type, c.start_at AS coupon_start_at, c.expire_at AS coupon_expire_at, c.obtained_at,
-              count(*) OVER ()::int AS total
+      `SELECT ${COUPON_COLUMNS}, count(*) OVER ()::int AS total
          FROM coupons c JOIN coupon_templates t ON t.id = c.template_id
         WHERE c.user_id = $1 AND c.merchant_id = $2 AND ${where}
         ORDER BY ${order} OFFSET $4 LIMIT $5`,
@@ -368,7 +473,7 @@ export class CouponRepository {
   async coupon(couponId: string): Promise<CouponRow | undefined> {
     return (
       await this.db.query<CouponRow>(
-        `SELECT ${TEMPLATE_COLUMNS}, c.id AS coupon_id, c.status, c.obtain_type, c.start_at AS coupon_start_at, c.expire_at AS coupon_expire_at, c.obtained_at
+        `SELECT ${COUPON_COLUMNS}
            FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = $1`,
         [couponId]
       )

@@ -25,6 +25,8 @@ import {
 import { couponValidityWindow, type ExpirationUnit } from '../../../types/rules/coupon-rules'
 import { CouponRepository, isReceiveRefused, type TemplateRow } from './coupon.repository'
 import { presentCoupon, presentCouponShow, presentTemplate } from './coupon.presenter'
+import { CouponOfflineService } from './coupon-offline.service'
+import { CouponPackService, openPack, opensPack } from './coupon-pack.service'
 
 /** What the coupon area asks of other areas: the buyer's real-name state, the merchant's time zone. */
 export interface CouponDeps {
@@ -34,6 +36,7 @@ export interface CouponDeps {
 }
 
 const COUPON_SHOWS_MAX = 100
+const COUPON_RECOMMEND_MAX = 50
 
 /**
  * A received coupon's window: the template's fixed one, or `length` units from the moment it is received
@@ -53,12 +56,18 @@ export function couponWindow(
 
 export class CouponService {
   private readonly coupons: CouponRepository
+  /** Offline coupons' verify codes (buyer/v5/coupons/verify/code). */
+  readonly offline: CouponOfflineService
+  /** Multi-user packs shared by link (coupon-share). */
+  readonly packs: CouponPackService
 
   constructor(
     private readonly db: Db,
     private readonly deps: CouponDeps
   ) {
     this.coupons = new CouponRepository(db)
+    this.offline = new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf })
+    this.packs = new CouponPackService(db)
   }
 
   /** The show's receivable coupons; with a caller, whether each is obtained or limited for him. */
@@ -66,6 +75,20 @@ export class CouponService {
     const rows = await this.coupons.receivableForShow(merchantId, showId, now)
     const held = userId ? await this.coupons.heldBy(userId, rows.map((r) => r.id)) : new Map<string, number>()
     return rows.map((r) => presentTemplate(r, held.get(r.id) ?? 0, locale))
+  }
+
+  /** Templates to receive anywhere (coupon-recommend-list); with a caller, whether each is obtained or limited. */
+  async recommended(merchantId: string, userId: string | null, locale: Locale, now: Date): Promise<CouponTemplateView[]> {
+    const rows = await this.coupons.recommended(merchantId, now, COUPON_RECOMMEND_MAX)
+    const held = userId ? await this.coupons.heldBy(userId, rows.map((r) => r.id)) : new Map<string, number>()
+    return rows.map((r) => presentTemplate(r, held.get(r.id) ?? 0, locale))
+  }
+
+  /** A template by its receive code (coupon-receive: a link or QR carries the couponCode and the source). */
+  async byCode(merchantId: string, couponCode: string, userId: string | null, locale: Locale): Promise<CouponTemplateView> {
+    const t = await this.coupons.templateByCode(couponCode.trim())
+    if (!t || t.merchant_id !== merchantId) throw new AppError('COUPON_NOT_FOUND')
+    return this.detail(merchantId, t.id, userId, locale)
   }
 
   /** One template (the topic page's coupon template route): any of the merchant's, stopped ones too (shown as such). */
@@ -90,7 +113,9 @@ export class CouponService {
       await this.db.transaction(async (tx) => {
         const r = new CouponRepository(tx)
         if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
-        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...window, now })
+        // A multi-user template opens a pack (migration 066): the receiver's coupon is its first part.
+        const amountFen = opensPack(t) ? await openPack(tx, t, { userId, couponId, expireAt: window.expireAt }, now) : undefined
+        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...window, now, amountFen })
         tx.commitWith(r.takeOneStatement(t.id, now))
       })
     } catch (error) {
@@ -111,6 +136,8 @@ export class CouponService {
     const facts = code ? await this.coupons.codeFacts(code) : undefined
     if (!code || !facts || facts.merchant_id !== merchantId) throw new AppError('COUPON_CODE_INVALID')
     if (facts.coupon_id) return this.redeemedBy(facts, userId, locale, now)
+    // Its batch was voided in the console (migration 065): the code stopped working, coupons already received stay.
+    if (facts.voided_at) throw new AppError('COUPON_CODE_VOIDED')
     const t = await this.coupons.template(facts.template_id)
     if (!t) throw new AppError('COUPON_CODE_INVALID')
     // A code's coupon was set aside when its batch was made: stopping the template ends receiving, not the codes handed out.
@@ -123,7 +150,8 @@ export class CouponService {
         const r = new CouponRepository(tx)
         if (!(await r.redeemCode(code, userId, couponId, now))) throw new AppError('COUPON_CODE_INVALID')
         if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
-        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: 'EXCHANGE_CODE', ...window, now })
+        const amountFen = opensPack(t) ? await openPack(tx, t, { userId, couponId, expireAt: window.expireAt }, now) : undefined
+        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: 'EXCHANGE_CODE', ...window, now, amountFen })
         tx.commitWith(r.issueReservedStatement(t.id))
       })
     } catch (error) {
@@ -131,10 +159,17 @@ export class CouponService {
       if (error instanceof AppError && error.code === 'COUPON_CODE_INVALID') {
         const again = await this.coupons.codeFacts(code)
         if (again?.coupon_id) return this.redeemedBy(again, userId, locale, now)
+        // Or to a void of its batch committing meanwhile.
+        if (again?.voided_at) throw new AppError('COUPON_CODE_VOIDED')
       }
       throw error
     }
     return this.one(couponId, locale, now)
+  }
+
+  /** POST pack/take { shareCode }: one part of a shared pack, answered as the caller's new coupon. */
+  async takePart(merchantId: string, userId: string, shareCode: string, locale: Locale, now: Date): Promise<CouponView> {
+    return this.one(await this.packs.take(merchantId, shareCode, userId, now), locale, now)
   }
 
   /** My coupons (buyer/v5/coupons/self/page): the usable ones, or the history. */

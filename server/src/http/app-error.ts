@@ -266,6 +266,20 @@ export const ERRORS = {
   MEMBER_ORDER_NOT_FOUND: { statusCode: 40324, httpStatus: 200, mode: 'toast', message: 'member_order_not_found' },
   MEMBER_ORDER_NOT_PAYABLE: { statusCode: 40325, httpStatus: 200, mode: 'alert', message: 'member_order_not_payable' },
   MEMBER_ORDER_NOT_REFUNDABLE: { statusCode: 40326, httpStatus: 200, mode: 'toast', message: 'member_order_not_refundable' },
+  // Offline coupons, voided code batches (issue #18 couponrest; 40361-40375). Fetching a verify code, and the console's verify.
+  COUPON_NOT_OFFLINE: { statusCode: 40361, httpStatus: 200, mode: 'toast', message: 'coupon_not_offline' },
+  COUPON_NOT_USABLE_NOW: { statusCode: 40362, httpStatus: 200, mode: 'toast', message: 'coupon_not_usable_now' },
+  COUPON_VERIFY_CODE_INVALID: { statusCode: 40363, httpStatus: 200, mode: 'toast', message: 'coupon_verify_code_invalid' },
+  COUPON_VERIFY_CODE_EXPIRED: { statusCode: 40364, httpStatus: 200, mode: 'toast', message: 'coupon_verify_code_expired' },
+  COUPON_ALREADY_USED: { statusCode: 40365, httpStatus: 200, mode: 'toast', message: 'coupon_already_used' },
+  COUPON_EXPIRED: { statusCode: 40366, httpStatus: 200, mode: 'toast', message: 'coupon_expired' },
+  COUPON_CODE_VOIDED: { statusCode: 40367, httpStatus: 200, mode: 'toast', message: 'coupon_code_voided' },
+  // Multi-user packs (coupon-share).
+  COUPON_SHARE_PARTS_INVALID: { statusCode: 40368, httpStatus: 200, mode: 'toast', message: 'coupon_share_parts_invalid' },
+  COUPON_PACK_NOT_FOUND: { statusCode: 40369, httpStatus: 200, mode: 'toast', message: 'coupon_pack_not_found' },
+  COUPON_PACK_GONE: { statusCode: 40370, httpStatus: 200, mode: 'toast', message: 'coupon_pack_gone' },
+  COUPON_PACK_TAKEN: { statusCode: 40371, httpStatus: 200, mode: 'toast', message: 'coupon_pack_taken' },
+  COUPON_PACK_ENDED: { statusCode: 40372, httpStatus: 200, mode: 'toast', message: 'coupon_pack_ended' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -372,7 +372,28 @@ const MESSAGES = {
   member_plan_level_unknown: { 'zh-CN': '请选择已保存的会员等级', 'zh-MO': '請選擇已儲存的會員等級', 'en-US': 'Choose one of the saved member levels' },
   member_order_not_found: { 'zh-CN': '会员订单不存在', 'zh-MO': '會員訂單不存在', 'en-US': 'Membership order not found' },
   member_order_not_payable: { 'zh-CN': '该会员订单已失效，请重新开通', 'zh-MO': '該會員訂單已失效，請重新開通', 'en-US': 'This membership order can no longer be paid. Please start again' },
-  member_order_not_refundable: { 'zh-CN': '只有已支付的会员订单可以退款', 'zh-MO': '只有已支付的會員訂單可以退款', 'en-US': 'Only a paid membership order can be refunded' }
+  member_order_not_refundable: { 'zh-CN': '只有已支付的会员订单可以退款', 'zh-MO': '只有已支付的會員訂單可以退款', 'en-US': 'Only a paid membership order can be refunded' },
+  // Offline coupons and voided code batches (issue #18).
+  coupon_not_offline: { 'zh-CN': '该优惠券可在线上下单时使用，无需核销码', 'zh-MO': '該優惠券可在線上下單時使用，無需核銷碼', 'en-US': 'This coupon is used on online orders and has no verify code' },
+  coupon_not_usable_now: { 'zh-CN': '该优惠券当前不可使用', 'zh-MO': '該優惠券目前不可使用', 'en-US': 'This coupon cannot be used now' },
+  coupon_verify_code_invalid: { 'zh-CN': '核销码无效，请核对后重试', 'zh-MO': '核銷碼無效，請核對後重試', 'en-US': 'This verify code is not valid: check it and try again' },
+  coupon_verify_code_expired: {
+    'zh-CN': '核销码已过期，请顾客刷新后重新出示',
+    'zh-MO': '核銷碼已過期，請顧客重新整理後再出示',
+    'en-US': 'This verify code has expired: ask the buyer to refresh it and show it again'
+  },
+  coupon_already_used: { 'zh-CN': '该优惠券已于 {at} 核销，不能重复使用', 'zh-MO': '該優惠券已於 {at} 核銷，不能重複使用', 'en-US': 'This coupon was already used at {at} and cannot be used again' },
+  coupon_expired: { 'zh-CN': '该优惠券已过期', 'zh-MO': '該優惠券已過期', 'en-US': 'This coupon has expired' },
+  coupon_code_voided: { 'zh-CN': '该兑换码已作废', 'zh-MO': '該兌換碼已作廢', 'en-US': 'This exchange code has been voided' },
+  coupon_share_parts_invalid: {
+    'zh-CN': '多人券须分给2至100人，且每人至少0.01元；其他券不能分享',
+    'zh-MO': '多人券須分給2至100人，且每人至少0.01元；其他券不能分享',
+    'en-US': 'A multi-user coupon is split among 2 to 100 people, at least ¥0.01 each; other kinds are not shared'
+  },
+  coupon_pack_not_found: { 'zh-CN': '分享链接无效', 'zh-MO': '分享連結無效', 'en-US': 'This share link is not valid' },
+  coupon_pack_gone: { 'zh-CN': '来晚了，优惠券已被领完', 'zh-MO': '來晚了，優惠券已被領完', 'en-US': 'Too late: every part of this coupon has been taken' },
+  coupon_pack_taken: { 'zh-CN': '你已领取过这份优惠券', 'zh-MO': '你已領取過這份優惠券', 'en-US': 'You already took a part of this coupon' },
+  coupon_pack_ended: { 'zh-CN': '该分享已过期', 'zh-MO': '該分享已過期', 'en-US': 'This share has ended'}
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

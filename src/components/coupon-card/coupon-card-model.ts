@@ -7,14 +7,15 @@
  * - "A parking-type coupon goes to parking payment … On failure or no support, the shows page for the coupon opens."
  */
 import type { CouponTemplateView, CouponView } from '../../../types/api/coupon'
+import { RECEIVE_REFUSAL_CODES, refusalOfCode, type ReceiveRefusal } from '../../../types/rules/coupon-receive-flow'
 
 export type CouponCardData = { mode: 'RECEIVE'; coupon: CouponTemplateView } | { mode: 'OWNED'; coupon: CouponView }
 export type CouponStamp = 'used' | 'expired' | 'refunding' | 'received'
 export type CouponAction = 'receive' | 'use' | 'view'
 
 /** Gateway codes of the receiving refusals the page answers with its own dialog (server/src/http/app-error.ts). */
-export const COUPON_NEEDS_REAL_NAME = 40274
-export const COUPON_NEEDS_FACE_AUTH = 40275
+export const COUPON_NEEDS_REAL_NAME = RECEIVE_REFUSAL_CODES.REAL_NAME
+export const COUPON_NEEDS_FACE_AUTH = RECEIVE_REFUSAL_CODES.FACE_AUTH
 
 export function stampOf(card: CouponCardData): CouponStamp | null {
   if (card.mode === 'RECEIVE') return card.coupon.obtained ? 'received' : null
@@ -43,9 +44,8 @@ export function couponTarget(coupon: Pick<CouponView, 'couponBizTypes' | 'coupon
 }
 
 /** Which dialog a refused receive needs: the real-name one, the face-auth one, or none (the request layer showed its toast). */
-export function refusalOf(error: unknown): 'REAL_NAME' | 'FACE_AUTH' | null {
-  const code = (error as { statusCode?: number } | null)?.statusCode
-  return code === COUPON_NEEDS_REAL_NAME ? 'REAL_NAME' : code === COUPON_NEEDS_FACE_AUTH ? 'FACE_AUTH' : null
+export function refusalOf(error: unknown): ReceiveRefusal | null {
+  return refusalOfCode((error as { statusCode?: number } | null)?.statusCode)
 }
 
 /** The list after a successful receive: that template is received (one fewer left). */

@@ -1,8 +1,11 @@
-/** A template's exchange-code batches (issue #18): each sets its size aside from what is left, downloadable as formula-safe CSV. */
-import { Button, Drawer, Form, Input, InputNumber, Space, Table, Typography } from 'antd'
+/**
+ * A template's exchange-code batches (issue #18): each sets its size aside from what is left, downloadable
+ * as formula-safe CSV, and can be voided (its unredeemed codes stop working; coupons received stay).
+ */
+import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { COUPON_CODE_BATCH_MAX, type AdminCouponCodeBatch, type AdminCouponCodeBatchCreate, type AdminCouponTemplate } from '../../../../types/api/coupon'
-import { couponCodeBatches, couponCodesCsvUrl, createCouponCodeBatch } from '../../api/coupon-calls'
+import { couponCodeBatches, couponCodesCsvUrl, createCouponCodeBatch, voidCouponCodeBatch } from '../../api/coupon-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 
@@ -18,6 +21,10 @@ export function CodeBatchesDrawer({ template, onClose }: { template: AdminCoupon
       form.resetFields()
       await Promise.all([client.invalidateQueries({ queryKey: ['coupon-batches', id] }), client.invalidateQueries({ queryKey: ['coupons'] })])
     }
+  })
+  const voiding = useMutation({
+    mutationFn: voidCouponCodeBatch,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['coupon-batches', id] }), client.invalidateQueries({ queryKey: ['coupons'] })])
   })
   return (
     <Drawer open={!!template} width={Math.min(640, typeof window === 'undefined' ? 640 : window.innerWidth)} title={t('coupons.codes.title', { title: template?.title ?? '' })} onClose={onClose} destroyOnClose>
@@ -48,7 +55,20 @@ export function CodeBatchesDrawer({ template, onClose }: { template: AdminCoupon
             locale={{ emptyText: t('coupons.codes.empty') }}
             columns={[
               { title: t('coupons.codes.label'), dataIndex: 'label', render: (v: string) => v || '—' },
-              { title: t('coupons.codes.counts'), key: 'n', render: (_, b) => t('coupons.codes.countsValue', { size: b.size, redeemed: b.redeemed }) },
+              {
+                title: t('coupons.codes.counts'),
+                key: 'n',
+                render: (_, b) => (
+                  <span data-testid="coupon-batch-counts">
+                    {t('coupons.codes.countsValue', { size: b.size, redeemed: b.redeemed })}
+                    {b.voidedAt !== null && (
+                      <Tag style={{ marginLeft: 8 }} data-testid="coupon-batch-voided">
+                        {t('coupons.codes.voided', { n: b.voided })}
+                      </Tag>
+                    )}
+                  </span>
+                )
+              },
               { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
               {
                 title: '',
@@ -58,6 +78,13 @@ export function CodeBatchesDrawer({ template, onClose }: { template: AdminCoupon
                     <Typography.Link href={couponCodesCsvUrl(b.id)} download data-testid="coupon-batch-csv">
                       {t('coupons.codes.csv')}
                     </Typography.Link>
+                    {b.voidedAt === null && b.redeemed < b.size && (
+                      <Popconfirm title={t('coupons.codes.voidConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => voiding.mutate(b.id)}>
+                        <Button danger size="small" loading={voiding.isPending && voiding.variables === b.id} data-testid="coupon-batch-void">
+                          {t('coupons.codes.void')}
+                        </Button>
+                      </Popconfirm>
+                    )}
                   </Space>
                 )
               }

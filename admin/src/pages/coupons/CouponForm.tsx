@@ -21,6 +21,7 @@ import { saveCouponTemplate } from '../../api/coupon-calls'
 import { useI18n } from '../../i18n/i18n'
 import { useTextIn } from '../catalogue/TextsFields'
 import { MAKEABLE_KINDS, scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, type CouponFormValues } from './coupon-form-values'
+import { isPackKind, SHARE_PARTS_MAX } from '../../../../types/rules/coupon-pack-split'
 
 type Values = Omit<CouponFormValues, 'window'> & { window: [Dayjs, Dayjs] | null }
 
@@ -175,6 +176,11 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
           <Form.Item name="perBuyerLimit" label={t('coupons.field.perBuyer')} rules={required}>
             <InputNumber min={1} max={COUPON_PER_BUYER_MAX} precision={0} />
           </Form.Item>
+          {isPackKind(couponType) && (
+            <Form.Item name="shareParts" label={t('coupons.field.shareParts')} tooltip={t('coupons.field.sharePartsHint')} rules={required}>
+              <InputNumber min={2} max={SHARE_PARTS_MAX} precision={0} data-testid="coupon-share-parts" />
+            </Form.Item>
+          )}
         </Space>
         <Form.Item name="useWay" label={t('coupons.field.useWay')}>
           <Radio.Group options={[{ value: 'ONLINE', label: t('coupons.useWay.ONLINE') }, { value: 'OFFLINE', label: t('coupons.useWay.OFFLINE') }]} />

@@ -1,9 +1,10 @@
 /**
  * Coupons (owner, operator; issue #18): the merchant's coupon templates with what each has issued and
- * what was used, made and changed in a drawer, stopped, and given out as exchange codes in batches.
+ * what was used, made and changed in a drawer, stopped, and given out as exchange codes in batches; the
+ * verify box for offline coupons; and the report tab (issued, used, expired and the discount given).
  */
 import { useState } from 'react'
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd'
+import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminCouponTemplate } from '../../../../types/api/coupon'
 import { couponTemplates, stopCouponTemplate } from '../../api/coupon-calls'
@@ -14,12 +15,15 @@ import { ForbiddenPage } from '../ForbiddenPage'
 import { CouponForm } from './CouponForm'
 import { CodeBatchesDrawer } from './CodeBatchesDrawer'
 import { valueText } from './coupon-form-values'
+import { CouponVerifyCard } from './CouponVerifyCard'
+import { CouponReportTab } from './CouponReportTab'
 
 export default function CouponsPage() {
   const { t, locale } = useI18n()
   const client = useQueryClient()
   const [editing, setEditing] = useState<{ template: AdminCouponTemplate | null } | null>(null)
   const [codesOf, setCodesOf] = useState<AdminCouponTemplate | null>(null)
+  const [tab, setTab] = useState<'templates' | 'report'>('templates')
   const list = useQuery({ queryKey: ['coupons'], queryFn: couponTemplates })
   const stopping = useMutation({ mutationFn: stopCouponTemplate, onSuccess: () => client.invalidateQueries({ queryKey: ['coupons'] }) })
 
@@ -41,7 +45,20 @@ export default function CouponsPage() {
         </Typography.Title>
         {list.data.length > 0 && newButton}
       </Space>
-      {list.data.length === 0 ? (
+      <div style={{ marginBottom: 16, maxWidth: 720 }}>
+        <CouponVerifyCard />
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k === 'report' ? 'report' : 'templates')}
+        items={[
+          { key: 'templates', label: t('coupons.tab.templates') },
+          { key: 'report', label: <span data-testid="coupon-report-tab">{t('coupons.tab.report')}</span> }
+        ]}
+      />
+      {tab === 'report' ? (
+        <CouponReportTab />
+      ) : list.data.length === 0 ? (
         <PageEmpty description={t('coupons.empty')} action={newButton} />
       ) : (
         <div data-testid="coupons-table">

@@ -5,6 +5,7 @@
  */
 import type { AdminCouponTemplate, CouponTemplateInput, CouponUseLimitVO } from '../../../../types/api/coupon'
 import type { CouponType, LimitationType, UseCouponRule } from '../../../../types/rules/coupon-rules'
+import { isPackKind } from '../../../../types/rules/coupon-pack-split'
 
 export interface CouponFormValues extends Omit<CouponTemplateInput, 'amount' | 'limitation' | 'startTime' | 'expireTime'> {
   amountYuan: number
@@ -78,7 +79,9 @@ export function toTemplateInput(v: CouponFormValues): CouponTemplateInput {
     useWay: v.useWay,
     needRealName: !!v.needRealName,
     needFaceAuth: !!v.needFaceAuth,
-    showReceivable: !!v.showReceivable
+    showReceivable: !!v.showReceivable,
+    // Only a multi-user pack is split (types/rules/coupon-pack-split.ts); every other kind has one receiver.
+    shareParts: isPackKind(v.couponType) ? (v.shareParts ?? 2) : 1
   }
 }
 
@@ -104,7 +107,8 @@ export function toFormValues(t: AdminCouponTemplate | null, now: number): Coupon
       useWay: 'ONLINE',
       needRealName: false,
       needFaceAuth: false,
-      showReceivable: true
+      showReceivable: true,
+      shareParts: 2
     }
   }
   return {
@@ -127,7 +131,8 @@ export function toFormValues(t: AdminCouponTemplate | null, now: number): Coupon
     useWay: t.useWay,
     needRealName: t.needRealName,
     needFaceAuth: t.needFaceAuth,
-    showReceivable: t.showReceivable
+    showReceivable: t.showReceivable,
+    shareParts: t.shareParts && t.shareParts > 1 ? t.shareParts : 2
   }
 }
 

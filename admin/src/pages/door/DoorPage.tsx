@@ -13,6 +13,7 @@ import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../ForbiddenPage'
 import { CheckInResultCard } from './CheckInResultCard'
 import { startQrCamera, type QrCamera } from './qr-camera'
+import { CouponVerifyCard } from '../coupons/CouponVerifyCard'
 
 const COUNT_REFRESH_MS = 5000
 const LAST_SCANS = 10
@@ -154,6 +155,8 @@ export default function DoorPage() {
           />
         )}
       </Card>
+      {/* Offline coupons are used where tickets are checked (issue #18): door staff verify them here. */}
+      <CouponVerifyCard />
     </Space>
   )
 }

@@ -42,6 +42,41 @@ const zhCN = {
   to_home: '去首页看看',
   more: '加载更多',
   // Confirm order (issue #18): the coupon row and its list.
+  // coupon-recommend-list, coupon-receive, coupon-share (issue #18).
+  to_recommend: '领券中心',
+  recommend_empty: '暂无可领取的优惠券',
+  recommend_empty_detail: '商家发放新券后会显示在这里',
+  receive_heading: '领取优惠券',
+  receive_invalid: '该领券链接无效或优惠券已下架',
+  share: {
+    heading: '{count}人分享，已领{taken}份',
+    total: '共{amount}',
+    part_open: '待领取',
+    part_hidden: '?',
+    part_mine: '我的',
+    take: '领取一份',
+    taken_mine: '你已领取 {amount}',
+    gone: '优惠券已被领完',
+    ended: '该分享已过期',
+    owner_hint: '把链接分享给好友，每人可领一份',
+    share: '分享给好友',
+    copy_link: '复制分享链接',
+    copied: '链接已复制',
+    copy_failed: '复制失败',
+    take_success: '领取成功',
+    invalid: '分享链接无效',
+    share_title: '送你一份{title}'
+  },
+  // The offline coupon's verify code popup (product.md "An offline coupon fetches a verify code and shows a popup").
+  verify: {
+    title: '核销码',
+    hint: '请向工作人员出示此码，核销后优惠券即为已使用',
+    refresh_in: '{seconds}秒后自动刷新',
+    used: '优惠券已核销',
+    used_detail: '该优惠券已使用，可在历史记录中查看',
+    unusable: '该优惠券当前不可使用',
+    close: '关闭'
+  },
   order: {
     title: '优惠券',
     usable_count: '{count}张可用',

@@ -1,7 +1,8 @@
 /**
  * My coupons (/coupons, login; issue #18): two tabs, the usable coupons (soonest to expire first) and the
  * history (used, expired, refunding: each with its stamp), 20 at a time. 'Use' opens parking payment for
- * a parking coupon and the shows a coupon applies to otherwise; the empty state leads to the exchange page.
+ * a parking coupon and the shows a coupon applies to otherwise; 'view' on an offline coupon opens its verify
+ * code popup; the empty state leads to the exchange page.
  */
 import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/taro'
@@ -13,6 +14,7 @@ import { StateView } from '../../../components/state-view/StateView'
 // After the page shell's stylesheets, as the order list brings it in (one CSS order for the shared chunk).
 import '../../../theme/taro-ui/tabs.scss'
 import { CouponCard } from '../../../components/coupon-card/CouponCard'
+import { CouponCodePopup } from '../../../components/coupon-code/CouponCodePopup'
 import { couponTarget } from '../../../components/coupon-card/coupon-card-model'
 import { useAsync } from '../../../hooks/use-async'
 import { appRouter } from '../../../router/app-router'
@@ -42,7 +44,10 @@ export default function CouponsPage() {
     void stopPullDownRefresh()
   })
   useDidShow(() => first.status !== 'loading' && reread(first.refresh))
+  // "An offline coupon fetches a verify code and shows a popup" (its card's action is 'view').
+  const [codeOf, setCodeOf] = useState<string>()
   const use = (c: CouponView) => {
+    if (c.useWay === 'OFFLINE') return setCodeOf(c.couponId)
     const target = couponTarget(c)
     void (target.route === 'parking_payment' ? appRouter().open('parking_payment') : appRouter().open('coupon-shows', target.params))
   }
@@ -83,7 +88,15 @@ export default function CouponsPage() {
       {first.status === 'ready' && list.length > 0 && (
         <View className='coupons__list' data-testid='my-coupons'>
           {list.map((c) => (
-            <CouponCard key={c.couponId} card={{ mode: 'OWNED', coupon: c }} onAction={() => use(c)} />
+            <View key={c.couponId}>
+              <CouponCard card={{ mode: 'OWNED', coupon: c }} onAction={() => use(c)} />
+              {/* The opener of a multi-user pack shares it (coupon-share): others take a part each. */}
+              {c.shareCode && c.couponStatus === 'AVAILABLE' && (
+                <Text className='coupons__share' onClick={() => void appRouter().open('coupon-share', { shareCode: c.shareCode ?? '' })}>
+                  {t('share.share')}
+                </Text>
+              )}
+            </View>
           ))}
           {list.length < first.data.total && (
             <AtButton type='secondary' className='coupons__more' loading={loadingMore} disabled={loadingMore} onClick={() => void loadMore(list.length)}>
@@ -95,7 +108,22 @@ export default function CouponsPage() {
               {t('to_exchange')}
             </Text>
           )}
+          {tab === 'AVAILABLE' && (
+            <Text className='coupons__exchange' onClick={() => void appRouter().open('coupon-recommend-list')}>
+              {t('to_recommend')}
+            </Text>
+          )}
         </View>
+      )}
+      {codeOf && (
+        <CouponCodePopup
+          couponId={codeOf}
+          onClose={() => {
+            setCodeOf(undefined)
+            reread(first.refresh)
+          }}
+          onUsed={() => reread(first.refresh)}
+        />
       )}
     </PageShell>
   )
