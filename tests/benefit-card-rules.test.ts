@@ -14,7 +14,8 @@ import {
   timesLeft,
   type CardForBooking,
   type CardForSale,
-  type CardRule
+  type CardRule,
+  type HeldCard
 } from '../types/rules/benefit-card-rules'
 import type { CartLine } from '../types/rules/coupon-rules'
 
@@ -108,8 +109,8 @@ describe('timesLeft: "convertibleTimes, redeemedTimes"', () => {
 })
 
 describe('heldCardStatus: "cardStatus (USED, EXPIRE, REFUND, REFUNDING), enabled, isHistory"; refund "an unused card (redeemedTimes 0, not expired)"', () => {
-  const held = { state: 'ACTIVE' as const, convertibleTimes: 3, redeemedTimes: 0, expirationTime: NOW + DAY, bought: true }
-  test.each<[string, Partial<typeof held> & { state?: 'ACTIVE' | 'REFUNDING' | 'REFUNDED' }, ReturnType<typeof heldCardStatus>]>([
+  const held: HeldCard = { state: 'ACTIVE', convertibleTimes: 3, redeemedTimes: 0, expirationTime: NOW + DAY, bought: true }
+  test.each<[string, Partial<HeldCard>, ReturnType<typeof heldCardStatus>]>([
     ['unused and valid: books, refundable', {}, { cardStatus: null, enabled: true, isHistory: false, refundable: true }],
     ['one time used: books, no longer refundable', { redeemedTimes: 1 }, { cardStatus: null, enabled: true, isHistory: false, refundable: false }],
     ['every time used: USED', { redeemedTimes: 3 }, { cardStatus: 'USED', enabled: false, isHistory: true, refundable: false }],
