@@ -24,7 +24,7 @@ import { MAKEABLE_KINDS, scopeLists, thresholdBox, toFormValues, toTemplateInput
 
 type Values = Omit<CouponFormValues, 'window'> & { window: [Dayjs, Dayjs] | null }
 
-function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimitVO>; open: boolean }) {
+export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimitVO>; open: boolean }) {
   const { t } = useI18n()
   const textIn = useTextIn()
   const [sessionShow, setSessionShow] = useState<string>()
