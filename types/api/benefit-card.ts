@@ -341,7 +341,7 @@ export const ADMIN_CARD_PATHS = {
   create: '/benefit_cards', // POST BenefitCardInput → AdminBenefitCard
   one: '/benefit_cards/:id', // GET → AdminBenefitCard; PUT BenefitCardInput → AdminBenefitCard
   instances: '/benefit_cards/:id/instances', // GET ?offset&length → AdminCardInstancePage
-  refund: '/benefit_card_instances/:id/refund' // POST → AdminCardInstance (owner)
+  refund: '/benefit_card_instances/:id/refund' // POST → AdminCardInstance (owner): refunds an unused card, or asks a failed refund again
 } as const
 
 export const CARD_NAME_MAX = 40
@@ -401,6 +401,8 @@ export interface AdminCardInstance {
   payAmount: Fen
   pointAmount: number
   refundable: boolean
+  /** Its refund failed after every attempt: the money is still owed, the owner asks again (the same refund call). */
+  refundFailed: boolean
   createdAt: number
 }
 
