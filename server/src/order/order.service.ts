@@ -285,7 +285,15 @@ export class OrderService {
       throw error
     }
     // Booking with a benefit card (order-card.ts): its tickets at the card's price, no coupons with it.
-    const card = await priceWithCard(this.db, priced, body, ctx)
+    let card: CardPricing | undefined
+    try {
+      card = await priceWithCard(this.db, priced, body, ctx)
+    } catch (error) {
+      // A retry of an order already written finds the card's times taken by it: the first reply, not a refusal.
+      const again = error instanceof AppError && (error.code === 'CARD_TIMES_SHORT' || error.code === 'CARD_SESSION_LIMIT' || error.code === 'CARD_NOT_USABLE') ? await replay() : undefined
+      if (again) return again
+      throw error
+    }
     if (card && coupons) throw new AppError('COUPON_ORDER_COMBINATION')
     const payFen = card ? priced.totalFen - card.card.fen : coupons ? coupons.payFen : priced.totalFen
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently. The
