@@ -71,7 +71,7 @@ import { registerPrefillRoutes } from './prefill/prefill.routes'
 import { PaymentService } from './payment/payment.service'
 import { PaymentRepository } from './payment/payment.repository'
 import { REFUSED_NOTICE_KEEP_MS } from './payment/notify-path'
-import { orderStores, rebookStores, settlementStores } from './stores'
+import { cardStores, orderStores, rebookStores, settlementStores } from './stores'
 import { TicketRepository } from './ticket/ticket.repository'
 import { UserRepository } from './account/user.repository'
 import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
@@ -145,6 +145,11 @@ import { registerMemberRoutes } from './member/member.routes'
 import { PaidMemberService } from './member/paid-member.service'
 import { PaidMemberRepository } from './member/paid-member.repository'
 import { registerPaidMemberRoutes } from './member/paid-member.routes'
+// Benefit (privilege) cards (issue #18).
+import { BenefitCardService } from './benefit-card/benefit-card.service'
+import { CardOrderService } from './benefit-card/card-order.service'
+import { registerBenefitCardRoutes } from './benefit-card/benefit-card.routes'
+import { CardBookingRepository } from './order/card-booking.repository'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,6 +170,8 @@ declare module 'fastify' {
     rebookPayments: RebookPaymentService
     /** Paid membership (issue #18): tests run expireDue by hand. */
     paidMembers: PaidMemberService
+    /** Benefit card orders (issue #18): tests run closeDue by hand. */
+    cardOrders: CardOrderService
   }
 }
 
@@ -433,6 +440,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('paidMembers', paidMembers)
   if (options.sweepOrders !== false) startSweeper(app, 'expired unpaid member orders', () => paidMembers.expireDue(now()), 5000)
   if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)
+  // Benefit cards (issue #18): bought through the same cashiers (payments of purpose CARD), unpaid card
+  // orders closed by a sweeper as unpaid orders are, a card's refund settled by the refund job.
+  const benefitCards = new BenefitCardService(db)
+  const cardOrders = new CardOrderService(db, cardStores, {
+    reserveMinutesOf: async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes,
+    timeZoneOf,
+    heldCard: (instanceId, userId, locale, at) => benefitCards.heldCard(instanceId, userId, locale, at)
+  })
+  payments.payFor('CARD', cardOrders.subjects())
+  // A refunded ticket booked with a card gives its time back, once (order-card.ts).
+  refundRequests.whenTicketsRefunded((tx, orderId, at) => new CardBookingRepository(tx).returnRefunded(orderId, at))
+  refunds.settleWith('CARD', cardOrders.settler())
+  registerBenefitCardRoutes(app, benefitCards, cardOrders, now)
+  app.decorate('cardOrders', cardOrders)
+  if (options.sweepOrders !== false) startSweeper(app, 'unpaid card orders closed', () => cardOrders.closeDue(now()), 5000)
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production: options.production === true, notifyAfterMs: options.sandboxRefundNotifyMs })

@@ -23,6 +23,8 @@ import { RebookHoldRepository } from './rebook/rebook-hold.repository'
 import { CouponOrderRepository } from './coupon/coupon-order.repository'
 // The member discount and points on orders (issue #18).
 import { MemberRepository } from './member/member.repository'
+// Benefit cards (issue #18).
+import type { CardStores } from './benefit-card/card-order.service'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -42,6 +44,11 @@ export function settlementStores(q: Queryable): SettlementStores {
 }
 
 /** Rebooking (issue #17): the moves, the seats they take and free, the refund of a cheaper rebook. */
+/** Benefit cards (issue #18): the payment a card order is paid with and the refund a card's money goes back by. */
+export function cardStores(q: Queryable): CardStores {
+  return { payments: new PaymentRepository(q), refunds: new RefundRepository(q) }
+}
+
 export function rebookStores(q: Queryable): RebookStores {
   return { rebooks: new RebookRepository(q), seats: new SeatRepository(q), refunds: new RefundRepository(q), holds: new RebookHoldRepository(q) }
 }

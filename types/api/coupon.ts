@@ -215,6 +215,11 @@ export interface CouponTemplateInput {
   showReceivable: boolean
   /** MULTI_USER_* kinds: how many receivers a pack is split among (2 to 100); 1 or absent otherwise. */
   shareParts?: number
+  /**
+   * An EXCHANGE coupon for benefit cards (couponBizTypes PRIVILEGE_CARD): the card it is exchanged for
+   * (types/api/benefit-card.ts cardId; issue #18 "exchange to a benefit card"). Absent or null: none.
+   */
+  privilegeCardId?: string | null
 }
 
 export type CouponTemplateState = 'ACTIVE' | 'STOPPED'

@@ -72,6 +72,7 @@ export interface AboutToExpireReply {
   expireTime?: number
 }
 
+/** RETURN: points given back: an order's or a benefit card order's spend, closed unpaid or refunded. */
 export type PointsKind = 'EARN' | 'SPEND' | 'EXPIRE' | 'REVERSE' | 'RETURN'
 
 export interface LedgerEntry {

@@ -5,6 +5,7 @@ import type { RefundQuote, RefundRule } from '../rules/refund-rule'
 import type { OrderRefundState, RefundRequestView } from './refund'
 import type { TicketWalletOffer } from './wallet'
 import type { CouponRefusal, CouponType, DiscountDisplay } from '../rules/coupon-rules'
+import type { OrderCardUse } from './benefit-card'
 
 export interface OrderItemInput {
   /** The app sends it; the body's showId may stand for it (the gateway checks either against the tier). */
@@ -40,6 +41,9 @@ export interface CreateOrderRequest {
    * refuses with PRICE_CHANGED when that is no longer the amount the buyer saw.
    */
   usePoints?: boolean
+  /** Booking with a benefit card (issue #18; types/api/benefit-card.ts CardBookingFields): both or neither. */
+  userCardInstanceId?: string
+  cardId?: string
 }
 
 /** The proofs order creation sends back as headers (risk-token, pass-id); show-api.ts buyingProofs gets them. */
@@ -234,6 +238,8 @@ export interface PreOrderReply {
   /** The points row; absent when the merchant does not let points pay. pointsDiscount is what they pay here. */
   points?: OrderPointsOption
   pointsDiscount?: Fen
+  /** Booking with a benefit card: what the card prices (absent without one); payAmount counts it. */
+  card?: OrderCardUse
 }
 
 /**

@@ -51,6 +51,10 @@ import { registerRefundsRoutes } from './refunds.routes'
 // Coupons (issue #18).
 import { CouponAdminService } from '../coupon/coupon-admin.service'
 import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
+// Benefit cards (issue #18).
+import { cardStores } from '../stores'
+import { BenefitCardAdminService } from '../benefit-card/benefit-card-admin.service'
+import { registerBenefitCardAdminRoutes } from '../benefit-card/benefit-card-admin.routes'
 import type { WalletSettingsService } from '../wallet/wallet-settings.service'
 import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
 import { MemberAdminService } from '../member/member-admin.service'
@@ -130,6 +134,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       if (deps.paidMembers) registerPaidMemberAdminRoutes(admin, { paid: deps.paidMembers, sessions, now })
       // Offline coupons (issue #18): the verify box (catalogue and door staff).
       registerCouponOfflineAdminRoutes(admin, { offline: new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf, auditOn: (q) => new AuditRepository(q) }), sessions, now })
+      // Benefit cards (issue #18): cards and their prices (catalogue area), a held card refunded by the owner.
+      registerBenefitCardAdminRoutes(admin, { cards: new BenefitCardAdminService(db, (q) => new AuditRepository(q), cardStores), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -50,7 +50,9 @@ const TemplateBody = Type.Object(
     needFaceAuth: Type.Boolean(),
     showReceivable: Type.Boolean(),
     // Wider than the rule (2-100 for a pack): a wrong count gets the coupon check's translated answer.
-    shareParts: Type.Optional(Int(0, 10_000))
+    shareParts: Type.Optional(Int(0, 10_000)),
+    // An exchange coupon for benefit cards names the card (issue #18).
+    privilegeCardId: Type.Optional(Type.Union([Id, Type.Null()]))
   },
   { additionalProperties: false }
 )

@@ -112,6 +112,7 @@ export function presentAdminTemplate(t: AdminTemplateRow): AdminCouponTemplate {
     needFaceAuth: t.need_face_auth,
     showReceivable: t.show_receivable,
     shareParts: t.share_parts,
+    privilegeCardId: t.privilege_card_id,
     state: t.state,
     remaining: t.remaining,
     issued: t.issued,

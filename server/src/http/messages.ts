@@ -393,7 +393,26 @@ const MESSAGES = {
   coupon_pack_not_found: { 'zh-CN': '分享链接无效', 'zh-MO': '分享連結無效', 'en-US': 'This share link is not valid' },
   coupon_pack_gone: { 'zh-CN': '来晚了，优惠券已被领完', 'zh-MO': '來晚了，優惠券已被領完', 'en-US': 'Too late: every part of this coupon has been taken' },
   coupon_pack_taken: { 'zh-CN': '你已领取过这份优惠券', 'zh-MO': '你已領取過這份優惠券', 'en-US': 'You already took a part of this coupon' },
-  coupon_pack_ended: { 'zh-CN': '该分享已过期', 'zh-MO': '該分享已過期', 'en-US': 'This share has ended'}
+  coupon_pack_ended: { 'zh-CN': '该分享已过期', 'zh-MO': '該分享已過期', 'en-US': 'This share has ended' },
+  // Benefit (privilege) cards (issue #18).
+  card_not_found: { 'zh-CN': '权益卡不存在或已下架', 'zh-MO': '權益卡不存在或已下架', 'en-US': 'This benefit card does not exist or is no longer offered' },
+  card_off_sale: { 'zh-CN': '该权益卡暂不可购买', 'zh-MO': '該權益卡暫不可購買', 'en-US': 'This benefit card is not on sale' },
+  card_sold_out: { 'zh-CN': '该权益卡已售罄', 'zh-MO': '該權益卡已售罄', 'en-US': 'This benefit card is sold out' },
+  card_buyer_limit: { 'zh-CN': '已达该权益卡每人限购数量（{limit}张）', 'zh-MO': '已達該權益卡每人限購數量（{limit}張）', 'en-US': 'You already hold the most of this card one person may buy ({limit})' },
+  card_points_short: { 'zh-CN': '积分不足，需要{points}积分', 'zh-MO': '積分不足，需要{points}積分', 'en-US': 'Not enough points: {points} needed' },
+  card_needs_real_name: { 'zh-CN': '该权益卡仅限实名认证用户购买，请先完成实名认证', 'zh-MO': '該權益卡僅限實名認證用戶購買，請先完成實名認證', 'en-US': 'Only verified buyers may buy this card: please verify your identity first' },
+  card_price_changed: { 'zh-CN': '权益卡价格已变动，请重新确认', 'zh-MO': '權益卡價格已變動，請重新確認', 'en-US': 'The card price has changed, please confirm again' },
+  card_order_not_found: { 'zh-CN': '权益卡订单不存在', 'zh-MO': '權益卡訂單不存在', 'en-US': 'This card order does not exist' },
+  card_order_not_payable: { 'zh-CN': '权益卡订单已关闭或已支付', 'zh-MO': '權益卡訂單已關閉或已支付', 'en-US': 'This card order is closed or already paid' },
+  card_instance_not_found: { 'zh-CN': '未找到你的这张权益卡', 'zh-MO': '未找到你的這張權益卡', 'en-US': 'You hold no such benefit card' },
+  card_not_usable: { 'zh-CN': '该权益卡已用完、已过期或已退款，无法使用', 'zh-MO': '該權益卡已用完、已過期或已退款，無法使用', 'en-US': 'This card is used up, expired or refunded' },
+  card_out_of_range: { 'zh-CN': '所选场次或票档不在该权益卡的适用范围内', 'zh-MO': '所選場次或票檔不在該權益卡的適用範圍內', 'en-US': 'This session or price is not covered by the card' },
+  card_times_short: { 'zh-CN': '权益卡剩余可兑换次数不足（剩余{left}次）', 'zh-MO': '權益卡剩餘可兌換次數不足（剩餘{left}次）', 'en-US': 'Not enough redemptions left on the card ({left} left)' },
+  card_session_limit: { 'zh-CN': '每张权益卡每场最多兑换{limit}张', 'zh-MO': '每張權益卡每場最多兌換{limit}張', 'en-US': 'A card books at most {limit} per session' },
+  card_not_refundable: { 'zh-CN': '仅未使用且未过期的权益卡可以退款', 'zh-MO': '僅未使用且未過期的權益卡可以退款', 'en-US': 'Only an unused card that has not expired can be refunded' },
+  card_exchange_unsupported: { 'zh-CN': '该优惠券不可兑换权益卡', 'zh-MO': '該優惠券不可兌換權益卡', 'en-US': 'This coupon cannot be exchanged for a benefit card' },
+  card_invalid: { 'zh-CN': '权益卡设置有误：{reason}', 'zh-MO': '權益卡設定有誤：{reason}', 'en-US': 'The card is not set up right: {reason}' },
+  card_stock_below_sold: { 'zh-CN': '库存不能少于已售数量（{sold}）', 'zh-MO': '庫存不能少於已售數量（{sold}）', 'en-US': 'Stock cannot be below what is sold ({sold})' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -121,7 +121,7 @@ export class MemberAdminService {
     }
     return {
       pointsIssued: totals.EARN,
-      // Net of spent points that came back (an unpaid order closed, tickets refunded; 055 RETURN rows).
+      // Net of spent points that came back (an unpaid order or card order closed, tickets or a card refunded; RETURN rows).
       pointsSpent: -(totals.SPEND + totals.RETURN),
       pointsExpired: -totals.EXPIRE,
       pointsReversed: -totals.REVERSE,

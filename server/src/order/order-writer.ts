@@ -20,6 +20,7 @@ import type { CreateOrderReply } from '../../../types/api/order'
 import type { SeatPlace } from '../../../types/rules/seat-key'
 import type { NewOrder, OrderRow } from './order.repository'
 import type { OrderStores } from './order.service'
+import { takeCardTimes } from './order-card'
 
 export interface OrderToWrite {
   order: NewOrder
@@ -87,8 +88,9 @@ export class OrderWriter {
    */
   private nextGroup(): Queued[] {
     // An order with coupons goes alone too: a coupon taken meanwhile is that order's refusal, not its group's.
-    // So does one spending points: a balance spent meanwhile is that order's refusal.
-    const alone = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length || !!q.item.order.points?.used
+    // So does one spending points (a balance spent meanwhile is that order's refusal), or one booked with a
+    // benefit card (its card's times taken meanwhile are its own refusal).
+    const alone = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length || !!q.item.order.points?.used || !!q.item.order.card
     if (alone(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
@@ -152,6 +154,8 @@ export class OrderWriter {
     // The buyer's member row first (the lock order: member row, coupons → order row → ...): spending points
     // is serialised per buyer, so the conditional spend below sees every other spend of the same points.
     for (const { order } of accepted) if (order.points?.used) await s.members.lockMember(order.userId, order.now)
+    // A benefit card's times next (card rows, like coupon rows, before the order row; order-card.ts).
+    for (const { order } of accepted) if (order.card) await takeCardTimes(tx, order.id, order.card, order.now)
     // Coupons next, before the order row is written (lock order: coupon rows by id → the new order row →
     // tickets → seats → tiers; coupon-order.repository.ts says why no path waits the other way round). A
     // coupon another order took meanwhile refuses this order (written alone, nextGroup) and writes nothing.

@@ -3,6 +3,7 @@
  * a hold succeeds only while enough is available, and an order's close or payment is guarded by its own
  * state transition, so each hold is released or sold exactly once.
  */
+import type { OrderCard } from './order-card'
 import type { Queryable, Statement } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
@@ -150,6 +151,8 @@ export interface NewOrder {
   member?: { fen: number; lineUnitFen: Map<string, number> }
   /** The points spent on the order, what they paid and each tier's share of that (migration 055). */
   points?: { used: number; fen: number; lineFen: Map<string, number> }
+  /** Booked with a benefit card (issue #18, order-card.ts): the times it takes, taken before the order row is written. */
+  card?: OrderCard
 }
 
 export interface OrderMoneyFactsRow {

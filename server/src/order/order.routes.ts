@@ -42,7 +42,10 @@ const orderFields = {
   // Coupons chosen on confirm order (issue #18); the gateway re-checks them and computes the discount.
   couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
   // Pay part with points (issue #18); the gateway works out how many (points-rules.ts pointPrice).
-  usePoints: Type.Optional(Type.Boolean())
+  usePoints: Type.Optional(Type.Boolean()),
+  // Booking with a benefit card (issue #18, order-card.ts): both or neither.
+  userCardInstanceId: Type.Optional(Id),
+  cardId: Type.Optional(Id)
 }
 
 /** create_order v5: the order, the amount the buyer saw and the idempotency key. */
@@ -108,7 +111,9 @@ export function registerOrderRoutes(
     const context = await ctx(r)
     const priced = await orders.price(r.body, context)
     const seatInfos = await orders.seatInfos(priced, r.locale)
-    const coupons = await orders.couponsFor(priced, r.body.couponIds, context, r.body.usePoints)
+    const card = await orders.cardFor(priced, r.body, context)
+    // With a card, no coupons, member discount or points: the card prices the tickets (order-card.ts).
+    const coupons = card ? undefined : await orders.couponsFor(priced, r.body.couponIds, context, r.body.usePoints)
     return ok({
       showId: priced.showId,
       bizShowSessionId: priced.sessionId,
@@ -116,13 +121,14 @@ export function registerOrderRoutes(
       ticketAmount: priced.ticketFen,
       deliveryFee: priced.deliveryFen,
       paymentServiceFee: 0,
-      payAmount: coupons.pricing.payFen,
+      payAmount: card ? priced.totalFen - card.card.fen : (coupons?.pricing.payFen ?? priced.totalFen),
       seatInfos,
       originalAmount: priced.totalFen,
-      couponDiscount: coupons.pricing.couponFen,
-      coupons: coupons.options,
-      checkedCouponIds: coupons.pricing.couponIds,
-      ...memberRows(coupons.offer, coupons.pricing, r.body.usePoints, r.locale)
+      couponDiscount: coupons?.pricing.couponFen ?? 0,
+      coupons: coupons?.options ?? [],
+      checkedCouponIds: coupons?.pricing.couponIds ?? [],
+      ...(coupons ? memberRows(coupons.offer, coupons.pricing, r.body.usePoints, r.locale) : {}),
+      card: card?.use
     } satisfies PreOrderReply)
   })
 

@@ -34,6 +34,8 @@ import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import { couponOptions, priceWithCoupons, NO_COUPON_SCOPE, type CouponPricing } from './order-coupons'
 import type { MemberRepository } from '../member/member.repository'
 import { memberOfferFor, memberPricing, returnSpentPoints, type MemberOffer } from './order-pricing'
+import { priceWithCard, type CardPricing } from './order-card'
+import { CardBookingRepository } from './card-booking.repository'
 import type { OrderCouponOption } from '../../../types/api/order'
 
 export const DEFAULT_RESERVE_MINUTES = 15
@@ -103,10 +105,11 @@ function requestHash(body: CreateOrderRequest): string {
   const base = { items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '', remarks: (body.remarks ?? '').trim() }
   // Coupons only when named, so the hash of an order without them is what it always was.
   const coupons = body.couponIds?.length ? { coupons: [...body.couponIds].sort() } : {}
-  // Points likewise only when used.
+  // Points likewise only when used, and a benefit card (issue #18): the same key with another card is another order.
   const points = body.usePoints ? { points: true } : {}
+  const card = body.userCardInstanceId ? { card: body.userCardInstanceId } : {}
   return createHash('sha256')
-    .update(JSON.stringify({ ...base, ...coupons, ...points }))
+    .update(JSON.stringify({ ...base, ...coupons, ...points, ...card }))
     .digest('hex')
 }
 
@@ -228,6 +231,11 @@ export class OrderService {
     return priceWithCoupons(priced, scope, rows, ctx.now.getTime(), member)
   }
 
+  /** pre_order's benefit card: what it prices (refused as create_order would refuse it). */
+  async cardFor(priced: PricedOrder, asked: { userCardInstanceId?: string; cardId?: string }, ctx: OrderContext): Promise<CardPricing | undefined> {
+    return priceWithCard(this.db, priced, asked, ctx)
+  }
+
   /** pre_order's names of the seats asked for, as buyers read them ("A区 3排12座" when the designer named them), by seat key. */
   async seatInfos(priced: PricedOrder, locale: Locale): Promise<Record<string, string>> {
     const places = priced.lines.flatMap((l) => l.seats)
@@ -282,17 +290,31 @@ export class OrderService {
     const priced = await this.price(body, ctx)
     const remarkProblem = remarksProblem(body.remarks, ctx.remark)
     if (remarkProblem) throw new AppError(remarkProblem === 'required' ? 'REMARKS_REQUIRED' : 'INVALID_PARAMETER', { detail: 'remarks' })
-    let coupons: CouponPricing
+    // Booking with a benefit card (order-card.ts): its tickets at the card's price, with no coupon, member
+    // discount or points beside it (the card is the ticket's price; nothing discounts it further).
+    let card: CardPricing | undefined
     try {
-      // Coupons, the member discount and points, all priced again here (the balance as it is now).
-      coupons = await this.chosenCoupons(priced, body.couponIds ?? [], ctx, body.usePoints)
+      card = await priceWithCard(this.db, priced, body, ctx)
     } catch (error) {
-      // A retry of an order already written finds its own coupon locked to it: the first reply, not a refusal.
-      const again = error instanceof AppError && error.code === 'COUPON_ORDER_TAKEN' ? await replay() : undefined
+      // A retry of an order already written finds the card's times taken by it: the first reply, not a refusal.
+      const again = error instanceof AppError && (error.code === 'CARD_TIMES_SHORT' || error.code === 'CARD_SESSION_LIMIT' || error.code === 'CARD_NOT_USABLE') ? await replay() : undefined
       if (again) return again
       throw error
     }
-    const payFen = coupons.payFen
+    if (card && (body.couponIds?.length || body.usePoints)) throw new AppError('COUPON_ORDER_COMBINATION')
+    let coupons: CouponPricing | undefined
+    if (!card) {
+      try {
+        // Coupons, the member discount and points, all priced again here (the balance as it is now).
+        coupons = await this.chosenCoupons(priced, body.couponIds ?? [], ctx, body.usePoints)
+      } catch (error) {
+        // A retry of an order already written finds its own coupon locked to it: the first reply, not a refusal.
+        const again = error instanceof AppError && error.code === 'COUPON_ORDER_TAKEN' ? await replay() : undefined
+        if (again) return again
+        throw error
+      }
+    }
+    const payFen = card ? priced.totalFen - card.card.fen : (coupons as CouponPricing).payFen
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently. The
     // amount is the gateway's: an app sending another (a forged discount) is refused and nothing is written.
     if (body.paymentParam?.payAmount !== payFen) {
@@ -318,7 +340,7 @@ export class OrderService {
       userId: ctx.userId,
       showId: priced.showId,
       sessionId: priced.sessionId,
-      ticketFen: priced.ticketFen,
+      ticketFen: priced.ticketFen - (card?.card.fen ?? 0),
       deliveryFen: priced.deliveryFen,
       deliveryMethod: priced.deliveryMethod,
       deliveryAddress: priced.deliveryAddress,
@@ -330,15 +352,16 @@ export class OrderService {
       remarks: (body.remarks ?? '').trim(),
       now: ctx.now,
       paid: free,
-      coupons: coupons.couponIds.length ? { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen } : undefined,
-      member: coupons.memberDiscountFen > 0 ? { fen: coupons.memberDiscountFen, lineUnitFen: coupons.lineMemberUnitFen } : undefined,
-      points: coupons.pointsUsed > 0 ? { used: coupons.pointsUsed, fen: coupons.pointPriceFen, lineFen: coupons.linePointsFen } : undefined
+      coupons: coupons?.couponIds.length ? { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen } : undefined,
+      member: coupons && coupons.memberDiscountFen > 0 ? { fen: coupons.memberDiscountFen, lineUnitFen: coupons.lineMemberUnitFen } : undefined,
+      points: coupons && coupons.pointsUsed > 0 ? { used: coupons.pointsUsed, fen: coupons.pointPriceFen, lineFen: coupons.linePointsFen } : undefined,
+      card: card?.card
     }
     try {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
       return await this.writer.write({
         order,
-        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: l.tier.price_fen, seats: l.seats })),
+        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: card?.unitFen.get(l.tier.id) ?? l.tier.price_fen, seats: l.seats })),
         attendees,
         limitPerOrder: first.limit_per_order,
         limitPerAccount: first.limit_per_account
@@ -392,6 +415,8 @@ export class OrderService {
       await s.coupons.releaseForOrder(orderId)
       // So are the points it spent: once, as the close itself is (the state transition above).
       await returnSpentPoints(s.members, orderId, now)
+      // So are the benefit card times it took (order-card.ts).
+      await new CardBookingRepository(tx).returnClosed(orderId, now)
       // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
       const tiers = await s.orders.lockTiersOf(orderId)
       await s.seats.release(orderId)

@@ -5,7 +5,7 @@ export type PaymentState = 'CREATED' | 'SUCCEEDED' | 'CANCELLED' | 'REFUND_PENDI
 
 export interface PaymentRow {
   id: string
-  /** The ticket order it pays or belongs to; null for a purpose without one (057: a member order's payment). */
+  /** The ticket order it pays or belongs to; null for a purpose without one (057, 059: a member order's or a card order's payment). */
   order_id: string | null
   product: string
   amount_fen: number
@@ -17,7 +17,7 @@ export interface PaymentRow {
   subject_id: string | null
 }
 
-export type PaymentPurpose = 'ORDER' | 'REBOOK' | 'MEMBER'
+export type PaymentPurpose = 'ORDER' | 'REBOOK' | 'MEMBER' | 'CARD'
 
 /** What the gateway did with a notification (payment_events.outcome). */
 export type EventOutcome = 'PAID' | 'CANCELLED' | 'IGNORED' | 'REFUND_PENDING' | 'REVIEW' | 'REJECTED'

@@ -81,8 +81,15 @@ export function toTemplateInput(v: CouponFormValues): CouponTemplateInput {
     needFaceAuth: !!v.needFaceAuth,
     showReceivable: !!v.showReceivable,
     // Only a multi-user pack is split (types/rules/coupon-pack-split.ts); every other kind has one receiver.
-    shareParts: isPackKind(v.couponType) ? (v.shareParts ?? 2) : 1
+    shareParts: isPackKind(v.couponType) ? (v.shareParts ?? 2) : 1,
+    // Only an exchange coupon for benefit cards names a card (issue #18).
+    privilegeCardId: givesCard(v.couponType, v.couponBizTypes ?? []) ? (v.privilegeCardId ?? null) : null
   }
+}
+
+/** Whether the form shows the card select: an EXCHANGE coupon usable for benefit cards. */
+export function givesCard(type: CouponType, biz: readonly string[]): boolean {
+  return type === 'EXCHANGE' && biz.includes('PRIVILEGE_CARD')
 }
 
 export function toFormValues(t: AdminCouponTemplate | null, now: number): CouponFormValues {
@@ -132,7 +139,8 @@ export function toFormValues(t: AdminCouponTemplate | null, now: number): Coupon
     needRealName: t.needRealName,
     needFaceAuth: t.needFaceAuth,
     showReceivable: t.showReceivable,
-    shareParts: t.shareParts && t.shareParts > 1 ? t.shareParts : 2
+    shareParts: t.shareParts && t.shareParts > 1 ? t.shareParts : 2,
+    privilegeCardId: t.privilegeCardId ?? null
   }
 }
 

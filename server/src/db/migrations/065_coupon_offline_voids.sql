@@ -13,12 +13,14 @@ ALTER TABLE coupons ADD COLUMN verified_at timestamptz;
 ALTER TABLE coupons ADD COLUMN verified_by text REFERENCES staff (id);
 
 -- A coupon is off AVAILABLE either on an order (049: PENDING, USED, REFUNDING with its order_id) or, USED
--- only, verified at the venue by staff (no order). An AVAILABLE one has neither.
+-- only, verified at the venue by staff (no order), or USED only, exchanged for a benefit card (059:
+-- card_instance_id, no order). An AVAILABLE one has none of them; each used coupon exactly one.
 ALTER TABLE coupons DROP CONSTRAINT IF EXISTS coupons_locked_to_order;
 ALTER TABLE coupons ADD CONSTRAINT coupons_locked_to_order CHECK (
-  (status = 'AVAILABLE' AND order_id IS NULL AND verified_at IS NULL)
-  OR (status <> 'AVAILABLE' AND order_id IS NOT NULL AND verified_at IS NULL)
-  OR (status = 'USED' AND order_id IS NULL AND verified_at IS NOT NULL AND verified_by IS NOT NULL));
+  (status = 'AVAILABLE' AND order_id IS NULL AND verified_at IS NULL AND card_instance_id IS NULL)
+  OR (status <> 'AVAILABLE' AND order_id IS NOT NULL AND verified_at IS NULL AND card_instance_id IS NULL)
+  OR (status = 'USED' AND order_id IS NULL AND verified_at IS NOT NULL AND verified_by IS NOT NULL AND card_instance_id IS NULL)
+  OR (status = 'USED' AND order_id IS NULL AND verified_at IS NULL AND card_instance_id IS NOT NULL));
 
 -- Voiding a batch: its unredeemed codes stop working (exchange refuses them), the coupons already received
 -- with its codes stay. The coupons still set aside for its unredeemed codes go back to remaining, so the
