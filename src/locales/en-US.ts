@@ -542,6 +542,12 @@ const enUS: Messages = {
     growth_title: 'Growth',
     growth_rule_title: 'Growth rules'
   },
+  // Benefit cards (issue #18): the card pages' titles; their texts are in sections/card.
+  card: {
+    list_title: 'My benefit cards',
+    range_title: 'Eligible shows',
+    confirm_title: 'Confirm purchase'
+  },
   refund: {
     title: 'Refund',
     rule_title: 'Refund rules',

@@ -542,6 +542,12 @@ const zhMO: Messages = {
     growth_title: '成長值',
     growth_rule_title: '成長值規則'
   },
+  // Benefit cards (issue #18): the card pages' titles; their texts are in sections/card.
+  card: {
+    list_title: '我的權益卡',
+    range_title: '適用演出',
+    confirm_title: '確認購買'
+  },
   refund: {
     title: '退票',
     rule_title: '退票規則',

@@ -140,6 +140,11 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'points-rule', package: 'user', file: 'points-rule/points-rule', web: ['/points-rule'], title: 'member.points_rule_title' },
   { name: 'growth-value', package: 'user', file: 'growth-value/growth-value', web: ['/growth-value'], login: true, title: 'member.growth_title' },
   { name: 'growth-value-rule', package: 'user', file: 'growth-value-rule/growth-value-rule', web: ['/growth-value-rule'], title: 'member.growth_rule_title' },
+  // Benefit (privilege) cards (issue #18; product.md "Privilege card"): texts in sections/card.
+  { name: 'card-list', package: 'user', file: 'card-list/card-list', web: ['/card-list'], login: true, title: 'card.list_title' },
+  { name: 'card-detail', package: 'user', file: 'card-detail/card-detail', web: ['/benefit-card/:cardId'], title: 'common.benefit_card' },
+  { name: 'card-range', package: 'user', file: 'card-range/card-range', web: ['/card-range'], title: 'card.range_title' },
+  { name: 'card-confirm', package: 'user', file: 'card-confirm/card-confirm', web: ['/card-confirm'], login: true, title: 'card.confirm_title', unique: true },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
   { name: 'shop-state', package: 'user', title: 'mine.shop_state' },
   // The spec's page-error, shown on H5 for an address no route answers (Router.pageNotFound).
@@ -157,7 +162,6 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'parking_payment', package: 'main', web: ['/parking'], login: true, title: 'common.parking' },
   { name: 'open-show', package: 'main', title: 'common.open_show' },
   { name: 'open-show-detail', package: 'main', web: ['/open-show/:showId'], title: 'common.open_show' },
-  { name: 'card-detail', package: 'main', web: ['/benefit-card/:cardId'], title: 'common.benefit_card' },
 
   { name: 'home_topic', package: 'main', title: 'common.topic' },
   { name: 'vote-detail', package: 'main', web: ['/vote-detail/:id'], title: 'common.topic' },
