@@ -5,6 +5,7 @@ import type { RefundQuote, RefundRule } from '../rules/refund-rule'
 import type { OrderRefundState, RefundRequestView } from './refund'
 import type { TicketWalletOffer } from './wallet'
 import type { CouponRefusal, CouponType, DiscountDisplay } from '../rules/coupon-rules'
+import type { OrderCardUse } from './benefit-card'
 
 export interface OrderItemInput {
   /** The app sends it; the body's showId may stand for it (the gateway checks either against the tier). */
@@ -34,6 +35,9 @@ export interface CreateOrderRequest {
    * by the gateway, which computes the discount itself (payAmount must be its amount).
    */
   couponIds?: string[]
+  /** Booking with a benefit card (issue #18; types/api/benefit-card.ts CardBookingFields): both or neither. */
+  userCardInstanceId?: string
+  cardId?: string
 }
 
 /** The proofs order creation sends back as headers (risk-token, pass-id); show-api.ts buyingProofs gets them. */
@@ -222,6 +226,8 @@ export interface PreOrderReply {
   coupons?: OrderCouponOption[]
   /** The coupons the amounts count: the ones asked for, or the best pick when none were named. */
   checkedCouponIds?: string[]
+  /** Booking with a benefit card: what the card prices (absent without one); payAmount counts it. */
+  card?: OrderCardUse
 }
 
 /** A coupon on confirm order: "usable coupons can be toggled checked. Unusable ones show 'this coupon is not applicable currently'". */
