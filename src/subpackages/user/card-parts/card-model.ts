@@ -10,6 +10,7 @@
  */
 import type { BenefitCardMineView, BenefitCardView, CardPreOrderReply, CardStatus, PriceMode, PrivilegeCardItem } from '../../../../types/api/benefit-card'
 import { cardQuery } from '../../../utils/card-booking-params'
+import { timesLeft as timesLeftRule } from '../../../../types/rules/benefit-card-rules'
 
 /** The card's price as the page draws it: money (fen) and/or points, by its mode. */
 export interface CardPrice {
@@ -36,9 +37,9 @@ export function yuanText(fen: number): string {
   return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2)
 }
 
-/** "convertibleTimes − redeemedTimes", never below 0. */
+/** "convertibleTimes − redeemedTimes" by the gateway's own rule (benefit-card-rules.ts), for a held card. */
 export function timesLeft(item: Pick<PrivilegeCardItem, 'convertibleTimes' | 'redeemedTimes'>): number {
-  return Math.max(0, item.convertibleTimes - item.redeemedTimes)
+  return timesLeftRule(item.convertibleTimes, item.redeemedTimes)
 }
 
 /** The stamp of a held card: its cardStatus; none while it can book. */

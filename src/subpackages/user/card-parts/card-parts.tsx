@@ -94,7 +94,7 @@ export function SaleCardItem({ card, onOpen }: { card: BenefitCardView | Benefit
         <CardPriceView card={card} />
       </View>
       <AtButton type={button === 'buy' ? 'primary' : 'secondary'} size='small' circle className={`sale-card__button sale-card__button--${button}`}>
-        {t(button === 'buy' ? 'buy' : 'view_mine')}
+        {t(button === 'buy' ? 'buy' : 'view')}
       </AtButton>
     </View>
   )
