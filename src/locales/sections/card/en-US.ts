@@ -46,6 +46,8 @@ const enUS: CardMessages = {
   to_list: 'My benefit cards',
   range_empty: 'No show to book with this card',
   range_empty_detail: 'Eligible shows appear here once they are on sale',
+  range_all_shows: 'Every show counts; these are on sale now',
+  back_to_card: 'Back to the card',
   range_sessions: 'Sessions: {sessions}',
   range_book: 'Book with card',
   confirm_pay_mode: 'Pay with',

@@ -46,6 +46,8 @@ const zhCN = {
   to_list: '我的权益卡',
   range_empty: '暂无可兑换的演出',
   range_empty_detail: '适用的演出上架后会显示在这里',
+  range_all_shows: '全部演出可用，以下为正在售卖的演出',
+  back_to_card: '返回权益卡',
   range_sessions: '适用场次：{sessions}',
   range_book: '用卡预订',
   confirm_pay_mode: '支付方式',

@@ -46,6 +46,8 @@ const zhMO: CardMessages = {
   to_list: '我的權益卡',
   range_empty: '暫無可兌換的演出',
   range_empty_detail: '適用的演出上架後會顯示在這裡',
+  range_all_shows: '全部演出可用，以下為正在售賣的演出',
+  back_to_card: '返回權益卡',
   range_sessions: '適用場次：{sessions}',
   range_book: '用卡預訂',
   confirm_pay_mode: '付款方式',
