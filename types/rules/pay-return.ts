@@ -13,3 +13,11 @@ export function paySuccessPath(orderId: string): string {
 export function rebookPayLoadingPath(orderId: string, rebookId: string): string {
   return `/pay-loading?orderId=${encodeURIComponent(orderId)}&rebookId=${encodeURIComponent(rebookId)}`
 }
+
+/**
+ * Where the buyer lands after paying a benefit card order (issue #18): pay-loading reads the card order
+ * (it is not a ticket order, so order detail and pay-success have nothing to show).
+ */
+export function cardPayLoadingPath(itemOrderId: string): string {
+  return `/pay-loading?cardOrderId=${encodeURIComponent(itemOrderId)}`
+}
