@@ -40,6 +40,8 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
 import { seatWords, sessionNameBeyondTime, summaryAmounts, summaryLines, ticketCount } from './order-summary'
 import { Icon } from '../../../components/icon/Icon'
+import { cardBookingParams } from '../../../utils/card-booking-params'
+import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/textarea.scss'
 import './confirm-order.scss'
@@ -52,7 +54,11 @@ export default function ConfirmOrderPage() {
   const t = useT()
   const ct = useSectionT(COUPON_TEXT)
   const locale = useAtomValue(localeAtom)
-  const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats } = useRouteParams()
+  const routeParams = useRouteParams()
+  const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats } = routeParams
+  // Booking with a benefit card (issue #18): both ids go to pre_order and create_order, which price the tickets at the card's price.
+  const kt = useSectionT(CARD_TEXT)
+  const cardIds = useMemo(() => cardBookingParams(routeParams), [routeParams])
   // Seats chosen on pick-seat make one item per price zone; otherwise one general-admission item.
   const items = useMemo((): OrderItemInput[] => {
     const chosenSeats = decodeSeatParam(seats)
@@ -101,9 +107,9 @@ export default function ConfirmOrderPage() {
   const pricing = useAsync(
     () =>
       proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId)
-        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}) }, proofs)
+        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}), ...cardIds }, proofs)
         : Promise.resolve(undefined),
-    [proofs, showId, items, delivery, couponIds]
+    [proofs, showId, items, delivery, couponIds, cardIds]
   )
   // The seats' names from the latest preview, kept while a new one is fetched (no flicker back to places).
   const [seatInfos, setSeatInfos] = useState<Record<string, string>>()
@@ -154,7 +160,7 @@ export default function ConfirmOrderPage() {
       const withAttendees = items.map((i) => ({ ...i, audienceIds: realName ? chosen.slice(next, (next += i.qty)) : undefined }))
       // The coupons the amount was priced with; the gateway checks them again and computes the same amount.
       const chosenCoupons = priced.checkedCouponIds?.length ? { couponIds: priced.checkedCouponIds } : {}
-      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, paymentParam: { payAmount: priced.payAmount } }
+      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, ...cardIds, paymentParam: { payAmount: priced.payAmount } }
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs).catch((error: unknown) => {
         // A coupon taken by another order meanwhile, or no longer usable: price again (the toast said why).
         const code = (error as { statusCode?: number } | null)?.statusCode
@@ -209,6 +215,15 @@ export default function ConfirmOrderPage() {
               <Text>{t('confirm_order.service_fee')}</Text>
               {amounts && <Price info={priceInfo(amounts.serviceFen)} plain />}
             </View>
+            {priced?.card && priced.card.cardDiscount > 0 && (
+              <View className='confirm-order__row confirm-order__card-fee'>
+                <Text>{kt('order_row')}</Text>
+                <View className='confirm-order__coupon-off'>
+                  <Text>-</Text>
+                  <Price info={priceInfo(priced.card.cardDiscount)} plain />
+                </View>
+              </View>
+            )}
             {coupons.discount > 0 && (
               <View className='confirm-order__row confirm-order__coupon-fee'>
                 <Text>{t('confirm_order.coupon')}</Text>
@@ -265,6 +280,17 @@ export default function ConfirmOrderPage() {
         )}
 
         <View className='confirm-order__block'>
+          {priced?.card && (
+            // The card this order books with ("权益卡 · 剩余N次", times before this order) and what a ticket costs with it.
+            <View className='confirm-order__row confirm-order__card' data-instance={priced.card.userCardInstanceId} data-qty={priced.card.qty}>
+              <Text>{kt('order_row')}</Text>
+              <View className='confirm-order__coupon-value'>
+                <Text>{kt('order_row_value', { name: priced.card.cardName, count: priced.card.timesLeft })}</Text>
+                <Text>{` · ${kt('order_card_price')} `}</Text>
+                <Price info={priceInfo(priced.card.redeemPrice)} plain />
+              </View>
+            </View>
+          )}
           {coupons.usable > 0 ? (
             <View className='confirm-order__row confirm-order__coupon' onClick={() => setCouponsOpen(true)}>
               <Text>{t('confirm_order.coupon')}</Text>
