@@ -140,6 +140,10 @@ import { registerWalletRoutes } from './wallet/wallet.routes'
 // Membership, growth and points (issue #18).
 import { MemberService } from './member/member.service'
 import { registerMemberRoutes } from './member/member.routes'
+// Benefit (privilege) cards (issue #18).
+import { BenefitCardService } from './benefit-card/benefit-card.service'
+import { CardOrderService } from './benefit-card/card-order.service'
+import { registerBenefitCardRoutes } from './benefit-card/benefit-card.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +162,8 @@ declare module 'fastify' {
     refundRequests: RefundRequestService
     /** Dearer rebooks waiting for their difference (issue #17): tests run expireDue by hand. */
     rebookPayments: RebookPaymentService
+    /** Benefit card orders (issue #18): tests run closeDue by hand. */
+    cardOrders: CardOrderService
   }
 }
 
@@ -403,6 +409,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   members.whenEarningFailed((orderId, error) => app.log.error({ orderId, err: error }, 'points and growth not earned for a paid order'))
   registerMemberRoutes(app, members, now)
   if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)
+  // Benefit cards (issue #18): bought through the same cashiers (payments of purpose CARD), unpaid card
+  // orders closed by a sweeper as unpaid orders are, a card's refund settled by the refund job.
+  const benefitCards = new BenefitCardService(db)
+  const cardOrders = new CardOrderService(db, {
+    reserveMinutesOf: async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes,
+    timeZoneOf,
+    heldCard: (instanceId, userId, locale, at) => benefitCards.heldCard(instanceId, userId, locale, at)
+  })
+  payments.payFor('CARD', cardOrders.subjects())
+  refunds.settleWith('CARD', cardOrders.settler())
+  registerBenefitCardRoutes(app, benefitCards, cardOrders, now)
+  app.decorate('cardOrders', cardOrders)
+  if (options.sweepOrders !== false) startSweeper(app, 'unpaid card orders closed', () => cardOrders.closeDue(now()), 5000)
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })
   registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production: options.production === true, notifyAfterMs: options.sandboxRefundNotifyMs })

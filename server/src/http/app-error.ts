@@ -258,6 +258,25 @@ export const ERRORS = {
   COUPON_ORDER_TAKEN: { statusCode: 40310, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
   COUPON_ORDER_UNUSABLE: { statusCode: 40311, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },
   COUPON_ORDER_COMBINATION: { statusCode: 40312, httpStatus: 200, mode: 'toast', message: 'coupon_order_combination' },
+  // Benefit (privilege) cards (issue #18; 40327-40345): buying, booking with one, refunding one, coupon exchange.
+  CARD_NOT_FOUND: { statusCode: 40327, httpStatus: 200, mode: 'toast', message: 'card_not_found' },
+  CARD_OFF_SALE: { statusCode: 40328, httpStatus: 200, mode: 'toast', message: 'card_off_sale' },
+  CARD_SOLD_OUT: { statusCode: 40329, httpStatus: 200, mode: 'toast', message: 'card_sold_out' },
+  CARD_BUYER_LIMIT: { statusCode: 40330, httpStatus: 200, mode: 'toast', message: 'card_buyer_limit' },
+  CARD_POINTS_SHORT: { statusCode: 40331, httpStatus: 200, mode: 'toast', message: 'card_points_short' },
+  CARD_NEEDS_REAL_NAME: { statusCode: 40332, httpStatus: 200, mode: 'alert', message: 'card_needs_real_name' },
+  CARD_PRICE_CHANGED: { statusCode: 40333, httpStatus: 200, mode: 'alert', message: 'card_price_changed' },
+  CARD_ORDER_NOT_FOUND: { statusCode: 40334, httpStatus: 200, mode: 'toast', message: 'card_order_not_found' },
+  CARD_ORDER_NOT_PAYABLE: { statusCode: 40335, httpStatus: 200, mode: 'toast', message: 'card_order_not_payable' },
+  CARD_INSTANCE_NOT_FOUND: { statusCode: 40336, httpStatus: 200, mode: 'toast', message: 'card_instance_not_found' },
+  CARD_NOT_USABLE: { statusCode: 40337, httpStatus: 200, mode: 'toast', message: 'card_not_usable' },
+  CARD_OUT_OF_RANGE: { statusCode: 40338, httpStatus: 200, mode: 'toast', message: 'card_out_of_range' },
+  CARD_TIMES_SHORT: { statusCode: 40339, httpStatus: 200, mode: 'toast', message: 'card_times_short' },
+  CARD_SESSION_LIMIT: { statusCode: 40340, httpStatus: 200, mode: 'toast', message: 'card_session_limit' },
+  CARD_NOT_REFUNDABLE: { statusCode: 40341, httpStatus: 200, mode: 'alert', message: 'card_not_refundable' },
+  CARD_EXCHANGE_UNSUPPORTED: { statusCode: 40342, httpStatus: 200, mode: 'toast', message: 'card_exchange_unsupported' },
+  CARD_INVALID: { statusCode: 40343, httpStatus: 200, mode: 'toast', message: 'card_invalid' },
+  CARD_STOCK_BELOW_SOLD: { statusCode: 40344, httpStatus: 200, mode: 'toast', message: 'card_stock_below_sold' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

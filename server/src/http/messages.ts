@@ -365,7 +365,26 @@ const MESSAGES = {
   member_levels_order: { 'zh-CN': '各等级的成长值门槛须逐级递增', 'zh-MO': '各等級的成長值門檻須逐級遞增', 'en-US': 'Each level needs a higher growth threshold than the one before' },
   member_discount_invalid: { 'zh-CN': '会员折扣须为1到99之间的整数（85即8.5折）', 'zh-MO': '會員折扣須為1到99之間的整數（85即8.5折）', 'en-US': 'The member discount must be a whole percent from 1 to 99 (85 = 15% off)' },
   member_level_name_taken: { 'zh-CN': '等级名称不能重复', 'zh-MO': '等級名稱不能重複', 'en-US': 'Each level needs a name of its own' },
-  member_level_name_invalid: { 'zh-CN': '等级名称须为1至40个字（首尾空格不计）', 'zh-MO': '等級名稱須為1至40個字（首尾空格不計）', 'en-US': 'A level name needs 1 to 40 characters (spaces at either end not counted)' }
+  member_level_name_invalid: { 'zh-CN': '等级名称须为1至40个字（首尾空格不计）', 'zh-MO': '等級名稱須為1至40個字（首尾空格不計）', 'en-US': 'A level name needs 1 to 40 characters (spaces at either end not counted)' },
+  // Benefit (privilege) cards (issue #18).
+  card_not_found: { 'zh-CN': '权益卡不存在或已下架', 'zh-MO': '權益卡不存在或已下架', 'en-US': 'This benefit card does not exist or is no longer offered' },
+  card_off_sale: { 'zh-CN': '该权益卡暂不可购买', 'zh-MO': '該權益卡暫不可購買', 'en-US': 'This benefit card is not on sale' },
+  card_sold_out: { 'zh-CN': '该权益卡已售罄', 'zh-MO': '該權益卡已售罄', 'en-US': 'This benefit card is sold out' },
+  card_buyer_limit: { 'zh-CN': '已达该权益卡每人限购数量（{limit}张）', 'zh-MO': '已達該權益卡每人限購數量（{limit}張）', 'en-US': 'You already hold the most of this card one person may buy ({limit})' },
+  card_points_short: { 'zh-CN': '积分不足，需要{points}积分', 'zh-MO': '積分不足，需要{points}積分', 'en-US': 'Not enough points: {points} needed' },
+  card_needs_real_name: { 'zh-CN': '该权益卡仅限实名认证用户购买，请先完成实名认证', 'zh-MO': '該權益卡僅限實名認證用戶購買，請先完成實名認證', 'en-US': 'Only verified buyers may buy this card: please verify your identity first' },
+  card_price_changed: { 'zh-CN': '权益卡价格已变动，请重新确认', 'zh-MO': '權益卡價格已變動，請重新確認', 'en-US': 'The card price has changed, please confirm again' },
+  card_order_not_found: { 'zh-CN': '权益卡订单不存在', 'zh-MO': '權益卡訂單不存在', 'en-US': 'This card order does not exist' },
+  card_order_not_payable: { 'zh-CN': '权益卡订单已关闭或已支付', 'zh-MO': '權益卡訂單已關閉或已支付', 'en-US': 'This card order is closed or already paid' },
+  card_instance_not_found: { 'zh-CN': '未找到你的这张权益卡', 'zh-MO': '未找到你的這張權益卡', 'en-US': 'You hold no such benefit card' },
+  card_not_usable: { 'zh-CN': '该权益卡已用完、已过期或已退款，无法使用', 'zh-MO': '該權益卡已用完、已過期或已退款，無法使用', 'en-US': 'This card is used up, expired or refunded' },
+  card_out_of_range: { 'zh-CN': '所选场次或票档不在该权益卡的适用范围内', 'zh-MO': '所選場次或票檔不在該權益卡的適用範圍內', 'en-US': 'This session or price is not covered by the card' },
+  card_times_short: { 'zh-CN': '权益卡剩余可兑换次数不足（剩余{left}次）', 'zh-MO': '權益卡剩餘可兌換次數不足（剩餘{left}次）', 'en-US': 'Not enough redemptions left on the card ({left} left)' },
+  card_session_limit: { 'zh-CN': '每张权益卡每场最多兑换{limit}张', 'zh-MO': '每張權益卡每場最多兌換{limit}張', 'en-US': 'A card books at most {limit} per session' },
+  card_not_refundable: { 'zh-CN': '仅未使用且未过期的权益卡可以退款', 'zh-MO': '僅未使用且未過期的權益卡可以退款', 'en-US': 'Only an unused card that has not expired can be refunded' },
+  card_exchange_unsupported: { 'zh-CN': '该优惠券不可兑换权益卡', 'zh-MO': '該優惠券不可兌換權益卡', 'en-US': 'This coupon cannot be exchanged for a benefit card' },
+  card_invalid: { 'zh-CN': '权益卡设置有误：{reason}', 'zh-MO': '權益卡設定有誤：{reason}', 'en-US': 'The card is not set up right: {reason}' },
+  card_stock_below_sold: { 'zh-CN': '库存不能少于已售数量（{sold}）', 'zh-MO': '庫存不能少於已售數量（{sold}）', 'en-US': 'Stock cannot be below what is sold ({sold})' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

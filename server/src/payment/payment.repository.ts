@@ -5,7 +5,8 @@ export type PaymentState = 'CREATED' | 'SUCCEEDED' | 'CANCELLED' | 'REFUND_PENDI
 
 export interface PaymentRow {
   id: string
-  order_id: string
+  /** The order it belongs to; NULL for a subject with no ticket order (a card order, 059_benefit_cards.sql: merchant_id names the merchant then). */
+  order_id: string | null
   product: string
   amount_fen: number
   state: PaymentState
@@ -16,7 +17,7 @@ export interface PaymentRow {
   subject_id: string | null
 }
 
-export type PaymentPurpose = 'ORDER' | 'REBOOK'
+export type PaymentPurpose = 'ORDER' | 'REBOOK' | 'CARD'
 
 /** What the gateway did with a notification (payment_events.outcome). */
 export type EventOutcome = 'PAID' | 'CANCELLED' | 'IGNORED' | 'REFUND_PENDING' | 'REVIEW' | 'REJECTED'
@@ -49,8 +50,8 @@ const COLUMNS = 'id, order_id, product, amount_fen, state, provider_txn, return_
 export class PaymentRepository {
   constructor(private readonly db: Queryable) {}
 
-  async insert(row: { id: string; orderId: string; product: string; amountFen: number; returnUrl: string; createdAt: Date; purpose?: PaymentPurpose; subjectId?: string }): Promise<void> {
-    await this.db.query("INSERT INTO payments (id, order_id, product, amount_fen, state, return_url, created_at, purpose, subject_id) VALUES ($1, $2, $3, $4, 'CREATED', $5, $6, $7, $8)", [
+  async insert(row: { id: string; orderId: string | null; product: string; amountFen: number; returnUrl: string; createdAt: Date; purpose?: PaymentPurpose; subjectId?: string; merchantId?: string }): Promise<void> {
+    await this.db.query("INSERT INTO payments (id, order_id, product, amount_fen, state, return_url, created_at, purpose, subject_id, merchant_id) VALUES ($1, $2, $3, $4, 'CREATED', $5, $6, $7, $8, $9)", [
       row.id,
       row.orderId,
       row.product,
@@ -58,7 +59,9 @@ export class PaymentRepository {
       row.returnUrl,
       row.createdAt,
       row.purpose ?? 'ORDER',
-      row.subjectId ?? null
+      row.subjectId ?? null,
+      // Only a payment without an order names its merchant itself (the order says it otherwise).
+      row.orderId === null ? (row.merchantId ?? null) : null
     ])
   }
 
@@ -68,7 +71,7 @@ export class PaymentRepository {
 
   /** The merchant whose order the payment is for: whose settings its provider is built from. */
   async merchantOf(paymentId: string): Promise<string | undefined> {
-    return (await this.db.query<{ merchant_id: string }>('SELECT o.merchant_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1', [paymentId]))[0]?.merchant_id
+    return (await this.db.query<{ merchant_id: string }>('SELECT COALESCE(o.merchant_id, p.merchant_id) AS merchant_id FROM payments p LEFT JOIN orders o ON o.id = p.order_id WHERE p.id = $1', [paymentId]))[0]?.merchant_id
   }
 
   /** The payment, locked until the transaction ends, so one notification at a time decides its state. */

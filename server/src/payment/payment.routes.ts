@@ -70,7 +70,9 @@ export async function registerPaymentRoutes(server: FastifyInstance, payments: P
       await app.inject({ method: 'POST', url: `/pub/v1/payments/${sandbox.product}/callback`, payload: signed.body, headers: { 'x-payment-signature': signed.signature } })
     }
     // The header is set from a checked path only: a stored address is checked again on the way out.
-    const to = r.body.decision === 'pay' ? returnPathFor(payment.return_url, payment.order_id) : orderDetailPath(payment.order_id)
+    // A payment without an order (a card order) goes back to where its pay call said, or its subject's pay-success.
+    const back = payment.order_id ?? payment.subject_id ?? ''
+    const to = r.body.decision === 'pay' || payment.order_id === null ? returnPathFor(payment.return_url, back) : orderDetailPath(payment.order_id)
     return reply.redirect(to, 303)
   })
 }

@@ -78,7 +78,10 @@ interface Decision {
  */
 export interface PayableSubject {
   subjectId: string
-  orderId: string
+  /** The order it belongs to; null for a subject with no ticket order (a card order). */
+  orderId: string | null
+  /** What the provider shows the buyer (the card's name); absent: the order's show. */
+  description?: string
   merchantId: string
   amountFen: number
   /** Until when it may be paid (the provider's expiry too). */
@@ -100,7 +103,8 @@ export interface PaymentSubjects {
 interface Payable {
   purpose: PaymentPurpose
   subjectId?: string
-  orderId: string
+  orderId: string | null
+  description?: string
   merchantId: string
   amountFen: number
   deadline: Date
@@ -176,18 +180,21 @@ export class PaymentService {
     const payerId = input.openId || (payerIdentityAt(place) && (await this.options.payers?.(userId, payable.merchantId, place)))
     if (provider.needsPayer && !payerId) throw new AppError('PAYER_REQUIRED')
     const id = randomId('pay_')
+    // Without an order (a card order) the pay-success page is told the subject instead.
+    const returnPath = returnPathFor(input.returnUrl, payable.orderId ?? payable.subjectId ?? '')
     await this.payments.insert({
       id,
       orderId: payable.orderId,
+      merchantId: payable.merchantId,
       product: provider.product,
       amountFen: payable.amountFen,
-      returnUrl: returnPathFor(input.returnUrl, payable.orderId),
+      returnUrl: returnPath,
       createdAt: now,
       purpose: payable.purpose,
       subjectId: payable.subjectId
     })
-    const showName = textIn((await this.orders.repository.showView(payable.orderId, now))?.show_name, call.locale ?? 'zh-CN')
-    const returnPath = returnPathFor(input.returnUrl, payable.orderId)
+    const showName =
+      payable.description ?? (payable.orderId === null ? '' : textIn((await this.orders.repository.showView(payable.orderId, now))?.show_name, call.locale ?? 'zh-CN'))
     const started = await provider.start({
       id,
       amountFen: payable.amountFen,
@@ -353,6 +360,7 @@ export class PaymentService {
       if (!subjects) throw new Error(`no subjects registered for ${payment.purpose} payments`)
       return subjects.paid(tx, { ...payment, state: 'SUCCEEDED', provider_txn: result.providerTxn }, now)
     }
+    if (payment.order_id === null) return { outcome: 'REVIEW', reason: 'an order payment without its order' }
     if (!(await s.orders.markPaid(payment.order_id, payment.amount_fen, now, payment.product))) {
       // Closed (expired or cancelled) or paid by another attempt: the money must go back.
       await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)

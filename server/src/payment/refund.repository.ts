@@ -9,7 +9,7 @@ import { splitRefund, type PaymentRoom } from './refund-split'
 import { rebookMoneyCountedSql } from './money-counted'
 
 export type RefundState = 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
-export type RefundPurpose = 'CLOSED_ORDER' | 'AFTER_SALE' | 'REBOOK'
+export type RefundPurpose = 'CLOSED_ORDER' | 'AFTER_SALE' | 'REBOOK' | 'CARD'
 
 export interface RefundRow {
   id: string
@@ -156,8 +156,8 @@ export class RefundRepository {
 
   async due(now: Date, limit: number): Promise<DueRefund[]> {
     return this.db.query<DueRefund>(
-      `SELECT ${COLUMNS}, p.product, p.provider_txn, p.amount_fen AS total_fen, o.merchant_id
-         FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.order_id
+      `SELECT ${COLUMNS}, p.product, p.provider_txn, p.amount_fen AS total_fen, COALESCE(o.merchant_id, p.merchant_id) AS merchant_id
+         FROM refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN orders o ON o.id = p.order_id
         WHERE r.next_attempt_at IS NOT NULL AND r.next_attempt_at <= $1 AND r.state <> 'SUCCEEDED'
         ORDER BY r.next_attempt_at LIMIT $2`,
       [now, limit]

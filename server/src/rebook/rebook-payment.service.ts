@@ -172,7 +172,7 @@ export class RebookPaymentService {
   private async paid(tx: Transaction, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
     const s = this.stores(tx)
     // 1. The order row (creation's lock order), then the rebook as it stands under it.
-    const facts = await s.rebooks.order(payment.order_id, true)
+    const facts = payment.order_id === null ? undefined : await s.rebooks.order(payment.order_id, true)
     const row = payment.subject_id ? await s.holds.byId(payment.subject_id) : undefined
     if (!facts || !row) return this.refundLate(s, payment, undefined, 'unknown rebook', now)
     if (row.state === 'PENDING' && stateAsOf(row, now) === 'EXPIRED') await this.release(s, row, 'EXPIRED', now)
