@@ -67,7 +67,8 @@ export interface AboutToExpireReply {
   expireTime?: number
 }
 
-export type PointsKind = 'EARN' | 'SPEND' | 'EXPIRE' | 'REVERSE'
+/** RETURN: points a benefit card order spent, given back (closed unpaid, or the card refunded). */
+export type PointsKind = 'EARN' | 'SPEND' | 'EXPIRE' | 'REVERSE' | 'RETURN'
 
 export interface LedgerEntry {
   id: string

@@ -51,6 +51,9 @@ import { registerRefundsRoutes } from './refunds.routes'
 // Coupons (issue #18).
 import { CouponAdminService } from '../coupon/coupon-admin.service'
 import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
+// Benefit cards (issue #18).
+import { BenefitCardAdminService } from '../benefit-card/benefit-card-admin.service'
+import { registerBenefitCardAdminRoutes } from '../benefit-card/benefit-card-admin.routes'
 import type { WalletSettingsService } from '../wallet/wallet-settings.service'
 import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
 import { MemberAdminService } from '../member/member-admin.service'
@@ -119,6 +122,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       if (deps.walletSettings) registerWalletSettingsRoutes(admin, { settings: deps.walletSettings, sessions, now })
       // Membership (issue #18): levels, rates and the points report.
       registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Benefit cards (issue #18): cards and their prices (catalogue area), a held card refunded by the owner.
+      registerBenefitCardAdminRoutes(admin, { cards: new BenefitCardAdminService(db, (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )

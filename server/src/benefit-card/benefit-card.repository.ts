@@ -331,6 +331,10 @@ export class BenefitCardRepository {
     return { rows, total: count.n }
   }
 
+  async adminInstance(id: string): Promise<(InstanceView & { buyer: string | null }) | undefined> {
+    return (await this.db.query<InstanceView & { buyer: string | null }>(`SELECT ${VIEW_COLUMNS}, COALESCE(u.cellphone, u.email) AS buyer FROM ${VIEW_FROM} JOIN users u ON u.id = i.user_id WHERE i.id = $1`, [id]))[0]
+  }
+
   /** ACTIVE → REFUNDING, only while unused and unexpired (the caller holds the row lock and has checked the rest). */
   async startRefund(id: string, now: Date): Promise<boolean> {
     return (await this.db.query("UPDATE card_instances SET state = 'REFUNDING', updated_at = $2 WHERE id = $1 AND state = 'ACTIVE' AND redeemed_times = 0 AND expires_at > $2 RETURNING id", [id, now])).length === 1

@@ -276,29 +276,9 @@ export class CardOrderService {
     return { outcome: 'PAID', reason: '' }
   }
 
-  /**
-   * A held card refunded (the buyer's own, or any of the merchant's by the console's owner): unused and
-   * unexpired only. Points back at once; cash queued on the payment that paid it.
-   */
+  /** A held card refunded by its buyer (refundHeldCard). */
   async refund(instanceId: string, who: { userId: string } | { merchantId: string }, now: Date): Promise<void> {
-    await boundedWrite(this.db, async (tx) => {
-      const s = new BenefitCardRepository(tx)
-      const i = await s.lockInstance(instanceId)
-      if (!i || ('userId' in who ? i.user_id !== who.userId : i.merchant_id !== who.merchantId)) throw new AppError('CARD_INSTANCE_NOT_FOUND')
-      const status = heldCardStatus({ state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null }, now.getTime())
-      if (!status.refundable || !i.card_order_id || !(await s.startRefund(i.id, now))) throw new AppError('CARD_NOT_REFUNDABLE')
-      const o = await s.lockOrder(i.card_order_id)
-      if (!o) throw new Error(`held card ${i.id}: its card order is gone`)
-      await s.returnPoints({ merchantId: o.merchant_id, userId: o.user_id, cardOrderId: o.id, points: o.points }, now)
-      const payment = o.pay_fen > 0 ? await s.paidPaymentOf(o.id) : undefined
-      if (payment) {
-        await new RefundRepository(tx).queue({ id: randomId('rfd_'), paymentId: payment.id, amountFen: o.pay_fen, reason: CARD_REFUND_REASON, purpose: 'CARD', subjectId: i.id }, now)
-      } else {
-        // Nothing paid in cash (a points card): refunded at once.
-        await s.setInstanceState(i.id, 'REFUNDING', 'REFUNDED', now)
-        await s.giveBack(i.card_id)
-      }
-    })
+    await refundHeldCard(this.db, instanceId, who, now)
   }
 
   /** How a card refund ends (refunds of purpose CARD, settled by the refund job). */
@@ -343,6 +323,32 @@ export class CardOrderService {
     return this.deps.heldCard(instanceId, userId, locale, now)
   }
 }
+
+/**
+ * A held card refunded (the buyer's own, or any of the merchant's by the console's owner): unused and
+ * unexpired only. Points back at once; cash queued on the payment that paid it.
+ */
+export async function refundHeldCard(db: Db, instanceId: string, who: { userId: string } | { merchantId: string }, now: Date): Promise<void> {
+  await boundedWrite(db, async (tx) => {
+    const s = new BenefitCardRepository(tx)
+    const i = await s.lockInstance(instanceId)
+    if (!i || ('userId' in who ? i.user_id !== who.userId : i.merchant_id !== who.merchantId)) throw new AppError('CARD_INSTANCE_NOT_FOUND')
+    const status = heldCardStatus({ state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null }, now.getTime())
+    if (!status.refundable || !i.card_order_id || !(await s.startRefund(i.id, now))) throw new AppError('CARD_NOT_REFUNDABLE')
+    const o = await s.lockOrder(i.card_order_id)
+    if (!o) throw new Error(`held card ${i.id}: its card order is gone`)
+    await s.returnPoints({ merchantId: o.merchant_id, userId: o.user_id, cardOrderId: o.id, points: o.points }, now)
+    const payment = o.pay_fen > 0 ? await s.paidPaymentOf(o.id) : undefined
+    if (payment) {
+      await new RefundRepository(tx).queue({ id: randomId('rfd_'), paymentId: payment.id, amountFen: o.pay_fen, reason: CARD_REFUND_REASON, purpose: 'CARD', subjectId: i.id }, now)
+    } else {
+      // Nothing paid in cash (a points card): refunded at once.
+      await s.setInstanceState(i.id, 'REFUNDING', 'REFUNDED', now)
+      await s.giveBack(i.card_id)
+    }
+  })
+}
+
 
 /** Thrown inside the transaction when the key's order appeared meanwhile: answered with it after the rollback. */
 class Replayed extends Error {

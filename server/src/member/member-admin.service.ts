@@ -113,10 +113,11 @@ export class MemberAdminService {
     }
     return {
       pointsIssued: totals.EARN,
-      pointsSpent: -totals.SPEND,
+      // Spent net of what card orders gave back (RETURN rows).
+      pointsSpent: -(totals.SPEND + totals.RETURN),
       pointsExpired: -totals.EXPIRE,
       pointsReversed: -totals.REVERSE,
-      pointsOutstanding: totals.EARN + totals.SPEND + totals.EXPIRE + totals.REVERSE,
+      pointsOutstanding: totals.EARN + totals.SPEND + totals.RETURN + totals.EXPIRE + totals.REVERSE,
       membersPerLevel: rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, members: members.get(r.level_id) ?? 0 }))
     }
   }

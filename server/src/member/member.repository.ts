@@ -257,7 +257,8 @@ export class MemberRepository {
   /** Points already taken out of earnings in expiry order: spent and expired (reversals belong to their own earning). */
   async consumed(userId: string): Promise<number> {
     const [row] = await this.db.query<{ n: number }>(
-      "SELECT COALESCE(-sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1 AND kind IN ('SPEND', 'EXPIRE')",
+      // A RETURN gives a spend back (a benefit card order closed or refunded): it undoes that consumption.
+      "SELECT COALESCE(-sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1 AND kind IN ('SPEND', 'EXPIRE', 'RETURN')",
       [userId]
     )
     return Number(row.n)
@@ -270,7 +271,7 @@ export class MemberRepository {
          SELECT e.user_id, e.merchant_id, sum(${LOT_NET}) AS expired
            FROM points_ledger e WHERE e.kind = 'EARN' AND e.expires_at <= $1 GROUP BY e.user_id, e.merchant_id)
        SELECT p.user_id, p.merchant_id FROM per p
-        WHERE p.user_id > $2 AND p.expired + COALESCE((SELECT sum(c.points) FROM points_ledger c WHERE c.user_id = p.user_id AND c.kind IN ('SPEND', 'EXPIRE')), 0) > 0
+        WHERE p.user_id > $2 AND p.expired + COALESCE((SELECT sum(c.points) FROM points_ledger c WHERE c.user_id = p.user_id AND c.kind IN ('SPEND', 'EXPIRE', 'RETURN')), 0) > 0
         ORDER BY p.user_id LIMIT $3`,
       [now, after, limit]
     )
@@ -352,7 +353,7 @@ export class MemberRepository {
   /** The merchant's points ledger summed per kind (signed). */
   async pointsTotals(merchantId: string): Promise<Record<PointsKind, number>> {
     const rows = await this.db.query<{ kind: PointsKind; n: number }>('SELECT kind, sum(points)::float8 AS n FROM points_ledger WHERE merchant_id = $1 GROUP BY kind', [merchantId])
-    const totals: Record<PointsKind, number> = { EARN: 0, SPEND: 0, EXPIRE: 0, REVERSE: 0 }
+    const totals: Record<PointsKind, number> = { EARN: 0, SPEND: 0, EXPIRE: 0, REVERSE: 0, RETURN: 0 }
     for (const r of rows) totals[r.kind] = Number(r.n)
     return totals
   }

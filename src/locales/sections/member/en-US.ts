@@ -25,7 +25,7 @@ const enUS: MemberMessages = {
   expiring: '{points} points expire on {date}. Use them soon',
   points_ledger: 'Points history',
   growth_ledger: 'Growth history',
-  kind: { EARN: 'Earned on an order', SPEND: 'Used on an order', EXPIRE: 'Expired', REVERSE: 'Taken back on a refund' },
+  kind: { EARN: 'Earned on an order', SPEND: 'Used on an order', EXPIRE: 'Expired', REVERSE: 'Taken back on a refund', RETURN: 'Given back from a benefit card' },
   ledger_empty: 'Nothing here yet',
   ledger_empty_detail: 'You earn with every paid order',
   go_shows: 'Browse shows',

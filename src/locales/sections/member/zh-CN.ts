@@ -25,7 +25,7 @@ const zhCN = {
   expiring: '{points} 积分将于 {date} 过期，请尽快使用',
   points_ledger: '积分明细',
   growth_ledger: '成长值明细',
-  kind: { EARN: '消费获得', SPEND: '积分抵扣', EXPIRE: '积分过期', REVERSE: '退票扣回' },
+  kind: { EARN: '消费获得', SPEND: '积分抵扣', EXPIRE: '积分过期', REVERSE: '退票扣回', RETURN: '权益卡退回' },
   ledger_empty: '暂无明细',
   ledger_empty_detail: '购票支付成功后即可获得',
   go_shows: '去看演出',

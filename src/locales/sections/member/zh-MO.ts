@@ -25,7 +25,7 @@ const zhMO: MemberMessages = {
   expiring: '{points} 積分將於 {date} 過期，請盡快使用',
   points_ledger: '積分明細',
   growth_ledger: '成長值明細',
-  kind: { EARN: '消費獲得', SPEND: '積分抵扣', EXPIRE: '積分過期', REVERSE: '退票扣回' },
+  kind: { EARN: '消費獲得', SPEND: '積分抵扣', EXPIRE: '積分過期', REVERSE: '退票扣回', RETURN: '權益卡退回' },
   ledger_empty: '暫無明細',
   ledger_empty_detail: '購票付款成功後即可獲得',
   go_shows: '去看演出',
