@@ -3,7 +3,7 @@
  * and purchase (cash, points, or both), redemption times per card, annual cards, booking with
  * userCardInstanceId/cardId ..., refund of a card"), each table quoting the spec line it checks.
  */
-import { appendCards, bookingFromRange, cardActions, cardPrice, confirmStep, detailAction, itemButton, timesLeft, validityLine, yuanText } from '../src/subpackages/user/card-parts/card-model'
+import { appendCards, bookingFromRange, cardActions, cardPrice, confirmStep, detailAction, detailParams, heldInstanceOf, itemButton, timesLeft, validityLine, yuanText } from '../src/subpackages/user/card-parts/card-model'
 import { cardBookingParams, cardQuery } from '../src/utils/card-booking-params'
 import { couponUseOrExchange, type CouponToCardDeps } from '../src/components/coupon-card/coupon-to-card'
 import { cardPayState } from '../src/subpackages/order/pay-loading/card-pay-state'
@@ -121,6 +121,10 @@ describe('"Privilege card item: shows a view button if the user holds an instanc
     ['logged in, one held: view', mine({ userCardInstanceIds: ['u1'], canBuy: false }), 'view']
   ])('%s', (_n, c, expected) => {
     expect(itemButton(c)).toBe(expected)
+  })
+  test('"It opens card-detail with cardId and optional userCardInstanceId"', () => {
+    expect(detailParams('c1', heldInstanceOf(mine({ userCardInstanceIds: ['u2', 'u1'] })))).toEqual({ cardId: 'c1', userCardInstanceId: 'u2' })
+    expect(detailParams('c1', heldInstanceOf(card()))).toEqual({ cardId: 'c1' })
   })
   test.each([
     ['on sale: buy', card(), { kind: 'buy' }],

@@ -27,7 +27,7 @@ import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import { cardsOnSale, myCards, refundCard } from '../../../services/benefit-card-api'
 import type { CardTab, PrivilegeCardItem } from '../../../../types/api/benefit-card'
 import { HeldCardRow, SaleCardItem } from '../card-parts/card-parts'
-import { appendCards, detailParams, rangeParams } from '../card-parts/card-model'
+import { appendCards, detailParams, heldInstanceOf, rangeParams } from '../card-parts/card-model'
 import '../../../theme/taro-ui/button.scss'
 import '../card-parts/card-parts.scss'
 
@@ -45,7 +45,7 @@ function OnSale({ onSale }: { onSale: AsyncState<Awaited<ReturnType<typeof cards
     <View className='card-block card-list__on-sale' data-testid='cards-on-sale'>
       <Text className='card-block__title'>{t('on_sale')}</Text>
       {onSale.data.cards.map((c) => (
-        <SaleCardItem key={c.cardId} card={c} onOpen={() => void appRouter().open('card-detail', detailParams(c.cardId))} />
+        <SaleCardItem key={c.cardId} card={c} onOpen={() => void appRouter().open('card-detail', detailParams(c.cardId, heldInstanceOf(c)))} />
       ))}
     </View>
   )

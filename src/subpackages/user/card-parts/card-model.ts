@@ -89,6 +89,11 @@ export function itemButton(card: BenefitCardView | BenefitCardMineView): 'view' 
   return isMine(card) && card.userCardInstanceIds.length > 0 ? 'view' : 'buy'
 }
 
+/** The caller's newest card of this card that can still book (the item's "view"), if any. */
+export function heldInstanceOf(card: BenefitCardView | BenefitCardMineView): string | undefined {
+  return isMine(card) ? card.userCardInstanceIds[0] : undefined
+}
+
 /** "It opens card-detail with cardId and optional userCardInstanceId." */
 export function detailParams(cardId: string, userCardInstanceId?: string): Record<string, string> {
   return userCardInstanceId ? { cardId, userCardInstanceId } : { cardId }
