@@ -144,6 +144,7 @@ import { registerMemberRoutes } from './member/member.routes'
 import { BenefitCardService } from './benefit-card/benefit-card.service'
 import { CardOrderService } from './benefit-card/card-order.service'
 import { registerBenefitCardRoutes } from './benefit-card/benefit-card.routes'
+import { CardBookingRepository } from './order/order-card'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -418,6 +419,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     heldCard: (instanceId, userId, locale, at) => benefitCards.heldCard(instanceId, userId, locale, at)
   })
   payments.payFor('CARD', cardOrders.subjects())
+  // A refunded ticket booked with a card gives its time back, once (order-card.ts).
+  refundRequests.whenTicketsRefunded((tx, orderId, at) => new CardBookingRepository(tx).returnRefunded(orderId, at))
   refunds.settleWith('CARD', cardOrders.settler())
   registerBenefitCardRoutes(app, benefitCards, cardOrders, now)
   app.decorate('cardOrders', cardOrders)

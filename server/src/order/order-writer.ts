@@ -20,6 +20,7 @@ import type { CreateOrderReply } from '../../../types/api/order'
 import type { SeatPlace } from '../../../types/rules/seat-key'
 import type { NewOrder, OrderRow } from './order.repository'
 import type { OrderStores } from './order.service'
+import { takeCardTimes } from './order-card'
 
 export interface OrderToWrite {
   order: NewOrder
@@ -87,7 +88,8 @@ export class OrderWriter {
    */
   private nextGroup(): Queued[] {
     // An order with coupons goes alone too: a coupon taken meanwhile is that order's refusal, not its group's.
-    const alone = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length
+    // So does one booked with a benefit card: its card's times taken meanwhile are its own refusal.
+    const alone = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length || !!q.item.order.card
     if (alone(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
@@ -148,6 +150,8 @@ export class OrderWriter {
     }
     if (!accepted.length) return outcomes
 
+    // A benefit card's times first (card rows, like coupon rows, before the order row; order-card.ts).
+    for (const { order } of accepted) if (order.card) await takeCardTimes(tx, order.id, order.card, order.now)
     // Coupons first, before the order row is written (lock order: coupon rows by id → the new order row →
     // tickets → seats → tiers; coupon-order.repository.ts says why no path waits the other way round). A
     // coupon another order took meanwhile refuses this order (written alone, nextGroup) and writes nothing.

@@ -3,6 +3,7 @@
  * a hold succeeds only while enough is available, and an order's close or payment is guarded by its own
  * state transition, so each hold is released or sold exactly once.
  */
+import type { OrderCard } from './order-card'
 import type { Queryable, Statement } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
@@ -146,6 +147,8 @@ export interface NewOrder {
   paid: boolean
   /** The coupons to lock to the order (issue #18) and what they take off, per tier (totalFen is after it). */
   coupons?: { ids: string[]; fen: number; lineFen: Map<string, number> }
+  /** Booked with a benefit card (issue #18, order-card.ts): the times it takes, taken before the order row is written. */
+  card?: OrderCard
 }
 
 export interface OrderMoneyFactsRow {

@@ -39,7 +39,10 @@ const orderFields = {
   remarks: Type.Optional(Str(REMARKS_MAX)),
   items: Type.Array(OrderItem, { minItems: 1, maxItems: 10 }),
   // Coupons chosen on confirm order (issue #18); the gateway re-checks them and computes the discount.
-  couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 }))
+  couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+  // Booking with a benefit card (issue #18, order-card.ts): both or neither.
+  userCardInstanceId: Type.Optional(Id),
+  cardId: Type.Optional(Id)
 }
 
 /** create_order v5: the order, the amount the buyer saw and the idempotency key. */
@@ -105,7 +108,9 @@ export function registerOrderRoutes(
     const context = await ctx(r)
     const priced = await orders.price(r.body, context)
     const seatInfos = await orders.seatInfos(priced, r.locale)
-    const coupons = await orders.couponsFor(priced, r.body.couponIds, context)
+    const card = await orders.cardFor(priced, r.body, context)
+    // With a card, no coupons: the card prices the tickets (order-card.ts).
+    const coupons = card ? { options: [], pricing: undefined } : await orders.couponsFor(priced, r.body.couponIds, context)
     return ok({
       showId: priced.showId,
       bizShowSessionId: priced.sessionId,
@@ -113,12 +118,13 @@ export function registerOrderRoutes(
       ticketAmount: priced.ticketFen,
       deliveryFee: priced.deliveryFen,
       paymentServiceFee: 0,
-      payAmount: coupons.pricing?.payFen ?? priced.totalFen,
+      payAmount: card ? priced.totalFen - card.card.fen : (coupons.pricing?.payFen ?? priced.totalFen),
       seatInfos,
       originalAmount: priced.totalFen,
       couponDiscount: coupons.pricing?.couponFen ?? 0,
       coupons: coupons.options,
-      checkedCouponIds: coupons.pricing?.couponIds ?? []
+      checkedCouponIds: coupons.pricing?.couponIds ?? [],
+      card: card?.use
     } satisfies PreOrderReply)
   })
 

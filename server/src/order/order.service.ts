@@ -32,6 +32,7 @@ import { WaitingRoom } from './waiting-room'
 import { OrderWriter, orderReply } from './order-writer'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import { couponOptions, priceWithCoupons, type CouponPricing } from './order-coupons'
+import { CardBookingRepository, priceWithCard, type CardPricing } from './order-card'
 import type { OrderCouponOption } from '../../../types/api/order'
 
 export const DEFAULT_RESERVE_MINUTES = 15
@@ -99,8 +100,10 @@ function requestHash(body: CreateOrderRequest): string {
   const base = { items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '', remarks: (body.remarks ?? '').trim() }
   // Coupons only when named, so the hash of an order without them is what it always was.
   const coupons = body.couponIds?.length ? { coupons: [...body.couponIds].sort() } : {}
+  // A benefit card likewise (issue #18): the same key with another card is another order.
+  const card = body.userCardInstanceId ? { card: body.userCardInstanceId } : {}
   return createHash('sha256')
-    .update(JSON.stringify({ ...base, ...coupons }))
+    .update(JSON.stringify({ ...base, ...coupons, ...card }))
     .digest('hex')
 }
 
@@ -212,6 +215,11 @@ export class OrderService {
     return priceWithCoupons(priced, scope, rows, ctx.now.getTime())
   }
 
+  /** pre_order's benefit card: what it prices (refused as create_order would refuse it). */
+  async cardFor(priced: PricedOrder, asked: { userCardInstanceId?: string; cardId?: string }, ctx: OrderContext): Promise<CardPricing | undefined> {
+    return priceWithCard(this.db, priced, asked, ctx)
+  }
+
   /** pre_order's names of the seats asked for, as buyers read them ("A区 3排12座" when the designer named them), by seat key. */
   async seatInfos(priced: PricedOrder, locale: Locale): Promise<Record<string, string>> {
     const places = priced.lines.flatMap((l) => l.seats)
@@ -275,7 +283,10 @@ export class OrderService {
       if (again) return again
       throw error
     }
-    const payFen = coupons ? coupons.payFen : priced.totalFen
+    // Booking with a benefit card (order-card.ts): its tickets at the card's price, no coupons with it.
+    const card = await priceWithCard(this.db, priced, body, ctx)
+    if (card && coupons) throw new AppError('COUPON_ORDER_COMBINATION')
+    const payFen = card ? priced.totalFen - card.card.fen : coupons ? coupons.payFen : priced.totalFen
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently. The
     // amount is the gateway's: an app sending another (a forged discount) is refused and nothing is written.
     if (body.paymentParam?.payAmount !== payFen) throw new AppError('PRICE_CHANGED')
@@ -296,7 +307,7 @@ export class OrderService {
       userId: ctx.userId,
       showId: priced.showId,
       sessionId: priced.sessionId,
-      ticketFen: priced.ticketFen,
+      ticketFen: priced.ticketFen - (card?.card.fen ?? 0),
       deliveryFen: priced.deliveryFen,
       deliveryMethod: priced.deliveryMethod,
       deliveryAddress: priced.deliveryAddress,
@@ -308,13 +319,14 @@ export class OrderService {
       remarks: (body.remarks ?? '').trim(),
       now: ctx.now,
       paid: free,
-      coupons: coupons && { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen }
+      coupons: coupons && { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen },
+      card: card?.card
     }
     try {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
       return await this.writer.write({
         order,
-        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: l.tier.price_fen, seats: l.seats })),
+        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: card?.unitFen.get(l.tier.id) ?? l.tier.price_fen, seats: l.seats })),
         attendees,
         limitPerOrder: first.limit_per_order,
         limitPerAccount: first.limit_per_account
@@ -366,6 +378,8 @@ export class OrderService {
       await alsoInTransaction?.(tx)
       // The coupons locked to the unpaid order are the buyer's again (after the order row, before the tiers).
       await s.coupons.releaseForOrder(orderId)
+      // So are the benefit card times it took (order-card.ts).
+      await new CardBookingRepository(tx).returnClosed(orderId, now)
       // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
       const tiers = await s.orders.lockTiersOf(orderId)
       await s.seats.release(orderId)
