@@ -22,7 +22,9 @@ async function bookableInRange(base, cardId) {
   const range = await api(`/buyer/pub/v3/privilege/card/range?cardId=${cardId}&offset=0&length=20&lang=zh`)
   for (const show of range.shows) {
     const detail = await api(`/show/pub/v5/show/${show.showId}/static?lang=zh`)
-    if (detail.realName || detail.minLimitAge || detail.supportSeatPicking || detail.showStatus !== 'ON_SALE') continue
+    if (detail.realName || detail.minLimitAge || detail.supportSeatPicking) continue
+    const dynamic = await api(`/show/pub/v5/show/${show.showId}/dynamic?lang=zh`)
+    if (dynamic.showDetailStatus !== 'ON_SALE') continue
     for (const session of show.sessions) {
       const plans = await api(`/show/pub/v5/show/${show.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)
       const inRange = session.tiers.length ? plans.filter((p) => session.tiers.some((t) => t.seatPlanId === p.seatPlanId)) : plans
