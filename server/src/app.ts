@@ -71,7 +71,7 @@ import { registerPrefillRoutes } from './prefill/prefill.routes'
 import { PaymentService } from './payment/payment.service'
 import { PaymentRepository } from './payment/payment.repository'
 import { REFUSED_NOTICE_KEEP_MS } from './payment/notify-path'
-import { orderStores, rebookStores, settlementStores } from './stores'
+import { cardStores, orderStores, rebookStores, settlementStores } from './stores'
 import { TicketRepository } from './ticket/ticket.repository'
 import { UserRepository } from './account/user.repository'
 import { DooolyProvider, SandboxProvider } from './payment/payment-provider'
@@ -144,7 +144,7 @@ import { registerMemberRoutes } from './member/member.routes'
 import { BenefitCardService } from './benefit-card/benefit-card.service'
 import { CardOrderService } from './benefit-card/card-order.service'
 import { registerBenefitCardRoutes } from './benefit-card/benefit-card.routes'
-import { CardBookingRepository } from './order/order-card'
+import { CardBookingRepository } from './order/card-booking.repository'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -413,7 +413,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Benefit cards (issue #18): bought through the same cashiers (payments of purpose CARD), unpaid card
   // orders closed by a sweeper as unpaid orders are, a card's refund settled by the refund job.
   const benefitCards = new BenefitCardService(db)
-  const cardOrders = new CardOrderService(db, {
+  const cardOrders = new CardOrderService(db, cardStores, {
     reserveMinutesOf: async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes,
     timeZoneOf,
     heldCard: (instanceId, userId, locale, at) => benefitCards.heldCard(instanceId, userId, locale, at)

@@ -8,6 +8,7 @@ import { LocalOrderGate, RedisOrderGate } from './order/order-gate'
 import { seedSeatPlans } from './seed/seat-plans'
 import { DEMO_MERCHANT_ID } from './seed/catalog'
 import { seedDemoStaff } from './seed/demo-staff'
+import { seedDemoCards } from './seed/demo-cards'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed/seed'
 import { buildApp } from './app'
 import { identityProvidersFromEnv } from './identity/identity-providers'
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     await seedMissingLayouts(db, config.clock())
     await seedMissingPartnerChannel(db)
     await seedSeatPlans(db, DEMO_MERCHANT_ID)
+    // Benefit cards (issue #18) on a database seeded before them.
+    await seedDemoCards(db, config.clock())
   }
   // The demo console accounts have a published password: never in production.
   if (!config.production) await seedDemoStaff(db)

@@ -21,6 +21,8 @@ import { RefundRepository } from './payment/refund.repository'
 import { RebookHoldRepository } from './rebook/rebook-hold.repository'
 // Coupons on orders (issue #18).
 import { CouponOrderRepository } from './coupon/coupon-order.repository'
+// Benefit cards (issue #18).
+import type { CardStores } from './benefit-card/card-order.service'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -39,6 +41,11 @@ export function settlementStores(q: Queryable): SettlementStores {
 }
 
 /** Rebooking (issue #17): the moves, the seats they take and free, the refund of a cheaper rebook. */
+/** Benefit cards (issue #18): the payment a card order is paid with and the refund a card's money goes back by. */
+export function cardStores(q: Queryable): CardStores {
+  return { payments: new PaymentRepository(q), refunds: new RefundRepository(q) }
+}
+
 export function rebookStores(q: Queryable): RebookStores {
   return { rebooks: new RebookRepository(q), seats: new SeatRepository(q), refunds: new RefundRepository(q), holds: new RebookHoldRepository(q) }
 }

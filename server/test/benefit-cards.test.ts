@@ -30,6 +30,9 @@ import {
 } from '../../types/api/benefit-card'
 import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponUseLimitVO, type CouponView } from '../../types/api/coupon'
 import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
+import { REFUND_API } from '../../types/api/refund'
+import { OrderService } from '../src/order/order.service'
+import { orderStores } from '../src/stores'
 
 const DAY = 86_400_000
 const noScope = (): CouponUseLimitVO => ({ showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] })
@@ -285,6 +288,97 @@ for (const engine of ENGINES) {
       assert.match(no.body.comments, /仅未使用且未过期/)
     })
 
+    // ---- Booking with a card ----
+
+    const items = (tr: Tier, qty: number) => [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }]
+    const preBook = (b: Buyer, tr: Tier, qty: number, card: { userCardInstanceId: string; cardId: string }) =>
+      t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=en-US', { showId: tr.show_id, items: items(tr, qty), ...card }, b.h)
+    const book = (b: Buyer, tr: Tier, qty: number, payAmount: number, card: { userCardInstanceId: string; cardId: string }, key = `cbook-${engine}-${keys++}`) =>
+      t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order?lang=en-US', { showId: tr.show_id, items: items(tr, qty), paymentParam: { payAmount }, idempotencyKey: key, ...card }, b.h)
+    const times = async (id: string) => (await t.db.query<{ redeemed_times: number }>('SELECT redeemed_times FROM card_instances WHERE id = $1', [id]))[0].redeemed_times
+    /** A held points card of `times` times at `redeemPrice` for the tier's show. */
+    const heldCard = async (b: Buyer, tr: Tier, over: Partial<BenefitCardInput> = {}) => {
+      const c = await make({ priceMode: 'POINT', cardPrice: 0, pointPrice: 1, range: { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { ...noScope(), showIds: [tr.show_id] } }, ...over })
+      await givePoints(b, 1)
+      const id = (await create(b, c.id, 0, 1)).body.data.userCardInstanceId as string
+      return { userCardInstanceId: id, cardId: c.id }
+    }
+
+    test('booking with a card: pre_order prices the tickets at the redemption price; create_order takes the times; a free order is paid at once; another show is out of range', async () => {
+      const b = await buyer()
+      const tr = await freshTier(t, 28000)
+      const card = await heldCard(b, tr, { convertibleTimes: 3 })
+      const q = await preBook(b, tr, 2, card)
+      assert.equal(q.body.statusCode, 200, q.body.comments)
+      assert.deepEqual([q.body.data.payAmount, q.body.data.card?.cardDiscount, q.body.data.card?.timesLeft, q.body.data.coupons], [0, 56000, 3, []])
+      const o = await book(b, tr, 2, 0, card)
+      assert.equal(o.body.statusCode, 200, o.body.comments)
+      assert.deepEqual(o.body.data.unPaidTransactionIds, [])
+      assert.equal(await times(card.userCardInstanceId), 2)
+      assert.equal((await t.db.query('SELECT count(*)::int AS n FROM tickets WHERE order_id = $1', [o.body.data.orderId]))[0].n, 2)
+      const item = await held(b, card.userCardInstanceId)
+      assert.deepEqual([item.body.data.redeemedTimes, item.body.data.refundable, item.body.data.seatInfos.length], [2, false, 2])
+      // A tier of another show is not in the card's range.
+      const other = await freshTier(t, 5000)
+      if (other.show_id !== tr.show_id) assert.equal((await preBook(b, other, 1, card)).body.statusCode, 40338)
+      // One time left: two tickets are refused.
+      assert.equal((await preBook(b, tr, 2, card)).body.statusCode, 40339)
+    })
+
+    test('"a card with 2 times cannot book 3 tickets across two concurrent orders": one order of 2 and one of 1 race, exactly 2 tickets are booked', async () => {
+      const b = await buyer()
+      const tr = await freshTier(t, 10000)
+      const card = await heldCard(b, tr, { convertibleTimes: 2, redeemPrice: 1000 })
+      const [x, y] = await Promise.all([book(b, tr, 2, 2000, card), book(b, tr, 1, 1000, card)])
+      const codes = [x.body.statusCode, y.body.statusCode]
+      assert.equal(codes.filter((c) => c === 200).length, 1, JSON.stringify(codes))
+      assert.ok(codes.includes(40339), JSON.stringify(codes))
+      assert.ok((await times(card.userCardInstanceId)) <= 2)
+      const booked = await t.db.query<{ n: number }>("SELECT COALESCE(sum(b.qty - b.returned), 0)::int AS n FROM card_bookings b JOIN orders o ON o.id = b.order_id WHERE b.instance_id = $1 AND o.state <> 'CLOSED'", [card.userCardInstanceId])
+      assert.equal(booked[0].n, await times(card.userCardInstanceId))
+    })
+
+    test('closing the unpaid order returns its times once; refunding a redeemed ticket returns its time once', async () => {
+      const b = await buyer()
+      const tr = await freshTier(t, 9000)
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' })])
+      const card = await heldCard(b, tr, { convertibleTimes: 3, redeemPrice: 1000 })
+      const o = await book(b, tr, 2, 2000, card)
+      assert.equal(o.body.statusCode, 200, o.body.comments)
+      assert.equal(await times(card.userCardInstanceId), 2)
+      assert.equal((await t.call('POST', `/buyer/buyer/v5/orders/${o.body.data.orderId}/cancel`, {}, b.h)).body.statusCode, 200)
+      assert.equal(await times(card.userCardInstanceId), 0)
+      // Closing again (the sweeper after the cancel) gives nothing twice.
+      await new OrderService(t.db, orderStores).closeExpiredOrders(new Date(NOON.getTime() + DAY))
+      assert.equal(await times(card.userCardInstanceId), 0)
+
+      // Paid at the redemption price, then one ticket refunded: one time back.
+      const pay = cashier(b)
+      const paid = await book(b, tr, 2, 2000, card)
+      assert.equal(paid.body.statusCode, 200, paid.body.comments)
+      const info = await pay.startPay(paid.body.data.unPaidTransactionIds[0])
+      assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const orderId = paid.body.data.orderId
+      assert.equal((await t.db.query<{ unit_fen: number }>('SELECT unit_fen FROM order_items WHERE order_id = $1', [orderId]))[0].unit_fen, 1000)
+      const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id LIMIT 1', [orderId])
+      const finance = await loggedIn(t, FINANCE)
+      const req = await t.call<{ requestId: string }>('POST', `${REFUND_API.requests(orderId)}?lang=en`, { ticketIds: [k.id], reason: 'OTHER' }, b.h)
+      assert.equal(req.body.statusCode, 200, req.body.comments)
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
+      assert.equal(await times(card.userCardInstanceId), 1)
+      // The refund is what the ticket cost with the card, not the tier price.
+      assert.equal((await t.db.query<{ amount_fen: number }>("SELECT amount_fen FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [req.body.data.requestId]))[0].amount_fen, 1000)
+    })
+
+    test('per-session limit: a card limited to 1 a session books one ticket there, then is refused for a second', async () => {
+      const b = await buyer()
+      const tr = await freshTier(t, 8000)
+      const card = await heldCard(b, tr, { convertibleTimes: 3, perSessionLimit: 1 })
+      assert.equal((await preBook(b, tr, 2, card)).body.statusCode, 40340)
+      assert.equal((await book(b, tr, 1, 0, card)).body.statusCode, 200)
+      assert.equal((await book(b, tr, 1, 0, card)).body.statusCode, 40340)
+    })
+
     test("wrong buyer's instance refused: reading, refunding and booking another buyer's card reads as unknown", async () => {
       const c = await make({ priceMode: 'POINT', cardPrice: 0, pointPrice: 1 })
       const a = await buyer()
@@ -368,4 +462,3 @@ for (const engine of ENGINES) {
   })
 }
 
-export type { Tier, CreateOrderReply }

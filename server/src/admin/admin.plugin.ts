@@ -52,6 +52,7 @@ import { registerRefundsRoutes } from './refunds.routes'
 import { CouponAdminService } from '../coupon/coupon-admin.service'
 import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
 // Benefit cards (issue #18).
+import { cardStores } from '../stores'
 import { BenefitCardAdminService } from '../benefit-card/benefit-card-admin.service'
 import { registerBenefitCardAdminRoutes } from '../benefit-card/benefit-card-admin.routes'
 import type { WalletSettingsService } from '../wallet/wallet-settings.service'
@@ -123,7 +124,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       // Membership (issue #18): levels, rates and the points report.
       registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Benefit cards (issue #18): cards and their prices (catalogue area), a held card refunded by the owner.
-      registerBenefitCardAdminRoutes(admin, { cards: new BenefitCardAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      registerBenefitCardAdminRoutes(admin, { cards: new BenefitCardAdminService(db, (q) => new AuditRepository(q), cardStores), sessions, now })
     },
     { prefix: ADMIN_API }
   )

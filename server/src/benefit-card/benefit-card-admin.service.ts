@@ -7,7 +7,6 @@
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { AuditRepository } from '../admin/audit.repository'
-import { CouponRepository } from '../coupon/coupon.repository'
 import {
   CARD_DESCRIPTION_MAX,
   CARD_NAME_MAX,
@@ -24,7 +23,7 @@ import {
 import { cardRuleProblem } from '../../../types/rules/benefit-card-rules'
 import { BenefitCardRepository, type CardInsert } from './benefit-card.repository'
 import { presentAdminCard, presentAdminInstance } from './benefit-card.presenter'
-import { refundHeldCard } from './card-order.service'
+import { refundHeldCard, type CardStores } from './card-order.service'
 
 /** Why the console's card is refused, in the words of card_invalid's {reason} (the console shows its own per field too). */
 function inputProblem(c: BenefitCardInput, now: Date): string | undefined {
@@ -88,7 +87,8 @@ export class BenefitCardAdminService {
 
   constructor(
     private readonly db: Db,
-    private readonly auditOn: (q: Queryable) => AuditRepository
+    private readonly auditOn: (q: Queryable) => AuditRepository,
+    private readonly stores: (q: Queryable) => CardStores
   ) {
     this.cards = new BenefitCardRepository(db)
   }
@@ -140,7 +140,7 @@ export class BenefitCardAdminService {
 
   /** The owner refunds a held card of the merchant's (unused and unexpired, as a buyer may). */
   async refund(merchantId: string, staffId: string, instanceId: string, now: Date): Promise<AdminCardInstancePage['instances'][number]> {
-    await refundHeldCard(this.db, instanceId, { merchantId }, now)
+    await refundHeldCard(this.db, this.stores, instanceId, { merchantId }, now)
     await this.db.transaction((tx) => this.auditOn(tx).write({ merchantId, staffId, action: 'card.refund', target: instanceId, before: null, after: { state: 'REFUNDING' } }, now))
     const row = await this.cards.adminInstance(instanceId)
     if (!row) throw new AppError('CARD_INSTANCE_NOT_FOUND')
@@ -153,7 +153,7 @@ export class BenefitCardAdminService {
     if (problem) throw new AppError('CARD_INVALID', { reason: problem })
     const v = input.range.couponUseLimitVO
     if (input.range.useCouponRule === 'ALL_SHOW') return
-    const known = await new CouponRepository(this.db).knownIds(merchantId, { showIds: v.showIds, sessionIds: v.showSessionIds, tierIds: v.seatPlanIds, venueIds: [], categories: [] })
+    const known = await this.cards.knownRangeIds(merchantId, { showIds: v.showIds, sessionIds: v.showSessionIds, tierIds: v.seatPlanIds })
     if (known.shows !== v.showIds.length || known.sessions !== v.showSessionIds.length || known.tiers !== v.seatPlanIds.length) throw new AppError('CARD_INVALID', { reason: 'range' })
   }
 }

@@ -50,6 +50,7 @@ export interface CardOrderRow {
   identity_name: string
   identity_type: string
   identity_no: string
+  time_zone: string
   created_at: Date
   paid_at: Date | null
   closed_at: Date | null
@@ -123,7 +124,7 @@ export interface NewInstance {
 
 const CARD_COLUMNS = `id, merchant_id, name, image_url, description, price_mode, card_price_fen, point_price, convertible_times, redeem_price_fen,
   per_session_limit, validity_type, valid_days, valid_until, use_rule, use_limit, stock, remaining, per_buyer_limit, enabled, need_real_name, created_at, updated_at`
-const ORDER_COLUMNS = `id, merchant_id, user_id, card_id, state, pay_fen, points, transaction_id, pay_deadline, idempotency_key, identity_name, identity_type, identity_no, created_at, paid_at, closed_at`
+const ORDER_COLUMNS = `id, merchant_id, user_id, card_id, state, pay_fen, points, transaction_id, pay_deadline, idempotency_key, identity_name, identity_type, identity_no, time_zone, created_at, paid_at, closed_at`
 const INSTANCE_COLUMNS = `i.id, i.merchant_id, i.user_id, i.card_id, i.card_order_id, i.coupon_id, i.state, i.convertible_times, i.redeemed_times, i.redeem_price_fen,
   i.per_session_limit, i.use_rule, i.use_limit, i.expires_at, i.identity_name, i.identity_type, i.identity_no, i.created_at, i.updated_at`
 const VIEW_COLUMNS = `${INSTANCE_COLUMNS}, c.name, c.image_url, c.price_mode, c.validity_type, o.pay_fen, o.points`
@@ -269,8 +270,8 @@ export class BenefitCardRepository {
 
   async insertOrder(o: Omit<CardOrderRow, 'paid_at' | 'closed_at'>): Promise<void> {
     await this.db.query(
-      `INSERT INTO card_orders (${ORDER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, NULL)`,
-      [o.id, o.merchant_id, o.user_id, o.card_id, o.state, o.pay_fen, o.points, o.transaction_id, o.pay_deadline, o.idempotency_key, o.identity_name, o.identity_type, o.identity_no, o.created_at, o.state === 'PAID' ? o.created_at : null]
+      `INSERT INTO card_orders (${ORDER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, NULL)`,
+      [o.id, o.merchant_id, o.user_id, o.card_id, o.state, o.pay_fen, o.points, o.transaction_id, o.pay_deadline, o.idempotency_key, o.identity_name, o.identity_type, o.identity_no, o.time_zone, o.created_at, o.state === 'PAID' ? o.created_at : null]
     )
   }
 
@@ -390,12 +391,42 @@ export class BenefitCardRepository {
     return row && { name: row.real_name, no: row.id_no }
   }
 
+  // ---- Coupon exchange (an EXCHANGE coupon of biz type PRIVILEGE_CARD names a card) ----
+
+  /** The coupon with its template's exchange terms; locked when asked (the exchange's first lock). */
+  async exchangeCoupon(couponId: string, lock: boolean): Promise<ExchangeCouponRow | undefined> {
+    return (
+      await this.db.query<ExchangeCouponRow>(
+        `SELECT c.id, c.user_id, c.merchant_id, c.status, c.start_at, c.expire_at, t.coupon_type, t.biz_types, t.privilege_card_id
+           FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = $1 ${lock ? 'FOR UPDATE OF c' : ''}`,
+        [couponId]
+      )
+    )[0]
+  }
+
+  /** AVAILABLE → USED for the card it became, once. */
+  async useExchangeCoupon(couponId: string, instanceId: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query("UPDATE coupons SET status = 'USED', used_at = $3, card_instance_id = $2 WHERE id = $1 AND status = 'AVAILABLE' RETURNING id", [couponId, instanceId, now])
+    return rows.length === 1
+  }
+
   /** The payment of a card order that took its money (the refund goes back on it). */
   async paidPaymentOf(cardOrderId: string): Promise<{ id: string; amount_fen: number } | undefined> {
     return (await this.db.query<{ id: string; amount_fen: number }>("SELECT id, amount_fen FROM payments WHERE purpose = 'CARD' AND subject_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at LIMIT 1", [cardOrderId]))[0]
   }
 
   // ---- The range: the shows, sessions and tiers a card books ----
+
+  /** How many of these ids are the merchant's shows, sessions and tiers (the console's range is checked against them). */
+  async knownRangeIds(merchantId: string, ids: { showIds: string[]; sessionIds: string[]; tierIds: string[] }): Promise<{ shows: number; sessions: number; tiers: number }> {
+    const [row] = await this.db.query<{ shows: number; sessions: number; tiers: number }>(
+      `SELECT (SELECT count(*)::int FROM shows WHERE merchant_id = $1 AND id = ANY($2::text[])) AS shows,
+              (SELECT count(*)::int FROM sessions s JOIN shows sh ON sh.id = s.show_id WHERE sh.merchant_id = $1 AND s.id = ANY($3::text[])) AS sessions,
+              (SELECT count(*)::int FROM price_tiers p JOIN sessions s ON s.id = p.session_id JOIN shows sh ON sh.id = s.show_id WHERE sh.merchant_id = $1 AND p.id = ANY($4::text[])) AS tiers`,
+      [merchantId, ids.showIds, ids.sessionIds, ids.tierIds]
+    )
+    return row
+  }
 
   /**
    * The page of shows with at least one future session and tier in the card's range (the SQL twin of
@@ -452,6 +483,19 @@ const TIER_IN_RANGE = `(t.use_rule = 'ALL_SHOW' OR (t.use_rule = 'LIMIATION_SHOW
   AND (NOT ${rangeListed('showIds')} OR t.use_limit->'showIds' @> to_jsonb(s.show_id))
   AND (NOT ${rangeListed('showSessionIds')} OR t.use_limit->'showSessionIds' @> to_jsonb(s.id))
   AND (NOT ${rangeListed('seatPlanIds')} OR t.use_limit->'seatPlanIds' @> to_jsonb(p.id))))`
+
+/** Whether an exchange coupon row may become this card now. */
+export interface ExchangeCouponRow {
+  id: string
+  user_id: string
+  merchant_id: string
+  status: string
+  start_at: Date
+  expire_at: Date
+  coupon_type: string
+  biz_types: string[]
+  privilege_card_id: string | null
+}
 
 export interface RangeShowRow {
   id: string

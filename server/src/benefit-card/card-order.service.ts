@@ -31,12 +31,18 @@ import { randomId } from '../account/token-codec'
 import type { PayableSubject, PaymentSubjects } from '../payment/payment.service'
 import type { PaymentRow } from '../payment/payment.repository'
 import { DEFAULT_RESERVE_MINUTES } from '../order/order.service'
-import { PaymentRepository } from '../payment/payment.repository'
-import { RefundRepository, type RefundRow } from '../payment/refund.repository'
+import type { PaymentRepository } from '../payment/payment.repository'
+import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import type { CardOrderReply, CardPreOrderReply, CardBuyRefusal, CouponSupportReply, PrivilegeCardItem } from '../../../types/api/benefit-card'
 import { buyRefusal, cardAmounts, cardExpiry, heldCardStatus } from '../../../types/rules/benefit-card-rules'
-import { BenefitCardRepository, type CardOrderRow, type CardRow } from './benefit-card.repository'
+import { BenefitCardRepository, type CardOrderRow, type CardRow, type ExchangeCouponRow } from './benefit-card.repository'
+
+/** The repositories a card's money moves through, bound to one transaction (wired in stores.ts). */
+export interface CardStores {
+  payments: PaymentRepository
+  refunds: RefundRepository
+}
 import { maskIdNo, presentSupport } from './benefit-card.presenter'
 
 export const CARD_LATE_REASON = 'card order paid after it closed'
@@ -67,24 +73,12 @@ function stateAsOf(o: Pick<CardOrderRow, 'state' | 'pay_deadline'>, now: Date): 
   return o.state === 'UNPAID' && o.pay_deadline && o.pay_deadline.getTime() <= now.getTime() ? 'CLOSED' : o.state
 }
 
-/** Whether an exchange coupon row may become this card now. */
-interface ExchangeCouponRow {
-  id: string
-  user_id: string
-  merchant_id: string
-  status: string
-  start_at: Date
-  expire_at: Date
-  coupon_type: string
-  biz_types: string[]
-  privilege_card_id: string | null
-}
-
 export class CardOrderService {
   private readonly cards: BenefitCardRepository
 
   constructor(
     private readonly db: Db,
+    private readonly stores: (q: Queryable) => CardStores,
     private readonly deps: CardOrderDeps
   ) {
     this.cards = new BenefitCardRepository(db)
@@ -162,6 +156,7 @@ export class CardOrderService {
           identity_name: identity?.name ?? '',
           identity_type: identity ? 'ID_CARD' : '',
           identity_no: identity?.no ?? '',
+          time_zone: zone,
           created_at: now
         })
         if (amounts.pointAmount > 0 && !(await s.spendPoints({ merchantId, userId, cardOrderId: orderId, points: amounts.pointAmount }, now))) throw refusalError('POINTS_SHORT', card)
@@ -263,12 +258,13 @@ export class CardOrderService {
     const o = payment.subject_id ? await s.lockOrder(payment.subject_id) : undefined
     if (o && o.state === 'UNPAID' && stateAsOf(o, now) === 'CLOSED') await this.close(s, o.id, now)
     if (!o || !(await s.endOrder(o.id, 'PAID', now))) {
-      await new PaymentRepository(tx).setState(payment.id, 'REFUND_PENDING', undefined, now)
+      await this.stores(tx).payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
       return { outcome: 'REFUND_PENDING', reason: `${CARD_LATE_REASON}: the money is queued back` }
     }
     const card = await s.card(o.card_id)
     if (!card) throw new Error(`card order ${o.id}: its card is gone`)
-    const zone = await this.deps.timeZoneOf(o.merchant_id)
+    // The zone kept on the order: nothing outside this transaction is read while it holds the payment.
+    const zone = o.time_zone
     await s.insertInstance(
       { id: randomId('uci_'), card, userId: o.user_id, cardOrderId: o.id, expiresAt: new Date(cardExpiry(validityOf(card), now.getTime(), zone)), identity: { name: o.identity_name, type: o.identity_type, no: o.identity_no } },
       now
@@ -278,7 +274,7 @@ export class CardOrderService {
 
   /** A held card refunded by its buyer (refundHeldCard). */
   async refund(instanceId: string, who: { userId: string } | { merchantId: string }, now: Date): Promise<void> {
-    await refundHeldCard(this.db, instanceId, who, now)
+    await refundHeldCard(this.db, this.stores, instanceId, who, now)
   }
 
   /** How a card refund ends (refunds of purpose CARD, settled by the refund job). */
@@ -296,7 +292,7 @@ export class CardOrderService {
 
   /** GET support_auto_use ?couponId: whether the buyer's coupon exchanges for a card, and which. */
   async supportAutoUse(merchantId: string, userId: string, couponId: string, now: Date): Promise<CouponSupportReply> {
-    const c = await exchangeCoupon(this.db, couponId, false)
+    const c = await this.cards.exchangeCoupon(couponId, false)
     if (!c || c.user_id !== userId || c.merchant_id !== merchantId) throw new AppError('COUPON_NOT_FOUND')
     const card = exchangeable(c, now) && c.privilege_card_id ? await this.cards.card(c.privilege_card_id) : undefined
     return presentSupport(card && card.merchant_id === merchantId ? card : undefined)
@@ -307,7 +303,7 @@ export class CardOrderService {
     const zone = await this.deps.timeZoneOf(merchantId)
     const instanceId = await boundedWrite(this.db, async (tx) => {
       const s = new BenefitCardRepository(tx)
-      const c = await exchangeCoupon(tx, body.couponId, true)
+      const c = await s.exchangeCoupon(body.couponId, true)
       if (!c || c.user_id !== userId || c.merchant_id !== merchantId) throw new AppError('COUPON_NOT_FOUND')
       // A repeat of an exchange already made answers the card it made.
       const made = await s.instanceOfCoupon(c.id)
@@ -317,7 +313,7 @@ export class CardOrderService {
       if (!card || card.merchant_id !== merchantId) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
       const id = randomId('uci_')
       await s.insertInstance({ id, card, userId, couponId: c.id, expiresAt: new Date(cardExpiry(validityOf(card), now.getTime(), zone)), identity: { name: '', type: '', no: '' } }, now)
-      if (!(await useExchangeCoupon(tx, c.id, id, now))) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
+      if (!(await s.useExchangeCoupon(c.id, id, now))) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
       return id
     })
     return this.deps.heldCard(instanceId, userId, locale, now)
@@ -328,7 +324,7 @@ export class CardOrderService {
  * A held card refunded (the buyer's own, or any of the merchant's by the console's owner): unused and
  * unexpired only. Points back at once; cash queued on the payment that paid it.
  */
-export async function refundHeldCard(db: Db, instanceId: string, who: { userId: string } | { merchantId: string }, now: Date): Promise<void> {
+export async function refundHeldCard(db: Db, stores: (q: Queryable) => CardStores, instanceId: string, who: { userId: string } | { merchantId: string }, now: Date): Promise<void> {
   await boundedWrite(db, async (tx) => {
     const s = new BenefitCardRepository(tx)
     const i = await s.lockInstance(instanceId)
@@ -340,7 +336,7 @@ export async function refundHeldCard(db: Db, instanceId: string, who: { userId: 
     await s.returnPoints({ merchantId: o.merchant_id, userId: o.user_id, cardOrderId: o.id, points: o.points }, now)
     const payment = o.pay_fen > 0 ? await s.paidPaymentOf(o.id) : undefined
     if (payment) {
-      await new RefundRepository(tx).queue({ id: randomId('rfd_'), paymentId: payment.id, amountFen: o.pay_fen, reason: CARD_REFUND_REASON, purpose: 'CARD', subjectId: i.id }, now)
+      await stores(tx).refunds.queue({ id: randomId('rfd_'), paymentId: payment.id, amountFen: o.pay_fen, reason: CARD_REFUND_REASON, purpose: 'CARD', subjectId: i.id }, now)
     } else {
       // Nothing paid in cash (a points card): refunded at once.
       await s.setInstanceState(i.id, 'REFUNDING', 'REFUNDED', now)
@@ -364,20 +360,4 @@ function validityOf(card: CardRow) {
 /** An AVAILABLE, in-window EXCHANGE coupon for benefit cards. */
 function exchangeable(c: ExchangeCouponRow, now: Date): boolean {
   return c.status === 'AVAILABLE' && c.coupon_type === 'EXCHANGE' && c.biz_types.includes('PRIVILEGE_CARD') && c.start_at.getTime() <= now.getTime() && now.getTime() < c.expire_at.getTime()
-}
-
-/** The coupon with its template's exchange terms; locked when asked (the exchange's first lock). */
-async function exchangeCoupon(q: Queryable, couponId: string, lock: boolean): Promise<ExchangeCouponRow | undefined> {
-  return (
-    await q.query<ExchangeCouponRow>(
-      `SELECT c.id, c.user_id, c.merchant_id, c.status, c.start_at, c.expire_at, t.coupon_type, t.biz_types, t.privilege_card_id
-         FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = $1 ${lock ? 'FOR UPDATE OF c' : ''}`,
-      [couponId]
-    )
-  )[0]
-}
-
-async function useExchangeCoupon(q: Queryable, couponId: string, instanceId: string, now: Date): Promise<boolean> {
-  const rows = await q.query("UPDATE coupons SET status = 'USED', used_at = $3, card_instance_id = $2 WHERE id = $1 AND status = 'AVAILABLE' RETURNING id", [couponId, instanceId, now])
-  return rows.length === 1
 }

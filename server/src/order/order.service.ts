@@ -32,7 +32,8 @@ import { WaitingRoom } from './waiting-room'
 import { OrderWriter, orderReply } from './order-writer'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import { couponOptions, priceWithCoupons, type CouponPricing } from './order-coupons'
-import { CardBookingRepository, priceWithCard, type CardPricing } from './order-card'
+import { priceWithCard, type CardPricing } from './order-card'
+import { CardBookingRepository } from './card-booking.repository'
 import type { OrderCouponOption } from '../../../types/api/order'
 
 export const DEFAULT_RESERVE_MINUTES = 15

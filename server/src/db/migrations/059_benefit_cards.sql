@@ -62,6 +62,9 @@ CREATE TABLE card_orders (
   identity_name text NOT NULL DEFAULT '',
   identity_type text NOT NULL DEFAULT '',
   identity_no text NOT NULL DEFAULT '',
+  -- The merchant's time zone when ordered: the card's days end at its midnights, and the payment's
+  -- settling transaction computes the expiry without reading the shop settings outside it.
+  time_zone text NOT NULL,
   created_at timestamptz NOT NULL,
   paid_at timestamptz,
   closed_at timestamptz,
