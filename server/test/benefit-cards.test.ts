@@ -394,7 +394,7 @@ for (const engine of ENGINES) {
 
     test('coupon → card exchange once: support_auto_use names the card; two concurrent exchanges make one card and the coupon is USED', async () => {
       const c = await make({ cardName: '兑换卡' })
-      const tpl = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, {
+      const tplBody = () => ({
         title: '兑换权益卡',
         ruleComments: '',
         couponType: 'EXCHANGE',
@@ -416,11 +416,15 @@ for (const engine of ENGINES) {
         useWay: 'ONLINE',
         needRealName: false,
         needFaceAuth: false,
-        showReceivable: false
+        showReceivable: false,
+        privilegeCardId: c.id
       })
+      const tpl = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, tplBody())
       assert.equal(tpl.body.statusCode, 200, tpl.body.comments)
-      // The template's card link (the console's coupon form sets it; set here as the form would).
-      await t.db.query('UPDATE coupon_templates SET privilege_card_id = $2 WHERE id = $1', [tpl.body.data.id, c.id])
+      assert.equal(tpl.body.data.privilegeCardId, c.id)
+      // Only an exchange coupon for benefit cards may name a card.
+      const wrong = await operator.call('POST', ADMIN_COUPON_PATHS.create, { ...tplBody(), couponType: 'CASH', amount: 500, limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0, couponBizTypes: ['SHOW'], useCouponRule: 'ALL_SHOW', privilegeCardId: c.id })
+      assert.equal(wrong.body.statusCode, 40342)
       const b = await buyer()
       const got = await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: tpl.body.data.couponCode, obtainType: 'TOPIC_OBTAIN' }, b.h)
       assert.equal(got.body.statusCode, 200, got.body.comments)

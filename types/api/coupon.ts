@@ -187,6 +187,11 @@ export interface CouponTemplateInput {
   needFaceAuth: boolean
   /** Listed on the shows it applies to (else only by topic page or exchange code). */
   showReceivable: boolean
+  /**
+   * An EXCHANGE coupon for benefit cards (couponBizTypes PRIVILEGE_CARD): the card it is exchanged for
+   * (types/api/benefit-card.ts cardId; issue #18 "exchange to a benefit card"). Absent or null: none.
+   */
+  privilegeCardId?: string | null
 }
 
 export type CouponTemplateState = 'ACTIVE' | 'STOPPED'

@@ -31,7 +31,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/coupons', area: 'catalogue', label: 'menu.coupons' },
   { path: '/wallet', area: 'wallet', label: 'menu.wallet' },
   // Membership (issue #18).
-  { path: '/membership', area: 'membership', label: 'menu.membership' }
+  { path: '/membership', area: 'membership', label: 'menu.membership' },
+  // Benefit cards (issue #18).
+  { path: '/cards', area: 'catalogue', label: 'menu.cards' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {

@@ -48,7 +48,9 @@ const TemplateBody = Type.Object(
     useWay: OneOf(USE_WAYS),
     needRealName: Type.Boolean(),
     needFaceAuth: Type.Boolean(),
-    showReceivable: Type.Boolean()
+    showReceivable: Type.Boolean(),
+    // An exchange coupon for benefit cards names the card (issue #18).
+    privilegeCardId: Type.Optional(Type.Union([Id, Type.Null()]))
   },
   { additionalProperties: false }
 )

@@ -57,6 +57,11 @@ function toWrite(t: CouponTemplateInput): TemplateWrite {
   }
 }
 
+/** The card an exchange coupon gives (issue #18 benefit cards), or null. */
+function cardOf(t: CouponTemplateInput): string | null {
+  return t.privilegeCardId ? t.privilegeCardId : null
+}
+
 export class CouponAdminService {
   private readonly coupons: CouponRepository
 
@@ -83,6 +88,7 @@ export class CouponAdminService {
     const write = toWrite(input)
     await this.db.transaction(async (tx) => {
       await new CouponRepository(tx).insertTemplate(id, newTemplateCode(), merchantId, write, staffId, now)
+      await new CouponRepository(tx).setPrivilegeCard(id, merchantId, cardOf(input))
       await this.auditOn(tx).write({ merchantId, staffId, action: 'coupon.create', target: id, before: null, after: write }, now)
     })
     return this.one(merchantId, id)
@@ -94,6 +100,7 @@ export class CouponAdminService {
     const write = toWrite(input)
     await this.db.transaction(async (tx) => {
       if (!(await new CouponRepository(tx).updateTemplate(id, merchantId, write, now))) throw new AppError('COUPON_QUANTITY_INVALID')
+      await new CouponRepository(tx).setPrivilegeCard(id, merchantId, cardOf(input))
       await this.auditOn(tx).write({ merchantId, staffId, action: 'coupon.update', target: id, before, after: write }, now)
     })
     return this.one(merchantId, id)
@@ -150,5 +157,9 @@ export class CouponAdminService {
     const known = await this.coupons.knownIds(merchantId, { showIds: v.showIds, sessionIds: v.showSessionIds, tierIds: v.seatPlanIds, venueIds: v.venueIds, categories: v.showTypes })
     const expected = { shows: v.showIds.length, sessions: v.showSessionIds.length, tiers: v.seatPlanIds.length, venues: v.venueIds.length, categories: v.showTypes.length }
     for (const [kind, n] of Object.entries(expected)) if (known[kind] !== n) throw new AppError('COUPON_SCOPE_INVALID')
+    // A benefit card only on an exchange coupon for benefit cards, and only the merchant's own card.
+    const card = cardOf(input)
+    if (card !== null && !(input.couponType === 'EXCHANGE' && input.couponBizTypes.includes('PRIVILEGE_CARD'))) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
+    if (card !== null && !(await this.coupons.isMerchantCard(merchantId, card))) throw new AppError('CARD_NOT_FOUND')
   }
 }

@@ -109,6 +109,7 @@ export function presentAdminTemplate(t: AdminTemplateRow): AdminCouponTemplate {
     needRealName: t.need_real_name,
     needFaceAuth: t.need_face_auth,
     showReceivable: t.show_receivable,
+    privilegeCardId: t.privilege_card_id,
     state: t.state,
     remaining: t.remaining,
     issued: t.issued,

@@ -54,6 +54,8 @@ export interface TemplateRow {
 
 export interface AdminTemplateRow extends TemplateRow {
   used: number
+  /** The benefit card an exchange coupon gives (059_benefit_cards.sql). */
+  privilege_card_id: string | null
 }
 
 /** The columns a template is written with (insert and edit). */
@@ -177,9 +179,19 @@ export class CouponRepository {
     return (await this.db.query("UPDATE coupon_templates SET state = 'STOPPED', updated_at = $3 WHERE id = $1 AND merchant_id = $2 RETURNING id", [id, merchantId, now])).length === 1
   }
 
+  /** The benefit card an exchange coupon gives (issue #18), or none. */
+  async setPrivilegeCard(id: string, merchantId: string, cardId: string | null): Promise<void> {
+    await this.db.query('UPDATE coupon_templates SET privilege_card_id = $3 WHERE id = $1 AND merchant_id = $2', [id, merchantId, cardId])
+  }
+
+  /** Whether the card is the merchant's (a coupon may give only its own merchant's cards). */
+  async isMerchantCard(merchantId: string, cardId: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM benefit_cards WHERE id = $1 AND merchant_id = $2', [cardId, merchantId])).length === 1
+  }
+
   async adminTemplates(merchantId: string, id?: string): Promise<AdminTemplateRow[]> {
     return this.db.query<AdminTemplateRow>(
-      `SELECT ${TEMPLATE_COLUMNS}, (SELECT count(*)::int FROM coupons c WHERE c.template_id = t.id AND c.status = 'USED') AS used
+      `SELECT ${TEMPLATE_COLUMNS}, t.privilege_card_id, (SELECT count(*)::int FROM coupons c WHERE c.template_id = t.id AND c.status = 'USED') AS used
          FROM coupon_templates t WHERE t.merchant_id = $1 AND ($2::text IS NULL OR t.id = $2) ORDER BY t.created_at DESC, t.id LIMIT 200`,
       [merchantId, id ?? null]
     )

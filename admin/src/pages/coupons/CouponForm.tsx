@@ -18,13 +18,14 @@ import {
 import { COUPON_BIZ_TYPES, EXPIRATION_UNITS, LIMITATION_TYPES, USE_COUPON_RULES } from '../../../../types/rules/coupon-rules'
 import { catalogueOptions, show, shows, venues } from '../../api/catalogue-calls'
 import { saveCouponTemplate } from '../../api/coupon-calls'
+import { benefitCards } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
 import { useTextIn } from '../catalogue/TextsFields'
-import { MAKEABLE_KINDS, scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, type CouponFormValues } from './coupon-form-values'
+import { givesCard, MAKEABLE_KINDS, scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, type CouponFormValues } from './coupon-form-values'
 
 type Values = Omit<CouponFormValues, 'window'> & { window: [Dayjs, Dayjs] | null }
 
-function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimitVO>; open: boolean }) {
+export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimitVO>; open: boolean }) {
   const { t } = useI18n()
   const textIn = useTextIn()
   const [sessionShow, setSessionShow] = useState<string>()
@@ -96,6 +97,10 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
   const limitationType = Form.useWatch('limitationType', form) ?? initial.limitationType
   const rule = Form.useWatch('useCouponRule', form) ?? initial.useCouponRule
   const expirationType = Form.useWatch('expirationType', form) ?? initial.expirationType
+  const bizTypes = Form.useWatch('couponBizTypes', form) ?? initial.couponBizTypes
+  // An exchange coupon for benefit cards names the card it gives (issue #18).
+  const cardPick = givesCard(couponType, bizTypes ?? [])
+  const cards = useQuery({ queryKey: ['benefit-cards'], queryFn: benefitCards, enabled: open && cardPick })
   const save = useMutation({
     mutationFn: (v: Values) => saveCouponTemplate(template?.id ?? null, toTemplateInput({ ...v, window: v.window ? [v.window[0].valueOf(), v.window[1].valueOf()] : null })),
     onSuccess: async () => {
@@ -145,6 +150,11 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
         <Form.Item name="couponBizTypes" label={t('coupons.field.biz')} rules={required}>
           <Checkbox.Group options={COUPON_BIZ_TYPES.map((b) => ({ value: b, label: t(`coupons.biz.${b}`) }))} />
         </Form.Item>
+        {cardPick && (
+          <Form.Item name="privilegeCardId" label={t('coupons.field.card')} extra={t('coupons.field.cardHint')} rules={required}>
+            <Select loading={cards.isPending} options={(cards.data ?? []).map((c) => ({ value: c.id, label: c.cardName }))} data-testid="coupon-card" />
+          </Form.Item>
+        )}
         <Divider />
         <Form.Item name="useCouponRule" label={t('coupons.field.rule')}>
           <Select options={USE_COUPON_RULES.map((r) => ({ value: r, label: t(`coupons.rule.${r}`) }))} data-testid="coupon-rule" />

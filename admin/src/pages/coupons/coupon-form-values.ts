@@ -78,8 +78,15 @@ export function toTemplateInput(v: CouponFormValues): CouponTemplateInput {
     useWay: v.useWay,
     needRealName: !!v.needRealName,
     needFaceAuth: !!v.needFaceAuth,
-    showReceivable: !!v.showReceivable
+    showReceivable: !!v.showReceivable,
+    // Only an exchange coupon for benefit cards names a card (issue #18).
+    privilegeCardId: givesCard(v.couponType, v.couponBizTypes ?? []) ? (v.privilegeCardId ?? null) : null
   }
+}
+
+/** Whether the form shows the card select: an EXCHANGE coupon usable for benefit cards. */
+export function givesCard(type: CouponType, biz: readonly string[]): boolean {
+  return type === 'EXCHANGE' && biz.includes('PRIVILEGE_CARD')
 }
 
 export function toFormValues(t: AdminCouponTemplate | null, now: number): CouponFormValues {
@@ -127,7 +134,8 @@ export function toFormValues(t: AdminCouponTemplate | null, now: number): Coupon
     useWay: t.useWay,
     needRealName: t.needRealName,
     needFaceAuth: t.needFaceAuth,
-    showReceivable: t.showReceivable
+    showReceivable: t.showReceivable,
+    privilegeCardId: t.privilegeCardId ?? null
   }
 }
 

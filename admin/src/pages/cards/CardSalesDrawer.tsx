@@ -1,0 +1,74 @@
+/**
+ * A card's sales (issue #18): the held cards with their buyer (masked), source, money and points paid,
+ * redeemed times and state; the owner refunds an unused, unexpired one (points back at once, cash through
+ * the refund queue). Other roles see the list only: the gateway refuses them the refund too.
+ */
+import { useState } from 'react'
+import { Button, Drawer, Popconfirm, Table, Tag } from 'antd'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminBenefitCard, AdminCardInstance } from '../../../../types/api/benefit-card'
+import { cardInstances, refundCardInstance } from '../../api/card-calls'
+import { useI18n } from '../../i18n/i18n'
+import { useMe } from '../../session/use-me'
+import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
+
+const PAGE = 20
+
+export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | null; onClose: () => void }) {
+  const { t, locale } = useI18n()
+  const client = useQueryClient()
+  const me = useMe()
+  const [page, setPage] = useState(1)
+  const list = useQuery({ queryKey: ['card-instances', card?.id, page], queryFn: () => cardInstances(card?.id ?? '', (page - 1) * PAGE, PAGE), enabled: !!card })
+  const refund = useMutation({
+    mutationFn: refundCardInstance,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['card-instances', card?.id] })
+      await client.invalidateQueries({ queryKey: ['benefit-cards'] })
+    }
+  })
+  const owner = me.data?.role === 'owner'
+  const status = (i: AdminCardInstance) => (i.cardStatus ? <Tag>{t(`cards.status.${i.cardStatus}`)}</Tag> : <Tag color="green">{t('cards.status.ACTIVE')}</Tag>)
+  return (
+    <Drawer open={!!card} width={Math.min(900, typeof window === 'undefined' ? 900 : window.innerWidth)} title={t('cards.sales.title', { name: card?.cardName ?? '' })} onClose={onClose} destroyOnClose>
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.total === 0 ? (
+        <PageEmpty description={t('cards.sales.empty')} />
+      ) : (
+        <div data-testid="card-sales">
+          <Table<AdminCardInstance>
+            rowKey="userCardInstanceId"
+            loading={list.isFetching}
+            dataSource={list.data.instances}
+            scroll={{ x: true }}
+            pagination={{ current: page, pageSize: PAGE, total: list.data.total, onChange: setPage, showSizeChanger: false }}
+            columns={[
+              { title: t('cards.sales.buyer'), dataIndex: 'buyer' },
+              { title: t('cards.sales.source'), key: 'source', render: (_, i) => t(`cards.source.${i.source}`) },
+              { title: t('cards.sales.paid'), key: 'paid', render: (_, i) => [i.payAmount ? `¥${(i.payAmount / 100).toFixed(2)}` : '', i.pointAmount ? `${i.pointAmount} ${t('cards.points')}` : ''].filter(Boolean).join(' + ') || '—' },
+              { title: t('cards.sales.times'), key: 'times', render: (_, i) => `${i.redeemedTimes} / ${i.convertibleTimes}` },
+              { title: t('cards.sales.expires'), dataIndex: 'expirationTime', render: (ms: number) => new Date(ms).toLocaleDateString(locale) },
+              { title: t('cards.sales.state'), key: 'state', render: (_, i) => status(i) },
+              { title: t('cards.sales.bought'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
+              {
+                title: '',
+                key: 'actions',
+                render: (_, i) =>
+                  owner && i.refundable ? (
+                    <Popconfirm title={t('cards.sales.refundConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => refund.mutate(i.userCardInstanceId)}>
+                      <Button danger size="small" loading={refund.isPending && refund.variables === i.userCardInstanceId} data-testid="card-refund">
+                        {t('cards.sales.refund')}
+                      </Button>
+                    </Popconfirm>
+                  ) : null
+              }
+            ]}
+          />
+        </div>
+      )}
+    </Drawer>
+  )
+}
