@@ -3,14 +3,15 @@
  * when: "buys a benefit card and books a show with it". A buyer opens the demo cash card's detail, buys it
  * on card-confirm through the payment chooser and the sandbox cashier, lands in my cards with the card's N
  * times, books a session of its range with it (card-range → booking → confirm order with the card's row),
- * the order asks for the card's redemption price, and my cards then shows one time used.
+ * the order asks for the card's redemption price, and my cards then shows one time used. And a coupon
+ * that exchanges for a card: 'use' on my coupons asks, the buyer confirms, the card is in my cards.
  *
  * Needs dist/h5 (npm run build:h5).
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { phonePage, storefrontSuite } from './browser.mjs'
-import { logInFromMine, payInSandboxCashier } from './journeys.mjs'
+import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { buyableShow, logInFromMine, payInSandboxCashier } from './journeys.mjs'
 
 const suite = storefrontSuite()
 
@@ -103,6 +104,76 @@ test('buys a benefit card and books a show with it', async () => {
   await after.waitFor()
   assert.equal(await after.getAttribute('data-left'), String(card.convertibleTimes - 1))
   await after.locator('.held-card__times', { hasText: `已用1/${card.convertibleTimes}次` }).waitFor()
+  assert.deepEqual(errors, [])
+  await close()
+})
+
+test('a coupon that exchanges for a benefit card: use on my coupons asks, the buyer confirms, the card is in my cards', async () => {
+  const base = suite.storefront.base
+  const { show } = await buyableShow(base, 1)
+  // The operator's exchange coupon for the demo annual card, listed on the shows (the console's API; its form has its own tests).
+  const staff = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
+  await staff.page.goto(`${base}/healthz`)
+  const noScope = { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] }
+  const made = await staff.page.evaluate(
+    async ({ body }) => {
+      const csrf = async () => (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
+      const post = async (path, data) =>
+        (await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() }, body: JSON.stringify(data) })).json()
+      const login = await post('/admin-api/v1/session', { email: 'operator@demo.stagedoor.test', password: 'Stagedoor-demo-2026' })
+      if (login.statusCode !== 200) return login
+      return post('/admin-api/v1/coupons', body)
+    },
+    {
+      body: {
+        title: '年卡兑换券',
+        ruleComments: '',
+        couponType: 'EXCHANGE',
+        couponBizTypes: ['SHOW', 'PRIVILEGE_CARD'],
+        amount: 0,
+        discount: 0,
+        limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+        limitation: 0,
+        useCouponRule: 'ALL_SHOW',
+        couponUseLimitVO: noScope,
+        expirationType: 'DYNAMIC',
+        startTime: null,
+        expireTime: null,
+        expirationUnit: 'DAY',
+        length: 7,
+        quantity: 10,
+        perBuyerLimit: 1,
+        useWay: 'ONLINE',
+        needRealName: false,
+        needFaceAuth: false,
+        showReceivable: true,
+        privilegeCardId: 'card_demo_annual'
+      }
+    }
+  )
+  assert.equal(made.statusCode, 200, made.comments)
+  await staff.close()
+
+  const { page, errors, close } = await phonePage(suite.browser)
+  await logInFromMine(page, base, '13900000522')
+  await page.goto(`${base}/coupon-list?showId=${show.showId}`)
+  const received = page.locator(`.coupon-card[data-coupon="${made.data.id}"]`)
+  await received.locator('.coupon-card__action--receive').click()
+  await received.locator('.coupon-card__stamp--received').waitFor()
+
+  // My coupons: 'use' asks whether to exchange it for the card, with the card's name.
+  await page.goto(`${base}/coupons`)
+  await page.locator(`[data-testid=my-coupons] .coupon-card[data-coupon="${made.data.id}"] .coupon-card__action--use`).click()
+  await page.getByText('这张优惠券可兑换权益卡"观演年卡"，是否立即兑换？').waitFor()
+  await page.locator('.reply-dialog__primary:visible').click()
+  await page.waitForURL(/\/card-list/)
+  const card = page.locator('[data-testid=my-cards] .held-card', { hasText: '观演年卡' })
+  await card.waitFor()
+  assert.equal(await card.getAttribute('data-left'), '3')
+  // The coupon is used: it left the usable tab.
+  await page.goto(`${base}/coupons`)
+  await page.locator('.state-view, [data-testid=my-coupons]').first().waitFor()
+  assert.equal(await page.locator(`[data-testid=my-coupons] .coupon-card[data-coupon="${made.data.id}"]`).count(), 0)
   assert.deepEqual(errors, [])
   await close()
 })
