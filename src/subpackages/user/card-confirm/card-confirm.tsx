@@ -142,7 +142,8 @@ export default function CardConfirmPage() {
             </View>
           </View>
         )}
-        {step.kind === 'refused' && <Text className='card-block__line card-confirm__refusal'>{t(`refusal.${step.reason}`)}</Text>}
+        {/* Points short is said beside the points above. */}
+        {step.kind === 'refused' && step.reason !== 'POINTS_SHORT' && <Text className='card-block__line card-confirm__refusal'>{t(`refusal.${step.reason}`)}</Text>}
         <View className='card-bar'>
           <View className='card-confirm__total'>
             <Text className='card-block__line'>{t('total')}</Text>
