@@ -278,6 +278,19 @@ for (const engine of ENGINES) {
       assert.equal((await held(b2, cid)).body.data.cardStatus, 'REFUND')
       assert.equal((await t.db.query<{ remaining: number }>('SELECT remaining FROM benefit_cards WHERE id = $1', [cc.id]))[0].remaining, 100)
 
+      // A card refund the provider refused for good: the sales list says so and the owner asks again.
+      const b4 = await buyer()
+      const fid = await buyPaid(b4, cc)
+      await t.call('POST', P.refund, { userCardInstanceId: fid }, b4.h)
+      const [frf] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'CARD' AND subject_id = $1", [fid])
+      await t.db.query("UPDATE refunds SET state = 'FAILED', next_attempt_at = NULL, last_error = 'refused' WHERE id = $1", [frf.id])
+      const list = await owner.call<AdminCardInstancePage>('GET', ADMIN_CARD_PATHS.instances.replace(':id', cc.id))
+      assert.equal(list.body.data.instances.find((i) => i.userCardInstanceId === fid)?.refundFailed, true)
+      const again = await owner.call<{ refundFailed: boolean }>('POST', ADMIN_CARD_PATHS.refund.replace(':id', fid))
+      assert.equal(again.body.statusCode, 200, again.body.comments)
+      assert.equal(again.body.data.refundFailed, false)
+      assert.equal((await t.db.query<{ state: string }>('SELECT state FROM refunds WHERE id = $1', [frf.id]))[0].state, 'REQUESTED')
+
       // A used card (one time redeemed) cannot be refunded.
       const b3 = await buyer()
       await givePoints(b3, 100)

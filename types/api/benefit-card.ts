@@ -166,7 +166,11 @@ export const BENEFIT_CARD_PATHS = {
   byOrder: '/buyer/buyer/v3/privilege/card/query_card_by_order_id',
   /** POST CardPreOrderRequest → CardPreOrderReply (card-confirm). */
   preOrder: '/buyer/buyer/v3/privilege/card/pre_order',
-  /** POST CardCreateOrderRequest → CardOrderReply (card-confirm's buy button). */
+  /**
+   * POST CardCreateOrderRequest → CardOrderReply (card-confirm's buy button). UNPAID: pay transactionId
+   * through /trade/buyer/v3/payments/cashiers and /pay like an order's, with a returnUrl of the app's own
+   * (without one the cashier returns to /pay-success?orderId={itemOrderId}).
+   */
   createOrder: '/buyer/buyer/v3/privilege/card/create_order',
   /** GET /:itemOrderId → CardOrderReply (pay-loading polls it after the cashier). */
   order: '/buyer/buyer/v3/privilege/card/order/:itemOrderId',
@@ -313,7 +317,10 @@ export interface ExchangeCouponUseRequest {
 /**
  * Booking with a card (product.md "booking ... userCardInstanceId with cardId"): pre_order and
  * create_order take these beside the order body (types/api/order.ts CreateOrderRequest); the tickets of the
- * card's range are priced at redeemPrice and take one time each.
+ * card's range are priced at redeemPrice and take one time each. Every ticket of the order must be in the
+ * card's range (else 40338), within its times left (40339) and per-session limit (40340). A card order takes
+ * no coupons: pre_order answers `coupons: []` with a card, and create_order with both is refused (40312).
+ * payAmount is PreOrderReply.payAmount (0 when the card's tickets are free: the order is paid at once).
  */
 export interface CardBookingFields {
   userCardInstanceId?: string
@@ -341,7 +348,7 @@ export const ADMIN_CARD_PATHS = {
   create: '/benefit_cards', // POST BenefitCardInput → AdminBenefitCard
   one: '/benefit_cards/:id', // GET → AdminBenefitCard; PUT BenefitCardInput → AdminBenefitCard
   instances: '/benefit_cards/:id/instances', // GET ?offset&length → AdminCardInstancePage
-  refund: '/benefit_card_instances/:id/refund' // POST → AdminCardInstance (owner)
+  refund: '/benefit_card_instances/:id/refund' // POST → AdminCardInstance (owner): refunds an unused card, or asks a failed refund again
 } as const
 
 export const CARD_NAME_MAX = 40
@@ -401,6 +408,8 @@ export interface AdminCardInstance {
   payAmount: Fen
   pointAmount: number
   refundable: boolean
+  /** Its refund failed after every attempt: the money is still owed, the owner asks again (the same refund call). */
+  refundFailed: boolean
   createdAt: number
 }
 

@@ -920,6 +920,9 @@ export const enUS = {
   'cards.sales.refundConfirm': 'Refund this card? Its points go back at once and its money through the refund queue.',
   'coupons.field.card': 'Benefit card given',
   'coupons.field.cardHint': 'For an exchange coupon usable for benefit cards',
+  'cards.sales.refundFailed': 'Refund failed',
+  'cards.sales.retry': 'Ask again',
+  'cards.sales.retryConfirm': 'Ask the payment provider again for this card\'s refund?',
   // ---- end of benefit cards ----
 } as const
 

@@ -922,5 +922,8 @@ export const zhCN: Messages = {
   'cards.sales.refundConfirm': '确定退款？积分立即退回，现金经退款队列原路退回。',
   'coupons.field.card': '兑换的权益卡',
   'coupons.field.cardHint': '用于可兑换权益卡的兑换券',
+  'cards.sales.refundFailed': '退款失败',
+  'cards.sales.retry': '重新退款',
+  'cards.sales.retryConfirm': '确定向支付渠道重新发起这张卡的退款？',
   // ---- end of benefit cards ----
 }

@@ -921,5 +921,8 @@ export const zhMO: Messages = {
   'cards.sales.refundConfirm': '確定退款？積分立即退回，現金經退款佇列原路退回。',
   'coupons.field.card': '兌換的權益卡',
   'coupons.field.cardHint': '用於可兌換權益卡的兌換券',
+  'cards.sales.refundFailed': '退款失敗',
+  'cards.sales.retry': '重新退款',
+  'cards.sales.retryConfirm': '確定向支付渠道重新提出這張卡的退款？',
   // ---- end of benefit cards ----
 }

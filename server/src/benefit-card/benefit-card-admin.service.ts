@@ -138,10 +138,23 @@ export class BenefitCardAdminService {
     return { instances: rows.map((i) => presentAdminInstance(i, now)), total }
   }
 
-  /** The owner refunds a held card of the merchant's (unused and unexpired, as a buyer may). */
+  /**
+   * The owner refunds a held card of the merchant's (unused and unexpired, as a buyer may), or asks again
+   * for a card refund that failed after every attempt (the money is still owed; the card stays REFUNDING).
+   */
   async refund(merchantId: string, staffId: string, instanceId: string, now: Date): Promise<AdminCardInstancePage['instances'][number]> {
-    await refundHeldCard(this.db, this.stores, instanceId, { merchantId }, now)
-    await this.db.transaction((tx) => this.auditOn(tx).write({ merchantId, staffId, action: 'card.refund', target: instanceId, before: null, after: { state: 'REFUNDING' } }, now))
+    const held = await this.cards.adminInstance(instanceId)
+    if (!held || held.merchant_id !== merchantId) throw new AppError('CARD_INSTANCE_NOT_FOUND')
+    const failed = held.state === 'REFUNDING' ? await this.cards.failedCardRefund(instanceId) : undefined
+    if (failed) {
+      await this.db.transaction(async (tx) => {
+        if (!(await this.stores(tx).refunds.retry(failed, now))) throw new AppError('CARD_NOT_REFUNDABLE')
+        await this.auditOn(tx).write({ merchantId, staffId, action: 'card.refund_retry', target: instanceId, before: null, after: { refundId: failed } }, now)
+      })
+    } else {
+      await refundHeldCard(this.db, this.stores, instanceId, { merchantId }, now)
+      await this.db.transaction((tx) => this.auditOn(tx).write({ merchantId, staffId, action: 'card.refund', target: instanceId, before: null, after: { state: 'REFUNDING' } }, now))
+    }
     const row = await this.cards.adminInstance(instanceId)
     if (!row) throw new AppError('CARD_INSTANCE_NOT_FOUND')
     return presentAdminInstance(row, now)

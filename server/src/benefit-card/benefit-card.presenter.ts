@@ -18,7 +18,7 @@ import { heldCardStatus } from '../../../types/rules/benefit-card-rules'
 import { seatLabel } from '../../../types/rules/seat-key'
 import type { CouponUseLimitVO } from '../../../types/api/coupon'
 import type { CouponUseLimitVO as ScopeLists } from '../../../types/rules/coupon-rules'
-import type { CardRow, CardSeatRow, InstanceView } from './benefit-card.repository'
+import type { AdminInstanceRow, CardRow, CardSeatRow, InstanceView } from './benefit-card.repository'
 
 const WORDS: Record<Locale, { times: (n: number) => string; annual: string; days: (n: number) => string; until: string; free: string; redeem: (yuan: string) => string; allShows: string; someShows: (n: number) => string; selected: string }> = {
   'zh-CN': { times: (n) => `${n}次观演`, annual: '年卡', days: (n) => `${n}天有效`, until: '限期有效', free: '免费兑换', redeem: (y) => `每次¥${y}`, allShows: '全部演出可用', someShows: (n) => `${n}场演出可用`, selected: '指定场次可用' },
@@ -184,7 +184,7 @@ export function maskBuyer(contact: string | null): string {
   return contact.length > 7 ? `${contact.slice(0, 3)}****${contact.slice(-4)}` : contact
 }
 
-export function presentAdminInstance(i: InstanceView & { buyer: string | null }, now: Date): AdminCardInstance {
+export function presentAdminInstance(i: AdminInstanceRow, now: Date): AdminCardInstance {
   const status = heldCardStatus(
     { state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null },
     now.getTime()
@@ -203,6 +203,7 @@ export function presentAdminInstance(i: InstanceView & { buyer: string | null },
     payAmount: i.pay_fen ?? 0,
     pointAmount: i.points ?? 0,
     refundable: status.refundable,
+    refundFailed: i.refund_failed,
     createdAt: i.created_at.getTime()
   }
 }

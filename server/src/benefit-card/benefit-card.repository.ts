@@ -130,6 +130,14 @@ const INSTANCE_COLUMNS = `i.id, i.merchant_id, i.user_id, i.card_id, i.card_orde
 const VIEW_COLUMNS = `${INSTANCE_COLUMNS}, c.name, c.image_url, c.price_mode, c.validity_type, o.pay_fen, o.points`
 const VIEW_FROM = 'card_instances i JOIN benefit_cards c ON c.id = i.card_id LEFT JOIN card_orders o ON o.id = i.card_order_id'
 
+/** The console's sales row: the buyer's contact, and whether its refund failed for good. */
+export interface AdminInstanceRow extends InstanceView {
+  buyer: string | null
+  refund_failed: boolean
+}
+const ADMIN_INSTANCE_COLUMNS = `${VIEW_COLUMNS}, COALESCE(u.cellphone, u.email) AS buyer,
+  EXISTS (SELECT 1 FROM refunds r WHERE r.purpose = 'CARD' AND r.subject_id = i.id AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS refund_failed`
+
 /** A held card that can still book: ACTIVE, times left, not expired (USED / EXPIRE are read, not stored). */
 const BOOKABLE = "i.state = 'ACTIVE' AND i.redeemed_times < i.convertible_times AND i.expires_at > $2"
 
@@ -322,9 +330,9 @@ export class BenefitCardRepository {
     return { rows, total: count.n }
   }
 
-  async instancesOfCard(cardId: string, offset: number, length: number): Promise<{ rows: Array<InstanceView & { buyer: string | null }>; total: number }> {
-    const rows = await this.db.query<InstanceView & { buyer: string | null }>(
-      `SELECT ${VIEW_COLUMNS}, COALESCE(u.cellphone, u.email) AS buyer FROM ${VIEW_FROM} JOIN users u ON u.id = i.user_id
+  async instancesOfCard(cardId: string, offset: number, length: number): Promise<{ rows: AdminInstanceRow[]; total: number }> {
+    const rows = await this.db.query<AdminInstanceRow>(
+      `SELECT ${ADMIN_INSTANCE_COLUMNS} FROM ${VIEW_FROM} JOIN users u ON u.id = i.user_id
         WHERE i.card_id = $1 ORDER BY i.created_at DESC, i.id OFFSET $2 LIMIT $3`,
       [cardId, offset, length]
     )
@@ -332,8 +340,13 @@ export class BenefitCardRepository {
     return { rows, total: count.n }
   }
 
-  async adminInstance(id: string): Promise<(InstanceView & { buyer: string | null }) | undefined> {
-    return (await this.db.query<InstanceView & { buyer: string | null }>(`SELECT ${VIEW_COLUMNS}, COALESCE(u.cellphone, u.email) AS buyer FROM ${VIEW_FROM} JOIN users u ON u.id = i.user_id WHERE i.id = $1`, [id]))[0]
+  async adminInstance(id: string): Promise<AdminInstanceRow | undefined> {
+    return (await this.db.query<AdminInstanceRow>(`SELECT ${ADMIN_INSTANCE_COLUMNS} FROM ${VIEW_FROM} JOIN users u ON u.id = i.user_id WHERE i.id = $1`, [id]))[0]
+  }
+
+  /** A held card's refund that FAILED after every attempt (no attempt scheduled): the one the owner asks again. */
+  async failedCardRefund(instanceId: string): Promise<string | undefined> {
+    return (await this.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'CARD' AND subject_id = $1 AND state = 'FAILED' AND next_attempt_at IS NULL", [instanceId]))[0]?.id
   }
 
   /** ACTIVE → REFUNDING, only while unused and unexpired (the caller holds the row lock and has checked the rest). */

@@ -21,7 +21,8 @@
  *   that paid it; REFUNDING until that refund succeeds, then REFUND and the card back on sale.
  * - Coupon exchange: an AVAILABLE EXCHANGE coupon of biz type PRIVILEGE_CARD naming a card becomes USED
  *   and issues one card in one transaction; the coupon row's lock and its AVAILABLE → USED write make a
- *   second concurrent exchange find it used (and the UNIQUE coupon_id backs that).
+ *   second concurrent exchange find it used (and the UNIQUE coupon_id backs that). An exchanged card takes
+ *   nothing from the card's stock for sale: the coupon template's own quantity bounds how many it gives.
  */
 import type { Db, Queryable, Transaction } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'

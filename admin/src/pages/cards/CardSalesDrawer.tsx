@@ -28,7 +28,8 @@ export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | nu
     }
   })
   const owner = me.data?.role === 'owner'
-  const status = (i: AdminCardInstance) => (i.cardStatus ? <Tag>{t(`cards.status.${i.cardStatus}`)}</Tag> : <Tag color="green">{t('cards.status.ACTIVE')}</Tag>)
+  const status = (i: AdminCardInstance) =>
+    i.refundFailed ? <Tag color="red">{t('cards.sales.refundFailed')}</Tag> : i.cardStatus ? <Tag>{t(`cards.status.${i.cardStatus}`)}</Tag> : <Tag color="green">{t('cards.status.ACTIVE')}</Tag>
   return (
     <Drawer open={!!card} width={Math.min(900, typeof window === 'undefined' ? 900 : window.innerWidth)} title={t('cards.sales.title', { name: card?.cardName ?? '' })} onClose={onClose} destroyOnClose>
       {list.isPending ? (
@@ -57,10 +58,16 @@ export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | nu
                 title: '',
                 key: 'actions',
                 render: (_, i) =>
-                  owner && i.refundable ? (
-                    <Popconfirm title={t('cards.sales.refundConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => refund.mutate(i.userCardInstanceId)}>
+                  // The owner refunds an unused card, or asks again for a refund that failed (the money is still owed).
+                  owner && (i.refundable || i.refundFailed) ? (
+                    <Popconfirm
+                      title={t(i.refundFailed ? 'cards.sales.retryConfirm' : 'cards.sales.refundConfirm')}
+                      okText={t('common.confirm')}
+                      cancelText={t('common.cancel')}
+                      onConfirm={() => refund.mutate(i.userCardInstanceId)}
+                    >
                       <Button danger size="small" loading={refund.isPending && refund.variables === i.userCardInstanceId} data-testid="card-refund">
-                        {t('cards.sales.refund')}
+                        {t(i.refundFailed ? 'cards.sales.retry' : 'cards.sales.refund')}
                       </Button>
                     </Popconfirm>
                   ) : null
