@@ -84,11 +84,14 @@ export async function logInFromMine(page, base, phone) {
   await page.getByText('登录成功').first().waitFor()
 }
 
-/** On the sandbox provider's cashier page: pay, land on pay-success; answers the order id. */
-export async function payInSandboxCashier(page) {
+/**
+ * On the sandbox provider's cashier page: pay, land on pay-success; answers the order id. A payment of
+ * another purpose lands elsewhere (a benefit card order on pay-loading): pass where, as `landing`.
+ */
+export async function payInSandboxCashier(page, landing = /\/pay-success\?/) {
   await page.waitForURL(/\/pub\/v1\/payments\/sandbox\/cashier/)
   await page.locator('button.pay').click()
-  await page.waitForURL(/\/pay-success\?/)
+  await page.waitForURL(landing)
   return new URL(page.url()).searchParams.get('orderId')
 }
 

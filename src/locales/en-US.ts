@@ -547,6 +547,12 @@ const enUS: Messages = {
     confirm_title: 'Join membership',
     pay_success_title: 'Membership active'
   },
+  // Benefit cards (issue #18): the card pages' titles; their texts are in sections/card.
+  card: {
+    list_title: 'My benefit cards',
+    range_title: 'Eligible shows',
+    confirm_title: 'Confirm purchase'
+  },
   refund: {
     title: 'Refund',
     rule_title: 'Refund rules',

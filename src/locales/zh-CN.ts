@@ -550,6 +550,12 @@ const zhCN = {
     confirm_title: '开通会员',
     pay_success_title: '开通成功'
   },
+  // Benefit cards (issue #18): the card pages' titles; their texts are in sections/card.
+  card: {
+    list_title: '我的权益卡',
+    range_title: '适用演出',
+    confirm_title: '确认购买'
+  },
   refund: {
     title: '退票',
     rule_title: '退票规则',

@@ -547,6 +547,12 @@ const zhMO: Messages = {
     confirm_title: '開通會員',
     pay_success_title: '開通成功'
   },
+  // Benefit cards (issue #18): the card pages' titles; their texts are in sections/card.
+  card: {
+    list_title: '我的權益卡',
+    range_title: '適用演出',
+    confirm_title: '確認購買'
+  },
   refund: {
     title: '退票',
     rule_title: '退票規則',

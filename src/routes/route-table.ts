@@ -147,6 +147,11 @@ export const ROUTES: readonly RouteDef[] = [
   // Paid membership (issue #18: member-confirm → pay through the same cashier → member-pay-success).
   { name: 'member-confirm', package: 'user', file: 'member-confirm/member-confirm', web: ['/member-confirm'], login: true, title: 'member.confirm_title' },
   { name: 'member-pay-success', package: 'user', file: 'member-pay-success/member-pay-success', web: ['/member-pay-success'], login: true, title: 'member.pay_success_title' },
+  // Benefit (privilege) cards (issue #18; product.md "Privilege card"): texts in sections/card.
+  { name: 'card-list', package: 'user', file: 'card-list/card-list', web: ['/card-list'], login: true, title: 'card.list_title' },
+  { name: 'card-detail', package: 'user', file: 'card-detail/card-detail', web: ['/benefit-card/:cardId'], title: 'common.benefit_card' },
+  { name: 'card-range', package: 'user', file: 'card-range/card-range', web: ['/card-range'], title: 'card.range_title' },
+  { name: 'card-confirm', package: 'user', file: 'card-confirm/card-confirm', web: ['/card-confirm'], login: true, title: 'card.confirm_title', unique: true },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
   { name: 'shop-state', package: 'user', title: 'mine.shop_state' },
   // The spec's page-error, shown on H5 for an address no route answers (Router.pageNotFound).
@@ -164,7 +169,6 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'parking_payment', package: 'main', web: ['/parking'], login: true, title: 'common.parking' },
   { name: 'open-show', package: 'main', title: 'common.open_show' },
   { name: 'open-show-detail', package: 'main', web: ['/open-show/:showId'], title: 'common.open_show' },
-  { name: 'card-detail', package: 'main', web: ['/benefit-card/:cardId'], title: 'common.benefit_card' },
 
   { name: 'home_topic', package: 'main', title: 'common.topic' },
   { name: 'vote-detail', package: 'main', web: ['/vote-detail/:id'], title: 'common.topic' },

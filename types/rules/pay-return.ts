@@ -21,3 +21,11 @@ export function rebookPayLoadingPath(orderId: string, rebookId: string): string 
 export function memberPayReturnPath(memberOrderId: string): string {
   return `/member-pay-success?orderId=${encodeURIComponent(memberOrderId)}&channelId=MEMBER`
 }
+
+/**
+ * Where the buyer lands after paying a benefit card order (issue #18): pay-loading reads the card order
+ * (it is not a ticket order, so order detail and pay-success have nothing to show).
+ */
+export function cardPayLoadingPath(itemOrderId: string): string {
+  return `/pay-loading?cardOrderId=${encodeURIComponent(itemOrderId)}`
+}

@@ -32,7 +32,7 @@ import { STORAGE_KEYS, parseString, readStored } from '../../storage/storage'
 import { afterPay } from '../../services/payment/pay-action'
 import { payOrder } from './pay-order'
 import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount'
-import { memberPayReturnPath, rebookPayLoadingPath } from '../../../types/rules/pay-return'
+import { cardPayLoadingPath, memberPayReturnPath, rebookPayLoadingPath } from '../../../types/rules/pay-return'
 import '../form-field/form-field.scss'
 import '../../theme/taro-ui/button.scss'
 import '../../theme/taro-ui/float-layout.scss'
@@ -56,9 +56,14 @@ interface Props {
    * the member order's id then.
    */
   member?: { deadline: number; onDeadline(): void }
+  /**
+   * Paying a benefit card order (issue #18; orderId is then the card order's itemOrderId): its own deadline,
+   * its cashier comes back to pay-loading reading the card order, and at the deadline the caller says so.
+   */
+  card?: { itemOrderId: string; deadline: number; onDeadline(): void }
 }
 
-export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member }: Props) {
+export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member, card }: Props) {
   const t = useT()
   const where = cashierContext(process.env.TARO_ENV, userAgent())
   const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: where.platform, browserType: where.browserType }), [transactionId])
@@ -72,6 +77,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
   useEffect(() => {
     if (rebook) setDeadline(rebook.deadline)
     else if (member) setDeadline(member.deadline)
+    else if (card) setDeadline(card.deadline)
     else reserveTime(transactionId).then((r) => setDeadline(Date.now() + r.time * 1000), () => undefined)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [transactionId])
@@ -93,6 +99,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
   const left = useDeadline(deadline, () => {
     if (rebook) return rebook.onDeadline()
     if (member) return member.onDeadline()
+    if (card) return card.onDeadline()
     void orderAtReserveEnd(() => orderDetail(orderId), waitMs)
       .then((order) => toast(t('payment.timeout', { state: order.orderStatusTitle })))
       .catch(() => undefined)
@@ -106,11 +113,12 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     run(async () => {
       const option = options.status === 'ready' ? options.data.find((o) => o.paymentProduct === product) : undefined
       if (!option) return
-      const returnUrl = rebook ? rebookPayLoadingPath(orderId, rebook.rebookId) : member ? memberPayReturnPath(orderId) : undefined
+      const returnUrl = rebook ? rebookPayLoadingPath(orderId, rebook.rebookId) : member ? memberPayReturnPath(orderId) : card ? cardPayLoadingPath(card.itemOrderId) : undefined
       const next = afterPay(await payOrder({ orderId, transactionId, option, where, returnUrl }))
       if (next.kind === 'code-step') setCodeStep(true)
       else if (next.kind === 'poll' && member) void appRouter().redirect('member-pay-success', { orderId, channelId: 'MEMBER' })
       else if (next.kind === 'poll' && rebook) void appRouter().redirect('pay-loading', { orderId, rebookId: rebook.rebookId })
+      else if (next.kind === 'poll' && card) void appRouter().redirect('pay-loading', { cardOrderId: card.itemOrderId })
       else if (next.kind === 'poll') void appRouter().redirect('pay_success', { orderId, orderType: 'ticket' })
       else if (next.kind === 'toast') toast(t(next.key))
     })

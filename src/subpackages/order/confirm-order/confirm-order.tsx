@@ -42,6 +42,8 @@ import { memberRows, seatWords, sessionNameBeyondTime, summaryAmounts, summaryLi
 import { Icon } from '../../../components/icon/Icon'
 import { ThemeSwitch } from '../../../components/theme-switch/ThemeSwitch'
 import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
+import { cardBookingParams } from '../../../utils/card-booking-params'
+import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/textarea.scss'
 import './confirm-order.scss'
@@ -57,7 +59,11 @@ export default function ConfirmOrderPage() {
   const ct = useSectionT(COUPON_TEXT)
   const mt = useSectionT(MEMBER_TEXT)
   const locale = useAtomValue(localeAtom)
-  const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats } = useRouteParams()
+  const routeParams = useRouteParams()
+  const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats } = routeParams
+  // Booking with a benefit card (issue #18): both ids go to pre_order and create_order, which price the tickets at the card's price.
+  const kt = useSectionT(CARD_TEXT)
+  const cardIds = useMemo(() => cardBookingParams(routeParams), [routeParams])
   // Seats chosen on pick-seat make one item per price zone; otherwise one general-admission item.
   const items = useMemo((): OrderItemInput[] => {
     const chosenSeats = decodeSeatParam(seats)
@@ -108,9 +114,9 @@ export default function ConfirmOrderPage() {
   const pricing = useAsync(
     () =>
       proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId)
-        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}), ...(usePoints ? { usePoints } : {}) }, proofs)
+        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}), ...(usePoints ? { usePoints } : {}), ...cardIds }, proofs)
         : Promise.resolve(undefined),
-    [proofs, showId, items, delivery, couponIds, usePoints]
+    [proofs, showId, items, delivery, couponIds, usePoints, cardIds]
   )
   // The seats' names from the latest preview, kept while a new one is fetched (no flicker back to places).
   const [seatInfos, setSeatInfos] = useState<Record<string, string>>()
@@ -164,7 +170,7 @@ export default function ConfirmOrderPage() {
       const chosenCoupons = priced.checkedCouponIds?.length ? { couponIds: priced.checkedCouponIds } : {}
       // Likewise the points: the gateway spends what its formula gives now, or refuses a changed amount.
       const withPoints = priced.points?.isChecked ? { usePoints: true } : {}
-      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, ...withPoints, paymentParam: { payAmount: priced.payAmount } }
+      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, ...withPoints, ...cardIds, paymentParam: { payAmount: priced.payAmount } }
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs).catch((error: unknown) => {
         // A coupon taken by another order meanwhile, or no longer usable: price again (the toast said why).
         const code = (error as { statusCode?: number } | null)?.statusCode
@@ -225,6 +231,15 @@ export default function ConfirmOrderPage() {
                 <View className='confirm-order__coupon-off'>
                   <Text>-</Text>
                   <Price info={priceInfo(member.memberOffFen)} plain />
+                </View>
+              </View>
+            )}
+            {priced?.card && priced.card.cardDiscount > 0 && (
+              <View className='confirm-order__row confirm-order__card-fee'>
+                <Text>{kt('order_row')}</Text>
+                <View className='confirm-order__coupon-off'>
+                  <Text>-</Text>
+                  <Price info={priceInfo(priced.card.cardDiscount)} plain />
                 </View>
               </View>
             )}
@@ -293,6 +308,17 @@ export default function ConfirmOrderPage() {
         )}
 
         <View className='confirm-order__block'>
+          {priced?.card && (
+            // The card this order books with ("权益卡 · 剩余N次", times before this order) and what a ticket costs with it.
+            <View className='confirm-order__row confirm-order__card' data-instance={priced.card.userCardInstanceId} data-qty={priced.card.qty}>
+              <Text>{kt('order_row')}</Text>
+              <View className='confirm-order__coupon-value'>
+                <Text>{kt('order_row_value', { name: priced.card.cardName, count: priced.card.timesLeft })}</Text>
+                <Text>{` · ${kt('order_card_price')} `}</Text>
+                <Price info={priceInfo(priced.card.redeemPrice)} plain />
+              </View>
+            </View>
+          )}
           {coupons.usable > 0 ? (
             <View className='confirm-order__row confirm-order__coupon' onClick={() => setCouponsOpen(true)}>
               <Text>{t('confirm_order.coupon')}</Text>

@@ -5,6 +5,8 @@
  * order; when the round runs out the page offers "I have paid" (another round) and "back to order".
  * With a rebookId (a dearer rebook's difference, issue #17) the rebook is read instead: moved goes to the
  * order, which shows the new tickets; cancelled or expired says so there (the money, if any, goes back).
+ * With a cardOrderId (a benefit card order, issue #18) the card order is read: paid goes to my cards,
+ * closed back to the card.
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -21,6 +23,9 @@ import { rebookStatus } from '../../../services/rebook-api'
 import { REBOOK_TEXT } from '../../../locales/sections/rebook/rebook-text'
 import { toast } from '../../../utils/toast'
 import { rebookPayState } from './rebook-pay-state'
+import { cardPayState } from './card-pay-state'
+import { cardOrder } from '../../../services/benefit-card-api'
+import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import '../../../components/form-field/form-field.scss'
 import '../../../theme/taro-ui/button.scss'
 import './pay-loading.scss'
@@ -28,7 +33,8 @@ import './pay-loading.scss'
 export default function PayLoadingPage() {
   const t = useSectionT(ORDER_PAGES_TEXT)
   const rt = useSectionT(REBOOK_TEXT)
-  const { orderId = '', orderType = 'ticket', rebookId = '' } = useRouteParams()
+  const ct = useSectionT(CARD_TEXT)
+  const { orderId = '', orderType = 'ticket', rebookId = '', cardOrderId = '' } = useRouteParams()
   // Each round of reads; "I have paid" starts another.
   const [round, setRound] = useState(0)
   const [timedOut, setTimedOut] = useState(false)
@@ -36,13 +42,23 @@ export default function PayLoadingPage() {
   useEffect(() => {
     let live = true
     setTimedOut(false)
+    // The card a card order buys, read with its state: a closed card order goes back to that card.
+    let cardId = ''
+    const readCardOrder = async () => {
+      const reply = await cardOrder(cardOrderId)
+      cardId = reply.cardId
+      return cardPayState(reply.state)
+    }
     void waitForPayResult(
-      async () => (rebookId ? rebookPayState((await rebookStatus(rebookId)).state) : (await orderDetail(orderId)).orderState),
+      async () => (cardOrderId ? readCardOrder() : rebookId ? rebookPayState((await rebookStatus(rebookId)).state) : (await orderDetail(orderId)).orderState),
       (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       () => !live
     ).then((result) => {
       if (!live) return
-      if (rebookId && (result === 'paid' || result === 'closed')) {
+      if (cardOrderId && (result === 'paid' || result === 'closed')) {
+        toast(ct(result === 'paid' ? 'paid_done' : 'pay_ended'))
+        void (result === 'paid' || !cardId ? appRouter().redirect('card-list') : appRouter().redirect('card-detail', { cardId }))
+      } else if (rebookId && (result === 'paid' || result === 'closed')) {
         toast(rt(result === 'paid' ? 'paid_done' : 'pay_ended'))
         void appRouter().redirect('order_detail', { orderId })
       } else if (result === 'paid') void appRouter().redirect('pay-success-new', { orderId, orderType: orderType.toLowerCase() })
@@ -52,9 +68,10 @@ export default function PayLoadingPage() {
     return () => {
       live = false
     }
-  }, [orderId, orderType, rebookId, round])
+  }, [orderId, orderType, rebookId, cardOrderId, round])
 
-  const toOrder = () => void appRouter().redirect('order_detail', { orderId })
+  // A card order has no order page: its way back is my cards.
+  const toOrder = () => void (cardOrderId ? appRouter().redirect('card-list') : appRouter().redirect('order_detail', { orderId }))
   if (!timedOut) {
     return (
       <PageShell route='pay-loading'>

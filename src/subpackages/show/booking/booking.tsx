@@ -3,7 +3,8 @@
  * tier's stock and the show's per-order limit); next goes to confirm_order (login required). A seated
  * price goes to pick-seat instead, where the seats themselves are chosen. It opens on the session and tier
  * chosen on show detail (query sessionId, seatPlanId), the quantity at 1 once a tier with stock is chosen.
- * Privilege entry points arrive with the membership issue.
+ * Opened with a benefit card (userCardInstanceId with cardId, from card-range: issue #18) it hands the card
+ * on to pick-seat and confirm order, which books with it.
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -21,6 +22,7 @@ import { showStatic } from '../../../services/show-api'
 import { SessionPicker } from '../show-detail/SessionPicker'
 import type { SeatPlanView } from '../show-detail/show-detail-model'
 import { clampQty, initialQty, maxQty, totalFen } from './booking-model'
+import { cardBookingParams, cardQuery } from '../../../utils/card-booking-params'
 import { priceInfo } from '../../../../types/rules/price-info'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/input-number.scss'
@@ -30,7 +32,9 @@ import './booking.scss'
 export default function BookingPage() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const { showId = '', sessionId, seatPlanId } = useRouteParams()
+  const params = useRouteParams()
+  const { showId = '', sessionId, seatPlanId } = params
+  const card = cardQuery(cardBookingParams(params))
   const show = useAsync(() => showStatic(showId), [showId, locale])
   const [pick, setPick] = useState<{ plan: SeatPlanView; sessionId: string }>()
   const [qty, setQty] = useState(1)
@@ -47,9 +51,9 @@ export default function BookingPage() {
   const next = () => {
     if (!pick) return
     // Reserved seating: the seats (and so the count) are chosen on the map, this price first in view.
-    if (seated) return void appRouter().open('pick-seat', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId })
+    if (seated) return void appRouter().open('pick-seat', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, ...card })
     if (count === 0) return
-    void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count) })
+    void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count), ...card })
   }
 
   return (

@@ -19,6 +19,7 @@ import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
 import { useAsync } from '../../../hooks/use-async'
 import { useRouteParams } from '../../../router/use-route-params'
+import { cardBookingParams, cardQuery } from '../../../utils/card-booking-params'
 import { appRouter } from '../../../router/app-router'
 import { localeAtom, useT } from '../../../locales/locale-atoms'
 import { seatMap, showStatic } from '../../../services/show-api'
@@ -46,7 +47,10 @@ export default function PickSeatPage() {
     const m = navBarMetrics()
     return m.statusBarHeight + m.barHeight
   }, [platform])
-  const { showId = '', sessionId = '', seatPlanId } = useRouteParams()
+  const params = useRouteParams()
+  const { showId = '', sessionId = '', seatPlanId } = params
+  // Booking with a benefit card (issue #18): the card goes on to confirm order.
+  const card = cardQuery(cardBookingParams(params))
   const data = useAsync(async () => {
     const [show, map] = await Promise.all([showStatic(showId), seatMap(showId, sessionId)])
     return { show, map, index: indexSeats(map), names: seatNames(map) }
@@ -91,7 +95,7 @@ export default function PickSeatPage() {
   }
   const confirm = () => {
     if (!selected.length) return toast(t('pick_seat.pick_hint'))
-    void appRouter().open('confirm_order', { showId, sessionId, seats: encodeSeatParam(selectionItems(map, index, selected)) })
+    void appRouter().open('confirm_order', { showId, sessionId, seats: encodeSeatParam(selectionItems(map, index, selected)), ...card })
   }
   const zoneOf = (key: string) => index.get(key)?.zone ?? 0
   // Read from the route, not from the zone state: the canvas places its first view before effects run.

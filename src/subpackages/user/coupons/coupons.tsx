@@ -1,7 +1,8 @@
 /**
  * My coupons (/coupons, login; issue #18): two tabs, the usable coupons (soonest to expire first) and the
  * history (used, expired, refunding: each with its stamp), 20 at a time. 'Use' opens parking payment for
- * a parking coupon and the shows a coupon applies to otherwise; 'view' on an offline coupon opens its verify
+ * a parking coupon; otherwise, when the coupon can be exchanged for a benefit card, the exchange popup
+ * (coupon-to-card.ts), else the shows a coupon applies to. 'View' on an offline coupon opens its verify
  * code popup; the empty state leads to the exchange page.
  */
 import { Text, View } from '@tarojs/components'
@@ -21,6 +22,11 @@ import { appRouter } from '../../../router/app-router'
 import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
 import { myCoupons } from '../../../services/coupon-api'
+import { couponSupportAutoUse, exchangeCouponForCard } from '../../../services/benefit-card-api'
+import { couponUseOrExchange } from '../../../components/coupon-card/coupon-to-card'
+import { confirmDialog } from '../../../components/reply-dialog/dialog-queue'
+import { toast } from '../../../utils/toast'
+import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import type { CouponTab, CouponView } from '../../../../types/api/coupon'
 import '../../../theme/taro-ui/button.scss'
 import './coupons.scss'
@@ -30,6 +36,7 @@ const TABS: CouponTab[] = ['AVAILABLE', 'HISTORY']
 
 export default function CouponsPage() {
   const t = useSectionT(COUPON_TEXT)
+  const kt = useSectionT(CARD_TEXT)
   const [tab, setTab] = useState<CouponTab>('AVAILABLE')
   const [more, setMore] = useState<CouponView[]>([])
   const first = useAsync(() => myCoupons(tab, 0, PAGE), [tab])
@@ -49,7 +56,18 @@ export default function CouponsPage() {
   const use = (c: CouponView) => {
     if (c.useWay === 'OFFLINE') return setCodeOf(c.couponId)
     const target = couponTarget(c)
-    void (target.route === 'parking_payment' ? appRouter().open('parking_payment') : appRouter().open('coupon-shows', target.params))
+    if (target.route === 'parking_payment') return void appRouter().open('parking_payment')
+    void couponUseOrExchange(c, {
+      support: couponSupportAutoUse,
+      ask: (offer) => confirmDialog(kt('exchange_ask', { name: offer.privilegeCardName }), { title: kt('exchange_title'), confirmText: kt('exchange_confirm') }),
+      exchange: exchangeCouponForCard
+    }).then((outcome) => {
+      if (outcome === 'SHOWS') return void appRouter().open('coupon-shows', target.params)
+      if (outcome !== 'EXCHANGED') return
+      toast(kt('exchange_done'))
+      reread(first.refresh)
+      void appRouter().open('card-list')
+    })
   }
   const loadMore = async (offset: number) => {
     setLoadingMore(true)

@@ -15,6 +15,7 @@ import { loggedInAtom } from '../../../session/session-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
 import { currentLevel } from '../../../services/member-api'
+import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import { LevelCard, RightRow } from '../member-parts/member-parts'
 import AtButton from 'taro-ui/lib/components/button'
 import { useShowTimeText } from '../../../utils/show-time'
@@ -27,6 +28,7 @@ const ROUTE = 'member-center'
 export default function MemberCenterPage() {
   const t = useSectionT(MEMBER_TEXT)
   const timeText = useShowTimeText()
+  const ct = useSectionT(CARD_TEXT)
   const loggedIn = useAtomValue(loggedInAtom)
   const mine = useAsync(() => (loggedIn ? currentLevel() : Promise.resolve(undefined)), [loggedIn])
   useDidShow(() => mine.status === 'ready' && mine.refresh())
@@ -36,7 +38,9 @@ export default function MemberCenterPage() {
     ['member-compare', t('compare')],
     ['points', t('points')],
     ['growth-value', t('growth')],
-    ['member-aggrement', t('agreement')]
+    ['member-aggrement', t('agreement')],
+    // Benefit cards (issue #18): my cards, whose page also lists the cards on sale.
+    ['card-list', ct('to_list')]
   ]
   if (!loggedIn) {
     return (
