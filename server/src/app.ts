@@ -131,6 +131,9 @@ import { InvoiceService, cancelInvoicesOfOrder } from './invoice/invoice.service
 import { registerInvoiceRoutes } from './invoice/invoice.routes'
 // Coupons (issue #18).
 import { CouponService } from './coupon/coupon.service'
+// Promotions (issue #18).
+import { PromotionService } from './promotion/promotion.service'
+import { registerPromotionRoutes } from './promotion/promotion.routes'
 import { CouponOrderRepository } from './coupon/coupon-order.repository'
 import { registerCouponRoutes } from './coupon/coupon.routes'
 // Wallet passes (issue #17).
@@ -402,6 +405,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // An earning never fails a payment (it is left out under a savepoint): the merchant hears of it here.
   members.whenEarningFailed((orderId, error) => app.log.error({ orderId, err: error }, 'points and growth not earned for a paid order'))
   registerMemberRoutes(app, members, now)
+  // Promotions (issue #18): the show's promotions, the channel discount, the combo price and package
+  // purchases, paid at once by one PACKAGE payment (each child order through the order paid path).
+  const promotions = new PromotionService(db, (q) => new AuditRepository(q), async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes)
+  payments.payFor('PACKAGE', promotions.subjects(payments))
+  registerPromotionRoutes(app, promotions, now)
   if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)
   await registerPaymentRoutes(app, payments, sandboxPay, now)
   await registerPlatformNotifyRoutes(app, { payments, providers: paymentProviders, refunds, now })

@@ -21,6 +21,8 @@ import { RefundRepository } from './payment/refund.repository'
 import { RebookHoldRepository } from './rebook/rebook-hold.repository'
 // Coupons on orders (issue #18).
 import { CouponOrderRepository } from './coupon/coupon-order.repository'
+// Promotions on orders (issue #18).
+import { PromotionOrderRepository } from './promotion/promotion-order.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -30,7 +32,8 @@ export function orderStores(q: Queryable): OrderStores {
     prefills: new PrefillRepository(q),
     addresses: new AddressRepository(q),
     audiences: new AudienceRepository(q),
-    coupons: new CouponOrderRepository(q)
+    coupons: new CouponOrderRepository(q),
+    promotions: new PromotionOrderRepository(q)
   }
 }
 

@@ -51,6 +51,8 @@ import { registerRefundsRoutes } from './refunds.routes'
 // Coupons (issue #18).
 import { CouponAdminService } from '../coupon/coupon-admin.service'
 import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
+import { PromotionService } from '../promotion/promotion.service'
+import { registerPromotionAdminRoutes } from '../promotion/promotion-admin.routes'
 import type { WalletSettingsService } from '../wallet/wallet-settings.service'
 import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
 import { MemberAdminService } from '../member/member-admin.service'
@@ -119,6 +121,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       if (deps.walletSettings) registerWalletSettingsRoutes(admin, { settings: deps.walletSettings, sessions, now })
       // Membership (issue #18): levels, rates and the points report.
       registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
+      // Promotions (issue #18): channel discounts and ticket packages (catalogue area).
+      registerPromotionAdminRoutes(admin, { promotions: new PromotionService(db, (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -365,7 +365,17 @@ const MESSAGES = {
   member_levels_order: { 'zh-CN': '各等级的成长值门槛须逐级递增', 'zh-MO': '各等級的成長值門檻須逐級遞增', 'en-US': 'Each level needs a higher growth threshold than the one before' },
   member_discount_invalid: { 'zh-CN': '会员折扣须为1到99之间的整数（85即8.5折）', 'zh-MO': '會員折扣須為1到99之間的整數（85即8.5折）', 'en-US': 'The member discount must be a whole percent from 1 to 99 (85 = 15% off)' },
   member_level_name_taken: { 'zh-CN': '等级名称不能重复', 'zh-MO': '等級名稱不能重複', 'en-US': 'Each level needs a name of its own' },
-  member_level_name_invalid: { 'zh-CN': '等级名称须为1至40个字（首尾空格不计）', 'zh-MO': '等級名稱須為1至40個字（首尾空格不計）', 'en-US': 'A level name needs 1 to 40 characters (spaces at either end not counted)' }
+  member_level_name_invalid: { 'zh-CN': '等级名称须为1至40个字（首尾空格不计）', 'zh-MO': '等級名稱須為1至40個字（首尾空格不計）', 'en-US': 'A level name needs 1 to 40 characters (spaces at either end not counted)' },
+  // Promotions (issue #18).
+  promotion_discount_wrong: { 'zh-CN': '优惠信息已变化，请重新确认订单', 'zh-MO': '優惠資訊已變更，請重新確認訂單', 'en-US': 'The promotion has changed. Confirm the order again' },
+  promotion_not_found: { 'zh-CN': '活动不存在', 'zh-MO': '活動不存在', 'en-US': 'This promotion does not exist' },
+  promotion_ended: { 'zh-CN': '活动未开始或已结束', 'zh-MO': '活動未開始或已結束', 'en-US': 'This promotion has not started or has ended' },
+  promotion_sold_out: { 'zh-CN': '活动名额已满', 'zh-MO': '活動名額已滿', 'en-US': 'This promotion is fully taken' },
+  promotion_buyer_limit: { 'zh-CN': '已达本活动每人限购（{limit}套）', 'zh-MO': '已達本活動每人限購（{limit}套）', 'en-US': 'You have reached this promotion\'s limit ({limit} sets per person)' },
+  promotion_selection_invalid: { 'zh-CN': '请为套票的每一项选择一个可售场次和票档', 'zh-MO': '請為套票的每一項選擇一個可售場次和票檔', 'en-US': 'Choose a session and a price on sale for every part of the package' },
+  promotion_package_no_rebook: { 'zh-CN': '套票订单不支持改签，可申请退票', 'zh-MO': '套票訂單不支援改簽，可申請退票', 'en-US': 'Package orders cannot be rebooked; you can ask for a refund' },
+  promotion_package_not_payable: { 'zh-CN': '该套票订单已关闭或已支付', 'zh-MO': '該套票訂單已關閉或已支付', 'en-US': 'This package order is closed or already paid' },
+  promotion_invalid: { 'zh-CN': '活动设定不正确：{detail}', 'zh-MO': '活動設定不正確：{detail}', 'en-US': 'The promotion is not set up right: {detail}' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -33,6 +33,8 @@ export interface LinesToDiscount {
   sessionId: string
   lines: Array<{ tier: TierForSale; qty: number }>
   deliveryFen: number
+  /** The channel discount (order-promotion.ts): fen off each unit by tier id, before the coupon. */
+  promotion?: { unitOffFen: Map<string, number> }
 }
 
 export interface CouponPricing {
@@ -62,8 +64,11 @@ export function couponRuleOf(row: HeldCouponRow): CouponRule {
   }
 }
 
-/** One cart line per price tier: the coupon scopes read the show, session, tier, venue, type and tags. */
-export function cartOf(order: LinesToDiscount, scope: ShowScopeFacts): CartLine[] {
+/**
+ * One cart line per price tier: the coupon scopes read the show, session, tier, venue, type and tags.
+ * `promoted`: at the prices after the promotion (what a coupon's threshold and best pick see, order-discounts.ts step 3).
+ */
+export function cartOf(order: LinesToDiscount, scope: ShowScopeFacts, promoted = false): CartLine[] {
   return order.lines.map((l) => ({
     lineId: l.tier.id,
     bizType: 'SHOW',
@@ -73,14 +78,20 @@ export function cartOf(order: LinesToDiscount, scope: ShowScopeFacts): CartLine[
     venueId: scope.venue_id,
     showType: scope.category_code ?? undefined,
     tagIds: scope.tag_ids,
-    price: l.tier.price_fen,
+    price: promoted ? Math.max(0, l.tier.price_fen - (order.promotion?.unitOffFen.get(l.tier.id) ?? 0)) : l.tier.price_fen,
     qty: l.qty
   }))
 }
 
 /** The chosen coupons' discount, or the refusal the buyer hears; the rows are the ones the buyer named. */
 export function priceWithCoupons(order: LinesToDiscount, scope: ShowScopeFacts, chosen: readonly HeldCouponRow[], now: number): CouponPricing {
-  const result = orderDiscounts({ lines: cartOf(order, scope), deliveryFen: order.deliveryFen, coupons: chosen.map(couponRuleOf), now })
+  const result = orderDiscounts({
+    lines: cartOf(order, scope),
+    deliveryFen: order.deliveryFen,
+    promotionUnitOffFen: order.promotion ? Object.fromEntries(order.promotion.unitOffFen) : undefined,
+    coupons: chosen.map(couponRuleOf),
+    now
+  })
   if (!result.ok) throw new AppError(result.problem === 'COUPON_UNUSABLE' ? 'COUPON_ORDER_UNUSABLE' : 'COUPON_ORDER_COMBINATION')
   return {
     couponIds: result.coupons.map((c) => c.couponId),
@@ -101,7 +112,7 @@ export function couponOptions(
   asked: readonly string[] | undefined,
   now: number
 ): { options: OrderCouponOption[]; pricing: CouponPricing } {
-  const cart = cartOf(order, scope)
+  const cart = cartOf(order, scope, true)
   const rules = held.map(couponRuleOf)
   let checked = asked ? rules.filter((r) => asked.includes(r.couponId)).map((r) => r.couponId) : pickBestCoupons(rules, cart, now).coupons.map((c) => c.couponId)
   let pricing: CouponPricing

@@ -82,7 +82,10 @@ export function registerOrderRoutes(
   const tags = ['order']
   const ctx = async (r: FastifyRequest): Promise<OrderContext> => {
     const shop = await shopConfig(r.merchantId)
-    return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop) }
+    // The launch channel (product.md app start; the request layer sends it as the channel-id header): its discount applies.
+    const channel = r.headers['channel-id']
+    const channelId = typeof channel === 'string' && channel && channel !== 'undefined' && channel !== 'null' ? channel.slice(0, 60) : undefined
+    return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop), channelId }
   }
   const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView) =>
     presentOrder(
@@ -115,7 +118,9 @@ export function registerOrderRoutes(
       paymentServiceFee: 0,
       payAmount: coupons.pricing?.payFen ?? priced.totalFen,
       seatInfos,
-      originalAmount: priced.totalFen,
+      originalAmount: priced.ticketFen + priced.deliveryFen,
+      promotionDiscount: priced.promotion?.fen ?? 0,
+      ...(priced.promotion ? { promotionId: priced.promotion.promotionId } : {}),
       couponDiscount: coupons.pricing?.couponFen ?? 0,
       coupons: coupons.options,
       checkedCouponIds: coupons.pricing?.couponIds ?? []

@@ -33,6 +33,8 @@ import { OrderWriter, orderReply } from './order-writer'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import { couponOptions, priceWithCoupons, type CouponPricing } from './order-coupons'
 import type { OrderCouponOption } from '../../../types/api/order'
+import type { PromotionOrderRepository } from '../promotion/promotion-order.repository'
+import { channelPricing, type ChannelPricing } from './order-promotion'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
@@ -46,6 +48,8 @@ export interface OrderStores {
   audiences: AudienceRepository
   /** Coupons on orders (issue #18): the coupon area's repository, wired in stores.ts. */
   coupons: CouponOrderRepository
+  /** Promotions on orders (issue #18): channel discounts and package children, wired in stores.ts. */
+  promotions: PromotionOrderRepository
 }
 
 export interface OrderContext {
@@ -57,6 +61,8 @@ export interface OrderContext {
   remark?: { enabled: boolean; required: boolean }
   /** The merchant's time zone: an attendee's age is counted on the merchant's today. */
   timeZone: string
+  /** The channel the app was launched with (the channel-id header): its channel discount applies (order-promotion.ts). */
+  channelId?: string
 }
 
 /** What pricing reads of an order body (pre_order has no key and no amount yet). */
@@ -72,6 +78,8 @@ export interface PricedOrder {
   deliveryFen: number
   deliveryMethod: 'E_TICKET' | 'EXPRESS'
   deliveryAddress: DeliveryAddress | null
+  /** The channel discount (order-discounts.ts step 2), computed here; totalFen is after it. */
+  promotion?: ChannelPricing
   totalFen: number
 }
 
@@ -181,7 +189,8 @@ export class OrderService {
     }
     const ticketFen = lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
     const delivery = await this.delivery(body, first, ctx)
-    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, totalFen: ticketFen + delivery.deliveryFen }
+    const promotion = await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now)
+    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, promotion, totalFen: ticketFen - (promotion?.fen ?? 0) + delivery.deliveryFen }
   }
 
   /**
@@ -308,7 +317,8 @@ export class OrderService {
       remarks: (body.remarks ?? '').trim(),
       now: ctx.now,
       paid: free,
-      coupons: coupons && { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen }
+      coupons: coupons && { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen },
+      promotion: priced.promotion && { promotionId: priced.promotion.promotionId, fen: priced.promotion.fen, lineFen: priced.promotion.lineFen, units: priced.promotion.units }
     }
     try {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
@@ -334,7 +344,11 @@ export class OrderService {
   async cancel(orderId: string, userId: string, now: Date): Promise<void> {
     const order = await this.orders.byId(orderId)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-    if (!(await this.close(orderId, 'CANCELLED', now))) throw new AppError('ORDER_NOT_CANCELLABLE')
+    // A package's child orders are one purchase (issue #18): cancelling one cancels them all (each closed once).
+    const ids = order.package_order_id ? await this.read.promotions.childrenOf(order.package_order_id) : [orderId]
+    let closed = false
+    for (const id of ids) if (await this.close(id, 'CANCELLED', now)) closed = true
+    if (!closed) throw new AppError('ORDER_NOT_CANCELLABLE')
   }
 
   /**
@@ -366,6 +380,8 @@ export class OrderService {
       await alsoInTransaction?.(tx)
       // The coupons locked to the unpaid order are the buyer's again (after the order row, before the tiers).
       await s.coupons.releaseForOrder(orderId)
+      // Its channel discount's quota, or its package's sets, go back (issue #18; once: this close is the guard).
+      await s.promotions.releaseForOrder(orderId, now)
       // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
       const tiers = await s.orders.lockTiersOf(orderId)
       await s.seats.release(orderId)

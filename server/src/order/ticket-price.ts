@@ -18,6 +18,8 @@ export function ticketPriceSql(k: string, tier: string): string {
   const rank = `(SELECT count(*) FROM tickets k2 WHERE k2.order_id = ${k}.order_id AND k2.tier_id = ${k}.tier_id AND k2.id < ${k}.id
                    AND NOT EXISTS (SELECT 1 FROM rebook_tickets rt2 WHERE rt2.new_ticket_id = k2.id))`
   const couponShare = `CASE WHEN i.coupon_fen = 0 THEN 0 ELSE i.coupon_fen / i.coupon_units + CASE WHEN ${rank} < i.coupon_fen % i.coupon_units THEN 1 ELSE 0 END END`
+  // A promotion's share (issue #18, migration 062 order_items.promotion_fen) is split the same way.
+  const promotionShare = `CASE WHEN i.promotion_fen = 0 THEN 0 ELSE i.promotion_fen / i.promotion_units + CASE WHEN ${rank} < i.promotion_fen % i.promotion_units THEN 1 ELSE 0 END END`
   return `COALESCE((SELECT rt.to_fen FROM rebook_tickets rt WHERE rt.new_ticket_id = ${k}.id),
-                   (SELECT i.unit_fen - ${couponShare} FROM order_items i WHERE i.order_id = ${k}.order_id AND i.tier_id = ${k}.tier_id), ${tier}.price_fen)`
+                   (SELECT i.unit_fen - ${couponShare} - ${promotionShare} FROM order_items i WHERE i.order_id = ${k}.order_id AND i.tier_id = ${k}.tier_id), ${tier}.price_fen)`
 }
