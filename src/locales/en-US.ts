@@ -433,6 +433,7 @@ const enUS: Messages = {
     tickets: 'E-tickets',
     amount_paid: 'Amount paid',
     qty: '{count} tickets',
+    package: 'Package: {name}',
     buy_again: 'Buy again'
   },
   ticket_holder: {
@@ -529,6 +530,13 @@ const enUS: Messages = {
     mine_title: 'My coupons',
     list_title: 'Coupons',
     shows_title: 'Shows for this coupon'
+  },
+  // Promotions (issue #18): the package pages' titles; their texts are in sections/promotion.
+  promotion: {
+    package_title: 'Ticket package',
+    package_show_title: 'Choose a show',
+    package_show_detail_title: 'Choose a session',
+    package_session_title: 'Your package'
   },
 
   // Membership (issue #18): the pages' titles; their texts are in sections/member.

@@ -435,6 +435,7 @@ const zhCN = {
     tickets: '电子票',
     amount_paid: '实付金额',
     qty: '共{count}张',
+    package: '套票：{name}',
     // A closed order leads back to its show (issue #14: "offers 再次购买 leading back to the show").
     buy_again: '再次购买'
   },
@@ -532,6 +533,13 @@ const zhCN = {
     mine_title: '我的优惠券',
     list_title: '领券',
     shows_title: '适用演出'
+  },
+  // Promotions (issue #18): the package pages' titles; their texts are in sections/promotion.
+  promotion: {
+    package_title: '套票详情',
+    package_show_title: '选择演出',
+    package_show_detail_title: '选择场次',
+    package_session_title: '确认套票'
   },
 
   // Membership (issue #18): the pages' titles; their texts are in sections/member.

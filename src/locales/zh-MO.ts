@@ -433,6 +433,7 @@ const zhMO: Messages = {
     tickets: '電子票',
     amount_paid: '實付金額',
     qty: '共{count}張',
+    package: '套票：{name}',
     buy_again: '再次購買'
   },
   ticket_holder: {
@@ -529,6 +530,13 @@ const zhMO: Messages = {
     mine_title: '我的優惠券',
     list_title: '領券',
     shows_title: '適用演出'
+  },
+  // Promotions (issue #18): the package pages' titles; their texts are in sections/promotion.
+  promotion: {
+    package_title: '套票詳情',
+    package_show_title: '選擇演出',
+    package_show_detail_title: '選擇場次',
+    package_session_title: '確認套票'
   },
 
   // Membership (issue #18): the pages' titles; their texts are in sections/member.

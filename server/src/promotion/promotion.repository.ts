@@ -182,6 +182,11 @@ export class PromotionRepository {
     )[0]
   }
 
+  /** A package's child orders with their transaction ids, in id order. */
+  async childTransactions(packageOrderId: string): Promise<Array<{ id: string; transaction_id: string }>> {
+    return this.db.query('SELECT id, transaction_id FROM orders WHERE package_order_id = $1 ORDER BY id', [packageOrderId])
+  }
+
   async packageById(id: string): Promise<PackageOrderRow | undefined> {
     return (await this.db.query<PackageOrderRow>('SELECT * FROM package_orders WHERE id = $1', [id]))[0]
   }

@@ -148,9 +148,19 @@ export class PromotionService {
     }
   }
 
+  /**
+   * The reply of a package purchase. The transaction the app pays with is the first child's: any child's
+   * transaction pays the whole package (payable), and the order calls the cashier sheet makes with it
+   * (reserve_time: the package's deadline is every child's) work unchanged.
+   */
+  private async reply(k: PackageOrderRow): Promise<ComboOrderReply> {
+    const children = await this.repo().childTransactions(k.id)
+    return { packageOrderId: k.id, orderIds: children.map((c) => c.id), unPaidTransactionIds: k.state === 'UNPAID' && children.length ? [children[0].transaction_id] : [], payAmount: k.amount_fen }
+  }
+
   private async replay(k: PackageOrderRow, hash: string): Promise<ComboOrderReply> {
     if (k.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT')
-    return { packageOrderId: k.id, orderIds: await new PromotionOrderRepository(this.db).childrenOf(k.id), unPaidTransactionIds: k.state === 'UNPAID' ? [k.transaction_id] : [], payAmount: k.amount_fen }
+    return this.reply(k)
   }
 
   /**
@@ -260,7 +270,7 @@ export class PromotionService {
     }
     const made = await this.repo().packageById(packageId)
     if (!made) throw new Error(`package ${packageId} was not written`)
-    return { packageOrderId: packageId, orderIds: children.map((c) => c.order.id).sort(), unPaidTransactionIds: [made.transaction_id], payAmount: quote.payFen }
+    return this.reply(made)
   }
 
   /** The payment side of a package (registered with PaymentService.payFor('PACKAGE', ...)). */

@@ -25,6 +25,7 @@ import { SessionPicker } from './SessionPicker'
 import { FavouriteButton } from './FavouriteButton'
 import { RemindButton } from './RemindButton'
 import { CouponRow } from './CouponRow'
+import { PromotionRow } from './PromotionRow'
 import { bookingParams } from '../booking/booking-model'
 import { DeadEnd } from '../../../components/dead-end/DeadEnd'
 import { loadFailureOf } from '../../../services/request/load-failure'
@@ -134,6 +135,8 @@ export default function ShowDetailPage() {
 
         {/* Coupons (issue #18): only when the show has some to receive. */}
         <CouponRow showId={showId} />
+        {/* Promotions (issue #18): the show's packages and the launch channel's discount, when there are some. */}
+        <PromotionRow showId={showId} />
 
         {(s.minLimitAge || supportsSeatPicking(s)) && (
           <View className='show-detail__block'>
