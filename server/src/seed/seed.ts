@@ -8,6 +8,7 @@ import { buildCatalog, DEMO_MERCHANT_ID, type Row } from './catalog'
 import { DEMO_SHOP_CONFIG } from './demo-merchant'
 import { buildLayouts } from './demo-layouts'
 import { seedSeatPlans } from './seat-plans'
+import { seedDemoPromotions } from './demo-promotions'
 
 const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>, columns: string]> = [
   ['provinces', 'provinces', 'id text, name jsonb'],
@@ -60,6 +61,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     await insertRows(tx, 'layouts', LAYOUT_COLUMNS, buildLayouts(catalog.shows, anchor))
     await seedSeatPlans(tx, DEMO_MERCHANT_ID)
     await seedMissingPartnerChannel(tx)
+    // Promotions (issue #18): a two-show package and a channel discount.
+    await seedDemoPromotions(tx, anchor)
   })
   return { shows: catalog.shows.length }
 }
