@@ -31,7 +31,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/coupons', area: 'catalogue', label: 'menu.coupons' },
   { path: '/wallet', area: 'wallet', label: 'menu.wallet' },
   // Membership (issue #18).
-  { path: '/membership', area: 'membership', label: 'menu.membership' }
+  { path: '/membership', area: 'membership', label: 'menu.membership' },
+  // Promotions (issue #18).
+  { path: '/promotions', area: 'catalogue', label: 'menu.promotions' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {
