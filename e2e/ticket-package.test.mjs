@@ -76,14 +76,14 @@ test('a buyer opens a package, picks a session in each slot, sees the combo pric
   await page.locator(`[data-testid="show-promotions"] [data-promotion-id="${promotionId}"]`).click()
   await page.waitForURL((url) => url.pathname === `/ticket-package/${promotionId}`)
   await page.locator('[data-testid="package-price"]', { hasText: '¥1/套' }).waitFor()
-  await page.locator('.ticket-package__bar-button').click()
+  await page.locator('[data-testid="package-detail"] .ticket-package__bar-button').click()
   await page.waitForURL((url) => url.pathname === `/ticket-package-session/${promotionId}`)
 
   // Each slot (one show each): its sessions, the first price with tickets left; back on the session page with the pick.
   for (const slot of [0, 1]) {
     await page.locator(`[data-testid="package-session"] [data-slot="${slot}"]`).click()
     await page.waitForURL(/\/ticket-package-show-detail\//)
-    await page.locator('.ticket-package__tier:not(.ticket-package__tier--off)').first().click()
+    await page.locator('[data-testid="package-show-detail"]:visible .ticket-package__tier:not(.ticket-package__tier--off)').first().click()
     await page.waitForURL((url) => url.pathname === `/ticket-package-session/${promotionId}`)
     await page.locator(`[data-testid="package-session"] [data-slot="${slot}"][data-picked="yes"]`).waitFor()
   }
@@ -91,7 +91,7 @@ test('a buyer opens a package, picks a session in each slot, sees the combo pric
   // The gateway's combo price: the fixed amount, and the saving against the tickets bought alone.
   await page.locator('[data-testid="combo-price"] .price', { hasText: '¥1' }).waitFor()
   assert.match(await page.locator('[data-testid="combo-saving"]').innerText(), /立省 ¥\d/)
-  await page.locator('.ticket-package__bar-button').click()
+  await page.locator('[data-testid="package-session"] .ticket-package__bar-button').click()
   await page.locator('.payment-chooser__amount', { hasText: '¥1' }).waitFor()
   await page.locator('.payment-chooser__pay').click()
   await payInSandboxCashier(page)
