@@ -134,6 +134,7 @@ import { CouponService } from './coupon/coupon.service'
 // Promotions (issue #18).
 import { PromotionService } from './promotion/promotion.service'
 import { registerPromotionRoutes } from './promotion/promotion.routes'
+import { promotionStores } from './stores'
 import { CouponOrderRepository } from './coupon/coupon-order.repository'
 import { registerCouponRoutes } from './coupon/coupon.routes'
 // Wallet passes (issue #17).
@@ -407,7 +408,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMemberRoutes(app, members, now)
   // Promotions (issue #18): the show's promotions, the channel discount, the combo price and package
   // purchases, paid at once by one PACKAGE payment (each child order through the order paid path).
-  const promotions = new PromotionService(db, (q) => new AuditRepository(q), async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes)
+  const promotions = new PromotionService(db, promotionStores, async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes)
   payments.payFor('PACKAGE', promotions.subjects(payments))
   registerPromotionRoutes(app, promotions, now)
   if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)

@@ -23,6 +23,8 @@ import { RebookHoldRepository } from './rebook/rebook-hold.repository'
 import { CouponOrderRepository } from './coupon/coupon-order.repository'
 // Promotions on orders (issue #18).
 import { PromotionOrderRepository } from './promotion/promotion-order.repository'
+import type { PromotionStores } from './promotion/promotion.service'
+import { AuditRepository } from './admin/audit.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -44,4 +46,9 @@ export function settlementStores(q: Queryable): SettlementStores {
 /** Rebooking (issue #17): the moves, the seats they take and free, the refund of a cheaper rebook. */
 export function rebookStores(q: Queryable): RebookStores {
   return { rebooks: new RebookRepository(q), seats: new SeatRepository(q), refunds: new RefundRepository(q), holds: new RebookHoldRepository(q) }
+}
+
+/** Promotions (issue #18): a package purchase writes orders, its payment may be queued back, the console audits. */
+export function promotionStores(q: Queryable): PromotionStores {
+  return { orders: new OrderRepository(q), payments: new PaymentRepository(q), audit: new AuditRepository(q) }
 }

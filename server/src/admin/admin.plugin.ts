@@ -52,6 +52,7 @@ import { registerRefundsRoutes } from './refunds.routes'
 import { CouponAdminService } from '../coupon/coupon-admin.service'
 import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
 import { PromotionService } from '../promotion/promotion.service'
+import { promotionStores } from '../stores'
 import { registerPromotionAdminRoutes } from '../promotion/promotion-admin.routes'
 import type { WalletSettingsService } from '../wallet/wallet-settings.service'
 import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
@@ -122,7 +123,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       // Membership (issue #18): levels, rates and the points report.
       registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Promotions (issue #18): channel discounts and ticket packages (catalogue area).
-      registerPromotionAdminRoutes(admin, { promotions: new PromotionService(db, (q) => new AuditRepository(q)), sessions, now })
+      registerPromotionAdminRoutes(admin, { promotions: new PromotionService(db, promotionStores), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -20,6 +20,7 @@ import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { RefundRequestView } from '../../../types/api/refund'
 import type { PreOrderReply } from '../../../types/api/order'
 import type { Locale } from '../http/texts'
+import { launchChannel } from '../http/launch-channel'
 
 const OrderItem = Type.Object({
   showId: Type.Optional(Id),
@@ -82,9 +83,8 @@ export function registerOrderRoutes(
   const tags = ['order']
   const ctx = async (r: FastifyRequest): Promise<OrderContext> => {
     const shop = await shopConfig(r.merchantId)
-    // The launch channel (product.md app start; the request layer sends it as the channel-id header): its discount applies.
-    const channel = r.headers['channel-id']
-    const channelId = typeof channel === 'string' && channel && channel !== 'undefined' && channel !== 'null' ? channel.slice(0, 60) : undefined
+    // The launch channel: its discount applies (issue #18, order-promotion.ts).
+    const channelId = launchChannel(r) ?? undefined
     return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop), channelId }
   }
   const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView) =>

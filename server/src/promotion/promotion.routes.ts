@@ -3,19 +3,14 @@
  * "POST buyer /pub/v1/combo_activities/price", "POST show /buyer/v3/promotion/adapter/channel_promotion")
  * and the package purchase. Thin: shape here, rules in PromotionService.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Fen, Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 import { requireUser } from '../account/auth-hook'
+import { launchChannel } from '../http/launch-channel'
 import { PROMOTION_PATHS } from '../../../types/api/promotion'
 import { PACKAGE_SETS_MAX, PACKAGE_SLOTS_MAX, PROMOTION_KINDS } from '../../../types/rules/promotion-rules'
 import type { PromotionService } from './promotion.service'
-
-/** The launch channel (product.md app start: "'undefined' and 'null' strings count as empty"), sent as the channel-id header. */
-export function launchChannel(r: FastifyRequest, fromBody?: string): string | null {
-  const raw = fromBody ?? r.headers['channel-id']
-  return typeof raw === 'string' && raw && raw !== 'undefined' && raw !== 'null' ? raw.slice(0, 60) : null
-}
 
 const ListQuery = Type.Object({
   showId: Type.Optional(Id),

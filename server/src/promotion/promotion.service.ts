@@ -28,8 +28,8 @@ import { boundedWrite } from '../db/bounded-write'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
-import { isStockShort, OrderRepository, type NewOrder } from '../order/order.repository'
-import { PaymentRepository, type PaymentRow } from '../payment/payment.repository'
+import { isStockShort, type NewOrder, type OrderRepository } from '../order/order.repository'
+import type { PaymentRepository, PaymentRow } from '../payment/payment.repository'
 import type { PayableSubject, PaymentService, PaymentSubjects } from '../payment/payment.service'
 import { DEFAULT_RESERVE_MINUTES } from '../order/order.service'
 import {
@@ -70,10 +70,17 @@ interface CheckedSelection {
   quote: PackageQuote
 }
 
+/** The other areas' repositories a package purchase and its payment write through (stores.ts promotionStores). */
+export interface PromotionStores {
+  orders: OrderRepository
+  payments: PaymentRepository
+  audit: AuditRepository
+}
+
 export class PromotionService {
   constructor(
     private readonly db: Db,
-    private readonly audit: (q: Queryable) => AuditRepository,
+    private readonly stores: (q: Queryable) => PromotionStores,
     private readonly reserveMinutesOf: (merchantId: string) => Promise<number | undefined> = async () => undefined
   ) {}
 
@@ -175,7 +182,7 @@ export class PromotionService {
     if (earlier) return this.replay(earlier, hash)
     const { promotion, picks, quote } = await this.check(merchantId, body, now)
     if (body.paymentParam.payAmount !== quote.payFen) throw new AppError('PRICE_CHANGED')
-    const tiers = await new OrderRepository(this.db).tiers(picks.map((p) => p.row.tier_id))
+    const tiers = await this.stores(this.db).orders.tiers(picks.map((p) => p.row.tier_id))
     const tierOf = (id: string) => tiers.find((t) => t.id === id)
     for (const p of picks) {
       const t = tierOf(p.row.tier_id)
@@ -216,7 +223,7 @@ export class PromotionService {
     })
     try {
       await boundedWrite(this.db, async (tx) => {
-        const orders = new OrderRepository(tx)
+        const orders = this.stores(tx).orders
         const promos = this.repo(tx)
         const onOrders = new PromotionOrderRepository(tx)
         // One buyer's purchases of a show are serialised, as create_order's are (the account limit counted without a race).
@@ -299,7 +306,7 @@ export class PromotionService {
     // The children's rows first (a close holds its order row, then the package), then the package row.
     const children = k ? await promos.lockChildren(k.id) : []
     if (!k || !(await promos.markPackagePaid(k.id, now))) {
-      await new PaymentRepository(tx).setState(payment.id, 'REFUND_PENDING', undefined, now)
+      await this.stores(tx).payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
       return { outcome: 'REFUND_PENDING', reason: 'the package is no longer unpaid' }
     }
     await promos.lockChildTiers(k.id)
@@ -365,7 +372,7 @@ export class PromotionService {
     }
     await this.db.transaction(async (tx) => {
       await this.repo(tx).insert(row)
-      await this.audit(tx).write({ merchantId, staffId, action: 'promotion.create', target: id, before: null, after: { ...row, startAt: input.startTime, endAt: input.endTime, now: undefined } }, now)
+      await this.stores(tx).audit.write({ merchantId, staffId, action: 'promotion.create', target: id, before: null, after: { ...row, startAt: input.startTime, endAt: input.endTime, now: undefined } }, now)
     })
     return this.adminOne(merchantId, id, locale)
   }
@@ -374,7 +381,7 @@ export class PromotionService {
     await this.own(merchantId, id)
     await this.db.transaction(async (tx) => {
       await this.repo(tx).stop(id, merchantId)
-      await this.audit(tx).write({ merchantId, staffId, action: 'promotion.stop', target: id, before: null, after: { state: 'STOPPED' } }, now)
+      await this.stores(tx).audit.write({ merchantId, staffId, action: 'promotion.stop', target: id, before: null, after: { state: 'STOPPED' } }, now)
     })
     return this.adminOne(merchantId, id, locale)
   }
