@@ -27,7 +27,7 @@ export function PromotionRow({ showId }: { showId: string }) {
           data-promotion-id={p.promotionId}
           onClick={() => p.promotionCategory === 'PACKAGE' && void appRouter().open('ticket-package-detail', { promotionId: p.promotionId })}
         >
-          <Text className='show-detail__coupon-values'>{`${p.promotionDescription} · ${p.name}`}</Text>
+          <Text className='show-detail__promotion-text'>{`${p.promotionDescription} · ${p.name}`}</Text>
           {p.promotionCategory === 'PACKAGE' && <Icon name='chevron_right' tone='muted' />}
         </View>
       ))}

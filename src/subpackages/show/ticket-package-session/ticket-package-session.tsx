@@ -81,7 +81,7 @@ export default function TicketPackageSessionPage() {
                   {pick ? (
                     <>
                       <Text className='ticket-package__name'>{pick.showName}</Text>
-                      <Text className='ticket-package__line'>{`${pick.sessionName} · ${timeText(pick.startTime)}`}</Text>
+                      <Text className='ticket-package__line'>{pick.sessionName || timeText(pick.startTime)}</Text>
                       <Text className='ticket-package__line'>{`${pick.seatPlanName} · ¥${yuanText(pick.price)}`}</Text>
                     </>
                   ) : (

@@ -44,7 +44,8 @@ export default function TicketPackageShowDetailPage() {
             <Text className='ticket-package__heading'>{t('sessions_title')}</Text>
             {show.sessions.map((session) => (
               <View key={session.sessionId} className='ticket-package__session' data-session-id={session.sessionId}>
-                <Text className='ticket-package__line'>{`${session.sessionName} · ${timeText(session.startTime)}`}</Text>
+                {/* The session's name as the booking page shows it; its time when it has none. */}
+                <Text className='ticket-package__line'>{session.sessionName || timeText(session.startTime)}</Text>
                 <View className='ticket-package__tiers'>
                   {session.tiers.map((tier) => {
                     const on = current?.seatPlanId === tier.seatPlanId
