@@ -19,6 +19,8 @@ import { SessionService } from '../src/account/session.service'
 import { secretStore } from '../src/account/secret-store'
 import { RefundRepository } from '../src/payment/refund.repository'
 import { ticketPriceSql } from '../src/order/ticket-price'
+import { OrderService } from '../src/order/order.service'
+import { orderStores } from '../src/stores'
 import type { CreateOrderReply, OrderDetail, PreOrderReply } from '../../types/api/order'
 import {
   ADMIN_PROMOTION_PATHS,
@@ -242,6 +244,20 @@ for (const engine of ENGINES) {
       const [p] = await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [info.paymentId])
       assert.equal(p.state, 'REFUND_PENDING')
       assert.deepEqual([(await orderRow(o1)).state, (await orderRow(o2)).state], ['CLOSED', 'CLOSED'])
+    })
+
+    test('expiry (the one sweeper) closes every child of an unpaid package once and gives its set back', async () => {
+      const a = await buyer()
+      const [ta, tb] = await tiersOfShows(20000, 20000)
+      const promo = await create({ kind: 'PACKAGE', fixedAmount: 30000, quota: 5, scopes: [{ slot: 0, showId: ta.show_id }, { slot: 1, showId: tb.show_id }] })
+      const bought = await buyPackage(auth(a), promo.promotionId, [ta, tb], 30000)
+      assert.equal(bought.body.statusCode, 200, bought.body.comments)
+      const [{ reserve_deadline }] = await t.db.query<{ reserve_deadline: Date }>('SELECT reserve_deadline FROM package_orders WHERE id = $1', [bought.body.data.packageOrderId])
+      const after = new Date(reserve_deadline.getTime() + 1000)
+      assert.ok((await new OrderService(t.db, orderStores).closeExpiredOrders(after)) >= 2)
+      assert.deepEqual(await Promise.all(bought.body.data.orderIds.map(async (id) => (await orderRow(id)).state)), ['CLOSED', 'CLOSED'])
+      assert.equal(await used(promo.promotionId), 0)
+      assert.deepEqual([(await stock(t, ta.id)).held, (await stock(t, tb.id)).held], [0, 0])
     })
 
     test('a package\'s sets are atomic: 50 concurrent buyers, 10 sets → exactly 10 packages', async () => {
