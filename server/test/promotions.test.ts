@@ -116,9 +116,11 @@ for (const engine of ENGINES) {
       assert.deepEqual([mine.body.data.payAmount, mine.body.data.promotionDiscount, mine.body.data.promotionId, mine.body.data.originalAmount], [16000, 4000, promo.promotionId, 20000])
 
       // The show's promotions: the channel's discount is listed for that channel's buyers only.
-      const list = async (h: Record<string, string>) => (await t.get<PromotionView[]>(`${PROMOTION_PATHS.list}?showId=${tr.show_id}&lang=zh-CN`, h)).body.data.map((p) => p.promotionId)
-      assert.deepEqual(await list({}), [])
-      assert.deepEqual(await list(channel('WXPROMO')), [promo.promotionId])
+      const list = async (query: string, h: Record<string, string> = {}) => (await t.get<PromotionView[]>(`${PROMOTION_PATHS.list}?showId=${tr.show_id}&lang=zh-CN${query}`, h)).body.data.map((p) => p.promotionId)
+      assert.deepEqual(await list(''), [])
+      assert.deepEqual(await list('&channelId=WXPROMO'), [promo.promotionId])
+      // The list is kept per URL (reply cache): a header alone never puts the channel's discount in a URL without it.
+      assert.deepEqual(await list('', channel('WXPROMO')), [])
       const adapter = await t.call<ChannelPromotionReply>('POST', `${PROMOTION_PATHS.channel}?lang=zh-CN`, { showId: tr.show_id }, { ...auth(a), ...channel('WXPROMO') })
       assert.equal(adapter.body.data.promotion?.promotionDescription, '渠道专享8折')
       assert.equal((await t.call<ChannelPromotionReply>('POST', PROMOTION_PATHS.channel, { showId: tr.show_id }, auth(a))).body.data.promotion, null)

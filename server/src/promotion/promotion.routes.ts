@@ -12,8 +12,11 @@ import { PROMOTION_PATHS } from '../../../types/api/promotion'
 import { PACKAGE_SETS_MAX, PACKAGE_SLOTS_MAX, PROMOTION_KINDS } from '../../../types/rules/promotion-rules'
 import type { PromotionService } from './promotion.service'
 
+// displayRule and orderId are the spec's parameters of the call; the list is the same whatever they say
+// (every active promotion of the show is displayed, and an order's own promotion is on the order).
 const ListQuery = Type.Object({
   showId: Type.Optional(Id),
+  channelId: Type.Optional(Str(60)),
   promotionCategory: Type.Optional(OneOf(PROMOTION_KINDS)),
   displayRule: Type.Optional(Str(40)),
   promotionId: Type.Optional(Id),
@@ -34,7 +37,9 @@ type OrderBody = Static<typeof OrderBody>
 export function registerPromotionRoutes(app: FastifyInstance, promotions: PromotionService, now: () => Date): void {
   const tags = ['promotion']
   app.get<{ Querystring: ListQuery }>(PROMOTION_PATHS.list, { schema: { tags, querystring: ListQuery } }, async (r) =>
-    ok(await promotions.list(r.merchantId, r.query, launchChannel(r), r.locale, now()))
+    // The channel from the URL only (the request layer puts channelId in every query): the list is in the
+    // reply cache, kept per full URL, so a channel's own discount is never served to a URL without it.
+    ok(await promotions.list(r.merchantId, r.query, launchChannel(r, r.query.channelId ?? ''), r.locale, now()))
   )
   app.get<{ Querystring: DetailQuery }>(PROMOTION_PATHS.detail, { schema: { tags, querystring: DetailQuery } }, async (r) =>
     ok(await promotions.detail(r.merchantId, r.query.promotionId, r.query.grantorMerchantId, r.locale, now()))
