@@ -4,6 +4,9 @@
  * move is one conditional UPDATE (... WHERE used + n <= quota RETURNING), so a crowd past the last unit
  * takes nothing, and a release is guarded by the order's own UNPAID → CLOSED transition (or the package's).
  *
+ * A quota counts what was sold at the promotion's price: it comes back when an unpaid order closes, not when
+ * a paid ticket is refunded later (the merchant's budget for the offer was spent on a sale that happened).
+ *
  * Lock order: create_order takes the promotion row before it writes the new order row (as coupons);
  * close holds the order row and then the promotion row. No cycle: creation waits on no existing order row.
  */
