@@ -157,6 +157,8 @@ const enUS: Messages = {
     problem_remind: 'Choose when to be reminded'
   },
   confirm_order: {
+    // Promotions (issue #18): the channel discount's row.
+    promotion: 'Channel discount',
     title: 'Confirm order',
     tickets: 'Tickets',
     seats: 'Seats',

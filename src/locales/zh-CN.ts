@@ -159,6 +159,8 @@ const zhCN = {
     problem_remind: '请选择提醒时间'
   },
   confirm_order: {
+    // Promotions (issue #18): the channel discount's row.
+    promotion: '渠道优惠',
     title: '确认订单',
     tickets: '票品',
     seats: '座位',

@@ -157,6 +157,8 @@ const zhMO: Messages = {
     problem_remind: '請選擇提醒時間'
   },
   confirm_order: {
+    // Promotions (issue #18): the channel discount's row.
+    promotion: '渠道優惠',
     title: '確認訂單',
     tickets: '票品',
     seats: '座位',
