@@ -88,9 +88,9 @@ describe('orderDiscounts: member discount, then the coupon, then points, then th
     // The 20-yuan coupon over the tickets by their member amounts 646 : 153 yuan (1616.0 and 382.9, the
     // odd fen to the larger remainder); the 52 yuan of points over every line by what the coupon left.
     expect(r.ok && r.lines).toEqual([
-      { lineId: 't1', qty: 2, priceFen: 38000, memberPriceFen: 32300, couponFen: 1617, pointsFen: 3525, paidFen: 59458 },
-      { lineId: 't2', qty: 1, priceFen: 18000, memberPriceFen: 15300, couponFen: 383, pointsFen: 835, paidFen: 14082 },
-      { lineId: 'g1', qty: 3, priceFen: 5000, memberPriceFen: 5000, couponFen: 0, pointsFen: 840, paidFen: 14160 }
+      { lineId: 't1', qty: 2, priceFen: 38000, memberPriceFen: 32300, promotedPriceFen: 32300, promotionFen: 0, couponFen: 1617, pointsFen: 3525, paidFen: 59458 },
+      { lineId: 't2', qty: 1, priceFen: 18000, memberPriceFen: 15300, promotedPriceFen: 15300, promotionFen: 0, couponFen: 383, pointsFen: 835, paidFen: 14082 },
+      { lineId: 'g1', qty: 3, priceFen: 5000, memberPriceFen: 5000, promotedPriceFen: 5000, promotionFen: 0, couponFen: 0, pointsFen: 840, paidFen: 14160 }
     ])
     expect(r.ok && r.lines.reduce((s, l) => s + l.paidFen, 0) + r.deliveryFen).toBe(r.ok && r.payFen)
   })
@@ -154,4 +154,34 @@ test('"discounts never take an order below zero": every combination pays at leas
           for (const l of r.lines) expect(l.paidFen).toBeGreaterThanOrEqual(0)
         }
   expect(cases).toBeGreaterThan(150)
+})
+
+// Issue #18 "Promotions ... channel and outer discounts, ticket packages": the promotion is step 2, after
+// the member discount and before the coupon (types/rules/order-discounts.ts "one fixed order of steps").
+describe('orderDiscounts: the promotion step, between the member discount and the coupon', () => {
+  const promoSteps = (r: OrderDiscounts) => ({ member: r.memberDiscountFen, promotion: r.promotionDiscountFen, coupon: r.couponDiscountFen, pay: r.payFen })
+  test.each<[string, Partial<OrderDiscountInput>, ReturnType<typeof promoSteps>]>([
+    // 30 yuan off each t1 ticket: 2 × 30 = 60 yuan.
+    ['30 yuan off each ticket of one line', { promotionUnitOffFen: { t1: 3000 } }, { member: 0, promotion: 6000, coupon: 0, pay: 103000 + 1500 }],
+    // 会员8.5折: t1 380 → 323; then 30 off → 293 each: promotion 60, on the member price.
+    ['on the member price', { memberDiscount: { SHOW: 85 }, promotionUnitOffFen: { t1: 3000 } }, { member: 14100, promotion: 6000, coupon: 0, pay: 88900 + 1500 }],
+    // 1,000 yuan off a 180-yuan ticket: capped at its price, never below 0.
+    ['capped at the unit price', { promotionUnitOffFen: { t2: 100000 } }, { member: 0, promotion: 18000, coupon: 0, pay: 91000 + 1500 }],
+    // Coupon 20 yuan on what the promotion left (1,030 yuan): pay 1,010 yuan.
+    ['the coupon after it', { promotionUnitOffFen: { t1: 3000 }, coupons: [coupon('c')] }, { member: 0, promotion: 6000, coupon: 2000, pay: 101000 + 1500 }]
+  ])('%s', (_name, over, expected) => {
+    const r = orderDiscounts({ ...base, ...over })
+    if (!r.ok) throw new Error(r.problem)
+    expect(promoSteps(r)).toEqual(expected)
+    // The lines still add up to what is paid, and each line carries its promotion.
+    expect(r.lines.reduce((s, l) => s + l.paidFen, 0) + 1500).toBe(r.payFen)
+    expect(r.lines.reduce((s, l) => s + l.promotionFen, 0)).toBe(r.promotionDiscountFen)
+  })
+
+  test('a coupon threshold is met by the promoted price: 满1000减100 no longer fits once the promotion takes 100 yuan off 1,090', () => {
+    const threshold = coupon('t', { limitationType: 'AMOUNT', limitation: 100000, amount: 10000, useCouponRule: 'ALL_PRODUCT', couponBizTypes: ['SHOW', 'ITEM'] })
+    expect(orderDiscounts({ ...base, coupons: [threshold] }).ok).toBe(true)
+    const r = orderDiscounts({ ...base, promotionUnitOffFen: { t1: 5000 }, coupons: [threshold] })
+    expect(r).toMatchObject({ ok: false, problem: 'COUPON_UNUSABLE' })
+  })
 })

@@ -33,6 +33,8 @@ const CouponsPage = lazy(() => import('./pages/coupons/CouponsPage'))
 const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'))
 // Benefit cards (issue #18).
 const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
+// Promotions (issue #18).
+const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))
 const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
@@ -87,6 +89,7 @@ function ThemedRoutes() {
                 <Route path="wallet" element={<RequireArea area="wallet"><WalletSettingsPage /></RequireArea>} />
                 <Route path="membership" element={<RequireArea area="membership"><MembershipPage /></RequireArea>} />
                 <Route path="cards" element={<RequireArea area="catalogue"><BenefitCardsPage /></RequireArea>} />
+                <Route path="promotions" element={<RequireArea area="catalogue"><PromotionsPage /></RequireArea>} />
                 <Route path="catalogue/venues" element={<RequireArea area="catalogue"><VenuesPage /></RequireArea>} />
                 <Route path="catalogue/shows" element={<RequireArea area="catalogue"><ShowsPage /></RequireArea>} />
                 <Route path="catalogue/shows/:id" element={<RequireArea area="catalogue"><ShowEditorPage /></RequireArea>} />

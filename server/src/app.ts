@@ -131,6 +131,10 @@ import { InvoiceService, cancelInvoicesOfOrder } from './invoice/invoice.service
 import { registerInvoiceRoutes } from './invoice/invoice.routes'
 // Coupons (issue #18).
 import { CouponService } from './coupon/coupon.service'
+// Promotions (issue #18).
+import { PromotionService } from './promotion/promotion.service'
+import { registerPromotionRoutes } from './promotion/promotion.routes'
+import { promotionStores } from './stores'
 import { CouponOrderRepository } from './coupon/coupon-order.repository'
 import { registerCouponRoutes } from './coupon/coupon.routes'
 // Wallet passes (issue #17).
@@ -439,6 +443,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPaidMemberRoutes(app, paidMembers, now)
   app.decorate('paidMembers', paidMembers)
   if (options.sweepOrders !== false) startSweeper(app, 'expired unpaid member orders', () => paidMembers.expireDue(now()), 5000)
+  // Promotions (issue #18): the show's promotions, the channel discount, the combo price and package
+  // purchases, paid at once by one PACKAGE payment (each child order through the order paid path).
+  const promotions = new PromotionService(db, promotionStores, async (merchantId) => (await merchantConfig(merchantId)).orderReserveMinutes)
+  payments.payFor('PACKAGE', promotions.subjects(payments))
+  registerPromotionRoutes(app, promotions, now)
   if (options.sweepOrders !== false) startSweeper(app, 'expired points', () => members.expireDue(now()), 3600000)
   // Benefit cards (issue #18): bought through the same cashiers (payments of purpose CARD), unpaid card
   // orders closed by a sweeper as unpaid orders are, a card's refund settled by the refund job.

@@ -25,6 +25,10 @@ import { CouponOrderRepository } from './coupon/coupon-order.repository'
 import { MemberRepository } from './member/member.repository'
 // Benefit cards (issue #18).
 import type { CardStores } from './benefit-card/card-order.service'
+// Promotions on orders (issue #18).
+import { PromotionOrderRepository } from './promotion/promotion-order.repository'
+import type { PromotionStores } from './promotion/promotion.service'
+import { AuditRepository } from './admin/audit.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -35,7 +39,8 @@ export function orderStores(q: Queryable): OrderStores {
     addresses: new AddressRepository(q),
     audiences: new AudienceRepository(q),
     coupons: new CouponOrderRepository(q),
-    members: new MemberRepository(q)
+    members: new MemberRepository(q),
+    promotions: new PromotionOrderRepository(q)
   }
 }
 
@@ -51,4 +56,9 @@ export function cardStores(q: Queryable): CardStores {
 
 export function rebookStores(q: Queryable): RebookStores {
   return { rebooks: new RebookRepository(q), seats: new SeatRepository(q), refunds: new RefundRepository(q), holds: new RebookHoldRepository(q) }
+}
+
+/** Promotions (issue #18): a package purchase writes orders, its payment may be queued back, the console audits. */
+export function promotionStores(q: Queryable): PromotionStores {
+  return { orders: new OrderRepository(q), payments: new PaymentRepository(q), audit: new AuditRepository(q) }
 }

@@ -157,6 +157,8 @@ const enUS: Messages = {
     problem_remind: 'Choose when to be reminded'
   },
   confirm_order: {
+    // Promotions (issue #18): the channel discount's row.
+    promotion: 'Channel discount',
     title: 'Confirm order',
     tickets: 'Tickets',
     seats: 'Seats',
@@ -433,6 +435,7 @@ const enUS: Messages = {
     tickets: 'E-tickets',
     amount_paid: 'Amount paid',
     qty: '{count} tickets',
+    package: 'Package: {name}',
     buy_again: 'Buy again'
   },
   ticket_holder: {
@@ -532,6 +535,13 @@ const enUS: Messages = {
     recommend_title: 'Coupons to receive',
     receive_title: 'Receive a coupon',
     share_title: 'Shared coupon'
+  },
+  // Promotions (issue #18): the package pages' titles; their texts are in sections/promotion.
+  promotion: {
+    package_title: 'Ticket package',
+    package_show_title: 'Choose a show',
+    package_show_detail_title: 'Choose a session',
+    package_session_title: 'Your package'
   },
 
   // Membership (issue #18): the pages' titles; their texts are in sections/member.

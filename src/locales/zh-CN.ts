@@ -159,6 +159,8 @@ const zhCN = {
     problem_remind: '请选择提醒时间'
   },
   confirm_order: {
+    // Promotions (issue #18): the channel discount's row.
+    promotion: '渠道优惠',
     title: '确认订单',
     tickets: '票品',
     seats: '座位',
@@ -435,6 +437,7 @@ const zhCN = {
     tickets: '电子票',
     amount_paid: '实付金额',
     qty: '共{count}张',
+    package: '套票：{name}',
     // A closed order leads back to its show (issue #14: "offers 再次购买 leading back to the show").
     buy_again: '再次购买'
   },
@@ -535,6 +538,13 @@ const zhCN = {
     recommend_title: '领券中心',
     receive_title: '领取优惠券',
     share_title: '分享优惠券'
+  },
+  // Promotions (issue #18): the package pages' titles; their texts are in sections/promotion.
+  promotion: {
+    package_title: '套票详情',
+    package_show_title: '选择演出',
+    package_show_detail_title: '选择场次',
+    package_session_title: '确认套票'
   },
 
   // Membership (issue #18): the pages' titles; their texts are in sections/member.

@@ -157,6 +157,8 @@ const zhMO: Messages = {
     problem_remind: '請選擇提醒時間'
   },
   confirm_order: {
+    // Promotions (issue #18): the channel discount's row.
+    promotion: '渠道優惠',
     title: '確認訂單',
     tickets: '票品',
     seats: '座位',
@@ -433,6 +435,7 @@ const zhMO: Messages = {
     tickets: '電子票',
     amount_paid: '實付金額',
     qty: '共{count}張',
+    package: '套票：{name}',
     buy_again: '再次購買'
   },
   ticket_holder: {
@@ -532,6 +535,13 @@ const zhMO: Messages = {
     recommend_title: '領券中心',
     receive_title: '領取優惠券',
     share_title: '分享優惠券'
+  },
+  // Promotions (issue #18): the package pages' titles; their texts are in sections/promotion.
+  promotion: {
+    package_title: '套票詳情',
+    package_show_title: '選擇演出',
+    package_show_detail_title: '選擇場次',
+    package_session_title: '確認套票'
   },
 
   // Membership (issue #18): the pages' titles; their texts are in sections/member.

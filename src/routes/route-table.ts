@@ -172,7 +172,15 @@ export const ROUTES: readonly RouteDef[] = [
 
   { name: 'home_topic', package: 'main', title: 'common.topic' },
   { name: 'vote-detail', package: 'main', web: ['/vote-detail/:id'], title: 'common.topic' },
-  { name: 'webView', package: 'main', title: 'common.web' }
+  { name: 'webView', package: 'main', title: 'common.web' },
+
+  // Ticket packages (issue #18; product.md "ticket-package-session, ticket-package-show, ticket-package-show-detail
+  // and ticket-package-detail. The combo-activity area repeats the four ticket-package pages."): the combo
+  // activity's four routes are these pages under their own names and web paths (aliases), texts in sections/promotion.
+  { name: 'ticket-package-detail', package: 'show', file: 'ticket-package-detail/ticket-package-detail', web: ['/ticket-package/:promotionId', '/combo-activity/:promotionId'], title: 'promotion.package_title', aliases: ['combo-activity-detail'] },
+  { name: 'ticket-package-show', package: 'show', file: 'ticket-package-show/ticket-package-show', web: ['/ticket-package-show/:promotionId', '/combo-activity-show/:promotionId'], title: 'promotion.package_show_title', aliases: ['combo-activity-show'] },
+  { name: 'ticket-package-show-detail', package: 'show', file: 'ticket-package-show-detail/ticket-package-show-detail', web: ['/ticket-package-show-detail/:promotionId', '/combo-activity-show-detail/:promotionId'], title: 'promotion.package_show_detail_title', aliases: ['combo-activity-show-detail'] },
+  { name: 'ticket-package-session', package: 'show', file: 'ticket-package-session/ticket-package-session', web: ['/ticket-package-session/:promotionId', '/combo-activity-session/:promotionId'], login: true, title: 'promotion.package_session_title', aliases: ['combo-activity-session'] }
 ]
 
 /** The spec's fallback mini-program page. */

@@ -126,6 +126,12 @@ export interface PayReply {
 export interface OrderDetail {
   /** The key of URLs and calls; never shown. */
   orderId: string
+  /** Promotions (issue #18, product.md Order "hasPromotion"): a channel discount or a package's share took promotionDiscount off. */
+  hasPromotion?: boolean
+  promotionDiscount?: Fen
+  /** The package purchase the order is a child of, and the package's name (shown on each child). */
+  packageOrderId?: string
+  packageName?: string
   /** The buyer's order number: 18 digits, shown and copied instead of the id (issue #14 item 15). */
   orderNumber: string
   orderType: 'ticket'
@@ -227,6 +233,9 @@ export interface PreOrderReply {
   seatInfos?: Record<string, string>
   /** Coupons (issue #18): the tickets and delivery before any discount; payAmount is after it. */
   originalAmount?: Fen
+  /** The channel discount (issue #18): what it takes off, and which promotion. */
+  promotionDiscount?: Fen
+  promotionId?: string
   couponDiscount?: Fen
   /** The buyer's coupons for this cart, usable first, each with its discount here or why not. */
   coupons?: OrderCouponOption[]

@@ -33,7 +33,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   // Membership (issue #18).
   { path: '/membership', area: 'membership', label: 'menu.membership' },
   // Benefit cards (issue #18).
-  { path: '/cards', area: 'catalogue', label: 'menu.cards' }
+  { path: '/cards', area: 'catalogue', label: 'menu.cards' },
+  // Promotions (issue #18).
+  { path: '/promotions', area: 'catalogue', label: 'menu.promotions' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {

@@ -55,6 +55,9 @@ import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
 import { cardStores } from '../stores'
 import { BenefitCardAdminService } from '../benefit-card/benefit-card-admin.service'
 import { registerBenefitCardAdminRoutes } from '../benefit-card/benefit-card-admin.routes'
+import { PromotionService } from '../promotion/promotion.service'
+import { promotionStores } from '../stores'
+import { registerPromotionAdminRoutes } from '../promotion/promotion-admin.routes'
 import type { WalletSettingsService } from '../wallet/wallet-settings.service'
 import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
 import { MemberAdminService } from '../member/member-admin.service'
@@ -136,6 +139,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerCouponOfflineAdminRoutes(admin, { offline: new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf, auditOn: (q) => new AuditRepository(q) }), sessions, now })
       // Benefit cards (issue #18): cards and their prices (catalogue area), a held card refunded by the owner.
       registerBenefitCardAdminRoutes(admin, { cards: new BenefitCardAdminService(db, (q) => new AuditRepository(q), cardStores), sessions, now })
+      // Promotions (issue #18): channel discounts and ticket packages (catalogue area).
+      registerPromotionAdminRoutes(admin, { promotions: new PromotionService(db, promotionStores), sessions, now })
     },
     { prefix: ADMIN_API }
   )

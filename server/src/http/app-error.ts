@@ -299,6 +299,17 @@ export const ERRORS = {
   CARD_EXCHANGE_UNSUPPORTED: { statusCode: 40342, httpStatus: 200, mode: 'toast', message: 'card_exchange_unsupported' },
   CARD_INVALID: { statusCode: 40343, httpStatus: 200, mode: 'toast', message: 'card_invalid' },
   CARD_STOCK_BELOW_SOLD: { statusCode: 40344, httpStatus: 200, mode: 'toast', message: 'card_stock_below_sold' },
+  // Promotions (issue #18, 40346-40360): the spec's 22037056 "promotion discount wrong" when a channel
+  // discount's quota ran out between pre_order and create_order (the app prices again).
+  PROMOTION_DISCOUNT_WRONG: { statusCode: BUSINESS_CODES.promotionDiscountWrong, httpStatus: 200, mode: 'toast', message: 'promotion_discount_wrong' },
+  PROMOTION_NOT_FOUND: { statusCode: 40346, httpStatus: 200, mode: 'toast', message: 'promotion_not_found' },
+  PROMOTION_ENDED: { statusCode: 40347, httpStatus: 200, mode: 'toast', message: 'promotion_ended' },
+  PROMOTION_SOLD_OUT: { statusCode: 40348, httpStatus: 200, mode: 'toast', message: 'promotion_sold_out' },
+  PROMOTION_BUYER_LIMIT: { statusCode: 40349, httpStatus: 200, mode: 'toast', message: 'promotion_buyer_limit' },
+  PROMOTION_SELECTION_INVALID: { statusCode: 40350, httpStatus: 200, mode: 'toast', message: 'promotion_selection_invalid' },
+  PROMOTION_PACKAGE_NO_REBOOK: { statusCode: 40351, httpStatus: 200, mode: 'alert', message: 'promotion_package_no_rebook' },
+  PROMOTION_PACKAGE_NOT_PAYABLE: { statusCode: 40352, httpStatus: 200, mode: 'toast', message: 'promotion_package_not_payable' },
+  PROMOTION_INVALID: { statusCode: 40353, httpStatus: 200, mode: 'toast', message: 'promotion_invalid' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

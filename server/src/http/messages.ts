@@ -412,7 +412,17 @@ const MESSAGES = {
   card_not_refundable: { 'zh-CN': '仅未使用且未过期的权益卡可以退款', 'zh-MO': '僅未使用且未過期的權益卡可以退款', 'en-US': 'Only an unused card that has not expired can be refunded' },
   card_exchange_unsupported: { 'zh-CN': '该优惠券不可兑换权益卡', 'zh-MO': '該優惠券不可兌換權益卡', 'en-US': 'This coupon cannot be exchanged for a benefit card' },
   card_invalid: { 'zh-CN': '权益卡设置有误：{reason}', 'zh-MO': '權益卡設定有誤：{reason}', 'en-US': 'The card is not set up right: {reason}' },
-  card_stock_below_sold: { 'zh-CN': '库存不能少于已售数量（{sold}）', 'zh-MO': '庫存不能少於已售數量（{sold}）', 'en-US': 'Stock cannot be below what is sold ({sold})' }
+  card_stock_below_sold: { 'zh-CN': '库存不能少于已售数量（{sold}）', 'zh-MO': '庫存不能少於已售數量（{sold}）', 'en-US': 'Stock cannot be below what is sold ({sold})' },
+  // Promotions (issue #18).
+  promotion_discount_wrong: { 'zh-CN': '优惠信息已变化，请重新确认订单', 'zh-MO': '優惠資訊已變更，請重新確認訂單', 'en-US': 'The promotion has changed. Confirm the order again' },
+  promotion_not_found: { 'zh-CN': '活动不存在', 'zh-MO': '活動不存在', 'en-US': 'This promotion does not exist' },
+  promotion_ended: { 'zh-CN': '活动未开始或已结束', 'zh-MO': '活動未開始或已結束', 'en-US': 'This promotion has not started or has ended' },
+  promotion_sold_out: { 'zh-CN': '活动名额已满', 'zh-MO': '活動名額已滿', 'en-US': 'This promotion is fully taken' },
+  promotion_buyer_limit: { 'zh-CN': '已达本活动每人限购（{limit}套）', 'zh-MO': '已達本活動每人限購（{limit}套）', 'en-US': 'You have reached this promotion\'s limit ({limit} sets per person)' },
+  promotion_selection_invalid: { 'zh-CN': '请为套票的每一项选择一个可售场次和票档', 'zh-MO': '請為套票的每一項選擇一個可售場次和票檔', 'en-US': 'Choose a session and a price on sale for every part of the package' },
+  promotion_package_no_rebook: { 'zh-CN': '套票订单不支持改签，可申请退票', 'zh-MO': '套票訂單不支援改簽，可申請退票', 'en-US': 'Package orders cannot be rebooked; you can ask for a refund' },
+  promotion_package_not_payable: { 'zh-CN': '该套票订单已关闭或已支付', 'zh-MO': '該套票訂單已關閉或已支付', 'en-US': 'This package order is closed or already paid' },
+  promotion_invalid: { 'zh-CN': '活动设定不正确：{detail}', 'zh-MO': '活動設定不正確：{detail}', 'en-US': 'The promotion is not set up right: {detail}' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

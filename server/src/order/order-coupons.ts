@@ -35,6 +35,8 @@ export interface LinesToDiscount {
   sessionId: string
   lines: Array<{ tier: TierForSale; qty: number }>
   deliveryFen: number
+  /** The channel discount (order-promotion.ts): fen off each unit by tier id, before the coupon. */
+  promotion?: { unitOffFen: Map<string, number> }
 }
 
 export interface CouponPricing {
@@ -45,7 +47,10 @@ export interface CouponPricing {
   /** The member discount (会员N折, order-pricing.ts): in all, and per unit of each line by tier id. */
   memberDiscountFen: number
   lineMemberUnitFen: Map<string, number>
-  /** What the lines cost after the member discount and the coupon: the amount points may pay part of. */
+  /** The promotion (order-discounts.ts step 2) as applied after the member discount: in all and per line by tier id. */
+  promotionFen: number
+  linePromotionFen: Map<string, number>
+  /** What the lines cost after the member discount, the promotion and the coupon: the amount points may pay part of. */
   linesFen: number
   /** The points used and the price they paid (0 when the buyer does not use them), and each line's share. */
   pointsUsed: number
@@ -62,6 +67,12 @@ export interface MemberPricing {
   /** 85 = 会员8.5折 (discount-percent.ts), applied per unit before coupons (order-discounts.ts step 1). */
   showDiscountPercent?: number
   points?: { owned: number; setting: PointsSetting }
+}
+
+/** The cart after the promotion's fen off each unit (order-discounts.ts step 2, on the member price, never below 0). */
+function atPromotedPrices(cart: CartLine[], order: LinesToDiscount): CartLine[] {
+  const off = order.promotion?.unitOffFen
+  return off ? cart.map((l) => ({ ...l, price: Math.max(0, l.price - (off.get(l.lineId) ?? 0)) })) : cart
 }
 
 /** The scope a cart is checked against when the buyer holds no coupon: nothing reads it then. */
@@ -113,6 +124,7 @@ export function priceWithCoupons(order: LinesToDiscount, scope: ShowScopeFacts, 
   const result = orderDiscounts({
     lines: cartOf(order, scope),
     deliveryFen: order.deliveryFen,
+    promotionUnitOffFen: order.promotion ? Object.fromEntries(order.promotion.unitOffFen) : undefined,
     coupons: chosen.map(couponRuleOf),
     now,
     ...(member.showDiscountPercent !== undefined ? { memberDiscount: { SHOW: member.showDiscountPercent } } : {}),
@@ -125,7 +137,9 @@ export function priceWithCoupons(order: LinesToDiscount, scope: ShowScopeFacts, 
     lineCouponFen: new Map(result.lines.map((l) => [l.lineId, l.couponFen])),
     memberDiscountFen: result.memberDiscountFen,
     lineMemberUnitFen: new Map(result.lines.map((l) => [l.lineId, l.priceFen - l.memberPriceFen])),
-    linesFen: result.originalFen - result.memberDiscountFen - result.couponDiscountFen,
+    promotionFen: result.promotionDiscountFen,
+    linePromotionFen: new Map(result.lines.map((l) => [l.lineId, l.promotionFen])),
+    linesFen: result.originalFen - result.memberDiscountFen - result.promotionDiscountFen - result.couponDiscountFen,
     pointsUsed: result.pointsUsed,
     pointPriceFen: result.pointPriceFen,
     linePointsFen: new Map(result.lines.map((l) => [l.lineId, l.pointsFen])),
@@ -145,7 +159,7 @@ export function couponOptions(
   now: number,
   member: MemberPricing = {}
 ): { options: OrderCouponOption[]; pricing: CouponPricing } {
-  const cart = atMemberPrices(cartOf(order, scope), member)
+  const cart = atPromotedPrices(atMemberPrices(cartOf(order, scope), member), order)
   const rules = held.map(couponRuleOf)
   let checked = asked ? rules.filter((r) => asked.includes(r.couponId)).map((r) => r.couponId) : pickBestCoupons(rules, cart, now).coupons.map((c) => c.couponId)
   let pricing: CouponPricing

@@ -90,7 +90,9 @@ export class OrderWriter {
     // An order with coupons goes alone too: a coupon taken meanwhile is that order's refusal, not its group's.
     // So does one spending points (a balance spent meanwhile is that order's refusal), or one booked with a
     // benefit card (its card's times taken meanwhile are its own refusal).
-    const alone = (q: Queued) => q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length || !!q.item.order.points?.used || !!q.item.order.card
+    // And an order with a promotion: its quota running out is that order's refusal.
+    const alone = (q: Queued) =>
+      q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length || !!q.item.order.points?.used || !!q.item.order.card || !!q.item.order.promotion
     if (alone(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
@@ -164,7 +166,13 @@ export class OrderWriter {
       const taken = await s.coupons.lockForOrder(order.coupons.ids, order.userId, order.merchantId, order.id, order.paid, order.now)
       if (taken !== order.coupons.ids.length) throw new AppError('COUPON_ORDER_TAKEN')
     }
+    // The promotion's quota, like the coupons, before the order row: one conditional UPDATE; a quota used up
+    // meanwhile is the spec's "promotion discount wrong" (22037056), and the app prices again.
+    for (const { order } of accepted) {
+      if (order.promotion && order.promotion.units > 0 && !(await s.promotions.take(order.promotion.promotionId, order.promotion.units, order.now))) throw new AppError('PROMOTION_DISCOUNT_WRONG')
+    }
     await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
+    for (const { order } of accepted) if (order.promotion) await s.promotions.record(order.id, order.promotion)
     for (const { order } of accepted) if (order.coupons?.ids.length) await s.orders.recordCouponFen(order.id, order.coupons.fen, order.coupons.lineFen)
     for (const { order } of accepted) {
       if (!order.member && !order.points) continue

@@ -87,7 +87,8 @@ export function presentOrder(
   const latest = refundRequest
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
   // Rebooking (issue #17): REBOOK while the show allows moving a VALID ticket to another session on sale.
-  const rebook = offersRebook(state.name === 'SUCCEEDED' || state.name === 'DELIVERING_EXPRESS', view, now)
+  // A package's child (issue #18) is never rebooked: its price is a share of the package's fixed amount.
+  const rebook = !o.package_order_id && offersRebook(state.name === 'SUCCEEDED' || state.name === 'DELIVERING_EXPRESS', view, now)
   if (rebook) operations.push({ name: 'REBOOK' })
   return {
     orderId: o.id,
@@ -147,7 +148,11 @@ export function presentOrder(
     orderRefundState: latest?.state ?? 'NONE',
     orderRefundStateText: latest?.stateText ?? '',
     refundRequest: latest,
-    supportRebook: view?.support_rebook ?? false,
+    supportRebook: !o.package_order_id && (view?.support_rebook ?? false),
+    // Promotions (issue #18): "hasPromotion", what the promotion took off, and a package child's package.
+    hasPromotion: !!o.promotion_id,
+    promotionDiscount: o.promotion_fen ?? 0,
+    ...(o.package_order_id ? { packageOrderId: o.package_order_id, packageName: view?.package_name ? textIn(view.package_name, locale) : '' } : {}),
     rebookRefunds: (view?.rebook_refunds ?? []).map((r) => ({ rebookId: r.id, amount: Number(r.amount_fen), refundState: r.refund_state, refundError: r.refund_error })),
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,

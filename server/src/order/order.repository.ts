@@ -8,6 +8,7 @@ import type { Queryable, Statement } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
 import { ticketPriceSql } from './ticket-price'
+import type { PromotionShares } from '../promotion/promotion-order.repository'
 import { refundOfCountedMoneySql, rebookMoneyCountedSql } from '../payment/money-counted'
 import type { RefundTicketState } from '../../../types/rules/refund-rule'
 
@@ -39,6 +40,8 @@ export interface OrderShowView {
   /** The money of the order's cheaper rebooks (oldest first): how each refund stands, a failure with its reason. */
   /** amount_fen: what goes back, a cheaper rebook's difference or a dearer one's late money (never negative). */
   rebook_refunds: Array<{ id: string; amount_fen: number; refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refund_error: string }>
+  /** The package (issue #18) the order is a child of: its name, shown on each child in the list and detail. */
+  package_name?: Record<string, string> | null
 }
 
 export interface OrderRow {
@@ -75,6 +78,10 @@ export interface OrderRow {
   shipped_at: Date | null
   /** Every ticket refunded and its money back (migration 037): the order reads Refunded_Ticket (11). */
   refunded_at?: Date | null
+  /** The promotion on the order and what it took off; the package purchase it is a child of (issue #18, migration 062). */
+  promotion_id?: string | null
+  promotion_fen?: number
+  package_order_id?: string | null
 }
 
 /** The address paper tickets go to, as it was when the order was made. */
@@ -153,6 +160,8 @@ export interface NewOrder {
   points?: { used: number; fen: number; lineFen: Map<string, number> }
   /** Booked with a benefit card (issue #18, order-card.ts): the times it takes, taken before the order row is written. */
   card?: OrderCard
+  /** The promotion on the order (issue #18, migration 062): what it takes off, per tier, and the quota units. */
+  promotion?: PromotionShares
 }
 
 export interface OrderMoneyFactsRow {
@@ -221,6 +230,7 @@ export class OrderRepository {
     return (
       await this.db.query<OrderShowView>(
         `SELECT sh.name AS show_name, v.name AS venue_name, c.name AS city_name, s.name AS session_name, s.starts_at,
+                (SELECT p.name FROM promotions p WHERE p.id = o.promotion_id AND o.package_order_id IS NOT NULL) AS package_name,
                 sh.state = 'CANCELED' AS show_cancelled, o.refund_rule, o.refund_hours_before, o.refund_fee_percent,
                 EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = sh.id AND a.starts_at > $2) AS session_ahead,
                 -- Rebooking (issue #17): the show's setting, the order's VALID tickets its buyer still holds

@@ -21,6 +21,7 @@ import type { RefundRequestView } from '../../../types/api/refund'
 import type { PreOrderReply } from '../../../types/api/order'
 import type { Locale } from '../http/texts'
 import { memberRows } from './order-pricing'
+import { launchChannel } from '../http/launch-channel'
 
 const OrderItem = Type.Object({
   showId: Type.Optional(Id),
@@ -88,7 +89,9 @@ export function registerOrderRoutes(
   const tags = ['order']
   const ctx = async (r: FastifyRequest): Promise<OrderContext> => {
     const shop = await shopConfig(r.merchantId)
-    return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop) }
+    // The launch channel: its discount applies (issue #18, order-promotion.ts).
+    const channelId = launchChannel(r) ?? undefined
+    return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop), channelId }
   }
   const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView) =>
     presentOrder(
@@ -121,9 +124,11 @@ export function registerOrderRoutes(
       ticketAmount: priced.ticketFen,
       deliveryFee: priced.deliveryFen,
       paymentServiceFee: 0,
-      payAmount: card ? priced.totalFen - card.card.fen : (coupons?.pricing.payFen ?? priced.totalFen),
+      payAmount: card ? priced.ticketFen + priced.deliveryFen - card.card.fen : (coupons?.pricing.payFen ?? priced.totalFen),
       seatInfos,
-      originalAmount: priced.totalFen,
+      originalAmount: priced.ticketFen + priced.deliveryFen,
+      promotionDiscount: coupons?.pricing.promotionFen ?? 0,
+      ...(priced.promotion && coupons && coupons.pricing.promotionFen > 0 ? { promotionId: priced.promotion.promotionId } : {}),
       couponDiscount: coupons?.pricing.couponFen ?? 0,
       coupons: coupons?.options ?? [],
       checkedCouponIds: coupons?.pricing.couponIds ?? [],

@@ -37,6 +37,8 @@ import { memberOfferFor, memberPricing, returnSpentPoints, type MemberOffer } fr
 import { priceWithCard, type CardPricing } from './order-card'
 import { CardBookingRepository } from './card-booking.repository'
 import type { OrderCouponOption } from '../../../types/api/order'
+import type { PromotionOrderRepository } from '../promotion/promotion-order.repository'
+import { channelPricing, type ChannelPricing } from './order-promotion'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
@@ -52,6 +54,8 @@ export interface OrderStores {
   coupons: CouponOrderRepository
   /** The member discount and points on orders (issue #18): the member area's repository. */
   members: MemberRepository
+  /** Promotions on orders (issue #18): channel discounts and package children, wired in stores.ts. */
+  promotions: PromotionOrderRepository
 }
 
 export interface OrderContext {
@@ -63,6 +67,8 @@ export interface OrderContext {
   remark?: { enabled: boolean; required: boolean }
   /** The merchant's time zone: an attendee's age is counted on the merchant's today. */
   timeZone: string
+  /** The channel the app was launched with (the channel-id header): its channel discount applies (order-promotion.ts). */
+  channelId?: string
 }
 
 /** What pricing reads of an order body (pre_order has no key and no amount yet). */
@@ -78,6 +84,8 @@ export interface PricedOrder {
   deliveryFen: number
   deliveryMethod: 'E_TICKET' | 'EXPRESS'
   deliveryAddress: DeliveryAddress | null
+  /** The channel discount (order-discounts.ts step 2), computed here; totalFen is after it. */
+  promotion?: ChannelPricing
   totalFen: number
 }
 
@@ -190,7 +198,8 @@ export class OrderService {
     }
     const ticketFen = lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
     const delivery = await this.delivery(body, first, ctx)
-    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, totalFen: ticketFen + delivery.deliveryFen }
+    const promotion = await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now)
+    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, promotion, totalFen: ticketFen - (promotion?.fen ?? 0) + delivery.deliveryFen }
   }
 
   /**
@@ -314,7 +323,7 @@ export class OrderService {
         throw error
       }
     }
-    const payFen = card ? priced.totalFen - card.card.fen : (coupons as CouponPricing).payFen
+    const payFen = card ? priced.ticketFen + priced.deliveryFen - card.card.fen : (coupons as CouponPricing).payFen
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently. The
     // amount is the gateway's: an app sending another (a forged discount) is refused and nothing is written.
     if (body.paymentParam?.payAmount !== payFen) {
@@ -355,7 +364,12 @@ export class OrderService {
       coupons: coupons?.couponIds.length ? { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen } : undefined,
       member: coupons && coupons.memberDiscountFen > 0 ? { fen: coupons.memberDiscountFen, lineUnitFen: coupons.lineMemberUnitFen } : undefined,
       points: coupons && coupons.pointsUsed > 0 ? { used: coupons.pointsUsed, fen: coupons.pointPriceFen, lineFen: coupons.linePointsFen } : undefined,
-      card: card?.card
+      card: card?.card,
+      // The promotion as pricing applied it (after the member discount, never below 0); none beside a card.
+      promotion:
+        priced.promotion && coupons && coupons.promotionFen > 0
+          ? { promotionId: priced.promotion.promotionId, fen: coupons.promotionFen, lineFen: coupons.linePromotionFen, units: priced.promotion.units }
+          : undefined
     }
     try {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
@@ -381,7 +395,11 @@ export class OrderService {
   async cancel(orderId: string, userId: string, now: Date): Promise<void> {
     const order = await this.orders.byId(orderId)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-    if (!(await this.close(orderId, 'CANCELLED', now))) throw new AppError('ORDER_NOT_CANCELLABLE')
+    // A package's child orders are one purchase (issue #18): cancelling one cancels them all (each closed once).
+    const ids = order.package_order_id ? await this.read.promotions.childrenOf(order.package_order_id) : [orderId]
+    let closed = false
+    for (const id of ids) if (await this.close(id, 'CANCELLED', now)) closed = true
+    if (!closed) throw new AppError('ORDER_NOT_CANCELLABLE')
   }
 
   /**
@@ -417,6 +435,8 @@ export class OrderService {
       await returnSpentPoints(s.members, orderId, now)
       // So are the benefit card times it took (order-card.ts).
       await new CardBookingRepository(tx).returnClosed(orderId, now)
+      // Its channel discount's quota, or its package's sets, go back (issue #18; once: this close is the guard).
+      await s.promotions.releaseForOrder(orderId, now)
       // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
       const tiers = await s.orders.lockTiersOf(orderId)
       await s.seats.release(orderId)

@@ -23,16 +23,20 @@ function rankSql(k: string): string {
                    AND NOT EXISTS (SELECT 1 FROM rebook_tickets rt2 WHERE rt2.new_ticket_id = k2.id))`
 }
 
-/** One ticket's share of a line amount split over the line's coupon_units tickets (allocate-fen.ts over equal units). */
-function unitShareSql(column: string, k: string): string {
-  return `CASE WHEN i.${column} = 0 THEN 0 ELSE i.${column} / i.coupon_units + CASE WHEN ${rankSql(k)} < i.${column} % i.coupon_units THEN 1 ELSE 0 END END`
+/**
+ * One ticket's share of a line amount split over the line's `units` tickets (allocate-fen.ts over equal
+ * units): coupon_units for the coupon and points shares, promotion_units for a promotion's (062).
+ */
+function unitShareSql(column: string, k: string, units = 'coupon_units'): string {
+  return `CASE WHEN i.${column} = 0 THEN 0 ELSE i.${column} / i.${units} + CASE WHEN ${rankSql(k)} < i.${column} % i.${units} THEN 1 ELSE 0 END END`
 }
 
 export function ticketPriceSql(k: string, tier: string): string {
   // The member discount is per unit (order_items.member_fen, 055); the points' line share (points_fen) is
-  // split over the line's tickets like the coupon's, so a ticket stands for the cash paid for it alone.
+  // split over the line's tickets like the coupon's, and a promotion's (062 promotion_fen) likewise, so a
+  // ticket stands for the cash paid for it alone.
   return `COALESCE((SELECT rt.to_fen FROM rebook_tickets rt WHERE rt.new_ticket_id = ${k}.id),
-                   (SELECT i.unit_fen - i.member_fen - ${unitShareSql('coupon_fen', k)} - ${unitShareSql('points_fen', k)} FROM order_items i WHERE i.order_id = ${k}.order_id AND i.tier_id = ${k}.tier_id), ${tier}.price_fen)`
+                   (SELECT i.unit_fen - i.member_fen - ${unitShareSql('coupon_fen', k)} - ${unitShareSql('points_fen', k)} - ${unitShareSql('promotion_fen', k, 'promotion_units')} FROM order_items i WHERE i.order_id = ${k}.order_id AND i.tier_id = ${k}.tier_id), ${tier}.price_fen)`
 }
 
 /**

@@ -362,19 +362,31 @@ export class PaymentService {
       return subjects.paid(tx, { ...payment, state: 'SUCCEEDED', provider_txn: result.providerTxn }, now)
     }
     if (payment.order_id === null) throw new Error(`order payment ${payment.id} without its order`)
-    if (!(await s.orders.markPaid(payment.order_id, payment.amount_fen, now, payment.product))) {
+    if (!(await this.orderPaid(tx, payment.order_id, payment.amount_fen, payment.product, now))) {
       // Closed (expired or cancelled) or paid by another attempt: the money must go back.
       await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
       return { outcome: 'REFUND_PENDING', reason: 'the order is no longer unpaid' }
     }
-    // Its coupons are used (after the order row, as every path that holds an order takes them).
-    await s.coupons.markUsed(payment.order_id, now)
-    // The held tickets and seats become sold: tier rows first, in id order (the order every path locks them in).
-    await s.orders.lockTiersOf(payment.order_id)
-    await s.seats.sell(payment.order_id)
-    await s.orders.sellHeldStock(payment.order_id)
-    await s.tickets.issue(payment.order_id, await s.seats.ofOrder(payment.order_id), now)
-    for (const fn of this.paidListeners) await fn(tx, payment.order_id, now)
     return { outcome: 'PAID', reason: '' }
+  }
+
+  /**
+   * The one path that makes an unpaid order PAID with the money it took, in the settling transaction: its
+   * coupons used, its held stock and seats sold, its tickets issued, the paid listeners told; false (nothing
+   * written) when it was no longer unpaid. An order's own payment uses it, and a package's payment (issue
+   * #18) for each of its child orders.
+   */
+  async orderPaid(tx: Transaction, orderId: string, paidFen: number, product: string, now: Date): Promise<boolean> {
+    const s = this.stores(tx)
+    if (!(await s.orders.markPaid(orderId, paidFen, now, product))) return false
+    // Its coupons are used (after the order row, as every path that holds an order takes them).
+    await s.coupons.markUsed(orderId, now)
+    // The held tickets and seats become sold: tier rows first, in id order (the order every path locks them in).
+    await s.orders.lockTiersOf(orderId)
+    await s.seats.sell(orderId)
+    await s.orders.sellHeldStock(orderId)
+    await s.tickets.issue(orderId, await s.seats.ofOrder(orderId), now)
+    for (const fn of this.paidListeners) await fn(tx, orderId, now)
+    return true
   }
 }

@@ -130,11 +130,24 @@ export class RefundRepository {
    * The same payments the order's money to date and the dashboard count as paid (money-counted.ts).
    */
   async roomsOf(orderId: string): Promise<PaymentRoom[]> {
+    // A package's child order (issue #18) has no payment of its own: its money is on the package's one
+    // PACKAGE payment, shared with its siblings. Its room there is capped at what the child was paid
+    // (orders.paid_fen, its share of the fixed amount) less what its own refunds already took from that
+    // payment, so refunding one child never gives back a sibling's money.
     const rows = await this.db.query<{ id: string; room: number }>(
-      `SELECT p.id, (p.amount_fen - COALESCE((SELECT sum(r.amount_fen) FROM refunds r WHERE r.payment_id = p.id), 0))::int AS room
-         FROM payments p LEFT JOIN rebooks b ON p.purpose = 'REBOOK' AND b.id = p.subject_id
-        WHERE p.order_id = $1 AND ((p.purpose = 'ORDER' AND p.state = 'SUCCEEDED') OR ${rebookMoneyCountedSql('p')})
-        ORDER BY p.purpose = 'REBOOK', b.created_at, p.completed_at, p.id`,
+      `SELECT id, room FROM (
+         SELECT p.id, (p.amount_fen - COALESCE((SELECT sum(r.amount_fen) FROM refunds r WHERE r.payment_id = p.id), 0))::int AS room,
+                0 AS package, p.purpose = 'REBOOK' AS rebook, b.created_at AS rebook_at, p.completed_at
+           FROM payments p LEFT JOIN rebooks b ON p.purpose = 'REBOOK' AND b.id = p.subject_id
+          WHERE p.order_id = $1 AND ((p.purpose = 'ORDER' AND p.state = 'SUCCEEDED') OR ${rebookMoneyCountedSql('p')})
+         UNION ALL
+         SELECT p.id, LEAST(p.amount_fen - COALESCE((SELECT sum(r.amount_fen) FROM refunds r WHERE r.payment_id = p.id), 0),
+                            o.paid_fen - COALESCE((SELECT sum(r.amount_fen) FROM refunds r JOIN refund_requests q ON q.id = r.subject_id
+                                                    WHERE r.payment_id = p.id AND r.purpose = 'AFTER_SALE' AND q.order_id = o.id), 0))::int,
+                1, false, NULL, p.completed_at
+           FROM orders o JOIN payments p ON p.purpose = 'PACKAGE' AND p.subject_id = o.package_order_id AND p.state = 'SUCCEEDED'
+          WHERE o.id = $1) x
+        ORDER BY package, rebook, rebook_at, completed_at, id`,
       [orderId]
     )
     return rows.filter((r) => r.room > 0).map((r) => ({ paymentId: r.id, roomFen: r.room }))

@@ -23,6 +23,8 @@ export interface RebookOrderFacts {
   show_name: Record<string, string>
   session_name: Record<string, string>
   starts_at: Date
+  /** The package purchase the order is a child of (issue #18): such an order is not rebooked. */
+  package_order_id: string | null
 }
 
 /** A VALID ticket of the order, held by its buyer, with the price it stood for (ticketPriceSql). */
@@ -83,7 +85,7 @@ export class RebookRepository {
     if (lock) await this.db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
     return (
       await this.db.query<RebookOrderFacts>(
-        `SELECT o.id, o.merchant_id, o.user_id, o.show_id, o.session_id, o.state, o.order_number, sh.support_rebook, sh.rebook_hours_before,
+        `SELECT o.id, o.merchant_id, o.user_id, o.show_id, o.session_id, o.state, o.order_number, o.package_order_id, sh.support_rebook, sh.rebook_hours_before,
                 sh.name AS show_name, s.name AS session_name, s.starts_at
            FROM orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id WHERE o.id = $1`,
         [orderId]

@@ -296,7 +296,16 @@ export class RefundRequestRepository {
 
   /** The payment the order's money came in on (SUCCEEDED), to refund on. */
   async paymentOf(orderId: string): Promise<{ id: string } | undefined> {
-    return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' AND purpose = 'ORDER' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]
+    // A package's child (issue #18) was paid by its package's PACKAGE payment (refund.repository.ts roomsOf caps it).
+    return (
+      await this.db.query<{ id: string }>(
+        `SELECT id FROM (SELECT id, completed_at FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' AND purpose = 'ORDER'
+                         UNION ALL
+                         SELECT p.id, p.completed_at FROM orders o JOIN payments p ON p.purpose = 'PACKAGE' AND p.subject_id = o.package_order_id AND p.state = 'SUCCEEDED' WHERE o.id = $1) x
+          ORDER BY completed_at DESC LIMIT 1`,
+        [orderId]
+      )
+    )[0]
   }
 
   async autoApprove(merchantId: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import { DEMO_SHOP_CONFIG } from './demo-merchant'
 import { buildLayouts } from './demo-layouts'
 import { seedSeatPlans } from './seat-plans'
 import { seedDemoCards } from './demo-cards'
+import { seedDemoPromotions } from './demo-promotions'
 
 const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>, columns: string]> = [
   ['provinces', 'provinces', 'id text, name jsonb'],
@@ -62,6 +63,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     await seedSeatPlans(tx, DEMO_MERCHANT_ID)
     await seedMissingPartnerChannel(tx)
     await seedDemoCards(tx, anchor)
+    // Promotions (issue #18): a two-show package and a channel discount.
+    await seedDemoPromotions(tx, anchor)
   })
   return { shows: catalog.shows.length }
 }

@@ -252,6 +252,16 @@ export default function ConfirmOrderPage() {
                 </View>
               </View>
             )}
+            {/* The launch channel's discount (issue #18), computed by the gateway before the coupon. */}
+            {(priced?.promotionDiscount ?? 0) > 0 && (
+              <View className='confirm-order__row confirm-order__promotion-fee'>
+                <Text>{t('confirm_order.promotion')}</Text>
+                <View className='confirm-order__coupon-off'>
+                  <Text>-</Text>
+                  <Price info={priceInfo(priced?.promotionDiscount ?? 0)} plain />
+                </View>
+              </View>
+            )}
             {member.pointsOffFen > 0 && (
               <View className='confirm-order__row confirm-order__points-fee'>
                 <Text>{mt('order_points_off')}</Text>

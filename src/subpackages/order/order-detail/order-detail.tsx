@@ -128,6 +128,7 @@ export default function OrderDetailPage() {
         </View>
         <View className='confirm-order__block' onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>
           <Text className='confirm-order__show'>{o.firstShowName}</Text>
+          {o.packageName && <Text className='confirm-order__line order-detail__package'>{t('order.package', { name: o.packageName })}</Text>}
           <Text className='confirm-order__line'>{showTimeText(o.showTime)}</Text>
           <Text className='confirm-order__line'>{`${o.cityName} | ${o.firstVenueName}`}</Text>
           {o.items.map((i) => (

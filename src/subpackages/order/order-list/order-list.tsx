@@ -57,6 +57,8 @@ export default function OrderListPage() {
             {o.orderRefundState && o.orderRefundState !== 'NONE' && (
               <Text className='order-list__reason order-list__refund' data-refund-state={o.orderRefundState}>{o.orderRefundStateText}</Text>
             )}
+            {/* A package's child order (issue #18) names its package. */}
+            {o.packageName && <Text className='order-list__line order-list__package'>{t('order.package', { name: o.packageName })}</Text>}
             <Text className='order-list__line'>{showTimeText(o.showTime)}</Text>
             <Text className='order-list__line'>{`${o.firstVenueName} · ${t('order.qty', { count: o.qty })}`}</Text>
             <Price info={o.totalInfo} />

@@ -26,6 +26,7 @@ import { FavouriteButton } from './FavouriteButton'
 import { RemindButton } from './RemindButton'
 import { CouponRow } from './CouponRow'
 import { MemberPriceRow } from './MemberPriceRow'
+import { PromotionRow } from './PromotionRow'
 import { bookingParams } from '../booking/booking-model'
 import { DeadEnd } from '../../../components/dead-end/DeadEnd'
 import { loadFailureOf } from '../../../services/request/load-failure'
@@ -137,6 +138,8 @@ export default function ShowDetailPage() {
 
         {/* Coupons (issue #18): only when the show has some to receive. */}
         <CouponRow showId={showId} />
+        {/* Promotions (issue #18): the show's packages and the launch channel's discount, when there are some. */}
+        <PromotionRow showId={showId} />
 
         {(s.minLimitAge || supportsSeatPicking(s)) && (
           <View className='show-detail__block'>
