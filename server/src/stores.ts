@@ -23,6 +23,7 @@ import { RebookHoldRepository } from './rebook/rebook-hold.repository'
 import { CouponOrderRepository } from './coupon/coupon-order.repository'
 // The member discount and points on orders (issue #18).
 import { MemberRepository } from './member/member.repository'
+import { PrivilegeRepository } from './privilege/privilege.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -33,7 +34,8 @@ export function orderStores(q: Queryable): OrderStores {
     addresses: new AddressRepository(q),
     audiences: new AudienceRepository(q),
     coupons: new CouponOrderRepository(q),
-    members: new MemberRepository(q)
+    members: new MemberRepository(q),
+    privileges: new PrivilegeRepository(q)
   }
 }
 

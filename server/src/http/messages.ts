@@ -393,7 +393,18 @@ const MESSAGES = {
   coupon_pack_not_found: { 'zh-CN': '分享链接无效', 'zh-MO': '分享連結無效', 'en-US': 'This share link is not valid' },
   coupon_pack_gone: { 'zh-CN': '来晚了，优惠券已被领完', 'zh-MO': '來晚了，優惠券已被領完', 'en-US': 'Too late: every part of this coupon has been taken' },
   coupon_pack_taken: { 'zh-CN': '你已领取过这份优惠券', 'zh-MO': '你已領取過這份優惠券', 'en-US': 'You already took a part of this coupon' },
-  coupon_pack_ended: { 'zh-CN': '该分享已过期', 'zh-MO': '該分享已過期', 'en-US': 'This share has ended'}
+  coupon_pack_ended: { 'zh-CN': '该分享已过期', 'zh-MO': '該分享已過期', 'en-US': 'This share has ended'},
+  privilege_code_invalid: { 'zh-CN': '优先购码无效，请核对后重新输入', 'zh-MO': '優先購碼無效，請核對後重新輸入', 'en-US': 'This privilege code is not valid. Check it and try again' },
+  privilege_code_voided: { 'zh-CN': '该优先购码已作废', 'zh-MO': '該優先購碼已作廢', 'en-US': 'This privilege code has been voided' },
+  privilege_code_used_up: { 'zh-CN': '该优先购码的可购票数已用完', 'zh-MO': '該優先購碼的可購票數已用完', 'en-US': 'This privilege code has no tickets left' },
+  privilege_not_open: { 'zh-CN': '不在优先购时间内', 'zh-MO': '不在優先購時間內', 'en-US': 'The privilege purchase is not open now' },
+  privilege_checks_limited: { 'zh-CN': '输入错误次数过多，请{minutes}分钟后再试', 'zh-MO': '輸入錯誤次數過多，請{minutes}分鐘後再試', 'en-US': 'Too many wrong codes. Try again in {minutes} minutes' },
+  privilege_token_invalid: { 'zh-CN': '优先购资格已失效，请重新输入优先购码', 'zh-MO': '優先購資格已失效，請重新輸入優先購碼', 'en-US': 'Your privilege has expired. Enter the privilege code again' },
+  privilege_tier_not_covered: { 'zh-CN': '所选票档不在优先购范围内', 'zh-MO': '所選票檔不在優先購範圍內', 'en-US': 'This ticket type is not part of the privilege' },
+  privilege_uses_short: { 'zh-CN': '该优先购码最多还可购买{n}张', 'zh-MO': '該優先購碼最多還可購買{n}張', 'en-US': 'This privilege code can buy at most {n} more tickets' },
+  privilege_not_found: { 'zh-CN': '优先购不存在', 'zh-MO': '優先購不存在', 'en-US': 'Privilege not found' },
+  privilege_input_invalid: { 'zh-CN': '优先购设定有误：{detail}', 'zh-MO': '優先購設定有誤：{detail}', 'en-US': 'The privilege is not valid: {detail}' },
+  privilege_required: { 'zh-CN': '该场次暂未公开发售，需使用优先购码购买', 'zh-MO': '該場次暫未公開發售，需使用優先購碼購買', 'en-US': 'This session is not on public sale yet. Use a privilege code to buy' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -150,6 +150,8 @@ export interface NewOrder {
   member?: { fen: number; lineUnitFen: Map<string, number> }
   /** The points spent on the order, what they paid and each tier's share of that (migration 055). */
   points?: { used: number; fen: number; lineFen: Map<string, number> }
+  /** The privilege code's uses the order takes (issue #18 privilege; order-privilege.ts). */
+  privilege?: { code: string; privilegeId: string; uses: number }
 }
 
 export interface OrderMoneyFactsRow {

@@ -21,6 +21,7 @@ import type { RefundRequestView } from '../../../types/api/refund'
 import type { PreOrderReply } from '../../../types/api/order'
 import type { Locale } from '../http/texts'
 import { memberRows } from './order-pricing'
+import type { OrderPrivilege } from './order-privilege'
 
 const OrderItem = Type.Object({
   showId: Type.Optional(Id),
@@ -79,13 +80,17 @@ export function registerOrderRoutes(
   risk: RiskTokens,
   now: () => Date,
   /** The newest refund request of each order (issue #17, the refund area), for orderRefundState. */
-  refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map()
+  refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map(),
+  /** The privilege-token header's grant (issue #18 privilege; order-privilege.ts), for pre_order and create_order. */
+  privilegeOf?: (r: FastifyRequest, userId: string) => Promise<OrderPrivilege>
 ): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['order']
   const ctx = async (r: FastifyRequest): Promise<OrderContext> => {
     const shop = await shopConfig(r.merchantId)
-    return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop) }
+    const userId = requireUser(r).userId
+    const privilege = privilegeOf ? await privilegeOf(r, userId) : undefined
+    return { merchantId: r.merchantId, userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop), privilege }
   }
   const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView) =>
     presentOrder(
