@@ -60,6 +60,9 @@ import { registerPaidMemberAdminRoutes } from '../member/paid-member-admin.route
 // Offline coupons verified in the console (issue #18).
 import { CouponOfflineService } from '../coupon/coupon-offline.service'
 import { registerCouponOfflineAdminRoutes } from '../coupon/coupon-offline-admin.routes'
+// Privilege purchase codes (issue #18).
+import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
+import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 
 export interface AdminDeps {
   db: Db
@@ -130,6 +133,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       if (deps.paidMembers) registerPaidMemberAdminRoutes(admin, { paid: deps.paidMembers, sessions, now })
       // Offline coupons (issue #18): the verify box (catalogue and door staff).
       registerCouponOfflineAdminRoutes(admin, { offline: new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf, auditOn: (q) => new AuditRepository(q) }), sessions, now })
+      // Privilege purchase codes (issue #18): privileges on a show, code batches, CSV, voids (catalogue area).
+      registerPrivilegeAdminRoutes(admin, { privileges: new PrivilegeAdminService(db, (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )
