@@ -39,7 +39,8 @@ export interface AdminPrivilegeInput {
   startTime: number
   endTime: number
   usesPerCode: number
-  tiers: Array<{ seatPlanId: string; price: number | null }>
+  /** price in fen; omitted: the tier's public price. */
+  tiers: Array<{ seatPlanId: string; price?: number }>
 }
 
 export interface AdminPrivilege extends AdminPrivilegeInput {

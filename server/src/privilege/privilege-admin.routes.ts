@@ -21,7 +21,9 @@ const PrivilegeBody = Type.Object(
     endTime: Millis,
     // Wider than the rule: a wrong count gets the privilege check's translated answer.
     usesPerCode: Int(0, PRIVILEGE_USES_MAX * 10),
-    tiers: Type.Array(Type.Object({ seatPlanId: Id, price: Type.Union([Int(0, 100_000_000), Type.Null()]) }, { additionalProperties: false }), { maxItems: 100 })
+    // A tier without price sells at its public price. Omitted rather than null: the gateway's schema
+    // coercion reads null as 0 for an integer, which would make a public-price tier free.
+    tiers: Type.Array(Type.Object({ seatPlanId: Id, price: Type.Optional(Int(0, 100_000_000)) }, { additionalProperties: false }), { maxItems: 100 })
   },
   { additionalProperties: false }
 )

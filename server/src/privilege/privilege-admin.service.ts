@@ -47,7 +47,7 @@ export class PrivilegeAdminService {
   }
 
   async create(merchantId: string, staffId: string, body: AdminPrivilegeInput, now: Date): Promise<AdminPrivilege> {
-    const tiers = body.tiers.map((t) => ({ tierId: t.seatPlanId, priceFen: t.price }))
+    const tiers = body.tiers.map((t) => ({ tierId: t.seatPlanId, priceFen: t.price ?? null }))
     const problem = privilegeInputProblem({ startsAt: body.startTime, endsAt: body.endTime, usesPerCode: body.usesPerCode, tiers })
     if (problem) throw new AppError('PRIVILEGE_INPUT_INVALID', { detail: problem })
     const name = body.name.trim()
@@ -124,7 +124,7 @@ export class PrivilegeAdminService {
       startTime: new Date(p.starts_at).getTime(),
       endTime: new Date(p.ends_at).getTime(),
       usesPerCode: p.uses_per_code,
-      tiers: tiers.map((t) => ({ seatPlanId: t.tier_id, price: t.price_fen })),
+      tiers: tiers.map((t) => (t.price_fen === null ? { seatPlanId: t.tier_id } : { seatPlanId: t.tier_id, price: t.price_fen })),
       createdAt: new Date(p.created_at).getTime()
     }
   }

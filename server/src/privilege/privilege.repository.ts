@@ -63,10 +63,8 @@ export class PrivilegeRepository {
       'INSERT INTO privileges (id, merchant_id, show_id, name, starts_at, ends_at, uses_per_code, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
       [p.id, p.merchantId, p.showId, p.name, p.startsAt, p.endsAt, p.usesPerCode, p.staffId, p.now]
     )
-    await this.db.query(
-      'INSERT INTO privilege_tiers (privilege_id, tier_id, price_fen) SELECT $1, t, p FROM unnest($2::text[], $3::int[]) AS x(t, p)',
-      [p.id, p.tiers.map((t) => t.tierId), p.tiers.map((t) => t.priceFen)]
-    )
+    // One row at a time: a NULL inside an int[] parameter does not survive every driver (PGlite reads it as 0).
+    for (const t of p.tiers) await this.db.query('INSERT INTO privilege_tiers (privilege_id, tier_id, price_fen) VALUES ($1, $2, $3)', [p.id, t.tierId, t.priceFen])
   }
 
   /** The tiers among these that belong to the show and the merchant (the console names only its own). */
