@@ -43,7 +43,9 @@ const orderFields = {
   // Coupons chosen on confirm order (issue #18); the gateway re-checks them and computes the discount.
   couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
   // Pay part with points (issue #18); the gateway works out how many (points-rules.ts pointPrice).
-  usePoints: Type.Optional(Type.Boolean())
+  usePoints: Type.Optional(Type.Boolean()),
+  // Bought under a privilege (issue #18): the privilege-token header carries the grant; the id makes the app send it.
+  privilegeId: Type.Optional(Id)
 }
 
 /** create_order v5: the order, the amount the buyer saw and the idempotency key. */

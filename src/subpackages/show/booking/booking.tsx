@@ -3,7 +3,8 @@
  * tier's stock and the show's per-order limit); next goes to confirm_order (login required). A seated
  * price goes to pick-seat instead, where the seats themselves are chosen. It opens on the session and tier
  * chosen on show detail (query sessionId, seatPlanId), the quantity at 1 once a tier with stock is chosen.
- * Privilege entry points arrive with the membership issue.
+ * Opened with privilegeCode and privilegeId (the privilege page, issue #18) it books under the privilege:
+ * the privilege-purchase session data, and the privilegeId carried on to confirm order.
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -30,7 +31,7 @@ import './booking.scss'
 export default function BookingPage() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
-  const { showId = '', sessionId, seatPlanId } = useRouteParams()
+  const { showId = '', sessionId, seatPlanId, privilegeId } = useRouteParams()
   const show = useAsync(() => showStatic(showId), [showId, locale])
   const [pick, setPick] = useState<{ plan: SeatPlanView; sessionId: string }>()
   const [qty, setQty] = useState(1)
@@ -49,7 +50,7 @@ export default function BookingPage() {
     // Reserved seating: the seats (and so the count) are chosen on the map, this price first in view.
     if (seated) return void appRouter().open('pick-seat', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId })
     if (count === 0) return
-    void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count) })
+    void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count), ...(privilegeId ? { privilegeId } : {}) })
   }
 
   return (
@@ -61,6 +62,7 @@ export default function BookingPage() {
           pickedPlanId={pick?.plan.seatPlanId}
           initialSessionId={sessionId}
           initialPlanId={seatPlanId}
+          privilegeId={privilegeId}
           onPick={(plan, session) => {
             setPick(plan ? { plan, sessionId: session } : undefined)
             setQty(initialQty(plan ? { canBuyCount: plan.canBuyCount, limitPerOrder: s.limitPerOrder } : undefined))
