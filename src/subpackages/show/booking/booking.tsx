@@ -48,7 +48,7 @@ export default function BookingPage() {
   const next = () => {
     if (!pick) return
     // Reserved seating: the seats (and so the count) are chosen on the map, this price first in view.
-    if (seated) return void appRouter().open('pick-seat', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId })
+    if (seated) return void appRouter().open('pick-seat', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, ...(privilegeId ? { privilegeId } : {}) })
     if (count === 0) return
     void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count), ...(privilegeId ? { privilegeId } : {}) })
   }

@@ -46,7 +46,8 @@ export default function PickSeatPage() {
     const m = navBarMetrics()
     return m.statusBarHeight + m.barHeight
   }, [platform])
-  const { showId = '', sessionId = '', seatPlanId } = useRouteParams()
+  // privilegeId: booking under a privilege code (issue #18), carried on to confirm order.
+  const { showId = '', sessionId = '', seatPlanId, privilegeId } = useRouteParams()
   const data = useAsync(async () => {
     const [show, map] = await Promise.all([showStatic(showId), seatMap(showId, sessionId)])
     return { show, map, index: indexSeats(map), names: seatNames(map) }
@@ -91,7 +92,7 @@ export default function PickSeatPage() {
   }
   const confirm = () => {
     if (!selected.length) return toast(t('pick_seat.pick_hint'))
-    void appRouter().open('confirm_order', { showId, sessionId, seats: encodeSeatParam(selectionItems(map, index, selected)) })
+    void appRouter().open('confirm_order', { showId, sessionId, seats: encodeSeatParam(selectionItems(map, index, selected)), ...(privilegeId ? { privilegeId } : {}) })
   }
   const zoneOf = (key: string) => index.get(key)?.zone ?? 0
   // Read from the route, not from the zone state: the canvas places its first view before effects run.
