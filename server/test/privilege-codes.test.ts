@@ -8,7 +8,7 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { loggedIn, OPERATOR, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { FINANCE, loggedIn, OPERATOR, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier } from './payment-helpers'
 import type { Tier } from './tier-helpers'
@@ -150,6 +150,20 @@ for (const engine of ENGINES) {
       assert.equal(await usesLeft(p.codes[0]), 0)
       const n = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_privilege_uses WHERE code = $1', [p.codes[0]])
       assert.equal(n[0].n, 1)
+    })
+
+    test('the console follows the coupons\' role checks: finance is refused; a free privilege tier (price 0) makes a free order, paid at once', async () => {
+      const finance = await loggedIn(t, FINANCE)
+      const refused = await finance.call('GET', ADMIN_PRIVILEGE_PATHS.list)
+      assert.notEqual(refused.body.statusCode, 200)
+      const a = await buyer()
+      const p = await privilege(1, 0)
+      const token = (await check(a, p.codes[0])).body.data.privilegeToken
+      const made = await createOrder(a, p.tr, 1, 0, token)
+      assert.equal(made.body.statusCode, 200, made.body.comments)
+      const [row] = await t.db.query<{ state: string; total_fen: number }>('SELECT state, total_fen FROM orders WHERE id = $1', [made.body.data.orderId])
+      assert.deepEqual(row, { state: 'PAID', total_fen: 0 })
+      assert.equal(await usesLeft(p.codes[0]), 0)
     })
 
     test('the console: a bad window is refused with a translated message; the CSV lists the codes', async () => {
