@@ -166,6 +166,25 @@ for (const engine of ENGINES) {
       assert.equal(await usesLeft(p.codes[0]), 0)
     })
 
+    test('code checks are rate-limited per buyer ("like other code checks": a fixed window, a right code starts over)', async () => {
+      const [a, b] = [await buyer(), await buyer()]
+      const p = await privilege()
+      for (let i = 0; i < 9; i++) assert.equal((await check(a, 'AAAA-AAAA-AAAA-AAAA-AAAA')).body.errorCode, 'PRIVILEGE_CODE_INVALID')
+      // The right code within the budget passes and clears the count.
+      assert.equal((await check(a, p.codes[0])).body.statusCode, 200)
+      for (let i = 0; i < 10; i++) await check(a, 'AAAA-AAAA-AAAA-AAAA-AAAA')
+      const limited = await check(a, p.codes[0])
+      assert.deepEqual([limited.body.statusCode, limited.body.comments], [40377, 'Too many wrong codes. Try again in 10 minutes'])
+      // Another buyer is not held up; the window passing lets the first try again.
+      assert.equal((await check(b, p.codes[0])).body.statusCode, 200)
+      t.setNow(new Date(NOON.getTime() + 11 * 60000))
+      try {
+        assert.equal((await check(a, p.codes[0])).body.statusCode, 200)
+      } finally {
+        t.setNow(NOON)
+      }
+    })
+
     test('the console: a bad window is refused with a translated message; the CSV lists the codes', async () => {
       const tr = await freshTier(t, 8000)
       const bad = await operator.call('POST', `${ADMIN_PRIVILEGE_PATHS.list}?lang=en-US`, {
