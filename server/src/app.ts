@@ -35,6 +35,8 @@ import { ShopConfigService } from './shop/shop-config.service'
 import { ShopConfigRepository } from './shop/shop-config.repository'
 import { shopTimeZone } from '../../types/rules/merchant-time'
 import { secretStore } from './account/secret-store'
+import { PrivilegeService } from './privilege/privilege.service'
+import { privilegeTokenOf, registerPrivilegeRoutes } from './privilege/privilege.routes'
 import { OutboxSender } from './account/outbox'
 import { SmtpMailSender } from './account/smtp-sender'
 import { VerificationService } from './account/verification.service'
@@ -369,8 +371,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCertificationRoutes(app, new CertificationService(new CertificationRepository(db)), now, timeZoneOf)
   registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), showRepo), now)
   registerExpressRoutes(app, express)
-  registerOrderRoutes(app, orders, merchantConfig, risk, now, async (orderIds, locale) =>
-    new Map([...(await refundRequests.latestOf(orderIds))].map(([id, request]) => [id, presentRefundRequest(request, locale)]))
+  // Privilege purchase codes (issue #18): the code check, its token, the session variants; orders read the token's grant.
+  const privileges = new PrivilegeService(db, secretStore(db, 'privilege_secret'))
+  registerPrivilegeRoutes(app, privileges, shows, now)
+  registerOrderRoutes(
+    app,
+    orders,
+    merchantConfig,
+    risk,
+    now,
+    async (orderIds, locale) => new Map([...(await refundRequests.latestOf(orderIds))].map(([id, request]) => [id, presentRefundRequest(request, locale)])),
+    async (r, userId) => ({ grant: await privileges.grant(privilegeTokenOf(r), r.merchantId, userId, now()), opens: (tierIds) => privileges.opensAny(tierIds, now()) })
   )
   registerRefundRequestRoutes(app, refundRequests, now)
   const prefills = new PrefillService({ prefills: new PrefillRepository(db), shows: showRepo, audiences: new AudienceRepository(db), addresses: new AddressRepository(db) })

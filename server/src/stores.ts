@@ -29,6 +29,7 @@ import type { CardStores } from './benefit-card/card-order.service'
 import { PromotionOrderRepository } from './promotion/promotion-order.repository'
 import type { PromotionStores } from './promotion/promotion.service'
 import { AuditRepository } from './admin/audit.repository'
+import { PrivilegeRepository } from './privilege/privilege.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -40,7 +41,8 @@ export function orderStores(q: Queryable): OrderStores {
     audiences: new AudienceRepository(q),
     coupons: new CouponOrderRepository(q),
     members: new MemberRepository(q),
-    promotions: new PromotionOrderRepository(q)
+    promotions: new PromotionOrderRepository(q),
+    privileges: new PrivilegeRepository(q)
   }
 }
 

@@ -52,7 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'pick-seat', package: 'show', file: 'pick-seat/pick-seat', web: ['/pick-seat/:showId'], title: 'pick_seat.title' },
   { name: 'venue-list', package: 'show', file: 'venue-list/venue-list', title: 'show_detail.venue_list_title' },
   { name: 'venue', package: 'show', file: 'venue/venue', title: 'show_detail.venue_title' },
-  { name: 'privilege', package: 'show', login: true, title: 'show_detail.privilege_title', aliases: ['privilege_code'] },
+  { name: 'privilege', package: 'show', file: 'privilege/privilege', web: ['/privilege'], login: true, title: 'show_detail.privilege_title', aliases: ['privilege_code'] },
 
   // Orders.
   { name: 'order_list', package: 'order', file: 'order-list/order-list', web: ['/order'], login: true, title: 'order.list_title', aliases: ['order-list'] },

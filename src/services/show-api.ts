@@ -6,6 +6,8 @@ import type { Venue } from '../../types/api/layout'
 import type { BuyingProofs } from '../../types/api/order'
 import type { CustomerServiceConfig } from '../../types/shop-config'
 import type { Prefill, PrefillInput, SaleReminder } from '../../types/api/prefill'
+import { PRIVILEGE_PATHS, type PrivilegeCheckReply } from '../../types/api/privilege'
+import { STORAGE_KEYS, writeStored } from '../storage/storage'
 import type { GroupShow, SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowCard, ShowDynamic, ShowStatic, Tour, SeatMap } from '../../types/api/show'
 
 const SHOW = '/show'
@@ -128,4 +130,29 @@ export function seatPlanAgeLimits(showId: string, bizShowSessionId?: string) {
     path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/seat_plan_age_limit_list`,
     data: bizShowSessionId ? { bizShowSessionId } : {}
   })
+}
+
+/**
+ * Privilege purchase codes (issue #18): the code check answers a short-lived token, kept in storage for
+ * the booking flow (the request layer sends it as privilege-token on calls naming a privilegeId), and the
+ * privilege-purchase variants of the session data: the sessions and tiers the privilege opens, at its prices.
+ */
+export async function checkPrivilegeCode(privilegeCode: string, privilegeId?: string): Promise<PrivilegeCheckReply> {
+  const reply = await api().request<PrivilegeCheckReply>({ path: PRIVILEGE_PATHS.check, method: 'POST', data: { privilegeCode, ...(privilegeId ? { privilegeId } : {}) }, importance: IMPORTANCE.high })
+  writeStored(STORAGE_KEYS.privilegeToken, reply.privilegeToken)
+  return reply
+}
+
+const privilegePath = (path: string, showId: string, sessionId = '') => path.replace(':showId', encodeURIComponent(showId)).replace(':sessionId', encodeURIComponent(sessionId))
+
+export function privilegeSessionsStatic(showId: string, privilegeId: string) {
+  return api().request<SessionStatic[]>({ path: privilegePath(PRIVILEGE_PATHS.sessionsStatic, showId), data: { privilegeId } })
+}
+
+export function privilegeSessionsDynamic(showId: string, privilegeId: string) {
+  return api().request<SessionDynamic[]>({ path: privilegePath(PRIVILEGE_PATHS.sessionsDynamic, showId), data: { privilegeId } })
+}
+
+export function privilegeSeatPlansStatic(showId: string, sessionId: string, privilegeId: string) {
+  return api().request<SeatPlanStatic[]>({ path: privilegePath(PRIVILEGE_PATHS.seatPlansStatic, showId, sessionId), data: { privilegeId } })
 }

@@ -35,6 +35,8 @@ export interface CreateOrderRequest {
    * by the gateway, which computes the discount itself (payAmount must be its amount).
    */
   couponIds?: string[]
+  /** Bought under a privilege code (issue #18): the request layer then sends the privilege-token header. */
+  privilegeId?: string
   /**
    * Pay part with points (issue #18, confirm order's points switch). The gateway works out how many by
    * the spec's formula (points-rules.ts pointPrice) on the buyer's balance at that moment; create_order

@@ -1020,6 +1020,23 @@ export const enUS = {
   'promotions.stop': 'Stop',
   'promotions.stopConfirm': 'Stop this promotion? Orders already made stay.',
   // ---- end of promotions ----
+  // ---- privilege codes (issue #18) ----
+  'privileges.tab': 'Privilege codes',
+  'privileges.new': 'New privilege',
+  'privileges.empty': 'No privileges yet: open tiers early or at a special price to holders of a code',
+  'privileges.field.name': 'Name',
+  'privileges.field.show': 'Show',
+  'privileges.field.tiers': 'Tiers it opens',
+  'privileges.field.price': 'Privilege price of {tier} (yuan)',
+  'privileges.field.priceHint': 'Leave empty for the public price',
+  'privileges.field.window': 'Window',
+  'privileges.field.windowHint': 'May start before the public sale',
+  'privileges.field.uses': 'Tickets per code',
+  'privileges.codes.title': 'Codes of {name}',
+  'privileges.codes.hint': 'Each code buys at most {n} tickets in all; an unpaid order that closes gives them back, a refund does not.',
+  'privileges.codes.countsValue': '{size} codes · {used} tickets bought',
+  'privileges.codes.voided': 'Voided',
+  'privileges.codes.voidConfirm': 'Void this batch? Its codes stop working at once; orders already made stay.',
 } as const
 
 export type MessageKey = keyof typeof enUS

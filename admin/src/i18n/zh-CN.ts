@@ -1022,4 +1022,21 @@ export const zhCN: Messages = {
   'promotions.stop': '停止',
   'promotions.stopConfirm': '确定停止该活动？已生成的订单不受影响。',
   // ---- end of promotions ----
+  // ---- privilege codes (issue #18) ----
+  'privileges.tab': '优先购码',
+  'privileges.new': '新建优先购',
+  'privileges.empty': '暂无优先购：可让持码用户提前或以优惠价购买指定票档',
+  'privileges.field.name': '名称',
+  'privileges.field.show': '演出',
+  'privileges.field.tiers': '开放票档',
+  'privileges.field.price': '{tier} 的优先价（元）',
+  'privileges.field.priceHint': '留空则按公开售价',
+  'privileges.field.window': '优先购时间',
+  'privileges.field.windowHint': '可早于公开开售时间',
+  'privileges.field.uses': '每码可购张数',
+  'privileges.codes.title': '{name} 的优先购码',
+  'privileges.codes.hint': '每个码合计最多购买 {n} 张；未支付订单关闭后退回次数，退款不退回。',
+  'privileges.codes.countsValue': '{size} 个码 · 已购 {used} 张',
+  'privileges.codes.voided': '已作废',
+  'privileges.codes.voidConfirm': '确定作废该批次？其优先购码立即失效，已生成的订单不受影响。',
 }

@@ -1021,4 +1021,21 @@ export const zhMO: Messages = {
   'promotions.stop': '停止',
   'promotions.stopConfirm': '確定停止該活動？已產生的訂單不受影響。',
   // ---- end of promotions ----
+  // ---- privilege codes (issue #18) ----
+  'privileges.tab': '優先購碼',
+  'privileges.new': '新增優先購',
+  'privileges.empty': '暫無優先購：可讓持碼用戶提前或以優惠價購買指定票檔',
+  'privileges.field.name': '名稱',
+  'privileges.field.show': '演出',
+  'privileges.field.tiers': '開放票檔',
+  'privileges.field.price': '{tier} 的優先價（元）',
+  'privileges.field.priceHint': '留空則按公開售價',
+  'privileges.field.window': '優先購時間',
+  'privileges.field.windowHint': '可早於公開開售時間',
+  'privileges.field.uses': '每碼可購張數',
+  'privileges.codes.title': '{name} 的優先購碼',
+  'privileges.codes.hint': '每個碼合計最多購買 {n} 張；未付款訂單關閉後退回次數，退款不退回。',
+  'privileges.codes.countsValue': '{size} 個碼 · 已購 {used} 張',
+  'privileges.codes.voided': '已作廢',
+  'privileges.codes.voidConfirm': '確定作廢該批次？其優先購碼立即失效，已產生的訂單不受影響。',
 }

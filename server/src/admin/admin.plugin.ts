@@ -67,6 +67,9 @@ import { registerPaidMemberAdminRoutes } from '../member/paid-member-admin.route
 // Offline coupons verified in the console (issue #18).
 import { CouponOfflineService } from '../coupon/coupon-offline.service'
 import { registerCouponOfflineAdminRoutes } from '../coupon/coupon-offline-admin.routes'
+// Privilege purchase codes (issue #18).
+import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
+import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 
 export interface AdminDeps {
   db: Db
@@ -141,6 +144,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerBenefitCardAdminRoutes(admin, { cards: new BenefitCardAdminService(db, (q) => new AuditRepository(q), cardStores), sessions, now })
       // Promotions (issue #18): channel discounts and ticket packages (catalogue area).
       registerPromotionAdminRoutes(admin, { promotions: new PromotionService(db, promotionStores), sessions, now })
+      // Privilege purchase codes (issue #18): privileges on a show, code batches, CSV, voids (catalogue area).
+      registerPrivilegeAdminRoutes(admin, { privileges: new PrivilegeAdminService(db, (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }
   )

@@ -310,6 +310,18 @@ export const ERRORS = {
   PROMOTION_PACKAGE_NO_REBOOK: { statusCode: 40351, httpStatus: 200, mode: 'alert', message: 'promotion_package_no_rebook' },
   PROMOTION_PACKAGE_NOT_PAYABLE: { statusCode: 40352, httpStatus: 200, mode: 'toast', message: 'promotion_package_not_payable' },
   PROMOTION_INVALID: { statusCode: 40353, httpStatus: 200, mode: 'toast', message: 'promotion_invalid' },
+  // Privilege purchase codes (issue #18 privilege; 40373-40389): the code check, its token, orders under it, the console.
+  PRIVILEGE_CODE_INVALID: { statusCode: 40373, httpStatus: 200, mode: 'toast', message: 'privilege_code_invalid' },
+  PRIVILEGE_CODE_VOIDED: { statusCode: 40374, httpStatus: 200, mode: 'toast', message: 'privilege_code_voided' },
+  PRIVILEGE_CODE_USED_UP: { statusCode: 40375, httpStatus: 200, mode: 'toast', message: 'privilege_code_used_up' },
+  PRIVILEGE_NOT_OPEN: { statusCode: 40376, httpStatus: 200, mode: 'toast', message: 'privilege_not_open' },
+  PRIVILEGE_CHECKS_LIMITED: { statusCode: 40377, httpStatus: 200, mode: 'toast', message: 'privilege_checks_limited' },
+  PRIVILEGE_TOKEN_INVALID: { statusCode: 40378, httpStatus: 200, mode: 'alert', message: 'privilege_token_invalid' },
+  PRIVILEGE_TIER_NOT_COVERED: { statusCode: 40379, httpStatus: 200, mode: 'toast', message: 'privilege_tier_not_covered' },
+  PRIVILEGE_USES_SHORT: { statusCode: 40380, httpStatus: 200, mode: 'toast', message: 'privilege_uses_short' },
+  PRIVILEGE_NOT_FOUND: { statusCode: 40381, httpStatus: 200, mode: 'toast', message: 'privilege_not_found' },
+  PRIVILEGE_INPUT_INVALID: { statusCode: 40382, httpStatus: 200, mode: 'toast', message: 'privilege_input_invalid' },
+  PRIVILEGE_REQUIRED: { statusCode: 40383, httpStatus: 200, mode: 'alert', message: 'privilege_required' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

@@ -422,7 +422,18 @@ const MESSAGES = {
   promotion_selection_invalid: { 'zh-CN': '请为套票的每一项选择一个可售场次和票档', 'zh-MO': '請為套票的每一項選擇一個可售場次和票檔', 'en-US': 'Choose a session and a price on sale for every part of the package' },
   promotion_package_no_rebook: { 'zh-CN': '套票订单不支持改签，可申请退票', 'zh-MO': '套票訂單不支援改簽，可申請退票', 'en-US': 'Package orders cannot be rebooked; you can ask for a refund' },
   promotion_package_not_payable: { 'zh-CN': '该套票订单已关闭或已支付', 'zh-MO': '該套票訂單已關閉或已支付', 'en-US': 'This package order is closed or already paid' },
-  promotion_invalid: { 'zh-CN': '活动设定不正确：{detail}', 'zh-MO': '活動設定不正確：{detail}', 'en-US': 'The promotion is not set up right: {detail}' }
+  promotion_invalid: { 'zh-CN': '活动设定不正确：{detail}', 'zh-MO': '活動設定不正確：{detail}', 'en-US': 'The promotion is not set up right: {detail}' },
+  privilege_code_invalid: { 'zh-CN': '优先购码无效，请核对后重新输入', 'zh-MO': '優先購碼無效，請核對後重新輸入', 'en-US': 'This privilege code is not valid. Check it and try again' },
+  privilege_code_voided: { 'zh-CN': '该优先购码已作废', 'zh-MO': '該優先購碼已作廢', 'en-US': 'This privilege code has been voided' },
+  privilege_code_used_up: { 'zh-CN': '该优先购码的可购票数已用完', 'zh-MO': '該優先購碼的可購票數已用完', 'en-US': 'This privilege code has no tickets left' },
+  privilege_not_open: { 'zh-CN': '不在优先购时间内', 'zh-MO': '不在優先購時間內', 'en-US': 'The privilege purchase is not open now' },
+  privilege_checks_limited: { 'zh-CN': '输入错误次数过多，请{minutes}分钟后再试', 'zh-MO': '輸入錯誤次數過多，請{minutes}分鐘後再試', 'en-US': 'Too many wrong codes. Try again in {minutes} minutes' },
+  privilege_token_invalid: { 'zh-CN': '优先购资格已失效，请重新输入优先购码', 'zh-MO': '優先購資格已失效，請重新輸入優先購碼', 'en-US': 'Your privilege has expired. Enter the privilege code again' },
+  privilege_tier_not_covered: { 'zh-CN': '所选票档不在优先购范围内', 'zh-MO': '所選票檔不在優先購範圍內', 'en-US': 'This ticket type is not part of the privilege' },
+  privilege_uses_short: { 'zh-CN': '该优先购码最多还可购买{n}张', 'zh-MO': '該優先購碼最多還可購買{n}張', 'en-US': 'This privilege code can buy at most {n} more tickets' },
+  privilege_not_found: { 'zh-CN': '优先购不存在', 'zh-MO': '優先購不存在', 'en-US': 'Privilege not found' },
+  privilege_input_invalid: { 'zh-CN': '优先购设定有误：{detail}', 'zh-MO': '優先購設定有誤：{detail}', 'en-US': 'The privilege is not valid: {detail}' },
+  privilege_required: { 'zh-CN': '该场次暂未公开发售，需使用优先购码购买', 'zh-MO': '該場次暫未公開發售，需使用優先購碼購買', 'en-US': 'This session is not on public sale yet. Use a privilege code to buy' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

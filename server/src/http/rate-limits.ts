@@ -80,7 +80,9 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/buyer/buyer/v1/invitations/redeem',
     // Coupons (issue #18): an exchange code is a secret to guess too.
     '/buyer/buyer/cyy/v1/coupons/exchange',
-    '/buyer/buyer/v1/ticket_bindings'
+    '/buyer/buyer/v1/ticket_bindings',
+    // Privilege purchase codes (issue #18): a secret to guess too (and counted per buyer in the service).
+    '/buyer/buyer/v1/privilege/code/check'
   ],
   codeSends: [
     '/user/pub/v1/sms_code',

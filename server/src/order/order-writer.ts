@@ -21,6 +21,7 @@ import type { SeatPlace } from '../../../types/rules/seat-key'
 import type { NewOrder, OrderRow } from './order.repository'
 import type { OrderStores } from './order.service'
 import { takeCardTimes } from './order-card'
+import { recordPrivilege, spendPrivilege } from './order-privilege'
 
 export interface OrderToWrite {
   order: NewOrder
@@ -90,9 +91,10 @@ export class OrderWriter {
     // An order with coupons goes alone too: a coupon taken meanwhile is that order's refusal, not its group's.
     // So does one spending points (a balance spent meanwhile is that order's refusal), or one booked with a
     // benefit card (its card's times taken meanwhile are its own refusal).
-    // And an order with a promotion: its quota running out is that order's refusal.
+    // And an order with a promotion (its quota running out), or under a privilege code (uses another order
+    // took meanwhile): that order's refusal.
     const alone = (q: Queued) =>
-      q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length || !!q.item.order.points?.used || !!q.item.order.card || !!q.item.order.promotion
+      q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length || !!q.item.order.points?.used || !!q.item.order.card || !!q.item.order.promotion || !!q.item.order.privilege
     if (alone(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
@@ -166,6 +168,8 @@ export class OrderWriter {
       const taken = await s.coupons.lockForOrder(order.coupons.ids, order.userId, order.merchantId, order.id, order.paid, order.now)
       if (taken !== order.coupons.ids.length) throw new AppError('COUPON_ORDER_TAKEN')
     }
+    // The privilege code row (lock order: code row → order row → ...): its uses by a conditional UPDATE.
+    for (const { order } of accepted) if (order.privilege) await spendPrivilege(s.privileges, order.privilege)
     // The promotion's quota, like the coupons, before the order row: one conditional UPDATE; a quota used up
     // meanwhile is the spec's "promotion discount wrong" (22037056), and the app prices again.
     for (const { order } of accepted) {
@@ -173,6 +177,7 @@ export class OrderWriter {
     }
     await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
     for (const { order } of accepted) if (order.promotion) await s.promotions.record(order.id, order.promotion)
+    for (const { order } of accepted) if (order.privilege) await recordPrivilege(s.privileges, order.id, order.privilege)
     for (const { order } of accepted) if (order.coupons?.ids.length) await s.orders.recordCouponFen(order.id, order.coupons.fen, order.coupons.lineFen)
     for (const { order } of accepted) {
       if (!order.member && !order.points) continue

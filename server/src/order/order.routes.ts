@@ -22,6 +22,7 @@ import type { PreOrderReply } from '../../../types/api/order'
 import type { Locale } from '../http/texts'
 import { memberRows } from './order-pricing'
 import { launchChannel } from '../http/launch-channel'
+import type { OrderPrivilege } from './order-privilege'
 
 const OrderItem = Type.Object({
   showId: Type.Optional(Id),
@@ -46,7 +47,9 @@ const orderFields = {
   usePoints: Type.Optional(Type.Boolean()),
   // Booking with a benefit card (issue #18, order-card.ts): both or neither.
   userCardInstanceId: Type.Optional(Id),
-  cardId: Type.Optional(Id)
+  cardId: Type.Optional(Id),
+  // Bought under a privilege (issue #18): the privilege-token header carries the grant; the id makes the app send it.
+  privilegeId: Type.Optional(Id)
 }
 
 /** create_order v5: the order, the amount the buyer saw and the idempotency key. */
@@ -83,7 +86,9 @@ export function registerOrderRoutes(
   risk: RiskTokens,
   now: () => Date,
   /** The newest refund request of each order (issue #17, the refund area), for orderRefundState. */
-  refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map()
+  refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map(),
+  /** The privilege-token header's grant (issue #18 privilege; order-privilege.ts), for pre_order and create_order. */
+  privilegeOf?: (r: FastifyRequest, userId: string) => Promise<OrderPrivilege>
 ): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['order']
@@ -91,7 +96,9 @@ export function registerOrderRoutes(
     const shop = await shopConfig(r.merchantId)
     // The launch channel: its discount applies (issue #18, order-promotion.ts).
     const channelId = launchChannel(r) ?? undefined
-    return { merchantId: r.merchantId, userId: requireUser(r).userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop), channelId }
+    const userId = requireUser(r).userId
+    const privilege = privilegeOf ? await privilegeOf(r, userId) : undefined
+    return { merchantId: r.merchantId, userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop), channelId, privilege }
   }
   const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView) =>
     presentOrder(

@@ -39,6 +39,8 @@ import { CardBookingRepository } from './card-booking.repository'
 import type { OrderCouponOption } from '../../../types/api/order'
 import type { PromotionOrderRepository } from '../promotion/promotion-order.repository'
 import { channelPricing, type ChannelPricing } from './order-promotion'
+import type { PrivilegeRepository } from '../privilege/privilege.repository'
+import { privilegedLines, returnPrivilegeUses, type OrderPrivilege, type PrivilegeUse } from './order-privilege'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
@@ -56,6 +58,8 @@ export interface OrderStores {
   members: MemberRepository
   /** Promotions on orders (issue #18): channel discounts and package children, wired in stores.ts. */
   promotions: PromotionOrderRepository
+  /** Privilege purchase codes on orders (issue #18): their uses taken and given back. */
+  privileges: PrivilegeRepository
 }
 
 export interface OrderContext {
@@ -69,6 +73,8 @@ export interface OrderContext {
   timeZone: string
   /** The channel the app was launched with (the channel-id header): its channel discount applies (order-promotion.ts). */
   channelId?: string
+  /** The request's privilege token, checked (order-privilege.ts); none for an ordinary order. */
+  privilege?: OrderPrivilege
 }
 
 /** What pricing reads of an order body (pre_order has no key and no amount yet). */
@@ -87,6 +93,8 @@ export interface PricedOrder {
   /** The channel discount (order-discounts.ts step 2), computed here; totalFen is after it. */
   promotion?: ChannelPricing
   totalFen: number
+  /** The privilege code's uses the order takes, when bought under one (order-privilege.ts). */
+  privilege?: PrivilegeUse
 }
 
 /** A seated tier's item names one free seat per ticket; a general-admission item names none. */
@@ -106,7 +114,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The body without the key, in a stable form: the same order asked twice hashes the same. */
-function requestHash(body: CreateOrderRequest): string {
+function requestHash(body: CreateOrderRequest, privilegeCode?: string): string {
   const items = [...body.items]
     .map((i) => ({ t: i.seatPlanId, s: i.bizShowSessionId, q: i.qty, a: [...(i.audienceIds ?? [])].sort(), seats: [...(i.seatIds ?? [])].sort() }))
     .sort((a, b) => a.t.localeCompare(b.t))
@@ -116,8 +124,10 @@ function requestHash(body: CreateOrderRequest): string {
   // Points likewise only when used, and a benefit card (issue #18): the same key with another card is another order.
   const points = body.usePoints ? { points: true } : {}
   const card = body.userCardInstanceId ? { card: body.userCardInstanceId } : {}
+  // And the privilege code when bought under one (its price differs from the public one).
+  const privilege = privilegeCode ? { privilege: privilegeCode } : {}
   return createHash('sha256')
-    .update(JSON.stringify({ ...base, ...coupons, ...points, ...card }))
+    .update(JSON.stringify({ ...base, ...coupons, ...points, ...card, ...privilege }))
     .digest('hex')
 }
 
@@ -172,7 +182,7 @@ export class OrderService {
   async price(body: OrderToPrice, ctx: OrderContext): Promise<PricedOrder> {
     if (!body.items?.length) throw new AppError('INVALID_PARAMETER', { detail: 'items' })
     const tiers = await this.orders.tiers(body.items.map((i) => i.seatPlanId))
-    const lines = body.items.map((item) => {
+    const asked = body.items.map((item) => {
       const tier = tiers.find((t) => t.id === item.seatPlanId)
       // The show named (the one the risk token was checked for) must be the tier's.
       const named = body.showId ?? item.showId
@@ -181,25 +191,26 @@ export class OrderService {
       }
       return { tier, qty: item.qty, seats: seatsOf(tier, item) }
     })
-    lines.sort((a, b) => (a.tier.id < b.tier.id ? -1 : a.tier.id > b.tier.id ? 1 : 0))
-    const first = lines[0].tier
+    asked.sort((a, b) => (a.tier.id < b.tier.id ? -1 : a.tier.id > b.tier.id ? 1 : 0))
+    const first = asked[0].tier
     // One order is one session of one show.
-    if (lines.some((l) => l.tier.session_id !== first.session_id) || new Set(lines.map((l) => l.tier.id)).size !== lines.length) {
+    if (asked.some((l) => l.tier.session_id !== first.session_id) || new Set(asked.map((l) => l.tier.id)).size !== asked.length) {
       throw new AppError('INVALID_PARAMETER', { detail: 'items' })
     }
-    const places = lines.flatMap((l) => l.seats.map(seatKey))
+    const places = asked.flatMap((l) => l.seats.map(seatKey))
     if (new Set(places).size !== places.length) throw new AppError('INVALID_PARAMETER', { detail: 'seatIds' })
-    if (first.show_state !== 'SCHEDULED' || !first.sale_time || first.sale_time.getTime() > ctx.now.getTime() || first.starts_at.getTime() <= ctx.now.getTime()) {
-      throw new AppError('NOT_ON_SALE')
-    }
+    if (first.show_state !== 'SCHEDULED' || first.starts_at.getTime() <= ctx.now.getTime()) throw new AppError('NOT_ON_SALE')
+    // The public sale time, or a privilege opening the tiers early at its prices (order-privilege.ts).
+    const { lines, use } = await privilegedLines(asked, ctx.privilege, ctx.now)
     const ticketCount = lines.reduce((n, l) => n + l.qty, 0)
     if (ticketCount > first.limit_per_order) {
       throw new AppError('PURCHASE_LIMIT', { perOrder: first.limit_per_order, perAccount: first.limit_per_account || first.limit_per_order })
     }
     const ticketFen = lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
     const delivery = await this.delivery(body, first, ctx)
-    const promotion = await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now)
-    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, promotion, totalFen: ticketFen - (promotion?.fen ?? 0) + delivery.deliveryFen }
+    // A privilege's price is its own: no channel discount on top of it.
+    const promotion = use ? undefined : await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now)
+    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, promotion, totalFen: ticketFen - (promotion?.fen ?? 0) + delivery.deliveryFen, ...(use ? { privilege: use } : {}) }
   }
 
   /**
@@ -288,7 +299,7 @@ export class OrderService {
    * admission knows it, skips that read (the write looks again under the buyer's lock).
    */
   private async createAdmitted(body: CreateOrderRequest, ctx: OrderContext, firstAttempt: boolean): Promise<{ reply: CreateOrderReply; tookStock: boolean }> {
-    const hash = requestHash(body)
+    const hash = requestHash(body, ctx.privilege?.grant?.code)
     const replay = async () => {
       const reply = await replayOf(this.orders, ctx.userId, body.idempotencyKey, hash)
       return reply && { reply, tookStock: false }
@@ -369,7 +380,8 @@ export class OrderService {
       promotion:
         priced.promotion && coupons && coupons.promotionFen > 0
           ? { promotionId: priced.promotion.promotionId, fen: coupons.promotionFen, lineFen: coupons.linePromotionFen, units: priced.promotion.units }
-          : undefined
+          : undefined,
+      privilege: priced.privilege
     }
     try {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
@@ -437,6 +449,8 @@ export class OrderService {
       await new CardBookingRepository(tx).returnClosed(orderId, now)
       // Its channel discount's quota, or its package's sets, go back (issue #18; once: this close is the guard).
       await s.promotions.releaseForOrder(orderId, now)
+      // And the privilege code's uses (a refund later does not give them back: privilege-rules.ts).
+      await returnPrivilegeUses(s.privileges, orderId, now)
       // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
       const tiers = await s.orders.lockTiersOf(orderId)
       await s.seats.release(orderId)

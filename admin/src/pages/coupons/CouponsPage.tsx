@@ -17,13 +17,14 @@ import { CodeBatchesDrawer } from './CodeBatchesDrawer'
 import { valueText } from './coupon-form-values'
 import { CouponVerifyCard } from './CouponVerifyCard'
 import { CouponReportTab } from './CouponReportTab'
+import { PrivilegesTab } from './PrivilegesTab'
 
 export default function CouponsPage() {
   const { t, locale } = useI18n()
   const client = useQueryClient()
   const [editing, setEditing] = useState<{ template: AdminCouponTemplate | null } | null>(null)
   const [codesOf, setCodesOf] = useState<AdminCouponTemplate | null>(null)
-  const [tab, setTab] = useState<'templates' | 'report'>('templates')
+  const [tab, setTab] = useState<'templates' | 'report' | 'privileges'>('templates')
   const list = useQuery({ queryKey: ['coupons'], queryFn: couponTemplates })
   const stopping = useMutation({ mutationFn: stopCouponTemplate, onSuccess: () => client.invalidateQueries({ queryKey: ['coupons'] }) })
 
@@ -50,13 +51,17 @@ export default function CouponsPage() {
       </div>
       <Tabs
         activeKey={tab}
-        onChange={(k) => setTab(k === 'report' ? 'report' : 'templates')}
+        onChange={(k) => setTab(k === 'report' ? 'report' : k === 'privileges' ? 'privileges' : 'templates')}
         items={[
           { key: 'templates', label: t('coupons.tab.templates') },
-          { key: 'report', label: <span data-testid="coupon-report-tab">{t('coupons.tab.report')}</span> }
+          { key: 'report', label: <span data-testid="coupon-report-tab">{t('coupons.tab.report')}</span> },
+          // Privilege purchase codes (issue #18): the same area and roles as the coupons.
+          { key: 'privileges', label: <span data-testid="privileges-tab">{t('privileges.tab')}</span> }
         ]}
       />
-      {tab === 'report' ? (
+      {tab === 'privileges' ? (
+        <PrivilegesTab />
+      ) : tab === 'report' ? (
         <CouponReportTab />
       ) : list.data.length === 0 ? (
         <PageEmpty description={t('coupons.empty')} action={newButton} />

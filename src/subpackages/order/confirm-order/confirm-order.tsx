@@ -60,10 +60,12 @@ export default function ConfirmOrderPage() {
   const mt = useSectionT(MEMBER_TEXT)
   const locale = useAtomValue(localeAtom)
   const routeParams = useRouteParams()
-  const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats } = routeParams
+  const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats, privilegeId } = routeParams
   // Booking with a benefit card (issue #18): both ids go to pre_order and create_order, which price the tickets at the card's price.
   const kt = useSectionT(CARD_TEXT)
   const cardIds = useMemo(() => cardBookingParams(routeParams), [routeParams])
+  // Under a privilege code (issue #18): named on both calls, so the request layer sends the privilege token.
+  const privilege = privilegeId ? { privilegeId } : {}
   // Seats chosen on pick-seat make one item per price zone; otherwise one general-admission item.
   const items = useMemo((): OrderItemInput[] => {
     const chosenSeats = decodeSeatParam(seats)
@@ -114,9 +116,9 @@ export default function ConfirmOrderPage() {
   const pricing = useAsync(
     () =>
       proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId)
-        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}), ...(usePoints ? { usePoints } : {}), ...cardIds }, proofs)
+        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}), ...(usePoints ? { usePoints } : {}), ...cardIds, ...privilege }, proofs)
         : Promise.resolve(undefined),
-    [proofs, showId, items, delivery, couponIds, usePoints, cardIds]
+    [proofs, showId, items, delivery, couponIds, usePoints, cardIds, privilegeId]
   )
   // The seats' names from the latest preview, kept while a new one is fetched (no flicker back to places).
   const [seatInfos, setSeatInfos] = useState<Record<string, string>>()
@@ -170,7 +172,7 @@ export default function ConfirmOrderPage() {
       const chosenCoupons = priced.checkedCouponIds?.length ? { couponIds: priced.checkedCouponIds } : {}
       // Likewise the points: the gateway spends what its formula gives now, or refuses a changed amount.
       const withPoints = priced.points?.isChecked ? { usePoints: true } : {}
-      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, ...withPoints, ...cardIds, paymentParam: { payAmount: priced.payAmount } }
+      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, ...withPoints, ...cardIds, ...privilege, paymentParam: { payAmount: priced.payAmount } }
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs).catch((error: unknown) => {
         // A coupon taken by another order meanwhile, or no longer usable: price again (the toast said why).
         const code = (error as { statusCode?: number } | null)?.statusCode

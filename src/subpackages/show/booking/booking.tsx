@@ -5,6 +5,8 @@
  * chosen on show detail (query sessionId, seatPlanId), the quantity at 1 once a tier with stock is chosen.
  * Opened with a benefit card (userCardInstanceId with cardId, from card-range: issue #18) it hands the card
  * on to pick-seat and confirm order, which books with it.
+ * Opened with privilegeCode and privilegeId (the privilege page, issue #18) it books under the privilege:
+ * the privilege-purchase session data, and the privilegeId carried on to confirm order.
  */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -33,8 +35,9 @@ export default function BookingPage() {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const params = useRouteParams()
-  const { showId = '', sessionId, seatPlanId } = params
+  const { showId = '', sessionId, seatPlanId, privilegeId } = params
   const card = cardQuery(cardBookingParams(params))
+  const privilege = privilegeId ? { privilegeId } : {}
   const show = useAsync(() => showStatic(showId), [showId, locale])
   const [pick, setPick] = useState<{ plan: SeatPlanView; sessionId: string }>()
   const [qty, setQty] = useState(1)
@@ -51,9 +54,9 @@ export default function BookingPage() {
   const next = () => {
     if (!pick) return
     // Reserved seating: the seats (and so the count) are chosen on the map, this price first in view.
-    if (seated) return void appRouter().open('pick-seat', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, ...card })
+    if (seated) return void appRouter().open('pick-seat', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, ...card, ...privilege })
     if (count === 0) return
-    void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count), ...card })
+    void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count), ...card, ...privilege })
   }
 
   return (
@@ -65,6 +68,7 @@ export default function BookingPage() {
           pickedPlanId={pick?.plan.seatPlanId}
           initialSessionId={sessionId}
           initialPlanId={seatPlanId}
+          privilegeId={privilegeId}
           onPick={(plan, session) => {
             setPick(plan ? { plan, sessionId: session } : undefined)
             setQty(initialQty(plan ? { canBuyCount: plan.canBuyCount, limitPerOrder: s.limitPerOrder } : undefined))

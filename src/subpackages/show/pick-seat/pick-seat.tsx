@@ -48,9 +48,11 @@ export default function PickSeatPage() {
     return m.statusBarHeight + m.barHeight
   }, [platform])
   const params = useRouteParams()
-  const { showId = '', sessionId = '', seatPlanId } = params
+  const { showId = '', sessionId = '', seatPlanId, privilegeId } = params
   // Booking with a benefit card (issue #18): the card goes on to confirm order.
   const card = cardQuery(cardBookingParams(params))
+  // privilegeId: booking under a privilege code (issue #18), carried on to confirm order.
+  const privilege = privilegeId ? { privilegeId } : {}
   const data = useAsync(async () => {
     const [show, map] = await Promise.all([showStatic(showId), seatMap(showId, sessionId)])
     return { show, map, index: indexSeats(map), names: seatNames(map) }
@@ -95,7 +97,7 @@ export default function PickSeatPage() {
   }
   const confirm = () => {
     if (!selected.length) return toast(t('pick_seat.pick_hint'))
-    void appRouter().open('confirm_order', { showId, sessionId, seats: encodeSeatParam(selectionItems(map, index, selected)), ...card })
+    void appRouter().open('confirm_order', { showId, sessionId, seats: encodeSeatParam(selectionItems(map, index, selected)), ...card, ...privilege })
   }
   const zoneOf = (key: string) => index.get(key)?.zone ?? 0
   // Read from the route, not from the zone state: the canvas places its first view before effects run.

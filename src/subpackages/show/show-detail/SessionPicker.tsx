@@ -6,7 +6,7 @@
 import { View, Text } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
-import { seatPlansDynamic, seatPlansStatic, sessionsDynamic, sessionsStatic } from '../../../services/show-api'
+import { privilegeSeatPlansStatic, privilegeSessionsDynamic, privilegeSessionsStatic, seatPlansDynamic, seatPlansStatic, sessionsDynamic, sessionsStatic } from '../../../services/show-api'
 import { useAsync } from '../../../hooks/use-async'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
@@ -25,15 +25,17 @@ interface SessionPickerProps {
   initialPlanId?: string
   /** Told of the chosen session, the first one included, so a page can carry it on. */
   onSession?(sessionId: string): void
+  /** Booking under a privilege code (issue #18): the privilege-purchase variants, its sessions and tiers at its prices. */
+  privilegeId?: string
 }
 
-export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlanId, onPick, initialSessionId, initialPlanId, onSession }: SessionPickerProps) {
+export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlanId, onPick, initialSessionId, initialPlanId, onSession, privilegeId }: SessionPickerProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const sessions = useAsync(async () => {
-    const [s, d] = await Promise.all([sessionsStatic(showId), sessionsDynamic(showId)])
+    const [s, d] = await Promise.all(privilegeId ? [privilegeSessionsStatic(showId, privilegeId), privilegeSessionsDynamic(showId, privilegeId)] : [sessionsStatic(showId), sessionsDynamic(showId)])
     return mergeSessions(s, d)
-  }, [showId, locale])
+  }, [showId, locale, privilegeId])
   const [chosen, setChosen] = useState<string | undefined>()
   useEffect(() => {
     if (sessions.status === 'ready') setChosen((c) => c ?? sessionToOpen(sessions.data, initialSessionId, (list) => initialSession(list, saleShowSessionId)))
@@ -45,9 +47,10 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
   // The plans say which session they are of: for one render after a session is chosen the previous answer is still there.
   const plansOf = useAsync(async () => {
     if (!chosen) return { sessionId: '', list: [] as SeatPlanView[] }
-    const [s, d] = await Promise.all([seatPlansStatic(showId, chosen), seatPlansDynamic(showId, chosen)])
+    // The stock is the public one; the tiers and their prices are the privilege's when booking under one.
+    const [s, d] = await Promise.all([privilegeId ? privilegeSeatPlansStatic(showId, chosen, privilegeId) : seatPlansStatic(showId, chosen), seatPlansDynamic(showId, chosen)])
     return { sessionId: chosen, list: mergeSeatPlans(s, d) }
-  }, [showId, chosen, locale])
+  }, [showId, chosen, locale, privilegeId])
   const plans = plansOf.status === 'ready' ? { ...plansOf, data: plansOf.data.list } : plansOf
   // The tier from the route is chosen once, on the session it belongs to; a later session change leaves the buyer to choose.
   const preselected = useRef(false)
