@@ -561,9 +561,9 @@ export interface SalesFigures {
   /** Net revenue: grossFen less refundedFen (issue #17). */
   amountFen: number
   tickets: number
-  /** What the orders paid in the period took, on their local day of payment, and dearer rebooks' differences paid, on theirs. */
+  /** What the orders paid in the period took, on their local day of payment, and dearer rebooks' differences and benefit cards' and member orders' payments (issue #18), on theirs. */
   grossFen: number
-  /** Money the provider settled back in the period (refund requests and cheaper rebooks; not a rebook's late money), on its local day of settling. */
+  /** Money the provider settled back in the period (refund requests, cheaper rebooks, the merchant's refunds of cards and member orders; never late money's), on its local day of settling. */
   refundedFen: number
 }
 export interface DashboardDay extends SalesFigures {
