@@ -8,6 +8,7 @@ import {
   buyRefusal,
   cardAmounts,
   cardExpiry,
+  cardOffSale,
   cardRuleProblem,
   checkCardBooking,
   heldCardStatus,
@@ -138,6 +139,20 @@ describe('buyRefusal: stock, per-buyer limit, points and real name before a card
     ['real name needed, verified', { needRealName: true }, { verified: true }, undefined]
   ])('%s', (_name, over, who, expected) => {
     expect(buyRefusal({ ...sale, ...over }, { ...buyer, ...who }, NOW)).toBe(expected)
+  })
+})
+
+describe('cardOffSale: no card given out, bought or exchanged for a coupon, once it is off or an UNTIL card ended', () => {
+  // product.md: "With supportUse true, an exchange popup opens ..." — an ended card is not offered.
+  test.each<[string, Pick<CardForSale, 'enabled' | 'validityType' | 'validUntil'>, boolean]>([
+    ['on, annual', { enabled: true, validityType: 'ANNUAL', validUntil: null }, false],
+    ['switched off', { enabled: false, validityType: 'ANNUAL', validUntil: null }, true],
+    ['UNTIL, before its end', { enabled: true, validityType: 'UNTIL', validUntil: NOW + 1 }, false],
+    ['UNTIL, at its end', { enabled: true, validityType: 'UNTIL', validUntil: NOW }, true],
+    ['UNTIL, past its end', { enabled: true, validityType: 'UNTIL', validUntil: NOW - DAY }, true],
+    ['UNTIL without an end', { enabled: true, validityType: 'UNTIL', validUntil: null }, true]
+  ])('%s', (_name, c, expected) => {
+    expect(cardOffSale(c, NOW)).toBe(expected)
   })
 })
 

@@ -319,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       members: new MemberRepository(q),
       refunds: new RefundRepository(q),
       audit: new AuditRepository(q),
+      payments: new PaymentRepository(q),
       timeZoneOf: async (merchantId) => shopTimeZone((await new ShopConfigRepository(q).config(merchantId)) ?? {})
     }),
     {

@@ -178,12 +178,14 @@ for (const engine of ENGINES) {
         assert.deepEqual(await t.db.query('SELECT state FROM member_orders WHERE id = $1', [o.orderId]), [{ state: 'EXPIRED' }])
         const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_member_late_${engine}`, amountFen: 1990, status: 'SUCCEEDED' }, past.getTime())
         assert.equal(res.json().data.outcome, 'REFUND_PENDING')
-        assert.deepEqual(await t.db.query('SELECT amount_fen, purpose, subject_id, state FROM refunds WHERE payment_id = $1', [info.paymentId]), [
-          { amount_fen: 1990, purpose: 'MEMBER', subject_id: info.paymentId, state: 'REQUESTED' }
-        ])
+        // As a card's late money: the payment REFUND_PENDING, its refund made by the refund job (a closed-order refund).
+        assert.deepEqual(await t.db.query('SELECT state FROM payments WHERE id = $1', [info.paymentId]), [{ state: 'REFUND_PENDING' }])
         assert.equal((await level(b)).level.primeLevelName, '普通会员')
         // The refund job asks the sandbox, which the payment's merchant (named on the payment) is found for.
         await t.app.payments.refunds.run(past)
+        assert.deepEqual(await t.db.query('SELECT amount_fen, purpose, subject_id FROM refunds WHERE payment_id = $1', [info.paymentId]), [
+          { amount_fen: 1990, purpose: 'CLOSED_ORDER', subject_id: null }
+        ])
         const [asked] = await t.db.query<{ state: string }>('SELECT state FROM refunds WHERE payment_id = $1', [info.paymentId])
         assert.notEqual(asked.state, 'REQUESTED')
       } finally {

@@ -346,7 +346,7 @@ export const SALES_PATHS = {
   ticketReissue: `${ADMIN_API}/sales/orders/:id/tickets/:ticketId/reissue`, // POST -> SalesOrderDetail (a new code secret: codes of the old one stop admitting; a used ticket: TICKET_ALREADY_USED)
   attention: `${ADMIN_API}/sales/attention`, // GET -> AttentionReply
   attentionAction: `${ADMIN_API}/sales/attention/:paymentId/actions`, // POST AttentionActionRequest -> AttentionItem
-  attentionRefundRetry: `${ADMIN_API}/sales/attention/refunds/:refundId/retry`, // POST -> AttentionReply (a finally failed rebook refund asked again)
+  attentionRefundRetry: `${ADMIN_API}/sales/attention/refunds/:refundId/retry`, // POST -> AttentionReply (a finally failed rebook refund, or late money's refund, asked again)
   dashboard: `${ADMIN_API}/sales/dashboard` // GET DashboardQuery -> DashboardReply
 } as const
 
@@ -511,10 +511,16 @@ export interface AttentionAction {
 }
 export interface AttentionItem {
   paymentId: string
-  orderId: string
-  orderState: SalesOrderState
+  /** The payment's ticket order; absent for a payment without one (purpose CARD, MEMBER, PACKAGE). */
+  orderId?: string
+  orderState?: SalesOrderState
   amountFen: number
-  orderTotalFen: number
+  orderTotalFen?: number
+  /** What the payment paid for (payments.purpose: ORDER, REBOOK, CARD, MEMBER, PACKAGE) and its subject (the card, member or package order), shown when there is no ticket order. */
+  purpose: string
+  subjectId?: string
+  /** A refund of this late money the provider finally refused (state REFUND_FAILED): asked again with POST attentionRefundRetry. */
+  refundId?: string
   /** REVIEW, REFUND_PENDING or REFUND_FAILED. */
   state: string
   /** The newest event's reason (e.g. "amount differs"). */
@@ -530,8 +536,9 @@ export interface AttentionReply {
 }
 export interface AttentionRefund {
   refundId: string
-  orderId: string
-  orderNumber: string
+  /** The rebook's order; absent only if the order could not be found. */
+  orderId?: string
+  orderNumber?: string
   purpose: 'REBOOK'
   amountFen: number
   /** The provider's reason. */
@@ -554,9 +561,9 @@ export interface SalesFigures {
   /** Net revenue: grossFen less refundedFen (issue #17). */
   amountFen: number
   tickets: number
-  /** What the orders paid in the period took, on their local day of payment, and dearer rebooks' differences paid, on theirs. */
+  /** What the orders paid in the period took, on their local day of payment, and dearer rebooks' differences and benefit cards' and member orders' payments (issue #18), on theirs. */
   grossFen: number
-  /** Money the provider settled back in the period (refund requests and cheaper rebooks; not a rebook's late money), on its local day of settling. */
+  /** Money the provider settled back in the period (refund requests, cheaper rebooks, the merchant's refunds of cards and member orders; never late money's), on its local day of settling. */
   refundedFen: number
 }
 export interface DashboardDay extends SalesFigures {

@@ -173,12 +173,21 @@ export interface CardForSale {
 }
 
 /**
+ * Off: switched off by the merchant, or an UNTIL card at or past its end. No card is given out so,
+ * neither bought (buyRefusal OFF_SALE) nor for an exchange coupon (the card it would make could never
+ * book, and a card from a coupon has nothing to refund).
+ */
+export function cardOffSale(c: Pick<CardForSale, 'enabled' | 'validityType' | 'validUntil'>, now: number): boolean {
+  return !c.enabled || (c.validityType === 'UNTIL' && (c.validUntil ?? 0) <= now)
+}
+
+/**
  * Why this buyer cannot buy one now, or undefined: off (or an UNTIL card already ended), none left, the
  * buyer holds the per-buyer limit (cards bought or being paid for, refunded ones not counted), too few
  * points, or no verified identity for a real-name card.
  */
 export function buyRefusal(c: CardForSale, buyer: { held: number; pointsOwned: number; verified: boolean }, now: number): CardBuyRefusal | undefined {
-  if (!c.enabled || (c.validityType === 'UNTIL' && (c.validUntil ?? 0) <= now)) return 'OFF_SALE'
+  if (cardOffSale(c, now)) return 'OFF_SALE'
   if (c.remaining <= 0) return 'SOLD_OUT'
   if (c.perBuyerLimit > 0 && buyer.held >= c.perBuyerLimit) return 'BUYER_LIMIT'
   if (c.needRealName && !buyer.verified) return 'NEEDS_REAL_NAME'

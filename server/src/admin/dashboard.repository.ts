@@ -4,7 +4,7 @@
  * counts on the local day the provider settled it (issue #17: revenue is net of settled refunds).
  */
 import type { Queryable } from '../db/db'
-import { refundOfCountedMoneySql, rebookMoneyCountedSql } from '../payment/money-counted'
+import { refundOfCountedMoneySql, rebookMoneyCountedSql, subjectMoneyCountedSql } from '../payment/money-counted'
 
 export interface DayFiguresRow {
   day: string
@@ -42,9 +42,11 @@ export class DashboardRepository {
    * Paid orders, amount and tickets per local day, for orders paid in [from, before), beside the money
    * settled back per local day in the same span. The amount is the money the buyers paid
    * (money-counted.ts): each order's payment on the day it was paid, and each dearer rebook's difference
-   * on the day its payment came in (the rebook made with it; not an order of its own). Only refunds of
-   * that money count: a buyer's refund request's parts (AFTER_SALE) and a cheaper rebook's difference
-   * (REBOOK); a CLOSED_ORDER refund returns money that never counted as a sale (the order was not paid),
+   * on the day its payment came in (the rebook made with it; not an order of its own), and each benefit
+   * card's and member order's payment on the day it came in (no ticket order: the merchant is named on the
+   * payment; counted in the amount, not in paid orders or tickets). Only refunds of
+   * that money count: a buyer's refund request's parts (AFTER_SALE), a cheaper rebook's difference
+   * (REBOOK) and the merchant's refund of a card or member order (CARD, MEMBER); a CLOSED_ORDER refund returns money that never counted as a sale (the order was not paid),
    * and so does the refund of a rebook's late money. A refund counts once the provider settled it
    * (SUCCEEDED, completed_at), never while it is on its way or after it failed.
    */
@@ -56,23 +58,24 @@ export class DashboardRepository {
            FROM orders o
           WHERE o.merchant_id = $1 AND o.paid_at IS NOT NULL AND o.paid_at >= $3 AND o.paid_at < $4
           GROUP BY 1
-       ), rebook_money AS (
+       ), paid_money AS (
          SELECT to_char((p.completed_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, sum(p.amount_fen)::bigint AS amount_fen
-           FROM payments p JOIN orders o ON o.id = p.order_id
-          WHERE o.merchant_id = $1 AND ${rebookMoneyCountedSql('p')} AND p.completed_at >= $3 AND p.completed_at < $4
+           FROM payments p LEFT JOIN orders o ON o.id = p.order_id
+          WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND (${rebookMoneyCountedSql('p')} OR ${subjectMoneyCountedSql('p')})
+            AND p.completed_at >= $3 AND p.completed_at < $4
           GROUP BY 1
        ), back AS (
          SELECT to_char((r.completed_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, sum(r.amount_fen)::bigint AS refunded_fen
-           FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.order_id
-          WHERE o.merchant_id = $1 AND ${refundOfCountedMoneySql('r')} AND r.state = 'SUCCEEDED'
+           FROM refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN orders o ON o.id = p.order_id
+          WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND ${refundOfCountedMoneySql('r')} AND r.state = 'SUCCEEDED'
             AND r.completed_at >= $3 AND r.completed_at < $4
           GROUP BY 1
        ), days AS (
-         SELECT day FROM sales UNION SELECT day FROM rebook_money UNION SELECT day FROM back
+         SELECT day FROM sales UNION SELECT day FROM paid_money UNION SELECT day FROM back
        )
        SELECT d.day, coalesce(s.paid_orders, 0)::int AS paid_orders, (coalesce(s.amount_fen, 0) + coalesce(m.amount_fen, 0))::float8 AS amount_fen,
               coalesce(s.tickets, 0)::int AS tickets, coalesce(b.refunded_fen, 0)::float8 AS refunded_fen
-         FROM days d LEFT JOIN sales s ON s.day = d.day LEFT JOIN rebook_money m ON m.day = d.day LEFT JOIN back b ON b.day = d.day
+         FROM days d LEFT JOIN sales s ON s.day = d.day LEFT JOIN paid_money m ON m.day = d.day LEFT JOIN back b ON b.day = d.day
         ORDER BY 1`,
       [merchantId, zone, from, before]
     )

@@ -166,10 +166,18 @@ export function presentAttention(row: AttentionDbRow, events: PaymentEventDbRow[
   const withReason = [...own].reverse().find((e) => e.reason)
   return {
     paymentId: row.id,
-    orderId: row.order_id,
-    orderState: stateAsOf({ state: row.order_state, close_reason: row.close_reason, closed_at: row.closed_at, reserve_deadline: row.reserve_deadline }, now).state as SalesOrderState,
+    // A card's or member order's payment has no ticket order (057/059): its purpose and subject say what it paid.
+    ...(row.order_id !== null && row.order_state !== null && row.reserve_deadline !== null
+      ? {
+          orderId: row.order_id,
+          orderState: stateAsOf({ state: row.order_state, close_reason: row.close_reason, closed_at: row.closed_at, reserve_deadline: row.reserve_deadline }, now).state as SalesOrderState,
+          orderTotalFen: row.order_total_fen ?? 0
+        }
+      : {}),
+    purpose: row.purpose,
+    ...(row.subject_id ? { subjectId: row.subject_id } : {}),
+    ...(row.failed_refund_id ? { refundId: row.failed_refund_id } : {}),
     amountFen: row.amount_fen,
-    orderTotalFen: row.order_total_fen,
     state: row.state,
     reason: withReason?.reason ?? '',
     createdAt: row.created_at.toISOString(),

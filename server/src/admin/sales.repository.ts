@@ -85,12 +85,28 @@ export interface OrderAuditDbRow {
   action: string
   staff_email: string | null
 }
-export interface AttentionDbRow extends PaymentDbRow {
-  order_state: 'UNPAID' | 'PAID' | 'CLOSED'
-  reserve_deadline: Date
+/**
+ * A payment needing attention. The order fields are null for a payment without a ticket order (a card's
+ * or a member order's: payments.merchant_id names the merchant, purpose and subject say what was bought).
+ */
+export interface AttentionDbRow extends Omit<PaymentDbRow, 'order_id'> {
+  order_id: string | null
+  purpose: string
+  subject_id: string | null
+  order_state: 'UNPAID' | 'PAID' | 'CLOSED' | null
+  reserve_deadline: Date | null
   close_reason: 'EXPIRED' | 'CANCELLED' | null
   closed_at: Date | null
-  order_total_fen: number
+  order_total_fen: number | null
+  /** The payment's closed-order refund when the provider finally refused it (no attempt scheduled): the merchant's retry. */
+  failed_refund_id: string | null
+}
+/** A closed-order refund finally FAILED, with its payment's ticket order when it has one (the retry from the attention list). */
+export interface FailedLateRefundDbRow {
+  id: string
+  payment_id: string
+  last_error: string
+  order_id: string | null
 }
 export interface AttentionActionDbRow {
   payment_id: string
@@ -179,8 +195,8 @@ export interface FailedRefundDbRow {
   last_error: string
   subject_id: string
   updated_at: Date
-  order_id: string
-  order_number: string
+  order_id: string | null
+  order_number: string | null
 }
 
 export class SalesRepository {
@@ -293,13 +309,16 @@ export class SalesRepository {
    * Money needing attention: the one query of it (payments_attention). A payment in REVIEW (money that did
    * not fit: another amount, after a cancel, a second charge), REFUND_PENDING (paid after the order closed,
    * until the refund job gives it back) or REFUND_FAILED (the provider refused the refund after its retries).
+   * Payments of a ticket order and those without one (CARD, MEMBER, PACKAGE: order_id NULL since 057/059,
+   * the merchant named on the payment) alike.
    */
   async attention(merchantId: string, limit: number): Promise<AttentionDbRow[]> {
     return this.db.query<AttentionDbRow>(
-      `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at,
-              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen
-         FROM payments p JOIN orders o ON o.id = p.order_id
-        WHERE o.merchant_id = $1 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')
+      `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at, p.purpose, p.subject_id,
+              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen,
+              (SELECT r.id FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS failed_refund_id
+         FROM payments p LEFT JOIN orders o ON o.id = p.order_id
+        WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')
         ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
       [merchantId, limit]
     )
@@ -309,23 +328,41 @@ export class SalesRepository {
    * Rebook refunds finally FAILED (no attempt scheduled): money a cheaper rebook owes the buyer that only a
    * retry moves again. Refund requests' failures have their own retry (Refunds page); a closed order's
    * failed refund is its payment's REFUND_FAILED row above. `lock` takes the refund row (the retry).
+   * The order is the rebook's (a part may be on a package's payment, which has no order of its own).
    */
   async failedRebookRefunds(merchantId: string, limit: number, refundId?: string, lock = false): Promise<FailedRefundDbRow[]> {
     return this.db.query<FailedRefundDbRow>(
       `SELECT r.id, r.amount_fen, r.last_error, r.subject_id, r.updated_at, o.id AS order_id, o.order_number
-         FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.order_id
-        WHERE o.merchant_id = $1 AND r.purpose = 'REBOOK' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL AND ($3::text IS NULL OR r.id = $3)
+         FROM refunds r JOIN payments p ON p.id = r.payment_id
+         LEFT JOIN rebooks rb ON rb.id = r.subject_id LEFT JOIN orders o ON o.id = COALESCE(rb.order_id, p.order_id)
+        WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND r.purpose = 'REBOOK' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL AND ($3::text IS NULL OR r.id = $3)
         ORDER BY r.updated_at DESC, r.id DESC LIMIT $2 ${lock ? 'FOR UPDATE OF r' : ''}`,
       [merchantId, limit, refundId ?? null]
     )
   }
 
+  /**
+   * A closed-order refund (late money: a ticket, card or member order paid after it closed) the provider
+   * finally refused, its payment REFUND_FAILED: the attention list's retry. Locked (the retry's only row).
+   */
+  async failedLateRefund(merchantId: string, refundId: string): Promise<FailedLateRefundDbRow | undefined> {
+    const rows = await this.db.query<FailedLateRefundDbRow>(
+      `SELECT r.id, r.payment_id, r.last_error, p.order_id
+         FROM refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN orders o ON o.id = p.order_id
+        WHERE r.id = $2 AND COALESCE(o.merchant_id, p.merchant_id) = $1 AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL
+        FOR UPDATE OF r`,
+      [merchantId, refundId]
+    )
+    return rows[0]
+  }
+
   async attentionPayment(merchantId: string, paymentId: string): Promise<AttentionDbRow | undefined> {
     const rows = await this.db.query<AttentionDbRow>(
-      `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at,
-              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen
-         FROM payments p JOIN orders o ON o.id = p.order_id
-        WHERE o.merchant_id = $1 AND p.id = $2 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')`,
+      `SELECT p.id, p.order_id, p.product, p.amount_fen, p.state, p.provider_txn, p.created_at, p.completed_at, p.purpose, p.subject_id,
+              o.state AS order_state, o.reserve_deadline, o.close_reason, o.closed_at, o.total_fen AS order_total_fen,
+              (SELECT r.id FROM refunds r WHERE r.payment_id = p.id AND r.purpose = 'CLOSED_ORDER' AND r.state = 'FAILED' AND r.next_attempt_at IS NULL) AS failed_refund_id
+         FROM payments p LEFT JOIN orders o ON o.id = p.order_id
+        WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND p.id = $2 AND p.state IN ('REVIEW', 'REFUND_PENDING', 'REFUND_FAILED')`,
       [merchantId, paymentId]
     )
     return rows[0]

@@ -78,7 +78,7 @@ export function registerSalesRoutes(app: FastifyInstance, deps: { sales: SalesSe
   )
   app.post<{ Params: RefundParams }>('/sales/attention/refunds/:refundId/retry', { schema: { tags, params: RefundParams }, preHandler: payments }, async (r) => {
     const me = requireStaff(r)
-    return ok(await sales.retryRebookRefund(me.merchant_id, me.id, r.params.refundId, now()))
+    return ok(await sales.retryRefund(me.merchant_id, me.id, r.params.refundId, now()))
   })
   app.get<{ Querystring: DashboardQuery }>('/sales/dashboard', { schema: { tags, querystring: DashboardQuery }, preHandler: reports }, async (r) =>
     ok(await deps.dashboard.figures(requireStaff(r).merchant_id, r.query, r.locale, now()))

@@ -104,22 +104,42 @@ export class SalesService {
     const failed = await repo.failedRebookRefunds(merchantId, ATTENTION_LIMIT)
     return {
       items: rows.map((r) => presentAttention(r, events, actions, now)),
-      failedRefunds: failed.map((r) => ({ refundId: r.id, orderId: r.order_id, orderNumber: r.order_number, purpose: 'REBOOK', amountFen: r.amount_fen, error: r.last_error, failedAt: r.updated_at.toISOString() }))
+      failedRefunds: failed.map((r) => ({
+        refundId: r.id,
+        ...(r.order_id ? { orderId: r.order_id } : {}),
+        ...(r.order_number ? { orderNumber: r.order_number } : {}),
+        purpose: 'REBOOK',
+        amountFen: r.amount_fen,
+        error: r.last_error,
+        failedAt: r.updated_at.toISOString()
+      }))
     }
   }
 
   /**
-   * The merchant's retry of a rebook refund the provider finally refused: the refund job asks again
-   * (RefundRepository.retry), the rebook shows REFUNDING again to its buyer; audited in the same transaction.
+   * The merchant's retry of a refund the provider finally refused, from the attention list: a rebook's
+   * (the rebook shows REFUNDING again to its buyer) or late money's (a ticket, card or member order paid
+   * after it closed: its payment REFUND_PENDING again, REFUND_FAILED again if this round fails too). The
+   * refund job asks again under the same refund id (RefundRepository.retry); audited in the same transaction.
    */
-  async retryRebookRefund(merchantId: string, staffId: string, refundId: string, now: Date): Promise<AttentionReply> {
+  async retryRefund(merchantId: string, staffId: string, refundId: string, now: Date): Promise<AttentionReply> {
     await this.db.transaction(async (tx) => {
-      const [refund] = await new SalesRepository(tx).failedRebookRefunds(merchantId, 1, refundId, true)
+      const repo = new SalesRepository(tx)
       const { refunds, rebooks } = this.refundsOn(tx)
-      if (!refund || !(await refunds.retry(refund.id, now))) throw new AppError('NOT_FOUND')
-      // A refund in parts (050) reads the worst of them: the rebook shows in progress again only once no part is still failed.
-      if (partsState(await refunds.partsOf('REBOOK', refund.subject_id)) !== 'FAILED') await rebooks.refundRetried(refund.subject_id, now)
-      await new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.refund.retry', target: `order:${refund.order_id}`, before: { refundId, state: 'FAILED', error: refund.last_error }, after: { refundId, state: 'REQUESTED' } }, now)
+      const audit = (target: string, error: string) =>
+        new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.refund.retry', target, before: { refundId, state: 'FAILED', error }, after: { refundId, state: 'REQUESTED' } }, now)
+      const [refund] = await repo.failedRebookRefunds(merchantId, 1, refundId, true)
+      if (refund) {
+        if (!(await refunds.retry(refund.id, now))) throw new AppError('NOT_FOUND')
+        // A refund in parts (050) reads the worst of them: the rebook shows in progress again only once no part is still failed.
+        if (partsState(await refunds.partsOf('REBOOK', refund.subject_id)) !== 'FAILED') await rebooks.refundRetried(refund.subject_id, now)
+        await audit(refund.order_id ? `order:${refund.order_id}` : `refund:${refund.id}`, refund.last_error)
+        return
+      }
+      const late = await repo.failedLateRefund(merchantId, refundId)
+      if (!late || !(await refunds.retry(late.id, now))) throw new AppError('NOT_FOUND')
+      await refunds.setPaymentState(late.payment_id, 'REFUND_PENDING')
+      await audit(late.order_id ? `order:${late.order_id}` : `payment:${late.payment_id}`, late.last_error)
     })
     return this.attention(merchantId, now)
   }

@@ -152,8 +152,10 @@ export class BenefitCardAdminService {
         await this.auditOn(tx).write({ merchantId, staffId, action: 'card.refund_retry', target: instanceId, before: null, after: { refundId: failed } }, now)
       })
     } else {
-      await refundHeldCard(this.db, this.stores, instanceId, { merchantId }, now)
-      await this.db.transaction((tx) => this.auditOn(tx).write({ merchantId, staffId, action: 'card.refund', target: instanceId, before: null, after: { state: 'REFUNDING' } }, now))
+      // The audit row in the refund's transaction, as paid membership's and sales' are: no refund without its row.
+      await refundHeldCard(this.db, this.stores, instanceId, { merchantId }, now, (tx) =>
+        this.auditOn(tx).write({ merchantId, staffId, action: 'card.refund', target: instanceId, before: null, after: { state: 'REFUNDING' } }, now)
+      )
     }
     const row = await this.cards.adminInstance(instanceId)
     if (!row) throw new AppError('CARD_INSTANCE_NOT_FOUND')

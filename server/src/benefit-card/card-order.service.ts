@@ -36,7 +36,7 @@ import type { PaymentRepository } from '../payment/payment.repository'
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import type { CardOrderReply, CardPreOrderReply, CardBuyRefusal, CouponSupportReply, PrivilegeCardItem } from '../../../types/api/benefit-card'
-import { buyRefusal, cardAmounts, cardExpiry, heldCardStatus } from '../../../types/rules/benefit-card-rules'
+import { buyRefusal, cardAmounts, cardExpiry, cardOffSale, heldCardStatus, type CardForSale } from '../../../types/rules/benefit-card-rules'
 import { BenefitCardRepository, type CardOrderRow, type CardRow, type ExchangeCouponRow } from './benefit-card.repository'
 
 /** The repositories a card's money moves through, bound to one transaction (wired in stores.ts). */
@@ -67,6 +67,11 @@ const REFUSAL_ERRORS: Record<CardBuyRefusal, 'CARD_OFF_SALE' | 'CARD_SOLD_OUT' |
 
 function refusalError(reason: CardBuyRefusal, card: CardRow): AppError {
   return new AppError(REFUSAL_ERRORS[reason], { limit: card.per_buyer_limit, points: card.point_price })
+}
+
+/** The rule module's off-sale rule (cardOffSale, also buyRefusal's OFF_SALE) on a card row. */
+function offSale(card: { enabled: boolean; validity_type: CardForSale['validityType']; valid_until: Date | null }, now: Date): boolean {
+  return cardOffSale({ enabled: card.enabled, validityType: card.validity_type, validUntil: card.valid_until?.getTime() ?? null }, now.getTime())
 }
 
 /** How a card order reads now: past its deadline it is already closed (the sweeper writes it a moment later). */
@@ -296,7 +301,8 @@ export class CardOrderService {
     const c = await this.cards.exchangeCoupon(couponId, false)
     if (!c || c.user_id !== userId || c.merchant_id !== merchantId) throw new AppError('COUPON_NOT_FOUND')
     const card = exchangeable(c, now) && c.privilege_card_id ? await this.cards.card(c.privilege_card_id) : undefined
-    return presentSupport(card && card.merchant_id === merchantId ? card : undefined)
+    // A card switched off or already ended is not offered: the exchange would refuse it.
+    return presentSupport(card && card.merchant_id === merchantId && !offSale(card, now) ? card : undefined)
   }
 
   /** POST exchange_coupon/use: the coupon USED and one card issued, in one transaction, once. */
@@ -311,7 +317,8 @@ export class CardOrderService {
       if (made) return made.id
       if (!exchangeable(c, now) || c.privilege_card_id !== body.privilegeCardTemplateId) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
       const card = await s.card(body.privilegeCardTemplateId)
-      if (!card || card.merchant_id !== merchantId) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
+      // The coupon is not used up for a card that is off or already ended (it could never book; a card from a coupon has nothing to refund).
+      if (!card || card.merchant_id !== merchantId || offSale(card, now)) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
       const id = randomId('uci_')
       await s.insertInstance({ id, card, userId, couponId: c.id, expiresAt: new Date(cardExpiry(validityOf(card), now.getTime(), zone)), identity: { name: '', type: '', no: '' } }, now)
       if (!(await s.useExchangeCoupon(c.id, id, now))) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
@@ -325,7 +332,15 @@ export class CardOrderService {
  * A held card refunded (the buyer's own, or any of the merchant's by the console's owner): unused and
  * unexpired only. Points back at once; cash queued on the payment that paid it.
  */
-export async function refundHeldCard(db: Db, stores: (q: Queryable) => CardStores, instanceId: string, who: { userId: string } | { merchantId: string }, now: Date): Promise<void> {
+export async function refundHeldCard(
+  db: Db,
+  stores: (q: Queryable) => CardStores,
+  instanceId: string,
+  who: { userId: string } | { merchantId: string },
+  now: Date,
+  /** Written in the refund's own transaction (the owner's audit row): it commits with the refund or not at all. */
+  alongside?: (tx: Transaction) => Promise<void>
+): Promise<void> {
   await boundedWrite(db, async (tx) => {
     const s = new BenefitCardRepository(tx)
     const i = await s.lockInstance(instanceId)
@@ -343,6 +358,7 @@ export async function refundHeldCard(db: Db, stores: (q: Queryable) => CardStore
       await s.setInstanceState(i.id, 'REFUNDING', 'REFUNDED', now)
       await s.giveBack(i.card_id)
     }
+    if (alongside) await alongside(tx)
   })
 }
 

@@ -12,8 +12,9 @@
  *   buyer's current term of that level. A repeated notification is the payment's own repeat and changes
  *   nothing (PaymentService.decide); a second payment of the same order is not a second term.
  * - Money that arrives when the order can no longer be paid (expired, already paid by another attempt,
- *   its level gone from the ladder) goes back whole through the refund queue (purpose MEMBER, subject the
- *   payment: once per payment), never kept, as a dearer rebook's late money does.
+ *   its level gone from the ladder) goes back whole, never kept, as a card's or a closed ticket order's does:
+ *   the payment REFUND_PENDING, refunded by the refund job, REFUND_FAILED (for the merchant's attention
+ *   and retry) if the provider finally refuses.
  * - Unpaid past the deadline: EXPIRED by the sweeper (expireDue), once; a read shows it expired at once.
  * - The merchant's refund (the owner, in the console): the order REFUNDED, its term over at once, its
  *   whole price queued back on its payment (purpose MEMBER, subject the order); the refund job's final
@@ -26,7 +27,7 @@ import { randomId } from '../account/token-codec'
 import type { Locale } from '../http/texts'
 import type { AuditWrite } from '../admin/audit.repository'
 import type { PayableSubject, PaymentSubjects } from '../payment/payment.service'
-import type { PaymentRow } from '../payment/payment.repository'
+import type { PaymentRepository, PaymentRow } from '../payment/payment.repository'
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import { retryablePart } from '../payment/refund-split'
@@ -45,6 +46,8 @@ export interface PaidMemberStores {
   paid: PaidMemberRepository
   members: MemberRepository
   refunds: RefundRepository
+  /** The settling transaction's payments: late money's payment is made REFUND_PENDING in it. */
+  payments: Pick<PaymentRepository, 'setState'>
   audit: { write(entry: AuditWrite, now: Date): Promise<void> }
   /**
    * The merchant's time zone read through this connection: the settling transaction must not wait on
@@ -216,14 +219,17 @@ export class PaidMemberService {
     return { outcome: 'PAID', reason: '' }
   }
 
-  /** The whole payment back through the refund queue (purpose MEMBER, subject the payment: once per payment). */
+  /**
+   * The whole payment back as a card's or a closed ticket order's late money is: the payment REFUND_PENDING,
+   * refunded by the refund job (one closed-order refund per payment), REFUND_FAILED if the provider finally
+   * refuses, so the merchant sees it in the console's money needing attention and can ask again there.
+   */
   private async refundLate(s: PaidMemberStores, payment: PaymentRow, why: string, now: Date): Promise<{ outcome: 'REFUND_PENDING'; reason: string }> {
-    // Asked of the provider on the refund job's next round (this transaction has not committed yet).
-    await s.refunds.queue({ id: randomId('rfd_'), paymentId: payment.id, amountFen: payment.amount_fen, reason: MEMBER_LATE_REASON, purpose: 'MEMBER', subjectId: payment.id }, now)
-    return { outcome: 'REFUND_PENDING', reason: `${why}: the money is queued back` }
+    await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
+    return { outcome: 'REFUND_PENDING', reason: `${MEMBER_LATE_REASON} (${why}): the money is queued back` }
   }
 
-  /** How the refund of a member order ends (RefundService.settleWith('MEMBER', ...)); late money's refund has nothing to record. */
+  /** How the refund of a member order ends (RefundService.settleWith('MEMBER', ...)); a refund on the payment itself (late money queued so before it went the closed-order way) has no order to record on. */
   settler(): RefundSettler {
     const record = async (tx: Transaction, refund: RefundRow, state: 'SUCCEEDED' | 'FAILED') => {
       if (!refund.subject_id || refund.subject_id === refund.payment_id) return

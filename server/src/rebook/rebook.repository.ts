@@ -264,7 +264,7 @@ export class RebookRepository {
   }
 
   /**
-   * The merchant asked a FAILED refund again (SalesService.retryRebookRefund): the buyer sees it in progress
+   * The merchant asked a FAILED refund again (SalesService.retryRefund): the buyer sees it in progress
    * again. `subjectId` is the refund's subject: the rebook, or the payment of a dearer rebook whose money came late.
    */
   async refundRetried(subjectId: string, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-/** Payments needing attention (owner, finance): money that did not fit its order, and the action taken on each. */
+/** Payments needing attention (owner, finance): money that did not fit its order (or its card or member order), the action taken on each, and a retry of a refund that finally failed. */
 import { useState } from 'react'
 import { App, Button, Form, Input, Modal, Table, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -11,6 +11,14 @@ import { ForbiddenPage } from '../ForbiddenPage'
 import { money, when } from './money'
 
 const KEY = ['sales-attention']
+
+/** The label of what a payment without a ticket order paid for (payments.purpose). */
+function purposeKey(purpose: string): 'attention.purposeCard' | 'attention.purposeMember' | 'attention.purposePackage' | 'attention.purposeOther' {
+  if (purpose === 'CARD') return 'attention.purposeCard'
+  if (purpose === 'MEMBER') return 'attention.purposeMember'
+  if (purpose === 'PACKAGE') return 'attention.purposePackage'
+  return 'attention.purposeOther'
+}
 
 export default function AttentionPage() {
   const { t, locale } = useI18n()
@@ -29,7 +37,7 @@ export default function AttentionPage() {
     }
   })
 
-  // Rebook refunds the provider finally refused (issue #17): asked again under the same refund id.
+  // Refunds the provider finally refused (a rebook's, issue #17; late money's): asked again under the same refund id.
   const retry = useMutation({
     mutationFn: retryAttentionRefund,
     onSuccess: () => {
@@ -66,14 +74,29 @@ export default function AttentionPage() {
             )
           }}
           columns={[
-            { title: t('sales.orderId'), dataIndex: 'orderId' },
+            // A card's or member order's payment has no ticket order: what it paid for and its subject's id instead.
+            { title: t('sales.orderId'), key: 'order', render: (_: unknown, i) => i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectId ?? i.paymentId}` },
             { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag color="red">{s}</Tag> },
             { title: t('attention.reason'), dataIndex: 'reason' },
             { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => money(f, locale) },
-            { title: t('attention.orderTotal'), dataIndex: 'orderTotalFen', align: 'right', render: (f: number) => money(f, locale) },
+            { title: t('attention.orderTotal'), dataIndex: 'orderTotalFen', align: 'right', render: (f: number | undefined) => (f === undefined ? '—' : money(f, locale)) },
             { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) },
             { title: t('attention.actions'), key: 'actions', render: (_: unknown, i) => (i.actions.length ? <Tag color="green">{t('attention.markReviewed')} ×{i.actions.length}</Tag> : '—') },
-            { title: '', key: 'act', render: (_: unknown, i) => <Button onClick={() => setActing(i)}>{t('attention.markReviewed')}</Button> }
+            {
+              title: '',
+              key: 'act',
+              render: (_: unknown, i) => (
+                <>
+                  <Button onClick={() => setActing(i)}>{t('attention.markReviewed')}</Button>
+                  {/* Late money whose refund the provider finally refused: asked again under the same refund id. */}
+                  {i.refundId && (
+                    <Button style={{ marginLeft: 8 }} data-testid="attention-retry" loading={retry.isPending && retry.variables === i.refundId} onClick={() => i.refundId && retry.mutate(i.refundId)}>
+                      {t('attention.retryRefund')}
+                    </Button>
+                  )}
+                </>
+              )
+            }
           ]}
         />
       )}
