@@ -22,8 +22,14 @@ const FIRST_PAGE_BUDGET = 110 * 1024
  * Raised by 1 KiB with issue #18's nine membership pages: measured +961 bytes gzip on each first page (the
  * app bundle: their routes, Taro's page list and loaders, their nine titles), 247.6 → 248.5 and
  * 215.8 → 216.7 KiB; their texts and code load with the user subpackage.
+ * Raised again with the rest of issue #18 (benefit cards, paid membership, packages and combos, privilege
+ * codes, coupon pages: 22 routes): home 248.8 → 250.1 KiB (the routes in the app bundle); show detail
+ * 217.4 → 222.1 KiB (the same routes, plus the page's member price and offers rows and the coupon calls it
+ * shares). Two regressions were found and removed on the way: the show page pulled in the member and
+ * promotion dictionaries (+5.7 KiB; its two lines are now in the main dictionary) and the QR chunk through
+ * the offline coupon's verify-code rule (+8.9 KiB; that call is now in coupon-code-api.ts).
  */
-const FIRST_PAGE_CEILING = { home: 249.5 * 1024, 'show detail': 217.5 * 1024 }
+const FIRST_PAGE_CEILING = { home: 250.5 * 1024, 'show detail': 222.5 * 1024 }
 
 for (const target of ['weapp', 'alipay']) {
   const dist = path.join(root, 'dist', target)

@@ -92,6 +92,9 @@ const enUS: Messages = {
     search_placeholder: 'Search shows, artists, venues',
   },
   show_detail: {
+    // The member price and the offers row (issue #18): here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
+    member_price: 'Members from {price}',
+    offers: 'Offers',
     not_found: 'This show does not exist or is no longer listed',
     age_plus: 'Ages {age}+',
     remind: 'Remind me',

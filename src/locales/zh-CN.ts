@@ -94,6 +94,9 @@ const zhCN = {
     search_placeholder: '搜索演出、艺人、场馆',
   },
   show_detail: {
+    // The member price and the offers row (issue #18): here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
+    member_price: '会员价 {price} 起',
+    offers: '优惠活动',
     not_found: '演出不存在或已下架',
     age_plus: '{age}岁+',
     remind: '开售提醒',

@@ -92,6 +92,9 @@ const zhMO: Messages = {
     search_placeholder: '搜尋演出、藝人、場館',
   },
   show_detail: {
+    // The member price and the offers row (issue #18): here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
+    member_price: '會員價 {price} 起',
+    offers: '優惠活動',
     not_found: '演出不存在或已下架',
     age_plus: '{age}歲+',
     remind: '開售提醒',

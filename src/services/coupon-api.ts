@@ -8,12 +8,9 @@ import {
   type CouponShowsReply,
   type CouponTab,
   type CouponTemplateView,
-  type CouponVerifyCode,
-  type CouponVerifyCodeRequest,
   type CouponView,
   type ObtainType
 } from '../../types/api/coupon'
-import { verifySource } from '../../types/rules/coupon-verify-code'
 
 /** The show's receivable coupons; logged in, with whether each is already obtained or limited. */
 export function showCoupons(showId: string, loggedIn: boolean) {
@@ -44,15 +41,6 @@ export function myCoupons(tab: CouponTab, offset: number, length: number) {
 
 export function couponShows(couponTemplateId: string) {
   return api().request<CouponShowsReply>({ path: COUPON_PATHS.shows, data: { couponTemplateId } })
-}
-
-/**
- * An offline coupon's current verify code (buyer/v5/coupons/verify/code). Errors not handled: the popup shows
- * its own error state (the gateway's words) with a retry, and its quiet refreshes every 30 s must not toast.
- */
-export function couponVerifyCodes(couponId: string, orderId?: string) {
-  const body: CouponVerifyCodeRequest = { couponId, source: verifySource(orderId), ...(orderId ? { orderId } : {}) }
-  return api().request<CouponVerifyCode[]>({ path: COUPON_PATHS.verifyCode, method: 'POST', data: { ...body }, importance: IMPORTANCE.low, handleErrors: false })
 }
 
 /** Templates to receive anywhere (coupon-recommend-list); logged in, with whether each is obtained or limited. */

@@ -51,7 +51,6 @@ const enUS: MemberMessages = {
   order_points_owned: '{points} points, not usable on this order',
   order_points_off: 'Points',
   order_member_off: 'Member discount',
-  show_member_price: 'Members from {price}',
   login_hint: 'Log in to see your member level and points',
   login: 'Log in',
   paid_title: 'Paid membership',

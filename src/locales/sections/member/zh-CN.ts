@@ -51,7 +51,6 @@ const zhCN = {
   order_points_owned: '共{points}积分，本单暂不可用',
   order_points_off: '积分抵扣',
   order_member_off: '会员折扣',
-  show_member_price: '会员价 {price} 起',
   login_hint: '登录后查看你的会员等级与积分',
   login: '去登录',
   paid_title: '付费会员',

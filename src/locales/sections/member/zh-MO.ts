@@ -51,7 +51,6 @@ const zhMO: MemberMessages = {
   order_points_owned: '共{points}積分，本單暫不可用',
   order_points_off: '積分抵扣',
   order_member_off: '會員折扣',
-  show_member_price: '會員價 {price} 起',
   login_hint: '登入後查看你的會員等級與積分',
   login: '去登入',
   paid_title: '付費會員',

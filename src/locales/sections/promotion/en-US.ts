@@ -2,7 +2,6 @@
 import type { PromotionMessages } from './zh-CN'
 
 const enUS: PromotionMessages = {
-  show_row: 'Offers',
   package_badge: 'Package',
   price_per_set: '¥{price} a set',
   slot_count: '{count} parts: pick one session for each',

@@ -2,7 +2,6 @@
 import type { SectionShape } from '../../section-i18n'
 
 const zhCN = {
-  show_row: '优惠活动',
   package_badge: '套票',
   price_per_set: '¥{price}/套',
   slot_count: '共{count}项，每项选一场',

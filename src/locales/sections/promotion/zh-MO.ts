@@ -2,7 +2,6 @@
 import type { PromotionMessages } from './zh-CN'
 
 const zhMO: PromotionMessages = {
-  show_row: '優惠活動',
   package_badge: '套票',
   price_per_set: '¥{price}/套',
   slot_count: '共{count}項，每項選一場',

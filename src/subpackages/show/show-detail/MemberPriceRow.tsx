@@ -11,15 +11,14 @@ import { useAtomValue } from 'jotai'
 import { useAsync } from '../../../hooks/use-async'
 import { loggedInAtom } from '../../../session/session-atoms'
 import { currentLevel } from '../../../services/member-api'
-import { useSectionT } from '../../../locales/section-i18n'
-import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
+import { useT } from '../../../locales/locale-atoms'
 import { memberPriceFen } from '../../../../types/rules/member-rules'
 import { fenOfPriceInfo } from '../../../../types/rules/price-info'
 import { fenText } from '../../order/confirm-order/order-summary'
 import type { PriceInfo } from '../../../../types/api/common'
 
 export function MemberPriceRow({ minPrice }: { minPrice?: PriceInfo }) {
-  const mt = useSectionT(MEMBER_TEXT)
+  const t = useT()
   const loggedIn = useAtomValue(loggedInAtom)
   const level = useAsync(() => (loggedIn ? currentLevel() : Promise.resolve(undefined)), [loggedIn])
   if (level.status !== 'ready' || !level.data) return null
@@ -29,7 +28,7 @@ export function MemberPriceRow({ minPrice }: { minPrice?: PriceInfo }) {
   return (
     <View className='show-detail__member' data-testid='show-member-price'>
       <Text className='show-detail__member-badge'>{discountLabel}</Text>
-      {from !== undefined && from > 0 && <Text className='show-detail__member-price'>{mt('show_member_price', { price: fenText(memberPriceFen(from, discountPercent)) })}</Text>}
+      {from !== undefined && from > 0 && <Text className='show-detail__member-price'>{t('show_detail.member_price', { price: fenText(memberPriceFen(from, discountPercent)) })}</Text>}
     </View>
   )
 }

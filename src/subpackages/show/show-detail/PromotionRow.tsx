@@ -9,17 +9,16 @@ import { Text, View } from '@tarojs/components'
 import { Icon } from '../../../components/icon/Icon'
 import { useAsync } from '../../../hooks/use-async'
 import { appRouter } from '../../../router/app-router'
-import { useSectionT } from '../../../locales/section-i18n'
-import { PROMOTION_TEXT } from '../../../locales/sections/promotion/promotion-text'
+import { useT } from '../../../locales/locale-atoms'
 import { showPromotions } from '../../../services/promotion-api'
 
 export function PromotionRow({ showId }: { showId: string }) {
-  const t = useSectionT(PROMOTION_TEXT)
+  const t = useT()
   const promotions = useAsync(() => showPromotions(showId), [showId])
   if (promotions.status !== 'ready' || promotions.data.length === 0) return null
   return (
     <View className='show-detail__block' data-testid='show-promotions'>
-      <Text className='show-detail__heading'>{t('show_row')}</Text>
+      <Text className='show-detail__heading'>{t('show_detail.offers')}</Text>
       {promotions.data.map((p) => (
         <View
           key={p.promotionId}
