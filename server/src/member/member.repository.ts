@@ -8,6 +8,7 @@ import { randomId } from '../account/token-codec'
 import { ticketPointsSql, ticketPriceSql } from '../order/ticket-price'
 import type { PrimeRight } from '../../../types/rules/member-rules'
 import type { PointsKind } from '../../../types/api/member'
+import { PaidMemberRepository } from './paid-member.repository'
 
 export interface LevelRow {
   level_id: string
@@ -90,6 +91,11 @@ const earnOnce = (paymentId: string | undefined) =>
 
 export class MemberRepository {
   constructor(private readonly db: Queryable) {}
+
+  /** The buyer's running paid terms (paid-member.repository.ts), so the held level is read through one repository. */
+  async activePaidTerms(userId: string, merchantId: string, now: Date): Promise<Array<{ level_id: string; ends_at: Date }>> {
+    return new PaidMemberRepository(this.db).activeTerms(userId, merchantId, now)
+  }
 
   async levels(merchantId: string): Promise<LevelRow[]> {
     return this.db.query<LevelRow>(

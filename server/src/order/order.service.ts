@@ -215,7 +215,7 @@ export class OrderService {
     usePoints?: boolean
   ): Promise<{ options: OrderCouponOption[]; pricing: CouponPricing; offer: MemberOffer }> {
     // The member discount and the points (order-pricing.ts) price every order, coupons or not.
-    const offer = await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId)
+    const offer = await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, ctx.now)
     const member = memberPricing(offer, usePoints)
     const held = await this.read.coupons.heldForOrder(ctx.userId, ctx.merchantId, ctx.now)
     const scope = held.length ? await this.read.coupons.showScope(priced.showId) : undefined
@@ -228,7 +228,7 @@ export class OrderService {
    * AVAILABLE, usable on this cart together; the discount is the rule module's, never the app's.
    */
   private async chosenCoupons(priced: PricedOrder, ids: readonly string[], ctx: OrderContext, usePoints?: boolean): Promise<CouponPricing> {
-    const member = memberPricing(await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, !!usePoints), usePoints)
+    const member = memberPricing(await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, ctx.now, !!usePoints), usePoints)
     if (!ids.length) return priceWithCoupons(priced, NO_COUPON_SCOPE, [], ctx.now.getTime(), member)
     if (new Set(ids).size !== ids.length) throw new AppError('COUPON_ORDER_COMBINATION')
     const rows = await this.read.coupons.byIds([...ids])
