@@ -13,7 +13,10 @@ import { auth, phoneLogin } from './account-helpers'
 import { freshTier, paying } from './payment-helpers'
 import { MEMBER_API, type AdminMembership, type MemberLevelReply } from '../../types/api/member'
 import { ADMIN_PAID_MEMBER_PATHS, PAID_MEMBER_API, type AdminMemberPlan, type MemberOrderReply } from '../../types/api/paid-member'
-import type { PreOrderReply } from '../../types/api/order'
+import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
+import { ADMIN_PROMOTION_PATHS, type AdminPromotion } from '../../types/api/promotion'
+
+const DAY = 86400000
 
 for (const engine of ENGINES) {
   describe(`loyalty pricing on ${engine}`, () => {
@@ -60,6 +63,28 @@ for (const engine of ENGINES) {
       assert.equal(made.body.statusCode, 200, made.body.comments)
       const [row] = await t.db.query<{ total_fen: number }>('SELECT total_fen FROM orders WHERE id = $1', [made.body.data.orderId])
       assert.equal(Number(row.total_fen), 8500)
+    })
+
+    test('会员9折 then 渠道8折 on 100.00: the channel percent is taken on the member price, pre_order and create_order pay 72.00', async () => {
+      await ladder([{ primeLevelName: '会员', threshold: 0, discountPercent: 90 }])
+      const a = await buyer()
+      const tr = await freshTier(t, 10000)
+      await t.db.query('DELETE FROM promotion_scopes WHERE show_id = $1', [tr.show_id])
+      const code = `CHM${engine.toUpperCase()}`
+      const made = await operator.call<AdminPromotion>('POST', ADMIN_PROMOTION_PATHS.create, {
+        kind: 'CHANNEL', name: { 'zh-CN': '渠道' }, channelCode: code, discountKind: 'PERCENT', discountValue: 80,
+        startTime: NOON.getTime() - DAY, endTime: NOON.getTime() + DAY, scopes: [{ slot: 0, showId: tr.show_id }]
+      })
+      assert.equal(made.body.statusCode, 200, made.body.comments)
+      const h = { ...auth(a), 'channel-id': code }
+      const items = [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }]
+      const pre = await t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=zh-CN', { showId: tr.show_id, items }, h)
+      assert.equal(pre.body.statusCode, 200, pre.body.comments)
+      assert.deepEqual({ member: pre.body.data.memberDiscount, promotion: pre.body.data.promotionDiscount, pay: pre.body.data.payAmount }, { member: 1000, promotion: 1800, pay: 7200 })
+      const order = await t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order?lang=en-US', { showId: tr.show_id, items, paymentParam: { payAmount: 7200 }, idempotencyKey: `chm-${engine}` }, h)
+      assert.equal(order.body.statusCode, 200, order.body.comments)
+      const [row] = await t.db.query<{ total_fen: number }>('SELECT total_fen FROM orders WHERE id = $1', [order.body.data.orderId])
+      assert.equal(Number(row.total_fen), 7200)
     })
   })
 }

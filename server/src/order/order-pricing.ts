@@ -30,13 +30,18 @@ export function pointsSettingOf(s: SettingsRow): PointsSetting | undefined {
  * lock and refuses when the balance no longer covers the points priced here.
  */
 export async function memberOfferFor(repo: MemberRepository, userId: string, merchantId: string, now: Date, withPoints = true): Promise<MemberOffer> {
-  const { rows } = await ladderOf(repo, merchantId)
-  const percent = (await heldLevel(repo, userId, merchantId, rows, now)).row.discount_percent ?? undefined
+  const percent = await heldDiscountPercent(repo, userId, merchantId, now)
   // create_order without points skips the balance (a sum over the buyer's ledger) on the on-sale rush path.
   const setting = withPoints ? pointsSettingOf(await repo.settings(merchantId)) : undefined
   // A balance below zero (a refund took back points already spent) is nothing to pay with.
   const points = setting && { owned: Math.max(0, await repo.pointsBalance(userId)), setting }
   return { ...(percent !== undefined ? { showDiscountPercent: percent } : {}), ...(points ? { points } : {}) }
+}
+
+/** The show discount of the level the buyer holds now (85 = 8.5折), or undefined when it has none. */
+export async function heldDiscountPercent(repo: MemberRepository, userId: string, merchantId: string, now: Date): Promise<number | undefined> {
+  const { rows } = await ladderOf(repo, merchantId)
+  return (await heldLevel(repo, userId, merchantId, rows, now)).row.discount_percent ?? undefined
 }
 
 /** The offer as pricing takes it: the points only when the buyer switched them on. */

@@ -33,7 +33,7 @@ import { OrderWriter, orderReply } from './order-writer'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import { couponOptions, priceWithCoupons, NO_COUPON_SCOPE, type CouponPricing } from './order-coupons'
 import type { MemberRepository } from '../member/member.repository'
-import { memberOfferFor, memberPricing, returnSpentPoints, type MemberOffer } from './order-pricing'
+import { heldDiscountPercent, memberOfferFor, memberPricing, returnSpentPoints, type MemberOffer } from './order-pricing'
 import { priceWithCard, type CardPricing } from './order-card'
 import { CardBookingRepository } from './card-booking.repository'
 import type { OrderCouponOption } from '../../../types/api/order'
@@ -198,7 +198,10 @@ export class OrderService {
     }
     const ticketFen = lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
     const delivery = await this.delivery(body, first, ctx)
-    const promotion = await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now)
+    // On the member price (order-discounts.ts step 2 follows step 1): the held level is read only when a channel discount applies.
+    const promotion = await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now, () =>
+      heldDiscountPercent(this.read.members, ctx.userId, ctx.merchantId, ctx.now)
+    )
     return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, promotion, totalFen: ticketFen - (promotion?.fen ?? 0) + delivery.deliveryFen }
   }
 
