@@ -8,13 +8,15 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { OPERATOR, OWNER, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { FINANCE, OPERATOR, OWNER, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { auth, phoneLogin } from './account-helpers'
-import { freshTier, paying } from './payment-helpers'
+import { freshTier, paying, stock } from './payment-helpers'
+import { tier, type Tier } from './tier-helpers'
 import { MEMBER_API, type AdminMembership, type MemberLevelReply } from '../../types/api/member'
 import { ADMIN_PAID_MEMBER_PATHS, PAID_MEMBER_API, type AdminMemberPlan, type MemberOrderReply } from '../../types/api/paid-member'
 import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
-import { ADMIN_PROMOTION_PATHS, type AdminPromotion } from '../../types/api/promotion'
+import { ADMIN_PROMOTION_PATHS, PROMOTION_PATHS, type AdminPromotion, type ComboOrderReply } from '../../types/api/promotion'
+import type { SalesOrderDetail } from '../../types/api/admin'
 
 const DAY = 86400000
 
@@ -40,6 +42,39 @@ for (const engine of ENGINES) {
       const saved = await owner.call('PUT', '/membership/levels', { levels: levels.map((l) => ({ ...l, primeRights: [] })) })
       assert.equal(saved.body.statusCode, 200, saved.body.comments)
       return saved.body.data as AdminMembership
+    }
+    /** General-admission tiers on sale of `n` different shows no order or promotion has touched, at the prices given. */
+    const tiersOfShows = async (...prices: number[]): Promise<Tier[]> => {
+      const rows = await t.db.query<{ id: string }>(
+        `SELECT DISTINCT ON (sh.id) t.id FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
+          WHERE sh.merchant_id = 'demo' AND sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '2 days' AND NOT sh.real_name AND sh.min_age IS NULL
+            AND NOT t.seated AND NOT t.closed AND t.available >= 10 AND t.price_fen > 0
+            AND NOT EXISTS (SELECT 1 FROM order_items i JOIN price_tiers x ON x.id = i.tier_id JOIN sessions xs ON xs.id = x.session_id WHERE xs.show_id = sh.id)
+            AND NOT EXISTS (SELECT 1 FROM promotion_scopes ps WHERE ps.show_id = sh.id)
+          ORDER BY sh.id DESC, t.id LIMIT $2`,
+        [NOON, prices.length]
+      )
+      assert.equal(rows.length, prices.length, 'enough untouched shows')
+      for (const [i, r] of rows.entries()) await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [r.id, prices[i]])
+      // No refund fee, so a refund is exactly what the tickets cost.
+      for (const r of rows) await t.db.query("UPDATE shows SET refund_rule = $2 WHERE id = (SELECT s.show_id FROM price_tiers x JOIN sessions s ON s.id = x.session_id WHERE x.id = $1)", [r.id, JSON.stringify({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' })])
+      t.forgetCaches()
+      return Promise.all(rows.map((r) => tier(t, r.id)))
+    }
+    /** A package of two shows at 300.00 (two 200.00 tickets), bought unpaid by a new buyer. */
+    const unpaidPackage = async (key: string) => {
+      await ladder([{ primeLevelName: '会员', threshold: 0 }])
+      const [ta, tb] = await tiersOfShows(20000, 20000)
+      const promo = await operator.call<AdminPromotion>('POST', ADMIN_PROMOTION_PATHS.create, {
+        kind: 'PACKAGE', name: { 'zh-CN': '套票' }, fixedAmount: 30000, quota: 5,
+        startTime: NOON.getTime() - DAY, endTime: NOON.getTime() + DAY, scopes: [{ slot: 0, showId: ta.show_id }, { slot: 1, showId: tb.show_id }]
+      })
+      assert.equal(promo.body.statusCode, 200, promo.body.comments)
+      const a = await buyer()
+      const items = [{ slot: 0, bizShowSessionId: ta.session_id, seatPlanId: ta.id }, { slot: 1, bizShowSessionId: tb.session_id, seatPlanId: tb.id }]
+      const bought = await t.call<ComboOrderReply>('POST', `${PROMOTION_PATHS.comboOrder}?lang=en-US`, { promotionId: promo.body.data.promotionId, sets: 1, items, idempotencyKey: `${key}-${engine}`, paymentParam: { payAmount: 30000 } }, auth(a))
+      assert.equal(bought.body.statusCode, 200, bought.body.comments)
+      return { a, ta, tb, bought: bought.body.data }
     }
 
     test('a paid 金卡 term (会员8.5折) holds 金卡 in the member centre and pre_order takes its 8.5折 off', async () => {
@@ -85,6 +120,24 @@ for (const engine of ENGINES) {
       assert.equal(order.body.statusCode, 200, order.body.comments)
       const [row] = await t.db.query<{ total_fen: number }>('SELECT total_fen FROM orders WHERE id = $1', [order.body.data.orderId])
       assert.equal(Number(row.total_fen), 7200)
+    })
+
+    test('the console closes one child of an unpaid package: every child closes, each one\'s stock goes back, each close is audited', async () => {
+      const { a, ta, tb, bought } = await unpaidPackage('pkg-close')
+      const [o1, o2] = bought.orderIds
+      assert.equal((await stock(t, tb.id)).held, 1)
+      const finance = await loggedIn(t, FINANCE)
+      const closed = await finance.call<SalesOrderDetail>('POST', `/sales/orders/${o1}/close`)
+      assert.equal(closed.body.statusCode, 200, closed.body.comments)
+      const states = await t.db.query<{ id: string; state: string }>('SELECT id, state FROM orders WHERE id = ANY($1::text[]) ORDER BY id', [[o1, o2]])
+      assert.deepEqual(states.map((r) => r.state), ['CLOSED', 'CLOSED'])
+      assert.deepEqual([(await stock(t, ta.id)).held, (await stock(t, tb.id)).held], [0, 0])
+      // The package's one payment can no longer be started for the sibling.
+      const pay = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: bought.unPaidTransactionIds, paymentProduct: 'SANDBOX', platform: 'H5' }, auth(a))
+      assert.notEqual(pay.body.statusCode, 200)
+      const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'sales.order.close' AND target = ANY($1::text[])", [[`order:${o1}`, `order:${o2}`]])
+      assert.equal(Number(n), 2)
+      assert.equal((await finance.call('POST', `/sales/orders/${o2}/close`)).body.errorCode, 'ORDER_NOT_CANCELLABLE')
     })
   })
 }

@@ -409,12 +409,18 @@ export class OrderService {
    * The merchant's staff close an unpaid order (issue #16 item 5): the buyer's cancel path, so the stock
    * and seats go back the same way; `alsoInTransaction` writes the audit row in the close's transaction.
    * An order past its deadline is closed as EXPIRED (it already reads so); paid or closed is refused.
+   * A package's children are one purchase (issue #18), as in the buyer's cancel: closing one closes them
+   * all, so no sibling is left holding its stock with a payment that can no longer cover the package;
+   * `alsoInTransaction` is told each order it closed.
    */
-  async closeForMerchant(orderId: string, merchantId: string, now: Date, alsoInTransaction: (tx: Queryable) => Promise<void>): Promise<void> {
+  async closeForMerchant(orderId: string, merchantId: string, now: Date, alsoInTransaction: (tx: Queryable, closedId: string) => Promise<void>): Promise<void> {
     const order = await this.orders.byId(orderId)
     if (!order || order.merchant_id !== merchantId) throw new AppError('ORDER_NOT_FOUND')
     const reason = order.reserve_deadline.getTime() <= now.getTime() ? 'EXPIRED' : 'CANCELLED'
-    if (!(await this.close(orderId, reason, now, alsoInTransaction))) throw new AppError('ORDER_NOT_CANCELLABLE')
+    const ids = order.package_order_id ? await this.read.promotions.childrenOf(order.package_order_id) : [orderId]
+    let closed = false
+    for (const id of ids) if (await this.close(id, reason, now, (tx) => alsoInTransaction(tx, id))) closed = true
+    if (!closed) throw new AppError('ORDER_NOT_CANCELLABLE')
   }
 
   /**
