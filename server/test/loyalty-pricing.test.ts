@@ -17,6 +17,8 @@ import { ADMIN_PAID_MEMBER_PATHS, PAID_MEMBER_API, type AdminMemberPlan, type Me
 import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
 import { ADMIN_PROMOTION_PATHS, PROMOTION_PATHS, type AdminPromotion, type ComboOrderReply } from '../../types/api/promotion'
 import type { SalesOrderDetail } from '../../types/api/admin'
+import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
+import { InvoiceRepository } from '../src/invoice/invoice.repository'
 
 const DAY = 86400000
 
@@ -138,6 +140,25 @@ for (const engine of ENGINES) {
       const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'sales.order.close' AND target = ANY($1::text[])", [[`order:${o1}`, `order:${o2}`]])
       assert.equal(Number(n), 2)
       assert.equal((await finance.call('POST', `/sales/orders/${o2}/close`)).body.errorCode, 'ORDER_NOT_CANCELLABLE')
+    })
+
+    test('a package\'s one payment, refunds per child: refunding the second child is its own, not the first child\'s (the payment\'s order); the drawer shows each child its share', async () => {
+      const { a, bought } = await unpaidPackage('pkg-refund')
+      const calls = paying(t, a, `pkg-refund-${engine}`)
+      const info = await calls.startPay(bought.unPaidTransactionIds[0])
+      assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const [{ order_id: first }] = await t.db.query<{ order_id: string }>('SELECT order_id FROM payments WHERE id = $1', [info.paymentId])
+      const other = bought.orderIds.find((id) => id !== first) as string
+      const finance = await loggedIn(t, FINANCE)
+      const drawer = async (id: string) => (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${id}`)).body.data.payments.map((p) => [p.paymentId, p.amountFen, p.state])
+      assert.deepEqual([await drawer(first), await drawer(other)], [[[info.paymentId, 15000, 'SUCCEEDED']], [[info.paymentId, 15000, 'SUCCEEDED']]])
+      const [ticket] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [other])
+      const req = await t.call<RefundRequestView>('POST', `${REFUND_API.requests(other)}?lang=en`, { ticketIds: [ticket.id], reason: 'OTHER' }, auth(a))
+      assert.equal(req.body.statusCode, 200, req.body.comments)
+      assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
+      await t.app.payments.refunds.run(NOON)
+      const inv = new InvoiceRepository(t.db)
+      assert.deepEqual({ first: await inv.refundedFen(first), other: await inv.refundedFen(other) }, { first: 0, other: 15000 })
     })
   })
 }
