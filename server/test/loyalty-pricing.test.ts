@@ -19,6 +19,10 @@ import { ADMIN_PROMOTION_PATHS, PROMOTION_PATHS, type AdminPromotion, type Combo
 import type { SalesOrderDetail } from '../../types/api/admin'
 import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
 import { InvoiceRepository } from '../src/invoice/invoice.repository'
+import { ticketPriceSql } from '../src/order/ticket-price'
+import type { RebookApplyReply, RebookCheckReply } from '../../types/api/rebook'
+import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponView } from '../../types/api/coupon'
+import { ADMIN_CARD_PATHS, BENEFIT_CARD_PATHS, type AdminBenefitCard, type CardOrderReply } from '../../types/api/benefit-card'
 
 const DAY = 86400000
 
@@ -159,6 +163,95 @@ for (const engine of ENGINES) {
       await t.app.payments.refunds.run(NOON)
       const inv = new InvoiceRepository(t.db)
       assert.deepEqual({ first: await inv.refundedFen(first), other: await inv.refundedFen(other) }, { first: 0, other: 15000 })
+    })
+
+    // ---- Rebooking a discounted ticket (rebook-rules.ts: "the discounts a ticket carried stay with it; a
+    // move costs the list-price difference ... toFen = max(0, priceFen + (L − listFen))") ----
+
+    /** A tier of a rebookable show and another session's tier, both listed at 100.00. */
+    const rebookPair = async () => {
+      const [row] = await t.db.query<{ from_id: string; to_id: string; to_session: string }>(
+        `SELECT a.id AS from_id, b.id AS to_id, sb.id AS to_session
+           FROM price_tiers a JOIN sessions sa ON sa.id = a.session_id JOIN shows sh ON sh.id = sa.show_id
+           JOIN sessions sb ON sb.show_id = sh.id AND sb.id <> sa.id JOIN price_tiers b ON b.session_id = sb.id
+          WHERE sh.merchant_id = 'demo' AND sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND sa.starts_at > $1 + interval '3 days' AND sb.starts_at > $1 + interval '1 day'
+            AND NOT sh.real_name AND sh.min_age IS NULL AND NOT a.seated AND NOT b.seated AND NOT a.closed AND NOT b.closed
+            AND a.available >= 10 AND b.available >= 10 ORDER BY a.id, b.id LIMIT 1`,
+        [NOON]
+      )
+      await t.db.query('UPDATE price_tiers SET price_fen = 10000 WHERE id = ANY($1::text[])', [[row.from_id, row.to_id]])
+      const from = await tier(t, row.from_id)
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24 WHERE id = $1', [from.show_id])
+      t.forgetCaches()
+      return { from, toId: row.to_id, toSession: row.to_session }
+    }
+    /** The equal-list-price move of the order's one ticket: the check quotes 0, the apply moves it for 0, the new ticket stands for what the old one did. */
+    const equalMoveCostsNothing = async (h: Record<string, string>, orderId: string, pair: Awaited<ReturnType<typeof rebookPair>>, paidFen: number) => {
+      const chk = await t.get<RebookCheckReply>(`/buyer/buyer/v1/rebook/check?orderId=${orderId}&sessionId=${pair.toSession}&lang=zh`, h)
+      assert.equal(chk.body.statusCode, 200, chk.body.comments)
+      const [k] = chk.body.data.tickets
+      assert.deepEqual([k.priceFen, k.listPriceFen], [paidFen, 10000])
+      assert.equal(chk.body.data.quote?.differenceFen, 0, 'same list price: nothing to pay, nothing back')
+      const applied = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply?lang=zh', { orderId, sessionId: pair.toSession, tickets: [{ ticketId: k.ticketId, seatPlanId: pair.toId }], differenceFen: 0, idempotencyKey: `eq-${orderId}` }, h)
+      assert.equal(applied.body.statusCode, 200, applied.body.comments)
+      assert.equal(applied.body.data.kind, 'EQUAL')
+      const [moved] = await t.db.query<{ fen: number }>(`SELECT ${ticketPriceSql('k', 't')} AS fen FROM tickets k JOIN price_tiers t ON t.id = k.tier_id WHERE k.id = $1`, [applied.body.data.newTicketIds[0]])
+      assert.equal(Number(moved.fen), paidFen, 'the new ticket carries the discount')
+      const [rt] = await t.db.query<{ to_fen: number; to_list_fen: number }>('SELECT to_fen, to_list_fen FROM rebook_tickets WHERE new_ticket_id = $1', [applied.body.data.newTicketIds[0]])
+      assert.deepEqual([Number(rt.to_fen), Number(rt.to_list_fen)], [paidFen, 10000])
+    }
+    const paidOrder = async (who: Awaited<ReturnType<typeof buyer>>, pair: Awaited<ReturnType<typeof rebookPair>>, payAmount: number, extra: Record<string, unknown>, key: string) => {
+      const made = await t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order', { showId: pair.from.show_id, items: [{ bizShowSessionId: pair.from.session_id, seatPlanId: pair.from.id, qty: 1 }], paymentParam: { payAmount }, idempotencyKey: `${key}-${engine}`, ...extra }, auth(who))
+      assert.equal(made.body.statusCode, 200, made.body.comments)
+      if (made.body.data.unPaidTransactionIds.length) {
+        const calls = paying(t, who, `${key}-${engine}`)
+        const info = await calls.startPay(made.body.data.unPaidTransactionIds[0])
+        assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      }
+      return made.body.data.orderId
+    }
+
+    test('rebooking a 会员9折 ticket (90.00 of 100.00) to another 100.00 tier costs nothing', async () => {
+      await ladder([{ primeLevelName: '会员', threshold: 0, discountPercent: 90 }])
+      const pair = await rebookPair()
+      const a = await buyer()
+      const orderId = await paidOrder(a, pair, 9000, {}, 'rb-member')
+      await equalMoveCostsNothing(auth(a), orderId, pair, 9000)
+    })
+
+    test('rebooking a ticket a coupon paid 20.00 of (80.00 of 100.00) to another 100.00 tier costs nothing', async () => {
+      await ladder([{ primeLevelName: '会员', threshold: 0 }])
+      const pair = await rebookPair()
+      const a = await buyer()
+      const made = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, {
+        title: '满100减20', ruleComments: '', couponType: 'REDUCTION', couponBizTypes: ['SHOW'], amount: 2000, discount: 0, limitationType: 'AMOUNT', limitation: 10000,
+        useCouponRule: 'ALL_SHOW', couponUseLimitVO: { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] },
+        expirationType: 'FIXED', startTime: NOON.getTime() - DAY, expireTime: NOON.getTime() + 30 * DAY, expirationUnit: null, length: null,
+        quantity: 100, perBuyerLimit: 5, useWay: 'ONLINE', needRealName: false, needFaceAuth: false, showReceivable: true
+      })
+      assert.equal(made.body.statusCode, 200, made.body.comments)
+      const got = await t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' }, auth(a))
+      assert.equal(got.body.statusCode, 200, got.body.comments)
+      const orderId = await paidOrder(a, pair, 8000, { couponIds: [got.body.data.couponId] }, 'rb-coupon')
+      await equalMoveCostsNothing(auth(a), orderId, pair, 8000)
+    })
+
+    test('rebooking a ticket a benefit card priced at 0.00 (of 100.00) to another 100.00 tier costs nothing', async () => {
+      await ladder([{ primeLevelName: '会员', threshold: 0 }])
+      const pair = await rebookPair()
+      const a = await buyer()
+      const c = await operator.call<AdminBenefitCard>('POST', ADMIN_CARD_PATHS.create, {
+        cardName: '观演次卡', cardUrl: '', description: '', priceMode: 'POINT', cardPrice: 0, pointPrice: 1, convertibleTimes: 3, redeemPrice: 0, perSessionLimit: 0,
+        validityType: 'ANNUAL', validDays: null, validUntil: null,
+        range: { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { showIds: [pair.from.show_id], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] } },
+        stock: 100, perBuyerLimit: 0, enabled: true, needRealName: false
+      })
+      assert.equal(c.body.statusCode, 200, c.body.comments)
+      await t.db.query("INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', 1, $3, $4)", [`pts_rb_${engine}`, a.userId, new Date(NOON.getTime() + 300 * DAY), NOON])
+      const bought = await t.call<CardOrderReply>('POST', `${BENEFIT_CARD_PATHS.createOrder}?lang=en-US`, { cardId: c.body.data.id, payAmount: 0, pointAmount: 1, idempotencyKey: `rb-card-buy-${engine}` }, auth(a))
+      assert.equal(bought.body.statusCode, 200, bought.body.comments)
+      const orderId = await paidOrder(a, pair, 0, { userCardInstanceId: bought.body.data.userCardInstanceId, cardId: c.body.data.id }, 'rb-card')
+      await equalMoveCostsNothing(auth(a), orderId, pair, 0)
     })
   })
 }

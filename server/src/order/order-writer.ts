@@ -24,7 +24,7 @@ import { takeCardTimes } from './order-card'
 
 export interface OrderToWrite {
   order: NewOrder
-  lines: Array<{ tierId: string; qty: number; unitFen: number; seats: SeatPlace[] }>
+  lines: Array<{ tierId: string; qty: number; unitFen: number; listFen?: number; seats: SeatPlace[] }>
   attendees: Array<{ id: string; name: string; idType: string; idNo: string }>
   limitPerOrder: number
   limitPerAccount: number

@@ -378,7 +378,7 @@ export class OrderService {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
       return await this.writer.write({
         order,
-        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: card?.unitFen.get(l.tier.id) ?? l.tier.price_fen, seats: l.seats })),
+        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: card?.unitFen.get(l.tier.id) ?? l.tier.price_fen, listFen: l.tier.price_fen, seats: l.seats })),
         attendees,
         limitPerOrder: first.limit_per_order,
         limitPerAccount: first.limit_per_account
