@@ -253,5 +253,13 @@ for (const engine of ENGINES) {
       const orderId = await paidOrder(a, pair, 0, { userCardInstanceId: bought.body.data.userCardInstanceId, cardId: c.body.data.id }, 'rb-card')
       await equalMoveCostsNothing(auth(a), orderId, pair, 0)
     })
+
+    test('paying with points is off for a merchant until it turns it on (migration 055); the demo merchant has it on (the seed)', async () => {
+      const [demo] = await t.db.query<{ on: boolean }>("SELECT points_pay_enabled AS on FROM member_settings WHERE merchant_id = 'demo'")
+      assert.equal(demo.on, true)
+      await t.db.query("INSERT INTO merchants (id, name, config) VALUES ('pts_off', '{}', '{}') ON CONFLICT DO NOTHING")
+      const [fresh] = await t.db.query<{ on: boolean }>("INSERT INTO member_settings (merchant_id, updated_at) VALUES ('pts_off', $1) RETURNING points_pay_enabled AS on", [NOON])
+      assert.equal(fresh.on, false)
+    })
   })
 }
