@@ -8,7 +8,6 @@ import { randomId } from '../account/token-codec'
 import { ticketPointsSql, ticketPriceSql } from '../order/ticket-price'
 import type { PrimeRight } from '../../../types/rules/member-rules'
 import type { PointsKind } from '../../../types/api/member'
-import { PaidMemberRepository } from './paid-member.repository'
 
 export interface LevelRow {
   level_id: string
@@ -92,9 +91,20 @@ const earnOnce = (paymentId: string | undefined) =>
 export class MemberRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** The buyer's running paid terms (paid-member.repository.ts), so the held level is read through one repository. */
+  /**
+   * The buyer's paid terms (member_orders, paid-member.repository.ts) running at `now`, per level: the latest
+   * end of each (renewals follow on without a gap). Here, beside the growth value, so the held level
+   * (member.service.ts heldLevel) reads both through the one repository order pricing holds too.
+   */
   async activePaidTerms(userId: string, merchantId: string, now: Date): Promise<Array<{ level_id: string; ends_at: Date }>> {
-    return new PaidMemberRepository(this.db).activeTerms(userId, merchantId, now)
+    const rows = await this.db.query<{ level_id: string; ends_at: Date }>(
+      `SELECT level_id, max(ends_at) AS ends_at FROM member_orders
+        WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND ends_at > $3
+          AND level_id IN (SELECT level_id FROM member_orders WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND starts_at <= $3 AND ends_at > $3)
+        GROUP BY level_id`,
+      [userId, merchantId, now]
+    )
+    return rows.map((r) => ({ level_id: r.level_id, ends_at: new Date(r.ends_at) }))
   }
 
   async levels(merchantId: string): Promise<LevelRow[]> {
