@@ -7,6 +7,8 @@
  */
 import type { CartLine, CouponRule } from '../types/rules/coupon-rules'
 import { orderDiscounts, type OrderDiscountInput, type OrderDiscounts } from '../types/rules/order-discounts'
+import { memberPriceFen } from '../types/rules/member-rules'
+import { channelUnitOffFen, type ChannelDiscount } from '../types/rules/promotion-rules'
 
 const START = Date.UTC(2026, 10, 1)
 const END = Date.UTC(2026, 11, 1)
@@ -176,6 +178,24 @@ describe('orderDiscounts: the promotion step, between the member discount and th
     // The lines still add up to what is paid, and each line carries its promotion.
     expect(r.lines.reduce((s, l) => s + l.paidFen, 0) + 1500).toBe(r.payFen)
     expect(r.lines.reduce((s, l) => s + l.promotionFen, 0)).toBe(r.promotionDiscountFen)
+  })
+
+  // "The promotion's fen off each unit (computed on the member price by the promotion's rule)": a channel
+  // percent is taken on what the member pays, so 会员9折 then 渠道8折 on 100.00 pays 72.00 (9折 × 8折), not 70.00.
+  test.each<[string, number | undefined, ChannelDiscount, { member: number; promotion: number; pay: number }]>([
+    ['会员9折 + 渠道8折 on 100.00: 72.00', 90, { kind: 'PERCENT', value: 80 }, { member: 1000, promotion: 1800, pay: 7200 }],
+    ['渠道8折 without a member discount: 80.00', undefined, { kind: 'PERCENT', value: 80 }, { member: 0, promotion: 2000, pay: 8000 }],
+    ['会员9折 + 渠道 30.00 off: 60.00 (an amount is the same on either price)', 90, { kind: 'AMOUNT', value: 3000 }, { member: 1000, promotion: 3000, pay: 6000 }]
+  ])('%s', (_name, percent, channel, expected) => {
+    const unit = percent === undefined ? 10000 : memberPriceFen(10000, percent)
+    const r = orderDiscounts({
+      lines: [{ lineId: 'x', bizType: 'SHOW', showId: 'sx', sessionId: 'ssx', tierId: 'x', venueId: 'v', tagIds: [], price: 10000, qty: 1 }],
+      ...(percent === undefined ? {} : { memberDiscount: { SHOW: percent } }),
+      promotionUnitOffFen: { x: channelUnitOffFen(unit, channel) },
+      now: NOW
+    })
+    if (!r.ok) throw new Error(r.problem)
+    expect({ member: r.memberDiscountFen, promotion: r.promotionDiscountFen, pay: r.payFen }).toEqual(expected)
   })
 
   test('a coupon threshold is met by the promoted price: 满1000减100 no longer fits once the promotion takes 100 yuan off 1,090', () => {

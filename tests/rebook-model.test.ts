@@ -7,8 +7,8 @@ import type { RebookCheckReply } from '../types/api/rebook'
 
 const check: Pick<RebookCheckReply, 'tickets' | 'tiers' | 'suggested'> = {
   tickets: [
-    { ticketId: 'k1', ticketNumber: '1', seatPlanId: 'a', seatPlanName: 'A', priceFen: 38000, seatInfo: '', attendeeName: '' },
-    { ticketId: 'k2', ticketNumber: '2', seatPlanId: 'a', seatPlanName: 'A', priceFen: 38000, seatInfo: '', attendeeName: '' }
+    { ticketId: 'k1', ticketNumber: '1', seatPlanId: 'a', seatPlanName: 'A', priceFen: 38000, listPriceFen: 38000, seatInfo: '', attendeeName: '' },
+    { ticketId: 'k2', ticketNumber: '2', seatPlanId: 'a', seatPlanName: 'A', priceFen: 34200, listPriceFen: 38000, seatInfo: '', attendeeName: '' }
   ],
   tiers: [
     { seatPlanId: 'x', seatPlanName: 'X', priceFen: 38000, available: 1, seated: false },
@@ -30,7 +30,9 @@ test.each([
 
 test.each([
   ['equal', { k1: 'x' }, true, 0],
-  ['cheaper, both tickets', { k1: 'y', k2: 'y' }, true, -19900],
+  // k2 was bought at 9折 (342.00 of a 380.00 list): its move costs the list difference, its discount stays.
+  ['cheaper, both tickets: the list difference each', { k1: 'y', k2: 'y' }, true, -19900],
+  ['the discounted ticket to an equal list price: 0', { k2: 'x' }, true, 0],
   ['the last ticket of X twice: sold out', { k1: 'x', k2: 'x' }, false, undefined],
   ['nothing chosen', {}, false, undefined]
 ])('quoteOf: %s', (_, choice, ok, difference) => {

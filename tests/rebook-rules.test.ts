@@ -3,12 +3,12 @@
  * refunded"): tickets mapped to target tiers, difference = new − old per ticket and in total, the
  * suggested tier, and the show's setting and deadline. Table-driven.
  */
-import { differenceKind, rebookDeadline, rebookQuote, rebookRefusal, suggestedTier, type RebookTier } from '../types/rules/rebook-rules'
+import { differenceKind, movedPriceFen, rebookDeadline, rebookQuote, rebookRefusal, suggestedTier, type RebookTier } from '../types/rules/rebook-rules'
 
 const tickets = [
-  { ticketId: 'k1', tierId: 'old-a', priceFen: 18000 },
-  { ticketId: 'k2', tierId: 'old-a', priceFen: 18000 },
-  { ticketId: 'k3', tierId: 'old-b', priceFen: 28000 }
+  { ticketId: 'k1', tierId: 'old-a', priceFen: 18000, listFen: 18000 },
+  { ticketId: 'k2', tierId: 'old-a', priceFen: 18000, listFen: 18000 },
+  { ticketId: 'k3', tierId: 'old-b', priceFen: 28000, listFen: 28000 }
 ]
 const tiers: RebookTier[] = [
   { id: 'new-cheap', priceFen: 12000, available: 5 },
@@ -49,12 +49,41 @@ test.each([
   ['the same price when it has stock', 18000, 'new-same'],
   ['else the nearest price', 35000, 'new-dear'],
   ['equally near: the cheaper (the empty tier of the very price is skipped)', 28000, 'new-same']
-])('suggestedTier: %s', (_, priceFen, tierId) => {
-  expect(suggestedTier({ priceFen }, tiers)).toBe(tierId)
+])('suggestedTier: %s', (_, listFen, tierId) => {
+  expect(suggestedTier({ listFen }, tiers)).toBe(tierId)
 })
 
 test('suggestedTier: nothing when no tier has stock', () => {
-  expect(suggestedTier({ priceFen: 100 }, [{ id: 'x', priceFen: 100, available: 0 }])).toBeUndefined()
+  expect(suggestedTier({ listFen: 100 }, [{ id: 'x', priceFen: 100, available: 0 }])).toBeUndefined()
+})
+
+// rebook-rules.ts: "the discounts a ticket carried stay with it; a move costs the list-price difference
+// ... toFen = max(0, priceFen + (L − listFen))": an equal-price move of a discounted ticket costs 0, a
+// dearer one the list difference only, a cheaper one gives back at most what the ticket paid.
+describe('rebookQuote: a discounted ticket keeps its discount', () => {
+  test.each([
+    // 会员9折: 180.00 list bought for 162.00.
+    ['member discount, equal list price: 0', { priceFen: 16200, listFen: 18000 }, 'new-same', 16200, 0],
+    ['member discount, dearer: the list difference 200.00, not 218.00', { priceFen: 16200, listFen: 18000 }, 'new-dear', 36200, 20000],
+    ['member discount, cheaper: the list difference 60.00 back', { priceFen: 16200, listFen: 18000 }, 'new-cheap', 10200, -6000],
+    // A coupon's share: 180.00 list, 50.00 of a coupon on this ticket.
+    ['coupon share, equal list price: 0', { priceFen: 13000, listFen: 18000 }, 'new-same', 13000, 0],
+    ['coupon share, cheaper: 60.00 back', { priceFen: 13000, listFen: 18000 }, 'new-cheap', 7000, -6000],
+    // A benefit card's price: 180.00 list redeemed at 30.00.
+    ['card price, equal list price: 0', { priceFen: 3000, listFen: 18000 }, 'new-same', 3000, 0],
+    ['card price, dearer: the list difference 200.00', { priceFen: 3000, listFen: 18000 }, 'new-dear', 23000, 20000],
+    ['card price, cheaper by more than it paid: at most the 30.00 it paid back (toFen ≥ 0)', { priceFen: 3000, listFen: 18000 }, 'new-cheap', 0, -3000]
+  ] as const)('%s', (_, ticket, tierId, toFen, difference) => {
+    const quote = rebookQuote([{ ticketId: 'd', tierId: 'old-a', ...ticket }], [{ ticketId: 'd', tierId }], tiers)
+    if (!quote.ok) throw new Error(quote.problem)
+    expect([quote.lines[0].toFen, quote.lines[0].differenceFen, quote.differenceFen]).toEqual([toFen, difference, difference])
+    expect(quote.lines[0].toListFen).toBe(tiers.find((t) => t.id === tierId)?.priceFen)
+    expect(movedPriceFen(ticket, quote.lines[0].toListFen)).toBe(toFen)
+  })
+
+  test('the suggested tier is the one of the ticket\'s list price, not of what it paid', () => {
+    expect(suggestedTier({ listFen: 18000 }, tiers)).toBe('new-same')
+  })
 })
 
 test.each([

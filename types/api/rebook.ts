@@ -12,6 +12,8 @@ export interface RebookTicketView {
   seatPlanId: string
   seatPlanName: string
   priceFen: Fen
+  /** The list price it was bought at: a move costs the list-price difference (rebook-rules.ts), its discounts stay with it. */
+  listPriceFen: Fen
   /** The seat as the buyer reads it; empty for general admission. */
   seatInfo: string
   attendeeName: string

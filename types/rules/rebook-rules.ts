@@ -5,11 +5,24 @@
  * exactly the amounts the gateway will use.
  */
 
-/** A ticket that may move: its tier now and the price it stood for (what the buyer paid for it). */
+/**
+ * The money of a move (issue #18 review: "the discounts a ticket carried stay with it; a move costs the
+ * list-price difference"): a ticket stands for what the buyer paid for it (`priceFen`: its list price less
+ * the member discount, the promotion's, coupon's and points' shares, or a benefit card's price) and
+ * was bought at a list price (`listFen`: its order line's unit price at purchase, or for a ticket a rebook
+ * issued that rebook's target tier price). Moving it to a tier of list price L costs L − listFen, so
+ *   toFen = max(0, priceFen + (L − listFen))
+ * a dearer move pays the list difference only, an equal-price move of a discounted ticket costs 0 (the
+ * discount is not taken back), and a cheaper one gives back the list difference but never more than the
+ * ticket paid (toFen ≥ 0). The new ticket then stands for toFen, at list price L.
+ */
+
+/** A ticket that may move: its tier now, the price it stood for (what the buyer paid for it) and the list price it was bought at. */
 export interface RebookTicket {
   ticketId: string
   tierId: string
   priceFen: number
+  listFen: number
 }
 
 /** A tier of the target session on offer. */
@@ -29,7 +42,10 @@ export interface RebookLine {
   fromTierId: string
   toTierId: string
   fromFen: number
+  /** What the new ticket stands for: fromFen plus the list-price difference, floored at 0. */
   toFen: number
+  /** The target tier's list price: the list price the new ticket is bought at. */
+  toListFen: number
   /** new − old: positive costs the buyer, negative is given back. */
   differenceFen: number
 }
@@ -43,6 +59,11 @@ export type RebookQuote =
 
 export function differenceKind(differenceFen: number): DifferenceKind {
   return differenceFen === 0 ? 'EQUAL' : differenceFen < 0 ? 'REFUND' : 'PAY'
+}
+
+/** What a ticket stands for once moved to a tier of list price `toListFen` (the rule above). */
+export function movedPriceFen(ticket: Pick<RebookTicket, 'priceFen' | 'listFen'>, toListFen: number): number {
+  return Math.max(0, ticket.priceFen + (toListFen - ticket.listFen))
 }
 
 /**
@@ -60,7 +81,8 @@ export function rebookQuote(tickets: readonly RebookTicket[], picks: readonly Re
     const tier = tiers.find((t) => t.id === pick.tierId)
     if (!tier) return { ok: false, problem: 'TIER_UNKNOWN' }
     wanted.set(tier.id, (wanted.get(tier.id) ?? 0) + 1)
-    lines.push({ ticketId: ticket.ticketId, fromTierId: ticket.tierId, toTierId: tier.id, fromFen: ticket.priceFen, toFen: tier.priceFen, differenceFen: tier.priceFen - ticket.priceFen })
+    const toFen = movedPriceFen(ticket, tier.priceFen)
+    lines.push({ ticketId: ticket.ticketId, fromTierId: ticket.tierId, toTierId: tier.id, fromFen: ticket.priceFen, toFen, toListFen: tier.priceFen, differenceFen: toFen - ticket.priceFen })
   }
   for (const [tierId, n] of wanted) if ((tiers.find((t) => t.id === tierId)?.available ?? 0) < n) return { ok: false, problem: 'SOLD_OUT' }
   const differenceFen = lines.reduce((sum, l) => sum + l.differenceFen, 0)
@@ -68,16 +90,16 @@ export function rebookQuote(tickets: readonly RebookTicket[], picks: readonly Re
 }
 
 /**
- * The tier a ticket goes to unless the buyer picks another: the target tier of the same price with
- * stock, else the one nearest in price (the cheaper of two equally near), else none. Tiers in the
- * session's order.
+ * The tier a ticket goes to unless the buyer picks another: the target tier of the same list price (the
+ * ticket's listFen: a discounted ticket moves at no cost) with stock, else the one nearest in price (the
+ * cheaper of two equally near), else none. Tiers in the session's order.
  */
-export function suggestedTier(ticket: Pick<RebookTicket, 'priceFen'>, tiers: readonly RebookTier[]): string | undefined {
+export function suggestedTier(ticket: Pick<RebookTicket, 'listFen'>, tiers: readonly RebookTier[]): string | undefined {
   let best: RebookTier | undefined
   for (const tier of tiers) {
     if (tier.available <= 0) continue
-    const distance = Math.abs(tier.priceFen - ticket.priceFen)
-    const bestDistance = best ? Math.abs(best.priceFen - ticket.priceFen) : Infinity
+    const distance = Math.abs(tier.priceFen - ticket.listFen)
+    const bestDistance = best ? Math.abs(best.priceFen - ticket.listFen) : Infinity
     if (distance < bestDistance || (distance === bestDistance && best && tier.priceFen < best.priceFen)) best = tier
   }
   return best?.id

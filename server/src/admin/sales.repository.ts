@@ -242,9 +242,18 @@ export class SalesRepository {
     )
   }
 
+  /**
+   * The order's payments. A package's child (issue #18) shows its package's PACKAGE payment (named by the
+   * first child in payments.order_id, paying every child) at the child's own share, what this order costs
+   * (orders.total_fen): every child sees the payment that paid it, none another's money.
+   */
   async payments(orderId: string): Promise<PaymentDbRow[]> {
     return this.db.query<PaymentDbRow>(
-      'SELECT id, order_id, product, amount_fen, state, provider_txn, created_at, completed_at FROM payments WHERE order_id = $1 ORDER BY created_at, id',
+      `SELECT id, order_id, product, amount_fen, state, provider_txn, created_at, completed_at FROM payments WHERE order_id = $1 AND purpose <> 'PACKAGE'
+       UNION ALL
+       SELECT p.id, o.id, p.product, o.total_fen, p.state, p.provider_txn, p.created_at, p.completed_at
+         FROM orders o JOIN payments p ON p.purpose = 'PACKAGE' AND p.subject_id = o.package_order_id WHERE o.id = $1
+       ORDER BY created_at, id`,
       [orderId]
     )
   }

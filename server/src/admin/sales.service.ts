@@ -75,8 +75,9 @@ export class SalesService {
   }
 
   async close(merchantId: string, staffId: string, orderId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {
-    await this.orders.closeForMerchant(orderId, merchantId, now, (tx) =>
-      new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.order.close', target: `order:${orderId}`, before: { state: 'UNPAID' }, after: { state: 'CLOSED' } }, now)
+    // One audit row per order closed: a package's siblings close with it (OrderService.closeForMerchant).
+    await this.orders.closeForMerchant(orderId, merchantId, now, (tx, closedId) =>
+      new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.order.close', target: `order:${closedId}`, before: { state: 'UNPAID' }, after: { state: 'CLOSED' } }, now)
     )
     return this.detail(merchantId, orderId, locale, now)
   }

@@ -112,13 +112,27 @@ export class InvoiceRepository {
   }
 
   /**
-   * Money paid back on the order's payments: every refund (AFTER_SALE and REBOOK) that SUCCEEDED or is still
-   * in progress (REQUESTED, PROCESSING, or FAILED with a retry due); a finally FAILED one gave nothing back.
+   * Money paid back for this order: every refund that SUCCEEDED or is still in progress (REQUESTED,
+   * PROCESSING, or FAILED with a retry due); a finally FAILED one gave nothing back. Attributed to the
+   * order each refund is for, not to the payment's order (refund.repository.ts roomsOf): a package's one
+   * PACKAGE payment names its first child (payments.order_id) but pays every child (issue #18), so an
+   * AFTER_SALE refund is its request's order's, a cheaper rebook's its rebook's order's, and any other
+   * (a late rebook payment's, a closed order's) the payment's order's when that payment is the order's
+   * own (ORDER or REBOOK).
    */
   async refundedFen(orderId: string): Promise<number> {
     const [{ fen }] = await this.db.query<{ fen: number }>(
-      `SELECT coalesce(sum(r.amount_fen), 0)::int AS fen FROM refunds r JOIN payments p ON p.id = r.payment_id
-        WHERE p.order_id = $1 AND (r.state <> 'FAILED' OR r.next_attempt_at IS NOT NULL)`,
+      `SELECT coalesce(sum(x.amount_fen), 0)::int AS fen FROM (
+         SELECT r.amount_fen, r.state, r.next_attempt_at FROM refunds r JOIN refund_requests q ON q.id = r.subject_id
+          WHERE r.purpose = 'AFTER_SALE' AND q.order_id = $1
+         UNION ALL
+         SELECT r.amount_fen, r.state, r.next_attempt_at FROM refunds r JOIN rebooks b ON b.id = r.subject_id
+          WHERE r.purpose = 'REBOOK' AND b.order_id = $1
+         UNION ALL
+         SELECT r.amount_fen, r.state, r.next_attempt_at FROM refunds r JOIN payments p ON p.id = r.payment_id
+          WHERE p.order_id = $1 AND p.purpose IN ('ORDER', 'REBOOK') AND r.purpose <> 'AFTER_SALE'
+            AND NOT (r.purpose = 'REBOOK' AND EXISTS (SELECT 1 FROM rebooks b WHERE b.id = r.subject_id))
+       ) x WHERE x.state <> 'FAILED' OR x.next_attempt_at IS NOT NULL`,
       [orderId]
     )
     return fen

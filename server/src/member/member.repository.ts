@@ -91,6 +91,22 @@ const earnOnce = (paymentId: string | undefined) =>
 export class MemberRepository {
   constructor(private readonly db: Queryable) {}
 
+  /**
+   * The buyer's paid terms (member_orders, paid-member.repository.ts) running at `now`, per level: the latest
+   * end of each (renewals follow on without a gap). Here, beside the growth value, so the held level
+   * (member.service.ts heldLevel) reads both through the one repository order pricing holds too.
+   */
+  async activePaidTerms(userId: string, merchantId: string, now: Date): Promise<Array<{ level_id: string; ends_at: Date }>> {
+    const rows = await this.db.query<{ level_id: string; ends_at: Date }>(
+      `SELECT level_id, max(ends_at) AS ends_at FROM member_orders
+        WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND ends_at > $3
+          AND level_id IN (SELECT level_id FROM member_orders WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND starts_at <= $3 AND ends_at > $3)
+        GROUP BY level_id`,
+      [userId, merchantId, now]
+    )
+    return rows.map((r) => ({ level_id: r.level_id, ends_at: new Date(r.ends_at) }))
+  }
+
   async levels(merchantId: string): Promise<LevelRow[]> {
     return this.db.query<LevelRow>(
       'SELECT level_id, position, name, threshold, discount_percent, rights FROM member_levels WHERE merchant_id = $1 ORDER BY position',

@@ -9,14 +9,13 @@
  * is locked, so an order's ledger rows are written by one caller at a time, and both write last, after
  * every lock of the order's lock order (order → tickets → seats → tiers).
  */
-import type { Db, Queryable, Transaction } from '../db/db'
+import type { Db, Transaction } from '../db/db'
 import type { Locale } from '../http/texts'
 import { growthEarned, pointsEarned } from '../../../types/rules/points-rules'
 import { levelOf, levelUpRights, nextLevel, showBirthdayPopup, showLevelUpPopup, type MemberLevel } from '../../../types/rules/member-rules'
 import { localDate, localMonth } from '../../../types/rules/merchant-time'
 import type { AboutToExpireReply, GrowthPage, MemberLevelReply, MemberLevelsReply, MemberPopupReply, MemberRulesReply, PointsPage } from '../../../types/api/member'
 import { MemberRepository, type LevelRow, type PaidOrderFacts } from './member.repository'
-import { PaidMemberRepository } from './paid-member.repository'
 import { heldPosition } from '../../../types/rules/paid-member-rules'
 import { presentEntry, presentLevel } from './member.presenter'
 import { unusedOfLots } from './member-ledger'
@@ -37,12 +36,13 @@ const asLevels = (rows: LevelRow[]): MemberLevel[] => rows.map((r) => ({ levelId
  * The level a buyer holds now (paid-member-rules.ts heldPosition): the growth level, or a paid term's
  * level running now when it is higher; read, never written (a term that ended simply stops counting).
  * `paid` is the highest running paid term, whether or not it beats the growth level (the member centre
- * shows its end and the renew button).
+ * shows its end and the renew button). The one rule for the held level: the member centre, the popups and
+ * order pricing (order-pricing.ts memberOfferFor: the held level's discount) all read it here.
  */
-async function heldLevel(db: Queryable, repo: MemberRepository, userId: string, merchantId: string, rows: LevelRow[], now: Date) {
+export async function heldLevel(repo: MemberRepository, userId: string, merchantId: string, rows: LevelRow[], now: Date) {
   const growthLevel = levelOf(Math.max(0, await repo.growthValue(userId)), asLevels(rows))
   const growthPosition = rows.findIndex((r) => r.level_id === growthLevel.levelId)
-  const terms = (await new PaidMemberRepository(db).activeTerms(userId, merchantId, now))
+  const terms = (await repo.activePaidTerms(userId, merchantId, now))
     .map((t) => ({ ...t, position: rows.findIndex((r) => r.level_id === t.level_id) }))
     .filter((t) => t.position >= 0)
     .sort((a, b) => b.position - a.position)
@@ -129,7 +129,7 @@ export class MemberService {
     const growth = Math.max(0, await repo.growthValue(userId))
     const levels = asLevels(rows)
     const byId = (id: string) => rows.find((r) => r.level_id === id) as LevelRow
-    const held = await heldLevel(this.db, repo, userId, merchantId, rows, now)
+    const held = await heldLevel(repo, userId, merchantId, rows, now)
     const next = nextLevel(growth, levels)
     return {
       level: presentLevel(held.row, locale, defaulted),
@@ -149,7 +149,7 @@ export class MemberService {
     const repo = new MemberRepository(this.db)
     const { rows, defaulted } = await ladderOf(repo, merchantId)
     const levels = asLevels(rows)
-    const level = { levelId: (await heldLevel(this.db, repo, userId, merchantId, rows, now)).row.level_id }
+    const level = { levelId: (await heldLevel(repo, userId, merchantId, rows, now)).row.level_id }
     const seen = await repo.popups(userId)
     const levelNoRemind = seen.acknowledged_level_id === level.levelId
     const zone = await this.timeZoneOf(merchantId)
@@ -175,7 +175,7 @@ export class MemberService {
   async noLongerRemindLevelUp(userId: string, merchantId: string, now: Date): Promise<boolean> {
     const repo = new MemberRepository(this.db)
     const { rows } = await ladderOf(repo, merchantId)
-    const level = { levelId: (await heldLevel(this.db, repo, userId, merchantId, rows, now)).row.level_id }
+    const level = { levelId: (await heldLevel(repo, userId, merchantId, rows, now)).row.level_id }
     await repo.acknowledgeLevel(userId, level.levelId, now)
     return true
   }

@@ -141,18 +141,6 @@ export class PaidMemberRepository {
     await this.db.query("UPDATE member_orders SET starts_at = $2, ends_at = $3 WHERE id = $1 AND state = 'PAID'", [id, startsAt, endsAt])
   }
 
-  /** The buyer's paid terms running at `now`, per level: the latest end of each (renewals follow on without a gap). */
-  async activeTerms(userId: string, merchantId: string, now: Date): Promise<Array<{ level_id: string; ends_at: Date }>> {
-    const rows = await this.db.query<{ level_id: string; ends_at: Date }>(
-      `SELECT level_id, max(ends_at) AS ends_at FROM member_orders
-        WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND ends_at > $3
-          AND level_id IN (SELECT level_id FROM member_orders WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND starts_at <= $3 AND ends_at > $3)
-        GROUP BY level_id`,
-      [userId, merchantId, now]
-    )
-    return rows.map((r) => ({ level_id: r.level_id, ends_at: new Date(r.ends_at) }))
-  }
-
   /** PENDING → PAID with its term, once (the state is the guard). */
   async activate(id: string, paymentId: string, startsAt: Date, endsAt: Date, now: Date): Promise<boolean> {
     const rows = await this.db.query(

@@ -6,8 +6,7 @@
  * and shapes pre_order's points row. Kept apart from order.service.ts so that service only wires it.
  */
 import type { MemberRepository, SettingsRow } from '../member/member.repository'
-import { ladderOf } from '../member/member.service'
-import { levelOf } from '../../../types/rules/member-rules'
+import { heldLevel, ladderOf } from '../member/member.service'
 import { memberDiscountLabel } from '../../../types/rules/member-rules'
 import { pointPrice, type PointsSetting } from '../../../types/rules/points-rules'
 import type { OrderPointsOption } from '../../../types/api/order'
@@ -26,23 +25,23 @@ export function pointsSettingOf(s: SettingsRow): PointsSetting | undefined {
 }
 
 /**
- * The buyer's level (by growth value, member-rules.ts levelOf) and its show discount, the balance and the
- * merchant's setting. Read outside the order's transaction: create_order spends under the member row's
+ * The level the buyer holds (member.service.ts heldLevel: the growth level, or a running paid term's when
+ * higher, the level the member centre shows) and its show discount, the balance and the merchant's setting. Read outside the order's transaction: create_order spends under the member row's
  * lock and refuses when the balance no longer covers the points priced here.
  */
-export async function memberOfferFor(repo: MemberRepository, userId: string, merchantId: string, withPoints = true): Promise<MemberOffer> {
-  const { rows } = await ladderOf(repo, merchantId)
-  const growth = Math.max(0, await repo.growthValue(userId))
-  const level = levelOf(
-    growth,
-    rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold }))
-  )
-  const percent = rows.find((r) => r.level_id === level.levelId)?.discount_percent ?? undefined
+export async function memberOfferFor(repo: MemberRepository, userId: string, merchantId: string, now: Date, withPoints = true): Promise<MemberOffer> {
+  const percent = await heldDiscountPercent(repo, userId, merchantId, now)
   // create_order without points skips the balance (a sum over the buyer's ledger) on the on-sale rush path.
   const setting = withPoints ? pointsSettingOf(await repo.settings(merchantId)) : undefined
   // A balance below zero (a refund took back points already spent) is nothing to pay with.
   const points = setting && { owned: Math.max(0, await repo.pointsBalance(userId)), setting }
   return { ...(percent !== undefined ? { showDiscountPercent: percent } : {}), ...(points ? { points } : {}) }
+}
+
+/** The show discount of the level the buyer holds now (85 = 8.5折), or undefined when it has none. */
+export async function heldDiscountPercent(repo: MemberRepository, userId: string, merchantId: string, now: Date): Promise<number | undefined> {
+  const { rows } = await ladderOf(repo, merchantId)
+  return (await heldLevel(repo, userId, merchantId, rows, now)).row.discount_percent ?? undefined
 }
 
 /** The offer as pricing takes it: the points only when the buyer switched them on. */

@@ -11,6 +11,7 @@
  * ticket of the order is not offered (no half-discounted order); a seated or general tier alike.
  */
 import { channelUnitOffFen } from '../../../types/rules/promotion-rules'
+import { memberPriceFen } from '../../../types/rules/member-rules'
 import type { ChannelPromotionRow, PromotionOrderRepository } from '../promotion/promotion-order.repository'
 import type { TierForSale } from './order.repository'
 
@@ -31,14 +32,19 @@ type Line = { tier: Pick<TierForSale, 'id' | 'session_id' | 'show_id' | 'price_f
 const inScope = (p: ChannelPromotionRow, tier: Line['tier']) =>
   p.scopes.some((s) => s.show_id === tier.show_id && (s.session_id === null || s.session_id === tier.session_id) && (s.tier_id === null || s.tier_id === tier.id))
 
-/** What one channel discount does to these lines (undefined when it covers none of them or its quota is short). */
-export function channelPricingOf(p: ChannelPromotionRow, lines: readonly Line[]): ChannelPricing | undefined {
+/**
+ * What one channel discount does to these lines (undefined when it covers none of them or its quota is
+ * short). Each unit's fen off is taken on its member price (order-discounts.ts: "computed on the member
+ * price by the promotion's rule"), so 会员9折 then 渠道8折 on 100.00 pays 72.00, not 70.00.
+ */
+export function channelPricingOf(p: ChannelPromotionRow, lines: readonly Line[], memberPercent?: number): ChannelPricing | undefined {
   const unitOffFen = new Map<string, number>()
   const lineFen = new Map<string, number>()
   let units = 0
   for (const l of lines) {
     if (!inScope(p, l.tier)) continue
-    const off = channelUnitOffFen(l.tier.price_fen, { kind: p.discount_kind, value: p.discount_value })
+    const unitFen = memberPercent === undefined ? l.tier.price_fen : memberPriceFen(l.tier.price_fen, memberPercent)
+    const off = channelUnitOffFen(unitFen, { kind: p.discount_kind, value: p.discount_value })
     if (off === 0) continue
     unitOffFen.set(l.tier.id, off)
     lineFen.set(l.tier.id, off * l.qty)
@@ -48,16 +54,24 @@ export function channelPricingOf(p: ChannelPromotionRow, lines: readonly Line[])
   return { promotionId: p.id, name: p.name, unitOffFen, lineFen, fen: [...lineFen.values()].reduce((s, f) => s + f, 0), units }
 }
 
-/** The channel's best discount on these lines of one show, or undefined (no channel, none active, none fits). */
+/**
+ * The channel's best discount on these lines of one show, or undefined (no channel, none active, none
+ * fits). `memberPercent` is the buyer's held level's show discount (order-pricing.ts heldDiscountPercent),
+ * read only when a channel discount is there to price.
+ */
 export async function channelPricing(
   repo: PromotionOrderRepository,
   merchantId: string,
   channelId: string | undefined,
   showId: string,
   lines: readonly Line[],
-  now: Date
+  now: Date,
+  memberPercent: () => Promise<number | undefined>
 ): Promise<ChannelPricing | undefined> {
   if (!channelId) return undefined
-  const found = (await repo.channelFor(merchantId, channelId, showId, now)).map((p) => channelPricingOf(p, lines)).filter((p): p is ChannelPricing => !!p)
+  const active = await repo.channelFor(merchantId, channelId, showId, now)
+  if (!active.length) return undefined
+  const percent = await memberPercent()
+  const found = active.map((p) => channelPricingOf(p, lines, percent)).filter((p): p is ChannelPricing => !!p)
   return found.sort((a, b) => b.fen - a.fen || (a.promotionId < b.promotionId ? -1 : 1))[0]
 }

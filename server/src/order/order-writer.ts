@@ -25,7 +25,7 @@ import { recordPrivilege, spendPrivilege } from './order-privilege'
 
 export interface OrderToWrite {
   order: NewOrder
-  lines: Array<{ tierId: string; qty: number; unitFen: number; seats: SeatPlace[] }>
+  lines: Array<{ tierId: string; qty: number; unitFen: number; listFen?: number; seats: SeatPlace[] }>
   attendees: Array<{ id: string; name: string; idType: string; idNo: string }>
   limitPerOrder: number
   limitPerAccount: number

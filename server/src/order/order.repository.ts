@@ -405,7 +405,7 @@ export class OrderRepository {
    * Orders and their lines (tier, qty, unit price), every one in one statement: the rush writes a group
    * of orders in one round trip (after one more that draws their order numbers' serials).
    */
-  async insertMany(orders: Array<{ order: NewOrder; items: Array<{ tierId: string; qty: number; unitFen: number }> }>): Promise<void> {
+  async insertMany(orders: Array<{ order: NewOrder; items: Array<{ tierId: string; qty: number; unitFen: number; listFen?: number }> }>): Promise<void> {
     const col = <T>(f: (o: NewOrder) => T) => orders.map(({ order }) => f(order))
     // A sequence never hands a serial out twice, even when this transaction rolls back: numbers are never reused.
     const serials = await this.db.query<{ serial: string }>("SELECT nextval('order_number_serial')::text AS serial FROM generate_series(1, $1)", [orders.length])
@@ -424,8 +424,8 @@ export class OrderRepository {
                      reserve_deadline, idempotency_key, request_hash, created_at, paid_at, delivery_method, delivery_address, remarks, order_number)
            JOIN shows sh ON sh.id = u.show_id
          RETURNING id)
-       INSERT INTO order_items (order_id, tier_id, qty, unit_fen)
-       SELECT x.o, x.t, x.q, x.u FROM unnest($21::text[], $22::text[], $23::int[], $24::int[]) AS x(o, t, q, u) WHERE x.o IN (SELECT id FROM o)`,
+       INSERT INTO order_items (order_id, tier_id, qty, unit_fen, list_fen)
+       SELECT x.o, x.t, x.q, x.u, x.l FROM unnest($21::text[], $22::text[], $23::int[], $24::int[], $26::int[]) AS x(o, t, q, u, l) WHERE x.o IN (SELECT id FROM o)`,
       [
         col((o) => o.id),
         col((o) => o.merchantId),
@@ -451,7 +451,9 @@ export class OrderRepository {
         lines.map((l) => l.tierId),
         lines.map((l) => l.qty),
         lines.map((l) => l.unitFen),
-        numbers
+        numbers,
+        // The list price where the unit price is not it (a benefit card's price; migration 070), for rebooking.
+        lines.map((l) => (l.listFen !== undefined && l.listFen !== l.unitFen ? l.listFen : null))
       ]
     )
   }

@@ -33,7 +33,7 @@ import { OrderWriter, orderReply } from './order-writer'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import { couponOptions, priceWithCoupons, NO_COUPON_SCOPE, type CouponPricing } from './order-coupons'
 import type { MemberRepository } from '../member/member.repository'
-import { memberOfferFor, memberPricing, returnSpentPoints, type MemberOffer } from './order-pricing'
+import { heldDiscountPercent, memberOfferFor, memberPricing, returnSpentPoints, type MemberOffer } from './order-pricing'
 import { priceWithCard, type CardPricing } from './order-card'
 import { CardBookingRepository } from './card-booking.repository'
 import type { OrderCouponOption } from '../../../types/api/order'
@@ -208,8 +208,13 @@ export class OrderService {
     }
     const ticketFen = lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
     const delivery = await this.delivery(body, first, ctx)
-    // A privilege's price is its own: no channel discount on top of it.
-    const promotion = use ? undefined : await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now)
+    // A privilege's price is its own: no channel discount on top of it. Otherwise on the member price
+    // (order-discounts.ts step 2 follows step 1): the held level is read only when a channel discount applies.
+    const promotion = use
+      ? undefined
+      : await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now, () =>
+          heldDiscountPercent(this.read.members, ctx.userId, ctx.merchantId, ctx.now)
+        )
     return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, promotion, totalFen: ticketFen - (promotion?.fen ?? 0) + delivery.deliveryFen, ...(use ? { privilege: use } : {}) }
   }
 
@@ -226,7 +231,7 @@ export class OrderService {
     usePoints?: boolean
   ): Promise<{ options: OrderCouponOption[]; pricing: CouponPricing; offer: MemberOffer }> {
     // The member discount and the points (order-pricing.ts) price every order, coupons or not.
-    const offer = await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId)
+    const offer = await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, ctx.now)
     const member = memberPricing(offer, usePoints)
     const held = await this.read.coupons.heldForOrder(ctx.userId, ctx.merchantId, ctx.now)
     const scope = held.length ? await this.read.coupons.showScope(priced.showId) : undefined
@@ -239,7 +244,7 @@ export class OrderService {
    * AVAILABLE, usable on this cart together; the discount is the rule module's, never the app's.
    */
   private async chosenCoupons(priced: PricedOrder, ids: readonly string[], ctx: OrderContext, usePoints?: boolean): Promise<CouponPricing> {
-    const member = memberPricing(await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, !!usePoints), usePoints)
+    const member = memberPricing(await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, ctx.now, !!usePoints), usePoints)
     if (!ids.length) return priceWithCoupons(priced, NO_COUPON_SCOPE, [], ctx.now.getTime(), member)
     if (new Set(ids).size !== ids.length) throw new AppError('COUPON_ORDER_COMBINATION')
     const rows = await this.read.coupons.byIds([...ids])
@@ -387,7 +392,7 @@ export class OrderService {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
       return await this.writer.write({
         order,
-        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: card?.unitFen.get(l.tier.id) ?? l.tier.price_fen, seats: l.seats })),
+        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: card?.unitFen.get(l.tier.id) ?? l.tier.price_fen, listFen: l.tier.price_fen, seats: l.seats })),
         attendees,
         limitPerOrder: first.limit_per_order,
         limitPerAccount: first.limit_per_account
@@ -418,12 +423,18 @@ export class OrderService {
    * The merchant's staff close an unpaid order (issue #16 item 5): the buyer's cancel path, so the stock
    * and seats go back the same way; `alsoInTransaction` writes the audit row in the close's transaction.
    * An order past its deadline is closed as EXPIRED (it already reads so); paid or closed is refused.
+   * A package's children are one purchase (issue #18), as in the buyer's cancel: closing one closes them
+   * all, so no sibling is left holding its stock with a payment that can no longer cover the package;
+   * `alsoInTransaction` is told each order it closed.
    */
-  async closeForMerchant(orderId: string, merchantId: string, now: Date, alsoInTransaction: (tx: Queryable) => Promise<void>): Promise<void> {
+  async closeForMerchant(orderId: string, merchantId: string, now: Date, alsoInTransaction: (tx: Queryable, closedId: string) => Promise<void>): Promise<void> {
     const order = await this.orders.byId(orderId)
     if (!order || order.merchant_id !== merchantId) throw new AppError('ORDER_NOT_FOUND')
     const reason = order.reserve_deadline.getTime() <= now.getTime() ? 'EXPIRED' : 'CANCELLED'
-    if (!(await this.close(orderId, reason, now, alsoInTransaction))) throw new AppError('ORDER_NOT_CANCELLABLE')
+    const ids = order.package_order_id ? await this.read.promotions.childrenOf(order.package_order_id) : [orderId]
+    let closed = false
+    for (const id of ids) if (await this.close(id, reason, now, (tx) => alsoInTransaction(tx, id))) closed = true
+    if (!closed) throw new AppError('ORDER_NOT_CANCELLABLE')
   }
 
   /**

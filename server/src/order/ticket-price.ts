@@ -40,6 +40,17 @@ export function ticketPriceSql(k: string, tier: string): string {
 }
 
 /**
+ * The list price one ticket was bought at (rebook-rules.ts: a move costs the list-price difference): for a
+ * ticket a rebook issued, that rebook's target tier price (rebook_tickets.to_list_fen, or to_fen for a
+ * move priced before migration 070, when to_fen was that price); else its order line's list price
+ * (order_items.list_fen, set where the unit price is a benefit card's) or unit price; else the tier's price.
+ */
+export function ticketListSql(k: string, tier: string): string {
+  return `COALESCE((SELECT COALESCE(rt.to_list_fen, rt.to_fen) FROM rebook_tickets rt WHERE rt.new_ticket_id = ${k}.id),
+                   (SELECT COALESCE(i.list_fen, i.unit_fen) FROM order_items i WHERE i.order_id = ${k}.order_id AND i.tier_id = ${k}.tier_id), ${tier}.price_fen)`
+}
+
+/**
  * One ticket's share of the points that paid for its order line, in fen (0 for a ticket a rebook issued):
  * a refund of some tickets returns the points in the proportion of these shares (MemberRepository
  * .refundedPointsShare).

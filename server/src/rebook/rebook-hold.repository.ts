@@ -30,6 +30,8 @@ export interface HoldRow {
   to_tier_id: string
   from_fen: number
   to_fen: number
+  /** The target tier's list price the move was priced at (migration 070; NULL for a hold written before it, when to_fen was that price). */
+  to_list_fen: number | null
   seat_row: number | null
   seat_col: number | null
 }
@@ -50,8 +52,8 @@ export class RebookHoldRepository {
       [rebook.id, rebook.merchantId, rebook.orderId, rebook.userId, rebook.fromSessionId, rebook.toSessionId, rebook.differenceFen, rebook.idempotencyKey, now, rebook.payDeadline, rebook.transactionId]
     )
     await this.db.query(
-      `INSERT INTO rebook_holds (rebook_id, old_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, seat_row, seat_col)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])`,
+      `INSERT INTO rebook_holds (rebook_id, old_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, seat_row, seat_col, to_list_fen)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`,
       [
         rebook.id,
         holds.map((h) => h.old_ticket_id),
@@ -60,7 +62,8 @@ export class RebookHoldRepository {
         holds.map((h) => h.from_fen),
         holds.map((h) => h.to_fen),
         holds.map((h) => h.seat_row),
-        holds.map((h) => h.seat_col)
+        holds.map((h) => h.seat_col),
+        holds.map((h) => h.to_list_fen)
       ]
     )
   }
@@ -79,7 +82,7 @@ export class RebookHoldRepository {
   }
 
   async holdsOf(rebookId: string): Promise<HoldRow[]> {
-    return this.db.query<HoldRow>('SELECT old_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, seat_row, seat_col FROM rebook_holds WHERE rebook_id = $1 ORDER BY old_ticket_id', [rebookId])
+    return this.db.query<HoldRow>('SELECT old_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, to_list_fen, seat_row, seat_col FROM rebook_holds WHERE rebook_id = $1 ORDER BY old_ticket_id', [rebookId])
   }
 
   /** Marks the (locked, VALID) tickets as in the rebook; false if any is already in one. */
@@ -169,9 +172,9 @@ export class RebookHoldRepository {
   /** The rebook_tickets rows of a paid rebook (the holds with the tickets they issued). */
   async insertMoves(rebookId: string, moves: Array<HoldRow & { new_ticket_id: string }>): Promise<void> {
     await this.db.query(
-      `INSERT INTO rebook_tickets (rebook_id, old_ticket_id, new_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[])`,
-      [rebookId, moves.map((m) => m.old_ticket_id), moves.map((m) => m.new_ticket_id), moves.map((m) => m.from_tier_id), moves.map((m) => m.to_tier_id), moves.map((m) => m.from_fen), moves.map((m) => m.to_fen)]
+      `INSERT INTO rebook_tickets (rebook_id, old_ticket_id, new_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, to_list_fen)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[])`,
+      [rebookId, moves.map((m) => m.old_ticket_id), moves.map((m) => m.new_ticket_id), moves.map((m) => m.from_tier_id), moves.map((m) => m.to_tier_id), moves.map((m) => m.from_fen), moves.map((m) => m.to_fen), moves.map((m) => m.to_list_fen ?? m.to_fen)]
     )
   }
 

@@ -222,7 +222,8 @@ export class RebookPaymentService {
     for (const [tierId, n] of countBy(holds, (h) => h.to_tier_id)) await s.holds.sellHeldStock(tierId, n)
     for (const [pair, n] of countBy(holds, (h) => `${h.from_tier_id}\n${h.to_tier_id}`)) {
       const [from, to] = pair.split('\n')
-      await s.rebooks.moveLine(row.order_id, from, to, n, holds.find((h) => h.to_tier_id === to)?.to_fen ?? 0)
+      const hold = holds.find((h) => h.to_tier_id === to)
+      await s.rebooks.moveLine(row.order_id, from, to, n, hold ? (hold.to_list_fen ?? hold.to_fen) : 0)
     }
     const moves: Array<Move & { attendeeName: string | null; attendeeIdNo: string | null }> = holds.map((h) => {
       const old = byId.get(h.old_ticket_id) as MovableTicket
@@ -232,6 +233,7 @@ export class RebookPaymentService {
         toTierId: h.to_tier_id,
         fromFen: h.from_fen,
         toFen: h.to_fen,
+        toListFen: h.to_list_fen ?? h.to_fen,
         seat: seatOf(h)[0] ?? null,
         attendeeName: old.attendee_name,
         attendeeIdNo: old.attendee_id_no

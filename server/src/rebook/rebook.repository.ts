@@ -8,7 +8,7 @@ import { randomId } from '../account/token-codec'
 import { ticketNumber } from '../order/order-number'
 import { newCodeSecret } from '../ticket/ticket-code'
 import type { SeatPlace } from '../../../types/rules/seat-key'
-import { ticketPriceSql } from '../order/ticket-price'
+import { ticketListSql, ticketPriceSql } from '../order/ticket-price'
 
 export interface RebookOrderFacts {
   id: string
@@ -35,6 +35,8 @@ export interface MovableTicket {
   tier_id: string
   tier_name: Record<string, string>
   price_fen: number
+  /** The list price it was bought at (ticket-price.ts ticketListSql): a move costs the list-price difference. */
+  list_fen: number
   seat_row: number | null
   seat_col: number | null
   seat_section: string | null
@@ -74,6 +76,8 @@ export interface Move {
   toTierId: string
   fromFen: number
   toFen: number
+  /** The target tier's list price the move was priced at (rebook-rules.ts). */
+  toListFen: number
   seat: SeatPlace | null
 }
 
@@ -102,7 +106,7 @@ export class RebookRepository {
     return this.db.query<MovableTicket>(
       `SELECT k.id, k.ticket_number, k.session_id, k.tier_id, t.name AS tier_name, k.seat_row, k.seat_col, k.attendee_name, k.attendee_id_no,
               os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no,
-              ${ticketPriceSql('k', 't')} AS price_fen
+              ${ticketPriceSql('k', 't')} AS price_fen, ${ticketListSql('k', 't')} AS list_fen
          FROM tickets k JOIN orders o ON o.id = k.order_id JOIN price_tiers t ON t.id = k.tier_id
          LEFT JOIN order_seats os ON os.order_id = k.order_id AND os.row_no = k.seat_row AND os.col_no = k.seat_col
         WHERE k.order_id = $1 AND k.state = 'VALID' AND k.user_id = o.user_id AND ($2::text[] IS NULL OR k.id = ANY($2::text[]))
@@ -196,7 +200,10 @@ export class RebookRepository {
     return rows.length === 1
   }
 
-  /** The order's lines follow its tickets: n fewer of one tier, n more of another (at the price the new tickets stand for). */
+  /**
+   * The order's lines follow its tickets: n fewer of one tier, n more of another, at the target tier's list
+   * price (a line's unit price is a list price; what each new ticket stands for is its rebook_tickets.to_fen).
+   */
   async moveLine(orderId: string, fromTierId: string, toTierId: string, n: number, toFen: number): Promise<void> {
     // One statement each, the delete first: after the update a line of n+k would read k and be deleted.
     await this.db.query('DELETE FROM order_items WHERE order_id = $1 AND tier_id = $2 AND qty = $3', [orderId, fromTierId, n])
@@ -243,9 +250,9 @@ export class RebookRepository {
       [rebook.id, rebook.merchantId, rebook.orderId, rebook.userId, rebook.fromSessionId, rebook.toSessionId, rebook.differenceFen, rebook.differenceFen < 0 ? 'REFUNDING' : null, rebook.idempotencyKey, now]
     )
     await this.db.query(
-      `INSERT INTO rebook_tickets (rebook_id, old_ticket_id, new_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[])`,
-      [rebook.id, moves.map((m) => m.oldTicketId), moves.map((m) => m.newTicketId), moves.map((m) => m.fromTierId), moves.map((m) => m.toTierId), moves.map((m) => m.fromFen), moves.map((m) => m.toFen)]
+      `INSERT INTO rebook_tickets (rebook_id, old_ticket_id, new_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, to_list_fen)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[])`,
+      [rebook.id, moves.map((m) => m.oldTicketId), moves.map((m) => m.newTicketId), moves.map((m) => m.fromTierId), moves.map((m) => m.toTierId), moves.map((m) => m.fromFen), moves.map((m) => m.toFen), moves.map((m) => m.toListFen)]
     )
   }
 

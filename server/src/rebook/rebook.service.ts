@@ -63,7 +63,7 @@ function quoteError(problem: Extract<RebookQuote, { ok: false }>['problem']): Ap
   return new AppError('INVALID_PARAMETER', { detail: 'tickets' })
 }
 
-const asRuleTicket = (k: MovableTicket) => ({ ticketId: k.id, tierId: k.tier_id, priceFen: k.price_fen })
+const asRuleTicket = (k: MovableTicket) => ({ ticketId: k.id, tierId: k.tier_id, priceFen: k.price_fen, listFen: k.list_fen })
 const asRuleTier = (t: TargetTier) => ({ id: t.id, priceFen: t.price_fen, available: t.available })
 
 /** Told in a transaction that holds the order row's lock. */
@@ -127,7 +127,7 @@ export class RebookService {
     const target = sessionId === undefined ? undefined : this.target(facts, sessions, sessionId)
     const tiers = target ? await repo.tiersOf(target.id) : []
     const ruleTiers = tiers.map(asRuleTier)
-    const suggested = tickets.map((k) => ({ ticketId: k.id, seatPlanId: target ? suggestedTier({ priceFen: k.price_fen }, ruleTiers) : undefined }))
+    const suggested = tickets.map((k) => ({ ticketId: k.id, seatPlanId: target ? suggestedTier({ listFen: k.list_fen }, ruleTiers) : undefined }))
     const picks = suggested.flatMap((s) => (s.seatPlanId ? [{ ticketId: s.ticketId, tierId: s.seatPlanId }] : []))
     const quote = target && picks.length === tickets.length && picks.length ? rebookQuote(tickets.map(asRuleTicket), picks, ruleTiers) : undefined
     const pending = await this.stores(this.db).holds.pendingOfOrder(orderId)
@@ -143,6 +143,7 @@ export class RebookService {
         seatPlanId: k.tier_id,
         seatPlanName: textIn(k.tier_name, locale),
         priceFen: k.price_fen,
+        listPriceFen: k.list_fen,
         seatInfo: k.seat_row !== null && k.seat_col !== null ? seatLabel({ row: k.seat_row, col: k.seat_col }, locale, seatNameOf(k.seat_section, k.seat_row_label, k.seat_no)) : '',
         attendeeName: k.attendee_name ?? ''
       })),
@@ -220,7 +221,7 @@ export class RebookService {
       for (const [tierId, n] of [...count((l) => l.toTierId)].sort()) if (!(await s.rebooks.sell(tierId, n))) throw new AppError('REBOOK_SOLD_OUT')
       for (const [pair, n] of count((l) => `${l.fromTierId}\n${l.toTierId}`)) {
         const [from, to] = pair.split('\n')
-        await s.rebooks.moveLine(facts.id, from, to, n, quote.lines.find((l) => l.toTierId === to)?.toFen ?? 0)
+        await s.rebooks.moveLine(facts.id, from, to, n, quote.lines.find((l) => l.toTierId === to)?.toListFen ?? 0)
       }
 
       const moves: Array<Move & { attendeeName: string | null; attendeeIdNo: string | null }> = quote.lines.map((l) => {
@@ -231,6 +232,7 @@ export class RebookService {
           toTierId: l.toTierId,
           fromFen: l.fromFen,
           toFen: l.toFen,
+          toListFen: l.toListFen,
           seat: seatsFor.get(l.toTierId)?.shift() ?? null,
           // Real-name: the attendee follows the ticket (the show's account and ID limits are unchanged).
           attendeeName: old.attendee_name,
@@ -289,7 +291,7 @@ export class RebookService {
     for (const [tierId, n] of [...counts].sort()) if (!(await s.holds.holdStock(tierId, n))) throw new AppError('REBOOK_SOLD_OUT')
     const holds: HoldRow[] = lines.map((l) => {
       const seat = seatsFor.get(l.toTierId)?.shift()
-      return { old_ticket_id: l.ticketId, from_tier_id: l.fromTierId, to_tier_id: l.toTierId, from_fen: l.fromFen, to_fen: l.toFen, seat_row: seat?.row ?? null, seat_col: seat?.col ?? null }
+      return { old_ticket_id: l.ticketId, from_tier_id: l.fromTierId, to_tier_id: l.toTierId, from_fen: l.fromFen, to_fen: l.toFen, to_list_fen: l.toListFen, seat_row: seat?.row ?? null, seat_col: seat?.col ?? null }
     })
     const differenceFen = lines.reduce((sum, l) => sum + l.differenceFen, 0)
     const payDeadline = new Date(now.getTime() + holdMinutes * 60_000)

@@ -65,6 +65,12 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     await seedDemoCards(tx, anchor)
     // Promotions (issue #18): a two-show package and a channel discount.
     await seedDemoPromotions(tx, anchor)
+    // Paying with points is off for a merchant until it turns it on (migration 055); the demo merchant
+    // has it on, so the demo's confirm-order page shows the points row.
+    await tx.query(
+      'INSERT INTO member_settings (merchant_id, points_pay_enabled, updated_at) VALUES ($1, true, $2) ON CONFLICT (merchant_id) DO UPDATE SET points_pay_enabled = true',
+      [DEMO_MERCHANT_ID, anchor]
+    )
   })
   return { shows: catalog.shows.length }
 }

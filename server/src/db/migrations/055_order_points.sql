@@ -5,8 +5,9 @@
 
 -- 1. The merchant's paying-with-points settings beside the earning rates (points-rules.ts PointsSetting):
 --    whether points may pay, `rate` points per yuan of point price ("100积分抵1元"), and the share of the
---    order amount they may pay, in percent.
-ALTER TABLE member_settings ADD COLUMN points_pay_enabled boolean NOT NULL DEFAULT true;
+--    order amount they may pay, in percent. Off until the merchant turns it on (the demo seed does, for
+--    the demo merchant): paying with points is the merchant's choice, not something every merchant gets.
+ALTER TABLE member_settings ADD COLUMN points_pay_enabled boolean NOT NULL DEFAULT false;
 ALTER TABLE member_settings ADD COLUMN points_pay_rate int NOT NULL DEFAULT 100 CHECK (points_pay_rate BETWEEN 1 AND 100000);
 ALTER TABLE member_settings ADD COLUMN points_limit_percent int NOT NULL DEFAULT 50 CHECK (points_limit_percent BETWEEN 0 AND 100);
 

@@ -22,7 +22,7 @@ export function toggleTicket(choice: RebookChoice, ticketId: string, fallbackTie
 
 export function quoteOf(check: Pick<RebookCheckReply, 'tickets' | 'tiers'>, choice: RebookChoice): RebookQuote {
   return rebookQuote(
-    check.tickets.map((k) => ({ ticketId: k.ticketId, tierId: k.seatPlanId, priceFen: k.priceFen })),
+    check.tickets.map((k) => ({ ticketId: k.ticketId, tierId: k.seatPlanId, priceFen: k.priceFen, listFen: k.listPriceFen })),
     Object.entries(choice).map(([ticketId, tierId]) => ({ ticketId, tierId })),
     check.tiers.map((t) => ({ id: t.seatPlanId, priceFen: t.priceFen, available: t.available }))
   )
