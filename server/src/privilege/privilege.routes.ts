@@ -9,7 +9,8 @@ import { ok } from '../http/envelope'
 import { requireUser } from '../account/auth-hook'
 import { Id, Str, Type, type Static } from '../http/schema'
 import { AppError } from '../http/app-error'
-import { PRIVILEGE_PATHS, PRIVILEGE_TOKEN_HEADER } from '../../../types/api/privilege'
+import { PRIVILEGE_PATHS } from '../../../types/api/privilege'
+import { privilegeTokenOf } from '../http/privilege-token'
 import type { ShowService } from '../browse/show.service'
 import type { PrivilegeGrant, PrivilegeService } from './privilege.service'
 import { privilegeSeatPlans, privilegeSessionsDynamic, privilegeSessionsStatic } from './privilege-sessions'
@@ -20,12 +21,6 @@ const ShowParams = Type.Object({ showId: Id })
 type ShowParams = Static<typeof ShowParams>
 const SessionParams = Type.Object({ showId: Id, sessionId: Id })
 type SessionParams = Static<typeof SessionParams>
-
-/** The request's privilege-token header, as one string (a repeated header is no token). */
-export function privilegeTokenOf(r: FastifyRequest): string | undefined {
-  const value = r.headers[PRIVILEGE_TOKEN_HEADER]
-  return typeof value === 'string' ? value : undefined
-}
 
 export function registerPrivilegeRoutes(app: FastifyInstance, privileges: PrivilegeService, shows: ShowService, now: () => Date): void {
   const tags = ['privilege']
