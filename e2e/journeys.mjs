@@ -82,6 +82,8 @@ export async function logInFromMine(page, base, phone) {
   await choosePhoneLogin(page, base)
   await logIn(page, base, phone)
   await page.getByText('登录成功').first().waitFor()
+  // The login page goes back to mine after its toast: a caller's next goto must not race that navigation.
+  await page.waitForURL((url) => url.pathname === '/mine')
 }
 
 /**

@@ -33,7 +33,8 @@ function buyerRoutes() {
  * judged. Everything else (navigation, tabs, buttons, headings, labels, hints, states) is.
  */
 const ENDONYMS = ['简体中文', '繁體中文']
-const DATA_BLOCKS = ['.show-card', '.show-detail__head', '.show-detail__venue', '.show-detail__description', '.banner', '.search__result', '.ticket-holder__ticket']
+// The merchant's own words, shown as entered: show names and texts, and benefit card names (one text field, issue #18).
+const DATA_BLOCKS = ['.show-card', '.show-detail__head', '.show-detail__venue', '.show-detail__description', '.banner', '.search__result', '.ticket-holder__ticket', '.card-face__name', '.held-card__name', '.sale-card__name']
 
 function pageFaults({ dataBlocks, endonyms: ENDONYMS }) {
   const shell = [...document.querySelectorAll('.page')].find((p) => p.getBoundingClientRect().width > 0) ?? document.body
