@@ -307,7 +307,10 @@ for (const engine of ENGINES) {
       const token = new URL(link.url, 'http://x').searchParams.get('token') ?? ''
       const [payload, signature] = token.split('.')
       const forged = `${Buffer.from(JSON.stringify({ t: k.ticketId, m: 'demo', e: 9_999_999_999 })).toString('base64url')}.${signature}`
-      for (const bad of [forged, `${payload}.${signature.slice(0, -1)}A`, `${payload}.${signature}.x`]) {
+      // A damaged signature: the first character changed (the last one carries padding bits, and a fixed
+      // replacement equals the original one time in sixteen).
+      const damaged = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`
+      for (const bad of [forged, `${payload}.${damaged}`, `${payload}.${signature}.x`]) {
         assert.equal((await fetchPass(`${WALLET_PATHS.applePass}?token=${bad}`)).json().errorCode, 'WALLET_PASS_LINK_INVALID', bad)
       }
       t.setNow(new Date(NOON.getTime() + 11 * 60_000))

@@ -88,6 +88,17 @@ const earnOnce = (paymentId: string | undefined) =>
     ? "ON CONFLICT (order_id) WHERE kind = 'EARN' AND payment_id IS NULL DO NOTHING"
     : "ON CONFLICT (payment_id) WHERE kind = 'EARN' AND payment_id IS NOT NULL DO NOTHING"
 
+export interface PaidTermRow {
+  level_id: string
+  ends_at: Date
+}
+
+/** The buyer's ($1) paid terms with this merchant ($2) running at $3, per level: the latest end of each. */
+const ACTIVE_PAID_TERMS = `SELECT level_id, max(ends_at) AS ends_at FROM member_orders
+  WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND ends_at > $3
+    AND level_id IN (SELECT level_id FROM member_orders WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND starts_at <= $3 AND ends_at > $3)
+  GROUP BY level_id`
+
 export class MemberRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -96,15 +107,26 @@ export class MemberRepository {
    * end of each (renewals follow on without a gap). Here, beside the growth value, so the held level
    * (member.service.ts heldLevel) reads both through the one repository order pricing holds too.
    */
-  async activePaidTerms(userId: string, merchantId: string, now: Date): Promise<Array<{ level_id: string; ends_at: Date }>> {
-    const rows = await this.db.query<{ level_id: string; ends_at: Date }>(
-      `SELECT level_id, max(ends_at) AS ends_at FROM member_orders
-        WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND ends_at > $3
-          AND level_id IN (SELECT level_id FROM member_orders WHERE user_id = $1 AND merchant_id = $2 AND state = 'PAID' AND starts_at <= $3 AND ends_at > $3)
-        GROUP BY level_id`,
+  async activePaidTerms(userId: string, merchantId: string, now: Date): Promise<PaidTermRow[]> {
+    const rows = await this.db.query<PaidTermRow>(ACTIVE_PAID_TERMS, [userId, merchantId, now])
+    return rows.map((r) => ({ level_id: r.level_id, ends_at: new Date(r.ends_at) }))
+  }
+
+  /**
+   * What order pricing needs of the held level, in one round trip (create_order reads it on the on-sale
+   * rush path, inside the rush gate): the ladder, and, only when some level discounts, the buyer's growth
+   * value and running paid terms (a ladder without a discount prices every buyer the same).
+   */
+  async pricingFacts(userId: string, merchantId: string, now: Date): Promise<{ levels: LevelRow[]; growth: number; terms: PaidTermRow[] }> {
+    const [row] = await this.db.query<{ levels: LevelRow[]; growth: number | null; terms: Array<{ level_id: string; ends_at: string }> | null }>(
+      `WITH ladder AS (SELECT level_id, position, name, threshold, discount_percent, rights FROM member_levels WHERE merchant_id = $2),
+            discounting AS (SELECT EXISTS (SELECT 1 FROM ladder WHERE discount_percent IS NOT NULL) AS yes)
+       SELECT COALESCE((SELECT json_agg(ladder ORDER BY position) FROM ladder), '[]'::json) AS levels,
+              CASE WHEN (SELECT yes FROM discounting) THEN (SELECT COALESCE(sum(growth), 0)::float8 FROM growth_ledger WHERE user_id = $1) END AS growth,
+              CASE WHEN (SELECT yes FROM discounting) THEN (SELECT json_agg(t) FROM (${ACTIVE_PAID_TERMS}) t) END AS terms`,
       [userId, merchantId, now]
     )
-    return rows.map((r) => ({ level_id: r.level_id, ends_at: new Date(r.ends_at) }))
+    return { levels: row.levels, growth: Number(row.growth ?? 0), terms: (row.terms ?? []).map((t) => ({ level_id: t.level_id, ends_at: new Date(t.ends_at) })) }
   }
 
   async levels(merchantId: string): Promise<LevelRow[]> {

@@ -15,7 +15,7 @@ import { growthEarned, pointsEarned } from '../../../types/rules/points-rules'
 import { levelOf, levelUpRights, nextLevel, showBirthdayPopup, showLevelUpPopup, type MemberLevel } from '../../../types/rules/member-rules'
 import { localDate, localMonth } from '../../../types/rules/merchant-time'
 import type { AboutToExpireReply, GrowthPage, MemberLevelReply, MemberLevelsReply, MemberPopupReply, MemberRulesReply, PointsPage } from '../../../types/api/member'
-import { MemberRepository, type LevelRow, type PaidOrderFacts } from './member.repository'
+import { MemberRepository, type LevelRow, type PaidOrderFacts, type PaidTermRow } from './member.repository'
 import { heldPosition } from '../../../types/rules/paid-member-rules'
 import { presentEntry, presentLevel } from './member.presenter'
 import { unusedOfLots } from './member-ledger'
@@ -37,12 +37,17 @@ const asLevels = (rows: LevelRow[]): MemberLevel[] => rows.map((r) => ({ levelId
  * level running now when it is higher; read, never written (a term that ended simply stops counting).
  * `paid` is the highest running paid term, whether or not it beats the growth level (the member centre
  * shows its end and the renew button). The one rule for the held level: the member centre, the popups and
- * order pricing (order-pricing.ts memberOfferFor: the held level's discount) all read it here.
+ * order pricing (order-pricing.ts heldDiscountPercent, through heldOf on facts read at once) all read it here.
  */
 export async function heldLevel(repo: MemberRepository, userId: string, merchantId: string, rows: LevelRow[], now: Date) {
-  const growthLevel = levelOf(Math.max(0, await repo.growthValue(userId)), asLevels(rows))
+  return heldOf(rows, await repo.growthValue(userId), await repo.activePaidTerms(userId, merchantId, now))
+}
+
+/** heldLevel on facts already read (order pricing reads them in one round trip, MemberRepository.pricingFacts). */
+export function heldOf(rows: LevelRow[], growth: number, paidTerms: PaidTermRow[]) {
+  const growthLevel = levelOf(Math.max(0, growth), asLevels(rows))
   const growthPosition = rows.findIndex((r) => r.level_id === growthLevel.levelId)
-  const terms = (await repo.activePaidTerms(userId, merchantId, now))
+  const terms = paidTerms
     .map((t) => ({ ...t, position: rows.findIndex((r) => r.level_id === t.level_id) }))
     .filter((t) => t.position >= 0)
     .sort((a, b) => b.position - a.position)

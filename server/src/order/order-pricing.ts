@@ -6,7 +6,7 @@
  * and shapes pre_order's points row. Kept apart from order.service.ts so that service only wires it.
  */
 import type { MemberRepository, SettingsRow } from '../member/member.repository'
-import { heldLevel, ladderOf } from '../member/member.service'
+import { heldOf } from '../member/member.service'
 import { memberDiscountLabel } from '../../../types/rules/member-rules'
 import { pointPrice, type PointsSetting } from '../../../types/rules/points-rules'
 import type { OrderPointsOption } from '../../../types/api/order'
@@ -29,20 +29,41 @@ export function pointsSettingOf(s: SettingsRow): PointsSetting | undefined {
  * higher, the level the member centre shows) and its show discount, the balance and the merchant's setting. Read outside the order's transaction: create_order spends under the member row's
  * lock and refuses when the balance no longer covers the points priced here.
  */
-export async function memberOfferFor(repo: MemberRepository, userId: string, merchantId: string, now: Date, withPoints = true): Promise<MemberOffer> {
-  const percent = await heldDiscountPercent(repo, userId, merchantId, now)
+export async function memberOfferFor(repo: MemberRepository, ctx: PricingCall, withPoints = true): Promise<MemberOffer> {
+  const percent = await heldDiscountPercent(repo, ctx)
   // create_order without points skips the balance (a sum over the buyer's ledger) on the on-sale rush path.
-  const setting = withPoints ? pointsSettingOf(await repo.settings(merchantId)) : undefined
+  const setting = withPoints ? pointsSettingOf(await repo.settings(ctx.merchantId)) : undefined
   // A balance below zero (a refund took back points already spent) is nothing to pay with.
-  const points = setting && { owned: Math.max(0, await repo.pointsBalance(userId)), setting }
+  const points = setting && { owned: Math.max(0, await repo.pointsBalance(ctx.userId)), setting }
   return { ...(percent !== undefined ? { showDiscountPercent: percent } : {}), ...(points ? { points } : {}) }
 }
 
-/** The show discount of the level the buyer holds now (85 = 8.5折), or undefined when it has none. */
-export async function heldDiscountPercent(repo: MemberRepository, userId: string, merchantId: string, now: Date): Promise<number | undefined> {
-  const { rows } = await ladderOf(repo, merchantId)
-  return (await heldLevel(repo, userId, merchantId, rows, now)).row.discount_percent ?? undefined
+/**
+ * The show discount of the level the buyer holds now (85 = 8.5折), or undefined when it has none: one read
+ * (MemberRepository.pricingFacts), once per order call. create_order may ask twice (the channel discount
+ * is taken on the member price, then the coupons and points are priced on it); the second ask is the
+ * first's answer, keyed on the call's context object.
+ */
+export function heldDiscountPercent(repo: MemberRepository, ctx: PricingCall): Promise<number | undefined> {
+  let held = heldOnce.get(ctx)
+  if (!held) {
+    held = repo.pricingFacts(ctx.userId, ctx.merchantId, ctx.now).then(({ levels, growth, terms }) =>
+      // A merchant without a ladder has one base level without a discount (ladderOf).
+      levels.length ? (heldOf(levels, growth, terms).row.discount_percent ?? undefined) : undefined
+    )
+    heldOnce.set(ctx, held)
+  }
+  return held
 }
+
+/** The order call pricing is for: its buyer, merchant and clock. */
+export interface PricingCall {
+  userId: string
+  merchantId: string
+  now: Date
+}
+
+const heldOnce = new WeakMap<PricingCall, Promise<number | undefined>>()
 
 /** The offer as pricing takes it: the points only when the buyer switched them on. */
 export function memberPricing(offer: MemberOffer, usePoints: boolean | undefined): MemberPricing {

@@ -212,9 +212,7 @@ export class OrderService {
     // (order-discounts.ts step 2 follows step 1): the held level is read only when a channel discount applies.
     const promotion = use
       ? undefined
-      : await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now, () =>
-          heldDiscountPercent(this.read.members, ctx.userId, ctx.merchantId, ctx.now)
-        )
+      : await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now, () => heldDiscountPercent(this.read.members, ctx))
     return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, promotion, totalFen: ticketFen - (promotion?.fen ?? 0) + delivery.deliveryFen, ...(use ? { privilege: use } : {}) }
   }
 
@@ -231,7 +229,7 @@ export class OrderService {
     usePoints?: boolean
   ): Promise<{ options: OrderCouponOption[]; pricing: CouponPricing; offer: MemberOffer }> {
     // The member discount and the points (order-pricing.ts) price every order, coupons or not.
-    const offer = await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, ctx.now)
+    const offer = await memberOfferFor(this.read.members, ctx)
     const member = memberPricing(offer, usePoints)
     const held = await this.read.coupons.heldForOrder(ctx.userId, ctx.merchantId, ctx.now)
     const scope = held.length ? await this.read.coupons.showScope(priced.showId) : undefined
@@ -244,7 +242,7 @@ export class OrderService {
    * AVAILABLE, usable on this cart together; the discount is the rule module's, never the app's.
    */
   private async chosenCoupons(priced: PricedOrder, ids: readonly string[], ctx: OrderContext, usePoints?: boolean): Promise<CouponPricing> {
-    const member = memberPricing(await memberOfferFor(this.read.members, ctx.userId, ctx.merchantId, ctx.now, !!usePoints), usePoints)
+    const member = memberPricing(await memberOfferFor(this.read.members, ctx, !!usePoints), usePoints)
     if (!ids.length) return priceWithCoupons(priced, NO_COUPON_SCOPE, [], ctx.now.getTime(), member)
     if (new Set(ids).size !== ids.length) throw new AppError('COUPON_ORDER_COMBINATION')
     const rows = await this.read.coupons.byIds([...ids])
