@@ -11,7 +11,7 @@ import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { paying } from './payment-helpers'
-import { MEMBER_API, type AdminMembership, type MemberLevelReply } from '../../types/api/member'
+import { MEMBER_API, type AdminMemberReport, type AdminMembership, type MemberLevelReply } from '../../types/api/member'
 import { ADMIN_PAID_MEMBER_PATHS, PAID_MEMBER_API, type AdminMemberOrder, type AdminMemberPlan, type MemberOrderReply, type MemberPlansReply } from '../../types/api/paid-member'
 import { termEnd } from '../../types/rules/paid-member-rules'
 import { MAX_ATTEMPTS } from '../src/payment/refund.service'
@@ -126,6 +126,29 @@ for (const engine of ENGINES) {
       assert.equal(pay.body.statusCode, 40325)
       // Another buyer cannot read it.
       assert.equal((await read(await buyer(), first.body.data.orderId)).statusCode, 40324)
+    })
+
+    test('the console\'s members per level count each buyer at the level they hold (the member centre\'s): a running paid term lifts them, its end drops them back', async () => {
+      const perLevel = async (who = operator) =>
+        Object.fromEntries((await who.call<AdminMemberReport>('GET', '/membership/report')).body.data.membersPerLevel.map((l) => [l.primeLevelName, l.members]))
+      const b = await buyer()
+      const before = await perLevel()
+      const { order } = await buy(b, gold.planId, `report-${engine}`)
+      assert.equal((await level(b)).level.primeLevelName, '金卡')
+      const during = await perLevel()
+      assert.deepEqual([during['普通会员'], during['金卡']], [before['普通会员'] - 1, before['金卡'] + 1], 'growth 0, gold held by the paid term')
+      try {
+        t.setNow(new Date(order.endsAt as number))
+        // A month on, the operator's console session has lapsed: they log in again.
+        const after = await perLevel(await loggedIn(t, OPERATOR))
+        // This buyer's term and any other one-month gold term bought at NOON in this file end now: each
+        // such buyer (growth 0 here) moves from gold back to the base level, none is lost.
+        const dropped = during['金卡'] - after['金卡']
+        assert.ok(dropped >= 1, 'the term ended: no longer counted at gold')
+        assert.equal(after['普通会员'], during['普通会员'] + dropped, 'back at the growth level')
+      } finally {
+        t.setNow(NOON)
+      }
     })
 
     test('a renewal starts where the current term ends; at the end the level falls back to the growth level with nothing written', async () => {

@@ -55,7 +55,7 @@ export function registerMemberAdminRoutes(app: FastifyInstance, deps: { members:
   const preHandler = allow(deps.sessions, deps.now, ...AREA_ROLES.membership)
   const { members, now } = deps
   app.get(ADMIN_MEMBER_PATHS.settings, { schema: { tags }, preHandler }, async (r) => ok(await members.membership(requireStaff(r).merchant_id)))
-  app.get(ADMIN_MEMBER_PATHS.report, { schema: { tags }, preHandler }, async (r) => ok(await members.report(requireStaff(r).merchant_id)))
+  app.get(ADMIN_MEMBER_PATHS.report, { schema: { tags }, preHandler }, async (r) => ok(await members.report(requireStaff(r).merchant_id, now())))
   app.put<{ Body: LevelsBody }>(ADMIN_MEMBER_PATHS.levels, { schema: { tags, body: LevelsBody }, preHandler }, async (r) => {
     const me = requireStaff(r)
     return ok(await members.saveLevels(me.merchant_id, me.id, r.body, now()))

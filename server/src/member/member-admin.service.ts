@@ -8,11 +8,11 @@ import type { Db, Queryable } from '../db/db'
 import { AppError, type ErrorCode } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import type { AuditWrite } from '../admin/audit.repository'
-import { levelOf, memberLevelsProblem, type MemberLevelsProblem } from '../../../types/rules/member-rules'
+import { memberLevelsProblem, type MemberLevelsProblem } from '../../../types/rules/member-rules'
 import { isDiscountPercent } from '../../../types/rules/discount-percent'
 import type { AdminMemberLevelsInput, AdminMemberRatesInput, AdminMemberReport, AdminMembership } from '../../../types/api/member'
 import { MemberRepository, type LevelRow, type SettingsRow } from './member.repository'
-import { ladderOf } from './member.service'
+import { heldOf, ladderOf } from './member.service'
 
 /** member_levels.name's CHECK (048_membership.sql). */
 const LEVEL_NAME_MAX = 40
@@ -108,16 +108,16 @@ export class MemberAdminService {
     return this.membership(merchantId)
   }
 
-  /** Points issued, spent, expired, reversed and outstanding (their signed sum: the ledger's), and members per level. */
-  async report(merchantId: string): Promise<AdminMemberReport> {
+  /** Points issued, spent, expired, reversed and outstanding (their signed sum: the ledger's), and members per held level. */
+  async report(merchantId: string, now: Date): Promise<AdminMemberReport> {
     const repo = new MemberRepository(this.db)
     const totals = await repo.pointsTotals(merchantId)
     const { rows } = await ladderOf(repo, merchantId)
-    const levels = rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold }))
     const members = new Map(rows.map((r) => [r.level_id, 0]))
-    for (const g of await repo.growthOfBuyers(merchantId)) {
-      const level = levelOf(Math.max(0, g.growth), levels)
-      members.set(level.levelId, (members.get(level.levelId) ?? 0) + g.buyers)
+    // Each buyer at the level they hold (the member centre's): growth, or a running paid term when higher.
+    for (const g of await repo.heldFactsOfBuyers(merchantId, now)) {
+      const held = heldOf(rows, g.growth, g.paidLevels.map((levelId) => ({ level_id: levelId })))
+      members.set(held.row.level_id, (members.get(held.row.level_id) ?? 0) + g.buyers)
     }
     return {
       pointsIssued: totals.EARN,

@@ -477,15 +477,21 @@ export class MemberRepository {
     return totals
   }
 
-  /** Every buyer of the merchant with their growth value (0 without any): the members per level. */
-  async growthOfBuyers(merchantId: string): Promise<Array<{ growth: number; buyers: number }>> {
-    const rows = await this.db.query<{ growth: number; buyers: number }>(
-      `SELECT g.growth, count(*)::int AS buyers FROM (
-         SELECT COALESCE((SELECT sum(l.growth) FROM growth_ledger l WHERE l.user_id = u.id), 0)::float8 AS growth
+  /**
+   * Every buyer of the merchant with their growth value (0 without any) and the levels of their paid terms
+   * running at `now`, counted by those facts: the members per level, by the level each holds.
+   */
+  async heldFactsOfBuyers(merchantId: string, now: Date): Promise<Array<{ growth: number; paidLevels: string[]; buyers: number }>> {
+    const rows = await this.db.query<{ growth: number; paid_levels: string[]; buyers: number }>(
+      `SELECT g.growth, g.paid_levels, count(*)::int AS buyers FROM (
+         SELECT COALESCE((SELECT sum(l.growth) FROM growth_ledger l WHERE l.user_id = u.id), 0)::float8 AS growth,
+                ARRAY(SELECT DISTINCT m.level_id FROM member_orders m
+                       WHERE m.user_id = u.id AND m.merchant_id = $1 AND m.state = 'PAID' AND m.starts_at <= $2 AND m.ends_at > $2
+                       ORDER BY m.level_id) AS paid_levels
            FROM users u WHERE u.merchant_id = $1 AND u.unregistered_at IS NULL) g
-       GROUP BY g.growth`,
-      [merchantId]
+       GROUP BY g.growth, g.paid_levels`,
+      [merchantId, now]
     )
-    return rows.map((r) => ({ growth: Number(r.growth), buyers: r.buyers }))
+    return rows.map((r) => ({ growth: Number(r.growth), paidLevels: r.paid_levels, buyers: r.buyers }))
   }
 }

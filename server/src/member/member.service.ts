@@ -43,8 +43,11 @@ export async function heldLevel(repo: MemberRepository, userId: string, merchant
   return heldOf(rows, await repo.growthValue(userId), await repo.activePaidTerms(userId, merchantId, now))
 }
 
-/** heldLevel on facts already read (order pricing reads them in one round trip, MemberRepository.pricingFacts). */
-export function heldOf(rows: LevelRow[], growth: number, paidTerms: PaidTermRow[]) {
+/**
+ * heldLevel on facts already read: order pricing reads them in one round trip (MemberRepository.pricingFacts),
+ * the console's members-per-level report for every buyer at once (MemberRepository.heldFactsOfBuyers).
+ */
+export function heldOf<T extends Pick<PaidTermRow, 'level_id'>>(rows: LevelRow[], growth: number, paidTerms: T[]) {
   const growthLevel = levelOf(Math.max(0, growth), asLevels(rows))
   const growthPosition = rows.findIndex((r) => r.level_id === growthLevel.levelId)
   const terms = paidTerms
