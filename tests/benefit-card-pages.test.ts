@@ -3,7 +3,7 @@
  * and purchase (cash, points, or both), redemption times per card, annual cards, booking with
  * userCardInstanceId/cardId ..., refund of a card"), each table quoting the spec line it checks.
  */
-import { appendCards, bookingFromRange, cardActions, cardPrice, confirmStep, detailAction, detailParams, heldInstanceOf, itemButton, timesLeft, validityLine, yuanText } from '../src/subpackages/user/card-parts/card-model'
+import { appendCards, bookingFromRange, cardActions, cardPrice, confirmStep, detailAction, detailParams, heldInstanceOf, itemButton, timesLeft, validityLine } from '../src/subpackages/user/card-parts/card-model'
 import { cardBookingParams, cardQuery } from '../src/utils/card-booking-params'
 import { couponUseOrExchange, type CouponToCardDeps } from '../src/components/coupon-card/coupon-to-card'
 import { cardPayState } from '../src/subpackages/order/pay-loading/card-pay-state'
@@ -75,11 +75,6 @@ describe('"priceMode (CASH, POINT, CASH_POINT), cardPrice, pointPrice": the pric
   ] as const)('%s', (_n, priceMode, cardPriceFen, pointPrice, expected) => {
     expect(cardPrice({ priceMode, cardPrice: cardPriceFen, pointPrice })).toEqual(expected)
   })
-  test.each([
-    [19900, '199'],
-    [9950, '99.50'],
-    [1, '0.01']
-  ])('yuanText(%i) = %s', (fen, text) => expect(yuanText(fen)).toBe(text))
 })
 
 describe('"convertibleTimes, redeemedTimes": times left, and what a held card offers', () => {

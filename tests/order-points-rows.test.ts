@@ -4,8 +4,8 @@
  * turn the gateway's preview into the rows' words and amounts. product.md section 5's formula itself is
  * points-rules.ts's, tested in points-rules.test.ts; the gateway applies it (server/test/order-points.test.ts).
  */
-import { fenText, memberRows } from '../src/subpackages/order/confirm-order/order-summary'
-import { fenOfPriceInfo, priceInfo } from '../types/rules/price-info'
+import { memberRows } from '../src/subpackages/order/confirm-order/order-summary'
+import { fenOfPriceInfo, fenText, priceInfo } from '../types/rules/price-info'
 import type { PreOrderReply } from '../types/api/order'
 
 describe('fenText: money as one piece of text for the points row', () => {

@@ -3,7 +3,7 @@
  * src/subpackages/show/ticket-package/package-picks.ts): a pick no longer offered is dropped, and the combo
  * price call's selection exists only once every slot has its pick.
  */
-import { picksStillOffered, selectionOf, yuanText, type PackagePick } from '../src/subpackages/show/ticket-package/package-picks'
+import { picksStillOffered, selectionOf, type PackagePick } from '../src/subpackages/show/ticket-package/package-picks'
 import type { PromotionDetail } from '../types/api/promotion'
 
 const tier = (seatPlanId: string, price: number, available = 5) => ({ seatPlanId, seatPlanName: seatPlanId, price, available })
@@ -44,5 +44,4 @@ describe('selectionOf', () => {
         { slot: 1, bizShowSessionId: 'b1', seatPlanId: 'tb' }
       ]
     }))
-  test.each([[45000, '450'], [45050, '450.5'], [999, '9.99'], [100, '1']])('yuanText(%i) = %s', (fen, text) => expect(yuanText(fen)).toBe(text))
 })

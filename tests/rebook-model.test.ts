@@ -2,7 +2,7 @@
  * The rebook-ticket page's choices (issue #17 "Rebooking"): every ticket starts on its suggested tier,
  * a tap takes a ticket out or puts it back, and the difference shown is the shared rule's.
  */
-import { initialChoice, quoteOf, sessionLine, toggleTicket, yuanText } from '../src/subpackages/order/rebook-ticket/rebook-model'
+import { initialChoice, quoteOf, sessionLine, toggleTicket } from '../src/subpackages/order/rebook-ticket/rebook-model'
 import type { RebookCheckReply } from '../types/api/rebook'
 
 const check: Pick<RebookCheckReply, 'tickets' | 'tiers' | 'suggested'> = {
@@ -40,12 +40,6 @@ test.each([
   expect(quote.ok).toBe(ok)
   if (quote.ok) expect(quote.differenceFen).toBe(difference)
 })
-
-test.each([
-  [-19900, '199'],
-  [1250, '12.50'],
-  [0, '0']
-])('yuanText(%p) = %s', (fen, text) => expect(yuanText(fen)).toBe(text))
 
 test.each([
   ['a name that is the start itself reads once', '2027-01-14 19:30', '2027.01.14 19:30', '2027.01.14 19:30'],

@@ -12,3 +12,17 @@ export function fenOfPriceInfo(info: Pick<PriceInfo, 'yuanNum' | 'centNum'>): nu
   if (!/^\d+$/.test(info.yuanNum) || !/^(\d{2})?$/.test(info.centNum)) return undefined
   return Number(info.yuanNum) * 100 + (info.centNum ? Number(info.centNum) : 0)
 }
+
+/**
+ * Yuan for a sentence ("12.50", "30"), from fen, without a sign or a currency mark: the sentence says
+ * which way the money goes ("pay ¥{amount} more", "¥{amount} back").
+ */
+export function yuanText(fen: number): string {
+  const p = priceInfo(Math.abs(fen))
+  return p.centNum ? `${p.yuanNum}.${p.centNum}` : p.yuanNum
+}
+
+/** Money as one piece of text ("¥4", "¥12.50"), for a sentence such as the points row's. */
+export function fenText(fen: number): string {
+  return `¥${yuanText(fen)}`
+}

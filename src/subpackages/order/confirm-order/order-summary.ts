@@ -8,7 +8,7 @@ import type { OrderItemInput, PreOrderReply } from '../../../../types/api/order'
 import type { Fen } from '../../../../types/api/common'
 import type { SeatPlanStatic, SessionStatic } from '../../../../types/api/show'
 import { parseSeatKey, seatKey, seatLabel, type SeatPlace } from '../../../../types/rules/seat-key'
-import { priceInfo } from '../../../../types/rules/price-info'
+import { fenText } from '../../../../types/rules/price-info'
 
 export interface SummaryLine {
   seatPlanId: string
@@ -70,12 +70,6 @@ export function sessionNameBeyondTime(session: Pick<SessionStatic, 'sessionName'
   if (!name) return ''
   const digits = (s: string) => s.replace(/\D/g, '')
   return digits(name) && digits(name) === digits(timeText) ? '' : name
-}
-
-/** Money as one piece of text ("¥4", "¥12.50"), for a sentence such as the points row's. */
-export function fenText(fen: Fen): string {
-  const p = priceInfo(fen)
-  return `${p.prefix}${p.yuanNum}${p.centNum ? `.${p.centNum}` : ''}`
 }
 
 export interface MemberRows {

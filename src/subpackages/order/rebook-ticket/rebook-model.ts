@@ -28,12 +28,6 @@ export function quoteOf(check: Pick<RebookCheckReply, 'tickets' | 'tiers'>, choi
   )
 }
 
-/** Yuan for a sentence ("12.50"), from fen. */
-export function yuanText(fen: number): string {
-  const abs = Math.abs(fen)
-  return abs % 100 === 0 ? String(abs / 100) : (abs / 100).toFixed(2)
-}
-
 /**
  * A session as one line: its start, and its name when the name says more than the start (a demo name is
  * often the date and time itself, "2027-01-14 19:30", which would read twice).

@@ -13,8 +13,7 @@ import { loggedInAtom } from '../../../session/session-atoms'
 import { currentLevel } from '../../../services/member-api'
 import { useT } from '../../../locales/locale-atoms'
 import { memberPriceFen } from '../../../../types/rules/member-rules'
-import { fenOfPriceInfo } from '../../../../types/rules/price-info'
-import { fenText } from '../../order/confirm-order/order-summary'
+import { fenOfPriceInfo, fenText } from '../../../../types/rules/price-info'
 import type { PriceInfo } from '../../../../types/api/common'
 
 export function MemberPriceRow({ minPrice }: { minPrice?: PriceInfo }) {

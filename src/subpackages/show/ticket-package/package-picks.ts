@@ -42,7 +42,3 @@ export function selectionOf(detail: PromotionDetail, picks: PicksBySlot, sets = 
   return { promotionId: detail.promotionId, sets, items: (items as PackagePick[]).map((p) => ({ slot: p.slot, bizShowSessionId: p.sessionId, seatPlanId: p.seatPlanId })) }
 }
 
-/** "¥450" from fen, as the package badge writes it (no trailing zero cents). */
-export function yuanText(fen: number): string {
-  return (fen / 100).toFixed(2).replace(/\.?0+$/, '')
-}

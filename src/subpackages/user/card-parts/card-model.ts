@@ -32,11 +32,6 @@ export function cardPrice(card: Pick<BenefitCardView, 'priceMode' | 'cardPrice' 
   }
 }
 
-/** Yuan for a sentence ("12.50", "30"), from fen. */
-export function yuanText(fen: number): string {
-  return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2)
-}
-
 /** "convertibleTimes − redeemedTimes" by the gateway's own rule (benefit-card-rules.ts), for a held card. */
 export function timesLeft(item: Pick<PrivilegeCardItem, 'convertibleTimes' | 'redeemedTimes'>): number {
   return timesLeftRule(item.convertibleTimes, item.redeemedTimes)

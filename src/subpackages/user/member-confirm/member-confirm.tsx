@@ -23,7 +23,7 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
 import { createMemberOrder, currentLevel, memberPlans } from '../../../services/member-api'
 import { newIdempotencyKey } from '../../order/confirm-order/confirm-order-model'
-import { priceInfo } from '../../../../types/rules/price-info'
+import { fenText, priceInfo } from '../../../../types/rules/price-info'
 import type { MemberOrderReply } from '../../../../types/api/paid-member'
 import '../../../theme/taro-ui/button.scss'
 import '../member-parts/member-parts.scss'
@@ -96,7 +96,7 @@ export default function MemberConfirmPage() {
             </Text>
           </View>
           <AtButton type='primary' className='paid-pay' disabled={busy} loading={busy} onClick={() => void pay()}>
-            {t('pay_now', { price: `¥${(plan.priceFen / 100).toFixed(2)}` })}
+            {t('pay_now', { price: fenText(plan.priceFen) })}
           </AtButton>
         </View>
       </View>
