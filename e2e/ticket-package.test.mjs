@@ -91,8 +91,13 @@ test('a buyer opens a package, picks a session in each slot, sees the combo pric
   // The gateway's combo price: the fixed amount, and the saving against the tickets bought alone.
   await page.locator('[data-testid="combo-price"] .price', { hasText: '¥1' }).waitFor()
   assert.match(await page.locator('[data-testid="combo-saving"]').innerText(), /立省 ¥\d/)
+  // Two sets (the per-buyer limit): the gateway quotes twice the fixed amount; a third is not offered.
+  const plus = page.locator('[data-testid="package-sets"] .at-input-number__btn').last()
+  await plus.click()
+  await page.locator('[data-testid="combo-price"] .price', { hasText: '¥2' }).waitFor()
+  await page.locator('[data-testid="package-sets"] .at-input-number__btn.at-input-number--disabled').last().waitFor()
   await page.locator('[data-testid="package-session"] .ticket-package__bar-button').click()
-  await page.locator('.payment-chooser__amount', { hasText: '¥1' }).waitFor()
+  await page.locator('.payment-chooser__amount', { hasText: '¥2' }).waitFor()
   await page.locator('.payment-chooser__pay').click()
   await payInSandboxCashier(page)
 
@@ -101,7 +106,11 @@ test('a buyer opens a package, picks a session in each slot, sees the combo pric
   const packaged = page.locator('.order-list__order', { has: page.locator('.order-list__package', { hasText: '周末双剧套票' }) })
   await packaged.nth(1).waitFor()
   assert.equal(await packaged.count(), 2)
-  for (const i of [0, 1]) assert.equal(await packaged.nth(i).locator('.order-list__state--succeeded').count(), 1)
+  for (const i of [0, 1]) {
+    assert.equal(await packaged.nth(i).locator('.order-list__state--succeeded').count(), 1)
+    // Two sets: two tickets of each slot's session.
+    assert.match(await packaged.nth(i).innerText(), /共2张/)
+  }
   assert.deepEqual(errors, [])
   await close()
 })

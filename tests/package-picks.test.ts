@@ -3,7 +3,7 @@
  * src/subpackages/show/ticket-package/package-picks.ts): a pick no longer offered is dropped, and the combo
  * price call's selection exists only once every slot has its pick.
  */
-import { picksStillOffered, selectionOf, type PackagePick } from '../src/subpackages/show/ticket-package/package-picks'
+import { picksStillOffered, selectionOf, setsMax, type PackagePick } from '../src/subpackages/show/ticket-package/package-picks'
 import type { PromotionDetail } from '../types/api/promotion'
 
 const tier = (seatPlanId: string, price: number, available = 5) => ({ seatPlanId, seatPlanName: seatPlanId, price, available })
@@ -44,4 +44,23 @@ describe('selectionOf', () => {
         { slot: 1, bizShowSessionId: 'b1', seatPlanId: 'tb' }
       ]
     }))
+})
+
+describe('setsMax: several sets at once, up to the call\'s bound (10), the quota left, the per-buyer limit and every picked tier\'s tickets (a set takes one of each)', () => {
+  const both = { 0: pick(0, 'A', 'a1', 'ta'), 1: pick(1, 'B', 'b1', 'tb') }
+  const withTiers = (a: number, b: number): PromotionDetail => ({
+    ...detail,
+    slots: [
+      { ...detail.slots[0], shows: [{ ...detail.slots[0].shows[0], sessions: [{ sessionId: 'a1', sessionName: '', startTime: 0, tiers: [tier('ta', 38000, a)] }] }] },
+      { ...detail.slots[1], shows: [{ ...detail.slots[1].shows[0], sessions: [{ sessionId: 'b1', sessionName: '', startTime: 0, tiers: [tier('tb', 18000, b)] }] }] }
+    ]
+  })
+  test.each<[string, PromotionDetail, number]>([
+    ['plenty everywhere: the call\'s bound', withTiers(50, 50), 10],
+    ['the scarcer tier', withTiers(50, 3), 3],
+    ['the quota left', { ...withTiers(50, 50), remaining: 4 }, 4],
+    ['the per-buyer limit', { ...withTiers(50, 50), perBuyerLimit: 2 }, 2],
+    ['never below one (the gateway answers what is short)', { ...withTiers(50, 50), remaining: 0 }, 1]
+  ])('%s', (_name, d, max) => expect(setsMax(d, both)).toBe(max))
+  test('the selection carries the sets asked for', () => expect(selectionOf(detail, both, 3)?.sets).toBe(3))
 })

@@ -22,6 +22,7 @@ const enUS: PromotionMessages = {
   sessions_title: 'Choose a session and a price',
   left: '{count} left',
   sold_out: 'Sold out',
+  sets_label: 'Sets',
   total: 'Package price',
   original: '¥{amount} bought alone',
   saving: 'You save ¥{amount}',

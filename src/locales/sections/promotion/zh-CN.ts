@@ -22,6 +22,7 @@ const zhCN = {
   sessions_title: '选择场次与票档',
   left: '余{count}',
   sold_out: '售罄',
+  sets_label: '购买套数',
   total: '套票价',
   original: '单买 ¥{amount}',
   saving: '立省 ¥{amount}',

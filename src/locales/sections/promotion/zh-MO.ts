@@ -22,6 +22,7 @@ const zhMO: PromotionMessages = {
   sessions_title: '選擇場次與票檔',
   left: '餘{count}',
   sold_out: '售罄',
+  sets_label: '購買套數',
   total: '套票價',
   original: '單買 ¥{amount}',
   saving: '立省 ¥{amount}',

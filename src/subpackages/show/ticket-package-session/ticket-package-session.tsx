@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import AtButton from 'taro-ui/lib/components/button'
+import AtInputNumber from 'taro-ui/lib/components/input-number'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Icon } from '../../../components/icon/Icon'
@@ -24,8 +25,9 @@ import { PROMOTION_TEXT } from '../../../locales/sections/promotion/promotion-te
 import { comboOrder, comboPrice, promotionDetail } from '../../../services/promotion-api'
 import { priceInfo, yuanText } from '../../../../types/rules/price-info'
 import type { PromotionDetail } from '../../../../types/api/promotion'
-import { packagePicksAtom, picksStillOffered, selectionOf } from '../ticket-package/package-picks'
+import { packagePicksAtom, picksStillOffered, selectionOf, setsMax } from '../ticket-package/package-picks'
 import '../../../theme/taro-ui/button.scss'
+import '../../../theme/taro-ui/input-number.scss'
 import '../ticket-package/ticket-package.scss'
 
 function chooseSlot(detail: PromotionDetail, slot: number): void {
@@ -42,7 +44,11 @@ export default function TicketPackageSessionPage() {
   const data = useAsync(() => promotionDetail(promotionId), [promotionId])
   const stored = useAtomValue(packagePicksAtom)[promotionId]
   const picks = useMemo(() => (data.status === 'ready' ? picksStillOffered(data.data, stored) : {}), [data, stored])
-  const selection = data.status === 'ready' ? selectionOf(data.data, picks) : undefined
+  // Several sets at once (a couple, a family): up to what the offer and every picked tier still have.
+  const [asked, setAsked] = useState(1)
+  const maxSets = data.status === 'ready' ? setsMax(data.data, picks) : 1
+  const sets = Math.min(asked, maxSets)
+  const selection = data.status === 'ready' ? selectionOf(data.data, picks, sets) : undefined
   const selectionKey = JSON.stringify(selection ?? null)
   const quote = useAsync(() => (selection ? comboPrice(selection) : Promise.resolve(undefined)), [selectionKey])
   // One key per selection for the life of the page: a retried submit replays the first package, never a second.
@@ -93,6 +99,12 @@ export default function TicketPackageSessionPage() {
               </View>
             )
           })}
+          {selection && (
+            <View className='ticket-package__card ticket-package__row' data-testid='package-sets'>
+              <Text className='ticket-package__heading ticket-package__row-text'>{t('sets_label')}</Text>
+              <AtInputNumber type='number' min={1} max={maxSets} value={sets} onChange={(n) => setAsked(Math.max(1, Math.min(maxSets, Math.floor(Number(n)) || 1)))} />
+            </View>
+          )}
           <View className='ticket-package__bar'>
             <View className='ticket-package__bar-text' data-testid='combo-price'>
               {quote.status === 'ready' && quote.data ? (

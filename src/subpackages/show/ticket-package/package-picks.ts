@@ -4,7 +4,8 @@
  * only in memory: a pick is a few taps, and a stored one could outlive the session or tier it names.
  */
 import { atom } from 'jotai'
-import type { ComboSelection, PromotionDetail } from '../../../../types/api/promotion'
+import type { ComboSelection, PromotionDetail, PromotionTierView } from '../../../../types/api/promotion'
+import { PACKAGE_SETS_MAX } from '../../../../types/rules/promotion-rules'
 
 export interface PackagePick {
   slot: number
@@ -22,17 +23,33 @@ export type PicksBySlot = Record<number, PackagePick>
 
 export const packagePicksAtom = atom<Record<string, PicksBySlot>>({})
 
+/** The tier a pick names as the promotion offers it now, while it has tickets left. */
+function offeredTier(detail: PromotionDetail, pick: PackagePick): PromotionTierView | undefined {
+  return detail.slots[pick.slot]?.shows
+    .find((s) => s.showId === pick.showId)
+    ?.sessions.find((s) => s.sessionId === pick.sessionId)
+    ?.tiers.find((t) => t.seatPlanId === pick.seatPlanId && t.available > 0)
+}
+
 /** The picks still offered now (a tier sold out or closed since it was picked is dropped, and must be picked again). */
 export function picksStillOffered(detail: PromotionDetail, picks: PicksBySlot | undefined): PicksBySlot {
   const kept: PicksBySlot = {}
   for (const pick of Object.values(picks ?? {})) {
-    const offered = detail.slots[pick.slot]?.shows
-      .find((s) => s.showId === pick.showId)
-      ?.sessions.find((s) => s.sessionId === pick.sessionId)
-      ?.tiers.find((t) => t.seatPlanId === pick.seatPlanId && t.available > 0)
+    const offered = offeredTier(detail, pick)
     if (offered) kept[pick.slot] = { ...pick, price: offered.price }
   }
   return kept
+}
+
+/**
+ * How many sets the buyer may ask for at once: the call's bound (PACKAGE_SETS_MAX), the quota left, the
+ * per-buyer limit, and each picked tier's tickets left (a set takes one ticket of every slot). What the
+ * buyer bought before counts at the gateway, which refuses past the limit with its own words.
+ */
+export function setsMax(detail: PromotionDetail, picks: PicksBySlot): number {
+  const bounds = [PACKAGE_SETS_MAX, detail.remaining ?? Infinity, detail.perBuyerLimit ?? Infinity]
+  for (const pick of Object.values(picks)) bounds.push(offeredTier(detail, pick)?.available ?? 0)
+  return Math.max(1, Math.min(...bounds))
 }
 
 /** The combo price call's selection once every slot has its pick; undefined while one is missing. */
