@@ -163,7 +163,7 @@ export interface NewOrder {
   /** The promotion on the order (issue #18, migration 062): what it takes off, per tier, and the quota units. */
   promotion?: PromotionShares
   /** The privilege code's uses the order takes (issue #18 privilege; order-privilege.ts). */
-  privilege?: { code: string; privilegeId: string; uses: number }
+  privilege?: { code: string; privilegeId: string; uses: number; fen: number }
 }
 
 export interface OrderMoneyFactsRow {
