@@ -189,6 +189,7 @@ export interface OrderDetail {
   /** seatIds and seatInfos ("3排12座") name the seats of a seated plan; empty for general admission. */
   items: Array<{ seatPlanId: string; seatPlanName: string; qty: number; unitPrice: Fen; unitPriceInfo: PriceInfo; seatIds: string[]; seatInfos: string[] }>
   attendees: Array<{ name: string; idType: string; idNo: string }>
+  /** The tickets at their public prices, before a benefit card's or privilege's price and every other discount (discounts). */
   ticketAmount: Fen
   deliveryFee: Fen
   paymentServiceFee: Fen
