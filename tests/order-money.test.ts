@@ -22,3 +22,17 @@ describe('the order page\'s money to date', () => {
     expect(fen('money_paid') - fen('money_refunded') - fen('money_refund_pending')).toBe(fen('money_tickets_now') + fen('money_delivery') + fen('money_service_fee') + fen('money_refund_fees'))
   })
 })
+
+describe('the money to date of a discounted order (issue #18)', () => {
+  // The tickets stand for what was paid for them; the ticket amount is their public price, the lines the rest.
+  const discounts = [
+    { kind: 'MEMBER' as const, amount: 1500, label: '会员8.5折' },
+    { kind: 'COUPON' as const, amount: 2000, label: '满100减20' }
+  ]
+  test('as placed: the tickets now are the ticket amount less the discounts, nothing to say', () => {
+    expect(moneyChanged({ moneyToDate: { ...placed, paid: 6500, ticketsNow: 6500 }, ticketAmount: 10000, discounts })).toBe(false)
+  })
+  test('a refund still shows', () => {
+    expect(moneyChanged({ moneyToDate: { ...placed, paid: 6500, refunded: 6500, ticketsNow: 0 }, ticketAmount: 10000, discounts })).toBe(true)
+  })
+})

@@ -16,6 +16,7 @@ import type { ShopConfig } from '../shop-config'
 import type { HallMap } from '../rules/hall-map'
 import type { RefundRule } from '../rules/refund-rule'
 import type { TicketState } from './order'
+import type { OrderDiscountLine } from './order'
 import type { RefundRequestState } from './refund'
 import type { RebookState } from './rebook'
 
@@ -474,6 +475,8 @@ export interface SalesOrderDetail extends Omit<SalesOrderRow, 'phone'> {
   refunds: SalesOrderRefund[]
   /** The order's rebooks (issue #17), oldest first. */
   rebooks: SalesOrderRebook[]
+  /** The discounts the order was priced with (issue #18), as the buyer's order detail lists them (OrderDetail.discounts). */
+  discounts?: OrderDiscountLine[]
 }
 /** A refund request of the order as the drawer lists it. */
 export interface SalesOrderRefund {

@@ -6,6 +6,7 @@ import type { OrderRefundState, RefundRequestView } from './refund'
 import type { TicketWalletOffer } from './wallet'
 import type { CouponRefusal, CouponType, DiscountDisplay } from '../rules/coupon-rules'
 import type { OrderCardUse } from './benefit-card'
+import type { DiscountKind } from '../rules/order-discount-lines'
 
 export interface OrderItemInput {
   /** The app sends it; the body's showId may stand for it (the gateway checks either against the tier). */
@@ -124,6 +125,13 @@ export interface PayReply {
   paymentInfoMap?: Record<string, unknown>
 }
 
+/** One discount of a placed order: what it took off and its name as the buyer reads it. */
+export interface OrderDiscountLine {
+  kind: DiscountKind
+  amount: Fen
+  label: string
+}
+
 /** Order detail v5 and the order list's rows (product.md section 3 "Order"; section 4 state codes). */
 export interface OrderDetail {
   /** The key of URLs and calls; never shown. */
@@ -131,6 +139,13 @@ export interface OrderDetail {
   /** Promotions (issue #18, product.md Order "hasPromotion"): a channel discount or a package's share took promotionDiscount off. */
   hasPromotion?: boolean
   promotionDiscount?: Fen
+  /**
+   * The discounts the order was priced with (issue #18), in pricing order (order-discount-lines.ts
+   * DISCOUNT_KINDS), only those that took something off, each with its label in the request's language
+   * (会员8.5折, the coupon's or card's or privilege's name, 积分抵扣 (300积分)). ticketAmount is then the
+   * tickets at their public prices: ticketAmount + deliveryFee + paymentServiceFee − the amounts = total.
+   */
+  discounts?: OrderDiscountLine[]
   /** The package purchase the order is a child of, and the package's name (shown on each child). */
   packageOrderId?: string
   packageName?: string
@@ -174,6 +189,7 @@ export interface OrderDetail {
   /** seatIds and seatInfos ("3排12座") name the seats of a seated plan; empty for general admission. */
   items: Array<{ seatPlanId: string; seatPlanName: string; qty: number; unitPrice: Fen; unitPriceInfo: PriceInfo; seatIds: string[]; seatInfos: string[] }>
   attendees: Array<{ name: string; idType: string; idNo: string }>
+  /** The tickets at their public prices, before a benefit card's or privilege's price and every other discount (discounts). */
   ticketAmount: Fen
   deliveryFee: Fen
   paymentServiceFee: Fen

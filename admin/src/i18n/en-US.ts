@@ -209,6 +209,7 @@ export const enUS = {
   'sales.detail': 'Order {id}',
   'sales.items': 'Items',
   'sales.payments': 'Payments',
+  'sales.discounts': 'Discounts',
   'sales.ticketList': 'Tickets issued',
   'sales.history': 'History',
   'sales.close': 'Close order',

@@ -211,6 +211,7 @@ export const zhCN: Messages = {
   'sales.detail': '订单 {id}',
   'sales.items': '明细',
   'sales.payments': '支付记录',
+  'sales.discounts': '优惠明细',
   'sales.ticketList': '已出票',
   'sales.history': '订单动态',
   'sales.close': '关闭订单',

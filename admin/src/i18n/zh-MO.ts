@@ -210,6 +210,7 @@ export const zhMO: Messages = {
   'sales.detail': '訂單 {id}',
   'sales.items': '明細',
   'sales.payments': '付款記錄',
+  'sales.discounts': '優惠明細',
   'sales.ticketList': '已出票',
   'sales.history': '訂單動態',
   'sales.close': '關閉訂單',

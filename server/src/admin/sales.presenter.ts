@@ -13,6 +13,8 @@ import type {
 import { textIn, type Locale } from '../http/texts'
 import { stateAsOf } from '../order/order-state'
 import { orderState } from '../order/order.presenter'
+import { presentDiscounts } from '../order/order-discount.presenter'
+import type { OrderDiscountFactsRow } from '../order/order.repository'
 import type {
   AttentionActionDbRow,
   AttentionDbRow,
@@ -100,6 +102,8 @@ export interface OrderParts {
   audit: OrderAuditDbRow[]
   refunds: OrderRefundDbRow[]
   rebooks: OrderRebookDbRow[]
+  /** What the order was priced with (issue #18; the order area's OrderRepository.discountFacts). */
+  discounts?: OrderDiscountFactsRow
 }
 
 function presentRefund(r: OrderRefundDbRow): SalesOrderRefund {
@@ -157,7 +161,8 @@ export function presentOrderDetail(row: SalesOrderDbRow, parts: OrderParts, loca
     })),
     events: history,
     refunds: parts.refunds.map(presentRefund),
-    rebooks: parts.rebooks.map((b) => presentRebook(b, locale))
+    rebooks: parts.rebooks.map((b) => presentRebook(b, locale)),
+    discounts: presentDiscounts(parts.discounts, locale)
   }
 }
 

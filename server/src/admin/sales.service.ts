@@ -63,15 +63,17 @@ export class SalesService {
     const row = await repo.order(merchantId, orderId)
     if (!row) throw new AppError('ORDER_NOT_FOUND')
     const payments = await repo.payments(orderId)
-    const [items, events, tickets, audit, refunds, rebooks] = await Promise.all([
+    const [items, events, tickets, audit, refunds, rebooks, discounts] = await Promise.all([
       repo.items(orderId),
       repo.paymentEvents(payments.map((p) => p.id)),
       repo.tickets(orderId),
       repo.orderAudit(merchantId, orderId),
       repo.orderRefunds(orderId),
-      repo.orderRebooks(orderId)
+      repo.orderRebooks(orderId),
+      // The order area's read, as the buyer's order detail makes it (issue #18 discount lines).
+      this.orders.repository.discountFacts([orderId])
     ])
-    return presentOrderDetail(row, { items, payments, events, tickets, audit, refunds, rebooks }, locale, now)
+    return presentOrderDetail(row, { items, payments, events, tickets, audit, refunds, rebooks, discounts: discounts.get(orderId) }, locale, now)
   }
 
   async close(merchantId: string, staffId: string, orderId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {

@@ -30,6 +30,11 @@ export interface PrivilegeUse {
   code: string
   privilegeId: string
   uses: number
+  /**
+   * What the privilege prices took off the public ones, all tickets (never below 0): the order detail's
+   * PRIVILEGE line (migration 071), as the public price is not kept on the order lines.
+   */
+  fen: number
 }
 
 /**
@@ -58,7 +63,12 @@ export async function privilegedLines<L extends { tier: TierForSale; qty: number
   }
   return {
     lines: lines.map((l) => ({ ...l, tier: { ...l.tier, price_fen: cart.unitFen.get(l.tier.id) ?? l.tier.price_fen } })),
-    use: { code: grant.code, privilegeId: grant.privilegeId, uses: cart.uses }
+    use: {
+      code: grant.code,
+      privilegeId: grant.privilegeId,
+      uses: cart.uses,
+      fen: Math.max(0, lines.reduce((s, l) => s + (l.tier.price_fen - (cart.unitFen.get(l.tier.id) ?? l.tier.price_fen)) * l.qty, 0))
+    }
   }
 }
 
@@ -69,7 +79,7 @@ export async function spendPrivilege(repo: PrivilegeRepository, use: PrivilegeUs
 
 /** After the order row: which code the order used, so its close can give the uses back. */
 export async function recordPrivilege(repo: PrivilegeRepository, orderId: string, use: PrivilegeUse): Promise<void> {
-  await repo.recordUse(orderId, use.code, use.privilegeId, use.uses)
+  await repo.recordUse(orderId, use.code, use.privilegeId, use.uses, use.fen)
 }
 
 /** An unpaid order closed (cancelled, expired, closed by staff): its uses are the code's again, once. */

@@ -6,7 +6,8 @@
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
 import { priceInfo } from '../../../types/rules/price-info'
-import type { OrderItemRow, OrderMoneyFactsRow, OrderRow, OrderShowView, OrderTicketFactsRow } from './order.repository'
+import type { OrderDiscountFactsRow, OrderItemRow, OrderMoneyFactsRow, OrderRow, OrderShowView, OrderTicketFactsRow } from './order.repository'
+import { presentDiscounts, publicTicketFen } from './order-discount.presenter'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail, OrderMoneyToDate } from '../../../types/api/order'
@@ -75,7 +76,9 @@ export function presentOrder(
   /** The order's newest refund request (issue #17): its state is the order's orderRefundState. */
   refundRequest?: RefundRequestView,
   /** The order's money after the sale; left out for an order never paid. */
-  money?: OrderMoneyFactsRow
+  money?: OrderMoneyFactsRow,
+  /** What the order was priced with (issue #18): its discount lines, and its tickets at their public prices. */
+  discountFacts?: OrderDiscountFactsRow
 ): OrderDetail {
   const state = orderState(o, now)
   const seen = stateAsOf(o, now)
@@ -131,7 +134,7 @@ export function presentOrder(
       seatInfos: i.seats.map((p) => seatLabel(p, locale, p.name))
     })),
     attendees: attendees.map((a) => ({ name: a.name, idType: a.id_type, idNo: maskIdNo(a.id_no) })),
-    ticketAmount: o.ticket_fen,
+    ticketAmount: publicTicketFen(o.ticket_fen, discountFacts),
     deliveryFee: o.delivery_fen,
     paymentServiceFee: o.service_fee_fen,
     total: o.total_fen,
@@ -152,6 +155,7 @@ export function presentOrder(
     // Promotions (issue #18): "hasPromotion", what the promotion took off, and a package child's package.
     hasPromotion: !!o.promotion_id,
     promotionDiscount: o.promotion_fen ?? 0,
+    discounts: presentDiscounts(discountFacts, locale),
     ...(o.package_order_id ? { packageOrderId: o.package_order_id, packageName: view?.package_name ? textIn(view.package_name, locale) : '' } : {}),
     rebookRefunds: (view?.rebook_refunds ?? []).map((r) => ({ rebookId: r.id, amount: Number(r.amount_fen), refundState: r.refund_state, refundError: r.refund_error })),
     createdAt: o.created_at.getTime(),

@@ -157,8 +157,9 @@ export class PrivilegeRepository {
     return rows.length === 1
   }
 
-  async recordUse(orderId: string, code: string, privilegeId: string, uses: number): Promise<void> {
-    await this.db.query('INSERT INTO order_privilege_uses (order_id, code, privilege_id, uses) VALUES ($1, $2, $3, $4)', [orderId, code, privilegeId, uses])
+  /** `fen`: what the privilege prices took off the public ones (migration 071), for the order's discount lines. */
+  async recordUse(orderId: string, code: string, privilegeId: string, uses: number, fen: number): Promise<void> {
+    await this.db.query('INSERT INTO order_privilege_uses (order_id, code, privilege_id, uses, fen) VALUES ($1, $2, $3, $4, $5)', [orderId, code, privilegeId, uses, fen])
   }
 
   /** An unpaid order closed: its uses go back to the code, once (the returned_at transition). */

@@ -6,6 +6,7 @@ import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { money, when } from './money'
+import { discountRows } from './discount-rows'
 import { STATUS_COLOURS } from './state-colours'
 import { ShipmentPanel } from './ShipmentPanel'
 
@@ -48,6 +49,16 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             <Descriptions.Item label={t('sales.paid')}>{money(o.paidFen, locale)}</Descriptions.Item>
             <Descriptions.Item label={t('sales.placed')}>{when(o.placedAt, locale)}</Descriptions.Item>
           </Descriptions>
+          {/* How the total was reached (issue #18): the order's discounts in pricing order, as the buyer's order detail lists them. */}
+          {(o.discounts ?? []).length > 0 && (
+            <Descriptions column={1} size="small" bordered title={t('sales.discounts')} data-testid="order-discounts">
+              {discountRows(o.discounts, locale).map((d) => (
+                <Descriptions.Item key={d.key} label={d.label}>
+                  {d.amount}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          )}
           {o.state === 'UNPAID' && (
             <Popconfirm title={t('sales.closeConfirm')} onConfirm={() => close.mutate()} okText={t('common.confirm')} cancelText={t('common.cancel')}>
               <Button danger loading={close.isPending} data-testid="order-close">

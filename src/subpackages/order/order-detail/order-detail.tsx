@@ -30,6 +30,7 @@ import { CopyNumber } from '../../../components/copy-number/CopyNumber'
 import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
 import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
 import { moneyChanged, moneyLines, orderFacts } from './order-facts'
+import { DiscountRows } from './DiscountRows'
 import { InvoiceEntry } from '../invoice/invoice-entry'
 import { useSectionT } from '../../../locales/section-i18n'
 import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
@@ -201,6 +202,7 @@ export default function OrderDetailPage() {
             <Text>{t('confirm_order.service_fee')}</Text>
             <Price info={priceInfo(o.paymentServiceFee)} />
           </View>
+          <DiscountRows discounts={o.discounts} />
           <View className='confirm-order__row'>
             <Text>{t('confirm_order.amount_due')}</Text>
             <Price info={priceInfo(o.payAmount)} />

@@ -5,6 +5,7 @@
  */
 import type { OrderDetail, OrderMoneyToDate } from '../../../../types/api/order'
 import { formatLocal, type MerchantZone } from '../../../../types/rules/merchant-time'
+import { discountsFen } from '../../../../types/rules/order-discount-lines'
 
 type FactLabel = 'order.order_time' | 'order.pay_time' | 'order.pay_method'
 type MethodKey = 'order.pay_method_sandbox' | 'order.pay_method_doooly' | 'order.pay_method_free'
@@ -48,9 +49,10 @@ export type MoneyKey = 'money_paid' | 'money_refunded' | 'money_refund_pending' 
  * Whether the order's money moved since it was placed (issue #17 leftovers: refunds, rebook differences):
  * only then does the page show the money to date under its totals, which stay as placed.
  */
-export function moneyChanged(o: Pick<OrderDetail, 'moneyToDate' | 'ticketAmount'>): boolean {
+export function moneyChanged(o: Pick<OrderDetail, 'moneyToDate' | 'ticketAmount' | 'discounts'>): boolean {
   const m = o.moneyToDate
-  return !!m && (m.refunded > 0 || m.refundPending > 0 || m.ticketsNow !== o.ticketAmount)
+  // The tickets stand for what was paid for them (after the discounts), the ticket amount for their public prices.
+  return !!m && (m.refunded > 0 || m.refundPending > 0 || m.ticketsNow !== o.ticketAmount - discountsFen(o.discounts))
 }
 
 /** Paid, then what went back, then what the order holds now: the rows that are not zero (paid and tickets always). */

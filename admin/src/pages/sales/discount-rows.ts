@@ -1,0 +1,12 @@
+/**
+ * The order drawer's discount rows (issue #18): each line the gateway priced the order with (its label in
+ * the console's language, from the gateway) and what it took off, as a negative amount in the console's
+ * money format, in the order given (the pricing order, SalesOrderDetail.discounts).
+ */
+import type { OrderDiscountLine } from '../../../../types/api/order'
+import type { ConsoleLocale } from '../../i18n/i18n'
+import { money } from './money'
+
+export function discountRows(discounts: readonly OrderDiscountLine[] | undefined, locale: ConsoleLocale): Array<{ key: string; label: string; amount: string }> {
+  return (discounts ?? []).map((d) => ({ key: d.kind, label: d.label, amount: money(-d.amount, locale) }))
+}
