@@ -8,12 +8,12 @@ import { useQuery } from '@tanstack/react-query'
 import type { AdminCouponReportRow } from '../../../../types/api/coupon'
 import { couponReport } from '../../api/coupon-calls'
 import { useI18n } from '../../i18n/i18n'
+import { money } from '../sales/money'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 export function CouponReportTab() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const report = useQuery({ queryKey: ['coupon-report'], queryFn: couponReport })
   if (report.isPending) return <PageLoading rows={4} />
   if (report.isError) return <PageError error={report.error} onRetry={() => void report.refetch()} />
@@ -23,7 +23,7 @@ export function CouponReportTab() {
     ['issued', r.totals.issued],
     ['used', r.totals.used],
     ['expired', r.totals.expired],
-    ['discount', `¥${yuan(r.totals.discountFen)}`]
+    ['discount', money(r.totals.discountFen, locale)]
   ]
   return (
     <div data-testid="coupon-report">
@@ -36,7 +36,7 @@ export function CouponReportTab() {
           </Col>
         ))}
       </Row>
-      {r.mixedDiscountFen > 0 && <Typography.Paragraph type="secondary">{t('coupons.report.mixed', { amount: yuan(r.mixedDiscountFen) })}</Typography.Paragraph>}
+      {r.mixedDiscountFen > 0 && <Typography.Paragraph type="secondary">{t('coupons.report.mixed', { amount: money(r.mixedDiscountFen, locale) })}</Typography.Paragraph>}
       <Table<AdminCouponReportRow>
         rowKey="couponTemplateId"
         size="small"
@@ -51,7 +51,7 @@ export function CouponReportTab() {
           { title: t('coupons.report.used'), key: 'used', align: 'right', render: (_, row) => (row.usedOffline > 0 ? t('coupons.report.usedValue', { used: row.used, offline: row.usedOffline }) : row.used) },
           { title: t('coupons.report.pending'), dataIndex: 'pending', align: 'right' },
           { title: t('coupons.report.expired'), dataIndex: 'expired', align: 'right' },
-          { title: t('coupons.report.discount'), dataIndex: 'discountFen', align: 'right', render: (fen: number) => `¥${yuan(fen)}` }
+          { title: t('coupons.report.discount'), dataIndex: 'discountFen', align: 'right', render: (fen: number) => money(fen, locale) }
         ]}
       />
     </div>

@@ -13,6 +13,7 @@ import type { AdminMemberOrder, AdminMemberPlan } from '../../../../types/api/pa
 import type { DurationUnit } from '../../../../types/rules/paid-member-rules'
 import { memberOrders, memberPlans, refundMemberOrder, retryMemberRefund, saveMemberPlan } from '../../api/member-calls'
 import { useI18n } from '../../i18n/i18n'
+import { money } from '../sales/money'
 import { PageError, PageLoading } from '../../components/PageState'
 import { useMe } from '../../session/use-me'
 
@@ -25,7 +26,6 @@ interface PlanValues {
   description: string
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 const when = (ms?: number) => (ms === undefined ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm'))
 
 function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels']; plan?: AdminMemberPlan; onDone(): void }) {
@@ -82,7 +82,7 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
 }
 
 function Orders() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const { message } = App.useApp()
   const client = useQueryClient()
   const me = useMe()
@@ -113,7 +113,7 @@ function Orders() {
       locale={{ emptyText: t('membership.order.empty') }}
       columns={[
         { title: t('membership.order.id'), dataIndex: 'orderId' },
-        { title: t('membership.order.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => yuan(fen) },
+        { title: t('membership.order.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => money(fen, locale) },
         { title: t('membership.order.state'), dataIndex: 'state', render: (s: AdminMemberOrder['state'], o) => <Tag>{t(`membership.order.state.${s}`)}{o.refundState ? ` · ${t(`membership.order.refund.${o.refundState}`)}` : ''}</Tag> },
         { title: t('membership.order.term'), render: (_: unknown, o) => (o.startsAt ? `${when(o.startsAt)} – ${when(o.endsAt)}` : '') },
         {
@@ -135,7 +135,7 @@ function Orders() {
 }
 
 export function PaidPlans({ data }: { data: AdminMembership }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const plans = useQuery({ queryKey: ['member-plans'], queryFn: memberPlans })
   const [editing, setEditing] = useState<AdminMemberPlan | 'new'>()
   if (plans.isPending) return <PageLoading rows={3} />
@@ -155,7 +155,7 @@ export function PaidPlans({ data }: { data: AdminMembership }) {
         locale={{ emptyText: t(data.levels.length ? 'membership.plan.empty' : 'membership.noLevels') }}
         columns={[
           { title: t('membership.plan.level'), dataIndex: 'primeLevelName', render: (name?: string) => name ?? t('membership.plan.levelGone') },
-          { title: t('membership.plan.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => yuan(fen) },
+          { title: t('membership.plan.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => money(fen, locale) },
           { title: t('membership.plan.duration'), render: (_: unknown, p) => `${p.durationCount} ${t(p.durationUnit === 'DAY' ? 'membership.plan.days' : 'membership.plan.months')}` },
           { title: t('membership.plan.onSale'), dataIndex: 'onSale', render: (on: boolean) => <Tag color={on ? 'green' : undefined}>{t(on ? 'membership.plan.on' : 'membership.plan.off')}</Tag> },
           { title: '', render: (_: unknown, p) => <Button size="small" onClick={() => setEditing(p)}>{t('membership.plan.edit')}</Button> }

@@ -4,6 +4,7 @@ import { Alert, Button, Drawer, Form, Select, Space, Typography } from 'antd'
 import type { SeatMapSession } from '../../../../types/api/admin'
 import type { HallZone } from '../../../../types/rules/hall-map'
 import { useI18n } from '../../i18n/i18n'
+import { money } from '../sales/money'
 
 interface Props {
   open: boolean
@@ -17,7 +18,7 @@ interface Props {
 }
 
 export function PublishDrawer({ open, zones, sessions, dirty, publishing, error, onClose, onPublish }: Props) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const [sessionId, setSessionId] = useState<string>()
   const [zoneTiers, setZoneTiers] = useState<Record<string, string>>({})
   const session = sessions.find((s) => s.id === sessionId)
@@ -48,7 +49,7 @@ export function PublishDrawer({ open, zones, sessions, dirty, publishing, error,
                     value={zoneTiers[z.id]}
                     onChange={(tier: string) => setZoneTiers({ ...zoneTiers, [z.id]: tier })}
                     data-testid={`publish-tier-${z.name}`}
-                    options={session.tiers.map((tier) => ({ value: tier.id, label: `${tier.name} ¥${(tier.priceFen / 100).toFixed(2)}` }))}
+                    options={session.tiers.map((tier) => ({ value: tier.id, label: `${tier.name} ${money(tier.priceFen, locale)}` }))}
                   />
                 </Form.Item>
               ))}
