@@ -6,6 +6,7 @@
  */
 import type { AdminBenefitCard, BenefitCardInput, CardValidityType, PriceMode } from '../../../../types/api/benefit-card'
 import type { CouponUseLimitVO } from '../../../../types/api/coupon'
+import { fenText } from '../../../../types/rules/price-info'
 
 export interface CardFormValues {
   cardName: string
@@ -122,7 +123,7 @@ export function toCardFormValues(c: AdminBenefitCard | null): CardFormValues {
 
 /** "¥199 + 300 积分" style price in the list. */
 export function priceText(c: Pick<AdminBenefitCard, 'priceMode' | 'cardPrice' | 'pointPrice'>, pointsWord: string): string {
-  const yuan = `¥${c.cardPrice % 100 === 0 ? c.cardPrice / 100 : (c.cardPrice / 100).toFixed(2)}`
+  const yuan = fenText(c.cardPrice)
   const points = `${c.pointPrice} ${pointsWord}`
   return c.priceMode === 'CASH' ? yuan : c.priceMode === 'POINT' ? points : `${yuan} + ${points}`
 }

@@ -6,6 +6,7 @@
 import type { AdminCouponTemplate, CouponTemplateInput, CouponUseLimitVO } from '../../../../types/api/coupon'
 import type { CouponType, LimitationType, UseCouponRule } from '../../../../types/rules/coupon-rules'
 import { isPackKind } from '../../../../types/rules/coupon-pack-split'
+import { fenText } from '../../../../types/rules/price-info'
 
 export interface CouponFormValues extends Omit<CouponTemplateInput, 'amount' | 'limitation' | 'startTime' | 'expireTime'> {
   amountYuan: number
@@ -147,7 +148,7 @@ export function toFormValues(t: AdminCouponTemplate | null, now: number): Coupon
 /** "¥20", "8.5折" / "15% off", or the exchange word, for the list. */
 export function valueText(t: Pick<CouponTemplateInput, 'couponType' | 'amount' | 'discount'>, zh: boolean, exchangeWord: string): string {
   const box = valueBox(t.couponType)
-  if (box === 'amount') return `¥${t.amount % 100 === 0 ? t.amount / 100 : (t.amount / 100).toFixed(2)}`
+  if (box === 'amount') return fenText(t.amount)
   if (box === 'discount') return zh ? `${t.discount % 10 === 0 ? t.discount / 10 : (t.discount / 10).toFixed(1)}折` : `${100 - t.discount}% off`
   return exchangeWord
 }
