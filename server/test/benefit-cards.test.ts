@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { ENGINES, NOON, type TestApp } from './helpers'
 import { OPERATOR, OWNER, FINANCE, loggedIn, staffedApp, type ConsoleClient } from './admin-helpers'
 import { directBuyers } from './account-helpers'
-import { benefitCard, makeCard } from './card-helpers'
+import { benefitCard, createCard } from './card-helpers'
 import { cardExchangeTemplate, makeCouponTemplate, noScope, receiveCoupon } from './coupon-helpers'
 import { freshTier, paying } from './payment-helpers'
 import { SANDBOX_REFUND_NOTIFY_PATH } from '../src/payment/payment-provider'
@@ -70,7 +70,7 @@ for (const engine of ENGINES) {
     const givePoints = (b: Buyer, points: number) =>
       t.db.query("INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', $3, $4, $5)", [`pts_t${made}_${keys++}`, b.userId, points, new Date(NOON.getTime() + 300 * DAY), NOON])
     const points = async (b: Buyer) => (await t.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::int AS n FROM points_ledger WHERE user_id = $1', [b.userId]))[0].n
-    const make = (over: Partial<BenefitCardInput> = {}): Promise<AdminBenefitCard> => makeCard(operator, benefitCard(over))
+    const make = (over: Partial<BenefitCardInput> = {}): Promise<AdminBenefitCard> => createCard(operator, benefitCard(over))
     const pre = (b: Buyer, cardId: string) => t.call<CardPreOrderReply>('POST', `${P.preOrder}?lang=en-US`, { cardId }, b.h)
     const create = (b: Buyer, cardId: string, payAmount: number, pointAmount: number, key = `card-${engine}-${keys++}`) =>
       t.call<CardOrderReply>('POST', `${P.createOrder}?lang=en-US`, { cardId, payAmount, pointAmount, idempotencyKey: key }, b.h)

@@ -29,7 +29,7 @@ export function benefitCard(over: Partial<BenefitCardInput> = {}): BenefitCardIn
 }
 
 /** A card saved in the console by `staff`. */
-export async function makeCard(staff: ConsoleClient, input: BenefitCardInput): Promise<AdminBenefitCard> {
+export async function createCard(staff: ConsoleClient, input: BenefitCardInput): Promise<AdminBenefitCard> {
   const res = await staff.call<AdminBenefitCard>('POST', ADMIN_CARD_PATHS.create, input)
   assert.equal(res.body.statusCode, 200, res.body.comments)
   return res.body.data
