@@ -75,6 +75,15 @@ for (const engine of ENGINES) {
     const picks = (...trs: Tier[]) => trs.map((tr, slot) => ({ slot, bizShowSessionId: tr.session_id, seatPlanId: tr.id }))
     const buyPackage = (h: Record<string, string>, promotionId: string, trs: Tier[], payAmount: number, key = `pkg-${engine}-${keys++}`) =>
       t.call<ComboOrderReply>('POST', `${PROMOTION_PATHS.comboOrder}?lang=en-US`, { promotionId, sets: 1, items: picks(...trs), idempotencyKey: key, paymentParam: { payAmount } }, h)
+    /** A package of two shows at 300.00 (two 200.00 tickets), bought unpaid by a new buyer. */
+    const unpaidPackage = async () => {
+      const a = await buyer()
+      const [ta, tb] = await tiersOfShows(20000, 20000)
+      const promo = await create({ kind: 'PACKAGE', fixedAmount: 30000, quota: 5, scopes: [{ slot: 0, showId: ta.show_id }, { slot: 1, showId: tb.show_id }] })
+      const bought = await buyPackage(auth(a), promo.promotionId, [ta, tb], 30000)
+      assert.equal(bought.body.statusCode, 200, bought.body.comments)
+      return { a, ta, tb, promo, bought }
+    }
     const orderRow = async (id: string) =>
       (await t.db.query<{ state: string; total_fen: number; paid_fen: number; promotion_fen: number }>('SELECT state, total_fen, paid_fen, promotion_fen FROM orders WHERE id = $1', [id]))[0]
     const used = async (id: string) => (await t.db.query<{ used: number }>('SELECT used FROM promotions WHERE id = $1', [id]))[0].used
@@ -205,11 +214,7 @@ for (const engine of ENGINES) {
     })
 
     test('closing one child closes the package: both orders, the sets and the held stock back once; money after that goes back', async () => {
-      const a = await buyer()
-      const [ta, tb] = await tiersOfShows(20000, 20000)
-      const promo = await create({ kind: 'PACKAGE', fixedAmount: 30000, quota: 5, scopes: [{ slot: 0, showId: ta.show_id }, { slot: 1, showId: tb.show_id }] })
-      const bought = await buyPackage(auth(a), promo.promotionId, [ta, tb], 30000)
-      assert.equal(bought.body.statusCode, 200, bought.body.comments)
+      const { a, ta, tb, promo, bought } = await unpaidPackage()
       const calls = paying(t, a, `promo-close-${engine}`)
       const info = await calls.startPay(bought.body.data.unPaidTransactionIds[0])
       const [o1, o2] = bought.body.data.orderIds
@@ -227,11 +232,7 @@ for (const engine of ENGINES) {
     })
 
     test('expiry (the one sweeper) closes every child of an unpaid package once and gives its set back', async () => {
-      const a = await buyer()
-      const [ta, tb] = await tiersOfShows(20000, 20000)
-      const promo = await create({ kind: 'PACKAGE', fixedAmount: 30000, quota: 5, scopes: [{ slot: 0, showId: ta.show_id }, { slot: 1, showId: tb.show_id }] })
-      const bought = await buyPackage(auth(a), promo.promotionId, [ta, tb], 30000)
-      assert.equal(bought.body.statusCode, 200, bought.body.comments)
+      const { ta, tb, promo, bought } = await unpaidPackage()
       const [{ reserve_deadline }] = await t.db.query<{ reserve_deadline: Date }>('SELECT reserve_deadline FROM package_orders WHERE id = $1', [bought.body.data.packageOrderId])
       const after = new Date(reserve_deadline.getTime() + 1000)
       assert.ok((await new OrderService(t.db, orderStores).closeExpiredOrders(after)) >= 2)

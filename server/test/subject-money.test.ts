@@ -61,6 +61,15 @@ for (const engine of ENGINES) {
       const token = (await new SessionService(t.db, secretStore(t.db)).start(id, 'demo', at, false)).accessToken
       return { userId: id, h: { 'access-token': token }, login: { userId: id, accessToken: token, refreshToken: '', isNewUser: false } }
     }
+    /** A card bought by `b` and paid in the sandbox cashier: the held card's id and the payment. */
+    const buyPaidCard = async (b: Awaited<ReturnType<typeof cardBuyer>>, cardId: string, payAmount: number, key: string) => {
+      const o = await t.call<CardOrderReply>('POST', P.createOrder, { cardId, payAmount, pointAmount: 0, idempotencyKey: `subj-card-${key}-${engine}` }, b.h)
+      const pay = paying(t, b.login, `subj-card${key}-${engine}`)
+      const info = await pay.startPay(o.body.data.transactionId as string, '/pay-success')
+      assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const instanceId = (await t.get<CardOrderReply>(P.order.replace(':itemOrderId', o.body.data.itemOrderId), b.h)).body.data.userCardInstanceId as string
+      return { instanceId, info }
+    }
     const attention = async () => {
       const res = await finance.call<AttentionReply>('GET', '/sales/attention')
       assert.equal(res.body.statusCode, 200, res.body.comments)
@@ -165,11 +174,7 @@ for (const engine of ENGINES) {
       const start = await figures()
       const c = await makeCard({ cardName: '计入卡', cardPrice: 5000 })
       const b = await cardBuyer()
-      const o = await t.call<CardOrderReply>('POST', P.createOrder, { cardId: c.id, payAmount: 5000, pointAmount: 0, idempotencyKey: `subj-card-paid-${engine}` }, b.h)
-      const pay = paying(t, b.login, `subj-cardpaid-${engine}`)
-      const cardPay = await pay.startPay(o.body.data.transactionId as string, '/pay-success')
-      assert.equal((await pay.decide(cardPay.cashierUrl, 'pay')).statusCode, 303)
-      const instanceId = (await t.get<CardOrderReply>(P.order.replace(':itemOrderId', o.body.data.itemOrderId), b.h)).body.data.userCardInstanceId as string
+      const { instanceId } = await buyPaidCard(b, c.id, 5000, 'paid')
       const m = await phoneLogin(t, `1330000${engine === 'pglite' ? '9201' : '9202'}`)
       const mo = (await t.call<MemberOrderReply>('POST', PAID_MEMBER_API.createOrder, { planId: plan.planId, idempotencyKey: `subj-member-paid-${engine}` }, auth(m))).body.data
       const mcalls = paying(t, m, `subj-memberpaid-${engine}`)
@@ -192,11 +197,7 @@ for (const engine of ENGINES) {
       t.setNow(NOON)
       const c = await makeCard({ cardName: '审计卡', cardPrice: 3000 })
       const b = await cardBuyer()
-      const o = await t.call<CardOrderReply>('POST', P.createOrder, { cardId: c.id, payAmount: 3000, pointAmount: 0, idempotencyKey: `subj-card-audit-${engine}` }, b.h)
-      const pay = paying(t, b.login, `subj-cardaudit-${engine}`)
-      const info = await pay.startPay(o.body.data.transactionId as string, '/pay-success')
-      assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
-      const instanceId = (await t.get<CardOrderReply>(P.order.replace(':itemOrderId', o.body.data.itemOrderId), b.h)).body.data.userCardInstanceId as string
+      const { instanceId, info } = await buyPaidCard(b, c.id, 3000, 'audit')
       // The audit table refuses the row (a stand-in for a failed write): nothing of the refund may stay.
       await t.db.query(`CREATE FUNCTION refuse_card_refund_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.action = 'card.refund' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$`)
       await t.db.query('CREATE TRIGGER refuse_card_refund_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_card_refund_audit()')
