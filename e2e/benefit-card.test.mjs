@@ -10,8 +10,9 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logInFromMine, payInSandboxCashier } from './journeys.mjs'
+import { phonePage, storefrontSuite } from './browser.mjs'
+import { consolePost, couponInput, operatorApiPage } from './console-staff.mjs'
+import { buyableShow, logInFromMine, payInSandboxCashier, receiveOnCouponList } from './journeys.mjs'
 
 const suite = storefrontSuite()
 
@@ -112,54 +113,18 @@ test('a coupon that exchanges for a benefit card: use on my coupons asks, the bu
   const base = suite.storefront.base
   const { show } = await buyableShow(base, 1)
   // The operator's exchange coupon for the demo annual card, listed on the shows (the console's API; its form has its own tests).
-  const staff = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
-  await staff.page.goto(`${base}/healthz`)
-  const noScope = { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] }
-  const made = await staff.page.evaluate(
-    async ({ body }) => {
-      const csrf = async () => (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
-      const post = async (path, data) =>
-        (await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() }, body: JSON.stringify(data) })).json()
-      const login = await post('/admin-api/v1/session', { email: 'operator@demo.stagedoor.test', password: 'Stagedoor-demo-2026' })
-      if (login.statusCode !== 200) return login
-      return post('/admin-api/v1/coupons', body)
-    },
-    {
-      body: {
-        title: '年卡兑换券',
-        ruleComments: '',
-        couponType: 'EXCHANGE',
-        couponBizTypes: ['SHOW', 'PRIVILEGE_CARD'],
-        amount: 0,
-        discount: 0,
-        limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
-        limitation: 0,
-        useCouponRule: 'ALL_SHOW',
-        couponUseLimitVO: noScope,
-        expirationType: 'DYNAMIC',
-        startTime: null,
-        expireTime: null,
-        expirationUnit: 'DAY',
-        length: 7,
-        quantity: 10,
-        perBuyerLimit: 1,
-        useWay: 'ONLINE',
-        needRealName: false,
-        needFaceAuth: false,
-        showReceivable: true,
-        privilegeCardId: 'card_demo_annual'
-      }
-    }
+  const staff = await operatorApiPage(suite.browser, base)
+  const made = await consolePost(
+    staff.page,
+    '/admin-api/v1/coupons',
+    couponInput({ title: '年卡兑换券', couponType: 'EXCHANGE', couponBizTypes: ['SHOW', 'PRIVILEGE_CARD'], amount: 0, quantity: 10, privilegeCardId: 'card_demo_annual' })
   )
   assert.equal(made.statusCode, 200, made.comments)
   await staff.close()
 
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900000522')
-  await page.goto(`${base}/coupon-list?showId=${show.showId}`)
-  const received = page.locator(`.coupon-card[data-coupon="${made.data.id}"]`)
-  await received.locator('.coupon-card__action--receive').click()
-  await received.locator('.coupon-card__stamp--received').waitFor()
+  await receiveOnCouponList(page, base, show.showId, made.data.id)
 
   // My coupons: 'use' asks whether to exchange it for the card, with the card's name.
   await page.goto(`${base}/coupons`)

@@ -10,25 +10,13 @@
  *
  * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
  */
-import { before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logInFromMine, logInToConsole } from './journeys.mjs'
+import { phonePage, storefrontSuite } from './browser.mjs'
+import { consolePost, couponInput, needsConsoleBuild, operatorConsole } from './console-staff.mjs'
+import { buyableShow, logInFromMine, receiveOnCouponList } from './journeys.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const DEMO_PASSWORD = 'Stagedoor-demo-2026'
-const OPERATOR = 'operator@demo.stagedoor.test'
-const noScope = { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] }
-
-before(() => {
-  if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
-  assert.equal(built.status, 0, 'npm run build:admin')
-})
+needsConsoleBuild()
 
 const suite = storefrontSuite()
 
@@ -36,43 +24,17 @@ test('an offline coupon: the buyer shows its verify code, the console verifies i
   const base = suite.storefront.base
   const { show } = await buyableShow(base, 1)
 
-  const merchant = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await logInToConsole(merchant.page, base, OPERATOR, DEMO_PASSWORD)
-  const made = await merchant.page.evaluate(async (body) => {
-    const csrf = (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
-    const res = await fetch('/admin-api/v1/coupons', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) })
-    return res.json()
-  }, {
-    title: '到场立减8元',
-    ruleComments: '凭核销码在售票处使用',
-    couponType: 'CASH',
-    couponBizTypes: ['SHOW'],
-    amount: 800,
-    discount: 0,
-    limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
-    limitation: 0,
-    useCouponRule: 'ALL_SHOW',
-    couponUseLimitVO: noScope,
-    expirationType: 'DYNAMIC',
-    startTime: null,
-    expireTime: null,
-    expirationUnit: 'DAY',
-    length: 7,
-    quantity: 50,
-    perBuyerLimit: 1,
-    useWay: 'OFFLINE',
-    needRealName: false,
-    needFaceAuth: false,
-    showReceivable: true
-  })
+  const merchant = await operatorConsole(suite.browser, base)
+  const made = await consolePost(
+    merchant.page,
+    '/admin-api/v1/coupons',
+    couponInput({ title: '到场立减8元', ruleComments: '凭核销码在售票处使用', amount: 800, quantity: 50, useWay: 'OFFLINE' })
+  )
   assert.equal(made.statusCode, 200, made.comments)
 
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900000651')
-  await page.goto(`${base}/coupon-list?showId=${show.showId}`)
-  const card = page.locator(`.coupon-card[data-coupon="${made.data.id}"]`)
-  await card.locator('.coupon-card__action--receive').click()
-  await card.locator('.coupon-card__stamp--received').waitFor()
+  await receiveOnCouponList(page, base, show.showId, made.data.id)
 
   // My coupons: an offline coupon's action is 'view', which opens the verify code popup.
   await page.goto(`${base}/coupons`)
@@ -127,45 +89,14 @@ test('an offline coupon: the buyer shows its verify code, the console verifies i
 test('a multi-user pack: the opener finds the share link under his coupon, a friend opens it at 375 px and takes one part', async () => {
   const base = suite.storefront.base
   const { show } = await buyableShow(base, 1)
-  const merchant = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await logInToConsole(merchant.page, base, OPERATOR, DEMO_PASSWORD)
-  const made = await merchant.page.evaluate(async (body) => {
-    const csrf = (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
-    const res = await fetch('/admin-api/v1/coupons', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) })
-    return res.json()
-  }, {
-    title: '好友同享30元',
-    ruleComments: '',
-    couponType: 'MULTI_USER_FIXED_CASH',
-    couponBizTypes: ['SHOW'],
-    amount: 3000,
-    discount: 0,
-    limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
-    limitation: 0,
-    useCouponRule: 'ALL_SHOW',
-    couponUseLimitVO: noScope,
-    expirationType: 'DYNAMIC',
-    startTime: null,
-    expireTime: null,
-    expirationUnit: 'DAY',
-    length: 7,
-    quantity: 50,
-    perBuyerLimit: 1,
-    useWay: 'ONLINE',
-    needRealName: false,
-    needFaceAuth: false,
-    showReceivable: true,
-    shareParts: 3
-  })
+  const merchant = await operatorConsole(suite.browser, base)
+  const made = await consolePost(merchant.page, '/admin-api/v1/coupons', couponInput({ title: '好友同享30元', couponType: 'MULTI_USER_FIXED_CASH', amount: 3000, quantity: 50, shareParts: 3 }))
   assert.equal(made.statusCode, 200, made.comments)
   await merchant.close()
 
   const opener = await phonePage(suite.browser)
   await logInFromMine(opener.page, base, '13900000661')
-  await opener.page.goto(`${base}/coupon-list?showId=${show.showId}`)
-  const card = opener.page.locator(`.coupon-card[data-coupon="${made.data.id}"]`)
-  await card.locator('.coupon-card__action--receive').click()
-  await card.locator('.coupon-card__stamp--received').waitFor()
+  await receiveOnCouponList(opener.page, base, show.showId, made.data.id)
   await opener.page.goto(`${base}/coupons`)
   await opener.page.locator('.coupons__share').first().click()
   const pack = opener.page.locator('[data-testid=coupon-share]')

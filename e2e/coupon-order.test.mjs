@@ -8,14 +8,11 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logInFromMine, openConfirmOrder } from './journeys.mjs'
+import { phonePage, storefrontSuite } from './browser.mjs'
+import { consolePost, couponInput, operatorApiPage } from './console-staff.mjs'
+import { buyableShow, logInFromMine, openConfirmOrder, receiveOnCouponList } from './journeys.mjs'
 
-const DEMO_PASSWORD = 'Stagedoor-demo-2026'
-const OPERATOR = 'operator@demo.stagedoor.test'
 const suite = storefrontSuite()
-
-const noScope = { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] }
 
 test('receive a coupon on a show, confirm order picks it, the amount is less by exactly the coupon, cancel, the coupon is usable again', async () => {
   const base = suite.storefront.base
@@ -23,55 +20,15 @@ test('receive a coupon on a show, confirm order picks it, the amount is less by 
 
   // The operator makes "立减5元" on every show (no threshold), listed on the shows it applies to, through the
   // console's API with the staff cookie (this journey needs no console build; the console page has its own tests).
-  const staff = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
-  await staff.page.goto(`${base}/healthz`)
-  const made = await staff.page.evaluate(
-    async ({ email, password, body }) => {
-      const csrf = async () => (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
-      const post = async (path, data) =>
-        (await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() }, body: JSON.stringify(data) })).json()
-      const login = await post('/admin-api/v1/session', { email, password })
-      if (login.statusCode !== 200) return login
-      return post('/admin-api/v1/coupons', body)
-    },
-    {
-      email: OPERATOR,
-      password: DEMO_PASSWORD,
-      body: {
-        title: '立减5元',
-        ruleComments: '',
-        couponType: 'CASH',
-        couponBizTypes: ['SHOW'],
-        amount: 500,
-        discount: 0,
-        limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
-        limitation: 0,
-        useCouponRule: 'ALL_SHOW',
-        couponUseLimitVO: noScope,
-        expirationType: 'DYNAMIC',
-        startTime: null,
-        expireTime: null,
-        expirationUnit: 'DAY',
-        length: 7,
-        quantity: 100,
-        perBuyerLimit: 1,
-        useWay: 'ONLINE',
-        needRealName: false,
-        needFaceAuth: false,
-        showReceivable: true
-      }
-    }
-  )
+  const staff = await operatorApiPage(suite.browser, base)
+  const made = await consolePost(staff.page, '/admin-api/v1/coupons', couponInput({ title: '立减5元', amount: 500, quantity: 100 }))
   assert.equal(made.statusCode, 200, made.comments)
   await staff.close()
 
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900000418')
   // Receive it on the show's coupon list: 'receive' → received.
-  await page.goto(`${base}/coupon-list?showId=${show.showId}`)
-  const card = page.locator(`.coupon-card[data-coupon="${made.data.id}"]`)
-  await card.locator('.coupon-card__action--receive').click()
-  await card.locator('.coupon-card__stamp--received').waitFor()
+  await receiveOnCouponList(page, base, show.showId, made.data.id)
 
   // Confirm order pre-selects it (the best pick) and the amount is the price less 5.00.
   await openConfirmOrder(page, base, show, plan)

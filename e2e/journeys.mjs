@@ -166,3 +166,11 @@ export async function logInToConsole(page, base, email, password) {
   await page.locator('[data-testid=login-submit]').click()
   await page.locator('[data-testid=logout]').waitFor()
 }
+
+/** Receives the coupon template `couponId` on the show's coupon list ('receive' → received). */
+export async function receiveOnCouponList(page, base, showId, couponId) {
+  await page.goto(`${base}/coupon-list?showId=${showId}`)
+  const card = page.locator(`.coupon-card[data-coupon="${couponId}"]`)
+  await card.locator('.coupon-card__action--receive').click()
+  await card.locator('.coupon-card__stamp--received').waitFor()
+}

@@ -6,24 +6,13 @@
  *
  * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
  */
-import { before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { buyableShow, logInFromMine, logInToConsole, openConfirmOrder, payInSandboxCashier } from './journeys.mjs'
+import { phonePage, storefrontSuite } from './browser.mjs'
+import { beginLadder, needsConsoleBuild } from './console-staff.mjs'
+import { buyableShow, logInFromMine, openConfirmOrder, payInSandboxCashier } from './journeys.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const DEMO_PASSWORD = 'Stagedoor-demo-2026'
-const OPERATOR = 'operator@demo.stagedoor.test'
-
-before(() => {
-  if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
-  assert.equal(built.status, 0, 'npm run build:admin')
-})
+needsConsoleBuild()
 
 const suite = storefrontSuite()
 
@@ -31,14 +20,7 @@ test('the operator sets levels, a paid order lifts the buyer to 银卡: one leve
   const base = suite.storefront.base
 
   // The operator's ladder: 普通会员 from 0, 银卡 from growth 1 with 会员9.5折 and one highlighted right.
-  const merchant = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await logInToConsole(merchant.page, base, OPERATOR, DEMO_PASSWORD)
-  await merchant.page.goto(`${base}/admin/membership`)
-  const levels = merchant.page.locator('[data-testid=member-levels]')
-  await levels.locator('#levels_0_primeLevelName').fill('普通会员')
-  await levels.getByRole('button', { name: '添加等级' }).click()
-  await levels.locator('#levels_1_primeLevelName').fill('银卡')
-  await levels.locator('#levels_1_threshold').fill('1')
+  const { merchant, levels } = await beginLadder(suite.browser, base, '银卡', '1')
   await levels.locator('#levels_1_discountPercent').fill('95')
   await levels.getByRole('button', { name: '添加权益' }).nth(1).click()
   await levels.locator('#levels_1_primeRights_0_primeRightTypeName').fill('优先购票')

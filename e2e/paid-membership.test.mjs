@@ -7,24 +7,13 @@
  *
  * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
  */
-import { before, test } from 'node:test'
+import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
-import { logInFromMine, logInToConsole } from './journeys.mjs'
+import { phonePage, storefrontSuite } from './browser.mjs'
+import { beginLadder, needsConsoleBuild } from './console-staff.mjs'
+import { logInFromMine } from './journeys.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const DEMO_PASSWORD = 'Stagedoor-demo-2026'
-const OPERATOR = 'operator@demo.stagedoor.test'
-
-before(() => {
-  if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
-  assert.equal(built.status, 0, 'npm run build:admin')
-})
+needsConsoleBuild()
 
 const suite = storefrontSuite()
 
@@ -32,14 +21,7 @@ test('the operator offers a 金卡 plan; a buyer pays it through the sandbox cas
   const base = suite.storefront.base
 
   // The operator's ladder (普通会员 from 0, 金卡 from growth 100000: out of reach by orders), then a plan on 金卡.
-  const merchant = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1400, height: 1000 })
-  await logInToConsole(merchant.page, base, OPERATOR, DEMO_PASSWORD)
-  await merchant.page.goto(`${base}/admin/membership`)
-  const levels = merchant.page.locator('[data-testid=member-levels]')
-  await levels.locator('#levels_0_primeLevelName').fill('普通会员')
-  await levels.getByRole('button', { name: '添加等级' }).click()
-  await levels.locator('#levels_1_primeLevelName').fill('金卡')
-  await levels.locator('#levels_1_threshold').fill('100000')
+  const { merchant, levels } = await beginLadder(suite.browser, base, '金卡', '100000')
   await levels.getByRole('button', { name: /保\s*存/ }).click()
   await merchant.page.getByText('已保存').first().waitFor()
   await merchant.page.reload()

@@ -7,52 +7,35 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { phonePage, storefrontSuite } from './browser.mjs'
+import { consolePost, consoleText, operatorApiPage } from './console-staff.mjs'
 import { buyableShow, logInFromMine, payInSandboxCashier } from './journeys.mjs'
 
-const DEMO_PASSWORD = 'Stagedoor-demo-2026'
-const OPERATOR = 'operator@demo.stagedoor.test'
 const suite = storefrontSuite()
 
 test('a privilege code entered on the privilege page books its tier at the privilege price, paid in the sandbox cashier', async () => {
   const base = suite.storefront.base
   const { show, plan } = await buyableShow(base, 1)
 
-  const staff = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
-  await staff.page.goto(`${base}/healthz`)
-  const made = await staff.page.evaluate(
-    async ({ email, password, body }) => {
-      const csrf = async () => (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
-      const post = async (path, data) =>
-        (await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() }, body: JSON.stringify(data) })).json()
-      const login = await post('/admin-api/v1/session', { email, password })
-      if (login.statusCode !== 200) return { error: login }
-      const privilege = await post('/admin-api/v1/privileges', body)
-      if (privilege.statusCode !== 200) return { error: privilege }
-      const batch = await post(`/admin-api/v1/privileges/${privilege.data.id}/batches`, { size: 1, label: 'fans' })
-      if (batch.statusCode !== 200) return { error: batch }
-      const csv = await (await fetch(`/admin-api/v1/privilege-batches/${batch.data.id}/csv?lang=en-US`, { credentials: 'include' })).text()
-      return { privilegeId: privilege.data.id, csv }
-    },
-    {
-      email: OPERATOR,
-      password: DEMO_PASSWORD,
-      body: { showId: show.showId, name: 'Fan club', startTime: Date.now() - 60000, endTime: Date.now() + 86400000, usesPerCode: 2, tiers: [{ seatPlanId: plan.seatPlanId, price: 100 }] }
-    }
-  )
-  assert.equal(made.error, undefined, JSON.stringify(made.error))
+  const staff = await operatorApiPage(suite.browser, base)
+  const privilege = await consolePost(staff.page, '/admin-api/v1/privileges', { showId: show.showId, name: 'Fan club', startTime: Date.now() - 60000, endTime: Date.now() + 86400000, usesPerCode: 2, tiers: [{ seatPlanId: plan.seatPlanId, price: 100 }] })
+  assert.equal(privilege.statusCode, 200, privilege.comments)
+  const batch = await consolePost(staff.page, `/admin-api/v1/privileges/${privilege.data.id}/batches`, { size: 1, label: 'fans' })
+  assert.equal(batch.statusCode, 200, batch.comments)
+  const csv = await consoleText(staff.page, `/admin-api/v1/privilege-batches/${batch.data.id}/csv?lang=en-US`)
+  const privilegeId = privilege.data.id
   await staff.close()
   // The CSV: a BOM, the header, then "1,ABCD-EFGH-…,fans,Fan club,2,Open".
-  const [, first] = made.csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+  const [, first] = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
   const code = first.split(',')[1]
   assert.match(code, /^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/)
 
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900000671')
-  await page.goto(`${base}/privilege?showId=${show.showId}&privilegeId=${made.privilegeId}`)
+  await page.goto(`${base}/privilege?showId=${show.showId}&privilegeId=${privilegeId}`)
   await page.locator('.privilege-page__code input').fill(code)
   await page.locator('.privilege-page__submit').click()
-  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}` && url.searchParams.get('privilegeId') === made.privilegeId)
+  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}` && url.searchParams.get('privilegeId') === privilegeId)
   // The privilege-purchase session data: the tier at ¥1.
   const tier = page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`)
   await tier.click()

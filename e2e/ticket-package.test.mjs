@@ -7,11 +7,10 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { phonePage, storefrontSuite } from './browser.mjs'
+import { consolePost, operatorApiPage } from './console-staff.mjs'
 import { logInFromMine, payInSandboxCashier } from './journeys.mjs'
 
-const DEMO_PASSWORD = 'Stagedoor-demo-2026'
-const OPERATOR = 'operator@demo.stagedoor.test'
 const suite = storefrontSuite()
 
 /** Two on-sale shows, neither real-name, age-limited nor seat-picked, with tickets to sell, none in a demo promotion. */
@@ -35,36 +34,21 @@ test('a buyer opens a package, picks a session in each slot, sees the combo pric
   const base = suite.storefront.base
   const [a, b] = await twoBuyableShows(base)
 
-  const staff = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1280, height: 800 })
-  await staff.page.goto(`${base}/healthz`)
-  const made = await staff.page.evaluate(
-    async ({ email, password, body }) => {
-      const csrf = async () => (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
-      const post = async (path, data) =>
-        (await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': await csrf() }, body: JSON.stringify(data) })).json()
-      const login = await post('/admin-api/v1/session', { email, password })
-      if (login.statusCode !== 200) return login
-      return post('/admin-api/v1/promotions', body)
-    },
-    {
-      email: OPERATOR,
-      password: DEMO_PASSWORD,
-      body: {
-        kind: 'PACKAGE',
-        name: { 'zh-CN': '周末双剧套票', 'zh-MO': '週末雙劇套票', 'en-US': 'Weekend two-show package' },
-        startTime: Date.now() - 86400000,
-        endTime: Date.now() + 30 * 86400000,
-        // 1.00 yuan a set: below any two tickets, so the quote is exactly the fixed amount.
-        fixedAmount: 100,
-        quota: 20,
-        perBuyerLimit: 2,
-        scopes: [
-          { slot: 0, showId: a.showId },
-          { slot: 1, showId: b.showId }
-        ]
-      }
-    }
-  )
+  const staff = await operatorApiPage(suite.browser, base)
+  const made = await consolePost(staff.page, '/admin-api/v1/promotions', {
+    kind: 'PACKAGE',
+    name: { 'zh-CN': '周末双剧套票', 'zh-MO': '週末雙劇套票', 'en-US': 'Weekend two-show package' },
+    startTime: Date.now() - 86400000,
+    endTime: Date.now() + 30 * 86400000,
+    // 1.00 yuan a set: below any two tickets, so the quote is exactly the fixed amount.
+    fixedAmount: 100,
+    quota: 20,
+    perBuyerLimit: 2,
+    scopes: [
+      { slot: 0, showId: a.showId },
+      { slot: 1, showId: b.showId }
+    ]
+  })
   assert.equal(made.statusCode, 200, made.comments)
   await staff.close()
   const promotionId = made.data.promotionId

@@ -8,7 +8,8 @@ import { cardBookingParams, cardQuery } from '../src/utils/card-booking-params'
 import { couponUseOrExchange, type CouponToCardDeps } from '../src/components/coupon-card/coupon-to-card'
 import { cardPayState } from '../src/subpackages/order/pay-loading/card-pay-state'
 import { cardPayLoadingPath } from '../types/rules/pay-return'
-import type { BenefitCardMineView, BenefitCardView, CouponSupportReply, PrivilegeCardItem } from '../types/api/benefit-card'
+import type { BenefitCardMineView, BenefitCardView, CouponSupportReply } from '../types/api/benefit-card'
+import { heldCard } from './helpers/benefit-card-fixtures'
 
 const card = (over: Partial<BenefitCardView> = {}): BenefitCardView => ({
   cardId: 'c1',
@@ -37,36 +38,6 @@ const card = (over: Partial<BenefitCardView> = {}): BenefitCardView => ({
 
 const mine = (over: Partial<BenefitCardMineView> = {}): BenefitCardMineView => ({ ...card(), userCardInstanceIds: [], canBuy: true, ...over })
 
-const held = (over: Partial<PrivilegeCardItem> = {}): PrivilegeCardItem => ({
-  cardName: '演出畅享卡',
-  cardUrl: '',
-  cardId: 'c1',
-  userCardInstanceId: 'u1',
-  cardStatus: null,
-  enabled: true,
-  isHistory: false,
-  isAnnualCard: false,
-  expirationTime: 0,
-  promotionDesc: '',
-  priceMode: 'CASH',
-  cardPrice: 19900,
-  pointPrice: 0,
-  convertibleTimes: 3,
-  redeemedTimes: 0,
-  redeemPrice: 0,
-  perSessionLimit: 0,
-  refundable: true,
-  identityName: '',
-  identityType: '',
-  identityNo: '',
-  venueName: '',
-  cityName: '',
-  seatInfos: [],
-  source: 'PURCHASE',
-  createdAt: 0,
-  ...over
-})
-
 describe('"priceMode (CASH, POINT, CASH_POINT), cardPrice, pointPrice": the price as ¥, 积分 or ¥+积分', () => {
   test.each([
     ['CASH: money only', 'CASH', 19900, 500, { mode: 'CASH', cashFen: 19900 }],
@@ -87,12 +58,12 @@ describe('"convertibleTimes, redeemedTimes": times left, and what a held card of
     expect(timesLeft({ convertibleTimes, redeemedTimes })).toBe(left)
   })
   test.each([
-    ['an unused refundable card: book and refund', held(), { book: true, refund: true }],
-    ['one time used: book only ("refund" for unused cards)', held({ redeemedTimes: 1, refundable: false }), { book: true, refund: false }],
-    ['the gateway says not refundable (a coupon exchange)', held({ refundable: false, source: 'COUPON' }), { book: true, refund: false }],
-    ['USED (every time redeemed): neither', held({ redeemedTimes: 3, enabled: false, cardStatus: 'USED', refundable: false }), { book: false, refund: false }],
-    ['EXPIRE: neither', held({ enabled: false, cardStatus: 'EXPIRE', refundable: false }), { book: false, refund: false }],
-    ['REFUNDING: neither', held({ enabled: false, cardStatus: 'REFUNDING', refundable: false }), { book: false, refund: false }]
+    ['an unused refundable card: book and refund', heldCard(), { book: true, refund: true }],
+    ['one time used: book only ("refund" for unused cards)', heldCard({ redeemedTimes: 1, refundable: false }), { book: true, refund: false }],
+    ['the gateway says not refundable (a coupon exchange)', heldCard({ refundable: false, source: 'COUPON' }), { book: true, refund: false }],
+    ['USED (every time redeemed): neither', heldCard({ redeemedTimes: 3, enabled: false, cardStatus: 'USED', refundable: false }), { book: false, refund: false }],
+    ['EXPIRE: neither', heldCard({ enabled: false, cardStatus: 'EXPIRE', refundable: false }), { book: false, refund: false }],
+    ['REFUNDING: neither', heldCard({ enabled: false, cardStatus: 'REFUNDING', refundable: false }), { book: false, refund: false }]
   ])('%s', (_n, item, expected) => {
     expect(cardActions(item)).toEqual(expected)
   })
@@ -165,7 +136,7 @@ test('card orders come back to pay-loading, which reads PAID as paid, UNPAID as 
 })
 
 test('my cards append pages without repeats', () => {
-  expect(appendCards([held({ userCardInstanceId: 'a' })], [held({ userCardInstanceId: 'a' }), held({ userCardInstanceId: 'b' })]).map((c) => c.userCardInstanceId)).toEqual(['a', 'b'])
+  expect(appendCards([heldCard({ userCardInstanceId: 'a' })], [heldCard({ userCardInstanceId: 'a' }), heldCard({ userCardInstanceId: 'b' })]).map((c) => c.userCardInstanceId)).toEqual(['a', 'b'])
 })
 
 describe('"Otherwise the product asks whether the coupon can be exchanged for a privilege card. With supportUse true, an exchange popup opens ... On failure or no support, the shows page for the coupon opens."', () => {

@@ -12,38 +12,13 @@ import { CardPriceView, HeldCardRow } from '../src/subpackages/user/card-parts/c
 import { freshStore, store } from '../src/store/store'
 import { localeAtom } from '../src/locales/locale-atoms'
 import type { Locale } from '../src/locales/i18n'
-import type { PriceMode, PrivilegeCardItem } from '../types/api/benefit-card'
+import type { PriceMode } from '../types/api/benefit-card'
+import { heldCard } from './helpers/benefit-card-fixtures'
 
 createH5NativeComponentConfig(() => null, React, ReactDOM)
 
-const item: PrivilegeCardItem = {
-  cardName: '演出畅享卡',
-  cardUrl: '',
-  cardId: 'c1',
-  userCardInstanceId: 'u1',
-  cardStatus: null,
-  enabled: true,
-  isHistory: false,
-  isAnnualCard: true,
-  expirationTime: 0,
-  promotionDesc: '',
-  priceMode: 'CASH',
-  cardPrice: 19900,
-  pointPrice: 0,
-  convertibleTimes: 3,
-  redeemedTimes: 1,
-  redeemPrice: 990,
-  perSessionLimit: 0,
-  refundable: false,
-  identityName: '',
-  identityType: '',
-  identityNo: '',
-  venueName: '',
-  cityName: '',
-  seatInfos: [],
-  source: 'PURCHASE',
-  createdAt: 0
-}
+// An annual card with one of its 3 times used, so no longer refundable.
+const item = heldCard({ isAnnualCard: true, redeemedTimes: 1, redeemPrice: 990, refundable: false })
 
 const text = (selector: string) => document.querySelector(selector)?.textContent ?? null
 const noop = () => undefined

@@ -3,18 +3,8 @@
  * split a pack among N receivers — random amounts must sum exactly to the pack").
  */
 import { isPackKind, packProblem, splitPack, SHARE_PARTS_MAX } from '../types/rules/coupon-pack-split'
-
-/** A seeded generator (mulberry32): the same draws every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+// A seeded generator (mulberry32): the same draws every run.
+import { prng as seeded } from '../server/src/random/seeded-random'
 
 describe('FIXED: equal parts, the remainder one fen each to the first parts', () => {
   test.each([

@@ -1,6 +1,8 @@
 /** Logging a test buyer in the way the app does: captcha (answer from /dev/captcha), SMS code read from the outbox, login_or_register. */
 import assert from 'node:assert/strict'
-import type { TestApp } from './helpers'
+import { NOON, type TestApp } from './helpers'
+import { SessionService } from '../src/account/session.service'
+import { secretStore } from '../src/account/secret-store'
 
 export interface Login {
   accessToken: string
@@ -44,6 +46,19 @@ export async function phoneLogin(t: TestApp, cellphone: string): Promise<Login> 
 }
 
 export const auth = (login: Login) => ({ 'access-token': login.accessToken })
+
+/**
+ * Buyers of the demo merchant written directly, each with a session started at `at` (a phone login each
+ * would take minutes for a crowd; the login flow has its own tests). Phones are `prefix` and then the
+ * buyer's number from `first` + 1, padded to 8 digits. Their access-token headers, in the order of `ids`.
+ */
+export async function directBuyers(t: TestApp, ids: string[], prefix: string, first: number, at: Date = NOON): Promise<Array<Record<string, string>>> {
+  await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) SELECT u, 'demo', '86', $3::text || lpad((n + $2)::text, 8, '0') FROM unnest($1::text[]) WITH ORDINALITY AS x(u, n)", [ids, first, prefix])
+  const sessions = new SessionService(t.db, secretStore(t.db))
+  const out: Array<Record<string, string>> = []
+  for (const id of ids) out.push({ 'access-token': (await sessions.start(id, 'demo', at, false)).accessToken })
+  return out
+}
 
 /** A mainland ID with a correct check character, from its first 17 digits. */
 export function idCard(first17: string): string {

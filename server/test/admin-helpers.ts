@@ -1,6 +1,6 @@
 /** A console client for the admin tests: keeps its cookies (staff session, CSRF secret) like a browser and sends x-csrf-token. */
 import assert from 'node:assert/strict'
-import type { TestApp, Envelope } from './helpers'
+import { seededApp, type Engine, type TestApp, type Envelope } from './helpers'
 import { ADMIN_API, CSRF_HEADER } from '../../types/api/admin'
 import { seedDemoStaff, DEMO_STAFF_PASSWORD } from '../src/seed/demo-staff'
 
@@ -55,4 +55,13 @@ export async function loggedIn(t: TestApp, email: string, password = DEMO_STAFF_
   const res = await client.call('POST', '/session', { email, password })
   assert.equal(res.body.statusCode, 200, res.body.comments)
   return client
+}
+
+/** A seeded app with the demo staff, and a console client logged in as each email given, in that order. */
+export async function staffedApp(engine: Engine, ...emails: string[]): Promise<{ t: TestApp; staff: ConsoleClient[] }> {
+  const t = await seededApp(engine)
+  await withDemoStaff(t)
+  const staff: ConsoleClient[] = []
+  for (const email of emails) staff.push(await loggedIn(t, email))
+  return { t, staff }
 }

@@ -7,13 +7,14 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { OPERATOR, OWNER, FINANCE, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { OPERATOR, OWNER, FINANCE, loggedIn, staffedApp, type ConsoleClient } from './admin-helpers'
+import { directBuyers } from './account-helpers'
+import { benefitCard, createCard } from './card-helpers'
+import { cardExchangeTemplate, makeCouponTemplate, noScope, receiveCoupon } from './coupon-helpers'
 import { freshTier, paying } from './payment-helpers'
 import { SANDBOX_REFUND_NOTIFY_PATH } from '../src/payment/payment-provider'
 import type { Tier } from './tier-helpers'
-import { SessionService } from '../src/account/session.service'
-import { secretStore } from '../src/account/secret-store'
 import {
   ADMIN_CARD_PATHS,
   BENEFIT_CARD_PATHS as P,
@@ -28,38 +29,13 @@ import {
   type PrivilegeCardItem,
   type PurchasedCardsReply
 } from '../../types/api/benefit-card'
-import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponUseLimitVO, type CouponView } from '../../types/api/coupon'
+import { ADMIN_COUPON_PATHS } from '../../types/api/coupon'
 import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
 import { REFUND_API } from '../../types/api/refund'
 import { OrderService } from '../src/order/order.service'
 import { orderStores } from '../src/stores'
 
 const DAY = 86_400_000
-const noScope = (): CouponUseLimitVO => ({ showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] })
-
-/** A cash annual card of 3 free tickets for every show, 100 for sale. */
-function card(over: Partial<BenefitCardInput> = {}): BenefitCardInput {
-  return {
-    cardName: '观演年卡',
-    cardUrl: '',
-    description: '一年内任选3场演出',
-    priceMode: 'CASH',
-    cardPrice: 19900,
-    pointPrice: 0,
-    convertibleTimes: 3,
-    redeemPrice: 0,
-    perSessionLimit: 0,
-    validityType: 'ANNUAL',
-    validDays: null,
-    validUntil: null,
-    range: { useCouponRule: 'ALL_SHOW', couponUseLimitVO: noScope() },
-    stock: 100,
-    perBuyerLimit: 0,
-    enabled: true,
-    needRealName: false,
-    ...over
-  }
-}
 
 interface Buyer {
   userId: string
@@ -74,10 +50,7 @@ for (const engine of ENGINES) {
     let made = 0
     let keys = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      operator = await loggedIn(t, OPERATOR)
-      owner = await loggedIn(t, OWNER)
+      ;({ t, staff: [operator, owner] } = await staffedApp(engine, OPERATOR, OWNER))
     })
     after(async () => {
       t.setNow(NOON)
@@ -89,22 +62,15 @@ for (const engine of ENGINES) {
       const ids = Array.from({ length: n }, (_, i) => `usr_card_${engine}_${made + i}`)
       const first = made
       made += n
-      await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) SELECT u, 'demo', '86', '137' || lpad((n + $2)::text, 8, '0') FROM unnest($1::text[]) WITH ORDINALITY AS x(u, n)", [ids, first])
-      const sessions = new SessionService(t.db, secretStore(t.db))
-      const out: Buyer[] = []
-      for (const id of ids) out.push({ userId: id, h: { 'access-token': (await sessions.start(id, 'demo', NOON, false)).accessToken } })
-      return out
+      const headers = await directBuyers(t, ids, '137', first)
+      return ids.map((userId, i) => ({ userId, h: headers[i] }))
     }
     const buyer = async () => (await buyers(1))[0]
     /** Points standing in for ones earned on paid orders. */
     const givePoints = (b: Buyer, points: number) =>
       t.db.query("INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', $3, $4, $5)", [`pts_t${made}_${keys++}`, b.userId, points, new Date(NOON.getTime() + 300 * DAY), NOON])
     const points = async (b: Buyer) => (await t.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::int AS n FROM points_ledger WHERE user_id = $1', [b.userId]))[0].n
-    const make = async (over: Partial<BenefitCardInput> = {}): Promise<AdminBenefitCard> => {
-      const res = await operator.call<AdminBenefitCard>('POST', ADMIN_CARD_PATHS.create, card(over))
-      assert.equal(res.body.statusCode, 200, res.body.comments)
-      return res.body.data
-    }
+    const make = (over: Partial<BenefitCardInput> = {}): Promise<AdminBenefitCard> => createCard(operator, benefitCard(over))
     const pre = (b: Buyer, cardId: string) => t.call<CardPreOrderReply>('POST', `${P.preOrder}?lang=en-US`, { cardId }, b.h)
     const create = (b: Buyer, cardId: string, payAmount: number, pointAmount: number, key = `card-${engine}-${keys++}`) =>
       t.call<CardOrderReply>('POST', `${P.createOrder}?lang=en-US`, { cardId, payAmount, pointAmount, idempotencyKey: key }, b.h)
@@ -134,12 +100,12 @@ for (const engine of ENGINES) {
       assert.equal(range.body.data.allShows, true)
       assert.ok(range.body.data.total > 0 && range.body.data.shows[0].sessions[0].tiers.length > 0)
       // CASH with a points price: refused, the reason named, in the request's language.
-      const bad = await operator.call('POST', `${ADMIN_CARD_PATHS.create}?lang=zh-MO`, card({ pointPrice: 10 }))
+      const bad = await operator.call('POST', `${ADMIN_CARD_PATHS.create}?lang=zh-MO`, benefitCard({ pointPrice: 10 }))
       assert.equal(bad.body.statusCode, 40343)
       assert.match(bad.body.comments, /權益卡設定有誤/)
       // Finance staff do not make cards.
       const finance = await loggedIn(t, FINANCE)
-      assert.notEqual((await finance.call('POST', ADMIN_CARD_PATHS.create, card())).body.statusCode, 200)
+      assert.notEqual((await finance.call('POST', ADMIN_CARD_PATHS.create, benefitCard())).body.statusCode, 200)
     })
 
     test('purchase by cash: pre_order quotes, create_order makes an unpaid card order, the sandbox payment notification issues exactly one card; a retry replays', async () => {
@@ -410,41 +376,13 @@ for (const engine of ENGINES) {
 
     test('coupon → card exchange once: support_auto_use names the card; two concurrent exchanges make one card and the coupon is USED', async () => {
       const c = await make({ cardName: '兑换卡' })
-      const tplBody = () => ({
-        title: '兑换权益卡',
-        ruleComments: '',
-        couponType: 'EXCHANGE',
-        couponBizTypes: ['PRIVILEGE_CARD'],
-        amount: 0,
-        discount: 0,
-        limitationType: 'QUANTITY',
-        limitation: 1,
-        // A card is not a show: the exchange coupon's scope is everything (the card it names decides).
-        useCouponRule: 'ALL_PRODUCT',
-        couponUseLimitVO: noScope(),
-        expirationType: 'FIXED',
-        startTime: NOON.getTime() - DAY,
-        expireTime: NOON.getTime() + 30 * DAY,
-        expirationUnit: null,
-        length: null,
-        quantity: 10,
-        perBuyerLimit: 1,
-        useWay: 'ONLINE',
-        needRealName: false,
-        needFaceAuth: false,
-        showReceivable: false,
-        privilegeCardId: c.id
-      })
-      const tpl = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, tplBody())
-      assert.equal(tpl.body.statusCode, 200, tpl.body.comments)
-      assert.equal(tpl.body.data.privilegeCardId, c.id)
+      const tpl = await makeCouponTemplate(operator, cardExchangeTemplate(c.id))
+      assert.equal(tpl.privilegeCardId, c.id)
       // Only an exchange coupon for benefit cards may name a card.
-      const wrong = await operator.call('POST', ADMIN_COUPON_PATHS.create, { ...tplBody(), couponType: 'CASH', amount: 500, limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0, couponBizTypes: ['SHOW'], useCouponRule: 'ALL_SHOW', privilegeCardId: c.id })
+      const wrong = await operator.call('POST', ADMIN_COUPON_PATHS.create, { ...cardExchangeTemplate(c.id), couponType: 'CASH', amount: 500, limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0, couponBizTypes: ['SHOW'], useCouponRule: 'ALL_SHOW', privilegeCardId: c.id })
       assert.equal(wrong.body.statusCode, 40342)
       const b = await buyer()
-      const got = await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: tpl.body.data.couponCode, obtainType: 'TOPIC_OBTAIN' }, b.h)
-      assert.equal(got.body.statusCode, 200, got.body.comments)
-      const couponId = got.body.data.couponId
+      const couponId = (await receiveCoupon(t, tpl.couponCode, b.h, 'TOPIC_OBTAIN')).couponId
       const support = await t.get<CouponSupportReply>(`${P.supportAutoUse}?couponId=${couponId}`, b.h)
       assert.deepEqual(support.body.data, { supportUse: true, privilegeCardName: '兑换卡', privilegeCardTemplateId: c.id, spuId: c.id })
       const body = { couponId, privilegeCardTemplateId: c.id, type: 'EXCHANGE' }
@@ -477,7 +415,7 @@ for (const engine of ENGINES) {
       const b2 = await buyer()
       await givePoints(b2, 1)
       await create(b2, c2.id, 0, 1)
-      assert.equal((await operator.call('PUT', ADMIN_CARD_PATHS.one.replace(':id', c2.id), card({ priceMode: 'POINT', cardPrice: 0, pointPrice: 1, stock: 0 }))).body.statusCode, 40344)
+      assert.equal((await operator.call('PUT', ADMIN_CARD_PATHS.one.replace(':id', c2.id), benefitCard({ priceMode: 'POINT', cardPrice: 0, pointPrice: 1, stock: 0 }))).body.statusCode, 40344)
     })
   })
 }

@@ -11,15 +11,15 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { DOOR, FINANCE, OPERATOR, loggedIn, type ConsoleClient, withDemoStaff } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { DOOR, FINANCE, OPERATOR, staffedApp, type ConsoleClient } from './admin-helpers'
+import { couponTemplate, makeCouponTemplate, receiveCoupon } from './coupon-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import {
   ADMIN_COUPON_PATHS,
   COUPON_PATHS,
   type AdminCouponCodeBatch,
   type AdminCouponReport,
-  type AdminCouponTemplate,
   type AdminCouponVerification,
   type CouponSelfPageReply,
   type CouponPackView,
@@ -30,34 +30,9 @@ import {
 } from '../../types/api/coupon'
 
 const DAY = 86_400_000
-const noScope = () => ({ showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] })
-
-function input(over: Partial<CouponTemplateInput> = {}): CouponTemplateInput {
-  return {
-    title: '到场立减20',
-    ruleComments: '凭核销码在售票处使用',
-    couponType: 'CASH',
-    couponBizTypes: ['SHOW'],
-    amount: 2000,
-    discount: 0,
-    limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
-    limitation: 0,
-    useCouponRule: 'ALL_SHOW',
-    couponUseLimitVO: noScope(),
-    expirationType: 'FIXED',
-    startTime: NOON.getTime() - DAY,
-    expireTime: NOON.getTime() + 30 * DAY,
-    expirationUnit: null,
-    length: null,
-    quantity: 100,
-    perBuyerLimit: 5,
-    useWay: 'OFFLINE',
-    needRealName: false,
-    needFaceAuth: false,
-    showReceivable: true,
-    ...over
-  }
-}
+/** 到场立减20: a 20.00 cash coupon without threshold, used at the venue by its verify code. */
+const input = (over: Partial<CouponTemplateInput> = {}): CouponTemplateInput =>
+  couponTemplate({ title: '到场立减20', ruleComments: '凭核销码在售票处使用', couponType: 'CASH', limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0, useWay: 'OFFLINE', ...over })
 
 for (const engine of ENGINES) {
   describe(`offline coupons, voided batches and the report on ${engine}`, () => {
@@ -69,11 +44,7 @@ for (const engine of ENGINES) {
     let b: Login
 
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      operator = await loggedIn(t, OPERATOR)
-      door = await loggedIn(t, DOOR)
-      finance = await loggedIn(t, FINANCE)
+      ;({ t, staff: [operator, door, finance] } = await staffedApp(engine, OPERATOR, DOOR, FINANCE))
       a = await phoneLogin(t, '13200000651')
       b = await phoneLogin(t, '13200000652')
     })
@@ -82,16 +53,10 @@ for (const engine of ENGINES) {
       await t.close()
     })
 
-    const make = async (over: Partial<CouponTemplateInput> = {}) => {
-      const res = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, input(over))
-      assert.equal(res.body.statusCode, 200, res.body.comments)
-      return res.body.data
-    }
+    const make = (over: Partial<CouponTemplateInput> = {}) => makeCouponTemplate(operator, input(over))
     const receive = async (who: Login, over: Partial<CouponTemplateInput> = {}) => {
       const tpl = await make(over)
-      const res = await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode, obtainType: 'SHOW_OBTAIN' }, auth(who))
-      assert.equal(res.body.statusCode, 200, res.body.comments)
-      return { tpl, coupon: res.body.data }
+      return { tpl, coupon: await receiveCoupon(t, tpl.couponCode, auth(who)) }
     }
     const codes = (who: Login, body: Record<string, unknown>, lang = 'en-US') => t.call<CouponVerifyCode[]>('POST', `${COUPON_PATHS.verifyCode}?lang=${lang}`, body, auth(who))
     const verify = (who: ConsoleClient, verifyCode: string, lang = 'en-US') => who.call<AdminCouponVerification>('POST', `${ADMIN_COUPON_PATHS.verify}?lang=${lang}`, { verifyCode })

@@ -8,49 +8,20 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { FINANCE, loggedIn, OPERATOR, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { FINANCE, OPERATOR, staffedApp, type ConsoleClient } from './admin-helpers'
+import { couponTemplate, makeCouponTemplate, noScope, receiveCoupon } from './coupon-helpers'
+import { callCreateOrder, callPreOrder, orderItems } from './order-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
 import type { Tier } from './tier-helpers'
-import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponShowsReply, type CouponTemplateInput, type CouponUseLimitVO, type CouponView } from '../../types/api/coupon'
-import type { CreateOrderReply, OrderDetail, PreOrderReply } from '../../types/api/order'
+import { COUPON_PATHS, type CouponShowsReply, type CouponTemplateInput, type CouponUseLimitVO } from '../../types/api/coupon'
+import type { CreateOrderReply, OrderDetail } from '../../types/api/order'
 import { REFUND_API, type RefundQuoteReply, type RefundRequestView } from '../../types/api/refund'
 import type { RefundRule } from '../../types/rules/refund-rule'
 import { OrderService } from '../src/order/order.service'
 import { orderStores } from '../src/stores'
 import { ticketPriceSql } from '../src/order/ticket-price'
-
-const DAY = 86400000
-const noScope = (): CouponUseLimitVO => ({ showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] })
-
-/** 满100减20 on every show, usable for 30 days from NOON. */
-function template(over: Partial<CouponTemplateInput> = {}): CouponTemplateInput {
-  return {
-    title: '满100减20',
-    ruleComments: '',
-    couponType: 'REDUCTION',
-    couponBizTypes: ['SHOW'],
-    amount: 2000,
-    discount: 0,
-    limitationType: 'AMOUNT',
-    limitation: 10000,
-    useCouponRule: 'ALL_SHOW',
-    couponUseLimitVO: noScope(),
-    expirationType: 'FIXED',
-    startTime: NOON.getTime() - DAY,
-    expireTime: NOON.getTime() + 30 * DAY,
-    expirationUnit: null,
-    length: null,
-    quantity: 100,
-    perBuyerLimit: 5,
-    useWay: 'ONLINE',
-    needRealName: false,
-    needFaceAuth: false,
-    showReceivable: true,
-    ...over
-  }
-}
 
 for (const engine of ENGINES) {
   describe(`coupons on orders on ${engine}`, () => {
@@ -60,10 +31,7 @@ for (const engine of ENGINES) {
     let phones = 0
     let keys = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      operator = await loggedIn(t, OPERATOR)
-      finance = await loggedIn(t, FINANCE)
+      ;({ t, staff: [operator, finance] } = await staffedApp(engine, OPERATOR, FINANCE))
     })
     after(async () => {
       t.setNow(NOON)
@@ -72,23 +40,12 @@ for (const engine of ENGINES) {
 
     const buyer = () => phoneLogin(t, `132000049${String(phones++).padStart(2, '0')}`)
     /** A template made in the console and one coupon of it received by `who`: the coupon's id. */
-    const receive = async (who: Login, over: Partial<CouponTemplateInput> = {}): Promise<string> => {
-      const made = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, template(over))
-      assert.equal(made.body.statusCode, 200, made.body.comments)
-      const got = await t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' }, auth(who))
-      assert.equal(got.body.statusCode, 200, got.body.comments)
-      return got.body.data.couponId
-    }
-    const items = (tr: Tier, qty: number) => [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }]
-    const preOrder = (who: Login, tr: Tier, qty: number, couponIds?: string[]) =>
-      t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=en-US', { showId: tr.show_id, items: items(tr, qty), ...(couponIds ? { couponIds } : {}) }, auth(who))
+    const receive = async (who: Login, over: Partial<CouponTemplateInput> = {}): Promise<string> =>
+      (await receiveCoupon(t, (await makeCouponTemplate(operator, couponTemplate(over))).couponCode, auth(who))).couponId
+    const withCoupons = (couponIds?: string[]) => ({ extra: couponIds ? { couponIds } : {} })
+    const preOrder = (who: Login, tr: Tier, qty: number, couponIds?: string[]) => callPreOrder(t, auth(who), tr, qty, withCoupons(couponIds))
     const createOrder = (who: Login, tr: Tier, qty: number, payAmount: number, couponIds?: string[]) =>
-      t.call<CreateOrderReply>(
-        'POST',
-        '/buyer/buyer/v5/create_order?lang=en-US',
-        { showId: tr.show_id, items: items(tr, qty), paymentParam: { payAmount }, idempotencyKey: `corder-${engine}-${keys++}`, ...(couponIds ? { couponIds } : {}) },
-        auth(who)
-      )
+      callCreateOrder(t, auth(who), tr, qty, payAmount, `corder-${engine}-${keys++}`, withCoupons(couponIds))
     const couponState = async (id: string) => (await t.db.query<{ status: string; order_id: string | null }>('SELECT status, order_id FROM coupons WHERE id = $1', [id]))[0]
     const order = async (id: string) =>
       (await t.db.query<{ state: string; total_fen: number; coupon_fen: number; paid_fen: number }>('SELECT state, total_fen, coupon_fen, paid_fen FROM orders WHERE id = $1', [id]))[0]
@@ -247,7 +204,7 @@ for (const engine of ENGINES) {
       const a = await buyer()
       const tr = await freshTier(t, 12000)
       const id = await receive(a)
-      const body = { showId: tr.show_id, items: items(tr, 1), paymentParam: { payAmount: 10000 }, idempotencyKey: `corder-retry-${engine}`, couponIds: [id] }
+      const body = { showId: tr.show_id, items: orderItems(tr, 1), paymentParam: { payAmount: 10000 }, idempotencyKey: `corder-retry-${engine}`, couponIds: [id] }
       const first = await t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order?lang=en-US', body, auth(a))
       const retry = await t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order?lang=en-US', body, auth(a))
       assert.equal(first.body.statusCode, 200, first.body.comments)

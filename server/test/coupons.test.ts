@@ -7,8 +7,9 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { DOOR, FINANCE, OPERATOR, loggedIn, type ConsoleClient, withDemoStaff } from './admin-helpers'
-import { auth, idCard, phoneLogin, type Login } from './account-helpers'
+import { DOOR, FINANCE, OPERATOR, loggedIn, staffedApp, type ConsoleClient } from './admin-helpers'
+import { auth, directBuyers, idCard, phoneLogin, type Login } from './account-helpers'
+import { couponTemplate, makeCouponTemplate, noScope } from './coupon-helpers'
 import { SessionService } from '../src/account/session.service'
 import { secretStore } from '../src/account/secret-store'
 import { templateError } from '../src/coupon/coupon-template-check'
@@ -29,35 +30,8 @@ import {
 } from '../../types/api/coupon'
 
 const DAY = 86_400_000
-const noScope = () => ({ showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] })
-
-/** A valid template: 满100减20 on every show, a fixed window around NOON. */
-function input(over: Partial<CouponTemplateInput> = {}): CouponTemplateInput {
-  return {
-    title: '满100减20',
-    ruleComments: '',
-    couponType: 'REDUCTION',
-    couponBizTypes: ['SHOW'],
-    amount: 2000,
-    discount: 0,
-    limitationType: 'AMOUNT',
-    limitation: 10000,
-    useCouponRule: 'ALL_SHOW',
-    couponUseLimitVO: noScope(),
-    expirationType: 'FIXED',
-    startTime: NOON.getTime() - DAY,
-    expireTime: NOON.getTime() + 30 * DAY,
-    expirationUnit: null,
-    length: null,
-    quantity: 100,
-    perBuyerLimit: 1,
-    useWay: 'ONLINE',
-    needRealName: false,
-    needFaceAuth: false,
-    showReceivable: true,
-    ...over
-  }
-}
+/** A valid template: 满100减20 on every show, a fixed window around NOON, one a buyer. */
+const input = (over: Partial<CouponTemplateInput> = {}): CouponTemplateInput => couponTemplate({ perBuyerLimit: 1, ...over })
 
 describe('coupon templates (pure field rules)', () => {
   // Each row: the field changed, and the error code the console shows for it (null: accepted).
@@ -111,9 +85,7 @@ for (const engine of ENGINES) {
     let showId: string
 
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      operator = await loggedIn(t, OPERATOR)
+      ;({ t, staff: [operator] } = await staffedApp(engine, OPERATOR))
       a = await phoneLogin(t, '13200000471')
       b = await phoneLogin(t, '13200000472')
       showId = (await t.db.query<{ id: string }>("SELECT id FROM shows WHERE merchant_id = 'demo' AND listing = 'ON_SALE' AND state = 'SCHEDULED' ORDER BY id LIMIT 1"))[0].id
@@ -123,11 +95,7 @@ for (const engine of ENGINES) {
       await t.close()
     })
 
-    const make = async (over: Partial<CouponTemplateInput> = {}) => {
-      const res = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, input(over))
-      assert.equal(res.body.statusCode, 200, res.body.comments)
-      return res.body.data
-    }
+    const make = (over: Partial<CouponTemplateInput> = {}) => makeCouponTemplate(operator, input(over))
     const obtain = (who: Login, couponCode: string, lang = 'en-US') => t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=${lang}`, { couponCode, obtainType: 'SHOW_OBTAIN' }, auth(who))
     const exchange = (who: Login, exchangeCode: string, lang = 'en-US') => t.call<CouponView>('POST', `${COUPON_PATHS.exchange}?lang=${lang}`, { exchangeCode }, auth(who))
     const counts = async (id: string) =>
@@ -138,14 +106,9 @@ for (const engine of ENGINES) {
     let made = 0
     /** n buyers of the demo merchant with live logins, made directly (a phone login each would take minutes). */
     const buyers = async (n: number, tag: string): Promise<Array<Record<string, string>>> => {
-      const ids = Array.from({ length: n }, (_, i) => `usr_${tag}_${i}`)
       const first = made
       made += n
-      await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) SELECT u, 'demo', '86', '139' || lpad((n + $2)::text, 8, '0') FROM unnest($1::text[]) WITH ORDINALITY AS x(u, n)", [ids, first])
-      const sessions = new SessionService(t.db, secretStore(t.db))
-      const out = []
-      for (const id of ids) out.push({ 'access-token': (await sessions.start(id, 'demo', NOON, false)).accessToken })
-      return out
+      return directBuyers(t, Array.from({ length: n }, (_, i) => `usr_${tag}_${i}`), '139', first)
     }
 
     test('the console makes a template with an audit row; the show lists it and a buyer receives it ("receive" → received)', async () => {

@@ -7,13 +7,17 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { FINANCE, OPERATOR, OWNER, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { FINANCE, OPERATOR, OWNER, loggedIn, staffedApp, type ConsoleClient } from './admin-helpers'
+import { benefitCard, createCard } from './card-helpers'
+import { couponTemplate, makeCouponTemplate, noScope, receiveCoupon } from './coupon-helpers'
+import { offerPlan, saveLevels } from './member-helpers'
+import { callCreateOrder, callPreOrder } from './order-helpers'
 import { auth, phoneLogin } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
-import { tier, type Tier } from './tier-helpers'
+import { tier, untouchedShowTiers, type Tier } from './tier-helpers'
 import { MEMBER_API, type AdminMembership, type MemberLevelReply } from '../../types/api/member'
-import { ADMIN_PAID_MEMBER_PATHS, PAID_MEMBER_API, type AdminMemberPlan, type MemberOrderReply } from '../../types/api/paid-member'
+import { PAID_MEMBER_API, type MemberOrderReply } from '../../types/api/paid-member'
 import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
 import { ADMIN_PROMOTION_PATHS, PROMOTION_PATHS, type AdminPromotion, type ComboOrderReply } from '../../types/api/promotion'
 import type { SalesOrderDetail } from '../../types/api/admin'
@@ -21,8 +25,7 @@ import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
 import { InvoiceRepository } from '../src/invoice/invoice.repository'
 import { ticketPriceSql } from '../src/order/ticket-price'
 import type { RebookApplyReply, RebookCheckReply } from '../../types/api/rebook'
-import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponView } from '../../types/api/coupon'
-import { ADMIN_CARD_PATHS, BENEFIT_CARD_PATHS, type AdminBenefitCard, type CardOrderReply } from '../../types/api/benefit-card'
+import { BENEFIT_CARD_PATHS, type CardOrderReply } from '../../types/api/benefit-card'
 
 const DAY = 86400000
 
@@ -33,10 +36,7 @@ for (const engine of ENGINES) {
     let operator: ConsoleClient
     let phones = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      owner = await loggedIn(t, OWNER)
-      operator = await loggedIn(t, OPERATOR)
+      ;({ t, staff: [owner, operator] } = await staffedApp(engine, OWNER, OPERATOR))
     })
     after(async () => {
       t.setNow(NOON)
@@ -44,28 +44,15 @@ for (const engine of ENGINES) {
     })
 
     const buyer = () => phoneLogin(t, `1330019${String(phones++).padStart(4, '0')}`)
-    const ladder = async (levels: Array<{ primeLevelName: string; threshold: number; discountPercent?: number }>): Promise<AdminMembership> => {
-      const saved = await owner.call('PUT', '/membership/levels', { levels: levels.map((l) => ({ ...l, primeRights: [] })) })
-      assert.equal(saved.body.statusCode, 200, saved.body.comments)
-      return saved.body.data as AdminMembership
-    }
+    const ladder = (levels: Array<{ primeLevelName: string; threshold: number; discountPercent?: number }>): Promise<AdminMembership> =>
+      saveLevels(owner, levels.map((l) => ({ ...l, primeRights: [] })))
     /** General-admission tiers on sale of `n` different shows no order or promotion has touched, at the prices given. */
     const tiersOfShows = async (...prices: number[]): Promise<Tier[]> => {
-      const rows = await t.db.query<{ id: string }>(
-        `SELECT DISTINCT ON (sh.id) t.id FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
-          WHERE sh.merchant_id = 'demo' AND sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '2 days' AND NOT sh.real_name AND sh.min_age IS NULL
-            AND NOT t.seated AND NOT t.closed AND t.available >= 10 AND t.price_fen > 0
-            AND NOT EXISTS (SELECT 1 FROM order_items i JOIN price_tiers x ON x.id = i.tier_id JOIN sessions xs ON xs.id = x.session_id WHERE xs.show_id = sh.id)
-            AND NOT EXISTS (SELECT 1 FROM promotion_scopes ps WHERE ps.show_id = sh.id)
-          ORDER BY sh.id DESC, t.id LIMIT $2`,
-        [NOON, prices.length]
-      )
-      assert.equal(rows.length, prices.length, 'enough untouched shows')
-      for (const [i, r] of rows.entries()) await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [r.id, prices[i]])
+      const tiers = await untouchedShowTiers(t, prices, 10)
       // No refund fee, so a refund is exactly what the tickets cost.
-      for (const r of rows) await t.db.query("UPDATE shows SET refund_rule = $2 WHERE id = (SELECT s.show_id FROM price_tiers x JOIN sessions s ON s.id = x.session_id WHERE x.id = $1)", [r.id, JSON.stringify({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' })])
+      for (const tr of tiers) await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' })])
       t.forgetCaches()
-      return Promise.all(rows.map((r) => tier(t, r.id)))
+      return tiers
     }
     /** A package of two shows at 300.00 (two 200.00 tickets), bought unpaid by a new buyer. */
     const unpaidPackage = async (key: string) => {
@@ -85,10 +72,9 @@ for (const engine of ENGINES) {
 
     test('a paid 金卡 term (会员8.5折) holds 金卡 in the member centre and pre_order takes its 8.5折 off', async () => {
       const { levels } = await ladder([{ primeLevelName: '普通会员', threshold: 0 }, { primeLevelName: '金卡', threshold: 1000, discountPercent: 85 }])
-      const plan = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, { levelId: levels[1].levelId, priceFen: 9900, durationUnit: 'MONTH', durationCount: 1, onSale: true, description: '金卡月卡' })
-      assert.equal(plan.body.statusCode, 200, plan.body.comments)
+      const plan = await offerPlan(operator, { levelId: levels[1].levelId, priceFen: 9900, durationUnit: 'MONTH', durationCount: 1, onSale: true, description: '金卡月卡' })
       const b = await buyer()
-      const o = (await t.call<MemberOrderReply>('POST', PAID_MEMBER_API.createOrder, { planId: (plan.body.data as AdminMemberPlan).planId, idempotencyKey: `paid-level-${engine}` }, auth(b))).body.data
+      const o = (await t.call<MemberOrderReply>('POST', PAID_MEMBER_API.createOrder, { planId: plan.planId, idempotencyKey: `paid-level-${engine}` }, auth(b))).body.data
       const calls = paying(t, b, `paid-level-${engine}`)
       const info = await calls.startPay(o.transactionId as string, `/member-pay-success?orderId=${o.orderId}`)
       assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
@@ -96,11 +82,11 @@ for (const engine of ENGINES) {
       assert.equal(held.level.primeLevelName, '金卡')
       assert.equal(held.growthValue, 0, 'held by the paid term, not by growth')
       const tr = await freshTier(t, 10000)
-      const pre = await t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=zh-CN', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }] }, auth(b))
+      const pre = await callPreOrder(t, auth(b), tr, 1, { lang: 'zh-CN' })
       assert.equal(pre.body.statusCode, 200, pre.body.comments)
       assert.equal(pre.body.data.memberDiscount, 1500)
       assert.equal(pre.body.data.payAmount, 8500, 'the paid level 金卡 8.5折 applies')
-      const made = await t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 8500 }, idempotencyKey: `paid-level-order-${engine}` }, auth(b))
+      const made = await callCreateOrder(t, auth(b), tr, 1, 8500, `paid-level-order-${engine}`)
       assert.equal(made.body.statusCode, 200, made.body.comments)
       const [row] = await t.db.query<{ total_fen: number }>('SELECT total_fen FROM orders WHERE id = $1', [made.body.data.orderId])
       assert.equal(Number(row.total_fen), 8500)
@@ -201,7 +187,7 @@ for (const engine of ENGINES) {
       assert.deepEqual([Number(rt.to_fen), Number(rt.to_list_fen)], [paidFen, 10000])
     }
     const paidOrder = async (who: Awaited<ReturnType<typeof buyer>>, pair: Awaited<ReturnType<typeof rebookPair>>, payAmount: number, extra: Record<string, unknown>, key: string) => {
-      const made = await t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order', { showId: pair.from.show_id, items: [{ bizShowSessionId: pair.from.session_id, seatPlanId: pair.from.id, qty: 1 }], paymentParam: { payAmount }, idempotencyKey: `${key}-${engine}`, ...extra }, auth(who))
+      const made = await callCreateOrder(t, auth(who), pair.from, 1, payAmount, `${key}-${engine}`, { extra })
       assert.equal(made.body.statusCode, 200, made.body.comments)
       if (made.body.data.unPaidTransactionIds.length) {
         const calls = paying(t, who, `${key}-${engine}`)
@@ -223,16 +209,8 @@ for (const engine of ENGINES) {
       await ladder([{ primeLevelName: '会员', threshold: 0 }])
       const pair = await rebookPair()
       const a = await buyer()
-      const made = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, {
-        title: '满100减20', ruleComments: '', couponType: 'REDUCTION', couponBizTypes: ['SHOW'], amount: 2000, discount: 0, limitationType: 'AMOUNT', limitation: 10000,
-        useCouponRule: 'ALL_SHOW', couponUseLimitVO: { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] },
-        expirationType: 'FIXED', startTime: NOON.getTime() - DAY, expireTime: NOON.getTime() + 30 * DAY, expirationUnit: null, length: null,
-        quantity: 100, perBuyerLimit: 5, useWay: 'ONLINE', needRealName: false, needFaceAuth: false, showReceivable: true
-      })
-      assert.equal(made.body.statusCode, 200, made.body.comments)
-      const got = await t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' }, auth(a))
-      assert.equal(got.body.statusCode, 200, got.body.comments)
-      const orderId = await paidOrder(a, pair, 8000, { couponIds: [got.body.data.couponId] }, 'rb-coupon')
+      const got = await receiveCoupon(t, (await makeCouponTemplate(operator, couponTemplate())).couponCode, auth(a))
+      const orderId = await paidOrder(a, pair, 8000, { couponIds: [got.couponId] }, 'rb-coupon')
       await equalMoveCostsNothing(auth(a), orderId, pair, 8000)
     })
 
@@ -240,17 +218,14 @@ for (const engine of ENGINES) {
       await ladder([{ primeLevelName: '会员', threshold: 0 }])
       const pair = await rebookPair()
       const a = await buyer()
-      const c = await operator.call<AdminBenefitCard>('POST', ADMIN_CARD_PATHS.create, {
-        cardName: '观演次卡', cardUrl: '', description: '', priceMode: 'POINT', cardPrice: 0, pointPrice: 1, convertibleTimes: 3, redeemPrice: 0, perSessionLimit: 0,
-        validityType: 'ANNUAL', validDays: null, validUntil: null,
-        range: { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { showIds: [pair.from.show_id], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] } },
-        stock: 100, perBuyerLimit: 0, enabled: true, needRealName: false
-      })
-      assert.equal(c.body.statusCode, 200, c.body.comments)
+      const c = await createCard(
+        operator,
+        benefitCard({ cardName: '观演次卡', description: '', priceMode: 'POINT', cardPrice: 0, pointPrice: 1, range: { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { ...noScope(), showIds: [pair.from.show_id] } } })
+      )
       await t.db.query("INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', 1, $3, $4)", [`pts_rb_${engine}`, a.userId, new Date(NOON.getTime() + 300 * DAY), NOON])
-      const bought = await t.call<CardOrderReply>('POST', `${BENEFIT_CARD_PATHS.createOrder}?lang=en-US`, { cardId: c.body.data.id, payAmount: 0, pointAmount: 1, idempotencyKey: `rb-card-buy-${engine}` }, auth(a))
+      const bought = await t.call<CardOrderReply>('POST', `${BENEFIT_CARD_PATHS.createOrder}?lang=en-US`, { cardId: c.id, payAmount: 0, pointAmount: 1, idempotencyKey: `rb-card-buy-${engine}` }, auth(a))
       assert.equal(bought.body.statusCode, 200, bought.body.comments)
-      const orderId = await paidOrder(a, pair, 0, { userCardInstanceId: bought.body.data.userCardInstanceId, cardId: c.body.data.id }, 'rb-card')
+      const orderId = await paidOrder(a, pair, 0, { userCardInstanceId: bought.body.data.userCardInstanceId, cardId: c.id }, 'rb-card')
       await equalMoveCostsNothing(auth(a), orderId, pair, 0)
     })
 

@@ -8,8 +8,9 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, staffedApp, type ConsoleClient } from './admin-helpers'
+import { saveLevels } from './member-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying } from './payment-helpers'
 import { REFUND_API } from '../../types/api/refund'
@@ -38,12 +39,8 @@ for (const engine of ENGINES) {
     let finance: ConsoleClient
     let n = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      owner = await loggedIn(t, OWNER)
-      operator = await loggedIn(t, OPERATOR)
-      finance = await loggedIn(t, FINANCE)
-      assert.equal((await owner.call('PUT', '/membership/levels', { levels: LEVELS })).body.statusCode, 200)
+      ;({ t, staff: [owner, operator, finance] } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
+      await saveLevels(owner, LEVELS)
       assert.equal((await owner.call('PUT', '/membership/rates', RATES)).body.statusCode, 200)
     })
     after(async () => t.close())

@@ -7,13 +7,14 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { FINANCE, OPERATOR, OWNER, staffedApp, type ConsoleClient } from './admin-helpers'
+import { couponTemplate, makeCouponTemplate, receiveCoupon } from './coupon-helpers'
+import { callCreateOrder, callPreOrder, orderItems } from './order-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying } from './payment-helpers'
 import type { Tier } from './tier-helpers'
-import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponTemplateInput, type CouponView } from '../../types/api/coupon'
-import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
+import type { CreateOrderReply } from '../../types/api/order'
 import type { AdminMembership } from '../../types/api/member'
 import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
 import type { RefundRule } from '../../types/rules/refund-rule'
@@ -21,7 +22,6 @@ import { OrderService } from '../src/order/order.service'
 import { orderStores } from '../src/stores'
 import { ticketPriceSql } from '../src/order/ticket-price'
 
-const DAY = 86400000
 /** 10 points per yuan paid; points pay at 100 a yuan, up to 30% of the order. */
 const RATES = {
   pointsRate: { points: 10, perYuan: 1 },
@@ -42,11 +42,7 @@ for (const engine of ENGINES) {
     let phones = 0
     let keys = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      owner = await loggedIn(t, OWNER)
-      operator = await loggedIn(t, OPERATOR)
-      finance = await loggedIn(t, FINANCE)
+      ;({ t, staff: [owner, operator, finance] } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
       const saved = await owner.call<AdminMembership>('PUT', '/membership/rates', RATES)
       assert.equal(saved.body.statusCode, 200, saved.body.comments)
       assert.deepEqual(saved.body.data.pointsPay, RATES.pointsPay, 'the console reads back what it saved')
@@ -57,16 +53,9 @@ for (const engine of ENGINES) {
     })
 
     const buyer = () => phoneLogin(t, `132000055${String(phones++).padStart(2, '0')}`)
-    const items = (tr: Tier, qty: number) => [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }]
-    const preOrder = (who: Login, tr: Tier, qty: number, extra: { usePoints?: boolean; couponIds?: string[] } = {}) =>
-      t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=zh-CN', { showId: tr.show_id, items: items(tr, qty), ...extra }, auth(who))
+    const preOrder = (who: Login, tr: Tier, qty: number, extra: { usePoints?: boolean; couponIds?: string[] } = {}) => callPreOrder(t, auth(who), tr, qty, { extra, lang: 'zh-CN' })
     const createOrder = (who: Login, tr: Tier, qty: number, payAmount: number, extra: { usePoints?: boolean; couponIds?: string[] } = {}) =>
-      t.call<CreateOrderReply>(
-        'POST',
-        '/buyer/buyer/v5/create_order?lang=en-US',
-        { showId: tr.show_id, items: items(tr, qty), paymentParam: { payAmount }, idempotencyKey: `opoints-${engine}-${keys++}`, ...extra },
-        auth(who)
-      )
+      callCreateOrder(t, auth(who), tr, qty, payAmount, `opoints-${engine}-${keys++}`, { extra })
     const balance = async (who: Login) => Number((await t.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1', [who.userId]))[0].n)
     const returned = async (orderId: string) =>
       Number((await t.db.query<{ n: number }>("SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE order_id = $1 AND kind = 'RETURN'", [orderId]))[0].n)
@@ -119,7 +108,7 @@ for (const engine of ENGINES) {
       const retry = await t.call<CreateOrderReply>(
         'POST',
         '/buyer/buyer/v5/create_order?lang=en-US',
-        { showId: tr.show_id, items: items(tr, 2), paymentParam: { payAmount: 15600 }, idempotencyKey: `opoints-${engine}-${keys - 1}`, usePoints: true },
+        { showId: tr.show_id, items: orderItems(tr, 2), paymentParam: { payAmount: 15600 }, idempotencyKey: `opoints-${engine}-${keys - 1}`, usePoints: true },
         auth(a)
       )
       assert.deepEqual([retry.body.statusCode, retry.body.data.orderId], [200, orderId])
@@ -204,33 +193,8 @@ for (const engine of ENGINES) {
       assert.equal(levels.body.statusCode, 200, levels.body.comments)
       const a = await buyerWith456()
       const receive = async () => {
-        const made = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, {
-          title: '立减5',
-          ruleComments: '',
-          couponType: 'CASH',
-          couponBizTypes: ['SHOW'],
-          amount: 500,
-          discount: 0,
-          limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
-          limitation: 0,
-          useCouponRule: 'ALL_SHOW',
-          couponUseLimitVO: { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] },
-          expirationType: 'FIXED',
-          startTime: NOON.getTime() - DAY,
-          expireTime: NOON.getTime() + 30 * DAY,
-          expirationUnit: null,
-          length: null,
-          quantity: 100,
-          perBuyerLimit: 5,
-          useWay: 'ONLINE',
-          needRealName: false,
-          needFaceAuth: false,
-          showReceivable: true
-        } satisfies CouponTemplateInput)
-        assert.equal(made.body.statusCode, 200, made.body.comments)
-        const got = await t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' }, auth(a))
-        assert.equal(got.body.statusCode, 200, got.body.comments)
-        return got.body.data.couponId
+        const made = await makeCouponTemplate(operator, couponTemplate({ title: '立减5', couponType: 'CASH', amount: 500, limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0 }))
+        return (await receiveCoupon(t, made.couponCode, auth(a))).couponId
       }
       const coupon = await receive()
       const tr = await freshTier(t, 999)

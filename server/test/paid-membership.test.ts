@@ -7,11 +7,12 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { FINANCE, loggedIn, OPERATOR, OWNER, staffedApp, type ConsoleClient } from './admin-helpers'
+import { offerPlan, saveLevels } from './member-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { paying } from './payment-helpers'
-import { MEMBER_API, type AdminMemberReport, type AdminMembership, type MemberLevelReply } from '../../types/api/member'
+import { MEMBER_API, type AdminMemberReport, type MemberLevelReply } from '../../types/api/member'
 import { ADMIN_PAID_MEMBER_PATHS, PAID_MEMBER_API, type AdminMemberOrder, type AdminMemberPlan, type MemberOrderReply, type MemberPlansReply } from '../../types/api/paid-member'
 import { termEnd } from '../../types/rules/paid-member-rules'
 import { MAX_ATTEMPTS } from '../src/payment/refund.service'
@@ -34,20 +35,11 @@ for (const engine of ENGINES) {
     let silver: AdminMemberPlan
     let n = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      owner = await loggedIn(t, OWNER)
-      operator = await loggedIn(t, OPERATOR)
-      finance = await loggedIn(t, FINANCE)
-      const saved = await owner.call('PUT', '/membership/levels', { levels: LEVELS })
-      assert.equal(saved.body.statusCode, 200)
-      const levels = (saved.body.data as AdminMembership).levels
+      ;({ t, staff: [owner, operator, finance] } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
+      const { levels } = await saveLevels(owner, LEVELS)
       // The operator offers the plans (the membership area's roles).
-      const g = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, { levelId: levels[2].levelId, priceFen: 9900, durationUnit: 'MONTH', durationCount: 1, onSale: true, description: '金卡月卡' })
-      assert.equal(g.body.statusCode, 200, g.body.comments)
-      gold = g.body.data as AdminMemberPlan
-      const s = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, { levelId: levels[1].levelId, priceFen: 1990, durationUnit: 'DAY', durationCount: 30, onSale: true, description: '' })
-      silver = s.body.data as AdminMemberPlan
+      gold = await offerPlan(operator, { levelId: levels[2].levelId, priceFen: 9900, durationUnit: 'MONTH', durationCount: 1, onSale: true, description: '金卡月卡' })
+      silver = await offerPlan(operator, { levelId: levels[1].levelId, priceFen: 1990, durationUnit: 'DAY', durationCount: 30, onSale: true, description: '' })
     })
     after(async () => t.close())
 

@@ -7,13 +7,13 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { FINANCE, loggedIn, OPERATOR, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { FINANCE, loggedIn, OPERATOR, staffedApp, type ConsoleClient } from './admin-helpers'
+import { callCreateOrder, callPreOrder } from './order-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier } from './payment-helpers'
 import type { Tier } from './tier-helpers'
 import { ADMIN_PRIVILEGE_PATHS, PRIVILEGE_PATHS, type AdminPrivilege, type AdminPrivilegeBatch, type PrivilegeCheckReply } from '../../types/api/privilege'
-import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
 import type { SeatPlanStatic, SessionDynamic } from '../../types/api/show'
 
 const DAY = 86400000
@@ -25,9 +25,7 @@ for (const engine of ENGINES) {
     let phones = 0
     let keys = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      operator = await loggedIn(t, OPERATOR)
+      ;({ t, staff: [operator] } = await staffedApp(engine, OPERATOR))
     })
     after(async () => {
       t.setNow(NOON)
@@ -56,16 +54,8 @@ for (const engine of ENGINES) {
     const check = (who: Login, privilegeCode: string, privilegeId?: string) =>
       t.call<PrivilegeCheckReply>('POST', `${PRIVILEGE_PATHS.check}?lang=en-US`, { privilegeCode, ...(privilegeId ? { privilegeId } : {}) }, auth(who))
     const withToken = (who: Login, token?: string): Record<string, string> => ({ ...auth(who), ...(token !== undefined ? { 'privilege-token': token } : {}) })
-    const items = (tr: Tier, qty: number) => [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }]
-    const preOrder = (who: Login, tr: Tier, qty: number, token?: string) =>
-      t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=en-US', { showId: tr.show_id, items: items(tr, qty) }, withToken(who, token))
-    const createOrder = (who: Login, tr: Tier, qty: number, payAmount: number, token?: string) =>
-      t.call<CreateOrderReply>(
-        'POST',
-        '/buyer/buyer/v5/create_order?lang=en-US',
-        { showId: tr.show_id, items: items(tr, qty), paymentParam: { payAmount }, idempotencyKey: `prv-${engine}-${keys++}` },
-        withToken(who, token)
-      )
+    const preOrder = (who: Login, tr: Tier, qty: number, token?: string) => callPreOrder(t, withToken(who, token), tr, qty)
+    const createOrder = (who: Login, tr: Tier, qty: number, payAmount: number, token?: string) => callCreateOrder(t, withToken(who, token), tr, qty, payAmount, `prv-${engine}-${keys++}`)
     const usesLeft = async (code: string) => (await t.db.query<{ uses_left: number }>('SELECT uses_left FROM privilege_codes WHERE code = $1', [code]))[0].uses_left
 
     test('code → token → the privileged tier before public sale at the privilege price; without a token it is refused', async () => {

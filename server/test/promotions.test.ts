@@ -10,18 +10,17 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { OPERATOR, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
-import { auth, phoneLogin } from './account-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { OPERATOR, staffedApp, type ConsoleClient } from './admin-helpers'
+import { auth, directBuyers, phoneLogin } from './account-helpers'
+import { callCreateOrder, callPreOrder } from './order-helpers'
 import { paying, stock } from './payment-helpers'
-import { tier, type Tier } from './tier-helpers'
-import { SessionService } from '../src/account/session.service'
-import { secretStore } from '../src/account/secret-store'
+import { untouchedShowTiers, type Tier } from './tier-helpers'
 import { RefundRepository } from '../src/payment/refund.repository'
 import { ticketPriceSql } from '../src/order/ticket-price'
 import { OrderService } from '../src/order/order.service'
 import { orderStores } from '../src/stores'
-import type { CreateOrderReply, OrderDetail, PreOrderReply } from '../../types/api/order'
+import type { OrderDetail } from '../../types/api/order'
 import {
   ADMIN_PROMOTION_PATHS,
   PROMOTION_PATHS,
@@ -44,9 +43,7 @@ for (const engine of ENGINES) {
     let keys = 0
     let made = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      operator = await loggedIn(t, OPERATOR)
+      ;({ t, staff: [operator] } = await staffedApp(engine, OPERATOR))
     })
     after(async () => {
       t.setNow(NOON)
@@ -56,29 +53,12 @@ for (const engine of ENGINES) {
     const buyer = () => phoneLogin(t, `1320006${String(phones++).padStart(4, '0')}`)
     /** Many buyers at once, as the coupon crowd test makes them (users and sessions written directly). */
     const crowd = async (n: number): Promise<Array<Record<string, string>>> => {
-      const ids = Array.from({ length: n }, (_, i) => `usr_promo_${engine}_${made + i}`)
-      await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) SELECT u, 'demo', '86', '138' || lpad((n + $2)::text, 8, '0') FROM unnest($1::text[]) WITH ORDINALITY AS x(u, n)", [ids, made])
+      const first = made
       made += n
-      const sessions = new SessionService(t.db, secretStore(t.db))
-      const out = []
-      for (const id of ids) out.push({ 'access-token': (await sessions.start(id, 'demo', NOON, false)).accessToken })
-      return out
+      return directBuyers(t, Array.from({ length: n }, (_, i) => `usr_promo_${engine}_${first + i}`), '138', first)
     }
     /** General-admission tiers on sale of `n` different shows no order has touched, at the prices given. */
-    const tiersOfShows = async (...prices: number[]): Promise<Tier[]> => {
-      const rows = await t.db.query<{ id: string }>(
-        `SELECT DISTINCT ON (sh.id) t.id FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
-          WHERE sh.merchant_id = 'demo' AND sh.state = 'SCHEDULED' AND sh.sale_time <= $1 AND s.starts_at > $1 + interval '2 days' AND NOT sh.real_name AND sh.min_age IS NULL
-            AND NOT t.seated AND NOT t.closed AND t.available >= 60 AND t.price_fen > 0
-            AND NOT EXISTS (SELECT 1 FROM order_items i JOIN price_tiers x ON x.id = i.tier_id JOIN sessions xs ON xs.id = x.session_id WHERE xs.show_id = sh.id)
-            AND NOT EXISTS (SELECT 1 FROM promotion_scopes ps WHERE ps.show_id = sh.id)
-          ORDER BY sh.id DESC, t.id LIMIT $2`,
-        [NOON, prices.length]
-      )
-      assert.equal(rows.length, prices.length, 'enough untouched shows')
-      for (const [i, r] of rows.entries()) await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [r.id, prices[i]])
-      return Promise.all(rows.map((r) => tier(t, r.id)))
-    }
+    const tiersOfShows = (...prices: number[]): Promise<Tier[]> => untouchedShowTiers(t, prices, 60)
     const create = async (input: Partial<PromotionInput> & Pick<PromotionInput, 'kind' | 'scopes'>): Promise<AdminPromotion> => {
       const res = await operator.call<AdminPromotion>('POST', ADMIN_PROMOTION_PATHS.create, {
         name: { 'zh-CN': '双剧套票', 'en-US': 'Two-show package', 'zh-MO': '雙劇套票' },
@@ -90,13 +70,20 @@ for (const engine of ENGINES) {
       return res.body.data
     }
     const channel = (code: string) => ({ 'channel-id': code })
-    const items = (tr: Tier, qty: number) => [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }]
-    const preOrder = (h: Record<string, string>, tr: Tier, qty: number) => t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=en-US', { showId: tr.show_id, items: items(tr, qty) }, h)
-    const createOrder = (h: Record<string, string>, tr: Tier, qty: number, payAmount: number) =>
-      t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order?lang=en-US', { showId: tr.show_id, items: items(tr, qty), paymentParam: { payAmount }, idempotencyKey: `promo-${engine}-${keys++}` }, h)
+    const preOrder = (h: Record<string, string>, tr: Tier, qty: number) => callPreOrder(t, h, tr, qty)
+    const createOrder = (h: Record<string, string>, tr: Tier, qty: number, payAmount: number) => callCreateOrder(t, h, tr, qty, payAmount, `promo-${engine}-${keys++}`)
     const picks = (...trs: Tier[]) => trs.map((tr, slot) => ({ slot, bizShowSessionId: tr.session_id, seatPlanId: tr.id }))
     const buyPackage = (h: Record<string, string>, promotionId: string, trs: Tier[], payAmount: number, key = `pkg-${engine}-${keys++}`) =>
       t.call<ComboOrderReply>('POST', `${PROMOTION_PATHS.comboOrder}?lang=en-US`, { promotionId, sets: 1, items: picks(...trs), idempotencyKey: key, paymentParam: { payAmount } }, h)
+    /** A package of two shows at 300.00 (two 200.00 tickets), bought unpaid by a new buyer. */
+    const unpaidPackage = async () => {
+      const a = await buyer()
+      const [ta, tb] = await tiersOfShows(20000, 20000)
+      const promo = await create({ kind: 'PACKAGE', fixedAmount: 30000, quota: 5, scopes: [{ slot: 0, showId: ta.show_id }, { slot: 1, showId: tb.show_id }] })
+      const bought = await buyPackage(auth(a), promo.promotionId, [ta, tb], 30000)
+      assert.equal(bought.body.statusCode, 200, bought.body.comments)
+      return { a, ta, tb, promo, bought }
+    }
     const orderRow = async (id: string) =>
       (await t.db.query<{ state: string; total_fen: number; paid_fen: number; promotion_fen: number }>('SELECT state, total_fen, paid_fen, promotion_fen FROM orders WHERE id = $1', [id]))[0]
     const used = async (id: string) => (await t.db.query<{ used: number }>('SELECT used FROM promotions WHERE id = $1', [id]))[0].used
@@ -227,11 +214,7 @@ for (const engine of ENGINES) {
     })
 
     test('closing one child closes the package: both orders, the sets and the held stock back once; money after that goes back', async () => {
-      const a = await buyer()
-      const [ta, tb] = await tiersOfShows(20000, 20000)
-      const promo = await create({ kind: 'PACKAGE', fixedAmount: 30000, quota: 5, scopes: [{ slot: 0, showId: ta.show_id }, { slot: 1, showId: tb.show_id }] })
-      const bought = await buyPackage(auth(a), promo.promotionId, [ta, tb], 30000)
-      assert.equal(bought.body.statusCode, 200, bought.body.comments)
+      const { a, ta, tb, promo, bought } = await unpaidPackage()
       const calls = paying(t, a, `promo-close-${engine}`)
       const info = await calls.startPay(bought.body.data.unPaidTransactionIds[0])
       const [o1, o2] = bought.body.data.orderIds
@@ -249,11 +232,7 @@ for (const engine of ENGINES) {
     })
 
     test('expiry (the one sweeper) closes every child of an unpaid package once and gives its set back', async () => {
-      const a = await buyer()
-      const [ta, tb] = await tiersOfShows(20000, 20000)
-      const promo = await create({ kind: 'PACKAGE', fixedAmount: 30000, quota: 5, scopes: [{ slot: 0, showId: ta.show_id }, { slot: 1, showId: tb.show_id }] })
-      const bought = await buyPackage(auth(a), promo.promotionId, [ta, tb], 30000)
-      assert.equal(bought.body.statusCode, 200, bought.body.comments)
+      const { ta, tb, promo, bought } = await unpaidPackage()
       const [{ reserve_deadline }] = await t.db.query<{ reserve_deadline: Date }>('SELECT reserve_deadline FROM package_orders WHERE id = $1', [bought.body.data.packageOrderId])
       const after = new Date(reserve_deadline.getTime() + 1000)
       assert.ok((await new OrderService(t.db, orderStores).closeExpiredOrders(after)) >= 2)

@@ -15,43 +15,25 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { FINANCE, OPERATOR, OWNER, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { FINANCE, OPERATOR, OWNER, staffedApp, type ConsoleClient } from './admin-helpers'
+import { benefitCard, createCard } from './card-helpers'
+import { cardExchangeTemplate, makeCouponTemplate, receiveCoupon } from './coupon-helpers'
+import { offerPlan, saveLevels } from './member-helpers'
 import { paying } from './payment-helpers'
 import { auth, phoneLogin } from './account-helpers'
 import { SessionService } from '../src/account/session.service'
 import { secretStore } from '../src/account/secret-store'
 import { MAX_ATTEMPTS } from '../src/payment/refund.service'
-import { ADMIN_CARD_PATHS, BENEFIT_CARD_PATHS as P, type AdminBenefitCard, type BenefitCardInput, type CardOrderReply, type CouponSupportReply, type PrivilegeCardItem } from '../../types/api/benefit-card'
-import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponView } from '../../types/api/coupon'
-import { ADMIN_PAID_MEMBER_PATHS, PAID_MEMBER_API, type AdminMemberPlan, type MemberOrderReply } from '../../types/api/paid-member'
-import type { AdminMembership } from '../../types/api/member'
+import { ADMIN_CARD_PATHS, BENEFIT_CARD_PATHS as P, type BenefitCardInput, type CardOrderReply, type CouponSupportReply, type PrivilegeCardItem } from '../../types/api/benefit-card'
+import { PAID_MEMBER_API, type AdminMemberPlan, type MemberOrderReply } from '../../types/api/paid-member'
 import type { AttentionReply, AuditReply, DashboardReply } from '../../types/api/admin'
 import { localDate } from '../../types/rules/merchant-time'
 
 const DAY = 86_400_000
 const ZONE = 'Asia/Shanghai'
-const noScope = { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] }
-const card = (over: Partial<BenefitCardInput> = {}): BenefitCardInput => ({
-  cardName: '年卡',
-  cardUrl: '',
-  description: '',
-  priceMode: 'CASH',
-  cardPrice: 9900,
-  pointPrice: 0,
-  convertibleTimes: 3,
-  redeemPrice: 0,
-  perSessionLimit: 0,
-  validityType: 'ANNUAL',
-  validDays: null,
-  validUntil: null,
-  range: { useCouponRule: 'ALL_SHOW', couponUseLimitVO: noScope },
-  stock: 10,
-  perBuyerLimit: 0,
-  enabled: true,
-  needRealName: false,
-  ...over
-})
+/** A cash annual card of 3 tickets at 99.00, 10 for sale. */
+const card = (over: Partial<BenefitCardInput> = {}): BenefitCardInput => benefitCard({ cardName: '年卡', description: '', cardPrice: 9900, stock: 10, ...over })
 
 for (const engine of ENGINES) {
   describe(`money without a ticket order, and card exchange, on ${engine}`, () => {
@@ -62,34 +44,31 @@ for (const engine of ENGINES) {
     let plan: AdminMemberPlan
     let users = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      owner = await loggedIn(t, OWNER)
-      finance = await loggedIn(t, FINANCE)
-      operator = await loggedIn(t, OPERATOR)
-      const saved = await owner.call('PUT', '/membership/levels', { levels: [{ primeLevelName: '普通', threshold: 0, primeRights: [] }, { primeLevelName: '金', threshold: 100, primeRights: [] }] })
-      assert.equal(saved.body.statusCode, 200, saved.body.comments)
-      const levels = (saved.body.data as AdminMembership).levels
-      const p = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, { levelId: levels[1].levelId, priceFen: 1990, durationUnit: 'DAY', durationCount: 30, onSale: true, description: '' })
-      assert.equal(p.body.statusCode, 200, p.body.comments)
-      plan = p.body.data as AdminMemberPlan
+      ;({ t, staff: [owner, finance, operator] } = await staffedApp(engine, OWNER, FINANCE, OPERATOR))
+      const { levels } = await saveLevels(owner, [{ primeLevelName: '普通', threshold: 0, primeRights: [] }, { primeLevelName: '金', threshold: 100, primeRights: [] }])
+      plan = await offerPlan(operator, { levelId: levels[1].levelId, priceFen: 1990, durationUnit: 'DAY', durationCount: 30, onSale: true, description: '' })
     })
     after(async () => {
       t.setNow(NOON)
       await t.close()
     })
 
-    const makeCard = async (over: Partial<BenefitCardInput> = {}) => {
-      const made = await operator.call<AdminBenefitCard>('POST', ADMIN_CARD_PATHS.create, card(over))
-      assert.equal(made.body.statusCode, 200, made.body.comments)
-      return made.body.data
-    }
+    const makeCard = (over: Partial<BenefitCardInput> = {}) => createCard(operator, card(over))
     /** A buyer made directly, with a session at `at` (the login flow is tested elsewhere). */
     const cardBuyer = async (at: Date = NOON) => {
       const id = `usr_subj_${engine}_${users++}`
       await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) VALUES ($1, 'demo', '86', $2)", [id, `1379999${String(users).padStart(4, '0')}`])
       const token = (await new SessionService(t.db, secretStore(t.db)).start(id, 'demo', at, false)).accessToken
       return { userId: id, h: { 'access-token': token }, login: { userId: id, accessToken: token, refreshToken: '', isNewUser: false } }
+    }
+    /** A card bought by `b` and paid in the sandbox cashier: the held card's id and the payment. */
+    const buyPaidCard = async (b: Awaited<ReturnType<typeof cardBuyer>>, cardId: string, payAmount: number, key: string) => {
+      const o = await t.call<CardOrderReply>('POST', P.createOrder, { cardId, payAmount, pointAmount: 0, idempotencyKey: `subj-card-${key}-${engine}` }, b.h)
+      const pay = paying(t, b.login, `subj-card${key}-${engine}`)
+      const info = await pay.startPay(o.body.data.transactionId as string, '/pay-success')
+      assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const instanceId = (await t.get<CardOrderReply>(P.order.replace(':itemOrderId', o.body.data.itemOrderId), b.h)).body.data.userCardInstanceId as string
+      return { instanceId, info }
     }
     const attention = async () => {
       const res = await finance.call<AttentionReply>('GET', '/sales/attention')
@@ -195,11 +174,7 @@ for (const engine of ENGINES) {
       const start = await figures()
       const c = await makeCard({ cardName: '计入卡', cardPrice: 5000 })
       const b = await cardBuyer()
-      const o = await t.call<CardOrderReply>('POST', P.createOrder, { cardId: c.id, payAmount: 5000, pointAmount: 0, idempotencyKey: `subj-card-paid-${engine}` }, b.h)
-      const pay = paying(t, b.login, `subj-cardpaid-${engine}`)
-      const cardPay = await pay.startPay(o.body.data.transactionId as string, '/pay-success')
-      assert.equal((await pay.decide(cardPay.cashierUrl, 'pay')).statusCode, 303)
-      const instanceId = (await t.get<CardOrderReply>(P.order.replace(':itemOrderId', o.body.data.itemOrderId), b.h)).body.data.userCardInstanceId as string
+      const { instanceId } = await buyPaidCard(b, c.id, 5000, 'paid')
       const m = await phoneLogin(t, `1330000${engine === 'pglite' ? '9201' : '9202'}`)
       const mo = (await t.call<MemberOrderReply>('POST', PAID_MEMBER_API.createOrder, { planId: plan.planId, idempotencyKey: `subj-member-paid-${engine}` }, auth(m))).body.data
       const mcalls = paying(t, m, `subj-memberpaid-${engine}`)
@@ -222,11 +197,7 @@ for (const engine of ENGINES) {
       t.setNow(NOON)
       const c = await makeCard({ cardName: '审计卡', cardPrice: 3000 })
       const b = await cardBuyer()
-      const o = await t.call<CardOrderReply>('POST', P.createOrder, { cardId: c.id, payAmount: 3000, pointAmount: 0, idempotencyKey: `subj-card-audit-${engine}` }, b.h)
-      const pay = paying(t, b.login, `subj-cardaudit-${engine}`)
-      const info = await pay.startPay(o.body.data.transactionId as string, '/pay-success')
-      assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
-      const instanceId = (await t.get<CardOrderReply>(P.order.replace(':itemOrderId', o.body.data.itemOrderId), b.h)).body.data.userCardInstanceId as string
+      const { instanceId, info } = await buyPaidCard(b, c.id, 3000, 'audit')
       // The audit table refuses the row (a stand-in for a failed write): nothing of the refund may stay.
       await t.db.query(`CREATE FUNCTION refuse_card_refund_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.action = 'card.refund' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$`)
       await t.db.query('CREATE TRIGGER refuse_card_refund_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_card_refund_audit()')
@@ -250,15 +221,8 @@ for (const engine of ENGINES) {
       const on = await makeCard({ cardName: '可兑卡' })
       const b = await cardBuyer()
       const couponFor = async (cardId: string) => {
-        const tpl = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, {
-          title: '兑换权益卡', ruleComments: '', couponType: 'EXCHANGE', couponBizTypes: ['PRIVILEGE_CARD'], amount: 0, discount: 0, limitationType: 'QUANTITY', limitation: 1,
-          useCouponRule: 'ALL_PRODUCT', couponUseLimitVO: noScope, expirationType: 'FIXED', startTime: NOON.getTime() - DAY, expireTime: NOON.getTime() + 30 * DAY,
-          expirationUnit: null, length: null, quantity: 10, perBuyerLimit: 1, useWay: 'ONLINE', needRealName: false, needFaceAuth: false, showReceivable: false, privilegeCardId: cardId
-        })
-        assert.equal(tpl.body.statusCode, 200, tpl.body.comments)
-        const got = await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: tpl.body.data.couponCode, obtainType: 'TOPIC_OBTAIN' }, b.h)
-        assert.equal(got.body.statusCode, 200, got.body.comments)
-        return got.body.data.couponId
+        const tpl = await makeCouponTemplate(operator, cardExchangeTemplate(cardId))
+        return (await receiveCoupon(t, tpl.couponCode, b.h, 'TOPIC_OBTAIN')).couponId
       }
       const untilCoupon = await couponFor(until.id)
       const offCoupon = await couponFor(off.id)
