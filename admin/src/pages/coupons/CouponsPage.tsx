@@ -4,14 +4,13 @@
  * verify box for offline coupons; and the report tab (issued, used, expired and the discount given).
  */
 import { useState } from 'react'
-import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { Button, Popconfirm, Space, Table, Tabs, Tag } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminCouponTemplate } from '../../../../types/api/coupon'
 import { couponTemplates, stopCouponTemplate } from '../../api/coupon-calls'
-import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
-import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { QueryState } from '../../components/QueryState'
+import { ListTitle, RowsOrEmpty } from '../../components/ListPage'
 import { CouponForm } from './CouponForm'
 import { CodeBatchesDrawer } from './CodeBatchesDrawer'
 import { valueText } from './coupon-form-values'
@@ -28,11 +27,7 @@ export default function CouponsPage() {
   const list = useQuery({ queryKey: ['coupons'], queryFn: couponTemplates })
   const stopping = useMutation({ mutationFn: stopCouponTemplate, onSuccess: () => client.invalidateQueries({ queryKey: ['coupons'] }) })
 
-  if (list.isPending) return <PageLoading />
-  if (list.isError) {
-    if (list.error instanceof AdminError && list.error.forbidden) return <ForbiddenPage />
-    return <PageError error={list.error} onRetry={() => void list.refetch()} />
-  }
+  if (!list.isSuccess) return <QueryState query={list} />
   const newButton = (
     <Button type="primary" onClick={() => setEditing({ template: null })} data-testid="coupon-new">
       {t('coupons.new')}
@@ -40,12 +35,7 @@ export default function CouponsPage() {
   )
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('coupons.title')}
-        </Typography.Title>
-        {list.data.length > 0 && newButton}
-      </Space>
+      <ListTitle title={t('coupons.title')} rows={list.data} newButton={newButton} />
       <div style={{ marginBottom: 16, maxWidth: 720 }}>
         <CouponVerifyCard />
       </div>
@@ -63,10 +53,8 @@ export default function CouponsPage() {
         <PrivilegesTab />
       ) : tab === 'report' ? (
         <CouponReportTab />
-      ) : list.data.length === 0 ? (
-        <PageEmpty description={t('coupons.empty')} action={newButton} />
       ) : (
-        <div data-testid="coupons-table">
+        <RowsOrEmpty rows={list.data} empty={t('coupons.empty')} newButton={newButton} testId="coupons-table">
           <Table<AdminCouponTemplate>
             rowKey="id"
             loading={list.isFetching}
@@ -107,7 +95,7 @@ export default function CouponsPage() {
               }
             ]}
           />
-        </div>
+        </RowsOrEmpty>
       )}
       <CouponForm key={editing?.template?.id ?? 'new'} template={editing?.template ?? null} open={!!editing} onClose={() => setEditing(null)} />
       <CodeBatchesDrawer template={codesOf} onClose={() => setCodesOf(null)} />
