@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
-import { Id, Int, Str, Type, type Static } from '../http/schema'
+import { Id, Int, Millis, Str, Type, type Static } from '../http/schema'
 import { AREA_ROLES } from '../../../types/api/admin'
 import { ADMIN_PRIVILEGE_PATHS } from '../../../types/api/privilege'
 import { PRIVILEGE_BATCH_MAX, PRIVILEGE_USES_MAX } from '../../../types/rules/privilege-rules'
@@ -12,7 +12,6 @@ import type { StaffSessionService } from '../admin/staff-session.service'
 import { allow, requireStaff } from '../admin/staff-auth'
 import type { PrivilegeAdminService } from './privilege-admin.service'
 
-const Millis = Int(0, 4_102_444_800_000)
 const PrivilegeBody = Type.Object(
   {
     showId: Id,
