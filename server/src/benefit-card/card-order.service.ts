@@ -26,6 +26,7 @@
  */
 import type { Db, Queryable, Transaction } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
+import { sweepDue } from '../db/due-sweep'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
@@ -225,20 +226,7 @@ export class CardOrderService {
 
   /** The sweeper: every unpaid card order past its deadline closed, once. One process at a time. */
   async closeDue(now: Date, batch = 100): Promise<number> {
-    return (
-      (await this.db.exclusively('card-order-expiry', 'try', async () => {
-        let count = 0
-        for (const due of await this.cards.dueOrders(now, batch)) {
-          try {
-            if (await boundedWrite(this.db, (tx) => this.close(new BenefitCardRepository(tx), due.id, now))) count++
-          } catch (error) {
-            // A row held past the wait bound (its payment settling): the next round sees it.
-            if (!(error instanceof AppError && error.code === 'LIMITING')) throw error
-          }
-        }
-        return count
-      })) ?? 0
-    )
+    return sweepDue(this.db, 'card-order-expiry', () => this.cards.dueOrders(now, batch), (tx, due) => this.close(new BenefitCardRepository(tx), due.id, now))
   }
 
   /** The payment side of card orders (registered with PaymentService.payFor('CARD', ...)). */
