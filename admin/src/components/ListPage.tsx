@@ -1,10 +1,10 @@
 /**
  * The parts of a console list page (coupons, benefit cards, promotions, invitations): the title row with
- * the "new" button once there is a row, and the rows or, with none, the empty state offering the same
- * button. The table inside is the page's own.
+ * the "new" button once there is a row, and the table of rows or, with none, the empty state offering the
+ * same button. The columns are the page's own.
  */
 import type { ReactNode } from 'react'
-import { Space, Typography } from 'antd'
+import { Space, Table, Typography, type TableColumnsType } from 'antd'
 import { PageEmpty } from './PageState'
 
 export function ListTitle({ title, rows, newButton }: { title: string; rows: readonly unknown[]; newButton: ReactNode }) {
@@ -18,7 +18,22 @@ export function ListTitle({ title, rows, newButton }: { title: string; rows: rea
   )
 }
 
-export function RowsOrEmpty({ rows, empty, newButton, testId, children }: { rows: readonly unknown[]; empty: string; newButton: ReactNode; testId: string; children: ReactNode }) {
+export interface ListTableProps<T> {
+  rows: T[]
+  /** A refetch behind the rows shown (after a change). */
+  fetching: boolean
+  rowKey: keyof T & string
+  columns: TableColumnsType<T>
+  empty: string
+  newButton: ReactNode
+  testId: string
+}
+
+export function ListTable<T extends object>({ rows, fetching, rowKey, columns, empty, newButton, testId }: ListTableProps<T>) {
   if (rows.length === 0) return <PageEmpty description={empty} action={newButton} />
-  return <div data-testid={testId}>{children}</div>
+  return (
+    <div data-testid={testId}>
+      <Table<T> rowKey={rowKey} loading={fetching} dataSource={rows} scroll={{ x: true }} pagination={false} columns={columns} />
+    </div>
+  )
 }

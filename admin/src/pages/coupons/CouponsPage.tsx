@@ -4,13 +4,13 @@
  * verify box for offline coupons; and the report tab (issued, used, expired and the discount given).
  */
 import { useState } from 'react'
-import { Button, Popconfirm, Space, Table, Tabs, Tag } from 'antd'
+import { Button, Popconfirm, Space, Tabs, Tag } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminCouponTemplate } from '../../../../types/api/coupon'
 import { couponTemplates, stopCouponTemplate } from '../../api/coupon-calls'
 import { useI18n } from '../../i18n/i18n'
 import { QueryState } from '../../components/QueryState'
-import { ListTitle, RowsOrEmpty } from '../../components/ListPage'
+import { ListTable, ListTitle } from '../../components/ListPage'
 import { CouponForm } from './CouponForm'
 import { CodeBatchesDrawer } from './CodeBatchesDrawer'
 import { valueText } from './coupon-form-values'
@@ -54,48 +54,47 @@ export default function CouponsPage() {
       ) : tab === 'report' ? (
         <CouponReportTab />
       ) : (
-        <RowsOrEmpty rows={list.data} empty={t('coupons.empty')} newButton={newButton} testId="coupons-table">
-          <Table<AdminCouponTemplate>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data}
-            scroll={{ x: true }}
-            pagination={false}
-            columns={[
-              { title: t('coupons.field.title'), dataIndex: 'title' },
-              { title: t('coupons.field.type'), key: 'type', render: (_, c) => `${t(`coupons.type.${c.couponType}`)} · ${valueText(c, locale !== 'en-US', t('coupons.type.EXCHANGE'))}` },
-              {
-                title: t('coupons.counts'),
-                key: 'counts',
-                render: (_, c) => <span data-testid="coupon-counts">{t('coupons.countsValue', { quantity: c.quantity, remaining: c.remaining, issued: c.issued, used: c.used, reserved: c.reserved })}</span>
-              },
-              { title: t('coupons.field.rule'), dataIndex: 'useCouponRule', render: (_, c) => t(`coupons.rule.${c.useCouponRule}`) },
-              { title: t('coupons.state'), dataIndex: 'state', render: (_, c) => (c.state === 'ACTIVE' ? <Tag color="green">{t('coupons.state.ACTIVE')}</Tag> : <Tag>{t('coupons.state.STOPPED')}</Tag>) },
-              { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
-              {
-                title: '',
-                key: 'actions',
-                render: (_, c) => (
-                  <Space wrap>
-                    <Button size="small" onClick={() => setEditing({ template: c })}>
-                      {t('coupons.edit')}
-                    </Button>
-                    <Button size="small" onClick={() => setCodesOf(c)} data-testid="coupon-codes">
-                      {t('coupons.codes')}
-                    </Button>
-                    {c.state === 'ACTIVE' && (
-                      <Popconfirm title={t('coupons.stopConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => stopping.mutate(c.id)}>
-                        <Button danger size="small" loading={stopping.isPending && stopping.variables === c.id}>
-                          {t('coupons.stop')}
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
-                )
-              }
-            ]}
-          />
-        </RowsOrEmpty>
+        <ListTable<AdminCouponTemplate>
+          rows={list.data}
+          fetching={list.isFetching}
+          rowKey="id"
+          empty={t('coupons.empty')}
+          newButton={newButton}
+          testId="coupons-table"
+          columns={[
+            { title: t('coupons.field.title'), dataIndex: 'title' },
+            { title: t('coupons.field.type'), key: 'type', render: (_, c) => `${t(`coupons.type.${c.couponType}`)} · ${valueText(c, locale !== 'en-US', t('coupons.type.EXCHANGE'))}` },
+            {
+              title: t('coupons.counts'),
+              key: 'counts',
+              render: (_, c) => <span data-testid="coupon-counts">{t('coupons.countsValue', { quantity: c.quantity, remaining: c.remaining, issued: c.issued, used: c.used, reserved: c.reserved })}</span>
+            },
+            { title: t('coupons.field.rule'), dataIndex: 'useCouponRule', render: (_, c) => t(`coupons.rule.${c.useCouponRule}`) },
+            { title: t('coupons.state'), dataIndex: 'state', render: (_, c) => (c.state === 'ACTIVE' ? <Tag color="green">{t('coupons.state.ACTIVE')}</Tag> : <Tag>{t('coupons.state.STOPPED')}</Tag>) },
+            { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
+            {
+              title: '',
+              key: 'actions',
+              render: (_, c) => (
+                <Space wrap>
+                  <Button size="small" onClick={() => setEditing({ template: c })}>
+                    {t('coupons.edit')}
+                  </Button>
+                  <Button size="small" onClick={() => setCodesOf(c)} data-testid="coupon-codes">
+                    {t('coupons.codes')}
+                  </Button>
+                  {c.state === 'ACTIVE' && (
+                    <Popconfirm title={t('coupons.stopConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => stopping.mutate(c.id)}>
+                      <Button danger size="small" loading={stopping.isPending && stopping.variables === c.id}>
+                        {t('coupons.stop')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              )
+            }
+          ]}
+        />
       )}
       <CouponForm key={editing?.template?.id ?? 'new'} template={editing?.template ?? null} open={!!editing} onClose={() => setEditing(null)} />
       <CodeBatchesDrawer template={codesOf} onClose={() => setCodesOf(null)} />
