@@ -18,7 +18,7 @@ import { heldCardStatus } from '../../../types/rules/benefit-card-rules'
 import { seatLabel } from '../../../types/rules/seat-key'
 import type { CouponUseLimitVO } from '../../../types/api/coupon'
 import type { CouponUseLimitVO as ScopeLists } from '../../../types/rules/coupon-rules'
-import type { AdminInstanceRow, CardRow, CardSeatRow, InstanceView } from './benefit-card.repository'
+import type { AdminInstanceRow, CardRow, CardSeatRow, InstanceRow, InstanceView } from './benefit-card.repository'
 
 const WORDS: Record<Locale, { times: (n: number) => string; annual: string; days: (n: number) => string; until: string; free: string; redeem: (yuan: string) => string; allShows: string; someShows: (n: number) => string; selected: string }> = {
   'zh-CN': { times: (n) => `${n}次观演`, annual: '年卡', days: (n) => `${n}天有效`, until: '限期有效', free: '免费兑换', redeem: (y) => `每次¥${y}`, allShows: '全部演出可用', someShows: (n) => `${n}场演出可用`, selected: '指定场次可用' },
@@ -110,16 +110,21 @@ function seatInfo(r: CardSeatRow, locale: Locale): CardSeatInfo {
   }
 }
 
+/** A held card's status (benefit-card-rules heldCardStatus) from its stored row. */
+export function instanceStatus(i: Pick<InstanceRow, 'state' | 'convertible_times' | 'redeemed_times' | 'expires_at' | 'card_order_id'>, now: Date): ReturnType<typeof heldCardStatus> {
+  return heldCardStatus(
+    { state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null },
+    now.getTime()
+  )
+}
+
 export interface HeldCardExtras {
   seats: CardSeatRow[]
   place?: { venue_name: unknown; city_name: unknown }
 }
 
 export function presentHeldCard(i: InstanceView, locale: Locale, now: Date, extras: HeldCardExtras = { seats: [] }): PrivilegeCardItem {
-  const status = heldCardStatus(
-    { state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null },
-    now.getTime()
-  )
+  const status = instanceStatus(i, now)
   return {
     cardName: i.name,
     cardUrl: i.image_url,
@@ -185,10 +190,7 @@ export function maskBuyer(contact: string | null): string {
 }
 
 export function presentAdminInstance(i: AdminInstanceRow, now: Date): AdminCardInstance {
-  const status = heldCardStatus(
-    { state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null },
-    now.getTime()
-  )
+  const status = instanceStatus(i, now)
   return {
     userCardInstanceId: i.id,
     cardId: i.card_id,
