@@ -20,6 +20,7 @@ import type { StaffSessionService } from '../admin/staff-session.service'
 import { allow, requireStaff } from '../admin/staff-auth'
 import type { CouponAdminService } from './coupon-admin.service'
 import { CouponUseLimitBody } from './coupon-use-limit.schema'
+import { sendCsv } from '../http/csv-reply'
 
 const TemplateBody = Type.Object(
   {
@@ -82,11 +83,7 @@ export function registerCouponAdminRoutes(admin: FastifyInstance, deps: { coupon
   })
   admin.get<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batchCsv, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r, reply) => {
     const text = await coupons.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="coupon-codes-${r.params.id}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(text)
+    return sendCsv(reply, `coupon-codes-${r.params.id}.csv`, text)
   })
   admin.post<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batchVoid, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
     const me = requireStaff(r)

@@ -11,6 +11,7 @@ import { PRIVILEGE_BATCH_MAX, PRIVILEGE_USES_MAX } from '../../../types/rules/pr
 import type { StaffSessionService } from '../admin/staff-session.service'
 import { allow, requireStaff } from '../admin/staff-auth'
 import type { PrivilegeAdminService } from './privilege-admin.service'
+import { sendCsv } from '../http/csv-reply'
 
 const PrivilegeBody = Type.Object(
   {
@@ -48,11 +49,7 @@ export function registerPrivilegeAdminRoutes(admin: FastifyInstance, deps: { pri
   })
   admin.get<{ Params: IdParams }>(ADMIN_PRIVILEGE_PATHS.batchCsv, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r, reply) => {
     const text = await privileges.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="privilege-codes-${r.params.id}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(text)
+    return sendCsv(reply, `privilege-codes-${r.params.id}.csv`, text)
   })
   admin.post<{ Params: IdParams }>(ADMIN_PRIVILEGE_PATHS.batchVoid, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
     const me = requireStaff(r)
