@@ -66,29 +66,38 @@ export function rangeDesc(rule: string, v: ScopeLists, locale: Locale): string {
   return shows > 0 && !v.showSessionIds?.length && !v.seatPlanIds?.length ? w.someShows(shows) : w.selected
 }
 
-export function presentCard(c: CardRow, locale: Locale, now: Date): BenefitCardView {
-  const onSale = c.enabled && c.remaining > 0 && (c.validity_type !== 'UNTIL' || (c.valid_until?.getTime() ?? 0) > now.getTime())
+/** A card's terms under the API's names, the same for the buyer and the console. */
+function cardTerms(c: CardRow) {
   return {
-    cardId: c.id,
     cardName: c.name,
     cardUrl: c.image_url,
     description: c.description,
-    promotionDesc: promotionDesc(c, locale),
     priceMode: c.price_mode,
     cardPrice: c.card_price_fen,
     pointPrice: c.point_price,
     convertibleTimes: c.convertible_times,
     redeemPrice: c.redeem_price_fen,
     perSessionLimit: c.per_session_limit,
-    isAnnualCard: c.validity_type === 'ANNUAL',
     validityType: c.validity_type,
-    validDays: c.validity_type === 'ANNUAL' ? 365 : c.valid_days,
     validUntil: c.valid_until?.getTime() ?? null,
     needRealName: c.need_real_name,
     range: { useCouponRule: c.use_rule, couponUseLimitVO: limitVO(c.use_limit) },
+    perBuyerLimit: c.per_buyer_limit
+  }
+}
+
+export function presentCard(c: CardRow, locale: Locale, now: Date): BenefitCardView {
+  const onSale = c.enabled && c.remaining > 0 && (c.validity_type !== 'UNTIL' || (c.valid_until?.getTime() ?? 0) > now.getTime())
+  return {
+    cardId: c.id,
+    ...cardTerms(c),
+    promotionDesc: promotionDesc(c, locale),
+    isAnnualCard: c.validity_type === 'ANNUAL',
+    // A buyer reads an annual card as 365 days.
+    validDays: c.validity_type === 'ANNUAL' ? 365 : c.valid_days,
     rangeDesc: rangeDesc(c.use_rule, c.use_limit, locale),
+    // What a buyer can still buy.
     stock: c.remaining,
-    perBuyerLimit: c.per_buyer_limit,
     onSale
   }
 }
@@ -156,23 +165,10 @@ export function presentHeldCard(i: InstanceView, locale: Locale, now: Date, extr
 export function presentAdminCard(c: CardRow, active: number): AdminBenefitCard {
   return {
     id: c.id,
-    cardName: c.name,
-    cardUrl: c.image_url,
-    description: c.description,
-    priceMode: c.price_mode,
-    cardPrice: c.card_price_fen,
-    pointPrice: c.point_price,
-    convertibleTimes: c.convertible_times,
-    redeemPrice: c.redeem_price_fen,
-    perSessionLimit: c.per_session_limit,
-    validityType: c.validity_type,
+    ...cardTerms(c),
     validDays: c.valid_days,
-    validUntil: c.valid_until?.getTime() ?? null,
-    range: { useCouponRule: c.use_rule, couponUseLimitVO: limitVO(c.use_limit) },
     stock: c.stock,
-    perBuyerLimit: c.per_buyer_limit,
     enabled: c.enabled,
-    needRealName: c.need_real_name,
     remaining: c.remaining,
     sold: c.stock - c.remaining,
     active,
