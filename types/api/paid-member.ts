@@ -40,16 +40,10 @@ export interface CreateMemberOrderInput {
 
 export type MemberOrderState = 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDED'
 
-export interface MemberOrderReply {
+/** A member order, with the terms of the plan it bought under the plan view's names. */
+export interface MemberOrderReply extends Omit<MemberPlanView, 'description'> {
   orderId: string
   state: MemberOrderState
-  planId: string
-  levelId: string
-  primeLevelName: string
-  priceFen: number
-  durationUnit: DurationUnit
-  durationCount: number
-  durationText: string
   /** PENDING: what the pay calls take, and until when (epoch ms). */
   transactionId?: string
   payDeadline?: number

@@ -9,6 +9,7 @@ import type { DashboardService } from './dashboard.service'
 import type { StaffSessionService } from './staff-session.service'
 import { allow, requireStaff } from './staff-auth'
 import { csvHeader } from './sales-csv-header'
+import { sendCsv } from '../http/csv-reply'
 
 const Filters = {
   showId: Type.Optional(Id),
@@ -50,11 +51,7 @@ export function registerSalesRoutes(app: FastifyInstance, deps: { sales: SalesSe
   app.get<{ Querystring: CsvQuery }>('/sales/orders.csv', { schema: { tags, querystring: CsvQuery }, preHandler: orders }, async (r, reply) => {
     const at = now()
     const lines = sales.csv(requireStaff(r).merchant_id, r.query, r.locale, at, csvHeader(r.locale))
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${at.toISOString().slice(0, 10)}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(lines))
+    return sendCsv(reply, `orders-${at.toISOString().slice(0, 10)}.csv`, Readable.from(lines))
   })
   app.get<{ Params: OrderParams }>('/sales/orders/:id', { schema: { tags, params: OrderParams }, preHandler: orders }, async (r) =>
     ok(await sales.detail(requireStaff(r).merchant_id, r.params.id, r.locale, now()))

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
-import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
+import { Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
 import { AREA_ROLES } from '../../../types/api/admin'
 import {
   ADMIN_CARD_PATHS,
@@ -20,17 +20,11 @@ import {
   CARD_VALIDITY_TYPES,
   PRICE_MODES
 } from '../../../types/api/benefit-card'
-import { COUPON_LIST_MAX } from '../../../types/api/coupon'
 import type { StaffSessionService } from '../admin/staff-session.service'
 import { allow, requireStaff } from '../admin/staff-auth'
 import type { BenefitCardAdminService } from './benefit-card-admin.service'
+import { CouponUseLimitBody } from '../coupon/coupon-use-limit.schema'
 
-const Ids = Type.Array(Str(60), { maxItems: COUPON_LIST_MAX })
-const Millis = Int(0, 4_102_444_800_000)
-const UseLimit = Type.Object(
-  { showIds: Ids, showSessionIds: Ids, seatPlanIds: Ids, venueIds: Ids, showTypes: Ids, tagIds: Ids, itemIds: Ids, categoryIds: Ids },
-  { additionalProperties: false }
-)
 const CardBody = Type.Object(
   {
     cardName: Str(200),
@@ -45,7 +39,7 @@ const CardBody = Type.Object(
     validityType: OneOf(CARD_VALIDITY_TYPES),
     validDays: Type.Union([Int(1, CARD_VALID_DAYS_MAX), Type.Null()]),
     validUntil: Type.Union([Millis, Type.Null()]),
-    range: Type.Object({ useCouponRule: OneOf(['ALL_SHOW', 'LIMIATION_SHOW_SESSION_SEATPLAN'] as const), couponUseLimitVO: UseLimit }, { additionalProperties: false }),
+    range: Type.Object({ useCouponRule: OneOf(['ALL_SHOW', 'LIMIATION_SHOW_SESSION_SEATPLAN'] as const), couponUseLimitVO: CouponUseLimitBody }, { additionalProperties: false }),
     stock: Int(0, CARD_STOCK_MAX),
     perBuyerLimit: Int(0, CARD_PER_BUYER_MAX),
     enabled: Type.Boolean(),

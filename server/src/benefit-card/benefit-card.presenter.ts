@@ -18,7 +18,7 @@ import { heldCardStatus } from '../../../types/rules/benefit-card-rules'
 import { seatLabel } from '../../../types/rules/seat-key'
 import type { CouponUseLimitVO } from '../../../types/api/coupon'
 import type { CouponUseLimitVO as ScopeLists } from '../../../types/rules/coupon-rules'
-import type { AdminInstanceRow, CardRow, CardSeatRow, InstanceView } from './benefit-card.repository'
+import type { AdminInstanceRow, CardRow, CardSeatRow, InstanceRow, InstanceView } from './benefit-card.repository'
 
 const WORDS: Record<Locale, { times: (n: number) => string; annual: string; days: (n: number) => string; until: string; free: string; redeem: (yuan: string) => string; allShows: string; someShows: (n: number) => string; selected: string }> = {
   'zh-CN': { times: (n) => `${n}次观演`, annual: '年卡', days: (n) => `${n}天有效`, until: '限期有效', free: '免费兑换', redeem: (y) => `每次¥${y}`, allShows: '全部演出可用', someShows: (n) => `${n}场演出可用`, selected: '指定场次可用' },
@@ -66,29 +66,38 @@ export function rangeDesc(rule: string, v: ScopeLists, locale: Locale): string {
   return shows > 0 && !v.showSessionIds?.length && !v.seatPlanIds?.length ? w.someShows(shows) : w.selected
 }
 
-export function presentCard(c: CardRow, locale: Locale, now: Date): BenefitCardView {
-  const onSale = c.enabled && c.remaining > 0 && (c.validity_type !== 'UNTIL' || (c.valid_until?.getTime() ?? 0) > now.getTime())
+/** A card's terms under the API's names, the same for the buyer and the console. */
+function cardTerms(c: CardRow) {
   return {
-    cardId: c.id,
     cardName: c.name,
     cardUrl: c.image_url,
     description: c.description,
-    promotionDesc: promotionDesc(c, locale),
     priceMode: c.price_mode,
     cardPrice: c.card_price_fen,
     pointPrice: c.point_price,
     convertibleTimes: c.convertible_times,
     redeemPrice: c.redeem_price_fen,
     perSessionLimit: c.per_session_limit,
-    isAnnualCard: c.validity_type === 'ANNUAL',
     validityType: c.validity_type,
-    validDays: c.validity_type === 'ANNUAL' ? 365 : c.valid_days,
     validUntil: c.valid_until?.getTime() ?? null,
     needRealName: c.need_real_name,
     range: { useCouponRule: c.use_rule, couponUseLimitVO: limitVO(c.use_limit) },
+    perBuyerLimit: c.per_buyer_limit
+  }
+}
+
+export function presentCard(c: CardRow, locale: Locale, now: Date): BenefitCardView {
+  const onSale = c.enabled && c.remaining > 0 && (c.validity_type !== 'UNTIL' || (c.valid_until?.getTime() ?? 0) > now.getTime())
+  return {
+    cardId: c.id,
+    ...cardTerms(c),
+    promotionDesc: promotionDesc(c, locale),
+    isAnnualCard: c.validity_type === 'ANNUAL',
+    // A buyer reads an annual card as 365 days.
+    validDays: c.validity_type === 'ANNUAL' ? 365 : c.valid_days,
     rangeDesc: rangeDesc(c.use_rule, c.use_limit, locale),
+    // What a buyer can still buy.
     stock: c.remaining,
-    perBuyerLimit: c.per_buyer_limit,
     onSale
   }
 }
@@ -110,16 +119,21 @@ function seatInfo(r: CardSeatRow, locale: Locale): CardSeatInfo {
   }
 }
 
+/** A held card's status (benefit-card-rules heldCardStatus) from its stored row. */
+export function instanceStatus(i: Pick<InstanceRow, 'state' | 'convertible_times' | 'redeemed_times' | 'expires_at' | 'card_order_id'>, now: Date): ReturnType<typeof heldCardStatus> {
+  return heldCardStatus(
+    { state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null },
+    now.getTime()
+  )
+}
+
 export interface HeldCardExtras {
   seats: CardSeatRow[]
   place?: { venue_name: unknown; city_name: unknown }
 }
 
 export function presentHeldCard(i: InstanceView, locale: Locale, now: Date, extras: HeldCardExtras = { seats: [] }): PrivilegeCardItem {
-  const status = heldCardStatus(
-    { state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null },
-    now.getTime()
-  )
+  const status = instanceStatus(i, now)
   return {
     cardName: i.name,
     cardUrl: i.image_url,
@@ -151,23 +165,10 @@ export function presentHeldCard(i: InstanceView, locale: Locale, now: Date, extr
 export function presentAdminCard(c: CardRow, active: number): AdminBenefitCard {
   return {
     id: c.id,
-    cardName: c.name,
-    cardUrl: c.image_url,
-    description: c.description,
-    priceMode: c.price_mode,
-    cardPrice: c.card_price_fen,
-    pointPrice: c.point_price,
-    convertibleTimes: c.convertible_times,
-    redeemPrice: c.redeem_price_fen,
-    perSessionLimit: c.per_session_limit,
-    validityType: c.validity_type,
+    ...cardTerms(c),
     validDays: c.valid_days,
-    validUntil: c.valid_until?.getTime() ?? null,
-    range: { useCouponRule: c.use_rule, couponUseLimitVO: limitVO(c.use_limit) },
     stock: c.stock,
-    perBuyerLimit: c.per_buyer_limit,
     enabled: c.enabled,
-    needRealName: c.need_real_name,
     remaining: c.remaining,
     sold: c.stock - c.remaining,
     active,
@@ -185,10 +186,7 @@ export function maskBuyer(contact: string | null): string {
 }
 
 export function presentAdminInstance(i: AdminInstanceRow, now: Date): AdminCardInstance {
-  const status = heldCardStatus(
-    { state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null },
-    now.getTime()
-  )
+  const status = instanceStatus(i, now)
   return {
     userCardInstanceId: i.id,
     cardId: i.card_id,

@@ -26,6 +26,7 @@
  */
 import type { Db, Queryable, Transaction } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
+import { sweepDue } from '../db/due-sweep'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
@@ -36,7 +37,7 @@ import type { PaymentRepository } from '../payment/payment.repository'
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import type { CardOrderReply, CardPreOrderReply, CardBuyRefusal, CouponSupportReply, PrivilegeCardItem } from '../../../types/api/benefit-card'
-import { buyRefusal, cardAmounts, cardExpiry, cardOffSale, heldCardStatus, type CardForSale } from '../../../types/rules/benefit-card-rules'
+import { buyRefusal, cardAmounts, cardExpiry, cardOffSale, type CardForSale } from '../../../types/rules/benefit-card-rules'
 import { BenefitCardRepository, type CardOrderRow, type CardRow, type ExchangeCouponRow } from './benefit-card.repository'
 
 /** The repositories a card's money moves through, bound to one transaction (wired in stores.ts). */
@@ -44,7 +45,7 @@ export interface CardStores {
   payments: PaymentRepository
   refunds: RefundRepository
 }
-import { maskIdNo, presentSupport } from './benefit-card.presenter'
+import { instanceStatus, maskIdNo, presentSupport } from './benefit-card.presenter'
 
 export const CARD_LATE_REASON = 'card order paid after it closed'
 export const CARD_REFUND_REASON = 'benefit card refunded'
@@ -225,20 +226,7 @@ export class CardOrderService {
 
   /** The sweeper: every unpaid card order past its deadline closed, once. One process at a time. */
   async closeDue(now: Date, batch = 100): Promise<number> {
-    return (
-      (await this.db.exclusively('card-order-expiry', 'try', async () => {
-        let count = 0
-        for (const due of await this.cards.dueOrders(now, batch)) {
-          try {
-            if (await boundedWrite(this.db, (tx) => this.close(new BenefitCardRepository(tx), due.id, now))) count++
-          } catch (error) {
-            // A row held past the wait bound (its payment settling): the next round sees it.
-            if (!(error instanceof AppError && error.code === 'LIMITING')) throw error
-          }
-        }
-        return count
-      })) ?? 0
-    )
+    return sweepDue(this.db, 'card-order-expiry', () => this.cards.dueOrders(now, batch), (tx, due) => this.close(new BenefitCardRepository(tx), due.id, now))
   }
 
   /** The payment side of card orders (registered with PaymentService.payFor('CARD', ...)). */
@@ -345,7 +333,7 @@ export async function refundHeldCard(
     const s = new BenefitCardRepository(tx)
     const i = await s.lockInstance(instanceId)
     if (!i || ('userId' in who ? i.user_id !== who.userId : i.merchant_id !== who.merchantId)) throw new AppError('CARD_INSTANCE_NOT_FOUND')
-    const status = heldCardStatus({ state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null }, now.getTime())
+    const status = instanceStatus(i, now)
     if (!status.refundable || !i.card_order_id || !(await s.startRefund(i.id, now))) throw new AppError('CARD_NOT_REFUNDABLE')
     const o = await s.lockOrder(i.card_order_id)
     if (!o) throw new Error(`held card ${i.id}: its card order is gone`)

@@ -12,6 +12,7 @@ import { ADMIN_INVITATION_PATHS, BINDING_PATHS, INVITATION_BATCH_MAX } from '../
 import type { StaffSessionService } from '../admin/staff-session.service'
 import { allow, requireStaff } from '../admin/staff-auth'
 import type { InvitationService } from './invitation.service'
+import { sendCsv } from '../http/csv-reply'
 
 const RedeemBody = Type.Object({ code: Str(60) })
 type RedeemBody = Static<typeof RedeemBody>
@@ -37,11 +38,7 @@ export function registerInvitationAdminRoutes(admin: FastifyInstance, deps: { in
   })
   admin.get<{ Params: BatchParams }>(ADMIN_INVITATION_PATHS.csv, { schema: { tags, params: BatchParams }, preHandler: catalogue }, async (r, reply) => {
     const text = await invitations.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="invitations-${r.params.id}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(text)
+    return sendCsv(reply, `invitations-${r.params.id}.csv`, text)
   })
   admin.post<{ Params: BatchParams }>(ADMIN_INVITATION_PATHS.void, { schema: { tags, params: BatchParams }, preHandler: catalogue }, async (r) => {
     const me = requireStaff(r)

@@ -1,5 +1,6 @@
 /** SQL of bindTicket (issue #17): a ticket found by its number, the order's buyer's phone, the move to another account. */
 import type { Queryable } from '../db/db'
+import { clearWindowAttempts, takeWindowAttempt } from '../db/attempt-window.repository'
 
 export interface NumberedTicket {
   id: string
@@ -55,16 +56,7 @@ export class TicketBindingRepository {
    * more than `max` pass per window.
    */
   async takeProofAttempt(subject: string, max: number, windowSeconds: number, now: Date): Promise<boolean> {
-    const rows = await this.db.query(
-      `INSERT INTO bind_proof_attempts AS a (subject, window_start, attempts) VALUES ($1, $2, 1)
-       ON CONFLICT (subject) DO UPDATE SET
-         window_start = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $4::int) THEN $2 ELSE a.window_start END,
-         attempts = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $4::int) THEN 1 ELSE a.attempts + 1 END
-       WHERE a.window_start <= $2::timestamptz - make_interval(secs => $4::int) OR a.attempts < $3
-       RETURNING subject`,
-      [subject, now, max, windowSeconds]
-    )
-    return rows.length === 1
+    return takeWindowAttempt(this.db, 'bind_proof_attempts', subject, max, windowSeconds, now)
   }
 
   /** When the subject's window ends (for the refusal's minutes). */
@@ -75,6 +67,6 @@ export class TicketBindingRepository {
 
   /** A right proof: the count starts over. */
   async clearProofAttempts(subject: string): Promise<void> {
-    await this.db.query('DELETE FROM bind_proof_attempts WHERE subject = $1', [subject])
+    await clearWindowAttempts(this.db, 'bind_proof_attempts', subject)
   }
 }

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
-import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
+import { Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
 import { AREA_ROLES } from '../../../types/api/admin'
-import { ADMIN_COUPON_PATHS, COUPON_CODE_BATCH_MAX, COUPON_LIST_MAX } from '../../../types/api/coupon'
+import { ADMIN_COUPON_PATHS, COUPON_CODE_BATCH_MAX } from '../../../types/api/coupon'
 import {
   COUPON_BIZ_TYPES,
   COUPON_TYPES,
@@ -19,13 +19,9 @@ import {
 import type { StaffSessionService } from '../admin/staff-session.service'
 import { allow, requireStaff } from '../admin/staff-auth'
 import type { CouponAdminService } from './coupon-admin.service'
+import { CouponUseLimitBody } from './coupon-use-limit.schema'
+import { sendCsv } from '../http/csv-reply'
 
-const Ids = Type.Array(Str(60), { maxItems: COUPON_LIST_MAX })
-const Millis = Int(0, 4_102_444_800_000)
-const UseLimit = Type.Object(
-  { showIds: Ids, showSessionIds: Ids, seatPlanIds: Ids, venueIds: Ids, showTypes: Ids, tagIds: Ids, itemIds: Ids, categoryIds: Ids },
-  { additionalProperties: false }
-)
 const TemplateBody = Type.Object(
   {
     title: Str(200),
@@ -37,7 +33,7 @@ const TemplateBody = Type.Object(
     limitationType: OneOf(LIMITATION_TYPES),
     limitation: Int(0, 10_000_000_000),
     useCouponRule: OneOf(USE_COUPON_RULES),
-    couponUseLimitVO: UseLimit,
+    couponUseLimitVO: CouponUseLimitBody,
     expirationType: OneOf(EXPIRATION_TYPES),
     startTime: Type.Optional(Type.Union([Millis, Type.Null()])),
     expireTime: Type.Optional(Type.Union([Millis, Type.Null()])),
@@ -87,11 +83,7 @@ export function registerCouponAdminRoutes(admin: FastifyInstance, deps: { coupon
   })
   admin.get<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batchCsv, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r, reply) => {
     const text = await coupons.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="coupon-codes-${r.params.id}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(text)
+    return sendCsv(reply, `coupon-codes-${r.params.id}.csv`, text)
   })
   admin.post<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batchVoid, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
     const me = requireStaff(r)

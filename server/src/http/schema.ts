@@ -29,6 +29,9 @@ export function Int(minimum: number, maximum: number, options: { default?: numbe
 /** Money in fen: a whole number from 0 to 100 million yuan. */
 export const Fen = Int(0, 10_000_000_000)
 
+/** A moment in epoch milliseconds, up to 2100-01-01 (a console window's start or end). */
+export const Millis = Int(0, 4_102_444_800_000)
+
 /** A calendar date `YYYY-MM-DD` from 1900-01-01 to 2099-12-31. */
 export function DateOnly(options: { description?: string } = {}) {
   return Type.String({ ...options, format: 'date', pattern: '^(19|20)\\d\\d-' })

@@ -22,6 +22,7 @@
  */
 import type { Db, Queryable, Transaction } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
+import { sweepDue } from '../db/due-sweep'
 import { AppError } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import type { Locale } from '../http/texts'
@@ -156,20 +157,7 @@ export class PaidMemberService {
 
   /** The one expiry use case of unpaid member orders, run by the sweeper; one process at a time. */
   async expireDue(now: Date, batch = 100): Promise<number> {
-    return (
-      (await this.db.exclusively('member-order-expiry', 'try', async () => {
-        let count = 0
-        for (const id of await this.stores(this.db).paid.dueForExpiry(now, batch)) {
-          try {
-            if (await boundedWrite(this.db, async (tx) => this.stores(tx).paid.end(id, 'EXPIRED', now))) count++
-          } catch (error) {
-            // A row held past the wait bound (its payment settling): the next round sees it.
-            if (!(error instanceof AppError && error.code === 'LIMITING')) throw error
-          }
-        }
-        return count
-      })) ?? 0
-    )
+    return sweepDue(this.db, 'member-order-expiry', () => this.stores(this.db).paid.dueForExpiry(now, batch), (tx, id) => this.stores(tx).paid.end(id, 'EXPIRED', now))
   }
 
   // ---- the payment side (PaymentService.payFor('MEMBER', ...))

@@ -4,15 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
-import { Id, Int, Str, Type, type Static } from '../http/schema'
+import { Id, Int, Millis, Str, Type, type Static } from '../http/schema'
 import { AREA_ROLES } from '../../../types/api/admin'
 import { ADMIN_PRIVILEGE_PATHS } from '../../../types/api/privilege'
 import { PRIVILEGE_BATCH_MAX, PRIVILEGE_USES_MAX } from '../../../types/rules/privilege-rules'
 import type { StaffSessionService } from '../admin/staff-session.service'
 import { allow, requireStaff } from '../admin/staff-auth'
 import type { PrivilegeAdminService } from './privilege-admin.service'
+import { sendCsv } from '../http/csv-reply'
 
-const Millis = Int(0, 4_102_444_800_000)
 const PrivilegeBody = Type.Object(
   {
     showId: Id,
@@ -49,11 +49,7 @@ export function registerPrivilegeAdminRoutes(admin: FastifyInstance, deps: { pri
   })
   admin.get<{ Params: IdParams }>(ADMIN_PRIVILEGE_PATHS.batchCsv, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r, reply) => {
     const text = await privileges.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="privilege-codes-${r.params.id}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(text)
+    return sendCsv(reply, `privilege-codes-${r.params.id}.csv`, text)
   })
   admin.post<{ Params: IdParams }>(ADMIN_PRIVILEGE_PATHS.batchVoid, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
     const me = requireStaff(r)

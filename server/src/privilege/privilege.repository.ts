@@ -4,6 +4,7 @@
  * uses are counted down only by a conditional UPDATE, so two orders never spend the same use.
  */
 import type { Queryable } from '../db/db'
+import { clearWindowAttempts, takeWindowAttempt } from '../db/attempt-window.repository'
 import type { PrivilegeRule } from '../../../types/rules/privilege-rules'
 
 export interface PrivilegeRow {
@@ -171,21 +172,12 @@ export class PrivilegeRepository {
     if (use) await this.db.query('UPDATE privilege_codes SET uses_left = uses_left + $2 WHERE code = $1', [use.code, use.uses])
   }
 
-  /** A fixed window of wrong checks per subject (bind proof attempts' statement): false when spent. */
+  /** A fixed window of wrong checks per subject (the bind proof's window, attempt-window.repository.ts): false when spent. */
   async takeCheckAttempt(subject: string, max: number, windowSeconds: number, now: Date): Promise<boolean> {
-    const rows = await this.db.query(
-      `INSERT INTO privilege_code_attempts AS a (subject, window_start, attempts) VALUES ($1, $2, 1)
-       ON CONFLICT (subject) DO UPDATE SET
-         window_start = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $4::int) THEN $2 ELSE a.window_start END,
-         attempts = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $4::int) THEN 1 ELSE a.attempts + 1 END
-       WHERE a.window_start <= $2::timestamptz - make_interval(secs => $4::int) OR a.attempts < $3
-       RETURNING subject`,
-      [subject, now, max, windowSeconds]
-    )
-    return rows.length === 1
+    return takeWindowAttempt(this.db, 'privilege_code_attempts', subject, max, windowSeconds, now)
   }
 
   async clearCheckAttempts(subject: string): Promise<void> {
-    await this.db.query('DELETE FROM privilege_code_attempts WHERE subject = $1', [subject])
+    await clearWindowAttempts(this.db, 'privilege_code_attempts', subject)
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
-import { Fen, Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
+import { Fen, Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
 import { AREA_ROLES } from '../../../types/api/admin'
 import { ADMIN_PROMOTION_PATHS } from '../../../types/api/promotion'
 import { DISCOUNT_KINDS, PACKAGE_SLOTS_MAX, PROMOTION_KINDS } from '../../../types/rules/promotion-rules'
@@ -12,7 +12,6 @@ import type { StaffSessionService } from '../admin/staff-session.service'
 import { allow, requireStaff } from '../admin/staff-auth'
 import type { PromotionService } from './promotion.service'
 
-const Millis = Int(0, 4_102_444_800_000)
 const Texts = Type.Record(Type.String({ maxLength: 10 }), Str(200))
 const PromotionBody = Type.Object(
   {

@@ -4,14 +4,13 @@
  * card's sales list opens in another (the owner refunds an unused card there).
  */
 import { useState } from 'react'
-import { Button, Space, Table, Tag, Typography } from 'antd'
+import { Button, Space, Tag } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import type { AdminBenefitCard } from '../../../../types/api/benefit-card'
 import { benefitCards } from '../../api/card-calls'
-import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
-import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { QueryState } from '../../components/QueryState'
+import { ListTable, ListTitle } from '../../components/ListPage'
 import { CardForm } from './CardForm'
 import { CardSalesDrawer } from './CardSalesDrawer'
 import { priceText } from './card-form-values'
@@ -22,11 +21,7 @@ export default function BenefitCardsPage() {
   const [salesOf, setSalesOf] = useState<AdminBenefitCard | null>(null)
   const list = useQuery({ queryKey: ['benefit-cards'], queryFn: benefitCards })
 
-  if (list.isPending) return <PageLoading />
-  if (list.isError) {
-    if (list.error instanceof AdminError && list.error.forbidden) return <ForbiddenPage />
-    return <PageError error={list.error} onRetry={() => void list.refetch()} />
-  }
+  if (!list.isSuccess) return <QueryState query={list} />
   const newButton = (
     <Button type="primary" onClick={() => setEditing({ card: null })} data-testid="card-new">
       {t('cards.new')}
@@ -36,52 +31,42 @@ export default function BenefitCardsPage() {
     c.validityType === 'ANNUAL' ? t('cards.validity.ANNUAL') : c.validityType === 'DAYS' ? t('cards.validDaysValue', { days: c.validDays ?? 0 }) : t('cards.validUntilValue', { date: new Date(c.validUntil ?? 0).toLocaleDateString(locale) })
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('cards.title')}
-        </Typography.Title>
-        {list.data.length > 0 && newButton}
-      </Space>
-      {list.data.length === 0 ? (
-        <PageEmpty description={t('cards.empty')} action={newButton} />
-      ) : (
-        <div data-testid="cards-table">
-          <Table<AdminBenefitCard>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data}
-            scroll={{ x: true }}
-            pagination={false}
-            columns={[
-              { title: t('cards.field.name'), dataIndex: 'cardName' },
-              { title: t('cards.price'), key: 'price', render: (_, c) => <span data-testid="card-price-text">{priceText(c, t('cards.points'))}</span> },
-              {
-                title: t('cards.redeem'),
-                key: 'redeem',
-                render: (_, c) => t('cards.redeemValue', { times: c.convertibleTimes, price: c.redeemPrice === 0 ? t('cards.free') : `¥${(c.redeemPrice / 100).toFixed(2)}` })
-              },
-              { title: t('cards.field.validity'), key: 'validity', render: (_, c) => validity(c) },
-              { title: t('cards.field.range'), key: 'range', render: (_, c) => t(`cards.range.${c.range.useCouponRule === 'ALL_SHOW' ? 'ALL_SHOW' : 'LIMIATION_SHOW_SESSION_SEATPLAN'}`) },
-              { title: t('cards.counts'), key: 'counts', render: (_, c) => <span data-testid="card-counts">{t('cards.countsValue', { stock: c.stock, remaining: c.remaining, sold: c.sold, active: c.active })}</span> },
-              { title: t('cards.state'), key: 'state', render: (_, c) => (c.enabled ? <Tag color="green">{t('cards.state.ON')}</Tag> : <Tag>{t('cards.state.OFF')}</Tag>) },
-              {
-                title: '',
-                key: 'actions',
-                render: (_, c) => (
-                  <Space wrap>
-                    <Button size="small" onClick={() => setEditing({ card: c })}>
-                      {t('cards.edit')}
-                    </Button>
-                    <Button size="small" onClick={() => setSalesOf(c)} data-testid="card-sales-open">
-                      {t('cards.sales')}
-                    </Button>
-                  </Space>
-                )
-              }
-            ]}
-          />
-        </div>
-      )}
+      <ListTitle title={t('cards.title')} rows={list.data} newButton={newButton} />
+      <ListTable<AdminBenefitCard>
+        rows={list.data}
+        fetching={list.isFetching}
+        rowKey="id"
+        empty={t('cards.empty')}
+        newButton={newButton}
+        testId="cards-table"
+        columns={[
+          { title: t('cards.field.name'), dataIndex: 'cardName' },
+          { title: t('cards.price'), key: 'price', render: (_, c) => <span data-testid="card-price-text">{priceText(c, t('cards.points'))}</span> },
+          {
+            title: t('cards.redeem'),
+            key: 'redeem',
+            render: (_, c) => t('cards.redeemValue', { times: c.convertibleTimes, price: c.redeemPrice === 0 ? t('cards.free') : `¥${(c.redeemPrice / 100).toFixed(2)}` })
+          },
+          { title: t('cards.field.validity'), key: 'validity', render: (_, c) => validity(c) },
+          { title: t('cards.field.range'), key: 'range', render: (_, c) => t(`cards.range.${c.range.useCouponRule === 'ALL_SHOW' ? 'ALL_SHOW' : 'LIMIATION_SHOW_SESSION_SEATPLAN'}`) },
+          { title: t('cards.counts'), key: 'counts', render: (_, c) => <span data-testid="card-counts">{t('cards.countsValue', { stock: c.stock, remaining: c.remaining, sold: c.sold, active: c.active })}</span> },
+          { title: t('cards.state'), key: 'state', render: (_, c) => (c.enabled ? <Tag color="green">{t('cards.state.ON')}</Tag> : <Tag>{t('cards.state.OFF')}</Tag>) },
+          {
+            title: '',
+            key: 'actions',
+            render: (_, c) => (
+              <Space wrap>
+                <Button size="small" onClick={() => setEditing({ card: c })}>
+                  {t('cards.edit')}
+                </Button>
+                <Button size="small" onClick={() => setSalesOf(c)} data-testid="card-sales-open">
+                  {t('cards.sales')}
+                </Button>
+              </Space>
+            )
+          }
+        ]}
+      />
       <CardForm key={editing?.card?.id ?? 'new'} card={editing?.card ?? null} open={!!editing} onClose={() => setEditing(null)} />
       <CardSalesDrawer card={salesOf} onClose={() => setSalesOf(null)} />
     </>

@@ -13,6 +13,7 @@ import { saveBenefitCard } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
 import { ScopePickers } from '../coupons/CouponForm'
 import { priceBoxes, toCardFormValues, toCardInput, type CardFormValues } from './card-form-values'
+import { drawerWidth } from '../../components/drawer-width'
 
 type Values = Omit<CardFormValues, 'validUntil'> & { validUntil: Dayjs | null }
 
@@ -36,7 +37,7 @@ export function CardForm({ card, open, onClose }: { card: AdminBenefitCard | nul
   const boxes = priceBoxes(priceMode)
   const required = [{ required: true, message: t('cards.required') }]
   return (
-    <Drawer open={open} width={Math.min(560, typeof window === 'undefined' ? 560 : window.innerWidth)} title={t(card ? 'cards.edit' : 'cards.new')} onClose={onClose} destroyOnClose>
+    <Drawer open={open} width={drawerWidth(560)} title={t(card ? 'cards.edit' : 'cards.new')} onClose={onClose} destroyOnClose>
       <Form<Values>
         form={form}
         layout="vertical"

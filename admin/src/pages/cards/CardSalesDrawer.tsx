@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/i18n'
 import { money } from '../sales/money'
 import { useMe } from '../../session/use-me'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
+import { drawerWidth } from '../../components/drawer-width'
 
 const PAGE = 20
 
@@ -32,7 +33,7 @@ export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | nu
   const status = (i: AdminCardInstance) =>
     i.refundFailed ? <Tag color="red">{t('cards.sales.refundFailed')}</Tag> : i.cardStatus ? <Tag>{t(`cards.status.${i.cardStatus}`)}</Tag> : <Tag color="green">{t('cards.status.ACTIVE')}</Tag>
   return (
-    <Drawer open={!!card} width={Math.min(900, typeof window === 'undefined' ? 900 : window.innerWidth)} title={t('cards.sales.title', { name: card?.cardName ?? '' })} onClose={onClose} destroyOnClose>
+    <Drawer open={!!card} width={drawerWidth(900)} title={t('cards.sales.title', { name: card?.cardName ?? '' })} onClose={onClose} destroyOnClose>
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (

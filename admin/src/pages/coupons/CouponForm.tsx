@@ -23,6 +23,7 @@ import { useI18n } from '../../i18n/i18n'
 import { useTextIn } from '../catalogue/TextsFields'
 import { givesCard, MAKEABLE_KINDS, scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, type CouponFormValues } from './coupon-form-values'
 import { isPackKind, SHARE_PARTS_MAX } from '../../../../types/rules/coupon-pack-split'
+import { drawerWidth } from '../../components/drawer-width'
 
 type Values = Omit<CouponFormValues, 'window'> & { window: [Dayjs, Dayjs] | null }
 
@@ -114,7 +115,7 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
   const threshold = thresholdBox(limitationType)
   const required = [{ required: true, message: t('coupons.required') }]
   return (
-    <Drawer open={open} width={Math.min(560, typeof window === 'undefined' ? 560 : window.innerWidth)} title={t(template ? 'coupons.edit' : 'coupons.new')} onClose={onClose} destroyOnClose>
+    <Drawer open={open} width={drawerWidth(560)} title={t(template ? 'coupons.edit' : 'coupons.new')} onClose={onClose} destroyOnClose>
       <Form<Values>
         form={form}
         layout="vertical"

@@ -4,14 +4,13 @@
  * verify box for offline coupons; and the report tab (issued, used, expired and the discount given).
  */
 import { useState } from 'react'
-import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { Button, Popconfirm, Space, Tabs, Tag } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminCouponTemplate } from '../../../../types/api/coupon'
 import { couponTemplates, stopCouponTemplate } from '../../api/coupon-calls'
-import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
-import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { QueryState } from '../../components/QueryState'
+import { ListTable, ListTitle } from '../../components/ListPage'
 import { CouponForm } from './CouponForm'
 import { CodeBatchesDrawer } from './CodeBatchesDrawer'
 import { valueText } from './coupon-form-values'
@@ -28,11 +27,7 @@ export default function CouponsPage() {
   const list = useQuery({ queryKey: ['coupons'], queryFn: couponTemplates })
   const stopping = useMutation({ mutationFn: stopCouponTemplate, onSuccess: () => client.invalidateQueries({ queryKey: ['coupons'] }) })
 
-  if (list.isPending) return <PageLoading />
-  if (list.isError) {
-    if (list.error instanceof AdminError && list.error.forbidden) return <ForbiddenPage />
-    return <PageError error={list.error} onRetry={() => void list.refetch()} />
-  }
+  if (!list.isSuccess) return <QueryState query={list} />
   const newButton = (
     <Button type="primary" onClick={() => setEditing({ template: null })} data-testid="coupon-new">
       {t('coupons.new')}
@@ -40,12 +35,7 @@ export default function CouponsPage() {
   )
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('coupons.title')}
-        </Typography.Title>
-        {list.data.length > 0 && newButton}
-      </Space>
+      <ListTitle title={t('coupons.title')} rows={list.data} newButton={newButton} />
       <div style={{ marginBottom: 16, maxWidth: 720 }}>
         <CouponVerifyCard />
       </div>
@@ -63,51 +53,48 @@ export default function CouponsPage() {
         <PrivilegesTab />
       ) : tab === 'report' ? (
         <CouponReportTab />
-      ) : list.data.length === 0 ? (
-        <PageEmpty description={t('coupons.empty')} action={newButton} />
       ) : (
-        <div data-testid="coupons-table">
-          <Table<AdminCouponTemplate>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data}
-            scroll={{ x: true }}
-            pagination={false}
-            columns={[
-              { title: t('coupons.field.title'), dataIndex: 'title' },
-              { title: t('coupons.field.type'), key: 'type', render: (_, c) => `${t(`coupons.type.${c.couponType}`)} · ${valueText(c, locale !== 'en-US', t('coupons.type.EXCHANGE'))}` },
-              {
-                title: t('coupons.counts'),
-                key: 'counts',
-                render: (_, c) => <span data-testid="coupon-counts">{t('coupons.countsValue', { quantity: c.quantity, remaining: c.remaining, issued: c.issued, used: c.used, reserved: c.reserved })}</span>
-              },
-              { title: t('coupons.field.rule'), dataIndex: 'useCouponRule', render: (_, c) => t(`coupons.rule.${c.useCouponRule}`) },
-              { title: t('coupons.state'), dataIndex: 'state', render: (_, c) => (c.state === 'ACTIVE' ? <Tag color="green">{t('coupons.state.ACTIVE')}</Tag> : <Tag>{t('coupons.state.STOPPED')}</Tag>) },
-              { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
-              {
-                title: '',
-                key: 'actions',
-                render: (_, c) => (
-                  <Space wrap>
-                    <Button size="small" onClick={() => setEditing({ template: c })}>
-                      {t('coupons.edit')}
-                    </Button>
-                    <Button size="small" onClick={() => setCodesOf(c)} data-testid="coupon-codes">
-                      {t('coupons.codes')}
-                    </Button>
-                    {c.state === 'ACTIVE' && (
-                      <Popconfirm title={t('coupons.stopConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => stopping.mutate(c.id)}>
-                        <Button danger size="small" loading={stopping.isPending && stopping.variables === c.id}>
-                          {t('coupons.stop')}
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
-                )
-              }
-            ]}
-          />
-        </div>
+        <ListTable<AdminCouponTemplate>
+          rows={list.data}
+          fetching={list.isFetching}
+          rowKey="id"
+          empty={t('coupons.empty')}
+          newButton={newButton}
+          testId="coupons-table"
+          columns={[
+            { title: t('coupons.field.title'), dataIndex: 'title' },
+            { title: t('coupons.field.type'), key: 'type', render: (_, c) => `${t(`coupons.type.${c.couponType}`)} · ${valueText(c, locale !== 'en-US', t('coupons.type.EXCHANGE'))}` },
+            {
+              title: t('coupons.counts'),
+              key: 'counts',
+              render: (_, c) => <span data-testid="coupon-counts">{t('coupons.countsValue', { quantity: c.quantity, remaining: c.remaining, issued: c.issued, used: c.used, reserved: c.reserved })}</span>
+            },
+            { title: t('coupons.field.rule'), dataIndex: 'useCouponRule', render: (_, c) => t(`coupons.rule.${c.useCouponRule}`) },
+            { title: t('coupons.state'), dataIndex: 'state', render: (_, c) => (c.state === 'ACTIVE' ? <Tag color="green">{t('coupons.state.ACTIVE')}</Tag> : <Tag>{t('coupons.state.STOPPED')}</Tag>) },
+            { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
+            {
+              title: '',
+              key: 'actions',
+              render: (_, c) => (
+                <Space wrap>
+                  <Button size="small" onClick={() => setEditing({ template: c })}>
+                    {t('coupons.edit')}
+                  </Button>
+                  <Button size="small" onClick={() => setCodesOf(c)} data-testid="coupon-codes">
+                    {t('coupons.codes')}
+                  </Button>
+                  {c.state === 'ACTIVE' && (
+                    <Popconfirm title={t('coupons.stopConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => stopping.mutate(c.id)}>
+                      <Button danger size="small" loading={stopping.isPending && stopping.variables === c.id}>
+                        {t('coupons.stop')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              )
+            }
+          ]}
+        />
       )}
       <CouponForm key={editing?.template?.id ?? 'new'} template={editing?.template ?? null} open={!!editing} onClose={() => setEditing(null)} />
       <CodeBatchesDrawer template={codesOf} onClose={() => setCodesOf(null)} />

@@ -6,16 +6,18 @@
  * every field again and says which is wrong.
  */
 import { useState } from 'react'
-import { Button, DatePicker, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Table } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminPrivilege, AdminPrivilegeBatch } from '../../../../types/api/privilege'
-import { PRIVILEGE_BATCH_MAX, PRIVILEGE_USES_MAX } from '../../../../types/rules/privilege-rules'
+import type { AdminPrivilege } from '../../../../types/api/privilege'
+import { PRIVILEGE_USES_MAX } from '../../../../types/rules/privilege-rules'
 import { show, shows } from '../../api/catalogue-calls'
-import { createPrivilege, createPrivilegeBatch, privilegeBatches, privilegeCodesCsvUrl, privileges, voidPrivilegeBatch } from '../../api/privilege-calls'
+import { createPrivilege, privileges } from '../../api/privilege-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { useTextIn } from '../catalogue/TextsFields'
+import { drawerWidth } from '../../components/drawer-width'
+import { PrivilegeBatchesDrawer } from './PrivilegeBatchesDrawer'
 
 interface Values {
   name: string
@@ -59,7 +61,7 @@ function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void })
   })
   const required = [{ required: true, message: t('coupons.required') }]
   return (
-    <Drawer open={open} width={Math.min(640, typeof window === 'undefined' ? 640 : window.innerWidth)} title={t('privileges.new')} onClose={onClose} destroyOnClose>
+    <Drawer open={open} width={drawerWidth(640)} title={t('privileges.new')} onClose={onClose} destroyOnClose>
       <Form<Values> form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ usesPerCode: 2 }} data-testid="privilege-form">
         <Form.Item name="name" label={t('privileges.field.name')} rules={required}>
           <Input maxLength={100} data-testid="privilege-name" />
@@ -85,86 +87,6 @@ function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void })
           {t('common.save')}
         </Button>
       </Form>
-    </Drawer>
-  )
-}
-
-function PrivilegeBatches({ privilege, onClose }: { privilege: AdminPrivilege | null; onClose: () => void }) {
-  const { t, locale } = useI18n()
-  const client = useQueryClient()
-  const [form] = Form.useForm<{ size: number; label?: string }>()
-  const id = privilege?.id ?? ''
-  const list = useQuery({ queryKey: ['privilege-batches', id], queryFn: () => privilegeBatches(id), enabled: !!privilege })
-  const create = useMutation({
-    mutationFn: (v: { size: number; label?: string }) => createPrivilegeBatch(id, v),
-    onSuccess: async () => {
-      form.resetFields()
-      await client.invalidateQueries({ queryKey: ['privilege-batches', id] })
-    }
-  })
-  const voiding = useMutation({ mutationFn: voidPrivilegeBatch, onSuccess: () => client.invalidateQueries({ queryKey: ['privilege-batches', id] }) })
-  return (
-    <Drawer open={!!privilege} width={Math.min(640, typeof window === 'undefined' ? 640 : window.innerWidth)} title={t('privileges.codes.title', { name: privilege?.name ?? '' })} onClose={onClose} destroyOnClose>
-      <Typography.Paragraph type="secondary">{t('privileges.codes.hint', { n: privilege?.usesPerCode ?? 0 })}</Typography.Paragraph>
-      <Form form={form} layout="inline" onFinish={(v) => create.mutate(v)} data-testid="privilege-batch-form">
-        <Form.Item name="size" label={t('coupons.codes.size')} initialValue={10} rules={[{ required: true, message: t('coupons.required') }]}>
-          <InputNumber min={1} max={PRIVILEGE_BATCH_MAX} precision={0} />
-        </Form.Item>
-        <Form.Item name="label" label={t('coupons.codes.label')}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="privilege-batch-create">
-          {t('coupons.codes.create')}
-        </Button>
-      </Form>
-      <div style={{ marginTop: 16 }}>
-        {list.isPending ? (
-          <PageLoading />
-        ) : list.isError ? (
-          <PageError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<AdminPrivilegeBatch>
-            rowKey="id"
-            size="small"
-            dataSource={list.data}
-            pagination={false}
-            scroll={{ x: true }}
-            locale={{ emptyText: t('coupons.codes.empty') }}
-            columns={[
-              { title: t('coupons.codes.label'), dataIndex: 'label', render: (v: string) => v || '—' },
-              {
-                title: t('coupons.codes.counts'),
-                key: 'n',
-                render: (_, b) => (
-                  <span data-testid="privilege-batch-counts">
-                    {t('privileges.codes.countsValue', { size: b.size, used: b.used })}
-                    {b.voidedAt !== null && <Tag style={{ marginLeft: 8 }}>{t('privileges.codes.voided')}</Tag>}
-                  </span>
-                )
-              },
-              { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
-              {
-                title: '',
-                key: 'csv',
-                render: (_, b) => (
-                  <Space>
-                    <Typography.Link href={privilegeCodesCsvUrl(b.id)} download data-testid="privilege-batch-csv">
-                      {t('coupons.codes.csv')}
-                    </Typography.Link>
-                    {b.voidedAt === null && (
-                      <Popconfirm title={t('privileges.codes.voidConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => voiding.mutate(b.id)}>
-                        <Button danger size="small" loading={voiding.isPending && voiding.variables === b.id} data-testid="privilege-batch-void">
-                          {t('coupons.codes.void')}
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
-                )
-              }
-            ]}
-          />
-        )}
-      </div>
     </Drawer>
   )
 }
@@ -217,7 +139,7 @@ export function PrivilegesTab() {
         </>
       )}
       <NewPrivilege open={creating} onClose={() => setCreating(false)} />
-      <PrivilegeBatches privilege={codesOf} onClose={() => setCodesOf(null)} />
+      <PrivilegeBatchesDrawer privilege={codesOf} onClose={() => setCodesOf(null)} />
     </>
   )
 }

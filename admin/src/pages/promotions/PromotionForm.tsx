@@ -13,6 +13,7 @@ import { createPromotion } from '../../api/promotion-calls'
 import { useI18n } from '../../i18n/i18n'
 import { useTextIn } from '../catalogue/TextsFields'
 import { NEW_PROMOTION, toPromotionInput, type PromotionFormValues } from './promotion-form-values'
+import { drawerWidth } from '../../components/drawer-width'
 
 type Values = Omit<PromotionFormValues, 'window'> & { window: [Dayjs, Dayjs] | null }
 
@@ -36,7 +37,7 @@ export function PromotionForm({ open, onClose }: { open: boolean; onClose: () =>
   const required = [{ required: true, message: t('promotions.required') }]
   const multi = { mode: 'multiple' as const, showSearch: true, optionFilterProp: 'label', allowClear: true, loading: showList.isPending, options: showOptions }
   return (
-    <Drawer open={open} width={Math.min(560, typeof window === 'undefined' ? 560 : window.innerWidth)} title={t('promotions.new')} onClose={onClose} destroyOnClose>
+    <Drawer open={open} width={drawerWidth(560)} title={t('promotions.new')} onClose={onClose} destroyOnClose>
       <Form<Values> form={form} layout="vertical" data-testid="promotion-form" initialValues={{ ...NEW_PROMOTION, window: null }} onFinish={(v) => save.mutate(v)}>
         <Form.Item name="kind" label={t('promotions.field.kind')}>
           <Radio.Group options={[{ value: 'PACKAGE', label: t('promotions.kind.PACKAGE') }, { value: 'CHANNEL', label: t('promotions.kind.CHANNEL') }]} />

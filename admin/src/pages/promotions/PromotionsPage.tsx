@@ -3,14 +3,13 @@
  * each has taken of its quota, made in a drawer and stopped (no new buyers; orders made stay).
  */
 import { useState } from 'react'
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd'
+import { Button, Popconfirm, Tag } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminPromotion } from '../../../../types/api/promotion'
 import { promotions, stopPromotion } from '../../api/promotion-calls'
-import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
-import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { QueryState } from '../../components/QueryState'
+import { ListTable, ListTitle } from '../../components/ListPage'
 import { PromotionForm } from './PromotionForm'
 
 export default function PromotionsPage() {
@@ -20,11 +19,7 @@ export default function PromotionsPage() {
   const list = useQuery({ queryKey: ['promotions'], queryFn: promotions })
   const stopping = useMutation({ mutationFn: stopPromotion, onSuccess: () => client.invalidateQueries({ queryKey: ['promotions'] }) })
 
-  if (list.isPending) return <PageLoading />
-  if (list.isError) {
-    if (list.error instanceof AdminError && list.error.forbidden) return <ForbiddenPage />
-    return <PageError error={list.error} onRetry={() => void list.refetch()} />
-  }
+  if (!list.isSuccess) return <QueryState query={list} />
   const newButton = (
     <Button type="primary" onClick={() => setMaking(true)} data-testid="promotion-new">
       {t('promotions.new')}
@@ -32,45 +27,35 @@ export default function PromotionsPage() {
   )
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('promotions.title')}
-        </Typography.Title>
-        {list.data.length > 0 && newButton}
-      </Space>
-      {list.data.length === 0 ? (
-        <PageEmpty description={t('promotions.empty')} action={newButton} />
-      ) : (
-        <div data-testid="promotions-table">
-          <Table<AdminPromotion>
-            rowKey="promotionId"
-            loading={list.isFetching}
-            dataSource={list.data}
-            scroll={{ x: true }}
-            pagination={false}
-            columns={[
-              { title: t('promotions.field.name'), dataIndex: 'name' },
-              { title: t('promotions.field.kind'), key: 'kind', render: (_, p) => `${t(`promotions.kind.${p.promotionCategory}`)}${p.channelCode ? ` · ${p.channelCode}` : ''}` },
-              { title: t('promotions.value'), dataIndex: 'promotionDescription' },
-              { title: t('promotions.used'), key: 'used', render: (_, p) => (p.quota === null ? t('promotions.usedUnlimited', { used: p.used }) : t('promotions.usedOf', { used: p.used, quota: p.quota })) },
-              { title: t('promotions.field.window'), key: 'window', render: (_, p) => `${new Date(p.startTime).toLocaleString(locale)} – ${new Date(p.endTime).toLocaleString(locale)}` },
-              { title: t('promotions.state'), key: 'state', render: (_, p) => (p.state === 'ACTIVE' ? <Tag color="green">{t('promotions.state.ACTIVE')}</Tag> : <Tag>{t('promotions.state.STOPPED')}</Tag>) },
-              {
-                title: '',
-                key: 'actions',
-                render: (_, p) =>
-                  p.state === 'ACTIVE' && (
-                    <Popconfirm title={t('promotions.stopConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => stopping.mutate(p.promotionId)}>
-                      <Button danger size="small" loading={stopping.isPending && stopping.variables === p.promotionId}>
-                        {t('promotions.stop')}
-                      </Button>
-                    </Popconfirm>
-                  )
-              }
-            ]}
-          />
-        </div>
-      )}
+      <ListTitle title={t('promotions.title')} rows={list.data} newButton={newButton} />
+      <ListTable<AdminPromotion>
+        rows={list.data}
+        fetching={list.isFetching}
+        rowKey="promotionId"
+        empty={t('promotions.empty')}
+        newButton={newButton}
+        testId="promotions-table"
+        columns={[
+          { title: t('promotions.field.name'), dataIndex: 'name' },
+          { title: t('promotions.field.kind'), key: 'kind', render: (_, p) => `${t(`promotions.kind.${p.promotionCategory}`)}${p.channelCode ? ` · ${p.channelCode}` : ''}` },
+          { title: t('promotions.value'), dataIndex: 'promotionDescription' },
+          { title: t('promotions.used'), key: 'used', render: (_, p) => (p.quota === null ? t('promotions.usedUnlimited', { used: p.used }) : t('promotions.usedOf', { used: p.used, quota: p.quota })) },
+          { title: t('promotions.field.window'), key: 'window', render: (_, p) => `${new Date(p.startTime).toLocaleString(locale)} – ${new Date(p.endTime).toLocaleString(locale)}` },
+          { title: t('promotions.state'), key: 'state', render: (_, p) => (p.state === 'ACTIVE' ? <Tag color="green">{t('promotions.state.ACTIVE')}</Tag> : <Tag>{t('promotions.state.STOPPED')}</Tag>) },
+          {
+            title: '',
+            key: 'actions',
+            render: (_, p) =>
+              p.state === 'ACTIVE' && (
+                <Popconfirm title={t('promotions.stopConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => stopping.mutate(p.promotionId)}>
+                  <Button danger size="small" loading={stopping.isPending && stopping.variables === p.promotionId}>
+                    {t('promotions.stop')}
+                  </Button>
+                </Popconfirm>
+              )
+          }
+        ]}
+      />
       <PromotionForm open={making} onClose={() => setMaking(false)} />
     </>
   )

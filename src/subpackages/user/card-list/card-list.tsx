@@ -12,13 +12,13 @@ import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/taro'
 import AtTabs from 'taro-ui/lib/components/tabs'
 import AtButton from 'taro-ui/lib/components/button'
-import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 // After the page shell's stylesheets, as the order list brings it in (one CSS order for the shared chunk).
 import '../../../theme/taro-ui/tabs.scss'
 import { confirmDialog } from '../../../components/reply-dialog/dialog-queue'
 import { useAsync, type AsyncState } from '../../../hooks/use-async'
+import { useTabPages } from '../../../hooks/use-tab-pages'
 import { useSubmit } from '../../../hooks/use-submit'
 import { appRouter } from '../../../router/app-router'
 import { toast } from '../../../utils/toast'
@@ -53,17 +53,14 @@ function OnSale({ onSale }: { onSale: AsyncState<Awaited<ReturnType<typeof cards
 
 export default function CardListPage() {
   const t = useSectionT(CARD_TEXT)
-  const [tab, setTab] = useState<CardTab>('ACTIVE')
-  const [more, setMore] = useState<PrivilegeCardItem[]>([])
-  const first = useAsync(() => myCards(tab, 0, PAGE), [tab])
+  const { tab, setTab, first, list, loadingMore, loadMore, reread } = useTabPages<CardTab, Awaited<ReturnType<typeof myCards>>, PrivilegeCardItem>(
+    'ACTIVE',
+    (tab, offset) => myCards(tab, offset, PAGE),
+    (page) => page.cards,
+    appendCards
+  )
   const onSale = useAsync(() => cardsOnSale(true, 0, ON_SALE_SHOWN), [])
-  const [loadingMore, setLoadingMore] = useState(false)
   const { busy, run } = useSubmit()
-  // The pages loaded past the first belong to one reading of the list: a new reading starts without them.
-  const reread = (reload: () => void) => {
-    setMore([])
-    reload()
-  }
   usePullDownRefresh(() => {
     reread(first.reload)
     onSale.refresh()
@@ -74,17 +71,6 @@ export default function CardListPage() {
     if (first.status !== 'loading') reread(first.refresh)
     if (onSale.status === 'ready') onSale.refresh()
   })
-  const loadMore = async (offset: number) => {
-    setLoadingMore(true)
-    try {
-      const page = await myCards(tab, offset, PAGE)
-      setMore((m) => appendCards(m, page.cards))
-    } catch {
-      // The request layer showed why; the button stays to try again.
-    } finally {
-      setLoadingMore(false)
-    }
-  }
   const refund = (item: PrivilegeCardItem) =>
     run(async () => {
       if (!(await confirmDialog(t('refund_ask', { name: item.cardName })))) return
@@ -92,7 +78,6 @@ export default function CardListPage() {
       toast(t('refund_done'))
       reread(first.refresh)
     })
-  const list = first.status === 'ready' ? appendCards(first.data.cards, more) : []
   // The cards on sale are at the top of this page; with none, the shows are the way on.
   const firstOnSale = onSale.status === 'ready' ? onSale.data.cards[0] : undefined
   const browse = firstOnSale ? { label: t('browse'), onClick: () => void appRouter().open('card-detail', detailParams(firstOnSale.cardId)) } : { label: t('to_home'), onClick: () => void appRouter().open('list') }
@@ -104,10 +89,7 @@ export default function CardListPage() {
           className='card-list__tabs'
           current={TABS.indexOf(tab)}
           tabList={TABS.map((key) => ({ title: <Text className={`card-list__tab${tab === key ? ' card-list__tab--on' : ''}`}>{t(key === 'ACTIVE' ? 'tab_active' : 'tab_history')}</Text> }))}
-          onClick={(index: number) => {
-            setMore([])
-            setTab(TABS[index])
-          }}
+          onClick={(index: number) => setTab(TABS[index])}
         />
         {first.status === 'loading' && <StateView kind='loading' />}
         {first.status === 'error' && <StateView kind='error' onRetry={first.reload} />}

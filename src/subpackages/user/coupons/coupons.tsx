@@ -17,7 +17,7 @@ import '../../../theme/taro-ui/tabs.scss'
 import { CouponCard } from '../../../components/coupon-card/CouponCard'
 import { CouponCodePopup } from '../../../components/coupon-code/CouponCodePopup'
 import { couponTarget } from '../../../components/coupon-card/coupon-card-model'
-import { useAsync } from '../../../hooks/use-async'
+import { useTabPages } from '../../../hooks/use-tab-pages'
 import { appRouter } from '../../../router/app-router'
 import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
@@ -37,15 +37,11 @@ const TABS: CouponTab[] = ['AVAILABLE', 'HISTORY']
 export default function CouponsPage() {
   const t = useSectionT(COUPON_TEXT)
   const kt = useSectionT(CARD_TEXT)
-  const [tab, setTab] = useState<CouponTab>('AVAILABLE')
-  const [more, setMore] = useState<CouponView[]>([])
-  const first = useAsync(() => myCoupons(tab, 0, PAGE), [tab])
-  const [loadingMore, setLoadingMore] = useState(false)
-  // The pages loaded past the first belong to one reading of the list: a new reading starts without them.
-  const reread = (reload: () => void) => {
-    setMore([])
-    reload()
-  }
+  const { tab, setTab, first, list, loadingMore, loadMore, reread } = useTabPages<CouponTab, Awaited<ReturnType<typeof myCoupons>>, CouponView>(
+    'AVAILABLE',
+    (tab, offset) => myCoupons(tab, offset, PAGE),
+    (page) => page.coupons
+  )
   usePullDownRefresh(() => {
     reread(first.reload)
     void stopPullDownRefresh()
@@ -69,29 +65,14 @@ export default function CouponsPage() {
       void appRouter().open('card-list')
     })
   }
-  const loadMore = async (offset: number) => {
-    setLoadingMore(true)
-    try {
-      const page = await myCoupons(tab, offset, PAGE)
-      setMore((m) => [...m, ...page.coupons])
-    } catch {
-      // The request layer showed why; the button stays to try again.
-    } finally {
-      setLoadingMore(false)
-    }
-  }
   const toExchange = { label: t('to_exchange'), onClick: () => void appRouter().open('exchange_coupon') }
-  const list = first.status === 'ready' ? [...first.data.coupons, ...more] : []
   return (
     <PageShell route='coupons'>
       <AtTabs
         className='coupons__tabs'
         current={TABS.indexOf(tab)}
         tabList={TABS.map((key) => ({ title: <Text className={`coupons__tab${tab === key ? ' coupons__tab--on' : ''}`}>{t(key === 'AVAILABLE' ? 'tab_available' : 'tab_history')}</Text> }))}
-        onClick={(index: number) => {
-          setMore([])
-          setTab(TABS[index])
-        }}
+        onClick={(index: number) => setTab(TABS[index])}
       />
       {first.status === 'loading' && <StateView kind='loading' />}
       {first.status === 'error' && <StateView kind='error' onRetry={first.reload} />}
