@@ -14,6 +14,7 @@ import { PRIVILEGE_USES_MAX } from '../../../../types/rules/privilege-rules'
 import { show, shows } from '../../api/catalogue-calls'
 import { createPrivilege, privileges } from '../../api/privilege-calls'
 import { useI18n } from '../../i18n/i18n'
+import { money } from '../sales/money'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { useTextIn } from '../catalogue/TextsFields'
 import { drawerWidth } from '../../components/drawer-width'
@@ -30,7 +31,7 @@ interface Values {
 }
 
 function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const textIn = useTextIn()
   const client = useQueryClient()
   const [form] = Form.useForm<Values>()
@@ -38,7 +39,7 @@ function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void })
   const tierIds = Form.useWatch('tierIds', form) ?? []
   const showList = useQuery({ queryKey: ['privilege-shows'], queryFn: () => shows({}), enabled: open })
   const detail = useQuery({ queryKey: ['catalogue-show', showId], queryFn: () => show(showId ?? ''), enabled: open && !!showId })
-  const tiers = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)} · ¥${(x.priceFen / 100).toFixed(2)}` })))
+  const tiers = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)} · ${money(x.priceFen, locale)}` })))
   const save = useMutation({
     mutationFn: (v: Values) =>
       createPrivilege({
