@@ -3,7 +3,8 @@
  * src/subpackages/show/ticket-package/package-picks.ts): a pick no longer offered is dropped, and the combo
  * price call's selection exists only once every slot has its pick.
  */
-import { picksStillOffered, selectionOf, setsMax, type PackagePick } from '../src/subpackages/show/ticket-package/package-picks'
+import { picksStillOffered, quoteRefusal, selectionOf, setsMax, type PackagePick } from '../src/subpackages/show/ticket-package/package-picks'
+import { RequestError } from '../src/services/request/request-error'
 import type { PromotionDetail } from '../types/api/promotion'
 
 const tier = (seatPlanId: string, price: number, available = 5) => ({ seatPlanId, seatPlanName: seatPlanId, price, available })
@@ -19,8 +20,8 @@ const detail: PromotionDetail = {
   remaining: null,
   perBuyerLimit: null,
   slots: [
-    { slot: 0, shows: [{ showId: 'A', showName: 'A', posterUrl: null, posterColor: '#000', venueName: '', cityName: '', sessions: [{ sessionId: 'a1', sessionName: '', startTime: 0, tiers: [tier('ta', 38000), tier('tx', 10000, 0)] }] }] },
-    { slot: 1, shows: [{ showId: 'B', showName: 'B', posterUrl: null, posterColor: '#000', venueName: '', cityName: '', sessions: [{ sessionId: 'b1', sessionName: '', startTime: 0, tiers: [tier('tb', 18000)] }] }] }
+    { slot: 0, shows: [{ showId: 'A', showName: 'A', posterUrl: null, posterColor: '#000', venueName: '', cityName: '', limitPerOrder: 20, sessions: [{ sessionId: 'a1', sessionName: '', startTime: 0, tiers: [tier('ta', 38000), tier('tx', 10000, 0)] }] }] },
+    { slot: 1, shows: [{ showId: 'B', showName: 'B', posterUrl: null, posterColor: '#000', venueName: '', cityName: '', limitPerOrder: 20, sessions: [{ sessionId: 'b1', sessionName: '', startTime: 0, tiers: [tier('tb', 18000)] }] }] }
   ]
 }
 const pick = (slot: number, showId: string, sessionId: string, seatPlanId: string, price = 1): PackagePick => ({ slot, showId, showName: showId, sessionId, sessionName: '', startTime: 0, seatPlanId, seatPlanName: seatPlanId, price })
@@ -60,7 +61,29 @@ describe('setsMax: several sets at once, up to the call\'s bound (10), the quota
     ['the scarcer tier', withTiers(50, 3), 3],
     ['the quota left', { ...withTiers(50, 50), remaining: 4 }, 4],
     ['the per-buyer limit', { ...withTiers(50, 50), perBuyerLimit: 2 }, 2],
-    ['never below one (the gateway answers what is short)', { ...withTiers(50, 50), remaining: 0 }, 1]
+    ['never below one (the gateway answers what is short)', { ...withTiers(50, 50), remaining: 0 }, 1],
+    [
+      'a show\'s tickets per order (each slot\'s order holds one ticket a set)',
+      { ...withTiers(50, 50), slots: [withTiers(50, 50).slots[0], { ...withTiers(50, 50).slots[1], shows: [{ ...withTiers(50, 50).slots[1].shows[0], limitPerOrder: 4 }] }] },
+      4
+    ]
   ])('%s', (_name, d, max) => expect(setsMax(d, both)).toBe(max))
+  test('two slots picking one tier share its tickets (7 left: 3 sets take 6)', () => {
+    const shared: PromotionDetail = {
+      ...detail,
+      slots: [0, 1].map((slot) => ({ slot, shows: [{ ...detail.slots[0].shows[0], sessions: [{ sessionId: 'a1', sessionName: '', startTime: 0, tiers: [tier('ta', 38000, 7)] }] }] }))
+    }
+    expect(setsMax(shared, { 0: pick(0, 'A', 'a1', 'ta'), 1: pick(1, 'A', 'a1', 'ta') })).toBe(3)
+  })
   test('the selection carries the sets asked for', () => expect(selectionOf(detail, both, 3)?.sets).toBe(3))
+})
+
+describe('quoteRefusal: what the bar says when the combo price call refused', () => {
+  const refused = (errorCode: string, message: string) => new RequestError({ message, statusCode: 40000, errorCode })
+  test.each<[string, unknown, string]>([
+    ['sold out meanwhile: the gateway\'s words', refused('SOLD_OUT', '已售罄'), '已售罄'],
+    ['past a purchase limit: the gateway\'s words', refused('PURCHASE_LIMIT', '每单限购4张'), '每单限购4张'],
+    ['the offer ended: the page\'s words', refused('PROMOTION_ENDED', '活动已结束'), 'ended'],
+    ['no reply at all: the page\'s words', new Error('network'), 'ended']
+  ])('%s', (_name, error, text) => expect(quoteRefusal(error, 'ended')).toBe(text))
 })

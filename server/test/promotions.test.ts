@@ -164,6 +164,18 @@ for (const engine of ENGINES) {
       // A slot left out, or a tier of another show in a slot: refused in words.
       assert.equal((await t.call('POST', PROMOTION_PATHS.comboPrice, { promotionId: promo.promotionId, sets: 1, items: picks(ta) })).body.errorCode, 'PROMOTION_SELECTION_INVALID')
       assert.equal((await t.call('POST', PROMOTION_PATHS.comboPrice, { promotionId: promo.promotionId, sets: 1, items: picks(tb, ta) })).body.errorCode, 'PROMOTION_SELECTION_INVALID')
+      // A slot's order holds one ticket a set: the detail says each show's tickets per order, and the quote
+      // refuses more sets than that, as the purchase would (the app's stepper stops there).
+      const [{ limit_per_order: limitA }] = await t.db.query<{ limit_per_order: number }>('SELECT limit_per_order FROM shows WHERE id = $1', [ta.show_id])
+      assert.equal(detail.slots[0].shows[0].limitPerOrder, limitA)
+      await t.db.query('UPDATE shows SET limit_per_order = 2 WHERE id = $1', [ta.show_id])
+      try {
+        const over = await t.call('POST', `${PROMOTION_PATHS.comboPrice}?lang=en-US`, { promotionId: promo.promotionId, sets: 3, items: picks(ta, tb) })
+        assert.deepEqual([over.body.errorCode, over.body.mode], ['PURCHASE_LIMIT', 'toast'])
+        assert.equal((await t.call<ComboPriceReply>('POST', PROMOTION_PATHS.comboPrice, { promotionId: promo.promotionId, sets: 2, items: picks(ta, tb) })).body.data.payAmount, 90000)
+      } finally {
+        await t.db.query('UPDATE shows SET limit_per_order = $2 WHERE id = $1', [ta.show_id, limitA])
+      }
 
       assert.equal((await buyPackage(auth(a), promo.promotionId, [ta, tb], 1)).body.errorCode, 'PRICE_CHANGED')
       const key = `pkg-${engine}-first`

@@ -69,6 +69,8 @@ export interface PromotionShowView {
   posterColor: string
   venueName: string
   cityName: string
+  /** The show's tickets per order: a set takes one of its slot's tier, so no more sets than this at once. */
+  limitPerOrder: number
   /** The sessions on sale the slot allows, with their tiers (general admission only). */
   sessions: PromotionSessionView[]
 }

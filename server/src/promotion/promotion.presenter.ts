@@ -60,6 +60,7 @@ export function presentSlots(slotCount: number, rows: SlotTierRow[], locale: Loc
         posterColor: r.poster_color,
         venueName: textIn(r.venue_name, locale),
         cityName: textIn(r.city_name, locale),
+        limitPerOrder: r.limit_per_order,
         sessions: []
       }
       slot.shows.push(show)

@@ -48,6 +48,9 @@ export interface SlotTierRow {
   tier_name: Record<string, string>
   price_fen: number
   available: number
+  /** The show's tickets per order: a package's child order holds `sets` tickets of its slot's tier. */
+  limit_per_order: number
+  limit_per_account: number
 }
 
 export interface PackageOrderRow {
@@ -154,7 +157,7 @@ export class PromotionRepository {
   async slotTiers(promotionId: string, now: Date): Promise<SlotTierRow[]> {
     return this.db.query<SlotTierRow>(
       `SELECT DISTINCT ON (sc.slot, t.id) sc.slot, sh.id AS show_id, sh.name AS show_name, sh.poster_url, sh.poster_color, v.name AS venue_name, c.name AS city_name,
-              s.id AS session_id, s.name AS session_name, s.starts_at, t.id AS tier_id, t.name AS tier_name, t.price_fen, t.available
+              s.id AS session_id, s.name AS session_name, s.starts_at, t.id AS tier_id, t.name AS tier_name, t.price_fen, t.available, sh.limit_per_order, sh.limit_per_account
          FROM promotion_scopes sc JOIN shows sh ON sh.id = sc.show_id JOIN venues v ON v.id = sh.venue_id JOIN cities c ON c.id = v.city_id
          JOIN sessions s ON s.show_id = sh.id AND (sc.session_id IS NULL OR s.id = sc.session_id)
          JOIN price_tiers t ON t.session_id = s.id AND (sc.tier_id IS NULL OR t.id = sc.tier_id)

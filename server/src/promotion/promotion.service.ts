@@ -138,6 +138,9 @@ export class PromotionService {
     const need = new Map<string, number>()
     for (const p of picks) need.set(p.row.tier_id, (need.get(p.row.tier_id) ?? 0) + sel.sets)
     if (picks.some((p) => p.row.available < (need.get(p.row.tier_id) ?? 0))) throw new AppError('SOLD_OUT')
+    // Each child order holds `sets` tickets of its show: the quote refuses what the order would refuse.
+    const capped = picks.find((p) => sel.sets > p.row.limit_per_order)
+    if (capped) throw new AppError('PURCHASE_LIMIT', { perOrder: capped.row.limit_per_order, perAccount: capped.row.limit_per_account || capped.row.limit_per_order })
     return { promotion, picks, quote }
   }
 
@@ -184,11 +187,7 @@ export class PromotionService {
     if (body.paymentParam.payAmount !== quote.payFen) throw new AppError('PRICE_CHANGED')
     const tiers = await this.stores(this.db).orders.tiers(picks.map((p) => p.row.tier_id))
     const tierOf = (id: string) => tiers.find((t) => t.id === id)
-    for (const p of picks) {
-      const t = tierOf(p.row.tier_id)
-      if (!t) throw new AppError('PROMOTION_SELECTION_INVALID')
-      if (body.sets > t.limit_per_order) throw new AppError('PURCHASE_LIMIT', { perOrder: t.limit_per_order, perAccount: t.limit_per_account || t.limit_per_order })
-    }
+    if (picks.some((p) => !tierOf(p.row.tier_id))) throw new AppError('PROMOTION_SELECTION_INVALID')
     const reserveMinutes = (await this.reserveMinutesOf(merchantId)) ?? DEFAULT_RESERVE_MINUTES
     const deadline = new Date(now.getTime() + reserveMinutes * 60000)
     const packageId = randomId('pko_')

@@ -25,7 +25,7 @@ import { PROMOTION_TEXT } from '../../../locales/sections/promotion/promotion-te
 import { comboOrder, comboPrice, promotionDetail } from '../../../services/promotion-api'
 import { priceInfo, yuanText } from '../../../../types/rules/price-info'
 import type { PromotionDetail } from '../../../../types/api/promotion'
-import { packagePicksAtom, picksStillOffered, selectionOf, setsMax } from '../ticket-package/package-picks'
+import { packagePicksAtom, picksStillOffered, quoteRefusal, selectionOf, setsMax } from '../ticket-package/package-picks'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/input-number.scss'
 import '../ticket-package/ticket-package.scss'
@@ -116,7 +116,7 @@ export default function TicketPackageSessionPage() {
                   </Text>
                 </>
               ) : (
-                <Text className='ticket-package__line'>{quote.status === 'error' ? t('ended') : t('pick_all')}</Text>
+                <Text className='ticket-package__line'>{quote.status === 'error' ? quoteRefusal(quote.error, t('ended')) : t('pick_all')}</Text>
               )}
             </View>
             <AtButton type='primary' className='ticket-package__bar-button' disabled={busy || !selection || quote.status !== 'ready'} loading={busy} onClick={() => void submit()}>

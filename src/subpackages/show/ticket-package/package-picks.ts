@@ -4,7 +4,8 @@
  * only in memory: a pick is a few taps, and a stored one could outlive the session or tier it names.
  */
 import { atom } from 'jotai'
-import type { ComboSelection, PromotionDetail, PromotionTierView } from '../../../../types/api/promotion'
+import type { ComboSelection, PromotionDetail, PromotionShowView, PromotionTierView } from '../../../../types/api/promotion'
+import { RequestError } from '../../../services/request/request-error'
 import { PACKAGE_SETS_MAX } from '../../../../types/rules/promotion-rules'
 
 export interface PackagePick {
@@ -23,10 +24,12 @@ export type PicksBySlot = Record<number, PackagePick>
 
 export const packagePicksAtom = atom<Record<string, PicksBySlot>>({})
 
+/** The show a pick names in its slot, as the promotion offers it now. */
+const offeredShow = (detail: PromotionDetail, pick: PackagePick): PromotionShowView | undefined => detail.slots[pick.slot]?.shows.find((s) => s.showId === pick.showId)
+
 /** The tier a pick names as the promotion offers it now, while it has tickets left. */
 function offeredTier(detail: PromotionDetail, pick: PackagePick): PromotionTierView | undefined {
-  return detail.slots[pick.slot]?.shows
-    .find((s) => s.showId === pick.showId)
+  return offeredShow(detail, pick)
     ?.sessions.find((s) => s.sessionId === pick.sessionId)
     ?.tiers.find((t) => t.seatPlanId === pick.seatPlanId && t.available > 0)
 }
@@ -43,13 +46,28 @@ export function picksStillOffered(detail: PromotionDetail, picks: PicksBySlot | 
 
 /**
  * How many sets the buyer may ask for at once: the call's bound (PACKAGE_SETS_MAX), the quota left, the
- * per-buyer limit, and each picked tier's tickets left (a set takes one ticket of every slot). What the
- * buyer bought before counts at the gateway, which refuses past the limit with its own words.
+ * per-buyer limit, each picked show's tickets per order (a slot's order holds one ticket a set), and each
+ * picked tier's tickets left, shared by the slots that picked it (a set takes one ticket of every slot).
+ * What the buyer bought before counts at the gateway, which refuses past its limits with its own words.
  */
 export function setsMax(detail: PromotionDetail, picks: PicksBySlot): number {
   const bounds = [PACKAGE_SETS_MAX, detail.remaining ?? Infinity, detail.perBuyerLimit ?? Infinity]
-  for (const pick of Object.values(picks)) bounds.push(offeredTier(detail, pick)?.available ?? 0)
+  const chosen = Object.values(picks)
+  const slotsOf = (tierId: string) => chosen.filter((p) => p.seatPlanId === tierId).length
+  for (const pick of chosen) {
+    bounds.push(offeredShow(detail, pick)?.limitPerOrder ?? Infinity)
+    bounds.push(Math.floor((offeredTier(detail, pick)?.available ?? 0) / slotsOf(pick.seatPlanId)))
+  }
   return Math.max(1, Math.min(...bounds))
+}
+
+/**
+ * The words under the bar when the combo price call refused: the gateway's own (sold out meanwhile, a
+ * purchase limit), or the page's "not started or ended" for an offer that ended or a call that failed.
+ */
+export function quoteRefusal(error: unknown, ended: string): string {
+  const own = error instanceof RequestError && !!error.errorCode && error.errorCode !== 'PROMOTION_ENDED'
+  return own && error.message ? error.message : ended
 }
 
 /** The combo price call's selection once every slot has its pick; undefined while one is missing. */
