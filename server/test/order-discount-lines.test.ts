@@ -149,6 +149,10 @@ for (const engine of ENGINES) {
       assert.deepEqual(lines(o), [['CARD', 14000, '观演次卡']], 'no member discount beside a card')
       assert.deepEqual([o.ticketAmount, o.total, o.items.map((i) => i.unitPrice)], [20000, 6000, [3000]])
       addsUp(o)
+      // The console's drawer adds up the same way: the tickets at their public prices, less the card's line.
+      const drawer = (await (await loggedIn(t, FINANCE)).call<SalesOrderDetail>('GET', `/sales/orders/${orderId}`)).body.data
+      assert.equal(drawer.ticketFen + drawer.deliveryFen + drawer.serviceFeeFen - discountsFen(drawer.discounts), drawer.totalFen)
+      assert.equal(drawer.ticketFen, 20000)
     })
 
     test('a privilege code at 50.00 of 80.00 with 会员9折 on it: PRIVILEGE then MEMBER; the line shows the price paid, not the public one', async () => {

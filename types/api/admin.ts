@@ -464,6 +464,7 @@ export interface SalesOrderDetail extends Omit<SalesOrderRow, 'phone'> {
   /** In full (see the note above). */
   phone: string
   reserveDeadline: string
+  /** The tickets at their public prices (a benefit card's or a privilege's saving is a discount line): ticketFen + deliveryFen + serviceFeeFen − Σ discounts = totalFen. */
   ticketFen: number
   deliveryFen: number
   serviceFeeFen: number

@@ -189,7 +189,11 @@ export interface OrderDetail {
   /** seatIds and seatInfos ("3排12座") name the seats of a seated plan; empty for general admission. */
   items: Array<{ seatPlanId: string; seatPlanName: string; qty: number; unitPrice: Fen; unitPriceInfo: PriceInfo; seatIds: string[]; seatInfos: string[] }>
   attendees: Array<{ name: string; idType: string; idNo: string }>
-  /** The tickets at their public prices, before a benefit card's or privilege's price and every other discount (discounts). */
+  /**
+   * The tickets at their public prices, before a benefit card's or privilege's price and every other
+   * discount (discounts). A privilege priced above the public prices (a premium, not a saving) has no line:
+   * ticketAmount is then at the privilege's prices, and the sum with the lines still holds.
+   */
   ticketAmount: Fen
   deliveryFee: Fen
   paymentServiceFee: Fen

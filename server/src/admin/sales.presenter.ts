@@ -13,7 +13,7 @@ import type {
 import { textIn, type Locale } from '../http/texts'
 import { stateAsOf } from '../order/order-state'
 import { orderState } from '../order/order.presenter'
-import { presentDiscounts } from '../order/order-discount.presenter'
+import { presentDiscounts, publicTicketFen } from '../order/order-discount.presenter'
 import type { OrderDiscountFactsRow } from '../order/order.repository'
 import type {
   AttentionActionDbRow,
@@ -146,7 +146,8 @@ export function presentOrderDetail(row: SalesOrderDbRow, parts: OrderParts, loca
     ...base,
     phone: fullPhone(row),
     reserveDeadline: row.reserve_deadline.toISOString(),
-    ticketFen: row.ticket_fen,
+    // At public prices, as the buyer's order detail says it: the discount lines then add up to the total.
+    ticketFen: publicTicketFen(row.ticket_fen, parts.discounts),
     deliveryFen: row.delivery_fen,
     serviceFeeFen: row.service_fee_fen,
     items: parts.items.map((i) => ({ tierId: i.tier_id, tierName: textIn(i.tier_name, locale), qty: i.qty, unitFen: i.unit_fen })),

@@ -3,7 +3,9 @@
  * what each step of its pricing took off, in pricing order (order-discount-lines.ts DISCOUNT_KINDS), named
  * in the request's language. Built from what was stored when the order was written
  * (OrderRepository.discountFacts), never priced again: a level, a promotion or a coupon edited since does
- * not change what an order says it saved.
+ * not change the amounts an order says it saved. The labels are the names as they are now (a renamed card
+ * or promotion is read under its new name), and a coupon given back (the order closed or wholly refunded)
+ * is no longer the order's, so its line reads 优惠券 / Coupon.
  */
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
