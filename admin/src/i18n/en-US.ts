@@ -792,7 +792,7 @@ export const enUS = {
   'coupons.report.usedValue': '{used} ({offline} offline)',
   'coupons.report.pending': 'Unpaid or refunding',
   'coupons.report.expired': 'Expired unused',
-  'coupons.report.discount': 'Discount given (¥)',
+  'coupons.report.discount': 'Discount given',
   'coupons.report.mixed': '{amount} of it comes from orders that combined coupons of several kinds and counts in the total only.',
   'coupons.field.shareParts': 'Shared among',
   'coupons.field.sharePartsHint': 'The receiver gets a pack whose amount is split among this many people (at random or equally), at least ¥0.01 each.',

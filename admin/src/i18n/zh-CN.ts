@@ -794,7 +794,7 @@ export const zhCN: Messages = {
   'coupons.report.usedValue': '{used}（线下 {offline}）',
   'coupons.report.pending': '待支付/退款中',
   'coupons.report.expired': '已过期未使用',
-  'coupons.report.discount': '优惠金额（元）',
+  'coupons.report.discount': '优惠金额',
   'coupons.report.mixed': '其中 {amount} 来自同时使用多种优惠券的订单，只计入合计。',
   'coupons.field.shareParts': '分享人数',
   'coupons.field.sharePartsHint': '领取者得到一个券包，金额在这些人之间分配（随机或均分），每人至少0.01元。',

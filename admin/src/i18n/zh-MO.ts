@@ -793,7 +793,7 @@ export const zhMO: Messages = {
   'coupons.report.usedValue': '{used}（線下 {offline}）',
   'coupons.report.pending': '待付款/退款中',
   'coupons.report.expired': '已過期未使用',
-  'coupons.report.discount': '優惠金額（元）',
+  'coupons.report.discount': '優惠金額',
   'coupons.report.mixed': '其中 {amount} 來自同時使用多種優惠券的訂單，只計入合計。',
   'coupons.field.shareParts': '分享人數',
   'coupons.field.sharePartsHint': '領取者得到一個券包，金額在這些人之間分配（隨機或均分），每人至少0.01元。',
