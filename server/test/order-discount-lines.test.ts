@@ -8,12 +8,14 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
-import { FINANCE, OPERATOR, OWNER, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpers'
+import { ENGINES, NOON, type TestApp } from './helpers'
+import { FINANCE, OPERATOR, OWNER, staffedApp, type ConsoleClient } from './admin-helpers'
+import { callCreateOrder, callPreOrder } from './order-helpers'
+import { saveLevels } from './member-helpers'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier } from './payment-helpers'
 import type { Tier } from './tier-helpers'
-import type { CreateOrderReply, OrderDetail, PreOrderReply } from '../../types/api/order'
+import type { OrderDetail } from '../../types/api/order'
 import type { SalesOrderDetail } from '../../types/api/admin'
 import { ADMIN_PROMOTION_PATHS, type AdminPromotion } from '../../types/api/promotion'
 import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponView } from '../../types/api/coupon'
@@ -28,13 +30,11 @@ for (const engine of ENGINES) {
     let t: TestApp
     let owner: ConsoleClient
     let operator: ConsoleClient
+    let finance: ConsoleClient
     let phones = 0
     let keys = 0
     before(async () => {
-      t = await seededApp(engine)
-      await withDemoStaff(t)
-      owner = await loggedIn(t, OWNER)
-      operator = await loggedIn(t, OPERATOR)
+      ;({ t, staff: [owner, operator, finance] } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
     })
     after(async () => {
       t.setNow(NOON)
@@ -42,21 +42,12 @@ for (const engine of ENGINES) {
     })
 
     const buyer = () => phoneLogin(t, `1330071${String(phones++).padStart(4, '0')}`)
-    const ladder = async (discountPercent?: number) => {
-      const saved = await owner.call('PUT', '/membership/levels', { levels: [{ primeLevelName: '会员', threshold: 0, discountPercent, primeRights: [] }] })
-      assert.equal(saved.body.statusCode, 200, saved.body.comments)
-    }
-    const items = (tr: Tier, qty: number) => [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }]
+    const ladder = (discountPercent?: number) => saveLevels(owner, [{ primeLevelName: '会员', threshold: 0, discountPercent, primeRights: [] }])
     /** pre_order, then create_order at the amount it quoted. */
     const order = async (h: Record<string, string>, tr: Tier, qty: number, extra: Record<string, unknown> = {}) => {
-      const pre = await t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=zh-CN', { showId: tr.show_id, items: items(tr, qty), ...extra }, h)
+      const pre = await callPreOrder(t, h, tr, qty, { extra, lang: 'zh-CN' })
       assert.equal(pre.body.statusCode, 200, pre.body.comments)
-      const made = await t.call<CreateOrderReply>(
-        'POST',
-        '/buyer/buyer/v5/create_order?lang=zh-CN',
-        { showId: tr.show_id, items: items(tr, qty), paymentParam: { payAmount: pre.body.data.payAmount }, idempotencyKey: `lines-${engine}-${keys++}`, ...extra },
-        h
-      )
+      const made = await callCreateOrder(t, h, tr, qty, pre.body.data.payAmount, `lines-${engine}-${keys++}`, { extra, lang: 'zh-CN' })
       assert.equal(made.body.statusCode, 200, made.body.comments)
       return { pre: pre.body.data, orderId: made.body.data.orderId }
     }
@@ -103,7 +94,6 @@ for (const engine of ENGINES) {
       const list = await t.get<{ list: OrderDetail[] }>('/buyer/buyer/v5/orders?lang=zh-CN', auth(a))
       assert.deepEqual(lines(list.body.data.list.find((x) => x.orderId === orderId) as OrderDetail), lines(o))
       // The console's drawer lists the same lines.
-      const finance = await loggedIn(t, FINANCE)
       const drawer = await finance.call<SalesOrderDetail>('GET', `/sales/orders/${orderId}`)
       assert.equal(drawer.body.statusCode, 200, drawer.body.comments)
       assert.deepEqual((drawer.body.data.discounts ?? []).map((d) => [d.kind, d.amount]), lines(o).map((l) => [l[0], l[1]]))
@@ -150,7 +140,7 @@ for (const engine of ENGINES) {
       assert.deepEqual([o.ticketAmount, o.total, o.items.map((i) => i.unitPrice)], [20000, 6000, [3000]])
       addsUp(o)
       // The console's drawer adds up the same way: the tickets at their public prices, less the card's line.
-      const drawer = (await (await loggedIn(t, FINANCE)).call<SalesOrderDetail>('GET', `/sales/orders/${orderId}`)).body.data
+      const drawer = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${orderId}`)).body.data
       assert.equal(drawer.ticketFen + drawer.deliveryFen + drawer.serviceFeeFen - discountsFen(drawer.discounts), drawer.totalFen)
       assert.equal(drawer.ticketFen, 20000)
     })
