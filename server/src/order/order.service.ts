@@ -19,15 +19,18 @@ import { remarksProblem } from '../../../types/rules/order-rules'
 import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
-import { isStockShort, type DeliveryAddress, type OrderRepository, type OrderRow, type TierForSale } from './order.repository'
+import type { DeliveryAddress, OrderRepository, OrderRow, TierForSale } from './order.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
-import type { SeatRepository } from '../seat/seat.repository'
+import type { SeatRepository } from '../inventory/seat.repository'
+import type { TierStockRepository } from '../inventory/tier-stock.repository'
+import { isStockShort } from '../inventory/stock.repository'
+import { inventoryOn } from '../inventory/inventory'
 import type { PrefillRepository } from '../prefill/prefill.repository'
 import { parseSeatKey, seatKey, seatLabel, seatNameOf, type SeatPlace } from '../../../types/rules/seat-key'
 import type { Locale } from '../http/texts'
 import { localDate } from '../../../types/rules/merchant-time'
 import { LocalOrderGate, type OrderGate } from './order-gate'
-import { StockAdmission, type AttemptOutcome } from './stock-admission'
+import { StockAdmission, type AttemptOutcome } from '../inventory/stock-admission'
 import { WaitingRoom } from './waiting-room'
 import { OrderWriter, orderReply } from './order-writer'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
@@ -48,6 +51,8 @@ export const DEFAULT_RESERVE_MINUTES = 15
 export interface OrderStores {
   orders: OrderRepository
   seats: SeatRepository
+  /** What rush admission reads of a tier's stock (inventory/). */
+  tierStock: TierStockRepository
   tickets: TicketRepository
   prefills: PrefillRepository
   addresses: AddressRepository
@@ -167,7 +172,7 @@ export class OrderService {
     this.gate = rush.gate ?? new LocalOrderGate()
     this.writer = new OrderWriter(db, stores)
     const orders = this.orders
-    this.admission = rush.admission ?? new StockAdmission({ stock: (id) => orders.tierStock(id), winners: (id, since) => orders.tierWinners(id, since) })
+    this.admission = rush.admission ?? new StockAdmission({ stock: (id) => this.read.tierStock.stock(id), winners: (id, since) => orders.tierWinners(id, since) })
     const byMerchant = new Map<string, WaitingRoom>()
     this.rooms =
       rush.room ??
@@ -460,10 +465,12 @@ export class OrderService {
       await s.promotions.releaseForOrder(orderId, now)
       // And the privilege code's uses (a refund later does not give them back: privilege-rules.ts).
       await returnPrivilegeUses(s.privileges, orderId, now)
-      // Tier rows first, in id order (the order every path locks them in), then the seats and the counters.
-      const tiers = await s.orders.lockTiersOf(orderId)
-      await s.seats.release(orderId)
-      await s.orders.releaseHeldStock(orderId)
+      // Tier rows first, then the seats and the counters.
+      const stock = inventoryOn(tx)
+      const tiers = await stock.stock.lockTiersOfOrder(orderId)
+      await stock.seats.releaseHeldOfOrder(orderId)
+      await stock.stock.releaseHeldOfOrder(orderId)
+      await s.orders.freeAttendees(orderId)
       return tiers
     })
     // The tickets given back are buyable at once here (other gateway processes see them within a second).

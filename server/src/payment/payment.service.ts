@@ -12,14 +12,15 @@ import type { OrderService } from '../order/order.service'
 import type { OrderRepository, OrderRow } from '../order/order.repository'
 import type { UserRepository } from '../account/user.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
-import type { SeatRepository } from '../seat/seat.repository'
+import type { SeatRepository } from '../inventory/seat.repository'
+import { inventoryOn } from '../inventory/inventory'
 import type { CallbackResult, PayPlace, PaymentProvider, ProviderNotification } from './payment-provider'
 import type { PaymentProviders } from './payment-providers'
 import { payerIdentityAt, payPlaceOf } from './pay-place'
 import { textIn, type Locale } from '../http/texts'
 import type { EventOutcome, PaymentPurpose, PaymentRepository, PaymentRow } from './payment.repository'
 import { checkReturnUrl, returnPathFor, returnPathOr } from './return-path'
-import { boundedWrite } from '../db/bounded-write'
+import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { isPayable } from '../order/order-state'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 
@@ -98,7 +99,7 @@ export interface PaymentSubjects {
    * The money of a SUCCEEDED payment, in the settlement's transaction (the payment row locked): PAID when
    * the subject took it, REFUND_PENDING when it could not and the money was queued back.
    */
-  paid(tx: Transaction, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }>
+  paid(tx: BoundedTx, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }>
 }
 
 /** What a pay call pays: an order's total, or another purpose's subject. */
@@ -326,7 +327,7 @@ export class PaymentService {
    * What a verified notification does, once: the payment row is locked, so notifications for one
    * payment are decided one at a time, and a provider transaction id is taken by one payment only.
    */
-  private async decide(tx: Transaction, product: string, result: CallbackResult, now: Date, merchantId?: string): Promise<Decision> {
+  private async decide(tx: BoundedTx, product: string, result: CallbackResult, now: Date, merchantId?: string): Promise<Decision> {
     const s = this.stores(tx)
     const money = result.status === 'SUCCEEDED'
     // Two notifications carrying one provider transaction id are decided one after the other, so the
@@ -376,15 +377,16 @@ export class PaymentService {
    * written) when it was no longer unpaid. An order's own payment uses it, and a package's payment (issue
    * #18) for each of its child orders.
    */
-  async orderPaid(tx: Transaction, orderId: string, paidFen: number, product: string, now: Date): Promise<boolean> {
+  async orderPaid(tx: BoundedTx, orderId: string, paidFen: number, product: string, now: Date): Promise<boolean> {
     const s = this.stores(tx)
     if (!(await s.orders.markPaid(orderId, paidFen, now, product))) return false
     // Its coupons are used (after the order row, as every path that holds an order takes them).
     await s.coupons.markUsed(orderId, now)
-    // The held tickets and seats become sold: tier rows first, in id order (the order every path locks them in).
-    await s.orders.lockTiersOf(orderId)
-    await s.seats.sell(orderId)
-    await s.orders.sellHeldStock(orderId)
+    // The held tickets and seats become sold: tier rows first, then the seats and the counters.
+    const stock = inventoryOn(tx)
+    await stock.stock.lockTiersOfOrder(orderId)
+    await stock.seats.sellHeldOfOrder(orderId)
+    await stock.stock.sellHeldOfOrder(orderId)
     await s.tickets.issue(orderId, await s.seats.ofOrder(orderId), now)
     for (const fn of this.paidListeners) await fn(tx, orderId, now)
     return true

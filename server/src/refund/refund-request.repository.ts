@@ -173,7 +173,7 @@ export class RefundRequestRepository {
 
   /** Locks the tiers in id order (every path that moves stock takes them in this order). */
   async lockTiers(tierIds: string[]): Promise<void> {
-    await this.db.query('SELECT id FROM price_tiers WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [tierIds])
+    await this.db.query('SELECT id FROM price_tiers WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE', [tierIds])
   }
 
   /**
