@@ -517,7 +517,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTransferRoutes(app, transfers, now)
   if (options.sweepOrders !== false) startSweeper(app, 'expired ticket transfers ended', () => transfers.expireDue(now()), 15000)
   // Binding tickets (issue #17): invitation codes redeemed by buyers.
-  registerInvitationRoutes(app, new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), now)
+  registerInvitationRoutes(app, new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }), now)
   // bindTicket (issue #17): a ticket of another account moved here with its number and a proof.
   registerTicketBindingRoutes(app, {
     bindings: new TicketBindingService(db, { verification, ticketsOn: (q) => new TicketRepository(q), ordersOn: (q) => new OrderRepository(q) }),

@@ -5,7 +5,7 @@
  *
  * `apply` is one transaction in creation's lock order: the order row, its chosen tickets (by id), the new
  * seats (conditional writes, as order creation takes seats before its tiers), then every tier row touched
- * in id order; the old tickets become REBOOKED (VOID at the door) and their stock and seats go back on
+ * (inventory/ locks them in its order); the old tickets become REBOOKED (VOID at the door) and their stock and seats go back on
  * sale, new tickets (new numbers, new code secrets, the same attendees) are issued and their stock sold.
  * A cheaper rebook queues the money back (RefundRepository.queueSplit, purpose REBOOK, subject the rebook:
  * over the order's payment and the differences earlier dearer rebooks paid) and this service's settler
@@ -265,7 +265,7 @@ export class RebookService {
 
   /**
    * A dearer rebook: the new seats HELD for the order (best free of each seated tier, before the tier
-   * rows) and the new stock held (tier rows in id order), its tickets marked as in it; nothing else
+   * rows) and the new stock held, its tickets marked as in it; nothing else
    * moves until the difference is paid. Held until the shop's reserve minutes pass, as an unpaid order.
    */
   private async holdForPayment(
