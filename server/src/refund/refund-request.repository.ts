@@ -5,7 +5,7 @@
  * (those go back through inventory/).
  *
  * Lock order, the same as order creation and payment: the order row first, then its tickets by id, then
- * the tiers by id, then the seats. A check-in (one UPDATE ... WHERE state = 'VALID' of the ticket row)
+ * the seats and the tiers (through inventory/, in its order). A check-in (one UPDATE ... WHERE state = 'VALID' of the ticket row)
  * racing a request therefore has exactly one winner.
  */
 import type { Queryable } from '../db/db'

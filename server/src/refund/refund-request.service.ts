@@ -8,7 +8,7 @@
  * visible with a retry, never silently lost."
  *
  * Every use case is one transaction that locks the order row first, then its tickets by id, then the
- * tiers by id, then the seats: the lock order of order creation and payment, so none of them deadlock,
+ * seats and the tiers (inventory/): the lock order of order creation and payment, so none of them deadlock,
  * and a request racing a check-in, a transfer or a rebook finds the ticket taken (one winner).
  */
 import type { Db, Queryable, Transaction } from '../db/db'
