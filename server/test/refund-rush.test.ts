@@ -13,6 +13,33 @@ import { directBuyers, type Login } from './account-helpers'
 import { freshTier, paying, stock } from './payment-helpers'
 import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
 import type { RefundRule } from '../../types/rules/refund-rule'
+import Fastify from 'fastify'
+import { errorHandler } from '../src/http/error-handler'
+import { boundedWrite } from '../src/db/bounded-write'
+import type { Db } from '../src/db/db'
+
+test('a deadlock (40P01) or serialization failure (40001) is a busy moment: limiting, which the app retries, never a 500', async () => {
+  const app = Fastify()
+  app.setErrorHandler(errorHandler)
+  const failing = (code: string) => Object.assign(new Error(`the database ended the transaction (${code})`), { code })
+  // Escaping a plain transaction: the one error handler answers limiting.
+  app.get<{ Querystring: { code: string } }>('/plain', async (r) => {
+    throw failing(r.query.code)
+  })
+  // Inside a bounded write: boundedWrite answers limiting itself.
+  const db = { transaction: async () => Promise.reject(failing('40P01')) } as unknown as Db
+  app.get('/bounded', async () => boundedWrite(db, async () => 'never'))
+  try {
+    for (const url of ['/plain?code=40P01', '/plain?code=40001', '/plain?code=55P03', '/bounded']) {
+      const res = await app.inject({ method: 'GET', url })
+      assert.equal(res.statusCode, 200, url)
+      assert.equal(res.json().errorCode, 'LIMITING', url)
+      assert.equal(res.json().mode, 'limiting', url)
+    }
+  } finally {
+    await app.close()
+  }
+})
 
 const PER_TICKET_10: RefundRule = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 10 }], scope: 'PER_TICKET' }
 const RUSH = 24
