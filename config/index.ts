@@ -12,7 +12,8 @@ import type * as AppPages from '../types/routes/app-pages'
 createSwcRegister({
   only: [(file: string) => file.startsWith(path.join(__dirname)) || file.startsWith(path.join(__dirname, '..', 'types', 'routes'))]
 })
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// Required, not imported: an import would be hoisted above the hook that compiles it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { customRoutes } = require('../types/routes/app-pages') as typeof AppPages
 
 const taroEnv = process.env.TARO_ENV ?? 'h5'

@@ -11,7 +11,7 @@ import { addSession, addTier, closeTier, deleteTier, saveSession, updateTier } f
 import { useI18n } from '../../i18n/i18n'
 import { money } from '../sales/money'
 import { PageEmpty } from '../../components/PageState'
-import { TextsFields, useTextIn } from './TextsFields'
+import { TextsFields, useTextIn } from '../../components/TextsFields'
 import { fromLocalInput, toLocalInput } from './local-time'
 
 type SessionForm = { start: string; end?: string; hallId?: string }

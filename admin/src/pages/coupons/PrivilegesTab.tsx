@@ -16,7 +16,7 @@ import { createPrivilege, privileges } from '../../api/privilege-calls'
 import { useI18n } from '../../i18n/i18n'
 import { money } from '../sales/money'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { useTextIn } from '../catalogue/TextsFields'
+import { useTextIn } from '../../components/TextsFields'
 import { drawerWidth } from '../../components/drawer-width'
 import { PrivilegeBatchesDrawer } from './PrivilegeBatchesDrawer'
 
