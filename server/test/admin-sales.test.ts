@@ -19,7 +19,7 @@ import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
 import type { RebookApplyReply } from '../../types/api/rebook'
 import { tier } from './tier-helpers'
 import { ADMIN_API, SALES_ORDER_STATUSES, type SalesOrderStatus, type CheckInReply, type AttentionItem, type AttentionReply, type AuditReply, type DashboardReply, type SalesOrderDetail, type SalesOrdersReply } from '../../types/api/admin'
-import { csvCell } from '../src/admin/sales-csv'
+import { csvCell } from '../src/staff/csv'
 import { localDate } from '../../types/rules/merchant-time'
 
 const PHONE = '13200000077'

@@ -7,8 +7,8 @@ import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 import { AREA_ROLES } from '../../../types/api/admin'
 import { ADMIN_INVOICE_PATHS, INVOICE_NO_FIELD, INVOICE_PDF_FIELD } from '../../../types/api/invoice'
 import { INVOICE_PDF_MAX_BYTES, INVOICE_STATES } from '../../../types/rules/invoice-rules'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { InvoiceAdminService } from './invoice-admin.service'
 
 const ListQuery = Type.Object({ state: Type.Optional(OneOf(INVOICE_STATES)), page: Type.Optional(Int(1, 100_000)), pageSize: Type.Optional(Int(1, 100)) })

@@ -4,8 +4,8 @@ import { ok } from '../http/envelope'
 import { Int, Str, Type, type Static } from '../http/schema'
 import { AREA_ROLES } from '../../../types/api/admin'
 import { ADMIN_MEMBER_PATHS } from '../../../types/api/member'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { MemberAdminService } from './member-admin.service'
 
 const Right = Type.Object(

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Int, Type, type Static } from '../http/schema'
 import { PREVIEW_QUERY } from '../../../types/api/admin'
-import type { StorefrontService } from './storefront.service'
-import type { StaffSessionService } from './staff-session.service'
-import { allow, requireStaff } from './staff-auth'
+import type { StorefrontService } from './storefront-admin.service'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 
 // The whole config is checked by the service (storefront.schema.ts) so a bad field is STOREFRONT_INVALID naming it.
 const DraftBody = Type.Object({ config: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: false })

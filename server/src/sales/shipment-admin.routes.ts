@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Str, Type, type Static } from '../http/schema'
 import type { ExpressService } from '../express/express.service'
-import type { StaffSessionService } from './staff-session.service'
-import { allow, requireStaff } from './staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { StaffRole } from '../../../types/api/admin'
 
 const SHIPMENT_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance']

@@ -14,7 +14,7 @@ import { readTicketCode } from '../ticket/ticket-code'
 import type { ShowRepository } from '../browse/show.repository'
 import { showOfMerchant } from '../browse/merchant-show'
 import { addDays, localDate, startOfLocalDay } from '../../../types/rules/merchant-time'
-import { AuditRepository } from './audit.repository'
+import { AuditRepository } from '../staff/audit.repository'
 import { DoorRepository } from './door.repository'
 import { presentDoorSession, presentTicketSummary } from './door.presenter'
 

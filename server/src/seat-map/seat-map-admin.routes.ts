@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Str, Type, type Static } from '../http/schema'
-import type { StaffSessionService } from './staff-session.service'
-import type { SeatMapService } from './seat-map.service'
-import { allow, requireStaff } from './staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import type { SeatMapService } from './seat-map-admin.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 
 const Coord = Type.Number({ minimum: -100_000, maximum: 100_000 })
 const Seat = Type.Object({ id: Id, number: Type.Integer({ minimum: 1, maximum: 9999 }), x: Coord, y: Coord, zoneId: Type.Union([Id, Type.Null()]), unavailable: Type.Boolean() }, { additionalProperties: false })

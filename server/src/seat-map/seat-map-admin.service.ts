@@ -13,7 +13,7 @@ import { textIn, type Locale } from '../http/texts'
 import { allSeats, buyerSeatNames, sellableSeats, gridPlaces, validateHallMap, type HallMap } from '../../../types/rules/hall-map'
 import { seatKey, type SeatName } from '../../../types/rules/seat-key'
 import type { HallMapDraft, SeatMapPublishReply, SeatMapPublishRequest, SeatMapSession, SeatMapVenue } from '../../../types/api/admin'
-import { AuditRepository } from './audit.repository'
+import { AuditRepository } from '../staff/audit.repository'
 import { SeatMapRepository, type HallRow, type PublishedSeat, type SessionSeatRow } from './seat-map.repository'
 
 /** The name a seat is shown by in an error: "A区 3-5" style, from the draft. */

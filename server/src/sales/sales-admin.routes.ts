@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { DateOnly, Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 import { AREA_ROLES, SALES_ORDER_STATUSES, type SalesOrderStatus } from '../../../types/api/admin'
-import type { SalesService } from './sales.service'
-import type { DashboardService } from './dashboard.service'
-import type { StaffSessionService } from './staff-session.service'
-import { allow, requireStaff } from './staff-auth'
+import type { SalesService } from './sales-admin.service'
+import type { DashboardService } from './dashboard-admin.service'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import { csvHeader } from './sales-csv-header'
-import { sendCsv } from '../http/csv-reply'
+import { sendCsv } from '../staff/csv-reply'
 
 const Filters = {
   showId: Type.Optional(Id),

@@ -11,7 +11,7 @@ import type {
   AdminHall, AdminSession, AdminShow, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOptionsReply, CatalogueTexts, HallInput, SessionInput, ShowInput, TierInput, TierUpdate
 } from '../../../types/api/admin'
 import { CatalogueRepository, type SessionRecord, type TierRecord } from './catalogue.repository'
-import { AuditRepository } from './audit.repository'
+import { AuditRepository } from '../staff/audit.repository'
 import { effectiveRefundRule, normaliseRefundRule, refundRuleProblem, NO_REFUNDS } from '../../../types/rules/refund-rule'
 import type { UploadService } from '../upload/upload.service'
 import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema, TransferSettingsSchema, RebookSettingsSchema } from './catalogue.schema'

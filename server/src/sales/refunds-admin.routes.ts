@@ -11,8 +11,8 @@ import { AREA_ROLES } from '../../../types/api/admin'
 import type { AdminRefundsReply, RefundSettings } from '../../../types/api/refund'
 import type { RefundRequestService } from '../refund/refund-request.service'
 import { presentAdminRefund } from '../refund/refund-request.presenter'
-import type { StaffSessionService } from './staff-session.service'
-import { allow, requireStaff } from './staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 
 const STATES = ['APPLYING', 'REJECTED', 'REFUNDING', 'REFUNDED', 'REFUND_FAILED'] as const
 const ListQuery = Type.Object({ state: Type.Optional(OneOf(STATES)), page: Type.Optional(Int(1, 100_000)), pageSize: Type.Optional(Int(1, 100)) })

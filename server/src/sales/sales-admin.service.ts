@@ -11,14 +11,14 @@ import { partsState } from '../payment/refund-split'
 import type { AttentionActionRequest, AttentionItem, AttentionReply, SalesOrderDetail, SalesOrdersQuery, SalesOrdersReply } from '../../../types/api/admin'
 import { addDays, formatLocal, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { OrderService } from '../order/order.service'
-import { AuditRepository } from './audit.repository'
+import { AuditRepository } from '../staff/audit.repository'
 import type { RefundRepository } from '../payment/refund.repository'
 import type { RebookRepository } from '../rebook/rebook.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import { newCodeSecret } from '../ticket/ticket-code'
 import { SalesRepository, type SalesFilter } from './sales.repository'
 import { presentAttention, presentOrderDetail, presentOrderRow } from './sales.presenter'
-import { CSV_BOM, csvLine, yuan } from './sales-csv'
+import { CSV_BOM, csvLine, yuan } from '../staff/csv'
 
 const ATTENTION_LIMIT = 200
 const CSV_BATCH = 500

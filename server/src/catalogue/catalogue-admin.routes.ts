@@ -4,9 +4,9 @@ import multipart from '@fastify/multipart'
 import { ok } from '../http/envelope'
 import { Id, OneOf, Str, Type, type Static } from '../http/schema'
 import { POSTER_UPLOAD, SHOW_LISTINGS } from '../../../types/api/admin'
-import type { CatalogueService } from './catalogue.service'
-import type { StaffSessionService } from './staff-session.service'
-import { allow, requireStaff } from './staff-auth'
+import type { CatalogueService } from './catalogue-admin.service'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 
 const Body = Type.Object({}, { additionalProperties: true })
 type Body = Static<typeof Body>

@@ -14,7 +14,7 @@ import { StorefrontConfigSchema } from './storefront.schema'
 import { iconProblem } from './svg-markup'
 import { StorefrontRepository } from './storefront.repository'
 import { presentDraftMeta, presentVersions } from './versioned-document.repository'
-import { AuditRepository } from './audit.repository'
+import { AuditRepository } from '../staff/audit.repository'
 import { previewTokenValid, signPreviewToken } from './preview-token'
 
 const EDITABLE = Object.keys(StorefrontConfigSchema.properties) as Array<keyof StorefrontConfig>

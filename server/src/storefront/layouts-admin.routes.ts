@@ -2,9 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { Int, Str, Type, type Static } from '../http/schema'
-import type { LayoutsService } from './layouts.service'
-import type { StaffSessionService } from './staff-session.service'
-import { allow, requireStaff } from './staff-auth'
+import type { LayoutsService } from './layouts-admin.service'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 
 // The content is checked by the service (layout-rules.ts) so a bad field is LAYOUT_INVALID naming it.
 const DraftBody = Type.Object({ content: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: false })

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { DateOnly, Id, Str, Type, type Static } from '../http/schema'
-import type { DoorService } from './door.service'
-import type { StaffSessionService } from './staff-session.service'
-import { allow, requireStaff } from './staff-auth'
+import type { DoorService } from './door-admin.service'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 
 const CheckInBody = Type.Object({ code: Str(200, { minLength: 1 }), sessionId: Type.Optional(Id) }, { additionalProperties: false })
 type CheckInBody = Static<typeof CheckInBody>
