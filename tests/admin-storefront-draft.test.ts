@@ -5,7 +5,7 @@
  */
 import { toFormValues, toSavedConfig } from '../admin/src/pages/storefront/draft-values'
 import { fieldPathInMessage, fieldPathToName } from '../admin/src/pages/storefront/field-path'
-import type { StorefrontConfig } from '../types/api/admin'
+import type { StorefrontConfig } from '../types/api/storefront-admin'
 
 const base: StorefrontConfig = {
   shopName: 'Demo',

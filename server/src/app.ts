@@ -122,7 +122,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { clientErrorHandler } from './http/client-errors'
 import { registerAdmin, storefrontService } from './admin/admin.plugin'
 import { registerAdminConsole } from './static/admin'
-import { PREVIEW_QUERY } from '../../types/api/admin'
+import { PREVIEW_QUERY } from '../../types/api/storefront-admin'
 import { RefundRequestService } from './refund/refund-request.service'
 import { registerRefundRequestRoutes } from './refund/refund-request.routes'
 import { presentRefundRequest } from './refund/refund-request.presenter'
@@ -253,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(swagger, {
       openapi: {
         info: { title: 'Stagedoor gateway', version: '1.0.0', description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.' },
-        tags: [{ name: 'admin', description: 'Merchant console (/admin-api/v1, types/api/admin.ts): staff cookie session, x-csrf-token on every non-GET call, roles per call' }]
+        tags: [{ name: 'admin', description: 'Merchant console (/admin-api/v1, types/api/staff.ts): staff cookie session, x-csrf-token on every non-GET call, roles per call' }]
       }
     })
     // staticCSP: the viewer's own policy, with the hashes of its inline code.

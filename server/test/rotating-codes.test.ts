@@ -14,7 +14,7 @@ import { DOOR, loggedIn, withDemoStaff, type ConsoleClient } from './admin-helpe
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { freshTier, paying } from './payment-helpers'
 import type { Tier } from './tier-helpers'
-import type { CheckInReply } from '../../types/api/admin'
+import type { CheckInReply } from '../../types/api/door'
 import type { Ticket, TicketDetail } from '../../types/api/order'
 import { CODE_PERIOD_SECONDS, base32Decode, rotatingTicketCode } from '../../types/rules/rotating-ticket-code'
 import { currentTicketCode, legacyTicketCode, newCodeSecret, nodeHmacSha1 } from '../src/ticket/ticket-code'

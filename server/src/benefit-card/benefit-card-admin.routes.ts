@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import {
   ADMIN_CARD_PATHS,
   CARD_DESCRIPTION_MAX,

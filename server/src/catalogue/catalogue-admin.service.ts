@@ -8,8 +8,21 @@ import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type {
-  AdminHall, AdminSession, AdminShow, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOptionsReply, CatalogueTexts, HallInput, SessionInput, ShowInput, TierInput, TierUpdate
-} from '../../../types/api/admin'
+  AdminHall,
+  AdminSession,
+  AdminShow,
+  AdminShowSummary,
+  AdminShowsQuery,
+  AdminTier,
+  AdminVenue,
+  CatalogueOptionsReply,
+  CatalogueTexts,
+  HallInput,
+  SessionInput,
+  ShowInput,
+  TierInput,
+  TierUpdate
+} from '../../../types/api/catalogue-admin'
 import { CatalogueRepository, type SessionRecord, type TierRecord } from './catalogue.repository'
 import { AuditRepository } from '../staff/audit.repository'
 import { effectiveRefundRule, normaliseRefundRule, refundRuleProblem, NO_REFUNDS } from '../../../types/rules/refund-rule'

@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/db'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import type { ShowTransferSettings } from '../../../types/api/transfer'
-import type { AdminHall, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOption, CatalogueTexts, HallInput, ShowInput, ShowListing, TierInput } from '../../../types/api/admin'
+import type { AdminHall, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOption, CatalogueTexts, HallInput, ShowInput, ShowListing, TierInput } from '../../../types/api/catalogue-admin'
 
 export interface ShowRecord extends ShowInput {
   id: string

@@ -1,12 +1,12 @@
 /**
- * The catalogue's inputs (types/api/admin.ts), checked whole by the service so that a bad field is a
+ * The catalogue's inputs (types/api/catalogue-admin.ts), checked whole by the service so that a bad field is a
  * CATALOGUE_INVALID envelope naming it as a JSON path (never Fastify's generic 400 or a 500).
  */
 import Ajv from 'ajv'
 import { Type, type TSchema, type Static } from '@sinclair/typebox'
 import { AppError } from '../http/app-error'
 import { Int, Fen, Str, OneOf } from '../http/schema'
-import { SHOW_LISTINGS, REBOOK_HOURS_MAX } from '../../../types/api/admin'
+import { SHOW_LISTINGS, REBOOK_HOURS_MAX } from '../../../types/api/catalogue-admin'
 import { TRANSFER_HOURS_MAX } from '../../../types/api/transfer'
 
 const Text = (max: number) => Str(max, { minLength: 1 })

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_COUPON_PATHS, COUPON_CODE_BATCH_MAX } from '../../../types/api/coupon'
 import {
   COUPON_BIZ_TYPES,

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_COUPON_PATHS } from '../../../types/api/coupon'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'

@@ -8,7 +8,7 @@
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
-import type { CheckInReply, DoorCountReply, DoorSession } from '../../../types/api/admin'
+import type { CheckInReply, DoorCountReply, DoorSession } from '../../../types/api/door'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import { readTicketCode } from '../ticket/ticket-code'
 import type { ShowRepository } from '../browse/show.repository'

@@ -1,5 +1,5 @@
 /** The door's view of a ticket: enough to admit the right person, the holder's name masked. */
-import type { DoorSession, TicketSummary } from '../../../types/api/admin'
+import type { DoorSession, TicketSummary } from '../../../types/api/door'
 import { textIn, type Locale } from '../http/texts'
 import { ticketSeatLabel } from '../ticket/ticket-seat'
 import type { TicketRow } from '../ticket/ticket.repository'

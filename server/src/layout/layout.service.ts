@@ -6,7 +6,7 @@ import type { LayoutRepository, LayoutRow } from './layout.repository'
 import { presentLayout } from './layout.presenter'
 import type { LayoutPage, StoredBanner } from './layout-types'
 import type { Layout } from '../../../types/api/layout'
-import { PREVIEW_QUERY } from '../../../types/api/admin'
+import { PREVIEW_QUERY } from '../../../types/api/storefront-admin'
 
 export class LayoutService {
   constructor(

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Millis, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_PRIVILEGE_PATHS } from '../../../types/api/privilege'
 import { PRIVILEGE_BATCH_MAX, PRIVILEGE_USES_MAX } from '../../../types/rules/privilege-rules'
 import type { StaffSessionService } from '../staff/staff-session.service'

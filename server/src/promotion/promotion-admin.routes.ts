@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Fen, Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_PROMOTION_PATHS } from '../../../types/api/promotion'
 import { DISCOUNT_KINDS, PACKAGE_SLOTS_MAX, PROMOTION_KINDS } from '../../../types/rules/promotion-rules'
 import type { StaffSessionService } from '../staff/staff-session.service'

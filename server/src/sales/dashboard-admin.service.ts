@@ -6,7 +6,7 @@
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
-import type { DashboardDay, DashboardQuery, DashboardReply, DashboardShowRow, SalesFigures } from '../../../types/api/admin'
+import type { DashboardDay, DashboardQuery, DashboardReply, DashboardShowRow, SalesFigures } from '../../../types/api/sales-admin'
 import { addDays, localDate, startOfLocalDay } from '../../../types/rules/merchant-time'
 import { DashboardRepository, type DayFiguresRow } from './dashboard.repository'
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import type { AdminRefundsReply, RefundSettings } from '../../../types/api/refund'
 import type { RefundRequestService } from '../refund/refund-request.service'
 import { presentAdminRefund } from '../refund/refund-request.presenter'

@@ -9,7 +9,7 @@ import type {
   SalesOrderState,
   SalesPayment,
   SalesPaymentEvent
-} from '../../../types/api/admin'
+} from '../../../types/api/sales-admin'
 import { textIn, type Locale } from '../http/texts'
 import { stateAsOf } from '../order/order-state'
 import { orderState } from '../order/order.presenter'

@@ -1,6 +1,6 @@
 /** SQL for the console's sales: a merchant's orders filtered and paged, one order in full, money needing attention. */
 import type { Queryable } from '../db/db'
-import type { SalesOrderState, SalesOrderStatus } from '../../../types/api/admin'
+import type { SalesOrderState, SalesOrderStatus } from '../../../types/api/sales-admin'
 import type { TicketState } from '../../../types/api/order'
 import type { RefundRequestState } from '../../../types/api/refund'
 import type { RebookState } from '../../../types/api/rebook'

@@ -9,7 +9,7 @@ import { Id, Str, Type, type Static } from '../http/schema'
 import type { ExpressService } from '../express/express.service'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'
-import type { StaffRole } from '../../../types/api/admin'
+import type { StaffRole } from '../../../types/api/staff'
 
 const SHIPMENT_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance']
 

@@ -12,7 +12,7 @@ import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
 import { allSeats, buyerSeatNames, sellableSeats, gridPlaces, validateHallMap, type HallMap } from '../../../types/rules/hall-map'
 import { seatKey, type SeatName } from '../../../types/rules/seat-key'
-import type { HallMapDraft, SeatMapPublishReply, SeatMapPublishRequest, SeatMapSession, SeatMapVenue } from '../../../types/api/admin'
+import type { HallMapDraft, SeatMapPublishReply, SeatMapPublishRequest, SeatMapSession, SeatMapVenue } from '../../../types/api/seat-map-admin'
 import { AuditRepository } from '../staff/audit.repository'
 import { SeatMapRepository, type HallRow, type PublishedSeat, type SessionSeatRow } from './seat-map.repository'
 

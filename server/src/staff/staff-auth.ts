@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { AppError } from '../http/app-error'
-import { ADMIN_API, STAFF_COOKIE, type StaffRole } from '../../../types/api/admin'
+import { ADMIN_API, STAFF_COOKIE, type StaffRole } from '../../../types/api/staff'
 import type { StaffRow } from './staff.repository'
 import type { StaffSessionService } from './staff-session.service'
 

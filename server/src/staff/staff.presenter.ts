@@ -1,5 +1,5 @@
-/** Staff rows as the console sees them (types/api/admin.ts): never the hashes or the TOTP secret. */
-import type { AuditEntry, StaffMember } from '../../../types/api/admin'
+/** Staff rows as the console sees them (types/api/staff.ts): never the hashes or the TOTP secret. */
+import type { AuditEntry, StaffMember } from '../../../types/api/staff'
 import type { StaffRow } from './staff.repository'
 import type { AuditRow } from './audit.repository'
 

@@ -1,6 +1,6 @@
 /** SQL for merchant staff and their console sessions (migration 024). */
 import type { Queryable } from '../db/db'
-import type { StaffRole } from '../../../types/api/admin'
+import type { StaffRole } from '../../../types/api/staff'
 
 export interface StaffRow {
   id: string

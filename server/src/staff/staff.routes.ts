@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
-import { STAFF_ROLES } from '../../../types/api/admin'
+import { STAFF_ROLES } from '../../../types/api/staff'
 import type { StaffService } from './staff.service'
 import type { StaffSessionService } from './staff-session.service'
 import type { AuditRepository } from './audit.repository'

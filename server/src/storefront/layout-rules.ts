@@ -7,7 +7,7 @@
  */
 import Ajv from 'ajv'
 import { AppError } from '../http/app-error'
-import type { LayoutBanner, LayoutContent } from '../../../types/api/admin'
+import type { LayoutBanner, LayoutContent } from '../../../types/api/storefront-admin'
 import { LayoutComponentSchema, LayoutContentSchema } from './layouts.schema'
 
 const ajv = new Ajv({ strict: false, allErrors: false })

@@ -1,6 +1,6 @@
 /** SQL for page layouts' drafts and published versions (migration 029); the layouts row is what buyers get. */
 import type { Queryable } from '../db/db'
-import type { LayoutContent } from '../../../types/api/admin'
+import type { LayoutContent } from '../../../types/api/storefront-admin'
 import type { LayoutPage, StoredComponent } from '../layout/layout-types'
 import type { Texts } from '../http/texts'
 import { LAYOUT_TABLES, VersionedDocumentRepository } from './versioned-document.repository'

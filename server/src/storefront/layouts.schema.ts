@@ -1,5 +1,5 @@
 /**
- * A page layout the console saves (types/api/admin.ts LayoutContent), as one TypeBox schema checked as a
+ * A page layout the console saves (types/api/storefront-admin.ts LayoutContent), as one TypeBox schema checked as a
  * whole on PUT draft: what the app renders (src/pages/list/HomeLayout.tsx) — banners with their jumps,
  * notices, the member entry (user card), show lists and one waterfall feed; texts in the three languages.
  */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Int, Type, type Static } from '../http/schema'
-import { PREVIEW_QUERY } from '../../../types/api/admin'
+import { PREVIEW_QUERY } from '../../../types/api/storefront-admin'
 import type { StorefrontService } from './storefront-admin.service'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'

@@ -1,7 +1,7 @@
 /** SQL for the storefront's draft and published versions (migration 024); merchants.config is what buyers get. */
 import type { Queryable } from '../db/db'
 import type { ShopConfig } from '../../../types/shop-config'
-import type { StorefrontConfig } from '../../../types/api/admin'
+import type { StorefrontConfig } from '../../../types/api/storefront-admin'
 import { STOREFRONT_TABLES, VersionedDocumentRepository } from './versioned-document.repository'
 
 /** Drafts and versions are keyed by merchant id. */

@@ -1,5 +1,5 @@
 /**
- * The storefront config the console saves (types/api/admin.ts StorefrontConfig, mirroring
+ * The storefront config the console saves (types/api/storefront-admin.ts StorefrontConfig, mirroring
  * types/shop-config.ts), as one TypeBox schema checked as a whole on PUT draft. Field rules of issue #16
  * item 1: 3-5 tabs, names per language, icons as SVG markup (sanitised: svg-markup.ts) or https URLs, a
  * target page or a jump per tab, the middle tab style; hex colours; theme setting; languages with their

@@ -35,7 +35,7 @@ export interface VersionRow<T> {
   rolled_back_from: number | null
 }
 
-/** A version as the console lists it (types/api/admin.ts StorefrontVersion), newest first: the first is current. */
+/** A version as the console lists it (types/api/storefront-admin.ts StorefrontVersion), newest first: the first is current. */
 export function presentVersions<T>(rows: VersionRow<T>[]) {
   return rows.map((row, i) => ({
     version: row.version,
