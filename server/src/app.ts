@@ -279,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchTermRoutes(app, searchTerms, now)
   registerRiskRoutes(app, risk, showRepo, now)
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
-  const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'))
+  const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'), (q) => new AuditRepository(q))
   registerLayoutRoutes(app, layoutService, now, {
     layout: async (request, page, topicId) => {
       const token = previewTokenOf(request)

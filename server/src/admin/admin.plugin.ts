@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import csrf from '@fastify/csrf-protection'
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { secretStore } from '../account/secret-store'
 import { ADMIN_API, CSRF_HEADER } from '../../../types/api/staff'
 import { StaffSessionService } from '../staff/staff-session.service'
@@ -71,6 +71,9 @@ import { registerCouponOfflineAdminRoutes } from '../coupon/coupon-offline-admin
 import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 
+/** Every console write records its audit row on its own transaction. */
+const auditOn = (q: Queryable) => new AuditRepository(q)
+
 export interface AdminDeps {
   db: Db
   now: () => Date
@@ -92,7 +95,7 @@ export interface AdminDeps {
 }
 
 export function storefrontService(db: Db): StorefrontService {
-  return new StorefrontService(db, secretStore(db, 'preview_secret'))
+  return new StorefrontService(db, secretStore(db, 'preview_secret'), auditOn)
 }
 
 export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
@@ -119,13 +122,13 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerAdminAuthRoutes(admin, { sessions, staff, merchants: new MerchantRepository(db), now, production, cookiePath: ADMIN_API })
       registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
-      registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db), sessions, now })
-      registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret')), sessions, now })
-      registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret'))), sessions, now })
-      registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
+      registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db, auditOn), sessions, now })
+      registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret'), auditOn), sessions, now })
+      registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')), auditOn), sessions, now })
+      registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf, auditOn), sessions, now })
       registerInvoiceAdminRoutes(admin, { invoices: new InvoiceAdminService(db, (tx) => new AuditRepository(tx)), sessions, now })
       if (deps.refundRequests) registerRefundsRoutes(admin, { refunds: deps.refundRequests, sessions, now })
-      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q), (q) => ({ refunds: new RefundRepository(q), rebooks: new RebookRepository(q) })), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
+      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q), (q) => ({ refunds: new RefundRepository(q), rebooks: new RebookRepository(q) }), auditOn), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
       // Binding tickets (issue #17): invitation batches (catalogue area).
       registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), sessions, now })

@@ -24,7 +24,7 @@ import type {
   TierUpdate
 } from '../../../types/api/catalogue-admin'
 import { CatalogueRepository, type SessionRecord, type TierRecord } from './catalogue.repository'
-import { AuditRepository } from '../staff/audit.repository'
+import type { AuditRepository } from '../staff/audit.repository'
 import { effectiveRefundRule, normaliseRefundRule, refundRuleProblem, NO_REFUNDS } from '../../../types/rules/refund-rule'
 import type { UploadService } from '../upload/upload.service'
 import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema, TransferSettingsSchema, RebookSettingsSchema } from './catalogue.schema'
@@ -41,13 +41,15 @@ export class CatalogueService {
   constructor(
     private readonly db: Db,
     /** Keeps poster files (upload module: type, size and pixel checks, content-hashed names). */
-    private readonly uploads: UploadService
+    private readonly uploads: UploadService,
+    /** The staff floor's audit log on the change's transaction: the change and its audit row commit together. */
+    private readonly auditOn: (q: Queryable) => AuditRepository
   ) {}
 
   private async change<T>(merchantId: string, staffId: string, now: Date, action: string, target: string, fn: (repo: CatalogueRepository) => Promise<{ before: unknown; after: unknown; result: T }>): Promise<T> {
     return this.db.transaction(async (tx) => {
       const { before, after, result } = await fn(new CatalogueRepository(tx))
-      await new AuditRepository(tx).write({ merchantId, staffId, action, target, before, after }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action, target, before, after }, now)
       return result
     })
   }

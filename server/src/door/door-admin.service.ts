@@ -14,7 +14,7 @@ import { readTicketCode } from '../ticket/ticket-code'
 import type { ShowRepository } from '../browse/show.repository'
 import { showOfMerchant } from '../browse/merchant-show'
 import { addDays, localDate, startOfLocalDay } from '../../../types/rules/merchant-time'
-import { AuditRepository } from '../staff/audit.repository'
+import type { AuditRepository } from '../staff/audit.repository'
 import { DoorRepository } from './door.repository'
 import { presentDoorSession, presentTicketSummary } from './door.presenter'
 
@@ -29,7 +29,9 @@ export class DoorService {
     private readonly db: Db,
     private readonly sources: DoorSources,
     private readonly ticketSecret: () => Promise<string>,
-    private readonly timeZoneOf: (merchantId: string) => Promise<string>
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>,
+    /** The staff floor's audit log on the change's transaction: the change and its audit row commit together. */
+    private readonly auditOn: (q: Queryable) => AuditRepository
   ) {}
 
   async checkIn(merchantId: string, staffId: string, input: { code: string; sessionId?: string }, locale: Locale, now: Date): Promise<CheckInReply> {
@@ -43,7 +45,7 @@ export class DoorService {
     if (input.sessionId && input.sessionId !== ticket.session_id) return { result: 'WRONG_SHOW', ticket: summary }
     const admitted = await this.db.transaction(async (tx) => {
       if (!(await this.sources.ticketsOn(tx).checkIn(ticket.id, now, ticket.code_secret))) return false
-      await new AuditRepository(tx).write({ merchantId, staffId, action: 'door.check-in', target: `ticket:${ticket.id}`, before: { state: 'VALID' }, after: { state: 'USED', usedAt: now.toISOString() } }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'door.check-in', target: `ticket:${ticket.id}`, before: { state: 'VALID' }, after: { state: 'USED', usedAt: now.toISOString() } }, now)
       return true
     })
     if (admitted) return { result: 'ADMITTED', ticket: summary, checkedInAt: now.toISOString() }

@@ -11,7 +11,7 @@ import { partsState } from '../payment/refund-split'
 import type { AttentionActionRequest, AttentionItem, AttentionReply, SalesOrderDetail, SalesOrdersQuery, SalesOrdersReply } from '../../../types/api/sales-admin'
 import { addDays, formatLocal, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { OrderService } from '../order/order.service'
-import { AuditRepository } from '../staff/audit.repository'
+import type { AuditRepository } from '../staff/audit.repository'
 import type { RefundRepository } from '../payment/refund.repository'
 import type { RebookRepository } from '../rebook/rebook.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
@@ -31,7 +31,9 @@ export class SalesService {
     /** The ticket area's repository on a transaction (the reissued code and its audit row commit together). */
     private readonly ticketsOn: (q: Queryable) => TicketRepository,
     /** The payment and rebook areas' repositories, for retrying a rebook's refund (both move in one transaction). */
-    private readonly refundsOn: (q: Queryable) => { refunds: RefundRepository; rebooks: RebookRepository }
+    private readonly refundsOn: (q: Queryable) => { refunds: RefundRepository; rebooks: RebookRepository },
+    /** The staff floor's audit log on the change's transaction: the change and its audit row commit together. */
+    private readonly auditOn: (q: Queryable) => AuditRepository
   ) {}
 
   private async filter(merchantId: string, q: SalesOrdersQuery, now: Date): Promise<SalesFilter> {
@@ -79,7 +81,7 @@ export class SalesService {
   async close(merchantId: string, staffId: string, orderId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {
     // One audit row per order closed: a package's siblings close with it (OrderService.closeForMerchant).
     await this.orders.closeForMerchant(orderId, merchantId, now, (tx, closedId) =>
-      new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.order.close', target: `order:${closedId}`, before: { state: 'UNPAID' }, after: { state: 'CLOSED' } }, now)
+      this.auditOn(tx).write({ merchantId, staffId, action: 'sales.order.close', target: `order:${closedId}`, before: { state: 'UNPAID' }, after: { state: 'CLOSED' } }, now)
     )
     return this.detail(merchantId, orderId, locale, now)
   }
@@ -94,7 +96,7 @@ export class SalesService {
       const ticket = await new SalesRepository(tx).ticketOfOrder(merchantId, orderId, ticketId)
       if (!ticket) throw new AppError('NOT_FOUND')
       if (!(await this.ticketsOn(tx).rekeyTicket(ticketId, newCodeSecret()))) throw new AppError('TICKET_ALREADY_USED')
-      await new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.ticket.reissue', target: `order:${orderId}`, before: { ticketId }, after: { ticketId, code: 'reissued' } }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'sales.ticket.reissue', target: `order:${orderId}`, before: { ticketId }, after: { ticketId, code: 'reissued' } }, now)
     })
     return this.detail(merchantId, orderId, locale, now)
   }
@@ -130,7 +132,7 @@ export class SalesService {
       const repo = new SalesRepository(tx)
       const { refunds, rebooks } = this.refundsOn(tx)
       const audit = (target: string, error: string) =>
-        new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.refund.retry', target, before: { refundId, state: 'FAILED', error }, after: { refundId, state: 'REQUESTED' } }, now)
+        this.auditOn(tx).write({ merchantId, staffId, action: 'sales.refund.retry', target, before: { refundId, state: 'FAILED', error }, after: { refundId, state: 'REQUESTED' } }, now)
       const [refund] = await repo.failedRebookRefunds(merchantId, 1, refundId, true)
       if (refund) {
         if (!(await refunds.retry(refund.id, now))) throw new AppError('NOT_FOUND')
@@ -155,7 +157,7 @@ export class SalesService {
       const payment = await repo.attentionPayment(merchantId, paymentId)
       if (!payment) throw new AppError('NOT_FOUND')
       await repo.addAttentionAction(paymentId, staffId, body.action, note, now)
-      await new AuditRepository(tx).write({ merchantId, staffId, action: 'sales.attention.reviewed', target: `payment:${paymentId}`, before: { state: payment.state }, after: { action: body.action, note } }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'sales.attention.reviewed', target: `payment:${paymentId}`, before: { state: payment.state }, after: { action: body.action, note } }, now)
     })
     const item = (await this.attention(merchantId, now)).items.find((i) => i.paymentId === paymentId)
     if (!item) throw new AppError('NOT_FOUND')

@@ -7,13 +7,13 @@
  * available, in the same tier and by the same name (else SEAT_MAP_LOCKED_SEATS names them), and is left
  * as it is; the tiers then count their seats again, and the session is held in this hall.
  */
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
 import { allSeats, buyerSeatNames, sellableSeats, gridPlaces, validateHallMap, type HallMap } from '../../../types/rules/hall-map'
 import { seatKey, type SeatName } from '../../../types/rules/seat-key'
 import type { HallMapDraft, SeatMapPublishReply, SeatMapPublishRequest, SeatMapSession, SeatMapVenue } from '../../../types/api/seat-map-admin'
-import { AuditRepository } from '../staff/audit.repository'
+import type { AuditRepository } from '../staff/audit.repository'
 import { SeatMapRepository, type HallRow, type PublishedSeat, type SessionSeatRow } from './seat-map.repository'
 
 /** The name a seat is shown by in an error: "A区 3-5" style, from the draft. */
@@ -34,7 +34,11 @@ function lockedIds(map: HallMap, taken: SessionSeatRow[]): string[] {
 const mapOf = (hall: HallRow): HallMap => hall.map ?? { zones: [], sections: [] }
 
 export class SeatMapService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The staff floor's audit log on the change's transaction: the change and its audit row commit together. */
+    private readonly auditOn: (q: Queryable) => AuditRepository
+  ) {}
 
   async venues(merchantId: string, locale: Locale): Promise<SeatMapVenue[]> {
     const repo = new SeatMapRepository(this.db)
@@ -68,7 +72,7 @@ export class SeatMapService {
       const hall = await repo.hall(merchantId, venueId, hallId, true)
       if (!hall) throw new AppError('SEAT_MAP_NOT_FOUND')
       await repo.saveHall(merchantId, hallId, map, staffId, now)
-      await new AuditRepository(tx).write({ merchantId, staffId, action: 'seatmap.draft', target: `hall:${hallId}`, before: hall.map, after: map }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'seatmap.draft', target: `hall:${hallId}`, before: hall.map, after: map }, now)
     })
     return this.draft(merchantId, venueId, hallId, locale)
   }
@@ -151,7 +155,7 @@ export class SeatMapService {
       const counted = await repo.recountTiers(session.id, [...new Set([...wanted.values()].map((w) => w.tierId))])
       const zoneTiers = Object.fromEntries([...usedZones].map((z) => [z, input.zoneTiers[z]]))
       await repo.savePublished({ session_id: session.id, hall_id: hallId, map, zone_tiers: zoneTiers }, staffId, now)
-      await new AuditRepository(tx).write(
+      await this.auditOn(tx).write(
         {
           merchantId,
           staffId,

@@ -8,13 +8,13 @@
 import { randomBytes } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import Ajv from 'ajv'
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
 import { type EditablePage, LayoutContent, LayoutDraft, LayoutPageSummary, LayoutTexts, LayoutVersion } from '../../../types/api/storefront-admin'
 import type { LayoutRow } from '../layout/layout.repository'
 import type { LayoutPage } from '../layout/layout-types'
-import { AuditRepository } from '../staff/audit.repository'
+import type { AuditRepository } from '../staff/audit.repository'
 import { LayoutsRepository, type EditableLayoutRow } from './layouts.repository'
 import { checkPickedShows, pickedShowIds, validateLayout } from './layout-rules'
 import { presentDraftMeta, presentVersions } from './versioned-document.repository'
@@ -27,7 +27,9 @@ const checkName = new Ajv({ strict: false }).compile(LayoutContentSchema.propert
 export class LayoutsService {
   constructor(
     private readonly db: Db,
-    private readonly previewSecret: () => Promise<string>
+    private readonly previewSecret: () => Promise<string>,
+    /** The staff floor's audit log on the change's transaction: the change and its audit row commit together. */
+    private readonly auditOn: (q: Queryable) => AuditRepository
   ) {}
 
   async pages(merchantId: string): Promise<LayoutPageSummary[]> {
@@ -73,7 +75,7 @@ export class LayoutsService {
       await this.checkShows(merchantId, valid, repo)
       const before = (await repo.draft(layoutId))?.content ?? null
       await repo.saveDraft(layoutId, valid, await repo.latestVersion(layoutId), staffId, now)
-      await new AuditRepository(tx).write({ merchantId, staffId, action: 'layout.draft', target: `layout:${layoutId}:draft`, before, after: valid }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'layout.draft', target: `layout:${layoutId}:draft`, before, after: valid }, now)
     })
     return this.draft(merchantId, layoutId)
   }
@@ -86,7 +88,7 @@ export class LayoutsService {
       const repo = new LayoutsRepository(tx)
       await repo.createTopic(merchantId, layoutId, content.name)
       await repo.saveDraft(layoutId, content, 0, staffId, now)
-      await new AuditRepository(tx).write({ merchantId, staffId, action: 'layout.create', target: `layout:${layoutId}`, before: null, after: content }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'layout.create', target: `layout:${layoutId}`, before: null, after: content }, now)
     })
     return (await this.pages(merchantId)).find((p) => p.layoutId === layoutId) as LayoutPageSummary
   }
@@ -115,7 +117,7 @@ export class LayoutsService {
       await repo.setPublished(layoutId, content)
       await repo.insertVersion(layoutId, next, content, staffId, rolledBackFrom, now)
       await repo.saveDraft(layoutId, content, next, staffId, now)
-      await new AuditRepository(tx).write({ merchantId, staffId, action, target: `layout:${layoutId}:v${next}`, before: row.enabled ? contentOf(row) : null, after: content }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action, target: `layout:${layoutId}:v${next}`, before: row.enabled ? contentOf(row) : null, after: content }, now)
       return next
     })
     return (await this.versions(merchantId, layoutId)).find((v) => v.version === version) as LayoutVersion

@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import Ajv from 'ajv'
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { ShopConfig } from '../../../types/shop-config'
 import type { StorefrontConfig, StorefrontDraft, StorefrontVersion } from '../../../types/api/storefront-admin'
@@ -14,7 +14,7 @@ import { StorefrontConfigSchema } from './storefront.schema'
 import { iconProblem } from './svg-markup'
 import { StorefrontRepository } from './storefront.repository'
 import { presentDraftMeta, presentVersions } from './versioned-document.repository'
-import { AuditRepository } from '../staff/audit.repository'
+import type { AuditRepository } from '../staff/audit.repository'
 import { previewTokenValid, signPreviewToken } from './preview-token'
 
 const EDITABLE = Object.keys(StorefrontConfigSchema.properties) as Array<keyof StorefrontConfig>
@@ -51,7 +51,9 @@ export function validateStorefront(config: unknown): StorefrontConfig {
 export class StorefrontService {
   constructor(
     private readonly db: Db,
-    private readonly previewSecret: () => Promise<string>
+    private readonly previewSecret: () => Promise<string>,
+    /** The staff floor's audit log on the change's transaction: the change and its audit row commit together. */
+    private readonly auditOn: (q: Queryable) => AuditRepository
   ) {}
 
   async draft(merchantId: string): Promise<StorefrontDraft> {
@@ -70,7 +72,7 @@ export class StorefrontService {
       const repo = new StorefrontRepository(tx)
       const before = (await repo.draft(merchantId))?.content ?? null
       await repo.saveDraft(merchantId, valid, await repo.latestVersion(merchantId), staffId, now)
-      await new AuditRepository(tx).write({ merchantId, staffId, action: 'storefront.draft', target: 'storefront:draft', before, after: valid }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action: 'storefront.draft', target: 'storefront:draft', before, after: valid }, now)
     })
     return this.draft(merchantId)
   }
@@ -98,7 +100,7 @@ export class StorefrontService {
       await repo.setPublished(merchantId, { ...kept, ...content, merchantId } as ShopConfig)
       await repo.insertVersion(merchantId, next, content, staffId, rolledBackFrom, now)
       await repo.saveDraft(merchantId, content, next, staffId, now)
-      await new AuditRepository(tx).write({ merchantId, staffId, action, target: `storefront:v${next}`, before: editablePart(published), after: content }, now)
+      await this.auditOn(tx).write({ merchantId, staffId, action, target: `storefront:v${next}`, before: editablePart(published), after: content }, now)
       return next
     })
     return (await this.versions(merchantId)).find((v) => v.version === version) as StorefrontVersion
