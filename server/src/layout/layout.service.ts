@@ -38,7 +38,7 @@ export class LayoutService {
     return { ...layout, components }
   }
 
-  /** A draft (admin/layouts.service.ts preview): its banner pictures are drawn from the draft too, so their URLs carry the token. */
+  /** A draft (storefront/layouts-admin.service.ts preview): its banner pictures are drawn from the draft too, so their URLs carry the token. */
   async presentPreview(row: LayoutRow, token: string, ctx: BrowseContext): Promise<Layout> {
     const layout = await this.present(row, ctx)
     const withToken = (url: string) => `${url}&${PREVIEW_QUERY}=${encodeURIComponent(token)}`

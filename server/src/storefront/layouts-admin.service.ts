@@ -3,7 +3,7 @@
  * components. The console edits a draft per layout; publishing copies it into a new numbered version and
  * into the layouts row the buyers' layout call serves; a rollback publishes an old version's content as a
  * new version. Each change writes its audit row in the same transaction. A valid preview token (the
- * storefront's, admin/preview-token.ts) lets the buyers' layout call answer the draft.
+ * storefront's, preview-token.ts) lets the buyers' layout call answer the draft.
  */
 import { randomBytes } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
