@@ -1,5 +1,7 @@
 /**
  * The door (owner, door staff): check-in by ticket code, the day's sessions and a session's live count.
+ * CheckInReply is the one answer to a ticket code at any door: the console's check-in (DOOR_PATHS.checkIn)
+ * and the staff-key verify (POST /fulfill/pub/v1/tickets/verify, header staff-key) answer it alike.
  */
 import type { TicketState } from './order'
 import { ADMIN_API } from './staff'
@@ -22,6 +24,8 @@ export interface CheckInRequest {
  * (frozen), refunded, offered in a transfer, or replaced by a rebook; `ticketState` says which.
  * EXPIRED (issue #17 rotating codes): a genuine code of a window the door no longer admits (older than
  * the previous 30 s window, or a static pre-#17 code): nothing is checked in, the buyer refreshes.
+ * WRONG_SHOW: only where the door names its session (the console's sessionId).
+ * UNKNOWN: made up, tampered with, re-keyed since, or another merchant's ticket: the door learns nothing.
  */
 export type CheckInResult = 'ADMITTED' | 'ALREADY_USED' | 'WRONG_SHOW' | 'EXPIRED' | 'VOID' | 'UNKNOWN'
 export interface TicketSummary {
@@ -45,6 +49,8 @@ export interface CheckInReply {
   checkedInAt?: string
   /** VOID (issue #17): why the genuine ticket admits nobody (REFUNDING, REFUNDED, TRANSFERRING, REBOOKED). */
   ticketState?: Exclude<TicketState, 'VALID' | 'USED'>
+  /** VOID and EXPIRED: what to tell the buyer, in the request's language. */
+  message?: string
 }
 
 export interface DoorSessionsQuery {

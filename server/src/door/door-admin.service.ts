@@ -1,7 +1,7 @@
 /**
  * The door in the console (issue #16 item 6): the same ticket code check as the staff-key verify route
- * (ticket/ticket-code.ts), for this merchant's tickets, optionally held to the session the door user
- * picked. A ticket for another session is WRONG_SHOW and is not checked in. A genuine code of a window
+ * (ticket/ticket-code.ts), answered in the same words (ticket/check-in.presenter.ts), for this merchant's
+ * tickets, optionally held to the session the door user picked. A ticket for another session is WRONG_SHOW and is not checked in. A genuine code of a window
  * the door no longer admits (issue #17: a screenshot passed around, a static pre-#17 code) is EXPIRED.
  * An admission writes its audit row in the check-in's transaction.
  */
@@ -16,7 +16,8 @@ import { showOfMerchant } from '../browse/merchant-show'
 import { addDays, localDate, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { AuditRepository } from '../staff/audit.repository'
 import { DoorRepository } from './door.repository'
-import { presentDoorSession, presentTicketSummary } from './door.presenter'
+import { presentDoorSession } from './door.presenter'
+import { admitted, alreadyUsed, expiredCode, unknownCode, voidTicket, wrongShow } from '../ticket/check-in.presenter'
 
 export interface DoorSources {
   /** The ticket area's repository on the given connection or transaction. */
@@ -37,25 +38,24 @@ export class DoorService {
   async checkIn(merchantId: string, staffId: string, input: { code: string; sessionId?: string }, locale: Locale, now: Date): Promise<CheckInReply> {
     const reading = await readTicketCode(input.code, this.sources.ticketsOn(this.db), await this.ticketSecret(), now)
     const ticket = reading?.ticket
-    if (!reading || !ticket || !(await showOfMerchant(this.sources.shows, merchantId, ticket.show_id))) return { result: 'UNKNOWN' }
-    const summary = presentTicketSummary(ticket, locale)
-    if (ticket.state === 'USED') return { result: 'ALREADY_USED', ticket: summary, ...(ticket.used_at ? { checkedInAt: ticket.used_at.toISOString() } : {}) }
-    if (ticket.state !== 'VALID') return { result: 'VOID', ticket: summary, ticketState: ticket.state }
-    if (!reading.current) return { result: 'EXPIRED', ticket: summary }
-    if (input.sessionId && input.sessionId !== ticket.session_id) return { result: 'WRONG_SHOW', ticket: summary }
-    const admitted = await this.db.transaction(async (tx) => {
+    if (!reading || !ticket || !(await showOfMerchant(this.sources.shows, merchantId, ticket.show_id))) return unknownCode()
+    if (ticket.state === 'USED') return alreadyUsed(ticket, locale)
+    if (ticket.state !== 'VALID') return voidTicket(ticket, ticket.state, locale)
+    if (!reading.current) return expiredCode(ticket, locale)
+    if (input.sessionId && input.sessionId !== ticket.session_id) return wrongShow(ticket, locale)
+    const checkedIn = await this.db.transaction(async (tx) => {
       if (!(await this.sources.ticketsOn(tx).checkIn(ticket.id, now, ticket.code_secret))) return false
       await this.auditOn(tx).write({ merchantId, staffId, action: 'door.check-in', target: `ticket:${ticket.id}`, before: { state: 'VALID' }, after: { state: 'USED', usedAt: now.toISOString() } }, now)
       return true
     })
-    if (admitted) return { result: 'ADMITTED', ticket: summary, checkedInAt: now.toISOString() }
+    if (checkedIn) return admitted(ticket, locale, now)
     const used = await this.sources.ticketsOn(this.db).byId(ticket.id)
     // Frozen by a refund, offered in a transfer or rebooked since the code was read: the refund (or the
     // transfer) won the race, and nobody is admitted on it.
-    if (used && used.state !== 'USED' && used.state !== 'VALID') return { result: 'VOID', ticket: summary, ticketState: used.state }
+    if (used && used.state !== 'USED' && used.state !== 'VALID') return voidTicket(ticket, used.state, locale)
     // Still valid: re-keyed since the code was read, so the code is no longer the ticket's.
-    if (used?.state !== 'USED') return { result: 'UNKNOWN' }
-    return { result: 'ALREADY_USED', ticket: summary, ...(used.used_at ? { checkedInAt: used.used_at.toISOString() } : {}) }
+    if (used?.state !== 'USED') return unknownCode()
+    return alreadyUsed({ ...ticket, used_at: used.used_at }, locale)
   }
 
   /** The sessions starting on the merchant's local day (today when no date is given). */

@@ -1,31 +1,7 @@
-/** The door's view of a ticket: enough to admit the right person, the holder's name masked. */
-import type { DoorSession, TicketSummary } from '../../../types/api/door'
+/** The door's sessions as the console lists them (a ticket at the door: ticket/check-in.presenter.ts). */
+import type { DoorSession } from '../../../types/api/door'
 import { textIn, type Locale } from '../http/texts'
-import { ticketSeatLabel } from '../ticket/ticket-seat'
-import type { TicketRow } from '../ticket/ticket.repository'
 import type { DoorSessionRow } from './door.repository'
-
-/** 张三 → 张*, John Smith → J*** S****: the door compares with an ID, it does not need the full name. */
-export function maskHolder(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .map((word) => [...word][0] + '*'.repeat(Math.max(1, [...word].length - 1)))
-    .join(' ')
-}
-
-export function presentTicketSummary(t: TicketRow, locale: Locale): TicketSummary {
-  return {
-    ticketId: t.id,
-    showName: textIn(t.show_name, locale),
-    sessionId: t.session_id,
-    sessionStart: t.starts_at.toISOString(),
-    sessionName: textIn(t.session_name, locale),
-    tierName: textIn(t.tier_name, locale),
-    ...(t.seat_row && t.seat_col ? { seat: ticketSeatLabel(t, locale) } : {}),
-    ...(t.attendee_name ? { holder: maskHolder(t.attendee_name) } : {})
-  }
-}
 
 export function presentDoorSession(row: DoorSessionRow, locale: Locale): DoorSession {
   return {
