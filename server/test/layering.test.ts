@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const SRC = join(__dirname, '..', 'src')
-const AREAS = ['favourite', 'shop', 'ticket', 'browse', 'certification', 'upload', 'audience', 'address', 'layout', 'location', 'prefill', 'risk', 'order', 'payment', 'seat', 'identity', 'account', 'admin', 'wallet', 'member', 'promotion']
+const AREAS = ['favourite', 'shop', 'ticket', 'browse', 'certification', 'upload', 'audience', 'address', 'layout', 'location', 'prefill', 'risk', 'order', 'payment', 'seat', 'identity', 'account', 'admin', 'staff', 'catalogue', 'seat-map', 'sales', 'door', 'storefront', 'wallet', 'member', 'promotion']
 /** A query call with SQL in it: a string or template literal, or a SQL constant, as its first argument (not a service method named query). */
 const SQL_CALL = /\.query\s*(?:<[\s\S]*?>)?\(\s*(?:[`'"]|[A-Z][A-Z_]+\b)/
 /** `new XRepository(` with where XRepository is imported from: "./…" is the file's own area. */

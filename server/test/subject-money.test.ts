@@ -27,7 +27,8 @@ import { secretStore } from '../src/account/secret-store'
 import { MAX_ATTEMPTS } from '../src/payment/refund.service'
 import { ADMIN_CARD_PATHS, BENEFIT_CARD_PATHS as P, type BenefitCardInput, type CardOrderReply, type CouponSupportReply, type PrivilegeCardItem } from '../../types/api/benefit-card'
 import { PAID_MEMBER_API, type AdminMemberPlan, type MemberOrderReply } from '../../types/api/paid-member'
-import type { AttentionReply, AuditReply, DashboardReply } from '../../types/api/admin'
+import type { AuditReply } from '../../types/api/staff'
+import type { AttentionReply, DashboardReply } from '../../types/api/sales-admin'
 import { localDate } from '../../types/rules/merchant-time'
 
 const DAY = 86_400_000

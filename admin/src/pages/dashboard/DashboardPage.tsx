@@ -4,7 +4,7 @@ import { Button, Card, Col, DatePicker, Progress, Row, Skeleton, Space, Statisti
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
 import type { EChartsCoreOption } from 'echarts/core'
-import type { DashboardReply, DashboardShowRow, SalesFigures } from '../../../../types/api/admin'
+import type { DashboardReply, DashboardShowRow, SalesFigures } from '../../../../types/api/sales-admin'
 import { dashboard } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n, type Translate } from '../../i18n/i18n'

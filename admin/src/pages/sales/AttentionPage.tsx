@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { App, Button, Form, Input, Modal, Table, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AttentionItem, AttentionRefund } from '../../../../types/api/admin'
+import type { AttentionItem, AttentionRefund } from '../../../../types/api/sales-admin'
 import { actOnAttention, attentionList, retryAttentionRefund } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'

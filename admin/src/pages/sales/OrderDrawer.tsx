@@ -1,7 +1,7 @@
 /** One order in full: items, payments with their events, tickets, history; an unpaid order can be closed. */
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SalesOrderRebook, SalesOrderRefund, SalesPayment } from '../../../../types/api/admin'
+import type { SalesOrderRebook, SalesOrderRefund, SalesPayment } from '../../../../types/api/sales-admin'
 import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'

@@ -1,7 +1,7 @@
 /** Publish the saved map to a session: choose the session, map each zone to one of its tiers. */
 import { useEffect, useState } from 'react'
 import { Alert, Button, Drawer, Form, Select, Space, Typography } from 'antd'
-import type { SeatMapSession } from '../../../../types/api/admin'
+import type { SeatMapSession } from '../../../../types/api/seat-map-admin'
 import type { HallZone } from '../../../../types/rules/hall-map'
 import { useI18n } from '../../i18n/i18n'
 import { money } from '../sales/money'

@@ -2,7 +2,7 @@
 import { Card, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch, TimePicker } from 'antd'
 import type { FormInstance } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import type { StorefrontConfig } from '../../../../types/api/admin'
+import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
 import { useI18n } from '../../i18n/i18n'
 import { TabBarEditor } from './TabBarEditor'
 import { LanguagesInput } from './LanguagesInput'
