@@ -119,7 +119,8 @@ export interface AttentionActionDbRow {
 }
 
 const ORDER_COLUMNS = `o.id, o.state, o.close_reason, o.show_id, sh.name AS show_name, o.session_id, s.name AS session_name, s.starts_at,
-  u.country_code, u.cellphone, o.ticket_count, o.total_fen, ${orderPaidFenSql('o')} AS paid_fen, o.ticket_fen, o.delivery_fen, o.service_fee_fen,
+  u.country_code, u.cellphone, o.ticket_count, o.total_fen, ${orderPaidFenSql('o')} AS paid_fen,
+  o.ticket_fen, o.delivery_fen, o.service_fee_fen,
   o.reserve_deadline, o.created_at, o.paid_at, o.closed_at, o.delivery_method, o.shipped_at, o.refunded_at`
 const ORDER_FROM = `orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN users u ON u.id = o.user_id`
 

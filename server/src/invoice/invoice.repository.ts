@@ -84,7 +84,8 @@ export type InvoiceIssue =
   | { kind: 'PAPER'; invoiceNo: string; expressCompany: string; expressNo: string; expressTel: string }
 
 /** The order as the invoice rules read it; paid by the money-counted rule, as every screen of the order's money. */
-const ORDER_COLUMNS = `o.id, o.merchant_id, o.user_id, o.order_number, o.state, ${orderPaidFenSql('o')} AS paid_fen, o.delivery_fen, o.refunded_at IS NOT NULL AS refunded`
+const ORDER_COLUMNS = `o.id, o.merchant_id, o.user_id, o.order_number, o.state, ${orderPaidFenSql('o')} AS paid_fen, o.delivery_fen,
+  o.refunded_at IS NOT NULL AS refunded`
 
 const SELECT = `SELECT i.id, i.merchant_id, i.user_id, i.order_id, o.order_number, sh.name AS show_name, u.cellphone AS buyer_phone,
        i.state, i.invoice_type, i.title_type, i.title, i.taxpayer_id, i.bank_name, i.bank_account, i.address, i.phone_no, i.content_type,
@@ -128,7 +129,8 @@ export class InvoiceRepository {
   }
 
   async ownOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
-    return (await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2`, [orderId, userId]))[0]
+    const rows = await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2`, [orderId, userId])
+    return rows[0]
   }
 
   /** Every ticket of the order with its state. */

@@ -344,8 +344,10 @@ export class OrderRepository {
          coalesce((SELECT sum(r.amount_fen + r.fee_fen - (SELECT coalesce(sum(x.price_fen), 0) FROM refund_request_tickets x WHERE x.request_id = r.id))
                      FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUNDED', 'REFUND_FAILED')), 0)::int AS delivery_back,
          (SELECT ${orderPaidFenSql('o')} FROM orders o WHERE o.id = $1) AS paid,
-         coalesce((SELECT sum(r.amount_fen) FROM refunds r WHERE r.purpose = 'REBOOK' AND ${countedRefundOfOrderSql('r', '$1')} AND ${refundSettled('r')}), 0)::int AS rebooks_refunded,
-         coalesce((SELECT sum(r.amount_fen) FROM refunds r WHERE r.purpose = 'REBOOK' AND ${countedRefundOfOrderSql('r', '$1')} AND ${refundOwed('r')}), 0)::int AS rebooks_pending,
+         coalesce((SELECT sum(r.amount_fen) FROM refunds r
+                    WHERE r.purpose = 'REBOOK' AND ${countedRefundOfOrderSql('r', '$1')} AND ${refundSettled('r')}), 0)::int AS rebooks_refunded,
+         coalesce((SELECT sum(r.amount_fen) FROM refunds r
+                    WHERE r.purpose = 'REBOOK' AND ${countedRefundOfOrderSql('r', '$1')} AND ${refundOwed('r')}), 0)::int AS rebooks_pending,
          coalesce((SELECT sum(${ticketPriceSql('k', 't')}) FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
                     WHERE k.order_id = $1 AND k.state NOT IN ('REFUNDED', 'REBOOKED')), 0)::int AS tickets_now`,
       [orderId]

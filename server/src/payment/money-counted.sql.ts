@@ -61,7 +61,8 @@ export function refundOfCountedMoneySql(r: string): string {
  * difference paid and kept. The console's list, detail and CSV, the invoice and money to date read this.
  */
 export function orderPaidFenSql(o: string): string {
-  return `(${o}.paid_fen + COALESCE((SELECT sum(mp.amount_fen) FROM payments mp WHERE mp.order_id = ${o}.id AND ${rebookMoneyCountedSql('mp')}), 0))::int`
+  const rebooks = `SELECT sum(mp.amount_fen) FROM payments mp WHERE mp.order_id = ${o}.id AND ${rebookMoneyCountedSql('mp')}`
+  return `(${o}.paid_fen + COALESCE((${rebooks}), 0))::int`
 }
 
 /** Which refund rows (by alias) a reader counts: a predicate on the refund's state. */
