@@ -7,7 +7,7 @@
  *   (... a job refunds it and records the outcome; failures stay visible)": a card's or member order's
  *   late money whose refund the provider finally refuses is listed in the money needing attention (with
  *   what it paid for instead of an order number) and the merchant asks it again from there.
- * - issue #17 "the dashboard's revenue is net of settled refunds" (money-counted.ts): a card's and a member
+ * - issue #17 "the dashboard's revenue is net of settled refunds" (money-counted.sql.ts): a card's and a member
  *   order's money counts in revenue, and the merchant's refund of it once settled; late money never.
  * - product.md "With supportUse true, an exchange popup opens ...": a card switched off or already ended
  *   is not offered for a coupon, and the exchange refuses it with the coupon left unused.

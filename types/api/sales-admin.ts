@@ -76,6 +76,7 @@ export interface SalesOrderRow {
   phone: string
   ticketCount: number
   totalFen: number
+  /** What the buyer paid for the order in total: its payment and dearer rebooks' differences (the money-counted rule). */
   paidFen: number
   /** ISO 8601. */
   placedAt: string

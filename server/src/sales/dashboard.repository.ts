@@ -4,7 +4,7 @@
  * counts on the local day the provider settled it (issue #17: revenue is net of settled refunds).
  */
 import type { Queryable } from '../db/db'
-import { refundOfCountedMoneySql, rebookMoneyCountedSql, subjectMoneyCountedSql } from '../payment/money-counted'
+import { refundOfCountedMoneySql, refundSettled, rebookMoneyCountedSql, subjectMoneyCountedSql } from '../payment/money-counted.sql'
 
 export interface DayFiguresRow {
   day: string
@@ -41,7 +41,7 @@ export class DashboardRepository {
   /**
    * Paid orders, amount and tickets per local day, for orders paid in [from, before), beside the money
    * settled back per local day in the same span. The amount is the money the buyers paid
-   * (money-counted.ts): each order's payment on the day it was paid, and each dearer rebook's difference
+   * (money-counted.sql.ts): each order's payment on the day it was paid, and each dearer rebook's difference
    * on the day its payment came in (the rebook made with it; not an order of its own), and each benefit
    * card's and member order's payment on the day it came in (no ticket order: the merchant is named on the
    * payment; counted in the amount, not in paid orders or tickets). Only refunds of
@@ -67,7 +67,7 @@ export class DashboardRepository {
        ), back AS (
          SELECT to_char((r.completed_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, sum(r.amount_fen)::bigint AS refunded_fen
            FROM refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN orders o ON o.id = p.order_id
-          WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND ${refundOfCountedMoneySql('r')} AND r.state = 'SUCCEEDED'
+          WHERE COALESCE(o.merchant_id, p.merchant_id) = $1 AND ${refundOfCountedMoneySql('r')} AND ${refundSettled('r')}
             AND r.completed_at >= $3 AND r.completed_at < $4
           GROUP BY 1
        ), days AS (

@@ -18,7 +18,8 @@ import type { TicketRepository } from '../ticket/ticket.repository'
 import { newCodeSecret } from '../ticket/ticket-code'
 import { SalesRepository, type SalesFilter } from './sales.repository'
 import { presentAttention, presentOrderDetail, presentOrderRow } from './sales.presenter'
-import { CSV_BOM, csvLine, yuan } from '../staff/csv'
+import { CSV_BOM, csvLine } from '../staff/csv'
+import { fenToYuan } from '../../../types/rules/money'
 
 const ATTENTION_LIMIT = 200
 const CSV_BATCH = 500
@@ -178,7 +179,7 @@ export class SalesService {
       let chunk = ''
       for (const row of batch) {
         const o = presentOrderRow(row, locale, now)
-        chunk += csvLine([o.orderId, o.state, o.closeReason ?? '', o.showName, o.sessionName, local(o.sessionStart), o.phone, o.ticketCount, yuan(o.totalFen), yuan(o.paidFen), local(o.placedAt), local(o.paidAt), local(o.closedAt)])
+        chunk += csvLine([o.orderId, o.state, o.closeReason ?? '', o.showName, o.sessionName, local(o.sessionStart), o.phone, o.ticketCount, fenToYuan(o.totalFen), fenToYuan(o.paidFen), local(o.placedAt), local(o.paidAt), local(o.closedAt)])
       }
       yield chunk
       const last = batch[batch.length - 1]

@@ -4,6 +4,7 @@ import type { SalesOrderState, SalesOrderStatus } from '../../../types/api/sales
 import type { TicketState } from '../../../types/api/order'
 import type { RefundRequestState } from '../../../types/api/refund'
 import type { RebookState } from '../../../types/api/rebook'
+import { orderPaidFenSql } from '../payment/money-counted.sql'
 
 export interface SalesFilter {
   merchantId: string
@@ -33,6 +34,7 @@ export interface SalesOrderDbRow {
   cellphone: string | null
   ticket_count: number
   total_fen: number
+  /** What the buyer paid for the order in total, rebooks' differences included (money-counted.sql.ts). */
   paid_fen: number
   ticket_fen: number
   delivery_fen: number
@@ -117,7 +119,8 @@ export interface AttentionActionDbRow {
 }
 
 const ORDER_COLUMNS = `o.id, o.state, o.close_reason, o.show_id, sh.name AS show_name, o.session_id, s.name AS session_name, s.starts_at,
-  u.country_code, u.cellphone, o.ticket_count, o.total_fen, o.paid_fen, o.ticket_fen, o.delivery_fen, o.service_fee_fen,
+  u.country_code, u.cellphone, o.ticket_count, o.total_fen, ${orderPaidFenSql('o')} AS paid_fen,
+  o.ticket_fen, o.delivery_fen, o.service_fee_fen,
   o.reserve_deadline, o.created_at, o.paid_at, o.closed_at, o.delivery_method, o.shipped_at, o.refunded_at`
 const ORDER_FROM = `orders o JOIN shows sh ON sh.id = o.show_id JOIN sessions s ON s.id = o.session_id JOIN users u ON u.id = o.user_id`
 

@@ -14,8 +14,3 @@ export function csvCell(value: string | number): string {
 export function csvLine(cells: Array<string | number>): string {
   return cells.map(csvCell).join(',') + '\r\n'
 }
-
-/** 12345 fen → "123.45" (a number cell: never prefixed). */
-export function yuan(fen: number): number {
-  return fen / 100
-}

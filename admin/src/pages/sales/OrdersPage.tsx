@@ -10,7 +10,8 @@ import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../ForbiddenPage'
 import { OrderDrawer } from './OrderDrawer'
-import { money, when } from './money'
+import { moneyText } from '../../../../types/rules/money'
+import { when } from './money'
 import { STATUS_COLOURS } from './state-colours'
 
 const PAGE_SIZE = 20
@@ -114,7 +115,7 @@ export default function OrdersPage() {
               { title: t('dashboard.show'), key: 'show', render: (_: unknown, r) => `${r.showName} · ${r.sessionName}` },
               { title: t('sales.phone'), dataIndex: 'phone' },
               { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
-              { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => money(f, locale) },
+              { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => moneyText(f, locale) },
               { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at, locale) }
             ]}
           />
