@@ -1,6 +1,6 @@
 /**
  * The console's layout editor (issue #16 item 2): components added from the palette get ids not used on
- * the page, the waterfall feed stays last (server/src/admin/layout-rules.ts refuses it elsewhere) and the
+ * the page, the waterfall feed stays last (server/src/storefront/layout-rules.ts refuses it elsewhere) and the
  * palette offers one feed per page; drag and drop / up and down move one component.
  */
 import { addComponent, canAdd, freshId, kindOf, move, newComponent } from '../src/pages/layouts/layout-components'

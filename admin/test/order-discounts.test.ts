@@ -3,7 +3,7 @@
  * gateway's label and the amount taken off, negative, in the console's money format, in pricing order.
  */
 import { discountRows } from '../src/pages/sales/discount-rows'
-import { money } from '../src/pages/sales/money'
+import { moneyText as money } from '../../types/rules/money'
 
 const lines = [
   { kind: 'MEMBER' as const, amount: 3000, label: '会员8.5折' },

@@ -1,6 +1,6 @@
 /**
  * The console's own poster check (admin/src/pages/catalogue/poster-check.ts) uses the gateway's limits
- * (types/api/admin.ts POSTER_UPLOAD: at least 300 × 400, at most 8000 px a side and 40 megapixels), so
+ * (types/api/catalogue-admin.ts POSTER_UPLOAD: at least 300 × 400, at most 8000 px a side and 40 megapixels), so
  * the form refuses what the gateway would, with the sizes named.
  */
 import { sizeProblem } from '../src/pages/catalogue/poster-check'

@@ -1,11 +1,11 @@
 /**
  * The console's storefront editor (issue #16 item 1): what the form holds becomes the draft the gateway
- * checks field by field (server/src/admin/storefront.schema.ts), and a refused field's JSON path is shown
+ * checks field by field (server/src/storefront/storefront.schema.ts), and a refused field's JSON path is shown
  * at the form field it names.
  */
 import { toFormValues, toSavedConfig } from '../src/pages/storefront/draft-values'
 import { fieldPathInMessage, fieldPathToName } from '../src/pages/storefront/field-path'
-import type { StorefrontConfig } from '../../types/api/admin'
+import type { StorefrontConfig } from '../../types/api/storefront-admin'
 
 const base: StorefrontConfig = {
   shopName: 'Demo',

@@ -27,7 +27,7 @@ import { LayoutService } from './layout/layout.service'
 import { LayoutRepository } from './layout/layout.repository'
 import { LocationRepository } from './location/location.repository'
 import { registerLayoutRoutes } from './layout/layout.routes'
-import { LayoutsService } from './admin/layouts.service'
+import { LayoutsService } from './storefront/layouts-admin.service'
 import { isClientRoute, registerH5, sendIndex } from './static/h5'
 import { FirstPage, firstPageRequest } from './static/first-page'
 import { presentShopConfig } from './shop/shop-config.presenter'
@@ -94,7 +94,7 @@ import { TransferService } from './transfer/transfer.service'
 import { registerTransferRoutes } from './transfer/transfer.routes'
 import { InvitationService } from './binding/invitation.service'
 import { OrderRepository } from './order/order.repository'
-import { AuditRepository } from './admin/audit.repository'
+import { AuditRepository } from './staff/audit.repository'
 import { registerInvitationRoutes } from './binding/invitation.routes'
 import { TicketBindingService } from './binding/ticket-binding.service'
 import { registerTicketBindingRoutes } from './binding/ticket-binding.routes'
@@ -122,7 +122,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { clientErrorHandler } from './http/client-errors'
 import { registerAdmin, storefrontService } from './admin/admin.plugin'
 import { registerAdminConsole } from './static/admin'
-import { PREVIEW_QUERY } from '../../types/api/admin'
+import { PREVIEW_QUERY } from '../../types/api/storefront-admin'
 import { RefundRequestService } from './refund/refund-request.service'
 import { registerRefundRequestRoutes } from './refund/refund-request.routes'
 import { presentRefundRequest } from './refund/refund-request.presenter'
@@ -253,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(swagger, {
       openapi: {
         info: { title: 'Stagedoor gateway', version: '1.0.0', description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.' },
-        tags: [{ name: 'admin', description: 'Merchant console (/admin-api/v1, types/api/admin.ts): staff cookie session, x-csrf-token on every non-GET call, roles per call' }]
+        tags: [{ name: 'admin', description: 'Merchant console (/admin-api/v1, types/api/staff.ts): staff cookie session, x-csrf-token on every non-GET call, roles per call' }]
       }
     })
     // staticCSP: the viewer's own policy, with the hashes of its inline code.
@@ -279,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchTermRoutes(app, searchTerms, now)
   registerRiskRoutes(app, risk, showRepo, now)
   const layoutService = new LayoutService(new LayoutRepository(db), shows)
-  const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'))
+  const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'), (q) => new AuditRepository(q))
   registerLayoutRoutes(app, layoutService, now, {
     layout: async (request, page, topicId) => {
       const token = previewTokenOf(request)

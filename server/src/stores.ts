@@ -28,7 +28,7 @@ import type { CardStores } from './benefit-card/card-order.service'
 // Promotions on orders (issue #18).
 import { PromotionOrderRepository } from './promotion/promotion-order.repository'
 import type { PromotionStores } from './promotion/promotion.service'
-import { AuditRepository } from './admin/audit.repository'
+import { AuditRepository } from './staff/audit.repository'
 import { PrivilegeRepository } from './privilege/privilege.repository'
 
 export function orderStores(q: Queryable): OrderStores {

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Button, Col, Row, Table, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { AuditEntry } from '../../../types/api/admin'
+import type { AuditEntry } from '../../../types/api/staff'
 import { auditLog } from '../api/admin-calls'
 import { AdminError } from '../api/admin-error'
 import { useI18n } from '../i18n/i18n'

@@ -1,6 +1,6 @@
 /** A page only its roles may open: others get the 403 page (the gateway refuses their calls as well). */
 import type { PropsWithChildren } from 'react'
-import type { AdminArea } from '../../../types/api/admin'
+import type { AdminArea } from '../../../types/api/staff'
 import { useMe } from '../session/use-me'
 import { canOpen } from '../session/console-areas'
 import { ForbiddenPage } from '../components/ForbiddenPage'

@@ -1,8 +1,8 @@
 /** Creates a merchant with its first owner (merchant:create); the owner's generated password is returned once. */
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
-import { MerchantRepository } from './merchant.repository'
-import { StaffService } from './staff.service'
+import { MerchantRepository } from '../staff/merchant.repository'
+import { StaffService } from '../staff/staff.service'
 import { newMerchantConfig } from './new-merchant-config'
 import { secretStore } from '../account/secret-store'
 

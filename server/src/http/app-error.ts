@@ -101,7 +101,7 @@ export const ERRORS = {
   RATE_LIMITED: { statusCode: 40100, httpStatus: 200, mode: 'limiting', message: 'rate_limited' },
   // A payment platform's notification over its address's budget: a 429, so the platform sends it again later.
   PAYMENT_NOTICE_LIMITED: { statusCode: 40092, httpStatus: 429, mode: 'limiting', message: 'rate_limited' },
-  // The merchant console (issue #16, types/api/admin.ts).
+  // The merchant console (issue #16, types/api/staff.ts and each area's *-admin.ts).
   STAFF_NOT_LOGGED_IN: { statusCode: 40110, httpStatus: 401, mode: 'login', message: 'staff_not_logged_in' },
   STAFF_LOGIN_FAILED: { statusCode: 40111, httpStatus: 200, mode: 'toast', message: 'login_failed' },
   STAFF_LOCKED: { statusCode: 40112, httpStatus: 200, mode: 'toast', message: 'password_locked' },

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Button, Card, Input, List, Select, Space, Statistic, Tag, Typography } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { CheckInReply } from '../../../../types/api/admin'
+import type { CheckInReply } from '../../../../types/api/door'
 import { checkIn, doorSessionCount, doorSessions } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'

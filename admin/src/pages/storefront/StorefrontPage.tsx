@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { App, Col, Form, Row, Typography, type FormInstance } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { StorefrontConfig } from '../../../../types/api/admin'
+import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
 import { publishStorefront, rollbackStorefront, saveStorefrontDraft, storefrontDraft, storefrontVersions } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
