@@ -30,6 +30,8 @@ import { PromotionOrderRepository } from './promotion/promotion-order.repository
 import type { PromotionStores } from './promotion/promotion.service'
 import { AuditRepository } from './admin/audit.repository'
 import { PrivilegeRepository } from './privilege/privilege.repository'
+import type { RefundedOrderStores } from './order/lifecycle/tickets-refunded'
+import { CardBookingRepository } from './order/card-booking.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -63,4 +65,9 @@ export function rebookStores(q: Queryable): RebookStores {
 /** Promotions (issue #18): a package purchase writes orders, its payment may be queued back, the console audits. */
 export function promotionStores(q: Queryable): PromotionStores {
   return { orders: new OrderRepository(q), payments: new PaymentRepository(q), audit: new AuditRepository(q) }
+}
+
+/** Tickets refunded (order/lifecycle/tickets-refunded.ts): the coupons, points and card times an order gives back. */
+export function refundedOrderStores(q: Queryable): RefundedOrderStores {
+  return { coupons: new CouponOrderRepository(q), members: new MemberRepository(q), cardBookings: new CardBookingRepository(q) }
 }

@@ -63,7 +63,7 @@ export class RebookPaymentService {
     this.stockListeners.push(fn)
   }
 
-  /** Run once per paid difference, after the move, as PaymentService.whenPaid is for an order's payment. */
+  /** Run once per paid difference, after the move, as membership's earning is for an order's payment (order/lifecycle/order-paid.ts). */
   whenPaid(fn: RebookPaidListener): void {
     this.paidListeners.push(fn)
   }
