@@ -1,7 +1,9 @@
 /**
- * The repositories a service works through, bound to one connection or one transaction. Wired here, beside
- * app.ts, so a service receives its repositories instead of constructing other areas' ones; tests and the
- * benchmarks build their services with the same factories as the gateway.
+ * The repositories a service (or a lifecycle's steps) works through, bound to one connection or one
+ * transaction: the factories the composition root (app.ts, composition/*.wiring.ts) hands to the services,
+ * so a service receives its repositories instead of constructing other areas' ones; tests and the
+ * benchmarks build their services with the same factories as the gateway. Only factories live here, no
+ * wiring.
  */
 import type { Queryable } from './db/db'
 import type { OrderStores } from './order/order.service'

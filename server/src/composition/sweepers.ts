@@ -1,9 +1,8 @@
 /**
  * Every background sweeper of the gateway, in one list: what it does, how often, and the use case it runs.
- * The row expiries (orders, rebooks, transfers, member and card orders) go through the one due-sweep
- * (db/due-sweep.ts: one process at a time, each row in its own bounded write); points expiry pages through
- * buyers within a time budget (member.service.ts). Each sweeper runs one round at a time in this process
- * (http/sweeper.ts). Started only
+ * Every expiry (orders, rebooks, transfers, member and card orders, points) goes through the one due-sweep
+ * (db/due-sweep.ts: one process at a time, each row in its own bounded write, a row held past the wait
+ * bound left for the next round). Each sweeper runs one round at a time in this process (http/sweeper.ts). Started only
  * when AppOptions.sweepOrders is not false: tests run the use cases by hand. (The sandbox's delayed refund
  * notifications, a development aid, keep their own timer in payment/sandbox-refund.routes.ts.)
  */
