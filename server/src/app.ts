@@ -28,7 +28,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const platform = await buildPlatform(options, now)
   const { app } = platform
   const w: Wiring = { app, db: options.db, now, options, production: options.production === true }
-  const sweeps = options.sweepOrders !== false
   // The refund job runs at once after money was queued, when the sweepers run (else tests run it by hand).
   let runRefundsSoon = (): void => undefined
   const refundJobSoon = () => runRefundsSoon()
@@ -39,8 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = await wireAccounts(w, shops, browse, platform, paymentSettings)
   const refundRequests = wireRefundRequests(w, refundJobSoon)
   const { orders, express, prefills } = wireOrders(w, shops, browse, refundRequests)
-  const loyalty = wireLoyalty(w, shops, refundJobSoon)
-  const { members, paidMembers, promotions, cardOrders } = loyalty
+  const { members, paidMembers, promotions, cardOrders } = wireLoyalty(w, shops, refundJobSoon)
   const walletSettings = wireWalletSettings(w)
   await wireConsole(w, {
     orders,
@@ -85,9 +83,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refunds.settleWith('MEMBER', paidMembers.settler())
   refunds.settleWith('CARD', cardOrders.settler())
 
-  if (sweeps) {
+  if (options.sweepOrders !== false) {
     runRefundsSoon = () => void refunds.run(now()).catch((error: unknown) => app.log.error({ err: error }, 'refund job failed'))
-    startSweepers(app, sweepers({ db: w.db, now, shops, sender: accounts.sender, orders, prefills, searchTerms: browse.searchTerms, refunds, rebookPayments, transfers, members, paidMembers, cardOrders }))
+    startSweepers(
+      app,
+      sweepers({
+        db: w.db,
+        now,
+        shops,
+        sender: accounts.sender,
+        orders,
+        prefills,
+        searchTerms: browse.searchTerms,
+        refunds,
+        rebookPayments,
+        transfers,
+        members,
+        paidMembers,
+        cardOrders
+      })
+    )
   }
   await wireStatic(w, shops, browse, platform.servesH5)
   return app

@@ -24,11 +24,17 @@ for (const engine of ENGINES) {
       await t.db.exec('DELETE FROM sweep_rows')
       for (const id of ids) await t.db.query("INSERT INTO sweep_rows (id, state) VALUES ($1, 'DUE')", [id])
     }
-    const dueRows = async (limit: number) => (await t.db.query<{ id: string }>("SELECT id FROM sweep_rows WHERE state = 'DUE' ORDER BY id LIMIT $1", [limit])).map((r) => r.id)
-    const end = async (tx: Transaction, id: string) => (await tx.query<{ id: string }>("UPDATE sweep_rows SET state = 'ENDED' WHERE id = $1 AND state = 'DUE' RETURNING id", [id])).length > 0
-    const states = async () => Object.fromEntries((await t.db.query<{ id: string; state: string }>('SELECT id, state FROM sweep_rows ORDER BY id')).map((r) => [r.id, r.state]))
+    const dueRows = async (limit: number) =>
+      (await t.db.query<{ id: string }>("SELECT id FROM sweep_rows WHERE state = 'DUE' ORDER BY id LIMIT $1", [limit])).map((r) => r.id)
+    const end = async (tx: Transaction, id: string) =>
+      (await tx.query<{ id: string }>("UPDATE sweep_rows SET state = 'ENDED' WHERE id = $1 AND state = 'DUE' RETURNING id", [id])).length >
+      0
+    const states = async () =>
+      Object.fromEntries(
+        (await t.db.query<{ id: string; state: string }>('SELECT id, state FROM sweep_rows ORDER BY id')).map((r) => [r.id, r.state])
+      )
 
-    test('"a row held past the wait bound is left for the next round": the others end and are counted, its write does not stay', async () => {
+    test('"a row held past the wait bound is left for the next round": the others end and count, its write does not stay', async () => {
       await seed(['a', 'b', 'c'])
       const told: string[] = []
       const count = await sweepDue(t.db, {

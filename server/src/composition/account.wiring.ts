@@ -56,12 +56,25 @@ export async function wireAccounts(
   const verification = new VerificationService(db, sender, platform.secret, { production })
   const accounts = new AccountService(db, verification, sessions)
   const identities = new IdentityRepository(db)
-  const merchantIdentities = new MerchantIdentityProviders(paymentSettings, identityProvidersFor(options.identity, production), production, (message, detail) => app.log.warn(detail, message))
+  const merchantIdentities = new MerchantIdentityProviders(
+    paymentSettings,
+    identityProvidersFor(options.identity, production),
+    production,
+    (message, detail) => app.log.warn(detail, message)
+  )
   merchantIdentities.registerFactory('WECHAT', wechatIdentityFactory)
   app.decorate('logins', merchantIdentities)
   const logins = new ThirdPartyLoginService(db, accounts, merchantIdentities)
   const context = (r: Parameters<typeof callContext>[0]) => callContext(r, { now, shopConfig: shops.config })
-  registerAccountRoutes(app, { accounts, verification, outbox, shopConfig: shops.config, now, production, linkedProviders: (userId) => identities.providersOf(userId) })
+  registerAccountRoutes(app, {
+    accounts,
+    verification,
+    outbox,
+    shopConfig: shops.config,
+    now,
+    production,
+    linkedProviders: (userId) => identities.providersOf(userId)
+  })
   registerIdentityRoutes(app, {
     logins,
     miniAccounts: new MiniProgramAccountService(accounts.users, identities, logins, merchantIdentities),

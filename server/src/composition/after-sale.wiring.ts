@@ -37,7 +37,11 @@ declare module 'fastify' {
  * it at once after a queue when the sweepers run.
  */
 export function wireRefundRequests({ app, db, now }: Wiring, refundJobSoon: () => void): RefundRequestService {
-  const refundRequests = new RefundRequestService(db, (q) => ({ refunds: new RefundRepository(q), audit: new AuditRepository(q) }), refundJobSoon)
+  const refundRequests = new RefundRequestService(
+    db,
+    (q) => ({ refunds: new RefundRepository(q), audit: new AuditRepository(q) }),
+    refundJobSoon
+  )
   app.decorate('refundRequests', refundRequests)
   registerRefundRequestRoutes(app, refundRequests, now)
   return refundRequests
@@ -60,6 +64,13 @@ export function wireAfterSale({ app, db, now }: Wiring, shops: Shops, tickets: T
   registerTransferRoutes(app, transfers, now)
   // Invoices: a paper invoice goes to one of the buyer's addresses.
   const invoiceAddresses = new AddressRepository(db)
-  registerInvoiceRoutes(app, new InvoiceService(db, { addressOf: (userId, id) => invoiceAddresses.byId(userId, id), linkSecret: secretStore(db, 'invoice_link_secret') }), now)
+  registerInvoiceRoutes(
+    app,
+    new InvoiceService(db, {
+      addressOf: (userId, id) => invoiceAddresses.byId(userId, id),
+      linkSecret: secretStore(db, 'invoice_link_secret')
+    }),
+    now
+  )
   return { rebooks, rebookPayments, transfers }
 }

@@ -19,7 +19,10 @@ export interface AppOptions {
   orderGate?: OrderGate
   /** Background sweepers (unpaid-order expiry, sale reminders); tests run them by hand. */
   sweepOrders?: boolean
-  /** Outside production, the sandbox sends a refund's success by itself this long after answering PROCESSING; absent or 0: only on demand. */
+  /**
+   * Outside production, the sandbox sends a refund's success by itself this long after answering PROCESSING;
+   * absent or 0: only on demand.
+   */
   sandboxRefundNotifyMs?: number
   /** Mail goes through this SMTP server (smtp:// or smtps:// URL) as well as the outbox. */
   smtp?: { url: string; from: string }

@@ -61,12 +61,17 @@ export function wireBrowse({ app, db, now, production }: Wiring, shops: Shops) {
     layout: async (request, page, topicId) => {
       const token = previewTokenOf(request)
       const row = await layoutDrafts.preview(token, request.merchantId, page, topicId, now())
-      return row ? layouts.presentPreview(row, token as string, { merchantId: request.merchantId, locale: request.locale, now: now() }) : row
+      return row
+        ? layouts.presentPreview(row, token as string, { merchantId: request.merchantId, locale: request.locale, now: now() })
+        : row
     },
-    banner: (request, layoutId, itemId) => layoutDrafts.previewBanner(previewTokenOf(request), request.merchantId, layoutId, itemId, request.locale, now())
+    banner: (request, layoutId, itemId) =>
+      layoutDrafts.previewBanner(previewTokenOf(request), request.merchantId, layoutId, itemId, request.locale, now())
   })
   const storefront = storefrontService(db)
-  registerShopConfigRoutes(app, shops.configs, production, now, (request) => storefront.previewConfig(previewTokenOf(request), request.merchantId, now()))
+  registerShopConfigRoutes(app, shops.configs, production, now, (request) =>
+    storefront.previewConfig(previewTokenOf(request), request.merchantId, now())
+  )
   registerLocationRoutes(app, new LocationRepository(db))
   registerPosterRoutes(app, showRepo)
   return { showRepo, shows, risk, searchTerms, layouts, storefront }

@@ -58,15 +58,31 @@ export function wireOrders({ app, db, now, options }: Wiring, shops: Shops, brow
     shops.config,
     browse.risk,
     now,
-    async (orderIds, locale) => new Map([...(await refundRequests.latestOf(orderIds))].map(([id, request]) => [id, presentRefundRequest(request, locale)])),
-    async (r, userId) => ({ grant: await privileges.grant(privilegeTokenOf(r), r.merchantId, userId, now()), opens: (tierIds) => privileges.opensAny(tierIds, now()) })
+    async (orderIds, locale) =>
+      new Map([...(await refundRequests.latestOf(orderIds))].map(([id, request]) => [id, presentRefundRequest(request, locale)])),
+    async (r, userId) => ({
+      grant: await privileges.grant(privilegeTokenOf(r), r.merchantId, userId, now()),
+      opens: (tierIds) => privileges.opensAny(tierIds, now())
+    })
   )
-  const prefills = new PrefillService({ prefills: new PrefillRepository(db), shows: browse.showRepo, audiences: new AudienceRepository(db), addresses: new AddressRepository(db) })
+  const prefills = new PrefillService({
+    prefills: new PrefillRepository(db),
+    shows: browse.showRepo,
+    audiences: new AudienceRepository(db),
+    addresses: new AddressRepository(db)
+  })
   registerPrefillRoutes(app, prefills, now)
   return { orders, express, prefills }
 }
 
-export function wireTickets({ app, db, now, options, production }: Wiring, shops: Shops, browse: Browse, accounts: Accounts, orders: OrderService, walletSettings: WalletSettingsService | undefined) {
+export function wireTickets(
+  { app, db, now, options, production }: Wiring,
+  shops: Shops,
+  browse: Browse,
+  accounts: Accounts,
+  orders: OrderService,
+  walletSettings: WalletSettingsService | undefined
+) {
   const tickets = new TicketService(new TicketRepository(db), browse.showRepo, secretStore(db, 'ticket_secret'))
   registerVoucherRoutes(app, { vouchers: new VoucherService(new VoucherRepository(db), new TicketRepository(db), tickets, orders), now })
   registerTicketRoutes(app, { tickets, orders, staffKey: secretStore(db, 'staff_key'), now, production })
@@ -89,10 +105,22 @@ export function wireTickets({ app, db, now, options, production }: Wiring, shops
     tickets.offerWallets((ticket, merchantId) => wallet.offer(ticket, merchantId))
   }
   // Invitation codes redeemed by buyers.
-  registerInvitationRoutes(app, new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), now)
+  registerInvitationRoutes(
+    app,
+    new InvitationService(db, {
+      ordersOn: (q) => new OrderRepository(q),
+      ticketsOn: (q) => new TicketRepository(q),
+      auditOn: (q) => new AuditRepository(q)
+    }),
+    now
+  )
   // A ticket of another account moved here with its number and a proof.
   registerTicketBindingRoutes(app, {
-    bindings: new TicketBindingService(db, { verification: accounts.verification, ticketsOn: (q) => new TicketRepository(q), ordersOn: (q) => new OrderRepository(q) }),
+    bindings: new TicketBindingService(db, {
+      verification: accounts.verification,
+      ticketsOn: (q) => new TicketRepository(q),
+      ordersOn: (q) => new OrderRepository(q)
+    }),
     context: accounts.context,
     now
   })

@@ -42,11 +42,22 @@ declare module 'fastify' {
  */
 export function wirePaymentSettings({ app, db, options, production }: Wiring): PaymentSettingsService | undefined {
   const settingsKey = options.settingsKey ?? (production ? undefined : DEV_SETTINGS_KEY)
-  if (!options.settingsKey) app.log.warn(production ? 'SETTINGS_KEY unset: payment settings cannot be read, no platform payment is offered' : 'SETTINGS_KEY unset: payment settings sealed with the fixed development key')
+  if (!options.settingsKey)
+    app.log.warn(
+      production
+        ? 'SETTINGS_KEY unset: payment settings cannot be read, no platform payment is offered'
+        : 'SETTINGS_KEY unset: payment settings sealed with the fixed development key'
+    )
   return settingsKey ? new PaymentSettingsService(db, new SettingsCipher(settingsKey)) : undefined
 }
 
-export async function wirePayments({ app, db, now, options, production }: Wiring, shops: Shops, accounts: Accounts, settings: PaymentSettingsService | undefined, orders: OrderService) {
+export async function wirePayments(
+  { app, db, now, options, production }: Wiring,
+  shops: Shops,
+  accounts: Accounts,
+  settings: PaymentSettingsService | undefined,
+  orders: OrderService
+) {
   const sandboxPay = new SandboxProvider(secretStore(db, 'sandbox_pay_secret'))
   const providers = new PaymentProviders(settings, [sandboxPay, new DooolyProvider()], {
     production,

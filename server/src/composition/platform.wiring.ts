@@ -53,7 +53,12 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
   registerReplyCache(app, new ReplyCache(() => now().getTime()), meter)
   await registerSecurityHeaders(app, { production: options.production === true })
   // After the reply cache, so a rebuilt reply is kept as text before it is compressed for its caller.
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_FROM_BYTES, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } })
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }
+  })
   app.addHook('onRequest', meter)
   registerInputGuard(app)
   const secret = secretStore(db)
@@ -63,8 +68,18 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
   if (options.docs ?? options.production !== true) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Stagedoor gateway', version: '1.0.0', description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.' },
-        tags: [{ name: 'admin', description: 'Merchant console (/admin-api/v1, types/api/admin.ts): staff cookie session, x-csrf-token on every non-GET call, roles per call' }]
+        info: {
+          title: 'Stagedoor gateway',
+          version: '1.0.0',
+          description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.'
+        },
+        tags: [
+          {
+            name: 'admin',
+            description:
+              'Merchant console (/admin-api/v1, types/api/admin.ts): staff cookie session, x-csrf-token on every non-GET call, roles per call'
+          }
+        ]
       }
     })
     // staticCSP: the viewer's own policy, with the hashes of its inline code.

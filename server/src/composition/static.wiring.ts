@@ -13,7 +13,12 @@ import { PREVIEW_QUERY } from '../../../types/api/admin'
 import type { Browse } from './browse.wiring'
 import type { Shops, Wiring } from './wiring'
 
-export async function wireStatic({ app, now, options }: Wiring, shops: Shops, browse: Browse, servesH5: (on: boolean) => void): Promise<void> {
+export async function wireStatic(
+  { app, now, options }: Wiring,
+  shops: Shops,
+  browse: Browse,
+  servesH5: (on: boolean) => void
+): Promise<void> {
   const h5 = options.h5Dir ? await registerH5(app, options.h5Dir) : false
   if (options.adminDir) await registerAdminConsole(app, options.adminDir)
   servesH5(h5)
@@ -27,7 +32,13 @@ export async function wireStatic({ app, now, options }: Wiring, shops: Shops, br
   app.replyCache.whenCleared(() => firstPage.forget())
   // A storefront preview (?preview=) gets no first-page data: the page asks for the draft itself.
   const page = async (request: FastifyRequest, reply: FastifyReply, dir: string) =>
-    sendIndex(reply, dir, (request.query as Record<string, unknown>)?.[PREVIEW_QUERY] !== undefined ? '' : await firstPage.head(firstPageRequest(request)))
+    sendIndex(
+      reply,
+      dir,
+      (request.query as Record<string, unknown>)?.[PREVIEW_QUERY] !== undefined ? '' : await firstPage.head(firstPageRequest(request))
+    )
   if (h5 && h5Dir) app.get('/', { schema: { hide: true } }, async (request, reply) => page(request, reply, h5Dir))
-  app.setNotFoundHandler((request, reply) => (h5 && h5Dir && isClientRoute(request) ? page(request, reply, h5Dir) : notFoundReply(request, reply)))
+  app.setNotFoundHandler((request, reply) =>
+    h5 && h5Dir && isClientRoute(request) ? page(request, reply, h5Dir) : notFoundReply(request, reply)
+  )
 }

@@ -65,7 +65,11 @@ export function sweepers(s: Swept): Sweeper[] {
     { name: 'old search counts pruned', everyMs: HOUR, sweep: () => s.searchTerms.pruneOld(now()) },
     // Money: refunds asked of the providers (also at once after a queue), refused notices kept a while.
     { name: 'refunds asked of the providers', everyMs: 30 * SECOND, sweep: () => s.refunds.run(now()) },
-    { name: 'old refused payment notices pruned', everyMs: HOUR, sweep: () => rejections.pruneRejectionsBefore(new Date(now().getTime() - REFUSED_NOTICE_KEEP_MS)) },
+    {
+      name: 'old refused payment notices pruned',
+      everyMs: HOUR,
+      sweep: () => rejections.pruneRejectionsBefore(new Date(now().getTime() - REFUSED_NOTICE_KEEP_MS))
+    },
     // After-sale: a dearer rebook's holds past its pay deadline, transfer offers past theirs.
     { name: 'expired pending rebooks released', everyMs: 5 * SECOND, sweep: () => s.rebookPayments.expireDue(now()) },
     // Loyalty: unpaid member and card orders, points past their expiry.
