@@ -22,6 +22,7 @@ import { checkReturnUrl, returnPathFor, returnPathOr } from './return-path'
 import { boundedWrite } from '../db/bounded-write'
 import { isPayable } from '../order/order-state'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
+import type { PayOrder } from '../order/lifecycle/order-paid'
 
 export type SettleOutcome = EventOutcome
 
@@ -34,9 +35,6 @@ export interface SettlementStores {
   /** Coupons on orders (issue #18): a paid order's coupons are used. */
   coupons: CouponOrderRepository
 }
-
-/** Called in the settling transaction once an order is PAID (membership credits its points and growth there). */
-export type OrderPaidListener = (tx: Transaction, orderId: string, now: Date) => Promise<void>
 
 /** The buyer's platform identity that pays where they are (pay-place.ts), when they logged in with one. */
 export type PayerLookup = (userId: string, merchantId: string, place: PayPlace) => Promise<string | undefined>
@@ -117,7 +115,9 @@ export class PaymentService {
   private readonly payments: PaymentRepository
   private readonly log: (message: string, detail: object) => void
   private readonly subjects = new Map<Exclude<PaymentPurpose, 'ORDER'>, PaymentSubjects>()
-  private readonly paidListeners: OrderPaidListener[] = []
+  private payOrder: PayOrder = async () => {
+    throw new Error('no order-paid lifecycle registered')
+  }
 
   constructor(
     private readonly db: Db,
@@ -136,9 +136,9 @@ export class PaymentService {
     this.subjects.set(purpose, subjects)
   }
 
-  /** Run in the transaction that makes an order PAID, after its tickets are issued: once per order, as that transition is. */
-  whenPaid(fn: OrderPaidListener): void {
-    this.paidListeners.push(fn)
+  /** Registers what paying an order does (order/lifecycle/order-paid.ts; wired once, at start). */
+  paysOrdersWith(payOrder: PayOrder): void {
+    this.payOrder = payOrder
   }
 
   /** The named provider: the merchant's (a payment's row knows its merchant), else one every merchant has. */
@@ -371,22 +371,11 @@ export class PaymentService {
   }
 
   /**
-   * The one path that makes an unpaid order PAID with the money it took, in the settling transaction: its
-   * coupons used, its held stock and seats sold, its tickets issued, the paid listeners told; false (nothing
-   * written) when it was no longer unpaid. An order's own payment uses it, and a package's payment (issue
-   * #18) for each of its child orders.
+   * The one path that makes an unpaid order PAID with the money it took, in the settling transaction (its
+   * steps: order/lifecycle/order-paid.ts); false (nothing written) when it was no longer unpaid. An order's
+   * own payment uses it, and a package's payment for each of its child orders.
    */
   async orderPaid(tx: Transaction, orderId: string, paidFen: number, product: string, now: Date): Promise<boolean> {
-    const s = this.stores(tx)
-    if (!(await s.orders.markPaid(orderId, paidFen, now, product))) return false
-    // Its coupons are used (after the order row, as every path that holds an order takes them).
-    await s.coupons.markUsed(orderId, now)
-    // The held tickets and seats become sold: tier rows first, in id order (the order every path locks them in).
-    await s.orders.lockTiersOf(orderId)
-    await s.seats.sell(orderId)
-    await s.orders.sellHeldStock(orderId)
-    await s.tickets.issue(orderId, await s.seats.ofOrder(orderId), now)
-    for (const fn of this.paidListeners) await fn(tx, orderId, now)
-    return true
+    return this.payOrder(tx, orderId, paidFen, product, now)
   }
 }

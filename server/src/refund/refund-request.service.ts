@@ -22,7 +22,7 @@ import { partsState, retryablePart } from '../payment/refund-split'
 import type { AuditWrite } from '../staff/audit.repository'
 import { RefundRequestRepository, type AdminRefundRequestRow, type RefundOrderRow, type RefundRequestRow, type RefundTicketRow } from './refund-request.repository'
 
-/** What this area needs of others, bound to a transaction (wired in app.ts). */
+/** What this area needs of others, bound to a transaction (wired in composition/after-sale.wiring.ts). */
 export interface RefundRequestStores {
   refunds: {
     queueSplit(refund: SplitRefund, newId: () => string, now: Date): Promise<boolean>

@@ -27,7 +27,7 @@ export class TicketService {
     private readonly secret: () => Promise<string>
   ) {}
 
-  /** Wallet passes (issue #17): which ones the ticket's merchant offers, set by app.ts when the wallet area is wired. */
+  /** Wallet passes (issue #17): which ones the ticket's merchant offers, set when the wallet area is wired (composition/buying.wiring.ts). */
   private walletOffer?: (ticket: TicketRow, merchantId: string) => Promise<TicketWalletOffer>
 
   offerWallets(offer: (ticket: TicketRow, merchantId: string) => Promise<TicketWalletOffer>): void {
