@@ -7,7 +7,7 @@ import { createStaff, staffList, updateStaff } from '../api/admin-calls'
 import { AdminError } from '../api/admin-error'
 import { useI18n } from '../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../components/PageState'
-import { ForbiddenPage } from './ForbiddenPage'
+import { ForbiddenPage } from '../components/ForbiddenPage'
 
 const STAFF_KEY = ['staff'] as const
 

@@ -3,7 +3,7 @@ import type { PropsWithChildren } from 'react'
 import type { AdminArea } from '../../../types/api/staff'
 import { useMe } from '../session/use-me'
 import { canOpen } from '../session/console-areas'
-import { ForbiddenPage } from '../pages/ForbiddenPage'
+import { ForbiddenPage } from '../components/ForbiddenPage'
 
 export function RequireArea({ area, children }: PropsWithChildren<{ area: AdminArea }>) {
   const { data } = useMe()

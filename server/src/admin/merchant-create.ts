@@ -15,7 +15,7 @@ export async function createMerchant(db: Db, input: { id: string; name: string; 
     const { staff, temporaryPassword } = await new StaffService(db, secretStore(db, 'staff_totp_key')).create(input.id, null, { email: input.email, name: input.name, role: 'owner' }, now)
     return { ownerId: staff.id, password: temporaryPassword }
   } catch (error) {
-    if (error instanceof AppError) throw new Error(error.code)
+    if (error instanceof AppError) throw new Error(error.code, { cause: error })
     throw error
   }
 }

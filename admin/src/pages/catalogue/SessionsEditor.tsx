@@ -10,7 +10,7 @@ import type { AdminHall, AdminSession, AdminShow, AdminTier, TierInput } from '.
 import { addSession, addTier, closeTier, deleteTier, saveSession, updateTier } from '../../api/catalogue-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty } from '../../components/PageState'
-import { TextsFields, useTextIn } from './TextsFields'
+import { TextsFields, useTextIn } from '../../components/TextsFields'
 import { fromLocalInput, toLocalInput } from './local-time'
 import { moneyText, yuanToFen } from '../../../../types/rules/money'
 

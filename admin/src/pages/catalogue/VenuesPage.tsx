@@ -9,8 +9,8 @@ import { addHall, catalogueOptions, saveHall, saveVenue, venues } from '../../ap
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
-import { TextsFields, useTextIn } from './TextsFields'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
+import { TextsFields, useTextIn } from '../../components/TextsFields'
 
 export const VENUES_KEY = ['catalogue', 'venues'] as const
 export const OPTIONS_KEY = ['catalogue', 'options'] as const

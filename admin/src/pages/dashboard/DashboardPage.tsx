@@ -10,7 +10,7 @@ import { AdminError } from '../../api/admin-error'
 import { useI18n, type Translate } from '../../i18n/i18n'
 import type { ConsoleLocale } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
 
 function Figures({ title, figures, locale, t }: { title: string; figures: SalesFigures; locale: ConsoleLocale; t: Translate }) {

@@ -10,10 +10,10 @@ import { checkIn, doorSessionCount, doorSessions } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { CheckInResultCard } from './CheckInResultCard'
 import { startQrCamera, type QrCamera } from './qr-camera'
-import { CouponVerifyCard } from '../coupons/CouponVerifyCard'
+import { CouponVerifyCard } from '../../components/CouponVerifyCard'
 
 const COUNT_REFRESH_MS = 5000
 const LAST_SCANS = 10

@@ -9,7 +9,7 @@ import { createTopic, layoutPages } from '../../api/layout-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { TextsInput } from './TextsInput'
 import { emptyTexts } from './layout-components'
 

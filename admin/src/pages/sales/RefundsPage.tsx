@@ -12,7 +12,7 @@ import { approveRefund, refundRequests, refundSettings, rejectRefund, retryRefun
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
 import { when } from './money'
 

@@ -10,7 +10,7 @@ import { publishStorefront, rollbackStorefront, saveStorefrontDraft, storefrontD
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { StorefrontForm } from './StorefrontForm'
 import { PhonePreview } from '../../components/versioned/PhonePreview'
 import { PublishBar } from '../../components/versioned/PublishBar'

@@ -53,6 +53,7 @@ export default function TicketPackageSessionPage() {
   const selectionKey = JSON.stringify(selection ?? null)
   const quote = useAsync(() => (selection ? comboPrice(selection) : Promise.resolve(undefined)), [selectionKey])
   // One key per selection for the life of the page: a retried submit replays the first package, never a second.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const idempotencyKey = useMemo(() => `pk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`, [selectionKey])
   const [paying, setPaying] = useState<{ orderId: string; transactionId: string; amountFen: number }>()
   const { busy, run } = useSubmit()

@@ -1,5 +1,5 @@
 /** The tab bar's default icons, taken from the app's one icon set (icons.ts). */
-import { ICONS } from '../icon/icons'
+import { ICONS } from './icons'
 
 export const DEFAULT_TAB_ICONS: Record<string, string> = {
   NAVIGATION_OF_HOME: ICONS.home,

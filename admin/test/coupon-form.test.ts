@@ -3,8 +3,8 @@
  * threshold and the scope lists the kind and rule show are sent (a list left over from another rule would
  * be refused by the gateway as a wrong scope).
  */
-import { scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, valueText, type CouponFormValues } from '../admin/src/pages/coupons/coupon-form-values'
-import type { CouponUseLimitVO } from '../types/api/coupon'
+import { scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, valueText, type CouponFormValues } from '../src/pages/coupons/coupon-form-values'
+import type { CouponUseLimitVO } from '../../types/api/coupon'
 
 const NOW = Date.UTC(2026, 10, 22, 4)
 const base = (over: Partial<CouponFormValues> = {}): CouponFormValues => ({ ...toFormValues(null, NOW), title: '满100减20', amountYuan: 20, threshold: 100, ...over })

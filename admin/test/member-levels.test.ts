@@ -3,7 +3,7 @@
  * module's memberLevelsProblem: "thresholds whole, the first 0, strictly rising"; discount-percent.ts
  * "an integer 1-99"): the same answers the gateway gives, so the console names the problem at once.
  */
-import { levelsProblem } from '../admin/src/pages/membership/level-check'
+import { levelsProblem } from '../src/pages/membership/level-check'
 
 const lv = (primeLevelName: string, threshold: number, discountPercent?: number) => ({ primeLevelName, threshold, discountPercent, primeRights: [] })
 

@@ -2,8 +2,8 @@
  * The console's order drawer lists the order's discounts (issue #18; SalesOrderDetail.discounts): the
  * gateway's label and the amount taken off, negative, in the console's money format, in pricing order.
  */
-import { discountRows } from '../admin/src/pages/sales/discount-rows'
-import { moneyText as money } from '../types/rules/money'
+import { discountRows } from '../src/pages/sales/discount-rows'
+import { moneyText as money } from '../../types/rules/money'
 
 const lines = [
   { kind: 'MEMBER' as const, amount: 3000, label: '会员8.5折' },

@@ -6,8 +6,8 @@
  * A route without `file` is known to the product (spec section 2) but its page has not been built yet:
  * the router answers it with the under-development toast instead of navigating to a missing page.
  *
- * This module is loaded by the build (app.config.ts, config/index.ts) as well as by the app, so it must
- * not import anything that touches Taro or the DOM.
+ * This module is loaded by the build (app.config.ts, config/index.ts) as well as by the app and the gateway
+ * (payment return paths), so it lives in types/ and must not import anything that touches Taro or the DOM.
  */
 
 export type PackageName = 'main' | 'show' | 'order' | 'user' | 'shop' | 'ticket' | 'topic'

@@ -3,9 +3,9 @@
  * like the app"): every text in each, no empty one, and zh-MO with Macao wording, not Mainland terms
  * (the app's rule, tests/macao-wording.test.ts).
  */
-import { enUS } from '../admin/src/i18n/en-US'
-import { zhCN } from '../admin/src/i18n/zh-CN'
-import { zhMO } from '../admin/src/i18n/zh-MO'
+import { enUS } from '../src/i18n/en-US'
+import { zhCN } from '../src/i18n/zh-CN'
+import { zhMO } from '../src/i18n/zh-MO'
 
 const MAINLAND = [/信息/, /搜索/, /默認|默认/, /手機號(?!碼)/, /登錄|登录/, /注冊|注册/, /設置|设置/, /賬號|賬戶/, /短信/, /郵箱/, /數據/, /支持/, /发布|发|设|录|页|员|单|码|们|这|个|时|后/]
 

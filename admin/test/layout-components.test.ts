@@ -3,8 +3,8 @@
  * the page, the waterfall feed stays last (server/src/storefront/layout-rules.ts refuses it elsewhere) and the
  * palette offers one feed per page; drag and drop / up and down move one component.
  */
-import { addComponent, canAdd, freshId, kindOf, move, newComponent } from '../admin/src/pages/layouts/layout-components'
-import { previewSrc } from '../admin/src/components/versioned/preview-src'
+import { addComponent, canAdd, freshId, kindOf, move, newComponent } from '../src/pages/layouts/layout-components'
+import { previewSrc } from '../src/components/versioned/preview-src'
 
 describe('layout components', () => {
   it('gives a new component an id not used on the page', () => {

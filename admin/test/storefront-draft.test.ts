@@ -3,9 +3,9 @@
  * checks field by field (server/src/storefront/storefront.schema.ts), and a refused field's JSON path is shown
  * at the form field it names.
  */
-import { toFormValues, toSavedConfig } from '../admin/src/pages/storefront/draft-values'
-import { fieldPathInMessage, fieldPathToName } from '../admin/src/pages/storefront/field-path'
-import type { StorefrontConfig } from '../types/api/storefront-admin'
+import { toFormValues, toSavedConfig } from '../src/pages/storefront/draft-values'
+import { fieldPathInMessage, fieldPathToName } from '../src/pages/storefront/field-path'
+import type { StorefrontConfig } from '../../types/api/storefront-admin'
 
 const base: StorefrontConfig = {
   shopName: 'Demo',

@@ -1,9 +1,9 @@
 /** One input per language for a catalogue text (the gateway stores { zh-CN, zh-MO, en-US }). */
 import { Form, Input } from 'antd'
 import type { NamePath } from 'antd/es/form/interface'
-import { CONSOLE_LOCALES, useI18n } from '../../i18n/i18n'
-import type { MessageKey } from '../../i18n/en-US'
-import type { CatalogueTexts } from '../../../../types/api/catalogue-admin'
+import { CONSOLE_LOCALES, useI18n } from '../i18n/i18n'
+import type { MessageKey } from '../i18n/en-US'
+import type { CatalogueTexts } from '../../../types/api/catalogue-admin'
 
 const LANGUAGE_LABEL: Record<string, MessageKey> = { 'zh-CN': 'catalogue.lang.zhCN', 'zh-MO': 'catalogue.lang.zhMO', 'en-US': 'catalogue.lang.enUS' }
 

@@ -3,7 +3,7 @@
  * (product.md section 2: "icons (may be SVG, recoloured with the theme colour)"). A data URI cannot read
  * CSS variables, so the colour is painted into the markup.
  */
-import { base64Utf8 } from '../../utils/base64'
+import { base64Utf8 } from '../rules/base64'
 
 export function isSvgMarkup(icon: string): boolean {
   return /^\s*<svg[\s>]/i.test(icon)

@@ -3,7 +3,7 @@
  * (types/api/catalogue-admin.ts POSTER_UPLOAD: at least 300 × 400, at most 8000 px a side and 40 megapixels), so
  * the form refuses what the gateway would, with the sizes named.
  */
-import { sizeProblem } from '../admin/src/pages/catalogue/poster-check'
+import { sizeProblem } from '../src/pages/catalogue/poster-check'
 
 test('a poster between 300 × 400 and 8000 px a side passes; outside, the problem names the sizes', () => {
   expect(sizeProblem(300, 400)).toBeUndefined()

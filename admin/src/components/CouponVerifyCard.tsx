@@ -7,9 +7,9 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Input, Space, Typography } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminCouponVerification } from '../../../../types/api/coupon'
-import { verifyCoupon } from '../../api/coupon-calls'
-import { useI18n } from '../../i18n/i18n'
+import type { AdminCouponVerification } from '../../../types/api/coupon'
+import { verifyCoupon } from '../api/coupon-calls'
+import { useI18n } from '../i18n/i18n'
 
 export function CouponVerifyCard() {
   const { t, locale } = useI18n()

@@ -2,8 +2,8 @@
  * The designer's "unsaved changes" check (admin/src/pages/seats/map-equal.ts): the gateway keeps the
  * map as jsonb and hands its keys back in another order, which must not count as a change.
  */
-import { isEqual } from '../admin/src/pages/seats/map-equal'
-import type { HallMap } from '../types/rules/hall-map'
+import { isEqual } from '../src/pages/seats/map-equal'
+import type { HallMap } from '../../types/rules/hall-map'
 
 const map: HallMap = {
   zones: [{ id: 'z1', name: '前区', color: '#d4380d' }],

@@ -4,9 +4,9 @@
  * the call; only the price boxes the price mode shows, the validity box its type shows and the range lists
  * its rule reads are sent (the gateway refuses a CASH card with a points price, benefit-card-rules.ts).
  */
-import { priceBoxes, priceText, toCardFormValues, toCardInput, type CardFormValues } from '../admin/src/pages/cards/card-form-values'
-import { givesCard } from '../admin/src/pages/coupons/coupon-form-values'
-import { cardRuleProblem } from '../types/rules/benefit-card-rules'
+import { priceBoxes, priceText, toCardFormValues, toCardInput, type CardFormValues } from '../src/pages/cards/card-form-values'
+import { givesCard } from '../src/pages/coupons/coupon-form-values'
+import { cardRuleProblem } from '../../types/rules/benefit-card-rules'
 
 const NOW = Date.UTC(2026, 10, 22, 4)
 const base = (over: Partial<CardFormValues> = {}): CardFormValues => ({ ...toCardFormValues(null), cardName: ' 观演年卡 ', ...over })
