@@ -2,23 +2,34 @@
 process.env.TZ = 'Asia/Shanghai'
 
 /**
- * Two projects: `logic` runs the plain TypeScript modules (router, locales, platform, theme, tab-bar
- * rules, request layer) fast in node; `ui` mounts Taro components in jsdom with @tarojs/test-utils-react,
- * which transpiles node_modules and so is slower. The gateway (server/) brings its own config later.
+ * Three projects: `logic` runs the app's plain TypeScript modules (router, locales, platform, theme, tab-bar
+ * rules, request layer) and the shared rules fast in node; `ui` mounts Taro components in jsdom with
+ * @tarojs/test-utils-react, which transpiles node_modules and so is slower; `admin` runs the merchant
+ * console's logic (admin/test/) in node, beside the code it tests. The gateway (server/) runs its own
+ * tests with node --test.
  */
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+
+const nodeTransform = {
+  '^.+\\.[jt]sx?$': ['babel-jest', {
+    babelrc: false,
+    configFile: false,
+    presets: [['@babel/preset-env', { targets: { node: '20' } }], '@babel/preset-typescript']
+  }]
+}
 
 const logic = {
   displayName: 'logic',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
-  transform: {
-    '^.+\\.[jt]sx?$': ['babel-jest', {
-      babelrc: false,
-      configFile: false,
-      presets: [['@babel/preset-env', { targets: { node: '20' } }], '@babel/preset-typescript']
-    }]
-  }
+  transform: nodeTransform
+}
+
+const admin = {
+  displayName: 'admin',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/admin/test/**/*.test.ts'],
+  transform: nodeTransform
 }
 
 const ui = defineJestConfig({
@@ -37,6 +48,6 @@ delete ui.bail
 delete ui.verbose
 
 module.exports = {
-  projects: [logic, ui],
+  projects: [logic, ui, admin],
   testTimeout: 30000
 }

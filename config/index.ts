@@ -4,15 +4,17 @@ import path from 'path'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { createSwcRegister } from '@tarojs/helper'
-import type * as AppPages from '../src/routes/app-pages'
+import type * as AppPages from '../types/routes/app-pages'
 
-// Taro compiles only config/ when it loads this file; the route table in src/routes is plain TypeScript
-// shared with the app, so extend the same hook to it before requiring it.
+// Taro compiles only config/ when it loads this file; the route table in types/routes is plain TypeScript
+// shared with the app and the gateway, so extend the same hook to it before requiring it (app.config.ts
+// reads it through this hook too).
 createSwcRegister({
-  only: [(file: string) => file.startsWith(path.join(__dirname)) || file.startsWith(path.join(__dirname, '..', 'src', 'routes'))]
+  only: [(file: string) => file.startsWith(path.join(__dirname)) || file.startsWith(path.join(__dirname, '..', 'types', 'routes'))]
 })
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { customRoutes } = require('../src/routes/app-pages') as typeof AppPages
+// Required, not imported: an import would be hoisted above the hook that compiles it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { customRoutes } = require('../types/routes/app-pages') as typeof AppPages
 
 const taroEnv = process.env.TARO_ENV ?? 'h5'
 

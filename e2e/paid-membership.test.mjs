@@ -8,7 +8,6 @@
  * Needs dist/h5 (npm run build:h5) and dist/admin (built here when missing).
  */
 import { test } from 'node:test'
-import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
 import { beginLadder, needsConsoleBuild } from './console-staff.mjs'
 import { logInFromMine } from './journeys.mjs'

@@ -1,6 +1,6 @@
 /**
  * Issue #14, "Done when": "a walk through every screen in zh-CN, zh-MO and en-US at 375 px and 1280 px
- * shows no overflow, no mixed language". Every buyer route of the route table (src/routes/route-table.ts,
+ * shows no overflow, no mixed language". Every buyer route of the route table (types/routes/route-table.ts,
  * each with a page file and a web address), logged in where the route needs it, at 375×812 (phone) and
  * 1280×800 (PC), in the three languages:
  * - nothing runs off the right edge: the document is no wider than the window, and no visible element
@@ -20,7 +20,7 @@ const LANGS = [['zh-CN', 'zh'], ['zh-MO', 'zh-MO'], ['en-US', 'en']]
 
 /** The route table's pages with a web address: `{ name, path, login }`, the first address of each. */
 function buyerRoutes() {
-  const table = readFileSync(new URL('../src/routes/route-table.ts', import.meta.url), 'utf8')
+  const table = readFileSync(new URL('../types/routes/route-table.ts', import.meta.url), 'utf8')
   return [...table.matchAll(/^\s*\{ name: '([^']+)'[^\n]*\}/gm)]
     .map(([line, name]) => ({ name, file: /file: '([^']+)'/.exec(line)?.[1], path: /web: \['([^']+)'/.exec(line)?.[1], login: /login: true/.test(line) }))
     .filter((r) => r.file && r.path)

@@ -1,9 +1,9 @@
 /**
- * Pages, subpackages, preload rules and tab list all come from the route table (src/routes), so a page
+ * Pages, subpackages, preload rules and tab list all come from the route table (types/routes), so a page
  * is declared once. Evaluated at build time for each target.
  */
-import { mainPages, preloadRule, subPackages, tabRoutes } from './routes/app-pages'
-import { pagePathOf } from './routes/route-table'
+import { mainPages, preloadRule, subPackages, tabRoutes } from '../types/routes/app-pages'
+import { pagePathOf } from '../types/routes/route-table'
 
 const isAlipay = process.env.TARO_ENV === 'alipay'
 const isWeapp = process.env.TARO_ENV === 'weapp'

@@ -5,7 +5,8 @@
  * points-rules.ts's, tested in points-rules.test.ts; the gateway applies it (server/test/order-points.test.ts).
  */
 import { memberRows } from '../src/subpackages/order/confirm-order/order-summary'
-import { fenOfPriceInfo, fenText, priceInfo } from '../types/rules/price-info'
+import { fenOfPriceInfo, priceInfo } from '../types/rules/price-info'
+import { fenText } from '../types/rules/money'
 import type { PreOrderReply } from '../types/api/order'
 
 describe('fenText: money as one piece of text for the points row', () => {

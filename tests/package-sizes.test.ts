@@ -1,7 +1,6 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const { measurePackages } = require('../scripts/package-sizes.js') as {
   measurePackages(dir: string, budget?: number): Array<{ name: string; bytes: number; overBudget: boolean }>
 }

@@ -3,7 +3,7 @@
  * (benefit cards, rebooking's difference, ticket packages; fenText, its ¥ form, is checked with confirm
  * order's points row in order-points-rows.test.ts).
  */
-import { yuanText } from '../types/rules/price-info'
+import { yuanText } from '../types/rules/money'
 
 test.each([
   [45000, '450'],

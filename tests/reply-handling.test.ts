@@ -35,7 +35,6 @@ const flush = () => new Promise((r) => setTimeout(r, 0))
 describe('token expiry (15012010)', () => {
   test('concurrent requests during a token expiry trigger exactly one refresh, then all replay', async () => {
     login()
-    let refreshed = false
     answer((req) => {
       if (pathOf(req.url) === REFRESH_TOKEN_PATH) return { hold: true, ...envelope({ accessToken: 'A2', refreshToken: 'R2' }) }
       if (req.header['access-token'] === 'A1') return failure(BUSINESS_CODES.tokenExpired)
@@ -46,7 +45,7 @@ describe('token expiry (15012010)', () => {
     await flush()
     expect(sent.filter((r) => pathOf(r.url) === REFRESH_TOKEN_PATH)).toHaveLength(1)
     releaseHeld()
-    refreshed = true
+    const refreshed = true
     const results = await Promise.all(calls)
     expect(refreshed).toBe(true)
     expect(results.map((r) => r.path)).toEqual(['/buyer/v1/a', '/buyer/v1/b', '/buyer/v1/c'])

@@ -1,5 +1,5 @@
-import { NOT_FOUND_ROUTE, ROUTES, pagePathOf } from '../src/routes/route-table'
-import { customRoutes, mainPages, preloadRule, subPackages, tabRoutes } from '../src/routes/app-pages'
+import { NOT_FOUND_ROUTE, ROUTES, pagePathOf } from '../types/routes/route-table'
+import { customRoutes, mainPages, preloadRule, subPackages, tabRoutes } from '../types/routes/app-pages'
 
 describe('route table → app config', () => {
   test('the five tab pages live in the main package at exactly the spec paths, in tab order', () => {

@@ -1,5 +1,5 @@
 import { buildWebUrl, matchWebPath, pageParams, parseQuery, pagePathOfLocation } from '../src/router/route-url'
-import { ROUTES } from '../src/routes/route-table'
+import { ROUTES } from '../types/routes/route-table'
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!
 

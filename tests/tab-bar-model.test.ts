@@ -1,6 +1,6 @@
 import { buildTabBar, type TabBarInputs } from '../src/components/tab-bar/tab-bar-model'
-import { recolorSvg } from '../src/components/icon/icon-source'
-import { base64Utf8, decodeBase64Utf8 } from '../src/utils/base64'
+import { recolorSvg } from '../types/icons/icon-source'
+import { base64Utf8, decodeBase64Utf8 } from '../types/rules/base64'
 import { DEFAULT_BOTTOM_NAVIGATION } from '../src/shop-config/default-shop-config'
 import type { BottomNavigation } from '../types/shop-config'
 

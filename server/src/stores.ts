@@ -1,7 +1,9 @@
 /**
- * The repositories a service works through, bound to one connection or one transaction. Wired here, beside
- * app.ts, so a service receives its repositories instead of constructing other areas' ones; tests and the
- * benchmarks build their services with the same factories as the gateway.
+ * The repositories a service (or a lifecycle's steps) works through, bound to one connection or one
+ * transaction: the factories the composition root (app.ts, composition/*.wiring.ts) hands to the services,
+ * so a service receives its repositories instead of constructing other areas' ones; tests and the
+ * benchmarks build their services with the same factories as the gateway. Only factories live here, no
+ * wiring.
  */
 import type { Queryable } from './db/db'
 import type { OrderStores } from './order/order.service'
@@ -29,8 +31,10 @@ import type { CardStores } from './benefit-card/card-order.service'
 // Promotions on orders (issue #18).
 import { PromotionOrderRepository } from './promotion/promotion-order.repository'
 import type { PromotionStores } from './promotion/promotion.service'
-import { AuditRepository } from './admin/audit.repository'
+import { AuditRepository } from './staff/audit.repository'
 import { PrivilegeRepository } from './privilege/privilege.repository'
+import type { RefundedOrderStores } from './order/lifecycle/tickets-refunded'
+import { CardBookingRepository } from './order/card-booking.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -65,4 +69,9 @@ export function rebookStores(q: Queryable): RebookStores {
 /** Promotions (issue #18): a package purchase writes orders, its payment may be queued back, the console audits. */
 export function promotionStores(q: Queryable): PromotionStores {
   return { orders: new OrderRepository(q), payments: new PaymentRepository(q), audit: new AuditRepository(q), newOrders: orderStores(q) }
+}
+
+/** Tickets refunded (order/lifecycle/tickets-refunded.ts): the coupons, points and card times an order gives back. */
+export function refundedOrderStores(q: Queryable): RefundedOrderStores {
+  return { coupons: new CouponOrderRepository(q), members: new MemberRepository(q), cardBookings: new CardBookingRepository(q) }
 }

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { consoleClient, DEMO_STAFF_PASSWORD, DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff } from './admin-helpers'
 import { auth, phoneLogin } from './account-helpers'
-import { totpCodeAt } from '../src/admin/totp'
-import { STAFF_COOKIE, type AuditReply, type CreateStaffReply, type MeReply, type StaffMember, type TotpEnrolReply } from '../../types/api/admin'
+import { totpCodeAt } from '../src/staff/totp'
+import { STAFF_COOKIE, type AuditReply, type CreateStaffReply, type MeReply, type StaffMember, type TotpEnrolReply } from '../../types/api/staff'
 
 for (const engine of ENGINES) {
   describe(`console sessions and roles on ${engine}`, () => {

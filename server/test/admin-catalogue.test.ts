@@ -11,7 +11,8 @@ import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleCl
 import { phoneLogin } from './account-helpers'
 import { paying, stock } from './payment-helpers'
 import { tier } from './tier-helpers'
-import type { AdminShow, AdminShowSummary, AdminTier, AdminVenue, AuditReply, CatalogueOptionsReply, ShowInput } from '../../types/api/admin'
+import type { AuditReply } from '../../types/api/staff'
+import type { AdminShow, AdminShowSummary, AdminTier, AdminVenue, CatalogueOptionsReply, ShowInput } from '../../types/api/catalogue-admin'
 
 const T = (zh: string, en: string) => ({ 'zh-CN': zh, 'zh-MO': zh, 'en-US': en })
 const HOUR = 3600000

@@ -1,7 +1,7 @@
 /** A console client for the admin tests: keeps its cookies (staff session, CSRF secret) like a browser and sends x-csrf-token. */
 import assert from 'node:assert/strict'
 import { seededApp, type Engine, type TestApp, type Envelope } from './helpers'
-import { ADMIN_API, CSRF_HEADER } from '../../types/api/admin'
+import { ADMIN_API, CSRF_HEADER } from '../../types/api/staff'
 import { seedDemoStaff, DEMO_STAFF_PASSWORD } from '../src/seed/demo-staff'
 
 export { DEMO_STAFF_PASSWORD }

@@ -12,9 +12,9 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { consoleClient, DEMO_STAFF_PASSWORD, loggedIn, OPERATOR, OWNER, withDemoStaff } from './admin-helpers'
-import { totpCodeAt } from '../src/admin/totp'
+import { totpCodeAt } from '../src/staff/totp'
 import { hashPassword, passwordDerivations } from '../src/account/password-hash'
-import { STAFF_COOKIE, type CreateStaffReply, type MeReply, type MerchantChoiceData, type TotpEnrolReply } from '../../types/api/admin'
+import { STAFF_COOKIE, type CreateStaffReply, type MeReply, type MerchantChoiceData, type TotpEnrolReply } from '../../types/api/staff'
 
 const STEP_MS = 30_000
 

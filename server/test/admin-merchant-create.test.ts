@@ -8,7 +8,8 @@ import assert from 'node:assert/strict'
 import { ENGINES, seededApp, type TestApp } from './helpers'
 import { consoleClient, withDemoStaff } from './admin-helpers'
 import { createMerchant } from '../src/admin/merchant-create'
-import type { MeReply, StorefrontDraft } from '../../types/api/admin'
+import type { MeReply } from '../../types/api/staff'
+import type { StorefrontDraft } from '../../types/api/storefront-admin'
 import type { ShopConfig } from '../../types/shop-config'
 
 for (const engine of ENGINES) {

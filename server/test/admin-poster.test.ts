@@ -12,7 +12,8 @@ import { crc32, deflateSync } from 'node:zlib'
 import { ENGINES, seededApp, type TestApp } from './helpers'
 import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, consoleClient, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { imageDimensions } from '../src/upload/image-dimensions'
-import { ADMIN_API, CSRF_HEADER, POSTER_UPLOAD, type AdminShow, type AuditReply } from '../../types/api/admin'
+import { ADMIN_API, CSRF_HEADER, type AuditReply } from '../../types/api/staff'
+import { POSTER_UPLOAD, type AdminShow } from '../../types/api/catalogue-admin'
 import type { Envelope } from './helpers'
 
 /** A real, decodable PNG of the given size (one grey, 8-bit greyscale), so the pixel checks read a real header. */

@@ -14,11 +14,13 @@ import path from 'node:path'
 import { ANCHOR, ENGINES, NOON, openTestDb, seededApp, type TestApp, type TestDb } from './helpers'
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate'
 import { seedDemo } from '../src/seed/seed'
-import { SeatMapService } from '../src/admin/seat-map.service'
+import { SeatMapService } from '../src/seat-map/seat-map-admin.service'
+import { AuditRepository } from '../src/staff/audit.repository'
 import { auth, phoneLogin, type Login } from './account-helpers'
 import { DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { assignZone, deleteSeats, generateSection, seatsOfRows, updateSeats, type HallMap } from '../../types/rules/hall-map'
-import type { AdminHall, HallMapDraft, SeatMapPublishReply, SeatMapSession, SeatMapVenue } from '../../types/api/admin'
+import type { HallMapDraft, SeatMapPublishReply, SeatMapSession, SeatMapVenue } from '../../types/api/seat-map-admin'
+import type { AdminHall } from '../../types/api/catalogue-admin'
 import type { SeatMap } from '../../types/api/show'
 
 const SESSION = 'sess-designer-1'
@@ -299,7 +301,7 @@ for (const engine of ENGINES) {
       const [held] = await db.query<{ hall_id: string }>('SELECT hall_id FROM sessions WHERE id = $1', [session.id])
       assert.equal(held.hall_id, made.hall_id)
       // The designer lists them by hall, each with its map.
-      const venues = await new SeatMapService(db).venues('demo', 'zh-CN')
+      const venues = await new SeatMapService(db, (q) => new AuditRepository(q)).venues('demo', 'zh-CN')
       assert.deepEqual(
         venues.find((v) => v.id === show.venue_id)?.halls.map((h) => [h.hallId, h.hallName, h.seatCount, h.publishedSessions]).sort(),
         [['H-MAIN', '大厅', 32, 0], [made.hall_id, '小剧场', 32, 1]].sort()

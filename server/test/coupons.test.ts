@@ -16,7 +16,7 @@ import { templateError } from '../src/coupon/coupon-template-check'
 import { CouponRepository } from '../src/coupon/coupon.repository'
 import { couponWindow } from '../src/coupon/coupon.service'
 import { couponValidityWindow, lineInScope } from '../../types/rules/coupon-rules'
-import { ADMIN_API } from '../../types/api/admin'
+import { ADMIN_API } from '../../types/api/staff'
 import {
   ADMIN_COUPON_PATHS,
   COUPON_PATHS,

@@ -16,8 +16,8 @@ import { shanghaiAddress } from './address-helpers'
 import { freshTier, paying } from './payment-helpers'
 import type { OrderDetail } from '../../types/api/order'
 import type { ConsoleShipment, ExpressTrackingReply } from '../../types/api/express'
-import type { AuditReply } from '../../types/api/admin'
-import { ADMIN_API } from '../../types/api/admin'
+import type { AuditReply } from '../../types/api/staff'
+import { ADMIN_API } from '../../types/api/staff'
 
 for (const engine of ENGINES) {
   describe(`express delivery on ${engine}`, () => {

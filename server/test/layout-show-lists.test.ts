@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { loggedIn, OPERATOR, withDemoStaff, type ConsoleClient } from './admin-helpers'
 import { createMerchant } from '../src/admin/merchant-create'
-import { PREVIEW_HEADER, type LayoutContent, type LayoutDraft, type LayoutPageSummary, type LayoutShowListDraft, type LayoutVersion, type PreviewReply } from '../../types/api/admin'
+import { PREVIEW_HEADER, type LayoutContent, type LayoutDraft, type LayoutPageSummary, type LayoutShowListDraft, type LayoutVersion, type PreviewReply } from '../../types/api/storefront-admin'
 import type { Layout, LayoutComponent } from '../../types/api/layout'
 import type { ShowCard } from '../../types/api/show'
 

@@ -20,7 +20,7 @@ import { MEMBER_API, type AdminMembership, type MemberLevelReply } from '../../t
 import { PAID_MEMBER_API, type MemberOrderReply } from '../../types/api/paid-member'
 import type { CreateOrderReply, PreOrderReply } from '../../types/api/order'
 import { ADMIN_PROMOTION_PATHS, PROMOTION_PATHS, type AdminPromotion, type ComboOrderReply } from '../../types/api/promotion'
-import type { SalesOrderDetail } from '../../types/api/admin'
+import type { SalesOrderDetail } from '../../types/api/sales-admin'
 import { REFUND_API, type RefundRequestView } from '../../types/api/refund'
 import { InvoiceRepository } from '../src/invoice/invoice.repository'
 import { ticketPriceSql } from '../src/order/ticket-price'

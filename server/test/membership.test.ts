@@ -155,7 +155,7 @@ for (const engine of ENGINES) {
       const calls = paying(t, b, `member-race-${engine}`)
       const tr = await freshTier(t, 15000)
       await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify(FREE_PER_TICKET)])
-      let orderId = ''
+      let orderId: string
       try {
         orderId = await calls.paidOrder(tr, 2)
       } finally {

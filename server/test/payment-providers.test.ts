@@ -66,7 +66,7 @@ for (const engine of ENGINES) {
     let factoryCalls: Array<{ credentials: WechatCredentials; options: ProviderFactoryOptions }>
     const mini = new FakePlatformProvider('FAKE_MINI', (p) => p.platform === 'WEAPP')
     const jsapi = new FakePlatformProvider('FAKE_JSAPI', (p) => p.platform === 'H5' && p.browserType === 'WEIXIN', true)
-    let now = NOON
+    const now = NOON
 
     before(async () => {
       t = await seededApp(engine, { publicBaseUrl: 'https://shop.example.com' })

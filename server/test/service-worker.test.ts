@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import vm from 'node:vm'
 import { seededApp, type TestApp } from './helpers'
-import { API_PREFIXES } from '../src/static/h5'
+import { API_PREFIXES } from '../src/http/api-paths'
 
 describe('GET /sw.js', () => {
   let t: TestApp

@@ -7,7 +7,7 @@
  *   (... a job refunds it and records the outcome; failures stay visible)": a card's or member order's
  *   late money whose refund the provider finally refuses is listed in the money needing attention (with
  *   what it paid for instead of an order number) and the merchant asks it again from there.
- * - issue #17 "the dashboard's revenue is net of settled refunds" (money-counted.ts): a card's and a member
+ * - issue #17 "the dashboard's revenue is net of settled refunds" (money-counted.sql.ts): a card's and a member
  *   order's money counts in revenue, and the merchant's refund of it once settled; late money never.
  * - product.md "With supportUse true, an exchange popup opens ...": a card switched off or already ended
  *   is not offered for a coupon, and the exchange refuses it with the coupon left unused.
@@ -27,7 +27,8 @@ import { secretStore } from '../src/account/secret-store'
 import { MAX_ATTEMPTS } from '../src/payment/refund.service'
 import { ADMIN_CARD_PATHS, BENEFIT_CARD_PATHS as P, type BenefitCardInput, type CardOrderReply, type CouponSupportReply, type PrivilegeCardItem } from '../../types/api/benefit-card'
 import { PAID_MEMBER_API, type AdminMemberPlan, type MemberOrderReply } from '../../types/api/paid-member'
-import type { AttentionReply, AuditReply, DashboardReply } from '../../types/api/admin'
+import type { AuditReply } from '../../types/api/staff'
+import type { AttentionReply, DashboardReply } from '../../types/api/sales-admin'
 import { localDate } from '../../types/rules/merchant-time'
 
 const DAY = 86_400_000

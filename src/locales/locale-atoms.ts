@@ -36,6 +36,7 @@ export function useT(): Translate {
   const locale = useAtomValue(localeAtom)
   const arrived = useAtomValue(dictionariesArrivedAtom)
   // `arrived` is a dependency on purpose: a new function makes the page draw its texts again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key, params) => translate(locale, key, params), [locale, arrived])
 }
 

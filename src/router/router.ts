@@ -9,7 +9,7 @@
  *
  * Taro is behind the Navigator interface (taro-navigator.ts), so these rules are plain TypeScript.
  */
-import { FALLBACK_PAGE, NOT_FOUND_ROUTE, ROUTES, pagePathOf, type RouteDef } from '../routes/route-table'
+import { FALLBACK_PAGE, NOT_FOUND_ROUTE, ROUTES, pagePathOf, type RouteDef } from '../../types/routes/route-table'
 import { buildPageUrl, buildWebUrl, cleanParams, matchWebPath, parseQuery, type RouteParams } from './route-url'
 
 export interface Navigator {

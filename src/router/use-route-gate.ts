@@ -10,7 +10,7 @@ import { LOGIN_ROUTES, RETURN_PARAM } from './router'
 import { useRouteParams } from './use-route-params'
 import { loggedInAtom } from '../session/session-atoms'
 import { store } from '../store/store'
-import type { RouteDef } from '../routes/route-table'
+import type { RouteDef } from '../../types/routes/route-table'
 
 /**
  * True while a visitor who arrived at a login page waits to be sent on: the page shows none of itself.

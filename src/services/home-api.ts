@@ -4,7 +4,7 @@ import { IMPORTANCE } from './request/request-constants'
 import type { City, ShowSearchQuery, ShowSearchReply, TrendingSearch } from '../../types/api/show'
 import type { Layout } from '../../types/api/layout'
 import type { ShopConfig } from '../../types/shop-config'
-import { PREVIEW_HEADER } from '../../types/api/admin'
+import { PREVIEW_HEADER } from '../../types/api/storefront-admin'
 
 const HOME = '/home'
 

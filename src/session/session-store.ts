@@ -5,7 +5,7 @@
 import { store } from '../store/store'
 import { userIdAtom } from './session-atoms'
 import { STORAGE_KEYS, parseString, readStored, removeStored, writeStored } from '../storage/storage'
-import { decodeBase64Utf8 } from '../utils/base64'
+import { decodeBase64Utf8 } from '../../types/rules/base64'
 import { clearVoucherCache } from '../services/request/voucher-cache'
 import { clearTicketKeys } from '../services/ticket-keys'
 

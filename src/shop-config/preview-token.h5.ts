@@ -3,7 +3,7 @@
  * read once at boot and kept for the visit (sessionStorage), so moving between pages keeps the preview;
  * a plain visit without it in a new tab is a normal buyer visit.
  */
-import { PREVIEW_QUERY } from '../../types/api/admin'
+import { PREVIEW_QUERY } from '../../types/api/storefront-admin'
 
 export const PREVIEW_STORAGE_KEY = 'stagedoor.preview'
 const TOKEN = /^[\w.~-]{8,2048}$/

@@ -6,7 +6,7 @@
 import type { Fen } from './common'
 import type { TicketState } from './order'
 import type { RefundQuote, RefundRule } from '../rules/refund-rule'
-import { ADMIN_API } from './admin'
+import { ADMIN_API } from './staff'
 
 /** The buyer's calls. */
 export const REFUND_API = {

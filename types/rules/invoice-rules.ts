@@ -137,10 +137,11 @@ export function invoiceProblems(a: InvoiceApplication): InvoiceFieldProblem[] {
 export interface InvoiceOrderFacts {
   /** The order is paid (orders.state PAID). */
   paid: boolean
+  /** What the buyer paid for the order in total, rebooks' differences included (the gateway's money-counted rule). */
   paidFen: number
   /** The order's delivery (shipping) fee, part of paidFen. */
   deliveryFen: number
-  /** Money paid back or being paid back on the order's payments (refunds not finally FAILED, every purpose). */
+  /** Counted money paid back or being paid back for the order (its refunds not finally FAILED; money-counted rule). */
   refundedFen: number
   /** The order is marked refunded in full (orders.refunded_at). */
   refundedInFull: boolean

@@ -1,28 +1,19 @@
-/** Money is fen; the reply's yuanNum and centNum are derived (DESIGN.md). */
+/** Money is fen; the reply's yuanNum and centNum are derived (DESIGN.md), split by the money rules (money.ts). */
 import type { PriceInfo } from '../api/common'
+import { yuanParts } from './money'
 
 export function priceInfo(fen: number, suffix = ''): PriceInfo {
-  const yuan = Math.floor(fen / 100)
-  const cents = fen % 100
-  return { prefix: '¥', yuanNum: String(yuan), centNum: cents ? String(cents).padStart(2, '0') : '', suffix }
+  // A negative amount is never a price: its parts are read as before this used money.ts (floor, remainder).
+  if (fen < 0) {
+    const cents = fen % 100
+    return { prefix: '¥', yuanNum: String(Math.floor(fen / 100)), centNum: cents ? String(cents).padStart(2, '0') : '', suffix }
+  }
+  const p = yuanParts(fen)
+  return { prefix: '¥', yuanNum: p.yuan, centNum: p.cents, suffix }
 }
 
 /** The fen a PriceInfo stands for (its yuanNum and centNum); undefined when they are not whole numbers. */
 export function fenOfPriceInfo(info: Pick<PriceInfo, 'yuanNum' | 'centNum'>): number | undefined {
   if (!/^\d+$/.test(info.yuanNum) || !/^(\d{2})?$/.test(info.centNum)) return undefined
   return Number(info.yuanNum) * 100 + (info.centNum ? Number(info.centNum) : 0)
-}
-
-/**
- * Yuan for a sentence ("12.50", "30"), from fen, without a sign or a currency mark: the sentence says
- * which way the money goes ("pay ¥{amount} more", "¥{amount} back").
- */
-export function yuanText(fen: number): string {
-  const p = priceInfo(Math.abs(fen))
-  return p.centNum ? `${p.yuanNum}.${p.centNum}` : p.yuanNum
-}
-
-/** Money as one piece of text ("¥4", "¥12.50"), for a sentence such as the points row's. */
-export function fenText(fen: number): string {
-  return `¥${yuanText(fen)}`
 }

@@ -1,8 +1,30 @@
-/** Typed admin calls, one per contract path (types/api/admin.ts). */
+/** Typed admin calls, one per contract path (types/api/staff.ts, storefront-admin.ts, door.ts, sales-admin.ts). */
 import {
   ADMIN_PATHS,
-  SALES_PATHS,
   adminPath,
+  type AuditQuery,
+  type AuditReply,
+  type ChangePasswordRequest,
+  type CreateStaffReply,
+  type CreateStaffRequest,
+  type LoginReply,
+  type LoginRequest,
+  type MeReply,
+  type StaffListReply,
+  type UpdateStaffReply,
+  type UpdateStaffRequest
+} from '../../../types/api/staff'
+import {
+  STOREFRONT_PATHS,
+  type PreviewReply,
+  type PublishReply,
+  type SaveStorefrontDraftRequest,
+  type StorefrontDraftReply,
+  type StorefrontVersionsReply
+} from '../../../types/api/storefront-admin'
+import { DOOR_PATHS, type CheckInReply, type CheckInRequest, type DoorCountReply, type DoorSessionsReply } from '../../../types/api/door'
+import {
+  SALES_PATHS,
   type AttentionActionRequest,
   type AttentionItem,
   type AttentionReply,
@@ -10,28 +32,8 @@ import {
   type DashboardReply,
   type SalesOrderDetail,
   type SalesOrdersQuery,
-  type SalesOrdersReply,
-  type AuditQuery,
-  type AuditReply,
-  type ChangePasswordRequest,
-  type CheckInReply,
-  type CheckInRequest,
-  type CreateStaffReply,
-  type CreateStaffRequest,
-  type DoorCountReply,
-  type DoorSessionsReply,
-  type LoginReply,
-  type LoginRequest,
-  type MeReply,
-  type PreviewReply,
-  type PublishReply,
-  type SaveStorefrontDraftRequest,
-  type StaffListReply,
-  type StorefrontDraftReply,
-  type StorefrontVersionsReply,
-  type UpdateStaffReply,
-  type UpdateStaffRequest
-} from '../../../types/api/admin'
+  type SalesOrdersReply
+} from '../../../types/api/sales-admin'
 import { adminGet, adminSend, adminUrl } from './admin-client'
 
 export const logIn = (req: LoginRequest) => adminSend<LoginReply>('POST', ADMIN_PATHS.session, req)
@@ -39,16 +41,16 @@ export const logOut = () => adminSend<null>('DELETE', ADMIN_PATHS.session)
 export const me = () => adminGet<MeReply>(ADMIN_PATHS.me)
 export const changePassword = (req: ChangePasswordRequest) => adminSend<MeReply>('POST', ADMIN_PATHS.password, req)
 
-export const storefrontDraft = () => adminGet<StorefrontDraftReply>(ADMIN_PATHS.storefrontDraft)
-export const saveStorefrontDraft = (req: SaveStorefrontDraftRequest) => adminSend<StorefrontDraftReply>('PUT', ADMIN_PATHS.storefrontDraft, req)
-export const publishStorefront = () => adminSend<PublishReply>('POST', ADMIN_PATHS.storefrontPublish)
-export const storefrontVersions = () => adminGet<StorefrontVersionsReply>(ADMIN_PATHS.storefrontVersions)
-export const rollbackStorefront = (version: number) => adminSend<PublishReply>('POST', adminPath(ADMIN_PATHS.storefrontRollback, { version }))
-export const storefrontPreview = () => adminSend<PreviewReply>('POST', ADMIN_PATHS.storefrontPreview)
+export const storefrontDraft = () => adminGet<StorefrontDraftReply>(STOREFRONT_PATHS.draft)
+export const saveStorefrontDraft = (req: SaveStorefrontDraftRequest) => adminSend<StorefrontDraftReply>('PUT', STOREFRONT_PATHS.draft, req)
+export const publishStorefront = () => adminSend<PublishReply>('POST', STOREFRONT_PATHS.publish)
+export const storefrontVersions = () => adminGet<StorefrontVersionsReply>(STOREFRONT_PATHS.versions)
+export const rollbackStorefront = (version: number) => adminSend<PublishReply>('POST', adminPath(STOREFRONT_PATHS.rollback, { version }))
+export const storefrontPreview = () => adminSend<PreviewReply>('POST', STOREFRONT_PATHS.preview)
 
-export const checkIn = (req: CheckInRequest) => adminSend<CheckInReply>('POST', ADMIN_PATHS.doorCheckIn, req)
-export const doorSessions = (date?: string) => adminGet<DoorSessionsReply>(ADMIN_PATHS.doorSessions, { date })
-export const doorSessionCount = (id: string) => adminGet<DoorCountReply>(adminPath(ADMIN_PATHS.doorSessionCount, { id }))
+export const checkIn = (req: CheckInRequest) => adminSend<CheckInReply>('POST', DOOR_PATHS.checkIn, req)
+export const doorSessions = (date?: string) => adminGet<DoorSessionsReply>(DOOR_PATHS.sessions, { date })
+export const doorSessionCount = (id: string) => adminGet<DoorCountReply>(adminPath(DOOR_PATHS.sessionCount, { id }))
 
 export const staffList = () => adminGet<StaffListReply>(ADMIN_PATHS.staff)
 export const createStaff = (req: CreateStaffRequest) => adminSend<CreateStaffReply>('POST', ADMIN_PATHS.staff, req)

@@ -1,9 +1,9 @@
 /**
  * The console's fetch client: the staff cookie rides along (credentials), every non-GET call carries the
  * CSRF token (fetched once, fetched again and retried once on CSRF_INVALID), and the envelope's
- * statusCode / comments become an AdminError (types/api/admin.ts, header comment).
+ * statusCode / comments become an AdminError (types/api/staff.ts, header comment).
  */
-import { ADMIN_PATHS, CSRF_HEADER, type CsrfReply } from '../../../types/api/admin'
+import { ADMIN_PATHS, CSRF_HEADER, type CsrfReply } from '../../../types/api/staff'
 import type { Envelope } from '../../../types/api/envelope'
 import { AdminError } from './admin-error'
 

@@ -1,6 +1,6 @@
-/** Typed catalogue calls (types/api/admin.ts CATALOGUE_PATHS; issue #16 item 3). */
+/** Typed catalogue calls (types/api/catalogue-admin.ts CATALOGUE_PATHS; issue #16 item 3). */
+import { adminPath } from '../../../types/api/staff'
 import {
-  adminPath,
   CATALOGUE_PATHS,
   POSTER_UPLOAD,
   type AdminHall,
@@ -17,7 +17,7 @@ import {
   type TierInput,
   type TierUpdate,
   type VenueInput
-} from '../../../types/api/admin'
+} from '../../../types/api/catalogue-admin'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import { adminGet, adminSend } from './admin-client'
 

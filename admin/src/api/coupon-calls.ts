@@ -1,5 +1,5 @@
 /** The console's coupon calls (types/api/coupon.ts ADMIN_COUPON_PATHS, under ADMIN_API; issue #18). */
-import { ADMIN_API, adminPath } from '../../../types/api/admin'
+import { ADMIN_API, adminPath } from '../../../types/api/staff'
 import {
   ADMIN_COUPON_PATHS,
   type AdminCouponCodeBatch,

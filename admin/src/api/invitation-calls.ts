@@ -1,5 +1,5 @@
 /** The console's invitation calls (types/api/binding.ts ADMIN_INVITATION_PATHS, under ADMIN_API). */
-import { ADMIN_API, adminPath } from '../../../types/api/admin'
+import { ADMIN_API, adminPath } from '../../../types/api/staff'
 import { ADMIN_INVITATION_PATHS, ADMIN_REAL_NAME_PATHS, type AdminInvitationBatch, type AdminInvitationCreate, type ShowRealNameSettings } from '../../../types/api/binding'
 import { adminGet, adminSend, adminUrl } from './admin-client'
 

@@ -1,5 +1,5 @@
 /** The console's invoice calls (types/api/invoice.ts ADMIN_INVOICE_PATHS, under ADMIN_API). */
-import { ADMIN_API, adminPath } from '../../../types/api/admin'
+import { ADMIN_API, adminPath } from '../../../types/api/staff'
 import { ADMIN_INVOICE_PATHS, INVOICE_NO_FIELD, INVOICE_PDF_FIELD, type AdminInvoice, type AdminInvoiceIssue, type AdminInvoicePage, type InvoiceState } from '../../../types/api/invoice'
 import { adminGet, adminSend, adminUrl } from './admin-client'
 

@@ -1,14 +1,14 @@
-/** Typed calls of the page-layout area (types/api/admin.ts LAYOUT_PATHS), beside admin-calls.ts. */
+/** Typed calls of the page-layout area (types/api/storefront-admin.ts LAYOUT_PATHS), beside admin-calls.ts. */
+import { adminPath } from '../../../types/api/staff'
 import {
   LAYOUT_PATHS,
-  adminPath,
   type CreateTopicRequest,
   type LayoutDraft,
   type LayoutPageSummary,
   type LayoutPagesReply,
   type LayoutVersion,
   type SaveLayoutDraftRequest
-} from '../../../types/api/admin'
+} from '../../../types/api/storefront-admin'
 import { adminGet, adminSend } from './admin-client'
 
 export const layoutPages = () => adminGet<LayoutPagesReply>(LAYOUT_PATHS.pages)

@@ -1,5 +1,5 @@
 /** The console's membership calls (types/api/member.ts ADMIN_MEMBER_PATHS, under ADMIN_API). */
-import { ADMIN_API } from '../../../types/api/admin'
+import { ADMIN_API } from '../../../types/api/staff'
 import { ADMIN_MEMBER_PATHS, type AdminMemberLevelsInput, type AdminMemberRatesInput, type AdminMemberReport, type AdminMembership } from '../../../types/api/member'
 import { ADMIN_PAID_MEMBER_PATHS, type AdminMemberOrder, type AdminMemberPlan, type AdminMemberPlanInput } from '../../../types/api/paid-member'
 import { adminGet, adminSend } from './admin-client'

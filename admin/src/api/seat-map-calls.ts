@@ -1,5 +1,6 @@
-/** Typed calls of the seat-map designer (types/api/admin.ts, SEAT_MAP_PATHS): a hall is named by its venue and its id. */
-import { adminPath, SEAT_MAP_PATHS, type HallMapDraft, type SeatMapPublishReply, type SeatMapPublishRequest, type SeatMapSession, type SeatMapVenue } from '../../../types/api/admin'
+/** Typed calls of the seat-map designer (types/api/seat-map-admin.ts, SEAT_MAP_PATHS): a hall is named by its venue and its id. */
+import { adminPath } from '../../../types/api/staff'
+import { SEAT_MAP_PATHS, type HallMapDraft, type SeatMapPublishReply, type SeatMapPublishRequest, type SeatMapSession, type SeatMapVenue } from '../../../types/api/seat-map-admin'
 import type { HallMap } from '../../../types/rules/hall-map'
 import { adminGet, adminSend } from './admin-client'
 

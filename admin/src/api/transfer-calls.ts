@@ -1,5 +1,6 @@
 /** The console's ticket-transfer calls (issue #17; types/api/transfer.ts). */
-import { adminPath, type AdminShow } from '../../../types/api/admin'
+import { adminPath } from '../../../types/api/staff'
+import type { AdminShow } from '../../../types/api/catalogue-admin'
 import { SHOW_TRANSFER_SETTINGS_PATH, type ShowTransferSettings } from '../../../types/api/transfer'
 import { adminSend } from './admin-client'
 

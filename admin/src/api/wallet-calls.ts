@@ -1,5 +1,5 @@
 /** The console's wallet pass settings calls (types/api/wallet.ts ADMIN_WALLET_PATHS under ADMIN_API; owner only). */
-import { ADMIN_API } from '../../../types/api/admin'
+import { ADMIN_API } from '../../../types/api/staff'
 import { ADMIN_WALLET_PATHS, type AdminWalletSettings, type AppleWalletInput, type GoogleWalletInput } from '../../../types/api/wallet'
 import { adminGet, adminSend } from './admin-client'
 

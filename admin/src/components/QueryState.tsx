@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query'
 import { AdminError } from '../api/admin-error'
-import { ForbiddenPage } from '../pages/ForbiddenPage'
+import { ForbiddenPage } from './ForbiddenPage'
 import { PageError, PageLoading } from './PageState'
 
 export function QueryState({ query }: { query: UseQueryResult<unknown> }) {

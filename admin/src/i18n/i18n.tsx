@@ -13,7 +13,7 @@ export const CONSOLE_LOCALES: readonly ConsoleLocale[] = ['zh-CN', 'zh-MO', 'en-
 export const LOCALE_NAMES: Record<ConsoleLocale, string> = { 'zh-CN': '简体中文', 'zh-MO': '繁體中文（澳門）', 'en-US': 'English' }
 
 const MESSAGES: Record<ConsoleLocale, Messages> = { 'zh-CN': zhCN, 'zh-MO': zhMO, 'en-US': enUS }
-/** The gateway's `lang` query values (types/api/admin.ts). */
+/** The gateway's `lang` query values (types/api/staff.ts). */
 const API_LANG: Record<ConsoleLocale, string> = { 'zh-CN': 'zh', 'zh-MO': 'zh-MO', 'en-US': 'en' }
 const STORAGE_KEY = 'stagedoor.admin.locale'
 

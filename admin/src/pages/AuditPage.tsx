@@ -2,12 +2,12 @@
 import { useState } from 'react'
 import { Button, Col, Row, Table, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { AuditEntry } from '../../../types/api/admin'
+import type { AuditEntry } from '../../../types/api/staff'
 import { auditLog } from '../api/admin-calls'
 import { AdminError } from '../api/admin-error'
 import { useI18n } from '../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../components/PageState'
-import { ForbiddenPage } from './ForbiddenPage'
+import { ForbiddenPage } from '../components/ForbiddenPage'
 
 const PAGE_SIZE = 20
 

@@ -1,6 +1,6 @@
 /**
  * Sign in: email and password; the TOTP code field appears when the gateway answers STAFF_TOTP_REQUIRED
- * (types/api/admin.ts), the merchant choice when the password is right at several merchants (the gateway
+ * (types/api/staff.ts), the merchant choice when the password is right at several merchants (the gateway
  * lists them only then: a wrong password gets the same reply whatever the email). A member whose
  * merchants have different passwords names the merchant up front ("another merchant").
  */
@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Alert, Button, Card, Form, Input, Select, Space } from 'antd'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginRequest, MerchantChoice, MerchantChoiceData } from '../../../types/api/admin'
+import type { LoginRequest, MerchantChoice, MerchantChoiceData } from '../../../types/api/staff'
 import { logIn } from '../api/admin-calls'
 import { forgetCsrfToken } from '../api/admin-client'
 import { AdminError } from '../api/admin-error'

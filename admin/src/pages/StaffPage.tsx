@@ -2,12 +2,12 @@
 import { useState } from 'react'
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { STAFF_ROLES, type CreateStaffReply, type CreateStaffRequest, type StaffMember, type StaffRole } from '../../../types/api/admin'
+import { STAFF_ROLES, type CreateStaffReply, type CreateStaffRequest, type StaffMember, type StaffRole } from '../../../types/api/staff'
 import { createStaff, staffList, updateStaff } from '../api/admin-calls'
 import { AdminError } from '../api/admin-error'
 import { useI18n } from '../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../components/PageState'
-import { ForbiddenPage } from './ForbiddenPage'
+import { ForbiddenPage } from '../components/ForbiddenPage'
 
 const STAFF_KEY = ['staff'] as const
 

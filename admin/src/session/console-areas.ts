@@ -2,7 +2,7 @@
  * The console's pages and who may open them, from the contract's AREA_ROLES so the menu and the guards
  * hide exactly what the gateway refuses. Pages not built yet are not listed.
  */
-import { AREA_ROLES, type AdminArea, type StaffRole } from '../../../types/api/admin'
+import { AREA_ROLES, type AdminArea, type StaffRole } from '../../../types/api/staff'
 import type { MessageKey } from '../i18n/en-US'
 
 export interface ConsolePage {

@@ -3,7 +3,7 @@
  * activate, log in, forgot / set / change password), tokens, profile and unregistering.
  */
 import { AppError } from '../http/app-error'
-import type { Locale } from '../http/texts'
+import type { CallContext } from '../http/call-context'
 import type { Queryable } from '../db/db'
 import type { ShopConfig } from '../../../types/shop-config'
 import {
@@ -25,14 +25,6 @@ import { VerificationService, type CodePurpose } from './verification.service'
 import { PasswordLockout, lockoutSubject } from './password-lockout'
 import { randomId } from './token-codec'
 import { isOwnAvatar } from '../upload/upload.service'
-
-export interface CallContext {
-  merchantId: string
-  locale: Locale
-  ip: string
-  now: Date
-  shop: ShopConfig
-}
 
 export interface PhoneCodeRequest {
   cellphone: string

@@ -5,7 +5,7 @@
  * curves, so the SVG never carries the answer as text a script could read off.
  */
 import { randomInt } from 'node:crypto'
-import svgCaptcha = require('svg-captcha')
+import svgCaptcha from 'svg-captcha'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 export const CAPTCHA_LENGTH = 4

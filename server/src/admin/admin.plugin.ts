@@ -6,39 +6,39 @@
 import type { FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import csrf from '@fastify/csrf-protection'
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { secretStore } from '../account/secret-store'
-import { ADMIN_API, CSRF_HEADER } from '../../../types/api/admin'
-import { StaffSessionService } from './staff-session.service'
-import { StaffService } from './staff.service'
-import { AuditRepository } from './audit.repository'
-import { MerchantRepository } from './merchant.repository'
-import { StorefrontService } from './storefront.service'
-import { DoorService } from './door.service'
+import { ADMIN_API, CSRF_HEADER } from '../../../types/api/staff'
+import { StaffSessionService } from '../staff/staff-session.service'
+import { StaffService } from '../staff/staff.service'
+import { AuditRepository } from '../staff/audit.repository'
+import { MerchantRepository } from '../staff/merchant.repository'
+import { StorefrontService } from '../storefront/storefront-admin.service'
+import { DoorService } from '../door/door-admin.service'
 import { TicketRepository } from '../ticket/ticket.repository'
 import { ShowRepository } from '../browse/show.repository'
-import { registerAdminAuthRoutes } from './admin-auth.routes'
-import { registerStaffRoutes } from './staff.routes'
-import { registerStorefrontRoutes } from './storefront.routes'
-import { registerDoorRoutes } from './door.routes'
-import { registerLayoutsRoutes } from './layouts.routes'
-import { LayoutsService } from './layouts.service'
-import { staffCookieOptions } from './staff-auth'
+import { registerAdminAuthRoutes } from '../staff/admin-auth.routes'
+import { registerStaffRoutes } from '../staff/staff.routes'
+import { registerStorefrontRoutes } from '../storefront/storefront-admin.routes'
+import { registerDoorRoutes } from '../door/door-admin.routes'
+import { registerLayoutsRoutes } from '../storefront/layouts-admin.routes'
+import { LayoutsService } from '../storefront/layouts-admin.service'
+import { staffCookieOptions } from '../staff/staff-auth'
 import type { OrderService } from '../order/order.service'
-import { SalesService } from './sales.service'
-import { DashboardService } from './dashboard.service'
-import { registerSalesRoutes } from './sales.routes'
-import { SeatMapService } from './seat-map.service'
-import { registerSeatMapRoutes } from './seat-map.routes'
-import { CatalogueService } from './catalogue.service'
-import { registerCatalogueRoutes } from './catalogue.routes'
+import { SalesService } from '../sales/sales-admin.service'
+import { DashboardService } from '../sales/dashboard-admin.service'
+import { registerSalesRoutes } from '../sales/sales-admin.routes'
+import { SeatMapService } from '../seat-map/seat-map-admin.service'
+import { registerSeatMapRoutes } from '../seat-map/seat-map-admin.routes'
+import { CatalogueService } from '../catalogue/catalogue-admin.service'
+import { registerCatalogueRoutes } from '../catalogue/catalogue-admin.routes'
 import { UploadService } from '../upload/upload.service'
 import { UploadRepository } from '../upload/upload.repository'
 import { InvoiceAdminService } from '../invoice/invoice-admin.service'
 import { registerInvoiceAdminRoutes } from '../invoice/invoice-admin.routes'
 import { RefundRepository } from '../payment/refund.repository'
 import { RebookRepository } from '../rebook/rebook.repository'
-import { registerShipmentRoutes } from './shipment.routes'
+import { registerShipmentRoutes } from '../sales/shipment-admin.routes'
 import { InvitationService } from '../binding/invitation.service'
 import { registerInvitationAdminRoutes } from '../binding/invitation.routes'
 import { RealNameService } from '../binding/real-name.service'
@@ -46,7 +46,7 @@ import { registerRealNameAdminRoutes } from '../binding/real-name.routes'
 import { AudienceRepository } from '../audience/audience.repository'
 import type { ExpressService } from '../express/express.service'
 import type { RefundRequestService } from '../refund/refund-request.service'
-import { registerRefundsRoutes } from './refunds.routes'
+import { registerRefundsRoutes } from '../sales/refunds-admin.routes'
 // Coupons (issue #18).
 import { CouponAdminService } from '../coupon/coupon-admin.service'
 import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
@@ -70,6 +70,9 @@ import { registerCouponOfflineAdminRoutes } from '../coupon/coupon-offline-admin
 import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 
+/** Every console write records its audit row on its own transaction. */
+const auditOn = (q: Queryable) => new AuditRepository(q)
+
 export interface AdminDeps {
   db: Db
   now: () => Date
@@ -91,7 +94,7 @@ export interface AdminDeps {
 }
 
 export function storefrontService(db: Db): StorefrontService {
-  return new StorefrontService(db, secretStore(db, 'preview_secret'))
+  return new StorefrontService(db, secretStore(db, 'preview_secret'), auditOn)
 }
 
 export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
@@ -118,13 +121,13 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerAdminAuthRoutes(admin, { sessions, staff, merchants: new MerchantRepository(db), now, production, cookiePath: ADMIN_API })
       registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
-      registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db), sessions, now })
-      registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret')), sessions, now })
-      registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret'))), sessions, now })
-      registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf), sessions, now })
+      registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db, auditOn), sessions, now })
+      registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret'), auditOn), sessions, now })
+      registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')), auditOn), sessions, now })
+      registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf, auditOn), sessions, now })
       registerInvoiceAdminRoutes(admin, { invoices: new InvoiceAdminService(db, (tx) => new AuditRepository(tx)), sessions, now })
       if (deps.refundRequests) registerRefundsRoutes(admin, { refunds: deps.refundRequests, sessions, now })
-      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q), (q) => ({ refunds: new RefundRepository(q), rebooks: new RebookRepository(q) })), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
+      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q), (q) => ({ refunds: new RefundRepository(q), rebooks: new RebookRepository(q) }), auditOn), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
       // Binding tickets (issue #17): invitation batches (catalogue area).
       registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }), sessions, now })

@@ -1,8 +1,8 @@
 /** Creates a merchant with its first owner (merchant:create); the owner's generated password is returned once. */
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
-import { MerchantRepository } from './merchant.repository'
-import { StaffService } from './staff.service'
+import { MerchantRepository } from '../staff/merchant.repository'
+import { StaffService } from '../staff/staff.service'
 import { newMerchantConfig } from './new-merchant-config'
 import { secretStore } from '../account/secret-store'
 
@@ -15,7 +15,7 @@ export async function createMerchant(db: Db, input: { id: string; name: string; 
     const { staff, temporaryPassword } = await new StaffService(db, secretStore(db, 'staff_totp_key')).create(input.id, null, { email: input.email, name: input.name, role: 'owner' }, now)
     return { ownerId: staff.id, password: temporaryPassword }
   } catch (error) {
-    if (error instanceof AppError) throw new Error(error.code)
+    if (error instanceof AppError) throw new Error(error.code, { cause: error })
     throw error
   }
 }

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import {
   ADMIN_CARD_PATHS,
   CARD_DESCRIPTION_MAX,
@@ -20,8 +20,8 @@ import {
   CARD_VALIDITY_TYPES,
   PRICE_MODES
 } from '../../../types/api/benefit-card'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { BenefitCardAdminService } from './benefit-card-admin.service'
 import { CouponUseLimitBody } from '../coupon/coupon-use-limit.schema'
 

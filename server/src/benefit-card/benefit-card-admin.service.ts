@@ -6,7 +6,7 @@
  */
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
-import type { AuditRepository } from '../admin/audit.repository'
+import type { AuditRepository } from '../staff/audit.repository'
 import {
   CARD_DESCRIPTION_MAX,
   CARD_NAME_MAX,

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
+import { yuanText } from '../../../types/rules/money'
 import type {
   AdminBenefitCard,
   AdminCardInstance,
@@ -36,7 +37,6 @@ const WORDS: Record<Locale, { times: (n: number) => string; annual: string; days
   }
 }
 
-const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2))
 const listOf = (l: readonly string[] | undefined): string[] => [...(l ?? [])]
 
 export function limitVO(v: ScopeLists): CouponUseLimitVO {
@@ -56,7 +56,7 @@ export function limitVO(v: ScopeLists): CouponUseLimitVO {
 export function promotionDesc(c: Pick<CardRow, 'convertible_times' | 'validity_type' | 'valid_days' | 'redeem_price_fen'>, locale: Locale): string {
   const w = WORDS[locale]
   const validity = c.validity_type === 'ANNUAL' ? w.annual : c.validity_type === 'DAYS' ? w.days(c.valid_days ?? 0) : w.until
-  return [w.times(c.convertible_times), validity, c.redeem_price_fen === 0 ? w.free : w.redeem(yuan(c.redeem_price_fen))].join(' · ')
+  return [w.times(c.convertible_times), validity, c.redeem_price_fen === 0 ? w.free : w.redeem(yuanText(c.redeem_price_fen))].join(' · ')
 }
 
 export function rangeDesc(rule: string, v: ScopeLists, locale: Locale): string {

@@ -226,7 +226,7 @@ export class CardOrderService {
 
   /** The sweeper: every unpaid card order past its deadline closed, once. One process at a time. */
   async closeDue(now: Date, batch = 100): Promise<number> {
-    return sweepDue(this.db, 'card-order-expiry', () => this.cards.dueOrders(now, batch), (tx, due) => this.close(new BenefitCardRepository(tx), due.id, now))
+    return sweepDue(this.db, { lock: 'card-order-expiry', due: () => this.cards.dueOrders(now, batch), end: (tx, due) => this.close(new BenefitCardRepository(tx), due.id, now) })
   }
 
   /** The payment side of card orders (registered with PaymentService.payFor('CARD', ...)). */

@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Str, Type, type Static } from '../http/schema'
 import { requireUser } from '../account/auth-hook'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_INVITATION_PATHS, BINDING_PATHS, INVITATION_BATCH_MAX } from '../../../types/api/binding'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { InvitationService } from './invitation.service'
-import { sendCsv } from '../http/csv-reply'
+import { sendCsv } from '../staff/csv-reply'
 
 const RedeemBody = Type.Object({ code: Str(60) })
 type RedeemBody = Static<typeof RedeemBody>

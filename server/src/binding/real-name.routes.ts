@@ -4,9 +4,9 @@ import { ok } from '../http/envelope'
 import { Id, Int, Str, Type, type Static } from '../http/schema'
 import { requireUser } from '../account/auth-hook'
 import { ADMIN_REAL_NAME_PATHS, REAL_NAME_HOURS_MAX, REAL_NAME_PATHS } from '../../../types/api/binding'
-import { AREA_ROLES } from '../../../types/api/admin'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import { AREA_ROLES } from '../../../types/api/staff'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { RealNameService } from './real-name.service'
 
 const ListQuery = Type.Object({ orderId: Type.Optional(Id) })

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { Str, Type, type Static } from '../http/schema'
 import { requireUser } from '../account/auth-hook'
-import type { CallContext } from '../account/account.service'
+import type { CallContext } from '../http/call-context'
 import { BIND_TICKET_PATHS } from '../../../types/api/binding'
 import type { TicketBindingService } from './ticket-binding.service'
 

@@ -18,7 +18,7 @@
  */
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
-import type { CallContext } from '../account/account.service'
+import type { CallContext } from '../http/call-context'
 import type { VerificationService } from '../account/verification.service'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import type { OrderRepository } from '../order/order.repository'

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_COUPON_PATHS, COUPON_CODE_BATCH_MAX } from '../../../types/api/coupon'
 import {
   COUPON_BIZ_TYPES,
@@ -16,11 +16,11 @@ import {
   USE_COUPON_RULES,
   USE_WAYS
 } from '../../../types/rules/coupon-rules'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { CouponAdminService } from './coupon-admin.service'
 import { CouponUseLimitBody } from './coupon-use-limit.schema'
-import { sendCsv } from '../http/csv-reply'
+import { sendCsv } from '../staff/csv-reply'
 
 const TemplateBody = Type.Object(
   {

@@ -9,8 +9,8 @@ import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
-import type { AuditRepository } from '../admin/audit.repository'
-import { CSV_BOM, csvLine } from '../admin/sales-csv'
+import type { AuditRepository } from '../staff/audit.repository'
+import { CSV_BOM, csvLine } from '../staff/csv'
 import { formatInvitationCode, invitationCodeFrom } from '../../../types/rules/invitation-code'
 import {
   COUPON_CODE_BATCH_MAX,

@@ -1,4 +1,4 @@
-/** The exchange codes CSV's column titles and code states in the request's language (cells escaped by sales-csv's csvCell). */
+/** The exchange codes CSV's column titles and code states in the request's language (cells escaped by staff/csv.ts csvCell). */
 import type { Locale } from '../http/texts'
 
 const HEADERS: Record<Locale, string[]> = {

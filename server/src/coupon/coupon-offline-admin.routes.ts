@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_COUPON_PATHS } from '../../../types/api/coupon'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { CouponOfflineService } from './coupon-offline.service'
 
 const VerifyBody = Type.Object({ verifyCode: Str(80, { minLength: 1 }) }, { additionalProperties: false })

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../http/texts'
 import type { LimitationType, UseCouponRule } from '../../../types/rules/coupon-rules'
+import { yuanText } from '../../../types/rules/money'
 
 const RULES: Record<Locale, Record<UseCouponRule, string>> = {
   'zh-CN': {
@@ -35,7 +36,6 @@ const RULES: Record<Locale, Record<UseCouponRule, string>> = {
   }
 }
 
-const yuanText = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2))
 
 export function useCouponRuleDesc(rule: UseCouponRule, locale: Locale): string {
   return RULES[locale][rule]

@@ -7,7 +7,7 @@
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
-import { AuditRepository } from '../admin/audit.repository'
+import { AuditRepository } from '../staff/audit.repository'
 import { checkExpressNo, EXPRESS_STEP_TEXT_MAX } from '../../../types/rules/express-carriers'
 import type { ConsoleShipment, ExpressTrackingReply, ShipmentRequest, ShipmentStepRequest } from '../../../types/api/express'
 import type { OrderRow } from '../order/order.repository'

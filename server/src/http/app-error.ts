@@ -4,6 +4,7 @@
  */
 import type { MessageKey } from './messages'
 import { BUSINESS_CODES } from '../../../types/rules/business-codes'
+import { ERROR_CODES } from '../../../types/api/errors'
 
 export type ReplyMode = 'none' | 'toast' | 'alert' | 'login' | 'back' | 'waiting' | 'backRefresh' | 'retry' | 'booking' | 'limiting'
 
@@ -71,13 +72,13 @@ export const ERRORS = {
   NOT_ON_SALE: { statusCode: 40070, httpStatus: 200, mode: 'toast', message: 'not_on_sale' },
   SOLD_OUT: { statusCode: 40071, httpStatus: 200, mode: 'toast', message: 'sold_out' },
   PURCHASE_LIMIT: { statusCode: 40072, httpStatus: 200, mode: 'toast', message: 'purchase_limit' },
-  PRICE_CHANGED: { statusCode: 40073, httpStatus: 200, mode: 'alert', message: 'price_changed' },
+  PRICE_CHANGED: { statusCode: ERROR_CODES.PRICE_CHANGED, httpStatus: 200, mode: 'alert', message: 'price_changed' },
   IDEMPOTENCY_CONFLICT: { statusCode: 40074, httpStatus: 200, mode: 'toast', message: 'idempotency_conflict' },
   ATTENDEES_MISMATCH: { statusCode: 40075, httpStatus: 200, mode: 'toast', message: 'attendees_mismatch' },
   ATTENDEE_TAKEN: { statusCode: 40076, httpStatus: 200, mode: 'toast', message: 'attendee_taken' },
   AGE_LIMIT: { statusCode: 40077, httpStatus: 200, mode: 'toast', message: 'age_limit' },
   ORDER_NOT_FOUND: { statusCode: 40078, httpStatus: 200, mode: 'back', message: 'order_not_found' },
-  TICKET_NOT_FOUND: { statusCode: 40080, httpStatus: 200, mode: 'back', message: 'ticket_not_found' },
+  TICKET_NOT_FOUND: { statusCode: ERROR_CODES.TICKET_NOT_FOUND, httpStatus: 200, mode: 'back', message: 'ticket_not_found' },
   PAYMENT_NOT_ALLOWED: { statusCode: 40081, httpStatus: 200, mode: 'toast', message: 'payment_not_allowed' },
   PAYMENT_PRODUCT_UNKNOWN: { statusCode: 40082, httpStatus: 200, mode: 'toast', message: 'payment_product_unknown' },
   // The payment method must name the payer on its platform (WeChat JSAPI's openid) and the buyer has none there yet.
@@ -100,7 +101,7 @@ export const ERRORS = {
   RATE_LIMITED: { statusCode: 40100, httpStatus: 200, mode: 'limiting', message: 'rate_limited' },
   // A payment platform's notification over its address's budget: a 429, so the platform sends it again later.
   PAYMENT_NOTICE_LIMITED: { statusCode: 40092, httpStatus: 429, mode: 'limiting', message: 'rate_limited' },
-  // The merchant console (issue #16, types/api/admin.ts).
+  // The merchant console (issue #16, types/api/staff.ts and each area's *-admin.ts).
   STAFF_NOT_LOGGED_IN: { statusCode: 40110, httpStatus: 401, mode: 'login', message: 'staff_not_logged_in' },
   STAFF_LOGIN_FAILED: { statusCode: 40111, httpStatus: 200, mode: 'toast', message: 'login_failed' },
   STAFF_LOCKED: { statusCode: 40112, httpStatus: 200, mode: 'toast', message: 'password_locked' },
@@ -255,8 +256,8 @@ export const ERRORS = {
   MEMBER_LEVEL_NAME_TAKEN: { statusCode: 40295, httpStatus: 200, mode: 'toast', message: 'member_level_name_taken' },
   MEMBER_LEVEL_NAME_INVALID: { statusCode: 40296, httpStatus: 200, mode: 'toast', message: 'member_level_name_invalid' },
   // Coupons on orders (issue #18, confirm order): the app re-prices through pre_order and asks again.
-  COUPON_ORDER_TAKEN: { statusCode: 40310, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
-  COUPON_ORDER_UNUSABLE: { statusCode: 40311, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },
+  COUPON_ORDER_TAKEN: { statusCode: ERROR_CODES.COUPON_ORDER_TAKEN, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
+  COUPON_ORDER_UNUSABLE: { statusCode: ERROR_CODES.COUPON_ORDER_UNUSABLE, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },
   COUPON_ORDER_COMBINATION: { statusCode: 40312, httpStatus: 200, mode: 'toast', message: 'coupon_order_combination' },
   // Paid membership (issue #18: plans, member orders paid through the cashier; 40320-40326).
   MEMBER_PLAN_NOT_FOUND: { statusCode: 40320, httpStatus: 200, mode: 'alert', message: 'member_plan_not_found' },

@@ -1,11 +1,11 @@
 /**
- * A storefront preview (issue #16, types/api/admin.ts): the console's phone preview asks the buyers' shop
+ * A storefront preview (issue #16, types/api/storefront-admin.ts): the console's phone preview asks the buyers' shop
  * config and layout calls with a preview token, in a header or the query. Only those calls answer a draft, so only
  * they skip the reply cache for it: a `preview` parameter on any other browse call changes nothing and is
  * served from the cache like any call (else adding it would let anyone bypass the cache).
  */
 import type { FastifyRequest } from 'fastify'
-import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../types/api/admin'
+import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../types/api/storefront-admin'
 
 export const PREVIEWED_ROUTES: ReadonlySet<string> = new Set(['/home/pub/v5/shop/configs', '/home/pub/v3/shops/get', '/home/pub/v5/layouts'])
 

@@ -11,11 +11,11 @@
  * Counters live in Redis when the gateway has one (shared by every gateway process), in memory otherwise.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE } from '../payment/notify-path'
+import { PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE } from './notify-routes'
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type Redis from 'ioredis'
 import { AppError } from './app-error'
-import { isApiPath } from '../static/h5'
+import { isApiPath } from './api-paths'
 
 const MINUTE = 60_000
 

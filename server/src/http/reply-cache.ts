@@ -76,9 +76,9 @@ interface Entry {
 }
 
 type Encoding = 'br' | 'gzip'
-/** Smaller bodies are sent as they are, here and by the compress plugin (app.ts). */
+/** Smaller bodies are sent as they are, here and by the compress plugin (composition/platform.wiring.ts). */
 export const COMPRESS_FROM_BYTES = 1024
-/** Brotli at quality 5: most of its gain at a small part of its top setting's time; here and in app.ts. */
+/** Brotli at quality 5: most of its gain at a small part of its top setting's time; here and in composition/platform.wiring.ts. */
 export const BROTLI_QUALITY = 5
 
 /** The encoding to send a kept body in: brotli, else gzip, as the client accepts (q=0 refuses). */

@@ -37,7 +37,7 @@ export function alipayPhoneFrom(raw: string, keys: AlipayPhoneKeys): { countryCo
   const encrypted = !response.startsWith('{')
   const verifier = createVerify('RSA-SHA256')
   verifier.update(encrypted ? `"${response}"` : response, 'utf8')
-  let signed = false
+  let signed: boolean
   try {
     signed = verifier.verify(keys.alipayPublicKeyPem, sign, 'base64')
   } catch {

@@ -85,7 +85,7 @@ function policyFromEnv(provider: OAuthProvider, clientIds: string | undefined, j
     keys = (JSON.parse(fs.readFileSync(jwksFile, 'utf8')) as { keys: IdTokenPolicy['keys'] }).keys
     if (!Array.isArray(keys)) throw new Error('no "keys" array')
   } catch (error) {
-    throw new Error(`${provider}_JWKS_FILE could not be read as a JWKS: ${(error as Error).message}`)
+    throw new Error(`${provider}_JWKS_FILE could not be read as a JWKS: ${(error as Error).message}`, { cause: error })
   }
   return { issuers: ISSUERS[provider], audiences: clientIds.split(',').map((s) => s.trim()), keys }
 }

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { AppError } from '../http/app-error'
-import type { CallContext } from '../account/account.service'
+import type { CallContext } from '../http/call-context'
 import type { SessionService } from '../account/session.service'
 import { requireUser } from '../account/auth-hook'
 import { presentLogin } from '../account/user.presenter'

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db'
 import type { InvoiceAction, InvoiceContentType, InvoiceState, InvoiceTitleType, InvoiceType } from '../../../types/rules/invoice-rules'
 import { invoiceFrom } from '../../../types/rules/invoice-rules'
 import type { InvoiceDeliveryAddress } from '../../../types/api/invoice'
+import { orderPaidFenSql, orderRefundedFenSql, refundNotGivenUp } from '../payment/money-counted.sql'
 
 export interface InvoiceRow {
   id: string
@@ -60,6 +61,7 @@ export interface InvoiceOrderRow {
   user_id: string
   order_number: string
   state: string
+  /** What the buyer paid for the order in total, rebooks' differences included (money-counted.sql.ts). */
   paid_fen: number
   delivery_fen: number
   /** orders.refunded_at is set: every ticket refunded and the money back. */
@@ -81,6 +83,10 @@ export type InvoiceIssue =
   | { kind: 'LINK'; invoiceNo: string; linkUrl: string }
   | { kind: 'PAPER'; invoiceNo: string; expressCompany: string; expressNo: string; expressTel: string }
 
+/** The order as the invoice rules read it; paid by the money-counted rule, as every screen of the order's money. */
+const ORDER_COLUMNS = `o.id, o.merchant_id, o.user_id, o.order_number, o.state, ${orderPaidFenSql('o')} AS paid_fen, o.delivery_fen,
+  o.refunded_at IS NOT NULL AS refunded`
+
 const SELECT = `SELECT i.id, i.merchant_id, i.user_id, i.order_id, o.order_number, sh.name AS show_name, u.cellphone AS buyer_phone,
        i.state, i.invoice_type, i.title_type, i.title, i.taxpayer_id, i.bank_name, i.bank_account, i.address, i.phone_no, i.content_type,
        i.amount_fen, i.delivery_address, i.apply_time, i.reject_reason, i.cancel_reason, i.issue_kind, i.invoice_no, i.pdf_key, i.link_url,
@@ -95,7 +101,7 @@ export class InvoiceRepository {
   async lockOwnOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
     return (
       await this.db.query<InvoiceOrderRow>(
-        'SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen, refunded_at IS NOT NULL AS refunded FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE',
+        `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR UPDATE`,
         [orderId, userId]
       )
     )[0]
@@ -105,41 +111,26 @@ export class InvoiceRepository {
   async lockOrder(orderId: string): Promise<InvoiceOrderRow | undefined> {
     return (
       await this.db.query<InvoiceOrderRow>(
-        'SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen, refunded_at IS NOT NULL AS refunded FROM orders WHERE id = $1 FOR UPDATE',
+        `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`,
         [orderId]
       )
     )[0]
   }
 
   /**
-   * Money paid back for this order: every refund that SUCCEEDED or is still in progress (REQUESTED,
-   * PROCESSING, or FAILED with a retry due); a finally FAILED one gave nothing back. Attributed to the
-   * order each refund is for, not to the payment's order (refund.repository.ts roomsOf): a package's one
-   * PACKAGE payment names its first child (payments.order_id) but pays every child (issue #18), so an
-   * AFTER_SALE refund is its request's order's, a cheaper rebook's its rebook's order's, and any other
-   * (a late rebook payment's, a closed order's) the payment's order's when that payment is the order's
-   * own (ORDER or REBOOK).
+   * Money paid back for this order (money-counted.sql.ts): the refunds of counted money whose subject is the
+   * order's (its refund requests' parts, its cheaper rebooks' differences), settled or still in progress
+   * (REQUESTED, PROCESSING, or FAILED with a retry due); a finally FAILED one gave nothing back. A rebook's
+   * late money, sent back whole, was never counted as paid, so its refund is not taken off either.
    */
   async refundedFen(orderId: string): Promise<number> {
-    const [{ fen }] = await this.db.query<{ fen: number }>(
-      `SELECT coalesce(sum(x.amount_fen), 0)::int AS fen FROM (
-         SELECT r.amount_fen, r.state, r.next_attempt_at FROM refunds r JOIN refund_requests q ON q.id = r.subject_id
-          WHERE r.purpose = 'AFTER_SALE' AND q.order_id = $1
-         UNION ALL
-         SELECT r.amount_fen, r.state, r.next_attempt_at FROM refunds r JOIN rebooks b ON b.id = r.subject_id
-          WHERE r.purpose = 'REBOOK' AND b.order_id = $1
-         UNION ALL
-         SELECT r.amount_fen, r.state, r.next_attempt_at FROM refunds r JOIN payments p ON p.id = r.payment_id
-          WHERE p.order_id = $1 AND p.purpose IN ('ORDER', 'REBOOK') AND r.purpose <> 'AFTER_SALE'
-            AND NOT (r.purpose = 'REBOOK' AND EXISTS (SELECT 1 FROM rebooks b WHERE b.id = r.subject_id))
-       ) x WHERE x.state <> 'FAILED' OR x.next_attempt_at IS NOT NULL`,
-      [orderId]
-    )
+    const [{ fen }] = await this.db.query<{ fen: number }>(`SELECT ${orderRefundedFenSql('$1', refundNotGivenUp)} AS fen`, [orderId])
     return fen
   }
 
   async ownOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
-    return (await this.db.query<InvoiceOrderRow>('SELECT id, merchant_id, user_id, order_number, state, paid_fen, delivery_fen, refunded_at IS NOT NULL AS refunded FROM orders WHERE id = $1 AND user_id = $2', [orderId, userId]))[0]
+    const rows = await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2`, [orderId, userId])
+    return rows[0]
   }
 
   /** Every ticket of the order with its state. */

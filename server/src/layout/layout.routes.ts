@@ -8,7 +8,7 @@ import type { LayoutService } from './layout.service'
 import { LAYOUT_PAGES, type LayoutPage } from './layout-types'
 import type { Layout } from '../../../types/api/layout'
 
-/** The page's draft when the request carries a valid preview token (admin/layouts.service.ts), else undefined. */
+/** The page's draft when the request carries a valid preview token (storefront/layouts-admin.service.ts), else undefined. */
 export interface LayoutPreview {
   layout(request: FastifyRequest, page: LayoutPage, topicId: string | undefined): Promise<Layout | null | undefined>
   /** A draft banner's picture (its URL in a previewed layout carries the token). */

@@ -6,7 +6,7 @@ import type { LayoutRepository, LayoutRow } from './layout.repository'
 import { presentLayout } from './layout.presenter'
 import type { LayoutPage, StoredBanner } from './layout-types'
 import type { Layout } from '../../../types/api/layout'
-import { PREVIEW_QUERY } from '../../../types/api/admin'
+import { PREVIEW_QUERY } from '../../../types/api/storefront-admin'
 
 export class LayoutService {
   constructor(
@@ -38,7 +38,7 @@ export class LayoutService {
     return { ...layout, components }
   }
 
-  /** A draft (admin/layouts.service.ts preview): its banner pictures are drawn from the draft too, so their URLs carry the token. */
+  /** A draft (storefront/layouts-admin.service.ts preview): its banner pictures are drawn from the draft too, so their URLs carry the token. */
   async presentPreview(row: LayoutRow, token: string, ctx: BrowseContext): Promise<Layout> {
     const layout = await this.present(row, ctx)
     const withToken = (url: string) => `${url}&${PREVIEW_QUERY}=${encodeURIComponent(token)}`

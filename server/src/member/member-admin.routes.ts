@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Int, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_MEMBER_PATHS } from '../../../types/api/member'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { MemberAdminService } from './member-admin.service'
 
 const Right = Type.Object(

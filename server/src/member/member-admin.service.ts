@@ -7,7 +7,7 @@
 import type { Db, Queryable } from '../db/db'
 import { AppError, type ErrorCode } from '../http/app-error'
 import { randomId } from '../account/token-codec'
-import type { AuditWrite } from '../admin/audit.repository'
+import type { AuditWrite } from '../staff/audit.repository'
 import { memberLevelsProblem, type MemberLevelsProblem } from '../../../types/rules/member-rules'
 import { isDiscountPercent } from '../../../types/rules/discount-percent'
 import type { AdminMemberLevelsInput, AdminMemberRatesInput, AdminMemberReport, AdminMembership } from '../../../types/api/member'

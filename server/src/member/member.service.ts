@@ -4,12 +4,13 @@
  * merchant's rate, about-to-expire notice"). The rules are types/rules/member-rules.ts and
  * points-rules.ts; this service reads and writes the ledgers through MemberRepository.
  *
- * Earning runs in the payment's transaction once the order is PAID (PaymentService.whenPaid), reversal in
- * the refund approval's transaction (RefundRequestService.whenTicketsRefunded): both after the order row
+ * Earning runs in the payment's transaction once the order is PAID (order/lifecycle/order-paid.ts), reversal in
+ * the refund approval's transaction (order/lifecycle/tickets-refunded.ts): both after the order row
  * is locked, so an order's ledger rows are written by one caller at a time, and both write last, after
  * every lock of the order's lock order (order → tickets → seats → tiers).
  */
 import type { Db, Transaction } from '../db/db'
+import { sweepDue } from '../db/due-sweep'
 import type { Locale } from '../http/texts'
 import { growthEarned, pointsEarned } from '../../../types/rules/points-rules'
 import { levelOf, levelUpRights, nextLevel, showBirthdayPopup, showLevelUpPopup, type MemberLevel } from '../../../types/rules/member-rules'
@@ -232,23 +233,33 @@ export class MemberService {
   async expireDue(now: Date, batch = 200, budgetMs = 10 * 60_000): Promise<number> {
     // Batches in buyer-id order until none is left: the sweep runs hourly, so stopping at one batch left
     // expired points spendable for hours. Bounded by time, not count; a run cut short resumes next hour.
+    // Through the one due-sweep: one process at a time, each buyer in a bounded write, a buyer held past
+    // the wait bound left for the next run. Answers the points expired, not the buyers.
     const started = Date.now()
-    let expired = 0
     let after = ''
-    for (;;) {
-      const due = await new MemberRepository(this.db).usersWithDueExpiry(now, after, batch)
-      for (const { user_id: userId, merchant_id: merchantId } of due) {
-        expired += await this.db.transaction(async (tx) => {
-          const repo = new MemberRepository(tx)
-          await repo.lockOrdersOfExpiredLots(userId, now)
-          await repo.lockMember(userId, now)
-          const { points } = unusedOfLots(await repo.lotsExpiringBy(userId, now), await repo.consumed(userId))
-          if (points > 0) await repo.expire(merchantId, userId, points, now)
-          return points
-        })
-      }
-      if (due.length < batch || Date.now() - started > budgetMs) return expired
-      after = due[due.length - 1].user_id
-    }
+    let expired = 0
+    await sweepDue(this.db, {
+      lock: 'points-expiry',
+      due: async () => {
+        if (Date.now() - started > budgetMs) return []
+        const due = await new MemberRepository(this.db).usersWithDueExpiry(now, after, batch)
+        after = due.at(-1)?.user_id ?? after
+        return due
+      },
+      end: async (tx, { user_id: userId, merchant_id: merchantId }) => {
+        const repo = new MemberRepository(tx)
+        await repo.lockOrdersOfExpiredLots(userId, now)
+        await repo.lockMember(userId, now)
+        const { points } = unusedOfLots(await repo.lotsExpiringBy(userId, now), await repo.consumed(userId))
+        if (points > 0) await repo.expire(merchantId, userId, points, now)
+        return points
+      },
+      ended: (points) => {
+        expired += points
+      },
+      drainBatch: batch
+    })
+    return expired
   }
+
 }

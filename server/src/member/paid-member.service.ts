@@ -26,7 +26,7 @@ import { sweepDue } from '../db/due-sweep'
 import { AppError } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import type { Locale } from '../http/texts'
-import type { AuditWrite } from '../admin/audit.repository'
+import type { AuditWrite } from '../staff/audit.repository'
 import type { PayableSubject, PaymentSubjects } from '../payment/payment.service'
 import type { PaymentRepository, PaymentRow } from '../payment/payment.repository'
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
@@ -157,7 +157,11 @@ export class PaidMemberService {
 
   /** The one expiry use case of unpaid member orders, run by the sweeper; one process at a time. */
   async expireDue(now: Date, batch = 100): Promise<number> {
-    return sweepDue(this.db, 'member-order-expiry', () => this.stores(this.db).paid.dueForExpiry(now, batch), (tx, id) => this.stores(tx).paid.end(id, 'EXPIRED', now))
+    return sweepDue(this.db, {
+      lock: 'member-order-expiry',
+      due: () => this.stores(this.db).paid.dueForExpiry(now, batch),
+      end: (tx, id) => this.stores(tx).paid.end(id, 'EXPIRED', now)
+    })
   }
 
   // ---- the payment side (PaymentService.payFor('MEMBER', ...))

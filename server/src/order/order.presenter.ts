@@ -51,10 +51,10 @@ export function reserveSeconds(o: Pick<OrderRow, 'state' | 'reserve_deadline'>, 
  * went back and what the order holds now, so that paid − refunded − pending = tickets now + delivery kept
  * + service fee + refund fees.
  */
-export function moneyToDate(o: Pick<OrderRow, 'paid_fen' | 'delivery_fen' | 'service_fee_fen'>, m: OrderMoneyFactsRow): OrderMoneyToDate {
+export function moneyToDate(o: Pick<OrderRow, 'delivery_fen' | 'service_fee_fen'>, m: OrderMoneyFactsRow): OrderMoneyToDate {
   return {
-    // The order's payment and every dearer rebook's difference paid: a rebooked ticket counts at its new price.
-    paid: o.paid_fen + m.rebooks_paid,
+    // What the buyer paid in total (money-counted.sql.ts): a rebooked ticket counts at its new price.
+    paid: m.paid,
     refunded: m.requests_refunded + m.rebooks_refunded,
     refundPending: m.requests_pending + m.rebooks_pending,
     ticketsNow: m.tickets_now,

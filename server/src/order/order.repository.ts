@@ -9,7 +9,7 @@ import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
 import { ticketPriceSql } from './ticket-price'
 import type { PromotionShares } from '../promotion/promotion-order.repository'
-import { refundOfCountedMoneySql, rebookMoneyCountedSql } from '../payment/money-counted'
+import { countedRefundOfOrderSql, orderPaidFenSql, refundOwed, refundSettled } from '../payment/money-counted.sql'
 import type { RefundTicketState } from '../../../types/rules/refund-rule'
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
@@ -165,8 +165,8 @@ export interface OrderMoneyFactsRow {
   requests_pending: number
   refund_fees: number
   delivery_back: number
-  /** Dearer rebooks' differences paid and kept (money-counted.ts). */
-  rebooks_paid: number
+  /** What the buyer paid for the order in total: its payment and dearer rebooks' differences (money-counted.sql.ts). */
+  paid: number
   rebooks_refunded: number
   rebooks_pending: number
   tickets_now: number
@@ -316,7 +316,7 @@ export class OrderRepository {
    * The order's money after the sale (issue #17 leftovers, OrderDetail.moneyToDate): approved refund
    * requests (settled or not: their tickets are REFUNDED either way) with the fee kept and the delivery fee
    * given back (amount + fee − the tickets' prices), the dearer rebooks' differences paid and the cheaper
-   * rebooks' differences given back by their refund parts' state (money-counted.ts: a rebook's late money,
+   * rebooks' differences given back by their refund parts' state (money-counted.sql.ts: a rebook's late money,
    * sent back whole, is neither), and the tickets the order holds now at their own prices.
    */
   async moneyFacts(orderId: string): Promise<OrderMoneyFactsRow> {
@@ -327,11 +327,11 @@ export class OrderRepository {
          coalesce((SELECT sum(r.fee_fen) FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUNDED', 'REFUND_FAILED')), 0)::int AS refund_fees,
          coalesce((SELECT sum(r.amount_fen + r.fee_fen - (SELECT coalesce(sum(x.price_fen), 0) FROM refund_request_tickets x WHERE x.request_id = r.id))
                      FROM refund_requests r WHERE r.order_id = $1 AND r.state IN ('REFUNDING', 'REFUNDED', 'REFUND_FAILED')), 0)::int AS delivery_back,
-         coalesce((SELECT sum(p.amount_fen) FROM payments p WHERE p.order_id = $1 AND ${rebookMoneyCountedSql('p')}), 0)::int AS rebooks_paid,
-         coalesce((SELECT sum(r.amount_fen) FROM refunds r JOIN payments p ON p.id = r.payment_id
-                    WHERE p.order_id = $1 AND r.purpose = 'REBOOK' AND ${refundOfCountedMoneySql('r')} AND r.state = 'SUCCEEDED'), 0)::int AS rebooks_refunded,
-         coalesce((SELECT sum(r.amount_fen) FROM refunds r JOIN payments p ON p.id = r.payment_id
-                    WHERE p.order_id = $1 AND r.purpose = 'REBOOK' AND ${refundOfCountedMoneySql('r')} AND r.state <> 'SUCCEEDED'), 0)::int AS rebooks_pending,
+         (SELECT ${orderPaidFenSql('o')} FROM orders o WHERE o.id = $1) AS paid,
+         coalesce((SELECT sum(r.amount_fen) FROM refunds r
+                    WHERE r.purpose = 'REBOOK' AND ${countedRefundOfOrderSql('r', '$1')} AND ${refundSettled('r')}), 0)::int AS rebooks_refunded,
+         coalesce((SELECT sum(r.amount_fen) FROM refunds r
+                    WHERE r.purpose = 'REBOOK' AND ${countedRefundOfOrderSql('r', '$1')} AND ${refundOwed('r')}), 0)::int AS rebooks_pending,
          coalesce((SELECT sum(${ticketPriceSql('k', 't')}) FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
                     WHERE k.order_id = $1 AND k.state NOT IN ('REFUNDED', 'REBOOKED')), 0)::int AS tickets_now`,
       [orderId]

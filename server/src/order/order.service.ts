@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto'
 import { AppError } from '../http/app-error'
 import type { Db, Queryable } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
+import { sweepDue } from '../db/due-sweep'
+import { closeOrder, type CloseReason } from './lifecycle/order-closed'
 import type { CreateOrderRequest, CreateOrderReply, WaitingTurn } from '../../../types/api/order'
 import { ageOn, effectiveMinAge, idCardFacts } from '../../../types/rules/account-rules'
 import { remarksProblem } from '../../../types/rules/order-rules'
@@ -24,7 +26,6 @@ import type { TicketRepository } from '../ticket/ticket.repository'
 import type { SeatRepository } from '../inventory/seat.repository'
 import type { TierStockRepository } from '../inventory/tier-stock.repository'
 import { isStockShort } from '../inventory/stock.repository'
-import { inventoryOn } from '../inventory/inventory'
 import type { PrefillRepository } from '../prefill/prefill.repository'
 import { parseSeatKey, seatKey, seatLabel, seatNameOf, type SeatPlace } from '../../../types/rules/seat-key'
 import type { Locale } from '../http/texts'
@@ -36,14 +37,13 @@ import { OrderWriter, orderReply } from './order-writer'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import { couponOptions, priceWithCoupons, NO_COUPON_SCOPE, type CouponPricing } from './order-coupons'
 import type { MemberRepository } from '../member/member.repository'
-import { heldDiscountPercent, memberOfferFor, memberPricing, returnSpentPoints, type MemberOffer } from './order-pricing'
+import { heldDiscountPercent, memberOfferFor, memberPricing, type MemberOffer } from './order-pricing'
 import { priceWithCard, type CardPricing } from './order-card'
-import { CardBookingRepository } from './card-booking.repository'
 import type { OrderCouponOption } from '../../../types/api/order'
 import type { PromotionOrderRepository } from '../promotion/promotion-order.repository'
 import { channelPricing, type ChannelPricing } from './order-promotion'
 import type { PrivilegeRepository } from '../privilege/privilege.repository'
-import { privilegedLines, returnPrivilegeUses, type OrderPrivilege, type PrivilegeUse } from './order-privilege'
+import { privilegedLines, type OrderPrivilege, type PrivilegeUse } from './order-privilege'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
@@ -449,30 +449,9 @@ export class OrderService {
     if (tierIds.length > 0) this.admission.forget(tierIds)
   }
 
-  /** Closes an unpaid order and releases its stock; false when it was not unpaid (already closed or paid). */
-  private async close(orderId: string, reason: 'EXPIRED' | 'CANCELLED', now: Date, alsoInTransaction?: (tx: Queryable) => Promise<void>): Promise<boolean> {
-    const released = await boundedWrite(this.db, async (tx) => {
-      const s = this.stores(tx)
-      if (!(await s.orders.close(orderId, reason, now))) return undefined
-      await alsoInTransaction?.(tx)
-      // The coupons locked to the unpaid order are the buyer's again (after the order row, before the tiers).
-      await s.coupons.releaseForOrder(orderId)
-      // So are the points it spent: once, as the close itself is (the state transition above).
-      await returnSpentPoints(s.members, orderId, now)
-      // So are the benefit card times it took (order-card.ts).
-      await new CardBookingRepository(tx).returnClosed(orderId, now)
-      // Its channel discount's quota, or its package's sets, go back (issue #18; once: this close is the guard).
-      await s.promotions.releaseForOrder(orderId, now)
-      // And the privilege code's uses (a refund later does not give them back: privilege-rules.ts).
-      await returnPrivilegeUses(s.privileges, orderId, now)
-      // Tier rows first, then the seats and the counters.
-      const stock = inventoryOn(tx)
-      const tiers = await stock.stock.lockTiersOfOrder(orderId)
-      await stock.seats.releaseHeldOfOrder(orderId)
-      await stock.stock.releaseHeldOfOrder(orderId)
-      await s.orders.freeAttendees(orderId)
-      return tiers
-    })
+  /** Closes an unpaid order and releases its stock (lifecycle/order-closed.ts); false when it was not unpaid (already closed or paid). */
+  private async close(orderId: string, reason: CloseReason, now: Date, alsoInTransaction?: (tx: Queryable) => Promise<void>): Promise<boolean> {
+    const released = await boundedWrite(this.db, (tx) => closeOrder(tx, this.stores(tx), orderId, reason, now, alsoInTransaction))
     // The tickets given back are buyable at once here (other gateway processes see them within a second).
     if (released) this.admission.forget(released)
     return released !== undefined
@@ -480,29 +459,19 @@ export class OrderService {
 
   /**
    * The one expiry use case: closes every unpaid order past its reserve deadline (CLOSED, code 13) and
-   * releases its stock; answers how many it closed. One process sweeps at a time (an advisory lock);
-   * another that finds the lock taken answers 0 at once. Each close is still a conditional transition,
-   * so an order is closed and its stock released exactly once whatever runs.
+   * releases its stock; answers how many it closed. Through the one due-sweep (db/due-sweep.ts): one process
+   * sweeps at a time, a full batch is read again until none is left, an order held past the wait bound (a
+   * payment settling it) is left for the next round. Each close is still a conditional transition, so an
+   * order is closed and its stock released exactly once whatever runs.
    */
   async closeExpiredOrders(now: Date, batch = 200): Promise<number> {
-    const closed = await this.db.exclusively('order-expiry', 'try', async () => {
-      let count = 0
-      for (;;) {
-        const due = await this.orders.dueForExpiry(now, batch)
-        let progressed = false
-        for (const id of due) {
-          try {
-            if (await this.close(id, 'EXPIRED', now)) count++
-            progressed = true
-          } catch (error) {
-            // A row held past the wait bound (a payment settling it): the next round closes it.
-            if (!(error instanceof AppError && error.code === 'LIMITING')) throw error
-          }
-        }
-        if (due.length < batch || !progressed) return count
-      }
+    return sweepDue(this.db, {
+      lock: 'order-expiry',
+      due: () => this.orders.dueForExpiry(now, batch),
+      end: (tx, id) => closeOrder(tx, this.stores(tx), id, 'EXPIRED', now),
+      ended: (released) => this.admission.forget(released),
+      drainBatch: batch
     })
-    return closed ?? 0
   }
 
   /** The buyer's own order as stored; the presenter shows a passed deadline as closed (order-state.ts). */

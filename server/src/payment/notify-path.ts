@@ -6,10 +6,6 @@
  * /pub/v1/payments/{paymentProduct}/callback (its payment row knows the merchant).
  */
 
-/** Route patterns for the platform adapters' notification routes (Fastify syntax). */
-export const PAY_NOTIFY_ROUTE = '/pub/v1/payments/:paymentProduct/notify/:merchantId'
-export const REFUND_NOTIFY_ROUTE = '/pub/v1/payments/:paymentProduct/refund_notify/:merchantId'
-
 export function payNotifyPath(product: string, merchantId: string): string {
   return `/pub/v1/payments/${encodeURIComponent(product)}/notify/${encodeURIComponent(merchantId)}`
 }

@@ -6,14 +6,13 @@
  * longer unpaid is kept as REFUND_PENDING, another amount or a payment after a cancel as REVIEW.
  */
 import { AppError } from '../http/app-error'
-import type { Db, Queryable, Transaction } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { OrderService } from '../order/order.service'
 import type { OrderRepository, OrderRow } from '../order/order.repository'
 import type { UserRepository } from '../account/user.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import type { SeatRepository } from '../inventory/seat.repository'
-import { inventoryOn } from '../inventory/inventory'
 import type { CallbackResult, PayPlace, PaymentProvider, ProviderNotification } from './payment-provider'
 import type { PaymentProviders } from './payment-providers'
 import { payerIdentityAt, payPlaceOf } from './pay-place'
@@ -23,6 +22,7 @@ import { checkReturnUrl, returnPathFor, returnPathOr } from './return-path'
 import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { isPayable } from '../order/order-state'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
+import type { PayOrder } from '../order/lifecycle/order-paid'
 
 export type SettleOutcome = EventOutcome
 
@@ -35,9 +35,6 @@ export interface SettlementStores {
   /** Coupons on orders (issue #18): a paid order's coupons are used. */
   coupons: CouponOrderRepository
 }
-
-/** Called in the settling transaction once an order is PAID (membership credits its points and growth there). */
-export type OrderPaidListener = (tx: Transaction, orderId: string, now: Date) => Promise<void>
 
 /** The buyer's platform identity that pays where they are (pay-place.ts), when they logged in with one. */
 export type PayerLookup = (userId: string, merchantId: string, place: PayPlace) => Promise<string | undefined>
@@ -118,7 +115,9 @@ export class PaymentService {
   private readonly payments: PaymentRepository
   private readonly log: (message: string, detail: object) => void
   private readonly subjects = new Map<Exclude<PaymentPurpose, 'ORDER'>, PaymentSubjects>()
-  private readonly paidListeners: OrderPaidListener[] = []
+  private payOrder: PayOrder = async () => {
+    throw new Error('no order-paid lifecycle registered')
+  }
 
   constructor(
     private readonly db: Db,
@@ -137,9 +136,9 @@ export class PaymentService {
     this.subjects.set(purpose, subjects)
   }
 
-  /** Run in the transaction that makes an order PAID, after its tickets are issued: once per order, as that transition is. */
-  whenPaid(fn: OrderPaidListener): void {
-    this.paidListeners.push(fn)
+  /** Registers what paying an order does (order/lifecycle/order-paid.ts; wired once, at start). */
+  paysOrdersWith(payOrder: PayOrder): void {
+    this.payOrder = payOrder
   }
 
   /** The named provider: the merchant's (a payment's row knows its merchant), else one every merchant has. */
@@ -372,23 +371,11 @@ export class PaymentService {
   }
 
   /**
-   * The one path that makes an unpaid order PAID with the money it took, in the settling transaction: its
-   * coupons used, its held stock and seats sold, its tickets issued, the paid listeners told; false (nothing
-   * written) when it was no longer unpaid. An order's own payment uses it, and a package's payment (issue
-   * #18) for each of its child orders.
+   * The one path that makes an unpaid order PAID with the money it took, in the settling transaction (its
+   * steps: order/lifecycle/order-paid.ts); false (nothing written) when it was no longer unpaid. An order's
+   * own payment uses it, and a package's payment for each of its child orders.
    */
   async orderPaid(tx: BoundedTx, orderId: string, paidFen: number, product: string, now: Date): Promise<boolean> {
-    const s = this.stores(tx)
-    if (!(await s.orders.markPaid(orderId, paidFen, now, product))) return false
-    // Its coupons are used (after the order row, as every path that holds an order takes them).
-    await s.coupons.markUsed(orderId, now)
-    // The held tickets and seats become sold: tier rows first, then the seats and the counters.
-    const stock = inventoryOn(tx)
-    await stock.stock.lockTiersOfOrder(orderId)
-    await stock.seats.sellHeldOfOrder(orderId)
-    await stock.stock.sellHeldOfOrder(orderId)
-    await s.tickets.issue(orderId, await s.seats.ofOrder(orderId), now)
-    for (const fn of this.paidListeners) await fn(tx, orderId, now)
-    return true
+    return this.payOrder(tx, orderId, paidFen, product, now)
   }
 }

@@ -15,7 +15,8 @@ import { AppError } from '../http/app-error'
 import type { PaymentService } from './payment.service'
 import type { PaymentProviders } from './payment-providers'
 import type { RefundService } from './refund.service'
-import { NOTICE_BODY_LIMIT, PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE } from './notify-path'
+import { NOTICE_BODY_LIMIT } from './notify-path'
+import { PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE } from '../http/notify-routes'
 import { readsNotices, type NoticeAnswer, type NoticeRoute } from './platform-notice'
 
 export interface PlatformNotifyRouteOptions {

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import { splitRefund, type PaymentRoom } from './refund-split'
-import { rebookMoneyCountedSql } from './money-counted'
+import { rebookMoneyCountedSql } from './money-counted.sql'
 
 export type RefundState = 'REQUESTED' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
 export type RefundPurpose = 'CLOSED_ORDER' | 'AFTER_SALE' | 'REBOOK' | 'MEMBER' | 'CARD'
@@ -127,7 +127,7 @@ export class RefundRepository {
    * The payments an order's money is on, in the order refunds use them, with what each can still give
    * back: the order's own (SUCCEEDED) first, then the difference of each rebook that was made with it
    * (DONE), oldest rebook first. Money that arrived for a rebook that was not made has its own refund.
-   * The same payments the order's money to date and the dashboard count as paid (money-counted.ts).
+   * The same payments the order's money to date and the dashboard count as paid (money-counted.sql.ts).
    */
   async roomsOf(orderId: string): Promise<PaymentRoom[]> {
     // A package's child order (issue #18) has no payment of its own: its money is on the package's one

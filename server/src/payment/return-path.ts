@@ -4,7 +4,7 @@
  * a header), one leading slash (no `//host`), no backslash (browsers read it as a slash), and its path
  * one of the app's own web routes from the route table, the same table the H5 router is built from.
  */
-import { ROUTES } from '../../../src/routes/route-table'
+import { ROUTES } from '../../../types/routes/route-table'
 import { paySuccessPath } from '../../../types/rules/pay-return'
 import { AppError } from '../http/app-error'
 

@@ -1,6 +1,6 @@
 /**
  * pre_filed_info (calls-errors-limits.md section 7: bizShowSessionId, source, needDetails) and the show's
- * sale-reminder subscribe and query calls (app.ts runs the sweeper that sends due reminders). Thin.
+ * sale-reminder subscribe and query calls (composition/sweepers.ts runs the sweeper that sends due reminders). Thin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'

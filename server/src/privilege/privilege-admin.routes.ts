@@ -5,13 +5,13 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Millis, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_PRIVILEGE_PATHS } from '../../../types/api/privilege'
 import { PRIVILEGE_BATCH_MAX, PRIVILEGE_USES_MAX } from '../../../types/rules/privilege-rules'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { PrivilegeAdminService } from './privilege-admin.service'
-import { sendCsv } from '../http/csv-reply'
+import { sendCsv } from '../staff/csv-reply'
 
 const PrivilegeBody = Type.Object(
   {

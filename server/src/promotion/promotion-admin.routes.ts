@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Fen, Id, Int, Millis, OneOf, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES } from '../../../types/api/admin'
+import { AREA_ROLES } from '../../../types/api/staff'
 import { ADMIN_PROMOTION_PATHS } from '../../../types/api/promotion'
 import { DISCOUNT_KINDS, PACKAGE_SLOTS_MAX, PROMOTION_KINDS } from '../../../types/rules/promotion-rules'
-import type { StaffSessionService } from '../admin/staff-session.service'
-import { allow, requireStaff } from '../admin/staff-auth'
+import type { StaffSessionService } from '../staff/staff-session.service'
+import { allow, requireStaff } from '../staff/staff-auth'
 import type { PromotionService } from './promotion.service'
 
 const Texts = Type.Record(Type.String({ maxLength: 10 }), Str(200))

@@ -1,19 +1,16 @@
 /** Promotions as the app and the console read them (issue #18): rows never go out as JSON directly. */
 import { textIn, type Locale } from '../http/texts'
 import { formatDiscount } from '../../../types/rules/discount-percent'
+import { yuanShortText } from '../../../types/rules/money'
 import { ACTIVITY_TYPE, PROMOTION_METHOD } from '../../../types/rules/promotion-rules'
 import type { AdminPromotion, PromotionSlotView, PromotionView } from '../../../types/api/promotion'
 import type { PromotionRow, ScopeRow, SlotTierRow } from './promotion.repository'
 
-/** 45000 → "450", 45050 → "450.5", 999 → "9.99". */
-export function yuan(fen: number): string {
-  return (fen / 100).toFixed(2).replace(/\.?0+$/, '')
-}
 
 /** The one line the show page and the list show (the badge text of a promotion). */
 export function promotionDescription(p: Pick<PromotionRow, 'kind' | 'fixed_fen' | 'slot_count' | 'discount_kind' | 'discount_value'>, locale: Locale): string {
   if (p.kind === 'PACKAGE') {
-    const price = yuan(p.fixed_fen ?? 0)
+    const price = yuanShortText(p.fixed_fen ?? 0)
     if (locale === 'en-US') return `Package of ${p.slot_count} shows: ¥${price}`
     return locale === 'zh-MO' ? `套票 ¥${price} / ${p.slot_count}場` : `套票 ¥${price} / ${p.slot_count}场`
   }
@@ -22,7 +19,7 @@ export function promotionDescription(p: Pick<PromotionRow, 'kind' | 'fixed_fen' 
     if (locale === 'en-US') return `Channel price: ${100 - v}% off`
     return `${locale === 'zh-MO' ? '渠道專享' : '渠道专享'}${formatDiscount(v)}折`
   }
-  const off = yuan(p.discount_value ?? 0)
+  const off = yuanShortText(p.discount_value ?? 0)
   if (locale === 'en-US') return `Channel price: ¥${off} off each ticket`
   return locale === 'zh-MO' ? `渠道專享 每張減¥${off}` : `渠道专享 每张减¥${off}`
 }

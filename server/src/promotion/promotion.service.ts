@@ -57,7 +57,7 @@ import type {
 import { PromotionOrderRepository } from './promotion-order.repository'
 import { PromotionRepository, type PackageOrderRow, type PromotionRow, type ScopeRow, type SlotTierRow } from './promotion.repository'
 import { presentAdminPromotion, presentPromotion, presentSlots } from './promotion.presenter'
-import type { AuditRepository } from '../admin/audit.repository'
+import type { AuditRepository } from '../staff/audit.repository'
 
 const isActive = (p: PromotionRow, now: Date) => p.state === 'ACTIVE' && p.start_at.getTime() <= now.getTime() && p.end_at.getTime() > now.getTime()
 const NAME_MAX = 40

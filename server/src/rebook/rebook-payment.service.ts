@@ -17,6 +17,7 @@
  */
 import { isWaitTimeout, type Db, type Queryable, type Transaction } from '../db/db'
 import { boundedWrite, type BoundedTx } from '../db/bounded-write'
+import { sweepDue } from '../db/due-sweep'
 import { inventoryOn, type Inventory } from '../inventory/inventory'
 import { AppError } from '../http/app-error'
 import { randomId } from '../account/token-codec'
@@ -63,7 +64,7 @@ export class RebookPaymentService {
     this.stockListeners.push(fn)
   }
 
-  /** Run once per paid difference, after the move, as PaymentService.whenPaid is for an order's payment. */
+  /** Run once per paid difference, after the move, as membership's earning is for an order's payment (order/lifecycle/order-paid.ts). */
   whenPaid(fn: RebookPaidListener): void {
     this.paidListeners.push(fn)
   }
@@ -109,29 +110,17 @@ export class RebookPaymentService {
    * released, once (the state write is the guard). One process sweeps at a time.
    */
   async expireDue(now: Date, batch = 100): Promise<number> {
-    return (
-      (await this.db.exclusively('rebook-expiry', 'try', async () => {
-        let count = 0
-        for (const due of await this.stores(this.db).holds.dueForExpiry(now, batch)) {
-          try {
-            const done = await boundedWrite(this.db, async (tx) => {
-              const s = this.stores(tx)
-              await s.rebooks.order(due.order_id, true)
-              const row = await s.holds.byId(due.id)
-              return row ? this.release(s, inventoryOn(tx), row, 'EXPIRED', now) : false
-            })
-            if (done) {
-              count++
-              this.stockReleased(done)
-            }
-          } catch (error) {
-            // A row held past the wait bound (its payment settling): the next round sees it.
-            if (!(error instanceof AppError && error.code === 'LIMITING')) throw error
-          }
-        }
-        return count
-      })) ?? 0
-    )
+    return sweepDue(this.db, {
+      lock: 'rebook-expiry',
+      due: () => this.stores(this.db).holds.dueForExpiry(now, batch),
+      end: async (tx, due) => {
+        const s = this.stores(tx)
+        await s.rebooks.order(due.order_id, true)
+        const row = await s.holds.byId(due.id)
+        return row ? this.release(s, inventoryOn(tx), row, 'EXPIRED', now) : false
+      },
+      ended: (tierIds) => this.stockReleased(tierIds)
+    })
   }
 
   /**

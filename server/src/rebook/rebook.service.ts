@@ -81,7 +81,7 @@ export class RebookService {
     private readonly stores: (q: Queryable) => RebookStores
   ) {}
 
-  /** Where the shop's reserve minutes are read (wired once, in app.ts): a dearer rebook holds as long as an unpaid order. */
+  /** Where the shop's reserve minutes are read (wired once, in composition/after-sale.wiring.ts): a dearer rebook holds as long as an unpaid order. */
   holdAsOrders(reserveMinutesOf: (merchantId: string) => Promise<number | undefined>): void {
     this.reserveMinutesOf = reserveMinutesOf
   }

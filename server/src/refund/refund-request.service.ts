@@ -21,10 +21,10 @@ import { REJECT_REASON_MAX, type RefundApplyRequest, type RefundRequestState } f
 import type { RefundRow, SplitRefund } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import { partsState, retryablePart } from '../payment/refund-split'
-import type { AuditWrite } from '../admin/audit.repository'
+import type { AuditWrite } from '../staff/audit.repository'
 import { RefundRequestRepository, type AdminRefundRequestRow, type RefundOrderRow, type RefundRequestRow, type RefundTicketRow } from './refund-request.repository'
 
-/** What this area needs of others, bound to a transaction (wired in app.ts). */
+/** What this area needs of others, bound to a transaction (wired in composition/after-sale.wiring.ts). */
 export interface RefundRequestStores {
   refunds: {
     queueSplit(refund: SplitRefund, newId: () => string, now: Date): Promise<boolean>

@@ -4,7 +4,7 @@
  * today's parameters, account/password-hash.ts), so seeding and the tests pay no derivation for it.
  */
 import type { Queryable } from '../db/db'
-import type { StaffRole } from '../../../types/api/admin'
+import type { StaffRole } from '../../../types/api/staff'
 import { DEMO_MERCHANT_ID } from './catalog'
 
 export const DEMO_STAFF_PASSWORD = 'Stagedoor-demo-2026'

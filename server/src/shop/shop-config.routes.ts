@@ -10,7 +10,7 @@ const CustomerServiceQuery = Type.Object({ bizShowId: Type.Optional(Str(40)) })
 const DevShopConfigBody = Type.Object({ orderReserveMinutes: Type.Number({ minimum: 0.25, maximum: 120 }) }, { additionalProperties: false })
 type DevShopConfigBody = Static<typeof DevShopConfigBody>
 
-/** The storefront draft for a request carrying a valid preview token (admin/storefront.service.ts), else undefined. */
+/** The storefront draft for a request carrying a valid preview token (storefront/storefront-admin.service.ts), else undefined. */
 export type PreviewConfig = (request: FastifyRequest) => Promise<ShopConfig | undefined>
 
 export function registerShopConfigRoutes(app: FastifyInstance, configs: ShopConfigService, production: boolean, now: () => Date, preview?: PreviewConfig): void {

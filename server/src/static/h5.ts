@@ -7,15 +7,9 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
+import { API_PREFIXES, isApiPath } from '../http/api-paths'
 import { withHead } from './first-page'
 import { registerServiceWorker } from './service-worker'
-
-export const API_PREFIXES = ['/home/', '/show/', '/buyer/', '/user/', '/trade/', '/acs/', '/fulfill/', '/pub/', '/dev/', '/docs', '/healthz', '/admin-api/', '/admin']
-
-/** A gateway call (API, images, uploads, tools) rather than a storefront page or file. */
-export function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p))
-}
 
 export function isClientRoute(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0]

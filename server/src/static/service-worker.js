@@ -16,7 +16,7 @@ const CACHE = `stagedoor-h5-${VERSION}`
 const SHELL_KEY = '/__shell__'
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/
 
-// The gateway's isApiPath (static/h5.ts), in the worker's language.
+// The gateway's isApiPath (http/api-paths.ts), in the worker's language.
 const isApi = (pathname) => API_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p))
 const sameOrigin = (url) => url.origin === self.location.origin
 

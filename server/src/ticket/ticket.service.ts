@@ -6,25 +6,19 @@
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
-import { message } from '../http/messages'
 import { maskIdNo } from '../../../types/rules/account-rules'
 import type { TicketRepository, TicketRow } from './ticket.repository'
 import type { ShowRepository } from '../browse/show.repository'
 import { showOfMerchant } from '../browse/merchant-show'
 import { codeSecretText, newCodeSecret, readTicketCode } from './ticket-code'
-import type { HotTickets, Ticket, TicketDetail, TicketState } from '../../../types/api/order'
+import type { HotTickets, Ticket, TicketDetail } from '../../../types/api/order'
 import type { TicketWalletOffer } from '../../../types/api/wallet'
 import { ticketSeatLabel } from './ticket-seat'
+import { admitted, alreadyUsed, expiredCode, unknownCode, voidTicket } from './check-in.presenter'
+import type { CheckInReply } from '../../../types/api/door'
 
 /** A session that began this long ago still counts as the next one for the hot ticket. */
 export const IN_PROGRESS_MS = 3 * 3600 * 1000
-
-export type CheckInResult =
-  | { result: 'ADMITTED'; ticket: Ticket }
-  | { result: 'ALREADY_USED'; usedAt: number }
-  | { result: 'EXPIRED'; message: string }
-  | { result: 'VOID'; state: Exclude<TicketState, 'VALID' | 'USED'>; message: string }
-  | { result: 'INVALID' }
 
 export class TicketService {
   constructor(
@@ -33,7 +27,7 @@ export class TicketService {
     private readonly secret: () => Promise<string>
   ) {}
 
-  /** Wallet passes (issue #17): which ones the ticket's merchant offers, set by app.ts when the wallet area is wired. */
+  /** Wallet passes (issue #17): which ones the ticket's merchant offers, set when the wallet area is wired (composition/buying.wiring.ts). */
   private walletOffer?: (ticket: TicketRow, merchantId: string) => Promise<TicketWalletOffer>
 
   offerWallets(offer: (ticket: TicketRow, merchantId: string) => Promise<TicketWalletOffer>): void {
@@ -99,25 +93,26 @@ export class TicketService {
   }
 
   /**
-   * The door: a made-up code is INVALID, a genuine one of the current window admits once, then says when
-   * it was used; a genuine code of an older window (a screenshot, a static pre-#17 code) is EXPIRED and
-   * admits nothing. A ticket to another merchant's show is INVALID at this merchant's door.
+   * The staff-key door, answering as the console's door does (ticket/check-in.presenter.ts): a made-up
+   * code is UNKNOWN, a genuine one of the current window admits once, then says when it was used; a
+   * genuine code of an older window (a screenshot, a static pre-#17 code) is EXPIRED and admits nothing.
+   * A ticket to another merchant's show is UNKNOWN at this merchant's door.
    */
-  async checkIn(code: string, merchantId: string, locale: Locale, now: Date): Promise<CheckInResult> {
+  async checkIn(code: string, merchantId: string, locale: Locale, now: Date): Promise<CheckInReply> {
     const reading = await readTicketCode(code, this.tickets, await this.secret(), now)
     const ticket = reading?.ticket
-    if (!reading || !ticket || !(await showOfMerchant(this.shows, merchantId, ticket.show_id))) return { result: 'INVALID' }
-    if (ticket.state === 'USED') return { result: 'ALREADY_USED', usedAt: ticket.used_at?.getTime() ?? 0 }
-    if (ticket.state !== 'VALID') return { result: 'VOID', state: ticket.state, message: message(locale, 'ticket_void') }
-    if (!reading.current) return { result: 'EXPIRED', message: message(locale, 'ticket_code_expired') }
+    if (!reading || !ticket || !(await showOfMerchant(this.shows, merchantId, ticket.show_id))) return unknownCode()
+    if (ticket.state === 'USED') return alreadyUsed(ticket, locale)
+    if (ticket.state !== 'VALID') return voidTicket(ticket, ticket.state, locale)
+    if (!reading.current) return expiredCode(ticket, locale)
     if (!(await this.tickets.checkIn(ticket.id, now, ticket.code_secret))) {
       const used = await this.tickets.byId(ticket.id)
-      if (used && used.state !== 'USED' && used.state !== 'VALID') return { result: 'VOID', state: used.state, message: message(locale, 'ticket_void') }
+      if (used && used.state !== 'USED' && used.state !== 'VALID') return voidTicket(ticket, used.state, locale)
       // Still valid: re-keyed since the code was read, so the code is no longer the ticket's.
-      if (used?.state !== 'USED') return { result: 'INVALID' }
-      return { result: 'ALREADY_USED', usedAt: used.used_at?.getTime() ?? 0 }
+      if (used?.state !== 'USED') return unknownCode()
+      return alreadyUsed({ ...ticket, used_at: used.used_at }, locale)
     }
-    return { result: 'ADMITTED', ticket: this.present({ ...ticket, state: 'USED', used_at: now }, locale) }
+    return admitted(ticket, locale, now)
   }
 
   present(t: TicketRow, locale: Locale): Ticket {

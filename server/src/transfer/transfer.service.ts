@@ -9,7 +9,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { AppError, type ErrorCode } from '../http/app-error'
-import type { Db } from '../db/db'
+import type { Db, Transaction } from '../db/db'
+import { sweepDue } from '../db/due-sweep'
 import type { Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
 import { normalizeCountryCode, CHINA_COUNTRY_CODE } from '../../../types/rules/account-rules'
@@ -240,31 +241,27 @@ export class TransferService {
 
   /** An offer past its deadline ends EXPIRED and its ticket is VALID again (on read and by the sweeper). */
   async expire(transferId: string, now: Date): Promise<boolean> {
-    const row = await this.transfers.byId(transferId)
-    if (!row || row.state !== 'IN_TRANSFER') return false
-    const facts = await this.facts(row.ticket_id)
-    return this.db.transaction(async (tx) => {
-      const r = new TransferRepository(tx)
-      await r.lockTicket(facts.order_id, row.ticket_id)
-      const locked = await r.lockTransfer(transferId)
-      if (!locked || locked.state !== 'IN_TRANSFER' || locked.expires_at.getTime() > now.getTime()) return false
-      await r.end(transferId, 'EXPIRED', now)
-      await r.releaseTicket(row.ticket_id)
-      return true
-    })
+    return this.db.transaction((tx) => this.expireIn(tx, transferId, now))
   }
 
-  /** The sweeper's round: every offer past its deadline, one process at a time. */
+  /** The expiry in the caller's transaction: the ticket locked in its order's lock order, then the offer, ended once. */
+  private async expireIn(tx: Transaction, transferId: string, now: Date): Promise<boolean> {
+    const r = new TransferRepository(tx)
+    const row = await r.byId(transferId)
+    if (!row || row.state !== 'IN_TRANSFER') return false
+    const facts = await r.ticketFacts(row.ticket_id)
+    if (!facts) throw new AppError('TRANSFER_NOTHING')
+    await r.lockTicket(facts.order_id, row.ticket_id)
+    const locked = await r.lockTransfer(transferId)
+    if (!locked || locked.state !== 'IN_TRANSFER' || locked.expires_at.getTime() > now.getTime()) return false
+    await r.end(transferId, 'EXPIRED', now)
+    await r.releaseTicket(row.ticket_id)
+    return true
+  }
+
+  /** The sweeper's round: every offer past its deadline, one process at a time, a row held past the wait bound left for the next. */
   async expireDue(now: Date, batch = 200): Promise<number> {
-    const done = await this.db.exclusively('transfer-expiry', 'try', async () => {
-      let count = 0
-      for (;;) {
-        const due = await this.transfers.due(now, batch)
-        for (const id of due) if (await this.expire(id, now)) count++
-        if (due.length < batch) return count
-      }
-    })
-    return done ?? 0
+    return sweepDue(this.db, { lock: 'transfer-expiry', due: () => this.transfers.due(now, batch), end: (tx, id) => this.expireIn(tx, id, now), drainBatch: batch })
   }
 
   private async isTransferee(userId: string, row: TransferRow): Promise<boolean> {

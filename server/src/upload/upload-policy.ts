@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { decodeBase64UrlStrict } from '../account/token-codec'
-import { POSTER_UPLOAD } from '../../../types/api/admin'
+import { POSTER_UPLOAD } from '../../../types/api/catalogue-admin'
 
 export type UploadType = 'AVATAR'
 

@@ -55,7 +55,7 @@ export function checkApple(input: AppleWalletInput, now: Date, locale: Locale): 
   if (!certKey.n || certKey.n.compareTo(key.n) !== 0 || certKey.e.compareTo(key.e) !== 0) throw refuse('signerKeyPem', 'KEY_MISMATCH', locale)
   inPeriod(signer, 'signerCertPem', now, locale)
   inPeriod(wwdr, 'wwdrPem', now, locale)
-  let issued = false
+  let issued: boolean
   try {
     issued = wwdr.verify(signer)
   } catch {

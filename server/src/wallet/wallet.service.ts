@@ -3,7 +3,7 @@
  * merchant gets one (anyone else: not found), and only when the merchant configured that wallet. The
  * Apple pass is fetched through a short-lived signed link (H5 opens it without the access-token header);
  * the Google pass is a "Save to Google Wallet" link. The ticket's repository and the show check come in
- * from app.ts (services do not construct other areas' repositories).
+ * from the composition root (services do not construct other areas' repositories).
  */
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'

@@ -173,7 +173,7 @@ export class AlipayDouble {
   }
 
   private answer(method: string, params: Record<string, string>): Reply {
-    let biz: Record<string, string> = {}
+    let biz: Record<string, string>
     try {
       biz = params.biz_content ? (JSON.parse(params.biz_content) as Record<string, string>) : {}
     } catch {

@@ -1,9 +1,9 @@
 /** An interface icon (icons.ts) in a theme colour: the shop's main colour, the text colour, the secondary one or the navigation bar's. */
 import { Image } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
-import { iconSource } from './icon-source'
+import { iconSource } from '../../../types/icons/icon-source'
 import { themeVariablesAtom } from '../../theme/theme-atoms'
-import { ICONS, type IconName } from './icons'
+import { ICONS, type IconName } from '../../../types/icons/icons'
 import './icon.scss'
 
 export type IconTone = 'main' | 'text' | 'muted' | 'nav'

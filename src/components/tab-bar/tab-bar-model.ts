@@ -4,11 +4,11 @@
  */
 import type { BottomNavigation, BottomNavigationItem } from '../../../types/shop-config'
 import { DEFAULT_BOTTOM_NAVIGATION } from '../../shop-config/default-shop-config'
-import { ROUTES, pagePathOf, type RouteDef } from '../../routes/route-table'
+import { ROUTES, pagePathOf, type RouteDef } from '../../../types/routes/route-table'
 import { showsTabBar, tabNavigation, type Platform } from '../../platform/platform'
 import { PALETTES, normalizeHex, type ThemeMode } from '../../theme/theme'
-import { DEFAULT_TAB_ICONS } from './tab-icons'
-import { iconSource } from '../icon/icon-source'
+import { DEFAULT_TAB_ICONS } from '../../../types/icons/tab-icons'
+import { iconSource } from '../../../types/icons/icon-source'
 import type { JumpAction } from '../../router/jump-action'
 
 /** A tab does a subset of what a jump can do. */

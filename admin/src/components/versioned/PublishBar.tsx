@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react'
 import { Alert, App, Button, Space } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { StorefrontVersion } from '../../../../types/api/admin'
+import type { StorefrontVersion } from '../../../../types/api/storefront-admin'
 import { useI18n } from '../../i18n/i18n'
 import { VersionsDrawer, type VersionSource } from './VersionsDrawer'
 

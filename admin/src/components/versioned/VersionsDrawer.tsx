@@ -5,7 +5,7 @@
 import { App, Button, Drawer, List, Tag, Typography } from 'antd'
 import { RollbackOutlined } from '@ant-design/icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { StorefrontVersion } from '../../../../types/api/admin'
+import type { StorefrontVersion } from '../../../../types/api/storefront-admin'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../PageState'
 

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { AdminBenefitCard } from '../../../../types/api/benefit-card'
 import { benefitCards } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
-import { money } from '../sales/money'
+import { moneyText } from '../../../../types/rules/money'
 import { QueryState } from '../../components/QueryState'
 import { ListTable, ListTitle } from '../../components/ListPage'
 import { CardForm } from './CardForm'
@@ -46,7 +46,7 @@ export default function BenefitCardsPage() {
           {
             title: t('cards.redeem'),
             key: 'redeem',
-            render: (_, c) => t('cards.redeemValue', { times: c.convertibleTimes, price: c.redeemPrice === 0 ? t('cards.free') : money(c.redeemPrice, locale) })
+            render: (_, c) => t('cards.redeemValue', { times: c.convertibleTimes, price: c.redeemPrice === 0 ? t('cards.free') : moneyText(c.redeemPrice, locale) })
           },
           { title: t('cards.field.validity'), key: 'validity', render: (_, c) => validity(c) },
           { title: t('cards.field.range'), key: 'range', render: (_, c) => t(`cards.range.${c.range.useCouponRule === 'ALL_SHOW' ? 'ALL_SHOW' : 'LIMIATION_SHOW_SESSION_SEATPLAN'}`) },

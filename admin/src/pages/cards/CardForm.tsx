@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CARD_DESCRIPTION_MAX, CARD_NAME_MAX, CARD_PER_BUYER_MAX, CARD_STOCK_MAX, CARD_TIMES_MAX, CARD_VALID_DAYS_MAX, PRICE_MODES, type AdminBenefitCard } from '../../../../types/api/benefit-card'
 import { saveBenefitCard } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
-import { ScopePickers } from '../coupons/CouponForm'
+import { ScopePickers } from '../../components/ScopePickers'
 import { priceBoxes, toCardFormValues, toCardInput, type CardFormValues } from './card-form-values'
 import { drawerWidth } from '../../components/drawer-width'
 

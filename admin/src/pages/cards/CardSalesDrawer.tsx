@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminBenefitCard, AdminCardInstance } from '../../../../types/api/benefit-card'
 import { cardInstances, refundCardInstance } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
-import { money } from '../sales/money'
+import { moneyText } from '../../../../types/rules/money'
 import { useMe } from '../../session/use-me'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { drawerWidth } from '../../components/drawer-width'
@@ -51,7 +51,7 @@ export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | nu
             columns={[
               { title: t('cards.sales.buyer'), dataIndex: 'buyer' },
               { title: t('cards.sales.source'), key: 'source', render: (_, i) => t(`cards.source.${i.source}`) },
-              { title: t('cards.sales.paid'), key: 'paid', render: (_, i) => [i.payAmount ? money(i.payAmount, locale) : '', i.pointAmount ? `${i.pointAmount} ${t('cards.points')}` : ''].filter(Boolean).join(' + ') || '—' },
+              { title: t('cards.sales.paid'), key: 'paid', render: (_, i) => [i.payAmount ? moneyText(i.payAmount, locale) : '', i.pointAmount ? `${i.pointAmount} ${t('cards.points')}` : ''].filter(Boolean).join(' + ') || '—' },
               { title: t('cards.sales.times'), key: 'times', render: (_, i) => `${i.redeemedTimes} / ${i.convertibleTimes}` },
               { title: t('cards.sales.expires'), dataIndex: 'expirationTime', render: (ms: number) => new Date(ms).toLocaleDateString(locale) },
               { title: t('cards.sales.state'), key: 'state', render: (_, i) => status(i) },

@@ -6,7 +6,7 @@
  */
 import type { AdminBenefitCard, BenefitCardInput, CardValidityType, PriceMode } from '../../../../types/api/benefit-card'
 import type { CouponUseLimitVO } from '../../../../types/api/coupon'
-import { fenText } from '../../../../types/rules/price-info'
+import { fenText, fenToYuan, yuanToFen } from '../../../../types/rules/money'
 
 export interface CardFormValues {
   cardName: string
@@ -35,7 +35,7 @@ export function priceBoxes(mode: PriceMode): { cash: boolean; points: boolean } 
   return { cash: mode !== 'POINT', points: mode !== 'CASH' }
 }
 
-const fen = (yuan: number | null | undefined) => Math.round((yuan ?? 0) * 100)
+const fen = (yuan: number | null | undefined) => yuanToFen(yuan ?? 0)
 const list = (l: readonly string[] | undefined) => [...(l ?? [])]
 
 export function toCardInput(v: CardFormValues): BenefitCardInput {
@@ -104,10 +104,10 @@ export function toCardFormValues(c: AdminBenefitCard | null): CardFormValues {
     cardUrl: c.cardUrl,
     description: c.description,
     priceMode: c.priceMode,
-    cardPriceYuan: c.cardPrice / 100,
+    cardPriceYuan: fenToYuan(c.cardPrice),
     pointPrice: c.pointPrice,
     convertibleTimes: c.convertibleTimes,
-    redeemPriceYuan: c.redeemPrice / 100,
+    redeemPriceYuan: fenToYuan(c.redeemPrice),
     perSessionLimit: c.perSessionLimit,
     validityType: c.validityType,
     validDays: c.validDays,

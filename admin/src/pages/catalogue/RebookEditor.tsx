@@ -5,7 +5,7 @@
  */
 import { Button, App, Form, InputNumber, Space, Switch, Typography } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { REBOOK_HOURS_MAX, type AdminShow, type ShowRebookSetting } from '../../../../types/api/admin'
+import { REBOOK_HOURS_MAX, type AdminShow, type ShowRebookSetting } from '../../../../types/api/catalogue-admin'
 import { saveRebook } from '../../api/catalogue-calls'
 import { useI18n } from '../../i18n/i18n'
 

@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import { Alert, App, Button, Form, InputNumber, Radio, Space, Typography } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminShow } from '../../../../types/api/admin'
+import type { AdminShow } from '../../../../types/api/catalogue-admin'
 import { refundRuleProblem, type RefundFeeStep, type RefundRule, type RefundRuleKind, type RefundScope, REFUND_HOURS_MAX, REFUND_STEPS_MAX } from '../../../../types/rules/refund-rule'
 import { saveRefundRule } from '../../api/catalogue-calls'
 import { useI18n } from '../../i18n/i18n'

@@ -6,13 +6,13 @@ import { useState } from 'react'
 import { CheckOutlined } from '@ant-design/icons'
 import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminHall, AdminSession, AdminShow, AdminTier, TierInput } from '../../../../types/api/admin'
+import type { AdminHall, AdminSession, AdminShow, AdminTier, TierInput } from '../../../../types/api/catalogue-admin'
 import { addSession, addTier, closeTier, deleteTier, saveSession, updateTier } from '../../api/catalogue-calls'
 import { useI18n } from '../../i18n/i18n'
-import { money } from '../sales/money'
 import { PageEmpty } from '../../components/PageState'
-import { TextsFields, useTextIn } from './TextsFields'
+import { TextsFields, useTextIn } from '../../components/TextsFields'
 import { fromLocalInput, toLocalInput } from './local-time'
+import { moneyText, yuanToFen } from '../../../../types/rules/money'
 
 type SessionForm = { start: string; end?: string; hallId?: string }
 type TierForm = Omit<TierInput, 'priceFen'> & { priceYuan: number }
@@ -52,7 +52,7 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
     }
   })
   const tierAdd = useMutation({
-    mutationFn: (v: TierForm) => addTier(tierFor ?? '', { name: v.name, capacity: v.capacity, minAge: v.minAge ?? null, priceFen: Math.round(v.priceYuan * 100) }),
+    mutationFn: (v: TierForm) => addTier(tierFor ?? '', { name: v.name, capacity: v.capacity, minAge: v.minAge ?? null, priceFen: yuanToFen(v.priceYuan) }),
     onSuccess: () => {
       setTierFor(undefined)
       saved()
@@ -104,7 +104,7 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
                   scroll={{ x: true }}
                   columns={[
                     { title: t('catalogue.tier.name'), key: 'name', render: (_, tier) => <Space>{textIn(tier.name)}{tier.closed && <Tag>{t('catalogue.tier.closed')}</Tag>}</Space> },
-                    { title: t('catalogue.tier.price'), dataIndex: 'priceFen', render: (fen: number) => money(fen, locale) },
+                    { title: t('catalogue.tier.price'), dataIndex: 'priceFen', render: (fen: number) => moneyText(fen, locale) },
                     { title: t('catalogue.tier.stock'), key: 'stock', render: (_, tier) => <StockInput key={`${tier.id}-${tier.capacity}`} label={t('catalogue.tier.saveStock')} tier={tier} saving={stock.isPending && stock.variables?.id === tier.id} onSave={(capacity) => stock.mutate({ id: tier.id, capacity })} /> },
                     { title: t('catalogue.tier.available'), dataIndex: 'available' },
                     { title: t('catalogue.tier.held'), dataIndex: 'held' },

@@ -7,7 +7,7 @@
 import { Alert, App, Button, Form, InputNumber, Space, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminShow } from '../../../../types/api/admin'
+import type { AdminShow } from '../../../../types/api/catalogue-admin'
 import { TRANSFER_HOURS_MAX, type ShowTransferSettings } from '../../../../types/api/transfer'
 import { saveTransferSettings } from '../../api/transfer-calls'
 import { useI18n } from '../../i18n/i18n'

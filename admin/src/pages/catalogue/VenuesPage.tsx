@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom'
 import { LayoutOutlined } from '@ant-design/icons'
 import { App, Button, Form, InputNumber, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminHall, AdminVenue, HallInput, VenueInput } from '../../../../types/api/admin'
+import type { AdminHall, AdminVenue, HallInput, VenueInput } from '../../../../types/api/catalogue-admin'
 import { addHall, catalogueOptions, saveHall, saveVenue, venues } from '../../api/catalogue-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
-import { TextsFields, useTextIn } from './TextsFields'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
+import { TextsFields, useTextIn } from '../../components/TextsFields'
 
 export const VENUES_KEY = ['catalogue', 'venues'] as const
 export const OPTIONS_KEY = ['catalogue', 'options'] as const

@@ -1,8 +1,8 @@
 /**
- * The console's own check of a chosen poster file, before it is sent (types/api/admin.ts POSTER_UPLOAD):
+ * The console's own check of a chosen poster file, before it is sent (types/api/catalogue-admin.ts POSTER_UPLOAD):
  * a quick, translated answer for the merchant. The gateway checks again from the file's bytes and decides.
  */
-import { POSTER_UPLOAD } from '../../../../types/api/admin'
+import { POSTER_UPLOAD } from '../../../../types/api/catalogue-admin'
 import type { MessageKey } from '../../i18n/en-US'
 
 export interface PosterProblem {

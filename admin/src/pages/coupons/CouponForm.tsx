@@ -4,7 +4,6 @@
  * goods have no catalogue yet), the businesses, the validity, the quantity and per-buyer limit, online or
  * offline use and the real-name / face-auth flags. The gateway checks every field again and says which is wrong.
  */
-import { useState } from 'react'
 import { Button, Checkbox, DatePicker, Divider, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -12,83 +11,18 @@ import {
   COUPON_PER_BUYER_MAX,
   COUPON_QUANTITY_MAX,
   COUPON_TITLE_MAX,
-  type AdminCouponTemplate,
-  type CouponUseLimitVO
+  type AdminCouponTemplate
 } from '../../../../types/api/coupon'
 import { COUPON_BIZ_TYPES, EXPIRATION_UNITS, LIMITATION_TYPES, USE_COUPON_RULES } from '../../../../types/rules/coupon-rules'
-import { catalogueOptions, show, shows, venues } from '../../api/catalogue-calls'
 import { saveCouponTemplate } from '../../api/coupon-calls'
 import { benefitCards } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
-import { useTextIn } from '../catalogue/TextsFields'
+import { ScopePickers } from '../../components/ScopePickers'
 import { givesCard, MAKEABLE_KINDS, scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, type CouponFormValues } from './coupon-form-values'
 import { isPackKind, SHARE_PARTS_MAX } from '../../../../types/rules/coupon-pack-split'
 import { drawerWidth } from '../../components/drawer-width'
 
 type Values = Omit<CouponFormValues, 'window'> & { window: [Dayjs, Dayjs] | null }
-
-export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimitVO>; open: boolean }) {
-  const { t } = useI18n()
-  const textIn = useTextIn()
-  const [sessionShow, setSessionShow] = useState<string>()
-  const needShows = lists.includes('showIds') || lists.includes('showSessionIds')
-  const showList = useQuery({ queryKey: ['coupon-shows'], queryFn: () => shows({}), enabled: open && needShows })
-  const detail = useQuery({ queryKey: ['catalogue-show', sessionShow], queryFn: () => show(sessionShow ?? ''), enabled: open && !!sessionShow })
-  const venueList = useQuery({ queryKey: ['coupon-venues'], queryFn: venues, enabled: open && lists.includes('venueIds') })
-  const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: open && lists.includes('showTypes') })
-  const showOptions = (showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))
-  const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: `${textIn(s.name)} · ${new Date(s.start).toLocaleString()}` }))
-  const tierOptions = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)}` })))
-  const multi = { mode: 'multiple' as const, showSearch: true, optionFilterProp: 'label', allowClear: true }
-  const typed = { mode: 'tags' as const, tokenSeparators: [',', ' '], open: false }
-  return (
-    <>
-      {lists.includes('showIds') && (
-        <Form.Item name={['couponUseLimitVO', 'showIds']} label={t('coupons.scope.shows')}>
-          <Select {...multi} loading={showList.isPending} options={showOptions} data-testid="coupon-scope-shows" />
-        </Form.Item>
-      )}
-      {lists.includes('showSessionIds') && (
-        <>
-          <Form.Item label={t('coupons.scope.pickShow')}>
-            <Select showSearch optionFilterProp="label" options={showOptions} value={sessionShow} onChange={setSessionShow} />
-          </Form.Item>
-          <Form.Item name={['couponUseLimitVO', 'showSessionIds']} label={t('coupons.scope.sessions')}>
-            <Select {...multi} loading={detail.isFetching} options={sessionOptions} />
-          </Form.Item>
-          <Form.Item name={['couponUseLimitVO', 'seatPlanIds']} label={t('coupons.scope.tiers')}>
-            <Select {...multi} loading={detail.isFetching} options={tierOptions} />
-          </Form.Item>
-        </>
-      )}
-      {lists.includes('venueIds') && (
-        <Form.Item name={['couponUseLimitVO', 'venueIds']} label={t('coupons.scope.venues')}>
-          <Select {...multi} loading={venueList.isPending} options={(venueList.data ?? []).map((v) => ({ value: v.id, label: textIn(v.name) }))} />
-        </Form.Item>
-      )}
-      {lists.includes('showTypes') && (
-        <Form.Item name={['couponUseLimitVO', 'showTypes']} label={t('coupons.scope.types')}>
-          <Select {...multi} loading={options.isPending} options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: textIn(c.name) }))} />
-        </Form.Item>
-      )}
-      {lists.includes('tagIds') && (
-        <Form.Item name={['couponUseLimitVO', 'tagIds']} label={t('coupons.scope.tags')} extra={t('coupons.scope.typedHint')}>
-          <Select {...typed} />
-        </Form.Item>
-      )}
-      {lists.includes('itemIds') && (
-        <Form.Item name={['couponUseLimitVO', 'itemIds']} label={t('coupons.scope.items')} extra={t('coupons.scope.typedHint')}>
-          <Select {...typed} />
-        </Form.Item>
-      )}
-      {lists.includes('categoryIds') && (
-        <Form.Item name={['couponUseLimitVO', 'categoryIds']} label={t('coupons.scope.categories')} extra={t('coupons.scope.typedHint')}>
-          <Select {...typed} />
-        </Form.Item>
-      )}
-    </>
-  )
-}
 
 export function CouponForm({ template, open, onClose }: { template: AdminCouponTemplate | null; open: boolean; onClose: () => void }) {
   const { t } = useI18n()

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { AdminCouponReportRow } from '../../../../types/api/coupon'
 import { couponReport } from '../../api/coupon-calls'
 import { useI18n } from '../../i18n/i18n'
-import { money } from '../sales/money'
+import { moneyText } from '../../../../types/rules/money'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 
 
@@ -23,7 +23,7 @@ export function CouponReportTab() {
     ['issued', r.totals.issued],
     ['used', r.totals.used],
     ['expired', r.totals.expired],
-    ['discount', money(r.totals.discountFen, locale)]
+    ['discount', moneyText(r.totals.discountFen, locale)]
   ]
   return (
     <div data-testid="coupon-report">
@@ -36,7 +36,7 @@ export function CouponReportTab() {
           </Col>
         ))}
       </Row>
-      {r.mixedDiscountFen > 0 && <Typography.Paragraph type="secondary">{t('coupons.report.mixed', { amount: money(r.mixedDiscountFen, locale) })}</Typography.Paragraph>}
+      {r.mixedDiscountFen > 0 && <Typography.Paragraph type="secondary">{t('coupons.report.mixed', { amount: moneyText(r.mixedDiscountFen, locale) })}</Typography.Paragraph>}
       <Table<AdminCouponReportRow>
         rowKey="couponTemplateId"
         size="small"
@@ -51,7 +51,7 @@ export function CouponReportTab() {
           { title: t('coupons.report.used'), key: 'used', align: 'right', render: (_, row) => (row.usedOffline > 0 ? t('coupons.report.usedValue', { used: row.used, offline: row.usedOffline }) : row.used) },
           { title: t('coupons.report.pending'), dataIndex: 'pending', align: 'right' },
           { title: t('coupons.report.expired'), dataIndex: 'expired', align: 'right' },
-          { title: t('coupons.report.discount'), dataIndex: 'discountFen', align: 'right', render: (fen: number) => money(fen, locale) }
+          { title: t('coupons.report.discount'), dataIndex: 'discountFen', align: 'right', render: (fen: number) => moneyText(fen, locale) }
         ]}
       />
     </div>

@@ -14,7 +14,7 @@ import { ListTable, ListTitle } from '../../components/ListPage'
 import { CouponForm } from './CouponForm'
 import { CodeBatchesDrawer } from './CodeBatchesDrawer'
 import { valueText } from './coupon-form-values'
-import { CouponVerifyCard } from './CouponVerifyCard'
+import { CouponVerifyCard } from '../../components/CouponVerifyCard'
 import { CouponReportTab } from './CouponReportTab'
 import { PrivilegesTab } from './PrivilegesTab'
 

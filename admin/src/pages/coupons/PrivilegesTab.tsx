@@ -14,11 +14,11 @@ import { PRIVILEGE_USES_MAX } from '../../../../types/rules/privilege-rules'
 import { show, shows } from '../../api/catalogue-calls'
 import { createPrivilege, privileges } from '../../api/privilege-calls'
 import { useI18n } from '../../i18n/i18n'
-import { money } from '../sales/money'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { useTextIn } from '../catalogue/TextsFields'
+import { useTextIn } from '../../components/TextsFields'
 import { drawerWidth } from '../../components/drawer-width'
 import { PrivilegeBatchesDrawer } from './PrivilegeBatchesDrawer'
+import { moneyText, yuanToFen } from '../../../../types/rules/money'
 
 interface Values {
   name: string
@@ -39,7 +39,7 @@ function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void })
   const tierIds = Form.useWatch('tierIds', form) ?? []
   const showList = useQuery({ queryKey: ['privilege-shows'], queryFn: () => shows({}), enabled: open })
   const detail = useQuery({ queryKey: ['catalogue-show', showId], queryFn: () => show(showId ?? ''), enabled: open && !!showId })
-  const tiers = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)} · ${money(x.priceFen, locale)}` })))
+  const tiers = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)} · ${moneyText(x.priceFen, locale)}` })))
   const save = useMutation({
     mutationFn: (v: Values) =>
       createPrivilege({
@@ -51,7 +51,7 @@ function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void })
         // Yuan typed, fen sent; an empty price is left out: the tier's public price.
         tiers: v.tierIds.map((id) => {
           const yuan = v.prices?.[id]
-          return typeof yuan === 'number' ? { seatPlanId: id, price: Math.round(yuan * 100) } : { seatPlanId: id }
+          return typeof yuan === 'number' ? { seatPlanId: id, price: yuanToFen(yuan) } : { seatPlanId: id }
         })
       }),
     onSuccess: async () => {

@@ -6,7 +6,7 @@
 import type { AdminCouponTemplate, CouponTemplateInput, CouponUseLimitVO } from '../../../../types/api/coupon'
 import type { CouponType, LimitationType, UseCouponRule } from '../../../../types/rules/coupon-rules'
 import { isPackKind } from '../../../../types/rules/coupon-pack-split'
-import { fenText } from '../../../../types/rules/price-info'
+import { fenText, fenToYuan, yuanToFen } from '../../../../types/rules/money'
 
 export interface CouponFormValues extends Omit<CouponTemplateInput, 'amount' | 'limitation' | 'startTime' | 'expireTime'> {
   amountYuan: number
@@ -49,7 +49,7 @@ export function scopeLists(rule: UseCouponRule): Array<keyof CouponUseLimitVO> {
 
 export const emptyScope = (): CouponUseLimitVO => ({ showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] })
 
-const fen = (yuan: number | null | undefined) => Math.round((yuan ?? 0) * 100)
+const fen = (yuan: number | null | undefined) => yuanToFen(yuan ?? 0)
 
 /** The form's values as the call: only the boxes the kind, threshold and rule show are sent; the rest are zero or empty. */
 export function toTemplateInput(v: CouponFormValues): CouponTemplateInput {
@@ -124,10 +124,10 @@ export function toFormValues(t: AdminCouponTemplate | null, now: number): Coupon
     ruleComments: t.ruleComments ?? '',
     couponType: t.couponType,
     couponBizTypes: t.couponBizTypes,
-    amountYuan: t.amount / 100,
+    amountYuan: fenToYuan(t.amount),
     discount: t.discount,
     limitationType: t.limitationType,
-    threshold: t.limitationType === 'AMOUNT' ? t.limitation / 100 : t.limitation,
+    threshold: t.limitationType === 'AMOUNT' ? fenToYuan(t.limitation) : t.limitation,
     useCouponRule: t.useCouponRule,
     couponUseLimitVO: t.couponUseLimitVO,
     expirationType: t.expirationType,

@@ -4,14 +4,14 @@ import { Button, Card, Col, DatePicker, Progress, Row, Skeleton, Space, Statisti
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
 import type { EChartsCoreOption } from 'echarts/core'
-import type { DashboardReply, DashboardShowRow, SalesFigures } from '../../../../types/api/admin'
+import type { DashboardReply, DashboardShowRow, SalesFigures } from '../../../../types/api/sales-admin'
 import { dashboard } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n, type Translate } from '../../i18n/i18n'
 import type { ConsoleLocale } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
-import { money } from '../sales/money'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
+import { moneyText } from '../../../../types/rules/money'
 
 function Figures({ title, figures, locale, t }: { title: string; figures: SalesFigures; locale: ConsoleLocale; t: Translate }) {
   return (
@@ -21,9 +21,9 @@ function Figures({ title, figures, locale, t }: { title: string; figures: SalesF
           <Statistic title={t('dashboard.paidOrders')} value={figures.paidOrders} />
         </Col>
         <Col span={8}>
-          <Statistic title={t('dashboard.netAmount')} value={money(figures.amountFen, locale)} data-testid="dashboard-net" />
+          <Statistic title={t('dashboard.netAmount')} value={moneyText(figures.amountFen, locale)} data-testid="dashboard-net" />
           {figures.refundedFen > 0 && (
-            <Typography.Text type="secondary">{t('dashboard.grossLessRefunded', { gross: money(figures.grossFen, locale), refunded: money(figures.refundedFen, locale) })}</Typography.Text>
+            <Typography.Text type="secondary">{t('dashboard.grossLessRefunded', { gross: moneyText(figures.grossFen, locale), refunded: moneyText(figures.refundedFen, locale) })}</Typography.Text>
           )}
         </Col>
         <Col span={8}>

@@ -3,7 +3,7 @@
  * (issue #17: the buyer refreshes and shows the new code), red wrong or unknown.
  */
 import { Result, Typography } from 'antd'
-import type { CheckInReply, CheckInResult } from '../../../../types/api/admin'
+import type { CheckInReply, CheckInResult } from '../../../../types/api/door'
 import { useI18n } from '../../i18n/i18n'
 
 const LOOK: Record<CheckInResult, { status: 'success' | 'warning' | 'error'; background: string }> = {

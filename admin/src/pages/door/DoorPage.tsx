@@ -5,15 +5,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Button, Card, Input, List, Select, Space, Statistic, Tag, Typography } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { CheckInReply } from '../../../../types/api/admin'
+import type { CheckInReply } from '../../../../types/api/door'
 import { checkIn, doorSessionCount, doorSessions } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { CheckInResultCard } from './CheckInResultCard'
 import { startQrCamera, type QrCamera } from './qr-camera'
-import { CouponVerifyCard } from '../coupons/CouponVerifyCard'
+import { CouponVerifyCard } from '../../components/CouponVerifyCard'
 
 const COUNT_REFRESH_MS = 5000
 const LAST_SCANS = 10

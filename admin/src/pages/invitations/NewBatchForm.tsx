@@ -6,7 +6,7 @@ import { INVITATION_BATCH_MAX, type AdminInvitationCreate } from '../../../../ty
 import { show, shows } from '../../api/catalogue-calls'
 import { createInvitationBatch } from '../../api/invitation-calls'
 import { useI18n } from '../../i18n/i18n'
-import { useTextIn } from '../catalogue/TextsFields'
+import { useTextIn } from '../../components/TextsFields'
 
 interface FormValues extends AdminInvitationCreate {
   showId: string

@@ -12,7 +12,7 @@ import { INVOICE_PDF_MAX_BYTES } from '../../../../types/rules/invoice-rules'
 import { invoice, invoicePdfUrl, issueInvoice, rejectInvoice, uploadInvoicePdf } from '../../api/invoice-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
-import { money } from '../sales/money'
+import { moneyText } from '../../../../types/rules/money'
 import { INVOICE_STATE_COLOURS } from './invoice-colours'
 
 function IssueForms({ inv, onDone }: { inv: AdminInvoice; onDone: (next: AdminInvoice) => void }) {
@@ -144,7 +144,7 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | unde
             <Descriptions.Item label={t('invoices.taxpayerId')}>{dash(inv.taxpayerId)}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.bank')}>{dash([inv.bankName, inv.bankAccount].filter(Boolean).join(' '))}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.registered')}>{dash([inv.address, inv.phoneNo].filter(Boolean).join(' '))}</Descriptions.Item>
-            <Descriptions.Item label={t('invoices.amount')}>{money(inv.invoiceAmount, locale)}</Descriptions.Item>
+            <Descriptions.Item label={t('invoices.amount')}>{moneyText(inv.invoiceAmount, locale)}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.applied')}>{new Date(inv.applyTime).toLocaleString(locale)}</Descriptions.Item>
             {inv.deliveryAddress && (
               <Descriptions.Item label={t('invoices.sendTo')}>{`${inv.deliveryAddress.recipient} ${inv.deliveryAddress.cellphone} ${inv.deliveryAddress.region}${inv.deliveryAddress.detail}`}</Descriptions.Item>

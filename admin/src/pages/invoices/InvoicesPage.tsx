@@ -7,8 +7,8 @@ import { invoices } from '../../api/invoice-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
-import { money } from '../sales/money'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
+import { moneyText } from '../../../../types/rules/money'
 import { InvoiceDrawer } from './InvoiceDrawer'
 import { INVOICE_STATE_COLOURS } from './invoice-colours'
 
@@ -62,7 +62,7 @@ export default function InvoicesPage() {
               { title: t('invoices.state'), dataIndex: 'state', render: (s: InvoiceState) => <Tag color={INVOICE_STATE_COLOURS[s]}>{t(`invoices.filter.${s}`)}</Tag> },
               { title: t('invoices.type'), dataIndex: 'invoiceType', render: (v: string) => t(`invoices.type.${v as 'VAT_E_ORDINARY'}`) },
               { title: t('invoices.invoiceTitle'), dataIndex: 'invoiceTitle' },
-              { title: t('invoices.amount'), dataIndex: 'invoiceAmount', align: 'right', render: (f: number) => money(f, locale) },
+              { title: t('invoices.amount'), dataIndex: 'invoiceAmount', align: 'right', render: (f: number) => moneyText(f, locale) },
               { title: t('invoices.applied'), dataIndex: 'applyTime', render: (ms: number) => new Date(ms).toLocaleString(locale) }
             ]}
           />

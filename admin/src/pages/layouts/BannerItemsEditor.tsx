@@ -1,7 +1,7 @@
 /** A banner component's pictures: title per language, colour and where a tap jumps (show, search, URL of this site, mini-program...). */
 import { Button, Card, ColorPicker, Form, Space } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import type { LayoutBanner } from '../../../../types/api/admin'
+import type { LayoutBanner } from '../../../../types/api/storefront-admin'
 import { useI18n } from '../../i18n/i18n'
 import { TextsInput } from './TextsInput'
 import { JumpFields } from './JumpFields'

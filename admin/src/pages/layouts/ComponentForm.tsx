@@ -1,6 +1,6 @@
 /** The form of one component, by its type. */
 import { Form, Input, Select } from 'antd'
-import type { LayoutComponentDraft } from '../../../../types/api/admin'
+import type { LayoutComponentDraft } from '../../../../types/api/storefront-admin'
 import { useI18n } from '../../i18n/i18n'
 import type { MessageKey } from '../../i18n/en-US'
 import { TextsInput } from './TextsInput'

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Button, List, Space, Tag, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons'
-import type { LayoutComponentDraft } from '../../../../types/api/admin'
+import type { LayoutComponentDraft } from '../../../../types/api/storefront-admin'
 import type { MessageKey } from '../../i18n/en-US'
 import { useI18n } from '../../i18n/i18n'
 import { kindOf } from './layout-components'

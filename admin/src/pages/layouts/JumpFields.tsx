@@ -4,7 +4,7 @@
  */
 import { Form, Input, Select } from 'antd'
 import { useQuery } from '@tanstack/react-query'
-import type { LayoutBannerJump } from '../../../../types/api/admin'
+import type { LayoutBannerJump } from '../../../../types/api/storefront-admin'
 import type { MessageKey } from '../../i18n/en-US'
 import { useI18n } from '../../i18n/i18n'
 import { layoutPages } from '../../api/layout-calls'

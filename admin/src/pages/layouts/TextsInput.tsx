@@ -1,6 +1,6 @@
 /** One text in the three languages buyers read (zh-CN, zh-MO, en-US), all required by the gateway. */
 import { Input, Space } from 'antd'
-import type { LayoutTexts } from '../../../../types/api/admin'
+import type { LayoutTexts } from '../../../../types/api/storefront-admin'
 import { CONSOLE_LOCALES, LOCALE_NAMES } from '../../i18n/i18n'
 
 export function TextsInput({ value, onChange, multiline, testId }: { value: LayoutTexts; onChange: (v: LayoutTexts) => void; multiline?: boolean; testId?: string }) {

@@ -1,5 +1,5 @@
 /** The palette's new components and the list's moves, as plain functions (no React). */
-import type { LayoutComponentDraft, LayoutTexts } from '../../../../types/api/admin'
+import type { LayoutComponentDraft, LayoutTexts } from '../../../../types/api/storefront-admin'
 
 export type PaletteKind = 'BANNER' | 'NOTICE' | 'SHOW_LIST' | 'MEMBER_ENTRY' | 'WATERFALL'
 export const PALETTE: readonly PaletteKind[] = ['BANNER', 'NOTICE', 'SHOW_LIST', 'MEMBER_ENTRY', 'WATERFALL']

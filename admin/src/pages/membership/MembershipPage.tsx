@@ -11,7 +11,7 @@ import { memberReport, membership, saveMemberLevels, saveMemberRates } from '../
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { levelsProblem } from './level-check'
 import { PaidPlans } from './PaidPlans'
 

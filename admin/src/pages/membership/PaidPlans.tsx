@@ -13,9 +13,9 @@ import type { AdminMemberOrder, AdminMemberPlan } from '../../../../types/api/pa
 import type { DurationUnit } from '../../../../types/rules/paid-member-rules'
 import { memberOrders, memberPlans, refundMemberOrder, retryMemberRefund, saveMemberPlan } from '../../api/member-calls'
 import { useI18n } from '../../i18n/i18n'
-import { money } from '../sales/money'
 import { PageError, PageLoading } from '../../components/PageState'
 import { useMe } from '../../session/use-me'
+import { fenToYuan, moneyText, yuanToFen } from '../../../../types/rules/money'
 
 interface PlanValues {
   levelId: string
@@ -35,7 +35,7 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
   const [form] = Form.useForm<PlanValues>()
   const save = useMutation({
     mutationFn: (v: PlanValues) =>
-      saveMemberPlan(plan?.planId, { levelId: v.levelId, priceFen: Math.round(v.priceYuan * 100), durationUnit: v.durationUnit, durationCount: v.durationCount, onSale: v.onSale, description: v.description ?? '' }),
+      saveMemberPlan(plan?.planId, { levelId: v.levelId, priceFen: yuanToFen(v.priceYuan), durationUnit: v.durationUnit, durationCount: v.durationCount, onSale: v.onSale, description: v.description ?? '' }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['member-plans'] })
       void message.success(t('common.saved'))
@@ -43,7 +43,7 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
     }
   })
   const initial: Partial<PlanValues> = plan
-    ? { levelId: plan.levelId, priceYuan: plan.priceFen / 100, durationUnit: plan.durationUnit, durationCount: plan.durationCount, onSale: plan.onSale, description: plan.description }
+    ? { levelId: plan.levelId, priceYuan: fenToYuan(plan.priceFen), durationUnit: plan.durationUnit, durationCount: plan.durationCount, onSale: plan.onSale, description: plan.description }
     : { durationUnit: 'MONTH', durationCount: 1, onSale: true, description: '' }
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} data-testid="member-plan-form">
@@ -113,7 +113,7 @@ function Orders() {
       locale={{ emptyText: t('membership.order.empty') }}
       columns={[
         { title: t('membership.order.id'), dataIndex: 'orderId' },
-        { title: t('membership.order.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => money(fen, locale) },
+        { title: t('membership.order.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => moneyText(fen, locale) },
         { title: t('membership.order.state'), dataIndex: 'state', render: (s: AdminMemberOrder['state'], o) => <Tag>{t(`membership.order.state.${s}`)}{o.refundState ? ` · ${t(`membership.order.refund.${o.refundState}`)}` : ''}</Tag> },
         { title: t('membership.order.term'), render: (_: unknown, o) => (o.startsAt ? `${when(o.startsAt)} – ${when(o.endsAt)}` : '') },
         {
@@ -155,7 +155,7 @@ export function PaidPlans({ data }: { data: AdminMembership }) {
         locale={{ emptyText: t(data.levels.length ? 'membership.plan.empty' : 'membership.noLevels') }}
         columns={[
           { title: t('membership.plan.level'), dataIndex: 'primeLevelName', render: (name?: string) => name ?? t('membership.plan.levelGone') },
-          { title: t('membership.plan.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => money(fen, locale) },
+          { title: t('membership.plan.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => moneyText(fen, locale) },
           { title: t('membership.plan.duration'), render: (_: unknown, p) => `${p.durationCount} ${t(p.durationUnit === 'DAY' ? 'membership.plan.days' : 'membership.plan.months')}` },
           { title: t('membership.plan.onSale'), dataIndex: 'onSale', render: (on: boolean) => <Tag color={on ? 'green' : undefined}>{t(on ? 'membership.plan.on' : 'membership.plan.off')}</Tag> },
           { title: '', render: (_: unknown, p) => <Button size="small" onClick={() => setEditing(p)}>{t('membership.plan.edit')}</Button> }

@@ -11,7 +11,7 @@ import { PACKAGE_SLOTS_MAX, PACKAGE_SLOTS_MIN } from '../../../../types/rules/pr
 import { shows } from '../../api/catalogue-calls'
 import { createPromotion } from '../../api/promotion-calls'
 import { useI18n } from '../../i18n/i18n'
-import { useTextIn } from '../catalogue/TextsFields'
+import { useTextIn } from '../../components/TextsFields'
 import { NEW_PROMOTION, toPromotionInput, type PromotionFormValues } from './promotion-form-values'
 import { drawerWidth } from '../../components/drawer-width'
 

@@ -6,6 +6,7 @@
  */
 import type { PromotionInput } from '../../../../types/api/promotion'
 import type { ChannelDiscountKind, PromotionKind } from '../../../../types/rules/promotion-rules'
+import { yuanToFen } from '../../../../types/rules/money'
 
 export interface PromotionFormValues {
   kind: PromotionKind
@@ -24,7 +25,7 @@ export interface PromotionFormValues {
   slots?: Array<{ shows?: string[] }>
 }
 
-const fen = (yuan: number | undefined) => Math.round((yuan ?? 0) * 100)
+const fen = (yuan: number | undefined) => yuanToFen(yuan ?? 0)
 
 export function toPromotionInput(v: PromotionFormValues): PromotionInput {
   const name: Record<string, string> = { 'zh-CN': v.nameZhCN.trim() }

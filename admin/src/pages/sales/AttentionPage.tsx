@@ -2,13 +2,14 @@
 import { useState } from 'react'
 import { App, Button, Form, Input, Modal, Table, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AttentionItem, AttentionRefund } from '../../../../types/api/admin'
+import type { AttentionItem, AttentionRefund } from '../../../../types/api/sales-admin'
 import { actOnAttention, attentionList, retryAttentionRefund } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
-import { money, when } from './money'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
+import { moneyText } from '../../../../types/rules/money'
+import { when } from './money'
 
 const KEY = ['sales-attention']
 
@@ -67,7 +68,7 @@ export default function AttentionPage() {
             expandedRowRender: (i) => (
               <Timeline
                 items={[
-                  ...i.events.map((e) => ({ children: `${when(e.receivedAt, locale)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? money(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` })),
+                  ...i.events.map((e) => ({ children: `${when(e.receivedAt, locale)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` })),
                   ...i.actions.map((a) => ({ color: 'green', children: `${when(a.at, locale)} · ${t('attention.markReviewed')} · ${a.staffEmail ?? ''} · ${a.note}` }))
                 ]}
               />
@@ -78,8 +79,8 @@ export default function AttentionPage() {
             { title: t('sales.orderId'), key: 'order', render: (_: unknown, i) => i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectId ?? i.paymentId}` },
             { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag color="red">{s}</Tag> },
             { title: t('attention.reason'), dataIndex: 'reason' },
-            { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => money(f, locale) },
-            { title: t('attention.orderTotal'), dataIndex: 'orderTotalFen', align: 'right', render: (f: number | undefined) => (f === undefined ? '—' : money(f, locale)) },
+            { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
+            { title: t('attention.orderTotal'), dataIndex: 'orderTotalFen', align: 'right', render: (f: number | undefined) => (f === undefined ? '—' : moneyText(f, locale)) },
             { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) },
             { title: t('attention.actions'), key: 'actions', render: (_: unknown, i) => (i.actions.length ? <Tag color="green">{t('attention.markReviewed')} ×{i.actions.length}</Tag> : '—') },
             {
@@ -112,7 +113,7 @@ export default function AttentionPage() {
             columns={[
               { title: t('sales.orderId'), dataIndex: 'orderNumber' },
               { title: t('attention.refundPurpose'), dataIndex: 'purpose', render: () => <Tag color="orange">{t('attention.purposeRebook')}</Tag> },
-              { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => money(f, locale) },
+              { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
               { title: t('attention.reason'), dataIndex: 'error' },
               { title: t('attention.failedAt'), dataIndex: 'failedAt', render: (at: string) => when(at, locale) },
               {

@@ -1,11 +1,12 @@
 /** One order in full: items, payments with their events, tickets, history; an unpaid order can be closed. */
 import { App, Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SalesOrderRebook, SalesOrderRefund, SalesPayment } from '../../../../types/api/admin'
+import type { SalesOrderRebook, SalesOrderRefund, SalesPayment } from '../../../../types/api/sales-admin'
 import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
-import { money, when } from './money'
+import { moneyText } from '../../../../types/rules/money'
+import { when } from './money'
 import { discountRows } from './discount-rows'
 import { STATUS_COLOURS } from './state-colours'
 import { ShipmentPanel } from './ShipmentPanel'
@@ -45,8 +46,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             </Descriptions.Item>
             <Descriptions.Item label={t('dashboard.show')}>{`${o.showName} · ${o.sessionName} · ${when(o.sessionStart, locale)}`}</Descriptions.Item>
             <Descriptions.Item label={t('sales.phone')}>{o.phone || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('sales.total')}>{money(o.totalFen, locale)}</Descriptions.Item>
-            <Descriptions.Item label={t('sales.paid')}>{money(o.paidFen, locale)}</Descriptions.Item>
+            <Descriptions.Item label={t('sales.total')}>{moneyText(o.totalFen, locale)}</Descriptions.Item>
+            <Descriptions.Item label={t('sales.paid')}>{moneyText(o.paidFen, locale)}</Descriptions.Item>
             <Descriptions.Item label={t('sales.placed')}>{when(o.placedAt, locale)}</Descriptions.Item>
           </Descriptions>
           {/* How the total was reached (issue #18): the order's discounts in pricing order, as the buyer's order detail lists them. */}
@@ -77,7 +78,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             columns={[
               { title: t('dashboard.tier'), dataIndex: 'tierName' },
               { title: t('sales.tickets'), dataIndex: 'qty', align: 'right' },
-              { title: t('sales.total'), dataIndex: 'unitFen', align: 'right', render: (f: number) => money(f, locale) }
+              { title: t('sales.total'), dataIndex: 'unitFen', align: 'right', render: (f: number) => moneyText(f, locale) }
             ]}
           />
           <Typography.Title level={5}>{t('sales.payments')}</Typography.Title>
@@ -89,13 +90,13 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             expandable={{
               rowExpandable: (p) => p.events.length > 0,
               expandedRowRender: (p) => (
-                <Timeline items={p.events.map((e) => ({ children: `${when(e.receivedAt, locale)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? money(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` }))} />
+                <Timeline items={p.events.map((e) => ({ children: `${when(e.receivedAt, locale)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` }))} />
               )
             }}
             columns={[
               { title: 'ID', dataIndex: 'paymentId' },
               { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag>{s}</Tag> },
-              { title: t('sales.total'), dataIndex: 'amountFen', align: 'right', render: (f: number) => money(f, locale) },
+              { title: t('sales.total'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
               { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) }
             ]}
           />
@@ -136,8 +137,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
                   { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) },
                   { title: t('sales.state'), dataIndex: 'state', render: (s: SalesOrderRefund['state']) => <Tag>{t(`refunds.state.${s}`)}</Tag> },
                   { title: t('sales.refund.tickets'), dataIndex: 'ticketCount', align: 'right' },
-                  { title: t('sales.refund.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => money(f, locale) },
-                  { title: t('sales.refund.fee'), dataIndex: 'feeFen', align: 'right', render: (f: number) => money(f, locale) },
+                  { title: t('sales.refund.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
+                  { title: t('sales.refund.fee'), dataIndex: 'feeFen', align: 'right', render: (f: number) => moneyText(f, locale) },
                   { title: t('sales.refund.reason'), key: 'why', render: (_: unknown, r) => r.failureReason ?? r.rejectReason ?? '' }
                 ]}
               />
@@ -158,7 +159,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
                   { title: t('sales.rebook.to'), dataIndex: 'toSessionName' },
                   { title: t('sales.rebook.state'), dataIndex: 'state', render: (s: SalesOrderRebook['state']) => <Tag color={s === 'DONE' ? 'green' : s === 'PENDING' ? 'gold' : undefined}>{t(`sales.rebook.state.${s}`)}</Tag> },
                   { title: t('sales.refund.tickets'), dataIndex: 'ticketCount', align: 'right' },
-                  { title: t('sales.rebook.difference'), dataIndex: 'differenceFen', align: 'right', render: (f: number) => money(f, locale) },
+                  { title: t('sales.rebook.difference'), dataIndex: 'differenceFen', align: 'right', render: (f: number) => moneyText(f, locale) },
                   { title: t('sales.rebook.refund'), key: 'refund', render: (_: unknown, b) => (b.refundState ? <Tag>{`${t(`refunds.state.${b.refundState === 'FAILED' ? 'REFUND_FAILED' : b.refundState}`)}${b.refundError ? ` (${b.refundError})` : ''}`}</Tag> : '—') }
                 ]}
               />

@@ -3,14 +3,15 @@ import { useState } from 'react'
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Dayjs } from 'dayjs'
-import { SALES_ORDER_STATUSES, type SalesOrderRow, type SalesOrderStatus, type SalesOrdersQuery } from '../../../../types/api/admin'
+import { SALES_ORDER_STATUSES, type SalesOrderRow, type SalesOrderStatus, type SalesOrdersQuery } from '../../../../types/api/sales-admin'
 import { salesOrders, salesOrdersCsvUrl } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { OrderDrawer } from './OrderDrawer'
-import { money, when } from './money'
+import { moneyText } from '../../../../types/rules/money'
+import { when } from './money'
 import { STATUS_COLOURS } from './state-colours'
 
 const PAGE_SIZE = 20
@@ -114,7 +115,7 @@ export default function OrdersPage() {
               { title: t('dashboard.show'), key: 'show', render: (_: unknown, r) => `${r.showName} · ${r.sessionName}` },
               { title: t('sales.phone'), dataIndex: 'phone' },
               { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
-              { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => money(f, locale) },
+              { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => moneyText(f, locale) },
               { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at, locale) }
             ]}
           />

@@ -12,8 +12,9 @@ import { approveRefund, refundRequests, refundSettings, rejectRefund, retryRefun
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
-import { money, when } from './money'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
+import { moneyText } from '../../../../types/rules/money'
+import { when } from './money'
 
 const KEY = ['sales-refunds']
 const STATES: RefundRequestState[] = ['APPLYING', 'REFUNDING', 'REFUND_FAILED', 'REFUNDED', 'REJECTED']
@@ -92,18 +93,18 @@ export default function RefundsPage() {
               render: (f: number, r) =>
                 r.refundParts.length > 1 ? (
                   <Space direction="vertical" size={0} data-testid="refund-parts">
-                    <span>{money(f, locale)}</span>
+                    <span>{moneyText(f, locale)}</span>
                     {r.refundParts.map((p) => (
                       <Typography.Text key={p.refundId} type={p.state === 'FAILED' ? 'danger' : 'secondary'}>
-                        {`${t(`refunds.part.${p.paymentPurpose}`)} ${money(p.amount, locale)} · ${p.paymentProduct} · ${t(`refunds.partState.${p.state}`)}`}
+                        {`${t(`refunds.part.${p.paymentPurpose}`)} ${moneyText(p.amount, locale)} · ${p.paymentProduct} · ${t(`refunds.partState.${p.state}`)}`}
                       </Typography.Text>
                     ))}
                   </Space>
                 ) : (
-                  money(f, locale)
+                  moneyText(f, locale)
                 )
             },
-            { title: t('refunds.fee'), dataIndex: 'fee', align: 'right', render: (f: number) => money(f, locale) },
+            { title: t('refunds.fee'), dataIndex: 'fee', align: 'right', render: (f: number) => moneyText(f, locale) },
             {
               title: t('refunds.stateColumn'),
               key: 'state',

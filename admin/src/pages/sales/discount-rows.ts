@@ -5,8 +5,8 @@
  */
 import type { OrderDiscountLine } from '../../../../types/api/order'
 import type { ConsoleLocale } from '../../i18n/i18n'
-import { money } from './money'
+import { moneyText } from '../../../../types/rules/money'
 
 export function discountRows(discounts: readonly OrderDiscountLine[] | undefined, locale: ConsoleLocale): Array<{ key: string; label: string; amount: string }> {
-  return (discounts ?? []).map((d) => ({ key: d.kind, label: d.label, amount: money(-d.amount, locale) }))
+  return (discounts ?? []).map((d) => ({ key: d.kind, label: d.label, amount: moneyText(-d.amount, locale) }))
 }

@@ -1,5 +1,5 @@
 /** An order status's tag colour in the list and the drawer: money owed back or goods to ship stand out from what is done. */
-import type { SalesOrderStatus } from '../../../../types/api/admin'
+import type { SalesOrderStatus } from '../../../../types/api/sales-admin'
 
 export const STATUS_COLOURS: Record<SalesOrderStatus, string> = {
   UNPAID: 'gold',

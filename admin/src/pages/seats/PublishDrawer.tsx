@@ -1,10 +1,10 @@
 /** Publish the saved map to a session: choose the session, map each zone to one of its tiers. */
 import { useEffect, useState } from 'react'
 import { Alert, Button, Drawer, Form, Select, Space, Typography } from 'antd'
-import type { SeatMapSession } from '../../../../types/api/admin'
+import type { SeatMapSession } from '../../../../types/api/seat-map-admin'
 import type { HallZone } from '../../../../types/rules/hall-map'
 import { useI18n } from '../../i18n/i18n'
-import { money } from '../sales/money'
+import { moneyText } from '../../../../types/rules/money'
 
 interface Props {
   open: boolean
@@ -49,7 +49,7 @@ export function PublishDrawer({ open, zones, sessions, dirty, publishing, error,
                     value={zoneTiers[z.id]}
                     onChange={(tier: string) => setZoneTiers({ ...zoneTiers, [z.id]: tier })}
                     data-testid={`publish-tier-${z.name}`}
-                    options={session.tiers.map((tier) => ({ value: tier.id, label: `${tier.name} ${money(tier.priceFen, locale)}` }))}
+                    options={session.tiers.map((tier) => ({ value: tier.id, label: `${tier.name} ${moneyText(tier.priceFen, locale)}` }))}
                   />
                 </Form.Item>
               ))}

@@ -2,10 +2,11 @@
 import { Card, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch, TimePicker } from 'antd'
 import type { FormInstance } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import type { StorefrontConfig } from '../../../../types/api/admin'
+import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
 import { useI18n } from '../../i18n/i18n'
 import { TabBarEditor } from './TabBarEditor'
 import { LanguagesInput } from './LanguagesInput'
+import { fenToYuan, yuanToFen } from '../../../../types/rules/money'
 
 const hex = (c: { cleared: boolean; toHexString(): string }) => (c.cleared ? undefined : c.toHexString())
 const HHMM = 'HH:mm'
@@ -151,8 +152,8 @@ export function StorefrontForm({ form, initial, onChange }: Props) {
             <Form.Item
               name="defaultExpressFeeFen"
               label={t('sf.expressFee')}
-              getValueProps={(fen: number | undefined) => ({ value: fen === undefined ? undefined : fen / 100 })}
-              normalize={(yuan: number | null) => (yuan === null ? undefined : Math.round(yuan * 100))}
+              getValueProps={(fen: number | undefined) => ({ value: fen === undefined ? undefined : fenToYuan(fen) })}
+              normalize={(yuan: number | null) => (yuan === null ? undefined : yuanToFen(yuan))}
             >
               <InputNumber min={0} max={1000} precision={2} step={1} />
             </Form.Item>

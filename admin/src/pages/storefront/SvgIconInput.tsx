@@ -1,10 +1,10 @@
 /**
  * An SVG icon field: reads the chosen file as markup (the gateway sanitises it) and shows it as the app
  * will draw it, recoloured with the theme colour unless the icons keep their own colours (the app's
- * iconColorType rule, one implementation: src/components/icon/icon-source.ts).
+ * iconColorType rule, one implementation: types/icons/icon-source.ts).
  */
 import { Button, Space, Upload } from 'antd'
-import { iconSource, isSvgMarkup } from '../../../../src/components/icon/icon-source'
+import { iconSource, isSvgMarkup } from '../../../../types/icons/icon-source'
 import { useI18n } from '../../i18n/i18n'
 import { noticeError } from '../../components/error-notice'
 

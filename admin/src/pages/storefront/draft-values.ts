@@ -4,7 +4,7 @@
  * service switches follow the phone and link filled in; the app paints with availableShopThemes[0], so its
  * main colour follows the brand colour).
  */
-import type { StorefrontConfig } from '../../../../types/api/admin'
+import type { StorefrontConfig } from '../../../../types/api/storefront-admin'
 
 /** Cleared fields are absent, never '' or null: the gateway checks each present field's format. */
 function withoutEmpty<T>(value: T): T {

@@ -1,5 +1,5 @@
 /**
- * STOREFRONT_INVALID names the refused field as a JSON path in subComments (types/api/admin.ts); antd
+ * STOREFRONT_INVALID names the refused field as a JSON path in subComments (types/api/storefront-admin.ts); antd
  * Form names fields as arrays. Both "a.b[1].c" and "/a/b/1/c" are read.
  */
 export type NamePath = Array<string | number>

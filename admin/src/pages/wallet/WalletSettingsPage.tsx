@@ -12,7 +12,7 @@ import { removeWallet, saveAppleWallet, saveGoogleWallet, walletSettings } from 
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
-import { ForbiddenPage } from '../ForbiddenPage'
+import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { AppleWalletForm, GoogleWalletForm } from './WalletForms'
 
 const KEY = ['wallet-settings']

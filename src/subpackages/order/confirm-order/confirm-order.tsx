@@ -30,6 +30,7 @@ import { AUDIENCE_MAX, effectiveMinAge, maskPhone } from '../../../../types/rule
 import { toast } from '../../../utils/toast'
 import { decodeSeatParam } from '../../../utils/seat-param'
 import type { OrderItemInput } from '../../../../types/api/order'
+import { ERROR_CODES } from '../../../../types/api/errors'
 import { DeliveryChooser } from './DeliveryChooser'
 import { shopConfigAtom } from '../../../shop-config/shop-config-atoms'
 import { REMARKS_MAX, remarksProblem } from '../../../../types/rules/order-rules'
@@ -48,11 +49,8 @@ import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/textarea.scss'
 import './confirm-order.scss'
 
-/** Gateway codes of create_order's coupon refusals (server/src/http/app-error.ts): the page prices again. */
-const COUPON_ORDER_TAKEN = 40310
-const COUPON_ORDER_UNUSABLE = 40311
-/** PRICE_CHANGED: the points balance (or a price) moved since the preview; the page prices again. */
-const PRICE_CHANGED = 40073
+/** create_order's refusals after which the page prices again: a coupon taken or unusable, a balance or price moved. */
+const PRICE_AGAIN: readonly number[] = [ERROR_CODES.COUPON_ORDER_TAKEN, ERROR_CODES.COUPON_ORDER_UNUSABLE, ERROR_CODES.PRICE_CHANGED]
 
 export default function ConfirmOrderPage() {
   const t = useT()
@@ -176,7 +174,7 @@ export default function ConfirmOrderPage() {
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs).catch((error: unknown) => {
         // A coupon taken by another order meanwhile, or no longer usable: price again (the toast said why).
         const code = (error as { statusCode?: number } | null)?.statusCode
-        if (code === COUPON_ORDER_TAKEN || code === COUPON_ORDER_UNUSABLE || code === PRICE_CHANGED) pricing.reload()
+        if (code !== undefined && PRICE_AGAIN.includes(code)) pricing.reload()
         throw error
       })
       const transactionId = reply.unPaidTransactionIds[0]

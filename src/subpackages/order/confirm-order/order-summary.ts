@@ -8,7 +8,7 @@ import type { OrderItemInput, PreOrderReply } from '../../../../types/api/order'
 import type { Fen } from '../../../../types/api/common'
 import type { SeatPlanStatic, SessionStatic } from '../../../../types/api/show'
 import { parseSeatKey, seatKey, seatLabel, type SeatPlace } from '../../../../types/rules/seat-key'
-import { fenText } from '../../../../types/rules/price-info'
+import { fenText } from '../../../../types/rules/money'
 
 export interface SummaryLine {
   seatPlanId: string

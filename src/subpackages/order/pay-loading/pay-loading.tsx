@@ -68,6 +68,8 @@ export default function PayLoadingPage() {
     return () => {
       live = false
     }
+    // The texts are read when the result arrives; a change of language must not start the wait over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderId, orderType, rebookId, cardOrderId, round])
 
   // A card order has no order page: its way back is my cards.

@@ -37,6 +37,8 @@ export default function RefundOrderTicketsPage() {
   useEffect(() => {
     // Nothing chosen yet: start from every refundable ticket, as the whole-order quote does.
     if (quote.status === 'ready' && chosen.length === 0) setChosen(quote.data.chosenTicketIds)
+    // Only when the quote arrives: a buyer who later clears every ticket is not refilled.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quote.status])
   const back = { label: t('apply.back'), onClick: () => void appRouter().redirect('order_detail', { orderId }) }
 

@@ -6,21 +6,17 @@
 import { Text, View } from '@tarojs/components'
 import { useSectionT } from '../../../locales/section-i18n'
 import { REFUND_TEXT } from '../../../locales/sections/refund/refund-text'
-import { priceInfo } from '../../../../types/rules/price-info'
+import { fenText } from '../../../../types/rules/money'
 import type { RefundRequestView } from '../../../../types/api/refund'
 import './refund-orders.scss'
 
-const yuan = (fen: number) => {
-  const p = priceInfo(fen)
-  return `${p.prefix ?? '¥'}${p.yuanNum}${p.centNum ? `.${p.centNum}` : ''}`
-}
 
 export function RefundStatus({ request }: { request: RefundRequestView }) {
   const t = useSectionT(REFUND_TEXT)
   return (
     <View className='refund-status' data-refund-state={request.state}>
       <Text className='refund-status__state'>{`${t('status.heading')} · ${request.stateText}`}</Text>
-      <Text className='refund-status__line'>{t('status.amount', { amount: yuan(request.amount) })}</Text>
+      <Text className='refund-status__line'>{t('status.amount', { amount: fenText(request.amount) })}</Text>
       {request.state === 'REJECTED' && request.rejectReason && <Text className='refund-status__line refund-status__line--error'>{t('status.rejected_reason', { reason: request.rejectReason })}</Text>}
       {request.state === 'REFUND_FAILED' && (
         <>

@@ -2,7 +2,7 @@
  * What a shared purchase points a friend to: the show's page (where they can buy), never the order (it
  * is the buyer's own). One route table gives the mini-program page path and the H5 web path.
  */
-import { ROUTES } from '../../../routes/route-table'
+import { ROUTES } from '../../../../types/routes/route-table'
 import { buildPageUrl, buildWebUrl } from '../../../router/route-url'
 
 const SHOW_DETAIL = ROUTES.find((r) => r.name === 'show_detail')

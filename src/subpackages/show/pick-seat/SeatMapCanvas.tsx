@@ -196,7 +196,6 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
       cancelled = true
     }
     // The surface is made once; a new map of the same session is drawn on it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // Redraw when the seats, the choice or the zone change.

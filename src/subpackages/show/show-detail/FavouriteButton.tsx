@@ -34,6 +34,8 @@ export function FavouriteButton({ showId, onWantCount }: { showId: string; onWan
     return () => {
       live = false
     }
+    // onWantCount is the parent's callback, new on each render: reading the state again for it would loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [showId, loggedIn])
 
   const toggle = async () => {

@@ -13,7 +13,8 @@ import { loggedInAtom } from '../../../session/session-atoms'
 import { currentLevel } from '../../../services/member-api'
 import { useT } from '../../../locales/locale-atoms'
 import { memberPriceFen } from '../../../../types/rules/member-rules'
-import { fenOfPriceInfo, fenText } from '../../../../types/rules/price-info'
+import { fenOfPriceInfo } from '../../../../types/rules/price-info'
+import { fenText } from '../../../../types/rules/money'
 import type { PriceInfo } from '../../../../types/api/common'
 
 export function MemberPriceRow({ minPrice }: { minPrice?: PriceInfo }) {

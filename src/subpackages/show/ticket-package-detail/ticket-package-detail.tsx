@@ -17,7 +17,7 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { PROMOTION_TEXT } from '../../../locales/sections/promotion/promotion-text'
 import { promotionDetail } from '../../../services/promotion-api'
 import { packagePicksAtom, picksStillOffered } from '../ticket-package/package-picks'
-import { yuanText } from '../../../../types/rules/price-info'
+import { yuanText } from '../../../../types/rules/money'
 import '../../../theme/taro-ui/button.scss'
 import '../ticket-package/ticket-package.scss'
 

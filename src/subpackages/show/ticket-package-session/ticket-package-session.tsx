@@ -23,7 +23,8 @@ import { toast } from '../../../utils/toast'
 import { useSectionT } from '../../../locales/section-i18n'
 import { PROMOTION_TEXT } from '../../../locales/sections/promotion/promotion-text'
 import { comboOrder, comboPrice, promotionDetail } from '../../../services/promotion-api'
-import { priceInfo, yuanText } from '../../../../types/rules/price-info'
+import { priceInfo } from '../../../../types/rules/price-info'
+import { yuanText } from '../../../../types/rules/money'
 import type { PromotionDetail } from '../../../../types/api/promotion'
 import { packagePicksAtom, picksStillOffered, quoteRefusal, selectionOf, setsMax } from '../ticket-package/package-picks'
 import '../../../theme/taro-ui/button.scss'
@@ -52,6 +53,7 @@ export default function TicketPackageSessionPage() {
   const selectionKey = JSON.stringify(selection ?? null)
   const quote = useAsync(() => (selection ? comboPrice(selection) : Promise.resolve(undefined)), [selectionKey])
   // One key per selection for the life of the page: a retried submit replays the first package, never a second.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const idempotencyKey = useMemo(() => `pk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`, [selectionKey])
   const [paying, setPaying] = useState<{ orderId: string; transactionId: string; amountFen: number }>()
   const { busy, run } = useSubmit()

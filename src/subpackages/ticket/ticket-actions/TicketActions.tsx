@@ -17,6 +17,7 @@ import { useT } from '../../../locales/locale-atoms'
 import type { Ticket } from '../../../../types/api/order'
 import type { TicketCalendar } from '../../../../types/api/voucher'
 import { RequestError } from '../../../services/request/request-error'
+import { isRefusalCode } from '../../../../types/api/errors'
 // Binding tickets (issue #17): the attendee of a ticket named after purchase.
 import { RealNameAction } from '../binding/RealNameAction'
 import '../../../theme/taro-ui/button.scss'
@@ -32,7 +33,7 @@ async function saveToCalendar(ticketId: string, ready: TicketCalendar | undefine
     toast(text((await addToCalendar(file)) === 'added' ? 'calendar.added' : 'calendar.downloaded'))
   } catch (error) {
     // The gateway's own words when it refused (a refunded ticket), else the section's.
-    toast(error instanceof RequestError && error.statusCode >= 40000 && error.statusCode < 50000 && error.message ? error.message : text('calendar.failed'))
+    toast(error instanceof RequestError && isRefusalCode(error.statusCode) && error.message ? error.message : text('calendar.failed'))
   }
 }
 

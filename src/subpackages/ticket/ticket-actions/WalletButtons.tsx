@@ -14,6 +14,7 @@ import { TICKETS_TEXT } from '../../../locales/sections/tickets/tickets-text'
 import { appleWalletLink, googleWalletSave } from '../../../services/wallet-api'
 import { WALLET_SUPPORTED, openApplePass, openGoogleSave } from '../../../services/wallet-pass'
 import { RequestError } from '../../../services/request/request-error'
+import { isRefusalCode } from '../../../../types/api/errors'
 import { toast } from '../../../utils/toast'
 import type { Ticket } from '../../../../types/api/order'
 import type { TicketWalletOffer } from '../../../../types/api/wallet'
@@ -26,7 +27,7 @@ async function addToWallet(wallet: 'apple' | 'google', ticketId: string): Promis
     else openGoogleSave((await googleWalletSave(ticketId)).saveUrl)
   } catch (error) {
     // The gateway's own words when it refused (not set up, a ticket no longer valid), else the section's.
-    const refused = error instanceof RequestError && error.statusCode >= 40000 && error.statusCode < 50000 && error.message
+    const refused = error instanceof RequestError && isRefusalCode(error.statusCode) && error.message
     toast(refused ? error.message : sectionT(TICKETS_TEXT)('wallet.failed'))
   }
 }

@@ -4,10 +4,11 @@
  * void, with its state. Plain rules (tests/ticket-problem.test.ts).
  */
 import type { TicketState } from '../../../../types/api/order'
+import { ERROR_CODES } from '../../../../types/api/errors'
 import { isTicketState } from '../ticket-state-words'
 
 /** The gateway's TICKET_NOT_FOUND (server/src/http/app-error.ts). */
-export const TICKET_NOT_FOUND_CODE = 40080
+export const TICKET_NOT_FOUND_CODE = ERROR_CODES.TICKET_NOT_FOUND
 
 export type TicketProblem = { reason: 'not_found' } | { reason: 'void'; state: Exclude<TicketState, 'VALID'> }
 

@@ -23,7 +23,7 @@ import { cardDetail, cardInstance } from '../../../services/benefit-card-api'
 import { formatLocalTime } from '../../../components/coupon-card/coupon-time'
 import { CardFace, CardPriceView } from '../card-parts/card-parts'
 import { detailAction, timesLeft, validityLine } from '../card-parts/card-model'
-import { yuanText } from '../../../../types/rules/price-info'
+import { yuanText } from '../../../../types/rules/money'
 import '../../../theme/taro-ui/button.scss'
 import '../card-parts/card-parts.scss'
 

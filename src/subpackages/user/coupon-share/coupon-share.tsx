@@ -17,7 +17,7 @@ import { useAsync } from '../../../hooks/use-async'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { buildPageUrl, buildWebUrl } from '../../../router/route-url'
-import { ROUTES } from '../../../routes/route-table'
+import { ROUTES } from '../../../../types/routes/route-table'
 import { loggedInAtom } from '../../../session/session-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
@@ -25,12 +25,12 @@ import { couponPack, takePackPart } from '../../../services/coupon-api'
 import { toast } from '../../../utils/toast'
 import { copyText } from '../../../utils/copy-text'
 import { priceInfo } from '../../../../types/rules/price-info'
+import { fenText } from '../../../../types/rules/money'
 import type { CouponPackView } from '../../../../types/api/coupon'
 import '../../../theme/taro-ui/button.scss'
 import './coupon-share.scss'
 
 const SHARE_ROUTE = ROUTES.find((r) => r.name === 'coupon-share')
-const yuan = (fen: number) => `¥${Math.floor(fen / 100)}${fen % 100 ? `.${String(fen % 100).padStart(2, '0')}` : ''}`
 
 export default function CouponSharePage() {
   const t = useSectionT(COUPON_TEXT)
@@ -91,13 +91,13 @@ function Pack({ pack, busy, onTake, onCopy }: { pack: CouponPackView; busy: bool
       <View className='coupon-share__parts'>
         {pack.partList.map((p) => (
           <View key={p.seq} className={`coupon-share__part${p.taken ? ' coupon-share__part--taken' : ''}${p.mine ? ' coupon-share__part--mine' : ''}`} data-seq={p.seq}>
-            <Text className='coupon-share__part-amount'>{p.amount === null ? t('share.part_hidden') : yuan(p.amount)}</Text>
+            <Text className='coupon-share__part-amount'>{p.amount === null ? t('share.part_hidden') : fenText(p.amount)}</Text>
             <Text className='coupon-share__part-state'>{p.mine ? t('share.part_mine') : p.taken ? t('stamp.received') : t('share.part_open')}</Text>
           </View>
         ))}
       </View>
       <View className='coupon-share__actions'>
-        {mine && <Text className='coupon-share__note'>{t('share.taken_mine', { amount: mine.amount === null ? '' : yuan(mine.amount) })}</Text>}
+        {mine && <Text className='coupon-share__note'>{t('share.taken_mine', { amount: mine.amount === null ? '' : fenText(mine.amount) })}</Text>}
         {!mine && pack.ended && <Text className='coupon-share__note'>{t('share.ended')}</Text>}
         {!mine && !pack.ended && full && <Text className='coupon-share__note'>{t('share.gone')}</Text>}
         {!mine && !pack.ended && !full && (

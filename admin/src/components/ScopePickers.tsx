@@ -1,0 +1,75 @@
+/**
+ * The scope of a coupon or a benefit card picked from the catalogue: shows, sessions and tiers, venues and
+ * show types; tags, goods and goods categories are typed (goods have no catalogue yet). The coupon form and
+ * the card form both use it.
+ */
+import { useState } from 'react'
+import { Form, Select } from 'antd'
+import { useQuery } from '@tanstack/react-query'
+import type { CouponUseLimitVO } from '../../../types/api/coupon'
+import { catalogueOptions, show, shows, venues } from '../api/catalogue-calls'
+import { useI18n } from '../i18n/i18n'
+import { useTextIn } from './TextsFields'
+
+export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimitVO>; open: boolean }) {
+  const { t } = useI18n()
+  const textIn = useTextIn()
+  const [sessionShow, setSessionShow] = useState<string>()
+  const needShows = lists.includes('showIds') || lists.includes('showSessionIds')
+  const showList = useQuery({ queryKey: ['coupon-shows'], queryFn: () => shows({}), enabled: open && needShows })
+  const detail = useQuery({ queryKey: ['catalogue-show', sessionShow], queryFn: () => show(sessionShow ?? ''), enabled: open && !!sessionShow })
+  const venueList = useQuery({ queryKey: ['coupon-venues'], queryFn: venues, enabled: open && lists.includes('venueIds') })
+  const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: open && lists.includes('showTypes') })
+  const showOptions = (showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))
+  const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: `${textIn(s.name)} · ${new Date(s.start).toLocaleString()}` }))
+  const tierOptions = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)}` })))
+  const multi = { mode: 'multiple' as const, showSearch: true, optionFilterProp: 'label', allowClear: true }
+  const typed = { mode: 'tags' as const, tokenSeparators: [',', ' '], open: false }
+  return (
+    <>
+      {lists.includes('showIds') && (
+        <Form.Item name={['couponUseLimitVO', 'showIds']} label={t('coupons.scope.shows')}>
+          <Select {...multi} loading={showList.isPending} options={showOptions} data-testid="coupon-scope-shows" />
+        </Form.Item>
+      )}
+      {lists.includes('showSessionIds') && (
+        <>
+          <Form.Item label={t('coupons.scope.pickShow')}>
+            <Select showSearch optionFilterProp="label" options={showOptions} value={sessionShow} onChange={setSessionShow} />
+          </Form.Item>
+          <Form.Item name={['couponUseLimitVO', 'showSessionIds']} label={t('coupons.scope.sessions')}>
+            <Select {...multi} loading={detail.isFetching} options={sessionOptions} />
+          </Form.Item>
+          <Form.Item name={['couponUseLimitVO', 'seatPlanIds']} label={t('coupons.scope.tiers')}>
+            <Select {...multi} loading={detail.isFetching} options={tierOptions} />
+          </Form.Item>
+        </>
+      )}
+      {lists.includes('venueIds') && (
+        <Form.Item name={['couponUseLimitVO', 'venueIds']} label={t('coupons.scope.venues')}>
+          <Select {...multi} loading={venueList.isPending} options={(venueList.data ?? []).map((v) => ({ value: v.id, label: textIn(v.name) }))} />
+        </Form.Item>
+      )}
+      {lists.includes('showTypes') && (
+        <Form.Item name={['couponUseLimitVO', 'showTypes']} label={t('coupons.scope.types')}>
+          <Select {...multi} loading={options.isPending} options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: textIn(c.name) }))} />
+        </Form.Item>
+      )}
+      {lists.includes('tagIds') && (
+        <Form.Item name={['couponUseLimitVO', 'tagIds']} label={t('coupons.scope.tags')} extra={t('coupons.scope.typedHint')}>
+          <Select {...typed} />
+        </Form.Item>
+      )}
+      {lists.includes('itemIds') && (
+        <Form.Item name={['couponUseLimitVO', 'itemIds']} label={t('coupons.scope.items')} extra={t('coupons.scope.typedHint')}>
+          <Select {...typed} />
+        </Form.Item>
+      )}
+      {lists.includes('categoryIds') && (
+        <Form.Item name={['couponUseLimitVO', 'categoryIds']} label={t('coupons.scope.categories')} extra={t('coupons.scope.typedHint')}>
+          <Select {...typed} />
+        </Form.Item>
+      )}
+    </>
+  )
+}

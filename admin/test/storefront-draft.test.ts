@@ -1,0 +1,64 @@
+/**
+ * The console's storefront editor (issue #16 item 1): what the form holds becomes the draft the gateway
+ * checks field by field (server/src/storefront/storefront.schema.ts), and a refused field's JSON path is shown
+ * at the form field it names.
+ */
+import { toFormValues, toSavedConfig } from '../src/pages/storefront/draft-values'
+import { fieldPathInMessage, fieldPathToName } from '../src/pages/storefront/field-path'
+import type { StorefrontConfig } from '../../types/api/storefront-admin'
+
+const base: StorefrontConfig = {
+  shopName: 'Demo',
+  supportLanguages: [{ langTag: 'zh-CN', langName: '简体中文', loginMethod: ['CELLPHONE'] }],
+  layoutBottomNavigation: {
+    navigations: [
+      { floorType: 'NAVIGATION_OF_HOME', pagePath: 'pages/list/list', navigationName: '首页' },
+      { floorType: 'NAVIGATION_OF_ALL', pagePath: 'pages/all/all' },
+      { floorType: 'NAVIGATION_OF_MINE', pagePath: 'pages/mine/mine' }
+    ]
+  },
+  availableShopThemes: [{ theme: 'DEFAULT', shopMainColor: '#112233' }]
+}
+
+test('an older tab name shows as its zh-CN name; the theme colour comes from the theme the app paints with', () => {
+  const form = toFormValues(base)
+  expect(form.layoutBottomNavigation.navigations[0].navigationNames).toEqual({ 'zh-CN': '首页' })
+  expect(form.themeColor).toBe('#112233')
+})
+
+test('a tab is named in the shop\'s first language for the app, and the brand colour is the colour the app paints with', () => {
+  const form = toFormValues(base)
+  form.layoutBottomNavigation.navigations[1].navigationNames = { 'zh-CN': '节目单', 'en-US': 'Shows' }
+  const saved = toSavedConfig({ ...form, themeColor: '#e0457b' })
+  expect(saved.layoutBottomNavigation.navigations[1].navigationName).toBe('节目单')
+  expect(saved.availableShopThemes?.[0]).toEqual({ theme: 'DEFAULT', shopMainColor: '#e0457b' })
+})
+
+test('cleared fields are absent (the gateway refuses "" for a phone or a link), the remark flags go together', () => {
+  const saved = toSavedConfig({
+    ...base,
+    shareDescription: '',
+    orderRemark: { enabled: true } as StorefrontConfig['orderRemark'],
+    customerServiceConfigVO: { telephone: '', onlineConfig: { jumpUrl: 'https://help.example' } } as StorefrontConfig['customerServiceConfigVO']
+  })
+  expect('shareDescription' in saved).toBe(false)
+  expect(saved.orderRemark).toEqual({ enabled: true, required: false })
+  expect(saved.customerServiceConfigVO).toEqual({
+    onlineConfig: { jumpUrl: 'https://help.example' },
+    supportOnlineCustomer: true,
+    supportOnlineAndTelCustomer: false,
+    customerServiceType: 'ONLINE_CUSTOMER_SERVICE'
+  })
+})
+
+test('STOREFRONT_INVALID field paths name the form field, dotted or slashed, inside config or not', () => {
+  expect(fieldPathToName('layoutBottomNavigation.navigations[1].navigationName')).toEqual(['layoutBottomNavigation', 'navigations', 1, 'navigationName'])
+  expect(fieldPathToName('/config/layoutBottomNavigation/navigations/2/pagePath')).toEqual(['layoutBottomNavigation', 'navigations', 2, 'pagePath'])
+  expect(fieldPathToName(undefined)).toBeUndefined()
+})
+
+test('the gateway\'s STOREFRONT_INVALID message carries the path: "/a/b/0 must match ..."', () => {
+  const message = '店铺设置有误：/layoutBottomNavigation/navigations/0/pagePath must match pattern'
+  expect(fieldPathToName(fieldPathInMessage(message))).toEqual(['layoutBottomNavigation', 'navigations', 0, 'pagePath'])
+  expect(fieldPathToName('/shopName must NOT have fewer than 1 characters')).toEqual(['shopName'])
+})

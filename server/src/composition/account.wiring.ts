@@ -1,0 +1,94 @@
+/**
+ * The buyer's account and what hangs off it: mail and verification codes, sign-up and login, platform
+ * logins (mini-programs, Google, Apple), uploads, attendees, addresses, certifications and favourites.
+ */
+import { OutboxSender } from '../account/outbox'
+import { SmtpMailSender } from '../account/smtp-sender'
+import { VerificationService } from '../account/verification.service'
+import type { SessionService } from '../account/session.service'
+import { AccountService } from '../account/account.service'
+import { registerAccountRoutes } from '../account/account.routes'
+import { secretStore } from '../account/secret-store'
+import { AudienceService } from '../audience/audience.service'
+import { AudienceRepository } from '../audience/audience.repository'
+import { registerAudienceRoutes } from '../audience/audience.routes'
+import { AddressService } from '../address/address.service'
+import { registerAddressRoutes } from '../address/address.routes'
+import { CertificationService } from '../certification/certification.service'
+import { CertificationRepository } from '../certification/certification.repository'
+import { registerCertificationRoutes } from '../certification/certification.routes'
+import { registerFavouriteRoutes } from '../favourite/favourite.routes'
+import { FavouriteService } from '../favourite/favourite.service'
+import { FavouriteRepository } from '../favourite/favourite.repository'
+import { callContext } from '../http/call-context'
+import { IdentityRepository } from '../identity/identity.repository'
+import { ThirdPartyLoginService } from '../identity/third-party-login.service'
+import { registerIdentityRoutes } from '../identity/identity.routes'
+import { identityProvidersFor } from '../identity/identity-providers'
+import { MerchantIdentityProviders } from '../identity/merchant-identity-providers'
+import { wechatIdentityFactory } from '../identity/wechat-identity'
+import { MiniProgramAccountService } from '../identity/mini-program-account.service'
+import { UploadService } from '../upload/upload.service'
+import { UploadRepository } from '../upload/upload.repository'
+import { registerUploadRoutes } from '../upload/upload.routes'
+import type { PaymentSettingsService } from '../payment/settings/payment-settings.service'
+import type { Browse } from './browse.wiring'
+import type { Shops, Wiring } from './wiring'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The login exchanges per merchant, where a platform's login factory is registered (the Alipay one). */
+    logins: MerchantIdentityProviders
+  }
+}
+
+export async function wireAccounts(
+  { app, db, now, options, production }: Wiring,
+  shops: Shops,
+  browse: Browse,
+  platform: { sessions: SessionService; secret: () => Promise<string> },
+  /** The merchants' payment settings also key their mini-program logins. */
+  paymentSettings: PaymentSettingsService | undefined
+) {
+  const { sessions } = platform
+  const outbox = new OutboxSender(db, (line) => app.log.info(line))
+  const sender = options.smtp ? SmtpMailSender.fromUrl(options.smtp.url, options.smtp.from, outbox) : outbox
+  const verification = new VerificationService(db, sender, platform.secret, { production })
+  const accounts = new AccountService(db, verification, sessions)
+  const identities = new IdentityRepository(db)
+  const merchantIdentities = new MerchantIdentityProviders(
+    paymentSettings,
+    identityProvidersFor(options.identity, production),
+    production,
+    (message, detail) => app.log.warn(detail, message)
+  )
+  merchantIdentities.registerFactory('WECHAT', wechatIdentityFactory)
+  app.decorate('logins', merchantIdentities)
+  const logins = new ThirdPartyLoginService(db, accounts, merchantIdentities)
+  const context = (r: Parameters<typeof callContext>[0]) => callContext(r, { now, shopConfig: shops.config })
+  registerAccountRoutes(app, {
+    accounts,
+    verification,
+    outbox,
+    shopConfig: shops.config,
+    now,
+    production,
+    linkedProviders: (userId) => identities.providersOf(userId)
+  })
+  registerIdentityRoutes(app, {
+    logins,
+    miniAccounts: new MiniProgramAccountService(accounts.users, identities, logins, merchantIdentities),
+    sessions,
+    identities,
+    context,
+    production
+  })
+  await registerUploadRoutes(app, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')), now)
+  registerAudienceRoutes(app, new AudienceService(new AudienceRepository(db), browse.showRepo), now, shops.timeZoneOf)
+  registerAddressRoutes(app, new AddressService(db), shops.config, now)
+  registerCertificationRoutes(app, new CertificationService(new CertificationRepository(db)), now, shops.timeZoneOf)
+  registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), browse.showRepo), now)
+  return { sender, verification, identities, merchantIdentities, context }
+}
+
+export type Accounts = Awaited<ReturnType<typeof wireAccounts>>

@@ -1,0 +1,81 @@
+/**
+ * The shop and its shows as buyers browse them: the merchants' shop configs (which every area reads),
+ * shows and sessions, search and its terms, the risk token, the page layouts with their previews, the
+ * storefront's config, locations and posters.
+ */
+import { ShowService } from '../browse/show.service'
+import { ShowRepository } from '../browse/show.repository'
+import { registerShowRoutes } from '../browse/show.routes'
+import { registerSearchTermRoutes } from '../browse/search-terms.routes'
+import { SearchTermsService } from '../browse/search-terms.service'
+import { SearchTermsRepository } from '../browse/search-terms.repository'
+import { registerPosterRoutes } from '../browse/poster.routes'
+import { SeatRepository } from '../inventory/seat.repository'
+import { RiskTokens } from '../risk/risk-tokens'
+import { registerRiskRoutes } from '../risk/risk.routes'
+import { registerShopConfigRoutes } from '../shop/shop-config.routes'
+import { ShopConfigService } from '../shop/shop-config.service'
+import { ShopConfigRepository } from '../shop/shop-config.repository'
+import { registerLocationRoutes } from '../location/location.routes'
+import { LocationRepository } from '../location/location.repository'
+import { LayoutService } from '../layout/layout.service'
+import { LayoutRepository } from '../layout/layout.repository'
+import { registerLayoutRoutes } from '../layout/layout.routes'
+import { AuditRepository } from '../staff/audit.repository'
+import { LayoutsService } from '../storefront/layouts-admin.service'
+import { storefrontService } from '../admin/admin.plugin'
+import { previewTokenOf } from '../http/preview-request'
+import { secretStore } from '../account/secret-store'
+import { shopTimeZone } from '../../../types/rules/merchant-time'
+import type { Shops, Wiring } from './wiring'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The merchants' shop configs, kept a second; a change made outside the service forgets them. */
+    shopConfigs: ShopConfigService
+  }
+}
+
+export function wireShops({ app, db }: Wiring): Shops {
+  const configs = new ShopConfigService(new ShopConfigRepository(db))
+  app.decorate('shopConfigs', configs)
+  const config = (merchantId: string) => configs.config(merchantId)
+  return {
+    configs,
+    config,
+    timeZoneOf: async (merchantId) => shopTimeZone(await config(merchantId)),
+    reserveMinutesOf: async (merchantId) => (await config(merchantId)).orderReserveMinutes
+  }
+}
+
+export function wireBrowse({ app, db, now, production }: Wiring, shops: Shops) {
+  const showRepo = new ShowRepository(db)
+  const shows = new ShowService(showRepo, new SeatRepository(db), shops.timeZoneOf)
+  const risk = new RiskTokens(secretStore(db, 'risk_secret'))
+  registerShowRoutes(app, shows, risk, now)
+  const searchTerms = new SearchTermsService(new SearchTermsRepository(db), shops.timeZoneOf)
+  registerSearchTermRoutes(app, searchTerms, now)
+  registerRiskRoutes(app, risk, showRepo, now)
+  const layouts = new LayoutService(new LayoutRepository(db), shows)
+  const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'), (q) => new AuditRepository(q))
+  registerLayoutRoutes(app, layouts, now, {
+    layout: async (request, page, topicId) => {
+      const token = previewTokenOf(request)
+      const row = await layoutDrafts.preview(token, request.merchantId, page, topicId, now())
+      return row
+        ? layouts.presentPreview(row, token as string, { merchantId: request.merchantId, locale: request.locale, now: now() })
+        : row
+    },
+    banner: (request, layoutId, itemId) =>
+      layoutDrafts.previewBanner(previewTokenOf(request), request.merchantId, layoutId, itemId, request.locale, now())
+  })
+  const storefront = storefrontService(db)
+  registerShopConfigRoutes(app, shops.configs, production, now, (request) =>
+    storefront.previewConfig(previewTokenOf(request), request.merchantId, now())
+  )
+  registerLocationRoutes(app, new LocationRepository(db))
+  registerPosterRoutes(app, showRepo)
+  return { showRepo, shows, risk, searchTerms, layouts, storefront }
+}
+
+export type Browse = ReturnType<typeof wireBrowse>

@@ -1,0 +1,102 @@
+/**
+ * The HTTP platform every route stands on: the request context, the error envelope, the call budgets, the
+ * reply cache, security headers and compression, the input guard, the buyer's session, OpenAPI at /docs
+ * and /healthz. Registered before any route, in this order.
+ */
+import zlib from 'node:zlib'
+import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { registerRequestContext } from '../http/request-context'
+import { errorHandler } from '../http/error-handler'
+import { ok } from '../http/envelope'
+import { rateLimitMeter } from '../http/rate-limits'
+import { AJV_OPTIONS, registerInputGuard } from '../http/input-guard'
+import { registerSecurityHeaders } from '../http/security-headers'
+import { clientErrorHandler } from '../http/client-errors'
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from '../http/reply-cache'
+import { isClientRoute, sendIndex } from '../static/h5'
+import { secretStore } from '../account/secret-store'
+import { SessionService } from '../account/session.service'
+import { registerAuthHook } from '../account/auth-hook'
+import type { AppOptions } from './app-options'
+
+export interface Platform {
+  app: FastifyInstance
+  /** The buyers' sessions (the account routes issue them, the auth hook reads them). */
+  sessions: SessionService
+  secret: () => Promise<string>
+  /** Set once the storefront's build is served: a malformed URL on a storefront path then gets the page. */
+  servesH5(on: boolean): void
+}
+
+export async function buildPlatform(options: AppOptions, now: () => Date): Promise<Platform> {
+  const { db } = options
+  let servesH5 = false
+  const app = Fastify({
+    // A malformed URL (bad percent-encoding) on a storefront path still gets the page, whose boot script
+    // sends the buyer home; on an API path it is an invalid-parameter envelope.
+    frameworkErrors: (error, request, reply) => {
+      if (servesH5 && options.h5Dir && isClientRoute(request)) return void sendIndex(reply, options.h5Dir)
+      return void errorHandler(error, request, reply)
+    },
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
+    ajv: AJV_OPTIONS,
+    clientErrorHandler,
+    trustProxy: options.trustProxy ?? false
+  })
+  registerRequestContext(app, options.defaultMerchantId ?? 'demo')
+  app.setErrorHandler(errorHandler)
+  const meter = await rateLimitMeter(app, options.rateLimits ?? { enabled: true })
+  // Kept browse replies answer before the security headers are worked out again (they replay them).
+  registerReplyCache(app, new ReplyCache(() => now().getTime()), meter)
+  await registerSecurityHeaders(app, { production: options.production === true })
+  // After the reply cache, so a rebuilt reply is kept as text before it is compressed for its caller.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }
+  })
+  app.addHook('onRequest', meter)
+  registerInputGuard(app)
+  const secret = secretStore(db)
+  const sessions = new SessionService(db, secret)
+  registerAuthHook(app, sessions, now)
+
+  if (options.docs ?? options.production !== true) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Stagedoor gateway',
+          version: '1.0.0',
+          description: 'Every reply is the envelope {statusCode, mode, comments, subComments, actText, iconUrl, errorCode, data}.'
+        },
+        tags: [
+          {
+            name: 'admin',
+            description:
+              'Merchant console (/admin-api/v1, types/api/staff.ts): staff cookie session, x-csrf-token on every non-GET call, roles per call'
+          }
+        ]
+      }
+    })
+    // staticCSP: the viewer's own policy, with the hashes of its inline code.
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+  }
+
+  // Only whether the gateway and its database answer; nothing about how they are built.
+  app.get('/healthz', { schema: { tags: ['ops'] } }, async () => {
+    await db.query('SELECT 1')
+    return ok({ status: 'ok' })
+  })
+  return {
+    app,
+    sessions,
+    secret,
+    servesH5: (on) => {
+      servesH5 = on
+    }
+  }
+}

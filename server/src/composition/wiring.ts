@@ -1,0 +1,27 @@
+/**
+ * What every area's wiring module is given: the app being built, its database, its clock and options, and
+ * the merchant's shop settings every area reads. The modules beside this one are the composition root,
+ * split by area; app.ts calls them in order and registers the lifecycles' step lists and the sweepers.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/db'
+import type { ShopConfigService } from '../shop/shop-config.service'
+import type { AppOptions } from './app-options'
+
+export interface Wiring {
+  app: FastifyInstance
+  db: Db
+  now: () => Date
+  options: AppOptions
+  production: boolean
+}
+
+/** The merchants' shop settings as the areas read them. */
+export interface Shops {
+  configs: ShopConfigService
+  config: ShopConfigService['config']
+  /** The shows' local time: each merchant's zone, from its shop configuration. */
+  timeZoneOf: (merchantId: string) => Promise<string>
+  /** The shop's reserve minutes: how long an unpaid order (or a dearer rebook, a card or member order) holds. */
+  reserveMinutesOf: (merchantId: string) => Promise<number | undefined>
+}

@@ -1,0 +1,199 @@
+/**
+ * The merchant console ↔ gateway contract's foundation (issue #16): the console's base path, staff
+ * roles and areas, log-in, TOTP, staff accounts and the audit log. Each console area has its own file beside
+ * this one (catalogue-admin.ts, seat-map-admin.ts, sales-admin.ts, door.ts, storefront-admin.ts, ...).
+ * Every reply is the app's envelope (types/api/envelope.ts): HTTP 200 with statusCode 200 on success;
+ * on failure statusCode is a business code, errorCode one of AdminErrorCode (or a shared one such as
+ * INVALID_PARAMETER, TOO_MANY_REQUESTS) and comments the message in the request's language
+ * (query `lang`: zh, zh-MO, en; or header accept-language).
+ *
+ * Auth: the staff session is an httpOnly cookie (STAFF_COOKIE, SameSite=Strict, Secure in production)
+ * set by POST SESSION; the console never reads it. Every non-GET call also sends the header
+ * CSRF_HEADER with the token from GET CSRF (double submit: that call also sets a cookie), else
+ * 403 CSRF_INVALID. Calls need credentials 'same-origin' (the console is served by the gateway at /admin).
+ */
+
+export const ADMIN_API = '/admin-api/v1'
+/** The staff session cookie (httpOnly: for documentation only). */
+export const STAFF_COOKIE = 'sd_staff'
+export const CSRF_HEADER = 'x-csrf-token'
+
+/** Paths relative to the gateway origin. `:id` is a path parameter. */
+export const ADMIN_PATHS = {
+  csrf: `${ADMIN_API}/csrf`, // GET
+  session: `${ADMIN_API}/session`, // POST log in, DELETE log out
+  me: `${ADMIN_API}/me`, // GET
+  password: `${ADMIN_API}/me/password`, // POST change own password
+  totp: `${ADMIN_API}/me/totp`, // POST start enrolment, DELETE disable
+  totpConfirm: `${ADMIN_API}/me/totp/confirm`, // POST
+  staff: `${ADMIN_API}/staff`, // GET list, POST create (owner)
+  staffMember: `${ADMIN_API}/staff/:id`, // PATCH role / disabled (owner)
+  audit: `${ADMIN_API}/audit` // GET (owner)
+} as const
+
+/** Fills `:name` parameters: adminPath(ADMIN_PATHS.staffMember, { id }) */
+export function adminPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
+}
+
+export type StaffRole = 'owner' | 'operator' | 'finance' | 'door'
+export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance', 'door']
+
+/** Console areas and the roles the gateway lets in (the console hides what the role cannot open). */
+export type AdminArea = 'staff' | 'audit' | 'storefront' | 'catalogue' | 'layouts' | 'orders' | 'payments' | 'refunds' | 'reports' | 'door' | 'invoices' | 'wallet' | 'membership'
+export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
+  staff: ['owner'],
+  audit: ['owner'],
+  storefront: ['owner', 'operator'],
+  catalogue: ['owner', 'operator'],
+  layouts: ['owner', 'operator'],
+  orders: ['owner', 'finance'],
+  payments: ['owner', 'finance'],
+  refunds: ['owner', 'finance'],
+  reports: ['owner', 'finance'],
+  door: ['owner', 'door'],
+  // Invoices (issue #17, types/api/invoice.ts ADMIN_INVOICE_PATHS): money matters, as orders and refunds.
+  invoices: ['owner', 'finance'],
+  // Wallet pass settings (issue #17): the merchant's signing certificates and keys, the owner's alone.
+  wallet: ['owner'],
+  // Membership (issue #18, types/api/member.ts ADMIN_MEMBER_PATHS): levels, rates and the points report; door staff refused.
+  membership: ['owner', 'operator']
+}
+
+/** errorCode values the staff session and every console call add (statusCode is the business code the gateway maps them to). */
+export type AdminErrorCode =
+  | 'STAFF_NOT_LOGGED_IN' // no or expired staff cookie: show the login page
+  | 'STAFF_LOGIN_FAILED' // wrong email or password (never says which)
+  | 'STAFF_LOCKED' // too many wrong passwords: comments says for how long
+  | 'STAFF_TOTP_REQUIRED' // password right, TOTP on: ask for the 6-digit code and resend with totpCode
+  | 'STAFF_TOTP_INVALID'
+  | 'STAFF_MERCHANT_REQUIRED' // the password is right at several merchants: data is MerchantChoiceData, resend with merchantId
+  | 'STAFF_FORBIDDEN' // the role may not make this call (HTTP status 403)
+  | 'STAFF_PASSWORD_CHANGE_REQUIRED' // a temporary password opens only me and me/password (HTTP status 403)
+  | 'STAFF_EMAIL_TAKEN'
+  | 'STAFF_NOT_FOUND'
+  | 'STAFF_LAST_OWNER' // the merchant's last active owner cannot be demoted or disabled
+  | 'CSRF_INVALID' // missing or wrong x-csrf-token (HTTP status 403): fetch GET csrf again and retry once
+
+// ---- session ---------------------------------------------------------------------------------------
+
+export interface CsrfReply {
+  token: string
+}
+
+export interface LoginRequest {
+  email: string
+  password: string
+  /** The 6-digit TOTP code, when the staff member has TOTP on (STAFF_TOTP_REQUIRED says so). */
+  totpCode?: string
+  /** Needed only when the password is right at several merchants (STAFF_MERCHANT_REQUIRED). */
+  merchantId?: string
+}
+
+/** One merchant a login may open, offered only once the password is right (never for a wrong one). */
+export interface MerchantChoice {
+  id: string
+  name: string
+}
+
+/** STAFF_MERCHANT_REQUIRED's data: the merchants where that email and password are a member's. */
+export interface MerchantChoiceData {
+  merchants: MerchantChoice[]
+}
+
+export interface StaffMember {
+  id: string
+  email: string
+  name: string
+  role: StaffRole
+  totpEnabled: boolean
+  disabled: boolean
+  /** ISO 8601. */
+  createdAt: string
+  lastLoginAt?: string
+}
+
+export interface MeReply {
+  staff: StaffMember
+  role: StaffRole
+  merchant: { id: string; name: string }
+  /** The staff member was given a temporary password and should change it (POST password). */
+  mustChangePassword: boolean
+}
+/** POST session answers MeReply (and sets the cookie); DELETE session answers null. */
+export type LoginReply = MeReply
+
+export interface ChangePasswordRequest {
+  currentPassword: string
+  /** At least 10 characters. */
+  newPassword: string
+}
+export type ChangePasswordReply = MeReply
+
+// ---- TOTP ------------------------------------------------------------------------------------------
+
+/** POST totp: a new secret, not yet on until confirmed. */
+export interface TotpEnrolReply {
+  /** Base32 secret, to type in by hand. */
+  secret: string
+  /** otpauth:// URI for a QR code (SHA1, 6 digits, 30 s). */
+  otpauthUrl: string
+}
+export interface TotpConfirmRequest {
+  code: string
+}
+/** DELETE totp: a current code is needed to turn it off. */
+export interface TotpDisableRequest {
+  code: string
+}
+export type TotpConfirmReply = MeReply
+export type TotpDisableReply = MeReply
+
+// ---- staff (owner) ---------------------------------------------------------------------------------
+
+export type StaffListReply = StaffMember[]
+
+export interface CreateStaffRequest {
+  email: string
+  name?: string
+  role: StaffRole
+}
+export interface CreateStaffReply {
+  staff: StaffMember
+  /** Shown once to the owner; the new member must change it at first login. */
+  temporaryPassword: string
+}
+
+export interface UpdateStaffRequest {
+  role?: StaffRole
+  disabled?: boolean
+}
+export type UpdateStaffReply = StaffMember
+
+// ---- audit (owner) ---------------------------------------------------------------------------------
+
+export interface AuditQuery {
+  /** 1-based, default 1. */
+  page?: number
+  /** Default 20, at most 100. */
+  pageSize?: number
+}
+export interface AuditEntry {
+  id: string
+  /** ISO 8601. */
+  at: string
+  staff: { id: string; email: string } | null
+  /** e.g. staff.create, staff.update, storefront.draft, storefront.publish, storefront.rollback, door.check-in, totp.enable */
+  action: string
+  /** What was changed, e.g. staff:<id>, storefront:draft, storefront:v3, ticket:<id>. */
+  target: string
+  before: unknown
+  after: unknown
+}
+export interface Paged<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+export type AuditReply = Paged<AuditEntry>
