@@ -147,7 +147,7 @@ import { registerWalletRoutes } from './wallet/wallet.routes'
 // Membership, growth and points (issue #18).
 import { MemberService } from './member/member.service'
 import { MemberRepository } from './member/member.repository'
-import { returnPointsForRefund } from './order/order-pricing'
+import { returnPointsForRefund } from './order/pricing/member-step'
 import { registerMemberRoutes } from './member/member.routes'
 import { PaidMemberService } from './member/paid-member.service'
 import { PaidMemberRepository } from './member/paid-member.repository'
@@ -156,7 +156,7 @@ import { registerPaidMemberRoutes } from './member/paid-member.routes'
 import { BenefitCardService } from './benefit-card/benefit-card.service'
 import { CardOrderService } from './benefit-card/card-order.service'
 import { registerBenefitCardRoutes } from './benefit-card/benefit-card.routes'
-import { CardBookingRepository } from './order/card-booking.repository'
+import { CardBookingRepository } from './order/pricing/card-booking.repository'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,11 +3,11 @@
  * a hold succeeds only while enough is available, and an order's close or payment is guarded by its own
  * state transition, so each hold is released or sold exactly once.
  */
-import type { OrderCard } from './order-card'
+import type { OrderCard } from './pricing/card-step'
 import type { Queryable, Statement } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
-import { ticketPriceSql } from './ticket-price'
+import { ticketPriceSql } from './pricing/ticket-price.sql'
 import type { PromotionShares } from '../promotion/promotion-order.repository'
 import { refundOfCountedMoneySql, rebookMoneyCountedSql } from '../payment/money-counted'
 import type { RefundTicketState } from '../../../types/rules/refund-rule'

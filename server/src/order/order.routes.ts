@@ -20,9 +20,9 @@ import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { RefundRequestView } from '../../../types/api/refund'
 import type { PreOrderReply } from '../../../types/api/order'
 import type { Locale } from '../http/texts'
-import { memberRows } from './order-pricing'
+import { memberRows } from './pricing/member-step'
 import { launchChannel } from '../http/launch-channel'
-import type { OrderPrivilege } from './order-privilege'
+import type { OrderPrivilege } from './pricing/privilege-step'
 
 const OrderItem = Type.Object({
   showId: Type.Optional(Id),

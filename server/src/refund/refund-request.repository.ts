@@ -8,7 +8,7 @@
  * racing a request therefore has exactly one winner.
  */
 import type { Queryable } from '../db/db'
-import { ticketPriceSql } from '../order/ticket-price'
+import { ticketPriceSql } from '../order/pricing/ticket-price.sql'
 import type { TicketState } from '../../../types/api/order'
 import type { RefundReasonCode, RefundRequestState } from '../../../types/api/refund'
 

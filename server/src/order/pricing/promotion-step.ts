@@ -10,10 +10,10 @@
  * applies (the buyer's best, as the best-coupon pick); one whose quota cannot cover every discounted
  * ticket of the order is not offered (no half-discounted order); a seated or general tier alike.
  */
-import { channelUnitOffFen } from '../../../types/rules/promotion-rules'
-import { memberPriceFen } from '../../../types/rules/member-rules'
-import type { ChannelPromotionRow, PromotionOrderRepository } from '../promotion/promotion-order.repository'
-import type { TierForSale } from './order.repository'
+import { channelUnitOffFen } from '../../../../types/rules/promotion-rules'
+import { memberPriceFen } from '../../../../types/rules/member-rules'
+import type { ChannelPromotionRow, PromotionOrderRepository } from '../../promotion/promotion-order.repository'
+import type { TierForSale } from '../order.repository'
 
 export interface ChannelPricing {
   promotionId: string

@@ -15,13 +15,13 @@
  *   an approval seen twice gives nothing twice).
  * A card order takes no coupons: the card prices its tickets, coupons price cash orders.
  */
-import type { Queryable } from '../db/db'
+import type { Queryable } from '../../db/db'
 import { CardBookingRepository } from './card-booking.repository'
-import { AppError } from '../http/app-error'
-import type { OrderCardUse } from '../../../types/api/benefit-card'
-import { checkCardBooking, timesLeft, type CardBookingRefusal } from '../../../types/rules/benefit-card-rules'
-import type { CartLine } from '../../../types/rules/coupon-rules'
-import type { PricedOrder } from './order.service'
+import { AppError } from '../../http/app-error'
+import type { OrderCardUse } from '../../../../types/api/benefit-card'
+import { checkCardBooking, timesLeft, type CardBookingRefusal } from '../../../../types/rules/benefit-card-rules'
+import type { CartLine } from '../../../../types/rules/coupon-rules'
+import type { PricedOrder } from '../order.service'
 
 /** What the card does to an order about to be written (NewOrder.card). */
 export interface OrderCard {

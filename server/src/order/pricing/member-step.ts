@@ -5,13 +5,13 @@
  * the member area (the buyer's level and its discount, the points balance, the merchant's points setting)
  * and shapes pre_order's points row. Kept apart from order.service.ts so that service only wires it.
  */
-import type { MemberRepository, SettingsRow } from '../member/member.repository'
-import { heldOf } from '../member/member.service'
-import { memberDiscountLabel } from '../../../types/rules/member-rules'
-import { pointPrice, type PointsSetting } from '../../../types/rules/points-rules'
-import type { OrderPointsOption } from '../../../types/api/order'
-import type { Locale } from '../http/texts'
-import type { CouponPricing, MemberPricing } from './order-coupons'
+import type { MemberRepository, SettingsRow } from '../../member/member.repository'
+import { heldOf } from '../../member/member.service'
+import { memberDiscountLabel } from '../../../../types/rules/member-rules'
+import { pointPrice, type PointsSetting } from '../../../../types/rules/points-rules'
+import type { OrderPointsOption } from '../../../../types/api/order'
+import type { Locale } from '../../http/texts'
+import type { CouponPricing, MemberPricing } from './coupon-step'
 
 /** What the buyer's membership offers this order, before the buyer says whether to use points. */
 export interface MemberOffer {

@@ -12,11 +12,11 @@
  *   order's transaction (code row → order row → tickets → seats → tiers);
  * - an unpaid order closing gives the uses back, once; a refund does not (privilege-rules.ts says why).
  */
-import { AppError } from '../http/app-error'
-import { privilegeCart, saleOpen } from '../../../types/rules/privilege-rules'
-import type { PrivilegeGrant } from '../privilege/privilege.service'
-import type { PrivilegeRepository } from '../privilege/privilege.repository'
-import type { TierForSale } from './order.repository'
+import { AppError } from '../../http/app-error'
+import { privilegeCart, saleOpen } from '../../../../types/rules/privilege-rules'
+import type { PrivilegeGrant } from '../../privilege/privilege.service'
+import type { PrivilegeRepository } from '../../privilege/privilege.repository'
+import type { TierForSale } from '../order.repository'
 
 /** What the order path knows of a privilege: the grant of the request's token, and how to tell a privileged session. */
 export interface OrderPrivilege {

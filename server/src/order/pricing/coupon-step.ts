@@ -9,8 +9,8 @@
  * 0 fen plus its delivery fee, and such an order completes without a payment platform (order creation's
  * free-order path: paid at once, tickets issued, the coupon USED at once).
  */
-import { AppError } from '../http/app-error'
-import { pickBestCoupons } from '../../../types/rules/best-coupon'
+import { AppError } from '../../http/app-error'
+import { pickBestCoupons } from '../../../../types/rules/best-coupon'
 import {
   checkCoupon,
   discountDisplay,
@@ -21,13 +21,13 @@ import {
   type LimitationType,
   type UseCouponRule,
   type UseWay
-} from '../../../types/rules/coupon-rules'
-import { orderDiscounts } from '../../../types/rules/order-discounts'
-import { memberPriceFen } from '../../../types/rules/member-rules'
-import type { PointsSetting } from '../../../types/rules/points-rules'
-import type { OrderCouponOption } from '../../../types/api/order'
-import type { HeldCouponRow, ShowScopeFacts } from '../coupon/coupon-order.repository'
-import type { TierForSale } from './order.repository'
+} from '../../../../types/rules/coupon-rules'
+import { orderDiscounts } from '../../../../types/rules/order-discounts'
+import { memberPriceFen } from '../../../../types/rules/member-rules'
+import type { PointsSetting } from '../../../../types/rules/points-rules'
+import type { OrderCouponOption } from '../../../../types/api/order'
+import type { HeldCouponRow, ShowScopeFacts } from '../../coupon/coupon-order.repository'
+import type { TierForSale } from '../order.repository'
 
 /** The priced lines of one order (OrderService.price), in tier id order. */
 export interface LinesToDiscount {
