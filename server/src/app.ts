@@ -147,7 +147,7 @@ import { registerWalletRoutes } from './wallet/wallet.routes'
 // Membership, growth and points (issue #18).
 import { MemberService } from './member/member.service'
 import { MemberRepository } from './member/member.repository'
-import { returnPointsForRefund } from './order/pricing/member-step'
+import { returnPointsForRefund } from './order/pricing/points-step'
 import { registerMemberRoutes } from './member/member.routes'
 import { PaidMemberService } from './member/paid-member.service'
 import { PaidMemberRepository } from './member/paid-member.repository'
