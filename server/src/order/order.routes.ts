@@ -44,7 +44,7 @@ const orderFields = {
   couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
   // Pay part with points (issue #18); the gateway works out how many (points-rules.ts pointPrice).
   usePoints: Type.Optional(Type.Boolean()),
-  // Booking with a benefit card (issue #18, order-card.ts): both or neither.
+  // Booking with a benefit card (issue #18, card-step.ts): both or neither.
   userCardInstanceId: Type.Optional(Id),
   cardId: Type.Optional(Id),
   // Bought under a privilege (issue #18): the privilege-token header carries the grant; the id makes the app send it.
@@ -86,14 +86,14 @@ export function registerOrderRoutes(
   now: () => Date,
   /** The newest refund request of each order (issue #17, the refund area), for orderRefundState. */
   refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map(),
-  /** The privilege-token header's grant (issue #18 privilege; order-privilege.ts), for pre_order and create_order. */
+  /** The privilege-token header's grant (issue #18 privilege; privilege-step.ts), for pre_order and create_order. */
   privilegeOf?: (r: FastifyRequest, userId: string) => Promise<OrderPrivilege>
 ): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['order']
   const ctx = async (r: FastifyRequest): Promise<OrderContext> => {
     const shop = await shopConfig(r.merchantId)
-    // The launch channel: its discount applies (issue #18, order-promotion.ts).
+    // The launch channel: its discount applies (issue #18, promotion-step.ts).
     const channelId = launchChannel(r) ?? undefined
     const userId = requireUser(r).userId
     const privilege = privilegeOf ? await privilegeOf(r, userId) : undefined

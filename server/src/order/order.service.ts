@@ -71,9 +71,9 @@ export interface OrderContext {
   remark?: { enabled: boolean; required: boolean }
   /** The merchant's time zone: an attendee's age is counted on the merchant's today. */
   timeZone: string
-  /** The channel the app was launched with (the channel-id header): its channel discount applies (order-promotion.ts). */
+  /** The channel the app was launched with (the channel-id header): its channel discount applies (promotion-step.ts). */
   channelId?: string
-  /** The request's privilege token, checked (order-privilege.ts); none for an ordinary order. */
+  /** The request's privilege token, checked (privilege-step.ts); none for an ordinary order. */
   privilege?: OrderPrivilege
 }
 
@@ -304,7 +304,7 @@ export class OrderService {
       await s.coupons.releaseForOrder(orderId)
       // So are the points it spent: once, as the close itself is (the state transition above).
       await returnSpentPoints(s.members, orderId, now)
-      // So are the benefit card times it took (order-card.ts).
+      // So are the benefit card times it took (card-step.ts).
       await new CardBookingRepository(tx).returnClosed(orderId, now)
       // Its channel discount's quota, or its package's sets, go back (issue #18; once: this close is the guard).
       await s.promotions.releaseForOrder(orderId, now)

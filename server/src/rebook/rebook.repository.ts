@@ -35,7 +35,7 @@ export interface MovableTicket {
   tier_id: string
   tier_name: Record<string, string>
   price_fen: number
-  /** The list price it was bought at (ticket-price.ts ticketListSql): a move costs the list-price difference. */
+  /** The list price it was bought at (ticket-price.sql.ts ticketListSql): a move costs the list-price difference. */
   list_fen: number
   seat_row: number | null
   seat_col: number | null

@@ -1,5 +1,5 @@
 /**
- * SQL for booking with a benefit card (060_card_bookings.sql; order-card.ts says the rules): the held card
+ * SQL for booking with a benefit card (060_card_bookings.sql; card-step.ts says the rules): the held card
  * as a booking reads it, the times it holds per session, taking times and giving them back.
  */
 import type { Queryable } from '../../db/db'

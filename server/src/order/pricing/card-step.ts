@@ -4,7 +4,7 @@
  * name a held card, the gateway checks it (the buyer's, of that card, bookable, every ticket in its
  * range, no more than its times left and its per-session limit: benefit-card-rules.ts checkCardBooking)
  * and prices those tickets at its redemption price, written as the order lines' unit price so refunds,
- * rebooks and invoices read what the buyer paid (ticket-price.ts).
+ * rebooks and invoices read what the buyer paid (ticket-price.sql.ts).
  *
  * Times move by conditional updates in the order's transactions, each once:
  * - taken when the order is written: the held card's row locked first (cards before the order row, as

@@ -30,13 +30,13 @@ import type { CouponOrderRepository, HeldCouponRow, ShowScopeFacts } from '../..
 import type { TierForSale } from '../order.repository'
 import type { PricingStep } from './pricing-step'
 
-/** The priced lines of one order (OrderService.price), in tier id order. */
+/** The priced lines of one order (quote.ts), in tier id order. */
 export interface LinesToDiscount {
   showId: string
   sessionId: string
   lines: Array<{ tier: TierForSale; qty: number }>
   deliveryFen: number
-  /** The channel discount (order-promotion.ts): fen off each unit by tier id, before the coupon. */
+  /** The channel discount (promotion-step.ts): fen off each unit by tier id, before the coupon. */
   promotion?: { unitOffFen: Map<string, number> }
 }
 
@@ -45,7 +45,7 @@ export interface CouponPricing {
   couponFen: number
   /** Each line's share of the coupon (allocate-fen.ts), by tier id: a partial refund returns the rest. */
   lineCouponFen: Map<string, number>
-  /** The member discount (会员N折, order-pricing.ts): in all, and per unit of each line by tier id. */
+  /** The member discount (会员N折, member-step.ts): in all, and per unit of each line by tier id. */
   memberDiscountFen: number
   lineMemberUnitFen: Map<string, number>
   /** The promotion (order-discounts.ts step 2) as applied after the member discount: in all and per line by tier id. */
