@@ -1,7 +1,7 @@
 /**
  * Buying tickets (issue #6; product.md sections 3-5; calls-errors-limits.md section 7 "Orders, payment,
  * tickets"; DESIGN.md "The heart"). Creating an order checks the session is on sale, the price the buyer
- * saw, the per-order and per-account limits, and on a real-name show one attendee per ticket with an ID
+ * saw (the order's quote, pricing/quote.ts, the one pre_order showed), the per-order and per-account limits, and on a real-name show one attendee per ticket with an ID
  * not already holding a ticket to the show and old enough; then, in one transaction, holds the stock by
  * conditional writes and writes the order. The idempotency key replays the first reply; the same key
  * with another body is refused. An unpaid order holds its stock until its reserve deadline; closing it
