@@ -168,7 +168,7 @@ export class OrderService {
    */
   async create(body: CreateOrderRequest, ctx: OrderContext): Promise<CreateOrderReply> {
     const lines = body.items.map((i) => ({ tierId: i.seatPlanId, qty: i.qty }))
-    // The show named is the one the room (and the risk token) is for; price() refuses tiers of another.
+    // The show named is the one the room (and the risk token) is for; the quote refuses tiers of another.
     const showId = body.showId ?? body.items[0]?.showId
     if (!showId) throw new AppError('INVALID_PARAMETER', { detail: 'showId' })
     const turn = await this.rooms(ctx.merchantId).enter(showId, ctx.userId, ctx.now.getTime())
