@@ -1,0 +1,18 @@
+/** The merchant's zone (GET me) and the console's time texts in it, for pages. */
+import { useCallback } from 'react'
+import { DEFAULT_TIME_ZONE } from '../../../types/rules/merchant-time'
+import { useMe } from '../session/use-me'
+import { useI18n } from '../i18n/i18n'
+import { timeText, type TimeStyle } from './merchant-time-text'
+
+/** The merchant's IANA zone; the default zone until GET me has answered (pages are shown after it). */
+export function useMerchantZone(): string {
+  return useMe().data?.merchant.timeZone ?? DEFAULT_TIME_ZONE
+}
+
+/** A time's text on the merchant's wall clock in the console's language: when(at), when(at, 'date'). */
+export function useTimeText(): (at: string | number | Date | null | undefined, style?: TimeStyle) => string {
+  const zone = useMerchantZone()
+  const { locale } = useI18n()
+  return useCallback((at, style) => timeText(at, zone, locale, style), [zone, locale])
+}
