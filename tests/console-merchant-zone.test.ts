@@ -6,7 +6,7 @@
  */
 import dayjs from 'dayjs'
 import { endOfPickedDay, instantOfPicker, instantOfZoneInput, pickerOf, zoneInputOf, zoneToday } from '../admin/src/time/merchant-zone'
-import { timeText } from '../admin/src/time/merchant-time-text'
+import { sessionText, timeText } from '../admin/src/time/merchant-time-text'
 
 const LISBON = 'Europe/Lisbon'
 const NY = 'America/New_York'
@@ -57,5 +57,14 @@ describe('the console shows times in the merchant\'s zone, in the console\'s lan
     expect(timeText('2026-11-29T06:20:00Z', LISBON, 'zh-CN', 'minute')).toBe('06:20')
     expect(timeText('2026-11-29T23:20:00Z', 'Asia/Shanghai', 'zh-CN', 'date')).toBe('2026/11/30')
     expect(timeText(undefined, LISBON, 'zh-CN')).toBe('')
+  })
+})
+
+describe('a session listed in the console', () => {
+  it('is its name, with the start beside it only when the name is not that start on the merchant\'s clock', () => {
+    expect(sessionText('2026-11-29 14:20', '2026-11-29T06:20:00Z', 'Asia/Shanghai', 'zh-CN')).toBe('2026-11-29 14:20')
+    // A name written from UTC (before the gateway named sessions in the merchant's zone) shows the real start.
+    expect(sessionText('2026-11-29 06:20', '2026-11-29T06:20:00Z', 'Asia/Shanghai', 'zh-CN')).toBe('2026-11-29 06:20 · 2026/11/29 14:20')
+    expect(sessionText('首演', '2026-11-29T06:20:00Z', LISBON, 'en-US')).toBe('首演 · 11/29/2026, 06:20 AM')
   })
 })

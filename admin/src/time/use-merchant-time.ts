@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { DEFAULT_TIME_ZONE } from '../../../types/rules/merchant-time'
 import { useMe } from '../session/use-me'
 import { useI18n } from '../i18n/i18n'
-import { timeText, type TimeStyle } from './merchant-time-text'
+import { sessionText, timeText, type TimeStyle } from './merchant-time-text'
 
 /** The merchant's IANA zone; the default zone until GET me has answered (pages are shown after it). */
 export function useMerchantZone(): string {
@@ -15,4 +15,11 @@ export function useTimeText(): (at: string | number | Date | null | undefined, s
   const zone = useMerchantZone()
   const { locale } = useI18n()
   return useCallback((at, style) => timeText(at, zone, locale, style), [zone, locale])
+}
+
+/** A session's name, with its start on the merchant's clock when the name is not that time. */
+export function useSessionText(): (name: string, start: string | number | Date) => string {
+  const zone = useMerchantZone()
+  const { locale } = useI18n()
+  return useCallback((name, start) => sessionText(name, start, zone, locale), [zone, locale])
 }

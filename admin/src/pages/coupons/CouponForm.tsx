@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { Button, Checkbox, DatePicker, Divider, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   COUPON_PER_BUYER_MAX,
@@ -20,14 +20,17 @@ import { catalogueOptions, show, shows, venues } from '../../api/catalogue-calls
 import { saveCouponTemplate } from '../../api/coupon-calls'
 import { benefitCards } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
+import { instantOfPicker, pickerOf } from '../../time/merchant-zone'
 import { useTextIn } from '../catalogue/TextsFields'
 import { givesCard, MAKEABLE_KINDS, scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, type CouponFormValues } from './coupon-form-values'
 import { isPackKind, SHARE_PARTS_MAX } from '../../../../types/rules/coupon-pack-split'
 import { drawerWidth } from '../../components/drawer-width'
+import { useMerchantZone, useSessionText } from '../../time/use-merchant-time'
 
 type Values = Omit<CouponFormValues, 'window'> & { window: [Dayjs, Dayjs] | null }
 
 export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimitVO>; open: boolean }) {
+  const sessionText = useSessionText()
   const { t } = useI18n()
   const textIn = useTextIn()
   const [sessionShow, setSessionShow] = useState<string>()
@@ -37,7 +40,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
   const venueList = useQuery({ queryKey: ['coupon-venues'], queryFn: venues, enabled: open && lists.includes('venueIds') })
   const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: open && lists.includes('showTypes') })
   const showOptions = (showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))
-  const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: `${textIn(s.name)} · ${new Date(s.start).toLocaleString()}` }))
+  const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: sessionText(textIn(s.name), s.start) }))
   const tierOptions = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)}` })))
   const multi = { mode: 'multiple' as const, showSearch: true, optionFilterProp: 'label', allowClear: true }
   const typed = { mode: 'tags' as const, tokenSeparators: [',', ' '], open: false }
@@ -92,6 +95,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
 
 export function CouponForm({ template, open, onClose }: { template: AdminCouponTemplate | null; open: boolean; onClose: () => void }) {
   const { t } = useI18n()
+  const zone = useMerchantZone()
   const client = useQueryClient()
   const [form] = Form.useForm<Values>()
   const initial = toFormValues(template, Date.now())
@@ -104,7 +108,7 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
   const cardPick = givesCard(couponType, bizTypes ?? [])
   const cards = useQuery({ queryKey: ['benefit-cards'], queryFn: benefitCards, enabled: open && cardPick })
   const save = useMutation({
-    mutationFn: (v: Values) => saveCouponTemplate(template?.id ?? null, toTemplateInput({ ...v, window: v.window ? [v.window[0].valueOf(), v.window[1].valueOf()] : null })),
+    mutationFn: (v: Values) => saveCouponTemplate(template?.id ?? null, toTemplateInput({ ...v, window: v.window ? [instantOfPicker(v.window[0], zone), instantOfPicker(v.window[1], zone)] : null })),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['coupons'] })
       onClose()
@@ -120,7 +124,7 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
         form={form}
         layout="vertical"
         data-testid="coupon-form"
-        initialValues={{ ...initial, window: initial.window ? [dayjs(initial.window[0]), dayjs(initial.window[1])] : null }}
+        initialValues={{ ...initial, window: initial.window ? [pickerOf(initial.window[0], zone), pickerOf(initial.window[1], zone)] : null }}
         onFinish={(v) => save.mutate(v)}
       >
         <Form.Item name="title" label={t('coupons.field.title')} rules={required}>

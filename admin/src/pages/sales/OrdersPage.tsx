@@ -10,7 +10,8 @@ import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../ForbiddenPage'
 import { OrderDrawer } from './OrderDrawer'
-import { money, when } from './money'
+import { money } from './money'
+import { useTimeText } from '../../time/use-merchant-time'
 import { STATUS_COLOURS } from './state-colours'
 
 const PAGE_SIZE = 20
@@ -40,6 +41,7 @@ function toFilters(v: FilterForm): Filters {
 }
 
 export default function OrdersPage() {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const [form] = Form.useForm<FilterForm>()
   const [filters, setFilters] = useState<Filters>({})
@@ -115,7 +117,7 @@ export default function OrdersPage() {
               { title: t('sales.phone'), dataIndex: 'phone' },
               { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
               { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => money(f, locale) },
-              { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at, locale) }
+              { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at) }
             ]}
           />
         </div>

@@ -11,7 +11,3 @@ export function money(fen: number, locale: ConsoleLocale): string {
   }
   return f.format(fen / 100)
 }
-
-export function when(iso: string | undefined, locale: ConsoleLocale): string {
-  return iso ? new Date(iso).toLocaleString(locale) : '—'
-}
