@@ -69,10 +69,6 @@ test('a console-created session is bought and shown in the merchant\'s zone with
   // The console shows the session on the merchant's clock, not New York's (01:20).
   const card = staff.page.locator('.ant-card', { has: staff.page.locator(`[data-testid="tier-add-${session.id}"]`) })
   await card.locator('.ant-card-head-title').filter({ hasText: '14:20' }).waitFor()
-  // Opened again, the form reads 14:20 back.
-  await card.getByRole('button', { name: '编辑' }).click()
-  assert.equal(await staff.page.locator('.ant-modal:visible input[data-testid=session-start]').inputValue(), `${day}T14:20`)
-  await staff.page.locator('.ant-modal:visible .ant-modal-close').click()
 
   const tier = await consolePost(staff.page, `/admin-api/v1/catalogue/sessions/${session.id}/tiers`, { name: T('看台', 'Stand'), priceFen: 18000, capacity: 20, minAge: null })
   assert.equal(tier.statusCode, 200, tier.comments)
