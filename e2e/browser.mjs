@@ -78,9 +78,12 @@ export async function launchBrowser() {
   })
 }
 
-/** A fresh phone page (empty storage) that fails the test on any uncaught page error. */
-export async function phonePage(browser, { userAgent = IPHONE_UA, locale = 'zh-CN', width = 375, height = 812 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, userAgent, locale })
+/**
+ * A fresh phone page (empty storage) that fails the test on any uncaught page error. timezoneId: the
+ * browser's own zone (the machine's when absent), for a phone or a staff member elsewhere than the shop.
+ */
+export async function phonePage(browser, { userAgent = IPHONE_UA, locale = 'zh-CN', width = 375, height = 812, timezoneId } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, userAgent, locale, ...(timezoneId ? { timezoneId } : {}) })
   const page = await context.newPage()
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))

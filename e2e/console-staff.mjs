@@ -27,7 +27,7 @@ export function needsConsoleBuild() {
 }
 
 /** A page at desktop width, for the console. */
-export const desktopPage = (browser, { width = 1400, height = 1000 } = {}) => phonePage(browser, { userAgent: DESKTOP_UA, width, height })
+export const desktopPage = (browser, { width = 1400, height = 1000, timezoneId } = {}) => phonePage(browser, { userAgent: DESKTOP_UA, width, height, timezoneId })
 
 /** POSTs `body` to the console's API from `page` (its cookie, a fresh CSRF token): the reply. */
 export function consolePost(page, apiPath, body) {

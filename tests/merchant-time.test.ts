@@ -2,10 +2,12 @@ import {
   DEFAULT_TIME_ZONE,
   addDays,
   formatLocal,
+  instantOfLocal,
   isTimeZone,
   lastDayOfMonth,
   localDate,
   localMonth,
+  sessionLabel,
   shopTimeZone,
   startOfLocalDay,
   utcOffsetLabel,
@@ -64,6 +66,20 @@ describe('the shows\' local time is the merchant\'s time zone', () => {
     expect(formatLocal(new Date('2026-11-25T03:00:00Z'), zone, 'HH:mm')).toBe('22:00')
     // A zone the runtime knows wins over the sent offset (it stays right across DST).
     expect(formatLocal(new Date('2026-07-01T12:00:00Z'), { timeZone: NY, utcOffsetMinutes: -300 }, 'HH:mm')).toBe('08:00')
+  })
+
+  it('a session is named by its start on the merchant\'s wall clock, never from UTC', () => {
+    expect(sessionLabel(new Date('2026-11-29T06:20:00Z'), 'Asia/Shanghai')).toBe('2026-11-29 14:20')
+    expect(sessionLabel(Date.parse('2026-11-29T06:20:00Z'), NY)).toBe('2026-11-29 01:20')
+  })
+
+  it('a wall clock time in a zone names one instant (the process\'s own zone aside)', () => {
+    expect(instantOfLocal('2026-11-29 14:20', 'Asia/Shanghai')?.toISOString()).toBe('2026-11-29T06:20:00.000Z')
+    expect(instantOfLocal('2026-11-29T14:20:30', 'Europe/Lisbon')?.toISOString()).toBe('2026-11-29T14:20:30.000Z')
+    expect(instantOfLocal('2026-07-01 08:00', NY)?.toISOString()).toBe('2026-07-01T12:00:00.000Z')
+    expect(instantOfLocal('2026-11-31 08:00', NY)).toBeNull()
+    expect(instantOfLocal('2026-11-30 24:00', NY)).toBeNull()
+    expect(instantOfLocal('yesterday', NY)).toBeNull()
   })
 
   it('calendar arithmetic on days needs no zone', () => {

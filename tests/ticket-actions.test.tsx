@@ -23,7 +23,7 @@ createH5NativeComponentConfig(() => null, React, ReactDOM)
 
 const ticket = (state: Ticket['state']): Ticket => ({
   ticketId: 'K1', ticketNumber: '26112200000000000101', orderId: 'O1', showId: 'S1', showName: 'Show', venueName: 'V', venueAddress: 'A',
-  bizShowSessionId: 'SS1', sessionName: 'S', showTime: 0, seatPlanName: 'P', seatInfo: '', price: 100, attendeeName: '', attendeeIdNo: '', state, usedAt: 0
+  bizShowSessionId: 'SS1', sessionName: 'S', showTime: 0, seatPlanName: 'P', seatInfo: '', price: 100, publicPrice: 100, attendeeName: '', attendeeIdNo: '', state, usedAt: 0
 })
 const transfer = () => document.querySelector('.ticket-actions .ticket-actions__button--transfer') as HTMLElement | null
 const settle = () => new Promise((r) => setTimeout(r, 20))

@@ -19,7 +19,7 @@ const HOUR = 3600 * 1000
 function detail(over: Partial<TicketDetail> = {}): TicketDetail {
   return {
     ticketId: 'tkt_a', ticketNumber: v.ticketNumber, orderId: 'ord_a', showId: 's', showName: 'S', venueName: 'V', venueAddress: 'A',
-    bizShowSessionId: 'ss', sessionName: 'N', showTime: v.nowMs + 2 * HOUR, seatPlanName: 'P', seatInfo: '', price: 100,
+    bizShowSessionId: 'ss', sessionName: 'N', showTime: v.nowMs + 2 * HOUR, seatPlanName: 'P', seatInfo: '', price: 100, publicPrice: 100,
     attendeeName: '', attendeeIdNo: '', state: 'VALID', usedAt: 0, codeSecret: v.secret, serverTime: v.nowMs, ...over
   }
 }

@@ -46,6 +46,7 @@ const ticket = (state: Ticket['state'] = 'VALID'): Ticket => ({
   seatPlanName: 'T',
   seatInfo: '',
   price: 0,
+  publicPrice: 0,
   attendeeName: '',
   attendeeIdNo: '',
   state,

@@ -34,7 +34,7 @@ import type { PromotionStores } from './promotion/promotion.service'
 import { AuditRepository } from './staff/audit.repository'
 import { PrivilegeRepository } from './privilege/privilege.repository'
 import type { RefundedOrderStores } from './order/lifecycle/tickets-refunded'
-import { CardBookingRepository } from './order/card-booking.repository'
+import { CardBookingRepository } from './order/pricing/card-booking.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {

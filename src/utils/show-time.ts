@@ -14,6 +14,12 @@ export function useShowTimeText(): (ms: number) => string {
   return (ms) => showTimeText(ms, zone)
 }
 
+/** Any time on the merchant's clock with a dayjs pattern ("YYYY-MM-DD HH:mm"): not the phone's zone. */
+export function useLocalFormat(): (at: number | string | Date, pattern: string) => string {
+  const zone = useAtomValue(merchantZoneAtom)
+  return (at, pattern) => formatLocal(typeof at === 'string' ? new Date(at) : at, zone, pattern)
+}
+
 /** The merchant's today, "YYYY-MM-DD". */
 export function useLocalToday(): string {
   return localDate(new Date(), useAtomValue(merchantZoneAtom))

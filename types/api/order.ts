@@ -325,7 +325,14 @@ export interface Ticket {
   seatPlanName: string
   /** The seat of a seated plan ("3排12座"); empty for general admission. */
   seatInfo: string
+  /**
+   * What was paid for this ticket: its order line's price less its share of the member discount, the
+   * promotion, the coupon and the points (or the price of the rebook that issued it), the amount a refund
+   * of it returns before any fee.
+   */
   price: Fen
+  /** The price it was listed at before those discounts (a benefit card's saving included); shown struck through beside price when higher. */
+  publicPrice: Fen
   attendeeName: string
   attendeeIdNo: string
   state: TicketState

@@ -32,7 +32,10 @@ export interface RefundTicketView {
   seatPlanName: string
   /** "3排12座" on a seated plan; empty for general admission. */
   seatInfo: string
+  /** What was paid for it (Ticket.price): what a refund of it returns before the fee. */
   price: Fen
+  /** Its price before its discounts (Ticket.publicPrice); the pages strike it through beside price when higher. */
+  publicPrice: Fen
   state: TicketState
   /** VALID and still held by the order's buyer (a transferred ticket is not theirs to refund). */
   refundable: boolean

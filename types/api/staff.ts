@@ -116,7 +116,8 @@ export interface StaffMember {
 export interface MeReply {
   staff: StaffMember
   role: StaffRole
-  merchant: { id: string; name: string }
+  /** timeZone: the merchant's published zone (IANA name), in which the console enters and shows every time. */
+  merchant: { id: string; name: string; timeZone: string }
   /** The staff member was given a temporary password and should change it (POST password). */
   mustChangePassword: boolean
 }

@@ -103,6 +103,35 @@ export function formatLocal(instant: Date | number, zone: MerchantZone, pattern:
   return wallClock(instant, zone).format(pattern)
 }
 
+/**
+ * A session's name: its start on the merchant's wall clock, "2026-11-29 14:20". Buyers, the door and the
+ * console read the name beside the start time, so it is never written from UTC.
+ */
+export function sessionLabel(start: Date | number, zone: MerchantZone): string {
+  return formatLocal(start, zone, 'YYYY-MM-DD HH:mm')
+}
+
+/**
+ * The instant the merchant's wall clock "YYYY-MM-DD HH:mm" (or "YYYY-MM-DDTHH:mm[:ss]") names, or null for
+ * a text that is no such time. Found from the zone's offsets (Intl), not dayjs' tz(), which goes through
+ * the process's own zone: the staff's browser may be anywhere. A clock time skipped by a DST change reads
+ * as the same wall time on the offset before the change (02:30 on a spring-forward day is 03:30).
+ */
+export function instantOfLocal(wall: string, zone: MerchantZone): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(wall.trim())
+  if (!m) return null
+  const [year, month, day, hour, minute, sec] = m.slice(1).map((v) => Number(v ?? 0))
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, sec)
+  const check = new Date(asUtc)
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || sec > 59) return null
+  // The zone's offset at the wall time read as UTC, then at the instant that gives: they agree unless a
+  // DST change lies between. In a skipped hour no instant fits; the offset before the change (the smaller
+  // one, so the later instant) moves the clock forward as the change does.
+  const first = asUtc - offsetAt(asUtc, zone) * 60000
+  const second = asUtc - offsetAt(first, zone) * 60000
+  return new Date(offsetAt(second, zone) === offsetAt(first, zone) ? second : Math.max(first, second))
+}
+
 /** The merchant's calendar day of the instant, "YYYY-MM-DD". */
 export function localDate(instant: Date | number, zone: MerchantZone): string {
   return formatLocal(instant, zone, 'YYYY-MM-DD')

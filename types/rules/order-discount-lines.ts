@@ -2,7 +2,7 @@
  * The discount lines of a placed order (issue #18: "what the buyer saved and how the price was reached"),
  * as order detail and the console's order drawer list them. One order of kinds, the pricing order of
  * order-discounts.ts with the two prices that replace a ticket's public price first (a benefit card's
- * price, booking-time; a privilege code's price, order-privilege.ts): the member discount, the
+ * price, booking-time; a privilege code's price, privilege-step.ts): the member discount, the
  * promotion, the coupon and the points are then taken on that price. An order has a card or a privilege
  * or neither, never both.
  *

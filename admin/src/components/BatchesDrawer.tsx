@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useI18n } from '../i18n/i18n'
 import { PageError, PageLoading } from './PageState'
 import { drawerWidth } from './drawer-width'
+import { useTimeText } from '../time/use-merchant-time'
 
 export interface BatchRow {
   id: string
@@ -45,7 +46,8 @@ export interface BatchesDrawerProps<B extends BatchRow> {
 }
 
 export function BatchesDrawer<B extends BatchRow>(p: BatchesDrawerProps<B>) {
-  const { t, locale } = useI18n()
+  const when = useTimeText()
+  const { t } = useI18n()
   const client = useQueryClient()
   const [form] = Form.useForm<BatchCreate>()
   const list = useQuery({ queryKey: p.queryKey, queryFn: p.list, enabled: p.open })
@@ -88,7 +90,7 @@ export function BatchesDrawer<B extends BatchRow>(p: BatchesDrawerProps<B>) {
             columns={[
               { title: t('coupons.codes.label'), dataIndex: 'label', render: (v: string) => v || '—' },
               { title: t('coupons.codes.counts'), key: 'n', render: (_, b) => <span data-testid={`${p.testId}-counts`}>{p.counts(b)}</span> },
-              { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
+              { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => when(ms) },
               {
                 title: '',
                 key: 'csv',

@@ -10,9 +10,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminCouponVerification } from '../../../types/api/coupon'
 import { verifyCoupon } from '../api/coupon-calls'
 import { useI18n } from '../i18n/i18n'
+import { useTimeText } from '../time/use-merchant-time'
 
 export function CouponVerifyCard() {
-  const { t, locale } = useI18n()
+  const when = useTimeText()
+  const { t } = useI18n()
   const client = useQueryClient()
   const [code, setCode] = useState('')
   const [answer, setAnswer] = useState<{ ok: true; coupon: AdminCouponVerification } | { ok: false; message: string } | null>(null)
@@ -58,7 +60,7 @@ export function CouponVerifyCard() {
             data-testid="coupon-verify-result"
             data-result="USED"
             message={t('coupons.verify.done', { title: answer.coupon.title, value: answer.coupon.discountDisplay })}
-            description={t('coupons.verify.doneAt', { at: new Date(answer.coupon.usedAt).toLocaleString(locale) })}
+            description={t('coupons.verify.doneAt', { at: when(answer.coupon.usedAt) })}
           />
         )}
         {answer?.ok === false && <Alert type="error" showIcon data-testid="coupon-verify-result" data-result="REFUSED" message={answer.message} />}

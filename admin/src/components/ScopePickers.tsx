@@ -10,8 +10,10 @@ import type { CouponUseLimitVO } from '../../../types/api/coupon'
 import { catalogueOptions, show, shows, venues } from '../api/catalogue-calls'
 import { useI18n } from '../i18n/i18n'
 import { useTextIn } from './TextsFields'
+import { useSessionText } from '../time/use-merchant-time'
 
 export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimitVO>; open: boolean }) {
+  const sessionText = useSessionText()
   const { t } = useI18n()
   const textIn = useTextIn()
   const [sessionShow, setSessionShow] = useState<string>()
@@ -21,7 +23,7 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
   const venueList = useQuery({ queryKey: ['coupon-venues'], queryFn: venues, enabled: open && lists.includes('venueIds') })
   const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: open && lists.includes('showTypes') })
   const showOptions = (showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))
-  const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: `${textIn(s.name)} · ${new Date(s.start).toLocaleString()}` }))
+  const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: sessionText(textIn(s.name), s.start) }))
   const tierOptions = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)}` })))
   const multi = { mode: 'multiple' as const, showSearch: true, optionFilterProp: 'label', allowClear: true }
   const typed = { mode: 'tags' as const, tokenSeparators: [',', ' '], open: false }

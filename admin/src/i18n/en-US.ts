@@ -477,6 +477,7 @@ export const enUS = {
   'catalogue.session.add': 'Add a session',
   'catalogue.session.edit': 'Edit the session',
   'catalogue.session.start': 'Starts',
+  'catalogue.session.zone': 'Times on the clock in {zone}, the shop\'s time zone.',
   'catalogue.session.end': 'Ends',
   'catalogue.session.hall': 'Hall',
   'catalogue.tiers.empty': 'No price tiers yet',

@@ -479,6 +479,7 @@ export const zhCN: Messages = {
   'catalogue.session.add': '新增场次',
   'catalogue.session.edit': '编辑场次',
   'catalogue.session.start': '开始时间',
+  'catalogue.session.zone': '时间按本店时区 {zone} 填写。',
   'catalogue.session.end': '结束时间',
   'catalogue.session.hall': '厅',
   'catalogue.tiers.empty': '还没有票档',

@@ -478,6 +478,7 @@ export const zhMO: Messages = {
   'catalogue.session.add': '新增場次',
   'catalogue.session.edit': '編輯場次',
   'catalogue.session.start': '開始時間',
+  'catalogue.session.zone': '時間按本店時區 {zone} 填寫。',
   'catalogue.session.end': '結束時間',
   'catalogue.session.hall': '廳',
   'catalogue.tiers.empty': '仲未有票檔',

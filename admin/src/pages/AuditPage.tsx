@@ -8,6 +8,7 @@ import { AdminError } from '../api/admin-error'
 import { useI18n } from '../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../components/PageState'
 import { ForbiddenPage } from '../components/ForbiddenPage'
+import { useTimeText } from '../time/use-merchant-time'
 
 const PAGE_SIZE = 20
 
@@ -16,6 +17,7 @@ function Json({ value }: { value: unknown }) {
 }
 
 export default function AuditPage() {
+  const when = useTimeText()
   const { t } = useI18n()
   const [page, setPage] = useState(1)
   const log = useQuery({ queryKey: ['audit', page], queryFn: () => auditLog({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
@@ -52,7 +54,7 @@ export default function AuditPage() {
             )
           }}
           columns={[
-            { title: t('audit.when'), dataIndex: 'at', render: (at: string) => new Date(at).toLocaleString() },
+            { title: t('audit.when'), dataIndex: 'at', render: (at: string) => when(at) },
             { title: t('audit.who'), dataIndex: 'staff', render: (s: AuditEntry['staff']) => s?.email ?? '—' },
             { title: t('audit.what'), dataIndex: 'action', render: (a: string) => <Typography.Text code>{a}</Typography.Text> },
             { title: t('audit.target'), dataIndex: 'target' }

@@ -8,10 +8,12 @@ import { AdminError } from '../api/admin-error'
 import { useI18n } from '../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../components/PageState'
 import { ForbiddenPage } from '../components/ForbiddenPage'
+import { useTimeText } from '../time/use-merchant-time'
 
 const STAFF_KEY = ['staff'] as const
 
 export default function StaffPage() {
+  const when = useTimeText()
   const { t } = useI18n()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
@@ -89,7 +91,7 @@ export default function StaffPage() {
               dataIndex: 'disabled',
               render: (disabled: boolean) => <Tag color={disabled ? 'default' : 'green'}>{disabled ? t('staff.disabled') : t('staff.active')}</Tag>
             },
-            { title: t('staff.lastLogin'), dataIndex: 'lastLoginAt', render: (at?: string) => (at ? new Date(at).toLocaleString() : '') },
+            { title: t('staff.lastLogin'), dataIndex: 'lastLoginAt', render: (at?: string) => when(at) },
             {
               title: '',
               key: 'actions',

@@ -32,6 +32,7 @@ import { effectiveRefundRule, normaliseRefundRule, refundRuleProblem, NO_REFUNDS
 import type { UploadService } from '../upload/upload.service'
 import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema, TransferSettingsSchema, RebookSettingsSchema } from './catalogue.schema'
 import type { ShowTransferSettings } from '../../../types/api/transfer'
+import { sessionLabel } from '../../../types/rules/merchant-time'
 
 const POSTER_COLORS = ['#7C3AED', '#DB2777', '#0EA5E9', '#059669', '#EA580C', '#4F46E5']
 const newId = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`
@@ -45,6 +46,8 @@ export class CatalogueService {
     private readonly db: Db,
     /** Keeps poster files (upload module: type, size and pixel checks, content-hashed names). */
     private readonly uploads: UploadService,
+    /** The merchant's zone, in which a session is named. */
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>,
     /** The staff floor's audit log on the change's transaction: the change and its audit row commit together. */
     private readonly auditOn: (q: Queryable) => AuditRepository
   ) {}
@@ -212,6 +215,7 @@ export class CatalogueService {
     const end = input.end === null ? null : timeOf('end', input.end)
     if (end && end <= start) throw new AppError('CATALOGUE_INVALID', { detail: '/end is not after /start' })
     const sessionId = ids.sessionId ?? newId('SE')
+    const label = sessionLabel(start, await this.timeZoneOf(merchantId))
     const showId = await this.change(merchantId, staffId, now, ids.sessionId ? 'catalogue.session.update' : 'catalogue.session.create', `session:${sessionId}`, async (repo) => {
       const before = ids.sessionId ? await repo.session(merchantId, ids.sessionId) : null
       if (ids.sessionId && !before) throw new AppError('CATALOGUE_NOT_FOUND')
@@ -224,7 +228,6 @@ export class CatalogueService {
       // Its seats were laid out by that hall's map: another hall takes a publish from the designer.
       const seatedIn = before ? await repo.publishedHall(before.id) : null
       if (seatedIn && seatedIn !== input.hallId) throw new AppError('CATALOGUE_INVALID', { detail: `/hallId: its seats were published from hall ${seatedIn}` })
-      const label = start.toISOString().slice(0, 16).replace('T', ' ')
       const name: CatalogueTexts = { 'zh-CN': label, 'zh-MO': label, 'en-US': label }
       const after: SessionRecord = { id: sessionId, showId: show.id, start, end, hallId: input.hallId, name }
       await repo.saveSession(after)

@@ -162,7 +162,7 @@ const listed = (key: string): string => `(CASE jsonb_typeof(t.use_limit->'${key}
 
 /**
  * The show's scope test against a template t: the SQL twin of coupon-rules lineInScope for the show's lines
- * (one line per price tier, cartOf in order-coupons.ts), so a show is listed exactly when a ticket of it is
+ * (one line per price tier, cartOf in coupon-step.ts), so a show is listed exactly when a ticket of it is
  * in scope. Shows/sessions/tiers: some tier of the show matches every non-empty list at once (the lists
  * narrow each other, never widen); venue; category or any tag; or everything.
  */

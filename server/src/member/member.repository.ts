@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
-import { ticketPointsSql, ticketPriceSql } from '../order/ticket-price'
+import { ticketPointsSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'
 import type { PrimeRight } from '../../../types/rules/member-rules'
 import type { PointsKind } from '../../../types/api/member'
 
@@ -334,7 +334,7 @@ export class MemberRepository {
   }
 
   /**
-   * The points share of the order's refunded tickets and of all its tickets, in fen (ticket-price.ts
+   * The points share of the order's refunded tickets and of all its tickets, in fen (ticket-price.sql.ts
    * ticketPointsSql): what a refund returns in proportion. Tickets a rebook issued carry no points share.
    */
   async refundedPointsShare(orderId: string): Promise<{ refundedFen: number; allFen: number; everyTicketGone: boolean }> {

@@ -38,7 +38,7 @@ const asLevels = (rows: LevelRow[]): MemberLevel[] => rows.map((r) => ({ levelId
  * level running now when it is higher; read, never written (a term that ended simply stops counting).
  * `paid` is the highest running paid term, whether or not it beats the growth level (the member centre
  * shows its end and the renew button). The one rule for the held level: the member centre, the popups and
- * order pricing (order-pricing.ts heldDiscountPercent, through heldOf on facts read at once) all read it here.
+ * order pricing (member-step.ts heldDiscountPercent, through heldOf on facts read at once) all read it here.
  */
 export async function heldLevel(repo: MemberRepository, userId: string, merchantId: string, rows: LevelRow[], now: Date) {
   return heldOf(rows, await repo.growthValue(userId), await repo.activePaidTerms(userId, merchantId, now))

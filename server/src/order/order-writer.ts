@@ -25,8 +25,8 @@ import type { CreateOrderReply } from '../../../types/api/order'
 import type { SeatPlace } from '../../../types/rules/seat-key'
 import type { NewOrder, OrderRow } from './order.repository'
 import type { OrderStores } from './order.service'
-import { takeCardTimes } from './order-card'
-import { recordPrivilege, spendPrivilege } from './order-privilege'
+import { takeCardTimes } from './pricing/card-step'
+import { recordPrivilege, spendPrivilege } from './pricing/privilege-step'
 
 export interface OrderToWrite {
   order: NewOrder

@@ -7,7 +7,7 @@ import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
 import { priceInfo } from '../../../types/rules/price-info'
 import type { OrderDiscountFactsRow, OrderItemRow, OrderMoneyFactsRow, OrderRow, OrderShowView, OrderTicketFactsRow } from './order.repository'
-import { presentDiscounts, publicTicketFen } from './order-discount.presenter'
+import { presentDiscounts, publicTicketFen } from './pricing/discount-lines.presenter'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail, OrderMoneyToDate } from '../../../types/api/order'
@@ -64,22 +64,28 @@ export function moneyToDate(o: Pick<OrderRow, 'delivery_fen' | 'service_fee_fen'
   }
 }
 
+/** What order detail reads beside the order row (OrderService.detailFacts). */
+export interface OrderDetailFacts {
+  view: OrderShowView | undefined
+  items: OrderItemRow[]
+  /** Each ticket's own refund facts (the refund pages' quote reads the same). */
+  tickets: OrderTicketFactsRow[]
+  attendees: Array<{ name: string; id_type: string; id_no: string }>
+  /** The order's money after the sale; left out for an order never paid. */
+  money?: OrderMoneyFactsRow
+  /** What the order was priced with (issue #18): its discount lines, and its tickets at their public prices. */
+  discounts?: OrderDiscountFactsRow
+}
+
 export function presentOrder(
   o: OrderRow,
-  view: OrderShowView | undefined,
-  items: OrderItemRow[],
-  /** Each ticket's own refund facts (the refund pages' quote reads the same). */
-  ticketFacts: OrderTicketFactsRow[],
-  attendees: Array<{ name: string; id_type: string; id_no: string }>,
+  facts: OrderDetailFacts,
   locale: Locale,
   now: Date,
   /** The order's newest refund request (issue #17): its state is the order's orderRefundState. */
-  refundRequest?: RefundRequestView,
-  /** The order's money after the sale; left out for an order never paid. */
-  money?: OrderMoneyFactsRow,
-  /** What the order was priced with (issue #18): its discount lines, and its tickets at their public prices. */
-  discountFacts?: OrderDiscountFactsRow
+  refundRequest?: RefundRequestView
 ): OrderDetail {
+  const { view, items, tickets: ticketFacts, attendees, money, discounts: discountFacts } = facts
   const state = orderState(o, now)
   const seen = stateAsOf(o, now)
   // Paper tickets travel by post (DELIVERING_EXPRESS): no e-ticket to open, the order says it awaits shipping.

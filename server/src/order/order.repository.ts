@@ -3,11 +3,11 @@
  * a hold succeeds only while enough is available, and an order's close or payment is guarded by its own
  * state transition, so each hold is released or sold exactly once.
  */
-import type { OrderCard } from './order-card'
+import type { OrderCard } from './pricing/card-step'
 import type { Queryable } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
-import { ticketPriceSql } from './ticket-price'
+import { ticketPriceSql } from './pricing/ticket-price.sql'
 import type { PromotionShares } from '../promotion/promotion-order.repository'
 import { countedRefundOfOrderSql, orderPaidFenSql, refundOwed, refundSettled } from '../payment/money-counted.sql'
 import type { RefundTicketState } from '../../../types/rules/refund-rule'
@@ -112,7 +112,7 @@ export interface OrderItemRow {
   tier_id: string
   qty: number
   unit_fen: number
-  /** The line's share of a coupon and its tickets when it was split (migration 049; ticket-price.ts). */
+  /** The line's share of a coupon and its tickets when it was split (migration 049; ticket-price.sql.ts). */
   coupon_fen?: number
   coupon_units?: number
   name: Record<string, string>
@@ -152,11 +152,11 @@ export interface NewOrder {
   member?: { fen: number; lineUnitFen: Map<string, number> }
   /** The points spent on the order, what they paid and each tier's share of that (migration 055). */
   points?: { used: number; fen: number; lineFen: Map<string, number> }
-  /** Booked with a benefit card (issue #18, order-card.ts): the times it takes, taken before the order row is written. */
+  /** Booked with a benefit card (issue #18, card-step.ts): the times it takes, taken before the order row is written. */
   card?: OrderCard
   /** The promotion on the order (issue #18, migration 062): what it takes off, per tier, and the quota units. */
   promotion?: PromotionShares
-  /** The privilege code's uses the order takes (issue #18 privilege; order-privilege.ts). */
+  /** The privilege code's uses the order takes (issue #18 privilege; privilege-step.ts). */
   privilege?: { code: string; privilegeId: string; uses: number; fen: number }
 }
 
@@ -174,7 +174,7 @@ export interface OrderMoneyFactsRow {
 
 /**
  * What an order was priced with, as stored when it was written (migrations 049, 055, 060, 062, 067, 071),
- * with the names the discount lines show (order-discount.presenter.ts).
+ * with the names the discount lines show (discount-lines.presenter.ts).
  */
 export interface OrderDiscountFactsRow {
   order_id: string

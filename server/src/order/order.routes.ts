@@ -18,11 +18,10 @@ import type { RiskTokens } from '../risk/risk-tokens'
 import { requireBuyingProofs } from '../risk/buying-proofs'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { RefundRequestView } from '../../../types/api/refund'
-import type { PreOrderReply } from '../../../types/api/order'
 import type { Locale } from '../http/texts'
-import { memberRows } from './order-pricing'
+import { presentPreOrder } from './pricing/pre-order.presenter'
 import { launchChannel } from '../http/launch-channel'
-import type { OrderPrivilege } from './order-privilege'
+import type { OrderPrivilege } from './pricing/privilege-step'
 
 const OrderItem = Type.Object({
   showId: Type.Optional(Id),
@@ -45,7 +44,7 @@ const orderFields = {
   couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
   // Pay part with points (issue #18); the gateway works out how many (points-rules.ts pointPrice).
   usePoints: Type.Optional(Type.Boolean()),
-  // Booking with a benefit card (issue #18, order-card.ts): both or neither.
+  // Booking with a benefit card (issue #18, card-step.ts): both or neither.
   userCardInstanceId: Type.Optional(Id),
   cardId: Type.Optional(Id),
   // Bought under a privilege (issue #18): the privilege-token header carries the grant; the id makes the app send it.
@@ -87,63 +86,29 @@ export function registerOrderRoutes(
   now: () => Date,
   /** The newest refund request of each order (issue #17, the refund area), for orderRefundState. */
   refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map(),
-  /** The privilege-token header's grant (issue #18 privilege; order-privilege.ts), for pre_order and create_order. */
+  /** The privilege-token header's grant (issue #18 privilege; privilege-step.ts), for pre_order and create_order. */
   privilegeOf?: (r: FastifyRequest, userId: string) => Promise<OrderPrivilege>
 ): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['order']
   const ctx = async (r: FastifyRequest): Promise<OrderContext> => {
     const shop = await shopConfig(r.merchantId)
-    // The launch channel: its discount applies (issue #18, order-promotion.ts).
+    // The launch channel: its discount applies (issue #18, promotion-step.ts).
     const channelId = launchChannel(r) ?? undefined
     const userId = requireUser(r).userId
     const privilege = privilegeOf ? await privilegeOf(r, userId) : undefined
     return { merchantId: r.merchantId, userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop), channelId, privilege }
   }
   const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView, discounts?: Map<string, OrderDiscountFactsRow>) =>
-    presentOrder(
-      order,
-      await orders.repository.showView(order.id, now()),
-      await orders.repository.items(order.id),
-      await orders.repository.refundFacts(order.id),
-      await orders.repository.attendees(order.id),
-      r.locale,
-      now(),
-      refund,
-      order.paid_at ? await orders.repository.moneyFacts(order.id) : undefined,
-      // A list reads every order's discount facts in one statement and passes them in.
-      (discounts ?? (await orders.repository.discountFacts([order.id]))).get(order.id)
-    )
+    presentOrder(order, await orders.detailFacts(order, now(), discounts), r.locale, now(), refund)
 
   // The order-creation family answers only with the buyer's risk token for the show and a passId.
   const proofs = (r: FastifyRequest, body: PreOrderBody | CreateOrderBody) => requireBuyingProofs(r, risk, body.showId ?? body.items[0]?.showId, now().getTime())
 
   app.post('/buyer/buyer/v3/pre_order', { schema: { tags, body: PreOrderBody } }, async (r) => {
     await proofs(r, r.body)
-    const context = await ctx(r)
-    const priced = await orders.price(r.body, context)
-    const seatInfos = await orders.seatInfos(priced, r.locale)
-    const card = await orders.cardFor(priced, r.body, context)
-    // With a card, no coupons, member discount or points: the card prices the tickets (order-card.ts).
-    const coupons = card ? undefined : await orders.couponsFor(priced, r.body.couponIds, context, r.body.usePoints)
-    return ok({
-      showId: priced.showId,
-      bizShowSessionId: priced.sessionId,
-      qty: priced.ticketCount,
-      ticketAmount: priced.ticketFen,
-      deliveryFee: priced.deliveryFen,
-      paymentServiceFee: 0,
-      payAmount: card ? priced.ticketFen + priced.deliveryFen - card.card.fen : (coupons?.pricing.payFen ?? priced.totalFen),
-      seatInfos,
-      originalAmount: priced.ticketFen + priced.deliveryFen,
-      promotionDiscount: coupons?.pricing.promotionFen ?? 0,
-      ...(priced.promotion && coupons && coupons.pricing.promotionFen > 0 ? { promotionId: priced.promotion.promotionId } : {}),
-      couponDiscount: coupons?.pricing.couponFen ?? 0,
-      coupons: coupons?.options ?? [],
-      checkedCouponIds: coupons?.pricing.couponIds ?? [],
-      ...(coupons ? memberRows(coupons.offer, coupons.pricing, r.body.usePoints, r.locale) : {}),
-      card: card?.use
-    } satisfies PreOrderReply)
+    const { quote, seatInfos } = await orders.preOrder(r.body, await ctx(r), r.locale)
+    return ok(presentPreOrder(quote, seatInfos, r.locale))
   })
 
   // Through stock admission and the rush gate (OrderService.create): when busy the buyer hears limiting and the app retries.
@@ -163,10 +128,9 @@ export function registerOrderRoutes(
 
   app.get('/buyer/buyer/v5/orders', { schema: { tags, querystring: OrderListQuery } }, async (r) => {
     const { state, offset, length } = r.query
-    const page = await orders.repository.page(requireUser(r).userId, state === 'ALL' ? undefined : state, now(), offset, length)
+    const page = await orders.page(requireUser(r).userId, state === 'ALL' ? undefined : state, now(), offset, length)
     const refunds = await refundOf(page.rows.map((o) => o.id), r.locale)
-    const discounts = await orders.repository.discountFacts(page.rows.map((o) => o.id))
-    const list = await Promise.all(page.rows.map((o) => present(o, r, refunds.get(o.id), discounts)))
+    const list = await Promise.all(page.rows.map((o) => present(o, r, refunds.get(o.id), page.discounts)))
     return ok({ list, total: page.total, offset, length, hasMore: offset + page.rows.length < page.total })
   })
 

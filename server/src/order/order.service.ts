@@ -1,7 +1,7 @@
 /**
  * Buying tickets (issue #6; product.md sections 3-5; calls-errors-limits.md section 7 "Orders, payment,
  * tickets"; DESIGN.md "The heart"). Creating an order checks the session is on sale, the price the buyer
- * saw, the per-order and per-account limits, and on a real-name show one attendee per ticket with an ID
+ * saw (the order's quote, pricing/quote.ts, the one pre_order showed), the per-order and per-account limits, and on a real-name show one attendee per ticket with an ID
  * not already holding a ticket to the show and old enough; then, in one transaction, holds the stock by
  * conditional writes and writes the order. The idempotency key replays the first reply; the same key
  * with another body is refused. An unpaid order holds its stock until its reserve deadline; closing it
@@ -21,29 +21,28 @@ import { remarksProblem } from '../../../types/rules/order-rules'
 import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
-import type { DeliveryAddress, OrderRepository, OrderRow, TierForSale } from './order.repository'
+import type { OrderDiscountFactsRow, OrderRepository, OrderRow, OrderShowView, OrderState } from './order.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import type { SeatRepository } from '../inventory/seat.repository'
 import type { TierStockRepository } from '../inventory/tier-stock.repository'
 import { isStockShort } from '../inventory/stock.repository'
 import type { PrefillRepository } from '../prefill/prefill.repository'
-import { parseSeatKey, seatKey, seatLabel, seatNameOf, type SeatPlace } from '../../../types/rules/seat-key'
+import { seatKey, seatLabel, seatNameOf } from '../../../types/rules/seat-key'
 import type { Locale } from '../http/texts'
 import { localDate } from '../../../types/rules/merchant-time'
 import { LocalOrderGate, type OrderGate } from './order-gate'
 import { StockAdmission, type AttemptOutcome } from '../inventory/stock-admission'
 import { WaitingRoom } from './waiting-room'
 import { OrderWriter, orderReply } from './order-writer'
+import type { OrderDetailFacts } from './order.presenter'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
-import { couponOptions, priceWithCoupons, NO_COUPON_SCOPE, type CouponPricing } from './order-coupons'
 import type { MemberRepository } from '../member/member.repository'
-import { heldDiscountPercent, memberOfferFor, memberPricing, type MemberOffer } from './order-pricing'
-import { priceWithCard, type CardPricing } from './order-card'
-import type { OrderCouponOption } from '../../../types/api/order'
 import type { PromotionOrderRepository } from '../promotion/promotion-order.repository'
-import { channelPricing, type ChannelPricing } from './order-promotion'
 import type { PrivilegeRepository } from '../privilege/privilege.repository'
-import { privilegedLines, type OrderPrivilege, type PrivilegeUse } from './order-privilege'
+import { type OrderPrivilege } from './pricing/privilege-step'
+import type { OrderToQuote } from './pricing/pricing-step'
+import { Quoter, quotedAmounts, quotedLines, type Quote } from './pricing/quote'
+import { standardSteps } from './pricing/standard-steps'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
@@ -76,42 +75,10 @@ export interface OrderContext {
   remark?: { enabled: boolean; required: boolean }
   /** The merchant's time zone: an attendee's age is counted on the merchant's today. */
   timeZone: string
-  /** The channel the app was launched with (the channel-id header): its channel discount applies (order-promotion.ts). */
+  /** The channel the app was launched with (the channel-id header): its channel discount applies (promotion-step.ts). */
   channelId?: string
-  /** The request's privilege token, checked (order-privilege.ts); none for an ordinary order. */
+  /** The request's privilege token, checked (privilege-step.ts); none for an ordinary order. */
   privilege?: OrderPrivilege
-}
-
-/** What pricing reads of an order body (pre_order has no key and no amount yet). */
-export type OrderToPrice = Pick<CreateOrderRequest, 'items' | 'showId' | 'deliverMethod' | 'addressId' | 'usePoints'>
-
-export interface PricedOrder {
-  showId: string
-  sessionId: string
-  /** In tier id order, the order their rows are locked in. */
-  lines: Array<{ tier: TierForSale; qty: number; seats: SeatPlace[] }>
-  ticketCount: number
-  ticketFen: number
-  deliveryFen: number
-  deliveryMethod: 'E_TICKET' | 'EXPRESS'
-  deliveryAddress: DeliveryAddress | null
-  /** The channel discount (order-discounts.ts step 2), computed here; totalFen is after it. */
-  promotion?: ChannelPricing
-  totalFen: number
-  /** The privilege code's uses the order takes, when bought under one (order-privilege.ts). */
-  privilege?: PrivilegeUse
-}
-
-/** A seated tier's item names one free seat per ticket; a general-admission item names none. */
-function seatsOf(tier: TierForSale, item: CreateOrderRequest['items'][number]): SeatPlace[] {
-  const keys = item.seatIds ?? []
-  if (!tier.seated) {
-    if (keys.length) throw new AppError('INVALID_PARAMETER', { detail: 'seatIds' })
-    return []
-  }
-  const places = keys.map(parseSeatKey)
-  if (places.length !== item.qty || places.some((p) => !p)) throw new AppError('INVALID_PARAMETER', { detail: 'seatIds' })
-  return places as SeatPlace[]
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -161,6 +128,7 @@ export class OrderService {
   private readonly admission: StockAdmission
   private readonly rooms: (merchantId: string) => WaitingRoom
   private readonly writer: OrderWriter
+  private readonly quoter: Quoter
 
   constructor(
     private readonly db: Db,
@@ -171,6 +139,7 @@ export class OrderService {
     this.orders = this.read.orders
     this.gate = rush.gate ?? new LocalOrderGate()
     this.writer = new OrderWriter(db, stores)
+    this.quoter = new Quoter(this.orders, this.read.addresses, standardSteps(this.read, db))
     const orders = this.orders
     this.admission = rush.admission ?? new StockAdmission({ stock: (id) => this.read.tierStock.stock(id), winners: (id, since) => orders.tierWinners(id, since) })
     const byMerchant = new Map<string, WaitingRoom>()
@@ -183,89 +152,14 @@ export class OrderService {
       })
   }
 
-  /** pre_order: the checks and the amounts, without holding anything. */
-  async price(body: OrderToPrice, ctx: OrderContext): Promise<PricedOrder> {
-    if (!body.items?.length) throw new AppError('INVALID_PARAMETER', { detail: 'items' })
-    const tiers = await this.orders.tiers(body.items.map((i) => i.seatPlanId))
-    const asked = body.items.map((item) => {
-      const tier = tiers.find((t) => t.id === item.seatPlanId)
-      // The show named (the one the risk token was checked for) must be the tier's.
-      const named = body.showId ?? item.showId
-      if (!tier || tier.merchant_id !== ctx.merchantId || tier.session_id !== item.bizShowSessionId || (named && tier.show_id !== named)) {
-        throw new AppError('INVALID_PARAMETER', { detail: 'seatPlanId' })
-      }
-      return { tier, qty: item.qty, seats: seatsOf(tier, item) }
-    })
-    asked.sort((a, b) => (a.tier.id < b.tier.id ? -1 : a.tier.id > b.tier.id ? 1 : 0))
-    const first = asked[0].tier
-    // One order is one session of one show.
-    if (asked.some((l) => l.tier.session_id !== first.session_id) || new Set(asked.map((l) => l.tier.id)).size !== asked.length) {
-      throw new AppError('INVALID_PARAMETER', { detail: 'items' })
-    }
-    const places = asked.flatMap((l) => l.seats.map(seatKey))
-    if (new Set(places).size !== places.length) throw new AppError('INVALID_PARAMETER', { detail: 'seatIds' })
-    if (first.show_state !== 'SCHEDULED' || first.starts_at.getTime() <= ctx.now.getTime()) throw new AppError('NOT_ON_SALE')
-    // The public sale time, or a privilege opening the tiers early at its prices (order-privilege.ts).
-    const { lines, use } = await privilegedLines(asked, ctx.privilege, ctx.now)
-    const ticketCount = lines.reduce((n, l) => n + l.qty, 0)
-    if (ticketCount > first.limit_per_order) {
-      throw new AppError('PURCHASE_LIMIT', { perOrder: first.limit_per_order, perAccount: first.limit_per_account || first.limit_per_order })
-    }
-    const ticketFen = lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
-    const delivery = await this.delivery(body, first, ctx)
-    // A privilege's price is its own: no channel discount on top of it. Otherwise on the member price
-    // (order-discounts.ts step 2 follows step 1): the held level is read only when a channel discount applies.
-    const promotion = use
-      ? undefined
-      : await channelPricing(this.read.promotions, ctx.merchantId, ctx.channelId, first.show_id, lines, ctx.now, () => heldDiscountPercent(this.read.members, ctx))
-    return { showId: first.show_id, sessionId: first.session_id, lines, ticketCount, ticketFen, ...delivery, promotion, totalFen: ticketFen - (promotion?.fen ?? 0) + delivery.deliveryFen, ...(use ? { privilege: use } : {}) }
+  /** pre_order: the order's quote (quote.ts) and the names of its seats, holding nothing. */
+  async preOrder(body: OrderToQuote, ctx: OrderContext, locale: Locale): Promise<{ quote: Quote; seatInfos: Record<string, string> }> {
+    const quote = await this.quoter.quote({ body, ctx, mode: 'OFFER' })
+    return { quote, seatInfos: await this.seatInfos(quote, locale) }
   }
 
-  /**
-   * pre_order's coupons: the buyer's coupons for this cart, each usable or not with the reason, and the
-   * amounts with the ones named (or, when the app named none, the best pick). A buyer holding no coupon
-   * costs one indexed read of coupons; the amounts always carry the buyer's member discount and, when
-   * switched on, the points (order-pricing.ts), with the offer pre_order's member rows are drawn from.
-   */
-  async couponsFor(
-    priced: PricedOrder,
-    asked: readonly string[] | undefined,
-    ctx: OrderContext,
-    usePoints?: boolean
-  ): Promise<{ options: OrderCouponOption[]; pricing: CouponPricing; offer: MemberOffer }> {
-    // The member discount and the points (order-pricing.ts) price every order, coupons or not.
-    const offer = await memberOfferFor(this.read.members, ctx)
-    const member = memberPricing(offer, usePoints)
-    const held = await this.read.coupons.heldForOrder(ctx.userId, ctx.merchantId, ctx.now)
-    const scope = held.length ? await this.read.coupons.showScope(priced.showId) : undefined
-    if (!scope) return { options: [], pricing: priceWithCoupons(priced, NO_COUPON_SCOPE, [], ctx.now.getTime(), member), offer }
-    return { ...couponOptions(priced, scope, held, asked, ctx.now.getTime(), member), offer }
-  }
-
-  /**
-   * create_order's coupons, checked again here whatever pre_order said: the buyer's own, of this merchant,
-   * AVAILABLE, usable on this cart together; the discount is the rule module's, never the app's.
-   */
-  private async chosenCoupons(priced: PricedOrder, ids: readonly string[], ctx: OrderContext, usePoints?: boolean): Promise<CouponPricing> {
-    const member = memberPricing(await memberOfferFor(this.read.members, ctx, !!usePoints), usePoints)
-    if (!ids.length) return priceWithCoupons(priced, NO_COUPON_SCOPE, [], ctx.now.getTime(), member)
-    if (new Set(ids).size !== ids.length) throw new AppError('COUPON_ORDER_COMBINATION')
-    const rows = await this.read.coupons.byIds([...ids])
-    // Someone else's coupon, or another merchant's, reads as unknown: nothing is said about it.
-    if (rows.length !== ids.length || rows.some((r) => r.user_id !== ctx.userId || r.merchant_id !== ctx.merchantId)) throw new AppError('COUPON_ORDER_UNUSABLE')
-    if (rows.some((r) => r.status !== 'AVAILABLE')) throw new AppError('COUPON_ORDER_TAKEN')
-    const scope = await this.read.coupons.showScope(priced.showId)
-    if (!scope) throw new AppError('COUPON_ORDER_UNUSABLE')
-    return priceWithCoupons(priced, scope, rows, ctx.now.getTime(), member)
-  }
-
-  /** pre_order's benefit card: what it prices (refused as create_order would refuse it). */
-  async cardFor(priced: PricedOrder, asked: { userCardInstanceId?: string; cardId?: string }, ctx: OrderContext): Promise<CardPricing | undefined> {
-    return priceWithCard(this.db, priced, asked, ctx)
-  }
-
-  /** pre_order's names of the seats asked for, as buyers read them ("A区 3排12座" when the designer named them), by seat key. */
-  async seatInfos(priced: PricedOrder, locale: Locale): Promise<Record<string, string>> {
+  /** The names of the seats asked for, as buyers read them ("A区 3排12座" when the designer named them), by seat key. */
+  private async seatInfos(priced: Quote, locale: Locale): Promise<Record<string, string>> {
     const places = priced.lines.flatMap((l) => l.seats)
     const named = await this.read.seats.namesOf(priced.sessionId, places)
     const names = new Map(named.map((n) => [seatKey({ row: n.row_no, col: n.col_no }), seatNameOf(n.section_name, n.row_label, n.seat_no)]))
@@ -278,7 +172,7 @@ export class OrderService {
    */
   async create(body: CreateOrderRequest, ctx: OrderContext): Promise<CreateOrderReply> {
     const lines = body.items.map((i) => ({ tierId: i.seatPlanId, qty: i.qty }))
-    // The show named is the one the room (and the risk token) is for; price() refuses tiers of another.
+    // The show named is the one the room (and the risk token) is for; the quote refuses tiers of another.
     const showId = body.showId ?? body.items[0]?.showId
     if (!showId) throw new AppError('INVALID_PARAMETER', { detail: 'showId' })
     const turn = await this.rooms(ctx.merchantId).enter(showId, ctx.userId, ctx.now.getTime())
@@ -302,9 +196,11 @@ export class OrderService {
   }
 
   /**
-   * The order's checks and its write; `tookStock` is false when the key replayed an earlier order. A
-   * retry is answered its first reply before the checks (which may no longer pass); a first attempt, as
-   * admission knows it, skips that read (the write looks again under the buyer's lock).
+   * The order's checks and its write; `tookStock` is false when the key replayed an earlier order. A key
+   * already seen is answered its first reply before pricing, which may no longer pass for it: its first
+   * attempt took the card's times, the coupons, the points or the privilege code's uses. A first attempt,
+   * as admission knows it, spending none of those skips that read (the rush path): the write looks for the
+   * key again under the buyer's lock, and two first attempts racing on one key meet the key's unique index.
    */
   private async createAdmitted(body: CreateOrderRequest, ctx: OrderContext, firstAttempt: boolean): Promise<{ reply: CreateOrderReply; tookStock: boolean }> {
     const hash = requestHash(body, ctx.privilege?.grant?.code)
@@ -312,96 +208,49 @@ export class OrderService {
       const reply = await replayOf(this.orders, ctx.userId, body.idempotencyKey, hash)
       return reply && { reply, tookStock: false }
     }
-    const earlier = firstAttempt ? undefined : await replay()
+    const spends = !!(body.userCardInstanceId || body.couponIds?.length || body.usePoints || ctx.privilege?.grant)
+    const earlier = firstAttempt && !spends ? undefined : await replay()
     if (earlier) return earlier
 
-    const priced = await this.price(body, ctx)
+    const quote = await this.quoter.quote({ body, ctx, mode: 'ORDER' })
     const remarkProblem = remarksProblem(body.remarks, ctx.remark)
     if (remarkProblem) throw new AppError(remarkProblem === 'required' ? 'REMARKS_REQUIRED' : 'INVALID_PARAMETER', { detail: 'remarks' })
-    // Booking with a benefit card (order-card.ts): its tickets at the card's price, with no coupon, member
-    // discount or points beside it (the card is the ticket's price; nothing discounts it further).
-    let card: CardPricing | undefined
-    try {
-      card = await priceWithCard(this.db, priced, body, ctx)
-    } catch (error) {
-      // A retry of an order already written finds the card's times taken by it: the first reply, not a refusal.
-      const again = error instanceof AppError && (error.code === 'CARD_TIMES_SHORT' || error.code === 'CARD_SESSION_LIMIT' || error.code === 'CARD_NOT_USABLE') ? await replay() : undefined
-      if (again) return again
-      throw error
-    }
-    if (card && (body.couponIds?.length || body.usePoints)) throw new AppError('COUPON_ORDER_COMBINATION')
-    let coupons: CouponPricing | undefined
-    if (!card) {
-      try {
-        // Coupons, the member discount and points, all priced again here (the balance as it is now).
-        coupons = await this.chosenCoupons(priced, body.couponIds ?? [], ctx, body.usePoints)
-      } catch (error) {
-        // A retry of an order already written finds its own coupon locked to it: the first reply, not a refusal.
-        const again = error instanceof AppError && error.code === 'COUPON_ORDER_TAKEN' ? await replay() : undefined
-        if (again) return again
-        throw error
-      }
-    }
-    const payFen = card ? priced.ticketFen + priced.deliveryFen - card.card.fen : (coupons as CouponPricing).payFen
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently. The
     // amount is the gateway's: an app sending another (a forged discount) is refused and nothing is written.
-    if (body.paymentParam?.payAmount !== payFen) {
-      // A retry of an order already written with points finds the balance they left: the first reply.
-      const again = body.usePoints ? await replay() : undefined
-      if (again) return again
-      throw new AppError('PRICE_CHANGED')
-    }
+    if (body.paymentParam?.payAmount !== quote.payFen) throw new AppError('PRICE_CHANGED')
     // An early answer once a tier is empty; the conditional write below stays the guard.
-    if (priced.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
-    for (const line of priced.lines) {
-      if (line.seats.length && (await this.read.seats.freeAmong(priced.sessionId, line.tier.id, line.seats)) < line.seats.length) throw new AppError('SEAT_TAKEN')
+    if (quote.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
+    for (const line of quote.lines) {
+      if (line.seats.length && (await this.read.seats.freeAmong(quote.sessionId, line.tier.id, line.seats)) < line.seats.length) throw new AppError('SEAT_TAKEN')
     }
-    const first = priced.lines[0].tier
-    const attendees = first.real_name ? await this.attendeesFor(body, priced, ctx) : []
+    const first = quote.lines[0].tier
+    const attendees = first.real_name ? await this.attendeesFor(body, quote, ctx) : []
 
-    // A coupon may bring the order to 0: a free order, paid at once (order-coupons.ts: the floor is 0).
-    const free = payFen === 0
     const order = {
       id: randomId('ord_'),
       transactionId: randomId('txn_'),
       merchantId: ctx.merchantId,
       userId: ctx.userId,
-      showId: priced.showId,
-      sessionId: priced.sessionId,
-      ticketFen: priced.ticketFen - (card?.card.fen ?? 0),
-      deliveryFen: priced.deliveryFen,
-      deliveryMethod: priced.deliveryMethod,
-      deliveryAddress: priced.deliveryAddress,
-      totalFen: payFen,
-      ticketCount: priced.ticketCount,
+      showId: quote.showId,
+      sessionId: quote.sessionId,
+      deliveryFen: quote.deliveryFen,
+      deliveryMethod: quote.deliveryMethod,
+      deliveryAddress: quote.deliveryAddress,
+      ticketCount: quote.ticketCount,
       reserveDeadline: new Date(ctx.now.getTime() + (ctx.reserveMinutes ?? DEFAULT_RESERVE_MINUTES) * 60000),
       idempotencyKey: body.idempotencyKey,
       requestHash: hash,
       remarks: (body.remarks ?? '').trim(),
       now: ctx.now,
-      paid: free,
-      coupons: coupons?.couponIds.length ? { ids: coupons.couponIds, fen: coupons.couponFen, lineFen: coupons.lineCouponFen } : undefined,
-      member: coupons && coupons.memberDiscountFen > 0 ? { fen: coupons.memberDiscountFen, lineUnitFen: coupons.lineMemberUnitFen } : undefined,
-      points: coupons && coupons.pointsUsed > 0 ? { used: coupons.pointsUsed, fen: coupons.pointPriceFen, lineFen: coupons.linePointsFen } : undefined,
-      card: card?.card,
-      // The promotion as pricing applied it (after the member discount, never below 0); none beside a card.
-      promotion:
-        priced.promotion && coupons && coupons.promotionFen > 0
-          ? { promotionId: priced.promotion.promotionId, fen: coupons.promotionFen, lineFen: coupons.linePromotionFen, units: priced.promotion.units }
-          : undefined,
-      privilege: priced.privilege
+      // A coupon may bring the order to 0: a free order, paid at once (coupon-step.ts: the floor is 0).
+      paid: quote.payFen === 0,
+      ...quotedAmounts(quote)
     }
     try {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
-      return await this.writer.write({
-        order,
-        lines: priced.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: card?.unitFen.get(l.tier.id) ?? l.tier.price_fen, listFen: l.tier.price_fen, seats: l.seats })),
-        attendees,
-        limitPerOrder: first.limit_per_order,
-        limitPerAccount: first.limit_per_account
-      })
+      return await this.writer.write({ order, lines: quotedLines(quote), attendees, limitPerOrder: first.limit_per_order, limitPerAccount: first.limit_per_account })
     } catch (error) {
-      if (isStockShort(error)) throw new AppError(priced.lines.some((l) => l.seats.length) ? 'SEAT_TAKEN' : 'SOLD_OUT')
+      if (isStockShort(error)) throw new AppError(quote.lines.some((l) => l.seats.length) ? 'SEAT_TAKEN' : 'SOLD_OUT')
       // Two first attempts with one key (they hold the same lock only if they name the same show): replay.
       if (isUniqueViolation(error)) {
         const again = await replay()
@@ -487,28 +336,37 @@ export class OrderService {
     return order
   }
 
-  get repository(): OrderRepository {
-    return this.orders
+  /** What order detail shows beside the order row (order.presenter.ts), read together; a list passes its orders' discount facts in. */
+  async detailFacts(order: OrderRow, now: Date, discounts?: Map<string, OrderDiscountFactsRow>): Promise<OrderDetailFacts> {
+    return {
+      view: await this.orders.showView(order.id, now),
+      items: await this.orders.items(order.id),
+      tickets: await this.orders.refundFacts(order.id),
+      attendees: await this.orders.attendees(order.id),
+      money: order.paid_at ? await this.orders.moneyFacts(order.id) : undefined,
+      // A list reads every order's discount facts in one statement and passes them in.
+      discounts: (discounts ?? (await this.orders.discountFacts([order.id]))).get(order.id)
+    }
   }
 
-  /** E-tickets cost nothing to deliver; paper tickets go by express, where the show offers it, to one of the buyer's addresses. */
-  private async delivery(body: OrderToPrice, show: TierForSale, ctx: OrderContext): Promise<Pick<PricedOrder, 'deliveryFen' | 'deliveryMethod' | 'deliveryAddress'>> {
-    if ((body.deliverMethod ?? 'E_TICKET') === 'E_TICKET') {
-      if (body.addressId) throw new AppError('INVALID_PARAMETER', { detail: 'addressId' })
-      return { deliveryFen: 0, deliveryMethod: 'E_TICKET', deliveryAddress: null }
-    }
-    if (body.deliverMethod !== 'EXPRESS' || show.express_fee_fen === null) throw new AppError('INVALID_PARAMETER', { detail: 'deliverMethod' })
-    const address = body.addressId ? await this.read.addresses.byId(ctx.userId, body.addressId) : undefined
-    if (!address) throw new AppError('ADDRESS_REQUIRED')
-    return {
-      deliveryFen: show.express_fee_fen,
-      deliveryMethod: 'EXPRESS',
-      deliveryAddress: { recipient: address.recipient, countryCode: address.country_code, cellphone: address.cellphone, regionText: address.region_text, detail: address.detail }
-    }
+  /** One page of the buyer's orders for a tab of the list (OrderRepository.page), with their discount facts read at once. */
+  async page(userId: string, tab: OrderState | undefined, now: Date, offset: number, length: number) {
+    const page = await this.orders.page(userId, tab, now, offset, length)
+    return { ...page, discounts: await this.orders.discountFacts(page.rows.map((o) => o.id)) }
+  }
+
+  /** What each order was priced with, as its discount lines are drawn (pricing/discount-lines.presenter.ts). */
+  discountFacts(orderIds: string[]): Promise<Map<string, OrderDiscountFactsRow>> {
+    return this.orders.discountFacts(orderIds)
+  }
+
+  /** The show, venue and session an order is for (a payment names the show). */
+  showView(orderId: string, now: Date): Promise<OrderShowView | undefined> {
+    return this.orders.showView(orderId, now)
   }
 
   /** Real-name: one of the buyer's attendees per ticket, each ID once, old enough for the show. */
-  private async attendeesFor(body: OrderToPrice, priced: PricedOrder, ctx: OrderContext) {
+  private async attendeesFor(body: OrderToQuote, priced: Quote, ctx: OrderContext) {
     const ids = body.items.flatMap((i) => i.audienceIds ?? [])
     if (ids.length !== priced.ticketCount || new Set(ids).size !== ids.length) throw new AppError('ATTENDEES_MISMATCH')
     const today = localDate(ctx.now, ctx.timeZone)

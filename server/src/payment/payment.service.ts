@@ -195,7 +195,7 @@ export class PaymentService {
       purpose: payable.purpose,
       subjectId: payable.subjectId
     })
-    const showName = payable.orderId ? textIn((await this.orders.repository.showView(payable.orderId, now))?.show_name, call.locale ?? 'zh-CN') : (payable.description ?? '')
+    const showName = payable.orderId ? textIn((await this.orders.showView(payable.orderId, now))?.show_name, call.locale ?? 'zh-CN') : (payable.description ?? '')
     const started = await provider.start({
       id,
       amountFen: payable.amountFen,

@@ -2,7 +2,7 @@
  * The privilege-purchase variants of the session data (issue #18 privilege): the public replies of
  * ShowService, narrowed to the sessions and tiers the privilege opens and shown as buyable within its
  * window even before the public sale, each tier at its privilege price (or the public one). The order
- * path prices by the same rule (order-privilege.ts), so what the page shows is what pre_order asks.
+ * path prices by the same rule (privilege-step.ts), so what the page shows is what pre_order asks.
  */
 import type { BrowseContext, ShowService } from '../browse/show.service'
 import { priceInfo } from '../../../types/rules/price-info'

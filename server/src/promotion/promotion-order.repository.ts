@@ -59,7 +59,7 @@ export class PromotionOrderRepository {
     return rows.length === 1
   }
 
-  /** The shares of a written order (migration 062), split over each line's tickets by ticket-price.ts. */
+  /** The shares of a written order (migration 062), split over each line's tickets by ticket-price.sql.ts. */
   async record(orderId: string, shares: PromotionShares): Promise<void> {
     await this.db.query(
       `WITH o AS (UPDATE orders SET promotion_id = $2, promotion_fen = $3, promotion_units = $4, package_order_id = $7 WHERE id = $1 RETURNING id)

@@ -4,7 +4,7 @@
  *
  * - Browse: the show's active promotions (its packages, and its channel discount for the buyer's launch
  *   channel), a promotion's detail (a package's slots with their shows, sessions and tiers on sale), the
- *   channel discount on a show. The channel discount itself is applied by create_order (order-promotion.ts).
+ *   channel discount on a show. The channel discount itself is applied by create_order (promotion-step.ts).
  * - The combo price call quotes a selection (promotion-rules.ts quotePackage): fixed amount × sets, what the
  *   tiers cost alone, the saving, and each pick's share.
  * - A package purchase (buy) writes, in ONE transaction, a package_orders row and one ordinary order per

@@ -8,7 +8,7 @@ import { randomId } from '../account/token-codec'
 import { ticketNumber } from '../order/order-number'
 import { newCodeSecret } from '../ticket/ticket-code'
 import type { SeatPlace } from '../../../types/rules/seat-key'
-import { ticketListSql, ticketPriceSql } from '../order/ticket-price'
+import { ticketListSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'
 
 export interface RebookOrderFacts {
   id: string
@@ -35,7 +35,7 @@ export interface MovableTicket {
   tier_id: string
   tier_name: Record<string, string>
   price_fen: number
-  /** The list price it was bought at (ticket-price.ts ticketListSql): a move costs the list-price difference. */
+  /** The list price it was bought at (ticket-price.sql.ts ticketListSql): a move costs the list-price difference. */
   list_fen: number
   seat_row: number | null
   seat_col: number | null

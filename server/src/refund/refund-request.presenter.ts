@@ -15,6 +15,7 @@ export function presentRefundTicket(t: RefundTicketRow, locale: Locale): RefundT
     seatPlanName: textIn(t.tier_name, locale),
     seatInfo: t.seat_row && t.seat_col ? seatLabel({ row: t.seat_row, col: t.seat_col }, locale, seatNameOf(t.seat_section, t.seat_row_label, t.seat_no)) : '',
     price: t.price_fen,
+    publicPrice: t.list_fen,
     state: t.state,
     refundable: refundable(t)
   }

@@ -9,7 +9,7 @@
  * racing a request therefore has exactly one winner.
  */
 import type { Queryable } from '../db/db'
-import { ticketPriceSql } from '../order/ticket-price'
+import { ticketListSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'
 import type { TicketState } from '../../../types/api/order'
 import type { RefundReasonCode, RefundRequestState } from '../../../types/api/refund'
 
@@ -36,6 +36,8 @@ export interface RefundTicketRow {
   tier_name: Record<string, string>
   /** What the buyer paid for it (ticketPriceSql: the rebook that issued it, else its order line), not the tier's price today. */
   price_fen: number
+  /** The list price it was bought at (ticketListSql), shown beside what was paid. */
+  list_fen: number
   state: TicketState
   /** Still held by the order's buyer (a transferred ticket is someone else's). */
   held_by_buyer: boolean
@@ -120,8 +122,8 @@ export class RefundRequestRepository {
   async tickets(orderId: string, lock: boolean): Promise<RefundTicketRow[]> {
     if (lock) await this.db.query('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId])
     return this.db.query<RefundTicketRow>(
-      `SELECT k.id, k.ticket_number, k.tier_id, t.name AS tier_name, ${ticketPriceSql('k', 't')} AS price_fen, k.state, k.user_id = o.user_id AS held_by_buyer,
-              k.seat_row, k.seat_col, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no, ks.starts_at AS session_starts_at
+      `SELECT k.id, k.ticket_number, k.tier_id, t.name AS tier_name, ${ticketPriceSql('k', 't')} AS price_fen, ${ticketListSql('k', 't')} AS list_fen, k.state,
+              k.user_id = o.user_id AS held_by_buyer, k.seat_row, k.seat_col, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no, ks.starts_at AS session_starts_at
          FROM tickets k JOIN orders o ON o.id = k.order_id JOIN order_items i ON i.order_id = k.order_id AND i.tier_id = k.tier_id
          JOIN price_tiers t ON t.id = k.tier_id JOIN sessions ks ON ks.id = k.session_id
          LEFT JOIN order_seats os ON os.order_id = k.order_id AND os.row_no = k.seat_row AND os.col_no = k.seat_col

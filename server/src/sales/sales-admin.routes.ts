@@ -11,6 +11,7 @@ import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'
 import { csvHeader } from './sales-csv-header'
 import { sendCsv } from '../staff/csv-reply'
+import { localDate } from '../../../types/rules/merchant-time'
 
 const Filters = {
   showId: Type.Optional(Id),
@@ -39,7 +40,14 @@ type ActionBody = Static<typeof ActionBody>
 const DashboardQuery = Type.Object({ from: Type.Optional(DateOnly()), to: Type.Optional(DateOnly()) })
 type DashboardQuery = Static<typeof DashboardQuery>
 
-export function registerSalesRoutes(app: FastifyInstance, deps: { sales: SalesService; dashboard: DashboardService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerSalesRoutes(app: FastifyInstance, deps: {
+    sales: SalesService
+    dashboard: DashboardService
+    sessions: StaffSessionService
+    now: () => Date
+    /** The merchant's zone: the export's file is named for its day there. */
+    timeZoneOf: (merchantId: string) => Promise<string>
+  }): void {
   const tags = ['admin']
   const orders = allow(deps.sessions, deps.now, ...AREA_ROLES.orders)
   const payments = allow(deps.sessions, deps.now, ...AREA_ROLES.payments)
@@ -51,8 +59,9 @@ export function registerSalesRoutes(app: FastifyInstance, deps: { sales: SalesSe
   )
   app.get<{ Querystring: CsvQuery }>('/sales/orders.csv', { schema: { tags, querystring: CsvQuery }, preHandler: orders }, async (r, reply) => {
     const at = now()
-    const lines = sales.csv(requireStaff(r).merchant_id, r.query, r.locale, at, csvHeader(r.locale))
-    return sendCsv(reply, `orders-${at.toISOString().slice(0, 10)}.csv`, Readable.from(lines))
+    const merchantId = requireStaff(r).merchant_id
+    const lines = sales.csv(merchantId, r.query, r.locale, at, csvHeader(r.locale))
+    return sendCsv(reply, `orders-${localDate(at, await deps.timeZoneOf(merchantId))}.csv`, Readable.from(lines))
   })
   app.get<{ Params: OrderParams }>('/sales/orders/:id', { schema: { tags, params: OrderParams }, preHandler: orders }, async (r) =>
     ok(await sales.detail(requireStaff(r).merchant_id, r.params.id, r.locale, now()))

@@ -74,7 +74,7 @@ export class SalesService {
       repo.orderRefunds(orderId),
       repo.orderRebooks(orderId),
       // The order area's read, as the buyer's order detail makes it (issue #18 discount lines).
-      this.orders.repository.discountFacts([orderId])
+      this.orders.discountFacts([orderId])
     ])
     return presentOrderDetail(row, { items, payments, events, tickets, audit, refunds, rebooks, discounts: discounts.get(orderId) }, locale, now)
   }

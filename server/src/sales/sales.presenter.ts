@@ -13,7 +13,7 @@ import type {
 import { textIn, type Locale } from '../http/texts'
 import { stateAsOf } from '../order/order-state'
 import { orderState } from '../order/order.presenter'
-import { presentDiscounts, publicTicketFen } from '../order/order-discount.presenter'
+import { presentDiscounts, publicTicketFen } from '../order/pricing/discount-lines.presenter'
 import type { OrderDiscountFactsRow } from '../order/order.repository'
 import type {
   AttentionActionDbRow,

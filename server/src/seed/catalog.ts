@@ -5,7 +5,7 @@
  * catalogue always lies in the coming months.
  */
 import type { Texts } from '../http/texts'
-import { formatLocal } from '../../../types/rules/merchant-time'
+import { sessionLabel } from '../../../types/rules/merchant-time'
 import { prng } from '../random/seeded-random'
 
 export interface Row {
@@ -248,7 +248,7 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
     for (let s = 0; s < sessionCount; s++) {
       const startsAt = new Date(dayStart + day * DAY + (opts.category === 'EXHIBITION_LEISURE' ? 2 : 11.5) * 3600000)
       const sessionId = `${id}-S${s + 1}`
-      const label = formatLocal(startsAt, DEMO_TIME_ZONE, 'YYYY-MM-DD HH:mm')
+      const label = sessionLabel(startsAt, DEMO_TIME_ZONE)
       sessions.push({ id: sessionId, show_id: id, starts_at: startsAt.toISOString(), name: T(label, label, label) })
       const tierCount = int(3, 5)
       const [low, high] = spec.price

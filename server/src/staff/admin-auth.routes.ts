@@ -30,6 +30,8 @@ export interface AdminAuthDeps {
   now: () => Date
   production: boolean
   cookiePath: string
+  /** The merchant's zone: the console enters and shows times in it, whatever the browser's zone. */
+  timeZoneOf: (merchantId: string) => Promise<string>
 }
 
 export function registerAdminAuthRoutes(app: FastifyInstance, deps: AdminAuthDeps): void {
@@ -38,7 +40,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AdminAuthDep
   const me = async (request: FastifyRequest, staff: StaffRow): Promise<MeReply> => ({
     staff: presentStaff(staff),
     role: staff.role,
-    merchant: { id: staff.merchant_id, name: textIn(await deps.merchants.name(staff.merchant_id), request.locale) },
+    merchant: { id: staff.merchant_id, name: textIn(await deps.merchants.name(staff.merchant_id), request.locale), timeZone: await deps.timeZoneOf(staff.merchant_id) },
     mustChangePassword: staff.must_change_password
   })
   const anyone = allow(sessions, now, ...ANY_ROLE)

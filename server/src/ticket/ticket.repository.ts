@@ -4,6 +4,7 @@ import { randomId } from '../account/token-codec'
 import type { OrderSeat } from '../inventory/seat.repository'
 import type { TicketState } from '../../../types/api/order'
 import { ticketNumber } from '../order/order-number'
+import { ticketListSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'
 import { newCodeSecret } from './ticket-code'
 
 export interface TicketRow {
@@ -35,12 +36,15 @@ export interface TicketRow {
   session_name: Record<string, string>
   starts_at: Date
   tier_name: Record<string, string>
+  /** What was paid for it, after its discounts (ticket-price.sql.ts): the price the refund quote returns. */
   price_fen: number
+  /** The list price it was bought at (ticketListSql): the public price before a benefit card's, the privilege's price under one. */
+  list_fen: number
 }
 
 /** The ticket with what its holder reads (exported for the voucher calls, voucher.repository.ts). */
 export const TICKET_SELECT = `SELECT k.*, sh.name AS show_name, v.name AS venue_name, v.address AS venue_address, s.name AS session_name, s.starts_at,
-                       t.name AS tier_name, t.price_fen, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no
+                       t.name AS tier_name, ${ticketPriceSql('k', 't')} AS price_fen, ${ticketListSql('k', 't')} AS list_fen, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no
                   FROM tickets k JOIN shows sh ON sh.id = k.show_id JOIN venues v ON v.id = sh.venue_id
                   JOIN sessions s ON s.id = k.session_id JOIN price_tiers t ON t.id = k.tier_id
                   LEFT JOIN order_seats os ON os.order_id = k.order_id AND os.row_no = k.seat_row AND os.col_no = k.seat_col`

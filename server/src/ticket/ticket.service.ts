@@ -130,6 +130,7 @@ export class TicketService {
       seatPlanName: textIn(t.tier_name, locale),
       seatInfo: ticketSeatLabel(t, locale),
       price: t.price_fen,
+      publicPrice: t.list_fen,
       attendeeName: t.attendee_name ?? '',
       attendeeIdNo: t.attendee_id_no ? maskIdNo(t.attendee_id_no) : '',
       state: t.state,

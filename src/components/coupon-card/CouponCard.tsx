@@ -7,12 +7,13 @@ import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useSectionT } from '../../locales/section-i18n'
 import { COUPON_TEXT } from '../../locales/sections/coupon/coupon-text'
-import { formatLocalTime } from './coupon-time'
 import { actionOf, stampOf, type CouponCardData } from './coupon-card-model'
 import '../../theme/taro-ui/button.scss'
 import './coupon-card.scss'
+import { useShowTimeText } from '../../utils/show-time'
 
 export function CouponCard({ card, busy, onAction }: { card: CouponCardData; busy?: boolean; onAction?(action: 'receive' | 'use' | 'view'): void }) {
+  const showTimeText = useShowTimeText()
   const t = useSectionT(COUPON_TEXT)
   const c = card.coupon
   const stamp = stampOf(card)
@@ -21,7 +22,7 @@ export function CouponCard({ card, busy, onAction }: { card: CouponCardData; bus
     card.mode === 'OWNED'
       ? t('window', { start: card.coupon.startTimeStr, end: card.coupon.expireTimeStr })
       : c.expirationType === 'FIXED' && c.startTime !== null && c.expireTime !== null
-        ? t('window', { start: formatLocalTime(c.startTime), end: formatLocalTime(c.expireTime) })
+        ? t('window', { start: showTimeText(c.startTime), end: showTimeText(c.expireTime) })
         : t('window_dynamic', { length: c.length ?? 0, unit: t(`unit.${c.expirationUnit ?? 'DAY'}`) })
   return (
     <View className={`coupon-card${stamp && stamp !== 'received' ? ' coupon-card--off' : ''}`} data-coupon={c.couponTemplateId} data-stamp={stamp ?? ''}>

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { StorefrontVersion } from '../../../../types/api/storefront-admin'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../PageState'
+import { useTimeText } from '../../time/use-merchant-time'
 
 export interface VersionSource {
   /** The versions' query key. */
@@ -19,6 +20,7 @@ export interface VersionSource {
 }
 
 export function VersionsDrawer({ open, onClose, onRolledBack, source }: { open: boolean; onClose: () => void; onRolledBack: () => void; source: VersionSource }) {
+  const when = useTimeText()
   const { t } = useI18n()
   const { modal, message } = App.useApp()
   const queryClient = useQueryClient()
@@ -65,7 +67,7 @@ export function VersionsDrawer({ open, onClose, onRolledBack, source }: { open: 
                     {v.rolledBackFrom !== undefined && <Tag icon={<RollbackOutlined />}>v{v.rolledBackFrom}</Tag>}
                   </>
                 }
-                description={<Typography.Text type="secondary">{new Date(v.publishedAt).toLocaleString()} · {v.publishedBy?.email ?? ''}</Typography.Text>}
+                description={<Typography.Text type="secondary">{when(v.publishedAt)} · {v.publishedBy?.email ?? ''}</Typography.Text>}
               />
             </List.Item>
           )}

@@ -15,8 +15,10 @@ import { ListTable, ListTitle } from '../../components/ListPage'
 import { CardForm } from './CardForm'
 import { CardSalesDrawer } from './CardSalesDrawer'
 import { priceText } from './card-form-values'
+import { useTimeText } from '../../time/use-merchant-time'
 
 export default function BenefitCardsPage() {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const [editing, setEditing] = useState<{ card: AdminBenefitCard | null } | null>(null)
   const [salesOf, setSalesOf] = useState<AdminBenefitCard | null>(null)
@@ -29,7 +31,7 @@ export default function BenefitCardsPage() {
     </Button>
   )
   const validity = (c: AdminBenefitCard) =>
-    c.validityType === 'ANNUAL' ? t('cards.validity.ANNUAL') : c.validityType === 'DAYS' ? t('cards.validDaysValue', { days: c.validDays ?? 0 }) : t('cards.validUntilValue', { date: new Date(c.validUntil ?? 0).toLocaleDateString(locale) })
+    c.validityType === 'ANNUAL' ? t('cards.validity.ANNUAL') : c.validityType === 'DAYS' ? t('cards.validDaysValue', { days: c.validDays ?? 0 }) : t('cards.validUntilValue', { date: when(c.validUntil ?? 0, 'date') })
   return (
     <>
       <ListTitle title={t('cards.title')} rows={list.data} newButton={newButton} />

@@ -6,11 +6,13 @@
  * says which is wrong; a change applies to cards sold from then on.
  */
 import { Button, DatePicker, Divider, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CARD_DESCRIPTION_MAX, CARD_NAME_MAX, CARD_PER_BUYER_MAX, CARD_STOCK_MAX, CARD_TIMES_MAX, CARD_VALID_DAYS_MAX, PRICE_MODES, type AdminBenefitCard } from '../../../../types/api/benefit-card'
 import { saveBenefitCard } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
+import { endOfPickedDay, pickerOf, zoneToday } from '../../time/merchant-zone'
+import { useMerchantZone } from '../../time/use-merchant-time'
 import { ScopePickers } from '../../components/ScopePickers'
 import { priceBoxes, toCardFormValues, toCardInput, type CardFormValues } from './card-form-values'
 import { drawerWidth } from '../../components/drawer-width'
@@ -19,6 +21,7 @@ type Values = Omit<CardFormValues, 'validUntil'> & { validUntil: Dayjs | null }
 
 export function CardForm({ card, open, onClose }: { card: AdminBenefitCard | null; open: boolean; onClose: () => void }) {
   const { t } = useI18n()
+  const zone = useMerchantZone()
   const client = useQueryClient()
   const [form] = Form.useForm<Values>()
   const initial = toCardFormValues(card)
@@ -26,8 +29,8 @@ export function CardForm({ card, open, onClose }: { card: AdminBenefitCard | nul
   const validityType = Form.useWatch('validityType', form) ?? initial.validityType
   const rule = Form.useWatch('useCouponRule', form) ?? initial.useCouponRule
   const save = useMutation({
-    // The chosen day counts whole: the card ends at its end.
-    mutationFn: (v: Values) => saveBenefitCard(card?.id ?? null, toCardInput({ ...v, validUntil: v.validUntil ? v.validUntil.endOf('day').valueOf() : null })),
+    // The chosen day counts whole: the card ends at its end, on the merchant's clock.
+    mutationFn: (v: Values) => saveBenefitCard(card?.id ?? null, toCardInput({ ...v, validUntil: v.validUntil ? endOfPickedDay(v.validUntil, zone) : null })),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['benefit-cards'] })
       onClose()
@@ -42,7 +45,7 @@ export function CardForm({ card, open, onClose }: { card: AdminBenefitCard | nul
         form={form}
         layout="vertical"
         data-testid="card-form"
-        initialValues={{ ...initial, validUntil: initial.validUntil ? dayjs(initial.validUntil) : null }}
+        initialValues={{ ...initial, validUntil: initial.validUntil ? pickerOf(initial.validUntil, zone) : null }}
         onFinish={(v) => save.mutate(v)}
       >
         <Form.Item name="cardName" label={t('cards.field.name')} rules={required}>
@@ -92,7 +95,7 @@ export function CardForm({ card, open, onClose }: { card: AdminBenefitCard | nul
         )}
         {validityType === 'UNTIL' && (
           <Form.Item name="validUntil" label={t('cards.field.validUntil')} rules={required}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(zoneToday(zone), 'day')} />
           </Form.Item>
         )}
         <Divider />

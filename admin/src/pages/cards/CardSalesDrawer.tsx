@@ -13,10 +13,12 @@ import { moneyText } from '../../../../types/rules/money'
 import { useMe } from '../../session/use-me'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { drawerWidth } from '../../components/drawer-width'
+import { useTimeText } from '../../time/use-merchant-time'
 
 const PAGE = 20
 
 export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | null; onClose: () => void }) {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const client = useQueryClient()
   const me = useMe()
@@ -53,9 +55,9 @@ export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | nu
               { title: t('cards.sales.source'), key: 'source', render: (_, i) => t(`cards.source.${i.source}`) },
               { title: t('cards.sales.paid'), key: 'paid', render: (_, i) => [i.payAmount ? moneyText(i.payAmount, locale) : '', i.pointAmount ? `${i.pointAmount} ${t('cards.points')}` : ''].filter(Boolean).join(' + ') || '—' },
               { title: t('cards.sales.times'), key: 'times', render: (_, i) => `${i.redeemedTimes} / ${i.convertibleTimes}` },
-              { title: t('cards.sales.expires'), dataIndex: 'expirationTime', render: (ms: number) => new Date(ms).toLocaleDateString(locale) },
+              { title: t('cards.sales.expires'), dataIndex: 'expirationTime', render: (ms: number) => when(ms, 'date') },
               { title: t('cards.sales.state'), key: 'state', render: (_, i) => status(i) },
-              { title: t('cards.sales.bought'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
+              { title: t('cards.sales.bought'), dataIndex: 'createdAt', render: (ms: number) => when(ms) },
               {
                 title: '',
                 key: 'actions',

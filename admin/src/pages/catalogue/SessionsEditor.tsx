@@ -11,7 +11,8 @@ import { addSession, addTier, closeTier, deleteTier, saveSession, updateTier } f
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty } from '../../components/PageState'
 import { TextsFields, useTextIn } from '../../components/TextsFields'
-import { fromLocalInput, toLocalInput } from './local-time'
+import { instantOfZoneInput, zoneInputOf } from '../../time/merchant-zone'
+import { useMerchantZone, useTimeText } from '../../time/use-merchant-time'
 import { moneyText, yuanToFen } from '../../../../types/rules/money'
 
 type SessionForm = { start: string; end?: string; hallId?: string }
@@ -30,6 +31,8 @@ function StockInput({ tier, onSave, saving, label }: { tier: AdminTier; onSave: 
 export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminHall[] }) {
   const { t, locale } = useI18n()
   const textIn = useTextIn()
+  const zone = useMerchantZone()
+  const when = useTimeText()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
   const [sessionEdit, setSessionEdit] = useState<AdminSession | 'new'>()
@@ -43,7 +46,7 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
   }
   const sessionSave = useMutation({
     mutationFn: (v: SessionForm) => {
-      const body = { start: fromLocalInput(v.start) ?? '', end: fromLocalInput(v.end), hallId: v.hallId ?? null }
+      const body = { start: instantOfZoneInput(v.start, zone) ?? '', end: instantOfZoneInput(v.end, zone), hallId: v.hallId ?? null }
       return sessionEdit && sessionEdit !== 'new' ? saveSession(sessionEdit.id, body) : addSession(show.id, body)
     },
     onSuccess: () => {
@@ -66,7 +69,7 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
   const openTier = (sessionId: string) => setTierFor(sessionId)
   // Each opening mounts a fresh form (destroyOnHidden) with these values.
   const sessionValues: Partial<SessionForm> =
-    sessionEdit && sessionEdit !== 'new' ? { start: toLocalInput(sessionEdit.start), end: toLocalInput(sessionEdit.end), hallId: sessionEdit.hallId ?? undefined } : {}
+    sessionEdit && sessionEdit !== 'new' ? { start: zoneInputOf(sessionEdit.start, zone), end: zoneInputOf(sessionEdit.end, zone), hallId: sessionEdit.hallId ?? undefined } : {}
   const addSessionButton = (
     <Button type="primary" onClick={() => openSession('new')} data-testid="session-add">
       {t('catalogue.session.add')}
@@ -85,7 +88,7 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
             <Card
               key={s.id}
               size="small"
-              title={`${new Date(s.start).toLocaleString()}${s.end ? ` – ${new Date(s.end).toLocaleTimeString()}` : ''}${s.hallId ? ` · ${textIn(halls.find((h) => h.id === s.hallId)?.name)}` : ''}`}
+              title={`${when(s.start)}${s.end ? ` – ${when(s.end, 'time')}` : ''}${s.hallId ? ` · ${textIn(halls.find((h) => h.id === s.hallId)?.name)}` : ''}`}
               extra={
                 <Space>
                   <Button size="small" onClick={() => openSession(s)}>{t('catalogue.edit')}</Button>
@@ -134,7 +137,7 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
       )}
       <Modal open={sessionEdit !== undefined} title={sessionEdit === 'new' ? t('catalogue.session.add') : t('catalogue.session.edit')} onCancel={() => setSessionEdit(undefined)} onOk={() => void sessionForm.validateFields().then((v) => sessionSave.mutate(v), () => undefined)} confirmLoading={sessionSave.isPending} destroyOnHidden>
         <Form<SessionForm> form={sessionForm} layout="vertical" initialValues={sessionValues} preserve={false}>
-          <Form.Item name="start" label={t('catalogue.session.start')} rules={required}>
+          <Form.Item name="start" label={t('catalogue.session.start')} rules={required} extra={t('catalogue.session.zone', { zone })}>
             <Input type="datetime-local" data-testid="session-start" />
           </Form.Item>
           <Form.Item name="end" label={t('catalogue.session.end')}>

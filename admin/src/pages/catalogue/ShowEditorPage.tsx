@@ -15,7 +15,8 @@ import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { TextsFields, useTextIn } from '../../components/TextsFields'
 import { OPTIONS_KEY, VENUES_KEY } from './VenuesPage'
 import { SessionsEditor } from './SessionsEditor'
-import { fromLocalInput, toLocalInput } from './local-time'
+import { instantOfZoneInput, zoneInputOf } from '../../time/merchant-zone'
+import { useMerchantZone } from '../../time/use-merchant-time'
 import { PosterUpload } from './PosterUpload'
 import { RefundRuleEditor } from './RefundRuleEditor'
 import { TransferSettingsEditor } from './TransferSettingsEditor'
@@ -29,9 +30,9 @@ const NEW_SHOW: Partial<ShowForm> = { tags: [], realName: false, minAge: null, l
 
 export const showKey = (id: string) => ['catalogue', 'show', id] as const
 
-function formOf(s: AdminShow): ShowForm {
+function formOf(s: AdminShow, zone: string): ShowForm {
   const { id: _id, cityId: _city, sessions: _sessions, posterUrl: _poster, saleTime, ...rest } = s
-  return { ...rest, saleTime: toLocalInput(saleTime) }
+  return { ...rest, saleTime: zoneInputOf(saleTime, zone) }
 }
 
 export default function ShowEditorPage() {
@@ -39,6 +40,7 @@ export default function ShowEditorPage() {
   const isNew = id === 'new'
   const { t } = useI18n()
   const textIn = useTextIn()
+  const zone = useMerchantZone()
   const { message } = App.useApp()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -51,10 +53,10 @@ export default function ShowEditorPage() {
   useEffect(() => {
     if (!current.data || filledFor.current === current.data.id) return
     filledFor.current = current.data.id
-    form.setFieldsValue(formOf(current.data))
-  }, [current.data, form])
+    form.setFieldsValue(formOf(current.data, zone))
+  }, [current.data, form, zone])
   const save = useMutation({
-    mutationFn: (v: ShowForm) => saveShow(isNew ? null : id, { ...v, minAge: v.minAge ?? null, tags: v.tags ?? [], saleTime: fromLocalInput(v.saleTime) }),
+    mutationFn: (v: ShowForm) => saveShow(isNew ? null : id, { ...v, minAge: v.minAge ?? null, tags: v.tags ?? [], saleTime: instantOfZoneInput(v.saleTime, zone) }),
     onSuccess: (saved) => {
       void message.success(t('common.saved'))
       queryClient.setQueryData(showKey(saved.id), saved)
@@ -108,7 +110,7 @@ export default function ShowEditorPage() {
   const poster = current.data ? <PosterUpload show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('catalogue.poster.saveFirst')}</Typography.Text>
   const sale = (
     <>
-      <Form.Item name="saleTime" label={t('catalogue.sale.time')} extra={t('catalogue.sale.timeHint')}>
+      <Form.Item name="saleTime" label={t('catalogue.sale.time')} extra={`${t('catalogue.sale.timeHint')} ${t('catalogue.session.zone', { zone })}`}>
         <Input type="datetime-local" style={{ width: 240 }} data-testid="show-sale-time" />
       </Form.Item>
       <Form.Item name="realName" valuePropName="checked">

@@ -12,8 +12,10 @@ import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { useTextIn } from '../../components/TextsFields'
 import { OPTIONS_KEY } from './VenuesPage'
 import { LISTING_COLOUR } from './listing-colour'
+import { useTimeText } from '../../time/use-merchant-time'
 
 export default function ShowsPage() {
+  const when = useTimeText()
   const { t } = useI18n()
   const textIn = useTextIn()
   const navigate = useNavigate()
@@ -45,7 +47,7 @@ export default function ShowsPage() {
           { title: t('catalogue.show.listing'), dataIndex: 'listing', render: (l: ShowListing) => <Tag color={LISTING_COLOUR[l]}>{t(`catalogue.listing.${l}`)}</Tag> },
           { title: t('catalogue.venue.city'), key: 'city', render: (_, s) => textIn(options.data?.cities.find((c) => c.id === s.cityId)?.name) || s.cityId },
           { title: t('catalogue.show.venue'), key: 'venue', render: (_, s) => textIn(s.venueName) },
-          { title: t('catalogue.show.firstSession'), dataIndex: 'firstStart', render: (at: string | null) => (at ? new Date(at).toLocaleString() : '') },
+          { title: t('catalogue.show.firstSession'), dataIndex: 'firstStart', render: (at: string | null) => when(at, 'dateMinute') },
           { title: t('catalogue.show.sessions'), dataIndex: 'sessionCount' }
         ]}
       />

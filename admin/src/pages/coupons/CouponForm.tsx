@@ -5,7 +5,7 @@
  * offline use and the real-name / face-auth flags. The gateway checks every field again and says which is wrong.
  */
 import { Button, Checkbox, DatePicker, Divider, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   COUPON_PER_BUYER_MAX,
@@ -18,14 +18,17 @@ import { saveCouponTemplate } from '../../api/coupon-calls'
 import { benefitCards } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
 import { ScopePickers } from '../../components/ScopePickers'
+import { instantOfPicker, pickerOf } from '../../time/merchant-zone'
 import { givesCard, MAKEABLE_KINDS, scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, type CouponFormValues } from './coupon-form-values'
 import { isPackKind, SHARE_PARTS_MAX } from '../../../../types/rules/coupon-pack-split'
 import { drawerWidth } from '../../components/drawer-width'
+import { useMerchantZone } from '../../time/use-merchant-time'
 
 type Values = Omit<CouponFormValues, 'window'> & { window: [Dayjs, Dayjs] | null }
 
 export function CouponForm({ template, open, onClose }: { template: AdminCouponTemplate | null; open: boolean; onClose: () => void }) {
   const { t } = useI18n()
+  const zone = useMerchantZone()
   const client = useQueryClient()
   const [form] = Form.useForm<Values>()
   const initial = toFormValues(template, Date.now())
@@ -38,7 +41,7 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
   const cardPick = givesCard(couponType, bizTypes ?? [])
   const cards = useQuery({ queryKey: ['benefit-cards'], queryFn: benefitCards, enabled: open && cardPick })
   const save = useMutation({
-    mutationFn: (v: Values) => saveCouponTemplate(template?.id ?? null, toTemplateInput({ ...v, window: v.window ? [v.window[0].valueOf(), v.window[1].valueOf()] : null })),
+    mutationFn: (v: Values) => saveCouponTemplate(template?.id ?? null, toTemplateInput({ ...v, window: v.window ? [instantOfPicker(v.window[0], zone), instantOfPicker(v.window[1], zone)] : null })),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['coupons'] })
       onClose()
@@ -54,7 +57,7 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
         form={form}
         layout="vertical"
         data-testid="coupon-form"
-        initialValues={{ ...initial, window: initial.window ? [dayjs(initial.window[0]), dayjs(initial.window[1])] : null }}
+        initialValues={{ ...initial, window: initial.window ? [pickerOf(initial.window[0], zone), pickerOf(initial.window[1], zone)] : null }}
         onFinish={(v) => save.mutate(v)}
       >
         <Form.Item name="title" label={t('coupons.field.title')} rules={required}>

@@ -17,8 +17,10 @@ import { valueText } from './coupon-form-values'
 import { CouponVerifyCard } from '../../components/CouponVerifyCard'
 import { CouponReportTab } from './CouponReportTab'
 import { PrivilegesTab } from './PrivilegesTab'
+import { useTimeText } from '../../time/use-merchant-time'
 
 export default function CouponsPage() {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const client = useQueryClient()
   const [editing, setEditing] = useState<{ template: AdminCouponTemplate | null } | null>(null)
@@ -71,7 +73,7 @@ export default function CouponsPage() {
             },
             { title: t('coupons.field.rule'), dataIndex: 'useCouponRule', render: (_, c) => t(`coupons.rule.${c.useCouponRule}`) },
             { title: t('coupons.state'), dataIndex: 'state', render: (_, c) => (c.state === 'ACTIVE' ? <Tag color="green">{t('coupons.state.ACTIVE')}</Tag> : <Tag>{t('coupons.state.STOPPED')}</Tag>) },
-            { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
+            { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => when(ms) },
             {
               title: '',
               key: 'actions',

@@ -14,11 +14,13 @@ import { PRIVILEGE_USES_MAX } from '../../../../types/rules/privilege-rules'
 import { show, shows } from '../../api/catalogue-calls'
 import { createPrivilege, privileges } from '../../api/privilege-calls'
 import { useI18n } from '../../i18n/i18n'
+import { instantOfPicker } from '../../time/merchant-zone'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { useTextIn } from '../../components/TextsFields'
 import { drawerWidth } from '../../components/drawer-width'
 import { PrivilegeBatchesDrawer } from './PrivilegeBatchesDrawer'
 import { moneyText, yuanToFen } from '../../../../types/rules/money'
+import { useMerchantZone, useTimeText } from '../../time/use-merchant-time'
 
 interface Values {
   name: string
@@ -32,6 +34,7 @@ interface Values {
 
 function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, locale } = useI18n()
+  const zone = useMerchantZone()
   const textIn = useTextIn()
   const client = useQueryClient()
   const [form] = Form.useForm<Values>()
@@ -45,8 +48,8 @@ function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void })
       createPrivilege({
         showId: v.showId,
         name: v.name,
-        startTime: v.window[0].valueOf(),
-        endTime: v.window[1].valueOf(),
+        startTime: instantOfPicker(v.window[0], zone),
+        endTime: instantOfPicker(v.window[1], zone),
         usesPerCode: v.usesPerCode,
         // Yuan typed, fen sent; an empty price is left out: the tier's public price.
         tiers: v.tierIds.map((id) => {
@@ -93,7 +96,8 @@ function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void })
 }
 
 export function PrivilegesTab() {
-  const { t, locale } = useI18n()
+  const when = useTimeText()
+  const { t } = useI18n()
   const [creating, setCreating] = useState(false)
   const [codesOf, setCodesOf] = useState<AdminPrivilege | null>(null)
   const list = useQuery({ queryKey: ['privileges'], queryFn: privileges })
@@ -122,7 +126,7 @@ export function PrivilegesTab() {
               {
                 title: t('privileges.field.window'),
                 key: 'window',
-                render: (_, p) => `${new Date(p.startTime).toLocaleString(locale)} – ${new Date(p.endTime).toLocaleString(locale)}`
+                render: (_, p) => `${when(p.startTime, 'dateMinute')} – ${when(p.endTime, 'dateMinute')}`
               },
               { title: t('privileges.field.uses'), dataIndex: 'usesPerCode' },
               { title: t('privileges.field.tiers'), key: 'tiers', render: (_, p) => p.tiers.length },

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Button, Card, Col, DatePicker, Progress, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
 import type { EChartsCoreOption } from 'echarts/core'
 import type { DashboardReply, DashboardShowRow, SalesFigures } from '../../../../types/api/sales-admin'
 import { dashboard } from '../../api/admin-calls'
@@ -12,6 +12,8 @@ import type { ConsoleLocale } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
+import { zoneToday } from '../../time/merchant-zone'
+import { useMerchantZone } from '../../time/use-merchant-time'
 
 function Figures({ title, figures, locale, t }: { title: string; figures: SalesFigures; locale: ConsoleLocale; t: Translate }) {
   return (
@@ -52,7 +54,9 @@ const percent = (r: number) => Math.round(r * 1000) / 10
 
 export default function DashboardPage() {
   const { t, locale } = useI18n()
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()])
+  // The merchant's days: the figures are counted by them, and "today" is the merchant's.
+  const zone = useMerchantZone()
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [zoneToday(zone).subtract(6, 'day'), zoneToday(zone)])
   const from = range[0].format('YYYY-MM-DD')
   const to = range[1].format('YYYY-MM-DD')
   const figures = useQuery({ queryKey: ['dashboard', from, to], queryFn: () => dashboard({ from, to }), placeholderData: keepPreviousData })
@@ -107,7 +111,7 @@ export default function DashboardPage() {
             value={range}
             allowClear={false}
             onChange={(v) => v && v[0] && v[1] && setRange([v[0], v[1]])}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            disabledDate={(d) => d.isAfter(zoneToday(zone), 'day')}
           />
         </Space>
       </Space>
@@ -120,7 +124,7 @@ export default function DashboardPage() {
         </Col>
       </Row>
       {data.period.paidOrders === 0 && data.shows.length === 0 ? (
-        <PageEmpty description={t('dashboard.empty')} action={<Button onClick={() => setRange([dayjs().subtract(29, 'day'), dayjs()])}>{t('dashboard.last30')}</Button>} />
+        <PageEmpty description={t('dashboard.empty')} action={<Button onClick={() => setRange([zoneToday(zone).subtract(29, 'day'), zoneToday(zone)])}>{t('dashboard.last30')}</Button>} />
       ) : (
         <>
           <Card title={t('dashboard.perDay')} size="small">

@@ -5,6 +5,7 @@
 import { Result, Typography } from 'antd'
 import type { CheckInReply, CheckInResult } from '../../../../types/api/door'
 import { useI18n } from '../../i18n/i18n'
+import { useTimeText } from '../../time/use-merchant-time'
 
 const LOOK: Record<CheckInResult, { status: 'success' | 'warning' | 'error'; background: string }> = {
   ADMITTED: { status: 'success', background: '#f6ffed' },
@@ -16,6 +17,7 @@ const LOOK: Record<CheckInResult, { status: 'success' | 'warning' | 'error'; bac
 }
 
 export function CheckInResultCard({ reply }: { reply: CheckInReply }) {
+  const when = useTimeText()
   const { t } = useI18n()
   const look = LOOK[reply.result]
   const ticket = reply.ticket
@@ -54,7 +56,7 @@ export function CheckInResultCard({ reply }: { reply: CheckInReply }) {
               {reply.result === 'ALREADY_USED' && reply.checkedInAt && (
                 <>
                   <br />
-                  {t('door.usedAt', { time: new Date(reply.checkedInAt).toLocaleTimeString() })}
+                  {t('door.usedAt', { time: when(reply.checkedInAt, 'time') })}
                 </>
               )}
             </Typography.Paragraph>

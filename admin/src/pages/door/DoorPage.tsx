@@ -14,6 +14,7 @@ import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { CheckInResultCard } from './CheckInResultCard'
 import { startQrCamera, type QrCamera } from './qr-camera'
 import { CouponVerifyCard } from '../../components/CouponVerifyCard'
+import { useTimeText } from '../../time/use-merchant-time'
 
 const COUNT_REFRESH_MS = 5000
 const LAST_SCANS = 10
@@ -27,6 +28,7 @@ interface Scan {
 }
 
 export default function DoorPage() {
+  const when = useTimeText()
   const { t } = useI18n()
   const sessions = useQuery({ queryKey: ['door-sessions'], queryFn: () => doorSessions() })
   const [sessionId, setSessionId] = useState<string>(ALL)
@@ -104,7 +106,7 @@ export default function DoorPage() {
                 { value: ALL, label: t('door.allSessions') },
                 ...sessions.data.map((s) => ({
                   value: s.id,
-                  label: `${new Date(s.start).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} ${s.showName} · ${s.sessionName} · ${s.venueName}`
+                  label: `${when(s.start, 'minute')} ${s.showName} · ${s.sessionName} · ${s.venueName}`
                 }))
               ]}
             />
@@ -147,7 +149,7 @@ export default function DoorPage() {
                 <Space wrap>
                   <Tag color={TAG_COLOUR[s.reply.result]}>{t(`door.result.${s.reply.result}`)}</Tag>
                   <Typography.Text code>{s.code}</Typography.Text>
-                  <Typography.Text type="secondary">{new Date(s.at).toLocaleTimeString()}</Typography.Text>
+                  <Typography.Text type="secondary">{when(s.at, 'time')}</Typography.Text>
                   {s.reply.ticket && <Typography.Text>{s.reply.ticket.showName}</Typography.Text>}
                 </Space>
               </List.Item>

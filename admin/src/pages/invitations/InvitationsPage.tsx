@@ -11,9 +11,11 @@ import { useI18n } from '../../i18n/i18n'
 import { QueryState } from '../../components/QueryState'
 import { ListTable, ListTitle } from '../../components/ListPage'
 import { NewBatchForm } from './NewBatchForm'
+import { useTimeText } from '../../time/use-merchant-time'
 
 export default function InvitationsPage() {
-  const { t, locale } = useI18n()
+  const when = useTimeText()
+  const { t } = useI18n()
   const client = useQueryClient()
   const [creating, setCreating] = useState(false)
   const list = useQuery({ queryKey: ['invitations'], queryFn: invitationBatches })
@@ -38,14 +40,14 @@ export default function InvitationsPage() {
         columns={[
           { title: t('invitations.label'), dataIndex: 'label', render: (v: string) => v || '—' },
           { title: t('invitations.show'), dataIndex: 'showName' },
-          { title: t('invitations.session'), dataIndex: 'sessionStartsAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
+          { title: t('invitations.session'), dataIndex: 'sessionStartsAt', render: (ms: number) => when(ms, 'dateMinute') },
           { title: t('invitations.tier'), dataIndex: 'tierName' },
           {
             title: t('invitations.counts'),
             key: 'counts',
             render: (_, b) => <span data-testid="invitation-counts">{t('invitations.countsValue', { size: b.size, redeemed: b.redeemed, voided: b.voided })}</span>
           },
-          { title: t('invitations.created'), dataIndex: 'createdAt', render: (ms: number) => new Date(ms).toLocaleString(locale) },
+          { title: t('invitations.created'), dataIndex: 'createdAt', render: (ms: number) => when(ms) },
           {
             title: '',
             key: 'actions',

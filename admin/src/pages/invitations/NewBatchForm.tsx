@@ -7,6 +7,7 @@ import { show, shows } from '../../api/catalogue-calls'
 import { createInvitationBatch } from '../../api/invitation-calls'
 import { useI18n } from '../../i18n/i18n'
 import { useTextIn } from '../../components/TextsFields'
+import { useSessionText } from '../../time/use-merchant-time'
 
 interface FormValues extends AdminInvitationCreate {
   showId: string
@@ -14,6 +15,7 @@ interface FormValues extends AdminInvitationCreate {
 }
 
 export function NewBatchForm({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const sessionText = useSessionText()
   const { t } = useI18n()
   const textIn = useTextIn()
   const client = useQueryClient()
@@ -53,7 +55,7 @@ export function NewBatchForm({ open, onClose }: { open: boolean; onClose: () => 
           <Select
             loading={detail.isFetching}
             data-testid="invitation-session"
-            options={(detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: `${textIn(s.name)} · ${new Date(s.start).toLocaleString()}` }))}
+            options={(detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: sessionText(textIn(s.name), s.start) }))}
             onChange={(v: string) => {
               setSessionId(v)
               form.setFieldsValue({ tierId: undefined })

@@ -14,6 +14,7 @@ import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { moneyText } from '../../../../types/rules/money'
 import { INVOICE_STATE_COLOURS } from './invoice-colours'
+import { useTimeText } from '../../time/use-merchant-time'
 
 function IssueForms({ inv, onDone }: { inv: AdminInvoice; onDone: (next: AdminInvoice) => void }) {
   const { t } = useI18n()
@@ -111,6 +112,7 @@ function IssueForms({ inv, onDone }: { inv: AdminInvoice; onDone: (next: AdminIn
 }
 
 export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | undefined; onClose: () => void }) {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
@@ -145,7 +147,7 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | unde
             <Descriptions.Item label={t('invoices.bank')}>{dash([inv.bankName, inv.bankAccount].filter(Boolean).join(' '))}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.registered')}>{dash([inv.address, inv.phoneNo].filter(Boolean).join(' '))}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.amount')}>{moneyText(inv.invoiceAmount, locale)}</Descriptions.Item>
-            <Descriptions.Item label={t('invoices.applied')}>{new Date(inv.applyTime).toLocaleString(locale)}</Descriptions.Item>
+            <Descriptions.Item label={t('invoices.applied')}>{when(inv.applyTime)}</Descriptions.Item>
             {inv.deliveryAddress && (
               <Descriptions.Item label={t('invoices.sendTo')}>{`${inv.deliveryAddress.recipient} ${inv.deliveryAddress.cellphone} ${inv.deliveryAddress.region}${inv.deliveryAddress.detail}`}</Descriptions.Item>
             )}

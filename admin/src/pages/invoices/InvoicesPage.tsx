@@ -11,12 +11,14 @@ import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
 import { InvoiceDrawer } from './InvoiceDrawer'
 import { INVOICE_STATE_COLOURS } from './invoice-colours'
+import { useTimeText } from '../../time/use-merchant-time'
 
 const PAGE_SIZE = 20
 type Filter = InvoiceState | 'ALL'
 const FILTERS: Filter[] = ['APPLYING', 'SUCCESS', 'REJECTED', 'CANCELLED', 'ALL']
 
 export default function InvoicesPage() {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const [state, setState] = useState<Filter>('APPLYING')
   const [page, setPage] = useState(1)
@@ -63,7 +65,7 @@ export default function InvoicesPage() {
               { title: t('invoices.type'), dataIndex: 'invoiceType', render: (v: string) => t(`invoices.type.${v as 'VAT_E_ORDINARY'}`) },
               { title: t('invoices.invoiceTitle'), dataIndex: 'invoiceTitle' },
               { title: t('invoices.amount'), dataIndex: 'invoiceAmount', align: 'right', render: (f: number) => moneyText(f, locale) },
-              { title: t('invoices.applied'), dataIndex: 'applyTime', render: (ms: number) => new Date(ms).toLocaleString(locale) }
+              { title: t('invoices.applied'), dataIndex: 'applyTime', render: (ms: number) => when(ms) }
             ]}
           />
         </div>

@@ -7,12 +7,12 @@
 import { useState } from 'react'
 import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import dayjs from 'dayjs'
 import type { AdminMembership } from '../../../../types/api/member'
 import type { AdminMemberOrder, AdminMemberPlan } from '../../../../types/api/paid-member'
 import type { DurationUnit } from '../../../../types/rules/paid-member-rules'
 import { memberOrders, memberPlans, refundMemberOrder, retryMemberRefund, saveMemberPlan } from '../../api/member-calls'
 import { useI18n } from '../../i18n/i18n'
+import { useTimeText } from '../../time/use-merchant-time'
 import { PageError, PageLoading } from '../../components/PageState'
 import { useMe } from '../../session/use-me'
 import { fenToYuan, moneyText, yuanToFen } from '../../../../types/rules/money'
@@ -25,8 +25,6 @@ interface PlanValues {
   onSale: boolean
   description: string
 }
-
-const when = (ms?: number) => (ms === undefined ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm'))
 
 function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels']; plan?: AdminMemberPlan; onDone(): void }) {
   const { t } = useI18n()
@@ -83,6 +81,7 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
 
 function Orders() {
   const { t, locale } = useI18n()
+  const when = useTimeText()
   const { message } = App.useApp()
   const client = useQueryClient()
   const me = useMe()
@@ -115,7 +114,7 @@ function Orders() {
         { title: t('membership.order.id'), dataIndex: 'orderId' },
         { title: t('membership.order.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => moneyText(fen, locale) },
         { title: t('membership.order.state'), dataIndex: 'state', render: (s: AdminMemberOrder['state'], o) => <Tag>{t(`membership.order.state.${s}`)}{o.refundState ? ` · ${t(`membership.order.refund.${o.refundState}`)}` : ''}</Tag> },
-        { title: t('membership.order.term'), render: (_: unknown, o) => (o.startsAt ? `${when(o.startsAt)} – ${when(o.endsAt)}` : '') },
+        { title: t('membership.order.term'), render: (_: unknown, o) => (o.startsAt ? `${when(o.startsAt, 'dateMinute')} – ${when(o.endsAt, 'dateMinute')}` : '') },
         {
           title: '',
           render: (_: unknown, o) =>

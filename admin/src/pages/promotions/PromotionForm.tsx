@@ -12,6 +12,8 @@ import { shows } from '../../api/catalogue-calls'
 import { createPromotion } from '../../api/promotion-calls'
 import { useI18n } from '../../i18n/i18n'
 import { useTextIn } from '../../components/TextsFields'
+import { instantOfPicker } from '../../time/merchant-zone'
+import { useMerchantZone } from '../../time/use-merchant-time'
 import { NEW_PROMOTION, toPromotionInput, type PromotionFormValues } from './promotion-form-values'
 import { drawerWidth } from '../../components/drawer-width'
 
@@ -19,6 +21,7 @@ type Values = Omit<PromotionFormValues, 'window'> & { window: [Dayjs, Dayjs] | n
 
 export function PromotionForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n()
+  const zone = useMerchantZone()
   const textIn = useTextIn()
   const client = useQueryClient()
   const [form] = Form.useForm<Values>()
@@ -27,7 +30,7 @@ export function PromotionForm({ open, onClose }: { open: boolean; onClose: () =>
   const showList = useQuery({ queryKey: ['promotion-shows'], queryFn: () => shows({}), enabled: open })
   const showOptions = (showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))
   const save = useMutation({
-    mutationFn: (v: Values) => createPromotion(toPromotionInput({ ...v, window: v.window ? [v.window[0].valueOf(), v.window[1].valueOf()] : null })),
+    mutationFn: (v: Values) => createPromotion(toPromotionInput({ ...v, window: v.window ? [instantOfPicker(v.window[0], zone), instantOfPicker(v.window[1], zone)] : null })),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['promotions'] })
       onClose()

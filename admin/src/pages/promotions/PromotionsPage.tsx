@@ -11,9 +11,11 @@ import { useI18n } from '../../i18n/i18n'
 import { QueryState } from '../../components/QueryState'
 import { ListTable, ListTitle } from '../../components/ListPage'
 import { PromotionForm } from './PromotionForm'
+import { useTimeText } from '../../time/use-merchant-time'
 
 export default function PromotionsPage() {
-  const { t, locale } = useI18n()
+  const when = useTimeText()
+  const { t } = useI18n()
   const client = useQueryClient()
   const [making, setMaking] = useState(false)
   const list = useQuery({ queryKey: ['promotions'], queryFn: promotions })
@@ -40,7 +42,7 @@ export default function PromotionsPage() {
           { title: t('promotions.field.kind'), key: 'kind', render: (_, p) => `${t(`promotions.kind.${p.promotionCategory}`)}${p.channelCode ? ` · ${p.channelCode}` : ''}` },
           { title: t('promotions.value'), dataIndex: 'promotionDescription' },
           { title: t('promotions.used'), key: 'used', render: (_, p) => (p.quota === null ? t('promotions.usedUnlimited', { used: p.used }) : t('promotions.usedOf', { used: p.used, quota: p.quota })) },
-          { title: t('promotions.field.window'), key: 'window', render: (_, p) => `${new Date(p.startTime).toLocaleString(locale)} – ${new Date(p.endTime).toLocaleString(locale)}` },
+          { title: t('promotions.field.window'), key: 'window', render: (_, p) => `${when(p.startTime, 'dateMinute')} – ${when(p.endTime, 'dateMinute')}` },
           { title: t('promotions.state'), key: 'state', render: (_, p) => (p.state === 'ACTIVE' ? <Tag color="green">{t('promotions.state.ACTIVE')}</Tag> : <Tag>{t('promotions.state.STOPPED')}</Tag>) },
           {
             title: '',

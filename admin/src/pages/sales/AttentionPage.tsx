@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
-import { when } from './money'
+import { useTimeText } from '../../time/use-merchant-time'
 
 const KEY = ['sales-attention']
 
@@ -22,6 +22,7 @@ function purposeKey(purpose: string): 'attention.purposeCard' | 'attention.purpo
 }
 
 export default function AttentionPage() {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
@@ -68,8 +69,8 @@ export default function AttentionPage() {
             expandedRowRender: (i) => (
               <Timeline
                 items={[
-                  ...i.events.map((e) => ({ children: `${when(e.receivedAt, locale)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` })),
-                  ...i.actions.map((a) => ({ color: 'green', children: `${when(a.at, locale)} · ${t('attention.markReviewed')} · ${a.staffEmail ?? ''} · ${a.note}` }))
+                  ...i.events.map((e) => ({ children: `${when(e.receivedAt)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` })),
+                  ...i.actions.map((a) => ({ color: 'green', children: `${when(a.at)} · ${t('attention.markReviewed')} · ${a.staffEmail ?? ''} · ${a.note}` }))
                 ]}
               />
             )
@@ -81,7 +82,7 @@ export default function AttentionPage() {
             { title: t('attention.reason'), dataIndex: 'reason' },
             { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
             { title: t('attention.orderTotal'), dataIndex: 'orderTotalFen', align: 'right', render: (f: number | undefined) => (f === undefined ? '—' : moneyText(f, locale)) },
-            { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) },
+            { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at) },
             { title: t('attention.actions'), key: 'actions', render: (_: unknown, i) => (i.actions.length ? <Tag color="green">{t('attention.markReviewed')} ×{i.actions.length}</Tag> : '—') },
             {
               title: '',
@@ -115,7 +116,7 @@ export default function AttentionPage() {
               { title: t('attention.refundPurpose'), dataIndex: 'purpose', render: () => <Tag color="orange">{t('attention.purposeRebook')}</Tag> },
               { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
               { title: t('attention.reason'), dataIndex: 'error' },
-              { title: t('attention.failedAt'), dataIndex: 'failedAt', render: (at: string) => when(at, locale) },
+              { title: t('attention.failedAt'), dataIndex: 'failedAt', render: (at: string) => when(at) },
               {
                 title: '',
                 key: 'retry',

@@ -6,12 +6,13 @@ import { closeSalesOrder, reissueTicketCode, salesOrder } from '../../api/admin-
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { moneyText } from '../../../../types/rules/money'
-import { when } from './money'
+import { useTimeText } from '../../time/use-merchant-time'
 import { discountRows } from './discount-rows'
 import { STATUS_COLOURS } from './state-colours'
 import { ShipmentPanel } from './ShipmentPanel'
 
 export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
@@ -44,11 +45,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             <Descriptions.Item label={t('sales.state')}>
               <Tag color={STATUS_COLOURS[o.status]}>{t(`sales.status.${o.status}`)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('dashboard.show')}>{`${o.showName} · ${o.sessionName} · ${when(o.sessionStart, locale)}`}</Descriptions.Item>
+            <Descriptions.Item label={t('dashboard.show')}>{`${o.showName} · ${o.sessionName} · ${when(o.sessionStart)}`}</Descriptions.Item>
             <Descriptions.Item label={t('sales.phone')}>{o.phone || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('sales.total')}>{moneyText(o.totalFen, locale)}</Descriptions.Item>
             <Descriptions.Item label={t('sales.paid')}>{moneyText(o.paidFen, locale)}</Descriptions.Item>
-            <Descriptions.Item label={t('sales.placed')}>{when(o.placedAt, locale)}</Descriptions.Item>
+            <Descriptions.Item label={t('sales.placed')}>{when(o.placedAt)}</Descriptions.Item>
           </Descriptions>
           {/* How the total was reached (issue #18): the order's discounts in pricing order, as the buyer's order detail lists them. */}
           {(o.discounts ?? []).length > 0 && (
@@ -90,14 +91,14 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             expandable={{
               rowExpandable: (p) => p.events.length > 0,
               expandedRowRender: (p) => (
-                <Timeline items={p.events.map((e) => ({ children: `${when(e.receivedAt, locale)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` }))} />
+                <Timeline items={p.events.map((e) => ({ children: `${when(e.receivedAt)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` }))} />
               )
             }}
             columns={[
               { title: 'ID', dataIndex: 'paymentId' },
               { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag>{s}</Tag> },
               { title: t('sales.total'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
-              { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) }
+              { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at) }
             ]}
           />
           <Typography.Title level={5}>{t('sales.ticketList')}</Typography.Title>
@@ -109,7 +110,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             columns={[
               { title: '#', dataIndex: 'seq' },
               { title: t('dashboard.tier'), dataIndex: 'tierName' },
-              { title: t('sales.state'), dataIndex: 'state', render: (s: string, k) => <Tag color={s === 'USED' ? 'blue' : 'green'}>{s === 'USED' ? when(k.usedAt, locale) : s}</Tag> },
+              { title: t('sales.state'), dataIndex: 'state', render: (s: string, k) => <Tag color={s === 'USED' ? 'blue' : 'green'}>{s === 'USED' ? when(k.usedAt) : s}</Tag> },
               {
                 title: '',
                 key: 'reissue',
@@ -134,7 +135,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
                 dataSource={o.refunds}
                 data-testid="order-refunds"
                 columns={[
-                  { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) },
+                  { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at) },
                   { title: t('sales.state'), dataIndex: 'state', render: (s: SalesOrderRefund['state']) => <Tag>{t(`refunds.state.${s}`)}</Tag> },
                   { title: t('sales.refund.tickets'), dataIndex: 'ticketCount', align: 'right' },
                   { title: t('sales.refund.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
@@ -154,7 +155,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
                 dataSource={o.rebooks}
                 data-testid="order-rebooks"
                 columns={[
-                  { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at, locale) },
+                  { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at) },
                   { title: t('sales.rebook.from'), dataIndex: 'fromSessionName' },
                   { title: t('sales.rebook.to'), dataIndex: 'toSessionName' },
                   { title: t('sales.rebook.state'), dataIndex: 'state', render: (s: SalesOrderRebook['state']) => <Tag color={s === 'DONE' ? 'green' : s === 'PENDING' ? 'gold' : undefined}>{t(`sales.rebook.state.${s}`)}</Tag> },
@@ -167,7 +168,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
           )}
           <Typography.Title level={5}>{t('sales.history')}</Typography.Title>
           <Timeline
-            items={o.events.map((e) => ({ children: `${when(e.at, locale)} · ${t(`sales.event.${e.kind}`)}${e.action ? ` · ${e.action}` : ''}${e.staffEmail ? ` · ${e.staffEmail}` : ''}` }))}
+            items={o.events.map((e) => ({ children: `${when(e.at)} · ${t(`sales.event.${e.kind}`)}${e.action ? ` · ${e.action}` : ''}${e.staffEmail ? ` · ${e.staffEmail}` : ''}` }))}
           />
         </Space>
       ) : null}

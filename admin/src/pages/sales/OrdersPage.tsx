@@ -11,7 +11,7 @@ import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { OrderDrawer } from './OrderDrawer'
 import { moneyText } from '../../../../types/rules/money'
-import { when } from './money'
+import { useTimeText } from '../../time/use-merchant-time'
 import { STATUS_COLOURS } from './state-colours'
 
 const PAGE_SIZE = 20
@@ -41,6 +41,7 @@ function toFilters(v: FilterForm): Filters {
 }
 
 export default function OrdersPage() {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const [form] = Form.useForm<FilterForm>()
   const [filters, setFilters] = useState<Filters>({})
@@ -116,7 +117,7 @@ export default function OrdersPage() {
               { title: t('sales.phone'), dataIndex: 'phone' },
               { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },
               { title: t('sales.total'), dataIndex: 'totalFen', align: 'right', render: (f: number) => moneyText(f, locale) },
-              { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at, locale) }
+              { title: t('sales.placed'), dataIndex: 'placedAt', render: (at: string) => when(at) }
             ]}
           />
         </div>

@@ -14,7 +14,7 @@ import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
-import { when } from './money'
+import { useTimeText } from '../../time/use-merchant-time'
 
 const KEY = ['sales-refunds']
 const STATES: RefundRequestState[] = ['APPLYING', 'REFUNDING', 'REFUND_FAILED', 'REFUNDED', 'REJECTED']
@@ -22,6 +22,7 @@ const COLOURS: Record<RefundRequestState, string> = { APPLYING: 'gold', REFUNDIN
 const PAGE_SIZE = 20
 
 export default function RefundsPage() {
+  const when = useTimeText()
   const { t, locale } = useI18n()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
@@ -117,7 +118,7 @@ export default function RefundsPage() {
                 </Space>
               )
             },
-            { title: t('refunds.asked'), dataIndex: 'createdAt', render: (at: number) => when(new Date(at).toISOString(), locale) },
+            { title: t('refunds.asked'), dataIndex: 'createdAt', render: (at: number) => when(at) },
             {
               title: '',
               key: 'act',

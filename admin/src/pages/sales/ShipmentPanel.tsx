@@ -6,13 +6,14 @@
  */
 import { App, Alert, Button, DatePicker, Descriptions, Form, Input, Select, Space, Tag, Timeline, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
 import { EXPRESS_CARRIERS, EXPRESS_STEP_TEXT_MAX, expressCarrier } from '../../../../types/rules/express-carriers'
 import type { ConsoleShipment } from '../../../../types/api/express'
 import { addShipmentStep, ship, shipment } from '../../api/shipment-calls'
 import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
-import { when } from './money'
+import { useMerchantZone, useTimeText } from '../../time/use-merchant-time'
+import { instantOfPicker, zoneNow } from '../../time/merchant-zone'
 
 interface ShipForm {
   carrier: string
@@ -24,6 +25,8 @@ interface StepForm {
 }
 
 export function ShipmentPanel({ orderId }: { orderId: string }) {
+  const when = useTimeText()
+  const zone = useMerchantZone()
   const { t, locale } = useI18n()
   const { message } = App.useApp()
   const queryClient = useQueryClient()
@@ -42,7 +45,7 @@ export function ShipmentPanel({ orderId }: { orderId: string }) {
     onSuccess: (reply) => saved(reply, current.data?.shipped ? t('shipment.corrected') : t('shipment.done'))
   })
   const stepping = useMutation({
-    mutationFn: (v: StepForm) => addShipmentStep(orderId, { at: v.at.toISOString(), text: v.text }),
+    mutationFn: (v: StepForm) => addShipmentStep(orderId, { at: new Date(instantOfPicker(v.at, zone)).toISOString(), text: v.text }),
     onSuccess: (reply) => {
       stepForm.resetFields()
       saved(reply, t('shipment.stepAdded'))
@@ -59,7 +62,7 @@ export function ShipmentPanel({ orderId }: { orderId: string }) {
       <Typography.Title level={5}>
         {t('shipment.title')}{' '}
         <Tag color={s.shipped ? 'blue' : 'orange'} data-testid="shipment-state">
-          {s.shipped ? t('shipment.shipped', { at: when(s.shippedAt, locale) }) : t('shipment.awaiting')}
+          {s.shipped ? t('shipment.shipped', { at: when(s.shippedAt) }) : t('shipment.awaiting')}
         </Tag>
       </Typography.Title>
       {s.deliveryAddress && (
@@ -102,9 +105,9 @@ export function ShipmentPanel({ orderId }: { orderId: string }) {
           {s.steps.length === 0 ? (
             <Typography.Text type="secondary">{t('shipment.noSteps')}</Typography.Text>
           ) : (
-            <Timeline items={s.steps.map((step) => ({ children: `${when(step.at, locale)} · ${step.text}` }))} />
+            <Timeline items={s.steps.map((step) => ({ children: `${when(step.at)} · ${step.text}` }))} />
           )}
-          <Form<StepForm> form={stepForm} layout="inline" initialValues={{ at: dayjs() }} onFinish={(v) => stepping.mutate(v)}>
+          <Form<StepForm> form={stepForm} layout="inline" initialValues={{ at: zoneNow(zone) }} onFinish={(v) => stepping.mutate(v)}>
             <Form.Item name="at" label={t('shipment.stepAt')} rules={[{ required: true, message: t('shipment.required') }]}>
               <DatePicker showTime />
             </Form.Item>

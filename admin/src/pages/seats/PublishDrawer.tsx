@@ -5,6 +5,7 @@ import type { SeatMapSession } from '../../../../types/api/seat-map-admin'
 import type { HallZone } from '../../../../types/rules/hall-map'
 import { useI18n } from '../../i18n/i18n'
 import { moneyText } from '../../../../types/rules/money'
+import { useSessionText } from '../../time/use-merchant-time'
 
 interface Props {
   open: boolean
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function PublishDrawer({ open, zones, sessions, dirty, publishing, error, onClose, onPublish }: Props) {
+  const sessionText = useSessionText()
   const { t, locale } = useI18n()
   const [sessionId, setSessionId] = useState<string>()
   const [zoneTiers, setZoneTiers] = useState<Record<string, string>>({})
@@ -39,7 +41,7 @@ export function PublishDrawer({ open, zones, sessions, dirty, publishing, error,
                 value={sessionId}
                 onChange={setSessionId}
                 data-testid="publish-session"
-                options={sessions.map((s) => ({ value: s.id, label: `${s.showName} · ${s.sessionName} (${new Date(s.startsAt).toLocaleString()})` }))}
+                options={sessions.map((s) => ({ value: s.id, label: `${s.showName} · ${sessionText(s.sessionName, s.startsAt)}` }))}
               />
             </Form.Item>
             {session &&

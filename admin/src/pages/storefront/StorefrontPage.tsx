@@ -18,12 +18,14 @@ import type { VersionSource } from '../../components/versioned/VersionsDrawer'
 import { usePreviewReload } from '../../components/versioned/use-preview-reload'
 import { fieldPathInMessage, fieldPathToName } from './field-path'
 import { toFormValues, toSavedConfig } from './draft-values'
+import { ME_KEY } from '../../session/use-me'
 
 const VERSIONS: VersionSource = {
   key: ['storefront-versions'],
   list: storefrontVersions,
   rollback: rollbackStorefront,
-  affects: [['storefront-draft'], ['brand-colour']]
+  // GET me carries the published time zone, in which the console enters and shows times.
+  affects: [['storefront-draft'], ['brand-colour'], ME_KEY]
 }
 
 export default function StorefrontPage() {

@@ -14,16 +14,18 @@ import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { AppleWalletForm, GoogleWalletForm } from './WalletForms'
+import { useTimeText } from '../../time/use-merchant-time'
 
 const KEY = ['wallet-settings']
 
 function Certificate({ cert }: { cert: CertificateSummary }) {
-  const { t, locale } = useI18n()
+  const when = useTimeText()
+  const { t } = useI18n()
   const expired = new Date(cert.notAfter).getTime() < Date.now()
   return (
     <Space direction="vertical" size={0}>
       <Typography.Text>{cert.subject}</Typography.Text>
-      <Typography.Text type={expired ? 'danger' : 'secondary'}>{t('wallet.expires', { date: new Date(cert.notAfter).toLocaleDateString(locale) })}</Typography.Text>
+      <Typography.Text type={expired ? 'danger' : 'secondary'}>{t('wallet.expires', { date: when(cert.notAfter, 'date') })}</Typography.Text>
     </Space>
   )
 }

@@ -10,9 +10,9 @@ import type { Queryable } from '../../db/db'
 import type { BoundedTx } from '../../db/bounded-write'
 import { inventoryOn } from '../../inventory/inventory'
 import type { OrderStores } from '../order.service'
-import { returnSpentPoints } from '../order-pricing'
-import { returnPrivilegeUses } from '../order-privilege'
-import { CardBookingRepository } from '../card-booking.repository'
+import { returnSpentPoints } from '../pricing/points-step'
+import { returnPrivilegeUses } from '../pricing/privilege-step'
+import { CardBookingRepository } from '../pricing/card-booking.repository'
 
 export type CloseReason = 'EXPIRED' | 'CANCELLED'
 

@@ -18,8 +18,8 @@ import type { CouponOrderRepository } from '../../coupon/coupon-order.repository
 import type { MemberRepository } from '../../member/member.repository'
 import type { CancelReason } from '../../invoice/invoice-words'
 import type { OrderRefundedListener, TicketsRefundedListener } from '../../refund/refund-request.service'
-import type { CardBookingRepository } from '../card-booking.repository'
-import { returnPointsForRefund } from '../order-pricing'
+import type { CardBookingRepository } from '../pricing/card-booking.repository'
+import { returnPointsForRefund } from '../pricing/points-step'
 
 /** The repositories the refund steps write through, bound to the approval's transaction (stores.ts). */
 export interface RefundedOrderStores {

@@ -11,7 +11,6 @@ import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
 import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
-import { formatLocalTime } from '../../../components/coupon-card/coupon-time'
 import { Icon } from '../../../components/icon/Icon'
 import { Price } from '../../../components/price/Price'
 import { priceInfo } from '../../../../types/rules/price-info'
@@ -20,8 +19,10 @@ import { toggleCoupon } from './confirm-order-model'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/float-layout.scss'
 import './coupon-sheet.scss'
+import { useShowTimeText } from '../../../utils/show-time'
 
 export function CouponSheet({ coupons, checked, onDone, onClose }: { coupons: OrderCouponOption[]; checked: string[]; onDone(ids: string[]): void; onClose(): void }) {
+  const showTimeText = useShowTimeText()
   const t = useSectionT(COUPON_TEXT)
   const [picked, setPicked] = useState<string[]>(checked)
   const usable = coupons.filter((c) => c.usable)
@@ -40,7 +41,7 @@ export function CouponSheet({ coupons, checked, onDone, onClose }: { coupons: Or
       >
         <View className='coupon-sheet__text'>
           <Text className='coupon-sheet__title'>{c.title}</Text>
-          <Text className='coupon-sheet__line'>{t('order.valid_until', { date: formatLocalTime(c.expireTime) })}</Text>
+          <Text className='coupon-sheet__line'>{t('order.valid_until', { date: showTimeText(c.expireTime) })}</Text>
           {!c.usable && <Text className='coupon-sheet__line coupon-sheet__why'>{t('order.not_applicable')}</Text>}
         </View>
         {c.usable && (

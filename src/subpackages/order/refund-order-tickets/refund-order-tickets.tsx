@@ -8,7 +8,7 @@ import AtButton from 'taro-ui/lib/components/button'
 import { useEffect, useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
-import { Price } from '../../../components/price/Price'
+import { PaidPrice } from '../../../components/price/PaidPrice'
 import { Icon } from '../../../components/icon/Icon'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
@@ -16,7 +16,6 @@ import { useAsync } from '../../../hooks/use-async'
 import { useSectionT } from '../../../locales/section-i18n'
 import { REFUND_TEXT } from '../../../locales/sections/refund/refund-text'
 import { refundQuote } from '../../../services/refund-api'
-import { priceInfo } from '../../../../types/rules/price-info'
 import type { RefundTicketView } from '../../../../types/api/refund'
 import { chosenIdsOf, chosenIdsParam, toggleChoice } from '../refund-orders/refund-choice'
 import '../../../theme/taro-ui/button.scss'
@@ -74,7 +73,7 @@ export default function RefundOrderTicketsPage() {
                     <Text className='refund-apply__sub'>{off ? t(`tickets.${off}`) : k.seatInfo || k.ticketNumber}</Text>
                   </View>
                 </View>
-                <Price info={priceInfo(k.price)} />
+                <PaidPrice price={k.price} publicPrice={k.publicPrice} />
               </View>
             )
           })}

@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
+import { PaidPrice } from '../../../components/price/PaidPrice'
 import { Icon } from '../../../components/icon/Icon'
 import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
@@ -67,7 +68,7 @@ export default function RefundOrdersPage() {
                 <Text>{k.seatPlanName}</Text>
                 <Text className='refund-apply__sub'>{k.seatInfo || k.ticketNumber}</Text>
               </View>
-              <Price info={priceInfo(k.price)} />
+              <PaidPrice price={k.price} publicPrice={k.publicPrice} />
             </View>
           ))}
           {q.perTicket && (

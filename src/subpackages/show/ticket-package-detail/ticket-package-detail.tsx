@@ -6,7 +6,6 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
-import dayjs from 'dayjs'
 import AtButton from 'taro-ui/lib/components/button'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
@@ -20,14 +19,16 @@ import { packagePicksAtom, picksStillOffered } from '../ticket-package/package-p
 import { yuanText } from '../../../../types/rules/money'
 import '../../../theme/taro-ui/button.scss'
 import '../ticket-package/ticket-package.scss'
+import { useLocalFormat } from '../../../utils/show-time'
 
 export default function TicketPackageDetailPage() {
+  const local = useLocalFormat()
   const t = useSectionT(PROMOTION_TEXT)
   const { promotionId = '' } = useRouteParams()
   const data = useAsync(() => promotionDetail(promotionId), [promotionId])
   const stored = useAtomValue(packagePicksAtom)[promotionId]
   const toHome = { label: t('to_home'), onClick: () => void appRouter().switchTab('list') }
-  const day = (ms: number) => dayjs(ms).format('YYYY-MM-DD')
+  const day = (ms: number) => local(ms, 'YYYY-MM-DD')
   return (
     <PageShell route='ticket-package-detail'>
       {data.status === 'loading' && <StateView kind='loading' />}

@@ -8,7 +8,6 @@
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
-import dayjs from 'dayjs'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Icon } from '../../../components/icon/Icon'
@@ -27,6 +26,7 @@ import { acceptFailureOf, acceptViewOf, failureAction, type AcceptFailure, type 
 import type { PickedAudience } from '../ticket-bind-audience/picked-audience'
 import '../../../theme/taro-ui/button.scss'
 import '../transfer/transfer.scss'
+import { useLocalFormat } from '../../../utils/show-time'
 
 const TIME = 'YYYY-MM-DD HH:mm'
 
@@ -42,6 +42,7 @@ async function loadOffer(token: string): Promise<{ offer?: TransferOffer; failur
 }
 
 export default function AcceptMineTicketPage() {
+  const local = useLocalFormat()
   const t = useSectionT(TRANSFER_TEXT)
   const { token = '' } = useRouteParams()
   const state = useAsync(() => loadOffer(token), [token])
@@ -108,12 +109,12 @@ export default function AcceptMineTicketPage() {
     <View className='transfer-page accept-ticket' data-state='FORM'>
       <Text className='transfer-note accept-ticket__from'>{t('accept.from', { phone: o.fromPhone })}</Text>
       <TransferTicketCard ticket={o.ticket} />
-      <Text className='transfer-note'>{t('accept.expires', { time: dayjs(o.expiresAt).format(TIME) })}</Text>
+      <Text className='transfer-note'>{t('accept.expires', { time: local(o.expiresAt, TIME) })}</Text>
       {o.realName && (
         <View className='transfer-row accept-ticket__audience' onClick={() => void chooseAudience()}>
           <View className='transfer-row__main'>
             <Text className='transfer-card__show'>{t('accept.audience_label')}</Text>
-            <Text className='transfer-note'>{audience ? audience.name : t('accept.audience_hint', { time: dayjs(o.identityLimitTime).format(TIME) })}</Text>
+            <Text className='transfer-note'>{audience ? audience.name : t('accept.audience_hint', { time: local(o.identityLimitTime, TIME) })}</Text>
           </View>
           <Icon name='chevron_right' tone='muted' />
         </View>

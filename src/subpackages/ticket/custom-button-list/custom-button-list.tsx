@@ -6,7 +6,6 @@
  */
 import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/taro'
-import dayjs from 'dayjs'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { Icon } from '../../../components/icon/Icon'
@@ -17,6 +16,7 @@ import { TRANSFER_TEXT } from '../../../locales/sections/transfer/transfer-text'
 import { transferRecords } from '../../../services/transfer-api'
 import type { TicketTransfer } from '../../../../types/api/transfer'
 import '../transfer/transfer.scss'
+import { useLocalFormat } from '../../../utils/show-time'
 
 /** Where a record leads: its send page while open, the ticket once it is the viewer's; nowhere otherwise. */
 function destination(r: TicketTransfer): (() => void) | undefined {
@@ -26,6 +26,7 @@ function destination(r: TicketTransfer): (() => void) | undefined {
 }
 
 export default function CustomButtonListPage() {
+  const local = useLocalFormat()
   const t = useSectionT(TRANSFER_TEXT)
   const records = useAsync(() => transferRecords(), [])
   usePullDownRefresh(() => {
@@ -50,7 +51,7 @@ export default function CustomButtonListPage() {
                 <View className='transfer-row__main'>
                   <Text className='transfer-card__show'>{r.ticket.showName}</Text>
                   <Text className='transfer-note'>{`${t(`direction.${r.direction}`)} · ${r.direction === 'SENT' ? t('records.to', { phone: r.transfereePhone }) : r.ticket.seatPlanName}`}</Text>
-                  <Text className='transfer-note'>{dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}</Text>
+                  <Text className='transfer-note'>{local(r.createdAt, 'YYYY-MM-DD HH:mm')}</Text>
                 </View>
                 <Text className={`transfer-status transfer-status--${r.status.toLowerCase()}`}>{t(`status.${r.status}`)}</Text>
                 {open && <Icon name='chevron_right' tone='muted' />}

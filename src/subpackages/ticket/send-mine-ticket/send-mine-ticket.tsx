@@ -9,7 +9,6 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import AtInput from 'taro-ui/lib/components/input'
 import AtButton from 'taro-ui/lib/components/button'
 import { useState } from 'react'
-import dayjs from 'dayjs'
 import { PageShell } from '../../../components/page-shell/PageShell'
 import { StateView } from '../../../components/state-view/StateView'
 import { QrCode } from '../../../components/qr-code/QrCode'
@@ -30,10 +29,12 @@ import '../../../components/form-field/form-field.scss'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/input.scss'
 import '../transfer/transfer.scss'
+import { useLocalFormat } from '../../../utils/show-time'
 
 const TIME = 'YYYY-MM-DD HH:mm'
 
 function OpenTransfer({ transfer, onCancelled }: { transfer: TicketTransfer; onCancelled(): void }) {
+  const local = useLocalFormat()
   const t = useSectionT(TRANSFER_TEXT)
   const { busy, run } = useSubmit()
   const link = transferLink(transfer.token)
@@ -52,7 +53,7 @@ function OpenTransfer({ transfer, onCancelled }: { transfer: TicketTransfer; onC
       <Text className='transfer-note'>{t('send.share_hint', { phone: transfer.transfereePhone })}</Text>
       <QrCode text={link} className='transfer-share__qr' />
       <Text className='transfer-share__url' userSelect data-transfer-link={link}>{link}</Text>
-      <Text className='transfer-note'>{t('send.expires', { time: dayjs(transfer.expiresAt).format(TIME) })}</Text>
+      <Text className='transfer-note'>{t('send.expires', { time: local(transfer.expiresAt, TIME) })}</Text>
       <View className='transfer-actions'>
         <AtButton type='primary' className='send-ticket__copy' onClick={() => void copyText(link, { done: t('send.copied'), failed: link })}>{t('send.copy_link')}</AtButton>
         <AtButton type='secondary' className='send-ticket__cancel' disabled={busy} loading={busy} onClick={() => void cancel()}>{t('send.cancel')}</AtButton>
@@ -62,6 +63,7 @@ function OpenTransfer({ transfer, onCancelled }: { transfer: TicketTransfer; onC
 }
 
 export default function SendMineTicketPage() {
+  const local = useLocalFormat()
   const t = useSectionT(TRANSFER_TEXT)
   const { ticketId = '' } = useRouteParams()
   const options = useAsync(() => transferOptions(ticketId), [ticketId])
@@ -112,7 +114,7 @@ export default function SendMineTicketPage() {
               onBlur={() => setTouched(phone.length > 0)}
             />
             {touched && !phoneOk && <Text className='transfer-note transfer-note--error'>{t('send.phone_invalid')}</Text>}
-            <Text className='transfer-note'>{t('send.deadline', { time: dayjs(o.deadline).format(TIME) })}</Text>
+            <Text className='transfer-note'>{t('send.deadline', { time: local(o.deadline, TIME) })}</Text>
             <Text className='transfer-note'>{t('send.rules_summary')}</Text>
             <Text className='transfer-note transfer-link send-ticket__rules' onClick={() => void appRouter().open('send-rule')}>{t('send.rules_link')}</Text>
             <View className='transfer-actions'>

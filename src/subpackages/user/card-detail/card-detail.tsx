@@ -20,16 +20,17 @@ import { localeAtom } from '../../../locales/locale-atoms'
 import { useSectionT } from '../../../locales/section-i18n'
 import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import { cardDetail, cardInstance } from '../../../services/benefit-card-api'
-import { formatLocalTime } from '../../../components/coupon-card/coupon-time'
 import { CardFace, CardPriceView } from '../card-parts/card-parts'
 import { detailAction, timesLeft, validityLine } from '../card-parts/card-model'
 import { yuanText } from '../../../../types/rules/money'
 import '../../../theme/taro-ui/button.scss'
 import '../card-parts/card-parts.scss'
+import { useShowTimeText } from '../../../utils/show-time'
 
 const ROUTE = 'card-detail'
 
 export default function CardDetailPage() {
+  const showTimeText = useShowTimeText()
   const t = useSectionT(CARD_TEXT)
   const locale = useAtomValue(localeAtom)
   const loggedIn = useAtomValue(loggedInAtom)
@@ -66,7 +67,7 @@ export default function CardDetailPage() {
             )}
           </View>
           <Text className='card-block__line card-detail__validity'>
-            {validity.key === 'valid_until' ? t('valid_until', { date: formatLocalTime(validity.at) }) : validity.key === 'valid_days' ? t('valid_days', { days: validity.days }) : t('annual_validity')}
+            {validity.key === 'valid_until' ? t('valid_until', { date: showTimeText(validity.at) }) : validity.key === 'valid_days' ? t('valid_days', { days: validity.days }) : t('annual_validity')}
           </Text>
           {card.needRealName && <Text className='card-block__line'>{t('real_name')}</Text>}
           {card.onSale && card.stock > 0 && <Text className='card-block__line'>{t('stock_left', { count: card.stock })}</Text>}

@@ -12,11 +12,11 @@ import { Icon } from '../../../components/icon/Icon'
 import { assetUrl } from '../../../services/asset-url'
 import { priceInfo } from '../../../../types/rules/price-info'
 import { yuanText } from '../../../../types/rules/money'
-import { formatLocalTime } from '../../../components/coupon-card/coupon-time'
 import type { BenefitCardMineView, BenefitCardView, PriceMode, PrivilegeCardItem } from '../../../../types/api/benefit-card'
 import { cardActions, cardPrice, cardStamp, itemButton, timesLeft } from './card-model'
 import '../../../theme/taro-ui/button.scss'
 import './card-parts.scss'
+import { useShowTimeText } from '../../../utils/show-time'
 
 /** The price in its mode: ¥ (the price component), N积分, or ¥+N积分. */
 export function CardPriceView({ card, large }: { card: { priceMode: PriceMode; cardPrice: number; pointPrice: number }; large?: boolean }) {
@@ -48,6 +48,7 @@ export function CardFace({ name, url, desc, annual }: { name: string; url: strin
 
 /** One card the buyer holds: stamp, times left, expiry, and book / refund while they apply. */
 export function HeldCardRow({ item, busy, onOpen, onBook, onRefund }: { item: PrivilegeCardItem; busy?: boolean; onOpen(): void; onBook(): void; onRefund(): void }) {
+  const showTimeText = useShowTimeText()
   const t = useSectionT(CARD_TEXT)
   const stamp = cardStamp(item)
   const actions = cardActions(item)
@@ -59,7 +60,7 @@ export function HeldCardRow({ item, busy, onOpen, onBook, onRefund }: { item: Pr
         <View className='held-card__text'>
           <Text className='held-card__name'>{item.cardName}</Text>
           <Text className='held-card__times'>{`${t('times_left', { count: left })} · ${t('times_used', { used: item.redeemedTimes, total: item.convertibleTimes })}`}</Text>
-          <Text className='held-card__line'>{t('expires', { date: formatLocalTime(item.expirationTime) })}</Text>
+          <Text className='held-card__line'>{t('expires', { date: showTimeText(item.expirationTime) })}</Text>
           {item.identityName ? <Text className='held-card__line'>{`${t('holder')} ${item.identityName} ${item.identityNo}`}</Text> : null}
         </View>
         {stamp && <Text className={`held-card__stamp held-card__stamp--${stamp}`}>{t(`stamp.${stamp}`)}</Text>}

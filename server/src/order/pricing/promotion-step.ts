@@ -10,10 +10,11 @@
  * applies (the buyer's best, as the best-coupon pick); one whose quota cannot cover every discounted
  * ticket of the order is not offered (no half-discounted order); a seated or general tier alike.
  */
-import { channelUnitOffFen } from '../../../types/rules/promotion-rules'
-import { memberPriceFen } from '../../../types/rules/member-rules'
-import type { ChannelPromotionRow, PromotionOrderRepository } from '../promotion/promotion-order.repository'
-import type { TierForSale } from './order.repository'
+import { channelUnitOffFen } from '../../../../types/rules/promotion-rules'
+import { memberPriceFen } from '../../../../types/rules/member-rules'
+import type { ChannelPromotionRow, PromotionOrderRepository } from '../../promotion/promotion-order.repository'
+import type { TierForSale } from '../order.repository'
+import type { PricingStep } from './pricing-step'
 
 export interface ChannelPricing {
   promotionId: string
@@ -56,8 +57,7 @@ export function channelPricingOf(p: ChannelPromotionRow, lines: readonly Line[],
 
 /**
  * The channel's best discount on these lines of one show, or undefined (no channel, none active, none
- * fits). `memberPercent` is the buyer's held level's show discount (order-pricing.ts heldDiscountPercent),
- * read only when a channel discount is there to price.
+ * fits). `memberPercent` is the buyer's held level's show discount (the MEMBER step's).
  */
 export async function channelPricing(
   repo: PromotionOrderRepository,
@@ -66,12 +66,25 @@ export async function channelPricing(
   showId: string,
   lines: readonly Line[],
   now: Date,
-  memberPercent: () => Promise<number | undefined>
+  memberPercent: number | undefined
 ): Promise<ChannelPricing | undefined> {
   if (!channelId) return undefined
   const active = await repo.channelFor(merchantId, channelId, showId, now)
   if (!active.length) return undefined
-  const percent = await memberPercent()
-  const found = active.map((p) => channelPricingOf(p, lines, percent)).filter((p): p is ChannelPricing => !!p)
+  const found = active.map((p) => channelPricingOf(p, lines, memberPercent)).filter((p): p is ChannelPricing => !!p)
   return found.sort((a, b) => b.fen - a.fen || (a.promotionId < b.promotionId ? -1 : 1))[0]
+}
+
+/**
+ * The PROMOTION step: the launch channel's best discount, on the member price (the MEMBER step ran
+ * before). A privilege's or a card's price is its own: no channel discount on top of it.
+ */
+export function promotionStep(repo: PromotionOrderRepository): PricingStep {
+  return {
+    phase: 'ORDER',
+    async apply(draft, { ctx }) {
+      if (draft.privilege || draft.card) return
+      draft.promotion = await channelPricing(repo, ctx.merchantId, ctx.channelId, draft.showId, draft.lines, ctx.now, draft.memberPercent)
+    }
+  }
 }

@@ -12,11 +12,12 @@
  *   order's transaction (code row → order row → tickets → seats → tiers);
  * - an unpaid order closing gives the uses back, once; a refund does not (privilege-rules.ts says why).
  */
-import { AppError } from '../http/app-error'
-import { privilegeCart, saleOpen } from '../../../types/rules/privilege-rules'
-import type { PrivilegeGrant } from '../privilege/privilege.service'
-import type { PrivilegeRepository } from '../privilege/privilege.repository'
-import type { TierForSale } from './order.repository'
+import { AppError } from '../../http/app-error'
+import { privilegeCart, saleOpen } from '../../../../types/rules/privilege-rules'
+import type { PrivilegeGrant } from '../../privilege/privilege.service'
+import type { PrivilegeRepository } from '../../privilege/privilege.repository'
+import type { TierForSale } from '../order.repository'
+import type { PricingStep } from './pricing-step'
 
 /** What the order path knows of a privilege: the grant of the request's token, and how to tell a privileged session. */
 export interface OrderPrivilege {
@@ -69,6 +70,19 @@ export async function privilegedLines<L extends { tier: TierForSale; qty: number
       uses: cart.uses,
       fen: Math.max(0, lines.reduce((s, l) => s + (l.tier.price_fen - (cart.unitFen.get(l.tier.id) ?? l.tier.price_fen)) * l.qty, 0))
     }
+  }
+}
+
+/**
+ * The PRIVILEGE step, before the order's limits and fees: the lines at the privilege's prices and the uses
+ * they take, or the public sale check without a grant.
+ */
+export const privilegeStep: PricingStep = {
+  phase: 'LINES',
+  async apply(draft, { ctx }) {
+    const { lines, use } = await privilegedLines(draft.lines, ctx.privilege, ctx.now)
+    draft.lines = lines
+    if (use) draft.privilege = use
   }
 }
 

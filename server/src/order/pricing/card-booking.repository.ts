@@ -1,10 +1,10 @@
 /**
- * SQL for booking with a benefit card (060_card_bookings.sql; order-card.ts says the rules): the held card
+ * SQL for booking with a benefit card (060_card_bookings.sql; card-step.ts says the rules): the held card
  * as a booking reads it, the times it holds per session, taking times and giving them back.
  */
-import type { Queryable } from '../db/db'
-import type { CouponUseLimitVO, UseCouponRule } from '../../../types/rules/coupon-rules'
-import type { OrderCard } from './order-card'
+import type { Queryable } from '../../db/db'
+import type { CouponUseLimitVO, UseCouponRule } from '../../../../types/rules/coupon-rules'
+import type { OrderCard } from './card-step'
 
 export interface HeldForBooking {
   id: string

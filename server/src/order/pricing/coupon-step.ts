@@ -9,8 +9,8 @@
  * 0 fen plus its delivery fee, and such an order completes without a payment platform (order creation's
  * free-order path: paid at once, tickets issued, the coupon USED at once).
  */
-import { AppError } from '../http/app-error'
-import { pickBestCoupons } from '../../../types/rules/best-coupon'
+import { AppError } from '../../http/app-error'
+import { pickBestCoupons } from '../../../../types/rules/best-coupon'
 import {
   checkCoupon,
   discountDisplay,
@@ -21,21 +21,22 @@ import {
   type LimitationType,
   type UseCouponRule,
   type UseWay
-} from '../../../types/rules/coupon-rules'
-import { orderDiscounts } from '../../../types/rules/order-discounts'
-import { memberPriceFen } from '../../../types/rules/member-rules'
-import type { PointsSetting } from '../../../types/rules/points-rules'
-import type { OrderCouponOption } from '../../../types/api/order'
-import type { HeldCouponRow, ShowScopeFacts } from '../coupon/coupon-order.repository'
-import type { TierForSale } from './order.repository'
+} from '../../../../types/rules/coupon-rules'
+import { orderDiscounts } from '../../../../types/rules/order-discounts'
+import { memberPriceFen } from '../../../../types/rules/member-rules'
+import type { PointsSetting } from '../../../../types/rules/points-rules'
+import type { OrderCouponOption } from '../../../../types/api/order'
+import type { CouponOrderRepository, HeldCouponRow, ShowScopeFacts } from '../../coupon/coupon-order.repository'
+import type { TierForSale } from '../order.repository'
+import type { PricingStep } from './pricing-step'
 
-/** The priced lines of one order (OrderService.price), in tier id order. */
+/** The priced lines of one order (quote.ts), in tier id order. */
 export interface LinesToDiscount {
   showId: string
   sessionId: string
   lines: Array<{ tier: TierForSale; qty: number }>
   deliveryFen: number
-  /** The channel discount (order-promotion.ts): fen off each unit by tier id, before the coupon. */
+  /** The channel discount (promotion-step.ts): fen off each unit by tier id, before the coupon. */
   promotion?: { unitOffFen: Map<string, number> }
 }
 
@@ -44,7 +45,7 @@ export interface CouponPricing {
   couponFen: number
   /** Each line's share of the coupon (allocate-fen.ts), by tier id: a partial refund returns the rest. */
   lineCouponFen: Map<string, number>
-  /** The member discount (会员N折, order-pricing.ts): in all, and per unit of each line by tier id. */
+  /** The member discount (会员N折, member-step.ts): in all, and per unit of each line by tier id. */
   memberDiscountFen: number
   lineMemberUnitFen: Map<string, number>
   /** The promotion (order-discounts.ts step 2) as applied after the member discount: in all and per line by tier id. */
@@ -60,7 +61,7 @@ export interface CouponPricing {
 }
 
 /**
- * The buyer's membership as pricing reads it (order-pricing.ts memberPricingFor): the level's discount on
+ * The buyer's membership as pricing reads it (the MEMBER and POINTS steps): the level's discount on
  * show tickets, and the points when the buyer uses them. Empty for a buyer with neither.
  */
 export interface MemberPricing {
@@ -158,19 +159,17 @@ export function couponOptions(
   asked: readonly string[] | undefined,
   now: number,
   member: MemberPricing = {}
-): { options: OrderCouponOption[]; pricing: CouponPricing } {
+): { options: OrderCouponOption[]; chosen: HeldCouponRow[] } {
   const cart = atPromotedPrices(atMemberPrices(cartOf(order, scope), member), order)
   const rules = held.map(couponRuleOf)
   let checked = asked ? rules.filter((r) => asked.includes(r.couponId)).map((r) => r.couponId) : pickBestCoupons(rules, cart, now).coupons.map((c) => c.couponId)
-  let pricing: CouponPricing
   try {
-    pricing = priceWithCoupons(order, scope, held.filter((h) => checked.includes(h.coupon_id)), now, member)
+    priceWithCoupons(order, scope, held.filter((h) => checked.includes(h.coupon_id)), now, member)
   } catch (error) {
     // A choice that no longer fits (the page kept it while the cart changed): priced without coupons and
     // shown unchecked, so the page never gets stuck on a refusal; create_order refuses it in words.
     if (!(error instanceof AppError)) throw error
     checked = []
-    pricing = priceWithCoupons(order, scope, [], now, member)
   }
   const options = held.map((row, i): OrderCouponOption => {
     const check = checkCoupon(rules[i], cart, now)
@@ -189,5 +188,38 @@ export function couponOptions(
   })
   // Usable first (the list's order: the best discount, then the earliest expiry).
   options.sort((a, b) => Number(b.usable) - Number(a.usable) || b.discountAmount - a.discountAmount || a.expireTime - b.expireTime)
-  return { options, pricing }
+  return { options, chosen: held.filter((h) => checked.includes(h.coupon_id)) }
+}
+
+/**
+ * The COUPON step. pre_order: the buyer's coupons for this cart, each usable or not with the reason, and
+ * the ones named (or, when the app named none, the best pick); a buyer holding no coupon costs one indexed
+ * read. create_order: the coupons named, checked again whatever pre_order said: the buyer's own, of this
+ * merchant, AVAILABLE, usable on this cart together (the rule refuses them when the quote is settled).
+ */
+export function couponStep(repo: CouponOrderRepository): PricingStep {
+  return {
+    phase: 'ORDER',
+    async apply(draft, { body, ctx, mode }) {
+      if (draft.card) return
+      const member = draft.memberPercent !== undefined ? { showDiscountPercent: draft.memberPercent } : {}
+      const now = ctx.now.getTime()
+      if (mode === 'OFFER') {
+        const held = await repo.heldForOrder(ctx.userId, ctx.merchantId, ctx.now)
+        const scope = held.length ? await repo.showScope(draft.showId) : undefined
+        if (scope) draft.coupons = { scope, ...couponOptions(draft, scope, held, body.couponIds, now, member) }
+        return
+      }
+      const ids = body.couponIds ?? []
+      if (!ids.length) return
+      if (new Set(ids).size !== ids.length) throw new AppError('COUPON_ORDER_COMBINATION')
+      const rows = await repo.byIds([...ids])
+      // Someone else's coupon, or another merchant's, reads as unknown: nothing is said about it.
+      if (rows.length !== ids.length || rows.some((r) => r.user_id !== ctx.userId || r.merchant_id !== ctx.merchantId)) throw new AppError('COUPON_ORDER_UNUSABLE')
+      if (rows.some((r) => r.status !== 'AVAILABLE')) throw new AppError('COUPON_ORDER_TAKEN')
+      const scope = await repo.showScope(draft.showId)
+      if (!scope) throw new AppError('COUPON_ORDER_UNUSABLE')
+      draft.coupons = { scope, chosen: rows, options: [] }
+    }
+  }
 }

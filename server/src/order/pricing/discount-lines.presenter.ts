@@ -7,12 +7,12 @@
  * or promotion is read under its new name), and a coupon given back (the order closed or wholly refunded)
  * is no longer the order's, so its line reads 优惠券 / Coupon.
  */
-import type { Locale } from '../http/texts'
-import { textIn } from '../http/texts'
-import type { OrderDiscountLine } from '../../../types/api/order'
-import { memberDiscountLabel } from '../../../types/rules/member-rules'
-import { memberPercentOf, type DiscountKind } from '../../../types/rules/order-discount-lines'
-import type { OrderDiscountFactsRow } from './order.repository'
+import type { Locale } from '../../http/texts'
+import { textIn } from '../../http/texts'
+import type { OrderDiscountLine } from '../../../../types/api/order'
+import { memberDiscountLabel } from '../../../../types/rules/member-rules'
+import { memberPercentOf, type DiscountKind } from '../../../../types/rules/order-discount-lines'
+import type { OrderDiscountFactsRow } from '../order.repository'
 
 /**
  * A line's name when the order no longer says more: the member percent not readable (a unit price under

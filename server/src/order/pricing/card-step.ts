@@ -4,7 +4,7 @@
  * name a held card, the gateway checks it (the buyer's, of that card, bookable, every ticket in its
  * range, no more than its times left and its per-session limit: benefit-card-rules.ts checkCardBooking)
  * and prices those tickets at its redemption price, written as the order lines' unit price so refunds,
- * rebooks and invoices read what the buyer paid (ticket-price.ts).
+ * rebooks and invoices read what the buyer paid (ticket-price.sql.ts).
  *
  * Times move by conditional updates in the order's transactions, each once:
  * - taken when the order is written: the held card's row locked first (cards before the order row, as
@@ -15,13 +15,13 @@
  *   an approval seen twice gives nothing twice).
  * A card order takes no coupons: the card prices its tickets, coupons price cash orders.
  */
-import type { Queryable } from '../db/db'
+import type { Queryable } from '../../db/db'
 import { CardBookingRepository } from './card-booking.repository'
-import { AppError } from '../http/app-error'
-import type { OrderCardUse } from '../../../types/api/benefit-card'
-import { checkCardBooking, timesLeft, type CardBookingRefusal } from '../../../types/rules/benefit-card-rules'
-import type { CartLine } from '../../../types/rules/coupon-rules'
-import type { PricedOrder } from './order.service'
+import { AppError } from '../../http/app-error'
+import type { OrderCardUse } from '../../../../types/api/benefit-card'
+import { checkCardBooking, timesLeft, type CardBookingRefusal } from '../../../../types/rules/benefit-card-rules'
+import type { CartLine } from '../../../../types/rules/coupon-rules'
+import type { PricingStep, QuoteDraft } from './pricing-step'
 
 /** What the card does to an order about to be written (NewOrder.card). */
 export interface OrderCard {
@@ -52,7 +52,7 @@ const REFUSALS: Record<CardBookingRefusal, 'CARD_NOT_USABLE' | 'CARD_OUT_OF_RANG
   SESSION_LIMIT: 'CARD_SESSION_LIMIT'
 }
 
-export async function priceWithCard(q: Queryable, priced: PricedOrder, asked: { userCardInstanceId?: string; cardId?: string }, ctx: { userId: string; merchantId: string; now: Date }): Promise<CardPricing | undefined> {
+export async function priceWithCard(q: Queryable, priced: Pick<QuoteDraft, 'lines' | 'sessionId'>, asked: { userCardInstanceId?: string; cardId?: string }, ctx: { userId: string; merchantId: string; now: Date }): Promise<CardPricing | undefined> {
   if (!asked.userCardInstanceId && !asked.cardId) return undefined
   if (!asked.userCardInstanceId || !asked.cardId) throw new AppError('INVALID_PARAMETER', { detail: 'userCardInstanceId' })
   const repo = new CardBookingRepository(q)
@@ -81,6 +81,23 @@ export async function priceWithCard(q: Queryable, priced: PricedOrder, asked: { 
     use: { userCardInstanceId: held.id, cardId: held.card_id, cardName: held.name, qty: check.qty, timesLeft: left, redeemPrice: held.redeem_price_fen, cardDiscount: check.cardDiscount },
     card: { instanceId: held.id, sessionId: priced.sessionId, qty: check.qty, fen: check.cardDiscount },
     unitFen: new Map(check.lines.map((l) => [l.lineId, l.unitPrice]))
+  }
+}
+
+/**
+ * The CARD step: the held card the order names prices its tickets. A card order takes no coupon and no
+ * points (the card is the tickets' price; coupons and points discount a cash order): pre_order leaves them
+ * out, create_order refuses them.
+ */
+export function cardStep(q: Queryable): PricingStep {
+  return {
+    phase: 'ORDER',
+    async apply(draft, { body, ctx, mode }) {
+      const card = await priceWithCard(q, draft, body, ctx)
+      if (!card) return
+      if (mode === 'ORDER' && (body.couponIds?.length || body.usePoints)) throw new AppError('COUPON_ORDER_COMBINATION')
+      draft.card = card
+    }
   }
 }
 
