@@ -9,7 +9,8 @@ import type { Queryable } from './db/db'
 import type { OrderStores } from './order/order.service'
 import type { SettlementStores } from './payment/payment.service'
 import { OrderRepository } from './order/order.repository'
-import { SeatRepository } from './seat/seat.repository'
+import { SeatRepository } from './inventory/seat.repository'
+import { TierStockRepository } from './inventory/tier-stock.repository'
 import { TicketRepository } from './ticket/ticket.repository'
 import { PrefillRepository } from './prefill/prefill.repository'
 import { AddressRepository } from './address/address.repository'
@@ -39,6 +40,7 @@ export function orderStores(q: Queryable): OrderStores {
   return {
     orders: new OrderRepository(q),
     seats: new SeatRepository(q),
+    tierStock: new TierStockRepository(q),
     tickets: new TicketRepository(q),
     prefills: new PrefillRepository(q),
     addresses: new AddressRepository(q),
@@ -66,7 +68,7 @@ export function rebookStores(q: Queryable): RebookStores {
 
 /** Promotions (issue #18): a package purchase writes orders, its payment may be queued back, the console audits. */
 export function promotionStores(q: Queryable): PromotionStores {
-  return { orders: new OrderRepository(q), payments: new PaymentRepository(q), audit: new AuditRepository(q) }
+  return { orders: new OrderRepository(q), payments: new PaymentRepository(q), audit: new AuditRepository(q), newOrders: orderStores(q) }
 }
 
 /** Tickets refunded (order/lifecycle/tickets-refunded.ts): the coupons, points and card times an order gives back. */

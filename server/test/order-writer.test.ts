@@ -10,7 +10,7 @@ import type { Db } from '../src/db/db'
 import { ENGINES, NOON, seededApp, type TestApp } from './helpers'
 import { onSaleTier, tier, type Tier } from './tier-helpers'
 import { OrderWriter, type OrderToWrite } from '../src/order/order-writer'
-import { isStockShort } from '../src/order/order.repository'
+import { isStockShort } from '../src/inventory/stock.repository'
 import { orderStores } from '../src/stores'
 import { randomId } from '../src/account/token-codec'
 

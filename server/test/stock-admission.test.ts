@@ -5,7 +5,7 @@
  */
 import { describe, test, after, before } from 'node:test'
 import assert from 'node:assert/strict'
-import { StockAdmission, type TierStockSource } from '../src/order/stock-admission'
+import { StockAdmission, type TierStockSource } from '../src/inventory/stock-admission'
 import { ENGINES, seededApp, type TestApp } from './helpers'
 import { onSaleTier } from './tier-helpers'
 import { auth, phoneLogin } from './account-helpers'

@@ -40,7 +40,6 @@ import { RefundRepository } from '../payment/refund.repository'
 import { RebookRepository } from '../rebook/rebook.repository'
 import { registerShipmentRoutes } from '../sales/shipment-admin.routes'
 import { InvitationService } from '../binding/invitation.service'
-import { OrderRepository } from '../order/order.repository'
 import { registerInvitationAdminRoutes } from '../binding/invitation.routes'
 import { RealNameService } from '../binding/real-name.service'
 import { registerRealNameAdminRoutes } from '../binding/real-name.routes'
@@ -56,7 +55,7 @@ import { cardStores } from '../stores'
 import { BenefitCardAdminService } from '../benefit-card/benefit-card-admin.service'
 import { registerBenefitCardAdminRoutes } from '../benefit-card/benefit-card-admin.routes'
 import { PromotionService } from '../promotion/promotion.service'
-import { promotionStores } from '../stores'
+import { orderStores, promotionStores } from '../stores'
 import { registerPromotionAdminRoutes } from '../promotion/promotion-admin.routes'
 import type { WalletSettingsService } from '../wallet/wallet-settings.service'
 import { registerWalletSettingsRoutes } from '../wallet/wallet-settings.routes'
@@ -131,7 +130,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q), (q) => ({ refunds: new RefundRepository(q), rebooks: new RebookRepository(q) }), auditOn), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now, timeZoneOf: deps.timeZoneOf })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
       // Binding tickets (issue #17): invitation batches (catalogue area).
-      registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { ordersOn: (q) => new OrderRepository(q), ticketsOn: (q) => new TicketRepository(q), auditOn: (q) => new AuditRepository(q) }), sessions, now })
+      registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }), sessions, now })
       registerRealNameAdminRoutes(admin, { realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), sessions, now })
       // Coupons (issue #18): templates and exchange-code batches (catalogue area).
       registerCouponAdminRoutes(admin, { coupons: new CouponAdminService(db, (q) => new AuditRepository(q)), sessions, now })

@@ -1,4 +1,4 @@
-/** SQL of invitation batches and codes (migration 042). Stock moves here too: the batch holds its tier's stock. */
+/** SQL of invitation batches and codes (migration 042); the stock a batch holds moves through inventory/. */
 import type { Queryable } from '../db/db'
 
 export interface InvitationTier {
@@ -66,15 +66,6 @@ export class InvitationRepository {
     )[0]
   }
 
-  /** available → held for a new batch; false when the tier has fewer than n on sale (or is closed or seated). */
-  async holdForBatch(tierId: string, n: number): Promise<boolean> {
-    const rows = await this.db.query(
-      'UPDATE price_tiers SET available = available - $2, held = held + $2 WHERE id = $1 AND NOT closed AND NOT seated AND available >= $2 RETURNING id',
-      [tierId, n]
-    )
-    return rows.length === 1
-  }
-
   async insertBatch(b: { id: string; merchantId: string; showId: string; sessionId: string; tierId: string; label: string; staffId: string; now: Date }, codes: string[]): Promise<void> {
     await this.db.query(
       `INSERT INTO invitation_batches (id, merchant_id, show_id, session_id, tier_id, label, size, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -100,15 +91,6 @@ export class InvitationRepository {
     return (await this.db.query('UPDATE invitation_codes SET voided_at = $2 WHERE batch_id = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code', [batchId, now])).length
   }
 
-  /** held → available for voided codes (a tier the console closed gives them up from its capacity, as releaseHeldStock). */
-  async releaseHeld(tierId: string, n: number): Promise<void> {
-    await this.db.query(
-      `UPDATE price_tiers SET available = CASE WHEN closed THEN available ELSE available + $2 END,
-              capacity = CASE WHEN closed THEN capacity - $2 ELSE capacity END, held = held - $2 WHERE id = $1`,
-      [tierId, n]
-    )
-  }
-
   async codeFacts(code: string): Promise<CodeFacts | undefined> {
     return (
       await this.db.query<CodeFacts>(
@@ -130,11 +112,6 @@ export class InvitationRepository {
         orderId
       ])
     ).length === 1
-  }
-
-  /** held → sold for a redeemed code, as the transaction's last statement's partner (tier rows are locked last). */
-  async sellHeld(tierId: string): Promise<void> {
-    await this.db.query('UPDATE price_tiers SET held = held - 1, sold = sold + 1 WHERE id = $1', [tierId])
   }
 
   async ticketIdsOf(orderId: string): Promise<string[]> {

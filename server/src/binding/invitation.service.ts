@@ -3,16 +3,20 @@
  * a general-admission tier (its stock held for the batch, migration 042), lists and exports batches, and
  * voids the codes nobody redeemed (their stock back on sale). A buyer redeems a code: in one transaction
  * the code is taken (UPDATE ... WHERE redeemed_at IS NULL: one winner per code), a zero-amount paid order
- * with one ticket is written, and the batch's held ticket becomes sold. Locks in creation's order: the
- * buyer-show advisory lock, the code row, then the tier row last.
+ * with one ticket is written by the one order-creation use case (order-writer.ts), and the batch's held
+ * ticket becomes sold. Locks in creation's order: the buyer-show advisory lock, the code row, then the tier
+ * row last.
  */
 import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/db'
+import { boundedWrite } from '../db/bounded-write'
+import { inventoryOn } from '../inventory/inventory'
+import { writeOrdersIn } from '../order/order-writer'
+import type { OrderStores } from '../order/order.service'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
-import type { NewOrder, OrderRepository } from '../order/order.repository'
-import type { TicketRepository } from '../ticket/ticket.repository'
+import type { NewOrder } from '../order/order.repository'
 import type { AuditRepository } from '../staff/audit.repository'
 import { CSV_BOM, csvLine } from '../staff/csv'
 import { formatInvitationCode, invitationCodeFrom, normalizeInvitationCode } from '../../../types/rules/invitation-code'
@@ -43,10 +47,9 @@ export function newInvitationCodes(n: number): string[] {
   return [...codes]
 }
 
-/** Other areas' repositories on a transaction: the order and its ticket, the console's audit row. */
+/** Other areas' repositories on a transaction: what an order is written through, the console's audit row. */
 export interface InvitationDeps {
-  ordersOn: (q: Queryable) => OrderRepository
-  ticketsOn: (q: Queryable) => TicketRepository
+  orderStoresOn: (q: Queryable) => OrderStores
   auditOn: (q: Queryable) => AuditRepository
 }
 
@@ -68,9 +71,14 @@ export class InvitationService {
     if (tier.seated || tier.closed) throw new AppError('INVITATION_TIER_UNSUITABLE')
     const id = randomId('inv_')
     const label = (body.label ?? '').trim().slice(0, 60)
-    await this.db.transaction(async (tx) => {
+    await boundedWrite(this.db, async (tx) => {
       const r = new InvitationRepository(tx)
-      if (!(await r.holdForBatch(tier.tier_id, body.size))) throw new AppError('INVITATION_STOCK_SHORT', { n: body.size })
+      const stock = inventoryOn(tx).stock
+      // Codes pick no seat: the tier must still be general admission (a seat map published meanwhile locks it too).
+      await stock.lockTiers([tier.tier_id])
+      const locked = await r.tierOfMerchant(tier.tier_id, merchantId)
+      if (!locked || locked.seated || locked.closed) throw new AppError('INVITATION_TIER_UNSUITABLE')
+      if (!(await stock.move([{ tierId: tier.tier_id, n: body.size, move: 'hold' }]))) throw new AppError('INVITATION_STOCK_SHORT', { n: body.size })
       await r.insertBatch({ id, merchantId, showId: tier.show_id, sessionId: tier.session_id, tierId: tier.tier_id, label, staffId, now }, newInvitationCodes(body.size))
       await this.deps.auditOn(tx).write({ merchantId, staffId, action: 'invitation.create', target: id, before: null, after: { tierId: tier.tier_id, size: body.size, label } }, now)
     })
@@ -100,10 +108,10 @@ export class InvitationService {
   async void(merchantId: string, staffId: string, id: string, locale: Locale, now: Date): Promise<AdminInvitationBatch> {
     const batch = await this.invitations.batch(merchantId, id)
     if (!batch) throw new AppError('NOT_FOUND')
-    await this.db.transaction(async (tx) => {
+    await boundedWrite(this.db, async (tx) => {
       const r = new InvitationRepository(tx)
       const n = await r.voidOpen(id, now)
-      if (n > 0) await r.releaseHeld(batch.tier_id, n)
+      await inventoryOn(tx).stock.move([{ tierId: batch.tier_id, n, move: 'releaseHeld' }])
       await this.deps.auditOn(tx).write({ merchantId, staffId, action: 'invitation.void', target: id, before: null, after: { voided: n } }, now)
     })
     return this.one(merchantId, id, locale)
@@ -122,15 +130,11 @@ export class InvitationService {
     if (facts.order_id) return this.redeemed(facts, userId)
     const orderId = randomId('ord_')
     try {
-      await this.db.transaction(async (tx) => {
-        const orders = this.deps.ordersOn(tx)
+      await boundedWrite(this.db, async (tx) => {
+        const stores = this.deps.orderStoresOn(tx)
         const r = new InvitationRepository(tx)
-        await orders.lockBuyerShows([{ userId, showId: facts.show_id }])
+        await stores.orders.lockBuyerShows([{ userId, showId: facts.show_id }])
         if (!(await r.redeem(code, userId, orderId, now))) throw new AppError('INVITATION_CODE_USED')
-        if (facts.limit_per_account > 0) {
-          const live = (await orders.liveTicketCounts([{ userId, showId: facts.show_id }])).get(`${userId}\n${facts.show_id}`) ?? 0
-          if (live + 1 > facts.limit_per_account) throw new AppError('PURCHASE_LIMIT', { perOrder: facts.limit_per_account, perAccount: facts.limit_per_account })
-        }
         const order: NewOrder = {
           id: orderId,
           merchantId,
@@ -151,9 +155,18 @@ export class InvitationService {
           now,
           paid: true
         }
-        await orders.insertMany([{ order, items: [{ tierId: facts.tier_id, qty: 1, unitFen: 0 }] }])
-        await this.deps.ticketsOn(tx).issue(orderId, [], now)
-        await r.sellHeld(facts.tier_id)
+        // The show's per-account limit counts the invitation like a bought ticket; its ticket is the batch's held one.
+        const [written] = await writeOrdersIn(tx, stores, [
+          {
+            order,
+            lines: [{ tierId: facts.tier_id, qty: 1, unitFen: 0, seats: [], fromHeld: true }],
+            attendees: [],
+            limitPerOrder: facts.limit_per_account,
+            limitPerAccount: facts.limit_per_account
+          }
+        ])
+        if (written instanceof AppError) throw written
+        if (!written.tookStock) throw new AppError('INVITATION_CODE_USED')
       })
     } catch (error) {
       // Lost the race to a retry of the caller's own request: answer as the winner did.

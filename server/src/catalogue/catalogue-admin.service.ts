@@ -1,11 +1,14 @@
 /**
  * The console's catalogue (issue #16 item 3): venues and halls, shows, sessions and price tiers. Each
  * change writes its audit row (before/after) in the same transaction. Stock rules: a tier's stock never
- * goes below what is held and sold (checked and written in one statement, catalogue.repository.ts), and a
- * tier with sales is closed, never deleted.
+ * goes below what is held and sold (checked and written in one statement, inventory/tier.repository.ts), and
+ * a tier with sales is closed, never deleted. Each change is a bounded write: a tier's row lock is one a rush waits on.
  */
 import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/db'
+import { boundedWrite } from '../db/bounded-write'
+import { inventoryOn } from '../inventory/inventory'
+import type { TierRepository } from '../inventory/tier.repository'
 import { AppError } from '../http/app-error'
 import type {
   AdminHall,
@@ -49,9 +52,16 @@ export class CatalogueService {
     private readonly auditOn: (q: Queryable) => AuditRepository
   ) {}
 
-  private async change<T>(merchantId: string, staffId: string, now: Date, action: string, target: string, fn: (repo: CatalogueRepository) => Promise<{ before: unknown; after: unknown; result: T }>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      const { before, after, result } = await fn(new CatalogueRepository(tx))
+  private async change<T>(
+    merchantId: string,
+    staffId: string,
+    now: Date,
+    action: string,
+    target: string,
+    fn: (repo: CatalogueRepository, tiers: TierRepository) => Promise<{ before: unknown; after: unknown; result: T }>
+  ): Promise<T> {
+    return boundedWrite(this.db, async (tx) => {
+      const { before, after, result } = await fn(new CatalogueRepository(tx), inventoryOn(tx).tiers)
       await this.auditOn(tx).write({ merchantId, staffId, action, target, before, after }, now)
       return result
     })
@@ -229,9 +239,9 @@ export class CatalogueService {
   async addTier(merchantId: string, staffId: string, sessionId: string, body: unknown, now: Date): Promise<AdminTier> {
     const input: TierInput = checked(TierSchema, body)
     const id = newId('PT')
-    return this.change(merchantId, staffId, now, 'catalogue.tier.create', `tier:${id}`, async (repo) => {
+    return this.change(merchantId, staffId, now, 'catalogue.tier.create', `tier:${id}`, async (repo, tiers) => {
       if (!(await repo.session(merchantId, sessionId))) throw new AppError('CATALOGUE_NOT_FOUND')
-      await repo.insertTier(id, sessionId, input)
+      await tiers.insert(id, sessionId, input)
       const after = tierOut((await repo.tier(merchantId, id)) as TierRecord)
       return { before: null, after, result: after }
     })
@@ -239,11 +249,11 @@ export class CatalogueService {
 
   async updateTier(merchantId: string, staffId: string, id: string, body: unknown, now: Date): Promise<AdminTier> {
     const input: TierUpdate = checked(TierUpdateSchema, body)
-    return this.change(merchantId, staffId, now, 'catalogue.tier.update', `tier:${id}`, async (repo) => {
+    return this.change(merchantId, staffId, now, 'catalogue.tier.update', `tier:${id}`, async (repo, tiers) => {
       const before = await repo.tier(merchantId, id)
       if (!before) throw new AppError('CATALOGUE_NOT_FOUND')
-      await repo.updateTierFields(id, { name: input.name ?? before.name, priceFen: input.priceFen ?? before.priceFen, minAge: input.minAge === undefined ? before.minAge : input.minAge })
-      if (input.capacity !== undefined && input.capacity !== before.capacity && !(await repo.setCapacity(id, input.capacity))) {
+      await tiers.updateFields(id, { name: input.name ?? before.name, priceFen: input.priceFen ?? before.priceFen, minAge: input.minAge === undefined ? before.minAge : input.minAge })
+      if (input.capacity !== undefined && input.capacity !== before.capacity && !(await tiers.setCapacity(id, input.capacity))) {
         const current = (await repo.tier(merchantId, id)) as TierRecord
         if (current.closed) throw new AppError('CATALOGUE_INVALID', { detail: '/capacity of a closed tier' })
         throw new AppError('CATALOGUE_STOCK_BELOW_TAKEN', { taken: current.held + current.sold })
@@ -254,20 +264,20 @@ export class CatalogueService {
   }
 
   async closeTier(merchantId: string, staffId: string, id: string, now: Date): Promise<AdminTier> {
-    return this.change(merchantId, staffId, now, 'catalogue.tier.close', `tier:${id}`, async (repo) => {
+    return this.change(merchantId, staffId, now, 'catalogue.tier.close', `tier:${id}`, async (repo, tiers) => {
       const before = await repo.tier(merchantId, id)
       if (!before) throw new AppError('CATALOGUE_NOT_FOUND')
-      await repo.close(id)
+      await tiers.close(id)
       const after = tierOut((await repo.tier(merchantId, id)) as TierRecord)
       return { before: tierOut(before), after, result: after }
     })
   }
 
   async deleteTier(merchantId: string, staffId: string, id: string, now: Date): Promise<void> {
-    await this.change(merchantId, staffId, now, 'catalogue.tier.delete', `tier:${id}`, async (repo) => {
+    await this.change(merchantId, staffId, now, 'catalogue.tier.delete', `tier:${id}`, async (repo, tiers) => {
       const before = await repo.tier(merchantId, id)
       if (!before) throw new AppError('CATALOGUE_NOT_FOUND')
-      if (!(await repo.deleteUnsold(id))) throw new AppError('CATALOGUE_TIER_HAS_SALES')
+      if (!(await tiers.deleteUnsold(id))) throw new AppError('CATALOGUE_TIER_HAS_SALES')
       return { before: tierOut(before), after: null, result: null }
     })
   }

@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/db'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import type { ShowTransferSettings } from '../../../types/api/transfer'
-import type { AdminHall, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOption, CatalogueTexts, HallInput, ShowInput, ShowListing, TierInput } from '../../../types/api/catalogue-admin'
+import type { AdminHall, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOption, CatalogueTexts, HallInput, ShowInput, ShowListing } from '../../../types/api/catalogue-admin'
 
 export interface ShowRecord extends ShowInput {
   id: string
@@ -196,45 +196,5 @@ export class CatalogueRepository {
 
   async tier(merchantId: string, id: string): Promise<TierRecord | undefined> {
     return (await this.db.query<TierRecord>(`SELECT ${TIER_COLUMNS} FROM ${TIER_FROM} WHERE sh.merchant_id = $1 AND t.id = $2`, [merchantId, id]))[0]
-  }
-
-  async insertTier(id: string, sessionId: string, t: TierInput): Promise<void> {
-    await this.db.query(
-      `INSERT INTO price_tiers (id, session_id, name, price_fen, capacity, available, sort, min_age)
-       VALUES ($1, $2, $3, $4, $5, $5, (SELECT coalesce(max(sort) + 1, 0) FROM price_tiers WHERE session_id = $2), $6)`,
-      [id, sessionId, JSON.stringify(t.name), t.priceFen, t.capacity, t.minAge]
-    )
-  }
-
-  async updateTierFields(id: string, t: { name: CatalogueTexts; priceFen: number; minAge: number | null }): Promise<void> {
-    await this.db.query('UPDATE price_tiers SET name = $2, price_fen = $3, min_age = $4 WHERE id = $1', [id, JSON.stringify(t.name), t.priceFen, t.minAge])
-  }
-
-  /**
-   * The stock change in one statement: its check (held + sold ≤ the new stock) and its write happen under
-   * the row lock the order path's hold and sale take (order.repository.ts stockSql), so an order committed
-   * in between is seen by the re-checked WHERE. False: below what is held and sold (or closed).
-   */
-  async setCapacity(id: string, capacity: number): Promise<boolean> {
-    const rows = await this.db.query<{ id: string }>(
-      'UPDATE price_tiers SET capacity = $2, available = $2 - held - sold WHERE id = $1 AND held + sold <= $2 AND NOT closed RETURNING id',
-      [id, capacity]
-    )
-    return rows.length === 1
-  }
-
-  /** Sells no more: the unsold stock goes; held and sold stay (the order path reads a closed tier as none available). */
-  async close(id: string): Promise<void> {
-    await this.db.query('UPDATE price_tiers SET closed = true, capacity = held + sold, available = 0 WHERE id = $1', [id])
-  }
-
-  /** Deletes a tier no order ever touched (nor a seat map placed), in one statement; false otherwise. */
-  async deleteUnsold(id: string): Promise<boolean> {
-    const rows = await this.db.query<{ id: string }>(
-      `DELETE FROM price_tiers t WHERE t.id = $1 AND t.held = 0 AND t.sold = 0 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.tier_id = t.id)
-         AND NOT EXISTS (SELECT 1 FROM seats st WHERE st.tier_id = t.id) RETURNING t.id`,
-      [id]
-    )
-    return rows.length === 1
   }
 }

@@ -107,11 +107,7 @@ export function wireTickets(
   // Invitation codes redeemed by buyers.
   registerInvitationRoutes(
     app,
-    new InvitationService(db, {
-      ordersOn: (q) => new OrderRepository(q),
-      ticketsOn: (q) => new TicketRepository(q),
-      auditOn: (q) => new AuditRepository(q)
-    }),
+    new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }),
     now
   )
   // A ticket of another account moved here with its number and a proof.

@@ -58,12 +58,12 @@ export function waitLimitsSql(limits: WaitLimits): string {
 
 /**
  * PostgreSQL stopped the statement at a limit, or ended it to break a circle of waits: 55P03
- * lock_not_available (lock_timeout), 57014 query_canceled (statement_timeout), 40P01 deadlock_detected.
- * Each is a busy moment the same call can get through when asked again.
+ * lock_not_available (lock_timeout), 57014 query_canceled (statement_timeout), 40P01 deadlock_detected,
+ * 40001 serialization_failure. Each is a busy moment the same call can get through when asked again.
  */
 export function isWaitTimeout(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code
-  return code === '55P03' || code === '57014' || code === '40P01'
+  return code === '55P03' || code === '57014' || code === '40P01' || code === '40001'
 }
 
 export interface DbOptions {

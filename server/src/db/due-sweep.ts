@@ -6,8 +6,8 @@
  * so a row ends once whatever runs.
  */
 import { AppError } from '../http/app-error'
-import { boundedWrite } from './bounded-write'
-import type { Db, Transaction } from './db'
+import { boundedWrite, type BoundedTx } from './bounded-write'
+import type { Db } from './db'
 
 export interface DueSweep<T, R> {
   /** The advisory lock's name: one process at a time sweeps this kind of row. */
@@ -15,7 +15,7 @@ export interface DueSweep<T, R> {
   /** The rows due now, at most a batch. */
   due: () => Promise<readonly T[]>
   /** Ends one row in its own bounded write; false or undefined when it had already ended (not counted). */
-  end: (tx: Transaction, row: T) => Promise<R | false | undefined>
+  end: (tx: BoundedTx, row: T) => Promise<R | false | undefined>
   /** Told after an end committed, with what it answered (the stock admission reads the released tiers again). */
   ended?: (result: R) => void
   /**

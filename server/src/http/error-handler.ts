@@ -8,6 +8,7 @@ import { AppError, ERRORS, type ErrorCode } from './app-error'
 import { failed } from './envelope'
 import { message } from './messages'
 import { localeOfLang } from './texts'
+import { isWaitTimeout } from '../db/db'
 
 function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params: Record<string, string | number> = {}, data: unknown = null) {
   const def = ERRORS[code]
@@ -57,6 +58,12 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   if (isMalformedMultipart(error, request)) {
     request.log.warn({ err: error }, 'malformed multipart body')
     return send(request, reply, 'INVALID_PARAMETER', { detail: 'the multipart body is malformed' })
+  }
+  // A busy moment (a wait bound, a deadlock or serialization victim) that escaped a bounded write is still
+  // one the same call gets through when asked again: limiting, which the app retries, not a 500.
+  if (isWaitTimeout(error)) {
+    request.log.warn({ err: error }, 'busy: the transaction was ended by the database')
+    return send(request, reply, 'LIMITING')
   }
   request.log.error({ err: error }, 'unhandled error')
   return send(request, reply, 'INTERNAL')

@@ -12,9 +12,14 @@
  * all, an attendee taken meanwhile, a lock held too long) rolls the group back and each of its
  * orders is written again alone, so only the order it concerns hears the error. Alone, an order is
  * written exactly as before: the errors reach OrderService, which maps them.
+ *
+ * What one transaction does with its orders (writeOrdersIn) is the one order-creation use case: a package's
+ * child orders and an invitation's order are written by it too, inside their own bounded write.
  */
-import type { Db, Queryable, Transaction } from '../db/db'
-import { boundedWrite } from '../db/bounded-write'
+import type { Db, Queryable } from '../db/db'
+import { boundedWrite, type BoundedTx } from '../db/bounded-write'
+import { inventoryOn } from '../inventory/inventory'
+import type { StockTake } from '../inventory/stock.repository'
 import { AppError } from '../http/app-error'
 import type { CreateOrderReply } from '../../../types/api/order'
 import type { SeatPlace } from '../../../types/rules/seat-key'
@@ -25,7 +30,11 @@ import { recordPrivilege, spendPrivilege } from './pricing/privilege-step'
 
 export interface OrderToWrite {
   order: NewOrder
-  lines: Array<{ tierId: string; qty: number; unitFen: number; listFen?: number; seats: SeatPlace[] }>
+  /**
+   * The priced lines. A line's tickets are taken from sale, or with `fromHeld` from stock already held for
+   * it (an invitation batch holds its tier's tickets for its codes).
+   */
+  lines: Array<{ tierId: string; qty: number; unitFen: number; listFen?: number; seats: SeatPlace[]; fromHeld?: boolean }>
   attendees: Array<{ id: string; name: string; idType: string; idNo: string }>
   limitPerOrder: number
   limitPerAccount: number
@@ -115,7 +124,7 @@ export class OrderWriter {
   private async writeGroup(group: Queued[]): Promise<void> {
     let outcomes: Array<Written | AppError>
     try {
-      outcomes = await boundedWrite(this.db, (tx) => this.writeAll(tx, group.map((q) => q.item)))
+      outcomes = await boundedWrite(this.db, (tx) => writeOrdersIn(tx, this.stores(tx), group.map((q) => q.item)))
     } catch (error) {
       if (group.length === 1) return group[0].reject(error)
       // Something in the group broke the transaction: each order alone, so only its own hears why.
@@ -129,97 +138,105 @@ export class OrderWriter {
     })
   }
 
-  private async writeAll(tx: Transaction, items: OrderToWrite[]): Promise<Array<Written | AppError>> {
-    const s = this.stores(tx)
-    // One buyer's orders for one show are serialised (the account limit is counted without a race).
-    await s.orders.lockBuyerShows(items.map((i) => ({ userId: i.order.userId, showId: i.order.showId })))
-    // A retry that raced its first attempt finds the order here, after the lock.
-    const earlier = await s.orders.byIdempotencyKeys(items.map((i) => ({ userId: i.order.userId, key: i.order.idempotencyKey })))
-    const limited = items.filter((i) => i.limitPerAccount > 0)
-    const live = limited.length ? await s.orders.liveTicketCounts(limited.map((i) => ({ userId: i.order.userId, showId: i.order.showId }))) : new Map<string, number>()
-    const outcomes: Array<Written | AppError> = []
-    const accepted: OrderToWrite[] = []
-    for (const item of items) {
-      const o = item.order
-      const prior = earlier.find((e) => e.user_id === o.userId && e.idempotency_key === o.idempotencyKey)
-      if (prior) {
-        outcomes.push(prior.request_hash === o.requestHash ? { reply: orderReply(prior), tookStock: false } : new AppError('IDEMPOTENCY_CONFLICT'))
-        continue
-      }
-      if (item.limitPerAccount > 0 && (live.get(`${o.userId}\n${o.showId}`) ?? 0) + o.ticketCount > item.limitPerAccount) {
-        outcomes.push(new AppError('PURCHASE_LIMIT', { perOrder: item.limitPerOrder, perAccount: item.limitPerAccount }))
-        continue
-      }
-      accepted.push(item)
-      outcomes.push({ reply: orderReply({ id: o.id, state: o.paid ? 'PAID' : 'UNPAID', transaction_id: o.transactionId }), tookStock: true })
-    }
-    if (!accepted.length) return outcomes
+}
 
-    // The buyer's member row first (the lock order: member row, coupons → order row → ...): spending points
-    // is serialised per buyer, so the conditional spend below sees every other spend of the same points.
-    for (const { order } of accepted) if (order.points?.used) await s.members.lockMember(order.userId, order.now)
-    // A benefit card's times next (card rows, like coupon rows, before the order row; order-card.ts).
-    for (const { order } of accepted) if (order.card) await takeCardTimes(tx, order.id, order.card, order.now)
-    // Coupons next, before the order row is written (lock order: coupon rows by id → the new order row →
-    // tickets → seats → tiers; coupon-order.repository.ts says why no path waits the other way round). A
-    // coupon another order took meanwhile refuses this order (written alone, nextGroup) and writes nothing.
-    for (const { order } of accepted) {
-      if (!order.coupons?.ids.length) continue
-      const taken = await s.coupons.lockForOrder(order.coupons.ids, order.userId, order.merchantId, order.id, order.paid, order.now)
-      if (taken !== order.coupons.ids.length) throw new AppError('COUPON_ORDER_TAKEN')
+/**
+ * The one order-creation use case, inside a bounded write: buyer orders (written in groups by OrderWriter),
+ * a package's child orders and an invitation's order (each in its caller's transaction) all come here with
+ * priced lines. Answers each order's outcome: written (or replayed by its key), or its own refusal. The
+ * per-account purchase limit is checked here only, counting the orders of the same buyer and show before
+ * it in `items` too.
+ */
+export async function writeOrdersIn(tx: BoundedTx, s: OrderStores, items: OrderToWrite[]): Promise<Array<Written | AppError>> {
+  const stock = inventoryOn(tx)
+  // One buyer's orders for one show are serialised (the account limit is counted without a race).
+  await s.orders.lockBuyerShows(items.map((i) => ({ userId: i.order.userId, showId: i.order.showId })))
+  // A retry that raced its first attempt finds the order here, after the lock.
+  const earlier = await s.orders.byIdempotencyKeys(items.map((i) => ({ userId: i.order.userId, key: i.order.idempotencyKey })))
+  const limited = items.filter((i) => i.limitPerAccount > 0)
+  const live = limited.length ? await s.orders.liveTicketCounts(limited.map((i) => ({ userId: i.order.userId, showId: i.order.showId }))) : new Map<string, number>()
+  const outcomes: Array<Written | AppError> = []
+  const accepted: OrderToWrite[] = []
+  for (const item of items) {
+    const o = item.order
+    const prior = earlier.find((e) => e.user_id === o.userId && e.idempotency_key === o.idempotencyKey)
+    if (prior) {
+      outcomes.push(prior.request_hash === o.requestHash ? { reply: orderReply(prior), tookStock: false } : new AppError('IDEMPOTENCY_CONFLICT'))
+      continue
     }
-    // The privilege code row (lock order: code row → order row → ...): its uses by a conditional UPDATE.
-    for (const { order } of accepted) if (order.privilege) await spendPrivilege(s.privileges, order.privilege)
-    // The promotion's quota, like the coupons, before the order row: one conditional UPDATE; a quota used up
-    // meanwhile is the spec's "promotion discount wrong" (22037056), and the app prices again.
-    for (const { order } of accepted) {
-      if (order.promotion && order.promotion.units > 0 && !(await s.promotions.take(order.promotion.promotionId, order.promotion.units, order.now))) throw new AppError('PROMOTION_DISCOUNT_WRONG')
+    const buyerShow = `${o.userId}\n${o.showId}`
+    if (item.limitPerAccount > 0 && (live.get(buyerShow) ?? 0) + o.ticketCount > item.limitPerAccount) {
+      outcomes.push(new AppError('PURCHASE_LIMIT', { perOrder: item.limitPerOrder, perAccount: item.limitPerAccount }))
+      continue
     }
-    await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
-    for (const { order } of accepted) if (order.promotion) await s.promotions.record(order.id, order.promotion)
-    for (const { order } of accepted) if (order.privilege) await recordPrivilege(s.privileges, order.id, order.privilege)
-    for (const { order } of accepted) if (order.coupons?.ids.length) await s.orders.recordCouponFen(order.id, order.coupons.fen, order.coupons.lineFen)
-    for (const { order } of accepted) {
-      if (!order.member && !order.points) continue
-      await s.orders.recordMemberPricing(order.id, order.member, order.points)
-      // Written after the order row (the ledger row names it), under the member row locked above: only while
-      // the balance still covers the points priced; else the buyer confirms the new amount (PRICE_CHANGED).
-      if (order.points && !(await s.members.spendOnOrder(order.merchantId, order.userId, order.id, order.points.used, order.now))) throw new AppError('PRICE_CHANGED')
-    }
-    // Seated orders are written alone (nextGroup): a seat taken meanwhile is that order's refusal.
-    for (const { order, lines } of accepted) {
-      for (const line of lines) {
-        if (line.seats.length && !(await s.seats.take(order.id, order.sessionId, line.tierId, line.seats, order.paid))) throw new AppError('SEAT_TAKEN')
-      }
-    }
-    for (const { order, attendees } of accepted) {
-      for (const a of attendees) {
-        try {
-          await s.orders.insertAttendee(order.id, order.showId, a)
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new AppError('ATTENDEE_TAKEN', { name: a.name })
-          throw error
-        }
-      }
-    }
-    // "It becomes invalid once an order is generated in the grab period."
-    await s.prefills.invalidateMany(accepted.map((i) => ({ userId: i.order.userId, showId: i.order.showId, now: i.order.now })))
-    // "Free orders skip payment": their tickets exist at once.
-    for (const { order } of accepted) if (order.paid) await s.tickets.issue(order.id, await s.seats.ofOrder(order.id), order.now)
-    // The stock last, sent with the COMMIT: per tier (in id order, the order every path locks tier rows
-    // in) one statement for the whole group, held or sold.
-    const takes = new Map<string, { tierId: string; qty: number; sell: boolean }>()
-    for (const { order, lines } of accepted) {
-      for (const line of lines) {
-        const k = `${line.tierId}\n${order.paid ? 1 : 0}`
-        const t = takes.get(k) ?? { tierId: line.tierId, qty: 0, sell: order.paid }
-        t.qty += line.qty
-        takes.set(k, t)
-      }
-    }
-    for (const t of [...takes.values()].sort((a, b) => (a.tierId < b.tierId ? -1 : a.tierId > b.tierId ? 1 : Number(a.sell) - Number(b.sell)))) {
-      tx.commitWith(s.orders.takeStockStatement(t.tierId, t.qty, t.sell))
-    }
-    return outcomes
+    live.set(buyerShow, (live.get(buyerShow) ?? 0) + o.ticketCount)
+    accepted.push(item)
+    outcomes.push({ reply: orderReply({ id: o.id, state: o.paid ? 'PAID' : 'UNPAID', transaction_id: o.transactionId }), tookStock: true })
   }
+  if (!accepted.length) return outcomes
+
+  // The buyer's member row first (the lock order: member row, coupons → order row → ...): spending points
+  // is serialised per buyer, so the conditional spend below sees every other spend of the same points.
+  for (const { order } of accepted) if (order.points?.used) await s.members.lockMember(order.userId, order.now)
+  // A benefit card's times next (card rows, like coupon rows, before the order row; order-card.ts).
+  for (const { order } of accepted) if (order.card) await takeCardTimes(tx, order.id, order.card, order.now)
+  // Coupons next, before the order row is written (lock order: coupon rows by id → the new order row →
+  // tickets → seats → tiers; coupon-order.repository.ts says why no path waits the other way round). A
+  // coupon another order took meanwhile refuses this order (written alone, nextGroup) and writes nothing.
+  for (const { order } of accepted) {
+    if (!order.coupons?.ids.length) continue
+    const taken = await s.coupons.lockForOrder(order.coupons.ids, order.userId, order.merchantId, order.id, order.paid, order.now)
+    if (taken !== order.coupons.ids.length) throw new AppError('COUPON_ORDER_TAKEN')
+  }
+  // The privilege code row (lock order: code row → order row → ...): its uses by a conditional UPDATE.
+  for (const { order } of accepted) if (order.privilege) await spendPrivilege(s.privileges, order.privilege)
+  // The promotion's quota, like the coupons, before the order row: one conditional UPDATE; a quota used up
+  // meanwhile is the spec's "promotion discount wrong" (22037056), and the app prices again.
+  for (const { order } of accepted) {
+    if (order.promotion && order.promotion.units > 0 && !(await s.promotions.take(order.promotion.promotionId, order.promotion.units, order.now))) throw new AppError('PROMOTION_DISCOUNT_WRONG')
+  }
+  await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
+  for (const { order } of accepted) if (order.promotion) await s.promotions.record(order.id, order.promotion)
+  for (const { order } of accepted) if (order.privilege) await recordPrivilege(s.privileges, order.id, order.privilege)
+  for (const { order } of accepted) if (order.coupons?.ids.length) await s.orders.recordCouponFen(order.id, order.coupons.fen, order.coupons.lineFen)
+  for (const { order } of accepted) {
+    if (!order.member && !order.points) continue
+    await s.orders.recordMemberPricing(order.id, order.member, order.points)
+    // Written after the order row (the ledger row names it), under the member row locked above: only while
+    // the balance still covers the points priced; else the buyer confirms the new amount (PRICE_CHANGED).
+    if (order.points && !(await s.members.spendOnOrder(order.merchantId, order.userId, order.id, order.points.used, order.now))) throw new AppError('PRICE_CHANGED')
+  }
+  // Seated orders are written alone (nextGroup): a seat taken meanwhile is that order's refusal.
+  for (const { order, lines } of accepted) {
+    for (const line of lines) {
+      if (line.seats.length && !(await stock.seats.take(order.id, order.sessionId, line.tierId, line.seats, order.paid))) throw new AppError('SEAT_TAKEN')
+    }
+  }
+  for (const { order, attendees } of accepted) {
+    for (const a of attendees) {
+      try {
+        await s.orders.insertAttendee(order.id, order.showId, a)
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ATTENDEE_TAKEN', { name: a.name })
+        throw error
+      }
+    }
+  }
+  // "It becomes invalid once an order is generated in the grab period."
+  await s.prefills.invalidateMany(accepted.map((i) => ({ userId: i.order.userId, showId: i.order.showId, now: i.order.now })))
+  // "Free orders skip payment": their tickets exist at once.
+  for (const { order } of accepted) if (order.paid) await s.tickets.issue(order.id, await s.seats.ofOrder(order.id), order.now)
+  // The stock last, sent with the COMMIT: per tier one statement for the whole group, held or sold.
+  const takes = new Map<string, StockTake>()
+  for (const { order, lines } of accepted) {
+    for (const line of lines) {
+      const from: StockTake['take'] = line.fromHeld ? 'sellHeld' : order.paid ? 'sell' : 'hold'
+      const k = `${line.tierId}\n${from}`
+      const t = takes.get(k) ?? { tierId: line.tierId, qty: 0, take: from }
+      t.qty += line.qty
+      takes.set(k, t)
+    }
+  }
+  for (const statement of stock.stock.takeStatements([...takes.values()])) tx.commitWith(statement)
+  return outcomes
 }

@@ -4,19 +4,13 @@
  * state transition, so each hold is released or sold exactly once.
  */
 import type { OrderCard } from './pricing/card-step'
-import type { Queryable, Statement } from '../db/db'
+import type { Queryable } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
 import { ticketPriceSql } from './pricing/ticket-price.sql'
 import type { PromotionShares } from '../promotion/promotion-order.repository'
 import { countedRefundOfOrderSql, orderPaidFenSql, refundOwed, refundSettled } from '../payment/money-counted.sql'
 import type { RefundTicketState } from '../../../types/rules/refund-rule'
-
-/** The tier had fewer tickets available than an order asked for (its check on available refused the hold). */
-export function isStockShort(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string } | null
-  return e?.code === '23514' && e.constraint === 'price_tiers_available_in_range'
-}
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
 
@@ -227,16 +221,6 @@ export class OrderRepository {
     return (await this.db.query<{ hot: boolean; saleTime: Date | null }>('SELECT waiting_room AS hot, sale_time AS "saleTime" FROM shows WHERE id = $1 AND merchant_id = $2', [showId, merchantId]))[0]
   }
 
-  /** What rush admission knows of a tier: its merchant and what is available now. */
-  async tierStock(tierId: string): Promise<{ merchantId: string; available: number } | undefined> {
-    return (
-      await this.db.query<{ merchantId: string; available: number }>(
-        `SELECT sh.merchant_id AS "merchantId", t.available FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id WHERE t.id = $1`,
-        [tierId]
-      )
-    )[0]
-  }
-
   /** The idempotency keys of the tier's orders (made at or after `since`): their retries replay, never hear sold out. */
   async tierWinners(tierId: string, since: Date | undefined): Promise<Array<{ userId: string; key: string; createdAt: Date }>> {
     return this.db.query(
@@ -437,15 +421,6 @@ export class OrderRepository {
   }
 
   /**
-   * Holds qty tickets of the tier (or sells them, for a free order), as the statement a transaction ends
-   * with (Transaction.commitWith). Not enough left breaks the check on available (>= 0), which
-   * rolls the whole order back: isStockShort tells that error apart.
-   */
-  takeStockStatement(tierId: string, qty: number, sell: boolean): Statement {
-    return { sql: `UPDATE price_tiers SET available = available - $2, ${sell ? 'sold = sold + $2' : 'held = held + $2'} WHERE id = $1`, params: [tierId, qty] }
-  }
-
-  /**
    * Orders and their lines (tier, qty, unit price), every one in one statement: the rush writes a group
    * of orders in one round trip (after one more that draws their order numbers' serials).
    */
@@ -570,39 +545,8 @@ export class OrderRepository {
     return rows.length === 1
   }
 
-  /**
-   * Locks an order's tier rows in id order before its holds are sold or released; creation takes its
-   * tiers in the same order (OrderService sorts the lines), so two orders over the same tiers wait for
-   * each other instead of deadlocking.
-   */
-  async lockTiersOf(orderId: string): Promise<string[]> {
-    const rows = await this.db.query<{ id: string }>('SELECT t.id FROM price_tiers t JOIN order_items i ON i.tier_id = t.id WHERE i.order_id = $1 ORDER BY t.id FOR UPDATE OF t', [orderId])
-    return rows.map((r) => r.id)
-  }
-
-  /**
-   * A paid order's held tickets become sold. The caller has locked the tier rows (lockTiersOf) and moved
-   * the order's seats in the same transaction.
-   */
-  async sellHeldStock(orderId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE price_tiers t SET held = t.held - i.qty, sold = t.sold + i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
-      [orderId]
-    )
-  }
-
-  /**
-   * Gives a closed order's held tickets back and frees its attendees' IDs for the show. The caller has
-   * locked the tier rows (lockTiersOf) and released the order's seats in the same transaction. A tier the
-   * console closed (migration 026) sells no more: what comes back leaves its stock instead.
-   */
-  async releaseHeldStock(orderId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE price_tiers t SET available = CASE WHEN t.closed THEN t.available ELSE t.available + i.qty END,
-              capacity = CASE WHEN t.closed THEN t.capacity - i.qty ELSE t.capacity END, held = t.held - i.qty
-         FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
-      [orderId]
-    )
+  /** A closed order frees its attendees' IDs for the show (its held stock goes back through inventory/). */
+  async freeAttendees(orderId: string): Promise<void> {
     await this.db.query('UPDATE order_attendees SET live = false WHERE order_id = $1', [orderId])
   }
 

@@ -21,15 +21,17 @@ import { remarksProblem } from '../../../types/rules/order-rules'
 import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
-import { isStockShort, type OrderDiscountFactsRow, type OrderRepository, type OrderRow, type OrderShowView, type OrderState } from './order.repository'
+import type { OrderDiscountFactsRow, OrderRepository, OrderRow, OrderShowView, OrderState } from './order.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
-import type { SeatRepository } from '../seat/seat.repository'
+import type { SeatRepository } from '../inventory/seat.repository'
+import type { TierStockRepository } from '../inventory/tier-stock.repository'
+import { isStockShort } from '../inventory/stock.repository'
 import type { PrefillRepository } from '../prefill/prefill.repository'
 import { seatKey, seatLabel, seatNameOf } from '../../../types/rules/seat-key'
 import type { Locale } from '../http/texts'
 import { localDate } from '../../../types/rules/merchant-time'
 import { LocalOrderGate, type OrderGate } from './order-gate'
-import { StockAdmission, type AttemptOutcome } from './stock-admission'
+import { StockAdmission, type AttemptOutcome } from '../inventory/stock-admission'
 import { WaitingRoom } from './waiting-room'
 import { OrderWriter, orderReply } from './order-writer'
 import type { OrderDetailFacts } from './order.presenter'
@@ -48,6 +50,8 @@ export const DEFAULT_RESERVE_MINUTES = 15
 export interface OrderStores {
   orders: OrderRepository
   seats: SeatRepository
+  /** What rush admission reads of a tier's stock (inventory/). */
+  tierStock: TierStockRepository
   tickets: TicketRepository
   prefills: PrefillRepository
   addresses: AddressRepository
@@ -137,7 +141,7 @@ export class OrderService {
     this.writer = new OrderWriter(db, stores)
     this.quoter = new Quoter(this.orders, this.read.addresses, standardSteps(this.read, db))
     const orders = this.orders
-    this.admission = rush.admission ?? new StockAdmission({ stock: (id) => orders.tierStock(id), winners: (id, since) => orders.tierWinners(id, since) })
+    this.admission = rush.admission ?? new StockAdmission({ stock: (id) => this.read.tierStock.stock(id), winners: (id, since) => orders.tierWinners(id, since) })
     const byMerchant = new Map<string, WaitingRoom>()
     this.rooms =
       rush.room ??

@@ -6,20 +6,20 @@
  * longer unpaid is kept as REFUND_PENDING, another amount or a payment after a cancel as REVIEW.
  */
 import { AppError } from '../http/app-error'
-import type { Db, Queryable, Transaction } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
 import type { OrderService } from '../order/order.service'
 import type { OrderRepository, OrderRow } from '../order/order.repository'
 import type { UserRepository } from '../account/user.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
-import type { SeatRepository } from '../seat/seat.repository'
+import type { SeatRepository } from '../inventory/seat.repository'
 import type { CallbackResult, PayPlace, PaymentProvider, ProviderNotification } from './payment-provider'
 import type { PaymentProviders } from './payment-providers'
 import { payerIdentityAt, payPlaceOf } from './pay-place'
 import { textIn, type Locale } from '../http/texts'
 import type { EventOutcome, PaymentPurpose, PaymentRepository, PaymentRow } from './payment.repository'
 import { checkReturnUrl, returnPathFor, returnPathOr } from './return-path'
-import { boundedWrite } from '../db/bounded-write'
+import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { isPayable } from '../order/order-state'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import type { PayOrder } from '../order/lifecycle/order-paid'
@@ -96,7 +96,7 @@ export interface PaymentSubjects {
    * The money of a SUCCEEDED payment, in the settlement's transaction (the payment row locked): PAID when
    * the subject took it, REFUND_PENDING when it could not and the money was queued back.
    */
-  paid(tx: Transaction, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }>
+  paid(tx: BoundedTx, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }>
 }
 
 /** What a pay call pays: an order's total, or another purpose's subject. */
@@ -326,7 +326,7 @@ export class PaymentService {
    * What a verified notification does, once: the payment row is locked, so notifications for one
    * payment are decided one at a time, and a provider transaction id is taken by one payment only.
    */
-  private async decide(tx: Transaction, product: string, result: CallbackResult, now: Date, merchantId?: string): Promise<Decision> {
+  private async decide(tx: BoundedTx, product: string, result: CallbackResult, now: Date, merchantId?: string): Promise<Decision> {
     const s = this.stores(tx)
     const money = result.status === 'SUCCEEDED'
     // Two notifications carrying one provider transaction id are decided one after the other, so the
@@ -375,7 +375,7 @@ export class PaymentService {
    * steps: order/lifecycle/order-paid.ts); false (nothing written) when it was no longer unpaid. An order's
    * own payment uses it, and a package's payment for each of its child orders.
    */
-  async orderPaid(tx: Transaction, orderId: string, paidFen: number, product: string, now: Date): Promise<boolean> {
+  async orderPaid(tx: BoundedTx, orderId: string, paidFen: number, product: string, now: Date): Promise<boolean> {
     return this.payOrder(tx, orderId, paidFen, product, now)
   }
 }

@@ -217,17 +217,4 @@ export class PromotionRepository {
   async lockChildren(packageOrderId: string): Promise<Array<{ id: string; total_fen: number }>> {
     return this.db.query<{ id: string; total_fen: number }>('SELECT id, total_fen FROM orders WHERE package_order_id = $1 ORDER BY id FOR UPDATE', [packageOrderId])
   }
-
-  /** Every tier the children hold, locked in id order (the order every path locks tier rows in). */
-  async lockChildTiers(packageOrderId: string): Promise<void> {
-    await this.db.query(
-      'SELECT t.id FROM price_tiers t WHERE t.id IN (SELECT i.tier_id FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.package_order_id = $1) ORDER BY t.id FOR UPDATE',
-      [packageOrderId]
-    )
-  }
-
-  /** Holds n tickets of a general-admission tier for an unpaid order (the price_tiers_available_in_range check refuses a short tier). */
-  async holdStock(tierId: string, n: number): Promise<void> {
-    await this.db.query('UPDATE price_tiers SET available = available - $2, held = held + $2 WHERE id = $1', [tierId, n])
-  }
 }

@@ -23,12 +23,16 @@
  * and the promotion. No path waits the other way round.
  */
 import { createHash } from 'node:crypto'
-import type { Db, Queryable, Transaction } from '../db/db'
-import { boundedWrite } from '../db/bounded-write'
+import type { Db, Queryable } from '../db/db'
+import { boundedWrite, type BoundedTx } from '../db/bounded-write'
+import { inventoryOn } from '../inventory/inventory'
+import { isStockShort } from '../inventory/stock.repository'
+import { writeOrdersIn } from '../order/order-writer'
+import type { OrderStores } from '../order/order.service'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
-import { isStockShort, type NewOrder, type OrderRepository } from '../order/order.repository'
+import type { NewOrder, OrderRepository } from '../order/order.repository'
 import type { PaymentRepository, PaymentRow } from '../payment/payment.repository'
 import type { PayableSubject, PaymentService, PaymentSubjects } from '../payment/payment.service'
 import { DEFAULT_RESERVE_MINUTES } from '../order/order.service'
@@ -73,6 +77,8 @@ interface CheckedSelection {
 /** The other areas' repositories a package purchase and its payment write through (stores.ts promotionStores). */
 export interface PromotionStores {
   orders: OrderRepository
+  /** What the one order-creation use case writes a package's child orders through (order-writer.ts). */
+  newOrders: OrderStores
   payments: PaymentRepository
   audit: AuditRepository
 }
@@ -222,7 +228,8 @@ export class PromotionService {
     })
     try {
       await boundedWrite(this.db, async (tx) => {
-        const orders = this.stores(tx).orders
+        const stores = this.stores(tx)
+        const orders = stores.orders
         const promos = this.repo(tx)
         const onOrders = new PromotionOrderRepository(tx)
         // One buyer's purchases of a show are serialised, as create_order's are (the account limit counted without a race).
@@ -233,16 +240,6 @@ export class PromotionService {
         // Under the promotion row's lock: the buyer's own sets are counted without a race.
         if (promotion.per_buyer_limit !== null && (await promos.setsOf(promotion.id, userId)) + quote.sets > promotion.per_buyer_limit) {
           throw new AppError('PROMOTION_BUYER_LIMIT', { limit: promotion.per_buyer_limit })
-        }
-        const live = await orders.liveTicketCounts(children.map((c) => ({ userId, showId: c.order.showId })))
-        const adding = new Map<string, number>()
-        for (const c of children) {
-          const t = tierOf(c.tierId)
-          const n = (adding.get(c.order.showId) ?? 0) + quote.sets
-          adding.set(c.order.showId, n)
-          if (t && t.limit_per_account > 0 && (live.get(`${userId}\n${c.order.showId}`) ?? 0) + n > t.limit_per_account) {
-            throw new AppError('PURCHASE_LIMIT', { perOrder: t.limit_per_order, perAccount: t.limit_per_account })
-          }
         }
         await promos.insertPackage({
           id: packageId,
@@ -258,12 +255,23 @@ export class PromotionService {
           request_hash: hash,
           createdAt: now
         })
-        await orders.insertMany(children.map((c) => ({ order: c.order, items: [{ tierId: c.tierId, qty: quote.sets, unitFen: c.priceFen }] })))
-        for (const c of children) if (c.order.promotion) await onOrders.record(c.order.id, c.order.promotion)
-        // The stock last, per tier in id order (the order every path locks tier rows in).
-        const perTier = new Map<string, number>()
-        for (const c of children) perTier.set(c.tierId, (perTier.get(c.tierId) ?? 0) + quote.sets)
-        for (const [tierId, n] of [...perTier].sort(([a], [b]) => (a < b ? -1 : 1))) await promos.holdStock(tierId, n)
+        // The children as orders (the per-account limit counted over them all, their stock held at the commit).
+        const written = await writeOrdersIn(
+          tx,
+          stores.newOrders,
+          children.map((c) => ({
+            order: c.order,
+            lines: [{ tierId: c.tierId, qty: quote.sets, unitFen: c.priceFen, seats: [] }],
+            attendees: [],
+            limitPerOrder: tierOf(c.tierId)?.limit_per_order ?? 0,
+            limitPerAccount: tierOf(c.tierId)?.limit_per_account ?? 0
+          }))
+        )
+        for (const w of written) {
+          if (w instanceof AppError) throw w
+          // A child's key already used: the package was written by a racing first attempt (answered below).
+          if (!w.tookStock) throw new AppError('IDEMPOTENCY_CONFLICT')
+        }
       })
     } catch (error) {
       if (isStockShort(error)) throw new AppError('SOLD_OUT')
@@ -299,7 +307,7 @@ export class PromotionService {
   }
 
   /** The package's money arrived (the payment row locked, SUCCEEDED): every child paid once, or the money queued back. */
-  private async paid(tx: Transaction, payments: Pick<PaymentService, 'orderPaid'>, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
+  private async paid(tx: BoundedTx, payments: Pick<PaymentService, 'orderPaid'>, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
     const promos = this.repo(tx)
     const k = payment.subject_id ? await promos.packageById(payment.subject_id) : undefined
     // The children's rows first (a close holds its order row, then the package), then the package row.
@@ -308,7 +316,7 @@ export class PromotionService {
       await this.stores(tx).payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
       return { outcome: 'REFUND_PENDING', reason: 'the package is no longer unpaid' }
     }
-    await promos.lockChildTiers(k.id)
+    await inventoryOn(tx).stock.lockTiersOfPackage(k.id)
     for (const c of children) {
       // Each child as an order's own payment makes it PAID (tickets issued, listeners told), with its share.
       if (!(await payments.orderPaid(tx, c.id, c.total_fen, payment.product, now))) throw new Error(`package ${k.id}: child order ${c.id} was not unpaid`)

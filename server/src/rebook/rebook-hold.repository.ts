@@ -1,11 +1,10 @@
 /**
  * SQL for a dearer rebook waiting for its difference (044_rebook_payment.sql): the PENDING rebook, what it
  * holds (stock `held` as an unpaid order's, seats HELD for the order), its tickets marked as in it, and
- * the moves from hold to sold or back. Every write runs after the order row is locked (creation's lock
- * order: order, tickets by id, seats, tiers by id); each state change is a conditional write, the guard.
+ * the moves from hold to sold or back (their stock and seats through inventory/). Every write runs after
+ * the order row is locked; each state change is a conditional write, the guard.
  */
 import type { Queryable } from '../db/db'
-import type { SeatPlace } from '../../../types/rules/seat-key'
 
 export type RebookState = 'PENDING' | 'DONE' | 'CANCELLED' | 'EXPIRED'
 
@@ -110,63 +109,6 @@ export class RebookHoldRepository {
   async end(rebookId: string, state: Exclude<RebookState, 'PENDING'>, now: Date): Promise<boolean> {
     const rows = await this.db.query("UPDATE rebooks SET state = $2, updated_at = $3 WHERE id = $1 AND state = 'PENDING' RETURNING id", [rebookId, state, now])
     return rows.length === 1
-  }
-
-  /** Holds the places for the order (FREE → HELD) if every one is a free seat of the tier; false otherwise (the caller rolls back). */
-  async holdSeats(orderId: string, sessionId: string, tierId: string, places: SeatPlace[]): Promise<boolean> {
-    const rows = await this.db.query(
-      `UPDATE seats SET status = 'HELD', order_id = $5
-        WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[])) RETURNING row_no`,
-      [sessionId, tierId, places.map((p) => p.row), places.map((p) => p.col), orderId]
-    )
-    return rows.length === places.length
-  }
-
-  /** The held seats back on sale (only the order's HELD seats at these places). */
-  async releaseSeats(orderId: string, sessionId: string, places: SeatPlace[]): Promise<void> {
-    if (!places.length) return
-    await this.db.query(
-      `UPDATE seats SET status = 'FREE', order_id = NULL
-        WHERE session_id = $1 AND order_id = $2 AND status = 'HELD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))`,
-      [sessionId, orderId, places.map((p) => p.row), places.map((p) => p.col)]
-    )
-  }
-
-  /** The held seats sold to the order (HELD → SOLD), kept with their names as the order's seats; false if any was not held for it. */
-  async sellSeats(orderId: string, sessionId: string, tierId: string, places: SeatPlace[]): Promise<boolean> {
-    if (!places.length) return true
-    const rows = await this.db.query<{ row_no: number; col_no: number; section_name: string | null; row_label: string | null; seat_no: number | null }>(
-      `UPDATE seats SET status = 'SOLD'
-        WHERE session_id = $1 AND tier_id = $2 AND order_id = $5 AND status = 'HELD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))
-        RETURNING row_no, col_no, section_name, row_label, seat_no`,
-      [sessionId, tierId, places.map((p) => p.row), places.map((p) => p.col), orderId]
-    )
-    if (rows.length !== places.length) return false
-    await this.db.query(
-      `INSERT INTO order_seats (order_id, tier_id, row_no, col_no, section_name, row_label, seat_no)
-       SELECT $1, $2, r, c, sn, rl, n FROM unnest($3::int[], $4::int[], $5::text[], $6::text[], $7::int[]) AS x(r, c, sn, rl, n)`,
-      [orderId, tierId, rows.map((p) => p.row_no), rows.map((p) => p.col_no), rows.map((p) => p.section_name), rows.map((p) => p.row_label), rows.map((p) => p.seat_no)]
-    )
-    return true
-  }
-
-  /** Holds n of the tier (available → held) if that many are available and it is not closed; false otherwise. */
-  async holdStock(tierId: string, n: number): Promise<boolean> {
-    const rows = await this.db.query('UPDATE price_tiers SET available = available - $2, held = held + $2 WHERE id = $1 AND available >= $2 AND NOT closed RETURNING id', [tierId, n])
-    return rows.length === 1
-  }
-
-  /** Held back on sale, as a closed order's held tickets go back (a closed tier's capacity shrinks instead). */
-  async releaseStock(tierId: string, n: number): Promise<void> {
-    await this.db.query(
-      `UPDATE price_tiers SET held = held - $2, available = CASE WHEN closed THEN available ELSE available + $2 END,
-              capacity = CASE WHEN closed THEN capacity - $2 ELSE capacity END WHERE id = $1`,
-      [tierId, n]
-    )
-  }
-
-  async sellHeldStock(tierId: string, n: number): Promise<void> {
-    await this.db.query('UPDATE price_tiers SET held = held - $2, sold = sold + $2 WHERE id = $1', [tierId, n])
   }
 
   /** The rebook_tickets rows of a paid rebook (the holds with the tickets they issued). */

@@ -16,8 +16,9 @@
  *   closeExpiredOrders is): the holds go back, the tickets are free to refund, transfer or rebook again.
  */
 import { isWaitTimeout, type Db, type Queryable, type Transaction } from '../db/db'
-import { boundedWrite } from '../db/bounded-write'
+import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { sweepDue } from '../db/due-sweep'
+import { inventoryOn, type Inventory } from '../inventory/inventory'
 import { AppError } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import type { RebookStatusReply } from '../../../types/api/rebook'
@@ -97,7 +98,7 @@ export class RebookPaymentService {
     const released = await boundedWrite(this.db, async (tx) => {
       const s = this.stores(tx)
       await s.rebooks.order(row.order_id, true)
-      return this.release(s, row, 'CANCELLED', now)
+      return this.release(s, inventoryOn(tx), row, 'CANCELLED', now)
     })
     if (!released) throw new AppError('REBOOK_NOT_PAYABLE')
     this.stockReleased(released)
@@ -116,7 +117,7 @@ export class RebookPaymentService {
         const s = this.stores(tx)
         await s.rebooks.order(due.order_id, true)
         const row = await s.holds.byId(due.id)
-        return row ? this.release(s, row, 'EXPIRED', now) : false
+        return row ? this.release(s, inventoryOn(tx), row, 'EXPIRED', now) : false
       },
       ended: (tierIds) => this.stockReleased(tierIds)
     })
@@ -127,17 +128,16 @@ export class RebookPaymentService {
    * by id), the held seats freed, the held stock back on sale (tier rows by id). The tiers released, or false
    * when it had ended.
    */
-  private async release(s: RebookStores, row: PendingRebookRow, state: 'CANCELLED' | 'EXPIRED', now: Date): Promise<string[] | false> {
+  private async release(s: RebookStores, inv: Inventory, row: PendingRebookRow, state: 'CANCELLED' | 'EXPIRED', now: Date): Promise<string[] | false> {
     if (!(await s.holds.end(row.id, state, now))) return false
     const holds = await s.holds.holdsOf(row.id)
     await s.holds.lockTickets(holds.map((h) => h.old_ticket_id))
     await s.holds.unmarkTickets(row.id)
     for (const [tierId] of countBy(holds, (h) => h.to_tier_id)) {
-      await s.holds.releaseSeats(row.order_id, row.to_session_id, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf))
+      await inv.seats.releaseHeldAt(row.order_id, row.to_session_id, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf))
     }
     const counts = countBy(holds, (h) => h.to_tier_id)
-    await s.rebooks.lockTiers(counts.map(([id]) => id))
-    for (const [tierId, n] of counts) await s.holds.releaseStock(tierId, n)
+    await inv.stock.move(counts.map(([tierId, n]) => ({ tierId, n, move: 'releaseHeld' as const })))
     return counts.map(([id]) => id)
   }
 
@@ -158,13 +158,14 @@ export class RebookPaymentService {
   }
 
   /** The difference arrived (the payment row locked, SUCCEEDED): the move is made once, or the money queued back. */
-  private async paid(tx: Transaction, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
+  private async paid(tx: BoundedTx, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
     const s = this.stores(tx)
+    const inv = inventoryOn(tx)
     // 1. The order row (creation's lock order), then the rebook as it stands under it.
     const facts = payment.order_id === null ? undefined : await s.rebooks.order(payment.order_id, true)
     const row = payment.subject_id ? await s.holds.byId(payment.subject_id) : undefined
     if (!facts || !row) return this.refundLate(s, payment, undefined, 'unknown rebook', now)
-    if (row.state === 'PENDING' && stateAsOf(row, now) === 'EXPIRED') await this.release(s, row, 'EXPIRED', now)
+    if (row.state === 'PENDING' && stateAsOf(row, now) === 'EXPIRED') await this.release(s, inv, row, 'EXPIRED', now)
     const current = await s.holds.byId(row.id)
     if (current?.state !== 'PENDING') return this.refundLate(s, payment, row, `the rebook is ${current?.state ?? 'gone'}`, now)
     // The payment is recorded SUCCEEDED above: a move that fails (a broken invariant, not a busy lock the
@@ -172,43 +173,44 @@ export class RebookPaymentService {
     // the rebook and the money is kept. It is undone alone, the rebook cancelled and the money queued back.
     await s.holds.savepoint()
     try {
-      const moved = await this.move(tx, s, facts, row, payment, now)
+      const moved = await this.move(tx, s, inv, facts, row, payment, now)
       await s.holds.keepSavepoint()
       return moved
     } catch (error) {
       if (isWaitTimeout(error)) throw error
       await s.holds.backToSavepoint()
-      await this.release(s, row, 'CANCELLED', now)
+      await this.release(s, inv, row, 'CANCELLED', now)
       return this.refundLate(s, payment, row, `the move could not be made (${error instanceof Error ? error.message : String(error)})`, now)
     }
   }
 
   /** Steps 2-4 of a paid rebook, under the order's lock: the move made, or money queued back for a ticket no longer movable. */
-  private async move(tx: Transaction, s: RebookStores, facts: RebookOrderFacts, row: PendingRebookRow, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
+  private async move(tx: BoundedTx, s: RebookStores, inv: Inventory, facts: RebookOrderFacts, row: PendingRebookRow, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
     // 2. Its tickets by id; each must still be VALID, the buyer's, of the session it leaves (used at the door meanwhile: nothing moves).
     const holds = await s.holds.holdsOf(row.id)
     const ids = holds.map((h) => h.old_ticket_id)
     await s.holds.lockTickets(ids)
     const tickets = (await s.rebooks.movable(row.order_id, ids)).filter((k) => k.session_id === row.from_session_id)
     if (tickets.length !== ids.length) {
-      await this.release(s, row, 'CANCELLED', now)
+      await this.release(s, inv, row, 'CANCELLED', now)
       return this.refundLate(s, payment, row, 'a ticket of the rebook was no longer valid', now)
     }
     await s.holds.end(row.id, 'DONE', now)
     await s.holds.unmarkTickets(row.id)
     if (!(await s.rebooks.retire(ids))) throw new Error(`rebook ${row.id}: tickets changed under their locks`)
     const byId = new Map(tickets.map((k) => [k.id, k]))
-    await s.rebooks.freeSeats(row.order_id, row.from_session_id, tickets.flatMap((k): SeatPlace[] => (k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : [])))
+    await inv.seats.returnSoldAt(row.order_id, row.from_session_id, tickets.flatMap((k): SeatPlace[] => (k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : [])), true)
     // 3. The held seats sold to the order.
     for (const [tierId] of countBy(holds, (h) => h.to_tier_id)) {
-      if (!(await s.holds.sellSeats(row.order_id, row.to_session_id, tierId, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf)))) {
+      if (!(await inv.seats.sellHeldAt(row.order_id, row.to_session_id, tierId, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf)))) {
         throw new Error(`rebook ${row.id}: a held seat is no longer held`)
       }
     }
-    // 4. Every tier touched, by id; the old stock back on sale, the held stock sold.
-    await s.rebooks.lockTiers(holds.flatMap((h) => [h.from_tier_id, h.to_tier_id]))
-    for (const [tierId, n] of countBy(holds, (h) => h.from_tier_id)) await s.rebooks.giveBack(tierId, n)
-    for (const [tierId, n] of countBy(holds, (h) => h.to_tier_id)) await s.holds.sellHeldStock(tierId, n)
+    // 4. Every tier touched: the old stock back on sale, the held stock sold.
+    await inv.stock.move([
+      ...countBy(holds, (h) => h.from_tier_id).map(([tierId, n]) => ({ tierId, n, move: 'returnSold' as const })),
+      ...countBy(holds, (h) => h.to_tier_id).map(([tierId, n]) => ({ tierId, n, move: 'sellHeld' as const }))
+    ])
     for (const [pair, n] of countBy(holds, (h) => `${h.from_tier_id}\n${h.to_tier_id}`)) {
       const [from, to] = pair.split('\n')
       const hold = holds.find((h) => h.to_tier_id === to)

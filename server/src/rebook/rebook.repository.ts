@@ -147,26 +147,13 @@ export class RebookRepository {
     return rows.length === ids.length
   }
 
-  /** The old seats back on sale: only the order's own sold seats of the session at these places; their order_seats rows go (the seat is no longer the order's). */
-  async freeSeats(orderId: string, sessionId: string, places: SeatPlace[]): Promise<void> {
-    if (!places.length) return
-    const rows = places.map((p) => p.row)
-    const cols = places.map((p) => p.col)
-    await this.db.query(
-      `UPDATE seats SET status = 'FREE', order_id = NULL
-        WHERE session_id = $1 AND order_id = $2 AND status = 'SOLD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))`,
-      [sessionId, orderId, rows, cols]
-    )
-    await this.db.query('DELETE FROM order_seats WHERE order_id = $1 AND (row_no, col_no) IN (SELECT * FROM unnest($2::int[], $3::int[]))', [orderId, rows, cols])
-  }
-
   /**
    * The best free seats of a seated tier (front rows first, from the left), skipping seats another
    * transaction is taking, places the order already names (order_seats is keyed by place, migration 007)
    * and places it holds in any session for a pending dearer rebook: that hold becomes an order_seats row
    * once paid, so handing its place to the order again elsewhere would make the payment's move clash.
    * The caller holds the order's row lock (every writer of the order's seats does) and takes them with a
-   * conditional write (SeatRepository.take, RebookHoldRepository.holdSeats).
+   * conditional write (SeatStockRepository.take and .hold).
    */
   async bestFreeSeats(orderId: string, sessionId: string, tierId: string, n: number): Promise<SeatPlace[]> {
     const rows = await this.db.query<{ row_no: number; col_no: number }>(
@@ -178,26 +165,6 @@ export class RebookRepository {
       [sessionId, tierId, orderId, n]
     )
     return rows.map((r) => ({ row: r.row_no, col: r.col_no }))
-  }
-
-  /** Tier rows locked in id order, the order every path that sells locks them in. */
-  async lockTiers(ids: string[]): Promise<void> {
-    await this.db.query('SELECT id FROM price_tiers WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [[...new Set(ids)]])
-  }
-
-  /** Sold tickets of a tier back on sale (a closed tier sells no more: its capacity shrinks instead). */
-  async giveBack(tierId: string, n: number): Promise<void> {
-    await this.db.query(
-      `UPDATE price_tiers SET sold = sold - $2, available = CASE WHEN closed THEN available ELSE available + $2 END,
-              capacity = CASE WHEN closed THEN capacity - $2 ELSE capacity END WHERE id = $1`,
-      [tierId, n]
-    )
-  }
-
-  /** Sells n of the tier if that many are available and it is not closed; false otherwise (the caller rolls back). */
-  async sell(tierId: string, n: number): Promise<boolean> {
-    const rows = await this.db.query('UPDATE price_tiers SET available = available - $2, sold = sold + $2 WHERE id = $1 AND available >= $2 AND NOT closed RETURNING id', [tierId, n])
-    return rows.length === 1
   }
 
   /**

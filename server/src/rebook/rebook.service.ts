@@ -5,7 +5,7 @@
  *
  * `apply` is one transaction in creation's lock order: the order row, its chosen tickets (by id), the new
  * seats (conditional writes, as order creation takes seats before its tiers), then every tier row touched
- * in id order; the old tickets become REBOOKED (VOID at the door) and their stock and seats go back on
+ * (inventory/ locks them in its order); the old tickets become REBOOKED (VOID at the door) and their stock and seats go back on
  * sale, new tickets (new numbers, new code secrets, the same attendees) are issued and their stock sold.
  * A cheaper rebook queues the money back (RefundRepository.queueSplit, purpose REBOOK, subject the rebook:
  * over the order's payment and the differences earlier dearer rebooks paid) and this service's settler
@@ -17,6 +17,8 @@
  */
 import type { Db, Queryable, Transaction } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
+import { inventoryOn, type Inventory } from '../inventory/inventory'
+import { sortedIds } from '../inventory/lock-order'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
@@ -27,7 +29,7 @@ import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import { partsState } from '../payment/refund-split'
 import type { Move, MovableTicket, RebookOrderFacts, RebookRepository, TargetSession, TargetTier } from './rebook.repository'
-import type { SeatRepository } from '../seat/seat.repository'
+import type { SeatRepository } from '../inventory/seat.repository'
 import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
 import { DEFAULT_RESERVE_MINUTES } from '../order/order.service'
 import type { HoldRow, PendingRebookRow, RebookHoldRepository } from './rebook-hold.repository'
@@ -195,30 +197,31 @@ export class RebookService {
       // The buyer confirms the amount they saw; a price changed meanwhile is shown again, never applied silently.
       if (quote.differenceFen !== body.differenceFen) throw new AppError('REBOOK_PRICE_CHANGED')
       const seated = new Set(targetTiers.filter((t) => t.seated).map((t) => t.id))
-      if (quote.kind === 'PAY') return this.holdForPayment(s, facts, session.id, quote.lines, seated, tickets, body.idempotencyKey ?? null, holdMinutes, now)
+      if (quote.kind === 'PAY') return this.holdForPayment(s, inventoryOn(tx), facts, session.id, quote.lines, seated, tickets, body.idempotencyKey ?? null, holdMinutes, now)
 
       if (!(await s.rebooks.retire(ids))) throw new AppError('REBOOK_TICKET_NOT_VALID')
       const byId = new Map(tickets.map((k) => [k.id, k]))
       const oldPlaces = tickets.flatMap((k): SeatPlace[] => (k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : []))
-      await s.rebooks.freeSeats(facts.id, facts.session_id, oldPlaces)
+      const inv = inventoryOn(tx)
+      await inv.seats.returnSoldAt(facts.id, facts.session_id, oldPlaces, true)
       // 3. New seats (best free of each seated tier), before the tier rows, as creation takes them.
       const seatsFor = new Map<string, SeatPlace[]>()
-      for (const tierId of [...new Set(quote.lines.map((l) => l.toTierId))].sort()) {
+      for (const tierId of sortedIds(quote.lines.map((l) => l.toTierId))) {
         if (!seated.has(tierId)) continue
         const n = quote.lines.filter((l) => l.toTierId === tierId).length
         const places = await s.rebooks.bestFreeSeats(facts.id, session.id, tierId, n)
-        if (places.length < n || !(await s.seats.take(facts.id, session.id, tierId, places, true))) throw new AppError('REBOOK_SOLD_OUT')
+        if (places.length < n || !(await inv.seats.take(facts.id, session.id, tierId, places, true))) throw new AppError('REBOOK_SOLD_OUT')
         seatsFor.set(tierId, places)
       }
-      // 4. Every tier row touched, in id order; then the counters (sold + held + available = capacity holds).
-      await s.rebooks.lockTiers(quote.lines.flatMap((l) => [l.fromTierId, l.toTierId]))
+      // 4. The counters of every tier touched: the old tickets back on sale, the new ones sold.
       const count = (key: (l: RebookLine) => string) => {
         const m = new Map<string, number>()
         for (const l of quote.lines) m.set(key(l), (m.get(key(l)) ?? 0) + 1)
         return m
       }
-      for (const [tierId, n] of [...count((l) => l.fromTierId)].sort()) await s.rebooks.giveBack(tierId, n)
-      for (const [tierId, n] of [...count((l) => l.toTierId)].sort()) if (!(await s.rebooks.sell(tierId, n))) throw new AppError('REBOOK_SOLD_OUT')
+      const back = [...count((l) => l.fromTierId)].map(([tierId, n]) => ({ tierId, n, move: 'returnSold' as const }))
+      const sold = [...count((l) => l.toTierId)].map(([tierId, n]) => ({ tierId, n, move: 'sell' as const }))
+      if (!(await inv.stock.move([...back, ...sold]))) throw new AppError('REBOOK_SOLD_OUT')
       for (const [pair, n] of count((l) => `${l.fromTierId}\n${l.toTierId}`)) {
         const [from, to] = pair.split('\n')
         await s.rebooks.moveLine(facts.id, from, to, n, quote.lines.find((l) => l.toTierId === to)?.toListFen ?? 0)
@@ -262,11 +265,12 @@ export class RebookService {
 
   /**
    * A dearer rebook: the new seats HELD for the order (best free of each seated tier, before the tier
-   * rows) and the new stock held (tier rows in id order), its tickets marked as in it; nothing else
+   * rows) and the new stock held, its tickets marked as in it; nothing else
    * moves until the difference is paid. Held until the shop's reserve minutes pass, as an unpaid order.
    */
   private async holdForPayment(
     s: RebookStores,
+    inv: Inventory,
     facts: RebookOrderFacts,
     toSessionId: string,
     lines: RebookLine[],
@@ -278,17 +282,16 @@ export class RebookService {
   ): Promise<RebookApplyReply> {
     const rebookId = randomId('rbk_')
     const seatsFor = new Map<string, SeatPlace[]>()
-    for (const tierId of [...new Set(lines.map((l) => l.toTierId))].sort()) {
+    for (const tierId of sortedIds(lines.map((l) => l.toTierId))) {
       if (!seated.has(tierId)) continue
       const n = lines.filter((l) => l.toTierId === tierId).length
       const places = await s.rebooks.bestFreeSeats(facts.id, toSessionId, tierId, n)
-      if (places.length < n || !(await s.holds.holdSeats(facts.id, toSessionId, tierId, places))) throw new AppError('REBOOK_SOLD_OUT')
+      if (places.length < n || !(await inv.seats.hold(facts.id, toSessionId, tierId, places))) throw new AppError('REBOOK_SOLD_OUT')
       seatsFor.set(tierId, places)
     }
     const counts = new Map<string, number>()
     for (const l of lines) counts.set(l.toTierId, (counts.get(l.toTierId) ?? 0) + 1)
-    await s.rebooks.lockTiers([...counts.keys()])
-    for (const [tierId, n] of [...counts].sort()) if (!(await s.holds.holdStock(tierId, n))) throw new AppError('REBOOK_SOLD_OUT')
+    if (!(await inv.stock.move([...counts].map(([tierId, n]) => ({ tierId, n, move: 'hold' as const }))))) throw new AppError('REBOOK_SOLD_OUT')
     const holds: HoldRow[] = lines.map((l) => {
       const seat = seatsFor.get(l.toTierId)?.shift()
       return { old_ticket_id: l.ticketId, from_tier_id: l.fromTierId, to_tier_id: l.toTierId, from_fen: l.fromFen, to_fen: l.toFen, to_list_fen: l.toListFen, seat_row: seat?.row ?? null, seat_col: seat?.col ?? null }

@@ -1,10 +1,11 @@
 /**
  * SQL for refund requests (037_refund_requests.sql): the request and its tickets, the tickets' moves
  * between VALID, REFUNDING and REFUNDED (each a conditional write: only the caller that finds the ticket
- * in the state it expects moves it), and the stock and seats a refunded ticket gives back to sale.
+ * in the state it expects moves it), and what a refunded ticket gives back besides its stock and seat
+ * (those go back through inventory/).
  *
  * Lock order, the same as order creation and payment: the order row first, then its tickets by id, then
- * the tiers by id, then the seats. A check-in (one UPDATE ... WHERE state = 'VALID' of the ticket row)
+ * the seats and the tiers (through inventory/, in its order). A check-in (one UPDATE ... WHERE state = 'VALID' of the ticket row)
  * racing a request therefore has exactly one winner.
  */
 import type { Queryable } from '../db/db'
@@ -171,34 +172,6 @@ export class RefundRequestRepository {
           AND a.id_no IN (SELECT k.attendee_id_no FROM tickets k WHERE k.id = ANY($2::text[]) AND k.order_id = $1 AND k.attendee_id_no IS NOT NULL)`,
       [orderId, ticketIds]
     )
-  }
-
-  /** Locks the tiers in id order (every path that moves stock takes them in this order). */
-  async lockTiers(tierIds: string[]): Promise<void> {
-    await this.db.query('SELECT id FROM price_tiers WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [tierIds])
-  }
-
-  /**
-   * Sold tickets back to sale: sold − n, available + n. A tier the console closed (migration 026) sells no
-   * more: what comes back leaves its stock instead, as a closed order's held tickets do.
-   */
-  async returnStock(tierId: string, qty: number): Promise<void> {
-    await this.db.query(
-      `UPDATE price_tiers SET sold = sold - $2, available = CASE WHEN closed THEN available ELSE available + $2 END,
-              capacity = CASE WHEN closed THEN capacity - $2 ELSE capacity END WHERE id = $1`,
-      [tierId, qty]
-    )
-  }
-
-  /** The order's sold seats at these places become free (only while still SOLD to this order: once). */
-  async freeSeats(orderId: string, sessionId: string, places: Array<{ row: number; col: number }>): Promise<number> {
-    if (!places.length) return 0
-    const rows = await this.db.query(
-      `UPDATE seats SET status = 'FREE', order_id = NULL
-        WHERE session_id = $1 AND order_id = $2 AND status = 'SOLD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[])) RETURNING row_no`,
-      [sessionId, orderId, places.map((p) => p.row), places.map((p) => p.col)]
-    )
-    return rows.length
   }
 
   async insert(r: NewRefundRequest, now: Date): Promise<void> {

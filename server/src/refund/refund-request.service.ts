@@ -8,10 +8,12 @@
  * visible with a retry, never silently lost."
  *
  * Every use case is one transaction that locks the order row first, then its tickets by id, then the
- * tiers by id, then the seats: the lock order of order creation and payment, so none of them deadlock,
+ * seats and the tiers (inventory/): the lock order of order creation and payment, so none of them deadlock,
  * and a request racing a check-in, a transfer or a rebook finds the ticket taken (one winner).
  */
 import type { Db, Queryable, Transaction } from '../db/db'
+import { boundedWrite, type BoundedTx } from '../db/bounded-write'
+import { inventoryOn } from '../inventory/inventory'
 import { AppError, type ErrorCode } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import { effectiveRefundRule, isRefundableTicket, orderRefundQuote, type RefundQuote, type RefundRefusal, type RefundRule } from '../../../types/rules/refund-rule'
@@ -133,7 +135,7 @@ export class RefundRequestService {
   async apply(orderId: string, userId: string, body: RefundApplyRequest, now: Date): Promise<RefundRequestRow> {
     const id = randomId('rfq_')
     let approved: { queued: boolean; tierIds: string[] } = { queued: false, tierIds: [] }
-    await this.db.transaction(async (tx) => {
+    await boundedWrite(this.db, async (tx) => {
       const repo = new RefundRequestRepository(tx)
       const order = await repo.order(orderId, true)
       if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
@@ -185,7 +187,7 @@ export class RefundRequestService {
    * order's payments (its own, then each paid rebook's difference: RefundRepository.queueSplit). Answers
    * whether money was queued and the tiers whose stock came back.
    */
-  private async approveIn(tx: Transaction, requestId: string, staffId: string | null, now: Date): Promise<{ queued: boolean; tierIds: string[] }> {
+  private async approveIn(tx: BoundedTx, requestId: string, staffId: string | null, now: Date): Promise<{ queued: boolean; tierIds: string[] }> {
     const repo = new RefundRequestRepository(tx)
     const request = await repo.byId(requestId)
     if (!request || request.state !== 'APPLYING') throw new AppError('REFUND_REQUEST_DECIDED')
@@ -196,18 +198,15 @@ export class RefundRequestService {
     await repo.releaseRefunded(request.order_id, moved.map((t) => t.id))
     const perTier = new Map<string, number>()
     for (const t of moved) perTier.set(t.tier_id, (perTier.get(t.tier_id) ?? 0) + 1)
-    // Seats before tiers: the lock order of order creation and rebooking (order, tickets, seats, tiers by id).
+    // Seats before tiers: the lock order of order creation and rebooking (order, tickets, seats, tiers).
+    const inv = inventoryOn(tx)
     const seated = moved.filter((t) => t.seat_row !== null && t.seat_col !== null)
     for (const sessionId of [...new Set(seated.map((t) => t.session_id))].sort()) {
-      await repo.freeSeats(
-        request.order_id,
-        sessionId,
-        seated.filter((t) => t.session_id === sessionId).map((t) => ({ row: t.seat_row as number, col: t.seat_col as number }))
-      )
+      const places = seated.filter((t) => t.session_id === sessionId).map((t) => ({ row: t.seat_row as number, col: t.seat_col as number }))
+      await inv.seats.returnSoldAt(request.order_id, sessionId, places, false)
     }
-    const tierIds = [...perTier.keys()].sort()
-    await repo.lockTiers(tierIds)
-    for (const tierId of tierIds) await repo.returnStock(tierId, perTier.get(tierId) as number)
+    const tierIds = [...perTier.keys()]
+    await inv.stock.move(tierIds.map((tierId) => ({ tierId, n: perTier.get(tierId) as number, move: 'returnSold' as const })))
     const auto = staffId === null
     if (request.amount_fen === 0) {
       // Nothing to pay back (a free order, a 100% fee): refunded at once.
@@ -245,7 +244,7 @@ export class RefundRequestService {
   }
 
   async approve(merchantId: string, staffId: string, requestId: string, now: Date): Promise<void> {
-    const approved = await this.db.transaction(async (tx) => {
+    const approved = await boundedWrite(this.db, async (tx) => {
       const request = await this.lockedRequest(tx, merchantId, requestId)
       if (request.state !== 'APPLYING') throw new AppError('REFUND_REQUEST_DECIDED')
       const done = await this.approveIn(tx, requestId, staffId, now)

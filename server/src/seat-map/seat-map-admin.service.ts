@@ -7,6 +7,8 @@
  * available, in the same tier and by the same name (else SEAT_MAP_LOCKED_SEATS names them), and is left
  * as it is; the tiers then count their seats again, and the session is held in this hall.
  */
+import { boundedWrite } from '../db/bounded-write'
+import { inventoryOn } from '../inventory/inventory'
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
@@ -67,7 +69,7 @@ export class SeatMapService {
   async saveDraft(merchantId: string, staffId: string, venueId: string, hallId: string, map: HallMap, now: Date, locale: Locale): Promise<HallMapDraft> {
     const problem = validateHallMap(map)[0]
     if (problem) throw new AppError('SEAT_MAP_INVALID', { detail: `${problem.path} ${problem.kind} ${problem.detail}` })
-    await this.db.transaction(async (tx) => {
+    await boundedWrite(this.db, async (tx) => {
       const repo = new SeatMapRepository(tx)
       const hall = await repo.hall(merchantId, venueId, hallId, true)
       if (!hall) throw new AppError('SEAT_MAP_NOT_FOUND')
@@ -100,8 +102,9 @@ export class SeatMapService {
   }
 
   async publish(merchantId: string, staffId: string, venueId: string, hallId: string, input: SeatMapPublishRequest, now: Date): Promise<SeatMapPublishReply> {
-    return this.db.transaction(async (tx) => {
+    return boundedWrite(this.db, async (tx) => {
       const repo = new SeatMapRepository(tx)
+      const inv = inventoryOn(tx)
       const hall = await repo.hall(merchantId, venueId, hallId)
       const session = await repo.session(merchantId, input.sessionId, true)
       if (!hall?.map || !session || session.venue_id !== venueId) throw new AppError('SEAT_MAP_NOT_FOUND')
@@ -110,8 +113,10 @@ export class SeatMapService {
       const map = hall.map
       const problem = validateHallMap(map)[0]
       if (problem) throw new AppError('SEAT_MAP_INVALID', { detail: `${problem.path} ${problem.kind} ${problem.detail}` })
-      await repo.lockSeats(session.id)
-      const tiers = new Map((await repo.tiers(session.id, true)).map((t) => [t.id, t]))
+      // The session's seats, then its tiers (a buyer's order takes them in this order), before they are read.
+      await inv.seats.lockSession(session.id)
+      await inv.stock.lockTiersOfSession(session.id)
+      const tiers = new Map((await repo.tiers(session.id)).map((t) => [t.id, t]))
 
       const seats = sellableSeats(map)
       const unzoned = seats.filter((s) => s.zoneId === null).length
@@ -150,9 +155,9 @@ export class SeatMapService {
         throw new AppError('SEAT_MAP_LOCKED_SEATS', { seats: list.slice(0, 20).join(', ') + (list.length > 20 ? ` (+${list.length - 20})` : '') })
       }
       const takenKeys = new Set(taken.map((t) => seatKey({ row: t.row_no, col: t.col_no })))
-      await repo.replaceFreeSeats(session.id, [...wanted].filter(([k]) => !takenKeys.has(k)).map(([, seat]) => seat))
-      await repo.nameUnnamedTaken(session.id, [...wanted].filter(([k]) => takenKeys.has(k)).map(([, seat]) => seat))
-      const counted = await repo.recountTiers(session.id, [...new Set([...wanted.values()].map((w) => w.tierId))])
+      await inv.seats.replaceFree(session.id, [...wanted].filter(([k]) => !takenKeys.has(k)).map(([, seat]) => seat))
+      await inv.seats.nameUnnamedTaken(session.id, [...wanted].filter(([k]) => takenKeys.has(k)).map(([, seat]) => seat))
+      const counted = await inv.stock.recountSeated(session.id, [...new Set([...wanted.values()].map((w) => w.tierId))])
       const zoneTiers = Object.fromEntries([...usedZones].map((z) => [z, input.zoneTiers[z]]))
       await repo.savePublished({ session_id: session.id, hall_id: hallId, map, zone_tiers: zoneTiers }, staffId, now)
       await this.auditOn(tx).write(

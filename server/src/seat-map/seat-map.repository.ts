@@ -120,17 +120,9 @@ export class SeatMapRepository {
     )[0]
   }
 
-  /**
-   * Locks the session's seats before its tiers, the order a buyer's order takes them in (seats, then the
-   * tiers' counts): a publish locking the tiers first deadlocked with an order holding a seat.
-   */
-  async lockSeats(sessionId: string): Promise<void> {
-    await this.db.query('SELECT 1 FROM seats WHERE session_id = $1 ORDER BY row_no, col_no FOR UPDATE', [sessionId])
-  }
-
-  /** The session's tiers; locked in id order (the order every stock write locks them in) when asked. */
-  async tiers(sessionId: string, lock = false): Promise<TierRow[]> {
-    return this.db.query(`SELECT id, name, price_fen, seated, held, sold FROM price_tiers WHERE session_id = $1 ORDER BY id${lock ? ' FOR UPDATE' : ''}`, [sessionId])
+  /** The session's tiers (a publish locks them first, through inventory/). */
+  async tiers(sessionId: string): Promise<TierRow[]> {
+    return this.db.query('SELECT id, name, price_fen, seated, held, sold FROM price_tiers WHERE session_id = $1 ORDER BY id', [sessionId])
   }
 
   async seats(sessionId: string, status?: 'TAKEN'): Promise<SessionSeatRow[]> {
@@ -139,57 +131,6 @@ export class SeatMapRepository {
 
   async published(sessionId: string): Promise<PublishedRow | undefined> {
     return (await this.db.query<PublishedRow>('SELECT session_id, hall_id, map, zone_tiers FROM session_seat_maps WHERE session_id = $1', [sessionId]))[0]
-  }
-
-  /** Replaces the session's free seats with these (held and sold seats stay as they are). */
-  async replaceFreeSeats(sessionId: string, seats: PublishedSeat[]): Promise<void> {
-    await this.db.query("DELETE FROM seats WHERE session_id = $1 AND status = 'FREE'", [sessionId])
-    await this.db.query(
-      `INSERT INTO seats (session_id, row_no, col_no, tier_id, status, section_name, row_label, seat_no)
-       SELECT $1, r, c, t, 'FREE', sn, rl, n FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int[]) AS x(r, c, t, sn, rl, n)`,
-      [sessionId, seats.map((s) => s.row), seats.map((s) => s.col), seats.map((s) => s.tierId), seats.map((s) => s.section), seats.map((s) => s.rowLabel), seats.map((s) => s.seatNo)]
-    )
-  }
-
-  /**
-   * Names held and sold seats that had no name yet (seats placed before the designer named them), and the
-   * orders' copies of those names; a named held or sold seat keeps its name (the publish refuses to change it).
-   */
-  async nameUnnamedTaken(sessionId: string, seats: PublishedSeat[]): Promise<void> {
-    if (!seats.length) return
-    const args = [sessionId, seats.map((s) => s.row), seats.map((s) => s.col), seats.map((s) => s.section), seats.map((s) => s.rowLabel), seats.map((s) => s.seatNo)]
-    const named = `SELECT * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[]) AS x(r, c, sn, rl, n)`
-    await this.db.query(
-      `UPDATE seats s SET section_name = x.sn, row_label = x.rl, seat_no = x.n FROM (${named}) x
-        WHERE s.session_id = $1 AND s.row_no = x.r AND s.col_no = x.c AND s.status <> 'FREE' AND s.seat_no IS NULL`,
-      args
-    )
-    await this.db.query(
-      `UPDATE order_seats os SET section_name = x.sn, row_label = x.rl, seat_no = x.n FROM (${named}) x, seats s
-        WHERE s.session_id = $1 AND s.row_no = x.r AND s.col_no = x.c AND s.status <> 'FREE' AND os.order_id = s.order_id
-          AND os.row_no = x.r AND os.col_no = x.c AND os.seat_no IS NULL`,
-      args
-    )
-  }
-
-  /**
-   * Each tier that has seats, or is mapped, counts its seats again (the stock balance available + held +
-   * sold = capacity holds); a tier left without seats is general admission with nothing on sale.
-   */
-  async recountTiers(sessionId: string, tierIds: string[]): Promise<Array<{ id: string; capacity: number; available: number; held: number; sold: number }>> {
-    return this.db.query(
-      `WITH counts AS (
-         SELECT t.id,
-                (SELECT count(*) FROM seats s WHERE s.tier_id = t.id AND s.status = 'FREE')::int AS free,
-                (SELECT count(*) FROM seats s WHERE s.tier_id = t.id AND s.status = 'HELD')::int AS held,
-                (SELECT count(*) FROM seats s WHERE s.tier_id = t.id AND s.status = 'SOLD')::int AS sold
-           FROM price_tiers t WHERE t.session_id = $1 AND (t.seated OR t.id = ANY($2::text[]))
-       )
-       UPDATE price_tiers t SET capacity = c.free + c.held + c.sold, available = c.free, held = c.held, sold = c.sold, seated = c.free + c.held + c.sold > 0
-         FROM counts c WHERE t.id = c.id
-       RETURNING t.id, t.capacity, t.available, t.held, t.sold`,
-      [sessionId, tierIds]
-    )
   }
 
   async savePublished(row: PublishedRow, staffId: string, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 /** SQL for e-tickets: issued once per paid order, listed per buyer, checked in once. */
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
-import type { OrderSeat } from '../seat/seat.repository'
+import type { OrderSeat } from '../inventory/seat.repository'
 import type { TicketState } from '../../../types/api/order'
 import { ticketNumber } from '../order/order-number'
 import { ticketListSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'

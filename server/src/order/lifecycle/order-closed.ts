@@ -7,6 +7,8 @@
  * stock admission reads the released tiers again (OrderService.close), so a ticket given back sells at once.
  */
 import type { Queryable } from '../../db/db'
+import type { BoundedTx } from '../../db/bounded-write'
+import { inventoryOn } from '../../inventory/inventory'
 import type { OrderStores } from '../order.service'
 import { returnSpentPoints } from '../pricing/points-step'
 import { returnPrivilegeUses } from '../pricing/privilege-step'
@@ -20,7 +22,7 @@ export type CloseReason = 'EXPIRED' | 'CANCELLED'
  * `alsoInTransaction` is the caller's own write (the staff close's audit row), right after the guard.
  */
 export async function closeOrder(
-  tx: Queryable,
+  tx: BoundedTx,
   s: OrderStores,
   orderId: string,
   reason: CloseReason,
@@ -40,9 +42,11 @@ export async function closeOrder(
   await s.promotions.releaseForOrder(orderId, now)
   // 6. And the privilege code's uses (a refund later does not give them back: privilege-rules.ts).
   await returnPrivilegeUses(s.privileges, orderId, now)
-  // 7. The held stock and seats: tier rows first, in id order (the order every path locks them in), then the seats and the counters.
-  const tiers = await s.orders.lockTiersOf(orderId)
-  await s.seats.release(orderId)
-  await s.orders.releaseHeldStock(orderId)
+  // 7. The held stock and seats (inventory/): tier rows first, then the seats and the counters; the attendees' IDs freed.
+  const stock = inventoryOn(tx)
+  const tiers = await stock.stock.lockTiersOfOrder(orderId)
+  await stock.seats.releaseHeldOfOrder(orderId)
+  await stock.stock.releaseHeldOfOrder(orderId)
+  await s.orders.freeAttendees(orderId)
   return tiers
 }

@@ -10,6 +10,8 @@
  * close (order-closed.ts) gives back what creating it took instead.
  */
 import type { Queryable, Transaction } from '../../db/db'
+import type { BoundedTx } from '../../db/bounded-write'
+import { inventoryOn } from '../../inventory/inventory'
 import type { SettlementStores } from '../../payment/payment.service'
 
 export interface OrderPaidDeps {
@@ -19,7 +21,7 @@ export interface OrderPaidDeps {
 }
 
 /** Makes the order PAID with `paidFen` through `product`; false (nothing written) when it was no longer unpaid. */
-export type PayOrder = (tx: Transaction, orderId: string, paidFen: number, product: string, now: Date) => Promise<boolean>
+export type PayOrder = (tx: BoundedTx, orderId: string, paidFen: number, product: string, now: Date) => Promise<boolean>
 
 export function orderPaid(d: OrderPaidDeps): PayOrder {
   return async (tx, orderId, paidFen, product, now) => {
@@ -28,10 +30,11 @@ export function orderPaid(d: OrderPaidDeps): PayOrder {
     if (!(await s.orders.markPaid(orderId, paidFen, now, product))) return false
     // 2. Its coupons are used (after the order row, as every path that holds an order takes them).
     await s.coupons.markUsed(orderId, now)
-    // 3. The held tickets and seats become sold: tier rows first, in id order (the order every path locks them in).
-    await s.orders.lockTiersOf(orderId)
-    await s.seats.sell(orderId)
-    await s.orders.sellHeldStock(orderId)
+    // 3. The held tickets and seats become sold (inventory/): tier rows first, then the seats and the counters.
+    const stock = inventoryOn(tx)
+    await stock.stock.lockTiersOfOrder(orderId)
+    await stock.seats.sellHeldOfOrder(orderId)
+    await stock.stock.sellHeldOfOrder(orderId)
     // 4. Its tickets are issued, on the seats it sold.
     await s.tickets.issue(orderId, await s.seats.ofOrder(orderId), now)
     // 5. Membership earns its points and growth, last, after every lock of the order's lock order.

@@ -1,8 +1,4 @@
-/**
- * SQL for reserved seats. A seat moves only by conditional writes: FREE → HELD/SOLD for one order
- * (`WHERE status = 'FREE'`), back to FREE or on to SOLD only for the order holding it. The caller moves
- * the seats' tier counters in the same transaction, after locking the tier rows in id order.
- */
+/** Reads of reserved seats (a session's map, an order's seats); their writes are SeatStockRepository's. */
 import type { Queryable } from '../db/db'
 import type { SeatPlace } from '../../../types/rules/seat-key'
 
@@ -44,26 +40,6 @@ export class SeatRepository {
     return row.n
   }
 
-  /**
-   * Takes the places for the order if every one is a free seat of the tier, keeping their names with the
-   * order. On false some may have been taken: the caller's transaction must roll back.
-   */
-  async take(orderId: string, sessionId: string, tierId: string, places: SeatPlace[], sell: boolean): Promise<boolean> {
-    const rows = await this.db.query<{ row_no: number; col_no: number } & SeatNameColumns>(
-      `UPDATE seats SET status = $5, order_id = $6
-        WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[]))
-        RETURNING row_no, col_no, section_name, row_label, seat_no`,
-      [sessionId, tierId, places.map((p) => p.row), places.map((p) => p.col), sell ? 'SOLD' : 'HELD', orderId]
-    )
-    if (rows.length !== places.length) return false
-    await this.db.query(
-      `INSERT INTO order_seats (order_id, tier_id, row_no, col_no, section_name, row_label, seat_no)
-       SELECT $1, $2, r, c, sn, rl, n FROM unnest($3::int[], $4::int[], $5::text[], $6::text[], $7::int[]) AS x(r, c, sn, rl, n)`,
-      [orderId, tierId, rows.map((p) => p.row_no), rows.map((p) => p.col_no), rows.map((p) => p.section_name), rows.map((p) => p.row_label), rows.map((p) => p.seat_no)]
-    )
-    return true
-  }
-
   /** The names of these places of the session's seats ("row-col" → name), for what confirm order shows. */
   async namesOf(sessionId: string, places: SeatPlace[]): Promise<Array<{ row_no: number; col_no: number } & SeatNameColumns>> {
     if (!places.length) return []
@@ -72,14 +48,6 @@ export class SeatRepository {
         WHERE session_id = $1 AND seat_no IS NOT NULL AND (row_no, col_no) IN (SELECT * FROM unnest($2::int[], $3::int[]))`,
       [sessionId, places.map((p) => p.row), places.map((p) => p.col)]
     )
-  }
-
-  async sell(orderId: string): Promise<void> {
-    await this.db.query("UPDATE seats SET status = 'SOLD' WHERE order_id = $1 AND status = 'HELD'", [orderId])
-  }
-
-  async release(orderId: string): Promise<void> {
-    await this.db.query("UPDATE seats SET status = 'FREE', order_id = NULL WHERE order_id = $1 AND status = 'HELD'", [orderId])
   }
 
   /** The seats an order asked for, by tier, front rows first. */
