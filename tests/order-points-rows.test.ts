@@ -2,7 +2,7 @@
  * Confirm order's member rows (issue #18: "confirm order shows the member discount row and a points row
  * with a switch ('可用N积分抵¥M' style), amounts from pre_order"): nothing is computed on the app; these
  * turn the gateway's preview into the rows' words and amounts. product.md section 5's formula itself is
- * points-rules.ts's, tested in points-rules.test.ts; the gateway applies it (server/test/order-points.test.ts).
+ * points-rules.ts's, tested in points-rules.test.ts; the gateway applies it (server/test/loyalty/order-points.test.ts).
  */
 import { memberRows } from '../src/subpackages/order/confirm-order/order-summary'
 import { fenOfPriceInfo, priceInfo } from '../types/rules/price-info'

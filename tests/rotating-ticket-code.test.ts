@@ -1,7 +1,7 @@
 /**
  * Issue #17 "Rotating ticket codes": "the code is derived on the phone from a per-ticket secret delivered
  * with the ticket". The app's derivation (pure-JS HMAC-SHA1, types/rules/rotating-ticket-code.ts) gives
- * the fixed vectors the gateway's check is tested with (server/test/rotating-codes.test.ts), agrees with
+ * the fixed vectors the gateway's check is tested with (server/test/ticket/rotating-codes.test.ts), agrees with
  * node:crypto and with otpauth on random inputs, and rotates every 30 s.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto'

@@ -1,6 +1,6 @@
 /**
  * Fixed vectors for the rotating ticket code (types/rules/rotating-ticket-code.ts), run through the app's
- * derivation (tests/rotating-ticket-code.test.ts) and the gateway's check (server/test/rotating-codes.test.ts).
+ * derivation (tests/rotating-ticket-code.test.ts) and the gateway's check (server/test/ticket/rotating-codes.test.ts).
  * The first four are RFC 6238 Appendix B's SHA-1 vectors (secret "12345678901234567890", 8 digits); the
  * others were made with otpauth, an independent implementation. A 30 s step turns between the 6th and 7th.
  */

@@ -1,7 +1,7 @@
 /**
  * The gateway's error codes that the app's pages act on by name (the rest only show the message the
  * envelope carries). Each equals the code of the same name in the gateway's one catalogue, ERRORS in
- * server/src/http/app-error.ts, which reads these constants; server/test/error-codes.test.ts keeps the two
+ * server/src/http/app-error.ts, which reads these constants; server/test/platform/error-codes.test.ts keeps the two
  * equal. The request layer's own codes (login, limiting) are in types/rules/business-codes.ts.
  */
 export const ERROR_CODES = {

@@ -68,7 +68,7 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     await seedSeatPlans(tx, DEMO_MERCHANT_ID)
     await seedMissingPartnerChannel(tx)
     // Issue #18's demo rows, each only where its migration has run: a migration's own test seeds the demo
-    // on the schema as it was before that migration (server/test/admin-seats.test.ts: before 030).
+    // on the schema as it was before that migration (server/test/console/admin-seats.test.ts: before 030).
     if (await hasColumn(tx, 'benefit_cards', 'id')) await seedDemoCards(tx, anchor)
     // Promotions: a two-show package and a channel discount.
     if (await hasColumn(tx, 'promotions', 'id')) await seedDemoPromotions(tx, anchor)
