@@ -1,5 +1,5 @@
 /**
- * The console's first page (issue #16, "Done when": "the console's first page loads in under 1 s on the
+ * The console's first page ("Done when": "the console's first page loads in under 1 s on the
  * local gateway"): /admin/ (the login page) in Chromium, cold cache each run, beside a reference static
  * page served by the same gateway. Prints the median of RUNS runs of DOMContentLoaded, load and first
  * contentful paint, and the console's ratio to the reference.

@@ -1,5 +1,5 @@
 /**
- * Browse benchmark (issue #8, goal 1): every public call the H5 makes on home, list/search and show
+ * Browse benchmark: every public call the H5 makes on home, list/search and show
  * detail, each interleaved with a Fastify hello-world (A B A B A B) on the same machine, on PGlite and on
  * PostgreSQL. Prints one table per engine: the product's req/s and tail, the reference's, and the ratio.
  * Goal: every row ≥ 80% of hello-world, p99 ≤ 20 ms.

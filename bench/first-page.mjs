@@ -1,5 +1,5 @@
 /**
- * First H5 page benchmark (issue #8, goal 4): Lighthouse mobile (its default throttling: slow 4G, a 4×
+ * First H5 page benchmark: Lighthouse mobile (its default throttling: slow 4G, a 4×
  * slower CPU) on home and on a show's detail page as `npm start` serves them in production, beside a
  * reference page (a static HTML page of the same gateway: the floor any page on this machine can reach).
  * Prints per page the median of RUNS runs: performance score, FCP, LCP, TBT, CLS and the JavaScript

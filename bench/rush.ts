@@ -1,5 +1,5 @@
 /**
- * The on-sale rush through the real HTTP path (issue #8, goal 2): the gateway with its production
+ * The on-sale rush through the real HTTP path: the gateway with its production
  * settings on PostgreSQL (RATE_LIMITS=off), BUYERS buyers logged in, each with the risk token check_right
  * gave them, the passId of the show's public data and an idempotency key, all asking create_order at
  * once for one ticket: first on a general-admission tier of CAPACITY, then on a seated tier (each seat

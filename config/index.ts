@@ -108,7 +108,7 @@ export default defineConfig(async (merge) => {
                 priority: 3,
                 enforce: true
               },
-              // The rotating entry code (issue #17) goes with the QR library: only the ticket pages load it.
+              // The rotating entry code goes with the QR library: only the ticket pages load it.
               'rotating-code': {
                 name: 'qrcode',
                 test: /([\\/]src[\\/](components[\\/]rotating-code|utils[\\/]hmac-sha1)[\\/.]|[\\/]types[\\/]rules[\\/]rotating-ticket-code\.)/,

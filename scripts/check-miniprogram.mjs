@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run check:mini` (issue #15): the mini-programs cannot be opened in the platforms' devtools here, so
+ * `npm run check:mini`: the mini-programs cannot be opened in the platforms' devtools here, so
  * this checks the built output the way the devtools would refuse it. For dist/weapp and dist/alipay:
  * - app.json: the platform's own fields (WeChat: tabBar.list/text, tabBar.custom, navigationBarTitleText;
  *   Alipay: tabBar.items/name, tabBar.customize, defaultTitle), every page, subpackage root and page,

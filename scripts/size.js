@@ -11,15 +11,15 @@ const { measurePackages, PACKAGE_BUDGET } = require('./package-sizes')
 const root = path.resolve(__dirname, '..')
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 let failed = false
-/** Issue #8's goal for the JS a first page loads before it paints (reported, not enforced yet). */
+/** the goal for the JS a first page loads before it paints (reported, not enforced yet). */
 const FIRST_PAGE_BUDGET = 110 * 1024
 /**
- * Enforced ceilings (issue #13): the first pages as measured after the shared chunks were split per set of
+ * Enforced ceilings: the first pages as measured after the shared chunks were split per set of
  * pages (home 241.0, show detail 210.2 KiB gzip) plus a small margin, so a regression like a component
  * every page loads fails here. Raised by 3 KiB with issue #17: its 33 after-sale pages cost about 90 bytes
  * gzip each in the app bundle every first page loads (the route table, Taro's page list and lazy loaders),
  * measured 244.4 → 247.3 and 212.6 → 215.5 KiB; their texts and code load with their subpackages.
- * Raised by 1 KiB with issue #18's nine membership pages: measured +961 bytes gzip on each first page (the
+ * Raised by 1 KiB with the nine membership pages: measured +961 bytes gzip on each first page (the
  * app bundle: their routes, Taro's page list and loaders, their nine titles), 247.6 → 248.5 and
  * 215.8 → 216.7 KiB; their texts and code load with the user subpackage.
  * Raised again with the rest of issue #18 (benefit cards, paid membership, packages and combos, privilege

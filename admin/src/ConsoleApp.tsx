@@ -28,12 +28,12 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'))
 const InvoicesPage = lazy(() => import('./pages/invoices/InvoicesPage'))
 const WalletSettingsPage = lazy(() => import('./pages/wallet/WalletSettingsPage'))
 const InvitationsPage = lazy(() => import('./pages/invitations/InvitationsPage'))
-// Coupons (issue #18).
+// Coupons.
 const CouponsPage = lazy(() => import('./pages/coupons/CouponsPage'))
 const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'))
-// Benefit cards (issue #18).
+// Benefit cards.
 const BenefitCardsPage = lazy(() => import('./pages/cards/BenefitCardsPage'))
-// Promotions (issue #18).
+// Promotions.
 const PromotionsPage = lazy(() => import('./pages/promotions/PromotionsPage'))
 // The designer pulls in konva: its own chunk, loaded only when a hall is opened.
 const SeatMapsPage = lazy(() => import('./pages/seats/SeatMapsPage'))

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     await seedMissingLayouts(db, config.clock())
     await seedMissingPartnerChannel(db)
     await seedSeatPlans(db, DEMO_MERCHANT_ID)
-    // Benefit cards (issue #18) on a database seeded before them.
+    // Benefit cards on a database seeded before them.
     await seedDemoCards(db, config.clock())
   }
   // The demo console accounts have a published password: never in production.

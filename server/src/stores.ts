@@ -16,19 +16,19 @@ import { PrefillRepository } from './prefill/prefill.repository'
 import { AddressRepository } from './address/address.repository'
 import { AudienceRepository } from './audience/audience.repository'
 import { PaymentRepository } from './payment/payment.repository'
-// Rebooking (issue #17).
+// Rebooking.
 import type { RebookStores } from './rebook/rebook.service'
 import { RebookRepository } from './rebook/rebook.repository'
 import { RefundRepository } from './payment/refund.repository'
-// Paying a dearer rebook's difference (issue #17).
+// Paying a dearer rebook's difference.
 import { RebookHoldRepository } from './rebook/rebook-hold.repository'
-// Coupons on orders (issue #18).
+// Coupons on orders.
 import { CouponOrderRepository } from './coupon/coupon-order.repository'
-// The member discount and points on orders (issue #18).
+// The member discount and points on orders.
 import { MemberRepository } from './member/member.repository'
-// Benefit cards (issue #18).
+// Benefit cards.
 import type { CardStores } from './benefit-card/card-order.service'
-// Promotions on orders (issue #18).
+// Promotions on orders.
 import { PromotionOrderRepository } from './promotion/promotion-order.repository'
 import type { PromotionStores } from './promotion/promotion.service'
 import { AuditRepository } from './staff/audit.repository'
@@ -56,8 +56,8 @@ export function settlementStores(q: Queryable): SettlementStores {
   return { payments: new PaymentRepository(q), orders: new OrderRepository(q), seats: new SeatRepository(q), tickets: new TicketRepository(q), coupons: new CouponOrderRepository(q) }
 }
 
-/** Rebooking (issue #17): the moves, the seats they take and free, the refund of a cheaper rebook. */
-/** Benefit cards (issue #18): the payment a card order is paid with and the refund a card's money goes back by. */
+/** Rebooking: the moves, the seats they take and free, the refund of a cheaper rebook. */
+/** Benefit cards: the payment a card order is paid with and the refund a card's money goes back by. */
 export function cardStores(q: Queryable): CardStores {
   return { payments: new PaymentRepository(q), refunds: new RefundRepository(q) }
 }
@@ -66,7 +66,7 @@ export function rebookStores(q: Queryable): RebookStores {
   return { rebooks: new RebookRepository(q), seats: new SeatRepository(q), refunds: new RefundRepository(q), holds: new RebookHoldRepository(q) }
 }
 
-/** Promotions (issue #18): a package purchase writes orders, its payment may be queued back, the console audits. */
+/** Promotions: a package purchase writes orders, its payment may be queued back, the console audits. */
 export function promotionStores(q: Queryable): PromotionStores {
   return { orders: new OrderRepository(q), payments: new PaymentRepository(q), audit: new AuditRepository(q), newOrders: orderStores(q) }
 }

@@ -1,5 +1,5 @@
 /**
- * A list read a page at a time under tabs (my coupons, my benefit cards, issue #18): the first page through
+ * A list read a page at a time under tabs (my coupons, my benefit cards): the first page through
  * useAsync, the pages after it kept until a new reading starts (another tab, a pull-down, coming back to
  * the page); `loadMore` adds the next page, and a failed one leaves the button to try again.
  */

@@ -92,7 +92,7 @@ const enUS: Messages = {
     search_placeholder: 'Search shows, artists, venues',
   },
   show_detail: {
-    // The member price and the offers row (issue #18): here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
+    // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: 'Members from {price}',
     offers: 'Offers',
     not_found: 'This show does not exist or is no longer listed',
@@ -160,7 +160,7 @@ const enUS: Messages = {
     problem_remind: 'Choose when to be reminded'
   },
   confirm_order: {
-    // Promotions (issue #18): the channel discount's row.
+    // Promotions: the channel discount's row.
     promotion: 'Channel discount',
     title: 'Confirm order',
     tickets: 'Tickets',
@@ -358,7 +358,7 @@ const enUS: Messages = {
     account_bind: 'Account binding',
     shop_state: 'Shop status'
   },
-  // Navigation titles of the remaining order pages (issue #17); their texts are in sections/order-pages.
+  // Navigation titles of the remaining order pages; their texts are in sections/order-pages.
   order_pages: {
     pay_loading_title: 'Payment result',
     express_title: 'Delivery tracking',
@@ -526,11 +526,11 @@ const enUS: Messages = {
   calendar: {
     title: 'Calendar'
   },
-  // Rebooking (issue #17): the rebook-ticket page's title; its texts are in sections/rebook.
+  // Rebooking: the rebook-ticket page's title; its texts are in sections/rebook.
   rebook: {
     title: 'Rebook tickets'
   },
-  // Coupons (issue #18): the coupon pages' titles; their texts are in sections/coupon.
+  // Coupons: the coupon pages' titles; their texts are in sections/coupon.
   coupon: {
     mine_title: 'My coupons',
     list_title: 'Coupons',
@@ -539,7 +539,7 @@ const enUS: Messages = {
     receive_title: 'Receive a coupon',
     share_title: 'Shared coupon'
   },
-  // Promotions (issue #18): the package pages' titles; their texts are in sections/promotion.
+  // Promotions: the package pages' titles; their texts are in sections/promotion.
   promotion: {
     package_title: 'Ticket package',
     package_show_title: 'Choose a show',
@@ -547,7 +547,7 @@ const enUS: Messages = {
     package_session_title: 'Your package'
   },
 
-  // Membership (issue #18): the pages' titles; their texts are in sections/member.
+  // Membership: the pages' titles; their texts are in sections/member.
   member: {
     my_rights_title: 'My benefits',
     rights_list_title: 'All benefits',
@@ -560,7 +560,7 @@ const enUS: Messages = {
     confirm_title: 'Join membership',
     pay_success_title: 'Membership active'
   },
-  // Benefit cards (issue #18): the card pages' titles; their texts are in sections/card.
+  // Benefit cards: the card pages' titles; their texts are in sections/card.
   card: {
     list_title: 'My benefit cards',
     range_title: 'Eligible shows',

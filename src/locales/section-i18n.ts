@@ -1,5 +1,5 @@
 /**
- * Dictionaries of one area's pages (issue #17's after-sale pages onwards), kept out of the main dictionary:
+ * Dictionaries of one area's pages (the after-sale pages onwards), kept out of the main dictionary:
  * on H5 the main zh-CN dictionary is part of every first page's JavaScript (dictionary-loader.h5.ts), and
  * texts only a subpackage shows would make home pay for them. A section lives in
  * src/locales/sections/<area>/ as zh-CN.ts (the reference: its shape is the type the others must match),

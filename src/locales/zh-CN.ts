@@ -94,7 +94,7 @@ const zhCN = {
     search_placeholder: '搜索演出、艺人、场馆',
   },
   show_detail: {
-    // The member price and the offers row (issue #18): here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
+    // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '会员价 {price} 起',
     offers: '优惠活动',
     not_found: '演出不存在或已下架',
@@ -162,7 +162,7 @@ const zhCN = {
     problem_remind: '请选择提醒时间'
   },
   confirm_order: {
-    // Promotions (issue #18): the channel discount's row.
+    // Promotions: the channel discount's row.
     promotion: '渠道优惠',
     title: '确认订单',
     tickets: '票品',
@@ -360,7 +360,7 @@ const zhCN = {
     account_bind: '账号绑定',
     shop_state: '店铺状态'
   },
-  // Navigation titles of the remaining order pages (issue #17); their texts are in sections/order-pages.
+  // Navigation titles of the remaining order pages; their texts are in sections/order-pages.
   order_pages: {
     pay_loading_title: '支付结果',
     express_title: '物流详情',
@@ -529,11 +529,11 @@ const zhCN = {
   calendar: {
     title: '日历'
   },
-  // Rebooking (issue #17): the rebook-ticket page's title; its texts are in sections/rebook.
+  // Rebooking: the rebook-ticket page's title; its texts are in sections/rebook.
   rebook: {
     title: '改签'
   },
-  // Coupons (issue #18): the coupon pages' titles; their texts are in sections/coupon.
+  // Coupons: the coupon pages' titles; their texts are in sections/coupon.
   coupon: {
     mine_title: '我的优惠券',
     list_title: '领券',
@@ -542,7 +542,7 @@ const zhCN = {
     receive_title: '领取优惠券',
     share_title: '分享优惠券'
   },
-  // Promotions (issue #18): the package pages' titles; their texts are in sections/promotion.
+  // Promotions: the package pages' titles; their texts are in sections/promotion.
   promotion: {
     package_title: '套票详情',
     package_show_title: '选择演出',
@@ -550,7 +550,7 @@ const zhCN = {
     package_session_title: '确认套票'
   },
 
-  // Membership (issue #18): the pages' titles; their texts are in sections/member.
+  // Membership: the pages' titles; their texts are in sections/member.
   member: {
     my_rights_title: '我的权益',
     rights_list_title: '权益列表',
@@ -563,7 +563,7 @@ const zhCN = {
     confirm_title: '开通会员',
     pay_success_title: '开通成功'
   },
-  // Benefit cards (issue #18): the card pages' titles; their texts are in sections/card.
+  // Benefit cards: the card pages' titles; their texts are in sections/card.
   card: {
     list_title: '我的权益卡',
     range_title: '适用演出',

@@ -92,7 +92,7 @@ const zhMO: Messages = {
     search_placeholder: '搜尋演出、藝人、場館',
   },
   show_detail: {
-    // The member price and the offers row (issue #18): here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
+    // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
     member_price: '會員價 {price} 起',
     offers: '優惠活動',
     not_found: '演出不存在或已下架',
@@ -160,7 +160,7 @@ const zhMO: Messages = {
     problem_remind: '請選擇提醒時間'
   },
   confirm_order: {
-    // Promotions (issue #18): the channel discount's row.
+    // Promotions: the channel discount's row.
     promotion: '渠道優惠',
     title: '確認訂單',
     tickets: '票品',
@@ -358,7 +358,7 @@ const zhMO: Messages = {
     account_bind: '帳號綁定',
     shop_state: '店鋪狀態'
   },
-  // Navigation titles of the remaining order pages (issue #17); their texts are in sections/order-pages.
+  // Navigation titles of the remaining order pages; their texts are in sections/order-pages.
   order_pages: {
     pay_loading_title: '付款結果',
     express_title: '物流詳情',
@@ -526,11 +526,11 @@ const zhMO: Messages = {
   calendar: {
     title: '日曆'
   },
-  // Rebooking (issue #17): the rebook-ticket page's title; its texts are in sections/rebook.
+  // Rebooking: the rebook-ticket page's title; its texts are in sections/rebook.
   rebook: {
     title: '改簽'
   },
-  // Coupons (issue #18): the coupon pages' titles; their texts are in sections/coupon.
+  // Coupons: the coupon pages' titles; their texts are in sections/coupon.
   coupon: {
     mine_title: '我的優惠券',
     list_title: '領券',
@@ -539,7 +539,7 @@ const zhMO: Messages = {
     receive_title: '領取優惠券',
     share_title: '分享優惠券'
   },
-  // Promotions (issue #18): the package pages' titles; their texts are in sections/promotion.
+  // Promotions: the package pages' titles; their texts are in sections/promotion.
   promotion: {
     package_title: '套票詳情',
     package_show_title: '選擇演出',
@@ -547,7 +547,7 @@ const zhMO: Messages = {
     package_session_title: '確認套票'
   },
 
-  // Membership (issue #18): the pages' titles; their texts are in sections/member.
+  // Membership: the pages' titles; their texts are in sections/member.
   member: {
     my_rights_title: '我的權益',
     rights_list_title: '權益列表',
@@ -560,7 +560,7 @@ const zhMO: Messages = {
     confirm_title: '開通會員',
     pay_success_title: '開通成功'
   },
-  // Benefit cards (issue #18): the card pages' titles; their texts are in sections/card.
+  // Benefit cards: the card pages' titles; their texts are in sections/card.
   card: {
     list_title: '我的權益卡',
     range_title: '適用演出',

@@ -24,7 +24,7 @@ export function detectPlatform({ taroEnv, userAgent = '', query = {} }: Platform
   const src = (query.src ?? '').toLowerCase()
   if (query.isFlutter === '1' || src === 'ios' || src === 'android') return 'APP_WEBVIEW'
   if (MOBILE.test(userAgent)) return 'H5'
-  // The console's live preview (issue #16) shows the phone storefront in a 375 px frame on a desktop browser.
+  // The console's live preview shows the phone storefront in a 375 px frame on a desktop browser.
   if (query.preview) return 'H5'
   return 'PC'
 }

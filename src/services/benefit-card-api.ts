@@ -1,4 +1,4 @@
-/** Benefit (privilege) card calls (issue #18; calls-errors-limits.md "Coupons and users"; types/api/benefit-card.ts). */
+/** Benefit (privilege) card calls (calls-errors-limits.md "Coupons and users"; types/api/benefit-card.ts). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import {

@@ -1,4 +1,4 @@
-/** Binding-tickets calls (issue #17; types/api/binding.ts): redeeming an invitation code. */
+/** Binding-tickets calls (types/api/binding.ts): redeeming an invitation code. */
 import { api } from './request/app-request'
 import { BIND_TICKET_PATHS, BINDING_PATHS, REAL_NAME_PATHS, type BindAttendeeRequest, type BindTicketReply, type BindTicketRequest, type RedeemReply, type UnnamedTicket } from '../../types/api/binding'
 

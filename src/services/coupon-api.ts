@@ -1,4 +1,4 @@
-/** Coupon calls (calls-errors-limits.md "Coupons and users"; types/api/coupon.ts; issue #18). */
+/** Coupon calls (calls-errors-limits.md "Coupons and users"; types/api/coupon.ts). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import {

@@ -1,4 +1,4 @@
-/** The tracking of an order's paper tickets (issue #17 "express"; types/api/express.ts). */
+/** The tracking of an order's paper tickets (types/api/express.ts). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import type { ExpressTrackingReply } from '../../types/api/express'

@@ -28,7 +28,7 @@ export function searchShows(query: ShowSearchQuery) {
   })
 }
 
-/** Trending searches for the search page before the buyer types (issue #14 item 10). */
+/** Trending searches for the search page before the buyer types. */
 export function trendingSearches() {
   return api().request<TrendingSearch[]>({ path: `${HOME}/pub/v1/search_terms/trending` })
 }

@@ -38,7 +38,7 @@ export function growthRecords(offset: number, length: number) {
   return api().request<GrowthPage>({ path: MEMBER_API.growth, data: { offset, length }, importance: IMPORTANCE.high })
 }
 
-// Paid membership (issue #18; types/api/paid-member.ts PAID_MEMBER_API).
+// Paid membership (types/api/paid-member.ts PAID_MEMBER_API).
 
 export function memberPlans() {
   return api().request<MemberPlansReply>({ path: PAID_MEMBER_API.plans, importance: IMPORTANCE.high })

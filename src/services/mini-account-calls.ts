@@ -1,5 +1,5 @@
 /**
- * The gateway's side of the mini-program phone binding (issue #15). The proof is what the platform gave
+ * The gateway's side of the mini-program phone binding. The proof is what the platform gave
  * the page: WeChat's phone-number code (getPhoneNumber's detail.code, exchanged by the gateway with
  * getuserphonenumber) or Alipay's my.getPhoneNumber `response` string as given (JSON of the encrypted
  * `response` and its `sign`, verified and decrypted by the gateway with the merchant's keys). The reply is the bound number, masked.

@@ -1,5 +1,5 @@
 /**
- * Promotion calls (issue #18; types/api/promotion.ts; calls-errors-limits.md "promotions list", "promotion
+ * Promotion calls (types/api/promotion.ts; calls-errors-limits.md "promotions list", "promotion
  * detail", "POST buyer /pub/v1/combo_activities/price", channel_promotion). The launch channel goes with
  * every request as the channel-id header (request-client.ts), so the gateway answers the channel's own discount.
  */

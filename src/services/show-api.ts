@@ -133,7 +133,7 @@ export function seatPlanAgeLimits(showId: string, bizShowSessionId?: string) {
 }
 
 /**
- * Privilege purchase codes (issue #18): the code check answers a short-lived token, kept in storage for
+ * Privilege purchase codes: the code check answers a short-lived token, kept in storage for
  * the booking flow (the request layer sends it as privilege-token on calls naming a privilegeId), and the
  * privilege-purchase variants of the session data: the sessions and tiers the privilege opens, at its prices.
  */

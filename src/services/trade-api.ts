@@ -81,7 +81,7 @@ export function dooolyPay(transactionIds: string[], verificationCode: string) {
 
 /**
  * The ticket holder's current tickets, live or, with no network, as last kept by the fallback cache
- * (issue #14 item 15); savedAt says when a kept list was fetched. `quiet`: a second try behind another
+ *; savedAt says when a kept list was fetched. `quiet`: a second try behind another
  * call that failed, whose page shows the failure itself (no reply dialogs).
  */
 export function currentTicketsKeptOrLive(quiet = false) {
@@ -94,7 +94,7 @@ export function hotTicketsKeptOrLive() {
 }
 
 /**
- * One ticket, live or kept. A live reply carries the ticket's code secret (issue #17), kept on the phone
+ * One ticket, live or kept. A live reply carries the ticket's code secret, kept on the phone
  * for its rotating code offline (ticket-keys.ts). A ticket never opened while online has no kept copy of
  * its own (10 per endpoint), so with no network it is read from the kept current list; its code then
  * comes from the kept secret, which the ticket holder fetched while online (syncTicketKeys).
@@ -115,7 +115,7 @@ export async function ticketDetailKeptOrLive(ticketId: string): Promise<KeptOrLi
 /**
  * Makes the valid tickets' codes ready for a door with no signal: fetches, one at a time and quietly,
  * the detail (and so the code secret) of each one whose secret the phone does not have yet. Lists never
- * carry secrets (issue #17), so the ticket holder and /hot call this while online.
+ * carry secrets, so the ticket holder and /hot call this while online.
  */
 export async function syncTicketKeys(tickets: Ticket[]): Promise<void> {
   for (const k of tickets) {

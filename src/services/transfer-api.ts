@@ -1,4 +1,4 @@
-/** Ticket transfer calls (issue #17; types/api/transfer.ts): send, cancel, records, the offer and accepting it. */
+/** Ticket transfer calls (types/api/transfer.ts): send, cancel, records, the offer and accepting it. */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import type { AcceptTransferRequest, TicketTransfer, TransferOffer, TransferOptions } from '../../types/api/transfer'

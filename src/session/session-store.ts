@@ -40,7 +40,7 @@ export function saveTokens(tokens: ReplyTokens): void {
  * fallback cache) and their tickets' code secrets, so the next person on this phone does not see them.
  */
 export function clearSession(): void {
-  // The privilege token too (issue #18): it is bound to the buyer, so it is of no use to the next one.
+  // The privilege token too: it is bound to the buyer, so it is of no use to the next one.
   for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userId, STORAGE_KEYS.email, STORAGE_KEYS.countryCode, STORAGE_KEYS.privilegeToken]) {
     removeStored(key)
   }

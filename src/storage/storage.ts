@@ -25,7 +25,7 @@ export const STORAGE_KEYS = {
   openId: 'sd.openId',
   /** The state of a WeChat authorisation under way (checked when wxauth receives the code). */
   wxauthState: 'sd.wxauthState',
-  /** The buyer's tickets' code secrets, for the rotating entry code offline (issue #17, ticket-keys.ts). */
+  /** The buyer's tickets' code secrets, for the rotating entry code offline (ticket-keys.ts). */
   ticketKeys: 'sd.ticketKeys'
 } as const
 

@@ -1,4 +1,4 @@
-/** Copying a number the buyer reads out or pastes (issue #14 item 15), with the spec's toasts 'copy success' / 'copy error'. */
+/** Copying a number the buyer reads out or pastes, with the spec's toasts 'copy success' / 'copy error'. */
 import Taro from '@tarojs/taro'
 import { toast } from './toast'
 

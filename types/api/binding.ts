@@ -1,5 +1,5 @@
 /**
- * Binding tickets to accounts (issue #17; product.md "Tickets": bind-invitation-ticket, bindTicket,
+ * Binding tickets to accounts (product.md "Tickets": bind-invitation-ticket, bindTicket,
  * real-name): invitation codes the merchant issues in the console and buyers redeem. Times are epoch ms.
  */
 

@@ -161,15 +161,15 @@ export interface AdminShow extends ShowInput {
   /** The uploaded poster buyers see; null: the generated art (/pub/images/poster/{id}.svg). */
   posterUrl: string | null
   sessions: AdminSession[]
-  /** The refund rule in force (issue #17): set with PUT /catalogue/shows/:id/refund-rule. */
+  /** The refund rule in force: set with PUT /catalogue/shows/:id/refund-rule. */
   refundRule: RefundRule
-  /** Ticket transfer (issue #17): set with PUT /catalogue/shows/:id/transfer-settings (types/api/transfer.ts). */
+  /** Ticket transfer: set with PUT /catalogue/shows/:id/transfer-settings (types/api/transfer.ts). */
   transferSettings: ShowTransferSettings
-  /** Rebooking (issue #17): buyers may move tickets to another session until hoursBefore the session; PUT /catalogue/shows/:id/rebook. */
+  /** Rebooking: buyers may move tickets to another session until hoursBefore the session; PUT /catalogue/shows/:id/rebook. */
   rebook: ShowRebookSetting
 }
 
-/** Rebooking (issue #17 "Rebooking"): the show's supportRebook and its deadline in hours before the session. */
+/** Rebooking: the show's supportRebook and its deadline in hours before the session. */
 export interface ShowRebookSetting {
   supported: boolean
   hoursBefore: number

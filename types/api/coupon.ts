@@ -1,5 +1,5 @@
 /**
- * Coupons (issue #18 "Coupons and promotions"; product.md "Coupon" entity, "Other states" coupon card and
+ * Coupons (product.md "Coupon" entity, "Other states" coupon card and
  * receiving; calls-errors-limits.md "Coupons and users"). Field names are the spec's. Money is integer fen
  * (amount, limitation of an AMOUNT threshold); times are epoch ms. The spec's enumerations (couponType,
  * limitationType, useCouponRule, couponBizTypes, couponStatus, expiration, useWay) are defined once, in the
@@ -217,7 +217,7 @@ export interface CouponTemplateInput {
   shareParts?: number
   /**
    * An EXCHANGE coupon for benefit cards (couponBizTypes PRIVILEGE_CARD): the card it is exchanged for
-   * (types/api/benefit-card.ts cardId; issue #18 "exchange to a benefit card"). Absent or null: none.
+   * (types/api/benefit-card.ts cardId). Absent or null: none.
    */
   privilegeCardId?: string | null
 }

@@ -47,7 +47,7 @@ export interface CheckInReply {
   ticket?: TicketSummary
   /** ISO 8601: now for ADMITTED, the first check-in for ALREADY_USED. */
   checkedInAt?: string
-  /** VOID (issue #17): why the genuine ticket admits nobody (REFUNDING, REFUNDED, TRANSFERRING, REBOOKED). */
+  /** VOID: why the genuine ticket admits nobody (REFUNDING, REFUNDED, TRANSFERRING, REBOOKED). */
   ticketState?: Exclude<TicketState, 'VALID' | 'USED'>
   /** VOID and EXPIRED: what to tell the buyer, in the request's language. */
   message?: string

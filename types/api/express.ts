@@ -1,5 +1,5 @@
 /**
- * Paper tickets by post (issue #17 "express"): the buyer's tracking reply and the console's shipment
+ * Paper tickets by post: the buyer's tracking reply and the console's shipment
  * calls. Times are ISO 8601 strings.
  */
 import type { ExpressCarrierCode } from '../rules/express-carriers'

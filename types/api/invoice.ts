@@ -1,5 +1,5 @@
 /**
- * Invoices (issue #17): the buyer's calls (apply, re-apply after REJECTED, detail, list of mine, cancel while
+ * Invoices: the buyer's calls (apply, re-apply after REJECTED, detail, list of mine, cancel while
  * APPLYING, download) and the console's (list by state, detail, issue, reject). Rules in
  * types/rules/invoice-rules.ts. Money is fen. Every reply is the envelope (types/api/envelope.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Membership, growth and points calls (issue #18; calls-errors-limits.md "Coupons and users": `GET
+ * Membership, growth and points calls (calls-errors-limits.md "Coupons and users": `GET
  * buyer/v3/profile; current/level; query/display/setting; query/pop/setting`, `GET
  * buyer/v3/point/be_about_to_expire_point`, `PUT buyer/v3/prime/no_longer_remind_user_level_upgrade;
  * no_longer_remind_user_birthday` "reply reads statusCode 200 and a boolean data"). Field names are the
@@ -136,7 +136,7 @@ export interface AdminMemberRatesInput {
   agreement: string
   birthdayGifts: Array<{ icon: string; giftDesc: string }>
   /**
-   * Paying with points on confirm order (issue #18; product.md section 5's formula): whether points may
+   * Paying with points on confirm order (product.md section 5's formula): whether points may
    * pay, `rate` points per yuan of point price, and the share of the order amount they may pay in percent.
    */
   pointsPay?: { enabled: boolean; rate: number; limitProportion: number }

@@ -31,20 +31,20 @@ export interface CreateOrderRequest {
   /** The app reuses it on automatic retries; the gateway replays the first reply. */
   idempotencyKey: string
   /**
-   * The coupons chosen on confirm order (issue #18). pre_order: left out, the gateway pre-selects the best
+   * The coupons chosen on confirm order. pre_order: left out, the gateway pre-selects the best
    * pick (best-coupon.ts); [] is "no coupon". create_order: the coupons to lock to the order, re-checked
    * by the gateway, which computes the discount itself (payAmount must be its amount).
    */
   couponIds?: string[]
-  /** Bought under a privilege code (issue #18): the request layer then sends the privilege-token header. */
+  /** Bought under a privilege code: the request layer then sends the privilege-token header. */
   privilegeId?: string
   /**
-   * Pay part with points (issue #18, confirm order's points switch). The gateway works out how many by
+   * Pay part with points (confirm order's points switch). The gateway works out how many by
    * the spec's formula (points-rules.ts pointPrice) on the buyer's balance at that moment; create_order
    * refuses with PRICE_CHANGED when that is no longer the amount the buyer saw.
    */
   usePoints?: boolean
-  /** Booking with a benefit card (issue #18; types/api/benefit-card.ts CardBookingFields): both or neither. */
+  /** Booking with a benefit card (types/api/benefit-card.ts CardBookingFields): both or neither. */
   userCardInstanceId?: string
   cardId?: string
 }
@@ -136,11 +136,11 @@ export interface OrderDiscountLine {
 export interface OrderDetail {
   /** The key of URLs and calls; never shown. */
   orderId: string
-  /** Promotions (issue #18, product.md Order "hasPromotion"): a channel discount or a package's share took promotionDiscount off. */
+  /** Promotions (product.md Order "hasPromotion"): a channel discount or a package's share took promotionDiscount off. */
   hasPromotion?: boolean
   promotionDiscount?: Fen
   /**
-   * The discounts the order was priced with (issue #18), in pricing order (order-discount-lines.ts
+   * The discounts the order was priced with, in pricing order (order-discount-lines.ts
    * DISCOUNT_KINDS), only those that took something off, each with its label in the request's language
    * (会员8.5折, the coupon's or card's or privilege's name, 积分抵扣 (300积分)). ticketAmount is then the
    * tickets at their public prices: ticketAmount + deliveryFee + paymentServiceFee − the amounts = total.
@@ -149,7 +149,7 @@ export interface OrderDetail {
   /** The package purchase the order is a child of, and the package's name (shown on each child). */
   packageOrderId?: string
   packageName?: string
-  /** The buyer's order number: 18 digits, shown and copied instead of the id (issue #14 item 15). */
+  /** The buyer's order number: 18 digits, shown and copied instead of the id. */
   orderNumber: string
   orderType: 'ticket'
   userId: string
@@ -206,7 +206,7 @@ export interface OrderDetail {
   reserveTime: number
   /** BUY_AGAIN: a closed order leads back to its show while the show still sells. REFUND: the show's refund rule allows a refund now. REBOOK: tickets may move to another session now. */
   orderOperations: Array<{ name: 'E_TICKET' | 'TICKET_TAKING_CODE' | 'TO_BE_PAID' | 'BUY_AGAIN' | 'REFUND' | 'REBOOK' }>
-  /** The show lets its tickets move to another session (issue #17 "Rebooking"); REBOOK is offered while it is allowed now. */
+  /** The show lets its tickets move to another session; REBOOK is offered while it is allowed now. */
   supportRebook?: boolean
   /**
    * The money back of the order's cheaper rebooks (the difference), and of dearer ones whose money came too
@@ -221,7 +221,7 @@ export interface OrderDetail {
    * Absent on an order never paid.
    */
   moneyToDate?: OrderMoneyToDate
-  /** The show's refund rule (issue #17), shown on the refund-rule-order page. */
+  /** The show's refund rule, shown on the refund-rule-order page. */
   refundRule?: RefundRule
   /** What refunding every ticket not yet checked in would return now; REFUND is offered exactly when allowed. */
   refundQuote?: RefundQuote
@@ -253,9 +253,9 @@ export interface PreOrderReply {
   payAmount: Fen
   /** Each seat asked for ("row-col") as the buyer reads it: the seat-map designer's name ("A区 3排12座") or its place ("3排12座"). */
   seatInfos?: Record<string, string>
-  /** Coupons (issue #18): the tickets and delivery before any discount; payAmount is after it. */
+  /** Coupons: the tickets and delivery before any discount; payAmount is after it. */
   originalAmount?: Fen
-  /** The channel discount (issue #18): what it takes off, and which promotion. */
+  /** The channel discount: what it takes off, and which promotion. */
   promotionDiscount?: Fen
   promotionId?: string
   couponDiscount?: Fen
@@ -263,7 +263,7 @@ export interface PreOrderReply {
   coupons?: OrderCouponOption[]
   /** The coupons the amounts count: the ones asked for, or the best pick when none were named. */
   checkedCouponIds?: string[]
-  /** The buyer's member discount (issue #18, 会员N折) on the tickets, and its label; absent without one. */
+  /** The buyer's member discount (会员N折) on the tickets, and its label; absent without one. */
   memberDiscount?: Fen
   memberDiscountLabel?: string
   /** The points row; absent when the merchant does not let points pay. pointsDiscount is what they pay here. */
@@ -361,7 +361,7 @@ export interface TicketDetail extends Ticket {
   codeSecret: string
   /** The gateway's clock (ms) when it answered: the phone corrects its own clock by it for the code. */
   serverTime: number
-  /** Which wallet passes the merchant offers for this ticket (issue #17; VALID tickets only; types/api/wallet.ts). */
+  /** Which wallet passes the merchant offers for this ticket (VALID tickets only; types/api/wallet.ts). */
   wallet?: TicketWalletOffer
 }
 

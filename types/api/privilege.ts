@@ -1,4 +1,4 @@
-/** Privilege purchase codes (issue #18): the buyer's code check and the console's privileges and code batches. */
+/** Privilege purchase codes: the buyer's code check and the console's privileges and code batches. */
 export const PRIVILEGE_PATHS = {
   /** POST { privilegeCode, privilegeId? }: a short-lived privilege token for the booking flow. */
   check: '/buyer/buyer/v1/privilege/code/check',

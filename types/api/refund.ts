@@ -1,5 +1,5 @@
 /**
- * Refund requests (issue #17, Refunds): the buyer's calls under /buyer (the refund-orders and
+ * Refund requests (Refunds): the buyer's calls under /buyer (the refund-orders and
  * refund-order-tickets pages) and the merchant's under the console's sales area. Amounts are fen, always
  * the gateway's quote (types/rules/refund-rule.ts), never the app's.
  */

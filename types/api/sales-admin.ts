@@ -1,5 +1,5 @@
 /**
- * The console's sales calls (issue #16 items 5 and 7): orders, payments needing attention, the orders CSV and
+ * The console's sales calls: orders, payments needing attention, the orders CSV and
  * the dashboard. Staff, roles and the envelope: staff.ts.
  */
 import type { OrderDiscountLine, TicketState } from './order'
@@ -7,7 +7,7 @@ import type { RefundRequestState } from './refund'
 import type { RebookState } from './rebook'
 import { ADMIN_API } from './staff'
 
-// ==== Sales and dashboard (issue #16 items 5 and 7; areas orders, payments, reports: owner, finance) ====
+// ==== Sales and dashboard (areas orders, payments, reports: owner, finance) ====
 // Phones: the list and the CSV show a buyer's phone masked (138****5678); the order detail shows it in
 // full (these calls are owner and finance only, who may need to ring the buyer). The phone filter takes
 // a full number or its last 4 digits.
@@ -146,11 +146,11 @@ export interface SalesOrderDetail extends Omit<SalesOrderRow, 'phone'> {
   payments: SalesPayment[]
   tickets: SalesTicket[]
   events: SalesOrderEvent[]
-  /** The buyer's refund requests of this order (issue #17), newest first. */
+  /** The buyer's refund requests of this order, newest first. */
   refunds: SalesOrderRefund[]
-  /** The order's rebooks (issue #17), oldest first. */
+  /** The order's rebooks, oldest first. */
   rebooks: SalesOrderRebook[]
-  /** The discounts the order was priced with (issue #18), as the buyer's order detail lists them (OrderDetail.discounts). */
+  /** The discounts the order was priced with, as the buyer's order detail lists them (OrderDetail.discounts). */
   discounts?: OrderDiscountLine[]
 }
 /** A refund request of the order as the drawer lists it. */
@@ -209,7 +209,7 @@ export interface AttentionItem {
 }
 export interface AttentionReply {
   items: AttentionItem[]
-  /** Rebook refunds the provider finally refused (issue #17): the money a cheaper rebook owes back, for a retry (POST attentionRefundRetry). */
+  /** Rebook refunds the provider finally refused: the money a cheaper rebook owes back, for a retry (POST attentionRefundRetry). */
   failedRefunds?: AttentionRefund[]
 }
 export interface AttentionRefund {
@@ -236,10 +236,10 @@ export interface DashboardQuery {
 }
 export interface SalesFigures {
   paidOrders: number
-  /** Net revenue: grossFen less refundedFen (issue #17). */
+  /** Net revenue: grossFen less refundedFen. */
   amountFen: number
   tickets: number
-  /** What the orders paid in the period took, on their local day of payment, and dearer rebooks' differences and benefit cards' and member orders' payments (issue #18), on theirs. */
+  /** What the orders paid in the period took, on their local day of payment, and dearer rebooks' differences and benefit cards' and member orders' payments, on theirs. */
   grossFen: number
   /** Money the provider settled back in the period (refund requests, cheaper rebooks, the merchant's refunds of cards and member orders; never late money's), on its local day of settling. */
   refundedFen: number

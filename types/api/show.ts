@@ -112,7 +112,7 @@ export interface ShowStatic {
   showGroupId?: string
   tour?: { tourId: string; shows: ShowCard[] }
   wantCount?: number
-  /** The show's refund rule (issue #17), which the refund-rule pages show as a table (types/rules/refund-rule.ts). */
+  /** The show's refund rule, which the refund-rule pages show as a table (types/rules/refund-rule.ts). */
   refundRule?: RefundRule
 }
 

@@ -1,5 +1,5 @@
 /**
- * The merchant console ↔ gateway contract's foundation (issue #16): the console's base path, staff
+ * The merchant console ↔ gateway contract's foundation: the console's base path, staff
  * roles and areas, log-in, TOTP, staff accounts and the audit log. Each console area has its own file beside
  * this one (catalogue-admin.ts, seat-map-admin.ts, sales-admin.ts, door.ts, storefront-admin.ts, ...).
  * Every reply is the app's envelope (types/api/envelope.ts): HTTP 200 with statusCode 200 on success;
@@ -52,11 +52,11 @@ export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
   refunds: ['owner', 'finance'],
   reports: ['owner', 'finance'],
   door: ['owner', 'door'],
-  // Invoices (issue #17, types/api/invoice.ts ADMIN_INVOICE_PATHS): money matters, as orders and refunds.
+  // Invoices (types/api/invoice.ts ADMIN_INVOICE_PATHS): money matters, as orders and refunds.
   invoices: ['owner', 'finance'],
-  // Wallet pass settings (issue #17): the merchant's signing certificates and keys, the owner's alone.
+  // Wallet pass settings: the merchant's signing certificates and keys, the owner's alone.
   wallet: ['owner'],
-  // Membership (issue #18, types/api/member.ts ADMIN_MEMBER_PATHS): levels, rates and the points report; door staff refused.
+  // Membership (types/api/member.ts ADMIN_MEMBER_PATHS): levels, rates and the points report; door staff refused.
   membership: ['owner', 'operator']
 }
 

@@ -1,5 +1,5 @@
 /**
- * The console's storefront calls (issue #16 items 1 and 2; owner, operator): the shop configuration and the
+ * The console's storefront calls (owner, operator): the shop configuration and the
  * page layouts, each drafted, previewed, published as a version and rolled back. Staff, roles and the
  * envelope: staff.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Ticket transfer (issue #17; product.md "Ticket send and accept", "Transfer" entity, "Other states"
+ * Ticket transfer (product.md "Ticket send and accept", "Transfer" entity, "Other states"
  * Transfer): the calls of send-mine-ticket, accept-mine-ticket, custom-button-list and
  * ticket-bind-audience. Times are epoch milliseconds.
  */

@@ -27,7 +27,7 @@ export const ICONS = {
   home: svg('<path fill="#000" d="M12 3 2 11h3v9h5v-6h4v6h5v-9h3z"/>'),
   bell: svg('<path fill="#000" d="M12 22a2.5 2.5 0 0 0 2.4-2h-4.8a2.5 2.5 0 0 0 2.4 2zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"/>'),
   bell_off: svg('<path fill="#000" d="M12 22a2.5 2.5 0 0 0 2.4-2h-4.8a2.5 2.5 0 0 0 2.4 2zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2c-.6.1-1.2.4-1.7.7L19 15.2zM3.3 2.3 2 3.6l3.3 3.3A7 7 0 0 0 5 11v5l-2 2v1h14.1l3.3 3.3 1.3-1.3z"/>'),
-  // Two overlapping sheets: copy an order or ticket number (issue #14 item 15).
+  // Two overlapping sheets: copy an order or ticket number.
   copy: svg('<path fill="#000" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11z"/>'),
   check_circle: svg('<path fill="#000" d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm-1.5 13.6 6.7-6.7-1.4-1.4-5.3 5.3-2.3-2.3-1.4 1.4z"/>'),
   // The tab bar's defaults (tab-icons.ts) besides home.
@@ -38,7 +38,7 @@ export const ICONS = {
   parking: svg('<path fill="#000" d="M5 3h8a6 6 0 0 1 0 12H9v6H5zm4 4v4h4a2 2 0 0 0 0-4z"/>'),
   screen_play: svg('<path fill="#000" d="M4 4h16v12H4zm6 3v6l5-3zM8 18h8v2H8z"/>'),
   star: svg('<path fill="#000" d="M12 2l3 7h7l-5.5 4.5L18 21l-6-4-6 4 1.5-7.5L2 9h7z"/>'),
-  // A wallet with its clasp: add a ticket to Apple Wallet or Google Wallet (issue #17).
+  // A wallet with its clasp: add a ticket to Apple Wallet or Google Wallet.
   wallet: svg('<path fill="#000" d="M4 5h14a2 2 0 0 1 2 2v1h-2V7H4v10h14v-1h2v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm8 4h10v6H12a3 3 0 0 1 0-6zm1 2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z"/>'),
   // State illustrations (StateView, pay success). A page with a folded corner and a question mark: nothing here.
   not_found: illustration(

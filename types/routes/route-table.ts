@@ -58,40 +58,40 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'order_list', package: 'order', file: 'order-list/order-list', web: ['/order'], login: true, title: 'order.list_title', aliases: ['order-list'] },
   { name: 'order_detail', package: 'order', file: 'order-detail/order-detail', web: ['/order/detail/:orderId'], login: true, title: 'order.detail_title', aliases: ['order-detail'] },
   { name: 'pay_success', package: 'order', file: 'pay-success/pay-success', web: ['/pay-success'], title: 'pay_success.title', aliases: ['pay-success'] },
-  // The rest of the order pages (issue #17): texts in src/locales/sections/order-pages/.
+  // The rest of the order pages: texts in src/locales/sections/order-pages/.
   { name: 'pay-success-new', package: 'order', file: 'pay-success-new/pay-success-new', web: ['/pay-success-new'], title: 'pay_success.title' },
   { name: 'pay-loading', package: 'order', file: 'pay-loading/pay-loading', web: ['/pay-loading'], login: true, title: 'order_pages.pay_loading_title' },
   { name: 'express', package: 'order', file: 'express/express', web: ['/express'], login: true, title: 'order_pages.express_title' },
   { name: 'share-pay-success', package: 'order', file: 'share-pay-success/share-pay-success', web: ['/share-pay-success'], login: true, title: 'order_pages.share_title' },
   { name: 'about-order', package: 'order', file: 'about-order/about-order', web: ['/about-order'], title: 'order_pages.about_title' },
   { name: 'wait-list-instruction', package: 'order', file: 'wait-list-instruction/wait-list-instruction', web: ['/wait-list-instruction'], title: 'order_pages.wait_list_title' },
-  // Refund rules (issue #17): of one order (with what a refund would return now) and of a show before buying.
+  // Refund rules: of one order (with what a refund would return now) and of a show before buying.
   { name: 'refund-rule-order', package: 'order', file: 'refund-rule-order/refund-rule-order', web: ['/refund-rule-order'], login: true, title: 'refund.rule_order_title' },
-  // Invoices (issue #17).
+  // Invoices.
   { name: 'invoice', package: 'order', file: 'invoice/invoice', web: ['/invoice'], login: true, title: 'invoice.title' },
   { name: 'invoice-detail', package: 'order', file: 'invoice-detail/invoice-detail', web: ['/invoice-detail'], login: true, title: 'invoice.detail_title' },
-  // Refund requests (issue #17): the whole order or the chosen tickets, and choosing them when the rule refunds per ticket.
+  // Refund requests: the whole order or the chosen tickets, and choosing them when the rule refunds per ticket.
   { name: 'refund-orders', package: 'order', file: 'refund-orders/refund-orders', web: ['/refund-orders'], login: true, title: 'refund.apply_title' },
   { name: 'refund-order-tickets', package: 'order', file: 'refund-order-tickets/refund-order-tickets', web: ['/refund-order-tickets'], login: true, title: 'refund.tickets_title' },
-  // Rebooking (issue #17): move paid tickets to another session of the show.
+  // Rebooking: move paid tickets to another session of the show.
   { name: 'rebook-ticket', package: 'order', file: 'rebook-ticket/rebook-ticket', web: ['/rebook-ticket'], login: true, title: 'rebook.title' },
   { name: 'refund-rule-privilege', package: 'show', file: 'refund-rule-privilege/refund-rule-privilege', web: ['/refund-rule-privilege'], title: 'refund.rule_title' },
 
   // Tickets.
   { name: 'ticket-detail-new', package: 'ticket', file: 'ticket-detail/ticket-detail', web: ['/ticket-detail'], login: true, title: 'ticket_holder.detail_title', aliases: ['ticket-detail'] },
   { name: 'hot-ticket', package: 'ticket', file: 'hot-ticket/hot-ticket', web: ['/hot'], login: true, title: 'ticket_holder.hot_title' },
-  // Ticket send and accept (issue #17, product.md "Ticket send and accept (login)").
+  // Ticket send and accept (product.md "Ticket send and accept (login)").
   { name: 'send-mine-ticket', package: 'ticket', file: 'send-mine-ticket/send-mine-ticket', web: ['/send-mine-ticket'], login: true, title: 'transfer_ticket.title' },
   { name: 'accept-mine-ticket', package: 'ticket', file: 'accept-mine-ticket/accept-mine-ticket', web: ['/accept-mine-ticket'], login: true, title: 'transfer_ticket.accept_title' },
   { name: 'send-rule', package: 'ticket', file: 'send-rule/send-rule', web: ['/send-rule'], login: true, title: 'transfer_ticket.rule_title' },
   { name: 'custom-button-list', package: 'ticket', file: 'custom-button-list/custom-button-list', web: ['/custom-button-list'], login: true, title: 'transfer_ticket.records_title' },
   { name: 'ticket-bind-audience', package: 'ticket', file: 'ticket-bind-audience/ticket-bind-audience', web: ['/ticket-bind-audience'], login: true, title: 'audience.title' },
-  // The rest of the ticket pages (issue #17); their titles reuse keys, as every title is in each first page.
+  // The rest of the ticket pages; their titles reuse keys, as every title is in each first page.
   { name: 'history-ticket', package: 'ticket', file: 'history-ticket/history-ticket', web: ['/history-ticket'], login: true, title: 'ticket_holder.history' },
   { name: 'ticket-code', package: 'ticket', file: 'ticket-code/ticket-code', web: ['/ticket-code'], login: true, title: 'ticket_holder.hot_title' },
   { name: 'ticket-error', package: 'ticket', file: 'ticket-error/ticket-error', web: ['/ticket-error'], login: true, title: 'ticket_holder.detail_title' },
   { name: 'share-ticket', package: 'ticket', file: 'share-ticket/share-ticket', web: ['/share-ticket'], login: true, title: 'show_detail.title' },
-  // Binding tickets (issue #17): titles reuse main keys (each title is in every H5 first page).
+  // Binding tickets: titles reuse main keys (each title is in every H5 first page).
   { name: 'bind-invitation-ticket', package: 'ticket', file: 'bind-invitation-ticket/bind-invitation-ticket', web: ['/bind-invitation-ticket'], login: true, title: 'tabbar.ticket_holder' },
   { name: 'bindTicket', package: 'ticket', file: 'bind-ticket/bind-ticket', web: ['/bindTicket'], login: true, title: 'tabbar.ticket_holder', aliases: ['bind-ticket'] },
   { name: 'real-name', package: 'ticket', file: 'real-name/real-name', web: ['/real-name'], login: true, title: 'audience.title' },
@@ -123,7 +123,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'audience_list', package: 'user', file: 'audience-list/audience-list', web: ['/viewer'], login: true, title: 'audience.title' },
   { name: 'audience-modification', package: 'user', file: 'audience-edit/audience-edit', web: ['/viewer/edit'], login: true, title: 'audience.edit_title' },
   { name: 'exchange_coupon', package: 'user', file: 'coupon-exchange/coupon-exchange', web: ['/coupon/exchange'], title: 'mine.exchange_coupon' },
-  // Coupons (issue #18): my coupons, a show's coupons to receive, the shows of a coupon (texts in sections/coupon).
+  // Coupons: my coupons, a show's coupons to receive, the shows of a coupon (texts in sections/coupon).
   { name: 'coupons', package: 'user', file: 'coupons/coupons', web: ['/coupons'], login: true, title: 'coupon.mine_title', aliases: ['coupon-self-list', 'history-coupon'] },
   { name: 'coupon-list', package: 'user', file: 'coupon-list/coupon-list', web: ['/coupon-list'], title: 'coupon.list_title' },
   { name: 'coupon-shows', package: 'user', file: 'coupon-shows/coupon-shows', web: ['/coupon-shows'], title: 'coupon.shows_title', aliases: ['coupons-showlist'] },
@@ -135,7 +135,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'address', package: 'user', file: 'address-list/address-list', web: ['/address'], login: true, title: 'address.title' },
   { name: 'address-modification', package: 'user', file: 'address-edit/address-edit', web: ['/address/edit'], login: true, title: 'address.edit_title' },
   { name: 'member-center', package: 'user', file: 'member-center/member-center', web: ['/member-center'], title: 'mine.member_center' },
-  // Membership, growth and points (issue #18; product.md "User area": rights and membership, points).
+  // Membership, growth and points (product.md "User area": rights and membership, points).
   { name: 'my-rights', package: 'user', file: 'my-rights/my-rights', web: ['/my-rights'], login: true, title: 'member.my_rights_title' },
   { name: 'rights-list', package: 'user', file: 'rights-list/rights-list', web: ['/rights-list'], title: 'member.rights_list_title' },
   { name: 'member-compare', package: 'user', file: 'member-compare/member-compare', web: ['/member-compare'], title: 'member.compare_title' },
@@ -147,7 +147,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Paid membership (issue #18: member-confirm → pay through the same cashier → member-pay-success).
   { name: 'member-confirm', package: 'user', file: 'member-confirm/member-confirm', web: ['/member-confirm'], login: true, title: 'member.confirm_title' },
   { name: 'member-pay-success', package: 'user', file: 'member-pay-success/member-pay-success', web: ['/member-pay-success'], login: true, title: 'member.pay_success_title' },
-  // Benefit (privilege) cards (issue #18; product.md "Privilege card"): texts in sections/card.
+  // Benefit (privilege) cards (product.md "Privilege card"): texts in sections/card.
   { name: 'card-list', package: 'user', file: 'card-list/card-list', web: ['/card-list'], login: true, title: 'card.list_title' },
   { name: 'card-detail', package: 'user', file: 'card-detail/card-detail', web: ['/benefit-card/:cardId'], title: 'common.benefit_card' },
   { name: 'card-range', package: 'user', file: 'card-range/card-range', web: ['/card-range'], title: 'card.range_title' },
@@ -174,7 +174,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'vote-detail', package: 'main', web: ['/vote-detail/:id'], title: 'common.topic' },
   { name: 'webView', package: 'main', title: 'common.web' },
 
-  // Ticket packages (issue #18; product.md "ticket-package-session, ticket-package-show, ticket-package-show-detail
+  // Ticket packages (product.md "ticket-package-session, ticket-package-show, ticket-package-show-detail
   // and ticket-package-detail. The combo-activity area repeats the four ticket-package pages."): the combo
   // activity's four routes are these pages under their own names and web paths (aliases), texts in sections/promotion.
   { name: 'ticket-package-detail', package: 'show', file: 'ticket-package-detail/ticket-package-detail', web: ['/ticket-package/:promotionId', '/combo-activity/:promotionId'], title: 'promotion.package_title', aliases: ['combo-activity-detail'] },

@@ -1,5 +1,5 @@
 /**
- * Multi-user coupons (issue #18; product.md couponType MULTI_USER_RANDOM_CASH, MULTI_USER_FIXED_CASH;
+ * Multi-user coupons (product.md couponType MULTI_USER_RANDOM_CASH, MULTI_USER_FIXED_CASH;
  * "coupon-share: share a MULTI_USER_* coupon: the share link lets others receive from the shared pack").
  * A pack of `total` fen is split among `parts` receivers when the pack is made, so receiving a part is
  * one conditional write of a part already priced, and the parts add up to the pack exactly:

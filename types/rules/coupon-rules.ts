@@ -1,5 +1,5 @@
 /**
- * Coupon rules (issue #18 "Coupons and promotions"; product.md section 3 "Coupon"): whether a coupon the
+ * Coupon rules (product.md section 3 "Coupon"): whether a coupon the
  * buyer holds can be used on a cart at an instant, and why not; the discount it gives (discountAmount);
  * the validity window of a received coupon; the parts of its discount text. Pure and shared: the
  * confirm-order page shows exactly the discount the gateway's pre_order and create_order will compute.

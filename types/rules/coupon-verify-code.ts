@@ -1,5 +1,5 @@
 /**
- * Offline coupons' verify codes (issue #18; product.md "Using a coupon: ... An offline coupon fetches a
+ * Offline coupons' verify codes (product.md "Using a coupon: ... An offline coupon fetches a
  * verify code and shows a popup"; calls "buyer/v5/coupons/verify/code (couponId, couponTemplateId,
  * orderId, source ORDER_INFO when an order id is present, else SINGLE_COUPON); reply is a list of
  * verifyCode, statusImageUrl, verifyCodeExpireTime").

@@ -1,5 +1,5 @@
 /**
- * Paper tickets by post (issue #17 "express"): the carriers a merchant may name when shipping, each with
+ * Paper tickets by post: the carriers a merchant may name when shipping, each with
  * its code, its name in the three languages, and the shape of its tracking number where that shape is
  * simple and public. One module for the console (its carrier list and the check before saving) and the
  * gateway (the check that counts), so the two cannot disagree.

@@ -1,5 +1,5 @@
 /**
- * Invoices (issue #17 "Invoices"; product.md "Invoice" entity, "Other states" and "Validation rules"):
+ * Invoices (product.md "Invoice" entity, "Other states" and "Validation rules"):
  * what an application must hold, the taxpayer id check, the amount an invoice is for, and which orders may
  * apply. Pure, shared by the app's apply form (live validation) and the gateway (the same checks again),
  * so the form and the gateway cannot disagree.

@@ -3,7 +3,7 @@
  * member-pay-success)"): a plan's term, when a paid term starts and ends, and the level a buyer holds.
  * One module for the gateway (activation, the level readers) and the app (the plan's duration text).
  *
- * Choices where the spec is silent (the lead's brief for issue #18):
+ * Choices where the spec is silent (the lead's brief):
  * - "renewal extends from the later of now and the current expiry": a term bought while the same level is
  *   still held starts where that term ends, so no paid day is lost; bought after it lapsed, it starts now.
  * - Months are calendar months on the merchant's wall clock (dayjs in the merchant's time zone): bought

@@ -7,7 +7,7 @@ export function paySuccessPath(orderId: string): string {
 }
 
 /**
- * Where the buyer lands after paying a dearer rebook's difference (issue #17 "Rebooking"): pay-loading
+ * Where the buyer lands after paying a dearer rebook's difference: pay-loading
  * reads the rebook (its order is paid already, so the order's state says nothing of this payment).
  */
 export function rebookPayLoadingPath(orderId: string, rebookId: string): string {
@@ -23,7 +23,7 @@ export function memberPayReturnPath(memberOrderId: string): string {
 }
 
 /**
- * Where the buyer lands after paying a benefit card order (issue #18): pay-loading reads the card order
+ * Where the buyer lands after paying a benefit card order: pay-loading reads the card order
  * (it is not a ticket order, so order detail and pay-success have nothing to show).
  */
 export function cardPayLoadingPath(itemOrderId: string): string {

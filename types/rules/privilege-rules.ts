@@ -1,5 +1,5 @@
 /**
- * Privilege purchase codes (issue #18; product.md "privilege (privilege_code, login)", "booking ... can
+ * Privilege purchase codes (product.md "privilege (privilege_code, login)", "booking ... can
  * also be opened with ... privilegeCode with privilegeId"; calls-errors-limits.md "A privilege token is
  * added when privilegeId is involved"). Pure rules shared by the gateway and the console:
  * - a privilege opens some tiers of one show, within its own window, which may start before the public

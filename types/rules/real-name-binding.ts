@@ -1,5 +1,5 @@
 /**
- * Real-name binding after purchase (issue #17; product.md "Real-name registration stops at a deadline"),
+ * Real-name binding after purchase (product.md "Real-name registration stops at a deadline"),
  * shared by the app (the deadline shown, the form closed) and the gateway (the refusal): a show that names
  * attendees after purchase takes them until `hours` before its session starts.
  */

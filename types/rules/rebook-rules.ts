@@ -1,5 +1,5 @@
 /**
- * Rebooking (issue #17 "Rebooking"): which tier of the target session each ticket goes to, what it costs
+ * Rebooking: which tier of the target session each ticket goes to, what it costs
  * or gives back (difference = new − old, per ticket and in total), and whether a rebook is still allowed.
  * Shared by the gateway (the check and the apply) and the app's rebook-ticket page, so the page shows
  * exactly the amounts the gateway will use.

@@ -1,5 +1,5 @@
 /**
- * Rotating ticket codes (issue #17): "the QR on the ticket page changes every 30 s (a time-based code
+ * Rotating ticket codes: "the QR on the ticket page changes every 30 s (a time-based code
  * signed per ticket), so a screenshot passed around stops working; the door check-in accepts the current
  * and previous window. Offline in a hall with no signal still works: the code is derived on the phone from
  * a per-ticket secret delivered with the ticket."

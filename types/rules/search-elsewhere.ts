@@ -1,5 +1,5 @@
 /**
- * Issue #14 item 10: "Search finds nothing outside the current city without saying so ('星河' in 北京: no
+ * "Search finds nothing outside the current city without saying so ('星河' in 北京: no
  * result, 7 elsewhere): show matches in other cities below, with their city." When a keyword search in
  * the buyer's city finds fewer than FEW_IN_CITY shows, its first page also carries the matches in the
  * other cities (up to ELSEWHERE_LIMIT), grouped by city: the cities with most matches first, each city's

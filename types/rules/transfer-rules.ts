@@ -1,5 +1,5 @@
 /**
- * Ticket transfer rules shared by the app and the gateway (issue #17; product.md "Transfer" entity,
+ * Ticket transfer rules shared by the app and the gateway (product.md "Transfer" entity,
  * "Other states" Transfer, "Validation rules"): the transferee phone, the show's two time limits, and
  * whether a ticket can be sent now.
  */

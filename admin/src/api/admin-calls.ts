@@ -58,7 +58,7 @@ export const updateStaff = (id: string, req: UpdateStaffRequest) => adminSend<Up
 
 export const auditLog = (query: AuditQuery) => adminGet<AuditReply>(ADMIN_PATHS.audit, { page: query.page, pageSize: query.pageSize })
 
-// ---- sales and dashboard (issue #16 items 5 and 7) ----
+// ---- sales and dashboard ----
 
 type SalesFilters = Omit<SalesOrdersQuery, 'page' | 'pageSize'>
 const filterQuery = (q: SalesOrdersQuery) => ({ ...q }) as Record<string, string | number | undefined>

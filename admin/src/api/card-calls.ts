@@ -1,4 +1,4 @@
-/** The console's benefit card calls (types/api/benefit-card.ts ADMIN_CARD_PATHS, under ADMIN_API; issue #18). */
+/** The console's benefit card calls (types/api/benefit-card.ts ADMIN_CARD_PATHS, under ADMIN_API). */
 import { ADMIN_API, adminPath } from '../../../types/api/staff'
 import { ADMIN_CARD_PATHS, type AdminBenefitCard, type AdminCardInstance, type AdminCardInstancePage, type BenefitCardInput } from '../../../types/api/benefit-card'
 import { adminGet, adminSend } from './admin-client'

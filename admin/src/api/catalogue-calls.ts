@@ -42,7 +42,7 @@ export function uploadPoster(showId: string, file: File): Promise<AdminShow> {
   return adminSend<AdminShow>('PUT', adminPath(CATALOGUE_PATHS.poster, { id: showId }), form)
 }
 export const removePoster = (showId: string) => adminSend<AdminShow>('DELETE', adminPath(CATALOGUE_PATHS.poster, { id: showId }))
-/** The show's refund rule (issue #17): the answer is the show with the rule now in force. */
-// Rebooking (issue #17).
+/** The show's refund rule: the answer is the show with the rule now in force. */
+// Rebooking.
 export const saveRebook = (showId: string, setting: ShowRebookSetting) => adminSend<AdminShow>('PUT', adminPath(CATALOGUE_PATHS.rebook, { id: showId }), setting)
 export const saveRefundRule = (showId: string, rule: RefundRule) => adminSend<AdminShow>('PUT', adminPath(CATALOGUE_PATHS.refundRule, { id: showId }), rule)

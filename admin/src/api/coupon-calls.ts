@@ -1,4 +1,4 @@
-/** The console's coupon calls (types/api/coupon.ts ADMIN_COUPON_PATHS, under ADMIN_API; issue #18). */
+/** The console's coupon calls (types/api/coupon.ts ADMIN_COUPON_PATHS, under ADMIN_API). */
 import { ADMIN_API, adminPath } from '../../../types/api/staff'
 import {
   ADMIN_COUPON_PATHS,

@@ -11,6 +11,6 @@ export const voidInvitationBatch = (id: string) => adminSend<AdminInvitationBatc
 /** The batch's codes as CSV, downloaded by the browser with the staff cookie. */
 export const invitationCsvUrl = (id: string) => adminUrl(path(ADMIN_INVITATION_PATHS.csv, id))
 
-/** The show's real-name-after-purchase setting (issue #17, binding; types/api/binding.ts ADMIN_REAL_NAME_PATHS). */
+/** The show's real-name-after-purchase setting (types/api/binding.ts ADMIN_REAL_NAME_PATHS). */
 export const realNameSettings = (showId: string) => adminGet<ShowRealNameSettings>(path(ADMIN_REAL_NAME_PATHS.settings, showId))
 export const saveRealNameSettings = (showId: string, s: ShowRealNameSettings) => adminSend<ShowRealNameSettings>('PUT', path(ADMIN_REAL_NAME_PATHS.settings, showId), s)

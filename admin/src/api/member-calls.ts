@@ -9,7 +9,7 @@ export const memberReport = () => adminGet<AdminMemberReport>(`${ADMIN_API}${ADM
 export const saveMemberLevels = (body: AdminMemberLevelsInput) => adminSend<AdminMembership>('PUT', `${ADMIN_API}${ADMIN_MEMBER_PATHS.levels}`, body)
 export const saveMemberRates = (body: AdminMemberRatesInput) => adminSend<AdminMembership>('PUT', `${ADMIN_API}${ADMIN_MEMBER_PATHS.rates}`, body)
 
-// Paid membership (issue #18; types/api/paid-member.ts ADMIN_PAID_MEMBER_PATHS).
+// Paid membership (types/api/paid-member.ts ADMIN_PAID_MEMBER_PATHS).
 export const memberPlans = () => adminGet<AdminMemberPlan[]>(`${ADMIN_API}${ADMIN_PAID_MEMBER_PATHS.plans}`)
 export const saveMemberPlan = (planId: string | undefined, body: AdminMemberPlanInput) =>
   planId ? adminSend<AdminMemberPlan>('PUT', `${ADMIN_API}${ADMIN_PAID_MEMBER_PATHS.plan(planId)}`, body) : adminSend<AdminMemberPlan>('POST', `${ADMIN_API}${ADMIN_PAID_MEMBER_PATHS.plans}`, body)

@@ -1,4 +1,4 @@
-/** The console's privilege calls (types/api/privilege.ts ADMIN_PRIVILEGE_PATHS, under ADMIN_API; issue #18). */
+/** The console's privilege calls (types/api/privilege.ts ADMIN_PRIVILEGE_PATHS, under ADMIN_API). */
 import { ADMIN_API, adminPath } from '../../../types/api/staff'
 import { ADMIN_PRIVILEGE_PATHS, type AdminPrivilege, type AdminPrivilegeBatch, type AdminPrivilegeInput } from '../../../types/api/privilege'
 import { adminGet, adminSend, adminUrl } from './admin-client'

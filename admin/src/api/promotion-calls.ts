@@ -1,4 +1,4 @@
-/** The console's promotion calls (types/api/promotion.ts ADMIN_PROMOTION_PATHS, under ADMIN_API; issue #18). */
+/** The console's promotion calls (types/api/promotion.ts ADMIN_PROMOTION_PATHS, under ADMIN_API). */
 import { ADMIN_API, adminPath } from '../../../types/api/staff'
 import { ADMIN_PROMOTION_PATHS, type AdminPromotion, type PromotionInput } from '../../../types/api/promotion'
 import { adminGet, adminSend } from './admin-client'

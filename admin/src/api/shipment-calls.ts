@@ -1,4 +1,4 @@
-/** Shipping paper tickets from the sales order page (issue #17 "express"; types/api/express.ts). */
+/** Shipping paper tickets from the sales order page (types/api/express.ts). */
 import { ADMIN_API, adminPath } from '../../../types/api/staff'
 import type { ConsoleShipment, ShipmentRequest, ShipmentStepRequest } from '../../../types/api/express'
 import { adminGet, adminSend } from './admin-client'

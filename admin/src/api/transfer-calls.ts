@@ -1,4 +1,4 @@
-/** The console's ticket-transfer calls (issue #17; types/api/transfer.ts). */
+/** The console's ticket-transfer calls (types/api/transfer.ts). */
 import { adminPath } from '../../../types/api/staff'
 import type { AdminShow } from '../../../types/api/catalogue-admin'
 import { SHOW_TRANSFER_SETTINGS_PATH, type ShowTransferSettings } from '../../../types/api/transfer'

@@ -178,7 +178,7 @@ export const enUS = {
   'audit.before': 'Before',
   'audit.after': 'After',
   'audit.empty': 'No changes recorded yet',
-  // ---- sales, payments to check, dashboard (issue #16 items 5 and 7) ----
+  // ---- sales, payments to check, dashboard ----
   'menu.orders': 'Orders',
   'menu.attention': 'Payments to check',
   'menu.dashboard': 'Dashboard',
@@ -496,7 +496,7 @@ export const enUS = {
   'catalogue.tier.closeConfirm': 'The tier will sell no more; its orders stay. Close it?',
   'catalogue.tier.deleteConfirm': 'Delete this tier?',
   'catalogue.tier.hasSales': 'A tier with orders cannot be deleted, only closed',
-  // Refund rules (issue #17).
+  // Refund rules.
   'catalogue.tab.refund': 'Refund rules',
   'catalogue.refund.hint': 'What buyers can get back, and for what fee. The refund-rule pages of the app show this rule; an order offers a refund only while it allows one, and never for checked-in tickets.',
   'catalogue.refund.kind': 'Refunds',
@@ -525,7 +525,7 @@ export const enUS = {
   'catalogue.refund.problem.steps_order': 'List the steps from the furthest before the show to the nearest, each at a different time',
   'catalogue.refund.problem.fee_order': 'A fee may not fall nearer the show',
   // ---- end of catalogue ----
-  // ---- invoices (issue #17) ----
+  // ---- invoices ----
   'menu.invoices': 'Invoices',
   'invoices.title': 'Invoices',
   'invoices.filter.APPLYING': 'Applying',
@@ -579,7 +579,7 @@ export const enUS = {
   'invoices.issued': 'Invoice issued',
   'invoices.rejected': 'Application rejected',
   // ---- end of invoices ----
-  // ---- shipment (issue #17 "express") ----
+  // ---- shipment ----
   'shipment.title': 'Paper tickets by express',
   'shipment.awaiting': 'Awaiting shipment',
   'shipment.shipped': 'Shipped {at}',
@@ -600,7 +600,7 @@ export const enUS = {
   'shipment.required': 'Required',
   'shipment.notShippable': 'Only a paid order of paper tickets can be shipped.',
   // ---- end of shipment ----
-  // ---- ticket transfer (issue #17) ----
+  // ---- ticket transfer ----
   'transfer.tab': 'Ticket transfer',
   'transfer.hint': 'Whether buyers may transfer a ticket of this show to another buyer by phone number, and until when. An accepted ticket cannot be transferred again.',
   'transfer.enabled': 'Tickets can be transferred',
@@ -613,7 +613,7 @@ export const enUS = {
   'transfer.saved': 'Transfer settings saved',
   'transfer.saveFirst': 'Save the show first, then set its transfer settings.',
   // ---- end of ticket transfer ----
-  // ---- refunds (issue #17) ----
+  // ---- refunds ----
   'menu.refunds': 'Refunds',
   'refunds.title': 'Refund requests',
   'refunds.sub': 'Requests from buyers, priced by the refund rule of each show. Approving returns the stock and seats of the tickets to sale and sends the money back through the payment it came from; rejecting lets the tickets admit again.',
@@ -650,7 +650,7 @@ export const enUS = {
   'refunds.state.REFUNDED': 'Refunded',
   'refunds.state.REJECTED': 'Rejected',
   // ---- end of refunds ----
-  // ---- rebooking (issue #17) ----
+  // ---- rebooking ----
   'rebook.tab': 'Rebooking',
   'rebook.hint': 'Buyers may move paid tickets to another session of this show, at the same or a lower price (the difference goes back to how they paid), until the deadline before their session.',
   'rebook.supported': 'Buyers may rebook',
@@ -661,7 +661,7 @@ export const enUS = {
   'rebook.saveFirst': 'Save the show first, then set rebooking.',
   // ---- end of rebooking ----
   // ---- end of ticket transfer ----,
-  // ---- invitation tickets (issue #17, binding) ----
+  // ---- invitation tickets ----
   'menu.invitations': 'Invitation tickets',
   'invitations.title': 'Invitation tickets',
   'invitations.new': 'New batch',
@@ -689,7 +689,7 @@ export const enUS = {
   'realName.save': 'Save real-name setting',
   'realName.saved': 'Real-name setting saved',
   // ---- end of invitation tickets ----
-  // ---- coupons (issue #18) ----
+  // ---- coupons ----
   'menu.coupons': 'Coupons',
   'coupons.title': 'Coupons',
   'coupons.new': 'New coupon',
@@ -798,7 +798,7 @@ export const enUS = {
   'coupons.field.shareParts': 'Shared among',
   'coupons.field.sharePartsHint': 'The receiver gets a pack whose amount is split among this many people (at random or equally), at least ¥0.01 each.',
   // ---- end of coupons ----
-  // ---- wallet passes (issue #17) ----
+  // ---- wallet passes ----
   'menu.wallet': 'Wallet passes',
   'wallet.title': 'Wallet passes',
   'wallet.sub': 'Buyers on the web storefront can add a valid ticket to Apple Wallet or Google Wallet, signed with your own credentials. Secrets are stored encrypted and never shown again: to change one, enter the whole set anew.',
@@ -834,7 +834,7 @@ export const enUS = {
   'wallet.classHint': 'Letters, digits, . _ and -',
   'wallet.classSuffixHint': 'Each show gets the class <issuer id>.<suffix>_<show id>',
   // ---- end of wallet passes ----
-  // ---- membership (issue #18) ----
+  // ---- membership ----
   'menu.membership': 'Membership',
   'membership.title': 'Membership, growth and points',
   'membership.noLevels': 'No levels yet: every buyer is at the base level until you save a ladder',
@@ -915,7 +915,7 @@ export const enUS = {
   'membership.order.refund.FAILED': 'refund failed',
   'membership.order.retryRefund': 'Retry refund',
   // ---- end of membership ----
-  // ---- benefit cards (issue #18) ----
+  // ---- benefit cards ----
   'menu.cards': 'Benefit cards',
   'cards.title': 'Benefit cards',
   'cards.new': 'New card',
@@ -987,7 +987,7 @@ export const enUS = {
   'cards.sales.retry': 'Ask again',
   'cards.sales.retryConfirm': 'Ask the payment provider again for this card\'s refund?',
   // ---- end of benefit cards ----
-  // ---- promotions (issue #18) ----
+  // ---- promotions ----
   'menu.promotions': 'Promotions',
   'promotions.title': 'Promotions',
   'promotions.new': 'New promotion',
@@ -1026,7 +1026,7 @@ export const enUS = {
   'promotions.stop': 'Stop',
   'promotions.stopConfirm': 'Stop this promotion? Orders already made stay.',
   // ---- end of promotions ----
-  // ---- privilege codes (issue #18) ----
+  // ---- privilege codes ----
   'privileges.tab': 'Privilege codes',
   'privileges.new': 'New privilege',
   'privileges.empty': 'No privileges yet: open tiers early or at a special price to holders of a code',

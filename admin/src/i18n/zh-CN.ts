@@ -179,7 +179,7 @@ export const zhCN: Messages = {
   'audit.before': '修改前',
   'audit.after': '修改后',
   'audit.empty': '暂无操作记录',
-  // ---- sales, payments to check, dashboard (issue #16 items 5 and 7) ----
+  // ---- sales, payments to check, dashboard ----
   'menu.orders': '订单',
   'menu.attention': '待处理款项',
   'menu.dashboard': '数据看板',
@@ -498,7 +498,7 @@ export const zhCN: Messages = {
   'catalogue.tier.closeConfirm': '停售后该票档不再出售，已售订单不受影响。确定停售？',
   'catalogue.tier.deleteConfirm': '删除这个票档？',
   'catalogue.tier.hasSales': '已有订单的票档不能删除，只能停售',
-  // Refund rules (issue #17).
+  // Refund rules.
   'catalogue.tab.refund': '退票规则',
   'catalogue.refund.hint': '观众可退多少、收多少手续费。小程序的退票规则页展示此规则；订单仅在规则允许时提供退票，已检票的门票不可退。',
   'catalogue.refund.kind': '退票方式',
@@ -527,7 +527,7 @@ export const zhCN: Messages = {
   'catalogue.refund.problem.steps_order': '阶梯须按距开演由远到近排列，且时间各不相同',
   'catalogue.refund.problem.fee_order': '越临近开演手续费不得越低',
   // ---- end of catalogue ----
-  // ---- invoices (issue #17) ----
+  // ---- invoices ----
   'menu.invoices': '发票',
   'invoices.title': '发票',
   'invoices.filter.APPLYING': '申请中',
@@ -581,7 +581,7 @@ export const zhCN: Messages = {
   'invoices.issued': '已开票',
   'invoices.rejected': '已驳回申请',
   // ---- end of invoices ----
-  // ---- shipment (issue #17 "express") ----
+  // ---- shipment ----
   'shipment.title': '纸质票快递',
   'shipment.awaiting': '待发货',
   'shipment.shipped': '已于 {at} 发货',
@@ -602,7 +602,7 @@ export const zhCN: Messages = {
   'shipment.required': '必填',
   'shipment.notShippable': '只有已支付的纸质票快递订单可以发货。',
   // ---- end of shipment ----
-  // ---- ticket transfer (issue #17) ----
+  // ---- ticket transfer ----
   'transfer.tab': '转赠设置',
   'transfer.hint': '买家是否可以将本演出的票按手机号转赠给他人，以及截止时间。受赠的票不能再次转赠。',
   'transfer.enabled': '允许转赠',
@@ -615,7 +615,7 @@ export const zhCN: Messages = {
   'transfer.saved': '转赠设置已保存',
   'transfer.saveFirst': '请先保存演出，再设置转赠。',
   // ---- end of ticket transfer ----
-  // ---- refunds (issue #17) ----
+  // ---- refunds ----
   'menu.refunds': '退票',
   'refunds.title': '退票申请',
   'refunds.sub': '买家的退票申请，金额按各演出的退票规则计算。同意后票的库存和座位重新开售，款项原路退回；拒绝后票可再次入场。',
@@ -652,7 +652,7 @@ export const zhCN: Messages = {
   'refunds.state.REFUNDED': '已退款',
   'refunds.state.REJECTED': '已拒绝',
   // ---- end of refunds ----
-  // ---- rebooking (issue #17) ----
+  // ---- rebooking ----
   'rebook.tab': '改签',
   'rebook.hint': '买家可在所持场次开演前的截止时间之前，把已支付的票改签到本演出的其他场次（同价或更低票价，差价原路退回）。',
   'rebook.supported': '允许改签',
@@ -663,7 +663,7 @@ export const zhCN: Messages = {
   'rebook.saveFirst': '请先保存演出，再设置改签。',
   // ---- end of rebooking ----
   // ---- end of ticket transfer ----,
-  // ---- invitation tickets (issue #17, binding) ----
+  // ---- invitation tickets ----
   'menu.invitations': '邀请票',
   'invitations.title': '邀请票',
   'invitations.new': '新建批次',
@@ -691,7 +691,7 @@ export const zhCN: Messages = {
   'realName.save': '保存实名设置',
   'realName.saved': '实名设置已保存',
   // ---- end of invitation tickets ----
-  // ---- coupons (issue #18) ----
+  // ---- coupons ----
   'menu.coupons': '优惠券',
   'coupons.title': '优惠券',
   'coupons.new': '新建优惠券',
@@ -800,7 +800,7 @@ export const zhCN: Messages = {
   'coupons.field.shareParts': '分享人数',
   'coupons.field.sharePartsHint': '领取者得到一个券包，金额在这些人之间分配（随机或均分），每人至少0.01元。',
   // ---- end of coupons ----
-  // ---- wallet passes (issue #17) ----
+  // ---- wallet passes ----
   'menu.wallet': '电子钱包',
   'wallet.title': '电子钱包票券',
   'wallet.sub': '购票人可在 H5 商城把有效门票添加到 Apple 钱包或 Google 钱包，票券由你的证书签名。密钥加密保存且不再显示：如需更换，请重新完整填写。',
@@ -836,7 +836,7 @@ export const zhCN: Messages = {
   'wallet.classHint': '字母、数字、. _ 和 -',
   'wallet.classSuffixHint': '每个演出的 class 为 <issuer id>.<后缀>_<演出 id>',
   // ---- end of wallet passes ----
-  // ---- membership (issue #18) ----
+  // ---- membership ----
   'menu.membership': '会员与积分',
   'membership.title': '会员、成长值与积分',
   'membership.noLevels': '尚未设置等级：保存等级前，所有买家均为普通会员',
@@ -917,7 +917,7 @@ export const zhCN: Messages = {
   'membership.order.refund.FAILED': '退款失败',
   'membership.order.retryRefund': '重新退款',
   // ---- end of membership ----
-  // ---- benefit cards (issue #18) ----
+  // ---- benefit cards ----
   'menu.cards': '权益卡',
   'cards.title': '权益卡',
   'cards.new': '新建权益卡',
@@ -989,7 +989,7 @@ export const zhCN: Messages = {
   'cards.sales.retry': '重新退款',
   'cards.sales.retryConfirm': '确定向支付渠道重新发起这张卡的退款？',
   // ---- end of benefit cards ----
-  // ---- promotions (issue #18) ----
+  // ---- promotions ----
   'menu.promotions': '优惠活动',
   'promotions.title': '优惠活动',
   'promotions.new': '新建活动',
@@ -1028,7 +1028,7 @@ export const zhCN: Messages = {
   'promotions.stop': '停止',
   'promotions.stopConfirm': '确定停止该活动？已生成的订单不受影响。',
   // ---- end of promotions ----
-  // ---- privilege codes (issue #18) ----
+  // ---- privilege codes ----
   'privileges.tab': '优先购码',
   'privileges.new': '新建优先购',
   'privileges.empty': '暂无优先购：可让持码用户提前或以优惠价购买指定票档',

@@ -179,7 +179,7 @@ export const zhMO: Messages = {
   'audit.before': '修改前',
   'audit.after': '修改後',
   'audit.empty': '暫無操作記錄',
-  // ---- sales, payments to check, dashboard (issue #16 items 5 and 7) ----
+  // ---- sales, payments to check, dashboard ----
   'menu.orders': '訂單',
   'menu.attention': '待處理款項',
   'menu.dashboard': '營運總覽',
@@ -497,7 +497,7 @@ export const zhMO: Messages = {
   'catalogue.tier.closeConfirm': '停售後該票檔不再出售，已售訂單不受影響。確定停售？',
   'catalogue.tier.deleteConfirm': '刪除這個票檔？',
   'catalogue.tier.hasSales': '已有訂單的票檔不能刪除，只能停售',
-  // Refund rules (issue #17).
+  // Refund rules.
   'catalogue.tab.refund': '退票規則',
   'catalogue.refund.hint': '觀眾可退多少、收多少手續費。應用程式的退票規則頁展示此規則；訂單僅在規則允許時提供退票，已檢票的門票不可退。',
   'catalogue.refund.kind': '退票方式',
@@ -526,7 +526,7 @@ export const zhMO: Messages = {
   'catalogue.refund.problem.steps_order': '階梯須按距開演由遠到近排列，且時間各不相同',
   'catalogue.refund.problem.fee_order': '越臨近開演手續費不得越低',
   // ---- end of catalogue ----
-  // ---- invoices (issue #17) ----
+  // ---- invoices ----
   'menu.invoices': '發票',
   'invoices.title': '發票',
   'invoices.filter.APPLYING': '申請中',
@@ -580,7 +580,7 @@ export const zhMO: Messages = {
   'invoices.issued': '已開票',
   'invoices.rejected': '已駁回申請',
   // ---- end of invoices ----
-  // ---- shipment (issue #17 "express") ----
+  // ---- shipment ----
   'shipment.title': '紙質票快遞',
   'shipment.awaiting': '待發貨',
   'shipment.shipped': '已於 {at} 發貨',
@@ -601,7 +601,7 @@ export const zhMO: Messages = {
   'shipment.required': '必填',
   'shipment.notShippable': '只有已付款的紙質票快遞訂單可以發貨。',
   // ---- end of shipment ----
-  // ---- ticket transfer (issue #17) ----
+  // ---- ticket transfer ----
   'transfer.tab': '轉贈設定',
   'transfer.hint': '買家是否可以將本演出的票按手機號碼轉贈給他人，以及截止時間。受贈的票不能再次轉贈。',
   'transfer.enabled': '允許轉贈',
@@ -614,7 +614,7 @@ export const zhMO: Messages = {
   'transfer.saved': '轉贈設定已儲存',
   'transfer.saveFirst': '請先儲存演出，再設定轉贈。',
   // ---- end of ticket transfer ----
-  // ---- refunds (issue #17) ----
+  // ---- refunds ----
   'menu.refunds': '退票',
   'refunds.title': '退票申請',
   'refunds.sub': '買家的退票申請，金額按各演出的退票規則計算。同意後票的庫存和座位重新開售，款項原路退回；拒絕後票可再次入場。',
@@ -651,7 +651,7 @@ export const zhMO: Messages = {
   'refunds.state.REFUNDED': '已退款',
   'refunds.state.REJECTED': '已拒絕',
   // ---- end of refunds ----
-  // ---- rebooking (issue #17) ----
+  // ---- rebooking ----
   'rebook.tab': '改簽',
   'rebook.hint': '買家可在所持場次開演前的截止時間之前，把已付款的票改簽到本演出的其他場次（同價或更低票價，差價原路退回）。',
   'rebook.supported': '允許改簽',
@@ -662,7 +662,7 @@ export const zhMO: Messages = {
   'rebook.saveFirst': '請先儲存演出，再設定改簽。',
   // ---- end of rebooking ----
   // ---- end of ticket transfer ----,
-  // ---- invitation tickets (issue #17, binding) ----
+  // ---- invitation tickets ----
   'menu.invitations': '邀請票',
   'invitations.title': '邀請票',
   'invitations.new': '新建批次',
@@ -690,7 +690,7 @@ export const zhMO: Messages = {
   'realName.save': '儲存實名設定',
   'realName.saved': '實名設定已儲存',
   // ---- end of invitation tickets ----
-  // ---- coupons (issue #18) ----
+  // ---- coupons ----
   'menu.coupons': '優惠券',
   'coupons.title': '優惠券',
   'coupons.new': '新建優惠券',
@@ -799,7 +799,7 @@ export const zhMO: Messages = {
   'coupons.field.shareParts': '分享人數',
   'coupons.field.sharePartsHint': '領取者得到一個券包，金額在這些人之間分配（隨機或均分），每人至少0.01元。',
   // ---- end of coupons ----
-  // ---- wallet passes (issue #17) ----
+  // ---- wallet passes ----
   'menu.wallet': '電子錢包',
   'wallet.title': '電子錢包票券',
   'wallet.sub': '購票人可在 H5 商城把有效門票添加到 Apple 錢包或 Google 錢包，票券由你的證書簽名。密鑰加密保存且不再顯示：如需更換，請重新完整填寫。',
@@ -835,7 +835,7 @@ export const zhMO: Messages = {
   'wallet.classHint': '字母、數字、. _ 和 -',
   'wallet.classSuffixHint': '每個演出的 class 為 <issuer id>.<後綴>_<演出 id>',
   // ---- end of wallet passes ----
-  // ---- membership (issue #18) ----
+  // ---- membership ----
   'menu.membership': '會員與積分',
   'membership.title': '會員、成長值與積分',
   'membership.noLevels': '尚未設定等級：儲存等級前，所有買家均為普通會員',
@@ -916,7 +916,7 @@ export const zhMO: Messages = {
   'membership.order.refund.FAILED': '退款失敗',
   'membership.order.retryRefund': '重新退款',
   // ---- end of membership ----
-  // ---- benefit cards (issue #18) ----
+  // ---- benefit cards ----
   'menu.cards': '權益卡',
   'cards.title': '權益卡',
   'cards.new': '新增權益卡',
@@ -988,7 +988,7 @@ export const zhMO: Messages = {
   'cards.sales.retry': '重新退款',
   'cards.sales.retryConfirm': '確定向支付渠道重新提出這張卡的退款？',
   // ---- end of benefit cards ----
-  // ---- promotions (issue #18) ----
+  // ---- promotions ----
   'menu.promotions': '優惠活動',
   'promotions.title': '優惠活動',
   'promotions.new': '新增活動',
@@ -1027,7 +1027,7 @@ export const zhMO: Messages = {
   'promotions.stop': '停止',
   'promotions.stopConfirm': '確定停止該活動？已產生的訂單不受影響。',
   // ---- end of promotions ----
-  // ---- privilege codes (issue #18) ----
+  // ---- privilege codes ----
   'privileges.tab': '優先購碼',
   'privileges.new': '新增優先購',
   'privileges.empty': '暫無優先購：可讓持碼用戶提前或以優惠價購買指定票檔',

@@ -27,14 +27,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/invoices', area: 'invoices', label: 'menu.invoices' },
   { path: '/refunds', area: 'refunds', label: 'menu.refunds' },
   { path: '/invitations', area: 'catalogue', label: 'menu.invitations' },
-  // Coupons (issue #18).
+  // Coupons.
   { path: '/coupons', area: 'catalogue', label: 'menu.coupons' },
   { path: '/wallet', area: 'wallet', label: 'menu.wallet' },
-  // Membership (issue #18).
+  // Membership.
   { path: '/membership', area: 'membership', label: 'menu.membership' },
-  // Benefit cards (issue #18).
+  // Benefit cards.
   { path: '/cards', area: 'catalogue', label: 'menu.cards' },
-  // Promotions (issue #18).
+  // Promotions.
   { path: '/promotions', area: 'catalogue', label: 'menu.promotions' }
 ]
 

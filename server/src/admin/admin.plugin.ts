@@ -47,10 +47,10 @@ import { AudienceRepository } from '../audience/audience.repository'
 import type { ExpressService } from '../express/express.service'
 import type { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundsRoutes } from '../sales/refunds-admin.routes'
-// Coupons (issue #18).
+// Coupons.
 import { CouponAdminService } from '../coupon/coupon-admin.service'
 import { registerCouponAdminRoutes } from '../coupon/coupon-admin.routes'
-// Benefit cards (issue #18).
+// Benefit cards.
 import { cardStores } from '../stores'
 import { BenefitCardAdminService } from '../benefit-card/benefit-card-admin.service'
 import { registerBenefitCardAdminRoutes } from '../benefit-card/benefit-card-admin.routes'
@@ -63,10 +63,10 @@ import { MemberAdminService } from '../member/member-admin.service'
 import { registerMemberAdminRoutes } from '../member/member-admin.routes'
 import type { PaidMemberService } from '../member/paid-member.service'
 import { registerPaidMemberAdminRoutes } from '../member/paid-member-admin.routes'
-// Offline coupons verified in the console (issue #18).
+// Offline coupons verified in the console.
 import { CouponOfflineService } from '../coupon/coupon-offline.service'
 import { registerCouponOfflineAdminRoutes } from '../coupon/coupon-offline-admin.routes'
-// Privilege purchase codes (issue #18).
+// Privilege purchase codes.
 import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
 
@@ -83,13 +83,13 @@ export interface AdminDeps {
   orders: OrderService
   /** A publish changed the buyers' shop config: forget what is kept of it. */
   afterPublish: (merchantId: string) => void
-  /** Shipping paper tickets (issue #17 "express"): the console's sales order page ships and tracks. */
+  /** Shipping paper tickets: the console's sales order page ships and tracks. */
   express: ExpressService
-  /** Buyers' refund requests, decided in the sales area (issue #17, Refunds). */
+  /** Buyers' refund requests, decided in the sales area (Refunds). */
   refundRequests?: RefundRequestService
-  /** Wallet pass settings (issue #17); absent when no settings key can seal them. */
+  /** Wallet pass settings; absent when no settings key can seal them. */
   walletSettings?: WalletSettingsService
-  /** Paid membership (issue #18): plans, member orders and their refund. */
+  /** Paid membership: plans, member orders and their refund. */
   paidMembers?: PaidMemberService
 }
 
@@ -129,24 +129,24 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       if (deps.refundRequests) registerRefundsRoutes(admin, { refunds: deps.refundRequests, sessions, now })
       registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q), (q) => ({ refunds: new RefundRepository(q), rebooks: new RebookRepository(q) }), auditOn), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now, timeZoneOf: deps.timeZoneOf })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
-      // Binding tickets (issue #17): invitation batches (catalogue area).
+      // Binding tickets: invitation batches (catalogue area).
       registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }), sessions, now })
       registerRealNameAdminRoutes(admin, { realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), sessions, now })
-      // Coupons (issue #18): templates and exchange-code batches (catalogue area).
+      // Coupons: templates and exchange-code batches (catalogue area).
       registerCouponAdminRoutes(admin, { coupons: new CouponAdminService(db, (q) => new AuditRepository(q)), sessions, now })
-      // Wallet pass settings (issue #17): owner only.
+      // Wallet pass settings: owner only.
       if (deps.walletSettings) registerWalletSettingsRoutes(admin, { settings: deps.walletSettings, sessions, now })
-      // Membership (issue #18): levels, rates and the points report.
+      // Membership: levels, rates and the points report.
       registerMemberAdminRoutes(admin, { members: new MemberAdminService(db, (q) => new AuditRepository(q)), sessions, now })
-      // Paid membership (issue #18): plans on a level, member orders, a refund (owner).
+      // Paid membership: plans on a level, member orders, a refund (owner).
       if (deps.paidMembers) registerPaidMemberAdminRoutes(admin, { paid: deps.paidMembers, sessions, now })
-      // Offline coupons (issue #18): the verify box (catalogue and door staff).
+      // Offline coupons: the verify box (catalogue and door staff).
       registerCouponOfflineAdminRoutes(admin, { offline: new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf, auditOn: (q) => new AuditRepository(q) }), sessions, now })
-      // Benefit cards (issue #18): cards and their prices (catalogue area), a held card refunded by the owner.
+      // Benefit cards: cards and their prices (catalogue area), a held card refunded by the owner.
       registerBenefitCardAdminRoutes(admin, { cards: new BenefitCardAdminService(db, (q) => new AuditRepository(q), cardStores), sessions, now })
-      // Promotions (issue #18): channel discounts and ticket packages (catalogue area).
+      // Promotions: channel discounts and ticket packages (catalogue area).
       registerPromotionAdminRoutes(admin, { promotions: new PromotionService(db, promotionStores), sessions, now })
-      // Privilege purchase codes (issue #18): privileges on a show, code batches, CSV, voids (catalogue area).
+      // Privilege purchase codes: privileges on a show, code batches, CSV, voids (catalogue area).
       registerPrivilegeAdminRoutes(admin, { privileges: new PrivilegeAdminService(db, (q) => new AuditRepository(q)), sessions, now })
     },
     { prefix: ADMIN_API }

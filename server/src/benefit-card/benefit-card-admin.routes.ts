@@ -1,5 +1,5 @@
 /**
- * The console's benefit card calls (issue #18 "cards and their prices"; types/api/benefit-card.ts
+ * The console's benefit card calls (types/api/benefit-card.ts
  * ADMIN_CARD_PATHS). Cards are catalogue (owner, operator); refunding a held card moves money, so the owner
  * only. Writes need the CSRF header and are audited. Thin: benefit-card-admin.service.ts.
  */

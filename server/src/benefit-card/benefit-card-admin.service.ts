@@ -1,5 +1,5 @@
 /**
- * The console's benefit cards (issue #18 "Merchant console: ... cards and their prices"): make and change
+ * The console's benefit cards: make and change
  * a card (price mode and prices, times, redemption price, validity, range, stock, per-buyer limit, on/off,
  * real name), see its sales (the held cards and their redeemed times), and refund a held card (the owner).
  * Every change writes an audit row in its own transaction; a refused card writes nothing.

@@ -1,5 +1,5 @@
 /**
- * The buyer's benefit card calls (issue #18; types/api/benefit-card.ts BENEFIT_CARD_PATHS). /buyer/pub/...
+ * The buyer's benefit card calls (types/api/benefit-card.ts BENEFIT_CARD_PATHS). /buyer/pub/...
  * answers anyone, /buyer/buyer/... needs the login. Thin: benefit-card.service.ts (reads) and
  * card-order.service.ts (buying, refund, coupon exchange).
  */

@@ -1,5 +1,5 @@
 /**
- * What buyers read about benefit cards (issue #18; product.md "Privilege card": card-list (login),
+ * What buyers read about benefit cards (product.md "Privilege card": card-list (login),
  * card-detail (/benefit-card/:cardId), card-range; calls "buyer/v3/purchased/privilege/card/query",
  * "buyer/v3/privilege/card/query_card_by_order_id (itemOrderId)"). The login variants add the caller's
  * held cards ("Privilege card item: shows a view button if the user holds an instance, otherwise buy").

@@ -1,4 +1,4 @@
-/** SQL of real-name binding after purchase (issue #17; migration 042): tickets waiting for an attendee, and binding one. */
+/** SQL of real-name binding after purchase (migration 042): tickets waiting for an attendee, and binding one. */
 import type { Queryable } from '../db/db'
 
 export interface UnnamedTicket {

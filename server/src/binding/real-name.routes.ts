@@ -1,4 +1,4 @@
-/** Real-name binding after purchase (issue #17; login, /buyer prefix). Thin: schema, the caller, one RealNameService call. */
+/** Real-name binding after purchase (login, /buyer prefix). Thin: schema, the caller, one RealNameService call. */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Id, Int, Str, Type, type Static } from '../http/schema'

@@ -1,5 +1,5 @@
 /**
- * Real-name binding after purchase (issue #17; product.md "Tickets": real-name, real-name-single,
+ * Real-name binding after purchase (product.md "Tickets": real-name, real-name-single,
  * real-idCard; "Real-name registration stops at a deadline"; "Validation rules" real-name form). On a show
  * set to name attendees after purchase, the holder binds one attendee per VALID ticket, from their
  * audiences or typed (name required: 请输入姓名; ID 10 digits, 18, or 17 plus a digit or X: 身份证号码格式错误),

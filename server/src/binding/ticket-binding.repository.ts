@@ -1,4 +1,4 @@
-/** SQL of bindTicket (issue #17): a ticket found by its number, the order's buyer's phone, the move to another account. */
+/** SQL of bindTicket: a ticket found by its number, the order's buyer's phone, the move to another account. */
 import type { Queryable } from '../db/db'
 import { clearWindowAttempts, takeWindowAttempt } from '../db/attempt-window.repository'
 

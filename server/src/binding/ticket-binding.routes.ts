@@ -1,5 +1,5 @@
 /**
- * bindTicket routes (issue #17; login, /buyer prefix). The code send is in the codeSends budget and the
+ * bindTicket routes (login, /buyer prefix). The code send is in the codeSends budget and the
  * binding in the login family's (rate-limits.ts): each binding is a guess at a secret. Thin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'

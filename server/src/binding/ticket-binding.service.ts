@@ -1,5 +1,5 @@
 /**
- * bindTicket (issue #17): a ticket bought by another channel or on another account is moved to the
+ * bindTicket: a ticket bought by another channel or on another account is moved to the
  * caller's account with its ticket number and a proof: a code sent by SMS to the phone the order was
  * placed with (its owner consents), or, for a real-name ticket, its attendee's ID number.
  *

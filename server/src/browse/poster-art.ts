@@ -1,7 +1,7 @@
 /**
  * Generated key art for shows that have no uploaded poster (the demo catalogue, until merchants upload
  * their own in the console): a picture per show, never a title (the card and the detail page print the
- * name beside it, issue #9 item 12). The category chooses the palette family and the composition, so a
+ * name beside it). The category chooses the palette family and the composition, so a
  * list reads at a glance (concerts are stage lights over a crowd, sports a ball in motion, ...); the
  * show's id seeds every random choice, so the same show always gets the same picture and two shows of
  * one category differ.

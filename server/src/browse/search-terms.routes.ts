@@ -1,4 +1,4 @@
-/** Searches counted for trending, and the trending searches (issue #14 item 10). Thin. */
+/** Searches counted for trending, and the trending searches. Thin. */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Str, Type, type Static } from '../http/schema'

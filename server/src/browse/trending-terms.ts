@@ -1,5 +1,5 @@
 /**
- * Issue #14 item 10: "Add trending searches." What buyers searched for most over the last TRENDING_DAYS
+ * "Add trending searches." What buyers searched for most over the last TRENDING_DAYS
  * (a keyword searched at least MIN_SEARCHES times and still finding a show), then, to fill the list (or
  * when there is no history yet), the hottest shows' names without their city ("星河乐队 巡回演唱会" from
  * "星河乐队 巡回演唱会 · 北京"), each a keyword that finds them. No keyword twice, TRENDING_LIMIT at most.

@@ -70,12 +70,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     const me = requireStaff(r)
     return ok(await catalogue.setRefundRule(me.merchant_id, me.id, r.params.id, r.body, now()))
   })
-  // Ticket transfer settings (issue #17).
+  // Ticket transfer settings.
   app.put<Write>('/catalogue/shows/:id/transfer-settings', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
     const me = requireStaff(r)
     return ok(await catalogue.setTransferSettings(me.merchant_id, me.id, r.params.id, r.body, now()))
   })
-  // Rebooking (issue #17): the show's supportRebook and deadline.
+  // Rebooking: the show's supportRebook and deadline.
   app.put<Write>('/catalogue/shows/:id/rebook', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
     const me = requireStaff(r)
     return ok(await catalogue.setRebook(me.merchant_id, me.id, r.params.id, r.body, now()))

@@ -115,12 +115,12 @@ export class CatalogueService {
     const sessions = await repo.sessionsOf(id)
     const tiers = await repo.tiersOf(sessions.map((s) => s.id))
     const refund = await repo.refundRuleOf(merchantId, id)
-    const transferSettings = (await repo.transferSettingsOf(merchantId, id)) as ShowTransferSettings // ticket transfer (issue #17)
+    const transferSettings = (await repo.transferSettingsOf(merchantId, id)) as ShowTransferSettings // ticket transfer
     return {
       ...show,
       refundRule: refund ? effectiveRefundRule(refund.stored, refund.hoursBefore, refund.feePercent) : NO_REFUNDS,
       transferSettings,
-      // Rebooking (issue #17).
+      // Rebooking.
       rebook: (await repo.rebookOf(merchantId, id)) ?? { supported: false, hoursBefore: 24 },
       saleTime: show.saleTime === null ? null : new Date(show.saleTime).toISOString(),
       sessions: sessions.map(
@@ -164,7 +164,7 @@ export class CatalogueService {
     return this.show(merchantId, id)
   }
 
-  /** Rebooking (issue #17): whether buyers may move tickets to another session, until how many hours before theirs. Audited. */
+  /** Rebooking: whether buyers may move tickets to another session, until how many hours before theirs. Audited. */
   async setRebook(merchantId: string, staffId: string, id: string, body: unknown, now: Date): Promise<AdminShow> {
     const input = checked(RebookSettingsSchema, body)
     const setting = { supported: input.supported, hoursBefore: input.hoursBefore }
@@ -178,7 +178,7 @@ export class CatalogueService {
   }
 
   /**
-   * Ticket transfer (issue #17): whether the show's tickets may be transferred, the transfer deadline and
+   * Ticket transfer: whether the show's tickets may be transferred, the transfer deadline and
    * identityLimitTime in hours before a session. The audit row has the settings before and after.
    */
   async setTransferSettings(merchantId: string, staffId: string, id: string, body: unknown, now: Date): Promise<AdminShow> {

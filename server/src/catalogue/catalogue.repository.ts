@@ -135,7 +135,7 @@ export class CatalogueRepository {
     await this.db.query('UPDATE shows SET refund_rule = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, id, JSON.stringify(rule)])
   }
 
-  // ---- Ticket transfer settings (issue #17, migration 038) ----
+  // ---- Ticket transfer settings ----
   async transferSettingsOf(merchantId: string, id: string): Promise<ShowTransferSettings | undefined> {
     return (
       await this.db.query<ShowTransferSettings>(
@@ -155,7 +155,7 @@ export class CatalogueRepository {
     ])
   }
   // ---- end of ticket transfer settings ----
-  /** Rebooking (issue #17, migration 040): the show's supportRebook and deadline. */
+  /** Rebooking: the show's supportRebook and deadline. */
   async rebookOf(merchantId: string, id: string): Promise<{ supported: boolean; hoursBefore: number } | undefined> {
     return (await this.db.query<{ supported: boolean; hoursBefore: number }>('SELECT support_rebook AS supported, rebook_hours_before AS "hoursBefore" FROM shows WHERE merchant_id = $1 AND id = $2', [merchantId, id]))[0]
   }

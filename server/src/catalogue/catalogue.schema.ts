@@ -42,12 +42,12 @@ export const ShowSchema = Type.Object(
   },
   { additionalProperties: false }
 )
-// Ticket transfer settings (issue #17, types/api/transfer.ts ShowTransferSettings).
+// Ticket transfer settings (types/api/transfer.ts ShowTransferSettings).
 export const TransferSettingsSchema = Type.Object(
   { enabled: Type.Boolean(), deadlineHours: Int(0, TRANSFER_HOURS_MAX), identityLimitHours: Int(0, TRANSFER_HOURS_MAX) },
   { additionalProperties: false }
 )
-// Rebooking settings (issue #17, AdminShow.rebook): checked like transfer's, not by hand.
+// Rebooking settings (AdminShow.rebook): checked like transfer's, not by hand.
 export const RebookSettingsSchema = Type.Object({ supported: Type.Boolean(), hoursBefore: Int(0, REBOOK_HOURS_MAX) }, { additionalProperties: false })
 export const SessionSchema = Type.Object(
   { start: IsoTime, end: Type.Union([IsoTime, Type.Null()]), hallId: Type.Union([Str(60, { minLength: 1 }), Type.Null()]) },

@@ -1,5 +1,5 @@
 /**
- * The console's coupon calls (issue #18; catalogue area: owner, operator; door staff and finance are
+ * The console's coupon calls (catalogue area: owner, operator; door staff and finance are
  * refused; writes need the CSRF header and are audited). Thin: the input's shape here, its rules in the service.
  */
 import type { FastifyInstance } from 'fastify'
@@ -47,7 +47,7 @@ const TemplateBody = Type.Object(
     showReceivable: Type.Boolean(),
     // Wider than the rule (2-100 for a pack): a wrong count gets the coupon check's translated answer.
     shareParts: Type.Optional(Int(0, 10_000)),
-    // An exchange coupon for benefit cards names the card (issue #18).
+    // An exchange coupon for benefit cards names the card.
     privilegeCardId: Type.Optional(Type.Union([Id, Type.Null()]))
   },
   { additionalProperties: false }

@@ -1,5 +1,5 @@
 /**
- * The console's coupon templates (issue #18): make and change a template of any kind, stop issuing it,
+ * The console's coupon templates: make and change a template of any kind, stop issuing it,
  * and make exchange codes in batches (each batch sets its size aside from the remaining quantity, so a
  * handed-out code always has its coupon) exported as formula-safe CSV. Every change writes an audit row
  * in its own transaction; a refused template writes nothing.

@@ -1,5 +1,5 @@
 /**
- * Offline coupons (issue #18; product.md "Using a coupon: ... An offline coupon fetches a verify code and
+ * Offline coupons (product.md "Using a coupon: ... An offline coupon fetches a verify code and
  * shows a popup"; calls "buyer/v5/coupons/verify/code"). The buyer's phone asks for the coupon's current
  * code (types/rules/coupon-verify-code.ts: the ticket code's 30-second HOTP, under a key that stays here)
  * and asks again when it expires; the console reads the code and marks the coupon USED exactly once (a

@@ -1,5 +1,5 @@
 /**
- * Coupons on orders (issue #18, confirm order): the buyer's coupons read with their rule fields, and the
+ * Coupons on orders: the buyer's coupons read with their rule fields, and the
  * coupon's life with an order. Every move is one conditional UPDATE whose WHERE is the state it leaves,
  * so a coupon is locked to one order at most, and released, used or returned once.
  *

@@ -1,5 +1,5 @@
 /**
- * Multi-user coupon packs (issue #18; couponType MULTI_USER_RANDOM_CASH / MULTI_USER_FIXED_CASH; product.md
+ * Multi-user coupon packs (couponType MULTI_USER_RANDOM_CASH / MULTI_USER_FIXED_CASH; product.md
  * "coupon-share"). Receiving such a template opens a pack of its amount split among share_parts people
  * (types/rules/coupon-pack-split.ts, priced when the pack is made): the receiver's coupon is the first part,
  * and the share link lets others take one part each, atomically (coupon-pack.repository.ts). Every part

@@ -213,7 +213,7 @@ export class CouponRepository {
     return (await this.db.query("UPDATE coupon_templates SET state = 'STOPPED', updated_at = $3 WHERE id = $1 AND merchant_id = $2 RETURNING id", [id, merchantId, now])).length === 1
   }
 
-  /** The benefit card an exchange coupon gives (issue #18), or none. */
+  /** The benefit card an exchange coupon gives, or none. */
   async setPrivilegeCard(id: string, merchantId: string, cardId: string | null): Promise<void> {
     await this.db.query('UPDATE coupon_templates SET privilege_card_id = $3 WHERE id = $1 AND merchant_id = $2', [id, merchantId, cardId])
   }

@@ -1,5 +1,5 @@
 /**
- * The buyer's coupon calls (issue #18; calls-errors-limits.md "Coupons and users"). /buyer/pub/... paths
+ * The buyer's coupon calls (calls-errors-limits.md "Coupons and users"). /buyer/pub/... paths
  * answer anyone; /buyer/buyer/... paths need the login and add the caller's obtained state. Thin.
  */
 import type { FastifyInstance } from 'fastify'

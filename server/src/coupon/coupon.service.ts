@@ -1,5 +1,5 @@
 /**
- * Receiving and holding coupons (issue #18; product.md "Other states", receiving a coupon; calls "Coupons
+ * Receiving and holding coupons (product.md "Other states", receiving a coupon; calls "Coupons
  * and users"). A buyer receives from a show's coupon list or a topic page's template (by the template's
  * couponCode) or by an exchange code. Receiving is atomic against the template's quantity and the
  * per-buyer limit: in one transaction the buyer's holding is counted up by a conditional upsert (its row

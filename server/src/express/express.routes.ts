@@ -1,4 +1,4 @@
-/** The buyer's tracking of paper tickets (issue #17 "express"): an order of theirs, logged in. Thin. */
+/** The buyer's tracking of paper tickets: an order of theirs, logged in. Thin. */
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { ok } from '../http/envelope'

@@ -1,5 +1,5 @@
 /**
- * Shipping paper tickets (issue #17 "express"): the merchant ships a paid EXPRESS order by entering the
+ * Shipping paper tickets: the merchant ships a paid EXPRESS order by entering the
  * carrier and the tracking number (state 7 → 6), corrects them, and adds tracking steps by hand; the buyer
  * reads the tracking of an order of theirs. Each console write is one transaction with its audit row,
  * under the order's row lock.

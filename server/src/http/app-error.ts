@@ -68,7 +68,7 @@ export const ERRORS = {
   STUDENT_NEEDS_REAL_NAME: { statusCode: 40063, httpStatus: 200, mode: 'alert', message: 'student_needs_real_name' },
   STUDENT_ALREADY: { statusCode: 40064, httpStatus: 200, mode: 'toast', message: 'student_already' },
   STUDENT_FAILED: { statusCode: 40065, httpStatus: 200, mode: 'toast', message: 'student_failed' },
-  // Buying (issue #6).
+  // Buying.
   NOT_ON_SALE: { statusCode: 40070, httpStatus: 200, mode: 'toast', message: 'not_on_sale' },
   SOLD_OUT: { statusCode: 40071, httpStatus: 200, mode: 'toast', message: 'sold_out' },
   PURCHASE_LIMIT: { statusCode: 40072, httpStatus: 200, mode: 'toast', message: 'purchase_limit' },
@@ -101,7 +101,7 @@ export const ERRORS = {
   RATE_LIMITED: { statusCode: 40100, httpStatus: 200, mode: 'limiting', message: 'rate_limited' },
   // A payment platform's notification over its address's budget: a 429, so the platform sends it again later.
   PAYMENT_NOTICE_LIMITED: { statusCode: 40092, httpStatus: 429, mode: 'limiting', message: 'rate_limited' },
-  // The merchant console (issue #16, types/api/staff.ts and each area's *-admin.ts).
+  // The merchant console (types/api/staff.ts and each area's *-admin.ts).
   STAFF_NOT_LOGGED_IN: { statusCode: 40110, httpStatus: 401, mode: 'login', message: 'staff_not_logged_in' },
   STAFF_LOGIN_FAILED: { statusCode: 40111, httpStatus: 200, mode: 'toast', message: 'login_failed' },
   STAFF_LOCKED: { statusCode: 40112, httpStatus: 200, mode: 'toast', message: 'password_locked' },
@@ -136,7 +136,7 @@ export const ERRORS = {
   POSTER_TOO_LARGE: { statusCode: 40145, httpStatus: 200, mode: 'alert', message: 'poster_too_large' },
   POSTER_DIMENSIONS: { statusCode: 40146, httpStatus: 200, mode: 'alert', message: 'poster_dimensions' },
   POSTER_MISSING: { statusCode: 40147, httpStatus: 200, mode: 'alert', message: 'poster_missing' },
-  // Invoices (issue #17; types/rules/invoice-rules.ts): 40210-40219.
+  // Invoices (types/rules/invoice-rules.ts): 40210-40219.
   INVOICE_INVALID: { statusCode: 40210, httpStatus: 200, mode: 'toast', message: 'invoice_invalid' },
   INVOICE_TAXPAYER_ID: { statusCode: 40211, httpStatus: 200, mode: 'toast', message: 'invoice_taxpayer_id' },
   INVOICE_NOT_FOUND: { statusCode: 40212, httpStatus: 200, mode: 'back', message: 'invoice_not_found' },
@@ -147,18 +147,18 @@ export const ERRORS = {
   INVOICE_PDF_TOO_LARGE: { statusCode: 40217, httpStatus: 200, mode: 'alert', message: 'invoice_pdf_too_large' },
   INVOICE_ISSUE_INVALID: { statusCode: 40218, httpStatus: 200, mode: 'alert', message: 'invoice_issue_invalid' },
   INVOICE_ADDRESS_REQUIRED: { statusCode: 40219, httpStatus: 200, mode: 'toast', message: 'invoice_address_required' },
-  // Rotating ticket codes (issue #17): a used ticket gets no new code secret.
+  // Rotating ticket codes: a used ticket gets no new code secret.
   TICKET_ALREADY_USED: { statusCode: 40180, httpStatus: 200, mode: 'toast', message: 'ticket_already_used' },
-  // A show's refund rule (issue #17, Refunds; types/rules/refund-rule.ts refundRuleProblem).
+  // A show's refund rule (Refunds; types/rules/refund-rule.ts refundRuleProblem).
   REFUND_RULE_INVALID: { statusCode: 40185, httpStatus: 200, mode: 'alert', message: 'refund_rule_invalid' },
-  // Paper tickets by post (issue #17 "express"; types/rules/express-carriers.ts).
+  // Paper tickets by post (types/rules/express-carriers.ts).
   EXPRESS_CARRIER_UNKNOWN: { statusCode: 40230, httpStatus: 200, mode: 'toast', message: 'express_carrier_unknown' },
   EXPRESS_NO_INVALID: { statusCode: 40231, httpStatus: 200, mode: 'toast', message: 'express_no_invalid' },
   EXPRESS_NOT_SHIPPABLE: { statusCode: 40232, httpStatus: 200, mode: 'alert', message: 'express_not_shippable' },
   EXPRESS_NOT_SHIPPED: { statusCode: 40233, httpStatus: 200, mode: 'toast', message: 'express_not_shipped' },
   EXPRESS_STEP_INVALID: { statusCode: 40234, httpStatus: 200, mode: 'toast', message: 'express_step_invalid' },
   EXPRESS_NOT_PAPER: { statusCode: 40235, httpStatus: 200, mode: 'toast', message: 'express_not_paper' },
-  // Ticket transfer (issue #17; product.md "Other states" Transfer): sending, and the accept failures in the spec's words.
+  // Ticket transfer (product.md "Other states" Transfer): sending, and the accept failures in the spec's words.
   TRANSFER_UNAVAILABLE: { statusCode: 40200, httpStatus: 200, mode: 'toast', message: 'transfer_unavailable' },
   TRANSFER_DEADLINE_PASSED: { statusCode: 40201, httpStatus: 200, mode: 'alert', message: 'transfer_deadline_passed' },
   TRANSFER_NOT_AGAIN: { statusCode: 40202, httpStatus: 200, mode: 'alert', message: 'transfer_not_again' },
@@ -170,9 +170,9 @@ export const ERRORS = {
   TRANSFER_PURCHASE_LIMIT: { statusCode: 40207, httpStatus: 200, mode: 'none', message: 'transfer_purchase_limit' },
   TRANSFER_AUDIENCE_REQUIRED: { statusCode: 40208, httpStatus: 200, mode: 'toast', message: 'transfer_audience_required' },
   TRANSFER_IDENTITY_CLOSED: { statusCode: 40209, httpStatus: 200, mode: 'none', message: 'transfer_identity_closed' },
-  // Ticket pages (issue #17, 40240-40249).
+  // Ticket pages (40240-40249).
   TICKET_NO_CALENDAR: { statusCode: 40240, httpStatus: 200, mode: 'toast', message: 'ticket_no_calendar' },
-  // Refund requests (issue #17, Refunds; server/src/refund/*): 40190–40199.
+  // Refund requests (Refunds; server/src/refund/*): 40190–40199.
   REFUND_NOT_REFUNDABLE: { statusCode: 40190, httpStatus: 200, mode: 'toast', message: 'refund_not_refundable' },
   REFUND_PAST_DEADLINE: { statusCode: 40191, httpStatus: 200, mode: 'toast', message: 'refund_past_deadline' },
   REFUND_WHOLE_ORDER_ONLY: { statusCode: 40192, httpStatus: 200, mode: 'toast', message: 'refund_whole_order_only' },
@@ -184,7 +184,7 @@ export const ERRORS = {
   REFUND_NOT_RETRYABLE: { statusCode: 40198, httpStatus: 200, mode: 'alert', message: 'refund_not_retryable' },
   // The backstop: the refunds of one payment never pass what it took (refund.repository.ts queue).
   REFUND_EXCEEDS_PAYMENT: { statusCode: 40199, httpStatus: 200, mode: 'alert', message: 'refund_exceeds_payment' },
-  // Rebooking (issue #17 "Rebooking"; server/src/rebook): codes 40220–40229.
+  // Rebooking (server/src/rebook): codes 40220–40229.
   REBOOK_NOT_SUPPORTED: { statusCode: 40220, httpStatus: 200, mode: 'alert', message: 'rebook_not_supported' },
   REBOOK_PAST_DEADLINE: { statusCode: 40221, httpStatus: 200, mode: 'alert', message: 'rebook_past_deadline' },
   REBOOK_SAME_SESSION: { statusCode: 40222, httpStatus: 200, mode: 'toast', message: 'rebook_same_session' },
@@ -195,7 +195,7 @@ export const ERRORS = {
   REBOOK_NOT_PAID: { statusCode: 40227, httpStatus: 200, mode: 'toast', message: 'rebook_not_paid' },
   REBOOK_TIER_INVALID: { statusCode: 40228, httpStatus: 200, mode: 'toast', message: 'rebook_tier_invalid' },
   REBOOK_PRICE_CHANGED: { statusCode: 40229, httpStatus: 200, mode: 'alert', message: 'rebook_price_changed' },
-  // Paying a dearer rebook's difference (issue #17 "Rebooking"; server/src/rebook): codes 40250–40254.
+  // Paying a dearer rebook's difference (server/src/rebook): codes 40250–40254.
   // One answer wherever a ticket in a rebook awaiting payment is asked to refund, transfer or rebook again.
   REBOOK_PENDING: { statusCode: 40250, httpStatus: 200, mode: 'alert', message: 'rebook_pending' },
   REBOOK_NOT_FOUND: { statusCode: 40251, httpStatus: 200, mode: 'toast', message: 'rebook_not_found' },
@@ -214,7 +214,7 @@ export const ERRORS = {
   REAL_NAME_ALREADY_BOUND: { statusCode: 40247, httpStatus: 200, mode: 'toast', message: 'real_name_already_bound' },
   REAL_NAME_NOT_VALID: { statusCode: 40248, httpStatus: 200, mode: 'toast', message: 'real_name_not_valid' },
   REAL_NAME_AUDIENCE_UNKNOWN: { statusCode: 40249, httpStatus: 200, mode: 'toast', message: 'real_name_audience_unknown' },
-  // Coupons (issue #18; server/src/coupon): codes 40270–40289. Receiving refusals start with the spec's 'Received failure'.
+  // Coupons (server/src/coupon): codes 40270–40289. Receiving refusals start with the spec's 'Received failure'.
   COUPON_NOT_FOUND: { statusCode: 40270, httpStatus: 200, mode: 'toast', message: 'coupon_not_found' },
   COUPON_GONE: { statusCode: 40271, httpStatus: 200, mode: 'toast', message: 'coupon_gone' },
   COUPON_LIMIT_REACHED: { statusCode: 40272, httpStatus: 200, mode: 'toast', message: 'coupon_limit_reached' },
@@ -235,7 +235,7 @@ export const ERRORS = {
   COUPON_CODES_SHORT: { statusCode: 40285, httpStatus: 200, mode: 'toast', message: 'coupon_codes_short' },
   // No new exchange codes for a template that stopped issuing or whose window has ended (review2 #4).
   COUPON_TEMPLATE_CLOSED: { statusCode: 40286, httpStatus: 200, mode: 'toast', message: 'coupon_template_closed' },
-  // Wallet passes (issue #17, 40255-40259): not set up by the merchant, a ticket that may not have one,
+  // Wallet passes (40255-40259): not set up by the merchant, a ticket that may not have one,
   // the console's refusals of entered certificates and keys, an expired download link.
   WALLET_NOT_CONFIGURED: { statusCode: 40255, httpStatus: 200, mode: 'alert', message: 'wallet_not_configured' },
   WALLET_TICKET_NOT_VALID: { statusCode: 40256, httpStatus: 200, mode: 'alert', message: 'wallet_ticket_not_valid' },
@@ -255,7 +255,7 @@ export const ERRORS = {
   MEMBER_DISCOUNT_INVALID: { statusCode: 40294, httpStatus: 200, mode: 'toast', message: 'member_discount_invalid' },
   MEMBER_LEVEL_NAME_TAKEN: { statusCode: 40295, httpStatus: 200, mode: 'toast', message: 'member_level_name_taken' },
   MEMBER_LEVEL_NAME_INVALID: { statusCode: 40296, httpStatus: 200, mode: 'toast', message: 'member_level_name_invalid' },
-  // Coupons on orders (issue #18, confirm order): the app re-prices through pre_order and asks again.
+  // Coupons on orders: the app re-prices through pre_order and asks again.
   COUPON_ORDER_TAKEN: { statusCode: ERROR_CODES.COUPON_ORDER_TAKEN, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
   COUPON_ORDER_UNUSABLE: { statusCode: ERROR_CODES.COUPON_ORDER_UNUSABLE, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },
   COUPON_ORDER_COMBINATION: { statusCode: 40312, httpStatus: 200, mode: 'toast', message: 'coupon_order_combination' },
@@ -281,7 +281,7 @@ export const ERRORS = {
   COUPON_PACK_GONE: { statusCode: 40370, httpStatus: 200, mode: 'toast', message: 'coupon_pack_gone' },
   COUPON_PACK_TAKEN: { statusCode: 40371, httpStatus: 200, mode: 'toast', message: 'coupon_pack_taken' },
   COUPON_PACK_ENDED: { statusCode: 40372, httpStatus: 200, mode: 'toast', message: 'coupon_pack_ended' },
-  // Benefit (privilege) cards (issue #18; 40327-40345): buying, booking with one, refunding one, coupon exchange.
+  // Benefit (privilege) cards (40327-40345): buying, booking with one, refunding one, coupon exchange.
   CARD_NOT_FOUND: { statusCode: 40327, httpStatus: 200, mode: 'toast', message: 'card_not_found' },
   CARD_OFF_SALE: { statusCode: 40328, httpStatus: 200, mode: 'toast', message: 'card_off_sale' },
   CARD_SOLD_OUT: { statusCode: 40329, httpStatus: 200, mode: 'toast', message: 'card_sold_out' },
@@ -300,7 +300,7 @@ export const ERRORS = {
   CARD_EXCHANGE_UNSUPPORTED: { statusCode: 40342, httpStatus: 200, mode: 'toast', message: 'card_exchange_unsupported' },
   CARD_INVALID: { statusCode: 40343, httpStatus: 200, mode: 'toast', message: 'card_invalid' },
   CARD_STOCK_BELOW_SOLD: { statusCode: 40344, httpStatus: 200, mode: 'toast', message: 'card_stock_below_sold' },
-  // Promotions (issue #18, 40346-40360): the spec's 22037056 "promotion discount wrong" when a channel
+  // Promotions (40346-40360): the spec's 22037056 "promotion discount wrong" when a channel
   // discount's quota ran out between pre_order and create_order (the app prices again).
   PROMOTION_DISCOUNT_WRONG: { statusCode: BUSINESS_CODES.promotionDiscountWrong, httpStatus: 200, mode: 'toast', message: 'promotion_discount_wrong' },
   PROMOTION_NOT_FOUND: { statusCode: 40346, httpStatus: 200, mode: 'toast', message: 'promotion_not_found' },

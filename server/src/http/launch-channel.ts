@@ -3,7 +3,7 @@
  * taken from the launch query, with stored values as fallback. 'undefined' and 'null' strings count as
  * empty"), as the request layer sends it on every call: the channel-id header (calls-errors-limits.md
  * "The headers are terminal-src, src, channel-id ..."). A body's own channelId, when a call has one, wins.
- * Channel discounts (issue #18) are decided by it.
+ * Channel discounts are decided by it.
  */
 import type { FastifyRequest } from 'fastify'
 

@@ -119,7 +119,7 @@ const MESSAGES = {
   },
   poster_missing: { 'zh-CN': '请选择海报图片', 'zh-MO': '請選擇海報圖片', 'en-US': 'Please choose a poster image' },
   busy: { 'zh-CN': '当前访问人数过多，马上就好了', 'zh-MO': '當前訪問人數過多，馬上就好了', 'en-US': 'Too many visitors, almost there' },
-  // Invoices (issue #17).
+  // Invoices.
   invoice_invalid: { 'zh-CN': '发票信息有误：{detail}', 'zh-MO': '發票資料有誤：{detail}', 'en-US': 'Invoice details: {detail}' },
   invoice_taxpayer_id: {
     'zh-CN': '纳税人识别号有误：企业抬头须填写18位统一社会信用代码',
@@ -138,7 +138,7 @@ const MESSAGES = {
     'en-US': 'Issuing details: {detail}'
   },
   invoice_address_required: { 'zh-CN': '纸质发票请选择收货地址', 'zh-MO': '紙質發票請選擇收貨地址', 'en-US': 'Choose a delivery address for a paper invoice' },
-  // Rotating ticket codes (issue #17).
+  // Rotating ticket codes.
   ticket_code_expired: {
     'zh-CN': '入场码已过期，请观众刷新票夹中的电子票后重新出示',
     'zh-MO': '入場碼已過期，請觀眾刷新票夾中的電子票後重新出示',
@@ -150,7 +150,7 @@ const MESSAGES = {
     'zh-MO': '該票已退票、正在退票、轉贈中或已改簽，不能入場',
     'en-US': 'This ticket is refunded, being refunded, being transferred or rebooked: it admits nobody'
   },
-  // Ticket transfer (issue #17).
+  // Ticket transfer.
   transfer_unavailable: { 'zh-CN': '该票当前不可转赠', 'zh-MO': '該票當前不可轉贈', 'en-US': 'This ticket cannot be transferred now' },
   transfer_deadline_passed: { 'zh-CN': '已超过转赠截止时间', 'zh-MO': '已超過轉贈截止時間', 'en-US': 'The transfer deadline has passed' },
   transfer_not_again: { 'zh-CN': '受赠的票不能再次转赠', 'zh-MO': '受贈的票不能再次轉贈', 'en-US': 'An accepted ticket cannot be transferred again' },
@@ -174,7 +174,7 @@ const MESSAGES = {
     'zh-MO': '退票規則有誤：時間為0至8784小時的整數，階梯按距開演由遠到近排列，手續費為0–100%且越臨近開演不得越低（最多10檔）',
     'en-US': 'The refund rule is invalid: hours are whole numbers from 0 to 8784, steps go from furthest to nearest the show, and fees are 0–100% and never fall nearer the show (at most 10 steps)'
   },
-  // Paper tickets by post (issue #17 "express").
+  // Paper tickets by post.
   express_carrier_unknown: { 'zh-CN': '请选择快递公司', 'zh-MO': '請選擇快遞公司', 'en-US': 'Choose the express company' },
   express_no_invalid: {
     'zh-CN': '{carrier}运单号格式不正确，例如 {example}',
@@ -193,7 +193,7 @@ const MESSAGES = {
     'en-US': 'A tracking step needs a time (not in the future) and 1–{max} characters of text'
   },
   express_not_paper: { 'zh-CN': '该订单为电子票，无需快递', 'zh-MO': '該訂單為電子票，無需快遞', 'en-US': 'This order has e-tickets: nothing is sent by post' },
-  // Ticket pages (issue #17): the calendar file of a ticket.
+  // Ticket pages: the calendar file of a ticket.
   ticket_no_calendar: {
     'zh-CN': '该票已退票或已改签，不能加入日历',
     'zh-MO': '該票已退票或已改簽，不能加入日曆',
@@ -201,7 +201,7 @@ const MESSAGES = {
   },
   calendar_ticket_no: { 'zh-CN': '票号：{number}', 'zh-MO': '票號：{number}', 'en-US': 'Ticket no.: {number}' },
   calendar_attendee: { 'zh-CN': '观演人：{name}', 'zh-MO': '觀演人：{name}', 'en-US': 'Attendee: {name}' },
-  // Refund requests (issue #17, Refunds).
+  // Refund requests (Refunds).
   refund_not_refundable: { 'zh-CN': '该订单不支持退票', 'zh-MO': '該訂單不支援退票', 'en-US': 'This order cannot be refunded' },
   refund_past_deadline: { 'zh-CN': '已过退票截止时间，不能退票', 'zh-MO': '已過退票截止時間，不能退票', 'en-US': 'The time to ask for a refund has passed' },
   refund_whole_order_only: { 'zh-CN': '该演出仅支持整单退票', 'zh-MO': '該演出僅支援整單退票', 'en-US': 'This show only refunds whole orders' },
@@ -224,7 +224,7 @@ const MESSAGES = {
     'zh-MO': '退款金額超過了訂單實付金額，請聯絡客服處理',
     'en-US': 'This refund would pay back more than the order paid: please contact customer service'
   },
-  // Rebooking (issue #17 "Rebooking").
+  // Rebooking.
   rebook_not_supported: { 'zh-CN': '该演出不支持改签', 'zh-MO': '該演出不支援改簽', 'en-US': 'Tickets to this show cannot be rebooked' },
   rebook_past_deadline: {
     'zh-CN': '已过改签截止时间（开演前{hours}小时）',
@@ -258,7 +258,7 @@ const MESSAGES = {
     'zh-MO': '該改簽已付款、已取消或已逾時',
     'en-US': 'This rebooking is already paid, cancelled or timed out'
   },
-  // Binding tickets (issue #17): invitations, bindTicket, real-name after purchase.
+  // Binding tickets: invitations, bindTicket, real-name after purchase.
   invitation_code_invalid: { 'zh-CN': '邀请码无效，请核对后重新输入', 'zh-MO': '邀請碼無效，請核對後重新輸入', 'en-US': 'This invitation code is not valid. Check it and try again' },
   invitation_code_used: { 'zh-CN': '该邀请码已被使用', 'zh-MO': '該邀請碼已被使用', 'en-US': 'This invitation code has already been used' },
   invitation_stock_short: {
@@ -294,7 +294,7 @@ const MESSAGES = {
   real_name_already_bound: { 'zh-CN': '该票已绑定观演人', 'zh-MO': '該票已綁定觀演人', 'en-US': 'This ticket already has an attendee' },
   real_name_not_valid: { 'zh-CN': '该票当前状态不可绑定观演人', 'zh-MO': '該票當前狀態不可綁定觀演人', 'en-US': 'An attendee cannot be added to this ticket in its current state' },
   real_name_audience_unknown: { 'zh-CN': '观演人不存在，请重新选择', 'zh-MO': '觀演人不存在，請重新選擇', 'en-US': 'This attendee no longer exists. Choose again' },
-  // Coupons (issue #18).
+  // Coupons.
   coupon_not_found: { 'zh-CN': '优惠券不存在', 'zh-MO': '優惠券不存在', 'en-US': 'This coupon does not exist' },
   coupon_gone: { 'zh-CN': '领取失败，优惠券已被领完', 'zh-MO': '領取失敗，優惠券已被領完', 'en-US': 'Received failure: all of these coupons have been given out' },
   coupon_limit_reached: { 'zh-CN': '领取失败，已达到领取上限', 'zh-MO': '領取失敗，已達到領取上限', 'en-US': 'Received failure: you already hold as many of this coupon as allowed' },
@@ -302,7 +302,7 @@ const MESSAGES = {
   coupon_needs_real_name: { 'zh-CN': '仅限实名认证用户领取', 'zh-MO': '僅限實名認證用戶領取', 'en-US': 'Only users with a verified real name can receive this coupon' },
   coupon_needs_face_auth: { 'zh-CN': '领取该优惠券需先完成人脸认证', 'zh-MO': '領取該優惠券需先完成人臉認證', 'en-US': 'Face authentication is needed to receive this coupon' },
   coupon_code_invalid: { 'zh-CN': '兑换码无效或已被使用', 'zh-MO': '兌換碼無效或已被使用', 'en-US': 'This exchange code is not valid or has been used' },
-  // Coupons on orders (issue #18, confirm order).
+  // Coupons on orders.
   coupon_order_taken: {
     'zh-CN': '该优惠券已被其他订单使用，请重新选择',
     'zh-MO': '該優惠券已被其他訂單使用，請重新選擇',
@@ -340,7 +340,7 @@ const MESSAGES = {
     'zh-MO': '該優惠券已停止發放或已過期，不能再生成兌換碼',
     'en-US': 'This coupon has stopped being given out or has ended: no new exchange codes can be made'
   },
-  // Wallet passes (issue #17).
+  // Wallet passes.
   wallet_not_configured: {
     'zh-CN': '商家尚未开通此电子钱包，请在票夹中出示入场码',
     'zh-MO': '商家尚未開通此電子錢包，請在票夾中出示入場碼',
@@ -358,7 +358,7 @@ const MESSAGES = {
     'zh-MO': '下載鏈接已失效，請返回門票頁重新添加',
     'en-US': 'This download link has expired: go back to the ticket and add it again'
   },
-  // Membership (issue #18).
+  // Membership.
   member_levels_empty: { 'zh-CN': '请至少设置一个会员等级', 'zh-MO': '請至少設定一個會員等級', 'en-US': 'Set at least one member level' },
   member_levels_no_base: { 'zh-CN': '第一个等级的成长值门槛须为0', 'zh-MO': '第一個等級的成長值門檻須為0', 'en-US': 'The first level must start at growth value 0' },
   member_levels_threshold: { 'zh-CN': '成长值门槛须为非负整数', 'zh-MO': '成長值門檻須為非負整數', 'en-US': 'Growth thresholds must be whole numbers of at least 0' },
@@ -373,7 +373,7 @@ const MESSAGES = {
   member_order_not_found: { 'zh-CN': '会员订单不存在', 'zh-MO': '會員訂單不存在', 'en-US': 'Membership order not found' },
   member_order_not_payable: { 'zh-CN': '该会员订单已失效，请重新开通', 'zh-MO': '該會員訂單已失效，請重新開通', 'en-US': 'This membership order can no longer be paid. Please start again' },
   member_order_not_refundable: { 'zh-CN': '只有已支付的会员订单可以退款', 'zh-MO': '只有已支付的會員訂單可以退款', 'en-US': 'Only a paid membership order can be refunded' },
-  // Offline coupons and voided code batches (issue #18).
+  // Offline coupons and voided code batches.
   coupon_not_offline: { 'zh-CN': '该优惠券可在线上下单时使用，无需核销码', 'zh-MO': '該優惠券可在線上下單時使用，無需核銷碼', 'en-US': 'This coupon is used on online orders and has no verify code' },
   coupon_not_usable_now: { 'zh-CN': '该优惠券当前不可使用', 'zh-MO': '該優惠券目前不可使用', 'en-US': 'This coupon cannot be used now' },
   coupon_verify_code_invalid: { 'zh-CN': '核销码无效，请核对后重试', 'zh-MO': '核銷碼無效，請核對後重試', 'en-US': 'This verify code is not valid: check it and try again' },
@@ -394,7 +394,7 @@ const MESSAGES = {
   coupon_pack_gone: { 'zh-CN': '来晚了，优惠券已被领完', 'zh-MO': '來晚了，優惠券已被領完', 'en-US': 'Too late: every part of this coupon has been taken' },
   coupon_pack_taken: { 'zh-CN': '你已领取过这份优惠券', 'zh-MO': '你已領取過這份優惠券', 'en-US': 'You already took a part of this coupon' },
   coupon_pack_ended: { 'zh-CN': '该分享已过期', 'zh-MO': '該分享已過期', 'en-US': 'This share has ended' },
-  // Benefit (privilege) cards (issue #18).
+  // Benefit (privilege) cards.
   card_not_found: { 'zh-CN': '权益卡不存在或已下架', 'zh-MO': '權益卡不存在或已下架', 'en-US': 'This benefit card does not exist or is no longer offered' },
   card_off_sale: { 'zh-CN': '该权益卡暂不可购买', 'zh-MO': '該權益卡暫不可購買', 'en-US': 'This benefit card is not on sale' },
   card_sold_out: { 'zh-CN': '该权益卡已售罄', 'zh-MO': '該權益卡已售罄', 'en-US': 'This benefit card is sold out' },
@@ -413,7 +413,7 @@ const MESSAGES = {
   card_exchange_unsupported: { 'zh-CN': '该优惠券不可兑换权益卡', 'zh-MO': '該優惠券不可兌換權益卡', 'en-US': 'This coupon cannot be exchanged for a benefit card' },
   card_invalid: { 'zh-CN': '权益卡设置有误：{reason}', 'zh-MO': '權益卡設定有誤：{reason}', 'en-US': 'The card is not set up right: {reason}' },
   card_stock_below_sold: { 'zh-CN': '库存不能少于已售数量（{sold}）', 'zh-MO': '庫存不能少於已售數量（{sold}）', 'en-US': 'Stock cannot be below what is sold ({sold})' },
-  // Promotions (issue #18).
+  // Promotions.
   promotion_discount_wrong: { 'zh-CN': '优惠信息已变化，请重新确认订单', 'zh-MO': '優惠資訊已變更，請重新確認訂單', 'en-US': 'The promotion has changed. Confirm the order again' },
   promotion_not_found: { 'zh-CN': '活动不存在', 'zh-MO': '活動不存在', 'en-US': 'This promotion does not exist' },
   promotion_ended: { 'zh-CN': '活动未开始或已结束', 'zh-MO': '活動未開始或已結束', 'en-US': 'This promotion has not started or has ended' },

@@ -1,5 +1,5 @@
 /**
- * A storefront preview (issue #16, types/api/storefront-admin.ts): the console's phone preview asks the buyers' shop
+ * A storefront preview (types/api/storefront-admin.ts): the console's phone preview asks the buyers' shop
  * config and layout calls with a preview token, in a header or the query. Only those calls answer a draft, so only
  * they skip the reply cache for it: a `preview` parameter on any other browse call changes nothing and is
  * served from the cache like any call (else adding it would let anyone bypass the cache).

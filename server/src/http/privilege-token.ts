@@ -1,5 +1,5 @@
 /**
- * The privilege token a buyer got for a privilege purchase code (issue #18; calls-errors-limits.md "A
+ * The privilege token a buyer got for a privilege purchase code (calls-errors-limits.md "A
  * privilege token is added when privilegeId is involved"), as the request layer sends it: the
  * privilege-token header. Read by the privilege session calls and by order creation.
  */

@@ -76,12 +76,12 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/user/buyer/v1/change_password',
     '/admin-api/v1/session',
     '/admin-api/v1/me/password',
-    // Binding tickets (issue #17): an invitation code is a secret to guess, like a password.
+    // Binding tickets: an invitation code is a secret to guess, like a password.
     '/buyer/buyer/v1/invitations/redeem',
-    // Coupons (issue #18): an exchange code is a secret to guess too.
+    // Coupons: an exchange code is a secret to guess too.
     '/buyer/buyer/cyy/v1/coupons/exchange',
     '/buyer/buyer/v1/ticket_bindings',
-    // Privilege purchase codes (issue #18): a secret to guess too (and counted per buyer in the service).
+    // Privilege purchase codes: a secret to guess too (and counted per buyer in the service).
     '/buyer/buyer/v1/privilege/code/check'
   ],
   codeSends: [
@@ -91,7 +91,7 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/user/pub/v1/email/forgot_password',
     '/user/buyer/v1/email/bind_code',
     '/trade/buyer/v3/payments/doooly/make_pay_verification_code',
-    // Binding tickets (issue #17): the proof code of bindTicket.
+    // Binding tickets: the proof code of bindTicket.
     '/buyer/buyer/v1/ticket_bindings/code'
   ],
   captcha: ['/user/pub/v1/captcha'],

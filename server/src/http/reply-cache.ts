@@ -53,9 +53,9 @@ export const CACHED_ROUTES = new Set([
   '/show/pub/v1/venues/:venueId/shows',
   '/show/pub/v1/venues/:venueId',
   '/show/pub/v1/venues',
-  // A show's coupons to receive (issue #18): read by every show detail page.
+  // A show's coupons to receive: read by every show detail page.
   '/buyer/pub/v3/coupons/show_list',
-  // A show's promotions (issue #18): read by every show detail page; the channel is in the URL (channelId).
+  // A show's promotions: read by every show detail page; the channel is in the URL (channelId).
   '/show/pub/v1/promotions',
   '/show/pub/v1/recommend_shows',
   '/home/pub/v5/citys',

@@ -1,5 +1,5 @@
 /**
- * The merchant's side of invoices (issue #17; console area "invoices", owner and finance): the list by
+ * The merchant's side of invoices (console area "invoices", owner and finance): the list by
  * state, one invoice, issuing it (an uploaded PDF, an e-invoice number and https link, or for paper the
  * express company and number) or rejecting it with a reason. Each decision locks the order row then the
  * invoice (the after-sale lock order), moves the state only from APPLYING, and writes its audit row in the

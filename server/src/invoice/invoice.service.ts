@@ -1,5 +1,5 @@
 /**
- * The buyer's invoices (issue #17): apply for a paid order, re-apply after a rejection, cancel while
+ * The buyer's invoices: apply for a paid order, re-apply after a rejection, cancel while
  * applying, read, download an issued PDF. Every write locks the order row first (the lock order of order
  * creation and every after-sale action), so an application racing a refund sees the refund's tickets and a
  * second application sees the first; the rules are types/rules/invoice-rules.ts.

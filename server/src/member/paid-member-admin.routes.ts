@@ -1,5 +1,5 @@
 /**
- * The console's paid membership (issue #18): plans on a level (owner and operator, the membership
+ * The console's paid membership: plans on a level (owner and operator, the membership
  * area's roles), the member orders, and a member order's refund (the owner alone: money goes back).
  * Thin: paid-member.service.ts.
  */

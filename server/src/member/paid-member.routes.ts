@@ -1,5 +1,5 @@
 /**
- * Paid membership for buyers (issue #18; types/api/paid-member.ts PAID_MEMBER_API): the plans on sale,
+ * Paid membership for buyers (types/api/paid-member.ts PAID_MEMBER_API): the plans on sale,
  * a member order made (idempotent by the app's key) and read back (member-pay-success). The order is
  * paid with its transactionId through the order's pay calls. Thin: paid-member.service.ts.
  */

@@ -8,7 +8,7 @@ import type { Locale } from '../http/texts'
 import type { OrderLifecycle } from './order-state'
 
 /** The spec's state names with their codes, as orderState (order.presenter.ts) gives them. */
-/** REFUNDED_TICKET (11): every ticket of the order was refunded and its money went back (issue #17). */
+/** REFUNDED_TICKET (11): every ticket of the order was refunded and its money went back. */
 export type OrderStateName = 'UNPAID' | 'DELIVERING_EXPRESS' | 'DELIVERING' | 'SUCCEEDED' | 'CANCELED' | 'CLOSED' | 'REFUNDED_TICKET'
 
 export type OrderTitle = 'UNPAID' | 'AWAITING_SHOW' | 'COMPLETED' | 'AWAITING_SHIPMENT' | 'SHIPPED' | 'CANCELED' | 'CLOSED' | 'REFUNDED'
@@ -38,7 +38,7 @@ const TITLES: Record<OrderTitle, Record<Locale, string>> = {
   COMPLETED: { 'zh-CN': '已完成', 'zh-MO': '已完成', 'en-US': 'Completed' },
   // "Shipping awaits express."
   AWAITING_SHIPMENT: { 'zh-CN': '待发货', 'zh-MO': '待發貨', 'en-US': 'Awaiting shipment' },
-  // Delivering (6): the merchant shipped the paper tickets (issue #17 "express").
+  // Delivering (6): the merchant shipped the paper tickets.
   SHIPPED: { 'zh-CN': '已发货', 'zh-MO': '已發貨', 'en-US': 'Shipped, in delivery' },
   CANCELED: { 'zh-CN': '已取消', 'zh-MO': '已取消', 'en-US': 'Cancelled' },
   CLOSED: { 'zh-CN': '已关闭', 'zh-MO': '已關閉', 'en-US': 'Closed' },

@@ -26,7 +26,7 @@ import { closeReasonText, offersBuyAgain, orderTitle, titleText, type OrderState
  */
 export function orderState(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method' | 'shipped_at' | 'refunded_at'>, now: Date): { name: OrderStateName; code: number } {
   const seen = stateAsOf(o, now)
-  // Refunded_Ticket 11 (issue #17): every ticket refunded and the money back (refund-request.service.ts).
+  // Refunded_Ticket 11: every ticket refunded and the money back (refund-request.service.ts).
   if (seen.state === 'PAID' && o.refunded_at) return { name: 'REFUNDED_TICKET', code: 11 }
   if (seen.state === 'UNPAID') return { name: 'UNPAID', code: 1 }
   if (seen.state === 'PAID' && o.delivery_method === 'EXPRESS') return o.shipped_at ? { name: 'DELIVERING', code: 6 } : { name: 'DELIVERING_EXPRESS', code: 7 }
@@ -73,7 +73,7 @@ export interface OrderDetailFacts {
   attendees: Array<{ name: string; id_type: string; id_no: string }>
   /** The order's money after the sale; left out for an order never paid. */
   money?: OrderMoneyFactsRow
-  /** What the order was priced with (issue #18): its discount lines, and its tickets at their public prices. */
+  /** What the order was priced with: its discount lines, and its tickets at their public prices. */
   discounts?: OrderDiscountFactsRow
 }
 
@@ -82,7 +82,7 @@ export function presentOrder(
   facts: OrderDetailFacts,
   locale: Locale,
   now: Date,
-  /** The order's newest refund request (issue #17): its state is the order's orderRefundState. */
+  /** The order's newest refund request: its state is the order's orderRefundState. */
   refundRequest?: RefundRequestView
 ): OrderDetail {
   const { view, items, tickets: ticketFacts, attendees, money, discounts: discountFacts } = facts
@@ -95,13 +95,13 @@ export function presentOrder(
   const refund = refundOffer(state.name, view, ticketFacts, o.shipped_at ? 0 : o.delivery_fen, now)
   const latest = refundRequest
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
-  // Rebooking (issue #17): REBOOK while the show allows moving a VALID ticket to another session on sale.
-  // A package's child (issue #18) is never rebooked: its price is a share of the package's fixed amount.
+  // Rebooking: REBOOK while the show allows moving a VALID ticket to another session on sale.
+  // A package's child is never rebooked: its price is a share of the package's fixed amount.
   const rebook = !o.package_order_id && offersRebook(state.name === 'SUCCEEDED' || state.name === 'DELIVERING_EXPRESS', view, now)
   if (rebook) operations.push({ name: 'REBOOK' })
   return {
     orderId: o.id,
-    // The buyer's number (issue #14 item 15), never the id: the id stays the key of URLs and calls.
+    // The buyer's number, never the id: the id stays the key of URLs and calls.
     orderNumber: o.order_number,
     orderType: 'ticket',
     userId: o.user_id,
@@ -158,7 +158,7 @@ export function presentOrder(
     orderRefundStateText: latest?.stateText ?? '',
     refundRequest: latest,
     supportRebook: !o.package_order_id && (view?.support_rebook ?? false),
-    // Promotions (issue #18): "hasPromotion", what the promotion took off, and a package child's package.
+    // Promotions: "hasPromotion", what the promotion took off, and a package child's package.
     hasPromotion: !!o.promotion_id,
     promotionDiscount: o.promotion_fen ?? 0,
     discounts: presentDiscounts(discountFacts, locale),

@@ -26,7 +26,7 @@ export interface OrderShowView {
   refund_rule: unknown
   refund_hours_before: number | null
   refund_fee_percent: number
-  // Rebooking (issue #17, server/src/rebook/rebook-offer.ts): the show's setting and what the order may still move.
+  // Rebooking (server/src/rebook/rebook-offer.ts): the show's setting and what the order may still move.
   support_rebook: boolean
   rebook_hours_before: number
   valid_tickets: number
@@ -34,7 +34,7 @@ export interface OrderShowView {
   /** The money of the order's cheaper rebooks (oldest first): how each refund stands, a failure with its reason. */
   /** amount_fen: what goes back, a cheaper rebook's difference or a dearer one's late money (never negative). */
   rebook_refunds: Array<{ id: string; amount_fen: number; refund_state: 'REFUNDING' | 'REFUNDED' | 'FAILED'; refund_error: string }>
-  /** The package (issue #18) the order is a child of: its name, shown on each child in the list and detail. */
+  /** The package the order is a child of: its name, shown on each child in the list and detail. */
   package_name?: Record<string, string> | null
 }
 
@@ -72,7 +72,7 @@ export interface OrderRow {
   shipped_at: Date | null
   /** Every ticket refunded and its money back (migration 037): the order reads Refunded_Ticket (11). */
   refunded_at?: Date | null
-  /** The promotion on the order and what it took off; the package purchase it is a child of (issue #18, migration 062). */
+  /** The promotion on the order and what it took off; the package purchase it is a child of. */
   promotion_id?: string | null
   promotion_fen?: number
   package_order_id?: string | null
@@ -120,7 +120,7 @@ export interface OrderItemRow {
   seats: Array<SeatPlace & { name: SeatName | null }>
   /** How many of this tier's tickets were checked in at the door (none can be refunded). */
   used: number
-  /** How many are being refunded or were refunded (issue #17). */
+  /** How many are being refunded or were refunded. */
   leaving?: number
   /** How many left the buyer otherwise: offered to or held by someone else, or rebooked. */
   away?: number
@@ -146,15 +146,15 @@ export interface NewOrder {
   now: Date
   /** A free order is paid at once. */
   paid: boolean
-  /** The coupons to lock to the order (issue #18) and what they take off, per tier (totalFen is after it). */
+  /** The coupons to lock to the order and what they take off, per tier (totalFen is after it). */
   coupons?: { ids: string[]; fen: number; lineFen: Map<string, number> }
-  /** The member discount (issue #18, 会员N折): in all and per unit of each tier (unit prices stay the list prices). */
+  /** The member discount (会员N折): in all and per unit of each tier (unit prices stay the list prices). */
   member?: { fen: number; lineUnitFen: Map<string, number> }
   /** The points spent on the order, what they paid and each tier's share of that (migration 055). */
   points?: { used: number; fen: number; lineFen: Map<string, number> }
-  /** Booked with a benefit card (issue #18, card-step.ts): the times it takes, taken before the order row is written. */
+  /** Booked with a benefit card (card-step.ts): the times it takes, taken before the order row is written. */
   card?: OrderCard
-  /** The promotion on the order (issue #18, migration 062): what it takes off, per tier, and the quota units. */
+  /** The promotion on the order: what it takes off, per tier, and the quota units. */
   promotion?: PromotionShares
   /** The privilege code's uses the order takes (issue #18 privilege; privilege-step.ts). */
   privilege?: { code: string; privilegeId: string; uses: number; fen: number }

@@ -40,14 +40,14 @@ const orderFields = {
   // The buyer's note: the shared rule's limit (order-rules.ts); the service trims and applies "required".
   remarks: Type.Optional(Str(REMARKS_MAX)),
   items: Type.Array(OrderItem, { minItems: 1, maxItems: 10 }),
-  // Coupons chosen on confirm order (issue #18); the gateway re-checks them and computes the discount.
+  // Coupons chosen on confirm order; the gateway re-checks them and computes the discount.
   couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
-  // Pay part with points (issue #18); the gateway works out how many (points-rules.ts pointPrice).
+  // Pay part with points; the gateway works out how many (points-rules.ts pointPrice).
   usePoints: Type.Optional(Type.Boolean()),
-  // Booking with a benefit card (issue #18, card-step.ts): both or neither.
+  // Booking with a benefit card (card-step.ts): both or neither.
   userCardInstanceId: Type.Optional(Id),
   cardId: Type.Optional(Id),
-  // Bought under a privilege (issue #18): the privilege-token header carries the grant; the id makes the app send it.
+  // Bought under a privilege: the privilege-token header carries the grant; the id makes the app send it.
   privilegeId: Type.Optional(Id)
 }
 
@@ -84,7 +84,7 @@ export function registerOrderRoutes(
   shopConfig: (merchantId: string) => Promise<ShopConfig>,
   risk: RiskTokens,
   now: () => Date,
-  /** The newest refund request of each order (issue #17, the refund area), for orderRefundState. */
+  /** The newest refund request of each order, for orderRefundState. */
   refundOf: (orderIds: string[], locale: Locale) => Promise<Map<string, RefundRequestView>> = async () => new Map(),
   /** The privilege-token header's grant (issue #18 privilege; privilege-step.ts), for pre_order and create_order. */
   privilegeOf?: (r: FastifyRequest, userId: string) => Promise<OrderPrivilege>
@@ -93,7 +93,7 @@ export function registerOrderRoutes(
   const tags = ['order']
   const ctx = async (r: FastifyRequest): Promise<OrderContext> => {
     const shop = await shopConfig(r.merchantId)
-    // The launch channel: its discount applies (issue #18, promotion-step.ts).
+    // The launch channel: its discount applies (promotion-step.ts).
     const channelId = launchChannel(r) ?? undefined
     const userId = requireUser(r).userId
     const privilege = privilegeOf ? await privilegeOf(r, userId) : undefined

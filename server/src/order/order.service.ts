@@ -1,5 +1,5 @@
 /**
- * Buying tickets (issue #6; product.md sections 3-5; calls-errors-limits.md section 7 "Orders, payment,
+ * Buying tickets (product.md sections 3-5; calls-errors-limits.md section 7 "Orders, payment,
  * tickets"; DESIGN.md "The heart"). Creating an order checks the session is on sale, the price the buyer
  * saw (the order's quote, pricing/quote.ts, the one pre_order showed), the per-order and per-account limits, and on a real-name show one attendee per ticket with an ID
  * not already holding a ticket to the show and old enough; then, in one transaction, holds the stock by
@@ -56,13 +56,13 @@ export interface OrderStores {
   prefills: PrefillRepository
   addresses: AddressRepository
   audiences: AudienceRepository
-  /** Coupons on orders (issue #18): the coupon area's repository, wired in stores.ts. */
+  /** Coupons on orders: the coupon area's repository, wired in stores.ts. */
   coupons: CouponOrderRepository
-  /** The member discount and points on orders (issue #18): the member area's repository. */
+  /** The member discount and points on orders: the member area's repository. */
   members: MemberRepository
-  /** Promotions on orders (issue #18): channel discounts and package children, wired in stores.ts. */
+  /** Promotions on orders: channel discounts and package children, wired in stores.ts. */
   promotions: PromotionOrderRepository
-  /** Privilege purchase codes on orders (issue #18): their uses taken and given back. */
+  /** Privilege purchase codes on orders: their uses taken and given back. */
   privileges: PrivilegeRepository
 }
 
@@ -93,7 +93,7 @@ function requestHash(body: CreateOrderRequest, privilegeCode?: string): string {
   const base = { items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '', remarks: (body.remarks ?? '').trim() }
   // Coupons only when named, so the hash of an order without them is what it always was.
   const coupons = body.couponIds?.length ? { coupons: [...body.couponIds].sort() } : {}
-  // Points likewise only when used, and a benefit card (issue #18): the same key with another card is another order.
+  // Points likewise only when used, and a benefit card: the same key with another card is another order.
   const points = body.usePoints ? { points: true } : {}
   const card = body.userCardInstanceId ? { card: body.userCardInstanceId } : {}
   // And the privilege code when bought under one (its price differs from the public one).
@@ -264,7 +264,7 @@ export class OrderService {
   async cancel(orderId: string, userId: string, now: Date): Promise<void> {
     const order = await this.orders.byId(orderId)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-    // A package's child orders are one purchase (issue #18): cancelling one cancels them all (each closed once).
+    // A package's child orders are one purchase: cancelling one cancels them all (each closed once).
     const ids = order.package_order_id ? await this.read.promotions.childrenOf(order.package_order_id) : [orderId]
     let closed = false
     for (const id of ids) if (await this.close(id, 'CANCELLED', now)) closed = true
@@ -275,7 +275,7 @@ export class OrderService {
    * The merchant's staff close an unpaid order (issue #16 item 5): the buyer's cancel path, so the stock
    * and seats go back the same way; `alsoInTransaction` writes the audit row in the close's transaction.
    * An order past its deadline is closed as EXPIRED (it already reads so); paid or closed is refused.
-   * A package's children are one purchase (issue #18), as in the buyer's cancel: closing one closes them
+   * A package's children are one purchase, as in the buyer's cancel: closing one closes them
    * all, so no sibling is left holding its stock with a payment that can no longer cover the package;
    * `alsoInTransaction` is told each order it closed.
    */

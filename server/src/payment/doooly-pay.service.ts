@@ -4,7 +4,7 @@
  * outbox, resend limit, expiry and wrong-attempt limit as login codes; a right code pays the order at
  * once through the same settlement as every provider's callback, so tickets are issued exactly once.
  * A code is bound to the transaction it was made for (its purpose is `PAY:<transactionId>`), so a code
- * made for one order cannot pay another (issue #12, finding 12).
+ * made for one order cannot pay another.
  */
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'

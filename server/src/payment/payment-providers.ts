@@ -1,5 +1,5 @@
 /**
- * The payment providers a merchant offers (issue #15): built from the merchant's own settings by the
+ * The payment providers a merchant offers: built from the merchant's own settings by the
  * factory registered for each platform (the WeChat Pay and Alipay adapters register theirs), followed by
  * the ones every merchant has (DOOOLY, and the sandbox outside production). A platform whose settings are
  * missing, unreadable or refused by its factory offers nothing: the method is not offered, nothing fails.

@@ -32,7 +32,7 @@ export interface SettlementStores {
   orders: OrderRepository
   seats: SeatRepository
   tickets: TicketRepository
-  /** Coupons on orders (issue #18): a paid order's coupons are used. */
+  /** Coupons on orders: a paid order's coupons are used. */
   coupons: CouponOrderRepository
 }
 

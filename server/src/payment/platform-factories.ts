@@ -1,5 +1,5 @@
 /**
- * The platform adapters plugged into the per-merchant registries (issue #15): WeChat Pay's and Alipay's
+ * The platform adapters plugged into the per-merchant registries: WeChat Pay's and Alipay's
  * payment providers, built from each merchant's settings with that merchant's notify URLs, and Alipay's
  * mini-program login and phone authorisation. (WeChat's logins are registered beside the registry,
  * wechat-identity.ts.)

@@ -1,5 +1,5 @@
 /**
- * The payment platforms' notifications (issue #15): POST PAY_NOTIFY_ROUTE and REFUND_NOTIFY_ROUTE
+ * The payment platforms' notifications: POST PAY_NOTIFY_ROUTE and REFUND_NOTIFY_ROUTE
  * (/pub/v1/payments/{paymentProduct}/notify/{merchantId}, .../refund_notify/{merchantId}). The merchant's
  * provider for that product, built from its settings (PaymentProviders), reads the notification in its
  * platform's format with that merchant's keys (NoticeReader: wechat-pay.provider.ts, alipay.provider.ts);

@@ -1,5 +1,5 @@
 /**
- * How money owed back is spread over the payments an order's money came in on (issue #17, after the
+ * How money owed back is spread over the payments an order's money came in on (after the
  * dearer rebook: "pay 100, rebook to a 150 ticket paying 50" leaves the buyer's money on two payments),
  * and how the parts of one refund read together. Pure: the repository reads the rooms, this decides.
  */

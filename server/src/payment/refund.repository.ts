@@ -130,7 +130,7 @@ export class RefundRepository {
    * The same payments the order's money to date and the dashboard count as paid (money-counted.sql.ts).
    */
   async roomsOf(orderId: string): Promise<PaymentRoom[]> {
-    // A package's child order (issue #18) has no payment of its own: its money is on the package's one
+    // A package's child order has no payment of its own: its money is on the package's one
     // PACKAGE payment, shared with its siblings. Its room there is capped at what the child was paid
     // (orders.paid_fen, its share of the fixed amount) less what its own refunds already took from that
     // payment, so refunding one child never gives back a sibling's money.

@@ -1,5 +1,5 @@
 /**
- * Where a payment may send the buyer back (issue #12, finding 7: no open redirect after paying). Only a
+ * Where a payment may send the buyer back (finding 7: no open redirect after paying). Only a
  * path of this storefront: printable ASCII without spaces (no control characters, so nothing can break
  * a header), one leading slash (no `//host`), no backslash (browsers read it as a slash), and its path
  * one of the app's own web routes from the route table, the same table the H5 router is built from.

@@ -1,5 +1,5 @@
 /**
- * Pre-filled ticket-grab info and sale reminders (issue #6; product.md sections 3-4). A buyer fills in,
+ * Pre-filled ticket-grab info and sale reminders (product.md sections 3-4). A buyer fills in,
  * before a pre-sale opens, the sessions and prices they want, how many, the purchaser, the attendees
  * (real-name shows), an address and a reminder; the last submitted prevails, and an order made once the
  * sale is open spends it. The reminder is an SMS minutes ahead of the sale, set or cancelled here or

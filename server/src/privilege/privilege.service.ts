@@ -1,5 +1,5 @@
 /**
- * Privilege purchase codes (issue #18): a buyer's code checked into a short-lived privilege token, the
+ * Privilege purchase codes: a buyer's code checked into a short-lived privilege token, the
  * privilege-purchase variants of the session data, and the grant an order is priced under.
  *
  * The token is a jose JWT (HS256) signed with a secret of its own from the secret store (the same

@@ -1,5 +1,5 @@
 /**
- * The console's promotion calls (issue #18; catalogue area: owner, operator; writes need the CSRF header
+ * The console's promotion calls (catalogue area: owner, operator; writes need the CSRF header
  * and are audited). Thin: the input's shape here, its rules in PromotionService.create.
  */
 import type { FastifyInstance } from 'fastify'

@@ -1,5 +1,5 @@
 /**
- * Promotions on orders (issue #18): the channel discounts an order may take, the quota they count, the
+ * Promotions on orders: the channel discounts an order may take, the quota they count, the
  * shares recorded on the order and its lines, and the release when an unpaid order closes. Every quota
  * move is one conditional UPDATE (... WHERE used + n <= quota RETURNING), so a crowd past the last unit
  * takes nothing, and a release is guarded by the order's own UNPAID → CLOSED transition (or the package's).

@@ -1,4 +1,4 @@
-/** Promotions as the app and the console read them (issue #18): rows never go out as JSON directly. */
+/** Promotions as the app and the console read them: rows never go out as JSON directly. */
 import { textIn, type Locale } from '../http/texts'
 import { formatDiscount } from '../../../types/rules/discount-percent'
 import { yuanShortText } from '../../../types/rules/money'

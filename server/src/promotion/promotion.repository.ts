@@ -1,5 +1,5 @@
 /**
- * Promotions (issue #18): the console's promotions and their scopes, what buyers read of them, and package
+ * Promotions: the console's promotions and their scopes, what buyers read of them, and package
  * purchases (package_orders, migration 062). All SQL of the area that is not about one order's pricing
  * (promotion-order.repository.ts) lives here.
  */

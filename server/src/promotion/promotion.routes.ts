@@ -1,5 +1,5 @@
 /**
- * The buyer's promotion calls (issue #18; calls-errors-limits.md "promotions list", "promotion detail",
+ * The buyer's promotion calls (calls-errors-limits.md "promotions list", "promotion detail",
  * "POST buyer /pub/v1/combo_activities/price", "POST show /buyer/v3/promotion/adapter/channel_promotion")
  * and the package purchase. Thin: shape here, rules in PromotionService.
  */

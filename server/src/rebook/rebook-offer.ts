@@ -1,5 +1,5 @@
 /**
- * Whether an order page offers REBOOK (issue #17 "Rebooking"; product.md "Ticket order action kinds:
+ * Whether an order page offers REBOOK (product.md "Ticket order action kinds:
  * REFUND and REBOOK"): a paid ticket order, a show that supports rebooking, before its deadline, at least
  * one VALID ticket, and another session of the show on sale with stock.
  */

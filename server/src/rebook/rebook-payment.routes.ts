@@ -1,5 +1,5 @@
 /**
- * A dearer rebook's payment (issue #17 "Rebooking"): where it stands (pay-loading reads it after the
+ * A dearer rebook's payment: where it stands (pay-loading reads it after the
  * cashier) and the buyer's cancel. The difference itself is paid with the rebook's transaction id through
  * the order's pay calls (`/trade/buyer/v3/payments/cashiers`, `/pay`). Thin: rebook-payment.service.ts.
  */

@@ -23,7 +23,7 @@ export interface RebookOrderFacts {
   show_name: Record<string, string>
   session_name: Record<string, string>
   starts_at: Date
-  /** The package purchase the order is a child of (issue #18): such an order is not rebooked. */
+  /** The package purchase the order is a child of: such an order is not rebooked. */
   package_order_id: string | null
 }
 

@@ -1,5 +1,5 @@
 /**
- * Rebooking (issue #17 "Rebooking"; calls-errors-limits.md "Orders, payment, tickets": `GET rebook check`
+ * Rebooking (calls-errors-limits.md "Orders, payment, tickets": `GET rebook check`
  * with orderId and sessionId, `POST reschedule_ticket apply`): a buyer moves VALID tickets of a paid order
  * to another session of the same show, when the show supports it and before its deadline.
  *
@@ -104,7 +104,7 @@ export class RebookService {
     const facts = await this.stores(q).rebooks.order(orderId, lock)
     if (!facts || facts.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
     if (facts.state !== 'PAID') throw new AppError('REBOOK_NOT_PAID')
-    // A package's child (issue #18) is priced at a share of the package's fixed amount across sessions: moving
+    // A package's child is priced at a share of the package's fixed amount across sessions: moving
     // one session would break the package, so it is refused in words (refund stays possible).
     if (facts.package_order_id) throw new AppError('PROMOTION_PACKAGE_NO_REBOOK')
     const refused = refusalError(facts, now)

@@ -271,7 +271,7 @@ export class RefundRequestRepository {
 
   /** The payment the order's money came in on (SUCCEEDED), to refund on. */
   async paymentOf(orderId: string): Promise<{ id: string } | undefined> {
-    // A package's child (issue #18) was paid by its package's PACKAGE payment (refund.repository.ts roomsOf caps it).
+    // A package's child was paid by its package's PACKAGE payment (refund.repository.ts roomsOf caps it).
     return (
       await this.db.query<{ id: string }>(
         `SELECT id FROM (SELECT id, completed_at FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' AND purpose = 'ORDER'

@@ -1,5 +1,5 @@
 /**
- * Refund requests (issue #17, Refunds): "The buyer asks for a refund of a whole order or of chosen tickets
+ * Refund requests (Refunds): "The buyer asks for a refund of a whole order or of chosen tickets
  * ... the amount and fee are computed by one rule module shared with the gateway; the tickets are frozen
  * at once (their codes stop admitting at the door); the merchant approves or rejects in the console (or
  * auto-approval by rule); the money goes back through the payment adapter it came from (#10), with its

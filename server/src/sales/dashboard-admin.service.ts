@@ -15,7 +15,7 @@ const DEFAULT_DAYS = 7
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0)
 
-/** Revenue is net (issue #17): what was paid less what was settled back, each on its own day. */
+/** Revenue is net: what was paid less what was settled back, each on its own day. */
 function sum(rows: Array<Pick<DayFiguresRow, 'paid_orders' | 'amount_fen' | 'tickets' | 'refunded_fen'>>): SalesFigures {
   const total = rows.reduce(
     (s, r) => ({ paidOrders: s.paidOrders + r.paid_orders, grossFen: s.grossFen + Number(r.amount_fen), refundedFen: s.refundedFen + Number(r.refunded_fen), tickets: s.tickets + r.tickets }),

@@ -1,5 +1,5 @@
 /**
- * The console's refunds (issue #17, Refunds; the sales area, owner and finance: AREA_ROLES.refunds): the
+ * The console's refunds (Refunds; the sales area, owner and finance: AREA_ROLES.refunds): the
  * requests filtered by state, approve, reject with a reason, retry a refund whose money failed, and the
  * auto-approval setting. CSRF is the admin plugin's (every non-GET call); each write is audited in its
  * transaction (RefundRequestService). Thin.

@@ -89,7 +89,7 @@ export class SalesService {
 
   /**
    * A new entry code for a ticket whose code got out (a buyer's screenshot passed round, a lost phone):
-   * a new code secret, so every code of the old one stops admitting at once (issue #17, rotating codes);
+   * a new code secret, so every code of the old one stops admitting at once;
    * the holder's app gets the new one with the ticket's detail. Audited on the order.
    */
   async reissueCode(merchantId: string, staffId: string, orderId: string, ticketId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {

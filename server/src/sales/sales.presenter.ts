@@ -102,7 +102,7 @@ export interface OrderParts {
   audit: OrderAuditDbRow[]
   refunds: OrderRefundDbRow[]
   rebooks: OrderRebookDbRow[]
-  /** What the order was priced with (issue #18; the order area's OrderRepository.discountFacts). */
+  /** What the order was priced with (the order area's OrderRepository.discountFacts). */
   discounts?: OrderDiscountFactsRow
 }
 

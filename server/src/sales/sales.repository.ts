@@ -246,7 +246,7 @@ export class SalesRepository {
   }
 
   /**
-   * The order's payments. A package's child (issue #18) shows its package's PACKAGE payment (named by the
+   * The order's payments. A package's child shows its package's PACKAGE payment (named by the
    * first child in payments.order_id, paying every child) at the child's own share, what this order costs
    * (orders.total_fen): every child sees the payment that paid it, none another's money.
    */

@@ -1,5 +1,5 @@
 /**
- * Shipping paper tickets from the console's sales order page (issue #17 "express"): read the shipment,
+ * Shipping paper tickets from the console's sales order page: read the shipment,
  * ship or correct it, add a tracking step. Owner, operator (who runs the fulfilment) and finance; every
  * write passes the plugin's CSRF check and is audited in its transaction (ExpressService). Thin.
  */

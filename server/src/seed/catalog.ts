@@ -145,7 +145,7 @@ const COLORS = ['#3B2F63', '#1E4D6B', '#7A2E3A', '#2F5D50', '#6B4E1E', '#234A7A'
 const DAY = 24 * 60 * 60 * 1000
 
 /**
- * The demo "N人想看" (issue #14 item 12): hotter shows (higher weight) are wanted by more buyers, from a
+ * The demo "N人想看": hotter shows (higher weight) are wanted by more buyers, from a
  * few dozen to about 125,000. Migration 021 gives already seeded demo databases the same numbers.
  */
 export function demoWantCount(weight: number): number {

@@ -1,5 +1,5 @@
 /**
- * The demo merchant's benefit cards (issue #18), so `npm start` shows a card list: a cash annual card of
+ * The demo merchant's benefit cards, so `npm start` shows a card list: a cash annual card of
  * three free tickets to any show, and a points card of one free ticket within 90 days. Fixed ids and
  * ON CONFLICT DO NOTHING: seeding again (a database seeded before cards existed) adds them once.
  */

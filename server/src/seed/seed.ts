@@ -67,7 +67,7 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     await insertRows(tx, 'layouts', LAYOUT_COLUMNS, buildLayouts(catalog.shows, anchor))
     await seedSeatPlans(tx, DEMO_MERCHANT_ID)
     await seedMissingPartnerChannel(tx)
-    // Issue #18's demo rows, each only where its migration has run: a migration's own test seeds the demo
+    // the demo rows, each only where its migration has run: a migration's own test seeds the demo
     // on the schema as it was before that migration (server/test/console/admin-seats.test.ts: before 030).
     if (await hasColumn(tx, 'benefit_cards', 'id')) await seedDemoCards(tx, anchor)
     // Promotions: a two-show package and a channel discount.

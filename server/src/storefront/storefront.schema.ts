@@ -1,6 +1,6 @@
 /**
  * The storefront config the console saves (types/api/storefront-admin.ts StorefrontConfig, mirroring
- * types/shop-config.ts), as one TypeBox schema checked as a whole on PUT draft. Field rules of issue #16
+ * types/shop-config.ts), as one TypeBox schema checked as a whole on PUT draft. Field rules
  * item 1: 3-5 tabs, names per language, icons as SVG markup (sanitised: svg-markup.ts) or https URLs, a
  * target page or a jump per tab, the middle tab style; hex colours; theme setting; languages with their
  * login methods; login areas; customer service; share text and poster; hidden prices; cart; order

@@ -1,5 +1,5 @@
 /**
- * The gateway's side of the ticket code (issue #17, rules in types/rules/rotating-ticket-code.ts): each
+ * The gateway's side of the ticket code (rules in types/rules/rotating-ticket-code.ts): each
  * ticket has its own secret; the phone shows `{ticketNumber}.{step}.{otp}`, which changes every 30 s, and
  * the door reads it here. A code made with a secret the ticket no longer has (re-keyed) reads as unknown.
  *
@@ -56,7 +56,7 @@ function readLegacyTicketCode(code: string, secret: string): string | undefined 
 }
 
 /**
- * The code an Apple Wallet pass carries (issue #17). A pass cannot rotate: Apple shows pass.json's barcode
+ * The code an Apple Wallet pass carries. A pass cannot rotate: Apple shows pass.json's barcode
  * as it was signed, and updating it needs a push web service this gateway does not run. So the pass holds
  * a static code bound to the ticket's current secret, `{ticketNumber}.W.{mac}`, the MAC an HMAC-SHA256 of
  * the ticket number under that secret. The trade-off: a screenshot of the pass admits like the pass (once,

@@ -27,7 +27,7 @@ export interface TicketRow {
   seat_no: number | null
   state: TicketState
   used_at: Date | null
-  /** The ticket's own code secret (issue #17, ticket-code.ts); only its holder's detail reply carries it. */
+  /** The ticket's own code secret (ticket-code.ts); only its holder's detail reply carries it. */
   code_secret: Uint8Array
   created_at: Date
   show_name: Record<string, string>

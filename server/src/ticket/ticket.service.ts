@@ -1,5 +1,5 @@
 /**
- * E-tickets (issue #6): the ticket holder's current and past tickets, one ticket with its code secret
+ * E-tickets: the ticket holder's current and past tickets, one ticket with its code secret
  * (issue #17: only there, only to its holder), and the door's check-in, which admits a ticket once on a
  * code of the current window (ticket-code.ts).
  */
@@ -27,7 +27,7 @@ export class TicketService {
     private readonly secret: () => Promise<string>
   ) {}
 
-  /** Wallet passes (issue #17): which ones the ticket's merchant offers, set when the wallet area is wired (composition/buying.wiring.ts). */
+  /** Wallet passes: which ones the ticket's merchant offers, set when the wallet area is wired (composition/buying.wiring.ts). */
   private walletOffer?: (ticket: TicketRow, merchantId: string) => Promise<TicketWalletOffer>
 
   offerWallets(offer: (ticket: TicketRow, merchantId: string) => Promise<TicketWalletOffer>): void {

@@ -1,5 +1,5 @@
 /**
- * Ticket transfer routes (issue #17; types/api/transfer.ts): every call needs the buyer's login (the
+ * Ticket transfer routes (types/api/transfer.ts): every call needs the buyer's login (the
  * /buyer prefix). Thin: schema, the caller, one TransferService call.
  */
 import type { FastifyInstance } from 'fastify'

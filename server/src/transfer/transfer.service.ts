@@ -1,5 +1,5 @@
 /**
- * Ticket transfer (issue #17; product.md "Ticket send and accept", "Other states" Transfer, "Validation
+ * Ticket transfer (product.md "Ticket send and accept", "Other states" Transfer, "Validation
  * rules"): a holder sends one VALID ticket to a phone; it is TRANSFERRING (admits nobody) until the
  * account with that phone agrees to the rules and accepts it (the ticket moves to them and is re-keyed
  * in the same transaction: the old QR, even a screenshot, admits nobody), the holder cancels it, or its

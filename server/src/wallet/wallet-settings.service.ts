@@ -1,5 +1,5 @@
 /**
- * A merchant's wallet pass settings (issue #17): checked (shape by the route's schema, certificates and
+ * A merchant's wallet pass settings: checked (shape by the route's schema, certificates and
  * keys by wallet-credentials-check.ts) before they are sealed with the payment settings' cipher and stored,
  * audited in the same transaction. People are shown only the public summary written beside the sealed
  * value; the secrets are opened only to sign a pass (`apple`, `google`).

@@ -1,5 +1,5 @@
 /**
- * Wallet passes for the buyer's own tickets (issue #17): only the holder of a VALID ticket of this
+ * Wallet passes for the buyer's own tickets: only the holder of a VALID ticket of this
  * merchant gets one (anyone else: not found), and only when the merchant configured that wallet. The
  * Apple pass is fetched through a short-lived signed link (H5 opens it without the access-token header);
  * the Google pass is a "Save to Google Wallet" link. The ticket's repository and the show check come in

@@ -1,4 +1,4 @@
-/** The category tabs on home, All and search, on taro-ui's AtTabs, scrolling sideways (issue #14). */
+/** The category tabs on home, All and search, on taro-ui's AtTabs, scrolling sideways. */
 import { View } from '@tarojs/components'
 import AtTabs from 'taro-ui/lib/components/tabs'
 import { CATEGORIES } from './categories'

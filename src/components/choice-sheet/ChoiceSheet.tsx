@@ -1,6 +1,6 @@
 /**
  * A bottom sheet of choices with a cancel, in the buyer's language (Taro's H5 action sheet writes its
- * cancel in Chinese whatever the language), on taro-ui's AtActionSheet (issue #14). The current choice
+ * cancel in Chinese whatever the language), on taro-ui's AtActionSheet. The current choice
  * is marked; tapping the mask cancels.
  */
 import { Text } from '@tarojs/components'

@@ -1,7 +1,7 @@
 /**
  * A bottom sheet to pick the browsing city (#9 item 13): a search by name or pinyin, "locate me", the
  * recent picks, then every city the merchant sells in under A-Z letters with a letter bar to jump by.
- * The sheet is taro-ui's AtFloatLayout, the lettered list its AtIndexes (issue #14).
+ * The sheet is taro-ui's AtFloatLayout, the lettered list its AtIndexes.
  */
 import { View, Text, Input } from '@tarojs/components'
 import AtFloatLayout from 'taro-ui/lib/components/float-layout'

@@ -1,6 +1,6 @@
 /**
  * The loading overlay the request layer raises for slow important requests (loading-overlay.ts): taro-ui's
- * AtToast in its loading state over a mask that stops taps (issue #14).
+ * AtToast in its loading state over a mask that stops taps.
  */
 import AtToast from 'taro-ui/lib/components/toast'
 import { useAtomValue } from 'jotai'

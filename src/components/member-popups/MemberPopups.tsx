@@ -1,5 +1,5 @@
 /**
- * The mine page's level-up and birthday popups (issue #18; product.md "Other states"), on taro-ui's
+ * The mine page's level-up and birthday popups (product.md "Other states"), on taro-ui's
  * AtModal. The level-up lists the level's highlighted rights; the birthday its gifts. Closing one makes
  * the no_longer_remind call (unless the server said it was already set), so it does not show again for
  * that level or that month. Texts from the member section dictionary: the mine page's own chunk.

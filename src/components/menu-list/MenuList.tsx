@@ -1,5 +1,5 @@
 /**
- * A list of tappable rows, with an optional value or check on the right, on taro-ui's AtList (issue #14).
+ * A list of tappable rows, with an optional value or check on the right, on taro-ui's AtList.
  * The chevron and the check are our SVG icons (AtListItem's arrow is an icon font), kept apart from the value.
  */
 import { Text, View } from '@tarojs/components'

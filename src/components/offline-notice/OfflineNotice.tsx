@@ -1,5 +1,5 @@
 /**
- * "Offline, last updated at …" over tickets served from the fallback cache (issue #14 item 15), and that
+ * "Offline, last updated at …" over tickets served from the fallback cache, and that
  * the entry codes need no signal: a code is the ticket's signed id (server/src/ticket/ticket-code.ts),
  * not time-bound, so a kept code checks in at the door like a fresh one.
  */

@@ -4,7 +4,7 @@
  * at zero the gateway closes the order: the chooser reads it again, tells the buyer what the gateway
  * says and opens the order (reserve-end.ts). Paying on the web opens the provider's cashier
  * page, which comes back to the pay-success page; DOOOLY asks for the code sent to the buyer's phone.
- * The sheet says what is being paid (the amount, issue #14) and can be closed: the order stays unpaid
+ * The sheet says what is being paid (the amount) and can be closed: the order stays unpaid
  * and the caller decides where the buyer goes (confirm order opens the order, as the payment flow does
  * when a payment did not complete; order detail stays).
  */
@@ -45,7 +45,7 @@ interface Props {
   amountFen: Fen
   onClose(): void
   /**
-   * Paying a dearer rebook's difference (issue #17) with the rebook's transaction id: its own deadline
+   * Paying a dearer rebook's difference with the rebook's transaction id: its own deadline
    * (no reserve_time call), its cashier comes back to pay-loading reading the rebook, and at the deadline
    * the caller says what happened.
    */
@@ -57,7 +57,7 @@ interface Props {
    */
   member?: { deadline: number; onDeadline(): void }
   /**
-   * Paying a benefit card order (issue #18; orderId is then the card order's itemOrderId): its own deadline,
+   * Paying a benefit card order (orderId is then the card order's itemOrderId): its own deadline,
    * its cashier comes back to pay-loading reading the card order, and at the deadline the caller says so.
    */
   card?: { itemOrderId: string; deadline: number; onDeadline(): void }
@@ -124,7 +124,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     })
 
   return (
-    // On taro-ui's AtFloatLayout (issue #14): its header holds the title; the close is ours, an SVG icon
+    // On taro-ui's AtFloatLayout: its header holds the title; the close is ours, an SVG icon
     // with a label (taro-ui's is two drawn lines without one), placed over the header.
     <AtFloatLayout className='payment-chooser' isOpened={opened} title={t('payment.title')} onClose={onClose}>
       <View className='payment-chooser__close' role='button' aria-label={t('payment.close')} onClick={onClose}>

@@ -1,5 +1,5 @@
 /**
- * One payment from the chooser (issue #15): the pay call, then what the reply asks of this build
+ * One payment from the chooser: the pay call, then what the reply asks of this build
  * (pay-action.ts) run by the platform (platform-pay.*.ts). JSAPI pay inside WeChat's browser needs the
  * buyer's openid: without a valid one the buyer first goes through WeChat's silent authorisation, which
  * comes back through the wxauth page to the order, where paying again finds the openid.

@@ -1,7 +1,7 @@
 /**
  * The dialog the request layer opens: alerts, retry prompts, the waiting countdown (button disabled until
  * it ends), the crowded-channel dialog while automatic retries run, the login-status popup, and the pages'
- * confirms. Drawn on taro-ui's AtModal (issue #14); its buttons stay the app's own.
+ * confirms. Drawn on taro-ui's AtModal; its buttons stay the app's own.
  */
 import { View, Text, Button } from '@tarojs/components'
 import AtModal from 'taro-ui/lib/components/modal'

@@ -1,5 +1,5 @@
 /**
- * A ticket's entry code as a QR that changes every 30 s (issue #17), with a bar and the seconds left
+ * A ticket's entry code as a QR that changes every 30 s, with a bar and the seconds left
  * until the next one. Derived on the phone from the ticket's kept secret (services/ticket-keys.ts) on the
  * gateway's clock, so it works with no network; without a kept secret it says how to get one.
  */

@@ -1,5 +1,5 @@
 /**
- * A list row that swipes left to show Edit and Delete, on taro-ui's AtSwipeAction (issue #14). A tap on
+ * A list row that swipes left to show Edit and Delete, on taro-ui's AtSwipeAction. A tap on
  * the row still opens it, so a mouse, where swiping is awkward, edits and deletes on the page it opens.
  * Delete asks first: a swipe is easier to make by mistake than a tap on the edit page's button.
  */

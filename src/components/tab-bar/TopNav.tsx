@@ -1,6 +1,6 @@
 /**
  * The merchant's tabs as a top navigation bar on PC, where the bottom bar is hidden (product.md section 2)
- * and a laptop buyer otherwise had no navigation at all (issue #14 item 11). Rules in tab-bar-model.ts.
+ * and a laptop buyer otherwise had no navigation at all. Rules in tab-bar-model.ts.
  */
 import { View, Text, Image } from '@tarojs/components'
 import { buildTopNav } from './tab-bar-model'

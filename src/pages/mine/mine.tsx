@@ -12,7 +12,7 @@ import { useAsync } from '../../hooks/use-async'
 import { userInfo } from '../../services/user-api'
 import type { UserInfo } from '../../../types/api/user'
 import { assetUrl } from '../../services/asset-url'
-// Membership (issue #18): the level-up and birthday popups.
+// Membership: the level-up and birthday popups.
 import { MemberPopups } from '../../components/member-popups/MemberPopups'
 import './mine.scss'
 
@@ -41,7 +41,7 @@ export default function MinePage() {
       <MenuList
         items={[
           { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
-          // Coupons (issue #18).
+          // Coupons.
           { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
           { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },
           { key: 'audiences', label: t('audience.title'), onClick: () => void appRouter().open('audience_list') },

@@ -2,7 +2,7 @@
  * Ticket holder tab: a visitor is asked to log in; a buyer sees the e-tickets of sessions to come (or
  * past ones) with their state (未使用 / 已检票) and number, each opening its ticket with the QR code. The
  * page itself does not scroll (page traits): the list scrolls inside it. With no network the current
- * tickets come from the fallback cache, with when they were last updated (issue #14 item 15).
+ * tickets come from the fallback cache, with when they were last updated.
  */
 import { ScrollView, Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
@@ -51,14 +51,14 @@ export default function TicketHolderPage() {
     if (history) return { list: await tickets(true), savedAt: undefined }
     const got = await currentTicketsKeptOrLive()
     // Online: fetch, in the background, the code secrets of valid tickets the phone lacks, so every
-    // ticket's rotating code shows at a door with no signal (issue #17; lists carry no secret).
+    // ticket's rotating code shows at a door with no signal (lists carry no secret).
     if (got.savedAt === undefined) void syncTicketKeys(got.data).catch(() => undefined)
     return { list: currentTickets(got.data, got.savedAt, Date.now()), savedAt: got.savedAt }
   }, [loggedIn, history])
   // Back from paying or checking in: the list is fresh.
   useDidShow(() => loggedIn && list.status !== 'loading' && list.refresh())
   // "Ticket holder preloads ticket": on H5 the ticket pages' code (with the QR library) is fetched while
-  // there is a network, so a ticket still opens at a door with none (issue #14 item 15). The
+  // there is a network, so a ticket still opens at a door with none. The
   // mini-programs download subpackages themselves (preparePage does nothing there).
   const hasTickets = list.status === 'ready' && list.data.savedAt === undefined && list.data.list.length > 0
   useEffect(() => {

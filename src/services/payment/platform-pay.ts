@@ -1,5 +1,5 @@
 /**
- * The platform side of a payment (issue #15). Taro builds pick platform-pay.weapp.ts, .alipay.ts or
+ * The platform side of a payment. Taro builds pick platform-pay.weapp.ts, .alipay.ts or
  * .h5.ts; this file is what the type check and the unit tests see, and does nothing in place.
  */
 import type { PayAction, PayOutcome } from './pay-action'

@@ -1,5 +1,5 @@
 /**
- * The openid JSAPI pay needs inside WeChat's browser (issue #15; product.md section 2 lists the wxauth
+ * The openid JSAPI pay needs inside WeChat's browser (product.md section 2 lists the wxauth
  * page in the login family). The buyer goes to WeChat's silent authorisation (scope snsapi_base), which
  * comes back to our wxauth page with a code; the gateway exchanges the code for the openid. The openid is
  * kept with its time and trusted for 24 h (section 9, "Open-id validity 24 h").

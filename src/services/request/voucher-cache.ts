@@ -2,7 +2,7 @@
  * Fallback cache for voucher calls (sections 7 and 8): the last good replies of the listed voucher paths
  * and of the app's ticket calls (request-paths.ts fallbackEndpoint), 10 entries per endpoint, entries
  * older than 15 days dropped, served when the network fails, on a 5xx, 429 or 469, so a buyer at the
- * venue gate can still show a ticket (issue #14 item 15).
+ * venue gate can still show a ticket.
  *
  * Entries are per buyer: the key starts with the logged-in user's id, so one buyer's tickets are never
  * served to another on a shared phone, and logging out removes the whole cache (session-store.ts).
@@ -45,7 +45,7 @@ export function voucherCacheKey(path: string, params: Record<string, unknown>, o
 }
 
 /**
- * A reply as kept: a ticket's code secret (issue #17) is dropped, so it lives in one place on the phone
+ * A reply as kept: a ticket's code secret is dropped, so it lives in one place on the phone
  * (ticket-keys.ts, which forgets it when the session is long over), not for the cache's days beside it.
  */
 export function withoutSecrets(reply: unknown): unknown {

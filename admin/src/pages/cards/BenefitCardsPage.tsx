@@ -1,5 +1,5 @@
 /**
- * Benefit cards (owner, operator; issue #18 "Merchant console: ... cards and their prices"): the merchant's
+ * Benefit cards (owner, operator): the merchant's
  * cards with their price, redemptions, validity, range and sales, made and changed in a drawer; each
  * card's sales list opens in another (the owner refunds an unused card there).
  */

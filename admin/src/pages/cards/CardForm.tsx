@@ -1,5 +1,5 @@
 /**
- * Make or change a benefit card (issue #18 "cards and their prices"): its price mode and prices, the
+ * Make or change a benefit card: its price mode and prices, the
  * redemptions per card and what each ticket costs, the validity (annual, days after purchase, or until a
  * date), the range picked from the catalogue (every show, or shows / sessions / tiers, with the coupon
  * form's pickers), stock, per-buyer limit, on/off and real name. The gateway checks every field again and

@@ -1,5 +1,5 @@
 /**
- * A card's sales (issue #18): the held cards with their buyer (masked), source, money and points paid,
+ * A card's sales: the held cards with their buyer (masked), source, money and points paid,
  * redeemed times and state; the owner refunds an unused, unexpired one (points back at once, cash through
  * the refund queue). Other roles see the list only: the gateway refuses them the refund too.
  */

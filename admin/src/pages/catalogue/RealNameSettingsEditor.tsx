@@ -1,5 +1,5 @@
 /**
- * The show's real-name binding after purchase (issue #17, binding): buyers name each ticket's attendee
+ * The show's real-name binding after purchase: buyers name each ticket's attendee
  * after buying, until a deadline in hours before each session. Saved on its own call (audited), like the
  * transfer settings; renders no <form> of its own, as it sits inside the show form.
  */

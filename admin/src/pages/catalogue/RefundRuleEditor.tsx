@@ -1,5 +1,5 @@
 /**
- * The show's refund rule in the show editor (issue #17, Refunds: "none / before a deadline / with a fee by
+ * The show's refund rule in the show editor (Refunds: "none / before a deadline / with a fee by
  * time before the show, per ticket or whole order"). Saved on its own call, checked here and by the gateway
  * with the same module (types/rules/refund-rule.ts), so the console never accepts what the gateway refuses.
  * Its form renders no <form> element of its own: it sits inside the show form.

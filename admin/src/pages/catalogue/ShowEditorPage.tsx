@@ -20,7 +20,7 @@ import { useMerchantZone } from '../../time/use-merchant-time'
 import { PosterUpload } from './PosterUpload'
 import { RefundRuleEditor } from './RefundRuleEditor'
 import { TransferSettingsEditor } from './TransferSettingsEditor'
-// Rebooking (issue #17).
+// Rebooking.
 import { RebookEditor } from './RebookEditor'
 import { RealNameSettingsEditor } from './RealNameSettingsEditor'
 
@@ -144,19 +144,19 @@ export default function ShowEditorPage() {
         <Typography.Text type="secondary">{t('catalogue.refund.saveFirst')}</Typography.Text>
       )
     },
-    // Ticket transfer (issue #17).
+    // Ticket transfer.
     {
       key: 'transfer',
       label: t('transfer.tab'),
       children: current.data ? <TransferSettingsEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
     },
-    // Rebooking (issue #17): the show's supportRebook and deadline.
+    // Rebooking: the show's supportRebook and deadline.
     {
       key: 'rebook',
       label: t('rebook.tab'),
       children: current.data ? <RebookEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('rebook.saveFirst')}</Typography.Text>
     },
-    // Real-name binding after purchase (issue #17, binding).
+    // Real-name binding after purchase.
     {
       key: 'real-name',
       label: t('realName.tab'),

@@ -1,5 +1,5 @@
 /**
- * The show's ticket-transfer settings in the show editor (issue #17, Ticket transfer: "the transfer
+ * The show's ticket-transfer settings in the show editor (Ticket transfer: "the transfer
  * deadline and the identity time limit from the show"): the on/off switch, the transfer deadline and
  * identityLimitTime in hours before each session. Saved on its own call, like the refund rule; its form
  * renders no <form> element of its own: it sits inside the show form.

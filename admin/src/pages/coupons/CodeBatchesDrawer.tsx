@@ -1,5 +1,5 @@
 /**
- * A template's exchange-code batches (issue #18): each sets its size aside from what is left, downloadable
+ * A template's exchange-code batches: each sets its size aside from what is left, downloadable
  * as formula-safe CSV, and can be voided (its unredeemed codes stop working; coupons received stay).
  */
 import { Tag } from 'antd'

@@ -1,5 +1,5 @@
 /**
- * Make or change a coupon template (issue #18): its kind and value, the threshold, the scope picked from
+ * Make or change a coupon template: its kind and value, the threshold, the scope picked from
  * the catalogue (shows, sessions, tiers, venues, show types; tags, goods and goods categories typed, as
  * goods have no catalogue yet), the businesses, the validity, the quantity and per-buyer limit, online or
  * offline use and the real-name / face-auth flags. The gateway checks every field again and says which is wrong.
@@ -37,7 +37,7 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
   const rule = Form.useWatch('useCouponRule', form) ?? initial.useCouponRule
   const expirationType = Form.useWatch('expirationType', form) ?? initial.expirationType
   const bizTypes = Form.useWatch('couponBizTypes', form) ?? initial.couponBizTypes
-  // An exchange coupon for benefit cards names the card it gives (issue #18).
+  // An exchange coupon for benefit cards names the card it gives.
   const cardPick = givesCard(couponType, bizTypes ?? [])
   const cards = useQuery({ queryKey: ['benefit-cards'], queryFn: benefitCards, enabled: open && cardPick })
   const save = useMutation({

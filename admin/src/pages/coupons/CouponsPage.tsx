@@ -1,5 +1,5 @@
 /**
- * Coupons (owner, operator; issue #18): the merchant's coupon templates with what each has issued and
+ * Coupons (owner, operator): the merchant's coupon templates with what each has issued and
  * what was used, made and changed in a drawer, stopped, and given out as exchange codes in batches; the
  * verify box for offline coupons; and the report tab (issued, used, expired and the discount given).
  */
@@ -47,7 +47,7 @@ export default function CouponsPage() {
         items={[
           { key: 'templates', label: t('coupons.tab.templates') },
           { key: 'report', label: <span data-testid="coupon-report-tab">{t('coupons.tab.report')}</span> },
-          // Privilege purchase codes (issue #18): the same area and roles as the coupons.
+          // Privilege purchase codes: the same area and roles as the coupons.
           { key: 'privileges', label: <span data-testid="privileges-tab">{t('privileges.tab')}</span> }
         ]}
       />

@@ -1,4 +1,4 @@
-/** A privilege's purchase-code batches (issue #18): made, downloaded as CSV and voided like a coupon's exchange codes. */
+/** A privilege's purchase-code batches: made, downloaded as CSV and voided like a coupon's exchange codes. */
 import { Tag } from 'antd'
 import type { AdminPrivilege } from '../../../../types/api/privilege'
 import { PRIVILEGE_BATCH_MAX } from '../../../../types/rules/privilege-rules'

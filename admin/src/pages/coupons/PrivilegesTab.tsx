@@ -1,5 +1,5 @@
 /**
- * Privilege codes (issue #18), a tab of the Coupons page (same area and roles: owner, operator): a
+ * Privilege codes, a tab of the Coupons page (same area and roles: owner, operator): a
  * privilege on a show opens chosen tiers to code holders within its window (which may start before the
  * public sale), each at an optional privilege price (empty: the public price), each code buying at most
  * the set number of tickets; codes are made in batches, downloaded as CSV and voided. The gateway checks

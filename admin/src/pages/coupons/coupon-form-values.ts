@@ -83,7 +83,7 @@ export function toTemplateInput(v: CouponFormValues): CouponTemplateInput {
     showReceivable: !!v.showReceivable,
     // Only a multi-user pack is split (types/rules/coupon-pack-split.ts); every other kind has one receiver.
     shareParts: isPackKind(v.couponType) ? (v.shareParts ?? 2) : 1,
-    // Only an exchange coupon for benefit cards names a card (issue #18).
+    // Only an exchange coupon for benefit cards names a card.
     privilegeCardId: givesCard(v.couponType, v.couponBizTypes ?? []) ? (v.privilegeCardId ?? null) : null
   }
 }

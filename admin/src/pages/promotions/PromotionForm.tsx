@@ -1,5 +1,5 @@
 /**
- * Make a promotion (issue #18): a ticket package (two to six slots, each a list of shows; a fixed amount per
+ * Make a promotion: a ticket package (two to six slots, each a list of shows; a fixed amount per
  * set) or a channel discount (a channel code, 折 or yuan off each ticket, on chosen shows), with its window,
  * quota and per-buyer limit. The gateway checks every field again and says which is wrong. Scopes are picked
  * by show here; narrowing a slot to sessions or tiers is in the API (PromotionInput.scopes) for later.

@@ -1,5 +1,5 @@
 /**
- * Promotions (owner, operator; issue #18): the merchant's ticket packages and channel discounts with what
+ * Promotions (owner, operator): the merchant's ticket packages and channel discounts with what
  * each has taken of its quota, made in a drawer and stopped (no new buyers; orders made stay).
  */
 import { useState } from 'react'

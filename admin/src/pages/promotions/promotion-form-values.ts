@@ -1,5 +1,5 @@
 /**
- * The promotion form's values and the input the gateway takes (issue #18), kept apart from the form so the
+ * The promotion form's values and the input the gateway takes, kept apart from the form so the
  * conversion is plain: yuan typed with two decimals become integer fen; a channel discount's 折 is the
  * percent still paid (85 = 8.5折); each package slot is a list of shows (scopes by slot); a channel
  * discount's shows are slot 0. The gateway checks every field again (PromotionService.create).

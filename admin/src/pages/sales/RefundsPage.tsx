@@ -1,5 +1,5 @@
 /**
- * Refunds (issue #17; owner and finance): the buyers' refund requests filtered by state, approve, reject
+ * Refunds (owner and finance): the buyers' refund requests filtered by state, approve, reject
  * with a reason (the tickets admit again), retry a refund whose money failed, and auto-approval by rule.
  * Money that came in on several payments goes back in parts, listed under the amount with each part's state.
  * The amounts are the gateway's quote by the show's rule; the console never computes one.

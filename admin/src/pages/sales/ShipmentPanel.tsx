@@ -1,5 +1,5 @@
 /**
- * Paper tickets by express on the order drawer (issue #17 "express"): the address to ship to, the
+ * Paper tickets by express on the order drawer: the address to ship to, the
  * carrier (fixed list) and tracking number — ship (state 7 → 6) or correct — and the tracking steps,
  * added by hand because no carrier service is connected. Only for EXPRESS orders; the gateway checks
  * the number per carrier (types/rules/express-carriers.ts) and answers in the console's language.

@@ -1,5 +1,5 @@
 /**
- * The order drawer's discount rows (issue #18): each line the gateway priced the order with (its label in
+ * The order drawer's discount rows: each line the gateway priced the order with (its label in
  * the console's language, from the gateway) and what it took off, as a negative amount in the console's
  * money format, in the order given (the pricing order, SalesOrderDetail.discounts).
  */

@@ -1,5 +1,5 @@
 /**
- * Wallet passes (issue #17; owner only): the merchant's Apple Wallet and Google Wallet credentials. What is
+ * Wallet passes (owner only): the merchant's Apple Wallet and Google Wallet credentials. What is
  * entered is checked by the gateway (the PEMs parse, the key is the certificate's, the certificates are in
  * date) and sealed; the page is shown only ids, the certificates' subject and expiry and that each secret is
  * set, so replacing a credential means entering all of it again.

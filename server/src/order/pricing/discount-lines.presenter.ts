@@ -1,5 +1,5 @@
 /**
- * An order's discount lines as the buyer and the console read them (issue #18; OrderDetail.discounts):
+ * An order's discount lines as the buyer and the console read them (OrderDetail.discounts):
  * what each step of its pricing took off, in pricing order (order-discount-lines.ts DISCOUNT_KINDS), named
  * in the request's language. Built from what was stored when the order was written
  * (OrderRepository.discountFacts), never priced again: a level, a promotion or a coupon edited since does

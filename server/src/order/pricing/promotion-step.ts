@@ -1,5 +1,5 @@
 /**
- * Channel discounts on confirm order (issue #18 "channel and outer discounts"; product.md app start:
+ * Channel discounts on confirm order (product.md app start:
  * "Channel and distributor parameters are taken from the launch query"): the app sends the channel it was
  * launched with (the channel-id header every request carries); the gateway, never the app, finds the
  * merchant's active channel discount for that channel on the order's show and computes what it takes off

@@ -5,7 +5,7 @@
  * tier's price. Not order_items.unit_fen alone: two rebooks into one tier at different prices share one
  * order line that keeps the first move's price (RebookRepository.moveLine), so a line cannot price them.
  *
- * An order line a coupon discounted (issue #18, migration 049 order_items.coupon_fen) stands for its unit
+ * An order line a coupon discounted (migration 049 order_items.coupon_fen) stands for its unit
  * price less the ticket's share of the line's coupon: allocate-fen.ts over equal units, i.e. coupon_fen /
  * coupon_units each (the line's tickets when the coupon was split; a rebook moving some away later does
  * not change the others' shares), and the fen left over one each to the line's first tickets by id (the

@@ -1,5 +1,5 @@
 /**
- * A merchant's Alipay settings (issue #15): what the Alipay payment adapter and the Alipay mini-program
+ * A merchant's Alipay settings: what the Alipay payment adapter and the Alipay mini-program
  * login need. Stored per merchant with the secrets encrypted at rest (payment settings); a field that is
  * missing means the method it serves is not offered.
  */

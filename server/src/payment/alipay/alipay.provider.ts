@@ -1,5 +1,5 @@
 /**
- * Alipay as payment providers (issue #15; calls-errors-limits.md section 4 "Payment flow"):
+ * Alipay as payment providers (calls-errors-limits.md section 4 "Payment flow"):
  * - ALIPAY_MINI, in the Alipay mini-program: `alipay.trade.create` (JSAPI_PAY) for the buyer's Alipay
  *   user id (2088...) or open id; the app passes the answer's `tradeNO` to `my.tradePay`.
  * - ALIPAY_WAP, in a mobile browser (Alipay's own or another, not WeChat's, which blocks Alipay pages):

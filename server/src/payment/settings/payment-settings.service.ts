@@ -1,5 +1,5 @@
 /**
- * A merchant's payment settings (issue #15): checked against the platform's schema and its keys parsed
+ * A merchant's payment settings: checked against the platform's schema and its keys parsed
  * before they are sealed and stored; read back whole only by the gateway's own adapters and login
  * exchanges (`credentials`), and shown to people only through `describe`, which masks every secret.
  */

@@ -1,5 +1,5 @@
 /**
- * A merchant's WeChat settings (issue #15): what the WeChat Pay API v3 adapter and the WeChat login
+ * A merchant's WeChat settings: what the WeChat Pay API v3 adapter and the WeChat login
  * exchanges need. Stored per merchant with the secrets encrypted at rest (payment settings); a field that is
  * missing means the method it serves is not offered.
  */

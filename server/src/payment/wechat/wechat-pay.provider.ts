@@ -1,5 +1,5 @@
 /**
- * WeChat Pay's three ways to pay (issue #15) behind the payment provider interface:
+ * WeChat Pay's three ways to pay behind the payment provider interface:
  * - WECHAT_MINI: the mini-program (platform WEAPP), JSAPI prepay with the mini-program's app id and the
  *   buyer's mini-program openid; the app calls wx.requestPayment with the signed parameters;
  * - WECHAT_JSAPI: H5 inside WeChat's browser, JSAPI prepay with the official account's app id and the

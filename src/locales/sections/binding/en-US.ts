@@ -1,4 +1,4 @@
-/** Binding tickets (issue #17), English. */
+/** Binding tickets, English. */
 import type { BindingMessages } from './zh-CN'
 
 const enUS: BindingMessages = {

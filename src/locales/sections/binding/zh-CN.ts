@@ -1,5 +1,5 @@
 /**
- * Binding tickets (issue #17): bind-invitation-ticket, bindTicket, real-name, real-name-single,
+ * Binding tickets: bind-invitation-ticket, bindTicket, real-name, real-name-single,
  * real-idCard. The reference dictionary of the section (section-i18n.ts).
  */
 import type { SectionShape } from '../../section-i18n'

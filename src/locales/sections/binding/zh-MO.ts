@@ -1,4 +1,4 @@
-/** Binding tickets (issue #17), traditional Chinese, Macao wording. */
+/** Binding tickets, traditional Chinese, Macao wording. */
 import type { BindingMessages } from './zh-CN'
 
 const zhMO: BindingMessages = {

@@ -41,7 +41,7 @@ const enUS: CouponMessages = {
   shows_empty: 'No shows for this coupon',
   to_home: 'Browse shows',
   more: 'Load more',
-  // Confirm order (issue #18): the coupon row and its list.
+  // Confirm order: the coupon row and its list.
   to_recommend: 'More coupons to receive',
   recommend_empty: 'No coupons to receive right now',
   recommend_empty_detail: 'New coupons from the organiser will appear here',

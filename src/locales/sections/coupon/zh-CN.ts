@@ -41,8 +41,8 @@ const zhCN = {
   shows_empty: '暂无适用的演出',
   to_home: '去首页看看',
   more: '加载更多',
-  // Confirm order (issue #18): the coupon row and its list.
-  // coupon-recommend-list, coupon-receive, coupon-share (issue #18).
+  // Confirm order: the coupon row and its list.
+  // coupon-recommend-list, coupon-receive, coupon-share.
   to_recommend: '领券中心',
   recommend_empty: '暂无可领取的优惠券',
   recommend_empty_detail: '商家发放新券后会显示在这里',

@@ -41,7 +41,7 @@ const zhMO: CouponMessages = {
   shows_empty: '暫無適用的演出',
   to_home: '去首頁看看',
   more: '載入更多',
-  // Confirm order (issue #18): the coupon row and its list.
+  // Confirm order: the coupon row and its list.
   to_recommend: '領券中心',
   recommend_empty: '暫無可領取的優惠券',
   recommend_empty_detail: '商家發放新券後會顯示在這裡',

@@ -1,4 +1,4 @@
-/** The invoice pages' texts (issue #17 "Invoices"): the reference; zh-MO and en-US match its shape. */
+/** The invoice pages' texts: the reference; zh-MO and en-US match its shape. */
 import type { SectionShape } from '../../section-i18n'
 
 const zhCN = {

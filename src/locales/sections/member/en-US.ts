@@ -46,7 +46,7 @@ const enUS: MemberMessages = {
   birthday_title: 'Happy birthday',
   birthday_text: 'Your birthday treats this month',
   got_it: 'Got it',
-  // Confirm order (issue #18): the points row and the member discount row.
+  // Confirm order: the points row and the member discount row.
   order_points_use: 'Use {points} points for {amount} off',
   order_points_owned: '{points} points, not usable on this order',
   order_points_off: 'Points',

@@ -1,4 +1,4 @@
-/** Membership, growth and points pages and the mine page's popups (issue #18); the section's reference dictionary (section-i18n.ts). */
+/** Membership, growth and points pages and the mine page's popups; the section's reference dictionary (section-i18n.ts). */
 import type { SectionShape } from '../../section-i18n'
 
 const zhCN = {
@@ -46,7 +46,7 @@ const zhCN = {
   birthday_title: '生日快乐',
   birthday_text: '本月生日专享礼遇',
   got_it: '知道了',
-  // Confirm order (issue #18): the points row and the member discount row.
+  // Confirm order: the points row and the member discount row.
   order_points_use: '可用{points}积分抵{amount}',
   order_points_owned: '共{points}积分，本单暂不可用',
   order_points_off: '积分抵扣',

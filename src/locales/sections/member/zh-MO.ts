@@ -46,7 +46,7 @@ const zhMO: MemberMessages = {
   birthday_title: '生日快樂',
   birthday_text: '本月生日專享禮遇',
   got_it: '知道了',
-  // Confirm order (issue #18): the points row and the member discount row.
+  // Confirm order: the points row and the member discount row.
   order_points_use: '可用{points}積分抵{amount}',
   order_points_owned: '共{points}積分，本單暫不可用',
   order_points_off: '積分抵扣',

@@ -1,5 +1,5 @@
 /**
- * Texts of the order subpackage's remaining pages (issue #17): express, pay-loading, pay-success-new,
+ * Texts of the order subpackage's remaining pages: express, pay-loading, pay-success-new,
  * share-pay-success, about-order, wait-list-instruction. The reference dictionary: zh-MO and en-US match
  * its shape (section-i18n.ts).
  */

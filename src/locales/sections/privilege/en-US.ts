@@ -1,4 +1,4 @@
-/** Privilege purchase codes (issue #18), English. */
+/** Privilege purchase codes, English. */
 import type { PrivilegeMessages } from './zh-CN'
 
 const enUS: PrivilegeMessages = {

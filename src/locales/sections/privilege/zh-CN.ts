@@ -1,4 +1,4 @@
-/** Privilege purchase codes (issue #18): the privilege page. The reference dictionary of the section (section-i18n.ts). */
+/** Privilege purchase codes: the privilege page. The reference dictionary of the section (section-i18n.ts). */
 import type { SectionShape } from '../../section-i18n'
 
 const zhCN = {

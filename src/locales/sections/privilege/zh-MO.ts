@@ -1,4 +1,4 @@
-/** Privilege purchase codes (issue #18), Traditional Chinese (Macau). */
+/** Privilege purchase codes, Traditional Chinese (Macau). */
 import type { PrivilegeMessages } from './zh-CN'
 
 const zhMO: PrivilegeMessages = {

@@ -1,4 +1,4 @@
-/** The rebook-ticket page (issue #17 "Rebooking"); the reference dictionary of the section (section-i18n.ts). */
+/** The rebook-ticket page; the reference dictionary of the section (section-i18n.ts). */
 import type { SectionShape } from '../../section-i18n'
 
 const zhCN = {

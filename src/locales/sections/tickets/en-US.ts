@@ -51,7 +51,7 @@ const enUS: TicketsMessages = {
     downloaded: 'Calendar file downloaded: open it to add the show to your calendar',
     failed: 'Could not add to the calendar, please try again later'
   },
-  // Wallet passes (issue #17, H5 only).
+  // Wallet passes (H5 only).
   wallet: {
     apple: 'Add to Apple Wallet',
     google: 'Save to Google Wallet',

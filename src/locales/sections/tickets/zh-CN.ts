@@ -55,7 +55,7 @@ const zhCN = {
     downloaded: '日历文件已下载，打开即可添加到日历',
     failed: '添加到日历失败，请稍后重试'
   },
-  // Wallet passes (issue #17, H5 only).
+  // Wallet passes (H5 only).
   wallet: {
     apple: '添加到 Apple 钱包',
     google: '保存到 Google 钱包',

@@ -51,7 +51,7 @@ const zhMO: TicketsMessages = {
     downloaded: '日曆檔案已下載，打開即可加入日曆',
     failed: '加入日曆失敗，請稍後重試'
   },
-  // Wallet passes (issue #17, H5 only).
+  // Wallet passes (H5 only).
   wallet: {
     apple: '加入 Apple 錢包',
     google: '儲存至 Google 錢包',

@@ -1,4 +1,4 @@
-/** Ticket transfer pages (issue #17), English. */
+/** Ticket transfer pages, English. */
 import type { TransferMessages } from './zh-CN'
 
 const enUS: TransferMessages = {

@@ -1,5 +1,5 @@
 /**
- * Ticket transfer pages (issue #17): send-mine-ticket, accept-mine-ticket, send-rule, custom-button-list,
+ * Ticket transfer pages: send-mine-ticket, accept-mine-ticket, send-rule, custom-button-list,
  * ticket-bind-audience. The reference dictionary of the section (section-i18n.ts).
  */
 import type { SectionShape } from '../../section-i18n'

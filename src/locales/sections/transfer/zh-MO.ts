@@ -1,4 +1,4 @@
-/** Ticket transfer pages (issue #17), traditional Chinese with Macao wording. */
+/** Ticket transfer pages, traditional Chinese with Macao wording. */
 import type { TransferMessages } from './zh-CN'
 
 const zhMO: TransferMessages = {

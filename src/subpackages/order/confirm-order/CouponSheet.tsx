@@ -1,5 +1,5 @@
 /**
- * Confirm order's coupon list (issue #18; product.md "On the confirm-order page, usable coupons can be
+ * Confirm order's coupon list (product.md "On the confirm-order page, usable coupons can be
  * toggled checked. Unusable ones show 'this coupon is not applicable currently'."): the usable coupons
  * with what each takes off this order, toggled (confirm-order-model.ts toggleCoupon), then the unusable
  * ones greyed. Done hands the checked ids back; the page re-prices through pre_order. On taro-ui's

@@ -59,10 +59,10 @@ export default function ConfirmOrderPage() {
   const locale = useAtomValue(localeAtom)
   const routeParams = useRouteParams()
   const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats, privilegeId } = routeParams
-  // Booking with a benefit card (issue #18): both ids go to pre_order and create_order, which price the tickets at the card's price.
+  // Booking with a benefit card: both ids go to pre_order and create_order, which price the tickets at the card's price.
   const kt = useSectionT(CARD_TEXT)
   const cardIds = useMemo(() => cardBookingParams(routeParams), [routeParams])
-  // Under a privilege code (issue #18): named on both calls, so the request layer sends the privilege token.
+  // Under a privilege code: named on both calls, so the request layer sends the privilege token.
   const privilege = privilegeId ? { privilegeId } : {}
   // Seats chosen on pick-seat make one item per price zone; otherwise one general-admission item.
   const items = useMemo((): OrderItemInput[] => {
@@ -106,10 +106,10 @@ export default function ConfirmOrderPage() {
   const delivery = useMemo(() => ({ deliverMethod: deliver, addressId: deliver === 'EXPRESS' ? addressId : undefined }), [deliver, addressId])
   // The amounts, from the gateway, again whenever the tickets or the delivery change (after the proofs are in).
   const proofs = data.status === 'ready' ? data.data.proofs : undefined
-  // The coupons the buyer toggled; undefined until then, so the gateway pre-selects its best pick (issue #18).
+  // The coupons the buyer toggled; undefined until then, so the gateway pre-selects its best pick.
   const [couponIds, setCouponIds] = useState<string[]>()
   const [couponsOpen, setCouponsOpen] = useState(false)
-  // The points switch (issue #18): off until the buyer turns it on; the gateway works out how many.
+  // The points switch: off until the buyer turns it on; the gateway works out how many.
   const [usePoints, setUsePoints] = useState(false)
   const pricing = useAsync(
     () =>

@@ -80,7 +80,7 @@ export interface MemberRows {
   points?: { owned: number; pointsUsed: number; amountText: string; usable: boolean; isChecked: boolean }
 }
 
-/** Confirm order's member rows from the gateway's preview (issue #18); nothing is computed on the app. */
+/** Confirm order's member rows from the gateway's preview; nothing is computed on the app. */
 export function memberRows(preview: Pick<PreOrderReply, 'memberDiscount' | 'points' | 'pointsDiscount'> | undefined): MemberRows {
   const p = preview?.points
   return {

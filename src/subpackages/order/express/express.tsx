@@ -1,5 +1,5 @@
 /**
- * express (/express?orderId): the tracking of an order's paper tickets (issue #17; product.md "Order
+ * express (/express?orderId): the tracking of an order's paper tickets (product.md "Order
  * status codes": Delivering 6 / Delivering_Express 7). Shipped: the carrier, the tracking number (copy)
  * and the steps, newest first; before shipment an empty state that says the merchant is getting the
  * tickets ready. The delivery address either way. The steps are the merchant's, entered in the console

@@ -1,5 +1,5 @@
 /**
- * Order detail's "Invoice" row for a paid ticket order (issue #17): "apply" while the order may apply,
+ * Order detail's "Invoice" row for a paid ticket order: "apply" while the order may apply,
  * else the latest invoice's state, opening the apply form or the invoice. Draws nothing until it knows,
  * and nothing when the gateway cannot say (order detail stays whole without it).
  */

@@ -1,5 +1,5 @@
 /**
- * invoice (?orderId, and &invoiceId to correct a rejected application): the apply form (issue #17) — type,
+ * invoice (?orderId, and &invoiceId to correct a rejected application): the apply form — type,
  * title type, title, the taxpayer id for an enterprise checked as it is typed (GB 32100-2015 credit code),
  * optional bank, registered address and phone, where to send a paper invoice, and the amount the gateway
  * says each type is for ("A paper invoice excludes the shipping fee"). Prefilled from the last title used.

@@ -3,9 +3,9 @@
  * from a cashier, or pay-success's five reads found the order still unpaid). The order is read with a
  * bounded backoff (pay-loading-poll.ts): paid goes on to pay-success-new, closed or failed goes to the
  * order; when the round runs out the page offers "I have paid" (another round) and "back to order".
- * With a rebookId (a dearer rebook's difference, issue #17) the rebook is read instead: moved goes to the
+ * With a rebookId (a dearer rebook's difference) the rebook is read instead: moved goes to the
  * order, which shows the new tickets; cancelled or expired says so there (the money, if any, goes back).
- * With a cardOrderId (a benefit card order, issue #18) the card order is read: paid goes to my cards,
+ * With a cardOrderId (a benefit card order) the card order is read: paid goes to my cards,
  * closed back to the card.
  */
 import { Text, View } from '@tarojs/components'

@@ -55,7 +55,7 @@ export default function PaySuccessPage() {
       setOrder(last)
       setResult(r)
       // Still unpaid after the five reads: the result is not known yet, so pay-loading waits on with a
-      // backoff and offers "I have paid" / "back to order" (issue #17); a closed order goes to the order.
+      // backoff and offers "I have paid" / "back to order"; a closed order goes to the order.
       if (r === 'pending') void appRouter().redirect('pay-loading', { orderId, orderType: 'ticket' })
       else if (r !== 'paid') void appRouter().redirect('order_detail', { orderId })
     })

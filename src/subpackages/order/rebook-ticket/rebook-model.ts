@@ -1,5 +1,5 @@
 /**
- * The rebook-ticket page's choices (issue #17 "Rebooking"): which tickets move and to which tier, and
+ * The rebook-ticket page's choices: which tickets move and to which tier, and
  * their difference by the shared rule (types/rules/rebook-rules.ts), the one the gateway applies.
  */
 import type { RebookCheckReply } from '../../../../types/api/rebook'

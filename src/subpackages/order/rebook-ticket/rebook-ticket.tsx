@@ -1,6 +1,6 @@
 /**
  * rebook-ticket (/rebook-ticket?orderId): move tickets of a paid order to another session of the same
- * show (issue #17 "Rebooking"). The buyer picks the session, then the tickets and each one's new tier; the
+ * show. The buyer picks the session, then the tickets and each one's new tier; the
  * difference is worked out by the shared rule (the gateway's, rebook-rules.ts) and confirmed. Seated
  * tiers get the best free seats of the tier (the pick-seat page is not reused here; the page says so).
  * A dearer target is held for the buyer and its difference paid in the order's payment chooser (with the

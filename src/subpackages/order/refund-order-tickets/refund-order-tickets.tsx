@@ -1,6 +1,6 @@
 /**
  * refund-order-tickets (/refund-order-tickets?orderId&ticketIds): choosing which tickets to refund when
- * the order's rule refunds ticket by ticket (issue #17). Tickets checked in, being refunded, refunded or
+ * the order's rule refunds ticket by ticket. Tickets checked in, being refunded, refunded or
  * given away are listed but cannot be chosen. Next goes to refund-orders with the choice.
  */
 import { Text, View } from '@tarojs/components'

@@ -1,6 +1,6 @@
 /**
  * refund-orders (/refund-orders?orderId&ticketIds): asking for a refund of the whole order or of the
- * chosen tickets (issue #17). Amount and fee are the gateway's quote by the order's refund rule (never
+ * chosen tickets. Amount and fee are the gateway's quote by the order's refund rule (never
  * worked out here); the buyer picks a reason and confirms; the tickets freeze at once and the order page
  * shows the request's state.
  */

@@ -1,6 +1,6 @@
 /**
  * refund-rule-order (/refund-rule-order?orderId): the refund rule of an order's show as a table, and what
- * refunding the order's tickets not yet checked in would return now (issue #17; the gateway's quote from
+ * refunding the order's tickets not yet checked in would return now (the gateway's quote from
  * the shared rule module, never worked out here), with the button that asks for it (refund-orders).
  */
 import { Text, View } from '@tarojs/components'

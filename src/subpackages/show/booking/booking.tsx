@@ -5,7 +5,7 @@
  * chosen on show detail (query sessionId, seatPlanId), the quantity at 1 once a tier with stock is chosen.
  * Opened with a benefit card (userCardInstanceId with cardId, from card-range: issue #18) it hands the card
  * on to pick-seat and confirm order, which books with it.
- * Opened with privilegeCode and privilegeId (the privilege page, issue #18) it books under the privilege:
+ * Opened with privilegeCode and privilegeId (the privilege page) it books under the privilege:
  * the privilege-purchase session data, and the privilegeId carried on to confirm order.
  */
 import { Text, View } from '@tarojs/components'
@@ -79,7 +79,7 @@ export default function BookingPage() {
             <Text className='booking__limit booking__seated'>{t('booking.seated_hint')}</Text>
           </View>
         ) : !pick ? (
-          // No quantity before a tier: a 0 read as a broken stepper (issue #14).
+          // No quantity before a tier: a 0 read as a broken stepper.
           <View className='show-detail__block booking__qty'>
             <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
             <Text className='booking__limit booking__no-tier'>{t('booking.choose_tier')}</Text>

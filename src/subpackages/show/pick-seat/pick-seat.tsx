@@ -49,9 +49,9 @@ export default function PickSeatPage() {
   }, [platform])
   const params = useRouteParams()
   const { showId = '', sessionId = '', seatPlanId, privilegeId } = params
-  // Booking with a benefit card (issue #18): the card goes on to confirm order.
+  // Booking with a benefit card: the card goes on to confirm order.
   const card = cardQuery(cardBookingParams(params))
-  // privilegeId: booking under a privilege code (issue #18), carried on to confirm order.
+  // privilegeId: booking under a privilege code, carried on to confirm order.
   const privilege = privilegeId ? { privilegeId } : {}
   const data = useAsync(async () => {
     const [show, map] = await Promise.all([showStatic(showId), seatMap(showId, sessionId)])

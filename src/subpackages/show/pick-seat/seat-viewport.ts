@@ -3,7 +3,7 @@
  * screen = world × scale + offset. Zoom keeps the point under the fingers still, pan keeps the map in
  * view, and a tap finds its seat by arithmetic, so thousands of seats cost nothing to hit-test.
  *
- * The canvas is not all seats (issue #14): a left gutter holds the row numbers, so they stay readable
+ * The canvas is not all seats: a left gutter holds the row numbers, so they stay readable
  * while panning and never sit on the first column, and a band along the bottom holds the overview
  * minimap and the zoom buttons, so nothing covers a seat. Seats are shown and tapped only in the rest,
  * the seat area.
@@ -96,7 +96,7 @@ export function scaleLimits(map: MapSize, view: ViewSize): { min: number; max: n
 /**
  * Keeps the map in the seat area. A map wider (taller) than the area can be panned until its edge reaches
  * the area's edge, and no further, so it can never be lost. One that fits is centred across and held at
- * the top, so zooming out leaves no empty gap above the stage (issue #14).
+ * the top, so zooming out leaves no empty gap above the stage.
  */
 export function clampViewport(vp: Viewport, map: MapSize, view: ViewSize): Viewport {
   const area = seatArea(view)

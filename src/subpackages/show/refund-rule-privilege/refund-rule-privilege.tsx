@@ -1,6 +1,6 @@
 /**
  * refund-rule-privilege (/refund-rule-privilege?showId): a show's refund rule as a table, read before
- * buying (issue #17), from the show's own reply so it is the rule the gateway quotes refunds with.
+ * buying, from the show's own reply so it is the rule the gateway quotes refunds with.
  */
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell/PageShell'

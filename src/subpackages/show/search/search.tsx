@@ -1,7 +1,7 @@
 /**
  * Search at /search and /search/:placeholder: keyword, category, dates, city and sort; history kept
  * locally; trending searches before typing; results 20 to a page with the matching text marked, and when
- * the buyer's city has few, a notice and the matches in other cities grouped by city (issue #14 item 10).
+ * the buyer's city has few, a notice and the matches in other cities grouped by city.
  * Banners may open it with keyword, category or sortType already set.
  */
 import { View, Text, Input } from '@tarojs/components'

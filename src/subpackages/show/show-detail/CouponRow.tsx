@@ -1,5 +1,5 @@
 /**
- * The show detail's coupon row (issue #18): shown only when the show has coupons to receive, with their
+ * The show detail's coupon row: shown only when the show has coupons to receive, with their
  * values ("¥20 · 8.5折"); it opens the show's coupon list in receive mode. Nothing on an error either:
  * the row is an extra, the page stands without it. It reads the public list, the same for every buyer and
  * kept by the gateway's reply cache, so a crowd on the show page during an on-sale rush costs one query a

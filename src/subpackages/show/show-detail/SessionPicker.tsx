@@ -25,7 +25,7 @@ interface SessionPickerProps {
   initialPlanId?: string
   /** Told of the chosen session, the first one included, so a page can carry it on. */
   onSession?(sessionId: string): void
-  /** Booking under a privilege code (issue #18): the privilege-purchase variants, its sessions and tiers at its prices. */
+  /** Booking under a privilege code: the privilege-purchase variants, its sessions and tiers at its prices. */
   privilegeId?: string
 }
 

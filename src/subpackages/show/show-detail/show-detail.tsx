@@ -191,7 +191,7 @@ export default function ShowDetailPage() {
         )}
 
         {s.refundRule && (
-          // The rule the gateway quotes refunds with (issue #17), as a table before buying.
+          // The rule the gateway quotes refunds with, as a table before buying.
           <View className='show-detail__block' onClick={() => void appRouter().open('refund-rule-privilege', { showId: s.showId })} data-testid='refund-rule-link'>
             <Text className='show-detail__heading'>
               {t('refund.rule_title')}

@@ -1,6 +1,6 @@
 /**
  * ticket-package-detail (/ticket-package/:promotionId, and the combo-activity twin /combo-activity/:promotionId;
- * issue #18): the package (activityType CROSS_SHOW_SESSION, promotionMethod FIXED_AMOUNT): its price per set,
+ * ): the package (activityType CROSS_SHOW_SESSION, promotionMethod FIXED_AMOUNT): its price per set,
  * its slots with the shows each offers and the buyer's pick so far, its validity, limits and rules; the
  * bottom bar goes on to choose the sessions (ticket-package-session).
  */

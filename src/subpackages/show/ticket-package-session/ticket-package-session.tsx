@@ -1,5 +1,5 @@
 /**
- * ticket-package-session (/ticket-package-session/:promotionId, and /combo-activity-session/...; issue #18):
+ * ticket-package-session (/ticket-package-session/:promotionId, and /combo-activity-session/...):
  * pick one session and tier per slot (each slot opens its shows, or its one show's sessions), see the combo
  * price the gateway quotes (fixed amount, what the tickets cost alone, the saving), and confirm: the
  * gateway makes the package's orders and the buyer pays them at once in the payment chooser.

@@ -1,6 +1,6 @@
 /**
  * ticket-package-show-detail (/ticket-package-show-detail/:promotionId?slot=&showId=, and
- * /combo-activity-show-detail/...; issue #18): one show of a package slot with the sessions and tiers the
+ * /combo-activity-show-detail/...): one show of a package slot with the sessions and tiers the
  * slot allows; tapping a tier with tickets left picks it for the slot and goes back to the session page.
  */
 import { Text, View } from '@tarojs/components'

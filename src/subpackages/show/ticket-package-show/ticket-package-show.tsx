@@ -1,5 +1,5 @@
 /**
- * ticket-package-show (/ticket-package-show/:promotionId?slot=, and /combo-activity-show/...; issue #18):
+ * ticket-package-show (/ticket-package-show/:promotionId?slot=, and /combo-activity-show/...):
  * the shows one slot of a package offers, each opening its sessions (ticket-package-show-detail).
  */
 import { Image, Text, View } from '@tarojs/components'

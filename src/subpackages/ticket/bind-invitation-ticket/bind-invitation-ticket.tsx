@@ -1,5 +1,5 @@
 /**
- * bind-invitation-ticket (/bind-invitation-ticket?code=; login; issue #17): the buyer types (or opens a
+ * bind-invitation-ticket (/bind-invitation-ticket?code=; login): the buyer types (or opens a
  * link with) an invitation code from the merchant and gets one free e-ticket. The code's shape is checked
  * as typed (types/rules/invitation-code.ts, the gateway's own rule); the gateway's refusals (not valid,
  * already used, purchase limit) are its translated toasts. Done: the ticket, or the ticket holder.

@@ -1,5 +1,5 @@
 /**
- * bindTicket (/bindTicket; login; issue #17): move a ticket bought through another channel or account to
+ * bindTicket (/bindTicket; login): move a ticket bought through another channel or account to
  * this one with its number and a proof: a code sent to the phone the order was placed with, or the
  * real-name attendee's ID number (checked as typed by the real-name form's rule). The gateway answers
  * every failure alike (no enumeration); success opens the ticket, re-keyed.

@@ -1,5 +1,5 @@
 /**
- * Ticket detail's action for real-name binding after purchase (issue #17): a VALID ticket without an
+ * Ticket detail's action for real-name binding after purchase: a VALID ticket without an
  * attendee asks whether its order has tickets waiting for one (a list call: an empty answer, never an
  * error, on shows that do not name attendees after purchase) and, while registration is open, offers it.
  */

@@ -1,6 +1,6 @@
 /**
  * hot-ticket (/hot, login): the entry codes for the buyer's next session, one QR code per ticket to swipe
- * through at the door, each changing every 30 s (issue #17), with the time left until it starts. Opened
+ * through at the door, each changing every 30 s, with the time left until it starts. Opened
  * from the ticket holder.
  */
 import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
@@ -26,7 +26,7 @@ import type { HotTickets } from '../../../../types/api/order'
 async function loadHot(): Promise<KeptOrLive<HotTickets | null>> {
   try {
     const got = await hotTicketsKeptOrLive()
-    // Online: the code secrets of tickets never opened yet (lists carry none, issue #17).
+    // Online: the code secrets of tickets never opened yet (lists carry none).
     if (got.savedAt === undefined && got.data) await syncTicketKeys(got.data.tickets).catch(() => undefined)
     return got
   } catch (error) {

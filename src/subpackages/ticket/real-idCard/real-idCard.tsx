@@ -1,5 +1,5 @@
 /**
- * real-idCard (/real-idCard?ticketId; login; issue #17): a new attendee for one ticket, name and ID card
+ * real-idCard (/real-idCard?ticketId; login): a new attendee for one ticket, name and ID card
  * number, validated as the spec's real-name form ("The name is required (请输入姓名)"; "The ID number must
  * match 10 digits, 18 digits, or 17 digits plus a digit or X/x (身份证号码格式错误)", the shared rule in
  * types/rules/account-rules.ts); submit is disabled while either is empty. Bound: back to the ticket.

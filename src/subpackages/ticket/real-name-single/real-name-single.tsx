@@ -1,5 +1,5 @@
 /**
- * real-name-single (/real-name-single?ticketId; login; issue #17): one ticket's attendee, picked from the
+ * real-name-single (/real-name-single?ticketId; login): one ticket's attendee, picked from the
  * buyer's saved audiences (bound at once) or entered new on real-idCard. After the deadline the ticket
  * says registration has closed and offers nothing to pick.
  */

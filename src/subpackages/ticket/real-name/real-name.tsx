@@ -1,5 +1,5 @@
 /**
- * real-name (/real-name?orderId; login; issue #17): the caller's tickets (of one order, when given) that
+ * real-name (/real-name?orderId; login): the caller's tickets (of one order, when given) that
  * still need an attendee on a show naming them after purchase, each with its deadline and a way to
  * real-name-single; none left: an empty state leading to the ticket holder.
  */

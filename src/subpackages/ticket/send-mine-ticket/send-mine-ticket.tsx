@@ -1,5 +1,5 @@
 /**
- * send-mine-ticket (/send-mine-ticket?ticketId; login): transfer one ticket to a phone number (issue #17,
+ * send-mine-ticket (/send-mine-ticket?ticketId; login): transfer one ticket to a phone number (
  * product.md "Ticket send and accept"). The phone is checked as it is typed (11 digits starting with 1),
  * the rules are summed up with a link to send-rule, and a confirm sends it. While the transfer is open the
  * page shows its state, the link and its QR to share, and a cancel; a ticket that cannot be sent says why.

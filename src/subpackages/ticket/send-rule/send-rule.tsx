@@ -1,4 +1,4 @@
-/** send-rule (/send-rule; login): the ticket-transfer rules (issue #17; product.md: "Ticket-grab and ticket-transfer rule texts exist as strings only"). */
+/** send-rule (/send-rule; login): the ticket-transfer rules (product.md: "Ticket-grab and ticket-transfer rule texts exist as strings only"). */
 import { Text, View } from '@tarojs/components'
 import AtButton from 'taro-ui/lib/components/button'
 import { PageShell } from '../../../components/page-shell/PageShell'

@@ -1,5 +1,5 @@
 /**
- * The ticket detail's actions (issue #17, the rest of the ticket pages): show the code full screen
+ * The ticket detail's actions: show the code full screen
  * (ticket-code), share the show without the code (share-ticket), and add the session to a calendar (an
  * .ics download on H5, the system calendar in WeChat; hidden where the platform has neither), transfer it
  * (send-mine-ticket: send, or see the open transfer), and name its attendee (real-name).
@@ -18,7 +18,7 @@ import type { Ticket } from '../../../../types/api/order'
 import type { TicketCalendar } from '../../../../types/api/voucher'
 import { RequestError } from '../../../services/request/request-error'
 import { isRefusalCode } from '../../../../types/api/errors'
-// Binding tickets (issue #17): the attendee of a ticket named after purchase.
+// Binding tickets: the attendee of a ticket named after purchase.
 import { RealNameAction } from '../binding/RealNameAction'
 import '../../../theme/taro-ui/button.scss'
 import './ticket-actions.scss'

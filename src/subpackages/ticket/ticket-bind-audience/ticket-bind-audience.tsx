@@ -1,6 +1,6 @@
 /**
  * ticket-bind-audience (/ticket-bind-audience?showId; login; pull to refresh): on a real-name show the
- * transferee picks one of their attendees for the ticket being accepted (issue #17); the pick goes back to
+ * transferee picks one of their attendees for the ticket being accepted; the pick goes back to
  * accept-mine-ticket, which sends it with the accept. Attendees the show's rules exclude cannot be picked.
  */
 import { Text, View } from '@tarojs/components'

@@ -1,7 +1,7 @@
 /**
  * E-ticket detail (ticket-detail-new; ticket-detail is its alias): the show, session, venue, price and
  * attendee, the ticket's state, its number (copyable; the id stays in the URL only) and the entry code
- * drawn as a QR code that changes every 30 s (issue #17), derived on the phone from the ticket's secret
+ * drawn as a QR code that changes every 30 s, derived on the phone from the ticket's secret
  * (none once used). With no network it shows the kept ticket and says when it was last updated (issue
  * #14 item 15); the code still turns, from the kept secret.
  */

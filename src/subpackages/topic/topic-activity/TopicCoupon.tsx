@@ -1,6 +1,6 @@
 /**
  * The topic page's coupon template (product.md "Topic": /topic-activity/:topicId/coupon-template/:couponTemplateId;
- * issue #18): the template's card in receive mode above the topic, received with TOPIC_OBTAIN. A template
+ * ): the template's card in receive mode above the topic, received with TOPIC_OBTAIN. A template
  * that no longer exists shows nothing: the topic still stands.
  */
 import { View } from '@tarojs/components'

@@ -1,5 +1,5 @@
 /**
- * card-detail (/benefit-card/:cardId, optional userCardInstanceId; product.md "Privilege card", issue #18):
+ * card-detail (/benefit-card/:cardId, optional userCardInstanceId; product.md "Privilege card"):
  * the card's picture and name, its price by mode (¥, 积分, ¥+积分), how many tickets it books and at what
  * price, its validity (annual, N days, until a date), its rules and the link to the shows it books; the
  * button buys it (card-confirm, login) or, for a buyer who holds one and cannot buy another, leads to my

@@ -1,5 +1,5 @@
 /**
- * card-list (/card-list, login; product.md "Privilege card", issue #18): my benefit cards in two tabs,
+ * card-list (/card-list, login; product.md "Privilege card"): my benefit cards in two tabs,
  * those that can book (times left = convertibleTimes − redeemedTimes, expiry) and the history (isHistory:
  * used up, expired, refunded, refunding, each with its stamp), 20 at a time. "Book" opens the card's range
  * carrying the card (a session picked there books with it); "refund" an unused card after a confirm dialog.

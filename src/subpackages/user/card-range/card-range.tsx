@@ -1,5 +1,5 @@
 /**
- * card-range (/card-range?cardId[&userCardInstanceId]; product.md "Privilege card", issue #18): the shows,
+ * card-range (/card-range?cardId[&userCardInstanceId]; product.md "Privilege card"): the shows,
  * sessions and tiers a card books, 20 shows at a time. Opened from a held card ("book" in my cards, or its
  * detail) a session opens booking with the card (product.md "booking ... userCardInstanceId with cardId"),
  * on the tier when the range names one; opened from a card not held yet, a show opens its detail.

@@ -1,5 +1,5 @@
 /**
- * exchange_coupon (/coupon/exchange; the page opens without login, redeeming asks for it; issue #18):
+ * exchange_coupon (/coupon/exchange; the page opens without login, redeeming asks for it):
  * the buyer types an exchange code from the merchant (20 characters, checked as typed with the gateway's
  * own rule) and gets one coupon. The gateway's refusals (not valid or used, limit reached) are its toasts.
  */

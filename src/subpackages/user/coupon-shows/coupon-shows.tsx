@@ -1,5 +1,5 @@
 /**
- * coupon-shows (/coupon-shows?couponTemplateId=; issue #18): the shows a coupon applies to (product.md
+ * coupon-shows (/coupon-shows?couponTemplateId=): the shows a coupon applies to (product.md
  * "Coupon navigation targets: shows-for-coupon page"), each opening its detail; a coupon for every show
  * says so above the shows on sale.
  */

@@ -1,5 +1,5 @@
 /**
- * My coupons (/coupons, login; issue #18): two tabs, the usable coupons (soonest to expire first) and the
+ * My coupons (/coupons, login): two tabs, the usable coupons (soonest to expire first) and the
  * history (used, expired, refunding: each with its stamp), 20 at a time. 'Use' opens parking payment for
  * a parking coupon; otherwise, when the coupon can be exchanged for a benefit card, the exchange popup
  * (coupon-to-card.ts), else the shows a coupon applies to. 'View' on an offline coupon opens its verify

@@ -1,5 +1,5 @@
 /**
- * The button that asks the platform for the buyer's phone number (issue #15, mini-program phone
+ * The button that asks the platform for the buyer's phone number (mini-program phone
  * binding). The web has no such platform step, so nothing is drawn here; the mini-programs have
  * PhoneBindButton.weapp.tsx and PhoneBindButton.alipay.tsx.
  */

@@ -39,7 +39,7 @@ export default function MemberCenterPage() {
     ['points', t('points')],
     ['growth-value', t('growth')],
     ['member-aggrement', t('agreement')],
-    // Benefit cards (issue #18): my cards, whose page also lists the cards on sale.
+    // Benefit cards: my cards, whose page also lists the cards on sale.
     ['card-list', ct('to_list')]
   ]
   if (!loggedIn) {

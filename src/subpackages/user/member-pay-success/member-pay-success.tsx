@@ -1,6 +1,6 @@
 /**
  * member-pay-success (calls-errors-limits.md "/member-pay-success, with query orderId and channelId";
- * issue #18 paid membership): where the cashier comes back to. It reads the member order, and while the
+ * paid membership): where the cashier comes back to. It reads the member order, and while the
  * platform's notification has not arrived (PENDING) it waits and asks again, as pay-loading does for an
  * order; then the level and until when it is held, and the way back to the member centre. An order that
  * ended unpaid offers to start again.
