@@ -8,16 +8,7 @@ import globals from 'globals'
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/',
-      'dist/',
-      'coverage/',
-      '.swc/',
-      '.data/',
-      'e2e/.artifacts/',
-      'e2e/screenshots-diff/',
-      'e2e/baselines/'
-    ]
+    ignores: ['**/node_modules/', 'dist/', 'coverage/', '.swc/', '.data/', 'e2e/.artifacts/', 'e2e/screenshots-diff/', 'e2e/baselines/']
   },
   {
     // A disable comment that no longer suppresses anything is an error, so each one keeps a reason to exist.
@@ -71,7 +62,10 @@ export default tseslint.config(
   {
     rules: {
       // Arguments and locals named with a leading underscore are kept on purpose (a signature a caller fixes).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }]
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }
+      ]
     }
   }
 )

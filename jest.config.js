@@ -11,11 +11,14 @@ process.env.TZ = 'Asia/Shanghai'
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
 const nodeTransform = {
-  '^.+\\.[jt]sx?$': ['babel-jest', {
-    babelrc: false,
-    configFile: false,
-    presets: [['@babel/preset-env', { targets: { node: '20' } }], '@babel/preset-typescript']
-  }]
+  '^.+\\.[jt]sx?$': [
+    'babel-jest',
+    {
+      babelrc: false,
+      configFile: false,
+      presets: [['@babel/preset-env', { targets: { node: '20' } }], '@babel/preset-typescript']
+    }
+  ]
 }
 
 const logic = {

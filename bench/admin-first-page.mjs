@@ -36,10 +36,14 @@ async function measure(browser, url, readySelector) {
 
 async function main() {
   for (const dir of ['h5', 'admin']) {
-    if (!fs.existsSync(path.join(root, 'dist', dir, 'index.html'))) throw new Error(`dist/${dir} is missing: run npm run build:${dir} first`)
+    if (!fs.existsSync(path.join(root, 'dist', dir, 'index.html')))
+      throw new Error(`dist/${dir} is missing: run npm run build:${dir} first`)
   }
   const reference = path.join(root, 'dist', 'h5', 'reference-static.html')
-  fs.writeFileSync(reference, '<!doctype html><html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Stagedoor</title></head><body><h1>Stagedoor</h1><p>A static page for reference.</p></body></html>')
+  fs.writeFileSync(
+    reference,
+    '<!doctype html><html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Stagedoor</title></head><body><h1>Stagedoor</h1><p>A static page for reference.</p></body></html>'
+  )
   const storefront = await startStorefront({ NODE_ENV: 'production' })
   const browser = await launchBrowser()
   try {
@@ -61,7 +65,9 @@ async function main() {
     const [ref, con] = pages.map(([name]) => results[name])
     const ratio = (k) => (con[k] / Math.max(ref[k], 1)).toFixed(1)
     console.log(`\nconsole / reference: DOMContentLoaded ${ratio('dcl')}x, load ${ratio('load')}x, FCP ${ratio('fcp')}x`)
-    console.log(`goal: the console's first page under ${GOAL_MS} ms: ${con.ready < GOAL_MS ? 'met' : 'NOT met'} (ready ${con.ready.toFixed(0)} ms)`)
+    console.log(
+      `goal: the console's first page under ${GOAL_MS} ms: ${con.ready < GOAL_MS ? 'met' : 'NOT met'} (ready ${con.ready.toFixed(0)} ms)`
+    )
   } finally {
     await browser.close()
     await storefront.close()

@@ -41,10 +41,19 @@ async function browseCalls(base: string): Promise<Array<[string, string]>> {
   return [
     ['shop/configs (every page)', q('/home/pub/v5/shop/configs')],
     ['layouts HOME', q('/home/pub/v5/layouts', 'page=HOME&cityId=BL1106')],
-    ['masonry_component_data (home feed)', q('/home/pub/v5/masonry_component_data', 'length=20&layoutId=L-HOME&componentId=feed&componentType=WATERFALL&offset=0&cityId=BL1106')],
+    [
+      'masonry_component_data (home feed)',
+      q('/home/pub/v5/masonry_component_data', 'length=20&layoutId=L-HOME&componentId=feed&componentType=WATERFALL&offset=0&cityId=BL1106')
+    ],
     ['show_list/search (list)', q('/home/pub/v3/show_list/search', 'pageType=CATEGORY&offset=0&length=20&sortType=RECOMMEND')],
-    ['show_list/search (keyword)', q('/home/pub/v3/show_list/search', `pageType=SEARCH&keyword=${encodeURIComponent('音乐')}&offset=0&length=20`)],
-    ['show_list/search (keyword, few in the city: + other cities)', q('/home/pub/v3/show_list/search', `pageType=SEARCH&keyword=${encodeURIComponent('星河')}&cityId=BL1101&offset=0&length=20`)],
+    [
+      'show_list/search (keyword)',
+      q('/home/pub/v3/show_list/search', `pageType=SEARCH&keyword=${encodeURIComponent('音乐')}&offset=0&length=20`)
+    ],
+    [
+      'show_list/search (keyword, few in the city: + other cities)',
+      q('/home/pub/v3/show_list/search', `pageType=SEARCH&keyword=${encodeURIComponent('星河')}&cityId=BL1101&offset=0&length=20`)
+    ],
     ['search_terms/trending', q('/home/pub/v1/search_terms/trending')],
     ['backend_categories', q('/show/pub/v1/backend_categories')],
     ['show static', q(`/show/pub/v5/show/${showId}/static`, 'cityId=BL1106')],

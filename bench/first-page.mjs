@@ -23,24 +23,49 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function audit(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' })
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile'
+  })
   const lhr = result.lhr
   const items = lhr.audits['network-requests']?.details?.items ?? []
   const js = items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0)
   // SHIFTS=1: which elements moved, to find what a page should reserve space for.
-  if (process.env.SHIFTS) for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) console.log(`  shift ${item.score?.toFixed(3)} ${url}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`)
+  if (process.env.SHIFTS)
+    for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
+      console.log(`  shift ${item.score?.toFixed(3)} ${url}: ${item.node?.snippet ?? item.node?.selector ?? '?'}`)
   const n = (id) => lhr.audits[id]?.numericValue ?? NaN
-  return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: n('first-contentful-paint'), lcp: n('largest-contentful-paint'), tbt: n('total-blocking-time'), cls: n('cumulative-layout-shift'), js }
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: n('first-contentful-paint'),
+    lcp: n('largest-contentful-paint'),
+    tbt: n('total-blocking-time'),
+    cls: n('cumulative-layout-shift'),
+    js
+  }
 }
 
 async function main() {
   // The reference: a static page beside the build (removed after), served by the same gateway.
   const reference = path.join(root, 'dist', 'h5', 'reference-static.html')
-  fs.writeFileSync(reference, '<!doctype html><html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Stagedoor</title></head><body><h1>Stagedoor</h1><p>A static page for reference.</p></body></html>')
+  fs.writeFileSync(
+    reference,
+    '<!doctype html><html lang="zh"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Stagedoor</title></head><body><h1>Stagedoor</h1><p>A static page for reference.</p></body></html>'
+  )
   const storefront = await startStorefront({ NODE_ENV: 'production' })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run'
+    ]
   })
   try {
     const list = await (await fetch(`${storefront.base}/home/pub/v3/show_list/search?length=1`)).json()
@@ -55,7 +80,9 @@ async function main() {
       const runs = []
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, url))
       const m = (k) => median(runs.map((r) => r[k]))
-      console.log(`| ${name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${(m('js') / 1024).toFixed(1)} KiB |`)
+      console.log(
+        `| ${name} | ${m('score')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${(m('js') / 1024).toFixed(1)} KiB |`
+      )
     }
   } finally {
     await chrome.kill()

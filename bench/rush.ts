@@ -87,7 +87,10 @@ async function buyers(url: string, showIds: string[], tag: string): Promise<Map<
   const sessions = new SessionService(db, secretStore(db))
   const now = new Date()
   const ids = Array.from({ length: BUYERS }, (_, i) => `u_rush_${tag}_${i}`)
-  await db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [ids, now])
+  await db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [
+    ids,
+    now
+  ])
   const tokens = await Promise.all(ids.map(async (id) => (await sessions.start(id, 'demo', now, false)).accessToken))
   await db.close()
   const byShow = new Map<string, Buyer[]>()
@@ -142,14 +145,36 @@ interface Outcome {
 }
 
 /** Every buyer at once; each keeps its key through limiting retries and failed connections, as the app does. */
-async function rush(tier: Tier, list: Buyer[], passId: string, keyTag: string, seatFor: (i: number) => string | undefined, onWin: (n: number) => void): Promise<Outcome> {
-  const out: Outcome = { won: [], soldOut: 0, seatTaken: 0, limitingReplies: 0, networkRetries: 0, other: new Map(), lost: -1, latencies: [], seconds: 0 }
+async function rush(
+  tier: Tier,
+  list: Buyer[],
+  passId: string,
+  keyTag: string,
+  seatFor: (i: number) => string | undefined,
+  onWin: (n: number) => void
+): Promise<Outcome> {
+  const out: Outcome = {
+    won: [],
+    soldOut: 0,
+    seatTaken: 0,
+    limitingReplies: 0,
+    networkRetries: 0,
+    other: new Map(),
+    lost: -1,
+    latencies: [],
+    seconds: 0
+  }
   const started = performance.now()
   await Promise.all(
     list.map(async (buyer, i) => {
       const t0 = performance.now()
       const body = orderBody(tier, `rush-${keyTag}-${i}`, seatFor(i))
-      const headers = { 'content-type': 'application/json', 'access-token': buyer.accessToken, 'risk-token': buyer.riskToken, 'pass-id': passId }
+      const headers = {
+        'content-type': 'application/json',
+        'access-token': buyer.accessToken,
+        'risk-token': buyer.riskToken,
+        'pass-id': passId
+      }
       let limiting = 0
       const networkDeadline = Date.now() + 120_000
       for (;;) {
@@ -174,7 +199,7 @@ async function rush(tier: Tier, list: Buyer[], passId: string, keyTag: string, s
         } else if (reply.statusCode === 40071) {
           out.soldOut++
           out.lost = i
-        }        else {
+        } else {
           const k = `${reply.statusCode} ${reply.mode ?? ''}`
           if (reply.statusCode === 40085) out.seatTaken++
           else out.other.set(k, (out.other.get(k) ?? 0) + 1)
@@ -197,7 +222,11 @@ function sampleWaits(url: string): { stop(): Promise<string> } {
   const loop = (async () => {
     await client.connect()
     while (running) {
-      const rows = (await client.query<{ w: string }>("SELECT coalesce(wait_event_type || ':' || wait_event, 'on CPU') || '  ' || left(query, 60) AS w FROM pg_stat_activity WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid()")).rows
+      const rows = (
+        await client.query<{ w: string }>(
+          "SELECT coalesce(wait_event_type || ':' || wait_event, 'on CPU') || '  ' || left(query, 60) AS w FROM pg_stat_activity WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid()"
+        )
+      ).rows
       for (const r of rows) seen.set(r.w, (seen.get(r.w) ?? 0) + 1)
       seen.set('(samples)', (seen.get('(samples)') ?? 0) + 1)
       await new Promise((r) => setTimeout(r, 20))
@@ -208,7 +237,11 @@ function sampleWaits(url: string): { stop(): Promise<string> } {
     async stop() {
       running = false
       await loop
-      return [...seen].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([w, n]) => `    ${String(n).padStart(5)}  ${w.replace(/\s+/g, ' ')}`).join('\n')
+      return [...seen]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([w, n]) => `    ${String(n).padStart(5)}  ${w.replace(/\s+/g, ' ')}`)
+        .join('\n')
     }
   }
 }
@@ -217,22 +250,39 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /** The tier's counters and the tickets its live orders hold (the demo data sells some tickets without orders). */
 async function stockOf(client: pg.Client, tierId: string) {
-  const [stock] = (await client.query<{ capacity: number; available: number; held: number; sold: number }>('SELECT capacity, available, held, sold FROM price_tiers WHERE id = $1', [tierId])).rows
-  const [live] = (await client.query<{ n: number }>("SELECT COALESCE(sum(i.qty), 0)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.tier_id = $1 AND o.state IN ('UNPAID', 'PAID')", [tierId])).rows
+  const [stock] = (
+    await client.query<{ capacity: number; available: number; held: number; sold: number }>(
+      'SELECT capacity, available, held, sold FROM price_tiers WHERE id = $1',
+      [tierId]
+    )
+  ).rows
+  const [live] = (
+    await client.query<{ n: number }>(
+      "SELECT COALESCE(sum(i.qty), 0)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.tier_id = $1 AND o.state IN ('UNPAID', 'PAID')",
+      [tierId]
+    )
+  ).rows
   return { ...stock, ordered: live.n, withoutOrders: stock.held + stock.sold - live.n }
 }
 
 async function check(client: pg.Client, tier: Tier, won: string[], before: Awaited<ReturnType<typeof stockOf>>): Promise<string[]> {
   const problems: string[] = []
   const stock = await stockOf(client, tier.id)
-  if (stock.available + stock.held + stock.sold !== stock.capacity) problems.push(`available ${stock.available} + held ${stock.held} + sold ${stock.sold} ≠ capacity ${stock.capacity}`)
-  if (stock.withoutOrders !== before.withoutOrders) problems.push(`orders hold ${stock.ordered} tickets, the tier says ${stock.held + stock.sold - before.withoutOrders}`)
-  if (stock.ordered - before.ordered !== won.length) problems.push(`${won.length} orders acknowledged, ${stock.ordered - before.ordered} tickets taken`)
+  if (stock.available + stock.held + stock.sold !== stock.capacity)
+    problems.push(`available ${stock.available} + held ${stock.held} + sold ${stock.sold} ≠ capacity ${stock.capacity}`)
+  if (stock.withoutOrders !== before.withoutOrders)
+    problems.push(`orders hold ${stock.ordered} tickets, the tier says ${stock.held + stock.sold - before.withoutOrders}`)
+  if (stock.ordered - before.ordered !== won.length)
+    problems.push(`${won.length} orders acknowledged, ${stock.ordered - before.ordered} tickets taken`)
   if (stock.available !== 0 && won.length < BUYERS) problems.push(`${stock.available} tickets left unsold while buyers were refused`)
   const stored = (await client.query<{ id: string }>('SELECT id FROM orders WHERE id = ANY($1::text[])', [won])).rows.length
   if (stored !== won.length) problems.push(`${won.length - stored} acknowledged orders are missing`)
   if (new Set(won).size !== won.length) problems.push('an order was acknowledged twice')
-  return problems.length ? problems : [`exactly the stock sold: available ${stock.available}, held ${stock.held}, sold ${stock.sold} of ${stock.capacity}; ${stored} of ${won.length} acknowledged orders stored`]
+  return problems.length
+    ? problems
+    : [
+        `exactly the stock sold: available ${stock.available}, held ${stock.held}, sold ${stock.sold} of ${stock.capacity}; ${stored} of ${won.length} acknowledged orders stored`
+      ]
 }
 
 async function main(): Promise<void> {
@@ -244,22 +294,36 @@ async function main(): Promise<void> {
   await client.connect()
   try {
     const { general, seated } = await pickTiers(client)
-    const seats = (await client.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE' ORDER BY row_no, col_no", [seated.session_id, seated.id])).rows
-    seated.capacity = (await client.query<{ capacity: number }>('SELECT capacity FROM price_tiers WHERE id = $1', [seated.id])).rows[0].capacity
+    const seats = (
+      await client.query<{ row_no: number; col_no: number }>(
+        "SELECT row_no, col_no FROM seats WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE' ORDER BY row_no, col_no",
+        [seated.session_id, seated.id]
+      )
+    ).rows
+    seated.capacity = (
+      await client.query<{ capacity: number }>('SELECT capacity FROM price_tiers WHERE id = $1', [seated.id])
+    ).rows[0].capacity
     // The gateway's reply cache and admission are cold; the tier edit above happened before they read it.
     const list = await buyers(db.url!, [general.show_id, seated.show_id], String(Date.now()))
     const pass = await passIdOf(general.show_id)
     const seatedPass = await passIdOf(seated.show_id)
     // Hello-world's req/s in this run, the reference the rush's decisions per second are compared with.
     const reference = await hammer(`${hello.base}/`, { connections: CONNECTIONS, seconds: SECONDS })
-    console.log(`\n### create_order on PostgreSQL${REDIS_URL ? ' with Redis' : ''}: ${BUYERS} buyers at once${KILL ? ', gateway killed mid-rush and restarted' : ''}`)
+    console.log(
+      `\n### create_order on PostgreSQL${REDIS_URL ? ' with Redis' : ''}: ${BUYERS} buyers at once${KILL ? ', gateway killed mid-rush and restarted' : ''}`
+    )
     console.log(`hello-world in this run: ${reference.rps.toFixed(0)} req/s\n`)
     console.log('| scenario | decisions/s (ratio) | p50 / p95 / p99 | orders / sold out / seat taken | limiting heard | checks |')
     console.log('| --- | --- | --- | --- | --- | --- |')
 
     const scenarios: Array<[string, Tier, string, (i: number) => string | undefined]> = [
       [`tier of ${general.capacity}`, general, pass, () => undefined],
-      [`seated tier of ${seats.length} seats`, seated, seatedPass, (i) => `${seats[i % seats.length].row_no}-${seats[i % seats.length].col_no}`]
+      [
+        `seated tier of ${seats.length} seats`,
+        seated,
+        seatedPass,
+        (i) => `${seats[i % seats.length].row_no}-${seats[i % seats.length].col_no}`
+      ]
     ]
     let lateBuyer = -1
     for (const [name, tier, passId, seatFor] of scenarios) {
@@ -273,7 +337,12 @@ async function main(): Promise<void> {
       }
       const before = await stockOf(client, tier.id)
       const sampling = WAITS ? sampleWaits(db.url!) : undefined
-      const browsing = BROWSE ? hammer(`${gateway.base}/show/pub/v5/show/${tier.show_id}/dynamic?${APP_QUERY}`, { connections: BROWSE_CONNECTIONS, seconds: RUSH_BROWSE_SECONDS }) : undefined
+      const browsing = BROWSE
+        ? hammer(`${gateway.base}/show/pub/v5/show/${tier.show_id}/dynamic?${APP_QUERY}`, {
+            connections: BROWSE_CONNECTIONS,
+            seconds: RUSH_BROWSE_SECONDS
+          })
+        : undefined
       const outcome = await rush(tier, list.get(tier.show_id)!, passId, `${name.length}`, seatFor, onWin)
       const browsed = await browsing
       if (sampling) console.log(await sampling.stop())
@@ -286,7 +355,10 @@ async function main(): Promise<void> {
       console.log(
         `| ${name} | ${decisions.toFixed(0)} (${pct(decisions, reference.rps)}) in ${outcome.seconds.toFixed(2)} s | ${percentile(lat, 50).toFixed(0)} / ${percentile(lat, 95).toFixed(0)} / ${percentile(lat, 99).toFixed(0)} ms | ${outcome.won.length} / ${outcome.soldOut} / ${outcome.seatTaken}${others ? ` / ${others}` : ''} | ${outcome.limitingReplies}${outcome.networkRetries ? `, ${outcome.networkRetries} reconnects` : ''} | ${problems.join('; ')} |`
       )
-      if (browsed) console.log(`|   the show page during it (${BROWSE_CONNECTIONS} connections) | ${browsed.rps.toFixed(0)} req/s, p50 ${browsed.p50} ms, p99 ${browsed.p99} ms${browsed.errors + browsed.non2xx ? `, ${browsed.errors} errors, ${browsed.non2xx} non-2xx` : ''} | | | | |`)
+      if (browsed)
+        console.log(
+          `|   the show page during it (${BROWSE_CONNECTIONS} connections) | ${browsed.rps.toFixed(0)} req/s, p50 ${browsed.p50} ms, p99 ${browsed.p99} ms${browsed.errors + browsed.non2xx ? `, ${browsed.errors} errors, ${browsed.non2xx} non-2xx` : ''} | | | | |`
+        )
     }
 
     // Once the tier is empty: create_order answered at CONNECTIONS connections, beside hello-world.

@@ -87,7 +87,10 @@ export default defineConfig(async (merge) => {
         // chunks carry only the components (and web components: swiper, picker...) it imports.
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, 'h5-components', 'index.js'))
         chain.resolve.alias.set('swiper/swiper-bundle.esm.js$', path.resolve(__dirname, 'h5-components', 'swiper-slim.js'))
-        chain.module.rule('h5-components').test(/[\\/]config[\\/]h5-components[\\/]/).set('sideEffects', false)
+        chain.module
+          .rule('h5-components')
+          .test(/[\\/]config[\\/]h5-components[\\/]/)
+          .set('sideEffects', false)
         // Taro 3.6 H5 only splits shared code out of the initial chunk, so every lazily loaded page
         // carried its own copy of common modules; modules used by 2+ pages go into shared async chunks.
         chain.optimization.merge({

@@ -175,7 +175,13 @@ test('an email account: sign up, activate with the mailed code, profile, real-na
   await page.waitForURL(/\/mine$/)
   await page.getByText('立即登录').waitFor()
   // The account is gone: its password no longer logs in.
-  const login = await (await fetch(`${suite.storefront.base}/user/pub/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Stage#door1' }) })).json()
+  const login = await (
+    await fetch(`${suite.storefront.base}/user/pub/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Stage#door1' })
+    })
+  ).json()
   assert.equal(login.errorCode, 'LOGIN_FAILED')
   assert.deepEqual(errors, [])
   await close()

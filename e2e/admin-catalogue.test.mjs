@@ -16,7 +16,8 @@ const SHOW_NAME = '控制台新建演出'
 
 const suite = storefrontSuite()
 
-const input = (root, testid) => root.locator(`input[data-testid="${testid}"], textarea[data-testid="${testid}"], [data-testid="${testid}"] input`).first()
+const input = (root, testid) =>
+  root.locator(`input[data-testid="${testid}"], textarea[data-testid="${testid}"], [data-testid="${testid}"] input`).first()
 
 /** datetime-local value in the browser's zone, `days` from now. */
 function localInput(days) {
@@ -47,7 +48,12 @@ function greyPng(width, height) {
   ihdr[8] = 8
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x90)])
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0))
+  ])
 }
 
 /** An antd Select inside the form item labelled `label`: open it and pick the option with `text` (the first when absent). */
@@ -56,7 +62,11 @@ async function choose(page, label, text) {
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
   await (text ? options.filter({ hasText: text }) : options).first().click()
   // The closing list stays visible while it animates: wait until no list is open before the next pick.
-  await page.waitForFunction(() => [...document.querySelectorAll('.ant-select-dropdown')].every((d) => d.classList.contains('ant-select-dropdown-hidden') || getComputedStyle(d).display === 'none'))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-select-dropdown')].every(
+      (d) => d.classList.contains('ant-select-dropdown-hidden') || getComputedStyle(d).display === 'none'
+    )
+  )
 }
 
 test('an operator creates a show with a session and two tiers, and the buyer buys a ticket of it', async () => {
@@ -112,7 +122,10 @@ test('an operator creates a show with a session and two tiers, and the buyer buy
   assert.ok(session?.id, 'the session is saved')
 
   const tierIds = []
-  for (const [zh, en, yuan] of [['看台', 'Stand', '180'], ['内场', 'Floor', '380']]) {
+  for (const [zh, en, yuan] of [
+    ['看台', 'Stand', '180'],
+    ['内场', 'Floor', '380']
+  ]) {
     await page.locator(`[data-testid="tier-add-${session.id}"]`).click()
     const modal = page.locator('.ant-modal:visible')
     await fillTexts(modal, 'name', zh, en)
@@ -129,11 +142,19 @@ test('an operator creates a show with a session and two tiers, and the buyer buy
   await close()
 
   // The buyer finds it in the search and buys one ticket of the first tier through the normal path.
-  const found = await (await fetch(`${base}/home/pub/v3/show_list/search?keyword=${encodeURIComponent(SHOW_NAME)}&length=10&lang=zh`)).json()
-  assert.ok(found.data.list.some((s) => s.showId === show.id), 'the buyers\' search lists the new show')
+  const found = await (
+    await fetch(`${base}/home/pub/v3/show_list/search?keyword=${encodeURIComponent(SHOW_NAME)}&length=10&lang=zh`)
+  ).json()
+  assert.ok(
+    found.data.list.some((s) => s.showId === show.id),
+    "the buyers' search lists the new show"
+  )
   assert.equal(found.data.list.find((s) => s.showId === show.id).posterUrl, posterUrl, 'the search card shows the uploaded poster')
   const posterFile = await fetch(`${base}${posterUrl}`)
-  assert.deepEqual([posterFile.status, posterFile.headers.get('content-type'), posterFile.headers.get('cache-control')], [200, 'image/png', 'public, max-age=31536000, immutable'])
+  assert.deepEqual(
+    [posterFile.status, posterFile.headers.get('content-type'), posterFile.headers.get('cache-control')],
+    [200, 'image/png', 'public, max-age=31536000, immutable']
+  )
   const buyer = await phonePage(suite.browser, { userAgent: IPHONE_UA })
   await buyer.page.goto(`${base}/content/${show.id}`)
   await buyer.page.locator(`.show-detail__poster img[src$="${posterUrl}"], img.show-detail__poster[src$="${posterUrl}"]`).first().waitFor()

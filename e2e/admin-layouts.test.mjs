@@ -27,14 +27,18 @@ test('the operator adds a notice at the top of the home page, previews it, publi
 
   await page.locator('[data-testid=add-component]').first().click()
   await page.locator('.ant-dropdown-menu-item', { hasText: '公告' }).click()
-  for (const lang of ['zh-CN', 'zh-MO', 'en-US']) await page.locator(`[data-testid="notice-1-title-${lang}"]`).fill(lang === 'en-US' ? 'Extra show tonight' : NOTICE)
+  for (const lang of ['zh-CN', 'zh-MO', 'en-US'])
+    await page.locator(`[data-testid="notice-1-title-${lang}"]`).fill(lang === 'en-US' ? 'Extra show tonight' : NOTICE)
   for (const box of await page.locator('textarea').all()) await box.fill('19:30')
   // Added before the feed (third): two moves up make it the first component.
   const notice = page.locator('[data-testid=component-notice-1]')
   await notice.getByLabel('上移').click()
   await notice.getByLabel('上移').click()
   const order = await page.locator('[data-testid^=component-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
-  assert.deepEqual(order.filter((id) => id !== 'component-'), ['component-notice-1', 'component-banner', 'component-member', 'component-feed'])
+  assert.deepEqual(
+    order.filter((id) => id !== 'component-'),
+    ['component-notice-1', 'component-banner', 'component-member', 'component-feed']
+  )
 
   const saved = page.waitForResponse((r) => r.url().includes('/admin-api/v1/layouts/L-HOME/draft') && r.request().method() === 'PUT')
   await page.locator('[data-testid=save-draft]').click()
@@ -47,7 +51,11 @@ test('the operator adds a notice at the top of the home page, previews it, publi
   const buyerDuring = await phonePage(suite.browser)
   await buyerDuring.page.goto(`${base}/`)
   await buyerDuring.page.locator('.home__member').waitFor({ timeout: 15000 })
-  assert.equal(await buyerDuring.page.locator('.home__notice-title', { hasText: NOTICE }).count(), 0, 'the draft is never visible to buyers')
+  assert.equal(
+    await buyerDuring.page.locator('.home__notice-title', { hasText: NOTICE }).count(),
+    0,
+    'the draft is never visible to buyers'
+  )
   await buyerDuring.close()
 
   await page.locator('[data-testid=publish]').click()
@@ -90,14 +98,16 @@ test('a topic page with a show list: previewed on its own page, published, opene
   await page.locator('[data-testid=side-menu]').getByText('页面布局').click()
 
   await page.locator('[data-testid=new-topic]').click()
-  for (const lang of ['zh-CN', 'zh-MO', 'en-US']) await page.locator(`[data-testid="topic-name-${lang}"]`).fill(lang === 'en-US' ? 'Summer nights' : '夏夜专场')
+  for (const lang of ['zh-CN', 'zh-MO', 'en-US'])
+    await page.locator(`[data-testid="topic-name-${lang}"]`).fill(lang === 'en-US' ? 'Summer nights' : '夏夜专场')
   await page.locator('.ant-modal-footer .ant-btn-primary').click()
   await page.waitForURL(/\/admin\/layouts\/L-TOPIC-/)
   const topicId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop())
 
   await page.locator('[data-testid=add-component]').first().click()
   await page.locator('.ant-dropdown-menu-item', { hasText: '演出列表' }).click()
-  for (const lang of ['zh-CN', 'zh-MO', 'en-US']) await page.locator(`[data-testid="show-list-1-title-${lang}"]`).fill(lang === 'en-US' ? 'Picks' : '精选演出')
+  for (const lang of ['zh-CN', 'zh-MO', 'en-US'])
+    await page.locator(`[data-testid="show-list-1-title-${lang}"]`).fill(lang === 'en-US' ? 'Picks' : '精选演出')
   // Two shows on sale, picked in the antd Select of the merchant's shows.
   await page.locator('[data-testid="show-list-1-shows"]').click()
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option')
@@ -117,7 +127,8 @@ test('a topic page with a show list: previewed on its own page, published, opene
   await page.locator('[data-testid=component-banner]').waitFor()
   await page.locator('[data-testid=add-component]').first().click()
   await page.locator('.ant-dropdown-menu-item', { hasText: '轮播图' }).click()
-  for (const lang of ['zh-CN', 'zh-MO', 'en-US']) await page.locator(`[data-testid="banner-B1-title-${lang}"]`).fill(lang === 'en-US' ? 'Summer nights' : '夏夜专场')
+  for (const lang of ['zh-CN', 'zh-MO', 'en-US'])
+    await page.locator(`[data-testid="banner-B1-title-${lang}"]`).fill(lang === 'en-US' ? 'Summer nights' : '夏夜专场')
   await choose(page, 'banner-B1-jump', '专题页')
   await choose(page, 'banner-B1-topic', '夏夜专场')
   await save(page, 'L-HOME')

@@ -37,9 +37,18 @@ before(async () => {
   )
   assert.ok(rows[0], 'a seat-picked show on sale')
   suite.show = rows[0]
-  await db.query(`INSERT INTO sessions (id, show_id, starts_at, name) VALUES ($1, $2, now() + interval '30 days', '{"zh-CN":"设计场","en-US":"Designer night"}')`, [SESSION, suite.show.id])
-  await db.query(`INSERT INTO price_tiers (id, session_id, name, price_fen, capacity, available, sort) VALUES ($1, $2, '{"zh-CN":"设计票档","en-US":"Designer tier"}', 28000, 0, 0, 1)`, [TIER, SESSION])
-  await db.query(`INSERT INTO halls (id, venue_id, name, capacity) VALUES ($1, $2, '{"zh-CN":"小剧场","zh-MO":"小劇場","en-US":"Studio"}', 0)`, [HALL, suite.show.venue_id])
+  await db.query(
+    `INSERT INTO sessions (id, show_id, starts_at, name) VALUES ($1, $2, now() + interval '30 days', '{"zh-CN":"设计场","en-US":"Designer night"}')`,
+    [SESSION, suite.show.id]
+  )
+  await db.query(
+    `INSERT INTO price_tiers (id, session_id, name, price_fen, capacity, available, sort) VALUES ($1, $2, '{"zh-CN":"设计票档","en-US":"Designer tier"}', 28000, 0, 0, 1)`,
+    [TIER, SESSION]
+  )
+  await db.query(
+    `INSERT INTO halls (id, venue_id, name, capacity) VALUES ($1, $2, '{"zh-CN":"小剧场","zh-MO":"小劇場","en-US":"Studio"}', 0)`,
+    [HALL, suite.show.venue_id]
+  )
 })
 
 after(async () => {
@@ -146,7 +155,9 @@ test('designs a small seated hall, publishes it to a session, and a buyer picks 
   const pitch = Number(await wrapper.getAttribute('data-seat-pitch'))
   const [r, c] = map.seats.find(([row, col]) => row === 2 && col === 3)
   await buyer.page.mouse.click(mapBox.x + ox + (c - 1) * pitch, mapBox.y + oy + (r - 1) * pitch)
-  assert.deepEqual(await buyer.page.locator('.pick-seat__seat').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat'))), [`${r}-${c}`])
+  assert.deepEqual(await buyer.page.locator('.pick-seat__seat').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat'))), [
+    `${r}-${c}`
+  ])
   // "Seat names from the designer reach the buyer": the seat reads by its section, row label and number.
   const section = saved.sections[0]
   const named = `${section.name} ${section.rows[r - 1].label}排${section.rows[r - 1].seats[c - 1].number}座`

@@ -26,7 +26,11 @@ const NEW_COLOUR = '#E0457B'
 
 before(() => {
   if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'],
+    { cwd: root, stdio: 'inherit' }
+  )
   assert.equal(built.status, 0, 'npm run build:admin')
 })
 
@@ -64,7 +68,11 @@ test('the owner renames and reorders a tab, changes the theme colour, sees it in
   // Rename the first tab (the home page) in zh-CN, then move it one place down.
   await page.locator('[data-testid="tab-name-0-zh-CN"]').fill(NEW_TAB_NAME)
   await page.locator('[data-testid=tab-down-0]').click()
-  assert.equal(await page.locator('[data-testid="tab-name-1-zh-CN"]').inputValue(), NEW_TAB_NAME, 'the renamed tab moved to the second place')
+  assert.equal(
+    await page.locator('[data-testid="tab-name-1-zh-CN"]').inputValue(),
+    NEW_TAB_NAME,
+    'the renamed tab moved to the second place'
+  )
 
   // The brand colour through antd's colour picker: its hex field.
   await page.locator('.ant-color-picker-trigger').first().click()
@@ -84,7 +92,10 @@ test('the owner renames and reorders a tab, changes the theme colour, sees it in
   await preview.locator('.tab-bar__item:visible', { hasText: NEW_TAB_NAME }).waitFor({ timeout: 20000 })
   const previewLabels = await tabLabels(preview)
   assert.equal(previewLabels.indexOf(NEW_TAB_NAME), 1, `preview tabs: ${previewLabels.join(', ')}`)
-  const previewColour = await preview.locator('.page').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--color-main').trim())
+  const previewColour = await preview
+    .locator('.page')
+    .first()
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--color-main').trim())
   assert.equal(previewColour.toUpperCase(), NEW_COLOUR)
 
   // Buyers still get the published shop until the owner publishes.
@@ -100,7 +111,10 @@ test('the owner renames and reorders a tab, changes the theme colour, sees it in
   assert.ok(version.version >= 1 && version.current)
   // The versions drawer lists it as the live one, with roll back for the others.
   await page.locator('[data-testid=versions]').click()
-  await page.locator('.ant-drawer .ant-list-item', { hasText: `v${version.version}` }).getByText('线上').waitFor()
+  await page
+    .locator('.ant-drawer .ant-list-item', { hasText: `v${version.version}` })
+    .getByText('线上')
+    .waitFor()
   assert.deepEqual(errors, [])
   await close()
 
@@ -110,7 +124,10 @@ test('the owner renames and reorders a tab, changes the theme colour, sees it in
   await buyer.page.locator('.tab-bar__item:visible', { hasText: NEW_TAB_NAME }).waitFor({ timeout: 15000 })
   const labels = await tabLabels(buyer.page)
   assert.equal(labels.indexOf(NEW_TAB_NAME), 1, `buyer tabs: ${labels.join(', ')}`)
-  const colour = await buyer.page.locator('.page').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--color-main').trim())
+  const colour = await buyer.page
+    .locator('.page')
+    .first()
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--color-main').trim())
   assert.equal(colour.toUpperCase(), NEW_COLOUR)
   await buyer.close()
 })
@@ -192,7 +209,11 @@ test('a door user cannot open the catalogue or the storefront editor: not in the
   // Writing is refused too, even with a valid CSRF token.
   const write = await page.evaluate(async () => {
     const csrf = await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()
-    const res = await fetch('/admin-api/v1/storefront/publish', { method: 'POST', credentials: 'include', headers: { 'x-csrf-token': csrf.data.token } })
+    const res = await fetch('/admin-api/v1/storefront/publish', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'x-csrf-token': csrf.data.token }
+    })
     return (await res.json()).errorCode
   })
   assert.equal(write, 'STAFF_FORBIDDEN')
@@ -205,7 +226,11 @@ test('a door user cannot open the catalogue or the storefront editor: not in the
     const list = await fetch('/admin-api/v1/catalogue/shows', { credentials: 'include' })
     const csrf = await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()
     // A write with nothing to validate in its body, so the role is what answers.
-    const write = await fetch('/admin-api/v1/catalogue/shows/any-show/poster', { method: 'DELETE', credentials: 'include', headers: { 'x-csrf-token': csrf.data.token } })
+    const write = await fetch('/admin-api/v1/catalogue/shows/any-show/poster', {
+      method: 'DELETE',
+      credentials: 'include',
+      headers: { 'x-csrf-token': csrf.data.token }
+    })
     return [list.status, (await list.json()).errorCode, write.status, (await write.json()).errorCode]
   })
   assert.deepEqual(catalogue, [403, 'STAFF_FORBIDDEN', 403, 'STAFF_FORBIDDEN'])

@@ -20,7 +20,11 @@ const TITLE = '深圳市腾讯计算机系统有限公司'
 
 /** A one-page PDF made here: "starts with %PDF-". */
 function smallPdf() {
-  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>']
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>'
+  ]
   let body = '%PDF-1.4\n'
   const offsets = []
   objects.forEach((o, i) => {
@@ -78,7 +82,9 @@ test('a paid buyer applies for an enterprise invoice, the merchant uploads it in
   const drawer = merchant.page.locator('[data-testid=invoice-drawer]')
   await drawer.getByText(TAXPAYER_ID).waitFor()
   await drawer.locator('[data-testid=invoice-pdf-no]').fill('04403200417')
-  await drawer.locator('[data-testid=invoice-pdf] input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: smallPdf() })
+  await drawer
+    .locator('[data-testid=invoice-pdf] input[type=file]')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: smallPdf() })
   await drawer.locator('[data-testid=invoice-state]', { hasText: '已开票' }).waitFor()
   assert.deepEqual(merchant.errors, [])
   await merchant.close()

@@ -26,7 +26,11 @@ const HOUR = 3600_000
 
 before(() => {
   if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'],
+    { cwd: root, stdio: 'inherit' }
+  )
   assert.equal(built.status, 0, 'npm run build:admin')
 })
 
@@ -42,7 +46,8 @@ async function refundableShow(base) {
   for (const show of list.filter((s) => s.showStatus === 'ON_SALE')) {
     const detail = await api(`/show/pub/v5/show/${show.showId}/static?lang=zh`)
     const rule = detail.refundRule
-    if (detail.realName || detail.minLimitAge || detail.supportSeatPicking || !rule || rule.kind === 'NONE' || rule.scope !== 'PER_TICKET') continue
+    if (detail.realName || detail.minLimitAge || detail.supportSeatPicking || !rule || rule.kind === 'NONE' || rule.scope !== 'PER_TICKET')
+      continue
     const furthest = rule.kind === 'BEFORE_DEADLINE' ? rule.deadlineHours : rule.steps[0].hoursBefore
     const sessions = await api(`/show/pub/v5/show/${show.showId}/sessions_static_data?lang=zh`)
     const dynamic = await api(`/show/pub/v5/show/${show.showId}/sessions_dynamic_data?lang=zh`)
@@ -57,7 +62,11 @@ async function refundableShow(base) {
 }
 
 const available = async (base, target) => {
-  const plans = (await (await fetch(`${base}/show/pub/v5/show/${target.showId}/session/${target.sessionId}/seat_plans_dynamic_data?lang=zh&t=${Date.now()}`)).json()).data
+  const plans = (
+    await (
+      await fetch(`${base}/show/pub/v5/show/${target.showId}/session/${target.sessionId}/seat_plans_dynamic_data?lang=zh&t=${Date.now()}`)
+    ).json()
+  ).data
   return plans.find((p) => p.seatPlanId === target.planId).canBuyCount
 }
 
@@ -75,7 +84,9 @@ test('buy three tickets, refund two, the merchant approves, the sandbox refund n
   const orderId = await payInSandboxCashier(buyer.page)
   const tickets = await buyer.page.evaluate(async (id) => {
     const token = JSON.parse(localStorage.getItem('sd.accessToken') ?? '{}').data
-    return (await (await fetch(`/buyer/buyer/v5/orders/${id}/tickets`, { headers: { 'access-token': token } })).json()).data.map((k) => k.ticketId)
+    return (await (await fetch(`/buyer/buyer/v5/orders/${id}/tickets`, { headers: { 'access-token': token } })).json()).data.map(
+      (k) => k.ticketId
+    )
   }, orderId)
   assert.equal(tickets.length, 3)
   const kept = await ticketDetailOf(buyer.page, tickets[2])
@@ -120,7 +131,13 @@ test('buy three tickets, refund two, the merchant approves, the sandbox refund n
   await buyer.page.locator('.refund-status[data-refund-state="REFUNDING"]', { hasText: '退款中' }).waitFor()
 
   // The provider double's refund notification arrives (signed, through the sandbox's notify route).
-  const delivered = await (await fetch(`${base}/pub/v1/payments/sandbox/refunds/${refundId}/deliver`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'SUCCEEDED' }) })).json()
+  const delivered = await (
+    await fetch(`${base}/pub/v1/payments/sandbox/refunds/${refundId}/deliver`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'SUCCEEDED' })
+    })
+  ).json()
   assert.equal(delivered.data.state, 'SUCCEEDED')
   await buyer.page.reload()
   await buyer.page.locator('.refund-status[data-refund-state="REFUNDED"]', { hasText: '已退款' }).waitFor()

@@ -24,7 +24,11 @@ const B_PHONE = '13900000392'
 
 before(() => {
   if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'],
+    { cwd: root, stdio: 'inherit' }
+  )
   assert.equal(built.status, 0, 'npm run build:admin')
 })
 
@@ -38,7 +42,7 @@ const heldTicketIds = (page) =>
     return (await reply.json()).data.map((k) => k.ticketId)
   })
 
-test('buyer A transfers a ticket to buyer B, who accepts through the link; A\'s old code is refused at the door and B\'s new one admits', async () => {
+test("buyer A transfers a ticket to buyer B, who accepts through the link; A's old code is refused at the door and B's new one admits", async () => {
   const base = suite.storefront.base
   const { show, plan } = await buyableShow(base, 1)
 

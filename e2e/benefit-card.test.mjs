@@ -34,7 +34,7 @@ async function bookableInRange(base, cardId) {
       if (plan) return { show, session, plan }
     }
   }
-  throw new Error('no bookable show in the demo cash card\'s range')
+  throw new Error("no bookable show in the demo cash card's range")
 }
 
 test('buys a benefit card and books a show with it', async () => {
@@ -72,11 +72,20 @@ test('buys a benefit card and books a show with it', async () => {
   const { show, session, plan } = await bookableInRange(base, card.cardId)
   await held.locator('.held-card__book').click()
   await page.waitForURL(/\/card-range\?/)
-  await page.locator(`.card-range__show[data-show-id="${show.showId}"] .card-range__session[data-session="${session.bizShowSessionId}"] .card-range__book`).click()
+  await page
+    .locator(
+      `.card-range__show[data-show-id="${show.showId}"] .card-range__session[data-session="${session.bizShowSessionId}"] .card-range__book`
+    )
+    .click()
   await page.waitForURL((url) => url.pathname === `/booking/${show.showId}` && url.searchParams.get('userCardInstanceId') === instanceId)
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
   // The gateway's price for the order as confirm order asks for it (the app's own pre_order, with the card).
-  const preOrder = page.waitForResponse((r) => r.url().includes('/buyer/buyer/v3/pre_order') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes(instanceId))
+  const preOrder = page.waitForResponse(
+    (r) =>
+      r.url().includes('/buyer/buyer/v3/pre_order') &&
+      r.request().method() === 'POST' &&
+      (r.request().postData() ?? '').includes(instanceId)
+  )
   await page.locator('.booking__next').click()
   await page.waitForURL((url) => url.pathname === '/order/confirm' && url.searchParams.get('cardId') === card.cardId)
   const row = page.locator(`.confirm-order__card[data-instance="${instanceId}"]`)
@@ -117,7 +126,14 @@ test('a coupon that exchanges for a benefit card: use on my coupons asks, the bu
   const made = await consolePost(
     staff.page,
     '/admin-api/v1/coupons',
-    couponInput({ title: '年卡兑换券', couponType: 'EXCHANGE', couponBizTypes: ['SHOW', 'PRIVILEGE_CARD'], amount: 0, quantity: 10, privilegeCardId: 'card_demo_annual' })
+    couponInput({
+      title: '年卡兑换券',
+      couponType: 'EXCHANGE',
+      couponBizTypes: ['SHOW', 'PRIVILEGE_CARD'],
+      amount: 0,
+      quantity: 10,
+      privilegeCardId: 'card_demo_annual'
+    })
   )
   assert.equal(made.statusCode, 200, made.comments)
   await staff.close()

@@ -28,7 +28,9 @@ test('home shows the banner and show cards from the gateway', async () => {
   assert.ok((await cards(page).count()) >= 10, 'a page of show cards')
   await page.locator('.banner').first().waitFor()
   // The first card is the first show of the home layout's waterfall, in Shanghai.
-  const feed = await api('/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=zh')
+  const feed = await api(
+    '/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=zh'
+  )
   assert.equal(await cards(page).first().getAttribute('data-show-id'), feed.list[0].showId)
   assert.equal(await cards(page).first().locator('.show-card__name').innerText(), feed.list[0].showName)
   assert.deepEqual(errors, [])
@@ -83,7 +85,10 @@ test('/content/:showId shows the show with its sessions and prices', async () =>
   assert.equal(await page.locator('.show-detail__session').count(), sessions.length)
   await page.locator('.show-detail__plan').first().waitFor()
   const planNames = await page.locator('.show-detail__plan-name').allInnerTexts()
-  assert.deepEqual(planNames, plans.map((p) => p.seatPlanName))
+  assert.deepEqual(
+    planNames,
+    plans.map((p) => p.seatPlanName)
+  )
   assert.match(await page.locator('.show-detail__plan').first().innerText(), new RegExp(`¥\\s*${plans[0].priceInfo.yuanNum}`))
   assert.equal(await page.locator('.show-detail__buy').innerText(), '立即购买')
   assert.deepEqual(errors, [])
@@ -103,12 +108,18 @@ test('issue #14: "the tag and the notes must come from one source"; the real-nam
     await page.goto(`${base}/content/${show.showId}`)
     await page.locator('.show-detail__name').waitFor()
     await page.locator('.show-detail__note').first().waitFor()
-    return { tags: await page.locator('.show-detail__tag').allInnerTexts(), notes: await page.locator('.show-detail__note').allInnerTexts() }
+    return {
+      tags: await page.locator('.show-detail__tag').allInnerTexts(),
+      notes: await page.locator('.show-detail__note').allInnerTexts()
+    }
   }
 
   const a = await open(noRefunds)
   assert.ok(a.tags.includes('不支持退'))
-  assert.ok(a.notes.some((n) => n.includes('本演出售出后不支持退票')), a.notes.join(' / '))
+  assert.ok(
+    a.notes.some((n) => n.includes('本演出售出后不支持退票')),
+    a.notes.join(' / ')
+  )
   assert.ok(!a.notes.some((n) => n.includes('可申请退票') || n.includes('实名制购票')), a.notes.join(' / '))
 
   const b = await open(realName)
@@ -118,7 +129,10 @@ test('issue #14: "the tag and the notes must come from one source"; the real-nam
 
   const c = await open(cancelled)
   assert.equal(await page.locator('.show-detail__status').innerText(), '已取消')
-  assert.deepEqual(c.tags.filter((x) => x === '限时优惠' || x === '可用券'), [])
+  assert.deepEqual(
+    c.tags.filter((x) => x === '限时优惠' || x === '可用券'),
+    []
+  )
 
   // Home's "为你推荐" holds nothing cancelled or ended.
   await page.goto(`${base}/`)
@@ -135,14 +149,21 @@ test('in English the storefront and the shows are in English', async () => {
   await page.goto(`${suite.storefront.base}/`)
   await cards(page).first().waitFor()
   await page.locator('.category-tabs__item:visible', { hasText: 'Concerts' }).waitFor()
-  const feed = await api('/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=en')
+  const feed = await api(
+    '/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=en'
+  )
   assert.equal(await cards(page).first().locator('.show-card__name').innerText(), feed.list[0].showName)
   assert.match(feed.list[0].showName, /^[\x20-\x7e’·]+$/)
   await close()
 })
 
 test('#9 item 13: the city picker finds a city by pinyin initials, lists cities A-Z, locates the buyer, and names the city in English after a language change', async () => {
-  const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN', geolocation: { latitude: 39.91, longitude: 116.4 }, permissions: ['geolocation'] })
+  const context = await suite.browser.newContext({
+    viewport: { width: 375, height: 812 },
+    locale: 'zh-CN',
+    geolocation: { latitude: 39.91, longitude: 116.4 },
+    permissions: ['geolocation']
+  })
   const page = await context.newPage()
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))
@@ -215,7 +236,9 @@ test('issue #14 item 12: "home shows about 1.3 cards per screen against about 4 
   const perScreen = await cardsPerScreen(page)
   console.log(`home cards per 375x812 screen: ${perScreen}`)
   assert.ok(perScreen >= 3.5, `${perScreen} cards on the first screen`)
-  const feed = await api('/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=zh')
+  const feed = await api(
+    '/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&cityId=BL1106&lang=zh'
+  )
   const first = cards(page).first()
   const text = await first.innerText()
   assert.ok(text.includes(feed.list[0].displayShowTime), 'the date range')
@@ -246,7 +269,8 @@ test('issue #14 item 10: "\'星河\' in 北京: no result, 7 elsewhere": the sea
     expected.elsewhere.cities.map((c) => c.cityName)
   )
   // Each card names its city.
-  for (const card of await elsewhere.all()) assert.match(await card.locator('.show-card__line').nth(1).innerText(), /^(上海|广州|深圳|杭州|成都|澳门)/)
+  for (const card of await elsewhere.all())
+    assert.match(await card.locator('.show-card__line').nth(1).innerText(), /^(上海|广州|深圳|杭州|成都|澳门)/)
   assert.deepEqual(errors, [])
   await close()
 })
@@ -289,7 +313,14 @@ test('issue #14 item 12: "the show detail\'s want button must not overflow the b
     assert.ok(o.right <= 375, `${o.cls} ends at ${o.right}`)
   }
   // The label stays on its one line ("Want to see" used to wrap out of the bar).
-  const label = await page.locator('.show-detail__favourite-text').first().evaluate((el) => ({ text: el.textContent, height: el.getBoundingClientRect().height, font: parseFloat(getComputedStyle(el).fontSize) }))
+  const label = await page
+    .locator('.show-detail__favourite-text')
+    .first()
+    .evaluate((el) => ({
+      text: el.textContent,
+      height: el.getBoundingClientRect().height,
+      font: parseFloat(getComputedStyle(el).fontSize)
+    }))
   assert.equal(label.text, 'Want to see')
   assert.ok(label.height <= label.font * 1.6, `the label is ${label.height}px high at ${label.font}px`)
   assert.deepEqual(errors, [])

@@ -7,7 +7,18 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { phonePage, storefrontSuite } from './browser.mjs'
-import { allShows, buyableShow, choosePhoneLogin, fillAddress, idCard, logIn, logInFromMine, openConfirmOrder, outboxCode, payInSandboxCashier } from './journeys.mjs'
+import {
+  allShows,
+  buyableShow,
+  choosePhoneLogin,
+  fillAddress,
+  idCard,
+  logIn,
+  logInFromMine,
+  openConfirmOrder,
+  outboxCode,
+  payInSandboxCashier
+} from './journeys.mjs'
 
 const suite = storefrontSuite()
 const api = async (path) => (await (await fetch(`${suite.storefront.base}${path}`)).json()).data
@@ -192,7 +203,15 @@ test('paper tickets by post: choose express, add an address on the way, leave a 
 /** The session's start as the app shows it, in the demo merchant's zone: "2026.12.31 19:30". */
 function shanghaiTime(ms) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false
+    })
       .formatToParts(ms)
       .map((p) => [p.type, p.value])
   )
@@ -232,7 +251,12 @@ test('issue #14 "The buyer\'s experience": the session and tier chosen on show d
 
   // "The session picked on show detail is dropped at booking", "booking starts at quantity 0".
   await page.locator('.show-detail__buy').click()
-  await page.waitForURL((url) => url.pathname === `/booking/${show.showId}` && url.searchParams.get('sessionId') === session.bizShowSessionId && url.searchParams.get('seatPlanId') === plan.seatPlanId)
+  await page.waitForURL(
+    (url) =>
+      url.pathname === `/booking/${show.showId}` &&
+      url.searchParams.get('sessionId') === session.bizShowSessionId &&
+      url.searchParams.get('seatPlanId') === plan.seatPlanId
+  )
   await page.locator(`.booking .show-detail__session--on[data-session-id="${session.bizShowSessionId}"]`).waitFor()
   await page.locator(`.booking .show-detail__plan--on[data-seat-plan-id="${plan.seatPlanId}"]`).waitFor()
   assert.equal(await page.locator('.booking__stepper input').inputValue(), '1')
@@ -278,7 +302,11 @@ test('issue #14 "The buyer\'s experience": the session and tier chosen on show d
 test('issue #14: "an order closed by expiry shows that it was closed because payment time ran out, and offers 再次购买 leading back to the show"', async () => {
   const base = suite.storefront.base
   const config = (orderReserveMinutes) =>
-    fetch(`${base}/dev/shop_config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderReserveMinutes }) })
+    fetch(`${base}/dev/shop_config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderReserveMinutes })
+    })
   const { show, plan } = await buyable()
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900000091')

@@ -21,20 +21,30 @@ export const OPERATOR = 'operator@demo.stagedoor.test'
 export function needsConsoleBuild() {
   before(() => {
     if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
-    const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
+    const built = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'],
+      { cwd: root, stdio: 'inherit' }
+    )
     assert.equal(built.status, 0, 'npm run build:admin')
   })
 }
 
 /** A page at desktop width, for the console. */
-export const desktopPage = (browser, { width = 1400, height = 1000, timezoneId } = {}) => phonePage(browser, { userAgent: DESKTOP_UA, width, height, timezoneId })
+export const desktopPage = (browser, { width = 1400, height = 1000, timezoneId } = {}) =>
+  phonePage(browser, { userAgent: DESKTOP_UA, width, height, timezoneId })
 
 /** POSTs `body` to the console's API from `page` (its cookie, a fresh CSRF token): the reply. */
 export function consolePost(page, apiPath, body) {
   return page.evaluate(
     async ({ apiPath, body }) => {
       const csrf = (await (await fetch('/admin-api/v1/csrf', { credentials: 'include' })).json()).data.token
-      const res = await fetch(apiPath, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) })
+      const res = await fetch(apiPath, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify(body)
+      })
       return res.json()
     },
     { apiPath, body }

@@ -48,7 +48,11 @@ test('an offline coupon: the buyer shows its verify code, the console verifies i
   // The QR and the digits carry the code on screen (read together: the code turns every 30 s).
   const qr = popup.locator('[data-qr-text]').first()
   await qr.waitFor()
-  const shown = async () => [await ready.getAttribute('data-verify-code'), await qr.getAttribute('data-qr-text'), (await popup.locator('.coupon-code__digits').innerText()).trim()]
+  const shown = async () => [
+    await ready.getAttribute('data-verify-code'),
+    await qr.getAttribute('data-qr-text'),
+    (await popup.locator('.coupon-code__digits').innerText()).trim()
+  ]
   let [now, drawn, digits] = await shown()
   if (now !== drawn || now !== digits) [now, drawn, digits] = await shown()
   assert.deepEqual([drawn, digits], [now, now])
@@ -90,7 +94,11 @@ test('a multi-user pack: the opener finds the share link under his coupon, a fri
   const base = suite.storefront.base
   const { show } = await buyableShow(base, 1)
   const merchant = await operatorConsole(suite.browser, base)
-  const made = await consolePost(merchant.page, '/admin-api/v1/coupons', couponInput({ title: '好友同享30元', couponType: 'MULTI_USER_FIXED_CASH', amount: 3000, quantity: 50, shareParts: 3 }))
+  const made = await consolePost(
+    merchant.page,
+    '/admin-api/v1/coupons',
+    couponInput({ title: '好友同享30元', couponType: 'MULTI_USER_FIXED_CASH', amount: 3000, quantity: 50, shareParts: 3 })
+  )
   assert.equal(made.statusCode, 200, made.comments)
   await merchant.close()
 

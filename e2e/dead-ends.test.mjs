@@ -134,7 +134,11 @@ test('"Pay success is a ✓ and a button with no order summary": it shows the sh
   assert.match(await page.locator('.pay-success__qty').innerText(), /共1张/)
   assert.match(await page.locator('.pay-success__paid').innerText(), /¥\d+/)
   assert.match(await page.locator('.pay-success__number').innerText(), /订单号\s*\S+/)
-  assert.equal(await page.locator('.pay-success__icon').evaluate((el) => el.tagName.toLowerCase().includes('image')), true, 'the tick is an SVG image, not a character')
+  assert.equal(
+    await page.locator('.pay-success__icon').evaluate((el) => el.tagName.toLowerCase().includes('image')),
+    true,
+    'the tick is an SVG image, not a character'
+  )
   await page.locator('.pay-success__tickets', { hasText: '查看电子票' }).waitFor()
   await page.locator('.pay-success__order', { hasText: '查看订单' }).click()
   await page.waitForURL(`${base}/order/detail/${orderId}`)

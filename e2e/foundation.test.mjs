@@ -34,7 +34,9 @@ async function settledSelectedLabel(page, expected) {
   const deadline = Date.now() + 10000
   let seen
   while (Date.now() < deadline) {
-    seen = await selectedTabLabel(page).innerText({ timeout: 1000 }).catch(() => undefined)
+    seen = await selectedTabLabel(page)
+      .innerText({ timeout: 1000 })
+      .catch(() => undefined)
     if (seen === expected) break
     await page.waitForTimeout(100)
   }
@@ -117,7 +119,10 @@ test('theme=dark forces the dark palette; the merchant colour drives the selecte
   const { page, close } = await phonePage(suite.browser)
   await page.goto(`${suite.storefront.base}/?theme=dark`)
   await page.locator('.page--dark').first().waitFor()
-  const bg = await page.locator('.page').first().evaluate((el) => getComputedStyle(el).backgroundColor)
+  const bg = await page
+    .locator('.page')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor)
   assert.equal(bg, 'rgb(17, 18, 20)')
   const selected = await selectedTabLabel(page).evaluate((el) => getComputedStyle(el).color)
   assert.equal(selected, 'rgb(251, 82, 0)')

@@ -23,7 +23,10 @@ export async function outboxCode(base, recipient) {
  */
 async function readCaptcha(page, base) {
   const image = page.locator('.login__captcha-image img')
-  const [reply] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/user/pub/v1/captcha') && r.ok()), image.click()])
+  const [reply] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/user/pub/v1/captcha') && r.ok()),
+    image.click()
+  ])
   const { data } = await reply.json()
   await page.waitForFunction((src) => document.querySelector('.login__captcha-image img')?.getAttribute('src') === src, data.image)
   const res = await fetch(`${base}/dev/captcha/${encodeURIComponent(data.captchaId)}`)

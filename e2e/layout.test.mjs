@@ -15,7 +15,11 @@ const suite = storefrontSuite()
 
 const GUTTER = 16
 const PC_WIDTH = 960
-const LANGS = [['zh-CN', 'zh'], ['zh-MO', 'zh-MO'], ['en-US', 'en']]
+const LANGS = [
+  ['zh-CN', 'zh'],
+  ['zh-MO', 'zh-MO'],
+  ['en-US', 'en']
+]
 const TAB_LABELS = { 'zh-CN': ['首页', '全部', '商城', '票夹', '我的'], 'en-US': ['Home', 'All', 'Shop', 'Tickets', 'Mine'] }
 
 /** Opens a page and waits for its content (not the loading view) in the visible page shell. */
@@ -71,7 +75,10 @@ function measureGutters() {
 
 async function checkPhonePage(page, name) {
   // "the ticket-holder login button runs off the right edge": nothing is wider than the screen.
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth
+  }))
   assert.ok(scrollWidth <= innerWidth, `${name}: document ${scrollWidth} px wide in a ${innerWidth} px screen`)
   // "three different page margins (≈16, 28, 54 px)": every page keeps the one gutter.
   const { surfaces, texts } = await page.evaluate(measureGutters)
@@ -110,7 +117,9 @@ test('phone 375×812: nothing off the screen, one page gutter, the disabled butt
     await open(page, `${base}/login-way?lang=${lang}`, '.login-way__email')
     await checkPhonePage(page, `login-way ${locale}`)
     // "the two login-choice buttons touch and differ in width".
-    const [a, b] = await Promise.all(['.login-way__phone', '.login-way__email'].map((s) => page.locator(`.page:visible ${s}`).boundingBox()))
+    const [a, b] = await Promise.all(
+      ['.login-way__phone', '.login-way__email'].map((s) => page.locator(`.page:visible ${s}`).boundingBox())
+    )
     assert.equal(a.width, b.width, `login-way ${locale}: both choices equally wide`)
     assert.ok(b.y - (a.y + a.height) >= 8, `login-way ${locale}: the choices ${b.y - (a.y + a.height)} px apart`)
     await open(page, `${base}/ticket?lang=${lang}`, '.ticket-holder__login')
@@ -144,28 +153,40 @@ test('phone 375×812: nothing off the screen, one page gutter, the disabled butt
   await close()
 })
 
-test('desktop 1280×800: a top navigation with the merchant\'s tabs, the 960 px column, the buy bar within it, no bottom tab bar', async () => {
+test("desktop 1280×800: a top navigation with the merchant's tabs, the 960 px column, the buy bar within it, no bottom tab bar", async () => {
   const { base } = suite.storefront
   const { show } = await buyableShow(base)
-  for (const [locale, lang] of [['zh-CN', 'zh'], ['en-US', 'en']]) {
+  for (const [locale, lang] of [
+    ['zh-CN', 'zh'],
+    ['en-US', 'en']
+  ]) {
     const { page, errors, close } = await phonePage(suite.browser, { userAgent: DESKTOP_UA, width: 1280, height: 800, locale })
     await open(page, `${base}/?lang=${lang}`, '.show-card')
     // "no navigation at all (the tab bar is hidden on PC per the spec)": the tabs are on top instead.
     const labels = await page.locator('.top-nav:visible .top-nav__label').allInnerTexts()
     assert.deepEqual(labels, TAB_LABELS[locale])
     assert.equal(await page.locator('.tab-bar').count(), 0, 'no bottom tab bar on PC')
-    assert.equal(await page.locator('.top-nav:visible .top-nav__item[aria-selected="true"] .top-nav__label').innerText(), TAB_LABELS[locale][0])
+    assert.equal(
+      await page.locator('.top-nav:visible .top-nav__item[aria-selected="true"] .top-nav__label').innerText(),
+      TAB_LABELS[locale][0]
+    )
     // "a stretched phone layout": the spec's PC width, text at its design size.
     const column = await page.locator('.page:visible').evaluate((el) => el.getBoundingClientRect().width)
     assert.equal(column, PC_WIDTH)
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '20px')
     // "multi-column show lists where it fits".
-    const tileLefts = await page.locator('.page:visible .show-card').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size)
+    const tileLefts = await page
+      .locator('.page:visible .show-card')
+      .evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size)
     assert.ok(tileLefts >= 3, `${tileLefts} columns of shows`)
     // The home banner spans the column between the gutters (it was letterboxed to about 644 px).
     const banner = await page.locator('.page:visible .banner .swiper-slide-active img').boundingBox()
     assert.equal(Math.round(banner.width), PC_WIDTH - 2 * GUTTER, `banner ${banner.width} px wide`)
-    assert.equal(await page.locator('.banner .swiper-slide-active img').evaluate((el) => getComputedStyle(el).objectFit), 'cover', 'the banner art fills its slide')
+    assert.equal(
+      await page.locator('.banner .swiper-slide-active img').evaluate((el) => getComputedStyle(el).objectFit),
+      'cover',
+      'the banner art fills its slide'
+    )
     // One header, not two stacked bars: no navigation bar under the top navigation, and a tab page needs no title.
     assert.equal(await page.locator('.nav-bar:visible').count(), 0, 'no navigation bar under the top navigation')
     assert.equal(await page.locator('.page:visible .page__heading').count(), 0)
@@ -192,7 +213,10 @@ test('desktop 1280×800: a top navigation with the merchant\'s tabs, the 960 px 
     const heading = page.locator('.page:visible .page__body .page__heading-title')
     assert.equal(await heading.innerText(), locale === 'zh-CN' ? '演出详情' : 'Show details')
     const [headingBox, navBox] = await Promise.all([heading.boundingBox(), page.locator('.top-nav:visible').boundingBox()])
-    assert.ok(headingBox.y >= navBox.y + navBox.height && headingBox.x >= page960.x + GUTTER, 'the title sits in the column below the top navigation')
+    assert.ok(
+      headingBox.y >= navBox.y + navBox.height && headingBox.x >= page960.x + GUTTER,
+      'the title sits in the column below the top navigation'
+    )
     if (locale === 'zh-CN') await page.screenshot({ path: '/tmp/layout-pc-show.png' })
     assert.deepEqual(errors, [])
     await close()

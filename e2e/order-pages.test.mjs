@@ -31,10 +31,18 @@ async function api(path) {
 async function expressTarget() {
   for (const s of (await allShows(suite.storefront.base)).filter((x) => x.showStatus === 'ON_SALE')) {
     const detail = await api(`/show/pub/v5/show/${s.showId}/static?lang=zh`)
-    if (!detail.deliveryMethods?.some((d) => d.deliverMethod === 'EXPRESS') || detail.realName || detail.supportSeatPicking || detail.minLimitAge) continue
+    if (
+      !detail.deliveryMethods?.some((d) => d.deliverMethod === 'EXPRESS') ||
+      detail.realName ||
+      detail.supportSeatPicking ||
+      detail.minLimitAge
+    )
+      continue
     const session = (await api(`/show/pub/v5/show/${s.showId}/sessions_dynamic_data?lang=zh`)).find((x) => x.canBuy)
     if (!session) continue
-    const plan = (await api(`/show/pub/v5/show/${s.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)).find((p) => p.canBuyCount >= 1)
+    const plan = (await api(`/show/pub/v5/show/${s.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)).find(
+      (p) => p.canBuyCount >= 1
+    )
     if (plan) return { showId: s.showId, sessionId: session.bizShowSessionId, plan }
   }
   throw new Error('no on-sale show posts paper tickets')
@@ -80,7 +88,9 @@ test('"express": a paid express order awaits shipment; the merchant ships it in 
   await drawer.locator('[data-testid=shipment] .ant-select').first().click()
   await merchant.page.locator('.ant-select-item-option', { hasText: '顺丰速运' }).click()
   await drawer.locator('[data-testid=shipment-number]').fill('SF 1234 5678 90123')
-  const saved = merchant.page.waitForResponse((r) => r.url().includes(`/sales/orders/${orderId}/shipment`) && r.request().method() === 'PUT')
+  const saved = merchant.page.waitForResponse(
+    (r) => r.url().includes(`/sales/orders/${orderId}/shipment`) && r.request().method() === 'PUT'
+  )
   await drawer.locator('[data-testid=shipment-save]').click()
   assert.equal((await (await saved).json()).statusCode, 200)
   await drawer.locator('[data-testid=shipment-state]', { hasText: '已于' }).waitFor()

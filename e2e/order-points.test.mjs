@@ -27,7 +27,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 before(() => {
   if (existsSync(path.join(root, 'dist', 'admin', 'index.html'))) return
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'], { cwd: root, stdio: 'inherit' })
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'admin/vite.config.ts'],
+    { cwd: root, stdio: 'inherit' }
+  )
   assert.equal(built.status, 0, 'npm run build:admin')
 })
 
@@ -59,7 +63,10 @@ test('a buyer uses points on an order: the row shows the formula’s amount, the
   await rates.getByRole('button', { name: /保\s*存/ }).click()
   await staff.page.getByText('已保存').first().waitFor()
   const saved = await staff.page.evaluate(async () => (await (await fetch('/admin-api/v1/membership')).json()).data)
-  assert.deepEqual([saved.pointsRate.points, saved.pointsPay], [EARN_PER_YUAN, { enabled: true, rate: RATE, limitProportion: LIMIT_PERCENT }])
+  assert.deepEqual(
+    [saved.pointsRate.points, saved.pointsPay],
+    [EARN_PER_YUAN, { enabled: true, rate: RATE, limitProportion: LIMIT_PERCENT }]
+  )
   await staff.close()
 
   const { page, errors, close } = await phonePage(suite.browser)

@@ -18,7 +18,14 @@ test('a privilege code entered on the privilege page books its tier at the privi
   const { show, plan } = await buyableShow(base, 1)
 
   const staff = await operatorApiPage(suite.browser, base)
-  const privilege = await consolePost(staff.page, '/admin-api/v1/privileges', { showId: show.showId, name: 'Fan club', startTime: Date.now() - 60000, endTime: Date.now() + 86400000, usesPerCode: 2, tiers: [{ seatPlanId: plan.seatPlanId, price: 100 }] })
+  const privilege = await consolePost(staff.page, '/admin-api/v1/privileges', {
+    showId: show.showId,
+    name: 'Fan club',
+    startTime: Date.now() - 60000,
+    endTime: Date.now() + 86400000,
+    usesPerCode: 2,
+    tiers: [{ seatPlanId: plan.seatPlanId, price: 100 }]
+  })
   assert.equal(privilege.statusCode, 200, privilege.comments)
   const batch = await consolePost(staff.page, `/admin-api/v1/privileges/${privilege.data.id}/batches`, { size: 1, label: 'fans' })
   assert.equal(batch.statusCode, 200, batch.comments)
@@ -26,7 +33,10 @@ test('a privilege code entered on the privilege page books its tier at the privi
   const privilegeId = privilege.data.id
   await staff.close()
   // The CSV: a BOM, the header, then "1,ABCD-EFGH-…,fans,Fan club,2,Open".
-  const [, first] = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+  const [, first] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   const code = first.split(',')[1]
   assert.match(code, /^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/)
 

@@ -29,7 +29,9 @@ async function twoSessionShow(base, fits = (target, plan) => target.originalPric
     const plans = async (session) => {
       const statics = await api(`/show/pub/v5/show/${show.showId}/session/${session.bizShowSessionId}/seat_plans_static_data?lang=zh`)
       const dynamics = await api(`/show/pub/v5/show/${show.showId}/session/${session.bizShowSessionId}/seat_plans_dynamic_data?lang=zh`)
-      return statics.filter((p) => !p.seated).map((p) => ({ ...p, canBuyCount: dynamics.find((d) => d.seatPlanId === p.seatPlanId)?.canBuyCount ?? 0 }))
+      return statics
+        .filter((p) => !p.seated)
+        .map((p) => ({ ...p, canBuyCount: dynamics.find((d) => d.seatPlanId === p.seatPlanId)?.canBuyCount ?? 0 }))
     }
     const [first, second] = [await plans(sessions[0]), await plans(sessions[1])]
     for (const plan of first.filter((p) => p.canBuyCount >= 1)) {
@@ -90,7 +92,10 @@ test('the console turns rebooking on; the buyer moves a paid ticket to another s
   }, orderId)
   assert.deepEqual(
     tickets.map((k) => [k.state, k.bizShowSessionId]).sort(),
-    [['REBOOKED', session.bizShowSessionId], ['VALID', toSession.bizShowSessionId]].sort()
+    [
+      ['REBOOKED', session.bizShowSessionId],
+      ['VALID', toSession.bizShowSessionId]
+    ].sort()
   )
   // The bare address (no order): an empty state that leads to the orders, in the page's language.
   await page.goto(`${base}/rebook-ticket?lang=en`)
@@ -150,7 +155,10 @@ test('a dearer session: the difference is paid in the sandbox cashier, and the o
   const tickets = await ticketsOn(page, orderId)
   assert.deepEqual(
     tickets.map((k) => [k.state, k.bizShowSessionId]).sort(),
-    [['REBOOKED', session.bizShowSessionId], ['VALID', toSession.bizShowSessionId]].sort()
+    [
+      ['REBOOKED', session.bizShowSessionId],
+      ['VALID', toSession.bizShowSessionId]
+    ].sort()
   )
   assert.deepEqual(errors, [])
   await close()

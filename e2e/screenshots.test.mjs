@@ -50,10 +50,16 @@ async function settled(page) {
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     await document.fonts.ready
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => {
-      img.addEventListener('load', r, { once: true })
-      img.addEventListener('error', r, { once: true })
-    }))))
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              img.addEventListener('load', r, { once: true })
+              img.addEventListener('error', r, { once: true })
+            })
+      )
+    )
   })
 }
 
@@ -83,7 +89,12 @@ for (const locale of ['zh-CN', 'en-US']) {
   for (const spec of PAGES) {
     test(`${spec.name} at 375 px in ${locale} looks as its baseline`, async () => {
       const { base } = suite.storefront
-      const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, locale, deviceScaleFactor: 1 })
+      const context = await suite.browser.newContext({
+        viewport: { width: 375, height: 812 },
+        userAgent: IPHONE_UA,
+        locale,
+        deviceScaleFactor: 1
+      })
       const page = await context.newPage()
       const errors = []
       page.on('pageerror', (e) => errors.push(e.message))

@@ -101,7 +101,10 @@ test('log in, pick a session and two seats on the map, confirm, pay, and find tw
 
   // The seats are sold now: the map says so to everyone.
   const after = await api(`/show/pub/v5/show/${show.showId}/session/${sessionId}/seat_map`)
-  assert.deepEqual(pair.keys.map((k) => after.seats.find(([r, c]) => `${r}-${c}` === k)[3]), [2, 2])
+  assert.deepEqual(
+    pair.keys.map((k) => after.seats.find(([r, c]) => `${r}-${c}` === k)[3]),
+    [2, 2]
+  )
 
   await page.locator('.pay-success__tickets').click()
   await page.waitForURL(`${base}/ticket`)
@@ -124,7 +127,11 @@ test('log in, pick a session and two seats on the map, confirm, pay, and find tw
 test('the reserve countdown runs out: the gateway closes the order (Closed, 13), the app shows it closed, and the two seats are free again', async () => {
   const base = suite.storefront.base
   // A 15-second reserve for this journey (the merchant's setting; 15 minutes by default).
-  await api('/dev/shop_config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderReserveMinutes: 0.25 }) })
+  await api('/dev/shop_config', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderReserveMinutes: 0.25 })
+  })
   const { show, sessionId, map } = await seatedShow()
   const { page, errors, close } = await phonePage(suite.browser)
   await logInFromMine(page, base, '13900000078')
@@ -139,7 +146,10 @@ test('the reserve countdown runs out: the gateway closes the order (Closed, 13),
   // Held while the countdown runs...
   await page.locator('.payment-chooser__countdown', { hasText: /请在00:1\d内完成支付/ }).waitFor()
   const held = await api(`/show/pub/v5/show/${show.showId}/session/${sessionId}/seat_map`)
-  assert.deepEqual(pair.keys.map((k) => held.seats.find(([r, c]) => `${r}-${c}` === k)[3]), [1, 1])
+  assert.deepEqual(
+    pair.keys.map((k) => held.seats.find(([r, c]) => `${r}-${c}` === k)[3]),
+    [1, 1]
+  )
   // ...and at zero the app cancels nothing: the gateway closes the order ("pay within a time or it is
   // auto-closed"), and the buyer lands on the order showing what the gateway says, Closed (13).
   await page.waitForURL(/\/order\/detail\//, { timeout: 30000 })
@@ -152,7 +162,10 @@ test('the reserve countdown runs out: the gateway closes the order (Closed, 13),
     if (pair.keys.every((k) => freed.seats.find(([r, c]) => `${r}-${c}` === k)[3] === 0)) break
     await new Promise((r) => setTimeout(r, 500))
   }
-  assert.deepEqual(pair.keys.map((k) => freed.seats.find(([r, c]) => `${r}-${c}` === k)[3]), [0, 0])
+  assert.deepEqual(
+    pair.keys.map((k) => freed.seats.find(([r, c]) => `${r}-${c}` === k)[3]),
+    [0, 0]
+  )
 
   // Back on the map the same seats can be chosen again.
   await page.goBack()
@@ -193,7 +206,7 @@ test('issue #14 "with a zone filter on, a seat in a dimmed zone can still be pic
     const within = freeSeatInView(geo, map, { zone: filter })
     if (outside && within) found = { filter, outside, within }
   }
-  assert.ok(found, 'a filtered zone and another zone\'s free seat both in view')
+  assert.ok(found, "a filtered zone and another zone's free seat both in view")
   await page.mouse.click(found.outside.point.x, found.outside.point.y)
   const filtered = map.zones[found.filter].seatPlanName
   await page.getByText(`当前只显示「${filtered}」`).first().waitFor()
@@ -222,29 +235,43 @@ test('issue #14 "seats are ≈6-7 px before zooming with no row labels and row n
   await page.mouse.down()
   for (let i = 1; i <= 6; i++) await page.mouse.move(from.x + 60 * i, from.y)
   await page.mouse.up()
-  await page.waitForFunction((before) => document.querySelector('.seat-map').getAttribute('data-seat-origin') !== before, `${geo.origin.x.toFixed(1)},${geo.origin.y.toFixed(1)}`)
+  await page.waitForFunction(
+    (before) => document.querySelector('.seat-map').getAttribute('data-seat-origin') !== before,
+    `${geo.origin.x.toFixed(1)},${geo.origin.y.toFixed(1)}`
+  )
   geo = await mapGeometry(page)
   assert.ok(geo.at(1, 1).x - geo.pitch / 2 >= geo.area.x - 0.5, 'seat 1 starts right of the row numbers')
   assert.ok(geo.inside(geo.at(1, 1)), 'and is in view')
   // ...and actually painted: the gutter beside row 1 has text-coloured pixels.
-  const inked = await page.evaluate(({ y }) => {
-    const canvas = document.querySelector('.seat-map canvas')
-    const rect = canvas.getBoundingClientRect()
-    const k = canvas.width / rect.width
-    const gutter = Number(document.querySelector('.seat-map').getAttribute('data-seat-area').split(',')[0])
-    const data = canvas.getContext('2d').getImageData(0, Math.round((y - rect.top - 6) * k), Math.round(gutter * k), Math.round(12 * k)).data
-    let dark = 0
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i] < 160) dark++
-    return dark
-  }, geo.at(1, 1))
+  const inked = await page.evaluate(
+    ({ y }) => {
+      const canvas = document.querySelector('.seat-map canvas')
+      const rect = canvas.getBoundingClientRect()
+      const k = canvas.width / rect.width
+      const gutter = Number(document.querySelector('.seat-map').getAttribute('data-seat-area').split(',')[0])
+      const data = canvas
+        .getContext('2d')
+        .getImageData(0, Math.round((y - rect.top - 6) * k), Math.round(gutter * k), Math.round(12 * k)).data
+      let dark = 0
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i] < 160) dark++
+      return dark
+    },
+    geo.at(1, 1)
+  )
   assert.ok(inked > 5, `row 1's number is drawn (${inked} dark pixels)`)
   // The legend: one swatch per zone in that zone's colour, with its price; then sold and chosen.
   const free = page.locator('.pick-seat__legend-item[data-legend="free"]')
   assert.equal(await free.count(), map.zones.length)
-  const swatches = await free.evaluateAll((els) => els.map((e) => getComputedStyle(e.querySelector('.pick-seat__seat-swatch')).backgroundColor))
+  const swatches = await free.evaluateAll((els) =>
+    els.map((e) => getComputedStyle(e.querySelector('.pick-seat__seat-swatch')).backgroundColor)
+  )
   assert.equal(new Set(swatches).size, map.zones.length, 'each zone its own colour')
   assert.ok(!swatches.includes('rgb(255, 255, 255)'), 'no white box')
-  for (const z of map.zones) await page.locator('.pick-seat__legend-item', { hasText: String(z.price / 100) }).first().waitFor()
+  for (const z of map.zones)
+    await page
+      .locator('.pick-seat__legend-item', { hasText: String(z.price / 100) })
+      .first()
+      .waitFor()
   await page.locator('.pick-seat__legend-item[data-legend="taken"]', { hasText: '已售' }).waitFor()
   await page.locator('.pick-seat__legend-item[data-legend="chosen"]', { hasText: '已选' }).waitFor()
   // The zoom buttons are below the seat area and beside the minimap: they cover no seat.
@@ -268,9 +295,12 @@ test('issue #14 "add an overview minimap": a tap on the minimap moves the view t
   // A tap on the thumbnail's bottom-right corner: the hall's far corner comes into view.
   const m = geo.minimap
   await page.mouse.click(m.x + m.width - 2, m.y + m.height - 2)
-  await page.waitForFunction((before) => document.querySelector('.seat-map').getAttribute('data-seat-origin') !== before, `${geo.origin.x.toFixed(1)},${geo.origin.y.toFixed(1)}`)
+  await page.waitForFunction(
+    (before) => document.querySelector('.seat-map').getAttribute('data-seat-origin') !== before,
+    `${geo.origin.x.toFixed(1)},${geo.origin.y.toFixed(1)}`
+  )
   const after = await mapGeometry(page)
-  assert.ok(after.inside(after.at(lastRow, map.cols)), 'the last row\'s last seat is in view')
+  assert.ok(after.inside(after.at(lastRow, map.cols)), "the last row's last seat is in view")
   assert.ok((await wrapper.getAttribute('data-row-labels')).split(',').map(Number).includes(lastRow), 'its row number too')
   // A drag across the thumbnail to its top-left: the stage end and seat 1 in view again.
   await page.mouse.move(m.x + m.width - 2, m.y + m.height - 2)

@@ -48,7 +48,10 @@ test('production: the home page renders under the CSP with no violation, and car
   })
   await page.waitForTimeout(200)
   assert.equal(await page.evaluate(() => window.__injected), undefined, 'the injected script did not run')
-  assert.ok(violations.some((v) => /script-src/.test(v)), `a violation was reported: ${violations}`)
+  assert.ok(
+    violations.some((v) => /script-src/.test(v)),
+    `a violation was reported: ${violations}`
+  )
   const docs = await fetch(`${suite.storefront.base}/docs`)
   assert.equal(docs.status, 404, '/docs is off in production')
   await close()

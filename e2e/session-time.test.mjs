@@ -26,7 +26,7 @@ function shanghaiDay(days) {
 
 const consoleGet = (page, apiPath) => page.evaluate(async (p) => (await (await fetch(p, { credentials: 'include' })).json()).data, apiPath)
 
-test('a console-created session is bought and shown in the merchant\'s zone with the staff browser in another zone', async () => {
+test("a console-created session is bought and shown in the merchant's zone with the staff browser in another zone", async () => {
   const base = suite.storefront.base
   const day = shanghaiDay(20)
   const staff = await desktopPage(suite.browser, { timezoneId: 'America/New_York' })
@@ -39,7 +39,7 @@ test('a console-created session is bought and shown in the merchant\'s zone with
   const created = await consolePost(staff.page, '/admin-api/v1/catalogue/shows', {
     categoryCode: options.categories[0].id,
     venueId: venues[0].id,
-    name: T(SHOW_NAME, 'A show in the shop\'s time'),
+    name: T(SHOW_NAME, "A show in the shop's time"),
     description: T('<p>时区</p>', '<p>Time zones</p>'),
     tags: [],
     realName: false,
@@ -59,18 +59,25 @@ test('a console-created session is bought and shown in the merchant\'s zone with
   const modal = staff.page.locator('.ant-modal:visible')
   await modal.getByText('时间按本店时区 Asia/Shanghai 填写').waitFor()
   await modal.locator('input[data-testid=session-start]').fill(`${day}T14:20`)
-  const saved = staff.page.waitForResponse((r) => r.url().includes(`/catalogue/shows/${showId}/sessions`) && r.request().method() === 'POST')
+  const saved = staff.page.waitForResponse(
+    (r) => r.url().includes(`/catalogue/shows/${showId}/sessions`) && r.request().method() === 'POST'
+  )
   await modal.locator('.ant-btn-primary').click()
   const reply = await (await saved).json()
   assert.equal(reply.statusCode, 200, reply.comments)
   const session = reply.data.sessions[0]
-  assert.equal(session.start, `${day}T06:20:00.000Z`, '14:20 in Shanghai, whatever the staff browser\'s zone')
+  assert.equal(session.start, `${day}T06:20:00.000Z`, "14:20 in Shanghai, whatever the staff browser's zone")
   assert.equal(session.name['zh-CN'], `${day} 14:20`)
   // The console shows the session on the merchant's clock, not New York's (01:20).
   const card = staff.page.locator('.ant-card', { has: staff.page.locator(`[data-testid="tier-add-${session.id}"]`) })
   await card.locator('.ant-card-head-title').filter({ hasText: '14:20' }).waitFor()
 
-  const tier = await consolePost(staff.page, `/admin-api/v1/catalogue/sessions/${session.id}/tiers`, { name: T('看台', 'Stand'), priceFen: 18000, capacity: 20, minAge: null })
+  const tier = await consolePost(staff.page, `/admin-api/v1/catalogue/sessions/${session.id}/tiers`, {
+    name: T('看台', 'Stand'),
+    priceFen: 18000,
+    capacity: 20,
+    minAge: null
+  })
   assert.equal(tier.statusCode, 200, tier.comments)
   assert.deepEqual(staff.errors, [])
   await staff.close()
@@ -91,7 +98,11 @@ test('a console-created session is bought and shown in the merchant\'s zone with
   await buyer.page.locator('.confirm-order__submit').click()
   await buyer.page.locator('.payment-chooser__pay').click()
   assert.ok(await payInSandboxCashier(buyer.page))
-  assert.match(await buyer.page.locator('.pay-success__session').innerText(), new RegExp(`${day.replaceAll('-', '\\.')} 14:20`), 'pay success')
+  assert.match(
+    await buyer.page.locator('.pay-success__session').innerText(),
+    new RegExp(`${day.replaceAll('-', '\\.')} 14:20`),
+    'pay success'
+  )
   assert.deepEqual(buyer.errors, [])
   await buyer.close()
 })

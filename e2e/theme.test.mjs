@@ -26,7 +26,11 @@ async function consoleApi() {
   const base = suite.storefront.base
   const csrf = async () => (await (await api.get(`${base}/admin-api/v1/csrf`)).json()).data.token
   const call = async (method, path, data) => {
-    const res = await api.fetch(`${base}/admin-api/v1${path}`, { method, data, headers: method === 'GET' ? {} : { 'x-csrf-token': await csrf() } })
+    const res = await api.fetch(`${base}/admin-api/v1${path}`, {
+      method,
+      data,
+      headers: method === 'GET' ? {} : { 'x-csrf-token': await csrf() }
+    })
     const body = await res.json()
     assert.equal(body.statusCode, 200, `${method} ${path}: ${JSON.stringify(body)}`)
     return body.data

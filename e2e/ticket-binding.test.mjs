@@ -24,7 +24,11 @@ async function choose(page, select, text = '') {
   if (text) await select.locator('input').fill(text)
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click()
   // The closing dropdown stays visible while it animates: the next Select must not find its options.
-  await page.waitForFunction(() => [...document.querySelectorAll('.ant-select-dropdown')].every((d) => d.classList.contains('ant-select-dropdown-hidden') || getComputedStyle(d).display === 'none'))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-select-dropdown')].every(
+      (d) => d.classList.contains('ant-select-dropdown-hidden') || getComputedStyle(d).display === 'none'
+    )
+  )
 }
 
 test('the merchant makes invitation codes in the console, a buyer redeems one and sees the ticket in the ticket holder', async () => {
@@ -58,7 +62,10 @@ test('the merchant makes invitation codes in the console, a buyer redeems one an
   // The CSV, fetched with the console's cookie as the download link is.
   const href = await row.locator('[data-testid=invitation-csv]').getAttribute('href')
   const csv = await (await console_.request.get(new URL(href, `${base}/admin/`).toString())).text()
-  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   assert.equal(lines.length, 4)
   const code = lines[1].split(',')[1]
   assert.match(code, /^([A-Z2-7]{4}-){4}[A-Z2-7]{4}$/)
@@ -102,7 +109,10 @@ test('the merchant makes invitation codes in the console, a buyer redeems one an
 
   // The console counts it.
   await console_.reload()
-  await console_.locator('[data-testid=invitations-table] tbody tr', { hasText: 'E2E 嘉宾' }).locator('[data-testid=invitation-counts]', { hasText: '已兑换 1' }).waitFor()
+  await console_
+    .locator('[data-testid=invitations-table] tbody tr', { hasText: 'E2E 嘉宾' })
+    .locator('[data-testid=invitation-counts]', { hasText: '已兑换 1' })
+    .waitFor()
   assert.deepEqual(merchant.errors, [])
   assert.deepEqual(buyer.errors, [])
   await merchant.close()

@@ -66,7 +66,9 @@ test('history-ticket, ticket-code, ticket-error, the .ics download and share-tic
   await voucher.waitFor()
   assert.equal(await voucher.getAttribute('data-voucher-id'), `${orderId}~${used.bizShowSessionId}`)
   assert.equal(await voucher.locator('.history-ticket__ticket').count(), 1)
-  await voucher.locator(`.history-ticket__ticket[data-ticket-id="${used.ticketId}"] .history-ticket__state`, { hasText: '已检票' }).waitFor()
+  await voucher
+    .locator(`.history-ticket__ticket[data-ticket-id="${used.ticketId}"] .history-ticket__state`, { hasText: '已检票' })
+    .waitFor()
   await voucher.locator('.history-ticket__number', { hasText: used.ticketNumber }).waitFor()
   await page.locator('.history-ticket__total', { hasText: '共1张' }).waitFor()
   await page.locator('.history-ticket__end', { hasText: '没有更多了' }).waitFor()
@@ -117,7 +119,14 @@ test('history-ticket, ticket-code, ticket-error, the .ics download and share-tic
   assert.ok(lines.includes('VERSION:2.0'))
   assert.ok(lines.some((l) => l.startsWith('UID:') && l.includes(valid.ticketId)))
   assert.ok(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l)))
-  assert.ok(lines.includes(`DTSTART:${new Date(valid.showTime).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}`))
+  assert.ok(
+    lines.includes(
+      `DTSTART:${new Date(valid.showTime)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}Z$/, 'Z')}`
+    )
+  )
   assert.ok(lines.some((l) => /^DTEND:\d{8}T\d{6}Z$/.test(l)))
   assert.ok(lines.some((l) => l.startsWith('SUMMARY:')))
   assert.ok(lines.some((l) => l.startsWith('LOCATION:')))
@@ -137,7 +146,12 @@ test('history-ticket, ticket-code, ticket-error, the .ics download and share-tic
   await assertFits(page)
 
   // 375 px and desktop width in the other languages: the history page and ticket-error fit and speak them.
-  for (const [lang, width, used, status] of [['en', 375, 'Checked in', 'Status: Checked in'], ['en', 1280, 'Checked in', 'Status: Checked in'], ['zh-MO', 375, '已檢票', '目前狀態：已檢票'], ['zh-MO', 1280, '已檢票', '目前狀態：已檢票']]) {
+  for (const [lang, width, used, status] of [
+    ['en', 375, 'Checked in', 'Status: Checked in'],
+    ['en', 1280, 'Checked in', 'Status: Checked in'],
+    ['zh-MO', 375, '已檢票', '目前狀態：已檢票'],
+    ['zh-MO', 1280, '已檢票', '目前狀態：已檢票']
+  ]) {
     await page.setViewportSize({ width, height: 800 })
     await page.goto(`${base}/history-ticket?lang=${lang}`)
     await page.locator('.history-ticket__state', { hasText: used }).waitFor()

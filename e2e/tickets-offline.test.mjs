@@ -48,7 +48,9 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
   await page.locator('.order-detail__number .copy-number__action').click()
   await page.getByText('复制成功').first().waitFor()
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), orderNumber)
-  await page.locator('.order-detail__fact[data-fact="order.order_time"]', { hasText: /下单时间\s*\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2}/ }).waitFor()
+  await page
+    .locator('.order-detail__fact[data-fact="order.order_time"]', { hasText: /下单时间\s*\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2}/ })
+    .waitFor()
   await page.locator('.order-detail__fact[data-fact="order.pay_time"]', { hasText: /支付时间\s*\d{4}\.\d{2}\.\d{2}/ }).waitFor()
   await page.locator('.order-detail__fact[data-fact="order.pay_method"]', { hasText: '模拟支付' }).waitFor()
   // Each e-ticket: its state and its number (the order number and 01, 02), copyable.
@@ -64,7 +66,10 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
   await rows.first().waitFor()
   assert.equal(await rows.count(), 2)
   await rows.first().locator('.ticket-holder__state', { hasText: '未使用' }).waitFor()
-  await rows.first().locator('.ticket-holder__number', { hasText: new RegExp(`${orderNumber}0[12]$`) }).waitFor()
+  await rows
+    .first()
+    .locator('.ticket-holder__number', { hasText: new RegExp(`${orderNumber}0[12]$`) })
+    .waitFor()
   await assertNoIds(page, orderId)
   await page.waitForLoadState('networkidle')
   // The H5 service worker (/sw.js) controls the page by now: it keeps the app shell for a reload offline.
@@ -90,7 +95,10 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
     await qr.waitFor()
     assert.match(await qr.getAttribute('src'), /^data:image\/gif;base64,/)
     // Issue #17: the code of this 30 s window, derived on the phone from the secret the holder fetched online.
-    assert.match(await page.locator('.ticket-detail__qr').first().getAttribute('data-qr-text'), new RegExp(`^${orderNumber}0[12]\\.\\d+\\.\\d{8}$`))
+    assert.match(
+      await page.locator('.ticket-detail__qr').first().getAttribute('data-qr-text'),
+      new RegExp(`^${orderNumber}0[12]\\.\\d+\\.\\d{8}$`)
+    )
     await page.locator('.rotating-code__left', { hasText: /^\d+ 秒后刷新$/ }).waitFor()
     await page.locator('.ticket-detail__state', { hasText: '未使用' }).waitFor()
     await page.locator('.ticket-detail__number .copy-number__value', { hasText: new RegExp(`^${orderNumber}0[12]$`) }).waitFor()
@@ -114,7 +122,10 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
   await page.locator('.ticket-holder__list .offline-notice', { hasText: /离线显示，最后更新于 \d{2}:\d{2}/ }).waitFor()
   assert.equal(await rows.count(), 2)
   assert.equal(await page.locator('.ticket-holder__state', { hasText: '未使用' }).count(), 2)
-  await rows.first().locator('.ticket-holder__number', { hasText: new RegExp(`${orderNumber}0[12]$`) }).waitFor()
+  await rows
+    .first()
+    .locator('.ticket-holder__number', { hasText: new RegExp(`${orderNumber}0[12]$`) })
+    .waitFor()
   await rows.first().click()
   await page.waitForURL(/\/ticket-detail\?/)
   await page.locator('.ticket-detail__qr img').waitFor()
@@ -126,7 +137,11 @@ test('order detail: an 18-digit order number with copy, the order time, the paym
   // Checked in at the door (the door is online) with the code the phone showed with no network (issue
   // #17: derived from the kept secret): the holder then reads 已检票 for that ticket.
   const staffKey = (await (await fetch(`${base}/dev/staff_key`)).json()).data.staffKey
-  const door = await fetch(`${base}/fulfill/pub/v1/tickets/verify`, { method: 'POST', headers: { 'content-type': 'application/json', 'staff-key': staffKey }, body: JSON.stringify({ code: shownOffline }) })
+  const door = await fetch(`${base}/fulfill/pub/v1/tickets/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'staff-key': staffKey },
+    body: JSON.stringify({ code: shownOffline })
+  })
   assert.equal((await door.json()).data.result, 'ADMITTED')
   await page.goto(`${base}/ticket`)
   await page.locator('.ticket-holder__state', { hasText: '已检票' }).waitFor()

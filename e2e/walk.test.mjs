@@ -16,13 +16,22 @@ import { DESKTOP_UA, IPHONE_UA, storefrontSuite } from './browser.mjs'
 import { buyableShow, logInFromMine } from './journeys.mjs'
 
 const suite = storefrontSuite()
-const LANGS = [['zh-CN', 'zh'], ['zh-MO', 'zh-MO'], ['en-US', 'en']]
+const LANGS = [
+  ['zh-CN', 'zh'],
+  ['zh-MO', 'zh-MO'],
+  ['en-US', 'en']
+]
 
 /** The route table's pages with a web address: `{ name, path, login }`, the first address of each. */
 function buyerRoutes() {
   const table = readFileSync(new URL('../types/routes/route-table.ts', import.meta.url), 'utf8')
   return [...table.matchAll(/^\s*\{ name: '([^']+)'[^\n]*\}/gm)]
-    .map(([line, name]) => ({ name, file: /file: '([^']+)'/.exec(line)?.[1], path: /web: \['([^']+)'/.exec(line)?.[1], login: /login: true/.test(line) }))
+    .map(([line, name]) => ({
+      name,
+      file: /file: '([^']+)'/.exec(line)?.[1],
+      path: /web: \['([^']+)'/.exec(line)?.[1],
+      login: /login: true/.test(line)
+    }))
     .filter((r) => r.file && r.path)
 }
 
@@ -34,7 +43,18 @@ function buyerRoutes() {
  */
 const ENDONYMS = ['简体中文', '繁體中文']
 // The merchant's own words, shown as entered: show names and texts, and benefit card names (one text field, issue #18).
-const DATA_BLOCKS = ['.show-card', '.show-detail__head', '.show-detail__venue', '.show-detail__description', '.banner', '.search__result', '.ticket-holder__ticket', '.card-face__name', '.held-card__name', '.sale-card__name']
+const DATA_BLOCKS = [
+  '.show-card',
+  '.show-detail__head',
+  '.show-detail__venue',
+  '.show-detail__description',
+  '.banner',
+  '.search__result',
+  '.ticket-holder__ticket',
+  '.card-face__name',
+  '.held-card__name',
+  '.sale-card__name'
+]
 
 function pageFaults({ dataBlocks, endonyms: ENDONYMS }) {
   const shell = [...document.querySelectorAll('.page')].find((p) => p.getBoundingClientRect().width > 0) ?? document.body
@@ -61,7 +81,8 @@ function pageFaults({ dataBlocks, endonyms: ENDONYMS }) {
     const clip = clips(el)
     if (r.left >= clip) continue
     const right = Math.min(r.right, clip)
-    if (right > width + 1) overflow.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 2).join('.')} ends at ${Math.round(right)}`)
+    if (right > width + 1)
+      overflow.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 2).join('.')} ends at ${Math.round(right)}`)
   }
   const chinese = []
   const walker = document.createTreeWalker(shell.closest('body'), NodeFilter.SHOW_TEXT)
@@ -83,61 +104,95 @@ function pageFaults({ dataBlocks, endonyms: ENDONYMS }) {
 async function visit(page, url) {
   await page.goto(url, { waitUntil: 'domcontentloaded' })
   await page.locator('.page:visible').first().waitFor({ timeout: 15000 })
-  await page.waitForFunction(() => ![...document.querySelectorAll('.state-view__spinner')].some((s) => s.getBoundingClientRect().width > 0), null, { timeout: 4000 }).catch(() => undefined)
+  await page
+    .waitForFunction(() => ![...document.querySelectorAll('.state-view__spinner')].some((s) => s.getBoundingClientRect().width > 0), null, {
+      timeout: 4000
+    })
+    .catch(() => undefined)
   await page.waitForTimeout(150)
 }
 
-test('every buyer route at 375×812 and 1280×800 in zh-CN, zh-MO and en-US: no overflow, no Chinese in en-US\'s own words, no page error', { timeout: 600000 }, async () => {
-  const { base } = suite.storefront
-  const { show } = await buyableShow(base)
-  // A real tour for the tour page; ids of orders and shop items that do not exist show those pages' not-found state.
-  const api = async (path) => (await (await fetch(`${base}${path}`)).json()).data
-  let tourId = 'tour_none'
-  for (const card of (await api('/home/pub/v3/show_list/search?sortType=RECOMMEND&length=30&lang=zh')).list) {
-    tourId = (await api(`/show/pub/v5/show/${card.showId}/static?lang=zh`)).tourId ?? tourId
-    if (tourId !== 'tour_none') break
-  }
-  const params = { showId: show.showId, tourId, orderId: 'ord_none', id: 'none', placeholder: 'x' }
-  const routes = buyerRoutes()
-  assert.ok(routes.length >= 40, `${routes.length} routes read from the route table`)
-  const address = (r) => r.path.replace(/:(\w+)/g, (_, key) => encodeURIComponent(params[key] ?? 'x'))
+test(
+  "every buyer route at 375×812 and 1280×800 in zh-CN, zh-MO and en-US: no overflow, no Chinese in en-US's own words, no page error",
+  { timeout: 600000 },
+  async () => {
+    const { base } = suite.storefront
+    const { show } = await buyableShow(base)
+    // A real tour for the tour page; ids of orders and shop items that do not exist show those pages' not-found state.
+    const api = async (path) => (await (await fetch(`${base}${path}`)).json()).data
+    let tourId = 'tour_none'
+    for (const card of (await api('/home/pub/v3/show_list/search?sortType=RECOMMEND&length=30&lang=zh')).list) {
+      tourId = (await api(`/show/pub/v5/show/${card.showId}/static?lang=zh`)).tourId ?? tourId
+      if (tourId !== 'tour_none') break
+    }
+    const params = { showId: show.showId, tourId, orderId: 'ord_none', id: 'none', placeholder: 'x' }
+    const routes = buyerRoutes()
+    assert.ok(routes.length >= 40, `${routes.length} routes read from the route table`)
+    const address = (r) => r.path.replace(/:(\w+)/g, (_, key) => encodeURIComponent(params[key] ?? 'x'))
 
-  const phone = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, locale: 'zh-CN' })
-  const faults = []
-  const timings = []
-  const errors = []
-  const watch = async (context, viewport) => {
-    const page = await context.newPage()
-    page.on('pageerror', (e) => errors.push(`${viewport} ${page.url()}: ${e.message}`))
-    return page
-  }
-  const walk = async (page, viewport, list) => {
-    for (const route of list) {
-      for (const [locale, lang] of LANGS) {
-        const url = `${base}${address(route)}${address(route).includes('?') ? '&' : '?'}lang=${lang}`
-        const t0 = Date.now()
-        await visit(page, url)
-        timings.push([Date.now() - t0, `${viewport} ${route.name} ${locale}`])
-        const found = await page.evaluate(pageFaults, { dataBlocks: DATA_BLOCKS, endonyms: ENDONYMS })
-        const where = `${viewport} ${locale} ${route.name} (${address(route)})`
-        for (const o of found.overflow) faults.push(`${where}: overflow: ${o}`)
-        if (locale === 'en-US') for (const c of found.chinese) faults.push(`${where}: Chinese: ${c}`)
+    const phone = await suite.browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, locale: 'zh-CN' })
+    const faults = []
+    const timings = []
+    const errors = []
+    const watch = async (context, viewport) => {
+      const page = await context.newPage()
+      page.on('pageerror', (e) => errors.push(`${viewport} ${page.url()}: ${e.message}`))
+      return page
+    }
+    const walk = async (page, viewport, list) => {
+      for (const route of list) {
+        for (const [locale, lang] of LANGS) {
+          const url = `${base}${address(route)}${address(route).includes('?') ? '&' : '?'}lang=${lang}`
+          const t0 = Date.now()
+          await visit(page, url)
+          timings.push([Date.now() - t0, `${viewport} ${route.name} ${locale}`])
+          const found = await page.evaluate(pageFaults, { dataBlocks: DATA_BLOCKS, endonyms: ENDONYMS })
+          const where = `${viewport} ${locale} ${route.name} (${address(route)})`
+          for (const o of found.overflow) faults.push(`${where}: overflow: ${o}`)
+          if (locale === 'en-US') for (const c of found.chinese) faults.push(`${where}: Chinese: ${c}`)
+        }
       }
     }
+    // Logged out first: the login pages send a logged-in buyer on.
+    const loginPages = routes.filter((r) =>
+      ['login', 'login_way', 'login_email', 'create-account', 'forgot-password', 'set-password', 'check-email', 'channel-login'].includes(
+        r.name
+      )
+    )
+    const phonePage = await watch(phone, 'phone')
+    await walk(phonePage, 'phone', loginPages)
+    await logInFromMine(phonePage, base, '13900000177')
+    const pc = await suite.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      userAgent: DESKTOP_UA,
+      locale: 'zh-CN',
+      storageState: await phone.storageState()
+    })
+    const pcPage = await watch(pc, 'pc')
+    const started = Date.now()
+    // The phone and the PC page walk side by side.
+    await Promise.all([
+      walk(
+        phonePage,
+        'phone',
+        routes.filter((r) => !loginPages.includes(r))
+      ),
+      walk(
+        pcPage,
+        'pc',
+        routes.filter((r) => !loginPages.includes(r))
+      )
+    ])
+    console.log(
+      `walked ${routes.length} routes in ${Math.round((Date.now() - started) / 1000)} s; slowest: ${timings
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 8)
+        .map(([ms, w]) => `${w} ${ms} ms`)
+        .join(', ')}`
+    )
+    await phone.close()
+    await pc.close()
+    assert.deepEqual(faults, [])
+    assert.deepEqual(errors, [])
   }
-  // Logged out first: the login pages send a logged-in buyer on.
-  const loginPages = routes.filter((r) => ['login', 'login_way', 'login_email', 'create-account', 'forgot-password', 'set-password', 'check-email', 'channel-login'].includes(r.name))
-  const phonePage = await watch(phone, 'phone')
-  await walk(phonePage, 'phone', loginPages)
-  await logInFromMine(phonePage, base, '13900000177')
-  const pc = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA, locale: 'zh-CN', storageState: await phone.storageState() })
-  const pcPage = await watch(pc, 'pc')
-  const started = Date.now()
-  // The phone and the PC page walk side by side.
-  await Promise.all([walk(phonePage, 'phone', routes.filter((r) => !loginPages.includes(r))), walk(pcPage, 'pc', routes.filter((r) => !loginPages.includes(r)))])
-  console.log(`walked ${routes.length} routes in ${Math.round((Date.now() - started) / 1000)} s; slowest: ${timings.sort((a, b) => b[0] - a[0]).slice(0, 8).map(([ms, w]) => `${w} ${ms} ms`).join(', ')}`)
-  await phone.close()
-  await pc.close()
-  assert.deepEqual(faults, [])
-  assert.deepEqual(errors, [])
-})
+)

@@ -21,7 +21,11 @@ const DAY = 24 * 3600_000
 function rsaKeys() {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
-  return { pem, forgePrivate: forge.pki.privateKeyFromPem(pem), forgePublic: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()) }
+  return {
+    pem,
+    forgePrivate: forge.pki.privateKeyFromPem(pem),
+    forgePublic: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString())
+  }
 }
 
 /** A CA standing in for Apple's WWDR and a Pass Type ID certificate it issued, made with node-forge. */
@@ -43,12 +47,18 @@ function credentials() {
   }
   const caCert = make('Journey WWDR CA', ca, undefined, ca, true, '01')
   const signerCert = make('Pass Type ID: pass.test.journey', signer, caCert, ca, false, '02')
-  return { wwdrPem: forge.pki.certificateToPem(caCert), signerCertPem: forge.pki.certificateToPem(signerCert), signerKeyPem: signer.pem, strayKeyPem: rsaKeys().pem, googleKeyPem: rsaKeys().pem }
+  return {
+    wwdrPem: forge.pki.certificateToPem(caCert),
+    signerCertPem: forge.pki.certificateToPem(signerCert),
+    signerKeyPem: signer.pem,
+    strayKeyPem: rsaKeys().pem,
+    googleKeyPem: rsaKeys().pem
+  }
 }
 
 const suite = storefrontSuite()
 
-test('the owner sets up both wallets in the console; the buyer\'s H5 ticket detail offers Apple and Google Wallet', async () => {
+test("the owner sets up both wallets in the console; the buyer's H5 ticket detail offers Apple and Google Wallet", async () => {
   const base = suite.storefront.base
   const creds = credentials()
 

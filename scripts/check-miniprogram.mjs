@@ -177,7 +177,8 @@ export function checkMiniProgram(dist, platform) {
   }
 
   // The platform's own fields.
-  for (const key of spec.foreignWindowKeys) if (app.window && key in app.window) problems.push(`app.json: window.${key} is not a ${platform} field`)
+  for (const key of spec.foreignWindowKeys)
+    if (app.window && key in app.window) problems.push(`app.json: window.${key} is not a ${platform} field`)
   if (app.tabBar) {
     for (const key of spec.foreignTabBarKeys) if (key in app.tabBar) problems.push(`app.json: tabBar.${key} is not a ${platform} field`)
     const tabs = app.tabBar[spec.tabList]
@@ -187,12 +188,14 @@ export function checkMiniProgram(dist, platform) {
       if (!app.pages?.includes(tab.pagePath)) problems.push(`app.json: tab page ${tab.pagePath} must be in the main package`)
       if (typeof tab[spec.tabText] !== 'string') problems.push(`app.json: tab ${tab.pagePath} has no ${spec.tabText}`)
     }
-    if (app.tabBar[spec.customFlag]) problems.push(...componentProblems(dist, spec, path.join(dist, spec.tabBarDir, 'index'), rel, new Set()))
+    if (app.tabBar[spec.customFlag])
+      problems.push(...componentProblems(dist, spec, path.join(dist, spec.tabBarDir, 'index'), rel, new Set()))
   }
   for (const [page, rule] of Object.entries(app.preloadRule ?? {})) {
     if (!pages.includes(page)) problems.push(`app.json: preloadRule key ${page} is not a page`)
     for (const name of rule?.packages ?? []) {
-      if (!packages.has(name) && !packages.has(String(name).replace(/\/$/, ''))) problems.push(`app.json: preloadRule of ${page} names unknown package ${name}`)
+      if (!packages.has(name) && !packages.has(String(name).replace(/\/$/, '')))
+        problems.push(`app.json: preloadRule of ${page} names unknown package ${name}`)
     }
   }
 
@@ -257,7 +260,8 @@ export function apiProblems(dist, platform) {
   for (const api of PLATFORM_APIS) {
     const where = found.get(api.name)
     if (api.only === platform && where.length === 0) problems.push(`${platform}: ${api.name} is never called, so this build cannot pay`)
-    if (api.only !== platform && where.length > 0) problems.push(`${platform}: ${api.name} exists only on ${api.only} but is called in ${where.join(', ')}`)
+    if (api.only !== platform && where.length > 0)
+      problems.push(`${platform}: ${api.name} exists only on ${api.only} but is called in ${where.join(', ')}`)
   }
   return problems
 }

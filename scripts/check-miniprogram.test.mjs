@@ -37,7 +37,11 @@ function fakeDist(platform) {
     })
   )
   const base = weapp ? '<wxs module="xs" src="./utils.wxs" />' : '<import-sjs name="xs" from="./utils.sjs" />'
-  write(dir, `base${t}`, `${base}\n<template name="taro_tmpl"><block ${weapp ? 'wx' : 'a'}:for="{{root.cn}}"><view class="{{i.cl}}" hidden="{{a < b && c > d}}">{{ x < 1 ? 'a' : 'b' }}</view><input value="{{v}}" /></block></template>\n`)
+  write(
+    dir,
+    `base${t}`,
+    `${base}\n<template name="taro_tmpl"><block ${weapp ? 'wx' : 'a'}:for="{{root.cn}}"><view class="{{i.cl}}" hidden="{{a < b && c > d}}">{{ x < 1 ? 'a' : 'b' }}</view><input value="{{v}}" /></block></template>\n`
+  )
   write(dir, weapp ? 'utils.wxs' : 'utils.sjs', 'module.exports = {}')
   write(dir, 'comp.js', 'Component({})')
   write(dir, 'comp.json', '{"component":true,"usingComponents":{"comp":"./comp"}}')
@@ -55,7 +59,11 @@ function fakeDist(platform) {
   }
   // The platform's payment call as Taro's minified output writes it, and a cancel-message regex that
   // names both APIs without calling them.
-  write(dir, 'common.js', `var l=/requestPayment:fail cancel|tradePay:fail cancel/;function p(o){return n().${weapp ? 'requestPayment' : 'tradePay'}(o)}`)
+  write(
+    dir,
+    'common.js',
+    `var l=/requestPayment:fail cancel|tradePay:fail cancel/;function p(o){return n().${weapp ? 'requestPayment' : 'tradePay'}(o)}`
+  )
   return dir
 }
 
@@ -68,38 +76,85 @@ for (const platform of ['weapp', 'alipay']) {
   })
 
   const faults = [
-    ['a page listed in app.json without its files', (d) => fs.rmSync(path.join(d, `subpackages/order/pay-success/pay-success${t}`)), /pay-success\.(wxml|axml) is missing/],
+    [
+      'a page listed in app.json without its files',
+      (d) => fs.rmSync(path.join(d, `subpackages/order/pay-success/pay-success${t}`)),
+      /pay-success\.(wxml|axml) is missing/
+    ],
     ['a page without its script', (d) => fs.rmSync(path.join(d, 'pages/list/list.js')), /list\.js is missing/],
-    ['a usingComponents path that does not resolve', (d) => write(d, 'pages/mine/mine.json', '{"usingComponents":{"comp":"../../nowhere"}}'), /usingComponents\.comp "\.\.\/\.\.\/nowhere" does not resolve/],
-    ['a subpackage root that does not exist', (d) => fs.rmSync(path.join(d, 'subpackages'), { recursive: true }), /subpackage root subpackages\/order does not exist/],
-    ['a preloadRule naming an unknown package', (d) => {
-      const app = JSON.parse(fs.readFileSync(path.join(d, 'app.json'), 'utf8'))
-      app.preloadRule['pages/mine/mine'].packages = ['user']
-      write(d, 'app.json', JSON.stringify(app))
-    }, /names unknown package user/],
-    ['a tab page that is not a page', (d) => {
-      const app = JSON.parse(fs.readFileSync(path.join(d, 'app.json'), 'utf8'))
-      app.tabBar[weapp ? 'list' : 'items'][1].pagePath = 'pages/gone/gone'
-      write(d, 'app.json', JSON.stringify(app))
-    }, /tab page pages\/gone\/gone is not a page/],
-    ['the custom tab bar missing', (d) => fs.rmSync(path.join(d, weapp ? 'custom-tab-bar' : 'customize-tab-bar'), { recursive: true }), /-tab-bar\/index: index\.js is missing/],
-    ['the other platform\'s tab bar fields', (d) => {
-      const app = JSON.parse(fs.readFileSync(path.join(d, 'app.json'), 'utf8'))
-      app.tabBar[weapp ? 'customize' : 'custom'] = true
-      write(d, 'app.json', JSON.stringify(app))
-    }, /tabBar\.(customize|custom) is not a/],
-    ['a template with an unclosed tag', (d) => write(d, `pages/list/list${t}`, '<view><text>a</view>'), /<text> \(line 1\) closed by <\/view>/],
+    [
+      'a usingComponents path that does not resolve',
+      (d) => write(d, 'pages/mine/mine.json', '{"usingComponents":{"comp":"../../nowhere"}}'),
+      /usingComponents\.comp "\.\.\/\.\.\/nowhere" does not resolve/
+    ],
+    [
+      'a subpackage root that does not exist',
+      (d) => fs.rmSync(path.join(d, 'subpackages'), { recursive: true }),
+      /subpackage root subpackages\/order does not exist/
+    ],
+    [
+      'a preloadRule naming an unknown package',
+      (d) => {
+        const app = JSON.parse(fs.readFileSync(path.join(d, 'app.json'), 'utf8'))
+        app.preloadRule['pages/mine/mine'].packages = ['user']
+        write(d, 'app.json', JSON.stringify(app))
+      },
+      /names unknown package user/
+    ],
+    [
+      'a tab page that is not a page',
+      (d) => {
+        const app = JSON.parse(fs.readFileSync(path.join(d, 'app.json'), 'utf8'))
+        app.tabBar[weapp ? 'list' : 'items'][1].pagePath = 'pages/gone/gone'
+        write(d, 'app.json', JSON.stringify(app))
+      },
+      /tab page pages\/gone\/gone is not a page/
+    ],
+    [
+      'the custom tab bar missing',
+      (d) => fs.rmSync(path.join(d, weapp ? 'custom-tab-bar' : 'customize-tab-bar'), { recursive: true }),
+      /-tab-bar\/index: index\.js is missing/
+    ],
+    [
+      "the other platform's tab bar fields",
+      (d) => {
+        const app = JSON.parse(fs.readFileSync(path.join(d, 'app.json'), 'utf8'))
+        app.tabBar[weapp ? 'customize' : 'custom'] = true
+        write(d, 'app.json', JSON.stringify(app))
+      },
+      /tabBar\.(customize|custom) is not a/
+    ],
+    [
+      'a template with an unclosed tag',
+      (d) => write(d, `pages/list/list${t}`, '<view><text>a</view>'),
+      /<text> \(line 1\) closed by <\/view>/
+    ],
     ['a template importing a missing file', (d) => write(d, `pages/list/list${t}`, `<import src="../../missing${t}"/>`), /does not exist/],
-    ['the other platform\'s payment API called', (d) => write(d, 'pay.js', weapp ? 'my.tradePay({tradeNO:t})' : 'wx.requestPayment(o)'), weapp ? /tradePay exists only on alipay/ : /requestPayment exists only on weapp/],
-    ['WeixinJSBridge in a mini-program', (d) => write(d, 'pay.js', 'window.WeixinJSBridge.invoke("getBrandWCPayRequest",p,f)'), /WeixinJSBridge exists only on h5/],
-    ['its own payment API missing', (d) => write(d, 'common.js', 'var l=/requestPayment:fail cancel|tradePay:fail cancel/'), /is never called/]
+    [
+      "the other platform's payment API called",
+      (d) => write(d, 'pay.js', weapp ? 'my.tradePay({tradeNO:t})' : 'wx.requestPayment(o)'),
+      weapp ? /tradePay exists only on alipay/ : /requestPayment exists only on weapp/
+    ],
+    [
+      'WeixinJSBridge in a mini-program',
+      (d) => write(d, 'pay.js', 'window.WeixinJSBridge.invoke("getBrandWCPayRequest",p,f)'),
+      /WeixinJSBridge exists only on h5/
+    ],
+    [
+      'its own payment API missing',
+      (d) => write(d, 'common.js', 'var l=/requestPayment:fail cancel|tradePay:fail cancel/'),
+      /is never called/
+    ]
   ]
   for (const [name, seed, expected] of faults) {
     test(`${platform}: fails on ${name}`, () => {
       const dir = fakeDist(platform)
       seed(dir)
       const problems = checkMiniProgram(dir, platform)
-      assert.ok(problems.some((p) => expected.test(p)), `expected ${expected} in:\n${problems.join('\n')}`)
+      assert.ok(
+        problems.some((p) => expected.test(p)),
+        `expected ${expected} in:\n${problems.join('\n')}`
+      )
     })
   }
 }

@@ -27,7 +27,9 @@ let br = 0
 for (const file of files(dir)) {
   const body = fs.readFileSync(file)
   if (body.length < MIN_BYTES) continue
-  const brotli = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  const brotli = zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+  })
   fs.writeFileSync(`${file}.br`, brotli)
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }))
   count++

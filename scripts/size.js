@@ -59,7 +59,10 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
   // What a first page loads before it paints: the scripts of index.html, then the chunks its route's
   // loader asks for (read from the router table Taro writes into the app bundle).
   const { pageChunks } = require('./h5-chunks')
-  for (const [name, page] of [['home', 'pages/list/list'], ['show detail', 'subpackages/show/show-detail/show-detail']]) {
+  for (const [name, page] of [
+    ['home', 'pages/list/list'],
+    ['show detail', 'subpackages/show/show-detail/show-detail']
+  ]) {
     const chunks = pageChunks(jsDir, js, initial, page)
     if (!chunks) {
       console.error(`  first page ${name}: the route ${page} was not found in the app bundle`)
@@ -71,7 +74,9 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
     const ceiling = FIRST_PAGE_CEILING[name]
     const overCeiling = total > ceiling ? `  OVER its ${kib(ceiling)} ceiling` : ''
     if (overCeiling) failed = true
-    console.log(`  first page ${name.padEnd(12)} ${kib(total).padStart(10)} gzip in ${initial.length + chunks.length} files${over}${overCeiling}`)
+    console.log(
+      `  first page ${name.padEnd(12)} ${kib(total).padStart(10)} gzip in ${initial.length + chunks.length} files${over}${overCeiling}`
+    )
   }
 }
 

@@ -13,7 +13,12 @@ const isWeapp = process.env.TARO_ENV === 'weapp'
 // theme/theme.ts, kept equal by tests/theme.test.ts) until a page applies the mode in force.
 const weappDarkMode = isWeapp ? { darkmode: true, themeLocation: 'theme/window-theme.json' } : {}
 const weappWindowColours = isWeapp
-  ? { backgroundColor: '@windowBackground', backgroundTextStyle: '@windowTextStyle', navigationBarBackgroundColor: '@navBackground', navigationBarTextStyle: '@navTextStyle' }
+  ? {
+      backgroundColor: '@windowBackground',
+      backgroundTextStyle: '@windowTextStyle',
+      navigationBarBackgroundColor: '@navBackground',
+      navigationBarTextStyle: '@navTextStyle'
+    }
   : {}
 
 export default defineAppConfig({

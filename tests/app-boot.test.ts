@@ -31,7 +31,7 @@ describe('app start (product.md section 4, "App start")', () => {
     expect(fromStorage.result.channelIdToStore).toBeUndefined()
   })
 
-  test('"\'undefined\' and \'null\' strings count as empty"', () => {
+  test("\"'undefined' and 'null' strings count as empty\"", () => {
     const { store } = boot({ query: { channelId: 'undefined', forbidShare: 'null' }, stored: { channelId: 'S2' } })
     expect(store.get(carriedParamsAtom)).toEqual({ channelId: 'S2', forbidShare: undefined })
   })

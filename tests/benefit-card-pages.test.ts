@@ -3,7 +3,19 @@
  * and purchase (cash, points, or both), redemption times per card, annual cards, booking with
  * userCardInstanceId/cardId ..., refund of a card"), each table quoting the spec line it checks.
  */
-import { appendCards, bookingFromRange, cardActions, cardPrice, confirmStep, detailAction, detailParams, heldInstanceOf, itemButton, timesLeft, validityLine } from '../src/subpackages/user/card-parts/card-model'
+import {
+  appendCards,
+  bookingFromRange,
+  cardActions,
+  cardPrice,
+  confirmStep,
+  detailAction,
+  detailParams,
+  heldInstanceOf,
+  itemButton,
+  timesLeft,
+  validityLine
+} from '../src/subpackages/user/card-parts/card-model'
 import { cardBookingParams, cardQuery } from '../src/utils/card-booking-params'
 import { couponUseOrExchange, type CouponToCardDeps } from '../src/components/coupon-card/coupon-to-card'
 import { cardPayState } from '../src/subpackages/order/pay-loading/card-pay-state'
@@ -28,7 +40,19 @@ const card = (over: Partial<BenefitCardView> = {}): BenefitCardView => ({
   validDays: 90,
   validUntil: null,
   needRealName: false,
-  range: { useCouponRule: 'ALL_SHOW', couponUseLimitVO: { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] } },
+  range: {
+    useCouponRule: 'ALL_SHOW',
+    couponUseLimitVO: {
+      showIds: [],
+      showSessionIds: [],
+      seatPlanIds: [],
+      venueIds: [],
+      showTypes: [],
+      tagIds: [],
+      itemIds: [],
+      categoryIds: []
+    }
+  },
   rangeDesc: '',
   stock: 10,
   perBuyerLimit: 1,
@@ -36,7 +60,12 @@ const card = (over: Partial<BenefitCardView> = {}): BenefitCardView => ({
   ...over
 })
 
-const mine = (over: Partial<BenefitCardMineView> = {}): BenefitCardMineView => ({ ...card(), userCardInstanceIds: [], canBuy: true, ...over })
+const mine = (over: Partial<BenefitCardMineView> = {}): BenefitCardMineView => ({
+  ...card(),
+  userCardInstanceIds: [],
+  canBuy: true,
+  ...over
+})
 
 describe('"priceMode (CASH, POINT, CASH_POINT), cardPrice, pointPrice": the price as ¥, 积分 or ¥+积分', () => {
   test.each([
@@ -59,9 +88,21 @@ describe('"convertibleTimes, redeemedTimes": times left, and what a held card of
   })
   test.each([
     ['an unused refundable card: book and refund', heldCard(), { book: true, refund: true }],
-    ['one time used: book only ("refund" for unused cards)', heldCard({ redeemedTimes: 1, refundable: false }), { book: true, refund: false }],
-    ['the gateway says not refundable (a coupon exchange)', heldCard({ refundable: false, source: 'COUPON' }), { book: true, refund: false }],
-    ['USED (every time redeemed): neither', heldCard({ redeemedTimes: 3, enabled: false, cardStatus: 'USED', refundable: false }), { book: false, refund: false }],
+    [
+      'one time used: book only ("refund" for unused cards)',
+      heldCard({ redeemedTimes: 1, refundable: false }),
+      { book: true, refund: false }
+    ],
+    [
+      'the gateway says not refundable (a coupon exchange)',
+      heldCard({ refundable: false, source: 'COUPON' }),
+      { book: true, refund: false }
+    ],
+    [
+      'USED (every time redeemed): neither',
+      heldCard({ redeemedTimes: 3, enabled: false, cardStatus: 'USED', refundable: false }),
+      { book: false, refund: false }
+    ],
     ['EXPIRE: neither', heldCard({ enabled: false, cardStatus: 'EXPIRE', refundable: false }), { book: false, refund: false }],
     ['REFUNDING: neither', heldCard({ enabled: false, cardStatus: 'REFUNDING', refundable: false }), { book: false, refund: false }]
   ])('%s', (_n, item, expected) => {
@@ -73,8 +114,18 @@ describe('validity: "isAnnualCard, expirationTime" and the card\'s own validity'
   test.each([
     ['an annual card', card({ isAnnualCard: true, validityType: 'ANNUAL', validDays: 365 }), undefined, { key: 'annual_validity' }],
     ['N days from purchase', card({ validityType: 'DAYS', validDays: 90 }), undefined, { key: 'valid_days', days: 90 }],
-    ['until a date', card({ validityType: 'UNTIL', validDays: null, validUntil: 1_800_000_000_000 }), undefined, { key: 'valid_until', at: 1_800_000_000_000 }],
-    ['a held card: its own expiry', card({ isAnnualCard: true }), { expirationTime: 1_790_000_000_000 }, { key: 'valid_until', at: 1_790_000_000_000 }]
+    [
+      'until a date',
+      card({ validityType: 'UNTIL', validDays: null, validUntil: 1_800_000_000_000 }),
+      undefined,
+      { key: 'valid_until', at: 1_800_000_000_000 }
+    ],
+    [
+      'a held card: its own expiry',
+      card({ isAnnualCard: true }),
+      { expirationTime: 1_790_000_000_000 },
+      { key: 'valid_until', at: 1_790_000_000_000 }
+    ]
   ])('%s', (_n, c, h, expected) => {
     expect(validityLine(c, h)).toEqual(expected)
   })
@@ -89,12 +140,19 @@ describe('"Privilege card item: shows a view button if the user holds an instanc
     expect(itemButton(c)).toBe(expected)
   })
   test('"It opens card-detail with cardId and optional userCardInstanceId"', () => {
-    expect(detailParams('c1', heldInstanceOf(mine({ userCardInstanceIds: ['u2', 'u1'] })))).toEqual({ cardId: 'c1', userCardInstanceId: 'u2' })
+    expect(detailParams('c1', heldInstanceOf(mine({ userCardInstanceIds: ['u2', 'u1'] })))).toEqual({
+      cardId: 'c1',
+      userCardInstanceId: 'u2'
+    })
     expect(detailParams('c1', heldInstanceOf(card()))).toEqual({ cardId: 'c1' })
   })
   test.each([
     ['on sale: buy', card(), { kind: 'buy' }],
-    ['held and at the per-buyer limit: view', mine({ userCardInstanceIds: ['u1'], canBuy: false }), { kind: 'view', userCardInstanceId: 'u1' }],
+    [
+      'held and at the per-buyer limit: view',
+      mine({ userCardInstanceIds: ['u1'], canBuy: false }),
+      { kind: 'view', userCardInstanceId: 'u1' }
+    ],
     ['held and may buy another: buy', mine({ userCardInstanceIds: ['u1'], canBuy: true }), { kind: 'buy' }],
     ['sold out', card({ stock: 0 }), { kind: 'off', reason: 'sold_out' }],
     ['switched off', card({ onSale: false }), { kind: 'off', reason: 'off_sale' }]
@@ -113,7 +171,13 @@ describe('"booking: /booking/:showId. It can also be opened with ... userCardIns
     expect(cardQuery(cardBookingParams(params))).toEqual(expected ?? {})
   })
   test('a session of the range opens booking with the card, and the tier when the range names one', () => {
-    expect(bookingFromRange('s1', 'ss1', 'p1', { cardId: 'c1', userCardInstanceId: 'u1' })).toEqual({ showId: 's1', sessionId: 'ss1', seatPlanId: 'p1', cardId: 'c1', userCardInstanceId: 'u1' })
+    expect(bookingFromRange('s1', 'ss1', 'p1', { cardId: 'c1', userCardInstanceId: 'u1' })).toEqual({
+      showId: 's1',
+      sessionId: 'ss1',
+      seatPlanId: 'p1',
+      cardId: 'c1',
+      userCardInstanceId: 'u1'
+    })
     expect(bookingFromRange('s1', 'ss1', undefined, { cardId: 'c1' })).toEqual({ showId: 's1', sessionId: 'ss1' })
   })
 })
@@ -121,7 +185,11 @@ describe('"booking: /booking/:showId. It can also be opened with ... userCardIns
 describe('card-confirm: buy, verify first, or the refusal', () => {
   test.each([
     ['may buy', { canBuy: true, needRealName: false }, { kind: 'buy' }],
-    ['real-name card with a verified identity', { canBuy: true, needRealName: true, identity: { identityName: '张三', identityType: 'ID_CARD' as const, identityNo: '1****1' } }, { kind: 'buy' }],
+    [
+      'real-name card with a verified identity',
+      { canBuy: true, needRealName: true, identity: { identityName: '张三', identityType: 'ID_CARD' as const, identityNo: '1****1' } },
+      { kind: 'buy' }
+    ],
     ['real-name card without one: verify', { canBuy: false, reason: 'NEEDS_REAL_NAME' as const, needRealName: true }, { kind: 'verify' }],
     ['points short', { canBuy: false, reason: 'POINTS_SHORT' as const, needRealName: false }, { kind: 'refused', reason: 'POINTS_SHORT' }],
     ['sold out', { canBuy: false, reason: 'SOLD_OUT' as const, needRealName: false }, { kind: 'refused', reason: 'SOLD_OUT' }]
@@ -136,7 +204,12 @@ test('card orders come back to pay-loading, which reads PAID as paid, UNPAID as 
 })
 
 test('my cards append pages without repeats', () => {
-  expect(appendCards([heldCard({ userCardInstanceId: 'a' })], [heldCard({ userCardInstanceId: 'a' }), heldCard({ userCardInstanceId: 'b' })]).map((c) => c.userCardInstanceId)).toEqual(['a', 'b'])
+  expect(
+    appendCards(
+      [heldCard({ userCardInstanceId: 'a' })],
+      [heldCard({ userCardInstanceId: 'a' }), heldCard({ userCardInstanceId: 'b' })]
+    ).map((c) => c.userCardInstanceId)
+  ).toEqual(['a', 'b'])
 })
 
 describe('"Otherwise the product asks whether the coupon can be exchanged for a privilege card. With supportUse true, an exchange popup opens ... On failure or no support, the shows page for the coupon opens."', () => {

@@ -56,7 +56,10 @@ describe('card parts', () => {
   })
 
   test('an unused card offers refund', async () => {
-    await mount(() => <HeldCardRow item={{ ...item, redeemedTimes: 0, refundable: true }} onOpen={noop} onBook={noop} onRefund={noop} />, 'en-US')
+    await mount(
+      () => <HeldCardRow item={{ ...item, redeemedTimes: 0, refundable: true }} onOpen={noop} onBook={noop} onRefund={noop} />,
+      'en-US'
+    )
     expect(text('.held-card__refund')).toBe('Refund card')
     expect(text('.held-card__times')).toBe('3 left · 0 of 3 used')
   })
@@ -67,7 +70,17 @@ describe('card parts', () => {
     ['REFUND', 'en-US', 'Refunded'],
     ['REFUNDING', 'zh-CN', '退款中']
   ] as const)('stamp %s (%s): %s, no buttons', async (cardStatus, locale, stamp) => {
-    await mount(() => <HeldCardRow item={{ ...item, cardStatus, enabled: false, isHistory: cardStatus !== 'REFUNDING' }} onOpen={noop} onBook={noop} onRefund={noop} />, locale)
+    await mount(
+      () => (
+        <HeldCardRow
+          item={{ ...item, cardStatus, enabled: false, isHistory: cardStatus !== 'REFUNDING' }}
+          onOpen={noop}
+          onBook={noop}
+          onRefund={noop}
+        />
+      ),
+      locale
+    )
     expect(text(`.held-card__stamp--${cardStatus}`)).toBe(stamp)
     expect(document.querySelector('.held-card__actions')).toBeNull()
   })

@@ -27,7 +27,11 @@ const DAY = 86_400_000
 describe('cardExpiry: "annual card flag (valid 365 days from purchase) or fixed validity (days after purchase or until a date)"', () => {
   test.each<[string, Parameters<typeof cardExpiry>[0], number]>([
     // The end of the Shanghai day 365 days after 2026-11-25: 2027-11-26 00:00 +08:00 = 2027-11-25 16:00 UTC.
-    ['annual: to the end of the local day a year on', { validityType: 'ANNUAL', validDays: null, validUntil: null }, Date.UTC(2027, 10, 25, 16)],
+    [
+      'annual: to the end of the local day a year on',
+      { validityType: 'ANNUAL', validDays: null, validUntil: null },
+      Date.UTC(2027, 10, 25, 16)
+    ],
     ['30 days: to the end of the 30th local day', { validityType: 'DAYS', validDays: 30, validUntil: null }, Date.UTC(2026, 11, 25, 16)],
     ['1 day: through tomorrow', { validityType: 'DAYS', validDays: 1, validUntil: null }, Date.UTC(2026, 10, 26, 16)],
     ['until a date: that instant', { validityType: 'UNTIL', validDays: null, validUntil: NOW + 10 * DAY }, NOW + 10 * DAY]
@@ -37,7 +41,9 @@ describe('cardExpiry: "annual card flag (valid 365 days from purchase) or fixed 
 
   test('bought just before local midnight: the same day counts as day 0', () => {
     // 2026-11-25 23:59 Shanghai = 15:59 UTC; DAYS 1 ends at 2026-11-27 00:00 Shanghai.
-    expect(cardExpiry({ validityType: 'DAYS', validDays: 1, validUntil: null }, Date.UTC(2026, 10, 25, 15, 59), 'Asia/Shanghai')).toBe(Date.UTC(2026, 10, 26, 16))
+    expect(cardExpiry({ validityType: 'DAYS', validDays: 1, validUntil: null }, Date.UTC(2026, 10, 25, 15, 59), 'Asia/Shanghai')).toBe(
+      Date.UTC(2026, 10, 26, 16)
+    )
   })
 
   test.each<[string, Parameters<typeof cardExpiry>[0]]>([
@@ -52,7 +58,11 @@ describe('cardExpiry: "annual card flag (valid 365 days from purchase) or fixed 
 describe('cardAmounts: "priceMode (CASH, POINT, CASH_POINT), cardPrice, pointPrice"', () => {
   test.each<[string, Parameters<typeof cardAmounts>[0], { payAmount: number; pointAmount: number }]>([
     ['CASH pays the cash price only', { priceMode: 'CASH', cardPrice: 19900, pointPrice: 0 }, { payAmount: 19900, pointAmount: 0 }],
-    ['POINT pays points only, nothing at the cashier', { priceMode: 'POINT', cardPrice: 0, pointPrice: 5000 }, { payAmount: 0, pointAmount: 5000 }],
+    [
+      'POINT pays points only, nothing at the cashier',
+      { priceMode: 'POINT', cardPrice: 0, pointPrice: 5000 },
+      { payAmount: 0, pointAmount: 5000 }
+    ],
     ['CASH_POINT pays both', { priceMode: 'CASH_POINT', cardPrice: 9900, pointPrice: 2000 }, { payAmount: 9900, pointAmount: 2000 }]
   ])('%s', (_name, p, expected) => {
     expect(cardAmounts(p)).toEqual(expected)
@@ -113,11 +123,23 @@ describe('heldCardStatus: "cardStatus (USED, EXPIRE, REFUND, REFUNDING), enabled
   const held: HeldCard = { state: 'ACTIVE', convertibleTimes: 3, redeemedTimes: 0, expirationTime: NOW + DAY, bought: true }
   test.each<[string, Partial<HeldCard>, ReturnType<typeof heldCardStatus>]>([
     ['unused and valid: books, refundable', {}, { cardStatus: null, enabled: true, isHistory: false, refundable: true }],
-    ['one time used: books, no longer refundable', { redeemedTimes: 1 }, { cardStatus: null, enabled: true, isHistory: false, refundable: false }],
+    [
+      'one time used: books, no longer refundable',
+      { redeemedTimes: 1 },
+      { cardStatus: null, enabled: true, isHistory: false, refundable: false }
+    ],
     ['every time used: USED', { redeemedTimes: 3 }, { cardStatus: 'USED', enabled: false, isHistory: true, refundable: false }],
     ['past its expiry: EXPIRE', { expirationTime: NOW }, { cardStatus: 'EXPIRE', enabled: false, isHistory: true, refundable: false }],
-    ['refund under way: REFUNDING', { state: 'REFUNDING' }, { cardStatus: 'REFUNDING', enabled: false, isHistory: true, refundable: false }],
-    ['refunded, then expired: still REFUND', { state: 'REFUNDED', expirationTime: NOW - 1 }, { cardStatus: 'REFUND', enabled: false, isHistory: true, refundable: false }],
+    [
+      'refund under way: REFUNDING',
+      { state: 'REFUNDING' },
+      { cardStatus: 'REFUNDING', enabled: false, isHistory: true, refundable: false }
+    ],
+    [
+      'refunded, then expired: still REFUND',
+      { state: 'REFUNDED', expirationTime: NOW - 1 },
+      { cardStatus: 'REFUND', enabled: false, isHistory: true, refundable: false }
+    ],
     ['from a coupon: nothing to refund', { bought: false }, { cardStatus: null, enabled: true, isHistory: false, refundable: false }]
   ])('%s', (_name, over, expected) => {
     expect(heldCardStatus({ ...held, ...over }, NOW)).toEqual(expected)
@@ -125,7 +147,15 @@ describe('heldCardStatus: "cardStatus (USED, EXPIRE, REFUND, REFUNDING), enabled
 })
 
 describe('buyRefusal: stock, per-buyer limit, points and real name before a card order', () => {
-  const sale: CardForSale = { enabled: true, remaining: 5, perBuyerLimit: 2, validityType: 'ANNUAL', validUntil: null, needRealName: false, pointAmount: 100 }
+  const sale: CardForSale = {
+    enabled: true,
+    remaining: 5,
+    perBuyerLimit: 2,
+    validityType: 'ANNUAL',
+    validUntil: null,
+    needRealName: false,
+    pointAmount: 100
+  }
   const buyer = { held: 0, pointsOwned: 100, verified: false }
   test.each<[string, Partial<CardForSale>, Partial<typeof buyer>, ReturnType<typeof buyRefusal>]>([
     ['on sale, enough points', {}, {}, undefined],
@@ -168,22 +198,85 @@ describe('checkCardBooking: "booking: ... userCardInstanceId with cardId" at the
     useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN',
     couponUseLimitVO: { showIds: ['show1'] }
   }
-  const line = (over: Partial<CartLine> = {}): CartLine => ({ lineId: 't1', bizType: 'SHOW', showId: 'show1', sessionId: 'ss1', tierId: 't1', price: 28000, qty: 1, ...over })
+  const line = (over: Partial<CartLine> = {}): CartLine => ({
+    lineId: 't1',
+    bizType: 'SHOW',
+    showId: 'show1',
+    sessionId: 'ss1',
+    tierId: 't1',
+    price: 28000,
+    qty: 1,
+    ...over
+  })
   test.each<[string, Partial<CardForBooking>, CartLine[], Map<string, number>, ReturnType<typeof checkCardBooking>]>([
-    ['one free ticket in range', {}, [line()], new Map(), { ok: true, qty: 1, cardDiscount: 28000, lines: [{ lineId: 't1', unitPrice: 0 }] }],
-    ['two tickets, two times', {}, [line({ qty: 2 })], new Map(), { ok: true, qty: 2, cardDiscount: 56000, lines: [{ lineId: 't1', unitPrice: 0 }] }],
+    [
+      'one free ticket in range',
+      {},
+      [line()],
+      new Map(),
+      { ok: true, qty: 1, cardDiscount: 28000, lines: [{ lineId: 't1', unitPrice: 0 }] }
+    ],
+    [
+      'two tickets, two times',
+      {},
+      [line({ qty: 2 })],
+      new Map(),
+      { ok: true, qty: 2, cardDiscount: 56000, lines: [{ lineId: 't1', unitPrice: 0 }] }
+    ],
     ['three tickets, two times', {}, [line({ qty: 3 })], new Map(), { ok: false, reason: 'TIMES_SHORT' }],
     ['one time left of two', { redeemedTimes: 1 }, [line({ qty: 2 })], new Map(), { ok: false, reason: 'TIMES_SHORT' }],
-    ['a fixed redemption price', { redeemPrice: 5000 }, [line()], new Map(), { ok: true, qty: 1, cardDiscount: 23000, lines: [{ lineId: 't1', unitPrice: 5000 }] }],
-    ['a redemption price above the ticket: the ticket price', { redeemPrice: 50000 }, [line()], new Map(), { ok: true, qty: 1, cardDiscount: 0, lines: [{ lineId: 't1', unitPrice: 28000 }] }],
+    [
+      'a fixed redemption price',
+      { redeemPrice: 5000 },
+      [line()],
+      new Map(),
+      { ok: true, qty: 1, cardDiscount: 23000, lines: [{ lineId: 't1', unitPrice: 5000 }] }
+    ],
+    [
+      'a redemption price above the ticket: the ticket price',
+      { redeemPrice: 50000 },
+      [line()],
+      new Map(),
+      { ok: true, qty: 1, cardDiscount: 0, lines: [{ lineId: 't1', unitPrice: 28000 }] }
+    ],
     ['another show', {}, [line({ showId: 'show2' })], new Map(), { ok: false, reason: 'OUT_OF_RANGE' }],
-    ['one line out of range: the whole order is refused', {}, [line(), line({ lineId: 't2', showId: 'show2' })], new Map(), { ok: false, reason: 'OUT_OF_RANGE' }],
+    [
+      'one line out of range: the whole order is refused',
+      {},
+      [line(), line({ lineId: 't2', showId: 'show2' })],
+      new Map(),
+      { ok: false, reason: 'OUT_OF_RANGE' }
+    ],
     ['expired', { expirationTime: NOW }, [line()], new Map(), { ok: false, reason: 'EXPIRED' }],
     ['refunding', { state: 'REFUNDING' }, [line()], new Map(), { ok: false, reason: 'NOT_ACTIVE' }],
-    ['per-session limit 1, one already booked there', { perSessionLimit: 1 }, [line()], new Map([['ss1', 1]]), { ok: false, reason: 'SESSION_LIMIT' }],
-    ['per-session limit 1, another session', { perSessionLimit: 1 }, [line()], new Map([['ss9', 1]]), { ok: true, qty: 1, cardDiscount: 28000, lines: [{ lineId: 't1', unitPrice: 0 }] }],
-    ['all shows', { useCouponRule: 'ALL_SHOW', couponUseLimitVO: {} }, [line({ showId: 'any' })], new Map(), { ok: true, qty: 1, cardDiscount: 28000, lines: [{ lineId: 't1', unitPrice: 0 }] }],
-    ['a goods line', { useCouponRule: 'ALL_SHOW', couponUseLimitVO: {} }, [line({ bizType: 'ITEM' })], new Map(), { ok: false, reason: 'OUT_OF_RANGE' }]
+    [
+      'per-session limit 1, one already booked there',
+      { perSessionLimit: 1 },
+      [line()],
+      new Map([['ss1', 1]]),
+      { ok: false, reason: 'SESSION_LIMIT' }
+    ],
+    [
+      'per-session limit 1, another session',
+      { perSessionLimit: 1 },
+      [line()],
+      new Map([['ss9', 1]]),
+      { ok: true, qty: 1, cardDiscount: 28000, lines: [{ lineId: 't1', unitPrice: 0 }] }
+    ],
+    [
+      'all shows',
+      { useCouponRule: 'ALL_SHOW', couponUseLimitVO: {} },
+      [line({ showId: 'any' })],
+      new Map(),
+      { ok: true, qty: 1, cardDiscount: 28000, lines: [{ lineId: 't1', unitPrice: 0 }] }
+    ],
+    [
+      'a goods line',
+      { useCouponRule: 'ALL_SHOW', couponUseLimitVO: {} },
+      [line({ bizType: 'ITEM' })],
+      new Map(),
+      { ok: false, reason: 'OUT_OF_RANGE' }
+    ]
   ])('%s', (_name, over, lines, booked, expected) => {
     expect(checkCardBooking({ ...card, ...over }, lines, booked, NOW)).toEqual(expected)
   })

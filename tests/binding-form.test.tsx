@@ -26,8 +26,28 @@ describe('BindingForm', () => {
     const calls: string[] = []
     utils = new TestUtils()
     await utils.mount(() => (
-      <BindingForm intro='Intro' submitText='Go' submitClassName='x__submit' busy={false} onSubmit={() => calls.push('submit')} switchText='Other way' switchClassName='x__switch' onSwitch={() => calls.push('switch')}>
-        <BindingField name='code' className='x__code' title='Code' type='text' maxlength={10} value='' placeholder='' invalid={invalid} errorText='Not a code' onChange={() => undefined} />
+      <BindingForm
+        intro="Intro"
+        submitText="Go"
+        submitClassName="x__submit"
+        busy={false}
+        onSubmit={() => calls.push('submit')}
+        switchText="Other way"
+        switchClassName="x__switch"
+        onSwitch={() => calls.push('switch')}
+      >
+        <BindingField
+          name="code"
+          className="x__code"
+          title="Code"
+          type="text"
+          maxlength={10}
+          value=""
+          placeholder=""
+          invalid={invalid}
+          errorText="Not a code"
+          onChange={() => undefined}
+        />
       </BindingForm>
     ))
     await settle()

@@ -10,7 +10,7 @@ test('business codes defined once for app and gateway: the app uses the shared m
   expect(APP_CODES).toBe(BUSINESS_CODES)
 })
 
-test('the gateway answers section 8\'s codes with the values the app acts on', () => {
+test("the gateway answers section 8's codes with the values the app acts on", () => {
   expect({
     notLoggedIn: ERRORS.NOT_LOGGED_IN.statusCode,
     tokenExpired: ERRORS.TOKEN_EXPIRED.statusCode,
@@ -36,5 +36,7 @@ test('the gateway answers section 8\'s codes with the values the app acts on', (
   })
   expect(ERRORS.LIMITING.mode).toBe('limiting')
   // The gateway's logout codes are the ones the app logs out on.
-  expect([ERRORS.LOGIN_EXPIRED, ERRORS.TOKEN_EXCEPTION, ERRORS.LOGGED_OUT, ERRORS.NOT_LOGGED_IN].map((e) => e.statusCode).sort()).toEqual([...LOGOUT_CODES].sort())
+  expect([ERRORS.LOGIN_EXPIRED, ERRORS.TOKEN_EXCEPTION, ERRORS.LOGGED_OUT, ERRORS.NOT_LOGGED_IN].map((e) => e.statusCode).sort()).toEqual(
+    [...LOGOUT_CODES].sort()
+  )
 })

@@ -51,7 +51,12 @@ describe('confirm order summary: "Confirm order never says what is bought"', () 
 
   test('"fees (delivery) and the total clearly separated": the amounts are the preview\'s, none before it', () => {
     expect(summaryAmounts(undefined)).toBeUndefined()
-    expect(summaryAmounts({ ticketAmount: 112000, deliveryFee: 0, paymentServiceFee: 0, payAmount: 112000 })).toEqual({ ticketFen: 112000, deliveryFen: 0, serviceFen: 0, totalFen: 112000 })
+    expect(summaryAmounts({ ticketAmount: 112000, deliveryFee: 0, paymentServiceFee: 0, payAmount: 112000 })).toEqual({
+      ticketFen: 112000,
+      deliveryFen: 0,
+      serviceFen: 0,
+      totalFen: 112000
+    })
     expect(summaryAmounts({ ticketAmount: 56000, deliveryFee: 1500, paymentServiceFee: 100, payAmount: 57600 })?.totalFen).toBe(57600)
   })
 

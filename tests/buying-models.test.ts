@@ -49,13 +49,26 @@ describe('after paying', () => {
   test('"polls order detail every 3 s, up to 5 times" and stops once the order is not UNPAID', async () => {
     const waits: number[] = []
     const states = ['UNPAID', 'UNPAID', 'SUCCEEDED']
-    const result = await pollPayResult(async () => states.shift() ?? 'UNPAID', async (ms) => void waits.push(ms))
+    const result = await pollPayResult(
+      async () => states.shift() ?? 'UNPAID',
+      async (ms) => void waits.push(ms)
+    )
     expect(result).toBe('paid')
     expect(waits).toEqual([PAY_POLL_INTERVAL_MS, PAY_POLL_INTERVAL_MS])
     let reads = 0
-    expect(await pollPayResult(async () => (reads++, 'UNPAID'), async () => undefined)).toBe('pending')
+    expect(
+      await pollPayResult(
+        async () => (reads++, 'UNPAID'),
+        async () => undefined
+      )
+    ).toBe('pending')
     expect(reads).toBe(PAY_POLL_TIMES)
-    expect(await pollPayResult(async () => 'CLOSED', async () => undefined)).toBe('closed')
+    expect(
+      await pollPayResult(
+        async () => 'CLOSED',
+        async () => undefined
+      )
+    ).toBe('closed')
   })
   test('the payment countdown reads mm:ss', () => {
     expect(minutesSeconds(15 * 60000)).toBe('15:00')
@@ -114,7 +127,10 @@ describe('payment flow: chooser or pay directly', () => {
     expect(cashierContext('weapp', '')).toEqual({ platform: 'WEAPP', browserType: 'WEIXIN' })
     expect(cashierContext('alipay', '')).toEqual({ platform: 'ALIPAY', browserType: 'ALIPAY' })
     expect(cashierContext('h5', 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.47')).toEqual({ platform: 'H5', browserType: 'WEIXIN' })
-    expect(cashierContext('h5', 'Mozilla/5.0 (Linux; Android 13) Mobile AlipayClient/10.5.36')).toEqual({ platform: 'H5', browserType: 'ALIPAY' })
+    expect(cashierContext('h5', 'Mozilla/5.0 (Linux; Android 13) Mobile AlipayClient/10.5.36')).toEqual({
+      platform: 'H5',
+      browserType: 'ALIPAY'
+    })
     expect(cashierContext('h5', 'Mozilla/5.0 (iPhone) Mobile Safari/604.1')).toEqual({ platform: 'H5', browserType: 'OTHER' })
   })
 })

@@ -42,11 +42,21 @@ test.each([
   ['provinces', () => user.provinces(), 'GET', '/user/pub/v1/provinces'],
   ['cities', () => user.cities('31'), 'GET', '/user/pub/v1/provinces/31/cities'],
   ['districts', () => user.districts('BL1106'), 'GET', '/user/pub/v1/provinces/cities/BL1106/districts'],
-  ['sms login', () => user.loginOrRegister({ cellphone: '13800000000', verifyCode: '123456', countryCode: '86' }), 'POST', '/user/pub/v1/login_or_register'],
+  [
+    'sms login',
+    () => user.loginOrRegister({ cellphone: '13800000000', verifyCode: '123456', countryCode: '86' }),
+    'POST',
+    '/user/pub/v1/login_or_register'
+  ],
   ['audiences', () => buyer.audiences({ showId: 'S1' }), 'GET', '/buyer/buyer/v1/user_audiences/list'],
   ['certifications', () => buyer.certifications(), 'GET', '/buyer/buyer/v1/user_certification/list'],
   ['reserve time', () => trade.reserveTime('T1'), 'GET', '/buyer/buyer/order/v3/T1/reserve_time'],
-  ['cashiers', () => trade.cashiers({ transactionIds: ['T1'], platform: 'H5', src: 'H5', browserType: 'OTHER' }), 'POST', '/trade/buyer/v3/payments/cashiers'],
+  [
+    'cashiers',
+    () => trade.cashiers({ transactionIds: ['T1'], platform: 'H5', src: 'H5', browserType: 'OTHER' }),
+    'POST',
+    '/trade/buyer/v3/payments/cashiers'
+  ],
   ['pay', () => trade.pay({ transactionIds: ['T1'], platform: 'H5', paymentProduct: 'SANDBOX' }), 'POST', '/trade/buyer/v3/payments/pay'],
   // Wallet passes (issue #17).
   ['apple wallet link', () => wallet.appleWalletLink('K 1'), 'GET', '/buyer/buyer/v1/tickets/K%201/wallet/apple'],
@@ -72,7 +82,12 @@ test('layouts wait 10 s, dynamic show and shop configs 60 s', async () => {
 })
 
 test('order creation posts its body with the idempotency key, 10 s timeout, risk headers', async () => {
-  const body = { showId: 'S1', items: [{ showId: 'S1', bizShowSessionId: 'SS1', seatPlanId: 'P1', qty: 2 }], paymentParam: { payAmount: 38000 }, idempotencyKey: 'K-1' }
+  const body = {
+    showId: 'S1',
+    items: [{ showId: 'S1', bizShowSessionId: 'SS1', seatPlanId: 'P1', qty: 2 }],
+    paymentParam: { payAmount: 38000 },
+    idempotencyKey: 'K-1'
+  }
   await trade.createOrder(body, { riskToken: 'RT-1', passId: 'P-1' })
   expect(last()).toMatchObject({ method: 'POST', path: '/buyer/buyer/v5/create_order', timeout: 10000 })
   expect(last().body).toMatchObject({ idempotencyKey: 'K-1', paymentParam: { payAmount: 38000 } })
@@ -89,7 +104,10 @@ test('buying proofs are explicit: one call returns the risk token and pass id fo
   })
   const proofs = await show.buyingProofs('S1')
   expect(proofs).toEqual({ riskToken: 'RISK-S1', passId: 'PASS-7' })
-  expect(sent.map((r) => `${r.method} ${splitUrl(r.url).path}`).sort()).toEqual(['GET /buyer/buyer/v1/risk_shows/S1/check_right', 'GET /show/pub/v5/show/S1/dynamic'])
+  expect(sent.map((r) => `${r.method} ${splitUrl(r.url).path}`).sort()).toEqual([
+    'GET /buyer/buyer/v1/risk_shows/S1/check_right',
+    'GET /show/pub/v5/show/S1/dynamic'
+  ])
   // Another show's data in between changes nothing: the proofs travel with the call, not in the request layer.
   await show.showStatic('S2')
   const items = [{ showId: 'S1', bizShowSessionId: 'SS1', seatPlanId: 'P1', qty: 1 }]

@@ -5,8 +5,20 @@
 import { cityNameIn, citySections, matchesCity } from '../src/location/city-index'
 import type { City } from '../types/api/show'
 
-const city = (cityId: string, cityName: string, pinyin: string, indexLetter: string): City => ({ id: cityId, cityId, provinceId: 'p', cityName, pinyin, indexLetter })
-const ZH = [city('BL1106', '上海', 'shanghai', 'S'), city('BL1101', '北京', 'beijing', 'B'), city('BL1403', '深圳', 'shenzhen', 'S'), city('BL8200', '澳门', 'aomen', 'A')]
+const city = (cityId: string, cityName: string, pinyin: string, indexLetter: string): City => ({
+  id: cityId,
+  cityId,
+  provinceId: 'p',
+  cityName,
+  pinyin,
+  indexLetter
+})
+const ZH = [
+  city('BL1106', '上海', 'shanghai', 'S'),
+  city('BL1101', '北京', 'beijing', 'B'),
+  city('BL1403', '深圳', 'shenzhen', 'S'),
+  city('BL8200', '澳门', 'aomen', 'A')
+]
 
 describe('city picker', () => {
   test('search finds a city by its name, by pinyin and by pinyin initials', () => {
@@ -19,7 +31,7 @@ describe('city picker', () => {
     expect(matchesCity(ZH[2], 'sz')).toBe(true)
   })
 
-  test('cities are listed under their A-Z letters in order, in the merchant\'s order within a letter; a search keeps only the matches', () => {
+  test("cities are listed under their A-Z letters in order, in the merchant's order within a letter; a search keeps only the matches", () => {
     expect(citySections(ZH).map((s) => [s.letter, s.cities.map((c) => c.cityName)])).toEqual([
       ['A', ['澳门']],
       ['B', ['北京']],

@@ -30,7 +30,13 @@ const coupon = (couponId: string, over: Partial<OrderCouponOption> = {}): OrderC
 })
 
 describe('toggleCoupon', () => {
-  const all = [coupon('a'), coupon('b', { couponType: 'CASH' }), coupon('x1', { couponType: 'EXCHANGE' }), coupon('x2', { couponType: 'EXCHANGE' }), coupon('u', { usable: false })]
+  const all = [
+    coupon('a'),
+    coupon('b', { couponType: 'CASH' }),
+    coupon('x1', { couponType: 'EXCHANGE' }),
+    coupon('x2', { couponType: 'EXCHANGE' }),
+    coupon('u', { usable: false })
+  ]
   const [a, b, x1, x2, u] = all
   // Each row: what was checked, the coupon tapped, what is checked after.
   const cases: Array<[string, string[], OrderCouponOption, string[]]> = [

@@ -23,7 +23,16 @@ const template = (over: Partial<CouponTemplateView> = {}): CouponTemplateView =>
     limitationType: 'AMOUNT',
     limitation: 10000,
     useCouponRule: 'ALL_SHOW',
-    couponUseLimitVO: { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] },
+    couponUseLimitVO: {
+      showIds: [],
+      showSessionIds: [],
+      seatPlanIds: [],
+      venueIds: [],
+      showTypes: [],
+      tagIds: [],
+      itemIds: [],
+      categoryIds: []
+    },
     useWay: 'ONLINE',
     needFaceAuth: false,
     needRealName: false,
@@ -42,7 +51,20 @@ const template = (over: Partial<CouponTemplateView> = {}): CouponTemplateView =>
 
 const owned = (couponStatus: CouponStatus, useWay: UseWay = 'ONLINE'): CouponCardData => ({
   mode: 'OWNED',
-  coupon: { ...template({ useWay }), couponId: 'cpn_1', couponStatus, usable: couponStatus === 'AVAILABLE', isNewArrival: false, startTime: 0, expireTime: 1, startTimeStr: '', expireTimeStr: '', obtainType: 'SHOW_OBTAIN', obtainTime: 0, shareCode: null } as CouponView
+  coupon: {
+    ...template({ useWay }),
+    couponId: 'cpn_1',
+    couponStatus,
+    usable: couponStatus === 'AVAILABLE',
+    isNewArrival: false,
+    startTime: 0,
+    expireTime: 1,
+    startTimeStr: '',
+    expireTimeStr: '',
+    obtainType: 'SHOW_OBTAIN',
+    obtainTime: 0,
+    shareCode: null
+  } as CouponView
 })
 
 describe('"Stamps: used, expired, refunding, received." and "An owned and AVAILABLE coupon shows \'use\' (ONLINE) or \'view\' (otherwise)."', () => {
@@ -72,14 +94,22 @@ describe('"In receive mode, a not-obtained coupon shows \'receive\' and becomes 
 
   test('after success the card is received, one fewer left, and no longer offers receive', () => {
     const [after, other] = received([template({ qty: 5 }), template({ couponTemplateId: 'ctp_2' })], 'ctp_1')
-    expect([after.obtained, after.qty, actionOf({ mode: 'RECEIVE', coupon: after }), stampOf({ mode: 'RECEIVE', coupon: after })]).toEqual([true, 4, null, 'received'])
+    expect([after.obtained, after.qty, actionOf({ mode: 'RECEIVE', coupon: after }), stampOf({ mode: 'RECEIVE', coupon: after })]).toEqual([
+      true,
+      4,
+      null,
+      'received'
+    ])
     expect(other.obtained).toBe(false)
   })
 })
 
 test('"A parking-type coupon goes to parking payment"; "On failure or no support, the shows page for the coupon opens"', () => {
   expect(couponTarget({ couponBizTypes: ['PARKING_FEE'], couponTemplateId: 'ctp_1' })).toEqual({ route: 'parking_payment' })
-  expect(couponTarget({ couponBizTypes: ['SHOW', 'PARKING_FEE'], couponTemplateId: 'ctp_1' })).toEqual({ route: 'coupon-shows', params: { couponTemplateId: 'ctp_1' } })
+  expect(couponTarget({ couponBizTypes: ['SHOW', 'PARKING_FEE'], couponTemplateId: 'ctp_1' })).toEqual({
+    route: 'coupon-shows',
+    params: { couponTemplateId: 'ctp_1' }
+  })
 })
 
 test('"A coupon that needs real-name shows a dialog …": the gateway codes that need the page\'s own dialog', () => {

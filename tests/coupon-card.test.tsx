@@ -32,7 +32,16 @@ const template: CouponTemplateView = {
   limitationType: 'AMOUNT',
   limitation: 10000,
   useCouponRule: 'ALL_SHOW',
-  couponUseLimitVO: { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] },
+  couponUseLimitVO: {
+    showIds: [],
+    showSessionIds: [],
+    seatPlanIds: [],
+    venueIds: [],
+    showTypes: [],
+    tagIds: [],
+    itemIds: [],
+    categoryIds: []
+  },
   useWay: 'ONLINE',
   needFaceAuth: false,
   needRealName: false,
@@ -48,7 +57,20 @@ const template: CouponTemplateView = {
   obtainLimited: false
 }
 
-const used: CouponView = { ...template, couponId: 'cpn_1', couponStatus: 'USED', usable: false, isNewArrival: false, startTime: 0, expireTime: 1, startTimeStr: '2026.11.22 00:00', expireTimeStr: '2026.12.22 00:00', obtainType: 'SHOW_OBTAIN', obtainTime: 0, shareCode: null }
+const used: CouponView = {
+  ...template,
+  couponId: 'cpn_1',
+  couponStatus: 'USED',
+  usable: false,
+  isNewArrival: false,
+  startTime: 0,
+  expireTime: 1,
+  startTimeStr: '2026.11.22 00:00',
+  expireTimeStr: '2026.12.22 00:00',
+  obtainType: 'SHOW_OBTAIN',
+  obtainTime: 0,
+  shareCode: null
+}
 
 const text = (selector: string) => document.querySelector(selector)?.textContent ?? null
 

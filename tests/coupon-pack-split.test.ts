@@ -12,7 +12,9 @@ describe('FIXED: equal parts, the remainder one fen each to the first parts', ()
     [1001, 4, [251, 250, 250, 250]],
     [1003, 4, [251, 251, 251, 250]],
     [2, 2, [1, 1]]
-  ])('%i fen in %i parts → %p', (total, parts, expected) => expect(splitPack(total, parts, 'MULTI_USER_FIXED_CASH', Math.random)).toEqual(expected))
+  ])('%i fen in %i parts → %p', (total, parts, expected) =>
+    expect(splitPack(total, parts, 'MULTI_USER_FIXED_CASH', Math.random)).toEqual(expected)
+  )
 })
 
 describe('RANDOM: every part at least 1 fen, the parts add up to the pack exactly', () => {

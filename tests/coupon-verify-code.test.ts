@@ -6,7 +6,15 @@
  */
 import { createHmac } from 'node:crypto'
 import { hmacSha1 } from '../src/utils/hmac-sha1'
-import { couponVerifyCode, readVerifyCode, refreshDelayMs, verifyCodeVerdict, verifySource, REFRESH_MAX_MS, REFRESH_MIN_MS } from '../types/rules/coupon-verify-code'
+import {
+  couponVerifyCode,
+  readVerifyCode,
+  refreshDelayMs,
+  verifyCodeVerdict,
+  verifySource,
+  REFRESH_MAX_MS,
+  REFRESH_MIN_MS
+} from '../types/rules/coupon-verify-code'
 
 const nodeHmac = (key: Uint8Array, message: Uint8Array) => new Uint8Array(createHmac('sha1', key).update(message).digest())
 const KEY = new TextEncoder().encode('12345678901234567890')
@@ -35,7 +43,7 @@ describe('the code and its verifyCodeExpireTime', () => {
     expect(c.verifyCode).toMatch(new RegExp(`^${NUMBER}\\.\\d+\\.\\d{8}$`))
   })
 
-  test('the phone\'s pure-JS HMAC gives the gateway\'s code (one derivation, either side)', () => {
+  test("the phone's pure-JS HMAC gives the gateway's code (one derivation, either side)", () => {
     expect(couponVerifyCode(hmacSha1, KEY, NUMBER, T0 + 5_000)).toEqual(couponVerifyCode(nodeHmac, KEY, NUMBER, T0 + 5_000))
   })
 
@@ -47,7 +55,7 @@ describe('the code and its verifyCodeExpireTime', () => {
   })
 })
 
-describe('the console\'s verdict (the door\'s window: one step behind, one ahead)', () => {
+describe("the console's verdict (the door's window: one step behind, one ahead)", () => {
   const code = couponVerifyCode(nodeHmac, KEY, NUMBER, T0).verifyCode
   const reading = readVerifyCode(code)
   const parts = reading.kind === 'CODE' ? reading.parts : { ticketNumber: '', step: 0, otp: '' }
@@ -60,11 +68,15 @@ describe('the console\'s verdict (the door\'s window: one step behind, one ahead
   ])('%s → %s', (_name, now, verdict) => expect(verifyCodeVerdict(nodeHmac, KEY, parts, now, same)).toBe(verdict))
 
   test('another OTP or another key is INVALID, whenever it is read', () => {
-    expect(verifyCodeVerdict(nodeHmac, KEY, { ...parts, otp: '00000000' === parts.otp ? '00000001' : '00000000' }, T0, same)).toBe('INVALID')
+    expect(verifyCodeVerdict(nodeHmac, KEY, { ...parts, otp: '00000000' === parts.otp ? '00000001' : '00000000' }, T0, same)).toBe(
+      'INVALID'
+    )
     expect(verifyCodeVerdict(nodeHmac, new TextEncoder().encode('another key 12345678'), parts, T0, same)).toBe('INVALID')
   })
 
-  test.each(['', 'hello', '6012345678901234.1.123', '12.3.12345678', `${NUMBER}.x.12345678`])('%p is not a code', (text) => expect(readVerifyCode(text).kind).toBe('MALFORMED'))
+  test.each(['', 'hello', '6012345678901234.1.123', '12.3.12345678', `${NUMBER}.x.12345678`])('%p is not a code', (text) =>
+    expect(readVerifyCode(text).kind).toBe('MALFORMED')
+  )
 })
 
 describe('"re-fetch before verifyCodeExpireTime": the popup\'s wait, on the gateway\'s clock', () => {

@@ -28,13 +28,18 @@ describe('what a page shows when its data did not load', () => {
   test('"a bad show id shows a modal over a spinner that never stops": a missing thing is a dead end, not an error to retry', () => {
     const missing = new RequestError({ message: '演出不存在或已下架', statusCode: 40401, mode: 'back', errorCode: 'SHOW_NOT_FOUND' })
     expect(loadFailureOf(missing)).toEqual({ kind: 'not-found' })
-    expect(loadFailureOf(new RequestError({ message: 'x', statusCode: 40078, errorCode: 'ORDER_NOT_FOUND' }))).toEqual({ kind: 'not-found' })
+    expect(loadFailureOf(new RequestError({ message: 'x', statusCode: 40078, errorCode: 'ORDER_NOT_FOUND' }))).toEqual({
+      kind: 'not-found'
+    })
   })
 
   test('the network gone is a failure to retry, told as such; anything else is a plain failure', () => {
     expect(loadFailureOf(new RequestError({ message: 'x', statusCode: -1, network: true }))).toEqual({ kind: 'failed', network: true })
     expect(loadFailureOf(new RequestError({ message: 'x', statusCode: -1, timeout: true }))).toEqual({ kind: 'failed', network: true })
-    expect(loadFailureOf(new RequestError({ message: 'x', statusCode: 50000, errorCode: 'INTERNAL' }))).toEqual({ kind: 'failed', network: false })
+    expect(loadFailureOf(new RequestError({ message: 'x', statusCode: 50000, errorCode: 'INTERNAL' }))).toEqual({
+      kind: 'failed',
+      network: false
+    })
     expect(loadFailureOf(new Error('bug'))).toEqual({ kind: 'failed', network: false })
   })
 })

@@ -9,7 +9,12 @@ describe('express carriers', () => {
   test('the list has the common Chinese carriers, each named in zh-CN, zh-MO and en-US, each with an example its own check accepts', () => {
     expect(EXPRESS_CARRIERS.map((c) => c.code)).toEqual(expect.arrayContaining(['SF', 'EMS', 'ZTO', 'YTO', 'STO', 'YUNDA', 'JD', 'DBL']))
     for (const c of EXPRESS_CARRIERS) {
-      expect([c.code, c.name['zh-CN'].length > 0, c.name['zh-MO'].length > 0, c.name['en-US'].length > 0]).toEqual([c.code, true, true, true])
+      expect([c.code, c.name['zh-CN'].length > 0, c.name['zh-MO'].length > 0, c.name['en-US'].length > 0]).toEqual([
+        c.code,
+        true,
+        true,
+        true
+      ])
       expect([c.code, checkExpressNo(c.code, c.example).ok]).toEqual([c.code, true])
     }
   })

@@ -14,7 +14,7 @@ import type { ShopConfig } from '../types/shop-config'
 
 const layout = (title: string): Layout => ({ layoutId: 'L-HOME', page: 'HOME', name: title, title, enabled: true, components: [] })
 
-describe('the first page\'s data', () => {
+describe("the first page's data", () => {
   test('a block that is missing, broken or without a shop config is none', () => {
     expect(parseFirstPageData(undefined)).toBeUndefined()
     expect(parseFirstPageData('{not json')).toBeUndefined()

@@ -29,7 +29,11 @@ describe('"with the ticket\'s state (未使用 / 已检票)"', () => {
 
 describe('what a kept list shows', () => {
   const now = at('2026-11-25T12:00:00Z')
-  const list = [ticket('soon', now + 3600_000), ticket('at-the-door', now - AT_THE_DOOR_MS + 60_000, 'USED'), ticket('over', now - AT_THE_DOOR_MS - 1)]
+  const list = [
+    ticket('soon', now + 3600_000),
+    ticket('at-the-door', now - AT_THE_DOOR_MS + 60_000, 'USED'),
+    ticket('over', now - AT_THE_DOOR_MS - 1)
+  ]
 
   test('a live list is shown as it is', () => {
     expect(currentTickets(list, undefined, now).map((k) => k.ticketId)).toEqual(['soon', 'at-the-door', 'over'])
@@ -42,9 +46,19 @@ describe('what a kept list shows', () => {
 
 describe('"their codes must show offline": the entry codes of the next session from a kept list', () => {
   const now = at('2026-11-25T12:00:00Z')
-  const k = (id: string, session: string, showTime: number, state: Ticket['state'] = 'VALID') => ({ ...ticket(id, showTime, state), bizShowSessionId: session, showName: session }) as Ticket
+  const k = (id: string, session: string, showTime: number, state: Ticket['state'] = 'VALID') =>
+    ({ ...ticket(id, showTime, state), bizShowSessionId: session, showName: session }) as Ticket
   test('the earliest session still at the door, its valid tickets only', () => {
-    const hot = hotFromKept([k('later', 'S2', now + 86_400_000), k('a', 'S1', now + 600_000), k('used', 'S1', now + 600_000, 'USED'), k('b', 'S1', now + 600_000), k('over', 'S0', now - AT_THE_DOOR_MS - 1)], now)
+    const hot = hotFromKept(
+      [
+        k('later', 'S2', now + 86_400_000),
+        k('a', 'S1', now + 600_000),
+        k('used', 'S1', now + 600_000, 'USED'),
+        k('b', 'S1', now + 600_000),
+        k('over', 'S0', now - AT_THE_DOOR_MS - 1)
+      ],
+      now
+    )
     expect(hot?.bizShowSessionId).toBe('S1')
     expect(hot?.tickets.map((x) => x.ticketId)).toEqual(['a', 'b'])
     expect(hot?.startsIn).toBe(600)
@@ -75,10 +89,12 @@ describe('"Order detail lacks order time and payment method"', () => {
   const zone = 'Asia/Shanghai'
   const created = at('2026-11-25T10:00:01+08:00')
   test('an unpaid order shows when it was placed, nothing about paying', () => {
-    expect(orderFacts({ createdAt: created, paidAt: 0, paymentProduct: '', payAmount: 100 }, zone)).toEqual([{ label: 'order.order_time', value: '2026.11.25 10:00:01' }])
+    expect(orderFacts({ createdAt: created, paidAt: 0, paymentProduct: '', payAmount: 100 }, zone)).toEqual([
+      { label: 'order.order_time', value: '2026.11.25 10:00:01' }
+    ])
   })
 
-  test('a paid order adds when and with what it was paid, the product named in the buyer\'s language', () => {
+  test("a paid order adds when and with what it was paid, the product named in the buyer's language", () => {
     const facts = orderFacts({ createdAt: created, paidAt: created + 65_000, paymentProduct: 'SANDBOX', payAmount: 100 }, zone)
     expect(facts).toEqual([
       { label: 'order.order_time', value: '2026.11.25 10:00:01' },
@@ -89,8 +105,14 @@ describe('"Order detail lacks order time and payment method"', () => {
   })
 
   test('a free order needed no payment; a product the app does not know is named as the gateway names it', () => {
-    expect(orderFacts({ createdAt: created, paidAt: created, paymentProduct: '', payAmount: 0 }, zone)[2]).toEqual({ label: 'order.pay_method', valueKey: 'order.pay_method_free' })
-    expect(orderFacts({ createdAt: created, paidAt: created, paymentProduct: 'WECHAT', payAmount: 100 }, zone)[2]).toEqual({ label: 'order.pay_method', value: 'WECHAT' })
+    expect(orderFacts({ createdAt: created, paidAt: created, paymentProduct: '', payAmount: 0 }, zone)[2]).toEqual({
+      label: 'order.pay_method',
+      valueKey: 'order.pay_method_free'
+    })
+    expect(orderFacts({ createdAt: created, paidAt: created, paymentProduct: 'WECHAT', payAmount: 100 }, zone)[2]).toEqual({
+      label: 'order.pay_method',
+      value: 'WECHAT'
+    })
   })
 })
 

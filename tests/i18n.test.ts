@@ -6,9 +6,7 @@ import { LOCALES } from '../src/locales/i18n'
 import { localeOfLang } from '../server/src/http/texts'
 
 function keysOf(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v as object, `${prefix}${k}.`)
-  )
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v as object, `${prefix}${k}.`)))
 }
 
 function textAt(dict: object, key: string): string {
@@ -35,7 +33,7 @@ describe('locales', () => {
     expect(resolveLocale({ query: '<script>' })).toBe('zh-CN')
   })
 
-  test('only the merchant\'s supported languages are chosen', () => {
+  test("only the merchant's supported languages are chosen", () => {
     expect(resolveLocale({ query: 'en', supported: ['zh-CN', 'zh-MO'] })).toBe('zh-CN')
     expect(resolveLocale({ system: 'en-US', supported: ['zh-MO', 'en-US'] })).toBe('en-US')
     expect(resolveLocale({ system: 'fr-FR', supported: ['zh-MO'] })).toBe('zh-MO')
@@ -66,10 +64,28 @@ describe('locales', () => {
     expect(empty).toEqual([])
   })
 
-  test('the dictionaries are split by the spec\'s copywriting sections', () => {
-    const sections = ['common', 'show_detail', 'preload_ticket', 'confirm_order', 'login', 'index', 'mine', 'pay_success',
-      'search', 'pick_seat', 'order', 'ticket_holder', 'address', 'invoice', 'audience', 'transfer_ticket', 'email',
-      'calendar', 'refund']
+  test("the dictionaries are split by the spec's copywriting sections", () => {
+    const sections = [
+      'common',
+      'show_detail',
+      'preload_ticket',
+      'confirm_order',
+      'login',
+      'index',
+      'mine',
+      'pay_success',
+      'search',
+      'pick_seat',
+      'order',
+      'ticket_holder',
+      'address',
+      'invoice',
+      'audience',
+      'transfer_ticket',
+      'email',
+      'calendar',
+      'refund'
+    ]
     for (const s of sections) expect(Object.keys(zhCN)).toContain(s)
   })
 
@@ -87,9 +103,25 @@ describe('locales', () => {
 })
 
 describe('language-tag parsing once', () => {
-  const tags = ['zh', 'zh-CN', 'zh-Hans', 'zh-Hans-CN', 'zh-SG', 'zh-MO', 'zh-Hant', 'zh-Hant-TW', 'zh_TW', 'zh-HK', 'en', 'en-US', 'en-GB', 'EN', ' en ']
+  const tags = [
+    'zh',
+    'zh-CN',
+    'zh-Hans',
+    'zh-Hans-CN',
+    'zh-SG',
+    'zh-MO',
+    'zh-Hant',
+    'zh-Hant-TW',
+    'zh_TW',
+    'zh-HK',
+    'en',
+    'en-US',
+    'en-GB',
+    'EN',
+    ' en '
+  ]
 
-  test('the gateway reads every lang the app sends as the app\'s locale', () => {
+  test("the gateway reads every lang the app sends as the app's locale", () => {
     for (const locale of LOCALES) expect(localeOfLang(langParam(locale))).toBe(locale)
   })
 

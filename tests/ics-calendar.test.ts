@@ -2,7 +2,15 @@
  * The ticket's calendar file against RFC 5545 (brief: "RFC 5545: UID, DTSTAMP, DTSTART/DTEND in UTC, SUMMARY,
  * LOCATION, escaping, CRLF, 75-octet line folding").
  */
-import { DEFAULT_SESSION_MS, ICS_LINE_OCTETS, calendarFile, calendarFileName, escapeText, foldLine, utcDateTime } from '../types/rules/ics-calendar'
+import {
+  DEFAULT_SESSION_MS,
+  ICS_LINE_OCTETS,
+  calendarFile,
+  calendarFileName,
+  escapeText,
+  foldLine,
+  utcDateTime
+} from '../types/rules/ics-calendar'
 
 const octets = (s: string) => Buffer.byteLength(s, 'utf8')
 /** RFC 5545 3.1 unfolding: a CRLF followed by one space or tab is removed. */

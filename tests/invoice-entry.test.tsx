@@ -16,11 +16,24 @@ import type { Locale } from '../src/locales/i18n'
 let mockReply: Partial<OrderInvoice> = {}
 const mockOpened: Array<[string, Record<string, string>]> = []
 jest.mock('../src/services/invoice-api', () => ({ orderInvoice: jest.fn(async () => mockReply) }))
-jest.mock('../src/router/app-router', () => ({ appRouter: () => ({ open: async (name: string, params: Record<string, string>) => void mockOpened.push([name, params]) }) }))
+jest.mock('../src/router/app-router', () => ({
+  appRouter: () => ({ open: async (name: string, params: Record<string, string>) => void mockOpened.push([name, params]) })
+}))
 
 createH5NativeComponentConfig(() => null, React, ReactDOM)
 
-const summary = (state: 'APPLYING' | 'REJECTED' | 'SUCCESS' | 'CANCELLED') => ({ id: 'inv1', orderId: 'O1', orderNumber: 'N1', showName: 'S', state, stateText: '', invoiceType: 'VAT_E_ORDINARY' as const, invoiceTitle: 'T', invoiceAmount: 100, applyTime: 0 })
+const summary = (state: 'APPLYING' | 'REJECTED' | 'SUCCESS' | 'CANCELLED') => ({
+  id: 'inv1',
+  orderId: 'O1',
+  orderNumber: 'N1',
+  showName: 'S',
+  state,
+  stateText: '',
+  invoiceType: 'VAT_E_ORDINARY' as const,
+  invoiceTitle: 'T',
+  invoiceAmount: 100,
+  applyTime: 0
+})
 const entry = () => document.querySelector('[data-testid=order-invoice]') as HTMLElement | null
 const settle = () => new Promise((r) => setTimeout(r, 20))
 
@@ -34,7 +47,7 @@ describe('InvoiceEntry', () => {
     utils = new TestUtils()
     await utils.mount(() => (
       <Provider store={store}>
-        <InvoiceEntry orderId='O1' />
+        <InvoiceEntry orderId="O1" />
       </Provider>
     ))
     await settle()

@@ -2,9 +2,21 @@
  * The invoice apply form (issue #17: "taxpayer id for enterprise with live validation ... prefilled from
  * the last submitted title"), through its plain module; the rules are types/rules/invoice-rules.ts.
  */
-import { EMPTY_FORM, fieldsOf, firstProblem, initialForm, taxpayerHint, type InvoiceForm } from '../src/subpackages/order/invoice/invoice-form'
+import {
+  EMPTY_FORM,
+  fieldsOf,
+  firstProblem,
+  initialForm,
+  taxpayerHint,
+  type InvoiceForm
+} from '../src/subpackages/order/invoice/invoice-form'
 
-const enterprise: InvoiceForm = { ...EMPTY_FORM, invoiceTitleType: 'ENTERPRISE', invoiceTitle: '华为技术有限公司', taxpayerId: '914403001922038216' }
+const enterprise: InvoiceForm = {
+  ...EMPTY_FORM,
+  invoiceTitleType: 'ENTERPRISE',
+  invoiceTitle: '华为技术有限公司',
+  taxpayerId: '914403001922038216'
+}
 
 describe('invoice form', () => {
   test('prefilled from the last submitted title; a fresh buyer starts empty', () => {
@@ -28,7 +40,10 @@ describe('invoice form', () => {
     expect(taxpayerHint(enterprise)).toBeUndefined()
   })
   test('an individual sends no enterprise details; the id is sent normalised', () => {
-    expect(fieldsOf({ ...enterprise, invoiceTitleType: 'INDIVIDUAL_OR_INSTITUTION', bankName: 'x' })).toMatchObject({ taxpayerId: '', bankName: '' })
+    expect(fieldsOf({ ...enterprise, invoiceTitleType: 'INDIVIDUAL_OR_INSTITUTION', bankName: 'x' })).toMatchObject({
+      taxpayerId: '',
+      bankName: ''
+    })
     expect(fieldsOf({ ...enterprise, taxpayerId: ' 91440300 1922038216 ' }).taxpayerId).toBe('914403001922038216')
   })
 })

@@ -53,12 +53,21 @@ describe('unified social credit code (GB 32100-2015)', () => {
   })
 })
 
-const enterprise: InvoiceApplication = { invoiceType: 'VAT_E_ORDINARY', invoiceTitleType: 'ENTERPRISE', invoiceTitle: '深圳市腾讯计算机系统有限公司', taxpayerId: '91440300708461136T' }
+const enterprise: InvoiceApplication = {
+  invoiceType: 'VAT_E_ORDINARY',
+  invoiceTitleType: 'ENTERPRISE',
+  invoiceTitle: '深圳市腾讯计算机系统有限公司',
+  taxpayerId: '91440300708461136T'
+}
 
 describe('invoiceProblems: "type, title and, for enterprise, taxpayer ID are required"', () => {
   test.each<[string, InvoiceApplication, Array<[string, string]>]>([
     ['a complete enterprise application', enterprise, []],
-    ['an individual needs no taxpayer id', { invoiceType: 'VAT_E_ORDINARY', invoiceTitleType: 'INDIVIDUAL_OR_INSTITUTION', invoiceTitle: '张三' }, []],
+    [
+      'an individual needs no taxpayer id',
+      { invoiceType: 'VAT_E_ORDINARY', invoiceTitleType: 'INDIVIDUAL_OR_INSTITUTION', invoiceTitle: '张三' },
+      []
+    ],
     ['type missing', { ...enterprise, invoiceType: '' }, [['invoiceType', 'required']]],
     ['unknown type', { ...enterprise, invoiceType: 'VAT_SPECIAL' }, [['invoiceType', 'unknown']]],
     ['title type missing', { ...enterprise, invoiceTitleType: undefined }, [['invoiceTitleType', 'required']]],
@@ -66,11 +75,19 @@ describe('invoiceProblems: "type, title and, for enterprise, taxpayer ID are req
     ['title over 100 characters', { ...enterprise, invoiceTitle: '公'.repeat(101) }, [['invoiceTitle', 'too_long']]],
     ['enterprise without taxpayer id', { ...enterprise, taxpayerId: '' }, [['taxpayerId', 'required']]],
     ['enterprise with a wrong check character', { ...enterprise, taxpayerId: '91440300708461136A' }, [['taxpayerId', 'check']]],
-    ['an institution may give its code; a wrong one is still caught', { ...enterprise, invoiceTitleType: 'INDIVIDUAL_OR_INSTITUTION', taxpayerId: '12100000400000624X' }, [['taxpayerId', 'check']]],
+    [
+      'an institution may give its code; a wrong one is still caught',
+      { ...enterprise, invoiceTitleType: 'INDIVIDUAL_OR_INSTITUTION', taxpayerId: '12100000400000624X' },
+      [['taxpayerId', 'check']]
+    ],
     ['paper needs a delivery address', { ...enterprise, invoiceType: 'VAT_E_ORDINARY_PAPER' }, [['deliveryAddressId', 'required']]],
     ['paper with an address', { ...enterprise, invoiceType: 'VAT_E_ORDINARY_PAPER', deliveryAddressId: 'a1' }, []],
     ['optional bank account must be digits', { ...enterprise, bankAccount: 'abc' }, [['bankAccount', 'format']]],
-    ['optional bank details and phone', { ...enterprise, bankName: '招商银行深圳分行', bankAccount: '7559 0000 0000 123', address: '深圳市南山区', phoneNo: '0755-86013388' }, []],
+    [
+      'optional bank details and phone',
+      { ...enterprise, bankName: '招商银行深圳分行', bankAccount: '7559 0000 0000 123', address: '深圳市南山区', phoneNo: '0755-86013388' },
+      []
+    ],
     ['optional phone must be a phone', { ...enterprise, phoneNo: 'call me' }, [['phoneNo', 'format']]],
     ['unknown content type', { ...enterprise, invoiceContentType: 'FOOD' }, [['invoiceContentType', 'unknown']]]
   ])('%s', (_name, application, expected) => {
@@ -93,8 +110,18 @@ describe('invoiceAmountFen: from money, "A paper invoice excludes the shipping f
   test.each<[string, InvoiceOrderFacts, 'VAT_E_ORDINARY' | 'VAT_E_ORDINARY_PAPER', number]>([
     ['e-invoice: the whole paid amount', order(), 'VAT_E_ORDINARY', 55500],
     ['paper: the paid amount less the shipping fee', order(), 'VAT_E_ORDINARY_PAPER', 54000],
-    ['partly refunded: the money paid back comes off, not the ticket price', order({ refundedFen: 16200, tickets: [{ state: 'REFUNDED' }, { state: 'VALID' }, { state: 'USED' }] }), 'VAT_E_ORDINARY', 39300],
-    ['partly refunded, paper', order({ refundedFen: 18000, tickets: [{ state: 'REFUNDED' }, { state: 'VALID' }, { state: 'VALID' }] }), 'VAT_E_ORDINARY_PAPER', 36000],
+    [
+      'partly refunded: the money paid back comes off, not the ticket price',
+      order({ refundedFen: 16200, tickets: [{ state: 'REFUNDED' }, { state: 'VALID' }, { state: 'USED' }] }),
+      'VAT_E_ORDINARY',
+      39300
+    ],
+    [
+      'partly refunded, paper',
+      order({ refundedFen: 18000, tickets: [{ state: 'REFUNDED' }, { state: 'VALID' }, { state: 'VALID' }] }),
+      'VAT_E_ORDINARY_PAPER',
+      36000
+    ],
     ['a cheaper rebook paid back the difference (no ticket REFUNDED)', order({ refundedFen: 6000 }), 'VAT_E_ORDINARY', 49500],
     ['no delivery fee: paper and e-invoice agree', order({ paidFen: 54000, deliveryFen: 0 }), 'VAT_E_ORDINARY_PAPER', 54000],
     ['never below zero', order({ paidFen: 1000, deliveryFen: 1500 }), 'VAT_E_ORDINARY_PAPER', 0],
@@ -109,7 +136,11 @@ describe('invoiceRefusal: paid, not fully refunded, one live invoice per order',
     ['a paid order may apply', order(), undefined],
     ['unpaid', order({ paid: false }), 'NOT_PAID'],
     ['every ticket refunded', order({ tickets: [{ state: 'REFUNDED' }] }), 'FULLY_REFUNDED'],
-    ['the order marked refunded in full (orders.refunded_at)', order({ refundedInFull: true, tickets: [{ state: 'REFUNDED' }, { state: 'REBOOKED' }] }), 'FULLY_REFUNDED'],
+    [
+      'the order marked refunded in full (orders.refunded_at)',
+      order({ refundedInFull: true, tickets: [{ state: 'REFUNDED' }, { state: 'REBOOKED' }] }),
+      'FULLY_REFUNDED'
+    ],
     ['every fen paid back (rebooks and refunds), tickets left', order({ refundedFen: 55500 }), 'FULLY_REFUNDED'],
     ['partly paid back: may apply for the rest', order({ refundedFen: 6000 }), undefined],
     ['a refund under way', order({ tickets: [{ state: 'REFUNDING' }, { state: 'VALID' }] }), 'REFUND_IN_PROGRESS'],

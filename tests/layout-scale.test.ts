@@ -43,7 +43,9 @@ describe('"one spacing scale, one type scale and one radius in the theme"', () =
   })
 
   test('"no page sets its own margins": the shell pads the body with the one gutter', () => {
-    expect(read('components/page-shell/page-shell.scss')).toMatch(/\.page__body\s*\{\s*padding: var\(--space-3, 12px\) var\(--page-gutter, 16px\);/)
+    expect(read('components/page-shell/page-shell.scss')).toMatch(
+      /\.page__body\s*\{\s*padding: var\(--space-3, 12px\) var\(--page-gutter, 16px\);/
+    )
   })
 
   test('"square and rounded cards mixed": every border-radius of a card is the card radius', () => {
@@ -128,7 +130,9 @@ describe('PC layout (issue #14 item 11)', () => {
     const bottom = buildTabBar(inputs('H5'))
     expect(top.visible).toBe(true)
     expect(buildTabBar(inputs('PC')).visible).toBe(false)
-    expect(top.tabs.map((t) => [t.label, t.selected, t.action, t.badge])).toEqual(bottom.tabs.map((t) => [t.label, t.selected, t.action, t.badge]))
+    expect(top.tabs.map((t) => [t.label, t.selected, t.action, t.badge])).toEqual(
+      bottom.tabs.map((t) => [t.label, t.selected, t.action, t.badge])
+    )
     expect(top.tabs.find((t) => t.selected)?.label).toBe('t:tabbar.mine')
   })
 
@@ -163,8 +167,10 @@ describe('navigation type (issue #14 follow-up: "tab-bar labels are 10-11 px, be
 })
 
 describe('type scale everywhere (issue #14 item 9: text sizes on one type scale)', () => {
-  test('no stylesheet of the app sets a font size below --font-xs (12px); taro-ui\'s themed sheets are in 750 units', () => {
-    const sheets = scssFiles(src).map((full) => path.relative(src, full)).filter((file) => !file.startsWith('theme/taro-ui'))
+  test("no stylesheet of the app sets a font size below --font-xs (12px); taro-ui's themed sheets are in 750 units", () => {
+    const sheets = scssFiles(src)
+      .map((full) => path.relative(src, full))
+      .filter((file) => !file.startsWith('theme/taro-ui'))
     const tooSmall = sheets.flatMap((file) =>
       [...read(file).matchAll(/font-size:\s*(\d+(?:\.\d+)?)px/g)].filter((m) => Number(m[1]) < 12).map((m) => `${file}: ${m[0]}`)
     )
@@ -172,4 +178,3 @@ describe('type scale everywhere (issue #14 item 9: text sizes on one type scale)
     expect(tooSmall).toEqual([])
   })
 })
-

@@ -20,11 +20,21 @@ describe('locate me', () => {
 
   test('a refused permission reads as denied (fix it in settings), any other failure as failed, no nearby city as unknown', async () => {
     const nearest = async () => shanghai
-    expect(await locateCity({ position: () => Promise.reject({ errMsg: 'getLocation:fail auth deny' }), nearestCity: nearest })).toEqual({ kind: 'denied' })
-    expect(await locateCity({ position: () => Promise.reject({ errMsg: 'User denied Geolocation' }), nearestCity: nearest })).toEqual({ kind: 'denied' })
-    expect(await locateCity({ position: () => Promise.reject({ errMsg: 'Timeout expired' }), nearestCity: nearest })).toEqual({ kind: 'failed' })
-    expect(await locateCity({ position: async () => ({ latitude: 0, longitude: 0 }), nearestCity: async () => null })).toEqual({ kind: 'unknown' })
-    expect(await locateCity({ position: async () => ({ latitude: 0, longitude: 0 }), nearestCity: () => Promise.reject(new Error('offline')) })).toEqual({ kind: 'failed' })
+    expect(await locateCity({ position: () => Promise.reject({ errMsg: 'getLocation:fail auth deny' }), nearestCity: nearest })).toEqual({
+      kind: 'denied'
+    })
+    expect(await locateCity({ position: () => Promise.reject({ errMsg: 'User denied Geolocation' }), nearestCity: nearest })).toEqual({
+      kind: 'denied'
+    })
+    expect(await locateCity({ position: () => Promise.reject({ errMsg: 'Timeout expired' }), nearestCity: nearest })).toEqual({
+      kind: 'failed'
+    })
+    expect(await locateCity({ position: async () => ({ latitude: 0, longitude: 0 }), nearestCity: async () => null })).toEqual({
+      kind: 'unknown'
+    })
+    expect(
+      await locateCity({ position: async () => ({ latitude: 0, longitude: 0 }), nearestCity: () => Promise.reject(new Error('offline')) })
+    ).toEqual({ kind: 'failed' })
     expect(isPermissionDenied(new Error('permission denied'))).toBe(true)
   })
 })

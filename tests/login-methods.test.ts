@@ -35,7 +35,6 @@ test('a language without configured methods falls back to phone login', () => {
 })
 
 test('"a logged-in account whose login method is not supported by the chosen language" is spotted', () => {
-
   const phoneOnly = { cellphone: '138****8000', email: '' }
   const emailOnly = { cellphone: '', email: 'a@b.co' }
   expect(accountFitsMethods(['EMAIL'], phoneOnly)).toBe(false)

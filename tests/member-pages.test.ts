@@ -14,14 +14,16 @@ const level = (levelId: string, threshold: number, rights: string[] = []): Membe
   primeRights: rights.map((name) => ({ icon: '', primeRightTypeName: name, isDisplayToUser: true, isHighlight: false }))
 })
 
-describe('growthProgress: the bar from this level\'s threshold to the next', () => {
+describe("growthProgress: the bar from this level's threshold to the next", () => {
   test.each([
     ['at the threshold', 200, level('silver', 200), level('gold', 1000), 0],
     ['halfway', 600, level('silver', 200), level('gold', 1000), 50],
     ['one short, floored', 999, level('silver', 200), level('gold', 1000), 99],
     ['base level from 0', 50, level('base', 0), level('silver', 200), 25]
   ])('%s', (_n, growthValue, current, next, expected) => {
-    expect(growthProgress({ growthValue, level: current, nextLevel: { level: next, growthNeeded: next.threshold - growthValue } })).toBe(expected)
+    expect(growthProgress({ growthValue, level: current, nextLevel: { level: next, growthNeeded: next.threshold - growthValue } })).toBe(
+      expected
+    )
   })
   test('the top level is full', () => {
     expect(growthProgress({ growthValue: 5000, level: level('gold', 1000) })).toBe(100)
@@ -29,7 +31,11 @@ describe('growthProgress: the bar from this level\'s threshold to the next', () 
 })
 
 test('compareRows: one row per right name, in first-seen order, with the levels that show it', () => {
-  const rows = compareRows([level('base', 0, ['生日礼']), level('silver', 200, ['生日礼', '优先购票']), level('gold', 1000, ['优先购票', '专属客服'])])
+  const rows = compareRows([
+    level('base', 0, ['生日礼']),
+    level('silver', 200, ['生日礼', '优先购票']),
+    level('gold', 1000, ['优先购票', '专属客服'])
+  ])
   expect(rows.map((r) => [r.name, r.has])).toEqual([
     ['生日礼', [true, true, false]],
     ['优先购票', [false, true, true]],
@@ -46,7 +52,7 @@ test('appendPage: pages append without repeats, done at the total or on an empty
   expect(appendPage(first.entries, { entries: [], total: 9 }).done).toBe(true)
 })
 
-describe('the mine page\'s popups', () => {
+describe("the mine page's popups", () => {
   const reply = (levelUp: boolean, birthday: boolean, set = false): MemberPopupReply => ({
     levelUp: { show: levelUp, primeLevelName: '银卡', primeRights: [], noLongerRemind: set },
     birthday: { show: birthday, gifts: [], noLongerRemind: set }

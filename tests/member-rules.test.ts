@@ -47,7 +47,7 @@ describe('levelOf / nextLevel: the level a growth value reaches (at its threshol
   })
 })
 
-describe('memberLevelsProblem: the merchant\'s levels, checked before they are saved', () => {
+describe("memberLevelsProblem: the merchant's levels, checked before they are saved", () => {
   const l = (...thresholds: number[]) => thresholds.map((threshold, i) => ({ levelId: `l${i}`, primeLevelName: `L${i}`, threshold }))
   test.each<[MemberLevel[], string | undefined]>([
     [levels, undefined],
@@ -104,7 +104,12 @@ test.each([
 })
 
 test('levelUpRights: "a list of highlighted user-visible rights"', () => {
-  const right = (name: string, isDisplayToUser: boolean, isHighlight: boolean) => ({ icon: `${name}.svg`, primeRightTypeName: name, isDisplayToUser, isHighlight })
+  const right = (name: string, isDisplayToUser: boolean, isHighlight: boolean) => ({
+    icon: `${name}.svg`,
+    primeRightTypeName: name,
+    isDisplayToUser,
+    isHighlight
+  })
   const rights = [right('discount', true, true), right('hidden', false, true), right('plain', true, false), right('birthday', true, true)]
   expect(levelUpRights(rights).map((r) => r.primeRightTypeName)).toEqual(['discount', 'birthday'])
 })
@@ -116,7 +121,11 @@ describe('showLevelUpPopup: "congratulations, upgraded to {level name}"', () => 
     ['the first level-up, nothing acknowledged yet', { levelId: 'silver', noLongerRemind: false }, true],
     ['still at the base level', { levelId: 'base', noLongerRemind: false }, false],
     ['the level already acknowledged', { levelId: 'gold', acknowledgedLevelId: 'gold', noLongerRemind: false }, false],
-    ['a level down (growth expired) is no congratulation', { levelId: 'silver', acknowledgedLevelId: 'gold', noLongerRemind: false }, false],
+    [
+      'a level down (growth expired) is no congratulation',
+      { levelId: 'silver', acknowledgedLevelId: 'gold', noLongerRemind: false },
+      false
+    ],
     ['"no longer remind" set by the server', { levelId: 'gold', acknowledgedLevelId: 'silver', noLongerRemind: true }, false]
   ])('%s → %p', (_name, state, show) => {
     expect(showLevelUpPopup(state, levels)).toBe(show)
@@ -143,6 +152,9 @@ describe('showBirthdayPopup: "birthday gift pack, with a list of gifts", in the 
 test.each([
   [false, true],
   [true, false]
-])('"on closing, a \'no longer remind\' call is made unless the server said it was already set": already set %p → call %p', (alreadySet, call) => {
-  expect(callNoLongerRemindOnClose(alreadySet)).toBe(call)
-})
+])(
+  '"on closing, a \'no longer remind\' call is made unless the server said it was already set": already set %p → call %p',
+  (alreadySet, call) => {
+    expect(callNoLongerRemindOnClose(alreadySet)).toBe(call)
+  }
+)

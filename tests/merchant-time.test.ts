@@ -17,7 +17,7 @@ import {
 
 const NY = 'America/New_York'
 
-describe('the shows\' local time is the merchant\'s time zone', () => {
+describe("the shows' local time is the merchant's time zone", () => {
   it('one setting per merchant, Asia/Shanghai when unset or unknown', () => {
     expect(shopTimeZone({})).toBe(DEFAULT_TIME_ZONE)
     expect(DEFAULT_TIME_ZONE).toBe('Asia/Shanghai')
@@ -68,12 +68,12 @@ describe('the shows\' local time is the merchant\'s time zone', () => {
     expect(formatLocal(new Date('2026-07-01T12:00:00Z'), { timeZone: NY, utcOffsetMinutes: -300 }, 'HH:mm')).toBe('08:00')
   })
 
-  it('a session is named by its start on the merchant\'s wall clock, never from UTC', () => {
+  it("a session is named by its start on the merchant's wall clock, never from UTC", () => {
     expect(sessionLabel(new Date('2026-11-29T06:20:00Z'), 'Asia/Shanghai')).toBe('2026-11-29 14:20')
     expect(sessionLabel(Date.parse('2026-11-29T06:20:00Z'), NY)).toBe('2026-11-29 01:20')
   })
 
-  it('a wall clock time in a zone names one instant (the process\'s own zone aside)', () => {
+  it("a wall clock time in a zone names one instant (the process's own zone aside)", () => {
     expect(instantOfLocal('2026-11-29 14:20', 'Asia/Shanghai')?.toISOString()).toBe('2026-11-29T06:20:00.000Z')
     expect(instantOfLocal('2026-11-29T14:20:30', 'Europe/Lisbon')?.toISOString()).toBe('2026-11-29T14:20:30.000Z')
     expect(instantOfLocal('2026-07-01 08:00', NY)?.toISOString()).toBe('2026-07-01T12:00:00.000Z')

@@ -37,8 +37,9 @@ describe('yuanToFen: exact, rounded half away from zero at the fen', () => {
     ['1.2345e2', 12345]
   ])('yuanToFen(%p) = %i', (yuan, fen) => expect(yuanToFen(yuan)).toBe(fen))
 
-  test.each<[number | string]>([[Number.NaN], [Number.POSITIVE_INFINITY], [''], ['.'], ['abc'], ['1.2.3'], ['¥5']])('yuanToFen(%p) is NaN: not a number', (yuan) =>
-    expect(yuanToFen(yuan)).toBeNaN()
+  test.each<[number | string]>([[Number.NaN], [Number.POSITIVE_INFINITY], [''], ['.'], ['abc'], ['1.2.3'], ['¥5']])(
+    'yuanToFen(%p) is NaN: not a number',
+    (yuan) => expect(yuanToFen(yuan)).toBeNaN()
   )
 
   test('every whole fen up to ¥1,000 survives the round trip fen → yuan → fen', () => {
@@ -55,7 +56,7 @@ describe('fen as yuan and text', () => {
     [1200, 12],
     [1, 0.01],
     [0, 0]
-  ])('fenToYuan(%i) = %p (the CSV\'s number cell)', (fen, yuan) => expect(fenToYuan(fen)).toBe(yuan))
+  ])("fenToYuan(%i) = %p (the CSV's number cell)", (fen, yuan) => expect(fenToYuan(fen)).toBe(yuan))
 
   test.each([
     [45000, { yuan: '450', cents: '' }],
@@ -81,7 +82,7 @@ describe('fen as yuan and text', () => {
     [1234, 'en-US', 'CN¥12.34'],
     [100000, 'en-US', 'CN¥1,000.00'],
     [-305, 'zh-CN', '-¥3.05']
-  ])('moneyText(%i, %s) = %s (the console\'s currency form, per language)', (fen, locale, text) => {
+  ])("moneyText(%i, %s) = %s (the console's currency form, per language)", (fen, locale, text) => {
     expect(moneyText(fen, locale)).toBe(new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY' }).format(fen / 100))
     expect(moneyText(fen, locale)).toBe(text)
   })

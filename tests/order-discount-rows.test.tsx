@@ -12,7 +12,11 @@ import type { OrderDiscountLine } from '../types/api/order'
 
 createH5NativeComponentConfig(() => null, React, ReactDOM)
 
-const rows = () => Array.from(document.querySelectorAll('[data-testid^="order-discount-"]')).map((r) => [r.children[0]?.textContent, r.children[1]?.textContent])
+const rows = () =>
+  Array.from(document.querySelectorAll('[data-testid^="order-discount-"]')).map((r) => [
+    r.children[0]?.textContent,
+    r.children[1]?.textContent
+  ])
 
 describe('order detail discount rows', () => {
   let utils: TestUtils

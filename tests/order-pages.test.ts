@@ -7,13 +7,21 @@ import { contactLines } from '../src/subpackages/order/about-order/contact-lines
 import { sharedShowLink, sharedShowPage } from '../src/subpackages/order/share-pay-success/share-link'
 import type { CustomerServiceConfig } from '../types/shop-config'
 
-const base: CustomerServiceConfig = { customerServiceType: 'ONLINE_AND_TEL_CUSTOMER_SERVICE', supportOnlineCustomer: true, supportOnlineAndTelCustomer: true }
+const base: CustomerServiceConfig = {
+  customerServiceType: 'ONLINE_AND_TEL_CUSTOMER_SERVICE',
+  supportOnlineCustomer: true,
+  supportOnlineAndTelCustomer: true
+}
 
 describe('about-order contact lines', () => {
   test.each<[string, CustomerServiceConfig | undefined, ReturnType<typeof contactLines>]>([
     ['no settings', undefined, { hours: [], online: false }],
     ['phone and online', { ...base, telephone: ' 400-000-0000 ' }, { telephone: '400-000-0000', hours: [], online: true }],
-    ['online only: no phone shown', { ...base, customerServiceType: 'ONLINE_CUSTOMER_SERVICE', supportOnlineAndTelCustomer: false, telephone: '400' }, { hours: [], online: true }],
+    [
+      'online only: no phone shown',
+      { ...base, customerServiceType: 'ONLINE_CUSTOMER_SERVICE', supportOnlineAndTelCustomer: false, telephone: '400' },
+      { hours: [], online: true }
+    ],
     ['a blank phone is none', { ...base, telephone: '  ' }, { hours: [], online: true }]
   ])('%s', (_, config, expected) => {
     expect(contactLines(config)).toEqual(expected)
@@ -38,7 +46,7 @@ describe('about-order contact lines', () => {
 })
 
 describe('share-pay-success link', () => {
-  test('the mini-program share opens the show page; H5 copies the show\'s web address', () => {
+  test("the mini-program share opens the show page; H5 copies the show's web address", () => {
     expect(sharedShowPage('S 1')).toBe('/subpackages/show/show-detail/show-detail?showId=S%201')
     expect(sharedShowLink('https://shop.example', 'S1')).toBe('https://shop.example/content/S1')
   })

@@ -19,7 +19,9 @@ describe('fenText: money as one piece of text for the points row', () => {
 })
 
 describe('fenOfPriceInfo: the fen a PriceInfo stands for (show detail reads its lowest price back)', () => {
-  test.each<[number]>([[0], [5], [1250], [38000], [99999]])('%d fen round-trips through priceInfo', (fen) => expect(fenOfPriceInfo(priceInfo(fen))).toBe(fen))
+  test.each<[number]>([[0], [5], [1250], [38000], [99999]])('%d fen round-trips through priceInfo', (fen) =>
+    expect(fenOfPriceInfo(priceInfo(fen))).toBe(fen)
+  )
   test.each<[string, string, string]>([
     ['a yuan with a sign', '-1', ''],
     ['a yuan with a decimal point', '1.5', ''],

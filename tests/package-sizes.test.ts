@@ -14,10 +14,16 @@ function write(root: string, rel: string, bytes: number) {
 describe('npm run size: package sizes of a mini-program build', () => {
   test('main is everything outside the subpackage roots; licence files do not count; budget is checked', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-'))
-    fs.writeFileSync(path.join(dir, 'app.json'), JSON.stringify({
-      pages: ['pages/list/list'],
-      subPackages: [{ root: 'subpackages/show', name: 'show', pages: [] }, { root: 'subpackages/showcase', name: 'showcase', pages: [] }]
-    }))
+    fs.writeFileSync(
+      path.join(dir, 'app.json'),
+      JSON.stringify({
+        pages: ['pages/list/list'],
+        subPackages: [
+          { root: 'subpackages/show', name: 'show', pages: [] },
+          { root: 'subpackages/showcase', name: 'showcase', pages: [] }
+        ]
+      })
+    )
     write(dir, 'app.js', 1000)
     write(dir, 'vendors.js.LICENSE.txt', 5000)
     write(dir, 'subpackages/show/a.js', 300)

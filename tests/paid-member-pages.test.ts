@@ -25,7 +25,9 @@ describe('paidAction: renew while a paid term runs, else join', () => {
   test.each<[boolean, string]>([
     [false, 'open_paid'],
     [true, 'renew_paid']
-  ])('paid term %p → %s', (paid, action) => expect(paidAction(paid ? { paid: { levelId: 'g', primeLevelName: '金卡', endsAt: 1 } } : {})).toBe(action))
+  ])('paid term %p → %s', (paid, action) =>
+    expect(paidAction(paid ? { paid: { levelId: 'g', primeLevelName: '金卡', endsAt: 1 } } : {})).toBe(action)
+  )
 })
 
 describe('memberPayReturnPath: "/member-pay-success, with query orderId and channelId"', () => {

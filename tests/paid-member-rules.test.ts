@@ -5,7 +5,15 @@
  * max(growth level, paid level); at expiry it falls back"; "the expiry/renewal date math with dayjs in the
  * merchant's time zone").
  */
-import { durationText, heldPosition, planProblem, termActive, termEnd, termStart, type DurationUnit } from '../types/rules/paid-member-rules'
+import {
+  durationText,
+  heldPosition,
+  planProblem,
+  termActive,
+  termEnd,
+  termStart,
+  type DurationUnit
+} from '../types/rules/paid-member-rules'
 
 const at = (iso: string) => new Date(iso)
 
@@ -20,7 +28,7 @@ describe('termStart: "renewal extends from the later of now and the current expi
   })
 })
 
-describe('termEnd: days and calendar months on the merchant\'s wall clock', () => {
+describe("termEnd: days and calendar months on the merchant's wall clock", () => {
   test.each<[string, DurationUnit, number, string, string]>([
     // Shanghai 10:00 on 31 January + 1 month → 10:00 on 28 February there (no 31 February).
     ['2026-01-31T02:00:00Z', 'MONTH', 1, 'Asia/Shanghai', '2026-02-28T02:00:00.000Z'],
@@ -60,7 +68,7 @@ describe('heldPosition: "the buyer\'s level is max(growth level, paid level); at
   })
 })
 
-describe('planProblem: the console\'s bounds', () => {
+describe("planProblem: the console's bounds", () => {
   test.each<[number, DurationUnit, number, string | undefined]>([
     [9900, 'MONTH', 1, undefined],
     [1, 'DAY', 1, undefined],

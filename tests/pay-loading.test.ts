@@ -110,7 +110,7 @@ describe('pay-loading for a rebook', () => {
     expect([expired.result, expired.reads]).toEqual(['closed', 1])
   })
 
-  test("the cashier comes back to pay-loading with the order and the rebook", () => {
+  test('the cashier comes back to pay-loading with the order and the rebook', () => {
     expect(rebookPayLoadingPath('ord_1', 'rbk_2')).toBe('/pay-loading?orderId=ord_1&rebookId=rbk_2')
   })
 })

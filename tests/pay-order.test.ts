@@ -38,7 +38,15 @@ jest.mock('../src/services/payment/platform-pay', () => ({
 // The real router on the web, with the real route table.
 jest.mock('../src/router/app-router', () => {
   const router = new (jest.requireActual('../src/router/router').Router as typeof Router)({
-    navigator: { stack: () => [], navigateTo: jest.fn(), redirectTo: jest.fn(), reLaunch: jest.fn(), switchTab: jest.fn(), navigateBack: jest.fn(), navigateToMiniProgram: jest.fn() },
+    navigator: {
+      stack: () => [],
+      navigateTo: jest.fn(),
+      redirectTo: jest.fn(),
+      reLaunch: jest.fn(),
+      switchTab: jest.fn(),
+      navigateBack: jest.fn(),
+      navigateToMiniProgram: jest.fn()
+    },
     web: true,
     isLoggedIn: () => true,
     loginRoute: () => 'login',
@@ -62,7 +70,7 @@ beforeEach(() => {
   mockActions.length = 0
 })
 
-test('JSAPI without an openid: no pay call; the buyer goes to WeChat\'s silent authorisation, back through wxauth to the order', async () => {
+test("JSAPI without an openid: no pay call; the buyer goes to WeChat's silent authorisation, back through wxauth to the order", async () => {
   const outcome = await payOrder({ orderId: 'O1', transactionId: 'T1', option: JSAPI, where: IN_WECHAT })
   expect(outcome).toBe('left')
   expect(mockPayCalls).toEqual([])
@@ -81,7 +89,7 @@ test('JSAPI without an openid: no pay call; the buyer goes to WeChat\'s silent a
   expect((mockMem.get('sd.wxauthState') as { state: string }).state).toBe(url.searchParams.get('state'))
 })
 
-test('JSAPI without the official account\'s app id cannot start: unsupported', async () => {
+test("JSAPI without the official account's app id cannot start: unsupported", async () => {
   expect(await payOrder({ orderId: 'O1', transactionId: 'T1', option: { ...JSAPI, extra: {} }, where: IN_WECHAT })).toBe('unsupported')
   expect(mockPayCalls).toEqual([])
 })
@@ -90,7 +98,15 @@ test('JSAPI with an openid from wxauth: the pay call sends it and the bridge pay
   mockMem.set('sd.openId', { openId: 'oBUYER', at: Date.now() - 1000 })
   mockPayReply = { paymentProduct: 'WECHAT_JSAPI', paymentInfo: WECHAT }
   expect(await payOrder({ orderId: 'O1', transactionId: 'T1', option: JSAPI, where: IN_WECHAT })).toBe('paid')
-  expect(mockPayCalls).toEqual([{ transactionIds: ['T1'], paymentProduct: 'WECHAT_JSAPI', platform: 'H5', returnUrl: '/pay-success?orderId=O1&orderType=ticket', openId: 'oBUYER' }])
+  expect(mockPayCalls).toEqual([
+    {
+      transactionIds: ['T1'],
+      paymentProduct: 'WECHAT_JSAPI',
+      platform: 'H5',
+      returnUrl: '/pay-success?orderId=O1&orderType=ticket',
+      openId: 'oBUYER'
+    }
+  ])
   expect(mockActions[0]).toMatchObject({ kind: 'wechat', appId: 'wxOFFICIAL', params: { package: 'prepay_id=wx1', signType: 'RSA' } })
   expect(mockMem.get('sd.lastPayment')).toBe('WECHAT_JSAPI')
 })
@@ -103,7 +119,14 @@ test('an openid older than 24 h is not used: a new authorisation', async () => {
 
 test('the sandbox on the web: no openid sent, the page goes to its cashier as today', async () => {
   mockPayReply = { paymentProduct: 'SANDBOX', paymentInfo: { paymentId: 'p', cashierUrl: '/trade/pub/v1/sandbox/cashier/p' } }
-  expect(await payOrder({ orderId: 'O2', transactionId: 'T2', option: { paymentProduct: 'SANDBOX', displayName: 'Sandbox' }, where: { platform: 'H5', browserType: 'OTHER' } })).toBe('left')
+  expect(
+    await payOrder({
+      orderId: 'O2',
+      transactionId: 'T2',
+      option: { paymentProduct: 'SANDBOX', displayName: 'Sandbox' },
+      where: { platform: 'H5', browserType: 'OTHER' }
+    })
+  ).toBe('left')
   expect(mockPayCalls[0].openId).toBeUndefined()
   expect(mockActions).toEqual([{ kind: 'navigate', url: '/trade/pub/v1/sandbox/cashier/p' }])
 })

@@ -47,7 +47,7 @@ describe('PaymentChooser', () => {
   function Sheet() {
     return (
       <Provider store={store}>
-        <PaymentChooser orderId='O1' transactionId='T1' amountFen={112050} onClose={() => (closed += 1)} />
+        <PaymentChooser orderId="O1" transactionId="T1" amountFen={112050} onClose={() => (closed += 1)} />
       </Provider>
     )
   }
@@ -105,7 +105,13 @@ describe('PaymentChooser paying a rebook', () => {
   function Sheet() {
     return (
       <Provider store={store}>
-        <PaymentChooser orderId='O1' transactionId='RT1' amountFen={3000} onClose={() => undefined} rebook={{ rebookId: 'R1', deadline: Date.now() + 600_000, onDeadline: () => undefined }} />
+        <PaymentChooser
+          orderId="O1"
+          transactionId="RT1"
+          amountFen={3000}
+          onClose={() => undefined}
+          rebook={{ rebookId: 'R1', deadline: Date.now() + 600_000, onDeadline: () => undefined }}
+        />
       </Provider>
     )
   }
@@ -134,6 +140,10 @@ describe('PaymentChooser paying a rebook', () => {
       await new Promise((r) => setTimeout(r, 20))
     })
     const { pay } = jest.requireMock('../src/services/trade-api') as { pay: jest.Mock }
-    expect(pay.mock.calls.at(-1)?.[0]).toMatchObject({ transactionIds: ['RT1'], paymentProduct: 'SANDBOX', returnUrl: '/pay-loading?orderId=O1&rebookId=R1' })
+    expect(pay.mock.calls.at(-1)?.[0]).toMatchObject({
+      transactionIds: ['RT1'],
+      paymentProduct: 'SANDBOX',
+      returnUrl: '/pay-loading?orderId=O1&rebookId=R1'
+    })
   })
 })

@@ -21,29 +21,52 @@ describe('which platform payment a pay reply asks for (section 4 "Payment flow" 
     expect(payActionOf(ctx({ target: 'weapp', product: 'WECHAT_MINI', info: WECHAT }))).toEqual({ kind: 'wechat', params: PARAMS })
   })
 
-  test('WECHAT_JSAPI inside WeChat\'s browser: the bridge, with the official account app id from the cashiers entry', () => {
-    expect(payActionOf(ctx({ product: 'WECHAT_JSAPI', info: WECHAT, inWechatBrowser: true, officialAppId: 'wxOFFICIAL' }))).toEqual({ kind: 'wechat', params: PARAMS, appId: 'wxOFFICIAL' })
+  test("WECHAT_JSAPI inside WeChat's browser: the bridge, with the official account app id from the cashiers entry", () => {
+    expect(payActionOf(ctx({ product: 'WECHAT_JSAPI', info: WECHAT, inWechatBrowser: true, officialAppId: 'wxOFFICIAL' }))).toEqual({
+      kind: 'wechat',
+      params: PARAMS,
+      appId: 'wxOFFICIAL'
+    })
     // The reply's own appId wins over the cashiers entry's.
-    expect(payActionOf(ctx({ product: 'WECHAT_JSAPI', info: { ...WECHAT, appId: 'wxREPLY' }, inWechatBrowser: true, officialAppId: 'wxOFFICIAL' }))).toMatchObject({ appId: 'wxREPLY' })
+    expect(
+      payActionOf(
+        ctx({ product: 'WECHAT_JSAPI', info: { ...WECHAT, appId: 'wxREPLY' }, inWechatBrowser: true, officialAppId: 'wxOFFICIAL' })
+      )
+    ).toMatchObject({ appId: 'wxREPLY' })
   })
 
-  test('JSAPI outside WeChat\'s browser or without an app id cannot run', () => {
-    expect(payActionOf(ctx({ product: 'WECHAT_JSAPI', info: WECHAT, inWechatBrowser: false, officialAppId: 'wx1' }))).toEqual({ kind: 'unsupported' })
+  test("JSAPI outside WeChat's browser or without an app id cannot run", () => {
+    expect(payActionOf(ctx({ product: 'WECHAT_JSAPI', info: WECHAT, inWechatBrowser: false, officialAppId: 'wx1' }))).toEqual({
+      kind: 'unsupported'
+    })
     expect(payActionOf(ctx({ product: 'WECHAT_JSAPI', info: WECHAT, inWechatBrowser: true }))).toEqual({ kind: 'unsupported' })
   })
 
   test('ALIPAY_MINI in the Alipay mini-program: tradePay with the trade number', () => {
-    expect(payActionOf(ctx({ target: 'alipay', product: 'ALIPAY_MINI', info: { paymentId: 'p', tradeNO: '2026112522001' } }))).toEqual({ kind: 'trade-pay', tradeNO: '2026112522001' })
+    expect(payActionOf(ctx({ target: 'alipay', product: 'ALIPAY_MINI', info: { paymentId: 'p', tradeNO: '2026112522001' } }))).toEqual({
+      kind: 'trade-pay',
+      tradeNO: '2026112522001'
+    })
   })
 
   test('WECHAT_H5, ALIPAY_WAP and SANDBOX on the web: the page goes to the provider', () => {
-    expect(payActionOf(ctx({ product: 'WECHAT_H5', info: { paymentId: 'p', h5Url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=1' } }))).toEqual({ kind: 'navigate', url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=1' })
-    expect(payActionOf(ctx({ product: 'ALIPAY_WAP', info: { paymentId: 'p', payUrl: 'https://openapi.alipay.com/gateway.do?x=1' } }))).toEqual({ kind: 'navigate', url: 'https://openapi.alipay.com/gateway.do?x=1' })
-    expect(payActionOf(ctx({ product: 'SANDBOX', info: { paymentId: 'p', cashierUrl: '/trade/pub/v1/sandbox/cashier/p' } }))).toEqual({ kind: 'navigate', url: '/trade/pub/v1/sandbox/cashier/p' })
+    expect(
+      payActionOf(
+        ctx({ product: 'WECHAT_H5', info: { paymentId: 'p', h5Url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=1' } })
+      )
+    ).toEqual({ kind: 'navigate', url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=1' })
+    expect(
+      payActionOf(ctx({ product: 'ALIPAY_WAP', info: { paymentId: 'p', payUrl: 'https://openapi.alipay.com/gateway.do?x=1' } }))
+    ).toEqual({ kind: 'navigate', url: 'https://openapi.alipay.com/gateway.do?x=1' })
+    expect(payActionOf(ctx({ product: 'SANDBOX', info: { paymentId: 'p', cashierUrl: '/trade/pub/v1/sandbox/cashier/p' } }))).toEqual({
+      kind: 'navigate',
+      url: '/trade/pub/v1/sandbox/cashier/p'
+    })
   })
 
   test('DOOOLY asks for its verification code on every build', () => {
-    for (const target of ['weapp', 'alipay', 'h5'] as const) expect(payActionOf(ctx({ target, product: 'DOOOLY', info: { needVerificationCode: true } }))).toEqual({ kind: 'verification-code' })
+    for (const target of ['weapp', 'alipay', 'h5'] as const)
+      expect(payActionOf(ctx({ target, product: 'DOOOLY', info: { needVerificationCode: true } }))).toEqual({ kind: 'verification-code' })
   })
 
   test('a product on the wrong build, or a reply missing its fields, is unsupported ("payInfo is null")', () => {
@@ -51,7 +74,9 @@ describe('which platform payment a pay reply asks for (section 4 "Payment flow" 
     expect(payActionOf(ctx({ target: 'weapp', product: 'ALIPAY_MINI', info: { tradeNO: 't' } }))).toEqual({ kind: 'unsupported' })
     expect(payActionOf(ctx({ target: 'weapp', product: 'SANDBOX', info: { cashierUrl: '/c' } }))).toEqual({ kind: 'unsupported' })
     expect(payActionOf(ctx({ target: 'weapp', product: 'WECHAT_MINI', info: { ...WECHAT, paySign: '' } }))).toEqual({ kind: 'unsupported' })
-    expect(payActionOf(ctx({ target: 'weapp', product: 'WECHAT_MINI', info: { ...WECHAT, signType: 'MD5' } }))).toEqual({ kind: 'unsupported' })
+    expect(payActionOf(ctx({ target: 'weapp', product: 'WECHAT_MINI', info: { ...WECHAT, signType: 'MD5' } }))).toEqual({
+      kind: 'unsupported'
+    })
     expect(payActionOf(ctx({ target: 'weapp', product: 'WECHAT_MINI', info: undefined }))).toEqual({ kind: 'unsupported' })
   })
 })
@@ -106,11 +131,14 @@ describe('what the buyer sees after the platform answers', () => {
 })
 
 describe('cashiers: platform and browserType (calls-errors-limits.md section 7)', () => {
-  const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
-  const ALIPAY_UA = 'Mozilla/5.0 (Linux; U; Android 13; zh-CN; V2219A Build/TP1A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/69.0 Mobile Safari/537.36 AlipayClient/10.5.36.8000 Language/zh-Hans'
-  const SAFARI_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+  const WECHAT_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
+  const ALIPAY_UA =
+    'Mozilla/5.0 (Linux; U; Android 13; zh-CN; V2219A Build/TP1A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/69.0 Mobile Safari/537.36 AlipayClient/10.5.36.8000 Language/zh-Hans'
+  const SAFARI_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
-  test('browserType: WEIXIN in WeChat\'s browser (MicroMessenger), ALIPAY in Alipay\'s (AlipayClient), else OTHER', () => {
+  test("browserType: WEIXIN in WeChat's browser (MicroMessenger), ALIPAY in Alipay's (AlipayClient), else OTHER", () => {
     expect(browserTypeOf(WECHAT_UA)).toBe('WEIXIN')
     expect(browserTypeOf(ALIPAY_UA)).toBe('ALIPAY')
     expect(browserTypeOf(SAFARI_UA)).toBe('OTHER')

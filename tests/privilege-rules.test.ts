@@ -1,6 +1,14 @@
 import { privilegeCart, privilegeInputProblem, privilegeWindowOpen, saleOpen, type PrivilegeRule } from '../types/rules/privilege-rules'
 
-const rule: PrivilegeRule = { startsAt: 1000, endsAt: 2000, usesPerCode: 2, tiers: [{ tierId: 'a', priceFen: 5000 }, { tierId: 'b', priceFen: null }] }
+const rule: PrivilegeRule = {
+  startsAt: 1000,
+  endsAt: 2000,
+  usesPerCode: 2,
+  tiers: [
+    { tierId: 'a', priceFen: 5000 },
+    { tierId: 'b', priceFen: null }
+  ]
+}
 
 describe('privilegeInputProblem: "which sessions/tiers it opens, an optional privilege price per tier (or the public price), a window, per-code use limit"', () => {
   test.each([
@@ -9,7 +17,16 @@ describe('privilegeInputProblem: "which sessions/tiers it opens, an optional pri
     ['no uses', { usesPerCode: 0 }, 'USES'],
     ['too many uses', { usesPerCode: 101 }, 'USES'],
     ['no tiers', { tiers: [] }, 'TIERS'],
-    ['a tier twice', { tiers: [{ tierId: 'a', priceFen: 1 }, { tierId: 'a', priceFen: 2 }] }, 'TIERS'],
+    [
+      'a tier twice',
+      {
+        tiers: [
+          { tierId: 'a', priceFen: 1 },
+          { tierId: 'a', priceFen: 2 }
+        ]
+      },
+      'TIERS'
+    ],
     ['a negative price', { tiers: [{ tierId: 'a', priceFen: -1 }] }, 'PRICE'],
     ['a price in fractions of a fen', { tiers: [{ tierId: 'a', priceFen: 1.5 }] }, 'PRICE'],
     ['a zero price (a free privilege ticket)', { tiers: [{ tierId: 'a', priceFen: 0 }] }, undefined]
@@ -20,8 +37,20 @@ describe('privilegeInputProblem: "which sessions/tiers it opens, an optional pri
 
 describe('privilegeCart: "allow the privileged tiers, price them at the privilege price", "a code with 2 uses"', () => {
   test.each([
-    ['a privileged tier at its privilege price', [{ tierId: 'a', qty: 2, publicPriceFen: 8000 }], 2, 1500, { ok: true, unit: [['a', 5000]], uses: 2 }],
-    ['a tier without a privilege price at the public price', [{ tierId: 'b', qty: 1, publicPriceFen: 8000 }], 2, 1500, { ok: true, unit: [['b', 8000]], uses: 1 }],
+    [
+      'a privileged tier at its privilege price',
+      [{ tierId: 'a', qty: 2, publicPriceFen: 8000 }],
+      2,
+      1500,
+      { ok: true, unit: [['a', 5000]], uses: 2 }
+    ],
+    [
+      'a tier without a privilege price at the public price',
+      [{ tierId: 'b', qty: 1, publicPriceFen: 8000 }],
+      2,
+      1500,
+      { ok: true, unit: [['b', 8000]], uses: 1 }
+    ],
     ['a tier the privilege does not open', [{ tierId: 'c', qty: 1, publicPriceFen: 8000 }], 2, 1500, { ok: false, problem: 'NOT_COVERED' }],
     ['more tickets than the code has left', [{ tierId: 'a', qty: 2, publicPriceFen: 8000 }], 1, 1500, { ok: false, problem: 'USES_SHORT' }],
     ['before the window', [{ tierId: 'a', qty: 1, publicPriceFen: 8000 }], 2, 999, { ok: false, problem: 'NOT_OPEN' }],

@@ -7,8 +7,26 @@ import type { RebookCheckReply } from '../types/api/rebook'
 
 const check: Pick<RebookCheckReply, 'tickets' | 'tiers' | 'suggested'> = {
   tickets: [
-    { ticketId: 'k1', ticketNumber: '1', seatPlanId: 'a', seatPlanName: 'A', priceFen: 38000, listPriceFen: 38000, seatInfo: '', attendeeName: '' },
-    { ticketId: 'k2', ticketNumber: '2', seatPlanId: 'a', seatPlanName: 'A', priceFen: 34200, listPriceFen: 38000, seatInfo: '', attendeeName: '' }
+    {
+      ticketId: 'k1',
+      ticketNumber: '1',
+      seatPlanId: 'a',
+      seatPlanName: 'A',
+      priceFen: 38000,
+      listPriceFen: 38000,
+      seatInfo: '',
+      attendeeName: ''
+    },
+    {
+      ticketId: 'k2',
+      ticketNumber: '2',
+      seatPlanId: 'a',
+      seatPlanName: 'A',
+      priceFen: 34200,
+      listPriceFen: 38000,
+      seatInfo: '',
+      attendeeName: ''
+    }
   ],
   tiers: [
     { seatPlanId: 'x', seatPlanName: 'X', priceFen: 38000, available: 1, seated: false },

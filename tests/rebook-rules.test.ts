@@ -3,7 +3,15 @@
  * refunded"): tickets mapped to target tiers, difference = new − old per ticket and in total, the
  * suggested tier, and the show's setting and deadline. Table-driven.
  */
-import { differenceKind, movedPriceFen, rebookDeadline, rebookQuote, rebookRefusal, suggestedTier, type RebookTier } from '../types/rules/rebook-rules'
+import {
+  differenceKind,
+  movedPriceFen,
+  rebookDeadline,
+  rebookQuote,
+  rebookRefusal,
+  suggestedTier,
+  type RebookTier
+} from '../types/rules/rebook-rules'
 
 const tickets = [
   { ticketId: 'k1', tierId: 'old-a', priceFen: 18000, listFen: 18000 },
@@ -20,10 +28,38 @@ const tiers: RebookTier[] = [
 describe('rebookQuote', () => {
   test.each([
     ['equal price: difference 0, done at once', [{ ticketId: 'k1', tierId: 'new-same' }], [0], 0, 'EQUAL'],
-    ['cheaper: negative, money back', [{ ticketId: 'k1', tierId: 'new-cheap' }, { ticketId: 'k2', tierId: 'new-cheap' }], [-6000, -6000], -12000, 'REFUND'],
+    [
+      'cheaper: negative, money back',
+      [
+        { ticketId: 'k1', tierId: 'new-cheap' },
+        { ticketId: 'k2', tierId: 'new-cheap' }
+      ],
+      [-6000, -6000],
+      -12000,
+      'REFUND'
+    ],
     ['dearer: positive, the buyer pays', [{ ticketId: 'k3', tierId: 'new-dear' }], [10000], 10000, 'PAY'],
-    ['mixed: the total decides', [{ ticketId: 'k1', tierId: 'new-dear' }, { ticketId: 'k3', tierId: 'new-cheap' }], [20000, -16000], 4000, 'PAY'],
-    ['mixed to zero', [{ ticketId: 'k1', tierId: 'new-cheap' }, { ticketId: 'k2', tierId: 'new-same' }, { ticketId: 'k3', tierId: 'new-dear' }], [-6000, 0, 10000], 4000, 'PAY']
+    [
+      'mixed: the total decides',
+      [
+        { ticketId: 'k1', tierId: 'new-dear' },
+        { ticketId: 'k3', tierId: 'new-cheap' }
+      ],
+      [20000, -16000],
+      4000,
+      'PAY'
+    ],
+    [
+      'mixed to zero',
+      [
+        { ticketId: 'k1', tierId: 'new-cheap' },
+        { ticketId: 'k2', tierId: 'new-same' },
+        { ticketId: 'k3', tierId: 'new-dear' }
+      ],
+      [-6000, 0, 10000],
+      4000,
+      'PAY'
+    ]
   ] as const)('%s', (_, picks, perTicket, total, kind) => {
     const quote = rebookQuote(tickets, picks, tiers)
     expect(quote.ok).toBe(true)
@@ -35,11 +71,25 @@ describe('rebookQuote', () => {
 
   test.each([
     ['no tickets', [], 'NO_TICKETS'],
-    ['a ticket twice', [{ ticketId: 'k1', tierId: 'new-cheap' }, { ticketId: 'k1', tierId: 'new-dear' }], 'DUPLICATE_TICKET'],
+    [
+      'a ticket twice',
+      [
+        { ticketId: 'k1', tierId: 'new-cheap' },
+        { ticketId: 'k1', tierId: 'new-dear' }
+      ],
+      'DUPLICATE_TICKET'
+    ],
     ['a ticket not movable', [{ ticketId: 'k9', tierId: 'new-cheap' }], 'TICKET_UNKNOWN'],
     ['a tier not on offer', [{ ticketId: 'k1', tierId: 'old-a' }], 'TIER_UNKNOWN'],
     ['a tier with nothing left', [{ ticketId: 'k3', tierId: 'new-empty' }], 'SOLD_OUT'],
-    ['more tickets to a tier than it has left', [{ ticketId: 'k1', tierId: 'new-same' }, { ticketId: 'k2', tierId: 'new-same' }], 'SOLD_OUT']
+    [
+      'more tickets to a tier than it has left',
+      [
+        { ticketId: 'k1', tierId: 'new-same' },
+        { ticketId: 'k2', tierId: 'new-same' }
+      ],
+      'SOLD_OUT'
+    ]
   ] as const)('refused: %s', (_, picks, problem) => {
     expect(rebookQuote(tickets, picks, tiers)).toEqual({ ok: false, problem })
   })
@@ -72,7 +122,13 @@ describe('rebookQuote: a discounted ticket keeps its discount', () => {
     // A benefit card's price: 180.00 list redeemed at 30.00.
     ['card price, equal list price: 0', { priceFen: 3000, listFen: 18000 }, 'new-same', 3000, 0],
     ['card price, dearer: the list difference 200.00', { priceFen: 3000, listFen: 18000 }, 'new-dear', 23000, 20000],
-    ['card price, cheaper by more than it paid: at most the 30.00 it paid back (toFen ≥ 0)', { priceFen: 3000, listFen: 18000 }, 'new-cheap', 0, -3000]
+    [
+      'card price, cheaper by more than it paid: at most the 30.00 it paid back (toFen ≥ 0)',
+      { priceFen: 3000, listFen: 18000 },
+      'new-cheap',
+      0,
+      -3000
+    ]
   ] as const)('%s', (_, ticket, tierId, toFen, difference) => {
     const quote = rebookQuote([{ ticketId: 'd', tierId: 'old-a', ...ticket }], [{ ticketId: 'd', tierId }], tiers)
     if (!quote.ok) throw new Error(quote.problem)
@@ -81,7 +137,7 @@ describe('rebookQuote: a discounted ticket keeps its discount', () => {
     expect(movedPriceFen(ticket, quote.lines[0].toListFen)).toBe(toFen)
   })
 
-  test('the suggested tier is the one of the ticket\'s list price, not of what it paid', () => {
+  test("the suggested tier is the one of the ticket's list price, not of what it paid", () => {
     expect(suggestedTier({ listFen: 18000 }, tiers)).toBe('new-same')
   })
 })

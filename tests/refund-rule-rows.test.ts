@@ -2,7 +2,15 @@
 import { refundRows } from '../src/components/refund-rule/refund-rule-rows'
 
 test('fee by time: each step, then the row from which nothing is refunded; whole days as days', () => {
-  const rows = refundRows({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 168, feePercent: 0 }, { hoursBefore: 48, feePercent: 10 }, { hoursBefore: 3, feePercent: 50 }], scope: 'PER_TICKET' })
+  const rows = refundRows({
+    kind: 'FEE_BY_TIME',
+    steps: [
+      { hoursBefore: 168, feePercent: 0 },
+      { hoursBefore: 48, feePercent: 10 },
+      { hoursBefore: 3, feePercent: 50 }
+    ],
+    scope: 'PER_TICKET'
+  })
   expect(rows).toEqual([
     { when: { key: 'refund.at_least_days', values: { days: 7 } }, fee: { key: 'refund.fee_free' } },
     { when: { key: 'refund.at_least_days', values: { days: 2 } }, fee: { key: 'refund.fee_percent', values: { fee: 10 } } },

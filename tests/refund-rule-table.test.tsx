@@ -35,7 +35,15 @@ describe('RefundRuleTable', () => {
   })
 
   test('fee by time: a row per step from the furthest, then the row with no refund; the scope and the checked-in rule', async () => {
-    await mount({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 168, feePercent: 0 }, { hoursBefore: 48, feePercent: 10 }, { hoursBefore: 3, feePercent: 50 }], scope: 'WHOLE_ORDER' })
+    await mount({
+      kind: 'FEE_BY_TIME',
+      steps: [
+        { hoursBefore: 168, feePercent: 0 },
+        { hoursBefore: 48, feePercent: 10 },
+        { hoursBefore: 3, feePercent: 50 }
+      ],
+      scope: 'WHOLE_ORDER'
+    })
     expect(rows()).toEqual([
       ['申请时间', '手续费'],
       ['开演前7天及以上', '免费'],

@@ -40,7 +40,20 @@ describe('ReplyDialog', () => {
     store.set(localeAtom, 'en-US')
     utils = new TestUtils()
     await utils.mount(Host)
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'Date', 'hrtime'] })
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'performance',
+        'Date',
+        'hrtime'
+      ]
+    })
   })
   afterEach(() => {
     jest.useRealTimers()

@@ -57,7 +57,9 @@ describe('token expiry (15012010)', () => {
 
   test('when the refresh fails, the original reply passes through', async () => {
     login()
-    answer((req) => (pathOf(req.url) === REFRESH_TOKEN_PATH ? failure(BUSINESS_CODES.loginExpired) : failure(BUSINESS_CODES.tokenExpired, { mode: 'none' })))
+    answer((req) =>
+      pathOf(req.url) === REFRESH_TOKEN_PATH ? failure(BUSINESS_CODES.loginExpired) : failure(BUSINESS_CODES.tokenExpired, { mode: 'none' })
+    )
     const error = await failed(createHarness().client.request({ path: '/buyer/v1/a' }))
     expect(error.statusCode).toBe(BUSINESS_CODES.tokenExpired)
     expect(sent.filter((r) => pathOf(r.url) === '/buyer/v1/a')).toHaveLength(1)
@@ -73,7 +75,9 @@ describe('business codes', () => {
   ])('%s logs the user out', async (_name, code) => {
     login()
     answer(() => failure(code, { mode: 'none' }))
-    await createHarness().client.request({ path: '/buyer/v1/a' }).catch(() => undefined)
+    await createHarness()
+      .client.request({ path: '/buyer/v1/a' })
+      .catch(() => undefined)
     expect(store.get(userIdAtom)).toBeUndefined()
     expect(storage.has(STORAGE_KEYS.accessToken)).toBe(false)
     expect(storage.has(STORAGE_KEYS.refreshToken)).toBe(false)
@@ -84,7 +88,9 @@ describe('business codes', () => {
     storage.set(STORAGE_KEYS.userId, 'U1')
     storage.set(STORAGE_KEYS.email, 'a@b.c')
     answer(() => failure(BUSINESS_CODES.loginExpired, { mode: 'none' }))
-    await createHarness().client.request({ path: '/user/pub/v1/x' }).catch(() => undefined)
+    await createHarness()
+      .client.request({ path: '/user/pub/v1/x' })
+      .catch(() => undefined)
     expect(store.get(userIdAtom)).toBeUndefined()
     expect(storage.has(STORAGE_KEYS.email)).toBe(false)
   })
@@ -117,7 +123,12 @@ describe('business codes', () => {
     await client.request({ path: '/user/pub/v1/a' }).catch(() => undefined)
     expect(store.get(loginInvalidAlertOpenAtom)).toBe(true)
     const firstClient = api()
-    const { id } = openDialog<Extract<DialogSpec, { kind: 'alert' }>>((resolve) => ({ kind: 'alert', content: 'x', confirmText: 'OK', resolve: () => resolve(undefined) }))
+    const { id } = openDialog<Extract<DialogSpec, { kind: 'alert' }>>((resolve) => ({
+      kind: 'alert',
+      content: 'x',
+      confirmText: 'OK',
+      resolve: () => resolve(undefined)
+    }))
     expect(store.get(lastDialogIdAtom)).toBe(id)
     freshStore()
     expect(store.get(loginInvalidAlertOpenAtom)).toBe(false)
@@ -135,7 +146,7 @@ describe('business codes', () => {
     expect(record.events).toEqual(['alert:请绑定账号信息|确定', 'nav:bind'])
   })
 
-  test('account needs binding after a third-party login: the bind page gets the reply\'s bind token', async () => {
+  test("account needs binding after a third-party login: the bind page gets the reply's bind token", async () => {
     answer(() => failure(BUSINESS_CODES.accountNeedsBinding, { data: { bindToken: 'tok-1', email: 'a@b.co', bindTypes: ['EMAIL'] } }))
     const { client, record } = createHarness()
     await client.request({ path: '/user/pub/v1/oauth/google_login', method: 'POST' }).catch(() => undefined)
@@ -163,7 +174,9 @@ describe('business codes', () => {
 
   test.each(['RE110028217778', 'RE110028217763'])('booking code %s saves back mode 11', async (errorCode) => {
     answer(() => failure(50000, { errorCode, mode: 'booking' }))
-    await createHarness().client.request({ path: '/home/pub/a' }).catch(() => undefined)
+    await createHarness()
+      .client.request({ path: '/home/pub/a' })
+      .catch(() => undefined)
     expect(storage.get(STORAGE_KEYS.backMode)).toBe(11)
   })
 })
@@ -246,7 +259,14 @@ describe('limiting', () => {
   test('the same body is replayed, so an idempotency key is reused', async () => {
     answer(() => failure(42900, { mode: 'limiting' }))
     const h = createHarness()
-    const outcome = failed(h.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', data: { idempotencyKey: 'K1' }, importance: IMPORTANCE.critical }))
+    const outcome = failed(
+      h.client.request({
+        path: '/buyer/pub/v5/create_order',
+        method: 'POST',
+        data: { idempotencyKey: 'K1' },
+        importance: IMPORTANCE.critical
+      })
+    )
     await jest.advanceTimersByTimeAsync(3000 * 10)
     await outcome
     expect(new Set(sent.map((r) => r.data?.idempotencyKey))).toEqual(new Set(['K1']))
@@ -342,7 +362,12 @@ describe('limiting from a hot show\'s waiting room (issue #8: "the limiting repl
     let n = 0
     answer(() => (n < turns.length ? failure(42900, { mode: 'limiting', data: turns[n++] }) : envelope({ orderId: 'O1' })))
     const h = createHarness({ locale: 'en-US' })
-    const outcome = h.client.request({ path: '/buyer/pub/v5/create_order', method: 'POST', data: { idempotencyKey: 'K7' }, importance: IMPORTANCE.critical })
+    const outcome = h.client.request({
+      path: '/buyer/pub/v5/create_order',
+      method: 'POST',
+      data: { idempotencyKey: 'K7' },
+      importance: IMPORTANCE.critical
+    })
     await jest.advanceTimersByTimeAsync(3000 * 3)
     await expect(outcome).resolves.toEqual({ orderId: 'O1' })
     expect(h.record.events).toEqual([

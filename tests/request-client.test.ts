@@ -36,9 +36,16 @@ describe('requests', () => {
     expect(path).toBe('/home/pub/v3/show_list/search')
     // common params (src, ver, merchantId, channelId, appId) and the query set (lang, utcOffset, channelId, ver, terminalSrc)
     expect(query).toEqual({
-      keyword: 'jazz', offset: '0',
-      src: 'WEIXIN_MINI', ver: '4.8.0', merchantId: 'M100', channelId: 'CH1', appId: 'wx-app',
-      lang: 'zh', utcOffset: UTC_OFFSET, terminalSrc: 'WEIXIN_MINI'
+      keyword: 'jazz',
+      offset: '0',
+      src: 'WEIXIN_MINI',
+      ver: '4.8.0',
+      merchantId: 'M100',
+      channelId: 'CH1',
+      appId: 'wx-app',
+      lang: 'zh',
+      utcOffset: UTC_OFFSET,
+      terminalSrc: 'WEIXIN_MINI'
     })
   })
 
@@ -46,7 +53,13 @@ describe('requests', () => {
     const { client } = createHarness()
     await client.request({ path: '/buyer/pub/v1/x', method: 'POST', data: { a: 1 } })
     expect(sent[0].data).toEqual({ a: 1, src: 'WEIXIN_MINI', ver: '4.8.0', merchantId: 'M100', channelId: 'CH1', appId: 'wx-app' })
-    expect(splitUrl(sent[0].url).query).toEqual({ lang: 'zh', utcOffset: UTC_OFFSET, channelId: 'CH1', ver: '4.8.0', terminalSrc: 'WEIXIN_MINI' })
+    expect(splitUrl(sent[0].url).query).toEqual({
+      lang: 'zh',
+      utcOffset: UTC_OFFSET,
+      channelId: 'CH1',
+      ver: '4.8.0',
+      terminalSrc: 'WEIXIN_MINI'
+    })
     expect(sent[0].header).toEqual({
       'content-type': 'application/json',
       'x-trace-id': 'trace-1',
@@ -106,14 +119,20 @@ describe('requests', () => {
     // Replies that carry proofs (a passId with the show data, check_right's token and header) change nothing later.
     answer((req) => {
       if (req.url.includes('/show/pub/v5/show/S1')) return envelope({ passId: 'PASS-7' })
-      if (req.url.includes('check_right')) return { statusCode: 200, data: { statusCode: 200, data: { token: 'RISK-S1', showId: 'S1' } }, header: { 'risk-token': 'RISK-S1' } }
+      if (req.url.includes('check_right'))
+        return { statusCode: 200, data: { statusCode: 200, data: { token: 'RISK-S1', showId: 'S1' } }, header: { 'risk-token': 'RISK-S1' } }
       return envelope({ orderId: 'O1' })
     })
     const { client } = createHarness()
     await client.request({ path: '/show/pub/v5/show/S1/dynamic' })
     await client.request({ path: '/buyer/buyer/v1/risk_shows/S1/check_right' })
     await client.request({ path: '/buyer/buyer/v5/create_order', method: 'POST', data: { showId: 'S1' } })
-    await client.request({ path: '/buyer/buyer/v5/create_order', method: 'POST', data: { showId: 'S1' }, header: { 'risk-token': 'RT-1', 'pass-id': 'P-1' } })
+    await client.request({
+      path: '/buyer/buyer/v5/create_order',
+      method: 'POST',
+      data: { showId: 'S1' },
+      header: { 'risk-token': 'RT-1', 'pass-id': 'P-1' }
+    })
     await client.request({ path: '/buyer/v1/other', method: 'POST', data: { showId: 'S1' } })
     expect(sent[2].header['risk-merchant']).toBe('risk-M100')
     expect(sent[2].header['risk-token']).toBeUndefined()
@@ -222,7 +241,14 @@ describe('errors (section 8, "Handling")', () => {
     answer(() => failure(40001, { comments: '库存不足', subComments: '请选择其他票档', actText: '知道了', errorCode: 'E1' }))
     const error = await failed(createHarness().client.request({ path: '/home/pub/a', handleErrors: false }))
     expect(error).toBeInstanceOf(RequestError)
-    expect(error).toMatchObject({ statusCode: 40001, message: '库存不足', subComments: '请选择其他票档', actText: '知道了', errorCode: 'E1', httpCode: 200 })
+    expect(error).toMatchObject({
+      statusCode: 40001,
+      message: '库存不足',
+      subComments: '请选择其他票档',
+      actText: '知道了',
+      errorCode: 'E1',
+      httpCode: 200
+    })
     expect(error.comments).toBe('库存不足')
     expect(typeof error.stack).toBe('string')
   })

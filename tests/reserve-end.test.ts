@@ -9,7 +9,7 @@ import { pollPayResult } from '../src/subpackages/order/pay-success/pay-result'
 const closed = { orderState: 'CLOSED', orderStatusTitle: '已关闭', orderBrief: { orderState: { name: 'CLOSED', code: 13 } } }
 const unpaid = { orderState: 'UNPAID', orderStatusTitle: '待支付', orderBrief: { orderState: { name: 'UNPAID', code: 1 } } }
 
-describe('at the reserve countdown\'s zero', () => {
+describe("at the reserve countdown's zero", () => {
   test('"the app at zero reloads the order and shows what the gateway says: Closed (13)" — it reads, never cancels', async () => {
     const read = jest.fn(async () => closed)
     const wait = jest.fn(async () => undefined)
@@ -37,8 +37,23 @@ describe('at the reserve countdown\'s zero', () => {
 
 describe('paid states', () => {
   test('"a paid order going by post is state 7 (Delivering_Express)": after paying it counts as paid', async () => {
-    await expect(pollPayResult(async () => 'DELIVERING_EXPRESS', async () => undefined)).resolves.toBe('paid')
-    await expect(pollPayResult(async () => 'SUCCEEDED', async () => undefined)).resolves.toBe('paid')
-    await expect(pollPayResult(async () => 'CLOSED', async () => undefined)).resolves.toBe('closed')
+    await expect(
+      pollPayResult(
+        async () => 'DELIVERING_EXPRESS',
+        async () => undefined
+      )
+    ).resolves.toBe('paid')
+    await expect(
+      pollPayResult(
+        async () => 'SUCCEEDED',
+        async () => undefined
+      )
+    ).resolves.toBe('paid')
+    await expect(
+      pollPayResult(
+        async () => 'CLOSED',
+        async () => undefined
+      )
+    ).resolves.toBe('closed')
   })
 })

@@ -82,10 +82,12 @@ describe('the rotating ticket code on the phone', () => {
     expect(parseTicketCode(code)).toEqual({ ticketNumber: '12345678901234567801', step, otp: '06702909' })
   })
 
-  test('Google Wallet\'s value pattern fills in to a code the door parses', () => {
+  test("Google Wallet's value pattern fills in to a code the door parses", () => {
     const pattern = googleWalletValuePattern('12345678901234567801')
     expect(pattern).toBe('12345678901234567801.{totp_timestamp_seconds}s.{totp_value_0}')
-    expect(parseTicketCode(pattern.replace('{totp_timestamp_seconds}', '1795608045').replace('{totp_value_0}', '06702909'))?.step).toBe(codeStep(1795608045000))
+    expect(parseTicketCode(pattern.replace('{totp_timestamp_seconds}', '1795608045').replace('{totp_value_0}', '06702909'))?.step).toBe(
+      codeStep(1795608045000)
+    )
     expect(parseTicketCode('12345678901234567801.1795608045x.06702909')).toBeUndefined()
   })
 

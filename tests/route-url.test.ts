@@ -5,8 +5,10 @@ const route = (name: string) => ROUTES.find((r) => r.name === name)!
 
 describe('route URLs', () => {
   test('"Path and query params are merged": path params win, internal keys and empty values are dropped', () => {
-    expect(pageParams({ showId: 'q', from: 'home', stamp: '3', $taroTimestamp: '1', x: 'undefined' }, { showId: '12' }))
-      .toEqual({ showId: '12', from: 'home' })
+    expect(pageParams({ showId: 'q', from: 'home', stamp: '3', $taroTimestamp: '1', x: 'undefined' }, { showId: '12' })).toEqual({
+      showId: '12',
+      from: 'home'
+    })
   })
 
   test('page params are decoded once', () => {

@@ -6,13 +6,30 @@ function fakeNavigator(initial: string[] = ['pages/list/list']) {
   const stack = [...initial]
   const strip = (url: string) => url.replace(/^\//, '').split('?')[0]
   const nav: Navigator = {
-    async navigateTo(url) { calls.push(`navigateTo ${url}`); stack.push(strip(url)) },
-    async redirectTo(url) { calls.push(`redirectTo ${url}`); stack[stack.length - 1] = strip(url) },
-    async reLaunch(url) { calls.push(`reLaunch ${url}`); stack.splice(0, stack.length, strip(url)) },
-    async switchTab(url) { calls.push(`switchTab ${url}`); stack.splice(0, stack.length, strip(url)) },
-    async navigateBack(delta) { calls.push(`navigateBack ${delta}`); stack.splice(Math.max(1, stack.length - delta)) },
+    async navigateTo(url) {
+      calls.push(`navigateTo ${url}`)
+      stack.push(strip(url))
+    },
+    async redirectTo(url) {
+      calls.push(`redirectTo ${url}`)
+      stack[stack.length - 1] = strip(url)
+    },
+    async reLaunch(url) {
+      calls.push(`reLaunch ${url}`)
+      stack.splice(0, stack.length, strip(url))
+    },
+    async switchTab(url) {
+      calls.push(`switchTab ${url}`)
+      stack.splice(0, stack.length, strip(url))
+    },
+    async navigateBack(delta) {
+      calls.push(`navigateBack ${delta}`)
+      stack.splice(Math.max(1, stack.length - delta))
+    },
     stack: () => [...stack],
-    async navigateToMiniProgram(appId, path) { calls.push(`mini ${appId} ${path ?? ''}`) }
+    async navigateToMiniProgram(appId, path) {
+      calls.push(`mini ${appId} ${path ?? ''}`)
+    }
   }
   return { nav, calls, stack }
 }
@@ -37,9 +54,18 @@ function setup(overrides: Partial<RouterDeps> = {}, initial?: string[]) {
     ...overrides
   })
   return {
-    router, calls, stack, toasts, warnings, scheduled,
-    tick: (ms: number) => { clock += ms },
-    login: () => { loggedIn = true }
+    router,
+    calls,
+    stack,
+    toasts,
+    warnings,
+    scheduled,
+    tick: (ms: number) => {
+      clock += ms
+    },
+    login: () => {
+      loggedIn = true
+    }
   }
 }
 
@@ -75,10 +101,7 @@ describe('router: open, redirect, relaunch, switch tab', () => {
     expect(t.stack).toEqual(['pages/list/list', 'subpackages/show/show-detail/show-detail'])
     await t.router.relaunch('search')
     expect(t.stack).toEqual(['subpackages/show/search/search'])
-    expect(t.calls).toEqual([
-      'redirectTo /subpackages/show/show-detail/show-detail?showId=1',
-      'reLaunch /subpackages/show/search/search'
-    ])
+    expect(t.calls).toEqual(['redirectTo /subpackages/show/show-detail/show-detail?showId=1', 'reLaunch /subpackages/show/search/search'])
   })
 
   test('switchTab of a page that is not a tab warns and opens the fallback page', async () => {
@@ -106,7 +129,10 @@ describe('router: stack, guards and fallback', () => {
   })
 
   test('on web the 10-page rule does not apply', async () => {
-    const t = setup({ web: true }, Array.from({ length: 12 }, () => 'content'))
+    const t = setup(
+      { web: true },
+      Array.from({ length: 12 }, () => 'content')
+    )
     expect(await t.router.open('search')).toBe('navigated')
   })
 
@@ -237,7 +263,12 @@ describe('router: back', () => {
   })
 
   test('back to a target route computes the delta from the stack', async () => {
-    const t = setup({}, ['pages/list/list', 'subpackages/show/search/search', 'subpackages/show/show-detail/show-detail', 'subpackages/user/setting/setting'])
+    const t = setup({}, [
+      'pages/list/list',
+      'subpackages/show/search/search',
+      'subpackages/show/show-detail/show-detail',
+      'subpackages/user/setting/setting'
+    ])
     await t.router.back({ to: 'search' })
     expect(t.calls).toEqual(['navigateBack 2'])
   })
@@ -343,7 +374,11 @@ describe('router: a login page reached by its address (issue #14: "a login-requi
     t.router.resumeGate('/content/12')
     expect(t.router.rememberedRoute()).toBeUndefined()
     t.router.resumeGate('/order/detail/O9?from=mail')
-    expect(t.router.rememberedRoute()).toEqual({ name: 'order_detail', params: { from: 'mail', orderId: 'O9' }, returnUrl: '/order/detail/O9?from=mail' })
+    expect(t.router.rememberedRoute()).toEqual({
+      name: 'order_detail',
+      params: { from: 'mail', orderId: 'O9' },
+      returnUrl: '/order/detail/O9?from=mail'
+    })
   })
 
   test('in-app opens keep their plain login URL (the return is remembered in memory)', async () => {
@@ -368,10 +403,18 @@ describe('router: a page whose code cannot load (issue #14: "with the network go
       }
     }
     const t = setup({ web: true, navigator: nav })
-    return { ...t, calls: base.calls, stack: base.stack, prepared, goOnline: () => { online = true } }
+    return {
+      ...t,
+      calls: base.calls,
+      stack: base.stack,
+      prepared,
+      goOnline: () => {
+        online = true
+      }
+    }
   }
 
-  test('the page\'s code loads before the address changes; failing, the buyer stays put and is told', async () => {
+  test("the page's code loads before the address changes; failing, the buyer stays put and is told", async () => {
     const t = offlineSetup(['pages/list/list'])
     expect(await t.router.switchTab('all')).toBe('load-failed')
     expect(t.prepared).toEqual(['/list'])
@@ -390,7 +433,7 @@ describe('router: a page whose code cannot load (issue #14: "with the network go
     expect(t.router.hasPendingNavigation()).toBe(false)
   })
 
-  test('the buyer\'s next tap retries (and replaces what was waiting)', async () => {
+  test("the buyer's next tap retries (and replaces what was waiting)", async () => {
     const t = offlineSetup()
     await t.router.switchTab('all')
     t.goOnline()
@@ -412,7 +455,12 @@ describe('router: a page whose code cannot load (issue #14: "with the network go
   test('a retry that meets a page file cut when the network went is tried again shortly while the network is up (NETWORK_RETRIES, growing waits); offline it waits for the next return', async () => {
     let failures = 2
     const base = fakeNavigator()
-    const nav: Navigator = { ...base.nav, async prepare() { if (failures-- > 0) throw chunkError() } }
+    const nav: Navigator = {
+      ...base.nav,
+      async prepare() {
+        if (failures-- > 0) throw chunkError()
+      }
+    }
     const t = setup({ web: true, navigator: nav })
     await t.router.open('show_detail', { showId: '5' })
     await t.router.networkReturned(() => true)
@@ -438,7 +486,9 @@ describe('router: a page whose code cannot load (issue #14: "with the network go
 
   test('chunk errors are told apart: scripts, styles, and anything else', () => {
     expect(isPageLoadError(chunkError())).toBe(true)
-    expect(isPageLoadError(Object.assign(new Error('Loading CSS chunk 12 failed.\n(/css/12.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' }))).toBe(true)
+    expect(
+      isPageLoadError(Object.assign(new Error('Loading CSS chunk 12 failed.\n(/css/12.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' }))
+    ).toBe(true)
     expect(isPageLoadError(new Error('Loading chunk 3 failed.'))).toBe(true)
     expect(isPageLoadError(new TypeError('boom'))).toBe(false)
     expect(isPageLoadError(undefined)).toBe(false)
@@ -463,7 +513,7 @@ describe('router: dead ends (issue #14)', () => {
     expect(t.warnings[0]).toContain('/no/such/page')
   })
 
-  test('in the mini-programs an unknown page opens the spec\'s fallback page with a toast', async () => {
+  test("in the mini-programs an unknown page opens the spec's fallback page with a toast", async () => {
     const t = setup()
     expect(await t.router.pageNotFound('pages/gone/gone')).toBe('fallback')
     expect(t.calls).toEqual(['reLaunch /pages/list/list'])

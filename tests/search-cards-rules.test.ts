@@ -52,7 +52,14 @@ describe('"\'星河\' in 北京: no result, 7 elsewhere: show matches in other c
 
   test('grouped by city: most matches first, ties in the order they came, shows keep their order', () => {
     const s = (id: string, cityId: string, cityName: string) => ({ id, cityId, cityName })
-    const groups = groupByCity([s('a', 'SH', '上海'), s('b', 'GZ', '广州'), s('c', 'CD', '成都'), s('d', 'GZ', '广州'), s('e', 'SH', '上海'), s('f', 'GZ', '广州')])
+    const groups = groupByCity([
+      s('a', 'SH', '上海'),
+      s('b', 'GZ', '广州'),
+      s('c', 'CD', '成都'),
+      s('d', 'GZ', '广州'),
+      s('e', 'SH', '上海'),
+      s('f', 'GZ', '广州')
+    ])
     expect(groups.map((g) => [g.cityName, g.shows.map((x) => x.id).join('')])).toEqual([
       ['广州', 'bdf'],
       ['上海', 'ae'],

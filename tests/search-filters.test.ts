@@ -3,7 +3,7 @@ import { dateRangeOf, parseSortType } from '../src/subpackages/show/search/searc
 const SH = 'Asia/Shanghai'
 
 // 2026-11-25 is a Wednesday; 16:30 UTC is already Thursday the 26th in Shanghai (UTC+8).
-describe('search date chips in the shows\' local time (the merchant\'s zone)', () => {
+describe("search date chips in the shows' local time (the merchant's zone)", () => {
   it('any date sends no dates', () => {
     expect(dateRangeOf('any', new Date('2026-11-25T10:00:00Z'), SH)).toEqual({})
   })
@@ -25,9 +25,15 @@ describe('search date chips in the shows\' local time (the merchant\'s zone)', (
     expect(dateRangeOf('today', early, SH)).toEqual({ startDate: '2026-11-28', endDate: '2026-11-28' })
     expect(dateRangeOf('today', early, 'America/New_York')).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' })
     expect(dateRangeOf('weekend', early, 'America/New_York')).toEqual({ startDate: '2026-11-28', endDate: '2026-11-29' })
-    expect(dateRangeOf('month', new Date('2026-12-01T03:00:00Z'), 'America/New_York')).toEqual({ startDate: '2026-11-30', endDate: '2026-11-30' })
+    expect(dateRangeOf('month', new Date('2026-12-01T03:00:00Z'), 'America/New_York')).toEqual({
+      startDate: '2026-11-30',
+      endDate: '2026-11-30'
+    })
     // Where the engine cannot read the zone, the offset the gateway sent.
-    expect(dateRangeOf('today', early, { timeZone: 'Mars/Olympus', utcOffsetMinutes: -300 })).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' })
+    expect(dateRangeOf('today', early, { timeZone: 'Mars/Olympus', utcOffsetMinutes: -300 })).toEqual({
+      startDate: '2026-11-27',
+      endDate: '2026-11-27'
+    })
   })
   it('an unknown sort from a link falls back to recommended', () => {
     expect(parseSortType('PRICE_DESC')).toBe('PRICE_DESC')

@@ -23,7 +23,14 @@ import {
 } from '../src/subpackages/show/pick-seat/seat-viewport'
 import { minimapLayout, minimapViewRect, regionAt, viewFromMinimap, zoomButtonsBox } from '../src/subpackages/show/pick-seat/seat-minimap'
 import { SeatGestures } from '../src/subpackages/show/pick-seat/seat-gestures'
-import { firstRowOfZone, indexSeats, selectionItems, selectionTotal, stillFree, toggleSeat } from '../src/subpackages/show/pick-seat/seat-selection'
+import {
+  firstRowOfZone,
+  indexSeats,
+  selectionItems,
+  selectionTotal,
+  stillFree,
+  toggleSeat
+} from '../src/subpackages/show/pick-seat/seat-selection'
 import { drawSeatMap, ZONE_COLOURS, type Ctx2d, type DrawInput } from '../src/subpackages/show/pick-seat/seat-map-draw'
 import { decodeSeatParam, encodeSeatParam } from '../src/utils/seat-param'
 import { parseSeatKey, seatKey, seatLabel } from '../types/rules/seat-key'
@@ -211,7 +218,7 @@ describe('issue #14: the overview minimap', () => {
     expect(part.y).toBeCloseTo(hallOnMini.y)
   })
 
-  test('a tap on the minimap\'s far corner brings the last row and seat into view; on the rectangle\'s centre it stays put', () => {
+  test("a tap on the minimap's far corner brings the last row and seat into view; on the rectangle's centre it stays put", () => {
     const vp = initialViewport(map, VIEW)
     const mini = minimapLayout(map, VIEW)
     const corner = { x: mini.frame.x + mini.frame.width - 1, y: mini.frame.y + mini.frame.height - 1 }
@@ -344,7 +351,12 @@ describe('choosing seats', () => {
       rows: 2,
       cols: 4,
       zones: [{ seatPlanId: 'p', seatPlanName: 'P', price: 100, priceInfo: { yuanNum: '1', centNum: '00' } }],
-      seats: [[1, 1, 0, 0], [1, 2, 0, 0], [1, 4, 0, 0], [2, 1, 0, 0]],
+      seats: [
+        [1, 1, 0, 0],
+        [1, 2, 0, 0],
+        [1, 4, 0, 0],
+        [2, 1, 0, 0]
+      ],
       sections: ['A区', 'B区'],
       names: [[0, 'C', 2], [0, 'C', 1], [1, 'C', 1], null]
     }
@@ -358,7 +370,16 @@ describe('choosing seats', () => {
     expect([...gridRowLabels({ ...map, names: [[0, 'C', 2], [0, 'D', 1], null, null] })]).toEqual([])
     expect(seatNames({ ...map, names: undefined }).size).toBe(0)
     // Confirm order reads the gateway's names (pre_order seatInfos), else the place.
-    expect(seatWords([{ row: 1, col: 2 }, { row: 2, col: 1 }], { '1-2': 'A区 C排1座' }, 'zh-CN')).toEqual(['A区 C排1座', '2排1座'])
+    expect(
+      seatWords(
+        [
+          { row: 1, col: 2 },
+          { row: 2, col: 1 }
+        ],
+        { '1-2': 'A区 C排1座' },
+        'zh-CN'
+      )
+    ).toEqual(['A区 C排1座', '2排1座'])
   })
 })
 
@@ -401,7 +422,16 @@ describe('drawing the seat map', () => {
   test('two thousand seats fitted: every seat drawn, in one fill per colour', () => {
     const map = hall(40, 50, ['1-1', '2-2'])
     const { ctx, calls } = fakeCtx()
-    drawSeatMap(ctx, { map, vp: fitViewport(map, VIEW), view: VIEW, dpr: 2, selected: new Set(['3-3']), selectedColour: '#000001', stageLabel: 'STAGE', ...colours })
+    drawSeatMap(ctx, {
+      map,
+      vp: fitViewport(map, VIEW),
+      view: VIEW,
+      dpr: 2,
+      selected: new Set(['3-3']),
+      selectedColour: '#000001',
+      stageLabel: 'STAGE',
+      ...colours
+    })
     expect(calls.rects).toBe(2000)
     // The stage, then taken grey, the two zones and the chosen colour: one fill each.
     expect(calls.fills.slice(1).sort()).toEqual(['#000001', ZONE_COLOURS[0], ZONE_COLOURS[1], '#d0d3d9'].sort())

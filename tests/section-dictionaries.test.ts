@@ -20,7 +20,9 @@ function textAt(dict: object, key: string): string {
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
 
-const sections = fs.existsSync(SECTIONS) ? fs.readdirSync(SECTIONS).filter((name) => fs.statSync(path.join(SECTIONS, name)).isDirectory()) : []
+const sections = fs.existsSync(SECTIONS)
+  ? fs.readdirSync(SECTIONS).filter((name) => fs.statSync(path.join(SECTIONS, name)).isDirectory())
+  : []
 
 describe('section dictionaries', () => {
   test('a section falls back to zh-CN, and a key missing everywhere shows itself', () => {
@@ -29,19 +31,22 @@ describe('section dictionaries', () => {
     expect(sectionText(dictionaries, 'zh-MO', 'a.c')).toBe('a.c')
   })
 
-  test.each(sections.length ? sections : ['(none yet)'])('%s: same keys, no empty text, same placeholders in zh-CN, zh-MO and en-US', (name) => {
-    if (name === '(none yet)') return
-    const load = (locale: string) => (require(path.join(SECTIONS, name, locale)) as { default: object }).default
-    const zhCN = load('zh-CN')
-    const reference = keysOf(zhCN).sort()
-    expect(reference.length).toBeGreaterThan(0)
-    for (const locale of ['zh-MO', 'en-US']) {
-      const other = load(locale)
-      expect(keysOf(other).sort()).toEqual(reference)
-      for (const key of reference) {
-        expect([locale, key, textAt(other, key).trim().length > 0]).toEqual([locale, key, true])
-        expect([locale, key, placeholders(textAt(other, key))]).toEqual([locale, key, placeholders(textAt(zhCN, key))])
+  test.each(sections.length ? sections : ['(none yet)'])(
+    '%s: same keys, no empty text, same placeholders in zh-CN, zh-MO and en-US',
+    (name) => {
+      if (name === '(none yet)') return
+      const load = (locale: string) => (require(path.join(SECTIONS, name, locale)) as { default: object }).default
+      const zhCN = load('zh-CN')
+      const reference = keysOf(zhCN).sort()
+      expect(reference.length).toBeGreaterThan(0)
+      for (const locale of ['zh-MO', 'en-US']) {
+        const other = load(locale)
+        expect(keysOf(other).sort()).toEqual(reference)
+        for (const key of reference) {
+          expect([locale, key, textAt(other, key).trim().length > 0]).toEqual([locale, key, true])
+          expect([locale, key, placeholders(textAt(other, key))]).toEqual([locale, key, placeholders(textAt(zhCN, key))])
+        }
       }
     }
-  })
+  )
 })

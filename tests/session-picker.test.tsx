@@ -41,7 +41,7 @@ function Picker({ initialSessionId, initialPlanId }: { initialSessionId?: string
   return (
     <Provider store={store}>
       <SessionPicker
-        showId='X1'
+        showId="X1"
         pickedPlanId={picked}
         initialSessionId={initialSessionId}
         initialPlanId={initialPlanId}

@@ -1,4 +1,13 @@
-import { buyButton, initialSession, mergeSeatPlans, mergeSessions, mergeShow, stockState, supportsSeatPicking, type ShowDetail } from '../src/subpackages/show/show-detail/show-detail-model'
+import {
+  buyButton,
+  initialSession,
+  mergeSeatPlans,
+  mergeSessions,
+  mergeShow,
+  stockState,
+  supportsSeatPicking,
+  type ShowDetail
+} from '../src/subpackages/show/show-detail/show-detail-model'
 import type { ShowStatic } from '../types/api/show'
 
 const base: ShowStatic = { showId: '1', showName: 'x', posterUrl: '/p.svg', supportSeatPicking: true }
@@ -11,7 +20,12 @@ describe('show detail rules (product.md section 4, "Show detail status")', () =>
   })
 
   it('"A show can be bought only when PRE_SALE or ON_SALE"; a pre-sale before its sale time counts down', () => {
-    const show = (showDetailStatus: ShowDetail['showDetailStatus'], saleTime?: number): ShowDetail => ({ ...base, showDetailStatus, saleTime, buttonText: 'b' })
+    const show = (showDetailStatus: ShowDetail['showDetailStatus'], saleTime?: number): ShowDetail => ({
+      ...base,
+      showDetailStatus,
+      saleTime,
+      buttonText: 'b'
+    })
     expect(buyButton(show('ON_SALE'), 1000)).toEqual({ kind: 'buy', text: 'b' })
     expect(buyButton(show('PRE_SALE', 5000), 1000)).toEqual({ kind: 'countdown', text: 'b', saleTime: 5000 })
     expect(buyButton(show('PRE_SALE', 5000), 5000)).toEqual({ kind: 'buy', text: 'b' })
@@ -29,11 +43,20 @@ describe('show detail rules (product.md section 4, "Show detail status")', () =>
 
   it('sessions merge by bizShowSessionId and seat plans by seatPlanId, keeping the static order', () => {
     const sessions = mergeSessions(
-      [{ bizShowSessionId: 'a', sessionName: 'A', showTime: 1 }, { bizShowSessionId: 'b', sessionName: 'B', showTime: 2 }],
+      [
+        { bizShowSessionId: 'a', sessionName: 'A', showTime: 1 },
+        { bizShowSessionId: 'b', sessionName: 'B', showTime: 2 }
+      ],
       [{ bizShowSessionId: 'b', sessionStatus: 'SOLD_OUT', soldOut: true, canBuy: false }]
     )
-    expect(sessions.map((s) => [s.bizShowSessionId, s.soldOut])).toEqual([['a', undefined], ['b', true]])
-    const plans = mergeSeatPlans([{ seatPlanId: 'p', seatPlanName: 'P', originalPrice: 100 }], [{ seatPlanId: 'p', canBuyCount: 3, soldOut: false }])
+    expect(sessions.map((s) => [s.bizShowSessionId, s.soldOut])).toEqual([
+      ['a', undefined],
+      ['b', true]
+    ])
+    const plans = mergeSeatPlans(
+      [{ seatPlanId: 'p', seatPlanName: 'P', originalPrice: 100 }],
+      [{ seatPlanId: 'p', canBuyCount: 3, soldOut: false }]
+    )
     expect(plans[0]).toMatchObject({ seatPlanName: 'P', canBuyCount: 3 })
   })
 

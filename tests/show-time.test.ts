@@ -5,7 +5,7 @@ import { mergeShopConfig } from '../src/shop-config/shop-config-loader'
 
 const EVENING = Date.parse('2026-12-31T11:30:00Z')
 
-describe('session times in the shows\' local time (the merchant\'s zone)', () => {
+describe("session times in the shows' local time (the merchant's zone)", () => {
   it('formats in the zone given', () => {
     expect(showTimeText(EVENING, 'Asia/Shanghai')).toBe('2026.12.31 19:30')
     expect(showTimeText(EVENING, 'America/New_York')).toBe('2026.12.31 06:30')

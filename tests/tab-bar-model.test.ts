@@ -25,7 +25,13 @@ describe('tab bar drawing rules', () => {
   test('the default config draws the five tabs with their labels, home selected on the home page', () => {
     const bar = buildTabBar(inputs())
     expect(bar.visible).toBe(true)
-    expect(bar.tabs.map((t) => t.label)).toEqual(['t:tabbar.home', 't:tabbar.all', 't:tabbar.shop', 't:tabbar.ticket_holder', 't:tabbar.mine'])
+    expect(bar.tabs.map((t) => t.label)).toEqual([
+      't:tabbar.home',
+      't:tabbar.all',
+      't:tabbar.shop',
+      't:tabbar.ticket_holder',
+      't:tabbar.mine'
+    ])
     expect(bar.tabs.map((t) => t.selected)).toEqual([true, false, false, false, false])
     expect(bar.tabs.map((t) => t.action)).toEqual([
       { kind: 'switch-tab', route: 'list' },
@@ -45,9 +51,11 @@ describe('tab bar drawing rules', () => {
     const themed = buildTabBar(inputs())
     expect(themed.tabs[0].color).toBe('#FB5200')
     expect(themed.tabs[1].color).toBe('#999999')
-    const styled = buildTabBar(inputs({
-      config: { ...DEFAULT_BOTTOM_NAVIGATION, style: { selectedColor: '#00f', unselectedColor: '#333333' } }
-    }))
+    const styled = buildTabBar(
+      inputs({
+        config: { ...DEFAULT_BOTTOM_NAVIGATION, style: { selectedColor: '#00f', unselectedColor: '#333333' } }
+      })
+    )
     expect(styled.tabs[0].color).toBe('#0000FF')
     expect(styled.tabs[1].color).toBe('#333333')
   })

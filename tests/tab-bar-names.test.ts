@@ -7,14 +7,30 @@ import type { BottomNavigation } from '../types/shop-config'
 
 const config: BottomNavigation = {
   navigations: [
-    { floorType: 'NAVIGATION_OF_HOME', pagePath: 'pages/list/list', navigationName: '节目单', navigationNames: { 'zh-CN': '节目单', 'zh-MO': '節目表', 'en-US': 'Shows' } },
+    {
+      floorType: 'NAVIGATION_OF_HOME',
+      pagePath: 'pages/list/list',
+      navigationName: '节目单',
+      navigationNames: { 'zh-CN': '节目单', 'zh-MO': '節目表', 'en-US': 'Shows' }
+    },
     { floorType: 'NAVIGATION_OF_ALL', pagePath: 'pages/all/all', navigationName: '全部演出' },
     { floorType: 'NAVIGATION_OF_MINE', pagePath: 'pages/mine/mine' }
   ]
 }
 
 function inputs(locale: string | undefined): TabBarInputs {
-  return { config, currentPage: 'pages/list/list', mainColor: '#FB5200', platform: 'H5', loggedIn: false, cartSupported: false, cartCount: 0, label: (key) => `t:${key}`, locale, warn: () => undefined }
+  return {
+    config,
+    currentPage: 'pages/list/list',
+    mainColor: '#FB5200',
+    platform: 'H5',
+    loggedIn: false,
+    cartSupported: false,
+    cartCount: 0,
+    label: (key) => `t:${key}`,
+    locale,
+    warn: () => undefined
+  }
 }
 
 test.each([

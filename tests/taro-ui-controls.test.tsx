@@ -20,7 +20,7 @@ const changes: boolean[] = []
 function Switch() {
   return (
     <Provider store={store}>
-      <ThemeSwitch title='默认地址' checked={false} onChange={(on) => changes.push(on)} />
+      <ThemeSwitch title="默认地址" checked={false} onChange={(on) => changes.push(on)} />
     </Provider>
   )
 }
@@ -29,7 +29,7 @@ let retries = 0
 function Failed() {
   return (
     <Provider store={store}>
-      <StateView kind='error' onRetry={() => retries++} />
+      <StateView kind="error" onRetry={() => retries++} />
     </Provider>
   )
 }

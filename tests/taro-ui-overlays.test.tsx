@@ -43,7 +43,16 @@ describe('overlays and rows on taro-ui', () => {
     let cancelled = 0
     await utils.mount(() => (
       <Provider store={store}>
-        <ChoiceSheet title='Gender' choices={[{ value: 'MAN', label: 'Male' }, { value: 'WOMAN', label: 'Female' }]} current='WOMAN' onChoose={(v) => chosen.push(v)} onCancel={() => (cancelled += 1)} />
+        <ChoiceSheet
+          title="Gender"
+          choices={[
+            { value: 'MAN', label: 'Male' },
+            { value: 'WOMAN', label: 'Female' }
+          ]}
+          current="WOMAN"
+          onChoose={(v) => chosen.push(v)}
+          onCancel={() => (cancelled += 1)}
+        />
       </Provider>
     ))
     await settle(utils)
@@ -84,7 +93,7 @@ describe('overlays and rows on taro-ui', () => {
     const calls: string[] = []
     await utils.mount(() => (
       <Provider store={store}>
-        <SwipeRow className='row' onOpen={() => calls.push('open')} onDelete={() => void calls.push('delete')}>
+        <SwipeRow className="row" onOpen={() => calls.push('open')} onDelete={() => void calls.push('delete')}>
           Wang
         </SwipeRow>
       </Provider>

@@ -47,7 +47,7 @@ describe('taro-ui follows the dark palette and the mixed colour (issue #16 item 
     for (const grey of LIGHT_ONLY) expect([file, grey.test(css)]).toEqual([file, false])
   })
 
-  it('the primary button runs from the main colour into the mixed colour (--gradient-main), after taro-ui\'s own rule', () => {
+  it("the primary button runs from the main colour into the mixed colour (--gradient-main), after taro-ui's own rule", () => {
     const css = compile(path.join(folder, 'button.scss'))
     const rules = [...css.matchAll(/\.at-button--primary\s*\{([^}]*)\}/g)].map((m) => m[1])
     expect(rules[rules.length - 1]).toMatch(/background: var\(--gradient-main, var\(--color-main\)\)/)

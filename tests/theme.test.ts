@@ -12,7 +12,14 @@ import {
   themeCssVariables,
   type ThemeMode
 } from '../src/theme/theme'
-import { buyerThemeSettingAtom, systemThemeAtom, themeModeAtom, themeSettingInForceAtom, themeVariablesAtom, urlThemeAtom } from '../src/theme/theme-atoms'
+import {
+  buyerThemeSettingAtom,
+  systemThemeAtom,
+  themeModeAtom,
+  themeSettingInForceAtom,
+  themeVariablesAtom,
+  urlThemeAtom
+} from '../src/theme/theme-atoms'
 import { shopConfigAtom } from '../src/shop-config/shop-config-atoms'
 import { DEFAULT_SHOP_CONFIG } from '../src/shop-config/default-shop-config'
 import { buildTabBar } from '../src/components/tab-bar/tab-bar-model'
@@ -21,7 +28,7 @@ const SETTINGS = ['FOLLOW_SYSTEM', 'DARK_MODE', 'LIGHT_MODE'] as const
 const SCHEMES = ['dark', 'light'] as const
 
 describe('theme resolution (product.md section 1: "A theme setting is FOLLOW_SYSTEM, DARK_MODE or LIGHT_MODE, and a theme URL parameter can force dark or light")', () => {
-  test('the merchant\'s DARK_MODE and LIGHT_MODE force the scheme whatever the device or the buyer says', () => {
+  test("the merchant's DARK_MODE and LIGHT_MODE force the scheme whatever the device or the buyer says", () => {
     for (const systemTheme of SCHEMES) {
       for (const buyerSetting of SETTINGS) {
         expect(resolveThemeMode({ merchantSetting: 'DARK_MODE', buyerSetting, systemTheme })).toBe('dark')
@@ -30,7 +37,7 @@ describe('theme resolution (product.md section 1: "A theme setting is FOLLOW_SYS
     }
   })
 
-  test('the merchant\'s FOLLOW_SYSTEM leaves it to the buyer, whose FOLLOW_SYSTEM follows the device', () => {
+  test("the merchant's FOLLOW_SYSTEM leaves it to the buyer, whose FOLLOW_SYSTEM follows the device", () => {
     // config × system scheme × buyer choice → mode, every combination.
     const table: Array<[string | undefined, string, ThemeMode, ThemeMode]> = []
     for (const merchant of ['FOLLOW_SYSTEM', undefined, 'SEPIA']) {
@@ -56,7 +63,7 @@ describe('theme resolution (product.md section 1: "A theme setting is FOLLOW_SYS
     expect(resolveThemeMode({ merchantSetting: 'DARK_MODE', urlTheme: 'purple' })).toBe('dark')
   })
 
-  test('the setting in force is the merchant\'s forced one, else the buyer\'s', () => {
+  test("the setting in force is the merchant's forced one, else the buyer's", () => {
     expect(effectiveThemeSetting('DARK_MODE', 'LIGHT_MODE')).toBe('DARK_MODE')
     expect(effectiveThemeSetting('FOLLOW_SYSTEM', 'LIGHT_MODE')).toBe('LIGHT_MODE')
     expect(effectiveThemeSetting(undefined, undefined)).toBe('FOLLOW_SYSTEM')
@@ -68,7 +75,7 @@ describe('theme resolution (product.md section 1: "A theme setting is FOLLOW_SYS
   })
 })
 
-describe('the merchant\'s colours', () => {
+describe("the merchant's colours", () => {
   test('"Hex colours accept 3 or 6 digits"', () => {
     expect(normalizeHex('#f50')).toBe('#FF5500')
     expect(normalizeHex('fb5200')).toBe('#FB5200')
@@ -83,8 +90,11 @@ describe('the merchant\'s colours', () => {
     expect(colors.mixed).toBe('#FB5200')
   })
 
-  test('the merchant\'s colours become CSS variables, the mixed colour (shopMixedColor) as the gradient\'s end', () => {
-    const colors = themeColors({ shopTheme: { shopMainColor: '#0a0', navigateTextColor: '#123456', priceColor: 'e00' }, mixedColor: 'f0a' }, 'dark')
+  test("the merchant's colours become CSS variables, the mixed colour (shopMixedColor) as the gradient's end", () => {
+    const colors = themeColors(
+      { shopTheme: { shopMainColor: '#0a0', navigateTextColor: '#123456', priceColor: 'e00' }, mixedColor: 'f0a' },
+      'dark'
+    )
     const vars = themeCssVariables(colors, 'dark')
     expect(vars['--color-main']).toBe('#00AA00')
     expect(vars['--color-mixed']).toBe('#FF00AA')
@@ -98,7 +108,15 @@ describe('the merchant\'s colours', () => {
 describe('the palettes', () => {
   test('every surface, text and border variable has a value in both modes, and the modes differ', () => {
     expect(Object.keys(PALETTES.dark).sort()).toEqual(Object.keys(PALETTES.light).sort())
-    for (const name of ['--color-bg', '--color-surface', '--color-text', '--color-text-secondary', '--color-border', '--color-disabled', '--color-fill'] as const) {
+    for (const name of [
+      '--color-bg',
+      '--color-surface',
+      '--color-text',
+      '--color-text-secondary',
+      '--color-border',
+      '--color-disabled',
+      '--color-fill'
+    ] as const) {
       expect([name, PALETTES.dark[name] === PALETTES.light[name]]).toEqual([name, false])
     }
   })
@@ -115,14 +133,14 @@ describe('the palettes', () => {
     expect(contrastRatio(p['--color-text'], p['--color-surface'])).toBeGreaterThan(12)
   })
 
-  test('the contrast computation is WCAG\'s: black on white is 21, a colour on itself 1', () => {
+  test("the contrast computation is WCAG's: black on white is 21, a colour on itself 1", () => {
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5)
     expect(contrastRatio('#777777', '#777777')).toBe(1)
     // WebAIM's checker gives 4.48:1 for #777 on white.
     expect(contrastRatio('#777', '#fff')).toBeCloseTo(4.48, 2)
   })
 
-  test('the weapp window colours (theme/window-theme.json) are the palettes\' background and surface', () => {
+  test("the weapp window colours (theme/window-theme.json) are the palettes' background and surface", () => {
     const json = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'src', 'theme', 'window-theme.json'), 'utf8'))
     for (const mode of ['light', 'dark'] as const) {
       expect(json[mode].windowBackground).toBe(PALETTES[mode]['--color-bg'])
@@ -131,8 +149,12 @@ describe('the palettes', () => {
   })
 })
 
-describe('the theme atoms read the merchant\'s config (the console\'s storefront editor saves themeSetting and shopMixedColor)', () => {
-  function store(config: Partial<typeof DEFAULT_SHOP_CONFIG>, system: 'dark' | 'light', buyer: 'FOLLOW_SYSTEM' | 'DARK_MODE' | 'LIGHT_MODE' = 'FOLLOW_SYSTEM') {
+describe("the theme atoms read the merchant's config (the console's storefront editor saves themeSetting and shopMixedColor)", () => {
+  function store(
+    config: Partial<typeof DEFAULT_SHOP_CONFIG>,
+    system: 'dark' | 'light',
+    buyer: 'FOLLOW_SYSTEM' | 'DARK_MODE' | 'LIGHT_MODE' = 'FOLLOW_SYSTEM'
+  ) {
     const s = createStore()
     s.set(shopConfigAtom, { ...DEFAULT_SHOP_CONFIG, ...config })
     s.set(systemThemeAtom, system)
@@ -140,7 +162,7 @@ describe('the theme atoms read the merchant\'s config (the console\'s storefront
     return s
   }
 
-  test('DARK_MODE in the config paints the dark palette on a light device, the buyer\'s LIGHT_MODE notwithstanding', () => {
+  test("DARK_MODE in the config paints the dark palette on a light device, the buyer's LIGHT_MODE notwithstanding", () => {
     const s = store({ themeSetting: 'DARK_MODE' }, 'light', 'LIGHT_MODE')
     expect(s.get(themeModeAtom)).toBe('dark')
     expect(s.get(themeVariablesAtom)['--color-bg']).toBe(PALETTES.dark['--color-bg'])
@@ -157,7 +179,7 @@ describe('the theme atoms read the merchant\'s config (the console\'s storefront
     expect(s.get(themeSettingInForceAtom)).toEqual({ setting: 'LIGHT_MODE', setByShop: false })
   })
 
-  test('the URL parameter beats the merchant\'s forced mode', () => {
+  test("the URL parameter beats the merchant's forced mode", () => {
     const s = store({ themeSetting: 'DARK_MODE' }, 'dark')
     s.set(urlThemeAtom, 'light')
     expect(s.get(themeModeAtom)).toBe('light')
@@ -171,9 +193,12 @@ describe('the theme atoms read the merchant\'s config (the console\'s storefront
     expect(vars['--gradient-main']).toContain('#7B2FF7')
   })
 
-  test('the tab bar takes the dark surface in dark mode, the merchant\'s light bar colours in light mode', () => {
+  test("the tab bar takes the dark surface in dark mode, the merchant's light bar colours in light mode", () => {
     const base = {
-      config: { style: { backgroundColor: '#FAFAFA', unselectedColor: '#888888' }, navigations: DEFAULT_SHOP_CONFIG.layoutBottomNavigation.navigations },
+      config: {
+        style: { backgroundColor: '#FAFAFA', unselectedColor: '#888888' },
+        navigations: DEFAULT_SHOP_CONFIG.layoutBottomNavigation.navigations
+      },
       currentPage: 'pages/list/list',
       mainColor: '#FB5200',
       platform: 'H5' as const,

@@ -15,15 +15,33 @@ import type { Ticket } from '../types/api/order'
 import type { Locale } from '../src/locales/i18n'
 
 const mockOpened: Array<[string, Record<string, string>]> = []
-jest.mock('../src/router/app-router', () => ({ appRouter: () => ({ open: async (name: string, params: Record<string, string>) => void mockOpened.push([name, params]) }) }))
+jest.mock('../src/router/app-router', () => ({
+  appRouter: () => ({ open: async (name: string, params: Record<string, string>) => void mockOpened.push([name, params]) })
+}))
 jest.mock('../src/services/binding-api', () => ({ unnamedTickets: jest.fn(async () => []) }))
 jest.mock('../src/services/voucher-api', () => ({ ticketCalendar: jest.fn(async () => ({ fileName: 'x.ics', content: '' })) }))
 
 createH5NativeComponentConfig(() => null, React, ReactDOM)
 
 const ticket = (state: Ticket['state']): Ticket => ({
-  ticketId: 'K1', ticketNumber: '26112200000000000101', orderId: 'O1', showId: 'S1', showName: 'Show', venueName: 'V', venueAddress: 'A',
-  bizShowSessionId: 'SS1', sessionName: 'S', showTime: 0, seatPlanName: 'P', seatInfo: '', price: 100, publicPrice: 100, attendeeName: '', attendeeIdNo: '', state, usedAt: 0
+  ticketId: 'K1',
+  ticketNumber: '26112200000000000101',
+  orderId: 'O1',
+  showId: 'S1',
+  showName: 'Show',
+  venueName: 'V',
+  venueAddress: 'A',
+  bizShowSessionId: 'SS1',
+  sessionName: 'S',
+  showTime: 0,
+  seatPlanName: 'P',
+  seatInfo: '',
+  price: 100,
+  publicPrice: 100,
+  attendeeName: '',
+  attendeeIdNo: '',
+  state,
+  usedAt: 0
 })
 const transfer = () => document.querySelector('.ticket-actions .ticket-actions__button--transfer') as HTMLElement | null
 const settle = () => new Promise((r) => setTimeout(r, 20))

@@ -18,9 +18,27 @@ const HOUR = 3600 * 1000
 
 function detail(over: Partial<TicketDetail> = {}): TicketDetail {
   return {
-    ticketId: 'tkt_a', ticketNumber: v.ticketNumber, orderId: 'ord_a', showId: 's', showName: 'S', venueName: 'V', venueAddress: 'A',
-    bizShowSessionId: 'ss', sessionName: 'N', showTime: v.nowMs + 2 * HOUR, seatPlanName: 'P', seatInfo: '', price: 100, publicPrice: 100,
-    attendeeName: '', attendeeIdNo: '', state: 'VALID', usedAt: 0, codeSecret: v.secret, serverTime: v.nowMs, ...over
+    ticketId: 'tkt_a',
+    ticketNumber: v.ticketNumber,
+    orderId: 'ord_a',
+    showId: 's',
+    showName: 'S',
+    venueName: 'V',
+    venueAddress: 'A',
+    bizShowSessionId: 'ss',
+    sessionName: 'N',
+    showTime: v.nowMs + 2 * HOUR,
+    seatPlanName: 'P',
+    seatInfo: '',
+    price: 100,
+    publicPrice: 100,
+    attendeeName: '',
+    attendeeIdNo: '',
+    state: 'VALID',
+    usedAt: 0,
+    codeSecret: v.secret,
+    serverTime: v.nowMs,
+    ...over
   }
 }
 
@@ -29,7 +47,7 @@ beforeEach(() => {
   saveTokens({ accessToken: 'A1', refreshToken: 'R1', userId: 'U1' })
 })
 
-test('a live detail\'s secret is kept with the gateway\'s clock offset: the phone, 5 min slow and offline, shows the vector\'s code', () => {
+test("a live detail's secret is kept with the gateway's clock offset: the phone, 5 min slow and offline, shows the vector's code", () => {
   const phoneClock = v.nowMs - 5 * 60 * 1000
   keepTicketKey(detail(), phoneClock)
   const key = keptTicketKey('tkt_a')!
@@ -37,7 +55,7 @@ test('a live detail\'s secret is kept with the gateway\'s clock offset: the phon
   expect(rotatingTicketCode(hmacSha1, key.secret, key.ticketNumber, phoneClock + key.offsetMs)).toBe(v.code)
 })
 
-test('a used ticket\'s reply (no secret) drops its kept secret; sessions long over are pruned', () => {
+test("a used ticket's reply (no secret) drops its kept secret; sessions long over are pruned", () => {
   keepTicketKey(detail(), v.nowMs)
   keepTicketKey(detail({ ticketId: 'tkt_old', showTime: v.nowMs - 4 * HOUR }), v.nowMs - 5 * HOUR)
   expect(keptTicketKey('tkt_old')).toBeDefined()

@@ -1,7 +1,14 @@
 import { topicView } from '../src/subpackages/topic/topic-activity/topic-view'
 import type { Layout, LayoutComponent } from '../types/api/layout'
 
-const layout = (components: LayoutComponent[], title = 'Summer'): Layout => ({ layoutId: 'L-TOPIC-1', page: 'TOPIC', name: 'summer', title, enabled: true, components })
+const layout = (components: LayoutComponent[], title = 'Summer'): Layout => ({
+  layoutId: 'L-TOPIC-1',
+  page: 'TOPIC',
+  name: 'summer',
+  title,
+  enabled: true,
+  components
+})
 const notice: LayoutComponent = { componentId: 'n', componentType: 'NORMAL', style: 'NOTICE', title: 'Note', content: '19:30' }
 const feed: LayoutComponent = { componentId: 'f', componentType: 'WATERFALL', title: 'More' }
 const list = (n: number): LayoutComponent => ({

@@ -21,7 +21,7 @@ describe('"the transferee phone must be correct": 11 digits starting with 1', ()
   ])('%p → %p', (phone, ok) => expect(isTransfereePhone(phone)).toBe(ok))
 })
 
-describe('the show\'s time limits, in hours before the session', () => {
+describe("the show's time limits, in hours before the session", () => {
   test.each([
     [0, 10 * H],
     [2, 8 * H],

@@ -3,8 +3,25 @@ import { appendVoucherPage, nextOffset } from '../src/subpackages/ticket/history
 import { ticketStateWords } from '../src/subpackages/ticket/ticket-state-words'
 import type { Voucher, VoucherPage } from '../types/api/voucher'
 
-const v = (id: string): Voucher => ({ voucherId: id, orderId: id, showId: 's', showName: 'S', venueName: 'V', venueAddress: 'A', bizShowSessionId: 'x', sessionName: '', showTime: 0, tickets: [] })
-const page = (ids: string[], offset: number, total: number): VoucherPage => ({ list: ids.map(v), offset, length: 2, total, hasMore: offset + ids.length < total })
+const v = (id: string): Voucher => ({
+  voucherId: id,
+  orderId: id,
+  showId: 's',
+  showName: 'S',
+  venueName: 'V',
+  venueAddress: 'A',
+  bizShowSessionId: 'x',
+  sessionName: '',
+  showTime: 0,
+  tickets: []
+})
+const page = (ids: string[], offset: number, total: number): VoucherPage => ({
+  list: ids.map(v),
+  offset,
+  length: 2,
+  total,
+  hasMore: offset + ids.length < total
+})
 
 test('pages append in order; the next page starts after everything asked for so far', () => {
   const one = appendVoucherPage(undefined, page(['a', 'b'], 0, 5))

@@ -79,11 +79,14 @@ describe('WalletButtons', () => {
     ['zh-CN', '添加到 Apple 钱包', '保存到 Google 钱包'],
     ['zh-MO', '加入 Apple 錢包', '儲存至 Google 錢包'],
     ['en-US', 'Add to Apple Wallet', 'Save to Google Wallet']
-  ])('"shown only when the merchant configured that wallet": both configured (%s), each with its SVG icon', async (locale, apple, google) => {
-    await mount({ offer: { apple: true, google: true } }, locale)
-    expect(buttons().map((b) => b.textContent)).toEqual([apple, google])
-    expect(buttons().every((b) => b.querySelector('[data-icon=wallet]'))).toBe(true)
-  })
+  ])(
+    '"shown only when the merchant configured that wallet": both configured (%s), each with its SVG icon',
+    async (locale, apple, google) => {
+      await mount({ offer: { apple: true, google: true } }, locale)
+      expect(buttons().map((b) => b.textContent)).toEqual([apple, google])
+      expect(buttons().every((b) => b.querySelector('[data-icon=wallet]'))).toBe(true)
+    }
+  )
 
   test('only Google configured: only its button', async () => {
     await mount({ offer: { apple: false, google: true } })

@@ -16,7 +16,11 @@ import {
 } from '../src/services/payment/wechat-oauth'
 
 describe('WeChat authorize URL', () => {
-  const url = wechatAuthorizeUrl({ appId: 'wx520c15f417810387', redirectUri: 'https://shop.example.com/wxauth?back=order_detail&orderId=O 1', state: 'st8' })
+  const url = wechatAuthorizeUrl({
+    appId: 'wx520c15f417810387',
+    redirectUri: 'https://shop.example.com/wxauth?back=order_detail&orderId=O 1',
+    state: 'st8'
+  })
 
   test('the documented shape: appid, redirect_uri (encoded), response_type=code, scope=snsapi_base, state, #wechat_redirect', () => {
     expect(url).toBe(
@@ -61,15 +65,18 @@ describe('the openid is kept 24 h', () => {
 })
 
 describe('where wxauth sends the buyer back', () => {
-  test('the route named in back with its parameters, without WeChat\'s code and state', () => {
-    expect(backRouteOf({ back: 'order_detail', orderId: 'O1', code: 'c', state: 's' })).toEqual({ name: 'order_detail', params: { orderId: 'O1' } })
+  test("the route named in back with its parameters, without WeChat's code and state", () => {
+    expect(backRouteOf({ back: 'order_detail', orderId: 'O1', code: 'c', state: 's' })).toEqual({
+      name: 'order_detail',
+      params: { orderId: 'O1' }
+    })
   })
   test('no back, no way back (the page shows its error)', () => {
     expect(backRouteOf({ code: 'c', state: 's' })).toBeUndefined()
   })
 })
 
-test('the official account app id comes from the cashiers entry\'s extra.appId', () => {
+test("the official account app id comes from the cashiers entry's extra.appId", () => {
   expect(officialAppIdOf({ appId: 'wx1' })).toBe('wx1')
   expect(officialAppIdOf({ appId: 1 })).toBeUndefined()
   expect(officialAppIdOf(undefined)).toBeUndefined()

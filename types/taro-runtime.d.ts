@@ -3,9 +3,5 @@
 declare module '@tarojs/plugin-framework-react/dist/runtime' {
   import type * as React from 'react'
   import type * as ReactDOM from 'react-dom'
-  export function createH5NativeComponentConfig(
-    component: () => null,
-    react: typeof React,
-    reactDOM: typeof ReactDOM
-  ): unknown
+  export function createH5NativeComponentConfig(component: () => null, react: typeof React, reactDOM: typeof ReactDOM): unknown
 }

@@ -71,28 +71,182 @@ function ThemedRoutes() {
               <Route path="/login" element={<LoginPage />} />
               <Route element={<ConsoleShell />}>
                 <Route index element={<WelcomePage />} />
-                <Route path="storefront" element={<RequireArea area="storefront"><StorefrontPage /></RequireArea>} />
-                <Route path="layouts" element={<RequireArea area="layouts"><LayoutsPage /></RequireArea>} />
-                <Route path="layouts/:id" element={<RequireArea area="layouts"><LayoutEditorPage /></RequireArea>} />
-                <Route path="door" element={<RequireArea area="door"><DoorPage /></RequireArea>} />
-                <Route path="seats" element={<RequireArea area="layouts"><SeatMapsPage /></RequireArea>} />
-                <Route path="seats/:venueId/:hall" element={<RequireArea area="layouts"><SeatDesignerPage /></RequireArea>} />
-                <Route path="staff" element={<RequireArea area="staff"><StaffPage /></RequireArea>} />
-                <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
-                <Route path="orders" element={<RequireArea area="orders"><OrdersPage /></RequireArea>} />
-                <Route path="attention" element={<RequireArea area="payments"><AttentionPage /></RequireArea>} />
-                <Route path="refunds" element={<RequireArea area="refunds"><RefundsPage /></RequireArea>} />
-                <Route path="dashboard" element={<RequireArea area="reports"><DashboardPage /></RequireArea>} />
-                <Route path="invoices" element={<RequireArea area="invoices"><InvoicesPage /></RequireArea>} />
-                <Route path="invitations" element={<RequireArea area="catalogue"><InvitationsPage /></RequireArea>} />
-                <Route path="coupons" element={<RequireArea area="catalogue"><CouponsPage /></RequireArea>} />
-                <Route path="wallet" element={<RequireArea area="wallet"><WalletSettingsPage /></RequireArea>} />
-                <Route path="membership" element={<RequireArea area="membership"><MembershipPage /></RequireArea>} />
-                <Route path="cards" element={<RequireArea area="catalogue"><BenefitCardsPage /></RequireArea>} />
-                <Route path="promotions" element={<RequireArea area="catalogue"><PromotionsPage /></RequireArea>} />
-                <Route path="catalogue/venues" element={<RequireArea area="catalogue"><VenuesPage /></RequireArea>} />
-                <Route path="catalogue/shows" element={<RequireArea area="catalogue"><ShowsPage /></RequireArea>} />
-                <Route path="catalogue/shows/:id" element={<RequireArea area="catalogue"><ShowEditorPage /></RequireArea>} />
+                <Route
+                  path="storefront"
+                  element={
+                    <RequireArea area="storefront">
+                      <StorefrontPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="layouts"
+                  element={
+                    <RequireArea area="layouts">
+                      <LayoutsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="layouts/:id"
+                  element={
+                    <RequireArea area="layouts">
+                      <LayoutEditorPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="door"
+                  element={
+                    <RequireArea area="door">
+                      <DoorPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="seats"
+                  element={
+                    <RequireArea area="layouts">
+                      <SeatMapsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="seats/:venueId/:hall"
+                  element={
+                    <RequireArea area="layouts">
+                      <SeatDesignerPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="staff"
+                  element={
+                    <RequireArea area="staff">
+                      <StaffPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="audit"
+                  element={
+                    <RequireArea area="audit">
+                      <AuditPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="orders"
+                  element={
+                    <RequireArea area="orders">
+                      <OrdersPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="attention"
+                  element={
+                    <RequireArea area="payments">
+                      <AttentionPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="refunds"
+                  element={
+                    <RequireArea area="refunds">
+                      <RefundsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="dashboard"
+                  element={
+                    <RequireArea area="reports">
+                      <DashboardPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="invoices"
+                  element={
+                    <RequireArea area="invoices">
+                      <InvoicesPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="invitations"
+                  element={
+                    <RequireArea area="catalogue">
+                      <InvitationsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="coupons"
+                  element={
+                    <RequireArea area="catalogue">
+                      <CouponsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="wallet"
+                  element={
+                    <RequireArea area="wallet">
+                      <WalletSettingsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="membership"
+                  element={
+                    <RequireArea area="membership">
+                      <MembershipPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="cards"
+                  element={
+                    <RequireArea area="catalogue">
+                      <BenefitCardsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="promotions"
+                  element={
+                    <RequireArea area="catalogue">
+                      <PromotionsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="catalogue/venues"
+                  element={
+                    <RequireArea area="catalogue">
+                      <VenuesPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="catalogue/shows"
+                  element={
+                    <RequireArea area="catalogue">
+                      <ShowsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="catalogue/shows/:id"
+                  element={
+                    <RequireArea area="catalogue">
+                      <ShowEditorPage />
+                    </RequireArea>
+                  }
+                />
                 <Route path="index.html" element={<Navigate to="/" replace />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
@@ -119,7 +273,12 @@ export function ConsoleApp() {
           if (!mutation.meta?.ownErrors) noticeError(error)
         }
       }),
-      defaultOptions: { queries: { retry: (count, error) => !(error instanceof AdminError && error.statusCode !== -1) && count < 1, refetchOnWindowFocus: false } }
+      defaultOptions: {
+        queries: {
+          retry: (count, error) => !(error instanceof AdminError && error.statusCode !== -1) && count < 1,
+          refetchOnWindowFocus: false
+        }
+      }
     })
     return queryClient
   })

@@ -18,12 +18,20 @@ test.each([
 ] as const)('priceMode %s shows %j', (mode, boxes) => expect(priceBoxes(mode)).toEqual(boxes))
 
 test.each<[string, Partial<CardFormValues>, Partial<ReturnType<typeof toCardInput>>]>([
-  ['a cash card: yuan to fen, points left out', { priceMode: 'CASH', cardPriceYuan: 199.9, pointPrice: 50 }, { cardPrice: 19990, pointPrice: 0 }],
+  [
+    'a cash card: yuan to fen, points left out',
+    { priceMode: 'CASH', cardPriceYuan: 199.9, pointPrice: 50 },
+    { cardPrice: 19990, pointPrice: 0 }
+  ],
   ['a points card: no cash price sent', { priceMode: 'POINT', cardPriceYuan: 199, pointPrice: 2000 }, { cardPrice: 0, pointPrice: 2000 }],
   ['both', { priceMode: 'CASH_POINT', cardPriceYuan: 99, pointPrice: 300 }, { cardPrice: 9900, pointPrice: 300 }],
   ['annual: no days, no date', { validityType: 'ANNUAL', validDays: 30, validUntil: NOW }, { validDays: null, validUntil: null }],
   ['days: the days only', { validityType: 'DAYS', validDays: 90, validUntil: NOW }, { validDays: 90, validUntil: null }],
-  ['until a date: the date only', { validityType: 'UNTIL', validDays: 90, validUntil: NOW + 86_400_000 }, { validDays: null, validUntil: NOW + 86_400_000 }],
+  [
+    'until a date: the date only',
+    { validityType: 'UNTIL', validDays: 90, validUntil: NOW + 86_400_000 },
+    { validDays: null, validUntil: NOW + 86_400_000 }
+  ],
   ['a fixed ticket price in fen', { redeemPriceYuan: 50.5 }, { redeemPrice: 5050 }],
   ['the name trimmed', {}, { cardName: '观演年卡' }]
 ])('%s', (_name, over, expected) => {
@@ -39,9 +47,7 @@ test('the range: every show sends no lists; selected shows send only the show, s
 
 test('a new card as the form starts it passes the rule module', () => {
   const c = toCardInput(base())
-  expect(
-    cardRuleProblem({ ...c, useCouponRule: c.range.useCouponRule, couponUseLimitVO: c.range.couponUseLimitVO }, NOW)
-  ).toBeUndefined()
+  expect(cardRuleProblem({ ...c, useCouponRule: c.range.useCouponRule, couponUseLimitVO: c.range.couponUseLimitVO }, NOW)).toBeUndefined()
 })
 
 test('an edited card reads back as it was sent', () => {

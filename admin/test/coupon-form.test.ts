@@ -3,11 +3,25 @@
  * threshold and the scope lists the kind and rule show are sent (a list left over from another rule would
  * be refused by the gateway as a wrong scope).
  */
-import { scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, valueText, type CouponFormValues } from '../src/pages/coupons/coupon-form-values'
+import {
+  scopeLists,
+  thresholdBox,
+  toFormValues,
+  toTemplateInput,
+  valueBox,
+  valueText,
+  type CouponFormValues
+} from '../src/pages/coupons/coupon-form-values'
 import type { CouponUseLimitVO } from '../../types/api/coupon'
 
 const NOW = Date.UTC(2026, 10, 22, 4)
-const base = (over: Partial<CouponFormValues> = {}): CouponFormValues => ({ ...toFormValues(null, NOW), title: '满100减20', amountYuan: 20, threshold: 100, ...over })
+const base = (over: Partial<CouponFormValues> = {}): CouponFormValues => ({
+  ...toFormValues(null, NOW),
+  title: '满100减20',
+  amountYuan: 20,
+  threshold: 100,
+  ...over
+})
 
 test.each([
   ['REDUCTION', 'amount'],
@@ -39,20 +53,66 @@ test('"couponUseLimitVO: lists showIds, showSessionIds, seatPlanIds, …": each 
 
 test('满100减20 goes out in fen with the fixed window', () => {
   const input = toTemplateInput(base())
-  expect([input.amount, input.discount, input.limitation, input.startTime, input.expireTime, input.expirationUnit, input.length]).toEqual([2000, 0, 10000, NOW, NOW + 30 * 86_400_000, null, null])
+  expect([input.amount, input.discount, input.limitation, input.startTime, input.expireTime, input.expirationUnit, input.length]).toEqual([
+    2000,
+    0,
+    10000,
+    NOW,
+    NOW + 30 * 86_400_000,
+    null,
+    null
+  ])
 })
 
 test('a discount sends no money off; a quantity threshold is a count; DYNAMIC sends its length and no window', () => {
-  const input = toTemplateInput(base({ couponType: 'FULL_DISCOUNT', discount: 85, limitationType: 'QUANTITY', threshold: 2, expirationType: 'DYNAMIC', expirationUnit: 'WEEK', length: 2 }))
-  expect([input.amount, input.discount, input.limitation, input.startTime, input.expireTime, input.expirationUnit, input.length]).toEqual([0, 85, 2, null, null, 'WEEK', 2])
+  const input = toTemplateInput(
+    base({
+      couponType: 'FULL_DISCOUNT',
+      discount: 85,
+      limitationType: 'QUANTITY',
+      threshold: 2,
+      expirationType: 'DYNAMIC',
+      expirationUnit: 'WEEK',
+      length: 2
+    })
+  )
+  expect([input.amount, input.discount, input.limitation, input.startTime, input.expireTime, input.expirationUnit, input.length]).toEqual([
+    0,
+    85,
+    2,
+    null,
+    null,
+    'WEEK',
+    2
+  ])
 })
 
 test('lists of another rule are dropped, and a saved template reads back into the same values', () => {
-  const scope: CouponUseLimitVO = { showIds: ['shw_1'], showSessionIds: [], seatPlanIds: [], venueIds: ['ven_1'], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] }
+  const scope: CouponUseLimitVO = {
+    showIds: ['shw_1'],
+    showSessionIds: [],
+    seatPlanIds: [],
+    venueIds: ['ven_1'],
+    showTypes: [],
+    tagIds: [],
+    itemIds: [],
+    categoryIds: []
+  }
   const input = toTemplateInput(base({ useCouponRule: 'LIMIATION_VENUE_USE', couponUseLimitVO: scope }))
   expect(input.couponUseLimitVO.venueIds).toEqual(['ven_1'])
   expect(input.couponUseLimitVO.showIds).toEqual([])
-  const saved = { ...input, id: 'ctp_1', couponCode: 'X', state: 'ACTIVE' as const, remaining: 100, issued: 0, used: 0, reserved: 0, createdAt: NOW, updatedAt: NOW }
+  const saved = {
+    ...input,
+    id: 'ctp_1',
+    couponCode: 'X',
+    state: 'ACTIVE' as const,
+    remaining: 100,
+    issued: 0,
+    used: 0,
+    reserved: 0,
+    createdAt: NOW,
+    updatedAt: NOW
+  }
   expect(toTemplateInput(toFormValues(saved, NOW))).toEqual(input)
 })
 

@@ -30,7 +30,12 @@ describe('layout components', () => {
   it('adds a show list (issue #16 item 2) before the feed, horizontal, with its shows still to pick', () => {
     const list = addComponent([newComponent('WATERFALL', [])], newComponent('SHOW_LIST', []))
     expect(list.map(kindOf)).toEqual(['SHOW_LIST', 'WATERFALL'])
-    expect(list[0]).toMatchObject({ componentId: 'show-list-1', style: 'SHOW_LIST', direction: 'HORIZONTAL', source: { kind: 'PICKED', showIds: [] } })
+    expect(list[0]).toMatchObject({
+      componentId: 'show-list-1',
+      style: 'SHOW_LIST',
+      direction: 'HORIZONTAL',
+      source: { kind: 'PICKED', showIds: [] }
+    })
   })
 
   it('previews a topic on its own page, keeping the token', () => {

@@ -7,7 +7,21 @@ import { enUS } from '../src/i18n/en-US'
 import { zhCN } from '../src/i18n/zh-CN'
 import { zhMO } from '../src/i18n/zh-MO'
 
-const MAINLAND = [/信息/, /搜索/, /默認|默认/, /手機號(?!碼)/, /登錄|登录/, /注冊|注册/, /設置|设置/, /賬號|賬戶/, /短信/, /郵箱/, /數據/, /支持/, /发布|发|设|录|页|员|单|码|们|这|个|时|后/]
+const MAINLAND = [
+  /信息/,
+  /搜索/,
+  /默認|默认/,
+  /手機號(?!碼)/,
+  /登錄|登录/,
+  /注冊|注册/,
+  /設置|设置/,
+  /賬號|賬戶/,
+  /短信/,
+  /郵箱/,
+  /數據/,
+  /支持/,
+  /发布|发|设|录|页|员|单|码|们|这|个|时|后/
+]
 
 test('the three languages have the same texts, none empty', () => {
   for (const table of [zhCN, zhMO]) {

@@ -5,7 +5,12 @@
  */
 import { levelsProblem } from '../src/pages/membership/level-check'
 
-const lv = (primeLevelName: string, threshold: number, discountPercent?: number) => ({ primeLevelName, threshold, discountPercent, primeRights: [] })
+const lv = (primeLevelName: string, threshold: number, discountPercent?: number) => ({
+  primeLevelName,
+  threshold,
+  discountPercent,
+  primeRights: []
+})
 
 describe('levelsProblem', () => {
   test.each([

@@ -11,7 +11,7 @@ import { sessionText, timeText } from '../src/time/merchant-time-text'
 const LISBON = 'Europe/Lisbon'
 const NY = 'America/New_York'
 
-describe('the console enters times in the merchant\'s zone, not the browser\'s', () => {
+describe("the console enters times in the merchant's zone, not the browser's", () => {
   it('the process is the other zone', () => {
     expect(new Date('2026-11-29T06:20:00Z').getHours()).toBe(14)
   })
@@ -24,7 +24,7 @@ describe('the console enters times in the merchant\'s zone, not the browser\'s',
     expect(instantOfZoneInput('2026-02-30T10:00', LISBON)).toBeNull()
   })
 
-  it('a saved time comes back into the form on the merchant\'s clock', () => {
+  it("a saved time comes back into the form on the merchant's clock", () => {
     expect(zoneInputOf('2026-11-29T14:20:00Z', LISBON)).toBe('2026-11-29T14:20')
     expect(zoneInputOf(Date.parse('2026-11-29T06:20:00Z'), 'Asia/Shanghai')).toBe('2026-11-29T14:20')
     expect(zoneInputOf(null, LISBON)).toBe('')
@@ -38,7 +38,7 @@ describe('the console enters times in the merchant\'s zone, not the browser\'s',
     expect(instantOfZoneInput('2026-03-29T12:00', LISBON)).toBe('2026-03-29T11:00:00.000Z')
   })
 
-  it('antd pickers show and give back the merchant\'s clock', () => {
+  it("antd pickers show and give back the merchant's clock", () => {
     const shown = pickerOf('2026-11-29T14:20:00Z', LISBON)
     expect(shown.format('YYYY-MM-DD HH:mm')).toBe('2026-11-29 14:20')
     expect(instantOfPicker(shown, LISBON)).toBe(Date.parse('2026-11-29T14:20:00Z'))
@@ -49,8 +49,8 @@ describe('the console enters times in the merchant\'s zone, not the browser\'s',
   })
 })
 
-describe('the console shows times in the merchant\'s zone, in the console\'s language', () => {
-  it('one instant reads the merchant\'s wall clock, whatever the browser\'s zone', () => {
+describe("the console shows times in the merchant's zone, in the console's language", () => {
+  it("one instant reads the merchant's wall clock, whatever the browser's zone", () => {
     expect(timeText('2026-11-29T06:20:00Z', 'Asia/Shanghai', 'zh-CN')).toBe('2026/11/29 14:20:00')
     expect(timeText('2026-11-29T06:20:00Z', LISBON, 'zh-CN')).toBe('2026/11/29 06:20:00')
     expect(timeText(Date.parse('2026-11-29T06:20:00Z'), NY, 'en-US')).toBe('11/29/2026, 01:20:00 AM')
@@ -61,7 +61,7 @@ describe('the console shows times in the merchant\'s zone, in the console\'s lan
 })
 
 describe('a session listed in the console', () => {
-  it('is its name, with the start beside it only when the name is not that start on the merchant\'s clock', () => {
+  it("is its name, with the start beside it only when the name is not that start on the merchant's clock", () => {
     expect(sessionText('2026-11-29 14:20', '2026-11-29T06:20:00Z', 'Asia/Shanghai', 'zh-CN')).toBe('2026-11-29 14:20')
     // A name written from UTC (before the gateway named sessions in the merchant's zone) shows the real start.
     expect(sessionText('2026-11-29 06:20', '2026-11-29T06:20:00Z', 'Asia/Shanghai', 'zh-CN')).toBe('2026-11-29 06:20 · 2026/11/29 14:20')

@@ -21,11 +21,17 @@ function sources(dir: string): string[] {
 /** Relative imports of a file, as absolute paths. */
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8')
-  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.[^'"]*)['"]/g)].map((m) => path.resolve(path.dirname(file), m[1]))
+  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.[^'"]*)['"]/g)].map((m) =>
+    path.resolve(path.dirname(file), m[1])
+  )
 }
 
 /** The page a file belongs to: its folder under pages/, or the file itself for a one-file page. */
-const pageOf = (file: string) => path.relative(PAGES, file).split(path.sep)[0].replace(/\.tsx?$/, '')
+const pageOf = (file: string) =>
+  path
+    .relative(PAGES, file)
+    .split(path.sep)[0]
+    .replace(/\.tsx?$/, '')
 const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/')
 
 test('the page check reads every page folder', () => {
@@ -50,7 +56,10 @@ test('the console imports neither the app (src/) nor the gateway (server/), only
   const offenders = sources(CONSOLE).flatMap((file) =>
     importsOf(file)
       .filter((target) => !target.startsWith(CONSOLE + path.sep))
-      .filter((target) => !target.startsWith(path.join(ROOT, 'types') + path.sep) && !target.startsWith(path.join(ROOT, 'node_modules') + path.sep))
+      .filter(
+        (target) =>
+          !target.startsWith(path.join(ROOT, 'types') + path.sep) && !target.startsWith(path.join(ROOT, 'node_modules') + path.sep)
+      )
       .map((target) => `${rel(file)} -> ${rel(target)}`)
   )
   expect(offenders).toEqual([])

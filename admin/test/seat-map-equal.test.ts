@@ -7,11 +7,19 @@ import type { HallMap } from '../../types/rules/hall-map'
 
 const map: HallMap = {
   zones: [{ id: 'z1', name: '前区', color: '#d4380d' }],
-  sections: [{ id: 'S1', name: 'A', rows: [{ id: 'S1-r1', label: '1', seats: [{ id: 'S1-r1-s1', number: 1, x: 0, y: 60, zoneId: 'z1', unavailable: false }] }] }]
+  sections: [
+    {
+      id: 'S1',
+      name: 'A',
+      rows: [{ id: 'S1-r1', label: '1', seats: [{ id: 'S1-r1-s1', number: 1, x: 0, y: 60, zoneId: 'z1', unavailable: false }] }]
+    }
+  ]
 }
 
 test('the same map with its keys in jsonb order is not a change', () => {
-  const fromJsonb = JSON.parse('{"sections":[{"id":"S1","name":"A","rows":[{"id":"S1-r1","label":"1","seats":[{"x":0,"y":60,"id":"S1-r1-s1","number":1,"zoneId":"z1","unavailable":false}]}]}],"zones":[{"id":"z1","name":"前区","color":"#d4380d"}]}') as HallMap
+  const fromJsonb = JSON.parse(
+    '{"sections":[{"id":"S1","name":"A","rows":[{"id":"S1-r1","label":"1","seats":[{"x":0,"y":60,"id":"S1-r1-s1","number":1,"zoneId":"z1","unavailable":false}]}]}],"zones":[{"id":"z1","name":"前区","color":"#d4380d"}]}'
+  ) as HallMap
   expect(isEqual(map, fromJsonb)).toBe(true)
 })
 

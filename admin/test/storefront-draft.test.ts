@@ -26,7 +26,7 @@ test('an older tab name shows as its zh-CN name; the theme colour comes from the
   expect(form.themeColor).toBe('#112233')
 })
 
-test('a tab is named in the shop\'s first language for the app, and the brand colour is the colour the app paints with', () => {
+test("a tab is named in the shop's first language for the app, and the brand colour is the colour the app paints with", () => {
   const form = toFormValues(base)
   form.layoutBottomNavigation.navigations[1].navigationNames = { 'zh-CN': '节目单', 'en-US': 'Shows' }
   const saved = toSavedConfig({ ...form, themeColor: '#e0457b' })
@@ -39,7 +39,10 @@ test('cleared fields are absent (the gateway refuses "" for a phone or a link), 
     ...base,
     shareDescription: '',
     orderRemark: { enabled: true } as StorefrontConfig['orderRemark'],
-    customerServiceConfigVO: { telephone: '', onlineConfig: { jumpUrl: 'https://help.example' } } as StorefrontConfig['customerServiceConfigVO']
+    customerServiceConfigVO: {
+      telephone: '',
+      onlineConfig: { jumpUrl: 'https://help.example' }
+    } as StorefrontConfig['customerServiceConfigVO']
   })
   expect('shareDescription' in saved).toBe(false)
   expect(saved.orderRemark).toEqual({ enabled: true, required: false })
@@ -52,8 +55,18 @@ test('cleared fields are absent (the gateway refuses "" for a phone or a link), 
 })
 
 test('STOREFRONT_INVALID field paths name the form field, dotted or slashed, inside config or not', () => {
-  expect(fieldPathToName('layoutBottomNavigation.navigations[1].navigationName')).toEqual(['layoutBottomNavigation', 'navigations', 1, 'navigationName'])
-  expect(fieldPathToName('/config/layoutBottomNavigation/navigations/2/pagePath')).toEqual(['layoutBottomNavigation', 'navigations', 2, 'pagePath'])
+  expect(fieldPathToName('layoutBottomNavigation.navigations[1].navigationName')).toEqual([
+    'layoutBottomNavigation',
+    'navigations',
+    1,
+    'navigationName'
+  ])
+  expect(fieldPathToName('/config/layoutBottomNavigation/navigations/2/pagePath')).toEqual([
+    'layoutBottomNavigation',
+    'navigations',
+    2,
+    'pagePath'
+  ])
   expect(fieldPathToName(undefined)).toBeUndefined()
 })
 

@@ -42,7 +42,11 @@ export async function hammer(url: string, options: LoadOptions = {}): Promise<Fi
 }
 
 /** Runs the reference and the product in turn, `rounds` times each, and merges each side's slices. */
-export async function interleaved(reference: () => Promise<Figures>, product: () => Promise<Figures>, rounds = 3): Promise<{ reference: Figures; product: Figures }> {
+export async function interleaved(
+  reference: () => Promise<Figures>,
+  product: () => Promise<Figures>,
+  rounds = 3
+): Promise<{ reference: Figures; product: Figures }> {
   const a: Figures[] = []
   const b: Figures[] = []
   for (let i = 0; i < rounds; i++) {

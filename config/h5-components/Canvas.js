@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroCanvasCore } from '@tarojs/components/dist/components'
 
-export const Canvas = /*@__PURE__*/ createReactComponent('taro-canvas-core', undefined, manipulatePropsFunction, defineCustomElementTaroCanvasCore)
+export const Canvas = /*@__PURE__*/ createReactComponent(
+  'taro-canvas-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroCanvasCore
+)

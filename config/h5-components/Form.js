@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroFormCore } from '@tarojs/components/dist/components'
 
-export const Form = /*@__PURE__*/ createReactComponent('taro-form-core', undefined, manipulatePropsFunction, defineCustomElementTaroFormCore)
+export const Form = /*@__PURE__*/ createReactComponent(
+  'taro-form-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroFormCore
+)

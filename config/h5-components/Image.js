@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroImageCore } from '@tarojs/components/dist/components'
 
-export const Image = /*@__PURE__*/ createReactComponent('taro-image-core', undefined, manipulatePropsFunction, defineCustomElementTaroImageCore)
+export const Image = /*@__PURE__*/ createReactComponent(
+  'taro-image-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroImageCore
+)

@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroInputCore } from '@tarojs/components/dist/components'
 
-export const Input = /*@__PURE__*/ createReactComponent('taro-input-core', undefined, manipulatePropsFunction, defineCustomElementTaroInputCore)
+export const Input = /*@__PURE__*/ createReactComponent(
+  'taro-input-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroInputCore
+)

@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroMovableAreaCore } from '@tarojs/components/dist/components'
 
-export const MovableArea = /*@__PURE__*/ createReactComponent('taro-movable-area-core', undefined, manipulatePropsFunction, defineCustomElementTaroMovableAreaCore)
+export const MovableArea = /*@__PURE__*/ createReactComponent(
+  'taro-movable-area-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroMovableAreaCore
+)

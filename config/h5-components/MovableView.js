@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroMovableViewCore } from '@tarojs/components/dist/components'
 
-export const MovableView = /*@__PURE__*/ createReactComponent('taro-movable-view-core', undefined, manipulatePropsFunction, defineCustomElementTaroMovableViewCore)
+export const MovableView = /*@__PURE__*/ createReactComponent(
+  'taro-movable-view-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroMovableViewCore
+)

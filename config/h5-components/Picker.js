@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroPickerCore } from '@tarojs/components/dist/components'
 
-export const Picker = /*@__PURE__*/ createReactComponent('taro-picker-core', undefined, manipulatePropsFunction, defineCustomElementTaroPickerCore)
+export const Picker = /*@__PURE__*/ createReactComponent(
+  'taro-picker-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroPickerCore
+)

@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroRichTextCore } from '@tarojs/components/dist/components'
 
-export const RichText = /*@__PURE__*/ createReactComponent('taro-rich-text-core', undefined, manipulatePropsFunction, defineCustomElementTaroRichTextCore)
+export const RichText = /*@__PURE__*/ createReactComponent(
+  'taro-rich-text-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroRichTextCore
+)

@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroScrollViewCore } from '@tarojs/components/dist/components'
 
-export const ScrollView = /*@__PURE__*/ createReactComponent('taro-scroll-view-core', undefined, manipulatePropsFunction, defineCustomElementTaroScrollViewCore)
+export const ScrollView = /*@__PURE__*/ createReactComponent(
+  'taro-scroll-view-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroScrollViewCore
+)

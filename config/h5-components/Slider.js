@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroSliderCore } from '@tarojs/components/dist/components'
 
-export const Slider = /*@__PURE__*/ createReactComponent('taro-slider-core', undefined, manipulatePropsFunction, defineCustomElementTaroSliderCore)
+export const Slider = /*@__PURE__*/ createReactComponent(
+  'taro-slider-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroSliderCore
+)

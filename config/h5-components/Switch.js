@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroSwitchCore } from '@tarojs/components/dist/components'
 
-export const Switch = /*@__PURE__*/ createReactComponent('taro-switch-core', undefined, manipulatePropsFunction, defineCustomElementTaroSwitchCore)
+export const Switch = /*@__PURE__*/ createReactComponent(
+  'taro-switch-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroSwitchCore
+)

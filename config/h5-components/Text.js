@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroTextCore } from '@tarojs/components/dist/components'
 
-export const Text = /*@__PURE__*/ createReactComponent('taro-text-core', undefined, manipulatePropsFunction, defineCustomElementTaroTextCore)
+export const Text = /*@__PURE__*/ createReactComponent(
+  'taro-text-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroTextCore
+)

@@ -2,4 +2,9 @@ import { createReactComponent } from '@tarojs/components/lib/react/react-compone
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
 import { defineCustomElementTaroViewCore } from '@tarojs/components/dist/components'
 
-export const View = /*@__PURE__*/ createReactComponent('taro-view-core', undefined, manipulatePropsFunction, defineCustomElementTaroViewCore)
+export const View = /*@__PURE__*/ createReactComponent(
+  'taro-view-core',
+  undefined,
+  manipulatePropsFunction,
+  defineCustomElementTaroViewCore
+)

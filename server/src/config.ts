@@ -64,7 +64,8 @@ const ROOT = path.resolve(__dirname, '..', '..')
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number (1-65535), got "${env.PORT}"`)
-  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://')
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL))
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://')
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
   const logLevel = env.LOG_LEVEL ?? 'info'
   if (!levels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${levels.join(', ')}`)
@@ -83,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const production = env.NODE_ENV === 'production'
   const sandboxRefundNotifyMs = Number(env.SANDBOX_REFUND_NOTIFY_MS ?? 3000)
-  if (!Number.isInteger(sandboxRefundNotifyMs) || sandboxRefundNotifyMs < 0) throw new Error(`SANDBOX_REFUND_NOTIFY_MS must be a whole number of milliseconds (0: off), got "${env.SANDBOX_REFUND_NOTIFY_MS}"`)
+  if (!Number.isInteger(sandboxRefundNotifyMs) || sandboxRefundNotifyMs < 0)
+    throw new Error(`SANDBOX_REFUND_NOTIFY_MS must be a whole number of milliseconds (0: off), got "${env.SANDBOX_REFUND_NOTIFY_MS}"`)
   let clock = () => new Date()
   if (env.CLOCK_START) {
     if (production) throw new Error('CLOCK_START is for tests only and cannot be set in production')
@@ -92,11 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const bootedAt = Date.now()
     clock = () => new Date(start + (Date.now() - bootedAt))
   }
-  if (production && !env.SETTINGS_KEY) throw new Error('SETTINGS_KEY must be set in production: it seals the merchants\' payment settings (openssl rand -base64 32)')
+  if (production && !env.SETTINGS_KEY)
+    throw new Error("SETTINGS_KEY must be set in production: it seals the merchants' payment settings (openssl rand -base64 32)")
   const settingsKey = env.SETTINGS_KEY ? parseSettingsKey(env.SETTINGS_KEY) : undefined
   const publicBaseUrl = env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined
-  if (publicBaseUrl && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicBaseUrl)) throw new Error(`PUBLIC_BASE_URL must be an http(s) origin such as https://shop.example.com, got "${env.PUBLIC_BASE_URL}"`)
-  if (production && publicBaseUrl && !publicBaseUrl.startsWith('https://')) throw new Error('PUBLIC_BASE_URL must be https in production (the payment platforms call only https notify URLs)')
+  if (publicBaseUrl && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicBaseUrl))
+    throw new Error(`PUBLIC_BASE_URL must be an http(s) origin such as https://shop.example.com, got "${env.PUBLIC_BASE_URL}"`)
+  if (production && publicBaseUrl && !publicBaseUrl.startsWith('https://'))
+    throw new Error('PUBLIC_BASE_URL must be https in production (the payment platforms call only https notify URLs)')
   return {
     settingsKey,
     publicBaseUrl,
@@ -111,7 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     production,
     redisUrl: env.REDIS_URL || undefined,
-    gate: { ...DEFAULT_GATE, capacity: whole('ORDER_GATE', DEFAULT_GATE.capacity), maxWaitMs: whole('ORDER_GATE_WAIT_MS', DEFAULT_GATE.maxWaitMs) },
+    gate: {
+      ...DEFAULT_GATE,
+      capacity: whole('ORDER_GATE', DEFAULT_GATE.capacity),
+      maxWaitMs: whole('ORDER_GATE_WAIT_MS', DEFAULT_GATE.maxWaitMs)
+    },
     rateLimits: onOff('RATE_LIMITS', true),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     docs: onOff('DOCS', !production),

@@ -28,7 +28,11 @@ async function main(): Promise<void> {
   }
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true })
   // Every order creation the gate lets in holds a connection; reads (browse, logins) get room beside them.
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.gate.capacity + READ_CONNECTIONS })
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.gate.capacity + READ_CONNECTIONS
+  })
   const applied = await migrate(db)
   if (!(await isSeeded(db))) {
     const { shows } = await seedDemo(db, config.clock())

@@ -53,7 +53,13 @@ export function orderStores(q: Queryable): OrderStores {
 }
 
 export function settlementStores(q: Queryable): SettlementStores {
-  return { payments: new PaymentRepository(q), orders: new OrderRepository(q), seats: new SeatRepository(q), tickets: new TicketRepository(q), coupons: new CouponOrderRepository(q) }
+  return {
+    payments: new PaymentRepository(q),
+    orders: new OrderRepository(q),
+    seats: new SeatRepository(q),
+    tickets: new TicketRepository(q),
+    coupons: new CouponOrderRepository(q)
+  }
 }
 
 /** Rebooking: the moves, the seats they take and free, the refund of a cheaper rebook. */
@@ -63,7 +69,12 @@ export function cardStores(q: Queryable): CardStores {
 }
 
 export function rebookStores(q: Queryable): RebookStores {
-  return { rebooks: new RebookRepository(q), seats: new SeatRepository(q), refunds: new RefundRepository(q), holds: new RebookHoldRepository(q) }
+  return {
+    rebooks: new RebookRepository(q),
+    seats: new SeatRepository(q),
+    refunds: new RefundRepository(q),
+    holds: new RebookHoldRepository(q)
+  }
 }
 
 /** Promotions: a package purchase writes orders, its payment may be queued back, the console audits. */

@@ -6,10 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T }
+export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T }
 
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { reload(): void; refresh(): void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' })
@@ -23,7 +20,8 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     if (!behind) setState({ status: 'loading' })
     load().then(
       (data) => ticket === latest.current && setState({ status: 'ready', data }),
-      (error: unknown) => ticket === latest.current && setState((now) => (behind && now.status === 'ready' ? now : { status: 'error', error }))
+      (error: unknown) =>
+        ticket === latest.current && setState((now) => (behind && now.status === 'ready' ? now : { status: 'error', error }))
     )
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, round])

@@ -89,7 +89,7 @@ const enUS: Messages = {
     city_locate_failed: 'Could not find your location. Try again or pick a city',
     city_locate_unknown: 'No city near you sells tickets yet. Please pick one',
     city_no_match: 'No city matches "{query}". Try another name or pinyin',
-    search_placeholder: 'Search shows, artists, venues',
+    search_placeholder: 'Search shows, artists, venues'
   },
   show_detail: {
     // The member price and the offers row: here, not in their sections, so the show page's first load carries two lines, not the member and promotion dictionaries.
@@ -154,7 +154,7 @@ const enUS: Messages = {
     problem_sessions: 'Choose at least one session',
     problem_seat_plans: 'Choose a price of the chosen sessions',
     problem_count: 'No more than {count} tickets per order',
-    problem_purchaser_name: 'Enter the purchaser\'s name',
+    problem_purchaser_name: "Enter the purchaser's name",
     problem_purchaser_phone: 'Enter a valid mobile number',
     problem_attendees: 'This show is real-name: choose {count} attendees',
     problem_remind: 'Choose when to be reminded'
@@ -296,7 +296,8 @@ const enUS: Messages = {
     bind_prove: 'This email already has an account: prove it is yours to bind',
     bind_submit: 'Bind',
     bound: 'Bound',
-    unregister_warning: "After unregistering, the account's orders, tickets, coupons and member rights cannot be recovered, and the account can no longer log in.",
+    unregister_warning:
+      "After unregistering, the account's orders, tickets, coupons and member rights cannot be recovered, and the account can no longer log in.",
     unregister_agree: 'I have read and understand the above',
     unregister_agree_first: 'Please tick the box first',
     unregister_submit: 'Unregister',
@@ -614,8 +615,10 @@ const enUS: Messages = {
     privacy_title: 'Privacy Policy',
     user_title_quoted: 'User Agreement',
     privacy_title_quoted: 'Privacy Policy',
-    user_body: 'Welcome to this merchant\'s ticketing and shopping service. Please read this agreement before you log in or sign up; ticking the box means you have read and accept these terms.\n\n1. Account: you log in with your phone number or email. Keep your codes and password safe; what is done with your account is taken as done by you.\n\n2. Tickets: a submitted order holds its tickets until its payment deadline; an order not paid by then is closed. Real-name shows need each attendee\'s true identity, checked at the door.\n\n3. Refunds and changes: the rules shown on each show\'s page apply. If a show is cancelled or postponed, refunds follow those rules.\n\n4. Not allowed: buying with bots or scripts, and reselling tickets; such orders may be cancelled.\n\n5. Changes: updates to this agreement are published on this page; using the service afterwards means you accept them.',
-    privacy_body: 'We take the protection of your personal information seriously. This policy says what we collect, how we use it and what your rights are.\n\n1. What we collect: your phone number or email to log in; attendees\' names and ID numbers and delivery addresses to sell you tickets; the nickname, avatar and birthday you choose to give; your location, with your permission, to choose a city.\n\n2. Why: to log you in, take your orders and payments, issue, deliver and check your tickets, and send the notices you subscribe to, such as sale reminders. We do not use your information for anything else.\n\n3. Sharing: only the least needed, with the payment provider and the courier, or where the law requires it.\n\n4. Your rights: you can view and correct your information, delete attendees and addresses, and close your account under Account and security, after which we delete or anonymise your information.\n\n5. Contact: for any question about this policy, reach customer service from the Me page.',
+    user_body:
+      "Welcome to this merchant's ticketing and shopping service. Please read this agreement before you log in or sign up; ticking the box means you have read and accept these terms.\n\n1. Account: you log in with your phone number or email. Keep your codes and password safe; what is done with your account is taken as done by you.\n\n2. Tickets: a submitted order holds its tickets until its payment deadline; an order not paid by then is closed. Real-name shows need each attendee's true identity, checked at the door.\n\n3. Refunds and changes: the rules shown on each show's page apply. If a show is cancelled or postponed, refunds follow those rules.\n\n4. Not allowed: buying with bots or scripts, and reselling tickets; such orders may be cancelled.\n\n5. Changes: updates to this agreement are published on this page; using the service afterwards means you accept them.",
+    privacy_body:
+      "We take the protection of your personal information seriously. This policy says what we collect, how we use it and what your rights are.\n\n1. What we collect: your phone number or email to log in; attendees' names and ID numbers and delivery addresses to sell you tickets; the nickname, avatar and birthday you choose to give; your location, with your permission, to choose a city.\n\n2. Why: to log you in, take your orders and payments, issue, deliver and check your tickets, and send the notices you subscribe to, such as sale reminders. We do not use your information for anything else.\n\n3. Sharing: only the least needed, with the payment provider and the courier, or where the law requires it.\n\n4. Your rights: you can view and correct your information, delete attendees and addresses, and close your account under Account and security, after which we delete or anonymise your information.\n\n5. Contact: for any question about this policy, reach customer service from the Me page."
   },
   topic: {
     empty: 'Nothing on this topic yet',

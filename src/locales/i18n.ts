@@ -4,7 +4,15 @@
  */
 import zhCN, { type Messages } from './zh-CN'
 import { BUNDLED_DICTIONARIES } from './dictionary-loader'
-import { DEFAULT_LOCALE, LOCALES, langParam, localeFromTag, resolveLocale, type Locale, type LocaleInputs } from '../../types/rules/language-tag'
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  langParam,
+  localeFromTag,
+  resolveLocale,
+  type Locale,
+  type LocaleInputs
+} from '../../types/rules/language-tag'
 
 // Tag parsing and the choice of language are shared with the gateway (it picks the first page's data by
 // them); these stay importable from here, where the app's locale code lives.
@@ -41,9 +49,7 @@ function lookup(dictionary: Messages, key: string): string | undefined {
 /** Replaces {name} with params.name; a placeholder without a value stays visible so it is noticed. */
 export function format(template: string, params?: MessageParams): string {
   if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name])
-  )
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])))
 }
 
 /**

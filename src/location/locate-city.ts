@@ -13,7 +13,10 @@ export interface LocateDeps {
 
 /** A refusal by the buyer or the system reads as denied (it needs a settings change, not a retry). */
 export function isPermissionDenied(error: unknown): boolean {
-  const message = typeof error === 'object' && error !== null ? String((error as { errMsg?: unknown; message?: unknown }).errMsg ?? (error as { message?: unknown }).message ?? '') : String(error)
+  const message =
+    typeof error === 'object' && error !== null
+      ? String((error as { errMsg?: unknown; message?: unknown }).errMsg ?? (error as { message?: unknown }).message ?? '')
+      : String(error)
   return /denied|auth|permission|not allowed/i.test(message)
 }
 

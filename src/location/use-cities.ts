@@ -9,7 +9,8 @@ import { cities } from '../services/home-api'
 import { localeAtom } from '../locales/locale-atoms'
 import type { Locale } from '../locales/i18n'
 
-type CitiesState = { locale: Locale; status: 'loading' } | { locale: Locale; status: 'error' } | { locale: Locale; status: 'ready'; cities: City[] }
+type CitiesState =
+  { locale: Locale; status: 'loading' } | { locale: Locale; status: 'error' } | { locale: Locale; status: 'ready'; cities: City[] }
 
 const citiesAtom = atom<CitiesState | undefined>(undefined)
 

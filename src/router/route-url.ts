@@ -98,9 +98,7 @@ export function pageParams(
 /** Matches a URL path against a web path pattern, returning its params or undefined. */
 export function matchWebPath(pattern: string, pathname: string): Record<string, string> | undefined {
   const names = placeholders(pattern)
-  const regex = new RegExp(
-    '^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?:(\w+)/g, '([^/]+)') + '/?$'
-  )
+  const regex = new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?:(\w+)/g, '([^/]+)') + '/?$')
   const m = regex.exec(pathname)
   if (!m) return undefined
   const out: Record<string, string> = {}

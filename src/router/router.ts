@@ -39,7 +39,11 @@ export interface Navigator {
 export function isPageLoadError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown }
-  return name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED' || (typeof message === 'string' && /Loading (CSS )?chunk \S+ failed/.test(message))
+  return (
+    name === 'ChunkLoadError' ||
+    code === 'CSS_CHUNK_LOAD_FAILED' ||
+    (typeof message === 'string' && /Loading (CSS )?chunk \S+ failed/.test(message))
+  )
 }
 
 /** A native host (app web view, mini-program container) that takes navigation over. */
@@ -191,10 +195,13 @@ export class Router {
   openForResult(name: string, params: RouteParams = {}): Promise<unknown> {
     const depth = this.deps.navigator.stack().length
     return new Promise((resolve) => {
-      this.open(name, params).then((outcome) => {
-        if (outcome === 'navigated') this.waiters.push({ depth, resolve })
-        else resolve(undefined)
-      }, () => resolve(undefined))
+      this.open(name, params).then(
+        (outcome) => {
+          if (outcome === 'navigated') this.waiters.push({ depth, resolve })
+          else resolve(undefined)
+        },
+        () => resolve(undefined)
+      )
     })
   }
 
@@ -325,7 +332,8 @@ export class Router {
     this.pending = undefined
     if (!retry) return
     await retry()
-    if (this.pending && isOnline() && attempt < NETWORK_RETRIES) this.schedule(() => void this.networkReturned(isOnline, attempt + 1), NETWORK_RETRY_MS * (attempt + 1))
+    if (this.pending && isOnline() && attempt < NETWORK_RETRIES)
+      this.schedule(() => void this.networkReturned(isOnline, attempt + 1), NETWORK_RETRY_MS * (attempt + 1))
   }
 
   /** Whether a navigation waits for the network. */
@@ -439,7 +447,7 @@ export class Router {
 
   private async toFallback(): Promise<void> {
     const home = this.routeOfPage(FALLBACK_PAGE)
-    const url = this.deps.web ? home?.web?.[0] ?? '/' : `/${FALLBACK_PAGE}`
+    const url = this.deps.web ? (home?.web?.[0] ?? '/') : `/${FALLBACK_PAGE}`
     await this.move('reLaunch', url)
   }
 

@@ -25,12 +25,18 @@ function orderPath(template: string, itemOrderId: string): string {
 
 /** The merchant's cards on sale; logged in, each with whether the caller holds one and may buy one more. */
 export function cardsOnSale(loggedIn: boolean, offset: number, length: number): Promise<BenefitCardListReply | BenefitCardMineListReply> {
-  return api().request<BenefitCardListReply | BenefitCardMineListReply>({ path: loggedIn ? BENEFIT_CARD_PATHS.listMine : BENEFIT_CARD_PATHS.list, data: { offset, length } })
+  return api().request<BenefitCardListReply | BenefitCardMineListReply>({
+    path: loggedIn ? BENEFIT_CARD_PATHS.listMine : BENEFIT_CARD_PATHS.list,
+    data: { offset, length }
+  })
 }
 
 /** One card (card-detail); logged in, with the caller's cards of it and whether they may buy. */
 export function cardDetail(cardId: string, loggedIn: boolean): Promise<BenefitCardView | BenefitCardMineView> {
-  return api().request<BenefitCardView | BenefitCardMineView>({ path: loggedIn ? BENEFIT_CARD_PATHS.detailMine : BENEFIT_CARD_PATHS.detail, data: { cardId } })
+  return api().request<BenefitCardView | BenefitCardMineView>({
+    path: loggedIn ? BENEFIT_CARD_PATHS.detailMine : BENEFIT_CARD_PATHS.detail,
+    data: { cardId }
+  })
 }
 
 /** The shows, sessions and tiers a card books (card-range), a page at a time. */
@@ -50,12 +56,22 @@ export function cardInstance(userCardInstanceId: string) {
 
 /** What buying the card costs the caller now, and whether they may (card-confirm). */
 export function cardPreOrder(cardId: string) {
-  return api().request<CardPreOrderReply>({ path: BENEFIT_CARD_PATHS.preOrder, method: 'POST', data: { cardId }, importance: IMPORTANCE.high })
+  return api().request<CardPreOrderReply>({
+    path: BENEFIT_CARD_PATHS.preOrder,
+    method: 'POST',
+    data: { cardId },
+    importance: IMPORTANCE.high
+  })
 }
 
 /** Critical: on limiting it retries with the same body and idempotency key, which replays the first card order. */
 export function cardCreateOrder(body: CardCreateOrderRequest) {
-  return api().request<CardOrderReply>({ path: BENEFIT_CARD_PATHS.createOrder, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical })
+  return api().request<CardOrderReply>({
+    path: BENEFIT_CARD_PATHS.createOrder,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.critical
+  })
 }
 
 /** A card order's state (pay-loading reads it after the cashier). */
@@ -65,12 +81,21 @@ export function cardOrder(itemOrderId: string) {
 
 /** The buyer leaves an unpaid card order: it closes and its points come back. */
 export function cancelCardOrder(itemOrderId: string) {
-  return api().request<CardOrderReply>({ path: orderPath(BENEFIT_CARD_PATHS.cancelOrder, itemOrderId), method: 'POST', importance: IMPORTANCE.high })
+  return api().request<CardOrderReply>({
+    path: orderPath(BENEFIT_CARD_PATHS.cancelOrder, itemOrderId),
+    method: 'POST',
+    importance: IMPORTANCE.high
+  })
 }
 
 /** Refund an unused card (REFUNDING, then REFUND once the money is back). */
 export function refundCard(userCardInstanceId: string) {
-  return api().request<PrivilegeCardItem>({ path: BENEFIT_CARD_PATHS.refund, method: 'POST', data: { userCardInstanceId }, importance: IMPORTANCE.high })
+  return api().request<PrivilegeCardItem>({
+    path: BENEFIT_CARD_PATHS.refund,
+    method: 'POST',
+    data: { userCardInstanceId },
+    importance: IMPORTANCE.high
+  })
 }
 
 /** Whether a coupon can be exchanged for a card (product.md "Using a coupon"). */
@@ -80,5 +105,10 @@ export function couponSupportAutoUse(couponId: string) {
 
 /** Exchange the coupon for the card it names: the coupon is used, the card issued. */
 export function exchangeCouponForCard(body: ExchangeCouponUseRequest) {
-  return api().request<PrivilegeCardItem>({ path: BENEFIT_CARD_PATHS.exchangeCouponUse, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+  return api().request<PrivilegeCardItem>({
+    path: BENEFIT_CARD_PATHS.exchangeCouponUse,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.high
+  })
 }

@@ -1,6 +1,15 @@
 /** Binding-tickets calls (types/api/binding.ts): redeeming an invitation code. */
 import { api } from './request/app-request'
-import { BIND_TICKET_PATHS, BINDING_PATHS, REAL_NAME_PATHS, type BindAttendeeRequest, type BindTicketReply, type BindTicketRequest, type RedeemReply, type UnnamedTicket } from '../../types/api/binding'
+import {
+  BIND_TICKET_PATHS,
+  BINDING_PATHS,
+  REAL_NAME_PATHS,
+  type BindAttendeeRequest,
+  type BindTicketReply,
+  type BindTicketRequest,
+  type RedeemReply,
+  type UnnamedTicket
+} from '../../types/api/binding'
 
 export function redeemInvitation(code: string) {
   return api().request<RedeemReply>({ path: BINDING_PATHS.redeem, method: 'POST', data: { code } })
@@ -25,5 +34,9 @@ export function unnamedTicket(ticketId: string) {
 }
 
 export function bindAttendee(ticketId: string, body: BindAttendeeRequest) {
-  return api().request<UnnamedTicket>({ path: REAL_NAME_PATHS.bind.replace(':ticketId', encodeURIComponent(ticketId)), method: 'POST', data: { ...body } })
+  return api().request<UnnamedTicket>({
+    path: REAL_NAME_PATHS.bind.replace(':ticketId', encodeURIComponent(ticketId)),
+    method: 'POST',
+    data: { ...body }
+  })
 }

@@ -1,6 +1,15 @@
 /** Buyer-owned data: attendees, addresses, favourites, certification (section 7, "Coupons and users"). */
 import { api } from './request/app-request'
-import type { Address, AddressInput, Audience, AudienceInput, AudienceListQuery, Certification, Region, StudentCertRequest } from '../../types/api/user'
+import type {
+  Address,
+  AddressInput,
+  Audience,
+  AudienceInput,
+  AudienceListQuery,
+  Certification,
+  Region,
+  StudentCertRequest
+} from '../../types/api/user'
 import type { Page } from '../../types/api/common'
 
 const BUYER = '/buyer'
@@ -75,9 +84,17 @@ export function certifications() {
 }
 
 export function certifyPerson(body: { idNo: string; name: string }) {
-  return api().request<Certification>({ path: `${BUYER}/buyer/v1/user_certification/person/create_or_update`, method: 'POST', data: { idType: 'ID_CARD', ...body } })
+  return api().request<Certification>({
+    path: `${BUYER}/buyer/v1/user_certification/person/create_or_update`,
+    method: 'POST',
+    data: { idType: 'ID_CARD', ...body }
+  })
 }
 
 export function certifyStudent(body: StudentCertRequest) {
-  return api().request<{ authStatus: string; expireDate: string }>({ path: `${BUYER}/buyer/v1/user_certification/student/create`, method: 'POST', data: { ...body } })
+  return api().request<{ authStatus: string; expireDate: string }>({
+    path: `${BUYER}/buyer/v1/user_certification/student/create`,
+    method: 'POST',
+    data: { ...body }
+  })
 }

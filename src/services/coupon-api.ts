@@ -15,7 +15,11 @@ import {
 /** The show's receivable coupons; logged in, with whether each is already obtained or limited. */
 export function showCoupons(showId: string, loggedIn: boolean) {
   // Low importance: under load the request layer lets the page's own calls go first.
-  return api().request<CouponTemplateView[]>({ path: loggedIn ? COUPON_PATHS.showListMine : COUPON_PATHS.showList, data: { showId }, importance: IMPORTANCE.low })
+  return api().request<CouponTemplateView[]>({
+    path: loggedIn ? COUPON_PATHS.showListMine : COUPON_PATHS.showList,
+    data: { showId },
+    importance: IMPORTANCE.low
+  })
 }
 
 /** One template (the topic page's coupon template route). */
@@ -28,11 +32,21 @@ export function couponTemplate(couponTemplateId: string, loggedIn: boolean) {
  * authentication) come back with mode none; the others are the request layer's toast.
  */
 export function obtainCoupon(couponCode: string, obtainType: ObtainType) {
-  return api().request<CouponView>({ path: COUPON_PATHS.obtain, method: 'POST', data: { couponCode, obtainType }, importance: IMPORTANCE.high })
+  return api().request<CouponView>({
+    path: COUPON_PATHS.obtain,
+    method: 'POST',
+    data: { couponCode, obtainType },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function exchangeCoupon(exchangeCode: string) {
-  return api().request<CouponView>({ path: COUPON_PATHS.exchange, method: 'POST', data: { exchangeCode, obtainType: 'EXCHANGE_CODE' }, importance: IMPORTANCE.high })
+  return api().request<CouponView>({
+    path: COUPON_PATHS.exchange,
+    method: 'POST',
+    data: { exchangeCode, obtainType: 'EXCHANGE_CODE' },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function myCoupons(tab: CouponTab, offset: number, length: number) {

@@ -14,5 +14,11 @@ import { verifySource } from '../../types/rules/coupon-verify-code'
  */
 export function couponVerifyCodes(couponId: string, orderId?: string) {
   const body: CouponVerifyCodeRequest = { couponId, source: verifySource(orderId), ...(orderId ? { orderId } : {}) }
-  return api().request<CouponVerifyCode[]>({ path: COUPON_PATHS.verifyCode, method: 'POST', data: { ...body }, importance: IMPORTANCE.low, handleErrors: false })
+  return api().request<CouponVerifyCode[]>({
+    path: COUPON_PATHS.verifyCode,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.low,
+    handleErrors: false
+  })
 }

@@ -4,5 +4,8 @@ import { IMPORTANCE } from './request/request-constants'
 import type { ExpressTrackingReply } from '../../types/api/express'
 
 export function orderExpress(orderId: string) {
-  return api().request<ExpressTrackingReply>({ path: `/buyer/buyer/v1/orders/${encodeURIComponent(orderId)}/express`, importance: IMPORTANCE.high })
+  return api().request<ExpressTrackingReply>({
+    path: `/buyer/buyer/v1/orders/${encodeURIComponent(orderId)}/express`,
+    importance: IMPORTANCE.high
+  })
 }

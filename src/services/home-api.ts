@@ -35,7 +35,13 @@ export function trendingSearches() {
 
 /** Counts a submitted search for trending; quiet and unimportant: a failure changes nothing the buyer sees. */
 export function recordSearch(keyword: string) {
-  return api().request<{ recorded: boolean }>({ path: `${HOME}/pub/v1/search_terms`, method: 'POST', data: { keyword }, importance: IMPORTANCE.low, handleErrors: false })
+  return api().request<{ recorded: boolean }>({
+    path: `${HOME}/pub/v1/search_terms`,
+    method: 'POST',
+    data: { keyword },
+    importance: IMPORTANCE.low,
+    handleErrors: false
+  })
 }
 
 export function getShop(query: { cityId?: string; miniAppType?: string }) {
@@ -43,17 +49,30 @@ export function getShop(query: { cityId?: string; miniAppType?: string }) {
 }
 
 /** With a preview token (H5, the console's preview) the gateway answers the merchant's draft instead. */
-export function shopConfigs(query: { cityId?: string; miniAppType?: string; bizShowId?: string; configTypeEnum?: string }, previewToken?: string) {
+export function shopConfigs(
+  query: { cityId?: string; miniAppType?: string; bizShowId?: string; configTypeEnum?: string },
+  previewToken?: string
+) {
   const header = previewToken ? { [PREVIEW_HEADER]: previewToken } : undefined
   return api().request<ShopConfig>({ path: `${HOME}/pub/v5/shop/configs`, data: query, header, importance: IMPORTANCE.high })
 }
 
 /** With a preview token (H5, the console's preview) the gateway answers the page's draft layout instead. */
-export function layouts(query: { page: LayoutPage; topicId?: string; showIds?: string; spuIds?: string; cityId?: string }, previewToken?: string) {
+export function layouts(
+  query: { page: LayoutPage; topicId?: string; showIds?: string; spuIds?: string; cityId?: string },
+  previewToken?: string
+) {
   const header = previewToken ? { [PREVIEW_HEADER]: previewToken } : undefined
   return api().request<Layout | null>({ path: `${HOME}/pub/v5/layouts`, data: query, header, importance: IMPORTANCE.high })
 }
 
-export function masonryComponentData(query: { layoutId: string; componentId: string; componentType: string; offset?: number; length?: number; cityId?: string }) {
+export function masonryComponentData(query: {
+  layoutId: string
+  componentId: string
+  componentType: string
+  offset?: number
+  length?: number
+  cityId?: string
+}) {
   return api().request<ShowSearchReply>({ path: `${HOME}/pub/v5/masonry_component_data`, data: { length: 20, ...query } })
 }

@@ -1,7 +1,16 @@
 /** The buyer's invoice calls (types/api/invoice.ts INVOICE_PATHS); pages never build these URLs. */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import { INVOICE_PATHS, invoicePath, type InvoiceApplyRequest, type InvoiceDetail, type InvoiceDownload, type InvoiceFields, type InvoiceSummary, type OrderInvoice } from '../../types/api/invoice'
+import {
+  INVOICE_PATHS,
+  invoicePath,
+  type InvoiceApplyRequest,
+  type InvoiceDetail,
+  type InvoiceDownload,
+  type InvoiceFields,
+  type InvoiceSummary,
+  type OrderInvoice
+} from '../../types/api/invoice'
 
 export function orderInvoice(orderId: string) {
   return api().request<OrderInvoice>({ path: invoicePath(INVOICE_PATHS.ofOrder, { orderId }), importance: IMPORTANCE.high })
@@ -12,7 +21,12 @@ export function applyInvoice(body: InvoiceApplyRequest) {
 }
 
 export function reapplyInvoice(id: string, body: InvoiceFields) {
-  return api().request<InvoiceDetail>({ path: invoicePath(INVOICE_PATHS.reapply, { id }), method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+  return api().request<InvoiceDetail>({
+    path: invoicePath(INVOICE_PATHS.reapply, { id }),
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function invoiceDetail(id: string) {

@@ -1,7 +1,16 @@
 /** Membership, growth and points calls (types/api/member.ts MEMBER_API); pages never build these URLs. */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import { MEMBER_API, type AboutToExpireReply, type GrowthPage, type MemberLevelReply, type MemberLevelsReply, type MemberPopupReply, type MemberRulesReply, type PointsPage } from '../../types/api/member'
+import {
+  MEMBER_API,
+  type AboutToExpireReply,
+  type GrowthPage,
+  type MemberLevelReply,
+  type MemberLevelsReply,
+  type MemberPopupReply,
+  type MemberRulesReply,
+  type PointsPage
+} from '../../types/api/member'
 import { PAID_MEMBER_API, type CreateMemberOrderInput, type MemberOrderReply, type MemberPlansReply } from '../../types/api/paid-member'
 
 export function currentLevel() {
@@ -23,7 +32,10 @@ export function memberPopups() {
 
 /** "reply reads statusCode 200 and a boolean data". */
 export function noLongerRemind(which: 'levelUp' | 'birthday') {
-  return api().request<boolean>({ path: which === 'levelUp' ? MEMBER_API.noLongerRemindLevelUp : MEMBER_API.noLongerRemindBirthday, method: 'PUT' })
+  return api().request<boolean>({
+    path: which === 'levelUp' ? MEMBER_API.noLongerRemindLevelUp : MEMBER_API.noLongerRemindBirthday,
+    method: 'PUT'
+  })
 }
 
 export function aboutToExpirePoints() {
@@ -46,7 +58,12 @@ export function memberPlans() {
 
 /** Critical: on limiting it retries with the same key, which answers the same member order. */
 export function createMemberOrder(body: CreateMemberOrderInput) {
-  return api().request<MemberOrderReply>({ path: PAID_MEMBER_API.createOrder, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical })
+  return api().request<MemberOrderReply>({
+    path: PAID_MEMBER_API.createOrder,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.critical
+  })
 }
 
 export function memberOrder(orderId: string) {

@@ -9,5 +9,10 @@ import { IMPORTANCE } from './request/request-constants'
 import type { MiniPlatform } from './mini-account'
 
 export function bindPhoneCall(platform: MiniPlatform, phoneProof: string) {
-  return api().request<{ cellphone: string }>({ path: '/user/buyer/v1/mini/bind_phone', method: 'POST', data: { platform, phoneCode: phoneProof }, importance: IMPORTANCE.high })
+  return api().request<{ cellphone: string }>({
+    path: '/user/buyer/v1/mini/bind_phone',
+    method: 'POST',
+    data: { platform, phoneCode: phoneProof },
+    importance: IMPORTANCE.high
+  })
 }

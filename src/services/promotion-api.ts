@@ -5,7 +5,15 @@
  */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
-import { PROMOTION_PATHS, type ComboOrderReply, type ComboOrderRequest, type ComboPriceReply, type ComboSelection, type PromotionDetail, type PromotionView } from '../../types/api/promotion'
+import {
+  PROMOTION_PATHS,
+  type ComboOrderReply,
+  type ComboOrderRequest,
+  type ComboPriceReply,
+  type ComboSelection,
+  type PromotionDetail,
+  type PromotionView
+} from '../../types/api/promotion'
 
 /** The show's active promotions (its packages, and its channel discount for the launch channel). */
 export function showPromotions(showId: string) {
@@ -24,5 +32,10 @@ export function comboPrice(selection: ComboSelection) {
 
 /** The package purchase: one order per chosen session, paid at once with the answered transaction. */
 export function comboOrder(body: ComboOrderRequest) {
-  return api().request<ComboOrderReply>({ path: PROMOTION_PATHS.comboOrder, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+  return api().request<ComboOrderReply>({
+    path: PROMOTION_PATHS.comboOrder,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.high
+  })
 }

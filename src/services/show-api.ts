@@ -8,7 +8,18 @@ import type { CustomerServiceConfig } from '../../types/shop-config'
 import type { Prefill, PrefillInput, SaleReminder } from '../../types/api/prefill'
 import { PRIVILEGE_PATHS, type PrivilegeCheckReply } from '../../types/api/privilege'
 import { STORAGE_KEYS, writeStored } from '../storage/storage'
-import type { GroupShow, SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowCard, ShowDynamic, ShowStatic, Tour, SeatMap } from '../../types/api/show'
+import type {
+  GroupShow,
+  SeatPlanDynamic,
+  SeatPlanStatic,
+  SessionDynamic,
+  SessionStatic,
+  ShowCard,
+  ShowDynamic,
+  ShowStatic,
+  Tour,
+  SeatMap
+} from '../../types/api/show'
 
 const SHOW = '/show'
 const BUYER = '/buyer'
@@ -25,11 +36,21 @@ interface ShowQuery {
 type CallOptions = Pick<RequestOptions, 'handleErrors'>
 
 export function showStatic(showId: string, query: ShowQuery = {}, call: CallOptions = {}) {
-  return api().request<ShowStatic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/static`, data: { ...query }, importance: IMPORTANCE.high, ...call })
+  return api().request<ShowStatic>({
+    path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/static`,
+    data: { ...query },
+    importance: IMPORTANCE.high,
+    ...call
+  })
 }
 
 export function showDynamic(showId: string, query: ShowQuery = {}, call: CallOptions = {}) {
-  return api().request<ShowDynamic>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/dynamic`, data: { ...query }, importance: IMPORTANCE.high, ...call })
+  return api().request<ShowDynamic>({
+    path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/dynamic`,
+    data: { ...query },
+    importance: IMPORTANCE.high,
+    ...call
+  })
 }
 
 export function sessionsStatic(showId: string) {
@@ -41,16 +62,22 @@ export function sessionsDynamic(showId: string) {
 }
 
 export function seatPlansStatic(showId: string, sessionId: string) {
-  return api().request<SeatPlanStatic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_static_data` })
+  return api().request<SeatPlanStatic[]>({
+    path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_static_data`
+  })
 }
 
 export function seatPlansDynamic(showId: string, sessionId: string) {
-  return api().request<SeatPlanDynamic[]>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_dynamic_data` })
+  return api().request<SeatPlanDynamic[]>({
+    path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_plans_dynamic_data`
+  })
 }
 
 /** The session's seat map with live seat states (never cached). */
 export function seatMap(showId: string, sessionId: string) {
-  return api().request<SeatMap>({ path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_map` })
+  return api().request<SeatMap>({
+    path: `${SHOW}/pub/v5/show/${encodeURIComponent(showId)}/session/${encodeURIComponent(sessionId)}/seat_map`
+  })
 }
 
 export function showDescriptions(showId: string) {
@@ -58,7 +85,10 @@ export function showDescriptions(showId: string) {
 }
 
 export function serviceNotes(showId: string, call: CallOptions = {}) {
-  return api().request<Array<{ title: string; content: string }>>({ path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/service_notes`, ...call })
+  return api().request<Array<{ title: string; content: string }>>({
+    path: `${BUYER}/pub/v1/shows/${encodeURIComponent(showId)}/service_notes`,
+    ...call
+  })
 }
 
 export function showPreview(showId: string, locationCityId?: string) {
@@ -96,7 +126,10 @@ export function tour(tourId: string) {
 }
 
 export function venue(venueId: string) {
-  return api().request<Venue & { shows: ShowCard[] }>({ path: `${SHOW}/pub/v1/venues/${encodeURIComponent(venueId)}`, importance: IMPORTANCE.high })
+  return api().request<Venue & { shows: ShowCard[] }>({
+    path: `${SHOW}/pub/v1/venues/${encodeURIComponent(venueId)}`,
+    importance: IMPORTANCE.high
+  })
 }
 
 export function venues(cityId?: string) {
@@ -109,7 +142,11 @@ export function prefillInfo(showId: string, needDetails = false) {
 }
 
 export function savePrefill(showId: string, input: PrefillInput) {
-  return api().request<Prefill>({ path: `${SHOW}/buyer/v1/pre_filed_info/${encodeURIComponent(showId)}`, method: 'POST', data: { ...input } })
+  return api().request<Prefill>({
+    path: `${SHOW}/buyer/v1/pre_filed_info/${encodeURIComponent(showId)}`,
+    method: 'POST',
+    data: { ...input }
+  })
 }
 
 /** Sets (minutes ahead of the sale) or cancels the sale reminder. */
@@ -121,7 +158,10 @@ export function subscribeSale(showId: string, on: boolean, minutesAhead?: number
 }
 
 export function saleReminder(showId: string) {
-  return api().request<SaleReminder>({ path: `${SHOW}/buyer/v1/shows/${encodeURIComponent(showId)}/subscribe_notification/query`, method: 'POST' })
+  return api().request<SaleReminder>({
+    path: `${SHOW}/buyer/v1/shows/${encodeURIComponent(showId)}/subscribe_notification/query`,
+    method: 'POST'
+  })
 }
 
 /** Every plan of the show with the age its attendees must reach (the show's and the plan's, the stricter). */
@@ -138,12 +178,18 @@ export function seatPlanAgeLimits(showId: string, bizShowSessionId?: string) {
  * privilege-purchase variants of the session data: the sessions and tiers the privilege opens, at its prices.
  */
 export async function checkPrivilegeCode(privilegeCode: string, privilegeId?: string): Promise<PrivilegeCheckReply> {
-  const reply = await api().request<PrivilegeCheckReply>({ path: PRIVILEGE_PATHS.check, method: 'POST', data: { privilegeCode, ...(privilegeId ? { privilegeId } : {}) }, importance: IMPORTANCE.high })
+  const reply = await api().request<PrivilegeCheckReply>({
+    path: PRIVILEGE_PATHS.check,
+    method: 'POST',
+    data: { privilegeCode, ...(privilegeId ? { privilegeId } : {}) },
+    importance: IMPORTANCE.high
+  })
   writeStored(STORAGE_KEYS.privilegeToken, reply.privilegeToken)
   return reply
 }
 
-const privilegePath = (path: string, showId: string, sessionId = '') => path.replace(':showId', encodeURIComponent(showId)).replace(':sessionId', encodeURIComponent(sessionId))
+const privilegePath = (path: string, showId: string, sessionId = '') =>
+  path.replace(':showId', encodeURIComponent(showId)).replace(':sessionId', encodeURIComponent(sessionId))
 
 export function privilegeSessionsStatic(showId: string, privilegeId: string) {
   return api().request<SessionStatic[]>({ path: privilegePath(PRIVILEGE_PATHS.sessionsStatic, showId), data: { privilegeId } })

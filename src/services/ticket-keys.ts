@@ -27,8 +27,16 @@ interface Stored {
 
 function isKey(raw: unknown): raw is TicketKey {
   const k = raw as TicketKey
-  return typeof raw === 'object' && raw !== null && typeof k.secret === 'string' && k.secret !== '' && typeof k.ticketNumber === 'string' &&
-    typeof k.showTime === 'number' && typeof k.offsetMs === 'number' && Number.isFinite(k.offsetMs)
+  return (
+    typeof raw === 'object' &&
+    raw !== null &&
+    typeof k.secret === 'string' &&
+    k.secret !== '' &&
+    typeof k.ticketNumber === 'string' &&
+    typeof k.showTime === 'number' &&
+    typeof k.offsetMs === 'number' &&
+    Number.isFinite(k.offsetMs)
+  )
 }
 
 function parseStored(raw: unknown): Stored | undefined {
@@ -65,7 +73,12 @@ export function keepTicketKey(detail: TicketDetail, receivedAt: number, now: num
   const keys: Record<string, TicketKey> = {}
   for (const [id, key] of Object.entries(load())) if (key.showTime + KEEP_AFTER_START_MS > now) keys[id] = key
   if (detail.codeSecret && detail.state === 'VALID') {
-    keys[detail.ticketId] = { secret: detail.codeSecret, ticketNumber: detail.ticketNumber, showTime: detail.showTime, offsetMs: detail.serverTime ? detail.serverTime - receivedAt : 0 }
+    keys[detail.ticketId] = {
+      secret: detail.codeSecret,
+      ticketNumber: detail.ticketNumber,
+      showTime: detail.showTime,
+      offsetMs: detail.serverTime ? detail.serverTime - receivedAt : 0
+    }
   } else {
     delete keys[detail.ticketId]
   }

@@ -2,7 +2,21 @@
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
 import type { KeptOrLive } from './request/request-client'
-import type { BuyingProofs, CashiersRequest, CreateOrderReply, CreateOrderRequest, HotTickets, OrderDetail, PayReply, PayRequest, PaymentOption, PreOrderReply, ReserveTimeReply, Ticket, TicketDetail } from '../../types/api/order'
+import type {
+  BuyingProofs,
+  CashiersRequest,
+  CreateOrderReply,
+  CreateOrderRequest,
+  HotTickets,
+  OrderDetail,
+  PayReply,
+  PayRequest,
+  PaymentOption,
+  PreOrderReply,
+  ReserveTimeReply,
+  Ticket,
+  TicketDetail
+} from '../../types/api/order'
 import type { Page } from '../../types/api/common'
 import { keepTicketKey, keptTicketKey } from './ticket-keys'
 
@@ -19,15 +33,31 @@ function proofHeaders(proofs: BuyingProofs): Record<string, string> {
 
 /** Critical: on limiting it retries every 3 s with the same body and idempotency key. */
 export function preOrder(body: Omit<CreateOrderRequest, 'idempotencyKey' | 'paymentParam'>, proofs: BuyingProofs) {
-  return api().request<PreOrderReply>({ path: `${BUYER}/buyer/v3/pre_order`, method: 'POST', data: { ...body }, header: proofHeaders(proofs), importance: IMPORTANCE.critical })
+  return api().request<PreOrderReply>({
+    path: `${BUYER}/buyer/v3/pre_order`,
+    method: 'POST',
+    data: { ...body },
+    header: proofHeaders(proofs),
+    importance: IMPORTANCE.critical
+  })
 }
 
 export function createOrder(body: CreateOrderRequest, proofs: BuyingProofs) {
-  return api().request<CreateOrderReply>({ path: `${BUYER}/buyer/v5/create_order`, method: 'POST', data: { ...body }, header: proofHeaders(proofs), importance: IMPORTANCE.critical })
+  return api().request<CreateOrderReply>({
+    path: `${BUYER}/buyer/v5/create_order`,
+    method: 'POST',
+    data: { ...body },
+    header: proofHeaders(proofs),
+    importance: IMPORTANCE.critical
+  })
 }
 
 export function orderDetail(orderId: string, fromPage?: string) {
-  return api().request<OrderDetail>({ path: `${BUYER}/buyer/v5/orders/${encodeURIComponent(orderId)}`, data: fromPage ? { fromPage } : {}, importance: IMPORTANCE.high })
+  return api().request<OrderDetail>({
+    path: `${BUYER}/buyer/v5/orders/${encodeURIComponent(orderId)}`,
+    data: fromPage ? { fromPage } : {},
+    importance: IMPORTANCE.high
+  })
 }
 
 export function reserveTime(transactionId: string) {
@@ -35,11 +65,21 @@ export function reserveTime(transactionId: string) {
 }
 
 export function cashiers(body: CashiersRequest) {
-  return api().request<PaymentOption[]>({ path: `${TRADE}/buyer/v3/payments/cashiers`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+  return api().request<PaymentOption[]>({
+    path: `${TRADE}/buyer/v3/payments/cashiers`,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function pay(body: PayRequest) {
-  return api().request<PayReply>({ path: `${TRADE}/buyer/v3/payments/pay`, method: 'POST', data: { ...body }, importance: IMPORTANCE.critical })
+  return api().request<PayReply>({
+    path: `${TRADE}/buyer/v3/payments/pay`,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.critical
+  })
 }
 
 export function orderList(state: 'ALL' | 'UNPAID' | 'PAID' | 'CLOSED', offset = 0, length = 20) {
@@ -61,12 +101,20 @@ export function tickets(history = false) {
 
 /** DOOOLY: a 6-digit code to the buyer's phone (resend after the seconds it answers). */
 export function dooolyMakeCode(transactionIds: string[]) {
-  return api().request<{ resendAfterSeconds: number }>({ path: `${TRADE}/buyer/v3/payments/doooly/make_pay_verification_code`, method: 'POST', data: { transactionIds } })
+  return api().request<{ resendAfterSeconds: number }>({
+    path: `${TRADE}/buyer/v3/payments/doooly/make_pay_verification_code`,
+    method: 'POST',
+    data: { transactionIds }
+  })
 }
 
 /** DOOOLY: whether a code already sent can still be used. */
 export function dooolyQuery(transactionIds: string[]) {
-  return api().request<{ success: boolean }>({ path: `${TRADE}/buyer/v3/payments/doooly/verification/query`, method: 'POST', data: { transactionIds } })
+  return api().request<{ success: boolean }>({
+    path: `${TRADE}/buyer/v3/payments/doooly/verification/query`,
+    method: 'POST',
+    data: { transactionIds }
+  })
 }
 
 export function dooolyPay(transactionIds: string[], verificationCode: string) {
@@ -77,7 +125,6 @@ export function dooolyPay(transactionIds: string[], verificationCode: string) {
     importance: IMPORTANCE.critical
   })
 }
-
 
 /**
  * The ticket holder's current tickets, live or, with no network, as last kept by the fallback cache
@@ -90,7 +137,11 @@ export function currentTicketsKeptOrLive(quiet = false) {
 
 /** The hot ticket (the valid tickets of the buyer's next session, null when none), live or kept. */
 export function hotTicketsKeptOrLive() {
-  return api().requestKeptOrLive<HotTickets | null>({ path: `${BUYER}/buyer/v1/tickets/hot`, importance: IMPORTANCE.high, handleErrors: false })
+  return api().requestKeptOrLive<HotTickets | null>({
+    path: `${BUYER}/buyer/v1/tickets/hot`,
+    importance: IMPORTANCE.high,
+    handleErrors: false
+  })
 }
 
 /**
@@ -101,7 +152,10 @@ export function hotTicketsKeptOrLive() {
  */
 export async function ticketDetailKeptOrLive(ticketId: string): Promise<KeptOrLive<Ticket & Pick<TicketDetail, 'wallet'>>> {
   try {
-    const got = await api().requestKeptOrLive<TicketDetail>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(ticketId)}`, handleErrors: false })
+    const got = await api().requestKeptOrLive<TicketDetail>({
+      path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(ticketId)}`,
+      handleErrors: false
+    })
     if (got.savedAt === undefined) keepTicketKey(got.data, Date.now())
     return got
   } catch (error) {
@@ -120,7 +174,11 @@ export async function ticketDetailKeptOrLive(ticketId: string): Promise<KeptOrLi
 export async function syncTicketKeys(tickets: Ticket[]): Promise<void> {
   for (const k of tickets) {
     if (k.state !== 'VALID' || keptTicketKey(k.ticketId)) continue
-    const detail = await api().request<TicketDetail>({ path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(k.ticketId)}`, handleErrors: false, importance: IMPORTANCE.low })
+    const detail = await api().request<TicketDetail>({
+      path: `${BUYER}/buyer/v1/tickets/${encodeURIComponent(k.ticketId)}`,
+      handleErrors: false,
+      importance: IMPORTANCE.low
+    })
     keepTicketKey(detail, Date.now())
   }
 }

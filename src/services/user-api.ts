@@ -35,7 +35,12 @@ export function updateProfile(change: ProfileChange) {
 }
 
 export function loginOrRegister(body: SmsLoginRequest) {
-  return api().request<LoginReply>({ path: `${USER}/pub/v1/login_or_register`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+  return api().request<LoginReply>({
+    path: `${USER}/pub/v1/login_or_register`,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function emailLogin(body: EmailLoginRequest) {
@@ -43,20 +48,39 @@ export function emailLogin(body: EmailLoginRequest) {
 }
 
 export function googleLogin(googleCsrfToken: string, credential: string) {
-  return api().request<LoginReply>({ path: `${USER}/pub/v1/oauth/google_login`, method: 'POST', data: { googleCsrfToken, credential }, importance: IMPORTANCE.high })
+  return api().request<LoginReply>({
+    path: `${USER}/pub/v1/oauth/google_login`,
+    method: 'POST',
+    data: { googleCsrfToken, credential },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function appleLogin(identityToken: string) {
-  return api().request<LoginReply>({ path: `${USER}/pub/v1/oauth/apple_login`, method: 'POST', data: { identityToken }, importance: IMPORTANCE.high })
+  return api().request<LoginReply>({
+    path: `${USER}/pub/v1/oauth/apple_login`,
+    method: 'POST',
+    data: { identityToken },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function partnerLogin(body: PartnerLoginRequest) {
-  return api().request<LoginReply>({ path: `${USER}/pub/v1/partner/oauth_and_login`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+  return api().request<LoginReply>({
+    path: `${USER}/pub/v1/partner/oauth_and_login`,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.high
+  })
 }
 
 /** With a bind token the proven account logs in (pub); without, the logged-in buyer adds a phone or email. */
 export function bind(body: BindRequest) {
-  return api().request<LoginReply | boolean | null>({ path: `${USER}/${body.bindToken ? 'pub' : 'buyer'}/v1/bind`, method: 'POST', data: { ...body } })
+  return api().request<LoginReply | boolean | null>({
+    path: `${USER}/${body.bindToken ? 'pub' : 'buyer'}/v1/bind`,
+    method: 'POST',
+    data: { ...body }
+  })
 }
 
 export function sendEmailBindCode(email: string) {
@@ -64,7 +88,12 @@ export function sendEmailBindCode(email: string) {
 }
 
 export function createEmailAccount(body: { email: string; password: string }) {
-  return api().request<CodeSentReply>({ path: `${USER}/pub/v1/email/create_account`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+  return api().request<CodeSentReply>({
+    path: `${USER}/pub/v1/email/create_account`,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function resendActivation(email: string) {
@@ -72,7 +101,12 @@ export function resendActivation(email: string) {
 }
 
 export function activateEmail(body: { email: string; verifyCode: string }) {
-  return api().request<LoginReply>({ path: `${USER}/pub/v1/email/activate`, method: 'POST', data: { ...body }, importance: IMPORTANCE.high })
+  return api().request<LoginReply>({
+    path: `${USER}/pub/v1/email/activate`,
+    method: 'POST',
+    data: { ...body },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function forgotPassword(email: string) {
@@ -92,7 +126,12 @@ export function unregister() {
 }
 
 export function miniLogin(platform: 'WEAPP' | 'ALIPAY', code: string) {
-  return api().request<LoginReply>({ path: `${USER}/pub/v1/mini/login`, method: 'POST', data: { platform, code }, importance: IMPORTANCE.high })
+  return api().request<LoginReply>({
+    path: `${USER}/pub/v1/mini/login`,
+    method: 'POST',
+    data: { platform, code },
+    importance: IMPORTANCE.high
+  })
 }
 
 export function logout() {
@@ -112,7 +151,9 @@ export function cities(provinceId: string) {
 }
 
 export function districts(cityId: string) {
-  return api().request<Array<{ id: string; name: string }>>({ path: `${USER}/pub/v1/provinces/cities/${encodeURIComponent(cityId)}/districts` })
+  return api().request<Array<{ id: string; name: string }>>({
+    path: `${USER}/pub/v1/provinces/cities/${encodeURIComponent(cityId)}/districts`
+  })
 }
 
 export function uploadSignature(uploadType: string, merchantId: string) {
@@ -124,5 +165,10 @@ export function uploadSignature(uploadType: string, merchantId: string) {
  * the buyer's openid under the merchant's official account; JSAPI pay sends it.
  */
 export function wechatOauthOpenId(code: string) {
-  return api().request<{ openId: string }>({ path: `${USER}/buyer/v1/wechat/oauth_openid`, method: 'POST', data: { code }, importance: IMPORTANCE.high })
+  return api().request<{ openId: string }>({
+    path: `${USER}/buyer/v1/wechat/oauth_openid`,
+    method: 'POST',
+    data: { code },
+    importance: IMPORTANCE.high
+  })
 }

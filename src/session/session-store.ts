@@ -41,7 +41,14 @@ export function saveTokens(tokens: ReplyTokens): void {
  */
 export function clearSession(): void {
   // The privilege token too: it is bound to the buyer, so it is of no use to the next one.
-  for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userId, STORAGE_KEYS.email, STORAGE_KEYS.countryCode, STORAGE_KEYS.privilegeToken]) {
+  for (const key of [
+    STORAGE_KEYS.accessToken,
+    STORAGE_KEYS.refreshToken,
+    STORAGE_KEYS.userId,
+    STORAGE_KEYS.email,
+    STORAGE_KEYS.countryCode,
+    STORAGE_KEYS.privilegeToken
+  ]) {
     removeStored(key)
   }
   clearVoucherCache()

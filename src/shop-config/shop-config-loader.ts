@@ -18,7 +18,9 @@ export function mergeShopConfig(reply: Partial<ShopConfig> | null | undefined): 
     ...DEFAULT_SHOP_CONFIG,
     ...reply,
     supportLanguages: reply.supportLanguages?.length ? reply.supportLanguages : DEFAULT_SHOP_CONFIG.supportLanguages,
-    layoutBottomNavigation: navigations?.length ? (reply.layoutBottomNavigation as ShopConfig['layoutBottomNavigation']) : DEFAULT_SHOP_CONFIG.layoutBottomNavigation
+    layoutBottomNavigation: navigations?.length
+      ? (reply.layoutBottomNavigation as ShopConfig['layoutBottomNavigation'])
+      : DEFAULT_SHOP_CONFIG.layoutBottomNavigation
   }
 }
 

@@ -30,7 +30,9 @@ export function applyPageTheme(mode: ThemeMode, variables: Record<string, string
   }
   // WeChat's call (Alipay names its own differently and has no text colour in it: canIUse says no there).
   if (canUse('setNavigationBarColor')) {
-    quietly(() => Taro.setNavigationBarColor({ frontColor: mode === 'dark' ? '#ffffff' : '#000000', backgroundColor: variables['--color-surface'] }))
+    quietly(() =>
+      Taro.setNavigationBarColor({ frontColor: mode === 'dark' ? '#ffffff' : '#000000', backgroundColor: variables['--color-surface'] })
+    )
   }
 }
 

@@ -62,7 +62,13 @@ export function normalizeHex(value: string | null | undefined): string | undefin
   if (!value) return undefined
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim())
   if (!m) return undefined
-  const digits = m[1].length === 3 ? m[1].split('').map((c) => c + c).join('') : m[1]
+  const digits =
+    m[1].length === 3
+      ? m[1]
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : m[1]
   return `#${digits.toUpperCase()}`
 }
 

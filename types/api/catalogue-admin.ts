@@ -26,7 +26,13 @@ export const CATALOGUE_PATHS = {
   rebook: `${ADMIN_API}/catalogue/shows/:id/rebook` // PUT a ShowRebookSetting (issue #17 Rebooking): answers the AdminShow; CATALOGUE_INVALID names a bad field
 } as const
 
-export type CatalogueErrorCode = 'CATALOGUE_INVALID' | 'CATALOGUE_NOT_FOUND' | 'CATALOGUE_STOCK_BELOW_TAKEN' | 'CATALOGUE_TIER_HAS_SALES' | PosterErrorCode | 'REFUND_RULE_INVALID'
+export type CatalogueErrorCode =
+  | 'CATALOGUE_INVALID'
+  | 'CATALOGUE_NOT_FOUND'
+  | 'CATALOGUE_STOCK_BELOW_TAKEN'
+  | 'CATALOGUE_TIER_HAS_SALES'
+  | PosterErrorCode
+  | 'REFUND_RULE_INVALID'
 
 /**
  * A show's poster upload: the gateway reads the type from the file's bytes (JPEG, PNG, WebP; never SVG),

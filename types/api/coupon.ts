@@ -18,7 +18,6 @@ import type {
 } from '../rules/coupon-rules'
 import type { VerifySource } from '../rules/coupon-verify-code'
 
-
 /** Where a coupon was received: a show's coupon list, a topic page's template, an exchange code. */
 export const OBTAIN_TYPES = ['SHOW_OBTAIN', 'TOPIC_OBTAIN', 'EXCHANGE_CODE'] as const
 export type ObtainType = (typeof OBTAIN_TYPES)[number]

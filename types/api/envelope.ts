@@ -3,17 +3,7 @@
  * Success is HTTP 200 with statusCode 200 or 510; anything else carries a mode that drives what the
  * buyer sees (calls-errors-limits.md section 4, "Reply modes").
  */
-export type ReplyMode =
-  | 'none'
-  | 'toast'
-  | 'alert'
-  | 'login'
-  | 'back'
-  | 'waiting'
-  | 'backRefresh'
-  | 'retry'
-  | 'booking'
-  | 'limiting'
+export type ReplyMode = 'none' | 'toast' | 'alert' | 'login' | 'back' | 'waiting' | 'backRefresh' | 'retry' | 'booking' | 'limiting'
 
 export interface Envelope<T> {
   statusCode: number

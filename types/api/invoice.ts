@@ -121,7 +121,10 @@ export interface OrderInvoice {
   /** The order's latest invoice (any state), or null. */
   invoice: InvoiceSummary | null
   /** The buyer's last submitted title, to prefill the form; null when he never applied. */
-  lastTitle: Pick<InvoiceFields, 'invoiceTitleType' | 'invoiceTitle' | 'taxpayerId' | 'bankName' | 'bankAccount' | 'address' | 'phoneNo'> | null
+  lastTitle: Pick<
+    InvoiceFields,
+    'invoiceTitleType' | 'invoiceTitle' | 'taxpayerId' | 'bankName' | 'bankAccount' | 'address' | 'phoneNo'
+  > | null
 }
 
 // ---- console (under ADMIN_API; roles owner and finance) ----

@@ -38,11 +38,27 @@ export interface BannerItem {
 
 export type LayoutComponent =
   | { componentId: string; componentType: 'NORMAL'; style: 'BANNER'; items: BannerItem[] }
-  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: string; content: string; jumpType?: BannerJumpType; jumpValue?: string; appId?: string }
+  | {
+      componentId: string
+      componentType: 'NORMAL'
+      style: 'NOTICE'
+      title: string
+      content: string
+      jumpType?: BannerJumpType
+      jumpValue?: string
+      appId?: string
+    }
   | { componentId: string; componentType: 'USER'; style: 'MEMBER_ENTRY'; title: string }
   | { componentId: string; componentType: 'WATERFALL'; title: string }
   /** Shows resolved by the gateway (only listed ones with a session ahead), as the show list's cards. */
-  | { componentId: string; componentType: 'NORMAL'; style: 'SHOW_LIST'; title: string; direction: 'HORIZONTAL' | 'VERTICAL'; shows: ShowCard[] }
+  | {
+      componentId: string
+      componentType: 'NORMAL'
+      style: 'SHOW_LIST'
+      title: string
+      direction: 'HORIZONTAL' | 'VERTICAL'
+      shows: ShowCard[]
+    }
 
 export interface Layout {
   layoutId: string

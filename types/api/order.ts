@@ -187,7 +187,15 @@ export interface OrderDetail {
   deliveryAddress?: { recipient: string; cellphone: string; regionText: string; detail: string }
   remarks: string
   /** seatIds and seatInfos ("3排12座") name the seats of a seated plan; empty for general admission. */
-  items: Array<{ seatPlanId: string; seatPlanName: string; qty: number; unitPrice: Fen; unitPriceInfo: PriceInfo; seatIds: string[]; seatInfos: string[] }>
+  items: Array<{
+    seatPlanId: string
+    seatPlanName: string
+    qty: number
+    unitPrice: Fen
+    unitPriceInfo: PriceInfo
+    seatIds: string[]
+    seatInfos: string[]
+  }>
   attendees: Array<{ name: string; idType: string; idNo: string }>
   /**
    * The tickets at their public prices, before a benefit card's or privilege's price and every other

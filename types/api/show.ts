@@ -3,15 +3,7 @@ import type { Page, PriceInfo } from './common'
 import type { RefundRule } from '../rules/refund-rule'
 
 export type ShowDetailStatus =
-  | 'ON_SALE'
-  | 'PRE_SALE'
-  | 'DISABLED'
-  | 'SOLD_OUT'
-  | 'LACK_OF_TICKET'
-  | 'PENDING'
-  | 'CANCELED'
-  | 'COMPLETED'
-  | 'DELAY'
+  'ON_SALE' | 'PRE_SALE' | 'DISABLED' | 'SOLD_OUT' | 'LACK_OF_TICKET' | 'PENDING' | 'CANCELED' | 'COMPLETED' | 'DELAY'
 
 export interface ShowTag {
   type: string

@@ -40,7 +40,20 @@ export type StaffRole = 'owner' | 'operator' | 'finance' | 'door'
 export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance', 'door']
 
 /** Console areas and the roles the gateway lets in (the console hides what the role cannot open). */
-export type AdminArea = 'staff' | 'audit' | 'storefront' | 'catalogue' | 'layouts' | 'orders' | 'payments' | 'refunds' | 'reports' | 'door' | 'invoices' | 'wallet' | 'membership'
+export type AdminArea =
+  | 'staff'
+  | 'audit'
+  | 'storefront'
+  | 'catalogue'
+  | 'layouts'
+  | 'orders'
+  | 'payments'
+  | 'refunds'
+  | 'reports'
+  | 'door'
+  | 'invoices'
+  | 'wallet'
+  | 'membership'
 export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
   staff: ['owner'],
   audit: ['owner'],

@@ -97,13 +97,28 @@ export interface LayoutBanner {
 export type LayoutComponentDraft =
   | { componentId: string; componentType: 'NORMAL'; style: 'BANNER'; items: LayoutBanner[] }
   /** A notice may jump like a banner picture (to a topic page, a show...) when tapped. */
-  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: LayoutTexts; content: LayoutTexts; jumpType?: LayoutBannerJump; jumpValue?: string; appId?: string }
+  | {
+      componentId: string
+      componentType: 'NORMAL'
+      style: 'NOTICE'
+      title: LayoutTexts
+      content: LayoutTexts
+      jumpType?: LayoutBannerJump
+      jumpValue?: string
+      appId?: string
+    }
   | { componentId: string; componentType: 'USER'; style: 'MEMBER_ENTRY'; title: LayoutTexts }
-  | { componentId: string; componentType: 'WATERFALL'; title: LayoutTexts; rule: { sortType: 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC'; categoryCode?: string } }
+  | {
+      componentId: string
+      componentType: 'WATERFALL'
+      title: LayoutTexts
+      rule: { sortType: 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC'; categoryCode?: string }
+    }
   | LayoutShowListDraft
 
 /** Where a show list's shows come from: picked by the merchant (1-20, in order), or the first `count` by a rule. */
-export type LayoutShowListSource = { kind: 'PICKED'; showIds: string[] } | { kind: 'RULE'; categoryCode?: string; tag?: string; count: number }
+export type LayoutShowListSource =
+  { kind: 'PICKED'; showIds: string[] } | { kind: 'RULE'; categoryCode?: string; tag?: string; count: number }
 /** A titled list of shows (issue #16 item 2); shows no longer listed or ended are left out of the buyers' reply. */
 export interface LayoutShowListDraft {
   componentId: string

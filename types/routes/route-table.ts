@@ -34,80 +34,377 @@ export interface RouteDef {
 
 export const ROUTES: readonly RouteDef[] = [
   // Tab pages, main package, exactly the spec's paths and order (tab 0 is the entry page).
-  { name: 'list', package: 'main', file: 'list/list', web: ['/'], tab: true, title: 'tabbar.home', aliases: ['home', 'index'], preload: ['show'] },
+  {
+    name: 'list',
+    package: 'main',
+    file: 'list/list',
+    web: ['/'],
+    tab: true,
+    title: 'tabbar.home',
+    aliases: ['home', 'index'],
+    preload: ['show']
+  },
   { name: 'all', package: 'main', file: 'all/all', web: ['/list'], tab: true, title: 'tabbar.all' },
   { name: 'shop', package: 'main', file: 'shop/shop', web: ['/shop'], tab: true, title: 'tabbar.shop', preload: ['shop'] },
-  { name: 'ticket_holder', package: 'main', file: 'ticket-holder/ticket-holder', web: ['/ticket'], tab: true, title: 'tabbar.ticket_holder', aliases: ['ticket-holder'], preload: ['ticket'] },
+  {
+    name: 'ticket_holder',
+    package: 'main',
+    file: 'ticket-holder/ticket-holder',
+    web: ['/ticket'],
+    tab: true,
+    title: 'tabbar.ticket_holder',
+    aliases: ['ticket-holder'],
+    preload: ['ticket']
+  },
   { name: 'mine', package: 'main', file: 'mine/mine', web: ['/mine'], tab: true, title: 'tabbar.mine', preload: ['user', 'order'] },
 
   // Show area.
-  { name: 'show_detail', package: 'show', file: 'show-detail/show-detail', web: ['/content/:showId'], title: 'show_detail.title', aliases: ['show-detail'], preload: ['order', 'user'] },
-  { name: 'group_show_detail', package: 'show', file: 'group-show-detail/group-show-detail', web: ['/group-show/:showId'], title: 'show_detail.group_title', aliases: ['group-show-detail'] },
+  {
+    name: 'show_detail',
+    package: 'show',
+    file: 'show-detail/show-detail',
+    web: ['/content/:showId'],
+    title: 'show_detail.title',
+    aliases: ['show-detail'],
+    preload: ['order', 'user']
+  },
+  {
+    name: 'group_show_detail',
+    package: 'show',
+    file: 'group-show-detail/group-show-detail',
+    web: ['/group-show/:showId'],
+    title: 'show_detail.group_title',
+    aliases: ['group-show-detail']
+  },
   { name: 'search', package: 'show', file: 'search/search', web: ['/search', '/search/:placeholder'], title: 'search.title' },
   { name: 'tour_detail', package: 'show', file: 'tour-detail/tour-detail', web: ['/tour-detail/:tourId'], title: 'show_detail.tour_title' },
   { name: 'site_purchase', package: 'show', web: ['/purchase/:showId'], title: 'show_detail.title' },
   { name: 'booking', package: 'show', file: 'booking/booking', web: ['/booking/:showId'], title: 'show_detail.booking_title' },
-  { name: 'confirm_order', package: 'order', file: 'confirm-order/confirm-order', web: ['/order/confirm'], login: true, title: 'confirm_order.title', unique: true },
-  { name: 'preload-ticket', package: 'show', file: 'preload-ticket/preload-ticket', web: ['/preload-ticket/:showId'], login: true, title: 'preload_ticket.title', aliases: ['preload_ticket'] },
+  {
+    name: 'confirm_order',
+    package: 'order',
+    file: 'confirm-order/confirm-order',
+    web: ['/order/confirm'],
+    login: true,
+    title: 'confirm_order.title',
+    unique: true
+  },
+  {
+    name: 'preload-ticket',
+    package: 'show',
+    file: 'preload-ticket/preload-ticket',
+    web: ['/preload-ticket/:showId'],
+    login: true,
+    title: 'preload_ticket.title',
+    aliases: ['preload_ticket']
+  },
   { name: 'pick-seat', package: 'show', file: 'pick-seat/pick-seat', web: ['/pick-seat/:showId'], title: 'pick_seat.title' },
   { name: 'venue-list', package: 'show', file: 'venue-list/venue-list', title: 'show_detail.venue_list_title' },
   { name: 'venue', package: 'show', file: 'venue/venue', title: 'show_detail.venue_title' },
-  { name: 'privilege', package: 'show', file: 'privilege/privilege', web: ['/privilege'], login: true, title: 'show_detail.privilege_title', aliases: ['privilege_code'] },
+  {
+    name: 'privilege',
+    package: 'show',
+    file: 'privilege/privilege',
+    web: ['/privilege'],
+    login: true,
+    title: 'show_detail.privilege_title',
+    aliases: ['privilege_code']
+  },
 
   // Orders.
-  { name: 'order_list', package: 'order', file: 'order-list/order-list', web: ['/order'], login: true, title: 'order.list_title', aliases: ['order-list'] },
-  { name: 'order_detail', package: 'order', file: 'order-detail/order-detail', web: ['/order/detail/:orderId'], login: true, title: 'order.detail_title', aliases: ['order-detail'] },
-  { name: 'pay_success', package: 'order', file: 'pay-success/pay-success', web: ['/pay-success'], title: 'pay_success.title', aliases: ['pay-success'] },
+  {
+    name: 'order_list',
+    package: 'order',
+    file: 'order-list/order-list',
+    web: ['/order'],
+    login: true,
+    title: 'order.list_title',
+    aliases: ['order-list']
+  },
+  {
+    name: 'order_detail',
+    package: 'order',
+    file: 'order-detail/order-detail',
+    web: ['/order/detail/:orderId'],
+    login: true,
+    title: 'order.detail_title',
+    aliases: ['order-detail']
+  },
+  {
+    name: 'pay_success',
+    package: 'order',
+    file: 'pay-success/pay-success',
+    web: ['/pay-success'],
+    title: 'pay_success.title',
+    aliases: ['pay-success']
+  },
   // The rest of the order pages: texts in src/locales/sections/order-pages/.
-  { name: 'pay-success-new', package: 'order', file: 'pay-success-new/pay-success-new', web: ['/pay-success-new'], title: 'pay_success.title' },
-  { name: 'pay-loading', package: 'order', file: 'pay-loading/pay-loading', web: ['/pay-loading'], login: true, title: 'order_pages.pay_loading_title' },
+  {
+    name: 'pay-success-new',
+    package: 'order',
+    file: 'pay-success-new/pay-success-new',
+    web: ['/pay-success-new'],
+    title: 'pay_success.title'
+  },
+  {
+    name: 'pay-loading',
+    package: 'order',
+    file: 'pay-loading/pay-loading',
+    web: ['/pay-loading'],
+    login: true,
+    title: 'order_pages.pay_loading_title'
+  },
   { name: 'express', package: 'order', file: 'express/express', web: ['/express'], login: true, title: 'order_pages.express_title' },
-  { name: 'share-pay-success', package: 'order', file: 'share-pay-success/share-pay-success', web: ['/share-pay-success'], login: true, title: 'order_pages.share_title' },
+  {
+    name: 'share-pay-success',
+    package: 'order',
+    file: 'share-pay-success/share-pay-success',
+    web: ['/share-pay-success'],
+    login: true,
+    title: 'order_pages.share_title'
+  },
   { name: 'about-order', package: 'order', file: 'about-order/about-order', web: ['/about-order'], title: 'order_pages.about_title' },
-  { name: 'wait-list-instruction', package: 'order', file: 'wait-list-instruction/wait-list-instruction', web: ['/wait-list-instruction'], title: 'order_pages.wait_list_title' },
+  {
+    name: 'wait-list-instruction',
+    package: 'order',
+    file: 'wait-list-instruction/wait-list-instruction',
+    web: ['/wait-list-instruction'],
+    title: 'order_pages.wait_list_title'
+  },
   // Refund rules: of one order (with what a refund would return now) and of a show before buying.
-  { name: 'refund-rule-order', package: 'order', file: 'refund-rule-order/refund-rule-order', web: ['/refund-rule-order'], login: true, title: 'refund.rule_order_title' },
+  {
+    name: 'refund-rule-order',
+    package: 'order',
+    file: 'refund-rule-order/refund-rule-order',
+    web: ['/refund-rule-order'],
+    login: true,
+    title: 'refund.rule_order_title'
+  },
   // Invoices.
   { name: 'invoice', package: 'order', file: 'invoice/invoice', web: ['/invoice'], login: true, title: 'invoice.title' },
-  { name: 'invoice-detail', package: 'order', file: 'invoice-detail/invoice-detail', web: ['/invoice-detail'], login: true, title: 'invoice.detail_title' },
+  {
+    name: 'invoice-detail',
+    package: 'order',
+    file: 'invoice-detail/invoice-detail',
+    web: ['/invoice-detail'],
+    login: true,
+    title: 'invoice.detail_title'
+  },
   // Refund requests: the whole order or the chosen tickets, and choosing them when the rule refunds per ticket.
-  { name: 'refund-orders', package: 'order', file: 'refund-orders/refund-orders', web: ['/refund-orders'], login: true, title: 'refund.apply_title' },
-  { name: 'refund-order-tickets', package: 'order', file: 'refund-order-tickets/refund-order-tickets', web: ['/refund-order-tickets'], login: true, title: 'refund.tickets_title' },
+  {
+    name: 'refund-orders',
+    package: 'order',
+    file: 'refund-orders/refund-orders',
+    web: ['/refund-orders'],
+    login: true,
+    title: 'refund.apply_title'
+  },
+  {
+    name: 'refund-order-tickets',
+    package: 'order',
+    file: 'refund-order-tickets/refund-order-tickets',
+    web: ['/refund-order-tickets'],
+    login: true,
+    title: 'refund.tickets_title'
+  },
   // Rebooking: move paid tickets to another session of the show.
-  { name: 'rebook-ticket', package: 'order', file: 'rebook-ticket/rebook-ticket', web: ['/rebook-ticket'], login: true, title: 'rebook.title' },
-  { name: 'refund-rule-privilege', package: 'show', file: 'refund-rule-privilege/refund-rule-privilege', web: ['/refund-rule-privilege'], title: 'refund.rule_title' },
+  {
+    name: 'rebook-ticket',
+    package: 'order',
+    file: 'rebook-ticket/rebook-ticket',
+    web: ['/rebook-ticket'],
+    login: true,
+    title: 'rebook.title'
+  },
+  {
+    name: 'refund-rule-privilege',
+    package: 'show',
+    file: 'refund-rule-privilege/refund-rule-privilege',
+    web: ['/refund-rule-privilege'],
+    title: 'refund.rule_title'
+  },
 
   // Tickets.
-  { name: 'ticket-detail-new', package: 'ticket', file: 'ticket-detail/ticket-detail', web: ['/ticket-detail'], login: true, title: 'ticket_holder.detail_title', aliases: ['ticket-detail'] },
+  {
+    name: 'ticket-detail-new',
+    package: 'ticket',
+    file: 'ticket-detail/ticket-detail',
+    web: ['/ticket-detail'],
+    login: true,
+    title: 'ticket_holder.detail_title',
+    aliases: ['ticket-detail']
+  },
   { name: 'hot-ticket', package: 'ticket', file: 'hot-ticket/hot-ticket', web: ['/hot'], login: true, title: 'ticket_holder.hot_title' },
   // Ticket send and accept (product.md "Ticket send and accept (login)").
-  { name: 'send-mine-ticket', package: 'ticket', file: 'send-mine-ticket/send-mine-ticket', web: ['/send-mine-ticket'], login: true, title: 'transfer_ticket.title' },
-  { name: 'accept-mine-ticket', package: 'ticket', file: 'accept-mine-ticket/accept-mine-ticket', web: ['/accept-mine-ticket'], login: true, title: 'transfer_ticket.accept_title' },
-  { name: 'send-rule', package: 'ticket', file: 'send-rule/send-rule', web: ['/send-rule'], login: true, title: 'transfer_ticket.rule_title' },
-  { name: 'custom-button-list', package: 'ticket', file: 'custom-button-list/custom-button-list', web: ['/custom-button-list'], login: true, title: 'transfer_ticket.records_title' },
-  { name: 'ticket-bind-audience', package: 'ticket', file: 'ticket-bind-audience/ticket-bind-audience', web: ['/ticket-bind-audience'], login: true, title: 'audience.title' },
+  {
+    name: 'send-mine-ticket',
+    package: 'ticket',
+    file: 'send-mine-ticket/send-mine-ticket',
+    web: ['/send-mine-ticket'],
+    login: true,
+    title: 'transfer_ticket.title'
+  },
+  {
+    name: 'accept-mine-ticket',
+    package: 'ticket',
+    file: 'accept-mine-ticket/accept-mine-ticket',
+    web: ['/accept-mine-ticket'],
+    login: true,
+    title: 'transfer_ticket.accept_title'
+  },
+  {
+    name: 'send-rule',
+    package: 'ticket',
+    file: 'send-rule/send-rule',
+    web: ['/send-rule'],
+    login: true,
+    title: 'transfer_ticket.rule_title'
+  },
+  {
+    name: 'custom-button-list',
+    package: 'ticket',
+    file: 'custom-button-list/custom-button-list',
+    web: ['/custom-button-list'],
+    login: true,
+    title: 'transfer_ticket.records_title'
+  },
+  {
+    name: 'ticket-bind-audience',
+    package: 'ticket',
+    file: 'ticket-bind-audience/ticket-bind-audience',
+    web: ['/ticket-bind-audience'],
+    login: true,
+    title: 'audience.title'
+  },
   // The rest of the ticket pages; their titles reuse keys, as every title is in each first page.
-  { name: 'history-ticket', package: 'ticket', file: 'history-ticket/history-ticket', web: ['/history-ticket'], login: true, title: 'ticket_holder.history' },
-  { name: 'ticket-code', package: 'ticket', file: 'ticket-code/ticket-code', web: ['/ticket-code'], login: true, title: 'ticket_holder.hot_title' },
-  { name: 'ticket-error', package: 'ticket', file: 'ticket-error/ticket-error', web: ['/ticket-error'], login: true, title: 'ticket_holder.detail_title' },
-  { name: 'share-ticket', package: 'ticket', file: 'share-ticket/share-ticket', web: ['/share-ticket'], login: true, title: 'show_detail.title' },
+  {
+    name: 'history-ticket',
+    package: 'ticket',
+    file: 'history-ticket/history-ticket',
+    web: ['/history-ticket'],
+    login: true,
+    title: 'ticket_holder.history'
+  },
+  {
+    name: 'ticket-code',
+    package: 'ticket',
+    file: 'ticket-code/ticket-code',
+    web: ['/ticket-code'],
+    login: true,
+    title: 'ticket_holder.hot_title'
+  },
+  {
+    name: 'ticket-error',
+    package: 'ticket',
+    file: 'ticket-error/ticket-error',
+    web: ['/ticket-error'],
+    login: true,
+    title: 'ticket_holder.detail_title'
+  },
+  {
+    name: 'share-ticket',
+    package: 'ticket',
+    file: 'share-ticket/share-ticket',
+    web: ['/share-ticket'],
+    login: true,
+    title: 'show_detail.title'
+  },
   // Binding tickets: titles reuse main keys (each title is in every H5 first page).
-  { name: 'bind-invitation-ticket', package: 'ticket', file: 'bind-invitation-ticket/bind-invitation-ticket', web: ['/bind-invitation-ticket'], login: true, title: 'tabbar.ticket_holder' },
-  { name: 'bindTicket', package: 'ticket', file: 'bind-ticket/bind-ticket', web: ['/bindTicket'], login: true, title: 'tabbar.ticket_holder', aliases: ['bind-ticket'] },
+  {
+    name: 'bind-invitation-ticket',
+    package: 'ticket',
+    file: 'bind-invitation-ticket/bind-invitation-ticket',
+    web: ['/bind-invitation-ticket'],
+    login: true,
+    title: 'tabbar.ticket_holder'
+  },
+  {
+    name: 'bindTicket',
+    package: 'ticket',
+    file: 'bind-ticket/bind-ticket',
+    web: ['/bindTicket'],
+    login: true,
+    title: 'tabbar.ticket_holder',
+    aliases: ['bind-ticket']
+  },
   { name: 'real-name', package: 'ticket', file: 'real-name/real-name', web: ['/real-name'], login: true, title: 'audience.title' },
-  { name: 'real-name-single', package: 'ticket', file: 'real-name-single/real-name-single', web: ['/real-name-single'], login: true, title: 'audience.title' },
-  { name: 'real-idCard', package: 'ticket', file: 'real-idCard/real-idCard', web: ['/real-idCard'], login: true, title: 'audience.edit_title' },
+  {
+    name: 'real-name-single',
+    package: 'ticket',
+    file: 'real-name-single/real-name-single',
+    web: ['/real-name-single'],
+    login: true,
+    title: 'audience.title'
+  },
+  {
+    name: 'real-idCard',
+    package: 'ticket',
+    file: 'real-idCard/real-idCard',
+    web: ['/real-idCard'],
+    login: true,
+    title: 'audience.edit_title'
+  },
 
   // User area.
   // login-code and captcha are steps of this page (the captcha and the SMS code are fields of the one form).
-  { name: 'login', package: 'user', file: 'login/login', web: ['/login'], title: 'login.title', unique: true, aliases: ['login-code', 'captcha'] },
-  { name: 'login_way', package: 'user', file: 'login-way/login-way', web: ['/login-way'], title: 'login.title', aliases: ['login-way'], unique: true },
-  { name: 'login_email', package: 'user', file: 'login-email/login-email', web: ['/login-email'], title: 'login.email_title', aliases: ['login-email'], unique: true },
-  { name: 'create-account', package: 'user', file: 'create-account/create-account', web: ['/create-account'], title: 'account.create_account' },
-  { name: 'check-email', package: 'user', file: 'check-email/check-email', web: ['/check-email', '/activate-email'], title: 'account.check_email_title', aliases: ['activate-email'] },
-  { name: 'forgot-password', package: 'user', file: 'forgot-password/forgot-password', web: ['/forgot-password'], title: 'account.forgot_password' },
+  {
+    name: 'login',
+    package: 'user',
+    file: 'login/login',
+    web: ['/login'],
+    title: 'login.title',
+    unique: true,
+    aliases: ['login-code', 'captcha']
+  },
+  {
+    name: 'login_way',
+    package: 'user',
+    file: 'login-way/login-way',
+    web: ['/login-way'],
+    title: 'login.title',
+    aliases: ['login-way'],
+    unique: true
+  },
+  {
+    name: 'login_email',
+    package: 'user',
+    file: 'login-email/login-email',
+    web: ['/login-email'],
+    title: 'login.email_title',
+    aliases: ['login-email'],
+    unique: true
+  },
+  {
+    name: 'create-account',
+    package: 'user',
+    file: 'create-account/create-account',
+    web: ['/create-account'],
+    title: 'account.create_account'
+  },
+  {
+    name: 'check-email',
+    package: 'user',
+    file: 'check-email/check-email',
+    web: ['/check-email', '/activate-email'],
+    title: 'account.check_email_title',
+    aliases: ['activate-email']
+  },
+  {
+    name: 'forgot-password',
+    package: 'user',
+    file: 'forgot-password/forgot-password',
+    web: ['/forgot-password'],
+    title: 'account.forgot_password'
+  },
   { name: 'set-password', package: 'user', file: 'set-password/set-password', web: ['/set-password'], title: 'account.set_password_title' },
-  { name: 'change-password', package: 'user', file: 'change-password/change-password', web: ['/change-password'], login: true, title: 'account.change_password_title' },
+  {
+    name: 'change-password',
+    package: 'user',
+    file: 'change-password/change-password',
+    web: ['/change-password'],
+    login: true,
+    title: 'account.change_password_title'
+  },
   { name: 'channel-login', package: 'user', file: 'channel-login/channel-login', web: ['/channel-login'], title: 'login.title' },
   { name: 'wxauth', package: 'user', file: 'wxauth/wxauth', web: ['/wxauth'], title: 'wxauth.title' },
   { name: 'setting', package: 'user', file: 'setting/setting', web: ['/setting'], title: 'mine.setting' },
@@ -115,55 +412,206 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'agreement', package: 'user', file: 'agreement/agreement', web: ['/agreement'], title: 'agreement.user_title' },
   { name: 'switch-skin', package: 'user', file: 'switch-skin/switch-skin', web: ['/switch-skin'], title: 'mine.theme' },
   { name: 'user_profile', package: 'user', file: 'user-profile/user-profile', web: ['/member'], login: true, title: 'mine.profile' },
-  { name: 'nickname-edit', package: 'user', file: 'nickname-edit/nickname-edit', web: ['/nickname-edit'], login: true, title: 'account.nickname' },
-  { name: 'certificates', package: 'user', file: 'certificates/certificates', web: ['/certificates'], login: true, title: 'account.certificates_title' },
-  { name: 'certificates-detail', package: 'user', file: 'real-name/real-name', web: ['/certificates/real-name'], login: true, title: 'account.certificates_title' },
-  { name: 'student-verify', package: 'user', file: 'student-verify/student-verify', web: ['/student-verify'], login: true, title: 'account.student_title' },
-  { name: 'account-safe', package: 'user', file: 'account-safe/account-safe', web: ['/account-safe'], login: true, title: 'account.safe_title' },
+  {
+    name: 'nickname-edit',
+    package: 'user',
+    file: 'nickname-edit/nickname-edit',
+    web: ['/nickname-edit'],
+    login: true,
+    title: 'account.nickname'
+  },
+  {
+    name: 'certificates',
+    package: 'user',
+    file: 'certificates/certificates',
+    web: ['/certificates'],
+    login: true,
+    title: 'account.certificates_title'
+  },
+  {
+    name: 'certificates-detail',
+    package: 'user',
+    file: 'real-name/real-name',
+    web: ['/certificates/real-name'],
+    login: true,
+    title: 'account.certificates_title'
+  },
+  {
+    name: 'student-verify',
+    package: 'user',
+    file: 'student-verify/student-verify',
+    web: ['/student-verify'],
+    login: true,
+    title: 'account.student_title'
+  },
+  {
+    name: 'account-safe',
+    package: 'user',
+    file: 'account-safe/account-safe',
+    web: ['/account-safe'],
+    login: true,
+    title: 'account.safe_title'
+  },
   { name: 'audience_list', package: 'user', file: 'audience-list/audience-list', web: ['/viewer'], login: true, title: 'audience.title' },
-  { name: 'audience-modification', package: 'user', file: 'audience-edit/audience-edit', web: ['/viewer/edit'], login: true, title: 'audience.edit_title' },
-  { name: 'exchange_coupon', package: 'user', file: 'coupon-exchange/coupon-exchange', web: ['/coupon/exchange'], title: 'mine.exchange_coupon' },
+  {
+    name: 'audience-modification',
+    package: 'user',
+    file: 'audience-edit/audience-edit',
+    web: ['/viewer/edit'],
+    login: true,
+    title: 'audience.edit_title'
+  },
+  {
+    name: 'exchange_coupon',
+    package: 'user',
+    file: 'coupon-exchange/coupon-exchange',
+    web: ['/coupon/exchange'],
+    title: 'mine.exchange_coupon'
+  },
   // Coupons: my coupons, a show's coupons to receive, the shows of a coupon (texts in sections/coupon).
-  { name: 'coupons', package: 'user', file: 'coupons/coupons', web: ['/coupons'], login: true, title: 'coupon.mine_title', aliases: ['coupon-self-list', 'history-coupon'] },
+  {
+    name: 'coupons',
+    package: 'user',
+    file: 'coupons/coupons',
+    web: ['/coupons'],
+    login: true,
+    title: 'coupon.mine_title',
+    aliases: ['coupon-self-list', 'history-coupon']
+  },
   { name: 'coupon-list', package: 'user', file: 'coupon-list/coupon-list', web: ['/coupon-list'], title: 'coupon.list_title' },
-  { name: 'coupon-shows', package: 'user', file: 'coupon-shows/coupon-shows', web: ['/coupon-shows'], title: 'coupon.shows_title', aliases: ['coupons-showlist'] },
+  {
+    name: 'coupon-shows',
+    package: 'user',
+    file: 'coupon-shows/coupon-shows',
+    web: ['/coupon-shows'],
+    title: 'coupon.shows_title',
+    aliases: ['coupons-showlist']
+  },
   // Coupons to receive anywhere, one by its receive code, a shared multi-user pack (issue #18 couponrest).
-  { name: 'coupon-recommend-list', package: 'user', file: 'coupon-recommend-list/coupon-recommend-list', web: ['/coupon-recommend-list'], title: 'coupon.recommend_title' },
-  { name: 'coupon-receive', package: 'user', file: 'coupon-receive/coupon-receive', web: ['/coupon-receive'], title: 'coupon.receive_title' },
+  {
+    name: 'coupon-recommend-list',
+    package: 'user',
+    file: 'coupon-recommend-list/coupon-recommend-list',
+    web: ['/coupon-recommend-list'],
+    title: 'coupon.recommend_title'
+  },
+  {
+    name: 'coupon-receive',
+    package: 'user',
+    file: 'coupon-receive/coupon-receive',
+    web: ['/coupon-receive'],
+    title: 'coupon.receive_title'
+  },
   { name: 'coupon-share', package: 'user', file: 'coupon-share/coupon-share', web: ['/coupon-share'], title: 'coupon.share_title' },
   { name: 'announce-detail', package: 'user', web: ['/announce/:id'], title: 'common.announcement' },
   { name: 'address', package: 'user', file: 'address-list/address-list', web: ['/address'], login: true, title: 'address.title' },
-  { name: 'address-modification', package: 'user', file: 'address-edit/address-edit', web: ['/address/edit'], login: true, title: 'address.edit_title' },
+  {
+    name: 'address-modification',
+    package: 'user',
+    file: 'address-edit/address-edit',
+    web: ['/address/edit'],
+    login: true,
+    title: 'address.edit_title'
+  },
   { name: 'member-center', package: 'user', file: 'member-center/member-center', web: ['/member-center'], title: 'mine.member_center' },
   // Membership, growth and points (product.md "User area": rights and membership, points).
   { name: 'my-rights', package: 'user', file: 'my-rights/my-rights', web: ['/my-rights'], login: true, title: 'member.my_rights_title' },
   { name: 'rights-list', package: 'user', file: 'rights-list/rights-list', web: ['/rights-list'], title: 'member.rights_list_title' },
-  { name: 'member-compare', package: 'user', file: 'member-compare/member-compare', web: ['/member-compare'], title: 'member.compare_title' },
-  { name: 'member-aggrement', package: 'user', file: 'member-aggrement/member-aggrement', web: ['/member-aggrement'], title: 'member.agreement_title' },
+  {
+    name: 'member-compare',
+    package: 'user',
+    file: 'member-compare/member-compare',
+    web: ['/member-compare'],
+    title: 'member.compare_title'
+  },
+  {
+    name: 'member-aggrement',
+    package: 'user',
+    file: 'member-aggrement/member-aggrement',
+    web: ['/member-aggrement'],
+    title: 'member.agreement_title'
+  },
   { name: 'points', package: 'user', file: 'points/points', web: ['/points'], login: true, title: 'member.points_title' },
   { name: 'points-rule', package: 'user', file: 'points-rule/points-rule', web: ['/points-rule'], title: 'member.points_rule_title' },
-  { name: 'growth-value', package: 'user', file: 'growth-value/growth-value', web: ['/growth-value'], login: true, title: 'member.growth_title' },
-  { name: 'growth-value-rule', package: 'user', file: 'growth-value-rule/growth-value-rule', web: ['/growth-value-rule'], title: 'member.growth_rule_title' },
+  {
+    name: 'growth-value',
+    package: 'user',
+    file: 'growth-value/growth-value',
+    web: ['/growth-value'],
+    login: true,
+    title: 'member.growth_title'
+  },
+  {
+    name: 'growth-value-rule',
+    package: 'user',
+    file: 'growth-value-rule/growth-value-rule',
+    web: ['/growth-value-rule'],
+    title: 'member.growth_rule_title'
+  },
   // Paid membership (issue #18: member-confirm → pay through the same cashier → member-pay-success).
-  { name: 'member-confirm', package: 'user', file: 'member-confirm/member-confirm', web: ['/member-confirm'], login: true, title: 'member.confirm_title' },
-  { name: 'member-pay-success', package: 'user', file: 'member-pay-success/member-pay-success', web: ['/member-pay-success'], login: true, title: 'member.pay_success_title' },
+  {
+    name: 'member-confirm',
+    package: 'user',
+    file: 'member-confirm/member-confirm',
+    web: ['/member-confirm'],
+    login: true,
+    title: 'member.confirm_title'
+  },
+  {
+    name: 'member-pay-success',
+    package: 'user',
+    file: 'member-pay-success/member-pay-success',
+    web: ['/member-pay-success'],
+    login: true,
+    title: 'member.pay_success_title'
+  },
   // Benefit (privilege) cards (product.md "Privilege card"): texts in sections/card.
   { name: 'card-list', package: 'user', file: 'card-list/card-list', web: ['/card-list'], login: true, title: 'card.list_title' },
   { name: 'card-detail', package: 'user', file: 'card-detail/card-detail', web: ['/benefit-card/:cardId'], title: 'common.benefit_card' },
   { name: 'card-range', package: 'user', file: 'card-range/card-range', web: ['/card-range'], title: 'card.range_title' },
-  { name: 'card-confirm', package: 'user', file: 'card-confirm/card-confirm', web: ['/card-confirm'], login: true, title: 'card.confirm_title', unique: true },
+  {
+    name: 'card-confirm',
+    package: 'user',
+    file: 'card-confirm/card-confirm',
+    web: ['/card-confirm'],
+    login: true,
+    title: 'card.confirm_title',
+    unique: true
+  },
   { name: 'account-bind', package: 'user', file: 'account-bind/account-bind', web: ['/account-bind'], title: 'mine.account_bind' },
   { name: 'shop-state', package: 'user', title: 'mine.shop_state' },
   // The spec's page-error, shown on H5 for an address no route answers (Router.pageNotFound).
-  { name: 'page-error', package: 'user', file: 'page-error/page-error', web: ['/page-error'], title: 'common.not_found_title', aliases: ['not_found'] },
-  { name: 'confirm-unregistered', package: 'user', file: 'confirm-unregistered/confirm-unregistered', web: ['/unregister'], login: true, title: 'mine.unregister', aliases: ['user_unregistered'] },
+  {
+    name: 'page-error',
+    package: 'user',
+    file: 'page-error/page-error',
+    web: ['/page-error'],
+    title: 'common.not_found_title',
+    aliases: ['not_found']
+  },
+  {
+    name: 'confirm-unregistered',
+    package: 'user',
+    file: 'confirm-unregistered/confirm-unregistered',
+    web: ['/unregister'],
+    login: true,
+    title: 'mine.unregister',
+    aliases: ['user_unregistered']
+  },
 
   // Shop.
   { name: 'shop-detail', package: 'shop', file: 'shop-detail/shop-detail', web: ['/shop/:id'], title: 'shop.detail_title' },
   { name: 'cart-list', package: 'shop', file: 'cart-list/cart-list', web: ['/cart'], login: true, title: 'shop.cart_title' },
 
   // Topic pages (issue #16 item 2): the merchant's published topic layouts.
-  { name: 'topic_activity', package: 'topic', file: 'topic-activity/topic-activity', web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'], title: 'common.topic', aliases: ['topic-activity'] },
+  {
+    name: 'topic_activity',
+    package: 'topic',
+    file: 'topic-activity/topic-activity',
+    web: ['/topic-activity/:topicId', '/topic-activity/:topicId/coupon-template/:couponTemplateId'],
+    title: 'common.topic',
+    aliases: ['topic-activity']
+  },
 
   // Areas whose pages arrive with later issues.
   { name: 'parking_payment', package: 'main', web: ['/parking'], login: true, title: 'common.parking' },
@@ -177,10 +625,39 @@ export const ROUTES: readonly RouteDef[] = [
   // Ticket packages (product.md "ticket-package-session, ticket-package-show, ticket-package-show-detail
   // and ticket-package-detail. The combo-activity area repeats the four ticket-package pages."): the combo
   // activity's four routes are these pages under their own names and web paths (aliases), texts in sections/promotion.
-  { name: 'ticket-package-detail', package: 'show', file: 'ticket-package-detail/ticket-package-detail', web: ['/ticket-package/:promotionId', '/combo-activity/:promotionId'], title: 'promotion.package_title', aliases: ['combo-activity-detail'] },
-  { name: 'ticket-package-show', package: 'show', file: 'ticket-package-show/ticket-package-show', web: ['/ticket-package-show/:promotionId', '/combo-activity-show/:promotionId'], title: 'promotion.package_show_title', aliases: ['combo-activity-show'] },
-  { name: 'ticket-package-show-detail', package: 'show', file: 'ticket-package-show-detail/ticket-package-show-detail', web: ['/ticket-package-show-detail/:promotionId', '/combo-activity-show-detail/:promotionId'], title: 'promotion.package_show_detail_title', aliases: ['combo-activity-show-detail'] },
-  { name: 'ticket-package-session', package: 'show', file: 'ticket-package-session/ticket-package-session', web: ['/ticket-package-session/:promotionId', '/combo-activity-session/:promotionId'], login: true, title: 'promotion.package_session_title', aliases: ['combo-activity-session'] }
+  {
+    name: 'ticket-package-detail',
+    package: 'show',
+    file: 'ticket-package-detail/ticket-package-detail',
+    web: ['/ticket-package/:promotionId', '/combo-activity/:promotionId'],
+    title: 'promotion.package_title',
+    aliases: ['combo-activity-detail']
+  },
+  {
+    name: 'ticket-package-show',
+    package: 'show',
+    file: 'ticket-package-show/ticket-package-show',
+    web: ['/ticket-package-show/:promotionId', '/combo-activity-show/:promotionId'],
+    title: 'promotion.package_show_title',
+    aliases: ['combo-activity-show']
+  },
+  {
+    name: 'ticket-package-show-detail',
+    package: 'show',
+    file: 'ticket-package-show-detail/ticket-package-show-detail',
+    web: ['/ticket-package-show-detail/:promotionId', '/combo-activity-show-detail/:promotionId'],
+    title: 'promotion.package_show_detail_title',
+    aliases: ['combo-activity-show-detail']
+  },
+  {
+    name: 'ticket-package-session',
+    package: 'show',
+    file: 'ticket-package-session/ticket-package-session',
+    web: ['/ticket-package-session/:promotionId', '/combo-activity-session/:promotionId'],
+    login: true,
+    title: 'promotion.package_session_title',
+    aliases: ['combo-activity-session']
+  }
 ]
 
 /** The spec's fallback mini-program page. */

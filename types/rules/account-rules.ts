@@ -81,7 +81,10 @@ export function idCardFacts(idNo: string): IdCardFacts | undefined {
   const d = Number(idNo.slice(12, 14))
   const date = new Date(Date.UTC(y, m - 1, d))
   if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined
-  return { birthday: `${idNo.slice(6, 10)}-${idNo.slice(10, 12)}-${idNo.slice(12, 14)}`, gender: Number(idNo[16]) % 2 === 1 ? 'MAN' : 'WOMAN' }
+  return {
+    birthday: `${idNo.slice(6, 10)}-${idNo.slice(10, 12)}-${idNo.slice(12, 14)}`,
+    gender: Number(idNo[16]) % 2 === 1 ? 'MAN' : 'WOMAN'
+  }
 }
 
 export const ID_TYPES = ['ID_CARD', 'PASSPORT', 'HK_MACAU_PERMIT', 'TAIWAN_PERMIT'] as const

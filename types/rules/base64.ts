@@ -38,13 +38,22 @@ export function decodeBase64Utf8(input: string): string | undefined {
     if (chunk[3] >= 0) bytes.push(n & 255)
   }
   let out = ''
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]
     let code: number
-    if (b < 0x80) { code = b; i += 1 }
-    else if (b < 0xe0) { code = ((b & 31) << 6) | (bytes[i + 1] & 63); i += 2 }
-    else if (b < 0xf0) { code = ((b & 15) << 12) | ((bytes[i + 1] & 63) << 6) | (bytes[i + 2] & 63); i += 3 }
-    else { code = ((b & 7) << 18) | ((bytes[i + 1] & 63) << 12) | ((bytes[i + 2] & 63) << 6) | (bytes[i + 3] & 63); i += 4 }
+    if (b < 0x80) {
+      code = b
+      i += 1
+    } else if (b < 0xe0) {
+      code = ((b & 31) << 6) | (bytes[i + 1] & 63)
+      i += 2
+    } else if (b < 0xf0) {
+      code = ((b & 15) << 12) | ((bytes[i + 1] & 63) << 6) | (bytes[i + 2] & 63)
+      i += 3
+    } else {
+      code = ((b & 7) << 18) | ((bytes[i + 1] & 63) << 12) | ((bytes[i + 2] & 63) << 6) | (bytes[i + 3] & 63)
+      i += 4
+    }
     out += String.fromCodePoint(code)
   }
   return out

@@ -67,14 +67,7 @@ export function cardAmounts(p: CardPrice): { payAmount: number; pointAmount: num
 }
 
 export type CardRuleProblem =
-  | 'PRICE_MODE'
-  | 'CASH_PRICE'
-  | 'POINT_PRICE'
-  | 'TIMES'
-  | 'VALIDITY'
-  | 'RANGE'
-  | 'REDEEM_PRICE'
-  | 'SESSION_LIMIT'
+  'PRICE_MODE' | 'CASH_PRICE' | 'POINT_PRICE' | 'TIMES' | 'VALIDITY' | 'RANGE' | 'REDEEM_PRICE' | 'SESSION_LIMIT'
 
 export interface CardRule extends CardPrice, CardValidity {
   convertibleTimes: number
@@ -152,7 +145,15 @@ export interface HeldCardStatus {
 export function heldCardStatus(c: HeldCard, now: number): HeldCardStatus {
   const expired = now >= c.expirationTime
   const cardStatus: CardStatus | null =
-    c.state === 'REFUNDED' ? 'REFUND' : c.state === 'REFUNDING' ? 'REFUNDING' : expired ? 'EXPIRE' : timesLeft(c.convertibleTimes, c.redeemedTimes) === 0 ? 'USED' : null
+    c.state === 'REFUNDED'
+      ? 'REFUND'
+      : c.state === 'REFUNDING'
+        ? 'REFUNDING'
+        : expired
+          ? 'EXPIRE'
+          : timesLeft(c.convertibleTimes, c.redeemedTimes) === 0
+            ? 'USED'
+            : null
   return {
     cardStatus,
     enabled: cardStatus === null,
@@ -186,7 +187,11 @@ export function cardOffSale(c: Pick<CardForSale, 'enabled' | 'validityType' | 'v
  * buyer holds the per-buyer limit (cards bought or being paid for, refunded ones not counted), too few
  * points, or no verified identity for a real-name card.
  */
-export function buyRefusal(c: CardForSale, buyer: { held: number; pointsOwned: number; verified: boolean }, now: number): CardBuyRefusal | undefined {
+export function buyRefusal(
+  c: CardForSale,
+  buyer: { held: number; pointsOwned: number; verified: boolean },
+  now: number
+): CardBuyRefusal | undefined {
   if (cardOffSale(c, now)) return 'OFF_SALE'
   if (c.remaining <= 0) return 'SOLD_OUT'
   if (c.perBuyerLimit > 0 && buyer.held >= c.perBuyerLimit) return 'BUYER_LIMIT'
@@ -214,7 +219,12 @@ export type CardBookingCheck =
  * per-session limit. Every line must be in range: an order is booked with the card or without it, never
  * half (the buyer chose the card on the booking page, and a part-priced order would read as a mistake).
  */
-export function checkCardBooking(c: CardForBooking, lines: readonly CartLine[], sessionBooked: ReadonlyMap<string, number>, now: number): CardBookingCheck {
+export function checkCardBooking(
+  c: CardForBooking,
+  lines: readonly CartLine[],
+  sessionBooked: ReadonlyMap<string, number>,
+  now: number
+): CardBookingCheck {
   if (c.state !== 'ACTIVE') return { ok: false, reason: 'NOT_ACTIVE' }
   if (now >= c.expirationTime) return { ok: false, reason: 'EXPIRED' }
   if (lines.length === 0 || lines.some((l) => l.bizType !== 'SHOW' || !lineInScope(c, l))) return { ok: false, reason: 'OUT_OF_RANGE' }
@@ -223,7 +233,8 @@ export function checkCardBooking(c: CardForBooking, lines: readonly CartLine[], 
   if (c.perSessionLimit > 0) {
     const per = new Map<string, number>()
     for (const l of lines) per.set(l.sessionId ?? '', (per.get(l.sessionId ?? '') ?? 0) + l.qty)
-    for (const [session, n] of per) if (n + (sessionBooked.get(session) ?? 0) > c.perSessionLimit) return { ok: false, reason: 'SESSION_LIMIT' }
+    for (const [session, n] of per)
+      if (n + (sessionBooked.get(session) ?? 0) > c.perSessionLimit) return { ok: false, reason: 'SESSION_LIMIT' }
   }
   const priced = lines.map((l) => ({ lineId: l.lineId, unitPrice: Math.min(l.price, c.redeemPrice) }))
   const cardDiscount = lines.reduce((sum, l, i) => sum + (l.price - priced[i].unitPrice) * l.qty, 0)

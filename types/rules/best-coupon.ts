@@ -74,7 +74,12 @@ export interface BestCouponPick {
   discountAmount: number
 }
 
-export function pickBestCoupons(coupons: readonly CouponRule[], cart: readonly CartLine[], now: number, options: { maxExchange?: number } = {}): BestCouponPick {
+export function pickBestCoupons(
+  coupons: readonly CouponRule[],
+  cart: readonly CartLine[],
+  now: number,
+  options: { maxExchange?: number } = {}
+): BestCouponPick {
   const maxExchange = options.maxExchange ?? Infinity
   if (!(maxExchange >= 0)) throw new RangeError(`maxExchange must be 0 or more, got ${maxExchange}`)
   const exchange = coupons.filter((c) => couponValueKind(c.couponType) === 'EXCHANGE').sort(compareExpiryThenNarrowness)
@@ -91,10 +96,18 @@ export function pickBestCoupons(coupons: readonly CouponRule[], cart: readonly C
     if (couponValueKind(coupon.couponType) === 'EXCHANGE') continue
     const check = checkCoupon(coupon, cart, now)
     if (!check.usable) continue
-    if (!best || check.discountAmount > best.discountAmount || (check.discountAmount === best.discountAmount && compareExpiryThenNarrowness(coupon, best.coupon) < 0)) {
+    if (
+      !best ||
+      check.discountAmount > best.discountAmount ||
+      (check.discountAmount === best.discountAmount && compareExpiryThenNarrowness(coupon, best.coupon) < 0)
+    ) {
       best = { coupon, discountAmount: check.discountAmount }
     }
   }
   if (!best) return { kind: 'NONE', coupons: [], discountAmount: 0 }
-  return { kind: 'SINGLE', coupons: [{ couponId: best.coupon.couponId, discountAmount: best.discountAmount }], discountAmount: best.discountAmount }
+  return {
+    kind: 'SINGLE',
+    coupons: [{ couponId: best.coupon.couponId, discountAmount: best.discountAmount }],
+    discountAmount: best.discountAmount
+  }
 }

@@ -216,7 +216,8 @@ export function couponRuleProblem(c: CouponRule): CouponRuleProblem | undefined 
 
 function assertLine(line: CartLine): void {
   assertFen(line.price, `price of line ${line.lineId}`)
-  if (!Number.isSafeInteger(line.qty) || line.qty < 0) throw new RangeError(`qty of line ${line.lineId} must be a non-negative integer, got ${line.qty}`)
+  if (!Number.isSafeInteger(line.qty) || line.qty < 0)
+    throw new RangeError(`qty of line ${line.lineId} must be a non-negative integer, got ${line.qty}`)
 }
 
 const has = (list: readonly string[] | undefined, id: string | undefined): boolean => id !== undefined && !!list?.includes(id)
@@ -306,8 +307,10 @@ export function checkCoupon(c: CouponRule, cart: readonly CartLine[], now: numbe
   if (!eligible.length) return { usable: false, reason: 'OUT_OF_SCOPE' }
   const eligibleFen = eligible.reduce((s, l) => s + l.price * l.qty, 0)
   const eligibleQty = eligible.reduce((s, l) => s + l.qty, 0)
-  if (c.limitationType === 'AMOUNT' && eligibleFen < c.limitation) return { usable: false, reason: 'THRESHOLD_NOT_MET', missing: c.limitation - eligibleFen }
-  if (c.limitationType === 'QUANTITY' && eligibleQty < c.limitation) return { usable: false, reason: 'THRESHOLD_NOT_MET', missing: c.limitation - eligibleQty }
+  if (c.limitationType === 'AMOUNT' && eligibleFen < c.limitation)
+    return { usable: false, reason: 'THRESHOLD_NOT_MET', missing: c.limitation - eligibleFen }
+  if (c.limitationType === 'QUANTITY' && eligibleQty < c.limitation)
+    return { usable: false, reason: 'THRESHOLD_NOT_MET', missing: c.limitation - eligibleQty }
   const discountAmount = couponValue(c, eligibleFen, eligible)
   if (discountAmount <= 0) return { usable: false, reason: 'NOTHING_TO_DISCOUNT' }
   return { usable: true, eligibleLineIds: eligible.map((l) => l.lineId), eligibleFen, eligibleQty, discountAmount }
@@ -342,7 +345,12 @@ export interface ExchangeClaim {
  * served first does not take the only ticket a narrow one could cover. Coupons left with no unit are
  * not in the result; `max` stops after that many (best-coupon.ts "first N").
  */
-export function claimExchangeUnits(coupons: readonly CouponRule[], cart: readonly CartLine[], now: number, max = Infinity): ExchangeClaim[] {
+export function claimExchangeUnits(
+  coupons: readonly CouponRule[],
+  cart: readonly CartLine[],
+  now: number,
+  max = Infinity
+): ExchangeClaim[] {
   // One entry per unit that costs something, dearest first (the cart's order among equals).
   const units = cart
     .flatMap((l) => (l.price > 0 && l.qty > 0 ? Array.from({ length: l.qty }, () => ({ lineId: l.lineId, price: l.price })) : []))
@@ -373,7 +381,14 @@ export function claimExchangeUnits(coupons: readonly CouponRule[], cart: readonl
     return false
   }
   let served = 0
-  for (let ci = 0; ci < candidates.length && served < max; ci++) if (claim(ci, units.map(() => false))) served++
+  for (let ci = 0; ci < candidates.length && served < max; ci++)
+    if (
+      claim(
+        ci,
+        units.map(() => false)
+      )
+    )
+      served++
   const unitOf = new Map<number, number>()
   owner.forEach((ci, u) => ci !== undefined && unitOf.set(ci, u))
   return candidates.flatMap((cand, ci) => {
@@ -393,16 +408,24 @@ export type CouponValidity =
  * at 20:00 for 7 days is usable until 20:00 a week later). Bad settings throw RangeError: the console
  * refuses them before they are stored.
  */
-export function couponValidityWindow(v: CouponValidity, receivedAt: number, zone: MerchantZone = DEFAULT_TIME_ZONE): { startTime: number; expireTime: number } {
+export function couponValidityWindow(
+  v: CouponValidity,
+  receivedAt: number,
+  zone: MerchantZone = DEFAULT_TIME_ZONE
+): { startTime: number; expireTime: number } {
   if (v.expirationType === 'FIXED') {
     if (!(v.startTime < v.expireTime)) throw new RangeError('a FIXED coupon must start before it expires')
     return { startTime: v.startTime, expireTime: v.expireTime }
   }
-  if (!Number.isSafeInteger(v.length) || v.length < 1) throw new RangeError(`length must be a whole number of units, at least 1, got ${v.length}`)
+  if (!Number.isSafeInteger(v.length) || v.length < 1)
+    throw new RangeError(`length must be a whole number of units, at least 1, got ${v.length}`)
   if (!EXPIRATION_UNITS.includes(v.expirationUnit)) throw new RangeError(`unknown expirationUnit ${String(v.expirationUnit)}`)
   const offset = utcOffsetMinutes(receivedAt, zone) * 60000
   const unit = ({ DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const)[v.expirationUnit]
-  const wallEnd = dayjs.utc(receivedAt + offset).add(v.length, unit).valueOf()
+  const wallEnd = dayjs
+    .utc(receivedAt + offset)
+    .add(v.length, unit)
+    .valueOf()
   // Back from wall clock to instant with the offset in force at the end (a zone with DST may differ).
   const expireTime = wallEnd - utcOffsetMinutes(wallEnd - offset, zone) * 60000
   return { startTime: receivedAt, expireTime }
@@ -419,11 +442,14 @@ export interface DiscountDisplay {
   threshold?: { unit: 'FEN' | 'QTY'; value: number }
 }
 
-export function discountDisplay(c: Pick<CouponRule, 'couponType' | 'limitationType' | 'limitation' | 'amount' | 'discount'>): DiscountDisplay | undefined {
+export function discountDisplay(
+  c: Pick<CouponRule, 'couponType' | 'limitationType' | 'limitation' | 'amount' | 'discount'>
+): DiscountDisplay | undefined {
   const kind = couponValueKind(c.couponType)
   if (!kind) return undefined
   const value: DiscountDisplay['value'] =
     kind === 'AMOUNT' ? { kind, fen: c.amount } : kind === 'PERCENT' ? { kind, discount: formatDiscount(c.discount) } : { kind }
-  if (hasThreshold(c.limitationType)) return { key: 'FULL', value, threshold: { unit: c.limitationType === 'AMOUNT' ? 'FEN' : 'QTY', value: c.limitation } }
+  if (hasThreshold(c.limitationType))
+    return { key: 'FULL', value, threshold: { unit: c.limitationType === 'AMOUNT' ? 'FEN' : 'QTY', value: c.limitation } }
   return { key: kind === 'PERCENT' ? 'DISCOUNT' : 'PER', value }
 }

@@ -33,7 +33,12 @@ export function verifySource(orderId: string | null | undefined): VerifySource {
 }
 
 /** The code a coupon shows at a moment, and when it stops being the current one (the end of its step). */
-export function couponVerifyCode(hmac: HmacSha1, key: Uint8Array, verifyNumber: string, nowMs: number): { verifyCode: string; verifyCodeExpireTime: number } {
+export function couponVerifyCode(
+  hmac: HmacSha1,
+  key: Uint8Array,
+  verifyNumber: string,
+  nowMs: number
+): { verifyCode: string; verifyCodeExpireTime: number } {
   const step = codeStep(nowMs)
   return {
     verifyCode: formatTicketCode({ ticketNumber: verifyNumber, step, otp: hotp(hmac, key, step) }),
@@ -69,7 +74,13 @@ export function readVerifyCode(text: string): VerifyCodeReading {
  * (made up, or another coupon's), EXPIRED when it is genuine but outside the window the door also admits
  * for tickets (the current step, one behind, one ahead), else OK.
  */
-export function verifyCodeVerdict(hmac: HmacSha1, key: Uint8Array, parts: TicketCodeParts, nowMs: number, otpEqual: (a: string, b: string) => boolean): 'OK' | 'EXPIRED' | 'INVALID' {
+export function verifyCodeVerdict(
+  hmac: HmacSha1,
+  key: Uint8Array,
+  parts: TicketCodeParts,
+  nowMs: number,
+  otpEqual: (a: string, b: string) => boolean
+): 'OK' | 'EXPIRED' | 'INVALID' {
   if (!otpEqual(hotp(hmac, key, parts.step), parts.otp)) return 'INVALID'
   return stepIsCurrent(parts.step, nowMs) ? 'OK' : 'EXPIRED'
 }

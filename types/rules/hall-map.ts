@@ -181,7 +181,9 @@ export function pointInPolygon(p: Point, polygon: Point[]): boolean {
 /** The seats a lasso encloses. */
 export function seatsInPolygon(map: HallMap, polygon: Point[]): string[] {
   if (polygon.length < 3) return []
-  return allSeats(map).filter((s) => pointInPolygon(s, polygon)).map((s) => s.id)
+  return allSeats(map)
+    .filter((s) => pointInPolygon(s, polygon))
+    .map((s) => s.id)
 }
 
 /** Every seat of these rows. */
@@ -202,7 +204,10 @@ export function renumberMapRows(map: HallMap, rowIds: Iterable<string>, numberin
   return {
     ...map,
     sections: map.sections.map((s) => {
-      const renumbered = renumberRows(s.rows.filter((r) => ids.has(r.id)), numbering)
+      const renumbered = renumberRows(
+        s.rows.filter((r) => ids.has(r.id)),
+        numbering
+      )
       return { ...s, rows: s.rows.map((r) => renumbered.find((x) => x.id === r.id) ?? r) }
     })
   }
@@ -213,7 +218,10 @@ export function updateSeats(map: HallMap, seatIds: Iterable<string>, change: (se
   const ids = new Set(seatIds)
   return {
     ...map,
-    sections: map.sections.map((s) => ({ ...s, rows: s.rows.map((r) => ({ ...r, seats: r.seats.map((x) => (ids.has(x.id) ? change(x) : x)) })) }))
+    sections: map.sections.map((s) => ({
+      ...s,
+      rows: s.rows.map((r) => ({ ...r, seats: r.seats.map((x) => (ids.has(x.id) ? change(x) : x)) }))
+    }))
   }
 }
 
@@ -227,7 +235,10 @@ export function deleteSeats(map: HallMap, seatIds: Iterable<string>): HallMap {
   return {
     ...map,
     sections: map.sections
-      .map((s) => ({ ...s, rows: s.rows.map((r) => ({ ...r, seats: r.seats.filter((x) => !ids.has(x.id)) })).filter((r) => r.seats.length > 0) }))
+      .map((s) => ({
+        ...s,
+        rows: s.rows.map((r) => ({ ...r, seats: r.seats.filter((x) => !ids.has(x.id)) })).filter((r) => r.seats.length > 0)
+      }))
       .filter((s) => s.rows.length > 0)
   }
 }
@@ -276,7 +287,8 @@ export function validateHallMap(map: HallMap): MapProblem[] {
         const path = `${rowPath}/seats/${i}`
         if (ids.has(seat.id)) problems.push({ path, kind: 'duplicateId', detail: seat.id })
         ids.add(seat.id)
-        if (numbers.has(seat.number)) problems.push({ path, kind: 'duplicateNumber', detail: `${section.name} ${row.label}-${seat.number}` })
+        if (numbers.has(seat.number))
+          problems.push({ path, kind: 'duplicateNumber', detail: `${section.name} ${row.label}-${seat.number}` })
         numbers.add(seat.number)
         if (seat.zoneId !== null && !zoneIds.has(seat.zoneId)) problems.push({ path, kind: 'unknownZone', detail: seat.zoneId })
         placed.push({ path, seat })
@@ -291,7 +303,8 @@ export function validateHallMap(map: HallMap): MapProblem[] {
       for (let j = i + 1; j < placed.length && placed[j].seat.x - placed[i].seat.x < SEAT_SIZE; j++) {
         const a = placed[i].seat
         const b = placed[j].seat
-        if (Math.hypot(a.x - b.x, a.y - b.y) < SEAT_SIZE) problems.push({ path: placed[j].path, kind: 'overlap', detail: `${a.id} ${b.id}` })
+        if (Math.hypot(a.x - b.x, a.y - b.y) < SEAT_SIZE)
+          problems.push({ path: placed[j].path, kind: 'overlap', detail: `${a.id} ${b.id}` })
       }
     }
   }
@@ -321,7 +334,10 @@ export function gridPlaces(map: HallMap): Map<string, { row: number; col: number
     band.sort((a, b) => a.x - b.x)
     let col = 0
     for (let k = 0; k < band.length; k++) {
-      const gap = k === 0 ? Math.round((band[k].x - minX) / (SEAT_SIZE * 1.5)) + 1 : Math.max(1, Math.round((band[k].x - band[k - 1].x) / (SEAT_SIZE * 1.5)))
+      const gap =
+        k === 0
+          ? Math.round((band[k].x - minX) / (SEAT_SIZE * 1.5)) + 1
+          : Math.max(1, Math.round((band[k].x - band[k - 1].x) / (SEAT_SIZE * 1.5)))
       col += gap
       out.set(band[k].id, { row: i + 1, col })
     }
@@ -335,7 +351,8 @@ export function gridPlaces(map: HallMap): Map<string, { row: number; col: number
  */
 export function buyerSeatNames(map: HallMap): Map<string, SeatName> {
   const out = new Map<string, SeatName>()
-  for (const s of map.sections) for (const r of s.rows) for (const x of r.seats) out.set(x.id, { section: s.name, row: r.label, seat: x.number })
+  for (const s of map.sections)
+    for (const r of s.rows) for (const x of r.seats) out.set(x.id, { section: s.name, row: r.label, seat: x.number })
   return out
 }
 

@@ -96,7 +96,17 @@ export interface InvoiceApplication {
   deliveryAddressId?: string
 }
 
-export type InvoiceField = 'invoiceType' | 'invoiceTitleType' | 'invoiceTitle' | 'taxpayerId' | 'bankName' | 'bankAccount' | 'address' | 'phoneNo' | 'invoiceContentType' | 'deliveryAddressId'
+export type InvoiceField =
+  | 'invoiceType'
+  | 'invoiceTitleType'
+  | 'invoiceTitle'
+  | 'taxpayerId'
+  | 'bankName'
+  | 'bankAccount'
+  | 'address'
+  | 'phoneNo'
+  | 'invoiceContentType'
+  | 'deliveryAddressId'
 export type InvoiceProblem = 'required' | 'unknown' | 'too_long' | 'format' | TaxpayerIdProblem
 
 export interface InvoiceFieldProblem {
@@ -116,19 +126,35 @@ export function invoiceProblems(a: InvoiceApplication): InvoiceFieldProblem[] {
     if (problem) out.push({ field, problem })
   }
   add('invoiceType', !a.invoiceType ? 'required' : (INVOICE_TYPES as readonly string[]).includes(a.invoiceType) ? undefined : 'unknown')
-  add('invoiceTitleType', !a.invoiceTitleType ? 'required' : (INVOICE_TITLE_TYPES as readonly string[]).includes(a.invoiceTitleType) ? undefined : 'unknown')
+  add(
+    'invoiceTitleType',
+    !a.invoiceTitleType ? 'required' : (INVOICE_TITLE_TYPES as readonly string[]).includes(a.invoiceTitleType) ? undefined : 'unknown'
+  )
   const title = trimmed(a.invoiceTitle)
   add('invoiceTitle', !title ? 'required' : title.length > INVOICE_LIMITS.title ? 'too_long' : undefined)
   add('taxpayerId', taxpayerIdProblem(a.taxpayerId, a.invoiceTitleType === 'ENTERPRISE'))
   const bankName = trimmed(a.bankName)
   add('bankName', bankName.length > INVOICE_LIMITS.bankName ? 'too_long' : undefined)
   const bankAccount = trimmed(a.bankAccount)
-  add('bankAccount', bankAccount.length > INVOICE_LIMITS.bankAccount ? 'too_long' : bankAccount && !/^[0-9][0-9 -]{3,}[0-9]$/.test(bankAccount) ? 'format' : undefined)
+  add(
+    'bankAccount',
+    bankAccount.length > INVOICE_LIMITS.bankAccount
+      ? 'too_long'
+      : bankAccount && !/^[0-9][0-9 -]{3,}[0-9]$/.test(bankAccount)
+        ? 'format'
+        : undefined
+  )
   const address = trimmed(a.address)
   add('address', address.length > INVOICE_LIMITS.address ? 'too_long' : undefined)
   const phone = trimmed(a.phoneNo)
-  add('phoneNo', phone.length > INVOICE_LIMITS.phoneNo ? 'too_long' : phone && !/^\+?[0-9][0-9 -]{4,}[0-9]$/.test(phone) ? 'format' : undefined)
-  add('invoiceContentType', a.invoiceContentType && !(INVOICE_CONTENT_TYPES as readonly string[]).includes(a.invoiceContentType) ? 'unknown' : undefined)
+  add(
+    'phoneNo',
+    phone.length > INVOICE_LIMITS.phoneNo ? 'too_long' : phone && !/^\+?[0-9][0-9 -]{4,}[0-9]$/.test(phone) ? 'format' : undefined
+  )
+  add(
+    'invoiceContentType',
+    a.invoiceContentType && !(INVOICE_CONTENT_TYPES as readonly string[]).includes(a.invoiceContentType) ? 'unknown' : undefined
+  )
   add('deliveryAddressId', a.invoiceType === 'VAT_E_ORDINARY_PAPER' && !trimmed(a.deliveryAddressId) ? 'required' : undefined)
   return out
 }
@@ -184,7 +210,13 @@ const FROM: Record<InvoiceAction, readonly InvoiceState[]> = {
   REAPPLY: ['REJECTED']
 }
 
-const TO: Record<InvoiceAction, InvoiceState> = { ISSUE: 'SUCCESS', REJECT: 'REJECTED', BUYER_CANCEL: 'CANCELLED', ORDER_CANCEL: 'CANCELLED', REAPPLY: 'APPLYING' }
+const TO: Record<InvoiceAction, InvoiceState> = {
+  ISSUE: 'SUCCESS',
+  REJECT: 'REJECTED',
+  BUYER_CANCEL: 'CANCELLED',
+  ORDER_CANCEL: 'CANCELLED',
+  REAPPLY: 'APPLYING'
+}
 
 /** The state `action` leads to from `state`, or undefined when it may not happen. */
 export function invoiceNext(state: InvoiceState, action: InvoiceAction): InvoiceState | undefined {

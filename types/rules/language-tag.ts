@@ -42,11 +42,8 @@ export interface LocaleInputs {
 
 /** Query parameter, then the stored choice, then the system language, then the merchant's first language. */
 export function resolveLocale(inputs: LocaleInputs): Locale {
-  const supported = (inputs.supported ?? [])
-    .map(localeFromTag)
-    .filter((l): l is Locale => l !== undefined)
-  const allowed = (l: Locale | undefined): l is Locale =>
-    l !== undefined && (supported.length === 0 || supported.includes(l))
+  const supported = (inputs.supported ?? []).map(localeFromTag).filter((l): l is Locale => l !== undefined)
+  const allowed = (l: Locale | undefined): l is Locale => l !== undefined && (supported.length === 0 || supported.includes(l))
   for (const candidate of [inputs.query, inputs.stored, inputs.system]) {
     const locale = localeFromTag(candidate)
     if (allowed(locale)) return locale

@@ -94,7 +94,10 @@ export function levelUpRights(rights: readonly PrimeRight[]): PrimeRight[] {
  * Whether the level-up popup shows: the buyer's level is above the last one the popup was closed on, and
  * the server has not recorded 'no longer remind' for it.
  */
-export function showLevelUpPopup(state: { levelId: string; acknowledgedLevelId?: string; noLongerRemind: boolean }, levels: readonly MemberLevel[]): boolean {
+export function showLevelUpPopup(
+  state: { levelId: string; acknowledgedLevelId?: string; noLongerRemind: boolean },
+  levels: readonly MemberLevel[]
+): boolean {
   assertLevels(levels)
   if (state.noLongerRemind) return false
   const rank = (id: string | undefined) => levels.findIndex((l) => l.levelId === id)

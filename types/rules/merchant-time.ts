@@ -59,7 +59,16 @@ function zoneOffset(ms: number, name: string): number {
     let format = formats.get(name)
     if (!format) {
       const two = '2-digit'
-      format = new Intl.DateTimeFormat('en-US', { timeZone: name, hour12: false, year: 'numeric', month: two, day: two, hour: two, minute: two, second: two })
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone: name,
+        hour12: false,
+        year: 'numeric',
+        month: two,
+        day: two,
+        hour: two,
+        minute: two,
+        second: two
+      })
       formats.set(name, format)
     }
     const part: Record<string, number> = {}

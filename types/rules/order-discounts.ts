@@ -100,7 +100,8 @@ export function orderDiscounts(input: OrderDiscountInput): OrderDiscounts | Orde
   // 1. Member discount, per unit.
   const priced = input.lines.map((l) => {
     assertFen(l.price, `price of line ${l.lineId}`)
-    if (!Number.isSafeInteger(l.qty) || l.qty < 0) throw new RangeError(`qty of line ${l.lineId} must be a non-negative integer, got ${l.qty}`)
+    if (!Number.isSafeInteger(l.qty) || l.qty < 0)
+      throw new RangeError(`qty of line ${l.lineId} must be a non-negative integer, got ${l.qty}`)
     const percent = l.bizType === 'SHOW' || l.bizType === 'ITEM' ? input.memberDiscount?.[l.bizType] : undefined
     const member = percent === undefined ? l.price : memberPriceFen(l.price, percent)
     // 2. The promotion, per unit on the member price.
@@ -127,7 +128,10 @@ export function orderDiscounts(input: OrderDiscountInput): OrderDiscounts | Orde
     if (!check.usable) return { ok: false, problem: 'COUPON_UNUSABLE', couponId: c.couponId, reason: check.reason }
     if (!exchange.length) {
       coupons = [{ couponId: c.couponId, discountAmount: check.discountAmount }]
-      couponShares = allocateFen(check.discountAmount, priced.map((l) => (check.eligibleLineIds.includes(l.lineId) ? l.promotedPriceFen * l.qty : 0)))
+      couponShares = allocateFen(
+        check.discountAmount,
+        priced.map((l) => (check.eligibleLineIds.includes(l.lineId) ? l.promotedPriceFen * l.qty : 0))
+      )
     }
   }
   if (exchange.length) {
@@ -145,7 +149,10 @@ export function orderDiscounts(input: OrderDiscountInput): OrderDiscounts | Orde
   // 4. Points, on what is left of the lines (pointPrice never exceeds it: limitProportion ≤ 100).
   const points = input.points ? pointPrice(afterCoupon, input.points.owned, input.points.setting) : { pointPriceFen: 0, pointsUsed: 0 }
 
-  const pointShares = allocateFen(points.pointPriceFen, priced.map((l, i) => l.promotedPriceFen * l.qty - couponShares[i]))
+  const pointShares = allocateFen(
+    points.pointPriceFen,
+    priced.map((l, i) => l.promotedPriceFen * l.qty - couponShares[i])
+  )
   const lines: DiscountedLine[] = priced.map((l, i) => ({
     ...l,
     promotionFen: (l.memberPriceFen - l.promotedPriceFen) * l.qty,

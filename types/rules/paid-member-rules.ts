@@ -50,7 +50,10 @@ export function termStart(now: Date, currentEnd: Date | undefined): Date {
 /** The end of a term of `count` days or calendar months from `start`, on the merchant's wall clock. */
 export function termEnd(start: Date, unit: DurationUnit, count: number, zone: string): Date {
   const wall = formatLocal(start, zone, 'YYYY-MM-DDTHH:mm:ss.SSS')
-  const moved = dayjs.utc(wall).add(count, unit === 'DAY' ? 'day' : 'month').format('YYYY-MM-DDTHH:mm:ss.SSS')
+  const moved = dayjs
+    .utc(wall)
+    .add(count, unit === 'DAY' ? 'day' : 'month')
+    .format('YYYY-MM-DDTHH:mm:ss.SSS')
   return dayjs.tz(moved, zone).toDate()
 }
 

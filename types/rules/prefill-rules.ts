@@ -19,7 +19,8 @@ export function prefillProblem(input: PrefillInput, limits: { limitPerOrder: num
   if (!isValidPersonName(input.purchaserName.trim())) return 'purchaser_name'
   if (!isValidPhone(input.purchaserCellphone)) return 'purchaser_phone'
   const audiences = input.audienceIds ?? []
-  if (limits.realName ? audiences.length !== input.ticketCount || new Set(audiences).size !== audiences.length : audiences.length > 0) return 'attendees'
+  if (limits.realName ? audiences.length !== input.ticketCount || new Set(audiences).size !== audiences.length : audiences.length > 0)
+    return 'attendees'
   if (input.remindMethod === 'SMS' && !(REMIND_MINUTES as readonly number[]).includes(input.remindMinutes ?? -1)) return 'remind'
   if (input.remindMethod !== 'SMS' && input.remindMethod !== 'NONE') return 'remind'
   return undefined

@@ -69,7 +69,12 @@ export interface PackageQuote {
 
 export type PackageQuoteProblem = 'SLOTS' | 'SETS'
 
-export function quotePackage(fixedFen: number, slotCount: number, picks: readonly PackageSlotPick[], sets: number): PackageQuote | { problem: PackageQuoteProblem } {
+export function quotePackage(
+  fixedFen: number,
+  slotCount: number,
+  picks: readonly PackageSlotPick[],
+  sets: number
+): PackageQuote | { problem: PackageQuoteProblem } {
   assertFen(fixedFen, 'fixed amount')
   if (!Number.isSafeInteger(sets) || sets < 1 || sets > PACKAGE_SETS_MAX) return { problem: 'SETS' }
   // One pick per slot, every slot: "the buyer picks one session+tier per slot".

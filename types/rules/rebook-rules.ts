@@ -82,7 +82,15 @@ export function rebookQuote(tickets: readonly RebookTicket[], picks: readonly Re
     if (!tier) return { ok: false, problem: 'TIER_UNKNOWN' }
     wanted.set(tier.id, (wanted.get(tier.id) ?? 0) + 1)
     const toFen = movedPriceFen(ticket, tier.priceFen)
-    lines.push({ ticketId: ticket.ticketId, fromTierId: ticket.tierId, toTierId: tier.id, fromFen: ticket.priceFen, toFen, toListFen: tier.priceFen, differenceFen: toFen - ticket.priceFen })
+    lines.push({
+      ticketId: ticket.ticketId,
+      fromTierId: ticket.tierId,
+      toTierId: tier.id,
+      fromFen: ticket.priceFen,
+      toFen,
+      toListFen: tier.priceFen,
+      differenceFen: toFen - ticket.priceFen
+    })
   }
   for (const [tierId, n] of wanted) if ((tiers.find((t) => t.id === tierId)?.available ?? 0) < n) return { ok: false, problem: 'SOLD_OUT' }
   const differenceFen = lines.reduce((sum, l) => sum + l.differenceFen, 0)
@@ -113,7 +121,10 @@ export function rebookDeadline(sessionStartsAt: Date, hoursBefore: number): Date
 }
 
 /** Whether the show lets its tickets move now (the show's setting and its deadline); undefined when it does. */
-export function rebookRefusal(show: { supportRebook: boolean; hoursBefore: number; sessionStartsAt: Date }, now: Date): RebookRefusal | undefined {
+export function rebookRefusal(
+  show: { supportRebook: boolean; hoursBefore: number; sessionStartsAt: Date },
+  now: Date
+): RebookRefusal | undefined {
   if (!show.supportRebook) return 'NOT_SUPPORTED'
   if (now.getTime() >= rebookDeadline(show.sessionStartsAt, show.hoursBefore).getTime()) return 'PAST_DEADLINE'
   return undefined

@@ -33,15 +33,7 @@ export const NO_REFUNDS: RefundRule = { kind: 'NONE' }
 export const REFUND_HOURS_MAX = 24 * 366
 export const REFUND_STEPS_MAX = 10
 
-export type RefundRuleProblem =
-  | 'kind'
-  | 'scope'
-  | 'hours'
-  | 'percent'
-  | 'no_steps'
-  | 'too_many_steps'
-  | 'steps_order'
-  | 'fee_order'
+export type RefundRuleProblem = 'kind' | 'scope' | 'hours' | 'percent' | 'no_steps' | 'too_many_steps' | 'steps_order' | 'fee_order'
 
 function validHours(h: unknown): h is number {
   return typeof h === 'number' && Number.isInteger(h) && h >= 0 && h <= REFUND_HOURS_MAX
@@ -84,7 +76,11 @@ export function normaliseRefundRule(input: unknown): RefundRule | undefined {
     case 'BEFORE_DEADLINE':
       return { kind: 'BEFORE_DEADLINE', deadlineHours: rule.deadlineHours, scope: rule.scope }
     case 'FEE_BY_TIME':
-      return { kind: 'FEE_BY_TIME', steps: rule.steps.map((s) => ({ hoursBefore: s.hoursBefore, feePercent: s.feePercent })), scope: rule.scope }
+      return {
+        kind: 'FEE_BY_TIME',
+        steps: rule.steps.map((s) => ({ hoursBefore: s.hoursBefore, feePercent: s.feePercent })),
+        scope: rule.scope
+      }
   }
 }
 
@@ -188,7 +184,10 @@ export function refundQuote(rule: RefundRule, input: RefundQuoteInput): RefundQu
     feeFen += Math.floor((t.priceFen * percent) / 100)
   }
   // The delivery fee goes back with the request that, with those already being refunded, empties the order.
-  const shipping = chosen.length + input.tickets.filter((t) => t.chosen === false && leaving(t)).length === input.tickets.length ? input.shippingFen ?? 0 : 0
+  const shipping =
+    chosen.length + input.tickets.filter((t) => t.chosen === false && leaving(t)).length === input.tickets.length
+      ? (input.shippingFen ?? 0)
+      : 0
   return { allowed: true, amountFen: pricesFen - feeFen + shipping, feeFen, feePercent: percent }
 }
 
@@ -250,7 +249,11 @@ export function orderRefundQuote(rule: RefundRule, input: OrderRefundQuoteInput)
   const quote = refundQuote(rule, {
     sessionStartsAt: starts.length ? Math.min(...starts) : input.orderSessionStartsAt,
     now: input.now,
-    tickets: input.tickets.map((t) => ({ priceFen: t.priceFen, state: t.heldByBuyer ? t.state : 'TRANSFERRING', chosen: picked.has(t.id) })),
+    tickets: input.tickets.map((t) => ({
+      priceFen: t.priceFen,
+      state: t.heldByBuyer ? t.state : 'TRANSFERRING',
+      chosen: picked.has(t.id)
+    })),
     shippingFen: input.shippingFen
   })
   return { chosen, quote }

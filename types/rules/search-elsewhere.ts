@@ -31,5 +31,7 @@ export function groupByCity<T extends { cityId?: string; cityName?: string }>(sh
     }
     group.shows.push(show)
   })
-  return groups.sort((a, b) => b.shows.length - a.shows.length || a.first - b.first).map(({ cityId, cityName, shows: list }) => ({ cityId, cityName, shows: list }))
+  return groups
+    .sort((a, b) => b.shows.length - a.shows.length || a.first - b.first)
+    .map(({ cityId, cityName, shows: list }) => ({ cityId, cityName, shows: list }))
 }

@@ -10,7 +10,18 @@ declare module 'taro-ui/lib/components/button' {
     loading?: boolean
     disabled?: boolean
     formType?: 'submit' | 'reset' | ''
-    openType?: 'contact' | 'share' | 'getUserInfo' | 'getPhoneNumber' | 'launchApp' | 'openSetting' | 'feedback' | 'getRealnameAuthInfo' | 'getAuthorize' | 'contactShare' | ''
+    openType?:
+      | 'contact'
+      | 'share'
+      | 'getUserInfo'
+      | 'getPhoneNumber'
+      | 'launchApp'
+      | 'openSetting'
+      | 'feedback'
+      | 'getRealnameAuthInfo'
+      | 'getAuthorize'
+      | 'contactShare'
+      | ''
     lang?: string
     sessionFrom?: string
     sendMessageTitle?: string

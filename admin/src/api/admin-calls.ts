@@ -54,7 +54,8 @@ export const doorSessionCount = (id: string) => adminGet<DoorCountReply>(adminPa
 
 export const staffList = () => adminGet<StaffListReply>(ADMIN_PATHS.staff)
 export const createStaff = (req: CreateStaffRequest) => adminSend<CreateStaffReply>('POST', ADMIN_PATHS.staff, req)
-export const updateStaff = (id: string, req: UpdateStaffRequest) => adminSend<UpdateStaffReply>('PATCH', adminPath(ADMIN_PATHS.staffMember, { id }), req)
+export const updateStaff = (id: string, req: UpdateStaffRequest) =>
+  adminSend<UpdateStaffReply>('PATCH', adminPath(ADMIN_PATHS.staffMember, { id }), req)
 
 export const auditLog = (query: AuditQuery) => adminGet<AuditReply>(ADMIN_PATHS.audit, { page: query.page, pageSize: query.pageSize })
 
@@ -66,10 +67,13 @@ const filterQuery = (q: SalesOrdersQuery) => ({ ...q }) as Record<string, string
 export const salesOrders = (q: SalesOrdersQuery) => adminGet<SalesOrdersReply>(SALES_PATHS.orders, filterQuery(q))
 export const salesOrder = (id: string) => adminGet<SalesOrderDetail>(adminPath(SALES_PATHS.order, { id }))
 export const closeSalesOrder = (id: string) => adminSend<SalesOrderDetail>('POST', adminPath(SALES_PATHS.orderClose, { id }))
-export const reissueTicketCode = (id: string, ticketId: string) => adminSend<SalesOrderDetail>('POST', adminPath(SALES_PATHS.ticketReissue, { id, ticketId }))
+export const reissueTicketCode = (id: string, ticketId: string) =>
+  adminSend<SalesOrderDetail>('POST', adminPath(SALES_PATHS.ticketReissue, { id, ticketId }))
 /** The CSV of the filtered orders: the browser downloads it with the staff cookie. */
 export const salesOrdersCsvUrl = (q: SalesFilters) => adminUrl(SALES_PATHS.ordersCsv, filterQuery(q))
 export const attentionList = () => adminGet<AttentionReply>(SALES_PATHS.attention)
-export const actOnAttention = (paymentId: string, req: AttentionActionRequest) => adminSend<AttentionItem>('POST', adminPath(SALES_PATHS.attentionAction, { paymentId }), req)
-export const retryAttentionRefund = (refundId: string) => adminSend<AttentionReply>('POST', adminPath(SALES_PATHS.attentionRefundRetry, { refundId }), {})
+export const actOnAttention = (paymentId: string, req: AttentionActionRequest) =>
+  adminSend<AttentionItem>('POST', adminPath(SALES_PATHS.attentionAction, { paymentId }), req)
+export const retryAttentionRefund = (refundId: string) =>
+  adminSend<AttentionReply>('POST', adminPath(SALES_PATHS.attentionRefundRetry, { refundId }), {})
 export const dashboard = (q: DashboardQuery) => adminGet<DashboardReply>(SALES_PATHS.dashboard, { from: q.from, to: q.to })

@@ -14,7 +14,9 @@ import { adminGet, adminSend } from './admin-client'
 export const layoutPages = () => adminGet<LayoutPagesReply>(LAYOUT_PATHS.pages)
 export const createTopic = (req: CreateTopicRequest) => adminSend<LayoutPageSummary>('POST', LAYOUT_PATHS.topics, req)
 export const layoutDraft = (id: string) => adminGet<LayoutDraft>(adminPath(LAYOUT_PATHS.draft, { id }))
-export const saveLayoutDraft = (id: string, req: SaveLayoutDraftRequest) => adminSend<LayoutDraft>('PUT', adminPath(LAYOUT_PATHS.draft, { id }), req)
+export const saveLayoutDraft = (id: string, req: SaveLayoutDraftRequest) =>
+  adminSend<LayoutDraft>('PUT', adminPath(LAYOUT_PATHS.draft, { id }), req)
 export const publishLayout = (id: string) => adminSend<LayoutVersion>('POST', adminPath(LAYOUT_PATHS.publish, { id }))
 export const layoutVersions = (id: string) => adminGet<LayoutVersion[]>(adminPath(LAYOUT_PATHS.versions, { id }))
-export const rollbackLayout = (id: string, version: number) => adminSend<LayoutVersion>('POST', adminPath(LAYOUT_PATHS.rollback, { id, version }))
+export const rollbackLayout = (id: string, version: number) =>
+  adminSend<LayoutVersion>('POST', adminPath(LAYOUT_PATHS.rollback, { id, version }))

@@ -10,4 +10,5 @@ export const SHIPMENT_PATHS = {
 
 export const shipment = (id: string) => adminGet<ConsoleShipment>(adminPath(SHIPMENT_PATHS.shipment, { id }))
 export const ship = (id: string, req: ShipmentRequest) => adminSend<ConsoleShipment>('PUT', adminPath(SHIPMENT_PATHS.shipment, { id }), req)
-export const addShipmentStep = (id: string, req: ShipmentStepRequest) => adminSend<ConsoleShipment>('POST', adminPath(SHIPMENT_PATHS.steps, { id }), req)
+export const addShipmentStep = (id: string, req: ShipmentStepRequest) =>
+  adminSend<ConsoleShipment>('POST', adminPath(SHIPMENT_PATHS.steps, { id }), req)

@@ -4,6 +4,9 @@ import { ADMIN_WALLET_PATHS, type AdminWalletSettings, type AppleWalletInput, ty
 import { adminGet, adminSend } from './admin-client'
 
 export const walletSettings = () => adminGet<AdminWalletSettings>(`${ADMIN_API}${ADMIN_WALLET_PATHS.settings}`)
-export const saveAppleWallet = (input: AppleWalletInput) => adminSend<AdminWalletSettings>('PUT', `${ADMIN_API}${ADMIN_WALLET_PATHS.apple}`, input)
-export const saveGoogleWallet = (input: GoogleWalletInput) => adminSend<AdminWalletSettings>('PUT', `${ADMIN_API}${ADMIN_WALLET_PATHS.google}`, input)
-export const removeWallet = (wallet: 'apple' | 'google') => adminSend<AdminWalletSettings>('DELETE', `${ADMIN_API}${ADMIN_WALLET_PATHS[wallet]}`)
+export const saveAppleWallet = (input: AppleWalletInput) =>
+  adminSend<AdminWalletSettings>('PUT', `${ADMIN_API}${ADMIN_WALLET_PATHS.apple}`, input)
+export const saveGoogleWallet = (input: GoogleWalletInput) =>
+  adminSend<AdminWalletSettings>('PUT', `${ADMIN_API}${ADMIN_WALLET_PATHS.google}`, input)
+export const removeWallet = (wallet: 'apple' | 'google') =>
+  adminSend<AdminWalletSettings>('DELETE', `${ADMIN_API}${ADMIN_WALLET_PATHS[wallet]}`)

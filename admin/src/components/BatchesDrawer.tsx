@@ -64,7 +64,12 @@ export function BatchesDrawer<B extends BatchRow>(p: BatchesDrawerProps<B>) {
     <Drawer open={p.open} width={drawerWidth(640)} title={p.title} onClose={p.onClose} destroyOnClose>
       <Typography.Paragraph type="secondary">{p.hint}</Typography.Paragraph>
       <Form<BatchCreate> form={form} layout="inline" onFinish={(v) => create.mutate(v)} data-testid={`${p.testId}-form`}>
-        <Form.Item name="size" label={t('coupons.codes.size')} initialValue={10} rules={[{ required: true, message: t('coupons.required') }]}>
+        <Form.Item
+          name="size"
+          label={t('coupons.codes.size')}
+          initialValue={10}
+          rules={[{ required: true, message: t('coupons.required') }]}
+        >
           <InputNumber min={1} max={p.sizeMax} precision={0} />
         </Form.Item>
         <Form.Item name="label" label={t('coupons.codes.label')}>
@@ -89,7 +94,11 @@ export function BatchesDrawer<B extends BatchRow>(p: BatchesDrawerProps<B>) {
             locale={{ emptyText: t('coupons.codes.empty') }}
             columns={[
               { title: t('coupons.codes.label'), dataIndex: 'label', render: (v: string) => v || '—' },
-              { title: t('coupons.codes.counts'), key: 'n', render: (_, b) => <span data-testid={`${p.testId}-counts`}>{p.counts(b)}</span> },
+              {
+                title: t('coupons.codes.counts'),
+                key: 'n',
+                render: (_, b) => <span data-testid={`${p.testId}-counts`}>{p.counts(b)}</span>
+              },
               { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => when(ms) },
               {
                 title: '',
@@ -100,8 +109,18 @@ export function BatchesDrawer<B extends BatchRow>(p: BatchesDrawerProps<B>) {
                       {t('coupons.codes.csv')}
                     </Typography.Link>
                     {p.voidable(b) && (
-                      <Popconfirm title={p.voidConfirm} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => voiding.mutate(b.id)}>
-                        <Button danger size="small" loading={voiding.isPending && voiding.variables === b.id} data-testid={`${p.testId}-void`}>
+                      <Popconfirm
+                        title={p.voidConfirm}
+                        okText={t('common.confirm')}
+                        cancelText={t('common.cancel')}
+                        onConfirm={() => voiding.mutate(b.id)}
+                      >
+                        <Button
+                          danger
+                          size="small"
+                          loading={voiding.isPending && voiding.variables === b.id}
+                          data-testid={`${p.testId}-void`}
+                        >
                           {t('coupons.codes.void')}
                         </Button>
                       </Popconfirm>

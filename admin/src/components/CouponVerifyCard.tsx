@@ -63,7 +63,9 @@ export function CouponVerifyCard() {
             description={t('coupons.verify.doneAt', { at: when(answer.coupon.usedAt) })}
           />
         )}
-        {answer?.ok === false && <Alert type="error" showIcon data-testid="coupon-verify-result" data-result="REFUSED" message={answer.message} />}
+        {answer?.ok === false && (
+          <Alert type="error" showIcon data-testid="coupon-verify-result" data-result="REFUSED" message={answer.message} />
+        )}
       </Space>
     </Card>
   )

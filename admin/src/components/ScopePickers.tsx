@@ -19,12 +19,18 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
   const [sessionShow, setSessionShow] = useState<string>()
   const needShows = lists.includes('showIds') || lists.includes('showSessionIds')
   const showList = useQuery({ queryKey: ['coupon-shows'], queryFn: () => shows({}), enabled: open && needShows })
-  const detail = useQuery({ queryKey: ['catalogue-show', sessionShow], queryFn: () => show(sessionShow ?? ''), enabled: open && !!sessionShow })
+  const detail = useQuery({
+    queryKey: ['catalogue-show', sessionShow],
+    queryFn: () => show(sessionShow ?? ''),
+    enabled: open && !!sessionShow
+  })
   const venueList = useQuery({ queryKey: ['coupon-venues'], queryFn: venues, enabled: open && lists.includes('venueIds') })
   const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: open && lists.includes('showTypes') })
   const showOptions = (showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))
   const sessionOptions = (detail.data?.sessions ?? []).map((s) => ({ value: s.id, label: sessionText(textIn(s.name), s.start) }))
-  const tierOptions = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)}` })))
+  const tierOptions = (detail.data?.sessions ?? []).flatMap((s) =>
+    s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)}` }))
+  )
   const multi = { mode: 'multiple' as const, showSearch: true, optionFilterProp: 'label', allowClear: true }
   const typed = { mode: 'tags' as const, tokenSeparators: [',', ' '], open: false }
   return (
@@ -49,12 +55,20 @@ export function ScopePickers({ lists, open }: { lists: Array<keyof CouponUseLimi
       )}
       {lists.includes('venueIds') && (
         <Form.Item name={['couponUseLimitVO', 'venueIds']} label={t('coupons.scope.venues')}>
-          <Select {...multi} loading={venueList.isPending} options={(venueList.data ?? []).map((v) => ({ value: v.id, label: textIn(v.name) }))} />
+          <Select
+            {...multi}
+            loading={venueList.isPending}
+            options={(venueList.data ?? []).map((v) => ({ value: v.id, label: textIn(v.name) }))}
+          />
         </Form.Item>
       )}
       {lists.includes('showTypes') && (
         <Form.Item name={['couponUseLimitVO', 'showTypes']} label={t('coupons.scope.types')}>
-          <Select {...multi} loading={options.isPending} options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: textIn(c.name) }))} />
+          <Select
+            {...multi}
+            loading={options.isPending}
+            options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: textIn(c.name) }))}
+          />
         </Form.Item>
       )}
       {lists.includes('tagIds') && (

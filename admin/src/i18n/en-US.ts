@@ -133,7 +133,7 @@ export const enUS = {
   'sf.expressFee': 'Express fee',
   'door.title': 'Door',
   'door.session': 'Session',
-  'door.allSessions': 'All of today\'s sessions',
+  'door.allSessions': "All of today's sessions",
   'door.noSessions': 'No sessions today',
   'door.scan': 'Scan with the camera',
   'door.stopScan': 'Stop the camera',
@@ -216,7 +216,8 @@ export const enUS = {
   'sales.closeConfirm': 'Close this unpaid order? Its tickets go back on sale.',
   'sales.closed': 'Order closed',
   'sales.reissue': 'Reissue code',
-  'sales.reissueConfirm': 'Issue this ticket a new entry code? Every code the buyer showed before stops working at the door; the app shows the new one.',
+  'sales.reissueConfirm':
+    'Issue this ticket a new entry code? Every code the buyer showed before stops working at the door; the app shows the new one.',
   'sales.reissued': 'New entry code issued',
   'sales.event.PLACED': 'Placed',
   'sales.event.PAID': 'Paid',
@@ -239,7 +240,8 @@ export const enUS = {
   'sales.rebook.state.EXPIRED': 'Expired (nothing moved)',
   'sales.asked': 'Asked at',
   'attention.title': 'Payments needing attention',
-  'attention.sub': 'Money that did not fit its order (another amount, paid after closing): check it with the provider, then record what was done.',
+  'attention.sub':
+    'Money that did not fit its order (another amount, paid after closing): check it with the provider, then record what was done.',
   'attention.empty': 'Nothing needs attention',
   'attention.reason': 'Reason',
   'attention.amount': 'Amount received',
@@ -283,7 +285,8 @@ export const enUS = {
   'seats.venue': 'Venue',
   'seats.hallName': 'Hall name',
   'seats.newHall': 'Add the hall and design it',
-  'seats.empty': 'No halls yet. Choose a venue and name a hall to add it and design its seat map (renaming it later under venues keeps the map).',
+  'seats.empty':
+    'No halls yet. Choose a venue and name a hall to add it and design its seat map (renaming it later under venues keeps the map).',
   'seats.open': 'Open',
   'seats.hallSummary': '{seats} seats · published to {sessions} sessions',
   'seats.designerTitle': 'Seat map: {hall}',
@@ -333,7 +336,8 @@ export const enUS = {
   'seats.noSessions': 'No seat-picked sessions in this hall (sessions of the venue with no hall yet are listed here too).',
   'seats.session': 'Session',
   'seats.noMap': 'No seat map yet',
-  'seats.namesHint': 'Section names, row labels and seat numbers are what buyers read on the seat map, confirm order, their orders and e-tickets; held or sold seats cannot be renamed.',
+  'seats.namesHint':
+    'Section names, row labels and seat numbers are what buyers read on the seat map, confirm order, their orders and e-tickets; held or sold seats cannot be renamed.',
   // ---- page layouts (issue #16 item 2) ----
   'menu.layouts': 'Page layouts',
   'lay.title': 'Page layouts',
@@ -454,7 +458,8 @@ export const enUS = {
   'catalogue.poster.pick': 'Drop a poster image here, or click to choose one',
   'catalogue.poster.replace': 'Drop a new image here, or click to choose one, to replace the poster',
   'catalogue.poster.uploading': 'Uploading…',
-  'catalogue.poster.hint': 'JPEG, PNG or WebP, at most {maxMb} MB, at least {minWidth}×{minHeight} px, at most {maxSide} px a side. Portrait 3:4 fits best (e.g. 900×1200).',
+  'catalogue.poster.hint':
+    'JPEG, PNG or WebP, at most {maxMb} MB, at least {minWidth}×{minHeight} px, at most {maxSide} px a side. Portrait 3:4 fits best (e.g. 900×1200).',
   'catalogue.poster.atOnce': 'An upload or a removal takes effect for buyers at once (list, search and show page).',
   'catalogue.poster.remove': 'Remove the poster',
   'catalogue.poster.removeConfirm': 'Remove the uploaded poster? Buyers will see the generated art again.',
@@ -462,7 +467,8 @@ export const enUS = {
   'catalogue.poster.removed': 'Poster removed',
   'catalogue.poster.badType': 'A poster must be a JPEG, PNG or WebP image',
   'catalogue.poster.tooLarge': 'A poster cannot be larger than {maxMb} MB',
-  'catalogue.poster.badDimensions': 'The image is {width}×{height} px: a poster must be at least {minWidth}×{minHeight} and at most {maxSide} px a side',
+  'catalogue.poster.badDimensions':
+    'The image is {width}×{height} px: a poster must be at least {minWidth}×{minHeight} and at most {maxSide} px a side',
   'catalogue.sale.time': 'Sale opens',
   'catalogue.sale.timeHint': 'Empty: to be announced. A time ahead makes it a pre-sale.',
   'catalogue.sale.realName': 'Real-name (one attendee per ticket)',
@@ -477,7 +483,7 @@ export const enUS = {
   'catalogue.session.add': 'Add a session',
   'catalogue.session.edit': 'Edit the session',
   'catalogue.session.start': 'Starts',
-  'catalogue.session.zone': 'Times on the clock in {zone}, the shop\'s time zone.',
+  'catalogue.session.zone': "Times on the clock in {zone}, the shop's time zone.",
   'catalogue.session.end': 'Ends',
   'catalogue.session.hall': 'Hall',
   'catalogue.tiers.empty': 'No price tiers yet',
@@ -498,7 +504,8 @@ export const enUS = {
   'catalogue.tier.hasSales': 'A tier with orders cannot be deleted, only closed',
   // Refund rules.
   'catalogue.tab.refund': 'Refund rules',
-  'catalogue.refund.hint': 'What buyers can get back, and for what fee. The refund-rule pages of the app show this rule; an order offers a refund only while it allows one, and never for checked-in tickets.',
+  'catalogue.refund.hint':
+    'What buyers can get back, and for what fee. The refund-rule pages of the app show this rule; an order offers a refund only while it allows one, and never for checked-in tickets.',
   'catalogue.refund.kind': 'Refunds',
   'catalogue.refund.kind.NONE': 'Not refundable',
   'catalogue.refund.kind.BEFORE_DEADLINE': 'Free before a deadline',
@@ -506,7 +513,8 @@ export const enUS = {
   'catalogue.refund.deadline': 'Deadline before the show',
   'catalogue.refund.deadlineHint': 'Refunds are free until this many hours before the session starts, then closed.',
   'catalogue.refund.steps': 'Fee steps',
-  'catalogue.refund.stepsHint': 'From the furthest before the show to the nearest; the fee may not fall nearer the show. After the last step, no refunds.',
+  'catalogue.refund.stepsHint':
+    'From the furthest before the show to the nearest; the fee may not fall nearer the show. After the last step, no refunds.',
   'catalogue.refund.from': 'From',
   'catalogue.refund.hours': 'h',
   'catalogue.refund.fee': 'Fee',
@@ -602,12 +610,15 @@ export const enUS = {
   // ---- end of shipment ----
   // ---- ticket transfer ----
   'transfer.tab': 'Ticket transfer',
-  'transfer.hint': 'Whether buyers may transfer a ticket of this show to another buyer by phone number, and until when. An accepted ticket cannot be transferred again.',
+  'transfer.hint':
+    'Whether buyers may transfer a ticket of this show to another buyer by phone number, and until when. An accepted ticket cannot be transferred again.',
   'transfer.enabled': 'Tickets can be transferred',
   'transfer.deadline': 'Transfer deadline',
-  'transfer.deadlineHint': 'Sending and accepting end this many hours before each session starts; an offer not accepted by then lapses and the ticket returns to its holder.',
+  'transfer.deadlineHint':
+    'Sending and accepting end this many hours before each session starts; an offer not accepted by then lapses and the ticket returns to its holder.',
   'transfer.identityLimit': 'Attendee binding limit',
-  'transfer.identityLimitHint': 'On a real-name show, the attendee can no longer be bound or changed this many hours before each session starts.',
+  'transfer.identityLimitHint':
+    'On a real-name show, the attendee can no longer be bound or changed this many hours before each session starts.',
   'transfer.hours': 'h',
   'transfer.save': 'Save transfer settings',
   'transfer.saved': 'Transfer settings saved',
@@ -616,7 +627,8 @@ export const enUS = {
   // ---- refunds ----
   'menu.refunds': 'Refunds',
   'refunds.title': 'Refund requests',
-  'refunds.sub': 'Requests from buyers, priced by the refund rule of each show. Approving returns the stock and seats of the tickets to sale and sends the money back through the payment it came from; rejecting lets the tickets admit again.',
+  'refunds.sub':
+    'Requests from buyers, priced by the refund rule of each show. Approving returns the stock and seats of the tickets to sale and sends the money back through the payment it came from; rejecting lets the tickets admit again.',
   'refunds.all': 'All',
   'refunds.empty': 'No refund requests here',
   'refunds.autoApprove': 'Approve every request automatically (by the show refund rule)',
@@ -652,7 +664,8 @@ export const enUS = {
   // ---- end of refunds ----
   // ---- rebooking ----
   'rebook.tab': 'Rebooking',
-  'rebook.hint': 'Buyers may move paid tickets to another session of this show, at the same or a lower price (the difference goes back to how they paid), until the deadline before their session.',
+  'rebook.hint':
+    'Buyers may move paid tickets to another session of this show, at the same or a lower price (the difference goes back to how they paid), until the deadline before their session.',
   'rebook.supported': 'Buyers may rebook',
   'rebook.hoursBefore': 'Deadline before the session',
   'rebook.hours': 'hours',
@@ -778,7 +791,8 @@ export const enUS = {
   'coupons.codes.countsValue': '{size} · {redeemed} redeemed',
   'coupons.codes.csv': 'Download CSV',
   'coupons.codes.void': 'Void',
-  'coupons.codes.voidConfirm': 'Void this batch? Its unredeemed codes stop working at once; coupons already received stay, and the codes set aside go back to what is left.',
+  'coupons.codes.voidConfirm':
+    'Void this batch? Its unredeemed codes stop working at once; coupons already received stay, and the codes set aside go back to what is left.',
   'coupons.codes.voided': '{n} voided',
   'coupons.verify.title': 'Verify an offline coupon',
   'coupons.verify.hint': 'Scan or type the verify code the buyer shows. Each coupon can be verified once.',
@@ -796,12 +810,14 @@ export const enUS = {
   'coupons.report.discount': 'Discount given',
   'coupons.report.mixed': '{amount} of it comes from orders that combined coupons of several kinds and counts in the total only.',
   'coupons.field.shareParts': 'Shared among',
-  'coupons.field.sharePartsHint': 'The receiver gets a pack whose amount is split among this many people (at random or equally), at least ¥0.01 each.',
+  'coupons.field.sharePartsHint':
+    'The receiver gets a pack whose amount is split among this many people (at random or equally), at least ¥0.01 each.',
   // ---- end of coupons ----
   // ---- wallet passes ----
   'menu.wallet': 'Wallet passes',
   'wallet.title': 'Wallet passes',
-  'wallet.sub': 'Buyers on the web storefront can add a valid ticket to Apple Wallet or Google Wallet, signed with your own credentials. Secrets are stored encrypted and never shown again: to change one, enter the whole set anew.',
+  'wallet.sub':
+    'Buyers on the web storefront can add a valid ticket to Apple Wallet or Google Wallet, signed with your own credentials. Secrets are stored encrypted and never shown again: to change one, enter the whole set anew.',
   'wallet.apple': 'Apple Wallet',
   'wallet.google': 'Google Wallet',
   'wallet.appleEmpty': 'Apple Wallet passes are not set up: the ticket page hides the button.',
@@ -820,7 +836,7 @@ export const enUS = {
   'wallet.passphrase': 'Private key passphrase',
   'wallet.passphraseHint': 'Only when the private key is encrypted',
   'wallet.wwdr': 'Apple WWDR certificate',
-  'wallet.wwdrHint': 'Apple\'s intermediate certificate that issued your Pass Type ID certificate',
+  'wallet.wwdrHint': "Apple's intermediate certificate that issued your Pass Type ID certificate",
   'wallet.pemHint': 'Paste the PEM text, starting with -----BEGIN',
   'wallet.passTypeHint': 'Like pass.com.example.tickets',
   'wallet.teamHint': '10 capital letters or digits',
@@ -841,7 +857,8 @@ export const enUS = {
   'membership.tab.levels': 'Levels and rights',
   'membership.tab.rates': 'Growth and points rates',
   'membership.tab.report': 'Points report',
-  'membership.levelsHint': 'Levels in rising order: the first starts at growth 0, each next one needs more growth. Discount 85 means 8.5折 (15% off).',
+  'membership.levelsHint':
+    'Levels in rising order: the first starts at growth 0, each next one needs more growth. Discount 85 means 8.5折 (15% off).',
   'membership.level': 'Level {n}',
   'membership.levelName': 'Level name',
   'membership.baseLevel': 'Base level',
@@ -868,7 +885,8 @@ export const enUS = {
   'membership.validDays': 'Points valid for (days)',
   'membership.noticeDays': 'Expiry notice ahead (days)',
   'membership.pointsPay': 'Pay with points',
-  'membership.pointsPayHint': 'When on, buyers may pay part of an order with points at confirm order: the smaller of (order amount × the limit) and (points ÷ the rate), in whole yuan.',
+  'membership.pointsPayHint':
+    'When on, buyers may pay part of an order with points at confirm order: the smaller of (order amount × the limit) and (points ÷ the rate), in whole yuan.',
   'membership.pointsPerYuan': 'points = 1 yuan, paying at most',
   'membership.pointsLimit': 'of the order',
   'membership.birthdayGifts': 'Birthday gifts',
@@ -882,7 +900,8 @@ export const enUS = {
   'membership.report.pointsOutstanding': 'Outstanding (liability)',
   'membership.report.members': 'Members',
   'membership.tab.paid': 'Paid membership',
-  'membership.plan.hint': 'Plans buyers pay for to hold a level: the level is theirs until the term ends (a renewal starts when the current term ends), then their growth level applies again.',
+  'membership.plan.hint':
+    'Plans buyers pay for to hold a level: the level is theirs until the term ends (a renewal starts when the current term ends), then their growth level applies again.',
   'membership.plan.add': 'Add plan',
   'membership.plan.edit': 'Edit',
   'membership.plan.empty': 'No paid membership plans yet',
@@ -954,7 +973,7 @@ export const enUS = {
   'cards.field.stock': 'Stock for sale',
   'cards.field.perBuyer': 'Per buyer',
   'cards.field.enabled': 'On sale',
-  'cards.field.realName': 'Bound to the buyer\'s verified identity',
+  'cards.field.realName': "Bound to the buyer's verified identity",
   'cards.priceMode.CASH': 'Money',
   'cards.priceMode.POINT': 'Points',
   'cards.priceMode.CASH_POINT': 'Money and points',
@@ -985,7 +1004,7 @@ export const enUS = {
   'coupons.field.cardHint': 'For an exchange coupon usable for benefit cards',
   'cards.sales.refundFailed': 'Refund failed',
   'cards.sales.retry': 'Ask again',
-  'cards.sales.retryConfirm': 'Ask the payment provider again for this card\'s refund?',
+  'cards.sales.retryConfirm': "Ask the payment provider again for this card's refund?",
   // ---- end of benefit cards ----
   // ---- promotions ----
   'menu.promotions': 'Promotions',
@@ -1042,7 +1061,7 @@ export const enUS = {
   'privileges.codes.hint': 'Each code buys at most {n} tickets in all; an unpaid order that closes gives them back, a refund does not.',
   'privileges.codes.countsValue': '{size} codes · {used} tickets bought',
   'privileges.codes.voided': 'Voided',
-  'privileges.codes.voidConfirm': 'Void this batch? Its codes stop working at once; orders already made stay.',
+  'privileges.codes.voidConfirm': 'Void this batch? Its codes stop working at once; orders already made stay.'
 } as const
 
 export type MessageKey = keyof typeof enUS

@@ -61,7 +61,10 @@ export function I18nProvider({ children }: PropsWithChildren) {
     document.documentElement.lang = next
     setLocaleState(next)
   }, [])
-  const value = useMemo<I18n>(() => ({ locale, setLocale, t: (key, values) => format(messages[key], values) }), [locale, setLocale, messages])
+  const value = useMemo<I18n>(
+    () => ({ locale, setLocale, t: (key, values) => format(messages[key], values) }),
+    [locale, setLocale, messages]
+  )
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 

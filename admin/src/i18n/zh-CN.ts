@@ -456,7 +456,8 @@ export const zhCN: Messages = {
   'catalogue.poster.pick': '将海报图片拖到此处，或点击选择',
   'catalogue.poster.replace': '将新图片拖到此处，或点击选择，以更换海报',
   'catalogue.poster.uploading': '正在上传…',
-  'catalogue.poster.hint': 'JPEG、PNG 或 WebP，不超过 {maxMb} MB，至少 {minWidth}×{minHeight} 像素，每边不超过 {maxSide} 像素。建议 3:4 竖版（如 900×1200）。',
+  'catalogue.poster.hint':
+    'JPEG、PNG 或 WebP，不超过 {maxMb} MB，至少 {minWidth}×{minHeight} 像素，每边不超过 {maxSide} 像素。建议 3:4 竖版（如 900×1200）。',
   'catalogue.poster.atOnce': '上传或移除后立即对购票用户生效（列表、搜索和演出详情）。',
   'catalogue.poster.remove': '移除海报',
   'catalogue.poster.removeConfirm': '移除已上传的海报？购票用户将重新看到自动生成的海报。',
@@ -803,7 +804,8 @@ export const zhCN: Messages = {
   // ---- wallet passes ----
   'menu.wallet': '电子钱包',
   'wallet.title': '电子钱包票券',
-  'wallet.sub': '购票人可在 H5 商城把有效门票添加到 Apple 钱包或 Google 钱包，票券由你的证书签名。密钥加密保存且不再显示：如需更换，请重新完整填写。',
+  'wallet.sub':
+    '购票人可在 H5 商城把有效门票添加到 Apple 钱包或 Google 钱包，票券由你的证书签名。密钥加密保存且不再显示：如需更换，请重新完整填写。',
   'wallet.apple': 'Apple 钱包',
   'wallet.google': 'Google 钱包',
   'wallet.appleEmpty': '尚未配置 Apple 钱包：门票页不显示添加按钮。',
@@ -870,7 +872,8 @@ export const zhCN: Messages = {
   'membership.validDays': '积分有效期（天）',
   'membership.noticeDays': '到期提醒提前（天）',
   'membership.pointsPay': '积分抵现',
-  'membership.pointsPayHint': '开启后买家确认订单时可用积分抵扣：抵扣金额取（订单金额×抵扣上限比例）与（积分÷兑换比例）中较小者，按元取整。',
+  'membership.pointsPayHint':
+    '开启后买家确认订单时可用积分抵扣：抵扣金额取（订单金额×抵扣上限比例）与（积分÷兑换比例）中较小者，按元取整。',
   'membership.pointsPerYuan': '积分抵 1 元，最多抵订单金额的',
   'membership.pointsLimit': '（上限比例）',
   'membership.birthdayGifts': '生日礼',
@@ -884,7 +887,8 @@ export const zhCN: Messages = {
   'membership.report.pointsOutstanding': '未使用（负债）',
   'membership.report.members': '会员数',
   'membership.tab.paid': '付费会员',
-  'membership.plan.hint': '为等级设置付费开通套餐：买家支付后在有效期内享有该等级（续费从当前有效期结束时起算），到期后恢复为成长值对应的等级。',
+  'membership.plan.hint':
+    '为等级设置付费开通套餐：买家支付后在有效期内享有该等级（续费从当前有效期结束时起算），到期后恢复为成长值对应的等级。',
   'membership.plan.add': '新增套餐',
   'membership.plan.edit': '编辑',
   'membership.plan.empty': '尚未设置付费会员套餐',
@@ -1044,5 +1048,5 @@ export const zhCN: Messages = {
   'privileges.codes.hint': '每个码合计最多购买 {n} 张；未支付订单关闭后退回次数，退款不退回。',
   'privileges.codes.countsValue': '{size} 个码 · 已购 {used} 张',
   'privileges.codes.voided': '已作废',
-  'privileges.codes.voidConfirm': '确定作废该批次？其优先购码立即失效，已生成的订单不受影响。',
+  'privileges.codes.voidConfirm': '确定作废该批次？其优先购码立即失效，已生成的订单不受影响。'
 }

@@ -455,7 +455,8 @@ export const zhMO: Messages = {
   'catalogue.poster.pick': '將海報圖片拖到此處，或點擊選擇',
   'catalogue.poster.replace': '將新圖片拖到此處，或點擊選擇，以更換海報',
   'catalogue.poster.uploading': '正在上載…',
-  'catalogue.poster.hint': 'JPEG、PNG 或 WebP，不超過 {maxMb} MB，至少 {minWidth}×{minHeight} 像素，每邊不超過 {maxSide} 像素。建議 3:4 直幅（如 900×1200）。',
+  'catalogue.poster.hint':
+    'JPEG、PNG 或 WebP，不超過 {maxMb} MB，至少 {minWidth}×{minHeight} 像素，每邊不超過 {maxSide} 像素。建議 3:4 直幅（如 900×1200）。',
   'catalogue.poster.atOnce': '上載或移除後即時對購票用戶生效（列表、搜尋和演出詳情）。',
   'catalogue.poster.remove': '移除海報',
   'catalogue.poster.removeConfirm': '移除已上載的海報？購票用戶將重新看到自動生成的海報。',
@@ -802,7 +803,8 @@ export const zhMO: Messages = {
   // ---- wallet passes ----
   'menu.wallet': '電子錢包',
   'wallet.title': '電子錢包票券',
-  'wallet.sub': '購票人可在 H5 商城把有效門票添加到 Apple 錢包或 Google 錢包，票券由你的證書簽名。密鑰加密保存且不再顯示：如需更換，請重新完整填寫。',
+  'wallet.sub':
+    '購票人可在 H5 商城把有效門票添加到 Apple 錢包或 Google 錢包，票券由你的證書簽名。密鑰加密保存且不再顯示：如需更換，請重新完整填寫。',
   'wallet.apple': 'Apple 錢包',
   'wallet.google': 'Google 錢包',
   'wallet.appleEmpty': '尚未配置 Apple 錢包：門票頁不顯示添加按鈕。',
@@ -869,7 +871,8 @@ export const zhMO: Messages = {
   'membership.validDays': '積分有效期（天）',
   'membership.noticeDays': '到期提醒提前（天）',
   'membership.pointsPay': '積分抵現',
-  'membership.pointsPayHint': '開啟後買家確認訂單時可用積分抵扣：抵扣金額取（訂單金額×抵扣上限比例）與（積分÷兌換比例）中較小者，按元取整。',
+  'membership.pointsPayHint':
+    '開啟後買家確認訂單時可用積分抵扣：抵扣金額取（訂單金額×抵扣上限比例）與（積分÷兌換比例）中較小者，按元取整。',
   'membership.pointsPerYuan': '積分抵 1 元，最多抵訂單金額的',
   'membership.pointsLimit': '（上限比例）',
   'membership.birthdayGifts': '生日禮',
@@ -883,7 +886,8 @@ export const zhMO: Messages = {
   'membership.report.pointsOutstanding': '未使用（負債）',
   'membership.report.members': '會員數',
   'membership.tab.paid': '付費會員',
-  'membership.plan.hint': '為等級設定付費開通方案：買家支付後在有效期內享有該等級（續費從目前有效期結束時起算），到期後恢復為成長值對應的等級。',
+  'membership.plan.hint':
+    '為等級設定付費開通方案：買家支付後在有效期內享有該等級（續費從目前有效期結束時起算），到期後恢復為成長值對應的等級。',
   'membership.plan.add': '新增方案',
   'membership.plan.edit': '編輯',
   'membership.plan.empty': '尚未設定付費會員方案',
@@ -1043,5 +1047,5 @@ export const zhMO: Messages = {
   'privileges.codes.hint': '每個碼合計最多購買 {n} 張；未付款訂單關閉後退回次數，退款不退回。',
   'privileges.codes.countsValue': '{size} 個碼 · 已購 {used} 張',
   'privileges.codes.voided': '已作廢',
-  'privileges.codes.voidConfirm': '確定作廢該批次？其優先購碼立即失效，已產生的訂單不受影響。',
+  'privileges.codes.voidConfirm': '確定作廢該批次？其優先購碼立即失效，已產生的訂單不受影響。'
 }

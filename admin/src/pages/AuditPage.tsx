@@ -13,14 +13,22 @@ import { useTimeText } from '../time/use-merchant-time'
 const PAGE_SIZE = 20
 
 function Json({ value }: { value: unknown }) {
-  return <pre style={{ maxHeight: 320, overflow: 'auto', fontSize: 12, background: '#fafafa', padding: 8, margin: 0 }}>{value === undefined || value === null ? '—' : JSON.stringify(value, null, 2)}</pre>
+  return (
+    <pre style={{ maxHeight: 320, overflow: 'auto', fontSize: 12, background: '#fafafa', padding: 8, margin: 0 }}>
+      {value === undefined || value === null ? '—' : JSON.stringify(value, null, 2)}
+    </pre>
+  )
 }
 
 export default function AuditPage() {
   const when = useTimeText()
   const { t } = useI18n()
   const [page, setPage] = useState(1)
-  const log = useQuery({ queryKey: ['audit', page], queryFn: () => auditLog({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
+  const log = useQuery({
+    queryKey: ['audit', page],
+    queryFn: () => auditLog({ page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData
+  })
 
   if (log.isPending) return <PageLoading />
   if (log.isError) {

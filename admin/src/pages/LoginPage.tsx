@@ -42,7 +42,8 @@ export function LoginPage() {
     },
     onError: (e) => {
       if (e instanceof AdminError && e.errorCode === 'STAFF_TOTP_REQUIRED') setAskTotp(true)
-      if (e instanceof AdminError && e.errorCode === 'STAFF_MERCHANT_REQUIRED') setMerchants((e.data as MerchantChoiceData | null)?.merchants ?? [])
+      if (e instanceof AdminError && e.errorCode === 'STAFF_MERCHANT_REQUIRED')
+        setMerchants((e.data as MerchantChoiceData | null)?.merchants ?? [])
       setError(e.message)
     }
   })

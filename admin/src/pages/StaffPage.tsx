@@ -83,13 +83,20 @@ export default function StaffPage() {
               title: t('staff.role'),
               dataIndex: 'role',
               render: (role: StaffRole, m) => (
-                <Select<StaffRole> value={role} options={roleOptions} style={{ width: 130 }} onChange={(next) => update.mutate({ id: m.id, role: next })} />
+                <Select<StaffRole>
+                  value={role}
+                  options={roleOptions}
+                  style={{ width: 130 }}
+                  onChange={(next) => update.mutate({ id: m.id, role: next })}
+                />
               )
             },
             {
               title: t('staff.status'),
               dataIndex: 'disabled',
-              render: (disabled: boolean) => <Tag color={disabled ? 'default' : 'green'}>{disabled ? t('staff.disabled') : t('staff.active')}</Tag>
+              render: (disabled: boolean) => (
+                <Tag color={disabled ? 'default' : 'green'}>{disabled ? t('staff.disabled') : t('staff.active')}</Tag>
+              )
             },
             { title: t('staff.lastLogin'), dataIndex: 'lastLoginAt', render: (at?: string) => when(at) },
             {
@@ -104,7 +111,14 @@ export default function StaffPage() {
           ]}
         />
       )}
-      <Modal open={adding} title={t('staff.add')} onCancel={() => setAdding(false)} onOk={() => form.submit()} confirmLoading={create.isPending} destroyOnHidden>
+      <Modal
+        open={adding}
+        title={t('staff.add')}
+        onCancel={() => setAdding(false)}
+        onOk={() => form.submit()}
+        confirmLoading={create.isPending}
+        destroyOnHidden
+      >
         <Form<CreateStaffRequest> form={form} layout="vertical" initialValues={{ role: 'operator' }} onFinish={(v) => create.mutate(v)}>
           <Form.Item name="email" label={t('staff.email')} rules={[{ required: true, type: 'email' }]}>
             <Input />

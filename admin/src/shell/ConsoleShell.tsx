@@ -53,7 +53,11 @@ export default function ConsoleShell() {
         collapsed={collapsed}
         onCollapse={setCollapsed}
         theme="light"
-        style={narrow ? { position: 'fixed', zIndex: 20, height: '100vh', boxShadow: collapsed ? undefined : '0 0 16px rgba(0,0,0,.15)' } : undefined}
+        style={
+          narrow
+            ? { position: 'fixed', zIndex: 20, height: '100vh', boxShadow: collapsed ? undefined : '0 0 16px rgba(0,0,0,.15)' }
+            : undefined
+        }
       >
         <Typography.Title level={5} style={{ padding: '16px 16px 8px', margin: 0 }} ellipsis>
           {me.merchant.name}
@@ -70,8 +74,28 @@ export default function ConsoleShell() {
         />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: 'transparent', display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: narrow ? '8px' : '0 16px', height: 'auto', minHeight: 56, lineHeight: 'normal' }}>
-          {narrow ? <Button icon={<MenuOutlined />} onClick={() => setCollapsed((c) => !c)} aria-label={t('shell.menu')} data-testid="menu-toggle" /> : <span />}
+        <Layout.Header
+          style={{
+            background: 'transparent',
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            padding: narrow ? '8px' : '0 16px',
+            height: 'auto',
+            minHeight: 56,
+            lineHeight: 'normal'
+          }}
+        >
+          {narrow ? (
+            <Button
+              icon={<MenuOutlined />}
+              onClick={() => setCollapsed((c) => !c)}
+              aria-label={t('shell.menu')}
+              data-testid="menu-toggle"
+            />
+          ) : (
+            <span />
+          )}
           <Space wrap>
             {!narrow && (
               <Typography.Text type="secondary">
@@ -84,9 +108,7 @@ export default function ConsoleShell() {
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: narrow ? 8 : 24 }}>
-          {me.mustChangePassword ? <ChangePasswordPage /> : <Outlet />}
-        </Layout.Content>
+        <Layout.Content style={{ padding: narrow ? 8 : 24 }}>{me.mustChangePassword ? <ChangePasswordPage /> : <Outlet />}</Layout.Content>
       </Layout>
     </Layout>
   )

@@ -16,12 +16,23 @@ const OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
   minute: { hour: '2-digit', minute: '2-digit' }
 }
 /** Where the runtime lacks the zone (or Intl time zones): the shared rule's fixed patterns. */
-const PATTERNS: Record<TimeStyle, string> = { dateTime: 'YYYY-MM-DD HH:mm:ss', dateMinute: 'YYYY-MM-DD HH:mm', date: 'YYYY-MM-DD', time: 'HH:mm:ss', minute: 'HH:mm' }
+const PATTERNS: Record<TimeStyle, string> = {
+  dateTime: 'YYYY-MM-DD HH:mm:ss',
+  dateMinute: 'YYYY-MM-DD HH:mm',
+  date: 'YYYY-MM-DD',
+  time: 'HH:mm:ss',
+  minute: 'HH:mm'
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /** The instant (ISO 8601, epoch ms or Date) on the merchant's wall clock in the console's language; '' for none. */
-export function timeText(at: string | number | Date | null | undefined, zone: string, locale: string, style: TimeStyle = 'dateTime'): string {
+export function timeText(
+  at: string | number | Date | null | undefined,
+  zone: string,
+  locale: string,
+  style: TimeStyle = 'dateTime'
+): string {
   if (at === null || at === undefined || at === '') return ''
   const ms = typeof at === 'number' ? at : new Date(at).getTime()
   if (Number.isNaN(ms)) return ''

@@ -13,11 +13,16 @@ const PURPOSE: Record<CodePurpose, Record<Locale, string>> = {
 export function codeMessage(locale: Locale, shopName: string, purpose: CodePurpose, code: string): { subject: string; body: string } {
   const action = PURPOSE[purpose][locale]
   if (locale === 'en-US') {
-    return { subject: `${shopName}: your code to ${action}`, body: `[${shopName}] Your code to ${action} is ${code}. It is valid for 5 minutes; never share it.` }
+    return {
+      subject: `${shopName}: your code to ${action}`,
+      body: `[${shopName}] Your code to ${action} is ${code}. It is valid for 5 minutes; never share it.`
+    }
   }
   const zhMO = locale === 'zh-MO'
   return {
     subject: `${shopName}${zhMO ? '驗證碼' : '验证码'}`,
-    body: zhMO ? `【${shopName}】您正在${action}，驗證碼 ${code}，5分鐘內有效，請勿告訴他人。` : `【${shopName}】您正在${action}，验证码 ${code}，5分钟内有效，请勿告诉他人。`
+    body: zhMO
+      ? `【${shopName}】您正在${action}，驗證碼 ${code}，5分鐘內有效，請勿告訴他人。`
+      : `【${shopName}】您正在${action}，验证码 ${code}，5分钟内有效，请勿告诉他人。`
   }
 }

@@ -42,80 +42,52 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.get('/user/pub/v1/captcha', { schema: { tags } }, async () => ok(await deps.verification.newCaptcha(deps.now())))
 
-  app.post<{ Body: SmsCodeBody }>(
-    '/user/pub/v1/sms_code',
-    { schema: { tags, body: SmsCodeBody } },
-    async (r) => ok(await accounts.sendPhoneLoginCode(r.body, await ctx(r)))
+  app.post<{ Body: SmsCodeBody }>('/user/pub/v1/sms_code', { schema: { tags, body: SmsCodeBody } }, async (r) =>
+    ok(await accounts.sendPhoneLoginCode(r.body, await ctx(r)))
   )
 
-  app.post<{ Body: PhoneLoginBody }>(
-    '/user/pub/v1/login_or_register',
-    { schema: { tags, body: PhoneLoginBody } },
-    async (r) => ok(presentLogin(await accounts.loginByPhone(r.body, await ctx(r))))
+  app.post<{ Body: PhoneLoginBody }>('/user/pub/v1/login_or_register', { schema: { tags, body: PhoneLoginBody } }, async (r) =>
+    ok(presentLogin(await accounts.loginByPhone(r.body, await ctx(r))))
   )
 
-  app.post<{ Body: EmailPasswordBody }>(
-    '/user/pub/v1/email/create_account',
-    { schema: { tags, body: EmailPasswordBody } },
-    async (r) => ok(await accounts.createEmailAccount(r.body, await ctx(r)))
+  app.post<{ Body: EmailPasswordBody }>('/user/pub/v1/email/create_account', { schema: { tags, body: EmailPasswordBody } }, async (r) =>
+    ok(await accounts.createEmailAccount(r.body, await ctx(r)))
   )
 
-  app.post<{ Body: EmailBody }>(
-    '/user/pub/v1/email/resend_activation',
-    { schema: { tags, body: EmailBody } },
-    async (r) => ok(await accounts.resendActivation(r.body.email, await ctx(r)))
+  app.post<{ Body: EmailBody }>('/user/pub/v1/email/resend_activation', { schema: { tags, body: EmailBody } }, async (r) =>
+    ok(await accounts.resendActivation(r.body.email, await ctx(r)))
   )
 
-  app.post<{ Body: EmailCodeBody }>(
-    '/user/pub/v1/email/activate',
-    { schema: { tags, body: EmailCodeBody } },
-    async (r) => ok(presentLogin(await accounts.activateEmail(r.body, await ctx(r))))
+  app.post<{ Body: EmailCodeBody }>('/user/pub/v1/email/activate', { schema: { tags, body: EmailCodeBody } }, async (r) =>
+    ok(presentLogin(await accounts.activateEmail(r.body, await ctx(r))))
   )
 
-  app.post<{ Body: EmailPasswordBody }>(
-    '/user/pub/v1/login',
-    { schema: { tags, body: EmailPasswordBody } },
-    async (r) => ok(presentLogin(await accounts.loginByEmail(r.body, await ctx(r))))
+  app.post<{ Body: EmailPasswordBody }>('/user/pub/v1/login', { schema: { tags, body: EmailPasswordBody } }, async (r) =>
+    ok(presentLogin(await accounts.loginByEmail(r.body, await ctx(r))))
   )
 
-  app.post<{ Body: EmailBody }>(
-    '/user/pub/v1/email/forgot_password',
-    { schema: { tags, body: EmailBody } },
-    async (r) => ok(await accounts.sendPasswordResetCode(r.body.email, await ctx(r)))
+  app.post<{ Body: EmailBody }>('/user/pub/v1/email/forgot_password', { schema: { tags, body: EmailBody } }, async (r) =>
+    ok(await accounts.sendPasswordResetCode(r.body.email, await ctx(r)))
   )
 
-  app.post<{ Body: SetPasswordBody }>(
-    '/user/pub/v1/email/set_password',
-    { schema: { tags, body: SetPasswordBody } },
-    async (r) => {
-      await accounts.resetPassword(r.body, await ctx(r))
-      return ok(true)
-    }
-  )
+  app.post<{ Body: SetPasswordBody }>('/user/pub/v1/email/set_password', { schema: { tags, body: SetPasswordBody } }, async (r) => {
+    await accounts.resetPassword(r.body, await ctx(r))
+    return ok(true)
+  })
 
-  app.post<{ Body: EmailBody }>(
-    '/user/buyer/v1/email/bind_code',
-    { schema: { tags, body: EmailBody } },
-    async (r) => {
-      requireUser(r)
-      return ok(await accounts.sendEmailBindCode(r.body.email, await ctx(r)))
-    }
-  )
+  app.post<{ Body: EmailBody }>('/user/buyer/v1/email/bind_code', { schema: { tags, body: EmailBody } }, async (r) => {
+    requireUser(r)
+    return ok(await accounts.sendEmailBindCode(r.body.email, await ctx(r)))
+  })
 
-  app.post<{ Body: ChangePasswordBody }>(
-    '/user/buyer/v1/change_password',
-    { schema: { tags, body: ChangePasswordBody } },
-    async (r) => {
-      const user = requireUser(r)
-      await accounts.changePassword(user.userId, user.sessionId, r.body, deps.now())
-      return ok(true)
-    }
-  )
+  app.post<{ Body: ChangePasswordBody }>('/user/buyer/v1/change_password', { schema: { tags, body: ChangePasswordBody } }, async (r) => {
+    const user = requireUser(r)
+    await accounts.changePassword(user.userId, user.sessionId, r.body, deps.now())
+    return ok(true)
+  })
 
-  app.post<{ Body: RefreshTokenBody }>(
-    '/user/pub/v1/refresh_token',
-    { schema: { tags, body: RefreshTokenBody } },
-    async (r) => ok(presentLogin({ ...(await accounts.sessions.refresh(r.body.refreshToken, r.merchantId, deps.now())), isNewUser: false }))
+  app.post<{ Body: RefreshTokenBody }>('/user/pub/v1/refresh_token', { schema: { tags, body: RefreshTokenBody } }, async (r) =>
+    ok(presentLogin({ ...(await accounts.sessions.refresh(r.body.refreshToken, r.merchantId, deps.now())), isNewUser: false }))
   )
 
   app.post('/user/buyer/v1/logout', { schema: { tags } }, async (r) => {
@@ -128,14 +100,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     return ok(presentUser(await accounts.profile(userId), await deps.linkedProviders(userId)))
   })
 
-  app.put<{ Body: ProfileBody }>(
-    '/user/buyer/v1/user_info',
-    { schema: { tags, body: ProfileBody } },
-    async (r) => {
-      const { userId } = requireUser(r)
-      return ok(presentUser(await accounts.updateProfile(userId, r.body), await deps.linkedProviders(userId)))
-    }
-  )
+  app.put<{ Body: ProfileBody }>('/user/buyer/v1/user_info', { schema: { tags, body: ProfileBody } }, async (r) => {
+    const { userId } = requireUser(r)
+    return ok(presentUser(await accounts.updateProfile(userId, r.body), await deps.linkedProviders(userId)))
+  })
 
   app.post('/user/buyer/v1/unregister', { schema: { tags } }, async (r) => {
     await accounts.unregister(requireUser(r).userId, deps.now())
@@ -145,7 +113,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   // Outside production only: what SMS and mail "sent", and a captcha's answer (tests and browser
   // journeys play the human; the image itself carries no readable answer).
   if (!deps.production) {
-    app.get<{ Querystring: OutboxQuery }>('/dev/outbox', { schema: { tags: ['dev'], querystring: OutboxQuery } }, async (r) => ok(await deps.outbox.latest(r.query.recipient)))
+    app.get<{ Querystring: OutboxQuery }>('/dev/outbox', { schema: { tags: ['dev'], querystring: OutboxQuery } }, async (r) =>
+      ok(await deps.outbox.latest(r.query.recipient))
+    )
     app.get<{ Params: CaptchaParams }>('/dev/captcha/:captchaId', { schema: { tags: ['dev'], params: CaptchaParams } }, async (r) => {
       const answer = deps.verification.devCaptchaAnswer(r.params.captchaId)
       if (!answer) throw new AppError('NOT_FOUND')

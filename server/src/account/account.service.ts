@@ -86,7 +86,10 @@ export class AccountService {
   }
 
   /** Uses up the SMS code sent to the phone for this purpose; answers the phone's normalised area code. */
-  async provePhone(input: { cellphone: string; countryCode: string; verifyCode: string; purpose: CodePurpose }, ctx: CallContext): Promise<string> {
+  async provePhone(
+    input: { cellphone: string; countryCode: string; verifyCode: string; purpose: CodePurpose },
+    ctx: CallContext
+  ): Promise<string> {
     const countryCode = this.phoneArea(input.countryCode, input.cellphone, ctx.shop)
     if (!isValidVerifyCode(input.verifyCode)) throw new AppError('CODE_WRONG')
     await this.verification.consumeCode(
@@ -100,7 +103,11 @@ export class AccountService {
   /** Uses up the mailed code for this purpose; answers the trimmed email. */
   async proveEmail(input: { email: string; verifyCode: string; purpose: CodePurpose }, ctx: CallContext): Promise<string> {
     const email = this.email(input.email)
-    await this.verification.consumeCode({ merchantId: ctx.merchantId, channel: 'EMAIL', recipient: email.toLowerCase(), purpose: input.purpose }, input.verifyCode, ctx.now)
+    await this.verification.consumeCode(
+      { merchantId: ctx.merchantId, channel: 'EMAIL', recipient: email.toLowerCase(), purpose: input.purpose },
+      input.verifyCode,
+      ctx.now
+    )
     return email
   }
 
@@ -120,7 +127,14 @@ export class AccountService {
     const passwordHash = await hashPassword(input.password)
     return this.mailCode(email, 'ACTIVATE_EMAIL', ctx, async (tx) => {
       const users = new UserRepository(tx)
-      const created = await users.createByEmail({ id: randomId('u_'), merchantId: ctx.merchantId, email, passwordHash, nickName: email.split('@')[0].slice(0, NICKNAME_MAX), now: ctx.now })
+      const created = await users.createByEmail({
+        id: randomId('u_'),
+        merchantId: ctx.merchantId,
+        email,
+        passwordHash,
+        nickName: email.split('@')[0].slice(0, NICKNAME_MAX),
+        now: ctx.now
+      })
       if (created) return
       const existing = await users.byEmail(ctx.merchantId, email)
       // An account never activated may ask for its activation mail again; an active one is taken.
@@ -188,7 +202,8 @@ export class AccountService {
   async changePassword(userId: string, sessionId: string, input: { oldPassword: string; newPassword: string }, now: Date): Promise<void> {
     const user = await this.requireUser(userId)
     const subject = lockoutSubject(user.merchant_id, { email: user.email, userId })
-    if (!(await this.lockout.check(subject, now, () => verifyPassword(input.oldPassword, user.password_hash)))) throw new AppError('PASSWORD_WRONG')
+    if (!(await this.lockout.check(subject, now, () => verifyPassword(input.oldPassword, user.password_hash))))
+      throw new AppError('PASSWORD_WRONG')
     if (!isValidPassword(input.newPassword)) throw new AppError('PASSWORD_RULE')
     await this.users.setPassword(userId, await hashPassword(input.newPassword))
     // Other devices log in again; this one stays.

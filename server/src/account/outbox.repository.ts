@@ -14,7 +14,12 @@ export class OutboxRepository {
   constructor(private readonly db: Queryable) {}
 
   async insert(message: { channel: string; recipient: string; subject: string; body: string }): Promise<void> {
-    await this.db.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [message.channel, message.recipient, message.subject, message.body])
+    await this.db.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
+      message.channel,
+      message.recipient,
+      message.subject,
+      message.body
+    ])
   }
 
   /** The newest messages first, of one recipient or of all. */

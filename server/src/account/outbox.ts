@@ -43,6 +43,13 @@ export class OutboxSender implements MessageSender {
 
   async latest(recipient?: string, limit = 20): Promise<OutboxEntry[]> {
     const rows = await this.outbox.latest(limit, recipient)
-    return rows.map((r) => ({ id: Number(r.id), channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, createdAt: new Date(r.created_at).toISOString() }))
+    return rows.map((r) => ({
+      id: Number(r.id),
+      channel: r.channel,
+      recipient: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      createdAt: new Date(r.created_at).toISOString()
+    }))
   }
 }

@@ -20,7 +20,9 @@ export function passwordDerivations(): number {
 
 function derive(password: string, salt: Buffer, params: ScryptOptions = PARAMS): Promise<Buffer> {
   derivations++
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (err, key) => (err ? reject(err) : resolve(key))))
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (err, key) => (err ? reject(err) : resolve(key)))
+  )
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -27,7 +27,10 @@ export class PasswordLockoutRepository {
   }
 
   async lockedUntil(subject: string): Promise<Date | undefined> {
-    const rows = await this.db.query<{ locked_until: Date | string | null }>('SELECT locked_until FROM password_lockouts WHERE subject = $1', [subject])
+    const rows = await this.db.query<{ locked_until: Date | string | null }>(
+      'SELECT locked_until FROM password_lockouts WHERE subject = $1',
+      [subject]
+    )
     return rows[0]?.locked_until ? new Date(rows[0].locked_until) : undefined
   }
 

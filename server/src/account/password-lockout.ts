@@ -29,7 +29,9 @@ export class PasswordLockout {
   async check(subject: string, now: Date, verify: () => Promise<boolean>): Promise<boolean> {
     if (!(await this.repo.takeGuess(subject, PASSWORD_MAX_ATTEMPTS, PASSWORD_BACKOFF_SECONDS, now))) {
       const until = await this.repo.lockedUntil(subject)
-      throw new AppError('PASSWORD_LOCKED', { minutes: Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 60000)) })
+      throw new AppError('PASSWORD_LOCKED', {
+        minutes: Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 60000))
+      })
     }
     const right = await verify()
     if (right) await this.repo.clear(subject)

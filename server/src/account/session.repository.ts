@@ -38,7 +38,9 @@ export class SessionRepository {
 
   /** The session that once held this refresh token and has rotated it away (at any depth). */
   async byRotatedHash(hash: string): Promise<SessionRow | undefined> {
-    return (await this.db.query<SessionRow>(`${SELECT} JOIN rotated_refresh_tokens r ON r.session_id = s.id WHERE r.refresh_hash = $1`, [hash]))[0]
+    return (
+      await this.db.query<SessionRow>(`${SELECT} JOIN rotated_refresh_tokens r ON r.session_id = s.id WHERE r.refresh_hash = $1`, [hash])
+    )[0]
   }
 
   /**
@@ -57,15 +59,17 @@ export class SessionRepository {
   }
 
   async revoke(id: string, reason: RevokeReason, now: Date): Promise<void> {
-    await this.db.query('UPDATE user_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [id, now, reason])
+    await this.db.query('UPDATE user_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [
+      id,
+      now,
+      reason
+    ])
   }
 
   async revokeAllOf(userId: string, reason: RevokeReason, now: Date, exceptId?: string): Promise<void> {
-    await this.db.query('UPDATE user_sessions SET revoked_at = $2, revoked_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $4', [
-      userId,
-      now,
-      reason,
-      exceptId ?? ''
-    ])
+    await this.db.query(
+      'UPDATE user_sessions SET revoked_at = $2, revoked_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $4',
+      [userId, now, reason, exceptId ?? '']
+    )
   }
 }

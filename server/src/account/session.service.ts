@@ -54,7 +54,13 @@ export class SessionService {
   async start(userId: string, merchantId: string, now: Date, singleDevice: boolean): Promise<IssuedTokens> {
     const sessionId = randomId('ses_')
     const refreshToken = randomToken()
-    await this.repo.insert({ id: sessionId, userId, refreshHash: sha256(refreshToken), expiresAt: new Date(now.getTime() + REFRESH_TTL_MS), now })
+    await this.repo.insert({
+      id: sessionId,
+      userId,
+      refreshHash: sha256(refreshToken),
+      expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
+      now
+    })
     if (singleDevice) await this.revoked(this.repo.revokeAllOf(userId, 'OTHER_DEVICE', now, sessionId))
     return this.tokens(userId, merchantId, sessionId, refreshToken, now)
   }
@@ -85,7 +91,8 @@ export class SessionService {
     if (new Date(session.expires_at).getTime() <= now.getTime()) throw new AppError('LOGIN_EXPIRED')
     const next = randomToken()
     // Lost a race with a refresh of the same token: refused, but not a replay (it was current when sent).
-    if (!(await this.repo.rotate(session.id, hash, sha256(next), new Date(now.getTime() + REFRESH_TTL_MS), now))) throw new AppError('LOGIN_EXPIRED')
+    if (!(await this.repo.rotate(session.id, hash, sha256(next), new Date(now.getTime() + REFRESH_TTL_MS), now)))
+      throw new AppError('LOGIN_EXPIRED')
     return this.tokens(session.user_id, session.merchant_id, session.id, next, now)
   }
 

@@ -37,7 +37,8 @@ export function verifyAccessToken(token: string, secret: string, nowMs: number):
   } catch {
     return { ok: false, reason: 'malformed' }
   }
-  if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'malformed' }
+  if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number')
+    return { ok: false, reason: 'malformed' }
   if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' }
   return { ok: true, claims }
 }

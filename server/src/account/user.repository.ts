@@ -31,20 +31,31 @@ export class UserRepository {
 
   async byPhone(merchantId: string, countryCode: string, cellphone: string): Promise<UserRow | undefined> {
     return (
-      await this.db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE merchant_id = $1 AND country_code = $2 AND cellphone = $3 AND unregistered_at IS NULL`, [
-        merchantId,
-        countryCode,
-        cellphone
-      ])
+      await this.db.query<UserRow>(
+        `SELECT ${COLUMNS} FROM users WHERE merchant_id = $1 AND country_code = $2 AND cellphone = $3 AND unregistered_at IS NULL`,
+        [merchantId, countryCode, cellphone]
+      )
     )[0]
   }
 
   async byEmail(merchantId: string, email: string): Promise<UserRow | undefined> {
-    return (await this.db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE merchant_id = $1 AND lower(email) = lower($2) AND unregistered_at IS NULL`, [merchantId, email]))[0]
+    return (
+      await this.db.query<UserRow>(
+        `SELECT ${COLUMNS} FROM users WHERE merchant_id = $1 AND lower(email) = lower($2) AND unregistered_at IS NULL`,
+        [merchantId, email]
+      )
+    )[0]
   }
 
   /** Creates the phone account, or returns the one a concurrent request created a moment earlier. */
-  async createByPhone(row: { id: string; merchantId: string; countryCode: string; cellphone: string; nickName: string; now: Date }): Promise<UserRow> {
+  async createByPhone(row: {
+    id: string
+    merchantId: string
+    countryCode: string
+    cellphone: string
+    nickName: string
+    now: Date
+  }): Promise<UserRow> {
     await this.db.query(
       `INSERT INTO users (id, merchant_id, country_code, cellphone, nick_name, contact_type, created_at) VALUES ($1, $2, $3, $4, $5, 'PHONE', $6)
        ON CONFLICT (merchant_id, country_code, cellphone) WHERE cellphone IS NOT NULL AND unregistered_at IS NULL DO NOTHING`,
@@ -54,7 +65,14 @@ export class UserRepository {
   }
 
   /** False when the email is taken. */
-  async createByEmail(row: { id: string; merchantId: string; email: string; passwordHash: string; nickName: string; now: Date }): Promise<boolean> {
+  async createByEmail(row: {
+    id: string
+    merchantId: string
+    email: string
+    passwordHash: string
+    nickName: string
+    now: Date
+  }): Promise<boolean> {
     const rows = await this.db.query(
       `INSERT INTO users (id, merchant_id, email, password_hash, nick_name, contact_type, created_at) VALUES ($1, $2, $3, $4, $5, 'EMAIL', $6)
        ON CONFLICT (merchant_id, lower(email)) WHERE email IS NOT NULL AND unregistered_at IS NULL DO NOTHING RETURNING id`,
@@ -74,7 +92,10 @@ export class UserRepository {
 
   /** Binds a phone to an account that has none; false when the account already has one. */
   async setPhone(id: string, countryCode: string, cellphone: string): Promise<boolean> {
-    const rows = await this.db.query('UPDATE users SET country_code = $2, cellphone = $3 WHERE id = $1 AND cellphone IS NULL RETURNING id', [id, countryCode, cellphone])
+    const rows = await this.db.query(
+      'UPDATE users SET country_code = $2, cellphone = $3 WHERE id = $1 AND cellphone IS NULL RETURNING id',
+      [id, countryCode, cellphone]
+    )
     return rows.length === 1
   }
 

@@ -51,7 +51,10 @@ export class VerificationRepository {
   }
 
   async countFromIpSince(ip: string, since: Date): Promise<number> {
-    const [{ n }] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM verification_codes WHERE client_ip = $1 AND created_at > $2', [ip, since])
+    const [{ n }] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM verification_codes WHERE client_ip = $1 AND created_at > $2',
+      [ip, since]
+    )
     return n
   }
 

@@ -101,9 +101,18 @@ export class VerificationService {
         const wait = Math.ceil((last.created_at.getTime() + VERIFY_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
         if (wait > 0) throw new AppError('CODE_TOO_SOON', { seconds: wait })
       }
-      if ((await repo.countSentSince(key, new Date(now.getTime() - 24 * 3600 * 1000))) >= CODES_PER_RECIPIENT_PER_DAY) throw new AppError('CODE_DAILY_LIMIT')
-      if ((await repo.countFromIpSince(input.ip, new Date(now.getTime() - 3600 * 1000))) >= CODES_PER_IP_PER_HOUR) throw new AppError('TOO_FREQUENT')
-      await repo.insertCode({ ...key, id: randomId('vc_'), codeHash, ip: input.ip, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
+      if ((await repo.countSentSince(key, new Date(now.getTime() - 24 * 3600 * 1000))) >= CODES_PER_RECIPIENT_PER_DAY)
+        throw new AppError('CODE_DAILY_LIMIT')
+      if ((await repo.countFromIpSince(input.ip, new Date(now.getTime() - 3600 * 1000))) >= CODES_PER_IP_PER_HOUR)
+        throw new AppError('TOO_FREQUENT')
+      await repo.insertCode({
+        ...key,
+        id: randomId('vc_'),
+        codeHash,
+        ip: input.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS)
+      })
     })
     // After the commit: the message goes out only for a code that is stored.
     await this.sender.send({ channel: input.channel, recipient: input.recipient, ...input.compose(code) })

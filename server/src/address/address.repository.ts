@@ -17,7 +17,8 @@ export interface AddressRow {
 
 export type AddressWrite = Omit<AddressRow, 'id' | 'is_default'> & { isDefault: boolean }
 
-const COLUMNS = 'id, recipient, country_code, cellphone, province_code, city_code, district_code, street_code, region_text, detail, is_default'
+const COLUMNS =
+  'id, recipient, country_code, cellphone, province_code, city_code, district_code, street_code, region_text, detail, is_default'
 
 export class AddressRepository {
   constructor(private readonly db: Queryable) {}
@@ -39,7 +40,20 @@ export class AddressRepository {
     await this.db.query(
       `INSERT INTO addresses (id, user_id, recipient, country_code, cellphone, province_code, city_code, district_code, street_code, region_text, detail, is_default, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12)`,
-      [id, userId, a.recipient, a.country_code, a.cellphone, a.province_code, a.city_code, a.district_code, a.street_code, a.region_text, a.detail, now]
+      [
+        id,
+        userId,
+        a.recipient,
+        a.country_code,
+        a.cellphone,
+        a.province_code,
+        a.city_code,
+        a.district_code,
+        a.street_code,
+        a.region_text,
+        a.detail,
+        now
+      ]
     )
   }
 
@@ -47,7 +61,19 @@ export class AddressRepository {
     const rows = await this.db.query(
       `UPDATE addresses SET recipient = $3, country_code = $4, cellphone = $5, province_code = $6, city_code = $7, district_code = $8, street_code = $9,
          region_text = $10, detail = $11 WHERE user_id = $1 AND id = $2 RETURNING id`,
-      [userId, id, a.recipient, a.country_code, a.cellphone, a.province_code, a.city_code, a.district_code, a.street_code, a.region_text, a.detail]
+      [
+        userId,
+        id,
+        a.recipient,
+        a.country_code,
+        a.cellphone,
+        a.province_code,
+        a.city_code,
+        a.district_code,
+        a.street_code,
+        a.region_text,
+        a.detail
+      ]
     )
     return rows.length === 1
   }

@@ -27,7 +27,12 @@ type IdParams = Static<typeof IdParams>
 const RegionQuery = Type.Object({ parentCode: Str(16, { default: '' }) })
 type RegionQuery = Static<typeof RegionQuery>
 
-export function registerAddressRoutes(app: FastifyInstance, addresses: AddressService, shopConfig: (merchantId: string) => Promise<ShopConfig>, now: () => Date): void {
+export function registerAddressRoutes(
+  app: FastifyInstance,
+  addresses: AddressService,
+  shopConfig: (merchantId: string) => Promise<ShopConfig>,
+  now: () => Date
+): void {
   const tags = ['address']
   const undeliverable = async (merchantId: string) => (await shopConfig(merchantId)).undeliverableProvinceCodes ?? []
   const base = '/user/buyer/v3/user/addresses'
@@ -37,14 +42,18 @@ export function registerAddressRoutes(app: FastifyInstance, addresses: AddressSe
   )
 
   app.get(base, { schema: { tags } }, async (r) => ok(await addresses.list(requireUser(r).userId)))
-  app.get<{ Params: IdParams }>(`${base}/:id/detail`, { schema: { tags, params: IdParams } }, async (r) => ok(await addresses.detail(requireUser(r).userId, r.params.id)))
+  app.get<{ Params: IdParams }>(`${base}/:id/detail`, { schema: { tags, params: IdParams } }, async (r) =>
+    ok(await addresses.detail(requireUser(r).userId, r.params.id))
+  )
   app.post<{ Body: AddressBody }>(base, { schema: { tags, body: AddressBody } }, async (r) =>
     ok(await addresses.create(requireUser(r).userId, r.body, await undeliverable(r.merchantId), now()))
   )
   app.put<{ Params: IdParams; Body: AddressBody }>(`${base}/:id`, { schema: { tags, params: IdParams, body: AddressBody } }, async (r) =>
     ok(await addresses.update(requireUser(r).userId, r.params.id, r.body, await undeliverable(r.merchantId)))
   )
-  app.post<{ Params: IdParams }>(`${base}/:id/default`, { schema: { tags, params: IdParams } }, async (r) => ok(await addresses.makeDefault(requireUser(r).userId, r.params.id)))
+  app.post<{ Params: IdParams }>(`${base}/:id/default`, { schema: { tags, params: IdParams } }, async (r) =>
+    ok(await addresses.makeDefault(requireUser(r).userId, r.params.id))
+  )
   app.delete<{ Params: IdParams }>(`${base}/:id`, { schema: { tags, params: IdParams } }, async (r) => {
     await addresses.remove(requireUser(r).userId, r.params.id)
     return ok(true)

@@ -5,7 +5,14 @@
  */
 import { AppError } from '../http/app-error'
 import type { Db, Queryable } from '../db/db'
-import { isValidAddressDetail, isValidPersonName, isValidPhone, normalizeCountryCode, ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN } from '../../../types/rules/account-rules'
+import {
+  isValidAddressDetail,
+  isValidPersonName,
+  isValidPhone,
+  normalizeCountryCode,
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_DETAIL_MIN
+} from '../../../types/rules/account-rules'
 import { AddressRepository, type AddressRow, type AddressWrite } from './address.repository'
 import { resolveRegionPath } from './region-tree'
 import { randomId } from '../account/token-codec'
@@ -103,7 +110,12 @@ export class AddressService {
     if (!region) throw new AppError('REGION_REQUIRED')
     if (!isValidAddressDetail(input.detail)) throw new AppError('ADDRESS_DETAIL', { min: ADDRESS_DETAIL_MIN, max: ADDRESS_DETAIL_MAX })
     if (undeliverable.includes(region.province.code)) throw new AppError('UNDELIVERABLE')
-    const names = [region.province.name, region.city.name === region.province.name ? '' : region.city.name, region.district.name, region.street?.name ?? '']
+    const names = [
+      region.province.name,
+      region.city.name === region.province.name ? '' : region.city.name,
+      region.district.name,
+      region.street?.name ?? ''
+    ]
     return {
       recipient,
       country_code: countryCode,

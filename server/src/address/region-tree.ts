@@ -89,7 +89,12 @@ export interface RegionPath {
  * "Region is required, including province, city, district and street": a chain of real codes, each the
  * parent of the next; the street may be left out only where the district has none.
  */
-export function resolveRegionPath(codes: { provinceCode: string; cityCode: string; districtCode: string; streetCode?: string }): RegionPath | undefined {
+export function resolveRegionPath(codes: {
+  provinceCode: string
+  cityCode: string
+  districtCode: string
+  streetCode?: string
+}): RegionPath | undefined {
   const province = regionOf(codes.provinceCode)
   const city = regionOf(codes.cityCode)
   const district = regionOf(codes.districtCode)

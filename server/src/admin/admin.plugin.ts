@@ -118,20 +118,68 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
         if (request.method === 'GET' || request.method === 'HEAD') return done()
         admin.csrfProtection(request, reply, done)
       })
-      registerAdminAuthRoutes(admin, { sessions, staff, merchants: new MerchantRepository(db), now, production, cookiePath: ADMIN_API, timeZoneOf: deps.timeZoneOf })
+      registerAdminAuthRoutes(admin, {
+        sessions,
+        staff,
+        merchants: new MerchantRepository(db),
+        now,
+        production,
+        cookiePath: ADMIN_API,
+        timeZoneOf: deps.timeZoneOf
+      })
       registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
       registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db, auditOn), sessions, now })
       registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret'), auditOn), sessions, now })
-      registerCatalogueRoutes(admin, { catalogue: new CatalogueService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')), deps.timeZoneOf, auditOn), sessions, now })
-      registerDoorRoutes(admin, { door: new DoorService(db, { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) }, secretStore(db, 'ticket_secret'), deps.timeZoneOf, auditOn), sessions, now })
+      registerCatalogueRoutes(admin, {
+        catalogue: new CatalogueService(
+          db,
+          new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')),
+          deps.timeZoneOf,
+          auditOn
+        ),
+        sessions,
+        now
+      })
+      registerDoorRoutes(admin, {
+        door: new DoorService(
+          db,
+          { ticketsOn: (q) => new TicketRepository(q), shows: new ShowRepository(db) },
+          secretStore(db, 'ticket_secret'),
+          deps.timeZoneOf,
+          auditOn
+        ),
+        sessions,
+        now
+      })
       registerInvoiceAdminRoutes(admin, { invoices: new InvoiceAdminService(db, (tx) => new AuditRepository(tx)), sessions, now })
       if (deps.refundRequests) registerRefundsRoutes(admin, { refunds: deps.refundRequests, sessions, now })
-      registerSalesRoutes(admin, { sales: new SalesService(db, deps.orders, deps.timeZoneOf, (q) => new TicketRepository(q), (q) => ({ refunds: new RefundRepository(q), rebooks: new RebookRepository(q) }), auditOn), dashboard: new DashboardService(db, deps.timeZoneOf), sessions, now, timeZoneOf: deps.timeZoneOf })
+      registerSalesRoutes(admin, {
+        sales: new SalesService(
+          db,
+          deps.orders,
+          deps.timeZoneOf,
+          (q) => new TicketRepository(q),
+          (q) => ({ refunds: new RefundRepository(q), rebooks: new RebookRepository(q) }),
+          auditOn
+        ),
+        dashboard: new DashboardService(db, deps.timeZoneOf),
+        sessions,
+        now,
+        timeZoneOf: deps.timeZoneOf
+      })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
       // Binding tickets: invitation batches (catalogue area).
-      registerInvitationAdminRoutes(admin, { invitations: new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }), sessions, now })
-      registerRealNameAdminRoutes(admin, { realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)), sessions, now })
+      registerInvitationAdminRoutes(admin, {
+        invitations: new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }),
+        sessions,
+        now
+      })
+      registerRealNameAdminRoutes(admin, {
+        realNames: new RealNameService(db, new AudienceRepository(db), (q) => new AuditRepository(q)),
+        sessions,
+        now
+      })
       // Coupons: templates and exchange-code batches (catalogue area).
       registerCouponAdminRoutes(admin, { coupons: new CouponAdminService(db, (q) => new AuditRepository(q)), sessions, now })
       // Wallet pass settings: owner only.
@@ -141,9 +189,17 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       // Paid membership: plans on a level, member orders, a refund (owner).
       if (deps.paidMembers) registerPaidMemberAdminRoutes(admin, { paid: deps.paidMembers, sessions, now })
       // Offline coupons: the verify box (catalogue and door staff).
-      registerCouponOfflineAdminRoutes(admin, { offline: new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf, auditOn: (q) => new AuditRepository(q) }), sessions, now })
+      registerCouponOfflineAdminRoutes(admin, {
+        offline: new CouponOfflineService(db, { timeZoneOf: deps.timeZoneOf, auditOn: (q) => new AuditRepository(q) }),
+        sessions,
+        now
+      })
       // Benefit cards: cards and their prices (catalogue area), a held card refunded by the owner.
-      registerBenefitCardAdminRoutes(admin, { cards: new BenefitCardAdminService(db, (q) => new AuditRepository(q), cardStores), sessions, now })
+      registerBenefitCardAdminRoutes(admin, {
+        cards: new BenefitCardAdminService(db, (q) => new AuditRepository(q), cardStores),
+        sessions,
+        now
+      })
       // Promotions: channel discounts and ticket packages (catalogue area).
       registerPromotionAdminRoutes(admin, { promotions: new PromotionService(db, promotionStores), sessions, now })
       // Privilege purchase codes: privileges on a show, code batches, CSV, voids (catalogue area).

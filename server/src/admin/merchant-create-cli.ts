@@ -11,7 +11,8 @@ import { createMerchant } from './merchant-create'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } })
-  if (!values.id || !values.name || !values.email) throw new Error('usage: npm run merchant:create -- --id <merchantId> --name <name> --email <owner email>')
+  if (!values.id || !values.name || !values.email)
+    throw new Error('usage: npm run merchant:create -- --id <merchantId> --name <name> --email <owner email>')
   const config = loadConfig()
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true })
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir })

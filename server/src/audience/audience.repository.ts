@@ -22,7 +22,10 @@ export class AudienceRepository {
       [userId, length, offset, types]
     )
     if (rows.length) return { rows, total: rows[0].total }
-    const [{ n }] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audiences WHERE user_id = $1 AND ($2::text[] IS NULL OR id_type = ANY($2))', [userId, types])
+    const [{ n }] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM audiences WHERE user_id = $1 AND ($2::text[] IS NULL OR id_type = ANY($2))',
+      [userId, types]
+    )
     return { rows, total: n }
   }
 
@@ -32,7 +35,12 @@ export class AudienceRepository {
   }
 
   async byId(userId: string, id: string): Promise<AudienceRow | undefined> {
-    return (await this.db.query<AudienceRow>('SELECT id, name, id_type, id_no, country_code, cellphone FROM audiences WHERE user_id = $1 AND id = $2', [userId, id]))[0]
+    return (
+      await this.db.query<AudienceRow>(
+        'SELECT id, name, id_type, id_no, country_code, cellphone FROM audiences WHERE user_id = $1 AND id = $2',
+        [userId, id]
+      )
+    )[0]
   }
 
   /** False when the same document is already on the list. */
@@ -46,7 +54,10 @@ export class AudienceRepository {
   }
 
   async update(userId: string, id: string, a: AudienceInput): Promise<'updated' | 'missing' | 'duplicate'> {
-    const clash = await this.db.query('SELECT 1 FROM audiences WHERE user_id = $1 AND id_type = $2 AND upper(id_no) = upper($3) AND id <> $4', [userId, a.idType, a.idNo, id])
+    const clash = await this.db.query(
+      'SELECT 1 FROM audiences WHERE user_id = $1 AND id_type = $2 AND upper(id_no) = upper($3) AND id <> $4',
+      [userId, a.idType, a.idNo, id]
+    )
     if (clash.length) return 'duplicate'
     const rows = await this.db.query(
       'UPDATE audiences SET name = $3, id_type = $4, id_no = $5, country_code = $6, cellphone = $7 WHERE user_id = $1 AND id = $2 RETURNING id',

@@ -30,14 +30,30 @@ const ListQuery = Type.Object({
 type ListQuery = Static<typeof ListQuery>
 
 /** timeZoneOf: the merchant's zone, whose today decides an attendee's age. */
-export function registerAudienceRoutes(app: FastifyInstance, audiences: AudienceService, now: () => Date, timeZoneOf: (merchantId: string) => Promise<string>): void {
+export function registerAudienceRoutes(
+  app: FastifyInstance,
+  audiences: AudienceService,
+  now: () => Date,
+  timeZoneOf: (merchantId: string) => Promise<string>
+): void {
   const tags = ['audience']
   app.get<{ Querystring: ListQuery }>('/buyer/buyer/v1/user_audiences/list', { schema: { tags, querystring: ListQuery } }, async (r) =>
-    ok(await audiences.list(requireUser(r).userId, { ...r.query, merchantId: r.merchantId, now: now(), timeZone: await timeZoneOf(r.merchantId) }))
+    ok(
+      await audiences.list(requireUser(r).userId, {
+        ...r.query,
+        merchantId: r.merchantId,
+        now: now(),
+        timeZone: await timeZoneOf(r.merchantId)
+      })
+    )
   )
-  app.post<{ Body: AudienceBody }>('/buyer/buyer/v1/user_audiences', { schema: { tags, body: AudienceBody } }, async (r) => ok(await audiences.create(requireUser(r).userId, r.body, now())))
-  app.put<{ Params: IdParams; Body: AudienceBody }>('/buyer/buyer/v1/user_audiences/:id', { schema: { tags, params: IdParams, body: AudienceBody } }, async (r) =>
-    ok(await audiences.update(requireUser(r).userId, r.params.id, r.body))
+  app.post<{ Body: AudienceBody }>('/buyer/buyer/v1/user_audiences', { schema: { tags, body: AudienceBody } }, async (r) =>
+    ok(await audiences.create(requireUser(r).userId, r.body, now()))
+  )
+  app.put<{ Params: IdParams; Body: AudienceBody }>(
+    '/buyer/buyer/v1/user_audiences/:id',
+    { schema: { tags, params: IdParams, body: AudienceBody } },
+    async (r) => ok(await audiences.update(requireUser(r).userId, r.params.id, r.body))
   )
   app.delete<{ Params: IdParams }>('/buyer/buyer/v1/user_audiences/:id', { schema: { tags, params: IdParams } }, async (r) => {
     await audiences.remove(requireUser(r).userId, r.params.id)

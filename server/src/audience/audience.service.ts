@@ -4,7 +4,16 @@
  * per buyer, no document twice.
  */
 import { AppError } from '../http/app-error'
-import { AUDIENCE_MAX, ageOn, idCardFacts, isValidIdNo, isValidPersonName, isValidPhone, normalizeCountryCode, effectiveMinAge } from '../../../types/rules/account-rules'
+import {
+  AUDIENCE_MAX,
+  ageOn,
+  idCardFacts,
+  isValidIdNo,
+  isValidPersonName,
+  isValidPhone,
+  normalizeCountryCode,
+  effectiveMinAge
+} from '../../../types/rules/account-rules'
 import type { AudienceRepository, AudienceRow } from './audience.repository'
 import type { ShowRepository } from '../browse/show.repository'
 import { requireShowOfMerchant } from '../browse/merchant-show'
@@ -38,9 +47,29 @@ export class AudienceService {
    * ("Some identities are not selectable").
    * bizCode is accepted for the calls that send it and does not narrow the list.
    */
-  async list(userId: string, q: { offset: number; length: number; idTypes?: string; showId?: string; seatPlanIds?: string; merchantId: string; now: Date; timeZone: string }) {
+  async list(
+    userId: string,
+    q: {
+      offset: number
+      length: number
+      idTypes?: string
+      showId?: string
+      seatPlanIds?: string
+      merchantId: string
+      now: Date
+      timeZone: string
+    }
+  ) {
     const minAge = q.showId ? await this.minAge(q.showId, q.seatPlanIds?.split(',').filter(Boolean) ?? [], q.merchantId) : undefined
-    const { rows, total } = await this.repo.page(userId, q.offset, q.length, q.idTypes?.split(',').map((s) => s.trim()).filter(Boolean))
+    const { rows, total } = await this.repo.page(
+      userId,
+      q.offset,
+      q.length,
+      q.idTypes
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    )
     const today = localDate(q.now, q.timeZone)
     const list = rows.map((row) => {
       const a = presentAudience(row)
@@ -55,7 +84,10 @@ export class AudienceService {
   private async minAge(showId: string, seatPlanIds: string[], merchantId: string): Promise<number> {
     const show = await requireShowOfMerchant(this.shows, merchantId, showId)
     const plans = seatPlanIds.length ? (await this.shows.tiersOfShow(showId)).filter((t) => seatPlanIds.includes(t.id)) : []
-    return effectiveMinAge(show.min_age, plans.map((p) => p.min_age))
+    return effectiveMinAge(
+      show.min_age,
+      plans.map((p) => p.min_age)
+    )
   }
 
   async create(userId: string, input: AudienceInput, now: Date) {

@@ -39,7 +39,10 @@ const CardBody = Type.Object(
     validityType: OneOf(CARD_VALIDITY_TYPES),
     validDays: Type.Union([Int(1, CARD_VALID_DAYS_MAX), Type.Null()]),
     validUntil: Type.Union([Millis, Type.Null()]),
-    range: Type.Object({ useCouponRule: OneOf(['ALL_SHOW', 'LIMIATION_SHOW_SESSION_SEATPLAN'] as const), couponUseLimitVO: CouponUseLimitBody }, { additionalProperties: false }),
+    range: Type.Object(
+      { useCouponRule: OneOf(['ALL_SHOW', 'LIMIATION_SHOW_SESSION_SEATPLAN'] as const), couponUseLimitVO: CouponUseLimitBody },
+      { additionalProperties: false }
+    ),
     stock: Int(0, CARD_STOCK_MAX),
     perBuyerLimit: Int(0, CARD_PER_BUYER_MAX),
     enabled: Type.Boolean(),
@@ -53,23 +56,36 @@ type IdParams = Static<typeof IdParams>
 const PageQuery = Type.Object({ offset: Int(0, 100_000, { default: 0 }), length: Int(1, CARD_PAGE_MAX, { default: 20 }) })
 type PageQuery = Static<typeof PageQuery>
 
-export function registerBenefitCardAdminRoutes(admin: FastifyInstance, deps: { cards: BenefitCardAdminService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerBenefitCardAdminRoutes(
+  admin: FastifyInstance,
+  deps: { cards: BenefitCardAdminService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const catalogue = allow(deps.sessions, deps.now, ...AREA_ROLES.catalogue)
   const owner = allow(deps.sessions, deps.now, 'owner')
   const { cards, now } = deps
-  admin.get(ADMIN_CARD_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await cards.list(requireStaff(r).merchant_id, now())))
+  admin.get(ADMIN_CARD_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) =>
+    ok(await cards.list(requireStaff(r).merchant_id, now()))
+  )
   admin.post<{ Body: CardBody }>(ADMIN_CARD_PATHS.create, { schema: { tags, body: CardBody }, preHandler: catalogue }, async (r) => {
     const me = requireStaff(r)
     return ok(await cards.create(me.merchant_id, me.id, r.body, now()))
   })
-  admin.get<{ Params: IdParams }>(ADMIN_CARD_PATHS.one, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => ok(await cards.one(requireStaff(r).merchant_id, r.params.id, now())))
-  admin.put<{ Params: IdParams; Body: CardBody }>(ADMIN_CARD_PATHS.one, { schema: { tags, params: IdParams, body: CardBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await cards.update(me.merchant_id, me.id, r.params.id, r.body, now()))
-  })
-  admin.get<{ Params: IdParams; Querystring: PageQuery }>(ADMIN_CARD_PATHS.instances, { schema: { tags, params: IdParams, querystring: PageQuery }, preHandler: catalogue }, async (r) =>
-    ok(await cards.instances(requireStaff(r).merchant_id, r.params.id, r.query.offset, r.query.length, now()))
+  admin.get<{ Params: IdParams }>(ADMIN_CARD_PATHS.one, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) =>
+    ok(await cards.one(requireStaff(r).merchant_id, r.params.id, now()))
+  )
+  admin.put<{ Params: IdParams; Body: CardBody }>(
+    ADMIN_CARD_PATHS.one,
+    { schema: { tags, params: IdParams, body: CardBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await cards.update(me.merchant_id, me.id, r.params.id, r.body, now()))
+    }
+  )
+  admin.get<{ Params: IdParams; Querystring: PageQuery }>(
+    ADMIN_CARD_PATHS.instances,
+    { schema: { tags, params: IdParams, querystring: PageQuery }, preHandler: catalogue },
+    async (r) => ok(await cards.instances(requireStaff(r).merchant_id, r.params.id, r.query.offset, r.query.length, now()))
   )
   admin.post<{ Params: IdParams }>(ADMIN_CARD_PATHS.refund, { schema: { tags, params: IdParams }, preHandler: owner }, async (r) => {
     const me = requireStaff(r)

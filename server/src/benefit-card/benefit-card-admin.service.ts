@@ -74,7 +74,8 @@ function toInsert(merchantId: string, c: BenefitCardInput): CardInsert {
     validUntil: c.validityType === 'UNTIL' && c.validUntil !== null ? new Date(c.validUntil) : null,
     useRule: c.range.useCouponRule,
     // Only the lists a card's range reads are kept.
-    useLimit: c.range.useCouponRule === 'ALL_SHOW' ? {} : { showIds: v.showIds, showSessionIds: v.showSessionIds, seatPlanIds: v.seatPlanIds },
+    useLimit:
+      c.range.useCouponRule === 'ALL_SHOW' ? {} : { showIds: v.showIds, showSessionIds: v.showSessionIds, seatPlanIds: v.seatPlanIds },
     stock: c.stock,
     perBuyerLimit: c.perBuyerLimit,
     enabled: c.enabled,
@@ -149,12 +150,18 @@ export class BenefitCardAdminService {
     if (failed) {
       await this.db.transaction(async (tx) => {
         if (!(await this.stores(tx).refunds.retry(failed, now))) throw new AppError('CARD_NOT_REFUNDABLE')
-        await this.auditOn(tx).write({ merchantId, staffId, action: 'card.refund_retry', target: instanceId, before: null, after: { refundId: failed } }, now)
+        await this.auditOn(tx).write(
+          { merchantId, staffId, action: 'card.refund_retry', target: instanceId, before: null, after: { refundId: failed } },
+          now
+        )
       })
     } else {
       // The audit row in the refund's transaction, as paid membership's and sales' are: no refund without its row.
       await refundHeldCard(this.db, this.stores, instanceId, { merchantId }, now, (tx) =>
-        this.auditOn(tx).write({ merchantId, staffId, action: 'card.refund', target: instanceId, before: null, after: { state: 'REFUNDING' } }, now)
+        this.auditOn(tx).write(
+          { merchantId, staffId, action: 'card.refund', target: instanceId, before: null, after: { state: 'REFUNDING' } },
+          now
+        )
       )
     }
     const row = await this.cards.adminInstance(instanceId)
@@ -169,6 +176,7 @@ export class BenefitCardAdminService {
     const v = input.range.couponUseLimitVO
     if (input.range.useCouponRule === 'ALL_SHOW') return
     const known = await this.cards.knownRangeIds(merchantId, { showIds: v.showIds, sessionIds: v.showSessionIds, tierIds: v.seatPlanIds })
-    if (known.shows !== v.showIds.length || known.sessions !== v.showSessionIds.length || known.tiers !== v.seatPlanIds.length) throw new AppError('CARD_INVALID', { reason: 'range' })
+    if (known.shows !== v.showIds.length || known.sessions !== v.showSessionIds.length || known.tiers !== v.seatPlanIds.length)
+      throw new AppError('CARD_INVALID', { reason: 'range' })
   }
 }

@@ -21,9 +21,42 @@ import type { CouponUseLimitVO } from '../../../types/api/coupon'
 import type { CouponUseLimitVO as ScopeLists } from '../../../types/rules/coupon-rules'
 import type { AdminInstanceRow, CardRow, CardSeatRow, InstanceRow, InstanceView } from './benefit-card.repository'
 
-const WORDS: Record<Locale, { times: (n: number) => string; annual: string; days: (n: number) => string; until: string; free: string; redeem: (yuan: string) => string; allShows: string; someShows: (n: number) => string; selected: string }> = {
-  'zh-CN': { times: (n) => `${n}次观演`, annual: '年卡', days: (n) => `${n}天有效`, until: '限期有效', free: '免费兑换', redeem: (y) => `每次¥${y}`, allShows: '全部演出可用', someShows: (n) => `${n}场演出可用`, selected: '指定场次可用' },
-  'zh-MO': { times: (n) => `${n}次觀演`, annual: '年卡', days: (n) => `${n}天有效`, until: '限期有效', free: '免費兌換', redeem: (y) => `每次¥${y}`, allShows: '全部演出可用', someShows: (n) => `${n}場演出可用`, selected: '指定場次可用' },
+const WORDS: Record<
+  Locale,
+  {
+    times: (n: number) => string
+    annual: string
+    days: (n: number) => string
+    until: string
+    free: string
+    redeem: (yuan: string) => string
+    allShows: string
+    someShows: (n: number) => string
+    selected: string
+  }
+> = {
+  'zh-CN': {
+    times: (n) => `${n}次观演`,
+    annual: '年卡',
+    days: (n) => `${n}天有效`,
+    until: '限期有效',
+    free: '免费兑换',
+    redeem: (y) => `每次¥${y}`,
+    allShows: '全部演出可用',
+    someShows: (n) => `${n}场演出可用`,
+    selected: '指定场次可用'
+  },
+  'zh-MO': {
+    times: (n) => `${n}次觀演`,
+    annual: '年卡',
+    days: (n) => `${n}天有效`,
+    until: '限期有效',
+    free: '免費兌換',
+    redeem: (y) => `每次¥${y}`,
+    allShows: '全部演出可用',
+    someShows: (n) => `${n}場演出可用`,
+    selected: '指定場次可用'
+  },
   'en-US': {
     times: (n) => (n === 1 ? '1 show' : `${n} shows`),
     annual: 'annual card',
@@ -53,7 +86,10 @@ export function limitVO(v: ScopeLists): CouponUseLimitVO {
 }
 
 /** "3次观演 · 年卡 · 免费兑换". */
-export function promotionDesc(c: Pick<CardRow, 'convertible_times' | 'validity_type' | 'valid_days' | 'redeem_price_fen'>, locale: Locale): string {
+export function promotionDesc(
+  c: Pick<CardRow, 'convertible_times' | 'validity_type' | 'valid_days' | 'redeem_price_fen'>,
+  locale: Locale
+): string {
   const w = WORDS[locale]
   const validity = c.validity_type === 'ANNUAL' ? w.annual : c.validity_type === 'DAYS' ? w.days(c.valid_days ?? 0) : w.until
   return [w.times(c.convertible_times), validity, c.redeem_price_fen === 0 ? w.free : w.redeem(yuanText(c.redeem_price_fen))].join(' · ')
@@ -120,9 +156,18 @@ function seatInfo(r: CardSeatRow, locale: Locale): CardSeatInfo {
 }
 
 /** A held card's status (benefit-card-rules heldCardStatus) from its stored row. */
-export function instanceStatus(i: Pick<InstanceRow, 'state' | 'convertible_times' | 'redeemed_times' | 'expires_at' | 'card_order_id'>, now: Date): ReturnType<typeof heldCardStatus> {
+export function instanceStatus(
+  i: Pick<InstanceRow, 'state' | 'convertible_times' | 'redeemed_times' | 'expires_at' | 'card_order_id'>,
+  now: Date
+): ReturnType<typeof heldCardStatus> {
   return heldCardStatus(
-    { state: i.state, convertibleTimes: i.convertible_times, redeemedTimes: i.redeemed_times, expirationTime: i.expires_at.getTime(), bought: i.card_order_id !== null },
+    {
+      state: i.state,
+      convertibleTimes: i.convertible_times,
+      redeemedTimes: i.redeemed_times,
+      expirationTime: i.expires_at.getTime(),
+      bought: i.card_order_id !== null
+    },
     now.getTime()
   )
 }
@@ -142,7 +187,10 @@ export function presentHeldCard(i: InstanceView, locale: Locale, now: Date, extr
     ...status,
     isAnnualCard: i.validity_type === 'ANNUAL',
     expirationTime: i.expires_at.getTime(),
-    promotionDesc: promotionDesc({ convertible_times: i.convertible_times, validity_type: i.validity_type, valid_days: null, redeem_price_fen: i.redeem_price_fen }, locale),
+    promotionDesc: promotionDesc(
+      { convertible_times: i.convertible_times, validity_type: i.validity_type, valid_days: null, redeem_price_fen: i.redeem_price_fen },
+      locale
+    ),
     priceMode: i.price_mode,
     cardPrice: i.pay_fen ?? 0,
     pointPrice: i.points ?? 0,
@@ -207,5 +255,7 @@ export function presentAdminInstance(i: AdminInstanceRow, now: Date): AdminCardI
 }
 
 export function presentSupport(card: Pick<CardRow, 'id' | 'name'> | undefined): CouponSupportReply {
-  return card ? { supportUse: true, privilegeCardName: card.name, privilegeCardTemplateId: card.id, spuId: card.id } : { supportUse: false, privilegeCardName: '', privilegeCardTemplateId: '', spuId: '' }
+  return card
+    ? { supportUse: true, privilegeCardName: card.name, privilegeCardTemplateId: card.id, spuId: card.id }
+    : { supportUse: false, privilegeCardName: '', privilegeCardTemplateId: '', spuId: '' }
 }

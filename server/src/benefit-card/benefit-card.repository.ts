@@ -156,13 +156,18 @@ export class BenefitCardRepository {
   }
 
   async cardsOf(merchantId: string): Promise<CardRow[]> {
-    return this.db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM benefit_cards WHERE merchant_id = $1 ORDER BY created_at DESC, id`, [merchantId])
+    return this.db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM benefit_cards WHERE merchant_id = $1 ORDER BY created_at DESC, id`, [
+      merchantId
+    ])
   }
 
   /** The merchant's cards a buyer can see: switched on and an UNTIL card not yet ended (sold-out ones too, shown as such). */
   async listed(merchantId: string, now: Date, offset: number, length: number): Promise<{ rows: CardRow[]; total: number }> {
     const where = "merchant_id = $1 AND enabled AND (validity_type <> 'UNTIL' OR valid_until > $2)"
-    const rows = await this.db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM benefit_cards WHERE ${where} ORDER BY created_at DESC, id OFFSET $3 LIMIT $4`, [merchantId, now, offset, length])
+    const rows = await this.db.query<CardRow>(
+      `SELECT ${CARD_COLUMNS} FROM benefit_cards WHERE ${where} ORDER BY created_at DESC, id OFFSET $3 LIMIT $4`,
+      [merchantId, now, offset, length]
+    )
     const [count] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM benefit_cards WHERE ${where}`, [merchantId, now])
     return { rows, total: count.n }
   }
@@ -173,7 +178,29 @@ export class BenefitCardRepository {
       `INSERT INTO benefit_cards (id, merchant_id, name, image_url, description, price_mode, card_price_fen, point_price, convertible_times, redeem_price_fen,
          per_session_limit, validity_type, valid_days, valid_until, use_rule, use_limit, stock, remaining, per_buyer_limit, enabled, need_real_name, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18, $19, $20, $21, $21)`,
-      [id, c.merchantId, c.name, c.imageUrl, c.description, c.priceMode, c.cardPriceFen, c.pointPrice, c.convertibleTimes, c.redeemPriceFen, c.perSessionLimit, c.validityType, c.validDays, c.validUntil, c.useRule, JSON.stringify(c.useLimit), c.stock, c.perBuyerLimit, c.enabled, c.needRealName, now]
+      [
+        id,
+        c.merchantId,
+        c.name,
+        c.imageUrl,
+        c.description,
+        c.priceMode,
+        c.cardPriceFen,
+        c.pointPrice,
+        c.convertibleTimes,
+        c.redeemPriceFen,
+        c.perSessionLimit,
+        c.validityType,
+        c.validDays,
+        c.validUntil,
+        c.useRule,
+        JSON.stringify(c.useLimit),
+        c.stock,
+        c.perBuyerLimit,
+        c.enabled,
+        c.needRealName,
+        now
+      ]
     )
     return id
   }
@@ -185,7 +212,28 @@ export class BenefitCardRepository {
          redeem_price_fen = $9, per_session_limit = $10, validity_type = $11, valid_days = $12, valid_until = $13, use_rule = $14, use_limit = $15,
          remaining = remaining + ($16 - stock), stock = $16, per_buyer_limit = $17, enabled = $18, need_real_name = $19, updated_at = $20
        WHERE id = $1`,
-      [id, c.name, c.imageUrl, c.description, c.priceMode, c.cardPriceFen, c.pointPrice, c.convertibleTimes, c.redeemPriceFen, c.perSessionLimit, c.validityType, c.validDays, c.validUntil, c.useRule, JSON.stringify(c.useLimit), c.stock, c.perBuyerLimit, c.enabled, c.needRealName, now]
+      [
+        id,
+        c.name,
+        c.imageUrl,
+        c.description,
+        c.priceMode,
+        c.cardPriceFen,
+        c.pointPrice,
+        c.convertibleTimes,
+        c.redeemPriceFen,
+        c.perSessionLimit,
+        c.validityType,
+        c.validDays,
+        c.validUntil,
+        c.useRule,
+        JSON.stringify(c.useLimit),
+        c.stock,
+        c.perBuyerLimit,
+        c.enabled,
+        c.needRealName,
+        now
+      ]
     )
   }
 
@@ -269,7 +317,12 @@ export class BenefitCardRepository {
   }
 
   async orderByKey(userId: string, key: string): Promise<CardOrderRow | undefined> {
-    return (await this.db.query<CardOrderRow>(`SELECT ${ORDER_COLUMNS} FROM card_orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]))[0]
+    return (
+      await this.db.query<CardOrderRow>(`SELECT ${ORDER_COLUMNS} FROM card_orders WHERE user_id = $1 AND idempotency_key = $2`, [
+        userId,
+        key
+      ])
+    )[0]
   }
 
   async orderByTransaction(transactionId: string): Promise<CardOrderRow | undefined> {
@@ -279,18 +332,46 @@ export class BenefitCardRepository {
   async insertOrder(o: Omit<CardOrderRow, 'paid_at' | 'closed_at'>): Promise<void> {
     await this.db.query(
       `INSERT INTO card_orders (${ORDER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, NULL)`,
-      [o.id, o.merchant_id, o.user_id, o.card_id, o.state, o.pay_fen, o.points, o.transaction_id, o.pay_deadline, o.idempotency_key, o.identity_name, o.identity_type, o.identity_no, o.time_zone, o.created_at, o.state === 'PAID' ? o.created_at : null]
+      [
+        o.id,
+        o.merchant_id,
+        o.user_id,
+        o.card_id,
+        o.state,
+        o.pay_fen,
+        o.points,
+        o.transaction_id,
+        o.pay_deadline,
+        o.idempotency_key,
+        o.identity_name,
+        o.identity_type,
+        o.identity_no,
+        o.time_zone,
+        o.created_at,
+        o.state === 'PAID' ? o.created_at : null
+      ]
     )
   }
 
   /** UNPAID → PAID or CLOSED, once: the state write is the guard (false: it had already ended). */
   async endOrder(id: string, state: 'PAID' | 'CLOSED', now: Date): Promise<boolean> {
     const column = state === 'PAID' ? 'paid_at' : 'closed_at'
-    return (await this.db.query(`UPDATE card_orders SET state = $2, ${column} = $3 WHERE id = $1 AND state = 'UNPAID' RETURNING id`, [id, state, now])).length === 1
+    return (
+      (
+        await this.db.query(`UPDATE card_orders SET state = $2, ${column} = $3 WHERE id = $1 AND state = 'UNPAID' RETURNING id`, [
+          id,
+          state,
+          now
+        ])
+      ).length === 1
+    )
   }
 
   async dueOrders(now: Date, limit: number): Promise<Array<{ id: string }>> {
-    return this.db.query("SELECT id FROM card_orders WHERE state = 'UNPAID' AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2", [now, limit])
+    return this.db.query("SELECT id FROM card_orders WHERE state = 'UNPAID' AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2", [
+      now,
+      limit
+    ])
   }
 
   // ---- Held cards ----
@@ -301,7 +382,24 @@ export class BenefitCardRepository {
       `INSERT INTO card_instances (id, merchant_id, user_id, card_id, card_order_id, coupon_id, state, convertible_times, redeemed_times, redeem_price_fen,
          per_session_limit, use_rule, use_limit, expires_at, identity_name, identity_type, identity_no, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'ACTIVE', $7, 0, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)`,
-      [n.id, c.merchant_id, n.userId, c.id, n.cardOrderId ?? null, n.couponId ?? null, c.convertible_times, c.redeem_price_fen, c.per_session_limit, c.use_rule, JSON.stringify(c.use_limit), n.expiresAt, n.identity.name, n.identity.type, n.identity.no, now]
+      [
+        n.id,
+        c.merchant_id,
+        n.userId,
+        c.id,
+        n.cardOrderId ?? null,
+        n.couponId ?? null,
+        c.convertible_times,
+        c.redeem_price_fen,
+        c.per_session_limit,
+        c.use_rule,
+        JSON.stringify(c.use_limit),
+        n.expiresAt,
+        n.identity.name,
+        n.identity.type,
+        n.identity.no,
+        now
+      ]
     )
   }
 
@@ -323,9 +421,18 @@ export class BenefitCardRepository {
   }
 
   /** The buyer's held cards, one tab: ACTIVE (can book) or HISTORY (the rest). */
-  async instancesOf(userId: string, tab: 'ACTIVE' | 'HISTORY', now: Date, offset: number, length: number): Promise<{ rows: InstanceView[]; total: number }> {
+  async instancesOf(
+    userId: string,
+    tab: 'ACTIVE' | 'HISTORY',
+    now: Date,
+    offset: number,
+    length: number
+  ): Promise<{ rows: InstanceView[]; total: number }> {
     const where = `i.user_id = $1 AND ${tab === 'ACTIVE' ? '' : 'NOT '}(${BOOKABLE})`
-    const rows = await this.db.query<InstanceView>(`SELECT ${VIEW_COLUMNS} FROM ${VIEW_FROM} WHERE ${where} ORDER BY i.created_at DESC, i.id OFFSET $3 LIMIT $4`, [userId, now, offset, length])
+    const rows = await this.db.query<InstanceView>(
+      `SELECT ${VIEW_COLUMNS} FROM ${VIEW_FROM} WHERE ${where} ORDER BY i.created_at DESC, i.id OFFSET $3 LIMIT $4`,
+      [userId, now, offset, length]
+    )
     const [count] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM card_instances i WHERE ${where}`, [userId, now])
     return { rows, total: count.n }
   }
@@ -341,21 +448,47 @@ export class BenefitCardRepository {
   }
 
   async adminInstance(id: string): Promise<AdminInstanceRow | undefined> {
-    return (await this.db.query<AdminInstanceRow>(`SELECT ${ADMIN_INSTANCE_COLUMNS} FROM ${VIEW_FROM} JOIN users u ON u.id = i.user_id WHERE i.id = $1`, [id]))[0]
+    return (
+      await this.db.query<AdminInstanceRow>(
+        `SELECT ${ADMIN_INSTANCE_COLUMNS} FROM ${VIEW_FROM} JOIN users u ON u.id = i.user_id WHERE i.id = $1`,
+        [id]
+      )
+    )[0]
   }
 
   /** A held card's refund that FAILED after every attempt (no attempt scheduled): the one the owner asks again. */
   async failedCardRefund(instanceId: string): Promise<string | undefined> {
-    return (await this.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'CARD' AND subject_id = $1 AND state = 'FAILED' AND next_attempt_at IS NULL", [instanceId]))[0]?.id
+    return (
+      await this.db.query<{ id: string }>(
+        "SELECT id FROM refunds WHERE purpose = 'CARD' AND subject_id = $1 AND state = 'FAILED' AND next_attempt_at IS NULL",
+        [instanceId]
+      )
+    )[0]?.id
   }
 
   /** ACTIVE → REFUNDING, only while unused and unexpired (the caller holds the row lock and has checked the rest). */
   async startRefund(id: string, now: Date): Promise<boolean> {
-    return (await this.db.query("UPDATE card_instances SET state = 'REFUNDING', updated_at = $2 WHERE id = $1 AND state = 'ACTIVE' AND redeemed_times = 0 AND expires_at > $2 RETURNING id", [id, now])).length === 1
+    return (
+      (
+        await this.db.query(
+          "UPDATE card_instances SET state = 'REFUNDING', updated_at = $2 WHERE id = $1 AND state = 'ACTIVE' AND redeemed_times = 0 AND expires_at > $2 RETURNING id",
+          [id, now]
+        )
+      ).length === 1
+    )
   }
 
   async setInstanceState(id: string, from: InstanceStateRow, to: InstanceStateRow, now: Date): Promise<boolean> {
-    return (await this.db.query('UPDATE card_instances SET state = $3, updated_at = $4 WHERE id = $1 AND state = $2 RETURNING id', [id, from, to, now])).length === 1
+    return (
+      (
+        await this.db.query('UPDATE card_instances SET state = $3, updated_at = $4 WHERE id = $1 AND state = $2 RETURNING id', [
+          id,
+          from,
+          to,
+          now
+        ])
+      ).length === 1
+    )
   }
 
   // ---- Points paid for a card (points_ledger; the member area owns the balance) ----
@@ -367,7 +500,9 @@ export class BenefitCardRepository {
   }
 
   async pointsBalance(userId: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1', [userId])
+    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1', [
+      userId
+    ])
     return Number(row.n)
   }
 
@@ -419,19 +554,30 @@ export class BenefitCardRepository {
 
   /** AVAILABLE → USED for the card it became, once. */
   async useExchangeCoupon(couponId: string, instanceId: string, now: Date): Promise<boolean> {
-    const rows = await this.db.query("UPDATE coupons SET status = 'USED', used_at = $3, card_instance_id = $2 WHERE id = $1 AND status = 'AVAILABLE' RETURNING id", [couponId, instanceId, now])
+    const rows = await this.db.query(
+      "UPDATE coupons SET status = 'USED', used_at = $3, card_instance_id = $2 WHERE id = $1 AND status = 'AVAILABLE' RETURNING id",
+      [couponId, instanceId, now]
+    )
     return rows.length === 1
   }
 
   /** The payment of a card order that took its money (the refund goes back on it). */
   async paidPaymentOf(cardOrderId: string): Promise<{ id: string; amount_fen: number } | undefined> {
-    return (await this.db.query<{ id: string; amount_fen: number }>("SELECT id, amount_fen FROM payments WHERE purpose = 'CARD' AND subject_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at LIMIT 1", [cardOrderId]))[0]
+    return (
+      await this.db.query<{ id: string; amount_fen: number }>(
+        "SELECT id, amount_fen FROM payments WHERE purpose = 'CARD' AND subject_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at LIMIT 1",
+        [cardOrderId]
+      )
+    )[0]
   }
 
   // ---- The range: the shows, sessions and tiers a card books ----
 
   /** How many of these ids are the merchant's shows, sessions and tiers (the console's range is checked against them). */
-  async knownRangeIds(merchantId: string, ids: { showIds: string[]; sessionIds: string[]; tierIds: string[] }): Promise<{ shows: number; sessions: number; tiers: number }> {
+  async knownRangeIds(
+    merchantId: string,
+    ids: { showIds: string[]; sessionIds: string[]; tierIds: string[] }
+  ): Promise<{ shows: number; sessions: number; tiers: number }> {
     const [row] = await this.db.query<{ shows: number; sessions: number; tiers: number }>(
       `SELECT (SELECT count(*)::int FROM shows WHERE merchant_id = $1 AND id = ANY($2::text[])) AS shows,
               (SELECT count(*)::int FROM sessions s JOIN shows sh ON sh.id = s.show_id WHERE sh.merchant_id = $1 AND s.id = ANY($3::text[])) AS sessions,
@@ -474,7 +620,12 @@ export class BenefitCardRepository {
 
   /** The venue and city of a card whose range names exactly one show (the held card's venueName, cityName). */
   async placeOfShow(showId: string): Promise<{ venue_name: unknown; city_name: unknown } | undefined> {
-    return (await this.db.query<{ venue_name: unknown; city_name: unknown }>('SELECT v.name AS venue_name, ci.name AS city_name FROM shows sh JOIN venues v ON v.id = sh.venue_id JOIN cities ci ON ci.id = v.city_id WHERE sh.id = $1', [showId]))[0]
+    return (
+      await this.db.query<{ venue_name: unknown; city_name: unknown }>(
+        'SELECT v.name AS venue_name, ci.name AS city_name FROM shows sh JOIN venues v ON v.id = sh.venue_id JOIN cities ci ON ci.id = v.city_id WHERE sh.id = $1',
+        [showId]
+      )
+    )[0]
   }
 
   /** What a held card booked: one row per ticket of its orders (refunded ones marked), newest first. */
@@ -489,7 +640,8 @@ export class BenefitCardRepository {
   }
 }
 
-const rangeListed = (key: string): string => `(CASE jsonb_typeof(t.use_limit->'${key}') WHEN 'array' THEN jsonb_array_length(t.use_limit->'${key}') > 0 ELSE false END)`
+const rangeListed = (key: string): string =>
+  `(CASE jsonb_typeof(t.use_limit->'${key}') WHEN 'array' THEN jsonb_array_length(t.use_limit->'${key}') > 0 ELSE false END)`
 /** A tier p of session s of show sh is in card t's range (both use_rule values a card may have). */
 const TIER_IN_RANGE = `(t.use_rule = 'ALL_SHOW' OR (t.use_rule = 'LIMIATION_SHOW_SESSION_SEATPLAN'
   AND (${rangeListed('showIds')} OR ${rangeListed('showSessionIds')} OR ${rangeListed('seatPlanIds')})

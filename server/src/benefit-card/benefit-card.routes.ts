@@ -28,7 +28,12 @@ const OrderParams = Type.Object({ itemOrderId: Id })
 type OrderParams = Static<typeof OrderParams>
 const PreOrderBody = Type.Object({ cardId: Id })
 type PreOrderBody = Static<typeof PreOrderBody>
-const CreateOrderBody = Type.Object({ cardId: Id, payAmount: Fen, pointAmount: Int(0, CARD_POINTS_MAX), idempotencyKey: Str(80, { minLength: 8 }) })
+const CreateOrderBody = Type.Object({
+  cardId: Id,
+  payAmount: Fen,
+  pointAmount: Int(0, CARD_POINTS_MAX),
+  idempotencyKey: Str(80, { minLength: 8 })
+})
 type CreateOrderBody = Static<typeof CreateOrderBody>
 const RefundBody = Type.Object({ userCardInstanceId: Id })
 type RefundBody = Static<typeof RefundBody>
@@ -37,13 +42,22 @@ type CouponQuery = Static<typeof CouponQuery>
 const ExchangeBody = Type.Object({ couponId: Id, privilegeCardTemplateId: Id, type: Str(40) })
 type ExchangeBody = Static<typeof ExchangeBody>
 
-export function registerBenefitCardRoutes(app: FastifyInstance, cards: BenefitCardService, orders: CardOrderService, now: () => Date): void {
+export function registerBenefitCardRoutes(
+  app: FastifyInstance,
+  cards: BenefitCardService,
+  orders: CardOrderService,
+  now: () => Date
+): void {
   const tags = ['benefit-card']
-  app.get<{ Querystring: PageQuery }>(P.list, { schema: { tags, querystring: PageQuery } }, async (r) => ok(await cards.list(r.merchantId, r.query.offset, r.query.length, r.locale, now())))
+  app.get<{ Querystring: PageQuery }>(P.list, { schema: { tags, querystring: PageQuery } }, async (r) =>
+    ok(await cards.list(r.merchantId, r.query.offset, r.query.length, r.locale, now()))
+  )
   app.get<{ Querystring: PageQuery }>(P.listMine, { schema: { tags, querystring: PageQuery } }, async (r) =>
     ok(await cards.listMine(r.merchantId, requireUser(r).userId, r.query.offset, r.query.length, r.locale, now()))
   )
-  app.get<{ Querystring: CardQuery }>(P.detail, { schema: { tags, querystring: CardQuery } }, async (r) => ok(await cards.detail(r.merchantId, r.query.cardId, r.locale, now())))
+  app.get<{ Querystring: CardQuery }>(P.detail, { schema: { tags, querystring: CardQuery } }, async (r) =>
+    ok(await cards.detail(r.merchantId, r.query.cardId, r.locale, now()))
+  )
   app.get<{ Querystring: CardQuery }>(P.detailMine, { schema: { tags, querystring: CardQuery } }, async (r) =>
     ok(await cards.detailMine(r.merchantId, requireUser(r).userId, r.query.cardId, r.locale, now()))
   )
@@ -63,13 +77,19 @@ export function registerBenefitCardRoutes(app: FastifyInstance, cards: BenefitCa
     reply.header('cache-control', 'no-store')
     return ok(await cards.byOrder(r.query.itemOrderId, requireUser(r).userId, r.locale, now()))
   })
-  app.post<{ Body: PreOrderBody }>(P.preOrder, { schema: { tags, body: PreOrderBody } }, async (r) => ok(await orders.preOrder(r.merchantId, requireUser(r).userId, r.body.cardId, now())))
-  app.post<{ Body: CreateOrderBody }>(P.createOrder, { schema: { tags, body: CreateOrderBody } }, async (r) => ok(await orders.createOrder(r.merchantId, requireUser(r).userId, r.body, now())))
+  app.post<{ Body: PreOrderBody }>(P.preOrder, { schema: { tags, body: PreOrderBody } }, async (r) =>
+    ok(await orders.preOrder(r.merchantId, requireUser(r).userId, r.body.cardId, now()))
+  )
+  app.post<{ Body: CreateOrderBody }>(P.createOrder, { schema: { tags, body: CreateOrderBody } }, async (r) =>
+    ok(await orders.createOrder(r.merchantId, requireUser(r).userId, r.body, now()))
+  )
   app.get<{ Params: OrderParams }>(P.order, { schema: { tags, params: OrderParams } }, async (r, reply) => {
     reply.header('cache-control', 'no-store')
     return ok(await orders.orderReply(r.params.itemOrderId, requireUser(r).userId, now()))
   })
-  app.post<{ Params: OrderParams }>(P.cancelOrder, { schema: { tags, params: OrderParams } }, async (r) => ok(await orders.cancel(r.params.itemOrderId, requireUser(r).userId, now())))
+  app.post<{ Params: OrderParams }>(P.cancelOrder, { schema: { tags, params: OrderParams } }, async (r) =>
+    ok(await orders.cancel(r.params.itemOrderId, requireUser(r).userId, now()))
+  )
   app.post<{ Body: RefundBody }>(P.refund, { schema: { tags, body: RefundBody } }, async (r) => {
     const userId = requireUser(r).userId
     await orders.refund(r.body.userCardInstanceId, { userId }, now())

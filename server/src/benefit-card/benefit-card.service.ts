@@ -41,7 +41,14 @@ export class BenefitCardService {
     return { cards: rows.map((c) => presentCard(c, locale, now)), total }
   }
 
-  async listMine(merchantId: string, userId: string, offset: number, length: number, locale: Locale, now: Date): Promise<BenefitCardMineListReply> {
+  async listMine(
+    merchantId: string,
+    userId: string,
+    offset: number,
+    length: number,
+    locale: Locale,
+    now: Date
+  ): Promise<BenefitCardMineListReply> {
     const { rows, total } = await this.cards.listed(merchantId, now, offset, length)
     return { cards: await this.withMine(rows, userId, locale, now), total }
   }
@@ -63,7 +70,15 @@ export class BenefitCardService {
       const { pointAmount } = cardAmounts({ priceMode: c.price_mode, cardPrice: c.card_price_fen, pointPrice: c.point_price })
       // Points and real name are told on card-confirm (pre_order); here only what the card itself allows.
       const refusal = buyRefusal(
-        { enabled: c.enabled, remaining: c.remaining, perBuyerLimit: c.per_buyer_limit, validityType: c.validity_type, validUntil: c.valid_until?.getTime() ?? null, needRealName: false, pointAmount },
+        {
+          enabled: c.enabled,
+          remaining: c.remaining,
+          perBuyerLimit: c.per_buyer_limit,
+          validityType: c.validity_type,
+          validUntil: c.valid_until?.getTime() ?? null,
+          needRealName: false,
+          pointAmount
+        },
         { held: held.get(c.id) ?? 0, pointsOwned: pointAmount, verified: true },
         now.getTime()
       )
@@ -75,11 +90,20 @@ export class BenefitCardService {
   async range(merchantId: string, cardId: string, offset: number, length: number, locale: Locale, now: Date): Promise<CardRangeReply> {
     const card = await this.merchantCard(merchantId, cardId)
     const { rows, total } = await this.cards.rangeShows(card.id, now, offset, length)
-    const tiers = await this.cards.rangeTiers(card.id, rows.map((r) => r.id), now)
+    const tiers = await this.cards.rangeTiers(
+      card.id,
+      rows.map((r) => r.id),
+      now
+    )
     const shows: CardRangeShow[] = rows.map((sh) => {
       const sessions = new Map<string, CardRangeShow['sessions'][number]>()
       for (const t of tiers.filter((x) => x.show_id === sh.id)) {
-        const session = sessions.get(t.session_id) ?? { bizShowSessionId: t.session_id, sessionName: textIn(t.session_name, locale), startTime: t.starts_at.getTime(), tiers: [] }
+        const session = sessions.get(t.session_id) ?? {
+          bizShowSessionId: t.session_id,
+          sessionName: textIn(t.session_name, locale),
+          startTime: t.starts_at.getTime(),
+          tiers: []
+        }
         session.tiers.push({ seatPlanId: t.tier_id, name: textIn(t.tier_name, locale), price: t.price_fen })
         sessions.set(t.session_id, session)
       }
@@ -120,7 +144,10 @@ export class BenefitCardService {
 
   private async presentWithExtras(i: InstanceView, locale: Locale, now: Date): Promise<PrivilegeCardItem> {
     const showIds = i.use_rule === 'LIMIATION_SHOW_SESSION_SEATPLAN' ? (i.use_limit.showIds ?? []) : []
-    const [seats, place] = await Promise.all([this.cards.seatsOf(i.id), showIds.length === 1 ? this.cards.placeOfShow(showIds[0]) : undefined])
+    const [seats, place] = await Promise.all([
+      this.cards.seatsOf(i.id),
+      showIds.length === 1 ? this.cards.placeOfShow(showIds[0]) : undefined
+    ])
     return presentHeldCard(i, locale, now, { seats, place })
   }
 }

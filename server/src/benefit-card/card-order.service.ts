@@ -36,7 +36,13 @@ import { DEFAULT_RESERVE_MINUTES } from '../order/order.service'
 import type { PaymentRepository } from '../payment/payment.repository'
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
-import type { CardOrderReply, CardPreOrderReply, CardBuyRefusal, CouponSupportReply, PrivilegeCardItem } from '../../../types/api/benefit-card'
+import type {
+  CardOrderReply,
+  CardPreOrderReply,
+  CardBuyRefusal,
+  CouponSupportReply,
+  PrivilegeCardItem
+} from '../../../types/api/benefit-card'
 import { buyRefusal, cardAmounts, cardExpiry, cardOffSale, type CardForSale } from '../../../types/rules/benefit-card-rules'
 import { BenefitCardRepository, type CardOrderRow, type CardRow, type ExchangeCouponRow } from './benefit-card.repository'
 
@@ -58,7 +64,10 @@ export interface CardOrderDeps {
   heldCard: (instanceId: string, userId: string, locale: Locale, now: Date) => Promise<PrivilegeCardItem>
 }
 
-const REFUSAL_ERRORS: Record<CardBuyRefusal, 'CARD_OFF_SALE' | 'CARD_SOLD_OUT' | 'CARD_BUYER_LIMIT' | 'CARD_POINTS_SHORT' | 'CARD_NEEDS_REAL_NAME'> = {
+const REFUSAL_ERRORS: Record<
+  CardBuyRefusal,
+  'CARD_OFF_SALE' | 'CARD_SOLD_OUT' | 'CARD_BUYER_LIMIT' | 'CARD_POINTS_SHORT' | 'CARD_NEEDS_REAL_NAME'
+> = {
   OFF_SALE: 'CARD_OFF_SALE',
   SOLD_OUT: 'CARD_SOLD_OUT',
   BUYER_LIMIT: 'CARD_BUYER_LIMIT',
@@ -72,7 +81,10 @@ function refusalError(reason: CardBuyRefusal, card: CardRow): AppError {
 
 /** The rule module's off-sale rule (cardOffSale, also buyRefusal's OFF_SALE) on a card row. */
 function offSale(card: { enabled: boolean; validity_type: CardForSale['validityType']; valid_until: Date | null }, now: Date): boolean {
-  return cardOffSale({ enabled: card.enabled, validityType: card.validity_type, validUntil: card.valid_until?.getTime() ?? null }, now.getTime())
+  return cardOffSale(
+    { enabled: card.enabled, validityType: card.validity_type, validUntil: card.valid_until?.getTime() ?? null },
+    now.getTime()
+  )
 }
 
 /** How a card order reads now: past its deadline it is already closed (the sweeper writes it a moment later). */
@@ -100,10 +112,26 @@ export class CardOrderService {
   /** card-confirm: what buying it takes, and whether this buyer can now. */
   async preOrder(merchantId: string, userId: string, cardId: string, now: Date): Promise<CardPreOrderReply> {
     const card = await this.saleCard(merchantId, cardId)
-    const { payAmount, pointAmount } = cardAmounts({ priceMode: card.price_mode, cardPrice: card.card_price_fen, pointPrice: card.point_price })
-    const [held, pointsOwned, identity] = await Promise.all([this.cards.heldCount(userId, cardId), this.cards.pointsBalance(userId), card.need_real_name ? this.cards.verifiedIdentity(userId) : undefined])
+    const { payAmount, pointAmount } = cardAmounts({
+      priceMode: card.price_mode,
+      cardPrice: card.card_price_fen,
+      pointPrice: card.point_price
+    })
+    const [held, pointsOwned, identity] = await Promise.all([
+      this.cards.heldCount(userId, cardId),
+      this.cards.pointsBalance(userId),
+      card.need_real_name ? this.cards.verifiedIdentity(userId) : undefined
+    ])
     const reason = buyRefusal(
-      { enabled: card.enabled, remaining: card.remaining, perBuyerLimit: card.per_buyer_limit, validityType: card.validity_type, validUntil: card.valid_until?.getTime() ?? null, needRealName: card.need_real_name, pointAmount },
+      {
+        enabled: card.enabled,
+        remaining: card.remaining,
+        perBuyerLimit: card.per_buyer_limit,
+        validityType: card.validity_type,
+        validUntil: card.valid_until?.getTime() ?? null,
+        needRealName: card.need_real_name,
+        pointAmount
+      },
       { held, pointsOwned, verified: !!identity },
       now.getTime()
     )
@@ -122,7 +150,12 @@ export class CardOrderService {
   }
 
   /** create_order: one card order per idempotency key (a retry answers the first reply; another card under the same key is refused). */
-  async createOrder(merchantId: string, userId: string, body: { cardId: string; payAmount: number; pointAmount: number; idempotencyKey: string }, now: Date): Promise<CardOrderReply> {
+  async createOrder(
+    merchantId: string,
+    userId: string,
+    body: { cardId: string; payAmount: number; pointAmount: number; idempotencyKey: string },
+    now: Date
+  ): Promise<CardOrderReply> {
     const replay = await this.cards.orderByKey(userId, body.idempotencyKey)
     if (replay) return this.replay(replay, body.cardId, now)
     const card = await this.saleCard(merchantId, body.cardId)
@@ -144,7 +177,15 @@ export class CardOrderService {
         // Read again in the transaction; the stock itself is decided by takeOne below.
         const fresh = (await s.card(card.id)) ?? card
         const reason = buyRefusal(
-          { enabled: fresh.enabled, remaining: fresh.remaining, perBuyerLimit: card.per_buyer_limit, validityType: card.validity_type, validUntil: card.valid_until?.getTime() ?? null, needRealName: card.need_real_name, pointAmount: 0 },
+          {
+            enabled: fresh.enabled,
+            remaining: fresh.remaining,
+            perBuyerLimit: card.per_buyer_limit,
+            validityType: card.validity_type,
+            validUntil: card.valid_until?.getTime() ?? null,
+            needRealName: card.need_real_name,
+            pointAmount: 0
+          },
           { held: await s.heldCount(userId, card.id), pointsOwned: 0, verified: !!identity },
           now.getTime()
         )
@@ -166,12 +207,23 @@ export class CardOrderService {
           time_zone: zone,
           created_at: now
         })
-        if (amounts.pointAmount > 0 && !(await s.spendPoints({ merchantId, userId, cardOrderId: orderId, points: amounts.pointAmount }, now))) throw refusalError('POINTS_SHORT', card)
+        if (
+          amounts.pointAmount > 0 &&
+          !(await s.spendPoints({ merchantId, userId, cardOrderId: orderId, points: amounts.pointAmount }, now))
+        )
+          throw refusalError('POINTS_SHORT', card)
         // The stock last (the row every buyer of the card contends on): none left rolls everything back.
         if (!(await s.takeOne(card.id, now))) throw refusalError((await s.card(card.id))?.enabled === false ? 'OFF_SALE' : 'SOLD_OUT', card)
         if (paidAtOnce) {
           await s.insertInstance(
-            { id: randomId('uci_'), card, userId, cardOrderId: orderId, expiresAt: new Date(cardExpiry(validityOf(card), now.getTime(), zone)), identity: { name: identity?.name ?? '', type: identity ? 'ID_CARD' : '', no: identity?.no ?? '' } },
+            {
+              id: randomId('uci_'),
+              card,
+              userId,
+              cardOrderId: orderId,
+              expiresAt: new Date(cardExpiry(validityOf(card), now.getTime(), zone)),
+              identity: { name: identity?.name ?? '', type: identity ? 'ID_CARD' : '', no: identity?.no ?? '' }
+            },
             now
           )
         }
@@ -226,7 +278,11 @@ export class CardOrderService {
 
   /** The sweeper: every unpaid card order past its deadline closed, once. One process at a time. */
   async closeDue(now: Date, batch = 100): Promise<number> {
-    return sweepDue(this.db, { lock: 'card-order-expiry', due: () => this.cards.dueOrders(now, batch), end: (tx, due) => this.close(new BenefitCardRepository(tx), due.id, now) })
+    return sweepDue(this.db, {
+      lock: 'card-order-expiry',
+      due: () => this.cards.dueOrders(now, batch),
+      end: (tx, due) => this.close(new BenefitCardRepository(tx), due.id, now)
+    })
   }
 
   /** The payment side of card orders (registered with PaymentService.payFor('CARD', ...)). */
@@ -243,7 +299,14 @@ export class CardOrderService {
     if (o.user_id !== userId) throw new AppError('CARD_ORDER_NOT_FOUND')
     if (stateAsOf(o, now) !== 'UNPAID' || !o.pay_deadline) throw new AppError('CARD_ORDER_NOT_PAYABLE')
     const card = await this.cards.card(o.card_id)
-    return { subjectId: o.id, merchantId: o.merchant_id, amountFen: o.pay_fen, deadline: o.pay_deadline, description: card?.name, returnPath: '/card-list' }
+    return {
+      subjectId: o.id,
+      merchantId: o.merchant_id,
+      amountFen: o.pay_fen,
+      deadline: o.pay_deadline,
+      description: card?.name,
+      returnPath: '/card-list'
+    }
   }
 
   /** The money arrived (payment row locked, SUCCEEDED): the card issued once, or the money queued back whole. */
@@ -260,7 +323,14 @@ export class CardOrderService {
     // The zone kept on the order: nothing outside this transaction is read while it holds the payment.
     const zone = o.time_zone
     await s.insertInstance(
-      { id: randomId('uci_'), card, userId: o.user_id, cardOrderId: o.id, expiresAt: new Date(cardExpiry(validityOf(card), now.getTime(), zone)), identity: { name: o.identity_name, type: o.identity_type, no: o.identity_no } },
+      {
+        id: randomId('uci_'),
+        card,
+        userId: o.user_id,
+        cardOrderId: o.id,
+        expiresAt: new Date(cardExpiry(validityOf(card), now.getTime(), zone)),
+        identity: { name: o.identity_name, type: o.identity_type, no: o.identity_no }
+      },
       now
     )
     return { outcome: 'PAID', reason: '' }
@@ -294,7 +364,13 @@ export class CardOrderService {
   }
 
   /** POST exchange_coupon/use: the coupon USED and one card issued, in one transaction, once. */
-  async exchange(merchantId: string, userId: string, body: { couponId: string; privilegeCardTemplateId: string }, locale: Locale, now: Date): Promise<PrivilegeCardItem> {
+  async exchange(
+    merchantId: string,
+    userId: string,
+    body: { couponId: string; privilegeCardTemplateId: string },
+    locale: Locale,
+    now: Date
+  ): Promise<PrivilegeCardItem> {
     const zone = await this.deps.timeZoneOf(merchantId)
     const instanceId = await boundedWrite(this.db, async (tx) => {
       const s = new BenefitCardRepository(tx)
@@ -308,7 +384,17 @@ export class CardOrderService {
       // The coupon is not used up for a card that is off or already ended (it could never book; a card from a coupon has nothing to refund).
       if (!card || card.merchant_id !== merchantId || offSale(card, now)) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
       const id = randomId('uci_')
-      await s.insertInstance({ id, card, userId, couponId: c.id, expiresAt: new Date(cardExpiry(validityOf(card), now.getTime(), zone)), identity: { name: '', type: '', no: '' } }, now)
+      await s.insertInstance(
+        {
+          id,
+          card,
+          userId,
+          couponId: c.id,
+          expiresAt: new Date(cardExpiry(validityOf(card), now.getTime(), zone)),
+          identity: { name: '', type: '', no: '' }
+        },
+        now
+      )
       if (!(await s.useExchangeCoupon(c.id, id, now))) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
       return id
     })
@@ -340,7 +426,10 @@ export async function refundHeldCard(
     await s.returnPoints({ merchantId: o.merchant_id, userId: o.user_id, cardOrderId: o.id, points: o.points }, now)
     const payment = o.pay_fen > 0 ? await s.paidPaymentOf(o.id) : undefined
     if (payment) {
-      await stores(tx).refunds.queue({ id: randomId('rfd_'), paymentId: payment.id, amountFen: o.pay_fen, reason: CARD_REFUND_REASON, purpose: 'CARD', subjectId: i.id }, now)
+      await stores(tx).refunds.queue(
+        { id: randomId('rfd_'), paymentId: payment.id, amountFen: o.pay_fen, reason: CARD_REFUND_REASON, purpose: 'CARD', subjectId: i.id },
+        now
+      )
     } else {
       // Nothing paid in cash (a points card): refunded at once.
       await s.setInstanceState(i.id, 'REFUNDING', 'REFUNDED', now)
@@ -349,7 +438,6 @@ export async function refundHeldCard(
     if (alongside) await alongside(tx)
   })
 }
-
 
 /** Thrown inside the transaction when the key's order appeared meanwhile: answered with it after the rollback. */
 class Replayed extends Error {
@@ -364,5 +452,11 @@ function validityOf(card: CardRow) {
 
 /** An AVAILABLE, in-window EXCHANGE coupon for benefit cards. */
 function exchangeable(c: ExchangeCouponRow, now: Date): boolean {
-  return c.status === 'AVAILABLE' && c.coupon_type === 'EXCHANGE' && c.biz_types.includes('PRIVILEGE_CARD') && c.start_at.getTime() <= now.getTime() && now.getTime() < c.expire_at.getTime()
+  return (
+    c.status === 'AVAILABLE' &&
+    c.coupon_type === 'EXCHANGE' &&
+    c.biz_types.includes('PRIVILEGE_CARD') &&
+    c.start_at.getTime() <= now.getTime() &&
+    now.getTime() < c.expire_at.getTime()
+  )
 }

@@ -66,12 +66,18 @@ export class InvitationRepository {
     )[0]
   }
 
-  async insertBatch(b: { id: string; merchantId: string; showId: string; sessionId: string; tierId: string; label: string; staffId: string; now: Date }, codes: string[]): Promise<void> {
+  async insertBatch(
+    b: { id: string; merchantId: string; showId: string; sessionId: string; tierId: string; label: string; staffId: string; now: Date },
+    codes: string[]
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO invitation_batches (id, merchant_id, show_id, session_id, tier_id, label, size, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [b.id, b.merchantId, b.showId, b.sessionId, b.tierId, b.label, codes.length, b.staffId, b.now]
     )
-    await this.db.query('INSERT INTO invitation_codes (code, batch_id, seq) SELECT c, $1, n::int FROM unnest($2::text[]) WITH ORDINALITY AS x(c, n)', [b.id, codes])
+    await this.db.query(
+      'INSERT INTO invitation_codes (code, batch_id, seq) SELECT c, $1, n::int FROM unnest($2::text[]) WITH ORDINALITY AS x(c, n)',
+      [b.id, codes]
+    )
   }
 
   async batches(merchantId: string): Promise<BatchRow[]> {
@@ -83,12 +89,19 @@ export class InvitationRepository {
   }
 
   async codes(batchId: string): Promise<CodeOfBatch[]> {
-    return this.db.query<CodeOfBatch>('SELECT code, seq, redeemed_at, voided_at FROM invitation_codes WHERE batch_id = $1 ORDER BY seq', [batchId])
+    return this.db.query<CodeOfBatch>('SELECT code, seq, redeemed_at, voided_at FROM invitation_codes WHERE batch_id = $1 ORDER BY seq', [
+      batchId
+    ])
   }
 
   /** Unredeemed codes voided (each under its row lock: a redemption holding one wins it); how many. */
   async voidOpen(batchId: string, now: Date): Promise<number> {
-    return (await this.db.query('UPDATE invitation_codes SET voided_at = $2 WHERE batch_id = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code', [batchId, now])).length
+    return (
+      await this.db.query(
+        'UPDATE invitation_codes SET voided_at = $2 WHERE batch_id = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code',
+        [batchId, now]
+      )
+    ).length
   }
 
   async codeFacts(code: string): Promise<CodeFacts | undefined> {
@@ -105,13 +118,13 @@ export class InvitationRepository {
   /** The one redemption of a code: true only for the caller whose UPDATE took it (the row lock decides a race). */
   async redeem(code: string, userId: string, orderId: string, now: Date): Promise<boolean> {
     return (
-      await this.db.query('UPDATE invitation_codes SET redeemed_at = $3, redeemed_by = $2, order_id = $4 WHERE code = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code', [
-        code,
-        userId,
-        now,
-        orderId
-      ])
-    ).length === 1
+      (
+        await this.db.query(
+          'UPDATE invitation_codes SET redeemed_at = $3, redeemed_by = $2, order_id = $4 WHERE code = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code',
+          [code, userId, now, orderId]
+        )
+      ).length === 1
+    )
   }
 
   async ticketIdsOf(orderId: string): Promise<string[]> {

@@ -16,7 +16,10 @@ import { sendCsv } from '../staff/csv-reply'
 
 const RedeemBody = Type.Object({ code: Str(60) })
 type RedeemBody = Static<typeof RedeemBody>
-const CreateBody = Type.Object({ tierId: Id, size: Int(1, INVITATION_BATCH_MAX), label: Type.Optional(Str(60)) }, { additionalProperties: false })
+const CreateBody = Type.Object(
+  { tierId: Id, size: Int(1, INVITATION_BATCH_MAX), label: Type.Optional(Str(60)) },
+  { additionalProperties: false }
+)
 type CreateBody = Static<typeof CreateBody>
 const BatchParams = Type.Object({ id: Id })
 type BatchParams = Static<typeof BatchParams>
@@ -27,21 +30,38 @@ export function registerInvitationRoutes(app: FastifyInstance, invitations: Invi
   )
 }
 
-export function registerInvitationAdminRoutes(admin: FastifyInstance, deps: { invitations: InvitationService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerInvitationAdminRoutes(
+  admin: FastifyInstance,
+  deps: { invitations: InvitationService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const catalogue = allow(deps.sessions, deps.now, ...AREA_ROLES.catalogue)
   const { invitations, now } = deps
-  admin.get(ADMIN_INVITATION_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await invitations.list(requireStaff(r).merchant_id, r.locale)))
-  admin.post<{ Body: CreateBody }>(ADMIN_INVITATION_PATHS.create, { schema: { tags, body: CreateBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await invitations.create(me.merchant_id, me.id, r.body, r.locale, now()))
-  })
-  admin.get<{ Params: BatchParams }>(ADMIN_INVITATION_PATHS.csv, { schema: { tags, params: BatchParams }, preHandler: catalogue }, async (r, reply) => {
-    const text = await invitations.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
-    return sendCsv(reply, `invitations-${r.params.id}.csv`, text)
-  })
-  admin.post<{ Params: BatchParams }>(ADMIN_INVITATION_PATHS.void, { schema: { tags, params: BatchParams }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await invitations.void(me.merchant_id, me.id, r.params.id, r.locale, now()))
-  })
+  admin.get(ADMIN_INVITATION_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) =>
+    ok(await invitations.list(requireStaff(r).merchant_id, r.locale))
+  )
+  admin.post<{ Body: CreateBody }>(
+    ADMIN_INVITATION_PATHS.create,
+    { schema: { tags, body: CreateBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await invitations.create(me.merchant_id, me.id, r.body, r.locale, now()))
+    }
+  )
+  admin.get<{ Params: BatchParams }>(
+    ADMIN_INVITATION_PATHS.csv,
+    { schema: { tags, params: BatchParams }, preHandler: catalogue },
+    async (r, reply) => {
+      const text = await invitations.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
+      return sendCsv(reply, `invitations-${r.params.id}.csv`, text)
+    }
+  )
+  admin.post<{ Params: BatchParams }>(
+    ADMIN_INVITATION_PATHS.void,
+    { schema: { tags, params: BatchParams }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await invitations.void(me.merchant_id, me.id, r.params.id, r.locale, now()))
+    }
+  )
 }

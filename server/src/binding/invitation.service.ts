@@ -78,9 +78,23 @@ export class InvitationService {
       await stock.lockTiers([tier.tier_id])
       const locked = await r.tierOfMerchant(tier.tier_id, merchantId)
       if (!locked || locked.seated || locked.closed) throw new AppError('INVITATION_TIER_UNSUITABLE')
-      if (!(await stock.move([{ tierId: tier.tier_id, n: body.size, move: 'hold' }]))) throw new AppError('INVITATION_STOCK_SHORT', { n: body.size })
-      await r.insertBatch({ id, merchantId, showId: tier.show_id, sessionId: tier.session_id, tierId: tier.tier_id, label, staffId, now }, newInvitationCodes(body.size))
-      await this.deps.auditOn(tx).write({ merchantId, staffId, action: 'invitation.create', target: id, before: null, after: { tierId: tier.tier_id, size: body.size, label } }, now)
+      if (!(await stock.move([{ tierId: tier.tier_id, n: body.size, move: 'hold' }])))
+        throw new AppError('INVITATION_STOCK_SHORT', { n: body.size })
+      await r.insertBatch(
+        { id, merchantId, showId: tier.show_id, sessionId: tier.session_id, tierId: tier.tier_id, label, staffId, now },
+        newInvitationCodes(body.size)
+      )
+      await this.deps.auditOn(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'invitation.create',
+          target: id,
+          before: null,
+          after: { tierId: tier.tier_id, size: body.size, label }
+        },
+        now
+      )
     })
     return this.one(merchantId, id, locale)
   }
@@ -100,7 +114,10 @@ export class InvitationService {
     const batch = await this.one(merchantId, id, locale)
     const rows = await this.invitations.codes(id)
     const lines = [csvLine(invitationCsvHeader(locale))]
-    for (const c of rows) lines.push(csvLine([c.seq, formatInvitationCode(c.code), batch.label, batch.showName, batch.tierName, invitationCodeState(c, locale)]))
+    for (const c of rows)
+      lines.push(
+        csvLine([c.seq, formatInvitationCode(c.code), batch.label, batch.showName, batch.tierName, invitationCodeState(c, locale)])
+      )
     return CSV_BOM + lines.join('')
   }
 
@@ -112,7 +129,9 @@ export class InvitationService {
       const r = new InvitationRepository(tx)
       const n = await r.voidOpen(id, now)
       await inventoryOn(tx).stock.move([{ tierId: batch.tier_id, n, move: 'releaseHeld' }])
-      await this.deps.auditOn(tx).write({ merchantId, staffId, action: 'invitation.void', target: id, before: null, after: { voided: n } }, now)
+      await this.deps
+        .auditOn(tx)
+        .write({ merchantId, staffId, action: 'invitation.void', target: id, before: null, after: { voided: n } }, now)
     })
     return this.one(merchantId, id, locale)
   }
@@ -180,7 +199,10 @@ export class InvitationService {
     return { orderId, showId: facts.show_id, ticketIds: await this.invitations.ticketIdsOf(orderId) }
   }
 
-  private async redeemed(facts: { order_id: string | null; redeemed_by: string | null; show_id: string }, userId: string): Promise<RedeemReply> {
+  private async redeemed(
+    facts: { order_id: string | null; redeemed_by: string | null; show_id: string },
+    userId: string
+  ): Promise<RedeemReply> {
     if (!facts.order_id || facts.redeemed_by !== userId) throw new AppError('INVITATION_CODE_USED')
     return { orderId: facts.order_id, showId: facts.show_id, ticketIds: await this.invitations.ticketIdsOf(facts.order_id) }
   }

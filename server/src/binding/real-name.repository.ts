@@ -38,23 +38,35 @@ export class RealNameRepository {
   /** The order row, then the ticket row (creation's lock order). */
   async lock(orderId: string, ticketId: string): Promise<{ state: string; user_id: string; attendee_name: string | null } | undefined> {
     await this.db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
-    return (await this.db.query<{ state: string; user_id: string; attendee_name: string | null }>('SELECT state, user_id, attendee_name FROM tickets WHERE id = $1 AND order_id = $2 FOR UPDATE', [ticketId, orderId]))[0]
+    return (
+      await this.db.query<{ state: string; user_id: string; attendee_name: string | null }>(
+        'SELECT state, user_id, attendee_name FROM tickets WHERE id = $1 AND order_id = $2 FOR UPDATE',
+        [ticketId, orderId]
+      )
+    )[0]
   }
 
   /**
    * The attendee recorded for the show (order_attendees_one_id_per_show refuses an ID already live for it:
    * a unique violation the service turns into its message) and on the ticket.
    */
-  async name(t: { orderId: string; showId: string; ticketId: string; audienceKey: string; name: string; idType: string; idNo: string }): Promise<void> {
-    await this.db.query('INSERT INTO order_attendees (order_id, show_id, audience_id, name, id_type, id_no) VALUES ($1, $2, $3, $4, $5, $6)', [
-      t.orderId,
-      t.showId,
-      t.audienceKey,
-      t.name,
-      t.idType,
-      t.idNo
-    ])
-    await this.db.query("UPDATE tickets SET attendee_name = $2, attendee_id_no = $3 WHERE id = $1 AND state = 'VALID' AND attendee_name IS NULL", [t.ticketId, t.name, t.idNo])
+  async name(t: {
+    orderId: string
+    showId: string
+    ticketId: string
+    audienceKey: string
+    name: string
+    idType: string
+    idNo: string
+  }): Promise<void> {
+    await this.db.query(
+      'INSERT INTO order_attendees (order_id, show_id, audience_id, name, id_type, id_no) VALUES ($1, $2, $3, $4, $5, $6)',
+      [t.orderId, t.showId, t.audienceKey, t.name, t.idType, t.idNo]
+    )
+    await this.db.query(
+      "UPDATE tickets SET attendee_name = $2, attendee_id_no = $3 WHERE id = $1 AND state = 'VALID' AND attendee_name IS NULL",
+      [t.ticketId, t.name, t.idNo]
+    )
   }
 
   async settingsOf(merchantId: string, showId: string): Promise<{ afterPurchase: boolean; deadlineHours: number } | undefined> {
@@ -67,6 +79,9 @@ export class RealNameRepository {
   }
 
   async saveSettings(merchantId: string, showId: string, s: { afterPurchase: boolean; deadlineHours: number }): Promise<void> {
-    await this.db.query('UPDATE shows SET attendees_after_purchase = $3, real_name_deadline_hours = $4 WHERE id = $1 AND merchant_id = $2', [showId, merchantId, s.afterPurchase, s.deadlineHours])
+    await this.db.query(
+      'UPDATE shows SET attendees_after_purchase = $3, real_name_deadline_hours = $4 WHERE id = $1 AND merchant_id = $2',
+      [showId, merchantId, s.afterPurchase, s.deadlineHours]
+    )
   }
 }

@@ -25,25 +25,39 @@ export function registerRealNameRoutes(app: FastifyInstance, realNames: RealName
   app.get<{ Params: TicketParams }>(REAL_NAME_PATHS.one, { schema: { tags, params: TicketParams } }, async (r) =>
     ok(await realNames.one(requireUser(r).userId, r.params.ticketId, r.locale, now()))
   )
-  app.post<{ Params: TicketParams; Body: BindBody }>(REAL_NAME_PATHS.bind, { schema: { tags, params: TicketParams, body: BindBody } }, async (r) =>
-    ok(await realNames.bind(requireUser(r).userId, r.params.ticketId, r.body, r.locale, now()))
+  app.post<{ Params: TicketParams; Body: BindBody }>(
+    REAL_NAME_PATHS.bind,
+    { schema: { tags, params: TicketParams, body: BindBody } },
+    async (r) => ok(await realNames.bind(requireUser(r).userId, r.params.ticketId, r.body, r.locale, now()))
   )
 }
 
 const ShowParams = Type.Object({ id: Id })
 type ShowParams = Static<typeof ShowParams>
-const SettingsBody = Type.Object({ afterPurchase: Type.Boolean(), deadlineHours: Int(0, REAL_NAME_HOURS_MAX) }, { additionalProperties: false })
+const SettingsBody = Type.Object(
+  { afterPurchase: Type.Boolean(), deadlineHours: Int(0, REAL_NAME_HOURS_MAX) },
+  { additionalProperties: false }
+)
 type SettingsBody = Static<typeof SettingsBody>
 
 /** The console's setting in the show editor (catalogue area: owner, operator; the write needs CSRF and is audited). */
-export function registerRealNameAdminRoutes(admin: FastifyInstance, deps: { realNames: RealNameService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerRealNameAdminRoutes(
+  admin: FastifyInstance,
+  deps: { realNames: RealNameService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const catalogue = allow(deps.sessions, deps.now, ...AREA_ROLES.catalogue)
-  admin.get<{ Params: ShowParams }>(ADMIN_REAL_NAME_PATHS.settings, { schema: { tags, params: ShowParams }, preHandler: catalogue }, async (r) =>
-    ok(await deps.realNames.settings(requireStaff(r).merchant_id, r.params.id))
+  admin.get<{ Params: ShowParams }>(
+    ADMIN_REAL_NAME_PATHS.settings,
+    { schema: { tags, params: ShowParams }, preHandler: catalogue },
+    async (r) => ok(await deps.realNames.settings(requireStaff(r).merchant_id, r.params.id))
   )
-  admin.put<{ Params: ShowParams; Body: SettingsBody }>(ADMIN_REAL_NAME_PATHS.settings, { schema: { tags, params: ShowParams, body: SettingsBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await deps.realNames.saveSettings(me.merchant_id, me.id, r.params.id, r.body, deps.now()))
-  })
+  admin.put<{ Params: ShowParams; Body: SettingsBody }>(
+    ADMIN_REAL_NAME_PATHS.settings,
+    { schema: { tags, params: ShowParams, body: SettingsBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await deps.realNames.saveSettings(me.merchant_id, me.id, r.params.id, r.body, deps.now()))
+    }
+  )
 }

@@ -77,7 +77,11 @@ export class RealNameService {
   }
 
   /** The attendee to bind: a saved audience of the caller's, or a typed one checked as the real-name form checks it. */
-  private async attendee(userId: string, ticketId: string, body: BindAttendeeRequest): Promise<{ audienceKey: string; name: string; idType: string; idNo: string }> {
+  private async attendee(
+    userId: string,
+    ticketId: string,
+    body: BindAttendeeRequest
+  ): Promise<{ audienceKey: string; name: string; idType: string; idNo: string }> {
     if ('audienceId' in body) {
       const a = await this.audiences.byId(userId, body.audienceId)
       if (!a) throw new AppError('REAL_NAME_AUDIENCE_UNKNOWN')
@@ -97,13 +101,22 @@ export class RealNameService {
     return s
   }
 
-  async saveSettings(merchantId: string, staffId: string, showId: string, next: ShowRealNameSettings, now: Date): Promise<ShowRealNameSettings> {
+  async saveSettings(
+    merchantId: string,
+    staffId: string,
+    showId: string,
+    next: ShowRealNameSettings,
+    now: Date
+  ): Promise<ShowRealNameSettings> {
     await this.db.transaction(async (tx) => {
       const r = new RealNameRepository(tx)
       const before = await r.settingsOf(merchantId, showId)
       if (!before) throw new AppError('NOT_FOUND')
       await r.saveSettings(merchantId, showId, next)
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'catalogue.show.real-name-settings', target: `show:${showId}`, before, after: next }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'catalogue.show.real-name-settings', target: `show:${showId}`, before, after: next },
+        now
+      )
     })
     return this.settings(merchantId, showId)
   }

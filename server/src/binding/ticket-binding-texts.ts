@@ -9,7 +9,13 @@ export function bindTicketMessage(locale: Locale, shopName: string, code: string
     }
   }
   if (locale === 'zh-MO') {
-    return { subject: `${shopName}驗證碼`, body: `【${shopName}】有人正在將您訂單中的門票綁定到另一個賬號，驗證碼 ${code}，5分鐘內有效。如非本人操作，請忽略。` }
+    return {
+      subject: `${shopName}驗證碼`,
+      body: `【${shopName}】有人正在將您訂單中的門票綁定到另一個賬號，驗證碼 ${code}，5分鐘內有效。如非本人操作，請忽略。`
+    }
   }
-  return { subject: `${shopName}验证码`, body: `【${shopName}】有人正在将您订单中的门票绑定到另一个账号，验证码 ${code}，5分钟内有效。如非本人操作，请忽略。` }
+  return {
+    subject: `${shopName}验证码`,
+    body: `【${shopName}】有人正在将您订单中的门票绑定到另一个账号，验证码 ${code}，5分钟内有效。如非本人操作，请忽略。`
+  }
 }

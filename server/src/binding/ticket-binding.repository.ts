@@ -47,7 +47,14 @@ export class TicketBindingRepository {
    * (OrderRepository.liveTicketCounts), and it is not passed on again.
    */
   async move(ticketId: string, toUserId: string): Promise<boolean> {
-    return (await this.db.query("UPDATE tickets SET user_id = $2, transferred_in = true WHERE id = $1 AND state = 'VALID' RETURNING id", [ticketId, toUserId])).length === 1
+    return (
+      (
+        await this.db.query("UPDATE tickets SET user_id = $2, transferred_in = true WHERE id = $1 AND state = 'VALID' RETURNING id", [
+          ticketId,
+          toUserId
+        ])
+      ).length === 1
+    )
   }
 
   /**
@@ -61,7 +68,9 @@ export class TicketBindingRepository {
 
   /** When the subject's window ends (for the refusal's minutes). */
   async proofWindowStart(subject: string): Promise<Date | undefined> {
-    const rows = await this.db.query<{ window_start: Date | string }>('SELECT window_start FROM bind_proof_attempts WHERE subject = $1', [subject])
+    const rows = await this.db.query<{ window_start: Date | string }>('SELECT window_start FROM bind_proof_attempts WHERE subject = $1', [
+      subject
+    ])
     return rows[0] ? new Date(rows[0].window_start) : undefined
   }
 

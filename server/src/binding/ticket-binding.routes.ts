@@ -15,7 +15,10 @@ type CodeBody = Static<typeof CodeBody>
 const BindBody = Type.Object({ ticketNumber: Str(40, { minLength: 1 }), verifyCode: Type.Optional(Str(10)), idNo: Type.Optional(Str(30)) })
 type BindBody = Static<typeof BindBody>
 
-export function registerTicketBindingRoutes(app: FastifyInstance, deps: { bindings: TicketBindingService; context: (r: FastifyRequest) => Promise<CallContext>; now: () => Date }): void {
+export function registerTicketBindingRoutes(
+  app: FastifyInstance,
+  deps: { bindings: TicketBindingService; context: (r: FastifyRequest) => Promise<CallContext>; now: () => Date }
+): void {
   const tags = ['binding']
   app.post<{ Body: CodeBody }>(BIND_TICKET_PATHS.code, { schema: { tags, body: CodeBody } }, async (r) =>
     ok(await deps.bindings.sendCode(requireUser(r).userId, r.body.ticketNumber, await deps.context(r)))

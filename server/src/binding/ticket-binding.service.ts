@@ -40,7 +40,8 @@ export const ID_PROOF_ATTEMPTS = 5
 export const ID_PROOF_WINDOW_SECONDS = 3600
 
 /** The budget's key: the merchant and the number as typed, hashed (no ticket needs to exist for it). */
-const proofSubject = (merchantId: string, ticketNumber: string) => createHash('sha256').update(`bind-id:${merchantId}:${ticketNumber}`).digest('hex')
+const proofSubject = (merchantId: string, ticketNumber: string) =>
+  createHash('sha256').update(`bind-id:${merchantId}:${ticketNumber}`).digest('hex')
 
 export interface TicketBindingDeps {
   verification: Pick<VerificationService, 'sendCode' | 'consumeCode'>
@@ -65,7 +66,14 @@ export class TicketBindingService {
     if (k && k.state === 'VALID' && k.user_id !== userId && k.cellphone) {
       try {
         await this.deps.verification.sendCode(
-          { merchantId: ctx.merchantId, channel: 'SMS', recipient: recipientOf(k), purpose: purposeOf(k), ip: ctx.ip, compose: (code) => bindTicketMessage(ctx.locale, ctx.shop.shopName, code) },
+          {
+            merchantId: ctx.merchantId,
+            channel: 'SMS',
+            recipient: recipientOf(k),
+            purpose: purposeOf(k),
+            ip: ctx.ip,
+            compose: (code) => bindTicketMessage(ctx.locale, ctx.shop.shopName, code)
+          },
           ctx.now
         )
       } catch (error) {
@@ -115,7 +123,11 @@ export class TicketBindingService {
     if (body.idNo !== undefined) return !!k.attendee_id_no && k.attendee_id_no.toUpperCase() === body.idNo.trim().toUpperCase()
     if (body.verifyCode === undefined || !k.cellphone) return false
     try {
-      await this.deps.verification.consumeCode({ merchantId, channel: 'SMS', recipient: recipientOf(k), purpose: purposeOf(k) }, body.verifyCode.trim(), now)
+      await this.deps.verification.consumeCode(
+        { merchantId, channel: 'SMS', recipient: recipientOf(k), purpose: purposeOf(k) },
+        body.verifyCode.trim(),
+        now
+      )
       return true
     } catch (error) {
       if (error instanceof AppError) return false

@@ -57,7 +57,7 @@ const PALETTES: Record<string, Palette[]> = {
 const OTHER: Palette[] = [{ sky: ['#222831', '#111318'], ink: ['#00adb5', '#eeeeee', '#ff5722', '#ffd369'] }]
 
 const f = (n: number) => n.toFixed(1)
-const pick = <T,>(rng: () => number, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]
+const pick = <T>(rng: () => number, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]
 const between = (rng: () => number, lo: number, hi: number) => lo + rng() * (hi - lo)
 
 type Drawing = (rng: () => number, p: Palette) => string
@@ -83,10 +83,18 @@ const concert: Drawing = (rng, p) => {
 const music: Drawing = (rng, p) => {
   const cx = between(rng, 60, 240)
   const cy = between(rng, 120, 280)
-  const rings = Array.from({ length: 9 }, (_, i) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${20 + i * 26}" fill="none" stroke="${p.ink[i % p.ink.length]}" stroke-width="${f(between(rng, 1, 4))}" opacity="${f(0.8 - i * 0.07)}"/>`)
+  const rings = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${20 + i * 26}" fill="none" stroke="${p.ink[i % p.ink.length]}" stroke-width="${f(between(rng, 1, 4))}" opacity="${f(0.8 - i * 0.07)}"/>`
+  )
   const y0 = between(rng, 40, 90)
   const tilt = between(rng, -40, 40)
-  const stave = Array.from({ length: 5 }, (_, i) => `<path d="M0 ${f(y0 + i * 9)} Q150 ${f(y0 + i * 9 + tilt)} 300 ${f(y0 + i * 9)}" stroke="${p.ink[1]}" stroke-width="1.2" fill="none" opacity="0.6"/>`)
+  const stave = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<path d="M0 ${f(y0 + i * 9)} Q150 ${f(y0 + i * 9 + tilt)} 300 ${f(y0 + i * 9)}" stroke="${p.ink[1]}" stroke-width="1.2" fill="none" opacity="0.6"/>`
+  )
   const notes = Array.from({ length: 4 }, () => {
     const x = between(rng, 30, 270)
     const y = y0 + Math.floor(rng() * 5) * 9 + tilt / 2
@@ -110,11 +118,19 @@ const drama: Drawing = (rng, p) => {
 
 /** A ball in flight over a pitch's lines. */
 const sports: Drawing = (rng, p) => {
-  const stripes = Array.from({ length: 7 }, (_, i) => `<polygon points="${-120 + i * 70},400 ${-40 + i * 70},400 ${180 + i * 70},0 ${100 + i * 70},0" fill="${p.ink[0]}" opacity="${i % 2 ? 0.1 : 0.05}"/>`)
+  const stripes = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<polygon points="${-120 + i * 70},400 ${-40 + i * 70},400 ${180 + i * 70},0 ${100 + i * 70},0" fill="${p.ink[0]}" opacity="${i % 2 ? 0.1 : 0.05}"/>`
+  )
   const bx = between(rng, 90, 230)
   const by = between(rng, 80, 250)
   const r = between(rng, 40, 60)
-  const trail = Array.from({ length: 5 }, (_, i) => `<path d="M${f(bx - r - 10 - i * 4)} ${f(by - 24 + i * 12)} h-${f(between(rng, 60, 140))}" stroke="${p.ink[1]}" stroke-width="4" stroke-linecap="round" opacity="${f(0.7 - i * 0.1)}"/>`)
+  const trail = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<path d="M${f(bx - r - 10 - i * 4)} ${f(by - 24 + i * 12)} h-${f(between(rng, 60, 140))}" stroke="${p.ink[1]}" stroke-width="4" stroke-linecap="round" opacity="${f(0.7 - i * 0.1)}"/>`
+  )
   const ball = `<circle cx="${f(bx)}" cy="${f(by)}" r="${f(r)}" fill="${p.ink[3]}"/><path d="M${f(bx - r)} ${f(by)} Q${f(bx)} ${f(by - r * 0.6)} ${f(bx + r)} ${f(by)} M${f(bx)} ${f(by - r)} Q${f(bx + r * 0.6)} ${f(by)} ${f(bx)} ${f(by + r)}" stroke="${p.ink[2]}" stroke-width="3" fill="none"/>`
   const pitch = `<path d="M0 330 H300 M150 330 V400" stroke="${p.ink[1]}" stroke-width="2" opacity="0.5"/><circle cx="150" cy="400" r="50" stroke="${p.ink[1]}" stroke-width="2" fill="none" opacity="0.5"/>`
   return stripes.join('') + pitch + trail.join('') + ball
@@ -128,7 +144,10 @@ const exhibition: Drawing = (rng, p) => {
     const x = between(rng, -20, 240)
     const y = between(rng, -20, 340)
     const kind = rng()
-    if (kind < 0.4) shapes.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(between(rng, 40, 140))}" height="${f(between(rng, 40, 160))}" fill="${colour}"/>`)
+    if (kind < 0.4)
+      shapes.push(
+        `<rect x="${f(x)}" y="${f(y)}" width="${f(between(rng, 40, 140))}" height="${f(between(rng, 40, 160))}" fill="${colour}"/>`
+      )
     else if (kind < 0.75) shapes.push(`<circle cx="${f(x + 40)}" cy="${f(y + 40)}" r="${f(between(rng, 20, 70))}" fill="${colour}"/>`)
     else shapes.push(`<polygon points="${f(x)},${f(y + 120)} ${f(x + 60)},${f(y)} ${f(x + 120)},${f(y + 120)}" fill="${colour}"/>`)
   }
@@ -143,12 +162,15 @@ const dance: Drawing = (rng, p) =>
     const c1 = [between(rng, 40, 140), between(rng, -60, 460)]
     const c2 = [between(rng, 160, 260), between(rng, -60, 460)]
     return `<path d="M-20 ${f(y)} C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} 320 ${f(between(rng, 40, 360))}" stroke="${p.ink[i % p.ink.length]}" stroke-width="${f(between(rng, 3, 18))}" fill="none" stroke-linecap="round" opacity="${f(between(rng, 0.45, 0.9))}"/>`
-  }).join('') + `<circle cx="${f(between(rng, 60, 240))}" cy="${f(between(rng, 60, 160))}" r="${f(between(rng, 18, 34))}" fill="${p.ink[3]}" opacity="0.85"/>`
+  }).join('') +
+  `<circle cx="${f(between(rng, 60, 240))}" cy="${f(between(rng, 60, 160))}" r="${f(between(rng, 18, 34))}" fill="${p.ink[3]}" opacity="0.85"/>`
 
 /** Bubbles, stars and a rainbow. */
 const children: Drawing = (rng, p) => {
   const cx = between(rng, 100, 200)
-  const rainbow = p.ink.map((colour, i) => `<circle cx="${f(cx)}" cy="420" r="${230 - i * 24}" fill="none" stroke="${colour}" stroke-width="22"/>`)
+  const rainbow = p.ink.map(
+    (colour, i) => `<circle cx="${f(cx)}" cy="420" r="${230 - i * 24}" fill="none" stroke="${colour}" stroke-width="22"/>`
+  )
   const star = (x: number, y: number, r: number, colour: string) => {
     const points = Array.from({ length: 10 }, (_, k) => {
       const a = (Math.PI / 5) * k - Math.PI / 2
@@ -158,7 +180,11 @@ const children: Drawing = (rng, p) => {
     return `<polygon points="${points.join(' ')}" fill="${colour}"/>`
   }
   const stars = Array.from({ length: 4 }, () => star(between(rng, 20, 280), between(rng, 20, 150), between(rng, 10, 22), pick(rng, p.ink)))
-  const bubbles = Array.from({ length: 7 }, () => `<circle cx="${f(between(rng, 10, 290))}" cy="${f(between(rng, 20, 240))}" r="${f(between(rng, 6, 24))}" fill="#ffffff" opacity="0.55"/>`)
+  const bubbles = Array.from(
+    { length: 7 },
+    () =>
+      `<circle cx="${f(between(rng, 10, 290))}" cy="${f(between(rng, 20, 240))}" r="${f(between(rng, 6, 24))}" fill="#ffffff" opacity="0.55"/>`
+  )
   return rainbow.join('') + bubbles.join('') + stars.join('')
 }
 

@@ -14,5 +14,7 @@ export function registerSearchTermRoutes(app: FastifyInstance, terms: SearchTerm
     ok(await terms.record(r.body.keyword, { merchantId: r.merchantId, locale: r.locale, now: now() }))
   )
   // Cached like the other browse replies (reply-cache.ts): the same for every buyer of a merchant and language.
-  app.get('/home/pub/v1/search_terms/trending', { schema: { tags } }, async (r) => ok(await terms.trending({ merchantId: r.merchantId, locale: r.locale, now: now() })))
+  app.get('/home/pub/v1/search_terms/trending', { schema: { tags } }, async (r) =>
+    ok(await terms.trending({ merchantId: r.merchantId, locale: r.locale, now: now() }))
+  )
 }

@@ -3,7 +3,14 @@ import { textIn } from '../http/texts'
 import { addDays, localDate } from '../../../types/rules/merchant-time'
 import type { BrowseContext } from './show.service'
 import type { SearchTermsRepository } from './search-terms.repository'
-import { normaliseTerm, trendingTerms, SEARCH_TERMS_KEEP_MARGIN_DAYS, TRENDING_DAYS, TRENDING_LIMIT, type TrendingTerm } from './trending-terms'
+import {
+  normaliseTerm,
+  trendingTerms,
+  SEARCH_TERMS_KEEP_MARGIN_DAYS,
+  TRENDING_DAYS,
+  TRENDING_LIMIT,
+  type TrendingTerm
+} from './trending-terms'
 
 export class SearchTermsService {
   constructor(

@@ -2,7 +2,8 @@
  * A show's status as buyers see it, computed from what the merchant set and the clock, never stored
  * (product.md section 4, "Show detail status"; issue #4: "computed from the data and the clock").
  */
-export type ShowDetailStatus = 'ON_SALE' | 'PRE_SALE' | 'DISABLED' | 'SOLD_OUT' | 'LACK_OF_TICKET' | 'PENDING' | 'CANCELED' | 'COMPLETED' | 'DELAY'
+export type ShowDetailStatus =
+  'ON_SALE' | 'PRE_SALE' | 'DISABLED' | 'SOLD_OUT' | 'LACK_OF_TICKET' | 'PENDING' | 'CANCELED' | 'COMPLETED' | 'DELAY'
 
 export interface StatusInput {
   state: 'SCHEDULED' | 'PENDING' | 'CANCELED'

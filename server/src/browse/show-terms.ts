@@ -64,7 +64,9 @@ export function refundTerm(show: Pick<ShowSettings, 'refund_hours_before' | 'ref
   const last = table[table.length - 1]
   if (!last) return { kind: 'NO_REFUND' }
   if (table.length > 1) return { kind: 'REFUND_BY_TIME', hoursBefore: last.hoursBefore }
-  return last.feePercent === 0 ? { kind: 'REFUND_FREE', hoursBefore: last.hoursBefore } : { kind: 'REFUND', hoursBefore: last.hoursBefore, feePercent: last.feePercent }
+  return last.feePercent === 0
+    ? { kind: 'REFUND_FREE', hoursBefore: last.hoursBefore }
+    : { kind: 'REFUND', hoursBefore: last.hoursBefore, feePercent: last.feePercent }
 }
 
 /** The service tags: the same refund term as the notes, and real-name where the notes say it. */

@@ -146,8 +146,14 @@ export class ShowRepository {
     if (f.cityId) where.push(`c.id = ${p(f.cityId)}`)
     if (f.notCityId) where.push(`c.id <> ${p(f.notCityId)}`)
     // The SQL side of show-status.ts: CANCELED by state, COMPLETED when no session is ahead.
-    if (f.aheadOf) where.push(`s.state <> 'CANCELED' AND EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = s.id AND a.starts_at > ${p(f.aheadOf.toISOString())}::timestamptz)`)
-    if (f.tag) where.push(`EXISTS (SELECT 1 FROM jsonb_array_elements(s.tags) t, jsonb_each_text(t->'title') l WHERE lower(l.value) = lower(${p(f.tag)}))`)
+    if (f.aheadOf)
+      where.push(
+        `s.state <> 'CANCELED' AND EXISTS (SELECT 1 FROM sessions a WHERE a.show_id = s.id AND a.starts_at > ${p(f.aheadOf.toISOString())}::timestamptz)`
+      )
+    if (f.tag)
+      where.push(
+        `EXISTS (SELECT 1 FROM jsonb_array_elements(s.tags) t, jsonb_each_text(t->'title') l WHERE lower(l.value) = lower(${p(f.tag)}))`
+      )
     if (f.listedOnly) where.push(`s.listing = 'ON_SALE'`)
     if (f.startDate || f.endDate) {
       const from = f.startDate ? `AND x.starts_at >= ${p(f.startDate.toISOString())}::timestamptz` : ''
@@ -174,7 +180,10 @@ export class ShowRepository {
   }
 
   async byId(merchantId: string, showId: string): Promise<ShowRow | undefined> {
-    const rows = await this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.id = $2`, [merchantId, showId])
+    const rows = await this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.id = $2`, [
+      merchantId,
+      showId
+    ])
     return rows[0]
   }
 
@@ -199,19 +208,35 @@ export class ShowRepository {
 
   /** The poster a merchant uploaded for the show, if any (the first page preloads it instead of the generated art). */
   async uploadedPoster(merchantId: string, showId: string): Promise<string | null> {
-    return (await this.db.query<{ poster_url: string | null }>('SELECT poster_url FROM shows WHERE merchant_id = $1 AND id = $2', [merchantId, showId]))[0]?.poster_url ?? null
+    return (
+      (
+        await this.db.query<{ poster_url: string | null }>('SELECT poster_url FROM shows WHERE merchant_id = $1 AND id = $2', [
+          merchantId,
+          showId
+        ])
+      )[0]?.poster_url ?? null
+    )
   }
 
   async byGroup(merchantId: string, groupId: string): Promise<ShowRow[]> {
-    return this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.group_id = $2 ORDER BY st.first_time, s.id`, [merchantId, groupId])
+    return this.db.query<ShowRow>(
+      `SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.group_id = $2 ORDER BY st.first_time, s.id`,
+      [merchantId, groupId]
+    )
   }
 
   async byTour(merchantId: string, tourId: string): Promise<ShowRow[]> {
-    return this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.tour_id = $2 ORDER BY st.first_time, s.id`, [merchantId, tourId])
+    return this.db.query<ShowRow>(
+      `SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.tour_id = $2 ORDER BY st.first_time, s.id`,
+      [merchantId, tourId]
+    )
   }
 
   async byVenue(merchantId: string, venueId: string): Promise<ShowRow[]> {
-    return this.db.query<ShowRow>(`SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.venue_id = $2 ORDER BY st.first_time, s.id`, [merchantId, venueId])
+    return this.db.query<ShowRow>(
+      `SELECT ${SHOW_COLUMNS} ${SHOW_FROM} WHERE s.merchant_id = $1 AND s.venue_id = $2 ORDER BY st.first_time, s.id`,
+      [merchantId, venueId]
+    )
   }
 
   /** Tickets left per session, for the computed status of many shows at once. */
@@ -242,11 +267,21 @@ export class ShowRepository {
   }
 
   async group(merchantId: string, groupId: string): Promise<{ id: string; name: Texts; address: Texts } | undefined> {
-    return (await this.db.query<{ id: string; name: Texts; address: Texts }>('SELECT id, name, address FROM show_groups WHERE merchant_id = $1 AND id = $2', [merchantId, groupId]))[0]
+    return (
+      await this.db.query<{ id: string; name: Texts; address: Texts }>(
+        'SELECT id, name, address FROM show_groups WHERE merchant_id = $1 AND id = $2',
+        [merchantId, groupId]
+      )
+    )[0]
   }
 
   async tour(merchantId: string, tourId: string): Promise<{ id: string; name: Texts } | undefined> {
-    return (await this.db.query<{ id: string; name: Texts }>('SELECT id, name FROM tours WHERE merchant_id = $1 AND id = $2', [merchantId, tourId]))[0]
+    return (
+      await this.db.query<{ id: string; name: Texts }>('SELECT id, name FROM tours WHERE merchant_id = $1 AND id = $2', [
+        merchantId,
+        tourId
+      ])
+    )[0]
   }
 
   async venue(merchantId: string, venueId: string): Promise<VenueRow | undefined> {

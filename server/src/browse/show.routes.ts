@@ -45,28 +45,32 @@ type RecommendQuery = Static<typeof RecommendQuery>
 export function registerShowRoutes(app: FastifyInstance, shows: ShowService, risk: RiskTokens, now: () => Date): void {
   const ctx = (request: FastifyRequest): BrowseContext => ({ merchantId: request.merchantId, locale: request.locale, now: now() })
 
-  app.get<{ Querystring: SearchQuery }>('/home/pub/v3/show_list/search', { schema: { tags: ['browse'], querystring: SearchQuery } }, async (request) => {
-    const q = request.query
-    const keyword = q.keyword?.trim() || undefined
-    return ok(
-      await shows.search(
-        {
-          pageType: q.pageType,
-          keyword,
-          categoryCode: q.backendCategoryCode || undefined,
-          cityId: q.cityId || undefined,
-          startDate: q.startDate,
-          endDate: q.endDate,
-          lat: q.lat,
-          lng: q.lng,
-          sortType: q.sortType,
-          offset: q.offset,
-          length: q.length
-        },
-        ctx(request)
+  app.get<{ Querystring: SearchQuery }>(
+    '/home/pub/v3/show_list/search',
+    { schema: { tags: ['browse'], querystring: SearchQuery } },
+    async (request) => {
+      const q = request.query
+      const keyword = q.keyword?.trim() || undefined
+      return ok(
+        await shows.search(
+          {
+            pageType: q.pageType,
+            keyword,
+            categoryCode: q.backendCategoryCode || undefined,
+            cityId: q.cityId || undefined,
+            startDate: q.startDate,
+            endDate: q.endDate,
+            lat: q.lat,
+            lng: q.lng,
+            sortType: q.sortType,
+            offset: q.offset,
+            length: q.length
+          },
+          ctx(request)
+        )
       )
-    )
-  })
+    }
+  )
 
   app.get('/show/pub/v1/backend_categories', { schema: { tags: ['browse'] } }, async (request) => ok(await shows.categories(ctx(request))))
 
@@ -83,28 +87,42 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, ris
   showRoute('/buyer/pub/v1/shows/:showId/show_descriptions', async (r) => ({ content: await shows.description(r.params.showId, ctx(r)) }))
   showRoute('/buyer/pub/v1/shows/:showId/service_notes', async (r) => shows.serviceNotes(r.params.showId, ctx(r)))
 
-  app.get<{ Params: SessionParams }>('/show/pub/v5/show/:showId/session/:sessionId/seat_plans_static_data', { schema: { tags: ['show'], params: SessionParams } }, async (r) => {
-    const { showId, sessionId } = r.params
-    return ok(await shows.seatPlansStatic(showId, sessionId, ctx(r)))
-  })
-  app.get<{ Params: SessionParams }>('/show/pub/v5/show/:showId/session/:sessionId/seat_plans_dynamic_data', { schema: { tags: ['show'], params: SessionParams } }, async (r) => {
-    const { showId, sessionId } = r.params
-    return ok(await shows.seatPlansDynamic(showId, sessionId, ctx(r)))
-  })
+  app.get<{ Params: SessionParams }>(
+    '/show/pub/v5/show/:showId/session/:sessionId/seat_plans_static_data',
+    { schema: { tags: ['show'], params: SessionParams } },
+    async (r) => {
+      const { showId, sessionId } = r.params
+      return ok(await shows.seatPlansStatic(showId, sessionId, ctx(r)))
+    }
+  )
+  app.get<{ Params: SessionParams }>(
+    '/show/pub/v5/show/:showId/session/:sessionId/seat_plans_dynamic_data',
+    { schema: { tags: ['show'], params: SessionParams } },
+    async (r) => {
+      const { showId, sessionId } = r.params
+      return ok(await shows.seatPlansDynamic(showId, sessionId, ctx(r)))
+    }
+  )
   app.get<{ Params: ShowParams; Querystring: AgeLimitQuery }>(
     '/show/pub/v5/show/:showId/seat_plan_age_limit_list',
     { schema: { tags: ['show'], params: ShowParams, querystring: AgeLimitQuery } },
     async (r) => ok(await shows.seatPlanAgeLimits(r.params.showId, r.query.bizShowSessionId, ctx(r)))
   )
-  app.get<{ Params: SessionParams }>('/show/pub/v5/show/:showId/session/:sessionId/seat_map', { schema: { tags: ['show'], params: SessionParams } }, async (r) => {
-    const { showId, sessionId } = r.params
-    return ok(await shows.seatMap(showId, sessionId, ctx(r)))
-  })
+  app.get<{ Params: SessionParams }>(
+    '/show/pub/v5/show/:showId/session/:sessionId/seat_map',
+    { schema: { tags: ['show'], params: SessionParams } },
+    async (r) => {
+      const { showId, sessionId } = r.params
+      return ok(await shows.seatMap(showId, sessionId, ctx(r)))
+    }
+  )
 
   app.get<{ Params: GroupParams }>('/show/pub/v1/group_shows/:groupId', { schema: { tags: ['show'], params: GroupParams } }, async (r) =>
     ok(await shows.group(r.params.groupId, ctx(r)))
   )
-  app.get<{ Params: TourParams }>('/show/pub/v1/tours/:tourId', { schema: { tags: ['show'], params: TourParams } }, async (r) => ok(await shows.tour(r.params.tourId, ctx(r))))
+  app.get<{ Params: TourParams }>('/show/pub/v1/tours/:tourId', { schema: { tags: ['show'], params: TourParams } }, async (r) =>
+    ok(await shows.tour(r.params.tourId, ctx(r)))
+  )
   app.get<{ Params: VenueParams }>('/show/pub/v1/venues/:venueId/shows', { schema: { tags: ['show'], params: VenueParams } }, async (r) =>
     ok(await shows.venueShows(r.params.venueId, ctx(r)))
   )
@@ -115,7 +133,12 @@ export function registerShowRoutes(app: FastifyInstance, shows: ShowService, ris
     ok(await shows.venueList(r.query.cityId || undefined, ctx(r)))
   )
   showRoute('/buyer/pub/v1/shows/:showId/preview', (r) => shows.preview(r.params.showId, ctx(r)))
-  app.get<{ Querystring: RecommendQuery }>('/show/pub/v1/recommend_shows', { schema: { tags: ['browse'], querystring: RecommendQuery } }, async (r) =>
-    ok(await shows.recommend({ showId: r.query.showId || undefined, cityId: r.query.cityId || undefined, length: r.query.length }, ctx(r)))
+  app.get<{ Querystring: RecommendQuery }>(
+    '/show/pub/v1/recommend_shows',
+    { schema: { tags: ['browse'], querystring: RecommendQuery } },
+    async (r) =>
+      ok(
+        await shows.recommend({ showId: r.query.showId || undefined, cityId: r.query.cityId || undefined, length: r.query.length }, ctx(r))
+      )
   )
 }

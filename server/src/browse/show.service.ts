@@ -57,7 +57,11 @@ export class ShowService {
           {
             state: r.state,
             saleTime: r.sale_time ? new Date(r.sale_time) : null,
-            sessions: (byShow.get(r.id) ?? []).map((s) => ({ startsAt: new Date(s.starts_at), available: s.available, capacity: s.capacity }))
+            sessions: (byShow.get(r.id) ?? []).map((s) => ({
+              startsAt: new Date(s.starts_at),
+              available: s.available,
+              capacity: s.capacity
+            }))
           },
           now
         )
@@ -76,15 +80,25 @@ export class ShowService {
    * search from the search page (`pageType` SEARCH) that finds few shows in the buyer's city also answers
    * the matches in the other cities, grouped by city (search-elsewhere.ts), in the same reply.
    */
-  async search(query: Omit<SearchFilter, 'merchantId' | 'startDate' | 'endDate'> & { startDate?: string; endDate?: string; pageType?: string }, ctx: BrowseContext) {
+  async search(
+    query: Omit<SearchFilter, 'merchantId' | 'startDate' | 'endDate'> & { startDate?: string; endDate?: string; pageType?: string },
+    ctx: BrowseContext
+  ) {
     const { pageType, ...rest } = query
     const page = await this.searchPage(rest, ctx)
-    if (pageType !== 'SEARCH' || !wantsElsewhere({ keyword: rest.keyword, cityId: rest.cityId, offset: rest.offset, inCityTotal: page.total })) return page
+    if (
+      pageType !== 'SEARCH' ||
+      !wantsElsewhere({ keyword: rest.keyword, cityId: rest.cityId, offset: rest.offset, inCityTotal: page.total })
+    )
+      return page
     const elsewhere = await this.searchPage({ ...rest, cityId: undefined, notCityId: rest.cityId, offset: 0, length: ELSEWHERE_LIMIT }, ctx)
     return elsewhere.total ? { ...page, elsewhere: { total: elsewhere.total, cities: groupByCity(elsewhere.list) } } : page
   }
 
-  private async searchPage(query: Omit<SearchFilter, 'merchantId' | 'startDate' | 'endDate'> & { startDate?: string; endDate?: string }, ctx: BrowseContext) {
+  private async searchPage(
+    query: Omit<SearchFilter, 'merchantId' | 'startDate' | 'endDate'> & { startDate?: string; endDate?: string },
+    ctx: BrowseContext
+  ) {
     const zone = query.startDate || query.endDate ? await this.timeZoneOf(ctx.merchantId) : ''
     const filter = {
       ...query,
@@ -126,13 +140,20 @@ export class ShowService {
   async showDynamic(showId: string, ctx: BrowseContext) {
     const row = await this.show(showId, ctx)
     const status = (await this.statuses([row], ctx.now)).get(row.id) as StatusResult
-    return { ...presentDynamic(status, row.sale_time, ctx.locale), seatPickType: row.seat_picking ? 'SUPPORT_SEAT_PICKING' : 'SUPPORT_NONE' }
+    return {
+      ...presentDynamic(status, row.sale_time, ctx.locale),
+      seatPickType: row.seat_picking ? 'SUPPORT_SEAT_PICKING' : 'SUPPORT_NONE'
+    }
   }
 
   async sessionsStatic(showId: string, ctx: BrowseContext) {
     await this.show(showId, ctx)
     const stock = await this.repo.sessionStock([showId])
-    return stock.map((s) => ({ bizShowSessionId: s.session_id, sessionName: textIn(s.name, ctx.locale), showTime: new Date(s.starts_at).getTime() }))
+    return stock.map((s) => ({
+      bizShowSessionId: s.session_id,
+      sessionName: textIn(s.name, ctx.locale),
+      showTime: new Date(s.starts_at).getTime()
+    }))
   }
 
   async sessionsDynamic(showId: string, ctx: BrowseContext) {
@@ -183,7 +204,12 @@ export class ShowService {
       bizShowSessionId: sessionId,
       rows: seats.reduce((n, s) => Math.max(n, s.row_no), 0),
       cols: seats.reduce((n, s) => Math.max(n, s.col_no), 0),
-      zones: tiers.map((t) => ({ seatPlanId: t.id, seatPlanName: textIn(t.name, ctx.locale), price: t.price_fen, priceInfo: priceInfo(t.price_fen) })),
+      zones: tiers.map((t) => ({
+        seatPlanId: t.id,
+        seatPlanName: textIn(t.name, ctx.locale),
+        price: t.price_fen,
+        priceInfo: priceInfo(t.price_fen)
+      })),
       seats: seats.map((s) => [s.row_no, s.col_no, zoneOf.get(s.tier_id) ?? 0, SEAT_STATE[s.status]]),
       ...seatNames(seats)
     }
@@ -219,7 +245,11 @@ export class ShowService {
   async tour(tourId: string, ctx: BrowseContext) {
     const tour = await this.repo.tour(ctx.merchantId, tourId)
     if (!tour) throw new AppError('NOT_FOUND')
-    return { tourId: tour.id, tourName: textIn(tour.name, ctx.locale), shows: await this.cards(await this.repo.byTour(ctx.merchantId, tourId), ctx) }
+    return {
+      tourId: tour.id,
+      tourName: textIn(tour.name, ctx.locale),
+      shows: await this.cards(await this.repo.byTour(ctx.merchantId, tourId), ctx)
+    }
   }
 
   async venueShows(venueId: string, ctx: BrowseContext) {
@@ -232,12 +262,26 @@ export class ShowService {
    */
   async showList(source: ShowListSource, ctx: BrowseContext) {
     if (source.kind === 'RULE') {
-      const page = await this.searchPage({ categoryCode: source.categoryCode, tag: source.tag, listedOnly: true, sortType: 'RECOMMEND', aheadOf: ctx.now, offset: 0, length: source.count }, ctx)
+      const page = await this.searchPage(
+        {
+          categoryCode: source.categoryCode,
+          tag: source.tag,
+          listedOnly: true,
+          sortType: 'RECOMMEND',
+          aheadOf: ctx.now,
+          offset: 0,
+          length: source.count
+        },
+        ctx
+      )
       return page.list
     }
     const rows = await this.repo.listedAhead(ctx.merchantId, source.showIds, ctx.now)
     const at = new Map(source.showIds.map((id, i) => [id, i]))
-    return this.cards(rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0)), ctx)
+    return this.cards(
+      rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0)),
+      ctx
+    )
   }
 
   /** One show as a card, for shared links and previews. */
@@ -253,7 +297,10 @@ export class ShowService {
   async recommend(q: { showId?: string; cityId?: string; length: number }, ctx: BrowseContext) {
     const base = q.showId ? await showOfMerchant(this.repo, ctx.merchantId, q.showId) : undefined
     // Cancelled and ended shows are left out by the query, so they never take the places of ones to suggest.
-    const page = await this.search({ categoryCode: base?.category_code, cityId: q.cityId, sortType: 'RECOMMEND', aheadOf: ctx.now, offset: 0, length: q.length + 10 }, ctx)
+    const page = await this.search(
+      { categoryCode: base?.category_code, cityId: q.cityId, sortType: 'RECOMMEND', aheadOf: ctx.now, offset: 0, length: q.length + 10 },
+      ctx
+    )
     return page.list.filter((s) => s.showId !== q.showId && !NOT_RECOMMENDED.has(s.showStatus)).slice(0, q.length)
   }
 

@@ -32,7 +32,11 @@ export function showNameTerm(name: string): string {
   return (cut > 0 ? name.slice(0, cut) : name).trim()
 }
 
-export function trendingTerms(history: ReadonlyArray<{ term: string; searches: number }>, hotShowNames: readonly string[], limit = TRENDING_LIMIT): TrendingTerm[] {
+export function trendingTerms(
+  history: ReadonlyArray<{ term: string; searches: number }>,
+  hotShowNames: readonly string[],
+  limit = TRENDING_LIMIT
+): TrendingTerm[] {
   const seen = new Set<string>()
   const out: TrendingTerm[] = []
   const add = (keyword: string, source: TrendingTerm['source']) => {

@@ -15,7 +15,10 @@ type IdParams = Static<typeof IdParams>
 const ShowsQuery = Type.Object({ q: Type.Optional(Str(60)), listing: Type.Optional(OneOf(SHOW_LISTINGS)), cityId: Type.Optional(Str(60)) })
 type ShowsQuery = Static<typeof ShowsQuery>
 
-export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: { catalogue: CatalogueService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const preHandler = allow(deps.sessions, deps.now, 'owner', 'operator')
   const { catalogue, now } = deps
@@ -41,12 +44,16 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     const me = requireStaff(r)
     return ok(await catalogue.saveHall(me.merchant_id, me.id, { hallId: r.params.id }, r.body, now()))
   })
-  app.get<{ Querystring: ShowsQuery }>('/catalogue/shows', { schema: { tags, querystring: ShowsQuery }, preHandler }, async (r) => ok(await catalogue.shows(requireStaff(r).merchant_id, r.query)))
+  app.get<{ Querystring: ShowsQuery }>('/catalogue/shows', { schema: { tags, querystring: ShowsQuery }, preHandler }, async (r) =>
+    ok(await catalogue.shows(requireStaff(r).merchant_id, r.query))
+  )
   app.post<{ Body: Body }>('/catalogue/shows', { schema: { tags, body: Body }, preHandler, ...write }, async (r) => {
     const me = requireStaff(r)
     return ok(await catalogue.saveShow(me.merchant_id, me.id, null, r.body, now()))
   })
-  app.get<{ Params: IdParams }>('/catalogue/shows/:id', { schema: { tags, params: IdParams }, preHandler }, async (r) => ok(await catalogue.show(requireStaff(r).merchant_id, r.params.id)))
+  app.get<{ Params: IdParams }>('/catalogue/shows/:id', { schema: { tags, params: IdParams }, preHandler }, async (r) =>
+    ok(await catalogue.show(requireStaff(r).merchant_id, r.params.id))
+  )
   app.put<Write>('/catalogue/shows/:id', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
     const me = requireStaff(r)
     return ok(await catalogue.saveShow(me.merchant_id, me.id, r.params.id, r.body, now()))
@@ -54,27 +61,45 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   // The poster: multipart in a scope of its own (the buyers' upload host registers the plugin outside the console).
   void app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart)
-    scope.put<{ Params: IdParams }>('/catalogue/shows/:id/poster', { schema: { tags, params: IdParams, consumes: ['multipart/form-data'] }, preHandler, ...write }, async (r) => {
+    scope.put<{ Params: IdParams }>(
+      '/catalogue/shows/:id/poster',
+      { schema: { tags, params: IdParams, consumes: ['multipart/form-data'] }, preHandler, ...write },
+      async (r) => {
+        const me = requireStaff(r)
+        // One byte over the limit is read, so the upload module's size rule is the one that refuses it.
+        const file = r.isMultipart()
+          ? await r.file({ limits: { fileSize: POSTER_UPLOAD.maxBytes + 1, files: 1, fields: 5 }, throwFileSizeLimit: false })
+          : undefined
+        const body = file ? await file.toBuffer() : Buffer.alloc(0)
+        return ok(await catalogue.setPoster(me.merchant_id, me.id, r.params.id, body, now()))
+      }
+    )
+  })
+  app.delete<{ Params: IdParams }>(
+    '/catalogue/shows/:id/poster',
+    { schema: { tags, params: IdParams }, preHandler, ...write },
+    async (r) => {
       const me = requireStaff(r)
-      // One byte over the limit is read, so the upload module's size rule is the one that refuses it.
-      const file = r.isMultipart() ? await r.file({ limits: { fileSize: POSTER_UPLOAD.maxBytes + 1, files: 1, fields: 5 }, throwFileSizeLimit: false }) : undefined
-      const body = file ? await file.toBuffer() : Buffer.alloc(0)
-      return ok(await catalogue.setPoster(me.merchant_id, me.id, r.params.id, body, now()))
-    })
-  })
-  app.delete<{ Params: IdParams }>('/catalogue/shows/:id/poster', { schema: { tags, params: IdParams }, preHandler, ...write }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await catalogue.setPoster(me.merchant_id, me.id, r.params.id, null, now()))
-  })
-  app.put<Write>('/catalogue/shows/:id/refund-rule', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await catalogue.setRefundRule(me.merchant_id, me.id, r.params.id, r.body, now()))
-  })
+      return ok(await catalogue.setPoster(me.merchant_id, me.id, r.params.id, null, now()))
+    }
+  )
+  app.put<Write>(
+    '/catalogue/shows/:id/refund-rule',
+    { schema: { tags, params: IdParams, body: Body }, preHandler, ...write },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await catalogue.setRefundRule(me.merchant_id, me.id, r.params.id, r.body, now()))
+    }
+  )
   // Ticket transfer settings.
-  app.put<Write>('/catalogue/shows/:id/transfer-settings', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await catalogue.setTransferSettings(me.merchant_id, me.id, r.params.id, r.body, now()))
-  })
+  app.put<Write>(
+    '/catalogue/shows/:id/transfer-settings',
+    { schema: { tags, params: IdParams, body: Body }, preHandler, ...write },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await catalogue.setTransferSettings(me.merchant_id, me.id, r.params.id, r.body, now()))
+    }
+  )
   // Rebooking: the show's supportRebook and deadline.
   app.put<Write>('/catalogue/shows/:id/rebook', { schema: { tags, params: IdParams, body: Body }, preHandler, ...write }, async (r) => {
     const me = requireStaff(r)

@@ -30,7 +30,18 @@ import { CatalogueRepository, type SessionRecord, type TierRecord } from './cata
 import type { AuditRepository } from '../staff/audit.repository'
 import { effectiveRefundRule, normaliseRefundRule, refundRuleProblem, NO_REFUNDS } from '../../../types/rules/refund-rule'
 import type { UploadService } from '../upload/upload.service'
-import { checked, timeOf, HallSchema, SessionSchema, ShowSchema, TierSchema, TierUpdateSchema, VenueSchema, TransferSettingsSchema, RebookSettingsSchema } from './catalogue.schema'
+import {
+  checked,
+  timeOf,
+  HallSchema,
+  SessionSchema,
+  ShowSchema,
+  TierSchema,
+  TierUpdateSchema,
+  VenueSchema,
+  TransferSettingsSchema,
+  RebookSettingsSchema
+} from './catalogue.schema'
 import type { ShowTransferSettings } from '../../../types/api/transfer'
 import { sessionLabel } from '../../../types/rules/merchant-time'
 
@@ -38,7 +49,17 @@ const POSTER_COLORS = ['#7C3AED', '#DB2777', '#0EA5E9', '#059669', '#EA580C', '#
 const newId = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`
 
 function tierOut(t: TierRecord): AdminTier {
-  return { id: t.id, name: t.name, priceFen: t.priceFen, capacity: t.capacity, available: t.available, held: t.held, sold: t.sold, minAge: t.minAge, closed: t.closed }
+  return {
+    id: t.id,
+    name: t.name,
+    priceFen: t.priceFen,
+    capacity: t.capacity,
+    available: t.available,
+    held: t.held,
+    sold: t.sold,
+    minAge: t.minAge,
+    closed: t.closed
+  }
 }
 
 export class CatalogueService {
@@ -79,29 +100,56 @@ export class CatalogueService {
   async saveVenue(merchantId: string, staffId: string, id: string | null, body: unknown, now: Date): Promise<AdminVenue> {
     const input = checked(VenueSchema, body)
     const venueId = id ?? newId('V')
-    await this.change(merchantId, staffId, now, id ? 'catalogue.venue.update' : 'catalogue.venue.create', `venue:${venueId}`, async (repo) => {
-      const before = id ? await repo.venue(merchantId, id, true) : null
-      if (id && !before) throw new AppError('CATALOGUE_NOT_FOUND')
-      const city = (await repo.cities()).find((c) => c.id === input.cityId)
-      if (!city) throw new AppError('CATALOGUE_INVALID', { detail: '/cityId unknown' })
-      const after = { id: venueId, cityId: input.cityId, name: input.name, address: input.address, lat: input.lat ?? city.lat, lng: input.lng ?? city.lng }
-      await repo.saveVenue(merchantId, after)
-      return { before, after, result: null }
-    })
+    await this.change(
+      merchantId,
+      staffId,
+      now,
+      id ? 'catalogue.venue.update' : 'catalogue.venue.create',
+      `venue:${venueId}`,
+      async (repo) => {
+        const before = id ? await repo.venue(merchantId, id, true) : null
+        if (id && !before) throw new AppError('CATALOGUE_NOT_FOUND')
+        const city = (await repo.cities()).find((c) => c.id === input.cityId)
+        if (!city) throw new AppError('CATALOGUE_INVALID', { detail: '/cityId unknown' })
+        const after = {
+          id: venueId,
+          cityId: input.cityId,
+          name: input.name,
+          address: input.address,
+          lat: input.lat ?? city.lat,
+          lng: input.lng ?? city.lng
+        }
+        await repo.saveVenue(merchantId, after)
+        return { before, after, result: null }
+      }
+    )
     return (await new CatalogueRepository(this.db).venue(merchantId, venueId)) as AdminVenue
   }
 
-  async saveHall(merchantId: string, staffId: string, ids: { venueId?: string; hallId?: string }, body: unknown, now: Date): Promise<AdminHall> {
+  async saveHall(
+    merchantId: string,
+    staffId: string,
+    ids: { venueId?: string; hallId?: string },
+    body: unknown,
+    now: Date
+  ): Promise<AdminHall> {
     const input: HallInput = checked(HallSchema, body)
     const hallId = ids.hallId ?? newId('H')
-    return this.change(merchantId, staffId, now, ids.hallId ? 'catalogue.hall.update' : 'catalogue.hall.create', `hall:${hallId}`, async (repo) => {
-      const before = ids.hallId ? await repo.hall(merchantId, ids.hallId) : null
-      const venueId = before?.venueId ?? ((ids.venueId && (await repo.venue(merchantId, ids.venueId))?.id) || undefined)
-      if (!venueId) throw new AppError('CATALOGUE_NOT_FOUND')
-      await repo.saveHall(hallId, venueId, input)
-      const after: AdminHall = { id: hallId, venueId, ...input }
-      return { before, after, result: after }
-    })
+    return this.change(
+      merchantId,
+      staffId,
+      now,
+      ids.hallId ? 'catalogue.hall.update' : 'catalogue.hall.create',
+      `hall:${hallId}`,
+      async (repo) => {
+        const before = ids.hallId ? await repo.hall(merchantId, ids.hallId) : null
+        const venueId = before?.venueId ?? ((ids.venueId && (await repo.venue(merchantId, ids.venueId))?.id) || undefined)
+        if (!venueId) throw new AppError('CATALOGUE_NOT_FOUND')
+        await repo.saveHall(hallId, venueId, input)
+        const after: AdminHall = { id: hallId, venueId, ...input }
+        return { before, after, result: after }
+      }
+    )
   }
 
   shows(merchantId: string, query: AdminShowsQuery): Promise<AdminShowSummary[]> {
@@ -123,9 +171,14 @@ export class CatalogueService {
       // Rebooking.
       rebook: (await repo.rebookOf(merchantId, id)) ?? { supported: false, hoursBefore: 24 },
       saleTime: show.saleTime === null ? null : new Date(show.saleTime).toISOString(),
-      sessions: sessions.map(
-        (s): AdminSession => ({ id: s.id, name: s.name, start: s.start.toISOString(), end: s.end?.toISOString() ?? null, hallId: s.hallId, tiers: tiers.filter((t) => t.sessionId === s.id).map(tierOut) })
-      )
+      sessions: sessions.map((s): AdminSession => ({
+        id: s.id,
+        name: s.name,
+        start: s.start.toISOString(),
+        end: s.end?.toISOString() ?? null,
+        hallId: s.hallId,
+        tiers: tiers.filter((t) => t.sessionId === s.id).map(tierOut)
+      }))
     }
   }
 
@@ -138,10 +191,18 @@ export class CatalogueService {
       if (id && !before) throw new AppError('CATALOGUE_NOT_FOUND')
       const venue = await repo.venue(merchantId, input.venueId)
       if (!venue) throw new AppError('CATALOGUE_INVALID', { detail: '/venueId unknown' })
-      if (!(await repo.categories()).some((c) => c.id === input.categoryCode)) throw new AppError('CATALOGUE_INVALID', { detail: '/categoryCode unknown' })
+      if (!(await repo.categories()).some((c) => c.id === input.categoryCode))
+        throw new AppError('CATALOGUE_INVALID', { detail: '/categoryCode unknown' })
       const city = (await repo.cities()).find((c) => c.id === venue.cityId)
-      const searchText = [input.name, venue.name, city?.name ?? {}].flatMap((t) => Object.values(t)).join(' ').toLowerCase()
-      await repo.saveShow(merchantId, showId, input, { saleTime, searchText, posterColor: POSTER_COLORS[parseInt(showId.slice(-2), 16) % POSTER_COLORS.length] })
+      const searchText = [input.name, venue.name, city?.name ?? {}]
+        .flatMap((t) => Object.values(t))
+        .join(' ')
+        .toLowerCase()
+      await repo.saveShow(merchantId, showId, input, {
+        saleTime,
+        searchText,
+        posterColor: POSTER_COLORS[parseInt(showId.slice(-2), 16) % POSTER_COLORS.length]
+      })
       return { before, after: await repo.show(merchantId, showId), result: null }
     })
     return this.show(merchantId, showId)
@@ -159,7 +220,11 @@ export class CatalogueService {
       const stored = await repo.refundRuleOf(merchantId, id)
       if (!before || !stored) throw new AppError('CATALOGUE_NOT_FOUND')
       await repo.setRefundRule(merchantId, id, rule)
-      return { before: { refundRule: effectiveRefundRule(stored.stored, stored.hoursBefore, stored.feePercent) }, after: { refundRule: rule }, result: null }
+      return {
+        before: { refundRule: effectiveRefundRule(stored.stored, stored.hoursBefore, stored.feePercent) },
+        after: { refundRule: rule },
+        result: null
+      }
     })
     return this.show(merchantId, id)
   }
@@ -200,39 +265,61 @@ export class CatalogueService {
     // An unknown show stores no file.
     if (!(await new CatalogueRepository(this.db).show(merchantId, id))) throw new AppError('CATALOGUE_NOT_FOUND')
     const posterUrl = body === null ? null : (await this.uploads.storePoster({ merchantId, staffId, body }, now)).url
-    await this.change(merchantId, staffId, now, posterUrl ? 'catalogue.show.poster' : 'catalogue.show.poster.remove', `show:${id}`, async (repo) => {
-      const before = await repo.show(merchantId, id, true)
-      if (!before) throw new AppError('CATALOGUE_NOT_FOUND')
-      await repo.setPoster(merchantId, id, posterUrl)
-      return { before: { posterUrl: before.posterUrl }, after: { posterUrl }, result: null }
-    })
+    await this.change(
+      merchantId,
+      staffId,
+      now,
+      posterUrl ? 'catalogue.show.poster' : 'catalogue.show.poster.remove',
+      `show:${id}`,
+      async (repo) => {
+        const before = await repo.show(merchantId, id, true)
+        if (!before) throw new AppError('CATALOGUE_NOT_FOUND')
+        await repo.setPoster(merchantId, id, posterUrl)
+        return { before: { posterUrl: before.posterUrl }, after: { posterUrl }, result: null }
+      }
+    )
     return this.show(merchantId, id)
   }
 
-  async saveSession(merchantId: string, staffId: string, ids: { showId?: string; sessionId?: string }, body: unknown, now: Date): Promise<AdminShow> {
+  async saveSession(
+    merchantId: string,
+    staffId: string,
+    ids: { showId?: string; sessionId?: string },
+    body: unknown,
+    now: Date
+  ): Promise<AdminShow> {
     const input: SessionInput = checked(SessionSchema, body)
     const start = timeOf('start', input.start)
     const end = input.end === null ? null : timeOf('end', input.end)
     if (end && end <= start) throw new AppError('CATALOGUE_INVALID', { detail: '/end is not after /start' })
     const sessionId = ids.sessionId ?? newId('SE')
     const label = sessionLabel(start, await this.timeZoneOf(merchantId))
-    const showId = await this.change(merchantId, staffId, now, ids.sessionId ? 'catalogue.session.update' : 'catalogue.session.create', `session:${sessionId}`, async (repo) => {
-      const before = ids.sessionId ? await repo.session(merchantId, ids.sessionId) : null
-      if (ids.sessionId && !before) throw new AppError('CATALOGUE_NOT_FOUND')
-      const show = await repo.show(merchantId, before?.showId ?? ids.showId ?? '')
-      if (!show) throw new AppError('CATALOGUE_NOT_FOUND')
-      if (input.hallId !== null) {
-        const hall = await repo.hall(merchantId, input.hallId)
-        if (!hall || hall.venueId !== show.venueId) throw new AppError('CATALOGUE_INVALID', { detail: '/hallId is not a hall of the show\'s venue' })
+    const showId = await this.change(
+      merchantId,
+      staffId,
+      now,
+      ids.sessionId ? 'catalogue.session.update' : 'catalogue.session.create',
+      `session:${sessionId}`,
+      async (repo) => {
+        const before = ids.sessionId ? await repo.session(merchantId, ids.sessionId) : null
+        if (ids.sessionId && !before) throw new AppError('CATALOGUE_NOT_FOUND')
+        const show = await repo.show(merchantId, before?.showId ?? ids.showId ?? '')
+        if (!show) throw new AppError('CATALOGUE_NOT_FOUND')
+        if (input.hallId !== null) {
+          const hall = await repo.hall(merchantId, input.hallId)
+          if (!hall || hall.venueId !== show.venueId)
+            throw new AppError('CATALOGUE_INVALID', { detail: "/hallId is not a hall of the show's venue" })
+        }
+        // Its seats were laid out by that hall's map: another hall takes a publish from the designer.
+        const seatedIn = before ? await repo.publishedHall(before.id) : null
+        if (seatedIn && seatedIn !== input.hallId)
+          throw new AppError('CATALOGUE_INVALID', { detail: `/hallId: its seats were published from hall ${seatedIn}` })
+        const name: CatalogueTexts = { 'zh-CN': label, 'zh-MO': label, 'en-US': label }
+        const after: SessionRecord = { id: sessionId, showId: show.id, start, end, hallId: input.hallId, name }
+        await repo.saveSession(after)
+        return { before, after, result: show.id }
       }
-      // Its seats were laid out by that hall's map: another hall takes a publish from the designer.
-      const seatedIn = before ? await repo.publishedHall(before.id) : null
-      if (seatedIn && seatedIn !== input.hallId) throw new AppError('CATALOGUE_INVALID', { detail: `/hallId: its seats were published from hall ${seatedIn}` })
-      const name: CatalogueTexts = { 'zh-CN': label, 'zh-MO': label, 'en-US': label }
-      const after: SessionRecord = { id: sessionId, showId: show.id, start, end, hallId: input.hallId, name }
-      await repo.saveSession(after)
-      return { before, after, result: show.id }
-    })
+    )
     return this.show(merchantId, showId)
   }
 
@@ -252,7 +339,11 @@ export class CatalogueService {
     return this.change(merchantId, staffId, now, 'catalogue.tier.update', `tier:${id}`, async (repo, tiers) => {
       const before = await repo.tier(merchantId, id)
       if (!before) throw new AppError('CATALOGUE_NOT_FOUND')
-      await tiers.updateFields(id, { name: input.name ?? before.name, priceFen: input.priceFen ?? before.priceFen, minAge: input.minAge === undefined ? before.minAge : input.minAge })
+      await tiers.updateFields(id, {
+        name: input.name ?? before.name,
+        priceFen: input.priceFen ?? before.priceFen,
+        minAge: input.minAge === undefined ? before.minAge : input.minAge
+      })
       if (input.capacity !== undefined && input.capacity !== before.capacity && !(await tiers.setCapacity(id, input.capacity))) {
         const current = (await repo.tier(merchantId, id)) as TierRecord
         if (current.closed) throw new AppError('CATALOGUE_INVALID', { detail: '/capacity of a closed tier' })

@@ -2,7 +2,18 @@
 import type { Queryable } from '../db/db'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import type { ShowTransferSettings } from '../../../types/api/transfer'
-import type { AdminHall, AdminShowSummary, AdminShowsQuery, AdminTier, AdminVenue, CatalogueOption, CatalogueTexts, HallInput, ShowInput, ShowListing } from '../../../types/api/catalogue-admin'
+import type {
+  AdminHall,
+  AdminShowSummary,
+  AdminShowsQuery,
+  AdminTier,
+  AdminVenue,
+  CatalogueOption,
+  CatalogueTexts,
+  HallInput,
+  ShowInput,
+  ShowListing
+} from '../../../types/api/catalogue-admin'
 
 export interface ShowRecord extends ShowInput {
   id: string
@@ -47,7 +58,10 @@ export class CatalogueRepository {
   }
 
   async venues(merchantId: string): Promise<AdminVenue[]> {
-    const venues = await this.db.query<Omit<AdminVenue, 'halls'>>(`SELECT ${VENUE_COLUMNS} FROM venues v WHERE v.merchant_id = $1 ORDER BY v.city_id, v.id`, [merchantId])
+    const venues = await this.db.query<Omit<AdminVenue, 'halls'>>(
+      `SELECT ${VENUE_COLUMNS} FROM venues v WHERE v.merchant_id = $1 ORDER BY v.city_id, v.id`,
+      [merchantId]
+    )
     const halls = await this.db.query<AdminHall>(
       'SELECT h.id, h.venue_id AS "venueId", h.name, h.capacity FROM halls h JOIN venues v ON v.id = h.venue_id WHERE v.merchant_id = $1 ORDER BY h.id',
       [merchantId]
@@ -56,9 +70,15 @@ export class CatalogueRepository {
   }
 
   async venue(merchantId: string, id: string, lock = false): Promise<AdminVenue | undefined> {
-    const [venue] = await this.db.query<Omit<AdminVenue, 'halls'>>(`SELECT ${VENUE_COLUMNS} FROM venues v WHERE v.merchant_id = $1 AND v.id = $2${lock ? ' FOR UPDATE' : ''}`, [merchantId, id])
+    const [venue] = await this.db.query<Omit<AdminVenue, 'halls'>>(
+      `SELECT ${VENUE_COLUMNS} FROM venues v WHERE v.merchant_id = $1 AND v.id = $2${lock ? ' FOR UPDATE' : ''}`,
+      [merchantId, id]
+    )
     if (!venue) return undefined
-    const halls = await this.db.query<AdminHall>('SELECT id, venue_id AS "venueId", name, capacity FROM halls WHERE venue_id = $1 ORDER BY id', [id])
+    const halls = await this.db.query<AdminHall>(
+      'SELECT id, venue_id AS "venueId", name, capacity FROM halls WHERE venue_id = $1 ORDER BY id',
+      [id]
+    )
     return { ...venue, halls }
   }
 
@@ -72,7 +92,10 @@ export class CatalogueRepository {
 
   async hall(merchantId: string, id: string): Promise<AdminHall | undefined> {
     return (
-      await this.db.query<AdminHall>('SELECT h.id, h.venue_id AS "venueId", h.name, h.capacity FROM halls h JOIN venues v ON v.id = h.venue_id WHERE v.merchant_id = $1 AND h.id = $2', [merchantId, id])
+      await this.db.query<AdminHall>(
+        'SELECT h.id, h.venue_id AS "venueId", h.name, h.capacity FROM halls h JOIN venues v ON v.id = h.venue_id WHERE v.merchant_id = $1 AND h.id = $2',
+        [merchantId, id]
+      )
     )[0]
   }
 
@@ -85,7 +108,10 @@ export class CatalogueRepository {
 
   /** The hall a session's seat map was published from (seat-map designer, migration 030), if any. */
   async publishedHall(sessionId: string): Promise<string | null> {
-    return (await this.db.query<{ hall_id: string }>('SELECT hall_id FROM session_seat_maps WHERE session_id = $1', [sessionId]))[0]?.hall_id ?? null
+    return (
+      (await this.db.query<{ hall_id: string }>('SELECT hall_id FROM session_seat_maps WHERE session_id = $1', [sessionId]))[0]?.hall_id ??
+      null
+    )
   }
 
   async shows(merchantId: string, q: AdminShowsQuery): Promise<AdminShowSummary[]> {
@@ -102,10 +128,20 @@ export class CatalogueRepository {
   }
 
   async show(merchantId: string, id: string, lock = false): Promise<ShowRecord | undefined> {
-    return (await this.db.query<ShowRecord>(`SELECT ${SHOW_COLUMNS} FROM shows s JOIN venues v ON v.id = s.venue_id WHERE s.merchant_id = $1 AND s.id = $2${lock ? ' FOR UPDATE OF s' : ''}`, [merchantId, id]))[0]
+    return (
+      await this.db.query<ShowRecord>(
+        `SELECT ${SHOW_COLUMNS} FROM shows s JOIN venues v ON v.id = s.venue_id WHERE s.merchant_id = $1 AND s.id = $2${lock ? ' FOR UPDATE OF s' : ''}`,
+        [merchantId, id]
+      )
+    )[0]
   }
 
-  async saveShow(merchantId: string, id: string, s: ShowInput, extra: { saleTime: Date | null; searchText: string; posterColor: string }): Promise<void> {
+  async saveShow(
+    merchantId: string,
+    id: string,
+    s: ShowInput,
+    extra: { saleTime: Date | null; searchText: string; posterColor: string }
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO shows (id, merchant_id, category_code, venue_id, name, description, tags, poster_color, state, sale_time, min_age, real_name,
                           limit_per_order, limit_per_account, waiting_room, listing, search_text)
@@ -115,14 +151,32 @@ export class CatalogueRepository {
          real_name = EXCLUDED.real_name, limit_per_order = EXCLUDED.limit_per_order, limit_per_account = EXCLUDED.limit_per_account,
          waiting_room = EXCLUDED.waiting_room, listing = EXCLUDED.listing, search_text = EXCLUDED.search_text`,
       [
-        id, merchantId, s.categoryCode, s.venueId, JSON.stringify(s.name), JSON.stringify(s.description), tagsJson(s.tags), extra.posterColor, stateOf(s.listing),
-        extra.saleTime, s.minAge, s.realName, s.limitPerOrder, s.limitPerAccount, s.hot, s.listing, extra.searchText
+        id,
+        merchantId,
+        s.categoryCode,
+        s.venueId,
+        JSON.stringify(s.name),
+        JSON.stringify(s.description),
+        tagsJson(s.tags),
+        extra.posterColor,
+        stateOf(s.listing),
+        extra.saleTime,
+        s.minAge,
+        s.realName,
+        s.limitPerOrder,
+        s.limitPerAccount,
+        s.hot,
+        s.listing,
+        extra.searchText
       ]
     )
   }
 
   /** The refund rule stored for the show (null: none set, 018's policy applies) and that policy's columns. */
-  async refundRuleOf(merchantId: string, id: string): Promise<{ stored: unknown; hoursBefore: number | null; feePercent: number } | undefined> {
+  async refundRuleOf(
+    merchantId: string,
+    id: string
+  ): Promise<{ stored: unknown; hoursBefore: number | null; feePercent: number } | undefined> {
     return (
       await this.db.query<{ stored: unknown; hoursBefore: number | null; feePercent: number }>(
         'SELECT refund_rule AS stored, refund_hours_before AS "hoursBefore", refund_fee_percent AS "feePercent" FROM shows WHERE merchant_id = $1 AND id = $2',
@@ -146,22 +200,29 @@ export class CatalogueRepository {
   }
 
   async setTransferSettings(merchantId: string, id: string, s: ShowTransferSettings): Promise<void> {
-    await this.db.query('UPDATE shows SET transfer_enabled = $3, transfer_deadline_hours = $4, identity_limit_hours = $5 WHERE merchant_id = $1 AND id = $2', [
-      merchantId,
-      id,
-      s.enabled,
-      s.deadlineHours,
-      s.identityLimitHours
-    ])
+    await this.db.query(
+      'UPDATE shows SET transfer_enabled = $3, transfer_deadline_hours = $4, identity_limit_hours = $5 WHERE merchant_id = $1 AND id = $2',
+      [merchantId, id, s.enabled, s.deadlineHours, s.identityLimitHours]
+    )
   }
   // ---- end of ticket transfer settings ----
   /** Rebooking: the show's supportRebook and deadline. */
   async rebookOf(merchantId: string, id: string): Promise<{ supported: boolean; hoursBefore: number } | undefined> {
-    return (await this.db.query<{ supported: boolean; hoursBefore: number }>('SELECT support_rebook AS supported, rebook_hours_before AS "hoursBefore" FROM shows WHERE merchant_id = $1 AND id = $2', [merchantId, id]))[0]
+    return (
+      await this.db.query<{ supported: boolean; hoursBefore: number }>(
+        'SELECT support_rebook AS supported, rebook_hours_before AS "hoursBefore" FROM shows WHERE merchant_id = $1 AND id = $2',
+        [merchantId, id]
+      )
+    )[0]
   }
 
   async setRebook(merchantId: string, id: string, setting: { supported: boolean; hoursBefore: number }): Promise<void> {
-    await this.db.query('UPDATE shows SET support_rebook = $3, rebook_hours_before = $4 WHERE merchant_id = $1 AND id = $2', [merchantId, id, setting.supported, setting.hoursBefore])
+    await this.db.query('UPDATE shows SET support_rebook = $3, rebook_hours_before = $4 WHERE merchant_id = $1 AND id = $2', [
+      merchantId,
+      id,
+      setting.supported,
+      setting.hoursBefore
+    ])
   }
 
   /** The uploaded poster buyers see (null: the generated art). */
@@ -170,7 +231,10 @@ export class CatalogueRepository {
   }
 
   async sessionsOf(showId: string): Promise<SessionRecord[]> {
-    return this.db.query<SessionRecord>('SELECT id, show_id AS "showId", starts_at AS start, ends_at AS "end", hall_id AS "hallId", name FROM sessions WHERE show_id = $1 ORDER BY starts_at, id', [showId])
+    return this.db.query<SessionRecord>(
+      'SELECT id, show_id AS "showId", starts_at AS start, ends_at AS "end", hall_id AS "hallId", name FROM sessions WHERE show_id = $1 ORDER BY starts_at, id',
+      [showId]
+    )
   }
 
   async session(merchantId: string, id: string): Promise<SessionRecord | undefined> {
@@ -191,10 +255,15 @@ export class CatalogueRepository {
   }
 
   async tiersOf(sessionIds: string[]): Promise<TierRecord[]> {
-    return this.db.query<TierRecord>(`SELECT ${TIER_COLUMNS} FROM ${TIER_FROM} WHERE t.session_id = ANY($1::text[]) ORDER BY t.sort, t.id`, [sessionIds])
+    return this.db.query<TierRecord>(
+      `SELECT ${TIER_COLUMNS} FROM ${TIER_FROM} WHERE t.session_id = ANY($1::text[]) ORDER BY t.sort, t.id`,
+      [sessionIds]
+    )
   }
 
   async tier(merchantId: string, id: string): Promise<TierRecord | undefined> {
-    return (await this.db.query<TierRecord>(`SELECT ${TIER_COLUMNS} FROM ${TIER_FROM} WHERE sh.merchant_id = $1 AND t.id = $2`, [merchantId, id]))[0]
+    return (
+      await this.db.query<TierRecord>(`SELECT ${TIER_COLUMNS} FROM ${TIER_FROM} WHERE sh.merchant_id = $1 AND t.id = $2`, [merchantId, id])
+    )[0]
   }
 }

@@ -10,7 +10,8 @@ import { SHOW_LISTINGS, REBOOK_HOURS_MAX } from '../../../types/api/catalogue-ad
 import { TRANSFER_HOURS_MAX } from '../../../types/api/transfer'
 
 const Text = (max: number) => Str(max, { minLength: 1 })
-export const CatalogueTextsSchema = (max: number) => Type.Object({ 'zh-CN': Text(max), 'zh-MO': Text(max), 'en-US': Text(max) }, { additionalProperties: false })
+export const CatalogueTextsSchema = (max: number) =>
+  Type.Object({ 'zh-CN': Text(max), 'zh-MO': Text(max), 'en-US': Text(max) }, { additionalProperties: false })
 const IsoTime = Str(40, { pattern: '^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d' })
 const Age = Type.Union([Int(1, 99), Type.Null()])
 
@@ -48,12 +49,18 @@ export const TransferSettingsSchema = Type.Object(
   { additionalProperties: false }
 )
 // Rebooking settings (AdminShow.rebook): checked like transfer's, not by hand.
-export const RebookSettingsSchema = Type.Object({ supported: Type.Boolean(), hoursBefore: Int(0, REBOOK_HOURS_MAX) }, { additionalProperties: false })
+export const RebookSettingsSchema = Type.Object(
+  { supported: Type.Boolean(), hoursBefore: Int(0, REBOOK_HOURS_MAX) },
+  { additionalProperties: false }
+)
 export const SessionSchema = Type.Object(
   { start: IsoTime, end: Type.Union([IsoTime, Type.Null()]), hallId: Type.Union([Str(60, { minLength: 1 }), Type.Null()]) },
   { additionalProperties: false }
 )
-export const TierSchema = Type.Object({ name: CatalogueTextsSchema(40), priceFen: Fen, capacity: Int(0, 1_000_000), minAge: Age }, { additionalProperties: false })
+export const TierSchema = Type.Object(
+  { name: CatalogueTextsSchema(40), priceFen: Fen, capacity: Int(0, 1_000_000), minAge: Age },
+  { additionalProperties: false }
+)
 export const TierUpdateSchema = Type.Partial(TierSchema, { additionalProperties: false })
 
 const ajv = new Ajv({ strict: false, allErrors: false })
@@ -66,7 +73,9 @@ export function checked<S extends TSchema>(schema: S, value: unknown): Static<S>
   if (!check(value)) {
     const first = check.errors?.[0]
     const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty
-    throw new AppError('CATALOGUE_INVALID', { detail: `${first?.instancePath || '/'}${extra ? `/${extra}` : ''} ${first?.message ?? ''}`.trim() })
+    throw new AppError('CATALOGUE_INVALID', {
+      detail: `${first?.instancePath || '/'}${extra ? `/${extra}` : ''} ${first?.message ?? ''}`.trim()
+    })
   }
   return value as Static<S>
 }

@@ -11,7 +11,8 @@ export interface CertRow {
   expire_date: string | null
 }
 
-const COLUMNS = "auth_type, auth_status, real_name, id_no, modified_month, month_modify_times, to_char(expire_date, 'YYYY-MM-DD') AS expire_date"
+const COLUMNS =
+  "auth_type, auth_status, real_name, id_no, modified_month, month_modify_times, to_char(expire_date, 'YYYY-MM-DD') AS expire_date"
 
 export class CertificationRepository {
   constructor(private readonly db: Queryable) {}

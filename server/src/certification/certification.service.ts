@@ -48,7 +48,6 @@ export const sandboxStudentVerifier: StudentVerifier = {
   }
 }
 
-
 function maskName(name: string): string {
   return name.length <= 1 ? name : `*${name.slice(1)}`
 }
@@ -83,7 +82,12 @@ export class CertificationService {
   }
 
   /** Student verification (product.md section 5): real-name first; once passed and unexpired, not again. */
-  async certifyStudent(userId: string, input: StudentAuthInput, now: Date, timeZone: string): Promise<{ authStatus: string; expireDate: string }> {
+  async certifyStudent(
+    userId: string,
+    input: StudentAuthInput,
+    now: Date,
+    timeZone: string
+  ): Promise<{ authStatus: string; expireDate: string }> {
     const rows = await this.certs.ofUser(userId, ['PERSON_CERT', 'STUDENT_CERT'])
     const person = rows.find((c) => c.auth_type === 'PERSON_CERT' && c.auth_status === 'AUTH_SUCCESS')
     if (!person) throw new AppError('STUDENT_NEEDS_REAL_NAME')

@@ -105,11 +105,7 @@ export function wireTickets(
     tickets.offerWallets((ticket, merchantId) => wallet.offer(ticket, merchantId))
   }
   // Invitation codes redeemed by buyers.
-  registerInvitationRoutes(
-    app,
-    new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }),
-    now
-  )
+  registerInvitationRoutes(app, new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }), now)
   // A ticket of another account moved here with its number and a proof.
   registerTicketBindingRoutes(app, {
     bindings: new TicketBindingService(db, {

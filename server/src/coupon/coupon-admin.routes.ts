@@ -58,36 +58,67 @@ type BatchBody = Static<typeof BatchBody>
 const IdParams = Type.Object({ id: Id })
 type IdParams = Static<typeof IdParams>
 
-export function registerCouponAdminRoutes(admin: FastifyInstance, deps: { coupons: CouponAdminService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerCouponAdminRoutes(
+  admin: FastifyInstance,
+  deps: { coupons: CouponAdminService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const catalogue = allow(deps.sessions, deps.now, ...AREA_ROLES.catalogue)
   const { coupons, now } = deps
-  admin.get(ADMIN_COUPON_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await coupons.list(requireStaff(r).merchant_id)))
-  admin.post<{ Body: TemplateBody }>(ADMIN_COUPON_PATHS.create, { schema: { tags, body: TemplateBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await coupons.create(me.merchant_id, me.id, r.body, now()))
-  })
-  admin.get<{ Params: IdParams }>(ADMIN_COUPON_PATHS.one, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => ok(await coupons.one(requireStaff(r).merchant_id, r.params.id)))
-  admin.put<{ Params: IdParams; Body: TemplateBody }>(ADMIN_COUPON_PATHS.one, { schema: { tags, params: IdParams, body: TemplateBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await coupons.update(me.merchant_id, me.id, r.params.id, r.body, now()))
-  })
+  admin.get(ADMIN_COUPON_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) =>
+    ok(await coupons.list(requireStaff(r).merchant_id))
+  )
+  admin.post<{ Body: TemplateBody }>(
+    ADMIN_COUPON_PATHS.create,
+    { schema: { tags, body: TemplateBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await coupons.create(me.merchant_id, me.id, r.body, now()))
+    }
+  )
+  admin.get<{ Params: IdParams }>(ADMIN_COUPON_PATHS.one, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) =>
+    ok(await coupons.one(requireStaff(r).merchant_id, r.params.id))
+  )
+  admin.put<{ Params: IdParams; Body: TemplateBody }>(
+    ADMIN_COUPON_PATHS.one,
+    { schema: { tags, params: IdParams, body: TemplateBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await coupons.update(me.merchant_id, me.id, r.params.id, r.body, now()))
+    }
+  )
   admin.post<{ Params: IdParams }>(ADMIN_COUPON_PATHS.stop, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
     const me = requireStaff(r)
     return ok(await coupons.stop(me.merchant_id, me.id, r.params.id, now()))
   })
-  admin.get<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batches, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => ok(await coupons.batches(requireStaff(r).merchant_id, r.params.id)))
-  admin.post<{ Params: IdParams; Body: BatchBody }>(ADMIN_COUPON_PATHS.batches, { schema: { tags, params: IdParams, body: BatchBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await coupons.createBatch(me.merchant_id, me.id, r.params.id, r.body, now()))
-  })
-  admin.get<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batchCsv, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r, reply) => {
-    const text = await coupons.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
-    return sendCsv(reply, `coupon-codes-${r.params.id}.csv`, text)
-  })
-  admin.post<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batchVoid, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await coupons.voidBatch(me.merchant_id, me.id, r.params.id, now()))
-  })
-  admin.get(ADMIN_COUPON_PATHS.report, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await coupons.report(requireStaff(r).merchant_id, now())))
+  admin.get<{ Params: IdParams }>(ADMIN_COUPON_PATHS.batches, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) =>
+    ok(await coupons.batches(requireStaff(r).merchant_id, r.params.id))
+  )
+  admin.post<{ Params: IdParams; Body: BatchBody }>(
+    ADMIN_COUPON_PATHS.batches,
+    { schema: { tags, params: IdParams, body: BatchBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await coupons.createBatch(me.merchant_id, me.id, r.params.id, r.body, now()))
+    }
+  )
+  admin.get<{ Params: IdParams }>(
+    ADMIN_COUPON_PATHS.batchCsv,
+    { schema: { tags, params: IdParams }, preHandler: catalogue },
+    async (r, reply) => {
+      const text = await coupons.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
+      return sendCsv(reply, `coupon-codes-${r.params.id}.csv`, text)
+    }
+  )
+  admin.post<{ Params: IdParams }>(
+    ADMIN_COUPON_PATHS.batchVoid,
+    { schema: { tags, params: IdParams }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await coupons.voidBatch(me.merchant_id, me.id, r.params.id, now()))
+    }
+  )
+  admin.get(ADMIN_COUPON_PATHS.report, { schema: { tags }, preHandler: catalogue }, async (r) =>
+    ok(await coupons.report(requireStaff(r).merchant_id, now()))
+  )
 }

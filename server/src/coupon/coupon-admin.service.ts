@@ -121,7 +121,10 @@ export class CouponAdminService {
     await this.one(merchantId, id)
     await this.db.transaction(async (tx) => {
       await new CouponRepository(tx).stop(id, merchantId, now)
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'coupon.stop', target: id, before: null, after: { state: 'STOPPED' } }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'coupon.stop', target: id, before: null, after: { state: 'STOPPED' } },
+        now
+      )
     })
     return this.one(merchantId, id)
   }
@@ -131,8 +134,15 @@ export class CouponAdminService {
     return (await this.coupons.batches(merchantId, templateId)).map(presentBatch)
   }
 
-  async createBatch(merchantId: string, staffId: string, templateId: string, body: AdminCouponCodeBatchCreate, now: Date): Promise<AdminCouponCodeBatch> {
-    if (!Number.isInteger(body.size) || body.size < 1 || body.size > COUPON_CODE_BATCH_MAX) throw new AppError('INVALID_PARAMETER', { detail: 'size' })
+  async createBatch(
+    merchantId: string,
+    staffId: string,
+    templateId: string,
+    body: AdminCouponCodeBatchCreate,
+    now: Date
+  ): Promise<AdminCouponCodeBatch> {
+    if (!Number.isInteger(body.size) || body.size < 1 || body.size > COUPON_CODE_BATCH_MAX)
+      throw new AppError('INVALID_PARAMETER', { detail: 'size' })
     await this.one(merchantId, templateId)
     const id = randomId('ccb_')
     const label = (body.label ?? '').trim().slice(0, 60)
@@ -143,7 +153,10 @@ export class CouponAdminService {
       if (reserved === 'CLOSED') throw new AppError('COUPON_TEMPLATE_CLOSED')
       if (reserved === 'SHORT') throw new AppError('COUPON_CODES_SHORT', { n: body.size })
       await r.insertBatch({ id, merchantId, templateId, label, staffId, now }, newExchangeCodes(body.size))
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'coupon.codes', target: templateId, before: null, after: { batchId: id, size: body.size, label } }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'coupon.codes', target: templateId, before: null, after: { batchId: id, size: body.size, label } },
+        now
+      )
     })
     const [row] = await this.coupons.batches(merchantId, templateId, id)
     return presentBatch(row)
@@ -155,7 +168,8 @@ export class CouponAdminService {
     if (!batch) throw new AppError('NOT_FOUND')
     const template = await this.one(merchantId, batch.template_id)
     const lines = [csvLine(couponCsvHeader(locale))]
-    for (const c of await this.coupons.codes(batchId)) lines.push(csvLine([c.seq, formatInvitationCode(c.code), batch.label, template.title, couponCodeState(c, locale)]))
+    for (const c of await this.coupons.codes(batchId))
+      lines.push(csvLine([c.seq, formatInvitationCode(c.code), batch.label, template.title, couponCodeState(c, locale)]))
     return CSV_BOM + lines.join('')
   }
 
@@ -168,7 +182,11 @@ export class CouponAdminService {
     await this.db.transaction(async (tx) => {
       const done = await new CouponRepository(tx).voidBatch(batchId, merchantId, staffId, now)
       if (done.result === 'MISSING') throw new AppError('NOT_FOUND')
-      if (done.result === 'DONE') await this.auditOn(tx).write({ merchantId, staffId, action: 'coupon.codes.void', target: batchId, before: null, after: { voided: done.voided } }, now)
+      if (done.result === 'DONE')
+        await this.auditOn(tx).write(
+          { merchantId, staffId, action: 'coupon.codes.void', target: batchId, before: null, after: { voided: done.voided } },
+          now
+        )
     })
     const [row] = await this.coupons.batches(merchantId, '', batchId)
     return presentBatch(row)
@@ -190,11 +208,20 @@ export class CouponAdminService {
       expired: r.expired,
       discountFen: Number(r.discount_fen)
     }))
-    const sum = (k: 'quantity' | 'issued' | 'used' | 'usedOffline' | 'pending' | 'expired' | 'discountFen'): number => rows.reduce((n, r) => n + r[k], 0)
+    const sum = (k: 'quantity' | 'issued' | 'used' | 'usedOffline' | 'pending' | 'expired' | 'discountFen'): number =>
+      rows.reduce((n, r) => n + r[k], 0)
     const mixedFen = await this.coupons.reportMixedFen(merchantId)
     return {
       rows,
-      totals: { quantity: sum('quantity'), issued: sum('issued'), used: sum('used'), usedOffline: sum('usedOffline'), pending: sum('pending'), expired: sum('expired'), discountFen: sum('discountFen') + mixedFen },
+      totals: {
+        quantity: sum('quantity'),
+        issued: sum('issued'),
+        used: sum('used'),
+        usedOffline: sum('usedOffline'),
+        pending: sum('pending'),
+        expired: sum('expired'),
+        discountFen: sum('discountFen') + mixedFen
+      },
       mixedDiscountFen: mixedFen
     }
   }
@@ -204,12 +231,25 @@ export class CouponAdminService {
     const error = templateError(input, now, isNew)
     if (error) throw new AppError(error)
     const v = input.couponUseLimitVO
-    const known = await this.coupons.knownIds(merchantId, { showIds: v.showIds, sessionIds: v.showSessionIds, tierIds: v.seatPlanIds, venueIds: v.venueIds, categories: v.showTypes })
-    const expected = { shows: v.showIds.length, sessions: v.showSessionIds.length, tiers: v.seatPlanIds.length, venues: v.venueIds.length, categories: v.showTypes.length }
+    const known = await this.coupons.knownIds(merchantId, {
+      showIds: v.showIds,
+      sessionIds: v.showSessionIds,
+      tierIds: v.seatPlanIds,
+      venueIds: v.venueIds,
+      categories: v.showTypes
+    })
+    const expected = {
+      shows: v.showIds.length,
+      sessions: v.showSessionIds.length,
+      tiers: v.seatPlanIds.length,
+      venues: v.venueIds.length,
+      categories: v.showTypes.length
+    }
     for (const [kind, n] of Object.entries(expected)) if (known[kind] !== n) throw new AppError('COUPON_SCOPE_INVALID')
     // A benefit card only on an exchange coupon for benefit cards, and only the merchant's own card.
     const card = cardOf(input)
-    if (card !== null && !(input.couponType === 'EXCHANGE' && input.couponBizTypes.includes('PRIVILEGE_CARD'))) throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
+    if (card !== null && !(input.couponType === 'EXCHANGE' && input.couponBizTypes.includes('PRIVILEGE_CARD')))
+      throw new AppError('CARD_EXCHANGE_UNSUPPORTED')
     if (card !== null && !(await this.coupons.isMerchantCard(merchantId, card))) throw new AppError('CARD_NOT_FOUND')
   }
 }

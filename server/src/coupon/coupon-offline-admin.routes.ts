@@ -15,11 +15,18 @@ import type { CouponOfflineService } from './coupon-offline.service'
 const VerifyBody = Type.Object({ verifyCode: Str(80, { minLength: 1 }) }, { additionalProperties: false })
 type VerifyBody = Static<typeof VerifyBody>
 
-export function registerCouponOfflineAdminRoutes(admin: FastifyInstance, deps: { offline: CouponOfflineService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerCouponOfflineAdminRoutes(
+  admin: FastifyInstance,
+  deps: { offline: CouponOfflineService; sessions: StaffSessionService; now: () => Date }
+): void {
   const roles = [...new Set([...AREA_ROLES.catalogue, ...AREA_ROLES.door])]
   const verifiers = allow(deps.sessions, deps.now, ...roles)
-  admin.post<{ Body: VerifyBody }>(ADMIN_COUPON_PATHS.verify, { schema: { tags: ['admin'], body: VerifyBody }, preHandler: verifiers }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await deps.offline.verify(me.merchant_id, me.id, r.body.verifyCode, r.locale, deps.now()))
-  })
+  admin.post<{ Body: VerifyBody }>(
+    ADMIN_COUPON_PATHS.verify,
+    { schema: { tags: ['admin'], body: VerifyBody }, preHandler: verifiers },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await deps.offline.verify(me.merchant_id, me.id, r.body.verifyCode, r.locale, deps.now()))
+    }
+  )
 }

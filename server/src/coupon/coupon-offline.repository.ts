@@ -31,7 +31,13 @@ export class CouponOfflineRepository {
   constructor(private readonly db: Queryable) {}
 
   /** The buyer's coupon by id, or his coupons of a template (usable ones first, soonest to end first). */
-  async ofBuyer(userId: string, merchantId: string, pick: { couponId?: string; templateId?: string }, limit: number, now: Date): Promise<OfflineCouponRow[]> {
+  async ofBuyer(
+    userId: string,
+    merchantId: string,
+    pick: { couponId?: string; templateId?: string },
+    limit: number,
+    now: Date
+  ): Promise<OfflineCouponRow[]> {
     return this.db.query<OfflineCouponRow>(
       `SELECT ${COLUMNS} FROM coupons c JOIN coupon_templates t ON t.id = c.template_id
         WHERE c.user_id = $1 AND c.merchant_id = $2 AND ($3::text IS NULL OR c.id = $3) AND ($4::text IS NULL OR c.template_id = $4)
@@ -41,7 +47,12 @@ export class CouponOfflineRepository {
   }
 
   async byNumber(merchantId: string, verifyNumber: string): Promise<OfflineCouponRow | undefined> {
-    return (await this.db.query<OfflineCouponRow>(`SELECT ${COLUMNS} FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.verify_number = $1 AND c.merchant_id = $2`, [verifyNumber, merchantId]))[0]
+    return (
+      await this.db.query<OfflineCouponRow>(
+        `SELECT ${COLUMNS} FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.verify_number = $1 AND c.merchant_id = $2`,
+        [verifyNumber, merchantId]
+      )
+    )[0]
   }
 
   /**
@@ -50,7 +61,11 @@ export class CouponOfflineRepository {
    */
   async giveKey(couponId: string, verifyNumber: string, secret: Uint8Array): Promise<boolean> {
     try {
-      await this.db.query('UPDATE coupons SET verify_number = $2, verify_secret = $3 WHERE id = $1 AND verify_number IS NULL', [couponId, verifyNumber, secret])
+      await this.db.query('UPDATE coupons SET verify_number = $2, verify_secret = $3 WHERE id = $1 AND verify_number IS NULL', [
+        couponId,
+        verifyNumber,
+        secret
+      ])
       return true
     } catch (error) {
       if ((error as { code?: string } | null)?.code === '23505') return false
@@ -59,7 +74,12 @@ export class CouponOfflineRepository {
   }
 
   async key(couponId: string): Promise<{ verify_number: string; verify_secret: Uint8Array } | undefined> {
-    return (await this.db.query<{ verify_number: string; verify_secret: Uint8Array }>('SELECT verify_number, verify_secret FROM coupons WHERE id = $1 AND verify_number IS NOT NULL', [couponId]))[0]
+    return (
+      await this.db.query<{ verify_number: string; verify_secret: Uint8Array }>(
+        'SELECT verify_number, verify_secret FROM coupons WHERE id = $1 AND verify_number IS NOT NULL',
+        [couponId]
+      )
+    )[0]
   }
 
   /** AVAILABLE → USED at the venue, only inside the coupon's window; undefined when someone else was first or it ended. */

@@ -14,7 +14,12 @@ import { nodeHmacSha1 } from '../ticket/ticket-code'
 import { formatLocal } from '../../../types/rules/merchant-time'
 import { CODE_SECRET_BYTES } from '../../../types/rules/rotating-ticket-code'
 import { VERIFY_NUMBER_DIGITS, couponVerifyCode, readVerifyCode, verifyCodeVerdict } from '../../../types/rules/coupon-verify-code'
-import { COUPON_VERIFY_CODE_MAX, type AdminCouponVerification, type CouponVerifyCode, type CouponVerifyCodeRequest } from '../../../types/api/coupon'
+import {
+  COUPON_VERIFY_CODE_MAX,
+  type AdminCouponVerification,
+  type CouponVerifyCode,
+  type CouponVerifyCodeRequest
+} from '../../../types/api/coupon'
 import type { CouponStatus } from '../../../types/rules/coupon-rules'
 import { CouponOfflineRepository, type OfflineCouponRow } from './coupon-offline.repository'
 import { discountDisplay } from './coupon-words'
@@ -50,9 +55,21 @@ export class CouponOfflineService {
    * ORDER_INFO) is taken as the spec sends it, but names no coupon: an offline coupon never goes on an
    * order (coupon-rules.ts OFFLINE_ONLY), so the list is always by couponId or couponTemplateId.
    */
-  async buyerCodes(merchantId: string, userId: string, req: CouponVerifyCodeRequest, locale: Locale, now: Date): Promise<CouponVerifyCode[]> {
+  async buyerCodes(
+    merchantId: string,
+    userId: string,
+    req: CouponVerifyCodeRequest,
+    locale: Locale,
+    now: Date
+  ): Promise<CouponVerifyCode[]> {
     if (!req.couponId && !req.couponTemplateId) throw new AppError('INVALID_PARAMETER', { detail: 'couponId' })
-    const rows = await this.coupons.ofBuyer(userId, merchantId, { couponId: req.couponId, templateId: req.couponTemplateId }, COUPON_VERIFY_CODE_MAX, now)
+    const rows = await this.coupons.ofBuyer(
+      userId,
+      merchantId,
+      { couponId: req.couponId, templateId: req.couponTemplateId },
+      COUPON_VERIFY_CODE_MAX,
+      now
+    )
     if (rows.length === 0) throw new AppError('COUPON_NOT_FOUND')
     const offline = rows.filter((c) => c.use_way === 'OFFLINE')
     if (offline.length === 0) throw new AppError('COUPON_NOT_OFFLINE')
@@ -78,7 +95,17 @@ export class CouponOfflineService {
     const done = await this.db.transaction(async (tx) => {
       const marked = await new CouponOfflineRepository(tx).markVerified(c.coupon_id, staffId, now)
       if (!marked) return undefined
-      await this.deps.auditOn?.(tx).write({ merchantId, staffId, action: 'coupon.verify', target: `coupon:${c.coupon_id}`, before: { status: 'AVAILABLE' }, after: { status: 'USED' } }, now)
+      await this.deps.auditOn?.(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'coupon.verify',
+          target: `coupon:${c.coupon_id}`,
+          before: { status: 'AVAILABLE' },
+          after: { status: 'USED' }
+        },
+        now
+      )
       return marked
     })
     if (!done) {
@@ -100,7 +127,9 @@ export class CouponOfflineService {
   private async refuseUnusable(c: OfflineCouponRow, now: Date): Promise<void> {
     if (c.status === 'USED') {
       const at = c.used_at ?? c.verified_at
-      throw new AppError('COUPON_ALREADY_USED', { at: at ? formatLocal(at, await this.deps.timeZoneOf(c.merchant_id), 'YYYY-MM-DD HH:mm') : '-' })
+      throw new AppError('COUPON_ALREADY_USED', {
+        at: at ? formatLocal(at, await this.deps.timeZoneOf(c.merchant_id), 'YYYY-MM-DD HH:mm') : '-'
+      })
     }
     if (c.status !== 'AVAILABLE') throw new AppError('COUPON_NOT_USABLE_NOW')
     if (c.expire_at.getTime() <= now.getTime()) throw new AppError('COUPON_EXPIRED')
@@ -109,7 +138,14 @@ export class CouponOfflineService {
 
   private async codeOf(c: OfflineCouponRow, locale: Locale, now: Date): Promise<CouponVerifyCode> {
     const status = statusAt(c, now)
-    const base = { couponId: c.coupon_id, couponStatus: status, statusImageUrl: null, title: c.title, description: c.rule_comments || discountDisplay(c.coupon_type, c.amount_fen, c.discount, locale), serverTime: now.getTime() }
+    const base = {
+      couponId: c.coupon_id,
+      couponStatus: status,
+      statusImageUrl: null,
+      title: c.title,
+      description: c.rule_comments || discountDisplay(c.coupon_type, c.amount_fen, c.discount, locale),
+      serverTime: now.getTime()
+    }
     if (status !== 'AVAILABLE' || c.start_at.getTime() > now.getTime()) return { ...base, verifyCode: null, verifyCodeExpireTime: null }
     const key = await this.keyOf(c)
     return { ...base, ...couponVerifyCode(nodeHmacSha1, key.secret, key.number, now.getTime()) }

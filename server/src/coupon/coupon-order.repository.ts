@@ -60,7 +60,10 @@ export class CouponOrderRepository {
 
   /** The coupons named, whoever holds them and whatever their state (the service says which are refused). */
   async byIds(ids: string[]): Promise<HeldCouponRow[]> {
-    return this.db.query<HeldCouponRow>(`SELECT ${HELD_COLUMNS} FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = ANY($1::text[])`, [ids])
+    return this.db.query<HeldCouponRow>(
+      `SELECT ${HELD_COLUMNS} FROM coupons c JOIN coupon_templates t ON t.id = c.template_id WHERE c.id = ANY($1::text[])`,
+      [ids]
+    )
   }
 
   async showScope(showId: string): Promise<ShowScopeFacts | undefined> {
@@ -90,12 +93,22 @@ export class CouponOrderRepository {
 
   /** An unpaid order closed (cancelled, expired, closed by staff): its coupons are the buyer's to use again. */
   async releaseForOrder(orderId: string): Promise<number> {
-    return (await this.db.query("UPDATE coupons SET status = 'AVAILABLE', order_id = NULL WHERE order_id = $1 AND status = 'PENDING' RETURNING id", [orderId])).length
+    return (
+      await this.db.query(
+        "UPDATE coupons SET status = 'AVAILABLE', order_id = NULL WHERE order_id = $1 AND status = 'PENDING' RETURNING id",
+        [orderId]
+      )
+    ).length
   }
 
   /** The order is paid: its coupons are used. */
   async markUsed(orderId: string, now: Date): Promise<number> {
-    return (await this.db.query("UPDATE coupons SET status = 'USED', used_at = $2 WHERE order_id = $1 AND status = 'PENDING' RETURNING id", [orderId, now])).length
+    return (
+      await this.db.query("UPDATE coupons SET status = 'USED', used_at = $2 WHERE order_id = $1 AND status = 'PENDING' RETURNING id", [
+        orderId,
+        now
+      ])
+    ).length
   }
 
   /**
@@ -114,7 +127,12 @@ export class CouponOrderRepository {
 
   /** The whole order's money is back: its coupons are the buyer's to use again (within their own window). */
   async returnRefunded(orderId: string): Promise<number> {
-    return (await this.db.query("UPDATE coupons SET status = 'AVAILABLE', order_id = NULL, used_at = NULL WHERE order_id = $1 AND status IN ('USED', 'REFUNDING') RETURNING id", [orderId])).length
+    return (
+      await this.db.query(
+        "UPDATE coupons SET status = 'AVAILABLE', order_id = NULL, used_at = NULL WHERE order_id = $1 AND status IN ('USED', 'REFUNDING') RETURNING id",
+        [orderId]
+      )
+    ).length
   }
 
   /** Whose coupons an order holds, and in which state (order detail, tests). */

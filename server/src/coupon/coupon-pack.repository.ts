@@ -35,7 +35,20 @@ export class CouponPackRepository {
   constructor(private readonly db: Queryable) {}
 
   /** A new pack: its row and every part, the first taken by the owner with his coupon. */
-  async insert(p: { id: string; templateId: string; merchantId: string; ownerId: string; ownerCouponId: string; shareCode: string; totalFen: number; expireAt: Date; now: Date }, amounts: number[]): Promise<void> {
+  async insert(
+    p: {
+      id: string
+      templateId: string
+      merchantId: string
+      ownerId: string
+      ownerCouponId: string
+      shareCode: string
+      totalFen: number
+      expireAt: Date
+      now: Date
+    },
+    amounts: number[]
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO coupon_packs (id, template_id, merchant_id, owner_id, owner_coupon_id, share_code, total_fen, parts, expire_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -61,7 +74,9 @@ export class CouponPackRepository {
   }
 
   async parts(packId: string): Promise<PartRow[]> {
-    return this.db.query<PartRow>('SELECT seq, amount_fen, user_id, coupon_id FROM coupon_pack_parts WHERE pack_id = $1 ORDER BY seq', [packId])
+    return this.db.query<PartRow>('SELECT seq, amount_fen, user_id, coupon_id FROM coupon_pack_parts WHERE pack_id = $1 ORDER BY seq', [
+      packId
+    ])
   }
 
   /** The lowest free part for the buyer with his new coupon's id, or undefined when none is left. */

@@ -30,11 +30,26 @@ export function opensPack(t: Pick<TemplateRow, 'coupon_type' | 'share_parts'>): 
  * Inside the receive's transaction: prices the pack, writes it with the owner's first part and answers
  * that part's amount (the owner's coupon is written with it).
  */
-export async function openPack(q: Queryable, t: TemplateRow, owner: { userId: string; couponId: string; expireAt: Date }, now: Date): Promise<number> {
+export async function openPack(
+  q: Queryable,
+  t: TemplateRow,
+  owner: { userId: string; couponId: string; expireAt: Date },
+  now: Date
+): Promise<number> {
   if (!isPackKind(t.coupon_type)) throw new AppError('INTERNAL')
   const amounts = splitPack(t.amount_fen, t.share_parts, t.coupon_type, cryptoRandom)
   await new CouponPackRepository(q).insert(
-    { id: randomId('cpk_'), templateId: t.id, merchantId: t.merchant_id, ownerId: owner.userId, ownerCouponId: owner.couponId, shareCode: invitationCodeFrom(randomBytes(20)).slice(0, 16), totalFen: t.amount_fen, expireAt: owner.expireAt, now },
+    {
+      id: randomId('cpk_'),
+      templateId: t.id,
+      merchantId: t.merchant_id,
+      ownerId: owner.userId,
+      ownerCouponId: owner.couponId,
+      shareCode: invitationCodeFrom(randomBytes(20)).slice(0, 16),
+      totalFen: t.amount_fen,
+      expireAt: owner.expireAt,
+      now
+    },
     amounts
   )
   return amounts[0]
@@ -74,7 +89,12 @@ export class CouponPackService {
       ended: pack.expire_at.getTime() <= now.getTime(),
       owner: userId === pack.owner_id,
       myCouponId: mine?.coupon_id ?? null,
-      partList: parts.map((p) => ({ seq: p.seq, amount: p.user_id || showOpen ? p.amount_fen : null, taken: !!p.user_id, mine: !!userId && p.user_id === userId }))
+      partList: parts.map((p) => ({
+        seq: p.seq,
+        amount: p.user_id || showOpen ? p.amount_fen : null,
+        taken: !!p.user_id,
+        mine: !!userId && p.user_id === userId
+      }))
     }
   }
 

@@ -45,7 +45,16 @@ const SCOPE_LISTS: Record<UseCouponRule, { lists: Array<keyof CouponUseLimitVO>;
   ALL_SHOW: { lists: [], biz: 'SHOW' }
 }
 
-const ALL_LISTS: Array<keyof CouponUseLimitVO> = ['showIds', 'showSessionIds', 'seatPlanIds', 'venueIds', 'showTypes', 'tagIds', 'itemIds', 'categoryIds']
+const ALL_LISTS: Array<keyof CouponUseLimitVO> = [
+  'showIds',
+  'showSessionIds',
+  'seatPlanIds',
+  'venueIds',
+  'showTypes',
+  'tagIds',
+  'itemIds',
+  'categoryIds'
+]
 
 export function isKind(list: CouponType[], t: CouponType): boolean {
   return list.includes(t)
@@ -63,7 +72,11 @@ function thresholdError(t: CouponTemplateInput): boolean {
   switch (t.limitationType) {
     case 'AMOUNT':
       // 满X减Y: the money off cannot exceed the spend it needs.
-      return !(t.limitation >= 1 && t.limitation <= AMOUNT_THRESHOLD_MAX && (!isKind(MONEY_KINDS, t.couponType) || t.amount <= t.limitation))
+      return !(
+        t.limitation >= 1 &&
+        t.limitation <= AMOUNT_THRESHOLD_MAX &&
+        (!isKind(MONEY_KINDS, t.couponType) || t.amount <= t.limitation)
+      )
     case 'QUANTITY':
       return !(t.limitation >= 1 && t.limitation <= QUANTITY_THRESHOLD_MAX)
     case 'NONE_THRESHOLD_DEDUCT_DISCOUNT':
@@ -116,7 +129,10 @@ function asIssuedCoupon(t: CouponTemplateInput, now: Date): CouponRule {
     window =
       t.expirationType === 'FIXED'
         ? couponValidityWindow({ expirationType: 'FIXED', startTime: t.startTime ?? NaN, expireTime: t.expireTime ?? NaN }, now.getTime())
-        : couponValidityWindow({ expirationType: 'DYNAMIC', expirationUnit: t.expirationUnit ?? ('' as never), length: t.length ?? NaN }, now.getTime())
+        : couponValidityWindow(
+            { expirationType: 'DYNAMIC', expirationUnit: t.expirationUnit ?? ('' as never), length: t.length ?? NaN },
+            now.getTime()
+          )
   } catch {
     // An unreadable validity is reported as the window problem below.
   }
@@ -140,7 +156,12 @@ function asIssuedCoupon(t: CouponTemplateInput, now: Date): CouponRule {
 export function templateError(t: CouponTemplateInput, now: Date, isNew: boolean): ErrorCode | null {
   const title = t.title.trim()
   if (title.length === 0 || title.length > COUPON_TITLE_MAX) return 'COUPON_TITLE_INVALID'
-  if (t.couponBizTypes.length === 0 || new Set(t.couponBizTypes).size !== t.couponBizTypes.length || t.couponBizTypes.some((b) => !COUPON_BIZ_TYPES.includes(b))) return 'COUPON_BIZ_TYPES_INVALID'
+  if (
+    t.couponBizTypes.length === 0 ||
+    new Set(t.couponBizTypes).size !== t.couponBizTypes.length ||
+    t.couponBizTypes.some((b) => !COUPON_BIZ_TYPES.includes(b))
+  )
+    return 'COUPON_BIZ_TYPES_INVALID'
   if (valueError(t)) return 'COUPON_VALUE_INVALID'
   if (thresholdError(t)) return 'COUPON_THRESHOLD_INVALID'
   if (scopeError(t)) return 'COUPON_SCOPE_INVALID'

@@ -36,14 +36,19 @@ const RULES: Record<Locale, Record<UseCouponRule, string>> = {
   }
 }
 
-
 export function useCouponRuleDesc(rule: UseCouponRule, locale: Locale): string {
   return RULES[locale][rule]
 }
 
 export function restrictionLimitDesc(type: LimitationType, limitation: number, locale: Locale): string {
-  if (type === 'AMOUNT' && limitation > 0) return { 'zh-CN': `满${yuanText(limitation)}元可用`, 'zh-MO': `滿${yuanText(limitation)}元可用`, 'en-US': `On orders of ¥${yuanText(limitation)} or more` }[locale]
-  if (type === 'QUANTITY' && limitation > 0) return { 'zh-CN': `满${limitation}件可用`, 'zh-MO': `滿${limitation}件可用`, 'en-US': `On ${limitation} or more items` }[locale]
+  if (type === 'AMOUNT' && limitation > 0)
+    return {
+      'zh-CN': `满${yuanText(limitation)}元可用`,
+      'zh-MO': `滿${yuanText(limitation)}元可用`,
+      'en-US': `On orders of ¥${yuanText(limitation)} or more`
+    }[locale]
+  if (type === 'QUANTITY' && limitation > 0)
+    return { 'zh-CN': `满${limitation}件可用`, 'zh-MO': `滿${limitation}件可用`, 'en-US': `On ${limitation} or more items` }[locale]
   return { 'zh-CN': '无门槛', 'zh-MO': '無門檻', 'en-US': 'No minimum' }[locale]
 }
 

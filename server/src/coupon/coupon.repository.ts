@@ -158,7 +158,8 @@ const COUPON_COLUMNS = `${TEMPLATE_COLUMNS.replace('t.amount_fen,', 'COALESCE(c.
   (SELECT k.share_code FROM coupon_packs k WHERE k.owner_coupon_id = c.id) AS share_code`
 
 /** The template's scope list `key` has an id in it (coupon-rules nonEmpty); CASE so a non-array is never measured. */
-const listed = (key: string): string => `(CASE jsonb_typeof(t.use_limit->'${key}') WHEN 'array' THEN jsonb_array_length(t.use_limit->'${key}') > 0 ELSE false END)`
+const listed = (key: string): string =>
+  `(CASE jsonb_typeof(t.use_limit->'${key}') WHEN 'array' THEN jsonb_array_length(t.use_limit->'${key}') > 0 ELSE false END)`
 
 /**
  * The show's scope test against a template t: the SQL twin of coupon-rules lineInScope for the show's lines
@@ -188,8 +189,35 @@ export class CouponRepository {
          expiration_type, start_at, expire_at, expiration_unit, length, quantity, remaining, per_buyer_limit, use_way, need_real_name, need_face_auth, show_receivable,
          created_by, created_at, updated_at, share_parts)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24, $25, $26, $26, $27)`,
-      [id, merchantId, code, w.title, w.ruleComments, w.couponType, w.bizTypes, w.amountFen, w.discount, w.limitationType, w.limitation, w.useRule, JSON.stringify(w.useLimit),
-        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, staffId, now, w.shareParts]
+      [
+        id,
+        merchantId,
+        code,
+        w.title,
+        w.ruleComments,
+        w.couponType,
+        w.bizTypes,
+        w.amountFen,
+        w.discount,
+        w.limitationType,
+        w.limitation,
+        w.useRule,
+        JSON.stringify(w.useLimit),
+        w.expirationType,
+        w.startAt,
+        w.expireAt,
+        w.expirationUnit,
+        w.length,
+        w.quantity,
+        w.perBuyerLimit,
+        w.useWay,
+        w.needRealName,
+        w.needFaceAuth,
+        w.showReceivable,
+        staffId,
+        now,
+        w.shareParts
+      ]
     )
   }
 
@@ -203,14 +231,46 @@ export class CouponRepository {
          use_rule = $11, use_limit = $12, expiration_type = $13, start_at = $14, expire_at = $15, expiration_unit = $16, length = $17,
          quantity = $18, remaining = $18 - issued - reserved, per_buyer_limit = $19, use_way = $20, need_real_name = $21, need_face_auth = $22, show_receivable = $23, updated_at = $24, share_parts = $25
        WHERE id = $1 AND merchant_id = $2 AND $18 >= issued + reserved RETURNING id`,
-      [id, merchantId, w.title, w.ruleComments, w.couponType, w.bizTypes, w.amountFen, w.discount, w.limitationType, w.limitation, w.useRule, JSON.stringify(w.useLimit),
-        w.expirationType, w.startAt, w.expireAt, w.expirationUnit, w.length, w.quantity, w.perBuyerLimit, w.useWay, w.needRealName, w.needFaceAuth, w.showReceivable, now, w.shareParts]
+      [
+        id,
+        merchantId,
+        w.title,
+        w.ruleComments,
+        w.couponType,
+        w.bizTypes,
+        w.amountFen,
+        w.discount,
+        w.limitationType,
+        w.limitation,
+        w.useRule,
+        JSON.stringify(w.useLimit),
+        w.expirationType,
+        w.startAt,
+        w.expireAt,
+        w.expirationUnit,
+        w.length,
+        w.quantity,
+        w.perBuyerLimit,
+        w.useWay,
+        w.needRealName,
+        w.needFaceAuth,
+        w.showReceivable,
+        now,
+        w.shareParts
+      ]
     )
     return rows.length === 1
   }
 
   async stop(id: string, merchantId: string, now: Date): Promise<boolean> {
-    return (await this.db.query("UPDATE coupon_templates SET state = 'STOPPED', updated_at = $3 WHERE id = $1 AND merchant_id = $2 RETURNING id", [id, merchantId, now])).length === 1
+    return (
+      (
+        await this.db.query(
+          "UPDATE coupon_templates SET state = 'STOPPED', updated_at = $3 WHERE id = $1 AND merchant_id = $2 RETURNING id",
+          [id, merchantId, now]
+        )
+      ).length === 1
+    )
   }
 
   /** The benefit card an exchange coupon gives, or none. */
@@ -240,7 +300,10 @@ export class CouponRepository {
   }
 
   /** The catalogue ids of the merchant among those given, per kind: what a scope may name. */
-  async knownIds(merchantId: string, ids: { showIds: string[]; sessionIds: string[]; tierIds: string[]; venueIds: string[]; categories: string[] }): Promise<Record<string, number>> {
+  async knownIds(
+    merchantId: string,
+    ids: { showIds: string[]; sessionIds: string[]; tierIds: string[]; venueIds: string[]; categories: string[] }
+  ): Promise<Record<string, number>> {
     const [row] = await this.db.query<Record<string, number>>(
       `SELECT (SELECT count(*)::int FROM shows WHERE merchant_id = $1 AND id = ANY($2::text[])) AS shows,
               (SELECT count(*)::int FROM sessions s JOIN shows sh ON sh.id = s.show_id WHERE sh.merchant_id = $1 AND s.id = ANY($3::text[])) AS sessions,
@@ -281,10 +344,10 @@ export class CouponRepository {
   /** How many of each template the buyer holds. */
   async heldBy(userId: string, templateIds: string[]): Promise<Map<string, number>> {
     if (templateIds.length === 0) return new Map()
-    const rows = await this.db.query<{ template_id: string; received: number }>('SELECT template_id, received FROM coupon_holdings WHERE user_id = $1 AND template_id = ANY($2::text[])', [
-      userId,
-      templateIds
-    ])
+    const rows = await this.db.query<{ template_id: string; received: number }>(
+      'SELECT template_id, received FROM coupon_holdings WHERE user_id = $1 AND template_id = ANY($2::text[])',
+      [userId, templateIds]
+    )
     return new Map(rows.map((r) => [r.template_id, r.received]))
   }
 
@@ -299,18 +362,21 @@ export class CouponRepository {
   }
 
   /** amountFen: a multi-user pack's part (migration 066); the template's amount otherwise. */
-  async insertCoupon(c: { id: string; templateId: string; merchantId: string; userId: string; obtainType: CouponObtainType; startAt: Date; expireAt: Date; now: Date; amountFen?: number }): Promise<void> {
-    await this.db.query('INSERT INTO coupons (id, template_id, merchant_id, user_id, obtain_type, start_at, expire_at, obtained_at, amount_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-      c.id,
-      c.templateId,
-      c.merchantId,
-      c.userId,
-      c.obtainType,
-      c.startAt,
-      c.expireAt,
-      c.now,
-      c.amountFen ?? null
-    ])
+  async insertCoupon(c: {
+    id: string
+    templateId: string
+    merchantId: string
+    userId: string
+    obtainType: CouponObtainType
+    startAt: Date
+    expireAt: Date
+    now: Date
+    amountFen?: number
+  }): Promise<void> {
+    await this.db.query(
+      'INSERT INTO coupons (id, template_id, merchant_id, user_id, obtain_type, start_at, expire_at, obtained_at, amount_fen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [c.id, c.templateId, c.merchantId, c.userId, c.obtainType, c.startAt, c.expireAt, c.now, c.amountFen ?? null]
+    )
   }
 
   /**
@@ -332,7 +398,14 @@ export class CouponRepository {
 
   /** Whether the template still gives coupons out (ACTIVE, window open): tells a closed template from a sold-out one. */
   async isOpen(templateId: string, now: Date): Promise<boolean> {
-    return (await this.db.query("SELECT 1 FROM coupon_templates WHERE id = $1 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2)", [templateId, now])).length === 1
+    return (
+      (
+        await this.db.query("SELECT 1 FROM coupon_templates WHERE id = $1 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2)", [
+          templateId,
+          now
+        ])
+      ).length === 1
+    )
   }
 
   /** reserved → issued for a redeemed exchange code (its coupon was set aside when the batch was made). */
@@ -355,21 +428,25 @@ export class CouponRepository {
     )
     if (taken.length === 1) return 'OK'
     // A statement of its own, so it sees a stop that the UPDATE waited for.
-    const [open] = await this.db.query("SELECT 1 FROM coupon_templates WHERE id = $1 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2)", [templateId, now])
+    const [open] = await this.db.query(
+      "SELECT 1 FROM coupon_templates WHERE id = $1 AND state = 'ACTIVE' AND (expire_at IS NULL OR expire_at > $2)",
+      [templateId, now]
+    )
     return open ? 'SHORT' : 'CLOSED'
   }
 
-  async insertBatch(b: { id: string; merchantId: string; templateId: string; label: string; staffId: string; now: Date }, codes: string[]): Promise<void> {
-    await this.db.query('INSERT INTO coupon_code_batches (id, merchant_id, template_id, label, size, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      b.id,
-      b.merchantId,
-      b.templateId,
-      b.label,
-      codes.length,
-      b.staffId,
-      b.now
-    ])
-    await this.db.query('INSERT INTO coupon_exchange_codes (code, batch_id, seq) SELECT c, $1, n::int FROM unnest($2::text[]) WITH ORDINALITY AS x(c, n)', [b.id, codes])
+  async insertBatch(
+    b: { id: string; merchantId: string; templateId: string; label: string; staffId: string; now: Date },
+    codes: string[]
+  ): Promise<void> {
+    await this.db.query(
+      'INSERT INTO coupon_code_batches (id, merchant_id, template_id, label, size, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [b.id, b.merchantId, b.templateId, b.label, codes.length, b.staffId, b.now]
+    )
+    await this.db.query(
+      'INSERT INTO coupon_exchange_codes (code, batch_id, seq) SELECT c, $1, n::int FROM unnest($2::text[]) WITH ORDINALITY AS x(c, n)',
+      [b.id, codes]
+    )
   }
 
   async batches(merchantId: string, templateId: string, batchId?: string): Promise<BatchRow[]> {
@@ -393,7 +470,12 @@ export class CouponRepository {
    * row's lock decides: redeemed or voided, never both), and gives exactly those codes' set-aside coupons
    * back to remaining. Lock order as receiving: code rows, then the template row. 'DONE' or 'ALREADY'.
    */
-  async voidBatch(batchId: string, merchantId: string, staffId: string, now: Date): Promise<{ result: 'DONE'; voided: number } | { result: 'ALREADY' | 'MISSING' }> {
+  async voidBatch(
+    batchId: string,
+    merchantId: string,
+    staffId: string,
+    now: Date
+  ): Promise<{ result: 'DONE'; voided: number } | { result: 'ALREADY' | 'MISSING' }> {
     const [batch] = await this.db.query<{ template_id: string; voided_at: Date | null }>(
       'SELECT template_id, voided_at FROM coupon_code_batches WHERE id = $1 AND merchant_id = $2 FOR UPDATE',
       [batchId, merchantId]
@@ -401,9 +483,15 @@ export class CouponRepository {
     if (!batch) return { result: 'MISSING' }
     if (batch.voided_at) return { result: 'ALREADY' }
     await this.db.query('UPDATE coupon_code_batches SET voided_at = $2, voided_by = $3 WHERE id = $1', [batchId, now, staffId])
-    const codes = await this.db.query('UPDATE coupon_exchange_codes SET voided_at = $2 WHERE batch_id = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code', [batchId, now])
+    const codes = await this.db.query(
+      'UPDATE coupon_exchange_codes SET voided_at = $2 WHERE batch_id = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code',
+      [batchId, now]
+    )
     if (codes.length > 0) {
-      await this.db.query('UPDATE coupon_templates SET reserved = reserved - $2, remaining = remaining + $2, updated_at = $3 WHERE id = $1', [batch.template_id, codes.length, now])
+      await this.db.query(
+        'UPDATE coupon_templates SET reserved = reserved - $2, remaining = remaining + $2, updated_at = $3 WHERE id = $1',
+        [batch.template_id, codes.length, now]
+      )
     }
     return { result: 'DONE', voided: codes.length }
   }
@@ -456,8 +544,13 @@ export class CouponRepository {
   /** The one redemption of a code: true only for the caller whose UPDATE took it. */
   async redeemCode(code: string, userId: string, couponId: string, now: Date): Promise<boolean> {
     return (
-      await this.db.query('UPDATE coupon_exchange_codes SET redeemed_at = $3, redeemed_by = $2, coupon_id = $4 WHERE code = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code', [code, userId, now, couponId])
-    ).length === 1
+      (
+        await this.db.query(
+          'UPDATE coupon_exchange_codes SET redeemed_at = $3, redeemed_by = $2, coupon_id = $4 WHERE code = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING code',
+          [code, userId, now, couponId]
+        )
+      ).length === 1
+    )
   }
 
   // ---- my coupons ----
@@ -466,11 +559,15 @@ export class CouponRepository {
    * The buyer's coupons of the tab: AVAILABLE ones not yet expired (soonest to expire first), or the
    * history: used, refunding, pending and expired ones (newest first).
    */
-  async ofBuyer(userId: string, merchantId: string, tab: CouponTab, now: Date, offset: number, length: number): Promise<{ rows: CouponRow[]; total: number }> {
-    const where =
-      tab === 'AVAILABLE'
-        ? "c.status = 'AVAILABLE' AND c.expire_at > $3"
-        : "(c.status <> 'AVAILABLE' OR c.expire_at <= $3)"
+  async ofBuyer(
+    userId: string,
+    merchantId: string,
+    tab: CouponTab,
+    now: Date,
+    offset: number,
+    length: number
+  ): Promise<{ rows: CouponRow[]; total: number }> {
+    const where = tab === 'AVAILABLE' ? "c.status = 'AVAILABLE' AND c.expire_at > $3" : "(c.status <> 'AVAILABLE' OR c.expire_at <= $3)"
     const order = tab === 'AVAILABLE' ? 'c.expire_at, c.id' : 'c.obtained_at DESC, c.id'
     const rows = await this.db.query<CouponRow & { total: number }>(
       `SELECT ${COUPON_COLUMNS}, count(*) OVER ()::int AS total

@@ -18,7 +18,11 @@ const TemplateQuery = Type.Object({ couponTemplateId: Id })
 type TemplateQuery = Static<typeof TemplateQuery>
 const ShowQuery = Type.Object({ showId: Id })
 type ShowQuery = Static<typeof ShowQuery>
-const PageQuery = Type.Object({ tab: OneOf(COUPON_TABS, { default: 'AVAILABLE' }), offset: Int(0, 100_000, { default: 0 }), length: Int(1, COUPON_PAGE_MAX, { default: 20 }) })
+const PageQuery = Type.Object({
+  tab: OneOf(COUPON_TABS, { default: 'AVAILABLE' }),
+  offset: Int(0, 100_000, { default: 0 }),
+  length: Int(1, COUPON_PAGE_MAX, { default: 20 })
+})
 type PageQuery = Static<typeof PageQuery>
 const VerifyCodeBody = Type.Object({
   couponId: Type.Optional(Id),
@@ -59,7 +63,9 @@ export function registerCouponRoutes(app: FastifyInstance, coupons: CouponServic
     ok(await coupons.shows(r.merchantId, r.query.couponTemplateId, r.locale))
   )
   app.get(COUPON_PATHS.recommend, { schema: { tags } }, async (r) => ok(await coupons.recommended(r.merchantId, null, r.locale, now())))
-  app.get(COUPON_PATHS.recommendMine, { schema: { tags } }, async (r) => ok(await coupons.recommended(r.merchantId, requireUser(r).userId, r.locale, now())))
+  app.get(COUPON_PATHS.recommendMine, { schema: { tags } }, async (r) =>
+    ok(await coupons.recommended(r.merchantId, requireUser(r).userId, r.locale, now()))
+  )
   app.get<{ Querystring: CodeQuery }>(COUPON_PATHS.byCode, { schema: { tags, querystring: CodeQuery } }, async (r) =>
     ok(await coupons.byCode(r.merchantId, r.query.couponCode, null, r.locale))
   )

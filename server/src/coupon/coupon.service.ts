@@ -49,8 +49,16 @@ export function couponWindow(
 ): { startAt: Date; expireAt: Date } {
   const w =
     t.expiration_type === 'FIXED' && t.start_at && t.expire_at
-      ? couponValidityWindow({ expirationType: 'FIXED', startTime: t.start_at.getTime(), expireTime: t.expire_at.getTime() }, now.getTime(), zone)
-      : couponValidityWindow({ expirationType: 'DYNAMIC', expirationUnit: (t.expiration_unit ?? 'DAY') as ExpirationUnit, length: t.length ?? 1 }, now.getTime(), zone)
+      ? couponValidityWindow(
+          { expirationType: 'FIXED', startTime: t.start_at.getTime(), expireTime: t.expire_at.getTime() },
+          now.getTime(),
+          zone
+        )
+      : couponValidityWindow(
+          { expirationType: 'DYNAMIC', expirationUnit: (t.expiration_unit ?? 'DAY') as ExpirationUnit, length: t.length ?? 1 },
+          now.getTime(),
+          zone
+        )
   return { startAt: new Date(w.startTime), expireAt: new Date(w.expireTime) }
 }
 
@@ -73,14 +81,24 @@ export class CouponService {
   /** The show's receivable coupons; with a caller, whether each is obtained or limited for him. */
   async showList(merchantId: string, showId: string, userId: string | null, locale: Locale, now: Date): Promise<CouponTemplateView[]> {
     const rows = await this.coupons.receivableForShow(merchantId, showId, now)
-    const held = userId ? await this.coupons.heldBy(userId, rows.map((r) => r.id)) : new Map<string, number>()
+    const held = userId
+      ? await this.coupons.heldBy(
+          userId,
+          rows.map((r) => r.id)
+        )
+      : new Map<string, number>()
     return rows.map((r) => presentTemplate(r, held.get(r.id) ?? 0, locale))
   }
 
   /** Templates to receive anywhere (coupon-recommend-list); with a caller, whether each is obtained or limited. */
   async recommended(merchantId: string, userId: string | null, locale: Locale, now: Date): Promise<CouponTemplateView[]> {
     const rows = await this.coupons.recommended(merchantId, now, COUPON_RECOMMEND_MAX)
-    const held = userId ? await this.coupons.heldBy(userId, rows.map((r) => r.id)) : new Map<string, number>()
+    const held = userId
+      ? await this.coupons.heldBy(
+          userId,
+          rows.map((r) => r.id)
+        )
+      : new Map<string, number>()
     return rows.map((r) => presentTemplate(r, held.get(r.id) ?? 0, locale))
   }
 
@@ -100,7 +118,14 @@ export class CouponService {
   }
 
   /** POST obtain { couponCode }: one coupon of the template with that code. */
-  async obtain(merchantId: string, userId: string, couponCode: string, obtainType: ObtainType, locale: Locale, now: Date): Promise<CouponView> {
+  async obtain(
+    merchantId: string,
+    userId: string,
+    couponCode: string,
+    obtainType: ObtainType,
+    locale: Locale,
+    now: Date
+  ): Promise<CouponView> {
     const t = await this.coupons.templateByCode(couponCode.trim())
     if (!t || t.merchant_id !== merchantId) throw new AppError('COUPON_NOT_FOUND')
     if (t.state !== 'ACTIVE' || (t.expire_at && t.expire_at.getTime() <= now.getTime())) throw new AppError('COUPON_NOT_RECEIVABLE')
@@ -115,7 +140,16 @@ export class CouponService {
         if (!(await r.countForBuyer(t.id, userId, t.per_buyer_limit))) throw new AppError('COUPON_LIMIT_REACHED')
         // A multi-user template opens a pack (migration 066): the receiver's coupon is its first part.
         const amountFen = opensPack(t) ? await openPack(tx, t, { userId, couponId, expireAt: window.expireAt }, now) : undefined
-        await r.insertCoupon({ id: couponId, templateId: t.id, merchantId, userId, obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType, ...window, now, amountFen })
+        await r.insertCoupon({
+          id: couponId,
+          templateId: t.id,
+          merchantId,
+          userId,
+          obtainType: obtainType === 'EXCHANGE_CODE' ? 'SHOW_OBTAIN' : obtainType,
+          ...window,
+          now,
+          amountFen
+        })
         tx.commitWith(r.takeOneStatement(t.id, now))
       })
     } catch (error) {
@@ -173,7 +207,15 @@ export class CouponService {
   }
 
   /** My coupons (buyer/v5/coupons/self/page): the usable ones, or the history. */
-  async selfPage(merchantId: string, userId: string, tab: CouponTab, offset: number, length: number, locale: Locale, now: Date): Promise<CouponSelfPageReply> {
+  async selfPage(
+    merchantId: string,
+    userId: string,
+    tab: CouponTab,
+    offset: number,
+    length: number,
+    locale: Locale,
+    now: Date
+  ): Promise<CouponSelfPageReply> {
     const { rows, total } = await this.coupons.ofBuyer(userId, merchantId, tab, now, offset, Math.min(length, COUPON_PAGE_MAX))
     const zone = await this.deps.timeZoneOf(merchantId)
     return { coupons: rows.map((c) => presentCoupon(c, now, zone, locale)), total }
@@ -198,7 +240,12 @@ export class CouponService {
     if (t.need_face_auth && !passed) throw new AppError('COUPON_NEEDS_FACE_AUTH')
   }
 
-  private async redeemedBy(facts: { coupon_id: string | null; redeemed_by: string | null }, userId: string, locale: Locale, now: Date): Promise<CouponView> {
+  private async redeemedBy(
+    facts: { coupon_id: string | null; redeemed_by: string | null },
+    userId: string,
+    locale: Locale,
+    now: Date
+  ): Promise<CouponView> {
     if (!facts.coupon_id || facts.redeemed_by !== userId) throw new AppError('COUPON_CODE_INVALID')
     return this.one(facts.coupon_id, locale, now)
   }

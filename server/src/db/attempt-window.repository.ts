@@ -9,7 +9,14 @@ import type { Queryable } from './db'
 /** The tables that hold such windows (subject, window_start, attempts); a name, never a value from a request. */
 export type AttemptTable = 'bind_proof_attempts' | 'privilege_code_attempts'
 
-export async function takeWindowAttempt(db: Queryable, table: AttemptTable, subject: string, max: number, windowSeconds: number, now: Date): Promise<boolean> {
+export async function takeWindowAttempt(
+  db: Queryable,
+  table: AttemptTable,
+  subject: string,
+  max: number,
+  windowSeconds: number,
+  now: Date
+): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO ${table} AS a (subject, window_start, attempts) VALUES ($1, $2, 1)
      ON CONFLICT (subject) DO UPDATE SET

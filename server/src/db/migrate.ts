@@ -16,7 +16,10 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
 async function applyPending(db: Db, dir: string): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name))
-  const files = fs.readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort()
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort()
   const applied: string[] = []
   for (const file of files) {
     if (done.has(file)) continue

@@ -13,7 +13,10 @@ type SessionsQuery = Static<typeof SessionsQuery>
 const SessionParams = Type.Object({ id: Id })
 type SessionParams = Static<typeof SessionParams>
 
-export function registerDoorRoutes(app: FastifyInstance, deps: { door: DoorService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerDoorRoutes(
+  app: FastifyInstance,
+  deps: { door: DoorService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const door = allow(deps.sessions, deps.now, 'owner', 'door')
 

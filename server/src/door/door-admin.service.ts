@@ -35,7 +35,13 @@ export class DoorService {
     private readonly auditOn: (q: Queryable) => AuditRepository
   ) {}
 
-  async checkIn(merchantId: string, staffId: string, input: { code: string; sessionId?: string }, locale: Locale, now: Date): Promise<CheckInReply> {
+  async checkIn(
+    merchantId: string,
+    staffId: string,
+    input: { code: string; sessionId?: string },
+    locale: Locale,
+    now: Date
+  ): Promise<CheckInReply> {
     const reading = await readTicketCode(input.code, this.sources.ticketsOn(this.db), await this.ticketSecret(), now)
     const ticket = reading?.ticket
     if (!reading || !ticket || !(await showOfMerchant(this.sources.shows, merchantId, ticket.show_id))) return unknownCode()
@@ -45,7 +51,17 @@ export class DoorService {
     if (input.sessionId && input.sessionId !== ticket.session_id) return wrongShow(ticket, locale)
     const checkedIn = await this.db.transaction(async (tx) => {
       if (!(await this.sources.ticketsOn(tx).checkIn(ticket.id, now, ticket.code_secret))) return false
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'door.check-in', target: `ticket:${ticket.id}`, before: { state: 'VALID' }, after: { state: 'USED', usedAt: now.toISOString() } }, now)
+      await this.auditOn(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'door.check-in',
+          target: `ticket:${ticket.id}`,
+          before: { state: 'VALID' },
+          after: { state: 'USED', usedAt: now.toISOString() }
+        },
+        now
+      )
       return true
     })
     if (checkedIn) return admitted(ticket, locale, now)
@@ -62,7 +78,11 @@ export class DoorService {
   async sessions(merchantId: string, date: string | undefined, locale: Locale, now: Date): Promise<DoorSession[]> {
     const zone = await this.timeZoneOf(merchantId)
     const day = date ?? localDate(now, zone)
-    const rows = await new DoorRepository(this.db).sessionsBetween(merchantId, startOfLocalDay(day, zone), startOfLocalDay(addDays(day, 1), zone))
+    const rows = await new DoorRepository(this.db).sessionsBetween(
+      merchantId,
+      startOfLocalDay(day, zone),
+      startOfLocalDay(addDays(day, 1), zone)
+    )
     return rows.map((row) => presentDoorSession(row, locale))
   }
 

@@ -20,7 +20,9 @@ export function shipmentFields(o: Shipped, locale: Locale): Pick<OrderDetail, 'e
 }
 
 const address = (a: DeliveryAddress | null, mask: boolean) =>
-  a ? { recipient: a.recipient, cellphone: mask ? maskPhone(a.cellphone) : a.cellphone, regionText: a.regionText, detail: a.detail } : undefined
+  a
+    ? { recipient: a.recipient, cellphone: mask ? maskPhone(a.cellphone) : a.cellphone, regionText: a.regionText, detail: a.detail }
+    : undefined
 
 export function presentTracking(o: OrderRow, steps: ExpressStep[], locale: Locale): ExpressTrackingReply {
   const shipped = shipmentFields(o, locale)
@@ -28,7 +30,14 @@ export function presentTracking(o: OrderRow, steps: ExpressStep[], locale: Local
     orderId: o.id,
     orderNumber: o.order_number,
     shipped: !!shipped.express,
-    ...(shipped.express ? { carrier: { code: shipped.express.code as NonNullable<ExpressTrackingReply['carrier']>['code'], displayName: shipped.express.displayName } } : {}),
+    ...(shipped.express
+      ? {
+          carrier: {
+            code: shipped.express.code as NonNullable<ExpressTrackingReply['carrier']>['code'],
+            displayName: shipped.express.displayName
+          }
+        }
+      : {}),
     ...(shipped.expressNo ? { expressNo: shipped.expressNo } : {}),
     ...(o.shipped_at ? { shippedAt: o.shipped_at.toISOString() } : {}),
     steps,
@@ -43,7 +52,12 @@ export function presentConsoleShipment(o: OrderRow, steps: ExpressStep[], shippa
     deliverMethod: o.delivery_method,
     shipped: !!o.shipped_at,
     ...(o.shipped_at && o.express_carrier && o.express_no
-      ? { carrier: o.express_carrier as NonNullable<ConsoleShipment['carrier']>, carrierName: carrierName(o.express_carrier, locale), expressNo: o.express_no, shippedAt: o.shipped_at.toISOString() }
+      ? {
+          carrier: o.express_carrier as NonNullable<ConsoleShipment['carrier']>,
+          carrierName: carrierName(o.express_carrier, locale),
+          expressNo: o.express_no,
+          shippedAt: o.shipped_at.toISOString()
+        }
       : {}),
     steps,
     deliveryAddress: address(o.delivery_address, false)

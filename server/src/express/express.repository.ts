@@ -38,7 +38,13 @@ export class ExpressRepository {
   }
 
   async addStep(orderId: string, at: Date, text: string, staffId: string | null, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO shipment_steps (order_id, at, text, staff_id, created_at) VALUES ($1, $2, $3, $4, $5)', [orderId, at, text, staffId, now])
+    await this.db.query('INSERT INTO shipment_steps (order_id, at, text, staff_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      orderId,
+      at,
+      text,
+      staffId,
+      now
+    ])
   }
 
   /** Newest first. */

@@ -33,7 +33,9 @@ export class ExpressService {
   ) {}
 
   private async steps(o: OrderRow) {
-    return o.shipped_at && o.express_carrier && o.express_no ? this.provider.steps({ orderId: o.id, carrier: o.express_carrier, expressNo: o.express_no }) : []
+    return o.shipped_at && o.express_carrier && o.express_no
+      ? this.provider.steps({ orderId: o.id, carrier: o.express_carrier, expressNo: o.express_no })
+      : []
   }
 
   /** The buyer's tracking of an order of theirs (another buyer's order is not found); e-ticket orders have none. */
@@ -54,7 +56,8 @@ export class ExpressService {
   async ship(who: Staff, orderId: string, body: ShipmentRequest, locale: Locale, now: Date): Promise<ConsoleShipment> {
     const checked = checkExpressNo(body.carrier, body.expressNo)
     if (!checked.ok && checked.problem === 'CARRIER_UNKNOWN') throw new AppError('EXPRESS_CARRIER_UNKNOWN')
-    if (!checked.ok) throw new AppError('EXPRESS_NO_INVALID', { carrier: carrierName(body.carrier, locale), example: checked.carrier?.example ?? '' })
+    if (!checked.ok)
+      throw new AppError('EXPRESS_NO_INVALID', { carrier: carrierName(body.carrier, locale), example: checked.carrier?.example ?? '' })
     await this.db.transaction(async (tx) => {
       const repo = new ExpressRepository(tx)
       const before = await repo.lockOrder(who.merchantId, orderId)
@@ -82,7 +85,12 @@ export class ExpressService {
   async addStep(who: Staff, orderId: string, body: ShipmentStepRequest, locale: Locale, now: Date): Promise<ConsoleShipment> {
     const text = body.text.trim()
     const at = new Date(body.at)
-    if (!text || [...text].length > EXPRESS_STEP_TEXT_MAX || Number.isNaN(at.getTime()) || at.getTime() > now.getTime() + STEP_CLOCK_SKEW_MS) {
+    if (
+      !text ||
+      [...text].length > EXPRESS_STEP_TEXT_MAX ||
+      Number.isNaN(at.getTime()) ||
+      at.getTime() > now.getTime() + STEP_CLOCK_SKEW_MS
+    ) {
       throw new AppError('EXPRESS_STEP_INVALID', { max: EXPRESS_STEP_TEXT_MAX })
     }
     await this.db.transaction(async (tx) => {
@@ -92,7 +100,17 @@ export class ExpressService {
       if (o.delivery_method !== 'EXPRESS') throw new AppError('EXPRESS_NOT_SHIPPABLE')
       if (!o.shipped_at) throw new AppError('EXPRESS_NOT_SHIPPED')
       await repo.addStep(orderId, at, text, who.staffId, now)
-      await new AuditRepository(tx).write({ merchantId: who.merchantId, staffId: who.staffId, action: 'sales.order.shipment.step', target: `order:${orderId}`, before: null, after: { at: at.toISOString(), text } }, now)
+      await new AuditRepository(tx).write(
+        {
+          merchantId: who.merchantId,
+          staffId: who.staffId,
+          action: 'sales.order.shipment.step',
+          target: `order:${orderId}`,
+          before: null,
+          after: { at: at.toISOString(), text }
+        },
+        now
+      )
     })
     return this.shipment(who.merchantId, orderId, locale)
   }

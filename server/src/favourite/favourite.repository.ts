@@ -40,7 +40,10 @@ export class FavouriteRepository {
   }
 
   async showIds(userId: string): Promise<string[]> {
-    const rows = await this.db.query<{ show_id: string }>('SELECT show_id FROM favourite_shows WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2', [userId, FAVOURITE_LIST_MAX])
+    const rows = await this.db.query<{ show_id: string }>(
+      'SELECT show_id FROM favourite_shows WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2',
+      [userId, FAVOURITE_LIST_MAX]
+    )
     return rows.map((row) => row.show_id)
   }
 }

@@ -13,8 +13,14 @@ export function registerFavouriteRoutes(app: FastifyInstance, favourites: Favour
   const base = '/buyer/buyer/v1/favourite_shows'
   const schema = { tags, params: ShowParams }
 
-  app.get<{ Params: ShowParams }>(`${base}/:showId`, { schema }, async (r) => ok(await favourites.state(requireUser(r).userId, r.params.showId)))
-  app.put<{ Params: ShowParams }>(`${base}/:showId`, { schema }, async (r) => ok(await favourites.add(requireUser(r).userId, r.merchantId, r.params.showId, now())))
-  app.delete<{ Params: ShowParams }>(`${base}/:showId`, { schema }, async (r) => ok(await favourites.remove(requireUser(r).userId, r.params.showId)))
+  app.get<{ Params: ShowParams }>(`${base}/:showId`, { schema }, async (r) =>
+    ok(await favourites.state(requireUser(r).userId, r.params.showId))
+  )
+  app.put<{ Params: ShowParams }>(`${base}/:showId`, { schema }, async (r) =>
+    ok(await favourites.add(requireUser(r).userId, r.merchantId, r.params.showId, now()))
+  )
+  app.delete<{ Params: ShowParams }>(`${base}/:showId`, { schema }, async (r) =>
+    ok(await favourites.remove(requireUser(r).userId, r.params.showId))
+  )
   app.get(base, { schema: { tags } }, async (r) => ok(await favourites.list(requireUser(r).userId)))
 }

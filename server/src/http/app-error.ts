@@ -27,9 +27,19 @@ export const ERRORS = {
   TOKEN_EXCEPTION: { statusCode: BUSINESS_CODES.tokenException, httpStatus: 200, mode: 'login', message: 'token_exception' },
   LOGGED_OUT: { statusCode: BUSINESS_CODES.loggedOut, httpStatus: 200, mode: 'login', message: 'logged_out' },
   OTHER_DEVICE: { statusCode: BUSINESS_CODES.loggedInElsewhere, httpStatus: 200, mode: 'alert', message: 'other_device' },
-  LOGIN_AREA_UNSUPPORTED: { statusCode: BUSINESS_CODES.loginStatusMethod, httpStatus: 200, mode: 'none', message: 'login_area_unsupported' },
+  LOGIN_AREA_UNSUPPORTED: {
+    statusCode: BUSINESS_CODES.loginStatusMethod,
+    httpStatus: 200,
+    mode: 'none',
+    message: 'login_area_unsupported'
+  },
   // The app opens the login-status popup on 22046007 for both: the area or the method is not for this language.
-  LOGIN_METHOD_UNSUPPORTED: { statusCode: BUSINESS_CODES.loginStatusMethod, httpStatus: 200, mode: 'none', message: 'login_method_unsupported' },
+  LOGIN_METHOD_UNSUPPORTED: {
+    statusCode: BUSINESS_CODES.loginStatusMethod,
+    httpStatus: 200,
+    mode: 'none',
+    message: 'login_method_unsupported'
+  },
   H5_NOT_SUPPORTED: { statusCode: 40030, httpStatus: 200, mode: 'toast', message: 'h5_not_supported' },
   TOO_FREQUENT: { statusCode: 40031, httpStatus: 200, mode: 'toast', message: 'too_frequent' },
   CAPTCHA_WRONG: { statusCode: 40032, httpStatus: 200, mode: 'toast', message: 'captcha_wrong' },
@@ -58,7 +68,12 @@ export const ERRORS = {
   CERT_UNCHANGED: { statusCode: 40054, httpStatus: 200, mode: 'toast', message: 'cert_unchanged' },
   CERT_FAILED: { statusCode: 40055, httpStatus: 200, mode: 'toast', message: 'cert_failed' },
   // Section 8: a third-party login whose email already has an account; data carries the bind token.
-  ACCOUNT_NEEDS_BINDING: { statusCode: BUSINESS_CODES.accountNeedsBinding, httpStatus: 200, mode: 'alert', message: 'account_needs_binding' },
+  ACCOUNT_NEEDS_BINDING: {
+    statusCode: BUSINESS_CODES.accountNeedsBinding,
+    httpStatus: 200,
+    mode: 'alert',
+    message: 'account_needs_binding'
+  },
   LOGIN_METHOD_UNAVAILABLE: { statusCode: 40057, httpStatus: 200, mode: 'toast', message: 'login_method_unavailable' },
   THIRD_PARTY_FAILED: { statusCode: 40058, httpStatus: 200, mode: 'toast', message: 'third_party_failed' },
   THIRD_PARTY_NO_EMAIL: { statusCode: 40059, httpStatus: 200, mode: 'alert', message: 'third_party_no_email' },
@@ -257,7 +272,12 @@ export const ERRORS = {
   MEMBER_LEVEL_NAME_INVALID: { statusCode: 40296, httpStatus: 200, mode: 'toast', message: 'member_level_name_invalid' },
   // Coupons on orders: the app re-prices through pre_order and asks again.
   COUPON_ORDER_TAKEN: { statusCode: ERROR_CODES.COUPON_ORDER_TAKEN, httpStatus: 200, mode: 'toast', message: 'coupon_order_taken' },
-  COUPON_ORDER_UNUSABLE: { statusCode: ERROR_CODES.COUPON_ORDER_UNUSABLE, httpStatus: 200, mode: 'toast', message: 'coupon_order_unusable' },
+  COUPON_ORDER_UNUSABLE: {
+    statusCode: ERROR_CODES.COUPON_ORDER_UNUSABLE,
+    httpStatus: 200,
+    mode: 'toast',
+    message: 'coupon_order_unusable'
+  },
   COUPON_ORDER_COMBINATION: { statusCode: 40312, httpStatus: 200, mode: 'toast', message: 'coupon_order_combination' },
   // Paid membership (issue #18: plans, member orders paid through the cashier; 40320-40326).
   MEMBER_PLAN_NOT_FOUND: { statusCode: 40320, httpStatus: 200, mode: 'alert', message: 'member_plan_not_found' },
@@ -302,7 +322,12 @@ export const ERRORS = {
   CARD_STOCK_BELOW_SOLD: { statusCode: 40344, httpStatus: 200, mode: 'toast', message: 'card_stock_below_sold' },
   // Promotions (40346-40360): the spec's 22037056 "promotion discount wrong" when a channel
   // discount's quota ran out between pre_order and create_order (the app prices again).
-  PROMOTION_DISCOUNT_WRONG: { statusCode: BUSINESS_CODES.promotionDiscountWrong, httpStatus: 200, mode: 'toast', message: 'promotion_discount_wrong' },
+  PROMOTION_DISCOUNT_WRONG: {
+    statusCode: BUSINESS_CODES.promotionDiscountWrong,
+    httpStatus: 200,
+    mode: 'toast',
+    message: 'promotion_discount_wrong'
+  },
   PROMOTION_NOT_FOUND: { statusCode: 40346, httpStatus: 200, mode: 'toast', message: 'promotion_not_found' },
   PROMOTION_ENDED: { statusCode: 40347, httpStatus: 200, mode: 'toast', message: 'promotion_ended' },
   PROMOTION_SOLD_OUT: { statusCode: 40348, httpStatus: 200, mode: 'toast', message: 'promotion_sold_out' },

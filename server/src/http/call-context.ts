@@ -12,6 +12,9 @@ export interface CallContext {
   shop: ShopConfig
 }
 
-export async function callContext(r: FastifyRequest, deps: { now(): Date; shopConfig(merchantId: string): Promise<ShopConfig> }): Promise<CallContext> {
+export async function callContext(
+  r: FastifyRequest,
+  deps: { now(): Date; shopConfig(merchantId: string): Promise<ShopConfig> }
+): Promise<CallContext> {
   return { merchantId: r.merchantId, locale: r.locale, ip: r.ip, now: deps.now(), shop: await deps.shopConfig(r.merchantId) }
 }

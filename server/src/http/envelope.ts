@@ -16,6 +16,12 @@ export function ok<T>(data: T): Envelope<T> {
   return { statusCode: 200, mode: 'none', comments: '', subComments: '', actText: '', iconUrl: '', errorCode: '', data }
 }
 
-export function failed<T = null>(statusCode: number, mode: ReplyMode, comments: string, errorCode: string, data: T = null as T): Envelope<T> {
+export function failed<T = null>(
+  statusCode: number,
+  mode: ReplyMode,
+  comments: string,
+  errorCode: string,
+  data: T = null as T
+): Envelope<T> {
   return { statusCode, mode, comments, subComments: '', actText: '', iconUrl: '', errorCode, data }
 }

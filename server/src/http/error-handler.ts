@@ -10,7 +10,13 @@ import { message } from './messages'
 import { localeOfLang } from './texts'
 import { isWaitTimeout } from '../db/db'
 
-function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params: Record<string, string | number> = {}, data: unknown = null) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+  data: unknown = null
+) {
   const def = ERRORS[code]
   const locale = request.locale ?? localeOfLang((request.query as Record<string, unknown> | undefined)?.lang)
   return reply.status(def.httpStatus).send(failed(def.statusCode, def.mode, message(locale, def.message, params), code, data))
@@ -34,7 +40,9 @@ function isBadInputDbError(error: unknown): boolean {
  * status, from inside the route's loop over the parts.
  */
 function isMalformedMultipart(error: unknown, request: FastifyRequest): boolean {
-  return Object.getPrototypeOf(error) === Error.prototype && (error as { code?: unknown }).code === undefined && request.isMultipart?.() === true
+  return (
+    Object.getPrototypeOf(error) === Error.prototype && (error as { code?: unknown }).code === undefined && request.isMultipart?.() === true
+  )
 }
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
@@ -43,7 +51,8 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   if (String((error as FastifyError).code ?? '').startsWith('FST_CSRF_')) return send(request, reply, 'CSRF_INVALID')
   if ((error as FastifyError).validation) {
     const first = (error as FastifyError).validation?.[0]
-    const field = first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || ''
+    const field =
+      first?.instancePath?.replace(/^\//, '') || (first?.params as { missingProperty?: string } | undefined)?.missingProperty || ''
     const detail = [field, first?.message].filter(Boolean).join(' ')
     return send(request, reply, 'INVALID_PARAMETER', { detail })
   }

@@ -7,7 +7,11 @@
 import type { FastifyRequest } from 'fastify'
 import { PREVIEW_HEADER, PREVIEW_QUERY } from '../../../types/api/storefront-admin'
 
-export const PREVIEWED_ROUTES: ReadonlySet<string> = new Set(['/home/pub/v5/shop/configs', '/home/pub/v3/shops/get', '/home/pub/v5/layouts'])
+export const PREVIEWED_ROUTES: ReadonlySet<string> = new Set([
+  '/home/pub/v5/shop/configs',
+  '/home/pub/v3/shops/get',
+  '/home/pub/v5/layouts'
+])
 
 /** The preview token a request carries, header first. */
 export function previewTokenOf(request: FastifyRequest): string | undefined {

@@ -100,7 +100,10 @@ function encode(entry: Entry, encoding: Encoding): Buffer {
   const kept = entry.encoded[encoding]
   if (kept) return kept
   const body = Buffer.from(entry.body)
-  const made = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : zlib.gzipSync(body)
+  const made =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : zlib.gzipSync(body)
   entry.encoded[encoding] = made
   return made
 }
@@ -212,7 +215,18 @@ const SUCCESS = '{"statusCode":200,'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Headers that belong to one reply, not to what it says. */
-const NOT_REPLAYED = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'etag', 'cache-control', 'content-encoding', 'vary'])
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+  'etag',
+  'cache-control',
+  'content-encoding',
+  'vary'
+])
 
 function replayableHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {}

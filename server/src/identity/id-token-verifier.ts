@@ -100,7 +100,11 @@ export async function verifyIdToken(token: string, policy: IdTokenPolicy, now: D
   if (claims.iat !== undefined && claims.iat > now.getTime() / 1000 + SKEW_SECONDS) return { ok: false, reason: 'not-yet-valid' }
   if (!nonceHolds(claims.nonce, requestNonce)) return { ok: false, reason: 'nonce' }
   const onceKey =
-    typeof claims.jti === 'string' && claims.jti ? `jti:${claims.jti}` : typeof claims.nonce === 'string' ? `nonce:${claims.nonce}` : `signed:${sha256(`${parts[0]}.${parts[1]}`)}`
+    typeof claims.jti === 'string' && claims.jti
+      ? `jti:${claims.jti}`
+      : typeof claims.nonce === 'string'
+        ? `nonce:${claims.nonce}`
+        : `signed:${sha256(`${parts[0]}.${parts[1]}`)}`
   return { ok: true, claims: { ...claims, sub: claims.sub, exp: claims.exp }, onceKey }
 }
 

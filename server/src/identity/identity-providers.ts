@@ -96,7 +96,10 @@ function miniFromEnv(platform: MiniPlatform, env: Settings, production: boolean)
   if (given.length === 0) return production ? undefined : sandboxMiniProgramAuth
   if (given.length < names.length) throw new Error(`${names.join(' and ')} must be set together`)
   const make = PLATFORM_EXCHANGES[platform]
-  if (!make) throw new Error(`${names.join(' and ')} are set, but this gateway has no ${platform} code exchange from the environment; unset them and fill the merchant's payment settings instead (npm run payment:settings)`)
+  if (!make)
+    throw new Error(
+      `${names.join(' and ')} are set, but this gateway has no ${platform} code exchange from the environment; unset them and fill the merchant's payment settings instead (npm run payment:settings)`
+    )
   return make(Object.fromEntries(names.map((name) => [name, env[name] as string])))
 }
 
@@ -120,6 +123,7 @@ export function identityProvidersFromEnv(env: Settings, production: boolean): Id
  */
 export function identityProvidersFor(given: IdentityProviders | undefined, production: boolean): IdentityProviders {
   const providers = given ?? identityProvidersFromEnv({}, production)
-  if (production && Object.values(providers.mini).some((auth) => auth?.sandbox)) throw new Error('The sandbox mini-program login cannot run in production')
+  if (production && Object.values(providers.mini).some((auth) => auth?.sandbox))
+    throw new Error('The sandbox mini-program login cannot run in production')
   return providers
 }

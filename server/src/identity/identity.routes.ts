@@ -50,7 +50,12 @@ function fromTheWeb(request: FastifyRequest): boolean {
 }
 
 /** preLogin and bindPhone need a mini-program: "not supported on H5 (rejected with 'h5 not support')". */
-function miniCode(request: FastifyRequest, platform: 'WEAPP' | 'ALIPAY' | undefined, code: string | undefined, field: string): { platform: 'WEAPP' | 'ALIPAY'; code: string } {
+function miniCode(
+  request: FastifyRequest,
+  platform: 'WEAPP' | 'ALIPAY' | undefined,
+  code: string | undefined,
+  field: string
+): { platform: 'WEAPP' | 'ALIPAY'; code: string } {
   if (fromTheWeb(request) || !platform) throw new AppError('H5_NOT_SUPPORTED')
   if (!code) throw new AppError('INVALID_PARAMETER', { detail: field })
   return { platform, code }
@@ -86,10 +91,12 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
         description:
           "preLogin (mini-programs only): the platform's login code (wx.login / my.getAuthCode) for the buyer's openId, unionId when given, and whether an account has it; no session starts. On H5: 'h5 not support'."
       }
-    }, async (r) => {
-    const { platform, code } = miniCode(r, r.body.platform, r.body.code, 'code')
-    return ok(await deps.miniAccounts.preLogin(platform, code, r.merchantId))
-  })
+    },
+    async (r) => {
+      const { platform, code } = miniCode(r, r.body.platform, r.body.code, 'code')
+      return ok(await deps.miniAccounts.preLogin(platform, code, r.merchantId))
+    }
+  )
 
   app.post<{ Body: BindPhoneBody }>(
     '/user/buyer/v1/mini/bind_phone',
@@ -100,10 +107,12 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
         description:
           "bindPhone (mini-programs only): phoneCode is WeChat's phone-number button code, or Alipay's my.getPhoneNumber response JSON as given; the phone is bound to the logged-in account; reply { cellphone (masked), countryCode }. On H5: 'h5 not support'."
       }
-    }, async (r) => {
-    const { platform, code } = miniCode(r, r.body.platform, r.body.phoneCode, 'phoneCode')
-    return ok(await deps.miniAccounts.bindPhone(requireUser(r).userId, platform, code, r.merchantId))
-  })
+    },
+    async (r) => {
+      const { platform, code } = miniCode(r, r.body.platform, r.body.phoneCode, 'phoneCode')
+      return ok(await deps.miniAccounts.bindPhone(requireUser(r).userId, platform, code, r.merchantId))
+    }
+  )
 
   // The wxauth page inside WeChat's browser: the official account's OAuth code, for JSAPI pay's payer.
   app.post<{ Body: WxAuthBody }>(
@@ -115,8 +124,8 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
         description:
           "The wxauth page inside WeChat's browser: the code of the official account's OAuth redirect (snsapi_base) for the buyer's openId there, kept with the buyer so JSAPI pay names the payer; reply { openId, linked } (linked false: another account holds it, send it as pay's openId)."
       }
-    }, async (r) =>
-    ok(await deps.miniAccounts.officialAccount(requireUser(r).userId, r.body.code, r.merchantId, (await deps.context(r)).now))
+    },
+    async (r) => ok(await deps.miniAccounts.officialAccount(requireUser(r).userId, r.body.code, r.merchantId, (await deps.context(r)).now))
   )
 
   app.post('/user/buyer/v1/mini/user_logout', { schema: { tags } }, async (r) => {
@@ -136,11 +145,15 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
 
   if (!deps.production) {
     // Stands in for the partner's server: a signed auth code (with a fresh nonce) for the channel-login page in local runs.
-    app.get<{ Querystring: PartnerCodeQuery }>('/dev/partner_code', { schema: { tags: ['dev'], querystring: PartnerCodeQuery } }, async (r) => {
-      const secret = await deps.identities.partnerSecret(r.merchantId, r.query.channelCode)
-      if (!secret) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
-      const exp = Math.floor((await deps.context(r)).now.getTime() / 1000) + PARTNER_CODE_MAX_SECONDS - 10
-      return ok({ authCode: signPartnerCode({ uid: r.query.uid, nickName: r.query.nickName, exp, nonce: randomToken(16) }, secret) })
-    })
+    app.get<{ Querystring: PartnerCodeQuery }>(
+      '/dev/partner_code',
+      { schema: { tags: ['dev'], querystring: PartnerCodeQuery } },
+      async (r) => {
+        const secret = await deps.identities.partnerSecret(r.merchantId, r.query.channelCode)
+        if (!secret) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
+        const exp = Math.floor((await deps.context(r)).now.getTime() / 1000) + PARTNER_CODE_MAX_SECONDS - 10
+        return ok({ authCode: signPartnerCode({ uid: r.query.uid, nickName: r.query.nickName, exp, nonce: randomToken(16) }, secret) })
+      }
+    )
   }
 }

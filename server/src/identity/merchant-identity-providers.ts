@@ -34,7 +34,10 @@ export interface IdentityFactoryOptions {
   production: boolean
 }
 
-export type IdentityFactory<P extends SettingsPlatform> = (credentials: PlatformCredentials[P], options: IdentityFactoryOptions) => PlatformAuths
+export type IdentityFactory<P extends SettingsPlatform> = (
+  credentials: PlatformCredentials[P],
+  options: IdentityFactoryOptions
+) => PlatformAuths
 
 const MINI_PLATFORM: Record<SettingsPlatform, MiniPlatform> = { WECHAT: 'WEAPP', ALIPAY: 'ALIPAY' }
 

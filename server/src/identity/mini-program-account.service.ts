@@ -28,14 +28,23 @@ export class MiniProgramAccountService {
     private readonly providers: MerchantIdentityProviders
   ) {}
 
-  async preLogin(platform: MiniPlatform, code: string, merchantId: string): Promise<{ openId: string; unionId?: string; registered: boolean }> {
+  async preLogin(
+    platform: MiniPlatform,
+    code: string,
+    merchantId: string
+  ): Promise<{ openId: string; unionId?: string; registered: boolean }> {
     const session = await this.logins.miniSession(platform, code, merchantId)
     const registered = !!(await this.identities.userOf(merchantId, platform, session.openId))
     return { openId: session.openId, ...(session.unionId ? { unionId: session.unionId } : {}), registered }
   }
 
   /** The platform's phone for the buyer's account: already theirs is fine; another's, or a second phone, is ALREADY_BOUND. */
-  async bindPhone(userId: string, platform: MiniPlatform, code: string, merchantId: string): Promise<{ cellphone: string; countryCode: string }> {
+  async bindPhone(
+    userId: string,
+    platform: MiniPlatform,
+    code: string,
+    merchantId: string
+  ): Promise<{ cellphone: string; countryCode: string }> {
     const source = await this.providers.phone(merchantId, platform)
     if (!source) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
     const phone = await source.phoneNumber(code)

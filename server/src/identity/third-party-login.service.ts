@@ -49,7 +49,8 @@ export class ThirdPartyLoginService {
     const checked = await verifyIdToken(idToken, policy, ctx.now, nonce)
     if (!checked.ok) throw new AppError('THIRD_PARTY_FAILED')
     const spentUntil = new Date((checked.claims.exp + SKEW_SECONDS) * 1000)
-    if (!(await this.identities.claimGrant(sha256(`oauth:${provider}:${checked.onceKey}`), spentUntil, ctx.now))) throw new AppError('THIRD_PARTY_FAILED')
+    if (!(await this.identities.claimGrant(sha256(`oauth:${provider}:${checked.onceKey}`), spentUntil, ctx.now)))
+      throw new AppError('THIRD_PARTY_FAILED')
     return this.loginWithClaims(provider, checked.claims, ctx)
   }
 
@@ -101,7 +102,8 @@ export class ThirdPartyLoginService {
     const grant = readPartnerCode(input.authCode, secret, ctx.now.getTime())
     if (!grant) throw new AppError('THIRD_PARTY_FAILED')
     // Good once per nonce: a replayed code is refused even inside its five minutes, however it is spelled.
-    if (!(await this.identities.claimGrant(sha256(`partner:${input.channelCode}:${grant.nonce}`), new Date(grant.exp * 1000), ctx.now))) throw new AppError('THIRD_PARTY_FAILED')
+    if (!(await this.identities.claimGrant(sha256(`partner:${input.channelCode}:${grant.nonce}`), new Date(grant.exp * 1000), ctx.now)))
+      throw new AppError('THIRD_PARTY_FAILED')
     const subject = `${input.channelCode}:${grant.uid}`
     const known = await this.identities.userOf(ctx.merchantId, 'PARTNER', subject)
     if (known) return this.start(known, false, ctx)
@@ -116,7 +118,14 @@ export class ThirdPartyLoginService {
       if (!pending) throw new AppError('BIND_EXPIRED')
       const user = await this.provenAccount(input, ctx)
       if (!(await this.identities.takePendingBinding(tokenHash))) throw new AppError('BIND_EXPIRED')
-      await this.identities.link({ merchantId: ctx.merchantId, provider: pending.provider, subject: pending.subject, userId: user.id, email: pending.email, now: ctx.now })
+      await this.identities.link({
+        merchantId: ctx.merchantId,
+        provider: pending.provider,
+        subject: pending.subject,
+        userId: user.id,
+        email: pending.email,
+        now: ctx.now
+      })
       return this.start(user.id, false, ctx)
     }
     if (!currentUserId) throw new AppError('NOT_LOGGED_IN')
@@ -134,7 +143,10 @@ export class ThirdPartyLoginService {
     }
     const p = input.cellphoneBindParam
     if (!p) throw new AppError('INVALID_PARAMETER', { detail: 'cellphoneBindParam' })
-    const countryCode = await this.accounts.provePhone({ cellphone: p.cellphone, countryCode: p.countryCode ?? '86', verifyCode: p.verifyCode, purpose: 'BIND' }, ctx)
+    const countryCode = await this.accounts.provePhone(
+      { cellphone: p.cellphone, countryCode: p.countryCode ?? '86', verifyCode: p.verifyCode, purpose: 'BIND' },
+      ctx
+    )
     const user = await this.accounts.users.byPhone(ctx.merchantId, countryCode, p.cellphone)
     if (!user) throw new AppError('LOGIN_FAILED')
     return user
@@ -145,7 +157,10 @@ export class ThirdPartyLoginService {
       if (input.bindType === 'CELLPHONE') {
         const p = input.cellphoneBindParam
         if (!p) throw new AppError('INVALID_PARAMETER', { detail: 'cellphoneBindParam' })
-        const countryCode = await this.accounts.provePhone({ cellphone: p.cellphone, countryCode: p.countryCode ?? '86', verifyCode: p.verifyCode, purpose: 'BIND' }, ctx)
+        const countryCode = await this.accounts.provePhone(
+          { cellphone: p.cellphone, countryCode: p.countryCode ?? '86', verifyCode: p.verifyCode, purpose: 'BIND' },
+          ctx
+        )
         if (await this.accounts.users.byPhone(ctx.merchantId, countryCode, p.cellphone)) throw new AppError('ALREADY_BOUND')
         if (!(await this.accounts.users.setPhone(userId, countryCode, p.cellphone))) throw new AppError('ALREADY_BOUND')
         return
@@ -155,7 +170,8 @@ export class ThirdPartyLoginService {
       if (p.password !== undefined && !isValidPassword(p.password)) throw new AppError('PASSWORD_RULE')
       const email = await this.accounts.proveEmail({ email: p.email, verifyCode: p.verifyCode, purpose: 'BIND' }, ctx)
       if (await this.accounts.users.byEmail(ctx.merchantId, email)) throw new AppError('ALREADY_BOUND')
-      if (!(await this.accounts.users.setEmail(userId, email, p.password ? await hashPassword(p.password) : null))) throw new AppError('ALREADY_BOUND')
+      if (!(await this.accounts.users.setEmail(userId, email, p.password ? await hashPassword(p.password) : null)))
+        throw new AppError('ALREADY_BOUND')
     } catch (error) {
       // Another account took the phone or email between the check and the write.
       if (isUniqueViolation(error)) throw new AppError('ALREADY_BOUND')
@@ -167,8 +183,19 @@ export class ThirdPartyLoginService {
     return [...(user.password_hash ? ['EMAIL'] : []), ...(user.cellphone ? ['CELLPHONE'] : [])]
   }
 
-  private async createAndStart(provider: IdentityProvider, subject: string, profile: { email?: string; nickName: string }, ctx: CallContext): Promise<LoginResult> {
-    const user = await this.accounts.users.createThirdParty({ id: randomId('u_'), merchantId: ctx.merchantId, email: profile.email, nickName: profile.nickName, now: ctx.now })
+  private async createAndStart(
+    provider: IdentityProvider,
+    subject: string,
+    profile: { email?: string; nickName: string },
+    ctx: CallContext
+  ): Promise<LoginResult> {
+    const user = await this.accounts.users.createThirdParty({
+      id: randomId('u_'),
+      merchantId: ctx.merchantId,
+      email: profile.email,
+      nickName: profile.nickName,
+      now: ctx.now
+    })
     await this.identities.link({ merchantId: ctx.merchantId, provider, subject, userId: user.id, email: profile.email, now: ctx.now })
     // Two first logins at once: the identity went to whichever account linked first.
     const owner = (await this.identities.userOf(ctx.merchantId, provider, subject)) ?? user.id

@@ -62,12 +62,22 @@ export class WechatApi {
   }
 
   async jscode2session(code: string): Promise<WechatSession | undefined> {
-    const reply = await this.get('/sns/jscode2session', { appid: this.app.appId, secret: this.app.appSecret, js_code: code, grant_type: 'authorization_code' })
+    const reply = await this.get('/sns/jscode2session', {
+      appid: this.app.appId,
+      secret: this.app.appSecret,
+      js_code: code,
+      grant_type: 'authorization_code'
+    })
     return this.session(reply)
   }
 
   async officialAccountOpenId(code: string): Promise<WechatSession | undefined> {
-    const reply = await this.get('/sns/oauth2/access_token', { appid: this.app.appId, secret: this.app.appSecret, code, grant_type: 'authorization_code' })
+    const reply = await this.get('/sns/oauth2/access_token', {
+      appid: this.app.appId,
+      secret: this.app.appSecret,
+      code,
+      grant_type: 'authorization_code'
+    })
     return this.session(reply)
   }
 
@@ -75,14 +85,21 @@ export class WechatApi {
     for (let tries = 0; tries < 2; tries++) {
       const token = await this.accessToken()
       if (!token) return undefined
-      const reply = await this.call(`/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(token)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) })
+      const reply = await this.call(`/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code })
+      })
       if (reply.errcode && STALE_TOKEN.has(reply.errcode)) {
         tokens.delete(this.tokenKey())
         continue
       }
       const info = reply.phone_info as { purePhoneNumber?: unknown; countryCode?: unknown } | undefined
       if (reply.errcode || typeof info?.purePhoneNumber !== 'string' || !info.purePhoneNumber) return undefined
-      return { phone: info.purePhoneNumber, countryCode: typeof info.countryCode === 'string' && info.countryCode ? info.countryCode : '86' }
+      return {
+        phone: info.purePhoneNumber,
+        countryCode: typeof info.countryCode === 'string' && info.countryCode ? info.countryCode : '86'
+      }
     }
     return undefined
   }

@@ -93,7 +93,11 @@ export class SeatStockRepository {
         WHERE session_id = $1 AND order_id = $2 AND status = 'SOLD' AND (row_no, col_no) IN (SELECT * FROM unnest($3::int[], $4::int[])) RETURNING row_no`,
       [sessionId, orderId, rowsOf(sorted), colsOf(sorted)]
     )
-    if (forget) await this.tx.query('DELETE FROM order_seats WHERE order_id = $1 AND (row_no, col_no) IN (SELECT * FROM unnest($2::int[], $3::int[]))', [orderId, rowsOf(sorted), colsOf(sorted)])
+    if (forget)
+      await this.tx.query(
+        'DELETE FROM order_seats WHERE order_id = $1 AND (row_no, col_no) IN (SELECT * FROM unnest($2::int[], $3::int[]))',
+        [orderId, rowsOf(sorted), colsOf(sorted)]
+      )
     return freed.length
   }
 
@@ -121,7 +125,15 @@ export class SeatStockRepository {
     await this.tx.query(
       `INSERT INTO seats (session_id, row_no, col_no, tier_id, status, section_name, row_label, seat_no)
        SELECT $1, r, c, t, 'FREE', sn, rl, n FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int[]) AS x(r, c, t, sn, rl, n)`,
-      [sessionId, seats.map((s) => s.row), seats.map((s) => s.col), seats.map((s) => s.tierId), seats.map((s) => s.section), seats.map((s) => s.rowLabel), seats.map((s) => s.seatNo)]
+      [
+        sessionId,
+        seats.map((s) => s.row),
+        seats.map((s) => s.col),
+        seats.map((s) => s.tierId),
+        seats.map((s) => s.section),
+        seats.map((s) => s.rowLabel),
+        seats.map((s) => s.seatNo)
+      ]
     )
   }
 
@@ -131,7 +143,14 @@ export class SeatStockRepository {
    */
   async nameUnnamedTaken(sessionId: string, seats: LaidSeat[]): Promise<void> {
     if (!seats.length) return
-    const args = [sessionId, seats.map((s) => s.row), seats.map((s) => s.col), seats.map((s) => s.section), seats.map((s) => s.rowLabel), seats.map((s) => s.seatNo)]
+    const args = [
+      sessionId,
+      seats.map((s) => s.row),
+      seats.map((s) => s.col),
+      seats.map((s) => s.section),
+      seats.map((s) => s.rowLabel),
+      seats.map((s) => s.seatNo)
+    ]
     const named = `SELECT * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::int[]) AS x(r, c, sn, rl, n)`
     await this.tx.query(
       `UPDATE seats s SET section_name = x.sn, row_label = x.rl, seat_no = x.n FROM (${named}) x
@@ -147,11 +166,23 @@ export class SeatStockRepository {
   }
 
   /** The order's rows for seats it took, with the names the seats had then. */
-  private async keepForOrder(orderId: string, tierId: string, rows: Array<{ row_no: number; col_no: number } & SeatNameColumns>): Promise<void> {
+  private async keepForOrder(
+    orderId: string,
+    tierId: string,
+    rows: Array<{ row_no: number; col_no: number } & SeatNameColumns>
+  ): Promise<void> {
     await this.tx.query(
       `INSERT INTO order_seats (order_id, tier_id, row_no, col_no, section_name, row_label, seat_no)
        SELECT $1, $2, r, c, sn, rl, n FROM unnest($3::int[], $4::int[], $5::text[], $6::text[], $7::int[]) AS x(r, c, sn, rl, n)`,
-      [orderId, tierId, rows.map((p) => p.row_no), rows.map((p) => p.col_no), rows.map((p) => p.section_name), rows.map((p) => p.row_label), rows.map((p) => p.seat_no)]
+      [
+        orderId,
+        tierId,
+        rows.map((p) => p.row_no),
+        rows.map((p) => p.col_no),
+        rows.map((p) => p.section_name),
+        rows.map((p) => p.row_label),
+        rows.map((p) => p.seat_no)
+      ]
     )
   }
 }

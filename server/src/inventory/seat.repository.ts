@@ -27,7 +27,10 @@ export class SeatRepository {
   constructor(private readonly db: Queryable) {}
 
   async ofSession(sessionId: string): Promise<SeatRow[]> {
-    return this.db.query<SeatRow>('SELECT row_no, col_no, tier_id, status, section_name, row_label, seat_no FROM seats WHERE session_id = $1 ORDER BY row_no, col_no', [sessionId])
+    return this.db.query<SeatRow>(
+      'SELECT row_no, col_no, tier_id, status, section_name, row_label, seat_no FROM seats WHERE session_id = $1 ORDER BY row_no, col_no',
+      [sessionId]
+    )
   }
 
   /** How many of these places are free seats of the tier (a read for the early answer, not a guard). */
@@ -52,6 +55,9 @@ export class SeatRepository {
 
   /** The seats an order asked for, by tier, front rows first. */
   async ofOrder(orderId: string): Promise<OrderSeat[]> {
-    return this.db.query('SELECT tier_id, row_no, col_no, section_name, row_label, seat_no FROM order_seats WHERE order_id = $1 ORDER BY tier_id, row_no, col_no', [orderId])
+    return this.db.query(
+      'SELECT tier_id, row_no, col_no, section_name, row_label, seat_no FROM order_seats WHERE order_id = $1 ORDER BY tier_id, row_no, col_no',
+      [orderId]
+    )
   }
 }

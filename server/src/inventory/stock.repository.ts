@@ -64,13 +64,18 @@ export class StockRepository {
   async lockTiers(ids: Iterable<string>): Promise<string[]> {
     const sorted = sortedIds(ids)
     if (!sorted.length) return []
-    const rows = await this.tx.query<{ id: string }>(`SELECT t.id FROM price_tiers t WHERE t.id = ANY($1::text[]) ${LOCK_TIERS_IN_ORDER}`, [sorted])
+    const rows = await this.tx.query<{ id: string }>(`SELECT t.id FROM price_tiers t WHERE t.id = ANY($1::text[]) ${LOCK_TIERS_IN_ORDER}`, [
+      sorted
+    ])
     return rows.map((r) => r.id)
   }
 
   /** Locks the tiers an order's lines are of, before its holds are sold or released. */
   async lockTiersOfOrder(orderId: string): Promise<string[]> {
-    const rows = await this.tx.query<{ id: string }>(`SELECT t.id FROM price_tiers t WHERE t.id IN (SELECT i.tier_id FROM order_items i WHERE i.order_id = $1) ${LOCK_TIERS_IN_ORDER}`, [orderId])
+    const rows = await this.tx.query<{ id: string }>(
+      `SELECT t.id FROM price_tiers t WHERE t.id IN (SELECT i.tier_id FROM order_items i WHERE i.order_id = $1) ${LOCK_TIERS_IN_ORDER}`,
+      [orderId]
+    )
     return rows.map((r) => r.id)
   }
 
@@ -109,24 +114,35 @@ export class StockRepository {
    * transaction back (isStockShort tells that error apart).
    */
   takeStatements(takes: StockTake[]): Statement[] {
-    return [...takes].sort((a, b) => byId(a.tierId, b.tierId) || TAKE_ORDER.indexOf(a.take) - TAKE_ORDER.indexOf(b.take)).map((t) => ({ sql: TAKE_SQL[t.take], params: [t.tierId, t.qty] }))
+    return [...takes]
+      .sort((a, b) => byId(a.tierId, b.tierId) || TAKE_ORDER.indexOf(a.take) - TAKE_ORDER.indexOf(b.take))
+      .map((t) => ({ sql: TAKE_SQL[t.take], params: [t.tierId, t.qty] }))
   }
 
   /** A paid order's held tickets become sold (its tiers locked first: lockTiersOfOrder). */
   async sellHeldOfOrder(orderId: string): Promise<void> {
-    await this.tx.query('UPDATE price_tiers t SET held = t.held - i.qty, sold = t.sold + i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id', [orderId])
+    await this.tx.query(
+      'UPDATE price_tiers t SET held = t.held - i.qty, sold = t.sold + i.qty FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id',
+      [orderId]
+    )
   }
 
   /** A closed order's held tickets back to sale (its tiers locked first: lockTiersOfOrder). */
   async releaseHeldOfOrder(orderId: string): Promise<void> {
-    await this.tx.query(`UPDATE price_tiers t SET ${BACK_TO_SALE('held', 'i.qty')} FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`, [orderId])
+    await this.tx.query(
+      `UPDATE price_tiers t SET ${BACK_TO_SALE('held', 'i.qty')} FROM order_items i WHERE i.order_id = $1 AND i.tier_id = t.id`,
+      [orderId]
+    )
   }
 
   /**
    * Each tier of the session that has seats, or is mapped, counts its seats again (the tiers locked first:
    * lockTiersOfSession); a tier left without seats is general admission with nothing on sale.
    */
-  async recountSeated(sessionId: string, tierIds: string[]): Promise<Array<{ id: string; capacity: number; available: number; held: number; sold: number }>> {
+  async recountSeated(
+    sessionId: string,
+    tierIds: string[]
+  ): Promise<Array<{ id: string; capacity: number; available: number; held: number; sold: number }>> {
     return this.tx.query(
       `WITH counts AS (
          SELECT t.id,

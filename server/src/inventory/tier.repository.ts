@@ -25,7 +25,12 @@ export class TierRepository {
   }
 
   async updateFields(id: string, t: TierFields): Promise<void> {
-    await this.tx.query('UPDATE price_tiers SET name = $2, price_fen = $3, min_age = $4 WHERE id = $1', [id, JSON.stringify(t.name), t.priceFen, t.minAge])
+    await this.tx.query('UPDATE price_tiers SET name = $2, price_fen = $3, min_age = $4 WHERE id = $1', [
+      id,
+      JSON.stringify(t.name),
+      t.priceFen,
+      t.minAge
+    ])
   }
 
   /**

@@ -17,7 +17,12 @@ import { invoiceAmountNow } from './invoice.service'
 import { issueProblemText, type IssueProblem } from './invoice-words'
 
 /** Writes an audit row on the decision's transaction (the console's AuditRepository). */
-export type AuditOn = (tx: Queryable) => { write(entry: { merchantId: string; staffId: string | null; action: string; target: string; before: unknown; after: unknown }, now: Date): Promise<void> }
+export type AuditOn = (tx: Queryable) => {
+  write(
+    entry: { merchantId: string; staffId: string | null; action: string; target: string; before: unknown; after: unknown },
+    now: Date
+  ): Promise<void>
+}
 
 const FIELD_MAX = { invoiceNo: 40, express: 60, reason: 200 } as const
 
@@ -27,7 +32,13 @@ export class InvoiceAdminService {
     private readonly auditOn: AuditOn
   ) {}
 
-  async list(merchantId: string, state: InvoiceState | undefined, page: number, pageSize: number, locale: Locale): Promise<AdminInvoicePage> {
+  async list(
+    merchantId: string,
+    state: InvoiceState | undefined,
+    page: number,
+    pageSize: number,
+    locale: Locale
+  ): Promise<AdminInvoicePage> {
     const { rows, total } = await new InvoiceRepository(this.db).page(merchantId, state, (page - 1) * pageSize, pageSize)
     return { rows: rows.map((r) => presentAdminInvoice(r, locale)), total, page, pageSize }
   }
@@ -72,7 +83,8 @@ export class InvoiceAdminService {
       if (locked.state !== 'APPLYING') throw new AppError('INVOICE_STATE')
       // Issuing: the amount recomputed from money under the order lock must still be what was applied for
       // (a refund since then cancels the application; this is the belt to those braces).
-      if (issueLocale && (await invoiceAmountNow(repo, order, locked.invoice_type)) !== locked.amount_fen) this.invalid('amount_changed', issueLocale)
+      if (issueLocale && (await invoiceAmountNow(repo, order, locked.invoice_type)) !== locked.amount_fen)
+        this.invalid('amount_changed', issueLocale)
       // The type as locked: a rejected application re-applied since `seen` was read may have changed it.
       const { ok, after } = await move(repo, locked)
       if (!ok) throw new AppError('INVOICE_STATE')
@@ -93,29 +105,58 @@ export class InvoiceAdminService {
       const company = body.expressCompany.trim()
       const number = body.expressNo.trim()
       const tel = (body.expressTel ?? '').trim()
-      if (!company || !number || company.length > FIELD_MAX.express || number.length > FIELD_MAX.express || tel.length > FIELD_MAX.express) this.invalid('express', locale)
+      if (!company || !number || company.length > FIELD_MAX.express || number.length > FIELD_MAX.express || tel.length > FIELD_MAX.express)
+        this.invalid('express', locale)
       how = { kind: 'PAPER', invoiceNo, expressCompany: company, expressNo: number, expressTel: tel }
     }
-    await this.decide(merchantId, staffId, id, now, 'invoice.issue', async (repo, invoice) => {
-      // A paper invoice is sent; an e-invoice is a file or a link.
-      if ((invoice.invoice_type === 'VAT_E_ORDINARY_PAPER') !== (how.kind === 'PAPER')) this.invalid(how.kind === 'PAPER' ? 'paper_only' : 'electronic_only', locale)
-      return { ok: await repo.issue(id, how, staffId, now), after: { state: 'SUCCESS', ...how } }
-    }, locale)
+    await this.decide(
+      merchantId,
+      staffId,
+      id,
+      now,
+      'invoice.issue',
+      async (repo, invoice) => {
+        // A paper invoice is sent; an e-invoice is a file or a link.
+        if ((invoice.invoice_type === 'VAT_E_ORDINARY_PAPER') !== (how.kind === 'PAPER'))
+          this.invalid(how.kind === 'PAPER' ? 'paper_only' : 'electronic_only', locale)
+        return { ok: await repo.issue(id, how, staffId, now), after: { state: 'SUCCESS', ...how } }
+      },
+      locale
+    )
     return this.detail(merchantId, id, locale)
   }
 
   /** Issues with the uploaded PDF: "starts with %PDF-", at most 5 MB, stored under its content's hash. */
-  async issuePdf(merchantId: string, staffId: string, id: string, file: Buffer | undefined, invoiceNoRaw: string, locale: Locale, now: Date): Promise<AdminInvoice> {
+  async issuePdf(
+    merchantId: string,
+    staffId: string,
+    id: string,
+    file: Buffer | undefined,
+    invoiceNoRaw: string,
+    locale: Locale,
+    now: Date
+  ): Promise<AdminInvoice> {
     if (!file || !isPdfHead(file)) throw new AppError('INVOICE_PDF_INVALID')
     if (file.length > INVOICE_PDF_MAX_BYTES) throw new AppError('INVOICE_PDF_TOO_LARGE', { maxMb: INVOICE_PDF_MAX_BYTES / 1024 / 1024 })
     const invoiceNo = invoiceNoRaw.trim()
     if (invoiceNo.length > FIELD_MAX.invoiceNo) this.invalid('invoice_no', locale)
     const key = `invoice/${merchantId}/${createHash('sha256').update(file).digest('hex')}.pdf`
-    await this.decide(merchantId, staffId, id, now, 'invoice.issue', async (repo, invoice) => {
-      if (invoice.invoice_type === 'VAT_E_ORDINARY_PAPER') this.invalid('paper_only', locale)
-      await repo.storeFile({ key, merchantId, staffId, body: file }, now)
-      return { ok: await repo.issue(id, { kind: 'PDF', pdfKey: key, invoiceNo }, staffId, now), after: { state: 'SUCCESS', kind: 'PDF', pdfKey: key, invoiceNo } }
-    }, locale)
+    await this.decide(
+      merchantId,
+      staffId,
+      id,
+      now,
+      'invoice.issue',
+      async (repo, invoice) => {
+        if (invoice.invoice_type === 'VAT_E_ORDINARY_PAPER') this.invalid('paper_only', locale)
+        await repo.storeFile({ key, merchantId, staffId, body: file }, now)
+        return {
+          ok: await repo.issue(id, { kind: 'PDF', pdfKey: key, invoiceNo }, staffId, now),
+          after: { state: 'SUCCESS', kind: 'PDF', pdfKey: key, invoiceNo }
+        }
+      },
+      locale
+    )
     return this.detail(merchantId, id, locale)
   }
 
@@ -123,7 +164,10 @@ export class InvoiceAdminService {
   async reject(merchantId: string, staffId: string, id: string, reasonRaw: string, locale: Locale, now: Date): Promise<AdminInvoice> {
     const reason = reasonRaw.trim()
     if (!reason || reason.length > FIELD_MAX.reason) this.invalid('reason', locale)
-    await this.decide(merchantId, staffId, id, now, 'invoice.reject', async (repo) => ({ ok: await repo.reject(id, reason, staffId, now), after: { state: 'REJECTED', reason } }))
+    await this.decide(merchantId, staffId, id, now, 'invoice.reject', async (repo) => ({
+      ok: await repo.reject(id, reason, staffId, now),
+      after: { state: 'REJECTED', reason }
+    }))
     return this.detail(merchantId, id, locale)
   }
 }

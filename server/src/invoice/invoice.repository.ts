@@ -100,21 +100,16 @@ export class InvoiceRepository {
   /** The buyer's own order, locked (the order row first: the lock order of order creation and every after-sale action). */
   async lockOwnOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
     return (
-      await this.db.query<InvoiceOrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR UPDATE`,
-        [orderId, userId]
-      )
+      await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR UPDATE`, [
+        orderId,
+        userId
+      ])
     )[0]
   }
 
   /** The order row locked (the console's decisions: order first, then the invoice). */
   async lockOrder(orderId: string): Promise<InvoiceOrderRow | undefined> {
-    return (
-      await this.db.query<InvoiceOrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`,
-        [orderId]
-      )
-    )[0]
+    return (await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [orderId]))[0]
   }
 
   /**
@@ -129,7 +124,10 @@ export class InvoiceRepository {
   }
 
   async ownOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
-    const rows = await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2`, [orderId, userId])
+    const rows = await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2`, [
+      orderId,
+      userId
+    ])
     return rows[0]
   }
 
@@ -147,7 +145,24 @@ export class InvoiceRepository {
       `INSERT INTO invoices (id, merchant_id, user_id, order_id, state, invoice_type, title_type, title, taxpayer_id, bank_name, bank_account, address, phone_no,
                              content_type, amount_fen, delivery_address, apply_time, created_at, updated_at)
        VALUES ($1, $2, $3, $4, 'APPLYING', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $16)`,
-      [id, order.merchant_id, order.user_id, order.id, w.invoiceType, w.titleType, w.title, w.taxpayerId, w.bankName, w.bankAccount, w.address, w.phoneNo, w.contentType, w.amountFen, w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null, now]
+      [
+        id,
+        order.merchant_id,
+        order.user_id,
+        order.id,
+        w.invoiceType,
+        w.titleType,
+        w.title,
+        w.taxpayerId,
+        w.bankName,
+        w.bankAccount,
+        w.address,
+        w.phoneNo,
+        w.contentType,
+        w.amountFen,
+        w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null,
+        now
+      ]
     )
   }
 
@@ -157,7 +172,22 @@ export class InvoiceRepository {
       `UPDATE invoices SET state = 'APPLYING', invoice_type = $2, title_type = $3, title = $4, taxpayer_id = $5, bank_name = $6, bank_account = $7, address = $8,
               phone_no = $9, content_type = $10, amount_fen = $11, delivery_address = $12, apply_time = $13, reject_reason = '', decided_by = NULL, decided_at = NULL, updated_at = $13
         WHERE id = $1 AND state = ANY($14::text[]) RETURNING id`,
-      [id, w.invoiceType, w.titleType, w.title, w.taxpayerId, w.bankName, w.bankAccount, w.address, w.phoneNo, w.contentType, w.amountFen, w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null, now, invoiceFrom('REAPPLY')]
+      [
+        id,
+        w.invoiceType,
+        w.titleType,
+        w.title,
+        w.taxpayerId,
+        w.bankName,
+        w.bankAccount,
+        w.address,
+        w.phoneNo,
+        w.contentType,
+        w.amountFen,
+        w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null,
+        now,
+        invoiceFrom('REAPPLY')
+      ]
     )
     return rows.length === 1
   }
@@ -165,16 +195,19 @@ export class InvoiceRepository {
   /** The row locked, scoped to its buyer or its merchant (another's is not found). */
   async lock(id: string, owner: { userId: string } | { merchantId: string }): Promise<LockedInvoice | undefined> {
     const [column, value] = 'userId' in owner ? ['user_id', owner.userId] : ['merchant_id', owner.merchantId]
-    return (await this.db.query<LockedInvoice>(`SELECT id, order_id, state, invoice_type, amount_fen FROM invoices WHERE id = $1 AND ${column} = $2 FOR UPDATE`, [id, value]))[0]
+    return (
+      await this.db.query<LockedInvoice>(
+        `SELECT id, order_id, state, invoice_type, amount_fen FROM invoices WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
+        [id, value]
+      )
+    )[0]
   }
 
   async move(id: string, action: Extract<InvoiceAction, 'BUYER_CANCEL'>, cancelReason: string, now: Date): Promise<boolean> {
-    const rows = await this.db.query("UPDATE invoices SET state = 'CANCELLED', cancel_reason = $2, updated_at = $3 WHERE id = $1 AND state = ANY($4::text[]) RETURNING id", [
-      id,
-      cancelReason,
-      now,
-      invoiceFrom(action)
-    ])
+    const rows = await this.db.query(
+      "UPDATE invoices SET state = 'CANCELLED', cancel_reason = $2, updated_at = $3 WHERE id = $1 AND state = ANY($4::text[]) RETURNING id",
+      [id, cancelReason, now, invoiceFrom(action)]
+    )
     return rows.length === 1
   }
 
@@ -209,7 +242,11 @@ export class InvoiceRepository {
   }
 
   /** The order's live invoices cancelled (ORDER_CANCEL); their ids. */
-  async cancelOfOrder(orderId: string, reason: string, now: Date): Promise<Array<{ id: string; merchant_id: string; state: InvoiceState }>> {
+  async cancelOfOrder(
+    orderId: string,
+    reason: string,
+    now: Date
+  ): Promise<Array<{ id: string; merchant_id: string; state: InvoiceState }>> {
     return this.db.query<{ id: string; merchant_id: string; state: InvoiceState }>(
       `UPDATE invoices i SET state = 'CANCELLED', cancel_reason = $2, updated_at = $3
          FROM (SELECT id, state FROM invoices WHERE order_id = $1 AND state = ANY($4::text[]) ORDER BY id FOR UPDATE) old
@@ -243,23 +280,32 @@ export class InvoiceRepository {
     return (await this.db.query<InvoiceRow>(`${SELECT} WHERE i.user_id = $1 ORDER BY i.apply_time DESC, i.id DESC LIMIT 1`, [userId]))[0]
   }
 
-  async page(merchantId: string, state: InvoiceState | undefined, offset: number, limit: number): Promise<{ rows: InvoiceRow[]; total: number }> {
+  async page(
+    merchantId: string,
+    state: InvoiceState | undefined,
+    offset: number,
+    limit: number
+  ): Promise<{ rows: InvoiceRow[]; total: number }> {
     const where = state ? 'i.merchant_id = $1 AND i.state = $2' : 'i.merchant_id = $1 AND $2::text IS NULL'
-    const rows = await this.db.query<InvoiceRow>(`${SELECT} WHERE ${where} ORDER BY i.apply_time DESC, i.id DESC OFFSET $3 LIMIT $4`, [merchantId, state ?? null, offset, limit])
-    const [{ n }] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoices i WHERE ${where}`, [merchantId, state ?? null])
+    const rows = await this.db.query<InvoiceRow>(`${SELECT} WHERE ${where} ORDER BY i.apply_time DESC, i.id DESC OFFSET $3 LIMIT $4`, [
+      merchantId,
+      state ?? null,
+      offset,
+      limit
+    ])
+    const [{ n }] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoices i WHERE ${where}`, [
+      merchantId,
+      state ?? null
+    ])
     return { rows, total: n }
   }
 
   /** Keeps an issued PDF under its content hash; the same bytes again are the same file. */
   async storeFile(file: { key: string; merchantId: string; staffId: string; body: Buffer }, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO invoice_files (key, merchant_id, staff_id, size, body, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key) DO NOTHING', [
-      file.key,
-      file.merchantId,
-      file.staffId,
-      file.body.length,
-      file.body,
-      now
-    ])
+    await this.db.query(
+      'INSERT INTO invoice_files (key, merchant_id, staff_id, size, body, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key) DO NOTHING',
+      [file.key, file.merchantId, file.staffId, file.body.length, file.body, now]
+    )
   }
 
   async file(key: string): Promise<Buffer | undefined> {

@@ -38,13 +38,23 @@ export function registerInvoiceRoutes(app: FastifyInstance, invoices: InvoiceSer
     return ok(await invoices.apply(requireUser(r).userId, orderId, fields, r.locale, now()))
   })
   app.get(INVOICE_PATHS.mine, { schema: { tags } }, async (r) => ok(await invoices.mine(requireUser(r).userId, r.locale)))
-  app.get<{ Params: IdParams }>(INVOICE_PATHS.detail, { schema: { tags, params: IdParams } }, async (r) => ok(await invoices.detail(requireUser(r).userId, r.params.id, r.locale)))
-  app.post<{ Params: IdParams; Body: FieldsBody }>(INVOICE_PATHS.reapply, { schema: { tags, params: IdParams, body: FieldsBody } }, async (r) =>
-    ok(await invoices.reapply(requireUser(r).userId, r.params.id, r.body, r.locale, now()))
+  app.get<{ Params: IdParams }>(INVOICE_PATHS.detail, { schema: { tags, params: IdParams } }, async (r) =>
+    ok(await invoices.detail(requireUser(r).userId, r.params.id, r.locale))
   )
-  app.post<{ Params: IdParams }>(INVOICE_PATHS.cancel, { schema: { tags, params: IdParams } }, async (r) => ok(await invoices.cancel(requireUser(r).userId, r.params.id, r.locale, now())))
-  app.get<{ Params: IdParams }>(INVOICE_PATHS.download, { schema: { tags, params: IdParams } }, async (r) => ok(await invoices.download(requireUser(r).userId, r.params.id, now())))
-  app.get<{ Params: OrderParams }>(INVOICE_PATHS.ofOrder, { schema: { tags, params: OrderParams } }, async (r) => ok(await invoices.ofOrder(requireUser(r).userId, r.params.orderId, r.locale)))
+  app.post<{ Params: IdParams; Body: FieldsBody }>(
+    INVOICE_PATHS.reapply,
+    { schema: { tags, params: IdParams, body: FieldsBody } },
+    async (r) => ok(await invoices.reapply(requireUser(r).userId, r.params.id, r.body, r.locale, now()))
+  )
+  app.post<{ Params: IdParams }>(INVOICE_PATHS.cancel, { schema: { tags, params: IdParams } }, async (r) =>
+    ok(await invoices.cancel(requireUser(r).userId, r.params.id, r.locale, now()))
+  )
+  app.get<{ Params: IdParams }>(INVOICE_PATHS.download, { schema: { tags, params: IdParams } }, async (r) =>
+    ok(await invoices.download(requireUser(r).userId, r.params.id, now()))
+  )
+  app.get<{ Params: OrderParams }>(INVOICE_PATHS.ofOrder, { schema: { tags, params: OrderParams } }, async (r) =>
+    ok(await invoices.ofOrder(requireUser(r).userId, r.params.orderId, r.locale))
+  )
   app.get<{ Params: TokenParams }>(INVOICE_PATHS.file, { schema: { tags, params: TokenParams } }, async (r, reply) => {
     const { body, fileName } = await invoices.file(r.params.token, now())
     return reply

@@ -48,7 +48,12 @@ function isUniqueViolation(error: unknown): boolean {
  * (ORDER_CHANGED: the amount changed, the buyer re-applies for the new one), each after locking the order
  * row; answers how many it cancelled.
  */
-export async function cancelInvoicesOfOrder(tx: Queryable, orderId: string, now: Date, reason: CancelReason = 'ORDER_REFUNDED'): Promise<number> {
+export async function cancelInvoicesOfOrder(
+  tx: Queryable,
+  orderId: string,
+  now: Date,
+  reason: CancelReason = 'ORDER_REFUNDED'
+): Promise<number> {
   return (await new InvoiceRepository(tx).cancelOfOrder(orderId, reason, now)).length
 }
 
@@ -67,8 +72,20 @@ export class InvoiceService {
   ) {}
 
   private async facts(repo: InvoiceRepository, order: InvoiceOrderRow): Promise<InvoiceOrderFacts> {
-    const [tickets, states, refundedFen] = await Promise.all([repo.ticketsOf(order.id), repo.statesOf(order.id), repo.refundedFen(order.id)])
-    return { paid: order.state === 'PAID', paidFen: order.paid_fen, deliveryFen: order.delivery_fen, refundedFen, refundedInFull: order.refunded, tickets, invoiceStates: states }
+    const [tickets, states, refundedFen] = await Promise.all([
+      repo.ticketsOf(order.id),
+      repo.statesOf(order.id),
+      repo.refundedFen(order.id)
+    ])
+    return {
+      paid: order.state === 'PAID',
+      paidFen: order.paid_fen,
+      deliveryFen: order.delivery_fen,
+      refundedFen,
+      refundedInFull: order.refunded,
+      tickets,
+      invoiceStates: states
+    }
   }
 
   /**
@@ -149,7 +166,8 @@ export class InvoiceService {
         if (!invoiceNext(invoice.state, 'REAPPLY')) throw new AppError('INVOICE_STATE')
         const facts = await this.facts(repo, order)
         this.refuse(facts, locale, prepared.invoiceType)
-        if (!(await repo.reapply(id, { ...prepared, amountFen: invoiceAmountFen(facts, prepared.invoiceType) }, now))) throw new AppError('INVOICE_STATE')
+        if (!(await repo.reapply(id, { ...prepared, amountFen: invoiceAmountFen(facts, prepared.invoiceType) }, now)))
+          throw new AppError('INVOICE_STATE')
       })
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('INVOICE_EXISTS')
@@ -194,10 +212,21 @@ export class InvoiceService {
       canApply: refusal === null,
       refusal,
       refusalText: refusal ? invoiceRefusalText(refusal, locale) : '',
-      amounts: { VAT_E_ORDINARY: invoiceAmountFen(facts, 'VAT_E_ORDINARY'), VAT_E_ORDINARY_PAPER: invoiceAmountFen(facts, 'VAT_E_ORDINARY_PAPER') },
+      amounts: {
+        VAT_E_ORDINARY: invoiceAmountFen(facts, 'VAT_E_ORDINARY'),
+        VAT_E_ORDINARY_PAPER: invoiceAmountFen(facts, 'VAT_E_ORDINARY_PAPER')
+      },
       invoice: latest ? presentInvoiceSummary(latest, locale) : null,
       lastTitle: last
-        ? { invoiceTitleType: last.title_type, invoiceTitle: last.title, taxpayerId: last.taxpayer_id, bankName: last.bank_name, bankAccount: last.bank_account, address: last.address, phoneNo: last.phone_no }
+        ? {
+            invoiceTitleType: last.title_type,
+            invoiceTitle: last.title,
+            taxpayerId: last.taxpayer_id,
+            bankName: last.bank_name,
+            bankAccount: last.bank_account,
+            address: last.address,
+            phoneNo: last.phone_no
+          }
         : null
     }
   }

@@ -49,10 +49,19 @@ export interface WaterfallRule {
 
 export type StoredComponent =
   | { componentId: string; componentType: 'NORMAL'; style: 'BANNER'; items: StoredBanner[] }
-  | { componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: Texts; content: Texts } & Partial<Pick<StoredBanner, 'jumpType' | 'jumpValue' | 'appId'>>
+  | ({ componentId: string; componentType: 'NORMAL'; style: 'NOTICE'; title: Texts; content: Texts } & Partial<
+      Pick<StoredBanner, 'jumpType' | 'jumpValue' | 'appId'>
+    >)
   | { componentId: string; componentType: 'USER'; style: 'MEMBER_ENTRY'; title: Texts }
   | { componentId: string; componentType: 'WATERFALL'; title: Texts; rule: WaterfallRule }
-  | { componentId: string; componentType: 'NORMAL'; style: 'SHOW_LIST'; title: Texts; direction: 'HORIZONTAL' | 'VERTICAL'; source: ShowListSource }
+  | {
+      componentId: string
+      componentType: 'NORMAL'
+      style: 'SHOW_LIST'
+      title: Texts
+      direction: 'HORIZONTAL' | 'VERTICAL'
+      source: ShowListSource
+    }
 
 /** A show list's shows: picked (in the merchant's order) or the first `count` by category and/or tag. */
 export type ShowListSource = { kind: 'PICKED'; showIds: string[] } | { kind: 'RULE'; categoryCode?: string; tag?: string; count: number }

@@ -14,7 +14,15 @@ function presentComponent(layoutId: string, c: StoredComponent, locale: Locale):
   switch (c.componentType) {
     case 'NORMAL':
       // The shows are resolved by the layout service (they change with stock and the clock).
-      if (c.style === 'SHOW_LIST') return { componentId: c.componentId, componentType: c.componentType, style: c.style, title: textIn(c.title, locale), direction: c.direction, shows: [] }
+      if (c.style === 'SHOW_LIST')
+        return {
+          componentId: c.componentId,
+          componentType: c.componentType,
+          style: c.style,
+          title: textIn(c.title, locale),
+          direction: c.direction,
+          shows: []
+        }
       return c.style === 'BANNER'
         ? {
             componentId: c.componentId,

@@ -17,7 +17,13 @@ export interface LayoutPreview {
 
 const layoutId = Str(40, { minLength: 1 })
 // topicId (ours): which topic page, for page=TOPIC (the app's topic_activity route carries it).
-const LayoutQuery = Type.Object({ page: OneOf(LAYOUT_PAGES), topicId: Type.Optional(layoutId), showIds: Type.Optional(Str(400)), spuIds: Type.Optional(Str(400)), cityId: Type.Optional(Str(20)) })
+const LayoutQuery = Type.Object({
+  page: OneOf(LAYOUT_PAGES),
+  topicId: Type.Optional(layoutId),
+  showIds: Type.Optional(Str(400)),
+  spuIds: Type.Optional(Str(400)),
+  cityId: Type.Optional(Str(20))
+})
 type LayoutQuery = Static<typeof LayoutQuery>
 const MasonryQuery = Type.Object({
   layoutId,
@@ -34,25 +40,35 @@ type BannerParams = Static<typeof BannerParams>
 export function registerLayoutRoutes(app: FastifyInstance, layouts: LayoutService, now: () => Date, preview: LayoutPreview): void {
   const ctx = (r: FastifyRequest): BrowseContext => ({ merchantId: r.merchantId, locale: r.locale, now: now() })
 
-  app.get<{ Querystring: LayoutQuery }>('/home/pub/v5/layouts', { schema: { tags: ['layout'], querystring: LayoutQuery } }, async (r, reply) => {
-    // A preview is never cached (http/preview-request.ts lists this route) and never in the first page's data.
-    const topicId = r.query.page === 'TOPIC' ? r.query.topicId : undefined
-    const draft = await preview.layout(r, r.query.page, topicId)
-    if (draft === undefined) return ok(await layouts.layout(r.query.page, ctx(r), topicId))
-    reply.header('cache-control', 'no-store')
-    return ok(draft)
-  })
-
-  app.get<{ Querystring: MasonryQuery }>('/home/pub/v5/masonry_component_data', { schema: { tags: ['layout'], querystring: MasonryQuery } }, async (r) =>
-    ok(await layouts.masonry({ ...r.query, cityId: r.query.cityId || undefined }, ctx(r)))
+  app.get<{ Querystring: LayoutQuery }>(
+    '/home/pub/v5/layouts',
+    { schema: { tags: ['layout'], querystring: LayoutQuery } },
+    async (r, reply) => {
+      // A preview is never cached (http/preview-request.ts lists this route) and never in the first page's data.
+      const topicId = r.query.page === 'TOPIC' ? r.query.topicId : undefined
+      const draft = await preview.layout(r, r.query.page, topicId)
+      if (draft === undefined) return ok(await layouts.layout(r.query.page, ctx(r), topicId))
+      reply.header('cache-control', 'no-store')
+      return ok(draft)
+    }
   )
 
-  app.get<{ Params: BannerParams }>('/pub/images/banner/:layoutId/:itemId.svg', { schema: { hide: true, params: BannerParams } }, async (r, reply) => {
-    const draft = await preview.banner(r, r.params.layoutId, r.params.itemId)
-    const banner = draft ?? (await layouts.banner(r.params.layoutId, r.params.itemId, ctx(r)))
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', draft ? 'no-store' : 'public, max-age=3600')
-      .send(bannerSvg(banner.title, banner.color))
-  })
+  app.get<{ Querystring: MasonryQuery }>(
+    '/home/pub/v5/masonry_component_data',
+    { schema: { tags: ['layout'], querystring: MasonryQuery } },
+    async (r) => ok(await layouts.masonry({ ...r.query, cityId: r.query.cityId || undefined }, ctx(r)))
+  )
+
+  app.get<{ Params: BannerParams }>(
+    '/pub/images/banner/:layoutId/:itemId.svg',
+    { schema: { hide: true, params: BannerParams } },
+    async (r, reply) => {
+      const draft = await preview.banner(r, r.params.layoutId, r.params.itemId)
+      const banner = draft ?? (await layouts.banner(r.params.layoutId, r.params.itemId, ctx(r)))
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', draft ? 'no-store' : 'public, max-age=3600')
+        .send(bannerSvg(banner.title, banner.color))
+    }
+  )
 }

@@ -31,7 +31,8 @@ export class LayoutService {
     const components = await Promise.all(
       layout.components.map(async (c, i) => {
         const stored = row.components[i]
-        if (c.componentType !== 'NORMAL' || c.style !== 'SHOW_LIST' || stored.componentType !== 'NORMAL' || stored.style !== 'SHOW_LIST') return c
+        if (c.componentType !== 'NORMAL' || c.style !== 'SHOW_LIST' || stored.componentType !== 'NORMAL' || stored.style !== 'SHOW_LIST')
+          return c
         return { ...c, shows: await this.shows.showList(stored.source, ctx) }
       })
     )
@@ -44,17 +45,31 @@ export class LayoutService {
     const withToken = (url: string) => `${url}&${PREVIEW_QUERY}=${encodeURIComponent(token)}`
     return {
       ...layout,
-      components: layout.components.map((c) => (c.componentType === 'NORMAL' && c.style === 'BANNER' ? { ...c, items: c.items.map((b) => ({ ...b, imageUrl: withToken(b.imageUrl) })) } : c))
+      components: layout.components.map((c) =>
+        c.componentType === 'NORMAL' && c.style === 'BANNER'
+          ? { ...c, items: c.items.map((b) => ({ ...b, imageUrl: withToken(b.imageUrl) })) }
+          : c
+      )
     }
   }
 
-  async masonry(q: { layoutId: string; componentId: string; componentType: string; offset: number; length: number; cityId?: string }, ctx: BrowseContext) {
+  async masonry(
+    q: { layoutId: string; componentId: string; componentType: string; offset: number; length: number; cityId?: string },
+    ctx: BrowseContext
+  ) {
     const row = await this.repo.byId(ctx.merchantId, q.layoutId)
     const component = row?.components.find((c) => c.componentId === q.componentId)
     if (!component || component.componentType !== 'WATERFALL' || q.componentType !== 'WATERFALL') throw new AppError('NOT_FOUND')
     return this.shows.search(
       // A feed ("为你推荐") lists shows to buy: never a cancelled or ended one (issue #14 item 3).
-      { categoryCode: component.rule.categoryCode, cityId: q.cityId, sortType: component.rule.sortType, aheadOf: ctx.now, offset: q.offset, length: q.length },
+      {
+        categoryCode: component.rule.categoryCode,
+        cityId: q.cityId,
+        sortType: component.rule.sortType,
+        aheadOf: ctx.now,
+        offset: q.offset,
+        length: q.length
+      },
       ctx
     )
   }

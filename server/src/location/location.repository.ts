@@ -20,7 +20,9 @@ export class LocationRepository {
 
   cities(provinceId?: string) {
     return provinceId
-      ? this.db.query<CityRow>('SELECT id, province_id, name, pinyin, lat, lng FROM cities WHERE province_id = $1 ORDER BY sort', [provinceId])
+      ? this.db.query<CityRow>('SELECT id, province_id, name, pinyin, lat, lng FROM cities WHERE province_id = $1 ORDER BY sort', [
+          provinceId
+        ])
       : this.db.query<CityRow>('SELECT id, province_id, name, pinyin, lat, lng FROM cities ORDER BY sort')
   }
 

@@ -12,15 +12,21 @@ const ProvinceParams = Type.Object({ provinceId: placeId })
 type ProvinceParams = Static<typeof ProvinceParams>
 const CityParams = Type.Object({ cityId: placeId })
 type CityParams = Static<typeof CityParams>
-const PointQuery = Type.Object({ lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })), lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })) })
+const PointQuery = Type.Object({
+  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 }))
+})
 type PointQuery = Static<typeof PointQuery>
-
 
 export function registerLocationRoutes(app: FastifyInstance, repo: LocationRepository): void {
   const tags = ['location']
-  app.get('/user/pub/v1/provinces', { schema: { tags } }, async (r) => ok((await repo.provinces()).map((p) => ({ id: p.id, name: textIn(p.name, r.locale) }))))
-  app.get<{ Params: ProvinceParams }>('/user/pub/v1/provinces/:provinceId/cities', { schema: { tags, params: ProvinceParams } }, async (r) =>
-    ok((await repo.cities(r.params.provinceId)).map((c) => presentCity(c, r.locale)))
+  app.get('/user/pub/v1/provinces', { schema: { tags } }, async (r) =>
+    ok((await repo.provinces()).map((p) => ({ id: p.id, name: textIn(p.name, r.locale) })))
+  )
+  app.get<{ Params: ProvinceParams }>(
+    '/user/pub/v1/provinces/:provinceId/cities',
+    { schema: { tags, params: ProvinceParams } },
+    async (r) => ok((await repo.cities(r.params.provinceId)).map((c) => presentCity(c, r.locale)))
   )
   app.get<{ Params: CityParams }>('/user/pub/v1/provinces/cities/:cityId/districts', { schema: { tags, params: CityParams } }, async (r) =>
     ok((await repo.districts(r.params.cityId)).map((d) => ({ id: d.id, name: textIn(d.name, r.locale) })))

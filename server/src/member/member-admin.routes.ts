@@ -9,7 +9,13 @@ import { allow, requireStaff } from '../staff/staff-auth'
 import type { MemberAdminService } from './member-admin.service'
 
 const Right = Type.Object(
-  { icon: Str(500), primeRightTypeName: Str(40, { minLength: 1 }), badgeDesc: Type.Optional(Str(20)), isDisplayToUser: Type.Boolean(), isHighlight: Type.Boolean() },
+  {
+    icon: Str(500),
+    primeRightTypeName: Str(40, { minLength: 1 }),
+    badgeDesc: Type.Optional(Str(20)),
+    isDisplayToUser: Type.Boolean(),
+    isHighlight: Type.Boolean()
+  },
   { additionalProperties: false }
 )
 const LevelsBody = Type.Object(
@@ -42,20 +48,31 @@ const RatesBody = Type.Object(
     pointsValidDays: Int(1, 3650),
     expiryNoticeDays: Int(1, 365),
     agreement: Str(20_000),
-    birthdayGifts: Type.Array(Type.Object({ icon: Str(500), giftDesc: Str(100, { minLength: 1 }) }, { additionalProperties: false }), { maxItems: 10 }),
+    birthdayGifts: Type.Array(Type.Object({ icon: Str(500), giftDesc: Str(100, { minLength: 1 }) }, { additionalProperties: false }), {
+      maxItems: 10
+    }),
     // Paying with points (055): the table's bounds; limitProportion is points-rules.ts's percent 0-100.
-    pointsPay: Type.Optional(Type.Object({ enabled: Type.Boolean(), rate: Int(1, 100_000), limitProportion: Int(0, 100) }, { additionalProperties: false }))
+    pointsPay: Type.Optional(
+      Type.Object({ enabled: Type.Boolean(), rate: Int(1, 100_000), limitProportion: Int(0, 100) }, { additionalProperties: false })
+    )
   },
   { additionalProperties: false }
 )
 type RatesBody = Static<typeof RatesBody>
 
-export function registerMemberAdminRoutes(app: FastifyInstance, deps: { members: MemberAdminService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerMemberAdminRoutes(
+  app: FastifyInstance,
+  deps: { members: MemberAdminService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const preHandler = allow(deps.sessions, deps.now, ...AREA_ROLES.membership)
   const { members, now } = deps
-  app.get(ADMIN_MEMBER_PATHS.settings, { schema: { tags }, preHandler }, async (r) => ok(await members.membership(requireStaff(r).merchant_id)))
-  app.get(ADMIN_MEMBER_PATHS.report, { schema: { tags }, preHandler }, async (r) => ok(await members.report(requireStaff(r).merchant_id, now())))
+  app.get(ADMIN_MEMBER_PATHS.settings, { schema: { tags }, preHandler }, async (r) =>
+    ok(await members.membership(requireStaff(r).merchant_id))
+  )
+  app.get(ADMIN_MEMBER_PATHS.report, { schema: { tags }, preHandler }, async (r) =>
+    ok(await members.report(requireStaff(r).merchant_id, now()))
+  )
   app.put<{ Body: LevelsBody }>(ADMIN_MEMBER_PATHS.levels, { schema: { tags, body: LevelsBody }, preHandler }, async (r) => {
     const me = requireStaff(r)
     return ok(await members.saveLevels(me.merchant_id, me.id, r.body, now()))

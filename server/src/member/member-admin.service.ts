@@ -37,7 +37,13 @@ const ratesOf = (s: SettingsRow): AdminMemberRatesInput => ({
 })
 
 const levelsOf = (rows: LevelRow[]): AdminMembership['levels'] =>
-  rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold, ...(r.discount_percent !== null ? { discountPercent: r.discount_percent } : {}), primeRights: r.rights }))
+  rows.map((r) => ({
+    levelId: r.level_id,
+    primeLevelName: r.name,
+    threshold: r.threshold,
+    ...(r.discount_percent !== null ? { discountPercent: r.discount_percent } : {}),
+    primeRights: r.rights
+  }))
 
 export class MemberAdminService {
   constructor(
@@ -51,9 +57,12 @@ export class MemberAdminService {
   }
 
   async saveLevels(merchantId: string, staffId: string, input: AdminMemberLevelsInput, now: Date): Promise<AdminMembership> {
-    const problem = memberLevelsProblem(input.levels.map((l, i) => ({ levelId: String(i), primeLevelName: l.primeLevelName, threshold: l.threshold })))
+    const problem = memberLevelsProblem(
+      input.levels.map((l, i) => ({ levelId: String(i), primeLevelName: l.primeLevelName, threshold: l.threshold }))
+    )
     if (problem) throw new AppError(PROBLEMS[problem])
-    if (input.levels.some((l) => l.discountPercent !== undefined && !isDiscountPercent(l.discountPercent))) throw new AppError('MEMBER_DISCOUNT_INVALID')
+    if (input.levels.some((l) => l.discountPercent !== undefined && !isDiscountPercent(l.discountPercent)))
+      throw new AppError('MEMBER_DISCOUNT_INVALID')
     const names = input.levels.map((l) => l.primeLevelName.trim())
     // The table holds 1-40 characters; a name of spaces passes the schema and is '' once trimmed.
     if (names.some((n) => n.length < 1 || [...n].length > LEVEL_NAME_MAX)) throw new AppError('MEMBER_LEVEL_NAME_INVALID')
@@ -73,7 +82,17 @@ export class MemberAdminService {
       await repo.lockSettings(merchantId, now)
       const before = levelsOf(await repo.levels(merchantId))
       await repo.replaceLevels(merchantId, rows)
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'membership.levels', target: `merchant:${merchantId}`, before, after: levelsOf(await repo.levels(merchantId)) }, now)
+      await this.auditOn(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'membership.levels',
+          target: `merchant:${merchantId}`,
+          before,
+          after: levelsOf(await repo.levels(merchantId))
+        },
+        now
+      )
     })
     return this.membership(merchantId)
   }
@@ -103,7 +122,10 @@ export class MemberAdminService {
         },
         now
       )
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'membership.rates', target: `merchant:${merchantId}`, before, after: input }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'membership.rates', target: `merchant:${merchantId}`, before, after: input },
+        now
+      )
     })
     return this.membership(merchantId)
   }
@@ -116,7 +138,11 @@ export class MemberAdminService {
     const members = new Map(rows.map((r) => [r.level_id, 0]))
     // Each buyer at the level they hold (the member centre's): growth, or a running paid term when higher.
     for (const g of await repo.heldFactsOfBuyers(merchantId, now)) {
-      const held = heldOf(rows, g.growth, g.paidLevels.map((levelId) => ({ level_id: levelId })))
+      const held = heldOf(
+        rows,
+        g.growth,
+        g.paidLevels.map((levelId) => ({ level_id: levelId }))
+      )
       members.set(held.row.level_id, (members.get(held.row.level_id) ?? 0) + g.buyers)
     }
     return {

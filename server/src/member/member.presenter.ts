@@ -15,7 +15,9 @@ export function presentLevel(row: LevelRow, locale: Locale, defaulted: boolean):
     levelId: row.level_id,
     primeLevelName: defaulted && row.level_id === BASE_LEVEL_ID ? baseLevelName(locale) : row.name,
     threshold: row.threshold,
-    ...(percent !== undefined ? { discountPercent: percent, formatDiscount: formatDiscount(percent), discountLabel: memberDiscountLabel(percent, locale) } : {}),
+    ...(percent !== undefined
+      ? { discountPercent: percent, formatDiscount: formatDiscount(percent), discountLabel: memberDiscountLabel(percent, locale) }
+      : {}),
     primeRights
   }
 }

@@ -118,7 +118,11 @@ export class MemberRepository {
    * value and running paid terms (a ladder without a discount prices every buyer the same).
    */
   async pricingFacts(userId: string, merchantId: string, now: Date): Promise<{ levels: LevelRow[]; growth: number; terms: PaidTermRow[] }> {
-    const [row] = await this.db.query<{ levels: LevelRow[]; growth: number | null; terms: Array<{ level_id: string; ends_at: string }> | null }>(
+    const [row] = await this.db.query<{
+      levels: LevelRow[]
+      growth: number | null
+      terms: Array<{ level_id: string; ends_at: string }> | null
+    }>(
       `WITH ladder AS (SELECT level_id, position, name, threshold, discount_percent, rights FROM member_levels WHERE merchant_id = $2),
             discounting AS (SELECT EXISTS (SELECT 1 FROM ladder WHERE discount_percent IS NOT NULL) AS yes)
        SELECT COALESCE((SELECT json_agg(ladder ORDER BY position) FROM ladder), '[]'::json) AS levels,
@@ -126,7 +130,11 @@ export class MemberRepository {
               CASE WHEN (SELECT yes FROM discounting) THEN (SELECT json_agg(t) FROM (${ACTIVE_PAID_TERMS}) t) END AS terms`,
       [userId, merchantId, now]
     )
-    return { levels: row.levels, growth: Number(row.growth ?? 0), terms: (row.terms ?? []).map((t) => ({ level_id: t.level_id, ends_at: new Date(t.ends_at) })) }
+    return {
+      levels: row.levels,
+      growth: Number(row.growth ?? 0),
+      terms: (row.terms ?? []).map((t) => ({ level_id: t.level_id, ends_at: new Date(t.ends_at) }))
+    }
   }
 
   async levels(merchantId: string): Promise<LevelRow[]> {
@@ -166,7 +174,10 @@ export class MemberRepository {
 
   /** The merchant's settings row, made with the defaults if missing, locked: serialises the console's saves of one merchant. */
   async lockSettings(merchantId: string, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO member_settings (merchant_id, updated_at) VALUES ($1, $2) ON CONFLICT (merchant_id) DO NOTHING', [merchantId, now])
+    await this.db.query('INSERT INTO member_settings (merchant_id, updated_at) VALUES ($1, $2) ON CONFLICT (merchant_id) DO NOTHING', [
+      merchantId,
+      now
+    ])
     await this.db.query('SELECT merchant_id FROM member_settings WHERE merchant_id = $1 FOR UPDATE', [merchantId])
   }
 
@@ -205,7 +216,14 @@ export class MemberRepository {
    * An earning of the order's own payment (paymentId undefined) or of a paid rebook difference (its
    * payment); false when that payment already earned (the unique indexes: one EARN each, 054).
    */
-  async earnPoints(order: PaidOrderFacts, orderId: string, points: number, expiresAt: Date, now: Date, paymentId?: string): Promise<boolean> {
+  async earnPoints(
+    order: PaidOrderFacts,
+    orderId: string,
+    points: number,
+    expiresAt: Date,
+    now: Date,
+    paymentId?: string
+  ): Promise<boolean> {
     if (points <= 0) return false
     const rows = await this.db.query(
       `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, expires_at, created_at, payment_id)
@@ -243,8 +261,16 @@ export class MemberRepository {
   }
 
   /** What the order earned and what was already taken back, of points and of growth. */
-  async orderEarnings(orderId: string): Promise<{ points: number; pointsExpireAt?: Date; pointsReversed: number; growth: number; growthReversed: number }> {
-    const [row] = await this.db.query<{ points: number; points_expire_at: Date | null; points_reversed: number; growth: number; growth_reversed: number }>(
+  async orderEarnings(
+    orderId: string
+  ): Promise<{ points: number; pointsExpireAt?: Date; pointsReversed: number; growth: number; growthReversed: number }> {
+    const [row] = await this.db.query<{
+      points: number
+      points_expire_at: Date | null
+      points_reversed: number
+      growth: number
+      growth_reversed: number
+    }>(
       `SELECT COALESCE((SELECT sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'EARN'), 0)::float8 AS points,
               (SELECT max(expires_at) FROM points_ledger WHERE order_id = $1 AND kind = 'EARN') AS points_expire_at,
               COALESCE((SELECT -sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'REVERSE'), 0)::float8 AS points_reversed,
@@ -278,7 +304,10 @@ export class MemberRepository {
                 WHERE k.order_id = $1 AND k.state <> 'REBOOKED') p`,
       [orderId]
     )
-    return { returnedFen: Number(row.refunded_fen) + Number(row.rebook_back_fen), paidFen: Number(row.tickets_fen) + Number(row.cheaper_fen) }
+    return {
+      returnedFen: Number(row.refunded_fen) + Number(row.rebook_back_fen),
+      paidFen: Number(row.tickets_fen) + Number(row.cheaper_fen)
+    }
   }
 
   async reverse(order: PaidOrderFacts, orderId: string, points: number, growth: number, now: Date): Promise<void> {
@@ -323,14 +352,10 @@ export class MemberRepository {
 
   async returnToBuyer(merchantId: string, userId: string, orderId: string, points: number, now: Date): Promise<void> {
     if (points <= 0) return
-    await this.db.query(`INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, created_at) VALUES ($1, $2, $3, 'RETURN', $4, $5, $6)`, [
-      randomId('pts_'),
-      merchantId,
-      userId,
-      points,
-      orderId,
-      now
-    ])
+    await this.db.query(
+      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, created_at) VALUES ($1, $2, $3, 'RETURN', $4, $5, $6)`,
+      [randomId('pts_'), merchantId, userId, points, orderId, now]
+    )
   }
 
   /**
@@ -348,12 +373,16 @@ export class MemberRepository {
   }
 
   async pointsBalance(userId: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1', [userId])
+    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1', [
+      userId
+    ])
     return Number(row.n)
   }
 
   async growthValue(userId: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(growth), 0)::float8 AS n FROM growth_ledger WHERE user_id = $1', [userId])
+    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(sum(growth), 0)::float8 AS n FROM growth_ledger WHERE user_id = $1', [
+      userId
+    ])
     return Number(row.n)
   }
 
@@ -419,12 +448,18 @@ export class MemberRepository {
    */
   async lockMember(userId: string, now: Date): Promise<PopupRow> {
     await this.db.query('INSERT INTO member_popups (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, now])
-    const [row] = await this.db.query<PopupRow>('SELECT acknowledged_level_id, birthday_closed_month FROM member_popups WHERE user_id = $1 FOR UPDATE', [userId])
+    const [row] = await this.db.query<PopupRow>(
+      'SELECT acknowledged_level_id, birthday_closed_month FROM member_popups WHERE user_id = $1 FOR UPDATE',
+      [userId]
+    )
     return row
   }
 
   async popups(userId: string): Promise<PopupRow> {
-    const [row] = await this.db.query<PopupRow>('SELECT acknowledged_level_id, birthday_closed_month FROM member_popups WHERE user_id = $1', [userId])
+    const [row] = await this.db.query<PopupRow>(
+      'SELECT acknowledged_level_id, birthday_closed_month FROM member_popups WHERE user_id = $1',
+      [userId]
+    )
     return row ?? { acknowledged_level_id: null, birthday_closed_month: null }
   }
 
@@ -445,7 +480,10 @@ export class MemberRepository {
   }
 
   async birthday(userId: string): Promise<string | undefined> {
-    const [row] = await this.db.query<{ birthday: string | null }>("SELECT to_char(birthday, 'YYYY-MM-DD') AS birthday FROM users WHERE id = $1", [userId])
+    const [row] = await this.db.query<{ birthday: string | null }>(
+      "SELECT to_char(birthday, 'YYYY-MM-DD') AS birthday FROM users WHERE id = $1",
+      [userId]
+    )
     return row?.birthday ?? undefined
   }
 
@@ -471,7 +509,10 @@ export class MemberRepository {
 
   /** The merchant's points ledger summed per kind (signed). */
   async pointsTotals(merchantId: string): Promise<Record<PointsKind, number>> {
-    const rows = await this.db.query<{ kind: PointsKind; n: number }>('SELECT kind, sum(points)::float8 AS n FROM points_ledger WHERE merchant_id = $1 GROUP BY kind', [merchantId])
+    const rows = await this.db.query<{ kind: PointsKind; n: number }>(
+      'SELECT kind, sum(points)::float8 AS n FROM points_ledger WHERE merchant_id = $1 GROUP BY kind',
+      [merchantId]
+    )
     const totals: Record<PointsKind, number> = { EARN: 0, SPEND: 0, EXPIRE: 0, REVERSE: 0, RETURN: 0 }
     for (const r of rows) totals[r.kind] = Number(r.n)
     return totals

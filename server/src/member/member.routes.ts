@@ -17,13 +17,27 @@ const PageQuery = Type.Object({ offset: Type.Optional(Int(0, 100_000)), length: 
 export function registerMemberRoutes(server: FastifyInstance, members: MemberService, now: () => Date): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['member']
-  app.get(MEMBER_API.currentLevel, { schema: { tags } }, async (r) => ok(await members.currentLevel(requireUser(r).userId, r.merchantId, r.locale, now())))
+  app.get(MEMBER_API.currentLevel, { schema: { tags } }, async (r) =>
+    ok(await members.currentLevel(requireUser(r).userId, r.merchantId, r.locale, now()))
+  )
   app.get(MEMBER_API.levels, { schema: { tags } }, async (r) => ok(await members.levels(r.merchantId, r.locale)))
   app.get(MEMBER_API.rules, { schema: { tags } }, async (r) => ok(await members.rules(r.merchantId)))
-  app.get(MEMBER_API.popups, { schema: { tags } }, async (r) => ok(await members.popups(requireUser(r).userId, r.merchantId, r.locale, now())))
-  app.put(MEMBER_API.noLongerRemindLevelUp, { schema: { tags } }, async (r) => ok(await members.noLongerRemindLevelUp(requireUser(r).userId, r.merchantId, now())))
-  app.put(MEMBER_API.noLongerRemindBirthday, { schema: { tags } }, async (r) => ok(await members.noLongerRemindBirthday(requireUser(r).userId, r.merchantId, now())))
-  app.get(MEMBER_API.aboutToExpire, { schema: { tags } }, async (r) => ok(await members.aboutToExpire(requireUser(r).userId, r.merchantId, now())))
-  app.get(MEMBER_API.points, { schema: { tags, querystring: PageQuery } }, async (r) => ok(await members.pointsPage(requireUser(r).userId, r.query.offset ?? 0, r.query.length ?? 20)))
-  app.get(MEMBER_API.growth, { schema: { tags, querystring: PageQuery } }, async (r) => ok(await members.growthPage(requireUser(r).userId, r.query.offset ?? 0, r.query.length ?? 20)))
+  app.get(MEMBER_API.popups, { schema: { tags } }, async (r) =>
+    ok(await members.popups(requireUser(r).userId, r.merchantId, r.locale, now()))
+  )
+  app.put(MEMBER_API.noLongerRemindLevelUp, { schema: { tags } }, async (r) =>
+    ok(await members.noLongerRemindLevelUp(requireUser(r).userId, r.merchantId, now()))
+  )
+  app.put(MEMBER_API.noLongerRemindBirthday, { schema: { tags } }, async (r) =>
+    ok(await members.noLongerRemindBirthday(requireUser(r).userId, r.merchantId, now()))
+  )
+  app.get(MEMBER_API.aboutToExpire, { schema: { tags } }, async (r) =>
+    ok(await members.aboutToExpire(requireUser(r).userId, r.merchantId, now()))
+  )
+  app.get(MEMBER_API.points, { schema: { tags, querystring: PageQuery } }, async (r) =>
+    ok(await members.pointsPage(requireUser(r).userId, r.query.offset ?? 0, r.query.length ?? 20))
+  )
+  app.get(MEMBER_API.growth, { schema: { tags, querystring: PageQuery } }, async (r) =>
+    ok(await members.growthPage(requireUser(r).userId, r.query.offset ?? 0, r.query.length ?? 20))
+  )
 }

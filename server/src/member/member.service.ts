@@ -15,7 +15,15 @@ import type { Locale } from '../http/texts'
 import { growthEarned, pointsEarned } from '../../../types/rules/points-rules'
 import { levelOf, levelUpRights, nextLevel, showBirthdayPopup, showLevelUpPopup, type MemberLevel } from '../../../types/rules/member-rules'
 import { localDate, localMonth } from '../../../types/rules/merchant-time'
-import type { AboutToExpireReply, GrowthPage, MemberLevelReply, MemberLevelsReply, MemberPopupReply, MemberRulesReply, PointsPage } from '../../../types/api/member'
+import type {
+  AboutToExpireReply,
+  GrowthPage,
+  MemberLevelReply,
+  MemberLevelsReply,
+  MemberPopupReply,
+  MemberRulesReply,
+  PointsPage
+} from '../../../types/api/member'
 import { MemberRepository, type LevelRow, type PaidOrderFacts, type PaidTermRow } from './member.repository'
 import { heldPosition } from '../../../types/rules/paid-member-rules'
 import { presentEntry, presentLevel } from './member.presenter'
@@ -31,7 +39,8 @@ export async function ladderOf(repo: MemberRepository, merchantId: string): Prom
   return { rows: [{ level_id: BASE_LEVEL_ID, position: 0, name: '', threshold: 0, discount_percent: null, rights: [] }], defaulted: true }
 }
 
-const asLevels = (rows: LevelRow[]): MemberLevel[] => rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold }))
+const asLevels = (rows: LevelRow[]): MemberLevel[] =>
+  rows.map((r) => ({ levelId: r.level_id, primeLevelName: r.name, threshold: r.threshold }))
 
 /**
  * The level a buyer holds now (paid-member-rules.ts heldPosition): the growth level, or a paid term's
@@ -55,7 +64,10 @@ export function heldOf<T extends Pick<PaidTermRow, 'level_id'>>(rows: LevelRow[]
     .map((t) => ({ ...t, position: rows.findIndex((r) => r.level_id === t.level_id) }))
     .filter((t) => t.position >= 0)
     .sort((a, b) => b.position - a.position)
-  const held = heldPosition(growthPosition, terms.map((t) => t.position))
+  const held = heldPosition(
+    growthPosition,
+    terms.map((t) => t.position)
+  )
   return { row: rows[held.position], paid: terms[0] as (typeof terms)[number] | undefined }
 }
 
@@ -95,7 +107,14 @@ export class MemberService {
    * is undone alone and told to the listeners; the payment settles regardless (a buyer's money is never
    * refused for the sake of their points).
    */
-  private async earnApart(repo: MemberRepository, order: PaidOrderFacts, orderId: string, fen: number, paymentId: string | undefined, now: Date): Promise<void> {
+  private async earnApart(
+    repo: MemberRepository,
+    order: PaidOrderFacts,
+    orderId: string,
+    fen: number,
+    paymentId: string | undefined,
+    now: Date
+  ): Promise<void> {
     const failed = await repo.apart(async () => {
       const s = await repo.settings(order.merchant_id)
       const points = pointsEarned(fen, { points: s.points_rate, perYuan: s.points_per_yuan })
@@ -124,12 +143,19 @@ export class MemberService {
     if (!earned.points && !earned.growth) return
     const { returnedFen, paidFen } = await repo.moneyBack(orderId)
     // Whole numbers: BigInt keeps the product exact past 2^53 (a large earning times a large amount).
-    const share = (amount: number) => (paidFen <= 0 || returnedFen >= paidFen ? amount : Number((BigInt(amount) * BigInt(returnedFen)) / BigInt(paidFen)))
+    const share = (amount: number) =>
+      paidFen <= 0 || returnedFen >= paidFen ? amount : Number((BigInt(amount) * BigInt(returnedFen)) / BigInt(paidFen))
     // Points past their expiry are the expiry's (whole, FIFO), not the refund's: taking them back too would
     // take them twice. The expiry sweep share-locks the order, so the two never interleave on one earning.
     // With a rebook difference's earning too, the order's points count as live while its latest earning is.
     const pointsLive = earned.pointsExpireAt !== undefined && new Date(earned.pointsExpireAt).getTime() > now.getTime()
-    await repo.reverse(order, orderId, pointsLive ? share(earned.points) - earned.pointsReversed : 0, share(earned.growth) - earned.growthReversed, now)
+    await repo.reverse(
+      order,
+      orderId,
+      pointsLive ? share(earned.points) - earned.pointsReversed : 0,
+      share(earned.growth) - earned.growthReversed,
+      now
+    )
   }
 
   async currentLevel(userId: string, merchantId: string, locale: Locale, now: Date): Promise<MemberLevelReply> {
@@ -145,7 +171,15 @@ export class MemberService {
       growthValue: growth,
       ...(next ? { nextLevel: { level: presentLevel(byId(next.level.levelId), locale, defaulted), growthNeeded: next.growthNeeded } } : {}),
       points: await repo.pointsBalance(userId),
-      ...(held.paid ? { paid: { levelId: held.paid.level_id, primeLevelName: presentLevel(byId(held.paid.level_id), locale, defaulted).primeLevelName, endsAt: held.paid.ends_at.getTime() } } : {})
+      ...(held.paid
+        ? {
+            paid: {
+              levelId: held.paid.level_id,
+              primeLevelName: presentLevel(byId(held.paid.level_id), locale, defaulted).primeLevelName,
+              endsAt: held.paid.ends_at.getTime()
+            }
+          }
+        : {})
     }
   }
 
@@ -167,13 +201,21 @@ export class MemberService {
     const row = rows.find((r) => r.level_id === level.levelId) as LevelRow
     return {
       levelUp: {
-        show: showLevelUpPopup({ levelId: level.levelId, acknowledgedLevelId: seen.acknowledged_level_id ?? undefined, noLongerRemind: levelNoRemind }, levels),
+        show: showLevelUpPopup(
+          { levelId: level.levelId, acknowledgedLevelId: seen.acknowledged_level_id ?? undefined, noLongerRemind: levelNoRemind },
+          levels
+        ),
         primeLevelName: presentLevel(row, locale, defaulted).primeLevelName,
         primeRights: levelUpRights(row.rights),
         noLongerRemind: levelNoRemind
       },
       birthday: {
-        show: showBirthdayPopup({ birthday: await repo.birthday(userId), today: localDate(now, zone), noLongerRemind: birthdayNoRemind, giftCount: gifts.length }),
+        show: showBirthdayPopup({
+          birthday: await repo.birthday(userId),
+          today: localDate(now, zone),
+          noLongerRemind: birthdayNoRemind,
+          giftCount: gifts.length
+        }),
         gifts,
         noLongerRemind: birthdayNoRemind
       }
@@ -198,7 +240,10 @@ export class MemberService {
   async aboutToExpire(userId: string, merchantId: string, now: Date): Promise<AboutToExpireReply> {
     const repo = new MemberRepository(this.db)
     const s = await repo.settings(merchantId)
-    const { points, earliest } = unusedOfLots(await repo.lotsExpiringBy(userId, new Date(now.getTime() + s.expiry_notice_days * DAY_MS)), await repo.consumed(userId))
+    const { points, earliest } = unusedOfLots(
+      await repo.lotsExpiringBy(userId, new Date(now.getTime() + s.expiry_notice_days * DAY_MS)),
+      await repo.consumed(userId)
+    )
     return points > 0 && earliest ? { point: points, expireTime: new Date(earliest).getTime() } : { point: 0 }
   }
 
@@ -261,5 +306,4 @@ export class MemberService {
     })
     return expired
   }
-
 }

@@ -64,11 +64,16 @@ export class PaidMemberRepository {
   constructor(private readonly db: Queryable) {}
 
   async plans(merchantId: string, onSaleOnly: boolean): Promise<PlanRow[]> {
-    return this.db.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM member_plans WHERE merchant_id = $1 ${onSaleOnly ? 'AND on_sale' : ''} ORDER BY created_at, id`, [merchantId])
+    return this.db.query<PlanRow>(
+      `SELECT ${PLAN_COLUMNS} FROM member_plans WHERE merchant_id = $1 ${onSaleOnly ? 'AND on_sale' : ''} ORDER BY created_at, id`,
+      [merchantId]
+    )
   }
 
   async plan(merchantId: string, planId: string): Promise<PlanRow | undefined> {
-    return (await this.db.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM member_plans WHERE merchant_id = $1 AND id = $2`, [merchantId, planId]))[0]
+    return (
+      await this.db.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM member_plans WHERE merchant_id = $1 AND id = $2`, [merchantId, planId])
+    )[0]
   }
 
   async insertPlan(p: NewPlan, now: Date): Promise<void> {
@@ -90,7 +95,12 @@ export class PaidMemberRepository {
   }
 
   async orderByKey(userId: string, key: string): Promise<MemberOrderRow | undefined> {
-    return (await this.db.query<MemberOrderRow>(`SELECT ${ORDER_COLUMNS} FROM member_orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]))[0]
+    return (
+      await this.db.query<MemberOrderRow>(`SELECT ${ORDER_COLUMNS} FROM member_orders WHERE user_id = $1 AND idempotency_key = $2`, [
+        userId,
+        key
+      ])
+    )[0]
   }
 
   /** A new PENDING order with the plan's terms copied; false when the buyer's key already made one (a concurrent retry). */
@@ -98,13 +108,28 @@ export class PaidMemberRepository {
     const rows = await this.db.query(
       `INSERT INTO member_orders (id, merchant_id, user_id, plan_id, level_id, price_fen, duration_unit, duration_count, state, transaction_id, pay_deadline, idempotency_key, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING', $9, $10, $11, $12) ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
-      [o.id, o.merchantId, o.userId, o.plan.id, o.plan.level_id, o.plan.price_fen, o.plan.duration_unit, o.plan.duration_count, o.transactionId, o.payDeadline, o.idempotencyKey, now]
+      [
+        o.id,
+        o.merchantId,
+        o.userId,
+        o.plan.id,
+        o.plan.level_id,
+        o.plan.price_fen,
+        o.plan.duration_unit,
+        o.plan.duration_count,
+        o.transactionId,
+        o.payDeadline,
+        o.idempotencyKey,
+        now
+      ]
     )
     return rows.length === 1
   }
 
   async order(id: string, lock = false): Promise<MemberOrderRow | undefined> {
-    return (await this.db.query<MemberOrderRow>(`SELECT ${ORDER_COLUMNS} FROM member_orders WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]))[0]
+    return (
+      await this.db.query<MemberOrderRow>(`SELECT ${ORDER_COLUMNS} FROM member_orders WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id])
+    )[0]
   }
 
   async orderByTransaction(transactionId: string): Promise<MemberOrderRow | undefined> {
@@ -152,17 +177,35 @@ export class PaidMemberRepository {
 
   /** PENDING → EXPIRED (past its deadline) or CANCELLED, once. */
   async end(id: string, state: 'EXPIRED' | 'CANCELLED', now: Date): Promise<boolean> {
-    return (await this.db.query("UPDATE member_orders SET state = $2, ended_at = $3 WHERE id = $1 AND state = 'PENDING' RETURNING id", [id, state, now])).length === 1
+    return (
+      (
+        await this.db.query("UPDATE member_orders SET state = $2, ended_at = $3 WHERE id = $1 AND state = 'PENDING' RETURNING id", [
+          id,
+          state,
+          now
+        ])
+      ).length === 1
+    )
   }
 
   async dueForExpiry(now: Date, limit: number): Promise<string[]> {
-    const rows = await this.db.query<{ id: string }>("SELECT id FROM member_orders WHERE state = 'PENDING' AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2", [now, limit])
+    const rows = await this.db.query<{ id: string }>(
+      "SELECT id FROM member_orders WHERE state = 'PENDING' AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2",
+      [now, limit]
+    )
     return rows.map((r) => r.id)
   }
 
   /** PAID → REFUNDED: the term ends now (a refund of the whole price is queued by the caller). */
   async refunded(id: string, now: Date): Promise<boolean> {
-    return (await this.db.query("UPDATE member_orders SET state = 'REFUNDED', refund_state = 'IN_PROGRESS', ended_at = $2 WHERE id = $1 AND state = 'PAID' RETURNING id", [id, now])).length === 1
+    return (
+      (
+        await this.db.query(
+          "UPDATE member_orders SET state = 'REFUNDED', refund_state = 'IN_PROGRESS', ended_at = $2 WHERE id = $1 AND state = 'PAID' RETURNING id",
+          [id, now]
+        )
+      ).length === 1
+    )
   }
 
   async setRefundState(id: string, state: 'SUCCEEDED' | 'FAILED' | 'IN_PROGRESS'): Promise<void> {
@@ -170,10 +213,15 @@ export class PaidMemberRepository {
   }
 
   async merchantOrders(merchantId: string, limit: number): Promise<MemberOrderRow[]> {
-    return this.db.query<MemberOrderRow>(`SELECT ${ORDER_COLUMNS} FROM member_orders WHERE merchant_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [merchantId, limit])
+    return this.db.query<MemberOrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM member_orders WHERE merchant_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [merchantId, limit]
+    )
   }
 
   async merchantOrder(merchantId: string, id: string): Promise<MemberOrderRow | undefined> {
-    return (await this.db.query<MemberOrderRow>(`SELECT ${ORDER_COLUMNS} FROM member_orders WHERE merchant_id = $1 AND id = $2`, [merchantId, id]))[0]
+    return (
+      await this.db.query<MemberOrderRow>(`SELECT ${ORDER_COLUMNS} FROM member_orders WHERE merchant_id = $1 AND id = $2`, [merchantId, id])
+    )[0]
   }
 }

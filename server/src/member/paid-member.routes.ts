@@ -19,6 +19,10 @@ export function registerPaidMemberRoutes(server: FastifyInstance, paid: PaidMemb
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['member']
   app.get(PAID_MEMBER_API.plans, { schema: { tags } }, async (r) => ok(await paid.plans(r.merchantId, r.locale)))
-  app.post(PAID_MEMBER_API.createOrder, { schema: { tags, body: CreateBody } }, async (r) => ok(await paid.createOrder(r.body, requireUser(r).userId, r.merchantId, r.locale, now())))
-  app.get(`${PAID_MEMBER_API.createOrder}/:orderId`, { schema: { tags, params: OrderParams } }, async (r) => ok(await paid.order(r.params.orderId, requireUser(r).userId, r.locale, now())))
+  app.post(PAID_MEMBER_API.createOrder, { schema: { tags, body: CreateBody } }, async (r) =>
+    ok(await paid.createOrder(r.body, requireUser(r).userId, r.merchantId, r.locale, now()))
+  )
+  app.get(`${PAID_MEMBER_API.createOrder}/:orderId`, { schema: { tags, params: OrderParams } }, async (r) =>
+    ok(await paid.order(r.params.orderId, requireUser(r).userId, r.locale, now()))
+  )
 }

@@ -33,7 +33,14 @@ import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import { retryablePart } from '../payment/refund-split'
 import { durationText, planProblem, termEnd, termStart } from '../../../types/rules/paid-member-rules'
-import type { AdminMemberOrder, AdminMemberPlan, AdminMemberPlanInput, CreateMemberOrderInput, MemberOrderReply, MemberPlansReply } from '../../../types/api/paid-member'
+import type {
+  AdminMemberOrder,
+  AdminMemberPlan,
+  AdminMemberPlanInput,
+  CreateMemberOrderInput,
+  MemberOrderReply,
+  MemberPlansReply
+} from '../../../types/api/paid-member'
 import { memberPayReturnPath } from '../../../types/rules/pay-return'
 import { MemberRepository, type LevelRow } from './member.repository'
 import { PaidMemberRepository, type MemberOrderRow, type PlanRow } from './paid-member.repository'
@@ -109,7 +116,13 @@ export class PaidMemberService {
   }
 
   /** A PENDING member order for the plan; the same key answers the order it already made. */
-  async createOrder(input: CreateMemberOrderInput, userId: string, merchantId: string, locale: Locale, now: Date): Promise<MemberOrderReply> {
+  async createOrder(
+    input: CreateMemberOrderInput,
+    userId: string,
+    merchantId: string,
+    locale: Locale,
+    now: Date
+  ): Promise<MemberOrderReply> {
     const s = this.stores(this.db)
     const earlier = await s.paid.orderByKey(userId, input.idempotencyKey)
     if (earlier) return this.replay(earlier, input, merchantId, locale, now)
@@ -118,7 +131,10 @@ export class PaidMemberService {
     if (!plan || !plan.on_sale || !rows.some((r) => r.level_id === plan.level_id)) throw new AppError('MEMBER_PLAN_NOT_FOUND')
     const id = randomId('mbo_')
     const payDeadline = new Date(now.getTime() + (await this.options.holdMinutes(merchantId)) * 60_000)
-    const made = await s.paid.insertOrder({ id, merchantId, userId, plan, transactionId: randomId('txn_'), payDeadline, idempotencyKey: input.idempotencyKey }, now)
+    const made = await s.paid.insertOrder(
+      { id, merchantId, userId, plan, transactionId: randomId('txn_'), payDeadline, idempotencyKey: input.idempotencyKey },
+      now
+    )
     // A concurrent call with the same key won the insert: answer its order.
     if (!made) {
       const winner = await s.paid.orderByKey(userId, input.idempotencyKey)
@@ -128,7 +144,13 @@ export class PaidMemberService {
     return this.order(id, userId, locale, now)
   }
 
-  private async replay(earlier: MemberOrderRow, input: CreateMemberOrderInput, merchantId: string, locale: Locale, now: Date): Promise<MemberOrderReply> {
+  private async replay(
+    earlier: MemberOrderRow,
+    input: CreateMemberOrderInput,
+    merchantId: string,
+    locale: Locale,
+    now: Date
+  ): Promise<MemberOrderReply> {
     if (earlier.plan_id !== input.planId || earlier.merchant_id !== merchantId) throw new AppError('IDEMPOTENCY_CONFLICT')
     return this.order(earlier.id, earlier.user_id, locale, now)
   }
@@ -151,7 +173,13 @@ export class PaidMemberService {
       durationCount: o.duration_count,
       durationText: durationText(o.duration_unit, o.duration_count, locale),
       ...(state === 'PENDING' ? { transactionId: o.transaction_id, payDeadline: ms(o.pay_deadline) } : {}),
-      ...(state === 'PAID' ? { startsAt: ms(o.starts_at), endsAt: ms(o.ends_at), levelUntil: ms((await s.paid.levelEnd(o.user_id, o.merchant_id, o.level_id)) ?? null) } : {})
+      ...(state === 'PAID'
+        ? {
+            startsAt: ms(o.starts_at),
+            endsAt: ms(o.ends_at),
+            levelUntil: ms((await s.paid.levelEnd(o.user_id, o.merchant_id, o.level_id)) ?? null)
+          }
+        : {})
     }
   }
 
@@ -216,7 +244,12 @@ export class PaidMemberService {
    * refunded by the refund job (one closed-order refund per payment), REFUND_FAILED if the provider finally
    * refuses, so the merchant sees it in the console's money needing attention and can ask again there.
    */
-  private async refundLate(s: PaidMemberStores, payment: PaymentRow, why: string, now: Date): Promise<{ outcome: 'REFUND_PENDING'; reason: string }> {
+  private async refundLate(
+    s: PaidMemberStores,
+    payment: PaymentRow,
+    why: string,
+    now: Date
+  ): Promise<{ outcome: 'REFUND_PENDING'; reason: string }> {
     await s.payments.setState(payment.id, 'REFUND_PENDING', undefined, now)
     return { outcome: 'REFUND_PENDING', reason: `${MEMBER_LATE_REASON} (${why}): the money is queued back` }
   }
@@ -262,7 +295,13 @@ export class PaidMemberService {
   }
 
   /** A new plan (planId undefined) or a change to one; audited. */
-  async savePlan(merchantId: string, staffId: string, planId: string | undefined, input: AdminMemberPlanInput, now: Date): Promise<AdminMemberPlan> {
+  async savePlan(
+    merchantId: string,
+    staffId: string,
+    planId: string | undefined,
+    input: AdminMemberPlanInput,
+    now: Date
+  ): Promise<AdminMemberPlan> {
     const problem = planProblem({ priceFen: input.priceFen, unit: input.durationUnit, count: input.durationCount })
     if (problem === 'price') throw new AppError('MEMBER_PLAN_PRICE_INVALID')
     if (problem) throw new AppError('MEMBER_PLAN_DURATION_INVALID')
@@ -270,14 +309,34 @@ export class PaidMemberService {
     return this.db.transaction(async (tx) => {
       const s = this.stores(tx)
       const { rows } = await ladderOf(s.members, merchantId)
-      if (!rows.some((r) => r.level_id === input.levelId) || (await s.members.levels(merchantId)).length === 0) throw new AppError('MEMBER_PLAN_LEVEL_UNKNOWN')
+      if (!rows.some((r) => r.level_id === input.levelId) || (await s.members.levels(merchantId)).length === 0)
+        throw new AppError('MEMBER_PLAN_LEVEL_UNKNOWN')
       const before = planId ? await s.paid.plan(merchantId, planId) : undefined
       if (planId && !before) throw new AppError('MEMBER_PLAN_NOT_FOUND')
-      const plan = { id, merchantId, levelId: input.levelId, priceFen: input.priceFen, unit: input.durationUnit, count: input.durationCount, onSale: input.onSale, description: input.description.trim() }
+      const plan = {
+        id,
+        merchantId,
+        levelId: input.levelId,
+        priceFen: input.priceFen,
+        unit: input.durationUnit,
+        count: input.durationCount,
+        onSale: input.onSale,
+        description: input.description.trim()
+      }
       if (before) await s.paid.updatePlan(plan, now)
       else await s.paid.insertPlan(plan, now)
       const after = (await s.paid.plan(merchantId, id)) as PlanRow
-      await s.audit.write({ merchantId, staffId, action: planId ? 'membership.plan.update' : 'membership.plan.create', target: `member_plan:${id}`, before: before && presentAdminPlan(before, rows), after: presentAdminPlan(after, rows) }, now)
+      await s.audit.write(
+        {
+          merchantId,
+          staffId,
+          action: planId ? 'membership.plan.update' : 'membership.plan.create',
+          target: `member_plan:${id}`,
+          before: before && presentAdminPlan(before, rows),
+          after: presentAdminPlan(after, rows)
+        },
+        now
+      )
       return presentAdminPlan(after, rows)
     })
   }
@@ -297,9 +356,29 @@ export class PaidMemberService {
       if (o.state !== 'PAID' || !o.payment_id) throw new AppError('MEMBER_ORDER_NOT_REFUNDABLE')
       await s.paid.refunded(o.id, now)
       await this.closeGap(s, o, now)
-      await s.refunds.queue({ id: randomId('rfd_'), paymentId: o.payment_id, amountFen: o.price_fen, reason: MEMBER_REFUND_REASON, purpose: 'MEMBER', subjectId: o.id }, now)
+      await s.refunds.queue(
+        {
+          id: randomId('rfd_'),
+          paymentId: o.payment_id,
+          amountFen: o.price_fen,
+          reason: MEMBER_REFUND_REASON,
+          purpose: 'MEMBER',
+          subjectId: o.id
+        },
+        now
+      )
       const after = (await s.paid.order(o.id)) as MemberOrderRow
-      await s.audit.write({ merchantId, staffId, action: 'membership.order.refund', target: `member_order:${o.id}`, before: presentAdminOrder(o, now), after: presentAdminOrder(after, now) }, now)
+      await s.audit.write(
+        {
+          merchantId,
+          staffId,
+          action: 'membership.order.refund',
+          target: `member_order:${o.id}`,
+          before: presentAdminOrder(o, now),
+          after: presentAdminOrder(after, now)
+        },
+        now
+      )
       return after
     })
     this.options.refundQueued?.()
@@ -319,7 +398,17 @@ export class PaidMemberService {
       if (o.refund_state !== 'FAILED' || retried === 0) throw new AppError('MEMBER_ORDER_NOT_REFUNDABLE')
       await s.paid.setRefundState(o.id, 'IN_PROGRESS')
       const after = (await s.paid.order(o.id)) as MemberOrderRow
-      await s.audit.write({ merchantId, staffId, action: 'membership.order.refund.retry', target: `member_order:${o.id}`, before: presentAdminOrder(o, now), after: presentAdminOrder(after, now) }, now)
+      await s.audit.write(
+        {
+          merchantId,
+          staffId,
+          action: 'membership.order.refund.retry',
+          target: `member_order:${o.id}`,
+          before: presentAdminOrder(o, now),
+          after: presentAdminOrder(after, now)
+        },
+        now
+      )
       return after
     })
     this.options.refundQueued?.()

@@ -89,7 +89,15 @@ export class RedisOrderGate implements OrderGate {
     const lease = randomUUID()
     const deadline = Date.now() + this.options.maxWaitMs
     for (;;) {
-      const got = await this.redis.eval(ACQUIRE, 1, this.key, String(Date.now()), String(this.options.capacity), String(this.leaseMs), lease)
+      const got = await this.redis.eval(
+        ACQUIRE,
+        1,
+        this.key,
+        String(Date.now()),
+        String(this.options.capacity),
+        String(this.leaseMs),
+        lease
+      )
       if (got === 1) break
       if (Date.now() + this.pollMs > deadline) throw new AppError('LIMITING')
       await new Promise((r) => setTimeout(r, this.pollMs + Math.random() * this.pollMs))

@@ -15,12 +15,26 @@ export interface RefundOffer {
   quote: RefundQuote
 }
 
-export function refundOffer(state: OrderStateName, view: OrderShowView | undefined, tickets: ReadonlyArray<OrderTicketFactsRow>, deliveryFen: number, now: Date): RefundOffer {
-  const rule = view ? effectiveRefundRule(view.refund_rule, view.refund_hours_before, view.refund_fee_percent) : effectiveRefundRule(undefined, null, 0)
+export function refundOffer(
+  state: OrderStateName,
+  view: OrderShowView | undefined,
+  tickets: ReadonlyArray<OrderTicketFactsRow>,
+  deliveryFen: number,
+  now: Date
+): RefundOffer {
+  const rule = view
+    ? effectiveRefundRule(view.refund_rule, view.refund_hours_before, view.refund_fee_percent)
+    : effectiveRefundRule(undefined, null, 0)
   const paid = state === 'SUCCEEDED' || state === 'DELIVERING_EXPRESS' || state === 'DELIVERING'
   if (!paid || !view) return { rule, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
   const { quote } = orderRefundQuote(rule, {
-    tickets: tickets.map((t) => ({ id: t.id, priceFen: t.price_fen, state: t.state, heldByBuyer: t.held_by_buyer, sessionStartsAt: t.session_starts_at })),
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      priceFen: t.price_fen,
+      state: t.state,
+      heldByBuyer: t.held_by_buyer,
+      sessionStartsAt: t.session_starts_at
+    })),
     orderSessionStartsAt: view.starts_at,
     now,
     shippingFen: deliveryFen

@@ -9,7 +9,8 @@ import type { OrderRow } from './order.repository'
 export type OrderLifecycle = Pick<OrderRow, 'state' | 'close_reason' | 'closed_at'>
 
 export function stateAsOf(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline'>, now: Date): OrderLifecycle {
-  if (o.state === 'UNPAID' && o.reserve_deadline.getTime() <= now.getTime()) return { state: 'CLOSED', close_reason: 'EXPIRED', closed_at: o.reserve_deadline }
+  if (o.state === 'UNPAID' && o.reserve_deadline.getTime() <= now.getTime())
+    return { state: 'CLOSED', close_reason: 'EXPIRED', closed_at: o.reserve_deadline }
   return { state: o.state, close_reason: o.close_reason, closed_at: o.closed_at }
 }
 

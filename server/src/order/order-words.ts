@@ -50,7 +50,11 @@ export const titleText = (title: OrderTitle, locale: Locale) => TITLES[title][lo
 
 /** Why a closed order closed ("unpaid: pay within a time or it is auto-closed"); empty while it lives. */
 const CLOSE_REASONS: Record<'EXPIRED' | 'CANCELLED', Record<Locale, string>> = {
-  EXPIRED: { 'zh-CN': '超时未支付，订单已自动关闭', 'zh-MO': '超時未支付，訂單已自動關閉', 'en-US': 'The time to pay ran out, so the order was closed' },
+  EXPIRED: {
+    'zh-CN': '超时未支付，订单已自动关闭',
+    'zh-MO': '超時未支付，訂單已自動關閉',
+    'en-US': 'The time to pay ran out, so the order was closed'
+  },
   CANCELLED: { 'zh-CN': '你已取消该订单', 'zh-MO': '你已取消該訂單', 'en-US': 'You cancelled this order' }
 }
 
@@ -62,6 +66,9 @@ export function closeReasonText(seen: Pick<OrderLifecycle, 'state' | 'close_reas
  * A closed order offers buying again, back at its show, while the show still has something to sell: not
  * cancelled and with a session ahead (the same rule that keeps a show out of feeds, show-status.ts).
  */
-export function offersBuyAgain(seen: Pick<OrderLifecycle, 'state'>, show: { cancelled: boolean; sessionAhead: boolean } | undefined): boolean {
+export function offersBuyAgain(
+  seen: Pick<OrderLifecycle, 'state'>,
+  show: { cancelled: boolean; sessionAhead: boolean } | undefined
+): boolean {
   return seen.state === 'CLOSED' && !!show && !show.cancelled && show.sessionAhead
 }

@@ -103,11 +103,16 @@ export class OrderWriter {
     // And an order with a promotion (its quota running out), or under a privilege code (uses another order
     // took meanwhile): that order's refusal.
     const alone = (q: Queued) =>
-      q.item.lines.some((l) => l.seats.length > 0) || !!q.item.order.coupons?.ids.length || !!q.item.order.points?.used || !!q.item.order.card || !!q.item.order.promotion || !!q.item.order.privilege
+      q.item.lines.some((l) => l.seats.length > 0) ||
+      !!q.item.order.coupons?.ids.length ||
+      !!q.item.order.points?.used ||
+      !!q.item.order.card ||
+      !!q.item.order.promotion ||
+      !!q.item.order.privilege
     if (alone(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
-    for (let i = 0; i < this.queue.length && group.length < GROUP_MAX; ) {
+    for (let i = 0; i < this.queue.length && group.length < GROUP_MAX;) {
       const q = this.queue[i]
       const buyer = `${q.item.order.userId}\n${q.item.order.showId}`
       if (alone(q) || buyers.has(buyer)) {
@@ -124,7 +129,13 @@ export class OrderWriter {
   private async writeGroup(group: Queued[]): Promise<void> {
     let outcomes: Array<Written | AppError>
     try {
-      outcomes = await boundedWrite(this.db, (tx) => writeOrdersIn(tx, this.stores(tx), group.map((q) => q.item)))
+      outcomes = await boundedWrite(this.db, (tx) =>
+        writeOrdersIn(
+          tx,
+          this.stores(tx),
+          group.map((q) => q.item)
+        )
+      )
     } catch (error) {
       if (group.length === 1) return group[0].reject(error)
       // Something in the group broke the transaction: each order alone, so only its own hears why.
@@ -137,7 +148,6 @@ export class OrderWriter {
       else q.resolve(outcome)
     })
   }
-
 }
 
 /**
@@ -154,14 +164,18 @@ export async function writeOrdersIn(tx: BoundedTx, s: OrderStores, items: OrderT
   // A retry that raced its first attempt finds the order here, after the lock.
   const earlier = await s.orders.byIdempotencyKeys(items.map((i) => ({ userId: i.order.userId, key: i.order.idempotencyKey })))
   const limited = items.filter((i) => i.limitPerAccount > 0)
-  const live = limited.length ? await s.orders.liveTicketCounts(limited.map((i) => ({ userId: i.order.userId, showId: i.order.showId }))) : new Map<string, number>()
+  const live = limited.length
+    ? await s.orders.liveTicketCounts(limited.map((i) => ({ userId: i.order.userId, showId: i.order.showId })))
+    : new Map<string, number>()
   const outcomes: Array<Written | AppError> = []
   const accepted: OrderToWrite[] = []
   for (const item of items) {
     const o = item.order
     const prior = earlier.find((e) => e.user_id === o.userId && e.idempotency_key === o.idempotencyKey)
     if (prior) {
-      outcomes.push(prior.request_hash === o.requestHash ? { reply: orderReply(prior), tookStock: false } : new AppError('IDEMPOTENCY_CONFLICT'))
+      outcomes.push(
+        prior.request_hash === o.requestHash ? { reply: orderReply(prior), tookStock: false } : new AppError('IDEMPOTENCY_CONFLICT')
+      )
       continue
     }
     const buyerShow = `${o.userId}\n${o.showId}`
@@ -193,23 +207,31 @@ export async function writeOrdersIn(tx: BoundedTx, s: OrderStores, items: OrderT
   // The promotion's quota, like the coupons, before the order row: one conditional UPDATE; a quota used up
   // meanwhile is the spec's "promotion discount wrong" (22037056), and the app prices again.
   for (const { order } of accepted) {
-    if (order.promotion && order.promotion.units > 0 && !(await s.promotions.take(order.promotion.promotionId, order.promotion.units, order.now))) throw new AppError('PROMOTION_DISCOUNT_WRONG')
+    if (
+      order.promotion &&
+      order.promotion.units > 0 &&
+      !(await s.promotions.take(order.promotion.promotionId, order.promotion.units, order.now))
+    )
+      throw new AppError('PROMOTION_DISCOUNT_WRONG')
   }
   await s.orders.insertMany(accepted.map((i) => ({ order: i.order, items: i.lines })))
   for (const { order } of accepted) if (order.promotion) await s.promotions.record(order.id, order.promotion)
   for (const { order } of accepted) if (order.privilege) await recordPrivilege(s.privileges, order.id, order.privilege)
-  for (const { order } of accepted) if (order.coupons?.ids.length) await s.orders.recordCouponFen(order.id, order.coupons.fen, order.coupons.lineFen)
+  for (const { order } of accepted)
+    if (order.coupons?.ids.length) await s.orders.recordCouponFen(order.id, order.coupons.fen, order.coupons.lineFen)
   for (const { order } of accepted) {
     if (!order.member && !order.points) continue
     await s.orders.recordMemberPricing(order.id, order.member, order.points)
     // Written after the order row (the ledger row names it), under the member row locked above: only while
     // the balance still covers the points priced; else the buyer confirms the new amount (PRICE_CHANGED).
-    if (order.points && !(await s.members.spendOnOrder(order.merchantId, order.userId, order.id, order.points.used, order.now))) throw new AppError('PRICE_CHANGED')
+    if (order.points && !(await s.members.spendOnOrder(order.merchantId, order.userId, order.id, order.points.used, order.now)))
+      throw new AppError('PRICE_CHANGED')
   }
   // Seated orders are written alone (nextGroup): a seat taken meanwhile is that order's refusal.
   for (const { order, lines } of accepted) {
     for (const line of lines) {
-      if (line.seats.length && !(await stock.seats.take(order.id, order.sessionId, line.tierId, line.seats, order.paid))) throw new AppError('SEAT_TAKEN')
+      if (line.seats.length && !(await stock.seats.take(order.id, order.sessionId, line.tierId, line.seats, order.paid)))
+        throw new AppError('SEAT_TAKEN')
     }
   }
   for (const { order, attendees } of accepted) {

@@ -6,7 +6,14 @@
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
 import { priceInfo } from '../../../types/rules/price-info'
-import type { OrderDiscountFactsRow, OrderItemRow, OrderMoneyFactsRow, OrderRow, OrderShowView, OrderTicketFactsRow } from './order.repository'
+import type {
+  OrderDiscountFactsRow,
+  OrderItemRow,
+  OrderMoneyFactsRow,
+  OrderRow,
+  OrderShowView,
+  OrderTicketFactsRow
+} from './order.repository'
 import { presentDiscounts, publicTicketFen } from './pricing/discount-lines.presenter'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
@@ -24,12 +31,16 @@ import { closeReasonText, offersBuyAgain, orderTitle, titleText, type OrderState
  * migration 041), Succeeded 9, Closed 13. An unpaid order past its deadline is closed
  * (order-state.ts), whether or not the sweeper has written it yet.
  */
-export function orderState(o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method' | 'shipped_at' | 'refunded_at'>, now: Date): { name: OrderStateName; code: number } {
+export function orderState(
+  o: Pick<OrderRow, 'state' | 'close_reason' | 'closed_at' | 'reserve_deadline' | 'delivery_method' | 'shipped_at' | 'refunded_at'>,
+  now: Date
+): { name: OrderStateName; code: number } {
   const seen = stateAsOf(o, now)
   // Refunded_Ticket 11: every ticket refunded and the money back (refund-request.service.ts).
   if (seen.state === 'PAID' && o.refunded_at) return { name: 'REFUNDED_TICKET', code: 11 }
   if (seen.state === 'UNPAID') return { name: 'UNPAID', code: 1 }
-  if (seen.state === 'PAID' && o.delivery_method === 'EXPRESS') return o.shipped_at ? { name: 'DELIVERING', code: 6 } : { name: 'DELIVERING_EXPRESS', code: 7 }
+  if (seen.state === 'PAID' && o.delivery_method === 'EXPRESS')
+    return o.shipped_at ? { name: 'DELIVERING', code: 6 } : { name: 'DELIVERING_EXPRESS', code: 7 }
   if (seen.state === 'PAID') return { name: 'SUCCEEDED', code: 9 }
   return seen.close_reason === 'CANCELLED' ? { name: 'CANCELED', code: -1 } : { name: 'CLOSED', code: 13 }
 }
@@ -43,8 +54,6 @@ export function reserveSeconds(o: Pick<OrderRow, 'state' | 'reserve_deadline'>, 
   if (o.state !== 'UNPAID') return 0
   return Math.max(0, Math.ceil((o.reserve_deadline.getTime() - now.getTime()) / 1000))
 }
-
-
 
 /**
  * The money to date (issue #17 leftovers): the order's totals stay as placed; this says what was paid, what
@@ -91,7 +100,8 @@ export function presentOrder(
   // Paper tickets travel by post (DELIVERING_EXPRESS): no e-ticket to open, the order says it awaits shipping.
   const operations: OrderDetail['orderOperations'] =
     state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' }] : []
-  if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead })) operations.push({ name: 'BUY_AGAIN' })
+  if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead }))
+    operations.push({ name: 'BUY_AGAIN' })
   const refund = refundOffer(state.name, view, ticketFacts, o.shipped_at ? 0 : o.delivery_fen, now)
   const latest = refundRequest
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
@@ -111,7 +121,7 @@ export function presentOrder(
     orderState: state.name,
     orderStatusTitle: titleText(orderTitle(state.name, view?.starts_at, now), locale),
     orderStatusDesc: closeReasonText(seen, locale),
-    closeReason: seen.state === 'CLOSED' ? seen.close_reason ?? undefined : undefined,
+    closeReason: seen.state === 'CLOSED' ? (seen.close_reason ?? undefined) : undefined,
     firstShowId: o.show_id,
     firstShowName: view ? textIn(view.show_name, locale) : '',
     firstVenueName: view ? textIn(view.venue_name, locale) : '',
@@ -127,7 +137,12 @@ export function presentOrder(
     // The shipment (migration 041): the tracking number and the carrier's name, once shipped.
     ...shipmentFields(o, locale),
     deliveryAddress: o.delivery_address
-      ? { recipient: o.delivery_address.recipient, cellphone: maskPhone(o.delivery_address.cellphone), regionText: o.delivery_address.regionText, detail: o.delivery_address.detail }
+      ? {
+          recipient: o.delivery_address.recipient,
+          cellphone: maskPhone(o.delivery_address.cellphone),
+          regionText: o.delivery_address.regionText,
+          detail: o.delivery_address.detail
+        }
       : undefined,
     remarks: o.remarks,
     items: items.map((i) => ({
@@ -162,11 +177,18 @@ export function presentOrder(
     hasPromotion: !!o.promotion_id,
     promotionDiscount: o.promotion_fen ?? 0,
     discounts: presentDiscounts(discountFacts, locale),
-    ...(o.package_order_id ? { packageOrderId: o.package_order_id, packageName: view?.package_name ? textIn(view.package_name, locale) : '' } : {}),
-    rebookRefunds: (view?.rebook_refunds ?? []).map((r) => ({ rebookId: r.id, amount: Number(r.amount_fen), refundState: r.refund_state, refundError: r.refund_error })),
+    ...(o.package_order_id
+      ? { packageOrderId: o.package_order_id, packageName: view?.package_name ? textIn(view.package_name, locale) : '' }
+      : {}),
+    rebookRefunds: (view?.rebook_refunds ?? []).map((r) => ({
+      rebookId: r.id,
+      amount: Number(r.amount_fen),
+      refundState: r.refund_state,
+      refundError: r.refund_error
+    })),
     createdAt: o.created_at.getTime(),
     paidAt: o.paid_at?.getTime() ?? 0,
-    paymentProduct: seen.state === 'PAID' ? o.paid_product ?? '' : '',
+    paymentProduct: seen.state === 'PAID' ? (o.paid_product ?? '') : '',
     closedAt: seen.closed_at?.getTime() ?? 0
   }
 }

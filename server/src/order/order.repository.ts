@@ -218,7 +218,12 @@ export class OrderRepository {
 
   /** Whether the merchant marked the show hot (the waiting room) and when its sale opens. */
   async roomShow(showId: string, merchantId: string): Promise<{ hot: boolean; saleTime: Date | null } | undefined> {
-    return (await this.db.query<{ hot: boolean; saleTime: Date | null }>('SELECT waiting_room AS hot, sale_time AS "saleTime" FROM shows WHERE id = $1 AND merchant_id = $2', [showId, merchantId]))[0]
+    return (
+      await this.db.query<{ hot: boolean; saleTime: Date | null }>(
+        'SELECT waiting_room AS hot, sale_time AS "saleTime" FROM shows WHERE id = $1 AND merchant_id = $2',
+        [showId, merchantId]
+      )
+    )[0]
   }
 
   /** The idempotency keys of the tier's orders (made at or after `since`): their retries replay, never hear sold out. */
@@ -268,10 +273,10 @@ export class OrderRepository {
   }
 
   async byIdempotencyKeys(pairs: Array<{ userId: string; key: string }>): Promise<OrderRow[]> {
-    return this.db.query<OrderRow>('SELECT o.* FROM orders o JOIN unnest($1::text[], $2::text[]) AS p(u, k) ON o.user_id = p.u AND o.idempotency_key = p.k', [
-      pairs.map((p) => p.userId),
-      pairs.map((p) => p.key)
-    ])
+    return this.db.query<OrderRow>(
+      'SELECT o.* FROM orders o JOIN unnest($1::text[], $2::text[]) AS p(u, k) ON o.user_id = p.u AND o.idempotency_key = p.k',
+      [pairs.map((p) => p.userId), pairs.map((p) => p.key)]
+    )
   }
 
   async byId(id: string): Promise<OrderRow | undefined> {
@@ -376,7 +381,13 @@ export class OrderRepository {
    * One page of the buyer's orders for a tab of the list, newest first. The tab is the state as readers
    * see it at `now` (order-state.ts): an unpaid order past its deadline is listed as closed.
    */
-  async page(userId: string, tab: OrderState | undefined, now: Date, offset: number, length: number): Promise<{ rows: OrderRow[]; total: number }> {
+  async page(
+    userId: string,
+    tab: OrderState | undefined,
+    now: Date,
+    offset: number,
+    length: number
+  ): Promise<{ rows: OrderRow[]; total: number }> {
     const rows = await this.db.query<OrderRow & { total: number }>(
       `SELECT *, count(*) OVER ()::int AS total FROM orders
         WHERE user_id = $1 AND ($2::text IS NULL OR (CASE WHEN state = 'UNPAID' AND reserve_deadline <= $5 THEN 'CLOSED' ELSE state END) = $2)
@@ -424,10 +435,15 @@ export class OrderRepository {
    * Orders and their lines (tier, qty, unit price), every one in one statement: the rush writes a group
    * of orders in one round trip (after one more that draws their order numbers' serials).
    */
-  async insertMany(orders: Array<{ order: NewOrder; items: Array<{ tierId: string; qty: number; unitFen: number; listFen?: number }> }>): Promise<void> {
+  async insertMany(
+    orders: Array<{ order: NewOrder; items: Array<{ tierId: string; qty: number; unitFen: number; listFen?: number }> }>
+  ): Promise<void> {
     const col = <T>(f: (o: NewOrder) => T) => orders.map(({ order }) => f(order))
     // A sequence never hands a serial out twice, even when this transaction rolls back: numbers are never reused.
-    const serials = await this.db.query<{ serial: string }>("SELECT nextval('order_number_serial')::text AS serial FROM generate_series(1, $1)", [orders.length])
+    const serials = await this.db.query<{ serial: string }>(
+      "SELECT nextval('order_number_serial')::text AS serial FROM generate_series(1, $1)",
+      [orders.length]
+    )
     const numbers = orders.map(({ order }, i) => orderNumber(order.now, BigInt(serials[i].serial)))
     const lines = orders.flatMap(({ order, items }) => items.map((i) => ({ orderId: order.id, ...i })))
     await this.db.query(
@@ -510,14 +526,10 @@ export class OrderRepository {
   }
 
   async insertAttendee(orderId: string, showId: string, a: { id: string; name: string; idType: string; idNo: string }): Promise<void> {
-    await this.db.query('INSERT INTO order_attendees (order_id, show_id, audience_id, name, id_type, id_no) VALUES ($1, $2, $3, $4, $5, $6)', [
-      orderId,
-      showId,
-      a.id,
-      a.name,
-      a.idType,
-      a.idNo
-    ])
+    await this.db.query(
+      'INSERT INTO order_attendees (order_id, show_id, audience_id, name, id_type, id_no) VALUES ($1, $2, $3, $4, $5, $6)',
+      [orderId, showId, a.id, a.name, a.idType, a.idNo]
+    )
   }
 
   /**
@@ -551,10 +563,10 @@ export class OrderRepository {
   }
 
   async dueForExpiry(now: Date, limit: number): Promise<string[]> {
-    const rows = await this.db.query<{ id: string }>("SELECT id FROM orders WHERE state = 'UNPAID' AND reserve_deadline <= $1 ORDER BY reserve_deadline LIMIT $2", [
-      now,
-      limit
-    ])
+    const rows = await this.db.query<{ id: string }>(
+      "SELECT id FROM orders WHERE state = 'UNPAID' AND reserve_deadline <= $1 ORDER BY reserve_deadline LIMIT $2",
+      [now, limit]
+    )
     return rows.map((r) => r.id)
   }
 }

@@ -97,13 +97,23 @@ export function registerOrderRoutes(
     const channelId = launchChannel(r) ?? undefined
     const userId = requireUser(r).userId
     const privilege = privilegeOf ? await privilegeOf(r, userId) : undefined
-    return { merchantId: r.merchantId, userId, now: now(), reserveMinutes: shop.orderReserveMinutes, remark: shop.orderRemark, timeZone: shopTimeZone(shop), channelId, privilege }
+    return {
+      merchantId: r.merchantId,
+      userId,
+      now: now(),
+      reserveMinutes: shop.orderReserveMinutes,
+      remark: shop.orderRemark,
+      timeZone: shopTimeZone(shop),
+      channelId,
+      privilege
+    }
   }
   const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView, discounts?: Map<string, OrderDiscountFactsRow>) =>
     presentOrder(order, await orders.detailFacts(order, now(), discounts), r.locale, now(), refund)
 
   // The order-creation family answers only with the buyer's risk token for the show and a passId.
-  const proofs = (r: FastifyRequest, body: PreOrderBody | CreateOrderBody) => requireBuyingProofs(r, risk, body.showId ?? body.items[0]?.showId, now().getTime())
+  const proofs = (r: FastifyRequest, body: PreOrderBody | CreateOrderBody) =>
+    requireBuyingProofs(r, risk, body.showId ?? body.items[0]?.showId, now().getTime())
 
   app.post('/buyer/buyer/v3/pre_order', { schema: { tags, body: PreOrderBody } }, async (r) => {
     await proofs(r, r.body)
@@ -129,7 +139,10 @@ export function registerOrderRoutes(
   app.get('/buyer/buyer/v5/orders', { schema: { tags, querystring: OrderListQuery } }, async (r) => {
     const { state, offset, length } = r.query
     const page = await orders.page(requireUser(r).userId, state === 'ALL' ? undefined : state, now(), offset, length)
-    const refunds = await refundOf(page.rows.map((o) => o.id), r.locale)
+    const refunds = await refundOf(
+      page.rows.map((o) => o.id),
+      r.locale
+    )
     const list = await Promise.all(page.rows.map((o) => present(o, r, refunds.get(o.id), page.discounts)))
     return ok({ list, total: page.total, offset, length, hasMore: offset + page.rows.length < page.total })
   })

@@ -88,9 +88,22 @@ function isUniqueViolation(error: unknown): boolean {
 /** The body without the key, in a stable form: the same order asked twice hashes the same. */
 function requestHash(body: CreateOrderRequest, privilegeCode?: string): string {
   const items = [...body.items]
-    .map((i) => ({ t: i.seatPlanId, s: i.bizShowSessionId, q: i.qty, a: [...(i.audienceIds ?? [])].sort(), seats: [...(i.seatIds ?? [])].sort() }))
+    .map((i) => ({
+      t: i.seatPlanId,
+      s: i.bizShowSessionId,
+      q: i.qty,
+      a: [...(i.audienceIds ?? [])].sort(),
+      seats: [...(i.seatIds ?? [])].sort()
+    }))
     .sort((a, b) => a.t.localeCompare(b.t))
-  const base = { items, pay: body.paymentParam?.payAmount, promotion: body.promotionId ?? '', deliver: body.deliverMethod ?? 'E_TICKET', address: body.addressId ?? '', remarks: (body.remarks ?? '').trim() }
+  const base = {
+    items,
+    pay: body.paymentParam?.payAmount,
+    promotion: body.promotionId ?? '',
+    deliver: body.deliverMethod ?? 'E_TICKET',
+    address: body.addressId ?? '',
+    remarks: (body.remarks ?? '').trim()
+  }
   // Coupons only when named, so the hash of an order without them is what it always was.
   const coupons = body.couponIds?.length ? { coupons: [...body.couponIds].sort() } : {}
   // Points likewise only when used, and a benefit card: the same key with another card is another order.
@@ -110,7 +123,6 @@ async function replayOf(orders: OrderRepository, userId: string, key: string, ha
   if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT')
   return orderReply(existing)
 }
-
 
 /** What order creation passes through before its transaction: stock admission in memory, then the rush gate. */
 export interface OrderRushOptions {
@@ -141,7 +153,9 @@ export class OrderService {
     this.writer = new OrderWriter(db, stores)
     this.quoter = new Quoter(this.orders, this.read.addresses, standardSteps(this.read, db))
     const orders = this.orders
-    this.admission = rush.admission ?? new StockAdmission({ stock: (id) => this.read.tierStock.stock(id), winners: (id, since) => orders.tierWinners(id, since) })
+    this.admission =
+      rush.admission ??
+      new StockAdmission({ stock: (id) => this.read.tierStock.stock(id), winners: (id, since) => orders.tierWinners(id, since) })
     const byMerchant = new Map<string, WaitingRoom>()
     this.rooms =
       rush.room ??
@@ -202,7 +216,11 @@ export class OrderService {
    * as admission knows it, spending none of those skips that read (the rush path): the write looks for the
    * key again under the buyer's lock, and two first attempts racing on one key meet the key's unique index.
    */
-  private async createAdmitted(body: CreateOrderRequest, ctx: OrderContext, firstAttempt: boolean): Promise<{ reply: CreateOrderReply; tookStock: boolean }> {
+  private async createAdmitted(
+    body: CreateOrderRequest,
+    ctx: OrderContext,
+    firstAttempt: boolean
+  ): Promise<{ reply: CreateOrderReply; tookStock: boolean }> {
     const hash = requestHash(body, ctx.privilege?.grant?.code)
     const replay = async () => {
       const reply = await replayOf(this.orders, ctx.userId, body.idempotencyKey, hash)
@@ -221,7 +239,8 @@ export class OrderService {
     // An early answer once a tier is empty; the conditional write below stays the guard.
     if (quote.lines.some((l) => l.tier.available < l.qty)) throw new AppError('SOLD_OUT')
     for (const line of quote.lines) {
-      if (line.seats.length && (await this.read.seats.freeAmong(quote.sessionId, line.tier.id, line.seats)) < line.seats.length) throw new AppError('SEAT_TAKEN')
+      if (line.seats.length && (await this.read.seats.freeAmong(quote.sessionId, line.tier.id, line.seats)) < line.seats.length)
+        throw new AppError('SEAT_TAKEN')
     }
     const first = quote.lines[0].tier
     const attendees = first.real_name ? await this.attendeesFor(body, quote, ctx) : []
@@ -248,7 +267,13 @@ export class OrderService {
     }
     try {
       // Written with the other orders of the moment, in one transaction (order-writer.ts).
-      return await this.writer.write({ order, lines: quotedLines(quote), attendees, limitPerOrder: first.limit_per_order, limitPerAccount: first.limit_per_account })
+      return await this.writer.write({
+        order,
+        lines: quotedLines(quote),
+        attendees,
+        limitPerOrder: first.limit_per_order,
+        limitPerAccount: first.limit_per_account
+      })
     } catch (error) {
       if (isStockShort(error)) throw new AppError(quote.lines.some((l) => l.seats.length) ? 'SEAT_TAKEN' : 'SOLD_OUT')
       // Two first attempts with one key (they hold the same lock only if they name the same show): replay.
@@ -279,7 +304,12 @@ export class OrderService {
    * all, so no sibling is left holding its stock with a payment that can no longer cover the package;
    * `alsoInTransaction` is told each order it closed.
    */
-  async closeForMerchant(orderId: string, merchantId: string, now: Date, alsoInTransaction: (tx: Queryable, closedId: string) => Promise<void>): Promise<void> {
+  async closeForMerchant(
+    orderId: string,
+    merchantId: string,
+    now: Date,
+    alsoInTransaction: (tx: Queryable, closedId: string) => Promise<void>
+  ): Promise<void> {
     const order = await this.orders.byId(orderId)
     if (!order || order.merchant_id !== merchantId) throw new AppError('ORDER_NOT_FOUND')
     const reason = order.reserve_deadline.getTime() <= now.getTime() ? 'EXPIRED' : 'CANCELLED'
@@ -299,7 +329,12 @@ export class OrderService {
   }
 
   /** Closes an unpaid order and releases its stock (lifecycle/order-closed.ts); false when it was not unpaid (already closed or paid). */
-  private async close(orderId: string, reason: CloseReason, now: Date, alsoInTransaction?: (tx: Queryable) => Promise<void>): Promise<boolean> {
+  private async close(
+    orderId: string,
+    reason: CloseReason,
+    now: Date,
+    alsoInTransaction?: (tx: Queryable) => Promise<void>
+  ): Promise<boolean> {
     const released = await boundedWrite(this.db, (tx) => closeOrder(tx, this.stores(tx), orderId, reason, now, alsoInTransaction))
     // The tickets given back are buyable at once here (other gateway processes see them within a second).
     if (released) this.admission.forget(released)
@@ -370,7 +405,10 @@ export class OrderService {
     const ids = body.items.flatMap((i) => i.audienceIds ?? [])
     if (ids.length !== priced.ticketCount || new Set(ids).size !== ids.length) throw new AppError('ATTENDEES_MISMATCH')
     const today = localDate(ctx.now, ctx.timeZone)
-    const minAge = effectiveMinAge(priced.lines[0].tier.min_age, priced.lines.map((l) => l.tier.tier_min_age))
+    const minAge = effectiveMinAge(
+      priced.lines[0].tier.min_age,
+      priced.lines.map((l) => l.tier.tier_min_age)
+    )
     const found = []
     for (const id of ids) {
       const a = await this.read.audiences.byId(ctx.userId, id)

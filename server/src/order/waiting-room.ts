@@ -84,7 +84,11 @@ export class WaitingRoom {
     if (entrant.place === undefined) return { admitted: false, waitSeconds: Math.max(1, Math.ceil((drawAt - nowMs) / 1000)) }
     const through = this.letIn(room, nowMs)
     if (entrant.place <= through) return { admitted: true, place: entrant.place }
-    return { admitted: false, place: entrant.place, waitSeconds: Math.max(1, Math.ceil((entrant.place - through) / this.options.admitPerSecond)) }
+    return {
+      admitted: false,
+      place: entrant.place,
+      waitSeconds: Math.max(1, Math.ceil((entrant.place - through) / this.options.admitPerSecond))
+    }
   }
 
   /** The merchant changed the show (marked it, moved its sale): read it again. */

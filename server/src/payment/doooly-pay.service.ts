@@ -36,7 +36,14 @@ export class DooolyPayService {
     await this.payments.payableOrder(transactionIds, ctx.userId, ctx.now)
     const recipient = await this.phoneOf(ctx.userId)
     return this.verification.sendCode(
-      { merchantId: ctx.merchantId, channel: 'SMS', recipient, purpose: purposeOf(transactionIds), ip: ctx.ip, compose: (code) => codeMessage(ctx.locale, ctx.shopName, 'PAY', code) },
+      {
+        merchantId: ctx.merchantId,
+        channel: 'SMS',
+        recipient,
+        purpose: purposeOf(transactionIds),
+        ip: ctx.ip,
+        compose: (code) => codeMessage(ctx.locale, ctx.shopName, 'PAY', code)
+      },
       ctx.now
     )
   }
@@ -44,16 +51,34 @@ export class DooolyPayService {
   /** success: a code has been sent and can still be used. */
   async query(transactionIds: string[], ctx: DooolyContext): Promise<{ success: boolean }> {
     await this.payments.payableOrder(transactionIds, ctx.userId, ctx.now)
-    return { success: await this.verification.liveCode({ merchantId: ctx.merchantId, channel: 'SMS', recipient: await this.phoneOf(ctx.userId), purpose: purposeOf(transactionIds) }, ctx.now) }
+    return {
+      success: await this.verification.liveCode(
+        { merchantId: ctx.merchantId, channel: 'SMS', recipient: await this.phoneOf(ctx.userId), purpose: purposeOf(transactionIds) },
+        ctx.now
+      )
+    }
   }
 
-  async pay(transactionIds: string[], code: string, returnUrl: string | undefined, ctx: DooolyContext): Promise<{ paymentProduct: string; paymentInfoMap: { success: boolean; info: string } }> {
+  async pay(
+    transactionIds: string[],
+    code: string,
+    returnUrl: string | undefined,
+    ctx: DooolyContext
+  ): Promise<{ paymentProduct: string; paymentInfoMap: { success: boolean; info: string } }> {
     await this.payments.provider(this.product)
     checkReturnUrl(returnUrl)
     const order = await this.payments.payableOrder(transactionIds, ctx.userId, ctx.now)
-    await this.verification.consumeCode({ merchantId: ctx.merchantId, channel: 'SMS', recipient: await this.phoneOf(ctx.userId), purpose: purposeOf(transactionIds) }, code, ctx.now)
+    await this.verification.consumeCode(
+      { merchantId: ctx.merchantId, channel: 'SMS', recipient: await this.phoneOf(ctx.userId), purpose: purposeOf(transactionIds) },
+      code,
+      ctx.now
+    )
     const paymentId = await this.payments.newPayment(order, this.product, returnUrl, ctx.now)
-    const outcome: SettleOutcome = await this.payments.confirm(this.product, { paymentId, providerTxn: randomId('dly_'), amountFen: order.total_fen, status: 'SUCCEEDED' }, ctx.now)
+    const outcome: SettleOutcome = await this.payments.confirm(
+      this.product,
+      { paymentId, providerTxn: randomId('dly_'), amountFen: order.total_fen, status: 'SUCCEEDED' },
+      ctx.now
+    )
     // The order closed between the check and the charge: the money is kept for refund, and the buyer told.
     if (outcome !== 'PAID') throw new AppError('PAYMENT_NOT_ALLOWED')
     return { paymentProduct: this.product, paymentInfoMap: { success: true, info: order.id } }

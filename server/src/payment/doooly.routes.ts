@@ -16,7 +16,12 @@ const DooolyPayBody = Type.Object({
   returnUrl: Type.Optional(ReturnUrl)
 })
 
-export function registerDooolyRoutes(server: FastifyInstance, doooly: DooolyPayService, shopConfig: (merchantId: string) => Promise<ShopConfig>, now: () => Date): void {
+export function registerDooolyRoutes(
+  server: FastifyInstance,
+  doooly: DooolyPayService,
+  shopConfig: (merchantId: string) => Promise<ShopConfig>,
+  now: () => Date
+): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['payment']
   const ctx = async (r: FastifyRequest): Promise<DooolyContext> => ({
@@ -31,7 +36,9 @@ export function registerDooolyRoutes(server: FastifyInstance, doooly: DooolyPayS
   app.post('/trade/buyer/v3/payments/doooly/make_pay_verification_code', { schema: { tags, body: Transactions } }, async (r) =>
     ok(await doooly.sendCode(r.body.transactionIds, await ctx(r)))
   )
-  app.post('/trade/buyer/v3/payments/doooly/verification/query', { schema: { tags, body: Transactions } }, async (r) => ok(await doooly.query(r.body.transactionIds, await ctx(r))))
+  app.post('/trade/buyer/v3/payments/doooly/verification/query', { schema: { tags, body: Transactions } }, async (r) =>
+    ok(await doooly.query(r.body.transactionIds, await ctx(r)))
+  )
   app.post('/trade/buyer/v3/payments/doooly/pay', { schema: { tags, body: DooolyPayBody } }, async (r) =>
     ok(await doooly.pay(r.body.transactionIds, r.body.verificationCode, r.body.returnUrl, await ctx(r)))
   )

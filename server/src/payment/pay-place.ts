@@ -7,7 +7,14 @@
 import type { BrowserType, PayPlace, PayPlatform } from './payment-provider'
 import type { IdentityProvider } from '../identity/identity.repository'
 
-const PLATFORMS: Record<string, PayPlatform> = { WEAPP: 'WEAPP', WEIXIN_MINI: 'WEAPP', WX_MINI: 'WEAPP', ALIPAY: 'ALIPAY', ALIPAY_MINI: 'ALIPAY', H5: 'H5' }
+const PLATFORMS: Record<string, PayPlatform> = {
+  WEAPP: 'WEAPP',
+  WEIXIN_MINI: 'WEAPP',
+  WX_MINI: 'WEAPP',
+  ALIPAY: 'ALIPAY',
+  ALIPAY_MINI: 'ALIPAY',
+  H5: 'H5'
+}
 
 export function payPlaceOf(body: { platform?: string; src?: string; browserType?: string }): PayPlace {
   const platform = PLATFORMS[(body.platform ?? body.src ?? '').toUpperCase()] ?? 'H5'

@@ -133,7 +133,9 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The cashier link carries a token, so only the payer's own link opens it. */
   async cashierToken(paymentId: string): Promise<string> {
-    return createHmac('sha256', await this.secret()).update(`cashier:${paymentId}`).digest('base64url')
+    return createHmac('sha256', await this.secret())
+      .update(`cashier:${paymentId}`)
+      .digest('base64url')
   }
 
   async start(payment: PaymentStart): Promise<Record<string, unknown>> {
@@ -144,7 +146,12 @@ export class SandboxProvider implements PaymentProvider {
   /** What the sandbox "provider" sends to the callback when the buyer pays or cancels on its page. */
   async signCallback(result: CallbackResult, nowMs: number): Promise<{ body: ProviderNotification; signature: string }> {
     const body = { ...result, timestamp: nowMs }
-    return { body, signature: createHmac('sha256', await this.secret()).update(canonical(body)).digest('base64url') }
+    return {
+      body,
+      signature: createHmac('sha256', await this.secret())
+        .update(canonical(body))
+        .digest('base64url')
+    }
   }
 
   /**
@@ -157,21 +164,37 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** The sandbox's refund notification: signed like its payment callback, with a timestamp in the window. */
-  async signRefundNotice(notice: Omit<SandboxRefundNotice, 'timestamp'>, nowMs: number): Promise<{ body: SandboxRefundNotice; signature: string }> {
+  async signRefundNotice(
+    notice: Omit<SandboxRefundNotice, 'timestamp'>,
+    nowMs: number
+  ): Promise<{ body: SandboxRefundNotice; signature: string }> {
     const body = { ...notice, timestamp: nowMs }
-    return { body, signature: createHmac('sha256', await this.secret()).update(refundCanonical(body)).digest('base64url') }
+    return {
+      body,
+      signature: createHmac('sha256', await this.secret())
+        .update(refundCanonical(body))
+        .digest('base64url')
+    }
   }
 
   async verifyRefundNotice(b: SandboxRefundNotice, signature: string | undefined, nowMs: number): Promise<boolean> {
     if (!signature) return false
-    const expected = Buffer.from(createHmac('sha256', await this.secret()).update(refundCanonical(b)).digest('base64url'))
+    const expected = Buffer.from(
+      createHmac('sha256', await this.secret())
+        .update(refundCanonical(b))
+        .digest('base64url')
+    )
     const given = Buffer.from(signature)
     return given.length === expected.length && timingSafeEqual(given, expected) && Math.abs(nowMs - b.timestamp) <= CALLBACK_WINDOW_MS
   }
 
   async verifyCallback(b: ProviderNotification, signature: string | undefined, nowMs: number): Promise<CallbackResult | undefined> {
     if (!signature) return undefined
-    const expected = Buffer.from(createHmac('sha256', await this.secret()).update(canonical(b)).digest('base64url'))
+    const expected = Buffer.from(
+      createHmac('sha256', await this.secret())
+        .update(canonical(b))
+        .digest('base64url')
+    )
     const given = Buffer.from(signature)
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
     if (Math.abs(nowMs - b.timestamp) > CALLBACK_WINDOW_MS) return undefined

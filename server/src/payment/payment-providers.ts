@@ -27,7 +27,10 @@ export interface ProviderFactoryOptions {
   now: () => Date
 }
 
-export type ProviderFactory<P extends SettingsPlatform> = (credentials: PlatformCredentials[P], options: ProviderFactoryOptions) => PaymentProvider[]
+export type ProviderFactory<P extends SettingsPlatform> = (
+  credentials: PlatformCredentials[P],
+  options: ProviderFactoryOptions
+) => PaymentProvider[]
 
 export interface PaymentProvidersOptions {
   production: boolean
@@ -114,7 +117,10 @@ export class PaymentProviders {
         const made = factory(given, options).filter((p) => !(this.options.production && p.sandbox))
         built.push(...made)
       } catch (error) {
-        this.log(`${platform} settings refused by its adapter: its payment methods are not offered`, { merchantId, error: (error as Error).message })
+        this.log(`${platform} settings refused by its adapter: its payment methods are not offered`, {
+          merchantId,
+          error: (error as Error).message
+        })
       }
     }
     return built

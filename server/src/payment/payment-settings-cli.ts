@@ -17,7 +17,8 @@ import { DEV_SETTINGS_KEY, SettingsCipher } from './settings/settings-cipher'
 import { InvalidSettingsError, PaymentSettingsService } from './settings/payment-settings.service'
 import { SETTINGS_PLATFORMS, type SettingsPlatform } from './settings/payment-settings.schemas'
 
-const USAGE = 'usage: npm run payment:settings -- --merchant <id> --platform WECHAT|ALIPAY (--file <settings.json> [--merge] | --show | --remove)'
+const USAGE =
+  'usage: npm run payment:settings -- --merchant <id> --platform WECHAT|ALIPAY (--file <settings.json> [--merge] | --show | --remove)'
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -44,7 +45,11 @@ async function main(): Promise<number> {
     await migrate(db)
     const settings = new PaymentSettingsService(db, new SettingsCipher(config.settingsKey ?? DEV_SETTINGS_KEY))
     if (values.remove) {
-      console.log((await settings.remove(values.merchant, platform)) ? `Removed the ${platform} settings of ${values.merchant}` : `${values.merchant} had no ${platform} settings`)
+      console.log(
+        (await settings.remove(values.merchant, platform))
+          ? `Removed the ${platform} settings of ${values.merchant}`
+          : `${values.merchant} had no ${platform} settings`
+      )
       return 0
     }
     if (values.file !== undefined) {

@@ -17,7 +17,12 @@ import { orderDetailPath, returnPathFor, returnPathOr } from './return-path'
 import { randomId } from '../account/token-codec'
 import { ReturnUrl, TransactionIds } from './payment-schemas'
 
-const CashiersBody = Type.Object({ transactionIds: TransactionIds, platform: Type.Optional(Str(40)), src: Type.Optional(Str(40)), browserType: Type.Optional(Str(40)) })
+const CashiersBody = Type.Object({
+  transactionIds: TransactionIds,
+  platform: Type.Optional(Str(40)),
+  src: Type.Optional(Str(40)),
+  browserType: Type.Optional(Str(40))
+})
 const PayBody = Type.Object({
   transactionIds: TransactionIds,
   paymentProduct: Str(40, { minLength: 1 }),
@@ -32,7 +37,12 @@ const CallbackParams = Type.Object({ paymentProduct: Str(40, { minLength: 1 }) }
 const CashierQuery = Type.Object({ paymentId: Id, token: Str(100) })
 const CashierDecision = Type.Object({ paymentId: Id, token: Str(100), decision: OneOf(['pay', 'cancel'] as const) })
 
-export async function registerPaymentRoutes(server: FastifyInstance, payments: PaymentService, sandbox: SandboxProvider, now: () => Date): Promise<void> {
+export async function registerPaymentRoutes(
+  server: FastifyInstance,
+  payments: PaymentService,
+  sandbox: SandboxProvider,
+  now: () => Date
+): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   await app.register(formbody)
   const tags = ['payment']
@@ -45,15 +55,28 @@ export async function registerPaymentRoutes(server: FastifyInstance, payments: P
     ok(await payments.pay(r.body, requireUser(r).userId, now(), { clientIp: r.ip, locale: r.locale }))
   )
 
-  app.post('/pub/v1/payments/:paymentProduct/callback', { schema: { tags, params: CallbackParams, body: ProviderNotification } }, async (r) => {
-    const signature = r.headers['x-payment-signature']
-    return ok({ outcome: await payments.notify(r.params.paymentProduct, r.body, typeof signature === 'string' ? signature : undefined, now()) })
-  })
+  app.post(
+    '/pub/v1/payments/:paymentProduct/callback',
+    { schema: { tags, params: CallbackParams, body: ProviderNotification } },
+    async (r) => {
+      const signature = r.headers['x-payment-signature']
+      return ok({
+        outcome: await payments.notify(r.params.paymentProduct, r.body, typeof signature === 'string' ? signature : undefined, now())
+      })
+    }
+  )
 
   app.get(SANDBOX_CASHIER_PATH, { schema: { hide: true, querystring: CashierQuery } }, async (r, reply) => {
     const payment = await payments.payment(r.query.paymentId)
     if (!payment || r.query.token !== (await sandbox.cashierToken(payment.id))) throw new AppError('NOT_FOUND')
-    const html = cashierPage({ paymentId: payment.id, token: r.query.token, amountFen: payment.amount_fen, open: payment.state === 'CREATED', locale: r.locale, action: SANDBOX_CASHIER_PATH })
+    const html = cashierPage({
+      paymentId: payment.id,
+      token: r.query.token,
+      amountFen: payment.amount_fen,
+      open: payment.state === 'CREATED',
+      locale: r.locale,
+      action: SANDBOX_CASHIER_PATH
+    })
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
   })
 
@@ -64,10 +87,20 @@ export async function registerPaymentRoutes(server: FastifyInstance, payments: P
     // A page left open (or a reload) after the payment was handled charges nothing again.
     if (payment.state === 'CREATED') {
       const signed = await sandbox.signCallback(
-        { paymentId: payment.id, providerTxn: randomId('sbx_'), amountFen: payment.amount_fen, status: r.body.decision === 'pay' ? 'SUCCEEDED' : 'CANCELLED' },
+        {
+          paymentId: payment.id,
+          providerTxn: randomId('sbx_'),
+          amountFen: payment.amount_fen,
+          status: r.body.decision === 'pay' ? 'SUCCEEDED' : 'CANCELLED'
+        },
         now().getTime()
       )
-      await app.inject({ method: 'POST', url: `/pub/v1/payments/${sandbox.product}/callback`, payload: signed.body, headers: { 'x-payment-signature': signed.signature } })
+      await app.inject({
+        method: 'POST',
+        url: `/pub/v1/payments/${sandbox.product}/callback`,
+        payload: signed.body,
+        headers: { 'x-payment-signature': signed.signature }
+      })
     }
     // The header is set from a checked path only: a stored address is checked again on the way out.
     // A payment without a ticket order (a member order's) goes back to its own page either way: it reads the outcome.

@@ -179,11 +179,14 @@ export class PaymentService {
     const provider = (await this.offeredFor(payable, userId, place)).find((p) => p.product === input.paymentProduct)
     if (!provider) throw new AppError('PAYMENT_PRODUCT_UNKNOWN')
     // A code-paid product goes on through its code calls; nothing is started here.
-    if (provider.verificationCode) return { paymentProduct: provider.product, paymentInfo: await provider.start({ id: '', amountFen: payable.amountFen }) }
+    if (provider.verificationCode)
+      return { paymentProduct: provider.product, paymentInfo: await provider.start({ id: '', amountFen: payable.amountFen }) }
     const payerId = input.openId || (payerIdentityAt(place) && (await this.options.payers?.(userId, payable.merchantId, place)))
     if (provider.needsPayer && !payerId) throw new AppError('PAYER_REQUIRED')
     const id = randomId('pay_')
-    const returnPath = payable.orderId ? returnPathFor(input.returnUrl, payable.orderId) : returnPathOr(input.returnUrl, payable.returnPath ?? '/')
+    const returnPath = payable.orderId
+      ? returnPathFor(input.returnUrl, payable.orderId)
+      : returnPathOr(input.returnUrl, payable.returnPath ?? '/')
     await this.payments.insert({
       id,
       orderId: payable.orderId,
@@ -195,7 +198,9 @@ export class PaymentService {
       purpose: payable.purpose,
       subjectId: payable.subjectId
     })
-    const showName = payable.orderId ? textIn((await this.orders.showView(payable.orderId, now))?.show_name, call.locale ?? 'zh-CN') : (payable.description ?? '')
+    const showName = payable.orderId
+      ? textIn((await this.orders.showView(payable.orderId, now))?.show_name, call.locale ?? 'zh-CN')
+      : (payable.description ?? '')
     const started = await provider.start({
       id,
       amountFen: payable.amountFen,
@@ -211,7 +216,14 @@ export class PaymentService {
   /** One payment attempt for the order's amount, waiting for its provider. The caller has checked returnUrl. */
   async newPayment(order: Pick<OrderRow, 'id' | 'total_fen'>, product: string, returnUrl: string | undefined, now: Date): Promise<string> {
     const id = randomId('pay_')
-    await this.payments.insert({ id, orderId: order.id, product, amountFen: order.total_fen, returnUrl: returnPathFor(returnUrl, order.id), createdAt: now })
+    await this.payments.insert({
+      id,
+      orderId: order.id,
+      product,
+      amountFen: order.total_fen,
+      returnUrl: returnPathFor(returnUrl, order.id),
+      createdAt: now
+    })
     return id
   }
 
@@ -220,7 +232,8 @@ export class PaymentService {
    * time hold. An unverified one changes nothing and is refused.
    */
   async notify(product: string, body: ProviderNotification, signature: string | undefined, now: Date): Promise<SettleOutcome> {
-    const provider = (await this.providers.find(undefined, product)) ?? (await this.provider(product, await this.payments.merchantOf(body.paymentId)))
+    const provider =
+      (await this.providers.find(undefined, product)) ?? (await this.provider(product, await this.payments.merchantOf(body.paymentId)))
     const result = await provider.verifyCallback(body, signature, now.getTime())
     return this.notifyVerified(provider.product, result, { ...body, kind: body.status, rawBody: JSON.stringify(body) }, now)
   }
@@ -246,7 +259,15 @@ export class PaymentService {
     refusal?: string
   ): Promise<SettleOutcome> {
     if (!verified) {
-      await this.rejectNotice({ provider: product, merchantId, reason: refusal ?? 'signature or time does not hold', bodyBytes: Buffer.byteLength(received.rawBody) }, now)
+      await this.rejectNotice(
+        {
+          provider: product,
+          merchantId,
+          reason: refusal ?? 'signature or time does not hold',
+          bodyBytes: Buffer.byteLength(received.rawBody)
+        },
+        now
+      )
       throw new AppError('CALLBACK_REJECTED')
     }
     const eventId = await this.payments.recordEvent({
@@ -294,7 +315,13 @@ export class PaymentService {
       if (subject) return { purpose, ...subject }
     }
     const order = await this.payableOrder(transactionIds, userId, now)
-    return { purpose: 'ORDER', orderId: order.id, merchantId: order.merchant_id, amountFen: order.total_fen, deadline: order.reserve_deadline }
+    return {
+      purpose: 'ORDER',
+      orderId: order.id,
+      merchantId: order.merchant_id,
+      amountFen: order.total_fen,
+      deadline: order.reserve_deadline
+    }
   }
 
   /**
@@ -317,7 +344,11 @@ export class PaymentService {
     const decision = await boundedWrite(this.db, (tx) => this.decide(tx, product, result, now, merchantId))
     await this.payments.setEventOutcome(eventId, decision.outcome, decision.reason)
     if (decision.outcome === 'REVIEW' || decision.outcome === 'REFUND_PENDING' || decision.outcome === 'REJECTED') {
-      this.log(`payment notification ${decision.outcome}: ${decision.reason}`, { eventId, paymentId: result.paymentId, providerTxn: result.providerTxn })
+      this.log(`payment notification ${decision.outcome}: ${decision.reason}`, {
+        eventId,
+        paymentId: result.paymentId,
+        providerTxn: result.providerTxn
+      })
     }
     return decision.outcome
   }
@@ -333,12 +364,15 @@ export class PaymentService {
     // check below is never raced into the unique index.
     await s.payments.lockProviderTxn(result.providerTxn)
     const payment = await s.payments.lock(result.paymentId)
-    if (!payment || payment.product !== product) return { outcome: money ? 'REVIEW' : 'IGNORED', reason: payment ? `payment of provider ${payment.product}` : 'unknown payment' }
-    if (merchantId !== undefined && (await s.payments.merchantOf(payment.id)) !== merchantId) return { outcome: 'REJECTED', reason: `verified with the keys of merchant ${merchantId}, for a payment of another merchant` }
+    if (!payment || payment.product !== product)
+      return { outcome: money ? 'REVIEW' : 'IGNORED', reason: payment ? `payment of provider ${payment.product}` : 'unknown payment' }
+    if (merchantId !== undefined && (await s.payments.merchantOf(payment.id)) !== merchantId)
+      return { outcome: 'REJECTED', reason: `verified with the keys of merchant ${merchantId}, for a payment of another merchant` }
     const other = await s.payments.otherWithProviderTxn(result.providerTxn, payment.id)
     if (other) return { outcome: 'REJECTED', reason: `provider transaction id already used by payment ${other}` }
     if (payment.state !== 'CREATED') {
-      if (payment.provider_txn === result.providerTxn || !money) return { outcome: 'IGNORED', reason: `repeat: the payment is already ${payment.state}` }
+      if (payment.provider_txn === result.providerTxn || !money)
+        return { outcome: 'IGNORED', reason: `repeat: the payment is already ${payment.state}` }
       if (payment.state === 'CANCELLED') {
         await s.payments.setState(payment.id, 'REVIEW', result.providerTxn, now)
         return { outcome: 'REVIEW', reason: 'paid after it was cancelled' }

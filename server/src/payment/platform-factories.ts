@@ -11,7 +11,11 @@ import { alipayProviders, type AlipayProduct } from './alipay/alipay.provider'
 import { alipayLogin } from './alipay/alipay-login'
 import { alipayPhoneAuth } from '../identity/alipay-phone'
 
-export function registerPlatformFactories(providers: PaymentProviders, logins: MerchantIdentityProviders, log?: (message: string, detail: object) => void): void {
+export function registerPlatformFactories(
+  providers: PaymentProviders,
+  logins: MerchantIdentityProviders,
+  log?: (message: string, detail: object) => void
+): void {
   providers.registerFactory('WECHAT', (credentials, o) =>
     wechatPayProviders(credentials, {
       publicBaseUrl: o.publicBaseUrl,
@@ -22,13 +26,18 @@ export function registerPlatformFactories(providers: PaymentProviders, logins: M
     })
   )
   providers.registerFactory('ALIPAY', (credentials, o) =>
-    alipayProviders(credentials, { publicBaseUrl: o.publicBaseUrl, notifyUrl: (product: AlipayProduct) => o.notifyUrl(product), now: o.now })
+    alipayProviders(credentials, {
+      publicBaseUrl: o.publicBaseUrl,
+      notifyUrl: (product: AlipayProduct) => o.notifyUrl(product),
+      now: o.now
+    })
   )
   logins.registerFactory('ALIPAY', (credentials) => {
     const auths: PlatformAuths = {}
     const login = alipayLogin(credentials)
     if (login) auths.login = login
-    if (credentials.aesKey && credentials.alipayPublicKeyPem) auths.phone = alipayPhoneAuth({ aesKey: credentials.aesKey, alipayPublicKeyPem: credentials.alipayPublicKeyPem })
+    if (credentials.aesKey && credentials.alipayPublicKeyPem)
+      auths.phone = alipayPhoneAuth({ aesKey: credentials.aesKey, alipayPublicKeyPem: credentials.alipayPublicKeyPem })
     return auths
   })
 }

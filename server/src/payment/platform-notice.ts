@@ -48,5 +48,7 @@ export interface NoticeReader {
 }
 
 export function readsNotices(p: PaymentProvider | undefined): p is PaymentProvider & NoticeReader {
-  return !!p && typeof (p as Partial<NoticeReader>).readNotice === 'function' && typeof (p as Partial<NoticeReader>).answerNotice === 'function'
+  return (
+    !!p && typeof (p as Partial<NoticeReader>).readNotice === 'function' && typeof (p as Partial<NoticeReader>).answerNotice === 'function'
+  )
 }

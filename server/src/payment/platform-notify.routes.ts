@@ -47,7 +47,10 @@ export async function registerPlatformNotifyRoutes(server: FastifyInstance, opti
     const schema = { hide: true, tags: ['payment'] }
     type Params = { paymentProduct: string; merchantId: string }
     const reject = (request: FastifyRequest<{ Params: Params }>, reason: string, bodyBytes: number) =>
-      options.payments.rejectNotice({ provider: request.params.paymentProduct, merchantId: request.params.merchantId, reason, bodyBytes }, options.now())
+      options.payments.rejectNotice(
+        { provider: request.params.paymentProduct, merchantId: request.params.merchantId, reason, bodyBytes },
+        options.now()
+      )
 
     // A body over the limit never reaches the handler: summarised from the size it announced and answered
     // 413 (an HTTP 200 envelope would read as "handled" to WeChat). Any other error goes on to the app's handler.
@@ -81,11 +84,21 @@ export async function registerPlatformNotifyRoutes(server: FastifyInstance, opti
           return send(reply, provider.answerNotice(true))
         }
         try {
-          await options.payments.notifyVerified(provider.product, reading.settle.verified, reading.settle.received, now, merchantId, reading.why)
+          await options.payments.notifyVerified(
+            provider.product,
+            reading.settle.verified,
+            reading.settle.received,
+            now,
+            merchantId,
+            reading.why
+          )
           return send(reply, provider.answerNotice(true))
         } catch (e) {
           if (!(e instanceof AppError && e.code === 'CALLBACK_REJECTED')) throw e
-          request.log.warn({ paymentProduct, merchantId, paymentId: reading.settle.received.paymentId, why: reading.why }, 'payment notification refused')
+          request.log.warn(
+            { paymentProduct, merchantId, paymentId: reading.settle.received.paymentId, why: reading.why },
+            'payment notification refused'
+          )
           return send(reply, provider.answerNotice(false, 'refused'))
         }
       } catch (error) {

@@ -45,4 +45,5 @@ export function partsState(parts: ReadonlyArray<{ state: RefundState }>): 'NONE'
 }
 
 /** A part the merchant may ask again: finally FAILED, no attempt scheduled (RefundRepository.retry). */
-export const retryablePart = (p: { state: RefundState; next_attempt_at: Date | null }): boolean => p.state === 'FAILED' && p.next_attempt_at === null
+export const retryablePart = (p: { state: RefundState; next_attempt_at: Date | null }): boolean =>
+  p.state === 'FAILED' && p.next_attempt_at === null

@@ -53,7 +53,8 @@ export interface DueRefund extends RefundRow {
   merchant_id: string
 }
 
-const COLUMNS = 'r.id, r.payment_id, r.amount_fen, r.reason, r.state, r.provider_refund_id, r.attempts, r.last_error, r.next_attempt_at, r.purpose, r.subject_id'
+const COLUMNS =
+  'r.id, r.payment_id, r.amount_fen, r.reason, r.state, r.provider_refund_id, r.attempts, r.last_error, r.next_attempt_at, r.purpose, r.subject_id'
 
 export class RefundRepository {
   constructor(private readonly db: Queryable) {}
@@ -94,7 +95,8 @@ export class RefundRepository {
       [refund.paymentId, refund.purpose, refund.subjectId]
     )
     if (!room) throw new AppError('NOT_FOUND')
-    if (room.mine === 0 && room.refunded + refund.amountFen > room.paid) throw new AppError('REFUND_EXCEEDS_PAYMENT', { paid: room.paid, refunded: room.refunded, asked: refund.amountFen })
+    if (room.mine === 0 && room.refunded + refund.amountFen > room.paid)
+      throw new AppError('REFUND_EXCEEDS_PAYMENT', { paid: room.paid, refunded: room.refunded, asked: refund.amountFen })
     const rows = await this.db.query(
       `INSERT INTO refunds (id, payment_id, amount_fen, reason, state, next_attempt_at, created_at, updated_at, purpose, subject_id)
        VALUES ($1, $2, $3, $4, 'REQUESTED', $5, $5, $5, $6, $7) ON CONFLICT (purpose, subject_id, payment_id) WHERE subject_id IS NOT NULL DO NOTHING RETURNING id`,
@@ -118,7 +120,17 @@ export class RefundRepository {
       throw new AppError('REFUND_EXCEEDS_PAYMENT', { room, asked: refund.amountFen })
     }
     for (const part of parts) {
-      await this.queue({ id: newId(), paymentId: part.paymentId, amountFen: part.amountFen, reason: refund.reason, purpose: refund.purpose, subjectId: refund.subjectId }, now)
+      await this.queue(
+        {
+          id: newId(),
+          paymentId: part.paymentId,
+          amountFen: part.amountFen,
+          reason: refund.reason,
+          purpose: refund.purpose,
+          subjectId: refund.subjectId
+        },
+        now
+      )
     }
     return parts.length > 0
   }
@@ -155,7 +167,10 @@ export class RefundRepository {
 
   /** Every part of a subject's refund (one per payment it went back on), in the order they were split. */
   async partsOf(purpose: Exclude<RefundPurpose, 'CLOSED_ORDER'>, subjectId: string): Promise<RefundRow[]> {
-    return this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.purpose = $1 AND r.subject_id = $2 ORDER BY r.created_at, p.purpose = 'REBOOK', p.completed_at, r.id`, [purpose, subjectId])
+    return this.db.query<RefundRow>(
+      `SELECT ${COLUMNS} FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.purpose = $1 AND r.subject_id = $2 ORDER BY r.created_at, p.purpose = 'REBOOK', p.completed_at, r.id`,
+      [purpose, subjectId]
+    )
   }
 
   /** A finally FAILED refund asked again (the merchant's retry): due now, with its attempts counted afresh. */
@@ -179,7 +194,10 @@ export class RefundRepository {
 
   /** Counts an attempt before the provider is asked, so a crash mid-call still uses one up. */
   async countAttempt(id: string, now: Date): Promise<number> {
-    const [row] = await this.db.query<{ attempts: number }>('UPDATE refunds SET attempts = attempts + 1, updated_at = $2 WHERE id = $1 RETURNING attempts', [id, now])
+    const [row] = await this.db.query<{ attempts: number }>(
+      'UPDATE refunds SET attempts = attempts + 1, updated_at = $2 WHERE id = $1 RETURNING attempts',
+      [id, now]
+    )
     return row?.attempts ?? 0
   }
 
@@ -189,7 +207,11 @@ export class RefundRepository {
 
   /** The payment product a refund goes back through (a provider's notification may settle only its own refunds). */
   async productOf(id: string): Promise<string | undefined> {
-    return (await this.db.query<{ product: string }>('SELECT p.product FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1', [id]))[0]?.product
+    return (
+      await this.db.query<{ product: string }>('SELECT p.product FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1', [
+        id
+      ])
+    )[0]?.product
   }
 
   /** Refunds of a provider's payments still PROCESSING since before `before` (the sandbox's own notifier). */
@@ -204,7 +226,9 @@ export class RefundRepository {
 
   /** The closed-order refund of a payment. */
   async byPayment(paymentId: string): Promise<RefundRow | undefined> {
-    return (await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.payment_id = $1 AND r.purpose = 'CLOSED_ORDER'`, [paymentId]))[0]
+    return (
+      await this.db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.payment_id = $1 AND r.purpose = 'CLOSED_ORDER'`, [paymentId])
+    )[0]
   }
 
   async update(

@@ -110,9 +110,14 @@ export class RefundService {
       const refund = await refunds.lock(outcome.refundId)
       if (!refund) return undefined
       if (merchantId !== undefined && (await new PaymentRepository(tx).merchantOf(refund.payment_id)) !== merchantId) return undefined
-      if (refund.state === 'SUCCEEDED' || (refund.state === 'FAILED' && refund.next_attempt_at === null && outcome.state !== 'SUCCEEDED')) return refund.state
+      if (refund.state === 'SUCCEEDED' || (refund.state === 'FAILED' && refund.next_attempt_at === null && outcome.state !== 'SUCCEEDED'))
+        return refund.state
       if (outcome.state === 'SUCCEEDED') {
-        await refunds.update(refund.id, { state: 'SUCCEEDED', providerRefundId: outcome.providerRefundId, lastError: '', nextAttemptAt: null, completed: true }, now)
+        await refunds.update(
+          refund.id,
+          { state: 'SUCCEEDED', providerRefundId: outcome.providerRefundId, lastError: '', nextAttemptAt: null, completed: true },
+          now
+        )
         if (refund.purpose === 'CLOSED_ORDER') await refunds.setPaymentState(refund.payment_id, 'REFUNDED')
         else await this.settlerOf(refund).succeeded(tx, { ...refund, state: 'SUCCEEDED' }, now)
         this.log('info', 'refund succeeded', { refundId: refund.id, paymentId: refund.payment_id })
@@ -120,11 +125,26 @@ export class RefundService {
       }
       if (outcome.state === 'PROCESSING') {
         const lastError = (outcome.reason ?? '').slice(0, 500)
-        await refunds.update(refund.id, { state: 'PROCESSING', providerRefundId: outcome.providerRefundId, lastError, nextAttemptAt: new Date(now.getTime() + backoffMs(refund.attempts)), completed: false }, now)
+        await refunds.update(
+          refund.id,
+          {
+            state: 'PROCESSING',
+            providerRefundId: outcome.providerRefundId,
+            lastError,
+            nextAttemptAt: new Date(now.getTime() + backoffMs(refund.attempts)),
+            completed: false
+          },
+          now
+        )
         if (refund.attempts >= MAX_ATTEMPTS) {
           // Still not settled after every attempt: shown to the merchant, and still queried.
           if (refund.purpose === 'CLOSED_ORDER') await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
-          if (refund.attempts === MAX_ATTEMPTS) this.log('error', `refund still processing after ${refund.attempts} attempts: for the merchant`, { refundId: refund.id, paymentId: refund.payment_id, lastError })
+          if (refund.attempts === MAX_ATTEMPTS)
+            this.log('error', `refund still processing after ${refund.attempts} attempts: for the merchant`, {
+              refundId: refund.id,
+              paymentId: refund.payment_id,
+              lastError
+            })
         }
         return 'PROCESSING'
       }
@@ -132,17 +152,32 @@ export class RefundService {
       const lastError = (outcome.reason ?? 'refused by the provider').slice(0, 500)
       await refunds.update(
         refund.id,
-        { state: 'FAILED', providerRefundId: outcome.providerRefundId, lastError, nextAttemptAt: final ? null : new Date(now.getTime() + backoffMs(refund.attempts)), completed: final },
+        {
+          state: 'FAILED',
+          providerRefundId: outcome.providerRefundId,
+          lastError,
+          nextAttemptAt: final ? null : new Date(now.getTime() + backoffMs(refund.attempts)),
+          completed: final
+        },
         now
       )
-      if ((final || outcome.notMade) && refund.purpose !== 'CLOSED_ORDER') await this.settlerOf(refund).failed(tx, { ...refund, state: 'FAILED', last_error: lastError }, now)
+      if ((final || outcome.notMade) && refund.purpose !== 'CLOSED_ORDER')
+        await this.settlerOf(refund).failed(tx, { ...refund, state: 'FAILED', last_error: lastError }, now)
       if (final) {
         if (refund.purpose === 'CLOSED_ORDER') await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
-        this.log('error', `refund failed after ${refund.attempts} attempts: for the merchant`, { refundId: refund.id, paymentId: refund.payment_id, lastError })
+        this.log('error', `refund failed after ${refund.attempts} attempts: for the merchant`, {
+          refundId: refund.id,
+          paymentId: refund.payment_id,
+          lastError
+        })
       } else if (outcome.notMade) {
         // The platform says the money did not go back: the merchant sees it now, and the job asks again.
         if (refund.purpose === 'CLOSED_ORDER') await refunds.setPaymentState(refund.payment_id, 'REFUND_FAILED')
-        this.log('error', 'refund not made by the provider: asked again later, for the merchant', { refundId: refund.id, paymentId: refund.payment_id, lastError })
+        this.log('error', 'refund not made by the provider: asked again later, for the merchant', {
+          refundId: refund.id,
+          paymentId: refund.payment_id,
+          lastError
+        })
       }
       return 'FAILED'
     })
@@ -161,7 +196,10 @@ export class RefundService {
     const provider = await this.providers.find(refund.merchant_id, refund.product).catch(() => undefined)
     const querying = refund.state === 'PROCESSING' && !!provider?.queryRefund
     try {
-      if (!provider?.refund) throw new Error(provider ? `${refund.product} cannot refund` : `${refund.product} is not offered by the merchant (its settings are missing)`)
+      if (!provider?.refund)
+        throw new Error(
+          provider ? `${refund.product} cannot refund` : `${refund.product} is not offered by the merchant (its settings are missing)`
+        )
       if (!refund.provider_txn) throw new Error('the payment has no provider transaction id')
       const request = {
         refundId: refund.id,

@@ -12,7 +12,13 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** `/order/detail/:orderId` matches `/order/detail/<one segment>`. */
 const WEB_PATHS: readonly RegExp[] = ROUTES.flatMap((r) => r.web ?? []).map(
-  (web) => new RegExp(`^${web.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part))).join('/')}$`)
+  (web) =>
+    new RegExp(
+      `^${web
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+        .join('/')}$`
+    )
 )
 
 /** The path itself when it is a storefront route on this site, else undefined. */
@@ -39,5 +45,6 @@ export function orderDetailPath(orderId: string): string {
 
 /** A requested return address is a storefront path or absent; anything else is refused before a payment is written. */
 export function checkReturnUrl(returnUrl: string | undefined): void {
-  if (returnUrl !== undefined && returnUrl !== '' && !checkedReturnPath(returnUrl)) throw new AppError('INVALID_PARAMETER', { detail: 'returnUrl' })
+  if (returnUrl !== undefined && returnUrl !== '' && !checkedReturnPath(returnUrl))
+    throw new AppError('INVALID_PARAMETER', { detail: 'returnUrl' })
 }

@@ -10,7 +10,14 @@ const TEXT: Record<Locale, { title: string; pay: string; cancel: string; done: s
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function cashierPage(input: { paymentId: string; token: string; amountFen: number; open: boolean; locale: Locale; action: string }): string {
+export function cashierPage(input: {
+  paymentId: string
+  token: string
+  amountFen: number
+  open: boolean
+  locale: Locale
+  action: string
+}): string {
   const t = TEXT[input.locale]
   const p = priceInfo(input.amountFen)
   const amount = `${p.prefix}${p.yuanNum}${p.centNum ? `.${p.centNum}` : ''}`

@@ -18,7 +18,10 @@ import type { RefundService } from './refund.service'
 import { startSweeper } from '../http/sweeper'
 
 const DeliverParams = Type.Object({ refundId: Id })
-const DeliverBody = Type.Object({ status: OneOf(['SUCCEEDED', 'FAILED'] as const), reason: Type.Optional(Str(200)) }, { additionalProperties: false })
+const DeliverBody = Type.Object(
+  { status: OneOf(['SUCCEEDED', 'FAILED'] as const), reason: Type.Optional(Str(200)) },
+  { additionalProperties: false }
+)
 
 export function registerSandboxRefundRoutes(
   server: FastifyInstance,
@@ -32,11 +35,17 @@ export function registerSandboxRefundRoutes(
 
   app.post(SANDBOX_REFUND_NOTIFY_PATH, { schema: { tags, body: SandboxRefundNotice } }, async (r) => {
     const signature = r.headers['x-payment-signature']
-    if (!(await sandbox.verifyRefundNotice(r.body, typeof signature === 'string' ? signature : undefined, now().getTime()))) throw new AppError('CALLBACK_REJECTED')
+    if (!(await sandbox.verifyRefundNotice(r.body, typeof signature === 'string' ? signature : undefined, now().getTime())))
+      throw new AppError('CALLBACK_REJECTED')
     // The sandbox's key settles only refunds of sandbox payments.
     if ((await refunds.productOf(r.body.refundId)) !== sandbox.product) throw new AppError('CALLBACK_REJECTED')
     const state = await refunds.applyRefundOutcome(
-      { refundId: r.body.refundId, providerRefundId: r.body.providerRefundId, state: r.body.status, ...(r.body.reason ? { reason: r.body.reason } : {}) },
+      {
+        refundId: r.body.refundId,
+        providerRefundId: r.body.providerRefundId,
+        state: r.body.status,
+        ...(r.body.reason ? { reason: r.body.reason } : {})
+      },
       now()
     )
     return ok({ state: state ?? null })
@@ -44,22 +53,39 @@ export function registerSandboxRefundRoutes(
 
   /** Signs the sandbox's word on one of its refunds and sends it to the notify route, as the platform would. */
   const deliver = async (refundId: string, status: 'SUCCEEDED' | 'FAILED', reason?: string): Promise<unknown> => {
-    const signed = await sandbox.signRefundNotice({ refundId, providerRefundId: `sbxr_${refundId}`, status, ...(reason ? { reason } : {}) }, now().getTime())
-    const res = await app.inject({ method: 'POST', url: SANDBOX_REFUND_NOTIFY_PATH, payload: signed.body, headers: { 'x-payment-signature': signed.signature } })
+    const signed = await sandbox.signRefundNotice(
+      { refundId, providerRefundId: `sbxr_${refundId}`, status, ...(reason ? { reason } : {}) },
+      now().getTime()
+    )
+    const res = await app.inject({
+      method: 'POST',
+      url: SANDBOX_REFUND_NOTIFY_PATH,
+      payload: signed.body,
+      headers: { 'x-payment-signature': signed.signature }
+    })
     return res.json().data
   }
 
-  app.post('/pub/v1/payments/sandbox/refunds/:refundId/deliver', { schema: { hide: true, params: DeliverParams, body: DeliverBody } }, async (r) => {
-    if ((await refunds.productOf(r.params.refundId)) !== sandbox.product) throw new AppError('NOT_FOUND')
-    return ok(await deliver(r.params.refundId, r.body.status, r.body.reason))
-  })
+  app.post(
+    '/pub/v1/payments/sandbox/refunds/:refundId/deliver',
+    { schema: { hide: true, params: DeliverParams, body: DeliverBody } },
+    async (r) => {
+      if ((await refunds.productOf(r.params.refundId)) !== sandbox.product) throw new AppError('NOT_FOUND')
+      return ok(await deliver(r.params.refundId, r.body.status, r.body.reason))
+    }
+  )
 
   const after = deps.notifyAfterMs ?? 0
   if (after > 0) {
-    startSweeper(app, 'sandbox refund notifications sent', async () => {
-      const due = await refunds.processingOf(sandbox.product, new Date(now().getTime() - after))
-      for (const refundId of due) await deliver(refundId, 'SUCCEEDED')
-      return due.length
-    }, Math.min(after, 1000))
+    startSweeper(
+      app,
+      'sandbox refund notifications sent',
+      async () => {
+        const due = await refunds.processingOf(sandbox.product, new Date(now().getTime() - after))
+        for (const refundId of due) await deliver(refundId, 'SUCCEEDED')
+        return due.length
+      },
+      Math.min(after, 1000)
+    )
   }
 }

@@ -42,7 +42,20 @@ export class PrefillRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, NULL)
        ON CONFLICT (user_id, show_id) DO UPDATE SET session_ids = $3, tier_ids = $4, ticket_count = $5, purchaser_name = $6, purchaser_phone = $7,
          audience_ids = $8, address_id = $9, remind_method = $10, remind_minutes = $11, updated_at = $12, invalidated_at = NULL`,
-      [row.user_id, row.show_id, row.session_ids, row.tier_ids, row.ticket_count, row.purchaser_name, row.purchaser_phone, row.audience_ids, row.address_id, row.remind_method, row.remind_minutes, row.updated_at]
+      [
+        row.user_id,
+        row.show_id,
+        row.session_ids,
+        row.tier_ids,
+        row.ticket_count,
+        row.purchaser_name,
+        row.purchaser_phone,
+        row.audience_ids,
+        row.address_id,
+        row.remind_method,
+        row.remind_minutes,
+        row.updated_at
+      ]
     )
   }
 
@@ -57,7 +70,12 @@ export class PrefillRepository {
   }
 
   async reminder(userId: string, showId: string): Promise<{ minutes_ahead: number; remind_at: Date; sent_at: Date | null } | undefined> {
-    return (await this.db.query<{ minutes_ahead: number; remind_at: Date; sent_at: Date | null }>('SELECT minutes_ahead, remind_at, sent_at FROM sale_reminders WHERE user_id = $1 AND show_id = $2', [userId, showId]))[0]
+    return (
+      await this.db.query<{ minutes_ahead: number; remind_at: Date; sent_at: Date | null }>(
+        'SELECT minutes_ahead, remind_at, sent_at FROM sale_reminders WHERE user_id = $1 AND show_id = $2',
+        [userId, showId]
+      )
+    )[0]
   }
 
   async setReminder(userId: string, showId: string, minutesAhead: number, remindAt: Date, locale: string, now: Date): Promise<void> {

@@ -15,7 +15,11 @@ const idList = Type.Array(Id, { maxItems: 20 })
 // prefillProblem and the service, which name the field that does not fit.
 const minutes = Int(0, 24 * 60)
 
-const PrefillQuery = Type.Object({ bizShowSessionId: Type.Optional(Str(60)), source: Type.Optional(Str(40)), needDetails: Type.Optional(Type.Boolean()) })
+const PrefillQuery = Type.Object({
+  bizShowSessionId: Type.Optional(Str(60)),
+  source: Type.Optional(Str(40)),
+  needDetails: Type.Optional(Type.Boolean())
+})
 type PrefillQuery = Static<typeof PrefillQuery>
 const PrefillBody = Type.Object({
   bizShowSessionIds: idList,
@@ -39,21 +43,34 @@ type SubscribeQuery = Static<typeof SubscribeQuery>
 
 export function registerPrefillRoutes(app: FastifyInstance, prefills: PrefillService, now: () => Date): void {
   const tags = ['prefill']
-  const ctx = (r: FastifyRequest): PrefillContext => ({ merchantId: r.merchantId, userId: requireUser(r).userId, locale: r.locale, now: now() })
+  const ctx = (r: FastifyRequest): PrefillContext => ({
+    merchantId: r.merchantId,
+    userId: requireUser(r).userId,
+    locale: r.locale,
+    now: now()
+  })
 
-  app.get<{ Params: ShowParams; Querystring: PrefillQuery }>('/show/buyer/v1/pre_filed_info/:showId', { schema: { tags, params: ShowParams, querystring: PrefillQuery } }, async (r) =>
-    ok(await prefills.get(r.params.showId, r.query.needDetails === true, ctx(r)))
+  app.get<{ Params: ShowParams; Querystring: PrefillQuery }>(
+    '/show/buyer/v1/pre_filed_info/:showId',
+    { schema: { tags, params: ShowParams, querystring: PrefillQuery } },
+    async (r) => ok(await prefills.get(r.params.showId, r.query.needDetails === true, ctx(r)))
   )
 
-  app.post<{ Params: ShowParams; Body: PrefillBody }>('/show/buyer/v1/pre_filed_info/:showId', { schema: { tags, params: ShowParams, body: PrefillBody } }, async (r) =>
-    ok(await prefills.save(r.params.showId, r.body, ctx(r)))
+  app.post<{ Params: ShowParams; Body: PrefillBody }>(
+    '/show/buyer/v1/pre_filed_info/:showId',
+    { schema: { tags, params: ShowParams, body: PrefillBody } },
+    async (r) => ok(await prefills.save(r.params.showId, r.body, ctx(r)))
   )
 
-  app.get<{ Params: ShowParams; Querystring: SubscribeQuery }>('/show/buyer/v1/shows/:showId/subscribe', { schema: { tags, params: ShowParams, querystring: SubscribeQuery } }, async (r) =>
-    ok(await prefills.subscribe(r.params.showId, r.query.minutesAhead, r.query.remindType === 'CANCEL', ctx(r)))
+  app.get<{ Params: ShowParams; Querystring: SubscribeQuery }>(
+    '/show/buyer/v1/shows/:showId/subscribe',
+    { schema: { tags, params: ShowParams, querystring: SubscribeQuery } },
+    async (r) => ok(await prefills.subscribe(r.params.showId, r.query.minutesAhead, r.query.remindType === 'CANCEL', ctx(r)))
   )
 
-  app.post<{ Params: ShowParams }>('/show/buyer/v1/shows/:showId/subscribe_notification/query', { schema: { tags, params: ShowParams } }, async (r) =>
-    ok(await prefills.reminder(r.params.showId, ctx(r)))
+  app.post<{ Params: ShowParams }>(
+    '/show/buyer/v1/shows/:showId/subscribe_notification/query',
+    { schema: { tags, params: ShowParams } },
+    async (r) => ok(await prefills.reminder(r.params.showId, ctx(r)))
   )
 }

@@ -64,8 +64,10 @@ export class PrefillService {
     if (!input.seatPlanIds.every((id) => input.bizShowSessionIds.includes(tiers.find((t) => t.id === id)?.session_id ?? ''))) {
       throw new AppError('INVALID_PARAMETER', { detail: 'seat_plans' })
     }
-    for (const id of input.audienceIds ?? []) if (!(await this.audiences.byId(ctx.userId, id))) throw new AppError('INVALID_PARAMETER', { detail: 'attendees' })
-    if (input.addressId && !(await this.addresses.byId(ctx.userId, input.addressId))) throw new AppError('INVALID_PARAMETER', { detail: 'address' })
+    for (const id of input.audienceIds ?? [])
+      if (!(await this.audiences.byId(ctx.userId, id))) throw new AppError('INVALID_PARAMETER', { detail: 'attendees' })
+    if (input.addressId && !(await this.addresses.byId(ctx.userId, input.addressId)))
+      throw new AppError('INVALID_PARAMETER', { detail: 'address' })
 
     const row = {
       user_id: ctx.userId,
@@ -83,7 +85,8 @@ export class PrefillService {
     }
     await this.prefills.save(row)
     // The pre-fill's reminder is the show's sale reminder: set or cancelled with it.
-    if (row.remind_method === 'SMS') await this.prefills.setReminder(ctx.userId, showId, row.remind_minutes, remindAt(show, row.remind_minutes), ctx.locale, ctx.now)
+    if (row.remind_method === 'SMS')
+      await this.prefills.setReminder(ctx.userId, showId, row.remind_minutes, remindAt(show, row.remind_minutes), ctx.locale, ctx.now)
     else await this.prefills.cancelReminder(ctx.userId, showId)
     return this.present({ ...row, invalidated_at: null }, false, ctx)
   }
@@ -106,18 +109,28 @@ export class PrefillService {
   async reminder(showId: string, ctx: PrefillContext): Promise<SaleReminder> {
     await this.show(showId, ctx)
     const r = await this.prefills.reminder(ctx.userId, showId)
-    return r ? { subscribed: true, minutesAhead: r.minutes_ahead, remindAt: r.remind_at.getTime() } : { subscribed: false, minutesAhead: 0, remindAt: 0 }
+    return r
+      ? { subscribed: true, minutesAhead: r.minutes_ahead, remindAt: r.remind_at.getTime() }
+      : { subscribed: false, minutesAhead: 0, remindAt: 0 }
   }
 
   /** Sends the reminders now due, each once, with the sale time in the merchant's zone; answers how many went. */
-  async sendDueReminders(sender: MessageSender, merchant: (merchantId: string) => Promise<{ shopName: string; timeZone: string }>, now: Date): Promise<number> {
+  async sendDueReminders(
+    sender: MessageSender,
+    merchant: (merchantId: string) => Promise<{ shopName: string; timeZone: string }>,
+    now: Date
+  ): Promise<number> {
     let sent = 0
     for (;;) {
       const due = await this.prefills.claimDue(now, 100)
       for (const r of due) {
         if (!r.cellphone) continue
         const locale = LOCALES.find((l) => l === r.locale) ?? 'zh-CN'
-        await sender.send({ channel: 'SMS', recipient: `+${r.country_code ?? '86'} ${r.cellphone}`, body: reminderText(locale, await merchant(r.merchant_id), textIn(r.show_name, locale), r.sale_time) })
+        await sender.send({
+          channel: 'SMS',
+          recipient: `+${r.country_code ?? '86'} ${r.cellphone}`,
+          body: reminderText(locale, await merchant(r.merchant_id), textIn(r.show_name, locale), r.sale_time)
+        })
         sent++
       }
       if (due.length < 100) return sent
@@ -155,10 +168,16 @@ export class PrefillService {
     return {
       ...prefill,
       details: {
-        sessions: sessions.filter((s) => row.session_ids.includes(s.session_id)).map((s) => ({ bizShowSessionId: s.session_id, sessionName: textIn(s.name, ctx.locale) })),
-        seatPlans: tiers.filter((t) => row.tier_ids.includes(t.id)).map((t) => ({ seatPlanId: t.id, seatPlanName: textIn(t.name, ctx.locale), price: t.price_fen })),
+        sessions: sessions
+          .filter((s) => row.session_ids.includes(s.session_id))
+          .map((s) => ({ bizShowSessionId: s.session_id, sessionName: textIn(s.name, ctx.locale) })),
+        seatPlans: tiers
+          .filter((t) => row.tier_ids.includes(t.id))
+          .map((t) => ({ seatPlanId: t.id, seatPlanName: textIn(t.name, ctx.locale), price: t.price_fen })),
         audiences: people,
-        address: address ? { id: address.id, receiverName: address.recipient, detail: `${address.region_text} ${address.detail}` } : undefined
+        address: address
+          ? { id: address.id, receiverName: address.recipient, detail: `${address.region_text} ${address.detail}` }
+          : undefined
       }
     }
   }
@@ -169,7 +188,12 @@ function remindAt(show: ShowRow, minutes: number): Date {
   return new Date((show.sale_time as Date).getTime() - minutes * 60000)
 }
 
-function reminderText(locale: Locale, { shopName, timeZone }: { shopName: string; timeZone: string }, showName: string, saleTime: Date | null): string {
+function reminderText(
+  locale: Locale,
+  { shopName, timeZone }: { shopName: string; timeZone: string },
+  showName: string,
+  saleTime: Date | null
+): string {
   const local = saleTime ? formatLocal(saleTime, timeZone, 'MM-DD HH:mm') : ''
   const zone = saleTime ? utcOffsetLabel(saleTime, timeZone) : ''
   if (locale === 'en-US') return `[${shopName}] ${showName} goes on sale at ${local} (${zone}). Your pre-filled details are ready.`

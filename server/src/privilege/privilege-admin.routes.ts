@@ -23,7 +23,9 @@ const PrivilegeBody = Type.Object(
     usesPerCode: Int(0, PRIVILEGE_USES_MAX * 10),
     // A tier without price sells at its public price. Omitted rather than null: the gateway's schema
     // coercion reads null as 0 for an integer, which would make a public-price tier free.
-    tiers: Type.Array(Type.Object({ seatPlanId: Id, price: Type.Optional(Int(0, 100_000_000)) }, { additionalProperties: false }), { maxItems: 100 })
+    tiers: Type.Array(Type.Object({ seatPlanId: Id, price: Type.Optional(Int(0, 100_000_000)) }, { additionalProperties: false }), {
+      maxItems: 100
+    })
   },
   { additionalProperties: false }
 )
@@ -33,26 +35,49 @@ type BatchBody = Static<typeof BatchBody>
 const IdParams = Type.Object({ id: Id })
 type IdParams = Static<typeof IdParams>
 
-export function registerPrivilegeAdminRoutes(admin: FastifyInstance, deps: { privileges: PrivilegeAdminService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerPrivilegeAdminRoutes(
+  admin: FastifyInstance,
+  deps: { privileges: PrivilegeAdminService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const catalogue = allow(deps.sessions, deps.now, ...AREA_ROLES.catalogue)
   const { privileges, now } = deps
-  admin.get(ADMIN_PRIVILEGE_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await privileges.list(requireStaff(r).merchant_id)))
-  admin.post<{ Body: PrivilegeBody }>(ADMIN_PRIVILEGE_PATHS.list, { schema: { tags, body: PrivilegeBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await privileges.create(me.merchant_id, me.id, r.body, now()))
-  })
-  admin.get<{ Params: IdParams }>(ADMIN_PRIVILEGE_PATHS.batches, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => ok(await privileges.batches(requireStaff(r).merchant_id, r.params.id)))
-  admin.post<{ Params: IdParams; Body: BatchBody }>(ADMIN_PRIVILEGE_PATHS.batches, { schema: { tags, params: IdParams, body: BatchBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await privileges.createBatch(me.merchant_id, me.id, r.params.id, r.body, now()))
-  })
-  admin.get<{ Params: IdParams }>(ADMIN_PRIVILEGE_PATHS.batchCsv, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r, reply) => {
-    const text = await privileges.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
-    return sendCsv(reply, `privilege-codes-${r.params.id}.csv`, text)
-  })
-  admin.post<{ Params: IdParams }>(ADMIN_PRIVILEGE_PATHS.batchVoid, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await privileges.voidBatch(me.merchant_id, me.id, r.params.id, now()))
-  })
+  admin.get(ADMIN_PRIVILEGE_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) =>
+    ok(await privileges.list(requireStaff(r).merchant_id))
+  )
+  admin.post<{ Body: PrivilegeBody }>(
+    ADMIN_PRIVILEGE_PATHS.list,
+    { schema: { tags, body: PrivilegeBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await privileges.create(me.merchant_id, me.id, r.body, now()))
+    }
+  )
+  admin.get<{ Params: IdParams }>(ADMIN_PRIVILEGE_PATHS.batches, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) =>
+    ok(await privileges.batches(requireStaff(r).merchant_id, r.params.id))
+  )
+  admin.post<{ Params: IdParams; Body: BatchBody }>(
+    ADMIN_PRIVILEGE_PATHS.batches,
+    { schema: { tags, params: IdParams, body: BatchBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await privileges.createBatch(me.merchant_id, me.id, r.params.id, r.body, now()))
+    }
+  )
+  admin.get<{ Params: IdParams }>(
+    ADMIN_PRIVILEGE_PATHS.batchCsv,
+    { schema: { tags, params: IdParams }, preHandler: catalogue },
+    async (r, reply) => {
+      const text = await privileges.csv(requireStaff(r).merchant_id, r.params.id, r.locale)
+      return sendCsv(reply, `privilege-codes-${r.params.id}.csv`, text)
+    }
+  )
+  admin.post<{ Params: IdParams }>(
+    ADMIN_PRIVILEGE_PATHS.batchVoid,
+    { schema: { tags, params: IdParams }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await privileges.voidBatch(me.merchant_id, me.id, r.params.id, now()))
+    }
+  )
 }

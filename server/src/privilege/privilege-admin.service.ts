@@ -28,7 +28,15 @@ const CSV_STATES: Record<Locale, Record<'OPEN' | 'VOIDED', string>> = {
 }
 
 function presentBatch(b: BatchRow): AdminPrivilegeBatch {
-  return { id: b.id, privilegeId: b.privilege_id, label: b.label, size: b.size, used: b.used, createdAt: new Date(b.created_at).getTime(), voidedAt: b.voided_at ? new Date(b.voided_at).getTime() : null }
+  return {
+    id: b.id,
+    privilegeId: b.privilege_id,
+    label: b.label,
+    size: b.size,
+    used: b.used,
+    createdAt: new Date(b.created_at).getTime(),
+    voidedAt: b.voided_at ? new Date(b.voided_at).getTime() : null
+  }
 }
 
 export class PrivilegeAdminService {
@@ -53,12 +61,30 @@ export class PrivilegeAdminService {
     const name = body.name.trim()
     if (!name) throw new AppError('PRIVILEGE_INPUT_INVALID', { detail: 'name' })
     // Only the show's own tiers, of this merchant: a tier of another show would never be bookable with it.
-    const own = await this.repo.tiersOfShow(merchantId, body.showId, tiers.map((t) => t.tierId))
+    const own = await this.repo.tiersOfShow(
+      merchantId,
+      body.showId,
+      tiers.map((t) => t.tierId)
+    )
     if (own.length !== tiers.length) throw new AppError('PRIVILEGE_INPUT_INVALID', { detail: 'TIERS' })
     const id = randomId('prv_')
     await this.db.transaction(async (tx) => {
-      await new PrivilegeRepository(tx).insert({ id, merchantId, showId: body.showId, name, startsAt: new Date(body.startTime), endsAt: new Date(body.endTime), usesPerCode: body.usesPerCode, tiers, staffId, now })
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'privilege.create', target: id, before: null, after: { ...body, name } }, now)
+      await new PrivilegeRepository(tx).insert({
+        id,
+        merchantId,
+        showId: body.showId,
+        name,
+        startsAt: new Date(body.startTime),
+        endsAt: new Date(body.endTime),
+        usesPerCode: body.usesPerCode,
+        tiers,
+        staffId,
+        now
+      })
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'privilege.create', target: id, before: null, after: { ...body, name } },
+        now
+      )
     })
     return this.present(await this.own(merchantId, id))
   }
@@ -68,14 +94,31 @@ export class PrivilegeAdminService {
     return (await this.repo.batches(privilegeId)).map(presentBatch)
   }
 
-  async createBatch(merchantId: string, staffId: string, privilegeId: string, body: { size: number; label?: string }, now: Date): Promise<AdminPrivilegeBatch> {
-    if (!Number.isInteger(body.size) || body.size < 1 || body.size > PRIVILEGE_BATCH_MAX) throw new AppError('INVALID_PARAMETER', { detail: 'size' })
+  async createBatch(
+    merchantId: string,
+    staffId: string,
+    privilegeId: string,
+    body: { size: number; label?: string },
+    now: Date
+  ): Promise<AdminPrivilegeBatch> {
+    if (!Number.isInteger(body.size) || body.size < 1 || body.size > PRIVILEGE_BATCH_MAX)
+      throw new AppError('INVALID_PARAMETER', { detail: 'size' })
     const p = await this.own(merchantId, privilegeId)
     const id = randomId('pcb_')
     const label = (body.label ?? '').trim().slice(0, 60)
     await this.db.transaction(async (tx) => {
       await new PrivilegeRepository(tx).insertBatch({ id, privilegeId, label, staffId, now }, newExchangeCodes(body.size), p.uses_per_code)
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'privilege.codes', target: privilegeId, before: null, after: { batchId: id, size: body.size, label } }, now)
+      await this.auditOn(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'privilege.codes',
+          target: privilegeId,
+          before: null,
+          after: { batchId: id, size: body.size, label }
+        },
+        now
+      )
     })
     const [row] = await this.repo.batches(privilegeId, id)
     return presentBatch(row)
@@ -85,7 +128,17 @@ export class PrivilegeAdminService {
     const batch = await this.ownBatch(merchantId, batchId)
     const p = await this.own(merchantId, batch.privilege_id)
     const lines = [csvLine(CSV_HEADERS[locale])]
-    for (const c of await this.repo.codes(batchId)) lines.push(csvLine([c.seq, formatInvitationCode(c.code), batch.label, p.name, c.uses_left, CSV_STATES[locale][batch.voided_at ? 'VOIDED' : 'OPEN']]))
+    for (const c of await this.repo.codes(batchId))
+      lines.push(
+        csvLine([
+          c.seq,
+          formatInvitationCode(c.code),
+          batch.label,
+          p.name,
+          c.uses_left,
+          CSV_STATES[locale][batch.voided_at ? 'VOIDED' : 'OPEN']
+        ])
+      )
     return CSV_BOM + lines.join('')
   }
 
@@ -97,7 +150,10 @@ export class PrivilegeAdminService {
     const batch = await this.ownBatch(merchantId, batchId)
     await this.db.transaction(async (tx) => {
       if (!(await new PrivilegeRepository(tx).voidBatch(batchId, now))) return
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'privilege.void', target: batchId, before: null, after: { privilegeId: batch.privilege_id } }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'privilege.void', target: batchId, before: null, after: { privilegeId: batch.privilege_id } },
+        now
+      )
     })
     return presentBatch((await this.repo.batches(batch.privilege_id, batchId))[0])
   }

@@ -21,12 +21,22 @@ async function openedSessions(shows: ShowService, grant: PrivilegeGrant, showId:
   return found
 }
 
-export async function privilegeSessionsStatic(shows: ShowService, grant: PrivilegeGrant, showId: string, ctx: BrowseContext): Promise<SessionStatic[]> {
+export async function privilegeSessionsStatic(
+  shows: ShowService,
+  grant: PrivilegeGrant,
+  showId: string,
+  ctx: BrowseContext
+): Promise<SessionStatic[]> {
   const opened = await openedSessions(shows, grant, showId, ctx)
   return (await shows.sessionsStatic(showId, ctx)).filter((s) => opened.has(s.bizShowSessionId))
 }
 
-export async function privilegeSessionsDynamic(shows: ShowService, grant: PrivilegeGrant, showId: string, ctx: BrowseContext): Promise<SessionDynamic[]> {
+export async function privilegeSessionsDynamic(
+  shows: ShowService,
+  grant: PrivilegeGrant,
+  showId: string,
+  ctx: BrowseContext
+): Promise<SessionDynamic[]> {
   const opened = await openedSessions(shows, grant, showId, ctx)
   const open = privilegeWindowOpen(grant.rule, ctx.now.getTime()) && grant.usesLeft > 0
   return (await shows.sessionsDynamic(showId, ctx))
@@ -38,7 +48,13 @@ export async function privilegeSessionsDynamic(shows: ShowService, grant: Privil
     })
 }
 
-export async function privilegeSeatPlans(shows: ShowService, grant: PrivilegeGrant, showId: string, sessionId: string, ctx: BrowseContext): Promise<SeatPlanStatic[]> {
+export async function privilegeSeatPlans(
+  shows: ShowService,
+  grant: PrivilegeGrant,
+  showId: string,
+  sessionId: string,
+  ctx: BrowseContext
+): Promise<SeatPlanStatic[]> {
   const prices = new Map(grant.rule.tiers.map((t) => [t.tierId, t.priceFen]))
   return (await shows.seatPlansStatic(showId, sessionId, ctx))
     .filter((p) => prices.has(p.seatPlanId))

@@ -65,7 +65,12 @@ export class PrivilegeRepository {
       [p.id, p.merchantId, p.showId, p.name, p.startsAt, p.endsAt, p.usesPerCode, p.staffId, p.now]
     )
     // One row at a time: a NULL inside an int[] parameter does not survive every driver (PGlite reads it as 0).
-    for (const t of p.tiers) await this.db.query('INSERT INTO privilege_tiers (privilege_id, tier_id, price_fen) VALUES ($1, $2, $3)', [p.id, t.tierId, t.priceFen])
+    for (const t of p.tiers)
+      await this.db.query('INSERT INTO privilege_tiers (privilege_id, tier_id, price_fen) VALUES ($1, $2, $3)', [
+        p.id,
+        t.tierId,
+        t.priceFen
+      ])
   }
 
   /** The tiers among these that belong to the show and the merchant (the console names only its own). */
@@ -79,7 +84,12 @@ export class PrivilegeRepository {
   }
 
   async byId(id: string): Promise<PrivilegeRow | undefined> {
-    return (await this.db.query<PrivilegeRow>('SELECT id, merchant_id, show_id, name, starts_at, ends_at, uses_per_code, created_at FROM privileges WHERE id = $1', [id]))[0]
+    return (
+      await this.db.query<PrivilegeRow>(
+        'SELECT id, merchant_id, show_id, name, starts_at, ends_at, uses_per_code, created_at FROM privileges WHERE id = $1',
+        [id]
+      )
+    )[0]
   }
 
   async ofMerchant(merchantId: string): Promise<PrivilegeRow[]> {
@@ -90,7 +100,9 @@ export class PrivilegeRepository {
   }
 
   async tiers(privilegeId: string): Promise<PrivilegeTierRow[]> {
-    return this.db.query<PrivilegeTierRow>('SELECT tier_id, price_fen FROM privilege_tiers WHERE privilege_id = $1 ORDER BY tier_id', [privilegeId])
+    return this.db.query<PrivilegeTierRow>('SELECT tier_id, price_fen FROM privilege_tiers WHERE privilege_id = $1 ORDER BY tier_id', [
+      privilegeId
+    ])
   }
 
   /** Whether a privilege of the show opens one of these tiers now (to say "use a privilege code" rather than "not on sale"). */
@@ -114,16 +126,19 @@ export class PrivilegeRepository {
     )[0]
   }
 
-  async insertBatch(b: { id: string; privilegeId: string; label: string; staffId: string; now: Date }, codes: string[], usesPerCode: number): Promise<void> {
-    await this.db.query('INSERT INTO privilege_code_batches (id, privilege_id, label, size, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      b.id,
-      b.privilegeId,
-      b.label,
-      codes.length,
-      b.staffId,
-      b.now
-    ])
-    await this.db.query('INSERT INTO privilege_codes (code, batch_id, seq, uses_left) SELECT c, $1, n::int, $3 FROM unnest($2::text[]) WITH ORDINALITY AS x(c, n)', [b.id, codes, usesPerCode])
+  async insertBatch(
+    b: { id: string; privilegeId: string; label: string; staffId: string; now: Date },
+    codes: string[],
+    usesPerCode: number
+  ): Promise<void> {
+    await this.db.query(
+      'INSERT INTO privilege_code_batches (id, privilege_id, label, size, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [b.id, b.privilegeId, b.label, codes.length, b.staffId, b.now]
+    )
+    await this.db.query(
+      'INSERT INTO privilege_codes (code, batch_id, seq, uses_left) SELECT c, $1, n::int, $3 FROM unnest($2::text[]) WITH ORDINALITY AS x(c, n)',
+      [b.id, codes, usesPerCode]
+    )
   }
 
   async batches(privilegeId: string, batchId?: string): Promise<BatchRow[]> {
@@ -141,7 +156,14 @@ export class PrivilegeRepository {
 
   /** Voids a batch once; false when it was voided already. */
   async voidBatch(batchId: string, now: Date): Promise<boolean> {
-    return (await this.db.query('UPDATE privilege_code_batches SET voided_at = $2 WHERE id = $1 AND voided_at IS NULL RETURNING id', [batchId, now])).length === 1
+    return (
+      (
+        await this.db.query('UPDATE privilege_code_batches SET voided_at = $2 WHERE id = $1 AND voided_at IS NULL RETURNING id', [
+          batchId,
+          now
+        ])
+      ).length === 1
+    )
   }
 
   /**
@@ -160,7 +182,13 @@ export class PrivilegeRepository {
 
   /** `fen`: what the privilege prices took off the public ones (migration 071), for the order's discount lines. */
   async recordUse(orderId: string, code: string, privilegeId: string, uses: number, fen: number): Promise<void> {
-    await this.db.query('INSERT INTO order_privilege_uses (order_id, code, privilege_id, uses, fen) VALUES ($1, $2, $3, $4, $5)', [orderId, code, privilegeId, uses, fen])
+    await this.db.query('INSERT INTO order_privilege_uses (order_id, code, privilege_id, uses, fen) VALUES ($1, $2, $3, $4, $5)', [
+      orderId,
+      code,
+      privilegeId,
+      uses,
+      fen
+    ])
   }
 
   /** An unpaid order closed: its uses go back to the code, once (the returned_at transition). */

@@ -34,7 +34,12 @@ export interface PrivilegeGrant {
 const ISSUER = 'stagedoor-privilege'
 
 export function ruleOf(p: PrivilegeRow, tiers: Array<{ tier_id: string; price_fen: number | null }>): PrivilegeRule {
-  return { startsAt: p.starts_at.getTime(), endsAt: p.ends_at.getTime(), usesPerCode: p.uses_per_code, tiers: tiers.map((t) => ({ tierId: t.tier_id, priceFen: t.price_fen })) }
+  return {
+    startsAt: p.starts_at.getTime(),
+    endsAt: p.ends_at.getTime(),
+    usesPerCode: p.uses_per_code,
+    tiers: tiers.map((t) => ({ tierId: t.tier_id, priceFen: t.price_fen }))
+  }
 }
 
 export class PrivilegeService {
@@ -59,12 +64,14 @@ export class PrivilegeService {
     }
     const code = normalizeInvitationCode(typed)
     const facts = code ? await this.repo.codeFacts(code) : undefined
-    if (!code || !facts || facts.merchant_id !== merchantId || (privilegeId && facts.privilege_id !== privilegeId)) throw new AppError('PRIVILEGE_CODE_INVALID')
+    if (!code || !facts || facts.merchant_id !== merchantId || (privilegeId && facts.privilege_id !== privilegeId))
+      throw new AppError('PRIVILEGE_CODE_INVALID')
     await this.repo.clearCheckAttempts(subject)
     if (facts.voided_at) throw new AppError('PRIVILEGE_CODE_VOIDED')
     const p = await this.repo.byId(facts.privilege_id)
     if (!p) throw new AppError('PRIVILEGE_CODE_INVALID')
-    if (!privilegeWindowOpen({ startsAt: p.starts_at.getTime(), endsAt: p.ends_at.getTime() }, now.getTime())) throw new AppError('PRIVILEGE_NOT_OPEN')
+    if (!privilegeWindowOpen({ startsAt: p.starts_at.getTime(), endsAt: p.ends_at.getTime() }, now.getTime()))
+      throw new AppError('PRIVILEGE_NOT_OPEN')
     if (facts.uses_left <= 0) throw new AppError('PRIVILEGE_CODE_USED_UP')
     // Never past the window's end: a token outliving the privilege would only be refused later.
     const exp = Math.min(now.getTime() + PRIVILEGE_TOKEN_TTL_MS, p.ends_at.getTime())
@@ -75,7 +82,14 @@ export class PrivilegeService {
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(exp / 1000))
       .sign(await this.key())
-    return { privilegeToken: token, privilegeId: p.id, showId: p.show_id, expireTime: exp, usesLeft: facts.uses_left, privilegeName: p.name }
+    return {
+      privilegeToken: token,
+      privilegeId: p.id,
+      showId: p.show_id,
+      expireTime: exp,
+      usesLeft: facts.uses_left,
+      privilegeName: p.name
+    }
   }
 
   /**
@@ -91,7 +105,8 @@ export class PrivilegeService {
     } catch {
       throw new AppError('PRIVILEGE_TOKEN_INVALID')
     }
-    if (claims.sub !== userId || claims.mer !== merchantId || typeof claims.pid !== 'string' || typeof claims.code !== 'string') throw new AppError('PRIVILEGE_TOKEN_INVALID')
+    if (claims.sub !== userId || claims.mer !== merchantId || typeof claims.pid !== 'string' || typeof claims.code !== 'string')
+      throw new AppError('PRIVILEGE_TOKEN_INVALID')
     const facts = await this.repo.codeFacts(claims.code)
     const p = await this.repo.byId(claims.pid)
     if (!facts || !p || facts.privilege_id !== p.id || facts.voided_at) throw new AppError('PRIVILEGE_TOKEN_INVALID')

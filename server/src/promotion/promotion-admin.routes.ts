@@ -27,7 +27,15 @@ const PromotionBody = Type.Object(
     discountValue: Type.Optional(Int(0, 10_000_000_000)),
     fixedAmount: Type.Optional(Fen),
     scopes: Type.Array(
-      Type.Object({ slot: Int(0, PACKAGE_SLOTS_MAX - 1), showId: Id, sessionId: Type.Optional(Type.Union([Id, Type.Null()])), seatPlanId: Type.Optional(Type.Union([Id, Type.Null()])) }, { additionalProperties: false }),
+      Type.Object(
+        {
+          slot: Int(0, PACKAGE_SLOTS_MAX - 1),
+          showId: Id,
+          sessionId: Type.Optional(Type.Union([Id, Type.Null()])),
+          seatPlanId: Type.Optional(Type.Union([Id, Type.Null()]))
+        },
+        { additionalProperties: false }
+      ),
       { minItems: 1, maxItems: 200 }
     )
   },
@@ -37,15 +45,24 @@ type PromotionBody = Static<typeof PromotionBody>
 const IdParams = Type.Object({ id: Id })
 type IdParams = Static<typeof IdParams>
 
-export function registerPromotionAdminRoutes(admin: FastifyInstance, deps: { promotions: PromotionService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerPromotionAdminRoutes(
+  admin: FastifyInstance,
+  deps: { promotions: PromotionService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const catalogue = allow(deps.sessions, deps.now, ...AREA_ROLES.catalogue)
   const { promotions, now } = deps
-  admin.get(ADMIN_PROMOTION_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) => ok(await promotions.adminList(requireStaff(r).merchant_id, r.locale)))
-  admin.post<{ Body: PromotionBody }>(ADMIN_PROMOTION_PATHS.create, { schema: { tags, body: PromotionBody }, preHandler: catalogue }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await promotions.create(me.merchant_id, me.id, r.body, r.locale, now()))
-  })
+  admin.get(ADMIN_PROMOTION_PATHS.list, { schema: { tags }, preHandler: catalogue }, async (r) =>
+    ok(await promotions.adminList(requireStaff(r).merchant_id, r.locale))
+  )
+  admin.post<{ Body: PromotionBody }>(
+    ADMIN_PROMOTION_PATHS.create,
+    { schema: { tags, body: PromotionBody }, preHandler: catalogue },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await promotions.create(me.merchant_id, me.id, r.body, r.locale, now()))
+    }
+  )
   admin.post<{ Params: IdParams }>(ADMIN_PROMOTION_PATHS.stop, { schema: { tags, params: IdParams }, preHandler: catalogue }, async (r) => {
     const me = requireStaff(r)
     return ok(await promotions.stop(me.merchant_id, me.id, r.params.id, r.locale, now()))

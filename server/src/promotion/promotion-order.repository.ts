@@ -64,7 +64,15 @@ export class PromotionOrderRepository {
     await this.db.query(
       `WITH o AS (UPDATE orders SET promotion_id = $2, promotion_fen = $3, promotion_units = $4, package_order_id = $7 WHERE id = $1 RETURNING id)
        UPDATE order_items i SET promotion_fen = x.f, promotion_units = i.qty FROM unnest($5::text[], $6::int[]) AS x(t, f) WHERE i.order_id = (SELECT id FROM o) AND i.tier_id = x.t`,
-      [orderId, shares.promotionId, shares.fen, shares.units, [...shares.lineFen.keys()], [...shares.lineFen.values()], shares.packageOrderId ?? null]
+      [
+        orderId,
+        shares.promotionId,
+        shares.fen,
+        shares.units,
+        [...shares.lineFen.keys()],
+        [...shares.lineFen.values()],
+        shares.packageOrderId ?? null
+      ]
     )
   }
 
@@ -91,6 +99,8 @@ export class PromotionOrderRepository {
 
   /** A package's child orders, in id order (the order their rows are locked in). */
   async childrenOf(packageOrderId: string): Promise<string[]> {
-    return (await this.db.query<{ id: string }>('SELECT id FROM orders WHERE package_order_id = $1 ORDER BY id', [packageOrderId])).map((r) => r.id)
+    return (await this.db.query<{ id: string }>('SELECT id FROM orders WHERE package_order_id = $1 ORDER BY id', [packageOrderId])).map(
+      (r) => r.id
+    )
   }
 }

@@ -6,9 +6,11 @@ import { ACTIVITY_TYPE, PROMOTION_METHOD } from '../../../types/rules/promotion-
 import type { AdminPromotion, PromotionSlotView, PromotionView } from '../../../types/api/promotion'
 import type { PromotionRow, ScopeRow, SlotTierRow } from './promotion.repository'
 
-
 /** The one line the show page and the list show (the badge text of a promotion). */
-export function promotionDescription(p: Pick<PromotionRow, 'kind' | 'fixed_fen' | 'slot_count' | 'discount_kind' | 'discount_value'>, locale: Locale): string {
+export function promotionDescription(
+  p: Pick<PromotionRow, 'kind' | 'fixed_fen' | 'slot_count' | 'discount_kind' | 'discount_value'>,
+  locale: Locale
+): string {
   if (p.kind === 'PACKAGE') {
     const price = yuanShortText(p.fixed_fen ?? 0)
     if (locale === 'en-US') return `Package of ${p.slot_count} shows: ¥${price}`
@@ -29,7 +31,9 @@ export function presentPromotion(p: PromotionRow, locale: Locale): PromotionView
     promotionId: p.id,
     grantorMerchantId: p.merchant_id,
     promotionCategory: p.kind,
-    ...(p.kind === 'PACKAGE' ? { activityType: ACTIVITY_TYPE, promotionMethod: PROMOTION_METHOD, fixedAmount: p.fixed_fen ?? 0, slotCount: p.slot_count ?? 0 } : {}),
+    ...(p.kind === 'PACKAGE'
+      ? { activityType: ACTIVITY_TYPE, promotionMethod: PROMOTION_METHOD, fixedAmount: p.fixed_fen ?? 0, slotCount: p.slot_count ?? 0 }
+      : {}),
     ...(p.kind === 'CHANNEL' && p.discount_kind ? { discountKind: p.discount_kind, discountValue: p.discount_value ?? 0 } : {}),
     name: textIn(p.name, locale),
     description: textIn(p.description, locale),
@@ -44,7 +48,10 @@ export function presentPromotion(p: PromotionRow, locale: Locale): PromotionView
 /** The slots with their shows, sessions and tiers, in slot, show start and tier order. */
 export function presentSlots(slotCount: number, rows: SlotTierRow[], locale: Locale): PromotionSlotView[] {
   const slots: PromotionSlotView[] = Array.from({ length: slotCount }, (_, slot) => ({ slot, shows: [] }))
-  const sorted = [...rows].sort((a, b) => a.slot - b.slot || a.starts_at.getTime() - b.starts_at.getTime() || a.price_fen - b.price_fen || (a.tier_id < b.tier_id ? -1 : 1))
+  const sorted = [...rows].sort(
+    (a, b) =>
+      a.slot - b.slot || a.starts_at.getTime() - b.starts_at.getTime() || a.price_fen - b.price_fen || (a.tier_id < b.tier_id ? -1 : 1)
+  )
   for (const r of sorted) {
     const slot = slots[r.slot]
     if (!slot) continue

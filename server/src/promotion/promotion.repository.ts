@@ -87,7 +87,8 @@ export interface NewPromotion {
   scopes: ScopeRow[]
 }
 
-const COLUMNS = 'p.id, p.merchant_id, p.kind, p.name, p.description, p.channel_code, p.discount_kind, p.discount_value, p.fixed_fen, p.slot_count, p.quota, p.used, p.per_buyer_limit, p.start_at, p.end_at, p.state, p.created_at'
+const COLUMNS =
+  'p.id, p.merchant_id, p.kind, p.name, p.description, p.channel_code, p.discount_kind, p.discount_value, p.fixed_fen, p.slot_count, p.quota, p.used, p.per_buyer_limit, p.start_at, p.end_at, p.state, p.created_at'
 
 export class PromotionRepository {
   constructor(private readonly db: Queryable) {}
@@ -96,7 +97,23 @@ export class PromotionRepository {
     await this.db.query(
       `INSERT INTO promotions (id, merchant_id, kind, name, description, channel_code, discount_kind, discount_value, fixed_fen, slot_count, quota, per_buyer_limit, start_at, end_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [p.id, p.merchantId, p.kind, JSON.stringify(p.name), JSON.stringify(p.description), p.channelCode, p.discountKind, p.discountValue, p.fixedFen, p.slotCount, p.quota, p.perBuyerLimit, p.startAt, p.endAt, p.now]
+      [
+        p.id,
+        p.merchantId,
+        p.kind,
+        JSON.stringify(p.name),
+        JSON.stringify(p.description),
+        p.channelCode,
+        p.discountKind,
+        p.discountValue,
+        p.fixedFen,
+        p.slotCount,
+        p.quota,
+        p.perBuyerLimit,
+        p.startAt,
+        p.endAt,
+        p.now
+      ]
     )
     await this.db.query(
       `INSERT INTO promotion_scopes (promotion_id, slot, show_id, session_id, tier_id)
@@ -123,15 +140,24 @@ export class PromotionRepository {
   }
 
   async scopesOf(ids: string[]): Promise<Array<ScopeRow & { promotion_id: string }>> {
-    return this.db.query('SELECT promotion_id, slot, show_id, session_id, tier_id FROM promotion_scopes WHERE promotion_id = ANY($1::text[]) ORDER BY promotion_id, slot, show_id', [ids])
+    return this.db.query(
+      'SELECT promotion_id, slot, show_id, session_id, tier_id FROM promotion_scopes WHERE promotion_id = ANY($1::text[]) ORDER BY promotion_id, slot, show_id',
+      [ids]
+    )
   }
 
   async ofMerchant(merchantId: string): Promise<PromotionRow[]> {
-    return this.db.query<PromotionRow>(`SELECT ${COLUMNS} FROM promotions p WHERE p.merchant_id = $1 ORDER BY p.created_at DESC, p.id LIMIT 200`, [merchantId])
+    return this.db.query<PromotionRow>(
+      `SELECT ${COLUMNS} FROM promotions p WHERE p.merchant_id = $1 ORDER BY p.created_at DESC, p.id LIMIT 200`,
+      [merchantId]
+    )
   }
 
   async stop(id: string, merchantId: string): Promise<boolean> {
-    return (await this.db.query("UPDATE promotions SET state = 'STOPPED' WHERE id = $1 AND merchant_id = $2 RETURNING id", [id, merchantId])).length === 1
+    return (
+      (await this.db.query("UPDATE promotions SET state = 'STOPPED' WHERE id = $1 AND merchant_id = $2 RETURNING id", [id, merchantId]))
+        .length === 1
+    )
   }
 
   /**
@@ -169,7 +195,9 @@ export class PromotionRepository {
   }
 
   async packageByKey(userId: string, key: string): Promise<PackageOrderRow | undefined> {
-    return (await this.db.query<PackageOrderRow>('SELECT * FROM package_orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key]))[0]
+    return (
+      await this.db.query<PackageOrderRow>('SELECT * FROM package_orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key])
+    )[0]
   }
 
   /** The package a transaction id pays: its own, or one of its child orders' (paying a child pays the whole package). */
@@ -196,7 +224,10 @@ export class PromotionRepository {
 
   /** The buyer's sets of the promotion in live purchases (unpaid or paid); the caller holds the promotion row's lock. */
   async setsOf(promotionId: string, userId: string): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>("SELECT coalesce(sum(sets), 0)::int AS n FROM package_orders WHERE promotion_id = $1 AND user_id = $2 AND state <> 'CLOSED'", [promotionId, userId])
+    const [row] = await this.db.query<{ n: number }>(
+      "SELECT coalesce(sum(sets), 0)::int AS n FROM package_orders WHERE promotion_id = $1 AND user_id = $2 AND state <> 'CLOSED'",
+      [promotionId, userId]
+    )
     return row.n
   }
 
@@ -204,17 +235,40 @@ export class PromotionRepository {
     await this.db.query(
       `INSERT INTO package_orders (id, promotion_id, merchant_id, user_id, sets, amount_fen, original_fen, transaction_id, state, reserve_deadline, idempotency_key, request_hash, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'UNPAID', $9, $10, $11, $12)`,
-      [k.id, k.promotion_id, k.merchant_id, k.user_id, k.sets, k.amount_fen, k.original_fen, k.transaction_id, k.reserve_deadline, k.idempotency_key, k.request_hash, k.createdAt]
+      [
+        k.id,
+        k.promotion_id,
+        k.merchant_id,
+        k.user_id,
+        k.sets,
+        k.amount_fen,
+        k.original_fen,
+        k.transaction_id,
+        k.reserve_deadline,
+        k.idempotency_key,
+        k.request_hash,
+        k.createdAt
+      ]
     )
   }
 
   /** UNPAID → PAID, once, while its deadline holds (the guard of a package's payment). */
   async markPackagePaid(id: string, now: Date): Promise<boolean> {
-    return (await this.db.query("UPDATE package_orders SET state = 'PAID', paid_at = $2 WHERE id = $1 AND state = 'UNPAID' AND reserve_deadline > $2 RETURNING id", [id, now])).length === 1
+    return (
+      (
+        await this.db.query(
+          "UPDATE package_orders SET state = 'PAID', paid_at = $2 WHERE id = $1 AND state = 'UNPAID' AND reserve_deadline > $2 RETURNING id",
+          [id, now]
+        )
+      ).length === 1
+    )
   }
 
   /** The child orders' rows locked in id order (before the package row: a close holds its order, then the package). */
   async lockChildren(packageOrderId: string): Promise<Array<{ id: string; total_fen: number }>> {
-    return this.db.query<{ id: string; total_fen: number }>('SELECT id, total_fen FROM orders WHERE package_order_id = $1 ORDER BY id FOR UPDATE', [packageOrderId])
+    return this.db.query<{ id: string; total_fen: number }>(
+      'SELECT id, total_fen FROM orders WHERE package_order_id = $1 ORDER BY id FOR UPDATE',
+      [packageOrderId]
+    )
   }
 }

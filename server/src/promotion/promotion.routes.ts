@@ -28,7 +28,11 @@ type DetailQuery = Static<typeof DetailQuery>
 const ChannelBody = Type.Object({ showId: Id, channelId: Type.Optional(Str(60)) })
 type ChannelBody = Static<typeof ChannelBody>
 const Pick = Type.Object({ slot: Int(0, PACKAGE_SLOTS_MAX - 1), bizShowSessionId: Id, seatPlanId: Id })
-const selection = { promotionId: Id, sets: Int(1, PACKAGE_SETS_MAX, { default: 1 }), items: Type.Array(Pick, { minItems: 1, maxItems: PACKAGE_SLOTS_MAX }) }
+const selection = {
+  promotionId: Id,
+  sets: Int(1, PACKAGE_SETS_MAX, { default: 1 }),
+  items: Type.Array(Pick, { minItems: 1, maxItems: PACKAGE_SLOTS_MAX })
+}
 const PriceBody = Type.Object(selection)
 type PriceBody = Static<typeof PriceBody>
 const OrderBody = Type.Object({ ...selection, idempotencyKey: Str(90, { minLength: 8 }), paymentParam: Type.Object({ payAmount: Fen }) })
@@ -47,7 +51,9 @@ export function registerPromotionRoutes(app: FastifyInstance, promotions: Promot
   app.post<{ Body: ChannelBody }>(PROMOTION_PATHS.channel, { schema: { tags, body: ChannelBody } }, async (r) =>
     ok(await promotions.channel(r.merchantId, r.body.showId, launchChannel(r, r.body.channelId), r.locale, now()))
   )
-  app.post<{ Body: PriceBody }>(PROMOTION_PATHS.comboPrice, { schema: { tags, body: PriceBody } }, async (r) => ok(await promotions.price(r.merchantId, r.body, now())))
+  app.post<{ Body: PriceBody }>(PROMOTION_PATHS.comboPrice, { schema: { tags, body: PriceBody } }, async (r) =>
+    ok(await promotions.price(r.merchantId, r.body, now()))
+  )
   app.post<{ Body: OrderBody }>(PROMOTION_PATHS.comboOrder, { schema: { tags, body: OrderBody } }, async (r) =>
     ok(await promotions.buy(r.merchantId, requireUser(r).userId, r.body, now()))
   )

@@ -59,7 +59,8 @@ import { PromotionRepository, type PackageOrderRow, type PromotionRow, type Scop
 import { presentAdminPromotion, presentPromotion, presentSlots } from './promotion.presenter'
 import type { AuditRepository } from '../staff/audit.repository'
 
-const isActive = (p: PromotionRow, now: Date) => p.state === 'ACTIVE' && p.start_at.getTime() <= now.getTime() && p.end_at.getTime() > now.getTime()
+const isActive = (p: PromotionRow, now: Date) =>
+  p.state === 'ACTIVE' && p.start_at.getTime() <= now.getTime() && p.end_at.getTime() > now.getTime()
 const NAME_MAX = 40
 const CHANNEL_CODE = /^[A-Za-z0-9_-]{1,60}$/
 
@@ -102,10 +103,18 @@ export class PromotionService {
   }
 
   /** promotions list: the show's active promotions (packages, and the channel's own discount). */
-  async list(merchantId: string, q: { showId?: string; promotionCategory?: 'CHANNEL' | 'PACKAGE'; promotionId?: string }, channel: string | null, locale: Locale, now: Date): Promise<PromotionView[]> {
+  async list(
+    merchantId: string,
+    q: { showId?: string; promotionCategory?: 'CHANNEL' | 'PACKAGE'; promotionId?: string },
+    channel: string | null,
+    locale: Locale,
+    now: Date
+  ): Promise<PromotionView[]> {
     if (q.promotionId) {
       const p = await this.repo().byId(q.promotionId)
-      return p && p.merchant_id === merchantId && isActive(p, now) && (p.kind === 'PACKAGE' || p.channel_code === channel) ? [presentPromotion(p, locale)] : []
+      return p && p.merchant_id === merchantId && isActive(p, now) && (p.kind === 'PACKAGE' || p.channel_code === channel)
+        ? [presentPromotion(p, locale)]
+        : []
     }
     if (!q.showId) throw new AppError('INVALID_PARAMETER', { detail: 'showId' })
     const rows = await this.repo().activeForShow(merchantId, q.showId, channel, now)
@@ -113,24 +122,33 @@ export class PromotionService {
   }
 
   /** promotion detail: a package's slots with what each offers now (grantorMerchantId, when sent, must be the merchant). */
-  async detail(merchantId: string, promotionId: string, grantorMerchantId: string | undefined, locale: Locale, now: Date): Promise<PromotionDetail> {
+  async detail(
+    merchantId: string,
+    promotionId: string,
+    grantorMerchantId: string | undefined,
+    locale: Locale,
+    now: Date
+  ): Promise<PromotionDetail> {
     if (grantorMerchantId && grantorMerchantId !== merchantId) throw new AppError('PROMOTION_NOT_FOUND')
     const p = await this.own(merchantId, promotionId)
     const rows = p.kind === 'PACKAGE' ? await this.repo().slotTiers(p.id, now) : []
-    return { ...presentPromotion(p, locale), slots: presentSlots(p.kind === 'PACKAGE' ? p.slot_count ?? 0 : 0, rows, locale) }
+    return { ...presentPromotion(p, locale), slots: presentSlots(p.kind === 'PACKAGE' ? (p.slot_count ?? 0) : 0, rows, locale) }
   }
 
   /** channel_promotion: the launch channel's discount on the show now (null without a channel or a discount). */
   async channel(merchantId: string, showId: string, channel: string | null, locale: Locale, now: Date): Promise<ChannelPromotionReply> {
     if (!channel) return { promotion: null }
-    const found = (await this.repo().activeForShow(merchantId, showId, channel, now)).filter((p) => p.kind === 'CHANNEL' && (p.quota === null || p.used < p.quota))
+    const found = (await this.repo().activeForShow(merchantId, showId, channel, now)).filter(
+      (p) => p.kind === 'CHANNEL' && (p.quota === null || p.used < p.quota)
+    )
     return { promotion: found.length ? presentPromotion(found[0], locale) : null }
   }
 
   /** The selection's picks against the slots' offer now: one pick per slot, each a tier the slot offers with stock for the sets. */
   private async check(merchantId: string, sel: ComboSelection, now: Date): Promise<CheckedSelection> {
     const promotion = await this.own(merchantId, sel.promotionId)
-    if (promotion.kind !== 'PACKAGE' || promotion.fixed_fen === null || promotion.slot_count === null) throw new AppError('PROMOTION_NOT_FOUND')
+    if (promotion.kind !== 'PACKAGE' || promotion.fixed_fen === null || promotion.slot_count === null)
+      throw new AppError('PROMOTION_NOT_FOUND')
     if (!isActive(promotion, now)) throw new AppError('PROMOTION_ENDED')
     const offered = await this.repo().slotTiers(promotion.id, now)
     const picks = sel.items.map((item) => {
@@ -138,15 +156,25 @@ export class PromotionService {
       if (!row) throw new AppError('PROMOTION_SELECTION_INVALID')
       return { slot: item.slot, row }
     })
-    const quote = quotePackage(promotion.fixed_fen, promotion.slot_count, picks.map((p) => ({ slot: p.slot, priceFen: p.row.price_fen })), sel.sets)
-    if ('problem' in quote) throw new AppError(quote.problem === 'SETS' ? 'INVALID_PARAMETER' : 'PROMOTION_SELECTION_INVALID', { detail: 'sets' })
+    const quote = quotePackage(
+      promotion.fixed_fen,
+      promotion.slot_count,
+      picks.map((p) => ({ slot: p.slot, priceFen: p.row.price_fen })),
+      sel.sets
+    )
+    if ('problem' in quote)
+      throw new AppError(quote.problem === 'SETS' ? 'INVALID_PARAMETER' : 'PROMOTION_SELECTION_INVALID', { detail: 'sets' })
     // Two slots may name the same tier: its stock must cover both.
     const need = new Map<string, number>()
     for (const p of picks) need.set(p.row.tier_id, (need.get(p.row.tier_id) ?? 0) + sel.sets)
     if (picks.some((p) => p.row.available < (need.get(p.row.tier_id) ?? 0))) throw new AppError('SOLD_OUT')
     // Each child order holds `sets` tickets of its show: the quote refuses what the order would refuse.
     const capped = picks.find((p) => sel.sets > p.row.limit_per_order)
-    if (capped) throw new AppError('PURCHASE_LIMIT', { perOrder: capped.row.limit_per_order, perAccount: capped.row.limit_per_account || capped.row.limit_per_order })
+    if (capped)
+      throw new AppError('PURCHASE_LIMIT', {
+        perOrder: capped.row.limit_per_order,
+        perAccount: capped.row.limit_per_account || capped.row.limit_per_order
+      })
     return { promotion, picks, quote }
   }
 
@@ -160,7 +188,13 @@ export class PromotionService {
       originalAmount: quote.originalFen,
       payAmount: quote.payFen,
       saving: quote.savingFen,
-      items: picks.map((p, i) => ({ slot: p.slot, bizShowSessionId: p.row.session_id, seatPlanId: p.row.tier_id, price: p.row.price_fen, share: quote.shares[i] }))
+      items: picks.map((p, i) => ({
+        slot: p.slot,
+        bizShowSessionId: p.row.session_id,
+        seatPlanId: p.row.tier_id,
+        price: p.row.price_fen,
+        share: quote.shares[i]
+      }))
     }
   }
 
@@ -171,7 +205,12 @@ export class PromotionService {
    */
   private async reply(k: PackageOrderRow): Promise<ComboOrderReply> {
     const children = await this.repo().childTransactions(k.id)
-    return { packageOrderId: k.id, orderIds: children.map((c) => c.id), unPaidTransactionIds: k.state === 'UNPAID' && children.length ? [children[0].transaction_id] : [], payAmount: k.amount_fen }
+    return {
+      packageOrderId: k.id,
+      orderIds: children.map((c) => c.id),
+      unPaidTransactionIds: k.state === 'UNPAID' && children.length ? [children[0].transaction_id] : [],
+      payAmount: k.amount_fen
+    }
   }
 
   private async replay(k: PackageOrderRow, hash: string): Promise<ComboOrderReply> {
@@ -185,7 +224,14 @@ export class PromotionService {
    */
   async buy(merchantId: string, userId: string, body: ComboOrderRequest, now: Date): Promise<ComboOrderReply> {
     const hash = createHash('sha256')
-      .update(JSON.stringify({ p: body.promotionId, s: body.sets, i: [...body.items].sort((a, b) => a.slot - b.slot).map((i) => [i.slot, i.bizShowSessionId, i.seatPlanId]), pay: body.paymentParam.payAmount }))
+      .update(
+        JSON.stringify({
+          p: body.promotionId,
+          s: body.sets,
+          i: [...body.items].sort((a, b) => a.slot - b.slot).map((i) => [i.slot, i.bizShowSessionId, i.seatPlanId]),
+          pay: body.paymentParam.payAmount
+        })
+      )
       .digest('hex')
     const earlier = await this.repo().packageByKey(userId, body.idempotencyKey)
     if (earlier) return this.replay(earlier, hash)
@@ -222,7 +268,13 @@ export class PromotionService {
           remarks: '',
           now,
           paid: false,
-          promotion: { promotionId: promotion.id, fen: lineFen - quote.shares[i], lineFen: new Map([[p.row.tier_id, lineFen - quote.shares[i]]]), units: 0, packageOrderId: packageId }
+          promotion: {
+            promotionId: promotion.id,
+            fen: lineFen - quote.shares[i],
+            lineFen: new Map([[p.row.tier_id, lineFen - quote.shares[i]]]),
+            units: 0,
+            packageOrderId: packageId
+          }
         }
       }
     })
@@ -307,7 +359,12 @@ export class PromotionService {
   }
 
   /** The package's money arrived (the payment row locked, SUCCEEDED): every child paid once, or the money queued back. */
-  private async paid(tx: BoundedTx, payments: Pick<PaymentService, 'orderPaid'>, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
+  private async paid(
+    tx: BoundedTx,
+    payments: Pick<PaymentService, 'orderPaid'>,
+    payment: PaymentRow,
+    now: Date
+  ): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
     const promos = this.repo(tx)
     const k = payment.subject_id ? await promos.packageById(payment.subject_id) : undefined
     // The children's rows first (a close holds its order row, then the package), then the package row.
@@ -319,7 +376,8 @@ export class PromotionService {
     await inventoryOn(tx).stock.lockTiersOfPackage(k.id)
     for (const c of children) {
       // Each child as an order's own payment makes it PAID (tickets issued, listeners told), with its share.
-      if (!(await payments.orderPaid(tx, c.id, c.total_fen, payment.product, now))) throw new Error(`package ${k.id}: child order ${c.id} was not unpaid`)
+      if (!(await payments.orderPaid(tx, c.id, c.total_fen, payment.product, now)))
+        throw new Error(`package ${k.id}: child order ${c.id} was not unpaid`)
     }
     return { outcome: 'PAID', reason: '' }
   }
@@ -329,7 +387,13 @@ export class PromotionService {
   async adminList(merchantId: string, locale: Locale): Promise<AdminPromotion[]> {
     const rows = await this.repo().ofMerchant(merchantId)
     const scopes = await this.repo().scopesOf(rows.map((r) => r.id))
-    return rows.map((r) => presentAdminPromotion(r, scopes.filter((s) => s.promotion_id === r.id), locale))
+    return rows.map((r) =>
+      presentAdminPromotion(
+        r,
+        scopes.filter((s) => s.promotion_id === r.id),
+        locale
+      )
+    )
   }
 
   private async adminOne(merchantId: string, id: string, locale: Locale): Promise<AdminPromotion> {
@@ -339,23 +403,44 @@ export class PromotionService {
 
   async create(merchantId: string, staffId: string, input: PromotionInput, locale: Locale, now: Date): Promise<AdminPromotion> {
     const invalid = (detail: string) => new AppError('PROMOTION_INVALID', { detail })
-    const name: Record<string, string> = Object.fromEntries(Object.entries(input.name).map(([k, v]): [string, string] => [k, String(v).trim()]).filter(([, v]) => v))
+    const name: Record<string, string> = Object.fromEntries(
+      Object.entries(input.name)
+        .map(([k, v]): [string, string] => [k, String(v).trim()])
+        .filter(([, v]) => v)
+    )
     if (!name['zh-CN'] || Object.values(name).some((v) => v.length > NAME_MAX)) throw invalid('name')
     if (!(input.endTime > input.startTime)) throw invalid('startTime/endTime')
     if (input.quota != null && (!Number.isSafeInteger(input.quota) || input.quota < 1)) throw invalid('quota')
-    if (input.perBuyerLimit != null && (!Number.isSafeInteger(input.perBuyerLimit) || input.perBuyerLimit < 1 || input.perBuyerLimit > 100)) throw invalid('perBuyerLimit')
-    const scopes: ScopeRow[] = input.scopes.map((s) => ({ slot: s.slot, show_id: s.showId, session_id: s.sessionId ?? null, tier_id: s.seatPlanId ?? null }))
+    if (input.perBuyerLimit != null && (!Number.isSafeInteger(input.perBuyerLimit) || input.perBuyerLimit < 1 || input.perBuyerLimit > 100))
+      throw invalid('perBuyerLimit')
+    const scopes: ScopeRow[] = input.scopes.map((s) => ({
+      slot: s.slot,
+      show_id: s.showId,
+      session_id: s.sessionId ?? null,
+      tier_id: s.seatPlanId ?? null
+    }))
     if (!scopes.length) throw invalid('scopes')
     let slotCount: number | null = null
     if (input.kind === 'CHANNEL') {
       if (!input.channelCode || !CHANNEL_CODE.test(input.channelCode)) throw invalid('channelCode')
-      if (!input.discountKind || input.discountValue === undefined || channelDiscountProblem({ kind: input.discountKind, value: input.discountValue })) throw invalid('discount')
+      if (
+        !input.discountKind ||
+        input.discountValue === undefined ||
+        channelDiscountProblem({ kind: input.discountKind, value: input.discountValue })
+      )
+        throw invalid('discount')
       if (scopes.some((s) => s.slot !== 0)) throw invalid('scopes')
     } else {
       if (!input.fixedAmount || !Number.isSafeInteger(input.fixedAmount) || input.fixedAmount < 1) throw invalid('fixedAmount')
       slotCount = Math.max(...scopes.map((s) => s.slot)) + 1
       const used = new Set(scopes.map((s) => s.slot))
-      if (slotCount < PACKAGE_SLOTS_MIN || slotCount > PACKAGE_SLOTS_MAX || used.size !== slotCount || scopes.some((s) => !Number.isInteger(s.slot) || s.slot < 0)) throw invalid('slots')
+      if (
+        slotCount < PACKAGE_SLOTS_MIN ||
+        slotCount > PACKAGE_SLOTS_MAX ||
+        used.size !== slotCount ||
+        scopes.some((s) => !Number.isInteger(s.slot) || s.slot < 0)
+      )
+        throw invalid('slots')
     }
     if (!(await this.repo().scopesOfMerchant(merchantId, scopes))) throw invalid('scopes')
     const id = randomId('prm_')
@@ -365,10 +450,10 @@ export class PromotionService {
       kind: input.kind,
       name,
       description: input.description ?? {},
-      channelCode: input.kind === 'CHANNEL' ? input.channelCode ?? null : null,
-      discountKind: input.kind === 'CHANNEL' ? input.discountKind ?? null : null,
-      discountValue: input.kind === 'CHANNEL' ? input.discountValue ?? null : null,
-      fixedFen: input.kind === 'PACKAGE' ? input.fixedAmount ?? null : null,
+      channelCode: input.kind === 'CHANNEL' ? (input.channelCode ?? null) : null,
+      discountKind: input.kind === 'CHANNEL' ? (input.discountKind ?? null) : null,
+      discountValue: input.kind === 'CHANNEL' ? (input.discountValue ?? null) : null,
+      fixedFen: input.kind === 'PACKAGE' ? (input.fixedAmount ?? null) : null,
       slotCount,
       quota: input.quota ?? null,
       perBuyerLimit: input.perBuyerLimit ?? null,
@@ -379,7 +464,17 @@ export class PromotionService {
     }
     await this.db.transaction(async (tx) => {
       await this.repo(tx).insert(row)
-      await this.stores(tx).audit.write({ merchantId, staffId, action: 'promotion.create', target: id, before: null, after: { ...row, startAt: input.startTime, endAt: input.endTime, now: undefined } }, now)
+      await this.stores(tx).audit.write(
+        {
+          merchantId,
+          staffId,
+          action: 'promotion.create',
+          target: id,
+          before: null,
+          after: { ...row, startAt: input.startTime, endAt: input.endTime, now: undefined }
+        },
+        now
+      )
     })
     return this.adminOne(merchantId, id, locale)
   }
@@ -388,7 +483,10 @@ export class PromotionService {
     await this.own(merchantId, id)
     await this.db.transaction(async (tx) => {
       await this.repo(tx).stop(id, merchantId)
-      await this.stores(tx).audit.write({ merchantId, staffId, action: 'promotion.stop', target: id, before: null, after: { state: 'STOPPED' } }, now)
+      await this.stores(tx).audit.write(
+        { merchantId, staffId, action: 'promotion.stop', target: id, before: null, after: { state: 'STOPPED' } },
+        now
+      )
     })
     return this.adminOne(merchantId, id, locale)
   }

@@ -35,20 +35,44 @@ export interface HoldRow {
   seat_col: number | null
 }
 
-const COLUMNS = 'id, merchant_id, order_id, user_id, from_session_id, to_session_id, difference_fen, state, pay_deadline, transaction_id, refund_state'
+const COLUMNS =
+  'id, merchant_id, order_id, user_id, from_session_id, to_session_id, difference_fen, state, pay_deadline, transaction_id, refund_state'
 
 export class RebookHoldRepository {
   constructor(private readonly db: Queryable) {}
 
   async insertPending(
-    rebook: { id: string; merchantId: string; orderId: string; userId: string; fromSessionId: string; toSessionId: string; differenceFen: number; idempotencyKey: string | null; transactionId: string; payDeadline: Date },
+    rebook: {
+      id: string
+      merchantId: string
+      orderId: string
+      userId: string
+      fromSessionId: string
+      toSessionId: string
+      differenceFen: number
+      idempotencyKey: string | null
+      transactionId: string
+      payDeadline: Date
+    },
     holds: HoldRow[],
     now: Date
   ): Promise<void> {
     await this.db.query(
       `INSERT INTO rebooks (id, merchant_id, order_id, user_id, from_session_id, to_session_id, difference_fen, refund_state, idempotency_key, created_at, updated_at, state, pay_deadline, transaction_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, $9, $9, 'PENDING', $10, $11)`,
-      [rebook.id, rebook.merchantId, rebook.orderId, rebook.userId, rebook.fromSessionId, rebook.toSessionId, rebook.differenceFen, rebook.idempotencyKey, now, rebook.payDeadline, rebook.transactionId]
+      [
+        rebook.id,
+        rebook.merchantId,
+        rebook.orderId,
+        rebook.userId,
+        rebook.fromSessionId,
+        rebook.toSessionId,
+        rebook.differenceFen,
+        rebook.idempotencyKey,
+        now,
+        rebook.payDeadline,
+        rebook.transactionId
+      ]
     )
     await this.db.query(
       `INSERT INTO rebook_holds (rebook_id, old_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, seat_row, seat_col, to_list_fen)
@@ -77,16 +101,27 @@ export class RebookHoldRepository {
 
   /** The order's rebook waiting for payment, if any (at most one can hold its tickets at a time). */
   async pendingOfOrder(orderId: string): Promise<PendingRebookRow | undefined> {
-    return (await this.db.query<PendingRebookRow>(`SELECT ${COLUMNS} FROM rebooks WHERE order_id = $1 AND state = 'PENDING' ORDER BY created_at DESC LIMIT 1`, [orderId]))[0]
+    return (
+      await this.db.query<PendingRebookRow>(
+        `SELECT ${COLUMNS} FROM rebooks WHERE order_id = $1 AND state = 'PENDING' ORDER BY created_at DESC LIMIT 1`,
+        [orderId]
+      )
+    )[0]
   }
 
   async holdsOf(rebookId: string): Promise<HoldRow[]> {
-    return this.db.query<HoldRow>('SELECT old_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, to_list_fen, seat_row, seat_col FROM rebook_holds WHERE rebook_id = $1 ORDER BY old_ticket_id', [rebookId])
+    return this.db.query<HoldRow>(
+      'SELECT old_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, to_list_fen, seat_row, seat_col FROM rebook_holds WHERE rebook_id = $1 ORDER BY old_ticket_id',
+      [rebookId]
+    )
   }
 
   /** Marks the (locked, VALID) tickets as in the rebook; false if any is already in one. */
   async markTickets(ticketIds: string[], rebookId: string): Promise<boolean> {
-    const rows = await this.db.query("UPDATE tickets SET rebook_pending_id = $2 WHERE id = ANY($1::text[]) AND state = 'VALID' AND rebook_pending_id IS NULL RETURNING id", [ticketIds, rebookId])
+    const rows = await this.db.query(
+      "UPDATE tickets SET rebook_pending_id = $2 WHERE id = ANY($1::text[]) AND state = 'VALID' AND rebook_pending_id IS NULL RETURNING id",
+      [ticketIds, rebookId]
+    )
     return rows.length === ticketIds.length
   }
 
@@ -101,13 +136,20 @@ export class RebookHoldRepository {
 
   /** How many of these tickets are in a pending rebook (read under their row locks). */
   async pendingAmong(ticketIds: string[]): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE id = ANY($1::text[]) AND rebook_pending_id IS NOT NULL', [ticketIds])
+    const [row] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM tickets WHERE id = ANY($1::text[]) AND rebook_pending_id IS NOT NULL',
+      [ticketIds]
+    )
     return row.n
   }
 
   /** PENDING → the given end, once: the guard every end (paid, cancelled, expired) passes through. */
   async end(rebookId: string, state: Exclude<RebookState, 'PENDING'>, now: Date): Promise<boolean> {
-    const rows = await this.db.query("UPDATE rebooks SET state = $2, updated_at = $3 WHERE id = $1 AND state = 'PENDING' RETURNING id", [rebookId, state, now])
+    const rows = await this.db.query("UPDATE rebooks SET state = $2, updated_at = $3 WHERE id = $1 AND state = 'PENDING' RETURNING id", [
+      rebookId,
+      state,
+      now
+    ])
     return rows.length === 1
   }
 
@@ -116,7 +158,16 @@ export class RebookHoldRepository {
     await this.db.query(
       `INSERT INTO rebook_tickets (rebook_id, old_ticket_id, new_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, to_list_fen)
        SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[])`,
-      [rebookId, moves.map((m) => m.old_ticket_id), moves.map((m) => m.new_ticket_id), moves.map((m) => m.from_tier_id), moves.map((m) => m.to_tier_id), moves.map((m) => m.from_fen), moves.map((m) => m.to_fen), moves.map((m) => m.to_list_fen ?? m.to_fen)]
+      [
+        rebookId,
+        moves.map((m) => m.old_ticket_id),
+        moves.map((m) => m.new_ticket_id),
+        moves.map((m) => m.from_tier_id),
+        moves.map((m) => m.to_tier_id),
+        moves.map((m) => m.from_fen),
+        moves.map((m) => m.to_fen),
+        moves.map((m) => m.to_list_fen ?? m.to_fen)
+      ]
     )
   }
 
@@ -144,13 +195,19 @@ export class RebookHoldRepository {
 
   /** Pending rebooks past their pay deadline, oldest first. */
   async dueForExpiry(now: Date, limit: number): Promise<Array<{ id: string; order_id: string }>> {
-    return this.db.query("SELECT id, order_id FROM rebooks WHERE state = 'PENDING' AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2", [now, limit])
+    return this.db.query("SELECT id, order_id FROM rebooks WHERE state = 'PENDING' AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2", [
+      now,
+      limit
+    ])
   }
 
   /** The rebook a REBOOK refund is about: its subject, or the rebook of the payment that is its subject (money that came late). */
   async ofRefundSubject(subjectId: string): Promise<string | undefined> {
     return (
-      await this.db.query<{ id: string }>("SELECT COALESCE((SELECT subject_id FROM payments WHERE id = $1 AND purpose = 'REBOOK'), $1) AS id", [subjectId])
+      await this.db.query<{ id: string }>(
+        "SELECT COALESCE((SELECT subject_id FROM payments WHERE id = $1 AND purpose = 'REBOOK'), $1) AS id",
+        [subjectId]
+      )
     )[0]?.id
   }
 }

@@ -16,6 +16,7 @@ export interface RebookViewFacts {
 
 export function offersRebook(paid: boolean, view: RebookViewFacts | undefined, now: Date): boolean {
   if (!paid || !view) return false
-  if (rebookRefusal({ supportRebook: view.support_rebook, hoursBefore: view.rebook_hours_before, sessionStartsAt: view.starts_at }, now)) return false
+  if (rebookRefusal({ supportRebook: view.support_rebook, hoursBefore: view.rebook_hours_before, sessionStartsAt: view.starts_at }, now))
+    return false
   return view.valid_tickets > 0 && view.other_session_on_sale
 }

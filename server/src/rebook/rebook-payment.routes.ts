@@ -20,5 +20,7 @@ export function registerRebookPaymentRoutes(server: FastifyInstance, rebookPayme
     reply.header('cache-control', 'no-store')
     return ok(await rebookPayments.status(r.params.rebookId, requireUser(r).userId, now()))
   })
-  app.post('/buyer/buyer/v1/rebook/:rebookId/cancel', { schema: { tags, params: Params } }, async (r) => ok(await rebookPayments.cancel(r.params.rebookId, requireUser(r).userId, now())))
+  app.post('/buyer/buyer/v1/rebook/:rebookId/cancel', { schema: { tags, params: Params } }, async (r) =>
+    ok(await rebookPayments.cancel(r.params.rebookId, requireUser(r).userId, now()))
+  )
 }

@@ -128,7 +128,13 @@ export class RebookPaymentService {
    * by id), the held seats freed, the held stock back on sale (tier rows by id). The tiers released, or false
    * when it had ended.
    */
-  private async release(s: RebookStores, inv: Inventory, row: PendingRebookRow, state: 'CANCELLED' | 'EXPIRED', now: Date): Promise<string[] | false> {
+  private async release(
+    s: RebookStores,
+    inv: Inventory,
+    row: PendingRebookRow,
+    state: 'CANCELLED' | 'EXPIRED',
+    now: Date
+  ): Promise<string[] | false> {
     if (!(await s.holds.end(row.id, state, now))) return false
     const holds = await s.holds.holdsOf(row.id)
     await s.holds.lockTickets(holds.map((h) => h.old_ticket_id))
@@ -154,7 +160,13 @@ export class RebookPaymentService {
     if (!row) return undefined
     if (row.user_id !== userId) throw new AppError('REBOOK_NOT_FOUND')
     if (stateAsOf(row, now) !== 'PENDING' || !row.pay_deadline) throw new AppError('REBOOK_NOT_PAYABLE')
-    return { subjectId: row.id, orderId: row.order_id, merchantId: row.merchant_id, amountFen: row.difference_fen, deadline: row.pay_deadline }
+    return {
+      subjectId: row.id,
+      orderId: row.order_id,
+      merchantId: row.merchant_id,
+      amountFen: row.difference_fen,
+      deadline: row.pay_deadline
+    }
   }
 
   /** The difference arrived (the payment row locked, SUCCEEDED): the move is made once, or the money queued back. */
@@ -185,7 +197,15 @@ export class RebookPaymentService {
   }
 
   /** Steps 2-4 of a paid rebook, under the order's lock: the move made, or money queued back for a ticket no longer movable. */
-  private async move(tx: BoundedTx, s: RebookStores, inv: Inventory, facts: RebookOrderFacts, row: PendingRebookRow, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
+  private async move(
+    tx: BoundedTx,
+    s: RebookStores,
+    inv: Inventory,
+    facts: RebookOrderFacts,
+    row: PendingRebookRow,
+    payment: PaymentRow,
+    now: Date
+  ): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
     // 2. Its tickets by id; each must still be VALID, the buyer's, of the session it leaves (used at the door meanwhile: nothing moves).
     const holds = await s.holds.holdsOf(row.id)
     const ids = holds.map((h) => h.old_ticket_id)
@@ -199,10 +219,17 @@ export class RebookPaymentService {
     await s.holds.unmarkTickets(row.id)
     if (!(await s.rebooks.retire(ids))) throw new Error(`rebook ${row.id}: tickets changed under their locks`)
     const byId = new Map(tickets.map((k) => [k.id, k]))
-    await inv.seats.returnSoldAt(row.order_id, row.from_session_id, tickets.flatMap((k): SeatPlace[] => (k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : [])), true)
+    await inv.seats.returnSoldAt(
+      row.order_id,
+      row.from_session_id,
+      tickets.flatMap((k): SeatPlace[] => (k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : [])),
+      true
+    )
     // 3. The held seats sold to the order.
     for (const [tierId] of countBy(holds, (h) => h.to_tier_id)) {
-      if (!(await inv.seats.sellHeldAt(row.order_id, row.to_session_id, tierId, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf)))) {
+      if (
+        !(await inv.seats.sellHeldAt(row.order_id, row.to_session_id, tierId, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf)))
+      ) {
         throw new Error(`rebook ${row.id}: a held seat is no longer held`)
       }
     }
@@ -231,7 +258,10 @@ export class RebookPaymentService {
       }
     })
     const newIds = await s.rebooks.issue(facts, row.to_session_id, moves, now)
-    await s.holds.insertMoves(row.id, holds.map((h, i) => ({ ...h, new_ticket_id: newIds[i] })))
+    await s.holds.insertMoves(
+      row.id,
+      holds.map((h, i) => ({ ...h, new_ticket_id: newIds[i] }))
+    )
     await s.rebooks.followSession(row.order_id, row.from_session_id, row.to_session_id)
     // The amount the order's invoice states changed: the buyer re-applies (as a cheaper rebook does).
     await cancelInvoicesOfOrder(tx, row.order_id, now, 'ORDER_CHANGED')
@@ -240,8 +270,24 @@ export class RebookPaymentService {
   }
 
   /** The whole payment back through the refund queue (purpose REBOOK, subject the payment: once per payment). */
-  private async refundLate(s: RebookStores, payment: PaymentRow, row: PendingRebookRow | undefined, why: string, now: Date): Promise<{ outcome: 'REFUND_PENDING'; reason: string }> {
-    await s.refunds.queue({ id: randomId('rfd_'), paymentId: payment.id, amountFen: payment.amount_fen, reason: REBOOK_LATE_REASON, purpose: 'REBOOK', subjectId: payment.id }, now)
+  private async refundLate(
+    s: RebookStores,
+    payment: PaymentRow,
+    row: PendingRebookRow | undefined,
+    why: string,
+    now: Date
+  ): Promise<{ outcome: 'REFUND_PENDING'; reason: string }> {
+    await s.refunds.queue(
+      {
+        id: randomId('rfd_'),
+        paymentId: payment.id,
+        amountFen: payment.amount_fen,
+        reason: REBOOK_LATE_REASON,
+        purpose: 'REBOOK',
+        subjectId: payment.id
+      },
+      now
+    )
     if (row) await s.holds.refunding(row.id, now)
     return { outcome: 'REFUND_PENDING', reason: `${why}: the money is queued back` }
   }

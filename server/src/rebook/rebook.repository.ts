@@ -134,16 +134,27 @@ export class RebookRepository {
   }
 
   async byKey(userId: string, key: string): Promise<RebookRow | undefined> {
-    return (await this.db.query<RebookRow>('SELECT id, order_id, user_id, difference_fen, refund_state, refund_error FROM rebooks WHERE user_id = $1 AND idempotency_key = $2', [userId, key]))[0]
+    return (
+      await this.db.query<RebookRow>(
+        'SELECT id, order_id, user_id, difference_fen, refund_state, refund_error FROM rebooks WHERE user_id = $1 AND idempotency_key = $2',
+        [userId, key]
+      )
+    )[0]
   }
 
   async newTicketsOf(rebookId: string): Promise<string[]> {
-    return (await this.db.query<{ id: string }>('SELECT new_ticket_id AS id FROM rebook_tickets WHERE rebook_id = $1 ORDER BY old_ticket_id', [rebookId])).map((r) => r.id)
+    return (
+      await this.db.query<{ id: string }>('SELECT new_ticket_id AS id FROM rebook_tickets WHERE rebook_id = $1 ORDER BY old_ticket_id', [
+        rebookId
+      ])
+    ).map((r) => r.id)
   }
 
   /** VALID → REBOOKED for exactly these tickets (the caller holds their row locks); false if any was not VALID. */
   async retire(ids: string[]): Promise<boolean> {
-    const rows = await this.db.query("UPDATE tickets SET state = 'REBOOKED' WHERE id = ANY($1::text[]) AND state = 'VALID' RETURNING id", [ids])
+    const rows = await this.db.query("UPDATE tickets SET state = 'REBOOKED' WHERE id = ANY($1::text[]) AND state = 'VALID' RETURNING id", [
+      ids
+    ])
     return rows.length === ids.length
   }
 
@@ -191,7 +202,10 @@ export class RebookRepository {
     moves: Array<Move & { attendeeName: string | null; attendeeIdNo: string | null }>,
     now: Date
   ): Promise<string[]> {
-    const [{ next }] = await this.db.query<{ next: number }>('SELECT COALESCE(max(seq) + 1, 0)::int AS next FROM tickets WHERE order_id = $1', [order.id])
+    const [{ next }] = await this.db.query<{ next: number }>(
+      'SELECT COALESCE(max(seq) + 1, 0)::int AS next FROM tickets WHERE order_id = $1',
+      [order.id]
+    )
     const ids: string[] = []
     for (const [i, m] of moves.entries()) {
       const id = randomId('tkt_')
@@ -199,7 +213,22 @@ export class RebookRepository {
       await this.db.query(
         `INSERT INTO tickets (id, order_id, user_id, show_id, session_id, tier_id, seq, attendee_name, attendee_id_no, seat_row, seat_col, state, created_at, ticket_number, code_secret)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'VALID', $12, $13, $14)`,
-        [id, order.id, order.user_id, order.show_id, sessionId, m.toTierId, seq, m.attendeeName, m.attendeeIdNo, m.seat?.row ?? null, m.seat?.col ?? null, now, ticketNumber(order.order_number, seq), newCodeSecret()]
+        [
+          id,
+          order.id,
+          order.user_id,
+          order.show_id,
+          sessionId,
+          m.toTierId,
+          seq,
+          m.attendeeName,
+          m.attendeeIdNo,
+          m.seat?.row ?? null,
+          m.seat?.col ?? null,
+          now,
+          ticketNumber(order.order_number, seq),
+          newCodeSecret()
+        ]
       )
       ids.push(id)
     }
@@ -207,19 +236,48 @@ export class RebookRepository {
   }
 
   async insert(
-    rebook: { id: string; merchantId: string; orderId: string; userId: string; fromSessionId: string; toSessionId: string; differenceFen: number; idempotencyKey: string | null },
+    rebook: {
+      id: string
+      merchantId: string
+      orderId: string
+      userId: string
+      fromSessionId: string
+      toSessionId: string
+      differenceFen: number
+      idempotencyKey: string | null
+    },
     moves: Array<Move & { newTicketId: string }>,
     now: Date
   ): Promise<void> {
     await this.db.query(
       `INSERT INTO rebooks (id, merchant_id, order_id, user_id, from_session_id, to_session_id, difference_fen, refund_state, idempotency_key, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-      [rebook.id, rebook.merchantId, rebook.orderId, rebook.userId, rebook.fromSessionId, rebook.toSessionId, rebook.differenceFen, rebook.differenceFen < 0 ? 'REFUNDING' : null, rebook.idempotencyKey, now]
+      [
+        rebook.id,
+        rebook.merchantId,
+        rebook.orderId,
+        rebook.userId,
+        rebook.fromSessionId,
+        rebook.toSessionId,
+        rebook.differenceFen,
+        rebook.differenceFen < 0 ? 'REFUNDING' : null,
+        rebook.idempotencyKey,
+        now
+      ]
     )
     await this.db.query(
       `INSERT INTO rebook_tickets (rebook_id, old_ticket_id, new_ticket_id, from_tier_id, to_tier_id, from_fen, to_fen, to_list_fen)
        SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[])`,
-      [rebook.id, moves.map((m) => m.oldTicketId), moves.map((m) => m.newTicketId), moves.map((m) => m.fromTierId), moves.map((m) => m.toTierId), moves.map((m) => m.fromFen), moves.map((m) => m.toFen), moves.map((m) => m.toListFen)]
+      [
+        rebook.id,
+        moves.map((m) => m.oldTicketId),
+        moves.map((m) => m.newTicketId),
+        moves.map((m) => m.fromTierId),
+        moves.map((m) => m.toTierId),
+        moves.map((m) => m.fromFen),
+        moves.map((m) => m.toFen),
+        moves.map((m) => m.toListFen)
+      ]
     )
   }
 
@@ -234,7 +292,12 @@ export class RebookRepository {
 
   /** The payment that paid the order (a cheaper rebook's money goes back on it first, then on paid differences). */
   async paidPayment(orderId: string): Promise<string | undefined> {
-    return (await this.db.query<{ id: string }>("SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' AND purpose = 'ORDER' ORDER BY completed_at DESC LIMIT 1", [orderId]))[0]?.id
+    return (
+      await this.db.query<{ id: string }>(
+        "SELECT id FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' AND purpose = 'ORDER' ORDER BY completed_at DESC LIMIT 1",
+        [orderId]
+      )
+    )[0]?.id
   }
 
   /**
@@ -259,6 +322,9 @@ export class RebookRepository {
    * or REFUNDING again once a failed part went back (its refund is in parts: 050).
    */
   async settleRefund(rebookId: string, state: 'REFUNDING' | 'REFUNDED' | 'FAILED', error: string, now: Date): Promise<void> {
-    await this.db.query("UPDATE rebooks SET refund_state = $2, refund_error = $3, updated_at = $4 WHERE id = $1 AND refund_state IS NOT NULL", [rebookId, state, error.slice(0, 500), now])
+    await this.db.query(
+      'UPDATE rebooks SET refund_state = $2, refund_error = $3, updated_at = $4 WHERE id = $1 AND refund_state IS NOT NULL',
+      [rebookId, state, error.slice(0, 500), now]
+    )
   }
 }

@@ -29,5 +29,7 @@ export function registerRebookRoutes(server: FastifyInstance, rebooks: RebookSer
   app.get(REBOOK_CHECK_PATH, { schema: { tags, querystring: CheckQuery } }, async (r) =>
     ok(await rebooks.check(r.query.orderId, requireUser(r).userId, r.query.sessionId, r.locale, now()))
   )
-  app.post(REBOOK_APPLY_PATH, { schema: { tags, body: ApplyBody } }, async (r) => ok(await rebooks.apply(r.body, requireUser(r).userId, now())))
+  app.post(REBOOK_APPLY_PATH, { schema: { tags, body: ApplyBody } }, async (r) =>
+    ok(await rebooks.apply(r.body, requireUser(r).userId, now()))
+  )
 }

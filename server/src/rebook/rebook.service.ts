@@ -23,7 +23,14 @@ import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
 import { randomId } from '../account/token-codec'
 import type { RebookApplyReply, RebookApplyRequest, RebookCheckReply, RebookPayment } from '../../../types/api/rebook'
-import { rebookDeadline, rebookQuote, rebookRefusal, suggestedTier, type RebookLine, type RebookQuote } from '../../../types/rules/rebook-rules'
+import {
+  rebookDeadline,
+  rebookQuote,
+  rebookRefusal,
+  suggestedTier,
+  type RebookLine,
+  type RebookQuote
+} from '../../../types/rules/rebook-rules'
 import { seatLabel, seatNameOf, type SeatPlace } from '../../../types/rules/seat-key'
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
@@ -43,7 +50,9 @@ export interface RebookStores {
 }
 
 /** What the app pays a pending rebook with. */
-export function rebookPaymentOf(r: Pick<PendingRebookRow, 'id' | 'state' | 'transaction_id' | 'difference_fen' | 'pay_deadline'>): RebookPayment | undefined {
+export function rebookPaymentOf(
+  r: Pick<PendingRebookRow, 'id' | 'state' | 'transaction_id' | 'difference_fen' | 'pay_deadline'>
+): RebookPayment | undefined {
   if (r.state !== 'PENDING' || !r.transaction_id || !r.pay_deadline) return undefined
   return { rebookId: r.id, transactionId: r.transaction_id, amountFen: r.difference_fen, payDeadline: r.pay_deadline.getTime() }
 }
@@ -51,7 +60,10 @@ export function rebookPaymentOf(r: Pick<PendingRebookRow, 'id' | 'state' | 'tran
 export const REBOOK_REFUND_REASON = 'rebook to a cheaper price'
 
 function refusalError(facts: RebookOrderFacts, now: Date): AppError | undefined {
-  const refusal = rebookRefusal({ supportRebook: facts.support_rebook, hoursBefore: facts.rebook_hours_before, sessionStartsAt: facts.starts_at }, now)
+  const refusal = rebookRefusal(
+    { supportRebook: facts.support_rebook, hoursBefore: facts.rebook_hours_before, sessionStartsAt: facts.starts_at },
+    now
+  )
   if (refusal === 'NOT_SUPPORTED') return new AppError('REBOOK_NOT_SUPPORTED')
   if (refusal === 'PAST_DEADLINE') return new AppError('REBOOK_PAST_DEADLINE', { hours: facts.rebook_hours_before })
   return undefined
@@ -129,9 +141,13 @@ export class RebookService {
     const target = sessionId === undefined ? undefined : this.target(facts, sessions, sessionId)
     const tiers = target ? await repo.tiersOf(target.id) : []
     const ruleTiers = tiers.map(asRuleTier)
-    const suggested = tickets.map((k) => ({ ticketId: k.id, seatPlanId: target ? suggestedTier({ listFen: k.list_fen }, ruleTiers) : undefined }))
+    const suggested = tickets.map((k) => ({
+      ticketId: k.id,
+      seatPlanId: target ? suggestedTier({ listFen: k.list_fen }, ruleTiers) : undefined
+    }))
     const picks = suggested.flatMap((s) => (s.seatPlanId ? [{ ticketId: s.ticketId, tierId: s.seatPlanId }] : []))
-    const quote = target && picks.length === tickets.length && picks.length ? rebookQuote(tickets.map(asRuleTicket), picks, ruleTiers) : undefined
+    const quote =
+      target && picks.length === tickets.length && picks.length ? rebookQuote(tickets.map(asRuleTicket), picks, ruleTiers) : undefined
     const pending = await this.stores(this.db).holds.pendingOfOrder(orderId)
     return {
       pending: pending && pending.pay_deadline && pending.pay_deadline > now ? rebookPaymentOf(pending) : undefined,
@@ -146,12 +162,21 @@ export class RebookService {
         seatPlanName: textIn(k.tier_name, locale),
         priceFen: k.price_fen,
         listPriceFen: k.list_fen,
-        seatInfo: k.seat_row !== null && k.seat_col !== null ? seatLabel({ row: k.seat_row, col: k.seat_col }, locale, seatNameOf(k.seat_section, k.seat_row_label, k.seat_no)) : '',
+        seatInfo:
+          k.seat_row !== null && k.seat_col !== null
+            ? seatLabel({ row: k.seat_row, col: k.seat_col }, locale, seatNameOf(k.seat_section, k.seat_row_label, k.seat_no))
+            : '',
         attendeeName: k.attendee_name ?? ''
       })),
       sessions: sessions.map((s) => ({ sessionId: s.id, sessionName: textIn(s.name, locale), startsAt: s.starts_at.getTime() })),
       sessionId: target?.id,
-      tiers: tiers.map((t) => ({ seatPlanId: t.id, seatPlanName: textIn(t.name, locale), priceFen: t.price_fen, available: t.available, seated: t.seated })),
+      tiers: tiers.map((t) => ({
+        seatPlanId: t.id,
+        seatPlanName: textIn(t.name, locale),
+        priceFen: t.price_fen,
+        available: t.available,
+        seated: t.seated
+      })),
       suggested,
       quote: quote?.ok ? { lines: quote.lines, differenceFen: quote.differenceFen, kind: quote.kind } : undefined
     }
@@ -180,7 +205,13 @@ export class RebookService {
             if (!payment) throw new AppError('REBOOK_NOT_PAYABLE')
             return { ...this.reply(earlier.id, earlier.order_id, earlier.difference_fen, [], undefined), payment }
           }
-          return this.reply(earlier.id, earlier.order_id, earlier.difference_fen, await s.rebooks.newTicketsOf(earlier.id), earlier.refund_state ?? undefined)
+          return this.reply(
+            earlier.id,
+            earlier.order_id,
+            earlier.difference_fen,
+            await s.rebooks.newTicketsOf(earlier.id),
+            earlier.refund_state ?? undefined
+          )
         }
       }
       // 2. The chosen tickets, locked by id; each must still be VALID and of the order's session.
@@ -192,16 +223,34 @@ export class RebookService {
       if (await s.holds.pendingAmong(ids)) throw new AppError('REBOOK_PENDING')
       const session = this.target(facts, await s.rebooks.sessionsOnSale(facts.show_id, facts.session_id, now), body.sessionId)
       const targetTiers = await s.rebooks.tiersOf(session.id)
-      const quote = rebookQuote(tickets.map(asRuleTicket), body.tickets.map((t) => ({ ticketId: t.ticketId, tierId: t.seatPlanId })), targetTiers.map(asRuleTier))
+      const quote = rebookQuote(
+        tickets.map(asRuleTicket),
+        body.tickets.map((t) => ({ ticketId: t.ticketId, tierId: t.seatPlanId })),
+        targetTiers.map(asRuleTier)
+      )
       if (!quote.ok) throw quoteError(quote.problem)
       // The buyer confirms the amount they saw; a price changed meanwhile is shown again, never applied silently.
       if (quote.differenceFen !== body.differenceFen) throw new AppError('REBOOK_PRICE_CHANGED')
       const seated = new Set(targetTiers.filter((t) => t.seated).map((t) => t.id))
-      if (quote.kind === 'PAY') return this.holdForPayment(s, inventoryOn(tx), facts, session.id, quote.lines, seated, tickets, body.idempotencyKey ?? null, holdMinutes, now)
+      if (quote.kind === 'PAY')
+        return this.holdForPayment(
+          s,
+          inventoryOn(tx),
+          facts,
+          session.id,
+          quote.lines,
+          seated,
+          tickets,
+          body.idempotencyKey ?? null,
+          holdMinutes,
+          now
+        )
 
       if (!(await s.rebooks.retire(ids))) throw new AppError('REBOOK_TICKET_NOT_VALID')
       const byId = new Map(tickets.map((k) => [k.id, k]))
-      const oldPlaces = tickets.flatMap((k): SeatPlace[] => (k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : []))
+      const oldPlaces = tickets.flatMap((k): SeatPlace[] =>
+        k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : []
+      )
       const inv = inventoryOn(tx)
       await inv.seats.returnSoldAt(facts.id, facts.session_id, oldPlaces, true)
       // 3. New seats (best free of each seated tier), before the tier rows, as creation takes them.
@@ -245,7 +294,16 @@ export class RebookService {
       const newIds = await s.rebooks.issue(facts, session.id, moves, now)
       const rebookId = randomId('rbk_')
       await s.rebooks.insert(
-        { id: rebookId, merchantId: facts.merchant_id, orderId: facts.id, userId, fromSessionId: facts.session_id, toSessionId: session.id, differenceFen: quote.differenceFen, idempotencyKey: body.idempotencyKey ?? null },
+        {
+          id: rebookId,
+          merchantId: facts.merchant_id,
+          orderId: facts.id,
+          userId,
+          fromSessionId: facts.session_id,
+          toSessionId: session.id,
+          differenceFen: quote.differenceFen,
+          idempotencyKey: body.idempotencyKey ?? null
+        },
         moves.map((m, i) => ({ ...m, newTicketId: newIds[i] })),
         now
       )
@@ -254,7 +312,11 @@ export class RebookService {
       moved = [...new Set(quote.lines.flatMap((l) => [l.fromTierId, l.toTierId]))]
       if (quote.kind === 'REFUND') {
         if (!(await s.rebooks.paidPayment(facts.id))) throw new AppError('INTERNAL')
-        await s.refunds.queueSplit({ orderId: facts.id, amountFen: -quote.differenceFen, reason: REBOOK_REFUND_REASON, purpose: 'REBOOK', subjectId: rebookId }, () => randomId('rfd_'), now)
+        await s.refunds.queueSplit(
+          { orderId: facts.id, amountFen: -quote.differenceFen, reason: REBOOK_REFUND_REASON, purpose: 'REBOOK', subjectId: rebookId },
+          () => randomId('rfd_'),
+          now
+        )
         await cancelInvoicesOfOrder(tx, facts.id, now, 'ORDER_CHANGED') // money back changes the invoice's amount: the buyer re-applies
       }
       return this.reply(rebookId, facts.id, quote.differenceFen, newIds, quote.kind === 'REFUND' ? 'REFUNDING' : undefined)
@@ -291,28 +353,68 @@ export class RebookService {
     }
     const counts = new Map<string, number>()
     for (const l of lines) counts.set(l.toTierId, (counts.get(l.toTierId) ?? 0) + 1)
-    if (!(await inv.stock.move([...counts].map(([tierId, n]) => ({ tierId, n, move: 'hold' as const }))))) throw new AppError('REBOOK_SOLD_OUT')
+    if (!(await inv.stock.move([...counts].map(([tierId, n]) => ({ tierId, n, move: 'hold' as const })))))
+      throw new AppError('REBOOK_SOLD_OUT')
     const holds: HoldRow[] = lines.map((l) => {
       const seat = seatsFor.get(l.toTierId)?.shift()
-      return { old_ticket_id: l.ticketId, from_tier_id: l.fromTierId, to_tier_id: l.toTierId, from_fen: l.fromFen, to_fen: l.toFen, to_list_fen: l.toListFen, seat_row: seat?.row ?? null, seat_col: seat?.col ?? null }
+      return {
+        old_ticket_id: l.ticketId,
+        from_tier_id: l.fromTierId,
+        to_tier_id: l.toTierId,
+        from_fen: l.fromFen,
+        to_fen: l.toFen,
+        to_list_fen: l.toListFen,
+        seat_row: seat?.row ?? null,
+        seat_col: seat?.col ?? null
+      }
     })
     const differenceFen = lines.reduce((sum, l) => sum + l.differenceFen, 0)
     const payDeadline = new Date(now.getTime() + holdMinutes * 60_000)
     const transactionId = randomId('txn_')
     await s.holds.insertPending(
-      { id: rebookId, merchantId: facts.merchant_id, orderId: facts.id, userId: facts.user_id, fromSessionId: facts.session_id, toSessionId, differenceFen, idempotencyKey, transactionId, payDeadline },
+      {
+        id: rebookId,
+        merchantId: facts.merchant_id,
+        orderId: facts.id,
+        userId: facts.user_id,
+        fromSessionId: facts.session_id,
+        toSessionId,
+        differenceFen,
+        idempotencyKey,
+        transactionId,
+        payDeadline
+      },
       holds,
       now
     )
-    if (!(await s.holds.markTickets(tickets.map((k) => k.id), rebookId))) throw new AppError('REBOOK_PENDING')
+    if (
+      !(await s.holds.markTickets(
+        tickets.map((k) => k.id),
+        rebookId
+      ))
+    )
+      throw new AppError('REBOOK_PENDING')
     return {
       ...this.reply(rebookId, facts.id, differenceFen, [], undefined),
       payment: { rebookId, transactionId, amountFen: differenceFen, payDeadline: payDeadline.getTime() }
     }
   }
 
-  private reply(rebookId: string, orderId: string, differenceFen: number, newTicketIds: string[], refundState: RebookApplyReply['refundState']): RebookApplyReply {
-    return { rebookId, orderId, differenceFen, kind: differenceFen === 0 ? 'EQUAL' : differenceFen < 0 ? 'REFUND' : 'PAY', newTicketIds, refundState }
+  private reply(
+    rebookId: string,
+    orderId: string,
+    differenceFen: number,
+    newTicketIds: string[],
+    refundState: RebookApplyReply['refundState']
+  ): RebookApplyReply {
+    return {
+      rebookId,
+      orderId,
+      differenceFen,
+      kind: differenceFen === 0 ? 'EQUAL' : differenceFen < 0 ? 'REFUND' : 'PAY',
+      newTicketIds,
+      refundState
+    }
   }
 
   /**

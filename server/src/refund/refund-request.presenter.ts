@@ -13,7 +13,10 @@ export function presentRefundTicket(t: RefundTicketRow, locale: Locale): RefundT
     ticketId: t.id,
     ticketNumber: t.ticket_number,
     seatPlanName: textIn(t.tier_name, locale),
-    seatInfo: t.seat_row && t.seat_col ? seatLabel({ row: t.seat_row, col: t.seat_col }, locale, seatNameOf(t.seat_section, t.seat_row_label, t.seat_no)) : '',
+    seatInfo:
+      t.seat_row && t.seat_col
+        ? seatLabel({ row: t.seat_row, col: t.seat_col }, locale, seatNameOf(t.seat_section, t.seat_row_label, t.seat_no))
+        : '',
     price: t.price_fen,
     publicPrice: t.list_fen,
     state: t.state,
@@ -62,6 +65,12 @@ export function presentAdminRefund(r: AdminRefundRequestRow, locale: Locale): Ad
     autoApproved: r.auto_approved,
     refundId: r.refund_id ?? '',
     retryable: r.state === 'REFUND_FAILED' && r.refund_retryable === true,
-    refundParts: (r.refund_parts ?? []).map((p) => ({ refundId: p.id, amount: p.amount_fen, state: p.state, paymentProduct: p.product, paymentPurpose: p.payment_purpose }))
+    refundParts: (r.refund_parts ?? []).map((p) => ({
+      refundId: p.id,
+      amount: p.amount_fen,
+      state: p.state,
+      paymentProduct: p.product,
+      paymentPurpose: p.payment_purpose
+    }))
   }
 }

@@ -115,7 +115,11 @@ export class RefundRequestRepository {
   /** The order with the refund terms it was bought under; locked until the transaction ends when `lock`. */
   async order(orderId: string, lock: boolean): Promise<RefundOrderRow | undefined> {
     if (lock) await this.db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
-    return (await this.db.query<RefundOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o JOIN sessions s ON s.id = o.session_id WHERE o.id = $1`, [orderId]))[0]
+    return (
+      await this.db.query<RefundOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o JOIN sessions s ON s.id = o.session_id WHERE o.id = $1`, [
+        orderId
+      ])
+    )[0]
   }
 
   /** Every ticket of the order, by id; locked (after the order, by id) when `lock`. */
@@ -134,26 +138,32 @@ export class RefundRequestRepository {
 
   /** Whether any of these (locked) tickets is in a dearer rebook waiting for payment (044_rebook_payment.sql). */
   async inPendingRebook(ticketIds: string[]): Promise<boolean> {
-    return (await this.db.query('SELECT id FROM tickets WHERE id = ANY($1::text[]) AND rebook_pending_id IS NOT NULL LIMIT 1', [ticketIds])).length > 0
+    return (
+      (await this.db.query('SELECT id FROM tickets WHERE id = ANY($1::text[]) AND rebook_pending_id IS NOT NULL LIMIT 1', [ticketIds]))
+        .length > 0
+    )
   }
 
   /** VALID → REFUNDING for exactly these tickets of the buyer; false (nothing to keep) when any was no longer VALID. */
   async freeze(orderId: string, userId: string, ticketIds: string[]): Promise<boolean> {
-    const rows = await this.db.query("UPDATE tickets SET state = 'REFUNDING' WHERE order_id = $1 AND user_id = $2 AND id = ANY($3::text[]) AND state = 'VALID' RETURNING id", [
-      orderId,
-      userId,
-      ticketIds
-    ])
+    const rows = await this.db.query(
+      "UPDATE tickets SET state = 'REFUNDING' WHERE order_id = $1 AND user_id = $2 AND id = ANY($3::text[]) AND state = 'VALID' RETURNING id",
+      [orderId, userId, ticketIds]
+    )
     return rows.length === ticketIds.length
   }
 
   /** REFUNDING → VALID (a rejected request); how many moved. */
   async unfreeze(ticketIds: string[]): Promise<number> {
-    return (await this.db.query("UPDATE tickets SET state = 'VALID' WHERE id = ANY($1::text[]) AND state = 'REFUNDING' RETURNING id", [ticketIds])).length
+    return (
+      await this.db.query("UPDATE tickets SET state = 'VALID' WHERE id = ANY($1::text[]) AND state = 'REFUNDING' RETURNING id", [ticketIds])
+    ).length
   }
 
   /** REFUNDING → REFUNDED; the ids that moved (only those give their stock back). */
-  async markRefunded(ticketIds: string[]): Promise<Array<{ id: string; tier_id: string; session_id: string; seat_row: number | null; seat_col: number | null }>> {
+  async markRefunded(
+    ticketIds: string[]
+  ): Promise<Array<{ id: string; tier_id: string; session_id: string; seat_row: number | null; seat_col: number | null }>> {
     return this.db.query(
       "UPDATE tickets SET state = 'REFUNDED' WHERE id = ANY($1::text[]) AND state = 'REFUNDING' RETURNING id, tier_id, session_id, seat_row, seat_col",
       [ticketIds]
@@ -180,11 +190,10 @@ export class RefundRequestRepository {
        VALUES ($1, $2, $3, $4, 'APPLYING', $5, $6, $7, $8, $9, $9)`,
       [r.id, r.merchantId, r.orderId, r.userId, r.amountFen, r.feeFen, r.feePercent, r.reason, now]
     )
-    await this.db.query('INSERT INTO refund_request_tickets (request_id, ticket_id, price_fen) SELECT $1, x.id, x.p FROM unnest($2::text[], $3::int[]) AS x(id, p)', [
-      r.id,
-      r.tickets.map((t) => t.id),
-      r.tickets.map((t) => t.priceFen)
-    ])
+    await this.db.query(
+      'INSERT INTO refund_request_tickets (request_id, ticket_id, price_fen) SELECT $1, x.id, x.p FROM unnest($2::text[], $3::int[]) AS x(id, p)',
+      [r.id, r.tickets.map((t) => t.id), r.tickets.map((t) => t.priceFen)]
+    )
   }
 
   async byId(id: string): Promise<RefundRequestRow | undefined> {
@@ -193,11 +202,19 @@ export class RefundRequestRepository {
 
   /** The merchant's request (another merchant's is not found). */
   async ofMerchant(merchantId: string, id: string): Promise<RefundRequestRow | undefined> {
-    return (await this.db.query<RefundRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM refund_requests r WHERE r.id = $1 AND r.merchant_id = $2`, [id, merchantId]))[0]
+    return (
+      await this.db.query<RefundRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM refund_requests r WHERE r.id = $1 AND r.merchant_id = $2`, [
+        id,
+        merchantId
+      ])
+    )[0]
   }
 
   async ofOrder(orderId: string): Promise<RefundRequestRow[]> {
-    return this.db.query<RefundRequestRow>(`SELECT ${REQUEST_COLUMNS} FROM refund_requests r WHERE r.order_id = $1 ORDER BY r.created_at DESC, r.id DESC`, [orderId])
+    return this.db.query<RefundRequestRow>(
+      `SELECT ${REQUEST_COLUMNS} FROM refund_requests r WHERE r.order_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+      [orderId]
+    )
   }
 
   /** The newest request of each order (order detail and list's orderRefundState). */
@@ -240,17 +257,23 @@ export class RefundRequestRepository {
             "UPDATE refund_requests SET state = 'REFUNDED', failure_reason = '', completed_at = $2, updated_at = $2 WHERE id = $1 AND state IN ('REFUNDING', 'REFUND_FAILED') RETURNING id",
             [id, now]
           )
-        : await this.db.query("UPDATE refund_requests SET state = 'REFUND_FAILED', failure_reason = $2, updated_at = $3 WHERE id = $1 AND state IN ('REFUNDING', 'REFUND_FAILED') RETURNING id", [
-            id,
-            outcome.reason.slice(0, 500),
-            now
-          ])
+        : await this.db.query(
+            "UPDATE refund_requests SET state = 'REFUND_FAILED', failure_reason = $2, updated_at = $3 WHERE id = $1 AND state IN ('REFUNDING', 'REFUND_FAILED') RETURNING id",
+            [id, outcome.reason.slice(0, 500), now]
+          )
     return rows.length === 1
   }
 
   /** REFUND_FAILED → REFUNDING (the merchant asked the provider again). */
   async retrying(id: string, now: Date): Promise<boolean> {
-    return (await this.db.query("UPDATE refund_requests SET state = 'REFUNDING', failure_reason = '', updated_at = $2 WHERE id = $1 AND state = 'REFUND_FAILED' RETURNING id", [id, now])).length === 1
+    return (
+      (
+        await this.db.query(
+          "UPDATE refund_requests SET state = 'REFUNDING', failure_reason = '', updated_at = $2 WHERE id = $1 AND state = 'REFUND_FAILED' RETURNING id",
+          [id, now]
+        )
+      ).length === 1
+    )
   }
 
   /**
@@ -284,7 +307,13 @@ export class RefundRequestRepository {
   }
 
   async autoApprove(merchantId: string): Promise<boolean> {
-    return (await this.db.query<{ auto_approve: boolean }>('SELECT auto_approve FROM merchant_refund_settings WHERE merchant_id = $1', [merchantId]))[0]?.auto_approve ?? false
+    return (
+      (
+        await this.db.query<{ auto_approve: boolean }>('SELECT auto_approve FROM merchant_refund_settings WHERE merchant_id = $1', [
+          merchantId
+        ])
+      )[0]?.auto_approve ?? false
+    )
   }
 
   async setAutoApprove(merchantId: string, on: boolean, now: Date): Promise<void> {
@@ -296,7 +325,12 @@ export class RefundRequestRepository {
   }
 
   /** The console's list, newest first, with the order, the buyer and every part of the money's refund. */
-  async page(merchantId: string, state: RefundRequestState | undefined, offset: number, limit: number): Promise<{ rows: AdminRefundRequestRow[]; total: number }> {
+  async page(
+    merchantId: string,
+    state: RefundRequestState | undefined,
+    offset: number,
+    limit: number
+  ): Promise<{ rows: AdminRefundRequestRow[]; total: number }> {
     const rows = await this.db.query<AdminRefundRequestRow & { total: number }>(
       `SELECT ${REQUEST_COLUMNS}, o.order_number, sh.name AS show_name, s.name AS session_name, u.country_code, u.cellphone,
               f.refund_id, f.refund_retryable, f.refund_parts, count(*) OVER ()::int AS total

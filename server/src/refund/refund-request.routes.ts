@@ -15,14 +15,20 @@ import { presentQuote, presentRefundRequest } from './refund-request.presenter'
 const OrderParams = Type.Object({ orderId: Id })
 const QuoteQuery = Type.Object({ ticketIds: Type.Optional(Str(2000)) })
 // The request layer adds its own fields (src) to every body; an amount the app might send is never read.
-const ApplyBody = Type.Object({ ticketIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })), reason: OneOf(REFUND_REASON_CODES) })
+const ApplyBody = Type.Object({
+  ticketIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })),
+  reason: OneOf(REFUND_REASON_CODES)
+})
 
 export function registerRefundRequestRoutes(server: FastifyInstance, refunds: RefundRequestService, now: () => Date): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   const tags = ['order']
 
   app.get('/buyer/buyer/v1/orders/:orderId/refund_quote', { schema: { tags, params: OrderParams, querystring: QuoteQuery } }, async (r) => {
-    const ids = r.query.ticketIds?.split(',').map((s) => s.trim()).filter(Boolean)
+    const ids = r.query.ticketIds
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     return ok(presentQuote(await refunds.quote(r.params.orderId, requireUser(r).userId, ids?.length ? ids : undefined, now()), r.locale))
   })
 

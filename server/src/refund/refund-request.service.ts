@@ -16,13 +16,26 @@ import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { inventoryOn } from '../inventory/inventory'
 import { AppError, type ErrorCode } from '../http/app-error'
 import { randomId } from '../account/token-codec'
-import { effectiveRefundRule, isRefundableTicket, orderRefundQuote, type RefundQuote, type RefundRefusal, type RefundRule } from '../../../types/rules/refund-rule'
+import {
+  effectiveRefundRule,
+  isRefundableTicket,
+  orderRefundQuote,
+  type RefundQuote,
+  type RefundRefusal,
+  type RefundRule
+} from '../../../types/rules/refund-rule'
 import { REJECT_REASON_MAX, type RefundApplyRequest, type RefundRequestState } from '../../../types/api/refund'
 import type { RefundRow, SplitRefund } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import { partsState, retryablePart } from '../payment/refund-split'
 import type { AuditWrite } from '../staff/audit.repository'
-import { RefundRequestRepository, type AdminRefundRequestRow, type RefundOrderRow, type RefundRequestRow, type RefundTicketRow } from './refund-request.repository'
+import {
+  RefundRequestRepository,
+  type AdminRefundRequestRow,
+  type RefundOrderRow,
+  type RefundRequestRow,
+  type RefundTicketRow
+} from './refund-request.repository'
 
 /** What this area needs of others, bound to a transaction (wired in composition/after-sale.wiring.ts). */
 export interface RefundRequestStores {
@@ -60,7 +73,8 @@ const REFUSALS: Record<RefundRefusal, ErrorCode> = {
 export const refusalError = (reason: RefundRefusal | undefined): ErrorCode => REFUSALS[reason ?? 'NOT_REFUNDABLE']
 
 /** A ticket the buyer may refund: VALID and still theirs (a transferred ticket is its new holder's). */
-export const refundable = (t: Pick<RefundTicketRow, 'state' | 'held_by_buyer'>) => isRefundableTicket({ state: t.state, heldByBuyer: t.held_by_buyer })
+export const refundable = (t: Pick<RefundTicketRow, 'state' | 'held_by_buyer'>) =>
+  isRefundableTicket({ state: t.state, heldByBuyer: t.held_by_buyer })
 
 export class RefundRequestService {
   private readonly listeners: OrderRefundedListener[] = []
@@ -107,7 +121,13 @@ export class RefundRequestService {
     const rule = effectiveRefundRule(order.refund_rule, order.refund_hours_before, order.refund_fee_percent)
     // The one quote of an order's tickets (refund-rule.ts), the order page's too (order-refund.ts).
     const { chosen, quote } = orderRefundQuote(rule, {
-      tickets: tickets.map((t) => ({ id: t.id, priceFen: t.price_fen, state: t.state, heldByBuyer: t.held_by_buyer, sessionStartsAt: t.session_starts_at })),
+      tickets: tickets.map((t) => ({
+        id: t.id,
+        priceFen: t.price_fen,
+        state: t.state,
+        heldByBuyer: t.held_by_buyer,
+        sessionStartsAt: t.session_starts_at
+      })),
       ...(ticketIds ? { chosenIds: ticketIds } : {}),
       orderSessionStartsAt: order.starts_at,
       now,
@@ -116,7 +136,8 @@ export class RefundRequestService {
     })
     // A named ticket that is not the order's refuses before anything else (the rule's TICKET_UNAVAILABLE).
     if (ticketIds && chosen.length !== new Set(ticketIds).size) return { order, rule, tickets, chosen, quote }
-    if (order.state !== 'PAID' || order.refunded_at) return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
+    if (order.state !== 'PAID' || order.refunded_at)
+      return { order, rule, tickets, chosen, quote: { allowed: false, reason: 'NOT_PAID', amountFen: 0, feeFen: 0 } }
     return { order, rule, tickets, chosen, quote }
   }
 
@@ -161,7 +182,17 @@ export class RefundRequestService {
       )
       if (await repo.autoApprove(order.merchant_id)) {
         approved = await this.approveIn(tx, id, null, now)
-        await this.stores(tx).audit.write({ merchantId: order.merchant_id, staffId: null, action: 'sales.refund.auto-approve', target: `order:${orderId}`, before: { requestId: id, state: 'APPLYING' }, after: { requestId: id, auto: true } }, now)
+        await this.stores(tx).audit.write(
+          {
+            merchantId: order.merchant_id,
+            staffId: null,
+            action: 'sales.refund.auto-approve',
+            target: `order:${orderId}`,
+            before: { requestId: id, state: 'APPLYING' },
+            after: { requestId: id, auto: true }
+          },
+          now
+        )
       }
     })
     this.stockReturned(approved.tierIds)
@@ -187,7 +218,12 @@ export class RefundRequestService {
    * order's payments (its own, then each paid rebook's difference: RefundRepository.queueSplit). Answers
    * whether money was queued and the tiers whose stock came back.
    */
-  private async approveIn(tx: BoundedTx, requestId: string, staffId: string | null, now: Date): Promise<{ queued: boolean; tierIds: string[] }> {
+  private async approveIn(
+    tx: BoundedTx,
+    requestId: string,
+    staffId: string | null,
+    now: Date
+  ): Promise<{ queued: boolean; tierIds: string[] }> {
     const repo = new RefundRequestRepository(tx)
     const request = await repo.byId(requestId)
     if (!request || request.state !== 'APPLYING') throw new AppError('REFUND_REQUEST_DECIDED')
@@ -195,7 +231,10 @@ export class RefundRequestService {
     const moved = await repo.markRefunded(request.ticket_ids)
     if (moved.length !== request.ticket_ids.length) throw new AppError('REFUND_REQUEST_DECIDED')
     for (const fn of this.ticketListeners) await fn(tx, request.order_id, now)
-    await repo.releaseRefunded(request.order_id, moved.map((t) => t.id))
+    await repo.releaseRefunded(
+      request.order_id,
+      moved.map((t) => t.id)
+    )
     const perTier = new Map<string, number>()
     for (const t of moved) perTier.set(t.tier_id, (perTier.get(t.tier_id) ?? 0) + 1)
     // Seats before tiers: the lock order of order creation and rebooking (order, tickets, seats, tiers).
@@ -222,7 +261,13 @@ export class RefundRequestService {
       return { queued: false, tierIds }
     }
     await this.stores(tx).refunds.queueSplit(
-      { orderId: request.order_id, amountFen: request.amount_fen, reason: `refund request ${requestId}`, purpose: 'AFTER_SALE', subjectId: requestId },
+      {
+        orderId: request.order_id,
+        amountFen: request.amount_fen,
+        reason: `refund request ${requestId}`,
+        purpose: 'AFTER_SALE',
+        subjectId: requestId
+      },
       () => randomId('rfd_'),
       now
     )
@@ -249,7 +294,17 @@ export class RefundRequestService {
       if (request.state !== 'APPLYING') throw new AppError('REFUND_REQUEST_DECIDED')
       const done = await this.approveIn(tx, requestId, staffId, now)
       const after = (await new RefundRequestRepository(tx).byId(requestId)) as RefundRequestRow
-      await this.stores(tx).audit.write({ merchantId, staffId, action: 'sales.refund.approve', target: `order:${request.order_id}`, before: { requestId, state: request.state }, after: { requestId, state: after.state, amountFen: after.amount_fen } }, now)
+      await this.stores(tx).audit.write(
+        {
+          merchantId,
+          staffId,
+          action: 'sales.refund.approve',
+          target: `order:${request.order_id}`,
+          before: { requestId, state: request.state },
+          after: { requestId, state: after.state, amountFen: after.amount_fen }
+        },
+        now
+      )
       return done
     })
     this.stockReturned(approved.tierIds)
@@ -266,7 +321,17 @@ export class RefundRequestService {
       if (request.state !== 'APPLYING' || !(await repo.reject(requestId, staffId, why, now))) throw new AppError('REFUND_REQUEST_DECIDED')
       await repo.tickets(request.order_id, true)
       await repo.unfreeze(request.ticket_ids)
-      await this.stores(tx).audit.write({ merchantId, staffId, action: 'sales.refund.reject', target: `order:${request.order_id}`, before: { requestId, state: 'APPLYING' }, after: { requestId, state: 'REJECTED', reason: why } }, now)
+      await this.stores(tx).audit.write(
+        {
+          merchantId,
+          staffId,
+          action: 'sales.refund.reject',
+          target: `order:${request.order_id}`,
+          before: { requestId, state: 'APPLYING' },
+          after: { requestId, state: 'REJECTED', reason: why }
+        },
+        now
+      )
     })
   }
 
@@ -282,7 +347,17 @@ export class RefundRequestService {
       for (const part of failed) if (await stores.refunds.retry(part.id, now)) retried++
       if (retried === 0) throw new AppError('REFUND_NOT_RETRYABLE')
       await repo.retrying(requestId, now)
-      await stores.audit.write({ merchantId, staffId, action: 'sales.refund.retry', target: `order:${request.order_id}`, before: { requestId, state: 'REFUND_FAILED', error: request.failure_reason }, after: { requestId, state: 'REFUNDING' } }, now)
+      await stores.audit.write(
+        {
+          merchantId,
+          staffId,
+          action: 'sales.refund.retry',
+          target: `order:${request.order_id}`,
+          before: { requestId, state: 'REFUND_FAILED', error: request.failure_reason },
+          after: { requestId, state: 'REFUNDING' }
+        },
+        now
+      )
     })
     this.kick()
   }
@@ -317,7 +392,12 @@ export class RefundRequestService {
     }
   }
 
-  async page(merchantId: string, state: RefundRequestState | undefined, page: number, pageSize: number): Promise<{ rows: AdminRefundRequestRow[]; total: number }> {
+  async page(
+    merchantId: string,
+    state: RefundRequestState | undefined,
+    page: number,
+    pageSize: number
+  ): Promise<{ rows: AdminRefundRequestRow[]; total: number }> {
     return new RefundRequestRepository(this.db).page(merchantId, state, (page - 1) * pageSize, pageSize)
   }
 
@@ -330,7 +410,17 @@ export class RefundRequestService {
       const repo = new RefundRequestRepository(tx)
       const before = await repo.autoApprove(merchantId)
       await repo.setAutoApprove(merchantId, on, now)
-      await this.stores(tx).audit.write({ merchantId, staffId, action: 'sales.refund.settings', target: `merchant:${merchantId}`, before: { autoApprove: before }, after: { autoApprove: on } }, now)
+      await this.stores(tx).audit.write(
+        {
+          merchantId,
+          staffId,
+          action: 'sales.refund.settings',
+          target: `merchant:${merchantId}`,
+          before: { autoApprove: before },
+          after: { autoApprove: on }
+        },
+        now
+      )
     })
   }
 }

@@ -41,6 +41,8 @@ export class RiskTokens {
   }
 
   private async sign(text: string): Promise<string> {
-    return createHmac('sha256', await this.secret()).update(text).digest('base64url')
+    return createHmac('sha256', await this.secret())
+      .update(text)
+      .digest('base64url')
   }
 }

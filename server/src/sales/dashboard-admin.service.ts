@@ -18,10 +18,21 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0)
 /** Revenue is net: what was paid less what was settled back, each on its own day. */
 function sum(rows: Array<Pick<DayFiguresRow, 'paid_orders' | 'amount_fen' | 'tickets' | 'refunded_fen'>>): SalesFigures {
   const total = rows.reduce(
-    (s, r) => ({ paidOrders: s.paidOrders + r.paid_orders, grossFen: s.grossFen + Number(r.amount_fen), refundedFen: s.refundedFen + Number(r.refunded_fen), tickets: s.tickets + r.tickets }),
+    (s, r) => ({
+      paidOrders: s.paidOrders + r.paid_orders,
+      grossFen: s.grossFen + Number(r.amount_fen),
+      refundedFen: s.refundedFen + Number(r.refunded_fen),
+      tickets: s.tickets + r.tickets
+    }),
     { paidOrders: 0, grossFen: 0, refundedFen: 0, tickets: 0 }
   )
-  return { paidOrders: total.paidOrders, amountFen: total.grossFen - total.refundedFen, tickets: total.tickets, grossFen: total.grossFen, refundedFen: total.refundedFen }
+  return {
+    paidOrders: total.paidOrders,
+    amountFen: total.grossFen - total.refundedFen,
+    tickets: total.tickets,
+    grossFen: total.grossFen,
+    refundedFen: total.refundedFen
+  }
 }
 
 function daysBetween(from: string, to: string): number {
@@ -73,7 +84,13 @@ export class DashboardService {
         }
         shows.set(t.show_id, show)
       }
-      show.tiers.push({ tierId: t.tier_id, tierName: textIn(t.tier_name, locale), sessionName: textIn(t.session_name, locale), sold: t.sold, capacity: t.capacity })
+      show.tiers.push({
+        tierId: t.tier_id,
+        tierName: textIn(t.tier_name, locale),
+        sessionName: textIn(t.session_name, locale),
+        sold: t.sold,
+        capacity: t.capacity
+      })
     }
     return {
       timeZone: zone,

@@ -15,7 +15,11 @@ import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'
 
 const STATES = ['APPLYING', 'REJECTED', 'REFUNDING', 'REFUNDED', 'REFUND_FAILED'] as const
-const ListQuery = Type.Object({ state: Type.Optional(OneOf(STATES)), page: Type.Optional(Int(1, 100_000)), pageSize: Type.Optional(Int(1, 100)) })
+const ListQuery = Type.Object({
+  state: Type.Optional(OneOf(STATES)),
+  page: Type.Optional(Int(1, 100_000)),
+  pageSize: Type.Optional(Int(1, 100))
+})
 type ListQuery = Static<typeof ListQuery>
 const RequestParams = Type.Object({ id: Id })
 type RequestParams = Static<typeof RequestParams>
@@ -25,7 +29,10 @@ type RejectBody = Static<typeof RejectBody>
 const SettingsBody = Type.Object({ autoApprove: Type.Boolean() }, { additionalProperties: false })
 type SettingsBody = Static<typeof SettingsBody>
 
-export function registerRefundsRoutes(app: FastifyInstance, deps: { refunds: RefundRequestService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerRefundsRoutes(
+  app: FastifyInstance,
+  deps: { refunds: RefundRequestService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const refundsRole = allow(deps.sessions, deps.now, ...AREA_ROLES.refunds)
   const { refunds, now } = deps
@@ -37,31 +44,51 @@ export function registerRefundsRoutes(app: FastifyInstance, deps: { refunds: Ref
     return { rows: rows.map((r) => presentAdminRefund(r, locale)), total, page, pageSize }
   }
 
-  app.get<{ Querystring: ListQuery }>('/sales/refunds', { schema: { tags, querystring: ListQuery }, preHandler: refundsRole }, async (r) => ok(await list(requireStaff(r).merchant_id, r.query, r.locale)))
+  app.get<{ Querystring: ListQuery }>('/sales/refunds', { schema: { tags, querystring: ListQuery }, preHandler: refundsRole }, async (r) =>
+    ok(await list(requireStaff(r).merchant_id, r.query, r.locale))
+  )
 
-  app.post<{ Params: RequestParams }>('/sales/refunds/:id/approve', { schema: { tags, params: RequestParams }, preHandler: refundsRole }, async (r) => {
-    const me = requireStaff(r)
-    await refunds.approve(me.merchant_id, me.id, r.params.id, now())
-    return ok(true)
-  })
+  app.post<{ Params: RequestParams }>(
+    '/sales/refunds/:id/approve',
+    { schema: { tags, params: RequestParams }, preHandler: refundsRole },
+    async (r) => {
+      const me = requireStaff(r)
+      await refunds.approve(me.merchant_id, me.id, r.params.id, now())
+      return ok(true)
+    }
+  )
 
-  app.post<{ Params: RequestParams; Body: RejectBody }>('/sales/refunds/:id/reject', { schema: { tags, params: RequestParams, body: RejectBody }, preHandler: refundsRole }, async (r) => {
-    const me = requireStaff(r)
-    await refunds.reject(me.merchant_id, me.id, r.params.id, r.body.reason, now())
-    return ok(true)
-  })
+  app.post<{ Params: RequestParams; Body: RejectBody }>(
+    '/sales/refunds/:id/reject',
+    { schema: { tags, params: RequestParams, body: RejectBody }, preHandler: refundsRole },
+    async (r) => {
+      const me = requireStaff(r)
+      await refunds.reject(me.merchant_id, me.id, r.params.id, r.body.reason, now())
+      return ok(true)
+    }
+  )
 
-  app.post<{ Params: RequestParams }>('/sales/refunds/:id/retry', { schema: { tags, params: RequestParams }, preHandler: refundsRole }, async (r) => {
-    const me = requireStaff(r)
-    await refunds.retry(me.merchant_id, me.id, r.params.id, now())
-    return ok(true)
-  })
+  app.post<{ Params: RequestParams }>(
+    '/sales/refunds/:id/retry',
+    { schema: { tags, params: RequestParams }, preHandler: refundsRole },
+    async (r) => {
+      const me = requireStaff(r)
+      await refunds.retry(me.merchant_id, me.id, r.params.id, now())
+      return ok(true)
+    }
+  )
 
-  app.get('/sales/refund-settings', { schema: { tags }, preHandler: refundsRole }, async (r) => ok<RefundSettings>({ autoApprove: await refunds.autoApprove(requireStaff(r).merchant_id) }))
+  app.get('/sales/refund-settings', { schema: { tags }, preHandler: refundsRole }, async (r) =>
+    ok<RefundSettings>({ autoApprove: await refunds.autoApprove(requireStaff(r).merchant_id) })
+  )
 
-  app.put<{ Body: SettingsBody }>('/sales/refund-settings', { schema: { tags, body: SettingsBody }, preHandler: refundsRole }, async (r) => {
-    const me = requireStaff(r)
-    await refunds.setAutoApprove(me.merchant_id, me.id, r.body.autoApprove, now())
-    return ok<RefundSettings>({ autoApprove: r.body.autoApprove })
-  })
+  app.put<{ Body: SettingsBody }>(
+    '/sales/refund-settings',
+    { schema: { tags, body: SettingsBody }, preHandler: refundsRole },
+    async (r) => {
+      const me = requireStaff(r)
+      await refunds.setAutoApprove(me.merchant_id, me.id, r.body.autoApprove, now())
+      return ok<RefundSettings>({ autoApprove: r.body.autoApprove })
+    }
+  )
 }

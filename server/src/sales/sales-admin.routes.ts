@@ -40,14 +40,17 @@ type ActionBody = Static<typeof ActionBody>
 const DashboardQuery = Type.Object({ from: Type.Optional(DateOnly()), to: Type.Optional(DateOnly()) })
 type DashboardQuery = Static<typeof DashboardQuery>
 
-export function registerSalesRoutes(app: FastifyInstance, deps: {
+export function registerSalesRoutes(
+  app: FastifyInstance,
+  deps: {
     sales: SalesService
     dashboard: DashboardService
     sessions: StaffSessionService
     now: () => Date
     /** The merchant's zone: the export's file is named for its day there. */
     timeZoneOf: (merchantId: string) => Promise<string>
-  }): void {
+  }
+): void {
   const tags = ['admin']
   const orders = allow(deps.sessions, deps.now, ...AREA_ROLES.orders)
   const payments = allow(deps.sessions, deps.now, ...AREA_ROLES.payments)
@@ -57,12 +60,16 @@ export function registerSalesRoutes(app: FastifyInstance, deps: {
   app.get<{ Querystring: OrdersQuery }>('/sales/orders', { schema: { tags, querystring: OrdersQuery }, preHandler: orders }, async (r) =>
     ok(await sales.list(requireStaff(r).merchant_id, r.query, r.locale, now()))
   )
-  app.get<{ Querystring: CsvQuery }>('/sales/orders.csv', { schema: { tags, querystring: CsvQuery }, preHandler: orders }, async (r, reply) => {
-    const at = now()
-    const merchantId = requireStaff(r).merchant_id
-    const lines = sales.csv(merchantId, r.query, r.locale, at, csvHeader(r.locale))
-    return sendCsv(reply, `orders-${localDate(at, await deps.timeZoneOf(merchantId))}.csv`, Readable.from(lines))
-  })
+  app.get<{ Querystring: CsvQuery }>(
+    '/sales/orders.csv',
+    { schema: { tags, querystring: CsvQuery }, preHandler: orders },
+    async (r, reply) => {
+      const at = now()
+      const merchantId = requireStaff(r).merchant_id
+      const lines = sales.csv(merchantId, r.query, r.locale, at, csvHeader(r.locale))
+      return sendCsv(reply, `orders-${localDate(at, await deps.timeZoneOf(merchantId))}.csv`, Readable.from(lines))
+    }
+  )
   app.get<{ Params: OrderParams }>('/sales/orders/:id', { schema: { tags, params: OrderParams }, preHandler: orders }, async (r) =>
     ok(await sales.detail(requireStaff(r).merchant_id, r.params.id, r.locale, now()))
   )
@@ -70,11 +77,17 @@ export function registerSalesRoutes(app: FastifyInstance, deps: {
     const me = requireStaff(r)
     return ok(await sales.close(me.merchant_id, me.id, r.params.id, r.locale, now()))
   })
-  app.post<{ Params: TicketParams }>('/sales/orders/:id/tickets/:ticketId/reissue', { schema: { tags, params: TicketParams }, preHandler: orders }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await sales.reissueCode(me.merchant_id, me.id, r.params.id, r.params.ticketId, r.locale, now()))
-  })
-  app.get('/sales/attention', { schema: { tags }, preHandler: payments }, async (r) => ok(await sales.attention(requireStaff(r).merchant_id, now())))
+  app.post<{ Params: TicketParams }>(
+    '/sales/orders/:id/tickets/:ticketId/reissue',
+    { schema: { tags, params: TicketParams }, preHandler: orders },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await sales.reissueCode(me.merchant_id, me.id, r.params.id, r.params.ticketId, r.locale, now()))
+    }
+  )
+  app.get('/sales/attention', { schema: { tags }, preHandler: payments }, async (r) =>
+    ok(await sales.attention(requireStaff(r).merchant_id, now()))
+  )
   app.post<{ Params: PaymentParams; Body: ActionBody }>(
     '/sales/attention/:paymentId/actions',
     { schema: { tags, params: PaymentParams, body: ActionBody }, preHandler: payments },
@@ -83,11 +96,17 @@ export function registerSalesRoutes(app: FastifyInstance, deps: {
       return ok(await sales.act(me.merchant_id, me.id, r.params.paymentId, r.body, now()))
     }
   )
-  app.post<{ Params: RefundParams }>('/sales/attention/refunds/:refundId/retry', { schema: { tags, params: RefundParams }, preHandler: payments }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await sales.retryRefund(me.merchant_id, me.id, r.params.refundId, now()))
-  })
-  app.get<{ Querystring: DashboardQuery }>('/sales/dashboard', { schema: { tags, querystring: DashboardQuery }, preHandler: reports }, async (r) =>
-    ok(await deps.dashboard.figures(requireStaff(r).merchant_id, r.query, r.locale, now()))
+  app.post<{ Params: RefundParams }>(
+    '/sales/attention/refunds/:refundId/retry',
+    { schema: { tags, params: RefundParams }, preHandler: payments },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await sales.retryRefund(me.merchant_id, me.id, r.params.refundId, now()))
+    }
+  )
+  app.get<{ Querystring: DashboardQuery }>(
+    '/sales/dashboard',
+    { schema: { tags, querystring: DashboardQuery }, preHandler: reports },
+    async (r) => ok(await deps.dashboard.figures(requireStaff(r).merchant_id, r.query, r.locale, now()))
   )
 }

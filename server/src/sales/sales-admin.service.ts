@@ -8,7 +8,14 @@ import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
 import { partsState } from '../payment/refund-split'
-import type { AttentionActionRequest, AttentionItem, AttentionReply, SalesOrderDetail, SalesOrdersQuery, SalesOrdersReply } from '../../../types/api/sales-admin'
+import type {
+  AttentionActionRequest,
+  AttentionItem,
+  AttentionReply,
+  SalesOrderDetail,
+  SalesOrdersQuery,
+  SalesOrdersReply
+} from '../../../types/api/sales-admin'
 import { addDays, formatLocal, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { OrderService } from '../order/order.service'
 import type { AuditRepository } from '../staff/audit.repository'
@@ -76,13 +83,28 @@ export class SalesService {
       // The order area's read, as the buyer's order detail makes it (issue #18 discount lines).
       this.orders.discountFacts([orderId])
     ])
-    return presentOrderDetail(row, { items, payments, events, tickets, audit, refunds, rebooks, discounts: discounts.get(orderId) }, locale, now)
+    return presentOrderDetail(
+      row,
+      { items, payments, events, tickets, audit, refunds, rebooks, discounts: discounts.get(orderId) },
+      locale,
+      now
+    )
   }
 
   async close(merchantId: string, staffId: string, orderId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {
     // One audit row per order closed: a package's siblings close with it (OrderService.closeForMerchant).
     await this.orders.closeForMerchant(orderId, merchantId, now, (tx, closedId) =>
-      this.auditOn(tx).write({ merchantId, staffId, action: 'sales.order.close', target: `order:${closedId}`, before: { state: 'UNPAID' }, after: { state: 'CLOSED' } }, now)
+      this.auditOn(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'sales.order.close',
+          target: `order:${closedId}`,
+          before: { state: 'UNPAID' },
+          after: { state: 'CLOSED' }
+        },
+        now
+      )
     )
     return this.detail(merchantId, orderId, locale, now)
   }
@@ -92,12 +114,29 @@ export class SalesService {
    * a new code secret, so every code of the old one stops admitting at once;
    * the holder's app gets the new one with the ticket's detail. Audited on the order.
    */
-  async reissueCode(merchantId: string, staffId: string, orderId: string, ticketId: string, locale: Locale, now: Date): Promise<SalesOrderDetail> {
+  async reissueCode(
+    merchantId: string,
+    staffId: string,
+    orderId: string,
+    ticketId: string,
+    locale: Locale,
+    now: Date
+  ): Promise<SalesOrderDetail> {
     await this.db.transaction(async (tx) => {
       const ticket = await new SalesRepository(tx).ticketOfOrder(merchantId, orderId, ticketId)
       if (!ticket) throw new AppError('NOT_FOUND')
       if (!(await this.ticketsOn(tx).rekeyTicket(ticketId, newCodeSecret()))) throw new AppError('TICKET_ALREADY_USED')
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'sales.ticket.reissue', target: `order:${orderId}`, before: { ticketId }, after: { ticketId, code: 'reissued' } }, now)
+      await this.auditOn(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'sales.ticket.reissue',
+          target: `order:${orderId}`,
+          before: { ticketId },
+          after: { ticketId, code: 'reissued' }
+        },
+        now
+      )
     })
     return this.detail(merchantId, orderId, locale, now)
   }
@@ -133,7 +172,17 @@ export class SalesService {
       const repo = new SalesRepository(tx)
       const { refunds, rebooks } = this.refundsOn(tx)
       const audit = (target: string, error: string) =>
-        this.auditOn(tx).write({ merchantId, staffId, action: 'sales.refund.retry', target, before: { refundId, state: 'FAILED', error }, after: { refundId, state: 'REQUESTED' } }, now)
+        this.auditOn(tx).write(
+          {
+            merchantId,
+            staffId,
+            action: 'sales.refund.retry',
+            target,
+            before: { refundId, state: 'FAILED', error },
+            after: { refundId, state: 'REQUESTED' }
+          },
+          now
+        )
       const [refund] = await repo.failedRebookRefunds(merchantId, 1, refundId, true)
       if (refund) {
         if (!(await refunds.retry(refund.id, now))) throw new AppError('NOT_FOUND')
@@ -158,7 +207,17 @@ export class SalesService {
       const payment = await repo.attentionPayment(merchantId, paymentId)
       if (!payment) throw new AppError('NOT_FOUND')
       await repo.addAttentionAction(paymentId, staffId, body.action, note, now)
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'sales.attention.reviewed', target: `payment:${paymentId}`, before: { state: payment.state }, after: { action: body.action, note } }, now)
+      await this.auditOn(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'sales.attention.reviewed',
+          target: `payment:${paymentId}`,
+          before: { state: payment.state },
+          after: { action: body.action, note }
+        },
+        now
+      )
     })
     const item = (await this.attention(merchantId, now)).items.find((i) => i.paymentId === paymentId)
     if (!item) throw new AppError('NOT_FOUND')
@@ -179,7 +238,21 @@ export class SalesService {
       let chunk = ''
       for (const row of batch) {
         const o = presentOrderRow(row, locale, now)
-        chunk += csvLine([o.orderId, o.state, o.closeReason ?? '', o.showName, o.sessionName, local(o.sessionStart), o.phone, o.ticketCount, fenToYuan(o.totalFen), fenToYuan(o.paidFen), local(o.placedAt), local(o.paidAt), local(o.closedAt)])
+        chunk += csvLine([
+          o.orderId,
+          o.state,
+          o.closeReason ?? '',
+          o.showName,
+          o.sessionName,
+          local(o.sessionStart),
+          o.phone,
+          o.ticketCount,
+          fenToYuan(o.totalFen),
+          fenToYuan(o.paidFen),
+          local(o.placedAt),
+          local(o.paidAt),
+          local(o.closedAt)
+        ])
       }
       yield chunk
       const last = batch[batch.length - 1]

@@ -140,7 +140,8 @@ export function presentOrderDetail(row: SalesOrderDbRow, parts: OrderParts, loca
   const history: SalesOrderEvent[] = [{ at: row.created_at.toISOString(), kind: 'PLACED' }]
   if (base.paidAt) history.push({ at: base.paidAt, kind: 'PAID' })
   if (base.closedAt) history.push({ at: base.closedAt, kind: 'CLOSED' })
-  for (const a of parts.audit) history.push({ at: a.at.toISOString(), kind: 'STAFF', action: a.action, ...(a.staff_email ? { staffEmail: a.staff_email } : {}) })
+  for (const a of parts.audit)
+    history.push({ at: a.at.toISOString(), kind: 'STAFF', action: a.action, ...(a.staff_email ? { staffEmail: a.staff_email } : {}) })
   history.sort((a, b) => a.at.localeCompare(b.at))
   return {
     ...base,
@@ -167,7 +168,12 @@ export function presentOrderDetail(row: SalesOrderDbRow, parts: OrderParts, loca
   }
 }
 
-export function presentAttention(row: AttentionDbRow, events: PaymentEventDbRow[], actions: AttentionActionDbRow[], now: Date): AttentionItem {
+export function presentAttention(
+  row: AttentionDbRow,
+  events: PaymentEventDbRow[],
+  actions: AttentionActionDbRow[],
+  now: Date
+): AttentionItem {
   const own = events.filter((e) => e.payment_id === row.id)
   const withReason = [...own].reverse().find((e) => e.reason)
   return {
@@ -176,7 +182,10 @@ export function presentAttention(row: AttentionDbRow, events: PaymentEventDbRow[
     ...(row.order_id !== null && row.order_state !== null && row.reserve_deadline !== null
       ? {
           orderId: row.order_id,
-          orderState: stateAsOf({ state: row.order_state, close_reason: row.close_reason, closed_at: row.closed_at, reserve_deadline: row.reserve_deadline }, now).state as SalesOrderState,
+          orderState: stateAsOf(
+            { state: row.order_state, close_reason: row.close_reason, closed_at: row.closed_at, reserve_deadline: row.reserve_deadline },
+            now
+          ).state as SalesOrderState,
           orderTotalFen: row.order_total_fen ?? 0
         }
       : {}),

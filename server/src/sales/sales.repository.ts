@@ -234,7 +234,10 @@ export class SalesRepository {
   }
 
   async order(merchantId: string, orderId: string): Promise<SalesOrderDbRow | undefined> {
-    const rows = await this.db.query<SalesOrderDbRow>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.merchant_id = $1 AND o.id = $2`, [merchantId, orderId])
+    const rows = await this.db.query<SalesOrderDbRow>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.merchant_id = $1 AND o.id = $2`, [
+      merchantId,
+      orderId
+    ])
     return rows[0]
   }
 
@@ -390,6 +393,12 @@ export class SalesRepository {
   }
 
   async addAttentionAction(paymentId: string, staffId: string, action: 'REVIEWED', note: string, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO payment_attention_actions (payment_id, staff_id, action, note, at) VALUES ($1, $2, $3, $4, $5)', [paymentId, staffId, action, note, now])
+    await this.db.query('INSERT INTO payment_attention_actions (payment_id, staff_id, action, note, at) VALUES ($1, $2, $3, $4, $5)', [
+      paymentId,
+      staffId,
+      action,
+      note,
+      now
+    ])
   }
 }

@@ -21,7 +21,10 @@ type ShipBody = Static<typeof ShipBody>
 const StepBody = Type.Object({ at: Str(40), text: Str(1000) }, { additionalProperties: false })
 type StepBody = Static<typeof StepBody>
 
-export function registerShipmentRoutes(app: FastifyInstance, deps: { express: ExpressService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerShipmentRoutes(
+  app: FastifyInstance,
+  deps: { express: ExpressService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const ship = allow(deps.sessions, deps.now, ...SHIPMENT_ROLES)
   const { express, now } = deps
@@ -29,12 +32,20 @@ export function registerShipmentRoutes(app: FastifyInstance, deps: { express: Ex
   app.get<{ Params: OrderParams }>('/sales/orders/:id/shipment', { schema: { tags, params: OrderParams }, preHandler: ship }, async (r) =>
     ok(await express.shipment(requireStaff(r).merchant_id, r.params.id, r.locale))
   )
-  app.put<{ Params: OrderParams; Body: ShipBody }>('/sales/orders/:id/shipment', { schema: { tags, params: OrderParams, body: ShipBody }, preHandler: ship }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await express.ship({ merchantId: me.merchant_id, staffId: me.id }, r.params.id, r.body, r.locale, now()))
-  })
-  app.post<{ Params: OrderParams; Body: StepBody }>('/sales/orders/:id/shipment/steps', { schema: { tags, params: OrderParams, body: StepBody }, preHandler: ship }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await express.addStep({ merchantId: me.merchant_id, staffId: me.id }, r.params.id, r.body, r.locale, now()))
-  })
+  app.put<{ Params: OrderParams; Body: ShipBody }>(
+    '/sales/orders/:id/shipment',
+    { schema: { tags, params: OrderParams, body: ShipBody }, preHandler: ship },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await express.ship({ merchantId: me.merchant_id, staffId: me.id }, r.params.id, r.body, r.locale, now()))
+    }
+  )
+  app.post<{ Params: OrderParams; Body: StepBody }>(
+    '/sales/orders/:id/shipment/steps',
+    { schema: { tags, params: OrderParams, body: StepBody }, preHandler: ship },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await express.addStep({ merchantId: me.merchant_id, staffId: me.id }, r.params.id, r.body, r.locale, now()))
+    }
+  )
 }

@@ -14,7 +14,13 @@ import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
 import { allSeats, buyerSeatNames, sellableSeats, gridPlaces, validateHallMap, type HallMap } from '../../../types/rules/hall-map'
 import { seatKey, type SeatName } from '../../../types/rules/seat-key'
-import type { HallMapDraft, SeatMapPublishReply, SeatMapPublishRequest, SeatMapSession, SeatMapVenue } from '../../../types/api/seat-map-admin'
+import type {
+  HallMapDraft,
+  SeatMapPublishReply,
+  SeatMapPublishRequest,
+  SeatMapSession,
+  SeatMapVenue
+} from '../../../types/api/seat-map-admin'
 import type { AuditRepository } from '../staff/audit.repository'
 import { SeatMapRepository, type HallRow, type PublishedSeat, type SessionSeatRow } from './seat-map.repository'
 
@@ -25,7 +31,8 @@ function seatNames(map: HallMap): Map<string, string> {
   return out
 }
 
-const sameName = (a: SeatName | undefined, t: SessionSeatRow) => t.seat_no === null || (!!a && a.section === (t.section_name ?? '') && a.row === t.row_label && a.seat === t.seat_no)
+const sameName = (a: SeatName | undefined, t: SessionSeatRow) =>
+  t.seat_no === null || (!!a && a.section === (t.section_name ?? '') && a.row === t.row_label && a.seat === t.seat_no)
 
 /** The draft's seats that are held or sold in the session (by grid place). */
 function lockedIds(map: HallMap, taken: SessionSeatRow[]): string[] {
@@ -66,7 +73,15 @@ export class SeatMapService {
     return { venueId, hallId, hallName: textIn(hall.name, locale), map: mapOf(hall), updatedAt: hall.updated_at?.toISOString() ?? null }
   }
 
-  async saveDraft(merchantId: string, staffId: string, venueId: string, hallId: string, map: HallMap, now: Date, locale: Locale): Promise<HallMapDraft> {
+  async saveDraft(
+    merchantId: string,
+    staffId: string,
+    venueId: string,
+    hallId: string,
+    map: HallMap,
+    now: Date,
+    locale: Locale
+  ): Promise<HallMapDraft> {
     const problem = validateHallMap(map)[0]
     if (problem) throw new AppError('SEAT_MAP_INVALID', { detail: `${problem.path} ${problem.kind} ${problem.detail}` })
     await boundedWrite(this.db, async (tx) => {
@@ -74,7 +89,10 @@ export class SeatMapService {
       const hall = await repo.hall(merchantId, venueId, hallId, true)
       if (!hall) throw new AppError('SEAT_MAP_NOT_FOUND')
       await repo.saveHall(merchantId, hallId, map, staffId, now)
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'seatmap.draft', target: `hall:${hallId}`, before: hall.map, after: map }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'seatmap.draft', target: `hall:${hallId}`, before: hall.map, after: map },
+        now
+      )
     })
     return this.draft(merchantId, venueId, hallId, locale)
   }
@@ -101,7 +119,14 @@ export class SeatMapService {
     return out
   }
 
-  async publish(merchantId: string, staffId: string, venueId: string, hallId: string, input: SeatMapPublishRequest, now: Date): Promise<SeatMapPublishReply> {
+  async publish(
+    merchantId: string,
+    staffId: string,
+    venueId: string,
+    hallId: string,
+    input: SeatMapPublishRequest,
+    now: Date
+  ): Promise<SeatMapPublishReply> {
     return boundedWrite(this.db, async (tx) => {
       const repo = new SeatMapRepository(tx)
       const inv = inventoryOn(tx)
@@ -124,9 +149,13 @@ export class SeatMapService {
       const usedZones = new Set(seats.map((s) => s.zoneId as string))
       for (const zoneId of usedZones) {
         const tier = tiers.get(input.zoneTiers[zoneId] ?? '')
-        if (!tier) throw new AppError('SEAT_MAP_TIER_INVALID', { detail: `zone ${map.zones.find((z) => z.id === zoneId)?.name ?? zoneId} has no tier of this session` })
+        if (!tier)
+          throw new AppError('SEAT_MAP_TIER_INVALID', {
+            detail: `zone ${map.zones.find((z) => z.id === zoneId)?.name ?? zoneId} has no tier of this session`
+          })
         // A general-admission tier's tickets already out have no seats: seating it would break its counts.
-        if (!tier.seated && tier.held + tier.sold > 0) throw new AppError('SEAT_MAP_TIER_INVALID', { detail: `${textIn(tier.name, 'zh-CN')} has general-admission tickets out` })
+        if (!tier.seated && tier.held + tier.sold > 0)
+          throw new AppError('SEAT_MAP_TIER_INVALID', { detail: `${textIn(tier.name, 'zh-CN')} has general-admission tickets out` })
       }
 
       const places = gridPlaces(map)
@@ -135,7 +164,13 @@ export class SeatMapService {
       for (const s of seats) {
         const place = places.get(s.id) ?? { row: 0, col: 0 }
         const name = names.get(s.id) as SeatName
-        wanted.set(seatKey(place), { ...place, tierId: input.zoneTiers[s.zoneId as string], section: name.section, rowLabel: name.row, seatNo: name.seat })
+        wanted.set(seatKey(place), {
+          ...place,
+          tierId: input.zoneTiers[s.zoneId as string],
+          section: name.section,
+          rowLabel: name.row,
+          seatNo: name.seat
+        })
       }
       const taken = await repo.seats(session.id, 'TAKEN')
       // A locked seat is named as the last published map had it (what its order says), else as the draft has it.
@@ -152,11 +187,19 @@ export class SeatMapService {
       })
       if (locked.length) {
         const list = locked.map((t) => nameAt.get(seatKey({ row: t.row_no, col: t.col_no })) ?? seatKey({ row: t.row_no, col: t.col_no }))
-        throw new AppError('SEAT_MAP_LOCKED_SEATS', { seats: list.slice(0, 20).join(', ') + (list.length > 20 ? ` (+${list.length - 20})` : '') })
+        throw new AppError('SEAT_MAP_LOCKED_SEATS', {
+          seats: list.slice(0, 20).join(', ') + (list.length > 20 ? ` (+${list.length - 20})` : '')
+        })
       }
       const takenKeys = new Set(taken.map((t) => seatKey({ row: t.row_no, col: t.col_no })))
-      await inv.seats.replaceFree(session.id, [...wanted].filter(([k]) => !takenKeys.has(k)).map(([, seat]) => seat))
-      await inv.seats.nameUnnamedTaken(session.id, [...wanted].filter(([k]) => takenKeys.has(k)).map(([, seat]) => seat))
+      await inv.seats.replaceFree(
+        session.id,
+        [...wanted].filter(([k]) => !takenKeys.has(k)).map(([, seat]) => seat)
+      )
+      await inv.seats.nameUnnamedTaken(
+        session.id,
+        [...wanted].filter(([k]) => takenKeys.has(k)).map(([, seat]) => seat)
+      )
       const counted = await inv.stock.recountSeated(session.id, [...new Set([...wanted.values()].map((w) => w.tierId))])
       const zoneTiers = Object.fromEntries([...usedZones].map((z) => [z, input.zoneTiers[z]]))
       await repo.savePublished({ session_id: session.id, hall_id: hallId, map, zone_tiers: zoneTiers }, staffId, now)

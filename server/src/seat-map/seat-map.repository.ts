@@ -126,11 +126,18 @@ export class SeatMapRepository {
   }
 
   async seats(sessionId: string, status?: 'TAKEN'): Promise<SessionSeatRow[]> {
-    return this.db.query(`SELECT row_no, col_no, tier_id, status, section_name, row_label, seat_no FROM seats WHERE session_id = $1${status ? " AND status <> 'FREE'" : ''} ORDER BY row_no, col_no`, [sessionId])
+    return this.db.query(
+      `SELECT row_no, col_no, tier_id, status, section_name, row_label, seat_no FROM seats WHERE session_id = $1${status ? " AND status <> 'FREE'" : ''} ORDER BY row_no, col_no`,
+      [sessionId]
+    )
   }
 
   async published(sessionId: string): Promise<PublishedRow | undefined> {
-    return (await this.db.query<PublishedRow>('SELECT session_id, hall_id, map, zone_tiers FROM session_seat_maps WHERE session_id = $1', [sessionId]))[0]
+    return (
+      await this.db.query<PublishedRow>('SELECT session_id, hall_id, map, zone_tiers FROM session_seat_maps WHERE session_id = $1', [
+        sessionId
+      ])
+    )[0]
   }
 
   async savePublished(row: PublishedRow, staffId: string, now: Date): Promise<void> {

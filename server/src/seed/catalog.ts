@@ -25,7 +25,6 @@ export interface Catalog {
   priceTiers: Row[]
 }
 
-
 const T = (zh: string, mo: string, en: string): Texts => ({ 'zh-CN': zh, 'zh-MO': mo, 'en-US': en })
 const join = (a: Texts, b: Texts, sepZh = ' ', sepEn = ' '): Texts => ({
   'zh-CN': `${a['zh-CN']}${sepZh}${b['zh-CN']}`,
@@ -57,7 +56,11 @@ const CITIES: Array<{ id: string; province: string; name: Texts; pinyin: string;
   { id: 'BL8200', province: '82', name: T('澳门', '澳門', 'Macao'), pinyin: 'aomen', lat: 22.1987, lng: 113.5439 }
 ]
 
-const DISTRICTS: Texts[] = [T('滨江区', '濱江區', 'Riverside District'), T('中心区', '中心區', 'Central District'), T('新城区', '新城區', 'New Town')]
+const DISTRICTS: Texts[] = [
+  T('滨江区', '濱江區', 'Riverside District'),
+  T('中心区', '中心區', 'Central District'),
+  T('新城区', '新城區', 'New Town')
+]
 
 const VENUE_KINDS: Array<{ name: Texts; fits: string[] }> = [
   { name: T('大剧院', '大劇院', 'Grand Theatre'), fits: ['DRAMA_OPERA', 'DANCE_BALLET', 'FOLK_ART', 'CHILDREN_FAMILY'] },
@@ -80,48 +83,111 @@ export const CATEGORIES: Array<{ code: string; name: Texts }> = [
 /** Works and suffixes per category; a show's name is a work, a suffix and its city. */
 const WORKS: Record<string, { works: Texts[]; suffixes: Texts[]; price: [number, number] }> = {
   CONCERT: {
-    works: [T('星河乐队', '星河樂隊', 'Star River Band'), T('林间回声', '林間回聲', 'Forest Echo'), T('北岸灯塔', '北岸燈塔', 'North Shore Lighthouse'), T('晨雾', '晨霧', 'Morning Mist'), T('纸飞机乐团', '紙飛機樂團', 'Paper Plane Orchestra'), T('琥珀之夜', '琥珀之夜', 'Amber Night')],
-    suffixes: [T('巡回演唱会', '巡迴演唱會', 'Tour Concert'), T('年度演唱会', '年度演唱會', 'Live in Concert'), T('不插电专场', '不插電專場', 'Unplugged')],
+    works: [
+      T('星河乐队', '星河樂隊', 'Star River Band'),
+      T('林间回声', '林間回聲', 'Forest Echo'),
+      T('北岸灯塔', '北岸燈塔', 'North Shore Lighthouse'),
+      T('晨雾', '晨霧', 'Morning Mist'),
+      T('纸飞机乐团', '紙飛機樂團', 'Paper Plane Orchestra'),
+      T('琥珀之夜', '琥珀之夜', 'Amber Night')
+    ],
+    suffixes: [
+      T('巡回演唱会', '巡迴演唱會', 'Tour Concert'),
+      T('年度演唱会', '年度演唱會', 'Live in Concert'),
+      T('不插电专场', '不插電專場', 'Unplugged')
+    ],
     price: [180, 1680]
   },
   DRAMA_OPERA: {
-    works: [T('雾中的灯塔', '霧中的燈塔', 'The Lighthouse in the Fog'), T('第七个房间', '第七個房間', 'The Seventh Room'), T('纸月亮', '紙月亮', 'Paper Moon'), T('夏日来信', '夏日來信', 'Letters from Summer'), T('沉默的钟', '沉默的鐘', 'The Silent Bell')],
+    works: [
+      T('雾中的灯塔', '霧中的燈塔', 'The Lighthouse in the Fog'),
+      T('第七个房间', '第七個房間', 'The Seventh Room'),
+      T('纸月亮', '紙月亮', 'Paper Moon'),
+      T('夏日来信', '夏日來信', 'Letters from Summer'),
+      T('沉默的钟', '沉默的鐘', 'The Silent Bell')
+    ],
     suffixes: [T('话剧', '話劇', 'a Play'), T('音乐剧', '音樂劇', 'the Musical'), T('歌剧', '歌劇', 'an Opera')],
     price: [80, 880]
   },
   SPORTS: {
-    works: [T('城市篮球联赛', '城市籃球聯賽', 'City Basketball League'), T('滨江马拉松', '濱江馬拉松', 'Riverside Marathon'), T('网球公开赛', '網球公開賽', 'Tennis Open'), T('足球友谊赛', '足球友誼賽', 'Football Friendly'), T('电竞总决赛', '電競總決賽', 'Esports Finals')],
+    works: [
+      T('城市篮球联赛', '城市籃球聯賽', 'City Basketball League'),
+      T('滨江马拉松', '濱江馬拉松', 'Riverside Marathon'),
+      T('网球公开赛', '網球公開賽', 'Tennis Open'),
+      T('足球友谊赛', '足球友誼賽', 'Football Friendly'),
+      T('电竞总决赛', '電競總決賽', 'Esports Finals')
+    ],
     suffixes: [T('常规赛', '常規賽', 'Regular Season'), T('半决赛', '半決賽', 'Semi-final'), T('决赛', '決賽', 'Final')],
     price: [60, 1280]
   },
   MUSIC: {
-    works: [T('春之交响', '春之交響', 'Spring Symphony'), T('钢琴独奏会', '鋼琴獨奏會', 'Piano Recital'), T('弦乐四重奏', '弦樂四重奏', 'String Quartet'), T('爵士之夜', '爵士之夜', 'Jazz Night'), T('合唱音乐会', '合唱音樂會', 'Choral Concert')],
-    suffixes: [T('青年乐团', '青年樂團', 'by the Youth Orchestra'), T('室内乐团', '室內樂團', 'by the Chamber Ensemble'), T('大师系列', '大師系列', 'Masters Series')],
+    works: [
+      T('春之交响', '春之交響', 'Spring Symphony'),
+      T('钢琴独奏会', '鋼琴獨奏會', 'Piano Recital'),
+      T('弦乐四重奏', '弦樂四重奏', 'String Quartet'),
+      T('爵士之夜', '爵士之夜', 'Jazz Night'),
+      T('合唱音乐会', '合唱音樂會', 'Choral Concert')
+    ],
+    suffixes: [
+      T('青年乐团', '青年樂團', 'by the Youth Orchestra'),
+      T('室内乐团', '室內樂團', 'by the Chamber Ensemble'),
+      T('大师系列', '大師系列', 'Masters Series')
+    ],
     price: [80, 680]
   },
   EXHIBITION_LEISURE: {
-    works: [T('光影艺术展', '光影藝術展', 'Light and Shadow Art'), T('恐龙科学展', '恐龍科學展', 'Dinosaur Science'), T('未来城市展', '未來城市展', 'Future City'), T('印象派画展', '印象派畫展', 'Impressionist Paintings'), T('沉浸式星空展', '沉浸式星空展', 'Immersive Starry Sky')],
+    works: [
+      T('光影艺术展', '光影藝術展', 'Light and Shadow Art'),
+      T('恐龙科学展', '恐龍科學展', 'Dinosaur Science'),
+      T('未来城市展', '未來城市展', 'Future City'),
+      T('印象派画展', '印象派畫展', 'Impressionist Paintings'),
+      T('沉浸式星空展', '沉浸式星空展', 'Immersive Starry Sky')
+    ],
     suffixes: [T('特展', '特展', 'Exhibition'), T('巡展', '巡展', 'Touring Exhibition')],
     price: [68, 198]
   },
   DANCE_BALLET: {
-    works: [T('天鹅湖', '天鵝湖', 'Swan Lake'), T('胡桃夹子', '胡桃夾子', 'The Nutcracker'), T('吉赛尔', '吉賽爾', 'Giselle'), T('归途', '歸途', 'Homeward'), T('踢踏之夜', '踢踏之夜', 'Tap Night')],
+    works: [
+      T('天鹅湖', '天鵝湖', 'Swan Lake'),
+      T('胡桃夹子', '胡桃夾子', 'The Nutcracker'),
+      T('吉赛尔', '吉賽爾', 'Giselle'),
+      T('归途', '歸途', 'Homeward'),
+      T('踢踏之夜', '踢踏之夜', 'Tap Night')
+    ],
     suffixes: [T('芭蕾舞剧', '芭蕾舞劇', 'Ballet'), T('舞蹈剧场', '舞蹈劇場', 'Dance Theatre')],
     price: [100, 980]
   },
   CHILDREN_FAMILY: {
-    works: [T('小熊的森林', '小熊的森林', 'Little Bear’s Forest'), T('魔法泡泡秀', '魔法泡泡秀', 'Magic Bubble Show'), T('恐龙探险记', '恐龍探險記', 'Dinosaur Adventure'), T('星星的旅行', '星星的旅行', 'The Star’s Journey'), T('木偶奇遇', '木偶奇遇', 'Puppet Wonders')],
+    works: [
+      T('小熊的森林', '小熊的森林', 'Little Bear’s Forest'),
+      T('魔法泡泡秀', '魔法泡泡秀', 'Magic Bubble Show'),
+      T('恐龙探险记', '恐龍探險記', 'Dinosaur Adventure'),
+      T('星星的旅行', '星星的旅行', 'The Star’s Journey'),
+      T('木偶奇遇', '木偶奇遇', 'Puppet Wonders')
+    ],
     suffixes: [T('亲子剧', '親子劇', 'Family Show'), T('儿童音乐会', '兒童音樂會', 'Kids’ Concert')],
     price: [80, 380]
   },
   FOLK_ART: {
-    works: [T('相声专场', '相聲專場', 'Crosstalk Night'), T('评弹雅集', '評彈雅集', 'Pingtan Gathering'), T('京剧名段', '京劇名段', 'Peking Opera Highlights'), T('杂技奇观', '雜技奇觀', 'Acrobatics Spectacle'), T('越剧经典', '越劇經典', 'Yue Opera Classics')],
+    works: [
+      T('相声专场', '相聲專場', 'Crosstalk Night'),
+      T('评弹雅集', '評彈雅集', 'Pingtan Gathering'),
+      T('京剧名段', '京劇名段', 'Peking Opera Highlights'),
+      T('杂技奇观', '雜技奇觀', 'Acrobatics Spectacle'),
+      T('越剧经典', '越劇經典', 'Yue Opera Classics')
+    ],
     suffixes: [T('新春专场', '新春專場', 'New Year Special'), T('周末专场', '周末專場', 'Weekend Special')],
     price: [60, 580]
   }
 }
 
-const TIER_NAMES: Texts[] = [T('看台', '看台', 'Stand'), T('二等座', '二等座', 'Second class'), T('一等座', '一等座', 'First class'), T('贵宾座', '貴賓座', 'VIP'), T('内场', '內場', 'Floor')]
+const TIER_NAMES: Texts[] = [
+  T('看台', '看台', 'Stand'),
+  T('二等座', '二等座', 'Second class'),
+  T('一等座', '一等座', 'First class'),
+  T('贵宾座', '貴賓座', 'VIP'),
+  T('内场', '內場', 'Floor')
+]
 
 /**
  * Drawn per show as before; the merchant's promotions are stored as its tags, while "no refunds" sets the
@@ -159,7 +225,15 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
   const dayStart = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate())
 
   const provinces = PROVINCES.map(([id, name]) => ({ id, name }))
-  const cities = CITIES.map((c, i) => ({ id: c.id, province_id: c.province, name: c.name, pinyin: c.pinyin, lat: c.lat, lng: c.lng, sort: i }))
+  const cities = CITIES.map((c, i) => ({
+    id: c.id,
+    province_id: c.province,
+    name: c.name,
+    pinyin: c.pinyin,
+    lat: c.lat,
+    lng: c.lng,
+    sort: i
+  }))
   const districts = CITIES.flatMap((c) => DISTRICTS.map((d, i) => ({ id: `${c.id}-D${i + 1}`, city_id: c.id, name: d })))
   const categories = CATEGORIES.map((c, i) => ({ code: c.code, name: c.name, sort: i }))
 
@@ -199,9 +273,24 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
     const venue = pick(venuesFor(opts.cityId, opts.category))
     const roll = rnd()
     // Sale states across the catalogue: pending, cancelled, pre-sale with a countdown, sold out, on sale.
-    const kind = roll < 0.07 ? 'PENDING' : roll < 0.11 ? 'CANCELED' : roll < 0.27 ? 'PRE_SALE' : roll < 0.34 ? 'SOLD_OUT' : roll < 0.4 ? 'LOW' : 'ON_SALE'
+    const kind =
+      roll < 0.07
+        ? 'PENDING'
+        : roll < 0.11
+          ? 'CANCELED'
+          : roll < 0.27
+            ? 'PRE_SALE'
+            : roll < 0.34
+              ? 'SOLD_OUT'
+              : roll < 0.4
+                ? 'LOW'
+                : 'ON_SALE'
     const saleTime =
-      kind === 'PENDING' ? null : kind === 'PRE_SALE' ? new Date(dayStart + int(1, 30) * DAY + int(2, 12) * 3600000) : new Date(dayStart - int(1, 40) * DAY + 10 * 3600000)
+      kind === 'PENDING'
+        ? null
+        : kind === 'PRE_SALE'
+          ? new Date(dayStart + int(1, 30) * DAY + int(2, 12) * 3600000)
+          : new Date(dayStart - int(1, 40) * DAY + 10 * 3600000)
     const spec = WORKS[opts.category]
     const name = join(opts.name, city.name, ' · ', ' · ')
     const description = T(
@@ -238,7 +327,10 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
       weight: int(0, 1000),
       // Big concerts not yet on sale go through the fair waiting room (derived: the random draw is unchanged).
       waiting_room: kind === 'PRE_SALE' && opts.category === 'CONCERT',
-      search_text: [name, venue.name, city.name].flatMap((t) => Object.values(t)).join(' ').toLowerCase()
+      search_text: [name, venue.name, city.name]
+        .flatMap((t) => Object.values(t))
+        .join(' ')
+        .toLowerCase()
     }
     // Derived from the weight, so the random draw is unchanged (and the same as migration 021's).
     show.want_count = demoWantCount(show.weight as number)
@@ -258,14 +350,25 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
         const available = kind === 'SOLD_OUT' ? 0 : kind === 'LOW' ? int(0, 2) : int(Math.floor(capacity * 0.2), capacity)
         // A concert's standing floor is for 16 and over (derived, so the random draw is unchanged).
         const minAge = opts.category === 'CONCERT' && p === 4 ? 16 : null
-        priceTiers.push({ id: `${sessionId}-P${p + 1}`, session_id: sessionId, name: TIER_NAMES[p], price_fen: yuan * 100, capacity, available, sold: capacity - available, sort: p, min_age: minAge })
+        priceTiers.push({
+          id: `${sessionId}-P${p + 1}`,
+          session_id: sessionId,
+          name: TIER_NAMES[p],
+          price_fen: yuan * 100,
+          capacity,
+          available,
+          sold: capacity - available,
+          sort: p,
+          min_age: minAge
+        })
       }
       day += int(1, 9)
     }
     // A pre-sale opens at least two days before its first session (issue #14 item 4: "sale opening before the
     // first session"); derived after the draws, so the rest of the catalogue is unchanged.
     const firstStart = Date.parse(sessions.find((x) => x.show_id === id)?.starts_at as string)
-    if (kind === 'PRE_SALE' && saleTime && saleTime.getTime() > firstStart - 2 * DAY) show.sale_time = new Date(firstStart - 2 * DAY).toISOString()
+    if (kind === 'PRE_SALE' && saleTime && saleTime.getTime() > firstStart - 2 * DAY)
+      show.sale_time = new Date(firstStart - 2 * DAY).toISOString()
     return id
   }
 
@@ -274,19 +377,40 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
     const artist = WORKS.CONCERT.works[t]
     const tourId = `T${t + 1}`
     tours.push({ id: tourId, merchant_id: DEMO_MERCHANT_ID, name: join(artist, T('巡回演唱会', '巡迴演唱會', 'Tour'), ' ', ' ') })
-    const cityIds = [...CITIES].sort(() => rnd() - 0.5).slice(0, 3).map((c) => c.id)
-    cityIds.forEach((cityId, i) => addShow({ category: 'CONCERT', name: join(artist, WORKS.CONCERT.suffixes[0]), cityId, tourId, firstDay: 20 + t * 7 + i * 12 }))
+    const cityIds = [...CITIES]
+      .sort(() => rnd() - 0.5)
+      .slice(0, 3)
+      .map((c) => c.id)
+    cityIds.forEach((cityId, i) =>
+      addShow({ category: 'CONCERT', name: join(artist, WORKS.CONCERT.suffixes[0]), cityId, tourId, firstDay: 20 + t * 7 + i * 12 })
+    )
   }
 
   // Show groups (ids SG...): a festival's shows in one city.
-  const festivals = [T('滨江音乐节', '濱江音樂節', 'Riverside Music Festival'), T('城市戏剧节', '城市戲劇節', 'City Theatre Festival'), T('星光亲子季', '星光親子季', 'Starlight Family Season'), T('夏夜舞蹈周', '夏夜舞蹈周', 'Summer Night Dance Week')]
+  const festivals = [
+    T('滨江音乐节', '濱江音樂節', 'Riverside Music Festival'),
+    T('城市戏剧节', '城市戲劇節', 'City Theatre Festival'),
+    T('星光亲子季', '星光親子季', 'Starlight Family Season'),
+    T('夏夜舞蹈周', '夏夜舞蹈周', 'Summer Night Dance Week')
+  ]
   const festivalCategories = ['MUSIC', 'DRAMA_OPERA', 'CHILDREN_FAMILY', 'DANCE_BALLET']
   festivals.forEach((festival, g) => {
     const groupId = `SG${1001 + g}`
     const city = CITIES[g % CITIES.length]
-    showGroups.push({ id: groupId, merchant_id: DEMO_MERCHANT_ID, name: festival, address: venuesFor(city.id, festivalCategories[g])[0].address })
+    showGroups.push({
+      id: groupId,
+      merchant_id: DEMO_MERCHANT_ID,
+      name: festival,
+      address: venuesFor(city.id, festivalCategories[g])[0].address
+    })
     WORKS[festivalCategories[g]].works.slice(0, 3).forEach((work, i) =>
-      addShow({ category: festivalCategories[g], name: join(festival, work, ' · ', ' · '), cityId: city.id, groupId, firstDay: 30 + g * 10 + i })
+      addShow({
+        category: festivalCategories[g],
+        name: join(festival, work, ' · ', ' · '),
+        cityId: city.id,
+        groupId,
+        firstDay: 30 + g * 10 + i
+      })
     )
   })
 
@@ -295,7 +419,11 @@ export function buildCatalog(anchor: Date, seed = 20261122): Catalog {
     const spec = WORKS[category.code]
     for (let i = 0; i < 20; i++) {
       const cityId = i % 3 === 0 ? DEFAULT_CITY_ID : pick(CITIES).id
-      addShow({ category: category.code, name: join(spec.works[i % spec.works.length], spec.suffixes[Math.floor(i / spec.works.length) % spec.suffixes.length]), cityId })
+      addShow({
+        category: category.code,
+        name: join(spec.works[i % spec.works.length], spec.suffixes[Math.floor(i / spec.works.length) % spec.suffixes.length]),
+        cityId
+      })
     }
   }
 

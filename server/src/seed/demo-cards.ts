@@ -44,7 +44,22 @@ export async function seedDemoCards(db: Queryable, now: Date): Promise<void> {
          per_session_limit, validity_type, valid_days, valid_until, use_rule, use_limit, stock, remaining, per_buyer_limit, enabled, need_real_name, created_at, updated_at)
        SELECT $1, $2, $3, '', $4, $5, $6, $7, $8, 0, $9, $10, $11, NULL, 'ALL_SHOW', '{}', $12, $12, $13, true, false, $14, $14
         WHERE EXISTS (SELECT 1 FROM merchants WHERE id = $2) ON CONFLICT DO NOTHING`,
-      [c.id, DEMO_MERCHANT_ID, c.name, c.description, c.priceMode, c.cardPriceFen, c.pointPrice, c.times, c.perSession, c.validity, c.validDays, c.stock, c.perBuyer, now]
+      [
+        c.id,
+        DEMO_MERCHANT_ID,
+        c.name,
+        c.description,
+        c.priceMode,
+        c.cardPriceFen,
+        c.pointPrice,
+        c.times,
+        c.perSession,
+        c.validity,
+        c.validDays,
+        c.stock,
+        c.perBuyer,
+        now
+      ]
     )
   }
 }

@@ -42,7 +42,14 @@ export async function seedDemoPromotions(tx: Queryable, anchor: Date): Promise<v
   await tx.query(
     `INSERT INTO promotions (id, merchant_id, kind, name, description, channel_code, discount_kind, discount_value, quota, start_at, end_at, created_at)
      VALUES ('prm_demo_channel', $1, 'CHANNEL', $2, '{}', $3, 'PERCENT', 90, 1000, $4, $5, $6)`,
-    [DEMO_MERCHANT_ID, JSON.stringify({ 'zh-CN': '合作渠道专享', 'zh-MO': '合作渠道專享', 'en-US': 'Partner channel price' }), DEMO_CHANNEL, start, end, anchor]
+    [
+      DEMO_MERCHANT_ID,
+      JSON.stringify({ 'zh-CN': '合作渠道专享', 'zh-MO': '合作渠道專享', 'en-US': 'Partner channel price' }),
+      DEMO_CHANNEL,
+      start,
+      end,
+      anchor
+    ]
   )
   await tx.query(
     `INSERT INTO promotion_scopes (promotion_id, slot, show_id) VALUES ('prm_demo_package', 0, $1), ('prm_demo_package', 1, $2), ('prm_demo_channel', 0, $3)`,

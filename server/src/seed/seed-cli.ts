@@ -6,7 +6,25 @@ import { migrate } from '../db/migrate'
 import { seedDemo } from './seed'
 import { seedDemoStaff } from './demo-staff'
 
-const TABLES = ['audit_log', 'staff_sessions', 'staff', 'storefront_drafts', 'storefront_versions', 'layouts', 'price_tiers', 'sessions', 'shows', 'show_groups', 'tours', 'venues', 'categories', 'districts', 'cities', 'provinces', 'merchants']
+const TABLES = [
+  'audit_log',
+  'staff_sessions',
+  'staff',
+  'storefront_drafts',
+  'storefront_versions',
+  'layouts',
+  'price_tiers',
+  'sessions',
+  'shows',
+  'show_groups',
+  'tours',
+  'venues',
+  'categories',
+  'districts',
+  'cities',
+  'provinces',
+  'merchants'
+]
 
 async function main(): Promise<void> {
   const config = loadConfig()

@@ -19,34 +19,56 @@ const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>,
   ['venues', 'venues', 'id text, merchant_id text, city_id text, name jsonb, address jsonb, lat double precision, lng double precision'],
   ['tours', 'tours', 'id text, merchant_id text, name jsonb'],
   ['show_groups', 'showGroups', 'id text, merchant_id text, name jsonb, address jsonb'],
-  ['shows', 'shows', 'id text, merchant_id text, category_code text, venue_id text, tour_id text, group_id text, name jsonb, description jsonb, tags jsonb, poster_color text, state text, sale_time timestamptz, seat_picking boolean, min_age int, limit_per_order int, limit_per_account int, real_name boolean, express_fee_fen int, refund_hours_before int, refund_fee_percent int, weight int, search_text text, waiting_room boolean, want_count int'],
+  [
+    'shows',
+    'shows',
+    'id text, merchant_id text, category_code text, venue_id text, tour_id text, group_id text, name jsonb, description jsonb, tags jsonb, poster_color text, state text, sale_time timestamptz, seat_picking boolean, min_age int, limit_per_order int, limit_per_account int, real_name boolean, express_fee_fen int, refund_hours_before int, refund_fee_percent int, weight int, search_text text, waiting_room boolean, want_count int'
+  ],
   ['sessions', 'sessions', 'id text, show_id text, starts_at timestamptz, name jsonb'],
-  ['price_tiers', 'priceTiers', 'id text, session_id text, name jsonb, price_fen int, capacity int, available int, sold int, sort int, min_age int']
+  [
+    'price_tiers',
+    'priceTiers',
+    'id text, session_id text, name jsonb, price_fen int, capacity int, available int, sold int, sort int, min_age int'
+  ]
 ]
 
-const LAYOUT_COLUMNS = 'id text, merchant_id text, page text, name jsonb, title jsonb, components jsonb, enabled boolean, end_time timestamptz, sort int'
+const LAYOUT_COLUMNS =
+  'id text, merchant_id text, page text, name jsonb, title jsonb, components jsonb, enabled boolean, end_time timestamptz, sort int'
 
 /** Databases seeded before layouts existed get the demo layouts once, from the shows they hold. */
 export async function seedMissingLayouts(db: Db, now: Date = new Date()): Promise<number> {
   const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM layouts WHERE merchant_id = $1', [DEMO_MERCHANT_ID])
   if (n > 0) return 0
-  const shows = await db.query<Row>('SELECT id, name, poster_color, state, sale_time, weight FROM shows WHERE merchant_id = $1', [DEMO_MERCHANT_ID])
-  const rows = buildLayouts(shows.map((s) => ({ ...s, sale_time: s.sale_time ? new Date(s.sale_time as string).toISOString() : null })), now)
+  const shows = await db.query<Row>('SELECT id, name, poster_color, state, sale_time, weight FROM shows WHERE merchant_id = $1', [
+    DEMO_MERCHANT_ID
+  ])
+  const rows = buildLayouts(
+    shows.map((s) => ({ ...s, sale_time: s.sale_time ? new Date(s.sale_time as string).toISOString() : null })),
+    now
+  )
   await insertRows(db, 'layouts', LAYOUT_COLUMNS, rows)
   return rows.length
 }
 
 async function insertRows(tx: Queryable, table: string, columns: string, rows: Row[]): Promise<void> {
   if (!rows.length) return
-  const names = columns.split(',').map((c) => c.trim().split(' ')[0]).join(', ')
-  await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [JSON.stringify(rows)])
+  const names = columns
+    .split(',')
+    .map((c) => c.trim().split(' ')[0])
+    .join(', ')
+  await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [
+    JSON.stringify(rows)
+  ])
 }
 
 /** The demo merchant's partner channel code. */
 export const DEMO_PARTNER_CHANNEL = 'DEMO_PARTNER'
 
 async function hasColumn(db: Queryable, table: string, column: string): Promise<boolean> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2', [table, column])
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2',
+    [table, column]
+  )
   return rows[0].n > 0
 }
 

@@ -7,13 +7,22 @@ import type { ShopConfigService } from './shop-config.service'
 import { presentShopConfig } from './shop-config.presenter'
 
 const CustomerServiceQuery = Type.Object({ bizShowId: Type.Optional(Str(40)) })
-const DevShopConfigBody = Type.Object({ orderReserveMinutes: Type.Number({ minimum: 0.25, maximum: 120 }) }, { additionalProperties: false })
+const DevShopConfigBody = Type.Object(
+  { orderReserveMinutes: Type.Number({ minimum: 0.25, maximum: 120 }) },
+  { additionalProperties: false }
+)
 type DevShopConfigBody = Static<typeof DevShopConfigBody>
 
 /** The storefront draft for a request carrying a valid preview token (storefront/storefront-admin.service.ts), else undefined. */
 export type PreviewConfig = (request: FastifyRequest) => Promise<ShopConfig | undefined>
 
-export function registerShopConfigRoutes(app: FastifyInstance, configs: ShopConfigService, production: boolean, now: () => Date, preview?: PreviewConfig): void {
+export function registerShopConfigRoutes(
+  app: FastifyInstance,
+  configs: ShopConfigService,
+  production: boolean,
+  now: () => Date,
+  preview?: PreviewConfig
+): void {
   for (const path of ['/home/pub/v5/shop/configs', '/home/pub/v3/shops/get']) {
     app.get(path, { schema: { tags: ['shop'] } }, async (request, reply) => {
       const draft = preview ? await preview(request) : undefined
@@ -30,8 +39,10 @@ export function registerShopConfigRoutes(app: FastifyInstance, configs: ShopConf
   // Until the merchant console exists: how long an unpaid order holds its tickets, set outside production
   // (the browser journey that watches a reserve countdown run out uses a short one).
   if (!production) {
-    app.post<{ Body: DevShopConfigBody }>('/dev/shop_config', { schema: { tags: ['dev'], body: DevShopConfigBody }, config: { publishes: true } }, async (r) =>
-      ok(await configs.setOrderReserveMinutes(r.merchantId, r.body.orderReserveMinutes))
+    app.post<{ Body: DevShopConfigBody }>(
+      '/dev/shop_config',
+      { schema: { tags: ['dev'], body: DevShopConfigBody }, config: { publishes: true } },
+      async (r) => ok(await configs.setOrderReserveMinutes(r.merchantId, r.body.orderReserveMinutes))
     )
   }
 }

@@ -14,11 +14,19 @@ import { allow, ANY_ROLE, requireStaff, staffCookieOptions, staffToken } from '.
 import { STAFF_SESSION_MS } from './staff-session.service'
 
 const LoginBody = Type.Object(
-  { email: Str(200, { minLength: 3 }), password: Str(200, { minLength: 1 }), totpCode: Type.Optional(Str(10)), merchantId: Type.Optional(Str(60, { minLength: 1 })) },
+  {
+    email: Str(200, { minLength: 3 }),
+    password: Str(200, { minLength: 1 }),
+    totpCode: Type.Optional(Str(10)),
+    merchantId: Type.Optional(Str(60, { minLength: 1 }))
+  },
   { additionalProperties: false }
 )
 type LoginBody = Static<typeof LoginBody>
-const PasswordBody = Type.Object({ currentPassword: Str(200, { minLength: 1 }), newPassword: Str(200, { minLength: 1 }) }, { additionalProperties: false })
+const PasswordBody = Type.Object(
+  { currentPassword: Str(200, { minLength: 1 }), newPassword: Str(200, { minLength: 1 }) },
+  { additionalProperties: false }
+)
 type PasswordBody = Static<typeof PasswordBody>
 const CodeBody = Type.Object({ code: Str(10, { minLength: 1 }) }, { additionalProperties: false })
 type CodeBody = Static<typeof CodeBody>
@@ -40,7 +48,11 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AdminAuthDep
   const me = async (request: FastifyRequest, staff: StaffRow): Promise<MeReply> => ({
     staff: presentStaff(staff),
     role: staff.role,
-    merchant: { id: staff.merchant_id, name: textIn(await deps.merchants.name(staff.merchant_id), request.locale), timeZone: await deps.timeZoneOf(staff.merchant_id) },
+    merchant: {
+      id: staff.merchant_id,
+      name: textIn(await deps.merchants.name(staff.merchant_id), request.locale),
+      timeZone: await deps.timeZoneOf(staff.merchant_id)
+    },
     mustChangePassword: staff.must_change_password
   })
   const anyone = allow(sessions, now, ...ANY_ROLE)
@@ -62,7 +74,18 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AdminAuthDep
   app.get('/me', { schema: { tags }, preHandler: anyone }, async (request) => ok(await me(request, requireStaff(request))))
 
   app.post<{ Body: PasswordBody }>('/me/password', { schema: { tags, body: PasswordBody }, preHandler: anyone }, async (request) =>
-    ok(await me(request, await deps.staff.changePassword(requireStaff(request), request.body.currentPassword, request.body.newPassword, now(), tokenHashOf(request))))
+    ok(
+      await me(
+        request,
+        await deps.staff.changePassword(
+          requireStaff(request),
+          request.body.currentPassword,
+          request.body.newPassword,
+          now(),
+          tokenHashOf(request)
+        )
+      )
+    )
   )
 
   app.post('/me/totp', { schema: { tags }, preHandler: anyone }, async (request) => ok(await deps.staff.enrolTotp(requireStaff(request))))

@@ -25,15 +25,18 @@ export class AuditRepository {
   constructor(private readonly db: Queryable) {}
 
   async write(entry: AuditWrite, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO audit_log (merchant_id, staff_id, at, action, target, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      entry.merchantId,
-      entry.staffId,
-      now,
-      entry.action,
-      entry.target,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after)
-    ])
+    await this.db.query(
+      'INSERT INTO audit_log (merchant_id, staff_id, at, action, target, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [
+        entry.merchantId,
+        entry.staffId,
+        now,
+        entry.action,
+        entry.target,
+        entry.before === undefined ? null : JSON.stringify(entry.before),
+        entry.after === undefined ? null : JSON.stringify(entry.after)
+      ]
+    )
   }
 
   /** Newest first. */

@@ -6,5 +6,9 @@ import type { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
 
 export function sendCsv(reply: FastifyReply, filename: string, body: string | Readable): FastifyReply {
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(body)
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(body)
 }

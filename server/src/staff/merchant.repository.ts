@@ -11,7 +11,11 @@ export class MerchantRepository {
 
   /** false when the id is taken. */
   async insert(id: string, name: Record<string, string>, config: ShopConfig): Promise<boolean> {
-    const rows = await this.db.query('INSERT INTO merchants (id, name, config) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id', [id, JSON.stringify(name), JSON.stringify(config)])
+    const rows = await this.db.query('INSERT INTO merchants (id, name, config) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id', [
+      id,
+      JSON.stringify(name),
+      JSON.stringify(config)
+    ])
     return rows.length === 1
   }
 }

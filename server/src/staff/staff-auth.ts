@@ -31,7 +31,8 @@ export function allow(sessions: StaffSessionService, now: () => Date, ...roles: 
     if (!roles.includes(request.staff.role)) throw new AppError('STAFF_FORBIDDEN')
     // A temporary password (a new member, merchant:create's owner) opens nothing but changing it: whoever
     // was shown it (the owner who added the member) cannot go on working as that member.
-    if (request.staff.must_change_password && !OPEN_WITH_TEMPORARY_PASSWORD.has(request.routeOptions.url ?? '')) throw new AppError('STAFF_PASSWORD_CHANGE_REQUIRED')
+    if (request.staff.must_change_password && !OPEN_WITH_TEMPORARY_PASSWORD.has(request.routeOptions.url ?? ''))
+      throw new AppError('STAFF_PASSWORD_CHANGE_REQUIRED')
   }
 }
 

@@ -92,9 +92,12 @@ export class StaffSessionService {
       // learns nothing. The code is checked, not spent, so the same code opens the membership then chosen.
       if (found.totp_secret) {
         if (!input.totpCode) return new AppError('STAFF_TOTP_REQUIRED')
-        if (totpStepOf(openTotpSecret(found.totp_secret, await this.totpKey()), input.totpCode, now) === undefined) return new AppError('STAFF_TOTP_INVALID')
+        if (totpStepOf(openTotpSecret(found.totp_secret, await this.totpKey()), input.totpCode, now) === undefined)
+          return new AppError('STAFF_TOTP_INVALID')
       }
-      const merchants: MerchantChoice[] = await Promise.all(active.map(async (m) => ({ id: m.merchant_id, name: textIn(await this.merchants.name(m.merchant_id), locale) })))
+      const merchants: MerchantChoice[] = await Promise.all(
+        active.map(async (m) => ({ id: m.merchant_id, name: textIn(await this.merchants.name(m.merchant_id), locale) }))
+      )
       return new AppError('STAFF_MERCHANT_REQUIRED', {}, { merchants })
     }
     if (!found.totp_secret) return found

@@ -36,12 +36,18 @@ export class StaffRepository {
   }
 
   async activeOwners(merchantId: string): Promise<number> {
-    const rows = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM staff WHERE merchant_id = $1 AND role = 'owner' AND NOT disabled", [merchantId])
+    const rows = await this.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM staff WHERE merchant_id = $1 AND role = 'owner' AND NOT disabled",
+      [merchantId]
+    )
     return rows[0].n
   }
 
   /** undefined when the email is already on this merchant's staff. */
-  async insert(row: Pick<StaffRow, 'id' | 'merchant_id' | 'email' | 'name' | 'password_hash' | 'role' | 'must_change_password'>, now: Date): Promise<StaffRow | undefined> {
+  async insert(
+    row: Pick<StaffRow, 'id' | 'merchant_id' | 'email' | 'name' | 'password_hash' | 'role' | 'must_change_password'>,
+    now: Date
+  ): Promise<StaffRow | undefined> {
     const rows = await this.db.query<StaffRow>(
       `INSERT INTO staff (id, merchant_id, email, name, password_hash, role, must_change_password, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING *`,
@@ -50,7 +56,12 @@ export class StaffRepository {
     return rows[0]
   }
 
-  async update(id: string, fields: Partial<Pick<StaffRow, 'role' | 'disabled' | 'password_hash' | 'must_change_password' | 'totp_secret' | 'totp_pending' | 'last_login_at'>>): Promise<StaffRow> {
+  async update(
+    id: string,
+    fields: Partial<
+      Pick<StaffRow, 'role' | 'disabled' | 'password_hash' | 'must_change_password' | 'totp_secret' | 'totp_pending' | 'last_login_at'>
+    >
+  ): Promise<StaffRow> {
     const names = Object.keys(fields) as Array<keyof typeof fields>
     const sets = names.map((name, i) => `${name} = $${i + 2}`).join(', ')
     const rows = await this.db.query<StaffRow>(`UPDATE staff SET ${sets} WHERE id = $1 RETURNING *`, [id, ...names.map((n) => fields[n])])
@@ -62,12 +73,18 @@ export class StaffRepository {
    * already accepted, so one code opens one login even when two arrive at once.
    */
   async takeTotpStep(id: string, step: number): Promise<boolean> {
-    const rows = await this.db.query('UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [id, step])
+    const rows = await this.db.query(
+      'UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',
+      [id, step]
+    )
     return rows.length === 1
   }
 
   async insertSession(tokenHash: string, staffId: string, now: Date, expiresAt: Date): Promise<void> {
-    await this.db.query('INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $3)', [tokenHash, staffId, now, expiresAt])
+    await this.db.query(
+      'INSERT INTO staff_sessions (token_hash, staff_id, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $3)',
+      [tokenHash, staffId, now, expiresAt]
+    )
   }
 
   /** The live session's staff member (not disabled), touching last_seen_at and sliding the expiry. */
@@ -87,6 +104,9 @@ export class StaffRepository {
   /** A disabled member or a changed password ends every session of that member. */
   /** Every session of the member, but the one kept (its token hash) when given. */
   async deleteSessionsOf(staffId: string, keepTokenHash?: string): Promise<void> {
-    await this.db.query('DELETE FROM staff_sessions WHERE staff_id = $1 AND token_hash IS DISTINCT FROM $2', [staffId, keepTokenHash ?? null])
+    await this.db.query('DELETE FROM staff_sessions WHERE staff_id = $1 AND token_hash IS DISTINCT FROM $2', [
+      staffId,
+      keepTokenHash ?? null
+    ])
   }
 }

@@ -10,28 +10,46 @@ import { presentAudit, presentStaff } from './staff.presenter'
 import { allow, requireStaff } from './staff-auth'
 
 const Role = OneOf(STAFF_ROLES)
-const CreateBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 200 }), name: Type.Optional(Str(60)), role: Role }, { additionalProperties: false })
+const CreateBody = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 200 }), name: Type.Optional(Str(60)), role: Role },
+  { additionalProperties: false }
+)
 type CreateBody = Static<typeof CreateBody>
-const UpdateBody = Type.Object({ role: Type.Optional(Role), disabled: Type.Optional(Type.Boolean()) }, { additionalProperties: false, minProperties: 1 })
+const UpdateBody = Type.Object(
+  { role: Type.Optional(Role), disabled: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 }
+)
 type UpdateBody = Static<typeof UpdateBody>
 const StaffParams = Type.Object({ id: Id })
 type StaffParams = Static<typeof StaffParams>
-const AuditQuery = Type.Object({ page: Type.Optional(Int(1, 100_000, { default: 1 })), pageSize: Type.Optional(Int(1, 100, { default: 20 })) })
+const AuditQuery = Type.Object({
+  page: Type.Optional(Int(1, 100_000, { default: 1 })),
+  pageSize: Type.Optional(Int(1, 100, { default: 20 }))
+})
 type AuditQuery = Static<typeof AuditQuery>
 
-export function registerStaffRoutes(app: FastifyInstance, deps: { staff: StaffService; sessions: StaffSessionService; audit: AuditRepository; now: () => Date }): void {
+export function registerStaffRoutes(
+  app: FastifyInstance,
+  deps: { staff: StaffService; sessions: StaffSessionService; audit: AuditRepository; now: () => Date }
+): void {
   const tags = ['admin']
   const owner = allow(deps.sessions, deps.now, 'owner')
 
-  app.get('/staff', { schema: { tags }, preHandler: owner }, async (r) => ok((await deps.staff.list(requireStaff(r).merchant_id)).map(presentStaff)))
+  app.get('/staff', { schema: { tags }, preHandler: owner }, async (r) =>
+    ok((await deps.staff.list(requireStaff(r).merchant_id)).map(presentStaff))
+  )
   app.post<{ Body: CreateBody }>('/staff', { schema: { tags, body: CreateBody }, preHandler: owner }, async (r) => {
     const me = requireStaff(r)
     return ok(await deps.staff.create(me.merchant_id, me.id, r.body, deps.now()))
   })
-  app.patch<{ Params: StaffParams; Body: UpdateBody }>('/staff/:id', { schema: { tags, params: StaffParams, body: UpdateBody }, preHandler: owner }, async (r) => {
-    const me = requireStaff(r)
-    return ok(presentStaff(await deps.staff.update(me.merchant_id, me.id, r.params.id, r.body, deps.now())))
-  })
+  app.patch<{ Params: StaffParams; Body: UpdateBody }>(
+    '/staff/:id',
+    { schema: { tags, params: StaffParams, body: UpdateBody }, preHandler: owner },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(presentStaff(await deps.staff.update(me.merchant_id, me.id, r.params.id, r.body, deps.now())))
+    }
+  )
 
   app.get<{ Querystring: AuditQuery }>('/audit', { schema: { tags, querystring: AuditQuery }, preHandler: owner }, async (r) => {
     const page = r.query.page ?? 1

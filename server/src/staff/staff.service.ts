@@ -34,16 +34,33 @@ export class StaffService {
   }
 
   /** A new member with a temporary password they must change; also used by merchant:create for the owner. */
-  async create(merchantId: string, actorId: string | null, input: { email: string; name?: string; role: StaffRole }, now: Date, options: { mustChange?: boolean } = {}): Promise<CreateStaffReply> {
+  async create(
+    merchantId: string,
+    actorId: string | null,
+    input: { email: string; name?: string; role: StaffRole },
+    now: Date,
+    options: { mustChange?: boolean } = {}
+  ): Promise<CreateStaffReply> {
     const password = temporaryPassword()
     const hash = await hashPassword(password)
     return this.db.transaction(async (tx) => {
       const row = await new StaffRepository(tx).insert(
-        { id: randomId('stf'), merchant_id: merchantId, email: input.email.trim(), name: input.name?.trim() ?? '', password_hash: hash, role: input.role, must_change_password: options.mustChange ?? true },
+        {
+          id: randomId('stf'),
+          merchant_id: merchantId,
+          email: input.email.trim(),
+          name: input.name?.trim() ?? '',
+          password_hash: hash,
+          role: input.role,
+          must_change_password: options.mustChange ?? true
+        },
         now
       )
       if (!row) throw new AppError('STAFF_EMAIL_TAKEN')
-      await new AuditRepository(tx).write({ merchantId, staffId: actorId, action: 'staff.create', target: `staff:${row.id}`, before: null, after: auditedStaff(row) }, now)
+      await new AuditRepository(tx).write(
+        { merchantId, staffId: actorId, action: 'staff.create', target: `staff:${row.id}`, before: null, after: auditedStaff(row) },
+        now
+      )
       return { staff: presentStaff(row), temporaryPassword: password }
     })
   }
@@ -55,24 +72,41 @@ export class StaffService {
       const before = await staff.byId(merchantId, staffId)
       if (!before) throw new AppError('STAFF_NOT_FOUND')
       const after = await staff.update(staffId, { role: change.role ?? before.role, disabled: change.disabled ?? before.disabled })
-      if (before.role === 'owner' && !before.disabled && (await staff.activeOwners(merchantId)) === 0) throw new AppError('STAFF_LAST_OWNER')
+      if (before.role === 'owner' && !before.disabled && (await staff.activeOwners(merchantId)) === 0)
+        throw new AppError('STAFF_LAST_OWNER')
       if (after.disabled) await staff.deleteSessionsOf(staffId)
-      await new AuditRepository(tx).write({ merchantId, staffId: actorId, action: 'staff.update', target: `staff:${staffId}`, before: auditedStaff(before), after: auditedStaff(after) }, now)
+      await new AuditRepository(tx).write(
+        {
+          merchantId,
+          staffId: actorId,
+          action: 'staff.update',
+          target: `staff:${staffId}`,
+          before: auditedStaff(before),
+          after: auditedStaff(after)
+        },
+        now
+      )
       return after
     })
   }
 
   /** Ends the member's other sessions (a stolen cookie does not outlive a password change); `keepTokenHash` is the caller's. */
   async changePassword(me: StaffRow, currentPassword: string, newPassword: string, now: Date, keepTokenHash?: string): Promise<StaffRow> {
-    if (newPassword.length < STAFF_PASSWORD_MIN || newPassword.length > 200) throw new AppError('INVALID_PARAMETER', { detail: `newPassword: at least ${STAFF_PASSWORD_MIN} characters` })
-    const right = await new PasswordLockout(this.db).check(staffLockoutSubject(me.email), now, () => verifyPassword(currentPassword, me.password_hash))
+    if (newPassword.length < STAFF_PASSWORD_MIN || newPassword.length > 200)
+      throw new AppError('INVALID_PARAMETER', { detail: `newPassword: at least ${STAFF_PASSWORD_MIN} characters` })
+    const right = await new PasswordLockout(this.db).check(staffLockoutSubject(me.email), now, () =>
+      verifyPassword(currentPassword, me.password_hash)
+    )
     if (!right) throw new AppError('PASSWORD_WRONG')
     const hash = await hashPassword(newPassword)
     return this.db.transaction(async (tx) => {
       const staff = new StaffRepository(tx)
       const after = await staff.update(me.id, { password_hash: hash, must_change_password: false })
       await staff.deleteSessionsOf(me.id, keepTokenHash)
-      await new AuditRepository(tx).write({ merchantId: me.merchant_id, staffId: me.id, action: 'staff.password', target: `staff:${me.id}`, before: null, after: null }, now)
+      await new AuditRepository(tx).write(
+        { merchantId: me.merchant_id, staffId: me.id, action: 'staff.password', target: `staff:${me.id}`, before: null, after: null },
+        now
+      )
       return after
     })
   }
@@ -93,7 +127,17 @@ export class StaffService {
       // The confirming code is used up: it cannot open a login as well.
       if (!(await staff.takeTotpStep(me.id, step))) throw new AppError('STAFF_TOTP_INVALID')
       const after = await staff.update(me.id, { totp_secret: me.totp_pending, totp_pending: null })
-      await new AuditRepository(tx).write({ merchantId: me.merchant_id, staffId: me.id, action: 'totp.enable', target: `staff:${me.id}`, before: auditedStaff(me), after: auditedStaff(after) }, now)
+      await new AuditRepository(tx).write(
+        {
+          merchantId: me.merchant_id,
+          staffId: me.id,
+          action: 'totp.enable',
+          target: `staff:${me.id}`,
+          before: auditedStaff(me),
+          after: auditedStaff(after)
+        },
+        now
+      )
       return after
     })
   }
@@ -108,7 +152,17 @@ export class StaffService {
     if (!right) throw new AppError('STAFF_TOTP_INVALID')
     return this.db.transaction(async (tx) => {
       const after = await new StaffRepository(tx).update(me.id, { totp_secret: null, totp_pending: null })
-      await new AuditRepository(tx).write({ merchantId: me.merchant_id, staffId: me.id, action: 'totp.disable', target: `staff:${me.id}`, before: auditedStaff(me), after: auditedStaff(after) }, now)
+      await new AuditRepository(tx).write(
+        {
+          merchantId: me.merchant_id,
+          staffId: me.id,
+          action: 'totp.disable',
+          target: `staff:${me.id}`,
+          before: auditedStaff(me),
+          after: auditedStaff(after)
+        },
+        now
+      )
       return after
     })
   }

@@ -39,8 +39,12 @@ export async function registerAdminConsole(app: FastifyInstance, dir: string): P
         preCompressed: true,
         setHeaders(res, served) {
           const file = served.replace(/\.(br|gz)$/, '')
-          res.header('cache-control', /[.-][0-9A-Za-z_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache')
-          if (file.endsWith('.html')) res.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))))
+          res.header(
+            'cache-control',
+            /[.-][0-9A-Za-z_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache'
+          )
+          if (file.endsWith('.html'))
+            res.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))))
         }
       })
       admin.get('/', { schema: { hide: true } }, async (_request, reply) => sendAdminIndex(reply, dir))

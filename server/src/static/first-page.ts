@@ -49,7 +49,10 @@ const SHOW_DETAIL = /^\/content\/([A-Za-z0-9_-]{1,64})\/?$/
 
 /** `<` and the line separators escaped: the block cannot be closed early or break a parser. */
 export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -100,7 +103,9 @@ export class FirstPage {
       }
       const show = SHOW_DETAIL.exec(request.pathname)
       if (show) {
-        const uploaded = await this.posters.get(`${request.merchantId} ${show[1]}`, () => this.sources.uploadedPoster(request.merchantId, show[1]))
+        const uploaded = await this.posters.get(`${request.merchantId} ${show[1]}`, () =>
+          this.sources.uploadedPoster(request.merchantId, show[1])
+        )
         images.push(uploaded ?? posterUrl(show[1]))
       }
       return firstPageHead(data, images)

@@ -30,7 +30,8 @@ export async function registerH5(app: FastifyInstance, dir: string): Promise<boo
       const file = served.replace(/\.(br|gz)$/, '')
       res.header('cache-control', /\.[0-9a-f]{8,}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache')
       // index.html asked for by name gets the same policy as the page served for client routes.
-      if (file.endsWith('.html')) res.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))))
+      if (file.endsWith('.html'))
+        res.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(file, 'utf8'))))
     }
   })
   registerServiceWorker(app, dir, API_PREFIXES)

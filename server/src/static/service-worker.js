@@ -48,7 +48,11 @@ async function keepShell() {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(keepShell().catch(() => undefined).then(() => self.skipWaiting()))
+  event.waitUntil(
+    keepShell()
+      .catch(() => undefined)
+      .then(() => self.skipWaiting())
+  )
 })
 
 self.addEventListener('activate', (event) => {

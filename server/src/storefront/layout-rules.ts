@@ -36,7 +36,8 @@ export function sameSiteUrl(url: string, siteHost: string): boolean {
 function checkJump(at: string, b: { jumpType: LayoutBanner['jumpType']; jumpValue?: string; appId?: string }, siteHost: string): void {
   const value = b.jumpValue?.trim()
   if (NEEDS_VALUE.has(b.jumpType) && !value) throw invalid(`${at}/jumpValue`, `is needed for ${b.jumpType}`)
-  if ((b.jumpType === 'H5' || b.jumpType === 'WEB') && !(value && sameSiteUrl(value, siteHost))) throw invalid(`${at}/jumpValue`, `must be an https URL on ${siteHost}`)
+  if ((b.jumpType === 'H5' || b.jumpType === 'WEB') && !(value && sameSiteUrl(value, siteHost)))
+    throw invalid(`${at}/jumpValue`, `must be an https URL on ${siteHost}`)
   if ((b.jumpType === 'WX_MINI' || b.jumpType === 'ALIPAY_MINI') && !b.appId) throw invalid(`${at}/appId`, `is needed for ${b.jumpType}`)
 }
 
@@ -47,7 +48,8 @@ export function validateLayout(content: unknown, siteHost: string): LayoutConten
     const at = /^\/components\/(\d+)/.exec(errors[0]?.instancePath ?? '')
     const component = at ? (content as { components: Array<Record<string, unknown>> }).components[Number(at[1])] : undefined
     const kind = component && KINDS.find((k) => k.componentType === component.componentType && k.style === component.style)
-    if (at && kind && !kind.check(component)) errors = (kind.check.errors ?? []).map((e) => ({ ...e, instancePath: `${at[0]}${e.instancePath}` }))
+    if (at && kind && !kind.check(component))
+      errors = (kind.check.errors ?? []).map((e) => ({ ...e, instancePath: `${at[0]}${e.instancePath}` }))
     const first = errors.find((e) => !/anyOf|const/.test(e.keyword)) ?? errors[0]
     const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty
     throw invalid(`${first?.instancePath || '/'}${extra ? `/${extra}` : ''}`, first?.message ?? '')
@@ -58,7 +60,8 @@ export function validateLayout(content: unknown, siteHost: string): LayoutConten
     const at = `/components/${i}`
     if (ids.has(c.componentId)) throw invalid(`${at}/componentId`, 'is used twice')
     ids.add(c.componentId)
-    if (c.componentType === 'WATERFALL' && i !== valid.components.length - 1) throw invalid(at, 'a waterfall feed must be the last component')
+    if (c.componentType === 'WATERFALL' && i !== valid.components.length - 1)
+      throw invalid(at, 'a waterfall feed must be the last component')
     if (c.componentType === 'NORMAL' && c.style === 'SHOW_LIST' && c.source.kind === 'PICKED') {
       const picked = c.source.showIds
       picked.forEach((id, j) => {
@@ -80,7 +83,9 @@ export function validateLayout(content: unknown, siteHost: string): LayoutConten
 
 /** Every show a show list picked, for one look-up of which are listed. */
 export function pickedShowIds(content: LayoutContent): string[] {
-  return content.components.flatMap((c) => (c.componentType === 'NORMAL' && c.style === 'SHOW_LIST' && c.source.kind === 'PICKED' ? c.source.showIds : []))
+  return content.components.flatMap((c) =>
+    c.componentType === 'NORMAL' && c.style === 'SHOW_LIST' && c.source.kind === 'PICKED' ? c.source.showIds : []
+  )
 }
 
 /** "Shows must belong to the merchant and be listed": `listed` holds those of the picked ones that are. */

@@ -19,7 +19,10 @@ type VersionParams = Static<typeof VersionParams>
 /** H5/WEB banners may only open the shop's own site: the host the console is served from. */
 const siteHost = (r: FastifyRequest): string => r.headers.host ?? ''
 
-export function registerLayoutsRoutes(app: FastifyInstance, deps: { layouts: LayoutsService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerLayoutsRoutes(
+  app: FastifyInstance,
+  deps: { layouts: LayoutsService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const editors = allow(deps.sessions, deps.now, 'owner', 'operator')
   const { layouts, now } = deps
@@ -29,19 +32,35 @@ export function registerLayoutsRoutes(app: FastifyInstance, deps: { layouts: Lay
     const me = requireStaff(r)
     return ok(await layouts.createTopic(me.merchant_id, me.id, r.body.name, now()))
   })
-  app.get<{ Params: LayoutParams }>('/layouts/:id/draft', { schema: { tags, params: LayoutParams }, preHandler: editors }, async (r) => ok(await layouts.draft(requireStaff(r).merchant_id, r.params.id)))
-  app.put<{ Params: LayoutParams; Body: DraftBody }>('/layouts/:id/draft', { schema: { tags, params: LayoutParams, body: DraftBody }, preHandler: editors }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await layouts.saveDraft(me.merchant_id, me.id, r.params.id, r.body.content, siteHost(r), now()))
-  })
+  app.get<{ Params: LayoutParams }>('/layouts/:id/draft', { schema: { tags, params: LayoutParams }, preHandler: editors }, async (r) =>
+    ok(await layouts.draft(requireStaff(r).merchant_id, r.params.id))
+  )
+  app.put<{ Params: LayoutParams; Body: DraftBody }>(
+    '/layouts/:id/draft',
+    { schema: { tags, params: LayoutParams, body: DraftBody }, preHandler: editors },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await layouts.saveDraft(me.merchant_id, me.id, r.params.id, r.body.content, siteHost(r), now()))
+    }
+  )
   // publishes: the reply cache and the first page's data are dropped once this answers (http/reply-cache.ts).
-  app.post<{ Params: LayoutParams }>('/layouts/:id/publish', { schema: { tags, params: LayoutParams }, preHandler: editors, config: { publishes: true } }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await layouts.publish(me.merchant_id, me.id, r.params.id, siteHost(r), now()))
-  })
-  app.get<{ Params: LayoutParams }>('/layouts/:id/versions', { schema: { tags, params: LayoutParams }, preHandler: editors }, async (r) => ok(await layouts.versions(requireStaff(r).merchant_id, r.params.id)))
-  app.post<{ Params: VersionParams }>('/layouts/:id/versions/:version/rollback', { schema: { tags, params: VersionParams }, preHandler: editors, config: { publishes: true } }, async (r) => {
-    const me = requireStaff(r)
-    return ok(await layouts.rollback(me.merchant_id, me.id, r.params.id, r.params.version, now()))
-  })
+  app.post<{ Params: LayoutParams }>(
+    '/layouts/:id/publish',
+    { schema: { tags, params: LayoutParams }, preHandler: editors, config: { publishes: true } },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await layouts.publish(me.merchant_id, me.id, r.params.id, siteHost(r), now()))
+    }
+  )
+  app.get<{ Params: LayoutParams }>('/layouts/:id/versions', { schema: { tags, params: LayoutParams }, preHandler: editors }, async (r) =>
+    ok(await layouts.versions(requireStaff(r).merchant_id, r.params.id))
+  )
+  app.post<{ Params: VersionParams }>(
+    '/layouts/:id/versions/:version/rollback',
+    { schema: { tags, params: VersionParams }, preHandler: editors, config: { publishes: true } },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await layouts.rollback(me.merchant_id, me.id, r.params.id, r.params.version, now()))
+    }
+  )
 }

@@ -11,7 +11,14 @@ import Ajv from 'ajv'
 import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
-import { type EditablePage, LayoutContent, LayoutDraft, LayoutPageSummary, LayoutTexts, LayoutVersion } from '../../../types/api/storefront-admin'
+import {
+  type EditablePage,
+  LayoutContent,
+  LayoutDraft,
+  LayoutPageSummary,
+  LayoutTexts,
+  LayoutVersion
+} from '../../../types/api/storefront-admin'
 import type { LayoutRow } from '../layout/layout.repository'
 import type { LayoutPage } from '../layout/layout-types'
 import type { AuditRepository } from '../staff/audit.repository'
@@ -67,7 +74,14 @@ export class LayoutsService {
     if (picked.length) checkPickedShows(content, await repo.listedShowIds(merchantId, picked))
   }
 
-  async saveDraft(merchantId: string, staffId: string, layoutId: string, content: unknown, siteHost: string, now: Date): Promise<LayoutDraft> {
+  async saveDraft(
+    merchantId: string,
+    staffId: string,
+    layoutId: string,
+    content: unknown,
+    siteHost: string,
+    now: Date
+  ): Promise<LayoutDraft> {
     const valid = validateLayout(content, siteHost)
     await this.db.transaction(async (tx) => {
       const repo = new LayoutsRepository(tx)
@@ -75,20 +89,29 @@ export class LayoutsService {
       await this.checkShows(merchantId, valid, repo)
       const before = (await repo.draft(layoutId))?.content ?? null
       await repo.saveDraft(layoutId, valid, await repo.latestVersion(layoutId), staffId, now)
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'layout.draft', target: `layout:${layoutId}:draft`, before, after: valid }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'layout.draft', target: `layout:${layoutId}:draft`, before, after: valid },
+        now
+      )
     })
     return this.draft(merchantId, layoutId)
   }
 
   async createTopic(merchantId: string, staffId: string, name: unknown, now: Date): Promise<LayoutPageSummary> {
-    if (!checkName(name)) throw new AppError('LAYOUT_INVALID', { detail: `/name${checkName.errors?.[0]?.instancePath ?? ''} ${checkName.errors?.[0]?.message ?? ''}`.trim() })
+    if (!checkName(name))
+      throw new AppError('LAYOUT_INVALID', {
+        detail: `/name${checkName.errors?.[0]?.instancePath ?? ''} ${checkName.errors?.[0]?.message ?? ''}`.trim()
+      })
     const layoutId = `L-TOPIC-${randomBytes(6).toString('hex')}`
     const content: LayoutContent = { name: name as LayoutTexts, components: [] }
     await this.db.transaction(async (tx) => {
       const repo = new LayoutsRepository(tx)
       await repo.createTopic(merchantId, layoutId, content.name)
       await repo.saveDraft(layoutId, content, 0, staffId, now)
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'layout.create', target: `layout:${layoutId}`, before: null, after: content }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'layout.create', target: `layout:${layoutId}`, before: null, after: content },
+        now
+      )
     })
     return (await this.pages(merchantId)).find((p) => p.layoutId === layoutId) as LayoutPageSummary
   }
@@ -108,7 +131,15 @@ export class LayoutsService {
     return this.publishContent(merchantId, staffId, layoutId, old.content, version, 'layout.rollback', now)
   }
 
-  private async publishContent(merchantId: string, staffId: string, layoutId: string, content: LayoutContent, rolledBackFrom: number | null, action: string, now: Date): Promise<LayoutVersion> {
+  private async publishContent(
+    merchantId: string,
+    staffId: string,
+    layoutId: string,
+    content: LayoutContent,
+    rolledBackFrom: number | null,
+    action: string,
+    now: Date
+  ): Promise<LayoutVersion> {
     const version = await this.db.transaction(async (tx) => {
       const repo = new LayoutsRepository(tx)
       // The layout row's lock orders concurrent publishes: each gets its own version number.
@@ -117,7 +148,10 @@ export class LayoutsService {
       await repo.setPublished(layoutId, content)
       await repo.insertVersion(layoutId, next, content, staffId, rolledBackFrom, now)
       await repo.saveDraft(layoutId, content, next, staffId, now)
-      await this.auditOn(tx).write({ merchantId, staffId, action, target: `layout:${layoutId}:v${next}`, before: row.enabled ? contentOf(row) : null, after: content }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action, target: `layout:${layoutId}:v${next}`, before: row.enabled ? contentOf(row) : null, after: content },
+        now
+      )
       return next
     })
     return (await this.versions(merchantId, layoutId)).find((v) => v.version === version) as LayoutVersion
@@ -134,17 +168,39 @@ export class LayoutsService {
    * by its id (topicId); without one, the page's first live layout is the one previewed, like the
    * published call, and a topic never published is previewed when none is live.
    */
-  async preview(token: string | undefined, merchantId: string, page: LayoutPage, topicId: string | undefined, now: Date): Promise<LayoutRow | null | undefined> {
-    if (!token || (page !== 'HOME' && page !== 'TOPIC') || !previewTokenValid(token, merchantId, now, await this.previewSecret())) return undefined
+  async preview(
+    token: string | undefined,
+    merchantId: string,
+    page: LayoutPage,
+    topicId: string | undefined,
+    now: Date
+  ): Promise<LayoutRow | null | undefined> {
+    if (!token || (page !== 'HOME' && page !== 'TOPIC') || !previewTokenValid(token, merchantId, now, await this.previewSecret()))
+      return undefined
     const rows = (await new LayoutsRepository(this.db).pages(merchantId)).filter((r) => r.page === page && (!topicId || r.id === topicId))
     const row = rows.find((r) => r.enabled) ?? rows[0]
     if (!row) return null
     const content = row.draft ?? contentOf(row)
-    return { id: row.id, page: row.page, name: content.name, title: content.name, components: content.components, enabled: true, end_time: null }
+    return {
+      id: row.id,
+      page: row.page,
+      name: content.name,
+      title: content.name,
+      components: content.components,
+      enabled: true,
+      end_time: null
+    }
   }
 
   /** A draft banner's title and colour for its preview picture, when the token is valid; else undefined. */
-  async previewBanner(token: string | undefined, merchantId: string, layoutId: string, itemId: string, locale: Locale, now: Date): Promise<{ title: string; color: string } | undefined> {
+  async previewBanner(
+    token: string | undefined,
+    merchantId: string,
+    layoutId: string,
+    itemId: string,
+    locale: Locale,
+    now: Date
+  ): Promise<{ title: string; color: string } | undefined> {
     if (!token || !previewTokenValid(token, merchantId, now, await this.previewSecret())) return undefined
     const repo = new LayoutsRepository(this.db)
     if (!(await repo.layout(merchantId, layoutId))) return undefined

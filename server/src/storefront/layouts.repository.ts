@@ -40,7 +40,11 @@ export class LayoutsRepository extends VersionedDocumentRepository<LayoutContent
   }
 
   async setPublished(layoutId: string, content: LayoutContent): Promise<void> {
-    await this.db.query('UPDATE layouts SET name = $2, title = $2, components = $3, enabled = true WHERE id = $1', [layoutId, JSON.stringify(content.name), JSON.stringify(content.components)])
+    await this.db.query('UPDATE layouts SET name = $2, title = $2, components = $3, enabled = true WHERE id = $1', [
+      layoutId,
+      JSON.stringify(content.name),
+      JSON.stringify(content.components)
+    ])
   }
 
   async createTopic(merchantId: string, layoutId: string, name: Texts): Promise<void> {
@@ -55,7 +59,10 @@ export class LayoutsRepository extends VersionedDocumentRepository<LayoutContent
   /** Of `showIds`, those of the merchant's shows it has listed (on sale; a draft, off-sale or cancelled show is not). */
   async listedShowIds(merchantId: string, showIds: string[]): Promise<Set<string>> {
     if (!showIds.length) return new Set()
-    const rows = await this.db.query<{ id: string }>(`SELECT id FROM shows WHERE merchant_id = $1 AND id = ANY($2::text[]) AND listing = 'ON_SALE'`, [merchantId, showIds])
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT id FROM shows WHERE merchant_id = $1 AND id = ANY($2::text[]) AND listing = 'ON_SALE'`,
+      [merchantId, showIds]
+    )
     return new Set(rows.map((r) => r.id))
   }
 }

@@ -10,7 +10,10 @@ import { BANNER_JUMP_TYPES } from '../layout/layout-types'
 export const LAYOUT_LIMITS = { components: 20, banners: 10, shows: 20 }
 
 const Texts = (max: number, minLength = 1) =>
-  Type.Object({ 'zh-CN': Str(max, { minLength }), 'zh-MO': Str(max, { minLength }), 'en-US': Str(max, { minLength }) }, { additionalProperties: false })
+  Type.Object(
+    { 'zh-CN': Str(max, { minLength }), 'zh-MO': Str(max, { minLength }), 'en-US': Str(max, { minLength }) },
+    { additionalProperties: false }
+  )
 const ItemId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })
 const AppId = Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' })
 
@@ -29,7 +32,12 @@ const Banner = Type.Object(
 
 export const LayoutComponentSchema = Type.Union([
   Type.Object(
-    { componentId: ItemId, componentType: Type.Literal('NORMAL'), style: Type.Literal('BANNER'), items: Type.Array(Banner, { minItems: 1, maxItems: LAYOUT_LIMITS.banners }) },
+    {
+      componentId: ItemId,
+      componentType: Type.Literal('NORMAL'),
+      style: Type.Literal('BANNER'),
+      items: Type.Array(Banner, { minItems: 1, maxItems: LAYOUT_LIMITS.banners })
+    },
     { additionalProperties: false }
   ),
   Type.Object(
@@ -56,7 +64,10 @@ export const LayoutComponentSchema = Type.Union([
       source: Type.Union([
         // "1-20 shows": picked in the merchant's order, or the first count by category and/or tag.
         Type.Object(
-          { kind: Type.Literal('PICKED'), showIds: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }), { minItems: 1, maxItems: LAYOUT_LIMITS.shows }) },
+          {
+            kind: Type.Literal('PICKED'),
+            showIds: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' }), { minItems: 1, maxItems: LAYOUT_LIMITS.shows })
+          },
           { additionalProperties: false }
         ),
         Type.Object(
@@ -72,14 +83,20 @@ export const LayoutComponentSchema = Type.Union([
     },
     { additionalProperties: false }
   ),
-  Type.Object({ componentId: ItemId, componentType: Type.Literal('USER'), style: Type.Literal('MEMBER_ENTRY'), title: Texts(40) }, { additionalProperties: false }),
+  Type.Object(
+    { componentId: ItemId, componentType: Type.Literal('USER'), style: Type.Literal('MEMBER_ENTRY'), title: Texts(40) },
+    { additionalProperties: false }
+  ),
   Type.Object(
     {
       componentId: ItemId,
       componentType: Type.Literal('WATERFALL'),
       title: Texts(40),
       rule: Type.Object(
-        { sortType: OneOf(['RECOMMEND', 'TIME', 'PRICE_ASC', 'PRICE_DESC'] as const), categoryCode: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$' })) },
+        {
+          sortType: OneOf(['RECOMMEND', 'TIME', 'PRICE_ASC', 'PRICE_DESC'] as const),
+          categoryCode: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$' }))
+        },
         { additionalProperties: false }
       )
     },

@@ -13,12 +13,17 @@ type DraftBody = Static<typeof DraftBody>
 const VersionParams = Type.Object({ version: Int(1, 1_000_000) })
 type VersionParams = Static<typeof VersionParams>
 
-export function registerStorefrontRoutes(app: FastifyInstance, deps: { storefront: StorefrontService; sessions: StaffSessionService; now: () => Date; afterPublish: (merchantId: string) => void }): void {
+export function registerStorefrontRoutes(
+  app: FastifyInstance,
+  deps: { storefront: StorefrontService; sessions: StaffSessionService; now: () => Date; afterPublish: (merchantId: string) => void }
+): void {
   const tags = ['admin']
   const editors = allow(deps.sessions, deps.now, 'owner', 'operator')
   const { storefront, now } = deps
 
-  app.get('/storefront/draft', { schema: { tags }, preHandler: editors }, async (r) => ok(await storefront.draft(requireStaff(r).merchant_id)))
+  app.get('/storefront/draft', { schema: { tags }, preHandler: editors }, async (r) =>
+    ok(await storefront.draft(requireStaff(r).merchant_id))
+  )
   app.put<{ Body: DraftBody }>('/storefront/draft', { schema: { tags, body: DraftBody }, preHandler: editors }, async (r) => {
     const me = requireStaff(r)
     return ok(await storefront.saveDraft(me.merchant_id, me.id, r.body.config, now()))
@@ -30,13 +35,19 @@ export function registerStorefrontRoutes(app: FastifyInstance, deps: { storefron
     deps.afterPublish(me.merchant_id)
     return ok(version)
   })
-  app.get('/storefront/versions', { schema: { tags }, preHandler: editors }, async (r) => ok(await storefront.versions(requireStaff(r).merchant_id)))
-  app.post<{ Params: VersionParams }>('/storefront/versions/:version/rollback', { schema: { tags, params: VersionParams }, preHandler: editors, config: { publishes: true } }, async (r) => {
-    const me = requireStaff(r)
-    const version = await storefront.rollback(me.merchant_id, me.id, r.params.version, now())
-    deps.afterPublish(me.merchant_id)
-    return ok(version)
-  })
+  app.get('/storefront/versions', { schema: { tags }, preHandler: editors }, async (r) =>
+    ok(await storefront.versions(requireStaff(r).merchant_id))
+  )
+  app.post<{ Params: VersionParams }>(
+    '/storefront/versions/:version/rollback',
+    { schema: { tags, params: VersionParams }, preHandler: editors, config: { publishes: true } },
+    async (r) => {
+      const me = requireStaff(r)
+      const version = await storefront.rollback(me.merchant_id, me.id, r.params.version, now())
+      deps.afterPublish(me.merchant_id)
+      return ok(version)
+    }
+  )
   app.post('/storefront/preview', { schema: { tags }, preHandler: editors }, async (r) => {
     const { token, expiresAt } = await storefront.previewToken(requireStaff(r).merchant_id, now())
     return ok({ token, expiresAt: expiresAt.toISOString(), previewPath: `/?${PREVIEW_QUERY}=${encodeURIComponent(token)}` })

@@ -34,15 +34,19 @@ export function validateStorefront(config: unknown): StorefrontConfig {
   if (!checkConfig(config)) {
     const first = checkConfig.errors?.[0]
     const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty
-    throw new AppError('STOREFRONT_INVALID', { detail: `${first?.instancePath || '/'}${extra ? `/${extra}` : ''} ${first?.message ?? ''}`.trim() })
+    throw new AppError('STOREFRONT_INVALID', {
+      detail: `${first?.instancePath || '/'}${extra ? `/${extra}` : ''} ${first?.message ?? ''}`.trim()
+    })
   }
   const valid = config as StorefrontConfig
   valid.layoutBottomNavigation.navigations.forEach((tab, i) => {
-    if (!tab.pagePath && !tab.jumpDetails) throw new AppError('STOREFRONT_INVALID', { detail: `/layoutBottomNavigation/navigations/${i} needs pagePath or jumpDetails` })
+    if (!tab.pagePath && !tab.jumpDetails)
+      throw new AppError('STOREFRONT_INVALID', { detail: `/layoutBottomNavigation/navigations/${i} needs pagePath or jumpDetails` })
     for (const state of ['selected', 'unselected'] as const) {
       const icon = tab.icons?.[state]
       const problem = icon === undefined ? undefined : iconProblem(icon)
-      if (problem) throw new AppError('STOREFRONT_INVALID', { detail: `/layoutBottomNavigation/navigations/${i}/icons/${state} ${problem}` })
+      if (problem)
+        throw new AppError('STOREFRONT_INVALID', { detail: `/layoutBottomNavigation/navigations/${i}/icons/${state} ${problem}` })
     }
   })
   return valid
@@ -63,7 +67,9 @@ export class StorefrontService {
     const row = await repo.draft(merchantId)
     const live = editablePart(published)
     const meta = presentDraftMeta(row, row ? 0 : await repo.latestVersion(merchantId))
-    return row ? { config: row.content, ...meta, changed: !isDeepStrictEqual(row.content, live) } : { config: live, ...meta, changed: false }
+    return row
+      ? { config: row.content, ...meta, changed: !isDeepStrictEqual(row.content, live) }
+      : { config: live, ...meta, changed: false }
   }
 
   async saveDraft(merchantId: string, staffId: string, config: unknown, now: Date): Promise<StorefrontDraft> {
@@ -72,7 +78,10 @@ export class StorefrontService {
       const repo = new StorefrontRepository(tx)
       const before = (await repo.draft(merchantId))?.content ?? null
       await repo.saveDraft(merchantId, valid, await repo.latestVersion(merchantId), staffId, now)
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'storefront.draft', target: 'storefront:draft', before, after: valid }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'storefront.draft', target: 'storefront:draft', before, after: valid },
+        now
+      )
     })
     return this.draft(merchantId)
   }
@@ -89,7 +98,14 @@ export class StorefrontService {
     return this.publishContent(merchantId, staffId, old.content, version, 'storefront.rollback', now)
   }
 
-  private async publishContent(merchantId: string, staffId: string, content: StorefrontConfig, rolledBackFrom: number | null, action: string, now: Date): Promise<StorefrontVersion> {
+  private async publishContent(
+    merchantId: string,
+    staffId: string,
+    content: StorefrontConfig,
+    rolledBackFrom: number | null,
+    action: string,
+    now: Date
+  ): Promise<StorefrontVersion> {
     const version = await this.db.transaction(async (tx) => {
       const repo = new StorefrontRepository(tx)
       // The merchant row's lock orders concurrent publishes: each gets its own version number.
@@ -100,7 +116,10 @@ export class StorefrontService {
       await repo.setPublished(merchantId, { ...kept, ...content, merchantId } as ShopConfig)
       await repo.insertVersion(merchantId, next, content, staffId, rolledBackFrom, now)
       await repo.saveDraft(merchantId, content, next, staffId, now)
-      await this.auditOn(tx).write({ merchantId, staffId, action, target: `storefront:v${next}`, before: editablePart(published), after: content }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action, target: `storefront:v${next}`, before: editablePart(published), after: content },
+        now
+      )
       return next
     })
     return (await this.versions(merchantId)).find((v) => v.version === version) as StorefrontVersion

@@ -11,7 +11,9 @@ export class StorefrontRepository extends VersionedDocumentRepository<Storefront
   }
 
   async published(merchantId: string, lock = false): Promise<ShopConfig | undefined> {
-    return (await this.db.query<{ config: ShopConfig }>(`SELECT config FROM merchants WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [merchantId]))[0]?.config
+    return (
+      await this.db.query<{ config: ShopConfig }>(`SELECT config FROM merchants WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [merchantId])
+    )[0]?.config
   }
 
   async setPublished(merchantId: string, config: ShopConfig): Promise<void> {

@@ -33,12 +33,22 @@ const Tab = Type.Object(
   {
     floorType: OneOf(FLOOR_TYPES),
     navigationName: Type.Optional(Str(20)),
-    navigationNames: Type.Optional(Type.Object({ 'zh-CN': Type.Optional(Str(20)), 'zh-MO': Type.Optional(Str(20)), 'en-US': Type.Optional(Str(20)) }, { additionalProperties: false })),
+    navigationNames: Type.Optional(
+      Type.Object(
+        { 'zh-CN': Type.Optional(Str(20)), 'zh-MO': Type.Optional(Str(20)), 'en-US': Type.Optional(Str(20)) },
+        { additionalProperties: false }
+      )
+    ),
     icons: Type.Optional(Type.Object({ selected: Type.Optional(Icon), unselected: Type.Optional(Icon) }, { additionalProperties: false })),
     pagePath: Type.Optional(Type.String({ pattern: '^pages/[a-z0-9-]+/[a-z0-9-]+$', maxLength: 100 })),
     jumpDetails: Type.Optional(
       Type.Object(
-        { type: OneOf(['WX_MINI', 'TOPIC', 'OPEN_SHOW', 'PARKING'] as const), appId: Type.Optional(Str(60)), path: Type.Optional(Str(300)), topicId: Type.Optional(Str(60)) },
+        {
+          type: OneOf(['WX_MINI', 'TOPIC', 'OPEN_SHOW', 'PARKING'] as const),
+          appId: Type.Optional(Str(60)),
+          path: Type.Optional(Str(300)),
+          topicId: Type.Optional(Str(60))
+        },
         { additionalProperties: false }
       )
     )
@@ -60,11 +70,25 @@ export const StorefrontConfigSchema = Type.Object(
     hiddenTicketPriceText: Type.Optional(Str(40)),
     defaultExpressFeeFen: Type.Optional(Int(0, 100_000)),
     supportLanguages: Type.Array(
-      Type.Object({ langTag: LangTag, langName: Str(20, { minLength: 1 }), loginMethod: Type.Array(LoginMethod, { minItems: 1, maxItems: 2, uniqueItems: true }) }, { additionalProperties: false }),
+      Type.Object(
+        {
+          langTag: LangTag,
+          langName: Str(20, { minLength: 1 }),
+          loginMethod: Type.Array(LoginMethod, { minItems: 1, maxItems: 2, uniqueItems: true })
+        },
+        { additionalProperties: false }
+      ),
       { minItems: 1, maxItems: 3 }
     ),
-    supportLoginAreas: Type.Optional(Type.Array(Type.Object({ code: Type.String({ pattern: '^[0-9]{1,4}$' }) }, { additionalProperties: false }), { maxItems: 50 })),
-    productCartConfig: Type.Optional(Type.Object({ enable: Type.Boolean(), enableSpuType: Type.Optional(Type.Array(Str(40), { maxItems: 10 })) }, { additionalProperties: false })),
+    supportLoginAreas: Type.Optional(
+      Type.Array(Type.Object({ code: Type.String({ pattern: '^[0-9]{1,4}$' }) }, { additionalProperties: false }), { maxItems: 50 })
+    ),
+    productCartConfig: Type.Optional(
+      Type.Object(
+        { enable: Type.Boolean(), enableSpuType: Type.Optional(Type.Array(Str(40), { maxItems: 10 })) },
+        { additionalProperties: false }
+      )
+    ),
     layoutBottomNavigation: Type.Object(
       {
         style: Type.Optional(
@@ -85,7 +109,16 @@ export const StorefrontConfigSchema = Type.Object(
     ),
     availableShopThemes: Type.Optional(
       Type.Array(
-        Type.Object({ theme: Str(20, { minLength: 1 }), shopMainColor: Type.Optional(Hex), navigateTextColor: Type.Optional(Hex), priceColor: Type.Optional(Hex), avatar: Type.Optional(HttpsUrl) }, { additionalProperties: false }),
+        Type.Object(
+          {
+            theme: Str(20, { minLength: 1 }),
+            shopMainColor: Type.Optional(Hex),
+            navigateTextColor: Type.Optional(Hex),
+            priceColor: Type.Optional(Hex),
+            avatar: Type.Optional(HttpsUrl)
+          },
+          { additionalProperties: false }
+        ),
         { maxItems: 10 }
       )
     ),
@@ -95,12 +128,30 @@ export const StorefrontConfigSchema = Type.Object(
           customerServiceType: OneOf(['ONLINE_CUSTOMER_SERVICE', 'ONLINE_AND_TEL_CUSTOMER_SERVICE'] as const),
           telephone: Type.Optional(Type.String({ pattern: '^[0-9+() -]{3,30}$' })),
           workTimes: Type.Optional(
-            Type.Array(Type.Object({ weekday: Int(1, 7), from: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }), to: Type.String({ pattern: '^([01][0-9]|2[0-4]):[0-5][0-9]$' }) }, { additionalProperties: false }), { maxItems: 14 })
+            Type.Array(
+              Type.Object(
+                {
+                  weekday: Int(1, 7),
+                  from: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+                  to: Type.String({ pattern: '^([01][0-9]|2[0-4]):[0-5][0-9]$' })
+                },
+                { additionalProperties: false }
+              ),
+              { maxItems: 14 }
+            )
           ),
           supportOnlineCustomer: Type.Boolean(),
           supportOnlineAndTelCustomer: Type.Boolean(),
           onlineConfig: Type.Optional(
-            Type.Object({ supplierType: Type.Optional(Str(40)), jumpUrl: Type.Optional(HttpsUrl), seatGroup: Type.Optional(Str(60)), onlineCustomerId: Type.Optional(Str(60)) }, { additionalProperties: false })
+            Type.Object(
+              {
+                supplierType: Type.Optional(Str(40)),
+                jumpUrl: Type.Optional(HttpsUrl),
+                seatGroup: Type.Optional(Str(60)),
+                onlineCustomerId: Type.Optional(Str(60))
+              },
+              { additionalProperties: false }
+            )
           ),
           companyWechatEnabled: Type.Optional(Type.Boolean())
         },

@@ -15,7 +15,12 @@ export interface VersionedTables {
   body: string
 }
 
-export const STOREFRONT_TABLES: VersionedTables = { drafts: 'storefront_drafts', versions: 'storefront_versions', key: 'merchant_id', body: 'config' }
+export const STOREFRONT_TABLES: VersionedTables = {
+  drafts: 'storefront_drafts',
+  versions: 'storefront_versions',
+  key: 'merchant_id',
+  body: 'config'
+}
 export const LAYOUT_TABLES: VersionedTables = { drafts: 'layout_drafts', versions: 'layout_versions', key: 'layout_id', body: 'content' }
 
 export interface DraftRow<T> {
@@ -72,7 +77,11 @@ export class VersionedDocumentRepository<T> {
   }
 
   async latestVersion(key: string): Promise<number> {
-    return (await this.db.query<{ v: number }>(`SELECT coalesce(max(version), 0)::int AS v FROM ${this.t.versions} WHERE ${this.t.key} = $1`, [key]))[0].v
+    return (
+      await this.db.query<{ v: number }>(`SELECT coalesce(max(version), 0)::int AS v FROM ${this.t.versions} WHERE ${this.t.key} = $1`, [
+        key
+      ])
+    )[0].v
   }
 
   async version(key: string, version: number): Promise<VersionRow<T> | undefined> {
@@ -89,7 +98,14 @@ export class VersionedDocumentRepository<T> {
     )
   }
 
-  async insertVersion(key: string, version: number, content: T, staffId: string | null, rolledBackFrom: number | null, now: Date): Promise<void> {
+  async insertVersion(
+    key: string,
+    version: number,
+    content: T,
+    staffId: string | null,
+    rolledBackFrom: number | null,
+    now: Date
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO ${this.t.versions} (${this.t.key}, version, ${this.t.body}, published_at, published_by, rolled_back_from) VALUES ($1, $2, $3, $4, $5, $6)`,
       [key, version, JSON.stringify(content), now, staffId, rolledBackFrom]

@@ -58,12 +58,22 @@ export class TicketRepository {
    * for the same order adds nothing (the (order, seq) key).
    */
   async issue(orderId: string, seats: OrderSeat[], now: Date): Promise<number> {
-    const items = await this.db.query<{ tier_id: string; qty: number; user_id: string; show_id: string; session_id: string; order_number: string }>(
+    const items = await this.db.query<{
+      tier_id: string
+      qty: number
+      user_id: string
+      show_id: string
+      session_id: string
+      order_number: string
+    }>(
       `SELECT i.tier_id, i.qty, o.user_id, o.show_id, o.session_id, o.order_number FROM order_items i JOIN orders o ON o.id = i.order_id JOIN price_tiers t ON t.id = i.tier_id
         WHERE i.order_id = $1 ORDER BY t.sort`,
       [orderId]
     )
-    const attendees = await this.db.query<{ name: string; id_no: string }>('SELECT name, id_no FROM order_attendees WHERE order_id = $1 ORDER BY name, audience_id', [orderId])
+    const attendees = await this.db.query<{ name: string; id_no: string }>(
+      'SELECT name, id_no FROM order_attendees WHERE order_id = $1 ORDER BY name, audience_id',
+      [orderId]
+    )
     let seq = 0
     let issued = 0
     for (const item of items) {
@@ -74,7 +84,22 @@ export class TicketRepository {
         const rows = await this.db.query(
           `INSERT INTO tickets (id, order_id, user_id, show_id, session_id, tier_id, seq, attendee_name, attendee_id_no, seat_row, seat_col, state, created_at, ticket_number, code_secret)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'VALID', $12, $13, $14) ON CONFLICT (order_id, seq) DO NOTHING RETURNING id`,
-          [randomId('tkt_'), orderId, item.user_id, item.show_id, item.session_id, item.tier_id, seq, attendee?.name ?? null, attendee?.id_no ?? null, seat?.row_no ?? null, seat?.col_no ?? null, now, ticketNumber(item.order_number, seq), newCodeSecret()]
+          [
+            randomId('tkt_'),
+            orderId,
+            item.user_id,
+            item.show_id,
+            item.session_id,
+            item.tier_id,
+            seq,
+            attendee?.name ?? null,
+            attendee?.id_no ?? null,
+            seat?.row_no ?? null,
+            seat?.col_no ?? null,
+            now,
+            ticketNumber(item.order_number, seq),
+            newCodeSecret()
+          ]
         )
         issued += rows.length
         seq++
@@ -111,7 +136,9 @@ export class TicketRepository {
    * from this statement on. false when the ticket is used or does not exist.
    */
   async rekeyTicket(id: string, secret: Uint8Array): Promise<boolean> {
-    return (await this.db.query("UPDATE tickets SET code_secret = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, secret])).length === 1
+    return (
+      (await this.db.query("UPDATE tickets SET code_secret = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, secret])).length === 1
+    )
   }
 
   /**
@@ -120,7 +147,10 @@ export class TicketRepository {
    */
   async checkIn(id: string, now: Date, secret?: Uint8Array): Promise<boolean> {
     const rows = secret
-      ? await this.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' AND code_secret = $3 RETURNING id", [id, now, secret])
+      ? await this.db.query(
+          "UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' AND code_secret = $3 RETURNING id",
+          [id, now, secret]
+        )
       : await this.db.query("UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [id, now])
     return rows.length === 1
   }

@@ -24,9 +24,15 @@ export function registerTicketRoutes(
 ): void {
   const { tickets } = deps
   const tags = ['ticket']
-  app.get('/buyer/buyer/v1/tickets', { schema: { tags } }, async (r) => ok(await tickets.list(requireUser(r).userId, 'current', r.locale, deps.now())))
-  app.get('/buyer/buyer/v1/tickets/hot', { schema: { tags } }, async (r) => ok(await tickets.hot(requireUser(r).userId, r.locale, deps.now())))
-  app.get('/buyer/buyer/v1/tickets/history', { schema: { tags } }, async (r) => ok(await tickets.list(requireUser(r).userId, 'history', r.locale, deps.now())))
+  app.get('/buyer/buyer/v1/tickets', { schema: { tags } }, async (r) =>
+    ok(await tickets.list(requireUser(r).userId, 'current', r.locale, deps.now()))
+  )
+  app.get('/buyer/buyer/v1/tickets/hot', { schema: { tags } }, async (r) =>
+    ok(await tickets.hot(requireUser(r).userId, r.locale, deps.now()))
+  )
+  app.get('/buyer/buyer/v1/tickets/history', { schema: { tags } }, async (r) =>
+    ok(await tickets.list(requireUser(r).userId, 'history', r.locale, deps.now()))
+  )
   // The only reply with the ticket's code secret: kept by no cache on the way.
   app.get<{ Params: TicketParams }>('/buyer/buyer/v1/tickets/:ticketId', { schema: { tags, params: TicketParams } }, async (r, reply) => {
     const detail = await tickets.detail(r.params.ticketId, requireUser(r).userId, r.locale, deps.now(), r.merchantId)

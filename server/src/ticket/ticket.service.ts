@@ -66,7 +66,9 @@ export class TicketService {
       ...this.present(ticket, locale),
       codeSecret: ticket.state === 'VALID' ? codeSecretText(ticket.code_secret) : '',
       serverTime: now.getTime(),
-      ...(this.walletOffer && merchantId !== undefined && ticket.state === 'VALID' ? { wallet: await this.walletOffer(ticket, merchantId) } : {})
+      ...(this.walletOffer && merchantId !== undefined && ticket.state === 'VALID'
+        ? { wallet: await this.walletOffer(ticket, merchantId) }
+        : {})
     }
   }
 

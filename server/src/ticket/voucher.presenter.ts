@@ -29,17 +29,19 @@ export function presentVouchers(rows: TicketRow[], locale: Locale, present: (row
     const group = groups.get(id)
     if (!group?.length) return []
     const first = group[0]
-    return [{
-      voucherId: id,
-      orderId: first.order_id,
-      showId: first.show_id,
-      showName: textIn(first.show_name, locale),
-      venueName: textIn(first.venue_name, locale),
-      venueAddress: textIn(first.venue_address, locale),
-      bizShowSessionId: first.session_id,
-      sessionName: textIn(first.session_name, locale),
-      showTime: first.starts_at.getTime(),
-      tickets: group.map(present)
-    }]
+    return [
+      {
+        voucherId: id,
+        orderId: first.order_id,
+        showId: first.show_id,
+        showName: textIn(first.show_name, locale),
+        venueName: textIn(first.venue_name, locale),
+        venueAddress: textIn(first.venue_address, locale),
+        bizShowSessionId: first.session_id,
+        sessionName: textIn(first.session_name, locale),
+        showTime: first.starts_at.getTime(),
+        tickets: group.map(present)
+      }
+    ]
   })
 }

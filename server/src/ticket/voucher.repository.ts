@@ -22,7 +22,13 @@ export class VoucherRepository {
   constructor(private readonly db: Queryable) {}
 
   /** One page of the buyer's vouchers in a list: current soonest first, history latest first. */
-  async page(userId: string, scope: VoucherScope, now: Date, offset: number, length: number): Promise<{ keys: VoucherKey[]; total: number }> {
+  async page(
+    userId: string,
+    scope: VoucherScope,
+    now: Date,
+    offset: number,
+    length: number
+  ): Promise<{ keys: VoucherKey[]; total: number }> {
     const rows = await this.db.query<VoucherKey & { total: string | number }>(
       `SELECT k.order_id, k.session_id, COUNT(*) OVER () AS total
          FROM tickets k JOIN sessions s ON s.id = k.session_id
@@ -58,7 +64,11 @@ export class VoucherRepository {
 
   /** Every ticket the buyer holds of one voucher, whatever its list (voucher detail). */
   async ofVoucher(userId: string, key: VoucherKey): Promise<TicketRow[]> {
-    return this.db.query<TicketRow>(`${TICKET_SELECT} WHERE k.user_id = $1 AND k.order_id = $2 AND k.session_id = $3 ORDER BY k.seq`, [userId, key.order_id, key.session_id])
+    return this.db.query<TicketRow>(`${TICKET_SELECT} WHERE k.user_id = $1 AND k.order_id = $2 AND k.session_id = $3 ORDER BY k.seq`, [
+      userId,
+      key.order_id,
+      key.session_id
+    ])
   }
 
   /** Every ticket the buyer holds from one order (the vouchers of a just-paid order, voucher detail). */

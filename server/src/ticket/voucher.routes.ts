@@ -34,16 +34,26 @@ export function registerVoucherRoutes(app: FastifyInstance, deps: { vouchers: Vo
     ok(await vouchers.detail(requireUser(r).userId, r.query.voucherId, r.locale))
   )
   // Carries the ticket's code secret: kept by no HTTP cache on the way (the app's own cache drops it).
-  app.get<{ Querystring: TicketQuery }>(`${PREFIX}/voucher/ticket_code`, { schema: { tags, querystring: TicketQuery } }, async (r, reply) => {
-    const code = await vouchers.ticketCode(requireUser(r).userId, r.query.ticketId, deps.now())
-    reply.header('cache-control', 'no-store')
-    return ok(code)
-  })
+  app.get<{ Querystring: TicketQuery }>(
+    `${PREFIX}/voucher/ticket_code`,
+    { schema: { tags, querystring: TicketQuery } },
+    async (r, reply) => {
+      const code = await vouchers.ticketCode(requireUser(r).userId, r.query.ticketId, deps.now())
+      reply.header('cache-control', 'no-store')
+      return ok(code)
+    }
+  )
   app.get<{ Querystring: OrderQuery }>(`${PREFIX}/order/voucher/created`, { schema: { tags, querystring: OrderQuery } }, async (r) =>
     ok(await vouchers.created(requireUser(r).userId, r.query.orderId, r.locale))
   )
   app.get<{ Querystring: TicketQuery }>(`${PREFIX}/voucher/calendar`, { schema: { tags, querystring: TicketQuery } }, async (r, reply) => {
-    const file = await vouchers.calendar(requireUser(r).userId, r.query.ticketId, r.locale, deps.now(), r.hostname.replace(/:\d+$/, '') || 'stagedoor')
+    const file = await vouchers.calendar(
+      requireUser(r).userId,
+      r.query.ticketId,
+      r.locale,
+      deps.now(),
+      r.hostname.replace(/:\d+$/, '') || 'stagedoor'
+    )
     reply.header('cache-control', 'private, no-store')
     return ok(file)
   })

@@ -31,7 +31,12 @@ export class VoucherService {
   async page(userId: string, scope: VoucherScope, offset: number, length: number, locale: Locale, now: Date): Promise<VoucherPage> {
     const { keys, total } = await this.vouchers.page(userId, scope, now, offset, length)
     const rows = await this.vouchers.ticketsOf(userId, keys, scope, now)
-    const list = presentVouchers(rows, locale, (r) => this.ticketService.present(r, locale), keys.map((k) => voucherIdOf(k.order_id, k.session_id)))
+    const list = presentVouchers(
+      rows,
+      locale,
+      (r) => this.ticketService.present(r, locale),
+      keys.map((k) => voucherIdOf(k.order_id, k.session_id))
+    )
     return { list, total, offset, length, hasMore: offset + keys.length < total }
   }
 
@@ -60,7 +65,11 @@ export class VoucherService {
   async created(userId: string, orderId: string, locale: Locale): Promise<CreatedVouchers> {
     const order = await this.orders.ownOrder(orderId, userId)
     const rows = order.state === 'PAID' ? await this.vouchers.ofOrder(userId, order.id) : []
-    return { orderId: order.id, issued: order.state === 'PAID', vouchers: presentVouchers(rows, locale, (r) => this.ticketService.present(r, locale)) }
+    return {
+      orderId: order.id,
+      issued: order.state === 'PAID',
+      vouchers: presentVouchers(rows, locale, (r) => this.ticketService.present(r, locale))
+    }
   }
 
   /** The ticket's session as an .ics file (RFC 5545, types/rules/ics-calendar.ts) in the buyer's language. */
@@ -76,10 +85,21 @@ export class VoucherService {
       message(locale, 'calendar_ticket_no', { number: ticket.ticket_number }),
       [textIn(ticket.tier_name, locale), present.seatInfo].filter(Boolean).join(' '),
       present.attendeeName ? message(locale, 'calendar_attendee', { name: present.attendeeName }) : ''
-    ].filter(Boolean).join('\n')
+    ]
+      .filter(Boolean)
+      .join('\n')
     // The ticket id is the stable part: saving the file twice updates one entry instead of adding two.
     const content = calendarFile({ uid: `${ticket.id}@${host}`, stamp: now.getTime(), start, end, summary: title, location, description })
-    return { fileName: calendarFileName(ticket.ticket_number), mimeType: 'text/calendar', content, title, location, description, startTime: start, endTime: end > start ? end : start + DEFAULT_SESSION_MS }
+    return {
+      fileName: calendarFileName(ticket.ticket_number),
+      mimeType: 'text/calendar',
+      content,
+      title,
+      location,
+      description,
+      startTime: start,
+      endTime: end > start ? end : start + DEFAULT_SESSION_MS
+    }
   }
 
   private async own(userId: string, ticketId: string): Promise<TicketRow> {

@@ -9,7 +9,11 @@ import type { TransferRow } from './transfer.repository'
  * the same accepted row is TRANSFERRED to its transferor and ACCEPTED to its transferee; an offer past
  * its deadline reads TIME_EXCEEDED even before the sweeper has ended it.
  */
-export function transferStatus(row: Pick<TransferRow, 'state' | 'from_user_id' | 'expires_at'>, viewerId: string, now: Date): TransferStatus {
+export function transferStatus(
+  row: Pick<TransferRow, 'state' | 'from_user_id' | 'expires_at'>,
+  viewerId: string,
+  now: Date
+): TransferStatus {
   switch (row.state) {
     case 'IN_TRANSFER':
       return row.expires_at.getTime() <= now.getTime() ? 'TIME_EXCEEDED' : 'IN_TRANSFER'

@@ -56,7 +56,10 @@ export class TransferRepository {
   }
 
   /** The order row, then the ticket row (the after-sale lock order); the ticket's state as locked. */
-  async lockTicket(orderId: string, ticketId: string): Promise<{ state: string; user_id: string; transferred_in: boolean; rebook_pending_id: string | null } | undefined> {
+  async lockTicket(
+    orderId: string,
+    ticketId: string
+  ): Promise<{ state: string; user_id: string; transferred_in: boolean; rebook_pending_id: string | null } | undefined> {
     await this.db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId])
     return (
       await this.db.query<{ state: string; user_id: string; transferred_in: boolean; rebook_pending_id: string | null }>(
@@ -79,7 +82,9 @@ export class TransferRepository {
   }
 
   async openOfTicket(ticketId: string): Promise<TransferRow | undefined> {
-    return (await this.db.query<TransferRow>(`SELECT ${COLUMNS} FROM ticket_transfers WHERE ticket_id = $1 AND state = 'IN_TRANSFER'`, [ticketId]))[0]
+    return (
+      await this.db.query<TransferRow>(`SELECT ${COLUMNS} FROM ticket_transfers WHERE ticket_id = $1 AND state = 'IN_TRANSFER'`, [ticketId])
+    )[0]
   }
 
   /** The holder's records: sent by them, or accepted by them. */
@@ -92,12 +97,18 @@ export class TransferRepository {
 
   /** VALID → TRANSFERRING; false when the ticket was no longer VALID. */
   async freezeTicket(ticketId: string): Promise<boolean> {
-    return (await this.db.query("UPDATE tickets SET state = 'TRANSFERRING' WHERE id = $1 AND state = 'VALID' RETURNING id", [ticketId])).length === 1
+    return (
+      (await this.db.query("UPDATE tickets SET state = 'TRANSFERRING' WHERE id = $1 AND state = 'VALID' RETURNING id", [ticketId]))
+        .length === 1
+    )
   }
 
   /** TRANSFERRING → VALID, same holder (cancelled or expired). */
   async releaseTicket(ticketId: string): Promise<boolean> {
-    return (await this.db.query("UPDATE tickets SET state = 'VALID' WHERE id = $1 AND state = 'TRANSFERRING' RETURNING id", [ticketId])).length === 1
+    return (
+      (await this.db.query("UPDATE tickets SET state = 'VALID' WHERE id = $1 AND state = 'TRANSFERRING' RETURNING id", [ticketId]))
+        .length === 1
+    )
   }
 
   /**
@@ -110,7 +121,10 @@ export class TransferRepository {
           "UPDATE tickets SET state = 'VALID', user_id = $2, transferred_in = true, attendee_name = $3, attendee_id_no = $4 WHERE id = $1 AND state = 'TRANSFERRING' RETURNING id",
           [ticketId, toUserId, attendee.name, attendee.idNo]
         )
-      : await this.db.query("UPDATE tickets SET state = 'VALID', user_id = $2, transferred_in = true WHERE id = $1 AND state = 'TRANSFERRING' RETURNING id", [ticketId, toUserId])
+      : await this.db.query(
+          "UPDATE tickets SET state = 'VALID', user_id = $2, transferred_in = true WHERE id = $1 AND state = 'TRANSFERRING' RETURNING id",
+          [ticketId, toUserId]
+        )
     return rows.length === 1
   }
 
@@ -125,18 +139,23 @@ export class TransferRepository {
   /** IN_TRANSFER → the end state; false when it had already ended. */
   async end(id: string, state: Exclude<TransferState, 'IN_TRANSFER'>, now: Date, toUserId?: string): Promise<boolean> {
     return (
-      await this.db.query("UPDATE ticket_transfers SET state = $2, ended_at = $3, to_user_id = $4 WHERE id = $1 AND state = 'IN_TRANSFER' RETURNING id", [
-        id,
-        state,
-        now,
-        toUserId ?? null
-      ])
-    ).length === 1
+      (
+        await this.db.query(
+          "UPDATE ticket_transfers SET state = $2, ended_at = $3, to_user_id = $4 WHERE id = $1 AND state = 'IN_TRANSFER' RETURNING id",
+          [id, state, now, toUserId ?? null]
+        )
+      ).length === 1
+    )
   }
 
   /** Offers past their deadline, oldest first. */
   async due(now: Date, limit: number): Promise<string[]> {
-    return (await this.db.query<{ id: string }>("SELECT id FROM ticket_transfers WHERE state = 'IN_TRANSFER' AND expires_at <= $1 ORDER BY expires_at LIMIT $2", [now, limit])).map((r) => r.id)
+    return (
+      await this.db.query<{ id: string }>(
+        "SELECT id FROM ticket_transfers WHERE state = 'IN_TRANSFER' AND expires_at <= $1 ORDER BY expires_at LIMIT $2",
+        [now, limit]
+      )
+    ).map((r) => r.id)
   }
 
   /**
@@ -146,7 +165,12 @@ export class TransferRepository {
    * attendee). A row of the same audience on the order that is still live, or a live row of the same ID on
    * the show, fails: false, or a unique violation the caller answers as ATTENDEE_TAKEN (rolling back).
    */
-  async moveAttendee(orderId: string, showId: string, ticketId: string, a: { audienceId: string; name: string; idType: string; idNo: string }): Promise<boolean> {
+  async moveAttendee(
+    orderId: string,
+    showId: string,
+    ticketId: string,
+    a: { audienceId: string; name: string; idType: string; idNo: string }
+  ): Promise<boolean> {
     await this.db.query(
       `UPDATE order_attendees SET live = false
         WHERE order_id = $1 AND live AND id_no = (SELECT attendee_id_no FROM tickets WHERE id = $2 AND order_id = $1)`,
@@ -165,14 +189,21 @@ export class TransferRepository {
   /** Another of the show's tickets already names this attendee (one ticket per attendee per show). */
   async attendeeHolds(showId: string, idNo: string, exceptTicketId: string): Promise<boolean> {
     return (
-      await this.db.query(
-        "SELECT 1 FROM tickets WHERE show_id = $1 AND upper(attendee_id_no) = upper($2) AND id <> $3 AND state IN ('VALID', 'USED', 'TRANSFERRING', 'REFUNDING') LIMIT 1",
-        [showId, idNo, exceptTicketId]
-      )
-    ).length > 0
+      (
+        await this.db.query(
+          "SELECT 1 FROM tickets WHERE show_id = $1 AND upper(attendee_id_no) = upper($2) AND id <> $3 AND state IN ('VALID', 'USED', 'TRANSFERRING', 'REFUNDING') LIMIT 1",
+          [showId, idNo, exceptTicketId]
+        )
+      ).length > 0
+    )
   }
 
   async phoneOf(userId: string): Promise<{ country_code: string | null; cellphone: string | null } | undefined> {
-    return (await this.db.query<{ country_code: string | null; cellphone: string | null }>('SELECT country_code, cellphone FROM users WHERE id = $1', [userId]))[0]
+    return (
+      await this.db.query<{ country_code: string | null; cellphone: string | null }>(
+        'SELECT country_code, cellphone FROM users WHERE id = $1',
+        [userId]
+      )
+    )[0]
   }
 }

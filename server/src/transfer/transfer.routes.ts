@@ -23,21 +23,38 @@ type AcceptBody = Static<typeof AcceptBody>
 export function registerTransferRoutes(app: FastifyInstance, transfers: TransferService, now: () => Date): void {
   const tags = ['transfer']
   // Replies name the offer's token: kept by no cache on the way.
-  const noStore = { onSend: async (_r: unknown, reply: { header(k: string, v: string): unknown }, payload: unknown) => (reply.header('cache-control', 'no-store'), payload) }
-  app.get<{ Params: TicketParams }>('/buyer/buyer/v1/tickets/:ticketId/transfer', { schema: { tags, params: TicketParams }, ...noStore }, async (r) =>
-    ok(await transfers.options(requireUser(r).userId, r.params.ticketId, r.locale, now()))
+  const noStore = {
+    onSend: async (_r: unknown, reply: { header(k: string, v: string): unknown }, payload: unknown) => (
+      reply.header('cache-control', 'no-store'),
+      payload
+    )
+  }
+  app.get<{ Params: TicketParams }>(
+    '/buyer/buyer/v1/tickets/:ticketId/transfer',
+    { schema: { tags, params: TicketParams }, ...noStore },
+    async (r) => ok(await transfers.options(requireUser(r).userId, r.params.ticketId, r.locale, now()))
   )
-  app.post<{ Params: TicketParams; Body: SendBody }>('/buyer/buyer/v1/tickets/:ticketId/transfers', { schema: { tags, params: TicketParams, body: SendBody }, ...noStore }, async (r) =>
-    ok(await transfers.send(requireUser(r).userId, r.params.ticketId, r.body.cellphone.trim(), r.locale, now()))
+  app.post<{ Params: TicketParams; Body: SendBody }>(
+    '/buyer/buyer/v1/tickets/:ticketId/transfers',
+    { schema: { tags, params: TicketParams, body: SendBody }, ...noStore },
+    async (r) => ok(await transfers.send(requireUser(r).userId, r.params.ticketId, r.body.cellphone.trim(), r.locale, now()))
   )
-  app.post<{ Params: TransferParams }>('/buyer/buyer/v1/ticket_transfers/:transferId/cancel', { schema: { tags, params: TransferParams } }, async (r) =>
-    ok(await transfers.cancel(requireUser(r).userId, r.params.transferId, r.locale, now()))
+  app.post<{ Params: TransferParams }>(
+    '/buyer/buyer/v1/ticket_transfers/:transferId/cancel',
+    { schema: { tags, params: TransferParams } },
+    async (r) => ok(await transfers.cancel(requireUser(r).userId, r.params.transferId, r.locale, now()))
   )
-  app.get('/buyer/buyer/v1/ticket_transfers', { schema: { tags }, ...noStore }, async (r) => ok(await transfers.records(requireUser(r).userId, r.locale, now())))
-  app.get<{ Params: OfferParams }>('/buyer/buyer/v1/ticket_transfers/offer/:token', { schema: { tags, params: OfferParams }, ...noStore }, async (r) =>
-    ok(await transfers.offer(requireUser(r).userId, r.params.token, r.locale, now()))
+  app.get('/buyer/buyer/v1/ticket_transfers', { schema: { tags }, ...noStore }, async (r) =>
+    ok(await transfers.records(requireUser(r).userId, r.locale, now()))
   )
-  app.post<{ Params: OfferParams; Body: AcceptBody }>('/buyer/buyer/v1/ticket_transfers/offer/:token/accept', { schema: { tags, params: OfferParams, body: AcceptBody } }, async (r) =>
-    ok(await transfers.accept(requireUser(r).userId, r.params.token, r.body, r.locale, now()))
+  app.get<{ Params: OfferParams }>(
+    '/buyer/buyer/v1/ticket_transfers/offer/:token',
+    { schema: { tags, params: OfferParams }, ...noStore },
+    async (r) => ok(await transfers.offer(requireUser(r).userId, r.params.token, r.locale, now()))
+  )
+  app.post<{ Params: OfferParams; Body: AcceptBody }>(
+    '/buyer/buyer/v1/ticket_transfers/offer/:token/accept',
+    { schema: { tags, params: OfferParams, body: AcceptBody } },
+    async (r) => ok(await transfers.accept(requireUser(r).userId, r.params.token, r.body, r.locale, now()))
   )
 }

@@ -87,7 +87,13 @@ export class TransferService {
     const current = open && open.expires_at.getTime() > now.getTime() ? open : undefined
     const row = await this.ticketRow(ticketId)
     const deadline = deadlineOf(facts)
-    const block = sendBlock({ state: row.state, transferEnabled: facts.transfer_enabled, transferredIn: facts.transferred_in, deadline, now: now.getTime() })
+    const block = sendBlock({
+      state: row.state,
+      transferEnabled: facts.transfer_enabled,
+      transferredIn: facts.transferred_in,
+      deadline,
+      now: now.getTime()
+    })
     const ticket = this.presentTicket(row, locale)
     return {
       ticket,
@@ -109,7 +115,8 @@ export class TransferService {
     if (!isTransfereePhone(cellphone)) throw new AppError('PHONE_INVALID')
     const facts = await this.ownTicket(userId, ticketId)
     const me = await this.transfers.phoneOf(userId)
-    if (me?.cellphone === cellphone && normalizeCountryCode(me.country_code ?? '') === CHINA_COUNTRY_CODE) throw new AppError('PHONE_INVALID')
+    if (me?.cellphone === cellphone && normalizeCountryCode(me.country_code ?? '') === CHINA_COUNTRY_CODE)
+      throw new AppError('PHONE_INVALID')
     const id = randomId('trf_')
     await this.db.transaction(async (tx) => {
       const r = new TransferRepository(tx)
@@ -117,7 +124,13 @@ export class TransferService {
       if (!locked || locked.user_id !== userId) throw new AppError('TICKET_NOT_FOUND')
       // In a dearer rebook waiting for payment (044): it still admits, but goes nowhere else until that ends.
       if (locked.rebook_pending_id) throw new AppError('REBOOK_PENDING')
-      const block = sendBlock({ state: locked.state as TicketRow['state'], transferEnabled: facts.transfer_enabled, transferredIn: locked.transferred_in, deadline: deadlineOf(facts), now: now.getTime() })
+      const block = sendBlock({
+        state: locked.state as TicketRow['state'],
+        transferEnabled: facts.transfer_enabled,
+        transferredIn: locked.transferred_in,
+        deadline: deadlineOf(facts),
+        now: now.getTime()
+      })
       if (block) throw new AppError(BLOCK_ERRORS[block])
       if (!(await r.freezeTicket(ticketId))) throw new AppError('TRANSFER_UNAVAILABLE')
       await r.insert({
@@ -261,13 +274,22 @@ export class TransferService {
 
   /** The sweeper's round: every offer past its deadline, one process at a time, a row held past the wait bound left for the next. */
   async expireDue(now: Date, batch = 200): Promise<number> {
-    return sweepDue(this.db, { lock: 'transfer-expiry', due: () => this.transfers.due(now, batch), end: (tx, id) => this.expireIn(tx, id, now), drainBatch: batch })
+    return sweepDue(this.db, {
+      lock: 'transfer-expiry',
+      due: () => this.transfers.due(now, batch),
+      end: (tx, id) => this.expireIn(tx, id, now),
+      drainBatch: batch
+    })
   }
 
   private async isTransferee(userId: string, row: TransferRow): Promise<boolean> {
     if (row.to_user_id) return row.to_user_id === userId
     const phone = await this.transfers.phoneOf(userId)
-    return !!phone?.cellphone && phone.cellphone === row.to_cellphone && normalizeCountryCode(phone.country_code ?? '') === normalizeCountryCode(row.to_country_code)
+    return (
+      !!phone?.cellphone &&
+      phone.cellphone === row.to_cellphone &&
+      normalizeCountryCode(phone.country_code ?? '') === normalizeCountryCode(row.to_country_code)
+    )
   }
 
   /** The caller's own ticket; another buyer's is not found. */

@@ -9,7 +9,10 @@ export interface Dimensions {
 }
 
 export function imageDimensions(body: Buffer, type: string): Dimensions | undefined {
-  if (type === 'image/png') return body.length >= 24 && body.toString('latin1', 12, 16) === 'IHDR' ? { width: body.readUInt32BE(16), height: body.readUInt32BE(20) } : undefined
+  if (type === 'image/png')
+    return body.length >= 24 && body.toString('latin1', 12, 16) === 'IHDR'
+      ? { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
+      : undefined
   if (type === 'image/jpeg') return jpeg(body)
   if (type === 'image/webp') return webp(body)
   return undefined

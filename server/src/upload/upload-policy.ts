@@ -20,7 +20,12 @@ export interface UploadPolicy {
 }
 
 export const UPLOAD_RULES: Record<UploadType, { dir: string; maxBytes: number; contentTypes: string[]; ttlSeconds: number }> = {
-  AVATAR: { dir: 'avatar', maxBytes: 2 * 1024 * 1024, contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], ttlSeconds: 600 }
+  AVATAR: {
+    dir: 'avatar',
+    maxBytes: 2 * 1024 * 1024,
+    contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    ttlSeconds: 600
+  }
 }
 
 export function signPolicy(policy: UploadPolicy, secret: string): { policy: string; signature: string } {

@@ -24,7 +24,9 @@ export class UploadRepository {
   }
 
   async byKey(key: string): Promise<{ contentType: string; body: Buffer } | undefined> {
-    const rows = await this.db.query<{ content_type: string; body: Uint8Array }>('SELECT content_type, body FROM uploads WHERE key = $1', [key])
+    const rows = await this.db.query<{ content_type: string; body: Uint8Array }>('SELECT content_type, body FROM uploads WHERE key = $1', [
+      key
+    ])
     return rows[0] ? { contentType: rows[0].content_type, body: Buffer.from(rows[0].body) } : undefined
   }
 }

@@ -18,8 +18,12 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
   const sign = async (r: FastifyRequest, input: SignatureInput) =>
     ok(await uploads.signature(input.uploadType ?? 'AVATAR', requireUser(r).userId, r.merchantId, now()))
 
-  app.get<{ Querystring: SignatureInput }>('/user/buyer/v1/upload/signature', { schema: { tags, querystring: SignatureInput } }, (r) => sign(r, r.query))
-  app.post<{ Body: SignatureInput }>('/user/buyer/v1/upload/signature', { schema: { tags, body: SignatureInput } }, (r) => sign(r, r.body ?? {}))
+  app.get<{ Querystring: SignatureInput }>('/user/buyer/v1/upload/signature', { schema: { tags, querystring: SignatureInput } }, (r) =>
+    sign(r, r.query)
+  )
+  app.post<{ Body: SignatureInput }>('/user/buyer/v1/upload/signature', { schema: { tags, body: SignatureInput } }, (r) =>
+    sign(r, r.body ?? {})
+  )
 
   // The form fields (key, policy, signature) come before the file, as the object stores require.
   app.post(UPLOAD_PATH, { schema: { tags, consumes: ['multipart/form-data'] } }, async (r) => {
@@ -37,13 +41,19 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
       }
     }
     if (!body || !fields.key || !fields.policy || !fields.signature) throw new AppError('UPLOAD_INVALID')
-    return ok(await uploads.store({ key: fields.key, policy: fields.policy, signature: fields.signature, body, merchantId: r.merchantId }, now()))
+    return ok(
+      await uploads.store({ key: fields.key, policy: fields.policy, signature: fields.signature, body, merchantId: r.merchantId }, now())
+    )
   })
 
   app.get<{ Params: { '*': string } }>(`${UPLOAD_PATH}/*`, { schema: { hide: true } }, async (r, reply) => {
     const file = await uploads.read(r.params['*'])
     if (!file) throw new AppError('NOT_FOUND')
     // A key is never written twice, so the file never changes.
-    return reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(file.body)
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body)
   })
 }

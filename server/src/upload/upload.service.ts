@@ -22,7 +22,10 @@ export class UploadService {
     const dir = `${rule.dir}/${userId}/`
     const key = `${dir}${randomToken(12)}`
     const exp = Math.floor(now.getTime() / 1000) + rule.ttlSeconds
-    const signed = signPolicy({ key, userId, merchantId, exp, maxBytes: rule.maxBytes, contentTypes: rule.contentTypes }, await this.secret())
+    const signed = signPolicy(
+      { key, userId, merchantId, exp, maxBytes: rule.maxBytes, contentTypes: rule.contentTypes },
+      await this.secret()
+    )
     return {
       type: 'LOCAL',
       host: UPLOAD_PATH,
@@ -41,14 +44,20 @@ export class UploadService {
   }
 
   /** Stores the file under its policy's key; answers the URL the profile can point at. */
-  async store(input: { key: string; policy: string; signature: string; body: Buffer; merchantId: string }, now: Date): Promise<{ key: string; url: string }> {
+  async store(
+    input: { key: string; policy: string; signature: string; body: Buffer; merchantId: string },
+    now: Date
+  ): Promise<{ key: string; url: string }> {
     const policy = readPolicy(input.policy, input.signature, await this.secret(), now.getTime())
     if (!policy || policy.key !== input.key || policy.merchantId !== input.merchantId) throw new AppError('UPLOAD_INVALID')
     if (!input.body.length || input.body.length > policy.maxBytes) throw new AppError('UPLOAD_INVALID')
     const type = sniffImageType(input.body)
     if (!type || !policy.contentTypes.includes(type)) throw new AppError('UPLOAD_INVALID')
     // One write per policy: the key is the primary key.
-    const stored = await this.uploads.insert({ key: policy.key, merchantId: policy.merchantId, userId: policy.userId, contentType: type, body: input.body }, now)
+    const stored = await this.uploads.insert(
+      { key: policy.key, merchantId: policy.merchantId, userId: policy.userId, contentType: type, body: input.body },
+      now
+    )
     if (!stored) throw new AppError('UPLOAD_INVALID')
     return { key: policy.key, url: `${UPLOAD_PATH}/${policy.key}` }
   }
@@ -67,8 +76,20 @@ export class UploadService {
     const size = imageDimensions(body, type)
     if (!size) throw new AppError('POSTER_TYPE')
     const { width, height } = size
-    if (width < POSTER_RULE.minWidth || height < POSTER_RULE.minHeight || width > POSTER_RULE.maxSide || height > POSTER_RULE.maxSide || width * height > POSTER_RULE.maxPixels) {
-      throw new AppError('POSTER_DIMENSIONS', { width, height, minWidth: POSTER_RULE.minWidth, minHeight: POSTER_RULE.minHeight, maxSide: POSTER_RULE.maxSide })
+    if (
+      width < POSTER_RULE.minWidth ||
+      height < POSTER_RULE.minHeight ||
+      width > POSTER_RULE.maxSide ||
+      height > POSTER_RULE.maxSide ||
+      width * height > POSTER_RULE.maxPixels
+    ) {
+      throw new AppError('POSTER_DIMENSIONS', {
+        width,
+        height,
+        minWidth: POSTER_RULE.minWidth,
+        minHeight: POSTER_RULE.minHeight,
+        maxSide: POSTER_RULE.maxSide
+      })
     }
     const key = `${POSTER_RULE.dir}/${input.merchantId}/${createHash('sha256').update(body).digest('hex')}.${type.slice('image/'.length)}`
     // A conflict is the same bytes stored before (the key is their hash): the stored file is this one.

@@ -16,7 +16,11 @@ const EXPIRES_AFTER_START_MS = 24 * 3600_000
 
 /** pass.json as this gateway writes it (Apple's PassKit Package Format, eventTicket). */
 export function applePassJson(creds: AppleWalletInput, facts: PassFacts, barcode: string): Record<string, unknown> {
-  const field = (key: string, label: Parameters<typeof passLabel>[0], value: string) => ({ key, label: passLabel(label, facts.locale), value })
+  const field = (key: string, label: Parameters<typeof passLabel>[0], value: string) => ({
+    key,
+    label: passLabel(label, facts.locale),
+    value
+  })
   return {
     formatVersion: 1,
     passTypeIdentifier: creds.passTypeIdentifier,

@@ -39,7 +39,14 @@ export function objectPrint(holderId: string, codeSecret: Uint8Array, key: strin
 }
 
 /** The JWT's claims (exported so a test can read what was signed without Google). */
-export function googleSaveClaims(creds: GoogleWalletInput, facts: PassFacts, secret: Uint8Array, print: string, origins: string[], now: Date): Record<string, unknown> {
+export function googleSaveClaims(
+  creds: GoogleWalletInput,
+  facts: PassFacts,
+  secret: Uint8Array,
+  print: string,
+  origins: string[],
+  now: Date
+): Record<string, unknown> {
   const language = facts.locale
   const text = (value: string) => ({ defaultValue: { language, value } })
   const classId = googleClassId(creds, facts.showId)
@@ -89,7 +96,16 @@ export function googleSaveClaims(creds: GoogleWalletInput, facts: PassFacts, sec
 }
 
 /** The save link: Google's address and the signed JWT. */
-export async function googleSaveUrl(creds: GoogleWalletInput, facts: PassFacts, secret: Uint8Array, print: string, origins: string[], now: Date): Promise<string> {
-  const jwt = await new SignJWT(googleSaveClaims(creds, facts, secret, print, origins, now)).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).sign(createPrivateKey(creds.privateKeyPem))
+export async function googleSaveUrl(
+  creds: GoogleWalletInput,
+  facts: PassFacts,
+  secret: Uint8Array,
+  print: string,
+  origins: string[],
+  now: Date
+): Promise<string> {
+  const jwt = await new SignJWT(googleSaveClaims(creds, facts, secret, print, origins, now))
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .sign(createPrivateKey(creds.privateKeyPem))
   return `${GOOGLE_SAVE_URL}${jwt}`
 }

@@ -27,7 +27,12 @@ export interface PassFacts {
 
 const DEFAULT_COLOUR = '#FB5200'
 
-export function passFacts(t: TicketRow, holder: string, shop: { shopName: string; themeColor?: string; timeZone: string }, locale: Locale): PassFacts {
+export function passFacts(
+  t: TicketRow,
+  holder: string,
+  shop: { shopName: string; themeColor?: string; timeZone: string },
+  locale: Locale
+): PassFacts {
   return {
     ticketId: t.id,
     ticketNumber: t.ticket_number,

@@ -37,5 +37,10 @@ export function squareIcon(size: number, hex: string): Buffer {
   const row = Buffer.alloc(1 + size * 3)
   for (let x = 0; x < size; x++) row.set([(n >> 16) & 255, (n >> 8) & 255, n & 255], 1 + x * 3)
   const pixels = Buffer.concat(Array.from({ length: size }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0))
+  ])
 }

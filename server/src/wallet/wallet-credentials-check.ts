@@ -40,7 +40,11 @@ function inPeriod(cert: forge.pki.Certificate, field: string, now: Date, locale:
 }
 
 /** The Apple credentials, checked; their certificates' public descriptions for the console. */
-export function checkApple(input: AppleWalletInput, now: Date, locale: Locale): { signerCert: CertificateSummary; wwdr: CertificateSummary } {
+export function checkApple(
+  input: AppleWalletInput,
+  now: Date,
+  locale: Locale
+): { signerCert: CertificateSummary; wwdr: CertificateSummary } {
   const signer = certificate(input.signerCertPem, 'signerCertPem', locale)
   const wwdr = certificate(input.wwdrPem, 'wwdrPem', locale)
   let key: forge.pki.rsa.PrivateKey | null
@@ -52,7 +56,8 @@ export function checkApple(input: AppleWalletInput, now: Date, locale: Locale): 
   }
   if (!key) throw refuse('signerKeyPem', 'KEY_UNREADABLE', locale)
   const certKey = signer.publicKey as forge.pki.rsa.PublicKey
-  if (!certKey.n || certKey.n.compareTo(key.n) !== 0 || certKey.e.compareTo(key.e) !== 0) throw refuse('signerKeyPem', 'KEY_MISMATCH', locale)
+  if (!certKey.n || certKey.n.compareTo(key.n) !== 0 || certKey.e.compareTo(key.e) !== 0)
+    throw refuse('signerKeyPem', 'KEY_MISMATCH', locale)
   inPeriod(signer, 'signerCertPem', now, locale)
   inPeriod(wwdr, 'wwdrPem', now, locale)
   let issued: boolean

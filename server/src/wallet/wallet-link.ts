@@ -31,7 +31,9 @@ export function secretPrint(codeSecret: Uint8Array, linkSecret: string): string 
 const mac = (payload: string, secret: string) => createHmac('sha256', secret).update(`wallet-pass:${payload}`)
 
 export function signWalletLink(facts: WalletLinkFacts, expiresAtMs: number, secret: string): string {
-  const payload = Buffer.from(JSON.stringify({ t: facts.ticketId, m: facts.merchantId, u: facts.holderId, f: facts.secretPrint, e: Math.floor(expiresAtMs / 1000) })).toString('base64url')
+  const payload = Buffer.from(
+    JSON.stringify({ t: facts.ticketId, m: facts.merchantId, u: facts.holderId, f: facts.secretPrint, e: Math.floor(expiresAtMs / 1000) })
+  ).toString('base64url')
   return `${payload}.${mac(payload, secret).digest('base64url')}`
 }
 
@@ -43,7 +45,13 @@ export function readWalletLink(token: string, secret: string, nowMs: number): Wa
   const given = decodeBase64UrlStrict(signature)
   if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
   try {
-    const { t, m, u, f, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { t?: unknown; m?: unknown; u?: unknown; f?: unknown; e?: unknown }
+    const { t, m, u, f, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      t?: unknown
+      m?: unknown
+      u?: unknown
+      f?: unknown
+      e?: unknown
+    }
     const named = typeof t === 'string' && typeof m === 'string' && typeof u === 'string' && typeof f === 'string'
     return named && typeof e === 'number' && e * 1000 > nowMs ? { ticketId: t, merchantId: m, holderId: u, secretPrint: f } : undefined
   } catch {

@@ -12,7 +12,10 @@ import { AppleWalletSettings, GoogleWalletSettings } from './wallet-settings.sch
 type AppleBody = Static<typeof AppleWalletSettings>
 type GoogleBody = Static<typeof GoogleWalletSettings>
 
-export function registerWalletSettingsRoutes(app: FastifyInstance, deps: { settings: WalletSettingsService; sessions: StaffSessionService; now: () => Date }): void {
+export function registerWalletSettingsRoutes(
+  app: FastifyInstance,
+  deps: { settings: WalletSettingsService; sessions: StaffSessionService; now: () => Date }
+): void {
   const tags = ['admin']
   const preHandler = allow(deps.sessions, deps.now, ...AREA_ROLES.wallet)
   const { settings, now } = deps

@@ -35,7 +35,13 @@ export const GoogleWalletSettings = Type.Object(
 )
 
 // Schema and contract hold the same fields both ways.
-const appleBothWays: [(v: Static<typeof AppleWalletSettings>) => AppleWalletInput, (v: AppleWalletInput) => Static<typeof AppleWalletSettings>] = [(v) => v, (v) => v]
-const googleBothWays: [(v: Static<typeof GoogleWalletSettings>) => GoogleWalletInput, (v: GoogleWalletInput) => Static<typeof GoogleWalletSettings>] = [(v) => v, (v) => v]
+const appleBothWays: [
+  (v: Static<typeof AppleWalletSettings>) => AppleWalletInput,
+  (v: AppleWalletInput) => Static<typeof AppleWalletSettings>
+] = [(v) => v, (v) => v]
+const googleBothWays: [
+  (v: Static<typeof GoogleWalletSettings>) => GoogleWalletInput,
+  (v: GoogleWalletInput) => Static<typeof GoogleWalletSettings>
+] = [(v) => v, (v) => v]
 void appleBothWays
 void googleBothWays

@@ -7,12 +7,24 @@
 import type { Db, Queryable } from '../db/db'
 import type { Locale } from '../http/texts'
 import type { SettingsCipher } from '../payment/settings/settings-cipher'
-import type { AdminWalletSettings, AppleWalletInput, CertificateSummary, GoogleWalletInput, TicketWalletOffer, WalletKind } from '../../../types/api/wallet'
+import type {
+  AdminWalletSettings,
+  AppleWalletInput,
+  CertificateSummary,
+  GoogleWalletInput,
+  TicketWalletOffer,
+  WalletKind
+} from '../../../types/api/wallet'
 import { WalletSettingsRepository, type WalletSettingsRow } from './wallet-settings.repository'
 import { checkApple, checkGoogle } from './wallet-credentials-check'
 
 /** Writes an audit row on the change's transaction (the console's AuditRepository). */
-export type WalletAuditOn = (tx: Queryable) => { write(entry: { merchantId: string; staffId: string | null; action: string; target: string; before: unknown; after: unknown }, now: Date): Promise<void> }
+export type WalletAuditOn = (tx: Queryable) => {
+  write(
+    entry: { merchantId: string; staffId: string | null; action: string; target: string; before: unknown; after: unknown },
+    now: Date
+  ): Promise<void>
+}
 
 interface AppleSummary {
   passTypeIdentifier: string
@@ -47,8 +59,12 @@ export class WalletSettingsService {
     const apple = rows.find((r) => r.wallet === 'APPLE')
     const google = rows.find((r) => r.wallet === 'GOOGLE')
     return {
-      apple: apple ? { ...(apple.summary as unknown as AppleSummary), signerKeySet: true, updatedAt: new Date(apple.updated_at).toISOString() } : null,
-      google: google ? { ...(google.summary as unknown as GoogleSummary), privateKeySet: true, updatedAt: new Date(google.updated_at).toISOString() } : null
+      apple: apple
+        ? { ...(apple.summary as unknown as AppleSummary), signerKeySet: true, updatedAt: new Date(apple.updated_at).toISOString() }
+        : null,
+      google: google
+        ? { ...(google.summary as unknown as GoogleSummary), privateKeySet: true, updatedAt: new Date(google.updated_at).toISOString() }
+        : null
     }
   }
 
@@ -65,9 +81,19 @@ export class WalletSettingsService {
     return this.describe(merchantId)
   }
 
-  async writeGoogle(merchantId: string, staffId: string, input: GoogleWalletInput, locale: Locale, now: Date): Promise<AdminWalletSettings> {
+  async writeGoogle(
+    merchantId: string,
+    staffId: string,
+    input: GoogleWalletInput,
+    locale: Locale,
+    now: Date
+  ): Promise<AdminWalletSettings> {
     checkGoogle(input, locale)
-    const summary: GoogleSummary = { issuerId: input.issuerId, serviceAccountEmail: input.serviceAccountEmail, classSuffix: input.classSuffix }
+    const summary: GoogleSummary = {
+      issuerId: input.issuerId,
+      serviceAccountEmail: input.serviceAccountEmail,
+      classSuffix: input.classSuffix
+    }
     await this.store(merchantId, staffId, 'GOOGLE', input, summary, now)
     return this.describe(merchantId)
   }
@@ -77,7 +103,10 @@ export class WalletSettingsService {
       const repo = new WalletSettingsRepository(tx)
       const before = await repo.one(merchantId, wallet)
       if (!before || !(await repo.remove(merchantId, wallet))) return
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'settings.wallet.remove', target: `wallet:${wallet}`, before: before.summary, after: null }, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'settings.wallet.remove', target: `wallet:${wallet}`, before: before.summary, after: null },
+        now
+      )
     })
     return this.describe(merchantId)
   }
@@ -104,13 +133,30 @@ export class WalletSettingsService {
   }
 
   // The secrets never reach the audit log: before and after are the public summaries.
-  private async store(merchantId: string, staffId: string, wallet: WalletKind, input: AppleWalletInput | GoogleWalletInput, summary: object, now: Date): Promise<void> {
+  private async store(
+    merchantId: string,
+    staffId: string,
+    wallet: WalletKind,
+    input: AppleWalletInput | GoogleWalletInput,
+    summary: object,
+    now: Date
+  ): Promise<void> {
     const sealed = this.cipher.seal(JSON.stringify(input), context(merchantId, wallet))
     await this.db.transaction(async (tx) => {
       const repo = new WalletSettingsRepository(tx)
       const before = await repo.one(merchantId, wallet)
       await repo.upsert({ merchantId, wallet, sealed, keyId: this.cipher.keyId, summary, updatedAt: now })
-      await this.auditOn(tx).write({ merchantId, staffId, action: 'settings.wallet.update', target: `wallet:${wallet}`, before: before?.summary ?? null, after: summary }, now)
+      await this.auditOn(tx).write(
+        {
+          merchantId,
+          staffId,
+          action: 'settings.wallet.update',
+          target: `wallet:${wallet}`,
+          before: before?.summary ?? null,
+          after: summary
+        },
+        now
+      )
     })
   }
 }

@@ -4,7 +4,8 @@ import type { Locale } from '../http/texts'
 type Words = Record<Locale, string>
 
 /** Why an entered certificate or key was refused (the field is named beside it). */
-export type CredentialProblem = 'PEM_UNREADABLE' | 'KEY_UNREADABLE' | 'KEY_MISMATCH' | 'NOT_YET_VALID' | 'NOT_ISSUED_BY_WWDR' | 'KEY_NOT_RSA'
+export type CredentialProblem =
+  'PEM_UNREADABLE' | 'KEY_UNREADABLE' | 'KEY_MISMATCH' | 'NOT_YET_VALID' | 'NOT_ISSUED_BY_WWDR' | 'KEY_NOT_RSA'
 
 const PROBLEMS: Record<CredentialProblem, Words> = {
   PEM_UNREADABLE: {
@@ -20,7 +21,7 @@ const PROBLEMS: Record<CredentialProblem, Words> = {
   KEY_MISMATCH: {
     'zh-CN': '与签名证书不匹配（私钥不是该证书的私钥）',
     'zh-MO': '與簽名證書不匹配（私鑰不是該證書的私鑰）',
-    'en-US': 'does not match the signer certificate (it is not that certificate\'s key)'
+    'en-US': "does not match the signer certificate (it is not that certificate's key)"
   },
   NOT_YET_VALID: { 'zh-CN': '尚未生效', 'zh-MO': '尚未生效', 'en-US': 'is not valid yet' },
   NOT_ISSUED_BY_WWDR: {
@@ -28,7 +29,11 @@ const PROBLEMS: Record<CredentialProblem, Words> = {
     'zh-MO': '不是由所填 Apple WWDR 中間證書簽發的',
     'en-US': 'was not issued by the Apple WWDR certificate entered'
   },
-  KEY_NOT_RSA: { 'zh-CN': '不是 RSA 私钥（Google 签名使用 RS256）', 'zh-MO': '不是 RSA 私鑰（Google 簽名使用 RS256）', 'en-US': 'is not an RSA private key (Google signs with RS256)' }
+  KEY_NOT_RSA: {
+    'zh-CN': '不是 RSA 私钥（Google 签名使用 RS256）',
+    'zh-MO': '不是 RSA 私鑰（Google 簽名使用 RS256）',
+    'en-US': 'is not an RSA private key (Google signs with RS256)'
+  }
 }
 
 export function credentialProblem(problem: CredentialProblem, locale: Locale): string {

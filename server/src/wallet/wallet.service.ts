@@ -12,7 +12,14 @@ import type { ShowRepository } from '../browse/show.repository'
 import { showOfMerchant } from '../browse/merchant-show'
 import { walletPassCode } from '../ticket/ticket-code'
 import { SettingsCipherError } from '../payment/settings/settings-cipher'
-import { WALLET_PATHS, type AppleWalletInput, type GoogleWalletInput, type GoogleWalletSave, type TicketWalletOffer, type WalletPassLink } from '../../../types/api/wallet'
+import {
+  WALLET_PATHS,
+  type AppleWalletInput,
+  type GoogleWalletInput,
+  type GoogleWalletSave,
+  type TicketWalletOffer,
+  type WalletPassLink
+} from '../../../types/api/wallet'
 import type { WalletSettingsService } from './wallet-settings.service'
 import { WALLET_LINK_TTL_MS, readWalletLink, secretPrint, signWalletLink } from './wallet-link'
 import { passFacts, type PassFacts } from './pass-facts'
@@ -45,7 +52,11 @@ export class WalletService {
     await this.credentials('apple', merchantId)
     const expiresAt = now.getTime() + WALLET_LINK_TTL_MS
     const linkSecret = await this.deps.linkSecret()
-    const token = signWalletLink({ ticketId: ticket.id, merchantId, holderId: userId, secretPrint: secretPrint(ticket.code_secret, linkSecret) }, expiresAt, linkSecret)
+    const token = signWalletLink(
+      { ticketId: ticket.id, merchantId, holderId: userId, secretPrint: secretPrint(ticket.code_secret, linkSecret) },
+      expiresAt,
+      linkSecret
+    )
     return { url: `${WALLET_PATHS.applePass}?${new URLSearchParams({ token, lang: locale }).toString()}`, expiresAt }
   }
 
@@ -61,11 +72,22 @@ export class WalletService {
     const ticket = await this.validTicket(facts.ticketId, facts.merchantId, facts.holderId)
     if (secretPrint(ticket.code_secret, linkSecret) !== facts.secretPrint) throw new AppError('WALLET_PASS_LINK_INVALID')
     const creds = await this.credentials('apple', facts.merchantId)
-    const body = buildApplePass(creds, await this.facts(ticket, facts.merchantId, locale), walletPassCode(ticket.code_secret, ticket.ticket_number))
+    const body = buildApplePass(
+      creds,
+      await this.facts(ticket, facts.merchantId, locale),
+      walletPassCode(ticket.code_secret, ticket.ticket_number)
+    )
     return { body, fileName: `ticket-${ticket.ticket_number}.pkpass` }
   }
 
-  async googleSave(ticketId: string, userId: string, merchantId: string, origin: string, locale: Locale, now: Date): Promise<GoogleWalletSave> {
+  async googleSave(
+    ticketId: string,
+    userId: string,
+    merchantId: string,
+    origin: string,
+    locale: Locale,
+    now: Date
+  ): Promise<GoogleWalletSave> {
     const ticket = await this.validTicket(ticketId, merchantId, userId)
     const creds = await this.credentials('google', merchantId)
     const print = objectPrint(userId, ticket.code_secret, await this.deps.linkSecret())
@@ -75,7 +97,12 @@ export class WalletService {
   /** The ticket, when it is this merchant's and (given a user) that user's; only VALID gets a pass. */
   private async validTicket(ticketId: string, merchantId: string, userId?: string): Promise<TicketRow> {
     const ticket = await this.deps.tickets.byId(ticketId)
-    if (!ticket || (userId !== undefined && ticket.user_id !== userId) || !(await showOfMerchant(this.deps.shows, merchantId, ticket.show_id))) throw new AppError('TICKET_NOT_FOUND')
+    if (
+      !ticket ||
+      (userId !== undefined && ticket.user_id !== userId) ||
+      !(await showOfMerchant(this.deps.shows, merchantId, ticket.show_id))
+    )
+      throw new AppError('TICKET_NOT_FOUND')
     if (ticket.state !== 'VALID') throw new AppError('WALLET_TICKET_NOT_VALID')
     return ticket
   }

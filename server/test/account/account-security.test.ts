@@ -36,7 +36,13 @@ for (const engine of ENGINES) {
       t.setNow(new Date(clock))
     }
     /** A request from a given client address, as the gateway sees it. */
-    async function from<T>(ip: string, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+    async function from<T>(
+      ip: string,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+      headers: Record<string, string> = {}
+    ): Promise<Envelope<T>> {
       const res = await t.app.inject({ method, url, remoteAddress: ip, headers, ...(payload ? { payload } : {}) })
       return res.json() as Envelope<T>
     }
@@ -56,7 +62,10 @@ for (const engine of ENGINES) {
 
     before(async () => {
       t = await seededApp(engine, {
-        identity: { oauth: { GOOGLE: { issuers: ISSUERS.GOOGLE, audiences: [GOOGLE_CLIENT], keys: [jwk(rsa.publicKey, 'g1')] } }, mini: { WEAPP: sandboxMiniProgramAuth, ALIPAY: sandboxMiniProgramAuth } }
+        identity: {
+          oauth: { GOOGLE: { issuers: ISSUERS.GOOGLE, audiences: [GOOGLE_CLIENT], keys: [jwk(rsa.publicKey, 'g1')] } },
+          mini: { WEAPP: sandboxMiniProgramAuth, ALIPAY: sandboxMiniProgramAuth }
+        }
       })
       t.setNow(new Date(clock))
     })
@@ -68,9 +77,16 @@ for (const engine of ENGINES) {
       const code = await latestCode(t, `+86 ${cellphone}`)
       const wrong = (i: number) => String((Number(code) + 1 + i) % 1000000).padStart(6, '0')
       const guesses = Array.from({ length: 80 }, (_, i) => (i === 40 ? code : wrong(i)))
-      const replies = await Promise.all(guesses.map((verifyCode) => from<Login>('10.0.1.1', 'POST', '/user/pub/v1/login_or_register', { cellphone, countryCode: '86', verifyCode })))
+      const replies = await Promise.all(
+        guesses.map((verifyCode) =>
+          from<Login>('10.0.1.1', 'POST', '/user/pub/v1/login_or_register', { cellphone, countryCode: '86', verifyCode })
+        )
+      )
       const outcome = tally(replies)
-      const [row] = await t.db.query<{ attempts: number; used_at: Date | null }>('SELECT attempts, used_at FROM verification_codes WHERE recipient = $1', [`+86 ${cellphone}`])
+      const [row] = await t.db.query<{ attempts: number; used_at: Date | null }>(
+        'SELECT attempts, used_at FROM verification_codes WHERE recipient = $1',
+        [`+86 ${cellphone}`]
+      )
       assert.ok(row.attempts <= 5, `attempts ended at ${row.attempts}`)
       assert.ok((outcome['200'] ?? 0) + (outcome.CODE_WRONG ?? 0) <= 5, JSON.stringify(outcome))
       if (!outcome['200']) {
@@ -87,7 +103,9 @@ for (const engine of ENGINES) {
       const code = await latestCode(t, `+86 ${cellphone}`)
       const wrong = (i: number) => String((Number(code) + 1 + i) % 1000000).padStart(6, '0')
       const replies = await Promise.all(
-        Array.from({ length: 80 }, (_, i) => from('10.0.1.2', 'POST', '/user/pub/v1/login_or_register', { cellphone, countryCode: '86', verifyCode: wrong(i) }))
+        Array.from({ length: 80 }, (_, i) =>
+          from('10.0.1.2', 'POST', '/user/pub/v1/login_or_register', { cellphone, countryCode: '86', verifyCode: wrong(i) })
+        )
       )
       const outcome = tally(replies)
       assert.equal(outcome.CODE_WRONG, 4, JSON.stringify(outcome))
@@ -112,7 +130,9 @@ for (const engine of ENGINES) {
     test('"30 an hour per IP": 45 concurrent sends from one address to different phones store at most 30 codes', async () => {
       const ip = '10.0.3.1'
       const captchas = await Promise.all(Array.from({ length: 45 }, () => captcha(t)))
-      const replies = await Promise.all(captchas.map((c, i) => from(ip, 'POST', '/user/pub/v1/sms_code', { cellphone: `1370001${String(i).padStart(4, '0')}`, ...c })))
+      const replies = await Promise.all(
+        captchas.map((c, i) => from(ip, 'POST', '/user/pub/v1/sms_code', { cellphone: `1370001${String(i).padStart(4, '0')}`, ...c }))
+      )
       const outcome = tally(replies)
       assert.equal(outcome['200'], 30, JSON.stringify(outcome))
       assert.equal(outcome.TOO_FREQUENT, 15, JSON.stringify(outcome))
@@ -123,13 +143,18 @@ for (const engine of ENGINES) {
     test('"A refused request writes": no longer — create_account answered TOO_FREQUENT inserts no user row', async () => {
       const ip = '10.0.4.1'
       const captchas = await Promise.all(Array.from({ length: 30 }, () => captcha(t)))
-      await Promise.all(captchas.map((c, i) => from(ip, 'POST', '/user/pub/v1/sms_code', { cellphone: `1370002${String(i).padStart(4, '0')}`, ...c })))
+      await Promise.all(
+        captchas.map((c, i) => from(ip, 'POST', '/user/pub/v1/sms_code', { cellphone: `1370002${String(i).padStart(4, '0')}`, ...c }))
+      )
       const email = 'refused@example.com'
       const refused = await from(ip, 'POST', '/user/pub/v1/email/create_account', { email, password: 'Refused#2026' })
       assert.equal(refused.errorCode, 'TOO_FREQUENT')
       assert.equal(await count('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', [email]), 0)
       // From another address the same sign-up goes through and writes its one account.
-      assert.equal((await from('10.0.4.2', 'POST', '/user/pub/v1/email/create_account', { email, password: 'Refused#2026' })).statusCode, 200)
+      assert.equal(
+        (await from('10.0.4.2', 'POST', '/user/pub/v1/email/create_account', { email, password: 'Refused#2026' })).statusCode,
+        200
+      )
       assert.equal(await count('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', [email]), 1)
     })
 
@@ -205,7 +230,8 @@ for (const engine of ENGINES) {
       const email = 'changer@example.com'
       const password = 'Changer#2026'
       const session = await emailAccount(email, password, '10.0.7.1')
-      const change = (oldPassword: string) => from('10.0.7.1', 'POST', '/user/buyer/v1/change_password', { oldPassword, newPassword: 'Changed#2027' }, auth(session))
+      const change = (oldPassword: string) =>
+        from('10.0.7.1', 'POST', '/user/buyer/v1/change_password', { oldPassword, newPassword: 'Changed#2027' }, auth(session))
       const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => change(`Wrong#${i}bbbb`)))
       assert.deepEqual(tally(replies), { PASSWORD_WRONG: 5, PASSWORD_LOCKED: 15 })
       assert.equal((await change(password)).errorCode, 'PASSWORD_LOCKED')
@@ -219,11 +245,20 @@ for (const engine of ENGINES) {
       const password = 'Binder#2026'
       const account = await emailAccount(email, password, '10.0.8.1')
       const nowS = Math.floor(clock / 1000)
-      const credential = rs256({ iss: ISSUERS.GOOGLE[0], aud: GOOGLE_CLIENT, iat: nowS, exp: nowS + 3600, sub: 'g-binder', email, email_verified: true })
+      const credential = rs256({
+        iss: ISSUERS.GOOGLE[0],
+        aud: GOOGLE_CLIENT,
+        iat: nowS,
+        exp: nowS + 3600,
+        sub: 'g-binder',
+        email,
+        email_verified: true
+      })
       const needs = await from<{ bindToken: string }>('10.0.8.1', 'POST', '/user/pub/v1/oauth/google_login', { credential })
       assert.equal(needs.statusCode, 15012020, needs.comments)
       const bindToken = needs.data.bindToken
-      const bind = (pw: string) => from<Login>('10.0.8.1', 'POST', '/user/pub/v1/bind', { bindType: 'EMAIL', bindToken, emailBindParam: { email, password: pw } })
+      const bind = (pw: string) =>
+        from<Login>('10.0.8.1', 'POST', '/user/pub/v1/bind', { bindType: 'EMAIL', bindToken, emailBindParam: { email, password: pw } })
       const outcome = tally(await Promise.all(Array.from({ length: 60 }, (_, i) => bind(`Wrong#${i}cccc`))))
       assert.deepEqual(outcome, { LOGIN_FAILED: 5, PASSWORD_LOCKED: 55 })
       assert.equal((await bind(password)).errorCode, 'PASSWORD_LOCKED')
@@ -239,7 +274,12 @@ for (const engine of ENGINES) {
       const made = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
         'POST',
         '/buyer/buyer/v5/create_order',
-        { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: tr.price_fen }, idempotencyKey: `doooly-guess-${engine}` },
+        {
+          showId: tr.show_id,
+          items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+          paymentParam: { payAmount: tr.price_fen },
+          idempotencyKey: `doooly-guess-${engine}`
+        },
         auth(buyer)
       )
       assert.equal(made.body.statusCode, 200, made.body.comments)
@@ -248,11 +288,15 @@ for (const engine of ENGINES) {
       assert.equal(asked.body.statusCode, 200, asked.body.comments)
       const code = await latestCode(t, '+86 13700000099')
       const wrong = (i: number) => String((Number(code) + 1 + i) % 1000000).padStart(6, '0')
-      const pay = (verificationCode: string) => from('10.0.10.1', 'POST', '/trade/buyer/v3/payments/doooly/pay', { transactionIds, verificationCode }, auth(buyer))
+      const pay = (verificationCode: string) =>
+        from('10.0.10.1', 'POST', '/trade/buyer/v3/payments/doooly/pay', { transactionIds, verificationCode }, auth(buyer))
       const outcome = tally(await Promise.all(Array.from({ length: 61 }, (_, i) => pay(wrong(i)))))
       assert.deepEqual(outcome, { CODE_WRONG: 4, CODE_EXPIRED: 57 })
       assert.equal((await pay(code)).errorCode, 'CODE_EXPIRED')
-      assert.equal(await count("SELECT attempts AS n FROM verification_codes WHERE recipient = '+86 13700000099' AND purpose LIKE 'PAY:%'", []), 5)
+      assert.equal(
+        await count("SELECT attempts AS n FROM verification_codes WHERE recipient = '+86 13700000099' AND purpose LIKE 'PAY:%'", []),
+        5
+      )
       const [order] = await t.db.query<{ state: string }>('SELECT state FROM orders WHERE id = $1', [made.body.data.orderId])
       assert.equal(order.state, 'UNPAID')
     })
@@ -267,9 +311,15 @@ for (const engine of ENGINES) {
         return passwordDerivations() - before
       }
       assert.equal(await derivationsFor({ email, password: 'Wrong#2026' }), 1, 'a known email: one scrypt')
-      assert.equal(await derivationsFor({ email: 'nobody-here@example.com', password: 'Wrong#2026' }), 1, 'an unknown email: one scrypt too')
+      assert.equal(
+        await derivationsFor({ email: 'nobody-here@example.com', password: 'Wrong#2026' }),
+        1,
+        'an unknown email: one scrypt too'
+      )
       // An account without a password (a phone buyer who bound an email) costs the same.
-      const [{ id }] = await t.db.query<{ id: string }>("INSERT INTO users (id, merchant_id, email, email_verified, nick_name) VALUES ('u_nopw', 'demo', 'nopw@example.com', true, 'n') RETURNING id")
+      const [{ id }] = await t.db.query<{ id: string }>(
+        "INSERT INTO users (id, merchant_id, email, email_verified, nick_name) VALUES ('u_nopw', 'demo', 'nopw@example.com', true, 'n') RETURNING id"
+      )
       assert.ok(id)
       assert.equal(await derivationsFor({ email: 'nopw@example.com', password: 'Wrong#2026' }), 1)
     })

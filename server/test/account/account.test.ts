@@ -70,7 +70,8 @@ for (const engine of ENGINES) {
       await sendCode(t, '13800000004')
       const code = await latestCode(t, '+86 13800000004')
       const wrong = code === '000000' ? '111111' : '000000'
-      const login = (verifyCode: string) => t.call('POST', '/user/pub/v1/login_or_register', { cellphone: '13800000004', countryCode: '86', verifyCode })
+      const login = (verifyCode: string) =>
+        t.call('POST', '/user/pub/v1/login_or_register', { cellphone: '13800000004', countryCode: '86', verifyCode })
       for (let i = 0; i < 4; i++) assert.equal((await login(wrong)).body.errorCode, 'CODE_WRONG')
       assert.equal((await login(wrong)).body.errorCode, 'CODE_EXPIRED')
       assert.equal((await login(code)).body.errorCode, 'CODE_EXPIRED', 'the right code no longer works')
@@ -105,7 +106,10 @@ for (const engine of ENGINES) {
       assert.equal(replay.body.statusCode, 15012002)
       assert.equal((await t.get('/user/buyer/v1/user_info', auth(refreshed.body.data))).body.statusCode, 15012008)
       const stored = await t.db.query<{ refresh_hash: string }>('SELECT refresh_hash FROM user_sessions')
-      assert.ok(stored.every((s) => s.refresh_hash !== login.refreshToken && /^[0-9a-f]{64}$/.test(s.refresh_hash)), 'refresh tokens are stored hashed')
+      assert.ok(
+        stored.every((s) => s.refresh_hash !== login.refreshToken && /^[0-9a-f]{64}$/.test(s.refresh_hash)),
+        'refresh tokens are stored hashed'
+      )
     })
 
     test('logout: the token then answers 10002008 logged out', async () => {
@@ -139,7 +143,10 @@ for (const engine of ENGINES) {
       const email = 'fan@example.com'
       const weak = await t.call('POST', '/user/pub/v1/email/create_account', { email, password: 'abcdefgh1' })
       assert.equal(weak.body.errorCode, 'PASSWORD_RULE', 'two classes only')
-      assert.equal((await t.call('POST', '/user/pub/v1/email/create_account', { email: 'not-an-email', password: 'Abcdefg1' })).body.errorCode, 'EMAIL_INVALID')
+      assert.equal(
+        (await t.call('POST', '/user/pub/v1/email/create_account', { email: 'not-an-email', password: 'Abcdefg1' })).body.errorCode,
+        'EMAIL_INVALID'
+      )
       assert.equal((await t.call('POST', '/user/pub/v1/email/create_account', { email, password: 'Abcdefg1' })).body.statusCode, 200)
       const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email])
       assert.match(row.password_hash, /^scrypt\$/)
@@ -151,8 +158,15 @@ for (const engine of ENGINES) {
       advance(61000)
       assert.equal((await t.call('POST', '/user/pub/v1/email/forgot_password', { email })).body.statusCode, 200)
       const code = await latestCode(t, email)
-      assert.equal((await t.call('POST', '/user/pub/v1/email/set_password', { email, verifyCode: code, password: 'New-pass-2' })).body.statusCode, 200)
-      assert.equal((await t.get('/user/buyer/v1/user_info', auth(activated.body.data))).body.statusCode, 10002008, 'old logins end with the old password')
+      assert.equal(
+        (await t.call('POST', '/user/pub/v1/email/set_password', { email, verifyCode: code, password: 'New-pass-2' })).body.statusCode,
+        200
+      )
+      assert.equal(
+        (await t.get('/user/buyer/v1/user_info', auth(activated.body.data))).body.statusCode,
+        10002008,
+        'old logins end with the old password'
+      )
       assert.equal((await t.call('POST', '/user/pub/v1/login', { email, password: 'New-pass-2' })).body.statusCode, 200)
     })
 
@@ -161,10 +175,21 @@ for (const engine of ENGINES) {
       const login = await phoneLogin(t, '13800000008')
       const nick = await t.call<{ nickName: string }>('PUT', '/user/buyer/v1/user_info', { nickName: '  星河粉丝  ' }, auth(login))
       assert.equal(nick.body.data.nickName, '星河粉丝')
-      assert.equal((await t.call('PUT', '/user/buyer/v1/user_info', { nickName: 'x'.repeat(21) }, auth(login))).body.errorCode, 'NICKNAME_INVALID')
-      const first = await t.call<{ birthday: string; birthdayEditable: boolean }>('PUT', '/user/buyer/v1/user_info', { birthday: '1995-06-01' }, auth(login))
+      assert.equal(
+        (await t.call('PUT', '/user/buyer/v1/user_info', { nickName: 'x'.repeat(21) }, auth(login))).body.errorCode,
+        'NICKNAME_INVALID'
+      )
+      const first = await t.call<{ birthday: string; birthdayEditable: boolean }>(
+        'PUT',
+        '/user/buyer/v1/user_info',
+        { birthday: '1995-06-01' },
+        auth(login)
+      )
       assert.deepEqual([first.body.data.birthday, first.body.data.birthdayEditable], ['1995-06-01', false])
-      assert.equal((await t.call('PUT', '/user/buyer/v1/user_info', { birthday: '1996-06-01' }, auth(login))).body.errorCode, 'BIRTHDAY_ONCE')
+      assert.equal(
+        (await t.call('PUT', '/user/buyer/v1/user_info', { birthday: '1996-06-01' }, auth(login))).body.errorCode,
+        'BIRTHDAY_ONCE'
+      )
     })
 
     test('pre-login and phone binding answer "h5 not support" on H5', async () => {

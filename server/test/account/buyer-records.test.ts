@@ -7,9 +7,24 @@ import assert from 'node:assert/strict'
 import { ENGINES, seededApp, type TestApp } from '../helpers/helpers'
 import { auth, idCard, phoneLogin, type Login } from '../helpers/account-helpers'
 
-interface Audience { id: string; name: string; idNo: string; birthday: string; gender: string }
-interface Address { id: string; isDefault: boolean; regionText: string; fullAddress: string }
-interface Region { code: string; name: string; level: string }
+interface Audience {
+  id: string
+  name: string
+  idNo: string
+  birthday: string
+  gender: string
+}
+interface Address {
+  id: string
+  isDefault: boolean
+  regionText: string
+  fullAddress: string
+}
+interface Region {
+  code: string
+  name: string
+  level: string
+}
 
 const VALID_ID = idCard('11010519491231002') // born 1949-12-31, 17th digit 2 → WOMAN
 const MAN_ID = idCard('31010119900307005') // 17th digit 5 → MAN
@@ -26,10 +41,15 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
-    const addAudience = (who: Login, body: object, lang = 'zh') => t.call<Audience>('POST', `/buyer/buyer/v1/user_audiences?lang=${lang}`, body, auth(who))
+    const addAudience = (who: Login, body: object, lang = 'zh') =>
+      t.call<Audience>('POST', `/buyer/buyer/v1/user_audiences?lang=${lang}`, body, auth(who))
 
     test('attendee ID numbers: "18 characters give birth date (positions 7-14) and gender (odd 17th digit is MAN)"', async () => {
-      const bad = await addAudience(alice, { name: '张三', idType: 'ID_CARD', idNo: VALID_ID.slice(0, 17) + (VALID_ID[17] === '0' ? '1' : '0') })
+      const bad = await addAudience(alice, {
+        name: '张三',
+        idType: 'ID_CARD',
+        idNo: VALID_ID.slice(0, 17) + (VALID_ID[17] === '0' ? '1' : '0')
+      })
       assert.equal(bad.body.errorCode, 'ID_FORMAT', 'a wrong check character')
       assert.equal(bad.body.comments, '身份证号码格式错误')
       const noName = await addAudience(alice, { name: '  ', idType: 'ID_CARD', idNo: VALID_ID })
@@ -48,27 +68,43 @@ for (const engine of ENGINES) {
     test('attendee list: newest first, paged, filtered by idTypes; "length 50" is the most', async () => {
       const all = await t.get<{ list: Audience[]; total: number }>('/buyer/buyer/v1/user_audiences/list?offset=0&length=2', auth(alice))
       assert.equal(all.body.data.total, 3)
-      assert.deepEqual(all.body.data.list.map((a) => a.name), ['Jane Roe', '李四'])
+      assert.deepEqual(
+        all.body.data.list.map((a) => a.name),
+        ['Jane Roe', '李四']
+      )
       const ids = await t.get<{ list: Audience[] }>('/buyer/buyer/v1/user_audiences/list?idTypes=ID_CARD', auth(alice))
       assert.equal(ids.body.data.list.length, 2)
       assert.equal((await t.get('/buyer/buyer/v1/user_audiences/list?length=51', auth(alice))).body.errorCode, 'INVALID_PARAMETER')
     })
 
     test('attendee list for a show: "Age-restriction rules apply per ticket. Some identities are not selectable."', async () => {
-      const [show] = await t.db.query<{ id: string; min_age: number }>('SELECT id, min_age FROM shows WHERE min_age = 6 ORDER BY id LIMIT 1')
+      const [show] = await t.db.query<{ id: string; min_age: number }>(
+        'SELECT id, min_age FROM shows WHERE min_age = 6 ORDER BY id LIMIT 1'
+      )
       const carol = await phoneLogin(t, '13700000077')
       // Born 2022-01-01: 4 years old on the test day (2026-11-22) — under the show's 6.
-      await t.call('POST', '/buyer/buyer/v1/user_audiences', { name: '小童', idType: 'ID_CARD', idNo: idCard('31010120220101002') }, auth(carol))
-      await t.call('POST', '/buyer/buyer/v1/user_audiences', { name: '大人', idType: 'ID_CARD', idNo: idCard('31010119800101003') }, auth(carol))
+      await t.call(
+        'POST',
+        '/buyer/buyer/v1/user_audiences',
+        { name: '小童', idType: 'ID_CARD', idNo: idCard('31010120220101002') },
+        auth(carol)
+      )
+      await t.call(
+        'POST',
+        '/buyer/buyer/v1/user_audiences',
+        { name: '大人', idType: 'ID_CARD', idNo: idCard('31010119800101003') },
+        auth(carol)
+      )
       await t.call('POST', '/buyer/buyer/v1/user_audiences', { name: 'Pat', idType: 'PASSPORT', idNo: 'E12345678' }, auth(carol))
       const res = await t.get<{ list: Array<{ name: string; selectable: boolean; unselectableReason: string }> }>(
         `/buyer/buyer/v1/user_audiences/list?showId=${show.id}&bizCode=TICKET`,
         auth(carol)
       )
-      assert.deepEqual(
-        res.body.data.list.map((a) => [a.name, a.selectable, a.unselectableReason]).sort(),
-        [['Pat', true, ''], ['大人', true, ''], ['小童', false, 'AGE_LIMIT']]
-      )
+      assert.deepEqual(res.body.data.list.map((a) => [a.name, a.selectable, a.unselectableReason]).sort(), [
+        ['Pat', true, ''],
+        ['大人', true, ''],
+        ['小童', false, 'AGE_LIMIT']
+      ])
       const unknown = await t.get('/buyer/buyer/v1/user_audiences/list?showId=NOPE', auth(carol))
       assert.equal(unknown.body.errorCode, 'SHOW_NOT_FOUND')
     })
@@ -76,9 +112,17 @@ for (const engine of ENGINES) {
     test('attendees are private: another buyer neither lists, edits nor deletes them', async () => {
       const mine = (await t.get<{ list: Audience[] }>('/buyer/buyer/v1/user_audiences/list', auth(alice))).body.data.list
       assert.equal((await t.get<{ total: number }>('/buyer/buyer/v1/user_audiences/list', auth(bob))).body.data.total, 0)
-      const edit = await t.call('PUT', `/buyer/buyer/v1/user_audiences/${mine[0].id}`, { name: 'X', idType: 'PASSPORT', idNo: 'E99999999' }, auth(bob))
+      const edit = await t.call(
+        'PUT',
+        `/buyer/buyer/v1/user_audiences/${mine[0].id}`,
+        { name: 'X', idType: 'PASSPORT', idNo: 'E99999999' },
+        auth(bob)
+      )
       assert.equal(edit.body.errorCode, 'NOT_FOUND')
-      assert.equal((await t.call('DELETE', `/buyer/buyer/v1/user_audiences/${mine[0].id}`, undefined, auth(bob))).body.errorCode, 'NOT_FOUND')
+      assert.equal(
+        (await t.call('DELETE', `/buyer/buyer/v1/user_audiences/${mine[0].id}`, undefined, auth(bob))).body.errorCode,
+        'NOT_FOUND'
+      )
       assert.equal((await t.call('DELETE', `/buyer/buyer/v1/user_audiences/${mine[0].id}`, undefined, auth(alice))).body.statusCode, 200)
     })
 
@@ -86,7 +130,9 @@ for (const engine of ENGINES) {
       const provinces = (await t.get<Region[]>('/user/pub/v1/regions')).body.data
       const province = provinces.find((p) => p.name === '上海市') as Region
       const city = (await t.get<Region[]>(`/user/pub/v1/regions?parentCode=${province.code}`)).body.data[0]
-      const district = (await t.get<Region[]>(`/user/pub/v1/regions?parentCode=${city.code}`)).body.data.find((d) => d.name === '徐汇区') as Region
+      const district = (await t.get<Region[]>(`/user/pub/v1/regions?parentCode=${city.code}`)).body.data.find(
+        (d) => d.name === '徐汇区'
+      ) as Region
       const street = (await t.get<Region[]>(`/user/pub/v1/regions?parentCode=${district.code}`)).body.data[0]
       return { provinceCode: province.code, cityCode: city.code, districtCode: district.code, streetCode: street.code }
     }
@@ -109,7 +155,10 @@ for (const engine of ENGINES) {
       assert.equal(short.body.errorCode, 'ADDRESS_DETAIL')
       assert.equal((await post({ ...base, cellphone: '1370000' })).body.errorCode, 'PHONE_INVALID')
       const hkDistrict = (await t.get<Region[]>('/user/pub/v1/regions?parentCode=810100')).body.data[0]
-      const hk = await post({ ...base, provinceCode: '810000', cityCode: '810100', districtCode: hkDistrict.code, streetCode: undefined }, 'en')
+      const hk = await post(
+        { ...base, provinceCode: '810000', cityCode: '810100', districtCode: hkDistrict.code, streetCode: undefined },
+        'en'
+      )
       assert.equal(hk.body.comments, 'This address is unable to arrange delivery')
 
       const first = await post(base)
@@ -118,10 +167,19 @@ for (const engine of ENGINES) {
       assert.match(first.body.data.regionText, /^上海市 徐汇区 /)
       const second = await post({ ...base, detail: '虹桥路1号港汇恒隆广场办公楼一座30楼', isDefault: true })
       const list = (await t.get<Address[]>('/user/buyer/v3/user/addresses', auth(alice))).body.data
-      assert.deepEqual(list.map((a) => [a.id, a.isDefault]), [[second.body.data.id, true], [first.body.data.id, false]])
+      assert.deepEqual(
+        list.map((a) => [a.id, a.isDefault]),
+        [
+          [second.body.data.id, true],
+          [first.body.data.id, false]
+        ]
+      )
       // Removing the default hands it on.
       await t.call('DELETE', `/user/buyer/v3/user/addresses/${second.body.data.id}`, undefined, auth(alice))
-      assert.equal((await t.get<Address>(`/user/buyer/v3/user/addresses/${first.body.data.id}/detail`, auth(alice))).body.data.isDefault, true)
+      assert.equal(
+        (await t.get<Address>(`/user/buyer/v3/user/addresses/${first.body.data.id}/detail`, auth(alice))).body.data.isDefault,
+        true
+      )
     })
 
     test('addresses are private to their buyer', async () => {
@@ -133,8 +191,13 @@ for (const engine of ENGINES) {
     })
 
     test('real-name: name required, "10 digits, 18 digits, or 17 digits plus X", one change a month', async () => {
-      const post = (body: object) => t.call<{ authStatus: string; realName: string; idNo: string; currentMonthModifyTimes: number }>(
-        'POST', '/buyer/buyer/v1/user_certification/person/create_or_update', { idType: 'ID_CARD', ...body }, auth(bob))
+      const post = (body: object) =>
+        t.call<{ authStatus: string; realName: string; idNo: string; currentMonthModifyTimes: number }>(
+          'POST',
+          '/buyer/buyer/v1/user_certification/person/create_or_update',
+          { idType: 'ID_CARD', ...body },
+          auth(bob)
+        )
       assert.equal((await post({ name: '', idNo: VALID_ID })).body.comments, '请输入姓名')
       assert.equal((await post({ name: '赵六', idNo: '12345' })).body.comments, '身份证号码格式错误')
       const first = await post({ name: '赵六', idNo: VALID_ID })
@@ -151,9 +214,16 @@ for (const engine of ENGINES) {
       bob = await phoneLogin(t, '13900000002')
       assert.equal((await post({ name: '赵七', idNo: MAN_ID })).body.statusCode, 200)
       const list = await t.get<Array<{ authType: string }>>('/buyer/buyer/v1/user_certification/list', auth(bob))
-      assert.deepEqual(list.body.data.map((c) => c.authType), ['PERSON_CERT'])
+      assert.deepEqual(
+        list.body.data.map((c) => c.authType),
+        ['PERSON_CERT']
+      )
       alice = await phoneLogin(t, '13900000001')
-      assert.deepEqual((await t.get<unknown[]>('/buyer/buyer/v1/user_certification/list', auth(alice))).body.data, [], 'not shown to another buyer')
+      assert.deepEqual(
+        (await t.get<unknown[]>('/buyer/buyer/v1/user_certification/list', auth(alice))).body.data,
+        [],
+        'not shown to another buyer'
+      )
     })
 
     test('favourite shows: add, read, remove — per buyer', async () => {

@@ -51,8 +51,18 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
-    interface Detail { orderId: string; orderNumber: string; createdAt: number; paidAt: number; paymentProduct: string }
-    interface TicketReply { ticketId: string; ticketNumber: string; orderId: string }
+    interface Detail {
+      orderId: string
+      orderNumber: string
+      createdAt: number
+      paidAt: number
+      paymentProduct: string
+    }
+    interface TicketReply {
+      ticketId: string
+      ticketNumber: string
+      orderId: string
+    }
 
     test('"the order number is shown uppercased … with no copy": the reply carries an 18-digit number, not the id; paid orders name their payment product and times', async () => {
       const tr = await freshTier(t)
@@ -136,7 +146,9 @@ for (const engine of ENGINES) {
       assert.ok(serial !== undefined, 'the SQL backfill follows order-number.ts')
       assert.equal(row.ticket_number, ticketNumber(row.order_number, 0))
       assert.equal(row.paid_product, 'SANDBOX')
-      const all = await t.db.query<{ n: number; d: number }>('SELECT count(*)::int AS n, count(DISTINCT order_number)::int AS d FROM orders')
+      const all = await t.db.query<{ n: number; d: number }>(
+        'SELECT count(*)::int AS n, count(DISTINCT order_number)::int AS d FROM orders'
+      )
       assert.equal(all[0].n, all[0].d)
     })
   })

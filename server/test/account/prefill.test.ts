@@ -60,7 +60,10 @@ for (const engine of ENGINES) {
       const p = (await preSaleShow(t, false)) as PreSale
       const save = (body: object, who = buyer) => t.call<Prefill>('POST', `/show/buyer/v1/pre_filed_info/${p.show_id}`, body, auth(who))
       assert.equal((await t.get(`/show/buyer/v1/pre_filed_info/${p.show_id}`, auth(buyer))).body.data, null)
-      const [foreignTier] = await t.db.query<{ id: string }>("SELECT t.id FROM price_tiers t JOIN sessions s ON s.id = t.session_id WHERE s.show_id <> $1 LIMIT 1", [p.show_id])
+      const [foreignTier] = await t.db.query<{ id: string }>(
+        'SELECT t.id FROM price_tiers t JOIN sessions s ON s.id = t.session_id WHERE s.show_id <> $1 LIMIT 1',
+        [p.show_id]
+      )
       const otherSessionTier = p.tier_ids.find((id) => !id.startsWith(`${p.session_ids[0]}-`))
       const bad: Array<[string, object]> = [
         ['no session', input(p, { bizShowSessionIds: [] })],
@@ -77,25 +80,44 @@ for (const engine of ENGINES) {
       for (const [name, body] of bad) assert.equal((await save(body)).body.errorCode, 'INVALID_PARAMETER', name)
       assert.equal((await t.call('POST', `/show/buyer/v1/pre_filed_info/${p.show_id}`, input(p))).body.mode, 'login')
 
-      const [onSale] = await t.db.query<{ id: string }>("SELECT id FROM shows WHERE state = 'SCHEDULED' AND sale_time <= $1 LIMIT 1", [NOON])
+      const [onSale] = await t.db.query<{ id: string }>("SELECT id FROM shows WHERE state = 'SCHEDULED' AND sale_time <= $1 LIMIT 1", [
+        NOON
+      ])
       const open = await t.call('POST', `/show/buyer/v1/pre_filed_info/${onSale.id}`, input(p), auth(buyer))
       assert.equal(open.body.errorCode, 'PREFILL_CLOSED')
     })
 
     test('"the last submitted info prevails", with details; the reminder set and cancelled with it; each buyer sees only their own', async () => {
       const p = (await preSaleShow(t, false)) as PreSale
-      const first = await t.call<Prefill>('POST', `/show/buyer/v1/pre_filed_info/${p.show_id}`, input(p, { remindMethod: 'SMS', remindMinutes: 15 }), auth(buyer))
+      const first = await t.call<Prefill>(
+        'POST',
+        `/show/buyer/v1/pre_filed_info/${p.show_id}`,
+        input(p, { remindMethod: 'SMS', remindMinutes: 15 }),
+        auth(buyer)
+      )
       assert.equal(first.body.statusCode, 200, first.body.comments)
       assert.equal(first.body.data.valid, true)
       const query = () => t.call<SaleReminder>('POST', `/show/buyer/v1/shows/${p.show_id}/subscribe_notification/query`, {}, auth(buyer))
-      assert.deepEqual((await query()).body.data, { subscribed: true, minutesAhead: 15, remindAt: new Date(p.sale_time).getTime() - 15 * 60000 })
+      assert.deepEqual((await query()).body.data, {
+        subscribed: true,
+        minutesAhead: 15,
+        remindAt: new Date(p.sale_time).getTime() - 15 * 60000
+      })
 
-      const second = await t.call<Prefill>('POST', `/show/buyer/v1/pre_filed_info/${p.show_id}`, input(p, { ticketCount: 1, purchaserName: '李四', remindMethod: 'NONE' }), auth(buyer))
+      const second = await t.call<Prefill>(
+        'POST',
+        `/show/buyer/v1/pre_filed_info/${p.show_id}`,
+        input(p, { ticketCount: 1, purchaserName: '李四', remindMethod: 'NONE' }),
+        auth(buyer)
+      )
       assert.equal(second.body.statusCode, 200, second.body.comments)
       const read = await t.get<Prefill>(`/show/buyer/v1/pre_filed_info/${p.show_id}?needDetails=true&lang=en`, auth(buyer))
       assert.equal(read.body.data.ticketCount, 1)
       assert.equal(read.body.data.purchaserName, '李四')
-      assert.deepEqual(read.body.data.details?.sessions.map((s) => s.bizShowSessionId), [p.session_ids[0]])
+      assert.deepEqual(
+        read.body.data.details?.sessions.map((s) => s.bizShowSessionId),
+        [p.session_ids[0]]
+      )
       assert.equal(read.body.data.details?.seatPlans.length, input(p).seatPlanIds.length)
       assert.equal((await query()).body.data.subscribed, false, 'no reminder with the last submitted info')
       assert.equal((await t.get(`/show/buyer/v1/pre_filed_info/${p.show_id}`, auth(other))).body.data, null)
@@ -105,10 +127,18 @@ for (const engine of ENGINES) {
       const p = await preSaleShow(t, true)
       if (!p) return
       const add = async (name: string, first17: string) =>
-        (await t.call<{ id: string }>('POST', '/buyer/buyer/v1/user_audiences', { name, idType: 'ID_CARD', idNo: idCard(first17) }, auth(buyer))).body.data.id
+        (
+          await t.call<{ id: string }>(
+            'POST',
+            '/buyer/buyer/v1/user_audiences',
+            { name, idType: 'ID_CARD', idNo: idCard(first17) },
+            auth(buyer)
+          )
+        ).body.data.id
       const a = await add('王一', '11010119900101123')
       const b = await add('王二', '11010119900202123')
-      const save = (audienceIds: string[], who = buyer) => t.call<Prefill>('POST', `/show/buyer/v1/pre_filed_info/${p.show_id}`, input(p, { audienceIds }), auth(who))
+      const save = (audienceIds: string[], who = buyer) =>
+        t.call<Prefill>('POST', `/show/buyer/v1/pre_filed_info/${p.show_id}`, input(p, { audienceIds }), auth(who))
       assert.equal((await save([a])).body.errorCode, 'INVALID_PARAMETER', 'two tickets, one attendee')
       assert.equal((await save([a, a])).body.errorCode, 'INVALID_PARAMETER', 'the same attendee twice')
       assert.equal((await save([a, b], other)).body.errorCode, 'INVALID_PARAMETER', "someone else's attendees")
@@ -118,7 +148,10 @@ for (const engine of ENGINES) {
 
     test('subscribe sets a sale reminder (10 minutes ahead by default) or cancels it; due reminders go by SMS once', async () => {
       const p = (await preSaleShow(t, false)) as PreSale
-      const sub = await t.get<SaleReminder>(`/show/buyer/v1/shows/${p.show_id}/subscribe?remindType=SALE_START&subscribeTargetType=SHOW`, auth(other))
+      const sub = await t.get<SaleReminder>(
+        `/show/buyer/v1/shows/${p.show_id}/subscribe?remindType=SALE_START&subscribeTargetType=SHOW`,
+        auth(other)
+      )
       assert.deepEqual(sub.body.data, { subscribed: true, minutesAhead: 10, remindAt: new Date(p.sale_time).getTime() - 10 * 60000 })
       const off = await t.get<SaleReminder>(`/show/buyer/v1/shows/${p.show_id}/subscribe?remindType=CANCEL`, auth(other))
       assert.equal(off.body.data.subscribed, false)
@@ -131,13 +164,34 @@ for (const engine of ENGINES) {
         addresses: new AddressRepository(t.db)
       })
       const sent: OutboxEntry[] = []
-      const sender = { send: async (m: { channel: string; recipient: string; body: string }) => void sent.push(m as unknown as OutboxEntry) }
+      const sender = {
+        send: async (m: { channel: string; recipient: string; body: string }) => void sent.push(m as unknown as OutboxEntry)
+      }
       const saleMs = new Date(p.sale_time).getTime()
-      assert.equal(await prefills.sendDueReminders(sender, async () => ({ shopName: 'Stagedoor Live', timeZone: 'Asia/Shanghai' }), new Date(saleMs - 6 * 60000)), 0, 'not due yet')
-      assert.equal(await prefills.sendDueReminders(sender, async () => ({ shopName: 'Stagedoor Live', timeZone: 'Asia/Shanghai' }), new Date(saleMs - 5 * 60000)), 1)
+      assert.equal(
+        await prefills.sendDueReminders(
+          sender,
+          async () => ({ shopName: 'Stagedoor Live', timeZone: 'Asia/Shanghai' }),
+          new Date(saleMs - 6 * 60000)
+        ),
+        0,
+        'not due yet'
+      )
+      assert.equal(
+        await prefills.sendDueReminders(
+          sender,
+          async () => ({ shopName: 'Stagedoor Live', timeZone: 'Asia/Shanghai' }),
+          new Date(saleMs - 5 * 60000)
+        ),
+        1
+      )
       assert.equal(sent[0].recipient, '+86 13500000002')
       assert.match(sent[0].body, /^【Stagedoor Live】您关注的《.+》将于 .+ 开售/)
-      assert.equal(await prefills.sendDueReminders(sender, async () => ({ shopName: 'Stagedoor Live', timeZone: 'Asia/Shanghai' }), new Date(saleMs)), 0, 'sent once')
+      assert.equal(
+        await prefills.sendDueReminders(sender, async () => ({ shopName: 'Stagedoor Live', timeZone: 'Asia/Shanghai' }), new Date(saleMs)),
+        0,
+        'sent once'
+      )
     })
 
     test('"It becomes invalid once an order is generated in the grab period"', async () => {
@@ -153,7 +207,12 @@ for (const engine of ENGINES) {
         const order = await t.call(
           'POST',
           '/buyer/buyer/v5/create_order',
-          { showId: p.show_id, items: [{ showId: p.show_id, bizShowSessionId: p.session_ids[0], seatPlanId: tierId, qty: 1 }], paymentParam: { payAmount: tier.price_fen }, idempotencyKey: 'grab-0001' },
+          {
+            showId: p.show_id,
+            items: [{ showId: p.show_id, bizShowSessionId: p.session_ids[0], seatPlanId: tierId, qty: 1 }],
+            paymentParam: { payAmount: tier.price_fen },
+            idempotencyKey: 'grab-0001'
+          },
           auth(later)
         )
         assert.equal(order.body.statusCode, 200, order.body.comments)

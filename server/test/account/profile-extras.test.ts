@@ -20,8 +20,14 @@ interface Signature {
 
 function multipart(fields: Record<string, string>, file: Buffer, contentType = 'image/png') {
   const boundary = '----stagedoor' + Math.random().toString(16).slice(2)
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: ${contentType}\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`))
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+  )
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`)
+  )
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
@@ -71,18 +77,49 @@ for (const engine of ENGINES) {
     })
 
     test('"Student verification: real-name verification is needed first"; then passes once with its expiry', async () => {
-      const early = await t.call('POST', '/buyer/buyer/v1/user_certification/student/create', { authChannel: 'ALIPAY_STUDENT_TEAM', studentAuthCode: 'sandbox-student-1' }, auth(buyer))
+      const early = await t.call(
+        'POST',
+        '/buyer/buyer/v1/user_certification/student/create',
+        { authChannel: 'ALIPAY_STUDENT_TEAM', studentAuthCode: 'sandbox-student-1' },
+        auth(buyer)
+      )
       assert.equal(early.body.errorCode, 'STUDENT_NEEDS_REAL_NAME')
-      const person = await t.call('POST', '/buyer/buyer/v1/user_certification/person/create_or_update', { name: '李雷', idNo: idCard('31010120050307001') }, auth(buyer))
+      const person = await t.call(
+        'POST',
+        '/buyer/buyer/v1/user_certification/person/create_or_update',
+        { name: '李雷', idNo: idCard('31010120050307001') },
+        auth(buyer)
+      )
       assert.equal(person.body.statusCode, 200, person.body.comments)
-      const denied = await t.call('POST', '/buyer/buyer/v1/user_certification/student/create', { authChannel: 'ALIPAY_STUDENT_TEAM', studentAuthCode: 'no' }, auth(buyer))
+      const denied = await t.call(
+        'POST',
+        '/buyer/buyer/v1/user_certification/student/create',
+        { authChannel: 'ALIPAY_STUDENT_TEAM', studentAuthCode: 'no' },
+        auth(buyer)
+      )
       assert.equal(denied.body.errorCode, 'STUDENT_FAILED')
-      const ok = await t.call<{ authStatus: string; expireDate: string }>('POST', '/buyer/buyer/v1/user_certification/student/create', { authChannel: 'ALIPAY_STUDENT_TEAM', studentAuthCode: 'sandbox-student-1' }, auth(buyer))
+      const ok = await t.call<{ authStatus: string; expireDate: string }>(
+        'POST',
+        '/buyer/buyer/v1/user_certification/student/create',
+        { authChannel: 'ALIPAY_STUDENT_TEAM', studentAuthCode: 'sandbox-student-1' },
+        auth(buyer)
+      )
       assert.deepEqual(ok.body.data, { authStatus: 'AUTH_SUCCESS', expireDate: '2027-08-31' })
-      const again = await t.call('POST', '/buyer/buyer/v1/user_certification/student/create', { authChannel: 'ALIPAY_STUDENT_TEAM', studentAuthCode: 'sandbox-student-1' }, auth(buyer))
+      const again = await t.call(
+        'POST',
+        '/buyer/buyer/v1/user_certification/student/create',
+        { authChannel: 'ALIPAY_STUDENT_TEAM', studentAuthCode: 'sandbox-student-1' },
+        auth(buyer)
+      )
       assert.equal(again.body.comments, '学生认证已通过')
       const list = await t.get<Array<{ authType: string; expireDate: string }>>('/buyer/buyer/v1/user_certification/list', auth(buyer))
-      assert.deepEqual(list.body.data.map((c) => [c.authType, c.expireDate]), [['PERSON_CERT', ''], ['STUDENT_CERT', '2027-08-31']])
+      assert.deepEqual(
+        list.body.data.map((c) => [c.authType, c.expireDate]),
+        [
+          ['PERSON_CERT', ''],
+          ['STUDENT_CERT', '2027-08-31']
+        ]
+      )
       const others = await t.get<unknown[]>('/buyer/buyer/v1/user_certification/list', auth(other))
       assert.deepEqual(others.body.data, [])
     })

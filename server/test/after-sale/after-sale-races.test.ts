@@ -36,18 +36,28 @@ for (const engine of ENGINES) {
 
     const refundableTier = async (extra: number): Promise<Tier> => {
       const tr = await freshTier(t, 500)
-      await t.db.query('UPDATE shows SET refund_rule = $2, transfer_enabled = true WHERE id = $1', [tr.show_id, JSON.stringify(PER_TICKET_FREE)])
+      await t.db.query('UPDATE shows SET refund_rule = $2, transfer_enabled = true WHERE id = $1', [
+        tr.show_id,
+        JSON.stringify(PER_TICKET_FREE)
+      ])
       await t.db.query('UPDATE price_tiers SET available = available + $2, capacity = capacity + $2 WHERE id = $1', [tr.id, extra])
       t.forgetCaches()
       return tr
     }
     const paidOrder = (tr: Tier, qty: number) => buy.paidOrder(tr, qty)
-    const ticketsOf = (orderId: string) => t.db.query<{ id: string; state: string; user_id: string }>('SELECT id, state, user_id FROM tickets WHERE order_id = $1 ORDER BY seq', [orderId])
-    const askRefund = (who: Login, orderId: string, ticketIds: string[]) => t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=zh`, { ticketIds, reason: 'OTHER' }, auth(who))
-    const send = (ticketId: string) => t.call<TicketTransfer>('POST', `/buyer/buyer/v1/tickets/${ticketId}/transfers?lang=zh-CN`, { cellphone: B_PHONE }, auth(a))
+    const ticketsOf = (orderId: string) =>
+      t.db.query<{ id: string; state: string; user_id: string }>(
+        'SELECT id, state, user_id FROM tickets WHERE order_id = $1 ORDER BY seq',
+        [orderId]
+      )
+    const askRefund = (who: Login, orderId: string, ticketIds: string[]) =>
+      t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=zh`, { ticketIds, reason: 'OTHER' }, auth(who))
+    const send = (ticketId: string) =>
+      t.call<TicketTransfer>('POST', `/buyer/buyer/v1/tickets/${ticketId}/transfers?lang=zh-CN`, { cellphone: B_PHONE }, auth(a))
     const liveRequests = async (ticketId: string) =>
       (await t.db.query('SELECT 1 FROM refund_request_tickets rt WHERE rt.ticket_id = $1 AND rt.live', [ticketId])).length
-    const openTransfers = async (ticketId: string) => (await t.db.query("SELECT 1 FROM ticket_transfers WHERE ticket_id = $1 AND state = 'IN_TRANSFER'", [ticketId])).length
+    const openTransfers = async (ticketId: string) =>
+      (await t.db.query("SELECT 1 FROM ticket_transfers WHERE ticket_id = $1 AND state = 'IN_TRANSFER'", [ticketId])).length
 
     test('"a refund racing a transfer": exactly one wins, the ticket is REFUNDING or TRANSFERRING, and the loser wrote nothing', async () => {
       const rounds = engine === 'postgres' ? 12 : 4
@@ -69,9 +79,17 @@ for (const engine of ENGINES) {
     test('"nothing paid back twice": whatever queues them, the refunds of one payment never pass what it took', async () => {
       const tr = await refundableTier(1)
       const orderId = await paidOrder(tr, 1)
-      const [payment] = await t.db.query<{ id: string; amount_fen: number }>("SELECT id, amount_fen FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED'", [orderId])
+      const [payment] = await t.db.query<{ id: string; amount_fen: number }>(
+        "SELECT id, amount_fen FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED'",
+        [orderId]
+      )
       const queue = (amountFen: number, subjectId: string) =>
-        t.db.transaction((tx) => new RefundRepository(tx).queue({ id: `rfd_${subjectId}`, paymentId: payment.id, amountFen, reason: 'test', purpose: 'REBOOK', subjectId }, NOON))
+        t.db.transaction((tx) =>
+          new RefundRepository(tx).queue(
+            { id: `rfd_${subjectId}`, paymentId: payment.id, amountFen, reason: 'test', purpose: 'REBOOK', subjectId },
+            NOON
+          )
+        )
       assert.equal(await queue(payment.amount_fen - 100, `a-${engine}`), true)
       await assert.rejects(queue(101, `b-${engine}`), (e: unknown) => e instanceof AppError && e.code === 'REFUND_EXCEEDS_PAYMENT')
       assert.equal(await queue(100, `c-${engine}`), true, 'up to what the payment took')
@@ -81,13 +99,18 @@ for (const engine of ENGINES) {
       assert.equal(sum.n, payment.amount_fen)
     })
 
-    test('a ticket given away is not its first buyer\'s to refund, and its new holder cannot reach the first buyer\'s order', async () => {
+    test("a ticket given away is not its first buyer's to refund, and its new holder cannot reach the first buyer's order", async () => {
       const tr = await refundableTier(2)
       const orderId = await paidOrder(tr, 2)
       const [given, kept] = await ticketsOf(orderId)
       const offer = await send(given.id)
       assert.equal(offer.body.statusCode, 200, offer.body.comments)
-      const accepted = await t.call<TransferOffer>('POST', `/buyer/buyer/v1/ticket_transfers/offer/${offer.body.data.token}/accept?lang=zh-CN`, { agreed: true }, auth(b))
+      const accepted = await t.call<TransferOffer>(
+        'POST',
+        `/buyer/buyer/v1/ticket_transfers/offer/${offer.body.data.token}/accept?lang=zh-CN`,
+        { agreed: true },
+        auth(b)
+      )
       assert.equal(accepted.body.statusCode, 200, accepted.body.comments)
       assert.equal((await ticketsOf(orderId))[0].user_id, b.userId)
 
@@ -100,7 +123,10 @@ for (const engine of ENGINES) {
       // The new holder does not own the order: not found, and nothing frozen.
       const stranger = await askRefund(b, orderId, [given.id])
       assert.equal(stranger.body.errorCode, 'ORDER_NOT_FOUND')
-      assert.deepEqual((await ticketsOf(orderId)).map((k) => k.state), ['VALID', 'VALID'])
+      assert.deepEqual(
+        (await ticketsOf(orderId)).map((k) => k.state),
+        ['VALID', 'VALID']
+      )
       assert.equal((await askRefund(a, orderId, [kept.id])).body.statusCode, 200)
     })
   })

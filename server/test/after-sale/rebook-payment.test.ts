@@ -66,23 +66,55 @@ for (const engine of ENGINES) {
       await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.from_id, fromFen])
       await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.to_id, toFen])
       const from = await tier(t, row.from_id)
-      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, transfer_enabled = true WHERE id = $1', [from.show_id])
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, transfer_enabled = true WHERE id = $1', [
+        from.show_id
+      ])
       t.forgetCaches()
       return { from, toSessionId: row.to_session, to: await tier(t, row.to_id) }
     }
     const ticketsOf = async (orderId: string, who = buyer) =>
-      (await t.get<Array<{ ticketId: string; state: string; bizShowSessionId: string }>>(`/buyer/buyer/v5/orders/${orderId}/tickets`, auth(who))).body.data
-    const apply = (body: { orderId: string; sessionId: string; tickets: Array<{ ticketId: string; seatPlanId: string }>; differenceFen: number; idempotencyKey?: string }, who = buyer, lang = 'zh') =>
-      t.call<RebookApplyReply>('POST', `${APPLY}?lang=${lang}`, body, auth(who))
-    const status = async (rebookId: string, who = buyer) => (await t.get<RebookStatusReply>(`/buyer/buyer/v1/rebook/${rebookId}`, auth(who))).body
-    const stockOf = async (id: string) => (await t.db.query<{ available: number; held: number; sold: number; capacity: number }>('SELECT available, held, sold, capacity FROM price_tiers WHERE id = $1', [id]))[0]
-    const unbalanced = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM price_tiers WHERE available + held + sold <> capacity OR available < 0 OR held < 0'))[0].n
+      (
+        await t.get<Array<{ ticketId: string; state: string; bizShowSessionId: string }>>(
+          `/buyer/buyer/v5/orders/${orderId}/tickets`,
+          auth(who)
+        )
+      ).body.data
+    const apply = (
+      body: {
+        orderId: string
+        sessionId: string
+        tickets: Array<{ ticketId: string; seatPlanId: string }>
+        differenceFen: number
+        idempotencyKey?: string
+      },
+      who = buyer,
+      lang = 'zh'
+    ) => t.call<RebookApplyReply>('POST', `${APPLY}?lang=${lang}`, body, auth(who))
+    const status = async (rebookId: string, who = buyer) =>
+      (await t.get<RebookStatusReply>(`/buyer/buyer/v1/rebook/${rebookId}`, auth(who))).body
+    const stockOf = async (id: string) =>
+      (
+        await t.db.query<{ available: number; held: number; sold: number; capacity: number }>(
+          'SELECT available, held, sold, capacity FROM price_tiers WHERE id = $1',
+          [id]
+        )
+      )[0]
+    const unbalanced = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM price_tiers WHERE available + held + sold <> capacity OR available < 0 OR held < 0'
+        )
+      )[0].n
     /** A paid order of n tickets and a pending dearer rebook of all of them. */
     let seatedOrders = 0
     /** A paid order of n tickets: on a seated tier, its n best free seats (creation takes the places it is given). */
     const paidOrder = async (from: Tier, n: number, c: ReturnType<typeof paying>, who: Login) => {
-      if (!(await t.db.query<{ seated: boolean }>('SELECT seated FROM price_tiers WHERE id = $1', [from.id]))[0].seated) return c.paidOrder(from, n)
-      const seats = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'FREE' ORDER BY row_no DESC, col_no DESC LIMIT $2", [from.id, n])
+      if (!(await t.db.query<{ seated: boolean }>('SELECT seated FROM price_tiers WHERE id = $1', [from.id]))[0].seated)
+        return c.paidOrder(from, n)
+      const seats = await t.db.query<{ row_no: number; col_no: number }>(
+        "SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'FREE' ORDER BY row_no DESC, col_no DESC LIMIT $2",
+        [from.id, n]
+      )
       const made = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
         'POST',
         '/buyer/buyer/v5/create_order',
@@ -105,7 +137,15 @@ for (const engine of ENGINES) {
       // The shop's config read afresh (from the database) by the apply: never from inside its transaction,
       // which on the embedded database's one connection waited for ever (found by e2e/rebooking.test.mjs).
       t.forgetCaches()
-      const res = await apply({ orderId, sessionId: p.toSessionId, tickets: tickets.map((k) => ({ ticketId: k.ticketId, seatPlanId: p.to.id })), differenceFen: n * (p.to.price_fen - p.from.price_fen) }, who)
+      const res = await apply(
+        {
+          orderId,
+          sessionId: p.toSessionId,
+          tickets: tickets.map((k) => ({ ticketId: k.ticketId, seatPlanId: p.to.id })),
+          differenceFen: n * (p.to.price_fen - p.from.price_fen)
+        },
+        who
+      )
       assert.equal(res.body.statusCode, 200, res.body.comments)
       assert.ok(res.body.data.payment, 'a dearer rebook answers what to pay')
       return { orderId, tickets, reply: res.body.data, payment: res.body.data.payment }
@@ -118,14 +158,27 @@ for (const engine of ENGINES) {
       const { orderId, tickets, payment } = await pendingRebook(p, 2)
       assert.deepEqual([payment.amountFen, (await status(payment.rebookId)).data.state], [6000, 'PENDING'])
       // The check shows the pending rebook, so the page can resume paying it.
-      assert.equal((await t.get<RebookCheckReply>(`${CHECK}?orderId=${orderId}`, auth(buyer))).body.data.pending?.transactionId, payment.transactionId)
+      assert.equal(
+        (await t.get<RebookCheckReply>(`${CHECK}?orderId=${orderId}`, auth(buyer))).body.data.pending?.transactionId,
+        payment.transactionId
+      )
 
       // The same cashier list as an order's, for the rebook's transaction id.
-      const cashiers = await t.call<Array<{ paymentProduct: string }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [payment.transactionId], platform: 'H5' }, auth(buyer))
+      const cashiers = await t.call<Array<{ paymentProduct: string }>>(
+        'POST',
+        '/trade/buyer/v3/payments/cashiers',
+        { transactionIds: [payment.transactionId], platform: 'H5' },
+        auth(buyer)
+      )
       assert.equal(cashiers.body.statusCode, 200, cashiers.body.comments)
       assert.ok(cashiers.body.data.some((c) => c.paymentProduct === 'SANDBOX'))
       const info = await calls.startPay(payment.transactionId, `/order/detail/${orderId}`)
-      const row = (await t.db.query<{ amount_fen: number; purpose: string; subject_id: string; order_id: string }>('SELECT amount_fen, purpose, subject_id, order_id FROM payments WHERE id = $1', [info.paymentId]))[0]
+      const row = (
+        await t.db.query<{ amount_fen: number; purpose: string; subject_id: string; order_id: string }>(
+          'SELECT amount_fen, purpose, subject_id, order_id FROM payments WHERE id = $1',
+          [info.paymentId]
+        )
+      )[0]
       assert.deepEqual(row, { amount_fen: 6000, purpose: 'REBOOK', subject_id: payment.rebookId, order_id: orderId })
 
       // The platform's notification, delivered twice: the second is a repeat and changes nothing.
@@ -136,25 +189,49 @@ for (const engine of ENGINES) {
 
       assert.equal((await status(payment.rebookId)).data.state, 'DONE')
       const after = await ticketsOf(orderId)
-      assert.deepEqual(after.filter((k) => tickets.some((o) => o.ticketId === k.ticketId)).map((k) => k.state), ['REBOOKED', 'REBOOKED'])
+      assert.deepEqual(
+        after.filter((k) => tickets.some((o) => o.ticketId === k.ticketId)).map((k) => k.state),
+        ['REBOOKED', 'REBOOKED']
+      )
       const fresh = after.filter((k) => k.state === 'VALID')
       assert.equal(fresh.length, 2, 'two new tickets, issued once')
       assert.ok(fresh.every((k) => k.bizShowSessionId === p.toSessionId))
-      const moved = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rebook_tickets WHERE rebook_id = $1', [payment.rebookId])
+      const moved = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rebook_tickets WHERE rebook_id = $1', [
+        payment.rebookId
+      ])
       assert.equal(moved[0].n, 2)
       // New numbers and new code secrets.
       const detail = (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${fresh[0].ticketId}`, auth(buyer))).body.data
-      const oldDetail = (await t.db.query<{ ticket_number: string; code_secret: string }>('SELECT ticket_number, code_secret FROM tickets WHERE id = $1', [tickets[0].ticketId]))[0]
+      const oldDetail = (
+        await t.db.query<{ ticket_number: string; code_secret: string }>('SELECT ticket_number, code_secret FROM tickets WHERE id = $1', [
+          tickets[0].ticketId
+        ])
+      )[0]
       assert.notEqual(detail.ticketNumber, oldDetail.ticket_number)
       assert.ok(detail.codeSecret && detail.codeSecret !== oldDetail.code_secret)
       // Stock: the old back on sale, the held sold; every tier balances.
       assert.deepEqual(await stockOf(p.from.id), fromBefore)
       assert.deepEqual(await stockOf(p.to.id), { ...toBefore, available: toBefore.available - 2, sold: toBefore.sold + 2 })
       assert.equal(await unbalanced(), 0)
-      assert.equal((await t.db.query<{ session_id: string }>('SELECT session_id FROM orders WHERE id = $1', [orderId]))[0].session_id, p.toSessionId)
-      assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE rebook_pending_id IS NOT NULL AND order_id = $1', [orderId]))[0].n, 0)
+      assert.equal(
+        (await t.db.query<{ session_id: string }>('SELECT session_id FROM orders WHERE id = $1', [orderId]))[0].session_id,
+        p.toSessionId
+      )
+      assert.equal(
+        (
+          await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE rebook_pending_id IS NOT NULL AND order_id = $1', [
+            orderId
+          ])
+        )[0].n,
+        0
+      )
       // Paid: nothing more to pay.
-      const late = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: [payment.transactionId], paymentProduct: 'SANDBOX', platform: 'H5' }, auth(buyer))
+      const late = await t.call(
+        'POST',
+        '/trade/buyer/v3/payments/pay',
+        { transactionIds: [payment.transactionId], paymentProduct: 'SANDBOX', platform: 'H5' },
+        auth(buyer)
+      )
       assert.deepEqual([late.body.statusCode, late.body.errorCode], [40252, 'REBOOK_NOT_PAYABLE'])
     })
 
@@ -162,10 +239,20 @@ for (const engine of ENGINES) {
       const p = await pair(8000, 9000)
       const { orderId, tickets, payment } = await pendingRebook(p, 1)
       const ticketId = tickets[0].ticketId
-      const refund = await t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=en`, { reason: 'OTHER', ticketIds: [ticketId] }, auth(buyer))
+      const refund = await t.call<RefundRequestView>(
+        'POST',
+        `${REFUND_API.requests(orderId)}?lang=en`,
+        { reason: 'OTHER', ticketIds: [ticketId] },
+        auth(buyer)
+      )
       assert.deepEqual([refund.body.statusCode, refund.body.errorCode, refund.body.mode], [40250, 'REBOOK_PENDING', 'alert'])
       assert.match(refund.body.comments, /waiting for payment/)
-      const transfer = await t.call<TicketTransfer>('POST', `/buyer/buyer/v1/tickets/${ticketId}/transfers?lang=zh-MO`, { cellphone: '13200000399' }, auth(buyer))
+      const transfer = await t.call<TicketTransfer>(
+        'POST',
+        `/buyer/buyer/v1/tickets/${ticketId}/transfers?lang=zh-MO`,
+        { cellphone: '13200000399' },
+        auth(buyer)
+      )
       assert.deepEqual([transfer.body.statusCode, transfer.body.comments], [40250, '該票有待付款的改簽，請先完成付款或取消改簽'])
       const again = await apply({ orderId, sessionId: p.toSessionId, tickets: [{ ticketId, seatPlanId: p.to.id }], differenceFen: 1000 })
       assert.deepEqual([again.body.statusCode, again.body.errorCode], [40250, 'REBOOK_PENDING'])
@@ -180,7 +267,12 @@ for (const engine of ENGINES) {
       assert.deepEqual([twice.body.statusCode, twice.body.errorCode], [40252, 'REBOOK_NOT_PAYABLE'])
       const other = await t.call('POST', `/buyer/buyer/v1/rebook/${payment.rebookId}/cancel`, {}, auth(second))
       assert.deepEqual([other.body.statusCode, other.body.errorCode], [40251, 'REBOOK_NOT_FOUND'], "another buyer's rebook is not found")
-      const refundNow = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { reason: 'OTHER', ticketIds: [ticketId] }, auth(buyer))
+      const refundNow = await t.call<RefundRequestView>(
+        'POST',
+        REFUND_API.requests(orderId),
+        { reason: 'OTHER', ticketIds: [ticketId] },
+        auth(buyer)
+      )
       assert.notEqual(refundNow.body.statusCode, 40250, refundNow.body.comments)
       assert.equal(await unbalanced(), 0)
     })
@@ -189,7 +281,13 @@ for (const engine of ENGINES) {
       const p = await pair(5000, 7000, true)
       const toBefore = await stockOf(p.to.id)
       const { orderId, tickets, payment } = await pendingRebook(p, 2)
-      const heldSeats = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM seats WHERE tier_id = $1 AND status = 'HELD' AND order_id = $2", [p.to.id, orderId]))[0].n
+      const heldSeats = async () =>
+        (
+          await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM seats WHERE tier_id = $1 AND status = 'HELD' AND order_id = $2", [
+            p.to.id,
+            orderId
+          ])
+        )[0].n
       assert.equal(await heldSeats(), 2, 'the best free seats are HELD for the order, as an unpaid order holds them')
       assert.deepEqual(await stockOf(p.to.id), { ...toBefore, available: toBefore.available - 2, held: toBefore.held + 2 })
       const info = await calls.startPay(payment.transactionId)
@@ -199,28 +297,49 @@ for (const engine of ENGINES) {
       t.setNow(past)
       try {
         assert.equal((await status(payment.rebookId)).data.state, 'EXPIRED')
-        const pay = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: [payment.transactionId], paymentProduct: 'SANDBOX', platform: 'H5' }, auth(buyer))
+        const pay = await t.call(
+          'POST',
+          '/trade/buyer/v3/payments/pay',
+          { transactionIds: [payment.transactionId], paymentProduct: 'SANDBOX', platform: 'H5' },
+          auth(buyer)
+        )
         assert.equal(pay.body.statusCode, 40252)
         const swept = await Promise.all([t.app.rebookPayments.expireDue(past), t.app.rebookPayments.expireDue(past)])
         assert.equal(swept[0] + swept[1], 1, 'released exactly once')
         assert.equal(await t.app.rebookPayments.expireDue(past), 0)
         assert.equal(await heldSeats(), 0)
         assert.deepEqual(await stockOf(p.to.id), toBefore)
-        assert.deepEqual((await ticketsOf(orderId)).map((k) => k.state), ['VALID', 'VALID'])
+        assert.deepEqual(
+          (await ticketsOf(orderId)).map((k) => k.state),
+          ['VALID', 'VALID']
+        )
 
         // The platform's notification of the attempt started before expiry: the money goes back, the tickets stay.
-        const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_late_${engine}`, amountFen: 4000, status: 'SUCCEEDED' }, past.getTime())
+        const res = await calls.notify(
+          { paymentId: info.paymentId, providerTxn: `sbx_late_${engine}`, amountFen: 4000, status: 'SUCCEEDED' },
+          past.getTime()
+        )
         assert.equal(res.json().data.outcome, 'REFUND_PENDING')
-        const refunds = await t.db.query<{ amount_fen: number; purpose: string; state: string }>('SELECT amount_fen, purpose, state FROM refunds WHERE payment_id = $1', [info.paymentId])
+        const refunds = await t.db.query<{ amount_fen: number; purpose: string; state: string }>(
+          'SELECT amount_fen, purpose, state FROM refunds WHERE payment_id = $1',
+          [info.paymentId]
+        )
         assert.deepEqual(refunds, [{ amount_fen: 4000, purpose: 'REBOOK', state: 'REQUESTED' }])
-        assert.deepEqual([(await status(payment.rebookId)).data.state, (await status(payment.rebookId)).data.refundState], ['EXPIRED', 'REFUNDING'])
+        assert.deepEqual(
+          [(await status(payment.rebookId)).data.state, (await status(payment.rebookId)).data.refundState],
+          ['EXPIRED', 'REFUNDING']
+        )
         assert.deepEqual((await ticketsOf(orderId)).map((k) => k.ticketId).sort(), tickets.map((k) => k.ticketId).sort())
         assert.deepEqual(await stockOf(p.to.id), toBefore)
 
         // The refund job asks the sandbox; its refund notification settles it, and the rebook reads REFUNDED.
         await t.app.payments.refunds.run(past)
         const [asked] = await t.db.query<{ id: string }>('SELECT id FROM refunds WHERE payment_id = $1', [info.paymentId])
-        await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'SUCCEEDED' } })
+        await t.app.inject({
+          method: 'POST',
+          url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`,
+          payload: { status: 'SUCCEEDED' }
+        })
         assert.equal((await status(payment.rebookId)).data.refundState, 'REFUNDED')
         assert.equal(await unbalanced(), 0)
       } finally {
@@ -228,17 +347,26 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('the app\'s retry of an apply (same idempotency key) answers the same pending rebook; once it ended, the key is spent (REBOOK_NOT_PAYABLE) and nothing is held again', async () => {
+    test("the app's retry of an apply (same idempotency key) answers the same pending rebook; once it ended, the key is spent (REBOOK_NOT_PAYABLE) and nothing is held again", async () => {
       const p = await pair(4000, 4600)
       const orderId = await calls.paidOrder(p.from, 1)
       const [k] = await ticketsOf(orderId)
-      const body = { orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }], differenceFen: 600, idempotencyKey: `rebook-pay-retry-${engine}` }
+      const body = {
+        orderId,
+        sessionId: p.toSessionId,
+        tickets: [{ ticketId: k.ticketId, seatPlanId: p.to.id }],
+        differenceFen: 600,
+        idempotencyKey: `rebook-pay-retry-${engine}`
+      }
       const first = await apply(body)
       const again = await apply(body)
       assert.equal(first.body.statusCode, 200, first.body.comments)
       assert.deepEqual(again.body.data.payment, first.body.data.payment)
       const toHeld = await stockOf(p.to.id)
-      assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${first.body.data.rebookId}/cancel`, {}, auth(buyer))).body.statusCode, 200)
+      assert.equal(
+        (await t.call('POST', `/buyer/buyer/v1/rebook/${first.body.data.rebookId}/cancel`, {}, auth(buyer))).body.statusCode,
+        200
+      )
       const spent = await apply(body)
       assert.deepEqual([spent.body.statusCode, spent.body.errorCode], [40252, 'REBOOK_NOT_PAYABLE'])
       assert.deepEqual(await stockOf(p.to.id), { ...toHeld, available: toHeld.available + 1, held: toHeld.held - 1 })
@@ -253,12 +381,22 @@ for (const engine of ENGINES) {
       const [kb] = await ticketsOf(b, second)
       const results = await Promise.all([
         apply({ orderId: a, sessionId: p.toSessionId, tickets: [{ ticketId: ka.ticketId, seatPlanId: p.to.id }], differenceFen: 500 }),
-        apply({ orderId: b, sessionId: p.toSessionId, tickets: [{ ticketId: kb.ticketId, seatPlanId: p.to.id }], differenceFen: 500 }, second)
+        apply(
+          { orderId: b, sessionId: p.toSessionId, tickets: [{ ticketId: kb.ticketId, seatPlanId: p.to.id }], differenceFen: 500 },
+          second
+        )
       ])
       assert.deepEqual(results.map((r) => r.body.statusCode).sort(), [200, 40225])
       const s = await stockOf(p.to.id)
       assert.deepEqual([s.available, s.held], [0, 1])
-      assert.equal((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM rebooks WHERE state = 'PENDING' AND order_id = ANY($1::text[])", [[a, b]]))[0].n, 1)
+      assert.equal(
+        (
+          await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM rebooks WHERE state = 'PENDING' AND order_id = ANY($1::text[])", [
+            [a, b]
+          ])
+        )[0].n,
+        1
+      )
       assert.equal(await unbalanced(), 0)
     })
 
@@ -279,12 +417,19 @@ for (const engine of ENGINES) {
       const [kb] = await ticketsOf(b, second)
       const results = await Promise.all([
         apply({ orderId: a, sessionId: p.toSessionId, tickets: [{ ticketId: ka.ticketId, seatPlanId: p.to.id }], differenceFen: 500 }),
-        apply({ orderId: b, sessionId: p.toSessionId, tickets: [{ ticketId: kb.ticketId, seatPlanId: p.to.id }], differenceFen: 500 }, second)
+        apply(
+          { orderId: b, sessionId: p.toSessionId, tickets: [{ ticketId: kb.ticketId, seatPlanId: p.to.id }], differenceFen: 500 },
+          second
+        )
       ])
       assert.deepEqual(results.map((r) => r.body.statusCode).sort(), [200, 40225])
       const held = await t.db.query<{ order_id: string }>("SELECT order_id FROM seats WHERE tier_id = $1 AND status = 'HELD'", [p.to.id])
       const winner = results[0].body.statusCode === 200 ? a : b
-      assert.deepEqual(held.map((x) => x.order_id), [winner], 'the one free seat is HELD for the winner only')
+      assert.deepEqual(
+        held.map((x) => x.order_id),
+        [winner],
+        'the one free seat is HELD for the winner only'
+      )
       assert.deepEqual([(await stockOf(p.to.id)).available, (await stockOf(p.to.id)).held], [0, 1])
       assert.equal(await unbalanced(), 0)
     })
@@ -319,21 +464,45 @@ for (const engine of ENGINES) {
       const orderId = await paidOrder(s1, 2, calls, buyer)
       const [a, b] = await ticketsOf(orderId)
       t.forgetCaches()
-      const dear = await apply({ orderId, sessionId: s2.session_id, tickets: [{ ticketId: a.ticketId, seatPlanId: s2.id }], differenceFen: 10000 })
+      const dear = await apply({
+        orderId,
+        sessionId: s2.session_id,
+        tickets: [{ ticketId: a.ticketId, seatPlanId: s2.id }],
+        differenceFen: 10000
+      })
       assert.equal(dear.body.statusCode, 200, dear.body.comments)
-      const [held] = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'HELD' AND order_id = $2", [s2.id, orderId])
-      const same = await apply({ orderId, sessionId: s3.session_id, tickets: [{ ticketId: b.ticketId, seatPlanId: s3.id }], differenceFen: 0 })
+      const [held] = await t.db.query<{ row_no: number; col_no: number }>(
+        "SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'HELD' AND order_id = $2",
+        [s2.id, orderId]
+      )
+      const same = await apply({
+        orderId,
+        sessionId: s3.session_id,
+        tickets: [{ ticketId: b.ticketId, seatPlanId: s3.id }],
+        differenceFen: 0
+      })
       assert.equal(same.body.statusCode, 200, same.body.comments)
-      const taken = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'SOLD' AND order_id = $2", [s3.id, orderId])
+      const taken = await t.db.query<{ row_no: number; col_no: number }>(
+        "SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'SOLD' AND order_id = $2",
+        [s3.id, orderId]
+      )
       assert.equal(taken.length, 1)
       assert.notDeepEqual(taken[0], held, 'the same-price rebook skips the place the pending one holds')
 
       const info = await calls.startPay(dear.body.data.payment!.transactionId, `/order/detail/${orderId}`)
-      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_seat_clash_${engine}`, amountFen: 10000, status: 'SUCCEEDED' })
+      const res = await calls.notify({
+        paymentId: info.paymentId,
+        providerTxn: `sbx_seat_clash_${engine}`,
+        amountFen: 10000,
+        status: 'SUCCEEDED'
+      })
       assert.equal(res.statusCode, 200, res.body.slice(0, 300))
       assert.equal(res.json().data.outcome, 'PAID')
       assert.equal((await status(dear.body.data.payment!.rebookId)).data.state, 'DONE')
-      const seats = await t.db.query<{ tier_id: string; row_no: number; col_no: number }>('SELECT tier_id, row_no, col_no FROM order_seats WHERE order_id = $1 ORDER BY tier_id', [orderId])
+      const seats = await t.db.query<{ tier_id: string; row_no: number; col_no: number }>(
+        'SELECT tier_id, row_no, col_no FROM order_seats WHERE order_id = $1 ORDER BY tier_id',
+        [orderId]
+      )
       assert.deepEqual(seats.map((x) => x.tier_id).sort(), [s2.id, s3.id].sort(), 'each moved ticket names its new seat')
       assert.equal(await unbalanced(), 0)
     })
@@ -349,24 +518,48 @@ for (const engine of ENGINES) {
       assert.ok(p, 'the two sessions share a free seat place')
       for (const tierId of [p.a, p.b]) {
         used.add(tierId)
-        const sold = await t.db.query("UPDATE seats SET status = 'SOLD' WHERE tier_id = $1 AND status = 'FREE' AND (row_no, col_no) < ($2, $3) RETURNING row_no", [tierId, p.row_no, p.col_no])
-        await t.db.query('UPDATE price_tiers SET price_fen = 12000, available = available - $2, sold = sold + $2 WHERE id = $1', [tierId, sold.length])
+        const sold = await t.db.query(
+          "UPDATE seats SET status = 'SOLD' WHERE tier_id = $1 AND status = 'FREE' AND (row_no, col_no) < ($2, $3) RETURNING row_no",
+          [tierId, p.row_no, p.col_no]
+        )
+        await t.db.query('UPDATE price_tiers SET price_fen = 12000, available = available - $2, sold = sold + $2 WHERE id = $1', [
+          tierId,
+          sold.length
+        ])
       }
       t.forgetCaches()
       const orderId = await paidOrder(s1, 2, calls, buyer)
       const [a, b] = await ticketsOf(orderId)
       t.forgetCaches()
-      const first = await apply({ orderId, sessionId: s2.session_id, tickets: [{ ticketId: a.ticketId, seatPlanId: p.a }], differenceFen: 2000 })
+      const first = await apply({
+        orderId,
+        sessionId: s2.session_id,
+        tickets: [{ ticketId: a.ticketId, seatPlanId: p.a }],
+        differenceFen: 2000
+      })
       assert.equal(first.body.statusCode, 200, first.body.comments)
-      const second = await apply({ orderId, sessionId: s3.session_id, tickets: [{ ticketId: b.ticketId, seatPlanId: p.b }], differenceFen: 2000 })
+      const second = await apply({
+        orderId,
+        sessionId: s3.session_id,
+        tickets: [{ ticketId: b.ticketId, seatPlanId: p.b }],
+        differenceFen: 2000
+      })
       assert.equal(second.body.statusCode, 200, second.body.comments)
-      const held = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE order_id = $1 AND status = 'HELD' ORDER BY session_id", [orderId])
+      const held = await t.db.query<{ row_no: number; col_no: number }>(
+        "SELECT row_no, col_no FROM seats WHERE order_id = $1 AND status = 'HELD' ORDER BY session_id",
+        [orderId]
+      )
       assert.deepEqual(held[0], { row_no: p.row_no, col_no: p.col_no })
       assert.equal(held.length, 2)
       assert.notDeepEqual(held[0], held[1], 'the second rebook skips the place the first holds')
       for (const [i, r] of [first, second].entries()) {
         const info = await calls.startPay(r.body.data.payment!.transactionId, `/order/detail/${orderId}`)
-        const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_two_held_${engine}_${i}`, amountFen: 2000, status: 'SUCCEEDED' })
+        const res = await calls.notify({
+          paymentId: info.paymentId,
+          providerTxn: `sbx_two_held_${engine}_${i}`,
+          amountFen: 2000,
+          status: 'SUCCEEDED'
+        })
         assert.equal(res.statusCode, 200, res.body.slice(0, 300))
         assert.equal(res.json().data.outcome, 'PAID')
       }
@@ -377,53 +570,113 @@ for (const engine of ENGINES) {
       const p = await pair(3000, 3800, true)
       const { orderId, tickets, payment } = await pendingRebook(p, 1)
       // The move cannot be made: the order already names the held place (as the clash above once made it).
-      const [held] = await t.db.query<{ row_no: number; col_no: number }>("SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'HELD' AND order_id = $2", [p.to.id, orderId])
-      await t.db.query('INSERT INTO order_seats (order_id, tier_id, row_no, col_no) VALUES ($1, $2, $3, $4)', [orderId, p.from.id, held.row_no, held.col_no])
+      const [held] = await t.db.query<{ row_no: number; col_no: number }>(
+        "SELECT row_no, col_no FROM seats WHERE tier_id = $1 AND status = 'HELD' AND order_id = $2",
+        [p.to.id, orderId]
+      )
+      await t.db.query('INSERT INTO order_seats (order_id, tier_id, row_no, col_no) VALUES ($1, $2, $3, $4)', [
+        orderId,
+        p.from.id,
+        held.row_no,
+        held.col_no
+      ])
       const info = await calls.startPay(payment.transactionId, `/order/detail/${orderId}`)
-      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_unmovable_${engine}`, amountFen: 800, status: 'SUCCEEDED' })
+      const res = await calls.notify({
+        paymentId: info.paymentId,
+        providerTxn: `sbx_unmovable_${engine}`,
+        amountFen: 800,
+        status: 'SUCCEEDED'
+      })
       assert.equal(res.statusCode, 200, res.body.slice(0, 300))
       assert.equal(res.json().data.outcome, 'REFUND_PENDING')
-      assert.equal((await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [info.paymentId]))[0].state, 'SUCCEEDED')
-      const refunds = await t.db.query<{ amount_fen: number; purpose: string; state: string }>('SELECT amount_fen, purpose, state FROM refunds WHERE payment_id = $1', [info.paymentId])
+      assert.equal(
+        (await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [info.paymentId]))[0].state,
+        'SUCCEEDED'
+      )
+      const refunds = await t.db.query<{ amount_fen: number; purpose: string; state: string }>(
+        'SELECT amount_fen, purpose, state FROM refunds WHERE payment_id = $1',
+        [info.paymentId]
+      )
       assert.deepEqual(refunds, [{ amount_fen: 800, purpose: 'REBOOK', state: 'REQUESTED' }])
       const st = await status(payment.rebookId)
       assert.deepEqual([st.data.state, st.data.refundState], ['CANCELLED', 'REFUNDING'])
       // Nothing moved: the ticket is still valid in its session and free again; the held seat and stock went back.
-      assert.deepEqual((await ticketsOf(orderId)).map((k) => [k.ticketId, k.state]), tickets.map((k) => [k.ticketId, 'VALID']))
-      assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND rebook_pending_id IS NOT NULL', [orderId]))[0].n, 0)
-      assert.equal((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM seats WHERE order_id = $1 AND status = 'HELD'", [orderId]))[0].n, 0)
+      assert.deepEqual(
+        (await ticketsOf(orderId)).map((k) => [k.ticketId, k.state]),
+        tickets.map((k) => [k.ticketId, 'VALID'])
+      )
+      assert.equal(
+        (
+          await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND rebook_pending_id IS NOT NULL', [
+            orderId
+          ])
+        )[0].n,
+        0
+      )
+      assert.equal(
+        (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM seats WHERE order_id = $1 AND status = 'HELD'", [orderId]))[0].n,
+        0
+      )
       assert.equal((await stockOf(p.to.id)).held, 0)
       assert.equal(await unbalanced(), 0)
       // The platform's repeat of the notification is a repeat: still one refund.
-      const again = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_unmovable_${engine}`, amountFen: 800, status: 'SUCCEEDED' })
+      const again = await calls.notify({
+        paymentId: info.paymentId,
+        providerTxn: `sbx_unmovable_${engine}`,
+        amountFen: 800,
+        status: 'SUCCEEDED'
+      })
       assert.equal(again.statusCode, 200)
-      assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE payment_id = $1', [info.paymentId]))[0].n, 1)
+      assert.equal(
+        (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE payment_id = $1', [info.paymentId]))[0].n,
+        1
+      )
     })
 
     /** The order detail's money to date, checked against its own rule: paid − refunded − pending = tickets now + delivery kept + service fee + refund fees. */
     const moneyOf = async (orderId: string): Promise<OrderMoneyToDate> => {
       const m = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data.moneyToDate
       assert.ok(m, 'a paid order states its money to date')
-      assert.equal(m.paid - m.refunded - m.refundPending, m.ticketsNow + m.delivery + m.serviceFee + m.refundFees, `paid − refunded − pending = tickets now + delivery + service fee + refund fees: ${JSON.stringify(m)}`)
+      assert.equal(
+        m.paid - m.refunded - m.refundPending,
+        m.ticketsNow + m.delivery + m.serviceFee + m.refundFees,
+        `paid − refunded − pending = tickets now + delivery + service fee + refund fees: ${JSON.stringify(m)}`
+      )
       assert.ok(m.refunded >= 0 && m.refundPending >= 0, `nothing given back is negative: ${JSON.stringify(m)}`)
       return m
     }
     const settle = async (refundIds: string[]) => {
       await t.app.payments.refunds.run(NOON)
       for (const id of refundIds) {
-        assert.equal((await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${id}/deliver`, payload: { status: 'SUCCEEDED' } })).json().data.state, 'SUCCEEDED')
+        assert.equal(
+          (
+            await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${id}/deliver`, payload: { status: 'SUCCEEDED' } })
+          ).json().data.state,
+          'SUCCEEDED'
+        )
       }
     }
 
     test('"with the difference paid or refunded": the money to date counts the difference paid as paid (the ticket now at its new price), and a whole-order refund split over the order\'s and the rebook\'s payments as refunded, pending then settled', async () => {
       const p = await pair(20000, 26000)
-      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [p.from.show_id, JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'WHOLE_ORDER' })])
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [
+        p.from.show_id,
+        JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'WHOLE_ORDER' })
+      ])
       t.forgetCaches()
       const { orderId, payment } = await pendingRebook(p, 1)
       const pending = await moneyOf(orderId)
-      assert.deepEqual([pending.paid, pending.refunded, pending.refundPending, pending.ticketsNow], [20000, 0, 0, 20000], 'pending: only the order\'s payment')
+      assert.deepEqual(
+        [pending.paid, pending.refunded, pending.refundPending, pending.ticketsNow],
+        [20000, 0, 0, 20000],
+        "pending: only the order's payment"
+      )
       const info = await calls.startPay(payment.transactionId)
-      assert.equal((await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_money_${engine}`, amountFen: 6000, status: 'SUCCEEDED' })).json().data.outcome, 'PAID')
+      assert.equal(
+        (await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_money_${engine}`, amountFen: 6000, status: 'SUCCEEDED' })).json()
+          .data.outcome,
+        'PAID'
+      )
       const paid = await moneyOf(orderId)
       assert.deepEqual([paid.paid, paid.refunded, paid.refundPending, paid.ticketsNow], [26000, 0, 0, 26000])
 
@@ -434,7 +687,14 @@ for (const engine of ENGINES) {
         "SELECT r.id, r.amount_fen, p.purpose AS payment_purpose FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.purpose = 'AFTER_SALE' AND r.subject_id = $1 ORDER BY p.purpose",
         [req.body.data.requestId]
       )
-      assert.deepEqual(parts.map((x) => [x.payment_purpose, x.amount_fen]), [['ORDER', 20000], ['REBOOK', 6000]], 'split over both payments (refund-split.ts)')
+      assert.deepEqual(
+        parts.map((x) => [x.payment_purpose, x.amount_fen]),
+        [
+          ['ORDER', 20000],
+          ['REBOOK', 6000]
+        ],
+        'split over both payments (refund-split.ts)'
+      )
       const onItsWay = await moneyOf(orderId)
       assert.deepEqual([onItsWay.paid, onItsWay.refunded, onItsWay.refundPending, onItsWay.ticketsNow], [26000, 0, 26000, 0])
       await settle(parts.map((x) => x.id))
@@ -447,7 +707,12 @@ for (const engine of ENGINES) {
       const { orderId, payment } = await pendingRebook(p, 1)
       const info = await calls.startPay(payment.transactionId)
       assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${payment.rebookId}/cancel`, {}, auth(buyer))).body.statusCode, 200)
-      assert.equal((await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_money_late_${engine}`, amountFen: 4000, status: 'SUCCEEDED' })).json().data.outcome, 'REFUND_PENDING')
+      assert.equal(
+        (
+          await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_money_late_${engine}`, amountFen: 4000, status: 'SUCCEEDED' })
+        ).json().data.outcome,
+        'REFUND_PENDING'
+      )
       const queued = await moneyOf(orderId)
       assert.deepEqual([queued.paid, queued.refunded, queued.refundPending, queued.ticketsNow], [30000, 0, 0, 30000])
       const [late] = await t.db.query<{ id: string }>('SELECT id FROM refunds WHERE payment_id = $1', [info.paymentId])
@@ -457,7 +722,10 @@ for (const engine of ENGINES) {
       assert.deepEqual([back.paid, back.refunded, back.refundPending, back.ticketsNow], [30000, 0, 0, 30000])
       // The buyer still sees that money go back: as what it was (40 yuan), not as a negative difference.
       const listed = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data.rebookRefunds
-      assert.deepEqual(listed?.map((r) => [r.rebookId, r.amount, r.refundState]), [[payment.rebookId, 4000, 'REFUNDED']])
+      assert.deepEqual(
+        listed?.map((r) => [r.rebookId, r.amount, r.refundState]),
+        [[payment.rebookId, 4000, 'REFUNDED']]
+      )
     })
   })
 }

@@ -53,18 +53,35 @@ for (const engine of ENGINES) {
       await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify(rule)])
     }
     const paidOrder = (tr: Tier, qty: number) => calls.paidOrder(tr, qty)
-    const ticketsOf = async (orderId: string) => t.db.query<{ id: string; state: string; seat_row: number | null; seat_col: number | null }>('SELECT id, state, seat_row, seat_col FROM tickets WHERE order_id = $1 ORDER BY seq', [orderId])
-    const detail = async (orderId: string, who: Login = buyer, lang = 'zh') => (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}?lang=${lang}`, auth(who))).body
-    const apply = (orderId: string, body: object, who: Login = buyer, lang = 'zh') => t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=${lang}`, body, auth(who))
+    const ticketsOf = async (orderId: string) =>
+      t.db.query<{ id: string; state: string; seat_row: number | null; seat_col: number | null }>(
+        'SELECT id, state, seat_row, seat_col FROM tickets WHERE order_id = $1 ORDER BY seq',
+        [orderId]
+      )
+    const detail = async (orderId: string, who: Login = buyer, lang = 'zh') =>
+      (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}?lang=${lang}`, auth(who))).body
+    const apply = (orderId: string, body: object, who: Login = buyer, lang = 'zh') =>
+      t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=${lang}`, body, auth(who))
     const codeOf = async (ticketId: string) => {
       const k = (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${ticketId}`, auth(buyer))).body.data
       return rotatingTicketCode(nodeHmacSha1, k.codeSecret, k.ticketNumber, NOON.getTime()) ?? ''
     }
     const checkIn = (code: string) => door.call<CheckInReply>('POST', '/door/check-in', { code })
-    const refundOf = async (requestId: string) => (await t.db.query<{ id: string; state: string; amount_fen: number; attempts: number }>("SELECT id, state, amount_fen, attempts FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [requestId]))[0]
+    const refundOf = async (requestId: string) =>
+      (
+        await t.db.query<{ id: string; state: string; amount_fen: number; attempts: number }>(
+          "SELECT id, state, amount_fen, attempts FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1",
+          [requestId]
+        )
+      )[0]
     const deliver = (refundId: string, status: 'SUCCEEDED' | 'FAILED', reason?: string) =>
-      t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${refundId}/deliver`, payload: { status, ...(reason ? { reason } : {}) } })
-    const listed = async (state?: string) => (await finance.call<AdminRefundsReply>('GET', `/sales/refunds${state ? `?state=${state}` : ''}`)).body.data.rows
+      t.app.inject({
+        method: 'POST',
+        url: `/pub/v1/payments/sandbox/refunds/${refundId}/deliver`,
+        payload: { status, ...(reason ? { reason } : {}) }
+      })
+    const listed = async (state?: string) =>
+      (await finance.call<AdminRefundsReply>('GET', `/sales/refunds${state ? `?state=${state}` : ''}`)).body.data.rows
 
     test('"the amount and fee are computed by one rule module": 10% per ticket rounded down, two of three tickets frozen, the third still refundable; the app sends no amount', async () => {
       const tr = await freshTier(t, 999)
@@ -76,20 +93,37 @@ for (const engine of ENGINES) {
       assert.deepEqual(quote.quote, { allowed: true, amountFen: (999 - 99) * 2, feeFen: 99 * 2, feePercent: 10 })
       assert.equal(quote.perTicket, true)
       assert.deepEqual(quote.chosenTicketIds, [a.id, b.id])
-      assert.equal((await apply(orderId, { ticketIds: [a.id, b.id], reason: 'NOPE' })).body.statusCode, 40000, 'an unknown reason is refused')
+      assert.equal(
+        (await apply(orderId, { ticketIds: [a.id, b.id], reason: 'NOPE' })).body.statusCode,
+        40000,
+        'an unknown reason is refused'
+      )
 
       // "never trust the app's amount": one the app sends is not read.
       const res = await apply(orderId, { ticketIds: [a.id, b.id], reason: 'PLANS_CHANGED', amountFen: 1, feeFen: 0, src: 'H5' })
       assert.equal(res.body.statusCode, 200, res.body.comments)
-      assert.deepEqual([res.body.data.state, res.body.data.amount, res.body.data.fee, res.body.data.stateText], ['APPLYING', 1800, 198, '退票审核中'])
-      assert.deepEqual((await ticketsOf(orderId)).map((k) => k.state), ['REFUNDING', 'REFUNDING', 'VALID'])
+      assert.deepEqual(
+        [res.body.data.state, res.body.data.amount, res.body.data.fee, res.body.data.stateText],
+        ['APPLYING', 1800, 198, '退票审核中']
+      )
+      assert.deepEqual(
+        (await ticketsOf(orderId)).map((k) => k.state),
+        ['REFUNDING', 'REFUNDING', 'VALID']
+      )
       const d = (await detail(orderId)).data
       assert.equal(d.orderRefundState, 'APPLYING')
       assert.equal(d.refundRequest?.requestId, res.body.data.requestId)
-      assert.ok(d.orderOperations.some((o) => o.name === 'REFUND'), 'the third ticket can still be refunded')
+      assert.ok(
+        d.orderOperations.some((o) => o.name === 'REFUND'),
+        'the third ticket can still be refunded'
+      )
       assert.deepEqual(d.refundQuote, { allowed: true, amountFen: 900, feeFen: 99, feePercent: 10 })
       // "One live request per ticket": a frozen ticket cannot be asked for again, in any language.
-      for (const [lang, text] of [['zh', /不能退票/], ['zh-MO', /不能退票/], ['en', /cannot be refunded/]] as const) {
+      for (const [lang, text] of [
+        ['zh', /不能退票/],
+        ['zh-MO', /不能退票/],
+        ['en', /cannot be refunded/]
+      ] as const) {
         const again = await apply(orderId, { ticketIds: [a.id, c.id], reason: 'OTHER' }, buyer, lang)
         assert.deepEqual([again.body.statusCode, again.body.errorCode, again.body.mode], [40193, 'REFUND_TICKET_UNAVAILABLE', 'toast'])
         assert.match(again.body.comments, text)
@@ -120,7 +154,10 @@ for (const engine of ENGINES) {
       assert.equal((await t.get(REFUND_API.quote(orderId), auth(other))).body.errorCode, 'ORDER_NOT_FOUND')
       assert.equal((await apply(orderId, { reason: 'OTHER' }, other)).body.errorCode, 'ORDER_NOT_FOUND')
       assert.equal((await t.get(REFUND_API.requests(orderId), auth(other))).body.errorCode, 'ORDER_NOT_FOUND')
-      assert.deepEqual((await ticketsOf(orderId)).map((k) => k.state), ['VALID'])
+      assert.deepEqual(
+        (await ticketsOf(orderId)).map((k) => k.state),
+        ['VALID']
+      )
     })
 
     test('"the tickets are frozen at once": a requested ticket is VOID at the door; a rejection (reason required) returns it to VALID and it admits', async () => {
@@ -134,15 +171,29 @@ for (const engine of ENGINES) {
       assert.equal((await checkIn(code)).body.data.ticketState, 'REFUNDING')
 
       const operator = await loggedIn(t, OPERATOR)
-      assert.deepEqual([(await operator.call('POST', `/sales/refunds/${req.requestId}/reject`, { reason: 'no' })).status, (await door.call('GET', '/sales/refunds')).status], [403, 403])
+      assert.deepEqual(
+        [
+          (await operator.call('POST', `/sales/refunds/${req.requestId}/reject`, { reason: 'no' })).status,
+          (await door.call('GET', '/sales/refunds')).status
+        ],
+        [403, 403]
+      )
       const empty = await finance.call('POST', `/sales/refunds/${req.requestId}/reject?lang=en`, { reason: '   ' })
       assert.deepEqual([empty.body.statusCode, empty.body.mode], [40197, 'alert'])
-      assert.equal((await finance.call('POST', `/sales/refunds/${req.requestId}/reject`, { reason: 'Show is tomorrow' })).body.statusCode, 200)
-      assert.equal((await finance.call('POST', `/sales/refunds/${req.requestId}/reject`, { reason: 'again' })).body.errorCode, 'REFUND_REQUEST_DECIDED')
+      assert.equal(
+        (await finance.call('POST', `/sales/refunds/${req.requestId}/reject`, { reason: 'Show is tomorrow' })).body.statusCode,
+        200
+      )
+      assert.equal(
+        (await finance.call('POST', `/sales/refunds/${req.requestId}/reject`, { reason: 'again' })).body.errorCode,
+        'REFUND_REQUEST_DECIDED'
+      )
       const d = (await detail(orderId)).data
       assert.deepEqual([d.orderRefundState, d.refundRequest?.rejectReason], ['REJECTED', 'Show is tomorrow'])
       assert.equal((await checkIn(code)).body.data.result, 'ADMITTED', 'the rejected ticket admits again')
-      const audit = (await owner.call<AuditReply>('GET', '/audit?pageSize=100')).body.data.items.find((x) => x.action === 'sales.refund.reject' && x.target === `order:${orderId}`)
+      const audit = (await owner.call<AuditReply>('GET', '/audit?pageSize=100')).body.data.items.find(
+        (x) => x.action === 'sales.refund.reject' && x.target === `order:${orderId}`
+      )
       assert.ok(audit, 'the rejection is audited')
       // Its ticket is no longer in a live request: the other may be asked for again.
       assert.equal((await apply(orderId, { reason: 'OTHER' })).body.data.ticketIds.length, 1)
@@ -155,17 +206,27 @@ for (const engine of ENGINES) {
       const [a, b] = await ticketsOf(orderId)
       const req = (await apply(orderId, { ticketIds: [a.id, b.id], reason: 'OTHER' })).body.data
       const before = await stock(t, tr.id)
-      const results = await Promise.all([finance.call('POST', `/sales/refunds/${req.requestId}/approve`), owner.call('POST', `/sales/refunds/${req.requestId}/approve`)])
+      const results = await Promise.all([
+        finance.call('POST', `/sales/refunds/${req.requestId}/approve`),
+        owner.call('POST', `/sales/refunds/${req.requestId}/approve`)
+      ])
       assert.deepEqual(results.map((r) => r.body.statusCode).sort(), [200, 40196], 'concurrent approves: exactly one wins')
       assert.equal((await finance.call('POST', `/sales/refunds/${req.requestId}/approve`)).body.errorCode, 'REFUND_REQUEST_DECIDED')
       const after = await stock(t, tr.id)
       assert.deepEqual(after, { available: before.available + 2, held: before.held, sold: before.sold - 2 })
-      assert.deepEqual((await ticketsOf(orderId)).map((k) => k.state), ['REFUNDED', 'REFUNDED', 'VALID'])
+      assert.deepEqual(
+        (await ticketsOf(orderId)).map((k) => k.state),
+        ['REFUNDED', 'REFUNDED', 'VALID']
+      )
       const refund = await refundOf(req.requestId)
       assert.deepEqual([refund.state, refund.amount_fen], ['REQUESTED', (1200 - 120) * 2])
       const row = (await listed('REFUNDING')).find((r) => r.requestId === req.requestId)
       assert.deepEqual([row?.state, row?.refundId, row?.retryable, row?.ticketCount], ['REFUNDING', refund.id, false, 2])
-      assert.ok((await owner.call<AuditReply>('GET', '/audit?pageSize=100')).body.data.items.some((x) => x.action === 'sales.refund.approve' && x.target === `order:${orderId}`))
+      assert.ok(
+        (await owner.call<AuditReply>('GET', '/audit?pageSize=100')).body.data.items.some(
+          (x) => x.action === 'sales.refund.approve' && x.target === `order:${orderId}`
+        )
+      )
     })
 
     test('a seated order: approving frees exactly the refunded seats, and every seated tier still counts its seats', async () => {
@@ -176,11 +237,21 @@ for (const engine of ENGINES) {
         [NOON]
       )
       await withRule(tier, PER_TICKET_10)
-      const seats = (await t.db.query<{ k: string }>("SELECT row_no || '-' || col_no AS k FROM seats WHERE tier_id = $1 AND status = 'FREE' ORDER BY row_no, col_no LIMIT 3", [tier.id])).map((r) => r.k)
+      const seats = (
+        await t.db.query<{ k: string }>(
+          "SELECT row_no || '-' || col_no AS k FROM seats WHERE tier_id = $1 AND status = 'FREE' ORDER BY row_no, col_no LIMIT 3",
+          [tier.id]
+        )
+      ).map((r) => r.k)
       const res = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
         'POST',
         '/buyer/buyer/v5/create_order',
-        { showId: tier.show_id, items: [{ showId: tier.show_id, bizShowSessionId: tier.session_id, seatPlanId: tier.id, qty: 3, seatIds: seats }], paymentParam: { payAmount: tier.price_fen * 3 }, idempotencyKey: `refund-seated-${engine}` },
+        {
+          showId: tier.show_id,
+          items: [{ showId: tier.show_id, bizShowSessionId: tier.session_id, seatPlanId: tier.id, qty: 3, seatIds: seats }],
+          paymentParam: { payAmount: tier.price_fen * 3 },
+          idempotencyKey: `refund-seated-${engine}`
+        },
         auth(buyer)
       )
       assert.equal(res.body.statusCode, 200, res.body.comments)
@@ -190,7 +261,13 @@ for (const engine of ENGINES) {
       const req = (await apply(orderId, { ticketIds: [a.id, b.id], reason: 'OTHER' })).body.data
       assert.equal((await finance.call('POST', `/sales/refunds/${req.requestId}/approve`)).body.statusCode, 200)
       const status = async (k: { seat_row: number | null; seat_col: number | null }) =>
-        (await t.db.query<{ status: string }>('SELECT status FROM seats WHERE session_id = $1 AND row_no = $2 AND col_no = $3', [tier.session_id, k.seat_row, k.seat_col]))[0].status
+        (
+          await t.db.query<{ status: string }>('SELECT status FROM seats WHERE session_id = $1 AND row_no = $2 AND col_no = $3', [
+            tier.session_id,
+            k.seat_row,
+            k.seat_col
+          ])
+        )[0].status
       assert.deepEqual([await status(a), await status(b), await status(c)], ['FREE', 'FREE', 'SOLD'])
       const [{ bad }] = await t.db.query<{ bad: number }>(
         `SELECT count(*)::int AS bad FROM price_tiers t WHERE t.seated AND (t.available + t.held + t.sold <> t.capacity
@@ -199,7 +276,25 @@ for (const engine of ENGINES) {
       )
       assert.equal(bad, 0)
       // The freed seat sells again to another buyer.
-      const again = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tier.show_id, items: [{ showId: tier.show_id, bizShowSessionId: tier.session_id, seatPlanId: tier.id, qty: 1, seatIds: [`${a.seat_row}-${a.seat_col}`] }], paymentParam: { payAmount: tier.price_fen }, idempotencyKey: `refund-seated-again-${engine}` }, auth(other))
+      const again = await t.call(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        {
+          showId: tier.show_id,
+          items: [
+            {
+              showId: tier.show_id,
+              bizShowSessionId: tier.session_id,
+              seatPlanId: tier.id,
+              qty: 1,
+              seatIds: [`${a.seat_row}-${a.seat_col}`]
+            }
+          ],
+          paymentParam: { payAmount: tier.price_fen },
+          idempotencyKey: `refund-seated-again-${engine}`
+        },
+        auth(other)
+      )
       assert.equal(again.body.statusCode, 200, again.body.comments)
     })
 
@@ -213,19 +308,47 @@ for (const engine of ENGINES) {
       await t.app.payments.refunds.run(NOON)
       const refund = await refundOf(first.requestId)
       assert.equal(refund.state, 'PROCESSING')
-      assert.deepEqual([(await detail(orderId, buyer, 'en')).data.orderRefundState, (await detail(orderId, buyer, 'en')).data.orderRefundStateText], ['REFUNDING', 'Refund in progress'])
+      assert.deepEqual(
+        [(await detail(orderId, buyer, 'en')).data.orderRefundState, (await detail(orderId, buyer, 'en')).data.orderRefundStateText],
+        ['REFUNDING', 'Refund in progress']
+      )
 
-      const signed = await calls.sandbox.signRefundNotice({ refundId: refund.id, providerRefundId: `sbxr_${refund.id}`, status: 'SUCCEEDED' }, NOON.getTime())
-      const forged = await t.app.inject({ method: 'POST', url: SANDBOX_REFUND_NOTIFY_PATH, payload: { ...signed.body, status: 'FAILED' }, headers: { 'x-payment-signature': signed.signature } })
+      const signed = await calls.sandbox.signRefundNotice(
+        { refundId: refund.id, providerRefundId: `sbxr_${refund.id}`, status: 'SUCCEEDED' },
+        NOON.getTime()
+      )
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: SANDBOX_REFUND_NOTIFY_PATH,
+        payload: { ...signed.body, status: 'FAILED' },
+        headers: { 'x-payment-signature': signed.signature }
+      })
       assert.deepEqual([forged.statusCode, forged.json().errorCode], [400, 'CALLBACK_REJECTED'])
       assert.equal((await refundOf(first.requestId)).state, 'PROCESSING', 'a forged notification changes nothing')
       for (let i = 0; i < 2; i++) {
-        const res = await t.app.inject({ method: 'POST', url: SANDBOX_REFUND_NOTIFY_PATH, payload: signed.body, headers: { 'x-payment-signature': signed.signature } })
+        const res = await t.app.inject({
+          method: 'POST',
+          url: SANDBOX_REFUND_NOTIFY_PATH,
+          payload: signed.body,
+          headers: { 'x-payment-signature': signed.signature }
+        })
         assert.equal(res.json().data.state, 'SUCCEEDED')
       }
       let d = (await detail(orderId)).data
-      assert.deepEqual([d.orderRefundState, d.orderBrief.orderState.code], ['REFUNDED', 9], 'one ticket left: the order is not refunded yet')
-      assert.equal((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM refund_requests WHERE id = $1 AND state = 'REFUNDED' AND completed_at IS NOT NULL", [first.requestId]))[0].n, 1)
+      assert.deepEqual(
+        [d.orderRefundState, d.orderBrief.orderState.code],
+        ['REFUNDED', 9],
+        'one ticket left: the order is not refunded yet'
+      )
+      assert.equal(
+        (
+          await t.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM refund_requests WHERE id = $1 AND state = 'REFUNDED' AND completed_at IS NOT NULL",
+            [first.requestId]
+          )
+        )[0].n,
+        1
+      )
 
       // The hook the invoice work will use: told once, in the settling transaction, when the order is all refunded.
       const refundedOrders: string[] = []
@@ -238,7 +361,10 @@ for (const engine of ENGINES) {
       const r2 = await refundOf(second.requestId)
       assert.equal((await deliver(r2.id, 'SUCCEEDED')).json().data.state, 'SUCCEEDED')
       d = (await detail(orderId, buyer, 'en')).data
-      assert.deepEqual([d.orderBrief.orderState, d.orderState, d.orderStatusTitle], [{ name: 'REFUNDED_TICKET', code: 11 }, 'REFUNDED_TICKET', 'Refunded'])
+      assert.deepEqual(
+        [d.orderBrief.orderState, d.orderState, d.orderStatusTitle],
+        [{ name: 'REFUNDED_TICKET', code: 11 }, 'REFUNDED_TICKET', 'Refunded']
+      )
       assert.ok(!d.orderOperations.some((o) => o.name === 'REFUND'))
       assert.ok(refundedOrders.includes(orderId))
       await deliver(r2.id, 'SUCCEEDED')
@@ -267,7 +393,10 @@ for (const engine of ENGINES) {
       assert.equal((await refundOf(req.requestId)).state, 'REQUESTED')
       await t.app.payments.refunds.run(NOON)
       assert.equal((await deliver(refund.id, 'SUCCEEDED')).json().data.state, 'SUCCEEDED')
-      assert.deepEqual([(await detail(orderId)).data.orderRefundState, (await detail(orderId)).data.orderBrief.orderState.code], ['REFUNDED', 11])
+      assert.deepEqual(
+        [(await detail(orderId)).data.orderRefundState, (await detail(orderId)).data.orderBrief.orderState.code],
+        ['REFUNDED', 11]
+      )
       assert.ok((await owner.call<AuditReply>('GET', '/audit?pageSize=100')).body.data.items.some((x) => x.action === 'sales.refund.retry'))
     })
 
@@ -276,7 +405,12 @@ for (const engine of ENGINES) {
       await withRule(tr, PER_TICKET_10)
       await t.db.query('UPDATE price_tiers SET available = 1, capacity = capacity - (available - 1) WHERE id = $1', [tr.id])
       const orderId = await paidOrder(tr, 1)
-      const body = (key: string) => ({ showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: tr.price_fen }, idempotencyKey: key })
+      const body = (key: string) => ({
+        showId: tr.show_id,
+        items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+        paymentParam: { payAmount: tr.price_fen },
+        idempotencyKey: key
+      })
       const first = await t.call('POST', '/buyer/buyer/v5/create_order', body(`refund-stock-${engine}-1`), auth(other))
       assert.equal(first.body.errorCode, 'SOLD_OUT')
       const [k] = await ticketsOf(orderId)
@@ -286,7 +420,7 @@ for (const engine of ENGINES) {
       assert.equal(again.body.statusCode, 200, again.body.comments)
     })
 
-    test('auto-approval by rule: the merchant\'s setting (owner/finance, audited) approves a request the moment it is made', async () => {
+    test("auto-approval by rule: the merchant's setting (owner/finance, audited) approves a request the moment it is made", async () => {
       const operator = await loggedIn(t, OPERATOR)
       assert.equal((await operator.call('PUT', '/sales/refund-settings', { autoApprove: true })).status, 403)
       assert.deepEqual((await finance.call('PUT', '/sales/refund-settings', { autoApprove: true })).body.data, { autoApprove: true })
@@ -297,7 +431,10 @@ for (const engine of ENGINES) {
         const before = await stock(t, tr.id)
         const req = (await apply(orderId, { reason: 'OTHER' })).body.data
         assert.equal(req.state, 'REFUNDING')
-        assert.deepEqual((await ticketsOf(orderId)).map((k) => k.state), ['REFUNDED', 'REFUNDED'])
+        assert.deepEqual(
+          (await ticketsOf(orderId)).map((k) => k.state),
+          ['REFUNDED', 'REFUNDED']
+        )
         assert.equal((await stock(t, tr.id)).available, before.available + 2)
         assert.equal((await refundOf(req.requestId)).amount_fen, (400 - 40) * 2)
         assert.equal((await listed()).find((r) => r.requestId === req.requestId)?.autoApproved, true)
@@ -313,16 +450,61 @@ for (const engine of ENGINES) {
       await t.db.query('UPDATE shows SET limit_per_account = 3, limit_per_order = 3 WHERE id = $1', [tr.show_id])
       t.forgetCaches()
       const orderId = await paidOrder(tr, 3)
-      const over = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 300 }, idempotencyKey: `limit-over-${engine}` }, auth(buyer))
+      const over = await t.call(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        {
+          showId: tr.show_id,
+          items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+          paymentParam: { payAmount: 300 },
+          idempotencyKey: `limit-over-${engine}`
+        },
+        auth(buyer)
+      )
       assert.equal(over.body.errorCode, 'PURCHASE_LIMIT')
       const [a, b] = await ticketsOf(orderId)
       const req = (await apply(orderId, { ticketIds: [a.id, b.id], reason: 'OTHER' })).body.data
       // Asked for is not refunded: the limit is still spent until the merchant approves.
-      assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 300 }, idempotencyKey: `limit-asked-${engine}` }, auth(buyer))).body.errorCode, 'PURCHASE_LIMIT')
+      assert.equal(
+        (
+          await t.call(
+            'POST',
+            '/buyer/buyer/v5/create_order',
+            {
+              showId: tr.show_id,
+              items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+              paymentParam: { payAmount: 300 },
+              idempotencyKey: `limit-asked-${engine}`
+            },
+            auth(buyer)
+          )
+        ).body.errorCode,
+        'PURCHASE_LIMIT'
+      )
       assert.equal((await finance.call('POST', `/sales/refunds/${req.requestId}/approve`)).body.statusCode, 200)
-      const again = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 2 }], paymentParam: { payAmount: 600 }, idempotencyKey: `limit-again-${engine}` }, auth(buyer))
+      const again = await t.call(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        {
+          showId: tr.show_id,
+          items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 2 }],
+          paymentParam: { payAmount: 600 },
+          idempotencyKey: `limit-again-${engine}`
+        },
+        auth(buyer)
+      )
       assert.equal(again.body.statusCode, 200, again.body.comments)
-      const third = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 300 }, idempotencyKey: `limit-third-${engine}` }, auth(buyer))
+      const third = await t.call(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        {
+          showId: tr.show_id,
+          items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+          paymentParam: { payAmount: 300 },
+          idempotencyKey: `limit-third-${engine}`
+        },
+        auth(buyer)
+      )
       assert.equal(third.body.errorCode, 'PURCHASE_LIMIT')
       // Later tests buy more of this show.
       await t.db.query('UPDATE shows SET limit_per_account = 0, limit_per_order = 6 WHERE id = $1', [tr.show_id])

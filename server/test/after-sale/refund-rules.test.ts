@@ -18,7 +18,14 @@ import type { ShowStatic } from '../../../types/api/show'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 
 const HOUR = 3600_000
-const STEPS: RefundRule = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 72, feePercent: 0 }, { hoursBefore: 24, feePercent: 20 }], scope: 'PER_TICKET' }
+const STEPS: RefundRule = {
+  kind: 'FEE_BY_TIME',
+  steps: [
+    { hoursBefore: 72, feePercent: 0 },
+    { hoursBefore: 24, feePercent: 20 }
+  ],
+  scope: 'PER_TICKET'
+}
 
 for (const engine of ENGINES) {
   describe(`refund rules on ${engine}`, () => {
@@ -37,7 +44,8 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
-    const setRule = (showId: string, rule: unknown, lang = 'zh') => operator.call<AdminShow>('PUT', `/catalogue/shows/${showId}/refund-rule?lang=${lang}`, rule as object)
+    const setRule = (showId: string, rule: unknown, lang = 'zh') =>
+      operator.call<AdminShow>('PUT', `/catalogue/shows/${showId}/refund-rule?lang=${lang}`, rule as object)
     /** A paid order of `qty` tickets at `priceFen` each, through the sandbox cashier and its signed callback. */
     const paidOrder = (tr: Tier, qty: number) => calls.paidOrder(tr, qty)
     /**
@@ -46,7 +54,10 @@ for (const engine of ENGINES) {
      */
     const startsIn = async (tr: Tier, hours: number) => {
       const starts = new Date(NOON.getTime() + hours * HOUR)
-      await t.db.query('UPDATE sessions SET starts_at = $2, ends_at = CASE WHEN ends_at IS NULL THEN NULL ELSE $3::timestamptz END WHERE id = $1', [tr.session_id, starts, new Date(starts.getTime() + 3 * HOUR)])
+      await t.db.query(
+        'UPDATE sessions SET starts_at = $2, ends_at = CASE WHEN ends_at IS NULL THEN NULL ELSE $3::timestamptz END WHERE id = $1',
+        [tr.session_id, starts, new Date(starts.getTime() + 3 * HOUR)]
+      )
     }
     const detail = async (orderId: string) => (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, auth(buyer))).body.data
 
@@ -54,14 +65,29 @@ for (const engine of ENGINES) {
       const tr = await freshTier(t)
       const before = (await owner.call<AdminShow>('GET', `/catalogue/shows/${tr.show_id}`)).body.data.refundRule
       // "fee steps sorted": a step nearer the show listed first is refused.
-      const unordered = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 10 }, { hoursBefore: 72, feePercent: 0 }], scope: 'PER_TICKET' }
+      const unordered = {
+        kind: 'FEE_BY_TIME',
+        steps: [
+          { hoursBefore: 24, feePercent: 10 },
+          { hoursBefore: 72, feePercent: 0 }
+        ],
+        scope: 'PER_TICKET'
+      }
       const zh = await setRule(tr.show_id, unordered)
       assert.deepEqual([zh.body.statusCode, zh.body.errorCode, zh.body.mode], [40185, 'REFUND_RULE_INVALID', 'alert'])
       assert.match(zh.body.comments, /退票规则有误/)
-      const en = await setRule(tr.show_id, { kind: 'BEFORE_DEADLINE', deadlineHours: 48, scope: 'PER_TICKET', extra: 1, feePercent: 101 }, 'en')
+      const en = await setRule(
+        tr.show_id,
+        { kind: 'BEFORE_DEADLINE', deadlineHours: 48, scope: 'PER_TICKET', extra: 1, feePercent: 101 },
+        'en'
+      )
       assert.equal(en.body.statusCode, 200, 'fields outside the rule are dropped, not stored')
       assert.deepEqual(en.body.data.refundRule, { kind: 'BEFORE_DEADLINE', deadlineHours: 48, scope: 'PER_TICKET' })
-      const bad = await setRule(tr.show_id, { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 101 }], scope: 'PER_TICKET' }, 'en')
+      const bad = await setRule(
+        tr.show_id,
+        { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 101 }], scope: 'PER_TICKET' },
+        'en'
+      )
       assert.deepEqual([bad.body.statusCode, bad.body.comments.startsWith('The refund rule is invalid')], [40185, true])
       assert.notDeepEqual(before, undefined)
 
@@ -77,7 +103,9 @@ for (const engine of ENGINES) {
       assert.equal(saved.body.statusCode, 200, saved.body.comments)
       assert.deepEqual(saved.body.data.refundRule, STEPS)
 
-      const audit = (await owner.call<AuditReply>('GET', '/audit?pageSize=100')).body.data.items.find((a) => a.target === `show:${tr.show_id}` && a.action === 'catalogue.show.refund-rule')
+      const audit = (await owner.call<AuditReply>('GET', '/audit?pageSize=100')).body.data.items.find(
+        (a) => a.target === `show:${tr.show_id}` && a.action === 'catalogue.show.refund-rule'
+      )
       assert.ok(audit, 'the change is audited')
       assert.equal(audit.staff?.email, OPERATOR)
       assert.deepEqual((audit.after as { refundRule: RefundRule }).refundRule, STEPS)
@@ -85,11 +113,18 @@ for (const engine of ENGINES) {
 
       const show = (await t.get<ShowStatic>(`/show/pub/v5/show/${tr.show_id}/static?lang=en`)).body.data
       assert.deepEqual(show.refundRule, STEPS)
-      const notes = (await t.get<Array<{ title: string; content: string }>>(`/buyer/pub/v1/shows/${tr.show_id}/service_notes?lang=en`)).body.data
-      assert.ok(notes.some((n) => n.content === 'Refunds up to 24 hours before the show; the fee depends on how early you ask (see the refund rules).'), JSON.stringify(notes))
+      const notes = (await t.get<Array<{ title: string; content: string }>>(`/buyer/pub/v1/shows/${tr.show_id}/service_notes?lang=en`)).body
+        .data
+      assert.ok(
+        notes.some(
+          (n) => n.content === 'Refunds up to 24 hours before the show; the fee depends on how early you ask (see the refund rules).'
+        ),
+        JSON.stringify(notes)
+      )
 
       await setRule(tr.show_id, { kind: 'NONE' })
-      const none = (await t.get<Array<{ title: string; content: string }>>(`/buyer/pub/v1/shows/${tr.show_id}/service_notes?lang=en`)).body.data
+      const none = (await t.get<Array<{ title: string; content: string }>>(`/buyer/pub/v1/shows/${tr.show_id}/service_notes?lang=en`)).body
+        .data
       assert.ok(none.some((n) => n.content === 'Tickets to this show cannot be refunded.'))
     })
 
@@ -100,7 +135,10 @@ for (const engine of ENGINES) {
 
       await startsIn(tr, 100)
       let d = await detail(orderId)
-      assert.ok(d.orderOperations.some((o) => o.name === 'REFUND'), '100 h before: the 0% step')
+      assert.ok(
+        d.orderOperations.some((o) => o.name === 'REFUND'),
+        '100 h before: the 0% step'
+      )
       assert.deepEqual(d.refundQuote, { allowed: true, amountFen: 9999 * 2, feeFen: 0, feePercent: 0 })
       assert.deepEqual(d.refundRule, STEPS)
 

@@ -69,7 +69,9 @@ for (const engine of ENGINES) {
       const before = await stock(t, tr.id)
       assert.deepEqual((await finance.call('PUT', '/sales/refund-settings', { autoApprove: true })).body.data, { autoApprove: true })
       try {
-        const replies = await Promise.all(orders.map((o) => t.call<RefundRequestView>('POST', `${REFUND_API.requests(o.orderId)}?lang=zh`, { reason: 'OTHER' }, o.header)))
+        const replies = await Promise.all(
+          orders.map((o) => t.call<RefundRequestView>('POST', `${REFUND_API.requests(o.orderId)}?lang=zh`, { reason: 'OTHER' }, o.header))
+        )
         assert.deepEqual(
           replies.filter((r) => r.status >= 500 || r.body.statusCode >= 50000).map((r) => r.body.comments),
           [],
@@ -79,7 +81,12 @@ for (const engine of ENGINES) {
         for (const [i, r] of replies.entries()) {
           let reply = r
           for (let attempt = 0; reply.body.errorCode === 'LIMITING' && attempt < 5; attempt++) {
-            reply = await t.call<RefundRequestView>('POST', `${REFUND_API.requests(orders[i].orderId)}?lang=zh`, { reason: 'OTHER' }, orders[i].header)
+            reply = await t.call<RefundRequestView>(
+              'POST',
+              `${REFUND_API.requests(orders[i].orderId)}?lang=zh`,
+              { reason: 'OTHER' },
+              orders[i].header
+            )
           }
           assert.equal(reply.body.statusCode, 200, reply.body.comments)
           assert.equal(reply.body.data.state, 'REFUNDING', 'auto-approved at once')
@@ -88,7 +95,10 @@ for (const engine of ENGINES) {
         const after = await stock(t, tr.id)
         assert.equal(after.available, before.available + RUSH)
         assert.equal(after.sold, before.sold - RUSH)
-        const [{ balanced }] = await t.db.query<{ balanced: boolean }>('SELECT available + held + sold = capacity AS balanced FROM price_tiers WHERE id = $1', [tr.id])
+        const [{ balanced }] = await t.db.query<{ balanced: boolean }>(
+          'SELECT available + held + sold = capacity AS balanced FROM price_tiers WHERE id = $1',
+          [tr.id]
+        )
         assert.equal(balanced, true)
       } finally {
         await finance.call('PUT', '/sales/refund-settings', { autoApprove: false })

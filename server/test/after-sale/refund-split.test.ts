@@ -33,10 +33,35 @@ describe('splitting money owed back over payments (refund-split.ts)', () => {
   const cases: Array<[string, number, typeof rooms, ReturnType<typeof splitRefund>]> = [
     ['"the original order payment first"', 8000, rooms, [{ paymentId: 'order', amountFen: 8000 }]],
     ['exactly the order payment', 10000, rooms, [{ paymentId: 'order', amountFen: 10000 }]],
-    ['"then each REBOOK payment ... oldest first"', 13500, rooms, [{ paymentId: 'order', amountFen: 10000 }, { paymentId: 'rebook1', amountFen: 3500 }]],
-    ['every room used', 17000, rooms, [{ paymentId: 'order', amountFen: 10000 }, { paymentId: 'rebook1', amountFen: 5000 }, { paymentId: 'rebook2', amountFen: 2000 }]],
+    [
+      '"then each REBOOK payment ... oldest first"',
+      13500,
+      rooms,
+      [
+        { paymentId: 'order', amountFen: 10000 },
+        { paymentId: 'rebook1', amountFen: 3500 }
+      ]
+    ],
+    [
+      'every room used',
+      17000,
+      rooms,
+      [
+        { paymentId: 'order', amountFen: 10000 },
+        { paymentId: 'rebook1', amountFen: 5000 },
+        { paymentId: 'rebook2', amountFen: 2000 }
+      ]
+    ],
     ['"never more than any payment\'s remaining room": too much is refused', 17001, rooms, undefined],
-    ['a payment with no room left is skipped', 3000, [{ paymentId: 'order', roomFen: 0 }, { paymentId: 'rebook1', roomFen: 5000 }], [{ paymentId: 'rebook1', amountFen: 3000 }]],
+    [
+      'a payment with no room left is skipped',
+      3000,
+      [
+        { paymentId: 'order', roomFen: 0 },
+        { paymentId: 'rebook1', roomFen: 5000 }
+      ],
+      [{ paymentId: 'rebook1', amountFen: 3000 }]
+    ],
     ['nothing owed, nothing queued', 0, rooms, []],
     ['no payment at all', 1, [], undefined]
   ]
@@ -87,14 +112,23 @@ for (const engine of ENGINES) {
       await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.from_id, fromFen])
       await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.to_id, toFen])
       const from = await tier(t, row.from_id)
-      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, refund_rule = $2 WHERE id = $1', [from.show_id, JSON.stringify(PER_TICKET_10)])
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, refund_rule = $2 WHERE id = $1', [
+        from.show_id,
+        JSON.stringify(PER_TICKET_10)
+      ])
       t.forgetCaches()
       return { from, to: await tier(t, row.to_id) }
     }
-    const validTicket = async (orderId: string) => (await t.db.query<{ id: string }>("SELECT id FROM tickets WHERE order_id = $1 AND state = 'VALID'", [orderId]))[0].id
+    const validTicket = async (orderId: string) =>
+      (await t.db.query<{ id: string }>("SELECT id FROM tickets WHERE order_id = $1 AND state = 'VALID'", [orderId]))[0].id
     const rebook = async (orderId: string, to: Tier, differenceFen: number) => {
       t.forgetCaches()
-      const res = await t.call<RebookApplyReply>('POST', `${APPLY}?lang=zh`, { orderId, sessionId: to.session_id, tickets: [{ ticketId: await validTicket(orderId), seatPlanId: to.id }], differenceFen }, auth(buyer))
+      const res = await t.call<RebookApplyReply>(
+        'POST',
+        `${APPLY}?lang=zh`,
+        { orderId, sessionId: to.session_id, tickets: [{ ticketId: await validTicket(orderId), seatPlanId: to.id }], differenceFen },
+        auth(buyer)
+      )
       assert.equal(res.body.statusCode, 200, res.body.comments)
       return res.body.data
     }
@@ -111,12 +145,23 @@ for (const engine of ENGINES) {
         "SELECT id, purpose, amount_fen, provider_txn FROM payments WHERE order_id = $1 AND state = 'SUCCEEDED' ORDER BY purpose",
         [orderId]
       )
-      assert.deepEqual(payments.map((p) => [p.purpose, p.amount_fen]), [['ORDER', 10000], ['REBOOK', 5000]])
+      assert.deepEqual(
+        payments.map((p) => [p.purpose, p.amount_fen]),
+        [
+          ['ORDER', 10000],
+          ['REBOOK', 5000]
+        ]
+      )
       return { orderId, from, to, orderPayment: payments[0], rebookPayment: payments[1] }
     }
     /** The buyer asks for the ticket back; finance approves in the console. */
     const refundApproved = async (orderId: string) => {
-      const asked = await t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=zh`, { reason: 'OTHER', ticketIds: [await validTicket(orderId)] }, auth(buyer))
+      const asked = await t.call<RefundRequestView>(
+        'POST',
+        `${REFUND_API.requests(orderId)}?lang=zh`,
+        { reason: 'OTHER', ticketIds: [await validTicket(orderId)] },
+        auth(buyer)
+      )
       assert.equal(asked.body.statusCode, 200, asked.body.comments)
       const approved = await finance.call('POST', `/sales/refunds/${asked.body.data.requestId}/approve`)
       assert.equal(approved.body.statusCode, 200, approved.body.comments)
@@ -127,15 +172,30 @@ for (const engine of ENGINES) {
         'SELECT r.id, r.payment_id, r.amount_fen, r.state FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.purpose = $1 AND r.subject_id = $2 ORDER BY p.purpose, r.id',
         [purpose, subjectId]
       )
-    const requestOf = async (id: string) => (await t.db.query<{ state: string; completed_at: Date | null; failure_reason: string }>('SELECT state, completed_at, failure_reason FROM refund_requests WHERE id = $1', [id]))[0]
+    const requestOf = async (id: string) =>
+      (
+        await t.db.query<{ state: string; completed_at: Date | null; failure_reason: string }>(
+          'SELECT state, completed_at, failure_reason FROM refund_requests WHERE id = $1',
+          [id]
+        )
+      )[0]
     const deliver = (refundId: string, status: 'SUCCEEDED' | 'FAILED', reason?: string) =>
-      t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${refundId}/deliver`, payload: { status, ...(reason ? { reason } : {}) } })
-    const listed = async (requestId: string) => (await finance.call<AdminRefundsReply>('GET', '/sales/refunds?pageSize=50')).body.data.rows.filter((r) => r.requestId === requestId)
+      t.app.inject({
+        method: 'POST',
+        url: `/pub/v1/payments/sandbox/refunds/${refundId}/deliver`,
+        payload: { status, ...(reason ? { reason } : {}) }
+      })
+    const listed = async (requestId: string) =>
+      (await finance.call<AdminRefundsReply>('GET', '/sales/refunds?pageSize=50')).body.data.rows.filter((r) => r.requestId === requestId)
     /** No payment ever has more refunds on it than it took ("the backstop stays per payment"). */
     const overRefunded = async () =>
-      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments p WHERE p.amount_fen < (SELECT COALESCE(sum(r.amount_fen), 0) FROM refunds r WHERE r.payment_id = p.id)'))[0].n
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM payments p WHERE p.amount_fen < (SELECT COALESCE(sum(r.amount_fen), 0) FROM refunds r WHERE r.payment_id = p.id)'
+        )
+      )[0].n
 
-    test('"split across the order\'s payments that still have room": 135 back as 100 on the order\'s payment and 35 on the rebook\'s, each through its own payment; both notifications make the request REFUNDED once', async () => {
+    test("\"split across the order's payments that still have room\": 135 back as 100 on the order's payment and 35 on the rebook's, each through its own payment; both notifications make the request REFUNDED once", async () => {
       const { orderId, orderPayment, rebookPayment } = await paidTwice()
       const request = await refundApproved(orderId)
       assert.equal(request.amount, 13500, '150 less the 10% fee')
@@ -169,15 +229,22 @@ for (const engine of ENGINES) {
       )
 
       await t.app.payments.refunds.run(NOON)
-      assert.deepEqual((await partsOf('AFTER_SALE', request.requestId)).map((p) => p.state), ['PROCESSING', 'PROCESSING'])
+      assert.deepEqual(
+        (await partsOf('AFTER_SALE', request.requestId)).map((p) => p.state),
+        ['PROCESSING', 'PROCESSING']
+      )
       // The first part back: "the request shows refunding until" the last one is.
       assert.equal((await deliver(parts[0].id, 'SUCCEEDED')).json().data.state, 'SUCCEEDED')
       assert.equal((await requestOf(request.requestId)).state, 'REFUNDING')
-      assert.equal((await t.db.query<{ refunded_at: Date | null }>('SELECT refunded_at FROM orders WHERE id = $1', [orderId]))[0].refunded_at, null)
+      assert.equal(
+        (await t.db.query<{ refunded_at: Date | null }>('SELECT refunded_at FROM orders WHERE id = $1', [orderId]))[0].refunded_at,
+        null
+      )
       assert.equal((await deliver(parts[1].id, 'SUCCEEDED')).json().data.state, 'SUCCEEDED')
       const done = await requestOf(request.requestId)
       assert.equal(done.state, 'REFUNDED')
-      const refundedAt = (await t.db.query<{ refunded_at: Date | null }>('SELECT refunded_at FROM orders WHERE id = $1', [orderId]))[0].refunded_at
+      const refundedAt = (await t.db.query<{ refunded_at: Date | null }>('SELECT refunded_at FROM orders WHERE id = $1', [orderId]))[0]
+        .refunded_at
       assert.ok(refundedAt, 'every ticket refunded and its money back: the order reads refunded')
 
       // Duplicates are harmless: repeated notifications, a retried queue of the same subject (split or per payment).
@@ -185,11 +252,37 @@ for (const engine of ENGINES) {
       await deliver(parts[1].id, 'FAILED', 'late word')
       assert.deepEqual(await requestOf(request.requestId), done)
       const refunds = new RefundRepository(t.db)
-      assert.equal(await refunds.queueSplit({ orderId, amountFen: 13500, reason: 'again', purpose: 'AFTER_SALE', subjectId: request.requestId }, () => `rfd_again_${engine}`, NOON), false)
-      assert.equal(await refunds.queue({ id: `rfd_again2_${engine}`, paymentId: rebookPayment.id, amountFen: 3500, reason: 'again', purpose: 'AFTER_SALE', subjectId: request.requestId }, NOON), false)
+      assert.equal(
+        await refunds.queueSplit(
+          { orderId, amountFen: 13500, reason: 'again', purpose: 'AFTER_SALE', subjectId: request.requestId },
+          () => `rfd_again_${engine}`,
+          NOON
+        ),
+        false
+      )
+      assert.equal(
+        await refunds.queue(
+          {
+            id: `rfd_again2_${engine}`,
+            paymentId: rebookPayment.id,
+            amountFen: 3500,
+            reason: 'again',
+            purpose: 'AFTER_SALE',
+            subjectId: request.requestId
+          },
+          NOON
+        ),
+        false
+      )
       assert.equal((await partsOf('AFTER_SALE', request.requestId)).length, 2)
-      assert.equal((await t.db.query<{ refunded_at: Date }>('SELECT refunded_at FROM orders WHERE id = $1', [orderId]))[0].refunded_at.getTime(), refundedAt.getTime())
-      assert.deepEqual((await t.get<RefundRequestView[]>(REFUND_API.requests(orderId), auth(buyer))).body.data.map((r) => [r.state, r.amount]), [['REFUNDED', 13500]])
+      assert.equal(
+        (await t.db.query<{ refunded_at: Date }>('SELECT refunded_at FROM orders WHERE id = $1', [orderId]))[0].refunded_at.getTime(),
+        refundedAt.getTime()
+      )
+      assert.deepEqual(
+        (await t.get<RefundRequestView[]>(REFUND_API.requests(orderId), auth(buyer))).body.data.map((r) => [r.state, r.amount]),
+        [['REFUNDED', 13500]]
+      )
       assert.equal(await overRefunded(), 0)
     })
 
@@ -201,7 +294,10 @@ for (const engine of ENGINES) {
       await t.app.payments.refunds.run(NOON)
       await t.db.query('UPDATE refunds SET attempts = $2 WHERE id = $1', [parts[1].id, MAX_ATTEMPTS])
       assert.equal((await deliver(parts[1].id, 'FAILED', 'NOTENOUGH: merchant balance')).json().data.state, 'FAILED')
-      assert.deepEqual([(await requestOf(request.requestId)).state, (await requestOf(request.requestId)).failure_reason], ['REFUND_FAILED', 'NOTENOUGH: merchant balance'])
+      assert.deepEqual(
+        [(await requestOf(request.requestId)).state, (await requestOf(request.requestId)).failure_reason],
+        ['REFUND_FAILED', 'NOTENOUGH: merchant balance']
+      )
       // The other part's success does not hide the failed one: the worst of the parts.
       await deliver(parts[0].id, 'SUCCEEDED')
       assert.equal((await requestOf(request.requestId)).state, 'REFUND_FAILED')
@@ -211,7 +307,11 @@ for (const engine of ENGINES) {
       const retried = await finance.call('POST', `/sales/refunds/${request.requestId}/retry`)
       assert.equal(retried.body.statusCode, 200, retried.body.comments)
       assert.equal((await requestOf(request.requestId)).state, 'REFUNDING')
-      assert.deepEqual((await partsOf('AFTER_SALE', request.requestId)).map((p) => p.state), ['SUCCEEDED', 'REQUESTED'], 'only the failed part is asked again')
+      assert.deepEqual(
+        (await partsOf('AFTER_SALE', request.requestId)).map((p) => p.state),
+        ['SUCCEEDED', 'REQUESTED'],
+        'only the failed part is asked again'
+      )
       assert.equal((await finance.call('POST', `/sales/refunds/${request.requestId}/retry`)).body.errorCode, 'REFUND_NOT_RETRYABLE')
       await t.app.payments.refunds.run(NOON)
       assert.equal((await deliver(parts[1].id, 'SUCCEEDED')).json().data.state, 'SUCCEEDED')
@@ -223,13 +323,27 @@ for (const engine of ENGINES) {
       const { orderId } = await paidTwice()
       const refunds = new RefundRepository(t.db)
       await assert.rejects(
-        refunds.queueSplit({ orderId, amountFen: 15001, reason: 'too much', purpose: 'AFTER_SALE', subjectId: `rfq_too_much_${engine}` }, () => `rfd_too_much_${Math.random()}`, NOON),
+        refunds.queueSplit(
+          { orderId, amountFen: 15001, reason: 'too much', purpose: 'AFTER_SALE', subjectId: `rfq_too_much_${engine}` },
+          () => `rfd_too_much_${Math.random()}`,
+          NOON
+        ),
         (e: unknown) => (e as { code?: string }).code === 'REFUND_EXCEEDS_PAYMENT'
       )
       assert.equal((await partsOf('AFTER_SALE', `rfq_too_much_${engine}`)).length, 0)
       // Exactly what was paid fits: every room used.
-      assert.equal(await refunds.queueSplit({ orderId, amountFen: 15000, reason: 'all of it', purpose: 'AFTER_SALE', subjectId: `rfq_all_${engine}` }, () => `rfd_all_${Math.random().toString(36).slice(2)}`, NOON), true)
-      assert.deepEqual((await partsOf('AFTER_SALE', `rfq_all_${engine}`)).map((p) => p.amount_fen), [10000, 5000])
+      assert.equal(
+        await refunds.queueSplit(
+          { orderId, amountFen: 15000, reason: 'all of it', purpose: 'AFTER_SALE', subjectId: `rfq_all_${engine}` },
+          () => `rfd_all_${Math.random().toString(36).slice(2)}`,
+          NOON
+        ),
+        true
+      )
+      assert.deepEqual(
+        (await partsOf('AFTER_SALE', `rfq_all_${engine}`)).map((p) => p.amount_fen),
+        [10000, 5000]
+      )
       assert.equal(await overRefunded(), 0)
     })
 
@@ -247,7 +361,8 @@ for (const engine of ENGINES) {
           [rebookPayment.id, 2000]
         ]
       )
-      const state = async () => (await t.get<RebookStatusReply>(`/buyer/buyer/v1/rebook/${back.rebookId}`, auth(buyer))).body.data.refundState
+      const state = async () =>
+        (await t.get<RebookStatusReply>(`/buyer/buyer/v1/rebook/${back.rebookId}`, auth(buyer))).body.data.refundState
       await t.app.payments.refunds.run(NOON)
       await deliver(parts[1].id, 'SUCCEEDED')
       assert.equal(await state(), 'REFUNDING')

@@ -58,17 +58,30 @@ for (const engine of ENGINES) {
     }
     const send = (who: Login, ticketId: string, cellphone: string, lang = 'zh-CN') =>
       t.call<TicketTransfer>('POST', `/buyer/buyer/v1/tickets/${ticketId}/transfers?lang=${lang}`, { cellphone }, auth(who))
-    const offer = (who: Login, token: string, lang = 'zh-CN') => t.get<TransferOffer>(`/buyer/buyer/v1/ticket_transfers/offer/${token}?lang=${lang}`, auth(who))
+    const offer = (who: Login, token: string, lang = 'zh-CN') =>
+      t.get<TransferOffer>(`/buyer/buyer/v1/ticket_transfers/offer/${token}?lang=${lang}`, auth(who))
     const accept = (who: Login, token: string, extra: object = {}, lang = 'zh-CN') =>
-      t.call<TransferOffer>('POST', `/buyer/buyer/v1/ticket_transfers/offer/${token}/accept?lang=${lang}`, { agreed: true, ...extra }, auth(who))
-    const cancel = (who: Login, transferId: string, lang = 'zh-CN') => t.call<TicketTransfer>('POST', `/buyer/buyer/v1/ticket_transfers/${transferId}/cancel?lang=${lang}`, {}, auth(who))
+      t.call<TransferOffer>(
+        'POST',
+        `/buyer/buyer/v1/ticket_transfers/offer/${token}/accept?lang=${lang}`,
+        { agreed: true, ...extra },
+        auth(who)
+      )
+    const cancel = (who: Login, transferId: string, lang = 'zh-CN') =>
+      t.call<TicketTransfer>('POST', `/buyer/buyer/v1/ticket_transfers/${transferId}/cancel?lang=${lang}`, {}, auth(who))
     const records = (who: Login) => t.get<TicketTransfer[]>('/buyer/buyer/v1/ticket_transfers', auth(who))
     const options = (who: Login, ticketId: string) => t.get<TransferOptions>(`/buyer/buyer/v1/tickets/${ticketId}/transfer`, auth(who))
-    const detail = async (who: Login, ticketId: string) => (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${ticketId}`, auth(who))).body
+    const detail = async (who: Login, ticketId: string) =>
+      (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${ticketId}`, auth(who))).body
     const codeOf = (k: TicketDetail) => rotatingTicketCode(nodeHmacSha1, k.codeSecret, k.ticketNumber, NOON.getTime()) ?? ''
     const atDoor = (code: string) => door.call<CheckInReply>('POST', '/door/check-in', { code })
     const row = async (ticketId: string) =>
-      (await t.db.query<{ state: string; user_id: string; transferred_in: boolean; attendee_name: string | null }>('SELECT state, user_id, transferred_in, attendee_name FROM tickets WHERE id = $1', [ticketId]))[0]
+      (
+        await t.db.query<{ state: string; user_id: string; transferred_in: boolean; attendee_name: string | null }>(
+          'SELECT state, user_id, transferred_in, attendee_name FROM tickets WHERE id = $1',
+          [ticketId]
+        )
+      )[0]
     const sent = async (ticketId: string, to = B_PHONE) => {
       const res = await send(a, ticketId, to)
       assert.equal(res.body.statusCode, 200, res.body.comments)
@@ -81,7 +94,9 @@ for (const engine of ENGINES) {
         const res = await send(a, k.ticketId, bad)
         assert.deepEqual([res.body.statusCode, res.body.mode, res.body.errorCode], [40037, 'toast', 'PHONE_INVALID'], bad)
       }
-      const texts = await Promise.all(['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => (await send(a, k.ticketId, '123', lang)).body.comments))
+      const texts = await Promise.all(
+        ['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => (await send(a, k.ticketId, '123', lang)).body.comments)
+      )
       assert.deepEqual(texts, ['手机号码有误', '手機號碼有誤', 'Incorrect mobile number'])
       // To oneself is not a transferee either.
       assert.equal((await send(a, k.ticketId, A_PHONE)).body.errorCode, 'PHONE_INVALID')
@@ -119,7 +134,9 @@ for (const engine of ENGINES) {
       assert.equal((await cancel(c, tr.transferId)).body.errorCode, 'TRANSFER_NOTHING')
       assert.ok(!(await records(c)).body.data.some((r) => r.transferId === tr.transferId))
       // "nothing to accept": an unknown link, in three languages.
-      const texts = await Promise.all(['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => (await accept(b, 'x'.repeat(43), {}, lang)).body.comments))
+      const texts = await Promise.all(
+        ['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => (await accept(b, 'x'.repeat(43), {}, lang)).body.comments)
+      )
       assert.deepEqual(texts, ['暂无可领取的转赠', '暫無可領取的轉贈', 'There is nothing to accept'])
       assert.equal((await row(k.ticketId)).state, 'TRANSFERRING')
     })
@@ -132,7 +149,10 @@ for (const engine of ENGINES) {
       const notAgreed = await t.call('POST', `/buyer/buyer/v1/ticket_transfers/offer/${tr.token}/accept`, { agreed: false }, auth(b))
       assert.equal(notAgreed.body.statusCode, 40000)
       const seen = (await offer(b, tr.token)).body.data
-      assert.deepEqual([seen.status, seen.fromPhone, seen.ticket.ticketId, seen.realName], ['IN_TRANSFER', '132****0381', k.ticketId, false])
+      assert.deepEqual(
+        [seen.status, seen.fromPhone, seen.ticket.ticketId, seen.realName],
+        ['IN_TRANSFER', '132****0381', k.ticketId, false]
+      )
       const res = await accept(b, tr.token)
       assert.equal(res.body.statusCode, 200, res.body.comments)
       assert.equal(res.body.data.status, 'ACCEPTED')
@@ -157,10 +177,16 @@ for (const engine of ENGINES) {
       const tr = await sent(k.ticketId)
       assert.equal((await accept(b, tr.token)).body.statusCode, 200)
       const twice = await accept(b, tr.token)
-      assert.deepEqual([twice.body.statusCode, twice.body.errorCode, twice.body.comments], [40203, 'TRANSFER_ALREADY_ACCEPTED', '该转赠已被领取'])
+      assert.deepEqual(
+        [twice.body.statusCode, twice.body.errorCode, twice.body.comments],
+        [40203, 'TRANSFER_ALREADY_ACCEPTED', '该转赠已被领取']
+      )
       assert.equal((await offer(b, tr.token)).body.data.status, 'ACCEPTED')
       const onward = await send(b, k.ticketId, C_PHONE, 'en-US')
-      assert.deepEqual([onward.body.statusCode, onward.body.errorCode, onward.body.comments], [40202, 'TRANSFER_NOT_AGAIN', 'An accepted ticket cannot be transferred again'])
+      assert.deepEqual(
+        [onward.body.statusCode, onward.body.errorCode, onward.body.comments],
+        [40202, 'TRANSFER_NOT_AGAIN', 'An accepted ticket cannot be transferred again']
+      )
       const opts = (await options(b, k.ticketId)).body.data
       assert.deepEqual([opts.canSend, opts.block], [false, 'TRANSFERRED_IN'])
       assert.equal((await cancel(a, tr.transferId)).body.errorCode, 'TRANSFER_ALREADY_ACCEPTED')
@@ -174,8 +200,14 @@ for (const engine of ENGINES) {
       assert.deepEqual([res.body.data.status, res.body.data.token], ['CANCELLED', ''])
       assert.deepEqual([(await row(k.ticketId)).state, (await row(k.ticketId)).user_id], ['VALID', a.userId])
       const texts = await Promise.all(['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => (await accept(b, tr.token, {}, lang)).body))
-      assert.deepEqual(texts.map((x) => x.errorCode), ['TRANSFER_CANCELLED', 'TRANSFER_CANCELLED', 'TRANSFER_CANCELLED'])
-      assert.deepEqual(texts.map((x) => x.comments), ['转赠人已取消转赠', '轉贈人已取消轉贈', 'The transferor has cancelled this transfer'])
+      assert.deepEqual(
+        texts.map((x) => x.errorCode),
+        ['TRANSFER_CANCELLED', 'TRANSFER_CANCELLED', 'TRANSFER_CANCELLED']
+      )
+      assert.deepEqual(
+        texts.map((x) => x.comments),
+        ['转赠人已取消转赠', '轉贈人已取消轉贈', 'The transferor has cancelled this transfer']
+      )
       assert.equal((await offer(b, tr.token)).body.data.status, 'CANCELLED')
       assert.equal((await cancel(a, tr.transferId)).body.errorCode, 'TRANSFER_CANCELLED')
       // Sent again, to someone else: a new offer.
@@ -206,7 +238,11 @@ for (const engine of ENGINES) {
         // By the sweeper's use case: the other offer nobody read.
         assert.equal((await row(k2.ticketId)).state, 'TRANSFERRING')
         const tickets = new TicketService(new TicketRepository(t.db), new ShowRepository(t.db), secretStore(t.db, 'ticket_secret'))
-        const service = new TransferService(t.db, { ticketsOn: (q) => new TicketRepository(q), audiences: new AudienceRepository(t.db), presentTicket: (r, l) => tickets.present(r, l) })
+        const service = new TransferService(t.db, {
+          ticketsOn: (q) => new TicketRepository(q),
+          audiences: new AudienceRepository(t.db),
+          presentTicket: (r, l) => tickets.present(r, l)
+        })
         assert.ok((await service.expireDue(new Date(opts.deadline))) >= 1)
         assert.equal((await row(k2.ticketId)).state, 'VALID')
         assert.equal((await records(aLater)).body.data.find((r) => r.transferId === tr2.transferId)?.status, 'TIME_EXCEEDED')
@@ -221,12 +257,18 @@ for (const engine of ENGINES) {
       const tr1 = await sent(k1.ticketId)
       assert.equal((await accept(b, tr1.token)).body.statusCode, 200)
       // What B holds of this show now (earlier tests may have given B others of it).
-      const [{ held }] = await t.db.query<{ held: number }>("SELECT count(*)::int AS held FROM tickets WHERE user_id = $1 AND show_id = $2 AND state IN ('VALID', 'USED')", [b.userId, k1.showId])
+      const [{ held }] = await t.db.query<{ held: number }>(
+        "SELECT count(*)::int AS held FROM tickets WHERE user_id = $1 AND show_id = $2 AND state IN ('VALID', 'USED')",
+        [b.userId, k1.showId]
+      )
       await t.db.query('UPDATE shows SET limit_per_account = $2 WHERE id = $1', [k1.showId, held])
       try {
         const tr2 = await sent(k2.ticketId)
         const res = await accept(b, tr2.token)
-        assert.deepEqual([res.body.statusCode, res.body.errorCode, res.body.comments], [40207, 'TRANSFER_PURCHASE_LIMIT', `已达本演出每人购票上限（${held}张），无法领取`])
+        assert.deepEqual(
+          [res.body.statusCode, res.body.errorCode, res.body.comments],
+          [40207, 'TRANSFER_PURCHASE_LIMIT', `已达本演出每人购票上限（${held}张），无法领取`]
+        )
         assert.deepEqual([(await row(k2.ticketId)).state, (await row(k2.ticketId)).user_id], ['TRANSFERRING', a.userId])
         await t.db.query('UPDATE shows SET limit_per_account = $2 WHERE id = $1', [k1.showId, held + 1])
         assert.equal((await accept(b, tr2.token)).body.statusCode, 200)
@@ -244,9 +286,23 @@ for (const engine of ENGINES) {
         assert.equal((await offer(b, tr.token)).body.data.realName, true)
         const none = await accept(b, tr.token)
         assert.deepEqual([none.body.statusCode, none.body.errorCode], [40208, 'TRANSFER_AUDIENCE_REQUIRED'])
-        const cAudience = await t.call<{ id: string }>('POST', '/buyer/buyer/v1/user_audiences', { name: '丙', idType: 'ID_CARD', idNo: idCard('11010119900101123') }, auth(c))
-        assert.equal((await accept(b, tr.token, { audienceId: cAudience.body.data.id })).body.errorCode, 'TRANSFER_AUDIENCE_REQUIRED', "another buyer's attendee")
-        const mine = await t.call<{ id: string }>('POST', '/buyer/buyer/v1/user_audiences', { name: '乙', idType: 'ID_CARD', idNo: idCard('11010119900101456') }, auth(b))
+        const cAudience = await t.call<{ id: string }>(
+          'POST',
+          '/buyer/buyer/v1/user_audiences',
+          { name: '丙', idType: 'ID_CARD', idNo: idCard('11010119900101123') },
+          auth(c)
+        )
+        assert.equal(
+          (await accept(b, tr.token, { audienceId: cAudience.body.data.id })).body.errorCode,
+          'TRANSFER_AUDIENCE_REQUIRED',
+          "another buyer's attendee"
+        )
+        const mine = await t.call<{ id: string }>(
+          'POST',
+          '/buyer/buyer/v1/user_audiences',
+          { name: '乙', idType: 'ID_CARD', idNo: idCard('11010119900101456') },
+          auth(b)
+        )
         assert.equal(mine.body.statusCode, 200, mine.body.comments)
         const opts = (await options(a, k.ticketId)).body.data
         t.setNow(new Date(opts.identityLimitTime))
@@ -267,21 +323,37 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('real-name "one attendee ID per ticket per show" (order_attendees): accepting frees the old attendee\'s ID and takes the new one\'s; an ID already taken is ATTENDEE_TAKEN and nothing is written; the buyer no longer sees the transferee\'s attendee', async () => {
+    test("real-name \"one attendee ID per ticket per show\" (order_attendees): accepting frees the old attendee's ID and takes the new one's; an ID already taken is ATTENDEE_TAKEN and nothing is written; the buyer no longer sees the transferee's attendee", async () => {
       const tr = await freshTier(t, 0)
       await t.db.query('UPDATE shows SET real_name = true, identity_limit_hours = 24 WHERE id = $1', [tr.show_id])
       t.forgetCaches()
       let n = 0
       const order = (who: Login, audienceId: string, price = 0) =>
-        t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order',
-          { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1, audienceIds: [audienceId] }], paymentParam: { payAmount: price }, idempotencyKey: `rn-id-${engine}-${n++}` }, auth(who))
+        t.call<{ orderId: string }>(
+          'POST',
+          '/buyer/buyer/v5/create_order',
+          {
+            showId: tr.show_id,
+            items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1, audienceIds: [audienceId] }],
+            paymentParam: { payAmount: price },
+            idempotencyKey: `rn-id-${engine}-${n++}`
+          },
+          auth(who)
+        )
       const audience = async (who: Login, name: string, id: string) => {
-        const res = await t.call<{ id: string }>('POST', '/buyer/buyer/v1/user_audiences', { name, idType: 'ID_CARD', idNo: idCard(id) }, auth(who))
+        const res = await t.call<{ id: string }>(
+          'POST',
+          '/buyer/buyer/v1/user_audiences',
+          { name, idType: 'ID_CARD', idNo: idCard(id) },
+          auth(who)
+        )
         assert.equal(res.body.statusCode, 200, res.body.comments)
         return res.body.data.id
       }
       const live = async (orderId: string) =>
-        (await t.db.query<{ name: string }>('SELECT name FROM order_attendees WHERE order_id = $1 AND live ORDER BY name', [orderId])).map((r) => r.name)
+        (await t.db.query<{ name: string }>('SELECT name FROM order_attendees WHERE order_id = $1 AND live ORDER BY name', [orderId])).map(
+          (r) => r.name
+        )
       try {
         const p = await audience(a, '甲', '31010119800101381')
         const x = await audience(b, '乙', '31010119800101382')
@@ -292,20 +364,32 @@ for (const engine of ENGINES) {
         const [k] = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${orderId}/tickets`, auth(a))).body.data
         const trf = await sent(k.ticketId)
         // X's ID is taken on this show by an unpaid order of B's (no ticket yet): the unique index answers.
-        await t.db.query('UPDATE price_tiers SET price_fen = 100 WHERE id = $1', [tr.id]); t.forgetCaches()
+        await t.db.query('UPDATE price_tiers SET price_fen = 100 WHERE id = $1', [tr.id])
+        t.forgetCaches()
         const unpaid = await order(b, x, 100)
         assert.equal(unpaid.body.statusCode, 200, unpaid.body.comments)
-        await t.db.query('UPDATE price_tiers SET price_fen = 0 WHERE id = $1', [tr.id]); t.forgetCaches()
+        await t.db.query('UPDATE price_tiers SET price_fen = 0 WHERE id = $1', [tr.id])
+        t.forgetCaches()
         const taken = await accept(b, trf.token, { audienceId: x }, 'en-US')
-        assert.deepEqual([taken.body.statusCode, taken.body.errorCode, taken.body.comments], [40076, 'ATTENDEE_TAKEN', '乙 already holds a ticket to this show'])
-        assert.deepEqual([(await row(k.ticketId)).state, (await row(k.ticketId)).user_id, (await row(k.ticketId)).attendee_name], ['TRANSFERRING', a.userId, '甲'], 'nothing written')
+        assert.deepEqual(
+          [taken.body.statusCode, taken.body.errorCode, taken.body.comments],
+          [40076, 'ATTENDEE_TAKEN', '乙 already holds a ticket to this show']
+        )
+        assert.deepEqual(
+          [(await row(k.ticketId)).state, (await row(k.ticketId)).user_id, (await row(k.ticketId)).attendee_name],
+          ['TRANSFERRING', a.userId, '甲'],
+          'nothing written'
+        )
         assert.deepEqual(await live(orderId), ['甲'])
         // Accepted with Y: P's ID is free for the show, Y's taken.
         const ok = await accept(b, trf.token, { audienceId: y })
         assert.equal(ok.body.statusCode, 200, ok.body.comments)
         assert.deepEqual(await live(orderId), ['丙'])
         const again = await order(b, y)
-        assert.deepEqual([again.body.statusCode, again.body.errorCode, again.body.comments], [40076, 'ATTENDEE_TAKEN', '观演人丙已购买本演出'])
+        assert.deepEqual(
+          [again.body.statusCode, again.body.errorCode, again.body.comments],
+          [40076, 'ATTENDEE_TAKEN', '观演人丙已购买本演出']
+        )
         const rebuy = await order(a, p)
         assert.equal(rebuy.body.statusCode, 200, 'the original attendee may be bought for again: ' + rebuy.body.comments)
         // Privacy: A's order shows the ticket as transferred, without the transferee's attendee.
@@ -316,7 +400,10 @@ for (const engine of ENGINES) {
         assert.equal((await detail(b, k.ticketId)).data.attendeeName, '丙', 'the transferee sees their own attendee')
       } finally {
         await t.db.query('UPDATE shows SET real_name = false, identity_limit_hours = 2 WHERE id = $1', [tr.show_id])
-        await t.db.query("UPDATE orders SET state = 'CLOSED' WHERE user_id = $1 AND show_id = $2 AND state = 'UNPAID'", [b.userId, tr.show_id])
+        await t.db.query("UPDATE orders SET state = 'CLOSED' WHERE user_id = $1 AND show_id = $2 AND state = 'UNPAID'", [
+          b.userId,
+          tr.show_id
+        ])
         t.forgetCaches()
       }
     })
@@ -324,7 +411,9 @@ for (const engine of ENGINES) {
     test('per-account limit: accepting counts as buying does, "the tickets of the account\'s live orders plus those received by transfer", so neither path passes the limit', async () => {
       const tr = await freshTier(t, 0)
       const cBuys = paying(t, c, `transfer-limit-${engine}`)
-      const counted = async () => (await new OrderRepository(t.db).liveTicketCounts([{ userId: c.userId, showId: tr.show_id }])).get(`${c.userId}\n${tr.show_id}`) ?? 0
+      const counted = async () =>
+        (await new OrderRepository(t.db).liveTicketCounts([{ userId: c.userId, showId: tr.show_id }])).get(`${c.userId}\n${tr.show_id}`) ??
+        0
       const base = await counted()
       try {
         // C bought one and gave it to B: C holds none of it, yet it counts as bought by C.
@@ -335,19 +424,31 @@ for (const engine of ENGINES) {
         const o = await buy.order(tr, 1)
         const [k] = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(a))).body.data
         const trf = await sent(k.ticketId, C_PHONE)
-        await t.db.query('UPDATE shows SET limit_per_account = $2 WHERE id = $1', [tr.show_id, base + 1]); t.forgetCaches()
+        await t.db.query('UPDATE shows SET limit_per_account = $2 WHERE id = $1', [tr.show_id, base + 1])
+        t.forgetCaches()
         const refused = await accept(c, trf.token)
         assert.deepEqual([refused.body.statusCode, refused.body.errorCode], [40207, 'TRANSFER_PURCHASE_LIMIT'])
         assert.deepEqual([(await row(k.ticketId)).state, (await row(k.ticketId)).user_id], ['TRANSFERRING', a.userId])
-        await t.db.query('UPDATE shows SET limit_per_account = $2 WHERE id = $1', [tr.show_id, base + 2]); t.forgetCaches()
+        await t.db.query('UPDATE shows SET limit_per_account = $2 WHERE id = $1', [tr.show_id, base + 2])
+        t.forgetCaches()
         assert.equal((await accept(c, trf.token)).body.statusCode, 200)
         assert.equal(await counted(), base + 2, 'bought one, received one')
         // Buying counts the received ticket too.
-        const more = await t.call('POST', '/buyer/buyer/v5/create_order',
-          { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 0 }, idempotencyKey: `transfer-limit-more-${engine}` }, auth(c))
+        const more = await t.call(
+          'POST',
+          '/buyer/buyer/v5/create_order',
+          {
+            showId: tr.show_id,
+            items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+            paymentParam: { payAmount: 0 },
+            idempotencyKey: `transfer-limit-more-${engine}`
+          },
+          auth(c)
+        )
         assert.deepEqual([more.body.statusCode, more.body.errorCode], [40072, 'PURCHASE_LIMIT'])
       } finally {
-        await t.db.query('UPDATE shows SET limit_per_account = 0 WHERE id = $1', [tr.show_id]); t.forgetCaches()
+        await t.db.query('UPDATE shows SET limit_per_account = 0 WHERE id = $1', [tr.show_id])
+        t.forgetCaches()
       }
     })
 
@@ -390,21 +491,43 @@ for (const engine of ENGINES) {
       const path = `/catalogue/shows/${k.showId}/transfer-settings`
       const shown = await operator.call<AdminShow>('GET', `/catalogue/shows/${k.showId}`)
       assert.deepEqual(shown.body.data.transferSettings, { enabled: true, deadlineHours: 2, identityLimitHours: 2 })
-      for (const bad of [{ enabled: true, deadlineHours: -1, identityLimitHours: 2 }, { enabled: true, deadlineHours: 8785, identityLimitHours: 2 }, { enabled: 'yes', deadlineHours: 2, identityLimitHours: 2 }, { enabled: true, deadlineHours: 2 }]) {
+      for (const bad of [
+        { enabled: true, deadlineHours: -1, identityLimitHours: 2 },
+        { enabled: true, deadlineHours: 8785, identityLimitHours: 2 },
+        { enabled: 'yes', deadlineHours: 2, identityLimitHours: 2 },
+        { enabled: true, deadlineHours: 2 }
+      ]) {
         const res = await operator.call('PUT', path, bad)
         assert.equal(res.body.errorCode, 'CATALOGUE_INVALID', JSON.stringify(bad))
       }
-      assert.equal((await door.call('PUT', path, { enabled: false, deadlineHours: 2, identityLimitHours: 2 })).body.errorCode, 'STAFF_FORBIDDEN')
-      assert.equal((await operator.call('PUT', path, { enabled: false, deadlineHours: 2, identityLimitHours: 2 }, { 'x-csrf-token': 'wrong' })).body.errorCode, 'CSRF_INVALID')
-      assert.equal((await operator.call('PUT', '/catalogue/shows/nope/transfer-settings', { enabled: true, deadlineHours: 2, identityLimitHours: 2 })).body.errorCode, 'CATALOGUE_NOT_FOUND')
+      assert.equal(
+        (await door.call('PUT', path, { enabled: false, deadlineHours: 2, identityLimitHours: 2 })).body.errorCode,
+        'STAFF_FORBIDDEN'
+      )
+      assert.equal(
+        (await operator.call('PUT', path, { enabled: false, deadlineHours: 2, identityLimitHours: 2 }, { 'x-csrf-token': 'wrong' })).body
+          .errorCode,
+        'CSRF_INVALID'
+      )
+      assert.equal(
+        (await operator.call('PUT', '/catalogue/shows/nope/transfer-settings', { enabled: true, deadlineHours: 2, identityLimitHours: 2 }))
+          .body.errorCode,
+        'CATALOGUE_NOT_FOUND'
+      )
       // A deadline as many hours before the session as it is away: it has passed now.
       const hoursAhead = Math.ceil((k.showTime - NOON.getTime()) / HOUR)
       assert.ok(hoursAhead <= 8784, `the session is ${hoursAhead} h ahead`)
       const saved = await operator.call<AdminShow>('PUT', path, { enabled: true, deadlineHours: hoursAhead, identityLimitHours: 24 })
       assert.equal(saved.body.statusCode, 200, saved.body.comments)
       assert.deepEqual(saved.body.data.transferSettings, { enabled: true, deadlineHours: hoursAhead, identityLimitHours: 24 })
-      const [audit] = await t.db.query<{ before: unknown; after: unknown }>("SELECT before, after FROM audit_log WHERE action = 'catalogue.show.transfer-settings' AND target = $1 ORDER BY id DESC LIMIT 1", [`show:${k.showId}`])
-      assert.deepEqual(audit, { before: { enabled: true, deadlineHours: 2, identityLimitHours: 2 }, after: { enabled: true, deadlineHours: hoursAhead, identityLimitHours: 24 } })
+      const [audit] = await t.db.query<{ before: unknown; after: unknown }>(
+        "SELECT before, after FROM audit_log WHERE action = 'catalogue.show.transfer-settings' AND target = $1 ORDER BY id DESC LIMIT 1",
+        [`show:${k.showId}`]
+      )
+      assert.deepEqual(audit, {
+        before: { enabled: true, deadlineHours: 2, identityLimitHours: 2 },
+        after: { enabled: true, deadlineHours: hoursAhead, identityLimitHours: 24 }
+      })
       try {
         assert.equal((await send(a, k.ticketId, B_PHONE)).body.errorCode, 'TRANSFER_DEADLINE_PASSED')
         const opts = (await options(a, k.ticketId)).body.data
@@ -417,7 +540,7 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('custom-button-list: the holder\'s sent and received transfers, newest first, with states', async () => {
+    test("custom-button-list: the holder's sent and received transfers, newest first, with states", async () => {
       const list = (await records(a)).body.data
       assert.ok(list.length >= 5)
       assert.ok(list.every((r) => r.direction === 'SENT'))

@@ -59,7 +59,7 @@ for (const engine of ENGINES) {
       assert.ok(page.body.indexOf(`id="${FIRST_PAGE_DATA_ID}"`) < page.body.indexOf('</head>'), 'written into the head')
     })
 
-    test('the layout is in the language the app will choose: lang first, then the browser language, within the merchant\'s languages', async () => {
+    test("the layout is in the language the app will choose: lang first, then the browser language, within the merchant's languages", async () => {
       const english = dataOf((await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-GB,en;q=0.9' } })).body)
       assert.equal(english?.homeLayout?.locale, 'en-US')
       const layoutEn = (await t.get<Layout>('/home/pub/v5/layouts?page=HOME&lang=en')).body.data
@@ -68,7 +68,7 @@ for (const engine of ENGINES) {
       assert.equal(macao?.homeLayout?.locale, 'zh-MO')
     })
 
-    test('a show\'s detail page preloads its poster and carries no home layout; other pages carry the config only', async () => {
+    test("a show's detail page preloads its poster and carries no home layout; other pages carry the config only", async () => {
       const detail = await t.app.inject({ method: 'GET', url: '/content/show_abc?channelId=x' })
       assert.deepEqual(preloads(detail.body), ['/pub/images/poster/show_abc.svg'])
       const data = dataOf(detail.body)
@@ -81,7 +81,9 @@ for (const engine of ENGINES) {
 
     test('a show with a poster the merchant uploaded preloads that poster, not the generated art, from the next page served after the change', async () => {
       const [show] = await t.db.query<{ id: string }>('SELECT id FROM shows ORDER BY id LIMIT 1')
-      assert.deepEqual(preloads((await t.app.inject({ method: 'GET', url: `/content/${show.id}` })).body), [`/pub/images/poster/${show.id}.svg`])
+      assert.deepEqual(preloads((await t.app.inject({ method: 'GET', url: `/content/${show.id}` })).body), [
+        `/pub/images/poster/${show.id}.svg`
+      ])
       const uploaded = '/pub/v1/uploads/poster/m/abc.png'
       await t.db.query('UPDATE shows SET poster_url = $2 WHERE id = $1', [show.id, uploaded])
       t.app.replyCache.clear()
@@ -102,7 +104,7 @@ for (const engine of ENGINES) {
       await t.call('POST', '/dev/shop_config', { orderReserveMinutes: before ?? 15 })
     })
 
-    test('the script policy allows the page\'s own scripts and nothing for the data block; an unknown merchant gets the page without data', async () => {
+    test("the script policy allows the page's own scripts and nothing for the data block; an unknown merchant gets the page without data", async () => {
       const page = await t.app.inject({ method: 'GET', url: '/' })
       const csp = String(page.headers['content-security-policy'])
       const [ownHash] = inlineScriptHashes(INDEX)
@@ -128,7 +130,7 @@ describe('first page rules', () => {
     assert.ok(html.includes('href="/a.svg?x=&quot;1&quot;&amp;y=&lt;2>"'))
   })
 
-  test('expectedLocale: lang wins, then the first Accept-Language tag, within the merchant\'s languages, else its first', () => {
+  test("expectedLocale: lang wins, then the first Accept-Language tag, within the merchant's languages, else its first", () => {
     const config = { supportLanguages: [{ langTag: 'zh-CN' }, { langTag: 'en-US' }] } as unknown as ShopConfig
     assert.equal(expectedLocale({ lang: 'en', acceptLanguage: 'zh-CN' }, config), 'en-US')
     assert.equal(expectedLocale({ acceptLanguage: 'en-US,en;q=0.8' }, config), 'en-US')

@@ -10,7 +10,15 @@ import assert from 'node:assert/strict'
 import { ENGINES, NOON, seededApp, type TestApp } from '../helpers/helpers'
 import { loggedIn, OPERATOR, withDemoStaff, type ConsoleClient } from '../helpers/admin-helpers'
 import { createMerchant } from '../../src/admin/merchant-create'
-import { PREVIEW_HEADER, type LayoutContent, type LayoutDraft, type LayoutPageSummary, type LayoutShowListDraft, type LayoutVersion, type PreviewReply } from '../../../types/api/storefront-admin'
+import {
+  PREVIEW_HEADER,
+  type LayoutContent,
+  type LayoutDraft,
+  type LayoutPageSummary,
+  type LayoutShowListDraft,
+  type LayoutVersion,
+  type PreviewReply
+} from '../../../types/api/storefront-admin'
 import type { Layout, LayoutComponent } from '../../../types/api/layout'
 import type { ShowCard } from '../../../types/api/show'
 
@@ -51,10 +59,13 @@ for (const engine of ENGINES) {
     after(async () => t.close())
 
     const draft = async (id = home) => (await operator.call<LayoutDraft>('GET', `/layouts/${id}/draft`)).body.data
-    const save = (content: LayoutContent, id = home) => operator.call<LayoutDraft>('PUT', `/layouts/${id}/draft`, { content }, { host: SITE })
+    const save = (content: LayoutContent, id = home) =>
+      operator.call<LayoutDraft>('PUT', `/layouts/${id}/draft`, { content }, { host: SITE })
     const publish = (id = home) => operator.call<LayoutVersion>('POST', `/layouts/${id}/publish`, undefined, { host: SITE })
-    const buyers = async (query: string, headers: Record<string, string> = {}) => (await t.get<Layout | null>(`${LAYOUTS}?${query}&lang=en`, headers)).body.data
-    const showList = (layout: Layout | null, componentId = 'picks') => layout?.components.find((c) => c.componentId === componentId) as ShowListReply | undefined
+    const buyers = async (query: string, headers: Record<string, string> = {}) =>
+      (await t.get<Layout | null>(`${LAYOUTS}?${query}&lang=en`, headers)).body.data
+    const showList = (layout: Layout | null, componentId = 'picks') =>
+      layout?.components.find((c) => c.componentId === componentId) as ShowListReply | undefined
 
     test('"1-20 shows, shows must belong to the merchant and be listed": each refusal a LAYOUT_INVALID naming the show', async () => {
       const base = (await draft()).content
@@ -92,7 +103,7 @@ for (const engine of ENGINES) {
       await save(base)
     })
 
-    test('the buyers\' reply: the picked shows in the merchant\'s order, as the show list\'s cards; unlisted and ended ones left out', async () => {
+    test("the buyers' reply: the picked shows in the merchant's order, as the show list's cards; unlisted and ended ones left out", async () => {
       const base = (await draft()).content
       const order = [live[2], live[0], live[1], live[3]]
       assert.equal((await save({ ...base, components: [picked(order), ...base.components] })).body.statusCode, 200)
@@ -100,16 +111,25 @@ for (const engine of ENGINES) {
       const list = showList(await buyers('page=HOME'))
       assert.ok(list, 'the show list is in the reply')
       assert.deepEqual([list.title, list.direction], ['Our picks', 'HORIZONTAL'])
-      assert.deepEqual(list.shows.map((s) => s.showId), order)
+      assert.deepEqual(
+        list.shows.map((s) => s.showId),
+        order
+      )
       // The same presenter as every other list of shows: the card equals the show's own preview card.
       const card = (await t.get<ShowCard>(`/buyer/pub/v1/shows/${live[0]}/preview?lang=en`)).body.data
       assert.deepEqual(list.shows[1], card)
 
       await t.db.query(`UPDATE shows SET listing = 'OFF_SALE' WHERE id = $1`, [live[0]])
       // Ended: every session of this one is now behind the clock.
-      await t.db.query(`UPDATE sessions SET starts_at = $2 WHERE show_id = $1`, [live[1], new Date(NOON.getTime() - 86400000).toISOString()])
+      await t.db.query(`UPDATE sessions SET starts_at = $2 WHERE show_id = $1`, [
+        live[1],
+        new Date(NOON.getTime() - 86400000).toISOString()
+      ])
       t.forgetCaches()
-      assert.deepEqual(showList(await buyers('page=HOME'))!.shows.map((s) => s.showId), [live[2], live[3]])
+      assert.deepEqual(
+        showList(await buyers('page=HOME'))!.shows.map((s) => s.showId),
+        [live[2], live[3]]
+      )
       await save(base)
       await publish()
     })
@@ -121,7 +141,12 @@ for (const engine of ENGINES) {
         [live.slice(2)]
       )
       const base = (await draft()).content
-      const rule: LayoutShowListDraft = { ...picked([]), componentId: 'ruled', direction: 'VERTICAL', source: { kind: 'RULE', categoryCode: category, tag: tag.toUpperCase(), count: 3 } }
+      const rule: LayoutShowListDraft = {
+        ...picked([]),
+        componentId: 'ruled',
+        direction: 'VERTICAL',
+        source: { kind: 'RULE', categoryCode: category, tag: tag.toUpperCase(), count: 3 }
+      }
       assert.equal((await save({ ...base, components: [rule, ...base.components] })).body.statusCode, 200)
       await publish()
       const list = showList(await buyers('page=HOME'), 'ruled')!
@@ -138,10 +163,17 @@ for (const engine of ENGINES) {
     })
 
     test('topic pages: asked for by id; unknown or unpublished is null; the preview token answers the draft of that topic', async () => {
-      const create = async (en: string) => (await operator.call<LayoutPageSummary>('POST', '/layouts/topics', { name: T(en) })).body.data.layoutId
+      const create = async (en: string) =>
+        (await operator.call<LayoutPageSummary>('POST', '/layouts/topics', { name: T(en) })).body.data.layoutId
       const summer = await create('Summer')
       const winter = await create('Winter')
-      const notice = { componentId: 'n', componentType: 'NORMAL' as const, style: 'NOTICE' as const, title: T('Summer nights'), content: T('Open air') }
+      const notice = {
+        componentId: 'n',
+        componentType: 'NORMAL' as const,
+        style: 'NOTICE' as const,
+        title: T('Summer nights'),
+        content: T('Open air')
+      }
       assert.equal((await save({ name: T('Summer'), components: [notice, picked([live[2]])] }, summer)).body.statusCode, 200)
       assert.equal((await publish(summer)).body.statusCode, 200)
       assert.equal((await save({ name: T('Winter'), components: [picked([live[3]], 'w')] }, winter)).body.statusCode, 200)
@@ -149,19 +181,31 @@ for (const engine of ENGINES) {
       const got = await buyers(`page=TOPIC&topicId=${summer}`)
       assert.equal(got?.layoutId, summer)
       assert.equal(got?.title, 'Summer')
-      assert.deepEqual(showList(got)!.shows.map((s) => s.showId), [live[2]])
-      assert.equal(await buyers(`page=TOPIC&topicId=${winter}`), null, 'a topic never published is not the buyers\'')
+      assert.deepEqual(
+        showList(got)!.shows.map((s) => s.showId),
+        [live[2]]
+      )
+      assert.equal(await buyers(`page=TOPIC&topicId=${winter}`), null, "a topic never published is not the buyers'")
       assert.equal(await buyers('page=TOPIC&topicId=L-NOPE'), null)
 
       const { token } = (await operator.call<PreviewReply>('POST', '/storefront/preview')).body.data
       const preview = { [PREVIEW_HEADER]: token }
       const draftWinter = await buyers(`page=TOPIC&topicId=${winter}`, preview)
-      assert.equal(draftWinter?.layoutId, winter, 'the preview shows this topic\'s draft, not the first topic')
-      assert.deepEqual(showList(draftWinter, 'w')!.shows.map((s) => s.showId), [live[3]])
+      assert.equal(draftWinter?.layoutId, winter, "the preview shows this topic's draft, not the first topic")
+      assert.deepEqual(
+        showList(draftWinter, 'w')!.shows.map((s) => s.showId),
+        [live[3]]
+      )
       // A saved, unpublished change to a published topic: previewed, not served.
       await save({ name: T('Summer'), components: [notice] }, summer)
-      assert.deepEqual((await buyers(`page=TOPIC&topicId=${summer}`, preview))!.components.map((c) => c.componentId), ['n'])
-      assert.deepEqual((await buyers(`page=TOPIC&topicId=${summer}`))!.components.map((c) => c.componentId), ['n', 'picks'])
+      assert.deepEqual(
+        (await buyers(`page=TOPIC&topicId=${summer}`, preview))!.components.map((c) => c.componentId),
+        ['n']
+      )
+      assert.deepEqual(
+        (await buyers(`page=TOPIC&topicId=${summer}`))!.components.map((c) => c.componentId),
+        ['n', 'picks']
+      )
       const res = await t.app.inject({ method: 'GET', url: `${LAYOUTS}?page=TOPIC&topicId=${winter}&preview=${encodeURIComponent(token)}` })
       assert.equal(res.headers['cache-control'], 'no-store')
       assert.equal(await buyers(`page=TOPIC&topicId=${winter}`, { [PREVIEW_HEADER]: `${token}x` }), null, 'a tampered token is ignored')
@@ -169,20 +213,41 @@ for (const engine of ENGINES) {
 
     test('"a banner/notice jump to a topic opens it": both need the topic; a notice with a jump carries it to the app', async () => {
       const base = (await draft()).content
-      const banner = { componentId: 'to-topic', componentType: 'NORMAL' as const, style: 'BANNER' as const, items: [{ itemId: 'B1', title: T('Summer'), color: '#123456', jumpType: 'TOPIC' as const }] }
+      const banner = {
+        componentId: 'to-topic',
+        componentType: 'NORMAL' as const,
+        style: 'BANNER' as const,
+        items: [{ itemId: 'B1', title: T('Summer'), color: '#123456', jumpType: 'TOPIC' as const }]
+      }
       const res = await save({ ...base, components: [banner, ...base.components] })
       assert.equal(res.body.errorCode, 'LAYOUT_INVALID')
       assert.match(res.body.comments, /items\/0\/jumpValue is needed for TOPIC/)
 
-      const notice = { componentId: 'go', componentType: 'NORMAL' as const, style: 'NOTICE' as const, title: T('Summer'), content: T('See the topic'), jumpType: 'TOPIC' as const }
+      const notice = {
+        componentId: 'go',
+        componentType: 'NORMAL' as const,
+        style: 'NOTICE' as const,
+        title: T('Summer'),
+        content: T('See the topic'),
+        jumpType: 'TOPIC' as const
+      }
       const bare = await save({ ...base, components: [notice, ...base.components] })
       assert.equal(bare.body.errorCode, 'LAYOUT_INVALID')
       assert.match(bare.body.comments, /components\/0\/jumpValue is needed for TOPIC/)
-      const away = await save({ ...base, components: [{ ...notice, jumpType: 'H5' as const, jumpValue: 'https://evil.test/x' }, ...base.components] })
+      const away = await save({
+        ...base,
+        components: [{ ...notice, jumpType: 'H5' as const, jumpValue: 'https://evil.test/x' }, ...base.components]
+      })
       assert.match(away.body.comments, /components\/0\/jumpValue must be an https URL on shop.example.com/)
       const topic = (await operator.call<LayoutPageSummary[]>('GET', '/layouts')).body.data.find((p) => p.page === 'TOPIC')!.layoutId
       assert.equal((await save({ ...base, components: [{ ...notice, jumpValue: topic }, ...base.components] })).body.statusCode, 200)
-      const plain = { componentId: 'plain', componentType: 'NORMAL' as const, style: 'NOTICE' as const, title: T('Plain'), content: T('Text only') }
+      const plain = {
+        componentId: 'plain',
+        componentType: 'NORMAL' as const,
+        style: 'NOTICE' as const,
+        title: T('Plain'),
+        content: T('Text only')
+      }
       assert.equal((await save({ ...base, components: [{ ...notice, jumpValue: topic }, plain, ...base.components] })).body.statusCode, 200)
       await publish()
       const [go, text] = (await buyers('page=HOME'))!.components as Array<Extract<LayoutComponent, { style: 'NOTICE' }>>

@@ -4,11 +4,37 @@ import assert from 'node:assert/strict'
 import { ENGINES, seededApp, type TestApp } from '../helpers/helpers'
 import { seedMissingLayouts } from '../../src/seed/seed'
 
-interface Banner { itemId: string; title: string; imageUrl: string; jumpType: string; jumpValue?: string }
-interface Component { componentId: string; componentType: string; style?: string; title?: string; items?: Banner[] }
-interface Layout { layoutId: string; page: string; title: string; components: Component[] }
-interface Card { showId: string; showStatus: string; cityId: string; showType: string }
-interface Page { list: Card[]; total: number; hasMore: boolean }
+interface Banner {
+  itemId: string
+  title: string
+  imageUrl: string
+  jumpType: string
+  jumpValue?: string
+}
+interface Component {
+  componentId: string
+  componentType: string
+  style?: string
+  title?: string
+  items?: Banner[]
+}
+interface Layout {
+  layoutId: string
+  page: string
+  title: string
+  components: Component[]
+}
+interface Card {
+  showId: string
+  showStatus: string
+  cityId: string
+  showType: string
+}
+interface Page {
+  list: Card[]
+  total: number
+  hasMore: boolean
+}
 
 for (const engine of ENGINES) {
   describe(`layouts and browse extras on ${engine}`, () => {
@@ -21,7 +47,10 @@ for (const engine of ENGINES) {
     test('HOME layout: "component types are NORMAL, USER and WATERFALL", banners jump to real shows', async () => {
       const res = await t.get<Layout>('/home/pub/v5/layouts?page=HOME&lang=en')
       assert.equal(res.body.statusCode, 200)
-      assert.deepEqual(res.body.data.components.map((c) => c.componentType), ['NORMAL', 'USER', 'WATERFALL'])
+      assert.deepEqual(
+        res.body.data.components.map((c) => c.componentType),
+        ['NORMAL', 'USER', 'WATERFALL']
+      )
       const banners = res.body.data.components[0].items ?? []
       const showBanners = banners.filter((b) => b.jumpType === 'SHOW_DETAIL')
       assert.equal(showBanners.length, 3)
@@ -91,7 +120,9 @@ for (const engine of ENGINES) {
     })
 
     test('a topic waterfall keeps its category rule', async () => {
-      const res = await t.get<Page>('/home/pub/v5/masonry_component_data?layoutId=L-TOPIC-1&componentId=feed&componentType=WATERFALL&length=50')
+      const res = await t.get<Page>(
+        '/home/pub/v5/masonry_component_data?layoutId=L-TOPIC-1&componentId=feed&componentType=WATERFALL&length=50'
+      )
       assert.ok(res.body.data.list.length > 0)
       assert.ok(res.body.data.list.every((s) => s.showType === 'MUSIC'))
     })
@@ -102,7 +133,9 @@ for (const engine of ENGINES) {
     })
 
     test('recommend shows: same category, never the show itself, never one that cannot be bought', async () => {
-      const [base] = await t.db.query<{ id: string; category_code: string }>("SELECT id, category_code FROM shows WHERE state = 'SCHEDULED' ORDER BY id LIMIT 1")
+      const [base] = await t.db.query<{ id: string; category_code: string }>(
+        "SELECT id, category_code FROM shows WHERE state = 'SCHEDULED' ORDER BY id LIMIT 1"
+      )
       const res = await t.get<Card[]>(`/show/pub/v1/recommend_shows?showId=${base.id}&length=5`)
       assert.equal(res.body.data.length, 5)
       for (const s of res.body.data) {
@@ -119,7 +152,10 @@ for (const engine of ENGINES) {
       const list = await t.get<Array<{ venueId: string; cityId: string; showCount: number }>>('/show/pub/v1/venues?cityId=BL1106')
       assert.ok(list.body.data.length >= 3)
       assert.ok(list.body.data.every((v) => v.cityId === 'BL1106'))
-      assert.equal(list.body.data.find((v) => v.venueId === 'BL1106-V1')?.showCount, venue.body.data.shows.filter((s) => s.showStatus !== 'CANCELED').length)
+      assert.equal(
+        list.body.data.find((v) => v.venueId === 'BL1106-V1')?.showCount,
+        venue.body.data.shows.filter((s) => s.showStatus !== 'CANCELED').length
+      )
       const missing = await t.get('/show/pub/v1/venues/NOPE')
       assert.equal(missing.body.statusCode, 40400)
       const preview = await t.get<Card>(`/buyer/pub/v1/shows/${venue.body.data.shows[0].showId}/preview`)

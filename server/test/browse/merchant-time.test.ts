@@ -40,7 +40,12 @@ for (const engine of ENGINES) {
     }
     /** The demo's shows with a session in [from, to), straight from the table. */
     const showsBetween = async (from: string, to: string) =>
-      (await t.db.query<{ show_id: string }>('SELECT DISTINCT show_id FROM sessions WHERE starts_at >= $1::timestamptz AND starts_at < $2::timestamptz ORDER BY show_id', [from, to])).map((r) => r.show_id)
+      (
+        await t.db.query<{ show_id: string }>(
+          'SELECT DISTINCT show_id FROM sessions WHERE starts_at >= $1::timestamptz AND starts_at < $2::timestamptz ORDER BY show_id',
+          [from, to]
+        )
+      ).map((r) => r.show_id)
     const searchDay = async (day: string) => {
       const page = (await t.get<Page>(`/home/pub/v3/show_list/search?startDate=${day}&endDate=${day}&length=50`)).body.data
       assert.ok(page.total <= 50, 'one page holds the day')
@@ -72,7 +77,7 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('search by date range: a day is the merchant\'s local day', async () => {
+    test("search by date range: a day is the merchant's local day", async () => {
       const row = await exhibition()
       const day = new Date(row.starts_at).toISOString().slice(0, 10)
       const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86400000).toISOString().slice(0, 10)
@@ -88,11 +93,12 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('show dates and utcOffset are given in the merchant\'s zone', async () => {
+    test("show dates and utcOffset are given in the merchant's zone", async () => {
       const row = await exhibition()
       const utcDay = new Date(row.starts_at).toISOString().slice(0, 10)
       const eve = new Date(new Date(row.starts_at).getTime() - 5 * 3600000).toISOString().slice(0, 10)
-      const shown = async () => (await t.get<{ displayShowTime: string; utcOffset: number }>(`/show/pub/v5/show/${row.show_id}/static`)).body.data
+      const shown = async () =>
+        (await t.get<{ displayShowTime: string; utcOffset: number }>(`/show/pub/v5/show/${row.show_id}/static`)).body.data
       const inShanghai = await shown()
       assert.ok(inShanghai.displayShowTime.startsWith(utcDay.replace(/-/g, '.')), inShanghai.displayShowTime)
       assert.equal(inShanghai.utcOffset, 480)
@@ -116,9 +122,19 @@ for (const engine of ENGINES) {
       t.setNow(new Date('2026-11-22T03:00:00Z'))
       try {
         const teen = await phoneLogin(t, '13300000161')
-        await t.call('POST', '/buyer/buyer/v1/user_audiences', { name: '小红', idType: 'ID_CARD', idNo: idCard('11010120101122123') }, auth(teen))
+        await t.call(
+          'POST',
+          '/buyer/buyer/v1/user_audiences',
+          { name: '小红', idType: 'ID_CARD', idNo: idCard('11010120101122123') },
+          auth(teen)
+        )
         const selectable = async () =>
-          (await t.get<{ list: Array<{ selectable: boolean }> }>(`/buyer/buyer/v1/user_audiences/list?showId=${floor.show_id}&seatPlanIds=${floor.id}`, auth(teen))).body.data.list.map((a) => a.selectable)
+          (
+            await t.get<{ list: Array<{ selectable: boolean }> }>(
+              `/buyer/buyer/v1/user_audiences/list?showId=${floor.show_id}&seatPlanIds=${floor.id}`,
+              auth(teen)
+            )
+          ).body.data.list.map((a) => a.selectable)
         assert.deepEqual(await selectable(), [true], '16 today in Shanghai')
         await setZone(NEW_YORK)
         assert.deepEqual(await selectable(), [false], 'not yet 16 in New York')
@@ -134,12 +150,18 @@ for (const engine of ENGINES) {
         const post = async (at: string, name: string, idNo: string) => {
           t.setNow(new Date(at))
           const who = await phoneLogin(t, '13300000162')
-          return (await t.call('POST', '/buyer/buyer/v1/user_certification/person/create_or_update', { idType: 'ID_CARD', name, idNo }, auth(who))).body
+          return (
+            await t.call('POST', '/buyer/buyer/v1/user_certification/person/create_or_update', { idType: 'ID_CARD', name, idNo }, auth(who))
+          ).body
         }
         assert.equal((await post('2026-11-22T12:00:00Z', '赵六', idCard('11010519491231002'))).statusCode, 200)
         // 20:00 UTC on 30 November is already 1 December in Shanghai, still November in New York.
         assert.equal((await post('2026-11-30T20:00:00Z', '赵六', idCard('31010119900307005'))).statusCode, 200, 'the change of November')
-        assert.equal((await post('2026-12-01T03:00:00Z', '赵七', idCard('31010119900307005'))).errorCode, 'CERT_MONTHLY', 'still November in New York')
+        assert.equal(
+          (await post('2026-12-01T03:00:00Z', '赵七', idCard('31010119900307005'))).errorCode,
+          'CERT_MONTHLY',
+          'still November in New York'
+        )
         assert.equal((await post('2026-12-01T06:00:00Z', '赵七', idCard('31010119900307005'))).statusCode, 200, 'December in New York')
       } finally {
         t.setNow(NOON)
@@ -147,31 +169,52 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('sale reminders give the sale time in the merchant\'s zone', async () => {
+    test("sale reminders give the sale time in the merchant's zone", async () => {
       const [show] = await t.db.query<{ id: string; sale_time: Date }>(
         "SELECT id, sale_time FROM shows WHERE state = 'SCHEDULED' AND sale_time > $1::timestamptz + interval '1 day' ORDER BY id LIMIT 1",
         [NOON]
       )
       assert.ok(show, 'the demo has a show before its sale')
       const fan = await phoneLogin(t, '13300000163')
-      const sub = await t.get(`/show/buyer/v1/shows/${show.id}/subscribe?remindType=SALE_START&subscribeTargetType=SHOW&minutesAhead=5&lang=en`, auth(fan))
+      const sub = await t.get(
+        `/show/buyer/v1/shows/${show.id}/subscribe?remindType=SALE_START&subscribeTargetType=SHOW&minutesAhead=5&lang=en`,
+        auth(fan)
+      )
       assert.equal(sub.body.statusCode, 200, sub.body.comments)
       await setZone(NEW_YORK)
       try {
         const sent: OutboxEntry[] = []
-        const sender = { send: async (m: { channel: string; recipient: string; body: string }) => void sent.push(m as unknown as OutboxEntry) }
+        const sender = {
+          send: async (m: { channel: string; recipient: string; body: string }) => void sent.push(m as unknown as OutboxEntry)
+        }
         const merchant = async (merchantId: string) => {
           const shop = await new ShopConfigService(new ShopConfigRepository(t.db)).config(merchantId)
           return { shopName: shop.shopName, timeZone: shopTimeZone(shop) }
         }
         const sale = new Date(show.sale_time)
-        await new PrefillService({ prefills: new PrefillRepository(t.db), shows: new ShowRepository(t.db), audiences: new AudienceRepository(t.db), addresses: new AddressRepository(t.db) }).sendDueReminders(sender, merchant, new Date(sale.getTime() - 5 * 60000))
+        await new PrefillService({
+          prefills: new PrefillRepository(t.db),
+          shows: new ShowRepository(t.db),
+          audiences: new AudienceRepository(t.db),
+          addresses: new AddressRepository(t.db)
+        }).sendDueReminders(sender, merchant, new Date(sale.getTime() - 5 * 60000))
         const mine = sent.find((m) => m.recipient === '+86 13300000163')
-        const local = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(sale)
+        const local = new Intl.DateTimeFormat('en-US', {
+          timeZone: NEW_YORK,
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23'
+        }).formatToParts(sale)
         const part = (type: string) => local.find((p) => p.type === type)?.value
-        const offset = sale.getTime() > Date.parse('2027-03-14T07:00:00Z') && sale.getTime() < Date.parse('2027-11-07T06:00:00Z') ? 'UTC-4' : 'UTC-5'
+        const offset =
+          sale.getTime() > Date.parse('2027-03-14T07:00:00Z') && sale.getTime() < Date.parse('2027-11-07T06:00:00Z') ? 'UTC-4' : 'UTC-5'
         assert.ok(mine, 'the reminder went')
-        assert.ok(mine.body.includes(`goes on sale at ${part('month')}-${part('day')} ${part('hour')}:${part('minute')} (${offset})`), mine.body)
+        assert.ok(
+          mine.body.includes(`goes on sale at ${part('month')}-${part('day')} ${part('hour')}:${part('minute')} (${offset})`),
+          mine.body
+        )
       } finally {
         await setZone('Asia/Shanghai')
       }

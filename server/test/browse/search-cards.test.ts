@@ -95,7 +95,10 @@ for (const engine of ENGINES) {
       }
       // Cities with most matches first; the match is marked as in the city's own results.
       const sizes = page.elsewhere.cities.map((g) => g.shows.length)
-      assert.deepEqual(sizes, [...sizes].sort((a, b) => b - a))
+      assert.deepEqual(
+        sizes,
+        [...sizes].sort((a, b) => b - a)
+      )
       assert.ok(shows.every((s) => s.showNameArr.some((p) => p.highlight && p.text === '星河')))
     })
 
@@ -103,9 +106,15 @@ for (const engine of ENGINES) {
       const shanghai = await search(`pageType=SEARCH&keyword=${encodeURIComponent('上海')}&cityId=BL1106&lang=zh`)
       assert.ok(shanghai.total >= 3)
       assert.equal(shanghai.elsewhere, undefined)
-      assert.equal((await search(`pageType=SEARCH&keyword=${encodeURIComponent('星河')}&cityId=${BEIJING}&offset=20&lang=zh`)).elsewhere, undefined)
+      assert.equal(
+        (await search(`pageType=SEARCH&keyword=${encodeURIComponent('星河')}&cityId=${BEIJING}&offset=20&lang=zh`)).elsewhere,
+        undefined
+      )
       assert.equal((await search(`pageType=HOME&cityId=${BEIJING}&lang=zh`)).elsewhere, undefined)
-      assert.equal((await search(`pageType=SEARCH&keyword=${encodeURIComponent('没有这种演出')}&cityId=${BEIJING}&lang=zh`)).elsewhere, undefined)
+      assert.equal(
+        (await search(`pageType=SEARCH&keyword=${encodeURIComponent('没有这种演出')}&cityId=${BEIJING}&lang=zh`)).elsewhere,
+        undefined
+      )
     })
 
     test('"Add trending searches": with no history, the hottest shows\' names, each finding shows; in the buyer\'s language', async () => {
@@ -118,7 +127,8 @@ for (const engine of ENGINES) {
     })
 
     test('"Add trending searches": submitted searches are counted per day and lead the list; a keyword that finds nothing never trends', async () => {
-      for (let i = 0; i < 3; i++) assert.equal((await t.call('POST', '/home/pub/v1/search_terms', { keyword: ' 星河 ' })).body.statusCode, 200)
+      for (let i = 0; i < 3; i++)
+        assert.equal((await t.call('POST', '/home/pub/v1/search_terms', { keyword: ' 星河 ' })).body.statusCode, 200)
       for (let i = 0; i < 5; i++) await t.call('POST', '/home/pub/v1/search_terms', { keyword: 'nothing-matches-this' })
       t.forgetCaches()
       const list = (await t.get<Trending[]>(`${TRENDING}?lang=zh`)).body.data
@@ -135,7 +145,9 @@ for (const engine of ENGINES) {
 
     test('"\'N人想看\'": cards and show detail carry the want count; a favourite moves it once per buyer, a removal moves it back', async () => {
       const id = '100001'
-      const card = async () => (await search(`keyword=${id}&lang=zh`)).list.find((c) => c.showId === id) ?? (await t.get<Card>(`/buyer/pub/v1/shows/${id}/preview`)).body.data
+      const card = async () =>
+        (await search(`keyword=${id}&lang=zh`)).list.find((c) => c.showId === id) ??
+        (await t.get<Card>(`/buyer/pub/v1/shows/${id}/preview`)).body.data
       const detail = async () => (await t.get<{ wantCount: number }>(`/show/pub/v5/show/${id}/static`)).body.data.wantCount
       const before = (await card()).wantCount as number
       assert.equal(typeof before, 'number', 'the old card had no want count')

@@ -21,11 +21,16 @@ for (const engine of ENGINES) {
       const keep = TRENDING_DAYS + SEARCH_TERMS_KEEP_MARGIN_DAYS
       // NOON is 2026-11-22 12:00 UTC; one row per day from today back to keep + 3 days ago.
       for (let ago = 0; ago <= keep + 3; ago++) {
-        await t.db.query(`INSERT INTO search_terms (merchant_id, day, term, searches) VALUES ('demo', DATE '2026-11-22' - $1::int, $2, 5)`, [ago, `星河${ago === 0 ? '' : ` ${ago}`}`])
+        await t.db.query(
+          `INSERT INTO search_terms (merchant_id, day, term, searches) VALUES ('demo', DATE '2026-11-22' - $1::int, $2, 5)`,
+          [ago, `星河${ago === 0 ? '' : ` ${ago}`}`]
+        )
       }
       const service = new SearchTermsService(new SearchTermsRepository(t.db), async () => 'Asia/Shanghai')
       assert.equal(await service.pruneOld(NOON), 3)
-      const days = (await t.db.query<{ ago: number }>(`SELECT (DATE '2026-11-22' - day)::int AS ago FROM search_terms ORDER BY ago`)).map((r) => r.ago)
+      const days = (await t.db.query<{ ago: number }>(`SELECT (DATE '2026-11-22' - day)::int AS ago FROM search_terms ORDER BY ago`)).map(
+        (r) => r.ago
+      )
       assert.equal(days.length, keep + 1)
       assert.equal(days[days.length - 1], keep)
       // A second sweep finds nothing more to delete.

@@ -102,7 +102,7 @@ for (const engine of ENGINES) {
       assert.ok(both.total < shanghai.total)
     })
 
-    test('date range keeps shows with a session inside it (shows\' local days)', async () => {
+    test("date range keeps shows with a session inside it (shows' local days)", async () => {
       const page = await search('startDate=2027-01-01&endDate=2027-01-31&length=50')
       assert.ok(page.total > 0)
       const from = Date.parse('2027-01-01T00:00:00+08:00')
@@ -112,11 +112,20 @@ for (const engine of ENGINES) {
 
     test('sort by time, by price ascending and descending', async () => {
       const byTime = (await search('sortType=TIME&length=50')).list.map((c) => c.firstShowTime as number)
-      assert.deepEqual(byTime, [...byTime].sort((a, b) => a - b))
+      assert.deepEqual(
+        byTime,
+        [...byTime].sort((a, b) => a - b)
+      )
       const asc = (await search('sortType=PRICE_ASC&length=50')).list.map(price)
-      assert.deepEqual(asc, [...asc].sort((a, b) => a - b))
+      assert.deepEqual(
+        asc,
+        [...asc].sort((a, b) => a - b)
+      )
       const desc = (await search('sortType=PRICE_DESC&length=50')).list.map(price)
-      assert.deepEqual(desc, [...desc].sort((a, b) => b - a))
+      assert.deepEqual(
+        desc,
+        [...desc].sort((a, b) => b - a)
+      )
     })
 
     test('sort by distance puts the nearest city first', async () => {
@@ -125,7 +134,8 @@ for (const engine of ENGINES) {
     })
 
     test('issue #14: a card\'s lowest price reads "¥100起" in Chinese and "From ¥100" in English, never "¥100 up"', async () => {
-      const priced = (page: Page) => page.list.find((c) => c.minOriginalPriceInfo) as Card & { minOriginalPriceInfo: { prefix: string; suffix: string } }
+      const priced = (page: Page) =>
+        page.list.find((c) => c.minOriginalPriceInfo) as Card & { minOriginalPriceInfo: { prefix: string; suffix: string } }
       const zh = priced(await search('lang=zh'))
       assert.equal(zh.minOriginalPriceInfo.prefix, '¥')
       assert.equal(zh.minOriginalPriceInfo.suffix, '起')

@@ -43,7 +43,16 @@ test('pending without a sale time; cancelled whatever else holds', () => {
 test('completed once the last session has started; past sessions do not count as stock', () => {
   assert.equal(showStatus({ ...base, sessions: [{ startsAt: earlier, available: 10, capacity: 10 }] }, NOW).status, 'COMPLETED')
   assert.equal(showStatus({ ...base, sessions: [{ startsAt: NOW, available: 10, capacity: 10 }] }, NOW).status, 'COMPLETED')
-  const mixed = showStatus({ ...base, sessions: [{ startsAt: earlier, available: 10, capacity: 10 }, { startsAt: later, available: 0, capacity: 10 }] }, NOW)
+  const mixed = showStatus(
+    {
+      ...base,
+      sessions: [
+        { startsAt: earlier, available: 10, capacity: 10 },
+        { startsAt: later, available: 0, capacity: 10 }
+      ]
+    },
+    NOW
+  )
   assert.equal(mixed.status, 'SOLD_OUT')
 })
 
@@ -52,10 +61,23 @@ test('issue #14: "the show status rule must never say pre-sale when all sessions
   const pastOnly = showStatus({ ...base, saleTime, sessions: [{ startsAt: earlier, available: 10, capacity: 10 }] }, NOW)
   assert.equal(pastOnly.status, 'COMPLETED')
   // Upcoming, but before the sale opens: that sale could sell nothing.
-  const beforeSale = showStatus({ ...base, saleTime, sessions: [{ startsAt: new Date(saleTime.getTime() - 1), available: 10, capacity: 10 }] }, NOW)
+  const beforeSale = showStatus(
+    { ...base, saleTime, sessions: [{ startsAt: new Date(saleTime.getTime() - 1), available: 10, capacity: 10 }] },
+    NOW
+  )
   assert.equal(beforeSale.status, 'PENDING')
   assert.equal(beforeSale.buyable, false)
   assert.equal(beforeSale.saleTimeCountdown, undefined)
-  const oneAfter = showStatus({ ...base, saleTime, sessions: [{ startsAt: earlier, available: 10, capacity: 10 }, { startsAt: later, available: 10, capacity: 10 }] }, NOW)
+  const oneAfter = showStatus(
+    {
+      ...base,
+      saleTime,
+      sessions: [
+        { startsAt: earlier, available: 10, capacity: 10 },
+        { startsAt: later, available: 10, capacity: 10 }
+      ]
+    },
+    NOW
+  )
   assert.equal(oneAfter.status, 'PRE_SALE')
 })

@@ -6,8 +6,22 @@ import os from 'node:os'
 import path from 'node:path'
 import { ENGINES, seededApp, type TestApp } from '../helpers/helpers'
 
-interface ShowStatic { showId: string; showName: string; venueName: string; venueAddress: string; displayShowTime: string; tour?: { shows: unknown[] }; tourId?: string }
-interface Dynamic { showDetailStatus: string; saleTimeCountdown?: number; saleTime?: number; buttonText: string; canBuy: boolean }
+interface ShowStatic {
+  showId: string
+  showName: string
+  venueName: string
+  venueAddress: string
+  displayShowTime: string
+  tour?: { shows: unknown[] }
+  tourId?: string
+}
+interface Dynamic {
+  showDetailStatus: string
+  saleTimeCountdown?: number
+  saleTime?: number
+  buttonText: string
+  canBuy: boolean
+}
 
 for (const engine of ENGINES) {
   describe(`show calls on ${engine}`, () => {
@@ -39,7 +53,9 @@ for (const engine of ENGINES) {
     })
 
     test('dynamic status follows the clock across the sale time', async () => {
-      const show = await firstWith("SELECT id, sale_time FROM shows WHERE state = 'SCHEDULED' AND sale_time > '2026-11-23' ORDER BY id LIMIT 1")
+      const show = await firstWith(
+        "SELECT id, sale_time FROM shows WHERE state = 'SCHEDULED' AND sale_time > '2026-11-23' ORDER BY id LIMIT 1"
+      )
       const saleTime = new Date(show.sale_time as Date)
       t.setNow(new Date(saleTime.getTime() - 1000))
       const before = await t.get<Dynamic>(`/show/pub/v5/show/${show.id}/dynamic?lang=en`)
@@ -58,12 +74,24 @@ for (const engine of ENGINES) {
       const sessions = (await t.get<Array<{ bizShowSessionId: string }>>(`/show/pub/v5/show/${id}/sessions_static_data`)).body.data
       const dynamic = (await t.get<Array<{ bizShowSessionId: string }>>(`/show/pub/v5/show/${id}/sessions_dynamic_data`)).body.data
       assert.ok(sessions.length > 0)
-      assert.deepEqual(dynamic.map((s) => s.bizShowSessionId), sessions.map((s) => s.bizShowSessionId))
+      assert.deepEqual(
+        dynamic.map((s) => s.bizShowSessionId),
+        sessions.map((s) => s.bizShowSessionId)
+      )
       const sid = sessions[0].bizShowSessionId
-      const plans = (await t.get<Array<{ seatPlanId: string; originalPrice: number; priceInfo: { yuanNum: string } }>>(`/show/pub/v5/show/${id}/session/${sid}/seat_plans_static_data`)).body.data
-      const stock = (await t.get<Array<{ seatPlanId: string; canBuyCount: number }>>(`/show/pub/v5/show/${id}/session/${sid}/seat_plans_dynamic_data`)).body.data
+      const plans = (
+        await t.get<Array<{ seatPlanId: string; originalPrice: number; priceInfo: { yuanNum: string } }>>(
+          `/show/pub/v5/show/${id}/session/${sid}/seat_plans_static_data`
+        )
+      ).body.data
+      const stock = (
+        await t.get<Array<{ seatPlanId: string; canBuyCount: number }>>(`/show/pub/v5/show/${id}/session/${sid}/seat_plans_dynamic_data`)
+      ).body.data
       assert.ok(plans.length >= 3)
-      assert.deepEqual(stock.map((s) => s.seatPlanId), plans.map((p) => p.seatPlanId))
+      assert.deepEqual(
+        stock.map((s) => s.seatPlanId),
+        plans.map((p) => p.seatPlanId)
+      )
       for (const p of plans) assert.equal(p.priceInfo.yuanNum, String(Math.floor(p.originalPrice / 100)))
     })
 

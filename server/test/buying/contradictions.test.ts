@@ -12,7 +12,14 @@ import { buildCatalog } from '../../src/seed/catalog'
 import { serviceTags, serviceTerms, storedTagsToShow, type ShowSettings } from '../../src/browse/show-terms'
 import { closeReasonText, offersBuyAgain, orderTitle } from '../../src/order/order-words'
 
-const settings: ShowSettings = { real_name: false, express_fee_fen: null, seat_picking: false, min_age: null, refund_hours_before: 48, refund_fee_percent: 10 }
+const settings: ShowSettings = {
+  real_name: false,
+  express_fee_fen: null,
+  seat_picking: false,
+  min_age: null,
+  refund_hours_before: 48,
+  refund_fee_percent: 10
+}
 const DAY = 24 * 3600000
 
 describe('the rules, called directly', () => {
@@ -28,8 +35,17 @@ describe('the rules, called directly', () => {
     assert.ok(!serviceTerms(settings).some((x) => x.kind === 'REAL_NAME'))
     assert.ok(serviceTerms({ ...settings, real_name: true }).some((x) => x.kind === 'REAL_NAME'))
     assert.ok(serviceTerms(settings).some((x) => x.kind === 'E_TICKET_ONLY'))
-    assert.deepEqual(serviceTerms({ ...settings, express_fee_fen: 1500 }).find((x) => x.kind === 'E_TICKET_OR_EXPRESS'), { kind: 'E_TICKET_OR_EXPRESS', feeFen: 1500 })
-    assert.deepEqual(serviceTerms({ ...settings, min_age: 6 }, [null, 16]).filter((x) => x.kind.endsWith('AGE')), [{ kind: 'MIN_AGE', age: 6 }, { kind: 'TIER_MIN_AGE', age: 16 }])
+    assert.deepEqual(
+      serviceTerms({ ...settings, express_fee_fen: 1500 }).find((x) => x.kind === 'E_TICKET_OR_EXPRESS'),
+      { kind: 'E_TICKET_OR_EXPRESS', feeFen: 1500 }
+    )
+    assert.deepEqual(
+      serviceTerms({ ...settings, min_age: 6 }, [null, 16]).filter((x) => x.kind.endsWith('AGE')),
+      [
+        { kind: 'MIN_AGE', age: 6 },
+        { kind: 'TIER_MIN_AGE', age: 16 }
+      ]
+    )
     assert.ok(!serviceTerms({ ...settings, min_age: 18 }, [16]).some((x) => x.kind === 'TIER_MIN_AGE'))
   })
 
@@ -72,13 +88,30 @@ describe('the seeded catalogue', () => {
     const { shows } = buildCatalog(ANCHOR)
     assert.ok(shows.some((s) => s.refund_hours_before === null))
     assert.ok(shows.some((s) => s.refund_hours_before === 48))
-    assert.deepEqual(shows.flatMap((s) => (s.tags as Array<{ type: string }>).filter((x) => x.type === 'SERVICE')), [])
+    assert.deepEqual(
+      shows.flatMap((s) => (s.tags as Array<{ type: string }>).filter((x) => x.type === 'SERVICE')),
+      []
+    )
   })
 })
 
-interface Static { showTags: Array<{ type: string; title: string }>; realName: boolean }
-interface Card { showId: string; showStatus: string; showTags: Array<{ type: string }> }
-interface Order { orderState: string; orderBrief: { orderState: { name: string; code: number } }; orderStatusTitle: string; orderStatusDesc: string; orderOperations: Array<{ name: string }>; showId: string }
+interface Static {
+  showTags: Array<{ type: string; title: string }>
+  realName: boolean
+}
+interface Card {
+  showId: string
+  showStatus: string
+  showTags: Array<{ type: string }>
+}
+interface Order {
+  orderState: string
+  orderBrief: { orderState: { name: string; code: number } }
+  orderStatusTitle: string
+  orderStatusDesc: string
+  orderOperations: Array<{ name: string }>
+  showId: string
+}
 
 for (const engine of ENGINES) {
   describe(`contradictions on ${engine}`, () => {
@@ -99,15 +132,24 @@ for (const engine of ENGINES) {
         const noRefundTag = s.showTags.some((x) => x.title === '不支持退')
         assert.equal(noRefundTag, /不支持退票/.test(text), `show ${id}: tag and notes disagree on refunds`)
         assert.equal(noRefundTag, !/可申请退票/.test(text), `show ${id}: refund note`)
-        assert.equal(notes.some((n) => n.title === '实名制购票'), s.realName, `show ${id}: real-name note vs realName`)
+        assert.equal(
+          notes.some((n) => n.title === '实名制购票'),
+          s.realName,
+          `show ${id}: real-name note vs realName`
+        )
       }
     })
 
     test('the notes follow delivery and ages: a show posting paper tickets says so with its fee, an age-limited one its age', async () => {
       const [express] = await t.db.query<{ id: string }>('SELECT id FROM shows WHERE express_fee_fen = 1500 ORDER BY id LIMIT 1')
-      const [eOnly] = await t.db.query<{ id: string }>('SELECT id FROM shows WHERE express_fee_fen IS NULL AND min_age IS NULL ORDER BY id LIMIT 1')
-      const [aged] = await t.db.query<{ id: string; min_age: number }>('SELECT id, min_age FROM shows WHERE min_age IS NOT NULL ORDER BY id LIMIT 1')
-      const notes = async (id: string, lang = 'zh') => (await t.get<Array<{ title: string; content: string }>>(`/buyer/pub/v1/shows/${id}/service_notes?lang=${lang}`)).body.data
+      const [eOnly] = await t.db.query<{ id: string }>(
+        'SELECT id FROM shows WHERE express_fee_fen IS NULL AND min_age IS NULL ORDER BY id LIMIT 1'
+      )
+      const [aged] = await t.db.query<{ id: string; min_age: number }>(
+        'SELECT id, min_age FROM shows WHERE min_age IS NOT NULL ORDER BY id LIMIT 1'
+      )
+      const notes = async (id: string, lang = 'zh') =>
+        (await t.get<Array<{ title: string; content: string }>>(`/buyer/pub/v1/shows/${id}/service_notes?lang=${lang}`)).body.data
       assert.ok((await notes(express.id)).some((n) => n.content.includes('¥15')))
       assert.ok((await notes(eOnly.id)).some((n) => n.title === '电子票入场'))
       assert.ok(!(await notes(eOnly.id)).some((n) => n.title === '年龄限制'))
@@ -121,7 +163,9 @@ for (const engine of ENGINES) {
       assert.ok(cancelled, 'the seed has a cancelled show with promotions stored')
       const marketing = (tags: Array<{ type: string }>) => tags.filter((x) => x.type.startsWith('MARKETING_TAG'))
       assert.deepEqual(marketing((await t.get<Static>(`/show/pub/v5/show/${cancelled.id}/static`)).body.data.showTags), [])
-      const found = (await t.get<{ list: Card[] }>(`/home/pub/v3/show_list/search?keyword=&backendCategoryCode=${cancelled.category_code}&length=50`)).body.data.list
+      const found = (
+        await t.get<{ list: Card[] }>(`/home/pub/v3/show_list/search?keyword=&backendCategoryCode=${cancelled.category_code}&length=50`)
+      ).body.data.list
       assert.deepEqual(marketing(found.find((c) => c.showId === cancelled.id)?.showTags ?? []), [])
 
       // At noon and two months on, when shows have ended: neither recommendations nor the home feed hold one.
@@ -132,12 +176,17 @@ for (const engine of ENGINES) {
         const sameCategory = (await t.get<Card[]>(`/show/pub/v1/recommend_shows?showId=${cancelled.id}&length=20`)).body.data
         const feed: Card[] = []
         for (let offset = 0; ; offset += 50) {
-          const page = (await t.get<{ list: Card[]; hasMore: boolean }>(`/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&offset=${offset}&length=50`)).body.data
+          const page = (
+            await t.get<{ list: Card[]; hasMore: boolean }>(
+              `/home/pub/v5/masonry_component_data?layoutId=L-HOME&componentId=feed&componentType=WATERFALL&offset=${offset}&length=50`
+            )
+          ).body.data
           feed.push(...page.list)
           if (!page.hasMore) break
         }
         assert.ok(feed.length > 0 && recommended.length > 0)
-        for (const card of [...recommended, ...sameCategory, ...feed]) assert.ok(!['CANCELED', 'COMPLETED'].includes(card.showStatus), `${card.showId} is ${card.showStatus}`)
+        for (const card of [...recommended, ...sameCategory, ...feed])
+          assert.ok(!['CANCELED', 'COMPLETED'].includes(card.showStatus), `${card.showId} is ${card.showStatus}`)
         // The feed lists every show still ahead, so nothing that can be bought is lost with the others.
         const [{ n }] = await t.db.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM shows s WHERE s.state <> 'CANCELED' AND EXISTS (SELECT 1 FROM sessions x WHERE x.show_id = s.id AND x.starts_at > $1)",
@@ -150,10 +199,19 @@ for (const engine of ENGINES) {
     })
 
     test('"the show status rule must never say pre-sale when all sessions are past", nor when every session starts before the sale opens', async () => {
-      const [show] = await t.db.query<{ id: string; sale_time: Date }>("SELECT id, sale_time FROM shows WHERE state = 'SCHEDULED' AND sale_time > $1 ORDER BY id LIMIT 1", [NOON])
-      assert.equal((await t.get<{ showDetailStatus: string }>(`/show/pub/v5/show/${show.id}/dynamic`)).body.data.showDetailStatus, 'PRE_SALE')
+      const [show] = await t.db.query<{ id: string; sale_time: Date }>(
+        "SELECT id, sale_time FROM shows WHERE state = 'SCHEDULED' AND sale_time > $1 ORDER BY id LIMIT 1",
+        [NOON]
+      )
+      assert.equal(
+        (await t.get<{ showDetailStatus: string }>(`/show/pub/v5/show/${show.id}/dynamic`)).body.data.showDetailStatus,
+        'PRE_SALE'
+      )
       // Standing in for the console: the merchant moves the sale past the last session.
-      await t.db.query("UPDATE shows SET sale_time = (SELECT max(starts_at) + interval '1 day' FROM sessions WHERE show_id = $1) WHERE id = $1", [show.id])
+      await t.db.query(
+        "UPDATE shows SET sale_time = (SELECT max(starts_at) + interval '1 day' FROM sessions WHERE show_id = $1) WHERE id = $1",
+        [show.id]
+      )
       t.forgetCaches()
       const after = (await t.get<{ showDetailStatus: string; canBuy: boolean }>(`/show/pub/v5/show/${show.id}/dynamic`)).body.data
       assert.notEqual(after.showDetailStatus, 'PRE_SALE')
@@ -187,7 +245,8 @@ for (const engine of ENGINES) {
       const pay = paying(t, buyer, `contra-expire-${engine}`)
       const created = await pay.order(tr, 1)
       t.setNow(new Date(NOON.getTime() + 16 * 60000))
-      const read = async (lang: string) => (await t.get<Order>(`/buyer/buyer/v5/orders/${created.orderId}?lang=${lang}`, auth(buyer))).body.data
+      const read = async (lang: string) =>
+        (await t.get<Order>(`/buyer/buyer/v5/orders/${created.orderId}?lang=${lang}`, auth(buyer))).body.data
       const zh = await read('zh')
       assert.deepEqual(zh.orderBrief.orderState, { name: 'CLOSED', code: 13 })
       assert.equal(zh.orderStatusTitle, '已关闭')

@@ -20,7 +20,13 @@ import type { SalesOrderDetail } from '../../../types/api/sales-admin'
 import { ADMIN_PROMOTION_PATHS, type AdminPromotion } from '../../../types/api/promotion'
 import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponView } from '../../../types/api/coupon'
 import { ADMIN_CARD_PATHS, BENEFIT_CARD_PATHS, type AdminBenefitCard, type CardOrderReply } from '../../../types/api/benefit-card'
-import { ADMIN_PRIVILEGE_PATHS, PRIVILEGE_PATHS, type AdminPrivilege, type AdminPrivilegeBatch, type PrivilegeCheckReply } from '../../../types/api/privilege'
+import {
+  ADMIN_PRIVILEGE_PATHS,
+  PRIVILEGE_PATHS,
+  type AdminPrivilege,
+  type AdminPrivilegeBatch,
+  type PrivilegeCheckReply
+} from '../../../types/api/privilege'
 import { discountsFen } from '../../../types/rules/order-discount-lines'
 
 const DAY = 86400000
@@ -34,7 +40,10 @@ for (const engine of ENGINES) {
     let phones = 0
     let keys = 0
     before(async () => {
-      ;({ t, staff: [owner, operator, finance] } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
+      ;({
+        t,
+        staff: [owner, operator, finance]
+      } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
     })
     after(async () => {
       t.setNow(NOON)
@@ -42,7 +51,8 @@ for (const engine of ENGINES) {
     })
 
     const buyer = () => phoneLogin(t, `1330071${String(phones++).padStart(4, '0')}`)
-    const ladder = (discountPercent?: number) => saveLevels(owner, [{ primeLevelName: '会员', threshold: 0, discountPercent, primeRights: [] }])
+    const ladder = (discountPercent?: number) =>
+      saveLevels(owner, [{ primeLevelName: '会员', threshold: 0, discountPercent, primeRights: [] }])
     /** pre_order, then create_order at the amount it quoted. */
     const order = async (h: Record<string, string>, tr: Tier, qty: number, extra: Record<string, unknown> = {}) => {
       const pre = await callPreOrder(t, h, tr, qty, { extra, lang: 'zh-CN' })
@@ -68,15 +78,49 @@ for (const engine of ENGINES) {
       const a = await buyer()
       const tr = await freshTier(t, 20000)
       const made = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, {
-        title: '满100减20', ruleComments: '', couponType: 'REDUCTION', couponBizTypes: ['SHOW'], amount: 2000, discount: 0, limitationType: 'AMOUNT', limitation: 10000,
-        useCouponRule: 'ALL_SHOW', couponUseLimitVO: { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] },
-        expirationType: 'FIXED', startTime: NOON.getTime() - DAY, expireTime: NOON.getTime() + 30 * DAY, expirationUnit: null, length: null,
-        quantity: 100, perBuyerLimit: 5, useWay: 'ONLINE', needRealName: false, needFaceAuth: false, showReceivable: true
+        title: '满100减20',
+        ruleComments: '',
+        couponType: 'REDUCTION',
+        couponBizTypes: ['SHOW'],
+        amount: 2000,
+        discount: 0,
+        limitationType: 'AMOUNT',
+        limitation: 10000,
+        useCouponRule: 'ALL_SHOW',
+        couponUseLimitVO: {
+          showIds: [],
+          showSessionIds: [],
+          seatPlanIds: [],
+          venueIds: [],
+          showTypes: [],
+          tagIds: [],
+          itemIds: [],
+          categoryIds: []
+        },
+        expirationType: 'FIXED',
+        startTime: NOON.getTime() - DAY,
+        expireTime: NOON.getTime() + 30 * DAY,
+        expirationUnit: null,
+        length: null,
+        quantity: 100,
+        perBuyerLimit: 5,
+        useWay: 'ONLINE',
+        needRealName: false,
+        needFaceAuth: false,
+        showReceivable: true
       })
       assert.equal(made.body.statusCode, 200, made.body.comments)
-      const got = await t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' }, auth(a))
+      const got = await t.call<CouponView>(
+        'POST',
+        `${COUPON_PATHS.obtain}?lang=en-US`,
+        { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' },
+        auth(a)
+      )
       assert.equal(got.body.statusCode, 200, got.body.comments)
-      await t.db.query("INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', 300, $3, $4)", [`pts_lines_${engine}`, a.userId, new Date(NOON.getTime() + 300 * DAY), NOON])
+      await t.db.query(
+        "INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', 300, $3, $4)",
+        [`pts_lines_${engine}`, a.userId, new Date(NOON.getTime() + 300 * DAY), NOON]
+      )
       const { pre, orderId } = await order(auth(a), tr, 1, { couponIds: [got.body.data.couponId], usePoints: true })
       const used = pre.points?.pointsUsed ?? 0
       assert.ok(used > 0 && (pre.pointsDiscount ?? 0) > 0, 'points pay part')
@@ -88,15 +132,24 @@ for (const engine of ENGINES) {
       ])
       assert.equal(o.ticketAmount, 20000, 'the tickets at their public price')
       addsUp(o)
-      assert.deepEqual(lines(await detail(a, orderId, 'zh-MO')).map((l) => l[2]), ['會員8.5折', '满100减20', `積分抵扣 (${used}積分)`])
-      assert.deepEqual(lines(await detail(a, orderId, 'en-US')).map((l) => l[2]), ['Members 15% off', '满100减20', `Points (${used} points)`])
+      assert.deepEqual(
+        lines(await detail(a, orderId, 'zh-MO')).map((l) => l[2]),
+        ['會員8.5折', '满100减20', `積分抵扣 (${used}積分)`]
+      )
+      assert.deepEqual(
+        lines(await detail(a, orderId, 'en-US')).map((l) => l[2]),
+        ['Members 15% off', '满100减20', `Points (${used} points)`]
+      )
       // The order list reads the same facts (one statement for the page).
       const list = await t.get<{ list: OrderDetail[] }>('/buyer/buyer/v5/orders?lang=zh-CN', auth(a))
       assert.deepEqual(lines(list.body.data.list.find((x) => x.orderId === orderId) as OrderDetail), lines(o))
       // The console's drawer lists the same lines.
       const drawer = await finance.call<SalesOrderDetail>('GET', `/sales/orders/${orderId}`)
       assert.equal(drawer.body.statusCode, 200, drawer.body.comments)
-      assert.deepEqual((drawer.body.data.discounts ?? []).map((d) => [d.kind, d.amount]), lines(o).map((l) => [l[0], l[1]]))
+      assert.deepEqual(
+        (drawer.body.data.discounts ?? []).map((d) => [d.kind, d.amount]),
+        lines(o).map((l) => [l[0], l[1]])
+      )
       // Kept as they were.
       assert.deepEqual([o.hasPromotion, o.promotionDiscount], [false, 0])
     })
@@ -108,8 +161,14 @@ for (const engine of ENGINES) {
       await t.db.query('DELETE FROM promotion_scopes WHERE show_id = $1', [tr.show_id])
       const code = `LINES${engine.toUpperCase()}`
       const made = await operator.call<AdminPromotion>('POST', ADMIN_PROMOTION_PATHS.create, {
-        kind: 'CHANNEL', name: { 'zh-CN': '渠道立减', 'en-US': 'Channel deal' }, channelCode: code, discountKind: 'AMOUNT', discountValue: 1500,
-        startTime: NOON.getTime() - DAY, endTime: NOON.getTime() + DAY, scopes: [{ slot: 0, showId: tr.show_id }]
+        kind: 'CHANNEL',
+        name: { 'zh-CN': '渠道立减', 'en-US': 'Channel deal' },
+        channelCode: code,
+        discountKind: 'AMOUNT',
+        discountValue: 1500,
+        startTime: NOON.getTime() - DAY,
+        endTime: NOON.getTime() + DAY,
+        scopes: [{ slot: 0, showId: tr.show_id }]
       })
       assert.equal(made.body.statusCode, 200, made.body.comments)
       const { orderId } = await order({ ...auth(a), 'channel-id': code }, tr, 2)
@@ -120,19 +179,52 @@ for (const engine of ENGINES) {
       assert.deepEqual(lines(await detail(a, orderId, 'en-US')), [['PROMOTION', 3000, 'Channel deal']])
     })
 
-    test('a benefit card: one CARD line named as the card; ticketAmount at the public price, each line at the card\'s', async () => {
+    test("a benefit card: one CARD line named as the card; ticketAmount at the public price, each line at the card's", async () => {
       await ladder(90)
       const a = await buyer()
       const tr = await freshTier(t, 10000)
       const c = await operator.call<AdminBenefitCard>('POST', ADMIN_CARD_PATHS.create, {
-        cardName: '观演次卡', cardUrl: '', description: '', priceMode: 'POINT', cardPrice: 0, pointPrice: 1, convertibleTimes: 3, redeemPrice: 3000, perSessionLimit: 0,
-        validityType: 'ANNUAL', validDays: null, validUntil: null,
-        range: { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { showIds: [tr.show_id], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] } },
-        stock: 100, perBuyerLimit: 0, enabled: true, needRealName: false
+        cardName: '观演次卡',
+        cardUrl: '',
+        description: '',
+        priceMode: 'POINT',
+        cardPrice: 0,
+        pointPrice: 1,
+        convertibleTimes: 3,
+        redeemPrice: 3000,
+        perSessionLimit: 0,
+        validityType: 'ANNUAL',
+        validDays: null,
+        validUntil: null,
+        range: {
+          useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN',
+          couponUseLimitVO: {
+            showIds: [tr.show_id],
+            showSessionIds: [],
+            seatPlanIds: [],
+            venueIds: [],
+            showTypes: [],
+            tagIds: [],
+            itemIds: [],
+            categoryIds: []
+          }
+        },
+        stock: 100,
+        perBuyerLimit: 0,
+        enabled: true,
+        needRealName: false
       })
       assert.equal(c.body.statusCode, 200, c.body.comments)
-      await t.db.query("INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', 1, $3, $4)", [`pts_card_${engine}`, a.userId, new Date(NOON.getTime() + 300 * DAY), NOON])
-      const bought = await t.call<CardOrderReply>('POST', `${BENEFIT_CARD_PATHS.createOrder}?lang=en-US`, { cardId: c.body.data.id, payAmount: 0, pointAmount: 1, idempotencyKey: `lines-card-${engine}` }, auth(a))
+      await t.db.query(
+        "INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', 1, $3, $4)",
+        [`pts_card_${engine}`, a.userId, new Date(NOON.getTime() + 300 * DAY), NOON]
+      )
+      const bought = await t.call<CardOrderReply>(
+        'POST',
+        `${BENEFIT_CARD_PATHS.createOrder}?lang=en-US`,
+        { cardId: c.body.data.id, payAmount: 0, pointAmount: 1, idempotencyKey: `lines-card-${engine}` },
+        auth(a)
+      )
       assert.equal(bought.body.statusCode, 200, bought.body.comments)
       const { orderId } = await order(auth(a), tr, 2, { userCardInstanceId: bought.body.data.userCardInstanceId, cardId: c.body.data.id })
       const o = await detail(a, orderId)
@@ -151,22 +243,41 @@ for (const engine of ENGINES) {
       const tr = await freshTier(t, 8000)
       await t.db.query('UPDATE shows SET sale_time = $2 WHERE id = $1', [tr.show_id, new Date(NOON.getTime() + DAY)])
       const p = await operator.call<AdminPrivilege>('POST', ADMIN_PRIVILEGE_PATHS.list, {
-        showId: tr.show_id, name: 'Fan club presale', startTime: NOON.getTime() - 60000, endTime: NOON.getTime() + 2 * DAY, usesPerCode: 2, tiers: [{ seatPlanId: tr.id, price: 5000 }]
+        showId: tr.show_id,
+        name: 'Fan club presale',
+        startTime: NOON.getTime() - 60000,
+        endTime: NOON.getTime() + 2 * DAY,
+        usesPerCode: 2,
+        tiers: [{ seatPlanId: tr.id, price: 5000 }]
       })
       assert.equal(p.body.statusCode, 200, p.body.comments)
-      const batch = await operator.call<AdminPrivilegeBatch>('POST', ADMIN_PRIVILEGE_PATHS.batches.replace(':id', p.body.data.id), { size: 1, label: 'A' })
+      const batch = await operator.call<AdminPrivilegeBatch>('POST', ADMIN_PRIVILEGE_PATHS.batches.replace(':id', p.body.data.id), {
+        size: 1,
+        label: 'A'
+      })
       assert.equal(batch.body.statusCode, 200, batch.body.comments)
       const [{ code }] = await t.db.query<{ code: string }>('SELECT code FROM privilege_codes WHERE batch_id = $1', [batch.body.data.id])
-      const checked = await t.call<PrivilegeCheckReply>('POST', `${PRIVILEGE_PATHS.check}?lang=en-US`, { privilegeCode: code, privilegeId: p.body.data.id }, auth(a))
+      const checked = await t.call<PrivilegeCheckReply>(
+        'POST',
+        `${PRIVILEGE_PATHS.check}?lang=en-US`,
+        { privilegeCode: code, privilegeId: p.body.data.id },
+        auth(a)
+      )
       assert.equal(checked.body.statusCode, 200, checked.body.comments)
-      const { orderId } = await order({ ...auth(a), 'privilege-token': checked.body.data.privilegeToken }, tr, 2, { privilegeId: p.body.data.id })
+      const { orderId } = await order({ ...auth(a), 'privilege-token': checked.body.data.privilegeToken }, tr, 2, {
+        privilegeId: p.body.data.id
+      })
       const o = await detail(a, orderId)
       assert.deepEqual(lines(o), [
         ['PRIVILEGE', 6000, 'Fan club presale'],
         ['MEMBER', 1000, '会员9折']
       ])
       assert.deepEqual([o.ticketAmount, o.total], [16000, 9000])
-      assert.deepEqual(o.items.map((i) => [i.unitPrice, i.unitPriceInfo.yuanNum]), [[5000, '50']], 'the privilege price paid, not the public 80.00')
+      assert.deepEqual(
+        o.items.map((i) => [i.unitPrice, i.unitPriceInfo.yuanNum]),
+        [[5000, '50']],
+        'the privilege price paid, not the public 80.00'
+      )
       addsUp(o)
     })
 

@@ -30,7 +30,12 @@ async function crowd(gates: OrderGate[], n: number, workMs: number) {
     )
   )
   const limited = outcomes.filter((o) => o.status === 'rejected' && (o.reason as { code?: string }).code === 'LIMITING').length
-  return { most, done: outcomes.filter((o) => o.status === 'fulfilled').length, limited, other: n - limited - outcomes.filter((o) => o.status === 'fulfilled').length }
+  return {
+    most,
+    done: outcomes.filter((o) => o.status === 'fulfilled').length,
+    limited,
+    other: n - limited - outcomes.filter((o) => o.status === 'fulfilled').length
+  }
 }
 
 describe('the rush gate', () => {
@@ -45,29 +50,33 @@ describe('the rush gate', () => {
   })
 
   const redisUrl = process.env.REDIS_URL
-  test('with Redis: places shared by two gateway processes; a dead process\'s lease expires', { skip: !redisUrl && 'REDIS_URL is not set' }, async () => {
-    const a = new Redis(redisUrl as string)
-    const b = new Redis(redisUrl as string)
-    const key = `stagedoor:test-gate:${process.pid}:${Date.now()}`
-    try {
-      const options = { capacity: 3, queueLimit: 100, maxWaitMs: 2000 }
-      const r = await crowd([new RedisOrderGate(a, options, key), new RedisOrderGate(b, options, key)], 12, 40)
-      assert.equal(r.most, 3)
-      assert.equal(r.done, 12, 'all get a place within the wait')
-      // A lease left by a crashed process (older than the lease time) no longer holds a place.
-      await a.zadd(key, Date.now() - 60000, 'dead-1', Date.now() - 60000, 'dead-2', Date.now() - 60000, 'dead-3')
-      const after = await crowd([new RedisOrderGate(a, { capacity: 3, queueLimit: 100, maxWaitMs: 200 }, key)], 3, 10)
-      assert.equal(after.done, 3)
-      // Fresh leases do hold: a full gate answers limiting.
-      await a.zadd(key, Date.now(), 'live-1', Date.now(), 'live-2', Date.now(), 'live-3')
-      const full = await crowd([new RedisOrderGate(a, { capacity: 3, queueLimit: 100, maxWaitMs: 100 }, key)], 2, 10)
-      assert.equal(full.limited, 2)
-    } finally {
-      await a.del(key)
-      a.disconnect()
-      b.disconnect()
+  test(
+    "with Redis: places shared by two gateway processes; a dead process's lease expires",
+    { skip: !redisUrl && 'REDIS_URL is not set' },
+    async () => {
+      const a = new Redis(redisUrl as string)
+      const b = new Redis(redisUrl as string)
+      const key = `stagedoor:test-gate:${process.pid}:${Date.now()}`
+      try {
+        const options = { capacity: 3, queueLimit: 100, maxWaitMs: 2000 }
+        const r = await crowd([new RedisOrderGate(a, options, key), new RedisOrderGate(b, options, key)], 12, 40)
+        assert.equal(r.most, 3)
+        assert.equal(r.done, 12, 'all get a place within the wait')
+        // A lease left by a crashed process (older than the lease time) no longer holds a place.
+        await a.zadd(key, Date.now() - 60000, 'dead-1', Date.now() - 60000, 'dead-2', Date.now() - 60000, 'dead-3')
+        const after = await crowd([new RedisOrderGate(a, { capacity: 3, queueLimit: 100, maxWaitMs: 200 }, key)], 3, 10)
+        assert.equal(after.done, 3)
+        // Fresh leases do hold: a full gate answers limiting.
+        await a.zadd(key, Date.now(), 'live-1', Date.now(), 'live-2', Date.now(), 'live-3')
+        const full = await crowd([new RedisOrderGate(a, { capacity: 3, queueLimit: 100, maxWaitMs: 100 }, key)], 2, 10)
+        assert.equal(full.limited, 2)
+      } finally {
+        await a.del(key)
+        a.disconnect()
+        b.disconnect()
+      }
     }
-  })
+  )
 })
 
 for (const engine of ENGINES) {
@@ -82,14 +91,22 @@ for (const engine of ENGINES) {
         t.call<{ orderId: string }>(
           'POST',
           '/buyer/buyer/v5/create_order',
-          { showId: tr.show_id, items: [{ showId: tr.show_id, bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: tr.price_fen }, idempotencyKey: `gate-key-${i}` },
+          {
+            showId: tr.show_id,
+            items: [{ showId: tr.show_id, bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+            paymentParam: { payAmount: tr.price_fen },
+            idempotencyKey: `gate-key-${i}`
+          },
           auth(buyers[i])
         )
       // Another creation holds the only place.
       let release = () => undefined as void
       const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)))
       const limited = await Promise.all(buyers.map((_, i) => create(i)))
-      assert.ok(limited.every((r) => r.status === 200 && r.body.mode === 'limiting' && r.body.statusCode === 42900), JSON.stringify(limited.map((r) => r.body.mode)))
+      assert.ok(
+        limited.every((r) => r.status === 200 && r.body.mode === 'limiting' && r.body.statusCode === 42900),
+        JSON.stringify(limited.map((r) => r.body.mode))
+      )
       assert.equal(limited[0].body.comments, '当前购票人数较多，正在为你排队')
       const [{ held }] = await t.db.query<{ held: number }>('SELECT held FROM price_tiers WHERE id = $1', [tr.id])
       assert.equal(held, tr.held, 'nothing held')
@@ -98,8 +115,13 @@ for (const engine of ENGINES) {
       // The app retries the same body with the same key (every 3 s); now each goes through.
       const retried = []
       for (let i = 0; i < buyers.length; i++) retried.push(await create(i))
-      assert.ok(retried.every((r) => r.body.statusCode === 200), JSON.stringify(retried.map((r) => r.body.errorCode)))
-      const [{ bad }] = await t.db.query<{ bad: number }>('SELECT count(*)::int AS bad FROM price_tiers WHERE available + held + sold <> capacity')
+      assert.ok(
+        retried.every((r) => r.body.statusCode === 200),
+        JSON.stringify(retried.map((r) => r.body.errorCode))
+      )
+      const [{ bad }] = await t.db.query<{ bad: number }>(
+        'SELECT count(*)::int AS bad FROM price_tiers WHERE available + held + sold <> capacity'
+      )
       assert.equal(bad, 0)
     })
   })

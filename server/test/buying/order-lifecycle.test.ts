@@ -51,7 +51,12 @@ for (const engine of ENGINES) {
     after(async () => t.close())
 
     const create = async (tr: Tier, qty: number, key: string) => {
-      const res = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>('POST', '/buyer/buyer/v5/create_order', body(tr, qty, key), auth(buyer))
+      const res = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        body(tr, qty, key),
+        auth(buyer)
+      )
       assert.equal(res.body.statusCode, 200, res.body.comments)
       return res.body.data
     }
@@ -61,24 +66,47 @@ for (const engine of ENGINES) {
       const o = await create(tr, 2, `life-read-${engine}`)
       t.setNow(AFTER_DEADLINE)
       try {
-        const detail = await t.get<{ orderState: string; orderBrief: { orderState: { name: string; code: number } }; reserveTime: number; unPaidTransactionIds: string[]; orderOperations: unknown[]; closedAt: number }>(
-          `/buyer/buyer/v5/orders/${o.orderId}`,
-          auth(buyer)
-        )
+        const detail = await t.get<{
+          orderState: string
+          orderBrief: { orderState: { name: string; code: number } }
+          reserveTime: number
+          unPaidTransactionIds: string[]
+          orderOperations: unknown[]
+          closedAt: number
+        }>(`/buyer/buyer/v5/orders/${o.orderId}`, auth(buyer))
         assert.deepEqual(detail.body.data.orderBrief.orderState, { name: 'CLOSED', code: 13 })
         // Nothing to pay; buying again is offered instead (issue #14: "offers 再次购买 leading back to the show").
-        assert.deepEqual([detail.body.data.reserveTime, detail.body.data.unPaidTransactionIds, detail.body.data.orderOperations], [0, [], [{ name: 'BUY_AGAIN' }]])
+        assert.deepEqual(
+          [detail.body.data.reserveTime, detail.body.data.unPaidTransactionIds, detail.body.data.orderOperations],
+          [0, [], [{ name: 'BUY_AGAIN' }]]
+        )
         assert.equal(detail.body.data.closedAt, DEADLINE.getTime())
-        assert.equal((await t.get<{ time: number }>(`/buyer/buyer/order/v3/${o.unPaidTransactionIds[0]}/reserve_time`, auth(buyer))).body.data.time, 0)
+        assert.equal(
+          (await t.get<{ time: number }>(`/buyer/buyer/order/v3/${o.unPaidTransactionIds[0]}/reserve_time`, auth(buyer))).body.data.time,
+          0
+        )
         const tab = async (state: string) =>
-          (await t.get<{ list: Array<{ orderId: string; orderBrief: { orderState: { code: number } } }> }>(`/buyer/buyer/v5/orders?state=${state}`, auth(buyer))).body.data.list.find((x) => x.orderId === o.orderId)
+          (
+            await t.get<{ list: Array<{ orderId: string; orderBrief: { orderState: { code: number } } }> }>(
+              `/buyer/buyer/v5/orders?state=${state}`,
+              auth(buyer)
+            )
+          ).body.data.list.find((x) => x.orderId === o.orderId)
         assert.equal((await tab('CLOSED'))?.orderBrief.orderState.code, 13)
         assert.equal(await tab('UNPAID'), undefined)
         assert.equal((await tab('ALL'))?.orderBrief.orderState.code, 13)
         // Not payable and not cancellable: it reads as closed.
-        const pay = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: o.unPaidTransactionIds, paymentProduct: 'SANDBOX', platform: 'H5' }, auth(buyer))
+        const pay = await t.call(
+          'POST',
+          '/trade/buyer/v3/payments/pay',
+          { transactionIds: o.unPaidTransactionIds, paymentProduct: 'SANDBOX', platform: 'H5' },
+          auth(buyer)
+        )
         assert.equal(pay.body.errorCode, 'PAYMENT_NOT_ALLOWED')
-        assert.equal((await t.call('POST', `/buyer/buyer/v5/orders/${o.orderId}/cancel`, {}, auth(buyer))).body.errorCode, 'ORDER_NOT_CANCELLABLE')
+        assert.equal(
+          (await t.call('POST', `/buyer/buyer/v5/orders/${o.orderId}/cancel`, {}, auth(buyer))).body.errorCode,
+          'ORDER_NOT_CANCELLABLE'
+        )
 
         // None of those reads wrote: the order is still unpaid in the table and its stock still held, for the sweeper.
         assert.deepEqual(await row(t, o.orderId), { state: 'UNPAID', close_reason: null })
@@ -98,15 +126,29 @@ for (const engine of ENGINES) {
       const buyers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => phoneLogin(t, `1330000006${i}`)))
       const orders = await Promise.all(
         buyers.map(async (who, i) => {
-          const res = await t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', body(tr, 2, `life-race-${engine}-${i}`), auth(who))
+          const res = await t.call<{ orderId: string }>(
+            'POST',
+            '/buyer/buyer/v5/create_order',
+            body(tr, 2, `life-race-${engine}-${i}`),
+            auth(who)
+          )
           assert.equal(res.body.statusCode, 200, res.body.comments)
           return res.body.data.orderId
         })
       )
       const second = await secondProcess(engine, t.db)
       try {
-        const sweeps = await Promise.all([new OrderService(t.db, orderStores), new OrderService(second.db, orderStores), new OrderService(t.db, orderStores), new OrderService(second.db, orderStores)].map((s) => s.closeExpiredOrders(AFTER_DEADLINE)))
-        const [{ mine }] = await t.db.query<{ mine: number }>('SELECT count(*)::int AS mine FROM orders WHERE id = ANY($1::text[])', [orders])
+        const sweeps = await Promise.all(
+          [
+            new OrderService(t.db, orderStores),
+            new OrderService(second.db, orderStores),
+            new OrderService(t.db, orderStores),
+            new OrderService(second.db, orderStores)
+          ].map((s) => s.closeExpiredOrders(AFTER_DEADLINE))
+        )
+        const [{ mine }] = await t.db.query<{ mine: number }>('SELECT count(*)::int AS mine FROM orders WHERE id = ANY($1::text[])', [
+          orders
+        ])
         assert.equal(mine, orders.length)
         // Every order of this test closed, each once (other tests' orders may be swept too).
         assert.ok(sweeps.reduce((a, b) => a + b, 0) >= orders.length)
@@ -114,10 +156,21 @@ for (const engine of ENGINES) {
         const after = await tier(t, tr.id)
         assert.deepEqual([after.available, after.held, after.sold], [tr.available, tr.held, tr.sold])
         assert.equal(after.available + after.held + after.sold, after.capacity)
-        const [{ bad }] = await t.db.query<{ bad: number }>('SELECT count(*)::int AS bad FROM price_tiers WHERE available + held + sold <> capacity OR held < 0')
+        const [{ bad }] = await t.db.query<{ bad: number }>(
+          'SELECT count(*)::int AS bad FROM price_tiers WHERE available + held + sold <> capacity OR held < 0'
+        )
         assert.equal(bad, 0)
-        assert.deepEqual(await Promise.all([new OrderService(t.db, orderStores), new OrderService(second.db, orderStores)].map((s) => s.closeExpiredOrders(AFTER_DEADLINE))), [0, 0], 'nothing left to close')
-        const detail = await t.get<{ orderBrief: { orderState: { name: string; code: number } } }>(`/buyer/buyer/v5/orders/${orders[0]}`, auth(buyers[0]))
+        assert.deepEqual(
+          await Promise.all(
+            [new OrderService(t.db, orderStores), new OrderService(second.db, orderStores)].map((s) => s.closeExpiredOrders(AFTER_DEADLINE))
+          ),
+          [0, 0],
+          'nothing left to close'
+        )
+        const detail = await t.get<{ orderBrief: { orderState: { name: string; code: number } } }>(
+          `/buyer/buyer/v5/orders/${orders[0]}`,
+          auth(buyers[0])
+        )
         assert.deepEqual(detail.body.data.orderBrief.orderState, { name: 'CLOSED', code: 13 })
       } finally {
         await second.close()
@@ -148,7 +201,12 @@ for (const engine of ENGINES) {
       const { tier: tr, expressFeeFen } = await expressTier(t)
       const addressId = await shanghaiAddress(t, buyer)
       const payAndRead = async (key: string, extra: Record<string, unknown>, amount: number) => {
-        const created = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>('POST', '/buyer/buyer/v5/create_order', body(tr, 1, key, { ...extra, paymentParam: { payAmount: amount } }), auth(buyer))
+        const created = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
+          'POST',
+          '/buyer/buyer/v5/create_order',
+          body(tr, 1, key, { ...extra, paymentParam: { payAmount: amount } }),
+          auth(buyer)
+        )
         assert.equal(created.body.statusCode, 200, created.body.comments)
         const started = await t.call<{ paymentInfo: { paymentId: string } }>(
           'POST',
@@ -160,13 +218,20 @@ for (const engine of ENGINES) {
           { paymentId: started.body.data.paymentInfo.paymentId, providerTxn: `sbx_${key}`, amountFen: amount, status: 'SUCCEEDED' },
           NOON.getTime()
         )
-        const callback = await t.app.inject({ method: 'POST', url: '/pub/v1/payments/SANDBOX/callback', payload: signed.body, headers: { 'x-payment-signature': signed.signature } })
+        const callback = await t.app.inject({
+          method: 'POST',
+          url: '/pub/v1/payments/SANDBOX/callback',
+          payload: signed.body,
+          headers: { 'x-payment-signature': signed.signature }
+        })
         assert.equal(callback.json().data.outcome, 'PAID')
         return (
-          await t.get<{ orderState: string; orderBrief: { orderState: { name: string; code: number } }; orderStatusTitle: string; orderOperations: Array<{ name: string }> }>(
-            `/buyer/buyer/v5/orders/${created.body.data.orderId}`,
-            auth(buyer)
-          )
+          await t.get<{
+            orderState: string
+            orderBrief: { orderState: { name: string; code: number } }
+            orderStatusTitle: string
+            orderOperations: Array<{ name: string }>
+          }>(`/buyer/buyer/v5/orders/${created.body.data.orderId}`, auth(buyer))
         ).body.data
       }
       const posted = await payAndRead(`life-post-${engine}`, { deliverMethod: 'EXPRESS', addressId }, tr.price_fen + expressFeeFen)
@@ -186,32 +251,51 @@ for (const engine of ENGINES) {
 
     test('"One source per rule": create_order refuses remarks over the shared limit of 100 characters in the schema', async () => {
       const tr = await onSaleTier(t, false)
-      const long = await t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, `life-remarks-${engine}`, { remarks: 'x'.repeat(101) }), auth(buyer))
+      const long = await t.call(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        body(tr, 1, `life-remarks-${engine}`, { remarks: 'x'.repeat(101) }),
+        auth(buyer)
+      )
       assert.equal(long.body.errorCode, 'INVALID_PARAMETER')
       assert.equal((await tier(t, tr.id)).available, tr.available)
-      const fine = await t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, `life-remarks-ok-${engine}`, { remarks: 'x'.repeat(100) }), auth(buyer))
+      const fine = await t.call(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        body(tr, 1, `life-remarks-ok-${engine}`, { remarks: 'x'.repeat(100) }),
+        auth(buyer)
+      )
       assert.equal(fine.body.statusCode, 200, fine.body.comments)
-      const fraction = await t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, `life-fen-${engine}`, { paymentParam: { payAmount: tr.price_fen + 0.5 } }), auth(buyer))
+      const fraction = await t.call(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        body(tr, 1, `life-fen-${engine}`, { paymentParam: { payAmount: tr.price_fen + 0.5 } }),
+        auth(buyer)
+      )
       assert.equal(fraction.body.errorCode, 'INVALID_PARAMETER', 'payAmount is whole fen')
     })
 
-    test('"Locks wait bounded": while another transaction holds the tier row, create_order answers limiting (not a 500) and writes nothing', { skip: engine === 'pglite' && 'PGlite is one connection: nothing else can hold a row lock' }, async () => {
-      const tr = await onSaleTier(t, false)
-      const key = `life-busy-${engine}`
-      const reply = await t.db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM price_tiers WHERE id = $1 FOR UPDATE', [tr.id])
-        return t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, key), auth(buyer))
-      })
-      assert.equal(reply.status, 200)
-      assert.equal(reply.body.mode, 'limiting')
-      assert.equal(reply.body.errorCode, 'LIMITING')
-      const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', [key])
-      assert.equal(n, 0)
-      const after = await tier(t, tr.id)
-      assert.deepEqual([after.available, after.held], [tr.available, tr.held])
-      // Once the row is free the retry goes through.
-      assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, key), auth(buyer))).body.statusCode, 200)
-    })
+    test(
+      '"Locks wait bounded": while another transaction holds the tier row, create_order answers limiting (not a 500) and writes nothing',
+      { skip: engine === 'pglite' && 'PGlite is one connection: nothing else can hold a row lock' },
+      async () => {
+        const tr = await onSaleTier(t, false)
+        const key = `life-busy-${engine}`
+        const reply = await t.db.transaction(async (tx) => {
+          await tx.query('SELECT id FROM price_tiers WHERE id = $1 FOR UPDATE', [tr.id])
+          return t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, key), auth(buyer))
+        })
+        assert.equal(reply.status, 200)
+        assert.equal(reply.body.mode, 'limiting')
+        assert.equal(reply.body.errorCode, 'LIMITING')
+        const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1', [key])
+        assert.equal(n, 0)
+        const after = await tier(t, tr.id)
+        assert.deepEqual([after.available, after.held], [tr.available, tr.held])
+        // Once the row is free the retry goes through.
+        assert.equal((await t.call('POST', '/buyer/buyer/v5/create_order', body(tr, 1, key), auth(buyer))).body.statusCode, 200)
+      }
+    )
   })
 
   test(`"migrations run under an advisory lock so two processes starting together cannot race" on ${engine}`, async () => {
@@ -219,7 +303,10 @@ for (const engine of ENGINES) {
     const second = await secondProcess(engine, fresh.db)
     try {
       const [a, b] = await Promise.all([migrate(fresh.db), migrate(second.db)])
-      const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort()
+      const files = fs
+        .readdirSync(MIGRATIONS_DIR)
+        .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+        .sort()
       assert.deepEqual([...a, ...b].sort(), files, 'each migration applied once, by one of the two')
       const [{ n }] = await fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations')
       assert.equal(n, files.length)

@@ -66,7 +66,10 @@ for (const engine of ENGINES) {
     before(async () => {
       t = await seededApp(engine)
       tr = await onSaleTier(t, false)
-      await t.db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [users, NOON])
+      await t.db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [
+        users,
+        NOON
+      ])
     })
     after(async () => t.close())
 
@@ -97,7 +100,10 @@ for (const engine of ENGINES) {
       const won = outcomes.filter((o) => o.status === 'fulfilled')
       const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')
       assert.equal(won.length, 5)
-      assert.ok(refused.every((o) => isStockShort(o.reason)), `each refused order hears its own stock error: ${refused.map((o) => String((o.reason as { constraint?: string }).constraint ?? o.reason)).join(', ')}`)
+      assert.ok(
+        refused.every((o) => isStockShort(o.reason)),
+        `each refused order hears its own stock error: ${refused.map((o) => String((o.reason as { constraint?: string }).constraint ?? o.reason)).join(', ')}`
+      )
       const after = await stock()
       assert.equal(after.available, 0)
       assert.ok(after.balanced)
@@ -107,17 +113,26 @@ for (const engine of ENGINES) {
       await t.db.query('UPDATE price_tiers SET capacity = capacity + 50, available = available + 50 WHERE id = $1', [tr.id])
       const writer = new OrderWriter(t.db, orderStores)
       const buyer = users[39]
-      const [{ n: before }] = await t.db.query<{ n: number }>("SELECT COALESCE(sum(ticket_count), 0)::int AS n FROM orders WHERE user_id = $1 AND state = 'UNPAID'", [buyer])
+      const [{ n: before }] = await t.db.query<{ n: number }>(
+        "SELECT COALESCE(sum(ticket_count), 0)::int AS n FROM orders WHERE user_id = $1 AND state = 'UNPAID'",
+        [buyer]
+      )
       const outcomes = await Promise.allSettled([0, 1, 2].map((i) => writer.write(toWrite(tr, buyer, `group-c-${i}`, 2, before + 4))))
       assert.equal(outcomes.filter((o) => o.status === 'fulfilled').length, 2)
       const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')
-      assert.deepEqual(refused.map((o) => (o.reason as { code?: string }).code), ['PURCHASE_LIMIT'])
+      assert.deepEqual(
+        refused.map((o) => (o.reason as { code?: string }).code),
+        ['PURCHASE_LIMIT']
+      )
     })
 
     test('one key sent twice at once makes one order; the second is its replay', async () => {
       const writer = new OrderWriter(t.db, orderStores)
       const item = toWrite(tr, users[0], 'group-d-same-key', 1)
-      const [a, b] = await Promise.all([writer.write(item), writer.write({ ...item, order: { ...item.order, id: randomId('ord_'), transactionId: randomId('txn_') } })])
+      const [a, b] = await Promise.all([
+        writer.write(item),
+        writer.write({ ...item, order: { ...item.order, id: randomId('ord_'), transactionId: randomId('txn_') } })
+      ])
       assert.equal(a.reply.orderId, b.reply.orderId)
       // Either may take the buyer's lock first; the other finds its order under the lock.
       assert.deepEqual([a.tookStock, b.tookStock].sort(), [false, true])

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { PricingSteps, STEP_ORDER, type QuoteCall, type QuoteDraft } from '../../src/order/pricing/pricing-step'
 import { DISCOUNT_KINDS } from '../../../types/rules/order-discount-lines'
 
-test('every discount kind order detail lists is a pricing step, once; the discounts keep order-discounts.ts\'s order', () => {
+test("every discount kind order detail lists is a pricing step, once; the discounts keep order-discounts.ts's order", () => {
   assert.deepEqual([...STEP_ORDER].sort(), [...DISCOUNT_KINDS].sort())
   const discounts = STEP_ORDER.filter((k) => k !== 'CARD' && k !== 'PRIVILEGE')
   assert.deepEqual(discounts, ['MEMBER', 'PROMOTION', 'COUPON', 'POINTS'])

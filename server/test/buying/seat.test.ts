@@ -34,12 +34,18 @@ async function seatedTier(t: TestApp, skip: string[] = []): Promise<SeatedTier> 
 }
 
 async function freeSeats(t: TestApp, tierId: string, n: number): Promise<string[]> {
-  const rows = await t.db.query<{ k: string }>("SELECT row_no || '-' || col_no AS k FROM seats WHERE tier_id = $1 AND status = 'FREE' ORDER BY row_no, col_no LIMIT $2", [tierId, n])
+  const rows = await t.db.query<{ k: string }>(
+    "SELECT row_no || '-' || col_no AS k FROM seats WHERE tier_id = $1 AND status = 'FREE' ORDER BY row_no, col_no LIMIT $2",
+    [tierId, n]
+  )
   return rows.map((r) => r.k)
 }
 
 async function seatStates(t: TestApp, sessionId: string, keys: string[]): Promise<string[]> {
-  const rows = await t.db.query<{ k: string; status: string }>("SELECT row_no || '-' || col_no AS k, status FROM seats WHERE session_id = $1", [sessionId])
+  const rows = await t.db.query<{ k: string; status: string }>(
+    "SELECT row_no || '-' || col_no AS k, status FROM seats WHERE session_id = $1",
+    [sessionId]
+  )
   const byKey = new Map(rows.map((r) => [r.k, r.status]))
   return keys.map((k) => byKey.get(k) ?? 'NONE')
 }
@@ -87,7 +93,10 @@ for (const engine of ENGINES) {
       const tr = await seatedTier(t)
       const map = await t.get<SeatMap>(`/show/pub/v5/show/${tr.show_id}/session/${tr.session_id}/seat_map`)
       assert.equal(map.body.statusCode, 200, map.body.comments)
-      const [{ capacity }] = await t.db.query<{ capacity: number }>('SELECT sum(capacity)::int AS capacity FROM price_tiers WHERE session_id = $1', [tr.session_id])
+      const [{ capacity }] = await t.db.query<{ capacity: number }>(
+        'SELECT sum(capacity)::int AS capacity FROM price_tiers WHERE session_id = $1',
+        [tr.session_id]
+      )
       assert.equal(map.body.data.seats.length, capacity)
       const zone = map.body.data.zones.findIndex((z) => z.seatPlanId === tr.id)
       assert.ok(zone >= 0)
@@ -98,7 +107,9 @@ for (const engine of ENGINES) {
       assert.equal(places.size, capacity)
       assert.ok(map.body.data.seats.every((s) => s[0] >= 1 && s[0] <= map.body.data.rows && s[1] >= 1 && s[1] <= map.body.data.cols))
       // A general-admission session has no seat map.
-      const [ga] = await t.db.query<{ show_id: string; session_id: string }>('SELECT s.show_id, t.session_id FROM price_tiers t JOIN sessions s ON s.id = t.session_id WHERE NOT t.seated LIMIT 1')
+      const [ga] = await t.db.query<{ show_id: string; session_id: string }>(
+        'SELECT s.show_id, t.session_id FROM price_tiers t JOIN sessions s ON s.id = t.session_id WHERE NOT t.seated LIMIT 1'
+      )
       assert.equal((await t.get(`/show/pub/v5/show/${ga.show_id}/session/${ga.session_id}/seat_map`)).body.errorCode, 'NOT_FOUND')
     })
 
@@ -110,13 +121,22 @@ for (const engine of ENGINES) {
       assert.deepEqual(await seatStates(t, tr.session_id, seats), ['HELD', 'HELD'])
       assert.equal(await countersMatchSeats(t), 0)
       const map = await t.get<SeatMap>(`/show/pub/v5/show/${tr.show_id}/session/${tr.session_id}/seat_map`)
-      assert.deepEqual(map.body.data.seats.filter((s) => seats.includes(`${s[0]}-${s[1]}`)).map((s) => s[3]), [1, 1])
+      assert.deepEqual(
+        map.body.data.seats.filter((s) => seats.includes(`${s[0]}-${s[1]}`)).map((s) => s[3]),
+        [1, 1]
+      )
 
-      const detail = await t.get<{ items: Array<{ seatIds: string[]; seatInfos: string[] }> }>(`/buyer/buyer/v5/orders/${res.body.data.orderId}`, auth(buyer))
+      const detail = await t.get<{ items: Array<{ seatIds: string[]; seatInfos: string[] }> }>(
+        `/buyer/buyer/v5/orders/${res.body.data.orderId}`,
+        auth(buyer)
+      )
       assert.deepEqual(detail.body.data.items[0].seatIds, seats)
       const [r, c] = seats[0].split('-')
       assert.equal(detail.body.data.items[0].seatInfos[0], `${r}排${c}座`)
-      const english = await t.get<{ items: Array<{ seatInfos: string[] }> }>(`/buyer/buyer/v5/orders/${res.body.data.orderId}?lang=en`, auth(buyer))
+      const english = await t.get<{ items: Array<{ seatInfos: string[] }> }>(
+        `/buyer/buyer/v5/orders/${res.body.data.orderId}?lang=en`,
+        auth(buyer)
+      )
       assert.equal(english.body.data.items[0].seatInfos[0], `Row ${r} Seat ${c}`)
 
       // "No seat sold twice": someone else asking for one of them is refused and holds nothing.
@@ -148,7 +168,10 @@ for (const engine of ENGINES) {
         [body(tr, ['999-999'], 'seat-rule-05'), 'SEAT_TAKEN'],
         [{ ...body(tr, [], 'seat-rule-06', 1) }, 'INVALID_PARAMETER']
       ]
-      const [otherZone] = await t.db.query<{ k: string }>("SELECT row_no || '-' || col_no AS k FROM seats WHERE session_id = $1 AND tier_id <> $2 AND status = 'FREE' LIMIT 1", [tr.session_id, tr.id])
+      const [otherZone] = await t.db.query<{ k: string }>(
+        "SELECT row_no || '-' || col_no AS k FROM seats WHERE session_id = $1 AND tier_id <> $2 AND status = 'FREE' LIMIT 1",
+        [tr.session_id, tr.id]
+      )
       if (otherZone) cases.push([body(tr, [otherZone.k], 'seat-rule-07'), 'SEAT_TAKEN'])
       const [ga] = await t.db.query<SeatedTier>(
         `SELECT t.id, t.session_id, s.show_id, t.price_fen FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
@@ -167,7 +190,12 @@ for (const engine of ENGINES) {
     test('paying sells the held seats, and each e-ticket carries its seat', async () => {
       const tr = await seatedTier(t)
       const seats = await freeSeats(t, tr.id, 2)
-      const created = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>('POST', '/buyer/buyer/v5/create_order', body(tr, seats, 'seat-pay-0001'), auth(buyer))
+      const created = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        body(tr, seats, 'seat-pay-0001'),
+        auth(buyer)
+      )
       await payInSandbox(t, buyer, created.body.data.unPaidTransactionIds)
       assert.deepEqual(await seatStates(t, tr.session_id, seats), ['SOLD', 'SOLD'])
       assert.equal(await countersMatchSeats(t), 0)
@@ -185,22 +213,45 @@ for (const engine of ENGINES) {
       const tr = await seatedTier(t)
       const seats = await freeSeats(t, tr.id, 2)
       // Named as a designer publish names them (seat-map.repository.ts replaceFreeSeats): section, row label, number.
-      const names = [['池座', 'C', 7], ['池座', 'C', 9]] as const
+      const names = [
+        ['池座', 'C', 7],
+        ['池座', 'C', 9]
+      ] as const
       for (const [i, key] of seats.entries()) {
         const [r, c] = key.split('-').map(Number)
-        await t.db.query('UPDATE seats SET section_name = $4, row_label = $5, seat_no = $6 WHERE session_id = $1 AND row_no = $2 AND col_no = $3', [tr.session_id, r, c, ...names[i]])
+        await t.db.query(
+          'UPDATE seats SET section_name = $4, row_label = $5, seat_no = $6 WHERE session_id = $1 AND row_no = $2 AND col_no = $3',
+          [tr.session_id, r, c, ...names[i]]
+        )
       }
       const map = await t.get<SeatMap>(`/show/pub/v5/show/${tr.show_id}/session/${tr.session_id}/seat_map`)
       const at = (key: string) => map.body.data.seats.findIndex((x) => `${x[0]}-${x[1]}` === key)
-      assert.deepEqual(seats.map((k) => map.body.data.names?.[at(k)]), names.map(([, row, n]) => [map.body.data.sections?.indexOf('池座'), row, n]))
+      assert.deepEqual(
+        seats.map((k) => map.body.data.names?.[at(k)]),
+        names.map(([, row, n]) => [map.body.data.sections?.indexOf('池座'), row, n])
+      )
       assert.equal(map.body.data.names?.filter(Boolean).length, 2, 'seats without a name have none')
 
-      const priced = await t.call<{ seatInfos: Record<string, string> }>('POST', '/buyer/buyer/v3/pre_order?lang=en', body(tr, seats, 'unused'), auth(buyer))
+      const priced = await t.call<{ seatInfos: Record<string, string> }>(
+        'POST',
+        '/buyer/buyer/v3/pre_order?lang=en',
+        body(tr, seats, 'unused'),
+        auth(buyer)
+      )
       assert.deepEqual(priced.body.data.seatInfos, { [seats[0]]: '池座 · Row C · Seat 7', [seats[1]]: '池座 · Row C · Seat 9' })
-      const created = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>('POST', '/buyer/buyer/v5/create_order', body(tr, seats, 'seat-name-0001'), auth(buyer))
+      const created = await t.call<{ orderId: string; unPaidTransactionIds: string[] }>(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        body(tr, seats, 'seat-name-0001'),
+        auth(buyer)
+      )
       assert.equal(created.body.statusCode, 200, created.body.comments)
       const orderId = created.body.data.orderId
-      const words = { zh: ['池座 C排7座', '池座 C排9座'], 'zh-MO': ['池座 C排7座', '池座 C排9座'], en: ['池座 · Row C · Seat 7', '池座 · Row C · Seat 9'] }
+      const words = {
+        zh: ['池座 C排7座', '池座 C排9座'],
+        'zh-MO': ['池座 C排7座', '池座 C排9座'],
+        en: ['池座 · Row C · Seat 7', '池座 · Row C · Seat 9']
+      }
       for (const [lang, want] of Object.entries(words)) {
         const detail = await t.get<{ items: Array<{ seatInfos: string[] }> }>(`/buyer/buyer/v5/orders/${orderId}?lang=${lang}`, auth(buyer))
         assert.deepEqual(detail.body.data.items[0].seatInfos, want, lang)
@@ -211,7 +262,11 @@ for (const engine of ENGINES) {
       assert.deepEqual(await seatStates(t, tr.session_id, seats), ['SOLD', 'SOLD'])
       for (const [lang, want] of Object.entries(words)) {
         const tickets = await t.get<Array<{ seatInfo: string }>>(`/buyer/buyer/v5/orders/${orderId}/tickets?lang=${lang}`, auth(buyer))
-        assert.deepEqual(tickets.body.data.map((k) => k.seatInfo), want, lang)
+        assert.deepEqual(
+          tickets.body.data.map((k) => k.seatInfo),
+          want,
+          lang
+        )
       }
     })
 
@@ -219,18 +274,29 @@ for (const engine of ENGINES) {
       const tr = await seatedTier(t)
       const seats = await freeSeats(t, tr.id, 24)
       const users = Array.from({ length: 240 }, (_, i) => `u_seat_${engine}_${i}`)
-      await t.db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [users, NOON])
+      await t.db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [
+        users,
+        NOON
+      ])
       const orders = new OrderService(t.db, orderStores)
       // Neighbouring pairs overlap (0-1, 1-2, ...): most buyers want a seat someone else wants too.
       const results = await Promise.allSettled(
         users.map((userId, i) => {
           const a = i % 23
-          return orders.create(body(tr, [seats[a], seats[a + 1]], `crowd-seat-${i}`), { merchantId: 'demo', userId, now: NOON, timeZone: DEFAULT_TIME_ZONE })
+          return orders.create(body(tr, [seats[a], seats[a + 1]], `crowd-seat-${i}`), {
+            merchantId: 'demo',
+            userId,
+            now: NOON,
+            timeZone: DEFAULT_TIME_ZONE
+          })
         })
       )
       const won = results.filter((r) => r.status === 'fulfilled').length
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
-      assert.ok(lost.every((r) => (r.reason as { code?: string }).code === 'SEAT_TAKEN'), 'every loser hears "seat taken"')
+      assert.ok(
+        lost.every((r) => (r.reason as { code?: string }).code === 'SEAT_TAKEN'),
+        'every loser hears "seat taken"'
+      )
       assert.ok(won >= 1 && won <= 12, `${won} orders for 24 seats in pairs`)
       const [{ held, orderSeats, distinct }] = await t.db.query<{ held: number; orderSeats: number; distinct: number }>(
         `SELECT (SELECT count(*)::int FROM seats WHERE tier_id = $1 AND status = 'HELD') AS held,
@@ -243,7 +309,10 @@ for (const engine of ENGINES) {
       assert.equal(held, won * 2)
       assert.equal(await countersMatchSeats(t), 0)
       await orders.closeExpiredOrders(new Date(NOON.getTime() + 16 * 60000))
-      assert.deepEqual(await seatStates(t, tr.session_id, seats), seats.map(() => 'FREE'))
+      assert.deepEqual(
+        await seatStates(t, tr.session_id, seats),
+        seats.map(() => 'FREE')
+      )
       assert.equal(await countersMatchSeats(t), 0)
     })
   })

@@ -23,7 +23,11 @@ function tierSource(available: number) {
   return { state, source }
 }
 
-const code = (p: Promise<unknown>) => p.then(() => 'admitted', (e: { code?: string }) => e.code ?? String(e))
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'admitted',
+    (e: { code?: string }) => e.code ?? String(e)
+  )
 
 describe('stock admission, in memory', () => {
   test('no more attempts in flight than tickets; the rest wait in order and hear sold out once the attempts ahead won', async () => {
@@ -66,9 +70,17 @@ describe('stock admission, in memory', () => {
     const admission = new StockAdmission(source, { staleMs: 60_000, maxWaitMs: 100 })
     ;(await admission.admit('demo', 'u1', 'k1', [{ tierId: 'tier-a', qty: 1 }])).settle('took')
     assert.equal(await code(admission.admit('demo', 'u1', 'k1', [{ tierId: 'tier-a', qty: 1 }])), 'admitted', 'this process saw it win')
-    assert.equal(await code(admission.admit('demo', 'u9', 'won-before-restart', [{ tierId: 'tier-a', qty: 1 }])), 'admitted', 'read from the database')
+    assert.equal(
+      await code(admission.admit('demo', 'u9', 'won-before-restart', [{ tierId: 'tier-a', qty: 1 }])),
+      'admitted',
+      'read from the database'
+    )
     assert.equal(await code(admission.admit('demo', 'u2', 'k2', [{ tierId: 'tier-a', qty: 1 }])), 'SOLD_OUT')
-    assert.equal(await code(admission.admit('other', 'u2', 'k2', [{ tierId: 'tier-a', qty: 1 }])), 'admitted', "another merchant's call is the order path's to refuse")
+    assert.equal(
+      await code(admission.admit('other', 'u2', 'k2', [{ tierId: 'tier-a', qty: 1 }])),
+      'admitted',
+      "another merchant's call is the order path's to refuse"
+    )
     assert.equal(await code(admission.admit('demo', 'u2', 'k2', [{ tierId: 'nope', qty: 1 }])), 'admitted')
   })
 
@@ -102,20 +114,34 @@ for (const engine of ENGINES) {
         paymentParam: { payAmount: tr.price_fen },
         idempotencyKey: key
       })
-      const replies = await Promise.all(buyers.map((b, i) => t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', body(`rush-key-${i}`), auth(b))))
+      const replies = await Promise.all(
+        buyers.map((b, i) => t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', body(`rush-key-${i}`), auth(b)))
+      )
       const won = replies.filter((r) => r.body.statusCode === 200)
       assert.equal(won.length, 5)
       assert.equal(replies.filter((r) => r.body.errorCode === 'SOLD_OUT').length, 25, JSON.stringify(replies.map((r) => r.body.errorCode)))
-      const [stock] = await t.db.query<{ available: number; held: number; sold: number }>('SELECT available, held, sold FROM price_tiers WHERE id = $1', [tr.id])
+      const [stock] = await t.db.query<{ available: number; held: number; sold: number }>(
+        'SELECT available, held, sold FROM price_tiers WHERE id = $1',
+        [tr.id]
+      )
       assert.deepEqual({ ...stock }, { available: 0, held: 5, sold: 0 })
 
       // A winner's retry with its key replays its order, never sold out.
       const winner = replies.findIndex((r) => r.body.statusCode === 200)
-      const again = await t.call<{ orderId: string }>('POST', '/buyer/buyer/v5/create_order', body(`rush-key-${winner}`), auth(buyers[winner]))
+      const again = await t.call<{ orderId: string }>(
+        'POST',
+        '/buyer/buyer/v5/create_order',
+        body(`rush-key-${winner}`),
+        auth(buyers[winner])
+      )
       assert.equal(again.body.data.orderId, replies[winner].body.data.orderId)
 
       // The winner cancels: a loser buys the ticket at once, without waiting for the stale bound.
-      assert.equal((await t.call('POST', `/buyer/buyer/v5/orders/${replies[winner].body.data.orderId}/cancel`, {}, auth(buyers[winner]))).body.statusCode, 200)
+      assert.equal(
+        (await t.call('POST', `/buyer/buyer/v5/orders/${replies[winner].body.data.orderId}/cancel`, {}, auth(buyers[winner]))).body
+          .statusCode,
+        200
+      )
       const loser = replies.findIndex((r) => r.body.errorCode === 'SOLD_OUT')
       const late = await t.call('POST', '/buyer/buyer/v5/create_order', body('rush-key-late'), auth(buyers[loser]))
       assert.equal(late.body.statusCode, 200, late.body.comments)

@@ -25,7 +25,10 @@ for (const engine of ENGINES) {
     let owner: ConsoleClient
     let operator: ConsoleClient
     before(async () => {
-      ;({ t, staff: [owner, operator] } = await staffedApp(engine, OWNER, OPERATOR))
+      ;({
+        t,
+        staff: [owner, operator]
+      } = await staffedApp(engine, OWNER, OPERATOR))
     })
     after(async () => {
       await t.close()
@@ -36,13 +39,44 @@ for (const engine of ENGINES) {
       const a = await phoneLogin(t, '13300720001')
       const tr = await freshTier(t, 12345)
       const made = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, {
-        title: '满100减20', ruleComments: '', couponType: 'REDUCTION', couponBizTypes: ['SHOW'], amount: 2000, discount: 0, limitationType: 'AMOUNT', limitation: 10000,
-        useCouponRule: 'ALL_SHOW', couponUseLimitVO: { showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] },
-        expirationType: 'FIXED', startTime: NOON.getTime() - DAY, expireTime: NOON.getTime() + 30 * DAY, expirationUnit: null, length: null,
-        quantity: 100, perBuyerLimit: 5, useWay: 'ONLINE', needRealName: false, needFaceAuth: false, showReceivable: true
+        title: '满100减20',
+        ruleComments: '',
+        couponType: 'REDUCTION',
+        couponBizTypes: ['SHOW'],
+        amount: 2000,
+        discount: 0,
+        limitationType: 'AMOUNT',
+        limitation: 10000,
+        useCouponRule: 'ALL_SHOW',
+        couponUseLimitVO: {
+          showIds: [],
+          showSessionIds: [],
+          seatPlanIds: [],
+          venueIds: [],
+          showTypes: [],
+          tagIds: [],
+          itemIds: [],
+          categoryIds: []
+        },
+        expirationType: 'FIXED',
+        startTime: NOON.getTime() - DAY,
+        expireTime: NOON.getTime() + 30 * DAY,
+        expirationUnit: null,
+        length: null,
+        quantity: 100,
+        perBuyerLimit: 5,
+        useWay: 'ONLINE',
+        needRealName: false,
+        needFaceAuth: false,
+        showReceivable: true
       })
       assert.equal(made.body.statusCode, 200, made.body.comments)
-      const got = await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' }, auth(a))
+      const got = await t.call<CouponView>(
+        'POST',
+        COUPON_PATHS.obtain,
+        { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' },
+        auth(a)
+      )
       assert.equal(got.body.statusCode, 200, got.body.comments)
       const extra = { couponIds: [got.body.data.couponId] }
       const pre = await callPreOrder(t, auth(a), tr, 3, { extra })
@@ -70,13 +104,19 @@ for (const engine of ENGINES) {
       }
       assert.deepEqual(listed.body.data.map((k) => k.price).sort(), [10493 - 667, 10493 - 667, 10493 - 666].sort())
       // The tickets add up to what was paid.
-      assert.equal(listed.body.data.reduce((s, k) => s + k.price, 0), pre.body.data.payAmount)
+      assert.equal(
+        listed.body.data.reduce((s, k) => s + k.price, 0),
+        pre.body.data.payAmount
+      )
 
       // The ticket holder reads the same prices.
       const held = await t.get<Ticket[]>('/buyer/buyer/v1/tickets', auth(a))
       assert.equal(held.body.statusCode, 200, held.body.comments)
       const mine = held.body.data.filter((k) => k.orderId === orderId)
-      assert.deepEqual(new Map(mine.map((k) => [k.ticketId, [k.price, k.publicPrice]])), new Map(listed.body.data.map((k) => [k.ticketId, [k.price, 12345]])))
+      assert.deepEqual(
+        new Map(mine.map((k) => [k.ticketId, [k.price, k.publicPrice]])),
+        new Map(listed.body.data.map((k) => [k.ticketId, [k.price, 12345]]))
+      )
     })
   })
 }

@@ -25,7 +25,11 @@ describe('the waiting room', () => {
     const arrival = (i: number) => (i < 1500 ? OPENS - 2000 + i * 6 : OPENS + 12_000 + (i - 1500) * 10)
     for (let i = 0; i < 1500; i++) {
       const turn = await room.enter('show', buyers[i], arrival(i))
-      assert.deepEqual(turn, { admitted: false, waitSeconds: Math.ceil((OPENS + 10_000 - arrival(i)) / 1000) }, 'no place before the draw: the wait is until it')
+      assert.deepEqual(
+        turn,
+        { admitted: false, waitSeconds: Math.ceil((OPENS + 10_000 - arrival(i)) / 1000) },
+        'no place before the draw: the wait is until it'
+      )
     }
     // Every buyer retries every 3 s from their arrival, as the app does; the room answers their place.
     const place = new Map<string, number>()
@@ -45,11 +49,16 @@ describe('the waiting room', () => {
       }
     }
     const places = [...place.values()].sort((a, b) => a - b)
-    assert.deepEqual(places, Array.from({ length: 2000 }, (_, i) => i + 1), 'places are a permutation of 1..2000')
+    assert.deepEqual(
+      places,
+      Array.from({ length: 2000 }, (_, i) => i + 1),
+      'places are a permutation of 1..2000'
+    )
     assert.equal(admissions, 2000, 'everyone let in exactly once (nobody admitted twice, nobody left out)')
     // Nobody skipped: a lower place is never let in after a higher one (both asking all along).
     const byPlace = buyers.slice(0, 1500).sort((a, b) => place.get(a)! - place.get(b)!)
-    for (let k = 1; k < byPlace.length; k++) assert.ok(admittedAt.get(byPlace[k - 1])! <= admittedAt.get(byPlace[k])!, `place ${k} let in before place ${k + 1}`)
+    for (let k = 1; k < byPlace.length; k++)
+      assert.ok(admittedAt.get(byPlace[k - 1])! <= admittedAt.get(byPlace[k])!, `place ${k} let in before place ${k + 1}`)
     // Later arrivals come after the drawn ones, in arrival order.
     for (let i = 1500; i < 2000; i++) assert.equal(place.get(buyers[i]), i + 1)
     // Arriving earlier in the window is no advantage: the first and the last 500 of the window draw alike.
@@ -58,12 +67,19 @@ describe('the waiting room', () => {
   })
 
   test('the estimated wait counts the places ahead at the room rate; a show not marked hot has no room', async () => {
-    const room = new WaitingRoom(async (id) => (id === 'hot' ? hot : { hot: false, saleTime: new Date(OPENS) }), { ...options, firstBatch: 0 })
+    const room = new WaitingRoom(async (id) => (id === 'hot' ? hot : { hot: false, saleTime: new Date(OPENS) }), {
+      ...options,
+      firstBatch: 0
+    })
     for (let i = 0; i < 300; i++) await room.enter('hot', `u${i}`, OPENS + 20_000)
     const last = await room.enter('hot', 'u299', OPENS + 20_000)
     assert.deepEqual(last, { admitted: false, place: 300, waitSeconds: 3 }, 'after the window: first come, first served, at 100 a second')
     assert.deepEqual(await room.enter('cold', 'u1', OPENS), { admitted: true })
-    assert.deepEqual(await room.enter('hot', 'early-bird', OPENS - 61_000), { admitted: true }, 'more than a minute before the sale: the order path answers not on sale')
+    assert.deepEqual(
+      await room.enter('hot', 'early-bird', OPENS - 61_000),
+      { admitted: true },
+      'more than a minute before the sale: the order path answers not on sale'
+    )
   })
 })
 
@@ -80,7 +96,12 @@ for (const engine of ENGINES) {
       // The merchant marks the show hot with its sale opening now.
       await t.db.query('UPDATE shows SET waiting_room = true, sale_time = $2 WHERE id = $1', [tr.show_id, NOON])
       const buyer = await phoneLogin(t, '13700000001')
-      const body = { showId: tr.show_id, items: [{ showId: tr.show_id, bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: tr.price_fen }, idempotencyKey: 'room-key-001' }
+      const body = {
+        showId: tr.show_id,
+        items: [{ showId: tr.show_id, bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+        paymentParam: { payAmount: tr.price_fen },
+        idempotencyKey: 'room-key-001'
+      }
       const early = await t.call<WaitingTurn>('POST', '/buyer/buyer/v5/create_order', body, auth(buyer))
       assert.equal(early.body.mode, 'limiting')
       assert.deepEqual(early.body.data, { place: null, waitSeconds: 10 })

@@ -10,7 +10,14 @@ import { ENGINES, NOON, seededApp, type TestApp } from '../helpers/helpers'
 import { consoleClient, DEMO_STAFF_PASSWORD, DOOR, FINANCE, loggedIn, OPERATOR, OWNER, withDemoStaff } from '../helpers/admin-helpers'
 import { auth, phoneLogin } from '../helpers/account-helpers'
 import { totpCodeAt } from '../../src/staff/totp'
-import { STAFF_COOKIE, type AuditReply, type CreateStaffReply, type MeReply, type StaffMember, type TotpEnrolReply } from '../../../types/api/staff'
+import {
+  STAFF_COOKIE,
+  type AuditReply,
+  type CreateStaffReply,
+  type MeReply,
+  type StaffMember,
+  type TotpEnrolReply
+} from '../../../types/api/staff'
 
 for (const engine of ENGINES) {
   describe(`console sessions and roles on ${engine}`, () => {
@@ -74,29 +81,55 @@ for (const engine of ENGINES) {
     test('TOTP: enrol, confirm with a code; then login needs the code; disable with a code', async () => {
       const owner = await loggedIn(t, OWNER)
       await owner.call<CreateStaffReply>('POST', '/staff', { email: 'totp@demo.stagedoor.test', role: 'operator' })
-      await t.db.query("UPDATE staff SET password_hash = (SELECT password_hash FROM staff WHERE email = $1), must_change_password = false WHERE email = 'totp@demo.stagedoor.test'", [OWNER])
+      await t.db.query(
+        "UPDATE staff SET password_hash = (SELECT password_hash FROM staff WHERE email = $1), must_change_password = false WHERE email = 'totp@demo.stagedoor.test'",
+        [OWNER]
+      )
       const c = await loggedIn(t, 'totp@demo.stagedoor.test')
       const enrol = await c.call<TotpEnrolReply>('POST', '/me/totp')
       assert.match(enrol.body.data.otpauthUrl, /^otpauth:\/\/totp\//)
-      assert.equal((await c.call('POST', '/me/totp/confirm', { code: '000000' === totpCodeAt(enrol.body.data.secret, NOON) ? '111111' : '000000' })).body.errorCode, 'STAFF_TOTP_INVALID')
+      assert.equal(
+        (await c.call('POST', '/me/totp/confirm', { code: '000000' === totpCodeAt(enrol.body.data.secret, NOON) ? '111111' : '000000' }))
+          .body.errorCode,
+        'STAFF_TOTP_INVALID'
+      )
       const confirmed = await c.call<MeReply>('POST', '/me/totp/confirm', { code: totpCodeAt(enrol.body.data.secret, NOON) })
       assert.equal(confirmed.body.data.staff.totpEnabled, true)
       const stored = await t.db.query<{ totp_secret: string }>("SELECT totp_secret FROM staff WHERE email = 'totp@demo.stagedoor.test'")
       assert.ok(!stored[0].totp_secret.includes(enrol.body.data.secret), 'the secret is stored encrypted')
 
       const fresh = await consoleClient(t)
-      assert.equal((await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD })).body.errorCode, 'STAFF_TOTP_REQUIRED')
+      assert.equal(
+        (await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD })).body.errorCode,
+        'STAFF_TOTP_REQUIRED'
+      )
       assert.equal(fresh.cookies.has(STAFF_COOKIE), false)
-      assert.equal((await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD, totpCode: '12345x' })).body.errorCode, 'STAFF_TOTP_INVALID')
+      assert.equal(
+        (await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD, totpCode: '12345x' }))
+          .body.errorCode,
+        'STAFF_TOTP_INVALID'
+      )
       // The code that confirmed TOTP is used up (issue #16 review: a code is accepted once); the next step's opens the login.
-      const used = await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD, totpCode: totpCodeAt(enrol.body.data.secret, NOON) })
+      const used = await fresh.call('POST', '/session', {
+        email: 'totp@demo.stagedoor.test',
+        password: DEMO_STAFF_PASSWORD,
+        totpCode: totpCodeAt(enrol.body.data.secret, NOON)
+      })
       assert.equal(used.body.errorCode, 'STAFF_TOTP_INVALID')
       const [step1, step2] = [new Date(NOON.getTime() + 30_000), new Date(NOON.getTime() + 60_000)]
       try {
         t.setNow(step1)
-        const ok = await fresh.call('POST', '/session', { email: 'totp@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD, totpCode: totpCodeAt(enrol.body.data.secret, step1) })
+        const ok = await fresh.call('POST', '/session', {
+          email: 'totp@demo.stagedoor.test',
+          password: DEMO_STAFF_PASSWORD,
+          totpCode: totpCodeAt(enrol.body.data.secret, step1)
+        })
         assert.equal(ok.body.statusCode, 200, ok.body.comments)
-        assert.equal((await fresh.call('DELETE', '/me/totp', { code: totpCodeAt(enrol.body.data.secret, step1) })).body.errorCode, 'STAFF_TOTP_INVALID', 'the login\'s code cannot turn TOTP off')
+        assert.equal(
+          (await fresh.call('DELETE', '/me/totp', { code: totpCodeAt(enrol.body.data.secret, step1) })).body.errorCode,
+          'STAFF_TOTP_INVALID',
+          "the login's code cannot turn TOTP off"
+        )
         t.setNow(step2)
         const off = await fresh.call<MeReply>('DELETE', '/me/totp', { code: totpCodeAt(enrol.body.data.secret, step2) })
         assert.equal(off.body.data.staff.totpEnabled, false)
@@ -132,7 +165,8 @@ for (const engine of ENGINES) {
       assert.equal((await finance.call('GET', '/storefront/draft')).body.errorCode, 'STAFF_FORBIDDEN')
       assert.equal((await finance.call('GET', '/door/sessions')).body.errorCode, 'STAFF_FORBIDDEN')
       assert.equal((await finance.call('GET', '/me')).body.statusCode, 200)
-      for (const path of ['/storefront/draft', '/staff', '/audit', '/door/sessions']) assert.equal((await owner.call('GET', path)).body.statusCode, 200, path)
+      for (const path of ['/storefront/draft', '/staff', '/audit', '/door/sessions'])
+        assert.equal((await owner.call('GET', path)).body.statusCode, 200, path)
     })
 
     test('buyer tokens never open admin calls; staff cookies never open buyer calls', async () => {
@@ -147,10 +181,17 @@ for (const engine of ENGINES) {
 
     test('staff management: create with a temporary password, change role, disable; each writes an audit row with before and after', async () => {
       const owner = await loggedIn(t, OWNER)
-      const made = await owner.call<CreateStaffReply>('POST', '/staff', { email: 'new.member@demo.stagedoor.test', name: 'New', role: 'door' })
+      const made = await owner.call<CreateStaffReply>('POST', '/staff', {
+        email: 'new.member@demo.stagedoor.test',
+        name: 'New',
+        role: 'door'
+      })
       assert.equal(made.body.statusCode, 200, made.body.comments)
       assert.ok(made.body.data.temporaryPassword.length >= 12)
-      assert.equal((await owner.call('POST', '/staff', { email: 'NEW.member@demo.stagedoor.test', role: 'door' })).body.errorCode, 'STAFF_EMAIL_TAKEN')
+      assert.equal(
+        (await owner.call('POST', '/staff', { email: 'NEW.member@demo.stagedoor.test', role: 'door' })).body.errorCode,
+        'STAFF_EMAIL_TAKEN'
+      )
       const member = await loggedIn(t, 'new.member@demo.stagedoor.test', made.body.data.temporaryPassword)
       assert.equal((await member.call<MeReply>('GET', '/me')).body.data.mustChangePassword, true)
       const id = made.body.data.staff.id
@@ -162,12 +203,15 @@ for (const engine of ENGINES) {
       const [disable, promote, create] = audit.body.data.items.filter((e) => e.target === `staff:${id}`)
       assert.deepEqual([create.action, create.before, (create.after as { role: string }).role], ['staff.create', null, 'door'])
       assert.deepEqual([(promote.before as { role: string }).role, (promote.after as { role: string }).role], ['door', 'finance'])
-      assert.deepEqual([(disable.before as { disabled: boolean }).disabled, (disable.after as { disabled: boolean }).disabled], [false, true])
+      assert.deepEqual(
+        [(disable.before as { disabled: boolean }).disabled, (disable.after as { disabled: boolean }).disabled],
+        [false, true]
+      )
       assert.equal(promote.staff?.email, OWNER)
       assert.ok(audit.body.data.total >= 3)
     })
 
-    test('a temporary password opens only me and the password change; changing it ends the member\'s other sessions', async () => {
+    test("a temporary password opens only me and the password change; changing it ends the member's other sessions", async () => {
       const owner = await loggedIn(t, OWNER)
       const made = await owner.call<CreateStaffReply>('POST', '/staff', { email: 'temp.member@demo.stagedoor.test', role: 'door' })
       const temporary = made.body.data.temporaryPassword
@@ -197,7 +241,8 @@ describe('console logins are metered like buyer logins', () => {
     try {
       const c = await consoleClient(t)
       const codes: string[] = []
-      for (let i = 0; i < 3; i++) codes.push((await c.call('POST', '/session', { email: 'nobody@demo.stagedoor.test', password: 'x-wrong-password' })).body.errorCode)
+      for (let i = 0; i < 3; i++)
+        codes.push((await c.call('POST', '/session', { email: 'nobody@demo.stagedoor.test', password: 'x-wrong-password' })).body.errorCode)
       assert.deepEqual(codes, ['STAFF_LOGIN_FAILED', 'STAFF_LOGIN_FAILED', 'RATE_LIMITED'])
     } finally {
       await t.close()

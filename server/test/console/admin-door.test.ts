@@ -38,7 +38,10 @@ for (const engine of ENGINES) {
       const o = await calls.order(tr, 1)
       const [listed] = (await t.get<Array<{ ticketId: string }>>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(buyer))).body.data
       const detail = (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${listed.ticketId}`, auth(buyer))).body.data
-      return { ticketId: detail.ticketId, ticketCode: rotatingTicketCode(nodeHmacSha1, detail.codeSecret, detail.ticketNumber, NOON.getTime()) ?? '' }
+      return {
+        ticketId: detail.ticketId,
+        ticketCode: rotatingTicketCode(nodeHmacSha1, detail.codeSecret, detail.ticketNumber, NOON.getTime()) ?? ''
+      }
     }
     const checkIn = (body: { code: string; sessionId?: string }) => door.call<CheckInReply>('POST', '/door/check-in', body)
 
@@ -71,7 +74,7 @@ for (const engine of ENGINES) {
       )
     })
 
-    test('the day\'s sessions and a session\'s live count (checked in / sold)', async () => {
+    test("the day's sessions and a session's live count (checked in / sold)", async () => {
       const tr = await freshTier(t, 0)
       const a = await ticketOf(tr)
       await ticketOf(tr)

@@ -31,13 +31,18 @@ for (const engine of ENGINES) {
     async function withTotp(email: string): Promise<string> {
       const owner = await loggedIn(t, OWNER)
       await owner.call<CreateStaffReply>('POST', '/staff', { email, role: 'operator' })
-      await t.db.query('UPDATE staff SET password_hash = (SELECT password_hash FROM staff WHERE email = $1), must_change_password = false WHERE email = $2', [OWNER, email])
+      await t.db.query(
+        'UPDATE staff SET password_hash = (SELECT password_hash FROM staff WHERE email = $1), must_change_password = false WHERE email = $2',
+        [OWNER, email]
+      )
       const member = await loggedIn(t, email)
       const enrol = await member.call<TotpEnrolReply>('POST', '/me/totp')
       // Confirmed one step before NOON, so NOON's code is still unused.
       t.setNow(new Date(NOON.getTime() - STEP_MS))
       try {
-        const confirmed = await member.call<MeReply>('POST', '/me/totp/confirm', { code: totpCodeAt(enrol.body.data.secret, new Date(NOON.getTime() - STEP_MS)) })
+        const confirmed = await member.call<MeReply>('POST', '/me/totp/confirm', {
+          code: totpCodeAt(enrol.body.data.secret, new Date(NOON.getTime() - STEP_MS))
+        })
         assert.equal(confirmed.body.data.staff.totpEnabled, true, confirmed.body.comments)
       } finally {
         t.setNow(NOON)
@@ -52,7 +57,8 @@ for (const engine of ENGINES) {
       const secret = await withTotp(email)
       const right = totpCodeAt(secret, NOON)
       const wrong = right === '000000' ? '111111' : '000000'
-      for (let i = 0; i < 5; i++) assert.equal((await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: wrong })).errorCode, 'STAFF_TOTP_INVALID')
+      for (let i = 0; i < 5; i++)
+        assert.equal((await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: wrong })).errorCode, 'STAFF_TOTP_INVALID')
       // Locked: even the right password with the right code is refused, and the code is not used up by it.
       assert.equal((await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: right })).errorCode, 'STAFF_LOCKED')
       const after = new Date(NOON.getTime() + 61_000)
@@ -104,17 +110,29 @@ for (const engine of ENGINES) {
     test('the merchants are listed only to whom has both factors: a right password without the code (or with a wrong one) learns nothing; the checked code then opens the chosen merchant', async () => {
       const email = 'two-shops@demo.stagedoor.test'
       const secret = await withTotp(email)
-    await t.db.query(`INSERT INTO merchants (id, name, config) VALUES ('other', '{"zh-CN":"另一家","en-US":"Other Co"}', '{}') ON CONFLICT DO NOTHING`)
-      await t.db.query("INSERT INTO staff (id, merchant_id, email, name, password_hash, role) SELECT 'stf-other-two', 'other', email, 'Two', password_hash, 'operator' FROM staff WHERE email = $1 AND merchant_id = 'demo'", [email])
+      await t.db.query(
+        `INSERT INTO merchants (id, name, config) VALUES ('other', '{"zh-CN":"另一家","en-US":"Other Co"}', '{}') ON CONFLICT DO NOTHING`
+      )
+      await t.db.query(
+        "INSERT INTO staff (id, merchant_id, email, name, password_hash, role) SELECT 'stf-other-two', 'other', email, 'Two', password_hash, 'operator' FROM staff WHERE email = $1 AND merchant_id = 'demo'",
+        [email]
+      )
       await t.db.query('DELETE FROM password_lockouts')
       const bare = await login({ email, password: DEMO_STAFF_PASSWORD })
       assert.equal(bare.errorCode, 'STAFF_TOTP_REQUIRED')
       assert.equal(JSON.stringify(bare).includes('other'), false, 'no merchant is named')
-      assert.equal((await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: '000000' === totpCodeAt(secret, NOON) ? '111111' : '000000' })).errorCode, 'STAFF_TOTP_INVALID')
+      assert.equal(
+        (await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: '000000' === totpCodeAt(secret, NOON) ? '111111' : '000000' }))
+          .errorCode,
+        'STAFF_TOTP_INVALID'
+      )
       const code = totpCodeAt(secret, NOON)
       const choice = await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: code })
       assert.equal(choice.errorCode, 'STAFF_MERCHANT_REQUIRED')
-      assert.deepEqual((choice.data as unknown as MerchantChoiceData).merchants.map((m) => m.id), ['demo', 'other'])
+      assert.deepEqual(
+        (choice.data as unknown as MerchantChoiceData).merchants.map((m) => m.id),
+        ['demo', 'other']
+      )
       const opened = await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: code, merchantId: 'demo' })
       assert.equal(opened.data.merchant.id, 'demo', opened.comments)
     })
@@ -122,15 +140,23 @@ for (const engine of ENGINES) {
     describe('an email on several merchants', () => {
       const OTHER_PASSWORD = 'Other-merchant-2026'
       before(async () => {
-        await t.db.query(`INSERT INTO merchants (id, name, config) VALUES ('other', '{"zh-CN":"另一家","en-US":"Other Co"}', '{}') ON CONFLICT DO NOTHING`)
+        await t.db.query(
+          `INSERT INTO merchants (id, name, config) VALUES ('other', '{"zh-CN":"另一家","en-US":"Other Co"}', '{}') ON CONFLICT DO NOTHING`
+        )
         // The operator works for "other" too, with another password; the owner with the same one.
-        await t.db.query("INSERT INTO staff (id, merchant_id, email, name, password_hash, role) VALUES ('stf-other-op', 'other', $1, 'Op', $2, 'operator')", [OPERATOR, await hashPassword(OTHER_PASSWORD)])
-        await t.db.query("INSERT INTO staff (id, merchant_id, email, name, password_hash, role) SELECT 'stf-other-owner', 'other', email, 'Owner', password_hash, 'owner' FROM staff WHERE id = 'stf-demo-owner'")
+        await t.db.query(
+          "INSERT INTO staff (id, merchant_id, email, name, password_hash, role) VALUES ('stf-other-op', 'other', $1, 'Op', $2, 'operator')",
+          [OPERATOR, await hashPassword(OTHER_PASSWORD)]
+        )
+        await t.db.query(
+          "INSERT INTO staff (id, merchant_id, email, name, password_hash, role) SELECT 'stf-other-owner', 'other', email, 'Owner', password_hash, 'owner' FROM staff WHERE id = 'stf-demo-owner'"
+        )
       })
 
       test('"the login reply for wrong credentials is identical whatever the email": unknown, one merchant, several merchants', async () => {
         const replies = []
-        for (const email of ['nobody@demo.stagedoor.test', 'finance@demo.stagedoor.test', OPERATOR, OWNER]) replies.push(await login({ email, password: 'not-the-password-1' }))
+        for (const email of ['nobody@demo.stagedoor.test', 'finance@demo.stagedoor.test', OPERATOR, OWNER])
+          replies.push(await login({ email, password: 'not-the-password-1' }))
         for (const r of replies) assert.deepEqual(r, replies[0])
         assert.equal(replies[0].errorCode, 'STAFF_LOGIN_FAILED')
         // A merchant id named up front changes nothing either.
@@ -144,7 +170,10 @@ for (const engine of ENGINES) {
           await login({ email, password: 'not-the-password-2' })
           return passwordDerivations() - before
         }
-        assert.deepEqual([await cost('nobody.else@demo.stagedoor.test'), await cost('door@demo.stagedoor.test'), await cost(OPERATOR)], [1, 1, 1])
+        assert.deepEqual(
+          [await cost('nobody.else@demo.stagedoor.test'), await cost('door@demo.stagedoor.test'), await cost(OPERATOR)],
+          [1, 1, 1]
+        )
       })
 
       test('each merchant opens with its own password: the choice follows the password of the membership last logged into; a merchant named up front is checked with its own', async () => {
@@ -153,7 +182,10 @@ for (const engine of ENGINES) {
         await t.db.query('DELETE FROM password_lockouts') // the wrong guesses of the tests above
         const choice = await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD })
         assert.equal(choice.errorCode, 'STAFF_MERCHANT_REQUIRED')
-        assert.deepEqual((choice.data as unknown as MerchantChoiceData).merchants.map((m) => m.id), ['demo', 'other'])
+        assert.deepEqual(
+          (choice.data as unknown as MerchantChoiceData).merchants.map((m) => m.id),
+          ['demo', 'other']
+        )
         assert.equal((await login({ email: OPERATOR, password: OTHER_PASSWORD })).errorCode, 'STAFF_LOGIN_FAILED')
         assert.equal((await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'other' })).errorCode, 'STAFF_LOGIN_FAILED')
         const other = await login({ email: OPERATOR, password: OTHER_PASSWORD, merchantId: 'other' })
@@ -174,7 +206,6 @@ for (const engine of ENGINES) {
         const chosen = await c.call<MeReply>('POST', '/session', { email: OWNER, password: DEMO_STAFF_PASSWORD, merchantId: 'other' })
         assert.equal(chosen.body.data.merchant.id, 'other')
       })
-
     })
   })
 }

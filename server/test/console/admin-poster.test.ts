@@ -31,13 +31,38 @@ function png(width: number, height: number): Buffer {
   ihdr[8] = 8 // bit depth; colour type 0 (greyscale), compression, filter and interlace 0
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)])
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0))
+  ])
 }
 
 /** A JPEG's markers up to its frame header (SOI, APP0, SOF0 with the size): what the checks read. */
 function jpegHeader(width: number, height: number): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00])
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01])
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    0x01,
+    0x22,
+    0x00,
+    0x02,
+    0x11,
+    0x01,
+    0x03,
+    0x11,
+    0x01
+  ])
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])])
 }
 
@@ -54,7 +79,14 @@ function riff(chunk: string, payload: Buffer): Buffer {
 function form(file: Buffer | undefined, filename = 'poster.png', contentType = 'image/png') {
   const boundary = '----stagedoor' + Math.random().toString(16).slice(2)
   const parts: Buffer[] = []
-  if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${POSTER_UPLOAD.field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`), file, Buffer.from('\r\n'))
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${POSTER_UPLOAD.field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
+      ),
+      file,
+      Buffer.from('\r\n')
+    )
   else parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nno file\r\n`))
   parts.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
@@ -92,13 +124,21 @@ for (const engine of ENGINES) {
       await withDemoStaff(t)
       operator = await loggedIn(t, OPERATOR)
       owner = await loggedIn(t, OWNER)
-      const row = (await t.db.query<{ id: string; name: { 'en-US': string } }>("SELECT id, name FROM shows WHERE merchant_id = 'demo' AND listing = 'ON_SALE' AND state = 'SCHEDULED' ORDER BY id LIMIT 1"))[0]
+      const row = (
+        await t.db.query<{ id: string; name: { 'en-US': string } }>(
+          "SELECT id, name FROM shows WHERE merchant_id = 'demo' AND listing = 'ON_SALE' AND state = 'SCHEDULED' ORDER BY id LIMIT 1"
+        )
+      )[0]
       showId = row.id
       showName = row.name['en-US']
     })
     after(async () => t.close())
 
-    const upload = async (client: ConsoleClient, body: ReturnType<typeof form>, options: { csrf?: boolean; lang?: string; id?: string } = {}) => {
+    const upload = async (
+      client: ConsoleClient,
+      body: ReturnType<typeof form>,
+      options: { csrf?: boolean; lang?: string; id?: string } = {}
+    ) => {
       const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
       const res = await t.app.inject({
         method: 'PUT',
@@ -108,12 +148,16 @@ for (const engine of ENGINES) {
       })
       return { status: res.statusCode, body: res.json() as Envelope<AdminShow> }
     }
-    const storedPoster = async () => (await t.db.query<{ poster_url: string | null }>('SELECT poster_url FROM shows WHERE id = $1', [showId]))[0].poster_url
-    const uploadCount = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM uploads WHERE key LIKE 'poster/%'"))[0].n
+    const storedPoster = async () =>
+      (await t.db.query<{ poster_url: string | null }>('SELECT poster_url FROM shows WHERE id = $1', [showId]))[0].poster_url
+    const uploadCount = async () =>
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM uploads WHERE key LIKE 'poster/%'"))[0].n
     type Cards = { list: Array<{ showId: string; posterUrl: string }>; hasMore: boolean }
     const buyerPosters = async () => {
       const detail = await t.get<{ posterUrl: string }>(`/show/pub/v5/show/${showId}/static`)
-      const search = await t.get<Cards>(`/home/pub/v3/show_list/search?keyword=${encodeURIComponent(showName)}&pageType=SEARCH&length=20&offset=0`)
+      const search = await t.get<Cards>(
+        `/home/pub/v3/show_list/search?keyword=${encodeURIComponent(showName)}&pageType=SEARCH&length=20&offset=0`
+      )
       // The show list (the "all" tab): the merchant's shows page by page, as the app asks for them.
       let list: string | undefined
       for (let offset = 0; list === undefined; offset += 50) {
@@ -163,7 +207,11 @@ for (const engine of ENGINES) {
       assert.equal((await buyerPosters()).detail, webp.body.data.posterUrl)
 
       const cookie = [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-      const removed = await t.app.inject({ method: 'DELETE', url: `${ADMIN_API}/catalogue/shows/${showId}/poster`, headers: { cookie, [CSRF_HEADER]: operator.csrf } })
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `${ADMIN_API}/catalogue/shows/${showId}/poster`,
+        headers: { cookie, [CSRF_HEADER]: operator.csrf }
+      })
       assert.equal(removed.json().statusCode, 200)
       assert.equal((removed.json() as Envelope<AdminShow>).data.posterUrl, null)
       const generated = `/pub/images/poster/${showId}.svg`
@@ -175,8 +223,20 @@ for (const engine of ENGINES) {
       const count = await uploadCount()
       const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x58, 0x02, 0x20, 0x03]), Buffer.alloc(64)])
       const cases: Array<[string, ReturnType<typeof form>, string]> = [
-        ['SVG named .png with an image/png type', form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" onload="alert(1)"/>'), 'poster.png', 'image/png'), 'POSTER_TYPE'],
-        ['SVG as itself', form(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), 'poster.svg', 'image/svg+xml'), 'POSTER_TYPE'],
+        [
+          'SVG named .png with an image/png type',
+          form(
+            Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" onload="alert(1)"/>'),
+            'poster.png',
+            'image/png'
+          ),
+          'POSTER_TYPE'
+        ],
+        [
+          'SVG as itself',
+          form(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), 'poster.svg', 'image/svg+xml'),
+          'POSTER_TYPE'
+        ],
         ['GIF', form(gif, 'poster.gif', 'image/gif'), 'POSTER_TYPE'],
         ['HTML named .jpg', form(Buffer.from('<html><script>alert(1)</script></html>'), 'poster.jpg', 'image/jpeg'), 'POSTER_TYPE'],
         ['a PNG signature with no header after it', form(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'POSTER_TYPE'],
@@ -192,8 +252,14 @@ for (const engine of ENGINES) {
       }
       // A broken multipart body is a 400-class envelope like every bad input, never a 500.
       for (const payload of ['abc', 'garbage']) {
-        const broken = await upload(operator, { payload: Buffer.from(payload), headers: { 'content-type': `multipart/form-data${payload === 'abc' ? '' : '; boundary=xyz'}` } })
-        assert.ok(broken.status < 500 && broken.body.statusCode !== 50000 && broken.body.statusCode !== 200, `${payload}: ${broken.status} ${broken.body.statusCode}`)
+        const broken = await upload(operator, {
+          payload: Buffer.from(payload),
+          headers: { 'content-type': `multipart/form-data${payload === 'abc' ? '' : '; boundary=xyz'}` }
+        })
+        assert.ok(
+          broken.status < 500 && broken.body.statusCode !== 50000 && broken.body.statusCode !== 200,
+          `${payload}: ${broken.status} ${broken.body.statusCode}`
+        )
       }
       assert.equal(await storedPoster(), before)
       assert.equal(await uploadCount(), count, 'no refused file is stored')
@@ -202,11 +268,20 @@ for (const engine of ENGINES) {
     test('the refusals are translated: zh-CN, zh-MO and en-US, with the limits named', async () => {
       const small = form(png(200, 200))
       assert.equal((await upload(operator, small, { lang: 'zh' })).body.comments, '海报尺寸为 200×200 像素：至少 300×400，每边不超过 8000')
-      assert.equal((await upload(operator, form(png(200, 200)), { lang: 'zh-MO' })).body.comments, '海報尺寸為 200×200 像素：至少 300×400，每邊不超過 8000')
-      assert.equal((await upload(operator, form(png(200, 200)), { lang: 'en' })).body.comments, 'The poster is 200×200 px: it must be at least 300×400 and at most 8000 px a side')
+      assert.equal(
+        (await upload(operator, form(png(200, 200)), { lang: 'zh-MO' })).body.comments,
+        '海報尺寸為 200×200 像素：至少 300×400，每邊不超過 8000'
+      )
+      assert.equal(
+        (await upload(operator, form(png(200, 200)), { lang: 'en' })).body.comments,
+        'The poster is 200×200 px: it must be at least 300×400 and at most 8000 px a side'
+      )
       const big = await upload(operator, form(Buffer.concat([png(600, 800), Buffer.alloc(POSTER_UPLOAD.maxBytes)])), { lang: 'en' })
       assert.equal(big.body.comments, 'A poster cannot be larger than 5 MB')
-      assert.equal((await upload(operator, form(Buffer.from('<svg/>'), 'a.png'), { lang: 'en' })).body.comments, 'A poster must be a JPEG, PNG or WebP image')
+      assert.equal(
+        (await upload(operator, form(Buffer.from('<svg/>'), 'a.png'), { lang: 'en' })).body.comments,
+        'A poster must be a JPEG, PNG or WebP image'
+      )
     })
 
     test('door and finance are refused (403 STAFF_FORBIDDEN), a missing CSRF token too (CSRF_INVALID), an unknown show is CATALOGUE_NOT_FOUND', async () => {
@@ -216,7 +291,11 @@ for (const engine of ENGINES) {
         const res = await upload(c, form(png(600, 800)))
         assert.deepEqual([res.status, res.body.errorCode], [403, 'STAFF_FORBIDDEN'], email)
         const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-        const removed = await t.app.inject({ method: 'DELETE', url: `${ADMIN_API}/catalogue/shows/${showId}/poster`, headers: { cookie, [CSRF_HEADER]: c.csrf } })
+        const removed = await t.app.inject({
+          method: 'DELETE',
+          url: `${ADMIN_API}/catalogue/shows/${showId}/poster`,
+          headers: { cookie, [CSRF_HEADER]: c.csrf }
+        })
         assert.equal(removed.statusCode, 403, email)
       }
       const anonymous = await upload(await consoleClient(t), form(png(600, 800)))

@@ -20,7 +20,15 @@ import type { RebookApplyReply } from '../../../types/api/rebook'
 import { tier } from '../helpers/tier-helpers'
 import { ADMIN_API, type AuditReply } from '../../../types/api/staff'
 import type { CheckInReply } from '../../../types/api/door'
-import { SALES_ORDER_STATUSES, type SalesOrderStatus, type AttentionItem, type AttentionReply, type DashboardReply, type SalesOrderDetail, type SalesOrdersReply } from '../../../types/api/sales-admin'
+import {
+  SALES_ORDER_STATUSES,
+  type SalesOrderStatus,
+  type AttentionItem,
+  type AttentionReply,
+  type DashboardReply,
+  type SalesOrderDetail,
+  type SalesOrdersReply
+} from '../../../types/api/sales-admin'
 import { csvCell } from '../../src/staff/csv'
 import { localDate } from '../../../types/rules/merchant-time'
 
@@ -47,7 +55,10 @@ for (const engine of ENGINES) {
       const tr = await freshTier(t, price)
       const o = await calls.order(tr, qty)
       const info = await calls.startPay(o.unPaidTransactionIds[0])
-      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_${engine}_${txn++}`, amountFen: price * qty, status: 'SUCCEEDED' }, atMs)
+      const res = await calls.notify(
+        { paymentId: info.paymentId, providerTxn: `sbx_sales_${engine}_${txn++}`, amountFen: price * qty, status: 'SUCCEEDED' },
+        atMs
+      )
       assert.equal(res.json().data.outcome, 'PAID')
       return { tr, orderId: o.orderId }
     }
@@ -59,7 +70,13 @@ for (const engine of ENGINES) {
     test('door and operator are refused (403) on every sales and dashboard call; finance and owner are let in', async () => {
       for (const email of [DOOR, OPERATOR]) {
         const c = await loggedIn(t, email)
-        for (const [method, path] of [['GET', '/sales/orders'], ['GET', '/sales/orders/x'], ['POST', '/sales/orders/x/close'], ['GET', '/sales/attention'], ['GET', '/sales/dashboard']] as const) {
+        for (const [method, path] of [
+          ['GET', '/sales/orders'],
+          ['GET', '/sales/orders/x'],
+          ['POST', '/sales/orders/x/close'],
+          ['GET', '/sales/attention'],
+          ['GET', '/sales/dashboard']
+        ] as const) {
           const res = await c.call(method, path)
           assert.deepEqual([res.status, res.body.errorCode], [403, 'STAFF_FORBIDDEN'], `${email} ${method} ${path}`)
         }
@@ -75,12 +92,28 @@ for (const engine of ENGINES) {
       const unpaid = await calls.order(tr, 1)
       const list = async (q: string) => (await finance.call<SalesOrdersReply>('GET', `/sales/orders${q}`)).body.data
       const mine = await list(`?phone=${PHONE}`)
-      assert.deepEqual(mine.rows.slice(0, 2).map((r) => r.orderId), [unpaid.orderId, paid.orderId], 'newest first')
-      assert.ok(mine.rows.every((r) => r.phone === '132****0077'), 'masked in the list')
-      assert.deepEqual((await list('?phone=0077')).rows.map((r) => r.orderId), mine.rows.map((r) => r.orderId))
+      assert.deepEqual(
+        mine.rows.slice(0, 2).map((r) => r.orderId),
+        [unpaid.orderId, paid.orderId],
+        'newest first'
+      )
+      assert.ok(
+        mine.rows.every((r) => r.phone === '132****0077'),
+        'masked in the list'
+      )
+      assert.deepEqual(
+        (await list('?phone=0077')).rows.map((r) => r.orderId),
+        mine.rows.map((r) => r.orderId)
+      )
       assert.equal((await list('?phone=13200009999')).total, 0)
-      assert.deepEqual((await list(`?showId=${paid.tr.show_id}&state=PAID&phone=${PHONE}`)).rows.map((r) => r.orderId), [paid.orderId])
-      assert.deepEqual((await list(`?sessionId=${tr.session_id}&state=UNPAID`)).rows.map((r) => r.orderId), [unpaid.orderId])
+      assert.deepEqual(
+        (await list(`?showId=${paid.tr.show_id}&state=PAID&phone=${PHONE}`)).rows.map((r) => r.orderId),
+        [paid.orderId]
+      )
+      assert.deepEqual(
+        (await list(`?sessionId=${tr.session_id}&state=UNPAID`)).rows.map((r) => r.orderId),
+        [unpaid.orderId]
+      )
       const day = localDate(NOON, ZONE)
       assert.ok((await list(`?placedFrom=${day}&placedTo=${day}`)).rows.some((r) => r.orderId === paid.orderId))
       assert.equal((await list(`?placedFrom=2026-01-01&placedTo=2026-01-02`)).total, 0)
@@ -90,10 +123,19 @@ for (const engine of ENGINES) {
       const detail = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${paid.orderId}`)).body.data
       assert.equal(detail.state, 'PAID')
       assert.equal(detail.phone, `+86 ${PHONE}`)
-      assert.deepEqual(detail.items.map((i) => [i.tierId, i.qty, i.unitFen]), [[paid.tr.id, 2, 1500]])
-      assert.deepEqual(detail.payments.map((p) => [p.state, p.amountFen, p.events.map((e) => e.outcome)]), [['SUCCEEDED', 3000, ['PAID']]])
+      assert.deepEqual(
+        detail.items.map((i) => [i.tierId, i.qty, i.unitFen]),
+        [[paid.tr.id, 2, 1500]]
+      )
+      assert.deepEqual(
+        detail.payments.map((p) => [p.state, p.amountFen, p.events.map((e) => e.outcome)]),
+        [['SUCCEEDED', 3000, ['PAID']]]
+      )
       assert.equal(detail.tickets.length, 2)
-      assert.deepEqual(detail.events.map((e) => e.kind), ['PLACED', 'PAID'])
+      assert.deepEqual(
+        detail.events.map((e) => e.kind),
+        ['PLACED', 'PAID']
+      )
       assert.equal((await finance.call('GET', '/sales/orders/no-such-order')).body.errorCode, 'ORDER_NOT_FOUND')
       t.setNow(NOON)
     })
@@ -115,10 +157,22 @@ for (const engine of ENGINES) {
       const paid = await paidOrder(800, 1)
       assert.equal((await finance.call('POST', `/sales/orders/${paid.orderId}/close`)).body.errorCode, 'ORDER_NOT_CANCELLABLE')
 
-      const audit = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', '/audit')).body.data.items.filter((e) => e.action === 'sales.order.close')
-      assert.deepEqual(audit.map((e) => [e.target, e.staff?.email]), [[`order:${o.orderId}`, FINANCE]])
+      const audit = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', '/audit')).body.data.items.filter(
+        (e) => e.action === 'sales.order.close'
+      )
+      assert.deepEqual(
+        audit.map((e) => [e.target, e.staff?.email]),
+        [[`order:${o.orderId}`, FINANCE]]
+      )
       const detail = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${o.orderId}`)).body.data
-      assert.deepEqual(detail.events.map((e) => [e.kind, e.action ?? '']), [['PLACED', ''], ['CLOSED', ''], ['STAFF', 'sales.order.close']])
+      assert.deepEqual(
+        detail.events.map((e) => [e.kind, e.action ?? '']),
+        [
+          ['PLACED', ''],
+          ['CLOSED', ''],
+          ['STAFF', 'sales.order.close']
+        ]
+      )
     })
 
     test('"reissue a ticket\'s code" (issue #17, rotating codes): every code of the old secret stops admitting, the holder gets the new one; a used ticket or another order\'s ticket is refused; door staff cannot; audited on the order', async () => {
@@ -134,7 +188,10 @@ for (const engine of ENGINES) {
 
       const res = await finance.call<SalesOrderDetail>('POST', `/sales/orders/${orderId}/tickets/${k.id}/reissue`)
       assert.equal(res.body.statusCode, 200, res.body.comments)
-      assert.deepEqual(res.body.data.events.filter((e) => e.kind === 'STAFF').map((e) => e.action), ['sales.ticket.reissue'])
+      assert.deepEqual(
+        res.body.data.events.filter((e) => e.kind === 'STAFF').map((e) => e.action),
+        ['sales.ticket.reissue']
+      )
       const after = await detailOf()
       assert.notEqual(after.codeSecret, before.codeSecret)
       assert.deepEqual((await door.call<CheckInReply>('POST', '/door/check-in', { code: codeOf(before) })).body.data, { result: 'UNKNOWN' })
@@ -158,35 +215,57 @@ for (const engine of ENGINES) {
         expected.set(await mine.paidOrder(await freshTier(t, 1000), 1), 'SUCCEEDED')
         // Paper tickets (6, 7): the shipping path has its own suite (express-delivery.test.ts); here the order's columns as it leaves them.
         const [awaiting, shipped] = [await mine.paidOrder(await freshTier(t, 1000), 1), await mine.paidOrder(await freshTier(t, 1000), 1)]
-        await t.db.query(`UPDATE orders SET delivery_method = 'EXPRESS', delivery_address = '{"recipient": "王五", "cellphone": "13200000079", "regionText": "北京市 朝阳区", "detail": "1号"}'::jsonb WHERE id = ANY($1::text[])`, [[awaiting, shipped]])
-        await t.db.query(`UPDATE orders SET express_carrier = 'SF', express_no = 'SF1234567890', shipped_at = $2 WHERE id = $1`, [shipped, later])
+        await t.db.query(
+          `UPDATE orders SET delivery_method = 'EXPRESS', delivery_address = '{"recipient": "王五", "cellphone": "13200000079", "regionText": "北京市 朝阳区", "detail": "1号"}'::jsonb WHERE id = ANY($1::text[])`,
+          [[awaiting, shipped]]
+        )
+        await t.db.query(`UPDATE orders SET express_carrier = 'SF', express_no = 'SF1234567890', shipped_at = $2 WHERE id = $1`, [
+          shipped,
+          later
+        ])
         expected.set(awaiting, 'DELIVERING_EXPRESS')
         expected.set(shipped, 'DELIVERING')
 
         // Refunded_Ticket (11): the whole order refunded through the buyer's request, the merchant's approval and the provider's word.
         const rt = await freshTier(t, 1000)
-        await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [rt.show_id, JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'WHOLE_ORDER' })])
+        await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [
+          rt.show_id,
+          JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'WHOLE_ORDER' })
+        ])
         const refunded = await mine.paidOrder(rt, 2)
         const asked = await t.call<RefundRequestView>('POST', REFUND_API.requests(refunded), { reason: 'OTHER' }, auth(who))
         assert.equal(asked.body.statusCode, 200, asked.body.comments)
         assert.equal((await finance.call('POST', `/sales/refunds/${asked.body.data.requestId}/approve`)).body.statusCode, 200)
         await t.app.payments.refunds.run(later)
-        const [money] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [asked.body.data.requestId])
-        await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${money.id}/deliver`, payload: { status: 'SUCCEEDED' } })
+        const [money] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [
+          asked.body.data.requestId
+        ])
+        await t.app.inject({
+          method: 'POST',
+          url: `/pub/v1/payments/sandbox/refunds/${money.id}/deliver`,
+          payload: { status: 'SUCCEEDED' }
+        })
         expected.set(refunded, 'REFUNDED_TICKET')
 
-        const list = async (q: string) => (await finance.call<SalesOrdersReply>('GET', `/sales/orders?phone=13200000079&pageSize=100${q}`)).body.data.rows
+        const list = async (q: string) =>
+          (await finance.call<SalesOrdersReply>('GET', `/sales/orders?phone=13200000079&pageSize=100${q}`)).body.data.rows
         const all = await list('')
         assert.deepEqual(new Map(all.map((r) => [r.orderId, r.status])), expected)
         for (const r of all) assert.equal(r.statusCode, SALES_ORDER_STATUSES[r.status])
         for (const status of Object.keys(SALES_ORDER_STATUSES) as SalesOrderStatus[]) {
-          const want = [...expected].filter(([, s]) => s === status).map(([id]) => id).sort()
+          const want = [...expected]
+            .filter(([, s]) => s === status)
+            .map(([id]) => id)
+            .sort()
           assert.deepEqual((await list(`&status=${status}`)).map((r) => r.orderId).sort(), want, `filter ${status}`)
         }
         assert.equal((await finance.call('GET', '/sales/orders?status=PAID')).body.errorCode, 'INVALID_PARAMETER')
         // The console names a status as the buyer's order does.
         for (const [orderId, status] of expected) {
-          const res = await t.get<{ orderBrief: { orderState: { name: string; code: number } } }>(`/buyer/buyer/v5/orders/${orderId}`, auth(who))
+          const res = await t.get<{ orderBrief: { orderState: { name: string; code: number } } }>(
+            `/buyer/buyer/v5/orders/${orderId}`,
+            auth(who)
+          )
           assert.equal(res.body.statusCode, 200, `${status}: ${res.body.comments}`)
           const buyerSide = res.body.data
           assert.deepEqual(buyerSide.orderBrief.orderState, { name: status, code: SALES_ORDER_STATUSES[status] }, orderId)
@@ -217,10 +296,18 @@ for (const engine of ENGINES) {
         t.forgetCaches()
         const moved = await mine.paidOrder(from, 1)
         const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [moved])
-        const rebooked = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId: moved, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: -1000 }, auth(who))
+        const rebooked = await t.call<RebookApplyReply>(
+          'POST',
+          '/buyer/buyer/v1/reschedule_ticket/apply',
+          { orderId: moved, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: -1000 },
+          auth(who)
+        )
         assert.equal(rebooked.body.statusCode, 200, rebooked.body.comments)
         const after = (await finance.call<SalesOrderDetail>('GET', `/sales/orders/${moved}?lang=en`)).body.data
-        assert.deepEqual(after.rebooks.map((b) => [b.ticketCount, b.differenceFen, b.refundState]), [[1, -1000, 'REFUNDING']])
+        assert.deepEqual(
+          after.rebooks.map((b) => [b.ticketCount, b.differenceFen, b.refundState]),
+          [[1, -1000, 'REFUNDING']]
+        )
         assert.ok(after.rebooks[0].fromSessionName.length > 0 && after.rebooks[0].toSessionName.length > 0, 'the sessions by name')
       } finally {
         t.setNow(NOON)
@@ -244,14 +331,25 @@ for (const engine of ENGINES) {
       await t.db.query('UPDATE price_tiers SET price_fen = 12000 WHERE id = $1', [pair.from_id])
       await t.db.query('UPDATE price_tiers SET price_fen = 14000 WHERE id = $1', [pair.to_id])
       const from = await tier(t, pair.from_id)
-      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, limit_per_account = 0 WHERE id = $1', [from.show_id])
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, limit_per_account = 0 WHERE id = $1', [
+        from.show_id
+      ])
       t.forgetCaches()
       const orderId = await mine.paidOrder(from, 1)
       const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [orderId])
-      const apply = () => t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: 2000 }, auth(who))
+      const apply = () =>
+        t.call<RebookApplyReply>(
+          'POST',
+          '/buyer/buyer/v1/reschedule_ticket/apply',
+          { orderId, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: 2000 },
+          auth(who)
+        )
       const given = await apply()
       assert.equal(given.body.statusCode, 200, given.body.comments)
-      assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${given.body.data.payment!.rebookId}/cancel`, {}, auth(who))).body.statusCode, 200)
+      assert.equal(
+        (await t.call('POST', `/buyer/buyer/v1/rebook/${given.body.data.payment!.rebookId}/cancel`, {}, auth(who))).body.statusCode,
+        200
+      )
       t.forgetCaches()
       const kept = await apply()
       assert.equal(kept.body.statusCode, 200, kept.body.comments)
@@ -261,10 +359,32 @@ for (const engine of ENGINES) {
           .map((b) => [b.rebookId, b.state, b.ticketCount])
           .sort(([a], [b]) => String(a).localeCompare(String(b)))
       const byId = (rows: Array<[string, string, number]>) => rows.sort(([a], [b]) => a.localeCompare(b))
-      assert.deepEqual(await drawerStates(), byId([[given.body.data.payment!.rebookId, 'CANCELLED', 0], [kept.body.data.payment!.rebookId, 'PENDING', 0]]))
+      assert.deepEqual(
+        await drawerStates(),
+        byId([
+          [given.body.data.payment!.rebookId, 'CANCELLED', 0],
+          [kept.body.data.payment!.rebookId, 'PENDING', 0]
+        ])
+      )
       const info = await mine.startPay(kept.body.data.payment!.transactionId, `/order/detail/${orderId}`)
-      assert.equal((await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_rebook_drawer_${engine}`, amountFen: 2000, status: 'SUCCEEDED' })).json().data.outcome, 'PAID')
-      assert.deepEqual(await drawerStates(), byId([[given.body.data.payment!.rebookId, 'CANCELLED', 0], [kept.body.data.payment!.rebookId, 'DONE', 1]]))
+      assert.equal(
+        (
+          await mine.notify({
+            paymentId: info.paymentId,
+            providerTxn: `sbx_sales_rebook_drawer_${engine}`,
+            amountFen: 2000,
+            status: 'SUCCEEDED'
+          })
+        ).json().data.outcome,
+        'PAID'
+      )
+      assert.deepEqual(
+        await drawerStates(),
+        byId([
+          [given.body.data.payment!.rebookId, 'CANCELLED', 0],
+          [kept.body.data.payment!.rebookId, 'DONE', 1]
+        ])
+      )
     })
 
     test('the CSV: UTF-8 with a BOM, a header in the language, masked phones, formula cells prefixed', async () => {
@@ -290,29 +410,57 @@ for (const engine of ENGINES) {
       const tr = await freshTier(t)
       const o = await calls.order(tr, 1)
       const info = await calls.startPay(o.unPaidTransactionIds[0])
-      const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_review_${engine}`, amountFen: tr.price_fen + 1, status: 'SUCCEEDED' })
+      const res = await calls.notify({
+        paymentId: info.paymentId,
+        providerTxn: `sbx_sales_review_${engine}`,
+        amountFen: tr.price_fen + 1,
+        status: 'SUCCEEDED'
+      })
       assert.equal(res.json().data.outcome, 'REVIEW')
       const items = (await finance.call<AttentionReply>('GET', '/sales/attention')).body.data.items
       const item = items.find((i) => i.paymentId === info.paymentId)
       assert.ok(item)
-      assert.deepEqual([item.state, item.orderId, item.amountFen, item.orderState, item.actions], ['REVIEW', o.orderId, tr.price_fen, 'UNPAID', []])
+      assert.deepEqual(
+        [item.state, item.orderId, item.amountFen, item.orderState, item.actions],
+        ['REVIEW', o.orderId, tr.price_fen, 'UNPAID', []]
+      )
       assert.ok(item.reason.length > 0)
-      assert.deepEqual(item.events.map((e) => [e.outcome, e.amountFen]), [['REVIEW', tr.price_fen + 1]])
-      const acted = await finance.call<AttentionItem>('POST', `/sales/attention/${info.paymentId}/actions`, { action: 'REVIEWED', note: 'refunded by bank transfer' })
+      assert.deepEqual(
+        item.events.map((e) => [e.outcome, e.amountFen]),
+        [['REVIEW', tr.price_fen + 1]]
+      )
+      const acted = await finance.call<AttentionItem>('POST', `/sales/attention/${info.paymentId}/actions`, {
+        action: 'REVIEWED',
+        note: 'refunded by bank transfer'
+      })
       assert.equal(acted.body.statusCode, 200, acted.body.comments)
-      assert.deepEqual(acted.body.data.actions.map((a) => [a.action, a.note, a.staffEmail]), [['REVIEWED', 'refunded by bank transfer', FINANCE]])
-      const audit = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', '/audit')).body.data.items.filter((e) => e.action === 'sales.attention.reviewed')
-      assert.deepEqual(audit.map((e) => e.target), [`payment:${info.paymentId}`])
-      assert.equal((await finance.call('POST', '/sales/attention/no-such-payment/actions', { action: 'REVIEWED', note: '' })).body.errorCode, 'NOT_FOUND')
+      assert.deepEqual(
+        acted.body.data.actions.map((a) => [a.action, a.note, a.staffEmail]),
+        [['REVIEWED', 'refunded by bank transfer', FINANCE]]
+      )
+      const audit = (await (await loggedIn(t, OWNER)).call<AuditReply>('GET', '/audit')).body.data.items.filter(
+        (e) => e.action === 'sales.attention.reviewed'
+      )
+      assert.deepEqual(
+        audit.map((e) => e.target),
+        [`payment:${info.paymentId}`]
+      )
+      assert.equal(
+        (await finance.call('POST', '/sales/attention/no-such-payment/actions', { action: 'REVIEWED', note: '' })).body.errorCode,
+        'NOT_FOUND'
+      )
     })
 
-    test('issue #17 leftovers: the dashboard\'s revenue is net of settled refunds (a refund counts on the day the provider settled it, not while it is on its way)', async () => {
+    test("issue #17 leftovers: the dashboard's revenue is net of settled refunds (a refund counts on the day the provider settled it, not while it is on its way)", async () => {
       const day = localDate(NOON, ZONE)
       const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data
       const who = await phoneLogin(t, '13200000080')
       const mine = paying(t, who, `sales-net-${engine}`)
       const tr = await freshTier(t, 1000)
-      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'PER_TICKET' })])
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [
+        tr.show_id,
+        JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'PER_TICKET' })
+      ])
       const orderId = await mine.paidOrder(tr, 2)
       const start = await figures()
       const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1', [orderId])
@@ -321,15 +469,35 @@ for (const engine of ENGINES) {
       assert.equal((await finance.call('POST', `/sales/refunds/${asked.body.data.requestId}/approve`)).body.statusCode, 200)
       await t.app.payments.refunds.run(NOON)
       const onItsWay = await figures()
-      assert.deepEqual([onItsWay.today.amountFen, onItsWay.today.refundedFen], [start.today.amountFen, start.today.refundedFen], 'a refund still PROCESSING is not taken off')
-      const [money] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [asked.body.data.requestId])
-      assert.equal((await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${money.id}/deliver`, payload: { status: 'SUCCEEDED' } })).json().data.state, 'SUCCEEDED')
+      assert.deepEqual(
+        [onItsWay.today.amountFen, onItsWay.today.refundedFen],
+        [start.today.amountFen, start.today.refundedFen],
+        'a refund still PROCESSING is not taken off'
+      )
+      const [money] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [
+        asked.body.data.requestId
+      ])
+      assert.equal(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/pub/v1/payments/sandbox/refunds/${money.id}/deliver`,
+            payload: { status: 'SUCCEEDED' }
+          })
+        ).json().data.state,
+        'SUCCEEDED'
+      )
       const settled = await figures()
       for (const f of [settled.today, settled.period, settled.days[0]]) {
         assert.equal(f.amountFen, f.grossFen - f.refundedFen, 'net = gross − refunded')
       }
       assert.deepEqual(
-        [settled.today.grossFen - start.today.grossFen, settled.today.refundedFen - start.today.refundedFen, settled.today.amountFen - start.today.amountFen, settled.today.paidOrders - start.today.paidOrders],
+        [
+          settled.today.grossFen - start.today.grossFen,
+          settled.today.refundedFen - start.today.refundedFen,
+          settled.today.amountFen - start.today.amountFen,
+          settled.today.paidOrders - start.today.paidOrders
+        ],
         [0, 1000, -1000, 0]
       )
       assert.equal(settled.period.amountFen - start.period.amountFen, -1000)
@@ -347,20 +515,36 @@ for (const engine of ENGINES) {
       assert.equal(now.timeZone, ZONE)
       assert.equal(now.today.date, day)
       assert.deepEqual(
-        [now.today.paidOrders - beforeFigures.today.paidOrders, now.today.amountFen - beforeFigures.today.amountFen, now.today.tickets - beforeFigures.today.tickets],
+        [
+          now.today.paidOrders - beforeFigures.today.paidOrders,
+          now.today.amountFen - beforeFigures.today.amountFen,
+          now.today.tickets - beforeFigures.today.tickets
+        ],
         [2, 2 * 1000 + 3 * 2500, 5]
       )
       assert.deepEqual(
-        [now.period.paidOrders - beforeFigures.period.paidOrders, now.period.amountFen - beforeFigures.period.amountFen, now.period.tickets - beforeFigures.period.tickets],
+        [
+          now.period.paidOrders - beforeFigures.period.paidOrders,
+          now.period.amountFen - beforeFigures.period.amountFen,
+          now.period.tickets - beforeFigures.period.tickets
+        ],
         [2, 9500, 5]
       )
-      assert.deepEqual(now.days.map((d) => d.date), [day])
-      for (const { tr: tier, qty } of [{ tr: a.tr, qty: 2 }, { tr: b.tr, qty: 3 }]) {
+      assert.deepEqual(
+        now.days.map((d) => d.date),
+        [day]
+      )
+      for (const { tr: tier, qty } of [
+        { tr: a.tr, qty: 2 },
+        { tr: b.tr, qty: 3 }
+      ]) {
         const show = now.shows.find((s) => s.showId === tier.show_id)
         assert.ok(show)
         const row = show.tiers.find((x) => x.tierId === tier.id)
         assert.ok(row)
-        const [expected] = await t.db.query<{ sold: number; capacity: number }>('SELECT sold, capacity FROM price_tiers WHERE id = $1', [tier.id])
+        const [expected] = await t.db.query<{ sold: number; capacity: number }>('SELECT sold, capacity FROM price_tiers WHERE id = $1', [
+          tier.id
+        ])
         assert.deepEqual([row.sold, row.capacity], [expected.sold, expected.capacity])
         assert.equal(row.sold, tier.sold + qty)
         const [all] = await t.db.query<{ sold: number; capacity: number; issued: number; used: number }>(
@@ -373,7 +557,10 @@ for (const engine of ENGINES) {
         assert.equal(show.checkInRate, all.issued ? all.used / all.issued : 0)
       }
       // A check-in moves the rate: one of b's tickets used.
-      await t.db.query(`UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = (SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1)`, [b.orderId, NOON])
+      await t.db.query(
+        `UPDATE tickets SET state = 'USED', used_at = $2 WHERE id = (SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq LIMIT 1)`,
+        [b.orderId, NOON]
+      )
       const used = (await figures()).shows.find((s) => s.showId === b.tr.show_id)
       assert.equal(used?.checkedIn, (now.shows.find((s) => s.showId === b.tr.show_id)?.checkedIn ?? 0) + 1)
       // The merchant's day: 17:00 UTC on the 22nd is 01:00 on the 23rd in Shanghai, so it counts on the 23rd.
@@ -385,7 +572,10 @@ for (const engine of ENGINES) {
       await paidOrder(700, 1, late.getTime())
       const after23 = await day23()
       t.setNow(NOON)
-      assert.deepEqual([after23.period.paidOrders, after23.period.amountFen, after23.period.tickets, after23.today.date], [1, 700, 1, '2026-11-23'])
+      assert.deepEqual(
+        [after23.period.paidOrders, after23.period.amountFen, after23.period.tickets, after23.today.date],
+        [1, 700, 1, '2026-11-23']
+      )
       assert.equal((await figures()).period.paidOrders, now.period.paidOrders, 'not on the 22nd')
       assert.equal((await finance.call('GET', '/sales/dashboard?from=2026-11-23&to=2026-11-01')).body.errorCode, 'INVALID_PARAMETER')
     })
@@ -413,7 +603,12 @@ for (const engine of ENGINES) {
       const orderId = await mine.paidOrder(from, 1)
       const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1', [orderId])
       t.forgetCaches()
-      const applied = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: toFen - fromFen }, auth(who))
+      const applied = await t.call<RebookApplyReply>(
+        'POST',
+        '/buyer/buyer/v1/reschedule_ticket/apply',
+        { orderId, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: toFen - fromFen },
+        auth(who)
+      )
       assert.equal(applied.body.statusCode, 200, applied.body.comments)
       const info = await mine.startPay(applied.body.data.payment!.transactionId)
       return { orderId, mine, info, rebookId: applied.body.data.payment!.rebookId }
@@ -421,7 +616,12 @@ for (const engine of ENGINES) {
     const deliver = async (refundIds: string[]) => {
       await t.app.payments.refunds.run(NOON)
       for (const id of refundIds) {
-        assert.equal((await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${id}/deliver`, payload: { status: 'SUCCEEDED' } })).json().data.state, 'SUCCEEDED')
+        assert.equal(
+          (
+            await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${id}/deliver`, payload: { status: 'SUCCEEDED' } })
+          ).json().data.state,
+          'SUCCEEDED'
+        )
       }
     }
 
@@ -431,24 +631,43 @@ for (const engine of ENGINES) {
       const who = await phoneLogin(t, '13200000081')
       const start = await figures()
       const { orderId, mine, info } = await rebookable(who, 20000, 26000)
-      assert.equal((await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_rebook_${engine}`, amountFen: 6000, status: 'SUCCEEDED' })).json().data.outcome, 'PAID')
+      assert.equal(
+        (
+          await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_rebook_${engine}`, amountFen: 6000, status: 'SUCCEEDED' })
+        ).json().data.outcome,
+        'PAID'
+      )
       const paid = await figures()
       for (const k of ['today', 'period'] as const) {
         const [f, was] = [paid[k], start[k]]
-        assert.deepEqual([f.grossFen - was.grossFen, f.paidOrders - was.paidOrders, f.tickets - was.tickets], [26000, 1, 1], `${k}: the order and the 60 yuan difference the buyer paid`)
+        assert.deepEqual(
+          [f.grossFen - was.grossFen, f.paidOrders - was.paidOrders, f.tickets - was.tickets],
+          [26000, 1, 1],
+          `${k}: the order and the 60 yuan difference the buyer paid`
+        )
       }
-      assert.equal(paid.days.reduce((sum, d) => sum + d.grossFen, 0), paid.period.grossFen, 'the days add up to the period')
+      assert.equal(
+        paid.days.reduce((sum, d) => sum + d.grossFen, 0),
+        paid.period.grossFen,
+        'the days add up to the period'
+      )
 
       const req = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { reason: 'OTHER' }, auth(who))
       assert.equal(req.body.statusCode, 200, req.body.comments)
       assert.equal(req.body.data.amount, 26000)
       assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
-      const parts = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [req.body.data.requestId])
-      assert.equal(parts.length, 2, 'one part on the order\'s payment, one on the rebook\'s (refund-split.ts)')
+      const parts = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [
+        req.body.data.requestId
+      ])
+      assert.equal(parts.length, 2, "one part on the order's payment, one on the rebook's (refund-split.ts)")
       await deliver(parts.map((x) => x.id))
       const back = await figures()
       assert.deepEqual(
-        [back.period.grossFen - start.period.grossFen, back.period.refundedFen - start.period.refundedFen, back.period.amountFen - start.period.amountFen],
+        [
+          back.period.grossFen - start.period.grossFen,
+          back.period.refundedFen - start.period.refundedFen,
+          back.period.amountFen - start.period.amountFen
+        ],
         [26000, 26000, 0],
         'all the buyer paid, all given back: "revenue is net of settled refunds"'
       )
@@ -461,12 +680,21 @@ for (const engine of ENGINES) {
       const { mine, info, rebookId } = await rebookable(who, 30000, 34000)
       const start = await figures()
       assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${rebookId}/cancel`, {}, auth(who))).body.statusCode, 200)
-      assert.equal((await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_late_${engine}`, amountFen: 4000, status: 'SUCCEEDED' })).json().data.outcome, 'REFUND_PENDING')
+      assert.equal(
+        (
+          await mine.notify({ paymentId: info.paymentId, providerTxn: `sbx_sales_late_${engine}`, amountFen: 4000, status: 'SUCCEEDED' })
+        ).json().data.outcome,
+        'REFUND_PENDING'
+      )
       const [late] = await t.db.query<{ id: string }>('SELECT id FROM refunds WHERE payment_id = $1', [info.paymentId])
       await deliver([late.id])
       const after = await figures()
       assert.deepEqual(
-        [after.period.grossFen - start.period.grossFen, after.period.refundedFen - start.period.refundedFen, after.period.amountFen - start.period.amountFen],
+        [
+          after.period.grossFen - start.period.grossFen,
+          after.period.refundedFen - start.period.refundedFen,
+          after.period.amountFen - start.period.amountFen
+        ],
         [0, 0, 0],
         `money that was never a sale: ${JSON.stringify([after.period, start.period])}`
       )

@@ -19,7 +19,10 @@ describe('the console build at /admin', () => {
   before(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'admin-'))
     mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script>window.boot=1</script><script type="module" src="/admin/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>')
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><script>window.boot=1</script><script type="module" src="/admin/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>'
+    )
     writeFileSync(join(dir, 'assets', 'index-AbC123xy.js'), 'console.log(1)')
     tdb = await openTestDb('pglite')
     await migrate(tdb.db)

@@ -12,11 +12,18 @@ import { join } from 'node:path'
 import { ENGINES, seededApp, type TestApp } from '../helpers/helpers'
 import { loggedIn, OPERATOR, OWNER, withDemoStaff, type ConsoleClient } from '../helpers/admin-helpers'
 import type { AuditReply } from '../../../types/api/staff'
-import { PREVIEW_HEADER, type PreviewReply, type StorefrontConfig, type StorefrontDraft, type StorefrontVersion } from '../../../types/api/storefront-admin'
+import {
+  PREVIEW_HEADER,
+  type PreviewReply,
+  type StorefrontConfig,
+  type StorefrontDraft,
+  type StorefrontVersion
+} from '../../../types/api/storefront-admin'
 import type { ShopConfig } from '../../../types/shop-config'
 
 const SHOP = '/home/pub/v5/shop/configs'
-const SAFE_ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs><linearGradient id="g"/></defs><path fill="url(#g)" d="M0 0h24v24H0z"/></svg>'
+const SAFE_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs><linearGradient id="g"/></defs><path fill="url(#g)" d="M0 0h24v24H0z"/></svg>'
 
 for (const engine of ENGINES) {
   describe(`storefront versions on ${engine}`, () => {
@@ -34,7 +41,8 @@ for (const engine of ENGINES) {
 
     const draft = async () => (await operator.call<StorefrontDraft>('GET', '/storefront/draft')).body.data
     const save = (config: unknown) => operator.call<StorefrontDraft>('PUT', '/storefront/draft?lang=en', { config: config as object })
-    const shopName = async (headers: Record<string, string> = {}, query = '') => (await t.get<ShopConfig>(`${SHOP}${query}`, headers)).body.data.shopName
+    const shopName = async (headers: Record<string, string> = {}, query = '') =>
+      (await t.get<ShopConfig>(`${SHOP}${query}`, headers)).body.data.shopName
 
     test('the draft starts as the published config, and saving it unchanged is accepted', async () => {
       const d = await draft()
@@ -48,7 +56,10 @@ for (const engine of ENGINES) {
     test('draft validation: each bad field is a STOREFRONT_INVALID envelope naming it, never a 500', async () => {
       const base = (await draft()).config
       const tabs = base.layoutBottomNavigation.navigations
-      const withTab = (patch: object): StorefrontConfig => ({ ...base, layoutBottomNavigation: { ...base.layoutBottomNavigation, navigations: [{ ...tabs[0], ...patch }, ...tabs.slice(1)] } })
+      const withTab = (patch: object): StorefrontConfig => ({
+        ...base,
+        layoutBottomNavigation: { ...base.layoutBottomNavigation, navigations: [{ ...tabs[0], ...patch }, ...tabs.slice(1)] }
+      })
       const cases: Array<[string, unknown, RegExp]> = [
         ['two tabs', { ...base, layoutBottomNavigation: { navigations: tabs.slice(0, 2) } }, /navigations/],
         ['six tabs', { ...base, layoutBottomNavigation: { navigations: [...tabs, tabs[0]] } }, /navigations/],
@@ -56,15 +67,35 @@ for (const engine of ENGINES) {
         ['theme setting', { ...base, themeSetting: 'SEPIA' }, /themeSetting/],
         ['reserve minutes out of bounds', { ...base, orderReserveMinutes: 1000 }, /orderReserveMinutes/],
         ['no language', { ...base, supportLanguages: [] }, /supportLanguages/],
-        ['language without login method', { ...base, supportLanguages: [{ langTag: 'en-US', langName: 'English', loginMethod: [] }] }, /loginMethod/],
+        [
+          'language without login method',
+          { ...base, supportLanguages: [{ langTag: 'en-US', langName: 'English', loginMethod: [] }] },
+          /loginMethod/
+        ],
         ['unknown field', { ...base, merchantId: 'other' }, /\//],
         ['tab without target', withTab({ pagePath: undefined, jumpDetails: undefined }), /navigations\/0 needs pagePath/],
         ['script in an icon', withTab({ icons: { selected: '<svg><script>alert(1)</script></svg>' } }), /script element/],
         ['event attribute in an icon', withTab({ icons: { selected: '<svg onload="alert(1)"></svg>' } }), /event attribute/],
-        ['event attribute after a slash', withTab({ icons: { selected: '<svg><set/onbegin="alert(1)" attributeName="x" to="1"/></svg>' } }), /event attribute/],
-        ['event attribute after a quote', withTab({ icons: { selected: '<svg><rect width="9"onmouseover="alert(1)"/></svg>' } }), /event attribute/],
-        ['external reference in an icon', withTab({ icons: { unselected: '<svg><image href="https://evil.test/x.png"/></svg>' } }), /external reference/],
-        ['url() to elsewhere', withTab({ icons: { unselected: '<svg><path style="fill:url(https://evil.test/#a)"/></svg>' } }), /external reference/],
+        [
+          'event attribute after a slash',
+          withTab({ icons: { selected: '<svg><set/onbegin="alert(1)" attributeName="x" to="1"/></svg>' } }),
+          /event attribute/
+        ],
+        [
+          'event attribute after a quote',
+          withTab({ icons: { selected: '<svg><rect width="9"onmouseover="alert(1)"/></svg>' } }),
+          /event attribute/
+        ],
+        [
+          'external reference in an icon',
+          withTab({ icons: { unselected: '<svg><image href="https://evil.test/x.png"/></svg>' } }),
+          /external reference/
+        ],
+        [
+          'url() to elsewhere',
+          withTab({ icons: { unselected: '<svg><path style="fill:url(https://evil.test/#a)"/></svg>' } }),
+          /external reference/
+        ],
         ['entity-encoded script', withTab({ icons: { unselected: '<svg><a href="#x">&#106;avascript</a></svg>' } }), /character reference/],
         ['not svg', withTab({ icons: { unselected: '<div>hi</div>' } }), /not SVG/]
       ]
@@ -73,12 +104,17 @@ for (const engine of ENGINES) {
         assert.deepEqual([res.status, res.body.errorCode], [200, 'STOREFRONT_INVALID'], name)
         assert.match(res.body.comments, field, name)
       }
-      const fine = await save(withTab({ navigationNames: { 'zh-CN': '首页', 'en-US': 'Home' }, icons: { selected: SAFE_ICON, unselected: 'https://cdn.example.com/home.png' } }))
+      const fine = await save(
+        withTab({
+          navigationNames: { 'zh-CN': '首页', 'en-US': 'Home' },
+          icons: { selected: SAFE_ICON, unselected: 'https://cdn.example.com/home.png' }
+        })
+      )
       assert.equal(fine.body.statusCode, 200, fine.body.comments)
       assert.equal((await operator.call('PUT', '/storefront/draft', { config: 'nope' })).body.errorCode, 'INVALID_PARAMETER')
     })
 
-    test('publish: the buyers\' shop config changes at once (kept replies dropped); rollback publishes an old version as a new one', async () => {
+    test("publish: the buyers' shop config changes at once (kept replies dropped); rollback publishes an old version as a new one", async () => {
       assert.equal(await shopName(), 'Stagedoor Live') // now kept by the reply cache
       const base = (await draft()).config
       await save({ ...base, shopName: 'Stagedoor Spring' })
@@ -96,12 +132,22 @@ for (const engine of ENGINES) {
       assert.deepEqual([back.body.data.version, back.body.data.rolledBackFrom], [v2.version + 1, v1.body.data.version])
       assert.equal(await shopName(), 'Stagedoor Spring')
       const versions = (await operator.call<StorefrontVersion[]>('GET', '/storefront/versions')).body.data
-      assert.deepEqual(versions.map((v) => [v.version, v.current]).slice(0, 3), [[v2.version + 1, true], [v2.version, false], [v1.body.data.version, false]])
+      assert.deepEqual(versions.map((v) => [v.version, v.current]).slice(0, 3), [
+        [v2.version + 1, true],
+        [v2.version, false],
+        [v1.body.data.version, false]
+      ])
       assert.equal((await operator.call('POST', '/storefront/versions/999/rollback')).body.errorCode, 'STOREFRONT_VERSION_NOT_FOUND')
       const owner = await loggedIn(t, OWNER)
       const audit = (await owner.call<AuditReply>('GET', '/audit?pageSize=3')).body.data.items
-      assert.deepEqual(audit.map((e) => e.action), ['storefront.rollback', 'storefront.publish', 'storefront.draft'])
-      assert.deepEqual([(audit[0].before as ShopConfig).shopName, (audit[0].after as ShopConfig).shopName], ['Stagedoor Summer', 'Stagedoor Spring'])
+      assert.deepEqual(
+        audit.map((e) => e.action),
+        ['storefront.rollback', 'storefront.publish', 'storefront.draft']
+      )
+      assert.deepEqual(
+        [(audit[0].before as ShopConfig).shopName, (audit[0].after as ShopConfig).shopName],
+        ['Stagedoor Summer', 'Stagedoor Spring']
+      )
       assert.equal(audit[1].staff?.email, OPERATOR)
     })
 

@@ -58,19 +58,31 @@ for (const engine of ENGINES) {
       }
       const created = await operator.call<AdminShow>('POST', '/catalogue/shows', input)
       assert.equal(created.body.statusCode, 200, created.body.comments)
-      const saved = await operator.call<AdminShow>('POST', `/catalogue/shows/${created.body.data.id}/sessions`, { start: START, end: null, hallId: null })
+      const saved = await operator.call<AdminShow>('POST', `/catalogue/shows/${created.body.data.id}/sessions`, {
+        start: START,
+        end: null,
+        hallId: null
+      })
       assert.equal(saved.body.statusCode, 200, saved.body.comments)
       show = saved.body.data
-      assert.deepEqual(show.sessions.map((s) => s.name['zh-CN']), ['2026-11-29 14:20'], 'the console\'s reply names it so too')
+      assert.deepEqual(
+        show.sessions.map((s) => s.name['zh-CN']),
+        ['2026-11-29 14:20'],
+        "the console's reply names it so too"
+      )
       assert.deepEqual(await publicSessions(), [['2026-11-29 14:20', START]])
     })
 
-    test('the console learns the merchant\'s zone from GET me, and an update names the session in the zone then published', async () => {
+    test("the console learns the merchant's zone from GET me, and an update names the session in the zone then published", async () => {
       assert.equal((await operator.call<MeReply>('GET', '/me')).body.data.merchant.timeZone, 'Asia/Shanghai')
       await setZone('America/New_York')
       try {
         assert.equal((await operator.call<MeReply>('GET', '/me')).body.data.merchant.timeZone, 'America/New_York')
-        const updated = await operator.call<AdminShow>('PUT', `/catalogue/sessions/${show.sessions[0].id}`, { start: START, end: null, hallId: null })
+        const updated = await operator.call<AdminShow>('PUT', `/catalogue/sessions/${show.sessions[0].id}`, {
+          start: START,
+          end: null,
+          hallId: null
+        })
         assert.equal(updated.body.statusCode, 200, updated.body.comments)
         t.forgetCaches()
         // 06:20 UTC on 29 November is 01:20 in New York (standard time, UTC-5).
@@ -80,8 +92,11 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('the seed names every demo session (the one made above aside) by its start in the demo merchant\'s zone', async () => {
-      const rows = await t.db.query<{ starts_at: Date; name: Record<string, string> }>("SELECT s.starts_at, s.name FROM sessions s JOIN shows sh ON sh.id = s.show_id WHERE sh.merchant_id = 'demo' AND sh.id <> $1", [show.id])
+    test("the seed names every demo session (the one made above aside) by its start in the demo merchant's zone", async () => {
+      const rows = await t.db.query<{ starts_at: Date; name: Record<string, string> }>(
+        "SELECT s.starts_at, s.name FROM sessions s JOIN shows sh ON sh.id = s.show_id WHERE sh.merchant_id = 'demo' AND sh.id <> $1",
+        [show.id]
+      )
       assert.ok(rows.length > 100)
       for (const r of rows) assert.equal(r.name['en-US'], sessionLabel(new Date(r.starts_at), 'Asia/Shanghai'))
     })

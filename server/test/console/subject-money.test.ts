@@ -25,7 +25,14 @@ import { auth, phoneLogin } from '../helpers/account-helpers'
 import { SessionService } from '../../src/account/session.service'
 import { secretStore } from '../../src/account/secret-store'
 import { MAX_ATTEMPTS } from '../../src/payment/refund.service'
-import { ADMIN_CARD_PATHS, BENEFIT_CARD_PATHS as P, type BenefitCardInput, type CardOrderReply, type CouponSupportReply, type PrivilegeCardItem } from '../../../types/api/benefit-card'
+import {
+  ADMIN_CARD_PATHS,
+  BENEFIT_CARD_PATHS as P,
+  type BenefitCardInput,
+  type CardOrderReply,
+  type CouponSupportReply,
+  type PrivilegeCardItem
+} from '../../../types/api/benefit-card'
 import { PAID_MEMBER_API, type AdminMemberPlan, type MemberOrderReply } from '../../../types/api/paid-member'
 import type { AuditReply } from '../../../types/api/staff'
 import type { AttentionReply, DashboardReply } from '../../../types/api/sales-admin'
@@ -34,7 +41,8 @@ import { localDate } from '../../../types/rules/merchant-time'
 const DAY = 86_400_000
 const ZONE = 'Asia/Shanghai'
 /** A cash annual card of 3 tickets at 99.00, 10 for sale. */
-const card = (over: Partial<BenefitCardInput> = {}): BenefitCardInput => benefitCard({ cardName: '年卡', description: '', cardPrice: 9900, stock: 10, ...over })
+const card = (over: Partial<BenefitCardInput> = {}): BenefitCardInput =>
+  benefitCard({ cardName: '年卡', description: '', cardPrice: 9900, stock: 10, ...over })
 
 for (const engine of ENGINES) {
   describe(`money without a ticket order, and card exchange, on ${engine}`, () => {
@@ -45,9 +53,22 @@ for (const engine of ENGINES) {
     let plan: AdminMemberPlan
     let users = 0
     before(async () => {
-      ;({ t, staff: [owner, finance, operator] } = await staffedApp(engine, OWNER, FINANCE, OPERATOR))
-      const { levels } = await saveLevels(owner, [{ primeLevelName: '普通', threshold: 0, primeRights: [] }, { primeLevelName: '金', threshold: 100, primeRights: [] }])
-      plan = await offerPlan(operator, { levelId: levels[1].levelId, priceFen: 1990, durationUnit: 'DAY', durationCount: 30, onSale: true, description: '' })
+      ;({
+        t,
+        staff: [owner, finance, operator]
+      } = await staffedApp(engine, OWNER, FINANCE, OPERATOR))
+      const { levels } = await saveLevels(owner, [
+        { primeLevelName: '普通', threshold: 0, primeRights: [] },
+        { primeLevelName: '金', threshold: 100, primeRights: [] }
+      ])
+      plan = await offerPlan(operator, {
+        levelId: levels[1].levelId,
+        priceFen: 1990,
+        durationUnit: 'DAY',
+        durationCount: 30,
+        onSale: true,
+        description: ''
+      })
     })
     after(async () => {
       t.setNow(NOON)
@@ -58,17 +79,26 @@ for (const engine of ENGINES) {
     /** A buyer made directly, with a session at `at` (the login flow is tested elsewhere). */
     const cardBuyer = async (at: Date = NOON) => {
       const id = `usr_subj_${engine}_${users++}`
-      await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) VALUES ($1, 'demo', '86', $2)", [id, `1379999${String(users).padStart(4, '0')}`])
+      await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) VALUES ($1, 'demo', '86', $2)", [
+        id,
+        `1379999${String(users).padStart(4, '0')}`
+      ])
       const token = (await new SessionService(t.db, secretStore(t.db)).start(id, 'demo', at, false)).accessToken
       return { userId: id, h: { 'access-token': token }, login: { userId: id, accessToken: token, refreshToken: '', isNewUser: false } }
     }
     /** A card bought by `b` and paid in the sandbox cashier: the held card's id and the payment. */
     const buyPaidCard = async (b: Awaited<ReturnType<typeof cardBuyer>>, cardId: string, payAmount: number, key: string) => {
-      const o = await t.call<CardOrderReply>('POST', P.createOrder, { cardId, payAmount, pointAmount: 0, idempotencyKey: `subj-card-${key}-${engine}` }, b.h)
+      const o = await t.call<CardOrderReply>(
+        'POST',
+        P.createOrder,
+        { cardId, payAmount, pointAmount: 0, idempotencyKey: `subj-card-${key}-${engine}` },
+        b.h
+      )
       const pay = paying(t, b.login, `subj-card${key}-${engine}`)
       const info = await pay.startPay(o.body.data.transactionId as string, '/pay-success')
       assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
-      const instanceId = (await t.get<CardOrderReply>(P.order.replace(':itemOrderId', o.body.data.itemOrderId), b.h)).body.data.userCardInstanceId as string
+      const instanceId = (await t.get<CardOrderReply>(P.order.replace(':itemOrderId', o.body.data.itemOrderId), b.h)).body.data
+        .userCardInstanceId as string
       return { instanceId, info }
     }
     const attention = async () => {
@@ -77,14 +107,19 @@ for (const engine of ENGINES) {
       return res.body.data
     }
     const retry = (refundId: string) => finance.call<AttentionReply>('POST', `/sales/attention/refunds/${refundId}/retry`)
-    const paymentState = async (id: string) => (await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [id]))[0].state
+    const paymentState = async (id: string) =>
+      (await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [id]))[0].state
     const day = localDate(NOON, ZONE)
     const figures = async () => (await finance.call<DashboardReply>('GET', `/sales/dashboard?from=${day}&to=${day}`)).body.data.today
     /** The refund job's rounds used up, then the provider's final refusal. */
     const failFinally = async (paymentId: string) => {
       const [r] = await t.db.query<{ id: string }>('SELECT id FROM refunds WHERE payment_id = $1', [paymentId])
       await t.db.query('UPDATE refunds SET attempts = $2 WHERE id = $1', [r.id, MAX_ATTEMPTS])
-      await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${r.id}/deliver`, payload: { status: 'FAILED', reason: 'NOTENOUGH' } })
+      await t.app.inject({
+        method: 'POST',
+        url: `/pub/v1/payments/sandbox/refunds/${r.id}/deliver`,
+        payload: { status: 'FAILED', reason: 'NOTENOUGH' }
+      })
       return r.id
     }
     /** The retried refund asked by the job, then settled by the provider: the payment REFUNDED, off the list. */
@@ -98,7 +133,12 @@ for (const engine of ENGINES) {
     test('a card order paid after it closed: the refund finally refused shows in the attention list (no order: the card order) and is asked again from there', async () => {
       const c = await makeCard()
       const b = await cardBuyer()
-      const o = await t.call<CardOrderReply>('POST', P.createOrder, { cardId: c.id, payAmount: 9900, pointAmount: 0, idempotencyKey: `subj-card-late-${engine}` }, b.h)
+      const o = await t.call<CardOrderReply>(
+        'POST',
+        P.createOrder,
+        { cardId: c.id, payAmount: 9900, pointAmount: 0, idempotencyKey: `subj-card-late-${engine}` },
+        b.h
+      )
       assert.equal(o.body.statusCode, 200, o.body.comments)
       const pay = paying(t, b.login, `subj-card-${engine}`)
       const info = await pay.startPay(o.body.data.transactionId as string, '/pay-success')
@@ -107,12 +147,18 @@ for (const engine of ENGINES) {
       try {
         await t.app.cardOrders.closeDue(late)
         const before = await figures()
-        await pay.notify({ paymentId: info.paymentId, providerTxn: `subj-card-late-${engine}`, amountFen: 9900, status: 'SUCCEEDED' }, late.getTime())
+        await pay.notify(
+          { paymentId: info.paymentId, providerTxn: `subj-card-late-${engine}`, amountFen: 9900, status: 'SUCCEEDED' },
+          late.getTime()
+        )
         assert.equal(await paymentState(info.paymentId), 'REFUND_PENDING')
         // Late money never counts as revenue.
         assert.equal((await figures()).grossFen, before.grossFen)
         const pending = (await attention()).items.find((i) => i.paymentId === info.paymentId)
-        assert.deepEqual([pending?.state, pending?.purpose, pending?.orderId, pending?.refundId], ['REFUND_PENDING', 'CARD', undefined, undefined])
+        assert.deepEqual(
+          [pending?.state, pending?.purpose, pending?.orderId, pending?.refundId],
+          ['REFUND_PENDING', 'CARD', undefined, undefined]
+        )
         await t.app.payments.refunds.run(late)
         const refundId = await failFinally(info.paymentId)
         assert.equal(await paymentState(info.paymentId), 'REFUND_FAILED')
@@ -123,14 +169,26 @@ for (const engine of ENGINES) {
           ['REFUND_FAILED', 'CARD', o.body.data.itemOrderId, undefined, undefined, undefined, 9900, refundId]
         )
         // The payment's staff actions work without an order too.
-        assert.equal((await finance.call('POST', `/sales/attention/${info.paymentId}/actions`, { action: 'REVIEWED', note: 'called the buyer' })).body.statusCode, 200)
+        assert.equal(
+          (await finance.call('POST', `/sales/attention/${info.paymentId}/actions`, { action: 'REVIEWED', note: 'called the buyer' })).body
+            .statusCode,
+          200
+        )
         const again = await retry(refundId)
         assert.equal(again.body.statusCode, 200, again.body.comments)
         assert.equal(await paymentState(info.paymentId), 'REFUND_PENDING')
-        assert.deepEqual(await t.db.query('SELECT state, attempts FROM refunds WHERE id = $1', [refundId]), [{ state: 'REQUESTED', attempts: 0 }])
-        assert.equal(again.body.data.items.find((i) => i.paymentId === info.paymentId)?.refundId, undefined, 'no second retry while it is asked again')
+        assert.deepEqual(await t.db.query('SELECT state, attempts FROM refunds WHERE id = $1', [refundId]), [
+          { state: 'REQUESTED', attempts: 0 }
+        ])
+        assert.equal(
+          again.body.data.items.find((i) => i.paymentId === info.paymentId)?.refundId,
+          undefined,
+          'no second retry while it is asked again'
+        )
         assert.equal((await retry(refundId)).body.errorCode, 'NOT_FOUND')
-        const audit = (await owner.call<AuditReply>('GET', '/audit')).body.data.items.filter((e) => e.action === 'sales.refund.retry' && e.target === `payment:${info.paymentId}`)
+        const audit = (await owner.call<AuditReply>('GET', '/audit')).body.data.items.filter(
+          (e) => e.action === 'sales.refund.retry' && e.target === `payment:${info.paymentId}`
+        )
         assert.equal(audit.length, 1)
         await settle(info.paymentId, refundId, late)
       } finally {
@@ -138,10 +196,17 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('a member order paid after it expired: refunded as a card\'s late money, a final refusal listed and asked again', async () => {
+    test("a member order paid after it expired: refunded as a card's late money, a final refusal listed and asked again", async () => {
       t.setNow(NOON)
       const b = await phoneLogin(t, `1330000${engine === 'pglite' ? '9101' : '9102'}`)
-      const o = (await t.call<MemberOrderReply>('POST', PAID_MEMBER_API.createOrder, { planId: plan.planId, idempotencyKey: `subj-member-late-${engine}` }, auth(b))).body.data
+      const o = (
+        await t.call<MemberOrderReply>(
+          'POST',
+          PAID_MEMBER_API.createOrder,
+          { planId: plan.planId, idempotencyKey: `subj-member-late-${engine}` },
+          auth(b)
+        )
+      ).body.data
       const calls = paying(t, b, `subj-member-${engine}`)
       const info = await calls.startPay(o.transactionId as string)
       const past = new Date((o.payDeadline as number) + 1000)
@@ -149,13 +214,18 @@ for (const engine of ENGINES) {
       try {
         await t.app.paidMembers.expireDue(past)
         const before = await figures()
-        const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `subj-member-late-${engine}`, amountFen: 1990, status: 'SUCCEEDED' }, past.getTime())
+        const res = await calls.notify(
+          { paymentId: info.paymentId, providerTxn: `subj-member-late-${engine}`, amountFen: 1990, status: 'SUCCEEDED' },
+          past.getTime()
+        )
         assert.equal(res.json().data.outcome, 'REFUND_PENDING')
         assert.equal(await paymentState(info.paymentId), 'REFUND_PENDING')
         assert.equal((await figures()).grossFen, before.grossFen)
         await t.app.payments.refunds.run(past)
         // One refund of the whole payment, made by the refund job.
-        assert.deepEqual(await t.db.query('SELECT amount_fen, purpose FROM refunds WHERE payment_id = $1', [info.paymentId]), [{ amount_fen: 1990, purpose: 'CLOSED_ORDER' }])
+        assert.deepEqual(await t.db.query('SELECT amount_fen, purpose FROM refunds WHERE payment_id = $1', [info.paymentId]), [
+          { amount_fen: 1990, purpose: 'CLOSED_ORDER' }
+        ])
         const refundId = await failFinally(info.paymentId)
         assert.equal(await paymentState(info.paymentId), 'REFUND_FAILED')
         const item = (await attention()).items.find((i) => i.paymentId === info.paymentId)
@@ -170,19 +240,29 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('the dashboard counts a card\'s and a member order\'s money in revenue, and the owner\'s settled card refund in refunds', async () => {
+    test("the dashboard counts a card's and a member order's money in revenue, and the owner's settled card refund in refunds", async () => {
       t.setNow(NOON)
       const start = await figures()
       const c = await makeCard({ cardName: '计入卡', cardPrice: 5000 })
       const b = await cardBuyer()
       const { instanceId } = await buyPaidCard(b, c.id, 5000, 'paid')
       const m = await phoneLogin(t, `1330000${engine === 'pglite' ? '9201' : '9202'}`)
-      const mo = (await t.call<MemberOrderReply>('POST', PAID_MEMBER_API.createOrder, { planId: plan.planId, idempotencyKey: `subj-member-paid-${engine}` }, auth(m))).body.data
+      const mo = (
+        await t.call<MemberOrderReply>(
+          'POST',
+          PAID_MEMBER_API.createOrder,
+          { planId: plan.planId, idempotencyKey: `subj-member-paid-${engine}` },
+          auth(m)
+        )
+      ).body.data
       const mcalls = paying(t, m, `subj-memberpaid-${engine}`)
       const minfo = await mcalls.startPay(mo.transactionId as string)
       assert.equal((await mcalls.decide(minfo.cashierUrl, 'pay')).statusCode, 303)
       const paid = await figures()
-      assert.deepEqual([paid.grossFen - start.grossFen, paid.refundedFen - start.refundedFen, paid.paidOrders - start.paidOrders], [5000 + 1990, 0, 0])
+      assert.deepEqual(
+        [paid.grossFen - start.grossFen, paid.refundedFen - start.refundedFen, paid.paidOrders - start.paidOrders],
+        [5000 + 1990, 0, 0]
+      )
       // The owner refunds the card; it counts once the provider settled it.
       const refunded = await owner.call('POST', ADMIN_CARD_PATHS.refund.replace(':id', instanceId))
       assert.equal(refunded.body.statusCode, 200, refunded.body.comments)
@@ -191,17 +271,24 @@ for (const engine of ENGINES) {
       assert.equal((await figures()).refundedFen, start.refundedFen)
       await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${rf.id}/deliver`, payload: { status: 'SUCCEEDED' } })
       const settled = await figures()
-      assert.deepEqual([settled.grossFen - start.grossFen, settled.refundedFen - start.refundedFen, settled.amountFen - start.amountFen], [6990, 5000, 1990])
+      assert.deepEqual(
+        [settled.grossFen - start.grossFen, settled.refundedFen - start.refundedFen, settled.amountFen - start.amountFen],
+        [6990, 5000, 1990]
+      )
     })
 
-    test('the owner\'s card refund and its audit row commit together: an audit row that cannot be written leaves the card unrefunded', async () => {
+    test("the owner's card refund and its audit row commit together: an audit row that cannot be written leaves the card unrefunded", async () => {
       t.setNow(NOON)
       const c = await makeCard({ cardName: '审计卡', cardPrice: 3000 })
       const b = await cardBuyer()
       const { instanceId, info } = await buyPaidCard(b, c.id, 3000, 'audit')
       // The audit table refuses the row (a stand-in for a failed write): nothing of the refund may stay.
-      await t.db.query(`CREATE FUNCTION refuse_card_refund_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.action = 'card.refund' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$`)
-      await t.db.query('CREATE TRIGGER refuse_card_refund_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_card_refund_audit()')
+      await t.db.query(
+        `CREATE FUNCTION refuse_card_refund_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.action = 'card.refund' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$`
+      )
+      await t.db.query(
+        'CREATE TRIGGER refuse_card_refund_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_card_refund_audit()'
+      )
       try {
         assert.notEqual((await owner.call('POST', ADMIN_CARD_PATHS.refund.replace(':id', instanceId))).body.statusCode, 200)
         assert.deepEqual(await t.db.query('SELECT state FROM card_instances WHERE id = $1', [instanceId]), [{ state: 'ACTIVE' }])
@@ -235,10 +322,18 @@ for (const engine of ENGINES) {
       t.setNow(later)
       try {
         const h = { 'access-token': (await new SessionService(t.db, secretStore(t.db)).start(b.userId, 'demo', later, false)).accessToken }
-        for (const [couponId, cardId] of [[untilCoupon, until.id], [offCoupon, off.id]]) {
+        for (const [couponId, cardId] of [
+          [untilCoupon, until.id],
+          [offCoupon, off.id]
+        ]) {
           const support = await t.get<CouponSupportReply>(`${P.supportAutoUse}?couponId=${couponId}`, h)
           assert.equal(support.body.data.supportUse, false)
-          const x = await t.call<PrivilegeCardItem>('POST', `${P.exchangeCouponUse}?lang=en-US`, { couponId, privilegeCardTemplateId: cardId, type: 'EXCHANGE' }, h)
+          const x = await t.call<PrivilegeCardItem>(
+            'POST',
+            `${P.exchangeCouponUse}?lang=en-US`,
+            { couponId, privilegeCardTemplateId: cardId, type: 'EXCHANGE' },
+            h
+          )
           assert.equal(x.body.errorCode, 'CARD_EXCHANGE_UNSUPPORTED')
           assert.ok(x.body.comments && !/card_exchange_unsupported/.test(x.body.comments), 'a translated message')
           assert.deepEqual(await t.db.query('SELECT status FROM coupons WHERE id = $1', [couponId]), [{ status: 'AVAILABLE' }])
@@ -246,7 +341,12 @@ for (const engine of ENGINES) {
         }
         // A card on sale still exchanges.
         assert.equal((await t.get<CouponSupportReply>(`${P.supportAutoUse}?couponId=${onCoupon}`, h)).body.data.supportUse, true)
-        const ok = await t.call<PrivilegeCardItem>('POST', P.exchangeCouponUse, { couponId: onCoupon, privilegeCardTemplateId: on.id, type: 'EXCHANGE' }, h)
+        const ok = await t.call<PrivilegeCardItem>(
+          'POST',
+          P.exchangeCouponUse,
+          { couponId: onCoupon, privilegeCardTemplateId: on.id, type: 'EXCHANGE' },
+          h
+        )
         assert.equal(ok.body.statusCode, 200, ok.body.comments)
       } finally {
         t.setNow(NOON)

@@ -48,7 +48,12 @@ export function rsaPair(): { privatePem: string; publicPem: string; privateKey: 
 
 const ok = (fields: Reply): Reply => ({ code: '10000', msg: 'Success', ...fields })
 const business = (subCode: string, subMsg: string): Reply => ({ code: '40004', msg: 'Business Failed', sub_code: subCode, sub_msg: subMsg })
-const invalid = (subCode: string, subMsg: string): Reply => ({ code: '40002', msg: 'Invalid Arguments', sub_code: subCode, sub_msg: subMsg })
+const invalid = (subCode: string, subMsg: string): Reply => ({
+  code: '40002',
+  msg: 'Invalid Arguments',
+  sub_code: subCode,
+  sub_msg: subMsg
+})
 
 export class AlipayDouble {
   readonly appId = '2021000000000001'
@@ -116,7 +121,15 @@ export class AlipayDouble {
    */
   notify(
     outTradeNo: string,
-    options: { amountFen?: number; status?: TradeStatus; at?: Date; signWith?: KeyObject; tamper?: Record<string, string>; appId?: string; extra?: Record<string, string> } = {}
+    options: {
+      amountFen?: number
+      status?: TradeStatus
+      at?: Date
+      signWith?: KeyObject
+      tamper?: Record<string, string>
+      appId?: string
+      extra?: Record<string, string>
+    } = {}
   ): { path: string; body: string; params: Record<string, string> } {
     const trade = this.trade(outTradeNo)
     const at = options.at ?? this.now()
@@ -148,7 +161,10 @@ export class AlipayDouble {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const url = new URL(req.url ?? '/', 'http://double')
-    const params: Record<string, string> = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) }
+    const params: Record<string, string> = {
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+    }
     const method = params.method ?? ''
     const signed = params.sign_type === 'RSA2' && rsa2Verify(signContent(params), params.sign, this.appPublicKey)
     let biz: Record<string, unknown> | undefined
@@ -159,7 +175,10 @@ export class AlipayDouble {
     }
     this.calls.push({ method, signed, biz })
     if (req.method === 'GET') return this.page(params, signed, res)
-    const member = method === 'alipay.system.oauth.token' && signed && params.app_id === this.appId ? undefined : `${method.replace(/\./g, '_')}_response`
+    const member =
+      method === 'alipay.system.oauth.token' && signed && params.app_id === this.appId
+        ? undefined
+        : `${method.replace(/\./g, '_')}_response`
     const reply = !signed
       ? invalid('isv.invalid-signature', '验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配')
       : params.app_id !== this.appId
@@ -190,12 +209,19 @@ export class AlipayDouble {
       case 'alipay.trade.query': {
         const trade = this.trades.get(biz.out_trade_no ?? '')
         if (!trade) return business('ACQ.TRADE_NOT_EXIST', '交易不存在')
-        return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, trade_status: trade.status, total_amount: trade.totalAmount, buyer_user_id: trade.buyerId })
+        return ok({
+          trade_no: trade.tradeNo,
+          out_trade_no: trade.outTradeNo,
+          trade_status: trade.status,
+          total_amount: trade.totalAmount,
+          buyer_user_id: trade.buyerId
+        })
       }
       case 'alipay.trade.close': {
         const trade = this.trades.get(biz.out_trade_no ?? '')
         if (!trade) return business('ACQ.TRADE_NOT_EXIST', '交易不存在')
-        if (trade.status !== 'WAIT_BUYER_PAY' && trade.status !== 'TRADE_CLOSED') return business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')
+        if (trade.status !== 'WAIT_BUYER_PAY' && trade.status !== 'TRADE_CLOSED')
+          return business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')
         trade.status = 'TRADE_CLOSED'
         return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo })
       }
@@ -207,7 +233,13 @@ export class AlipayDouble {
         const user = params.grant_type === 'authorization_code' ? this.codes.get(params.code ?? '') : undefined
         if (!user) return invalid('isv.code-invalid', '授权码code无效')
         this.codes.delete(params.code)
-        return ok({ user_id: user.userId, open_id: user.openId, access_token: `token_${randomBytes(8).toString('hex')}`, expires_in: 1296000, re_expires_in: 2592000 })
+        return ok({
+          user_id: user.userId,
+          open_id: user.openId,
+          access_token: `token_${randomBytes(8).toString('hex')}`,
+          expires_in: 1296000,
+          re_expires_in: 2592000
+        })
       }
       default:
         return invalid('isv.invalid-method', '不存在的方法名')
@@ -215,7 +247,8 @@ export class AlipayDouble {
   }
 
   private create(biz: Record<string, string>, notifyUrl: string, buyerId: string, productCode = 'JSAPI_PAY'): DoubleTrade | Reply {
-    if (!biz.out_trade_no || fenOf(biz.total_amount) === undefined || !biz.subject) return invalid('isv.missing-required-arguments', '缺少必选参数')
+    if (!biz.out_trade_no || fenOf(biz.total_amount) === undefined || !biz.subject)
+      return invalid('isv.missing-required-arguments', '缺少必选参数')
     const known = this.trades.get(biz.out_trade_no)
     if (known) return known.totalAmount === biz.total_amount ? known : business('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改')
     const trade: DoubleTrade = {
@@ -254,7 +287,9 @@ export class AlipayDouble {
    * refund_status when Alipay did not receive it, it failed, or it is not finished yet.
    */
   private refundQuery(biz: Record<string, string>): Reply {
-    const trade = (biz.trade_no ? [...this.trades.values()].find((t) => t.tradeNo === biz.trade_no) : undefined) ?? this.trades.get(biz.out_trade_no ?? '')
+    const trade =
+      (biz.trade_no ? [...this.trades.values()].find((t) => t.tradeNo === biz.trade_no) : undefined) ??
+      this.trades.get(biz.out_trade_no ?? '')
     if (!trade) return business('ACQ.TRADE_NOT_EXIST', '交易不存在')
     if (!biz.out_request_no) return invalid('isv.missing-required-arguments', '缺少必选参数')
     const amount = trade.refunded.get(biz.out_request_no)
@@ -278,17 +313,31 @@ export class AlipayDouble {
     const requestNo = biz.out_request_no ?? trade.outTradeNo
     const refundedFen = () => [...trade.refunded.values()].reduce((a, b) => a + b, 0)
     // The same request again moves no money: fund_change N.
-    if (trade.refunded.has(requestNo) || this.pendingRefunds.has(requestNo)) return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, refund_fee: yuanText(refundedFen()), fund_change: 'N' })
+    if (trade.refunded.has(requestNo) || this.pendingRefunds.has(requestNo))
+      return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, refund_fee: yuanText(refundedFen()), fund_change: 'N' })
     if (trade.status !== 'TRADE_SUCCESS') return business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')
     const total = fenOf(trade.totalAmount) ?? 0
     if (refundedFen() + amount > total) return business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限')
     if (this.holdRefunds) {
       this.pendingRefunds.set(requestNo, { outTradeNo: trade.outTradeNo, amountFen: amount })
-      return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, buyer_user_id: trade.buyerId, refund_fee: yuanText(refundedFen()), fund_change: 'N' })
+      return ok({
+        trade_no: trade.tradeNo,
+        out_trade_no: trade.outTradeNo,
+        buyer_user_id: trade.buyerId,
+        refund_fee: yuanText(refundedFen()),
+        fund_change: 'N'
+      })
     }
     trade.refunded.set(requestNo, amount)
     if (refundedFen() === total) trade.status = 'TRADE_CLOSED'
-    return ok({ trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, buyer_user_id: trade.buyerId, refund_fee: yuanText(refundedFen()), fund_change: 'Y', gmt_refund_pay: alipayTime(this.now()) })
+    return ok({
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      buyer_user_id: trade.buyerId,
+      refund_fee: yuanText(refundedFen()),
+      fund_change: 'Y',
+      gmt_refund_pay: alipayTime(this.now())
+    })
   }
 
   /** The wap.pay cashier page; opening it makes the trade (Alipay creates it when the buyer arrives). */
@@ -300,13 +349,18 @@ export class AlipayDouble {
       signed = false
     }
     const wap = params.method === 'alipay.trade.wap.pay' && biz.product_code === 'QUICK_WAP_WAY' && !!biz.quit_url && !!params.return_url
-    const trade = signed && wap && params.app_id === this.appId ? this.create(biz, params.notify_url ?? '', '2088000000000042', 'QUICK_WAP_WAY') : undefined
+    const trade =
+      signed && wap && params.app_id === this.appId
+        ? this.create(biz, params.notify_url ?? '', '2088000000000042', 'QUICK_WAP_WAY')
+        : undefined
     if (!trade || 'code' in trade) {
       res.writeHead(400, { 'content-type': 'text/html;charset=utf-8' })
       res.end('<!doctype html><title>支付宝</title><p>错误代码 invalid-signature</p>')
       return
     }
     res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' })
-    res.end(`<!doctype html><title>支付宝</title><p>${trade.subject}</p><p>¥${trade.totalAmount}</p><a href="${params.return_url}">完成</a>`)
+    res.end(
+      `<!doctype html><title>支付宝</title><p>${trade.subject}</p><p>¥${trade.totalAmount}</p><a href="${params.return_url}">完成</a>`
+    )
   }
 }

@@ -37,7 +37,13 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto'
 import type { WechatCredentials } from '../../src/payment/wechat/wechat-credentials'
-import { encryptResource, parseAuthorization, requestMessage, signWechatpay, verifyRsaSha256 } from '../../src/payment/wechat/wechat-pay-signing'
+import {
+  encryptResource,
+  parseAuthorization,
+  requestMessage,
+  signWechatpay,
+  verifyRsaSha256
+} from '../../src/payment/wechat/wechat-pay-signing'
 
 const WINDOW_MS = 5 * 60 * 1000
 
@@ -79,7 +85,11 @@ interface Keys {
 
 function keys(): Keys {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  return { privateKey, privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() }
+  return {
+    privateKey,
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString()
+  }
 }
 
 /** The request fields the double reads, as sent (nothing is trusted to be there). */
@@ -176,7 +186,10 @@ export class WechatPayDouble {
    * and the transaction is paid), or another trade state; `amount` overrides what was paid; `atMs`
    * signs it at another time.
    */
-  payNotification(outTradeNo: string, opts: { state?: DoubleTransaction['trade_state']; amount?: number; atMs?: number } = {}): DoubleNotification {
+  payNotification(
+    outTradeNo: string,
+    opts: { state?: DoubleTransaction['trade_state']; amount?: number; atMs?: number } = {}
+  ): DoubleNotification {
     const t = this.transactions.get(outTradeNo)
     if (!t) throw new Error(`no transaction ${outTradeNo} at the double`)
     const state = opts.state ?? 'SUCCESS'
@@ -198,11 +211,21 @@ export class WechatPayDouble {
       payer: t.payer ?? { openid: 'h5-payer' },
       amount: { total: opts.amount ?? t.amount.total, payer_total: opts.amount ?? t.amount.total, currency: 'CNY', payer_currency: 'CNY' }
     }
-    return this.notification(t.notify_url, state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : `TRANSACTION.${state}`, 'transaction', resource, opts.atMs)
+    return this.notification(
+      t.notify_url,
+      state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : `TRANSACTION.${state}`,
+      'transaction',
+      resource,
+      opts.atMs
+    )
   }
 
   /** WeChat's refund notification for a refund made at the double; its status becomes `status`. */
-  refundNotification(outRefundNo: string, status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED' = 'SUCCESS', opts: { atMs?: number; notifyUrl?: string } = {}): DoubleNotification {
+  refundNotification(
+    outRefundNo: string,
+    status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED' = 'SUCCESS',
+    opts: { atMs?: number; notifyUrl?: string } = {}
+  ): DoubleNotification {
     const r = this.refunds.get(outRefundNo)
     if (!r) throw new Error(`no refund ${outRefundNo} at the double`)
     r.status = status
@@ -283,7 +306,12 @@ export class WechatPayDouble {
       if (payload !== undefined) headers['content-type'] = 'application/json'
       if (signed && status < 300) {
         const s = signWechatpay(text, this.platform.serial, this.platform.privateKey, this.nowMs())
-        Object.assign(headers, { 'wechatpay-timestamp': s.timestamp, 'wechatpay-nonce': s.nonce, 'wechatpay-signature': s.signature, 'wechatpay-serial': s.serial })
+        Object.assign(headers, {
+          'wechatpay-timestamp': s.timestamp,
+          'wechatpay-nonce': s.nonce,
+          'wechatpay-signature': s.signature,
+          'wechatpay-serial': s.serial
+        })
       }
       res.writeHead(status, headers).end(text)
     }
@@ -328,7 +356,8 @@ export class WechatPayDouble {
         total < 1 ||
         (h5 ? !b.scene_info?.payer_client_ip || b.scene_info?.h5_info?.type !== 'Wap' : !openid) ||
         (b.time_expire !== undefined && !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/.test(b.time_expire))
-      if (missing || !b.appid || !b.mchid || !b.out_trade_no || !b.notify_url || !b.description) return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
+      if (missing || !b.appid || !b.mchid || !b.out_trade_no || !b.notify_url || !b.description)
+        return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
       const existing = this.transactions.get(b.out_trade_no)
       if (existing && existing.trade_state !== 'NOTPAY') return answer(400, { code: 'ORDER_PAID', message: '该订单已支付' })
       this.transactions.set(b.out_trade_no, {
@@ -343,7 +372,11 @@ export class WechatPayDouble {
         description: b.description
       })
       const prepayId = id('wx')
-      return h5 ? answer(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepayId}&package=${randomBytes(4).readUInt32BE()}` }) : answer(200, { prepay_id: prepayId })
+      return h5
+        ? answer(200, {
+            h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepayId}&package=${randomBytes(4).readUInt32BE()}`
+          })
+        : answer(200, { prepay_id: prepayId })
     }
     const byNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(p)
     if (byNo) {
@@ -367,10 +400,22 @@ export class WechatPayDouble {
       const t = [...this.transactions.values()].find((x) => x.transaction_id && x.transaction_id === b.transaction_id)
       if (!t) return answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' })
       const refundFen = b.amount?.refund
-      if (!b.out_refund_no || refundFen === undefined || !Number.isInteger(refundFen) || b.amount?.total !== t.amount.total) return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
-      const refunded = [...this.refunds.values()].filter((r) => r.transaction_id === t.transaction_id).reduce((s, r) => s + r.amount.refund, 0)
-      if (refundFen < 1 || refunded + refundFen > t.amount.total) return answer(400, { code: 'INVALID_REQUEST', message: '退款金额超过订单金额' })
-      const refund: DoubleRefund = { refund_id: `5030${randomBytes(10).toString('hex')}`, out_refund_no: b.out_refund_no, transaction_id: t.transaction_id as string, out_trade_no: t.out_trade_no, status: 'PROCESSING', amount: { refund: refundFen, total: t.amount.total }, notify_url: b.notify_url }
+      if (!b.out_refund_no || refundFen === undefined || !Number.isInteger(refundFen) || b.amount?.total !== t.amount.total)
+        return answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
+      const refunded = [...this.refunds.values()]
+        .filter((r) => r.transaction_id === t.transaction_id)
+        .reduce((s, r) => s + r.amount.refund, 0)
+      if (refundFen < 1 || refunded + refundFen > t.amount.total)
+        return answer(400, { code: 'INVALID_REQUEST', message: '退款金额超过订单金额' })
+      const refund: DoubleRefund = {
+        refund_id: `5030${randomBytes(10).toString('hex')}`,
+        out_refund_no: b.out_refund_no,
+        transaction_id: t.transaction_id as string,
+        out_trade_no: t.out_trade_no,
+        status: 'PROCESSING',
+        amount: { refund: refundFen, total: t.amount.total },
+        notify_url: b.notify_url
+      }
       this.refunds.set(refund.out_refund_no, refund)
       t.trade_state = 'REFUND'
       return answer(200, this.refundReply(refund))
@@ -388,27 +433,48 @@ export class WechatPayDouble {
       user_received_account: '支付用户零钱',
       status: r.status,
       create_time: new Date(this.nowMs()).toISOString(),
-      amount: { total: r.amount.total, refund: r.amount.refund, payer_total: r.amount.total, payer_refund: r.amount.refund, currency: 'CNY' }
+      amount: {
+        total: r.amount.total,
+        refund: r.amount.refund,
+        payer_total: r.amount.total,
+        payer_refund: r.amount.refund,
+        currency: 'CNY'
+      }
     }
   }
 
   private open(method: string, url: URL, b: CallBody, answer: (payload: object) => void): void {
     const q = url.searchParams
     const appSecretHolds = (appId: string | null, secret: string | null, app: { appId: string; secret: string }) =>
-      appId !== app.appId ? { errcode: 40013, errmsg: 'invalid appid' } : secret !== app.secret ? { errcode: 40125, errmsg: 'invalid appsecret' } : undefined
+      appId !== app.appId
+        ? { errcode: 40013, errmsg: 'invalid appid' }
+        : secret !== app.secret
+          ? { errcode: 40125, errmsg: 'invalid appsecret' }
+          : undefined
     if (method === 'GET' && url.pathname === '/sns/jscode2session') {
       const refused = appSecretHolds(q.get('appid'), q.get('secret'), this.mini)
       if (refused) return answer(refused)
       const entry = q.get('grant_type') === 'authorization_code' ? this.takeCode(q.get('js_code'), 'mini') : undefined
       if (!entry) return answer({ errcode: 40029, errmsg: 'invalid code' })
-      return answer({ openid: entry.openid, session_key: randomBytes(16).toString('base64'), ...(entry.unionid ? { unionid: entry.unionid } : {}) })
+      return answer({
+        openid: entry.openid,
+        session_key: randomBytes(16).toString('base64'),
+        ...(entry.unionid ? { unionid: entry.unionid } : {})
+      })
     }
     if (method === 'GET' && url.pathname === '/sns/oauth2/access_token') {
       const refused = appSecretHolds(q.get('appid'), q.get('secret'), this.official)
       if (refused) return answer(refused)
       const entry = q.get('grant_type') === 'authorization_code' ? this.takeCode(q.get('code'), 'oauth') : undefined
       if (!entry) return answer({ errcode: 40029, errmsg: 'invalid code' })
-      return answer({ access_token: id('oauth'), expires_in: 7200, refresh_token: id('refresh'), openid: entry.openid, scope: 'snsapi_base', ...(entry.unionid ? { unionid: entry.unionid } : {}) })
+      return answer({
+        access_token: id('oauth'),
+        expires_in: 7200,
+        refresh_token: id('refresh'),
+        openid: entry.openid,
+        scope: 'snsapi_base',
+        ...(entry.unionid ? { unionid: entry.unionid } : {})
+      })
     }
     const token = (appId: unknown, secret: unknown) => {
       const app = appId === this.mini.appId ? this.mini : appId === this.official.appId ? this.official : undefined
@@ -418,16 +484,24 @@ export class WechatPayDouble {
       this.tokens.add(accessToken)
       return answer({ access_token: accessToken, expires_in: 7200 })
     }
-    if (method === 'GET' && url.pathname === '/cgi-bin/token' && q.get('grant_type') === 'client_credential') return token(q.get('appid'), q.get('secret'))
-    if (method === 'POST' && url.pathname === '/cgi-bin/stable_token' && b.grant_type === 'client_credential') return token(b.appid, b.secret)
+    if (method === 'GET' && url.pathname === '/cgi-bin/token' && q.get('grant_type') === 'client_credential')
+      return token(q.get('appid'), q.get('secret'))
+    if (method === 'POST' && url.pathname === '/cgi-bin/stable_token' && b.grant_type === 'client_credential')
+      return token(b.appid, b.secret)
     if (method === 'POST' && url.pathname === '/wxa/business/getuserphonenumber') {
-      if (!this.tokens.has(q.get('access_token') ?? '')) return answer({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
+      if (!this.tokens.has(q.get('access_token') ?? ''))
+        return answer({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
       const entry = this.takeCode(typeof b.code === 'string' ? b.code : null, 'phone')
       if (!entry?.phone) return answer({ errcode: 40029, errmsg: 'invalid code' })
       return answer({
         errcode: 0,
         errmsg: 'ok',
-        phone_info: { phoneNumber: entry.phone, purePhoneNumber: entry.phone, countryCode: '86', watermark: { timestamp: Math.floor(this.nowMs() / 1000), appid: this.mini.appId } }
+        phone_info: {
+          phoneNumber: entry.phone,
+          purePhoneNumber: entry.phone,
+          countryCode: '86',
+          watermark: { timestamp: Math.floor(this.nowMs() / 1000), appid: this.mini.appId }
+        }
       })
     }
     answer({ errcode: 40066, errmsg: 'invalid url' })

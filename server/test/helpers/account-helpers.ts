@@ -52,8 +52,17 @@ export const auth = (login: Login) => ({ 'access-token': login.accessToken })
  * would take minutes for a crowd; the login flow has its own tests). Phones are `prefix` and then the
  * buyer's number from `first` + 1, padded to 8 digits. Their access-token headers, in the order of `ids`.
  */
-export async function directBuyers(t: TestApp, ids: string[], prefix: string, first: number, at: Date = NOON): Promise<Array<Record<string, string>>> {
-  await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) SELECT u, 'demo', '86', $3::text || lpad((n + $2)::text, 8, '0') FROM unnest($1::text[]) WITH ORDINALITY AS x(u, n)", [ids, first, prefix])
+export async function directBuyers(
+  t: TestApp,
+  ids: string[],
+  prefix: string,
+  first: number,
+  at: Date = NOON
+): Promise<Array<Record<string, string>>> {
+  await t.db.query(
+    "INSERT INTO users (id, merchant_id, country_code, cellphone) SELECT u, 'demo', '86', $3::text || lpad((n + $2)::text, 8, '0') FROM unnest($1::text[]) WITH ORDINALITY AS x(u, n)",
+    [ids, first, prefix]
+  )
   const sessions = new SessionService(t.db, secretStore(t.db))
   const out: Array<Record<string, string>> = []
   for (const id of ids) out.push({ 'access-token': (await sessions.start(id, 'demo', at, false)).accessToken })

@@ -4,7 +4,8 @@ import { auth, type Login } from './account-helpers'
 
 export async function shanghaiAddress(t: TestApp, who: Login): Promise<string> {
   const region = async (parent = '', name?: string) => {
-    const list = (await t.get<Array<{ code: string; name: string }>>(`/user/pub/v1/regions${parent ? `?parentCode=${parent}` : ''}`)).body.data
+    const list = (await t.get<Array<{ code: string; name: string }>>(`/user/pub/v1/regions${parent ? `?parentCode=${parent}` : ''}`)).body
+      .data
     return (name ? list.find((x) => x.name === name) : list[0]) as { code: string }
   }
   const province = await region('', '上海市')
@@ -14,7 +15,15 @@ export async function shanghaiAddress(t: TestApp, who: Login): Promise<string> {
   const created = await t.call<{ id: string }>(
     'POST',
     '/user/buyer/v3/user/addresses',
-    { recipient: '王五', cellphone: '13700000000', provinceCode: province.code, cityCode: city.code, districtCode: district.code, streetCode: street.code, detail: '漕溪北路88号圣爱大厦12楼1203室' },
+    {
+      recipient: '王五',
+      cellphone: '13700000000',
+      provinceCode: province.code,
+      cityCode: city.code,
+      districtCode: district.code,
+      streetCode: street.code,
+      detail: '漕溪北路88号圣爱大厦12楼1203室'
+    },
     auth(who)
   )
   return created.body.data.id

@@ -17,14 +17,24 @@ export async function withDemoStaff(t: TestApp): Promise<void> {
 export interface ConsoleClient {
   cookies: Map<string, string>
   csrf: string
-  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: object, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T>; setCookie: string[] }>
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: object,
+    headers?: Record<string, string>
+  ): Promise<{ status: number; body: Envelope<T>; setCookie: string[] }>
 }
 
 export async function consoleClient(t: TestApp): Promise<ConsoleClient> {
   const client: ConsoleClient = {
     cookies: new Map(),
     csrf: '',
-    async call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = {}) {
+    async call<T>(
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      payload?: object,
+      headers: Record<string, string> = {}
+    ) {
       const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
       const res = await t.app.inject({
         method,

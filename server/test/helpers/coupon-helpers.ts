@@ -2,12 +2,29 @@
 import assert from 'node:assert/strict'
 import { NOON, type TestApp } from './helpers'
 import type { ConsoleClient } from './admin-helpers'
-import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponTemplateInput, type CouponUseLimitVO, type CouponView, type ObtainType } from '../../../types/api/coupon'
+import {
+  ADMIN_COUPON_PATHS,
+  COUPON_PATHS,
+  type AdminCouponTemplate,
+  type CouponTemplateInput,
+  type CouponUseLimitVO,
+  type CouponView,
+  type ObtainType
+} from '../../../types/api/coupon'
 
 const DAY = 86_400_000
 
 /** A scope that limits nothing. */
-export const noScope = (): CouponUseLimitVO => ({ showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] })
+export const noScope = (): CouponUseLimitVO => ({
+  showIds: [],
+  showSessionIds: [],
+  seatPlanIds: [],
+  venueIds: [],
+  showTypes: [],
+  tagIds: [],
+  itemIds: [],
+  categoryIds: []
+})
 
 /** A valid template: 满100减20 on every show, online, usable from a day before NOON to 30 days after; 100 of them, 5 a buyer. */
 export function couponTemplate(over: Partial<CouponTemplateInput> = {}): CouponTemplateInput {
@@ -62,7 +79,12 @@ export async function makeCouponTemplate(staff: ConsoleClient, input: CouponTemp
 }
 
 /** One coupon of the template `couponCode` received by the buyer whose headers are given. */
-export async function receiveCoupon(t: TestApp, couponCode: string, headers: Record<string, string>, obtainType: ObtainType = 'SHOW_OBTAIN'): Promise<CouponView> {
+export async function receiveCoupon(
+  t: TestApp,
+  couponCode: string,
+  headers: Record<string, string>,
+  obtainType: ObtainType = 'SHOW_OBTAIN'
+): Promise<CouponView> {
   const res = await t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode, obtainType }, headers)
   assert.equal(res.body.statusCode, 200, res.body.comments)
   return res.body.data

@@ -51,7 +51,12 @@ export interface TestApp {
    */
   forgetCaches(): void
   get<T = unknown>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>
-  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>
+  ): Promise<{ status: number; body: Envelope<T> }>
   close(): Promise<void>
 }
 
@@ -67,7 +72,13 @@ export interface Envelope<T> {
  * A test app on a fresh seeded database. The per-address budgets are off unless a test turns them on:
  * every suite calls from one address (127.0.0.1), far more often than a buyer would.
  */
-export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir' | 'identity' | 'orderGate' | 'rateLimits' | 'production' | 'docs' | 'settingsKey' | 'publicBaseUrl' | 'sandboxRefundNotifyMs'> = {}): Promise<TestApp> {
+export async function seededApp(
+  engine: Engine,
+  options: Pick<
+    AppOptions,
+    'h5Dir' | 'identity' | 'orderGate' | 'rateLimits' | 'production' | 'docs' | 'settingsKey' | 'publicBaseUrl' | 'sandboxRefundNotifyMs'
+  > = {}
+): Promise<TestApp> {
   const { db, drop } = await openTestDb(engine)
   await migrate(db)
   await seedDemo(db, ANCHOR)
@@ -102,7 +113,12 @@ export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir
       return { status: res.statusCode, body: res.json() as Envelope<T> }
     },
     async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) {
-      const res = await app.inject({ method, url, headers: await withBuyingProofs(app, url, payload, headers), ...(payload ? { payload } : {}) })
+      const res = await app.inject({
+        method,
+        url,
+        headers: await withBuyingProofs(app, url, payload, headers),
+        ...(payload ? { payload } : {})
+      })
       return { status: res.statusCode, body: res.json() as Envelope<T> }
     },
     async close() {
@@ -117,11 +133,20 @@ export async function seededApp(engine: Engine, options: Pick<AppOptions, 'h5Dir
  * check_right) and a passId (from the public show data). A test that sets risk-token itself, even to
  * '', gets exactly what it set.
  */
-async function withBuyingProofs(app: FastifyInstance, url: string, payload: object | undefined, headers: Record<string, string>): Promise<Record<string, string>> {
+async function withBuyingProofs(
+  app: FastifyInstance,
+  url: string,
+  payload: object | undefined,
+  headers: Record<string, string>
+): Promise<Record<string, string>> {
   if (!/\/(pre_order|create_order)(\?|$)/.test(url) || !headers['access-token'] || 'risk-token' in headers) return headers
   const body = payload as { showId?: string; items?: Array<{ showId?: string }> } | undefined
   const showId = body?.showId ?? body?.items?.[0]?.showId ?? ''
-  const risk = await app.inject({ method: 'GET', url: `/buyer/buyer/v1/risk_shows/${encodeURIComponent(showId)}/check_right`, headers: { 'access-token': headers['access-token'] } })
+  const risk = await app.inject({
+    method: 'GET',
+    url: `/buyer/buyer/v1/risk_shows/${encodeURIComponent(showId)}/check_right`,
+    headers: { 'access-token': headers['access-token'] }
+  })
   const show = await app.inject({ method: 'GET', url: `/show/pub/v5/show/${encodeURIComponent(showId)}/dynamic` })
   return { ...headers, 'risk-token': risk.json().data?.token ?? '', 'pass-id': show.json().data?.passId ?? '' }
 }

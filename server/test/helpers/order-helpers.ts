@@ -12,8 +12,32 @@ export interface OrderExtras {
 /** One line of `qty` tickets of the tier. */
 export const orderItems = (tr: Tier, qty: number) => [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }]
 
-export const callPreOrder = (t: TestApp, headers: Record<string, string>, tr: Tier, qty: number, { extra = {}, lang = 'en-US' }: OrderExtras = {}) =>
-  t.call<PreOrderReply>('POST', `/buyer/buyer/v3/pre_order?lang=${lang}`, { showId: tr.show_id, items: orderItems(tr, qty), ...extra }, headers)
+export const callPreOrder = (
+  t: TestApp,
+  headers: Record<string, string>,
+  tr: Tier,
+  qty: number,
+  { extra = {}, lang = 'en-US' }: OrderExtras = {}
+) =>
+  t.call<PreOrderReply>(
+    'POST',
+    `/buyer/buyer/v3/pre_order?lang=${lang}`,
+    { showId: tr.show_id, items: orderItems(tr, qty), ...extra },
+    headers
+  )
 
-export const callCreateOrder = (t: TestApp, headers: Record<string, string>, tr: Tier, qty: number, payAmount: number, idempotencyKey: string, { extra = {}, lang = 'en-US' }: OrderExtras = {}) =>
-  t.call<CreateOrderReply>('POST', `/buyer/buyer/v5/create_order?lang=${lang}`, { showId: tr.show_id, items: orderItems(tr, qty), paymentParam: { payAmount }, idempotencyKey, ...extra }, headers)
+export const callCreateOrder = (
+  t: TestApp,
+  headers: Record<string, string>,
+  tr: Tier,
+  qty: number,
+  payAmount: number,
+  idempotencyKey: string,
+  { extra = {}, lang = 'en-US' }: OrderExtras = {}
+) =>
+  t.call<CreateOrderReply>(
+    'POST',
+    `/buyer/buyer/v5/create_order?lang=${lang}`,
+    { showId: tr.show_id, items: orderItems(tr, qty), paymentParam: { payAmount }, idempotencyKey, ...extra },
+    headers
+  )

@@ -20,7 +20,9 @@ export async function freshTier(t: TestApp, price?: number): Promise<Tier> {
 }
 
 export const stock = async (t: TestApp, id: string) =>
-  (await t.db.query<{ available: number; held: number; sold: number }>('SELECT available, held, sold FROM price_tiers WHERE id = $1', [id]))[0]
+  (
+    await t.db.query<{ available: number; held: number; sold: number }>('SELECT available, held, sold FROM price_tiers WHERE id = $1', [id])
+  )[0]
 
 export interface NewOrder {
   orderId: string
@@ -36,7 +38,12 @@ export function paying(t: TestApp, buyer: Login, tag: string) {
       const res = await t.call<NewOrder>(
         'POST',
         '/buyer/buyer/v5/create_order',
-        { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }], paymentParam: { payAmount: tr.price_fen * qty }, idempotencyKey: `${tag}-${n++}` },
+        {
+          showId: tr.show_id,
+          items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }],
+          paymentParam: { payAmount: tr.price_fen * qty },
+          idempotencyKey: `${tag}-${n++}`
+        },
         auth(buyer)
       )
       assert.equal(res.body.statusCode, 200, res.body.comments)
@@ -70,9 +77,17 @@ export function paying(t: TestApp, buyer: Login, tag: string) {
     },
     sandbox,
     /** The provider's signed notification, posted to the callback as the provider would. */
-    async notify(result: { paymentId: string; providerTxn: string; amountFen: number; status: 'SUCCEEDED' | 'CANCELLED' }, atMs = NOON.getTime()) {
+    async notify(
+      result: { paymentId: string; providerTxn: string; amountFen: number; status: 'SUCCEEDED' | 'CANCELLED' },
+      atMs = NOON.getTime()
+    ) {
       const signed = await sandbox.signCallback(result, atMs)
-      return t.app.inject({ method: 'POST', url: '/pub/v1/payments/SANDBOX/callback', payload: signed.body, headers: { 'x-payment-signature': signed.signature } })
+      return t.app.inject({
+        method: 'POST',
+        url: '/pub/v1/payments/SANDBOX/callback',
+        payload: signed.body,
+        headers: { 'x-payment-signature': signed.signature }
+      })
     }
   }
 }

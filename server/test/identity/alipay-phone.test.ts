@@ -16,7 +16,11 @@ const publicPem = alipay.publicKey.export({ type: 'spki', format: 'pem' }).toStr
 const aesKey = randomBytes(16)
 const keys = { aesKey: aesKey.toString('base64'), alipayPublicKeyPem: publicPem }
 
-function envelope(response: string, signContent = response.startsWith('{') ? response : `"${response}"`, signer: KeyObject = alipay.privateKey): string {
+function envelope(
+  response: string,
+  signContent = response.startsWith('{') ? response : `"${response}"`,
+  signer: KeyObject = alipay.privateKey
+): string {
   const sign = createSign('RSA-SHA256').update(signContent, 'utf8').sign(signer, 'base64')
   return JSON.stringify({ response, sign, sign_type: 'RSA2', encrypt_type: 'AES', charset: 'UTF-8' })
 }
@@ -27,7 +31,10 @@ function encrypt(content: object, key = aesKey): string {
 }
 
 test('a signed, encrypted phone response gives the mobile', () => {
-  assert.deepEqual(alipayPhoneFrom(envelope(encrypt({ code: '10000', msg: 'Success', mobile: '13800138000' })), keys), { countryCode: '86', phone: '13800138000' })
+  assert.deepEqual(alipayPhoneFrom(envelope(encrypt({ code: '10000', msg: 'Success', mobile: '13800138000' })), keys), {
+    countryCode: '86',
+    phone: '13800138000'
+  })
 })
 
 test('the signature is over the quoted ciphertext: one signed without quotes is refused', () => {
@@ -42,8 +49,15 @@ test('a tampered response, another signer, another AES key or a refusal code giv
   const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const forged = createSign('RSA-SHA256').update(`"${other}"`).sign(stranger.privateKey, 'base64')
   assert.equal(alipayPhoneFrom(JSON.stringify({ response: other, sign: forged }), keys), undefined)
-  assert.equal(alipayPhoneFrom(envelope(encrypt({ code: '10000', mobile: '13800138000' }, randomBytes(16))), keys), undefined, 'another AES key')
-  assert.equal(alipayPhoneFrom(envelope(encrypt({ code: '40003', msg: 'Insufficient Conditions', subMsg: 'user denied' })), keys), undefined)
+  assert.equal(
+    alipayPhoneFrom(envelope(encrypt({ code: '10000', mobile: '13800138000' }, randomBytes(16))), keys),
+    undefined,
+    'another AES key'
+  )
+  assert.equal(
+    alipayPhoneFrom(envelope(encrypt({ code: '40003', msg: 'Insufficient Conditions', subMsg: 'user denied' })), keys),
+    undefined
+  )
   assert.equal(alipayPhoneFrom('not json', keys), undefined)
 })
 
@@ -56,13 +70,22 @@ for (const engine of ENGINES) {
     /** my.getPhoneNumber's response as Alipay gives it to this merchant's mini-program. */
     const phoneResponse = (mobile: string, key = merchantAes) =>
       envelope(encrypt({ code: '10000', msg: 'Success', mobile }, key), undefined, double.alipay.privateKey)
-    const bind = (phoneCode: string) => t.call<{ cellphone: string; countryCode: string }>('POST', '/user/buyer/v1/mini/bind_phone', { platform: 'ALIPAY', phoneCode }, auth(buyer))
+    const bind = (phoneCode: string) =>
+      t.call<{ cellphone: string; countryCode: string }>(
+        'POST',
+        '/user/buyer/v1/mini/bind_phone',
+        { platform: 'ALIPAY', phoneCode },
+        auth(buyer)
+      )
 
     before(async () => {
       double = await new AlipayDouble(() => NOON).start()
       t = await seededApp(engine)
       await t.app.payments.settings?.write('demo', 'ALIPAY', double.credentials(), NOON)
-      const login = await t.call<Login>('POST', '/user/pub/v1/mini/login', { platform: 'ALIPAY', code: double.authCode('2088000000000091') })
+      const login = await t.call<Login>('POST', '/user/pub/v1/mini/login', {
+        platform: 'ALIPAY',
+        code: double.authCode('2088000000000091')
+      })
       assert.equal(login.body.statusCode, 200, login.body.comments)
       buyer = login.body.data
     })
@@ -75,7 +98,11 @@ for (const engine of ENGINES) {
       assert.equal((await bind(phoneResponse('13800138011'))).body.errorCode, 'LOGIN_METHOD_UNAVAILABLE')
       await t.app.payments.settings?.write('demo', 'ALIPAY', { ...double.credentials(), aesKey: merchantAes.toString('base64') }, NOON)
       const described = await t.app.payments.settings?.describe('demo')
-      assert.doesNotMatch(JSON.stringify(described), new RegExp(merchantAes.toString('base64').replace(/[+/=]/g, '.')), 'the AES key is a secret: never shown back')
+      assert.doesNotMatch(
+        JSON.stringify(described),
+        new RegExp(merchantAes.toString('base64').replace(/[+/=]/g, '.')),
+        'the AES key is a secret: never shown back'
+      )
       const res = await bind(phoneResponse('13800138011'))
       assert.equal(res.body.statusCode, 200, res.body.comments)
       assert.equal(res.body.data.countryCode, '86')
@@ -87,11 +114,17 @@ for (const engine of ENGINES) {
     test('a response encrypted with another key or signed by another than Alipay binds nothing', async () => {
       await t.app.payments.settings?.write('demo', 'ALIPAY', { ...double.credentials(), aesKey: merchantAes.toString('base64') }, NOON)
       assert.equal((await bind(phoneResponse('13800138012', randomBytes(16)))).body.errorCode, 'THIRD_PARTY_FAILED')
-      assert.equal((await bind(envelope(encrypt({ code: '10000', mobile: '13800138012' }, merchantAes)))).body.errorCode, 'THIRD_PARTY_FAILED')
+      assert.equal(
+        (await bind(envelope(encrypt({ code: '10000', mobile: '13800138012' }, merchantAes)))).body.errorCode,
+        'THIRD_PARTY_FAILED'
+      )
     })
 
     test('an AES key that is not 16, 24 or 32 bytes is refused when the settings are written', async () => {
-      await assert.rejects(t.app.payments.settings!.write('demo', 'ALIPAY', { ...double.credentials(), aesKey: randomBytes(20).toString('base64') }, NOON), /aesKey/)
+      await assert.rejects(
+        t.app.payments.settings!.write('demo', 'ALIPAY', { ...double.credentials(), aesKey: randomBytes(20).toString('base64') }, NOON),
+        /aesKey/
+      )
     })
   })
 }

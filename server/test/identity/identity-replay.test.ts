@@ -63,15 +63,31 @@ for (const engine of ENGINES) {
     let secret: string
     const nowS = Math.floor(NOON.getTime() / 1000)
     let minted = 0
-    const google = (claims: object) => ({ iss: ISSUERS.GOOGLE[0], aud: GOOGLE_CLIENT, exp: nowS + 3600, iat: nowS, email_verified: true, ...claims })
-    const apple = (claims: object) => ({ iss: ISSUERS.APPLE[0], aud: APPLE_CLIENT, exp: nowS + 600, iat: nowS, email_verified: 'true', ...claims })
+    const google = (claims: object) => ({
+      iss: ISSUERS.GOOGLE[0],
+      aud: GOOGLE_CLIENT,
+      exp: nowS + 3600,
+      iat: nowS,
+      email_verified: true,
+      ...claims
+    })
+    const apple = (claims: object) => ({
+      iss: ISSUERS.APPLE[0],
+      aud: APPLE_CLIENT,
+      exp: nowS + 600,
+      iat: nowS,
+      email_verified: 'true',
+      ...claims
+    })
     const googleLogin = (body: object) => t.call<Login>('POST', '/user/pub/v1/oauth/google_login', body)
     const appleLogin = (body: object) => t.call<Login>('POST', '/user/pub/v1/oauth/apple_login', body)
     const sessions = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM user_sessions'))[0].n)
 
     before(async () => {
       t = await seededApp(engine, { identity: TEST_IDENTITY })
-      ;[{ secret }] = await t.db.query<{ secret: string }>('SELECT secret FROM partner_channels WHERE channel_code = $1', [DEMO_PARTNER_CHANNEL])
+      ;[{ secret }] = await t.db.query<{ secret: string }>('SELECT secret FROM partner_channels WHERE channel_code = $1', [
+        DEMO_PARTNER_CHANNEL
+      ])
     })
     after(async () => t.close())
 
@@ -80,9 +96,15 @@ for (const engine of ENGINES) {
       try {
         const count = async () => Number((await prod.db.query<{ n: string }>('SELECT count(*) AS n FROM users'))[0].n)
         const before = await count()
-        const codes = Array.from({ length: 20 }, (_, i) => ({ code: `invented-code-${i}-${'x'.repeat(8)}`, platform: i % 2 ? 'ALIPAY' : 'WEAPP' }))
+        const codes = Array.from({ length: 20 }, (_, i) => ({
+          code: `invented-code-${i}-${'x'.repeat(8)}`,
+          platform: i % 2 ? 'ALIPAY' : 'WEAPP'
+        }))
         const replies = await Promise.all(
-          codes.map(async (payload) => (await prod.app.inject({ method: 'POST', url: '/user/pub/v1/mini/login?lang=en', payload })).json() as Envelope<unknown>)
+          codes.map(
+            async (payload) =>
+              (await prod.app.inject({ method: 'POST', url: '/user/pub/v1/mini/login?lang=en', payload })).json() as Envelope<unknown>
+          )
         )
         for (const reply of replies) {
           assert.equal(reply.errorCode, 'LOGIN_METHOD_UNAVAILABLE')
@@ -103,15 +125,23 @@ for (const engine of ENGINES) {
       // WeChat's real exchange (jscode2session) is built from the environment; it is no sandbox.
       assert.equal(identityProvidersFromEnv({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }, true).mini.WEAPP?.sandbox, undefined)
       assert.ok(identityProvidersFromEnv({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }, true).mini.WEAPP)
-      assert.throws(() => identityProvidersFromEnv({ ALIPAY_APP_ID: '2021' }, true), /ALIPAY_APP_ID and ALIPAY_PRIVATE_KEY_FILE must be set together/)
-      assert.throws(() => identityProvidersFromEnv({ ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY_FILE: '/k.pem' }, true), /no ALIPAY code exchange from the environment/)
+      assert.throws(
+        () => identityProvidersFromEnv({ ALIPAY_APP_ID: '2021' }, true),
+        /ALIPAY_APP_ID and ALIPAY_PRIVATE_KEY_FILE must be set together/
+      )
+      assert.throws(
+        () => identityProvidersFromEnv({ ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY_FILE: '/k.pem' }, true),
+        /no ALIPAY code exchange from the environment/
+      )
     })
 
     test('"Partner auth codes replay by re-encoding the signature": all five re-spellings are refused after the first use', async () => {
       // A signature with a character that differs between the base64url and the +/ alphabets.
       let authCode = ''
-      for (let i = 0; !/[-_]/.test(authCode.split('.')[1] ?? ''); i++) authCode = signPartnerCode({ uid: 'p-respell', exp: nowS + 120, nonce: `respell-nonce-${i}` }, secret)
-      const login = (code: string) => t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode: code, channelCode: DEMO_PARTNER_CHANNEL })
+      for (let i = 0; !/[-_]/.test(authCode.split('.')[1] ?? ''); i++)
+        authCode = signPartnerCode({ uid: 'p-respell', exp: nowS + 120, nonce: `respell-nonce-${i}` }, secret)
+      const login = (code: string) =>
+        t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode: code, channelCode: DEMO_PARTNER_CHANNEL })
       const first = await login(authCode)
       assert.equal(first.body.statusCode, 200, first.body.comments)
       const before = await sessions()
@@ -124,7 +154,8 @@ for (const engine of ENGINES) {
     })
 
     test('partner codes: a re-spelled code is refused even on its first use, the nonce is what is spent, and a code needs one', async () => {
-      const login = (code: string) => t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode: code, channelCode: DEMO_PARTNER_CHANNEL })
+      const login = (code: string) =>
+        t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode: code, channelCode: DEMO_PARTNER_CHANNEL })
       const fresh = signPartnerCode({ uid: 'p-strict', exp: nowS + 120, nonce: 'strict-nonce-1' }, secret)
       assert.equal((await login(`${fresh}=`)).body.errorCode, 'THIRD_PARTY_FAILED', 'only the canonical spelling is read')
       assert.equal((await login(fresh)).body.statusCode, 200)
@@ -137,9 +168,14 @@ for (const engine of ENGINES) {
 
     test('the dev partner_code route signs a fresh nonce into every code', async () => {
       const codes = await Promise.all(
-        [1, 2].map(async () => (await t.get<{ authCode: string }>(`/dev/partner_code?channelCode=${DEMO_PARTNER_CHANNEL}&uid=pat-dev`)).body.data.authCode)
+        [1, 2].map(
+          async () =>
+            (await t.get<{ authCode: string }>(`/dev/partner_code?channelCode=${DEMO_PARTNER_CHANNEL}&uid=pat-dev`)).body.data.authCode
+        )
       )
-      const nonces = codes.map((code) => (JSON.parse(Buffer.from(code.split('.')[0], 'base64url').toString('utf8')) as { nonce: string }).nonce)
+      const nonces = codes.map(
+        (code) => (JSON.parse(Buffer.from(code.split('.')[0], 'base64url').toString('utf8')) as { nonce: string }).nonce
+      )
       assert.ok(nonces.every((n) => /^[\w-]{8,}$/.test(n)) && nonces[0] !== nonces[1], nonces.join(' '))
       for (const authCode of codes) {
         const res = await t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode, channelCode: DEMO_PARTNER_CHANNEL })
@@ -173,8 +209,16 @@ for (const engine of ENGINES) {
       const identityToken = es256(apple({ sub: 'apple-nonce', email: 'n@privaterelay.appleid.com', nonce: sha256hex(nonce) }))
       // Refusals before the right nonce do not spend the token.
       assert.equal((await appleLogin({ identityToken })).body.errorCode, 'THIRD_PARTY_FAILED', 'request without the nonce')
-      assert.equal((await appleLogin({ identityToken, nonce: 'someone-elses-nonce-000' })).body.errorCode, 'THIRD_PARTY_FAILED', 'another nonce')
-      assert.equal((await appleLogin({ identityToken, nonce: sha256hex(nonce) })).body.errorCode, 'THIRD_PARTY_FAILED', 'the hash itself is not the nonce')
+      assert.equal(
+        (await appleLogin({ identityToken, nonce: 'someone-elses-nonce-000' })).body.errorCode,
+        'THIRD_PARTY_FAILED',
+        'another nonce'
+      )
+      assert.equal(
+        (await appleLogin({ identityToken, nonce: sha256hex(nonce) })).body.errorCode,
+        'THIRD_PARTY_FAILED',
+        'the hash itself is not the nonce'
+      )
       const ok = await appleLogin({ identityToken, nonce })
       assert.equal(ok.body.statusCode, 200, ok.body.comments)
       assert.equal((await appleLogin({ identityToken, nonce })).body.errorCode, 'THIRD_PARTY_FAILED', 'used once')
@@ -189,7 +233,10 @@ for (const engine of ENGINES) {
 
     test('"check nbf/iat": a token not valid yet or issued in the future (beyond a minute of skew) is refused', async () => {
       const claims = { sub: 'g-time', email: 'time@example.com' }
-      const refused = [rs256(google({ ...claims, nbf: nowS + 120, jti: `j-${++minted}` })), rs256(google({ ...claims, iat: nowS + 120, jti: `j-${++minted}` }))]
+      const refused = [
+        rs256(google({ ...claims, nbf: nowS + 120, jti: `j-${++minted}` })),
+        rs256(google({ ...claims, iat: nowS + 120, jti: `j-${++minted}` }))
+      ]
       for (const credential of refused) assert.equal((await googleLogin({ credential })).body.errorCode, 'THIRD_PARTY_FAILED')
       const withinSkew = rs256(google({ ...claims, nbf: nowS + 30, iat: nowS + 30, jti: `j-${++minted}` }))
       assert.equal((await googleLogin({ credential: withinSkew })).body.statusCode, 200)

@@ -18,7 +18,14 @@ for (const engine of ENGINES) {
     let nowS: number
     // Each token is a new sign-in (its own jti): a token is good once.
     let minted = 0
-    const google = (claims: object) => ({ iss: ISSUERS.GOOGLE[0], aud: GOOGLE_CLIENT, exp: nowS + 3600, email_verified: true, jti: `jti-${++minted}`, ...claims })
+    const google = (claims: object) => ({
+      iss: ISSUERS.GOOGLE[0],
+      aud: GOOGLE_CLIENT,
+      exp: nowS + 3600,
+      email_verified: true,
+      jti: `jti-${++minted}`,
+      ...claims
+    })
 
     before(async () => {
       t = await seededApp(engine, { identity: TEST_IDENTITY })
@@ -35,7 +42,10 @@ for (const engine of ENGINES) {
       const again = await t.call<Login>('POST', '/user/pub/v1/oauth/google_login', { credential: ada() })
       assert.equal(again.body.data.userId, first.body.data.userId)
       assert.equal(again.body.data.isNewUser, false)
-      const me = await t.get<{ email: string; nickName: string; linkedProviders: string[] }>('/user/buyer/v1/user_info', auth(again.body.data))
+      const me = await t.get<{ email: string; nickName: string; linkedProviders: string[] }>(
+        '/user/buyer/v1/user_info',
+        auth(again.body.data)
+      )
       assert.deepEqual([me.body.data.email, me.body.data.nickName, me.body.data.linkedProviders], ['ada@example.com', 'Ada', ['GOOGLE']])
     })
 
@@ -58,9 +68,19 @@ for (const engine of ENGINES) {
 
     test('Google: the g_csrf_token cookie must match the body (double submit)', async () => {
       const credential = rs256(google({ sub: 'g-csrf', email: 'csrf@example.com' }))
-      const bad = await t.call('POST', '/user/pub/v1/oauth/google_login', { credential, googleCsrfToken: 'a' }, { cookie: 'g_csrf_token=b' })
+      const bad = await t.call(
+        'POST',
+        '/user/pub/v1/oauth/google_login',
+        { credential, googleCsrfToken: 'a' },
+        { cookie: 'g_csrf_token=b' }
+      )
       assert.equal(bad.body.errorCode, 'THIRD_PARTY_FAILED')
-      const good = await t.call('POST', '/user/pub/v1/oauth/google_login', { credential, googleCsrfToken: 'b' }, { cookie: 'g_csrf_token=b' })
+      const good = await t.call(
+        'POST',
+        '/user/pub/v1/oauth/google_login',
+        { credential, googleCsrfToken: 'b' },
+        { cookie: 'g_csrf_token=b' }
+      )
       assert.equal(good.body.statusCode, 200)
     })
 
@@ -71,7 +91,14 @@ for (const engine of ENGINES) {
     })
 
     test('Apple: an ES256 identity token logs in; Apple is "not available" on a gateway without its keys', async () => {
-      const identityToken = es256({ iss: ISSUERS.APPLE[0], aud: APPLE_CLIENT, exp: nowS + 600, sub: 'apple-1', email: 'x@privaterelay.appleid.com', email_verified: 'true' })
+      const identityToken = es256({
+        iss: ISSUERS.APPLE[0],
+        aud: APPLE_CLIENT,
+        exp: nowS + 600,
+        sub: 'apple-1',
+        email: 'x@privaterelay.appleid.com',
+        email_verified: 'true'
+      })
       const res = await t.call<Login>('POST', '/user/pub/v1/oauth/apple_login', { identityToken })
       assert.equal(res.body.statusCode, 200, res.body.comments)
       const bare = await seededApp(engine)
@@ -95,19 +122,33 @@ for (const engine of ENGINES) {
       assert.equal(res.body.mode, 'alert')
       assert.deepEqual(res.body.data.bindTypes, ['EMAIL'])
       const { bindToken } = res.body.data
-      const wrong = await t.call('POST', '/user/pub/v1/bind', { bindType: 'EMAIL', bindToken, emailBindParam: { email, password: 'Wrong0000!' } })
+      const wrong = await t.call('POST', '/user/pub/v1/bind', {
+        bindType: 'EMAIL',
+        bindToken,
+        emailBindParam: { email, password: 'Wrong0000!' }
+      })
       assert.equal(wrong.body.errorCode, 'LOGIN_FAILED')
-      const bound = await t.call<Login>('POST', '/user/pub/v1/bind', { bindType: 'EMAIL', bindToken, emailBindParam: { email, password: 'Passw0rd!' } })
+      const bound = await t.call<Login>('POST', '/user/pub/v1/bind', {
+        bindType: 'EMAIL',
+        bindToken,
+        emailBindParam: { email, password: 'Passw0rd!' }
+      })
       assert.equal(bound.body.data.userId, activated.body.data.userId)
       // The token is spent; from now on Google logs straight into that account.
-      const replay = await t.call('POST', '/user/pub/v1/bind', { bindType: 'EMAIL', bindToken, emailBindParam: { email, password: 'Passw0rd!' } })
+      const replay = await t.call('POST', '/user/pub/v1/bind', {
+        bindType: 'EMAIL',
+        bindToken,
+        emailBindParam: { email, password: 'Passw0rd!' }
+      })
       assert.equal(replay.body.errorCode, 'BIND_EXPIRED')
       const next = await t.call<Login>('POST', '/user/pub/v1/oauth/google_login', { credential: bea() })
       assert.equal(next.body.data.userId, activated.body.data.userId)
     })
 
     test('partner channel: a code signed with the channel secret logs in once; forged, replayed or expired codes fail', async () => {
-      const [{ secret }] = await t.db.query<{ secret: string }>('SELECT secret FROM partner_channels WHERE channel_code = $1', [DEMO_PARTNER_CHANNEL])
+      const [{ secret }] = await t.db.query<{ secret: string }>('SELECT secret FROM partner_channels WHERE channel_code = $1', [
+        DEMO_PARTNER_CHANNEL
+      ])
       const authCode = signPartnerCode({ uid: 'p-7', nickName: 'Partner Pat', exp: nowS + 120 }, secret)
       const res = await t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode, channelCode: DEMO_PARTNER_CHANNEL })
       assert.equal(res.body.statusCode, 200, res.body.comments)
@@ -118,7 +159,11 @@ for (const engine of ENGINES) {
         channelCode: DEMO_PARTNER_CHANNEL
       })
       assert.equal(again.body.data.userId, res.body.data.userId, 'the same partner user is the same buyer')
-      for (const bad of [signPartnerCode({ uid: 'p-8', exp: nowS + 120 }, 'not-the-secret'), signPartnerCode({ uid: 'p-8', exp: nowS - 1 }, secret), signPartnerCode({ uid: 'p-8', exp: nowS + 3600 }, secret)]) {
+      for (const bad of [
+        signPartnerCode({ uid: 'p-8', exp: nowS + 120 }, 'not-the-secret'),
+        signPartnerCode({ uid: 'p-8', exp: nowS - 1 }, secret),
+        signPartnerCode({ uid: 'p-8', exp: nowS + 3600 }, secret)
+      ]) {
         const r = await t.call('POST', '/user/pub/v1/partner/oauth_and_login', { authCode: bad, channelCode: DEMO_PARTNER_CHANNEL })
         assert.equal(r.body.errorCode, 'THIRD_PARTY_FAILED')
       }
@@ -145,15 +190,30 @@ for (const engine of ENGINES) {
       await phoneLogin(t, '13600000001')
       const sent = await t.call('POST', '/user/pub/v1/sms_code', { cellphone: '13600000001', purpose: 'BIND', ...(await captcha(t)) })
       assert.equal(sent.body.statusCode, 200)
-      const taken = await t.call('POST', '/user/buyer/v1/bind', { bindType: 'CELLPHONE', cellphoneBindParam: { cellphone: '13600000001', verifyCode: await latestCode(t, '+86 13600000001') } }, auth(mini))
+      const taken = await t.call(
+        'POST',
+        '/user/buyer/v1/bind',
+        { bindType: 'CELLPHONE', cellphoneBindParam: { cellphone: '13600000001', verifyCode: await latestCode(t, '+86 13600000001') } },
+        auth(mini)
+      )
       assert.equal(taken.body.errorCode, 'ALREADY_BOUND')
       await t.call('POST', '/user/pub/v1/sms_code', { cellphone: '13600000002', purpose: 'BIND', ...(await captcha(t)) })
       // A login code does not bind: the purpose is part of the code.
-      const bound = await t.call('POST', '/user/buyer/v1/bind', { bindType: 'CELLPHONE', cellphoneBindParam: { cellphone: '13600000002', verifyCode: await latestCode(t, '+86 13600000002') } }, auth(mini))
+      const bound = await t.call(
+        'POST',
+        '/user/buyer/v1/bind',
+        { bindType: 'CELLPHONE', cellphoneBindParam: { cellphone: '13600000002', verifyCode: await latestCode(t, '+86 13600000002') } },
+        auth(mini)
+      )
       assert.equal(bound.body.statusCode, 200, bound.body.comments)
       const me = await t.get<{ cellphone: string; linkedProviders: string[] }>('/user/buyer/v1/user_info', auth(mini))
       assert.deepEqual([me.body.data.cellphone, me.body.data.linkedProviders], ['136****0002', ['WEAPP']])
-      const loginCodeBind = await t.call('POST', '/user/buyer/v1/bind', { bindType: 'CELLPHONE', cellphoneBindParam: { cellphone: '13600000003', verifyCode: '123456' } }, auth(mini))
+      const loginCodeBind = await t.call(
+        'POST',
+        '/user/buyer/v1/bind',
+        { bindType: 'CELLPHONE', cellphoneBindParam: { cellphone: '13600000003', verifyCode: '123456' } },
+        auth(mini)
+      )
       assert.notEqual(loginCodeBind.body.statusCode, 200)
     })
 
@@ -162,9 +222,19 @@ for (const engine of ENGINES) {
       const email = 'mailer@example.com'
       const sent = await t.call('POST', '/user/buyer/v1/email/bind_code', { email }, auth(mini))
       assert.equal(sent.body.statusCode, 200)
-      const weak = await t.call('POST', '/user/buyer/v1/bind', { bindType: 'EMAIL', emailBindParam: { email, verifyCode: await latestCode(t, email), password: 'short' } }, auth(mini))
+      const weak = await t.call(
+        'POST',
+        '/user/buyer/v1/bind',
+        { bindType: 'EMAIL', emailBindParam: { email, verifyCode: await latestCode(t, email), password: 'short' } },
+        auth(mini)
+      )
       assert.equal(weak.body.errorCode, 'PASSWORD_RULE')
-      const ok = await t.call('POST', '/user/buyer/v1/bind', { bindType: 'EMAIL', emailBindParam: { email, verifyCode: await latestCode(t, email), password: 'Mailer#2026' } }, auth(mini))
+      const ok = await t.call(
+        'POST',
+        '/user/buyer/v1/bind',
+        { bindType: 'EMAIL', emailBindParam: { email, verifyCode: await latestCode(t, email), password: 'Mailer#2026' } },
+        auth(mini)
+      )
       assert.equal(ok.body.statusCode, 200, ok.body.comments)
       const login = await t.call<Login>('POST', '/user/pub/v1/login', { email, password: 'Mailer#2026' })
       assert.equal(login.body.data.userId, mini.userId)
@@ -180,7 +250,7 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
-    test('a login method the language does not offer answers 22046007 (the app\'s login-status popup)', async () => {
+    test("a login method the language does not offer answers 22046007 (the app's login-status popup)", async () => {
       // Demo: zh-MO offers the phone only.
       const res = await t.call('POST', '/user/pub/v1/login?lang=zh-MO', { email: 'x@example.com', password: 'Abcdefg1!' })
       assert.equal(res.body.statusCode, 22046007)

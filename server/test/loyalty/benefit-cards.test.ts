@@ -50,7 +50,10 @@ for (const engine of ENGINES) {
     let made = 0
     let keys = 0
     before(async () => {
-      ;({ t, staff: [operator, owner] } = await staffedApp(engine, OPERATOR, OWNER))
+      ;({
+        t,
+        staff: [operator, owner]
+      } = await staffedApp(engine, OPERATOR, OWNER))
     })
     after(async () => {
       t.setNow(NOON)
@@ -68,14 +71,19 @@ for (const engine of ENGINES) {
     const buyer = async () => (await buyers(1))[0]
     /** Points standing in for ones earned on paid orders. */
     const givePoints = (b: Buyer, points: number) =>
-      t.db.query("INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', $3, $4, $5)", [`pts_t${made}_${keys++}`, b.userId, points, new Date(NOON.getTime() + 300 * DAY), NOON])
-    const points = async (b: Buyer) => (await t.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::int AS n FROM points_ledger WHERE user_id = $1', [b.userId]))[0].n
+      t.db.query(
+        "INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', $3, $4, $5)",
+        [`pts_t${made}_${keys++}`, b.userId, points, new Date(NOON.getTime() + 300 * DAY), NOON]
+      )
+    const points = async (b: Buyer) =>
+      (await t.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::int AS n FROM points_ledger WHERE user_id = $1', [b.userId]))[0].n
     const make = (over: Partial<BenefitCardInput> = {}): Promise<AdminBenefitCard> => createCard(operator, benefitCard(over))
     const pre = (b: Buyer, cardId: string) => t.call<CardPreOrderReply>('POST', `${P.preOrder}?lang=en-US`, { cardId }, b.h)
     const create = (b: Buyer, cardId: string, payAmount: number, pointAmount: number, key = `card-${engine}-${keys++}`) =>
       t.call<CardOrderReply>('POST', `${P.createOrder}?lang=en-US`, { cardId, payAmount, pointAmount, idempotencyKey: key }, b.h)
     const held = (b: Buyer, id: string) => t.get<PrivilegeCardItem>(`${P.instance}?userCardInstanceId=${id}&lang=en-US`, b.h)
-    const cashier = (b: Buyer) => paying(t, { userId: b.userId, accessToken: b.h['access-token'], refreshToken: '', isNewUser: false }, `cardpay-${engine}`)
+    const cashier = (b: Buyer) =>
+      paying(t, { userId: b.userId, accessToken: b.h['access-token'], refreshToken: '', isNewUser: false }, `cardpay-${engine}`)
     /** A cash card bought and paid in the sandbox cashier: the held card's id. */
     const buyPaid = async (b: Buyer, c: AdminBenefitCard): Promise<string> => {
       const o = await create(b, c.id, c.cardPrice, c.pointPrice)
@@ -130,16 +138,33 @@ for (const engine of ENGINES) {
       const byOrder = await t.get<PrivilegeCardItem>(`${P.byOrder}?itemOrderId=${o.body.data.itemOrderId}&lang=en-US`, b.h)
       assert.equal(byOrder.body.statusCode, 200, byOrder.body.comments)
       assert.deepEqual(
-        [byOrder.body.data.userCardInstanceId, byOrder.body.data.cardStatus, byOrder.body.data.enabled, byOrder.body.data.convertibleTimes, byOrder.body.data.redeemedTimes, byOrder.body.data.refundable, byOrder.body.data.cardPrice],
+        [
+          byOrder.body.data.userCardInstanceId,
+          byOrder.body.data.cardStatus,
+          byOrder.body.data.enabled,
+          byOrder.body.data.convertibleTimes,
+          byOrder.body.data.redeemedTimes,
+          byOrder.body.data.refundable,
+          byOrder.body.data.cardPrice
+        ],
         [paid.body.data.userCardInstanceId, null, true, 3, 0, true, 19900]
       )
       // Annual: to the end of the Shanghai day a year on (NOON is 2026-11-22 20:00 there).
       assert.equal(byOrder.body.data.expirationTime, Date.UTC(2027, 10, 22, 16))
       // A second notification of the same payment issues nothing more.
-      assert.equal((await pay.notify({ paymentId: info.paymentId, providerTxn: 'dup', amountFen: 19900, status: 'SUCCEEDED' })).statusCode, 200)
-      assert.equal((await t.db.query('SELECT count(*)::int AS n FROM card_instances WHERE card_order_id = $1', [o.body.data.itemOrderId]))[0].n, 1)
+      assert.equal(
+        (await pay.notify({ paymentId: info.paymentId, providerTxn: 'dup', amountFen: 19900, status: 'SUCCEEDED' })).statusCode,
+        200
+      )
+      assert.equal(
+        (await t.db.query('SELECT count(*)::int AS n FROM card_instances WHERE card_order_id = $1', [o.body.data.itemOrderId]))[0].n,
+        1
+      )
       const mine = await t.get<PurchasedCardsReply>(`${P.purchased}?tab=ACTIVE&lang=en-US`, b.h)
-      assert.deepEqual(mine.body.data.cards.map((x) => x.userCardInstanceId), [paid.body.data.userCardInstanceId])
+      assert.deepEqual(
+        mine.body.data.cards.map((x) => x.userCardInstanceId),
+        [paid.body.data.userCardInstanceId]
+      )
       const detail = await t.get<BenefitCardMineView>(`${P.detailMine}?cardId=${c.id}`, b.h)
       assert.deepEqual(detail.body.data.userCardInstanceIds, [paid.body.data.userCardInstanceId])
     })
@@ -177,8 +202,19 @@ for (const engine of ENGINES) {
       assert.equal(await points(b), 1000)
       assert.equal((await t.db.query<{ remaining: number }>('SELECT remaining FROM benefit_cards WHERE id = $1', [c.id]))[0].remaining, 1)
       // The money arrives anyway: no card, the payment is queued back.
-      assert.equal((await pay.notify({ paymentId: info.paymentId, providerTxn: `late-${engine}`, amountFen: 9900, status: 'SUCCEEDED' }, NOON.getTime() + 16 * 60_000)).statusCode, 200)
-      assert.equal((await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [info.paymentId]))[0].state, 'REFUND_PENDING')
+      assert.equal(
+        (
+          await pay.notify(
+            { paymentId: info.paymentId, providerTxn: `late-${engine}`, amountFen: 9900, status: 'SUCCEEDED' },
+            NOON.getTime() + 16 * 60_000
+          )
+        ).statusCode,
+        200
+      )
+      assert.equal(
+        (await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [info.paymentId]))[0].state,
+        'REFUND_PENDING'
+      )
       assert.equal((await t.db.query('SELECT 1 FROM card_instances WHERE card_order_id = $1', [o.body.data.itemOrderId])).length, 0)
       t.setNow(NOON)
       // Paid in time, a both card issues its card.
@@ -200,7 +236,10 @@ for (const engine of ENGINES) {
       assert.equal((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM card_instances WHERE card_id = $1', [c.id]))[0].n, 10)
       assert.equal((await t.db.query<{ remaining: number }>('SELECT remaining FROM benefit_cards WHERE id = $1', [c.id]))[0].remaining, 0)
       // The refused ones kept their points.
-      const spent = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM points_ledger WHERE kind = 'SPEND' AND user_id = ANY($1)", [crowd.map((b) => b.userId)])
+      const spent = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM points_ledger WHERE kind = 'SPEND' AND user_id = ANY($1)",
+        [crowd.map((b) => b.userId)]
+      )
       assert.equal(spent[0].n, 10)
     })
 
@@ -231,18 +270,32 @@ for (const engine of ENGINES) {
       const cid = await buyPaid(b2, cc)
       const r = await t.call<PrivilegeCardItem>('POST', P.refund, { userCardInstanceId: cid }, b2.h)
       assert.equal(r.body.data.cardStatus, 'REFUNDING')
-      const [rf] = await t.db.query<{ id: string; amount_fen: number; purpose: string }>("SELECT id, amount_fen, purpose FROM refunds WHERE subject_id = $1", [cid])
+      const [rf] = await t.db.query<{ id: string; amount_fen: number; purpose: string }>(
+        'SELECT id, amount_fen, purpose FROM refunds WHERE subject_id = $1',
+        [cid]
+      )
       assert.deepEqual([rf.amount_fen, rf.purpose], [19900, 'CARD'])
       // The refund job asks the sandbox (PROCESSING); its signed notification settles the card once.
       await t.app.payments.refunds.run(NOON)
       assert.equal((await held(b2, cid)).body.data.cardStatus, 'REFUNDING')
-      const signed = await cashier(b2).sandbox.signRefundNotice({ refundId: rf.id, providerRefundId: `sbxr_${rf.id}`, status: 'SUCCEEDED' }, NOON.getTime())
+      const signed = await cashier(b2).sandbox.signRefundNotice(
+        { refundId: rf.id, providerRefundId: `sbxr_${rf.id}`, status: 'SUCCEEDED' },
+        NOON.getTime()
+      )
       for (let i = 0; i < 2; i++) {
-        const res = await t.app.inject({ method: 'POST', url: SANDBOX_REFUND_NOTIFY_PATH, payload: signed.body, headers: { 'x-payment-signature': signed.signature } })
+        const res = await t.app.inject({
+          method: 'POST',
+          url: SANDBOX_REFUND_NOTIFY_PATH,
+          payload: signed.body,
+          headers: { 'x-payment-signature': signed.signature }
+        })
         assert.equal(res.json().data.state, 'SUCCEEDED')
       }
       assert.equal((await held(b2, cid)).body.data.cardStatus, 'REFUND')
-      assert.equal((await t.db.query<{ remaining: number }>('SELECT remaining FROM benefit_cards WHERE id = $1', [cc.id]))[0].remaining, 100)
+      assert.equal(
+        (await t.db.query<{ remaining: number }>('SELECT remaining FROM benefit_cards WHERE id = $1', [cc.id]))[0].remaining,
+        100
+      )
 
       // A card refund the provider refused for good: the sales list says so and the owner asks again.
       const b4 = await buyer()
@@ -272,12 +325,31 @@ for (const engine of ENGINES) {
     const items = (tr: Tier, qty: number) => [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty }]
     const preBook = (b: Buyer, tr: Tier, qty: number, card: { userCardInstanceId: string; cardId: string }) =>
       t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=en-US', { showId: tr.show_id, items: items(tr, qty), ...card }, b.h)
-    const book = (b: Buyer, tr: Tier, qty: number, payAmount: number, card: { userCardInstanceId: string; cardId: string }, key = `cbook-${engine}-${keys++}`) =>
-      t.call<CreateOrderReply>('POST', '/buyer/buyer/v5/create_order?lang=en-US', { showId: tr.show_id, items: items(tr, qty), paymentParam: { payAmount }, idempotencyKey: key, ...card }, b.h)
-    const times = async (id: string) => (await t.db.query<{ redeemed_times: number }>('SELECT redeemed_times FROM card_instances WHERE id = $1', [id]))[0].redeemed_times
+    const book = (
+      b: Buyer,
+      tr: Tier,
+      qty: number,
+      payAmount: number,
+      card: { userCardInstanceId: string; cardId: string },
+      key = `cbook-${engine}-${keys++}`
+    ) =>
+      t.call<CreateOrderReply>(
+        'POST',
+        '/buyer/buyer/v5/create_order?lang=en-US',
+        { showId: tr.show_id, items: items(tr, qty), paymentParam: { payAmount }, idempotencyKey: key, ...card },
+        b.h
+      )
+    const times = async (id: string) =>
+      (await t.db.query<{ redeemed_times: number }>('SELECT redeemed_times FROM card_instances WHERE id = $1', [id]))[0].redeemed_times
     /** A held points card of `times` times at `redeemPrice` for the tier's show. */
     const heldCard = async (b: Buyer, tr: Tier, over: Partial<BenefitCardInput> = {}) => {
-      const c = await make({ priceMode: 'POINT', cardPrice: 0, pointPrice: 1, range: { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { ...noScope(), showIds: [tr.show_id] } }, ...over })
+      const c = await make({
+        priceMode: 'POINT',
+        cardPrice: 0,
+        pointPrice: 1,
+        range: { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { ...noScope(), showIds: [tr.show_id] } },
+        ...over
+      })
       await givePoints(b, 1)
       const id = (await create(b, c.id, 0, 1)).body.data.userCardInstanceId as string
       return { userCardInstanceId: id, cardId: c.id }
@@ -289,7 +361,10 @@ for (const engine of ENGINES) {
       const card = await heldCard(b, tr, { convertibleTimes: 3 })
       const q = await preBook(b, tr, 2, card)
       assert.equal(q.body.statusCode, 200, q.body.comments)
-      assert.deepEqual([q.body.data.payAmount, q.body.data.card?.cardDiscount, q.body.data.card?.timesLeft, q.body.data.coupons], [0, 56000, 3, []])
+      assert.deepEqual(
+        [q.body.data.payAmount, q.body.data.card?.cardDiscount, q.body.data.card?.timesLeft, q.body.data.coupons],
+        [0, 56000, 3, []]
+      )
       const key = `cbook-replay-${engine}`
       const o = await book(b, tr, 2, 0, card, key)
       assert.equal(o.body.statusCode, 200, o.body.comments)
@@ -316,14 +391,20 @@ for (const engine of ENGINES) {
       assert.equal(codes.filter((c) => c === 200).length, 1, JSON.stringify(codes))
       assert.ok(codes.includes(40339), JSON.stringify(codes))
       assert.ok((await times(card.userCardInstanceId)) <= 2)
-      const booked = await t.db.query<{ n: number }>("SELECT COALESCE(sum(b.qty - b.returned), 0)::int AS n FROM card_bookings b JOIN orders o ON o.id = b.order_id WHERE b.instance_id = $1 AND o.state <> 'CLOSED'", [card.userCardInstanceId])
+      const booked = await t.db.query<{ n: number }>(
+        "SELECT COALESCE(sum(b.qty - b.returned), 0)::int AS n FROM card_bookings b JOIN orders o ON o.id = b.order_id WHERE b.instance_id = $1 AND o.state <> 'CLOSED'",
+        [card.userCardInstanceId]
+      )
       assert.equal(booked[0].n, await times(card.userCardInstanceId))
     })
 
     test('closing the unpaid order returns its times once; refunding a redeemed ticket returns its time once', async () => {
       const b = await buyer()
       const tr = await freshTier(t, 9000)
-      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' })])
+      await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [
+        tr.show_id,
+        JSON.stringify({ kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' })
+      ])
       const card = await heldCard(b, tr, { convertibleTimes: 3, redeemPrice: 1000 })
       const o = await book(b, tr, 2, 2000, card)
       assert.equal(o.body.statusCode, 200, o.body.comments)
@@ -341,15 +422,30 @@ for (const engine of ENGINES) {
       const info = await pay.startPay(paid.body.data.unPaidTransactionIds[0])
       assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
       const orderId = paid.body.data.orderId
-      assert.equal((await t.db.query<{ unit_fen: number }>('SELECT unit_fen FROM order_items WHERE order_id = $1', [orderId]))[0].unit_fen, 1000)
+      assert.equal(
+        (await t.db.query<{ unit_fen: number }>('SELECT unit_fen FROM order_items WHERE order_id = $1', [orderId]))[0].unit_fen,
+        1000
+      )
       const [k] = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id LIMIT 1', [orderId])
       const finance = await loggedIn(t, FINANCE)
-      const req = await t.call<{ requestId: string }>('POST', `${REFUND_API.requests(orderId)}?lang=en`, { ticketIds: [k.id], reason: 'OTHER' }, b.h)
+      const req = await t.call<{ requestId: string }>(
+        'POST',
+        `${REFUND_API.requests(orderId)}?lang=en`,
+        { ticketIds: [k.id], reason: 'OTHER' },
+        b.h
+      )
       assert.equal(req.body.statusCode, 200, req.body.comments)
       assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
       assert.equal(await times(card.userCardInstanceId), 1)
       // The refund is what the ticket cost with the card, not the tier price.
-      assert.equal((await t.db.query<{ amount_fen: number }>("SELECT amount_fen FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [req.body.data.requestId]))[0].amount_fen, 1000)
+      assert.equal(
+        (
+          await t.db.query<{ amount_fen: number }>("SELECT amount_fen FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [
+            req.body.data.requestId
+          ])
+        )[0].amount_fen,
+        1000
+      )
     })
 
     test('per-session limit: a card limited to 1 a session books one ticket there, then is refused for a second', async () => {
@@ -370,7 +466,17 @@ for (const engine of ENGINES) {
       assert.equal((await held(other, id)).body.statusCode, 40336)
       assert.equal((await t.call('POST', P.refund, { userCardInstanceId: id }, other.h)).body.statusCode, 40336)
       const tr = await freshTier(t, 5000)
-      const booked = await t.call<PreOrderReply>('POST', '/buyer/buyer/v3/pre_order?lang=en-US', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], userCardInstanceId: id, cardId: c.id }, other.h)
+      const booked = await t.call<PreOrderReply>(
+        'POST',
+        '/buyer/buyer/v3/pre_order?lang=en-US',
+        {
+          showId: tr.show_id,
+          items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+          userCardInstanceId: id,
+          cardId: c.id
+        },
+        other.h
+      )
       assert.equal(booked.body.statusCode, 40336)
     })
 
@@ -379,14 +485,26 @@ for (const engine of ENGINES) {
       const tpl = await makeCouponTemplate(operator, cardExchangeTemplate(c.id))
       assert.equal(tpl.privilegeCardId, c.id)
       // Only an exchange coupon for benefit cards may name a card.
-      const wrong = await operator.call('POST', ADMIN_COUPON_PATHS.create, { ...cardExchangeTemplate(c.id), couponType: 'CASH', amount: 500, limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0, couponBizTypes: ['SHOW'], useCouponRule: 'ALL_SHOW', privilegeCardId: c.id })
+      const wrong = await operator.call('POST', ADMIN_COUPON_PATHS.create, {
+        ...cardExchangeTemplate(c.id),
+        couponType: 'CASH',
+        amount: 500,
+        limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+        limitation: 0,
+        couponBizTypes: ['SHOW'],
+        useCouponRule: 'ALL_SHOW',
+        privilegeCardId: c.id
+      })
       assert.equal(wrong.body.statusCode, 40342)
       const b = await buyer()
       const couponId = (await receiveCoupon(t, tpl.couponCode, b.h, 'TOPIC_OBTAIN')).couponId
       const support = await t.get<CouponSupportReply>(`${P.supportAutoUse}?couponId=${couponId}`, b.h)
       assert.deepEqual(support.body.data, { supportUse: true, privilegeCardName: '兑换卡', privilegeCardTemplateId: c.id, spuId: c.id })
       const body = { couponId, privilegeCardTemplateId: c.id, type: 'EXCHANGE' }
-      const [x, y] = await Promise.all([t.call<PrivilegeCardItem>('POST', P.exchangeCouponUse, body, b.h), t.call<PrivilegeCardItem>('POST', P.exchangeCouponUse, body, b.h)])
+      const [x, y] = await Promise.all([
+        t.call<PrivilegeCardItem>('POST', P.exchangeCouponUse, body, b.h),
+        t.call<PrivilegeCardItem>('POST', P.exchangeCouponUse, body, b.h)
+      ])
       assert.equal(x.body.statusCode, 200, x.body.comments)
       assert.equal(y.body.statusCode, 200, y.body.comments)
       assert.equal(x.body.data.userCardInstanceId, y.body.data.userCardInstanceId)
@@ -405,7 +523,10 @@ for (const engine of ENGINES) {
       await givePoints(b, 1)
       const id = (await create(b, c.id, 0, 1)).body.data.userCardInstanceId as string
       const sales = await operator.call<AdminCardInstancePage>('GET', ADMIN_CARD_PATHS.instances.replace(':id', c.id))
-      assert.deepEqual(sales.body.data.instances.map((i) => [i.userCardInstanceId, i.redeemedTimes, i.refundable]), [[id, 0, true]])
+      assert.deepEqual(
+        sales.body.data.instances.map((i) => [i.userCardInstanceId, i.redeemedTimes, i.refundable]),
+        [[id, 0, true]]
+      )
       assert.notEqual((await operator.call('POST', ADMIN_CARD_PATHS.refund.replace(':id', id))).body.statusCode, 200)
       const done = await owner.call<{ cardStatus: string }>('POST', ADMIN_CARD_PATHS.refund.replace(':id', id))
       assert.equal(done.body.statusCode, 200, done.body.comments)
@@ -415,8 +536,16 @@ for (const engine of ENGINES) {
       const b2 = await buyer()
       await givePoints(b2, 1)
       await create(b2, c2.id, 0, 1)
-      assert.equal((await operator.call('PUT', ADMIN_CARD_PATHS.one.replace(':id', c2.id), benefitCard({ priceMode: 'POINT', cardPrice: 0, pointPrice: 1, stock: 0 }))).body.statusCode, 40344)
+      assert.equal(
+        (
+          await operator.call(
+            'PUT',
+            ADMIN_CARD_PATHS.one.replace(':id', c2.id),
+            benefitCard({ priceMode: 'POINT', cardPrice: 0, pointPrice: 1, stock: 0 })
+          )
+        ).body.statusCode,
+        40344
+      )
     })
   })
 }
-

@@ -32,7 +32,15 @@ import {
 const DAY = 86_400_000
 /** 到场立减20: a 20.00 cash coupon without threshold, used at the venue by its verify code. */
 const input = (over: Partial<CouponTemplateInput> = {}): CouponTemplateInput =>
-  couponTemplate({ title: '到场立减20', ruleComments: '凭核销码在售票处使用', couponType: 'CASH', limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0, useWay: 'OFFLINE', ...over })
+  couponTemplate({
+    title: '到场立减20',
+    ruleComments: '凭核销码在售票处使用',
+    couponType: 'CASH',
+    limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT',
+    limitation: 0,
+    useWay: 'OFFLINE',
+    ...over
+  })
 
 for (const engine of ENGINES) {
   describe(`offline coupons, voided batches and the report on ${engine}`, () => {
@@ -44,7 +52,10 @@ for (const engine of ENGINES) {
     let b: Login
 
     before(async () => {
-      ;({ t, staff: [operator, door, finance] } = await staffedApp(engine, OPERATOR, DOOR, FINANCE))
+      ;({
+        t,
+        staff: [operator, door, finance]
+      } = await staffedApp(engine, OPERATOR, DOOR, FINANCE))
       a = await phoneLogin(t, '13200000651')
       b = await phoneLogin(t, '13200000652')
     })
@@ -58,10 +69,17 @@ for (const engine of ENGINES) {
       const tpl = await make(over)
       return { tpl, coupon: await receiveCoupon(t, tpl.couponCode, auth(who)) }
     }
-    const codes = (who: Login, body: Record<string, unknown>, lang = 'en-US') => t.call<CouponVerifyCode[]>('POST', `${COUPON_PATHS.verifyCode}?lang=${lang}`, body, auth(who))
-    const verify = (who: ConsoleClient, verifyCode: string, lang = 'en-US') => who.call<AdminCouponVerification>('POST', `${ADMIN_COUPON_PATHS.verify}?lang=${lang}`, { verifyCode })
+    const codes = (who: Login, body: Record<string, unknown>, lang = 'en-US') =>
+      t.call<CouponVerifyCode[]>('POST', `${COUPON_PATHS.verifyCode}?lang=${lang}`, body, auth(who))
+    const verify = (who: ConsoleClient, verifyCode: string, lang = 'en-US') =>
+      who.call<AdminCouponVerification>('POST', `${ADMIN_COUPON_PATHS.verify}?lang=${lang}`, { verifyCode })
     const statusOf = async (couponId: string) =>
-      (await t.db.query<{ status: string; order_id: string | null; verified_by: string | null }>('SELECT status, order_id, verified_by FROM coupons WHERE id = $1', [couponId]))[0]
+      (
+        await t.db.query<{ status: string; order_id: string | null; verified_by: string | null }>(
+          'SELECT status, order_id, verified_by FROM coupons WHERE id = $1',
+          [couponId]
+        )
+      )[0]
 
     test('"An offline coupon fetches a verify code": one entry with the current code and its expiry (the end of its 30 s step); the same coupon keeps its number', async () => {
       t.setNow(NOON)
@@ -74,7 +92,9 @@ for (const engine of ENGINES) {
       assert.equal(c.couponStatus, 'AVAILABLE')
       assert.match(c.verifyCode ?? '', /^\d{16}\.\d+\.\d{8}$/)
       assert.equal(c.statusImageUrl, null)
-      assert.ok(c.verifyCodeExpireTime !== null && c.verifyCodeExpireTime > NOON.getTime() && c.verifyCodeExpireTime <= NOON.getTime() + 30_000)
+      assert.ok(
+        c.verifyCodeExpireTime !== null && c.verifyCodeExpireTime > NOON.getTime() && c.verifyCodeExpireTime <= NOON.getTime() + 30_000
+      )
       t.setNow(new Date(NOON.getTime() + 31_000))
       const next = (await codes(a, { couponTemplateId: coupon.couponTemplateId, source: 'SINGLE_COUPON' })).body.data[0]
       assert.notEqual(next.verifyCode, c.verifyCode, 'the code turns with the step')
@@ -82,7 +102,7 @@ for (const engine of ENGINES) {
       t.setNow(NOON)
     })
 
-    test('an online coupon has no verify code (40361); another buyer\'s coupon is not found (40270); neither id is a bad parameter', async () => {
+    test("an online coupon has no verify code (40361); another buyer's coupon is not found (40270); neither id is a bad parameter", async () => {
       const online = await receive(a, { useWay: 'ONLINE' })
       const res = await codes(a, { couponId: online.coupon.couponId, source: 'SINGLE_COUPON' }, 'zh-MO')
       assert.deepEqual([res.body.statusCode, res.body.errorCode], [40361, 'COUPON_NOT_OFFLINE'])
@@ -107,7 +127,9 @@ for (const engine of ENGINES) {
       assert.equal(row.status, 'USED')
       assert.equal(row.order_id, null)
       assert.ok(row.verified_by)
-      const audit = await t.db.query("SELECT 1 FROM audit_log WHERE action = 'coupon.verify' AND target = $1", [`coupon:${coupon.couponId}`])
+      const audit = await t.db.query("SELECT 1 FROM audit_log WHERE action = 'coupon.verify' AND target = $1", [
+        `coupon:${coupon.couponId}`
+      ])
       assert.equal(audit.length, 1)
       for (const lang of ['zh-CN', 'en-US', 'zh-MO']) {
         const again = await verify(door, code, lang)
@@ -129,7 +151,10 @@ for (const engine of ENGINES) {
         results.filter((r) => r.body.statusCode !== 200).map((r) => r.body.errorCode),
         ['COUPON_ALREADY_USED', 'COUPON_ALREADY_USED']
       )
-      assert.equal((await t.db.query("SELECT 1 FROM audit_log WHERE action = 'coupon.verify' AND target = $1", [`coupon:${coupon.couponId}`])).length, 1)
+      assert.equal(
+        (await t.db.query("SELECT 1 FROM audit_log WHERE action = 'coupon.verify' AND target = $1", [`coupon:${coupon.couponId}`])).length,
+        1
+      )
     })
 
     test('refusals: a made-up code, a code two steps old (ask the buyer to refresh), an expired coupon, finance staff', async () => {
@@ -169,14 +194,18 @@ for (const engine of ENGINES) {
       const code = (await codes(a, { couponId: coupon.couponId, source: 'SINGLE_COUPON' })).body.data[0].verifyCode ?? ''
       assert.equal((await verify(operator, code)).body.statusCode, 200)
       // The migration's check: a USED coupon has either an order or a verification, never neither.
-      await assert.rejects(t.db.query("UPDATE coupons SET verified_at = NULL, verified_by = NULL WHERE id = $1", [coupon.couponId]))
+      await assert.rejects(t.db.query('UPDATE coupons SET verified_at = NULL, verified_by = NULL WHERE id = $1', [coupon.couponId]))
       assert.equal((await statusOf(coupon.couponId)).status, 'USED')
     })
 
     test('voiding a batch: its unredeemed codes stop working (40367), received coupons stay, the set-aside coupons go back; a second void changes nothing', async () => {
       const tpl = await make({ useWay: 'ONLINE', quantity: 10 })
-      const batch = (await operator.call<AdminCouponCodeBatch>('POST', ADMIN_COUPON_PATHS.batches.replace(':id', tpl.id), { size: 4, label: 'flyer' })).body.data
-      const list = (await t.db.query<{ code: string }>('SELECT code FROM coupon_exchange_codes WHERE batch_id = $1 ORDER BY seq', [batch.id])).map((r) => r.code)
+      const batch = (
+        await operator.call<AdminCouponCodeBatch>('POST', ADMIN_COUPON_PATHS.batches.replace(':id', tpl.id), { size: 4, label: 'flyer' })
+      ).body.data
+      const list = (
+        await t.db.query<{ code: string }>('SELECT code FROM coupon_exchange_codes WHERE batch_id = $1 ORDER BY seq', [batch.id])
+      ).map((r) => r.code)
       const got = await t.call<CouponView>('POST', COUPON_PATHS.exchange, { exchangeCode: list[0] }, auth(a))
       assert.equal(got.body.statusCode, 200, got.body.comments)
       // A void racing a redeem: each code ends redeemed or voided, never both, and the counts balance.
@@ -190,7 +219,12 @@ for (const engine of ENGINES) {
       assert.ok(voided.body.data.voidedAt)
       assert.equal(voided.body.data.voided, 4 - redeemed)
       assert.equal(voided.body.data.redeemed, redeemed)
-      const counts = (await t.db.query<{ remaining: number; issued: number; reserved: number }>('SELECT remaining, issued, reserved FROM coupon_templates WHERE id = $1', [tpl.id]))[0]
+      const counts = (
+        await t.db.query<{ remaining: number; issued: number; reserved: number }>(
+          'SELECT remaining, issued, reserved FROM coupon_templates WHERE id = $1',
+          [tpl.id]
+        )
+      )[0]
       assert.deepEqual(counts, { remaining: 10 - redeemed, issued: redeemed, reserved: 0 })
       for (const lang of ['zh-CN', 'en-US', 'zh-MO']) {
         const late = await t.call('POST', `${COUPON_PATHS.exchange}?lang=${lang}`, { exchangeCode: list[3] }, auth(a))
@@ -200,7 +234,10 @@ for (const engine of ENGINES) {
       // The coupon received before the void stays with its buyer, and his retry still answers it.
       const mine = (await t.get<CouponSelfPageReply>(COUPON_PATHS.selfPage, auth(a))).body.data.coupons
       assert.ok(mine.some((c) => c.couponId === got.body.data.couponId))
-      assert.equal((await t.call<CouponView>('POST', COUPON_PATHS.exchange, { exchangeCode: list[0] }, auth(a))).body.data.couponId, got.body.data.couponId)
+      assert.equal(
+        (await t.call<CouponView>('POST', COUPON_PATHS.exchange, { exchangeCode: list[0] }, auth(a))).body.data.couponId,
+        got.body.data.couponId
+      )
       const twice = await operator.call<AdminCouponCodeBatch>('POST', ADMIN_COUPON_PATHS.batchVoid.replace(':id', batch.id))
       assert.equal(twice.body.data.voided, 4 - redeemed)
       assert.deepEqual((await t.db.query('SELECT remaining, issued, reserved FROM coupon_templates WHERE id = $1', [tpl.id]))[0], counts)
@@ -211,9 +248,17 @@ for (const engine of ENGINES) {
 
     test('the report: per template issued, used (offline apart), expired, and the discount of paid orders', async () => {
       t.setNow(NOON)
-      const tpl = await make({ title: 'report me', expirationType: 'DYNAMIC', startTime: null, expireTime: null, expirationUnit: 'DAY', length: 1 })
+      const tpl = await make({
+        title: 'report me',
+        expirationType: 'DYNAMIC',
+        startTime: null,
+        expireTime: null,
+        expirationUnit: 'DAY',
+        length: 1
+      })
       const got: string[] = []
-      for (const who of [a, a, b]) got.push((await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, auth(who))).body.data.couponId)
+      for (const who of [a, a, b])
+        got.push((await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, auth(who))).body.data.couponId)
       const code = (await codes(a, { couponId: got[0], source: 'SINGLE_COUPON' })).body.data[0].verifyCode ?? ''
       assert.equal((await verify(operator, code)).body.statusCode, 200)
       // An order paid with one of its coupons (the order's coupon_fen, as create_order writes it).
@@ -223,16 +268,32 @@ for (const engine of ENGINES) {
         await t.db.query('UPDATE orders SET coupon_fen = 2000 WHERE id = $1', [order.id])
       }
       // One received coupon ended unused (a DYNAMIC day that has passed; staff sessions would not survive moving the clock).
-      await t.db.query('UPDATE coupons SET start_at = $2, expire_at = $3 WHERE id = $1', [got[2], new Date(NOON.getTime() - 2 * DAY), new Date(NOON.getTime() - DAY)])
+      await t.db.query('UPDATE coupons SET start_at = $2, expire_at = $3 WHERE id = $1', [
+        got[2],
+        new Date(NOON.getTime() - 2 * DAY),
+        new Date(NOON.getTime() - DAY)
+      ])
       const res = await operator.call<AdminCouponReport>('GET', ADMIN_COUPON_PATHS.report)
       assert.equal(res.body.statusCode, 200, res.body.comments)
       const row = res.body.data.rows.find((r) => r.couponTemplateId === tpl.id)
       assert.ok(row)
       assert.deepEqual(
-        { issued: row.issued, used: row.used, usedOffline: row.usedOffline, expired: row.expired, pending: row.pending, discountFen: row.discountFen },
-        order ? { issued: 3, used: 2, usedOffline: 1, expired: 1, pending: 0, discountFen: 2000 } : { issued: 3, used: 1, usedOffline: 1, expired: 1, pending: 0, discountFen: 0 }
+        {
+          issued: row.issued,
+          used: row.used,
+          usedOffline: row.usedOffline,
+          expired: row.expired,
+          pending: row.pending,
+          discountFen: row.discountFen
+        },
+        order
+          ? { issued: 3, used: 2, usedOffline: 1, expired: 1, pending: 0, discountFen: 2000 }
+          : { issued: 3, used: 1, usedOffline: 1, expired: 1, pending: 0, discountFen: 0 }
       )
-      assert.equal(res.body.data.totals.issued, res.body.data.rows.reduce((n, r) => n + r.issued, 0))
+      assert.equal(
+        res.body.data.totals.issued,
+        res.body.data.rows.reduce((n, r) => n + r.issued, 0)
+      )
       assert.equal((await finance.call('GET', ADMIN_COUPON_PATHS.report)).body.statusCode !== 200, true)
       if (order) {
         await t.db.query("UPDATE coupons SET status = 'AVAILABLE', order_id = NULL, used_at = NULL WHERE id = $1", [got[1]])
@@ -241,7 +302,7 @@ for (const engine of ENGINES) {
       t.setNow(NOON)
     })
 
-    test('coupon-recommend-list: the receivable templates anywhere, with the caller\'s state; coupon-receive reads a template by its receive code', async () => {
+    test("coupon-recommend-list: the receivable templates anywhere, with the caller's state; coupon-receive reads a template by its receive code", async () => {
       const tpl = await make({ useWay: 'ONLINE', title: 'recommend me' })
       const hidden = await make({ useWay: 'ONLINE', title: 'not listed', showReceivable: false })
       const pub = await t.get<CouponTemplateView[]>(COUPON_PATHS.recommend)
@@ -289,17 +350,27 @@ for (const engine of ENGINES) {
       const results = await Promise.all(crowd.map((who) => t.call<CouponView>('POST', COUPON_PATHS.packTake, { shareCode }, auth(who))))
       const won = results.filter((r) => r.body.statusCode === 200)
       assert.equal(won.length, 4)
-      assert.deepEqual(results.filter((r) => r.body.statusCode !== 200).map((r) => r.body.errorCode), ['COUPON_PACK_GONE', 'COUPON_PACK_GONE'])
+      assert.deepEqual(
+        results.filter((r) => r.body.statusCode !== 200).map((r) => r.body.errorCode),
+        ['COUPON_PACK_GONE', 'COUPON_PACK_GONE']
+      )
       for (const r of won) assert.equal(r.body.data.obtainType, 'SHARE_OBTAIN')
       const total = opened.body.data.amount + won.reduce((n, r) => n + r.body.data.amount, 0)
       assert.equal(total, 10000)
-      const rows = await t.db.query<{ n: number; sum: number }>('SELECT count(*)::int AS n, sum(COALESCE(c.amount_fen, 0))::int AS sum FROM coupons c WHERE c.template_id = $1', [tpl.id])
+      const rows = await t.db.query<{ n: number; sum: number }>(
+        'SELECT count(*)::int AS n, sum(COALESCE(c.amount_fen, 0))::int AS sum FROM coupons c WHERE c.template_id = $1',
+        [tpl.id]
+      )
       assert.deepEqual(rows[0], { n: 5, sum: 10000 })
       // The template gave out one pack: one issued.
-      const counts = (await t.db.query<{ issued: number; remaining: number }>('SELECT issued, remaining FROM coupon_templates WHERE id = $1', [tpl.id]))[0]
+      const counts = (
+        await t.db.query<{ issued: number; remaining: number }>('SELECT issued, remaining FROM coupon_templates WHERE id = $1', [tpl.id])
+      )[0]
       assert.deepEqual(counts, { issued: 1, remaining: 99 })
       // A taker's coupon is worth its part on confirm order's rules (the coupon's own amount).
-      const mineB = (await t.get<CouponSelfPageReply>(COUPON_PATHS.selfPage, auth(b))).body.data.coupons.find((c) => c.couponTemplateId === tpl.id)
+      const mineB = (await t.get<CouponSelfPageReply>(COUPON_PATHS.selfPage, auth(b))).body.data.coupons.find(
+        (c) => c.couponTemplateId === tpl.id
+      )
       const bWon = results[0].body.statusCode === 200 ? results[0].body.data.amount : undefined
       if (bWon !== undefined) assert.equal(mineB?.amount, bWon)
       assert.equal(mineB?.shareCode ?? null, null, 'only the opener shares the pack')
@@ -310,13 +381,25 @@ for (const engine of ENGINES) {
 
     test('a fixed pack of 10.00 in 3 shows every part (3.34, 3.33, 3.33); past its end a part is refused', async () => {
       t.setNow(NOON)
-      const tpl = await make({ useWay: 'ONLINE', couponType: 'MULTI_USER_FIXED_CASH', amount: 1000, shareParts: 3, expireTime: NOON.getTime() + 60_000 })
+      const tpl = await make({
+        useWay: 'ONLINE',
+        couponType: 'MULTI_USER_FIXED_CASH',
+        amount: 1000,
+        shareParts: 3,
+        expireTime: NOON.getTime() + 60_000
+      })
       const opened = (await t.call<CouponView>('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, auth(a))).body.data
       assert.equal(opened.amount, 334)
       const view = (await t.get<CouponPackView>(`${COUPON_PATHS.pack}?shareCode=${opened.shareCode}`)).body.data
-      assert.deepEqual(view.partList.map((p) => p.amount), [334, 333, 333])
+      assert.deepEqual(
+        view.partList.map((p) => p.amount),
+        [334, 333, 333]
+      )
       t.setNow(new Date(NOON.getTime() + 61_000))
-      assert.equal((await t.call('POST', COUPON_PATHS.packTake, { shareCode: opened.shareCode }, auth(b))).body.errorCode, 'COUPON_PACK_ENDED')
+      assert.equal(
+        (await t.call('POST', COUPON_PATHS.packTake, { shareCode: opened.shareCode }, auth(b))).body.errorCode,
+        'COUPON_PACK_ENDED'
+      )
       t.setNow(NOON)
     })
   })

@@ -37,41 +37,86 @@ describe('coupon templates (pure field rules)', () => {
   // Each row: the field changed, and the error code the console shows for it (null: accepted).
   const cases: Array<[string, Partial<CouponTemplateInput>, string | null]> = [
     ['a valid 满减', {}, null],
-    ['DISCOUNT 85 (8.5折) without threshold', { couponType: 'DISCOUNT', amount: 0, discount: 85, limitationType: 'NONE_THRESHOLD_DEDUCT_DISCOUNT', limitation: 0 }, null],
-    ['FULL_DISCOUNT on 2 tickets', { couponType: 'FULL_DISCOUNT', amount: 0, discount: 80, limitationType: 'QUANTITY', limitation: 2 }, null],
+    [
+      'DISCOUNT 85 (8.5折) without threshold',
+      { couponType: 'DISCOUNT', amount: 0, discount: 85, limitationType: 'NONE_THRESHOLD_DEDUCT_DISCOUNT', limitation: 0 },
+      null
+    ],
+    [
+      'FULL_DISCOUNT on 2 tickets',
+      { couponType: 'FULL_DISCOUNT', amount: 0, discount: 80, limitationType: 'QUANTITY', limitation: 2 },
+      null
+    ],
     ['CASH without threshold', { couponType: 'CASH', amount: 500, limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0 }, null],
-    ['EXCHANGE of a goods item', { couponType: 'EXCHANGE', amount: 0, couponBizTypes: ['ITEM'], useCouponRule: 'LIMIATION_ITEM', couponUseLimitVO: { ...noScope(), itemIds: ['itm_1'] }, limitationType: 'QUANTITY', limitation: 1 }, null],
+    [
+      'EXCHANGE of a goods item',
+      {
+        couponType: 'EXCHANGE',
+        amount: 0,
+        couponBizTypes: ['ITEM'],
+        useCouponRule: 'LIMIATION_ITEM',
+        couponUseLimitVO: { ...noScope(), itemIds: ['itm_1'] },
+        limitationType: 'QUANTITY',
+        limitation: 1
+      },
+      null
+    ],
     ['DYNAMIC 7 days', { expirationType: 'DYNAMIC', startTime: null, expireTime: null, expirationUnit: 'DAY', length: 7 }, null],
     ['an empty title', { title: '  ' }, 'COUPON_TITLE_INVALID'],
     ['a title over 40', { title: 'x'.repeat(41) }, 'COUPON_TITLE_INVALID'],
     ['no biz type', { couponBizTypes: [] }, 'COUPON_BIZ_TYPES_INVALID'],
     ['ALL is a filter, not a kind', { couponType: 'ALL' }, 'COUPON_VALUE_INVALID'],
     ['money off of 0', { amount: 0 }, 'COUPON_VALUE_INVALID'],
-    ['a discount of 100', { couponType: 'DISCOUNT', amount: 0, discount: 100, limitationType: 'NONE_THRESHOLD_DEDUCT_DISCOUNT', limitation: 0 }, 'COUPON_VALUE_INVALID'],
+    [
+      'a discount of 100',
+      { couponType: 'DISCOUNT', amount: 0, discount: 100, limitationType: 'NONE_THRESHOLD_DEDUCT_DISCOUNT', limitation: 0 },
+      'COUPON_VALUE_INVALID'
+    ],
     ['满100减200', { amount: 20000 }, 'COUPON_THRESHOLD_INVALID'],
     ['满减 without threshold', { limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0 }, 'COUPON_THRESHOLD_INVALID'],
     ['a quantity threshold of 0', { limitationType: 'QUANTITY', limitation: 0 }, 'COUPON_THRESHOLD_INVALID'],
     ['a scoped rule with nothing picked', { useCouponRule: 'LIMIATION_VENUE_USE' }, 'COUPON_SCOPE_INVALID'],
     ['ALL_SHOW with a list', { couponUseLimitVO: { ...noScope(), showIds: ['s1'] } }, 'COUPON_SCOPE_INVALID'],
-    ['a goods rule on a show-only coupon', { useCouponRule: 'LIMIATION_ITEM', couponUseLimitVO: { ...noScope(), itemIds: ['i1'] } }, 'COUPON_SCOPE_INVALID'],
+    [
+      'a goods rule on a show-only coupon',
+      { useCouponRule: 'LIMIATION_ITEM', couponUseLimitVO: { ...noScope(), itemIds: ['i1'] } },
+      'COUPON_SCOPE_INVALID'
+    ],
     ['a window ending before it starts', { expireTime: NOON.getTime() - 2 * DAY }, 'COUPON_VALIDITY_INVALID'],
     ['DYNAMIC without length', { expirationType: 'DYNAMIC', expirationUnit: 'DAY', length: null }, 'COUPON_VALIDITY_INVALID'],
     // The rule module's couponRuleProblem decides too (coupon-template-check.ts): what it cannot evaluate is refused.
-    ['DYNAMIC 1 YEAR (the rule module units)', { expirationType: 'DYNAMIC', startTime: null, expireTime: null, expirationUnit: 'YEAR', length: 1 }, null],
+    [
+      'DYNAMIC 1 YEAR (the rule module units)',
+      { expirationType: 'DYNAMIC', startTime: null, expireTime: null, expirationUnit: 'YEAR', length: 1 },
+      null
+    ],
     ['a fractional amount of fen', { amount: 1999.5 }, 'COUPON_VALUE_INVALID'],
-    ['a fractional percent', { couponType: 'DISCOUNT', amount: 0, discount: 85.5, limitationType: 'NONE_THRESHOLD_DEDUCT_DISCOUNT', limitation: 0 }, 'COUPON_VALUE_INVALID'],
+    [
+      'a fractional percent',
+      { couponType: 'DISCOUNT', amount: 0, discount: 85.5, limitationType: 'NONE_THRESHOLD_DEDUCT_DISCOUNT', limitation: 0 },
+      'COUPON_VALUE_INVALID'
+    ],
     ['a fractional threshold', { limitation: 10000.5 }, 'COUPON_THRESHOLD_INVALID'],
     ['quantity 0', { quantity: 0 }, 'COUPON_QUANTITY_INVALID'],
     ['per-buyer limit 0', { perBuyerLimit: 0 }, 'COUPON_PER_BUYER_INVALID']
   ]
-  for (const [name, over, expected] of cases) test(`${name} → ${expected ?? 'accepted'}`, () => assert.equal(templateError(input(over), NOON, true), expected))
+  for (const [name, over, expected] of cases)
+    test(`${name} → ${expected ?? 'accepted'}`, () => assert.equal(templateError(input(over), NOON, true), expected))
 })
 
 describe('received coupon window (coupon.service couponWindow)', () => {
   test('"DYNAMIC: length units from receiving" on the merchant calendar: a 1-MONTH coupon received at 04:00 on 31 January in Shanghai ends when couponValidityWindow says', () => {
     const received = new Date('2026-01-30T20:00:00Z') // 2026-01-31 04:00 Asia/Shanghai
-    const gateway = couponWindow({ expiration_type: 'DYNAMIC', start_at: null, expire_at: null, expiration_unit: 'MONTH', length: 1 }, received, 'Asia/Shanghai')
-    const rule = couponValidityWindow({ expirationType: 'DYNAMIC', expirationUnit: 'MONTH', length: 1 }, received.getTime(), 'Asia/Shanghai')
+    const gateway = couponWindow(
+      { expiration_type: 'DYNAMIC', start_at: null, expire_at: null, expiration_unit: 'MONTH', length: 1 },
+      received,
+      'Asia/Shanghai'
+    )
+    const rule = couponValidityWindow(
+      { expirationType: 'DYNAMIC', expirationUnit: 'MONTH', length: 1 },
+      received.getTime(),
+      'Asia/Shanghai'
+    )
     assert.equal(gateway.expireAt.toISOString(), new Date(rule.expireTime).toISOString())
   })
 })
@@ -85,10 +130,17 @@ for (const engine of ENGINES) {
     let showId: string
 
     before(async () => {
-      ;({ t, staff: [operator] } = await staffedApp(engine, OPERATOR))
+      ;({
+        t,
+        staff: [operator]
+      } = await staffedApp(engine, OPERATOR))
       a = await phoneLogin(t, '13200000471')
       b = await phoneLogin(t, '13200000472')
-      showId = (await t.db.query<{ id: string }>("SELECT id FROM shows WHERE merchant_id = 'demo' AND listing = 'ON_SALE' AND state = 'SCHEDULED' ORDER BY id LIMIT 1"))[0].id
+      showId = (
+        await t.db.query<{ id: string }>(
+          "SELECT id FROM shows WHERE merchant_id = 'demo' AND listing = 'ON_SALE' AND state = 'SCHEDULED' ORDER BY id LIMIT 1"
+        )
+      )[0].id
     })
     after(async () => {
       t.setNow(NOON)
@@ -96,19 +148,28 @@ for (const engine of ENGINES) {
     })
 
     const make = (over: Partial<CouponTemplateInput> = {}) => makeCouponTemplate(operator, input(over))
-    const obtain = (who: Login, couponCode: string, lang = 'en-US') => t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=${lang}`, { couponCode, obtainType: 'SHOW_OBTAIN' }, auth(who))
-    const exchange = (who: Login, exchangeCode: string, lang = 'en-US') => t.call<CouponView>('POST', `${COUPON_PATHS.exchange}?lang=${lang}`, { exchangeCode }, auth(who))
+    const obtain = (who: Login, couponCode: string, lang = 'en-US') =>
+      t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=${lang}`, { couponCode, obtainType: 'SHOW_OBTAIN' }, auth(who))
+    const exchange = (who: Login, exchangeCode: string, lang = 'en-US') =>
+      t.call<CouponView>('POST', `${COUPON_PATHS.exchange}?lang=${lang}`, { exchangeCode }, auth(who))
     const counts = async (id: string) =>
-      (await t.db.query<{ remaining: number; issued: number; reserved: number; coupons: number }>(
-        'SELECT remaining, issued, reserved, (SELECT count(*)::int FROM coupons c WHERE c.template_id = t.id) AS coupons FROM coupon_templates t WHERE id = $1',
-        [id]
-      ))[0]
+      (
+        await t.db.query<{ remaining: number; issued: number; reserved: number; coupons: number }>(
+          'SELECT remaining, issued, reserved, (SELECT count(*)::int FROM coupons c WHERE c.template_id = t.id) AS coupons FROM coupon_templates t WHERE id = $1',
+          [id]
+        )
+      )[0]
     let made = 0
     /** n buyers of the demo merchant with live logins, made directly (a phone login each would take minutes). */
     const buyers = async (n: number, tag: string): Promise<Array<Record<string, string>>> => {
       const first = made
       made += n
-      return directBuyers(t, Array.from({ length: n }, (_, i) => `usr_${tag}_${i}`), '139', first)
+      return directBuyers(
+        t,
+        Array.from({ length: n }, (_, i) => `usr_${tag}_${i}`),
+        '139',
+        first
+      )
     }
 
     test('the console makes a template with an audit row; the show lists it and a buyer receives it ("receive" → received)', async () => {
@@ -118,10 +179,16 @@ for (const engine of ENGINES) {
       const listed = await t.get<CouponTemplateView[]>(`${COUPON_PATHS.showList}?showId=${showId}&lang=zh-CN`)
       const mine = listed.body.data.find((x) => x.couponTemplateId === tpl.id)
       assert.ok(mine)
-      assert.deepEqual([mine.discountDisplay, mine.couponRestrictionLimitDesc, mine.useCouponRuleDesc, mine.obtained], ['¥20', '满100元可用', '全部演出可用', false])
+      assert.deepEqual(
+        [mine.discountDisplay, mine.couponRestrictionLimitDesc, mine.useCouponRuleDesc, mine.obtained],
+        ['¥20', '满100元可用', '全部演出可用', false]
+      )
       const got = await obtain(a, tpl.couponCode)
       assert.equal(got.body.statusCode, 200, got.body.comments)
-      assert.deepEqual([got.body.data.couponStatus, got.body.data.usable, got.body.data.expireTime], ['AVAILABLE', true, NOON.getTime() + 30 * DAY])
+      assert.deepEqual(
+        [got.body.data.couponStatus, got.body.data.usable, got.body.data.expireTime],
+        ['AVAILABLE', true, NOON.getTime() + 30 * DAY]
+      )
       const after = await t.get<CouponTemplateView[]>(`${COUPON_PATHS.showListMine}?showId=${showId}`, auth(a))
       const seen = after.body.data.find((x) => x.couponTemplateId === tpl.id)
       assert.deepEqual([seen?.obtained, seen?.obtainLimited, seen?.qty], [true, true, 99])
@@ -139,7 +206,9 @@ for (const engine of ENGINES) {
       assert.equal(batch.body.statusCode, 200, batch.body.comments)
       assert.deepEqual(await counts(tpl.id), { remaining: 50, issued: 0, reserved: 20, coupons: 0 })
       const crowd = await buyers(300, `c${engine}`)
-      const replies = await Promise.all(crowd.map((h) => t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode: tpl.couponCode }, h)))
+      const replies = await Promise.all(
+        crowd.map((h) => t.call<CouponView>('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode: tpl.couponCode }, h))
+      )
       const won = replies.filter((r) => r.body.statusCode === 200)
       const lost = replies.filter((r) => r.body.statusCode !== 200)
       assert.equal(won.length, 50)
@@ -149,7 +218,9 @@ for (const engine of ENGINES) {
         assert.equal(r.body.comments, 'Received failure: all of these coupons have been given out')
       }
       assert.deepEqual(await counts(tpl.id), { remaining: 0, issued: 50, reserved: 20, coupons: 50 })
-      const holders = await t.db.query<{ n: number }>('SELECT count(DISTINCT user_id)::int AS n FROM coupons WHERE template_id = $1', [tpl.id])
+      const holders = await t.db.query<{ n: number }>('SELECT count(DISTINCT user_id)::int AS n FROM coupons WHERE template_id = $1', [
+        tpl.id
+      ])
       assert.equal(holders[0].n, 50)
       const zh = await obtain(a, tpl.couponCode, 'zh-CN')
       assert.equal(zh.body.comments, '领取失败，优惠券已被领完')
@@ -158,17 +229,34 @@ for (const engine of ENGINES) {
     test('per-buyer limit under concurrency: one buyer sending 20 receives at once of a limit-2 coupon gets exactly 2', async () => {
       const tpl = await make({ perBuyerLimit: 2, quantity: 50 })
       const [h] = await buyers(1, `p${engine}`)
-      const replies = await Promise.all(Array.from({ length: 20 }, () => t.call('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode: tpl.couponCode }, h)))
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () => t.call('POST', `${COUPON_PATHS.obtain}?lang=en-US`, { couponCode: tpl.couponCode }, h))
+      )
       assert.equal(replies.filter((r) => r.body.statusCode === 200).length, 2)
       assert.ok(replies.filter((r) => r.body.statusCode !== 200).every((r) => r.body.errorCode === 'COUPON_LIMIT_REACHED'))
       assert.deepEqual(await counts(tpl.id), { remaining: 48, issued: 2, reserved: 0, coupons: 2 })
     })
 
     test('exchange codes: single use under a race, a retry by the winner answers the same coupon, unknown and used codes answer alike', async () => {
-      const tpl = await make({ quantity: 10, perBuyerLimit: 5, expirationType: 'DYNAMIC', startTime: null, expireTime: null, expirationUnit: 'DAY', length: 7 })
-      const batch = (await operator.call<AdminCouponCodeBatch>('POST', ADMIN_COUPON_PATHS.batches.replace(':id', tpl.id), { size: 3, label: 'gift' })).body.data
-      const codes = (await t.db.query<{ code: string }>('SELECT code FROM coupon_exchange_codes WHERE batch_id = $1 ORDER BY seq', [batch.id])).map((r) => r.code)
-      const typed = codes[0].toLowerCase().replace(/(.{4})/g, '$1-').slice(0, -1)
+      const tpl = await make({
+        quantity: 10,
+        perBuyerLimit: 5,
+        expirationType: 'DYNAMIC',
+        startTime: null,
+        expireTime: null,
+        expirationUnit: 'DAY',
+        length: 7
+      })
+      const batch = (
+        await operator.call<AdminCouponCodeBatch>('POST', ADMIN_COUPON_PATHS.batches.replace(':id', tpl.id), { size: 3, label: 'gift' })
+      ).body.data
+      const codes = (
+        await t.db.query<{ code: string }>('SELECT code FROM coupon_exchange_codes WHERE batch_id = $1 ORDER BY seq', [batch.id])
+      ).map((r) => r.code)
+      const typed = codes[0]
+        .toLowerCase()
+        .replace(/(.{4})/g, '$1-')
+        .slice(0, -1)
       const [ra, rb] = await Promise.all([exchange(a, typed), exchange(b, codes[0])])
       const winners = [ra, rb].filter((r) => r.body.statusCode === 200)
       assert.equal(winners.length, 1)
@@ -189,12 +277,21 @@ for (const engine of ENGINES) {
 
     test('the codes CSV escapes cells against formulas ("reuse how invitation codes export CSV")', async () => {
       const tpl = await make({ title: '=HYPERLINK("x")' })
-      const batch = (await operator.call<AdminCouponCodeBatch>('POST', ADMIN_COUPON_PATHS.batches.replace(':id', tpl.id), { size: 2, label: '+cmd' })).body.data
+      const batch = (
+        await operator.call<AdminCouponCodeBatch>('POST', ADMIN_COUPON_PATHS.batches.replace(':id', tpl.id), { size: 2, label: '+cmd' })
+      ).body.data
       const cookie = [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-      const res = await t.app.inject({ method: 'GET', url: `${ADMIN_API}${ADMIN_COUPON_PATHS.batchCsv.replace(':id', batch.id)}?lang=en-US`, headers: { cookie } })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${ADMIN_API}${ADMIN_COUPON_PATHS.batchCsv.replace(':id', batch.id)}?lang=en-US`,
+        headers: { cookie }
+      })
       assert.equal(res.statusCode, 200)
       assert.match(String(res.headers['content-type']), /text\/csv/)
-      const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n')
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
       assert.equal(lines[0], 'No.,Code,Batch,Coupon,State')
       assert.equal(lines.length, 3)
       assert.ok(!lines.slice(1).some((l) => /,[=+\-@]/.test(l)), lines.join('\n'))
@@ -205,7 +302,12 @@ for (const engine of ENGINES) {
       const refused = await obtain(b, tpl.couponCode, 'zh-CN')
       assert.deepEqual([refused.body.statusCode, refused.body.comments], [40274, '仅限实名认证用户领取'])
       assert.deepEqual(await counts(tpl.id), { remaining: 100, issued: 0, reserved: 0, coupons: 0 })
-      const cert = await t.call('POST', '/buyer/buyer/v1/user_certification/person/create_or_update', { idType: 'ID_CARD', name: '韩梅梅', idNo: idCard('11010119900307002') }, auth(b))
+      const cert = await t.call(
+        'POST',
+        '/buyer/buyer/v1/user_certification/person/create_or_update',
+        { idType: 'ID_CARD', name: '韩梅梅', idNo: idCard('11010119900307002') },
+        auth(b)
+      )
       assert.equal(cert.body.statusCode, 200, cert.body.comments)
       assert.equal((await obtain(b, tpl.couponCode)).body.statusCode, 200)
       // "Face authentication is required when needFaceAuth is set, the user lacks a passed certificate".
@@ -219,16 +321,24 @@ for (const engine of ENGINES) {
       const [h] = await buyers(1, `m${engine}`)
       assert.equal((await t.call('POST', COUPON_PATHS.obtain, { couponCode: tpl.couponCode }, h)).body.statusCode, 200)
       const usable = await t.get<CouponSelfPageReply>(`${COUPON_PATHS.selfPage}?tab=AVAILABLE`, h)
-      assert.deepEqual(usable.body.data.coupons.map((c) => [c.couponTemplateId, c.couponStatus]), [[tpl.id, 'AVAILABLE']])
+      assert.deepEqual(
+        usable.body.data.coupons.map((c) => [c.couponTemplateId, c.couponStatus]),
+        [[tpl.id, 'AVAILABLE']]
+      )
       const later = new Date(NOON.getTime() + 3 * DAY)
       t.setNow(later)
       try {
         // A login of that day (the access token of NOON has expired by then).
-        const h2 = { 'access-token': (await new SessionService(t.db, secretStore(t.db)).start(`usr_m${engine}_0`, 'demo', later, false)).accessToken }
+        const h2 = {
+          'access-token': (await new SessionService(t.db, secretStore(t.db)).start(`usr_m${engine}_0`, 'demo', later, false)).accessToken
+        }
         const gone = await t.get<CouponSelfPageReply>(`${COUPON_PATHS.selfPage}?tab=AVAILABLE`, h2)
         assert.equal(gone.body.data.total, 0)
         const history = await t.get<CouponSelfPageReply>(`${COUPON_PATHS.selfPage}?tab=HISTORY`, h2)
-        assert.deepEqual(history.body.data.coupons.map((c) => [c.couponStatus, c.usable]), [['EXPIRED', false]])
+        assert.deepEqual(
+          history.body.data.coupons.map((c) => [c.couponStatus, c.usable]),
+          [['EXPIRED', false]]
+        )
       } finally {
         t.setNow(NOON)
       }
@@ -240,9 +350,12 @@ for (const engine of ENGINES) {
       assert.equal(detail.body.data.obtainLimited, true)
     })
 
-    test('scoped coupons: a venue coupon lists on that venue\'s shows only, and coupon shows lists them', async () => {
+    test("scoped coupons: a venue coupon lists on that venue's shows only, and coupon shows lists them", async () => {
       const [{ venue_id: venueId }] = await t.db.query<{ venue_id: string }>('SELECT venue_id FROM shows WHERE id = $1', [showId])
-      const [{ id: otherShow }] = await t.db.query<{ id: string }>("SELECT id FROM shows WHERE merchant_id = 'demo' AND venue_id <> $1 AND listing = 'ON_SALE' LIMIT 1", [venueId])
+      const [{ id: otherShow }] = await t.db.query<{ id: string }>(
+        "SELECT id FROM shows WHERE merchant_id = 'demo' AND venue_id <> $1 AND listing = 'ON_SALE' LIMIT 1",
+        [venueId]
+      )
       const tpl = await make({ useCouponRule: 'LIMIATION_VENUE_USE', couponUseLimitVO: { ...noScope(), venueIds: [venueId] } })
       const here = await t.get<CouponTemplateView[]>(`${COUPON_PATHS.showList}?showId=${showId}`)
       const there = await t.get<CouponTemplateView[]>(`${COUPON_PATHS.showList}?showId=${otherShow}`)
@@ -255,10 +368,15 @@ for (const engine of ENGINES) {
     })
 
     test('"every non-empty list must match" (coupon-rules lineInScope): a coupon for shows A and B narrowed to one tier of A is listed on A only, in coupon shows and on the show page', async () => {
-      const shows = await t.db.query<{ id: string }>("SELECT id FROM shows WHERE merchant_id = 'demo' AND listing = 'ON_SALE' AND state <> 'CANCELED' ORDER BY id LIMIT 2")
+      const shows = await t.db.query<{ id: string }>(
+        "SELECT id FROM shows WHERE merchant_id = 'demo' AND listing = 'ON_SALE' AND state <> 'CANCELED' ORDER BY id LIMIT 2"
+      )
       assert.equal(shows.length, 2)
       const [showA, showB] = shows.map((s) => s.id)
-      const [tierA] = await t.db.query<{ id: string; session_id: string }>('SELECT p.id, p.session_id FROM price_tiers p JOIN sessions s ON s.id = p.session_id WHERE s.show_id = $1 ORDER BY p.id LIMIT 1', [showA])
+      const [tierA] = await t.db.query<{ id: string; session_id: string }>(
+        'SELECT p.id, p.session_id FROM price_tiers p JOIN sessions s ON s.id = p.session_id WHERE s.show_id = $1 ORDER BY p.id LIMIT 1',
+        [showA]
+      )
       const scope = { ...noScope(), showIds: [showA, showB], seatPlanIds: [tierA.id] }
       const rule = { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN' as const, couponUseLimitVO: scope }
       const tpl = await make({ ...rule, title: '两场演出的一个票档' })
@@ -269,14 +387,28 @@ for (const engine of ENGINES) {
         'SELECT p.id, p.session_id, s.show_id FROM price_tiers p JOIN sessions s ON s.id = p.session_id WHERE s.show_id = ANY($1::text[])',
         [[showA, showB]]
       )
-      const usableOn = (show: string) => tiers.some((p) => p.show_id === show && lineInScope(rule, { lineId: 'l', bizType: 'SHOW', showId: show, sessionId: p.session_id, tierId: p.id, price: 100, qty: 1 }))
+      const usableOn = (show: string) =>
+        tiers.some(
+          (p) =>
+            p.show_id === show &&
+            lineInScope(rule, { lineId: 'l', bizType: 'SHOW', showId: show, sessionId: p.session_id, tierId: p.id, price: 100, qty: 1 })
+        )
       assert.deepEqual([usableOn(showA), usableOn(showB)], [true, false])
-      const listed = (await t.get<CouponShowsReply>(`${COUPON_PATHS.shows}?couponTemplateId=${tpl.id}`)).body.data.shows.map((s) => s.showId)
-      const onPage = async (show: string, id = tpl.id) => (await t.get<CouponTemplateView[]>(`${COUPON_PATHS.showList}?showId=${show}`)).body.data.some((x) => x.couponTemplateId === id)
-      assert.deepEqual([listed.includes(showA), listed.includes(showB), await onPage(showA), await onPage(showB)], [true, false, true, false])
+      const listed = (await t.get<CouponShowsReply>(`${COUPON_PATHS.shows}?couponTemplateId=${tpl.id}`)).body.data.shows.map(
+        (s) => s.showId
+      )
+      const onPage = async (show: string, id = tpl.id) =>
+        (await t.get<CouponTemplateView[]>(`${COUPON_PATHS.showList}?showId=${show}`)).body.data.some((x) => x.couponTemplateId === id)
+      assert.deepEqual(
+        [listed.includes(showA), listed.includes(showB), await onPage(showA), await onPage(showB)],
+        [true, false, true, false]
+      )
       // A session list and a show list that name different shows cover nothing: no line can match both.
       const [sessionB] = await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE show_id = $1 ORDER BY id LIMIT 1', [showB])
-      const none = await make({ useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { ...noScope(), showIds: [showA], showSessionIds: [sessionB.id] } })
+      const none = await make({
+        useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN',
+        couponUseLimitVO: { ...noScope(), showIds: [showA], showSessionIds: [sessionB.id] }
+      })
       t.forgetCaches()
       assert.deepEqual((await t.get<CouponShowsReply>(`${COUPON_PATHS.shows}?couponTemplateId=${none.id}`)).body.data.shows, [])
       assert.deepEqual([await onPage(showA, none.id), await onPage(showB, none.id)], [false, false])
@@ -284,14 +416,20 @@ for (const engine of ENGINES) {
 
     test('"stop issuing" ends new exchange codes too: a batch for a STOPPED or expired template is refused (40286), nothing set aside', async () => {
       const tpl = await make({ quantity: 10 })
-      assert.equal((await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.stop.replace(':id', tpl.id))).body.data.state, 'STOPPED')
+      assert.equal(
+        (await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.stop.replace(':id', tpl.id))).body.data.state,
+        'STOPPED'
+      )
       for (const lang of ['zh-CN', 'zh-MO', 'en-US']) {
         const batch = await operator.call('POST', `${ADMIN_COUPON_PATHS.batches.replace(':id', tpl.id)}?lang=${lang}`, { size: 5 })
         assert.deepEqual([batch.body.statusCode, batch.body.errorCode], [40286, 'COUPON_TEMPLATE_CLOSED'])
         assert.ok(batch.body.comments.length > 0 && !batch.body.comments.includes('coupon_template_closed'), batch.body.comments)
       }
       assert.deepEqual(await counts(tpl.id), { remaining: 10, issued: 0, reserved: 0, coupons: 0 })
-      assert.deepEqual((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon_code_batches WHERE template_id = $1', [tpl.id]))[0].n, 0)
+      assert.deepEqual(
+        (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon_code_batches WHERE template_id = $1', [tpl.id]))[0].n,
+        0
+      )
       // A FIXED template whose window has ended: its codes could never be exchanged.
       const ended = await make({ quantity: 10 })
       await t.db.query('UPDATE coupon_templates SET expire_at = $2 WHERE id = $1', [ended.id, new Date(NOON.getTime() - 1000)])
@@ -332,7 +470,10 @@ for (const engine of ENGINES) {
       const answers = await Promise.all(receives)
       assert.equal((await stop).body.data.state, 'STOPPED')
       const codes = answers.map((r) => r.body.statusCode)
-      assert.ok(codes.every((c) => c === 200 || c === 40273), codes.join(','))
+      assert.ok(
+        codes.every((c) => c === 200 || c === 40273),
+        codes.join(',')
+      )
       const c = await counts(tpl.id)
       assert.deepEqual([c.issued, c.coupons, c.remaining + c.issued], [codes.filter((x) => x === 200).length, c.issued, 100])
       const [late] = await buyers(1, `sl${engine}`)
@@ -341,12 +482,24 @@ for (const engine of ENGINES) {
     })
 
     test('validation: each bad field is refused with its translated message, and nothing is written', async () => {
-      const before = await t.db.query<{ n: number }>("SELECT (SELECT count(*)::int FROM coupon_templates) + (SELECT count(*)::int FROM audit_log WHERE action LIKE 'coupon.%') AS n")
+      const before = await t.db.query<{ n: number }>(
+        "SELECT (SELECT count(*)::int FROM coupon_templates) + (SELECT count(*)::int FROM audit_log WHERE action LIKE 'coupon.%') AS n"
+      )
       const bad: Array<[Partial<CouponTemplateInput>, number, string, string]> = [
         [{ title: '' }, 40277, '请填写优惠券名称（不超过40字）', 'Give the coupon a name of up to 40 characters'],
-        [{ amount: 0 }, 40278, '优惠内容不正确：减免金额须大于0，折扣须在1至99之间', 'The coupon value is not right: money off must be above 0, a discount between 1 and 99'],
+        [
+          { amount: 0 },
+          40278,
+          '优惠内容不正确：减免金额须大于0，折扣须在1至99之间',
+          'The coupon value is not right: money off must be above 0, a discount between 1 and 99'
+        ],
         [{ amount: 20000 }, 40279, '使用门槛不正确', 'The minimum spend or quantity is not right for this coupon type'],
-        [{ useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { ...noScope(), showIds: ['shw_not_ours'] } }, 40280, '适用范围不正确', 'The scope is not right'],
+        [
+          { useCouponRule: 'LIMIATION_SHOW_SESSION_SEATPLAN', couponUseLimitVO: { ...noScope(), showIds: ['shw_not_ours'] } },
+          40280,
+          '适用范围不正确',
+          'The scope is not right'
+        ],
         [{ couponBizTypes: [] }, 40281, '请选择优惠券适用的业务类型', 'Choose what the coupon can be used for'],
         [{ expireTime: NOON.getTime() - 2 * DAY }, 40282, '有效期不正确', 'The validity is not right'],
         [{ quantity: 0 }, 40283, '发放数量须为1至100万', 'The quantity must be 1 to 1,000,000'],
@@ -368,9 +521,15 @@ for (const engine of ENGINES) {
       await obtain(a, tpl.couponCode)
       const shrink = await operator.call('PUT', ADMIN_COUPON_PATHS.one.replace(':id', tpl.id), input({ quantity: 0 }))
       assert.equal(shrink.body.statusCode, 40283)
-      const okEdit = await operator.call<AdminCouponTemplate>('PUT', ADMIN_COUPON_PATHS.one.replace(':id', tpl.id), input({ quantity: 8, title: '改名' }))
+      const okEdit = await operator.call<AdminCouponTemplate>(
+        'PUT',
+        ADMIN_COUPON_PATHS.one.replace(':id', tpl.id),
+        input({ quantity: 8, title: '改名' })
+      )
       assert.deepEqual([okEdit.body.data.title, okEdit.body.data.remaining, okEdit.body.data.issued], ['改名', 7, 1])
-      const after = await t.db.query<{ n: number }>("SELECT (SELECT count(*)::int FROM coupon_templates) + (SELECT count(*)::int FROM audit_log WHERE action LIKE 'coupon.%') AS n")
+      const after = await t.db.query<{ n: number }>(
+        "SELECT (SELECT count(*)::int FROM coupon_templates) + (SELECT count(*)::int FROM audit_log WHERE action LIKE 'coupon.%') AS n"
+      )
       // Only the template made for the edit check, its create and its one accepted edit were written.
       assert.equal(after[0].n, before[0].n + 3)
     })
@@ -395,12 +554,25 @@ describe('exchange codes are rate-limited', () => {
     try {
       const codes: string[] = []
       for (let i = 0; i < 4; i++) {
-        const res = await t.app.inject({ method: 'POST', url: COUPON_PATHS.exchange, remoteAddress: '198.51.100.9', payload: { exchangeCode: 'AAAA-BBBB-CCCC-DDDD-EEEE' } })
+        const res = await t.app.inject({
+          method: 'POST',
+          url: COUPON_PATHS.exchange,
+          remoteAddress: '198.51.100.9',
+          payload: { exchangeCode: 'AAAA-BBBB-CCCC-DDDD-EEEE' }
+        })
         codes.push(res.json().errorCode)
       }
-      assert.deepEqual(codes.map((c) => c === 'RATE_LIMITED'), [false, false, false, true])
+      assert.deepEqual(
+        codes.map((c) => c === 'RATE_LIMITED'),
+        [false, false, false, true]
+      )
       // Receiving from a show is not a guess: it stays on the general budget.
-      const obtain = await t.app.inject({ method: 'POST', url: COUPON_PATHS.obtain, remoteAddress: '198.51.100.9', payload: { couponCode: 'X' } })
+      const obtain = await t.app.inject({
+        method: 'POST',
+        url: COUPON_PATHS.obtain,
+        remoteAddress: '198.51.100.9',
+        payload: { couponCode: 'X' }
+      })
       assert.notEqual(obtain.json().errorCode, 'RATE_LIMITED')
     } finally {
       await t.close()

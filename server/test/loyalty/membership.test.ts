@@ -15,21 +15,44 @@ import { auth, phoneLogin, type Login } from '../helpers/account-helpers'
 import { freshTier, paying } from '../helpers/payment-helpers'
 import { REFUND_API } from '../../../types/api/refund'
 import type { RefundRule } from '../../../types/rules/refund-rule'
-import { MEMBER_API, type AboutToExpireReply, type AdminMemberReport, type AdminMembership, type MemberLevelReply, type MemberLevelsReply, type MemberPopupReply, type MemberRulesReply, type PointsPage } from '../../../types/api/member'
+import {
+  MEMBER_API,
+  type AboutToExpireReply,
+  type AdminMemberReport,
+  type AdminMembership,
+  type MemberLevelReply,
+  type MemberLevelsReply,
+  type MemberPopupReply,
+  type MemberRulesReply,
+  type PointsPage
+} from '../../../types/api/member'
 import { MemberService } from '../../src/member/member.service'
 import { tier, type Tier } from '../helpers/tier-helpers'
 import type { RebookApplyReply } from '../../../types/api/rebook'
 
 const FREE_PER_TICKET: RefundRule = { kind: 'FEE_BY_TIME', steps: [{ hoursBefore: 24, feePercent: 0 }], scope: 'PER_TICKET' }
 const DAY = 86400000
-const RIGHT = { icon: 'https://cdn.example/icon.svg', primeRightTypeName: '优先购票', badgeDesc: '专享', isDisplayToUser: true, isHighlight: true }
+const RIGHT = {
+  icon: 'https://cdn.example/icon.svg',
+  primeRightTypeName: '优先购票',
+  badgeDesc: '专享',
+  isDisplayToUser: true,
+  isHighlight: true
+}
 const HIDDEN = { icon: 'https://cdn.example/h.svg', primeRightTypeName: '内部', isDisplayToUser: false, isHighlight: true }
 const LEVELS = [
   { primeLevelName: '普通会员', threshold: 0, primeRights: [] },
   { primeLevelName: '银卡', threshold: 200, discountPercent: 95, primeRights: [HIDDEN, RIGHT] },
   { primeLevelName: '金卡', threshold: 1000, discountPercent: 85, primeRights: [RIGHT] }
 ]
-const RATES = { pointsRate: { points: 2, perYuan: 1 }, growthRate: { points: 1, perYuan: 1 }, pointsValidDays: 10, expiryNoticeDays: 30, agreement: '会员协议', birthdayGifts: [{ icon: 'https://cdn.example/g.svg', giftDesc: '生日券' }] }
+const RATES = {
+  pointsRate: { points: 2, perYuan: 1 },
+  growthRate: { points: 1, perYuan: 1 },
+  pointsValidDays: 10,
+  expiryNoticeDays: 30,
+  agreement: '会员协议',
+  birthdayGifts: [{ icon: 'https://cdn.example/g.svg', giftDesc: '生日券' }]
+}
 
 for (const engine of ENGINES) {
   describe(`membership on ${engine}`, () => {
@@ -39,7 +62,10 @@ for (const engine of ENGINES) {
     let finance: ConsoleClient
     let n = 0
     before(async () => {
-      ;({ t, staff: [owner, operator, finance] } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
+      ;({
+        t,
+        staff: [owner, operator, finance]
+      } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
       await saveLevels(owner, LEVELS)
       assert.equal((await owner.call('PUT', '/membership/rates', RATES)).body.statusCode, 200)
     })
@@ -52,13 +78,17 @@ for (const engine of ENGINES) {
       phones.set(login, phone)
       return login
     }
-    const level = async (b: Login, lang = 'zh') => (await t.get<MemberLevelReply>(`${MEMBER_API.currentLevel}?lang=${lang}`, auth(b))).body.data
+    const level = async (b: Login, lang = 'zh') =>
+      (await t.get<MemberLevelReply>(`${MEMBER_API.currentLevel}?lang=${lang}`, auth(b))).body.data
     const points = async (b: Login) => {
       const res = await t.get<PointsPage>(`${MEMBER_API.points}?offset=0&length=50`, auth(b))
       assert.equal(res.body.statusCode, 200, res.body.comments)
       return res.body.data
     }
-    const ledgerSum = async () => Number((await t.db.query<{ n: number }>("SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE merchant_id = 'demo'"))[0].n)
+    const ledgerSum = async () =>
+      Number(
+        (await t.db.query<{ n: number }>("SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE merchant_id = 'demo'"))[0].n
+      )
 
     test('"earned from paid orders by the merchant\'s rate": a paid order credits points and growth once, a duplicate notification adds nothing', async () => {
       const b = await buyer()
@@ -72,9 +102,14 @@ for (const engine of ENGINES) {
       // 100 yuan paid: 2 points per yuan, 1 growth per yuan (points-rules.ts, floored).
       const page = await points(b)
       assert.equal(page.balance, 200)
-      assert.deepEqual(page.entries.map((e) => [e.kind, e.amount, e.orderId]), [['EARN', 200, order.orderId]])
+      assert.deepEqual(
+        page.entries.map((e) => [e.kind, e.amount, e.orderId]),
+        [['EARN', 200, order.orderId]]
+      )
       assert.equal((await level(b)).growthValue, 100)
-      const rows = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM growth_ledger WHERE order_id = $1 AND kind = 'EARN'", [order.orderId])
+      const rows = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM growth_ledger WHERE order_id = $1 AND kind = 'EARN'", [
+        order.orderId
+      ])
       assert.equal(rows[0].n, 1)
       // Earning again for the same order (a second settle path) is refused by the ledger's unique earning.
       await t.db.transaction((tx) => new MemberService(t.db, async () => 'Asia/Shanghai').earnForOrder(tx, order.orderId, NOON))
@@ -86,19 +121,37 @@ for (const engine of ENGINES) {
       const calls = paying(t, b, `member-level-${engine}`)
       await calls.paidOrder(await freshTier(t, 19900), 1)
       let mine = await level(b)
-      assert.deepEqual([mine.growthValue, mine.level.primeLevelName, mine.nextLevel?.level.primeLevelName, mine.nextLevel?.growthNeeded], [199, '普通会员', '银卡', 1])
-      assert.equal((await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data.levelUp.show, false, 'no level-up at the base level')
+      assert.deepEqual(
+        [mine.growthValue, mine.level.primeLevelName, mine.nextLevel?.level.primeLevelName, mine.nextLevel?.growthNeeded],
+        [199, '普通会员', '银卡', 1]
+      )
+      assert.equal(
+        (await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data.levelUp.show,
+        false,
+        'no level-up at the base level'
+      )
       await calls.paidOrder(await freshTier(t, 100), 1)
       mine = await level(b)
-      assert.deepEqual([mine.growthValue, mine.level.primeLevelName, mine.level.discountLabel, mine.level.formatDiscount], [200, '银卡', '会员9.5折', '9.5'])
-      assert.deepEqual(mine.level.primeRights.map((r) => r.primeRightTypeName), ['优先购票'], 'a right not for buyers is not shown')
+      assert.deepEqual(
+        [mine.growthValue, mine.level.primeLevelName, mine.level.discountLabel, mine.level.formatDiscount],
+        [200, '银卡', '会员9.5折', '9.5']
+      )
+      assert.deepEqual(
+        mine.level.primeRights.map((r) => r.primeRightTypeName),
+        ['优先购票'],
+        'a right not for buyers is not shown'
+      )
       assert.deepEqual([mine.nextLevel?.level.primeLevelName, mine.nextLevel?.growthNeeded], ['金卡', 800])
       assert.equal((await level(b, 'zh-MO')).level.discountLabel, '會員9.5折')
       assert.equal((await level(b, 'en')).level.discountLabel, 'Members 5% off')
 
       const popup = (await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data
       assert.deepEqual([popup.levelUp.show, popup.levelUp.primeLevelName, popup.levelUp.noLongerRemind], [true, '银卡', false])
-      assert.deepEqual(popup.levelUp.primeRights.map((r) => r.primeRightTypeName), ['优先购票'], '"a list of highlighted user-visible rights"')
+      assert.deepEqual(
+        popup.levelUp.primeRights.map((r) => r.primeRightTypeName),
+        ['优先购票'],
+        '"a list of highlighted user-visible rights"'
+      )
       const closed = await t.call<boolean>('PUT', MEMBER_API.noLongerRemindLevelUp, undefined, auth(b))
       assert.deepEqual([closed.body.statusCode, closed.body.data], [200, true], '"reply reads statusCode 200 and a boolean data"')
       const after = (await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data
@@ -107,7 +160,14 @@ for (const engine of ENGINES) {
       assert.equal(anonymous.body.mode, 'login', 'the buyer calls need a login')
       // The rights list and compare read every level without a login (a pub path).
       const all = (await t.get<MemberLevelsReply>(`${MEMBER_API.levels}?lang=en`)).body.data.levels
-      assert.deepEqual(all.map((l) => [l.primeLevelName, l.threshold, l.discountLabel ?? '']), [['普通会员', 0, ''], ['银卡', 200, 'Members 5% off'], ['金卡', 1000, 'Members 15% off']])
+      assert.deepEqual(
+        all.map((l) => [l.primeLevelName, l.threshold, l.discountLabel ?? '']),
+        [
+          ['普通会员', 0, ''],
+          ['银卡', 200, 'Members 5% off'],
+          ['金卡', 1000, 'Members 15% off']
+        ]
+      )
       assert.deepEqual((await t.get<MemberRulesReply>(MEMBER_API.rules)).body.data.pointsRate, RATES.pointsRate)
     })
 
@@ -117,7 +177,11 @@ for (const engine of ENGINES) {
       const popup = (await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data
       assert.deepEqual([popup.birthday.show, popup.birthday.gifts.map((g) => g.giftDesc)], [true, ['生日券']])
       assert.equal((await t.call<boolean>('PUT', MEMBER_API.noLongerRemindBirthday, undefined, auth(b))).body.data, true)
-      assert.deepEqual((await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data.birthday, { show: false, gifts: popup.birthday.gifts, noLongerRemind: true })
+      assert.deepEqual((await t.get<MemberPopupReply>(MEMBER_API.popups, auth(b))).body.data.birthday, {
+        show: false,
+        gifts: popup.birthday.gifts,
+        noLongerRemind: true
+      })
     })
 
     test('a refund takes back its share: one of two equal tickets half the points and growth, the second the rest; the level falls with the growth', async () => {
@@ -129,7 +193,12 @@ for (const engine of ENGINES) {
       assert.deepEqual([(await points(b)).balance, (await level(b)).growthValue, (await level(b)).level.primeLevelName], [600, 300, '银卡'])
       const tickets = await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY seq', [orderId])
       const refund = async (ticketId: string) => {
-        const req = await t.call<{ requestId: string }>('POST', REFUND_API.requests(orderId), { ticketIds: [ticketId], reason: 'PLANS_CHANGED' }, auth(b))
+        const req = await t.call<{ requestId: string }>(
+          'POST',
+          REFUND_API.requests(orderId),
+          { ticketIds: [ticketId], reason: 'PLANS_CHANGED' },
+          auth(b)
+        )
         assert.equal(req.body.statusCode, 200, req.body.comments)
         assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
       }
@@ -137,7 +206,10 @@ for (const engine of ENGINES) {
       t.setNow(new Date(NOON.getTime() + 60000))
       try {
         await refund(tickets[0].id)
-        assert.deepEqual([(await points(b)).balance, (await level(b)).growthValue, (await level(b)).level.primeLevelName], [300, 150, '普通会员'])
+        assert.deepEqual(
+          [(await points(b)).balance, (await level(b)).growthValue, (await level(b)).level.primeLevelName],
+          [300, 150, '普通会员']
+        )
         t.setNow(new Date(NOON.getTime() + 120000))
         await refund(tickets[1].id)
       } finally {
@@ -145,7 +217,14 @@ for (const engine of ENGINES) {
       }
       const page = await points(b)
       assert.equal(page.balance, 0)
-      assert.deepEqual(page.entries.map((e) => [e.kind, e.amount]), [['REVERSE', -300], ['REVERSE', -300], ['EARN', 600]])
+      assert.deepEqual(
+        page.entries.map((e) => [e.kind, e.amount]),
+        [
+          ['REVERSE', -300],
+          ['REVERSE', -300],
+          ['EARN', 600]
+        ]
+      )
       assert.equal((await level(b)).growthValue, 0)
     })
 
@@ -167,15 +246,29 @@ for (const engine of ENGINES) {
       t.setNow(at)
       try {
         const again = await phoneLogin(t, phones.get(b) as string)
-        const req = await t.call<{ requestId: string }>('POST', REFUND_API.requests(orderId), { ticketIds: [first.id], reason: 'PLANS_CHANGED' }, auth(again))
+        const req = await t.call<{ requestId: string }>(
+          'POST',
+          REFUND_API.requests(orderId),
+          { ticketIds: [first.id], reason: 'PLANS_CHANGED' },
+          auth(again)
+        )
         assert.equal(req.body.statusCode, 200, req.body.comments)
         // A day on, sessions have lapsed: the buyer and the finance staff log in again.
         const fin = await loggedIn(t, FINANCE)
         const [approved] = await Promise.all([fin.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`), members.expireDue(at)])
         assert.equal(approved.body.statusCode, 200, approved.body.comments)
         await members.expireDue(at)
-        const rows = await t.db.query<{ kind: string; points: number }>('SELECT kind, points FROM points_ledger WHERE user_id = $1 ORDER BY kind', [b.userId])
-        assert.deepEqual(rows.map((r) => [r.kind, r.points]), [['EARN', 600], ['EXPIRE', -600]])
+        const rows = await t.db.query<{ kind: string; points: number }>(
+          'SELECT kind, points FROM points_ledger WHERE user_id = $1 ORDER BY kind',
+          [b.userId]
+        )
+        assert.deepEqual(
+          rows.map((r) => [r.kind, r.points]),
+          [
+            ['EARN', 600],
+            ['EXPIRE', -600]
+          ]
+        )
         const growth = await t.db.query<{ n: number }>('SELECT sum(growth)::int AS n FROM growth_ledger WHERE user_id = $1', [b.userId])
         assert.equal(growth[0].n, 150)
       } finally {
@@ -183,7 +276,7 @@ for (const engine of ENGINES) {
       }
     })
 
-    test('expiry (test clock): points earned 10 days ago move to EXPIRE, the notice warns before; the liability report equals the ledger\'s sum', async () => {
+    test("expiry (test clock): points earned 10 days ago move to EXPIRE, the notice warns before; the liability report equals the ledger's sum", async () => {
       const b = await buyer()
       const calls = paying(t, b, `member-expiry-${engine}`)
       await calls.paidOrder(await freshTier(t, 1000), 1)
@@ -223,7 +316,11 @@ for (const engine of ENGINES) {
         [[], 40290, 'MEMBER_LEVELS_EMPTY'],
         [[{ ...base, threshold: 10 }], 40291, 'MEMBER_LEVELS_NO_BASE'],
         [[base, { ...base, primeLevelName: 'B', threshold: -5 }], 40292, 'MEMBER_LEVELS_THRESHOLD'],
-        [[base, { ...base, primeLevelName: 'B', threshold: 100 }, { ...base, primeLevelName: 'C', threshold: 100 }], 40293, 'MEMBER_LEVELS_ORDER'],
+        [
+          [base, { ...base, primeLevelName: 'B', threshold: 100 }, { ...base, primeLevelName: 'C', threshold: 100 }],
+          40293,
+          'MEMBER_LEVELS_ORDER'
+        ],
         [[base, { ...base, primeLevelName: 'B', threshold: 100, discountPercent: 0 }], 40294, 'MEMBER_DISCOUNT_INVALID'],
         [[base, { ...base, primeLevelName: 'B', threshold: 100, discountPercent: 100 }], 40294, 'MEMBER_DISCOUNT_INVALID'],
         [[base, { ...base, threshold: 100 }], 40295, 'MEMBER_LEVEL_NAME_TAKEN']
@@ -235,15 +332,30 @@ for (const engine of ENGINES) {
       }
       const en = await owner.call('PUT', '/membership/levels?lang=en', { levels: [] })
       assert.match(en.body.comments, /at least one member level/)
-      assert.equal((await owner.call('PUT', '/membership/rates', { ...RATES, pointsRate: { points: 1, perYuan: 0 } })).body.statusCode, 40000)
+      assert.equal(
+        (await owner.call('PUT', '/membership/rates', { ...RATES, pointsRate: { points: 1, perYuan: 0 } })).body.statusCode,
+        40000
+      )
       const saved = (await owner.call<AdminMembership>('GET', '/membership')).body.data
-      assert.deepEqual(saved.levels.map((l) => [l.primeLevelName, l.threshold, l.discountPercent]), [['普通会员', 0, undefined], ['银卡', 200, 95], ['金卡', 1000, 85]])
+      assert.deepEqual(
+        saved.levels.map((l) => [l.primeLevelName, l.threshold, l.discountPercent]),
+        [
+          ['普通会员', 0, undefined],
+          ['银卡', 200, 95],
+          ['金卡', 1000, 85]
+        ]
+      )
       assert.deepEqual(saved.pointsRate, RATES.pointsRate)
     })
 
     test('roles: owner and operator edit membership (audited, level ids kept); finance and door staff are refused', async () => {
       for (const staff of [finance, await loggedIn(t, DOOR)]) {
-        for (const [method, path, body] of [['GET', '/membership'], ['GET', '/membership/report'], ['PUT', '/membership/levels', { levels: LEVELS }], ['PUT', '/membership/rates', RATES]] as const) {
+        for (const [method, path, body] of [
+          ['GET', '/membership'],
+          ['GET', '/membership/report'],
+          ['PUT', '/membership/levels', { levels: LEVELS }],
+          ['PUT', '/membership/rates', RATES]
+        ] as const) {
           const res = await staff.call(method, path, body)
           assert.deepEqual([res.status, res.body.errorCode], [403, 'STAFF_FORBIDDEN'], `${method} ${path}`)
         }
@@ -252,8 +364,13 @@ for (const engine of ENGINES) {
       const edited = saved.levels.map((l) => (l.primeLevelName === '金卡' ? { ...l, threshold: 1200 } : l))
       const res = await operator.call<AdminMembership>('PUT', '/membership/levels', { levels: edited })
       assert.equal(res.body.statusCode, 200, res.body.comments)
-      assert.deepEqual(res.body.data.levels.map((l) => l.levelId), saved.levels.map((l) => l.levelId))
-      const audit = await t.db.query<{ action: string; staff_id: string }>("SELECT action, staff_id FROM audit_log WHERE action LIKE 'membership.%' ORDER BY at DESC, id DESC LIMIT 1")
+      assert.deepEqual(
+        res.body.data.levels.map((l) => l.levelId),
+        saved.levels.map((l) => l.levelId)
+      )
+      const audit = await t.db.query<{ action: string; staff_id: string }>(
+        "SELECT action, staff_id FROM audit_log WHERE action LIKE 'membership.%' ORDER BY at DESC, id DESC LIMIT 1"
+      )
       assert.equal(audit[0]?.action, 'membership.levels')
     })
 
@@ -261,14 +378,23 @@ for (const engine of ENGINES) {
     test('"earned from paid orders by the merchant\'s rate": an order paid at the console\'s highest rate becomes PAID and earns beyond the int range; rates above it are refused', async () => {
       const top = { ...RATES, pointsRate: { points: 1000, perYuan: 1 }, growthRate: { points: 1000, perYuan: 1 } }
       try {
-        assert.equal((await owner.call('PUT', '/membership/rates', { ...RATES, pointsRate: { points: 10000, perYuan: 1 } })).body.statusCode, 40000, 'a rate above 1000 points per yuan is refused')
+        assert.equal(
+          (await owner.call('PUT', '/membership/rates', { ...RATES, pointsRate: { points: 10000, perYuan: 1 } })).body.statusCode,
+          40000,
+          'a rate above 1000 points per yuan is refused'
+        )
         assert.equal((await owner.call('PUT', '/membership/rates', top)).body.statusCode, 200)
         const b = await buyer()
         const calls = paying(t, b, `member-big-${engine}`)
         // 3,000,000 yuan at 1000 per yuan: 3e9 points, past a 32-bit column's 2,147,483,647.
         const o = await calls.order(await freshTier(t, 300_000_000), 1)
         const info = await calls.startPay(o.unPaidTransactionIds[0])
-        const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `txn-member-big-${engine}`, amountFen: 300_000_000, status: 'SUCCEEDED' })
+        const res = await calls.notify({
+          paymentId: info.paymentId,
+          providerTxn: `txn-member-big-${engine}`,
+          amountFen: 300_000_000,
+          status: 'SUCCEEDED'
+        })
         const [order] = await t.db.query<{ state: string }>('SELECT state FROM orders WHERE id = $1', [o.orderId])
         assert.equal(order.state, 'PAID', `notification answered ${res.statusCode} ${res.body.slice(0, 200)}`)
         assert.deepEqual([(await points(b)).balance, (await level(b)).growthValue], [3_000_000_000, 3_000_000_000])
@@ -279,17 +405,24 @@ for (const engine of ENGINES) {
 
     test('an earning the ledger refuses never rolls back the payment: the order is PAID, its tickets issued, no points', async () => {
       // A ledger that refuses every earning stands for any failure of the earning's writes.
-      await t.db.query('ALTER TABLE points_ledger ADD CONSTRAINT test_refuse_earning CHECK (kind <> \'EARN\') NOT VALID')
+      await t.db.query("ALTER TABLE points_ledger ADD CONSTRAINT test_refuse_earning CHECK (kind <> 'EARN') NOT VALID")
       try {
         const b = await buyer()
         const calls = paying(t, b, `member-refused-${engine}`)
         const o = await calls.order(await freshTier(t, 1000), 1)
         const info = await calls.startPay(o.unPaidTransactionIds[0])
-        const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `txn-member-refused-${engine}`, amountFen: 1000, status: 'SUCCEEDED' })
+        const res = await calls.notify({
+          paymentId: info.paymentId,
+          providerTxn: `txn-member-refused-${engine}`,
+          amountFen: 1000,
+          status: 'SUCCEEDED'
+        })
         assert.equal(res.statusCode, 200)
         const [order] = await t.db.query<{ state: string }>('SELECT state FROM orders WHERE id = $1', [o.orderId])
         assert.equal(order.state, 'PAID')
-        const [issued] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND state = 'VALID'", [o.orderId])
+        const [issued] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND state = 'VALID'", [
+          o.orderId
+        ])
         assert.equal(issued.n, 1)
         assert.equal((await points(b)).balance, 0)
       } finally {
@@ -317,13 +450,23 @@ for (const engine of ENGINES) {
       await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.from_id, fromFen])
       await t.db.query('UPDATE price_tiers SET price_fen = $2 WHERE id = $1', [row.to_id, toFen])
       const from = await tier(t, row.from_id)
-      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, refund_rule = $2 WHERE id = $1', [from.show_id, JSON.stringify(FREE_PER_TICKET)])
+      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, refund_rule = $2 WHERE id = $1', [
+        from.show_id,
+        JSON.stringify(FREE_PER_TICKET)
+      ])
       t.forgetCaches()
       return { from, toSessionId: row.to_session, to: await tier(t, row.to_id) }
     }
     const rebook = async (b: Login, orderId: string, p: { to: Tier; toSessionId: string }, differenceFen: number) => {
-      const [k] = await t.db.query<{ id: string }>("SELECT id FROM tickets WHERE order_id = $1 AND state = 'VALID' ORDER BY id LIMIT 1", [orderId])
-      const res = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.id, seatPlanId: p.to.id }], differenceFen }, auth(b))
+      const [k] = await t.db.query<{ id: string }>("SELECT id FROM tickets WHERE order_id = $1 AND state = 'VALID' ORDER BY id LIMIT 1", [
+        orderId
+      ])
+      const res = await t.call<RebookApplyReply>(
+        'POST',
+        '/buyer/buyer/v1/reschedule_ticket/apply',
+        { orderId, sessionId: p.toSessionId, tickets: [{ ticketId: k.id, seatPlanId: p.to.id }], differenceFen },
+        auth(b)
+      )
       assert.equal(res.body.statusCode, 200, res.body.comments)
       return res.body.data
     }
@@ -338,7 +481,9 @@ for (const engine of ENGINES) {
       const reply = await rebook(b, orderId, p, -20000)
       assert.deepEqual(await balances(b), { points: 600, growth: 300 }, 'nothing taken back before the money is')
       await t.app.payments.refunds.run(NOON)
-      const [asked] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'REBOOK' AND subject_id = $1", [reply.rebookId])
+      const [asked] = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'REBOOK' AND subject_id = $1", [
+        reply.rebookId
+      ])
       await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'SUCCEEDED' } })
       await t.app.payments.refunds.run(NOON)
       // 300 yuan paid, 200 came back: the 100 yuan kept earned 200 points and 100 growth.
@@ -372,13 +517,19 @@ for (const engine of ENGINES) {
     // Review #18-2, defect 5: the sweeper "runs once an hour", so one run must leave no buyer holding expired points.
     test('"about-to-expire ... points" expire: one sweep expires every buyer past expiry, more than one batch of them', async () => {
       const ids = Array.from({ length: 250 }, (_, i) => `usr_mexp_${engine}_${i}`)
-      await t.db.query("INSERT INTO users (id, merchant_id, country_code, cellphone) SELECT u, 'demo', '86', '136' || lpad(n::text, 8, '0') FROM unnest($1::text[]) WITH ORDINALITY AS x(u, n)", [ids])
+      await t.db.query(
+        "INSERT INTO users (id, merchant_id, country_code, cellphone) SELECT u, 'demo', '86', '136' || lpad(n::text, 8, '0') FROM unnest($1::text[]) WITH ORDINALITY AS x(u, n)",
+        [ids]
+      )
       await t.db.query(
         "INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) SELECT 'pts_m_' || u, 'demo', u, 'EARN', 10, $2, $3 FROM unnest($1::text[]) AS x(u)",
         [ids, new Date(NOON.getTime() - DAY), new Date(NOON.getTime() - 400 * DAY)]
       )
       assert.ok((await new MemberService(t.db, async () => 'Asia/Shanghai').expireDue(NOON)) >= 2500)
-      const [left] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT user_id FROM points_ledger WHERE user_id = ANY($1) GROUP BY user_id HAVING sum(points) > 0) s', [ids])
+      const [left] = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM (SELECT user_id FROM points_ledger WHERE user_id = ANY($1) GROUP BY user_id HAVING sum(points) > 0) s',
+        [ids]
+      )
       assert.equal(left.n, 0, 'buyers still holding points a day past their expiry after the sweep')
     })
 
@@ -386,8 +537,17 @@ for (const engine of ENGINES) {
     test('"primeLevelName": a blank or over-long name (after trimming) is refused with MEMBER_LEVEL_NAME_INVALID in every language, never a 500', async () => {
       for (const name of ['   ', '\u3000\t']) {
         for (const lang of ['zh-CN', 'zh-MO', 'en-US']) {
-          const res = await owner.call('PUT', `/membership/levels?lang=${lang}`, { levels: [{ primeLevelName: 'Base', threshold: 0, primeRights: [] }, { primeLevelName: name, threshold: 100, primeRights: [] }] })
-          assert.deepEqual([res.status, res.body.statusCode, res.body.errorCode], [200, 40296, 'MEMBER_LEVEL_NAME_INVALID'], `${JSON.stringify(name)} ${lang}`)
+          const res = await owner.call('PUT', `/membership/levels?lang=${lang}`, {
+            levels: [
+              { primeLevelName: 'Base', threshold: 0, primeRights: [] },
+              { primeLevelName: name, threshold: 100, primeRights: [] }
+            ]
+          })
+          assert.deepEqual(
+            [res.status, res.body.statusCode, res.body.errorCode],
+            [200, 40296, 'MEMBER_LEVEL_NAME_INVALID'],
+            `${JSON.stringify(name)} ${lang}`
+          )
           assert.ok(res.body.comments.length > 0)
         }
       }
@@ -397,10 +557,18 @@ for (const engine of ENGINES) {
 
     // Review #18-2, defect 8b: two console saves of the ladder at once.
     test('"levels and rights" saved by two staff at once: each applied in turn, never an internal error', async () => {
-      const ladder = (tag: string) => ({ levels: [{ primeLevelName: `${tag}0`, threshold: 0, primeRights: [] }, { primeLevelName: `${tag}1`, threshold: 100, primeRights: [] }] })
+      const ladder = (tag: string) => ({
+        levels: [
+          { primeLevelName: `${tag}0`, threshold: 0, primeRights: [] },
+          { primeLevelName: `${tag}1`, threshold: 100, primeRights: [] }
+        ]
+      })
       try {
         for (let i = 0; i < 5; i++) {
-          const replies = await Promise.all([owner.call('PUT', '/membership/levels', ladder(`a${i}-`)), operator.call('PUT', '/membership/levels', ladder(`b${i}-`))])
+          const replies = await Promise.all([
+            owner.call('PUT', '/membership/levels', ladder(`a${i}-`)),
+            operator.call('PUT', '/membership/levels', ladder(`b${i}-`))
+          ])
           for (const r of replies) assert.equal(r.body.statusCode, 200, `round ${i}: ${JSON.stringify(r.body)}`)
         }
       } finally {

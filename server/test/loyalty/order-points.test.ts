@@ -42,7 +42,10 @@ for (const engine of ENGINES) {
     let phones = 0
     let keys = 0
     before(async () => {
-      ;({ t, staff: [owner, operator, finance] } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
+      ;({
+        t,
+        staff: [owner, operator, finance]
+      } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
       const saved = await owner.call<AdminMembership>('PUT', '/membership/rates', RATES)
       assert.equal(saved.body.statusCode, 200, saved.body.comments)
       assert.deepEqual(saved.body.data.pointsPay, RATES.pointsPay, 'the console reads back what it saved')
@@ -53,12 +56,27 @@ for (const engine of ENGINES) {
     })
 
     const buyer = () => phoneLogin(t, `132000055${String(phones++).padStart(2, '0')}`)
-    const preOrder = (who: Login, tr: Tier, qty: number, extra: { usePoints?: boolean; couponIds?: string[] } = {}) => callPreOrder(t, auth(who), tr, qty, { extra, lang: 'zh-CN' })
+    const preOrder = (who: Login, tr: Tier, qty: number, extra: { usePoints?: boolean; couponIds?: string[] } = {}) =>
+      callPreOrder(t, auth(who), tr, qty, { extra, lang: 'zh-CN' })
     const createOrder = (who: Login, tr: Tier, qty: number, payAmount: number, extra: { usePoints?: boolean; couponIds?: string[] } = {}) =>
       callCreateOrder(t, auth(who), tr, qty, payAmount, `opoints-${engine}-${keys++}`, { extra })
-    const balance = async (who: Login) => Number((await t.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1', [who.userId]))[0].n)
+    const balance = async (who: Login) =>
+      Number(
+        (
+          await t.db.query<{ n: number }>('SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE user_id = $1', [
+            who.userId
+          ])
+        )[0].n
+      )
     const returned = async (orderId: string) =>
-      Number((await t.db.query<{ n: number }>("SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE order_id = $1 AND kind = 'RETURN'", [orderId]))[0].n)
+      Number(
+        (
+          await t.db.query<{ n: number }>(
+            "SELECT COALESCE(sum(points), 0)::float8 AS n FROM points_ledger WHERE order_id = $1 AND kind = 'RETURN'",
+            [orderId]
+          )
+        )[0].n
+      )
     const order = async (id: string) =>
       (
         await t.db.query<{ state: string; total_fen: number; points_used: number; points_fen: number; member_discount_fen: number }>(
@@ -67,9 +85,12 @@ for (const engine of ENGINES) {
         )
       )[0]
     const ticketPrices = async (orderId: string) =>
-      (await t.db.query<{ price: number }>(`SELECT ${ticketPriceSql('k', 'p')} AS price FROM tickets k JOIN price_tiers p ON p.id = k.tier_id WHERE k.order_id = $1 ORDER BY k.id`, [orderId])).map(
-        (r) => r.price
-      )
+      (
+        await t.db.query<{ price: number }>(
+          `SELECT ${ticketPriceSql('k', 'p')} AS price FROM tickets k JOIN price_tiers p ON p.id = k.tier_id WHERE k.order_id = $1 ORDER BY k.id`,
+          [orderId]
+        )
+      ).map((r) => r.price)
     /** A buyer who earned 456 points the real way: an order of 45.67 paid in the sandbox at 10 points a yuan. */
     const buyerWith456 = async () => {
       const a = await buyer()
@@ -84,7 +105,15 @@ for (const engine of ENGINES) {
       // 160.00 × 30% = 48 yuan; 456 ÷ 100 = 4 yuan (floored): the point price is 4.00, points used 4 × 100 = 400.
       const off = await preOrder(a, tr, 2)
       assert.equal(off.body.statusCode, 200, off.body.comments)
-      assert.deepEqual(off.body.data.points, { owned: 456, rate: 100, limitProportion: 30, pointPrice: 400, pointsUsed: 400, usable: true, isChecked: false })
+      assert.deepEqual(off.body.data.points, {
+        owned: 456,
+        rate: 100,
+        limitProportion: 30,
+        pointPrice: 400,
+        pointsUsed: 400,
+        usable: true,
+        isChecked: false
+      })
       assert.deepEqual([off.body.data.payAmount, off.body.data.pointsDiscount], [16000, 0])
       const on = await preOrder(a, tr, 2, { usePoints: true })
       assert.deepEqual([on.body.data.payAmount, on.body.data.pointsDiscount, on.body.data.points?.isChecked], [15600, 400, true])
@@ -95,7 +124,13 @@ for (const engine of ENGINES) {
       const made = await createOrder(a, tr, 2, 15600, { usePoints: true })
       assert.equal(made.body.statusCode, 200, made.body.comments)
       const orderId = made.body.data.orderId
-      assert.deepEqual(await order(orderId), { state: 'UNPAID', total_fen: 15600, points_used: 400, points_fen: 400, member_discount_fen: 0 })
+      assert.deepEqual(await order(orderId), {
+        state: 'UNPAID',
+        total_fen: 15600,
+        points_used: 400,
+        points_fen: 400,
+        member_discount_fen: 0
+      })
       assert.equal(await balance(a), 56)
       const calls = paying(t, a, `opoints-pay-${engine}`)
       const info = await calls.startPay(made.body.data.unPaidTransactionIds[0])
@@ -108,7 +143,13 @@ for (const engine of ENGINES) {
       const retry = await t.call<CreateOrderReply>(
         'POST',
         '/buyer/buyer/v5/create_order?lang=en-US',
-        { showId: tr.show_id, items: orderItems(tr, 2), paymentParam: { payAmount: 15600 }, idempotencyKey: `opoints-${engine}-${keys - 1}`, usePoints: true },
+        {
+          showId: tr.show_id,
+          items: orderItems(tr, 2),
+          paymentParam: { payAmount: 15600 },
+          idempotencyKey: `opoints-${engine}-${keys - 1}`,
+          usePoints: true
+        },
         auth(a)
       )
       assert.deepEqual([retry.body.statusCode, retry.body.data.orderId], [200, orderId])
@@ -163,9 +204,16 @@ for (const engine of ENGINES) {
       const calls = paying(t, a, `opoints-refund-${engine}`)
       const info = await calls.startPay(made.body.data.unPaidTransactionIds[0])
       assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
-      const tickets = (await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id', [orderId])).map((k) => k.id)
+      const tickets = (await t.db.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id', [orderId])).map(
+        (k) => k.id
+      )
       const refund = async (ids: string[]) => {
-        const req = await t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=en`, { ticketIds: ids, reason: 'OTHER' }, auth(a))
+        const req = await t.call<RefundRequestView>(
+          'POST',
+          `${REFUND_API.requests(orderId)}?lang=en`,
+          { ticketIds: ids, reason: 'OTHER' },
+          auth(a)
+        )
         assert.equal(req.body.statusCode, 200, req.body.comments)
         // The cash refunded is the tickets' cash price (ticket-price.ts), 78.00 each.
         assert.equal(req.body.data.amount, 7800 * ids.length)
@@ -193,7 +241,10 @@ for (const engine of ENGINES) {
       assert.equal(levels.body.statusCode, 200, levels.body.comments)
       const a = await buyerWith456()
       const receive = async () => {
-        const made = await makeCouponTemplate(operator, couponTemplate({ title: '立减5', couponType: 'CASH', amount: 500, limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0 }))
+        const made = await makeCouponTemplate(
+          operator,
+          couponTemplate({ title: '立减5', couponType: 'CASH', amount: 500, limitationType: 'NONE_THRESHOLD_DEDUCT_AMOUNT', limitation: 0 })
+        )
         return (await receiveCoupon(t, made.couponCode, auth(a))).couponId
       }
       const coupon = await receive()
@@ -203,16 +254,30 @@ for (const engine of ENGINES) {
       const pre = await preOrder(a, tr, 3, { usePoints: true })
       assert.equal(pre.body.statusCode, 200, pre.body.comments)
       assert.deepEqual(
-        [pre.body.data.originalAmount, pre.body.data.memberDiscount, pre.body.data.memberDiscountLabel, pre.body.data.couponDiscount, pre.body.data.pointsDiscount, pre.body.data.payAmount],
+        [
+          pre.body.data.originalAmount,
+          pre.body.data.memberDiscount,
+          pre.body.data.memberDiscountLabel,
+          pre.body.data.couponDiscount,
+          pre.body.data.pointsDiscount,
+          pre.body.data.payAmount
+        ],
         [2997, 450, '会员8.5折', 500, 400, 1647]
       )
       const made = await createOrder(a, tr, 3, 1647, { usePoints: true, couponIds: [coupon] })
       assert.equal(made.body.statusCode, 200, made.body.comments)
       const orderId = made.body.data.orderId
-      assert.deepEqual(await order(orderId), { state: 'UNPAID', total_fen: 1647, points_used: 400, points_fen: 400, member_discount_fen: 450 })
-      assert.deepEqual(await t.db.query('SELECT unit_fen, member_fen, coupon_fen, points_fen FROM order_items WHERE order_id = $1', [orderId]), [
-        { unit_fen: 999, member_fen: 150, coupon_fen: 500, points_fen: 400 }
-      ])
+      assert.deepEqual(await order(orderId), {
+        state: 'UNPAID',
+        total_fen: 1647,
+        points_used: 400,
+        points_fen: 400,
+        member_discount_fen: 450
+      })
+      assert.deepEqual(
+        await t.db.query('SELECT unit_fen, member_fen, coupon_fen, points_fen FROM order_items WHERE order_id = $1', [orderId]),
+        [{ unit_fen: 999, member_fen: 150, coupon_fen: 500, points_fen: 400 }]
+      )
       const calls = paying(t, a, `opoints-member-${engine}`)
       const info = await calls.startPay(made.body.data.unPaidTransactionIds[0])
       assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
@@ -223,11 +288,17 @@ for (const engine of ENGINES) {
       const cheap = await freshTier(t, 300)
       const second = await receive()
       const free = await preOrder(a, cheap, 1, { usePoints: true, couponIds: [second] })
-      assert.deepEqual([free.body.data.memberDiscount, free.body.data.couponDiscount, free.body.data.pointsDiscount, free.body.data.payAmount], [45, 255, 0, 0])
+      assert.deepEqual(
+        [free.body.data.memberDiscount, free.body.data.couponDiscount, free.body.data.pointsDiscount, free.body.data.payAmount],
+        [45, 255, 0, 0]
+      )
       const made0 = await createOrder(a, cheap, 1, 0, { usePoints: true, couponIds: [second] })
       assert.equal(made0.body.statusCode, 200, made0.body.comments)
       assert.equal((await order(made0.body.data.orderId)).state, 'PAID')
-      assert.equal((await t.db.query("SELECT id FROM points_ledger WHERE order_id = $1 AND kind = 'SPEND'", [made0.body.data.orderId])).length, 0)
+      assert.equal(
+        (await t.db.query("SELECT id FROM points_ledger WHERE order_id = $1 AND kind = 'SPEND'", [made0.body.data.orderId])).length,
+        0
+      )
     })
   })
 }

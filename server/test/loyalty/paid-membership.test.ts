@@ -13,7 +13,14 @@ import { offerPlan, saveLevels } from '../helpers/member-helpers'
 import { auth, phoneLogin, type Login } from '../helpers/account-helpers'
 import { paying } from '../helpers/payment-helpers'
 import { MEMBER_API, type AdminMemberReport, type MemberLevelReply } from '../../../types/api/member'
-import { ADMIN_PAID_MEMBER_PATHS, PAID_MEMBER_API, type AdminMemberOrder, type AdminMemberPlan, type MemberOrderReply, type MemberPlansReply } from '../../../types/api/paid-member'
+import {
+  ADMIN_PAID_MEMBER_PATHS,
+  PAID_MEMBER_API,
+  type AdminMemberOrder,
+  type AdminMemberPlan,
+  type MemberOrderReply,
+  type MemberPlansReply
+} from '../../../types/api/paid-member'
 import { termEnd } from '../../../types/rules/paid-member-rules'
 import { MAX_ATTEMPTS } from '../../src/payment/refund.service'
 
@@ -35,11 +42,28 @@ for (const engine of ENGINES) {
     let silver: AdminMemberPlan
     let n = 0
     before(async () => {
-      ;({ t, staff: [owner, operator, finance] } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
+      ;({
+        t,
+        staff: [owner, operator, finance]
+      } = await staffedApp(engine, OWNER, OPERATOR, FINANCE))
       const { levels } = await saveLevels(owner, LEVELS)
       // The operator offers the plans (the membership area's roles).
-      gold = await offerPlan(operator, { levelId: levels[2].levelId, priceFen: 9900, durationUnit: 'MONTH', durationCount: 1, onSale: true, description: '金卡月卡' })
-      silver = await offerPlan(operator, { levelId: levels[1].levelId, priceFen: 1990, durationUnit: 'DAY', durationCount: 30, onSale: true, description: '' })
+      gold = await offerPlan(operator, {
+        levelId: levels[2].levelId,
+        priceFen: 9900,
+        durationUnit: 'MONTH',
+        durationCount: 1,
+        onSale: true,
+        description: '金卡月卡'
+      })
+      silver = await offerPlan(operator, {
+        levelId: levels[1].levelId,
+        priceFen: 1990,
+        durationUnit: 'DAY',
+        durationCount: 30,
+        onSale: true,
+        description: ''
+      })
     })
     after(async () => t.close())
 
@@ -52,8 +76,10 @@ for (const engine of ENGINES) {
     }
     /** The same buyer logged in again (a month on, the first login has expired). */
     const again = async (b: Login) => phoneLogin(t, phoneOf.get(b) as string)
-    const level = async (b: Login, lang = 'zh') => (await t.get<MemberLevelReply>(`${MEMBER_API.currentLevel}?lang=${lang}`, auth(b))).body.data
-    const create = async (b: Login, planId: string, key: string) => t.call<MemberOrderReply>('POST', PAID_MEMBER_API.createOrder, { planId, idempotencyKey: key }, auth(b))
+    const level = async (b: Login, lang = 'zh') =>
+      (await t.get<MemberLevelReply>(`${MEMBER_API.currentLevel}?lang=${lang}`, auth(b))).body.data
+    const create = async (b: Login, planId: string, key: string) =>
+      t.call<MemberOrderReply>('POST', PAID_MEMBER_API.createOrder, { planId, idempotencyKey: key }, auth(b))
     const read = async (b: Login, id: string) => (await t.get<MemberOrderReply>(PAID_MEMBER_API.order(id), auth(b))).body
     /** A member order of the plan, paid in the sandbox cashier; the order as it reads then. */
     const buy = async (b: Login, planId: string, tag: string) => {
@@ -67,14 +93,54 @@ for (const engine of ENGINES) {
     }
 
     test('the console: plans need a saved level, a price and a term in bounds (translated), door and finance staff may not edit them, the buyer sees the plans on sale', async () => {
-      const bad = await operator.call('POST', `${ADMIN_PAID_MEMBER_PATHS.plans}?lang=en`, { levelId: gold.levelId, priceFen: 0, durationUnit: 'DAY', durationCount: 3, onSale: true, description: '' })
+      const bad = await operator.call('POST', `${ADMIN_PAID_MEMBER_PATHS.plans}?lang=en`, {
+        levelId: gold.levelId,
+        priceFen: 0,
+        durationUnit: 'DAY',
+        durationCount: 3,
+        onSale: true,
+        description: ''
+      })
       assert.equal(bad.body.statusCode, 40321)
-      const long = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, { levelId: gold.levelId, priceFen: 100, durationUnit: 'MONTH', durationCount: 121, onSale: true, description: '' })
+      const long = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, {
+        levelId: gold.levelId,
+        priceFen: 100,
+        durationUnit: 'MONTH',
+        durationCount: 121,
+        onSale: true,
+        description: ''
+      })
       assert.equal(long.body.statusCode, 40322)
-      const unknown = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, { levelId: 'lvl_none', priceFen: 100, durationUnit: 'DAY', durationCount: 3, onSale: true, description: '' })
+      const unknown = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, {
+        levelId: 'lvl_none',
+        priceFen: 100,
+        durationUnit: 'DAY',
+        durationCount: 3,
+        onSale: true,
+        description: ''
+      })
       assert.equal(unknown.body.statusCode, 40323)
-      assert.notEqual((await finance.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, { levelId: gold.levelId, priceFen: 100, durationUnit: 'DAY', durationCount: 3, onSale: true, description: '' })).body.statusCode, 200)
-      const off = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, { levelId: gold.levelId, priceFen: 100, durationUnit: 'DAY', durationCount: 3, onSale: false, description: 'off' })
+      assert.notEqual(
+        (
+          await finance.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, {
+            levelId: gold.levelId,
+            priceFen: 100,
+            durationUnit: 'DAY',
+            durationCount: 3,
+            onSale: true,
+            description: ''
+          })
+        ).body.statusCode,
+        200
+      )
+      const off = await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.plans, {
+        levelId: gold.levelId,
+        priceFen: 100,
+        durationUnit: 'DAY',
+        durationCount: 3,
+        onSale: false,
+        description: 'off'
+      })
       assert.equal(off.body.statusCode, 200)
       const plans = (await t.get<MemberPlansReply>(`${PAID_MEMBER_API.plans}?lang=en`)).body.data.plans
       assert.deepEqual(
@@ -98,7 +164,12 @@ for (const engine of ENGINES) {
       assert.equal((await create(b, silver.planId, `paid-member-${engine}-once`)).body.statusCode, 40074)
       const calls = paying(t, b, 'once')
       const info = await calls.startPay(first.body.data.transactionId as string)
-      const paid = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_member_once_${engine}`, amountFen: 9900, status: 'SUCCEEDED' })
+      const paid = await calls.notify({
+        paymentId: info.paymentId,
+        providerTxn: `sbx_member_once_${engine}`,
+        amountFen: 9900,
+        status: 'SUCCEEDED'
+      })
       assert.equal(paid.json().data.outcome, 'PAID')
       const readBack = await read(b, first.body.data.orderId)
       assert.equal(readBack.statusCode, 200, readBack.comments)
@@ -110,25 +181,44 @@ for (const engine of ENGINES) {
       assert.equal(held.level.primeLevelName, '金卡')
       assert.deepEqual(held.paid, { levelId: gold.levelId, primeLevelName: '金卡', endsAt: o.endsAt })
       // The platform says it again: the same payment's repeat, nothing moves.
-      const repeat = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_member_once_${engine}`, amountFen: 9900, status: 'SUCCEEDED' })
+      const repeat = await calls.notify({
+        paymentId: info.paymentId,
+        providerTxn: `sbx_member_once_${engine}`,
+        amountFen: 9900,
+        status: 'SUCCEEDED'
+      })
       assert.equal(repeat.json().data.outcome, 'IGNORED')
       assert.equal((await read(b, first.body.data.orderId)).data.endsAt, o.endsAt)
       // Paid, it can no longer be paid.
-      const pay = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: [first.body.data.transactionId], paymentProduct: 'SANDBOX', platform: 'H5' }, auth(b))
+      const pay = await t.call(
+        'POST',
+        '/trade/buyer/v3/payments/pay',
+        { transactionIds: [first.body.data.transactionId], paymentProduct: 'SANDBOX', platform: 'H5' },
+        auth(b)
+      )
       assert.equal(pay.body.statusCode, 40325)
       // Another buyer cannot read it.
       assert.equal((await read(await buyer(), first.body.data.orderId)).statusCode, 40324)
     })
 
-    test('the console\'s members per level count each buyer at the level they hold (the member centre\'s): a running paid term lifts them, its end drops them back', async () => {
+    test("the console's members per level count each buyer at the level they hold (the member centre's): a running paid term lifts them, its end drops them back", async () => {
       const perLevel = async (who = operator) =>
-        Object.fromEntries((await who.call<AdminMemberReport>('GET', '/membership/report')).body.data.membersPerLevel.map((l) => [l.primeLevelName, l.members]))
+        Object.fromEntries(
+          (await who.call<AdminMemberReport>('GET', '/membership/report')).body.data.membersPerLevel.map((l) => [
+            l.primeLevelName,
+            l.members
+          ])
+        )
       const b = await buyer()
       const before = await perLevel()
       const { order } = await buy(b, gold.planId, `report-${engine}`)
       assert.equal((await level(b)).level.primeLevelName, '金卡')
       const during = await perLevel()
-      assert.deepEqual([during['普通会员'], during['金卡']], [before['普通会员'] - 1, before['金卡'] + 1], 'growth 0, gold held by the paid term')
+      assert.deepEqual(
+        [during['普通会员'], during['金卡']],
+        [before['普通会员'] - 1, before['金卡'] + 1],
+        'growth 0, gold held by the paid term'
+      )
       try {
         t.setNow(new Date(order.endsAt as number))
         // A month on, the operator's console session has lapsed: they log in again.
@@ -185,13 +275,21 @@ for (const engine of ENGINES) {
       t.setNow(past)
       try {
         assert.equal((await read(b, o.orderId)).data.state, 'EXPIRED')
-        const pay = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: [o.transactionId], paymentProduct: 'SANDBOX', platform: 'H5' }, auth(b))
+        const pay = await t.call(
+          'POST',
+          '/trade/buyer/v3/payments/pay',
+          { transactionIds: [o.transactionId], paymentProduct: 'SANDBOX', platform: 'H5' },
+          auth(b)
+        )
         assert.equal(pay.body.statusCode, 40325)
         const swept = await Promise.all([t.app.paidMembers.expireDue(past), t.app.paidMembers.expireDue(past)])
         assert.ok(swept[0] + swept[1] >= 1)
         assert.equal(await t.app.paidMembers.expireDue(past), 0)
         assert.deepEqual(await t.db.query('SELECT state FROM member_orders WHERE id = $1', [o.orderId]), [{ state: 'EXPIRED' }])
-        const res = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_member_late_${engine}`, amountFen: 1990, status: 'SUCCEEDED' }, past.getTime())
+        const res = await calls.notify(
+          { paymentId: info.paymentId, providerTxn: `sbx_member_late_${engine}`, amountFen: 1990, status: 'SUCCEEDED' },
+          past.getTime()
+        )
         assert.equal(res.json().data.outcome, 'REFUND_PENDING')
         // As a card's late money: the payment REFUND_PENDING, its refund made by the refund job (a closed-order refund).
         assert.deepEqual(await t.db.query('SELECT state FROM payments WHERE id = $1', [info.paymentId]), [{ state: 'REFUND_PENDING' }])
@@ -220,11 +318,15 @@ for (const engine of ENGINES) {
       assert.equal((done.body.data as AdminMemberOrder).state, 'REFUNDED')
       assert.equal((await owner.call('POST', ADMIN_PAID_MEMBER_PATHS.refund(order.orderId))).body.statusCode, 40326)
       assert.equal((await level(b)).level.primeLevelName, '普通会员')
-      assert.deepEqual(await t.db.query('SELECT amount_fen, purpose, subject_id FROM refunds WHERE payment_id = $1', [info.paymentId]), [{ amount_fen: 9900, purpose: 'MEMBER', subject_id: order.orderId }])
+      assert.deepEqual(await t.db.query('SELECT amount_fen, purpose, subject_id FROM refunds WHERE payment_id = $1', [info.paymentId]), [
+        { amount_fen: 9900, purpose: 'MEMBER', subject_id: order.orderId }
+      ])
       await t.app.payments.refunds.run(NOON)
       const [asked] = await t.db.query<{ id: string }>('SELECT id FROM refunds WHERE payment_id = $1', [info.paymentId])
       await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'SUCCEEDED' } })
-      const after = ((await owner.call('GET', ADMIN_PAID_MEMBER_PATHS.orders)).body.data as AdminMemberOrder[]).find((o) => o.orderId === order.orderId)
+      const after = ((await owner.call('GET', ADMIN_PAID_MEMBER_PATHS.orders)).body.data as AdminMemberOrder[]).find(
+        (o) => o.orderId === order.orderId
+      )
       assert.equal(after?.refundState, 'SUCCEEDED')
     })
 
@@ -236,8 +338,14 @@ for (const engine of ENGINES) {
       const [asked] = await t.db.query<{ id: string }>('SELECT id FROM refunds WHERE payment_id = $1', [info.paymentId])
       // Standing in for the job having used every attempt: the provider's refusal is then final.
       await t.db.query('UPDATE refunds SET attempts = $2 WHERE id = $1', [asked.id, MAX_ATTEMPTS])
-      await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`, payload: { status: 'FAILED', reason: 'NOTENOUGH' } })
-      const stateOf = async () => ((await owner.call('GET', ADMIN_PAID_MEMBER_PATHS.orders)).body.data as AdminMemberOrder[]).find((o) => o.orderId === order.orderId)?.refundState
+      await t.app.inject({
+        method: 'POST',
+        url: `/pub/v1/payments/sandbox/refunds/${asked.id}/deliver`,
+        payload: { status: 'FAILED', reason: 'NOTENOUGH' }
+      })
+      const stateOf = async () =>
+        ((await owner.call('GET', ADMIN_PAID_MEMBER_PATHS.orders)).body.data as AdminMemberOrder[]).find((o) => o.orderId === order.orderId)
+          ?.refundState
       assert.equal(await stateOf(), 'FAILED')
       assert.notEqual((await operator.call('POST', ADMIN_PAID_MEMBER_PATHS.retryRefund(order.orderId))).body.statusCode, 200)
       assert.equal((await owner.call('POST', ADMIN_PAID_MEMBER_PATHS.retryRefund(order.orderId))).body.statusCode, 200)
@@ -273,7 +381,10 @@ for (const engine of ENGINES) {
         calls.notify({ paymentId: c.paymentId, providerTxn: `sbx_member_twice_c_${engine}`, amountFen: 1990, status: 'SUCCEEDED' })
       ])
       assert.deepEqual(outcomes.map((r) => r.json().data.outcome).sort(), ['PAID', 'REFUND_PENDING'])
-      const terms = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_orders WHERE user_id = (SELECT user_id FROM member_orders WHERE id = $1) AND state = 'PAID'", [o.orderId])
+      const terms = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM member_orders WHERE user_id = (SELECT user_id FROM member_orders WHERE id = $1) AND state = 'PAID'",
+        [o.orderId]
+      )
       assert.equal(terms[0].n, 1)
       assert.equal((await read(b, o.orderId)).data.endsAt, NOON.getTime() + 30 * DAY)
     })

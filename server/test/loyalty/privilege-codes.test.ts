@@ -13,7 +13,13 @@ import { callCreateOrder, callPreOrder } from '../helpers/order-helpers'
 import { auth, phoneLogin, type Login } from '../helpers/account-helpers'
 import { freshTier } from '../helpers/payment-helpers'
 import type { Tier } from '../helpers/tier-helpers'
-import { ADMIN_PRIVILEGE_PATHS, PRIVILEGE_PATHS, type AdminPrivilege, type AdminPrivilegeBatch, type PrivilegeCheckReply } from '../../../types/api/privilege'
+import {
+  ADMIN_PRIVILEGE_PATHS,
+  PRIVILEGE_PATHS,
+  type AdminPrivilege,
+  type AdminPrivilegeBatch,
+  type PrivilegeCheckReply
+} from '../../../types/api/privilege'
 import type { SeatPlanStatic, SessionDynamic } from '../../../types/api/show'
 
 const DAY = 86400000
@@ -25,7 +31,10 @@ for (const engine of ENGINES) {
     let phones = 0
     let keys = 0
     before(async () => {
-      ;({ t, staff: [operator] } = await staffedApp(engine, OPERATOR))
+      ;({
+        t,
+        staff: [operator]
+      } = await staffedApp(engine, OPERATOR))
     })
     after(async () => {
       t.setNow(NOON)
@@ -46,17 +55,32 @@ for (const engine of ENGINES) {
         tiers: [price === null ? { seatPlanId: tr.id } : { seatPlanId: tr.id, price }]
       })
       assert.equal(made.body.statusCode, 200, made.body.comments)
-      const batch = await operator.call<AdminPrivilegeBatch>('POST', ADMIN_PRIVILEGE_PATHS.batches.replace(':id', made.body.data.id), { size, label: 'A' })
+      const batch = await operator.call<AdminPrivilegeBatch>('POST', ADMIN_PRIVILEGE_PATHS.batches.replace(':id', made.body.data.id), {
+        size,
+        label: 'A'
+      })
       assert.equal(batch.body.statusCode, 200, batch.body.comments)
-      const codes = await t.db.query<{ code: string }>('SELECT code FROM privilege_codes WHERE batch_id = $1 ORDER BY seq', [batch.body.data.id])
+      const codes = await t.db.query<{ code: string }>('SELECT code FROM privilege_codes WHERE batch_id = $1 ORDER BY seq', [
+        batch.body.data.id
+      ])
       return { tr, privilegeId: made.body.data.id, batchId: batch.body.data.id, codes: codes.map((c) => c.code) }
     }
     const check = (who: Login, privilegeCode: string, privilegeId?: string) =>
-      t.call<PrivilegeCheckReply>('POST', `${PRIVILEGE_PATHS.check}?lang=en-US`, { privilegeCode, ...(privilegeId ? { privilegeId } : {}) }, auth(who))
-    const withToken = (who: Login, token?: string): Record<string, string> => ({ ...auth(who), ...(token !== undefined ? { 'privilege-token': token } : {}) })
+      t.call<PrivilegeCheckReply>(
+        'POST',
+        `${PRIVILEGE_PATHS.check}?lang=en-US`,
+        { privilegeCode, ...(privilegeId ? { privilegeId } : {}) },
+        auth(who)
+      )
+    const withToken = (who: Login, token?: string): Record<string, string> => ({
+      ...auth(who),
+      ...(token !== undefined ? { 'privilege-token': token } : {})
+    })
     const preOrder = (who: Login, tr: Tier, qty: number, token?: string) => callPreOrder(t, withToken(who, token), tr, qty)
-    const createOrder = (who: Login, tr: Tier, qty: number, payAmount: number, token?: string) => callCreateOrder(t, withToken(who, token), tr, qty, payAmount, `prv-${engine}-${keys++}`)
-    const usesLeft = async (code: string) => (await t.db.query<{ uses_left: number }>('SELECT uses_left FROM privilege_codes WHERE code = $1', [code]))[0].uses_left
+    const createOrder = (who: Login, tr: Tier, qty: number, payAmount: number, token?: string) =>
+      callCreateOrder(t, withToken(who, token), tr, qty, payAmount, `prv-${engine}-${keys++}`)
+    const usesLeft = async (code: string) =>
+      (await t.db.query<{ uses_left: number }>('SELECT uses_left FROM privilege_codes WHERE code = $1', [code]))[0].uses_left
 
     test('code → token → the privileged tier before public sale at the privilege price; without a token it is refused', async () => {
       const a = await buyer()
@@ -66,19 +90,33 @@ for (const engine of ENGINES) {
       assert.deepEqual([plain.body.statusCode, plain.body.errorCode], [40383, 'PRIVILEGE_REQUIRED'])
       const checked = await check(a, p.codes[0].toLowerCase().replace(/(.{4})/g, '$1-'), p.privilegeId)
       assert.equal(checked.body.statusCode, 200, checked.body.comments)
-      assert.deepEqual([checked.body.data.privilegeId, checked.body.data.showId, checked.body.data.usesLeft], [p.privilegeId, p.tr.show_id, 2])
+      assert.deepEqual(
+        [checked.body.data.privilegeId, checked.body.data.showId, checked.body.data.usesLeft],
+        [p.privilegeId, p.tr.show_id, 2]
+      )
       const token = checked.body.data.privilegeToken
       // The privilege-purchase variants: the session buyable, the tier at its privilege price.
-      const dyn = await t.call<SessionDynamic[]>('GET', PRIVILEGE_PATHS.sessionsDynamic.replace(':showId', p.tr.show_id), undefined, withToken(a, token))
+      const dyn = await t.call<SessionDynamic[]>(
+        'GET',
+        PRIVILEGE_PATHS.sessionsDynamic.replace(':showId', p.tr.show_id),
+        undefined,
+        withToken(a, token)
+      )
       assert.equal(dyn.body.statusCode, 200, dyn.body.comments)
-      assert.deepEqual(dyn.body.data.map((s) => [s.bizShowSessionId, s.canBuy]), [[p.tr.session_id, true]])
+      assert.deepEqual(
+        dyn.body.data.map((s) => [s.bizShowSessionId, s.canBuy]),
+        [[p.tr.session_id, true]]
+      )
       const plans = await t.call<SeatPlanStatic[]>(
         'GET',
         PRIVILEGE_PATHS.seatPlansStatic.replace(':showId', p.tr.show_id).replace(':sessionId', p.tr.session_id),
         undefined,
         withToken(a, token)
       )
-      assert.deepEqual(plans.body.data.map((s) => [s.seatPlanId, s.originalPrice]), [[p.tr.id, 5000]])
+      assert.deepEqual(
+        plans.body.data.map((s) => [s.seatPlanId, s.originalPrice]),
+        [[p.tr.id, 5000]]
+      )
       const pre = await preOrder(a, p.tr, 2, token)
       assert.equal(pre.body.statusCode, 200, pre.body.comments)
       assert.equal(pre.body.data.payAmount, 10000)
@@ -97,7 +135,7 @@ for (const engine of ENGINES) {
       assert.equal(await usesLeft(p.codes[0]), 2)
     })
 
-    test('wrong, other-privilege and voided codes are refused; forged, someone else\'s and expired tokens are refused', async () => {
+    test("wrong, other-privilege and voided codes are refused; forged, someone else's and expired tokens are refused", async () => {
       const [a, b] = [await buyer(), await buyer()]
       const p = await privilege()
       const other = await privilege()
@@ -142,7 +180,7 @@ for (const engine of ENGINES) {
       assert.equal(n[0].n, 1)
     })
 
-    test('the console follows the coupons\' role checks: finance is refused; a free privilege tier (price 0) makes a free order, paid at once', async () => {
+    test("the console follows the coupons' role checks: finance is refused; a free privilege tier (price 0) makes a free order, paid at once", async () => {
       const finance = await loggedIn(t, FINANCE)
       const refused = await finance.call('GET', ADMIN_PRIVILEGE_PATHS.list)
       assert.notEqual(refused.body.statusCode, 200)
@@ -151,7 +189,9 @@ for (const engine of ENGINES) {
       const token = (await check(a, p.codes[0])).body.data.privilegeToken
       const made = await createOrder(a, p.tr, 1, 0, token)
       assert.equal(made.body.statusCode, 200, made.body.comments)
-      const [row] = await t.db.query<{ state: string; total_fen: number }>('SELECT state, total_fen FROM orders WHERE id = $1', [made.body.data.orderId])
+      const [row] = await t.db.query<{ state: string; total_fen: number }>('SELECT state, total_fen FROM orders WHERE id = $1', [
+        made.body.data.orderId
+      ])
       assert.deepEqual(row, { state: 'PAID', total_fen: 0 })
       assert.equal(await usesLeft(p.codes[0]), 0)
     })
@@ -187,9 +227,16 @@ for (const engine of ENGINES) {
       })
       assert.deepEqual([bad.body.statusCode, bad.body.comments], [40382, 'The privilege is not valid: WINDOW'])
       const p = await privilege(1, null, 3)
-      const csv = await t.app.inject({ method: 'GET', url: `/admin-api/v1${ADMIN_PRIVILEGE_PATHS.batchCsv.replace(':id', p.batchId)}?lang=en-US`, headers: { cookie: [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `/admin-api/v1${ADMIN_PRIVILEGE_PATHS.batchCsv.replace(':id', p.batchId)}?lang=en-US`,
+        headers: { cookie: [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
+      })
       assert.equal(csv.statusCode, 200)
-      const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')
+      const rows = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
       assert.equal(rows.length, 4)
       assert.equal(rows[0], 'No.,Code,Batch,Privilege,Tickets left,State')
     })

@@ -27,14 +27,22 @@ const OPTIONS = { publicBaseUrl: PUBLIC_BASE, notifyUrl: (p: string) => `${PUBLI
 
 describe('Alipay signing rules', () => {
   test('"sorted by name, k=v joined with &, empty values and sign left out" (requests); notifications also leave out sign_type', () => {
-    const params = { method: 'alipay.trade.query', app_id: '2021', sign: 'x', sign_type: 'RSA2', biz_content: '{"a":"b c"}', empty: '', charset: 'utf-8' }
+    const params = {
+      method: 'alipay.trade.query',
+      app_id: '2021',
+      sign: 'x',
+      sign_type: 'RSA2',
+      biz_content: '{"a":"b c"}',
+      empty: '',
+      charset: 'utf-8'
+    }
     assert.equal(signContent(params), 'app_id=2021&biz_content={"a":"b c"}&charset=utf-8&method=alipay.trade.query&sign_type=RSA2')
     assert.equal(notificationContent(params), 'app_id=2021&biz_content={"a":"b c"}&charset=utf-8&method=alipay.trade.query')
   })
 
   // A real Alipay trade notification with Alipay's public key, published as a test of Alipay's own
   // Node SDK (alipay/alipay-sdk-nodejs-all, MIT, test/alipay.test.ts "verify sign should delete sign_type").
-  test('the published notification example verifies with Alipay\'s key (bare base64, as the console shows it); the published failing one does not', () => {
+  test("the published notification example verifies with Alipay's key (bare base64, as the console shows it); the published failing one does not", () => {
     const key = publicKey(
       'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqObrdC7hrgAVM98tK0nv3hSQRGGKT4lBsQjHiGjeYZjOPIPHR5knm2jnnz/YGIXIofVHkA/tAlBAd5DrY7YpvI4tP5EONLtZKC2ghBMx7McI2wRD0xiqzxOQr1FuhZGJ8/AUokBzJrzY+aGX2xcOrxFYRlFilvVLTXg4LWjR1tdPkO6+i7wQZAIVMClPkwVRZEbaERRHlKqTzv2gGv5rDU8gRoe1LeaN+6BlbTqHWkQcNCUNrA8C6l17XAXGKDsm/9TFWwO8EPHHHCaQdjtV5/FdcWIt+L8SR1ss7EXTjYDFtxcKVv9rEoY1lX8T4mX+GbXfZHraG5NCF1+XioL5JwIDAQAB'
     )
@@ -87,11 +95,28 @@ describe('Alipay signing rules', () => {
     const { privateKey, publicKey: pub } = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const member = '{"code":"10000","msg":"Success","subject":"a \\"}\\" b","n":{"x":1}}'
     assert.equal(rawMember(`{"alipay_trade_query_response" : ${member},"sign":"s"}`, 'alipay_trade_query_response'), member)
-    const client = new AlipayClient({ appId: '1', appPrivateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), alipayPublicKeyPem: pub.export({ type: 'spki', format: 'pem' }).toString() })
+    const client = new AlipayClient({
+      appId: '1',
+      appPrivateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      alipayPublicKeyPem: pub.export({ type: 'spki', format: 'pem' }).toString()
+    })
     const sign = (text: string) => createSign('RSA-SHA256').update(text).sign(privateKey, 'base64')
-    assert.equal(client.verifiedReply('alipay.trade.query', `{"alipay_trade_query_response":${member},"sign":"${sign(member)}"}`).subject, 'a "}" b')
-    assert.throws(() => client.verifiedReply('alipay.trade.query', `{"alipay_trade_query_response":${member.replace('10000', '10000 ')},"sign":"${sign(member)}"}`), (e: AlipayApiError) => e.apiCode === 'BAD_SIGNATURE')
-    assert.throws(() => client.verifiedReply('alipay.trade.query', `{"alipay_trade_query_response":${member}}`), (e: AlipayApiError) => e.code === 'PAYMENT_PROVIDER_FAILED')
+    assert.equal(
+      client.verifiedReply('alipay.trade.query', `{"alipay_trade_query_response":${member},"sign":"${sign(member)}"}`).subject,
+      'a "}" b'
+    )
+    assert.throws(
+      () =>
+        client.verifiedReply(
+          'alipay.trade.query',
+          `{"alipay_trade_query_response":${member.replace('10000', '10000 ')},"sign":"${sign(member)}"}`
+        ),
+      (e: AlipayApiError) => e.apiCode === 'BAD_SIGNATURE'
+    )
+    assert.throws(
+      () => client.verifiedReply('alipay.trade.query', `{"alipay_trade_query_response":${member}}`),
+      (e: AlipayApiError) => e.code === 'PAYMENT_PROVIDER_FAILED'
+    )
   })
 })
 
@@ -127,24 +152,45 @@ for (const engine of ENGINES) {
     })
 
     const post = (n: { path: string; body: string }) =>
-      t.app.inject({ method: 'POST', url: n.path, headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, payload: n.body })
-    const paymentRow = async (id: string) => (await t.db.query<{ state: string; provider_txn: string | null }>('SELECT state, provider_txn FROM payments WHERE id = $1', [id]))[0]
+      t.app.inject({
+        method: 'POST',
+        url: n.path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+        payload: n.body
+      })
+    const paymentRow = async (id: string) =>
+      (await t.db.query<{ state: string; provider_txn: string | null }>('SELECT state, provider_txn FROM payments WHERE id = $1', [id]))[0]
     const events = async (id: string) =>
-      (await t.db.query<{ outcome: string; signature_verified: boolean }>('SELECT outcome, signature_verified FROM payment_events WHERE payment_id = $1 ORDER BY id', [id])).map((e) => `${e.outcome}${e.signature_verified ? '' : ' (unverified)'}`)
+      (
+        await t.db.query<{ outcome: string; signature_verified: boolean }>(
+          'SELECT outcome, signature_verified FROM payment_events WHERE payment_id = $1 ORDER BY id',
+          [id]
+        )
+      ).map((e) => `${e.outcome}${e.signature_verified ? '' : ' (unverified)'}`)
     /** The order's buyer: the phone buyer (wap.pay) or the mini-program one. */
     const owner = async (orderId: string) => {
       const [{ user_id }] = await t.db.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [orderId])
       return auth(user_id === miniBuyer.userId ? miniBuyer : buyer)
     }
-    const orderState = async (orderId: string) => (await t.get<{ orderState: string }>(`/buyer/buyer/v5/orders/${orderId}`, await owner(orderId))).body.data.orderState
-    const ticketCount = async (orderId: string) => (await t.get<unknown[]>(`/buyer/buyer/v5/orders/${orderId}/tickets`, await owner(orderId))).body.data.length
+    const orderState = async (orderId: string) =>
+      (await t.get<{ orderState: string }>(`/buyer/buyer/v5/orders/${orderId}`, await owner(orderId))).body.data.orderState
+    const ticketCount = async (orderId: string) =>
+      (await t.get<unknown[]>(`/buyer/buyer/v5/orders/${orderId}/tickets`, await owner(orderId))).body.data.length
 
     /** H5 pay: the pay call answers the signed wap.pay address, which the double's cashier accepts. */
     async function wapPayment(qty = 1) {
       const tr = await freshTier(t)
       const o = await calls.order(tr, qty)
-      const offered = await t.call<Array<{ paymentProduct: string }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: o.unPaidTransactionIds, platform: 'H5', browserType: 'OTHER' }, auth(buyer))
-      assert.ok(offered.body.data.some((c) => c.paymentProduct === 'ALIPAY_WAP'), 'offered in a mobile browser')
+      const offered = await t.call<Array<{ paymentProduct: string }>>(
+        'POST',
+        '/trade/buyer/v3/payments/cashiers',
+        { transactionIds: o.unPaidTransactionIds, platform: 'H5', browserType: 'OTHER' },
+        auth(buyer)
+      )
+      assert.ok(
+        offered.body.data.some((c) => c.paymentProduct === 'ALIPAY_WAP'),
+        'offered in a mobile browser'
+      )
       const res = await t.call<{ paymentProduct: string; paymentInfo: { paymentId: string; payUrl: string } }>(
         'POST',
         '/trade/buyer/v3/payments/pay',
@@ -165,8 +211,16 @@ for (const engine of ENGINES) {
     async function miniPayment(openId?: string) {
       const tr = await freshTier(t)
       const o = await miniCalls.order(tr, 1)
-      const offered = await t.call<Array<{ paymentProduct: string }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: o.unPaidTransactionIds, platform: 'ALIPAY' }, auth(miniBuyer))
-      assert.deepEqual(offered.body.data.map((c) => c.paymentProduct).filter((p) => p.startsWith('ALIPAY')), ['ALIPAY_MINI'])
+      const offered = await t.call<Array<{ paymentProduct: string }>>(
+        'POST',
+        '/trade/buyer/v3/payments/cashiers',
+        { transactionIds: o.unPaidTransactionIds, platform: 'ALIPAY' },
+        auth(miniBuyer)
+      )
+      assert.deepEqual(
+        offered.body.data.map((c) => c.paymentProduct).filter((p) => p.startsWith('ALIPAY')),
+        ['ALIPAY_MINI']
+      )
       const res = await t.call<{ paymentProduct: string; paymentInfo: { paymentId: string; tradeNO: string } }>(
         'POST',
         '/trade/buyer/v3/payments/pay',
@@ -186,13 +240,19 @@ for (const engine of ENGINES) {
       assert.equal(p.method, 'alipay.trade.wap.pay')
       assert.equal(p.notify_url, `${PUBLIC_BASE}/pub/v1/payments/ALIPAY_WAP/notify/demo`)
       const biz = JSON.parse(p.biz_content)
-      assert.deepEqual({ no: biz.out_trade_no, amount: biz.total_amount, code: biz.product_code, quit: !!biz.quit_url }, { no: paymentId, amount: yuanText(totalFen), code: 'QUICK_WAP_WAY', quit: true })
+      assert.deepEqual(
+        { no: biz.out_trade_no, amount: biz.total_amount, code: biz.product_code, quit: !!biz.quit_url },
+        { no: paymentId, amount: yuanText(totalFen), code: 'QUICK_WAP_WAY', quit: true }
+      )
       assert.equal(rsa2Verify(signContent(p), p.sign, double.app.publicKey), true)
       assert.equal(mini.offeredAt({ platform: 'ALIPAY', browserType: 'OTHER' }), true)
       assert.equal(mini.offeredAt({ platform: 'WEAPP', browserType: 'OTHER' }), false)
       assert.equal(wap.offeredAt({ platform: 'H5', browserType: 'ALIPAY' }), true)
       assert.equal(wap.offeredAt({ platform: 'H5', browserType: 'WEIXIN' }), false)
-      assert.deepEqual(['zh-CN', 'zh-MO', 'en-US'].map((l) => mini.displayName(l)), ['支付宝', '支付寶', 'Alipay'])
+      assert.deepEqual(
+        ['zh-CN', 'zh-MO', 'en-US'].map((l) => mini.displayName(l)),
+        ['支付宝', '支付寶', 'Alipay']
+      )
       assert.equal(mini.needsPayer, true)
       // A changed address is refused by the cashier: the signature covers every parameter.
       const tampered = new URL(payUrl)
@@ -209,18 +269,28 @@ for (const engine of ENGINES) {
       assert.deepEqual(await paymentRow(paymentId), { state: 'SUCCEEDED', provider_txn: trade.tradeNo })
       assert.equal(await orderState(o.orderId), 'SUCCEEDED')
       assert.equal(await ticketCount(o.orderId), 2)
-      assert.deepEqual(await wap.query({ id: paymentId }), { paymentId, providerTxn: trade.tradeNo, amountFen: fenOf(trade.totalAmount), status: 'SUCCEEDED' })
+      assert.deepEqual(await wap.query({ id: paymentId }), {
+        paymentId,
+        providerTxn: trade.tradeNo,
+        amountFen: fenOf(trade.totalAmount),
+        status: 'SUCCEEDED'
+      })
     })
 
     test('ALIPAY_MINI: trade.create for the buyer gives tradeNO for my.tradePay; the notification pays the order', async () => {
       const { o, paymentId, info } = await miniPayment()
       const trade = double.trade(paymentId)
       assert.deepEqual(info, { tradeNO: trade.tradeNo })
-      assert.equal(trade.buyerId, `open_${BUYER_USER_ID}`, 'the open id of the buyer\'s mini-program login, as buyer_open_id')
+      assert.equal(trade.buyerId, `open_${BUYER_USER_ID}`, "the open id of the buyer's mini-program login, as buyer_open_id")
       assert.equal(trade.notifyUrl, `${PUBLIC_BASE}/pub/v1/payments/ALIPAY_MINI/notify/demo`)
       assert.deepEqual(await mini.query({ id: paymentId }), undefined, 'WAIT_BUYER_PAY settles nothing')
       double.pay(paymentId)
-      assert.deepEqual(await mini.query({ id: paymentId }), { paymentId, providerTxn: trade.tradeNo, amountFen: fenOf(trade.totalAmount), status: 'SUCCEEDED' })
+      assert.deepEqual(await mini.query({ id: paymentId }), {
+        paymentId,
+        providerTxn: trade.tradeNo,
+        amountFen: fenOf(trade.totalAmount),
+        status: 'SUCCEEDED'
+      })
       assert.equal((await post(double.notify(paymentId))).body, 'success')
       assert.equal(await orderState(o.orderId), 'SUCCEEDED')
       assert.equal(await ticketCount(o.orderId), 1)
@@ -233,9 +303,15 @@ for (const engine of ENGINES) {
     test('a forged notification (changed after signing, or signed with another key, or for another app) is refused with "fail" and changes nothing', async () => {
       const { o, paymentId } = await wapPayment()
       double.pay(paymentId)
-      const [{ before }] = await t.db.query<{ before: string }>('SELECT COALESCE(max(id), 0)::text AS before FROM payment_notice_rejections')
+      const [{ before }] = await t.db.query<{ before: string }>(
+        'SELECT COALESCE(max(id), 0)::text AS before FROM payment_notice_rejections'
+      )
       const stranger = rsaPair()
-      for (const forged of [double.notify(paymentId, { tamper: { total_amount: '0.01' } }), double.notify(paymentId, { signWith: stranger.privateKey }), double.notify(paymentId, { appId: '2021000000009999' })]) {
+      for (const forged of [
+        double.notify(paymentId, { tamper: { total_amount: '0.01' } }),
+        double.notify(paymentId, { signWith: stranger.privateKey }),
+        double.notify(paymentId, { appId: '2021000000009999' })
+      ]) {
         const res = await post(forged)
         assert.equal(res.body, 'fail')
       }
@@ -278,13 +354,14 @@ for (const engine of ENGINES) {
 
       const late = await wapPayment()
       double.pay(late.paymentId)
-      for (const at of [new Date(NOON.getTime() - 6 * 60000), new Date(NOON.getTime() + 6 * 60000)]) assert.equal((await post(double.notify(late.paymentId, { at }))).body, 'fail')
+      for (const at of [new Date(NOON.getTime() - 6 * 60000), new Date(NOON.getTime() + 6 * 60000)])
+        assert.equal((await post(double.notify(late.paymentId, { at }))).body, 'fail')
       assert.equal((await paymentRow(late.paymentId)).state, 'CREATED')
       assert.equal((await post(double.notify(late.paymentId, { at: new Date(NOON.getTime() - 4 * 60000) }))).body, 'success')
       assert.equal(await orderState(late.o.orderId), 'SUCCEEDED')
     })
 
-    test('another amount than the payment\'s is kept for REVIEW, the order stays unpaid', async () => {
+    test("another amount than the payment's is kept for REVIEW, the order stays unpaid", async () => {
       const { o, paymentId, totalFen } = await wapPayment()
       double.pay(paymentId)
       assert.equal((await post(double.notify(paymentId, { amountFen: totalFen - 1 }))).body, 'success')
@@ -307,7 +384,10 @@ for (const engine of ENGINES) {
       // A paid trade cannot be closed: Alipay's refusal is an AppError, not a 500.
       const paid = await miniPayment()
       double.pay(paid.paymentId)
-      await assert.rejects(mini.close({ id: paid.paymentId }), (e: AlipayApiError) => e.code === 'PAYMENT_PROVIDER_FAILED' && e.subCode === 'ACQ.TRADE_STATUS_ERROR')
+      await assert.rejects(
+        mini.close({ id: paid.paymentId }),
+        (e: AlipayApiError) => e.code === 'PAYMENT_PROVIDER_FAILED' && e.subCode === 'ACQ.TRADE_STATUS_ERROR'
+      )
     })
 
     test('"a notification for a closed order (refunded)": REFUND_PENDING, the job refunds it through the adapter under its refund id (fund_change Y); Alipay\'s refund notification is verified and changes nothing more', async () => {
@@ -325,11 +405,21 @@ for (const engine of ENGINES) {
       assert.equal((await paymentRow(paymentId)).state, 'REFUNDED')
       assert.equal(double.trade(paymentId).status, 'TRADE_CLOSED')
       assert.deepEqual([...double.trade(paymentId).refunded], [[refund.id, totalFen]], 'out_request_no is our refund id')
-      const request = { refundId: refund.id, paymentId, providerTxn: double.trade(paymentId).tradeNo, totalFen, refundFen: totalFen, reason: 'again' }
+      const request = {
+        refundId: refund.id,
+        paymentId,
+        providerTxn: double.trade(paymentId).tradeNo,
+        totalFen,
+        refundFen: totalFen,
+        reason: 'again'
+      }
       // The same refund id again moves no money (fund_change N).
       assert.deepEqual(await wap.refund(request), { state: 'PROCESSING', providerRefundId: refund.id })
       // More than was paid: Alipay refuses, and says why.
-      assert.deepEqual(await wap.refund({ ...request, refundId: 'rfd_alipay_2', refundFen: 1 }), { state: 'FAILED', reason: 'ACQ.TRADE_STATUS_ERROR' })
+      assert.deepEqual(await wap.refund({ ...request, refundId: 'rfd_alipay_2', refundFen: 1 }), {
+        state: 'FAILED',
+        reason: 'ACQ.TRADE_STATUS_ERROR'
+      })
       // After the refund Alipay notifies it (out_biz_no, gmt_refund) on the trade's notify_url: a forged one is refused, the real one taken.
       const extra = { refund_fee: yuanText(totalFen), gmt_refund: alipayTime(NOON), out_biz_no: refund.id }
       const forged = double.notify(paymentId, { status: 'TRADE_CLOSED', extra, tamper: { refund_fee: '0.01' } })
@@ -423,7 +513,8 @@ for (const engine of ENGINES) {
 
     test('a refund query with no trustworthy answer leaves the refund PROCESSING, queried again with backoff; past the attempts it shows REFUND_FAILED and is still queried until it settles', async () => {
       const { paymentId, totalFen, refund } = await processingRefund()
-      const due = async () => new Date(new Date((await t.app.payments.refunds.ofPayment(paymentId))?.next_attempt_at ?? NOON).getTime() + 1000)
+      const due = async () =>
+        new Date(new Date((await t.app.payments.refunds.ofPayment(paymentId))?.next_attempt_at ?? NOON).getTime() + 1000)
       const gaps: number[] = []
       // Alipay no longer accepts our signature (the merchant's key changed there): every query is refused with 40002.
       double.appPublicKey = rsaPair().publicKey
@@ -452,12 +543,19 @@ for (const engine of ENGINES) {
 
     test('a refund query Alipay cannot answer (ACQ.TRADE_NOT_EXIST) is no refund made; a reply that cannot be trusted throws, so the job queries again', async () => {
       const [distrustful] = alipayProviders({ ...double.credentials(), alipayPublicKeyPem: rsaPair().publicPem }, OPTIONS)
-      const request = { refundId: 'rfd_query_x', paymentId: 'pay_query_none', providerTxn: '2026000000000000', totalFen: 100, refundFen: 100, reason: 'x' }
+      const request = {
+        refundId: 'rfd_query_x',
+        paymentId: 'pay_query_none',
+        providerTxn: '2026000000000000',
+        totalFen: 100,
+        refundFen: 100,
+        reason: 'x'
+      }
       assert.deepEqual(await wap.queryRefund(request), { state: 'FAILED', reason: 'refund query: ACQ.TRADE_NOT_EXIST', notMade: true })
       await assert.rejects(distrustful.queryRefund(request), (e: AlipayApiError) => e.apiCode === 'BAD_SIGNATURE')
     })
 
-    test('alipay.system.oauth.token: an auth code for the buyer\'s open id; a used or unknown code is no session', async () => {
+    test("alipay.system.oauth.token: an auth code for the buyer's open id; a used or unknown code is no session", async () => {
       const login = alipayLogin(double.credentials())
       assert.ok(login)
       const code = double.authCode('2088000000000077', 'open_77')
@@ -474,7 +572,10 @@ for (const engine of ENGINES) {
     test('our request signed with a wrong key is refused by the double (isv.invalid-signature); the pay call answers an error envelope, never a 500', async () => {
       const wrong = rsaPair()
       const [badMini] = alipayProviders({ ...double.credentials(), appPrivateKeyPem: wrong.privatePem }, OPTIONS)
-      await assert.rejects(badMini.start({ id: 'pay_wrong_key', amountFen: 100, payerId: '2088000000000042' }), (e: AlipayApiError) => e.subCode === 'isv.invalid-signature' && e.code === 'PAYMENT_PROVIDER_FAILED')
+      await assert.rejects(
+        badMini.start({ id: 'pay_wrong_key', amountFen: 100, payerId: '2088000000000042' }),
+        (e: AlipayApiError) => e.subCode === 'isv.invalid-signature' && e.code === 'PAYMENT_PROVIDER_FAILED'
+      )
       assert.equal(double.trades.has('pay_wrong_key'), false)
       // A reply not signed by Alipay's key (we hold another one) is not believed.
       const [distrustful] = alipayProviders({ ...double.credentials(), alipayPublicKeyPem: wrong.publicPem }, OPTIONS)
@@ -486,11 +587,19 @@ for (const engine of ENGINES) {
       try {
         const tr = await freshTier(t)
         const o = await calls.order(tr, 1)
-        const res = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: o.unPaidTransactionIds, paymentProduct: 'ALIPAY_MINI', platform: 'ALIPAY', openId: '2088000000000042' }, auth(buyer))
+        const res = await t.call(
+          'POST',
+          '/trade/buyer/v3/payments/pay',
+          { transactionIds: o.unPaidTransactionIds, paymentProduct: 'ALIPAY_MINI', platform: 'ALIPAY', openId: '2088000000000042' },
+          auth(buyer)
+        )
         assert.equal(res.status, 200)
         assert.equal(res.body.errorCode, 'PAYMENT_PROVIDER_FAILED')
         assert.doesNotMatch(res.body.comments, /BEGIN|PRIVATE|sign/i)
-        await assert.rejects(mini.start({ id: 'pay_key_mismatch', amountFen: 100, payerId: '2088000000000042' }), { code: 'PAYMENT_PROVIDER_FAILED', subCode: 'isv.invalid-signature' })
+        await assert.rejects(mini.start({ id: 'pay_key_mismatch', amountFen: 100, payerId: '2088000000000042' }), {
+          code: 'PAYMENT_PROVIDER_FAILED',
+          subCode: 'isv.invalid-signature'
+        })
       } finally {
         double.appPublicKey = double.app.publicKey
       }

@@ -66,7 +66,8 @@ for (const engine of ENGINES) {
       assert.ok(res.body.data.moneyToDate, 'a paid order states its money to date')
       return res.body.data.moneyToDate
     }
-    const invoiceOffer = async (orderId: string) => (await t.get<OrderInvoice>(invoicePath(INVOICE_PATHS.ofOrder, { orderId }), auth(buyer))).body.data
+    const invoiceOffer = async (orderId: string) =>
+      (await t.get<OrderInvoice>(invoicePath(INVOICE_PATHS.ofOrder, { orderId }), auth(buyer))).body.data
     const listedPaidFen = async (orderId: string) => {
       const res = await finance.call<SalesOrdersReply>('GET', `/sales/orders?orderId=${orderId}`)
       assert.equal(res.body.statusCode, 200, res.body.comments)
@@ -119,12 +120,17 @@ for (const engine of ENGINES) {
       assert.equal(applied.body.statusCode, 200, applied.body.comments)
       assert.equal(applied.body.data.payment?.amountFen, TO_FEN - FROM_FEN, 'a dearer rebook asks for the difference')
       const info = await calls.startPay(applied.body.data.payment.transactionId)
-      const paid = await calls.notify({ paymentId: info.paymentId, providerTxn: `sbx_money_counted_${engine}`, amountFen: TO_FEN - FROM_FEN, status: 'SUCCEEDED' })
+      const paid = await calls.notify({
+        paymentId: info.paymentId,
+        providerTxn: `sbx_money_counted_${engine}`,
+        amountFen: TO_FEN - FROM_FEN,
+        status: 'SUCCEEDED'
+      })
       assert.equal(paid.json().data.outcome, 'PAID')
       return orderId
     }
 
-    test('"paid is what the buyer paid for the order in total" (first payment plus a dearer rebook\'s difference): the invoice offer, the console list\'s paidFen, the CSV\'s 实付 and the dashboard\'s gross all equal the money to date\'s paid; "refunded is what went back" alike once the whole order is refunded', async () => {
+    test("\"paid is what the buyer paid for the order in total\" (first payment plus a dearer rebook's difference): the invoice offer, the console list's paidFen, the CSV's 实付 and the dashboard's gross all equal the money to date's paid; \"refunded is what went back\" alike once the whole order is refunded", async () => {
       const start = await dashboard()
       const orderId = await rebookedDearer()
 
@@ -132,7 +138,11 @@ for (const engine of ENGINES) {
       assert.equal(money.paid, TO_FEN, 'the money to date: ¥123.45 paid first, ¥32.10 for the rebook')
       const offer = await invoiceOffer(orderId)
       assert.equal(offer.canApply, true, offer.refusalText)
-      assert.deepEqual(offer.amounts, { VAT_E_ORDINARY: money.paid, VAT_E_ORDINARY_PAPER: money.paid }, 'the invoice offer (no delivery fee, nothing refunded)')
+      assert.deepEqual(
+        offer.amounts,
+        { VAT_E_ORDINARY: money.paid, VAT_E_ORDINARY_PAPER: money.paid },
+        'the invoice offer (no delivery fee, nothing refunded)'
+      )
       assert.equal(await listedPaidFen(orderId), money.paid, "the console order list's paidFen")
       assert.equal(await csvPaidYuan(orderId), money.paid / 100, "the CSV's 实付 (yuan)")
       const paid = await dashboard()
@@ -142,15 +152,26 @@ for (const engine of ENGINES) {
       const req = await t.call<RefundRequestView>('POST', REFUND_API.requests(orderId), { reason: 'OTHER' }, auth(buyer))
       assert.equal(req.body.statusCode, 200, req.body.comments)
       assert.equal((await finance.call('POST', `/sales/refunds/${req.body.data.requestId}/approve`)).body.statusCode, 200)
-      const parts = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [req.body.data.requestId])
+      const parts = await t.db.query<{ id: string }>("SELECT id FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [
+        req.body.data.requestId
+      ])
       assert.equal(parts.length, 2, "one part on the order's payment, one on the rebook's")
       await t.app.payments.refunds.run(NOON)
       for (const { id } of parts) {
-        assert.equal((await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${id}/deliver`, payload: { status: 'SUCCEEDED' } })).json().data.state, 'SUCCEEDED')
+        assert.equal(
+          (
+            await t.app.inject({ method: 'POST', url: `/pub/v1/payments/sandbox/refunds/${id}/deliver`, payload: { status: 'SUCCEEDED' } })
+          ).json().data.state,
+          'SUCCEEDED'
+        )
       }
 
       const back = await moneyToDate(orderId)
-      assert.deepEqual([back.paid, back.refunded, back.refundPending], [money.paid, req.body.data.amount, 0], 'all of it went back, settled')
+      assert.deepEqual(
+        [back.paid, back.refunded, back.refundPending],
+        [money.paid, req.body.data.amount, 0],
+        'all of it went back, settled'
+      )
       const after = await dashboard()
       assert.equal(after.grossFen - start.grossFen, back.paid, 'gross keeps what was paid')
       assert.equal(after.refundedFen - start.refundedFen, back.refunded, "the dashboard's refunded is what went back")

@@ -13,7 +13,15 @@ import { randomBytes } from 'node:crypto'
 import { ENGINES, NOON, seededApp, type TestApp } from '../helpers/helpers'
 import { auth, phoneLogin, type Login } from '../helpers/account-helpers'
 import { freshTier, paying } from '../helpers/payment-helpers'
-import type { CallbackResult, PaymentProvider, PaymentStart, PayPlace, ProviderNotification, RefundRequest, RefundResult } from '../../src/payment/payment-provider'
+import type {
+  CallbackResult,
+  PaymentProvider,
+  PaymentStart,
+  PayPlace,
+  ProviderNotification,
+  RefundRequest,
+  RefundResult
+} from '../../src/payment/payment-provider'
 import type { ProviderFactoryOptions } from '../../src/payment/payment-providers'
 import type { WechatCredentials } from '../../src/payment/wechat/wechat-credentials'
 import { IdentityRepository } from '../../src/identity/identity.repository'
@@ -48,7 +56,9 @@ class FakePlatformProvider implements PaymentProvider {
   }
   /** Stands in for the platform's own verification: this fake's "signature" is a fixed word. */
   async verifyCallback(body: ProviderNotification, signature: string | undefined): Promise<CallbackResult | undefined> {
-    return signature === 'fake-ok' ? { paymentId: body.paymentId, providerTxn: body.providerTxn, amountFen: body.amountFen, status: body.status } : undefined
+    return signature === 'fake-ok'
+      ? { paymentId: body.paymentId, providerTxn: body.providerTxn, amountFen: body.amountFen, status: body.status }
+      : undefined
   }
   async refund(request: RefundRequest): Promise<RefundResult> {
     this.refundsAsked.push(request)
@@ -81,16 +91,37 @@ for (const engine of ENGINES) {
     after(async () => t.close())
 
     const cashiers = async (txn: string, where: object) =>
-      (await t.call<Array<{ paymentProduct: string; isCheck: boolean }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: [txn], ...where }, auth(buyer))).body.data.map((c) => c.paymentProduct)
-    const pay = (txn: string, body: object) => t.call<{ paymentProduct: string; paymentInfo: Record<string, unknown> }>('POST', '/trade/buyer/v3/payments/pay', { transactionIds: [txn], ...body }, auth(buyer))
+      (
+        await t.call<Array<{ paymentProduct: string; isCheck: boolean }>>(
+          'POST',
+          '/trade/buyer/v3/payments/cashiers',
+          { transactionIds: [txn], ...where },
+          auth(buyer)
+        )
+      ).body.data.map((c) => c.paymentProduct)
+    const pay = (txn: string, body: object) =>
+      t.call<{ paymentProduct: string; paymentInfo: Record<string, unknown> }>(
+        'POST',
+        '/trade/buyer/v3/payments/pay',
+        { transactionIds: [txn], ...body },
+        auth(buyer)
+      )
 
     test('"when they are missing (the method is not offered)": the cashiers list follows the merchant\'s settings and where the buyer pays', async () => {
       const o = await calls.order(await freshTier(t), 1)
       const txn = o.unPaidTransactionIds[0]
-      assert.deepEqual(await cashiers(txn, { platform: 'WEIXIN_MINI', browserType: 'WEIXIN' }), ['SANDBOX', 'DOOOLY'], 'no WeChat settings: no WeChat method')
+      assert.deepEqual(
+        await cashiers(txn, { platform: 'WEIXIN_MINI', browserType: 'WEIXIN' }),
+        ['SANDBOX', 'DOOOLY'],
+        'no WeChat settings: no WeChat method'
+      )
       assert.equal(factoryCalls.length, 0)
       await t.app.payments.settings?.write('demo', 'WECHAT', WECHAT, NOON)
-      assert.deepEqual(await cashiers(txn, { platform: 'WEIXIN_MINI', src: 'WEIXIN_MINI', browserType: 'WEIXIN' }), ['FAKE_MINI', 'SANDBOX', 'DOOOLY'])
+      assert.deepEqual(await cashiers(txn, { platform: 'WEIXIN_MINI', src: 'WEIXIN_MINI', browserType: 'WEIXIN' }), [
+        'FAKE_MINI',
+        'SANDBOX',
+        'DOOOLY'
+      ])
       assert.deepEqual(await cashiers(txn, { platform: 'H5', browserType: 'WEIXIN' }), ['FAKE_JSAPI', 'SANDBOX', 'DOOOLY'])
       assert.deepEqual(await cashiers(txn, { platform: 'H5', browserType: 'OTHER' }), ['SANDBOX', 'DOOOLY'])
       assert.deepEqual(await cashiers(txn, { platform: 'ALIPAY_MINI' }), ['SANDBOX', 'DOOOLY'])
@@ -98,7 +129,10 @@ for (const engine of ENGINES) {
       assert.equal(factoryCalls.length, 1)
       assert.deepEqual(factoryCalls[0].credentials, WECHAT)
       assert.equal(factoryCalls[0].options.notifyUrl('FAKE_MINI'), 'https://shop.example.com/pub/v1/payments/FAKE_MINI/notify/demo')
-      assert.equal(factoryCalls[0].options.refundNotifyUrl('FAKE_MINI'), 'https://shop.example.com/pub/v1/payments/FAKE_MINI/refund_notify/demo')
+      assert.equal(
+        factoryCalls[0].options.refundNotifyUrl('FAKE_MINI'),
+        'https://shop.example.com/pub/v1/payments/FAKE_MINI/refund_notify/demo'
+      )
       // A settings change rebuilds them; removing the settings takes the method away.
       await t.app.payments.settings?.write('demo', 'WECHAT', { ...WECHAT, officialAppId: 'wxofficial01' }, NOON)
       await cashiers(txn, { platform: 'WEIXIN_MINI' })
@@ -119,18 +153,26 @@ for (const engine of ENGINES) {
       assert.equal(noPayer.body.errorCode, 'PAYER_REQUIRED')
       assert.match(noPayer.body.comments, /授权/)
       assert.equal(jsapi.starts.length, 0)
-      const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.id = $1', [o.orderId])
+      const [{ count }] = await t.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.id = $1',
+        [o.orderId]
+      )
       assert.equal(count, 0, 'no payment attempt was made')
     })
 
-    test('pay hands the provider the payer (stored identity, or the body\'s openId), the client address, the show\'s name, the reserve end and the return URL', async () => {
+    test("pay hands the provider the payer (stored identity, or the body's openId), the client address, the show's name, the reserve end and the return URL", async () => {
       const tr = await freshTier(t)
       const o = await calls.order(tr, 1)
       const txn = o.unPaidTransactionIds[0]
       const identities = new IdentityRepository(t.db)
       const [{ id: userId }] = await t.db.query<{ id: string }>("SELECT id FROM users WHERE cellphone = '13200000151'")
       await identities.link({ merchantId: 'demo', provider: 'WX_OFFICIAL', subject: 'o_official_openid_1', userId, now: NOON })
-      const res = await pay(txn, { paymentProduct: 'FAKE_JSAPI', platform: 'H5', browserType: 'WEIXIN', returnUrl: `/pay-success?orderId=${o.orderId}` })
+      const res = await pay(txn, {
+        paymentProduct: 'FAKE_JSAPI',
+        platform: 'H5',
+        browserType: 'WEIXIN',
+        returnUrl: `/pay-success?orderId=${o.orderId}`
+      })
       assert.equal(res.body.statusCode, 200, res.body.comments)
       assert.equal(res.body.data.paymentProduct, 'FAKE_JSAPI')
       assert.match(String(res.body.data.paymentInfo.prepayId), /^prepay_pay_/)
@@ -159,12 +201,24 @@ for (const engine of ENGINES) {
       const paymentId = String(started.body.data.paymentInfo.paymentId)
       await t.call('POST', `/buyer/buyer/v5/orders/${o.orderId}/cancel`, {}, auth(buyer))
       // The platform's notification, through the provider's own verification: the payment row names the merchant.
-      const body = { paymentId, providerTxn: `fake_txn_${paymentId}`, amountFen: tr.price_fen, status: 'SUCCEEDED', timestamp: now.getTime() }
-      const res = await t.app.inject({ method: 'POST', url: '/pub/v1/payments/FAKE_MINI/callback', payload: body, headers: { 'x-payment-signature': 'fake-ok' } })
+      const body = {
+        paymentId,
+        providerTxn: `fake_txn_${paymentId}`,
+        amountFen: tr.price_fen,
+        status: 'SUCCEEDED',
+        timestamp: now.getTime()
+      }
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/pub/v1/payments/FAKE_MINI/callback',
+        payload: body,
+        headers: { 'x-payment-signature': 'fake-ok' }
+      })
       assert.equal(res.json().data.outcome, 'REFUND_PENDING')
       return { paymentId, amountFen: tr.price_fen }
     }
-    const paymentState = async (id: string) => (await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [id]))[0].state
+    const paymentState = async (id: string) =>
+      (await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [id]))[0].state
     const refundOf = async (paymentId: string) => t.app.payments.refunds.ofPayment(paymentId)
 
     test('"a notification for a closed order (refunded)": the job refunds it once through the same adapter, and the payment ends REFUNDED', async () => {
@@ -172,7 +226,17 @@ for (const engine of ENGINES) {
       mini.refundAnswers = [{ state: 'SUCCEEDED', providerRefundId: 'fake_refund_1' }]
       assert.ok((await t.app.payments.refunds.run(now)) >= 1)
       const asked = mini.refundsAsked.at(-1) as RefundRequest
-      assert.deepEqual({ ...asked, refundId: '' }, { refundId: '', paymentId, providerTxn: `fake_txn_${paymentId}`, totalFen: amountFen, refundFen: amountFen, reason: 'order closed before the payment arrived' })
+      assert.deepEqual(
+        { ...asked, refundId: '' },
+        {
+          refundId: '',
+          paymentId,
+          providerTxn: `fake_txn_${paymentId}`,
+          totalFen: amountFen,
+          refundFen: amountFen,
+          reason: 'order closed before the payment arrived'
+        }
+      )
       const refund = await refundOf(paymentId)
       assert.equal(refund?.id, asked.refundId)
       assert.equal(refund?.state, 'SUCCEEDED')
@@ -192,9 +256,18 @@ for (const engine of ENGINES) {
       assert.equal(refund?.state, 'PROCESSING')
       assert.equal(await paymentState(paymentId), 'REFUND_PENDING')
       assert.equal(refund?.next_attempt_at?.getTime(), now.getTime() + backoffMs(1))
-      assert.equal(await t.app.payments.refunds.applyRefundOutcome({ refundId: refund?.id as string, providerRefundId: 'fake_refund_2', state: 'SUCCEEDED' }, now), 'SUCCEEDED')
+      assert.equal(
+        await t.app.payments.refunds.applyRefundOutcome(
+          { refundId: refund?.id as string, providerRefundId: 'fake_refund_2', state: 'SUCCEEDED' },
+          now
+        ),
+        'SUCCEEDED'
+      )
       assert.equal(await paymentState(paymentId), 'REFUNDED')
-      assert.equal(await t.app.payments.refunds.applyRefundOutcome({ refundId: refund?.id as string, state: 'FAILED', reason: 'late' }, now), 'SUCCEEDED')
+      assert.equal(
+        await t.app.payments.refunds.applyRefundOutcome({ refundId: refund?.id as string, state: 'FAILED', reason: 'late' }, now),
+        'SUCCEEDED'
+      )
       assert.equal((await refundOf(paymentId))?.state, 'SUCCEEDED')
       assert.equal(await t.app.payments.refunds.applyRefundOutcome({ refundId: 'rfd_unknown', state: 'SUCCEEDED' }, now), undefined)
     })
@@ -202,7 +275,10 @@ for (const engine of ENGINES) {
     test('"failures stay visible": a refund the platform keeps refusing is asked again with backoff, then stays FAILED with its reason', async () => {
       const { paymentId } = await moneyForClosedOrder()
       const askedBefore = mini.refundsAsked.length
-      mini.refundAnswers = Array.from({ length: MAX_ATTEMPTS + 2 }, () => ({ state: 'FAILED' as const, reason: 'NOT_ENOUGH: the merchant account lacks funds' }))
+      mini.refundAnswers = Array.from({ length: MAX_ATTEMPTS + 2 }, () => ({
+        state: 'FAILED' as const,
+        reason: 'NOT_ENOUGH: the merchant account lacks funds'
+      }))
       let at = now
       await t.app.payments.refunds.run(at)
       assert.equal((await refundOf(paymentId))?.state, 'FAILED')
@@ -244,16 +320,26 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
-    test('with the real WeChat Pay and Alipay adapters from the merchant\'s settings, the cashiers list offers the platforms\' methods and no sandbox', async () => {
+    test("with the real WeChat Pay and Alipay adapters from the merchant's settings, the cashiers list offers the platforms' methods and no sandbox", async () => {
       const wechat = await WechatPayDouble.start()
       const alipay = await new AlipayDouble().start()
       try {
-        const [{ secret }] = await t.db.query<{ secret: string }>('SELECT secret FROM partner_channels WHERE channel_code = $1', [DEMO_PARTNER_CHANNEL])
+        const [{ secret }] = await t.db.query<{ secret: string }>('SELECT secret FROM partner_channels WHERE channel_code = $1', [
+          DEMO_PARTNER_CHANNEL
+        ])
         const authCode = signPartnerCode({ uid: 'prod-buyer-real', exp: Math.floor(NOON.getTime() / 1000) + 60 }, secret)
-        const buyer = (await t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode, channelCode: DEMO_PARTNER_CHANNEL })).body.data
+        const buyer = (await t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode, channelCode: DEMO_PARTNER_CHANNEL }))
+          .body.data
         const o = await paying(t, buyer, `prod-real-${engine}`).order(await freshTier(t), 1)
         const at = async (where: object) =>
-          (await t.call<Array<{ paymentProduct: string }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: o.unPaidTransactionIds, ...where }, auth(buyer))).body.data.map((c) => c.paymentProduct)
+          (
+            await t.call<Array<{ paymentProduct: string }>>(
+              'POST',
+              '/trade/buyer/v3/payments/cashiers',
+              { transactionIds: o.unPaidTransactionIds, ...where },
+              auth(buyer)
+            )
+          ).body.data.map((c) => c.paymentProduct)
         assert.deepEqual(await at({ platform: 'H5', browserType: 'OTHER' }), [], 'no settings: nothing, and never the sandbox')
         await t.app.payments.settings?.write('demo', 'WECHAT', wechat.credentials(), NOON)
         await t.app.payments.settings?.write('demo', 'ALIPAY', alipay.credentials(), NOON)
@@ -271,20 +357,36 @@ for (const engine of ENGINES) {
 
     test('the cashiers list has no sandbox, even when an adapter offers one, and paying with it is refused', async () => {
       // Production has no /dev helpers: the buyer logs in through the partner channel, signed as the partner would.
-      const [{ secret }] = await t.db.query<{ secret: string }>('SELECT secret FROM partner_channels WHERE channel_code = $1', [DEMO_PARTNER_CHANNEL])
+      const [{ secret }] = await t.db.query<{ secret: string }>('SELECT secret FROM partner_channels WHERE channel_code = $1', [
+        DEMO_PARTNER_CHANNEL
+      ])
       const authCode = signPartnerCode({ uid: 'prod-buyer', exp: Math.floor(NOON.getTime() / 1000) + 60 }, secret)
-      const buyer = (await t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode, channelCode: DEMO_PARTNER_CHANNEL })).body.data
+      const buyer = (await t.call<Login>('POST', '/user/pub/v1/partner/oauth_and_login', { authCode, channelCode: DEMO_PARTNER_CHANNEL }))
+        .body.data
       const calls = paying(t, buyer, `prod-${engine}`)
       const real = new FakePlatformProvider('FAKE_MINI', () => true)
       t.app.payments.providers.registerFactory('WECHAT', () => [new FakePlatformProvider('FAKE_SANDBOX', () => true, false, true), real])
       await t.app.payments.settings?.write('demo', 'WECHAT', WECHAT, NOON)
       const o = await calls.order(await freshTier(t), 1)
-      const list = await t.call<Array<{ paymentProduct: string; isCheck: boolean }>>('POST', '/trade/buyer/v3/payments/cashiers', { transactionIds: o.unPaidTransactionIds, platform: 'H5', browserType: 'OTHER' }, auth(buyer))
+      const list = await t.call<Array<{ paymentProduct: string; isCheck: boolean }>>(
+        'POST',
+        '/trade/buyer/v3/payments/cashiers',
+        { transactionIds: o.unPaidTransactionIds, platform: 'H5', browserType: 'OTHER' },
+        auth(buyer)
+      )
       // (DOOOLY needs a phone, which this buyer has not given.)
-      assert.deepEqual(list.body.data.map((c) => c.paymentProduct), ['FAKE_MINI'])
+      assert.deepEqual(
+        list.body.data.map((c) => c.paymentProduct),
+        ['FAKE_MINI']
+      )
       assert.equal(list.body.data[0].isCheck, true)
       for (const product of ['SANDBOX', 'FAKE_SANDBOX']) {
-        const res = await t.call('POST', '/trade/buyer/v3/payments/pay', { transactionIds: o.unPaidTransactionIds, paymentProduct: product, platform: 'H5' }, auth(buyer))
+        const res = await t.call(
+          'POST',
+          '/trade/buyer/v3/payments/pay',
+          { transactionIds: o.unPaidTransactionIds, paymentProduct: product, platform: 'H5' },
+          auth(buyer)
+        )
         assert.equal(res.body.errorCode, 'PAYMENT_PRODUCT_UNKNOWN', product)
       }
     })

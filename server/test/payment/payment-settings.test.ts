@@ -20,7 +20,10 @@ const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessE
 
 const pems = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  return { privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() }
+  return {
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString()
+  }
 }
 
 describe('settings cipher', () => {
@@ -65,7 +68,10 @@ describe('settings cipher', () => {
     assert.equal(loadConfig(env({ NODE_ENV: 'production', SETTINGS_KEY: key })).settingsKey?.length, 32)
     assert.equal(loadConfig(env({})).settingsKey, undefined)
     assert.equal(DEV_SETTINGS_KEY.length, 32)
-    assert.throws(() => loadConfig(env({ NODE_ENV: 'production', SETTINGS_KEY: key, PUBLIC_BASE_URL: 'http://shop.example.com' })), /https in production/)
+    assert.throws(
+      () => loadConfig(env({ NODE_ENV: 'production', SETTINGS_KEY: key, PUBLIC_BASE_URL: 'http://shop.example.com' })),
+      /https in production/
+    )
     assert.equal(loadConfig(env({ PUBLIC_BASE_URL: 'https://shop.example.com/' })).publicBaseUrl, 'https://shop.example.com')
   })
 })
@@ -95,14 +101,17 @@ for (const engine of ENGINES) {
     })
     after(async () => t.drop())
 
-    test('a merchant\'s WeChat settings round-trip, sealed at rest, and a change is announced', async () => {
+    test("a merchant's WeChat settings round-trip, sealed at rest, and a change is announced", async () => {
       const changed: string[] = []
       settings.onChange((m) => changed.push(m))
       await settings.write('demo', 'WECHAT', wechat, ANCHOR)
       assert.deepEqual((await settings.credentials('demo')).WECHAT, wechat)
       assert.deepEqual(changed, ['demo'])
-      const [row] = await t.db.query<{ sealed: string; key_id: string }>("SELECT sealed, key_id FROM payment_settings WHERE merchant_id = 'demo' AND platform = 'WECHAT'")
-      for (const secret of [wechat.miniAppSecret, wechat.apiV3Key, 'PRIVATE KEY', wechat.mchId]) assert.ok(!row.sealed.includes(secret as string), 'nothing in plain at rest')
+      const [row] = await t.db.query<{ sealed: string; key_id: string }>(
+        "SELECT sealed, key_id FROM payment_settings WHERE merchant_id = 'demo' AND platform = 'WECHAT'"
+      )
+      for (const secret of [wechat.miniAppSecret, wechat.apiV3Key, 'PRIVATE KEY', wechat.mchId])
+        assert.ok(!row.sealed.includes(secret as string), 'nothing in plain at rest')
       assert.equal(row.key_id, cipher.keyId)
       // Another gateway with another SETTINGS_KEY cannot read them.
       await assert.rejects(new PaymentSettingsService(t.db, new SettingsCipher(randomBytes(32))).credentials('demo'), SettingsCipherError)
@@ -111,7 +120,8 @@ for (const engine of ENGINES) {
     test('describe shows what is set and never a secret', async () => {
       const described = await settings.describe('demo')
       const text = JSON.stringify(described)
-      for (const secret of [wechat.miniAppSecret, wechat.apiV3Key, 'PRIVATE KEY', 'PUBLIC KEY']) assert.ok(!text.includes(secret as string), `${secret?.slice(0, 12)} is not shown`)
+      for (const secret of [wechat.miniAppSecret, wechat.apiV3Key, 'PRIVATE KEY', 'PUBLIC KEY'])
+        assert.ok(!text.includes(secret as string), `${secret?.slice(0, 12)} is not shown`)
       assert.equal(described.WECHAT?.fields.miniAppId, wechat.miniAppId)
       assert.equal(described.WECHAT?.fields.apiV3Key, 'set, 32 characters (hidden)')
       assert.equal(described.WECHAT?.fields.platformPublicKeys, 'serial PUB_KEY_ID_0001')
@@ -119,14 +129,21 @@ for (const engine of ENGINES) {
     })
 
     test('merge changes the given fields only; a whole write replaces; remove deletes', async () => {
-      await settings.write('demo', 'WECHAT', { officialAppId: 'wxofficial0001', officialAppSecret: 'official-secret' }, ANCHOR, { merge: true })
+      await settings.write('demo', 'WECHAT', { officialAppId: 'wxofficial0001', officialAppSecret: 'official-secret' }, ANCHOR, {
+        merge: true
+      })
       const merged = (await settings.credentials('demo')).WECHAT
       assert.equal(merged?.miniAppSecret, wechat.miniAppSecret)
       assert.equal(merged?.officialAppId, 'wxofficial0001')
       await settings.write('demo', 'WECHAT', { miniAppId: 'wxonly', miniAppSecret: 's' }, ANCHOR)
       assert.deepEqual((await settings.credentials('demo')).WECHAT, { miniAppId: 'wxonly', miniAppSecret: 's' })
       const before = await settings.version('demo')
-      await settings.write('demo', 'ALIPAY', { appId: '2021000000000001', appPrivateKeyPem: mch.privatePem, alipayPublicKeyPem: platform.publicPem }, new Date(ANCHOR.getTime() + 1000))
+      await settings.write(
+        'demo',
+        'ALIPAY',
+        { appId: '2021000000000001', appPrivateKeyPem: mch.privatePem, alipayPublicKeyPem: platform.publicPem },
+        new Date(ANCHOR.getTime() + 1000)
+      )
       assert.notEqual(await settings.version('demo'), before)
       assert.equal((await settings.credentials('demo')).ALIPAY?.appId, '2021000000000001')
       assert.equal(await settings.remove('demo', 'ALIPAY'), true)
@@ -136,11 +153,17 @@ for (const engine of ENGINES) {
     test('settings are checked before anything is written: unknown fields, a short APIv3 key, an unreadable key, an unknown merchant', async () => {
       const stored = await settings.version('demo')
       const refused = async (input: object, pattern: RegExp, merchant = 'demo') => {
-        await assert.rejects(settings.write(merchant, 'WECHAT', input, ANCHOR), (e: unknown) => e instanceof InvalidSettingsError && pattern.test(e.message))
+        await assert.rejects(
+          settings.write(merchant, 'WECHAT', input, ANCHOR),
+          (e: unknown) => e instanceof InvalidSettingsError && pattern.test(e.message)
+        )
       }
       await refused({ miniAppId: 'wx1', secretField: 'x' }, /secretField|additional/i)
       await refused({ apiV3Key: 'short' }, /apiV3Key/)
-      await refused({ mchPrivateKeyPem: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' }, /mchPrivateKeyPem: not a readable PEM key/)
+      await refused(
+        { mchPrivateKeyPem: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' },
+        /mchPrivateKeyPem: not a readable PEM key/
+      )
       await refused({ payBaseUrl: 'ftp://x' }, /payBaseUrl/)
       await refused({ miniAppId: 'wx1' }, /merchant "nobody" does not exist/, 'nobody')
       assert.equal(await settings.version('demo'), stored)

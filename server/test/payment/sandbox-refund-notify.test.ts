@@ -25,14 +25,22 @@ describe('the sandbox notifies its refunds by itself', () => {
     const buyer = await phoneLogin(t, '13200000491')
     const calls = paying(t, buyer, 'sandbox-notify')
     const tr = await freshTier(t, 800)
-    await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [tr.show_id, JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'PER_TICKET' })])
+    await t.db.query('UPDATE shows SET refund_rule = $2 WHERE id = $1', [
+      tr.show_id,
+      JSON.stringify({ kind: 'BEFORE_DEADLINE', deadlineHours: 24, scope: 'PER_TICKET' })
+    ])
     const orderId = await calls.paidOrder(tr, 1)
     const asked = await t.call<RefundRequestView>('POST', `${REFUND_API.requests(orderId)}?lang=zh`, { reason: 'OTHER' }, auth(buyer))
     assert.equal(asked.body.statusCode, 200, asked.body.comments)
     const finance = await loggedIn(t, FINANCE)
     assert.equal((await finance.call('POST', `/sales/refunds/${asked.body.data.requestId}/approve`)).body.statusCode, 200)
     await t.app.payments.refunds.run(NOON)
-    const state = async () => (await t.db.query<{ state: string }>("SELECT state FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [asked.body.data.requestId]))[0]?.state
+    const state = async () =>
+      (
+        await t.db.query<{ state: string }>("SELECT state FROM refunds WHERE purpose = 'AFTER_SALE' AND subject_id = $1", [
+          asked.body.data.requestId
+        ])
+      )[0]?.state
     assert.equal(await state(), 'PROCESSING')
     // The platform's time moves on; the sandbox's notifier (every 200 ms here) sends the success.
     t.setNow(new Date(NOON.getTime() + 1000))

@@ -39,7 +39,13 @@ for (const engine of ENGINES) {
     after(() => t.close())
 
     test('"500s on bad input": a NUL byte, 1e309, 0000-01-01 and multipart without a boundary each get a 400-class envelope naming the field, never statusCode 50000', async () => {
-      const cases: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; payload?: string | object; headers?: Record<string, string>; field: string }> = [
+      const cases: Array<{
+        method: 'GET' | 'POST' | 'PUT'
+        url: string
+        payload?: string | object
+        headers?: Record<string, string>
+        field: string
+      }> = [
         { method: 'GET', url: '/show/pub/v5/show/%00/static', field: 'showId' },
         { method: 'GET', url: '/show/pub/v5/show/%00/session/%00/seat_plans_static_data', field: 'showId' },
         { method: 'GET', url: '/home/pub/v3/show_list/search?keyword=a%00b', field: 'keyword' },
@@ -53,10 +59,21 @@ for (const engine of ENGINES) {
         { method: 'PUT', url: '/user/buyer/v1/user_info', payload: { birthday: '0000-01-01' }, headers: user, field: 'birthday' },
         { method: 'PUT', url: '/user/buyer/v1/user_info', payload: { birthday: '2200-01-01' }, headers: user, field: 'birthday' },
         { method: 'POST', url: '/pub/v1/uploads', payload: 'abc', headers: { 'content-type': 'multipart/form-data' }, field: 'multipart' },
-        { method: 'POST', url: '/pub/v1/uploads', payload: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, field: 'multipart' }
+        {
+          method: 'POST',
+          url: '/pub/v1/uploads',
+          payload: 'garbage',
+          headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+          field: 'multipart'
+        }
       ]
       for (const c of cases) {
-        const res = await t.app.inject({ method: c.method, url: c.url, headers: c.headers, ...(c.payload !== undefined ? { payload: c.payload } : {}) })
+        const res = await t.app.inject({
+          method: c.method,
+          url: c.url,
+          headers: c.headers,
+          ...(c.payload !== undefined ? { payload: c.payload } : {})
+        })
         const body = assertEnvelope(res.body, `${c.method} ${c.url}`)
         assert.ok(res.statusCode < 500, `${c.method} ${c.url}: HTTP ${res.statusCode}`)
         assert.equal(body.statusCode, 40000, `${c.method} ${c.url}: ${body.comments}`)
@@ -64,7 +81,12 @@ for (const engine of ENGINES) {
         assert.match(String(body.comments), new RegExp(c.field), `${c.method} ${c.url} names ${c.field}`)
       }
       // Real dates in range still pass.
-      const fine = await t.app.inject({ method: 'PUT', url: '/user/buyer/v1/user_info', headers: user, payload: { birthday: '2000-02-29' } })
+      const fine = await t.app.inject({
+        method: 'PUT',
+        url: '/user/buyer/v1/user_info',
+        headers: user,
+        payload: { birthday: '2000-02-29' }
+      })
       assert.equal(fine.json().statusCode, 200, fine.json().comments)
     })
   })
@@ -104,16 +126,56 @@ describe('every reply is the envelope', () => {
   after(() => t.close())
 
   test('"Replies outside the envelope": Fastify\'s 404, 413, 415 and bad JSON come back as the envelope', async () => {
-    const cases: Array<{ method: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string>; code: string; http: number }> = [
+    const cases: Array<{
+      method: 'GET' | 'POST'
+      url: string
+      payload?: string
+      headers?: Record<string, string>
+      code: string
+      http: number
+    }> = [
       { method: 'GET', url: '/show/pub/v9/nothing_here', code: 'NOT_FOUND', http: 404 },
-      { method: 'POST', url: '/user/pub/v1/no_such_call', payload: '{}', headers: { 'content-type': 'application/json' }, code: 'NOT_FOUND', http: 404 },
-      { method: 'POST', url: '/user/pub/v1/login', payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' }, code: 'INVALID_PARAMETER', http: 200 },
-      { method: 'POST', url: '/user/pub/v1/login', payload: '<a/>', headers: { 'content-type': 'application/xml' }, code: 'INVALID_PARAMETER', http: 200 },
-      { method: 'POST', url: '/user/pub/v1/login', payload: '{"email":', headers: { 'content-type': 'application/json' }, code: 'INVALID_PARAMETER', http: 200 },
+      {
+        method: 'POST',
+        url: '/user/pub/v1/no_such_call',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+        code: 'NOT_FOUND',
+        http: 404
+      },
+      {
+        method: 'POST',
+        url: '/user/pub/v1/login',
+        payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
+        headers: { 'content-type': 'application/json' },
+        code: 'INVALID_PARAMETER',
+        http: 200
+      },
+      {
+        method: 'POST',
+        url: '/user/pub/v1/login',
+        payload: '<a/>',
+        headers: { 'content-type': 'application/xml' },
+        code: 'INVALID_PARAMETER',
+        http: 200
+      },
+      {
+        method: 'POST',
+        url: '/user/pub/v1/login',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+        code: 'INVALID_PARAMETER',
+        http: 200
+      },
       { method: 'GET', url: '/show/pub/v5/show/%E0%A4%A/static', code: 'INVALID_PARAMETER', http: 200 }
     ]
     for (const c of cases) {
-      const res = await t.app.inject({ method: c.method, url: c.url, headers: c.headers, ...(c.payload !== undefined ? { payload: c.payload } : {}) })
+      const res = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: c.headers,
+        ...(c.payload !== undefined ? { payload: c.payload } : {})
+      })
       const body = assertEnvelope(res.body, `${c.method} ${c.url.slice(0, 40)}`)
       assert.deepEqual([res.statusCode, body.errorCode], [c.http, c.code], `${c.method} ${c.url.slice(0, 40)}: ${body.comments}`)
     }
@@ -155,7 +217,12 @@ describe('production headers, /docs and /healthz', () => {
 
   test('"no HSTS, CSP, X-Content-Type-Options, X-Frame-Options or Referrer-Policy": API and cashier replies in production carry them all', async () => {
     // backend_categories twice: the second reply is served from memory (http/reply-cache.ts) and replays the headers.
-    for (const url of ['/show/pub/v1/backend_categories', '/show/pub/v1/backend_categories', '/pub/v1/payments/sandbox/cashier?paymentId=x&token=y', '/nothing']) {
+    for (const url of [
+      '/show/pub/v1/backend_categories',
+      '/show/pub/v1/backend_categories',
+      '/pub/v1/payments/sandbox/cashier?paymentId=x&token=y',
+      '/nothing'
+    ]) {
       const res = await prod.app.inject({ method: 'GET', url })
       assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/, url)
       assert.equal(res.headers['x-content-type-options'], 'nosniff', url)
@@ -168,7 +235,7 @@ describe('production headers, /docs and /healthz', () => {
     }
   })
 
-  test('CLOCK_START (tests only) starts the gateway\'s clock at an instant and lets it run; production refuses it', () => {
+  test("CLOCK_START (tests only) starts the gateway's clock at an instant and lets it run; production refuses it", () => {
     const clock = loadConfig(env({ CLOCK_START: '2026-11-25T02:00:00Z' })).clock
     const first = clock().getTime()
     assert.ok(first >= Date.parse('2026-11-25T02:00:00Z') && first < Date.parse('2026-11-25T02:00:05Z'))

@@ -32,17 +32,23 @@ describe('inventory is the only writer of stock', () => {
 
   test('the check reads the whole tree, and finds the writes inventory/ makes', () => {
     assert.ok(files.length > 300, `the source files are found (${files.length})`)
-    const own = files.filter((f) => f.name.startsWith(`inventory${sep}`)).flatMap((f) => [...f.text.matchAll(STOCK_WRITE)].map((m) => m[1].toLowerCase()))
+    const own = files
+      .filter((f) => f.name.startsWith(`inventory${sep}`))
+      .flatMap((f) => [...f.text.matchAll(STOCK_WRITE)].map((m) => m[1].toLowerCase()))
     assert.deepEqual([...new Set(own)].sort(), ['order_seats', 'price_tiers', 'seats'], 'each stock table is written under inventory/')
   })
 
   test('INSERT, UPDATE and DELETE on price_tiers, seats and order_seats appear only under server/src/inventory/ (and the migrations and seed)', () => {
-    const offenders = files.filter((f) => !exempt(f.name)).flatMap((f) => [...f.text.matchAll(STOCK_WRITE)].map((m) => `${f.name}: ${m[0]}`))
+    const offenders = files
+      .filter((f) => !exempt(f.name))
+      .flatMap((f) => [...f.text.matchAll(STOCK_WRITE)].map((m) => `${f.name}: ${m[0]}`))
     assert.deepEqual(offenders, [])
   })
 
   test('stock rows are locked (SELECT ... FOR UPDATE) only under server/src/inventory/, in its one lock order', () => {
-    const offenders = files.filter((f) => !exempt(f.name)).flatMap((f) => [...f.text.matchAll(STOCK_LOCK)].map((m) => `${f.name}: ${m[0].slice(0, 80)}`))
+    const offenders = files
+      .filter((f) => !exempt(f.name))
+      .flatMap((f) => [...f.text.matchAll(STOCK_LOCK)].map((m) => `${f.name}: ${m[0].slice(0, 80)}`))
     assert.deepEqual(offenders, [])
   })
 })

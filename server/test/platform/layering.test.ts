@@ -37,7 +37,9 @@ function walk(dir: string): string[] {
   })
 }
 
-const read = (base: string) => (path: string): SourceFile => ({ name: relative(base, path).split(sep).join('/'), path, text: readFileSync(path, 'utf8') })
+const read =
+  (base: string) =>
+  (path: string): SourceFile => ({ name: relative(base, path).split(sep).join('/'), path, text: readFileSync(path, 'utf8') })
 const SOURCES = walk(SRC).map(read(SRC))
 const TESTS = walk(join(SERVER, 'test')).map(read(SERVER))
 
@@ -51,7 +53,10 @@ function importsOf(file: SourceFile): string[] {
 }
 
 /** A relative import as a path from the repository root, e.g. "server/src/payment/notify-path". */
-const resolved = (file: SourceFile, spec: string) => relative(ROOT, resolve(dirname(file.path), spec)).split(sep).join('/')
+const resolved = (file: SourceFile, spec: string) =>
+  relative(ROOT, resolve(dirname(file.path), spec))
+    .split(sep)
+    .join('/')
 
 /** The text of every string and template literal in a file, comments left out. */
 function literalsOf(text: string): string[] {
@@ -72,7 +77,13 @@ function literalsOf(text: string): string[] {
 }
 
 /** SQL as this codebase writes it (upper-case keywords): a query, a write, or a CTE. */
-const SQL = [/\bSELECT\b[\s\S]*\bFROM\b/, /\bINSERT\s+INTO\b/, /\bUPDATE\s+[a-z_]+\s+SET\b/, /\bDELETE\s+FROM\b/, /\bWITH\s+[a-z_]+\s+AS\s*\(/]
+const SQL = [
+  /\bSELECT\b[\s\S]*\bFROM\b/,
+  /\bINSERT\s+INTO\b/,
+  /\bUPDATE\s+[a-z_]+\s+SET\b/,
+  /\bDELETE\s+FROM\b/,
+  /\bWITH\s+[a-z_]+\s+AS\s*\(/
+]
 const hasSql = (file: SourceFile) => literalsOf(file.text).some((literal) => SQL.some((re) => re.test(literal)))
 
 /** `new XRepository(` with the file X is imported from (undefined when it is declared in the same file). */
@@ -87,21 +98,24 @@ describe('layering', () => {
   test('every area is read, subfolders included', () => {
     const areas = new Set(SOURCES.map((f) => areaOf(f.name)).filter(Boolean))
     // The newest areas and the payment adapters' subfolders were missed by the old hand-kept list.
-    for (const area of ['rebook', 'coupon', 'privilege', 'invoice', 'binding', 'benefit-card', 'refund', 'transfer', 'express']) assert.ok(areas.has(area), area)
+    for (const area of ['rebook', 'coupon', 'privilege', 'invoice', 'binding', 'benefit-card', 'refund', 'transfer', 'express'])
+      assert.ok(areas.has(area), area)
     assert.ok(SOURCES.some((f) => f.name.startsWith('payment/wechat/')))
     assert.ok(SOURCES.filter((f) => f.name.endsWith('.repository.ts')).length > 10, 'the repositories are found')
   })
 
   test('the SQL detector sees SQL in any string, not only in a .query() call', () => {
     const probe = (text: string) => hasSql({ name: 'probe.ts', path: join(SRC, 'probe.ts'), text })
-    assert.equal(probe("const SPENT = `SELECT coalesce(sum(amount_fen), 0) FROM payments WHERE order_id = o.id`"), true)
+    assert.equal(probe('const SPENT = `SELECT coalesce(sum(amount_fen), 0) FROM payments WHERE order_id = o.id`'), true)
     assert.equal(probe("q.query('UPDATE price_tiers SET available = available - $2 WHERE id = $1')"), true)
     assert.equal(probe('// UPDATE price_tiers SET available = 0 in a comment is not SQL'), false)
     assert.equal(probe("toast('Select a session from the list')"), false)
   })
 
   test('"SQL only in repositories": no SQL outside *.repository.ts, *.sql.ts, db/ and seed/', (t) => {
-    const offenders = SOURCES.filter((f) => !/\.(repository|sql)\.ts$/.test(f.name) && !['db', 'seed'].includes(areaOf(f.name)) && hasSql(f)).map((f) => f.name)
+    const offenders = SOURCES.filter(
+      (f) => !/\.(repository|sql)\.ts$/.test(f.name) && !['db', 'seed'].includes(areaOf(f.name)) && hasSql(f)
+    ).map((f) => f.name)
     // todo: known offender, the SQL fragment builder that order repositories splice in; it is to be
     // named *.sql.ts (as payment/money-counted.sql.ts is) or live beside its repository as the pricing
     // work moves it. A file may leave this list, never join it.
@@ -117,7 +131,10 @@ describe('layering', () => {
     const routeFiles = SOURCES.filter((f) => f.name.endsWith('.routes.ts'))
     assert.ok(routeFiles.length > 20, 'the route files are found')
     const offenders = routeFiles.flatMap((f) =>
-      [...f.text.matchAll(/^export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/gm)].map((m) => m[1]).filter((n) => !/^register[A-Z]/.test(n)).map((n) => `${f.name}: ${n}`)
+      [...f.text.matchAll(/^export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/gm)]
+        .map((m) => m[1])
+        .filter((n) => !/^register[A-Z]/.test(n))
+        .map((n) => `${f.name}: ${n}`)
     )
     assert.deepEqual(offenders, [])
   })
@@ -181,7 +198,9 @@ describe('layering', () => {
   })
 
   test('"services receive their repositories": no repository constructs another repository', () => {
-    const offenders = SOURCES.filter((f) => f.name.endsWith('.repository.ts')).flatMap((f) => constructedRepositories(f).map((c) => `${f.name}: ${c.name}`))
+    const offenders = SOURCES.filter((f) => f.name.endsWith('.repository.ts')).flatMap((f) =>
+      constructedRepositories(f).map((c) => `${f.name}: ${c.name}`)
+    )
     assert.deepEqual(offenders, [])
   })
 

@@ -14,7 +14,12 @@ import { loadConfig } from '../../src/config'
 const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv
 
 const login = (t: TestApp, ip: string, i: number) =>
-  t.app.inject({ method: 'POST', url: '/user/pub/v1/login', remoteAddress: ip, payload: { email: `nobody${i}@example.com`, password: 'wrong-password-1' } })
+  t.app.inject({
+    method: 'POST',
+    url: '/user/pub/v1/login',
+    remoteAddress: ip,
+    payload: { email: `nobody${i}@example.com`, password: 'wrong-password-1' }
+  })
 
 for (const engine of ENGINES) {
   describe(`per-address budgets (${engine})`, () => {
@@ -36,7 +41,12 @@ for (const engine of ENGINES) {
       assert.ok(Number(refused.headers['retry-after']) > 0, 'Retry-After says when to come back')
       assert.equal((await login(t, '198.51.100.9', 1)).json().errorCode, 'LOGIN_FAILED', 'another address has its own budget')
       // Another login route counts against the same login budget.
-      const otherRoute = await t.app.inject({ method: 'POST', url: '/user/pub/v1/login_or_register', remoteAddress: '203.0.113.7', payload: { cellphone: '13800000000', verifyCode: '000000' } })
+      const otherRoute = await t.app.inject({
+        method: 'POST',
+        url: '/user/pub/v1/login_or_register',
+        remoteAddress: '203.0.113.7',
+        payload: { cellphone: '13800000000', verifyCode: '000000' }
+      })
       assert.equal(otherRoute.json().errorCode, 'RATE_LIMITED')
       // Public reads from that address have their own, generous budget.
       const read = await t.app.inject({ method: 'GET', url: '/show/pub/v1/backend_categories', remoteAddress: '203.0.113.7' })
@@ -47,25 +57,52 @@ for (const engine of ENGINES) {
       const small = await seededApp(engine, {
         rateLimits: {
           enabled: true,
-          budgets: { search: { max: 3, windowMs: 60000 }, captcha: { max: 2, windowMs: 60000 }, codeSends: { max: 2, windowMs: 60000 }, orderCreation: { max: 2, windowMs: 60000 }, calls: { max: 5, windowMs: 60000 } }
+          budgets: {
+            search: { max: 3, windowMs: 60000 },
+            captcha: { max: 2, windowMs: 60000 },
+            codeSends: { max: 2, windowMs: 60000 },
+            orderCreation: { max: 2, windowMs: 60000 },
+            calls: { max: 5, windowMs: 60000 }
+          }
         }
       })
       try {
-        const call = (method: 'GET' | 'POST', url: string, payload?: object) => small.app.inject({ method, url, remoteAddress: '192.0.2.1', ...(payload ? { payload } : {}) })
+        const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+          small.app.inject({ method, url, remoteAddress: '192.0.2.1', ...(payload ? { payload } : {}) })
         const codes = async (n: number, method: 'GET' | 'POST', url: string, payload?: object) => {
           const out: string[] = []
           for (let i = 0; i < n; i++) out.push((await call(method, url, payload)).json().errorCode)
           return out
         }
         const search = await codes(4, 'GET', '/home/pub/v3/show_list/search?keyword=x')
-        assert.deepEqual(search.map((c) => c === 'RATE_LIMITED'), [false, false, false, true], 'search: 3 then refused')
-        assert.deepEqual((await codes(3, 'GET', '/user/pub/v1/captcha')).map((c) => c === 'RATE_LIMITED'), [false, false, true], 'captcha: 2 then refused')
+        assert.deepEqual(
+          search.map((c) => c === 'RATE_LIMITED'),
+          [false, false, false, true],
+          'search: 3 then refused'
+        )
+        assert.deepEqual(
+          (await codes(3, 'GET', '/user/pub/v1/captcha')).map((c) => c === 'RATE_LIMITED'),
+          [false, false, true],
+          'captcha: 2 then refused'
+        )
         const sms = await codes(3, 'POST', '/user/pub/v1/sms_code', { cellphone: '13800000001', captchaId: 'x', captchaCode: 'x' })
-        assert.deepEqual(sms.map((c) => c === 'RATE_LIMITED'), [false, false, true], 'code sends: 2 then refused')
+        assert.deepEqual(
+          sms.map((c) => c === 'RATE_LIMITED'),
+          [false, false, true],
+          'code sends: 2 then refused'
+        )
         const orders = await codes(3, 'POST', '/buyer/buyer/v5/create_order', {})
-        assert.deepEqual(orders.map((c) => c === 'RATE_LIMITED'), [false, false, true], 'order creation: 2 then refused')
+        assert.deepEqual(
+          orders.map((c) => c === 'RATE_LIMITED'),
+          [false, false, true],
+          'order creation: 2 then refused'
+        )
         const reads = await codes(6, 'GET', '/show/pub/v1/backend_categories')
-        assert.deepEqual(reads.map((c) => c === 'RATE_LIMITED'), [false, false, false, false, false, true], 'other calls: 5 then refused')
+        assert.deepEqual(
+          reads.map((c) => c === 'RATE_LIMITED'),
+          [false, false, false, false, false, true],
+          'other calls: 5 then refused'
+        )
         for (let i = 0; i < 10; i++) assert.equal((await call('GET', '/healthz')).json().statusCode, 200)
         const callback = await call('POST', '/pub/v1/payments/SANDBOX/callback', {})
         assert.notEqual(callback.json().errorCode, 'RATE_LIMITED')
@@ -80,7 +117,8 @@ for (const engine of ENGINES) {
       assert.throws(() => loadConfig(env({ RATE_LIMITS: 'no' })), /RATE_LIMITS must be on or off/)
       const off = await seededApp(engine, { rateLimits: { enabled: false, budgets: { calls: { max: 1, windowMs: 60000 } } } })
       try {
-        for (let i = 0; i < 5; i++) assert.equal((await off.app.inject({ method: 'GET', url: '/show/pub/v1/backend_categories' })).json().statusCode, 200)
+        for (let i = 0; i < 5; i++)
+          assert.equal((await off.app.inject({ method: 'GET', url: '/show/pub/v1/backend_categories' })).json().statusCode, 200)
       } finally {
         await off.close()
       }

@@ -46,7 +46,9 @@ for (const engine of ENGINES) {
       const url = `${stockUrl()}&preview=anything`
       const before = (await t.get<PlanStock[]>(url)).body.data.find((p) => p.seatPlanId === tr.id)?.canBuyCount
       await t.db.query('UPDATE price_tiers SET available = available - 1, sold = sold + 1 WHERE id = $1', [tr.id])
-      const kept = (await t.get<PlanStock[]>(url, { 'x-preview-token': 'anything' })).body.data.find((p) => p.seatPlanId === tr.id)?.canBuyCount
+      const kept = (await t.get<PlanStock[]>(url, { 'x-preview-token': 'anything' })).body.data.find(
+        (p) => p.seatPlanId === tr.id
+      )?.canBuyCount
       assert.equal(kept, before, 'the kept reply, not a database read')
     })
 
@@ -73,7 +75,8 @@ for (const engine of ENGINES) {
 
     test('"at once for content": a publish this process answers (a shop config change) shows on the next read', async () => {
       t.setNow(NOON)
-      const configOf = async () => (await t.get<{ orderReserveMinutes?: number }>('/home/pub/v5/shop/configs?lang=zh')).body.data.orderReserveMinutes
+      const configOf = async () =>
+        (await t.get<{ orderReserveMinutes?: number }>('/home/pub/v5/shop/configs?lang=zh')).body.data.orderReserveMinutes
       const kept = await configOf()
       const changed = kept === 7 ? 8 : 7
       const res = await t.call('POST', '/dev/shop_config', { orderReserveMinutes: changed })
@@ -124,7 +127,11 @@ for (const engine of ENGINES) {
       const unknown = await t.app.inject({ method: 'GET', url: '/show/pub/v5/show/NOPE/static' })
       assert.notEqual(unknown.json().statusCode, 200)
       assert.equal(unknown.headers.etag, undefined)
-      const otherMerchant = await t.app.inject({ method: 'GET', url: `/show/pub/v5/show/${tr.show_id}/static?lang=zh`, headers: { 'merchant-id': 'nobody' } })
+      const otherMerchant = await t.app.inject({
+        method: 'GET',
+        url: `/show/pub/v5/show/${tr.show_id}/static?lang=zh`,
+        headers: { 'merchant-id': 'nobody' }
+      })
       assert.notEqual(otherMerchant.json().statusCode, 200, "another merchant never gets the demo's kept reply")
     })
 
@@ -221,7 +228,10 @@ describe('ReplyCache', () => {
 
   test('a rebuild that never ends is taken over after the wait bound; its late end does not end the new one', async () => {
     let wall = 0
-    const cache = new ReplyCache(() => 0, () => wall)
+    const cache = new ReplyCache(
+      () => 0,
+      () => wall
+    )
     const stuck = cache.claim('k')
     assert.ok('own' in stuck)
     wall = 1999

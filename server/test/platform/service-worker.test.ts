@@ -37,7 +37,7 @@ describe('GET /sw.js', () => {
     assert.match(csp, /script-src 'self'/)
   })
 
-  test('carries the gateway\'s API paths and a version that changes with the build', async () => {
+  test("carries the gateway's API paths and a version that changes with the build", async () => {
     const first = (await get()).body
     assert.ok(!first.includes('__SW_VERSION__') && !first.includes('__API_PREFIXES__'))
     assert.ok(first.includes(JSON.stringify(API_PREFIXES)))
@@ -54,9 +54,18 @@ describe('GET /sw.js', () => {
     const script = (await get()).body
     const handlers: Record<string, (event: unknown) => void> = {}
     const answered: string[] = []
-    const self = { location: { origin: 'https://shop.example' }, addEventListener: (name: string, fn: (event: unknown) => void) => (handlers[name] = fn) }
+    const self = {
+      location: { origin: 'https://shop.example' },
+      addEventListener: (name: string, fn: (event: unknown) => void) => (handlers[name] = fn)
+    }
     const cache = { match: async () => undefined, put: async () => undefined }
-    vm.runInNewContext(script, { self, caches: { open: async () => cache }, fetch: () => Promise.reject(new Error('offline')), URL, console })
+    vm.runInNewContext(script, {
+      self,
+      caches: { open: async () => cache },
+      fetch: () => Promise.reject(new Error('offline')),
+      URL,
+      console
+    })
     const fetchEvent = (url: string, mode = 'cors', method = 'GET') => ({
       request: { url, mode, method },
       respondWith: (reply: Promise<unknown>) => {
@@ -65,7 +74,13 @@ describe('GET /sw.js', () => {
         reply.catch(() => undefined)
       }
     })
-    for (const url of ['https://shop.example/buyer/buyer/v1/tickets', 'https://shop.example/home/pub/v1/layouts', 'https://shop.example/pub/v1/images/x.png', 'https://cdn.example/js/app.0123abcd.js', 'https://shop.example/sw.js']) {
+    for (const url of [
+      'https://shop.example/buyer/buyer/v1/tickets',
+      'https://shop.example/home/pub/v1/layouts',
+      'https://shop.example/pub/v1/images/x.png',
+      'https://cdn.example/js/app.0123abcd.js',
+      'https://shop.example/sw.js'
+    ]) {
       handlers.fetch(fetchEvent(url))
     }
     handlers.fetch(fetchEvent('https://shop.example/js/app.0123abcd.js', 'cors', 'POST'))
@@ -73,7 +88,11 @@ describe('GET /sw.js', () => {
     handlers.fetch(fetchEvent('https://shop.example/ticket', 'navigate'))
     handlers.fetch(fetchEvent('https://shop.example/js/app.0123abcd.js'))
     handlers.fetch(fetchEvent('https://shop.example/css/app.89abcdef.css'))
-    assert.deepEqual(answered, ['https://shop.example/ticket', 'https://shop.example/js/app.0123abcd.js', 'https://shop.example/css/app.89abcdef.css'])
+    assert.deepEqual(answered, [
+      'https://shop.example/ticket',
+      'https://shop.example/js/app.0123abcd.js',
+      'https://shop.example/css/app.89abcdef.css'
+    ])
     // A navigation to an API path (the sandbox cashier page) is not the app shell.
     handlers.fetch(fetchEvent('https://shop.example/pub/v1/payments/sandbox/cashier?paymentId=x', 'navigate'))
     assert.equal(answered.length, 3)

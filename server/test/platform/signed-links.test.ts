@@ -26,7 +26,14 @@ test('an invoice download link verifies only as signed: no other last character 
 })
 
 test('an upload policy verifies only as signed: no other last character of its signature is taken', () => {
-  const policy: UploadPolicy = { key: 'avatar/u1/a.png', userId: 'u1', merchantId: 'm1', exp: Math.floor(NOW / 1000) + 600, maxBytes: 1024, contentTypes: ['image/png'] }
+  const policy: UploadPolicy = {
+    key: 'avatar/u1/a.png',
+    userId: 'u1',
+    merchantId: 'm1',
+    exp: Math.floor(NOW / 1000) + 600,
+    maxBytes: 1024,
+    contentTypes: ['image/png']
+  }
   const signed = signPolicy(policy, SECRET)
   assert.equal(readPolicy(signed.policy, signed.signature, SECRET, NOW)?.key, policy.key)
   for (const other of respellings(signed.signature)) assert.equal(readPolicy(signed.policy, other, SECRET, NOW), undefined, other)

@@ -46,10 +46,17 @@ for (const engine of ENGINES) {
     const codeAt = (k: TicketDetail, atMs: number) => rotatingTicketCode(nodeHmacSha1, k.codeSecret, k.ticketNumber, atMs) ?? ''
     const verify = async (code: string, lang: string) =>
       (await t.call<CheckInReply>('POST', `/fulfill/pub/v1/tickets/verify?lang=${lang}`, { code }, { 'staff-key': staffKey })).body.data
-    const consoleDoor = async (code: string, lang: string) => (await door.call<CheckInReply>('POST', `/door/check-in?lang=${lang}`, { code })).body.data
+    const consoleDoor = async (code: string, lang: string) =>
+      (await door.call<CheckInReply>('POST', `/door/check-in?lang=${lang}`, { code })).body.data
     /** The same code through both doors, in each language: both replies, side by side. */
     const bothDoors = async (code: string) =>
-      Promise.all(['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => ({ lang, verify: await verify(code, lang), console: await consoleDoor(code, lang) })))
+      Promise.all(
+        ['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => ({
+          lang,
+          verify: await verify(code, lang),
+          console: await consoleDoor(code, lang)
+        }))
+      )
 
     test('a made-up code is UNKNOWN at both doors, and nothing more', async () => {
       for (const pair of await bothDoors('nonsense-code')) {
@@ -87,7 +94,10 @@ for (const engine of ENGINES) {
       const byConsole = await consoleDoor(codeAt(twin, NOON.getTime()), 'zh-CN')
       assert.deepEqual([byVerify.result, byVerify.checkedInAt], ['ADMITTED', NOON.toISOString()])
       assert.deepEqual({ ...byVerify, ticket: { ...byVerify.ticket, ticketId: twin.ticketId } }, byConsole)
-      assert.ok(!('usedAt' in byVerify) && !('orderId' in (byVerify.ticket ?? {})), 'the door gets the door\'s summary, not the buyer\'s ticket')
+      assert.ok(
+        !('usedAt' in byVerify) && !('orderId' in (byVerify.ticket ?? {})),
+        "the door gets the door's summary, not the buyer's ticket"
+      )
       for (const pair of await bothDoors(code)) {
         assert.deepEqual([pair.verify.result, pair.verify.checkedInAt], ['ALREADY_USED', NOON.toISOString()])
         assert.deepEqual(pair.verify, pair.console, pair.lang)

@@ -27,7 +27,7 @@ import { ROTATING_CODE_VECTORS } from '../../../tests/helpers/rotating-ticket-co
 
 const STEP_MS = CODE_PERIOD_SECONDS * 1000
 
-describe('rotating codes: the gateway derives the app\'s vectors', () => {
+describe("rotating codes: the gateway derives the app's vectors", () => {
   test('the fixed vectors the app is tested with (tests/rotating-ticket-code.test.ts), through node:crypto', () => {
     for (const v of ROTATING_CODE_VECTORS) {
       assert.equal(currentTicketCode(base32Decode(v.secret)!, v.ticketNumber, new Date(v.nowMs)), v.code)
@@ -66,9 +66,15 @@ for (const engine of ENGINES) {
     }
     /** The code the phone shows at a moment, derived from the secret as the app derives it. */
     const codeAt = (k: TicketDetail, atMs: number) => rotatingTicketCode(nodeHmacSha1, k.codeSecret, k.ticketNumber, atMs) ?? ''
-    const consoleCheck = (code: string, sessionId?: string) => door.call<CheckInReply>('POST', '/door/check-in', { code, ...(sessionId ? { sessionId } : {}) })
+    const consoleCheck = (code: string, sessionId?: string) =>
+      door.call<CheckInReply>('POST', '/door/check-in', { code, ...(sessionId ? { sessionId } : {}) })
     const verify = (code: string, lang = 'zh-CN') =>
-      t.call<{ result: string; message?: string }>('POST', `/fulfill/pub/v1/tickets/verify?lang=${lang}`, { code }, { 'staff-key': staffKey })
+      t.call<{ result: string; message?: string }>(
+        'POST',
+        `/fulfill/pub/v1/tickets/verify?lang=${lang}`,
+        { code },
+        { 'staff-key': staffKey }
+      )
     const state = async (id: string) => (await t.db.query<{ state: string }>('SELECT state FROM tickets WHERE id = $1', [id]))[0].state
 
     test('"accepts the current and previous window": the previous window\'s code admits at the console door; one step ahead admits too', async () => {
@@ -90,12 +96,18 @@ for (const engine of ENGINES) {
       assert.equal(res.body.data.result, 'EXPIRED')
       assert.equal(res.body.data.ticket?.showName, k.showName, 'the door sees which ticket it was')
       const texts = await Promise.all(['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => (await verify(old, lang)).body.data))
-      assert.deepEqual(texts.map((d) => d.result), ['EXPIRED', 'EXPIRED', 'EXPIRED'])
-      assert.deepEqual(texts.map((d) => d.message), [
-        '入场码已过期，请观众刷新票夹中的电子票后重新出示',
-        '入場碼已過期，請觀眾刷新票夾中的電子票後重新出示',
-        'This code has expired: ask the buyer to refresh the ticket and show the new code'
-      ])
+      assert.deepEqual(
+        texts.map((d) => d.result),
+        ['EXPIRED', 'EXPIRED', 'EXPIRED']
+      )
+      assert.deepEqual(
+        texts.map((d) => d.message),
+        [
+          '入场码已过期，请观众刷新票夹中的电子票后重新出示',
+          '入場碼已過期，請觀眾刷新票夾中的電子票後重新出示',
+          'This code has expired: ask the buyer to refresh the ticket and show the new code'
+        ]
+      )
       // Far ahead (a phone clock minutes fast) is not admitted either.
       assert.equal((await consoleCheck(codeAt(k, NOON.getTime() + 2 * STEP_MS))).body.data.result, 'EXPIRED')
       assert.equal(await state(k.ticketId), 'VALID')
@@ -110,7 +122,10 @@ for (const engine of ENGINES) {
       }
       // Once used, any genuine code of the ticket says so, with when.
       const again = await consoleCheck(old)
-      assert.deepEqual([again.body.data.result, again.body.data.checkedInAt], ['ALREADY_USED', new Date(NOON.getTime() + 2 * STEP_MS).toISOString()])
+      assert.deepEqual(
+        [again.body.data.result, again.body.data.checkedInAt],
+        ['ALREADY_USED', new Date(NOON.getTime() + 2 * STEP_MS).toISOString()]
+      )
     })
 
     test('a static pre-#17 code no longer admits (EXPIRED); a made-up or tampered code is UNKNOWN', async () => {
@@ -132,7 +147,8 @@ for (const engine of ENGINES) {
       await service.rekeyTicket(k.ticketId)
       const after = (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${k.ticketId}`, auth(buyer))).body.data
       assert.notEqual(after.codeSecret, k.codeSecret)
-      for (const at of [NOON.getTime(), NOON.getTime() - STEP_MS]) assert.deepEqual((await consoleCheck(codeAt(k, at))).body.data, { result: 'UNKNOWN' })
+      for (const at of [NOON.getTime(), NOON.getTime() - STEP_MS])
+        assert.deepEqual((await consoleCheck(codeAt(k, at))).body.data, { result: 'UNKNOWN' })
       assert.equal((await verify(codeAt(k, NOON.getTime()))).body.data.result, 'UNKNOWN')
       assert.equal((await consoleCheck(codeAt(after, NOON.getTime()))).body.data.result, 'ADMITTED')
       await assert.rejects(service.rekeyTicket(k.ticketId), { code: 'TICKET_ALREADY_USED' })
@@ -161,9 +177,17 @@ for (const engine of ENGINES) {
       const res = await t.app.inject({ method: 'GET', url: `/buyer/buyer/v1/tickets/${k.ticketId}`, headers: auth(buyer) })
       assert.equal(res.headers['cache-control'], 'no-store')
       const secret = k.codeSecret
-      for (const url of ['/buyer/buyer/v1/tickets', '/buyer/buyer/v1/tickets/hot', '/buyer/buyer/v1/tickets/history', `/buyer/buyer/v5/orders/${k.orderId}/tickets`]) {
+      for (const url of [
+        '/buyer/buyer/v1/tickets',
+        '/buyer/buyer/v1/tickets/hot',
+        '/buyer/buyer/v1/tickets/history',
+        `/buyer/buyer/v5/orders/${k.orderId}/tickets`
+      ]) {
         const raw = (await t.app.inject({ method: 'GET', url, headers: auth(buyer) })).body
-        assert.ok(!raw.includes(secret) && !raw.includes('codeSecret') && !raw.includes('ticketCode'), `${url} carries no secret and no code`)
+        assert.ok(
+          !raw.includes(secret) && !raw.includes('codeSecret') && !raw.includes('ticketCode'),
+          `${url} carries no secret and no code`
+        )
       }
       assert.ok((await t.get<Ticket[]>('/buyer/buyer/v1/tickets', auth(buyer))).body.data.some((x) => x.ticketId === k.ticketId))
       const stranger = await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${k.ticketId}`, auth(other))
@@ -186,10 +210,14 @@ for (const engine of ENGINES) {
       assert.equal(await state(k.ticketId), 'USED')
     })
 
-    test('the fixed vectors admit through the door on this engine (a ticket given a vector\'s number and secret)', async () => {
+    test("the fixed vectors admit through the door on this engine (a ticket given a vector's number and secret)", async () => {
       const v = ROTATING_CODE_VECTORS[4]
       const k = await freshTicket()
-      await t.db.query('UPDATE tickets SET ticket_number = $2, code_secret = $3 WHERE id = $1', [k.ticketId, v.ticketNumber, Buffer.from(base32Decode(v.secret)!)])
+      await t.db.query('UPDATE tickets SET ticket_number = $2, code_secret = $3 WHERE id = $1', [
+        k.ticketId,
+        v.ticketNumber,
+        Buffer.from(base32Decode(v.secret)!)
+      ])
       t.setNow(new Date(v.nowMs + 15_000))
       try {
         assert.equal((await verify(v.code)).body.data.result, 'ADMITTED')
@@ -201,7 +229,9 @@ for (const engine of ENGINES) {
     test('migration 034 backfills a secret for every ticket made before it: 20 bytes each, all different', async () => {
       await freshTicket()
       await freshTicket()
-      await t.db.exec("ALTER TABLE tickets ALTER COLUMN code_secret DROP NOT NULL; ALTER TABLE tickets ALTER COLUMN code_secret DROP DEFAULT; UPDATE tickets SET code_secret = NULL")
+      await t.db.exec(
+        'ALTER TABLE tickets ALTER COLUMN code_secret DROP NOT NULL; ALTER TABLE tickets ALTER COLUMN code_secret DROP DEFAULT; UPDATE tickets SET code_secret = NULL'
+      )
       await t.db.exec(readFileSync(path.join(MIGRATIONS_DIR, '034_ticket_code_secrets.sql'), 'utf8'))
       const [row] = await t.db.query<{ n: number; d: number; short: number }>(
         'SELECT count(*)::int AS n, count(DISTINCT code_secret)::int AS d, count(*) FILTER (WHERE octet_length(code_secret) <> 20)::int AS short FROM tickets'

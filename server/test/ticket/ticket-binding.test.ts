@@ -10,7 +10,18 @@ import { FINANCE, OPERATOR, loggedIn, consoleClient, withDemoStaff, type Console
 import { auth, idCard, latestCode, phoneLogin, type Login } from '../helpers/account-helpers'
 import { freshTier, paying, stock } from '../helpers/payment-helpers'
 import { ADMIN_API } from '../../../types/api/staff'
-import { ADMIN_INVITATION_PATHS, ADMIN_REAL_NAME_PATHS, BIND_TICKET_PATHS, BINDING_PATHS, REAL_NAME_PATHS, type AdminInvitationBatch, type BindTicketReply, type RedeemReply, type ShowRealNameSettings, type UnnamedTicket } from '../../../types/api/binding'
+import {
+  ADMIN_INVITATION_PATHS,
+  ADMIN_REAL_NAME_PATHS,
+  BIND_TICKET_PATHS,
+  BINDING_PATHS,
+  REAL_NAME_PATHS,
+  type AdminInvitationBatch,
+  type BindTicketReply,
+  type RedeemReply,
+  type ShowRealNameSettings,
+  type UnnamedTicket
+} from '../../../types/api/binding'
 import { realNameDeadline, realNameOpen } from '../../../types/rules/real-name-binding'
 import type { Ticket } from '../../../types/api/order'
 import { formatInvitationCode, invitationCodeFrom, normalizeInvitationCode } from '../../../types/rules/invitation-code'
@@ -33,7 +44,8 @@ describe('invitation codes (pure rules)', () => {
     ['ABCD-EFGH-IJKL-MNOP-QRS9', null],
     ['', null]
   ]
-  for (const [typed, stored] of cases) test(`normalizeInvitationCode(${JSON.stringify(typed)}) = ${stored}`, () => assert.equal(normalizeInvitationCode(typed), stored))
+  for (const [typed, stored] of cases)
+    test(`normalizeInvitationCode(${JSON.stringify(typed)}) = ${stored}`, () => assert.equal(normalizeInvitationCode(typed), stored))
 })
 
 for (const engine of ENGINES) {
@@ -60,10 +72,16 @@ for (const engine of ENGINES) {
       assert.equal(res.body.statusCode, 200, res.body.comments)
       return res.body.data
     }
-    const codesOf = async (batchId: string) => (await t.db.query<{ code: string }>('SELECT code FROM invitation_codes WHERE batch_id = $1 ORDER BY seq', [batchId])).map((r) => r.code)
-    const redeem = (who: Login, code: string, lang = 'zh-CN') => t.call<RedeemReply>('POST', `${BINDING_PATHS.redeem}?lang=${lang}`, { code }, auth(who))
+    const codesOf = async (batchId: string) =>
+      (await t.db.query<{ code: string }>('SELECT code FROM invitation_codes WHERE batch_id = $1 ORDER BY seq', [batchId])).map(
+        (r) => r.code
+      )
+    const redeem = (who: Login, code: string, lang = 'zh-CN') =>
+      t.call<RedeemReply>('POST', `${BINDING_PATHS.redeem}?lang=${lang}`, { code }, auth(who))
     const balanced = async (tierId: string) => {
-      const [row] = await t.db.query<{ ok: boolean }>('SELECT available + held + sold = capacity AS ok FROM price_tiers WHERE id = $1', [tierId])
+      const [row] = await t.db.query<{ ok: boolean }>('SELECT available + held + sold = capacity AS ok FROM price_tiers WHERE id = $1', [
+        tierId
+      ])
       assert.equal(row.ok, true)
     }
     const freshGaTier = async () => {
@@ -92,7 +110,12 @@ for (const engine of ENGINES) {
       const finance = await loggedIn(t, FINANCE)
       const refused = await finance.call('POST', ADMIN_INVITATION_PATHS.create, { tierId: tr.id, size: 2 })
       assert.notEqual(refused.body.statusCode, 200)
-      const noCsrf = await t.app.inject({ method: 'POST', url: `${ADMIN_API}${ADMIN_INVITATION_PATHS.create}`, headers: { cookie: [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, payload: { tierId: tr.id, size: 2 } })
+      const noCsrf = await t.app.inject({
+        method: 'POST',
+        url: `${ADMIN_API}${ADMIN_INVITATION_PATHS.create}`,
+        headers: { cookie: [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        payload: { tierId: tr.id, size: 2 }
+      })
       assert.notEqual(noCsrf.statusCode, 200)
       const anonymous = await (await consoleClient(t)).call('POST', ADMIN_INVITATION_PATHS.create, { tierId: tr.id, size: 2 })
       assert.notEqual(anonymous.body.statusCode, 200)
@@ -102,7 +125,10 @@ for (const engine of ENGINES) {
     test('a batch larger than what is on sale is refused with a translated message and holds nothing', async () => {
       const tr = await freshGaTier()
       const before = await stock(t, tr.id)
-      const res = await operator.call('POST', `${ADMIN_INVITATION_PATHS.create}?lang=en-US`, { tierId: tr.id, size: Math.min(1000, before.available + 1) })
+      const res = await operator.call('POST', `${ADMIN_INVITATION_PATHS.create}?lang=en-US`, {
+        tierId: tr.id,
+        size: Math.min(1000, before.available + 1)
+      })
       if (before.available + 1 <= 1000) {
         assert.deepEqual([res.body.statusCode, res.body.errorCode], [40243, 'INVITATION_STOCK_SHORT'])
         assert.match(res.body.comments, /fewer than/)
@@ -114,10 +140,17 @@ for (const engine of ENGINES) {
       const tr = await freshGaTier()
       const batch = await makeBatch(tr, 3, '=HYPERLINK("http://evil","x")')
       const cookie = [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-      const res = await t.app.inject({ method: 'GET', url: `${ADMIN_API}${ADMIN_INVITATION_PATHS.csv.replace(':id', batch.id)}?lang=en-US`, headers: { cookie } })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${ADMIN_API}${ADMIN_INVITATION_PATHS.csv.replace(':id', batch.id)}?lang=en-US`,
+        headers: { cookie }
+      })
       assert.equal(res.statusCode, 200)
       assert.match(String(res.headers['content-type']), /text\/csv/)
-      const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n')
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
       assert.equal(lines[0], 'No.,Code,Batch,Show,Tier,State')
       assert.equal(lines.length, 4)
       for (const line of lines.slice(1)) {
@@ -125,7 +158,10 @@ for (const engine of ENGINES) {
         assert.ok(line.endsWith(',Open'))
       }
       const codes = (await codesOf(batch.id)).map(formatInvitationCode)
-      assert.deepEqual(lines.slice(1).map((l) => l.split(',')[1]), codes)
+      assert.deepEqual(
+        lines.slice(1).map((l) => l.split(',')[1]),
+        codes
+      )
     })
 
     test('a buyer redeems a code: a zero-amount paid order with one ticket, held → sold; retried it answers the same order', async () => {
@@ -136,7 +172,10 @@ for (const engine of ENGINES) {
       const res = await redeem(a, formatInvitationCode(code).toLowerCase())
       assert.equal(res.body.statusCode, 200, res.body.comments)
       assert.equal(res.body.data.ticketIds.length, 1)
-      const [order] = await t.db.query<{ state: string; total_fen: number; user_id: string; ticket_count: number }>('SELECT state, total_fen, user_id, ticket_count FROM orders WHERE id = $1', [res.body.data.orderId])
+      const [order] = await t.db.query<{ state: string; total_fen: number; user_id: string; ticket_count: number }>(
+        'SELECT state, total_fen, user_id, ticket_count FROM orders WHERE id = $1',
+        [res.body.data.orderId]
+      )
       assert.deepEqual(order, { state: 'PAID', total_fen: 0, user_id: a.userId, ticket_count: 1 })
       assert.deepEqual(await stock(t, tr.id), { available: before.available, held: before.held - 1, sold: before.sold + 1 })
       const tickets = await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${res.body.data.orderId}/tickets`, auth(a))
@@ -148,7 +187,10 @@ for (const engine of ENGINES) {
       const bSees = await t.get(`/buyer/buyer/v5/orders/${res.body.data.orderId}/tickets`, auth(b))
       assert.notEqual(bSees.body.statusCode, 200)
       const used = await redeem(b, code, 'en-US')
-      assert.deepEqual([used.body.statusCode, used.body.errorCode, used.body.comments], [40242, 'INVITATION_CODE_USED', 'This invitation code has already been used'])
+      assert.deepEqual(
+        [used.body.statusCode, used.body.errorCode, used.body.comments],
+        [40242, 'INVITATION_CODE_USED', 'This invitation code has already been used']
+      )
       await balanced(tr.id)
     })
 
@@ -157,11 +199,19 @@ for (const engine of ENGINES) {
       const batch = await makeBatch(tr, 1)
       const [code] = await codesOf(batch.id)
       await operator.call('POST', ADMIN_INVITATION_PATHS.void.replace(':id', batch.id))
-      const texts = { 'zh-CN': '邀请码无效，请核对后重新输入', 'zh-MO': '邀請碼無效，請核對後重新輸入', 'en-US': 'This invitation code is not valid. Check it and try again' }
+      const texts = {
+        'zh-CN': '邀请码无效，请核对后重新输入',
+        'zh-MO': '邀請碼無效，請核對後重新輸入',
+        'en-US': 'This invitation code is not valid. Check it and try again'
+      }
       for (const [lang, text] of Object.entries(texts)) {
         for (const typed of [code, 'AAAA-BBBB-CCCC-DDDD-EEEE', 'nope']) {
           const res = await redeem(a, typed, lang)
-          assert.deepEqual([res.body.statusCode, res.body.mode, res.body.errorCode, res.body.comments], [40241, 'toast', 'INVITATION_CODE_INVALID', text], `${lang} ${typed}`)
+          assert.deepEqual(
+            [res.body.statusCode, res.body.mode, res.body.errorCode, res.body.comments],
+            [40241, 'toast', 'INVITATION_CODE_INVALID', text],
+            `${lang} ${typed}`
+          )
         }
       }
     })
@@ -206,13 +256,17 @@ for (const engine of ENGINES) {
       const [code] = await codesOf(batch.id)
       const results = await Promise.all([redeem(a, code), redeem(b, code)])
       assert.deepEqual(results.map((r) => r.body.statusCode).sort(), [200, 40242])
-      assert.equal((await t.db.query('SELECT 1 FROM tickets k JOIN invitation_codes c ON c.order_id = k.order_id WHERE c.code = $1', [code])).length, 1)
+      assert.equal(
+        (await t.db.query('SELECT 1 FROM tickets k JOIN invitation_codes c ON c.order_id = k.order_id WHERE c.code = $1', [code])).length,
+        1
+      )
       await balanced(tr.id)
     })
 
     test('"300 concurrent redemptions of 50 codes → exactly 50 tickets and the stock balance holds"', async () => {
       const tr = await freshGaTier()
-      if ((await stock(t, tr.id)).available < 50) await t.db.query('UPDATE price_tiers SET capacity = capacity + 50, available = available + 50 WHERE id = $1', [tr.id])
+      if ((await stock(t, tr.id)).available < 50)
+        await t.db.query('UPDATE price_tiers SET capacity = capacity + 50, available = available + 50 WHERE id = $1', [tr.id])
       const start = await stock(t, tr.id)
       const batch = await makeBatch(tr, 50)
       const codes = await codesOf(batch.id)
@@ -255,10 +309,19 @@ for (const engine of ENGINES) {
       const [k] = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${o.orderId}/tickets`, auth(a))).body.data
       return { id: k.ticketId, number: k.ticketNumber }
     }
-    const askCode = (who: Login, ticketNumber: string) => t.call<{ resendAfterSeconds: number }>('POST', BIND_TICKET_PATHS.code, { ticketNumber }, auth(who))
-    const bind = (who: Login, body: object, lang = 'zh-CN') => t.call<BindTicketReply>('POST', `${BIND_TICKET_PATHS.bind}?lang=${lang}`, body, auth(who))
-    const row = async (id: string) => (await t.db.query<{ user_id: string; code_secret: Uint8Array; state: string }>('SELECT user_id, code_secret, state FROM tickets WHERE id = $1', [id]))[0]
-    const outboxSize = async () => (await t.get<unknown[]>(`/dev/outbox?recipient=${encodeURIComponent(`+86 ${A_PHONE}`)}`)).body.data.length
+    const askCode = (who: Login, ticketNumber: string) =>
+      t.call<{ resendAfterSeconds: number }>('POST', BIND_TICKET_PATHS.code, { ticketNumber }, auth(who))
+    const bind = (who: Login, body: object, lang = 'zh-CN') =>
+      t.call<BindTicketReply>('POST', `${BIND_TICKET_PATHS.bind}?lang=${lang}`, body, auth(who))
+    const row = async (id: string) =>
+      (
+        await t.db.query<{ user_id: string; code_secret: Uint8Array; state: string }>(
+          'SELECT user_id, code_secret, state FROM tickets WHERE id = $1',
+          [id]
+        )
+      )[0]
+    const outboxSize = async () =>
+      (await t.get<unknown[]>(`/dev/outbox?recipient=${encodeURIComponent(`+86 ${A_PHONE}`)}`)).body.data.length
 
     test('"no enumeration (same answer for unknown number and wrong proof)": code requests and failed bindings answer alike', async () => {
       const k = await ticketOfA()
@@ -269,11 +332,24 @@ for (const engine of ENGINES) {
       assert.equal(await outboxSize(), before + 1, "only the real ticket's phone gets an SMS")
       // A second request within the minute: still the same answer (the resend wait would tell the number exists).
       assert.deepEqual((await askCode(b, k.number)).body, unknown.body)
-      const texts = { 'zh-CN': '票号或验证信息不正确，或该票当前不可绑定', 'zh-MO': '票號或驗證資料不正確，或該票當前不可綁定', 'en-US': 'The ticket number or the proof is not right, or this ticket cannot be bound now' }
+      const texts = {
+        'zh-CN': '票号或验证信息不正确，或该票当前不可绑定',
+        'zh-MO': '票號或驗證資料不正確，或該票當前不可綁定',
+        'en-US': 'The ticket number or the proof is not right, or this ticket cannot be bound now'
+      }
       for (const [lang, text] of Object.entries(texts)) {
-        for (const body of [{ ticketNumber: '9999999999999999', verifyCode: '123456' }, { ticketNumber: k.number, verifyCode: '000000' }, { ticketNumber: k.number }, { ticketNumber: k.number, idNo: idCard('11010119900307123') }]) {
+        for (const body of [
+          { ticketNumber: '9999999999999999', verifyCode: '123456' },
+          { ticketNumber: k.number, verifyCode: '000000' },
+          { ticketNumber: k.number },
+          { ticketNumber: k.number, idNo: idCard('11010119900307123') }
+        ]) {
           const res = await bind(b, body, lang)
-          assert.deepEqual([res.body.statusCode, res.body.mode, res.body.errorCode, res.body.comments], [40245, 'toast', 'BIND_TICKET_FAILED', text], JSON.stringify(body))
+          assert.deepEqual(
+            [res.body.statusCode, res.body.mode, res.body.errorCode, res.body.comments],
+            [40245, 'toast', 'BIND_TICKET_FAILED', text],
+            JSON.stringify(body)
+          )
         }
       }
       assert.equal((await row(k.id)).user_id, a.userId)
@@ -314,12 +390,16 @@ for (const engine of ENGINES) {
       const seller = await phoneLogin(t, SELLER)
       const binder = await phoneLogin(t, '13200000444')
       const tr = await freshTier(t, 0)
-      const [{ limit_per_account: was }] = await t.db.query<{ limit_per_account: number }>('SELECT limit_per_account FROM shows WHERE id = $1', [tr.show_id])
+      const [{ limit_per_account: was }] = await t.db.query<{ limit_per_account: number }>(
+        'SELECT limit_per_account FROM shows WHERE id = $1',
+        [tr.show_id]
+      )
       await t.db.query('UPDATE shows SET limit_per_account = 2 WHERE id = $1', [tr.show_id])
       t.forgetCaches()
       try {
         const sells = paying(t, seller, `binding-limit-a-${engine}`)
-        const ticketOf = async (orderId: string) => (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${orderId}/tickets`, auth(seller))).body.data[0]
+        const ticketOf = async (orderId: string) =>
+          (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${orderId}/tickets`, auth(seller))).body.data[0]
         const first = await ticketOf((await sells.order(tr, 1)).orderId)
         const second = await ticketOf((await sells.order(tr, 1)).orderId)
         await paying(t, binder, `binding-limit-b-${engine}`).order(tr, 1)
@@ -328,7 +408,11 @@ for (const engine of ENGINES) {
         const ok = await bind(binder, { ticketNumber: first.ticketNumber, verifyCode: await latestCode(t, `+86 ${SELLER}`) })
         assert.equal(ok.body.statusCode, 200, ok.body.comments)
         // Now 2 of 2: the next binding is refused with the limit named (after the proof held, so it tells a guesser nothing), in three languages.
-        const texts = { 'zh-CN': '已达本演出每人购票上限（2张），无法绑定', 'zh-MO': '已達本演出每人購票上限（2張），無法綁定', 'en-US': 'Purchase limit reached (2 per person for this show): the ticket cannot be bound' }
+        const texts = {
+          'zh-CN': '已达本演出每人购票上限（2张），无法绑定',
+          'zh-MO': '已達本演出每人購票上限（2張），無法綁定',
+          'en-US': 'Purchase limit reached (2 per person for this show): the ticket cannot be bound'
+        }
         let wait = 0
         for (const [lang, text] of Object.entries(texts)) {
           // A code proves once and is sent once a minute: a fresh one per language.
@@ -340,7 +424,17 @@ for (const engine of ENGINES) {
         }
         assert.equal((await row(second.ticketId)).user_id, seller.userId, 'the ticket stays where it was')
         // Buying counts the bound ticket too: the binder cannot buy a third.
-        const third = await t.call('POST', '/buyer/buyer/v5/create_order', { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }], paymentParam: { payAmount: 0 }, idempotencyKey: `binding-limit-third-${engine}` }, auth(binder))
+        const third = await t.call(
+          'POST',
+          '/buyer/buyer/v5/create_order',
+          {
+            showId: tr.show_id,
+            items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 1 }],
+            paymentParam: { payAmount: 0 },
+            idempotencyKey: `binding-limit-third-${engine}`
+          },
+          auth(binder)
+        )
         assert.equal(third.body.errorCode, 'PURCHASE_LIMIT')
       } finally {
         t.setNow(NOON)
@@ -356,13 +450,22 @@ for (const engine of ENGINES) {
       const wrong = idCard('11010119900307124')
       const unknownNumber = '8888888888888888'
       for (const number of [k.number, unknownNumber]) {
-        for (let i = 0; i < 5; i++) assert.equal((await bind(b, { ticketNumber: number, idNo: wrong })).body.errorCode, 'BIND_TICKET_FAILED', `attempt ${i + 1}`)
+        for (let i = 0; i < 5; i++)
+          assert.equal((await bind(b, { ticketNumber: number, idNo: wrong })).body.errorCode, 'BIND_TICKET_FAILED', `attempt ${i + 1}`)
       }
-      const texts = { 'zh-CN': '该票号验证错误次数过多，请 60 分钟后再试', 'zh-MO': '該票號驗證錯誤次數過多，請 60 分鐘後再試', 'en-US': 'Too many wrong proofs for this ticket number: try again in 60 minutes' }
+      const texts = {
+        'zh-CN': '该票号验证错误次数过多，请 60 分钟后再试',
+        'zh-MO': '該票號驗證錯誤次數過多，請 60 分鐘後再試',
+        'en-US': 'Too many wrong proofs for this ticket number: try again in 60 minutes'
+      }
       for (const [lang, text] of Object.entries(texts)) {
         const known = await bind(b, { ticketNumber: k.number, idNo: id }, lang)
         const unknown = await bind(b, { ticketNumber: unknownNumber, idNo: id }, lang)
-        assert.deepEqual([known.body.statusCode, known.body.errorCode, known.body.comments], [40261, 'BIND_TICKET_ATTEMPTS', text], 'even the right ID is refused once the budget is spent')
+        assert.deepEqual(
+          [known.body.statusCode, known.body.errorCode, known.body.comments],
+          [40261, 'BIND_TICKET_ATTEMPTS', text],
+          'even the right ID is refused once the budget is spent'
+        )
         assert.deepEqual(unknown.body, known.body, 'an unknown number is refused exactly alike')
       }
       // Another caller (another account, another address) is refused too: the budget is the number's.
@@ -401,19 +504,32 @@ for (const engine of ENGINES) {
       )
       await t.db.query('UPDATE price_tiers SET price_fen = 11000 WHERE id = $1', [pair.from_id])
       await t.db.query('UPDATE price_tiers SET price_fen = 11500 WHERE id = $1', [pair.to_id])
-      await t.db.query('UPDATE shows SET support_rebook = true, rebook_hours_before = 24, limit_per_account = 0 FROM price_tiers p JOIN sessions s ON s.id = p.session_id WHERE p.id = $1 AND shows.id = s.show_id', [pair.from_id])
+      await t.db.query(
+        'UPDATE shows SET support_rebook = true, rebook_hours_before = 24, limit_per_account = 0 FROM price_tiers p JOIN sessions s ON s.id = p.session_id WHERE p.id = $1 AND shows.id = s.show_id',
+        [pair.from_id]
+      )
       t.forgetCaches()
       const orderId = await buy.paidOrder(await tier(t, pair.from_id), 1)
-      const [k] = await t.db.query<{ id: string; ticket_number: string }>('SELECT id, ticket_number FROM tickets WHERE order_id = $1', [orderId])
+      const [k] = await t.db.query<{ id: string; ticket_number: string }>('SELECT id, ticket_number FROM tickets WHERE order_id = $1', [
+        orderId
+      ])
       const id = idCard('11010119900307123')
       await t.db.query("UPDATE tickets SET attendee_name = '张三', attendee_id_no = $2 WHERE id = $1", [k.id, id])
       t.forgetCaches()
-      const rebook = await t.call<RebookApplyReply>('POST', '/buyer/buyer/v1/reschedule_ticket/apply', { orderId, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: 500 }, auth(a))
+      const rebook = await t.call<RebookApplyReply>(
+        'POST',
+        '/buyer/buyer/v1/reschedule_ticket/apply',
+        { orderId, sessionId: pair.to_session, tickets: [{ ticketId: k.id, seatPlanId: pair.to_id }], differenceFen: 500 },
+        auth(a)
+      )
       assert.equal(rebook.body.statusCode, 200, rebook.body.comments)
       const refused = await bind(b, { ticketNumber: k.ticket_number, idNo: id })
       assert.deepEqual([refused.body.statusCode, refused.body.errorCode], [40250, 'REBOOK_PENDING'])
       assert.equal((await row(k.id)).user_id, a.userId)
-      assert.equal((await t.call('POST', `/buyer/buyer/v1/rebook/${rebook.body.data.payment!.rebookId}/cancel`, {}, auth(a))).body.statusCode, 200)
+      assert.equal(
+        (await t.call('POST', `/buyer/buyer/v1/rebook/${rebook.body.data.payment!.rebookId}/cancel`, {}, auth(a))).body.statusCode,
+        200
+      )
       const bound = await bind(b, { ticketNumber: k.ticket_number, idNo: id })
       assert.equal(bound.body.statusCode, 200, bound.body.comments)
       assert.equal((await row(k.id)).user_id, b.userId)
@@ -494,14 +610,20 @@ for (const engine of ENGINES) {
       const ok = await bindAttendee(a, ids[0], { name: '张三', idNo: id.toLowerCase() })
       assert.equal(ok.body.statusCode, 200, ok.body.comments)
       assert.equal(ok.body.data.attendeeName, '张三')
-      const [row] = await t.db.query<{ attendee_name: string; attendee_id_no: string }>('SELECT attendee_name, attendee_id_no FROM tickets WHERE id = $1', [ids[0]])
+      const [row] = await t.db.query<{ attendee_name: string; attendee_id_no: string }>(
+        'SELECT attendee_name, attendee_id_no FROM tickets WHERE id = $1',
+        [ids[0]]
+      )
       assert.deepEqual(row, { attendee_name: '张三', attendee_id_no: id })
       const taken = await bindAttendee(a, ids[1], { name: '李四', idNo: id })
       assert.equal(taken.body.errorCode, 'ATTENDEE_TAKEN')
       const again = await bindAttendee(a, ids[0], { name: '王五', idNo: idCard('11010119850101123') })
       assert.equal(again.body.errorCode, 'REAL_NAME_ALREADY_BOUND')
       const left = await t.get<UnnamedTicket[]>(`${REAL_NAME_PATHS.list}?orderId=${orderId}`, auth(a))
-      assert.deepEqual(left.body.data.map((k) => k.ticketId), [ids[1]])
+      assert.deepEqual(
+        left.body.data.map((k) => k.ticketId),
+        [ids[1]]
+      )
     })
 
     test('"Real-name registration stops at a deadline": after it binding is refused with a translated message', async () => {
@@ -510,10 +632,17 @@ for (const engine of ENGINES) {
       const session = (await t.db.query<{ session_id: string }>('SELECT session_id FROM tickets WHERE id = $1', [ids[0]]))[0].session_id
       const at = async (startsAt: number) => t.db.query('UPDATE sessions SET starts_at = $2 WHERE id = $1', [session, new Date(startsAt)])
       await at(NOON.getTime() + 24 * 3600 * 1000)
-      const texts = { 'zh-CN': '实名登记已截止，无法再绑定观演人', 'zh-MO': '實名登記已截止，無法再綁定觀演人', 'en-US': 'Real-name registration has closed: attendees can no longer be added' }
+      const texts = {
+        'zh-CN': '实名登记已截止，无法再绑定观演人',
+        'zh-MO': '實名登記已截止，無法再綁定觀演人',
+        'en-US': 'Real-name registration has closed: attendees can no longer be added'
+      }
       for (const [lang, text] of Object.entries(texts)) {
         const res = await bindAttendee(a, ids[0], { name: '张三', idNo: idCard('11010119920101123') }, lang)
-        assert.deepEqual([res.body.statusCode, res.body.mode, res.body.errorCode, res.body.comments], [40246, 'alert', 'REAL_NAME_CLOSED', text])
+        assert.deepEqual(
+          [res.body.statusCode, res.body.mode, res.body.errorCode, res.body.comments],
+          [40246, 'alert', 'REAL_NAME_CLOSED', text]
+        )
       }
       const one = await t.get<UnnamedTicket>(REAL_NAME_PATHS.one.replace(':ticketId', ids[0]), auth(a))
       assert.equal(one.body.data.open, false)
@@ -533,7 +662,10 @@ for (const engine of ENGINES) {
       const res = await operator.call<ShowRealNameSettings>('PUT', path, { afterPurchase: true, deadlineHours: 12 })
       assert.deepEqual(res.body.data, { afterPurchase: true, deadlineHours: 12 })
       assert.deepEqual((await operator.call<ShowRealNameSettings>('GET', path)).body.data, { afterPurchase: true, deadlineHours: 12 })
-      const [audit] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'catalogue.show.real-name-settings' AND target = $1", [`show:${tr.show_id}`])
+      const [audit] = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM audit_log WHERE action = 'catalogue.show.real-name-settings' AND target = $1",
+        [`show:${tr.show_id}`]
+      )
       assert.equal(audit.n, 1)
     })
 

@@ -36,10 +36,11 @@ for (const engine of ENGINES) {
 
     const page = (scope: 'current' | 'history', offset = 0, length = 10, who = buyer) =>
       t.get<VoucherPage>(`${V}/voucher/page_list?scope=${scope}&offset=${offset}&length=${length}`, auth(who))
-    const ticketsOf = async (orderId: string, lang = 'zh-CN') => (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${orderId}/tickets?lang=${lang}`, auth(buyer))).body.data
+    const ticketsOf = async (orderId: string, lang = 'zh-CN') =>
+      (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${orderId}/tickets?lang=${lang}`, auth(buyer))).body.data
     const setState = (id: string, state: string) => t.db.query('UPDATE tickets SET state = $2 WHERE id = $1', [id, state])
 
-    test('page_list groups the buyer\'s tickets per order and session, soonest first, paged with total and hasMore', async () => {
+    test("page_list groups the buyer's tickets per order and session, soonest first, paged with total and hasMore", async () => {
       const a = await calls.order(await freshTier(t, 0), 2)
       const b = await calls.order(await freshTier(t, 0), 1)
       const c = await calls.order(await freshTier(t, 0), 3)
@@ -53,19 +54,25 @@ for (const engine of ENGINES) {
         assert.ok(!('codeSecret' in v.tickets[0]), 'a list never carries a code secret')
       }
       const times = all.data.list.map((v) => v.showTime)
-      assert.deepEqual(times, [...times].sort((x, y) => x - y))
+      assert.deepEqual(
+        times,
+        [...times].sort((x, y) => x - y)
+      )
       assert.deepEqual(new Set(all.data.list.map((v) => v.orderId)), new Set([a.orderId, b.orderId, c.orderId]))
 
       const first = (await page('current', 0, 2)).body.data
       const second = (await page('current', 2, 2)).body.data
       assert.deepEqual([first.list.length, first.total, first.hasMore], [2, 3, true])
       assert.deepEqual([second.list.length, second.total, second.hasMore], [1, 3, false])
-      assert.deepEqual([...first.list, ...second.list].map((v) => v.voucherId), all.data.list.map((v) => v.voucherId))
+      assert.deepEqual(
+        [...first.list, ...second.list].map((v) => v.voucherId),
+        all.data.list.map((v) => v.voucherId)
+      )
       const beyond = (await page('current', 10, 2)).body.data
       assert.deepEqual([beyond.list.length, beyond.total, beyond.hasMore], [0, 3, false])
     })
 
-    test('another buyer sees none of them; a bad page size is the spec\'s error envelope, not a 500', async () => {
+    test("another buyer sees none of them; a bad page size is the spec's error envelope, not a 500", async () => {
       const mine = (await page('current', 0, 10, other)).body.data
       assert.equal(mine.total, 0)
       for (const bad of ['length=0', 'length=51', 'offset=-1', 'scope=all']) {
@@ -83,14 +90,23 @@ for (const engine of ENGINES) {
       await setState(k2.ticketId, 'USED')
       const current = (await page('current', 0, 50)).body.data.list.find((v) => v.orderId === o.orderId)
       const history = (await page('history', 0, 50)).body.data.list.find((v) => v.orderId === o.orderId)
-      assert.deepEqual(current?.tickets.map((k) => k.ticketId), [k3.ticketId])
-      assert.deepEqual(history?.tickets.map((k) => [k.ticketId, k.state]), [[k1.ticketId, 'REFUNDED'], [k2.ticketId, 'USED']])
+      assert.deepEqual(
+        current?.tickets.map((k) => k.ticketId),
+        [k3.ticketId]
+      )
+      assert.deepEqual(
+        history?.tickets.map((k) => [k.ticketId, k.state]),
+        [
+          [k1.ticketId, 'REFUNDED'],
+          [k2.ticketId, 'USED']
+        ]
+      )
       const rebooked = await calls.order(await freshTier(t, 0), 1)
       await setState((await ticketsOf(rebooked.orderId))[0].ticketId, 'REBOOKED')
       assert.ok((await page('history', 0, 50)).body.data.list.some((v) => v.orderId === rebooked.orderId))
     })
 
-    test('a session that began more than the door\'s 3 hours ago moves to history, latest first; one at the door is still current', async () => {
+    test("a session that began more than the door's 3 hours ago moves to history, latest first; one at the door is still current", async () => {
       // The session moves before the next order, so freshTier (sessions 2 days ahead) cannot pick it again.
       const moveSession = async (orderId: string, startsAt: Date) =>
         t.db.query('UPDATE sessions SET starts_at = $2 WHERE id = (SELECT session_id FROM orders WHERE id = $1)', [orderId, startsAt])
@@ -103,7 +119,10 @@ for (const engine of ENGINES) {
       assert.ok(!current.includes(over.orderId) && history.some((v) => v.orderId === over.orderId))
       assert.ok(current.includes(atDoor.orderId) && !history.some((v) => v.orderId === atDoor.orderId))
       const times = history.map((v) => v.showTime)
-      assert.deepEqual(times, [...times].sort((x, y) => y - x))
+      assert.deepEqual(
+        times,
+        [...times].sort((x, y) => y - x)
+      )
     })
 
     test('voucher/detail: the holder\'s tickets of one voucher; another buyer\'s or a made-up id is "ticket not found" (40080), translated', async () => {
@@ -120,7 +139,7 @@ for (const engine of ENGINES) {
       assert.equal((await t.get(`${V}/voucher/detail?voucherId=a~b&lang=zh-MO`, auth(buyer))).body.comments, '票不存在')
     })
 
-    test('voucher/ticket_code: the holder\'s secret derives the code the door admits; none once the ticket no longer admits; no-store', async () => {
+    test("voucher/ticket_code: the holder's secret derives the code the door admits; none once the ticket no longer admits; no-store", async () => {
       const o = await calls.order(await freshTier(t, 0), 2)
       const [k, used] = await ticketsOf(o.orderId)
       const res = await t.app.inject({ method: 'GET', url: `${V}/voucher/ticket_code?ticketId=${k.ticketId}`, headers: auth(buyer) })
@@ -128,7 +147,10 @@ for (const engine of ENGINES) {
       const code = (JSON.parse(res.body) as { data: VoucherTicketCode }).data
       assert.equal(code.serverTime, NOON.getTime())
       const [row] = await t.db.query<{ code_secret: Uint8Array }>('SELECT code_secret FROM tickets WHERE id = $1', [k.ticketId])
-      assert.equal(currentTicketCode(base32Decode(code.codeSecret)!, code.ticketNumber, NOON), currentTicketCode(row.code_secret, k.ticketNumber, NOON))
+      assert.equal(
+        currentTicketCode(base32Decode(code.codeSecret)!, code.ticketNumber, NOON),
+        currentTicketCode(row.code_secret, k.ticketNumber, NOON)
+      )
       await setState(used.ticketId, 'USED')
       const after = (await t.get<VoucherTicketCode>(`${V}/voucher/ticket_code?ticketId=${used.ticketId}`, auth(buyer))).body.data
       assert.deepEqual([after.state, after.codeSecret], ['USED', ''])
@@ -149,7 +171,7 @@ for (const engine of ENGINES) {
       assert.equal((await t.get(`${V}/order/voucher/created?orderId=${o.orderId}`, auth(other))).body.statusCode, 40078)
     })
 
-    test('voucher/calendar: RFC 5545 file of the holder\'s ticket (UID, DTSTAMP, DTSTART/DTEND in UTC, escaped SUMMARY and LOCATION, CRLF, folded)', async () => {
+    test("voucher/calendar: RFC 5545 file of the holder's ticket (UID, DTSTAMP, DTSTART/DTEND in UTC, escaped SUMMARY and LOCATION, CRLF, folded)", async () => {
       const o = await calls.order(await freshTier(t, 0), 1)
       const [k] = await ticketsOf(o.orderId, 'en-US')
       const res = await t.get<TicketCalendar>(`${V}/voucher/calendar?ticketId=${k.ticketId}&lang=en-US`, auth(buyer))
@@ -162,14 +184,20 @@ for (const engine of ENGINES) {
       const lines = unfold(file.content).split('\r\n')
       assert.ok(lines.some((l) => /^UID:.+@.+/.test(l) && l.includes(k.ticketId)))
       assert.ok(lines.includes('DTSTAMP:20261122T120000Z'))
-      const start = new Date(k.showTime).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')
+      const start = new Date(k.showTime)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}Z$/, 'Z')
       assert.ok(lines.includes(`DTSTART:${start}`))
       const dtend = lines.find((l) => l.startsWith('DTEND:'))!
       assert.ok(dtend.slice(6) > start)
       const [row] = await t.db.query<{ ends_at: Date | null }>('SELECT ends_at FROM sessions WHERE id = $1', [k.bizShowSessionId])
       assert.equal(file.endTime, row.ends_at ? row.ends_at.getTime() : k.showTime + 2 * 3600000)
       const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,')
-      assert.ok(lines.some((l) => l.startsWith(`SUMMARY:${escape(k.showName)}`)), 'SUMMARY is the show, in the buyer\'s language')
+      assert.ok(
+        lines.some((l) => l.startsWith(`SUMMARY:${escape(k.showName)}`)),
+        "SUMMARY is the show, in the buyer's language"
+      )
       assert.ok(lines.includes(`LOCATION:${escape(`${k.venueName}, ${k.venueAddress}`)}`))
       assert.ok(lines.some((l) => l.startsWith('DESCRIPTION:Ticket no.: ') && l.includes(k.ticketNumber)))
     })
@@ -185,7 +213,11 @@ for (const engine of ENGINES) {
         assert.deepEqual([res.body.statusCode, res.body.mode], [40240, 'toast'])
         texts.push(res.body.comments)
       }
-      assert.deepEqual(texts, ['该票已退票或已改签，不能加入日历', '該票已退票或已改簽，不能加入日曆', 'This ticket is refunded or rebooked, so it has no calendar entry'])
+      assert.deepEqual(texts, [
+        '该票已退票或已改签，不能加入日历',
+        '該票已退票或已改簽，不能加入日曆',
+        'This ticket is refunded or rebooked, so it has no calendar entry'
+      ])
     })
   })
 }

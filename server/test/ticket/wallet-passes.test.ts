@@ -23,7 +23,17 @@ import type { CheckInReply } from '../../../types/api/door'
 import type { Ticket, TicketDetail } from '../../../types/api/order'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import { REFUND_API } from '../../../types/api/refund'
-import { ADMIN_WALLET_PATHS, PKPASS_CONTENT_TYPE, WALLET_PATHS, walletPath, type AdminWalletSettings, type AppleWalletInput, type GoogleWalletInput, type GoogleWalletSave, type WalletPassLink } from '../../../types/api/wallet'
+import {
+  ADMIN_WALLET_PATHS,
+  PKPASS_CONTENT_TYPE,
+  WALLET_PATHS,
+  walletPath,
+  type AdminWalletSettings,
+  type AppleWalletInput,
+  type GoogleWalletInput,
+  type GoogleWalletSave,
+  type WalletPassLink
+} from '../../../types/api/wallet'
 import { CODE_PERIOD_SECONDS, hotp } from '../../../types/rules/rotating-ticket-code'
 import { nodeHmacSha1, walletPassCode } from '../../src/ticket/ticket-code'
 
@@ -49,7 +59,14 @@ function rsaKeys(): KeyPair {
   }
 }
 
-function certificate(commonName: string, keys: KeyPair, issuer: { cert?: forge.pki.Certificate; keys: KeyPair }, validity: { from: Date; to: Date }, ca: boolean, serial: string): forge.pki.Certificate {
+function certificate(
+  commonName: string,
+  keys: KeyPair,
+  issuer: { cert?: forge.pki.Certificate; keys: KeyPair },
+  validity: { from: Date; to: Date },
+  ca: boolean,
+  serial: string
+): forge.pki.Certificate {
   const cert = forge.pki.createCertificate()
   cert.publicKey = keys.forgePublic
   cert.serialNumber = serial
@@ -73,7 +90,14 @@ const googleKeys = rsaKeys()
 const inDate = { from: new Date(NOON.getTime() - YEAR), to: new Date(NOON.getTime() + YEAR) }
 const caCert = certificate('Test WWDR CA', caKeys, { keys: caKeys }, inDate, true, '01')
 const signerCert = certificate('Pass Type ID: pass.test.stagedoor', signerKeys, { cert: caCert, keys: caKeys }, inDate, false, '02')
-const expiredCert = certificate('Pass Type ID: pass.test.stagedoor', signerKeys, { cert: caCert, keys: caKeys }, { from: new Date(NOON.getTime() - YEAR), to: new Date(NOON.getTime() - 24 * 3600_000) }, false, '03')
+const expiredCert = certificate(
+  'Pass Type ID: pass.test.stagedoor',
+  signerKeys,
+  { cert: caCert, keys: caKeys },
+  { from: new Date(NOON.getTime() - YEAR), to: new Date(NOON.getTime() - 24 * 3600_000) },
+  false,
+  '03'
+)
 const selfIssued = certificate('Pass Type ID: pass.test.stagedoor', signerKeys, { keys: signerKeys }, inDate, false, '04')
 
 const APPLE: AppleWalletInput = {
@@ -128,14 +152,19 @@ function verifiesDetached(signature: Buffer, content: Buffer, signer: forge.pki.
     certificates: forge.pki.Certificate[]
   }
   const capture = message.rawCapture
-  const digestAttribute = capture.authenticatedAttributes.find((a) => forge.asn1.derToOid((a.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest)
+  const digestAttribute = capture.authenticatedAttributes.find(
+    (a) => forge.asn1.derToOid((a.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest
+  )
   assert.ok(digestAttribute, 'the signature carries the content digest')
   const digest = ((digestAttribute.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0].value as string
   if (Buffer.from(digest, 'binary').toString('hex') !== createHash('sha1').update(content).digest('hex')) return false
   const attributes = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, capture.authenticatedAttributes)
   const md = forge.md.sha1.create()
   md.update(forge.asn1.toDer(attributes).getBytes())
-  assert.ok(message.certificates.some((c) => c.serialNumber === signer.serialNumber), 'the signer certificate travels with the signature')
+  assert.ok(
+    message.certificates.some((c) => c.serialNumber === signer.serialNumber),
+    'the signer certificate travels with the signature'
+  )
   return (signer.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().bytes(), capture.signature)
 }
 
@@ -158,8 +187,10 @@ for (const engine of ENGINES) {
     })
     after(async () => t.close())
 
-    const putApple = (body: object, lang = 'zh-CN', who = owner) => who.call<AdminWalletSettings>('PUT', `${ADMIN_WALLET_PATHS.apple}?lang=${lang}`, body)
-    const putGoogle = (body: object, lang = 'zh-CN', who = owner) => who.call<AdminWalletSettings>('PUT', `${ADMIN_WALLET_PATHS.google}?lang=${lang}`, body)
+    const putApple = (body: object, lang = 'zh-CN', who = owner) =>
+      who.call<AdminWalletSettings>('PUT', `${ADMIN_WALLET_PATHS.apple}?lang=${lang}`, body)
+    const putGoogle = (body: object, lang = 'zh-CN', who = owner) =>
+      who.call<AdminWalletSettings>('PUT', `${ADMIN_WALLET_PATHS.google}?lang=${lang}`, body)
     /** A free ticket (issued at once), as its holder's detail call answers it. */
     const freshTicket = async (): Promise<TicketDetail> => {
       const o = await calls.order(await freshTier(t, 0), 1)
@@ -167,17 +198,26 @@ for (const engine of ENGINES) {
       return (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${k.ticketId}`, auth(buyer))).body.data
     }
     const detailOf = (ticketId: string, who = buyer) => t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${ticketId}`, auth(who))
-    const appleLink = (ticketId: string, who = buyer, lang = 'zh-CN') => t.get<WalletPassLink>(`${walletPath(WALLET_PATHS.appleLink, { ticketId })}?lang=${lang}`, auth(who))
+    const appleLink = (ticketId: string, who = buyer, lang = 'zh-CN') =>
+      t.get<WalletPassLink>(`${walletPath(WALLET_PATHS.appleLink, { ticketId })}?lang=${lang}`, auth(who))
     const googleLink = (ticketId: string, who = buyer) => t.get<GoogleWalletSave>(walletPath(WALLET_PATHS.google, { ticketId }), auth(who))
     const fetchPass = (url: string) => t.app.inject({ method: 'GET', url })
     const atDoor = (code: string) => door.call<CheckInReply>('POST', '/door/check-in', { code })
-    const secretOf = async (ticketId: string) => (await t.db.query<{ code_secret: Uint8Array }>('SELECT code_secret FROM tickets WHERE id = $1', [ticketId]))[0].code_secret
+    const secretOf = async (ticketId: string) =>
+      (await t.db.query<{ code_secret: Uint8Array }>('SELECT code_secret FROM tickets WHERE id = $1', [ticketId]))[0].code_secret
 
     test('"not configured → a clear error (and the app hides the buttons)": no flags on the detail, WALLET_NOT_CONFIGURED for both wallets', async () => {
       const k = await freshTicket()
       assert.deepEqual(k.wallet, { apple: false, google: false })
       const texts = await Promise.all(['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => (await appleLink(k.ticketId, buyer, lang)).body))
-      assert.deepEqual(texts.map((b) => [b.statusCode, b.errorCode]), [[40255, 'WALLET_NOT_CONFIGURED'], [40255, 'WALLET_NOT_CONFIGURED'], [40255, 'WALLET_NOT_CONFIGURED']])
+      assert.deepEqual(
+        texts.map((b) => [b.statusCode, b.errorCode]),
+        [
+          [40255, 'WALLET_NOT_CONFIGURED'],
+          [40255, 'WALLET_NOT_CONFIGURED'],
+          [40255, 'WALLET_NOT_CONFIGURED']
+        ]
+      )
       assert.match(texts[2].comments, /not set up/)
       assert.equal((await googleLink(k.ticketId)).body.statusCode, 40255)
     })
@@ -188,26 +228,52 @@ for (const engine of ENGINES) {
         assert.equal((await putApple(APPLE, 'zh-CN', client)).body.errorCode, 'STAFF_FORBIDDEN', who)
         assert.equal((await client.call('GET', ADMIN_WALLET_PATHS.settings)).body.errorCode, 'STAFF_FORBIDDEN', who)
       }
-      const mismatch = await Promise.all(['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => (await putApple({ ...APPLE, signerKeyPem: strayKeys.pem }, lang)).body))
-      assert.deepEqual(mismatch.map((b) => [b.statusCode, b.errorCode]), Array(3).fill([40257, 'WALLET_SETTINGS_INVALID']))
-      assert.deepEqual(mismatch.map((b) => b.comments), [
-        '签名私钥与签名证书不匹配（私钥不是该证书的私钥）',
-        '簽名私鑰與簽名證書不匹配（私鑰不是該證書的私鑰）',
-        'Signer private key does not match the signer certificate (it is not that certificate\'s key)'
-      ])
+      const mismatch = await Promise.all(
+        ['zh-CN', 'zh-MO', 'en-US'].map(async (lang) => (await putApple({ ...APPLE, signerKeyPem: strayKeys.pem }, lang)).body)
+      )
+      assert.deepEqual(
+        mismatch.map((b) => [b.statusCode, b.errorCode]),
+        Array(3).fill([40257, 'WALLET_SETTINGS_INVALID'])
+      )
+      assert.deepEqual(
+        mismatch.map((b) => b.comments),
+        [
+          '签名私钥与签名证书不匹配（私钥不是该证书的私钥）',
+          '簽名私鑰與簽名證書不匹配（私鑰不是該證書的私鑰）',
+          "Signer private key does not match the signer certificate (it is not that certificate's key)"
+        ]
+      )
       const expired = await putApple({ ...APPLE, signerCertPem: forge.pki.certificateToPem(expiredCert) }, 'en-US')
-      assert.deepEqual([expired.body.statusCode, expired.body.comments], [40258, `Signer certificate expired on ${new Date(NOON.getTime() - 24 * 3600_000).toISOString().slice(0, 10)}`])
+      assert.deepEqual(
+        [expired.body.statusCode, expired.body.comments],
+        [40258, `Signer certificate expired on ${new Date(NOON.getTime() - 24 * 3600_000).toISOString().slice(0, 10)}`]
+      )
       const stranger = await putApple({ ...APPLE, signerCertPem: forge.pki.certificateToPem(selfIssued) }, 'en-US')
-      assert.deepEqual([stranger.body.statusCode, stranger.body.comments], [40257, 'Signer certificate was not issued by the Apple WWDR certificate entered'])
-      const garbage = await putApple({ ...APPLE, wwdrPem: '-----BEGIN CERTIFICATE-----\nnot a certificate\n-----END CERTIFICATE-----' }, 'en-US')
-      assert.deepEqual([garbage.body.statusCode, garbage.body.comments], [40257, 'Apple WWDR certificate is not a readable PEM certificate (RSA certificates only)'])
+      assert.deepEqual(
+        [stranger.body.statusCode, stranger.body.comments],
+        [40257, 'Signer certificate was not issued by the Apple WWDR certificate entered']
+      )
+      const garbage = await putApple(
+        { ...APPLE, wwdrPem: '-----BEGIN CERTIFICATE-----\nnot a certificate\n-----END CERTIFICATE-----' },
+        'en-US'
+      )
+      assert.deepEqual(
+        [garbage.body.statusCode, garbage.body.comments],
+        [40257, 'Apple WWDR certificate is not a readable PEM certificate (RSA certificates only)']
+      )
       const encrypted = forge.pki.encryptRsaPrivateKey(signerKeys.forgePrivate, 'correct horse', { algorithm: 'aes256' })
       const wrongPass = await putApple({ ...APPLE, signerKeyPem: encrypted, signerKeyPassphrase: 'wrong' }, 'en-US')
-      assert.deepEqual([wrongPass.body.statusCode, wrongPass.body.comments], [40257, 'Signer private key is not a readable RSA private key, or the passphrase is wrong'])
+      assert.deepEqual(
+        [wrongPass.body.statusCode, wrongPass.body.comments],
+        [40257, 'Signer private key is not a readable RSA private key, or the passphrase is wrong']
+      )
       const shape = await putApple({ ...APPLE, teamIdentifier: 'short' })
-      assert.equal(shape.body.statusCode, 40000, 'the shape is the schema\'s: a team id is 10 characters')
+      assert.equal(shape.body.statusCode, 40000, "the shape is the schema's: a team id is 10 characters")
       const notRsa = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
-      assert.equal((await putGoogle({ ...GOOGLE, privateKeyPem: notRsa }, 'en-US')).body.comments, 'Service account private key is not an RSA private key (Google signs with RS256)')
+      assert.equal(
+        (await putGoogle({ ...GOOGLE, privateKeyPem: notRsa }, 'en-US')).body.comments,
+        'Service account private key is not an RSA private key (Google signs with RS256)'
+      )
       assert.deepEqual((await owner.call<AdminWalletSettings>('GET', ADMIN_WALLET_PATHS.settings)).body.data, { apple: null, google: null })
       assert.equal((await t.db.query('SELECT 1 FROM wallet_settings')).length, 0)
       // With the right passphrase the encrypted key is accepted.
@@ -221,7 +287,10 @@ for (const engine of ENGINES) {
       const shown = await owner.call<AdminWalletSettings>('GET', ADMIN_WALLET_PATHS.settings)
       const apple = shown.body.data.apple
       assert.ok(apple && shown.body.data.google)
-      assert.deepEqual([apple.passTypeIdentifier, apple.teamIdentifier, apple.signerKeySet, apple.passphraseSet], ['pass.test.stagedoor', 'ABCDE12345', true, false])
+      assert.deepEqual(
+        [apple.passTypeIdentifier, apple.teamIdentifier, apple.signerKeySet, apple.passphraseSet],
+        ['pass.test.stagedoor', 'ABCDE12345', true, false]
+      )
       assert.match(apple.signerCert.subject, /CN=Pass Type ID: pass\.test\.stagedoor/)
       assert.equal(apple.signerCert.notAfter, inDate.to.toISOString().replace(/\.\d{3}Z$/, '.000Z'))
       assert.equal(shown.body.data.google?.privateKeySet, true)
@@ -238,12 +307,18 @@ for (const engine of ENGINES) {
         assert.ok(!row.sealed.includes('PRIVATE') && !JSON.stringify(row.summary).includes('PRIVATE'))
       }
       const audit = (await owner.call<AuditReply>('GET', '/audit')).body.data.items.filter((e) => e.action === 'settings.wallet.update')
-      assert.deepEqual(audit.map((e) => e.target).slice(0, 2).sort(), ['wallet:APPLE', 'wallet:GOOGLE'])
+      assert.deepEqual(
+        audit
+          .map((e) => e.target)
+          .slice(0, 2)
+          .sort(),
+        ['wallet:APPLE', 'wallet:GOOGLE']
+      )
       assert.equal(audit[0].staff?.email, OWNER)
       assert.ok(!JSON.stringify(audit).includes('PRIVATE KEY') && !JSON.stringify(audit).includes(APPLE.signerKeyPem.split('\n')[1]))
     })
 
-    test('Apple: the .pkpass is a zip whose manifest.json SHA-1s match each file, signed (detached PKCS#7) by the signer certificate, and pass.json holds the ticket\'s facts', async () => {
+    test("Apple: the .pkpass is a zip whose manifest.json SHA-1s match each file, signed (detached PKCS#7) by the signer certificate, and pass.json holds the ticket's facts", async () => {
       const k = await freshTicket()
       assert.deepEqual(k.wallet, { apple: true, google: true }, 'the detail the page already reads says which buttons to show')
       const link = await appleLink(k.ticketId, buyer, 'en-US')
@@ -257,11 +332,18 @@ for (const engine of ENGINES) {
       assert.deepEqual([...files.keys()].sort(), ['icon.png', 'icon@2x.png', 'icon@3x.png', 'manifest.json', 'pass.json', 'signature'])
       const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as Record<string, string>
       assert.deepEqual(Object.keys(manifest).sort(), ['icon.png', 'icon@2x.png', 'icon@3x.png', 'pass.json'])
-      for (const [name, sha1] of Object.entries(manifest)) assert.equal(sha1, createHash('sha1').update(files.get(name)!).digest('hex'), name)
-      assert.ok(verifiesDetached(files.get('signature')!, files.get('manifest.json')!, signerCert), 'the signature verifies with the signer certificate')
+      for (const [name, sha1] of Object.entries(manifest))
+        assert.equal(sha1, createHash('sha1').update(files.get(name)!).digest('hex'), name)
+      assert.ok(
+        verifiesDetached(files.get('signature')!, files.get('manifest.json')!, signerCert),
+        'the signature verifies with the signer certificate'
+      )
       assert.ok(caCert.verify(signerCert), 'and the signer chains to the WWDR given')
       // A manifest changed after signing does not verify: the check can fail.
-      assert.equal(verifiesDetached(files.get('signature')!, Buffer.from(files.get('manifest.json')!.toString().replace('{', '{ ')), signerCert), false)
+      assert.equal(
+        verifiesDetached(files.get('signature')!, Buffer.from(files.get('manifest.json')!.toString().replace('{', '{ ')), signerCert),
+        false
+      )
 
       const pass = JSON.parse(files.get('pass.json')!.toString('utf8')) as {
         serialNumber: string
@@ -273,11 +355,23 @@ for (const engine of ENGINES) {
         eventTicket: Record<string, Array<{ key: string; value: string }>>
         barcodes: Array<{ format: string; message: string; altText: string }>
       }
-      const row = (await t.db.query<{ starts_at: Date; code_secret: Uint8Array }>('SELECT s.starts_at, k.code_secret FROM tickets k JOIN sessions s ON s.id = k.session_id WHERE k.id = $1', [k.ticketId]))[0]
-      assert.deepEqual([pass.serialNumber, pass.passTypeIdentifier, pass.teamIdentifier, pass.organizationName], [k.ticketId, APPLE.passTypeIdentifier, APPLE.teamIdentifier, APPLE.organizationName])
+      const row = (
+        await t.db.query<{ starts_at: Date; code_secret: Uint8Array }>(
+          'SELECT s.starts_at, k.code_secret FROM tickets k JOIN sessions s ON s.id = k.session_id WHERE k.id = $1',
+          [k.ticketId]
+        )
+      )[0]
+      assert.deepEqual(
+        [pass.serialNumber, pass.passTypeIdentifier, pass.teamIdentifier, pass.organizationName],
+        [k.ticketId, APPLE.passTypeIdentifier, APPLE.teamIdentifier, APPLE.organizationName]
+      )
       assert.equal(new Date(pass.relevantDate).getTime(), new Date(row.starts_at).getTime())
       assert.equal(pass.backgroundColor, 'rgb(251, 82, 0)', "the merchant's theme colour")
-      const fields = Object.fromEntries(Object.values(pass.eventTicket).flat().map((f) => [f.key, f.value]))
+      const fields = Object.fromEntries(
+        Object.values(pass.eventTicket)
+          .flat()
+          .map((f) => [f.key, f.value])
+      )
       // In the language the link was asked in (English here), as the ticket's detail says it.
       const en = (await t.get<TicketDetail>(`/buyer/buyer/v1/tickets/${k.ticketId}?lang=en-US`, auth(buyer))).body.data
       assert.equal(fields.event, en.showName)
@@ -288,7 +382,10 @@ for (const engine of ENGINES) {
       // The session time on the merchant's wall clock (the demo merchant is in Asia/Shanghai, UTC+8).
       const local = new Date(new Date(row.starts_at).getTime() + 8 * 3600_000).toISOString()
       assert.equal(fields.time, `${local.slice(0, 10)} ${local.slice(11, 16)}`)
-      assert.deepEqual([pass.barcodes[0].format, pass.barcodes[0].message, pass.barcodes[0].altText], ['PKBarcodeFormatQR', walletPassCode(row.code_secret, k.ticketNumber), k.ticketNumber])
+      assert.deepEqual(
+        [pass.barcodes[0].format, pass.barcodes[0].message, pass.barcodes[0].altText],
+        ['PKBarcodeFormatQR', walletPassCode(row.code_secret, k.ticketNumber), k.ticketNumber]
+      )
 
       // The door admits the pass's code once, while the ticket is VALID.
       const first = await atDoor(pass.barcodes[0].message)
@@ -328,20 +425,34 @@ for (const engine of ENGINES) {
       const k = await freshTicket()
       const link = await appleLink(k.ticketId)
       assert.equal(link.body.statusCode, 200, link.body.comments)
-      const sent = await t.call<{ token: string }>('POST', `/buyer/buyer/v1/tickets/${k.ticketId}/transfers`, { cellphone: '13200000452' }, auth(buyer))
+      const sent = await t.call<{ token: string }>(
+        'POST',
+        `/buyer/buyer/v1/tickets/${k.ticketId}/transfers`,
+        { cellphone: '13200000452' },
+        auth(buyer)
+      )
       assert.equal(sent.body.statusCode, 200, sent.body.comments)
-      const accepted = await t.call('POST', `/buyer/buyer/v1/ticket_transfers/offer/${sent.body.data.token}/accept`, { agreed: true }, auth(other))
+      const accepted = await t.call(
+        'POST',
+        `/buyer/buyer/v1/ticket_transfers/offer/${sent.body.data.token}/accept`,
+        { agreed: true },
+        auth(other)
+      )
       assert.equal(accepted.body.statusCode, 200, accepted.body.comments)
       // The sender, minutes later (the link still in time), opens the link it was given while it held the ticket.
       const res = await fetchPass(link.body.data.url)
-      const leaked = res.headers['content-type'] === PKPASS_CONTENT_TYPE ? (JSON.parse(unzip(res.rawPayload).get('pass.json')!.toString()) as { barcodes: Array<{ message: string }> }).barcodes[0].message : undefined
-      if (leaked) assert.notEqual((await atDoor(leaked)).body.data.result, 'ADMITTED', 'the former holder admitted on the new holder\'s ticket')
-      assert.equal(res.json().errorCode, 'TICKET_NOT_FOUND', 'the former holder got a pass carrying the new holder\'s re-keyed code')
+      const leaked =
+        res.headers['content-type'] === PKPASS_CONTENT_TYPE
+          ? (JSON.parse(unzip(res.rawPayload).get('pass.json')!.toString()) as { barcodes: Array<{ message: string }> }).barcodes[0].message
+          : undefined
+      if (leaked)
+        assert.notEqual((await atDoor(leaked)).body.data.result, 'ADMITTED', "the former holder admitted on the new holder's ticket")
+      assert.equal(res.json().errorCode, 'TICKET_NOT_FOUND', "the former holder got a pass carrying the new holder's re-keyed code")
       // The new holder's own link still works.
       assert.equal((await fetchPass((await appleLink(k.ticketId, other)).body.data.url)).statusCode, 200)
     })
 
-    test('a ticket bound to another account (bindTicket: ticket number and the attendee\'s ID) leaves its former holder\'s pass link fetching nothing: the link names its holder', async () => {
+    test("a ticket bound to another account (bindTicket: ticket number and the attendee's ID) leaves its former holder's pass link fetching nothing: the link names its holder", async () => {
       const k = await freshTicket()
       const id = idCard('11010119900307123')
       await t.db.query("UPDATE tickets SET attendee_name = '张三', attendee_id_no = $2 WHERE id = $1", [k.ticketId, id])
@@ -351,7 +462,11 @@ for (const engine of ENGINES) {
       const bound = await t.call('POST', BIND_TICKET_PATHS.bind, { ticketNumber: k.ticketNumber, idNo: id }, auth(binder))
       assert.equal(bound.body.statusCode, 200, bound.body.comments)
       assert.equal((await fetchPass(link.body.data.url)).json().errorCode, 'TICKET_NOT_FOUND')
-      assert.equal((await fetchPass((await appleLink(k.ticketId, binder)).body.data.url)).headers['content-type'], PKPASS_CONTENT_TYPE, 'the new holder\'s own link works')
+      assert.equal(
+        (await fetchPass((await appleLink(k.ticketId, binder)).body.data.url)).headers['content-type'],
+        PKPASS_CONTENT_TYPE,
+        "the new holder's own link works"
+      )
     })
 
     test('"reissue a ticket\'s code": every code of the old secret stops admitting, so a pass link handed out before the reissue fetches nothing (it names the secret it was made for); a new link gives a pass that admits', async () => {
@@ -375,14 +490,35 @@ for (const engine of ENGINES) {
       const objectOf = async (who: Login) => {
         const res = await googleLink(k.ticketId, who)
         assert.equal(res.body.statusCode, 200, res.body.comments)
-        const { payload } = await jwtVerify(res.body.data.saveUrl.slice('https://pay.google.com/gp/v/save/'.length), createPublicKey(googleKeys.pem), { audience: 'google', currentDate: NOON })
-        return (payload.payload as { eventTicketObjects: Array<{ id: string; rotatingBarcode: { totpDetails: { parameters: Array<{ key: string }> } } }> }).eventTicketObjects[0]
+        const { payload } = await jwtVerify(
+          res.body.data.saveUrl.slice('https://pay.google.com/gp/v/save/'.length),
+          createPublicKey(googleKeys.pem),
+          { audience: 'google', currentDate: NOON }
+        )
+        return (
+          payload.payload as {
+            eventTicketObjects: Array<{ id: string; rotatingBarcode: { totpDetails: { parameters: Array<{ key: string }> } } }>
+          }
+        ).eventTicketObjects[0]
       }
       const before = await objectOf(buyer)
-      assert.equal((await objectOf(buyer)).id, before.id, 'the same holder and secret: the same object (saving twice does not make two passes)')
-      const sent = await t.call<{ token: string }>('POST', `/buyer/buyer/v1/tickets/${k.ticketId}/transfers`, { cellphone: '13200000452' }, auth(buyer))
+      assert.equal(
+        (await objectOf(buyer)).id,
+        before.id,
+        'the same holder and secret: the same object (saving twice does not make two passes)'
+      )
+      const sent = await t.call<{ token: string }>(
+        'POST',
+        `/buyer/buyer/v1/tickets/${k.ticketId}/transfers`,
+        { cellphone: '13200000452' },
+        auth(buyer)
+      )
       assert.equal(sent.body.statusCode, 200, sent.body.comments)
-      assert.equal((await t.call('POST', `/buyer/buyer/v1/ticket_transfers/offer/${sent.body.data.token}/accept`, { agreed: true }, auth(other))).body.statusCode, 200)
+      assert.equal(
+        (await t.call('POST', `/buyer/buyer/v1/ticket_transfers/offer/${sent.body.data.token}/accept`, { agreed: true }, auth(other))).body
+          .statusCode,
+        200
+      )
       const after = await objectOf(other)
       assert.notEqual(after.id, before.id)
       assert.ok(after.id.startsWith(`${GOOGLE.issuerId}.`))
@@ -393,20 +529,34 @@ for (const engine of ENGINES) {
     test('"a ticket re-keyed on transfer does not admit by its old pass": in transfer it gets no pass and its pass is VOID; accepted, the old pass is unknown, the sender gets NOT_FOUND, the new holder a new pass that admits', async () => {
       const k = await freshTicket()
       const oldCode = walletPassCode(await secretOf(k.ticketId), k.ticketNumber)
-      const sent = await t.call<{ token: string }>('POST', `/buyer/buyer/v1/tickets/${k.ticketId}/transfers`, { cellphone: '13200000452' }, auth(buyer))
+      const sent = await t.call<{ token: string }>(
+        'POST',
+        `/buyer/buyer/v1/tickets/${k.ticketId}/transfers`,
+        { cellphone: '13200000452' },
+        auth(buyer)
+      )
       assert.equal(sent.body.statusCode, 200, sent.body.comments)
       assert.equal((await detailOf(k.ticketId)).body.data.wallet, undefined, 'no buttons while in transfer')
       assert.equal((await appleLink(k.ticketId)).body.errorCode, 'WALLET_TICKET_NOT_VALID')
       assert.equal((await googleLink(k.ticketId)).body.errorCode, 'WALLET_TICKET_NOT_VALID')
       const inTransfer = await atDoor(oldCode)
       assert.deepEqual([inTransfer.body.data.result, inTransfer.body.data.ticketState], ['VOID', 'TRANSFERRING'])
-      const accepted = await t.call('POST', `/buyer/buyer/v1/ticket_transfers/offer/${sent.body.data.token}/accept`, { agreed: true }, auth(other))
+      const accepted = await t.call(
+        'POST',
+        `/buyer/buyer/v1/ticket_transfers/offer/${sent.body.data.token}/accept`,
+        { agreed: true },
+        auth(other)
+      )
       assert.equal(accepted.body.statusCode, 200, accepted.body.comments)
-      assert.equal((await appleLink(k.ticketId)).body.errorCode, 'TICKET_NOT_FOUND', 'transferred away: not the sender\'s any more')
+      assert.equal((await appleLink(k.ticketId)).body.errorCode, 'TICKET_NOT_FOUND', "transferred away: not the sender's any more")
       assert.equal((await atDoor(oldCode)).body.data.result, 'UNKNOWN', 'the old pass names a secret the ticket no longer has')
       const link = await appleLink(k.ticketId, other)
       assert.equal(link.body.statusCode, 200, link.body.comments)
-      const pass = JSON.parse(unzip((await fetchPass(link.body.data.url)).rawPayload).get('pass.json')!.toString()) as { barcodes: Array<{ message: string }> }
+      const pass = JSON.parse(
+        unzip((await fetchPass(link.body.data.url)).rawPayload)
+          .get('pass.json')!
+          .toString()
+      ) as { barcodes: Array<{ message: string }> }
       assert.notEqual(pass.barcodes[0].message, oldCode)
       assert.equal((await atDoor(pass.barcodes[0].message)).body.data.result, 'ADMITTED')
     })
@@ -418,25 +568,47 @@ for (const engine of ENGINES) {
       const orderId = await calls.paidOrder(tier, 1)
       const [k] = (await t.get<Ticket[]>(`/buyer/buyer/v5/orders/${orderId}/tickets`, auth(buyer))).body.data
       const link = (await appleLink(k.ticketId)).body.data
-      const pass = JSON.parse(unzip((await fetchPass(link.url)).rawPayload).get('pass.json')!.toString()) as { barcodes: Array<{ message: string }> }
+      const pass = JSON.parse(
+        unzip((await fetchPass(link.url)).rawPayload)
+          .get('pass.json')!
+          .toString()
+      ) as { barcodes: Array<{ message: string }> }
       const refund = await t.call('POST', REFUND_API.requests(orderId), { ticketIds: [k.ticketId], reason: 'PLANS_CHANGED' }, auth(buyer))
       assert.equal(refund.body.statusCode, 200, refund.body.comments)
       const voided = await atDoor(pass.barcodes[0].message)
       assert.deepEqual([voided.body.data.result, voided.body.data.ticketState], ['VOID', 'REFUNDING'])
       const staffKey = (await t.get<{ staffKey: string }>('/dev/staff_key')).body.data.staffKey
-      assert.equal((await t.call<{ result: string }>('POST', '/fulfill/pub/v1/tickets/verify', { code: pass.barcodes[0].message }, { 'staff-key': staffKey })).body.data.result, 'VOID')
+      assert.equal(
+        (
+          await t.call<{ result: string }>(
+            'POST',
+            '/fulfill/pub/v1/tickets/verify',
+            { code: pass.barcodes[0].message },
+            { 'staff-key': staffKey }
+          )
+        ).body.data.result,
+        'VOID'
+      )
       assert.equal((await appleLink(k.ticketId)).body.errorCode, 'WALLET_TICKET_NOT_VALID')
-      assert.equal((await fetchPass(link.url)).json().errorCode, 'WALLET_TICKET_NOT_VALID', 'a link handed out before the refund fetches nothing')
+      assert.equal(
+        (await fetchPass(link.url)).json().errorCode,
+        'WALLET_TICKET_NOT_VALID',
+        'a link handed out before the refund fetches nothing'
+      )
     })
 
-    test('Google: the save link\'s JWT (RS256) verifies with the service account\'s public key, names the ticket, and its rotating barcode is the ticket\'s own code, which the door accepts as the app\'s', async () => {
+    test("Google: the save link's JWT (RS256) verifies with the service account's public key, names the ticket, and its rotating barcode is the ticket's own code, which the door accepts as the app's", async () => {
       const k = await freshTicket()
       const res = await googleLink(k.ticketId)
       assert.equal(res.body.statusCode, 200, res.body.comments)
       const prefix = 'https://pay.google.com/gp/v/save/'
       assert.ok(res.body.data.saveUrl.startsWith(prefix))
       const jwt = res.body.data.saveUrl.slice(prefix.length)
-      const { payload, protectedHeader } = await jwtVerify(jwt, createPublicKey(googleKeys.pem), { audience: 'google', issuer: GOOGLE.serviceAccountEmail, currentDate: NOON })
+      const { payload, protectedHeader } = await jwtVerify(jwt, createPublicKey(googleKeys.pem), {
+        audience: 'google',
+        issuer: GOOGLE.serviceAccountEmail,
+        currentDate: NOON
+      })
       assert.equal(protectedHeader.alg, 'RS256')
       assert.equal(payload.typ, 'savetowallet')
       assert.ok(Array.isArray(payload.origins) && payload.origins.length === 1)
@@ -448,7 +620,11 @@ for (const engine of ENGINES) {
           classId: string
           state: string
           ticketNumber: string
-          rotatingBarcode: { type: string; valuePattern: string; totpDetails: { periodMillis: string; algorithm: string; parameters: Array<{ key: string; valueLength: number }> } }
+          rotatingBarcode: {
+            type: string
+            valuePattern: string
+            totpDetails: { periodMillis: string; algorithm: string; parameters: Array<{ key: string; valueLength: number }> }
+          }
         }>
       }
       const [cls] = body.eventTicketClasses
@@ -459,14 +635,20 @@ for (const engine of ENGINES) {
       assert.match(obj.id, new RegExp(`^${GOOGLE.issuerId.replace(/\./g, '\\.')}\\.${k.ticketId}_[0-9a-f]{24}$`))
       assert.deepEqual([obj.classId, obj.state, obj.ticketNumber], [cls.id, 'ACTIVE', k.ticketNumber])
       const barcode = obj.rotatingBarcode
-      assert.deepEqual([barcode.type, barcode.totpDetails.algorithm, barcode.totpDetails.periodMillis, barcode.totpDetails.parameters[0].valueLength], ['QR_CODE', 'TOTP_SHA1', '30000', 8])
+      assert.deepEqual(
+        [barcode.type, barcode.totpDetails.algorithm, barcode.totpDetails.periodMillis, barcode.totpDetails.parameters[0].valueLength],
+        ['QR_CODE', 'TOTP_SHA1', '30000', 8]
+      )
       const secret = await secretOf(k.ticketId)
       assert.equal(barcode.totpDetails.parameters[0].key, Buffer.from(secret).toString('hex'))
       // What Google Wallet draws at a moment: the pattern with {totp_timestamp_seconds} and {totp_value_0} filled in (RFC 6238 from the hex key).
       const googleDraws = (atMs: number) =>
         barcode.valuePattern
           .replace('{totp_timestamp_seconds}', String(Math.floor(atMs / 1000)))
-          .replace('{totp_value_0}', hotp(nodeHmacSha1, Buffer.from(barcode.totpDetails.parameters[0].key, 'hex'), Math.floor(atMs / STEP_MS)))
+          .replace(
+            '{totp_value_0}',
+            hotp(nodeHmacSha1, Buffer.from(barcode.totpDetails.parameters[0].key, 'hex'), Math.floor(atMs / STEP_MS))
+          )
       const old = googleDraws(NOON.getTime() - 2 * STEP_MS)
       assert.equal((await atDoor(old)).body.data.result, 'EXPIRED', 'a code drawn two windows ago is a screenshot')
       assert.equal((await atDoor(googleDraws(NOON.getTime() + 7000))).body.data.result, 'ADMITTED')

@@ -11,13 +11,20 @@ export function Banner({ items }: { items: BannerItem[] }) {
   const t = useT()
   if (!items.length) return null
   return (
-    <Swiper className='banner' circular autoplay={items.length > 1} interval={4000} indicatorDots={items.length > 1} indicatorActiveColor='#ffffff'>
+    <Swiper
+      className="banner"
+      circular
+      autoplay={items.length > 1}
+      interval={4000}
+      indicatorDots={items.length > 1}
+      indicatorActiveColor="#ffffff"
+    >
       {items.map((item) => (
         <SwiperItem key={item.itemId}>
           <Image
-            className='banner__image'
+            className="banner__image"
             src={assetUrl(item.imageUrl)}
-            mode='aspectFill'
+            mode="aspectFill"
             aria-label={item.title}
             onClick={() => runJump(bannerJump(item, { taroEnv: process.env.TARO_ENV, comingSoon: t('common.coming_soon') }))}
           />

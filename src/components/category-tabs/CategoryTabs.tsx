@@ -8,15 +8,22 @@ import './category-tabs.scss'
 
 export function CategoryTabs({ value, onChange }: { value: string; onChange(code: string): void }) {
   const t = useT()
-  const current = Math.max(0, CATEGORIES.findIndex((c) => c.code === value))
+  const current = Math.max(
+    0,
+    CATEGORIES.findIndex((c) => c.code === value)
+  )
   return (
     <AtTabs
-      className='category-tabs'
+      className="category-tabs"
       scroll
       current={current}
       tabList={CATEGORIES.map((c) => ({
         title: (
-          <View className={`category-tabs__item${c.code === value ? ' category-tabs__item--active' : ''}`} role='tab' aria-selected={c.code === value}>
+          <View
+            className={`category-tabs__item${c.code === value ? ' category-tabs__item--active' : ''}`}
+            role="tab"
+            aria-selected={c.code === value}
+          >
             {t(c.label)}
           </View>
         )

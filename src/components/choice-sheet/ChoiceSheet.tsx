@@ -17,15 +17,38 @@ export interface Choice<V> {
   label: string
 }
 
-export function ChoiceSheet<V>({ title, choices, current, onChoose, onCancel }: { title: string; choices: Array<Choice<V>>; current?: V; onChoose(value: V): void; onCancel(): void }) {
+export function ChoiceSheet<V>({
+  title,
+  choices,
+  current,
+  onChoose,
+  onCancel
+}: {
+  title: string
+  choices: Array<Choice<V>>
+  current?: V
+  onChoose(value: V): void
+  onCancel(): void
+}) {
   const t = useT()
   const opened = useOpenedAfterMount()
   return (
-    <AtActionSheet className='choice-sheet' isOpened={opened} title={title} cancelText={t('common.cancel')} onCancel={onCancel} onClose={onCancel}>
+    <AtActionSheet
+      className="choice-sheet"
+      isOpened={opened}
+      title={title}
+      cancelText={t('common.cancel')}
+      onCancel={onCancel}
+      onClose={onCancel}
+    >
       {choices.map((c) => (
-        <AtActionSheetItem key={String(c.value)} className={`choice-sheet__option${c.value === current ? ' choice-sheet__option--on' : ''}`} onClick={() => onChoose(c.value)}>
+        <AtActionSheetItem
+          key={String(c.value)}
+          className={`choice-sheet__option${c.value === current ? ' choice-sheet__option--on' : ''}`}
+          onClick={() => onChoose(c.value)}
+        >
           <Text>{c.label}</Text>
-          {c.value === current && <Icon name='check' tone='main' className='choice-sheet__check' />}
+          {c.value === current && <Icon name="check" tone="main" className="choice-sheet__check" />}
         </AtActionSheetItem>
       ))}
     </AtActionSheet>

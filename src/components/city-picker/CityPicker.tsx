@@ -58,7 +58,11 @@ export function CityPicker({ onClose }: { onClose(): void }) {
     )
   }
   const chip = (c: ChosenCity) => (
-    <Text key={c.cityId} className={`city-picker__chip${c.cityId === current.cityId ? ' city-picker__chip--on' : ''}`} onClick={() => pick(c)}>
+    <Text
+      key={c.cityId}
+      className={`city-picker__chip${c.cityId === current.cityId ? ' city-picker__chip--on' : ''}`}
+      onClick={() => pick(c)}
+    >
       {c.cityName}
     </Text>
   )
@@ -72,50 +76,67 @@ export function CityPicker({ onClose }: { onClose(): void }) {
 
   const top = (
     <>
-      <View className='city-picker__locate'>
+      <View className="city-picker__locate">
         {locating.kind === 'located' ? (
           <>
-            <Text className='city-picker__label'>{t('index.city_located')}</Text>
-            <View className='city-picker__chips'>{chip({ cityId: locating.city.cityId, cityName: locating.city.cityName })}</View>
+            <Text className="city-picker__label">{t('index.city_located')}</Text>
+            <View className="city-picker__chips">{chip({ cityId: locating.city.cityId, cityName: locating.city.cityName })}</View>
           </>
         ) : (
-          <View className={`city-picker__locate-row city-picker__locate-row--${locating.kind}`} role='button' onClick={() => locating.kind !== 'locating' && void locate()}>
-            <Icon name='location' tone='main' />
+          <View
+            className={`city-picker__locate-row city-picker__locate-row--${locating.kind}`}
+            role="button"
+            onClick={() => locating.kind !== 'locating' && void locate()}
+          >
+            <Icon name="location" tone="main" />
             <Text>{locateText[locating.kind]}</Text>
           </View>
         )}
       </View>
       {recent.length > 0 && (
         <>
-          <Text className='city-picker__label'>{t('index.city_recent')}</Text>
-          <View className='city-picker__chips'>{recent.map((c) => chip({ cityId: c.cityId, cityName: cityNameIn(list, c.cityId, c.cityName) }))}</View>
+          <Text className="city-picker__label">{t('index.city_recent')}</Text>
+          <View className="city-picker__chips">
+            {recent.map((c) => chip({ cityId: c.cityId, cityName: cityNameIn(list, c.cityId, c.cityName) }))}
+          </View>
         </>
       )}
     </>
   )
 
   return (
-    <AtFloatLayout className={`city-picker${searching ? ' city-picker--searching' : ''}`} isOpened={opened} title={t('index.city_title')} scrollY={false} onClose={onClose}>
-      <View className='city-picker__close' role='button' aria-label={t('common.close')} onClick={onClose}>
-        <Icon name='close' tone='muted' className='city-picker__close-icon' />
+    <AtFloatLayout
+      className={`city-picker${searching ? ' city-picker--searching' : ''}`}
+      isOpened={opened}
+      title={t('index.city_title')}
+      scrollY={false}
+      onClose={onClose}
+    >
+      <View className="city-picker__close" role="button" aria-label={t('common.close')} onClick={onClose}>
+        <Icon name="close" tone="muted" className="city-picker__close-icon" />
       </View>
-      <View className='city-picker__sheet' role='dialog' aria-label={t('index.city_title')}>
-        <View className='city-picker__search'>
-          <Icon name='search' tone='muted' />
-          <Input className='city-picker__search-input' value={query} placeholder={t('index.city_search')} onInput={(e) => setQuery(e.detail.value)} />
+      <View className="city-picker__sheet" role="dialog" aria-label={t('index.city_title')}>
+        <View className="city-picker__search">
+          <Icon name="search" tone="muted" />
+          <Input
+            className="city-picker__search-input"
+            value={query}
+            placeholder={t('index.city_search')}
+            onInput={(e) => setQuery(e.detail.value)}
+          />
           {searching && (
-            <View role='button' aria-label={t('common.close')} onClick={() => setQuery('')}>
-              <Icon name='close' tone='muted' />
+            <View role="button" aria-label={t('common.close')} onClick={() => setQuery('')}>
+              <Icon name="close" tone="muted" />
             </View>
           )}
         </View>
-        <View className='city-picker__main'>
+        <View className="city-picker__main">
           {!state || state.status === 'loading' ? (
-            <StateView kind='loading' />
+            <StateView kind="loading" />
           ) : state.status === 'error' ? (
-            <StateView kind='error' onRetry={reload} />
+            <StateView kind="error" onRetry={reload} />
           ) : sections.length === 0 ? (
-            <StateView kind='empty' text={t('index.city_no_match', { query: query.trim() })} />
+            <StateView kind="empty" text={t('index.city_no_match', { query: query.trim() })} />
           ) : (
             // Keyed by the query: AtIndexes measures its sections when it mounts.
             <MeasuredIndexes
@@ -124,7 +145,7 @@ export function CityPicker({ onClose }: { onClose(): void }) {
               isVibrate={false}
               list={sections.map((s) => ({
                 key: s.letter === '#' ? 'other' : s.letter,
-                title: <Text className='city-picker__letter'>{s.letter}</Text>,
+                title: <Text className="city-picker__letter">{s.letter}</Text>,
                 items: s.cities.map((c) => ({ name: c.cityName, city: c }))
               }))}
               onClick={(item) => pick({ cityId: item.city.cityId, cityName: item.city.cityName })}

@@ -65,7 +65,9 @@ export default class MeasuredIndexes<I extends { name: string }> extends Indexes
   // The fields and their meaning are taro-ui's (lib/components/indexes/index.js initData).
   async initData(): Promise<void> {
     const list = this.props.list
-    const [menu, top, item, title] = await Promise.all(['.at-indexes__menu', '#at-indexes__top', '.at-list__item', '.at-indexes__list-title'].map(measure))
+    const [menu, top, item, title] = await Promise.all(
+      ['.at-indexes__menu', '#at-indexes__top', '.at-list__item', '.at-indexes__list-title'].map(measure)
+    )
     if (this.gone) return
     if (menu) {
       this.menuHeight = menu.height

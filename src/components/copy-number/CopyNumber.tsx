@@ -13,11 +13,13 @@ export function CopyNumber({ label, number, className }: { label: string; number
   const copy = () => void copyText(number, { done: t('common.copy_success'), failed: t('common.copy_failed') })
   return (
     <View className={`copy-number${className ? ` ${className}` : ''}`}>
-      <Text className='copy-number__label'>{label}</Text>
-      <Text className='copy-number__value' userSelect>{number}</Text>
-      <View className='copy-number__action' role='button' aria-label={t('common.copy')} onClick={copy}>
-        <Icon name='copy' tone='muted' className='copy-number__icon' />
-        <Text className='copy-number__text'>{t('common.copy')}</Text>
+      <Text className="copy-number__label">{label}</Text>
+      <Text className="copy-number__value" userSelect>
+        {number}
+      </Text>
+      <View className="copy-number__action" role="button" aria-label={t('common.copy')} onClick={copy}>
+        <Icon name="copy" tone="muted" className="copy-number__icon" />
+        <Text className="copy-number__text">{t('common.copy')}</Text>
       </View>
     </View>
   )

@@ -18,5 +18,9 @@ export function Countdown({ until, onEnd }: { until: number; onEnd?(): void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [now])
   const p = countdownParts(left)
-  return <Text className='countdown'>{t('show_detail.countdown', { days: p.days, hours: p.hours, minutes: p.minutes, seconds: p.seconds })}</Text>
+  return (
+    <Text className="countdown">
+      {t('show_detail.countdown', { days: p.days, hours: p.hours, minutes: p.minutes, seconds: p.seconds })}
+    </Text>
+  )
 }

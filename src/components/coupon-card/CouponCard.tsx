@@ -12,7 +12,15 @@ import '../../theme/taro-ui/button.scss'
 import './coupon-card.scss'
 import { useShowTimeText } from '../../utils/show-time'
 
-export function CouponCard({ card, busy, onAction }: { card: CouponCardData; busy?: boolean; onAction?(action: 'receive' | 'use' | 'view'): void }) {
+export function CouponCard({
+  card,
+  busy,
+  onAction
+}: {
+  card: CouponCardData
+  busy?: boolean
+  onAction?(action: 'receive' | 'use' | 'view'): void
+}) {
   const showTimeText = useShowTimeText()
   const t = useSectionT(COUPON_TEXT)
   const c = card.coupon
@@ -25,25 +33,41 @@ export function CouponCard({ card, busy, onAction }: { card: CouponCardData; bus
         ? t('window', { start: showTimeText(c.startTime), end: showTimeText(c.expireTime) })
         : t('window_dynamic', { length: c.length ?? 0, unit: t(`unit.${c.expirationUnit ?? 'DAY'}`) })
   return (
-    <View className={`coupon-card${stamp && stamp !== 'received' ? ' coupon-card--off' : ''}`} data-coupon={c.couponTemplateId} data-stamp={stamp ?? ''}>
-      <View className='coupon-card__value'>
-        <Text className='coupon-card__amount'>{c.discountDisplay}</Text>
-        <Text className='coupon-card__threshold'>{c.couponRestrictionLimitDesc}</Text>
+    <View
+      className={`coupon-card${stamp && stamp !== 'received' ? ' coupon-card--off' : ''}`}
+      data-coupon={c.couponTemplateId}
+      data-stamp={stamp ?? ''}
+    >
+      <View className="coupon-card__value">
+        <Text className="coupon-card__amount">{c.discountDisplay}</Text>
+        <Text className="coupon-card__threshold">{c.couponRestrictionLimitDesc}</Text>
       </View>
-      <View className='coupon-card__body'>
-        <View className='coupon-card__title-row'>
-          <Text className='coupon-card__title'>{c.title}</Text>
-          {card.mode === 'OWNED' && card.coupon.isNewArrival && card.coupon.couponStatus === 'AVAILABLE' && <Text className='coupon-card__new'>{t('new_mark')}</Text>}
+      <View className="coupon-card__body">
+        <View className="coupon-card__title-row">
+          <Text className="coupon-card__title">{c.title}</Text>
+          {card.mode === 'OWNED' && card.coupon.isNewArrival && card.coupon.couponStatus === 'AVAILABLE' && (
+            <Text className="coupon-card__new">{t('new_mark')}</Text>
+          )}
         </View>
-        <Text className='coupon-card__line'>{c.useCouponRuleDesc}</Text>
-        <Text className='coupon-card__line'>{window}</Text>
-        {card.mode === 'RECEIVE' && !card.coupon.obtained && <Text className='coupon-card__line'>{`${t('left', { count: card.coupon.qty })} · ${t('per_buyer', { count: card.coupon.perBuyerLimit })}`}</Text>}
-        {c.ruleComments ? <Text className='coupon-card__line coupon-card__comments'>{c.ruleComments}</Text> : null}
+        <Text className="coupon-card__line">{c.useCouponRuleDesc}</Text>
+        <Text className="coupon-card__line">{window}</Text>
+        {card.mode === 'RECEIVE' && !card.coupon.obtained && (
+          <Text className="coupon-card__line">{`${t('left', { count: card.coupon.qty })} · ${t('per_buyer', { count: card.coupon.perBuyerLimit })}`}</Text>
+        )}
+        {c.ruleComments ? <Text className="coupon-card__line coupon-card__comments">{c.ruleComments}</Text> : null}
       </View>
-      <View className='coupon-card__side'>
+      <View className="coupon-card__side">
         {stamp && <Text className={`coupon-card__stamp coupon-card__stamp--${stamp}`}>{t(`stamp.${stamp}`)}</Text>}
         {action && (
-          <AtButton type={action === 'receive' ? 'primary' : 'secondary'} size='small' circle className={`coupon-card__action coupon-card__action--${action}`} disabled={busy} loading={busy} onClick={() => onAction?.(action)}>
+          <AtButton
+            type={action === 'receive' ? 'primary' : 'secondary'}
+            size="small"
+            circle
+            className={`coupon-card__action coupon-card__action--${action}`}
+            disabled={busy}
+            loading={busy}
+            onClick={() => onAction?.(action)}
+          >
             {t(`action.${action}`)}
           </AtButton>
         )}

@@ -38,7 +38,9 @@ export function actionOf(card: CouponCardData): CouponAction | null {
 }
 
 /** Where 'use' leads: parking coupons to parking payment, every other one to the shows it applies to. */
-export function couponTarget(coupon: Pick<CouponView, 'couponBizTypes' | 'couponTemplateId'>): { route: 'parking_payment' } | { route: 'coupon-shows'; params: { couponTemplateId: string } } {
+export function couponTarget(
+  coupon: Pick<CouponView, 'couponBizTypes' | 'couponTemplateId'>
+): { route: 'parking_payment' } | { route: 'coupon-shows'; params: { couponTemplateId: string } } {
   const parkingOnly = coupon.couponBizTypes.length > 0 && coupon.couponBizTypes.every((b) => b === 'PARKING_FEE')
   return parkingOnly ? { route: 'parking_payment' } : { route: 'coupon-shows', params: { couponTemplateId: coupon.couponTemplateId } }
 }
@@ -50,5 +52,9 @@ export function refusalOf(error: unknown): ReceiveRefusal | null {
 
 /** The list after a successful receive: that template is received (one fewer left). */
 export function received(list: CouponTemplateView[], templateId: string): CouponTemplateView[] {
-  return list.map((c) => (c.couponTemplateId === templateId ? { ...c, obtained: true, qty: Math.max(0, c.qty - 1), obtainLimited: c.perBuyerLimit <= 1 || c.qty <= 1 } : c))
+  return list.map((c) =>
+    c.couponTemplateId === templateId
+      ? { ...c, obtained: true, qty: Math.max(0, c.qty - 1), obtainLimited: c.perBuyerLimit <= 1 || c.qty <= 1 }
+      : c
+  )
 }

@@ -30,7 +30,10 @@ export interface CouponToCardDeps {
  */
 export type CouponToCardOutcome = 'SHOWS' | 'EXCHANGED' | 'DECLINED' | 'FAILED'
 
-export async function couponUseOrExchange(coupon: { couponId: string; couponType: string }, deps: CouponToCardDeps): Promise<CouponToCardOutcome> {
+export async function couponUseOrExchange(
+  coupon: { couponId: string; couponType: string },
+  deps: CouponToCardDeps
+): Promise<CouponToCardOutcome> {
   const support = await deps.support(coupon.couponId).catch(() => undefined)
   if (!support?.supportUse || !support.privilegeCardTemplateId) return 'SHOWS'
   const offer: CardExchangeOffer = {

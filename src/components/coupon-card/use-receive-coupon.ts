@@ -18,7 +18,10 @@ import type { CouponTemplateView, ObtainType } from '../../../types/api/coupon'
 import { refusalOf } from './coupon-card-model'
 import { refusalStep } from '../../../types/rules/coupon-receive-flow'
 
-export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void): { busyId: string | undefined; receive(c: CouponTemplateView, obtainType: ObtainType): Promise<void> } {
+export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void): {
+  busyId: string | undefined
+  receive(c: CouponTemplateView, obtainType: ObtainType): Promise<void>
+} {
   const t = useSectionT(COUPON_TEXT)
   const loggedIn = useAtomValue(loggedInAtom)
   const [busyId, setBusyId] = useState<string>()
@@ -36,13 +39,21 @@ export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void)
     } catch (error) {
       const step = refusalStep(refusalOf(error), process.env.TARO_ENV)
       if (step === 'REAL_NAME_DIALOG') {
-        if (await confirmDialog(t('real_name_content'), { title: t('real_name_title'), confirmText: t('real_name_confirm'), cancelText: t('cancel') })) await appRouter().open('certificates-detail')
+        if (
+          await confirmDialog(t('real_name_content'), {
+            title: t('real_name_title'),
+            confirmText: t('real_name_confirm'),
+            cancelText: t('cancel')
+          })
+        )
+          await appRouter().open('certificates-detail')
       } else if (step === 'FACE_UNSUPPORTED_TOAST') {
         toast(t('face_unsupported'))
       } else if (step === 'FACE_CONFIRM') {
         // Only for a platform listed in FACE_AUTH_PLATFORMS (none yet). The platform's face API, then
         // afterFaceAuth on the re-read certificate, belong here when one is listed; until then, say so.
-        if (await confirmDialog(t('face_content'), { confirmText: t('face_confirm'), cancelText: t('cancel') })) toast(t('face_unsupported'))
+        if (await confirmDialog(t('face_content'), { confirmText: t('face_confirm'), cancelText: t('cancel') }))
+          toast(t('face_unsupported'))
       }
       // Other refusals (none left, limit reached, stopped) were the request layer's toast.
     } finally {

@@ -25,7 +25,17 @@ import './coupon-code.scss'
 
 type Shown = { status: 'loading' } | { status: 'error'; message?: string } | { status: 'ready'; code: CouponVerifyCode; offsetMs: number }
 
-export function CouponCodePopup({ couponId, orderId, onClose, onUsed }: { couponId: string; orderId?: string; onClose(): void; onUsed?(): void }) {
+export function CouponCodePopup({
+  couponId,
+  orderId,
+  onClose,
+  onUsed
+}: {
+  couponId: string
+  orderId?: string
+  onClose(): void
+  onUsed?(): void
+}) {
   const t = useSectionT(COUPON_TEXT)
   const opened = useOpenedAfterMount()
   const [shown, setShown] = useState<Shown>({ status: 'loading' })
@@ -47,7 +57,8 @@ export function CouponCodePopup({ couponId, orderId, onClose, onUsed }: { coupon
         const offsetMs = code.serverTime - Math.round((askedAt + Date.now()) / 2)
         hadCode.current = true
         setShown({ status: 'ready', code, offsetMs })
-        if (code.verifyCode && code.verifyCodeExpireTime !== null) timer = setTimeout(() => setRound((n) => n + 1), refreshDelayMs(code.verifyCodeExpireTime, Date.now(), offsetMs))
+        if (code.verifyCode && code.verifyCodeExpireTime !== null)
+          timer = setTimeout(() => setRound((n) => n + 1), refreshDelayMs(code.verifyCodeExpireTime, Date.now(), offsetMs))
         else if (code.couponStatus === 'USED' && !usedTold.current) {
           usedTold.current = true
           onUsed?.()
@@ -81,13 +92,13 @@ export function CouponCodePopup({ couponId, orderId, onClose, onUsed }: { coupon
   }
 
   return (
-    <AtFloatLayout className='coupon-code' isOpened={opened} title={t('verify.title')} onClose={onClose}>
-      <View className='coupon-code__close' role='button' aria-label={t('verify.close')} onClick={onClose}>
-        <Icon name='close' tone='muted' />
+    <AtFloatLayout className="coupon-code" isOpened={opened} title={t('verify.title')} onClose={onClose}>
+      <View className="coupon-code__close" role="button" aria-label={t('verify.close')} onClick={onClose}>
+        <Icon name="close" tone="muted" />
       </View>
-      <View className='coupon-code__body' data-testid='coupon-code-popup'>
-        {shown.status === 'loading' && <StateView kind='loading' />}
-        {shown.status === 'error' && <StateView kind='error' text={shown.message} onRetry={retry} />}
+      <View className="coupon-code__body" data-testid="coupon-code-popup">
+        {shown.status === 'loading' && <StateView kind="loading" />}
+        {shown.status === 'error' && <StateView kind="error" text={shown.message} onRetry={retry} />}
         {shown.status === 'ready' && <Ready code={shown.code} offsetMs={shown.offsetMs} now={now} />}
       </View>
     </AtFloatLayout>
@@ -97,21 +108,21 @@ export function CouponCodePopup({ couponId, orderId, onClose, onUsed }: { coupon
 function Ready({ code, offsetMs, now }: { code: CouponVerifyCode; offsetMs: number; now: number }) {
   const t = useSectionT(COUPON_TEXT)
   const head = (
-    <View className='coupon-code__head'>
-      <Text className='coupon-code__title'>{code.title}</Text>
-      {code.description ? <Text className='coupon-code__description'>{code.description}</Text> : null}
+    <View className="coupon-code__head">
+      <Text className="coupon-code__title">{code.title}</Text>
+      {code.description ? <Text className="coupon-code__description">{code.description}</Text> : null}
     </View>
   )
   if (!code.verifyCode || code.verifyCodeExpireTime === null) {
     const used = code.couponStatus === 'USED'
     return (
-      <View className='coupon-code__done' data-coupon-status={code.couponStatus}>
+      <View className="coupon-code__done" data-coupon-status={code.couponStatus}>
         {head}
         <View className={`coupon-code__stamp${used ? ' coupon-code__stamp--used' : ''}`}>
           <Icon name={used ? 'check_circle' : 'not_found'} tone={used ? 'main' : 'muted'} />
-          <Text className='coupon-code__stamp-text'>{used ? t('verify.used') : t('verify.unusable')}</Text>
+          <Text className="coupon-code__stamp-text">{used ? t('verify.used') : t('verify.unusable')}</Text>
         </View>
-        {used && <Text className='coupon-code__hint'>{t('verify.used_detail')}</Text>}
+        {used && <Text className="coupon-code__hint">{t('verify.used_detail')}</Text>}
       </View>
     )
   }
@@ -119,19 +130,19 @@ function Ready({ code, offsetMs, now }: { code: CouponVerifyCode; offsetMs: numb
   const period = CODE_PERIOD_SECONDS * 1000
   const seconds = Math.ceil(left / 1000)
   return (
-    <View className='coupon-code__ready' data-verify-code={code.verifyCode}>
+    <View className="coupon-code__ready" data-verify-code={code.verifyCode}>
       {head}
-      <View className='rotating-code'>
-        <QrCode className='coupon-code__qr' text={code.verifyCode} />
-        <View className='rotating-code__bar' aria-label={t('verify.refresh_in', { seconds })}>
-          <View className='rotating-code__fill' style={{ width: `${Math.min(1, left / period) * 100}%` }} />
+      <View className="rotating-code">
+        <QrCode className="coupon-code__qr" text={code.verifyCode} />
+        <View className="rotating-code__bar" aria-label={t('verify.refresh_in', { seconds })}>
+          <View className="rotating-code__fill" style={{ width: `${Math.min(1, left / period) * 100}%` }} />
         </View>
-        <Text className='rotating-code__left'>{t('verify.refresh_in', { seconds })}</Text>
+        <Text className="rotating-code__left">{t('verify.refresh_in', { seconds })}</Text>
       </View>
-      <Text className='coupon-code__digits' userSelect>
+      <Text className="coupon-code__digits" userSelect>
         {code.verifyCode}
       </Text>
-      <Text className='coupon-code__hint'>{t('verify.hint')}</Text>
+      <Text className="coupon-code__hint">{t('verify.hint')}</Text>
     </View>
   )
 }

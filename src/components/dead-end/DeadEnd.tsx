@@ -22,12 +22,18 @@ export function DeadEnd({ text, detail }: { text: string; detail?: string }) {
   const locale = useAtomValue(localeAtom)
   const shows = useAsync(() => searchShows({ sortType: 'RECOMMEND', length: RECOMMENDED, cityId: city.cityId }), [city.cityId, locale])
   return (
-    <View className='dead-end'>
-      <StateView kind='empty' icon='not_found' text={text} detail={detail} action={{ label: t('common.back_home'), onClick: () => void appRouter().switchTab('list') }} />
-      <Text className='dead-end__heading'>{t('common.recommended')}</Text>
-      {shows.status === 'loading' && <StateView kind='loading' />}
-      {shows.status === 'error' && <StateView kind='error' onRetry={shows.reload} />}
-      {shows.status === 'ready' && !shows.data.list.length && <StateView kind='empty' text={t('common.no_recommendations')} />}
+    <View className="dead-end">
+      <StateView
+        kind="empty"
+        icon="not_found"
+        text={text}
+        detail={detail}
+        action={{ label: t('common.back_home'), onClick: () => void appRouter().switchTab('list') }}
+      />
+      <Text className="dead-end__heading">{t('common.recommended')}</Text>
+      {shows.status === 'loading' && <StateView kind="loading" />}
+      {shows.status === 'error' && <StateView kind="error" onRetry={shows.reload} />}
+      {shows.status === 'ready' && !shows.data.list.length && <StateView kind="empty" text={t('common.no_recommendations')} />}
       {shows.status === 'ready' && shows.data.list.map((show) => <ShowCard key={show.showId} show={show} />)}
     </View>
   )

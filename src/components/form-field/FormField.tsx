@@ -11,9 +11,9 @@ import './form-field.scss'
 export function FormField({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <View className={`at-input form-field ${className ?? ''}`}>
-      <View className='at-input__container'>
-        <Label className='at-input__title'>{label}</Label>
-        <View className='form-field__control'>{children}</View>
+      <View className="at-input__container">
+        <Label className="at-input__title">{label}</Label>
+        <View className="form-field__control">{children}</View>
       </View>
     </View>
   )

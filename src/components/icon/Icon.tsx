@@ -8,9 +8,16 @@ import './icon.scss'
 
 export type IconTone = 'main' | 'text' | 'muted' | 'nav'
 
-const TONE_VARIABLE: Record<IconTone, string> = { main: '--color-main', text: '--color-text', muted: '--color-text-secondary', nav: '--color-nav-text' }
+const TONE_VARIABLE: Record<IconTone, string> = {
+  main: '--color-main',
+  text: '--color-text',
+  muted: '--color-text-secondary',
+  nav: '--color-nav-text'
+}
 
 export function Icon({ name, tone = 'text', className }: { name: IconName; tone?: IconTone; className?: string }) {
   const color = useAtomValue(themeVariablesAtom)[TONE_VARIABLE[tone]]
-  return <Image className={`icon${className ? ` ${className}` : ''}`} src={iconSource(ICONS[name], color)} mode='aspectFit' data-icon={name} />
+  return (
+    <Image className={`icon${className ? ` ${className}` : ''}`} src={iconSource(ICONS[name], color)} mode="aspectFit" data-icon={name} />
+  )
 }

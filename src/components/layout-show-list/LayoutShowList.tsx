@@ -8,22 +8,30 @@ import type { ShowCard as ShowCardData } from '../../../types/api/show'
 import { ShowCard } from '../show-card/ShowCard'
 import './layout-show-list.scss'
 
-export function LayoutShowList({ title, direction, shows }: { title: string; direction: 'HORIZONTAL' | 'VERTICAL'; shows: ShowCardData[] }) {
+export function LayoutShowList({
+  title,
+  direction,
+  shows
+}: {
+  title: string
+  direction: 'HORIZONTAL' | 'VERTICAL'
+  shows: ShowCardData[]
+}) {
   // Every show may have ended or left sale since publishing: a list left empty is not drawn at all.
   if (!shows.length) return null
   return (
-    <View className={`layout-show-list layout-show-list--${direction.toLowerCase()}`} data-testid='layout-show-list'>
-      {title && <Text className='layout-show-list__title'>{title}</Text>}
+    <View className={`layout-show-list layout-show-list--${direction.toLowerCase()}`} data-testid="layout-show-list">
+      {title && <Text className="layout-show-list__title">{title}</Text>}
       {direction === 'HORIZONTAL' ? (
-        <ScrollView scrollX className='layout-show-list__scroller' enhanced showScrollbar={false}>
+        <ScrollView scrollX className="layout-show-list__scroller" enhanced showScrollbar={false}>
           {shows.map((s) => (
-            <View key={s.showId} className='layout-show-list__tile'>
-              <ShowCard show={s} variant='tile' />
+            <View key={s.showId} className="layout-show-list__tile">
+              <ShowCard show={s} variant="tile" />
             </View>
           ))}
         </ScrollView>
       ) : (
-        <View className='layout-show-list__rows'>
+        <View className="layout-show-list__rows">
           {shows.map((s) => (
             <ShowCard key={s.showId} show={s} />
           ))}

@@ -12,5 +12,5 @@ export function LoadingOverlay() {
   const t = useT()
   const visible = useAtomValue(loadingVisibleAtom)
   // duration 0: open until the request layer lowers it.
-  return <AtToast className='loading-overlay' isOpened={visible} status='loading' text={t('common.loading')} hasMask duration={0} />
+  return <AtToast className="loading-overlay" isOpened={visible} status="loading" text={t('common.loading')} hasMask duration={0} />
 }

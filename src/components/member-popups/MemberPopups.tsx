@@ -45,20 +45,31 @@ export function MemberPopups({ loggedIn }: { loggedIn: boolean }) {
     if (remindCallOnClose(reply, kind)) void noLongerRemind(kind).catch(() => undefined)
     setQueue(queue.slice(1))
   }
-  const items = kind === 'levelUp' ? reply.levelUp.primeRights.map((r) => ({ icon: r.icon, text: r.primeRightTypeName })) : reply.birthday.gifts.map((g) => ({ icon: g.icon, text: g.giftDesc }))
+  const items =
+    kind === 'levelUp'
+      ? reply.levelUp.primeRights.map((r) => ({ icon: r.icon, text: r.primeRightTypeName }))
+      : reply.birthday.gifts.map((g) => ({ icon: g.icon, text: g.giftDesc }))
   return (
-    <AtModal isOpened closeOnClickOverlay={false} className='member-popup' onClose={close}>
+    <AtModal isOpened closeOnClickOverlay={false} className="member-popup" onClose={close}>
       <AtModalHeader>{kind === 'levelUp' ? t('levelup_title') : t('birthday_title')}</AtModalHeader>
       <AtModalContent>
-        <Text className='member-popup__text'>{kind === 'levelUp' ? t('levelup_text', { level: reply.levelUp.primeLevelName }) : t('birthday_text')}</Text>
-        {kind === 'levelUp' && items.length ? <Text className='member-popup__sub'>{t('levelup_rights')}</Text> : null}
+        <Text className="member-popup__text">
+          {kind === 'levelUp' ? t('levelup_text', { level: reply.levelUp.primeLevelName }) : t('birthday_text')}
+        </Text>
+        {kind === 'levelUp' && items.length ? <Text className="member-popup__sub">{t('levelup_rights')}</Text> : null}
         {items.map((item) => (
-          <View key={item.text} className='member-popup__item'>
-            {item.icon ? <Image className='member-popup__icon' src={assetUrl(item.icon)} mode='aspectFit' /> : <Icon name='star' tone='main' />}
+          <View key={item.text} className="member-popup__item">
+            {item.icon ? (
+              <Image className="member-popup__icon" src={assetUrl(item.icon)} mode="aspectFit" />
+            ) : (
+              <Icon name="star" tone="main" />
+            )}
             <Text>{item.text}</Text>
           </View>
         ))}
-        <Button className='member-popup__close' onClick={close} data-testid={`member-popup-${kind}`}>{t('got_it')}</Button>
+        <Button className="member-popup__close" onClick={close} data-testid={`member-popup-${kind}`}>
+          {t('got_it')}
+        </Button>
       </AtModalContent>
     </AtModal>
   )

@@ -21,19 +21,21 @@ export function NavBar({ title, leading, onBack, onHome }: NavBarProps) {
   const t = useT()
   const metrics = useMemo(() => navBarMetrics(), [])
   return (
-    <View className='nav-bar' style={{ paddingTop: `${metrics.statusBarHeight}px` }}>
-      <View className='nav-bar__inner' style={{ height: `${metrics.barHeight}px` }}>
+    <View className="nav-bar" style={{ paddingTop: `${metrics.statusBarHeight}px` }}>
+      <View className="nav-bar__inner" style={{ height: `${metrics.barHeight}px` }}>
         {leading === 'back' && (
-          <View className='nav-bar__leading' aria-label={t('common.back')} onClick={onBack}>
-            <Icon name='back' tone='nav' className='nav-bar__icon' />
+          <View className="nav-bar__leading" aria-label={t('common.back')} onClick={onBack}>
+            <Icon name="back" tone="nav" className="nav-bar__icon" />
           </View>
         )}
         {leading === 'home' && (
-          <View className='nav-bar__leading' aria-label={t('common.home')} onClick={onHome}>
-            <Icon name='home' tone='nav' className='nav-bar__icon' />
+          <View className="nav-bar__leading" aria-label={t('common.home')} onClick={onHome}>
+            <Icon name="home" tone="nav" className="nav-bar__icon" />
           </View>
         )}
-        <Text className='nav-bar__title' numberOfLines={1}>{title}</Text>
+        <Text className="nav-bar__title" numberOfLines={1}>
+          {title}
+        </Text>
       </View>
     </View>
   )

@@ -11,9 +11,9 @@ import './offline-notice.scss'
 export function OfflineNotice({ savedAt }: { savedAt: number }) {
   const t = useT()
   return (
-    <View className='offline-notice' role='status'>
-      <Text className='offline-notice__title'>{t('ticket_holder.offline_notice', { time: updatedAtText(savedAt, Date.now()) })}</Text>
-      <Text className='offline-notice__hint'>{t('ticket_holder.offline_code_hint')}</Text>
+    <View className="offline-notice" role="status">
+      <Text className="offline-notice__title">{t('ticket_holder.offline_notice', { time: updatedAtText(savedAt, Date.now()) })}</Text>
+      <Text className="offline-notice__hint">{t('ticket_holder.offline_code_hint')}</Text>
     </View>
   )
 }

@@ -17,18 +17,18 @@ export interface PageHeadingProps {
 export function PageHeading({ title, leading, onBack, onHome }: PageHeadingProps) {
   const t = useT()
   return (
-    <View className='page__heading'>
+    <View className="page__heading">
       {leading !== 'none' && (
         <View
-          className='page__heading-leading'
-          role='button'
+          className="page__heading-leading"
+          role="button"
           aria-label={t(leading === 'back' ? 'common.back' : 'common.home')}
           onClick={leading === 'back' ? onBack : onHome}
         >
-          <Icon name={leading === 'back' ? 'back' : 'home'} className='page__heading-icon' />
+          <Icon name={leading === 'back' ? 'back' : 'home'} className="page__heading-icon" />
         </View>
       )}
-      <Text className='page__heading-title'>{title}</Text>
+      <Text className="page__heading-title">{title}</Text>
     </View>
   )
 }

@@ -38,7 +38,7 @@ export interface PageShellProps {
 export function PageShell({ route: routeName, title, children }: PageShellProps) {
   const t = useT()
   const route = ROUTES.find((r) => r.name === routeName)
-  const page = route ? pagePathOf(route) ?? '' : ''
+  const page = route ? (pagePathOf(route) ?? '') : ''
   const mode = useAtomValue(themeModeAtom)
   const variables = useAtomValue(themeVariablesAtom)
   const platform = useAtomValue(platformAtom)
@@ -63,15 +63,12 @@ export function PageShell({ route: routeName, title, children }: PageShellProps)
   const onHome = () => void appRouter().switchTab('list')
 
   return (
-    <View
-      className={`page page--${mode}${withTabBar ? ' page--with-tab-bar' : ''}`}
-      style={cssVariablesToStyle(variables)}
-    >
+    <View className={`page page--${mode}${withTabBar ? ' page--with-tab-bar' : ''}`} style={cssVariablesToStyle(variables)}>
       <TopNavSlot currentPage={page} />
       {header === 'bar' && <NavBar title={heading} leading={leading} onBack={onBack} onHome={onHome} />}
-      <View className='page__body'>
+      <View className="page__body">
         {header === 'heading' && !isTab && <PageHeading title={heading} leading={leading} onBack={onBack} onHome={onHome} />}
-        {gated ? <StateView kind='loading' /> : children}
+        {gated ? <StateView kind="loading" /> : children}
       </View>
       {isTab && <TabBarSlot currentPage={page} />}
       <LoadingOverlay />

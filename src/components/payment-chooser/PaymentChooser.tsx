@@ -66,7 +66,10 @@ interface Props {
 export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member, card }: Props) {
   const t = useT()
   const where = cashierContext(process.env.TARO_ENV, userAgent())
-  const options = useAsync(() => cashiers({ transactionIds: [transactionId], platform: where.platform, browserType: where.browserType }), [transactionId])
+  const options = useAsync(
+    () => cashiers({ transactionIds: [transactionId], platform: where.platform, browserType: where.browserType }),
+    [transactionId]
+  )
   const [deadline, setDeadline] = useState<number>()
   const [chosen, setChosen] = useState<string>()
   // DOOOLY: the verification-code view takes the place of the list.
@@ -78,11 +81,16 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     if (rebook) setDeadline(rebook.deadline)
     else if (member) setDeadline(member.deadline)
     else if (card) setDeadline(card.deadline)
-    else reserveTime(transactionId).then((r) => setDeadline(Date.now() + r.time * 1000), () => undefined)
+    else
+      reserveTime(transactionId).then(
+        (r) => setDeadline(Date.now() + r.time * 1000),
+        () => undefined
+      )
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [transactionId])
   useEffect(() => {
-    if (options.status === 'ready') setChosen((c) => c ?? options.data.find((o) => o.isCheck)?.paymentProduct ?? options.data[0]?.paymentProduct)
+    if (options.status === 'ready')
+      setChosen((c) => c ?? options.data.find((o) => o.isCheck)?.paymentProduct ?? options.data[0]?.paymentProduct)
   }, [options])
   // One type, the one paid with last time: no choice to make, pay at once.
   // Read once: the countdown re-renders every second.
@@ -113,7 +121,13 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     run(async () => {
       const option = options.status === 'ready' ? options.data.find((o) => o.paymentProduct === product) : undefined
       if (!option) return
-      const returnUrl = rebook ? rebookPayLoadingPath(orderId, rebook.rebookId) : member ? memberPayReturnPath(orderId) : card ? cardPayLoadingPath(card.itemOrderId) : undefined
+      const returnUrl = rebook
+        ? rebookPayLoadingPath(orderId, rebook.rebookId)
+        : member
+          ? memberPayReturnPath(orderId)
+          : card
+            ? cardPayLoadingPath(card.itemOrderId)
+            : undefined
       const next = afterPay(await payOrder({ orderId, transactionId, option, where, returnUrl }))
       if (next.kind === 'code-step') setCodeStep(true)
       else if (next.kind === 'poll' && member) void appRouter().redirect('member-pay-success', { orderId, channelId: 'MEMBER' })
@@ -126,15 +140,17 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
   return (
     // On taro-ui's AtFloatLayout: its header holds the title; the close is ours, an SVG icon
     // with a label (taro-ui's is two drawn lines without one), placed over the header.
-    <AtFloatLayout className='payment-chooser' isOpened={opened} title={t('payment.title')} onClose={onClose}>
-      <View className='payment-chooser__close' role='button' aria-label={t('payment.close')} onClick={onClose}>
-        <Icon name='close' tone='muted' />
+    <AtFloatLayout className="payment-chooser" isOpened={opened} title={t('payment.title')} onClose={onClose}>
+      <View className="payment-chooser__close" role="button" aria-label={t('payment.close')} onClick={onClose}>
+        <Icon name="close" tone="muted" />
       </View>
-      <View className='payment-chooser__amount'>
-        <Text className='payment-chooser__amount-label'>{t('payment.amount')}</Text>
+      <View className="payment-chooser__amount">
+        <Text className="payment-chooser__amount-label">{t('payment.amount')}</Text>
         <Price info={priceInfo(amountFen)} large />
       </View>
-      {deadline !== undefined && <Text className='payment-chooser__countdown'>{t('payment.countdown', { time: minutesSeconds(left) })}</Text>}
+      {deadline !== undefined && (
+        <Text className="payment-chooser__countdown">{t('payment.countdown', { time: minutesSeconds(left) })}</Text>
+      )}
       {codeStep && <VerificationCodeView orderId={orderId} transactionId={transactionId} />}
       {!codeStep &&
         options.status === 'ready' &&
@@ -150,7 +166,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
           </View>
         ))}
       {!codeStep && (
-        <AtButton type='primary' className='payment-chooser__pay' disabled={busy || !chosen} loading={busy} onClick={() => void submit()}>
+        <AtButton type="primary" className="payment-chooser__pay" disabled={busy || !chosen} loading={busy} onClick={() => void submit()}>
           {chosenName ? t('payment.pay_with', { name: chosenName }) : t('payment.pay')}
         </AtButton>
       )}

@@ -29,7 +29,10 @@ export function VerificationCodeView({ orderId, transactionId }: Props) {
 
   // Reopened after a code went out: it can be typed in, or sent again.
   useEffect(() => {
-    dooolyQuery([transactionId]).then((r) => setAlreadySent(r.success), () => undefined)
+    dooolyQuery([transactionId]).then(
+      (r) => setAlreadySent(r.success),
+      () => undefined
+    )
   }, [transactionId])
 
   const state = codeViewState(resend.sent || alreadySent, resend.left, wrong)
@@ -59,12 +62,12 @@ export function VerificationCodeView({ orderId, transactionId }: Props) {
   }
 
   return (
-    <View className='verification-code'>
-      <Text className='payment-chooser__title'>{t('payment.code_title')}</Text>
-      <View className='verification-code__row'>
+    <View className="verification-code">
+      <Text className="payment-chooser__title">{t('payment.code_title')}</Text>
+      <View className="verification-code__row">
         <Input
-          className='verification-code__input'
-          type='number'
+          className="verification-code__input"
+          type="number"
           maxlength={6}
           value={code}
           placeholder={t('payment.code_placeholder')}
@@ -73,12 +76,22 @@ export function VerificationCodeView({ orderId, transactionId }: Props) {
             setWrong(false)
           }}
         />
-        <Text className={`verification-code__send${button.enabled ? '' : ' verification-code__send--off'}`} data-state={state.kind} onClick={() => void send()}>
+        <Text
+          className={`verification-code__send${button.enabled ? '' : ' verification-code__send--off'}`}
+          data-state={state.kind}
+          onClick={() => void send()}
+        >
           {t(button.key, button.values)}
         </Text>
       </View>
-      {state.kind === 'error' && <Text className='verification-code__error'>{t('payment.code_wrong')}</Text>}
-      <AtButton type='primary' className='payment-chooser__pay verification-code__confirm' disabled={!canConfirm(code, paying)} loading={paying} onClick={() => void confirm()}>
+      {state.kind === 'error' && <Text className="verification-code__error">{t('payment.code_wrong')}</Text>}
+      <AtButton
+        type="primary"
+        className="payment-chooser__pay verification-code__confirm"
+        disabled={!canConfirm(code, paying)}
+        loading={paying}
+        onClick={() => void confirm()}
+      >
         {paying ? t('payment.paying') : t('payment.confirm_code')}
       </AtButton>
     </View>

@@ -8,7 +8,10 @@
 export const RESERVE_END_READS = 5
 export const RESERVE_END_INTERVAL_MS = 1000
 
-export async function orderAtReserveEnd<T extends { orderState: string }>(read: () => Promise<T>, wait: (ms: number) => Promise<void>): Promise<T> {
+export async function orderAtReserveEnd<T extends { orderState: string }>(
+  read: () => Promise<T>,
+  wait: (ms: number) => Promise<void>
+): Promise<T> {
   for (let i = 1; ; i++) {
     const order = await read()
     if (order.orderState !== 'UNPAID' || i >= RESERVE_END_READS) return order

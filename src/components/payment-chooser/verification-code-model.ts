@@ -6,7 +6,8 @@
  */
 import { VERIFY_CODE_LENGTH } from '../../../types/rules/account-rules'
 
-export type CodeViewState = { kind: 'initial' } | { kind: 'countdown'; left: number } | { kind: 'reacquire' } | { kind: 'error'; left: number }
+export type CodeViewState =
+  { kind: 'initial' } | { kind: 'countdown'; left: number } | { kind: 'reacquire' } | { kind: 'error'; left: number }
 
 export function codeViewState(sent: boolean, left: number, wrongCode: boolean): CodeViewState {
   if (wrongCode) return { kind: 'error', left }
@@ -15,7 +16,11 @@ export function codeViewState(sent: boolean, left: number, wrongCode: boolean): 
 }
 
 /** The button's words (a locale key and its values) and whether it sends. */
-export function codeButton(state: CodeViewState): { key: 'payment.get_code' | 'payment.resend_in' | 'payment.resend'; values?: { seconds: number }; enabled: boolean } {
+export function codeButton(state: CodeViewState): {
+  key: 'payment.get_code' | 'payment.resend_in' | 'payment.resend'
+  values?: { seconds: number }
+  enabled: boolean
+} {
   if (state.kind === 'initial') return { key: 'payment.get_code', enabled: true }
   const left = state.kind === 'reacquire' ? 0 : state.left
   return left > 0 ? { key: 'payment.resend_in', values: { seconds: left }, enabled: false } : { key: 'payment.resend', enabled: true }

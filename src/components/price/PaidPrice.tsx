@@ -8,7 +8,7 @@ import { Price } from './Price'
 
 export function PaidPrice({ price, publicPrice }: { price: number; publicPrice?: number }) {
   return (
-    <View className='paid-price'>
+    <View className="paid-price">
       {publicPrice !== undefined && publicPrice > price && <Price info={priceInfo(publicPrice)} plain struck />}
       <Price info={priceInfo(price)} />
     </View>

@@ -10,10 +10,10 @@ import './price.scss'
 export function Price({ info, large, plain, struck }: { info: PriceInfo; large?: boolean; plain?: boolean; struck?: boolean }) {
   return (
     <Text className={`price${large ? ' price--large' : ''}${plain ? ' price--plain' : ''}${struck ? ' price--struck' : ''}`}>
-      <Text className='price__prefix'>{info.prefix ?? '¥'}</Text>
-      <Text className='price__yuan'>{info.yuanNum}</Text>
-      {info.centNum ? <Text className='price__cent'>.{info.centNum}</Text> : null}
-      {info.suffix ? <Text className='price__suffix'>{info.suffix}</Text> : null}
+      <Text className="price__prefix">{info.prefix ?? '¥'}</Text>
+      <Text className="price__yuan">{info.yuanNum}</Text>
+      {info.centNum ? <Text className="price__cent">.{info.centNum}</Text> : null}
+      {info.suffix ? <Text className="price__suffix">{info.suffix}</Text> : null}
     </Text>
   )
 }

@@ -5,5 +5,5 @@ import { qrDataUrl } from './qr-code'
 
 export function QrCode({ text, className }: { text: string; className?: string }) {
   const src = useMemo(() => qrDataUrl(text), [text])
-  return <Image className={className} src={src} mode='aspectFit' aria-label='QR' data-qr-text={text} />
+  return <Image className={className} src={src} mode="aspectFit" aria-label="QR" data-qr-text={text} />
 }

@@ -14,7 +14,9 @@ export interface RefundRow {
 
 /** Whole days read better than hours once the time is a multiple of a day. */
 function before(kind: 'at_least' | 'less_than', hours: number): RefundRow['when'] {
-  return hours >= 24 && hours % 24 === 0 ? { key: `refund.${kind}_days` as const, values: { days: hours / 24 } } : { key: `refund.${kind}_hours` as const, values: { hours } }
+  return hours >= 24 && hours % 24 === 0
+    ? { key: `refund.${kind}_days` as const, values: { days: hours / 24 } }
+    : { key: `refund.${kind}_hours` as const, values: { hours } }
 }
 
 export function refundRows(rule: RefundRule): RefundRow[] {
@@ -25,6 +27,9 @@ export function refundRows(rule: RefundRule): RefundRow[] {
     when: step.hoursBefore === 0 ? { key: 'refund.until_start' } : before('at_least', step.hoursBefore),
     fee: step.feePercent === 0 ? { key: 'refund.fee_free' } : { key: 'refund.fee_percent', values: { fee: step.feePercent } }
   }))
-  rows.push({ when: last.hoursBefore === 0 ? { key: 'refund.after_start' } : before('less_than', last.hoursBefore), fee: { key: 'refund.no_refund' } })
+  rows.push({
+    when: last.hoursBefore === 0 ? { key: 'refund.after_start' } : before('less_than', last.hoursBefore),
+    fee: { key: 'refund.no_refund' }
+  })
   return rows
 }

@@ -29,9 +29,13 @@ function Countdown({ seconds, children }: { seconds: number; children(left: numb
 
 function Pair({ secondary, primary }: { secondary: [string, () => void]; primary: [string, () => void] }) {
   return (
-    <View className='reply-dialog__row'>
-      <Button className='reply-dialog__secondary' onClick={secondary[1]}>{secondary[0]}</Button>
-      <Button className='reply-dialog__primary' onClick={primary[1]}>{primary[0]}</Button>
+    <View className="reply-dialog__row">
+      <Button className="reply-dialog__secondary" onClick={secondary[1]}>
+        {secondary[0]}
+      </Button>
+      <Button className="reply-dialog__primary" onClick={primary[1]}>
+        {primary[0]}
+      </Button>
     </View>
   )
 }
@@ -40,14 +44,18 @@ function Actions({ spec }: { spec: DialogSpec }) {
   const t = useT()
   switch (spec.kind) {
     case 'alert':
-      return <Button className='reply-dialog__primary' onClick={() => spec.resolve()}>{spec.confirmText}</Button>
+      return (
+        <Button className="reply-dialog__primary" onClick={() => spec.resolve()}>
+          {spec.confirmText}
+        </Button>
+      )
     case 'retry':
       return <Pair secondary={[spec.cancelText, () => spec.resolve(false)]} primary={[spec.retryText, () => spec.resolve(true)]} />
     case 'waiting':
       return (
         <Countdown seconds={spec.seconds}>
           {(left) => (
-            <Button className='reply-dialog__primary' disabled={left > 0} onClick={() => left <= 0 && spec.resolve()}>
+            <Button className="reply-dialog__primary" disabled={left > 0} onClick={() => left <= 0 && spec.resolve()}>
               {left > 0 ? `${spec.confirmText} (${t('common.countdown', { seconds: left })})` : spec.confirmText}
             </Button>
           )}
@@ -79,19 +87,19 @@ export function ReplyDialog() {
   const title = 'title' in spec ? spec.title : undefined
   return (
     // Answered by its buttons only: a tap beside the dialog must not resolve the request layer's question.
-    <AtModal className='reply-dialog' isOpened={Boolean(current)} closeOnClickOverlay={false}>
+    <AtModal className="reply-dialog" isOpened={Boolean(current)} closeOnClickOverlay={false}>
       {title && (
         <AtModalHeader>
-          <Text className='reply-dialog__title'>{title}</Text>
+          <Text className="reply-dialog__title">{title}</Text>
         </AtModalHeader>
       )}
       <AtModalContent>
-        <View className='reply-dialog__body' role='dialog' aria-modal='true'>
-          {spec.kind === 'crowded' && !spec.inLine && <View className='reply-dialog__progress' />}
-          <Text className='reply-dialog__content'>{spec.content}</Text>
+        <View className="reply-dialog__body" role="dialog" aria-modal="true">
+          {spec.kind === 'crowded' && !spec.inLine && <View className="reply-dialog__progress" />}
+          <Text className="reply-dialog__content">{spec.content}</Text>
         </View>
       </AtModalContent>
-      <View className='reply-dialog__actions'>
+      <View className="reply-dialog__actions">
         <Actions key={shown.id} spec={spec} />
       </View>
     </AtModal>

@@ -9,7 +9,9 @@ import { dialogQueueAtom, lastDialogIdAtom, type DialogSpec } from './dialog-ato
 type Resolved<S extends DialogSpec> = Parameters<S['resolve']>[0]
 
 /** Queues a dialog; returns its id and a promise of the buyer's answer. */
-export function openDialog<S extends DialogSpec>(build: (resolve: (value: Resolved<S>) => void) => S): { id: number; answer: Promise<Resolved<S>> } {
+export function openDialog<S extends DialogSpec>(
+  build: (resolve: (value: Resolved<S>) => void) => S
+): { id: number; answer: Promise<Resolved<S>> } {
   const id = store.get(lastDialogIdAtom) + 1
   store.set(lastDialogIdAtom, id)
   const answer = new Promise<Resolved<S>>((resolve) => {
@@ -31,11 +33,17 @@ export function updateCrowdedDialog(id: number, content: string, inLine: boolean
 }
 
 export function closeDialog(id: number): void {
-  store.set(dialogQueueAtom, store.get(dialogQueueAtom).filter((d) => d.id !== id))
+  store.set(
+    dialogQueueAtom,
+    store.get(dialogQueueAtom).filter((d) => d.id !== id)
+  )
 }
 
 /** A question with cancel and confirm; true when confirmed. */
-export function confirmDialog(content: string, options: { title?: string; confirmText?: string; cancelText?: string } = {}): Promise<boolean> {
+export function confirmDialog(
+  content: string,
+  options: { title?: string; confirmText?: string; cancelText?: string } = {}
+): Promise<boolean> {
   return openDialog<Extract<DialogSpec, { kind: 'confirm' }>>((resolve) => ({
     kind: 'confirm',
     title: options.title,

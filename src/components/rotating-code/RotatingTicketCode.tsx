@@ -27,17 +27,20 @@ export function RotatingTicketCode({ ticketId, qrClassName }: { ticketId: string
   const key = useMemo(() => keptTicketKey(ticketId), [ticketId])
   const at = useSecondTick() + (key?.offsetMs ?? 0)
   const step = codeStep(at)
-  const code = useMemo(() => (key ? rotatingTicketCode(hmacSha1, key.secret, key.ticketNumber, step * CODE_PERIOD_SECONDS * 1000) : undefined), [key, step])
-  if (!code) return <Text className='rotating-code__missing'>{t('ticket_holder.code_missing')}</Text>
+  const code = useMemo(
+    () => (key ? rotatingTicketCode(hmacSha1, key.secret, key.ticketNumber, step * CODE_PERIOD_SECONDS * 1000) : undefined),
+    [key, step]
+  )
+  if (!code) return <Text className="rotating-code__missing">{t('ticket_holder.code_missing')}</Text>
   const left = msLeftInStep(at)
   const seconds = Math.ceil(left / 1000)
   return (
-    <View className='rotating-code' data-code-step={step}>
+    <View className="rotating-code" data-code-step={step}>
       <QrCode className={qrClassName} text={code} />
-      <View className='rotating-code__bar' aria-label={t('ticket_holder.code_refresh_in', { seconds })}>
-        <View className='rotating-code__fill' style={{ width: `${(left / (CODE_PERIOD_SECONDS * 1000)) * 100}%` }} />
+      <View className="rotating-code__bar" aria-label={t('ticket_holder.code_refresh_in', { seconds })}>
+        <View className="rotating-code__fill" style={{ width: `${(left / (CODE_PERIOD_SECONDS * 1000)) * 100}%` }} />
       </View>
-      <Text className='rotating-code__left'>{t('ticket_holder.code_refresh_in', { seconds })}</Text>
+      <Text className="rotating-code__left">{t('ticket_holder.code_refresh_in', { seconds })}</Text>
     </View>
   )
 }

@@ -20,20 +20,36 @@ export function ShowCard({ show, variant = 'row' }: { show: ShowCardData; varian
   const parts = show.showNameArr?.length ? show.showNameArr : [{ text: show.showName, highlight: false }]
   const want = show.wantCount ? t('show_detail.want_count', { count: compactCount(show.wantCount, locale) }) : ''
   return (
-    <View className={`show-card show-card--${variant}`} data-show-id={show.showId} onClick={() => void appRouter().open('show_detail', { showId: show.showId })}>
-      <Image className='show-card__poster' src={assetUrl(show.posterUrl)} mode='aspectFill' lazyLoad style={{ backgroundColor: show.posterColor }} />
-      <View className='show-card__body'>
-        <Text className='show-card__name'>
+    <View
+      className={`show-card show-card--${variant}`}
+      data-show-id={show.showId}
+      onClick={() => void appRouter().open('show_detail', { showId: show.showId })}
+    >
+      <Image
+        className="show-card__poster"
+        src={assetUrl(show.posterUrl)}
+        mode="aspectFill"
+        lazyLoad
+        style={{ backgroundColor: show.posterColor }}
+      />
+      <View className="show-card__body">
+        <Text className="show-card__name">
           {parts.map((p, i) => (
-            <Text key={i} className={p.highlight ? 'show-card__match' : undefined}>{p.text}</Text>
+            <Text key={i} className={p.highlight ? 'show-card__match' : undefined}>
+              {p.text}
+            </Text>
           ))}
         </Text>
-        {show.displayShowTime && <Text className='show-card__line'>{show.displayShowTime}</Text>}
-        <Text className='show-card__line'>{[show.cityName, show.venueName].filter(Boolean).join(' · ')}</Text>
-        <View className='show-card__foot'>
+        {show.displayShowTime && <Text className="show-card__line">{show.displayShowTime}</Text>}
+        <Text className="show-card__line">{[show.cityName, show.venueName].filter(Boolean).join(' · ')}</Text>
+        <View className="show-card__foot">
           {show.minOriginalPriceInfo && !show.hiddenTicketPrice ? <Price info={show.minOriginalPriceInfo} /> : <Text />}
-          {want && <Text className='show-card__want'>{want}</Text>}
-          {show.showStatusDisplay && <Text className={`show-card__status show-card__status--${(show.showStatus ?? '').toLowerCase()}`}>{show.showStatusDisplay}</Text>}
+          {want && <Text className="show-card__want">{want}</Text>}
+          {show.showStatusDisplay && (
+            <Text className={`show-card__status show-card__status--${(show.showStatus ?? '').toLowerCase()}`}>
+              {show.showStatusDisplay}
+            </Text>
+          )}
         </View>
       </View>
     </View>

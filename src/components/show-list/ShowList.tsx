@@ -73,32 +73,38 @@ export function ShowList({ fetchPage, resetKey, emptyText, layout = 'list', afte
   }
   useReachBottom(more)
 
-  if (status === 'loading') return <StateView kind='loading' />
-  if (status === 'error') return <StateView kind='error' onRetry={() => load(0)} />
+  if (status === 'loading') return <StateView kind="loading" />
+  if (status === 'error') return <StateView kind="error" onRetry={() => load(0)} />
   const extra = !hasMore && first && after ? after(first) : null
-  if (!items.length) return extra ? <View className='show-list'>{extra}</View> : <StateView kind='empty' text={emptyText} />
+  if (!items.length) return extra ? <View className="show-list">{extra}</View> : <StateView kind="empty" text={emptyText} />
   return (
     <View className={`show-list show-list--${layout}`}>
       {layout === 'masonry' ? (
-        <View className='show-list__columns'>
+        <View className="show-list__columns">
           {masonryColumns(items, tileHeight).map((column, i) => (
-            <View key={i} className='show-list__column'>
+            <View key={i} className="show-list__column">
               {column.map((show) => (
-                <ShowCard key={show.showId} show={show} variant='tile' />
+                <ShowCard key={show.showId} show={show} variant="tile" />
               ))}
             </View>
           ))}
         </View>
       ) : (
-        <View className='show-list__rows'>
+        <View className="show-list__rows">
           {items.map((show) => (
             <ShowCard key={show.showId} show={show} />
           ))}
         </View>
       )}
-      <View className='show-list__foot' onClick={more}>
+      <View className="show-list__foot" onClick={more}>
         <Text>
-          {status === 'more' ? t('common.loading') : status === 'more-error' ? t('common.load_failed') : hasMore ? t('common.load_more') : t('common.no_more')}
+          {status === 'more'
+            ? t('common.loading')
+            : status === 'more-error'
+              ? t('common.load_failed')
+              : hasMore
+                ? t('common.load_more')
+                : t('common.no_more')}
         </Text>
       </View>
       {extra}

@@ -21,37 +21,41 @@ export type StateViewProps =
 export type StateIcon = 'not_found' | 'load_failed'
 
 function StateIconImage({ icon }: { icon: StateIcon }) {
-  return <Icon name={icon} tone='muted' className='state-view__icon' />
+  return <Icon name={icon} tone="muted" className="state-view__icon" />
 }
 
 export function StateView(props: StateViewProps) {
   const t = useT()
   if (props.kind === 'loading') {
     return (
-      <View className='state-view' aria-busy='true'>
-        <View className='state-view__spinner' />
-        <Text className='state-view__text'>{t('common.loading')}</Text>
+      <View className="state-view" aria-busy="true">
+        <View className="state-view__spinner" />
+        <Text className="state-view__text">{t('common.loading')}</Text>
       </View>
     )
   }
   const action = props.action && (
-    <AtButton type='primary' size='small' className='state-view__action' onClick={props.action.onClick}>{props.action.label}</AtButton>
+    <AtButton type="primary" size="small" className="state-view__action" onClick={props.action.onClick}>
+      {props.action.label}
+    </AtButton>
   )
   if (props.kind === 'empty') {
     return (
-      <View className='state-view state-view--empty'>
+      <View className="state-view state-view--empty">
         {props.icon && <StateIconImage icon={props.icon} />}
-        <Text className='state-view__text'>{props.text ?? t('common.empty')}</Text>
-        {props.detail && <Text className='state-view__detail'>{props.detail}</Text>}
+        <Text className="state-view__text">{props.text ?? t('common.empty')}</Text>
+        {props.detail && <Text className="state-view__detail">{props.detail}</Text>}
         {action}
       </View>
     )
   }
   return (
-    <View className='state-view state-view--error'>
-      <StateIconImage icon='load_failed' />
-      <Text className='state-view__text'>{props.text ?? t('common.load_failed')}</Text>
-      <AtButton type='secondary' size='small' className='state-view__retry' onClick={props.onRetry}>{t('common.retry')}</AtButton>
+    <View className="state-view state-view--error">
+      <StateIconImage icon="load_failed" />
+      <Text className="state-view__text">{props.text ?? t('common.load_failed')}</Text>
+      <AtButton type="secondary" size="small" className="state-view__retry" onClick={props.onRetry}>
+        {t('common.retry')}
+      </AtButton>
       {action}
     </View>
   )

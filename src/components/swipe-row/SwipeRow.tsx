@@ -29,7 +29,7 @@ export function SwipeRow({ className, children, onOpen, onDelete }: Props) {
     if (await confirmDialog(t('common.delete_confirm'), { confirmText: t('common.delete') })) await onDelete()
   }
   return (
-    <AtSwipeAction className='swipe-row' autoClose options={options} onClick={(item: unknown, index: number) => void choose(item, index)}>
+    <AtSwipeAction className="swipe-row" autoClose options={options} onClick={(item: unknown, index: number) => void choose(item, index)}>
       <View className={`swipe-row__body ${className}`} onClick={onOpen}>
         {children}
       </View>

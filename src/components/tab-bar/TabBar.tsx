@@ -15,20 +15,26 @@ export function TabBar({ currentPage }: { currentPage?: string }) {
 
   if (!bar.visible) return null
   return (
-    <View className='tab-bar' style={`${cssVariablesToStyle(variables)};background-color:${bar.backgroundColor};border-top-color:${bar.borderColor}`} role='tablist'>
+    <View
+      className="tab-bar"
+      style={`${cssVariablesToStyle(variables)};background-color:${bar.backgroundColor};border-top-color:${bar.borderColor}`}
+      role="tablist"
+    >
       {bar.tabs.map((tab) => (
         <View
           key={tab.key}
           className={`tab-bar__item${tab.large ? ' tab-bar__item--large' : ''}${tab.selected ? ' tab-bar__item--selected' : ''}`}
-          role='tab'
+          role="tab"
           aria-selected={tab.selected}
           onClick={() => !tab.selected && runJump(tab.action)}
         >
-          <View className='tab-bar__icon-wrap'>
-            <Image className='tab-bar__icon' src={tab.iconSrc} mode='aspectFit' />
-            {tab.badge && <Text className='tab-bar__badge'>{tab.badge}</Text>}
+          <View className="tab-bar__icon-wrap">
+            <Image className="tab-bar__icon" src={tab.iconSrc} mode="aspectFit" />
+            {tab.badge && <Text className="tab-bar__badge">{tab.badge}</Text>}
           </View>
-          <Text className='tab-bar__label' style={{ color: tab.color }}>{tab.label}</Text>
+          <Text className="tab-bar__label" style={{ color: tab.color }}>
+            {tab.label}
+          </Text>
         </View>
       ))}
     </View>

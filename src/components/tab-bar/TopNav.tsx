@@ -13,20 +13,22 @@ export function TopNav({ currentPage }: { currentPage?: string }) {
 
   if (!nav.visible) return null
   return (
-    <View className='top-nav' style={{ backgroundColor: nav.backgroundColor, borderBottomColor: nav.borderColor }} role='navigation'>
-      <View className='top-nav__inner' role='tablist'>
-        {shopName && <Text className='top-nav__shop'>{shopName}</Text>}
+    <View className="top-nav" style={{ backgroundColor: nav.backgroundColor, borderBottomColor: nav.borderColor }} role="navigation">
+      <View className="top-nav__inner" role="tablist">
+        {shopName && <Text className="top-nav__shop">{shopName}</Text>}
         {nav.tabs.map((tab) => (
           <View
             key={tab.key}
             className={`top-nav__item${tab.selected ? ' top-nav__item--selected' : ''}`}
-            role='tab'
+            role="tab"
             aria-selected={tab.selected}
             onClick={() => !tab.selected && runJump(tab.action)}
           >
-            <Image className='top-nav__icon' src={tab.iconSrc} mode='aspectFit' />
-            <Text className='top-nav__label' style={{ color: tab.color }}>{tab.label}</Text>
-            {tab.badge && <Text className='top-nav__badge'>{tab.badge}</Text>}
+            <Image className="top-nav__icon" src={tab.iconSrc} mode="aspectFit" />
+            <Text className="top-nav__label" style={{ color: tab.color }}>
+              {tab.label}
+            </Text>
+            {tab.badge && <Text className="top-nav__badge">{tab.badge}</Text>}
           </View>
         ))}
       </View>

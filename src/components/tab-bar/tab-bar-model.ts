@@ -79,12 +79,20 @@ function resolveEntry(item: BottomNavigationItem): Resolved | undefined {
   const jump = item.jumpDetails
   if (jump?.type === 'WX_MINI') {
     return jump.appId
-      ? { action: { kind: 'mini-program', appId: jump.appId, path: jump.path }, defaultLabelKey: 'common.coming_soon', iconKey: 'NAVIGATION_OF_CUSTOM' }
+      ? {
+          action: { kind: 'mini-program', appId: jump.appId, path: jump.path },
+          defaultLabelKey: 'common.coming_soon',
+          iconKey: 'NAVIGATION_OF_CUSTOM'
+        }
       : undefined
   }
   if (jump?.type === 'TOPIC') {
     return jump.topicId
-      ? { action: { kind: 'open', route: 'topic_activity', params: { topicId: jump.topicId } }, defaultLabelKey: 'common.topic', iconKey: 'NAVIGATION_OF_CUSTOM' }
+      ? {
+          action: { kind: 'open', route: 'topic_activity', params: { topicId: jump.topicId } },
+          defaultLabelKey: 'common.topic',
+          iconKey: 'NAVIGATION_OF_CUSTOM'
+        }
       : undefined
   }
   if (item.floorType === 'NAVIGATION_OF_PARKING' || jump?.type === 'PARKING') {
@@ -139,23 +147,25 @@ export function buildTabBar(inputs: TabBarInputs): TabBarView {
   // and only the selected colour (the merchant's accent) is kept.
   const dark = inputs.mode === 'dark'
   const selectedColor = normalizeHex(style.selectedColor) ?? inputs.mainColor
-  const unselectedColor = dark ? palette['--color-text-secondary'] : normalizeHex(style.unselectedColor) ?? DEFAULT_UNSELECTED_COLOR
+  const unselectedColor = dark ? palette['--color-text-secondary'] : (normalizeHex(style.unselectedColor) ?? DEFAULT_UNSELECTED_COLOR)
   const recolor = style.iconColorType !== 'ORIGINAL'
-  const middle = style.navigationType === 'outer' && (entries.length === 3 || entries.length === 5)
-    ? Math.floor(entries.length / 2)
-    : -1
+  const middle = style.navigationType === 'outer' && (entries.length === 3 || entries.length === 5) ? Math.floor(entries.length / 2) : -1
   const current = routeOfPage(inputs.currentPage)
 
   const tabs = entries.map(({ item, resolved }, index): TabView => {
     const selected = resolved.tabRoute !== undefined && current?.name === resolved.tabRoute.name
     const color = selected ? selectedColor : unselectedColor
     const fallbackIcon = DEFAULT_TAB_ICONS[resolved.iconKey] ?? DEFAULT_TAB_ICONS.NAVIGATION_OF_CUSTOM
-    const icon = (selected ? item.icons?.selected ?? item.icons?.unselected : item.icons?.unselected ?? item.icons?.selected) ?? fallbackIcon
+    const icon =
+      (selected ? (item.icons?.selected ?? item.icons?.unselected) : (item.icons?.unselected ?? item.icons?.selected)) ?? fallbackIcon
     const isShopTab = item.floorType === 'NAVIGATION_OF_SHOP' || resolved.tabRoute?.name === 'shop'
     const showBadge = isShopTab && inputs.loggedIn && inputs.cartSupported && inputs.cartCount > 0
     return {
       key: `${index}-${item.floorType}`,
-      label: (inputs.locale ? item.navigationNames?.[inputs.locale]?.trim() : undefined) || item.navigationName?.trim() || inputs.label(resolved.defaultLabelKey),
+      label:
+        (inputs.locale ? item.navigationNames?.[inputs.locale]?.trim() : undefined) ||
+        item.navigationName?.trim() ||
+        inputs.label(resolved.defaultLabelKey),
       iconSrc: iconSource(icon, recolor ? color : undefined),
       color,
       selected,
@@ -168,7 +178,7 @@ export function buildTabBar(inputs: TabBarInputs): TabBarView {
   return {
     visible: showsTabBar(inputs.platform),
     tabs,
-    backgroundColor: dark ? palette['--color-surface'] : normalizeHex(style.backgroundColor) ?? palette['--color-surface'],
+    backgroundColor: dark ? palette['--color-surface'] : (normalizeHex(style.backgroundColor) ?? palette['--color-surface']),
     borderColor: palette['--color-border']
   }
 }

@@ -15,7 +15,10 @@ import { useT } from '../../locales/locale-atoms'
 import type { MessageKey } from '../../locales/i18n'
 import { localeAtom } from '../../locales/locale-atoms'
 
-export function useTabNavigation(build: (inputs: TabBarInputs) => TabBarView, currentPage?: string): { view: TabBarView; shopName?: string } {
+export function useTabNavigation(
+  build: (inputs: TabBarInputs) => TabBarView,
+  currentPage?: string
+): { view: TabBarView; shopName?: string } {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const config = useAtomValue(shopConfigAtom)

@@ -11,11 +11,20 @@ export default function AllPage() {
   const [category, setCategory] = useState('')
   const city = useAtomValue(cityAtom)
   return (
-    <PageShell route='all'>
+    <PageShell route="all">
       <CategoryTabs value={category} onChange={setCategory} />
       <ShowList
         resetKey={`${category}|${city.cityId}`}
-        fetchPage={(offset, length) => searchShows({ pageType: 'CATEGORY', backendCategoryCode: category || undefined, cityId: city.cityId, sortType: 'TIME', offset, length })}
+        fetchPage={(offset, length) =>
+          searchShows({
+            pageType: 'CATEGORY',
+            backendCategoryCode: category || undefined,
+            cityId: city.cityId,
+            sortType: 'TIME',
+            offset,
+            length
+          })
+        }
       />
     </PageShell>
   )

@@ -19,24 +19,31 @@ export function HomeLayoutComponent({ component }: { component: LayoutComponent 
   const t = useT()
   const loggedIn = useAtomValue(loggedInAtom)
   if (component.componentType === 'NORMAL' && component.style === 'BANNER') return <Banner items={component.items} />
-  if (component.componentType === 'NORMAL' && component.style === 'SHOW_LIST') return <LayoutShowList title={component.title} direction={component.direction} shows={component.shows} />
+  if (component.componentType === 'NORMAL' && component.style === 'SHOW_LIST')
+    return <LayoutShowList title={component.title} direction={component.direction} shows={component.shows} />
   if (component.componentType === 'NORMAL' && component.style === 'NOTICE') {
     const { jumpType } = component
     // A notice with a jump (a topic page, a show...) opens it like a banner picture; else it is only text.
-    const onClick = jumpType ? () => runJump(bannerJump({ ...component, jumpType }, { taroEnv: process.env.TARO_ENV, comingSoon: t('common.coming_soon') })) : undefined
+    const onClick = jumpType
+      ? () => runJump(bannerJump({ ...component, jumpType }, { taroEnv: process.env.TARO_ENV, comingSoon: t('common.coming_soon') }))
+      : undefined
     return (
-      <View className={jumpType ? 'home__notice home__notice--link' : 'home__notice'} role={jumpType ? 'link' : undefined} onClick={onClick}>
-        <Text className='home__notice-title'>{component.title}</Text>
+      <View
+        className={jumpType ? 'home__notice home__notice--link' : 'home__notice'}
+        role={jumpType ? 'link' : undefined}
+        onClick={onClick}
+      >
+        <Text className="home__notice-title">{component.title}</Text>
         <Text>{component.content}</Text>
-        {jumpType && <Icon name='chevron_right' className='home__notice-chevron' />}
+        {jumpType && <Icon name="chevron_right" className="home__notice-chevron" />}
       </View>
     )
   }
   if (component.componentType === 'USER') {
     return loggedIn ? null : (
-      <View className='home__member' onClick={() => void appRouter().openLogin()}>
+      <View className="home__member" onClick={() => void appRouter().openLogin()}>
         <Text>{component.title}</Text>
-        <Text className='home__member-action'>{t('mine.login_now')}</Text>
+        <Text className="home__member-action">{t('mine.login_now')}</Text>
       </View>
     )
   }

@@ -33,7 +33,10 @@ export default function ListPage() {
   // The chosen city is stored with its name in the language of the moment; only a name in another
   // language needs the list (the default city's name is a dictionary text), so most first pages ask nothing.
   const cities = useCities(city.cityName !== '' && city.locale !== locale)
-  const layout = useAsync(() => homeLayout(store, locale, () => layouts({ page: 'HOME', cityId: city.cityId }, readPreviewToken())), [city.cityId, locale])
+  const layout = useAsync(
+    () => homeLayout(store, locale, () => layouts({ page: 'HOME', cityId: city.cityId }, readPreviewToken())),
+    [city.cityId, locale]
+  )
   const data = layout.status === 'ready' ? layout.data : null
   const waterfall = data?.components.find((c) => c.componentType === 'WATERFALL')
   // The feed waits for the layout so it is fetched once, from the right source.
@@ -41,24 +44,44 @@ export default function ListPage() {
 
   const fetchPage = (offset: number, length: number) =>
     !category && waterfall && data
-      ? masonryComponentData({ layoutId: data.layoutId, componentId: waterfall.componentId, componentType: 'WATERFALL', offset, length, cityId: city.cityId })
-      : searchShows({ pageType: category ? 'CATEGORY' : 'HOME', backendCategoryCode: category || undefined, cityId: city.cityId, offset, length })
+      ? masonryComponentData({
+          layoutId: data.layoutId,
+          componentId: waterfall.componentId,
+          componentType: 'WATERFALL',
+          offset,
+          length,
+          cityId: city.cityId
+        })
+      : searchShows({
+          pageType: category ? 'CATEGORY' : 'HOME',
+          backendCategoryCode: category || undefined,
+          cityId: city.cityId,
+          offset,
+          length
+        })
 
   return (
-    <PageShell route='list'>
-      <View className='home__bar'>
-        <View className='home__city' role='button' onClick={() => setPicking(true)}>
-          <Text>{cityNameIn(cities.state?.status === 'ready' ? cities.state.cities : undefined, city.cityId, city.cityName) || t('index.city_default')}</Text>
-          <Icon name='chevron_down' className='home__city-chevron' />
+    <PageShell route="list">
+      <View className="home__bar">
+        <View className="home__city" role="button" onClick={() => setPicking(true)}>
+          <Text>
+            {cityNameIn(cities.state?.status === 'ready' ? cities.state.cities : undefined, city.cityId, city.cityName) ||
+              t('index.city_default')}
+          </Text>
+          <Icon name="chevron_down" className="home__city-chevron" />
         </View>
-        <View className='home__search' role='search' onClick={() => void appRouter().open('search')}>
+        <View className="home__search" role="search" onClick={() => void appRouter().open('search')}>
           <Text>{t('index.search_placeholder')}</Text>
         </View>
       </View>
-      {data?.components.map((c) => <HomeLayoutComponent key={c.componentId} component={c} />)}
+      {data?.components.map((c) => (
+        <HomeLayoutComponent key={c.componentId} component={c} />
+      ))}
       <CategoryTabs value={category} onChange={setCategory} />
-      {!category && waterfall && <Text className='home__feed-title'>{waterfall.title}</Text>}
-      {feedReady && <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} layout='list' />}
+      {!category && waterfall && <Text className="home__feed-title">{waterfall.title}</Text>}
+      {feedReady && (
+        <ShowList fetchPage={fetchPage} resetKey={`${category}|${city.cityId}|${waterfall ? data?.layoutId : ''}`} layout="list" />
+      )}
       {picking && <LazyCityPicker onClose={() => setPicking(false)} />}
     </PageShell>
   )

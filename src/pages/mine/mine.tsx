@@ -25,18 +25,18 @@ export default function MinePage() {
   // Back from the profile pages: show the new name and avatar.
   useDidShow(() => loggedIn && me.status !== 'loading' && me.refresh())
   return (
-    <PageShell route='mine'>
-      <View className='mine__header' onClick={() => void (loggedIn ? appRouter().open('user_profile') : appRouter().openLogin())}>
-        {user?.avatar && <Image className='mine__avatar' src={assetUrl(user.avatar)} mode='aspectFill' />}
+    <PageShell route="mine">
+      <View className="mine__header" onClick={() => void (loggedIn ? appRouter().open('user_profile') : appRouter().openLogin())}>
+        {user?.avatar && <Image className="mine__avatar" src={assetUrl(user.avatar)} mode="aspectFill" />}
         {user ? (
           <>
-            <Text className='mine__nickname'>{user.nickName}</Text>
-            <Text className='mine__account'>{user.cellphone || user.email}</Text>
+            <Text className="mine__nickname">{user.nickName}</Text>
+            <Text className="mine__account">{user.cellphone || user.email}</Text>
           </>
         ) : (
-          <Text className='mine__welcome'>{t('mine.welcome', { shopName: shop.shopName })}</Text>
+          <Text className="mine__welcome">{t('mine.welcome', { shopName: shop.shopName })}</Text>
         )}
-        {!loggedIn && <Text className='mine__login'>{t('mine.login_now')}</Text>}
+        {!loggedIn && <Text className="mine__login">{t('mine.login_now')}</Text>}
       </View>
       <MenuList
         items={[

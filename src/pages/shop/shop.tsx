@@ -6,8 +6,8 @@ import { useT } from '../../locales/locale-atoms'
 export default function ShopPage() {
   const t = useT()
   return (
-    <PageShell route='shop'>
-      <StateView kind='empty' text={t('shop.empty')} />
+    <PageShell route="shop">
+      <StateView kind="empty" text={t('shop.empty')} />
     </PageShell>
   )
 }

@@ -48,7 +48,6 @@ export function updatedAtText(savedAt: number, now: number): string {
   return sameYear ? `${day} ${time}` : `${at.getFullYear()}-${day} ${time}`
 }
 
-
 /**
  * The entry codes of the next session from a kept list, when the hot ticket's own call has no network and
  * no kept copy: the valid tickets of the earliest session still at the door, as the gateway picks them

@@ -31,12 +31,16 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
   const t = useT()
   const showTimeText = useShowTimeText()
   return (
-    <View className={`ticket-holder__ticket ticket-holder__ticket--${ticket.state.toLowerCase()}`} data-ticket-id={ticket.ticketId} onClick={() => void appRouter().open('ticket-detail-new', { id: ticket.ticketId })}>
-      <Text className='ticket-holder__show'>{ticket.showName}</Text>
-      <Text className='ticket-holder__line'>{showTimeText(ticket.showTime)}</Text>
-      <Text className='ticket-holder__line'>{`${ticket.venueName} · ${ticket.seatPlanName}${ticket.seatInfo ? ` · ${ticket.seatInfo}` : ''}`}</Text>
-      {ticket.attendeeName && <Text className='ticket-holder__line'>{t('ticket_holder.attendee', { name: ticket.attendeeName })}</Text>}
-      <Text className='ticket-holder__line ticket-holder__number'>{`${t('ticket_holder.ticket_no')} ${ticket.ticketNumber}`}</Text>
+    <View
+      className={`ticket-holder__ticket ticket-holder__ticket--${ticket.state.toLowerCase()}`}
+      data-ticket-id={ticket.ticketId}
+      onClick={() => void appRouter().open('ticket-detail-new', { id: ticket.ticketId })}
+    >
+      <Text className="ticket-holder__show">{ticket.showName}</Text>
+      <Text className="ticket-holder__line">{showTimeText(ticket.showTime)}</Text>
+      <Text className="ticket-holder__line">{`${ticket.venueName} · ${ticket.seatPlanName}${ticket.seatInfo ? ` · ${ticket.seatInfo}` : ''}`}</Text>
+      {ticket.attendeeName && <Text className="ticket-holder__line">{t('ticket_holder.attendee', { name: ticket.attendeeName })}</Text>}
+      <Text className="ticket-holder__line ticket-holder__number">{`${t('ticket_holder.ticket_no')} ${ticket.ticketNumber}`}</Text>
       <Text className={`ticket-holder__state ticket-holder__state--${ticket.state.toLowerCase()}`}>{t(ticketStateKey(ticket.state))}</Text>
     </View>
   )
@@ -67,48 +71,56 @@ export default function TicketHolderPage() {
 
   if (!loggedIn) {
     return (
-      <PageShell route='ticket_holder'>
-        <StateView kind='empty' text={t('ticket_holder.login_hint')} />
-        <AtButton type='primary' className='ticket-holder__login' onClick={() => void appRouter().openLogin()}>{t('mine.login_now')}</AtButton>
+      <PageShell route="ticket_holder">
+        <StateView kind="empty" text={t('ticket_holder.login_hint')} />
+        <AtButton type="primary" className="ticket-holder__login" onClick={() => void appRouter().openLogin()}>
+          {t('mine.login_now')}
+        </AtButton>
       </PageShell>
     )
   }
   return (
-    <PageShell route='ticket_holder'>
-      <View className='ticket-holder__tabs'>
+    <PageShell route="ticket_holder">
+      <View className="ticket-holder__tabs">
         <AtTabs
-          className='ticket-holder__switch'
+          className="ticket-holder__switch"
           current={history ? 1 : 0}
           tabList={[
-            { title: <Text className={`ticket-holder__tab ${history ? '' : 'ticket-holder__tab--on'}`}>{t('ticket_holder.current')}</Text> },
+            {
+              title: <Text className={`ticket-holder__tab ${history ? '' : 'ticket-holder__tab--on'}`}>{t('ticket_holder.current')}</Text>
+            },
             { title: <Text className={`ticket-holder__tab ${history ? 'ticket-holder__tab--on' : ''}`}>{t('ticket_holder.history')}</Text> }
           ]}
           onClick={(index: number) => setHistory(index === 1)}
         />
         {!history && list.status === 'ready' && list.data.list.some((k) => k.state === 'VALID') && (
-          <Text className='ticket-holder__entry' data-entry='hot-ticket' onClick={() => void appRouter().open('hot-ticket')}>
+          <Text className="ticket-holder__entry" data-entry="hot-ticket" onClick={() => void appRouter().open('hot-ticket')}>
             {t('ticket_holder.entry')}
-            <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
+            <Icon name="chevron_right" tone="main" className="ticket-holder__entry-chevron" />
           </Text>
         )}
         {!history && (
-          <Text className='ticket-holder__entry' data-entry='bind-invitation-ticket' onClick={() => void appRouter().open('bind-invitation-ticket')}>
+          <Text
+            className="ticket-holder__entry"
+            data-entry="bind-invitation-ticket"
+            onClick={() => void appRouter().open('bind-invitation-ticket')}
+          >
             {t('ticket_holder.add_ticket')}
-            <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
+            <Icon name="chevron_right" tone="main" className="ticket-holder__entry-chevron" />
           </Text>
         )}
         {history && (
-          <Text className='ticket-holder__entry' data-entry='history-ticket' onClick={() => void appRouter().open('history-ticket')}>
+          <Text className="ticket-holder__entry" data-entry="history-ticket" onClick={() => void appRouter().open('history-ticket')}>
             {t('ticket_holder.history')}
-            <Icon name='chevron_right' tone='main' className='ticket-holder__entry-chevron' />
+            <Icon name="chevron_right" tone="main" className="ticket-holder__entry-chevron" />
           </Text>
         )}
       </View>
-      <ScrollView className='ticket-holder__list' scrollY>
-        {list.status === 'loading' && <StateView kind='loading' />}
-        {list.status === 'error' && <StateView kind='error' onRetry={list.reload} />}
+      <ScrollView className="ticket-holder__list" scrollY>
+        {list.status === 'loading' && <StateView kind="loading" />}
+        {list.status === 'error' && <StateView kind="error" onRetry={list.reload} />}
         {list.status === 'ready' && list.data.savedAt !== undefined && <OfflineNotice savedAt={list.data.savedAt} />}
-        {list.status === 'ready' && !list.data.list.length && <StateView kind='empty' text={t('ticket_holder.empty')} />}
+        {list.status === 'ready' && !list.data.list.length && <StateView kind="empty" text={t('ticket_holder.empty')} />}
         {list.status === 'ready' && list.data.list.map((ticket) => <TicketRow key={ticket.ticketId} ticket={ticket} />)}
       </ScrollView>
     </PageShell>

@@ -3,7 +3,9 @@ import Taro from '@tarojs/taro'
 import { wechatOutcome, type PayAction, type PayOutcome } from './pay-action'
 
 function errMsgOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && typeof (error as { errMsg?: unknown }).errMsg === 'string' ? (error as { errMsg: string }).errMsg : undefined
+  return typeof error === 'object' && error !== null && typeof (error as { errMsg?: unknown }).errMsg === 'string'
+    ? (error as { errMsg: string }).errMsg
+    : undefined
 }
 
 export async function runPayAction(action: PayAction): Promise<PayOutcome> {

@@ -49,7 +49,9 @@ export function api(): RequestClient {
       toLogin: () => void appRouter().openLogin(),
       back: () => void appRouter().back(),
       backRefresh: () => {
-        void appRouter().back().then(() => Taro.eventCenter.trigger(REFRESH_EVENT))
+        void appRouter()
+          .back()
+          .then(() => Taro.eventCenter.trigger(REFRESH_EVENT))
       },
       openBindPage: (params) => void appRouter().open('account-bind', params),
       openShopState: () => void appRouter().relaunch('shop-state')

@@ -13,16 +13,32 @@ export function createDialogUi(onLogout: () => void): ReplyUi {
     },
     alert: ({ title, content, confirmText }) =>
       open<Extract<DialogSpec, { kind: 'alert' }>>((resolve) => ({
-        kind: 'alert', title, content, confirmText: confirmText ?? t('common.confirm'), resolve: () => resolve(undefined)
+        kind: 'alert',
+        title,
+        content,
+        confirmText: confirmText ?? t('common.confirm'),
+        resolve: () => resolve(undefined)
       })).answer,
     retryPrompt: ({ title, content, retryText, cancelText }) =>
       open<Extract<DialogSpec, { kind: 'retry' }>>((resolve) => ({ kind: 'retry', title, content, retryText, cancelText, resolve })).answer,
     waiting: ({ title, content, confirmText, seconds }) =>
       open<Extract<DialogSpec, { kind: 'waiting' }>>((resolve) => ({
-        kind: 'waiting', title, content, confirmText: confirmText ?? t('common.confirm'), seconds, resolve: () => resolve(undefined)
+        kind: 'waiting',
+        title,
+        content,
+        confirmText: confirmText ?? t('common.confirm'),
+        seconds,
+        resolve: () => resolve(undefined)
       })).answer,
     crowded({ content, cancelText, backText, inLine }): CrowdedDialog {
-      const { id, answer } = open<Extract<DialogSpec, { kind: 'crowded' }>>((resolve) => ({ kind: 'crowded', content, cancelText, backText, inLine, resolve }))
+      const { id, answer } = open<Extract<DialogSpec, { kind: 'crowded' }>>((resolve) => ({
+        kind: 'crowded',
+        content,
+        cancelText,
+        backText,
+        inLine,
+        resolve
+      }))
       return { choice: answer, update: (text) => updateCrowdedDialog(id, text, true), close: () => close(id) }
     },
     loginStatusPopup(code) {

@@ -89,7 +89,9 @@ function applyBusinessCode<T>(error: RequestError, ctx: FailureContext<T>): bool
       ...(typeof data.bindToken === 'string' ? { bindToken: data.bindToken } : {}),
       ...(typeof data.email === 'string' ? { email: data.email, bindType: 'EMAIL' } : {})
     }
-    void ctx.ui.alert({ content: ctx.text('common.bind_account'), confirmText: ctx.text('common.confirm') }).then(() => ctx.nav.openBindPage(params))
+    void ctx.ui
+      .alert({ content: ctx.text('common.bind_account'), confirmText: ctx.text('common.confirm') })
+      .then(() => ctx.nav.openBindPage(params))
     return true
   }
   if (statusCode === BUSINESS_CODES.loginStatusLanguage || statusCode === BUSINESS_CODES.loginStatusMethod) {
@@ -103,7 +105,12 @@ function applyBusinessCode<T>(error: RequestError, ctx: FailureContext<T>): bool
   return false
 }
 
-async function manualRetry<T>(error: RequestError, ctx: FailureContext<T>, title: string | undefined, content: string): Promise<Envelope<T>> {
+async function manualRetry<T>(
+  error: RequestError,
+  ctx: FailureContext<T>,
+  title: string | undefined,
+  content: string
+): Promise<Envelope<T>> {
   const again = await ctx.ui.retryPrompt({ title, content, retryText: ctx.text('common.retry'), cancelText: ctx.text('common.cancel') })
   if (!again) throw error
   // Manual retry: once. A second failure is the caller's.
@@ -207,7 +214,11 @@ export async function handleFailure<T>(error: RequestError, request: FailedReque
       nav.backRefresh()
       throw error
     case 'waiting':
-      await ui.waiting({ content: message || text('common.busy'), confirmText: error.actText || text('common.confirm'), seconds: WAIT_COUNTDOWN_SECONDS })
+      await ui.waiting({
+        content: message || text('common.busy'),
+        confirmText: error.actText || text('common.confirm'),
+        seconds: WAIT_COUNTDOWN_SECONDS
+      })
       throw error
     case 'retry':
       return manualRetry(error, ctx, error.subComments, message || text('common.please_try_later'))

@@ -25,7 +25,6 @@ import type { LoadingOverlay } from './loading-overlay'
 import type { Envelope } from '../../../types/api/envelope'
 import { sendOverTaro, type HttpMethod, type RawReply, type TransportRequest } from './taro-transport'
 
-
 export interface RequestOptions {
   /** A gateway path such as /home/pub/v3/show_list/search, or a full URL. */
   path: string

@@ -4,11 +4,7 @@ export type Params = Record<string, unknown>
 
 function isUnknownValue(value: unknown): boolean {
   return (
-    value === undefined ||
-    value === null ||
-    value === 'undefined' ||
-    value === 'null' ||
-    (typeof value === 'number' && Number.isNaN(value))
+    value === undefined || value === null || value === 'undefined' || value === 'null' || (typeof value === 'number' && Number.isNaN(value))
   )
 }
 

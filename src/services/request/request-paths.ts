@@ -5,11 +5,7 @@ import { pathname, segments } from '../../../types/rules/auth-paths'
 /** The order-creation family (section 7): pre_order v3, create_order v5 and the listed paths. */
 export function isOrderCreationPath(path: string): boolean {
   const p = pathname(path)
-  return (
-    /\/pre_orders?(\/|$)/.test(p) ||
-    /\/create_order(\/|$)/.test(p) ||
-    /\/buyer\/v1\/orders\/order(\/|$)/.test(p)
-  )
+  return /\/pre_orders?(\/|$)/.test(p) || /\/create_order(\/|$)/.test(p) || /\/buyer\/v1\/orders\/order(\/|$)/.test(p)
 }
 
 /** Risk calls (risk_shows check_right and friends): their non-200 replies are normalised. */

@@ -24,7 +24,8 @@ function parseCache(raw: unknown): Cache | undefined {
   for (const [endpoint, entries] of Object.entries(raw as Record<string, unknown>)) {
     if (!Array.isArray(entries)) continue
     out[endpoint] = entries.filter(
-      (e): e is Entry => typeof e === 'object' && e !== null && typeof (e as Entry).key === 'string' && typeof (e as Entry).savedAt === 'number'
+      (e): e is Entry =>
+        typeof e === 'object' && e !== null && typeof (e as Entry).key === 'string' && typeof (e as Entry).savedAt === 'number'
     )
   }
   return out
@@ -40,7 +41,9 @@ function fresh(entries: Entry[], now: number): Entry[] {
 
 /** The cache key of a call: whose it is, its path and its parameters in a stable order. */
 export function voucherCacheKey(path: string, params: Record<string, unknown>, owner = ''): string {
-  const sorted = Object.keys(params).sort().map((k) => [k, params[k]])
+  const sorted = Object.keys(params)
+    .sort()
+    .map((k) => [k, params[k]])
   return `${owner}|${path}?${JSON.stringify(sorted)}`
 }
 
@@ -68,7 +71,11 @@ export function cachedVoucherReply(endpoint: string, key: string, now: number = 
 }
 
 /** The kept reply with when it was saved (the page says "offline, last updated at …"). */
-export function cachedVoucherEntry(endpoint: string, key: string, now: number = Date.now()): { reply: unknown; savedAt: number } | undefined {
+export function cachedVoucherEntry(
+  endpoint: string,
+  key: string,
+  now: number = Date.now()
+): { reply: unknown; savedAt: number } | undefined {
   const entry = fresh(load()[endpoint] ?? [], now).find((e) => e.key === key)
   return entry && { reply: entry.reply, savedAt: entry.savedAt }
 }

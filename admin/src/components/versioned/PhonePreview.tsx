@@ -29,10 +29,30 @@ export function PhonePreview({ reloadKey, onReload, path }: { reloadKey: number;
       }
       styles={{ body: { padding: 8 } }}
     >
-      <div style={{ width: WIDTH, height: HEIGHT, border: '8px solid #222', borderRadius: 36, overflow: 'hidden', background: '#fff', boxSizing: 'content-box' }}>
+      <div
+        style={{
+          width: WIDTH,
+          height: HEIGHT,
+          border: '8px solid #222',
+          borderRadius: 36,
+          overflow: 'hidden',
+          background: '#fff',
+          boxSizing: 'content-box'
+        }}
+      >
         {token.isPending && <Skeleton active style={{ padding: 16 }} />}
         {token.isError && <PageError error={token.error} onRetry={() => void token.refetch()} />}
-        {src && <iframe key={src} src={src} title={t('sf.preview')} width={WIDTH} height={HEIGHT} style={{ border: 0, display: 'block' }} data-testid="preview-frame" />}
+        {src && (
+          <iframe
+            key={src}
+            src={src}
+            title={t('sf.preview')}
+            width={WIDTH}
+            height={HEIGHT}
+            style={{ border: 0, display: 'block' }}
+            data-testid="preview-frame"
+          />
+        )}
       </div>
     </Card>
   )

@@ -19,7 +19,17 @@ export interface VersionSource {
   affects: ReadonlyArray<readonly unknown[]>
 }
 
-export function VersionsDrawer({ open, onClose, onRolledBack, source }: { open: boolean; onClose: () => void; onRolledBack: () => void; source: VersionSource }) {
+export function VersionsDrawer({
+  open,
+  onClose,
+  onRolledBack,
+  source
+}: {
+  open: boolean
+  onClose: () => void
+  onRolledBack: () => void
+  source: VersionSource
+}) {
   const when = useTimeText()
   const { t } = useI18n()
   const { modal, message } = App.useApp()
@@ -67,7 +77,11 @@ export function VersionsDrawer({ open, onClose, onRolledBack, source }: { open: 
                     {v.rolledBackFrom !== undefined && <Tag icon={<RollbackOutlined />}>v{v.rolledBackFrom}</Tag>}
                   </>
                 }
-                description={<Typography.Text type="secondary">{when(v.publishedAt)} · {v.publishedBy?.email ?? ''}</Typography.Text>}
+                description={
+                  <Typography.Text type="secondary">
+                    {when(v.publishedAt)} · {v.publishedBy?.email ?? ''}
+                  </Typography.Text>
+                }
               />
             </List.Item>
           )}

@@ -31,7 +31,11 @@ export default function BenefitCardsPage() {
     </Button>
   )
   const validity = (c: AdminBenefitCard) =>
-    c.validityType === 'ANNUAL' ? t('cards.validity.ANNUAL') : c.validityType === 'DAYS' ? t('cards.validDaysValue', { days: c.validDays ?? 0 }) : t('cards.validUntilValue', { date: when(c.validUntil ?? 0, 'date') })
+    c.validityType === 'ANNUAL'
+      ? t('cards.validity.ANNUAL')
+      : c.validityType === 'DAYS'
+        ? t('cards.validDaysValue', { days: c.validDays ?? 0 })
+        : t('cards.validUntilValue', { date: when(c.validUntil ?? 0, 'date') })
   return (
     <>
       <ListTitle title={t('cards.title')} rows={list.data} newButton={newButton} />
@@ -44,16 +48,40 @@ export default function BenefitCardsPage() {
         testId="cards-table"
         columns={[
           { title: t('cards.field.name'), dataIndex: 'cardName' },
-          { title: t('cards.price'), key: 'price', render: (_, c) => <span data-testid="card-price-text">{priceText(c, t('cards.points'))}</span> },
+          {
+            title: t('cards.price'),
+            key: 'price',
+            render: (_, c) => <span data-testid="card-price-text">{priceText(c, t('cards.points'))}</span>
+          },
           {
             title: t('cards.redeem'),
             key: 'redeem',
-            render: (_, c) => t('cards.redeemValue', { times: c.convertibleTimes, price: c.redeemPrice === 0 ? t('cards.free') : moneyText(c.redeemPrice, locale) })
+            render: (_, c) =>
+              t('cards.redeemValue', {
+                times: c.convertibleTimes,
+                price: c.redeemPrice === 0 ? t('cards.free') : moneyText(c.redeemPrice, locale)
+              })
           },
           { title: t('cards.field.validity'), key: 'validity', render: (_, c) => validity(c) },
-          { title: t('cards.field.range'), key: 'range', render: (_, c) => t(`cards.range.${c.range.useCouponRule === 'ALL_SHOW' ? 'ALL_SHOW' : 'LIMIATION_SHOW_SESSION_SEATPLAN'}`) },
-          { title: t('cards.counts'), key: 'counts', render: (_, c) => <span data-testid="card-counts">{t('cards.countsValue', { stock: c.stock, remaining: c.remaining, sold: c.sold, active: c.active })}</span> },
-          { title: t('cards.state'), key: 'state', render: (_, c) => (c.enabled ? <Tag color="green">{t('cards.state.ON')}</Tag> : <Tag>{t('cards.state.OFF')}</Tag>) },
+          {
+            title: t('cards.field.range'),
+            key: 'range',
+            render: (_, c) => t(`cards.range.${c.range.useCouponRule === 'ALL_SHOW' ? 'ALL_SHOW' : 'LIMIATION_SHOW_SESSION_SEATPLAN'}`)
+          },
+          {
+            title: t('cards.counts'),
+            key: 'counts',
+            render: (_, c) => (
+              <span data-testid="card-counts">
+                {t('cards.countsValue', { stock: c.stock, remaining: c.remaining, sold: c.sold, active: c.active })}
+              </span>
+            )
+          },
+          {
+            title: t('cards.state'),
+            key: 'state',
+            render: (_, c) => (c.enabled ? <Tag color="green">{t('cards.state.ON')}</Tag> : <Tag>{t('cards.state.OFF')}</Tag>)
+          },
           {
             title: '',
             key: 'actions',

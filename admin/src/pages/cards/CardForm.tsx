@@ -8,7 +8,16 @@
 import { Button, DatePicker, Divider, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CARD_DESCRIPTION_MAX, CARD_NAME_MAX, CARD_PER_BUYER_MAX, CARD_STOCK_MAX, CARD_TIMES_MAX, CARD_VALID_DAYS_MAX, PRICE_MODES, type AdminBenefitCard } from '../../../../types/api/benefit-card'
+import {
+  CARD_DESCRIPTION_MAX,
+  CARD_NAME_MAX,
+  CARD_PER_BUYER_MAX,
+  CARD_STOCK_MAX,
+  CARD_TIMES_MAX,
+  CARD_VALID_DAYS_MAX,
+  PRICE_MODES,
+  type AdminBenefitCard
+} from '../../../../types/api/benefit-card'
 import { saveBenefitCard } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
 import { endOfPickedDay, pickerOf, zoneToday } from '../../time/merchant-zone'
@@ -30,7 +39,8 @@ export function CardForm({ card, open, onClose }: { card: AdminBenefitCard | nul
   const rule = Form.useWatch('useCouponRule', form) ?? initial.useCouponRule
   const save = useMutation({
     // The chosen day counts whole: the card ends at its end, on the merchant's clock.
-    mutationFn: (v: Values) => saveBenefitCard(card?.id ?? null, toCardInput({ ...v, validUntil: v.validUntil ? endOfPickedDay(v.validUntil, zone) : null })),
+    mutationFn: (v: Values) =>
+      saveBenefitCard(card?.id ?? null, toCardInput({ ...v, validUntil: v.validUntil ? endOfPickedDay(v.validUntil, zone) : null })),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['benefit-cards'] })
       onClose()

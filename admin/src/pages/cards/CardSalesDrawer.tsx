@@ -23,7 +23,11 @@ export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | nu
   const client = useQueryClient()
   const me = useMe()
   const [page, setPage] = useState(1)
-  const list = useQuery({ queryKey: ['card-instances', card?.id, page], queryFn: () => cardInstances(card?.id ?? '', (page - 1) * PAGE, PAGE), enabled: !!card })
+  const list = useQuery({
+    queryKey: ['card-instances', card?.id, page],
+    queryFn: () => cardInstances(card?.id ?? '', (page - 1) * PAGE, PAGE),
+    enabled: !!card
+  })
   const refund = useMutation({
     mutationFn: refundCardInstance,
     onSuccess: async () => {
@@ -33,9 +37,21 @@ export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | nu
   })
   const owner = me.data?.role === 'owner'
   const status = (i: AdminCardInstance) =>
-    i.refundFailed ? <Tag color="red">{t('cards.sales.refundFailed')}</Tag> : i.cardStatus ? <Tag>{t(`cards.status.${i.cardStatus}`)}</Tag> : <Tag color="green">{t('cards.status.ACTIVE')}</Tag>
+    i.refundFailed ? (
+      <Tag color="red">{t('cards.sales.refundFailed')}</Tag>
+    ) : i.cardStatus ? (
+      <Tag>{t(`cards.status.${i.cardStatus}`)}</Tag>
+    ) : (
+      <Tag color="green">{t('cards.status.ACTIVE')}</Tag>
+    )
   return (
-    <Drawer open={!!card} width={drawerWidth(900)} title={t('cards.sales.title', { name: card?.cardName ?? '' })} onClose={onClose} destroyOnClose>
+    <Drawer
+      open={!!card}
+      width={drawerWidth(900)}
+      title={t('cards.sales.title', { name: card?.cardName ?? '' })}
+      onClose={onClose}
+      destroyOnClose
+    >
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
@@ -53,7 +69,14 @@ export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | nu
             columns={[
               { title: t('cards.sales.buyer'), dataIndex: 'buyer' },
               { title: t('cards.sales.source'), key: 'source', render: (_, i) => t(`cards.source.${i.source}`) },
-              { title: t('cards.sales.paid'), key: 'paid', render: (_, i) => [i.payAmount ? moneyText(i.payAmount, locale) : '', i.pointAmount ? `${i.pointAmount} ${t('cards.points')}` : ''].filter(Boolean).join(' + ') || '—' },
+              {
+                title: t('cards.sales.paid'),
+                key: 'paid',
+                render: (_, i) =>
+                  [i.payAmount ? moneyText(i.payAmount, locale) : '', i.pointAmount ? `${i.pointAmount} ${t('cards.points')}` : '']
+                    .filter(Boolean)
+                    .join(' + ') || '—'
+              },
               { title: t('cards.sales.times'), key: 'times', render: (_, i) => `${i.redeemedTimes} / ${i.convertibleTimes}` },
               { title: t('cards.sales.expires'), dataIndex: 'expirationTime', render: (ms: number) => when(ms, 'date') },
               { title: t('cards.sales.state'), key: 'state', render: (_, i) => status(i) },
@@ -70,7 +93,12 @@ export function CardSalesDrawer({ card, onClose }: { card: AdminBenefitCard | nu
                       cancelText={t('common.cancel')}
                       onConfirm={() => refund.mutate(i.userCardInstanceId)}
                     >
-                      <Button danger size="small" loading={refund.isPending && refund.variables === i.userCardInstanceId} data-testid="card-refund">
+                      <Button
+                        danger
+                        size="small"
+                        loading={refund.isPending && refund.variables === i.userCardInstanceId}
+                        data-testid="card-refund"
+                      >
                         {t(i.refundFailed ? 'cards.sales.retry' : 'cards.sales.refund')}
                       </Button>
                     </Popconfirm>

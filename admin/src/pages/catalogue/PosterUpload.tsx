@@ -59,7 +59,12 @@ export function PosterUpload({ show, queryKey }: { show: AdminShow; queryKey: re
           </Tag>
         </Space>
         {show.posterUrl && (
-          <Popconfirm title={t('catalogue.poster.removeConfirm')} onConfirm={() => remove.mutate()} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+          <Popconfirm
+            title={t('catalogue.poster.removeConfirm')}
+            onConfirm={() => remove.mutate()}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+          >
             <Button danger loading={remove.isPending} data-testid="poster-remove">
               {t('catalogue.poster.remove')}
             </Button>
@@ -83,11 +88,19 @@ export function PosterUpload({ show, queryKey }: { show: AdminShow; queryKey: re
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">{upload.isPending ? t('catalogue.poster.uploading') : show.posterUrl ? t('catalogue.poster.replace') : t('catalogue.poster.pick')}</p>
+          <p className="ant-upload-text">
+            {upload.isPending
+              ? t('catalogue.poster.uploading')
+              : show.posterUrl
+                ? t('catalogue.poster.replace')
+                : t('catalogue.poster.pick')}
+          </p>
           <p className="ant-upload-hint">{t('catalogue.poster.hint', POSTER_LIMITS)}</p>
         </Upload.Dragger>
       </div>
-      {problem && <Alert type="error" showIcon message={problem} closable onClose={() => setProblem(undefined)} data-testid="poster-error" />}
+      {problem && (
+        <Alert type="error" showIcon message={problem} closable onClose={() => setProblem(undefined)} data-testid="poster-error" />
+      )}
       <Typography.Text type="secondary">{t('catalogue.poster.atOnce')}</Typography.Text>
     </Space>
   )

@@ -44,10 +44,24 @@ export function RealNameSettingsEditor({ showId }: { showId: string }) {
           <Switch data-testid="real-name-after-purchase" />
         </Form.Item>
         <Form.Item name="deadlineHours" label={t('realName.deadline')} rules={[{ required: true }]} hidden={!on}>
-          <InputNumber min={0} max={REAL_NAME_HOURS_MAX} precision={0} addonAfter={t('realName.hours')} style={{ width: 180 }} data-testid="real-name-deadline" />
+          <InputNumber
+            min={0}
+            max={REAL_NAME_HOURS_MAX}
+            precision={0}
+            addonAfter={t('realName.hours')}
+            style={{ width: 180 }}
+            data-testid="real-name-deadline"
+          />
         </Form.Item>
         {save.isError && <Alert type="error" showIcon message={save.error.message} />}
-        <Button type="primary" loading={save.isPending} onClick={() => void form.validateFields().then((v) => save.mutate({ afterPurchase: v.afterPurchase, deadlineHours: v.deadlineHours }))} data-testid="real-name-save">
+        <Button
+          type="primary"
+          loading={save.isPending}
+          onClick={() =>
+            void form.validateFields().then((v) => save.mutate({ afterPurchase: v.afterPurchase, deadlineHours: v.deadlineHours }))
+          }
+          data-testid="real-name-save"
+        >
           {t('realName.save')}
         </Button>
       </Space>

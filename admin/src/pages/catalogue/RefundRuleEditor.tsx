@@ -8,7 +8,15 @@ import { useState } from 'react'
 import { Alert, App, Button, Form, InputNumber, Radio, Space, Typography } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminShow } from '../../../../types/api/catalogue-admin'
-import { refundRuleProblem, type RefundFeeStep, type RefundRule, type RefundRuleKind, type RefundScope, REFUND_HOURS_MAX, REFUND_STEPS_MAX } from '../../../../types/rules/refund-rule'
+import {
+  refundRuleProblem,
+  type RefundFeeStep,
+  type RefundRule,
+  type RefundRuleKind,
+  type RefundScope,
+  REFUND_HOURS_MAX,
+  REFUND_STEPS_MAX
+} from '../../../../types/rules/refund-rule'
 import { saveRefundRule } from '../../api/catalogue-calls'
 import { useI18n } from '../../i18n/i18n'
 
@@ -20,7 +28,15 @@ interface RuleForm {
 }
 
 function toForm(rule: RefundRule): RuleForm {
-  const base: RuleForm = { kind: rule.kind, deadlineHours: 48, scope: 'PER_TICKET', steps: [{ hoursBefore: 168, feePercent: 0 }, { hoursBefore: 48, feePercent: 10 }] }
+  const base: RuleForm = {
+    kind: rule.kind,
+    deadlineHours: 48,
+    scope: 'PER_TICKET',
+    steps: [
+      { hoursBefore: 168, feePercent: 0 },
+      { hoursBefore: 48, feePercent: 10 }
+    ]
+  }
   if (rule.kind === 'BEFORE_DEADLINE') return { ...base, deadlineHours: rule.deadlineHours, scope: rule.scope }
   if (rule.kind === 'FEE_BY_TIME') return { ...base, steps: rule.steps, scope: rule.scope }
   return base
@@ -28,7 +44,8 @@ function toForm(rule: RefundRule): RuleForm {
 
 function fromForm(v: RuleForm): RefundRule {
   if (v.kind === 'BEFORE_DEADLINE') return { kind: 'BEFORE_DEADLINE', deadlineHours: v.deadlineHours, scope: v.scope }
-  if (v.kind === 'FEE_BY_TIME') return { kind: 'FEE_BY_TIME', steps: v.steps.map((s) => ({ hoursBefore: s.hoursBefore, feePercent: s.feePercent })), scope: v.scope }
+  if (v.kind === 'FEE_BY_TIME')
+    return { kind: 'FEE_BY_TIME', steps: v.steps.map((s) => ({ hoursBefore: s.hoursBefore, feePercent: s.feePercent })), scope: v.scope }
   return { kind: 'NONE' }
 }
 
@@ -74,11 +91,19 @@ export function RefundRuleEditor({ show, queryKey }: { show: AdminShow; queryKey
         <Form.Item name="kind" label={t('catalogue.refund.kind')}>
           <Radio.Group
             data-testid="refund-kind"
-            options={(['NONE', 'BEFORE_DEADLINE', 'FEE_BY_TIME'] as const).map((k) => ({ value: k, label: t(`catalogue.refund.kind.${k}`) }))}
+            options={(['NONE', 'BEFORE_DEADLINE', 'FEE_BY_TIME'] as const).map((k) => ({
+              value: k,
+              label: t(`catalogue.refund.kind.${k}`)
+            }))}
           />
         </Form.Item>
         {kind === 'BEFORE_DEADLINE' && (
-          <Form.Item name="deadlineHours" label={t('catalogue.refund.deadline')} extra={t('catalogue.refund.deadlineHint')} rules={[{ required: true }]}>
+          <Form.Item
+            name="deadlineHours"
+            label={t('catalogue.refund.deadline')}
+            extra={t('catalogue.refund.deadlineHint')}
+            rules={[{ required: true }]}
+          >
             {hours}
           </Form.Item>
         )}
@@ -90,10 +115,24 @@ export function RefundRuleEditor({ show, queryKey }: { show: AdminShow; queryKey
                   {fields.map((f) => (
                     <Space key={f.key} wrap data-testid="refund-step">
                       <Form.Item name={[f.name, 'hoursBefore']} noStyle rules={[{ required: true }]}>
-                        <InputNumber min={0} max={REFUND_HOURS_MAX} precision={0} addonBefore={t('catalogue.refund.from')} addonAfter={t('catalogue.refund.hours')} style={{ width: 220 }} />
+                        <InputNumber
+                          min={0}
+                          max={REFUND_HOURS_MAX}
+                          precision={0}
+                          addonBefore={t('catalogue.refund.from')}
+                          addonAfter={t('catalogue.refund.hours')}
+                          style={{ width: 220 }}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, 'feePercent']} noStyle rules={[{ required: true }]}>
-                        <InputNumber min={0} max={100} precision={0} addonBefore={t('catalogue.refund.fee')} addonAfter="%" style={{ width: 180 }} />
+                        <InputNumber
+                          min={0}
+                          max={100}
+                          precision={0}
+                          addonBefore={t('catalogue.refund.fee')}
+                          addonAfter="%"
+                          style={{ width: 180 }}
+                        />
                       </Form.Item>
                       {fields.length > 1 && <a onClick={() => remove(f.name)}>{t('common.remove')}</a>}
                     </Space>
@@ -106,7 +145,9 @@ export function RefundRuleEditor({ show, queryKey }: { show: AdminShow; queryKey
         )}
         {kind !== 'NONE' && (
           <Form.Item name="scope" label={t('catalogue.refund.scope')}>
-            <Radio.Group options={(['PER_TICKET', 'WHOLE_ORDER'] as const).map((s) => ({ value: s, label: t(`catalogue.refund.scope.${s}`) }))} />
+            <Radio.Group
+              options={(['PER_TICKET', 'WHOLE_ORDER'] as const).map((s) => ({ value: s, label: t(`catalogue.refund.scope.${s}`) }))}
+            />
           </Form.Item>
         )}
         {problem && <Alert type="error" showIcon message={problem} data-testid="refund-problem" />}

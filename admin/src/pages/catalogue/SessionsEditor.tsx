@@ -18,12 +18,38 @@ import { moneyText, yuanToFen } from '../../../../types/rules/money'
 type SessionForm = { start: string; end?: string; hallId?: string }
 type TierForm = Omit<TierInput, 'priceFen'> & { priceYuan: number }
 
-function StockInput({ tier, onSave, saving, label }: { tier: AdminTier; onSave: (capacity: number) => void; saving: boolean; label: string }) {
+function StockInput({
+  tier,
+  onSave,
+  saving,
+  label
+}: {
+  tier: AdminTier
+  onSave: (capacity: number) => void
+  saving: boolean
+  label: string
+}) {
   const [value, setValue] = useState<number | null>(tier.capacity)
   return (
     <Space.Compact>
-      <InputNumber min={tier.held + tier.sold} max={1000000} precision={0} value={value} onChange={setValue} disabled={tier.closed} style={{ width: 110 }} data-testid={`tier-stock-${tier.id}`} />
-      <Button disabled={tier.closed || value === null || value === tier.capacity} loading={saving} icon={<CheckOutlined />} aria-label={label} title={label} onClick={() => value !== null && onSave(value)} />
+      <InputNumber
+        min={tier.held + tier.sold}
+        max={1000000}
+        precision={0}
+        value={value}
+        onChange={setValue}
+        disabled={tier.closed}
+        style={{ width: 110 }}
+        data-testid={`tier-stock-${tier.id}`}
+      />
+      <Button
+        disabled={tier.closed || value === null || value === tier.capacity}
+        loading={saving}
+        icon={<CheckOutlined />}
+        aria-label={label}
+        title={label}
+        onClick={() => value !== null && onSave(value)}
+      />
     </Space.Compact>
   )
 }
@@ -55,13 +81,17 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
     }
   })
   const tierAdd = useMutation({
-    mutationFn: (v: TierForm) => addTier(tierFor ?? '', { name: v.name, capacity: v.capacity, minAge: v.minAge ?? null, priceFen: yuanToFen(v.priceYuan) }),
+    mutationFn: (v: TierForm) =>
+      addTier(tierFor ?? '', { name: v.name, capacity: v.capacity, minAge: v.minAge ?? null, priceFen: yuanToFen(v.priceYuan) }),
     onSuccess: () => {
       setTierFor(undefined)
       saved()
     }
   })
-  const stock = useMutation({ mutationFn: (v: { id: string; capacity: number }) => updateTier(v.id, { capacity: v.capacity }), onSuccess: saved })
+  const stock = useMutation({
+    mutationFn: (v: { id: string; capacity: number }) => updateTier(v.id, { capacity: v.capacity }),
+    onSuccess: saved
+  })
   const close = useMutation({ mutationFn: closeTier, onSuccess: saved })
   const remove = useMutation({ mutationFn: deleteTier, onSuccess: saved })
 
@@ -69,7 +99,9 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
   const openTier = (sessionId: string) => setTierFor(sessionId)
   // Each opening mounts a fresh form (destroyOnHidden) with these values.
   const sessionValues: Partial<SessionForm> =
-    sessionEdit && sessionEdit !== 'new' ? { start: zoneInputOf(sessionEdit.start, zone), end: zoneInputOf(sessionEdit.end, zone), hallId: sessionEdit.hallId ?? undefined } : {}
+    sessionEdit && sessionEdit !== 'new'
+      ? { start: zoneInputOf(sessionEdit.start, zone), end: zoneInputOf(sessionEdit.end, zone), hallId: sessionEdit.hallId ?? undefined }
+      : {}
   const addSessionButton = (
     <Button type="primary" onClick={() => openSession('new')} data-testid="session-add">
       {t('catalogue.session.add')}
@@ -91,8 +123,12 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
               title={`${when(s.start)}${s.end ? ` – ${when(s.end, 'time')}` : ''}${s.hallId ? ` · ${textIn(halls.find((h) => h.id === s.hallId)?.name)}` : ''}`}
               extra={
                 <Space>
-                  <Button size="small" onClick={() => openSession(s)}>{t('catalogue.edit')}</Button>
-                  <Button size="small" onClick={() => openTier(s.id)} data-testid={`tier-add-${s.id}`}>{t('catalogue.tier.add')}</Button>
+                  <Button size="small" onClick={() => openSession(s)}>
+                    {t('catalogue.edit')}
+                  </Button>
+                  <Button size="small" onClick={() => openTier(s.id)} data-testid={`tier-add-${s.id}`}>
+                    {t('catalogue.tier.add')}
+                  </Button>
                 </Space>
               }
             >
@@ -106,9 +142,30 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
                   dataSource={s.tiers}
                   scroll={{ x: true }}
                   columns={[
-                    { title: t('catalogue.tier.name'), key: 'name', render: (_, tier) => <Space>{textIn(tier.name)}{tier.closed && <Tag>{t('catalogue.tier.closed')}</Tag>}</Space> },
+                    {
+                      title: t('catalogue.tier.name'),
+                      key: 'name',
+                      render: (_, tier) => (
+                        <Space>
+                          {textIn(tier.name)}
+                          {tier.closed && <Tag>{t('catalogue.tier.closed')}</Tag>}
+                        </Space>
+                      )
+                    },
                     { title: t('catalogue.tier.price'), dataIndex: 'priceFen', render: (fen: number) => moneyText(fen, locale) },
-                    { title: t('catalogue.tier.stock'), key: 'stock', render: (_, tier) => <StockInput key={`${tier.id}-${tier.capacity}`} label={t('catalogue.tier.saveStock')} tier={tier} saving={stock.isPending && stock.variables?.id === tier.id} onSave={(capacity) => stock.mutate({ id: tier.id, capacity })} /> },
+                    {
+                      title: t('catalogue.tier.stock'),
+                      key: 'stock',
+                      render: (_, tier) => (
+                        <StockInput
+                          key={`${tier.id}-${tier.capacity}`}
+                          label={t('catalogue.tier.saveStock')}
+                          tier={tier}
+                          saving={stock.isPending && stock.variables?.id === tier.id}
+                          onSave={(capacity) => stock.mutate({ id: tier.id, capacity })}
+                        />
+                      )
+                    },
                     { title: t('catalogue.tier.available'), dataIndex: 'available' },
                     { title: t('catalogue.tier.held'), dataIndex: 'held' },
                     { title: t('catalogue.tier.sold'), dataIndex: 'sold' },
@@ -117,11 +174,26 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
                       key: 'actions',
                       render: (_, tier) => (
                         <Space>
-                          <Popconfirm title={t('catalogue.tier.closeConfirm')} onConfirm={() => close.mutate(tier.id)} disabled={tier.closed}>
-                            <Button size="small" disabled={tier.closed}>{t('catalogue.tier.close')}</Button>
+                          <Popconfirm
+                            title={t('catalogue.tier.closeConfirm')}
+                            onConfirm={() => close.mutate(tier.id)}
+                            disabled={tier.closed}
+                          >
+                            <Button size="small" disabled={tier.closed}>
+                              {t('catalogue.tier.close')}
+                            </Button>
                           </Popconfirm>
-                          <Popconfirm title={t('catalogue.tier.deleteConfirm')} onConfirm={() => remove.mutate(tier.id)} disabled={tier.held + tier.sold > 0}>
-                            <Button size="small" danger disabled={tier.held + tier.sold > 0} title={tier.held + tier.sold > 0 ? t('catalogue.tier.hasSales') : undefined}>
+                          <Popconfirm
+                            title={t('catalogue.tier.deleteConfirm')}
+                            onConfirm={() => remove.mutate(tier.id)}
+                            disabled={tier.held + tier.sold > 0}
+                          >
+                            <Button
+                              size="small"
+                              danger
+                              disabled={tier.held + tier.sold > 0}
+                              title={tier.held + tier.sold > 0 ? t('catalogue.tier.hasSales') : undefined}
+                            >
                               {t('common.remove')}
                             </Button>
                           </Popconfirm>
@@ -135,7 +207,19 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
           ))}
         </>
       )}
-      <Modal open={sessionEdit !== undefined} title={sessionEdit === 'new' ? t('catalogue.session.add') : t('catalogue.session.edit')} onCancel={() => setSessionEdit(undefined)} onOk={() => void sessionForm.validateFields().then((v) => sessionSave.mutate(v), () => undefined)} confirmLoading={sessionSave.isPending} destroyOnHidden>
+      <Modal
+        open={sessionEdit !== undefined}
+        title={sessionEdit === 'new' ? t('catalogue.session.add') : t('catalogue.session.edit')}
+        onCancel={() => setSessionEdit(undefined)}
+        onOk={() =>
+          void sessionForm.validateFields().then(
+            (v) => sessionSave.mutate(v),
+            () => undefined
+          )
+        }
+        confirmLoading={sessionSave.isPending}
+        destroyOnHidden
+      >
         <Form<SessionForm> form={sessionForm} layout="vertical" initialValues={sessionValues} preserve={false}>
           <Form.Item name="start" label={t('catalogue.session.start')} rules={required} extra={t('catalogue.session.zone', { zone })}>
             <Input type="datetime-local" data-testid="session-start" />
@@ -148,7 +232,19 @@ export function SessionsEditor({ show, halls }: { show: AdminShow; halls: AdminH
           </Form.Item>
         </Form>
       </Modal>
-      <Modal open={tierFor !== undefined} title={t('catalogue.tier.add')} onCancel={() => setTierFor(undefined)} onOk={() => void tierForm.validateFields().then((v) => tierAdd.mutate(v), () => undefined)} confirmLoading={tierAdd.isPending} destroyOnHidden>
+      <Modal
+        open={tierFor !== undefined}
+        title={t('catalogue.tier.add')}
+        onCancel={() => setTierFor(undefined)}
+        onOk={() =>
+          void tierForm.validateFields().then(
+            (v) => tierAdd.mutate(v),
+            () => undefined
+          )
+        }
+        confirmLoading={tierAdd.isPending}
+        destroyOnHidden
+      >
         <Form<TierForm> form={tierForm} layout="vertical" preserve={false}>
           <TextsFields name="name" label={t('catalogue.tier.name')} max={40} />
           <Form.Item name="priceYuan" label={t('catalogue.tier.priceYuan')} rules={required}>

@@ -26,7 +26,16 @@ import { RealNameSettingsEditor } from './RealNameSettingsEditor'
 
 type ShowForm = Omit<ShowInput, 'saleTime'> & { saleTime: string }
 
-const NEW_SHOW: Partial<ShowForm> = { tags: [], realName: false, minAge: null, limitPerOrder: 6, limitPerAccount: 0, hot: false, listing: 'DRAFT', saleTime: '' }
+const NEW_SHOW: Partial<ShowForm> = {
+  tags: [],
+  realName: false,
+  minAge: null,
+  limitPerOrder: 6,
+  limitPerAccount: 0,
+  hot: false,
+  listing: 'DRAFT',
+  saleTime: ''
+}
 
 export const showKey = (id: string) => ['catalogue', 'show', id] as const
 
@@ -56,7 +65,8 @@ export default function ShowEditorPage() {
     form.setFieldsValue(formOf(current.data, zone))
   }, [current.data, form, zone])
   const save = useMutation({
-    mutationFn: (v: ShowForm) => saveShow(isNew ? null : id, { ...v, minAge: v.minAge ?? null, tags: v.tags ?? [], saleTime: instantOfZoneInput(v.saleTime, zone) }),
+    mutationFn: (v: ShowForm) =>
+      saveShow(isNew ? null : id, { ...v, minAge: v.minAge ?? null, tags: v.tags ?? [], saleTime: instantOfZoneInput(v.saleTime, zone) }),
     onSuccess: (saved) => {
       void message.success(t('common.saved'))
       queryClient.setQueryData(showKey(saved.id), saved)
@@ -77,7 +87,12 @@ export default function ShowEditorPage() {
         <Select options={options.data?.categories.map((c) => ({ value: c.id, label: textIn(c.name) }))} data-testid="show-category" />
       </Form.Item>
       <Form.Item name="venueId" label={t('catalogue.show.venue')} rules={required}>
-        <Select showSearch optionFilterProp="label" options={venueList.data?.map((v) => ({ value: v.id, label: textIn(v.name) }))} data-testid="show-venue" />
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={venueList.data?.map((v) => ({ value: v.id, label: textIn(v.name) }))}
+          data-testid="show-venue"
+        />
       </Form.Item>
       <Form.Item name="listing" label={t('catalogue.show.listing')} rules={required}>
         <Select options={SHOW_LISTINGS.map((l) => ({ value: l, label: t(`catalogue.listing.${l}`) }))} data-testid="show-listing" />
@@ -107,10 +122,18 @@ export default function ShowEditorPage() {
       <TextsFields name="description" label={t('catalogue.show.description')} multiline max={5000} />
     </>
   )
-  const poster = current.data ? <PosterUpload show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('catalogue.poster.saveFirst')}</Typography.Text>
+  const poster = current.data ? (
+    <PosterUpload show={current.data} queryKey={showKey(id)} />
+  ) : (
+    <Typography.Text type="secondary">{t('catalogue.poster.saveFirst')}</Typography.Text>
+  )
   const sale = (
     <>
-      <Form.Item name="saleTime" label={t('catalogue.sale.time')} extra={`${t('catalogue.sale.timeHint')} ${t('catalogue.session.zone', { zone })}`}>
+      <Form.Item
+        name="saleTime"
+        label={t('catalogue.sale.time')}
+        extra={`${t('catalogue.sale.timeHint')} ${t('catalogue.session.zone', { zone })}`}
+      >
         <Input type="datetime-local" style={{ width: 240 }} data-testid="show-sale-time" />
       </Form.Item>
       <Form.Item name="realName" valuePropName="checked">
@@ -125,7 +148,12 @@ export default function ShowEditorPage() {
       <Form.Item name="limitPerOrder" label={t('catalogue.sale.limitPerOrder')} rules={required}>
         <InputNumber min={1} max={20} precision={0} />
       </Form.Item>
-      <Form.Item name="limitPerAccount" label={t('catalogue.sale.limitPerAccount')} extra={t('catalogue.sale.limitPerAccountHint')} rules={required}>
+      <Form.Item
+        name="limitPerAccount"
+        label={t('catalogue.sale.limitPerAccount')}
+        extra={t('catalogue.sale.limitPerAccountHint')}
+        rules={required}
+      >
         <InputNumber min={0} max={100} precision={0} />
       </Form.Item>
     </>
@@ -148,19 +176,31 @@ export default function ShowEditorPage() {
     {
       key: 'transfer',
       label: t('transfer.tab'),
-      children: current.data ? <TransferSettingsEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
+      children: current.data ? (
+        <TransferSettingsEditor show={current.data} queryKey={showKey(id)} />
+      ) : (
+        <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
+      )
     },
     // Rebooking: the show's supportRebook and deadline.
     {
       key: 'rebook',
       label: t('rebook.tab'),
-      children: current.data ? <RebookEditor show={current.data} queryKey={showKey(id)} /> : <Typography.Text type="secondary">{t('rebook.saveFirst')}</Typography.Text>
+      children: current.data ? (
+        <RebookEditor show={current.data} queryKey={showKey(id)} />
+      ) : (
+        <Typography.Text type="secondary">{t('rebook.saveFirst')}</Typography.Text>
+      )
     },
     // Real-name binding after purchase.
     {
       key: 'real-name',
       label: t('realName.tab'),
-      children: current.data ? <RealNameSettingsEditor showId={current.data.id} /> : <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
+      children: current.data ? (
+        <RealNameSettingsEditor showId={current.data.id} />
+      ) : (
+        <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
+      )
     },
     {
       key: 'sessions',
@@ -186,7 +226,13 @@ export default function ShowEditorPage() {
           </Button>
         </Space>
       </Space>
-      <Form<ShowForm> form={form} layout="vertical" initialValues={NEW_SHOW} onFinish={(v) => save.mutate(v)} onFinishFailed={() => void message.error(t('catalogue.checkFields'))}>
+      <Form<ShowForm>
+        form={form}
+        layout="vertical"
+        initialValues={NEW_SHOW}
+        onFinish={(v) => save.mutate(v)}
+        onFinishFailed={() => void message.error(t('catalogue.checkFields'))}
+      >
         <Tabs items={tabs} />
       </Form>
     </Space>

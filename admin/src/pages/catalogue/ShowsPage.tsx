@@ -44,8 +44,16 @@ export default function ShowsPage() {
         onRow={(s) => ({ onClick: () => navigate(`/catalogue/shows/${s.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { title: t('catalogue.show.name'), key: 'name', render: (_, s) => textIn(s.name) },
-          { title: t('catalogue.show.listing'), dataIndex: 'listing', render: (l: ShowListing) => <Tag color={LISTING_COLOUR[l]}>{t(`catalogue.listing.${l}`)}</Tag> },
-          { title: t('catalogue.venue.city'), key: 'city', render: (_, s) => textIn(options.data?.cities.find((c) => c.id === s.cityId)?.name) || s.cityId },
+          {
+            title: t('catalogue.show.listing'),
+            dataIndex: 'listing',
+            render: (l: ShowListing) => <Tag color={LISTING_COLOUR[l]}>{t(`catalogue.listing.${l}`)}</Tag>
+          },
+          {
+            title: t('catalogue.venue.city'),
+            key: 'city',
+            render: (_, s) => textIn(options.data?.cities.find((c) => c.id === s.cityId)?.name) || s.cityId
+          },
           { title: t('catalogue.show.venue'), key: 'venue', render: (_, s) => textIn(s.venueName) },
           { title: t('catalogue.show.firstSession'), dataIndex: 'firstStart', render: (at: string | null) => when(at, 'dateMinute') },
           { title: t('catalogue.show.sessions'), dataIndex: 'sessionCount' }
@@ -62,7 +70,13 @@ export default function ShowsPage() {
         {addButton}
       </Space>
       <Space wrap>
-        <Input.Search allowClear placeholder={t('catalogue.shows.search')} onSearch={(q) => setQuery((old) => ({ ...old, q: q.trim() || undefined }))} style={{ width: 260 }} data-testid="show-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('catalogue.shows.search')}
+          onSearch={(q) => setQuery((old) => ({ ...old, q: q.trim() || undefined }))}
+          style={{ width: 260 }}
+          data-testid="show-search"
+        />
         <Select<ShowListing>
           allowClear
           placeholder={t('catalogue.show.listing')}

@@ -31,7 +31,14 @@ export function TransferSettingsEditor({ show, queryKey }: { show: AdminShow; qu
     onError: (error) => setProblem(error.message)
   })
   const hours = (testId: string) => (
-    <InputNumber min={0} max={TRANSFER_HOURS_MAX} precision={0} addonAfter={t('transfer.hours')} style={{ width: 180 }} data-testid={testId} />
+    <InputNumber
+      min={0}
+      max={TRANSFER_HOURS_MAX}
+      precision={0}
+      addonAfter={t('transfer.hours')}
+      style={{ width: 180 }}
+      data-testid={testId}
+    />
   )
   return (
     <Form<ShowTransferSettings> form={form} component={false} layout="vertical" initialValues={show.transferSettings}>
@@ -49,14 +56,35 @@ export function TransferSettingsEditor({ show, queryKey }: { show: AdminShow; qu
         <Form.Item name="enabled" label={t('transfer.enabled')} valuePropName="checked">
           <Switch data-testid="transfer-enabled" />
         </Form.Item>
-        <Form.Item name="deadlineHours" label={t('transfer.deadline')} extra={t('transfer.deadlineHint')} rules={[{ required: true }]} hidden={!enabled}>
+        <Form.Item
+          name="deadlineHours"
+          label={t('transfer.deadline')}
+          extra={t('transfer.deadlineHint')}
+          rules={[{ required: true }]}
+          hidden={!enabled}
+        >
           {hours('transfer-deadline')}
         </Form.Item>
-        <Form.Item name="identityLimitHours" label={t('transfer.identityLimit')} extra={t('transfer.identityLimitHint')} rules={[{ required: true }]} hidden={!enabled}>
+        <Form.Item
+          name="identityLimitHours"
+          label={t('transfer.identityLimit')}
+          extra={t('transfer.identityLimitHint')}
+          rules={[{ required: true }]}
+          hidden={!enabled}
+        >
           {hours('transfer-identity-limit')}
         </Form.Item>
         {problem && <Alert type="error" showIcon message={problem} />}
-        <Button type="primary" loading={save.isPending} onClick={() => void form.validateFields().then((v) => save.mutate({ enabled: v.enabled, deadlineHours: v.deadlineHours, identityLimitHours: v.identityLimitHours }))} data-testid="transfer-save">
+        <Button
+          type="primary"
+          loading={save.isPending}
+          onClick={() =>
+            void form
+              .validateFields()
+              .then((v) => save.mutate({ enabled: v.enabled, deadlineHours: v.deadlineHours, identityLimitHours: v.identityLimitHours }))
+          }
+          data-testid="transfer-save"
+        >
           {t('transfer.save')}
         </Button>
       </Space>

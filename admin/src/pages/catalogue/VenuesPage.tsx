@@ -55,7 +55,10 @@ export default function VenuesPage() {
   const openVenue = (v: AdminVenue | 'new') => setVenueEdit(v)
   const openHall = (edit: HallEdit) => setHallEdit(edit)
   // Each opening mounts a fresh form (destroyOnHidden) with these values.
-  const venueValues: Partial<VenueInput> = venueEdit && venueEdit !== 'new' ? { cityId: venueEdit.cityId, name: venueEdit.name, address: venueEdit.address, lat: venueEdit.lat, lng: venueEdit.lng } : {}
+  const venueValues: Partial<VenueInput> =
+    venueEdit && venueEdit !== 'new'
+      ? { cityId: venueEdit.cityId, name: venueEdit.name, address: venueEdit.address, lat: venueEdit.lat, lng: venueEdit.lng }
+      : {}
   const hallValues: Partial<HallInput> = hallEdit?.hall ? { name: hallEdit.hall.name, capacity: hallEdit.hall.capacity } : {}
   const addButton = (
     <Button type="primary" onClick={() => openVenue('new')} data-testid="venue-add">
@@ -94,7 +97,12 @@ export default function VenuesPage() {
                       <Tag style={{ cursor: 'pointer', marginInlineEnd: 0 }} onClick={() => openHall({ venueId: v.id, hall: h })}>
                         {textIn(h.name)} · {h.capacity}
                       </Tag>
-                      <Link to={`/seats/${encodeURIComponent(v.id)}/${encodeURIComponent(h.id)}`} aria-label={t('catalogue.hall.designer')} title={t('catalogue.hall.designer')} data-testid={`hall-designer-${h.id}`}>
+                      <Link
+                        to={`/seats/${encodeURIComponent(v.id)}/${encodeURIComponent(h.id)}`}
+                        aria-label={t('catalogue.hall.designer')}
+                        title={t('catalogue.hall.designer')}
+                        data-testid={`hall-designer-${h.id}`}
+                      >
                         <Button size="small" type="text" icon={<LayoutOutlined />} />
                       </Link>
                     </Space.Compact>
@@ -105,14 +113,39 @@ export default function VenuesPage() {
                 </Space>
               )
             },
-            { title: '', key: 'edit', render: (_, v) => <Button size="small" onClick={() => openVenue(v)}>{t('catalogue.edit')}</Button> }
+            {
+              title: '',
+              key: 'edit',
+              render: (_, v) => (
+                <Button size="small" onClick={() => openVenue(v)}>
+                  {t('catalogue.edit')}
+                </Button>
+              )
+            }
           ]}
         />
       )}
-      <Modal open={venueEdit !== undefined} title={venueEdit === 'new' ? t('catalogue.venue.add') : t('catalogue.venue.edit')} onCancel={() => setVenueEdit(undefined)} onOk={() => venueForm.submit()} confirmLoading={venueSave.isPending} destroyOnHidden>
-        <Form<VenueInput> form={venueForm} layout="vertical" initialValues={venueValues} preserve={false} onFinish={(v) => venueSave.mutate({ ...v, lat: v.lat ?? undefined, lng: v.lng ?? undefined })}>
+      <Modal
+        open={venueEdit !== undefined}
+        title={venueEdit === 'new' ? t('catalogue.venue.add') : t('catalogue.venue.edit')}
+        onCancel={() => setVenueEdit(undefined)}
+        onOk={() => venueForm.submit()}
+        confirmLoading={venueSave.isPending}
+        destroyOnHidden
+      >
+        <Form<VenueInput>
+          form={venueForm}
+          layout="vertical"
+          initialValues={venueValues}
+          preserve={false}
+          onFinish={(v) => venueSave.mutate({ ...v, lat: v.lat ?? undefined, lng: v.lng ?? undefined })}
+        >
           <Form.Item name="cityId" label={t('catalogue.venue.city')} rules={[{ required: true, message: t('login.required') }]}>
-            <Select showSearch optionFilterProp="label" options={options.data?.cities.map((c) => ({ value: c.id, label: textIn(c.name) }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={options.data?.cities.map((c) => ({ value: c.id, label: textIn(c.name) }))}
+            />
           </Form.Item>
           <TextsFields name="name" label={t('catalogue.venue.name')} max={80} />
           <TextsFields name="address" label={t('catalogue.venue.address')} max={200} />
@@ -127,7 +160,14 @@ export default function VenuesPage() {
           <Typography.Text type="secondary">{t('catalogue.venue.coordsHint')}</Typography.Text>
         </Form>
       </Modal>
-      <Modal open={hallEdit !== undefined} title={hallEdit?.hall ? t('catalogue.hall.edit') : t('catalogue.hall.add')} onCancel={() => setHallEdit(undefined)} onOk={() => hallForm.submit()} confirmLoading={hallSave.isPending} destroyOnHidden>
+      <Modal
+        open={hallEdit !== undefined}
+        title={hallEdit?.hall ? t('catalogue.hall.edit') : t('catalogue.hall.add')}
+        onCancel={() => setHallEdit(undefined)}
+        onOk={() => hallForm.submit()}
+        confirmLoading={hallSave.isPending}
+        destroyOnHidden
+      >
         <Form<HallInput> form={hallForm} layout="vertical" initialValues={hallValues} preserve={false} onFinish={(h) => hallSave.mutate(h)}>
           <TextsFields name="name" label={t('catalogue.hall.name')} max={80} />
           <Form.Item name="capacity" label={t('catalogue.hall.capacity')} rules={[{ required: true, message: t('login.required') }]}>

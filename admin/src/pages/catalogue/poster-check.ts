@@ -10,12 +10,21 @@ export interface PosterProblem {
   values?: Record<string, string | number>
 }
 
-export const POSTER_LIMITS = { maxMb: POSTER_UPLOAD.maxBytes / 1024 / 1024, minWidth: POSTER_UPLOAD.minWidth, minHeight: POSTER_UPLOAD.minHeight, maxSide: POSTER_UPLOAD.maxSide }
+export const POSTER_LIMITS = {
+  maxMb: POSTER_UPLOAD.maxBytes / 1024 / 1024,
+  minWidth: POSTER_UPLOAD.minWidth,
+  minHeight: POSTER_UPLOAD.minHeight,
+  maxSide: POSTER_UPLOAD.maxSide
+}
 
 /** What is wrong with the pixel size, if anything. */
 export function sizeProblem(width: number, height: number): PosterProblem | undefined {
   const ok =
-    width >= POSTER_UPLOAD.minWidth && height >= POSTER_UPLOAD.minHeight && width <= POSTER_UPLOAD.maxSide && height <= POSTER_UPLOAD.maxSide && width * height <= POSTER_UPLOAD.maxPixels
+    width >= POSTER_UPLOAD.minWidth &&
+    height >= POSTER_UPLOAD.minHeight &&
+    width <= POSTER_UPLOAD.maxSide &&
+    height <= POSTER_UPLOAD.maxSide &&
+    width * height <= POSTER_UPLOAD.maxPixels
   return ok ? undefined : { key: 'catalogue.poster.badDimensions', values: { width, height, ...POSTER_LIMITS } }
 }
 

@@ -7,19 +7,23 @@
 import { Button, Checkbox, DatePicker, Divider, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  COUPON_PER_BUYER_MAX,
-  COUPON_QUANTITY_MAX,
-  COUPON_TITLE_MAX,
-  type AdminCouponTemplate
-} from '../../../../types/api/coupon'
+import { COUPON_PER_BUYER_MAX, COUPON_QUANTITY_MAX, COUPON_TITLE_MAX, type AdminCouponTemplate } from '../../../../types/api/coupon'
 import { COUPON_BIZ_TYPES, EXPIRATION_UNITS, LIMITATION_TYPES, USE_COUPON_RULES } from '../../../../types/rules/coupon-rules'
 import { saveCouponTemplate } from '../../api/coupon-calls'
 import { benefitCards } from '../../api/card-calls'
 import { useI18n } from '../../i18n/i18n'
 import { ScopePickers } from '../../components/ScopePickers'
 import { instantOfPicker, pickerOf } from '../../time/merchant-zone'
-import { givesCard, MAKEABLE_KINDS, scopeLists, thresholdBox, toFormValues, toTemplateInput, valueBox, type CouponFormValues } from './coupon-form-values'
+import {
+  givesCard,
+  MAKEABLE_KINDS,
+  scopeLists,
+  thresholdBox,
+  toFormValues,
+  toTemplateInput,
+  valueBox,
+  type CouponFormValues
+} from './coupon-form-values'
 import { isPackKind, SHARE_PARTS_MAX } from '../../../../types/rules/coupon-pack-split'
 import { drawerWidth } from '../../components/drawer-width'
 import { useMerchantZone } from '../../time/use-merchant-time'
@@ -41,7 +45,11 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
   const cardPick = givesCard(couponType, bizTypes ?? [])
   const cards = useQuery({ queryKey: ['benefit-cards'], queryFn: benefitCards, enabled: open && cardPick })
   const save = useMutation({
-    mutationFn: (v: Values) => saveCouponTemplate(template?.id ?? null, toTemplateInput({ ...v, window: v.window ? [instantOfPicker(v.window[0], zone), instantOfPicker(v.window[1], zone)] : null })),
+    mutationFn: (v: Values) =>
+      saveCouponTemplate(
+        template?.id ?? null,
+        toTemplateInput({ ...v, window: v.window ? [instantOfPicker(v.window[0], zone), instantOfPicker(v.window[1], zone)] : null })
+      ),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['coupons'] })
       onClose()
@@ -57,7 +65,10 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
         form={form}
         layout="vertical"
         data-testid="coupon-form"
-        initialValues={{ ...initial, window: initial.window ? [pickerOf(initial.window[0], zone), pickerOf(initial.window[1], zone)] : null }}
+        initialValues={{
+          ...initial,
+          window: initial.window ? [pickerOf(initial.window[0], zone), pickerOf(initial.window[1], zone)] : null
+        }}
         onFinish={(v) => save.mutate(v)}
       >
         <Form.Item name="title" label={t('coupons.field.title')} rules={required}>
@@ -81,7 +92,11 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
             <Select style={{ minWidth: 200 }} options={LIMITATION_TYPES.map((k) => ({ value: k, label: t(`coupons.limitation.${k}`) }))} />
           </Form.Item>
           {threshold !== 'none' && (
-            <Form.Item name="threshold" label={t(threshold === 'yuan' ? 'coupons.field.thresholdYuan' : 'coupons.field.thresholdCount')} rules={required}>
+            <Form.Item
+              name="threshold"
+              label={t(threshold === 'yuan' ? 'coupons.field.thresholdYuan' : 'coupons.field.thresholdCount')}
+              rules={required}
+            >
               <InputNumber min={threshold === 'yuan' ? 0.01 : 1} precision={threshold === 'yuan' ? 2 : 0} style={{ width: 160 }} />
             </Form.Item>
           )}
@@ -91,7 +106,11 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
         </Form.Item>
         {cardPick && (
           <Form.Item name="privilegeCardId" label={t('coupons.field.card')} extra={t('coupons.field.cardHint')} rules={required}>
-            <Select loading={cards.isPending} options={(cards.data ?? []).map((c) => ({ value: c.id, label: c.cardName }))} data-testid="coupon-card" />
+            <Select
+              loading={cards.isPending}
+              options={(cards.data ?? []).map((c) => ({ value: c.id, label: c.cardName }))}
+              data-testid="coupon-card"
+            />
           </Form.Item>
         )}
         <Divider />
@@ -101,7 +120,12 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
         <ScopePickers lists={scopeLists(rule)} open={open} />
         <Divider />
         <Form.Item name="expirationType" label={t('coupons.field.validity')}>
-          <Radio.Group options={[{ value: 'FIXED', label: t('coupons.validity.FIXED') }, { value: 'DYNAMIC', label: t('coupons.validity.DYNAMIC') }]} />
+          <Radio.Group
+            options={[
+              { value: 'FIXED', label: t('coupons.validity.FIXED') },
+              { value: 'DYNAMIC', label: t('coupons.validity.DYNAMIC') }
+            ]}
+          />
         </Form.Item>
         {expirationType === 'FIXED' ? (
           <Form.Item name="window" label={t('coupons.field.window')} rules={required}>
@@ -131,7 +155,12 @@ export function CouponForm({ template, open, onClose }: { template: AdminCouponT
           )}
         </Space>
         <Form.Item name="useWay" label={t('coupons.field.useWay')}>
-          <Radio.Group options={[{ value: 'ONLINE', label: t('coupons.useWay.ONLINE') }, { value: 'OFFLINE', label: t('coupons.useWay.OFFLINE') }]} />
+          <Radio.Group
+            options={[
+              { value: 'ONLINE', label: t('coupons.useWay.ONLINE') },
+              { value: 'OFFLINE', label: t('coupons.useWay.OFFLINE') }
+            ]}
+          />
         </Form.Item>
         <Space wrap size="large">
           <Form.Item name="needRealName" label={t('coupons.field.realName')} valuePropName="checked">

@@ -11,7 +11,6 @@ import { useI18n } from '../../i18n/i18n'
 import { moneyText } from '../../../../types/rules/money'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 
-
 export function CouponReportTab() {
   const { t, locale } = useI18n()
   const report = useQuery({ queryKey: ['coupon-report'], queryFn: couponReport })
@@ -36,7 +35,11 @@ export function CouponReportTab() {
           </Col>
         ))}
       </Row>
-      {r.mixedDiscountFen > 0 && <Typography.Paragraph type="secondary">{t('coupons.report.mixed', { amount: moneyText(r.mixedDiscountFen, locale) })}</Typography.Paragraph>}
+      {r.mixedDiscountFen > 0 && (
+        <Typography.Paragraph type="secondary">
+          {t('coupons.report.mixed', { amount: moneyText(r.mixedDiscountFen, locale) })}
+        </Typography.Paragraph>
+      )}
       <Table<AdminCouponReportRow>
         rowKey="couponTemplateId"
         size="small"
@@ -44,11 +47,25 @@ export function CouponReportTab() {
         pagination={false}
         scroll={{ x: true }}
         columns={[
-          { title: t('coupons.field.title'), dataIndex: 'title', render: (v: string, row) => <>{v} {row.state === 'STOPPED' && <Tag>{t('coupons.state.STOPPED')}</Tag>}</> },
+          {
+            title: t('coupons.field.title'),
+            dataIndex: 'title',
+            render: (v: string, row) => (
+              <>
+                {v} {row.state === 'STOPPED' && <Tag>{t('coupons.state.STOPPED')}</Tag>}
+              </>
+            )
+          },
           { title: t('coupons.field.useWay'), dataIndex: 'useWay', render: (_, row) => t(`coupons.useWay.${row.useWay}`) },
           { title: t('coupons.field.quantity'), dataIndex: 'quantity', align: 'right' },
           { title: t('coupons.report.issued'), dataIndex: 'issued', align: 'right' },
-          { title: t('coupons.report.used'), key: 'used', align: 'right', render: (_, row) => (row.usedOffline > 0 ? t('coupons.report.usedValue', { used: row.used, offline: row.usedOffline }) : row.used) },
+          {
+            title: t('coupons.report.used'),
+            key: 'used',
+            align: 'right',
+            render: (_, row) =>
+              row.usedOffline > 0 ? t('coupons.report.usedValue', { used: row.used, offline: row.usedOffline }) : row.used
+          },
           { title: t('coupons.report.pending'), dataIndex: 'pending', align: 'right' },
           { title: t('coupons.report.expired'), dataIndex: 'expired', align: 'right' },
           { title: t('coupons.report.discount'), dataIndex: 'discountFen', align: 'right', render: (fen: number) => moneyText(fen, locale) }

@@ -65,14 +65,33 @@ export default function CouponsPage() {
           testId="coupons-table"
           columns={[
             { title: t('coupons.field.title'), dataIndex: 'title' },
-            { title: t('coupons.field.type'), key: 'type', render: (_, c) => `${t(`coupons.type.${c.couponType}`)} · ${valueText(c, locale !== 'en-US', t('coupons.type.EXCHANGE'))}` },
+            {
+              title: t('coupons.field.type'),
+              key: 'type',
+              render: (_, c) => `${t(`coupons.type.${c.couponType}`)} · ${valueText(c, locale !== 'en-US', t('coupons.type.EXCHANGE'))}`
+            },
             {
               title: t('coupons.counts'),
               key: 'counts',
-              render: (_, c) => <span data-testid="coupon-counts">{t('coupons.countsValue', { quantity: c.quantity, remaining: c.remaining, issued: c.issued, used: c.used, reserved: c.reserved })}</span>
+              render: (_, c) => (
+                <span data-testid="coupon-counts">
+                  {t('coupons.countsValue', {
+                    quantity: c.quantity,
+                    remaining: c.remaining,
+                    issued: c.issued,
+                    used: c.used,
+                    reserved: c.reserved
+                  })}
+                </span>
+              )
             },
             { title: t('coupons.field.rule'), dataIndex: 'useCouponRule', render: (_, c) => t(`coupons.rule.${c.useCouponRule}`) },
-            { title: t('coupons.state'), dataIndex: 'state', render: (_, c) => (c.state === 'ACTIVE' ? <Tag color="green">{t('coupons.state.ACTIVE')}</Tag> : <Tag>{t('coupons.state.STOPPED')}</Tag>) },
+            {
+              title: t('coupons.state'),
+              dataIndex: 'state',
+              render: (_, c) =>
+                c.state === 'ACTIVE' ? <Tag color="green">{t('coupons.state.ACTIVE')}</Tag> : <Tag>{t('coupons.state.STOPPED')}</Tag>
+            },
             { title: t('coupons.created'), dataIndex: 'createdAt', render: (ms: number) => when(ms) },
             {
               title: '',
@@ -86,7 +105,12 @@ export default function CouponsPage() {
                     {t('coupons.codes')}
                   </Button>
                   {c.state === 'ACTIVE' && (
-                    <Popconfirm title={t('coupons.stopConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => stopping.mutate(c.id)}>
+                    <Popconfirm
+                      title={t('coupons.stopConfirm')}
+                      okText={t('common.confirm')}
+                      cancelText={t('common.cancel')}
+                      onConfirm={() => stopping.mutate(c.id)}
+                    >
                       <Button danger size="small" loading={stopping.isPending && stopping.variables === c.id}>
                         {t('coupons.stop')}
                       </Button>
@@ -98,7 +122,12 @@ export default function CouponsPage() {
           ]}
         />
       )}
-      <CouponForm key={editing?.template?.id ?? 'new'} template={editing?.template ?? null} open={!!editing} onClose={() => setEditing(null)} />
+      <CouponForm
+        key={editing?.template?.id ?? 'new'}
+        template={editing?.template ?? null}
+        open={!!editing}
+        onClose={() => setEditing(null)}
+      />
       <CodeBatchesDrawer template={codesOf} onClose={() => setCodesOf(null)} />
     </>
   )

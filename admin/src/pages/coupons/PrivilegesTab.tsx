@@ -42,7 +42,9 @@ function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void })
   const tierIds = Form.useWatch('tierIds', form) ?? []
   const showList = useQuery({ queryKey: ['privilege-shows'], queryFn: () => shows({}), enabled: open })
   const detail = useQuery({ queryKey: ['catalogue-show', showId], queryFn: () => show(showId ?? ''), enabled: open && !!showId })
-  const tiers = (detail.data?.sessions ?? []).flatMap((s) => s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)} · ${moneyText(x.priceFen, locale)}` })))
+  const tiers = (detail.data?.sessions ?? []).flatMap((s) =>
+    s.tiers.map((x) => ({ value: x.id, label: `${textIn(s.name)} · ${textIn(x.name)} · ${moneyText(x.priceFen, locale)}` }))
+  )
   const save = useMutation({
     mutationFn: (v: Values) =>
       createPrivilege({
@@ -66,18 +68,42 @@ function NewPrivilege({ open, onClose }: { open: boolean; onClose: () => void })
   const required = [{ required: true, message: t('coupons.required') }]
   return (
     <Drawer open={open} width={drawerWidth(640)} title={t('privileges.new')} onClose={onClose} destroyOnClose>
-      <Form<Values> form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ usesPerCode: 2 }} data-testid="privilege-form">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+        initialValues={{ usesPerCode: 2 }}
+        data-testid="privilege-form"
+      >
         <Form.Item name="name" label={t('privileges.field.name')} rules={required}>
           <Input maxLength={100} data-testid="privilege-name" />
         </Form.Item>
         <Form.Item name="showId" label={t('privileges.field.show')} rules={required}>
-          <Select showSearch optionFilterProp="label" loading={showList.isPending} options={(showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))} data-testid="privilege-show" />
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={showList.isPending}
+            options={(showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))}
+            data-testid="privilege-show"
+          />
         </Form.Item>
         <Form.Item name="tierIds" label={t('privileges.field.tiers')} rules={required}>
-          <Select mode="multiple" showSearch optionFilterProp="label" loading={detail.isFetching} options={tiers} data-testid="privilege-tiers" />
+          <Select
+            mode="multiple"
+            showSearch
+            optionFilterProp="label"
+            loading={detail.isFetching}
+            options={tiers}
+            data-testid="privilege-tiers"
+          />
         </Form.Item>
         {tierIds.map((id) => (
-          <Form.Item key={id} name={['prices', id]} label={t('privileges.field.price', { tier: tiers.find((x) => x.value === id)?.label ?? id })} extra={t('privileges.field.priceHint')}>
+          <Form.Item
+            key={id}
+            name={['prices', id]}
+            label={t('privileges.field.price', { tier: tiers.find((x) => x.value === id)?.label ?? id })}
+            extra={t('privileges.field.priceHint')}
+          >
             <InputNumber min={0} precision={2} style={{ width: '100%' }} data-testid="privilege-price" />
           </Form.Item>
         ))}

@@ -16,7 +16,13 @@ export interface CouponFormValues extends Omit<CouponTemplateInput, 'amount' | '
   window: [number, number] | null
 }
 
-export const MONEY_KINDS: CouponType[] = ['REDUCTION', 'CASH', 'MULTI_USER_RANDOM_CASH', 'EXPIRY_COMPENSATION_CASH', 'MULTI_USER_FIXED_CASH']
+export const MONEY_KINDS: CouponType[] = [
+  'REDUCTION',
+  'CASH',
+  'MULTI_USER_RANDOM_CASH',
+  'EXPIRY_COMPENSATION_CASH',
+  'MULTI_USER_FIXED_CASH'
+]
 export const DISCOUNT_KINDS: CouponType[] = ['DISCOUNT', 'FULL_DISCOUNT']
 /** ALL is the list filter "every type", not a kind a merchant makes. */
 export const MAKEABLE_KINDS: CouponType[] = [...MONEY_KINDS, ...DISCOUNT_KINDS, 'EXCHANGE']
@@ -47,7 +53,16 @@ export function scopeLists(rule: UseCouponRule): Array<keyof CouponUseLimitVO> {
   }
 }
 
-export const emptyScope = (): CouponUseLimitVO => ({ showIds: [], showSessionIds: [], seatPlanIds: [], venueIds: [], showTypes: [], tagIds: [], itemIds: [], categoryIds: [] })
+export const emptyScope = (): CouponUseLimitVO => ({
+  showIds: [],
+  showSessionIds: [],
+  seatPlanIds: [],
+  venueIds: [],
+  showTypes: [],
+  tagIds: [],
+  itemIds: [],
+  categoryIds: []
+})
 
 const fen = (yuan: number | null | undefined) => yuanToFen(yuan ?? 0)
 
@@ -149,6 +164,7 @@ export function toFormValues(t: AdminCouponTemplate | null, now: number): Coupon
 export function valueText(t: Pick<CouponTemplateInput, 'couponType' | 'amount' | 'discount'>, zh: boolean, exchangeWord: string): string {
   const box = valueBox(t.couponType)
   if (box === 'amount') return fenText(t.amount)
-  if (box === 'discount') return zh ? `${t.discount % 10 === 0 ? t.discount / 10 : (t.discount / 10).toFixed(1)}折` : `${100 - t.discount}% off`
+  if (box === 'discount')
+    return zh ? `${t.discount % 10 === 0 ? t.discount / 10 : (t.discount / 10).toFixed(1)}折` : `${100 - t.discount}% off`
   return exchangeWord
 }

@@ -25,7 +25,12 @@ function Figures({ title, figures, locale, t }: { title: string; figures: SalesF
         <Col span={8}>
           <Statistic title={t('dashboard.netAmount')} value={moneyText(figures.amountFen, locale)} data-testid="dashboard-net" />
           {figures.refundedFen > 0 && (
-            <Typography.Text type="secondary">{t('dashboard.grossLessRefunded', { gross: moneyText(figures.grossFen, locale), refunded: moneyText(figures.refundedFen, locale) })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('dashboard.grossLessRefunded', {
+                gross: moneyText(figures.grossFen, locale),
+                refunded: moneyText(figures.refundedFen, locale)
+              })}
+            </Typography.Text>
           )}
         </Col>
         <Col span={8}>
@@ -84,7 +89,10 @@ export default function DashboardPage() {
         grid: { top: 40, left: 56, right: 56, bottom: 72 },
         xAxis: { type: 'category', data: data.shows.slice(0, CHART_SHOWS).map((s) => s.showName), axisLabel: { interval: 0, rotate: 20 } },
         // The period's tickets on the left axis, all-time sold on the right: their sizes differ by far.
-        yAxis: [{ type: 'value', minInterval: 1 }, { type: 'value', minInterval: 1 }],
+        yAxis: [
+          { type: 'value', minInterval: 1 },
+          { type: 'value', minInterval: 1 }
+        ],
         series: [
           { name: t('dashboard.inPeriod'), type: 'bar', data: data.shows.slice(0, CHART_SHOWS).map((s) => s.ticketsInPeriod) },
           { name: t('dashboard.tickets'), type: 'bar', yAxisIndex: 1, data: data.shows.slice(0, CHART_SHOWS).map((s) => s.sold) }
@@ -120,11 +128,19 @@ export default function DashboardPage() {
           <Figures title={t('dashboard.today')} figures={data.today} locale={locale} t={t} />
         </Col>
         <Col xs={24} lg={12}>
-          <Figures title={`${t('dashboard.inPeriod')} ${data.period.from} – ${data.period.to}`} figures={data.period} locale={locale} t={t} />
+          <Figures
+            title={`${t('dashboard.inPeriod')} ${data.period.from} – ${data.period.to}`}
+            figures={data.period}
+            locale={locale}
+            t={t}
+          />
         </Col>
       </Row>
       {data.period.paidOrders === 0 && data.shows.length === 0 ? (
-        <PageEmpty description={t('dashboard.empty')} action={<Button onClick={() => setRange([zoneToday(zone).subtract(29, 'day'), zoneToday(zone)])}>{t('dashboard.last30')}</Button>} />
+        <PageEmpty
+          description={t('dashboard.empty')}
+          action={<Button onClick={() => setRange([zoneToday(zone).subtract(29, 'day'), zoneToday(zone)])}>{t('dashboard.last30')}</Button>}
+        />
       ) : (
         <>
           <Card title={t('dashboard.perDay')} size="small">
@@ -158,8 +174,16 @@ export default function DashboardPage() {
                 { title: t('dashboard.inPeriod'), dataIndex: 'ticketsInPeriod', align: 'right' },
                 { title: t('dashboard.tickets'), dataIndex: 'sold', align: 'right' },
                 { title: t('dashboard.capacity'), dataIndex: 'capacity', align: 'right' },
-                { title: t('dashboard.sellThrough'), dataIndex: 'sellThrough', render: (r: number) => <Progress percent={percent(r)} size="small" /> },
-                { title: t('dashboard.checkIn'), dataIndex: 'checkInRate', render: (r: number) => <Progress percent={percent(r)} size="small" status="normal" /> }
+                {
+                  title: t('dashboard.sellThrough'),
+                  dataIndex: 'sellThrough',
+                  render: (r: number) => <Progress percent={percent(r)} size="small" />
+                },
+                {
+                  title: t('dashboard.checkIn'),
+                  dataIndex: 'checkInRate',
+                  render: (r: number) => <Progress percent={percent(r)} size="small" status="normal" />
+                }
               ]}
             />
           </Card>

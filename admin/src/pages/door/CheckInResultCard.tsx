@@ -38,7 +38,11 @@ export function CheckInResultCard({ reply }: { reply: CheckInReply }) {
               )}
             </Typography.Paragraph>
           ) : reply.result === 'VOID' ? (
-            <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }} data-testid="check-in-void-hint" data-ticket-state={reply.ticketState}>
+            <Typography.Paragraph
+              style={{ fontSize: 16, marginBottom: 0 }}
+              data-testid="check-in-void-hint"
+              data-ticket-state={reply.ticketState}
+            >
               {reply.ticketState ? t(`door.ticketState.${reply.ticketState}`) : t('door.voidHint')}
               {ticket && (
                 <>
@@ -48,18 +52,20 @@ export function CheckInResultCard({ reply }: { reply: CheckInReply }) {
                 </>
               )}
             </Typography.Paragraph>
-          ) : ticket && (
-            <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }}>
-              {ticket.showName} · {ticket.sessionName} · {ticket.tierName}
-              {ticket.seat && <> · {ticket.seat}</>}
-              {ticket.holder && <> · {ticket.holder}</>}
-              {reply.result === 'ALREADY_USED' && reply.checkedInAt && (
-                <>
-                  <br />
-                  {t('door.usedAt', { time: when(reply.checkedInAt, 'time') })}
-                </>
-              )}
-            </Typography.Paragraph>
+          ) : (
+            ticket && (
+              <Typography.Paragraph style={{ fontSize: 16, marginBottom: 0 }}>
+                {ticket.showName} · {ticket.sessionName} · {ticket.tierName}
+                {ticket.seat && <> · {ticket.seat}</>}
+                {ticket.holder && <> · {ticket.holder}</>}
+                {reply.result === 'ALREADY_USED' && reply.checkedInAt && (
+                  <>
+                    <br />
+                    {t('door.usedAt', { time: when(reply.checkedInAt, 'time') })}
+                  </>
+                )}
+              </Typography.Paragraph>
+            )
           )
         }
       />

@@ -94,7 +94,10 @@ export default function DoorPage() {
       <Card size="small">
         <Space direction="vertical" style={{ width: '100%' }}>
           {sessions.data.length === 0 ? (
-            <PageEmpty description={t('door.noSessions')} action={<Button onClick={() => void sessions.refetch()}>{t('common.retry')}</Button>} />
+            <PageEmpty
+              description={t('door.noSessions')}
+              action={<Button onClick={() => void sessions.refetch()}>{t('common.retry')}</Button>}
+            />
           ) : (
             <Select
               value={sessionId}
@@ -112,13 +115,23 @@ export default function DoorPage() {
             />
           )}
           {sessionId !== ALL && count.data && (
-            <Statistic title={t('door.count')} value={t('door.countOf', { checkedIn: count.data.checkedIn, total: count.data.sold })} data-testid="door-count" />
+            <Statistic
+              title={t('door.count')}
+              value={t('door.countOf', { checkedIn: count.data.checkedIn, total: count.data.sold })}
+              data-testid="door-count"
+            />
           )}
         </Space>
       </Card>
       <Card size="small">
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Button block size="large" type={cameraOn ? 'default' : 'primary'} onClick={() => setCameraOn((on) => !on)} data-testid="door-camera">
+          <Button
+            block
+            size="large"
+            type={cameraOn ? 'default' : 'primary'}
+            onClick={() => setCameraOn((on) => !on)}
+            data-testid="door-camera"
+          >
             {cameraOn ? t('door.stopScan') : t('door.scan')}
           </Button>
           {cameraFailed && <Alert type="warning" showIcon message={t('door.cameraFailed')} />}

@@ -18,7 +18,8 @@ interface NativeDetector {
 type NativeDetectorClass = new (options: { formats: string[] }) => NativeDetector
 
 async function nativeDecoder(): Promise<Decode | undefined> {
-  const Detector = (window as unknown as { BarcodeDetector?: NativeDetectorClass & { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector
+  const Detector = (window as unknown as { BarcodeDetector?: NativeDetectorClass & { getSupportedFormats?: () => Promise<string[]> } })
+    .BarcodeDetector
   if (!Detector || !(await Detector.getSupportedFormats?.())?.includes('qr_code')) return undefined
   const detector = new Detector({ formats: ['qr_code'] })
   return async (video) => (await detector.detect(video))[0]?.rawValue

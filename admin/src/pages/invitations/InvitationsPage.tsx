@@ -45,7 +45,11 @@ export default function InvitationsPage() {
           {
             title: t('invitations.counts'),
             key: 'counts',
-            render: (_, b) => <span data-testid="invitation-counts">{t('invitations.countsValue', { size: b.size, redeemed: b.redeemed, voided: b.voided })}</span>
+            render: (_, b) => (
+              <span data-testid="invitation-counts">
+                {t('invitations.countsValue', { size: b.size, redeemed: b.redeemed, voided: b.voided })}
+              </span>
+            )
           },
           { title: t('invitations.created'), dataIndex: 'createdAt', render: (ms: number) => when(ms) },
           {
@@ -57,7 +61,12 @@ export default function InvitationsPage() {
                   {t('invitations.csv')}
                 </Typography.Link>
                 {b.size > b.redeemed + b.voided && (
-                  <Popconfirm title={t('invitations.voidConfirm', { n: b.size - b.redeemed - b.voided })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => voiding.mutate(b.id)}>
+                  <Popconfirm
+                    title={t('invitations.voidConfirm', { n: b.size - b.redeemed - b.voided })}
+                    okText={t('common.confirm')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => voiding.mutate(b.id)}
+                  >
                     <Button danger size="small" loading={voiding.isPending && voiding.variables === b.id}>
                       {t('invitations.void')}
                     </Button>

@@ -62,13 +62,25 @@ export function NewBatchForm({ open, onClose }: { open: boolean; onClose: () => 
             }}
           />
         </Form.Item>
-        <Form.Item name="tierId" label={t('invitations.tier')} rules={[{ required: true, message: t('invitations.required') }]} extra={t('invitations.tierHint')}>
+        <Form.Item
+          name="tierId"
+          label={t('invitations.tier')}
+          rules={[{ required: true, message: t('invitations.required') }]}
+          extra={t('invitations.tierHint')}
+        >
           <Select
             data-testid="invitation-tier"
-            options={(session?.tiers ?? []).filter((x) => !x.closed).map((x) => ({ value: x.id, label: `${textIn(x.name)} · ${t('invitations.available', { n: x.available })}` }))}
+            options={(session?.tiers ?? [])
+              .filter((x) => !x.closed)
+              .map((x) => ({ value: x.id, label: `${textIn(x.name)} · ${t('invitations.available', { n: x.available })}` }))}
           />
         </Form.Item>
-        <Form.Item name="size" label={t('invitations.size')} initialValue={10} rules={[{ required: true, message: t('invitations.required') }]}>
+        <Form.Item
+          name="size"
+          label={t('invitations.size')}
+          initialValue={10}
+          rules={[{ required: true, message: t('invitations.required') }]}
+        >
           <InputNumber min={1} max={INVITATION_BATCH_MAX} precision={0} style={{ width: '100%' }} data-testid="invitation-size" />
         </Form.Item>
         <Form.Item name="label" label={t('invitations.label')}>

@@ -21,7 +21,11 @@ function IssueForms({ inv, onDone }: { inv: AdminInvoice; onDone: (next: AdminIn
   const [problem, setProblem] = useState<string>()
   const [invoiceNo, setInvoiceNo] = useState('')
   const [reason, setReason] = useState('')
-  const done = { meta: { ownErrors: true }, onSuccess: (next: AdminInvoice) => (setProblem(undefined), onDone(next)), onError: (e: Error) => setProblem(e.message) }
+  const done = {
+    meta: { ownErrors: true },
+    onSuccess: (next: AdminInvoice) => (setProblem(undefined), onDone(next)),
+    onError: (e: Error) => setProblem(e.message)
+  }
   const issue = useMutation({ mutationFn: (body: AdminInvoiceIssue) => issueInvoice(inv.id, body), ...done })
   const upload = useMutation({ mutationFn: (file: File) => uploadInvoicePdf(inv.id, file, invoiceNo), ...done })
   const reject = useMutation({ mutationFn: () => rejectInvoice(inv.id, reason), ...done })
@@ -29,7 +33,13 @@ function IssueForms({ inv, onDone }: { inv: AdminInvoice; onDone: (next: AdminIn
 
   const pdfTab = (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="invoice-pdf">
-      <Input placeholder={t('invoices.invoiceNo')} value={invoiceNo} onChange={(e) => setInvoiceNo(e.target.value)} maxLength={40} data-testid="invoice-pdf-no" />
+      <Input
+        placeholder={t('invoices.invoiceNo')}
+        value={invoiceNo}
+        onChange={(e) => setInvoiceNo(e.target.value)}
+        maxLength={40}
+        data-testid="invoice-pdf-no"
+      />
       <Upload.Dragger
         accept="application/pdf,.pdf"
         multiple={false}
@@ -51,11 +61,19 @@ function IssueForms({ inv, onDone }: { inv: AdminInvoice; onDone: (next: AdminIn
     </Space>
   )
   const linkTab = (
-    <Form layout="vertical" onFinish={(v: { invoiceNo: string; linkUrl: string }) => issue.mutate({ kind: 'LINK', invoiceNo: v.invoiceNo, linkUrl: v.linkUrl })} data-testid="invoice-link-form">
+    <Form
+      layout="vertical"
+      onFinish={(v: { invoiceNo: string; linkUrl: string }) => issue.mutate({ kind: 'LINK', invoiceNo: v.invoiceNo, linkUrl: v.linkUrl })}
+      data-testid="invoice-link-form"
+    >
       <Form.Item name="invoiceNo" label={t('invoices.invoiceNo')} rules={[{ required: true, message: t('invoices.required') }]}>
         <Input maxLength={40} data-testid="invoice-link-no" />
       </Form.Item>
-      <Form.Item name="linkUrl" label={t('invoices.link')} rules={[{ required: true, pattern: /^https:\/\//, message: t('invoices.httpsOnly') }]}>
+      <Form.Item
+        name="linkUrl"
+        label={t('invoices.link')}
+        rules={[{ required: true, pattern: /^https:\/\//, message: t('invoices.httpsOnly') }]}
+      >
         <Input placeholder="https://" inputMode="url" maxLength={2000} data-testid="invoice-link-url" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={issue.isPending} data-testid="invoice-link-submit">
@@ -66,7 +84,9 @@ function IssueForms({ inv, onDone }: { inv: AdminInvoice; onDone: (next: AdminIn
   const expressForm = (
     <Form
       layout="vertical"
-      onFinish={(v: { expressCompany: string; expressNo: string; expressTel?: string; invoiceNo?: string }) => issue.mutate({ kind: 'PAPER', ...v })}
+      onFinish={(v: { expressCompany: string; expressNo: string; expressTel?: string; invoiceNo?: string }) =>
+        issue.mutate({ kind: 'PAPER', ...v })
+      }
       data-testid="invoice-express-form"
     >
       <Form.Item name="expressCompany" label={t('invoices.expressCompany')} rules={[{ required: true, message: t('invoices.required') }]}>
@@ -101,12 +121,20 @@ function IssueForms({ inv, onDone }: { inv: AdminInvoice; onDone: (next: AdminIn
       )}
       <Typography.Title level={5}>{t('invoices.rejectTitle')}</Typography.Title>
       <Space.Compact style={{ width: '100%' }}>
-        <Input placeholder={t('invoices.rejectReason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} data-testid="invoice-reject-reason" />
+        <Input
+          placeholder={t('invoices.rejectReason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={200}
+          data-testid="invoice-reject-reason"
+        />
         <Button danger loading={reject.isPending} disabled={!reason.trim()} onClick={() => reject.mutate()} data-testid="invoice-reject">
           {t('invoices.reject')}
         </Button>
       </Space.Compact>
-      {problem && <Alert type="error" showIcon message={problem} closable onClose={() => setProblem(undefined)} data-testid="invoice-error" />}
+      {problem && (
+        <Alert type="error" showIcon message={problem} closable onClose={() => setProblem(undefined)} data-testid="invoice-error" />
+      )}
     </Space>
   )
 }
@@ -125,7 +153,13 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | unde
   const inv = detail.data
   const dash = (s: string) => s || '—'
   return (
-    <Drawer open={Boolean(invoiceId)} onClose={onClose} size="large" title={inv ? t('invoices.detail', { order: inv.orderNumber }) : ''} destroyOnHidden>
+    <Drawer
+      open={Boolean(invoiceId)}
+      onClose={onClose}
+      size="large"
+      title={inv ? t('invoices.detail', { order: inv.orderNumber }) : ''}
+      destroyOnHidden
+    >
       {detail.isPending ? (
         <PageLoading />
       ) : detail.isError ? (
@@ -144,12 +178,18 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | unde
             <Descriptions.Item label={t('invoices.titleType')}>{t(`invoices.titleType.${inv.invoiceTitleType}`)}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.invoiceTitle')}>{inv.invoiceTitle}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.taxpayerId')}>{dash(inv.taxpayerId)}</Descriptions.Item>
-            <Descriptions.Item label={t('invoices.bank')}>{dash([inv.bankName, inv.bankAccount].filter(Boolean).join(' '))}</Descriptions.Item>
-            <Descriptions.Item label={t('invoices.registered')}>{dash([inv.address, inv.phoneNo].filter(Boolean).join(' '))}</Descriptions.Item>
+            <Descriptions.Item label={t('invoices.bank')}>
+              {dash([inv.bankName, inv.bankAccount].filter(Boolean).join(' '))}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invoices.registered')}>
+              {dash([inv.address, inv.phoneNo].filter(Boolean).join(' '))}
+            </Descriptions.Item>
             <Descriptions.Item label={t('invoices.amount')}>{moneyText(inv.invoiceAmount, locale)}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.applied')}>{when(inv.applyTime)}</Descriptions.Item>
             {inv.deliveryAddress && (
-              <Descriptions.Item label={t('invoices.sendTo')}>{`${inv.deliveryAddress.recipient} ${inv.deliveryAddress.cellphone} ${inv.deliveryAddress.region}${inv.deliveryAddress.detail}`}</Descriptions.Item>
+              <Descriptions.Item
+                label={t('invoices.sendTo')}
+              >{`${inv.deliveryAddress.recipient} ${inv.deliveryAddress.cellphone} ${inv.deliveryAddress.region}${inv.deliveryAddress.detail}`}</Descriptions.Item>
             )}
             {inv.state === 'REJECTED' && <Descriptions.Item label={t('invoices.rejectReason')}>{inv.rejectReason}</Descriptions.Item>}
             {inv.state === 'CANCELLED' && <Descriptions.Item label={t('invoices.cancelReason')}>{inv.cancelReason}</Descriptions.Item>}
@@ -168,7 +208,11 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | unde
                 </Typography.Link>
               </Descriptions.Item>
             )}
-            {inv.express && <Descriptions.Item label={t('invoices.express')}>{`${inv.express.company} ${inv.express.number} ${inv.express.tel}`}</Descriptions.Item>}
+            {inv.express && (
+              <Descriptions.Item
+                label={t('invoices.express')}
+              >{`${inv.express.company} ${inv.express.number} ${inv.express.tel}`}</Descriptions.Item>
+            )}
             {inv.decidedBy && <Descriptions.Item label={t('invoices.decidedBy')}>{inv.decidedBy}</Descriptions.Item>}
           </Descriptions>
           {inv.state === 'APPLYING' && <IssueForms inv={inv} onDone={decided} />}

@@ -49,7 +49,10 @@ export default function InvoicesPage() {
         data-testid="invoices-filter"
       />
       {list.data.total === 0 ? (
-        <PageEmpty description={t('invoices.empty')} action={state === 'ALL' ? undefined : <Button onClick={() => choose('ALL')}>{t('invoices.showAll')}</Button>} />
+        <PageEmpty
+          description={t('invoices.empty')}
+          action={state === 'ALL' ? undefined : <Button onClick={() => choose('ALL')}>{t('invoices.showAll')}</Button>}
+        />
       ) : (
         <div data-testid="invoices-table">
           <Table<AdminInvoice>
@@ -61,7 +64,11 @@ export default function InvoicesPage() {
             pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data.total, onChange: setPage, showSizeChanger: false }}
             columns={[
               { title: t('invoices.order'), dataIndex: 'orderNumber', render: (n: string) => <Typography.Link>{n}</Typography.Link> },
-              { title: t('invoices.state'), dataIndex: 'state', render: (s: InvoiceState) => <Tag color={INVOICE_STATE_COLOURS[s]}>{t(`invoices.filter.${s}`)}</Tag> },
+              {
+                title: t('invoices.state'),
+                dataIndex: 'state',
+                render: (s: InvoiceState) => <Tag color={INVOICE_STATE_COLOURS[s]}>{t(`invoices.filter.${s}`)}</Tag>
+              },
               { title: t('invoices.type'), dataIndex: 'invoiceType', render: (v: string) => t(`invoices.type.${v as 'VAT_E_ORDINARY'}`) },
               { title: t('invoices.invoiceTitle'), dataIndex: 'invoiceTitle' },
               { title: t('invoices.amount'), dataIndex: 'invoiceAmount', align: 'right', render: (f: number) => moneyText(f, locale) },

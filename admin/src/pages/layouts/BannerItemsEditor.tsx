@@ -20,9 +20,28 @@ export function BannerItemsEditor({ items, onChange }: { items: LayoutBanner[]; 
             title={t('lay.bannerItem', { n: i + 1 })}
             extra={
               <Space>
-                <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('common.up')} disabled={i === 0} onClick={() => onChange(move(items, i, i - 1))} />
-                <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('common.down')} disabled={i === items.length - 1} onClick={() => onChange(move(items, i, i + 1))} />
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.remove')} disabled={items.length === 1} onClick={() => onChange(items.filter((_, j) => j !== i))} />
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={t('common.up')}
+                  disabled={i === 0}
+                  onClick={() => onChange(move(items, i, i - 1))}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t('common.down')}
+                  disabled={i === items.length - 1}
+                  onClick={() => onChange(move(items, i, i + 1))}
+                />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('common.remove')}
+                  disabled={items.length === 1}
+                  onClick={() => onChange(items.filter((_, j) => j !== i))}
+                />
               </Space>
             }
           >
@@ -31,7 +50,12 @@ export function BannerItemsEditor({ items, onChange }: { items: LayoutBanner[]; 
                 <TextsInput value={b.title} onChange={(title) => set(i, { title })} testId={`banner-${b.itemId}-title`} />
               </Form.Item>
               <Form.Item label={t('lay.field.color')}>
-                <ColorPicker value={b.color} disabledAlpha onChangeComplete={(c) => set(i, { color: c.toHexString().slice(0, 7).toUpperCase() })} showText />
+                <ColorPicker
+                  value={b.color}
+                  disabledAlpha
+                  onChangeComplete={(c) => set(i, { color: c.toHexString().slice(0, 7).toUpperCase() })}
+                  showText
+                />
               </Form.Item>
               <JumpFields
                 value={b}
@@ -45,7 +69,20 @@ export function BannerItemsEditor({ items, onChange }: { items: LayoutBanner[]; 
       <Button
         icon={<PlusOutlined />}
         disabled={items.length >= 10}
-        onClick={() => onChange([...items, { itemId: freshId('B', items.map((b) => b.itemId)), title: emptyTexts(), color: '#1E4D6B', jumpType: 'HOME' }])}
+        onClick={() =>
+          onChange([
+            ...items,
+            {
+              itemId: freshId(
+                'B',
+                items.map((b) => b.itemId)
+              ),
+              title: emptyTexts(),
+              color: '#1E4D6B',
+              jumpType: 'HOME'
+            }
+          ])
+        }
       >
         {t('lay.addBanner')}
       </Button>

@@ -12,7 +12,8 @@ const SORTS = ['RECOMMEND', 'TIME', 'PRICE_ASC', 'PRICE_DESC'] as const
 
 export function ComponentForm({ value, onChange }: { value: LayoutComponentDraft; onChange: (c: LayoutComponentDraft) => void }) {
   const { t } = useI18n()
-  if (value.componentType === 'NORMAL' && value.style === 'BANNER') return <BannerItemsEditor items={value.items} onChange={(items) => onChange({ ...value, items })} />
+  if (value.componentType === 'NORMAL' && value.style === 'BANNER')
+    return <BannerItemsEditor items={value.items} onChange={(items) => onChange({ ...value, items })} />
   if (value.componentType === 'NORMAL' && value.style === 'SHOW_LIST') return <ShowListEditor value={value} onChange={onChange} />
   return (
     <Form layout="vertical" component="div">
@@ -47,7 +48,12 @@ export function ComponentForm({ value, onChange }: { value: LayoutComponentDraft
           <Form.Item label={t('lay.value.category')} extra={t('lay.categoryHint')}>
             <Input
               value={value.rule.categoryCode ?? ''}
-              onChange={(e) => onChange({ ...value, rule: { sortType: value.rule.sortType, ...(e.target.value ? { categoryCode: e.target.value.toUpperCase() } : {}) } })}
+              onChange={(e) =>
+                onChange({
+                  ...value,
+                  rule: { sortType: value.rule.sortType, ...(e.target.value ? { categoryCode: e.target.value.toUpperCase() } : {}) }
+                })
+              }
             />
           </Form.Item>
         </>

@@ -22,7 +22,8 @@ export function ComponentList({ components, selected, onSelect, onMove, onRemove
   const { t, locale } = useI18n()
   const [dragged, setDragged] = useState<number>()
   const [over, setOver] = useState<number>()
-  const summary = (c: LayoutComponentDraft) => (c.componentType === 'NORMAL' && c.style === 'BANNER' ? t('lay.bannerCount', { n: c.items.length }) : c.title[locale] || c.componentId)
+  const summary = (c: LayoutComponentDraft) =>
+    c.componentType === 'NORMAL' && c.style === 'BANNER' ? t('lay.bannerCount', { n: c.items.length }) : c.title[locale] || c.componentId
   return (
     <List
       bordered
@@ -58,9 +59,30 @@ export function ComponentList({ components, selected, onSelect, onMove, onRemove
             borderTop: over === i && dragged !== undefined && dragged !== i ? '2px solid #1677ff' : undefined
           }}
           actions={[
-            <Button key="up" size="small" icon={<ArrowUpOutlined />} aria-label={t('common.up')} disabled={i === 0} onClick={(e) => (e.stopPropagation(), onMove(i, i - 1))} />,
-            <Button key="down" size="small" icon={<ArrowDownOutlined />} aria-label={t('common.down')} disabled={i === components.length - 1} onClick={(e) => (e.stopPropagation(), onMove(i, i + 1))} />,
-            <Button key="remove" size="small" danger icon={<DeleteOutlined />} aria-label={t('common.remove')} onClick={(e) => (e.stopPropagation(), onRemove(i))} />
+            <Button
+              key="up"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={t('common.up')}
+              disabled={i === 0}
+              onClick={(e) => (e.stopPropagation(), onMove(i, i - 1))}
+            />,
+            <Button
+              key="down"
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={t('common.down')}
+              disabled={i === components.length - 1}
+              onClick={(e) => (e.stopPropagation(), onMove(i, i + 1))}
+            />,
+            <Button
+              key="remove"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('common.remove')}
+              onClick={(e) => (e.stopPropagation(), onRemove(i))}
+            />
           ]}
         >
           <Space>

@@ -30,12 +30,24 @@ export interface JumpValue {
   appId?: string
 }
 
-export function JumpFields({ value, onChange, testId, optional }: { value: JumpValue; onChange: (jump: JumpValue) => void; testId: string; optional?: boolean }) {
+export function JumpFields({
+  value,
+  onChange,
+  testId,
+  optional
+}: {
+  value: JumpValue
+  onChange: (jump: JumpValue) => void
+  testId: string
+  optional?: boolean
+}) {
   const { t, locale } = useI18n()
   const jump = JUMPS.find((j) => j.type === value.jumpType)
   // A topic jump picks one of the shop's topic pages (its layout id is what the app opens).
   const pages = useQuery({ queryKey: ['layout-pages'], queryFn: layoutPages, enabled: value.jumpType === 'TOPIC' })
-  const topics = (pages.data ?? []).filter((p) => p.page === 'TOPIC').map((p) => ({ value: p.layoutId, label: p.name[locale] || p.layoutId }))
+  const topics = (pages.data ?? [])
+    .filter((p) => p.page === 'TOPIC')
+    .map((p) => ({ value: p.layoutId, label: p.name[locale] || p.layoutId }))
   return (
     <>
       <Form.Item label={t('lay.field.jump')}>
@@ -50,7 +62,13 @@ export function JumpFields({ value, onChange, testId, optional }: { value: JumpV
       </Form.Item>
       {jump?.type === 'TOPIC' && (
         <Form.Item label={t('lay.value.topic')}>
-          <Select value={value.jumpValue} options={topics} loading={pages.isPending} onChange={(jumpValue: string) => onChange({ ...value, jumpValue })} data-testid={`${testId}-topic`} />
+          <Select
+            value={value.jumpValue}
+            options={topics}
+            loading={pages.isPending}
+            onChange={(jumpValue: string) => onChange({ ...value, jumpValue })}
+            data-testid={`${testId}-topic`}
+          />
         </Form.Item>
       )}
       {jump?.value && jump.type !== 'TOPIC' && (

@@ -93,7 +93,10 @@ export default function LayoutEditorPage() {
       menu={{
         items: PALETTE.map((kind) => ({ key: kind, label: t(`lay.kind.${kind}` as MessageKey), disabled: !canAdd(kind, components) })),
         onClick: ({ key }) => {
-          const c = newComponent(key as (typeof PALETTE)[number], components.map((x) => x.componentId))
+          const c = newComponent(
+            key as (typeof PALETTE)[number],
+            components.map((x) => x.componentId)
+          )
           setComponents(addComponent(components, c))
           setSelected(c.componentId)
         }
@@ -151,7 +154,10 @@ export default function LayoutEditorPage() {
           </Card>
           {current && (
             <Card size="small" title={t(`lay.kind.${kindOf(current)}` as MessageKey)}>
-              <ComponentForm value={current} onChange={(c) => setComponents(components.map((x) => (x.componentId === c.componentId ? c : x)))} />
+              <ComponentForm
+                value={current}
+                onChange={(c) => setComponents(components.map((x) => (x.componentId === c.componentId ? c : x)))}
+              />
             </Card>
           )}
         </Col>

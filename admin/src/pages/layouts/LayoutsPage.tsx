@@ -79,7 +79,15 @@ export default function LayoutsPage() {
           )}
         />
       )}
-      <Modal open={creating} title={t('lay.newTopic')} onCancel={() => setCreating(false)} onOk={() => create.mutate()} confirmLoading={create.isPending} okText={t('common.save')} cancelText={t('common.cancel')}>
+      <Modal
+        open={creating}
+        title={t('lay.newTopic')}
+        onCancel={() => setCreating(false)}
+        onOk={() => create.mutate()}
+        confirmLoading={create.isPending}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+      >
         <Form layout="vertical" component="div">
           <Form.Item label={t('lay.pageName')}>
             <TextsInput value={name} onChange={setName} testId="topic-name" />

@@ -41,7 +41,9 @@ export function ShowListEditor({ value, onChange }: { value: LayoutShowListDraft
       <Form.Item label={t('lay.field.showSource')}>
         <Radio.Group
           value={source.kind}
-          onChange={(e) => onChange({ ...value, source: e.target.value === 'PICKED' ? { kind: 'PICKED', showIds: [] } : { kind: 'RULE', count: 6 } })}
+          onChange={(e) =>
+            onChange({ ...value, source: e.target.value === 'PICKED' ? { kind: 'PICKED', showIds: [] } : { kind: 'RULE', count: 6 } })
+          }
           options={[
             { value: 'PICKED', label: t('lay.source.PICKED') },
             { value: 'RULE', label: t('lay.source.RULE') }
@@ -78,9 +80,30 @@ export function ShowListEditor({ value, onChange }: { value: LayoutShowListDraft
                     setDragged(undefined)
                   }}
                   actions={[
-                    <Button key="up" size="small" icon={<ArrowUpOutlined />} aria-label={t('common.up')} disabled={i === 0} onClick={() => setPicked(move(source.showIds, i, i - 1))} />,
-                    <Button key="down" size="small" icon={<ArrowDownOutlined />} aria-label={t('common.down')} disabled={i === source.showIds.length - 1} onClick={() => setPicked(move(source.showIds, i, i + 1))} />,
-                    <Button key="remove" size="small" danger icon={<DeleteOutlined />} aria-label={t('common.remove')} onClick={() => setPicked(source.showIds.filter((_, j) => j !== i))} />
+                    <Button
+                      key="up"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('common.up')}
+                      disabled={i === 0}
+                      onClick={() => setPicked(move(source.showIds, i, i - 1))}
+                    />,
+                    <Button
+                      key="down"
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={t('common.down')}
+                      disabled={i === source.showIds.length - 1}
+                      onClick={() => setPicked(move(source.showIds, i, i + 1))}
+                    />,
+                    <Button
+                      key="remove"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('common.remove')}
+                      onClick={() => setPicked(source.showIds.filter((_, j) => j !== i))}
+                    />
                   ]}
                 >
                   <Space>
@@ -102,18 +125,44 @@ export function ShowListEditor({ value, onChange }: { value: LayoutShowListDraft
               value={source.categoryCode}
               loading={options.isPending}
               options={(options.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name[locale] }))}
-              onChange={(categoryCode?: string) => onChange({ ...value, source: { kind: 'RULE', count: source.count, ...(source.tag ? { tag: source.tag } : {}), ...(categoryCode ? { categoryCode } : {}) } })}
+              onChange={(categoryCode?: string) =>
+                onChange({
+                  ...value,
+                  source: {
+                    kind: 'RULE',
+                    count: source.count,
+                    ...(source.tag ? { tag: source.tag } : {}),
+                    ...(categoryCode ? { categoryCode } : {})
+                  }
+                })
+              }
             />
           </Form.Item>
           <Form.Item label={t('lay.field.tag')}>
             <Input
               value={source.tag ?? ''}
               maxLength={20}
-              onChange={(e) => onChange({ ...value, source: { kind: 'RULE', count: source.count, ...(source.categoryCode ? { categoryCode: source.categoryCode } : {}), ...(e.target.value ? { tag: e.target.value } : {}) } })}
+              onChange={(e) =>
+                onChange({
+                  ...value,
+                  source: {
+                    kind: 'RULE',
+                    count: source.count,
+                    ...(source.categoryCode ? { categoryCode: source.categoryCode } : {}),
+                    ...(e.target.value ? { tag: e.target.value } : {})
+                  }
+                })
+              }
             />
           </Form.Item>
           <Form.Item label={t('lay.field.count')}>
-            <InputNumber min={1} max={SHOW_LIST_MAX} precision={0} value={source.count} onChange={(count) => onChange({ ...value, source: { ...source, count: count ?? 1 } })} />
+            <InputNumber
+              min={1}
+              max={SHOW_LIST_MAX}
+              precision={0}
+              value={source.count}
+              onChange={(count) => onChange({ ...value, source: { ...source, count: count ?? 1 } })}
+            />
           </Form.Item>
         </>
       )}

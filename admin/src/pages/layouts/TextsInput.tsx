@@ -3,14 +3,37 @@ import { Input, Space } from 'antd'
 import type { LayoutTexts } from '../../../../types/api/storefront-admin'
 import { CONSOLE_LOCALES, LOCALE_NAMES } from '../../i18n/i18n'
 
-export function TextsInput({ value, onChange, multiline, testId }: { value: LayoutTexts; onChange: (v: LayoutTexts) => void; multiline?: boolean; testId?: string }) {
+export function TextsInput({
+  value,
+  onChange,
+  multiline,
+  testId
+}: {
+  value: LayoutTexts
+  onChange: (v: LayoutTexts) => void
+  multiline?: boolean
+  testId?: string
+}) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {CONSOLE_LOCALES.map((lang) =>
         multiline ? (
-          <Input.TextArea key={lang} rows={2} placeholder={LOCALE_NAMES[lang]} value={value[lang]} onChange={(e) => onChange({ ...value, [lang]: e.target.value })} data-testid={testId && `${testId}-${lang}`} />
+          <Input.TextArea
+            key={lang}
+            rows={2}
+            placeholder={LOCALE_NAMES[lang]}
+            value={value[lang]}
+            onChange={(e) => onChange({ ...value, [lang]: e.target.value })}
+            data-testid={testId && `${testId}-${lang}`}
+          />
         ) : (
-          <Input key={lang} addonBefore={LOCALE_NAMES[lang]} value={value[lang]} onChange={(e) => onChange({ ...value, [lang]: e.target.value })} data-testid={testId && `${testId}-${lang}`} />
+          <Input
+            key={lang}
+            addonBefore={LOCALE_NAMES[lang]}
+            value={value[lang]}
+            onChange={(e) => onChange({ ...value, [lang]: e.target.value })}
+            data-testid={testId && `${testId}-${lang}`}
+          />
         )
       )}
     </Space>

@@ -22,12 +22,24 @@ export function newComponent(kind: PaletteKind, taken: readonly string[]): Layou
   const componentId = freshId(kind.toLowerCase().replace('_', '-'), taken)
   switch (kind) {
     case 'BANNER':
-      return { componentId, componentType: 'NORMAL', style: 'BANNER', items: [{ itemId: 'B1', title: emptyTexts(), color: '#1E4D6B', jumpType: 'HOME' }] }
+      return {
+        componentId,
+        componentType: 'NORMAL',
+        style: 'BANNER',
+        items: [{ itemId: 'B1', title: emptyTexts(), color: '#1E4D6B', jumpType: 'HOME' }]
+      }
     case 'NOTICE':
       return { componentId, componentType: 'NORMAL', style: 'NOTICE', title: emptyTexts(), content: emptyTexts() }
     case 'SHOW_LIST':
       // Saved once the merchant has picked 1-20 shows (or chosen a rule instead).
-      return { componentId, componentType: 'NORMAL', style: 'SHOW_LIST', title: emptyTexts(), direction: 'HORIZONTAL', source: { kind: 'PICKED', showIds: [] } }
+      return {
+        componentId,
+        componentType: 'NORMAL',
+        style: 'SHOW_LIST',
+        title: emptyTexts(),
+        direction: 'HORIZONTAL',
+        source: { kind: 'PICKED', showIds: [] }
+      }
     case 'MEMBER_ENTRY':
       return { componentId, componentType: 'USER', style: 'MEMBER_ENTRY', title: emptyTexts() }
     case 'WATERFALL':
@@ -52,4 +64,5 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /** The palette offers one waterfall feed per page. */
-export const canAdd = (kind: PaletteKind, list: readonly LayoutComponentDraft[]) => kind !== 'WATERFALL' || !list.some((c) => c.componentType === 'WATERFALL')
+export const canAdd = (kind: PaletteKind, list: readonly LayoutComponentDraft[]) =>
+  kind !== 'WATERFALL' || !list.some((c) => c.componentType === 'WATERFALL')

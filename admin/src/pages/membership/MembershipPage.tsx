@@ -4,7 +4,24 @@
  * expiry policy, and the points report (issued, spent, expired, reversed, outstanding; members per level).
  */
 import { useState } from 'react'
-import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Space, Statistic, Switch, Table, Tabs, Typography, App } from 'antd'
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Space,
+  Statistic,
+  Switch,
+  Table,
+  Tabs,
+  Typography,
+  App
+} from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminMemberLevel, AdminMemberRatesInput, AdminMembership } from '../../../../types/api/member'
 import { memberReport, membership, saveMemberLevels, saveMemberRates } from '../../api/member-calls'
@@ -32,7 +49,11 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
     }
   })
   const submit = (values: { levels?: AdminMemberLevel[] }) => {
-    const levels = (values.levels ?? []).map((l) => ({ ...l, discountPercent: l.discountPercent ?? undefined, primeRights: l.primeRights ?? [] }))
+    const levels = (values.levels ?? []).map((l) => ({
+      ...l,
+      discountPercent: l.discountPercent ?? undefined,
+      primeRights: l.primeRights ?? []
+    }))
     const found = levelsProblem(levels)
     setProblem(found && t(`membership.problem.${found}`))
     if (!found) save.mutate({ levels })
@@ -45,10 +66,25 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
         {(fields, { add, remove }) => (
           <Space direction="vertical" style={{ width: '100%' }}>
             {fields.map((field, index) => (
-              <Card key={field.key} size="small" title={t('membership.level', { n: index + 1 })} extra={fields.length > 1 ? <Button size="small" danger onClick={() => remove(field.name)}>{t('common.remove')}</Button> : null}>
+              <Card
+                key={field.key}
+                size="small"
+                title={t('membership.level', { n: index + 1 })}
+                extra={
+                  fields.length > 1 ? (
+                    <Button size="small" danger onClick={() => remove(field.name)}>
+                      {t('common.remove')}
+                    </Button>
+                  ) : null
+                }
+              >
                 <Row gutter={12}>
                   <Col xs={24} md={10}>
-                    <Form.Item name={[field.name, 'primeLevelName']} label={t('membership.levelName')} rules={[{ required: true, max: 40 }]}>
+                    <Form.Item
+                      name={[field.name, 'primeLevelName']}
+                      label={t('membership.levelName')}
+                      rules={[{ required: true, max: 40 }]}
+                    >
                       <Input maxLength={40} />
                     </Form.Item>
                   </Col>
@@ -58,7 +94,11 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={7}>
-                    <Form.Item name={[field.name, 'discountPercent']} label={t('membership.discount')} tooltip={t('membership.discountHint')}>
+                    <Form.Item
+                      name={[field.name, 'discountPercent']}
+                      label={t('membership.discount')}
+                      tooltip={t('membership.discountHint')}
+                    >
                       <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
@@ -83,21 +123,29 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
                           <Form.Item name={[right.name, 'isHighlight']} valuePropName="checked" noStyle>
                             <Checkbox>{t('membership.rightHighlight')}</Checkbox>
                           </Form.Item>
-                          <Button size="small" onClick={() => ops.remove(right.name)}>{t('common.remove')}</Button>
+                          <Button size="small" onClick={() => ops.remove(right.name)}>
+                            {t('common.remove')}
+                          </Button>
                         </Space>
                       ))}
-                      <Button size="small" onClick={() => ops.add({ ...NEW_RIGHT })}>{t('membership.addRight')}</Button>
+                      <Button size="small" onClick={() => ops.add({ ...NEW_RIGHT })}>
+                        {t('membership.addRight')}
+                      </Button>
                     </>
                   )}
                 </Form.List>
               </Card>
             ))}
-            <Button onClick={() => add({ primeLevelName: '', threshold: undefined, primeRights: [] })} disabled={fields.length >= 20}>{t('membership.addLevel')}</Button>
+            <Button onClick={() => add({ primeLevelName: '', threshold: undefined, primeRights: [] })} disabled={fields.length >= 20}>
+              {t('membership.addLevel')}
+            </Button>
           </Space>
         )}
       </Form.List>
       {problem && <Alert type="error" showIcon message={problem} style={{ marginTop: 12 }} data-testid="member-levels-problem" />}
-      <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 16 }}>{t('common.save')}</Button>
+      <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 16 }}>
+        {t('common.save')}
+      </Button>
     </Form>
   )
 }
@@ -113,7 +161,15 @@ function RatesEditor({ data }: { data: AdminMembership }) {
       void message.success(t('common.saved'))
     }
   })
-  const initial: AdminMemberRatesInput = { pointsRate: data.pointsRate, growthRate: data.growthRate, pointsValidDays: data.pointsValidDays, expiryNoticeDays: data.expiryNoticeDays, agreement: data.agreement, birthdayGifts: data.birthdayGifts, ...(data.pointsPay ? { pointsPay: data.pointsPay } : {}) }
+  const initial: AdminMemberRatesInput = {
+    pointsRate: data.pointsRate,
+    growthRate: data.growthRate,
+    pointsValidDays: data.pointsValidDays,
+    expiryNoticeDays: data.expiryNoticeDays,
+    agreement: data.agreement,
+    birthdayGifts: data.birthdayGifts,
+    ...(data.pointsPay ? { pointsPay: data.pointsPay } : {})
+  }
   const rate = (name: 'pointsRate' | 'growthRate') => (
     <Space wrap>
       <Form.Item name={[name, 'points']} rules={[{ required: true }]} noStyle>
@@ -127,9 +183,19 @@ function RatesEditor({ data }: { data: AdminMembership }) {
     </Space>
   )
   return (
-    <Form layout="vertical" initialValues={initial} onFinish={(v: AdminMemberRatesInput) => save.mutate({ ...v, birthdayGifts: v.birthdayGifts ?? [] })} data-testid="member-rates" style={{ maxWidth: 720 }}>
-      <Form.Item label={t('membership.pointsRate')} required>{rate('pointsRate')}</Form.Item>
-      <Form.Item label={t('membership.growthRate')} required>{rate('growthRate')}</Form.Item>
+    <Form
+      layout="vertical"
+      initialValues={initial}
+      onFinish={(v: AdminMemberRatesInput) => save.mutate({ ...v, birthdayGifts: v.birthdayGifts ?? [] })}
+      data-testid="member-rates"
+      style={{ maxWidth: 720 }}
+    >
+      <Form.Item label={t('membership.pointsRate')} required>
+        {rate('pointsRate')}
+      </Form.Item>
+      <Form.Item label={t('membership.growthRate')} required>
+        {rate('growthRate')}
+      </Form.Item>
       {/* Paying with points on confirm order (issue #18; product.md section 5's formula). */}
       <Form.Item label={t('membership.pointsPay')} tooltip={t('membership.pointsPayHint')}>
         <Space wrap>
@@ -169,11 +235,15 @@ function RatesEditor({ data }: { data: AdminMembership }) {
                 <Form.Item name={[f.name, 'icon']} noStyle>
                   <Input placeholder={t('membership.rightIcon')} maxLength={500} style={{ width: 220 }} />
                 </Form.Item>
-                <Button size="small" onClick={() => remove(f.name)}>{t('common.remove')}</Button>
+                <Button size="small" onClick={() => remove(f.name)}>
+                  {t('common.remove')}
+                </Button>
               </Space>
             ))}
             <div>
-              <Button size="small" onClick={() => add({ icon: '', giftDesc: '' })} disabled={fields.length >= 10}>{t('membership.addGift')}</Button>
+              <Button size="small" onClick={() => add({ icon: '', giftDesc: '' })} disabled={fields.length >= 10}>
+                {t('membership.addGift')}
+              </Button>
             </div>
           </Form.Item>
         )}
@@ -181,7 +251,9 @@ function RatesEditor({ data }: { data: AdminMembership }) {
       <Form.Item name="agreement" label={t('membership.agreement')}>
         <Input.TextArea rows={6} maxLength={20000} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common.save')}</Button>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('common.save')}
+      </Button>
     </Form>
   )
 }
@@ -230,7 +302,11 @@ export default function MembershipPage() {
       {!settings.data.levels.length && <PageEmpty description={t('membership.noLevels')} />}
       <Tabs
         items={[
-          { key: 'levels', label: t('membership.tab.levels'), children: <LevelsEditor key={JSON.stringify(settings.data.levels)} data={settings.data} /> },
+          {
+            key: 'levels',
+            label: t('membership.tab.levels'),
+            children: <LevelsEditor key={JSON.stringify(settings.data.levels)} data={settings.data} />
+          },
           { key: 'rates', label: t('membership.tab.rates'), children: <RatesEditor data={settings.data} /> },
           { key: 'report', label: t('membership.tab.report'), children: <Report /> },
           { key: 'paid', label: t('membership.tab.paid'), children: <PaidPlans data={settings.data} /> }

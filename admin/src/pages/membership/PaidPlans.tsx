@@ -33,7 +33,14 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
   const [form] = Form.useForm<PlanValues>()
   const save = useMutation({
     mutationFn: (v: PlanValues) =>
-      saveMemberPlan(plan?.planId, { levelId: v.levelId, priceFen: yuanToFen(v.priceYuan), durationUnit: v.durationUnit, durationCount: v.durationCount, onSale: v.onSale, description: v.description ?? '' }),
+      saveMemberPlan(plan?.planId, {
+        levelId: v.levelId,
+        priceFen: yuanToFen(v.priceYuan),
+        durationUnit: v.durationUnit,
+        durationCount: v.durationCount,
+        onSale: v.onSale,
+        description: v.description ?? ''
+      }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['member-plans'] })
       void message.success(t('common.saved'))
@@ -41,7 +48,14 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
     }
   })
   const initial: Partial<PlanValues> = plan
-    ? { levelId: plan.levelId, priceYuan: fenToYuan(plan.priceFen), durationUnit: plan.durationUnit, durationCount: plan.durationCount, onSale: plan.onSale, description: plan.description }
+    ? {
+        levelId: plan.levelId,
+        priceYuan: fenToYuan(plan.priceFen),
+        durationUnit: plan.durationUnit,
+        durationCount: plan.durationCount,
+        onSale: plan.onSale,
+        description: plan.description
+      }
     : { durationUnit: 'MONTH', durationCount: 1, onSale: true, description: '' }
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)} data-testid="member-plan-form">
@@ -72,7 +86,9 @@ function PlanForm({ levels, plan, onDone }: { levels: AdminMembership['levels'];
         <Input.TextArea rows={3} maxLength={500} />
       </Form.Item>
       <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common.save')}</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
         <Button onClick={onDone}>{t('common.cancel')}</Button>
       </Space>
     </Form>
@@ -113,14 +129,28 @@ function Orders() {
       columns={[
         { title: t('membership.order.id'), dataIndex: 'orderId' },
         { title: t('membership.order.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => moneyText(fen, locale) },
-        { title: t('membership.order.state'), dataIndex: 'state', render: (s: AdminMemberOrder['state'], o) => <Tag>{t(`membership.order.state.${s}`)}{o.refundState ? ` · ${t(`membership.order.refund.${o.refundState}`)}` : ''}</Tag> },
-        { title: t('membership.order.term'), render: (_: unknown, o) => (o.startsAt ? `${when(o.startsAt, 'dateMinute')} – ${when(o.endsAt, 'dateMinute')}` : '') },
+        {
+          title: t('membership.order.state'),
+          dataIndex: 'state',
+          render: (s: AdminMemberOrder['state'], o) => (
+            <Tag>
+              {t(`membership.order.state.${s}`)}
+              {o.refundState ? ` · ${t(`membership.order.refund.${o.refundState}`)}` : ''}
+            </Tag>
+          )
+        },
+        {
+          title: t('membership.order.term'),
+          render: (_: unknown, o) => (o.startsAt ? `${when(o.startsAt, 'dateMinute')} – ${when(o.endsAt, 'dateMinute')}` : '')
+        },
         {
           title: '',
           render: (_: unknown, o) =>
             owner && o.state === 'PAID' ? (
               <Popconfirm title={t('membership.order.refundConfirm')} onConfirm={() => refund.mutate(o.orderId)}>
-                <Button size="small" danger loading={refund.isPending && refund.variables === o.orderId}>{t('membership.order.refund')}</Button>
+                <Button size="small" danger loading={refund.isPending && refund.variables === o.orderId}>
+                  {t('membership.order.refund')}
+                </Button>
               </Popconfirm>
             ) : owner && o.refundState === 'FAILED' ? (
               <Button size="small" loading={retry.isPending && retry.variables === o.orderId} onClick={() => retry.mutate(o.orderId)}>
@@ -153,17 +183,44 @@ export function PaidPlans({ data }: { data: AdminMembership }) {
         dataSource={plans.data}
         locale={{ emptyText: t(data.levels.length ? 'membership.plan.empty' : 'membership.noLevels') }}
         columns={[
-          { title: t('membership.plan.level'), dataIndex: 'primeLevelName', render: (name?: string) => name ?? t('membership.plan.levelGone') },
+          {
+            title: t('membership.plan.level'),
+            dataIndex: 'primeLevelName',
+            render: (name?: string) => name ?? t('membership.plan.levelGone')
+          },
           { title: t('membership.plan.price'), dataIndex: 'priceFen', align: 'right', render: (fen: number) => moneyText(fen, locale) },
-          { title: t('membership.plan.duration'), render: (_: unknown, p) => `${p.durationCount} ${t(p.durationUnit === 'DAY' ? 'membership.plan.days' : 'membership.plan.months')}` },
-          { title: t('membership.plan.onSale'), dataIndex: 'onSale', render: (on: boolean) => <Tag color={on ? 'green' : undefined}>{t(on ? 'membership.plan.on' : 'membership.plan.off')}</Tag> },
-          { title: '', render: (_: unknown, p) => <Button size="small" onClick={() => setEditing(p)}>{t('membership.plan.edit')}</Button> }
+          {
+            title: t('membership.plan.duration'),
+            render: (_: unknown, p) =>
+              `${p.durationCount} ${t(p.durationUnit === 'DAY' ? 'membership.plan.days' : 'membership.plan.months')}`
+          },
+          {
+            title: t('membership.plan.onSale'),
+            dataIndex: 'onSale',
+            render: (on: boolean) => <Tag color={on ? 'green' : undefined}>{t(on ? 'membership.plan.on' : 'membership.plan.off')}</Tag>
+          },
+          {
+            title: '',
+            render: (_: unknown, p) => (
+              <Button size="small" onClick={() => setEditing(p)}>
+                {t('membership.plan.edit')}
+              </Button>
+            )
+          }
         ]}
       />
       <Typography.Title level={5}>{t('membership.order.title')}</Typography.Title>
       <Orders />
-      <Modal open={editing !== undefined} title={t(editing === 'new' ? 'membership.plan.add' : 'membership.plan.edit')} footer={null} onCancel={() => setEditing(undefined)} destroyOnClose>
-        {editing !== undefined && <PlanForm levels={data.levels} plan={editing === 'new' ? undefined : editing} onDone={() => setEditing(undefined)} />}
+      <Modal
+        open={editing !== undefined}
+        title={t(editing === 'new' ? 'membership.plan.add' : 'membership.plan.edit')}
+        footer={null}
+        onCancel={() => setEditing(undefined)}
+        destroyOnClose
+      >
+        {editing !== undefined && (
+          <PlanForm levels={data.levels} plan={editing === 'new' ? undefined : editing} onDone={() => setEditing(undefined)} />
+        )}
       </Modal>
     </Space>
   )

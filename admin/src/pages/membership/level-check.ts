@@ -10,9 +10,12 @@ import { isDiscountPercent } from '../../../../types/rules/discount-percent'
 export type LevelsProblem = MemberLevelsProblem | 'discount' | 'name'
 
 export function levelsProblem(levels: readonly AdminMemberLevel[]): LevelsProblem | undefined {
-  const problem = memberLevelsProblem(levels.map((l, i) => ({ levelId: String(i), primeLevelName: l.primeLevelName, threshold: Number(l.threshold) })))
+  const problem = memberLevelsProblem(
+    levels.map((l, i) => ({ levelId: String(i), primeLevelName: l.primeLevelName, threshold: Number(l.threshold) }))
+  )
   if (problem) return problem
-  if (levels.some((l) => l.discountPercent !== undefined && l.discountPercent !== null && !isDiscountPercent(l.discountPercent))) return 'discount'
+  if (levels.some((l) => l.discountPercent !== undefined && l.discountPercent !== null && !isDiscountPercent(l.discountPercent)))
+    return 'discount'
   const names = levels.map((l) => (l.primeLevelName ?? '').trim())
   if (names.some((n) => !n) || new Set(names).size !== names.length) return 'name'
   return undefined

@@ -30,7 +30,10 @@ export function PromotionForm({ open, onClose }: { open: boolean; onClose: () =>
   const showList = useQuery({ queryKey: ['promotion-shows'], queryFn: () => shows({}), enabled: open })
   const showOptions = (showList.data ?? []).map((s) => ({ value: s.id, label: textIn(s.name) }))
   const save = useMutation({
-    mutationFn: (v: Values) => createPromotion(toPromotionInput({ ...v, window: v.window ? [instantOfPicker(v.window[0], zone), instantOfPicker(v.window[1], zone)] : null })),
+    mutationFn: (v: Values) =>
+      createPromotion(
+        toPromotionInput({ ...v, window: v.window ? [instantOfPicker(v.window[0], zone), instantOfPicker(v.window[1], zone)] : null })
+      ),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['promotions'] })
       onClose()
@@ -38,12 +41,30 @@ export function PromotionForm({ open, onClose }: { open: boolean; onClose: () =>
     // A refusal names the wrong field in the gateway's words: the query client's one error notice shows it.
   })
   const required = [{ required: true, message: t('promotions.required') }]
-  const multi = { mode: 'multiple' as const, showSearch: true, optionFilterProp: 'label', allowClear: true, loading: showList.isPending, options: showOptions }
+  const multi = {
+    mode: 'multiple' as const,
+    showSearch: true,
+    optionFilterProp: 'label',
+    allowClear: true,
+    loading: showList.isPending,
+    options: showOptions
+  }
   return (
     <Drawer open={open} width={drawerWidth(560)} title={t('promotions.new')} onClose={onClose} destroyOnClose>
-      <Form<Values> form={form} layout="vertical" data-testid="promotion-form" initialValues={{ ...NEW_PROMOTION, window: null }} onFinish={(v) => save.mutate(v)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        data-testid="promotion-form"
+        initialValues={{ ...NEW_PROMOTION, window: null }}
+        onFinish={(v) => save.mutate(v)}
+      >
         <Form.Item name="kind" label={t('promotions.field.kind')}>
-          <Radio.Group options={[{ value: 'PACKAGE', label: t('promotions.kind.PACKAGE') }, { value: 'CHANNEL', label: t('promotions.kind.CHANNEL') }]} />
+          <Radio.Group
+            options={[
+              { value: 'PACKAGE', label: t('promotions.kind.PACKAGE') },
+              { value: 'CHANNEL', label: t('promotions.kind.CHANNEL') }
+            ]}
+          />
         </Form.Item>
         <Form.Item name="nameZhCN" label={t('promotions.field.nameZhCN')} rules={required}>
           <Input maxLength={40} data-testid="promotion-name" />
@@ -73,10 +94,23 @@ export function PromotionForm({ open, onClose }: { open: boolean; onClose: () =>
             </Form.Item>
             <Space wrap align="start">
               <Form.Item name="discountKind" label={t('promotions.field.discountKind')}>
-                <Radio.Group options={[{ value: 'PERCENT', label: t('promotions.discount.PERCENT') }, { value: 'AMOUNT', label: t('promotions.discount.AMOUNT') }]} />
+                <Radio.Group
+                  options={[
+                    { value: 'PERCENT', label: t('promotions.discount.PERCENT') },
+                    { value: 'AMOUNT', label: t('promotions.discount.AMOUNT') }
+                  ]}
+                />
               </Form.Item>
-              <Form.Item name="discountValue" label={t(discountKind === 'AMOUNT' ? 'promotions.field.amountOff' : 'promotions.field.percent')} rules={required}>
-                {discountKind === 'AMOUNT' ? <InputNumber min={0.01} precision={2} prefix="¥" /> : <InputNumber min={1} max={99} precision={0} suffix="%" />}
+              <Form.Item
+                name="discountValue"
+                label={t(discountKind === 'AMOUNT' ? 'promotions.field.amountOff' : 'promotions.field.percent')}
+                rules={required}
+              >
+                {discountKind === 'AMOUNT' ? (
+                  <InputNumber min={0.01} precision={2} prefix="¥" />
+                ) : (
+                  <InputNumber min={1} max={99} precision={0} suffix="%" />
+                )}
               </Form.Item>
             </Space>
             <Form.Item name="channelShows" label={t('promotions.field.shows')} rules={required}>
@@ -93,7 +127,12 @@ export function PromotionForm({ open, onClose }: { open: boolean; onClose: () =>
                 <>
                   {fields.map((field, i) => (
                     <Space key={field.key} align="start" style={{ width: '100%' }}>
-                      <Form.Item name={[field.name, 'shows']} label={t('promotions.field.slot', { n: i + 1 })} rules={required} style={{ minWidth: 320 }}>
+                      <Form.Item
+                        name={[field.name, 'shows']}
+                        label={t('promotions.field.slot', { n: i + 1 })}
+                        rules={required}
+                        style={{ minWidth: 320 }}
+                      >
                         <Select {...multi} />
                       </Form.Item>
                       {fields.length > PACKAGE_SLOTS_MIN && <Button onClick={() => remove(field.name)}>{t('common.remove')}</Button>}

@@ -39,17 +39,40 @@ export default function PromotionsPage() {
         testId="promotions-table"
         columns={[
           { title: t('promotions.field.name'), dataIndex: 'name' },
-          { title: t('promotions.field.kind'), key: 'kind', render: (_, p) => `${t(`promotions.kind.${p.promotionCategory}`)}${p.channelCode ? ` · ${p.channelCode}` : ''}` },
+          {
+            title: t('promotions.field.kind'),
+            key: 'kind',
+            render: (_, p) => `${t(`promotions.kind.${p.promotionCategory}`)}${p.channelCode ? ` · ${p.channelCode}` : ''}`
+          },
           { title: t('promotions.value'), dataIndex: 'promotionDescription' },
-          { title: t('promotions.used'), key: 'used', render: (_, p) => (p.quota === null ? t('promotions.usedUnlimited', { used: p.used }) : t('promotions.usedOf', { used: p.used, quota: p.quota })) },
-          { title: t('promotions.field.window'), key: 'window', render: (_, p) => `${when(p.startTime, 'dateMinute')} – ${when(p.endTime, 'dateMinute')}` },
-          { title: t('promotions.state'), key: 'state', render: (_, p) => (p.state === 'ACTIVE' ? <Tag color="green">{t('promotions.state.ACTIVE')}</Tag> : <Tag>{t('promotions.state.STOPPED')}</Tag>) },
+          {
+            title: t('promotions.used'),
+            key: 'used',
+            render: (_, p) =>
+              p.quota === null ? t('promotions.usedUnlimited', { used: p.used }) : t('promotions.usedOf', { used: p.used, quota: p.quota })
+          },
+          {
+            title: t('promotions.field.window'),
+            key: 'window',
+            render: (_, p) => `${when(p.startTime, 'dateMinute')} – ${when(p.endTime, 'dateMinute')}`
+          },
+          {
+            title: t('promotions.state'),
+            key: 'state',
+            render: (_, p) =>
+              p.state === 'ACTIVE' ? <Tag color="green">{t('promotions.state.ACTIVE')}</Tag> : <Tag>{t('promotions.state.STOPPED')}</Tag>
+          },
           {
             title: '',
             key: 'actions',
             render: (_, p) =>
               p.state === 'ACTIVE' && (
-                <Popconfirm title={t('promotions.stopConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => stopping.mutate(p.promotionId)}>
+                <Popconfirm
+                  title={t('promotions.stopConfirm')}
+                  okText={t('common.confirm')}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => stopping.mutate(p.promotionId)}
+                >
                   <Button danger size="small" loading={stopping.isPending && stopping.variables === p.promotionId}>
                     {t('promotions.stop')}
                   </Button>

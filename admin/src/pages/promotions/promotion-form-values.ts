@@ -35,9 +35,25 @@ export function toPromotionInput(v: PromotionFormValues): PromotionInput {
   const common = { kind: v.kind, name, startTime, endTime, quota: v.quota ?? null, perBuyerLimit: v.perBuyerLimit ?? null }
   if (v.kind === 'CHANNEL') {
     const value = v.discountKind === 'AMOUNT' ? fen(v.discountValue) : Math.round(v.discountValue ?? 0)
-    return { ...common, channelCode: (v.channelCode ?? '').trim(), discountKind: v.discountKind ?? 'PERCENT', discountValue: value, scopes: (v.channelShows ?? []).map((showId) => ({ slot: 0, showId })) }
+    return {
+      ...common,
+      channelCode: (v.channelCode ?? '').trim(),
+      discountKind: v.discountKind ?? 'PERCENT',
+      discountValue: value,
+      scopes: (v.channelShows ?? []).map((showId) => ({ slot: 0, showId }))
+    }
   }
-  return { ...common, fixedAmount: fen(v.fixedYuan), scopes: (v.slots ?? []).flatMap((s, slot) => (s.shows ?? []).map((showId) => ({ slot, showId }))) }
+  return {
+    ...common,
+    fixedAmount: fen(v.fixedYuan),
+    scopes: (v.slots ?? []).flatMap((s, slot) => (s.shows ?? []).map((showId) => ({ slot, showId })))
+  }
 }
 
-export const NEW_PROMOTION: PromotionFormValues = { kind: 'PACKAGE', nameZhCN: '', window: null, discountKind: 'PERCENT', slots: [{ shows: [] }, { shows: [] }] }
+export const NEW_PROMOTION: PromotionFormValues = {
+  kind: 'PACKAGE',
+  nameZhCN: '',
+  window: null,
+  discountKind: 'PERCENT',
+  slots: [{ shows: [] }, { shows: [] }]
+}

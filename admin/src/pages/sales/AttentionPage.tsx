@@ -14,7 +14,9 @@ import { useTimeText } from '../../time/use-merchant-time'
 const KEY = ['sales-attention']
 
 /** The label of what a payment without a ticket order paid for (payments.purpose). */
-function purposeKey(purpose: string): 'attention.purposeCard' | 'attention.purposeMember' | 'attention.purposePackage' | 'attention.purposeOther' {
+function purposeKey(
+  purpose: string
+): 'attention.purposeCard' | 'attention.purposeMember' | 'attention.purposePackage' | 'attention.purposeOther' {
   if (purpose === 'CARD') return 'attention.purposeCard'
   if (purpose === 'MEMBER') return 'attention.purposeMember'
   if (purpose === 'PACKAGE') return 'attention.purposePackage'
@@ -69,21 +71,46 @@ export default function AttentionPage() {
             expandedRowRender: (i) => (
               <Timeline
                 items={[
-                  ...i.events.map((e) => ({ children: `${when(e.receivedAt)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` })),
-                  ...i.actions.map((a) => ({ color: 'green', children: `${when(a.at)} · ${t('attention.markReviewed')} · ${a.staffEmail ?? ''} · ${a.note}` }))
+                  ...i.events.map((e) => ({
+                    children: `${when(e.receivedAt)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}`
+                  })),
+                  ...i.actions.map((a) => ({
+                    color: 'green',
+                    children: `${when(a.at)} · ${t('attention.markReviewed')} · ${a.staffEmail ?? ''} · ${a.note}`
+                  }))
                 ]}
               />
             )
           }}
           columns={[
             // A card's or member order's payment has no ticket order: what it paid for and its subject's id instead.
-            { title: t('sales.orderId'), key: 'order', render: (_: unknown, i) => i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectId ?? i.paymentId}` },
+            {
+              title: t('sales.orderId'),
+              key: 'order',
+              render: (_: unknown, i) => i.orderId ?? `${t(purposeKey(i.purpose))} · ${i.subjectId ?? i.paymentId}`
+            },
             { title: t('sales.state'), dataIndex: 'state', render: (s: string) => <Tag color="red">{s}</Tag> },
             { title: t('attention.reason'), dataIndex: 'reason' },
             { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
-            { title: t('attention.orderTotal'), dataIndex: 'orderTotalFen', align: 'right', render: (f: number | undefined) => (f === undefined ? '—' : moneyText(f, locale)) },
+            {
+              title: t('attention.orderTotal'),
+              dataIndex: 'orderTotalFen',
+              align: 'right',
+              render: (f: number | undefined) => (f === undefined ? '—' : moneyText(f, locale))
+            },
             { title: t('sales.placed'), dataIndex: 'createdAt', render: (at: string) => when(at) },
-            { title: t('attention.actions'), key: 'actions', render: (_: unknown, i) => (i.actions.length ? <Tag color="green">{t('attention.markReviewed')} ×{i.actions.length}</Tag> : '—') },
+            {
+              title: t('attention.actions'),
+              key: 'actions',
+              render: (_: unknown, i) =>
+                i.actions.length ? (
+                  <Tag color="green">
+                    {t('attention.markReviewed')} ×{i.actions.length}
+                  </Tag>
+                ) : (
+                  '—'
+                )
+            },
             {
               title: '',
               key: 'act',
@@ -92,7 +119,12 @@ export default function AttentionPage() {
                   <Button onClick={() => setActing(i)}>{t('attention.markReviewed')}</Button>
                   {/* Late money whose refund the provider finally refused: asked again under the same refund id. */}
                   {i.refundId && (
-                    <Button style={{ marginLeft: 8 }} data-testid="attention-retry" loading={retry.isPending && retry.variables === i.refundId} onClick={() => i.refundId && retry.mutate(i.refundId)}>
+                    <Button
+                      style={{ marginLeft: 8 }}
+                      data-testid="attention-retry"
+                      loading={retry.isPending && retry.variables === i.refundId}
+                      onClick={() => i.refundId && retry.mutate(i.refundId)}
+                    >
                       {t('attention.retryRefund')}
                     </Button>
                   )}
@@ -104,7 +136,9 @@ export default function AttentionPage() {
       )}
       {(list.data.failedRefunds ?? []).length > 0 && (
         <>
-          <Typography.Title level={4} style={{ marginTop: 24 }}>{t('attention.failedRefunds')}</Typography.Title>
+          <Typography.Title level={4} style={{ marginTop: 24 }}>
+            {t('attention.failedRefunds')}
+          </Typography.Title>
           <Table<AttentionRefund>
             rowKey="refundId"
             data-testid="failed-refunds"
@@ -113,7 +147,11 @@ export default function AttentionPage() {
             pagination={false}
             columns={[
               { title: t('sales.orderId'), dataIndex: 'orderNumber' },
-              { title: t('attention.refundPurpose'), dataIndex: 'purpose', render: () => <Tag color="orange">{t('attention.purposeRebook')}</Tag> },
+              {
+                title: t('attention.refundPurpose'),
+                dataIndex: 'purpose',
+                render: () => <Tag color="orange">{t('attention.purposeRebook')}</Tag>
+              },
               { title: t('attention.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
               { title: t('attention.reason'), dataIndex: 'error' },
               { title: t('attention.failedAt'), dataIndex: 'failedAt', render: (at: string) => when(at) },

@@ -34,7 +34,13 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
   })
   const o = detail.data
   return (
-    <Drawer open={Boolean(orderId)} onClose={onClose} size="large" title={orderId ? t('sales.detail', { id: orderId }) : ''} destroyOnHidden>
+    <Drawer
+      open={Boolean(orderId)}
+      onClose={onClose}
+      size="large"
+      title={orderId ? t('sales.detail', { id: orderId }) : ''}
+      destroyOnHidden
+    >
       {detail.isPending ? (
         <PageLoading />
       ) : detail.isError ? (
@@ -45,7 +51,9 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             <Descriptions.Item label={t('sales.state')}>
               <Tag color={STATUS_COLOURS[o.status]}>{t(`sales.status.${o.status}`)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('dashboard.show')}>{`${o.showName} · ${o.sessionName} · ${when(o.sessionStart)}`}</Descriptions.Item>
+            <Descriptions.Item
+              label={t('dashboard.show')}
+            >{`${o.showName} · ${o.sessionName} · ${when(o.sessionStart)}`}</Descriptions.Item>
             <Descriptions.Item label={t('sales.phone')}>{o.phone || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('sales.total')}>{moneyText(o.totalFen, locale)}</Descriptions.Item>
             <Descriptions.Item label={t('sales.paid')}>{moneyText(o.paidFen, locale)}</Descriptions.Item>
@@ -62,7 +70,12 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             </Descriptions>
           )}
           {o.state === 'UNPAID' && (
-            <Popconfirm title={t('sales.closeConfirm')} onConfirm={() => close.mutate()} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+            <Popconfirm
+              title={t('sales.closeConfirm')}
+              onConfirm={() => close.mutate()}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+            >
               <Button danger loading={close.isPending} data-testid="order-close">
                 {t('sales.close')}
               </Button>
@@ -91,7 +104,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             expandable={{
               rowExpandable: (p) => p.events.length > 0,
               expandedRowRender: (p) => (
-                <Timeline items={p.events.map((e) => ({ children: `${when(e.receivedAt)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}` }))} />
+                <Timeline
+                  items={p.events.map((e) => ({
+                    children: `${when(e.receivedAt)} · ${e.kind ?? ''} ${e.amountFen !== undefined ? moneyText(e.amountFen, locale) : ''} → ${e.outcome}${e.reason ? ` (${e.reason})` : ''}`
+                  }))}
+                />
               )
             }}
             columns={[
@@ -110,14 +127,27 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
             columns={[
               { title: '#', dataIndex: 'seq' },
               { title: t('dashboard.tier'), dataIndex: 'tierName' },
-              { title: t('sales.state'), dataIndex: 'state', render: (s: string, k) => <Tag color={s === 'USED' ? 'blue' : 'green'}>{s === 'USED' ? when(k.usedAt) : s}</Tag> },
+              {
+                title: t('sales.state'),
+                dataIndex: 'state',
+                render: (s: string, k) => <Tag color={s === 'USED' ? 'blue' : 'green'}>{s === 'USED' ? when(k.usedAt) : s}</Tag>
+              },
               {
                 title: '',
                 key: 'reissue',
                 render: (_: unknown, k) =>
                   k.state === 'VALID' && (
-                    <Popconfirm title={t('sales.reissueConfirm')} onConfirm={() => reissue.mutate(k.ticketId)} okText={t('common.confirm')} cancelText={t('common.cancel')}>
-                      <Button size="small" loading={reissue.isPending && reissue.variables === k.ticketId} data-testid={`reissue-${k.ticketId}`}>
+                    <Popconfirm
+                      title={t('sales.reissueConfirm')}
+                      onConfirm={() => reissue.mutate(k.ticketId)}
+                      okText={t('common.confirm')}
+                      cancelText={t('common.cancel')}
+                    >
+                      <Button
+                        size="small"
+                        loading={reissue.isPending && reissue.variables === k.ticketId}
+                        data-testid={`reissue-${k.ticketId}`}
+                      >
                         {t('sales.reissue')}
                       </Button>
                     </Popconfirm>
@@ -136,7 +166,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
                 data-testid="order-refunds"
                 columns={[
                   { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at) },
-                  { title: t('sales.state'), dataIndex: 'state', render: (s: SalesOrderRefund['state']) => <Tag>{t(`refunds.state.${s}`)}</Tag> },
+                  {
+                    title: t('sales.state'),
+                    dataIndex: 'state',
+                    render: (s: SalesOrderRefund['state']) => <Tag>{t(`refunds.state.${s}`)}</Tag>
+                  },
                   { title: t('sales.refund.tickets'), dataIndex: 'ticketCount', align: 'right' },
                   { title: t('sales.refund.amount'), dataIndex: 'amountFen', align: 'right', render: (f: number) => moneyText(f, locale) },
                   { title: t('sales.refund.fee'), dataIndex: 'feeFen', align: 'right', render: (f: number) => moneyText(f, locale) },
@@ -158,17 +192,39 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | undefined;
                   { title: t('sales.asked'), dataIndex: 'createdAt', render: (at: string) => when(at) },
                   { title: t('sales.rebook.from'), dataIndex: 'fromSessionName' },
                   { title: t('sales.rebook.to'), dataIndex: 'toSessionName' },
-                  { title: t('sales.rebook.state'), dataIndex: 'state', render: (s: SalesOrderRebook['state']) => <Tag color={s === 'DONE' ? 'green' : s === 'PENDING' ? 'gold' : undefined}>{t(`sales.rebook.state.${s}`)}</Tag> },
+                  {
+                    title: t('sales.rebook.state'),
+                    dataIndex: 'state',
+                    render: (s: SalesOrderRebook['state']) => (
+                      <Tag color={s === 'DONE' ? 'green' : s === 'PENDING' ? 'gold' : undefined}>{t(`sales.rebook.state.${s}`)}</Tag>
+                    )
+                  },
                   { title: t('sales.refund.tickets'), dataIndex: 'ticketCount', align: 'right' },
-                  { title: t('sales.rebook.difference'), dataIndex: 'differenceFen', align: 'right', render: (f: number) => moneyText(f, locale) },
-                  { title: t('sales.rebook.refund'), key: 'refund', render: (_: unknown, b) => (b.refundState ? <Tag>{`${t(`refunds.state.${b.refundState === 'FAILED' ? 'REFUND_FAILED' : b.refundState}`)}${b.refundError ? ` (${b.refundError})` : ''}`}</Tag> : '—') }
+                  {
+                    title: t('sales.rebook.difference'),
+                    dataIndex: 'differenceFen',
+                    align: 'right',
+                    render: (f: number) => moneyText(f, locale)
+                  },
+                  {
+                    title: t('sales.rebook.refund'),
+                    key: 'refund',
+                    render: (_: unknown, b) =>
+                      b.refundState ? (
+                        <Tag>{`${t(`refunds.state.${b.refundState === 'FAILED' ? 'REFUND_FAILED' : b.refundState}`)}${b.refundError ? ` (${b.refundError})` : ''}`}</Tag>
+                      ) : (
+                        '—'
+                      )
+                  }
                 ]}
               />
             </>
           )}
           <Typography.Title level={5}>{t('sales.history')}</Typography.Title>
           <Timeline
-            items={o.events.map((e) => ({ children: `${when(e.at)} · ${t(`sales.event.${e.kind}`)}${e.action ? ` · ${e.action}` : ''}${e.staffEmail ? ` · ${e.staffEmail}` : ''}` }))}
+            items={o.events.map((e) => ({
+              children: `${when(e.at)} · ${t(`sales.event.${e.kind}`)}${e.action ? ` · ${e.action}` : ''}${e.staffEmail ? ` · ${e.staffEmail}` : ''}`
+            }))}
           />
         </Space>
       ) : null}

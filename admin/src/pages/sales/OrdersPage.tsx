@@ -47,7 +47,11 @@ export default function OrdersPage() {
   const [filters, setFilters] = useState<Filters>({})
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<string>()
-  const orders = useQuery({ queryKey: ['sales-orders', filters, page], queryFn: () => salesOrders({ ...filters, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
+  const orders = useQuery({
+    queryKey: ['sales-orders', filters, page],
+    queryFn: () => salesOrders({ ...filters, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData
+  })
 
   if (orders.isPending) return <PageLoading />
   if (orders.isError) {
@@ -112,7 +116,11 @@ export default function OrdersPage() {
             pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data.total, onChange: setPage, showSizeChanger: false }}
             columns={[
               { title: t('sales.orderId'), dataIndex: 'orderId', render: (id: string) => <Typography.Link>{id}</Typography.Link> },
-              { title: t('sales.state'), dataIndex: 'status', render: (s: SalesOrderStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`sales.status.${s}`)}</Tag> },
+              {
+                title: t('sales.state'),
+                dataIndex: 'status',
+                render: (s: SalesOrderStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`sales.status.${s}`)}</Tag>
+              },
               { title: t('dashboard.show'), key: 'show', render: (_: unknown, r) => `${r.showName} · ${r.sessionName}` },
               { title: t('sales.phone'), dataIndex: 'phone' },
               { title: t('sales.tickets'), dataIndex: 'ticketCount', align: 'right' },

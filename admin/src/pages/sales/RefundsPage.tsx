@@ -18,7 +18,13 @@ import { useTimeText } from '../../time/use-merchant-time'
 
 const KEY = ['sales-refunds']
 const STATES: RefundRequestState[] = ['APPLYING', 'REFUNDING', 'REFUND_FAILED', 'REFUNDED', 'REJECTED']
-const COLOURS: Record<RefundRequestState, string> = { APPLYING: 'gold', REFUNDING: 'blue', REFUND_FAILED: 'red', REFUNDED: 'green', REJECTED: 'default' }
+const COLOURS: Record<RefundRequestState, string> = {
+  APPLYING: 'gold',
+  REFUNDING: 'blue',
+  REFUND_FAILED: 'red',
+  REFUNDED: 'green',
+  REJECTED: 'default'
+}
 const PAGE_SIZE = 20
 
 export default function RefundsPage() {
@@ -28,7 +34,10 @@ export default function RefundsPage() {
   const queryClient = useQueryClient()
   const [state, setState] = useState<RefundRequestState | 'ALL'>('APPLYING')
   const [page, setPage] = useState(1)
-  const list = useQuery({ queryKey: [...KEY, state, page], queryFn: () => refundRequests({ state: state === 'ALL' ? undefined : state, page, pageSize: PAGE_SIZE }) })
+  const list = useQuery({
+    queryKey: [...KEY, state, page],
+    queryFn: () => refundRequests({ state: state === 'ALL' ? undefined : state, page, pageSize: PAGE_SIZE })
+  })
   const settings = useQuery({ queryKey: [...KEY, 'settings'], queryFn: refundSettings })
   const [rejecting, setRejecting] = useState<AdminRefundRow>()
   const [form] = Form.useForm<{ reason: string }>()
@@ -46,7 +55,10 @@ export default function RefundsPage() {
       done(t('refunds.rejected'))
     }
   })
-  const auto = useMutation({ mutationFn: (on: boolean) => saveRefundSettings({ autoApprove: on }), onSuccess: () => done(t('common.saved')) })
+  const auto = useMutation({
+    mutationFn: (on: boolean) => saveRefundSettings({ autoApprove: on }),
+    onSuccess: () => done(t('common.saved'))
+  })
 
   if (list.isPending) return <PageLoading />
   if (list.isError) {
@@ -68,7 +80,12 @@ export default function RefundsPage() {
           options={[...STATES.map((s) => ({ value: s, label: stateLabel(s) })), { value: 'ALL' as const, label: t('refunds.all') }]}
         />
         <Space>
-          <Switch checked={settings.data?.autoApprove ?? false} loading={settings.isPending || auto.isPending} onChange={(on) => auto.mutate(on)} aria-label={t('refunds.autoApprove')} />
+          <Switch
+            checked={settings.data?.autoApprove ?? false}
+            loading={settings.isPending || auto.isPending}
+            onChange={(on) => auto.mutate(on)}
+            aria-label={t('refunds.autoApprove')}
+          />
           <Typography.Text>{t('refunds.autoApprove')}</Typography.Text>
         </Space>
       </Space>
@@ -126,8 +143,17 @@ export default function RefundsPage() {
                 <Space>
                   {r.state === 'APPLYING' && (
                     <>
-                      <Popconfirm title={t('refunds.approveConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => approve.mutate(r.requestId)}>
-                        <Button type="primary" data-testid="refund-approve" loading={approve.isPending && approve.variables === r.requestId}>
+                      <Popconfirm
+                        title={t('refunds.approveConfirm')}
+                        okText={t('common.confirm')}
+                        cancelText={t('common.cancel')}
+                        onConfirm={() => approve.mutate(r.requestId)}
+                      >
+                        <Button
+                          type="primary"
+                          data-testid="refund-approve"
+                          loading={approve.isPending && approve.variables === r.requestId}
+                        >
                           {t('refunds.approve')}
                         </Button>
                       </Popconfirm>
@@ -137,7 +163,11 @@ export default function RefundsPage() {
                     </>
                   )}
                   {r.retryable && (
-                    <Button data-testid="refund-retry" onClick={() => retry.mutate(r.requestId)} loading={retry.isPending && retry.variables === r.requestId}>
+                    <Button
+                      data-testid="refund-retry"
+                      onClick={() => retry.mutate(r.requestId)}
+                      loading={retry.isPending && retry.variables === r.requestId}
+                    >
                       {t('refunds.retry')}
                     </Button>
                   )}
@@ -157,8 +187,16 @@ export default function RefundsPage() {
         onOk={() => form.submit()}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(v) => rejecting && reject.mutate({ id: rejecting.requestId, reason: v.reason ?? '' })}>
-          <Form.Item name="reason" label={t('refunds.rejectReason')} rules={[{ required: true, whitespace: true, message: t('refunds.rejectReasonRequired') }]}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => rejecting && reject.mutate({ id: rejecting.requestId, reason: v.reason ?? '' })}
+        >
+          <Form.Item
+            name="reason"
+            label={t('refunds.rejectReason')}
+            rules={[{ required: true, whitespace: true, message: t('refunds.rejectReasonRequired') }]}
+          >
             <Input.TextArea maxLength={REJECT_REASON_MAX} rows={3} showCount />
           </Form.Item>
         </Form>

@@ -89,7 +89,12 @@ export function ShipmentPanel({ orderId }: { orderId: string }) {
               options={EXPRESS_CARRIERS.map((c) => ({ value: c.code, label: c.name[locale] }))}
             />
           </Form.Item>
-          <Form.Item name="expressNo" label={t('shipment.number')} rules={[{ required: true, whitespace: true, message: t('shipment.required') }]} extra={example ? t('shipment.numberHint', { example }) : undefined}>
+          <Form.Item
+            name="expressNo"
+            label={t('shipment.number')}
+            rules={[{ required: true, whitespace: true, message: t('shipment.required') }]}
+            extra={example ? t('shipment.numberHint', { example }) : undefined}
+          >
             <Input maxLength={40} data-testid="shipment-number" autoComplete="off" />
           </Form.Item>
           <Form.Item>
@@ -111,7 +116,11 @@ export function ShipmentPanel({ orderId }: { orderId: string }) {
             <Form.Item name="at" label={t('shipment.stepAt')} rules={[{ required: true, message: t('shipment.required') }]}>
               <DatePicker showTime />
             </Form.Item>
-            <Form.Item name="text" label={t('shipment.stepText')} rules={[{ required: true, whitespace: true, message: t('shipment.required') }]}>
+            <Form.Item
+              name="text"
+              label={t('shipment.stepText')}
+              rules={[{ required: true, whitespace: true, message: t('shipment.required') }]}
+            >
               <Input maxLength={EXPRESS_STEP_TEXT_MAX} style={{ minWidth: 240 }} data-testid="shipment-step-text" />
             </Form.Item>
             <Form.Item>

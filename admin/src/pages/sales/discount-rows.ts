@@ -7,6 +7,9 @@ import type { OrderDiscountLine } from '../../../../types/api/order'
 import type { ConsoleLocale } from '../../i18n/i18n'
 import { moneyText } from '../../../../types/rules/money'
 
-export function discountRows(discounts: readonly OrderDiscountLine[] | undefined, locale: ConsoleLocale): Array<{ key: string; label: string; amount: string }> {
+export function discountRows(
+  discounts: readonly OrderDiscountLine[] | undefined,
+  locale: ConsoleLocale
+): Array<{ key: string; label: string; amount: string }> {
   return (discounts ?? []).map((d) => ({ key: d.kind, label: d.label, amount: moneyText(-d.amount, locale) }))
 }

@@ -16,7 +16,17 @@ export interface GridValues {
   firstRowLabel: string
 }
 
-const INITIAL: GridValues = { name: 'A', rows: 8, seatsPerRow: 16, rowSpacing: 30, seatSpacing: 24, curvature: 0.2, aisles: '', numbering: 'ltr', firstRowLabel: '1' }
+const INITIAL: GridValues = {
+  name: 'A',
+  rows: 8,
+  seatsPerRow: 16,
+  rowSpacing: 30,
+  seatSpacing: 24,
+  curvature: 0.2,
+  aisles: '',
+  numbering: 'ltr',
+  firstRowLabel: '1'
+}
 
 /** "4, 12" → [4, 12]: the seat positions an aisle follows. */
 export function parseAisles(text: string): number[] {
@@ -49,13 +59,23 @@ export function GridForm({ onGenerate, takenNames }: { onGenerate: (values: Grid
     if (taken.includes(sectionNameKey(form.getFieldValue('name') ?? ''))) form.setFieldValue('name', nextSectionName(takenNames))
   }, [takenNames.join('\n')]) // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <Form<GridValues> form={form} layout="vertical" size="small" initialValues={{ ...INITIAL, name: nextSectionName(takenNames) }} onFinish={onGenerate} data-testid="grid-form">
+    <Form<GridValues>
+      form={form}
+      layout="vertical"
+      size="small"
+      initialValues={{ ...INITIAL, name: nextSectionName(takenNames) }}
+      onFinish={onGenerate}
+      data-testid="grid-form"
+    >
       <Form.Item
         name="name"
         label={t('seats.sectionName')}
         rules={[
           { required: true, message: t('login.required') },
-          { validator: async (_, v: string | undefined) => (v !== undefined && taken.includes(sectionNameKey(v)) ? Promise.reject(new Error(t('seats.sectionNameTaken'))) : undefined) }
+          {
+            validator: async (_, v: string | undefined) =>
+              v !== undefined && taken.includes(sectionNameKey(v)) ? Promise.reject(new Error(t('seats.sectionNameTaken'))) : undefined
+          }
         ]}
       >
         <Input maxLength={40} data-testid="grid-name" />
@@ -81,7 +101,11 @@ export function GridForm({ onGenerate, takenNames }: { onGenerate: (values: Grid
       <Form.Item name="numbering" label={t('seats.numbering')}>
         <Select options={NUMBERINGS.map((n) => ({ value: n, label: t(`seats.numbering.${n}`) }))} />
       </Form.Item>
-      <Form.Item name="firstRowLabel" label={t('seats.firstRow')} rules={[{ required: true, pattern: /^(\d{1,3}|[A-Za-z]{1,2})$/, message: t('seats.firstRowHint') }]}>
+      <Form.Item
+        name="firstRowLabel"
+        label={t('seats.firstRow')}
+        rules={[{ required: true, pattern: /^(\d{1,3}|[A-Za-z]{1,2})$/, message: t('seats.firstRowHint') }]}
+      >
         <Input maxLength={3} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block data-testid="grid-generate">

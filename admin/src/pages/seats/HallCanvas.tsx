@@ -70,7 +70,12 @@ export function HallCanvas({ map, selected, locked, tool, stageLabel, onPick }: 
   const here = (e: Konva.KonvaEventObject<MouseEvent>): Point | null => e.target.getStage()?.getRelativePointerPosition() ?? null
 
   return (
-    <div ref={box} style={{ border: '1px solid #d9d9d9', borderRadius: 8, background: '#fafafa', overflow: 'hidden' }} data-testid="hall-canvas" data-view={`${view.x.toFixed(2)},${view.y.toFixed(2)},${view.scale.toFixed(4)}`}>
+    <div
+      ref={box}
+      style={{ border: '1px solid #d9d9d9', borderRadius: 8, background: '#fafafa', overflow: 'hidden' }}
+      data-testid="hall-canvas"
+      data-view={`${view.x.toFixed(2)},${view.y.toFixed(2)},${view.scale.toFixed(4)}`}
+    >
       <Stage
         width={size.width}
         height={size.height}
@@ -122,11 +127,29 @@ export function HallCanvas({ map, selected, locked, tool, stageLabel, onPick }: 
                   strokeWidth={isSelected ? 3 : isLocked ? 2 : 1}
                   dash={s.unavailable ? [3, 2] : undefined}
                 />
-                <Text text={String(s.number)} fontSize={7} width={SEAT_SIZE} x={-SEAT_SIZE / 2} y={-3.5} align="center" fill={s.unavailable ? '#8c8c8c' : '#ffffff'} listening={false} />
+                <Text
+                  text={String(s.number)}
+                  fontSize={7}
+                  width={SEAT_SIZE}
+                  x={-SEAT_SIZE / 2}
+                  y={-3.5}
+                  align="center"
+                  fill={s.unavailable ? '#8c8c8c' : '#ffffff'}
+                  listening={false}
+                />
               </Group>
             )
           })}
-          {lasso && <Line points={lasso.flatMap((p) => [p.x, p.y])} closed stroke="#1677ff" dash={[4, 4]} strokeWidth={1 / view.scale} fill="rgba(22,119,255,0.08)" />}
+          {lasso && (
+            <Line
+              points={lasso.flatMap((p) => [p.x, p.y])}
+              closed
+              stroke="#1677ff"
+              dash={[4, 4]}
+              strokeWidth={1 / view.scale}
+              fill="rgba(22,119,255,0.08)"
+            />
+          )}
         </Layer>
       </Stage>
     </div>

@@ -46,7 +46,15 @@ export function PublishDrawer({ open, zones, sessions, dirty, publishing, error,
             </Form.Item>
             {session &&
               zones.map((z) => (
-                <Form.Item key={z.id} label={<Space><span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: z.color }} />{z.name}</Space>}>
+                <Form.Item
+                  key={z.id}
+                  label={
+                    <Space>
+                      <span style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: z.color }} />
+                      {z.name}
+                    </Space>
+                  }
+                >
                   <Select
                     value={zoneTiers[z.id]}
                     onChange={(tier: string) => setZoneTiers({ ...zoneTiers, [z.id]: tier })}
@@ -57,7 +65,14 @@ export function PublishDrawer({ open, zones, sessions, dirty, publishing, error,
               ))}
           </Form>
         )}
-        <Button type="primary" block disabled={!session || !complete || dirty} loading={publishing} onClick={() => session && onPublish(session.id, zoneTiers)} data-testid="publish-confirm">
+        <Button
+          type="primary"
+          block
+          disabled={!session || !complete || dirty}
+          loading={publishing}
+          onClick={() => session && onPublish(session.id, zoneTiers)}
+          data-testid="publish-confirm"
+        >
           {t('seats.publish')}
         </Button>
       </Space>

@@ -114,28 +114,73 @@ export default function SeatDesignerPage() {
 
   const tools = (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Radio.Group value={tool} onChange={(e) => setTool(e.target.value as CanvasTool)} optionType="button" buttonStyle="solid" size="small">
+      <Radio.Group
+        value={tool}
+        onChange={(e) => setTool(e.target.value as CanvasTool)}
+        optionType="button"
+        buttonStyle="solid"
+        size="small"
+      >
         <Radio.Button value="select">{t('seats.toolSelect')}</Radio.Button>
-        <Radio.Button value="lasso" data-testid="tool-lasso">{t('seats.toolLasso')}</Radio.Button>
+        <Radio.Button value="lasso" data-testid="tool-lasso">
+          {t('seats.toolLasso')}
+        </Radio.Button>
       </Radio.Group>
-      <Typography.Text type="secondary" data-testid="selection-count">{t('seats.selected', { n: selected.size })}</Typography.Text>
-      {selected.size > editable.length && <Typography.Text type="warning">{t('seats.lockedPicked', { n: selected.size - editable.length })}</Typography.Text>}
+      <Typography.Text type="secondary" data-testid="selection-count">
+        {t('seats.selected', { n: selected.size })}
+      </Typography.Text>
+      {selected.size > editable.length && (
+        <Typography.Text type="warning">{t('seats.lockedPicked', { n: selected.size - editable.length })}</Typography.Text>
+      )}
       <Space wrap>
-        <Button size="small" onClick={() => setSelected(new Set(seats.map((s) => s.id)))} data-testid="select-all">{t('seats.selectAll')}</Button>
-        <Button size="small" disabled={!selected.size} onClick={() => setSelected(new Set(seatsOfRows(map, rowsOfSeats(map, selected))))} data-testid="select-rows">{t('seats.selectRows')}</Button>
-        <Button size="small" disabled={!selected.size} onClick={() => setSelected(new Set())}>{t('seats.clearSelection')}</Button>
+        <Button size="small" onClick={() => setSelected(new Set(seats.map((s) => s.id)))} data-testid="select-all">
+          {t('seats.selectAll')}
+        </Button>
+        <Button
+          size="small"
+          disabled={!selected.size}
+          onClick={() => setSelected(new Set(seatsOfRows(map, rowsOfSeats(map, selected))))}
+          data-testid="select-rows"
+        >
+          {t('seats.selectRows')}
+        </Button>
+        <Button size="small" disabled={!selected.size} onClick={() => setSelected(new Set())}>
+          {t('seats.clearSelection')}
+        </Button>
       </Space>
       <Space wrap>
-        <Button size="small" disabled={!editable.length} onClick={() => change(updateSeats(map, editable, (s) => ({ ...s, unavailable: !allUnavailable })))} data-testid="toggle-unavailable">
+        <Button
+          size="small"
+          disabled={!editable.length}
+          onClick={() => change(updateSeats(map, editable, (s) => ({ ...s, unavailable: !allUnavailable })))}
+          data-testid="toggle-unavailable"
+        >
           {allUnavailable ? t('seats.makeAvailable') : t('seats.makeUnavailable')}
         </Button>
-        <Button size="small" danger disabled={!editable.length} onClick={() => { change(deleteSeats(map, editable)); setSelected(new Set()) }} data-testid="delete-seats">
+        <Button
+          size="small"
+          danger
+          disabled={!editable.length}
+          onClick={() => {
+            change(deleteSeats(map, editable))
+            setSelected(new Set())
+          }}
+          data-testid="delete-seats"
+        >
           {t('common.remove')}
         </Button>
       </Space>
       <Space.Compact>
-        <Select size="small" value={numbering} onChange={setNumbering} style={{ width: 170 }} options={NUMBERINGS.map((n) => ({ value: n, label: t(`seats.numbering.${n}`) }))} />
-        <Button size="small" disabled={!selected.size} onClick={() => change(renumberMapRows(map, rowsOfSeats(map, selected), numbering))}>{t('seats.renumber')}</Button>
+        <Select
+          size="small"
+          value={numbering}
+          onChange={setNumbering}
+          style={{ width: 170 }}
+          options={NUMBERINGS.map((n) => ({ value: n, label: t(`seats.numbering.${n}`) }))}
+        />
+        <Button size="small" disabled={!selected.size} onClick={() => change(renumberMapRows(map, rowsOfSeats(map, selected), numbering))}>
+          {t('seats.renumber')}
+        </Button>
       </Space.Compact>
     </Space>
   )
@@ -144,19 +189,35 @@ export default function SeatDesignerPage() {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <Space direction="vertical" size={0}>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="designer-title">{t('seats.designerTitle', { hall: draft.data.hallName })}</Typography.Title>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="designer-title">
+            {t('seats.designerTitle', { hall: draft.data.hallName })}
+          </Typography.Title>
           <Typography.Text type="secondary">{t('seats.namesHint')}</Typography.Text>
         </Space>
         <Space>
           <Typography.Text type="secondary">{t('seats.seatCount', { n: seats.length })}</Typography.Text>
-          <Button disabled={!dirty} loading={save.isPending} onClick={() => save.mutate()} data-testid="save-draft">{t('seats.saveDraft')}</Button>
-          <Button type="primary" onClick={() => { setPublishError(undefined); setPublishOpen(true) }} disabled={!seats.length} data-testid="open-publish">{t('seats.publish')}</Button>
+          <Button disabled={!dirty} loading={save.isPending} onClick={() => save.mutate()} data-testid="save-draft">
+            {t('seats.saveDraft')}
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              setPublishError(undefined)
+              setPublishOpen(true)
+            }}
+            disabled={!seats.length}
+            data-testid="open-publish"
+          >
+            {t('seats.publish')}
+          </Button>
         </Space>
       </Space>
       <Row gutter={16}>
         <Col xs={24} lg={17}>
           {seats.length === 0 ? (
-            <Card><PageEmpty description={t('seats.emptyHall')} /></Card>
+            <Card>
+              <PageEmpty description={t('seats.emptyHall')} />
+            </Card>
           ) : (
             <HallCanvas map={map} selected={selected} locked={locked} tool={tool} stageLabel={t('seats.stage')} onPick={pick} />
           )}
@@ -166,12 +227,23 @@ export default function SeatDesignerPage() {
             activeKey={panels ?? (seats.length ? ['select', 'zones'] : ['grid'])}
             onChange={(keys) => setPanels(typeof keys === 'string' ? [keys] : keys)}
             items={[
-              { key: 'grid', label: t('seats.generateTitle'), children: <GridForm onGenerate={generate} takenNames={map.sections.map((s) => s.name)} /> },
+              {
+                key: 'grid',
+                label: t('seats.generateTitle'),
+                children: <GridForm onGenerate={generate} takenNames={map.sections.map((s) => s.name)} />
+              },
               { key: 'select', label: t('seats.selectTitle'), children: tools },
               {
                 key: 'zones',
                 label: t('seats.zonesTitle'),
-                children: <ZonesPanel zones={map.zones} canAssign={editable.length > 0} onChange={(zones) => change({ ...map, zones })} onAssign={(zoneId) => change(assignZone(map, editable, zoneId))} />
+                children: (
+                  <ZonesPanel
+                    zones={map.zones}
+                    canAssign={editable.length > 0}
+                    onChange={(zones) => change({ ...map, zones })}
+                    onAssign={(zoneId) => change(assignZone(map, editable, zoneId))}
+                  />
+                )
               }
             ]}
           />

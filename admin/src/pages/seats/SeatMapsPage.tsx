@@ -21,7 +21,8 @@ export default function SeatMapsPage() {
   const open = (venue: string, hallId: string) => navigate(`/seats/${encodeURIComponent(venue)}/${encodeURIComponent(hallId)}`)
   // One name for every language to start with; the catalogue's venue page edits each.
   const create = useMutation({
-    mutationFn: (input: { venueId: string; name: string }) => addHall(input.venueId, { name: { 'zh-CN': input.name, 'zh-MO': input.name, 'en-US': input.name }, capacity: 0 }),
+    mutationFn: (input: { venueId: string; name: string }) =>
+      addHall(input.venueId, { name: { 'zh-CN': input.name, 'zh-MO': input.name, 'en-US': input.name }, capacity: 0 }),
     onSuccess: (hall) => {
       void queryClient.invalidateQueries({ queryKey: ['seat-map-venues'] })
       void queryClient.invalidateQueries({ queryKey: ['catalogue', 'venues'] })
@@ -35,9 +36,29 @@ export default function SeatMapsPage() {
   const name = hallName.trim()
   const newHall = (
     <Space wrap>
-      <Select style={{ minWidth: 220 }} placeholder={t('seats.venue')} value={venueId} onChange={setVenueId} options={venues.data.map((v) => ({ value: v.id, label: v.name }))} data-testid="seats-venue" />
-      <Input style={{ width: 200 }} placeholder={t('seats.hallName')} value={hallName} maxLength={80} onChange={(e) => setHallName(e.target.value)} data-testid="seats-hall-name" />
-      <Button type="primary" disabled={!venueId || !name} loading={create.isPending} onClick={() => venueId && create.mutate({ venueId, name })} data-testid="seats-new-hall">
+      <Select
+        style={{ minWidth: 220 }}
+        placeholder={t('seats.venue')}
+        value={venueId}
+        onChange={setVenueId}
+        options={venues.data.map((v) => ({ value: v.id, label: v.name }))}
+        data-testid="seats-venue"
+      />
+      <Input
+        style={{ width: 200 }}
+        placeholder={t('seats.hallName')}
+        value={hallName}
+        maxLength={80}
+        onChange={(e) => setHallName(e.target.value)}
+        data-testid="seats-hall-name"
+      />
+      <Button
+        type="primary"
+        disabled={!venueId || !name}
+        loading={create.isPending}
+        onClick={() => venueId && create.mutate({ venueId, name })}
+        data-testid="seats-new-hall"
+      >
         {t('seats.newHall')}
       </Button>
     </Space>
@@ -53,7 +74,13 @@ export default function SeatMapsPage() {
           bordered
           dataSource={halls}
           renderItem={(h) => (
-            <List.Item actions={[<Button key="open" onClick={() => open(h.venueId, h.hallId)} data-testid={`seats-open-${h.hallId}`}>{t('seats.open')}</Button>]}>
+            <List.Item
+              actions={[
+                <Button key="open" onClick={() => open(h.venueId, h.hallId)} data-testid={`seats-open-${h.hallId}`}>
+                  {t('seats.open')}
+                </Button>
+              ]}
+            >
               <List.Item.Meta
                 title={`${h.venueName} · ${h.hallName}`}
                 description={h.updatedAt ? t('seats.hallSummary', { seats: h.seatCount, sessions: h.publishedSessions }) : t('seats.noMap')}

@@ -37,14 +37,32 @@ export function ZonesPanel({ zones, canAssign, onChange, onAssign }: Props) {
             ]}
           >
             <Space>
-              <ColorPicker size="small" value={z.color} disabledAlpha onChangeComplete={(c) => edit(z.id, { color: c.toHexString().slice(0, 7) })} />
-              <Input size="small" value={z.name} maxLength={40} onChange={(e) => edit(z.id, { name: e.target.value })} style={{ width: 110 }} />
+              <ColorPicker
+                size="small"
+                value={z.color}
+                disabledAlpha
+                onChangeComplete={(c) => edit(z.id, { color: c.toHexString().slice(0, 7) })}
+              />
+              <Input
+                size="small"
+                value={z.name}
+                maxLength={40}
+                onChange={(e) => edit(z.id, { name: e.target.value })}
+                style={{ width: 110 }}
+              />
             </Space>
           </List.Item>
         )}
       />
       <Space.Compact style={{ width: '100%' }}>
-        <Input size="small" placeholder={t('seats.zoneName')} value={name} maxLength={40} onChange={(e) => setName(e.target.value)} data-testid="zone-name" />
+        <Input
+          size="small"
+          placeholder={t('seats.zoneName')}
+          value={name}
+          maxLength={40}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="zone-name"
+        />
         <Button size="small" disabled={!name.trim()} onClick={add} data-testid="zone-add">
           {t('common.add')}
         </Button>

@@ -15,7 +15,8 @@ export function LanguagesInput({ value = [], onChange }: Props) {
   const { t } = useI18n()
   const byTag = new Map(value.map((l) => [l.langTag, l]))
   // Keep the offered languages in the console's order so the buyer's switch is stable.
-  const emit = (next: Map<string, SupportLanguage>) => onChange?.(CONSOLE_LOCALES.flatMap((tag) => (next.has(tag) ? [next.get(tag) as SupportLanguage] : [])))
+  const emit = (next: Map<string, SupportLanguage>) =>
+    onChange?.(CONSOLE_LOCALES.flatMap((tag) => (next.has(tag) ? [next.get(tag) as SupportLanguage] : [])))
   return (
     <Space direction="vertical">
       {CONSOLE_LOCALES.map((tag) => {

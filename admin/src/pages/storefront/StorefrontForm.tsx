@@ -86,7 +86,16 @@ export function StorefrontForm({ form, initial, onChange }: Props) {
                   {fields.map((f) => (
                     <Space key={f.key} wrap>
                       <Form.Item name={[f.name, 'weekday']} noStyle>
-                        <Select style={{ width: 100 }} aria-label={t('sf.weekday')} options={WEEKDAYS.map((d) => ({ value: d, label: dayjs().day(d % 7).format('ddd') }))} />
+                        <Select
+                          style={{ width: 100 }}
+                          aria-label={t('sf.weekday')}
+                          options={WEEKDAYS.map((d) => ({
+                            value: d,
+                            label: dayjs()
+                              .day(d % 7)
+                              .format('ddd')
+                          }))}
+                        />
                       </Form.Item>
                       {(['from', 'to'] as const).map((end) => (
                         <Form.Item
@@ -116,7 +125,11 @@ export function StorefrontForm({ form, initial, onChange }: Props) {
           <Form.Item name="shareDescription" label={t('sf.shareText')}>
             <Input.TextArea rows={2} maxLength={120} style={{ maxWidth: 500 }} />
           </Form.Item>
-          <Form.Item name="sharePosterUrl" label={t('sf.sharePoster')} rules={[{ type: 'url' }, { pattern: /^https:\/\//, message: 'https://' }]}>
+          <Form.Item
+            name="sharePosterUrl"
+            label={t('sf.sharePoster')}
+            rules={[{ type: 'url' }, { pattern: /^https:\/\//, message: 'https://' }]}
+          >
             <Input style={{ maxWidth: 500 }} placeholder="https://" />
           </Form.Item>
           <Space wrap size="large">

@@ -22,7 +22,13 @@ export function SvgIconInput({ value, onChange, colour, fallback, testId }: Prop
   const shown = value && (isSvgMarkup(value) || /^https:\/\//.test(value)) ? value : fallback
   return (
     <Space>
-      <img src={iconSource(shown, colour)} width={28} height={28} alt="" style={{ border: '1px solid #eee', borderRadius: 4, padding: 2 }} />
+      <img
+        src={iconSource(shown, colour)}
+        width={28}
+        height={28}
+        alt=""
+        style={{ border: '1px solid #eee', borderRadius: 4, padding: 2 }}
+      />
       <Upload
         accept=".svg,image/svg+xml"
         showUploadList={false}

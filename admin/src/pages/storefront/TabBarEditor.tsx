@@ -58,8 +58,22 @@ export function TabBarEditor({ form }: { form: FormInstance }) {
               title={t('sf.tab', { n: index + 1 })}
               extra={
                 <Space size={4}>
-                  <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)} data-testid={`tab-up-${index}`} aria-label={t('common.up')} icon={<ArrowUpOutlined />} />
-                  <Button size="small" disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} data-testid={`tab-down-${index}`} aria-label={t('common.down')} icon={<ArrowDownOutlined />} />
+                  <Button
+                    size="small"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                    data-testid={`tab-up-${index}`}
+                    aria-label={t('common.up')}
+                    icon={<ArrowUpOutlined />}
+                  />
+                  <Button
+                    size="small"
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                    data-testid={`tab-down-${index}`}
+                    aria-label={t('common.down')}
+                    icon={<ArrowDownOutlined />}
+                  />
                   <Button size="small" danger disabled={fields.length <= MIN_TABS} onClick={() => remove(index)}>
                     {t('common.remove')}
                   </Button>
@@ -68,7 +82,12 @@ export function TabBarEditor({ form }: { form: FormInstance }) {
             >
               <Space wrap>
                 {CONSOLE_LOCALES.map((lang) => (
-                  <Form.Item key={lang} name={[field.name, 'navigationNames', lang]} label={t('sf.tabName', { lang })} style={{ marginBottom: 8 }}>
+                  <Form.Item
+                    key={lang}
+                    name={[field.name, 'navigationNames', lang]}
+                    label={t('sf.tabName', { lang })}
+                    style={{ marginBottom: 8 }}
+                  >
                     <Input maxLength={8} style={{ width: 140 }} data-testid={`tab-name-${index}-${lang}`} />
                   </Form.Item>
                 ))}
@@ -81,7 +100,7 @@ export function TabBarEditor({ form }: { form: FormInstance }) {
                   return (
                     <Space wrap>
                       <Form.Item name={[field.name, 'icons', 'selected']} label={t('sf.iconSelected')} style={{ marginBottom: 0 }}>
-                        <SvgIconInput colour={recolour ? mainColour ?? '#1677ff' : undefined} fallback={fallback} />
+                        <SvgIconInput colour={recolour ? (mainColour ?? '#1677ff') : undefined} fallback={fallback} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'icons', 'unselected']} label={t('sf.iconUnselected')} style={{ marginBottom: 0 }}>
                         <SvgIconInput colour={recolour ? '#999999' : undefined} fallback={fallback} />
@@ -93,7 +112,10 @@ export function TabBarEditor({ form }: { form: FormInstance }) {
             </Card>
           ))}
           <Form.ErrorList errors={errors} />
-          <Button disabled={fields.length >= MAX_TABS} onClick={() => add({ floorType: 'NAVIGATION_OF_HOME', pagePath: TAB_PAGES[0].pagePath, navigationNames: {} })}>
+          <Button
+            disabled={fields.length >= MAX_TABS}
+            onClick={() => add({ floorType: 'NAVIGATION_OF_HOME', pagePath: TAB_PAGES[0].pagePath, navigationNames: {} })}
+          >
             {t('sf.addTab')}
           </Button>
         </Space>
@@ -147,13 +169,23 @@ function TabTarget({ form, name }: { form: FormInstance; name: number }) {
                   <Select style={{ width: 180 }} options={JUMP_TYPES.map((j) => ({ value: j, label: t(`sf.jump.${j}`) }))} />
                 </Form.Item>
                 {jump?.type === 'TOPIC' && (
-                  <Form.Item name={[name, 'jumpDetails', 'topicId']} label={t('sf.topicId')} rules={[{ required: true }]} style={{ marginBottom: 8 }}>
+                  <Form.Item
+                    name={[name, 'jumpDetails', 'topicId']}
+                    label={t('sf.topicId')}
+                    rules={[{ required: true }]}
+                    style={{ marginBottom: 8 }}
+                  >
                     <Input style={{ width: 160 }} />
                   </Form.Item>
                 )}
                 {jump?.type === 'WX_MINI' && (
                   <>
-                    <Form.Item name={[name, 'jumpDetails', 'appId']} label={t('sf.appId')} rules={[{ required: true }]} style={{ marginBottom: 8 }}>
+                    <Form.Item
+                      name={[name, 'jumpDetails', 'appId']}
+                      label={t('sf.appId')}
+                      rules={[{ required: true }]}
+                      style={{ marginBottom: 8 }}
+                    >
                       <Input style={{ width: 180 }} />
                     </Form.Item>
                     <Form.Item name={[name, 'jumpDetails', 'path']} label={t('sf.path')} style={{ marginBottom: 8 }}>

@@ -39,8 +39,12 @@ export function toSavedConfig(formValues: StorefrontConfig): StorefrontConfig {
     ? [{ ...(firstTheme ?? { theme: 'DEFAULT' }), shopMainColor: values.themeColor }, ...otherThemes]
     : values.availableShopThemes
   // A switch the merchant never touched has no value; the gateway wants both remark flags together.
-  const orderRemark = values.orderRemark ? { enabled: Boolean(values.orderRemark.enabled), required: Boolean(values.orderRemark.required) } : undefined
-  const productCartConfig = values.productCartConfig ? { ...values.productCartConfig, enable: Boolean(values.productCartConfig.enable) } : undefined
+  const orderRemark = values.orderRemark
+    ? { enabled: Boolean(values.orderRemark.enabled), required: Boolean(values.orderRemark.required) }
+    : undefined
+  const productCartConfig = values.productCartConfig
+    ? { ...values.productCartConfig, enable: Boolean(values.productCartConfig.enable) }
+    : undefined
   return withoutEmpty({
     ...values,
     layoutBottomNavigation: { ...values.layoutBottomNavigation, navigations },

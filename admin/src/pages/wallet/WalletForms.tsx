@@ -38,10 +38,18 @@ export function AppleWalletForm({ saving, onSave, onCancel }: FormProps<AppleWal
       autoComplete="off"
       onFinish={(v) => onSave({ ...v, signerKeyPassphrase: v.signerKeyPassphrase ? v.signerKeyPassphrase : undefined })}
     >
-      <Form.Item name="passTypeIdentifier" label={t('wallet.passTypeIdentifier')} rules={[required, { pattern: /^pass(\.[A-Za-z0-9-]+)+$/, message: t('wallet.passTypeHint') }]}>
+      <Form.Item
+        name="passTypeIdentifier"
+        label={t('wallet.passTypeIdentifier')}
+        rules={[required, { pattern: /^pass(\.[A-Za-z0-9-]+)+$/, message: t('wallet.passTypeHint') }]}
+      >
         <Input placeholder="pass.com.example.tickets" />
       </Form.Item>
-      <Form.Item name="teamIdentifier" label={t('wallet.teamIdentifier')} rules={[required, { pattern: /^[A-Z0-9]{10}$/, message: t('wallet.teamHint') }]}>
+      <Form.Item
+        name="teamIdentifier"
+        label={t('wallet.teamIdentifier')}
+        rules={[required, { pattern: /^[A-Z0-9]{10}$/, message: t('wallet.teamHint') }]}
+      >
         <Input maxLength={10} />
       </Form.Item>
       <Form.Item name="organizationName" label={t('wallet.organizationName')} rules={[required]}>
@@ -72,13 +80,27 @@ export function GoogleWalletForm({ saving, onSave, onCancel }: FormProps<GoogleW
       <Form.Item name="issuerId" label={t('wallet.issuerId')} rules={[required, { pattern: /^[0-9]+$/, message: t('wallet.issuerHint') }]}>
         <Input inputMode="numeric" />
       </Form.Item>
-      <Form.Item name="serviceAccountEmail" label={t('wallet.serviceAccountEmail')} rules={[required, { type: 'email', message: t('wallet.emailHint') }]}>
+      <Form.Item
+        name="serviceAccountEmail"
+        label={t('wallet.serviceAccountEmail')}
+        rules={[required, { type: 'email', message: t('wallet.emailHint') }]}
+      >
         <Input placeholder="passes@project.iam.gserviceaccount.com" />
       </Form.Item>
-      <Form.Item name="privateKeyPem" label={t('wallet.privateKey')} rules={[required, pemRule(t('wallet.pemHint'))]} extra={t('wallet.privateKeyHint')}>
+      <Form.Item
+        name="privateKeyPem"
+        label={t('wallet.privateKey')}
+        rules={[required, pemRule(t('wallet.pemHint'))]}
+        extra={t('wallet.privateKeyHint')}
+      >
         <Input.TextArea rows={PEM_ROWS} placeholder="-----BEGIN PRIVATE KEY-----" spellCheck={false} />
       </Form.Item>
-      <Form.Item name="classSuffix" label={t('wallet.classSuffix')} rules={[required, { pattern: /^[A-Za-z0-9_.-]+$/, message: t('wallet.classHint') }]} extra={t('wallet.classSuffixHint')}>
+      <Form.Item
+        name="classSuffix"
+        label={t('wallet.classSuffix')}
+        rules={[required, { pattern: /^[A-Za-z0-9_.-]+$/, message: t('wallet.classHint') }]}
+        extra={t('wallet.classSuffixHint')}
+      >
         <Input maxLength={60} />
       </Form.Item>
       <Buttons saving={saving} onCancel={onCancel} />

@@ -25,7 +25,9 @@ function Certificate({ cert }: { cert: CertificateSummary }) {
   return (
     <Space direction="vertical" size={0}>
       <Typography.Text>{cert.subject}</Typography.Text>
-      <Typography.Text type={expired ? 'danger' : 'secondary'}>{t('wallet.expires', { date: when(cert.notAfter, 'date') })}</Typography.Text>
+      <Typography.Text type={expired ? 'danger' : 'secondary'}>
+        {t('wallet.expires', { date: when(cert.notAfter, 'date') })}
+      </Typography.Text>
     </Space>
   )
 }
@@ -86,10 +88,21 @@ export default function WalletSettingsPage() {
               </Descriptions.Item>
             </Descriptions>
           ) : (
-            <PageEmpty description={t('wallet.appleEmpty')} action={<Button type="primary" onClick={() => setEditing('apple')}>{t('wallet.setUp')}</Button>} />
+            <PageEmpty
+              description={t('wallet.appleEmpty')}
+              action={
+                <Button type="primary" onClick={() => setEditing('apple')}>
+                  {t('wallet.setUp')}
+                </Button>
+              }
+            />
           )}
         </Card>
-        <Card title={t('wallet.google')} actions={google && editing !== 'google' ? actions('google') : undefined} data-testid="wallet-google">
+        <Card
+          title={t('wallet.google')}
+          actions={google && editing !== 'google' ? actions('google') : undefined}
+          data-testid="wallet-google"
+        >
           {editing === 'google' ? (
             <GoogleWalletForm saving={saveGoogle.isPending} onSave={(v) => saveGoogle.mutate(v)} onCancel={() => setEditing(undefined)} />
           ) : google ? (
@@ -100,7 +113,14 @@ export default function WalletSettingsPage() {
               <Descriptions.Item label={t('wallet.privateKey')}>{secretSet}</Descriptions.Item>
             </Descriptions>
           ) : (
-            <PageEmpty description={t('wallet.googleEmpty')} action={<Button type="primary" onClick={() => setEditing('google')}>{t('wallet.setUp')}</Button>} />
+            <PageEmpty
+              description={t('wallet.googleEmpty')}
+              action={
+                <Button type="primary" onClick={() => setEditing('google')}>
+                  {t('wallet.setUp')}
+                </Button>
+              }
+            />
           )}
         </Card>
       </Space>

@@ -57,7 +57,10 @@ export class CardBookingRepository {
   }
 
   async record(orderId: string, card: OrderCard, now: Date): Promise<void> {
-    await this.db.query('INSERT INTO card_bookings (order_id, instance_id, session_id, qty, card_fen, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [orderId, card.instanceId, card.sessionId, card.qty, card.fen, now])
+    await this.db.query(
+      'INSERT INTO card_bookings (order_id, instance_id, session_id, qty, card_fen, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [orderId, card.instanceId, card.sessionId, card.qty, card.fen, now]
+    )
   }
 
   /**
@@ -65,12 +68,18 @@ export class CardBookingRepository {
    * held card gets the difference. The booking row's lock makes a repeat give nothing.
    */
   private async returnUpTo(orderId: string, target: (qty: number) => number, now: Date): Promise<void> {
-    const [b] = await this.db.query<{ instance_id: string; qty: number; returned: number }>('SELECT instance_id, qty, returned FROM card_bookings WHERE order_id = $1 FOR UPDATE', [orderId])
+    const [b] = await this.db.query<{ instance_id: string; qty: number; returned: number }>(
+      'SELECT instance_id, qty, returned FROM card_bookings WHERE order_id = $1 FOR UPDATE',
+      [orderId]
+    )
     if (!b) return
     const to = Math.min(b.qty, Math.max(b.returned, target(b.qty)))
     if (to === b.returned) return
     await this.db.query('UPDATE card_bookings SET returned = $2 WHERE order_id = $1', [orderId, to])
-    await this.db.query('UPDATE card_instances SET redeemed_times = redeemed_times - $2, updated_at = $3 WHERE id = $1 AND redeemed_times >= $2', [b.instance_id, to - b.returned, now])
+    await this.db.query(
+      'UPDATE card_instances SET redeemed_times = redeemed_times - $2, updated_at = $3 WHERE id = $1 AND redeemed_times >= $2',
+      [b.instance_id, to - b.returned, now]
+    )
   }
 
   /** The unpaid order closed: every time it took back (after the order row, as coupons are released). */
@@ -80,7 +89,9 @@ export class CardBookingRepository {
 
   /** Some of the order's tickets refunded: one time back per refunded ticket, once each. */
   async returnRefunded(orderId: string, now: Date): Promise<void> {
-    const [row] = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND state = 'REFUNDED'", [orderId])
+    const [row] = await this.db.query<{ n: number }>("SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND state = 'REFUNDED'", [
+      orderId
+    ])
     await this.returnUpTo(orderId, () => row?.n ?? 0, now)
   }
 }

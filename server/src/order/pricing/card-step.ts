@@ -52,13 +52,27 @@ const REFUSALS: Record<CardBookingRefusal, 'CARD_NOT_USABLE' | 'CARD_OUT_OF_RANG
   SESSION_LIMIT: 'CARD_SESSION_LIMIT'
 }
 
-export async function priceWithCard(q: Queryable, priced: Pick<QuoteDraft, 'lines' | 'sessionId'>, asked: { userCardInstanceId?: string; cardId?: string }, ctx: { userId: string; merchantId: string; now: Date }): Promise<CardPricing | undefined> {
+export async function priceWithCard(
+  q: Queryable,
+  priced: Pick<QuoteDraft, 'lines' | 'sessionId'>,
+  asked: { userCardInstanceId?: string; cardId?: string },
+  ctx: { userId: string; merchantId: string; now: Date }
+): Promise<CardPricing | undefined> {
   if (!asked.userCardInstanceId && !asked.cardId) return undefined
   if (!asked.userCardInstanceId || !asked.cardId) throw new AppError('INVALID_PARAMETER', { detail: 'userCardInstanceId' })
   const repo = new CardBookingRepository(q)
   const held = await repo.held(asked.userCardInstanceId)
-  if (!held || held.user_id !== ctx.userId || held.merchant_id !== ctx.merchantId || held.card_id !== asked.cardId) throw new AppError('CARD_INSTANCE_NOT_FOUND')
-  const lines: CartLine[] = priced.lines.map((l) => ({ lineId: l.tier.id, bizType: 'SHOW', showId: l.tier.show_id, sessionId: l.tier.session_id, tierId: l.tier.id, price: l.tier.price_fen, qty: l.qty }))
+  if (!held || held.user_id !== ctx.userId || held.merchant_id !== ctx.merchantId || held.card_id !== asked.cardId)
+    throw new AppError('CARD_INSTANCE_NOT_FOUND')
+  const lines: CartLine[] = priced.lines.map((l) => ({
+    lineId: l.tier.id,
+    bizType: 'SHOW',
+    showId: l.tier.show_id,
+    sessionId: l.tier.session_id,
+    tierId: l.tier.id,
+    price: l.tier.price_fen,
+    qty: l.qty
+  }))
   const left = timesLeft(held.convertible_times, held.redeemed_times)
   const check = checkCardBooking(
     {
@@ -78,7 +92,15 @@ export async function priceWithCard(q: Queryable, priced: Pick<QuoteDraft, 'line
   )
   if (!check.ok) throw new AppError(REFUSALS[check.reason], { left, limit: held.per_session_limit })
   return {
-    use: { userCardInstanceId: held.id, cardId: held.card_id, cardName: held.name, qty: check.qty, timesLeft: left, redeemPrice: held.redeem_price_fen, cardDiscount: check.cardDiscount },
+    use: {
+      userCardInstanceId: held.id,
+      cardId: held.card_id,
+      cardName: held.name,
+      qty: check.qty,
+      timesLeft: left,
+      redeemPrice: held.redeem_price_fen,
+      cardDiscount: check.cardDiscount
+    },
     card: { instanceId: held.id, sessionId: priced.sessionId, qty: check.qty, fen: check.cardDiscount },
     unitFen: new Map(check.lines.map((l) => [l.lineId, l.unitPrice]))
   }

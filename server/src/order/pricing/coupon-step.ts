@@ -121,7 +121,13 @@ export function cartOf(order: LinesToDiscount, scope: ShowScopeFacts): CartLine[
 }
 
 /** The chosen coupons' discount, or the refusal the buyer hears; the rows are the ones the buyer named. */
-export function priceWithCoupons(order: LinesToDiscount, scope: ShowScopeFacts, chosen: readonly HeldCouponRow[], now: number, member: MemberPricing = {}): CouponPricing {
+export function priceWithCoupons(
+  order: LinesToDiscount,
+  scope: ShowScopeFacts,
+  chosen: readonly HeldCouponRow[],
+  now: number,
+  member: MemberPricing = {}
+): CouponPricing {
   const result = orderDiscounts({
     lines: cartOf(order, scope),
     deliveryFen: order.deliveryFen,
@@ -162,9 +168,17 @@ export function couponOptions(
 ): { options: OrderCouponOption[]; chosen: HeldCouponRow[] } {
   const cart = atPromotedPrices(atMemberPrices(cartOf(order, scope), member), order)
   const rules = held.map(couponRuleOf)
-  let checked = asked ? rules.filter((r) => asked.includes(r.couponId)).map((r) => r.couponId) : pickBestCoupons(rules, cart, now).coupons.map((c) => c.couponId)
+  let checked = asked
+    ? rules.filter((r) => asked.includes(r.couponId)).map((r) => r.couponId)
+    : pickBestCoupons(rules, cart, now).coupons.map((c) => c.couponId)
   try {
-    priceWithCoupons(order, scope, held.filter((h) => checked.includes(h.coupon_id)), now, member)
+    priceWithCoupons(
+      order,
+      scope,
+      held.filter((h) => checked.includes(h.coupon_id)),
+      now,
+      member
+    )
   } catch (error) {
     // A choice that no longer fits (the page kept it while the cart changed): priced without coupons and
     // shown unchecked, so the page never gets stuck on a refusal; create_order refuses it in words.
@@ -215,7 +229,8 @@ export function couponStep(repo: CouponOrderRepository): PricingStep {
       if (new Set(ids).size !== ids.length) throw new AppError('COUPON_ORDER_COMBINATION')
       const rows = await repo.byIds([...ids])
       // Someone else's coupon, or another merchant's, reads as unknown: nothing is said about it.
-      if (rows.length !== ids.length || rows.some((r) => r.user_id !== ctx.userId || r.merchant_id !== ctx.merchantId)) throw new AppError('COUPON_ORDER_UNUSABLE')
+      if (rows.length !== ids.length || rows.some((r) => r.user_id !== ctx.userId || r.merchant_id !== ctx.merchantId))
+        throw new AppError('COUPON_ORDER_UNUSABLE')
       if (rows.some((r) => r.status !== 'AVAILABLE')) throw new AppError('COUPON_ORDER_TAKEN')
       const scope = await repo.showScope(draft.showId)
       if (!scope) throw new AppError('COUPON_ORDER_UNUSABLE')

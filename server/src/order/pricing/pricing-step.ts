@@ -25,7 +25,10 @@ import type { ChannelPricing } from './promotion-step'
 export const STEP_ORDER = ['PRIVILEGE', 'CARD', 'MEMBER', 'PROMOTION', 'COUPON', 'POINTS'] as const satisfies readonly DiscountKind[]
 
 /** What a quote reads of an order body (pre_order's has no key and no amount yet). */
-export type OrderToQuote = Pick<CreateOrderRequest, 'items' | 'showId' | 'deliverMethod' | 'addressId' | 'usePoints' | 'couponIds' | 'userCardInstanceId' | 'cardId'>
+export type OrderToQuote = Pick<
+  CreateOrderRequest,
+  'items' | 'showId' | 'deliverMethod' | 'addressId' | 'usePoints' | 'couponIds' | 'userCardInstanceId' | 'cardId'
+>
 
 /**
  * pre_order OFFERs: it lists the buyer's coupons with the best pick, shows the points row whether or not

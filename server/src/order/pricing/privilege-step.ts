@@ -56,7 +56,12 @@ export async function privilegedLines<L extends { tier: TierForSale; qty: number
     return { lines }
   }
   if (lines.some((l) => l.tier.show_id !== grant.showId)) throw new AppError('PRIVILEGE_TIER_NOT_COVERED')
-  const cart = privilegeCart(grant.rule, lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, publicPriceFen: l.tier.price_fen })), grant.usesLeft, now.getTime())
+  const cart = privilegeCart(
+    grant.rule,
+    lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, publicPriceFen: l.tier.price_fen })),
+    grant.usesLeft,
+    now.getTime()
+  )
   if (!cart.ok) {
     if (cart.problem === 'NOT_OPEN') throw new AppError('PRIVILEGE_NOT_OPEN')
     if (cart.problem === 'NOT_COVERED') throw new AppError('PRIVILEGE_TIER_NOT_COVERED')
@@ -68,7 +73,10 @@ export async function privilegedLines<L extends { tier: TierForSale; qty: number
       code: grant.code,
       privilegeId: grant.privilegeId,
       uses: cart.uses,
-      fen: Math.max(0, lines.reduce((s, l) => s + (l.tier.price_fen - (cart.unitFen.get(l.tier.id) ?? l.tier.price_fen)) * l.qty, 0))
+      fen: Math.max(
+        0,
+        lines.reduce((s, l) => s + (l.tier.price_fen - (cart.unitFen.get(l.tier.id) ?? l.tier.price_fen)) * l.qty, 0)
+      )
     }
   }
 }

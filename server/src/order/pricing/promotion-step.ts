@@ -31,7 +31,12 @@ export interface ChannelPricing {
 type Line = { tier: Pick<TierForSale, 'id' | 'session_id' | 'show_id' | 'price_fen'>; qty: number }
 
 const inScope = (p: ChannelPromotionRow, tier: Line['tier']) =>
-  p.scopes.some((s) => s.show_id === tier.show_id && (s.session_id === null || s.session_id === tier.session_id) && (s.tier_id === null || s.tier_id === tier.id))
+  p.scopes.some(
+    (s) =>
+      s.show_id === tier.show_id &&
+      (s.session_id === null || s.session_id === tier.session_id) &&
+      (s.tier_id === null || s.tier_id === tier.id)
+  )
 
 /**
  * What one channel discount does to these lines (undefined when it covers none of them or its quota is

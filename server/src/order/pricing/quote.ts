@@ -45,7 +45,10 @@ export class Quoter {
     const first = draft.lines[0].tier
     draft.ticketCount = draft.lines.reduce((n, l) => n + l.qty, 0)
     if (draft.ticketCount > first.limit_per_order) {
-      throw new AppError('PURCHASE_LIMIT', { perOrder: first.limit_per_order, perAccount: first.limit_per_account || first.limit_per_order })
+      throw new AppError('PURCHASE_LIMIT', {
+        perOrder: first.limit_per_order,
+        perAccount: first.limit_per_account || first.limit_per_order
+      })
     }
     draft.ticketFen = draft.lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
     Object.assign(draft, await this.delivery(call, first))
@@ -60,7 +63,9 @@ export class Quoter {
    */
   private settle(draft: QuoteDraft, now: Date): CouponPricing {
     const card = draft.card
-    const lines = card ? draft.lines.map((l) => ({ ...l, tier: { ...l.tier, price_fen: card.unitFen.get(l.tier.id) ?? l.tier.price_fen } })) : draft.lines
+    const lines = card
+      ? draft.lines.map((l) => ({ ...l, tier: { ...l.tier, price_fen: card.unitFen.get(l.tier.id) ?? l.tier.price_fen } }))
+      : draft.lines
     const points = draft.points?.used ? { points: { owned: draft.points.owned, setting: draft.points.setting } } : {}
     return priceWithCoupons(
       { showId: draft.showId, sessionId: draft.sessionId, lines, deliveryFen: draft.deliveryFen, promotion: draft.promotion },
@@ -106,18 +111,28 @@ export class Quoter {
   }
 
   /** E-tickets cost nothing to deliver; paper tickets go by express, where the show offers it, to one of the buyer's addresses. */
-  private async delivery({ body, ctx }: QuoteCall, show: TierForSale): Promise<Pick<QuoteDraft, 'deliveryFen' | 'deliveryMethod' | 'deliveryAddress'>> {
+  private async delivery(
+    { body, ctx }: QuoteCall,
+    show: TierForSale
+  ): Promise<Pick<QuoteDraft, 'deliveryFen' | 'deliveryMethod' | 'deliveryAddress'>> {
     if ((body.deliverMethod ?? 'E_TICKET') === 'E_TICKET') {
       if (body.addressId) throw new AppError('INVALID_PARAMETER', { detail: 'addressId' })
       return { deliveryFen: 0, deliveryMethod: 'E_TICKET', deliveryAddress: null }
     }
-    if (body.deliverMethod !== 'EXPRESS' || show.express_fee_fen === null) throw new AppError('INVALID_PARAMETER', { detail: 'deliverMethod' })
+    if (body.deliverMethod !== 'EXPRESS' || show.express_fee_fen === null)
+      throw new AppError('INVALID_PARAMETER', { detail: 'deliverMethod' })
     const address = body.addressId ? await this.addresses.byId(ctx.userId, body.addressId) : undefined
     if (!address) throw new AppError('ADDRESS_REQUIRED')
     return {
       deliveryFen: show.express_fee_fen,
       deliveryMethod: 'EXPRESS',
-      deliveryAddress: { recipient: address.recipient, countryCode: address.country_code, cellphone: address.cellphone, regionText: address.region_text, detail: address.detail }
+      deliveryAddress: {
+        recipient: address.recipient,
+        countryCode: address.country_code,
+        cellphone: address.cellphone,
+        regionText: address.region_text,
+        detail: address.detail
+      }
     }
   }
 }
@@ -127,7 +142,9 @@ export class Quoter {
  * discount with its share per line (tier id), which ticket-price.sql.ts splits over the line's tickets so
  * a ticket stands for what was paid for it.
  */
-export function quotedAmounts(q: Quote): Pick<NewOrder, 'ticketFen' | 'totalFen' | 'coupons' | 'member' | 'points' | 'card' | 'promotion' | 'privilege'> {
+export function quotedAmounts(
+  q: Quote
+): Pick<NewOrder, 'ticketFen' | 'totalFen' | 'coupons' | 'member' | 'points' | 'card' | 'promotion' | 'privilege'> {
   const d = q.discounts
   return {
     ticketFen: q.ticketFen - (q.card?.card.fen ?? 0),
@@ -137,12 +154,21 @@ export function quotedAmounts(q: Quote): Pick<NewOrder, 'ticketFen' | 'totalFen'
     points: d.pointsUsed > 0 ? { used: d.pointsUsed, fen: d.pointPriceFen, lineFen: d.linePointsFen } : undefined,
     card: q.card?.card,
     // The promotion as the rule applied it (after the member discount, never below 0).
-    promotion: q.promotion && d.promotionFen > 0 ? { promotionId: q.promotion.promotionId, fen: d.promotionFen, lineFen: d.linePromotionFen, units: q.promotion.units } : undefined,
+    promotion:
+      q.promotion && d.promotionFen > 0
+        ? { promotionId: q.promotion.promotionId, fen: d.promotionFen, lineFen: d.linePromotionFen, units: q.promotion.units }
+        : undefined,
     privilege: q.privilege
   }
 }
 
 /** The order lines of a quote: the unit price paid before the discounts (a card's, else the tier's) and the list price. */
 export function quotedLines(q: Quote): Array<{ tierId: string; qty: number; unitFen: number; listFen: number; seats: SeatPlace[] }> {
-  return q.lines.map((l) => ({ tierId: l.tier.id, qty: l.qty, unitFen: q.card?.unitFen.get(l.tier.id) ?? l.tier.price_fen, listFen: l.tier.price_fen, seats: l.seats }))
+  return q.lines.map((l) => ({
+    tierId: l.tier.id,
+    qty: l.qty,
+    unitFen: q.card?.unitFen.get(l.tier.id) ?? l.tier.price_fen,
+    listFen: l.tier.price_fen,
+    seats: l.seats
+  }))
 }

@@ -22,7 +22,8 @@ export class AlipayLogin implements MiniProgramAuth {
       if (e instanceof AlipayApiError && (e.apiCode === '40002' || e.apiCode === '40004')) return undefined
       throw new AppError('THIRD_PARTY_FAILED')
     }
-    const openId = typeof reply.open_id === 'string' && reply.open_id ? reply.open_id : typeof reply.user_id === 'string' ? reply.user_id : ''
+    const openId =
+      typeof reply.open_id === 'string' && reply.open_id ? reply.open_id : typeof reply.user_id === 'string' ? reply.user_id : ''
     if (!openId) return undefined
     return { openId, ...(typeof reply.union_id === 'string' && reply.union_id ? { unionId: reply.union_id } : {}) }
   }

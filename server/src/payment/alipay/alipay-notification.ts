@@ -31,13 +31,22 @@ export interface NotificationReading {
   refusal?: string
 }
 
-export function readNotification(params: Readonly<Record<string, string>>, check: { appId: string; alipayKey: KeyObject }, now: Date): NotificationReading {
+export function readNotification(
+  params: Readonly<Record<string, string>>,
+  check: { appId: string; alipayKey: KeyObject },
+  now: Date
+): NotificationReading {
   const status = STATUS[params.trade_status ?? '']
   const amountFen = fenOf(params.total_amount)
   // Ids as ours (pay_ and base64url) and Alipay's (digits) are made; anything else is not stored.
   const received =
     ID.test(params.out_trade_no ?? '') && ID.test(params.trade_no ?? '') && amountFen !== undefined
-      ? { paymentId: params.out_trade_no, providerTxn: params.trade_no, amountFen, kind: status ?? (/^[A-Z_]{1,32}$/.test(params.trade_status ?? '') ? params.trade_status : 'UNKNOWN') }
+      ? {
+          paymentId: params.out_trade_no,
+          providerTxn: params.trade_no,
+          amountFen,
+          kind: status ?? (/^[A-Z_]{1,32}$/.test(params.trade_status ?? '') ? params.trade_status : 'UNKNOWN')
+        }
       : undefined
   const sentAt = parseAlipayTime(params.notify_time)
   const refusal =
@@ -55,6 +64,9 @@ export function readNotification(params: Readonly<Record<string, string>>, check
     received,
     trusted,
     refusal,
-    verified: trusted && received && status ? { paymentId: received.paymentId, providerTxn: received.providerTxn, amountFen: received.amountFen, status } : undefined
+    verified:
+      trusted && received && status
+        ? { paymentId: received.paymentId, providerTxn: received.providerTxn, amountFen: received.amountFen, status }
+        : undefined
   }
 }

@@ -24,7 +24,8 @@ export class AlipayApiError extends AppError {
   }
 }
 
-export type CompleteAlipayCredentials = Required<Pick<AlipayCredentials, 'appId' | 'appPrivateKeyPem' | 'alipayPublicKeyPem'>> & Pick<AlipayCredentials, 'gatewayUrl'>
+export type CompleteAlipayCredentials = Required<Pick<AlipayCredentials, 'appId' | 'appPrivateKeyPem' | 'alipayPublicKeyPem'>> &
+  Pick<AlipayCredentials, 'gatewayUrl'>
 
 export function isComplete(c: AlipayCredentials | undefined): c is CompleteAlipayCredentials {
   return !!(c?.appId && c.appPrivateKeyPem && c.alipayPublicKeyPem)
@@ -118,7 +119,9 @@ export class AlipayClient {
     const signed = typeof sign === 'string' && rsa2Verify(raw, sign, this.alipayKey)
     if (reply.code !== SUCCESS) {
       // An error is an error whether or not it is signed; its codes are only trusted for a signed one.
-      throw signed ? new AlipayApiError(method, String(reply.code ?? ''), String(reply.sub_code ?? '')) : new AlipayApiError(method, 'BAD_SIGNATURE')
+      throw signed
+        ? new AlipayApiError(method, String(reply.code ?? ''), String(reply.sub_code ?? ''))
+        : new AlipayApiError(method, 'BAD_SIGNATURE')
     }
     if (!signed) throw new AlipayApiError(method, 'BAD_SIGNATURE')
     return reply

@@ -72,7 +72,10 @@ export class AlipayProvider implements PaymentProvider, NoticeReader {
     if (this.product === 'ALIPAY_MINI') {
       if (!payment.payerId) throw new AppError('PAYER_REQUIRED')
       const buyer = USER_ID.test(payment.payerId) ? { buyer_id: payment.payerId } : { buyer_open_id: payment.payerId }
-      const reply = await this.client.execute('alipay.trade.create', { biz: { ...biz, ...buyer, product_code: 'JSAPI_PAY' }, params: { notify_url } })
+      const reply = await this.client.execute('alipay.trade.create', {
+        biz: { ...biz, ...buyer, product_code: 'JSAPI_PAY' },
+        params: { notify_url }
+      })
       if (typeof reply.trade_no !== 'string') throw new AlipayApiError('alipay.trade.create', 'BAD_RESPONSE')
       return { tradeNO: reply.trade_no }
     }
@@ -124,7 +127,12 @@ export class AlipayProvider implements PaymentProvider, NoticeReader {
       if (e instanceof AlipayApiError && e.subCode === 'ACQ.TRADE_NOT_EXIST') return undefined
       throw e
     }
-    const status = reply.trade_status === 'TRADE_SUCCESS' || reply.trade_status === 'TRADE_FINISHED' ? 'SUCCEEDED' : reply.trade_status === 'TRADE_CLOSED' ? 'CANCELLED' : undefined
+    const status =
+      reply.trade_status === 'TRADE_SUCCESS' || reply.trade_status === 'TRADE_FINISHED'
+        ? 'SUCCEEDED'
+        : reply.trade_status === 'TRADE_CLOSED'
+          ? 'CANCELLED'
+          : undefined
     const amountFen = fenOf(typeof reply.total_amount === 'string' ? reply.total_amount : undefined)
     if (!status || amountFen === undefined || typeof reply.trade_no !== 'string') return undefined
     return { paymentId: payment.id, providerTxn: reply.trade_no, amountFen, status }
@@ -177,14 +185,21 @@ export class AlipayProvider implements PaymentProvider, NoticeReader {
     let reply
     try {
       reply = await this.client.execute('alipay.trade.fastpay.refund.query', {
-        biz: { out_trade_no: request.paymentId, trade_no: request.providerTxn, out_request_no: request.refundId, query_options: ['gmt_refund_pay'] }
+        biz: {
+          out_trade_no: request.paymentId,
+          trade_no: request.providerTxn,
+          out_request_no: request.refundId,
+          query_options: ['gmt_refund_pay']
+        }
       })
     } catch (e) {
-      if (e instanceof AlipayApiError && e.apiCode === '40004') return { state: 'FAILED', reason: `refund query: ${e.subCode || e.apiCode}`, notMade: true }
+      if (e instanceof AlipayApiError && e.apiCode === '40004')
+        return { state: 'FAILED', reason: `refund query: ${e.subCode || e.apiCode}`, notMade: true }
       throw e
     }
     if (reply.refund_status === 'REFUND_SUCCESS') return { state: 'SUCCEEDED', providerRefundId: request.refundId }
-    if (reply.refund_status === undefined || reply.refund_status === '') return { state: 'FAILED', reason: 'refund query: Alipay has no refund made under this out_request_no', notMade: true }
+    if (reply.refund_status === undefined || reply.refund_status === '')
+      return { state: 'FAILED', reason: 'refund query: Alipay has no refund made under this out_request_no', notMade: true }
     return { state: 'PROCESSING', providerRefundId: request.refundId }
   }
 

@@ -22,16 +22,29 @@ export class PaymentSettingsRepository {
   }
 
   async remove(merchantId: string, platform: SettingsPlatform): Promise<boolean> {
-    return (await this.db.query('DELETE FROM payment_settings WHERE merchant_id = $1 AND platform = $2 RETURNING merchant_id', [merchantId, platform])).length === 1
+    return (
+      (
+        await this.db.query('DELETE FROM payment_settings WHERE merchant_id = $1 AND platform = $2 RETURNING merchant_id', [
+          merchantId,
+          platform
+        ])
+      ).length === 1
+    )
   }
 
   async ofMerchant(merchantId: string): Promise<SealedSettingsRow[]> {
-    return this.db.query<SealedSettingsRow>('SELECT merchant_id, platform, sealed, key_id, updated_at FROM payment_settings WHERE merchant_id = $1 ORDER BY platform', [merchantId])
+    return this.db.query<SealedSettingsRow>(
+      'SELECT merchant_id, platform, sealed, key_id, updated_at FROM payment_settings WHERE merchant_id = $1 ORDER BY platform',
+      [merchantId]
+    )
   }
 
   /** When each platform's settings last changed: what a cache compares before reading the sealed rows again. */
   async versions(merchantId: string): Promise<string> {
-    const rows = await this.db.query<{ platform: string; updated_at: Date }>('SELECT platform, updated_at FROM payment_settings WHERE merchant_id = $1 ORDER BY platform', [merchantId])
+    const rows = await this.db.query<{ platform: string; updated_at: Date }>(
+      'SELECT platform, updated_at FROM payment_settings WHERE merchant_id = $1 ORDER BY platform',
+      [merchantId]
+    )
     return rows.map((r) => `${r.platform}@${new Date(r.updated_at).toISOString()}`).join(',')
   }
 

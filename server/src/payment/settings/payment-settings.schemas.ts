@@ -63,7 +63,13 @@ export const SECRET_FIELDS: { [P in SettingsPlatform]: ReadonlyArray<keyof Platf
 }
 
 // Schema and interface hold the same fields both ways.
-const wechatBothWays: [(v: Static<typeof WechatSettings>) => WechatCredentials, (v: WechatCredentials) => Static<typeof WechatSettings>] = [(v) => v, (v) => v]
-const alipayBothWays: [(v: Static<typeof AlipaySettings>) => AlipayCredentials, (v: AlipayCredentials) => Static<typeof AlipaySettings>] = [(v) => v, (v) => v]
+const wechatBothWays: [(v: Static<typeof WechatSettings>) => WechatCredentials, (v: WechatCredentials) => Static<typeof WechatSettings>] = [
+  (v) => v,
+  (v) => v
+]
+const alipayBothWays: [(v: Static<typeof AlipaySettings>) => AlipayCredentials, (v: AlipayCredentials) => Static<typeof AlipaySettings>] = [
+  (v) => v,
+  (v) => v
+]
 void wechatBothWays
 void alipayBothWays

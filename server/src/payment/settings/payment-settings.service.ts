@@ -7,7 +7,13 @@ import { createPrivateKey, createPublicKey } from 'node:crypto'
 import { Value } from '@sinclair/typebox/value'
 import type { SettingsCipher } from './settings-cipher'
 import { PaymentSettingsRepository } from './payment-settings.repository'
-import { SECRET_FIELDS, SETTINGS_PLATFORMS, SETTINGS_SCHEMAS, type PlatformCredentials, type SettingsPlatform } from './payment-settings.schemas'
+import {
+  SECRET_FIELDS,
+  SETTINGS_PLATFORMS,
+  SETTINGS_SCHEMAS,
+  type PlatformCredentials,
+  type SettingsPlatform
+} from './payment-settings.schemas'
 import type { Queryable } from '../../db/db'
 
 /** Settings refused: which field and why, for the operator (never echoes a value). */
@@ -42,7 +48,8 @@ function keyProblems(platform: SettingsPlatform, c: Record<string, unknown>): st
   } else {
     tryKey('appPrivateKeyPem', c.appPrivateKeyPem, createPrivateKey)
     tryKey('alipayPublicKeyPem', c.alipayPublicKeyPem, createPublicKey)
-    if (typeof c.aesKey === 'string' && ![16, 24, 32].includes(Buffer.from(c.aesKey, 'base64').length)) problems.push('aesKey: not an AES key of 16, 24 or 32 bytes in base64')
+    if (typeof c.aesKey === 'string' && ![16, 24, 32].includes(Buffer.from(c.aesKey, 'base64').length))
+      problems.push('aesKey: not an AES key of 16, 24 or 32 bytes in base64')
   }
   return problems
 }
@@ -75,11 +82,23 @@ export class PaymentSettingsService {
   }
 
   /** Stores a platform's settings whole (replacing what was there), or merged over the stored ones. */
-  async write<P extends SettingsPlatform>(merchantId: string, platform: P, input: unknown, now: Date, options: { merge?: boolean } = {}): Promise<void> {
+  async write<P extends SettingsPlatform>(
+    merchantId: string,
+    platform: P,
+    input: unknown,
+    now: Date,
+    options: { merge?: boolean } = {}
+  ): Promise<void> {
     if (!(await this.repo.merchantExists(merchantId))) throw new InvalidSettingsError([`merchant "${merchantId}" does not exist`])
     const given = options.merge ? { ...((await this.credentials(merchantId))[platform] ?? {}), ...(input as object) } : input
     const credentials = this.check(platform, given)
-    await this.repo.upsert({ merchantId, platform, sealed: this.cipher.seal(JSON.stringify(credentials), context(merchantId, platform)), keyId: this.cipher.keyId, updatedAt: now })
+    await this.repo.upsert({
+      merchantId,
+      platform,
+      sealed: this.cipher.seal(JSON.stringify(credentials), context(merchantId, platform)),
+      keyId: this.cipher.keyId,
+      updatedAt: now
+    })
     this.changed(merchantId)
   }
 

@@ -54,7 +54,8 @@ export class SettingsCipher {
   open(sealed: string, context: string): string {
     const [version, keyId, data, ...rest] = sealed.split('.')
     if (version !== VERSION || !keyId || !data || rest.length) throw new SettingsCipherError('not a sealed settings value')
-    if (keyId !== this.keyId) throw new SettingsCipherError(`sealed with another SETTINGS_KEY (key id ${keyId}, this gateway's is ${this.keyId})`)
+    if (keyId !== this.keyId)
+      throw new SettingsCipherError(`sealed with another SETTINGS_KEY (key id ${keyId}, this gateway's is ${this.keyId})`)
     const raw = Buffer.from(data, 'base64')
     if (raw.length < NONCE_BYTES + TAG_BYTES) throw new SettingsCipherError('not a sealed settings value')
     const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, NONCE_BYTES))

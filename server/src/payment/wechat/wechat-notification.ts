@@ -7,7 +7,14 @@
  */
 import type { CallbackResult, RefundResult } from '../payment-provider'
 import type { WechatCredentials } from './wechat-credentials'
-import { checkWechatpaySignature, decryptResource, platformKeys, type EncryptedResource, type ReplyCheck, type WechatpayHeaders } from './wechat-pay-signing'
+import {
+  checkWechatpaySignature,
+  decryptResource,
+  platformKeys,
+  type EncryptedResource,
+  type ReplyCheck,
+  type WechatpayHeaders
+} from './wechat-pay-signing'
 import { refundState, transactionResult } from './wechat-pay.provider'
 import type { WechatTransaction } from './wechat-pay.client'
 
@@ -42,7 +49,11 @@ export function openNotification(rawBody: string, headers: WechatpayHeaders, mer
   const envelope = parseJson(rawBody) as Envelope | undefined
   const eventType = typeof envelope?.event_type === 'string' ? envelope.event_type : ''
   const merchant = merchants.find((m) => m.platformPublicKeys?.some((k) => k.serial === headers.serial))
-  const check = merchant ? checkWechatpaySignature(headers, rawBody, platformKeys(merchant.platformPublicKeys ?? []), nowMs) : headers.serial ? 'UNKNOWN_SERIAL' : 'UNSIGNED'
+  const check = merchant
+    ? checkWechatpaySignature(headers, rawBody, platformKeys(merchant.platformPublicKeys ?? []), nowMs)
+    : headers.serial
+      ? 'UNKNOWN_SERIAL'
+      : 'UNSIGNED'
   const resource = envelope?.resource
   const text = merchant?.apiV3Key && resource && typeof resource === 'object' ? decryptResource(resource, merchant.apiV3Key) : undefined
   const plain = text === undefined ? undefined : parseJson(text)
@@ -65,11 +76,22 @@ function str(v: unknown): string {
 }
 
 /** A payment notification as notifyVerified takes it: verified when signed, decrypted and a settled trade state. */
-export function paymentNotification(rawBody: string, headers: WechatpayHeaders, merchants: readonly NotifyMerchant[], nowMs: number): PaymentNotification {
+export function paymentNotification(
+  rawBody: string,
+  headers: WechatpayHeaders,
+  merchants: readonly NotifyMerchant[],
+  nowMs: number
+): PaymentNotification {
   const opened = openNotification(rawBody, headers, merchants, nowMs)
   const t = (opened.plain ?? {}) as Partial<WechatTransaction>
   const amount = typeof t.amount?.total === 'number' && Number.isSafeInteger(t.amount.total) ? t.amount.total : 0
-  const received = { paymentId: str(t.out_trade_no), providerTxn: str(t.transaction_id), amountFen: amount, kind: str(t.trade_state) || opened.eventType || 'UNKNOWN', rawBody }
+  const received = {
+    paymentId: str(t.out_trade_no),
+    providerTxn: str(t.transaction_id),
+    amountFen: amount,
+    kind: str(t.trade_state) || opened.eventType || 'UNKNOWN',
+    rawBody
+  }
   if (!opened.ok) return { verified: undefined, received, why: opened.why }
   const result = transactionResult({ ...t, out_trade_no: str(t.out_trade_no), trade_state: str(t.trade_state) })
   if (!result) return { verified: undefined, received, why: `trade state ${received.kind}` }
@@ -85,7 +107,12 @@ export interface RefundOutcome {
 }
 
 /** A refund notification's outcome, or why it is refused. */
-export function refundNotification(rawBody: string, headers: WechatpayHeaders, merchants: readonly NotifyMerchant[], nowMs: number): { refund: RefundOutcome } | { refund?: undefined; why: string } {
+export function refundNotification(
+  rawBody: string,
+  headers: WechatpayHeaders,
+  merchants: readonly NotifyMerchant[],
+  nowMs: number
+): { refund: RefundOutcome } | { refund?: undefined; why: string } {
   const opened = openNotification(rawBody, headers, merchants, nowMs)
   if (!opened.ok) return { why: opened.why }
   if (!opened.eventType.startsWith('REFUND.')) return { why: `event ${opened.eventType}` }

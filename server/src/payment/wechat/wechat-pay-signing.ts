@@ -10,7 +10,16 @@
  * - a notification's `resource`: AEAD_AES_256_GCM with the APIv3 key, the 12-character nonce and the
  *   associated data; the base64 ciphertext ends with the 16-byte tag.
  */
-import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto'
+import {
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  createSign,
+  createVerify,
+  randomBytes,
+  type KeyObject
+} from 'node:crypto'
 import { CALLBACK_WINDOW_MS } from '../payment-provider'
 
 export const AUTH_SCHEME = 'WECHATPAY2-SHA256-RSA2048'
@@ -48,7 +57,14 @@ export function merchantSigner(mchId: string, serialNo: string, privateKeyPem: s
 }
 
 /** The Authorization header of one request; `url` is the path with its query string. */
-export function authorization(signer: MerchantSigner, method: string, url: string, body: string, nowMs: number, nonce = wechatNonce()): string {
+export function authorization(
+  signer: MerchantSigner,
+  method: string,
+  url: string,
+  body: string,
+  nowMs: number,
+  nonce = wechatNonce()
+): string {
   const timestamp = String(Math.floor(nowMs / 1000))
   const signature = signRsaSha256(requestMessage(method, url, timestamp, nonce, body), signer.privateKey)
   return `${AUTH_SCHEME} mchid="${signer.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${signer.serialNo}"`
@@ -86,7 +102,12 @@ export function wechatpayHeaders(headers: Record<string, string | string[] | und
     const v = headers[name]
     return typeof v === 'string' ? v : undefined
   }
-  return { timestamp: get('wechatpay-timestamp'), nonce: get('wechatpay-nonce'), signature: get('wechatpay-signature'), serial: get('wechatpay-serial') }
+  return {
+    timestamp: get('wechatpay-timestamp'),
+    nonce: get('wechatpay-nonce'),
+    signature: get('wechatpay-signature'),
+    serial: get('wechatpay-serial')
+  }
 }
 
 export function replyMessage(timestamp: string, nonce: string, body: string): string {
@@ -116,7 +137,13 @@ export function checkWechatpaySignature(h: WechatpayHeaders, body: string, keys:
 }
 
 /** Signs a reply or notification as WeChat does (the provider double; kept beside its verification). */
-export function signWechatpay(body: string, serial: string, privateKey: KeyObject | string, nowMs: number, nonce = wechatNonce()): Required<WechatpayHeaders> {
+export function signWechatpay(
+  body: string,
+  serial: string,
+  privateKey: KeyObject | string,
+  nowMs: number,
+  nonce = wechatNonce()
+): Required<WechatpayHeaders> {
   const timestamp = String(Math.floor(nowMs / 1000))
   return { timestamp, nonce, serial, signature: signRsaSha256(replyMessage(timestamp, nonce, body), privateKey) }
 }
@@ -135,7 +162,13 @@ export function clientPayMessage(p: Pick<ClientPayParams, 'appId' | 'timeStamp' 
   return `${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`
 }
 
-export function clientPayParams(appId: string, prepayId: string, privateKey: KeyObject, nowMs: number, nonce = wechatNonce()): ClientPayParams {
+export function clientPayParams(
+  appId: string,
+  prepayId: string,
+  privateKey: KeyObject,
+  nowMs: number,
+  nonce = wechatNonce()
+): ClientPayParams {
   const unsigned = { appId, timeStamp: String(Math.floor(nowMs / 1000)), nonceStr: nonce, package: `prepay_id=${prepayId}` }
   return { ...unsigned, signType: 'RSA', paySign: signRsaSha256(clientPayMessage(unsigned), privateKey) }
 }
@@ -169,9 +202,21 @@ export function decryptResource(resource: EncryptedResource, apiV3Key: string): 
 }
 
 /** Encrypts a resource as WeChat does (the provider double; kept beside its decryption). */
-export function encryptResource(plaintext: string, apiV3Key: string, associatedData: string, originalType: string, nonce = randomBytes(6).toString('hex')): EncryptedResource {
+export function encryptResource(
+  plaintext: string,
+  apiV3Key: string,
+  associatedData: string,
+  originalType: string,
+  nonce = randomBytes(6).toString('hex')
+): EncryptedResource {
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'), { authTagLength: TAG_BYTES })
   cipher.setAAD(Buffer.from(associatedData, 'utf8'))
   const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()])
-  return { algorithm: 'AEAD_AES_256_GCM', ciphertext: sealed.toString('base64'), associated_data: associatedData, original_type: originalType, nonce }
+  return {
+    algorithm: 'AEAD_AES_256_GCM',
+    ciphertext: sealed.toString('base64'),
+    associated_data: associatedData,
+    original_type: originalType,
+    nonce
+  }
 }

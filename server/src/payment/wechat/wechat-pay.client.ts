@@ -6,7 +6,15 @@
  * sees a retry message, the merchant's log gets WeChat's code and message, never a key.
  */
 import { AppError } from '../../http/app-error'
-import { authorization, checkWechatpaySignature, merchantSigner, platformKeys, wechatpayHeaders, type MerchantSigner, type PlatformKeys } from './wechat-pay-signing'
+import {
+  authorization,
+  checkWechatpaySignature,
+  merchantSigner,
+  platformKeys,
+  wechatpayHeaders,
+  type MerchantSigner,
+  type PlatformKeys
+} from './wechat-pay-signing'
 
 export const WECHAT_PAY_BASE_URL = 'https://api.mch.weixin.qq.com'
 
@@ -163,7 +171,12 @@ export class WechatPayClient {
     let res: Response
     let text: string
     try {
-      res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload === undefined ? undefined : body, signal: AbortSignal.timeout(10_000) })
+      res = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: payload === undefined ? undefined : body,
+        signal: AbortSignal.timeout(10_000)
+      })
       text = await res.text()
     } catch (e) {
       this.log('wechat pay call did not get through', { path: pathOnly(path), error: (e as Error).name })
@@ -200,7 +213,10 @@ function pathOnly(path: string): string {
 function errorOf(text: string): { code: string; message: string } {
   try {
     const parsed = JSON.parse(text) as { code?: unknown; message?: unknown }
-    return { code: typeof parsed.code === 'string' ? parsed.code : 'UNKNOWN', message: typeof parsed.message === 'string' ? parsed.message.slice(0, 200) : '' }
+    return {
+      code: typeof parsed.code === 'string' ? parsed.code : 'UNKNOWN',
+      message: typeof parsed.message === 'string' ? parsed.message.slice(0, 200) : ''
+    }
   } catch {
     return { code: 'UNKNOWN', message: '' }
   }

@@ -65,8 +65,16 @@ interface ProductConfig {
 
 const DESCRIPTION_MAX = 127
 
-const NOTICE_REFUSED: NoticeAnswer = { status: 401, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message: 'signature or time does not hold' }) }
-const NOTICE_ERROR: NoticeAnswer = { status: 500, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message: 'not handled, please retry' }) }
+const NOTICE_REFUSED: NoticeAnswer = {
+  status: 401,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify({ code: 'FAIL', message: 'signature or time does not hold' })
+}
+const NOTICE_ERROR: NoticeAnswer = {
+  status: 500,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify({ code: 'FAIL', message: 'not handled, please retry' })
+}
 
 export class WechatPayProvider implements PaymentProvider, NoticeReader {
   readonly product: WechatPayProduct
@@ -114,12 +122,22 @@ export class WechatPayProvider implements PaymentProvider, NoticeReader {
     if (this.product === 'WECHAT_H5') {
       // WeChat checks the address against the buyer's own; without it the prepay cannot be made.
       if (!payment.clientIp) throw new AppError('PAYMENT_PROVIDER_FAILED')
-      const { h5_url } = await this.client.h5Prepay({ ...common, scene_info: { payer_client_ip: payment.clientIp, h5_info: { type: 'Wap' } } })
+      const { h5_url } = await this.client.h5Prepay({
+        ...common,
+        scene_info: { payer_client_ip: payment.clientIp, h5_info: { type: 'Wap' } }
+      })
       return { h5Url: payment.returnUrl ? `${h5_url}&redirect_url=${encodeURIComponent(this.absolute(payment.returnUrl))}` : h5_url }
     }
     if (!payment.payerId) throw new AppError('PAYER_REQUIRED')
     const { prepay_id } = await this.client.jsapiPrepay({ ...common, payer: { openid: payment.payerId } })
-    const { appId, timeStamp, nonceStr, package: pkg, signType, paySign } = clientPayParams(this.appId, prepay_id, this.privateKey, this.nowMs())
+    const {
+      appId,
+      timeStamp,
+      nonceStr,
+      package: pkg,
+      signType,
+      paySign
+    } = clientPayParams(this.appId, prepay_id, this.privateKey, this.nowMs())
     return { appId, timeStamp, nonceStr, package: pkg, signType, paySign }
   }
 
@@ -172,7 +190,11 @@ export class WechatPayProvider implements PaymentProvider, NoticeReader {
         notify_url: this.options.refundNotifyUrl(this.product),
         amount: { refund: request.refundFen, total: request.totalFen, currency: 'CNY' }
       })
-      return { state: refundState(r.status), providerRefundId: r.refund_id, ...(refundState(r.status) === 'FAILED' ? { reason: `WeChat refund ${r.status}` } : {}) }
+      return {
+        state: refundState(r.status),
+        providerRefundId: r.refund_id,
+        ...(refundState(r.status) === 'FAILED' ? { reason: `WeChat refund ${r.status}` } : {})
+      }
     } catch (e) {
       if (e instanceof WechatPayCallError && !e.retryable) return { state: 'FAILED', reason: `${e.wechatCode}: ${e.wechatMessage}` }
       throw e
@@ -192,7 +214,10 @@ export function refundState(status: string): RefundResult['state'] {
 }
 
 /** The merchant's settings hold what WeChat Pay itself needs (merchant, keys, platform keys). */
-export function hasWechatPay(c: WechatCredentials): c is WechatCredentials & Required<Pick<WechatCredentials, 'mchId' | 'mchSerialNo' | 'mchPrivateKeyPem' | 'apiV3Key' | 'platformPublicKeys'>> {
+export function hasWechatPay(
+  c: WechatCredentials
+): c is WechatCredentials &
+  Required<Pick<WechatCredentials, 'mchId' | 'mchSerialNo' | 'mchPrivateKeyPem' | 'apiV3Key' | 'platformPublicKeys'>> {
   return !!(c.mchId && c.mchSerialNo && c.mchPrivateKeyPem && c.apiV3Key && c.platformPublicKeys?.length)
 }
 
@@ -215,7 +240,8 @@ export function wechatPayProviders(credentials: WechatCredentials, options: Wech
   })
   const configs: ProductConfig[] = []
   if (credentials.miniAppId) configs.push({ product: 'WECHAT_MINI', appId: credentials.miniAppId })
-  if (credentials.officialAppId && credentials.officialAppSecret) configs.push({ product: 'WECHAT_JSAPI', appId: credentials.officialAppId })
+  if (credentials.officialAppId && credentials.officialAppSecret)
+    configs.push({ product: 'WECHAT_JSAPI', appId: credentials.officialAppId })
   const h5AppId = credentials.officialAppId ?? credentials.miniAppId
   if (h5AppId) configs.push({ product: 'WECHAT_H5', appId: h5AppId })
   const notifyKeys = { mchId: credentials.mchId, apiV3Key: credentials.apiV3Key, platformPublicKeys: credentials.platformPublicKeys }

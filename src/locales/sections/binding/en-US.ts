@@ -7,7 +7,8 @@ const enUS: BindingMessages = {
     redeem: 'Redeem an invitation'
   },
   bind: {
-    intro: 'A ticket bought through another channel or account can be moved to this account with its number and a check. Its old entry code stops working.',
+    intro:
+      'A ticket bought through another channel or account can be moved to this account with its number and a check. Its old entry code stops working.',
     number_label: 'Ticket no.',
     number_placeholder: 'Enter the ticket number',
     by_sms: 'Code to the order phone',

@@ -61,7 +61,13 @@ const enUS: CardMessages = {
   qty: 'Quantity',
   total: 'Total',
   submit: 'Place order',
-  refusal: { OFF_SALE: 'This card is not on sale', SOLD_OUT: 'This card is sold out', BUYER_LIMIT: 'You hold as many of this card as one buyer may', POINTS_SHORT: 'Not enough points', NEEDS_REAL_NAME: 'Please verify your real name first' },
+  refusal: {
+    OFF_SALE: 'This card is not on sale',
+    SOLD_OUT: 'This card is sold out',
+    BUYER_LIMIT: 'You hold as many of this card as one buyer may',
+    POINTS_SHORT: 'Not enough points',
+    NEEDS_REAL_NAME: 'Please verify your real name first'
+  },
   unpaid_title: 'A card order is waiting for payment',
   pay_now: 'Pay now',
   cancel_order: 'Cancel order',

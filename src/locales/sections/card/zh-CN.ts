@@ -61,7 +61,13 @@ const zhCN = {
   qty: '数量',
   total: '合计',
   submit: '提交订单',
-  refusal: { OFF_SALE: '该权益卡已下架', SOLD_OUT: '该权益卡已售罄', BUYER_LIMIT: '已达到每人限购数量', POINTS_SHORT: '积分不足', NEEDS_REAL_NAME: '请先完成实名认证' },
+  refusal: {
+    OFF_SALE: '该权益卡已下架',
+    SOLD_OUT: '该权益卡已售罄',
+    BUYER_LIMIT: '已达到每人限购数量',
+    POINTS_SHORT: '积分不足',
+    NEEDS_REAL_NAME: '请先完成实名认证'
+  },
   unpaid_title: '有一笔权益卡订单待支付',
   pay_now: '去支付',
   cancel_order: '取消订单',

@@ -61,7 +61,13 @@ const zhMO: CardMessages = {
   qty: '數量',
   total: '合計',
   submit: '提交訂單',
-  refusal: { OFF_SALE: '該權益卡已下架', SOLD_OUT: '該權益卡已售罄', BUYER_LIMIT: '已達到每人限購數量', POINTS_SHORT: '積分不足', NEEDS_REAL_NAME: '請先完成實名認證' },
+  refusal: {
+    OFF_SALE: '該權益卡已下架',
+    SOLD_OUT: '該權益卡已售罄',
+    BUYER_LIMIT: '已達到每人限購數量',
+    POINTS_SHORT: '積分不足',
+    NEEDS_REAL_NAME: '請先完成實名認證'
+  },
   unpaid_title: '有一筆權益卡訂單待付款',
   pay_now: '去付款',
   cancel_order: '取消訂單',

@@ -28,7 +28,7 @@ const enUS: CouponMessages = {
   to_exchange: 'Redeem a code',
   empty_list: 'No coupons to receive for this show',
   back_to_show: 'Back to the show',
-  exchange_intro: "Enter the exchange code from the merchant to get a coupon",
+  exchange_intro: 'Enter the exchange code from the merchant to get a coupon',
   exchange_label: 'Exchange code',
   exchange_placeholder: 'Enter the code',
   exchange_invalid: 'An exchange code has 20 letters and digits. Check it and try again',

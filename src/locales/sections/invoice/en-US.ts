@@ -19,7 +19,7 @@ const enUS: InvoiceMessages = {
   },
   form: {
     title: 'Invoice title',
-    title_placeholder: 'Your name or the organisation\'s full name',
+    title_placeholder: "Your name or the organisation's full name",
     taxpayer_id: 'Taxpayer ID',
     taxpayer_placeholder: '18-character unified social credit code',
     more: 'More details (optional)',

@@ -25,7 +25,13 @@ const enUS: MemberMessages = {
   expiring: '{points} points expire on {date}. Use them soon',
   points_ledger: 'Points history',
   growth_ledger: 'Growth history',
-  kind: { EARN: 'Earned on an order', SPEND: 'Used on an order', EXPIRE: 'Expired', REVERSE: 'Taken back on a refund', RETURN: 'Returned from a closed or refunded order or benefit card' },
+  kind: {
+    EARN: 'Earned on an order',
+    SPEND: 'Used on an order',
+    EXPIRE: 'Expired',
+    REVERSE: 'Taken back on a refund',
+    RETURN: 'Returned from a closed or refunded order or benefit card'
+  },
   ledger_empty: 'Nothing here yet',
   ledger_empty_detail: 'You earn with every paid order',
   go_shows: 'Browse shows',
@@ -34,11 +40,14 @@ const enUS: MemberMessages = {
   expires_on: 'Expires {date}',
   rules: 'How it works',
   points_rule_earn: '{points} points for every {perYuan} yuan paid; part amounts do not count.',
-  points_rule_valid: 'Points last {days} days from the day you earn them; unused points then expire. The points page warns you {notice} days ahead.',
+  points_rule_valid:
+    'Points last {days} days from the day you earn them; unused points then expire. The points page warns you {notice} days ahead.',
   points_rule_order: 'The points that expire first are used first.',
-  points_rule_refund: 'When tickets are refunded, the points their order earned are taken back in proportion to the refunded ticket prices; if you have too few, your balance can go below zero and later points pay it back first.',
+  points_rule_refund:
+    'When tickets are refunded, the points their order earned are taken back in proportion to the refunded ticket prices; if you have too few, your balance can go below zero and later points pay it back first.',
   growth_rule_earn: '{points} growth for every {perYuan} yuan paid; part amounts do not count.',
-  growth_rule_level: 'You move up a level as soon as your growth reaches its threshold; refunds take growth back in proportion, and your level follows.',
+  growth_rule_level:
+    'You move up a level as soon as your growth reaches its threshold; refunds take growth back in proportion, and your level follows.',
   agreement_empty: 'This shop has not published membership terms yet',
   levelup_title: 'Congratulations',
   levelup_text: 'You are now {level}',

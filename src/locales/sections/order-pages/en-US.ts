@@ -55,12 +55,16 @@ const enUS: OrderPagesMessages = {
   },
   about: {
     arrive_title: 'How tickets arrive',
-    arrive_eticket: 'E-tickets go to your ticket holder as soon as you pay. At the door, show the entry code; it changes every 30 seconds, so a screenshot does not work.',
-    arrive_paper: 'Paper tickets are sent by express to the address on your order. Once shipped, the order shows the carrier, the tracking number and tracking updates.',
+    arrive_eticket:
+      'E-tickets go to your ticket holder as soon as you pay. At the door, show the entry code; it changes every 30 seconds, so a screenshot does not work.',
+    arrive_paper:
+      'Paper tickets are sent by express to the address on your order. Once shipped, the order shows the carrier, the tracking number and tracking updates.',
     refund_title: 'Refunds',
-    refund_text: 'Each show has its own refund rules, shown on the order. When they allow it you can ask for a refund; the money goes back the way you paid. Tickets already used at the door cannot be refunded.',
+    refund_text:
+      'Each show has its own refund rules, shown on the order. When they allow it you can ask for a refund; the money goes back the way you paid. Tickets already used at the door cannot be refunded.',
     invoice_title: 'Invoices',
-    invoice_text: 'Once paid, you can ask for an e-invoice or a paper invoice on the order. A paper invoice does not include the delivery fee.',
+    invoice_text:
+      'Once paid, you can ask for an e-invoice or a paper invoice on the order. A paper invoice does not include the delivery fee.',
     contact_title: 'Customer service',
     phone: 'Phone',
     call: 'Call',
@@ -79,7 +83,8 @@ const enUS: OrderPagesMessages = {
     }
   },
   wait_list: {
-    intro: 'Wait list: when a show is sold out you can join its wait list. When tickets come back (a refund, or the organiser releases more), they are bought for wait-listed buyers in the order they joined.',
+    intro:
+      'Wait list: when a show is sold out you can join its wait list. When tickets come back (a refund, or the organiser releases more), they are bought for wait-listed buyers in the order they joined.',
     how_title: 'How it works',
     how_1: 'Join the wait list of a sold-out session and price, with your attendees and the number of tickets.',
     how_2: 'When tickets become available, they are held for wait-listed buyers in turn, and you are told to pay.',

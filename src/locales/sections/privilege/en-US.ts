@@ -2,7 +2,8 @@
 import type { PrivilegeMessages } from './zh-CN'
 
 const enUS: PrivilegeMessages = {
-  intro: 'Enter the privilege code from the organiser to buy the sessions and ticket types it opens, before the public sale or at a privilege price.',
+  intro:
+    'Enter the privilege code from the organiser to buy the sessions and ticket types it opens, before the public sale or at a privilege price.',
   code_label: 'Privilege code',
   code_placeholder: 'Enter the 20-character code',
   code_invalid: 'A privilege code has 20 letters and digits',

@@ -26,14 +26,17 @@ const enUS: RebookMessages = {
   confirm_ask: 'Move {count} ticket(s) to {session}? Your current tickets stop working at once and new ones are issued.',
   done: 'Rebooked',
   confirm_pay: 'Confirm and pay the difference',
-  confirm_pay_ask: 'Move {count} ticket(s) to {session} and pay ¥{amount} more? The new tickets are kept for you until the payment deadline; once paid, your current tickets stop working and new ones are issued.',
+  confirm_pay_ask:
+    'Move {count} ticket(s) to {session} and pay ¥{amount} more? The new tickets are kept for you until the payment deadline; once paid, your current tickets stop working and new ones are issued.',
   pending_title: 'A rebooking is waiting for its difference',
-  pending_detail: 'Pay ¥{amount} by {time}. Until then your current tickets still get you in, but cannot be refunded, transferred or rebooked again.',
+  pending_detail:
+    'Pay ¥{amount} by {time}. Until then your current tickets still get you in, but cannot be refunded, transferred or rebooked again.',
   pay_now: 'Pay now',
   cancel_rebook: 'Cancel rebooking',
   cancel_ask: 'The new tickets kept for you will be released and your current tickets stay as they are. Cancel?',
   cancelled: 'Rebooking cancelled; your tickets are unchanged',
-  pay_ended: 'The rebooking did not complete (cancelled or timed out); your tickets are unchanged. Anything you paid goes back to how you paid.',
+  pay_ended:
+    'The rebooking did not complete (cancelled or timed out); your tickets are unchanged. Anything you paid goes back to how you paid.',
   paid_done: 'Rebooked: your new tickets are issued'
 }
 

@@ -18,7 +18,8 @@ const enUS: TransferMessages = {
     phone_placeholder: "The recipient's mobile number",
     phone_invalid: 'Please enter a valid mobile number',
     deadline: 'Transfers close {time}',
-    rules_summary: 'One ticket per transfer. The recipient logs in with this number and agrees to the transfer rules to accept it. An accepted ticket cannot be transferred again.',
+    rules_summary:
+      'One ticket per transfer. The recipient logs in with this number and agrees to the transfer rules to accept it. An accepted ticket cannot be transferred again.',
     rules_link: 'Transfer rules',
     confirm: 'Transfer',
     confirm_text: 'Transfer this ticket to {phone}? It admits nobody while the transfer is open.',

@@ -13,7 +13,10 @@ const TIME = /^\d{1,2}:\d{2}$/
 export function contactLines(config: CustomerServiceConfig | undefined): ContactLines {
   if (!config) return { hours: [], online: false }
   // The phone is offered only where the merchant chose online and phone service (customerServiceType).
-  const phone = config.customerServiceType === 'ONLINE_AND_TEL_CUSTOMER_SERVICE' || config.supportOnlineAndTelCustomer ? config.telephone?.trim() : undefined
+  const phone =
+    config.customerServiceType === 'ONLINE_AND_TEL_CUSTOMER_SERVICE' || config.supportOnlineAndTelCustomer
+      ? config.telephone?.trim()
+      : undefined
   const seen = new Set<number>()
   const hours = (config.workTimes ?? [])
     .filter((w) => Number.isInteger(w.weekday) && w.weekday >= 1 && w.weekday <= 7 && TIME.test(w.from) && TIME.test(w.to))

@@ -21,7 +21,17 @@ import '../../../theme/taro-ui/float-layout.scss'
 import './coupon-sheet.scss'
 import { useShowTimeText } from '../../../utils/show-time'
 
-export function CouponSheet({ coupons, checked, onDone, onClose }: { coupons: OrderCouponOption[]; checked: string[]; onDone(ids: string[]): void; onClose(): void }) {
+export function CouponSheet({
+  coupons,
+  checked,
+  onDone,
+  onClose
+}: {
+  coupons: OrderCouponOption[]
+  checked: string[]
+  onDone(ids: string[]): void
+  onClose(): void
+}) {
   const showTimeText = useShowTimeText()
   const t = useSectionT(COUPON_TEXT)
   const [picked, setPicked] = useState<string[]>(checked)
@@ -34,18 +44,18 @@ export function CouponSheet({ coupons, checked, onDone, onClose }: { coupons: Or
         key={c.couponId}
         className={`coupon-sheet__coupon${c.usable ? '' : ' coupon-sheet__coupon--off'}`}
         data-coupon-id={c.couponId}
-        role='checkbox'
+        role="checkbox"
         aria-checked={on}
         aria-disabled={!c.usable}
         onClick={() => setPicked((p) => toggleCoupon(p, c, coupons))}
       >
-        <View className='coupon-sheet__text'>
-          <Text className='coupon-sheet__title'>{c.title}</Text>
-          <Text className='coupon-sheet__line'>{t('order.valid_until', { date: showTimeText(c.expireTime) })}</Text>
-          {!c.usable && <Text className='coupon-sheet__line coupon-sheet__why'>{t('order.not_applicable')}</Text>}
+        <View className="coupon-sheet__text">
+          <Text className="coupon-sheet__title">{c.title}</Text>
+          <Text className="coupon-sheet__line">{t('order.valid_until', { date: showTimeText(c.expireTime) })}</Text>
+          {!c.usable && <Text className="coupon-sheet__line coupon-sheet__why">{t('order.not_applicable')}</Text>}
         </View>
         {c.usable && (
-          <View className='coupon-sheet__off'>
+          <View className="coupon-sheet__off">
             <Text>-</Text>
             <Price info={priceInfo(c.discountAmount)} plain />
           </View>
@@ -55,18 +65,18 @@ export function CouponSheet({ coupons, checked, onDone, onClose }: { coupons: Or
     )
   }
   return (
-    <AtFloatLayout className='coupon-sheet' isOpened title={t('order.title')} onClose={onClose}>
-      <View className='coupon-sheet__body'>
-        {usable.length > 0 && <Text className='coupon-sheet__heading'>{t('order.usable_heading')}</Text>}
+    <AtFloatLayout className="coupon-sheet" isOpened title={t('order.title')} onClose={onClose}>
+      <View className="coupon-sheet__body">
+        {usable.length > 0 && <Text className="coupon-sheet__heading">{t('order.usable_heading')}</Text>}
         {usable.map(row)}
-        <View className='coupon-sheet__coupon' role='checkbox' aria-checked={picked.length === 0} onClick={() => setPicked([])}>
-          <Text className='coupon-sheet__title'>{t('order.no_coupon')}</Text>
+        <View className="coupon-sheet__coupon" role="checkbox" aria-checked={picked.length === 0} onClick={() => setPicked([])}>
+          <Text className="coupon-sheet__title">{t('order.no_coupon')}</Text>
           <Icon name={picked.length === 0 ? 'check_on' : 'check_off'} tone={picked.length === 0 ? 'main' : 'muted'} />
         </View>
-        {unusable.length > 0 && <Text className='coupon-sheet__heading'>{t('order.unusable_heading')}</Text>}
+        {unusable.length > 0 && <Text className="coupon-sheet__heading">{t('order.unusable_heading')}</Text>}
         {unusable.map(row)}
       </View>
-      <AtButton type='primary' className='coupon-sheet__done' onClick={() => onDone(picked)}>
+      <AtButton type="primary" className="coupon-sheet__done" onClick={() => onDone(picked)}>
         {t('order.done')}
       </AtButton>
     </AtFloatLayout>

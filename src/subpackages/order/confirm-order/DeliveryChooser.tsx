@@ -36,45 +36,47 @@ export function DeliveryChooser({ options, method, onMethod, addressId, onAddres
 
   if (options.length < 2) {
     return (
-      <View className='confirm-order__row'>
+      <View className="confirm-order__row">
         <Text>{t('confirm_order.delivery')}</Text>
         <Text>{t('confirm_order.e_ticket')}</Text>
       </View>
     )
   }
   return (
-    <View className='confirm-order__delivery'>
-      <Text className='confirm-order__heading'>{t('confirm_order.delivery')}</Text>
+    <View className="confirm-order__delivery">
+      <Text className="confirm-order__heading">{t('confirm_order.delivery')}</Text>
       {options.map((o) => (
         <View
           key={o.deliverMethod}
           className={`confirm-order__attendee${o.deliverMethod === method ? ' confirm-order__attendee--on' : ''}`}
-          role='radio'
+          role="radio"
           aria-checked={o.deliverMethod === method}
           data-method={o.deliverMethod}
           onClick={() => onMethod(o.deliverMethod)}
         >
           <Icon name={o.deliverMethod === method ? 'radio_on' : 'radio_off'} tone={o.deliverMethod === method ? 'main' : 'muted'} />
-          <Text className='confirm-order__attendee-name'>{t(o.deliverMethod === 'EXPRESS' ? 'confirm_order.express' : 'confirm_order.e_ticket')}</Text>
+          <Text className="confirm-order__attendee-name">
+            {t(o.deliverMethod === 'EXPRESS' ? 'confirm_order.express' : 'confirm_order.e_ticket')}
+          </Text>
           {o.fee > 0 && <Price info={priceInfo(o.fee)} plain />}
         </View>
       ))}
       {express && places.status === 'ready' && (
-        <View className='confirm-order__addresses'>
+        <View className="confirm-order__addresses">
           {places.data.map((a) => (
             <View
               key={a.id}
               className={`confirm-order__address${a.id === addressId ? ' confirm-order__address--on' : ''}`}
-              role='radio'
+              role="radio"
               aria-checked={a.id === addressId}
               data-address-id={a.id}
               onClick={() => onAddress(a.id)}
             >
-              <Text className='confirm-order__attendee-name'>{`${a.recipient} ${a.cellphone}`}</Text>
-              <Text className='confirm-order__line'>{a.fullAddress}</Text>
+              <Text className="confirm-order__attendee-name">{`${a.recipient} ${a.cellphone}`}</Text>
+              <Text className="confirm-order__line">{a.fullAddress}</Text>
             </View>
           ))}
-          <Text className='confirm-order__link' onClick={() => void appRouter().open('address-modification')}>
+          <Text className="confirm-order__link" onClick={() => void appRouter().open('address-modification')}>
             + {t('confirm_order.add_address')}
           </Text>
         </View>

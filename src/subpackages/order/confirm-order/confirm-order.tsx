@@ -67,7 +67,14 @@ export default function ConfirmOrderPage() {
   // Seats chosen on pick-seat make one item per price zone; otherwise one general-admission item.
   const items = useMemo((): OrderItemInput[] => {
     const chosenSeats = decodeSeatParam(seats)
-    if (chosenSeats.length) return chosenSeats.map((i) => ({ showId, bizShowSessionId: sessionId, seatPlanId: i.seatPlanId, qty: i.seatIds.length, seatIds: i.seatIds }))
+    if (chosenSeats.length)
+      return chosenSeats.map((i) => ({
+        showId,
+        bizShowSessionId: sessionId,
+        seatPlanId: i.seatPlanId,
+        qty: i.seatIds.length,
+        seatIds: i.seatIds
+      }))
     return [{ showId, bizShowSessionId: sessionId, seatPlanId, qty: Math.max(1, Number(qtyParam) || 1) }]
   }, [showId, sessionId, seatPlanId, qtyParam, seats])
   const qty = ticketCount(items)
@@ -85,7 +92,10 @@ export default function ConfirmOrderPage() {
     const prefilled = show.realName ? await prefillInfo(showId).catch(() => null) : null
     // The age attendees must reach for these plans, to say why someone cannot be chosen.
     const ages = show.realName ? await seatPlanAgeLimits(showId, sessionId) : []
-    const minAge = effectiveMinAge(show.minLimitAge, ages.filter((a) => items.some((i) => i.seatPlanId === a.seatPlanId)).map((a) => a.minAge))
+    const minAge = effectiveMinAge(
+      show.minLimitAge,
+      ages.filter((a) => items.some((i) => i.seatPlanId === a.seatPlanId)).map((a) => a.minAge)
+    )
     const session = sessions.find((x) => x.bizShowSessionId === sessionId)
     return { show, proofs, session, lines: summaryLines(items, plans), minAge, prefilled: prefilled?.valid ? prefilled.audienceIds : [] }
   }, [showId, sessionId, items, locale])
@@ -103,7 +113,10 @@ export default function ConfirmOrderPage() {
   const [remarks, setRemarks] = useState('')
   const [deliver, setDeliver] = useState<DeliverMethod>('E_TICKET')
   const [addressId, setAddressId] = useState<string>()
-  const delivery = useMemo(() => ({ deliverMethod: deliver, addressId: deliver === 'EXPRESS' ? addressId : undefined }), [deliver, addressId])
+  const delivery = useMemo(
+    () => ({ deliverMethod: deliver, addressId: deliver === 'EXPRESS' ? addressId : undefined }),
+    [deliver, addressId]
+  )
   // The amounts, from the gateway, again whenever the tickets or the delivery change (after the proofs are in).
   const proofs = data.status === 'ready' ? data.data.proofs : undefined
   // The coupons the buyer toggled; undefined until then, so the gateway pre-selects its best pick.
@@ -114,7 +127,18 @@ export default function ConfirmOrderPage() {
   const pricing = useAsync(
     () =>
       proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId)
-        ? preOrder({ showId, items, ...delivery, ...(couponIds ? { couponIds } : {}), ...(usePoints ? { usePoints } : {}), ...cardIds, ...privilege }, proofs)
+        ? preOrder(
+            {
+              showId,
+              items,
+              ...delivery,
+              ...(couponIds ? { couponIds } : {}),
+              ...(usePoints ? { usePoints } : {}),
+              ...cardIds,
+              ...privilege
+            },
+            proofs
+          )
         : Promise.resolve(undefined),
     [proofs, showId, items, delivery, couponIds, usePoints, cardIds, privilegeId]
   )
@@ -143,11 +167,21 @@ export default function ConfirmOrderPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [people, qty])
 
-  if (data.status === 'loading') return <PageShell route='confirm_order'><StateView kind='loading' /></PageShell>
-  if (data.status === 'error') return <PageShell route='confirm_order'><StateView kind='error' onRetry={data.reload} /></PageShell>
+  if (data.status === 'loading')
+    return (
+      <PageShell route="confirm_order">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (data.status === 'error')
+    return (
+      <PageShell route="confirm_order">
+        <StateView kind="error" onRetry={data.reload} />
+      </PageShell>
+    )
   const { show: s, session, lines, minAge } = data.data
   const realName = s.realName === true
-  const attendeeList = people.status === 'ready' ? people.data ?? [] : []
+  const attendeeList = people.status === 'ready' ? (people.data ?? []) : []
   const priced = pricing.status === 'ready' ? pricing.data : undefined
   const amounts = summaryAmounts(priced)
   const coupons = { usable: priced?.coupons?.filter((c) => c.usable).length ?? 0, discount: priced?.couponDiscount ?? 0 }
@@ -170,7 +204,17 @@ export default function ConfirmOrderPage() {
       const chosenCoupons = priced.checkedCouponIds?.length ? { couponIds: priced.checkedCouponIds } : {}
       // Likewise the points: the gateway spends what its formula gives now, or refuses a changed amount.
       const withPoints = priced.points?.isChecked ? { usePoints: true } : {}
-      const body = { showId, items: withAttendees, ...delivery, remarks: remarks.trim() || undefined, ...chosenCoupons, ...withPoints, ...cardIds, ...privilege, paymentParam: { payAmount: priced.payAmount } }
+      const body = {
+        showId,
+        items: withAttendees,
+        ...delivery,
+        remarks: remarks.trim() || undefined,
+        ...chosenCoupons,
+        ...withPoints,
+        ...cardIds,
+        ...privilege,
+        paymentParam: { payAmount: priced.payAmount }
+      }
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs).catch((error: unknown) => {
         // A coupon taken by another order meanwhile, or no longer usable: price again (the toast said why).
         const code = (error as { statusCode?: number } | null)?.statusCode
@@ -183,70 +227,77 @@ export default function ConfirmOrderPage() {
     })
 
   return (
-    <PageShell route='confirm_order'>
-      <View className='confirm-order'>
-        <View className='confirm-order__block confirm-order__summary'>
-          <View className='confirm-order__summary-head'>
-            {s.posterUrl ? <Image className='confirm-order__poster' src={assetUrl(s.posterUrl)} mode='aspectFill' style={{ backgroundColor: s.posterColor }} /> : null}
-            <View className='confirm-order__summary-text'>
-              <Text className='confirm-order__show'>{s.showName}</Text>
-              {when ? <Text className='confirm-order__when'>{sessionName ? `${when} ${sessionName}` : when}</Text> : null}
-              <Text className='confirm-order__line confirm-order__venue'>{[s.cityName, s.venueName].filter(Boolean).join(' | ')}</Text>
+    <PageShell route="confirm_order">
+      <View className="confirm-order">
+        <View className="confirm-order__block confirm-order__summary">
+          <View className="confirm-order__summary-head">
+            {s.posterUrl ? (
+              <Image
+                className="confirm-order__poster"
+                src={assetUrl(s.posterUrl)}
+                mode="aspectFill"
+                style={{ backgroundColor: s.posterColor }}
+              />
+            ) : null}
+            <View className="confirm-order__summary-text">
+              <Text className="confirm-order__show">{s.showName}</Text>
+              {when ? <Text className="confirm-order__when">{sessionName ? `${when} ${sessionName}` : when}</Text> : null}
+              <Text className="confirm-order__line confirm-order__venue">{[s.cityName, s.venueName].filter(Boolean).join(' | ')}</Text>
             </View>
           </View>
-          <View className='confirm-order__items'>
+          <View className="confirm-order__items">
             {lines.map((l) => (
-              <View key={l.seatPlanId} className='confirm-order__item' data-seat-plan-id={l.seatPlanId}>
-                <View className='confirm-order__row'>
-                  <Text className='confirm-order__tier'>{l.name || t('confirm_order.tickets')}</Text>
-                  <View className='confirm-order__unit'>
+              <View key={l.seatPlanId} className="confirm-order__item" data-seat-plan-id={l.seatPlanId}>
+                <View className="confirm-order__row">
+                  <Text className="confirm-order__tier">{l.name || t('confirm_order.tickets')}</Text>
+                  <View className="confirm-order__unit">
                     {l.unitFen !== undefined && <Price info={priceInfo(l.unitFen)} plain />}
                     <Text>{t('confirm_order.times_qty', { count: l.qty })}</Text>
                   </View>
                 </View>
                 {l.seats.length > 0 && seatsSettled && (
-                  <Text className='confirm-order__line confirm-order__seats'>{`${t('confirm_order.seats')}：${seatWords(l.seats, seatNames, locale).join(listSeparator)}`}</Text>
+                  <Text className="confirm-order__line confirm-order__seats">{`${t('confirm_order.seats')}：${seatWords(l.seats, seatNames, locale).join(listSeparator)}`}</Text>
                 )}
               </View>
             ))}
-            <Text className='confirm-order__line confirm-order__qty'>{t('order.qty', { count: qty })}</Text>
+            <Text className="confirm-order__line confirm-order__qty">{t('order.qty', { count: qty })}</Text>
           </View>
-          {pricing.status === 'error' && <StateView kind='error' onRetry={pricing.reload} />}
-          <View className='confirm-order__fees'>
-            <View className='confirm-order__row'>
+          {pricing.status === 'error' && <StateView kind="error" onRetry={pricing.reload} />}
+          <View className="confirm-order__fees">
+            <View className="confirm-order__row">
               <Text>{t('confirm_order.ticket_amount')}</Text>
               {amounts && <Price info={priceInfo(amounts.ticketFen)} plain />}
             </View>
-            <View className='confirm-order__row confirm-order__delivery-fee'>
+            <View className="confirm-order__row confirm-order__delivery-fee">
               <Text>{t('confirm_order.delivery_fee')}</Text>
               {amounts && <Price info={priceInfo(amounts.deliveryFen)} plain />}
             </View>
-            <View className='confirm-order__row'>
+            <View className="confirm-order__row">
               <Text>{t('confirm_order.service_fee')}</Text>
               {amounts && <Price info={priceInfo(amounts.serviceFen)} plain />}
             </View>
             {member.memberOffFen > 0 && (
-              <View className='confirm-order__row confirm-order__member-fee'>
+              <View className="confirm-order__row confirm-order__member-fee">
                 <Text>{priced?.memberDiscountLabel ?? mt('order_member_off')}</Text>
-                <View className='confirm-order__coupon-off'>
+                <View className="confirm-order__coupon-off">
                   <Text>-</Text>
                   <Price info={priceInfo(member.memberOffFen)} plain />
                 </View>
               </View>
             )}
             {priced?.card && priced.card.cardDiscount > 0 && (
-              <View className='confirm-order__row confirm-order__card-fee'>
+              <View className="confirm-order__row confirm-order__card-fee">
                 <Text>{kt('order_row')}</Text>
-                <View className='confirm-order__coupon-off'>
+                <View className="confirm-order__coupon-off">
                   <Text>-</Text>
                   <Price info={priceInfo(priced.card.cardDiscount)} plain />
                 </View>
               </View>
             )}
             {coupons.discount > 0 && (
-              <View className='confirm-order__row confirm-order__coupon-fee'>
+              <View className="confirm-order__row confirm-order__coupon-fee">
                 <Text>{t('confirm_order.coupon')}</Text>
-                <View className='confirm-order__coupon-off'>
+                <View className="confirm-order__coupon-off">
                   <Text>-</Text>
                   <Price info={priceInfo(coupons.discount)} plain />
                 </View>
@@ -254,75 +305,96 @@ export default function ConfirmOrderPage() {
             )}
             {/* The launch channel's discount (issue #18), computed by the gateway before the coupon. */}
             {(priced?.promotionDiscount ?? 0) > 0 && (
-              <View className='confirm-order__row confirm-order__promotion-fee'>
+              <View className="confirm-order__row confirm-order__promotion-fee">
                 <Text>{t('confirm_order.promotion')}</Text>
-                <View className='confirm-order__coupon-off'>
+                <View className="confirm-order__coupon-off">
                   <Text>-</Text>
                   <Price info={priceInfo(priced?.promotionDiscount ?? 0)} plain />
                 </View>
               </View>
             )}
             {member.pointsOffFen > 0 && (
-              <View className='confirm-order__row confirm-order__points-fee'>
+              <View className="confirm-order__row confirm-order__points-fee">
                 <Text>{mt('order_points_off')}</Text>
-                <View className='confirm-order__coupon-off'>
+                <View className="confirm-order__coupon-off">
                   <Text>-</Text>
                   <Price info={priceInfo(member.pointsOffFen)} plain />
                 </View>
               </View>
             )}
           </View>
-          <View className='confirm-order__row confirm-order__total'>
+          <View className="confirm-order__row confirm-order__total">
             <Text>{t('confirm_order.total')}</Text>
             {amounts && <Price info={priceInfo(amounts.totalFen)} large />}
           </View>
         </View>
 
         {realName && (
-          <View className='confirm-order__block'>
-            <Text className='confirm-order__heading'>{t('confirm_order.attendees')}</Text>
-            <Text className='confirm-order__line'>{t('confirm_order.attendees_hint', { count: qty })}</Text>
-            {people.status === 'error' && <StateView kind='error' onRetry={people.reload} />}
+          <View className="confirm-order__block">
+            <Text className="confirm-order__heading">{t('confirm_order.attendees')}</Text>
+            <Text className="confirm-order__line">{t('confirm_order.attendees_hint', { count: qty })}</Text>
+            {people.status === 'error' && <StateView kind="error" onRetry={people.reload} />}
             {attendeeList.map((a) => {
               const on = chosen.includes(a.id)
               return (
                 <View
                   key={a.id}
                   className={`confirm-order__attendee${on ? ' confirm-order__attendee--on' : ''}${a.selectable === false ? ' confirm-order__attendee--off' : ''}`}
-                  role='checkbox'
+                  role="checkbox"
                   aria-checked={on}
                   onClick={() => setChosen((c) => toggleAttendee(c, a, qty))}
                 >
                   <Icon name={on ? 'check_on' : 'check_off'} tone={on ? 'main' : 'muted'} />
-                  <Text className='confirm-order__attendee-name'>{a.name}</Text>
-                  <Text className='confirm-order__line'>{a.cellphone ? maskPhone(a.cellphone) : ''}</Text>
-                  {a.selectable === false && minAge ? <Text className='confirm-order__line'>{t('confirm_order.too_young', { age: minAge })}</Text> : null}
+                  <Text className="confirm-order__attendee-name">{a.name}</Text>
+                  <Text className="confirm-order__line">{a.cellphone ? maskPhone(a.cellphone) : ''}</Text>
+                  {a.selectable === false && minAge ? (
+                    <Text className="confirm-order__line">{t('confirm_order.too_young', { age: minAge })}</Text>
+                  ) : null}
                 </View>
               )
             })}
-            <Text className='confirm-order__link' onClick={() => void appRouter().open('audience-modification')}>
+            <Text className="confirm-order__link" onClick={() => void appRouter().open('audience-modification')}>
               + {t('confirm_order.add_attendee')}
             </Text>
           </View>
         )}
 
-        <View className='confirm-order__block'>
-          <DeliveryChooser options={s.deliveryMethods ?? []} method={deliver} onMethod={setDeliver} addressId={addressId} onAddress={setAddressId} />
+        <View className="confirm-order__block">
+          <DeliveryChooser
+            options={s.deliveryMethods ?? []}
+            method={deliver}
+            onMethod={setDeliver}
+            addressId={addressId}
+            onAddress={setAddressId}
+          />
         </View>
 
         {remarkSetting?.enabled && (
-          <View className='confirm-order__block'>
-            <Text className='confirm-order__heading'>{t(remarkSetting.required ? 'confirm_order.remarks_title_required' : 'confirm_order.remarks_title')}</Text>
-            <AtTextarea className='confirm-order__remarks' value={remarks} maxLength={REMARKS_MAX} height={64} placeholder={t('confirm_order.remarks_placeholder', { max: REMARKS_MAX })} onChange={(value) => setRemarks(value)} />
+          <View className="confirm-order__block">
+            <Text className="confirm-order__heading">
+              {t(remarkSetting.required ? 'confirm_order.remarks_title_required' : 'confirm_order.remarks_title')}
+            </Text>
+            <AtTextarea
+              className="confirm-order__remarks"
+              value={remarks}
+              maxLength={REMARKS_MAX}
+              height={64}
+              placeholder={t('confirm_order.remarks_placeholder', { max: REMARKS_MAX })}
+              onChange={(value) => setRemarks(value)}
+            />
           </View>
         )}
 
-        <View className='confirm-order__block'>
+        <View className="confirm-order__block">
           {priced?.card && (
             // The card this order books with ("权益卡 · 剩余N次", times before this order) and what a ticket costs with it.
-            <View className='confirm-order__row confirm-order__card' data-instance={priced.card.userCardInstanceId} data-qty={priced.card.qty}>
+            <View
+              className="confirm-order__row confirm-order__card"
+              data-instance={priced.card.userCardInstanceId}
+              data-qty={priced.card.qty}
+            >
               <Text>{kt('order_row')}</Text>
-              <View className='confirm-order__coupon-value'>
+              <View className="confirm-order__coupon-value">
                 <Text>{kt('order_row_value', { name: priced.card.cardName, count: priced.card.timesLeft })}</Text>
                 <Text>{` · ${kt('order_card_price')} `}</Text>
                 <Price info={priceInfo(priced.card.redeemPrice)} plain />
@@ -330,50 +402,65 @@ export default function ConfirmOrderPage() {
             </View>
           )}
           {coupons.usable > 0 ? (
-            <View className='confirm-order__row confirm-order__coupon' onClick={() => setCouponsOpen(true)}>
+            <View className="confirm-order__row confirm-order__coupon" onClick={() => setCouponsOpen(true)}>
               <Text>{t('confirm_order.coupon')}</Text>
-              <View className='confirm-order__coupon-value'>
+              <View className="confirm-order__coupon-value">
                 {coupons.discount > 0 ? (
-                  <View className='confirm-order__coupon-off'>
+                  <View className="confirm-order__coupon-off">
                     <Text>-</Text>
                     <Price info={priceInfo(coupons.discount)} plain />
                   </View>
                 ) : (
                   <Text>{ct('order.usable_count', { count: coupons.usable })}</Text>
                 )}
-                <Icon name='chevron_right' tone='muted' />
+                <Icon name="chevron_right" tone="muted" />
               </View>
             </View>
           ) : (
-            <View className='confirm-order__row confirm-order__row--off'>
+            <View className="confirm-order__row confirm-order__row--off">
               <Text>{t('confirm_order.coupon')}</Text>
               <Text>{t('confirm_order.none_available')}</Text>
             </View>
           )}
           {member.points?.usable ? (
-            <View className='confirm-order__row confirm-order__points'>
-              <View className='confirm-order__points-text'>
+            <View className="confirm-order__row confirm-order__points">
+              <View className="confirm-order__points-text">
                 <Text>{t('confirm_order.points')}</Text>
-                <Text className='confirm-order__line confirm-order__points-offer'>
+                <Text className="confirm-order__line confirm-order__points-offer">
                   {mt('order_points_use', { points: member.points.pointsUsed, amount: member.points.amountText })}
                 </Text>
               </View>
-              <ThemeSwitch className='confirm-order__points-switch' title='' border={false} checked={member.points.isChecked} disabled={pricing.status === 'loading'} onChange={(on) => setUsePoints(on)} />
+              <ThemeSwitch
+                className="confirm-order__points-switch"
+                title=""
+                border={false}
+                checked={member.points.isChecked}
+                disabled={pricing.status === 'loading'}
+                onChange={(on) => setUsePoints(on)}
+              />
             </View>
           ) : (
-            <View className='confirm-order__row confirm-order__row--off'>
+            <View className="confirm-order__row confirm-order__row--off">
               <Text>{t('confirm_order.points')}</Text>
-              <Text>{member.points && member.points.owned > 0 ? mt('order_points_owned', { points: member.points.owned }) : t('confirm_order.none_available')}</Text>
+              <Text>
+                {member.points && member.points.owned > 0
+                  ? mt('order_points_owned', { points: member.points.owned })
+                  : t('confirm_order.none_available')}
+              </Text>
             </View>
           )}
         </View>
       </View>
 
-      <View className='confirm-order__bar'>
-        <Text className='confirm-order__due'>{t('confirm_order.amount_due')}</Text>
+      <View className="confirm-order__bar">
+        <Text className="confirm-order__due">{t('confirm_order.amount_due')}</Text>
         {amounts && <Price info={priceInfo(amounts.totalFen)} large />}
         {/* Grey until it can submit, yet a tap still says what is missing (submit's toasts), so not `disabled`. */}
-        <AtButton type='primary' className={`confirm-order__submit${canSubmit ? '' : ' confirm-order__submit--off'}`} onClick={() => void submit()}>
+        <AtButton
+          type="primary"
+          className={`confirm-order__submit${canSubmit ? '' : ' confirm-order__submit--off'}`}
+          onClick={() => void submit()}
+        >
           {t('confirm_order.submit')}
         </AtButton>
       </View>
@@ -388,7 +475,14 @@ export default function ConfirmOrderPage() {
           }}
         />
       )}
-      {paying && <PaymentChooser orderId={paying.orderId} transactionId={paying.transactionId} amountFen={paying.amountFen} onClose={() => void appRouter().redirect('order_detail', { orderId: paying.orderId })} />}
+      {paying && (
+        <PaymentChooser
+          orderId={paying.orderId}
+          transactionId={paying.transactionId}
+          amountFen={paying.amountFen}
+          onClose={() => void appRouter().redirect('order_detail', { orderId: paying.orderId })}
+        />
+      )}
     </PageShell>
   )
 }

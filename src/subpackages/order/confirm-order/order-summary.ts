@@ -27,7 +27,10 @@ export interface SummaryAmounts {
 }
 
 /** Items of one tier are one line: seats picked across rows arrive as one item per tier already, a repeated tier is added up. */
-export function summaryLines(items: readonly OrderItemInput[], plans: readonly Pick<SeatPlanStatic, 'seatPlanId' | 'seatPlanName' | 'originalPrice'>[]): SummaryLine[] {
+export function summaryLines(
+  items: readonly OrderItemInput[],
+  plans: readonly Pick<SeatPlanStatic, 'seatPlanId' | 'seatPlanName' | 'originalPrice'>[]
+): SummaryLine[] {
   const lines: SummaryLine[] = []
   for (const item of items) {
     const seats = (item.seatIds ?? []).map((k) => parseSeatKey(k)).filter((p): p is SeatPlace => !!p)
@@ -52,9 +55,16 @@ export function seatWords(seats: readonly SeatPlace[], names: Readonly<Record<st
 }
 
 /** The preview's amounts; undefined until the gateway has priced the order (no total is guessed on the app). */
-export function summaryAmounts(preview: Pick<PreOrderReply, 'ticketAmount' | 'deliveryFee' | 'paymentServiceFee' | 'payAmount'> | undefined): SummaryAmounts | undefined {
+export function summaryAmounts(
+  preview: Pick<PreOrderReply, 'ticketAmount' | 'deliveryFee' | 'paymentServiceFee' | 'payAmount'> | undefined
+): SummaryAmounts | undefined {
   if (!preview) return undefined
-  return { ticketFen: preview.ticketAmount, deliveryFen: preview.deliveryFee, serviceFen: preview.paymentServiceFee, totalFen: preview.payAmount }
+  return {
+    ticketFen: preview.ticketAmount,
+    deliveryFen: preview.deliveryFee,
+    serviceFen: preview.paymentServiceFee,
+    totalFen: preview.payAmount
+  }
 }
 
 export function ticketCount(items: readonly Pick<OrderItemInput, 'qty'>[]): number {
@@ -86,6 +96,10 @@ export function memberRows(preview: Pick<PreOrderReply, 'memberDiscount' | 'poin
   return {
     memberOffFen: preview?.memberDiscount ?? 0,
     pointsOffFen: preview?.pointsDiscount ?? 0,
-    ...(p ? { points: { owned: p.owned, pointsUsed: p.pointsUsed, amountText: fenText(p.pointPrice), usable: p.usable, isChecked: p.isChecked } } : {})
+    ...(p
+      ? {
+          points: { owned: p.owned, pointsUsed: p.pointsUsed, amountText: fenText(p.pointPrice), usable: p.usable, isChecked: p.isChecked }
+        }
+      : {})
   }
 }

@@ -24,10 +24,10 @@ import './express.scss'
 
 function Address({ address, label }: { address: NonNullable<ExpressTrackingReply['deliveryAddress']>; label: string }) {
   return (
-    <View className='confirm-order__block express__address'>
-      <Text className='confirm-order__heading'>{label}</Text>
-      <Text className='confirm-order__line'>{`${address.recipient} ${address.cellphone}`}</Text>
-      <Text className='confirm-order__line'>{`${address.regionText} ${address.detail}`}</Text>
+    <View className="confirm-order__block express__address">
+      <Text className="confirm-order__heading">{label}</Text>
+      <Text className="confirm-order__line">{`${address.recipient} ${address.cellphone}`}</Text>
+      <Text className="confirm-order__line">{`${address.regionText} ${address.detail}`}</Text>
     </View>
   )
 }
@@ -37,44 +37,54 @@ export default function ExpressPage() {
   const { orderId = '' } = useRouteParams()
   const zone = useAtomValue(merchantZoneAtom)
   const tracking = useAsync(() => orderExpress(orderId), [orderId])
-  if (tracking.status === 'loading') return <PageShell route='express'><StateView kind='loading' /></PageShell>
-  if (tracking.status === 'error') return <PageShell route='express'><StateView kind='error' onRetry={tracking.reload} /></PageShell>
+  if (tracking.status === 'loading')
+    return (
+      <PageShell route="express">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (tracking.status === 'error')
+    return (
+      <PageShell route="express">
+        <StateView kind="error" onRetry={tracking.reload} />
+      </PageShell>
+    )
   const e = tracking.data
   const back = { label: t('express.back_to_order'), onClick: () => void appRouter().open('order_detail', { orderId }) }
   const time = (iso: string) => formatLocal(new Date(iso), zone, 'YYYY.MM.DD HH:mm')
   return (
-    <PageShell route='express'>
-      <View className='express'>
+    <PageShell route="express">
+      <View className="express">
         {!e.shipped || !e.carrier || !e.expressNo ? (
-          <View className='express__waiting'>
-            <StateView kind='empty' text={t('express.waiting')} detail={t('express.waiting_detail')} action={back} />
+          <View className="express__waiting">
+            <StateView kind="empty" text={t('express.waiting')} detail={t('express.waiting_detail')} action={back} />
           </View>
         ) : (
           <>
-            <View className='confirm-order__block express__shipment'>
-              <View className='confirm-order__row'>
-                <Text className='express__label'>{t('express.carrier')}</Text>
-                <Text className='express__carrier'>{e.carrier.displayName}</Text>
+            <View className="confirm-order__block express__shipment">
+              <View className="confirm-order__row">
+                <Text className="express__label">{t('express.carrier')}</Text>
+                <Text className="express__carrier">{e.carrier.displayName}</Text>
               </View>
-              <CopyNumber label={t('express.number')} number={e.expressNo} className='express__number' />
+              <CopyNumber label={t('express.number')} number={e.expressNo} className="express__number" />
               {e.shippedAt && (
-                <View className='confirm-order__row'>
-                  <Text className='express__label'>{t('express.shipped_at')}</Text>
+                <View className="confirm-order__row">
+                  <Text className="express__label">{t('express.shipped_at')}</Text>
                   <Text>{time(e.shippedAt)}</Text>
                 </View>
               )}
             </View>
-            <View className='confirm-order__block express__steps'>
-              <Text className='confirm-order__heading'>{t('express.steps')}</Text>
+            <View className="confirm-order__block express__steps">
+              <Text className="confirm-order__heading">{t('express.steps')}</Text>
               {e.steps.length === 0 ? (
-                <Text className='confirm-order__line express__no-steps'>{t('express.no_steps')}</Text>
+                <Text className="confirm-order__line express__no-steps">{t('express.no_steps')}</Text>
               ) : (
                 e.steps.map((step, i) => (
                   <View key={`${step.at}-${i}`} className={`express__step${i === 0 ? ' express__step--latest' : ''}`}>
-                    <View className='express__dot' />
-                    <View className='express__step-body'>
-                      <Text className='express__step-text'>{step.text}</Text>
-                      <Text className='express__step-time'>{time(step.at)}</Text>
+                    <View className="express__dot" />
+                    <View className="express__step-body">
+                      <Text className="express__step-text">{step.text}</Text>
+                      <Text className="express__step-time">{time(step.at)}</Text>
                     </View>
                   </View>
                 ))

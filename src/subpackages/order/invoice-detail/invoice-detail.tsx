@@ -29,9 +29,9 @@ import '../../../theme/taro-ui/button.scss'
 
 function Row({ label, value }: { label: string; value: string }) {
   return value ? (
-    <View className='invoice-detail__row'>
-      <Text className='invoice-detail__label'>{label}</Text>
-      <Text className='invoice-detail__row-value'>{value}</Text>
+    <View className="invoice-detail__row">
+      <Text className="invoice-detail__label">{label}</Text>
+      <Text className="invoice-detail__row-value">{value}</Text>
     </View>
   ) : null
 }
@@ -46,10 +46,10 @@ export default function InvoiceDetailPage() {
 
   if (invoice.status === 'loading') {
     return (
-      <PageShell route='invoice-detail'>
-        <View data-testid='invoice-detail-skeleton'>
+      <PageShell route="invoice-detail">
+        <View data-testid="invoice-detail-skeleton">
           {[0, 1, 2].map((n) => (
-            <View key={n} className='invoice-detail__skeleton' />
+            <View key={n} className="invoice-detail__skeleton" />
           ))}
         </View>
       </PageShell>
@@ -57,8 +57,12 @@ export default function InvoiceDetailPage() {
   }
   if (invoice.status === 'error') {
     return (
-      <PageShell route='invoice-detail'>
-        <StateView kind='error' onRetry={invoice.reload} action={{ label: t('empty.back_to_orders'), onClick: () => void appRouter().open('order_list') }} />
+      <PageShell route="invoice-detail">
+        <StateView
+          kind="error"
+          onRetry={invoice.reload}
+          action={{ label: t('empty.back_to_orders'), onClick: () => void appRouter().open('order_list') }}
+        />
       </PageShell>
     )
   }
@@ -77,18 +81,20 @@ export default function InvoiceDetailPage() {
     })
 
   return (
-    <PageShell route='invoice-detail'>
-      <View className='invoice-detail' data-state={inv.state}>
-        <View className='invoice-detail__block'>
-          <Text className={`invoice-detail__state invoice-detail__state--${inv.state.toLowerCase()}`} data-testid='invoice-state'>
+    <PageShell route="invoice-detail">
+      <View className="invoice-detail" data-state={inv.state}>
+        <View className="invoice-detail__block">
+          <Text className={`invoice-detail__state invoice-detail__state--${inv.state.toLowerCase()}`} data-testid="invoice-state">
             {t(`state.${inv.state}`)}
           </Text>
-          <Text className='invoice-detail__note'>{t(`state_note.${inv.state}`)}</Text>
-          {inv.state === 'REJECTED' && inv.rejectReason && <Text className='invoice-detail__reason'>{`${t('detail.reject_reason')}：${inv.rejectReason}`}</Text>}
-          {inv.state === 'CANCELLED' && inv.cancelReason && <Text className='invoice-detail__reason'>{inv.cancelReason}</Text>}
+          <Text className="invoice-detail__note">{t(`state_note.${inv.state}`)}</Text>
+          {inv.state === 'REJECTED' && inv.rejectReason && (
+            <Text className="invoice-detail__reason">{`${t('detail.reject_reason')}：${inv.rejectReason}`}</Text>
+          )}
+          {inv.state === 'CANCELLED' && inv.cancelReason && <Text className="invoice-detail__reason">{inv.cancelReason}</Text>}
         </View>
         {inv.state === 'SUCCESS' && (
-          <View className='invoice-detail__block' data-testid='invoice-issued'>
+          <View className="invoice-detail__block" data-testid="invoice-issued">
             {inv.invoiceNo && <CopyNumber label={t('detail.invoice_no')} number={inv.invoiceNo} />}
             {inv.issuedTime > 0 && <Row label={t('detail.issued_time')} value={orderTimeText(inv.issuedTime, zone)} />}
             {inv.express && (
@@ -100,7 +106,7 @@ export default function InvoiceDetailPage() {
             )}
           </View>
         )}
-        <View className='invoice-detail__block'>
+        <View className="invoice-detail__block">
           <Row label={t('type.label')} value={t(`type.${inv.invoiceType}`)} />
           <Row label={t('title_type.label')} value={t(`title_type.${inv.invoiceTitleType}`)} />
           <Row label={t('form.title')} value={inv.invoiceTitle} />
@@ -110,32 +116,45 @@ export default function InvoiceDetailPage() {
           <Row label={t('form.bank_account')} value={inv.bankAccount} />
           <Row label={t('form.address')} value={inv.address} />
           <Row label={t('form.phone')} value={inv.phoneNo} />
-          {inv.deliveryAddress && <Row label={t('form.delivery')} value={`${inv.deliveryAddress.recipient} ${inv.deliveryAddress.cellphone} ${inv.deliveryAddress.region} ${inv.deliveryAddress.detail}`} />}
-          <View className='invoice-detail__row'>
-            <Text className='invoice-detail__label'>{t('form.amount')}</Text>
+          {inv.deliveryAddress && (
+            <Row
+              label={t('form.delivery')}
+              value={`${inv.deliveryAddress.recipient} ${inv.deliveryAddress.cellphone} ${inv.deliveryAddress.region} ${inv.deliveryAddress.detail}`}
+            />
+          )}
+          <View className="invoice-detail__row">
+            <Text className="invoice-detail__label">{t('form.amount')}</Text>
             <Price info={priceInfo(inv.invoiceAmount)} />
           </View>
           <Row label={t('detail.order_number')} value={inv.orderNumber} />
           <Row label={t('detail.apply_time')} value={orderTimeText(inv.applyTime, zone)} />
         </View>
-        <View className='invoice-detail__actions'>
+        <View className="invoice-detail__actions">
           {inv.hasPdf && (
-            <AtButton type='primary' className='invoice-detail__download' disabled={busy} loading={busy} onClick={() => void download()}>
+            <AtButton type="primary" className="invoice-detail__download" disabled={busy} loading={busy} onClick={() => void download()}>
               {t('detail.download')}
             </AtButton>
           )}
           {inv.invoiceUrl && (
-            <AtButton type='primary' className='invoice-detail__link' onClick={() => void openInvoiceLink(inv.invoiceUrl, { done: t('detail.copy_link'), failed: t('detail.open_failed') })}>
+            <AtButton
+              type="primary"
+              className="invoice-detail__link"
+              onClick={() => void openInvoiceLink(inv.invoiceUrl, { done: t('detail.copy_link'), failed: t('detail.open_failed') })}
+            >
               {t('detail.open_link')}
             </AtButton>
           )}
           {inv.canReapply && (
-            <AtButton type='primary' className='invoice-detail__reapply' onClick={() => void appRouter().open('invoice', { orderId: inv.orderId, invoiceId: inv.id })}>
+            <AtButton
+              type="primary"
+              className="invoice-detail__reapply"
+              onClick={() => void appRouter().open('invoice', { orderId: inv.orderId, invoiceId: inv.id })}
+            >
               {t('detail.reapply')}
             </AtButton>
           )}
           {inv.canCancel && (
-            <AtButton type='secondary' className='invoice-detail__cancel' disabled={busy} onClick={() => void cancel()}>
+            <AtButton type="secondary" className="invoice-detail__cancel" disabled={busy} onClick={() => void cancel()}>
               {t('detail.cancel')}
             </AtButton>
           )}

@@ -22,11 +22,11 @@ export function InvoiceEntry({ orderId }: { orderId: string }) {
   const open = () => void (live ? appRouter().open('invoice-detail', { id: live.id }) : appRouter().open('invoice', { orderId }))
   const value = live ? t(`state.${live.state}`) : t('entry.apply')
   return (
-    <View className='confirm-order__row order-detail__invoice' data-testid='order-invoice' onClick={open}>
+    <View className="confirm-order__row order-detail__invoice" data-testid="order-invoice" onClick={open}>
       <Text>{t('entry.label')}</Text>
-      <View className='order-detail__ticket-state'>
-        <Text className='order-detail__ticket-state-text'>{value}</Text>
-        <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />
+      <View className="order-detail__ticket-state">
+        <Text className="order-detail__ticket-state-text">{value}</Text>
+        <Icon name="chevron_right" tone="muted" className="order-detail__ticket-chevron" />
       </View>
     </View>
   )

@@ -4,7 +4,15 @@
  * sent, and each problem as a section text key, from the shared rule module (types/rules/invoice-rules.ts).
  */
 import type { InvoiceDetail, InvoiceFields, OrderInvoice } from '../../../../types/api/invoice'
-import { invoiceProblems, normaliseTaxpayerId, taxpayerIdProblem, type InvoiceContentType, type InvoiceField, type InvoiceTitleType, type InvoiceType } from '../../../../types/rules/invoice-rules'
+import {
+  invoiceProblems,
+  normaliseTaxpayerId,
+  taxpayerIdProblem,
+  type InvoiceContentType,
+  type InvoiceField,
+  type InvoiceTitleType,
+  type InvoiceType
+} from '../../../../types/rules/invoice-rules'
 
 export interface InvoiceForm {
   invoiceType: InvoiceType
@@ -34,8 +42,23 @@ export const EMPTY_FORM: InvoiceForm = {
 
 export function initialForm(order: Pick<OrderInvoice, 'lastTitle'>, correcting?: InvoiceDetail): { form: InvoiceForm; prefilled: boolean } {
   if (correcting) {
-    const { invoiceType, invoiceTitleType, invoiceTitle, taxpayerId, bankName, bankAccount, address, phoneNo, invoiceContentType } = correcting
-    return { form: { ...EMPTY_FORM, invoiceType, invoiceTitleType, invoiceTitle, taxpayerId, bankName, bankAccount, address, phoneNo, invoiceContentType }, prefilled: false }
+    const { invoiceType, invoiceTitleType, invoiceTitle, taxpayerId, bankName, bankAccount, address, phoneNo, invoiceContentType } =
+      correcting
+    return {
+      form: {
+        ...EMPTY_FORM,
+        invoiceType,
+        invoiceTitleType,
+        invoiceTitle,
+        taxpayerId,
+        bankName,
+        bankAccount,
+        address,
+        phoneNo,
+        invoiceContentType
+      },
+      prefilled: false
+    }
   }
   const last = order.lastTitle
   if (!last) return { form: EMPTY_FORM, prefilled: false }

@@ -34,9 +34,9 @@ import '../../../theme/taro-ui/input.scss'
 
 function Skeleton() {
   return (
-    <View className='invoice-page' data-testid='invoice-skeleton'>
+    <View className="invoice-page" data-testid="invoice-skeleton">
       {[0, 1, 2, 3].map((n) => (
-        <View key={n} className='invoice-page__skeleton' />
+        <View key={n} className="invoice-page__skeleton" />
       ))}
     </View>
   )
@@ -46,7 +46,10 @@ export default function InvoicePage() {
   const t = useSectionT(INVOICE_TEXT)
   const { orderId = '', invoiceId = '' } = useRouteParams()
   const loaded = useAsync(async () => {
-    const [order, correcting] = await Promise.all([orderInvoice(orderId), invoiceId ? invoiceDetail(invoiceId) : Promise.resolve(undefined)])
+    const [order, correcting] = await Promise.all([
+      orderInvoice(orderId),
+      invoiceId ? invoiceDetail(invoiceId) : Promise.resolve(undefined)
+    ])
     return { order, correcting }
   }, [orderId, invoiceId])
   const [form, setForm] = useState<InvoiceForm>()
@@ -62,11 +65,14 @@ export default function InvoicePage() {
   }, [loaded, form])
   const paper = form?.invoiceType === 'VAT_E_ORDINARY_PAPER'
   const loadPlaces = () =>
-    void addresses().then((list) => {
-      setPlaces(list)
-      // The default address (listed first) is chosen until the buyer picks another.
-      setForm((f) => (f && !f.deliveryAddressId && list[0] ? { ...f, deliveryAddressId: list[0].id } : f))
-    }, () => setPlaces([]))
+    void addresses().then(
+      (list) => {
+        setPlaces(list)
+        // The default address (listed first) is chosen until the buyer picks another.
+        setForm((f) => (f && !f.deliveryAddressId && list[0] ? { ...f, deliveryAddressId: list[0].id } : f))
+      },
+      () => setPlaces([])
+    )
   useEffect(() => {
     if (paper && !places) loadPlaces()
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,11 +82,20 @@ export default function InvoicePage() {
     if (paper) loadPlaces()
   })
 
-  if (loaded.status === 'loading' || (loaded.status === 'ready' && !form)) return <PageShell route='invoice'><Skeleton /></PageShell>
+  if (loaded.status === 'loading' || (loaded.status === 'ready' && !form))
+    return (
+      <PageShell route="invoice">
+        <Skeleton />
+      </PageShell>
+    )
   if (loaded.status === 'error') {
     return (
-      <PageShell route='invoice'>
-        <StateView kind='error' onRetry={loaded.reload} action={{ label: t('empty.back_to_orders'), onClick: () => void appRouter().open('order_list') }} />
+      <PageShell route="invoice">
+        <StateView
+          kind="error"
+          onRetry={loaded.reload}
+          action={{ label: t('empty.back_to_orders'), onClick: () => void appRouter().open('order_list') }}
+        />
       </PageShell>
     )
   }
@@ -89,8 +104,8 @@ export default function InvoicePage() {
   // A rejected application is not live, so the order's own answer also says whether it may be re-applied.
   if (!order.canApply) {
     return (
-      <PageShell route='invoice'>
-        <StateView kind='empty' text={t('empty.cannot_apply')} detail={order.refusalText} action={toOrder} />
+      <PageShell route="invoice">
+        <StateView kind="empty" text={t('empty.cannot_apply')} detail={order.refusalText} action={toOrder} />
       </PageShell>
     )
   }
@@ -110,58 +125,125 @@ export default function InvoicePage() {
   }
 
   return (
-    <PageShell route='invoice'>
-      <View className='invoice-page'>
-        <View className='invoice-page__block'>
+    <PageShell route="invoice">
+      <View className="invoice-page">
+        <View className="invoice-page__block">
           <FormField label={t('type.label')}>
-            <InvoiceChips name='invoiceType' value={f.invoiceType} choices={INVOICE_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} onChange={(v) => set({ invoiceType: v })} />
+            <InvoiceChips
+              name="invoiceType"
+              value={f.invoiceType}
+              choices={INVOICE_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+              onChange={(v) => set({ invoiceType: v })}
+            />
           </FormField>
           <FormField label={t('title_type.label')}>
-            <InvoiceChips name='invoiceTitleType' value={f.invoiceTitleType} choices={INVOICE_TITLE_TYPES.map((v) => ({ value: v, label: t(`title_type.${v}`) }))} onChange={(v) => set({ invoiceTitleType: v })} />
+            <InvoiceChips
+              name="invoiceTitleType"
+              value={f.invoiceTitleType}
+              choices={INVOICE_TITLE_TYPES.map((v) => ({ value: v, label: t(`title_type.${v}`) }))}
+              onChange={(v) => set({ invoiceTitleType: v })}
+            />
           </FormField>
-          <AtInput name='invoiceTitle' className='invoice-page__title' title={t('form.title')} value={f.invoiceTitle} maxlength={100} placeholder={t('form.title_placeholder')} onChange={(v) => set({ invoiceTitle: String(v) })} />
-          {prefilled && <Text className='invoice-page__note'>{t('form.prefilled')}</Text>}
+          <AtInput
+            name="invoiceTitle"
+            className="invoice-page__title"
+            title={t('form.title')}
+            value={f.invoiceTitle}
+            maxlength={100}
+            placeholder={t('form.title_placeholder')}
+            onChange={(v) => set({ invoiceTitle: String(v) })}
+          />
+          {prefilled && <Text className="invoice-page__note">{t('form.prefilled')}</Text>}
           {enterprise && (
             <>
-              <AtInput name='taxpayerId' className='invoice-page__taxpayer' title={t('form.taxpayer_id')} value={f.taxpayerId} maxlength={24} placeholder={t('form.taxpayer_placeholder')} onChange={(v) => set({ taxpayerId: String(v) })} />
-              {hint && <Text className='invoice-page__hint' data-testid='taxpayer-hint'>{t(hint as never)}</Text>}
+              <AtInput
+                name="taxpayerId"
+                className="invoice-page__taxpayer"
+                title={t('form.taxpayer_id')}
+                value={f.taxpayerId}
+                maxlength={24}
+                placeholder={t('form.taxpayer_placeholder')}
+                onChange={(v) => set({ taxpayerId: String(v) })}
+              />
+              {hint && (
+                <Text className="invoice-page__hint" data-testid="taxpayer-hint">
+                  {t(hint as never)}
+                </Text>
+              )}
             </>
           )}
           <FormField label={t('content.label')}>
-            <InvoiceChips name='invoiceContentType' value={f.invoiceContentType} choices={INVOICE_CONTENT_TYPES.map((v) => ({ value: v, label: t(`content.${v}`) }))} onChange={(v) => set({ invoiceContentType: v })} />
+            <InvoiceChips
+              name="invoiceContentType"
+              value={f.invoiceContentType}
+              choices={INVOICE_CONTENT_TYPES.map((v) => ({ value: v, label: t(`content.${v}`) }))}
+              onChange={(v) => set({ invoiceContentType: v })}
+            />
           </FormField>
         </View>
         {enterprise && (
-          <View className='invoice-page__block'>
-            <Text className='invoice-page__heading'>{t('form.more')}</Text>
-            <AtInput name='bankName' title={t('form.bank_name')} value={f.bankName} maxlength={100} placeholder={t('form.optional')} onChange={(v) => set({ bankName: String(v) })} />
-            <AtInput name='bankAccount' title={t('form.bank_account')} value={f.bankAccount} maxlength={40} placeholder={t('form.optional')} onChange={(v) => set({ bankAccount: String(v) })} />
-            <AtInput name='address' title={t('form.address')} value={f.address} maxlength={200} placeholder={t('form.optional')} onChange={(v) => set({ address: String(v) })} />
-            <AtInput name='phoneNo' title={t('form.phone')} value={f.phoneNo} maxlength={30} placeholder={t('form.optional')} onChange={(v) => set({ phoneNo: String(v) })} />
+          <View className="invoice-page__block">
+            <Text className="invoice-page__heading">{t('form.more')}</Text>
+            <AtInput
+              name="bankName"
+              title={t('form.bank_name')}
+              value={f.bankName}
+              maxlength={100}
+              placeholder={t('form.optional')}
+              onChange={(v) => set({ bankName: String(v) })}
+            />
+            <AtInput
+              name="bankAccount"
+              title={t('form.bank_account')}
+              value={f.bankAccount}
+              maxlength={40}
+              placeholder={t('form.optional')}
+              onChange={(v) => set({ bankAccount: String(v) })}
+            />
+            <AtInput
+              name="address"
+              title={t('form.address')}
+              value={f.address}
+              maxlength={200}
+              placeholder={t('form.optional')}
+              onChange={(v) => set({ address: String(v) })}
+            />
+            <AtInput
+              name="phoneNo"
+              title={t('form.phone')}
+              value={f.phoneNo}
+              maxlength={30}
+              placeholder={t('form.optional')}
+              onChange={(v) => set({ phoneNo: String(v) })}
+            />
           </View>
         )}
         {paper && (
-          <View className='invoice-page__block' data-testid='invoice-delivery'>
-            <Text className='invoice-page__heading'>{t('form.delivery')}</Text>
+          <View className="invoice-page__block" data-testid="invoice-delivery">
+            <Text className="invoice-page__heading">{t('form.delivery')}</Text>
             {(places ?? []).map((a) => (
-              <View key={a.id} className='invoice-page__address' onClick={() => set({ deliveryAddressId: a.id })}>
-                <Icon name={a.id === f.deliveryAddressId ? 'radio_on' : 'radio_off'} tone={a.id === f.deliveryAddressId ? 'main' : 'muted'} className='invoice-page__address-icon' />
-                <Text className='invoice-page__address-text'>{`${a.recipient} ${a.cellphone}\n${a.regionText} ${a.detail}`}</Text>
+              <View key={a.id} className="invoice-page__address" onClick={() => set({ deliveryAddressId: a.id })}>
+                <Icon
+                  name={a.id === f.deliveryAddressId ? 'radio_on' : 'radio_off'}
+                  tone={a.id === f.deliveryAddressId ? 'main' : 'muted'}
+                  className="invoice-page__address-icon"
+                />
+                <Text className="invoice-page__address-text">{`${a.recipient} ${a.cellphone}\n${a.regionText} ${a.detail}`}</Text>
               </View>
             ))}
-            <Text className='invoice-page__link' onClick={() => void appRouter().open('address-modification')}>
+            <Text className="invoice-page__link" onClick={() => void appRouter().open('address-modification')}>
               {t('form.add_address')}
             </Text>
           </View>
         )}
-        <View className='invoice-page__block'>
-          <View className='invoice-page__amount'>
+        <View className="invoice-page__block">
+          <View className="invoice-page__amount">
             <Text>{t('form.amount')}</Text>
             <Price info={priceInfo(order.amounts[f.invoiceType])} />
           </View>
-          {paper && <Text className='invoice-page__note'>{t('form.amount_paper_note')}</Text>}
+          {paper && <Text className="invoice-page__note">{t('form.amount_paper_note')}</Text>}
         </View>
-        <AtButton type='primary' className='invoice-page__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+        <AtButton type="primary" className="invoice-page__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
           {correcting ? t('form.resubmit') : t('form.submit')}
         </AtButton>
       </View>

@@ -13,9 +13,9 @@ export function DiscountRows({ discounts }: { discounts: readonly OrderDiscountL
   return (
     <>
       {(discounts ?? []).map((d) => (
-        <View key={d.kind} className='confirm-order__row' data-testid={`order-discount-${d.kind}`}>
+        <View key={d.kind} className="confirm-order__row" data-testid={`order-discount-${d.kind}`}>
           <Text>{d.label}</Text>
-          <View className='confirm-order__coupon-off'>
+          <View className="confirm-order__coupon-off">
             <Text>-</Text>
             <Price info={priceInfo(d.amount)} plain />
           </View>

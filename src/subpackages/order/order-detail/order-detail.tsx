@@ -46,7 +46,13 @@ function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
   const [paying, setPaying] = useState(false)
   const { run } = useSubmit()
   // At zero the gateway closes the order; reading it again (until it no longer says unpaid) shows it closed.
-  const left = useDeadline(deadline, () => void orderAtReserveEnd(() => orderDetail(order.orderId), waitMs).catch(() => undefined).then(onChange))
+  const left = useDeadline(
+    deadline,
+    () =>
+      void orderAtReserveEnd(() => orderDetail(order.orderId), waitMs)
+        .catch(() => undefined)
+        .then(onChange)
+  )
   const cancel = () =>
     run(async () => {
       if (!(await confirmDialog(t('order.cancel_confirm')))) return
@@ -56,14 +62,23 @@ function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
     })
   return (
     <>
-      <Text className='order-detail__countdown'>{t('order.pay_within', { time: minutesSeconds(left) })}</Text>
-      <View className='confirm-order__bar'>
-        <Text className='order-detail__cancel' onClick={() => void cancel()}>{t('order.cancel')}</Text>
-        <AtButton type='primary' className='confirm-order__submit order-detail__pay' onClick={() => setPaying(true)}>
+      <Text className="order-detail__countdown">{t('order.pay_within', { time: minutesSeconds(left) })}</Text>
+      <View className="confirm-order__bar">
+        <Text className="order-detail__cancel" onClick={() => void cancel()}>
+          {t('order.cancel')}
+        </Text>
+        <AtButton type="primary" className="confirm-order__submit order-detail__pay" onClick={() => setPaying(true)}>
           {t('order.pay')}
         </AtButton>
       </View>
-      {paying && <PaymentChooser orderId={order.orderId} transactionId={order.unPaidTransactionIds[0]} amountFen={order.payAmount} onClose={() => setPaying(false)} />}
+      {paying && (
+        <PaymentChooser
+          orderId={order.orderId}
+          transactionId={order.unPaidTransactionIds[0]}
+          amountFen={order.payAmount}
+          onClose={() => setPaying(false)}
+        />
+      )}
     </>
   )
 }
@@ -78,20 +93,34 @@ export default function OrderDetailPage() {
     const o = await orderDetail(orderId)
     return { order: o, tickets: o.orderState === 'SUCCEEDED' ? await orderTickets(orderId) : [] }
   }, [orderId])
-  if (order.status === 'loading') return <PageShell route='order_detail'><StateView kind='loading' /></PageShell>
-  if (order.status === 'error') return <PageShell route='order_detail'><StateView kind='error' onRetry={order.reload} /></PageShell>
+  if (order.status === 'loading')
+    return (
+      <PageShell route="order_detail">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (order.status === 'error')
+    return (
+      <PageShell route="order_detail">
+        <StateView kind="error" onRetry={order.reload} />
+      </PageShell>
+    )
   const { order: o, tickets } = order.data
 
   return (
-    <PageShell route='order_detail'>
-      <View className='confirm-order'>
-        <View className='confirm-order__block'>
+    <PageShell route="order_detail">
+      <View className="confirm-order">
+        <View className="confirm-order__block">
           <Text className={`order-detail__state order-detail__state--${o.orderState.toLowerCase()}`}>{o.orderStatusTitle}</Text>
-          {o.orderStatusDesc && <Text className='order-detail__reason'>{o.orderStatusDesc}</Text>}
+          {o.orderStatusDesc && <Text className="order-detail__reason">{o.orderStatusDesc}</Text>}
           {o.orderState === 'UNPAID' && <Unpaid order={o} onChange={order.reload} />}
           {/* A closed order whose show still sells leads back to it (issue #14: "offers 再次购买 leading back to the show"). */}
           {o.orderOperations.some((op) => op.name === 'BUY_AGAIN') && (
-            <AtButton type='primary' className='order-detail__buy-again' onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>
+            <AtButton
+              type="primary"
+              className="order-detail__buy-again"
+              onClick={() => void appRouter().open('show_detail', { showId: o.showId })}
+            >
               {t('order.buy_again')}
             </AtButton>
           )}
@@ -99,89 +128,120 @@ export default function OrderDetailPage() {
           {/* REFUND only while the show's refund rule allows it (issue #17): per ticket the buyer chooses the tickets first. */}
           {o.orderOperations.some((op) => op.name === 'REFUND') && (
             <AtButton
-              type='secondary'
-              className='order-detail__refund'
-              onClick={() => void appRouter().open(o.refundRule?.kind !== 'NONE' && o.refundRule?.scope === 'PER_TICKET' ? 'refund-order-tickets' : 'refund-orders', { orderId: o.orderId })}
+              type="secondary"
+              className="order-detail__refund"
+              onClick={() =>
+                void appRouter().open(
+                  o.refundRule?.kind !== 'NONE' && o.refundRule?.scope === 'PER_TICKET' ? 'refund-order-tickets' : 'refund-orders',
+                  { orderId: o.orderId }
+                )
+              }
             >
               {t('refund.refund')}
             </AtButton>
           )}
           {/* REBOOK while the show lets tickets move to another session (issue #17 "Rebooking"). */}
           {o.orderOperations.some((op) => op.name === 'REBOOK') && (
-            <AtButton type='secondary' className='order-detail__rebook' onClick={() => void appRouter().open('rebook-ticket', { orderId: o.orderId })}>
+            <AtButton
+              type="secondary"
+              className="order-detail__rebook"
+              onClick={() => void appRouter().open('rebook-ticket', { orderId: o.orderId })}
+            >
               {t('rebook.title')}
             </AtButton>
           )}
-          <View className='confirm-order__row order-detail__refund-rules' onClick={() => void appRouter().open('refund-rule-order', { orderId: o.orderId })}>
+          <View
+            className="confirm-order__row order-detail__refund-rules"
+            onClick={() => void appRouter().open('refund-rule-order', { orderId: o.orderId })}
+          >
             <Text>{t('refund.see_rules')}</Text>
-            <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />
+            <Icon name="chevron_right" tone="muted" className="order-detail__ticket-chevron" />
           </View>
           {/* Invoices (issue #17): a paid order may apply, or shows its invoice's state. */}
           {(o.orderState === 'SUCCEEDED' || o.orderState === 'DELIVERING_EXPRESS') && <InvoiceEntry orderId={o.orderId} />}
           {/* The order number, never the id (issue #14 item 15: "keep ids internal"), copyable. */}
-          <CopyNumber label={t('order.order_no')} number={o.orderNumber} className='order-detail__number' />
+          <CopyNumber label={t('order.order_no')} number={o.orderNumber} className="order-detail__number" />
           {orderFacts(o, zone).map((f) => (
-            <View key={f.label} className='confirm-order__row order-detail__fact' data-fact={f.label}>
+            <View key={f.label} className="confirm-order__row order-detail__fact" data-fact={f.label}>
               <Text>{t(f.label)}</Text>
               <Text>{f.valueKey ? t(f.valueKey) : f.value}</Text>
             </View>
           ))}
         </View>
-        <View className='confirm-order__block' onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>
-          <Text className='confirm-order__show'>{o.firstShowName}</Text>
-          {o.packageName && <Text className='confirm-order__line order-detail__package'>{t('order.package', { name: o.packageName })}</Text>}
-          <Text className='confirm-order__line'>{showTimeText(o.showTime)}</Text>
-          <Text className='confirm-order__line'>{`${o.cityName} | ${o.firstVenueName}`}</Text>
+        <View className="confirm-order__block" onClick={() => void appRouter().open('show_detail', { showId: o.showId })}>
+          <Text className="confirm-order__show">{o.firstShowName}</Text>
+          {o.packageName && (
+            <Text className="confirm-order__line order-detail__package">{t('order.package', { name: o.packageName })}</Text>
+          )}
+          <Text className="confirm-order__line">{showTimeText(o.showTime)}</Text>
+          <Text className="confirm-order__line">{`${o.cityName} | ${o.firstVenueName}`}</Text>
           {o.items.map((i) => (
-            <Text key={i.seatPlanId} className='confirm-order__line'>{`${i.seatPlanName} × ${i.qty}${i.seatInfos?.length ? ` · ${i.seatInfos.join(' ')}` : ''}`}</Text>
+            <Text
+              key={i.seatPlanId}
+              className="confirm-order__line"
+            >{`${i.seatPlanName} × ${i.qty}${i.seatInfos?.length ? ` · ${i.seatInfos.join(' ')}` : ''}`}</Text>
           ))}
         </View>
         {o.deliveryAddress && (
-          <View className='confirm-order__block order-detail__delivery'>
-            <Text className='confirm-order__heading'>{t('confirm_order.express')}</Text>
-            <Text className='confirm-order__line'>{`${o.deliveryAddress.recipient} ${o.deliveryAddress.cellphone}`}</Text>
-            <Text className='confirm-order__line'>{`${o.deliveryAddress.regionText} ${o.deliveryAddress.detail}`}</Text>
+          <View className="confirm-order__block order-detail__delivery">
+            <Text className="confirm-order__heading">{t('confirm_order.express')}</Text>
+            <Text className="confirm-order__line">{`${o.deliveryAddress.recipient} ${o.deliveryAddress.cellphone}`}</Text>
+            <Text className="confirm-order__line">{`${o.deliveryAddress.regionText} ${o.deliveryAddress.detail}`}</Text>
             {/* Paper tickets (issue #17 "express"): the tracking page, with the carrier and number once shipped. */}
             {o.deliverMethod === 'EXPRESS' && o.orderState !== 'UNPAID' && o.orderState !== 'CLOSED' && o.orderState !== 'CANCELED' && (
-              <View className='confirm-order__row order-detail__express' onClick={() => void appRouter().open('express', { orderId: o.orderId })}>
-                <Text>{o.express && o.expressNo ? sectionT('express.shipped_line', { carrier: o.express.displayName, number: o.expressNo }) : o.orderStatusTitle}</Text>
-                <View className='order-detail__express-link'>
+              <View
+                className="confirm-order__row order-detail__express"
+                onClick={() => void appRouter().open('express', { orderId: o.orderId })}
+              >
+                <Text>
+                  {o.express && o.expressNo
+                    ? sectionT('express.shipped_line', { carrier: o.express.displayName, number: o.expressNo })
+                    : o.orderStatusTitle}
+                </Text>
+                <View className="order-detail__express-link">
                   <Text>{sectionT('express.view')}</Text>
-                  <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />
+                  <Icon name="chevron_right" tone="muted" className="order-detail__ticket-chevron" />
                 </View>
               </View>
             )}
           </View>
         )}
         {o.remarks && (
-          <View className='confirm-order__block order-detail__remarks'>
-            <Text className='confirm-order__heading'>{t('confirm_order.remarks_title')}</Text>
-            <Text className='confirm-order__line'>{o.remarks}</Text>
+          <View className="confirm-order__block order-detail__remarks">
+            <Text className="confirm-order__heading">{t('confirm_order.remarks_title')}</Text>
+            <Text className="confirm-order__line">{o.remarks}</Text>
           </View>
         )}
         {o.attendees.length > 0 && (
-          <View className='confirm-order__block'>
-            <Text className='confirm-order__heading'>{t('confirm_order.attendees')}</Text>
+          <View className="confirm-order__block">
+            <Text className="confirm-order__heading">{t('confirm_order.attendees')}</Text>
             {o.attendees.map((a) => (
-              <Text key={a.idNo + a.name} className='confirm-order__line'>{`${a.name} ${a.idNo}`}</Text>
+              <Text key={a.idNo + a.name} className="confirm-order__line">{`${a.name} ${a.idNo}`}</Text>
             ))}
           </View>
         )}
         {tickets.length > 0 && (
-          <View className='confirm-order__block'>
-            <Text className='confirm-order__heading'>{t('order.tickets')}</Text>
+          <View className="confirm-order__block">
+            <Text className="confirm-order__heading">{t('order.tickets')}</Text>
             {tickets.map((k) => (
-              <View key={k.ticketId} className='order-detail__ticket-block'>
-                <View className='confirm-order__row order-detail__ticket' onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}>
+              <View key={k.ticketId} className="order-detail__ticket-block">
+                <View
+                  className="confirm-order__row order-detail__ticket"
+                  onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}
+                >
                   <Text>{`${k.seatPlanName}${k.seatInfo ? ` · ${k.seatInfo}` : ''}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
-                  <View className='order-detail__ticket-state'>
+                  <View className="order-detail__ticket-state">
                     {/* A ticket the buyer gave away reads as transferred (its state is its transferee's). */}
                     {k.transferredAway ? (
-                      <Text className='order-detail__ticket-state-text order-detail__ticket-state-text--transferred'>{sectionT('order_detail.ticket_transferred')}</Text>
+                      <Text className="order-detail__ticket-state-text order-detail__ticket-state-text--transferred">
+                        {sectionT('order_detail.ticket_transferred')}
+                      </Text>
                     ) : (
-                      <Text className={`order-detail__ticket-state-text order-detail__ticket-state-text--${k.state.toLowerCase()}`}>{t(ticketStateKey(k.state))}</Text>
+                      <Text className={`order-detail__ticket-state-text order-detail__ticket-state-text--${k.state.toLowerCase()}`}>
+                        {t(ticketStateKey(k.state))}
+                      </Text>
                     )}
-                    <Icon name='chevron_right' tone='muted' className='order-detail__ticket-chevron' />
+                    <Icon name="chevron_right" tone="muted" className="order-detail__ticket-chevron" />
                   </View>
                 </View>
                 <CopyNumber label={t('ticket_holder.ticket_no')} number={k.ticketNumber} />
@@ -189,26 +249,26 @@ export default function OrderDetailPage() {
             ))}
           </View>
         )}
-        <View className='confirm-order__block'>
-          <View className='confirm-order__row'>
+        <View className="confirm-order__block">
+          <View className="confirm-order__row">
             <Text>{t('confirm_order.ticket_amount')}</Text>
             <Price info={priceInfo(o.ticketAmount)} />
           </View>
-          <View className='confirm-order__row'>
+          <View className="confirm-order__row">
             <Text>{t('confirm_order.delivery_fee')}</Text>
             <Price info={priceInfo(o.deliveryFee)} />
           </View>
-          <View className='confirm-order__row'>
+          <View className="confirm-order__row">
             <Text>{t('confirm_order.service_fee')}</Text>
             <Price info={priceInfo(o.paymentServiceFee)} />
           </View>
           <DiscountRows discounts={o.discounts} />
-          <View className='confirm-order__row'>
+          <View className="confirm-order__row">
             <Text>{t('confirm_order.amount_due')}</Text>
             <Price info={priceInfo(o.payAmount)} />
           </View>
           {o.paidAmount > 0 && (
-            <View className='confirm-order__row'>
+            <View className="confirm-order__row">
               <Text>{t('order.amount_paid')}</Text>
               <Price info={priceInfo(o.paidAmount)} />
             </View>
@@ -216,11 +276,11 @@ export default function OrderDetailPage() {
         </View>
         {/* After refunds or rebooks (issue #17): the totals above stay as placed; this says where the money stands. */}
         {o.moneyToDate && moneyChanged(o) && (
-          <View className='confirm-order__block order-detail__money' data-testid='order-money'>
-            <Text className='confirm-order__heading'>{sectionT('order_detail.money_title')}</Text>
-            <Text className='order-detail__money-note'>{sectionT('order_detail.money_note')}</Text>
+          <View className="confirm-order__block order-detail__money" data-testid="order-money">
+            <Text className="confirm-order__heading">{sectionT('order_detail.money_title')}</Text>
+            <Text className="order-detail__money-note">{sectionT('order_detail.money_note')}</Text>
             {moneyLines(o.moneyToDate).map((line) => (
-              <View key={line.key} className='confirm-order__row'>
+              <View key={line.key} className="confirm-order__row">
                 <Text>{sectionT(`order_detail.${line.key}`)}</Text>
                 <Price info={priceInfo(line.fen)} />
               </View>

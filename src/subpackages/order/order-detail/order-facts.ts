@@ -43,7 +43,14 @@ function paymentMethod(o: Pick<OrderDetail, 'paymentProduct' | 'payAmount'>): Or
   return key ? { label: 'order.pay_method', valueKey: key } : { label: 'order.pay_method', value: o.paymentProduct }
 }
 
-export type MoneyKey = 'money_paid' | 'money_refunded' | 'money_refund_pending' | 'money_tickets_now' | 'money_delivery' | 'money_service_fee' | 'money_refund_fees'
+export type MoneyKey =
+  | 'money_paid'
+  | 'money_refunded'
+  | 'money_refund_pending'
+  | 'money_tickets_now'
+  | 'money_delivery'
+  | 'money_service_fee'
+  | 'money_refund_fees'
 
 /**
  * Whether the order's money moved since it was placed (issue #17 leftovers: refunds, rebook differences):

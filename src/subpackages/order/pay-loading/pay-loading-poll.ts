@@ -14,7 +14,11 @@ export const PAY_LOADING_MAX_DELAY_MS = 5000
 export const PAY_LOADING_BUDGET_MS = 30_000
 
 /** The waits between reads: doubling from the first delay, capped, within the budget. */
-export function payLoadingDelays(first = PAY_LOADING_FIRST_DELAY_MS, max = PAY_LOADING_MAX_DELAY_MS, budget = PAY_LOADING_BUDGET_MS): number[] {
+export function payLoadingDelays(
+  first = PAY_LOADING_FIRST_DELAY_MS,
+  max = PAY_LOADING_MAX_DELAY_MS,
+  budget = PAY_LOADING_BUDGET_MS
+): number[] {
   const delays: number[] = []
   let total = 0
   for (let next = first; total + next <= budget; next = Math.min(next * 2, max)) {
@@ -31,7 +35,11 @@ export type PayLoadingResult = 'paid' | 'closed' | 'timeout' | 'stopped'
  * fails counts as "not known yet" (the network of a buyer just back from a cashier is often flaky).
  * `stopped()` ends the round early (the page was left), answering 'stopped'.
  */
-export async function waitForPayResult(readState: () => Promise<string>, wait: (ms: number) => Promise<void>, stopped: () => boolean = () => false): Promise<PayLoadingResult> {
+export async function waitForPayResult(
+  readState: () => Promise<string>,
+  wait: (ms: number) => Promise<void>,
+  stopped: () => boolean = () => false
+): Promise<PayLoadingResult> {
   const delays = payLoadingDelays()
   for (let i = 0; i <= delays.length; i++) {
     if (i > 0) await wait(delays[i - 1])

@@ -50,7 +50,12 @@ export default function PayLoadingPage() {
       return cardPayState(reply.state)
     }
     void waitForPayResult(
-      async () => (cardOrderId ? readCardOrder() : rebookId ? rebookPayState((await rebookStatus(rebookId)).state) : (await orderDetail(orderId)).orderState),
+      async () =>
+        cardOrderId
+          ? readCardOrder()
+          : rebookId
+            ? rebookPayState((await rebookStatus(rebookId)).state)
+            : (await orderDetail(orderId)).orderState,
       (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       () => !live
     ).then((result) => {
@@ -76,24 +81,24 @@ export default function PayLoadingPage() {
   const toOrder = () => void (cardOrderId ? appRouter().redirect('card-list') : appRouter().redirect('order_detail', { orderId }))
   if (!timedOut) {
     return (
-      <PageShell route='pay-loading'>
-        <View className='pay-loading' data-state='checking'>
-          <StateView kind='loading' />
-          <Text className='pay-loading__title'>{t('pay_loading.checking')}</Text>
-          <Text className='pay-loading__detail'>{t('pay_loading.checking_detail')}</Text>
+      <PageShell route="pay-loading">
+        <View className="pay-loading" data-state="checking">
+          <StateView kind="loading" />
+          <Text className="pay-loading__title">{t('pay_loading.checking')}</Text>
+          <Text className="pay-loading__detail">{t('pay_loading.checking_detail')}</Text>
         </View>
       </PageShell>
     )
   }
   return (
-    <PageShell route='pay-loading'>
-      <View className='pay-loading' data-state='timeout'>
-        <StateView kind='empty' icon='load_failed' text={t('pay_loading.timeout')} detail={t('pay_loading.timeout_detail')} />
-        <View className='form-actions'>
-          <AtButton type='primary' className='pay-loading__paid' onClick={() => setRound((n) => n + 1)}>
+    <PageShell route="pay-loading">
+      <View className="pay-loading" data-state="timeout">
+        <StateView kind="empty" icon="load_failed" text={t('pay_loading.timeout')} detail={t('pay_loading.timeout_detail')} />
+        <View className="form-actions">
+          <AtButton type="primary" className="pay-loading__paid" onClick={() => setRound((n) => n + 1)}>
             {t('pay_loading.paid')}
           </AtButton>
-          <AtButton type='secondary' className='pay-loading__order' onClick={toOrder}>
+          <AtButton type="secondary" className="pay-loading__order" onClick={toOrder}>
             {t('pay_loading.back_to_order')}
           </AtButton>
         </View>

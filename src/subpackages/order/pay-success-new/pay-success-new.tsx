@@ -30,8 +30,8 @@ import './pay-success-new.scss'
 function Row({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   return (
     <View className={`pay-success__row ${className}`}>
-      <Text className='pay-success__label'>{label}</Text>
-      <View className='pay-success__value'>{children}</View>
+      <Text className="pay-success__label">{label}</Text>
+      <View className="pay-success__value">{children}</View>
     </View>
   )
 }
@@ -47,50 +47,82 @@ export default function PaySuccessNewPage() {
     if (paid === 'pending') void appRouter().redirect('pay-loading', { orderId, orderType: orderType.toLowerCase() })
   }, [paid, orderId, orderType])
 
-  if (order.status === 'loading' || paid === 'pending') return <PageShell route='pay-success-new'><StateView kind='loading' /></PageShell>
-  if (order.status === 'error') return <PageShell route='pay-success-new'><StateView kind='error' onRetry={order.reload} /></PageShell>
+  if (order.status === 'loading' || paid === 'pending')
+    return (
+      <PageShell route="pay-success-new">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (order.status === 'error')
+    return (
+      <PageShell route="pay-success-new">
+        <StateView kind="error" onRetry={order.reload} />
+      </PageShell>
+    )
   const o = order.data
   const toOrder = () => void appRouter().open('order_detail', { orderId })
   if (paid !== 'paid') {
     return (
-      <PageShell route='pay-success-new'>
-        <StateView kind='empty' text={t('pay_success_new.not_paid')} action={{ label: t('pay_success_new.view_order'), onClick: toOrder }} />
+      <PageShell route="pay-success-new">
+        <StateView
+          kind="empty"
+          text={t('pay_success_new.not_paid')}
+          action={{ label: t('pay_success_new.view_order'), onClick: toOrder }}
+        />
       </PageShell>
     )
   }
   const paper = o.deliverMethod === 'EXPRESS'
   return (
-    <PageShell route='pay-success-new'>
-      <View className='pay-success pay-success-new'>
-        <Icon name='done' tone='main' className='pay-success__icon' />
-        <Text className='pay-success__title pay-success-new__title'>{t('pay_success_new.title')}</Text>
-        <Text className='pay-success-new__note'>{paper ? t('pay_success_new.paper_note') : t('pay_success_new.eticket_note')}</Text>
-        <View className='pay-success__summary'>
-          <Row label={t('pay_success_new.show')} className='pay-success-new__show'>{o.firstShowName}</Row>
-          <Row label={t('pay_success_new.session')} className='pay-success-new__session'>{showTimeText(o.showTime) || o.sessionName}</Row>
-          <Row label={t('pay_success_new.venue')} className='pay-success-new__venue'>{o.firstVenueName}</Row>
-          <Row label={t('pay_success_new.qty')} className='pay-success-new__qty'>{t('pay_success_new.qty_value', { count: o.qty })}</Row>
-          <Row label={t('pay_success_new.paid')} className='pay-success-new__paid'>
+    <PageShell route="pay-success-new">
+      <View className="pay-success pay-success-new">
+        <Icon name="done" tone="main" className="pay-success__icon" />
+        <Text className="pay-success__title pay-success-new__title">{t('pay_success_new.title')}</Text>
+        <Text className="pay-success-new__note">{paper ? t('pay_success_new.paper_note') : t('pay_success_new.eticket_note')}</Text>
+        <View className="pay-success__summary">
+          <Row label={t('pay_success_new.show')} className="pay-success-new__show">
+            {o.firstShowName}
+          </Row>
+          <Row label={t('pay_success_new.session')} className="pay-success-new__session">
+            {showTimeText(o.showTime) || o.sessionName}
+          </Row>
+          <Row label={t('pay_success_new.venue')} className="pay-success-new__venue">
+            {o.firstVenueName}
+          </Row>
+          <Row label={t('pay_success_new.qty')} className="pay-success-new__qty">
+            {t('pay_success_new.qty_value', { count: o.qty })}
+          </Row>
+          <Row label={t('pay_success_new.paid')} className="pay-success-new__paid">
             <Price info={priceInfo(o.paidAmount)} />
           </Row>
-          <Row label={t('pay_success_new.number')} className='pay-success-new__number'>{o.orderNumber}</Row>
+          <Row label={t('pay_success_new.number')} className="pay-success-new__number">
+            {o.orderNumber}
+          </Row>
         </View>
-        <View className='form-actions'>
+        <View className="form-actions">
           {paper ? (
-            <AtButton type='primary' className='pay-success-new__express' onClick={() => void appRouter().open('express', { orderId })}>
+            <AtButton type="primary" className="pay-success-new__express" onClick={() => void appRouter().open('express', { orderId })}>
               {t('pay_success_new.view_express')}
             </AtButton>
           ) : (
-            <AtButton type='primary' className='pay-success-new__tickets' onClick={() => void appRouter().switchTab('ticket_holder')}>
+            <AtButton type="primary" className="pay-success-new__tickets" onClick={() => void appRouter().switchTab('ticket_holder')}>
               {t('pay_success_new.view_tickets')}
             </AtButton>
           )}
-          <AtButton type='secondary' className='pay-success-new__share' onClick={() => void appRouter().open('share-pay-success', { orderId })}>
+          <AtButton
+            type="secondary"
+            className="pay-success-new__share"
+            onClick={() => void appRouter().open('share-pay-success', { orderId })}
+          >
             {t('pay_success_new.share')}
           </AtButton>
-          <View className='pay-success-new__links'>
-            <Text className='pay-success-new__link pay-success-new__order' onClick={toOrder}>{t('pay_success_new.view_order')}</Text>
-            <Text className='pay-success-new__link pay-success-new__home' onClick={() => void appRouter().switchTab('list')}>{t('pay_success_new.home')}</Text>
+          <View className="pay-success-new__links">
+            <Text className="pay-success-new__link pay-success-new__order" onClick={toOrder}>
+              {t('pay_success_new.view_order')}
+            </Text>
+            <Text className="pay-success-new__link pay-success-new__home" onClick={() => void appRouter().switchTab('list')}>
+              {t('pay_success_new.home')}
+            </Text>
           </View>
         </View>
       </View>

@@ -27,8 +27,8 @@ import '../../../theme/taro-ui/button.scss'
 function SummaryRow({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   return (
     <View className={`pay-success__row ${className}`}>
-      <Text className='pay-success__label'>{label}</Text>
-      <View className='pay-success__value'>{children}</View>
+      <Text className="pay-success__label">{label}</Text>
+      <View className="pay-success__value">{children}</View>
     </View>
   )
 }
@@ -66,33 +66,39 @@ export default function PaySuccessPage() {
 
   if (result !== 'paid' || !order) {
     return (
-      <PageShell route='pay_success'>
-        <StateView kind='loading' />
-        <Text className='pay-success__checking'>{t('pay_success.checking')}</Text>
+      <PageShell route="pay_success">
+        <StateView kind="loading" />
+        <Text className="pay-success__checking">{t('pay_success.checking')}</Text>
       </PageShell>
     )
   }
   return (
-    <PageShell route='pay_success'>
-      <View className='pay-success'>
-        <Icon name='done' tone='main' className='pay-success__icon' />
-        <Text className='pay-success__title'>{t('pay_success.done')}</Text>
-        <View className='pay-success__summary'>
-          <SummaryRow label={t('pay_success.summary_show')} className='pay-success__show'>{order.firstShowName}</SummaryRow>
-          <SummaryRow label={t('pay_success.summary_session')} className='pay-success__session'>
+    <PageShell route="pay_success">
+      <View className="pay-success">
+        <Icon name="done" tone="main" className="pay-success__icon" />
+        <Text className="pay-success__title">{t('pay_success.done')}</Text>
+        <View className="pay-success__summary">
+          <SummaryRow label={t('pay_success.summary_show')} className="pay-success__show">
+            {order.firstShowName}
+          </SummaryRow>
+          <SummaryRow label={t('pay_success.summary_session')} className="pay-success__session">
             {showTimeText(order.showTime) || order.sessionName}
           </SummaryRow>
-          <SummaryRow label={t('pay_success.summary_qty')} className='pay-success__qty'>{t('order.qty', { count: order.qty })}</SummaryRow>
-          <SummaryRow label={t('pay_success.summary_paid')} className='pay-success__paid'>
+          <SummaryRow label={t('pay_success.summary_qty')} className="pay-success__qty">
+            {t('order.qty', { count: order.qty })}
+          </SummaryRow>
+          <SummaryRow label={t('pay_success.summary_paid')} className="pay-success__paid">
             <Price info={priceInfo(order.paidAmount)} />
           </SummaryRow>
-          <SummaryRow label={t('pay_success.summary_order_number')} className='pay-success__number'>{order.orderNumber}</SummaryRow>
+          <SummaryRow label={t('pay_success.summary_order_number')} className="pay-success__number">
+            {order.orderNumber}
+          </SummaryRow>
         </View>
-        <View className='form-actions'>
-          <AtButton type='primary' className='pay-success__tickets' onClick={() => void appRouter().switchTab('ticket_holder')}>
+        <View className="form-actions">
+          <AtButton type="primary" className="pay-success__tickets" onClick={() => void appRouter().switchTab('ticket_holder')}>
             {t('pay_success.view_tickets')}
           </AtButton>
-          <AtButton type='secondary' className='pay-success__order' onClick={() => void appRouter().redirect('order_detail', { orderId })}>
+          <AtButton type="secondary" className="pay-success__order" onClick={() => void appRouter().redirect('order_detail', { orderId })}>
             {t('pay_success.view_order')}
           </AtButton>
         </View>

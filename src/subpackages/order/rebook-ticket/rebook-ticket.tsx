@@ -53,28 +53,42 @@ function Target({ check, onDone, onPay }: { check: RebookCheckReply; onDone(): v
       const where = { count: quote.lines.length, session: session ? sessionLine(session.sessionName, timeText(session.startsAt)) : '' }
       const ask = quote.kind === 'PAY' ? t('confirm_pay_ask', { ...where, amount: yuanText(quote.differenceFen) }) : t('confirm_ask', where)
       if (!(await confirmDialog(ask))) return
-      const reply = await rebookApply({ orderId: check.orderId, sessionId: check.sessionId, tickets: quote.lines.map((l) => ({ ticketId: l.ticketId, seatPlanId: l.toTierId })), differenceFen: quote.differenceFen, idempotencyKey: key })
+      const reply = await rebookApply({
+        orderId: check.orderId,
+        sessionId: check.sessionId,
+        tickets: quote.lines.map((l) => ({ ticketId: l.ticketId, seatPlanId: l.toTierId })),
+        differenceFen: quote.differenceFen,
+        idempotencyKey: key
+      })
       // Dearer: held, not moved yet; the chooser pays the difference.
       if (reply.payment) return onPay(reply.payment)
       toast(t('done'))
       onDone()
     })
-  if (!check.tickets.length) return <StateView kind='empty' text={t('no_tickets')} detail={t('no_tickets_detail')} action={{ label: t('back_to_order'), onClick: onDone }} />
+  if (!check.tickets.length)
+    return (
+      <StateView
+        kind="empty"
+        text={t('no_tickets')}
+        detail={t('no_tickets_detail')}
+        action={{ label: t('back_to_order'), onClick: onDone }}
+      />
+    )
   return (
     <>
-      <View className='rebook__block'>
-        <Text className='rebook__heading'>{t('choose_tickets')}</Text>
+      <View className="rebook__block">
+        <Text className="rebook__heading">{t('choose_tickets')}</Text>
         {check.tickets.map((k) => (
-          <View key={k.ticketId} className='rebook__ticket' data-ticket={k.ticketId}>
-            <View className='rebook__row' onClick={() => setChoice(toggleTicket(choice, k.ticketId, firstTier))}>
+          <View key={k.ticketId} className="rebook__ticket" data-ticket={k.ticketId}>
+            <View className="rebook__row" onClick={() => setChoice(toggleTicket(choice, k.ticketId, firstTier))}>
               <Icon name={choice[k.ticketId] ? 'check_on' : 'check_off'} tone={choice[k.ticketId] ? 'main' : 'muted'} />
-              <View className='rebook__ticket-text'>
-                <Text className='rebook__line'>{`${k.seatPlanName}${k.seatInfo ? ` · ${k.seatInfo}` : ''}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
-                <Text className='rebook__muted'>{t('ticket_price', { price: `¥${yuanText(k.priceFen)}` })}</Text>
+              <View className="rebook__ticket-text">
+                <Text className="rebook__line">{`${k.seatPlanName}${k.seatInfo ? ` · ${k.seatInfo}` : ''}${k.attendeeName ? ` · ${k.attendeeName}` : ''}`}</Text>
+                <Text className="rebook__muted">{t('ticket_price', { price: `¥${yuanText(k.priceFen)}` })}</Text>
               </View>
             </View>
             {choice[k.ticketId] && (
-              <View className='rebook__tiers'>
+              <View className="rebook__tiers">
                 {check.tiers.map((tier) => (
                   <View
                     key={tier.seatPlanId}
@@ -83,19 +97,19 @@ function Target({ check, onDone, onPay }: { check: RebookCheckReply; onDone(): v
                   >
                     <Text>{tier.seatPlanName}</Text>
                     <Price info={priceInfo(tier.priceFen)} plain />
-                    <Text className='rebook__muted'>{tier.available > 0 ? t('left', { count: tier.available }) : t('sold_out')}</Text>
+                    <Text className="rebook__muted">{tier.available > 0 ? t('left', { count: tier.available }) : t('sold_out')}</Text>
                   </View>
                 ))}
               </View>
             )}
           </View>
         ))}
-        {seatedChosen && <Text className='rebook__note'>{t('seated_note')}</Text>}
+        {seatedChosen && <Text className="rebook__note">{t('seated_note')}</Text>}
       </View>
-      <View className='rebook__bar'>
-        <View className='rebook__difference'>
-          <Text className='rebook__heading'>{t('difference')}</Text>
-          <Text className='rebook__muted' data-kind={quote.ok ? quote.kind : 'NONE'}>
+      <View className="rebook__bar">
+        <View className="rebook__difference">
+          <Text className="rebook__heading">{t('difference')}</Text>
+          <Text className="rebook__muted" data-kind={quote.ok ? quote.kind : 'NONE'}>
             {!quote.ok
               ? t('pick_all')
               : quote.kind === 'EQUAL'
@@ -103,7 +117,7 @@ function Target({ check, onDone, onPay }: { check: RebookCheckReply; onDone(): v
                 : t(quote.kind === 'REFUND' ? 'diff_refund' : 'diff_pay', { amount: yuanText(quote.differenceFen) })}
           </Text>
         </View>
-        <AtButton type='primary' className='rebook__confirm' disabled={busy || !quote.ok} onClick={() => void confirm()}>
+        <AtButton type="primary" className="rebook__confirm" disabled={busy || !quote.ok} onClick={() => void confirm()}>
           {quote.ok && quote.kind === 'PAY' ? t('confirm_pay') : t('confirm')}
         </AtButton>
       </View>
@@ -124,17 +138,19 @@ function Pending({ payment, onPay, onCancelled }: { payment: RebookPayment; onPa
       onCancelled()
     })
   return (
-    <View className='rebook__block rebook__pending' data-rebook={payment.rebookId}>
-      <View className='rebook__row'>
-        <Icon name='ticket' tone='main' />
-        <Text className='rebook__heading'>{t('pending_title')}</Text>
+    <View className="rebook__block rebook__pending" data-rebook={payment.rebookId}>
+      <View className="rebook__row">
+        <Icon name="ticket" tone="main" />
+        <Text className="rebook__heading">{t('pending_title')}</Text>
       </View>
-      <Text className='rebook__muted'>{t('pending_detail', { amount: yuanText(payment.amountFen), time: timeText(payment.payDeadline) })}</Text>
-      <View className='rebook__actions'>
-        <AtButton type='primary' className='rebook__pay' disabled={busy} onClick={onPay}>
+      <Text className="rebook__muted">
+        {t('pending_detail', { amount: yuanText(payment.amountFen), time: timeText(payment.payDeadline) })}
+      </Text>
+      <View className="rebook__actions">
+        <AtButton type="primary" className="rebook__pay" disabled={busy} onClick={onPay}>
           {t('pay_now')}
         </AtButton>
-        <AtButton type='secondary' className='rebook__cancel' disabled={busy} onClick={() => void cancel()}>
+        <AtButton type="secondary" className="rebook__cancel" disabled={busy} onClick={() => void cancel()}>
           {t('cancel_rebook')}
         </AtButton>
       </View>
@@ -157,42 +173,68 @@ export default function RebookTicketPage() {
     setPaying(undefined)
     base.reload()
   }
-  if (base.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (base.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={base.reload} action={{ label: t('back_to_order'), onClick: back }} /></PageShell>
+  if (base.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (base.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={base.reload} action={{ label: t('back_to_order'), onClick: back }} />
+      </PageShell>
+    )
   const b = base.data
   if (!b) {
     return (
       <PageShell route={ROUTE}>
-        <StateView kind='empty' text={t('no_tickets')} action={{ label: t('my_orders'), onClick: () => void appRouter().open('order_list') }} />
+        <StateView
+          kind="empty"
+          text={t('no_tickets')}
+          action={{ label: t('my_orders'), onClick: () => void appRouter().open('order_list') }}
+        />
       </PageShell>
     )
   }
   return (
     <PageShell route={ROUTE}>
-      <View className='rebook'>
-        <View className='rebook__block'>
-          <Text className='rebook__show'>{b.showName}</Text>
-          <Text className='rebook__line'>{`${t('from_session')}: ${sessionLine(b.fromSession.sessionName, timeText(b.fromSession.startsAt))}`}</Text>
-          <Text className='rebook__muted'>{t('deadline', { time: timeText(b.deadline) })}</Text>
+      <View className="rebook">
+        <View className="rebook__block">
+          <Text className="rebook__show">{b.showName}</Text>
+          <Text className="rebook__line">{`${t('from_session')}: ${sessionLine(b.fromSession.sessionName, timeText(b.fromSession.startsAt))}`}</Text>
+          <Text className="rebook__muted">{t('deadline', { time: timeText(b.deadline) })}</Text>
         </View>
         {b.pending ? (
           <Pending payment={b.pending} onPay={() => setPaying(b.pending)} onCancelled={base.reload} />
         ) : !b.sessions.length ? (
-          <StateView kind='empty' text={t('no_sessions')} detail={t('no_sessions_detail')} action={{ label: t('back_to_order'), onClick: back }} />
+          <StateView
+            kind="empty"
+            text={t('no_sessions')}
+            detail={t('no_sessions_detail')}
+            action={{ label: t('back_to_order'), onClick: back }}
+          />
         ) : (
-          <View className='rebook__block'>
-            <Text className='rebook__heading'>{t('choose_session')}</Text>
+          <View className="rebook__block">
+            <Text className="rebook__heading">{t('choose_session')}</Text>
             {b.sessions.map((s) => (
-              <View key={s.sessionId} className={`rebook__session${s.sessionId === sessionId ? ' rebook__session--on' : ''}`} data-session={s.sessionId} onClick={() => setSessionId(s.sessionId)}>
+              <View
+                key={s.sessionId}
+                className={`rebook__session${s.sessionId === sessionId ? ' rebook__session--on' : ''}`}
+                data-session={s.sessionId}
+                onClick={() => setSessionId(s.sessionId)}
+              >
                 <Icon name={s.sessionId === sessionId ? 'radio_on' : 'radio_off'} tone={s.sessionId === sessionId ? 'main' : 'muted'} />
-                <Text className='rebook__line'>{sessionLine(s.sessionName, timeText(s.startsAt))}</Text>
+                <Text className="rebook__line">{sessionLine(s.sessionName, timeText(s.startsAt))}</Text>
               </View>
             ))}
           </View>
         )}
-        {sessionId && target.status === 'loading' && <StateView kind='loading' />}
-        {sessionId && target.status === 'error' && <StateView kind='error' onRetry={target.reload} />}
-        {!b.pending && target.status === 'ready' && target.data && <Target key={target.data.sessionId} check={target.data} onDone={back} onPay={setPaying} />}
+        {sessionId && target.status === 'loading' && <StateView kind="loading" />}
+        {sessionId && target.status === 'error' && <StateView kind="error" onRetry={target.reload} />}
+        {!b.pending && target.status === 'ready' && target.data && (
+          <Target key={target.data.sessionId} check={target.data} onDone={back} onPay={setPaying} />
+        )}
       </View>
       {paying && (
         <PaymentChooser

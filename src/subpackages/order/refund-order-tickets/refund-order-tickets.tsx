@@ -41,21 +41,31 @@ export default function RefundOrderTicketsPage() {
   }, [quote.status])
   const back = { label: t('apply.back'), onClick: () => void appRouter().redirect('order_detail', { orderId }) }
 
-  if (quote.status === 'loading') return <PageShell route='refund-order-tickets'><StateView kind='loading' /></PageShell>
-  if (quote.status === 'error') return <PageShell route='refund-order-tickets'><StateView kind='error' onRetry={quote.reload} action={back} /></PageShell>
+  if (quote.status === 'loading')
+    return (
+      <PageShell route="refund-order-tickets">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (quote.status === 'error')
+    return (
+      <PageShell route="refund-order-tickets">
+        <StateView kind="error" onRetry={quote.reload} action={back} />
+      </PageShell>
+    )
   const { tickets } = quote.data
   if (!tickets.some((k) => k.refundable)) {
     return (
-      <PageShell route='refund-order-tickets'>
-        <StateView kind='empty' text={t('tickets.none')} action={back} />
+      <PageShell route="refund-order-tickets">
+        <StateView kind="empty" text={t('tickets.none')} action={back} />
       </PageShell>
     )
   }
   return (
-    <PageShell route='refund-order-tickets'>
-      <View className='refund-apply'>
-        <Text className='refund-apply__note'>{t('tickets.hint')}</Text>
-        <View className='refund-apply__block'>
+    <PageShell route="refund-order-tickets">
+      <View className="refund-apply">
+        <Text className="refund-apply__note">{t('tickets.hint')}</Text>
+        <View className="refund-apply__block">
           {tickets.map((k) => {
             const off = whyNot(k)
             const on = chosen.includes(k.ticketId)
@@ -66,11 +76,11 @@ export default function RefundOrderTicketsPage() {
                 data-ticket={k.ticketId}
                 onClick={() => setChosen((c) => toggleChoice(c, k.ticketId, k.refundable))}
               >
-                <View className='refund-apply__choice'>
+                <View className="refund-apply__choice">
                   {!off && <Icon name={on ? 'check_on' : 'check_off'} tone={on ? 'main' : 'muted'} />}
-                  <View className='refund-apply__ticket'>
+                  <View className="refund-apply__ticket">
                     <Text>{k.seatPlanName}</Text>
-                    <Text className='refund-apply__sub'>{off ? t(`tickets.${off}`) : k.seatInfo || k.ticketNumber}</Text>
+                    <Text className="refund-apply__sub">{off ? t(`tickets.${off}`) : k.seatInfo || k.ticketNumber}</Text>
                   </View>
                 </View>
                 <PaidPrice price={k.price} publicPrice={k.publicPrice} />
@@ -79,10 +89,10 @@ export default function RefundOrderTicketsPage() {
           })}
         </View>
       </View>
-      <View className='refund-apply__bar'>
+      <View className="refund-apply__bar">
         <AtButton
-          type='primary'
-          className='refund-apply__submit'
+          type="primary"
+          className="refund-apply__submit"
           disabled={chosen.length === 0}
           onClick={() => void appRouter().redirect('refund-orders', { orderId, ticketIds: chosenIdsParam(chosen) })}
         >

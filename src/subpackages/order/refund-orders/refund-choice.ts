@@ -6,7 +6,14 @@ const ID = /^[A-Za-z0-9_-]{1,60}$/
 
 /** The ids in the parameter, unique, in order; undefined when none (the whole order). */
 export function chosenIdsOf(param: string | undefined): string[] | undefined {
-  const ids = [...new Set((param ?? '').split(',').map((s) => s.trim()).filter((s) => ID.test(s)))]
+  const ids = [
+    ...new Set(
+      (param ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => ID.test(s))
+    )
+  ]
   return ids.length ? ids : undefined
 }
 

@@ -36,14 +36,24 @@ export default function RefundOrdersPage() {
   const { busy, run } = useSubmit()
   const backToOrder = { label: t('apply.back'), onClick: () => void appRouter().redirect('order_detail', { orderId }) }
 
-  if (quote.status === 'loading') return <PageShell route='refund-orders'><StateView kind='loading' /></PageShell>
-  if (quote.status === 'error') return <PageShell route='refund-orders'><StateView kind='error' onRetry={quote.reload} action={backToOrder} /></PageShell>
+  if (quote.status === 'loading')
+    return (
+      <PageShell route="refund-orders">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (quote.status === 'error')
+    return (
+      <PageShell route="refund-orders">
+        <StateView kind="error" onRetry={quote.reload} action={backToOrder} />
+      </PageShell>
+    )
   const q = quote.data
   const chosen = q.tickets.filter((k) => q.chosenTicketIds.includes(k.ticketId))
   if (!q.quote.allowed || chosen.length === 0) {
     return (
-      <PageShell route='refund-orders'>
-        <StateView kind='empty' text={t('apply.not_allowed')} action={backToOrder} />
+      <PageShell route="refund-orders">
+        <StateView kind="empty" text={t('apply.not_allowed')} action={backToOrder} />
       </PageShell>
     )
   }
@@ -58,57 +68,62 @@ export default function RefundOrdersPage() {
     })
 
   return (
-    <PageShell route='refund-orders'>
-      <View className='refund-apply'>
-        <View className='refund-apply__block'>
-          <Text className='refund-apply__heading'>{whole ? t('apply.whole_order') : t('apply.chosen', { count: chosen.length })}</Text>
+    <PageShell route="refund-orders">
+      <View className="refund-apply">
+        <View className="refund-apply__block">
+          <Text className="refund-apply__heading">{whole ? t('apply.whole_order') : t('apply.chosen', { count: chosen.length })}</Text>
           {chosen.map((k) => (
-            <View key={k.ticketId} className='refund-apply__row'>
-              <View className='refund-apply__ticket'>
+            <View key={k.ticketId} className="refund-apply__row">
+              <View className="refund-apply__ticket">
                 <Text>{k.seatPlanName}</Text>
-                <Text className='refund-apply__sub'>{k.seatInfo || k.ticketNumber}</Text>
+                <Text className="refund-apply__sub">{k.seatInfo || k.ticketNumber}</Text>
               </View>
               <PaidPrice price={k.price} publicPrice={k.publicPrice} />
             </View>
           ))}
           {q.perTicket && (
-            <View className='refund-apply__row' onClick={() => void appRouter().open('refund-order-tickets', { orderId, ticketIds: chosenIdsParam(q.chosenTicketIds) })}>
-              <Text className='refund-apply__link'>{t('apply.choose')}</Text>
-              <Icon name='chevron_right' tone='muted' />
+            <View
+              className="refund-apply__row"
+              onClick={() => void appRouter().open('refund-order-tickets', { orderId, ticketIds: chosenIdsParam(q.chosenTicketIds) })}
+            >
+              <Text className="refund-apply__link">{t('apply.choose')}</Text>
+              <Icon name="chevron_right" tone="muted" />
             </View>
           )}
         </View>
-        <View className='refund-apply__block'>
-          <View className='refund-apply__row'>
+        <View className="refund-apply__block">
+          <View className="refund-apply__row">
             <Text>{t('apply.tickets_price')}</Text>
             <Price info={priceInfo(chosen.reduce((sum, k) => sum + k.price, 0))} />
           </View>
-          <View className='refund-apply__row'>
+          <View className="refund-apply__row">
             <Text>{t('apply.fee', { percent: q.quote.feePercent ?? 0 })}</Text>
             <Price info={priceInfo(q.quote.feeFen)} />
           </View>
-          <View className='refund-apply__row'>
+          <View className="refund-apply__row">
             <Text>{t('apply.amount')}</Text>
-            <View className='refund-apply__amount'><Price info={priceInfo(q.quote.amountFen)} /></View>
+            <View className="refund-apply__amount">
+              <Price info={priceInfo(q.quote.amountFen)} />
+            </View>
           </View>
-          <Text className='refund-apply__note'>{t('apply.back_note')}</Text>
-          <View className='refund-apply__row' onClick={() => void appRouter().open('refund-rule-order', { orderId })}>
-            <Text className='refund-apply__link'>{t('apply.rules')}</Text>
-            <Icon name='chevron_right' tone='muted' />
+          <Text className="refund-apply__note">{t('apply.back_note')}</Text>
+          <View className="refund-apply__row" onClick={() => void appRouter().open('refund-rule-order', { orderId })}>
+            <Text className="refund-apply__link">{t('apply.rules')}</Text>
+            <Icon name="chevron_right" tone="muted" />
           </View>
         </View>
-        <View className='refund-apply__block'>
-          <Text className='refund-apply__heading'>{t('apply.reason')}</Text>
+        <View className="refund-apply__block">
+          <Text className="refund-apply__heading">{t('apply.reason')}</Text>
           {REFUND_REASON_CODES.map((code) => (
-            <View key={code} className='refund-apply__row refund-apply__reason' data-reason={code} onClick={() => setReason(code)}>
+            <View key={code} className="refund-apply__row refund-apply__reason" data-reason={code} onClick={() => setReason(code)}>
               <Text>{t(`reasons.${code}`)}</Text>
               <Icon name={reason === code ? 'radio_on' : 'radio_off'} tone={reason === code ? 'main' : 'muted'} />
             </View>
           ))}
         </View>
       </View>
-      <View className='refund-apply__bar'>
-        <AtButton type='primary' className='refund-apply__submit' loading={busy} disabled={busy} onClick={() => void submit()}>
+      <View className="refund-apply__bar">
+        <AtButton type="primary" className="refund-apply__submit" loading={busy} disabled={busy} onClick={() => void submit()}>
           {t('apply.confirm')}
         </AtButton>
       </View>

@@ -6,7 +6,7 @@ import { Button } from '@tarojs/components'
 
 export function ShareAction({ label }: { label: string; showId: string; copiedText: string; failedText: string }) {
   return (
-    <Button openType='share' className='share-pay-success__share at-button at-button--primary'>
+    <Button openType="share" className="share-pay-success__share at-button at-button--primary">
       {label}
     </Button>
   )

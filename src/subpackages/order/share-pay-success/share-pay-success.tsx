@@ -36,35 +36,56 @@ export default function SharePaySuccessPage() {
 
   useShareAppMessage(() => {
     const o = card.status === 'ready' ? card.data.order : undefined
-    return o ? { title: t('share.share_title', { show: o.firstShowName }), path: sharedShowPage(o.showId) } : { title: '', path: '/pages/list/list' }
+    return o
+      ? { title: t('share.share_title', { show: o.firstShowName }), path: sharedShowPage(o.showId) }
+      : { title: '', path: '/pages/list/list' }
   })
 
-  if (card.status === 'loading') return <PageShell route='share-pay-success'><StateView kind='loading' /></PageShell>
-  if (card.status === 'error') return <PageShell route='share-pay-success'><StateView kind='error' onRetry={card.reload} /></PageShell>
+  if (card.status === 'loading')
+    return (
+      <PageShell route="share-pay-success">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (card.status === 'error')
+    return (
+      <PageShell route="share-pay-success">
+        <StateView kind="error" onRetry={card.reload} />
+      </PageShell>
+    )
   const { order: o, posterUrl } = card.data
   if (readPayState(o.orderState) !== 'paid') {
     return (
-      <PageShell route='share-pay-success'>
-        <StateView kind='empty' text={t('share.unpaid')} action={{ label: t('share.view_order'), onClick: () => void appRouter().open('order_detail', { orderId }) }} />
+      <PageShell route="share-pay-success">
+        <StateView
+          kind="empty"
+          text={t('share.unpaid')}
+          action={{ label: t('share.view_order'), onClick: () => void appRouter().open('order_detail', { orderId }) }}
+        />
       </PageShell>
     )
   }
   return (
-    <PageShell route='share-pay-success'>
-      <View className='share-pay-success'>
-        <View className='share-pay-success__card'>
-          {posterUrl && <Image className='share-pay-success__poster' src={assetUrl(posterUrl)} mode='aspectFill' />}
-          <View className='share-pay-success__body'>
-            <Text className='share-pay-success__heading'>{t('share.heading')}</Text>
-            <Text className='share-pay-success__show'>{o.firstShowName}</Text>
-            <Text className='share-pay-success__line share-pay-success__session'>{showTimeText(o.showTime) || o.sessionName}</Text>
-            <Text className='share-pay-success__line'>{[o.cityName, o.firstVenueName].filter(Boolean).join(' | ')}</Text>
-            <Text className='share-pay-success__line'>{t('share.tickets', { count: o.qty })}</Text>
-            <Text className='share-pay-success__invite'>{t('share.invite')}</Text>
+    <PageShell route="share-pay-success">
+      <View className="share-pay-success">
+        <View className="share-pay-success__card">
+          {posterUrl && <Image className="share-pay-success__poster" src={assetUrl(posterUrl)} mode="aspectFill" />}
+          <View className="share-pay-success__body">
+            <Text className="share-pay-success__heading">{t('share.heading')}</Text>
+            <Text className="share-pay-success__show">{o.firstShowName}</Text>
+            <Text className="share-pay-success__line share-pay-success__session">{showTimeText(o.showTime) || o.sessionName}</Text>
+            <Text className="share-pay-success__line">{[o.cityName, o.firstVenueName].filter(Boolean).join(' | ')}</Text>
+            <Text className="share-pay-success__line">{t('share.tickets', { count: o.qty })}</Text>
+            <Text className="share-pay-success__invite">{t('share.invite')}</Text>
           </View>
         </View>
-        <View className='share-pay-success__actions'>
-          <ShareAction label={process.env.TARO_ENV === 'h5' ? t('share.copy_link') : t('share.share')} showId={o.showId} copiedText={t('share.copied')} failedText={t('share.copy_failed')} />
+        <View className="share-pay-success__actions">
+          <ShareAction
+            label={process.env.TARO_ENV === 'h5' ? t('share.copy_link') : t('share.share')}
+            showId={o.showId}
+            copiedText={t('share.copied')}
+            failedText={t('share.copy_failed')}
+          />
         </View>
       </View>
     </PageShell>

@@ -20,26 +20,26 @@ const RULES = ['wait_list.rule_1', 'wait_list.rule_2', 'wait_list.rule_3'] as co
 export default function WaitListInstructionPage() {
   const t = useSectionT(ORDER_PAGES_TEXT)
   return (
-    <PageShell route='wait-list-instruction'>
-      <View className='about-order wait-list'>
-        <View className='confirm-order__block'>
-          <Text className='about-order__text wait-list__intro'>{t('wait_list.intro')}</Text>
+    <PageShell route="wait-list-instruction">
+      <View className="about-order wait-list">
+        <View className="confirm-order__block">
+          <Text className="about-order__text wait-list__intro">{t('wait_list.intro')}</Text>
         </View>
-        <View className='confirm-order__block'>
-          <Text className='confirm-order__heading'>{t('wait_list.how_title')}</Text>
+        <View className="confirm-order__block">
+          <Text className="confirm-order__heading">{t('wait_list.how_title')}</Text>
           {HOW.map((key, i) => (
-            <Text key={key} className='about-order__text'>{`${i + 1}. ${t(key)}`}</Text>
+            <Text key={key} className="about-order__text">{`${i + 1}. ${t(key)}`}</Text>
           ))}
         </View>
-        <View className='confirm-order__block'>
-          <Text className='confirm-order__heading'>{t('wait_list.rules_title')}</Text>
+        <View className="confirm-order__block">
+          <Text className="confirm-order__heading">{t('wait_list.rules_title')}</Text>
           {RULES.map((key, i) => (
-            <Text key={key} className='about-order__text'>{`${i + 1}. ${t(key)}`}</Text>
+            <Text key={key} className="about-order__text">{`${i + 1}. ${t(key)}`}</Text>
           ))}
         </View>
-        <View className='confirm-order__block wait-list__not-open'>
-          <Text className='about-order__text'>{t('wait_list.not_open')}</Text>
-          <AtButton type='secondary' size='small' className='wait-list__browse' onClick={() => void appRouter().switchTab('all')}>
+        <View className="confirm-order__block wait-list__not-open">
+          <Text className="about-order__text">{t('wait_list.not_open')}</Text>
+          <AtButton type="secondary" size="small" className="wait-list__browse" onClick={() => void appRouter().switchTab('all')}>
             {t('wait_list.browse')}
           </AtButton>
         </View>

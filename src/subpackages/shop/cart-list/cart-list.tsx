@@ -6,8 +6,8 @@ import { useT } from '../../../locales/locale-atoms'
 export default function CartListPage() {
   const t = useT()
   return (
-    <PageShell route='cart-list'>
-      <StateView kind='empty' text={t('shop.empty')} />
+    <PageShell route="cart-list">
+      <StateView kind="empty" text={t('shop.empty')} />
     </PageShell>
   )
 }

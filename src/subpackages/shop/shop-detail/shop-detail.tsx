@@ -9,9 +9,9 @@ export default function ShopDetailPage() {
   const t = useT()
   const { id = '' } = useRouteParams()
   return (
-    <PageShell route='shop-detail'>
+    <PageShell route="shop-detail">
       <Text>{t('shop.goods_id', { id })}</Text>
-      <StateView kind='empty' text={t('shop.empty')} />
+      <StateView kind="empty" text={t('shop.empty')} />
     </PageShell>
   )
 }

@@ -37,12 +37,19 @@ export function bookingParams(showId: string, sessionId: string | undefined, sea
 }
 
 /** The session booking opens on: the one asked for if the show has it, else the usual first one. */
-export function sessionToOpen<S extends { bizShowSessionId: string }>(sessions: readonly S[], wanted: string | undefined, fallback: (sessions: S[]) => string | undefined): string | undefined {
+export function sessionToOpen<S extends { bizShowSessionId: string }>(
+  sessions: readonly S[],
+  wanted: string | undefined,
+  fallback: (sessions: S[]) => string | undefined
+): string | undefined {
   return sessions.find((s) => s.bizShowSessionId === wanted)?.bizShowSessionId ?? fallback([...sessions])
 }
 
 /** The tier asked for, if the session has it and it can still be bought (a sold-out one is not chosen for the buyer). */
-export function tierToPreselect<P extends { seatPlanId: string; canBuyCount?: number; soldOut?: boolean }>(plans: readonly P[], wanted: string | undefined): P | undefined {
+export function tierToPreselect<P extends { seatPlanId: string; canBuyCount?: number; soldOut?: boolean }>(
+  plans: readonly P[],
+  wanted: string | undefined
+): P | undefined {
   const plan = wanted ? plans.find((p) => p.seatPlanId === wanted) : undefined
   if (!plan || plan.soldOut || (plan.canBuyCount !== undefined && plan.canBuyCount <= 0)) return undefined
   return plan

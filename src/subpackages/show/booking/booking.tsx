@@ -42,8 +42,18 @@ export default function BookingPage() {
   const [pick, setPick] = useState<{ plan: SeatPlanView; sessionId: string }>()
   const [qty, setQty] = useState(1)
 
-  if (show.status === 'loading') return <PageShell route='booking'><StateView kind='loading' /></PageShell>
-  if (show.status === 'error') return <PageShell route='booking'><StateView kind='error' onRetry={show.reload} /></PageShell>
+  if (show.status === 'loading')
+    return (
+      <PageShell route="booking">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (show.status === 'error')
+    return (
+      <PageShell route="booking">
+        <StateView kind="error" onRetry={show.reload} />
+      </PageShell>
+    )
   const s = show.data
   const limits = { canBuyCount: pick?.plan.canBuyCount, limitPerOrder: s.limitPerOrder }
   const count = pick ? clampQty(qty, limits) : 0
@@ -54,15 +64,29 @@ export default function BookingPage() {
   const next = () => {
     if (!pick) return
     // Reserved seating: the seats (and so the count) are chosen on the map, this price first in view.
-    if (seated) return void appRouter().open('pick-seat', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, ...card, ...privilege })
+    if (seated)
+      return void appRouter().open('pick-seat', {
+        showId: s.showId,
+        sessionId: pick.sessionId,
+        seatPlanId: pick.plan.seatPlanId,
+        ...card,
+        ...privilege
+      })
     if (count === 0) return
-    void appRouter().open('confirm_order', { showId: s.showId, sessionId: pick.sessionId, seatPlanId: pick.plan.seatPlanId, qty: String(count), ...card, ...privilege })
+    void appRouter().open('confirm_order', {
+      showId: s.showId,
+      sessionId: pick.sessionId,
+      seatPlanId: pick.plan.seatPlanId,
+      qty: String(count),
+      ...card,
+      ...privilege
+    })
   }
 
   return (
-    <PageShell route='booking'>
-      <View className='booking'>
-        <Text className='show-detail__name booking__name'>{s.showName}</Text>
+    <PageShell route="booking">
+      <View className="booking">
+        <Text className="show-detail__name booking__name">{s.showName}</Text>
         <SessionPicker
           showId={s.showId}
           pickedPlanId={pick?.plan.seatPlanId}
@@ -75,29 +99,34 @@ export default function BookingPage() {
           }}
         />
         {seated ? (
-          <View className='show-detail__block booking__qty'>
-            <Text className='booking__limit booking__seated'>{t('booking.seated_hint')}</Text>
+          <View className="show-detail__block booking__qty">
+            <Text className="booking__limit booking__seated">{t('booking.seated_hint')}</Text>
           </View>
         ) : !pick ? (
           // No quantity before a tier: a 0 read as a broken stepper.
-          <View className='show-detail__block booking__qty'>
-            <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
-            <Text className='booking__limit booking__no-tier'>{t('booking.choose_tier')}</Text>
+          <View className="show-detail__block booking__qty">
+            <Text className="show-detail__heading">{t('booking.quantity')}</Text>
+            <Text className="booking__limit booking__no-tier">{t('booking.choose_tier')}</Text>
           </View>
         ) : (
-          <View className='show-detail__block booking__qty'>
-            <Text className='show-detail__heading'>{t('booking.quantity')}</Text>
+          <View className="show-detail__block booking__qty">
+            <Text className="show-detail__heading">{t('booking.quantity')}</Text>
             {/* 1 to the tier's stock and the show's per-order limit (clampQty); typed values are clamped too. */}
-            <AtInputNumber className='booking__stepper' type='number' min={1} max={max} value={count} onChange={(n) => setQty(clampQty(n, limits))} />
-            <Text className='booking__limit'>{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
+            <AtInputNumber
+              className="booking__stepper"
+              type="number"
+              min={1}
+              max={max}
+              value={count}
+              onChange={(n) => setQty(clampQty(n, limits))}
+            />
+            <Text className="booking__limit">{t('booking.limit', { count: s.limitPerOrder ?? max })}</Text>
           </View>
         )}
       </View>
-      <View className='show-detail__bar'>
-        <View className='booking__total'>
-          {!seated && <Price info={priceInfo(totalFen(unit, count))} large />}
-        </View>
-        <AtButton type='primary' className='show-detail__buy booking__next' disabled={!pick || (!seated && !count)} onClick={next}>
+      <View className="show-detail__bar">
+        <View className="booking__total">{!seated && <Price info={priceInfo(totalFen(unit, count))} large />}</View>
+        <AtButton type="primary" className="show-detail__buy booking__next" disabled={!pick || (!seated && !count)} onClick={next}>
           {!pick ? t('booking.choose_tier') : seated ? t('booking.choose_seats') : t('booking.next')}
         </AtButton>
       </View>

@@ -14,11 +14,16 @@ export default function GroupShowDetailPage() {
   const { showId = '' } = useRouteParams()
   const group = useAsync(() => groupShow(showId), [showId, locale])
   return (
-    <PageShell route='group_show_detail'>
-      {group.status === 'loading' && <StateView kind='loading' />}
-      {group.status === 'error' && <StateView kind='error' onRetry={group.reload} />}
+    <PageShell route="group_show_detail">
+      {group.status === 'loading' && <StateView kind="loading" />}
+      {group.status === 'error' && <StateView kind="error" onRetry={group.reload} />}
       {group.status === 'ready' && (
-        <ShowCollection title={group.data.showGroupName} subtitle={group.data.theaterOrLocationAddress} heading={t('show_detail.group_shows')} shows={group.data.shows} />
+        <ShowCollection
+          title={group.data.showGroupName}
+          subtitle={group.data.theaterOrLocationAddress}
+          heading={t('show_detail.group_shows')}
+          shows={group.data.shows}
+        />
       )}
     </PageShell>
   )

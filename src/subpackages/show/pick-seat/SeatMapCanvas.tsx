@@ -162,15 +162,18 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
       ready(measure())
       // A browser window can change size (rotation, the address bar, a desktop window): a canvas left at
       // its old size would stretch the seats and tap the wrong one. Same view, kept in the new bounds.
-      const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => {
-        const s = surface.current
-        const rect = canvas.getBoundingClientRect()
-        if (cancelled || !s || !vp.current || (rect.width === s.view.width && rect.height === s.view.height)) return
-        surface.current = measure()
-        vp.current = clampViewport(vp.current, latest.current.map, surface.current.view)
-        settle()
-        draw()
-      })
+      const observer =
+        typeof ResizeObserver === 'undefined'
+          ? undefined
+          : new ResizeObserver(() => {
+              const s = surface.current
+              const rect = canvas.getBoundingClientRect()
+              if (cancelled || !s || !vp.current || (rect.width === s.view.width && rect.height === s.view.height)) return
+              surface.current = measure()
+              vp.current = clampViewport(vp.current, latest.current.map, surface.current.view)
+              settle()
+              draw()
+            })
       observer?.observe(canvas)
       return () => {
         cancelled = true
@@ -181,15 +184,28 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
         Taro.createSelectorQuery()
           .select(`#${CANVAS_ID}`)
           .fields({ node: true, size: true })
-          .exec((res: Array<{ node?: { width: number; height: number; getContext(type: '2d'): Ctx2d; requestAnimationFrame(cb: () => void): void }; width: number; height: number }>) => {
-            const info = res?.[0]
-            const node = info?.node
-            if (!node) return
-            const dpr = Taro.getSystemInfoSync().pixelRatio || 1
-            node.width = Math.round(info.width * dpr)
-            node.height = Math.round(info.height * dpr)
-            ready({ ctx: node.getContext('2d'), view: { width: info.width, height: info.height }, dpr, frame: (cb) => node.requestAnimationFrame(cb) })
-          })
+          .exec(
+            (
+              res: Array<{
+                node?: { width: number; height: number; getContext(type: '2d'): Ctx2d; requestAnimationFrame(cb: () => void): void }
+                width: number
+                height: number
+              }>
+            ) => {
+              const info = res?.[0]
+              const node = info?.node
+              if (!node) return
+              const dpr = Taro.getSystemInfoSync().pixelRatio || 1
+              node.width = Math.round(info.width * dpr)
+              node.height = Math.round(info.height * dpr)
+              ready({
+                ctx: node.getContext('2d'),
+                view: { width: info.width, height: info.height },
+                dpr,
+                frame: (cb) => node.requestAnimationFrame(cb)
+              })
+            }
+          )
       })
     }
     return () => {
@@ -261,26 +277,33 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
   const origin = settled && placeCentre(settled, 1, 1)
   const area = view && seatArea(view)
   const mini = view && minimapLayout(props.map, view).frame
-  const rect = (r: { x: number; y: number; width: number; height: number }) => [r.x, r.y, r.width, r.height].map((n) => n.toFixed(1)).join(',')
+  const rect = (r: { x: number; y: number; width: number; height: number }) =>
+    [r.x, r.y, r.width, r.height].map((n) => n.toFixed(1)).join(',')
   // In the band right of the minimap, clear of the seat area (issue #14: "the ± buttons cover seats").
   const buttons = view && zoomButtonsBox(view)
   const buttonStyle = { width: `${ZOOM_BUTTON}px`, height: `${ZOOM_BUTTON}px`, borderRadius: `${ZOOM_BUTTON / 2}px` }
   return (
     <View
-      className='seat-map'
+      className="seat-map"
       data-seat-origin={origin ? `${origin.x.toFixed(1)},${origin.y.toFixed(1)}` : ''}
       data-seat-pitch={settled ? (PITCH * settled.scale).toFixed(3) : ''}
       data-seat-area={area ? rect(area) : ''}
       data-minimap={mini ? rect(mini) : ''}
-      data-row-labels={settled && view ? rowLabels(settled, props.map, view).map((l) => l.row).join(',') : ''}
+      data-row-labels={
+        settled && view
+          ? rowLabels(settled, props.map, view)
+              .map((l) => l.row)
+              .join(',')
+          : ''
+      }
     >
       {IS_H5 ? (
-        <canvas ref={domCanvas} className='seat-map__canvas' aria-label={props.stageLabel} />
+        <canvas ref={domCanvas} className="seat-map__canvas" aria-label={props.stageLabel} />
       ) : (
         <Canvas
-          type='2d'
+          type="2d"
           id={CANVAS_ID}
-          className='seat-map__canvas'
+          className="seat-map__canvas"
           disableScroll
           onTouchStart={onTouch('down')}
           onTouchMove={onTouch('move')}
@@ -289,14 +312,28 @@ export function SeatMapCanvas(props: SeatMapCanvasProps) {
         />
       )}
       <View
-        className='seat-map__zoom'
-        style={buttons ? { left: `${buttons.x}px`, top: `${buttons.y}px`, width: `${buttons.width}px`, height: `${buttons.height}px` } : { display: 'none' }}
+        className="seat-map__zoom"
+        style={
+          buttons
+            ? { left: `${buttons.x}px`, top: `${buttons.y}px`, width: `${buttons.width}px`, height: `${buttons.height}px` }
+            : { display: 'none' }
+        }
       >
-        <View className='seat-map__zoom-button seat-map__zoom-button--out' style={buttonStyle} aria-label={props.zoomOutLabel} onClick={() => zoomButton(1 / 1.5)}>
-          <Icon name='minus' className='seat-map__zoom-icon' />
+        <View
+          className="seat-map__zoom-button seat-map__zoom-button--out"
+          style={buttonStyle}
+          aria-label={props.zoomOutLabel}
+          onClick={() => zoomButton(1 / 1.5)}
+        >
+          <Icon name="minus" className="seat-map__zoom-icon" />
         </View>
-        <View className='seat-map__zoom-button seat-map__zoom-button--in' style={buttonStyle} aria-label={props.zoomInLabel} onClick={() => zoomButton(1.5)}>
-          <Icon name='plus' className='seat-map__zoom-icon' />
+        <View
+          className="seat-map__zoom-button seat-map__zoom-button--in"
+          style={buttonStyle}
+          aria-label={props.zoomInLabel}
+          onClick={() => zoomButton(1.5)}
+        >
+          <Icon name="plus" className="seat-map__zoom-icon" />
         </View>
       </View>
     </View>

@@ -80,8 +80,18 @@ export default function PickSeatPage() {
   const limit = ready?.show.limitPerOrder ?? DEFAULT_LIMIT_PER_ORDER
   const total = useMemo(() => (ready ? selectionTotal(ready.map, ready.index, selected) : 0), [ready, selected])
 
-  if (data.status === 'loading' && !ready) return <PageShell route='pick-seat'><StateView kind='loading' /></PageShell>
-  if (data.status === 'error') return <PageShell route='pick-seat'><StateView kind='error' onRetry={data.reload} /></PageShell>
+  if (data.status === 'loading' && !ready)
+    return (
+      <PageShell route="pick-seat">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (data.status === 'error')
+    return (
+      <PageShell route="pick-seat">
+        <StateView kind="error" onRetry={data.reload} />
+      </PageShell>
+    )
   if (!ready) return null
   const { show, map, index, names } = ready
 
@@ -97,44 +107,55 @@ export default function PickSeatPage() {
   }
   const confirm = () => {
     if (!selected.length) return toast(t('pick_seat.pick_hint'))
-    void appRouter().open('confirm_order', { showId, sessionId, seats: encodeSeatParam(selectionItems(map, index, selected)), ...card, ...privilege })
+    void appRouter().open('confirm_order', {
+      showId,
+      sessionId,
+      seats: encodeSeatParam(selectionItems(map, index, selected)),
+      ...card,
+      ...privilege
+    })
   }
   const zoneOf = (key: string) => index.get(key)?.zone ?? 0
   // Read from the route, not from the zone state: the canvas places its first view before effects run.
   const presetZone = seatPlanId ? map.zones.findIndex((x) => x.seatPlanId === seatPlanId) : -1
 
   return (
-    <PageShell route='pick-seat'>
-      <View className='pick-seat' style={{ top: `${top}px` }}>
-        <View className='pick-seat__head'>
-          <Text className='pick-seat__show'>{show.showName}</Text>
-          <ScrollView scrollX className='pick-seat__zones' enableFlex>
+    <PageShell route="pick-seat">
+      <View className="pick-seat" style={{ top: `${top}px` }}>
+        <View className="pick-seat__head">
+          <Text className="pick-seat__show">{show.showName}</Text>
+          <ScrollView scrollX className="pick-seat__zones" enableFlex>
             <View className={`pick-seat__zone${zone === undefined ? ' pick-seat__zone--on' : ''}`} onClick={() => setZone(undefined)}>
               <Text>{t('pick_seat.all_zones')}</Text>
             </View>
             {map.zones.map((z, i) => (
-              <View key={z.seatPlanId} className={`pick-seat__zone${zone === i ? ' pick-seat__zone--on' : ''}`} data-seat-plan-id={z.seatPlanId} onClick={() => setZone(zone === i ? undefined : i)}>
-                <View className='pick-seat__dot' style={{ background: zoneColour(i) }} />
-                <Text className='pick-seat__zone-name'>{z.seatPlanName}</Text>
+              <View
+                key={z.seatPlanId}
+                className={`pick-seat__zone${zone === i ? ' pick-seat__zone--on' : ''}`}
+                data-seat-plan-id={z.seatPlanId}
+                onClick={() => setZone(zone === i ? undefined : i)}
+              >
+                <View className="pick-seat__dot" style={{ background: zoneColour(i) }} />
+                <Text className="pick-seat__zone-name">{z.seatPlanName}</Text>
                 <Price info={z.priceInfo} />
               </View>
             ))}
           </ScrollView>
           {/* What the seats look like (issue #14): free seats in their zone's colour, one swatch per zone with its price. */}
-          <ScrollView scrollX className='pick-seat__legend' enableFlex>
-            <Text className='pick-seat__legend-label'>{t('pick_seat.free')}</Text>
+          <ScrollView scrollX className="pick-seat__legend" enableFlex>
+            <Text className="pick-seat__legend-label">{t('pick_seat.free')}</Text>
             {map.zones.map((z, i) => (
-              <View key={z.seatPlanId} className='pick-seat__legend-item' data-legend='free' data-colour={zoneColour(i)}>
-                <View className='pick-seat__seat-swatch' style={{ background: zoneColour(i) }} />
+              <View key={z.seatPlanId} className="pick-seat__legend-item" data-legend="free" data-colour={zoneColour(i)}>
+                <View className="pick-seat__seat-swatch" style={{ background: zoneColour(i) }} />
                 <Price info={z.priceInfo} plain />
               </View>
             ))}
-            <View className='pick-seat__legend-item' data-legend='taken' data-colour={TAKEN_COLOUR}>
-              <View className='pick-seat__seat-swatch' style={{ background: TAKEN_COLOUR }} />
+            <View className="pick-seat__legend-item" data-legend="taken" data-colour={TAKEN_COLOUR}>
+              <View className="pick-seat__seat-swatch" style={{ background: TAKEN_COLOUR }} />
               <Text>{t('pick_seat.taken')}</Text>
             </View>
-            <View className='pick-seat__legend-item' data-legend='chosen' data-colour={CHOSEN_COLOUR}>
-              <View className='pick-seat__seat-swatch' style={{ background: CHOSEN_COLOUR }} />
+            <View className="pick-seat__legend-item" data-legend="chosen" data-colour={CHOSEN_COLOUR}>
+              <View className="pick-seat__seat-swatch" style={{ background: CHOSEN_COLOUR }} />
               <Text>{t('pick_seat.chosen')}</Text>
             </View>
           </ScrollView>
@@ -155,27 +176,37 @@ export default function PickSeatPage() {
           onTap={tap}
         />
 
-        <View className='pick-seat__bar'>
+        <View className="pick-seat__bar">
           {selected.length > 0 ? (
-            <ScrollView scrollX className='pick-seat__chosen' enableFlex>
+            <ScrollView scrollX className="pick-seat__chosen" enableFlex>
               {selected.map((key) => {
                 const place = parseSeatKey(key)
                 return (
-                  <View key={key} className='pick-seat__seat' data-seat={key} onClick={() => setSelected(selected.filter((k) => k !== key))}>
-                    <Text className='pick-seat__seat-label'>{place ? pickedSeatLabel(place, names, locale) : key}</Text>
-                    <Text className='pick-seat__seat-zone'>{map.zones[zoneOf(key)]?.seatPlanName}</Text>
-                    <Icon name='close' tone='muted' className='pick-seat__seat-x' />
+                  <View
+                    key={key}
+                    className="pick-seat__seat"
+                    data-seat={key}
+                    onClick={() => setSelected(selected.filter((k) => k !== key))}
+                  >
+                    <Text className="pick-seat__seat-label">{place ? pickedSeatLabel(place, names, locale) : key}</Text>
+                    <Text className="pick-seat__seat-zone">{map.zones[zoneOf(key)]?.seatPlanName}</Text>
+                    <Icon name="close" tone="muted" className="pick-seat__seat-x" />
                   </View>
                 )
               })}
             </ScrollView>
           ) : (
-            <Text className='pick-seat__hint'>{t('pick_seat.pick_hint_limit', { count: limit })}</Text>
+            <Text className="pick-seat__hint">{t('pick_seat.pick_hint_limit', { count: limit })}</Text>
           )}
-          <View className='pick-seat__actions'>
+          <View className="pick-seat__actions">
             <Price info={priceInfo(total)} large />
             {/* Grey with no seat, yet a tap still says to pick one (confirm's toast), so not `disabled`. */}
-            <AtButton type='primary' size='small' className={`pick-seat__confirm${selected.length ? '' : ' pick-seat__confirm--off'}`} onClick={confirm}>
+            <AtButton
+              type="primary"
+              size="small"
+              className={`pick-seat__confirm${selected.length ? '' : ' pick-seat__confirm--off'}`}
+              onClick={confirm}
+            >
               {t('pick_seat.confirm', { count: selected.length })}
             </AtButton>
           </View>

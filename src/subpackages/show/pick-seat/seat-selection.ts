@@ -28,7 +28,8 @@ export function toggleSeat(selected: readonly string[], key: string, index: Seat
   if (selected.includes(key)) return { selected: selected.filter((k) => k !== key) }
   const seat = index.get(key)
   if (!seat || seat.state !== 0) return { selected: [...selected], refused: 'unavailable' }
-  if (zone !== undefined && seat.zone !== zone) return { selected: [...selected], refused: 'filtered', seatZone: seat.zone, filterZone: zone }
+  if (zone !== undefined && seat.zone !== zone)
+    return { selected: [...selected], refused: 'filtered', seatZone: seat.zone, filterZone: zone }
   if (selected.length >= limit) return { selected: [...selected], refused: 'limit' }
   return { selected: [...selected, key] }
 }

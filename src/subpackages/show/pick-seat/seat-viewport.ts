@@ -102,7 +102,8 @@ export function clampViewport(vp: Viewport, map: MapSize, view: ViewSize): Viewp
   const area = seatArea(view)
   const w = worldWidth(map) * vp.scale
   const h = worldHeight(map) * vp.scale
-  const pan = (offset: number, size: number, start: number, span: number) => Math.min(start + EDGE, Math.max(start + span - size - EDGE, offset))
+  const pan = (offset: number, size: number, start: number, span: number) =>
+    Math.min(start + EDGE, Math.max(start + span - size - EDGE, offset))
   return {
     scale: vp.scale,
     x: w + EDGE * 2 <= area.width ? area.x + (area.width - w) / 2 : pan(vp.x, w, area.x, area.width),
@@ -123,7 +124,11 @@ export function visibleWorld(vp: Viewport, map: MapSize, view: ViewSize): Rect {
 /** The view moved (same zoom) so that a world point is at the seat area's centre, then clamped. */
 export function centreOn(vp: Viewport, world: Point, map: MapSize, view: ViewSize): Viewport {
   const area = seatArea(view)
-  return clampViewport({ scale: vp.scale, x: area.x + area.width / 2 - world.x * vp.scale, y: area.y + area.height / 2 - world.y * vp.scale }, map, view)
+  return clampViewport(
+    { scale: vp.scale, x: area.x + area.width / 2 - world.x * vp.scale, y: area.y + area.height / 2 - world.y * vp.scale },
+    map,
+    view
+  )
 }
 
 /** Zooms by factor about a screen point (the pinch centre, or the view's centre for the buttons). */

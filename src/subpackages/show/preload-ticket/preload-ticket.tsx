@@ -40,14 +40,28 @@ export default function PreloadTicketPage() {
   const locale = useAtomValue(localeAtom)
   const { showId = '' } = useRouteParams()
   const data = useAsync(async () => {
-    const [show, sessions, saved, places, certs] = await Promise.all([showStatic(showId), sessionsStatic(showId), prefillInfo(showId), addresses(), certifications().catch(() => [])])
+    const [show, sessions, saved, places, certs] = await Promise.all([
+      showStatic(showId),
+      sessionsStatic(showId),
+      prefillInfo(showId),
+      addresses(),
+      certifications().catch(() => [])
+    ])
     const plans = (await Promise.all(sessions.map((s) => seatPlansStatic(showId, s.bizShowSessionId)))).flat()
     const people = show.realName ? (await audiences({ showId, length: AUDIENCE_MAX })).list : []
     // The purchaser defaults to the buyer's real name when certified (the phone comes masked, so it is typed).
     const realName = certs.find((c) => c.authType === 'PERSON_CERT')?.realName ?? ''
     return { show, sessions, plans, saved, places, people, realName }
   }, [showId, locale])
-  const [form, setForm] = useState<PrefillInput>({ bizShowSessionIds: [], seatPlanIds: [], ticketCount: 1, purchaserName: '', purchaserCellphone: '', remindMethod: 'SMS', remindMinutes: DEFAULT_REMIND_MINUTES })
+  const [form, setForm] = useState<PrefillInput>({
+    bizShowSessionIds: [],
+    seatPlanIds: [],
+    ticketCount: 1,
+    purchaserName: '',
+    purchaserCellphone: '',
+    remindMethod: 'SMS',
+    remindMinutes: DEFAULT_REMIND_MINUTES
+  })
   const { busy, run } = useSubmit()
 
   // Start from what was saved, else from the buyer's certified name.
@@ -60,10 +74,23 @@ export default function PreloadTicketPage() {
     else setForm((f) => ({ ...f, purchaserName: realName }))
   }, [data])
 
-  const plansShown = useMemo(() => (data.status === 'ready' ? data.data.plans.filter((p) => form.bizShowSessionIds.includes(p.bizShowSessionId ?? '')) : []), [data, form.bizShowSessionIds])
+  const plansShown = useMemo(
+    () => (data.status === 'ready' ? data.data.plans.filter((p) => form.bizShowSessionIds.includes(p.bizShowSessionId ?? '')) : []),
+    [data, form.bizShowSessionIds]
+  )
 
-  if (data.status === 'loading') return <PageShell route='preload-ticket'><StateView kind='loading' /></PageShell>
-  if (data.status === 'error') return <PageShell route='preload-ticket'><StateView kind='error' onRetry={data.reload} /></PageShell>
+  if (data.status === 'loading')
+    return (
+      <PageShell route="preload-ticket">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (data.status === 'error')
+    return (
+      <PageShell route="preload-ticket">
+        <StateView kind="error" onRetry={data.reload} />
+      </PageShell>
+    )
   const { show, sessions, saved, places, people } = data.data
   const limit = show.limitPerOrder ?? DEFAULT_LIMIT_PER_ORDER
   const realName = show.realName === true
@@ -72,7 +99,11 @@ export default function PreloadTicketPage() {
   const save = () =>
     run(async () => {
       // A price of a session no longer chosen does not go with the form.
-      const body = { ...form, seatPlanIds: form.seatPlanIds.filter((id) => plansShown.some((p) => p.seatPlanId === id)), audienceIds: realName ? form.audienceIds ?? [] : [] }
+      const body = {
+        ...form,
+        seatPlanIds: form.seatPlanIds.filter((id) => plansShown.some((p) => p.seatPlanId === id)),
+        audienceIds: realName ? (form.audienceIds ?? []) : []
+      }
       const problem = prefillProblem(body, { limitPerOrder: limit, realName })
       if (problem) return toast(t(`preload_ticket.problem_${problem}`, { count: problem === 'count' ? limit : body.ticketCount }))
       await savePrefill(showId, body)
@@ -81,28 +112,37 @@ export default function PreloadTicketPage() {
     })
 
   const chip = (on: boolean, key: string, label: string, onClick: () => void, extra?: JSX.Element) => (
-    <View key={key} className={`preload__chip${on ? ' preload__chip--on' : ''}`} role='checkbox' aria-checked={on} data-id={key} onClick={onClick}>
+    <View
+      key={key}
+      className={`preload__chip${on ? ' preload__chip--on' : ''}`}
+      role="checkbox"
+      aria-checked={on}
+      data-id={key}
+      onClick={onClick}
+    >
       <Text>{label}</Text>
       {extra}
     </View>
   )
 
   return (
-    <PageShell route='preload-ticket'>
-      <View className='preload'>
-        <Text className='show-detail__name preload__name'>{show.showName}</Text>
-        <Text className='preload__intro'>{t('preload_ticket.intro')}</Text>
-        {saved && !saved.valid && <Text className='preload__invalid'>{t('preload_ticket.invalid')}</Text>}
+    <PageShell route="preload-ticket">
+      <View className="preload">
+        <Text className="show-detail__name preload__name">{show.showName}</Text>
+        <Text className="preload__intro">{t('preload_ticket.intro')}</Text>
+        {saved && !saved.valid && <Text className="preload__invalid">{t('preload_ticket.invalid')}</Text>}
 
-        <View className='show-detail__block'>
-          <Text className='show-detail__heading'>{t('preload_ticket.sessions')}</Text>
-          <View className='preload__chips'>
+        <View className="show-detail__block">
+          <Text className="show-detail__heading">{t('preload_ticket.sessions')}</Text>
+          <View className="preload__chips">
             {sessions.map((s) =>
-              chip(form.bizShowSessionIds.includes(s.bizShowSessionId), s.bizShowSessionId, s.sessionName, () => set({ bizShowSessionIds: toggleIn(form.bizShowSessionIds, s.bizShowSessionId) }))
+              chip(form.bizShowSessionIds.includes(s.bizShowSessionId), s.bizShowSessionId, s.sessionName, () =>
+                set({ bizShowSessionIds: toggleIn(form.bizShowSessionIds, s.bizShowSessionId) })
+              )
             )}
           </View>
-          {plansShown.length > 0 && <Text className='show-detail__heading'>{t('preload_ticket.seat_plans')}</Text>}
-          <View className='preload__chips'>
+          {plansShown.length > 0 && <Text className="show-detail__heading">{t('preload_ticket.seat_plans')}</Text>}
+          <View className="preload__chips">
             {plansShown.map((p) =>
               chip(
                 form.seatPlanIds.includes(p.seatPlanId),
@@ -115,58 +155,82 @@ export default function PreloadTicketPage() {
           </View>
         </View>
 
-        <View className='show-detail__block'>
-          <View className='preload__row'>
-            <Text className='show-detail__heading'>{t('preload_ticket.count')}</Text>
-            <AtInputNumber className='booking__stepper preload__count' type='number' min={1} max={limit} value={form.ticketCount} onChange={(n) => set({ ticketCount: n })} />
+        <View className="show-detail__block">
+          <View className="preload__row">
+            <Text className="show-detail__heading">{t('preload_ticket.count')}</Text>
+            <AtInputNumber
+              className="booking__stepper preload__count"
+              type="number"
+              min={1}
+              max={limit}
+              value={form.ticketCount}
+              onChange={(n) => set({ ticketCount: n })}
+            />
           </View>
         </View>
 
-        <View className='show-detail__block'>
-          <Text className='show-detail__heading'>{t('preload_ticket.purchaser')}</Text>
-          <AtInput className='preload__purchaser-name' title={t('preload_ticket.purchaser_name')} value={form.purchaserName} maxlength={30} onChange={(value) => set({ purchaserName: value })} />
-          <AtInput className='preload__purchaser-phone' title={t('preload_ticket.purchaser_phone')} type='number' value={form.purchaserCellphone} maxlength={11} onChange={(value) => set({ purchaserCellphone: value })} />
+        <View className="show-detail__block">
+          <Text className="show-detail__heading">{t('preload_ticket.purchaser')}</Text>
+          <AtInput
+            className="preload__purchaser-name"
+            title={t('preload_ticket.purchaser_name')}
+            value={form.purchaserName}
+            maxlength={30}
+            onChange={(value) => set({ purchaserName: value })}
+          />
+          <AtInput
+            className="preload__purchaser-phone"
+            title={t('preload_ticket.purchaser_phone')}
+            type="number"
+            value={form.purchaserCellphone}
+            maxlength={11}
+            onChange={(value) => set({ purchaserCellphone: value })}
+          />
         </View>
 
         {realName && (
-          <View className='show-detail__block'>
-            <Text className='show-detail__heading'>{t('preload_ticket.attendees', { count: form.ticketCount })}</Text>
-            <View className='preload__chips'>
+          <View className="show-detail__block">
+            <Text className="show-detail__heading">{t('preload_ticket.attendees', { count: form.ticketCount })}</Text>
+            <View className="preload__chips">
               {people.map((a) =>
-                chip((form.audienceIds ?? []).includes(a.id), a.id, a.name, () => set({ audienceIds: toggleIn(form.audienceIds ?? [], a.id, form.ticketCount) }))
+                chip((form.audienceIds ?? []).includes(a.id), a.id, a.name, () =>
+                  set({ audienceIds: toggleIn(form.audienceIds ?? [], a.id, form.ticketCount) })
+                )
               )}
             </View>
-            <Text className='preload__link' onClick={() => void appRouter().open('audience-modification')}>
+            <Text className="preload__link" onClick={() => void appRouter().open('audience-modification')}>
               + {t('confirm_order.add_attendee')}
             </Text>
           </View>
         )}
 
-        <View className='show-detail__block'>
-          <Text className='show-detail__heading'>{t('preload_ticket.address')}</Text>
-          <View className='preload__chips'>
+        <View className="show-detail__block">
+          <Text className="show-detail__heading">{t('preload_ticket.address')}</Text>
+          <View className="preload__chips">
             {chip(!form.addressId, 'none', t('preload_ticket.no_address'), () => set({ addressId: undefined }))}
             {places.map((a) => chip(form.addressId === a.id, a.id, `${a.recipient} ${a.regionText}`, () => set({ addressId: a.id })))}
           </View>
         </View>
 
-        <View className='show-detail__block'>
+        <View className="show-detail__block">
           <ThemeSwitch
-            className='preload__switch'
+            className="preload__switch"
             title={t('preload_ticket.remind')}
             border={false}
             checked={form.remindMethod === 'SMS'}
             onChange={(on) => set({ remindMethod: on ? 'SMS' : 'NONE' })}
           />
           {form.remindMethod === 'SMS' && (
-            <View className='preload__chips'>
-              {REMIND_MINUTES.map((m) => chip(form.remindMinutes === m, `m${m}`, t('preload_ticket.remind_minutes', { minutes: m }), () => set({ remindMinutes: m })))}
+            <View className="preload__chips">
+              {REMIND_MINUTES.map((m) =>
+                chip(form.remindMinutes === m, `m${m}`, t('preload_ticket.remind_minutes', { minutes: m }), () => set({ remindMinutes: m }))
+              )}
             </View>
           )}
         </View>
       </View>
-      <View className='show-detail__bar'>
-        <AtButton type='primary' className='show-detail__buy preload__save' disabled={busy} loading={busy} onClick={() => void save()}>
+      <View className="show-detail__bar">
+        <AtButton type="primary" className="show-detail__buy preload__save" disabled={busy} loading={busy} onClick={() => void save()}>
           {t('preload_ticket.save')}
         </AtButton>
       </View>

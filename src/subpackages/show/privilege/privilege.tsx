@@ -36,11 +36,16 @@ export default function PrivilegePage() {
   const show = useAsync(async () => (showId ? showStatic(showId, {}, { handleErrors: false }) : undefined), [showId])
   const valid = normalizeInvitationCode(code) !== null
 
-  if (show.status === 'loading') return <PageShell route='privilege'><StateView kind='loading' /></PageShell>
+  if (show.status === 'loading')
+    return (
+      <PageShell route="privilege">
+        <StateView kind="loading" />
+      </PageShell>
+    )
   if (show.status === 'error') {
     return (
-      <PageShell route='privilege'>
-        <StateView kind='error' text={t('no_show')} onRetry={show.reload} />
+      <PageShell route="privilege">
+        <StateView kind="error" text={t('no_show')} onRetry={show.reload} />
       </PageShell>
     )
   }
@@ -50,19 +55,23 @@ export default function PrivilegePage() {
     await run(async () => {
       const reply = await checkPrivilegeCode(code, privilegeId)
       toast(t('checked', { name: reply.privilegeName, count: reply.usesLeft }))
-      await appRouter().redirect('booking', { showId: reply.showId, privilegeCode: normalizeInvitationCode(code) ?? code, privilegeId: reply.privilegeId })
+      await appRouter().redirect('booking', {
+        showId: reply.showId,
+        privilegeCode: normalizeInvitationCode(code) ?? code,
+        privilegeId: reply.privilegeId
+      })
     })
   }
   return (
-    <PageShell route='privilege'>
-      <View className='privilege-page'>
-        {show.data && <Text className='privilege-page__show'>{show.data.showName}</Text>}
-        <Text className='privilege-page__note'>{t('intro')}</Text>
+    <PageShell route="privilege">
+      <View className="privilege-page">
+        {show.data && <Text className="privilege-page__show">{show.data.showName}</Text>}
+        <Text className="privilege-page__note">{t('intro')}</Text>
         <AtInput
-          name='privilege-code'
-          className='privilege-page__field privilege-page__code'
+          name="privilege-code"
+          className="privilege-page__field privilege-page__code"
           title={t('code_label')}
-          type='text'
+          type="text"
           maxlength={29}
           value={code}
           placeholder={t('code_placeholder')}
@@ -70,18 +79,18 @@ export default function PrivilegePage() {
           onChange={(value) => setCode(String(value))}
           onBlur={() => setTouched(code.length > 0)}
         />
-        {touched && !valid && <Text className='privilege-page__note privilege-page__note--error'>{t('code_invalid')}</Text>}
-        <View className='privilege-page__actions'>
-          <AtButton type='primary' className='privilege-page__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+        {touched && !valid && <Text className="privilege-page__note privilege-page__note--error">{t('code_invalid')}</Text>}
+        <View className="privilege-page__actions">
+          <AtButton type="primary" className="privilege-page__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('submit')}
           </AtButton>
           {showId && (
-            <AtButton type='secondary' className='privilege-page__back' onClick={() => void appRouter().open('show_detail', { showId })}>
+            <AtButton type="secondary" className="privilege-page__back" onClick={() => void appRouter().open('show_detail', { showId })}>
               {t('to_show')}
             </AtButton>
           )}
         </View>
-        {!showId && <Text className='privilege-page__note'>{t('no_show_text')}</Text>}
+        {!showId && <Text className="privilege-page__note">{t('no_show_text')}</Text>}
       </View>
     </PageShell>
   )

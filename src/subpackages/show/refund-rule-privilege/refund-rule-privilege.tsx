@@ -17,20 +17,35 @@ export default function RefundRulePrivilegePage() {
   const t = useT()
   const { showId = '' } = useRouteParams()
   const show = useAsync(() => showStatic(showId, {}, { handleErrors: false }), [showId])
-  if (show.status === 'loading') return <PageShell route='refund-rule-privilege'><StateView kind='loading' /></PageShell>
-  if (show.status === 'error') return <PageShell route='refund-rule-privilege'><StateView kind='error' onRetry={show.reload} /></PageShell>
+  if (show.status === 'loading')
+    return (
+      <PageShell route="refund-rule-privilege">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (show.status === 'error')
+    return (
+      <PageShell route="refund-rule-privilege">
+        <StateView kind="error" onRetry={show.reload} />
+      </PageShell>
+    )
   const s = show.data
   if (!s.refundRule || s.refundRule.kind === 'NONE') {
     return (
-      <PageShell route='refund-rule-privilege'>
-        <StateView kind='empty' text={t('refund.none')} detail={t('refund.none_detail')} action={{ label: t('refund.back_to_show'), onClick: () => void appRouter().open('show_detail', { showId }) }} />
+      <PageShell route="refund-rule-privilege">
+        <StateView
+          kind="empty"
+          text={t('refund.none')}
+          detail={t('refund.none_detail')}
+          action={{ label: t('refund.back_to_show'), onClick: () => void appRouter().open('show_detail', { showId }) }}
+        />
       </PageShell>
     )
   }
   return (
-    <PageShell route='refund-rule-privilege'>
-      <View className='refund-rule-page'>
-        <Text className='refund-rule__show'>{s.showName}</Text>
+    <PageShell route="refund-rule-privilege">
+      <View className="refund-rule-page">
+        <Text className="refund-rule__show">{s.showName}</Text>
         <RefundRuleTable rule={s.refundRule} />
       </View>
     </PageShell>

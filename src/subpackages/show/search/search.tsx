@@ -30,7 +30,12 @@ const SORT_LABELS: Record<string, MessageKey> = {
   PRICE_ASC: 'search.sort_price_asc',
   PRICE_DESC: 'search.sort_price_desc'
 }
-const DATE_LABELS: Record<DateChip, MessageKey> = { any: 'search.date_any', today: 'search.date_today', weekend: 'search.date_weekend', month: 'search.date_month' }
+const DATE_LABELS: Record<DateChip, MessageKey> = {
+  any: 'search.date_any',
+  today: 'search.date_today',
+  weekend: 'search.date_weekend',
+  month: 'search.date_month'
+}
 
 export default function SearchPage() {
   const t = useT()
@@ -63,16 +68,16 @@ export default function SearchPage() {
   const cityName = city.cityName || t('index.city_default')
   const elsewhere = (first: ShowSearchReply) =>
     first.elsewhere && first.elsewhere.total > 0 ? (
-      <View className='search__elsewhere'>
-        <Text className='search__elsewhere-notice'>
+      <View className="search__elsewhere">
+        <Text className="search__elsewhere-notice">
           {first.total === 0
             ? t('search.elsewhere_none', { city: cityName, keyword: submitted ?? '', count: first.elsewhere.total })
             : t('search.elsewhere_few', { city: cityName, found: first.total, count: first.elsewhere.total })}
         </Text>
         {first.elsewhere.cities.map((group) => (
-          <View key={group.cityId} className='search__elsewhere-group'>
-            <Text className='search__elsewhere-city'>{`${group.cityName} ${group.shows.length}`}</Text>
-            <View className='show-list__rows'>
+          <View key={group.cityId} className="search__elsewhere-group">
+            <Text className="search__elsewhere-city">{`${group.cityName} ${group.shows.length}`}</Text>
+            <View className="show-list__rows">
               {group.shows.map((show) => (
                 <ShowCard key={show.showId} show={show} />
               ))}
@@ -96,17 +101,19 @@ export default function SearchPage() {
   const dates = dateRangeOf(dateChip, new Date(), zone)
 
   return (
-    <PageShell route='search'>
-      <View className='search__bar'>
+    <PageShell route="search">
+      <View className="search__bar">
         <Input
-          className='search__input'
+          className="search__input"
           value={keyword}
           placeholder={params.placeholder || t('search.placeholder')}
-          confirmType='search'
+          confirmType="search"
           onInput={(e) => setKeyword(e.detail.value)}
           onConfirm={(e) => submit(e.detail.value)}
         />
-        <Text className='search__submit' onClick={() => submit(keyword)}>{t('search.submit')}</Text>
+        <Text className="search__submit" onClick={() => submit(keyword)}>
+          {t('search.submit')}
+        </Text>
       </View>
       <CategoryTabs
         value={category}
@@ -117,10 +124,8 @@ export default function SearchPage() {
       />
       {submitted !== undefined ? (
         <>
-          <View className='search__filters'>
-            {SORT_TYPES.map((s) => chip(s === sortType, t(SORT_LABELS[s]), () => setSortType(s), s))}
-          </View>
-          <View className='search__filters'>
+          <View className="search__filters">{SORT_TYPES.map((s) => chip(s === sortType, t(SORT_LABELS[s]), () => setSortType(s), s))}</View>
+          <View className="search__filters">
             {DATE_CHIPS.map((d) => chip(d === dateChip, t(DATE_LABELS[d]), () => setDateChip(d), d))}
             {chip(!allCities, city.cityName || t('index.city_default'), () => setAllCities(false), 'city')}
             {chip(allCities, t('index.city_all'), () => setAllCities(true), 'all-cities')}
@@ -130,18 +135,27 @@ export default function SearchPage() {
             emptyText={t('search.no_result')}
             after={cityId ? elsewhere : undefined}
             fetchPage={(offset, length) =>
-              searchShows({ pageType: 'SEARCH', keyword: submitted || undefined, backendCategoryCode: category || undefined, sortType, cityId, ...dates, offset, length })
+              searchShows({
+                pageType: 'SEARCH',
+                keyword: submitted || undefined,
+                backendCategoryCode: category || undefined,
+                sortType,
+                cityId,
+                ...dates,
+                offset,
+                length
+              })
             }
           />
         </>
       ) : (
-        <View className='search__history'>
+        <View className="search__history">
           {trending.status === 'ready' && trending.data.length > 0 && (
-            <View className='search__trending'>
-              <View className='search__history-head'>
+            <View className="search__trending">
+              <View className="search__history-head">
                 <Text>{t('search.trending')}</Text>
               </View>
-              <View className='search__chips'>
+              <View className="search__chips">
                 {trending.data.map((x, i) => (
                   <Text key={x.keyword} className={`search__chip${i < 3 ? ' search__chip--hot' : ''}`} onClick={() => submit(x.keyword)}>
                     {x.keyword}
@@ -150,14 +164,20 @@ export default function SearchPage() {
               </View>
             </View>
           )}
-          <View className='search__history-head'>
+          <View className="search__history-head">
             <Text>{t('search.history')}</Text>
-            {history.length > 0 && <Text className='search__clear' onClick={clear}>{t('search.clear_history')}</Text>}
+            {history.length > 0 && (
+              <Text className="search__clear" onClick={clear}>
+                {t('search.clear_history')}
+              </Text>
+            )}
           </View>
-          {history.length === 0 && <Text className='search__none'>{t('search.no_history')}</Text>}
-          <View className='search__chips search__chips--history'>
+          {history.length === 0 && <Text className="search__none">{t('search.no_history')}</Text>}
+          <View className="search__chips search__chips--history">
             {history.map((h) => (
-              <Text key={h} className='search__chip' onClick={() => submit(h)}>{h}</Text>
+              <Text key={h} className="search__chip" onClick={() => submit(h)}>
+                {h}
+              </Text>
             ))}
           </View>
         </View>

@@ -20,10 +20,14 @@ export function CouponRow({ showId }: { showId: string }) {
   if (coupons.status !== 'ready' || coupons.data.length === 0) return null
   const values = coupons.data.slice(0, SHOWN_VALUES).map((c) => c.discountDisplay)
   return (
-    <View className='show-detail__block show-detail__coupons' data-testid='show-coupon-row' onClick={() => void appRouter().open('coupon-list', { showId })}>
-      <Text className='show-detail__heading'>{t('confirm_order.coupon')}</Text>
-      <Text className='show-detail__coupon-values'>{values.join(' · ')}</Text>
-      <Icon name='chevron_right' tone='muted' />
+    <View
+      className="show-detail__block show-detail__coupons"
+      data-testid="show-coupon-row"
+      onClick={() => void appRouter().open('coupon-list', { showId })}
+    >
+      <Text className="show-detail__heading">{t('confirm_order.coupon')}</Text>
+      <Text className="show-detail__coupon-values">{values.join(' · ')}</Text>
+      <Icon name="chevron_right" tone="muted" />
     </View>
   )
 }

@@ -26,9 +26,13 @@ export function MemberPriceRow({ minPrice }: { minPrice?: PriceInfo }) {
   if (discountPercent === undefined || !discountLabel) return null
   const from = minPrice ? fenOfPriceInfo(minPrice) : undefined
   return (
-    <View className='show-detail__member' data-testid='show-member-price'>
-      <Text className='show-detail__member-badge'>{discountLabel}</Text>
-      {from !== undefined && from > 0 && <Text className='show-detail__member-price'>{t('show_detail.member_price', { price: fenText(memberPriceFen(from, discountPercent)) })}</Text>}
+    <View className="show-detail__member" data-testid="show-member-price">
+      <Text className="show-detail__member-badge">{discountLabel}</Text>
+      {from !== undefined && from > 0 && (
+        <Text className="show-detail__member-price">
+          {t('show_detail.member_price', { price: fenText(memberPriceFen(from, discountPercent)) })}
+        </Text>
+      )}
     </View>
   )
 }

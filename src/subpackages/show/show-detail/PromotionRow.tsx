@@ -17,17 +17,19 @@ export function PromotionRow({ showId }: { showId: string }) {
   const promotions = useAsync(() => showPromotions(showId), [showId])
   if (promotions.status !== 'ready' || promotions.data.length === 0) return null
   return (
-    <View className='show-detail__block' data-testid='show-promotions'>
-      <Text className='show-detail__heading'>{t('show_detail.offers')}</Text>
+    <View className="show-detail__block" data-testid="show-promotions">
+      <Text className="show-detail__heading">{t('show_detail.offers')}</Text>
       {promotions.data.map((p) => (
         <View
           key={p.promotionId}
-          className='show-detail__coupons'
+          className="show-detail__coupons"
           data-promotion-id={p.promotionId}
-          onClick={() => p.promotionCategory === 'PACKAGE' && void appRouter().open('ticket-package-detail', { promotionId: p.promotionId })}
+          onClick={() =>
+            p.promotionCategory === 'PACKAGE' && void appRouter().open('ticket-package-detail', { promotionId: p.promotionId })
+          }
         >
-          <Text className='show-detail__promotion-text'>{`${p.promotionDescription} · ${p.name}`}</Text>
-          {p.promotionCategory === 'PACKAGE' && <Icon name='chevron_right' tone='muted' />}
+          <Text className="show-detail__promotion-text">{`${p.promotionDescription} · ${p.name}`}</Text>
+          {p.promotionCategory === 'PACKAGE' && <Icon name="chevron_right" tone="muted" />}
         </View>
       ))}
     </View>

@@ -6,7 +6,15 @@
 import { View, Text } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
-import { privilegeSeatPlansStatic, privilegeSessionsDynamic, privilegeSessionsStatic, seatPlansDynamic, seatPlansStatic, sessionsDynamic, sessionsStatic } from '../../../services/show-api'
+import {
+  privilegeSeatPlansStatic,
+  privilegeSessionsDynamic,
+  privilegeSessionsStatic,
+  seatPlansDynamic,
+  seatPlansStatic,
+  sessionsDynamic,
+  sessionsStatic
+} from '../../../services/show-api'
 import { useAsync } from '../../../hooks/use-async'
 import { StateView } from '../../../components/state-view/StateView'
 import { Price } from '../../../components/price/Price'
@@ -29,16 +37,31 @@ interface SessionPickerProps {
   privilegeId?: string
 }
 
-export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlanId, onPick, initialSessionId, initialPlanId, onSession, privilegeId }: SessionPickerProps) {
+export function SessionPicker({
+  showId,
+  saleShowSessionId,
+  hidePrice,
+  pickedPlanId,
+  onPick,
+  initialSessionId,
+  initialPlanId,
+  onSession,
+  privilegeId
+}: SessionPickerProps) {
   const t = useT()
   const locale = useAtomValue(localeAtom)
   const sessions = useAsync(async () => {
-    const [s, d] = await Promise.all(privilegeId ? [privilegeSessionsStatic(showId, privilegeId), privilegeSessionsDynamic(showId, privilegeId)] : [sessionsStatic(showId), sessionsDynamic(showId)])
+    const [s, d] = await Promise.all(
+      privilegeId
+        ? [privilegeSessionsStatic(showId, privilegeId), privilegeSessionsDynamic(showId, privilegeId)]
+        : [sessionsStatic(showId), sessionsDynamic(showId)]
+    )
     return mergeSessions(s, d)
   }, [showId, locale, privilegeId])
   const [chosen, setChosen] = useState<string | undefined>()
   useEffect(() => {
-    if (sessions.status === 'ready') setChosen((c) => c ?? sessionToOpen(sessions.data, initialSessionId, (list) => initialSession(list, saleShowSessionId)))
+    if (sessions.status === 'ready')
+      setChosen((c) => c ?? sessionToOpen(sessions.data, initialSessionId, (list) => initialSession(list, saleShowSessionId)))
   }, [sessions, saleShowSessionId, initialSessionId])
   useEffect(() => {
     if (chosen) onSession?.(chosen)
@@ -48,7 +71,10 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
   const plansOf = useAsync(async () => {
     if (!chosen) return { sessionId: '', list: [] as SeatPlanView[] }
     // The stock is the public one; the tiers and their prices are the privilege's when booking under one.
-    const [s, d] = await Promise.all([privilegeId ? privilegeSeatPlansStatic(showId, chosen, privilegeId) : seatPlansStatic(showId, chosen), seatPlansDynamic(showId, chosen)])
+    const [s, d] = await Promise.all([
+      privilegeId ? privilegeSeatPlansStatic(showId, chosen, privilegeId) : seatPlansStatic(showId, chosen),
+      seatPlansDynamic(showId, chosen)
+    ])
     return { sessionId: chosen, list: mergeSeatPlans(s, d) }
   }, [showId, chosen, locale, privilegeId])
   const plans = plansOf.status === 'ready' ? { ...plansOf, data: plansOf.data.list } : plansOf
@@ -64,11 +90,11 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
   }, [plansOf, chosen])
 
   if (sessions.status === 'loading') return <SessionPickerSkeleton />
-  if (sessions.status === 'error') return <StateView kind='error' onRetry={sessions.reload} />
+  if (sessions.status === 'error') return <StateView kind="error" onRetry={sessions.reload} />
   return (
-    <View className='show-detail__block'>
-      <Text className='show-detail__heading'>{t('show_detail.sessions')}</Text>
-      <View className='show-detail__sessions'>
+    <View className="show-detail__block">
+      <Text className="show-detail__heading">{t('show_detail.sessions')}</Text>
+      <View className="show-detail__sessions">
         {sessions.data.map((s) => (
           <View
             key={s.bizShowSessionId}
@@ -80,15 +106,15 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
             }}
           >
             <Text>{s.sessionName}</Text>
-            {s.soldOut && <Text className='show-detail__tag'>{t('show_detail.sold_out')}</Text>}
+            {s.soldOut && <Text className="show-detail__tag">{t('show_detail.sold_out')}</Text>}
           </View>
         ))}
       </View>
-      <Text className='show-detail__heading'>{t('show_detail.prices')}</Text>
+      <Text className="show-detail__heading">{t('show_detail.prices')}</Text>
       {plans.status === 'loading' && <ChipsSkeleton />}
-      {plans.status === 'error' && <StateView kind='error' onRetry={plans.reload} />}
+      {plans.status === 'error' && <StateView kind="error" onRetry={plans.reload} />}
       {plans.status === 'ready' && (
-        <View className='show-detail__plans'>
+        <View className="show-detail__plans">
           {plans.data.map((p) => {
             const state = stockState(p)
             return (
@@ -98,11 +124,15 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
                 data-seat-plan-id={p.seatPlanId}
                 onClick={() => onPick && chosen && state !== 'sold_out' && onPick(p, chosen)}
               >
-                <Text className='show-detail__plan-name'>{p.seatPlanName}</Text>
+                <Text className="show-detail__plan-name">{p.seatPlanName}</Text>
                 {!hidePrice && p.priceInfo && <Price info={p.priceInfo} />}
-                {p.minAge ? <Text className='show-detail__tag show-detail__age'>{t('show_detail.age_plus', { age: p.minAge })}</Text> : null}
-                {state === 'sold_out' && <Text className='show-detail__tag'>{t('show_detail.sold_out')}</Text>}
-                {state === 'few_left' && <Text className='show-detail__tag'>{t('show_detail.left_count', { count: p.canBuyCount ?? 0 })}</Text>}
+                {p.minAge ? (
+                  <Text className="show-detail__tag show-detail__age">{t('show_detail.age_plus', { age: p.minAge })}</Text>
+                ) : null}
+                {state === 'sold_out' && <Text className="show-detail__tag">{t('show_detail.sold_out')}</Text>}
+                {state === 'few_left' && (
+                  <Text className="show-detail__tag">{t('show_detail.left_count', { count: p.canBuyCount ?? 0 })}</Text>
+                )}
               </View>
             )
           })}
@@ -115,9 +145,9 @@ export function SessionPicker({ showId, saleShowSessionId, hidePrice, pickedPlan
 /** Placeholder chips the size of a session or price chip: the block keeps its place while it loads (no layout shift). */
 function ChipsSkeleton() {
   return (
-    <View className='show-detail__sessions' aria-busy='true'>
+    <View className="show-detail__sessions" aria-busy="true">
       {[0, 1, 2].map((i) => (
-        <View key={i} className='show-detail__chip-skeleton' />
+        <View key={i} className="show-detail__chip-skeleton" />
       ))}
     </View>
   )
@@ -127,10 +157,10 @@ function ChipsSkeleton() {
 function SessionPickerSkeleton() {
   const t = useT()
   return (
-    <View className='show-detail__block'>
-      <Text className='show-detail__heading'>{t('show_detail.sessions')}</Text>
+    <View className="show-detail__block">
+      <Text className="show-detail__heading">{t('show_detail.sessions')}</Text>
       <ChipsSkeleton />
-      <Text className='show-detail__heading'>{t('show_detail.prices')}</Text>
+      <Text className="show-detail__heading">{t('show_detail.prices')}</Text>
       <ChipsSkeleton />
     </View>
   )

@@ -2,7 +2,15 @@
  * Show detail rules (product.md section 4, "Show detail status"): static and dynamic data merged,
  * sessions and seat plans merged by id, what the buy button does, seat-picking support, stock state.
  */
-import type { SeatPlanDynamic, SeatPlanStatic, SessionDynamic, SessionStatic, ShowDetailStatus, ShowDynamic, ShowStatic } from '../../../../types/api/show'
+import type {
+  SeatPlanDynamic,
+  SeatPlanStatic,
+  SessionDynamic,
+  SessionStatic,
+  ShowDetailStatus,
+  ShowDynamic,
+  ShowStatic
+} from '../../../../types/api/show'
 
 /** "A show can be bought only when PRE_SALE or ON_SALE." */
 export const BUYABLE_STATUSES: readonly ShowDetailStatus[] = ['PRE_SALE', 'ON_SALE']
@@ -18,14 +26,13 @@ export function mergeShow(s: ShowStatic, d: ShowDynamic): ShowDetail {
 }
 
 export type BuyButton =
-  | { kind: 'buy'; text: string }
-  | { kind: 'countdown'; text: string; saleTime: number }
-  | { kind: 'disabled'; text: string }
+  { kind: 'buy'; text: string } | { kind: 'countdown'; text: string; saleTime: number } | { kind: 'disabled'; text: string }
 
 export function buyButton(show: ShowDetail, now: number): BuyButton {
   const text = show.buttonText ?? ''
   if (!BUYABLE_STATUSES.includes(show.showDetailStatus)) return { kind: 'disabled', text }
-  if (show.showDetailStatus === 'PRE_SALE' && show.saleTime && show.saleTime > now) return { kind: 'countdown', text, saleTime: show.saleTime }
+  if (show.showDetailStatus === 'PRE_SALE' && show.saleTime && show.saleTime > now)
+    return { kind: 'countdown', text, saleTime: show.saleTime }
   return { kind: 'buy', text }
 }
 
@@ -44,8 +51,10 @@ export function mergeById<S, D>(statics: S[], dynamics: D[], id: (x: S | D) => s
   return statics.map((s) => ({ ...s, ...(byId.get(id(s)) ?? {}) }) as S & Partial<D>)
 }
 
-export const mergeSessions = (s: SessionStatic[], d: SessionDynamic[]): SessionView[] => mergeById<SessionStatic, SessionDynamic>(s, d, (x) => x.bizShowSessionId)
-export const mergeSeatPlans = (s: SeatPlanStatic[], d: SeatPlanDynamic[]): SeatPlanView[] => mergeById<SeatPlanStatic, SeatPlanDynamic>(s, d, (x) => x.seatPlanId)
+export const mergeSessions = (s: SessionStatic[], d: SessionDynamic[]): SessionView[] =>
+  mergeById<SessionStatic, SessionDynamic>(s, d, (x) => x.bizShowSessionId)
+export const mergeSeatPlans = (s: SeatPlanStatic[], d: SeatPlanDynamic[]): SeatPlanView[] =>
+  mergeById<SeatPlanStatic, SeatPlanDynamic>(s, d, (x) => x.seatPlanId)
 
 export type StockState = 'sold_out' | 'few_left' | 'available' | 'unknown'
 

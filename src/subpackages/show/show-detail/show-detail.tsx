@@ -51,7 +51,10 @@ export default function ShowDetailPage() {
     // The page shows a failure itself: a show that does not exist is a dead end with the way home, not the
     // reply's dialog over a spinner.
     const quiet = { handleErrors: false }
-    const [s, d] = await Promise.all([showStatic(showId, { cityId: city.cityId }, quiet), showDynamic(showId, { cityId: city.cityId }, quiet)])
+    const [s, d] = await Promise.all([
+      showStatic(showId, { cityId: city.cityId }, quiet),
+      showDynamic(showId, { cityId: city.cityId }, quiet)
+    ])
     return mergeShow(s, d)
   }, [showId, locale])
   // What the buyer chose here goes on to booking (issue #14: "The session picked on show detail is dropped at booking").
@@ -64,27 +67,27 @@ export default function ShowDetailPage() {
 
   if (!showId) {
     return (
-      <PageShell route='show_detail'>
-        <StateView kind='error' onRetry={() => void appRouter().relaunch('list')} />
+      <PageShell route="show_detail">
+        <StateView kind="error" onRetry={() => void appRouter().relaunch('list')} />
       </PageShell>
     )
   }
   if (isGroup || show.status === 'loading') {
     return (
-      <PageShell route='show_detail'>
-        <StateView kind='loading' />
+      <PageShell route="show_detail">
+        <StateView kind="loading" />
       </PageShell>
     )
   }
   if (show.status === 'error' || !show.data) {
     const failure = show.status === 'error' ? loadFailureOf(show.error) : undefined
     return (
-      <PageShell route='show_detail'>
+      <PageShell route="show_detail">
         {failure?.kind === 'not-found' ? (
           <DeadEnd text={t('show_detail.not_found')} />
         ) : (
           <StateView
-            kind='error'
+            kind="error"
             text={failure?.kind === 'failed' && failure.network ? t('common.network_unavailable') : undefined}
             onRetry={show.reload}
             action={{ label: t('common.back_home'), onClick: () => void appRouter().switchTab('list') }}
@@ -99,22 +102,28 @@ export default function ShowDetailPage() {
   const button = buyButton(s, Date.now())
   const otherTourShows = s.tour?.shows.filter((x) => x.showId !== s.showId) ?? []
   return (
-    <PageShell route='show_detail'>
-      <View className='show-detail'>
-        <View className='show-detail__head'>
-          <Image className='show-detail__poster' src={assetUrl(s.posterUrl)} mode='aspectFill' style={{ backgroundColor: s.posterColor }} />
-          <View className='show-detail__summary'>
-            <Text className='show-detail__name'>{s.showName}</Text>
-            <View className='show-detail__tags'>
-              {s.showStatusDisplay && <Text className='show-detail__status'>{s.showStatusDisplay}</Text>}
+    <PageShell route="show_detail">
+      <View className="show-detail">
+        <View className="show-detail__head">
+          <Image className="show-detail__poster" src={assetUrl(s.posterUrl)} mode="aspectFill" style={{ backgroundColor: s.posterColor }} />
+          <View className="show-detail__summary">
+            <Text className="show-detail__name">{s.showName}</Text>
+            <View className="show-detail__tags">
+              {s.showStatusDisplay && <Text className="show-detail__status">{s.showStatusDisplay}</Text>}
               {s.showTags?.map((tag) => (
-                <Text key={tag.title} className='show-detail__tag'>{tag.title}</Text>
+                <Text key={tag.title} className="show-detail__tag">
+                  {tag.title}
+                </Text>
               ))}
             </View>
-            {s.displayShowTime && <Text className='show-detail__line'>{s.displayShowTime}</Text>}
-            {wants > 0 && <Text className='show-detail__line show-detail__want'>{t('show_detail.want_count', { count: compactCount(wants, locale) })}</Text>}
+            {s.displayShowTime && <Text className="show-detail__line">{s.displayShowTime}</Text>}
+            {wants > 0 && (
+              <Text className="show-detail__line show-detail__want">
+                {t('show_detail.want_count', { count: compactCount(wants, locale) })}
+              </Text>
+            )}
             {s.minOriginalPriceInfo && s.maxOriginalPriceInfo && (
-              <View className='show-detail__price'>
+              <View className="show-detail__price">
                 <Price info={s.minOriginalPriceInfo} large />
                 {s.maxOriginalPriceInfo.yuanNum !== s.minOriginalPriceInfo.yuanNum && (
                   <>
@@ -130,9 +139,12 @@ export default function ShowDetailPage() {
         </View>
 
         {s.venueId && (
-          <View className='show-detail__block show-detail__venue' onClick={() => void appRouter().open('venue', { venueId: s.venueId as string })}>
-            <Text className='show-detail__heading'>{`${s.cityName ?? ''} | ${s.venueName ?? ''}`}</Text>
-            <Text className='show-detail__line'>{s.venueAddress}</Text>
+          <View
+            className="show-detail__block show-detail__venue"
+            onClick={() => void appRouter().open('venue', { venueId: s.venueId as string })}
+          >
+            <Text className="show-detail__heading">{`${s.cityName ?? ''} | ${s.venueName ?? ''}`}</Text>
+            <Text className="show-detail__line">{s.venueAddress}</Text>
           </View>
         )}
 
@@ -142,9 +154,9 @@ export default function ShowDetailPage() {
         <PromotionRow showId={showId} />
 
         {(s.minLimitAge || supportsSeatPicking(s)) && (
-          <View className='show-detail__block'>
-            {s.minLimitAge ? <Text className='show-detail__line'>{t('show_detail.min_age', { age: s.minLimitAge })}</Text> : null}
-            {supportsSeatPicking(s) && <Text className='show-detail__line'>{t('show_detail.seat_picking')}</Text>}
+          <View className="show-detail__block">
+            {s.minLimitAge ? <Text className="show-detail__line">{t('show_detail.min_age', { age: s.minLimitAge })}</Text> : null}
+            {supportsSeatPicking(s) && <Text className="show-detail__line">{t('show_detail.seat_picking')}</Text>}
           </View>
         )}
 
@@ -160,10 +172,13 @@ export default function ShowDetailPage() {
         />
 
         {otherTourShows.length > 0 && (
-          <View className='show-detail__block'>
-            <Text className='show-detail__heading' onClick={() => void appRouter().open('tour_detail', { tourId: s.tour?.tourId as string })}>
+          <View className="show-detail__block">
+            <Text
+              className="show-detail__heading"
+              onClick={() => void appRouter().open('tour_detail', { tourId: s.tour?.tourId as string })}
+            >
               {t('show_detail.tour_cities')}
-              <Icon name='chevron_right' tone='muted' className='show-detail__heading-chevron' />
+              <Icon name="chevron_right" tone="muted" className="show-detail__heading-chevron" />
             </Text>
             {otherTourShows.map((x) => (
               <ShowCard key={x.showId} show={x} />
@@ -172,19 +187,19 @@ export default function ShowDetailPage() {
         )}
 
         {s.content && (
-          <View className='show-detail__block'>
-            <Text className='show-detail__heading'>{t('show_detail.description')}</Text>
-            <RichText className='show-detail__description' nodes={[{ name: 'p', children: [{ type: 'text', text: s.content }] }]} />
+          <View className="show-detail__block">
+            <Text className="show-detail__heading">{t('show_detail.description')}</Text>
+            <RichText className="show-detail__description" nodes={[{ name: 'p', children: [{ type: 'text', text: s.content }] }]} />
           </View>
         )}
 
         {notes.status === 'ready' && notes.data.length > 0 && (
-          <View className='show-detail__block'>
-            <Text className='show-detail__heading'>{t('show_detail.service_notes')}</Text>
+          <View className="show-detail__block">
+            <Text className="show-detail__heading">{t('show_detail.service_notes')}</Text>
             {notes.data.map((n) => (
-              <View key={n.title} className='show-detail__note'>
-                <Text className='show-detail__note-title'>{n.title}</Text>
-                <Text className='show-detail__line'>{n.content}</Text>
+              <View key={n.title} className="show-detail__note">
+                <Text className="show-detail__note-title">{n.title}</Text>
+                <Text className="show-detail__line">{n.content}</Text>
               </View>
             ))}
           </View>
@@ -192,30 +207,38 @@ export default function ShowDetailPage() {
 
         {s.refundRule && (
           // The rule the gateway quotes refunds with, as a table before buying.
-          <View className='show-detail__block' onClick={() => void appRouter().open('refund-rule-privilege', { showId: s.showId })} data-testid='refund-rule-link'>
-            <Text className='show-detail__heading'>
+          <View
+            className="show-detail__block"
+            onClick={() => void appRouter().open('refund-rule-privilege', { showId: s.showId })}
+            data-testid="refund-rule-link"
+          >
+            <Text className="show-detail__heading">
               {t('refund.rule_title')}
-              <Icon name='chevron_right' tone='muted' className='show-detail__heading-chevron' />
+              <Icon name="chevron_right" tone="muted" className="show-detail__heading-chevron" />
             </Text>
           </View>
         )}
       </View>
 
-      <View className='show-detail__bar'>
+      <View className="show-detail__bar">
         <FavouriteButton showId={s.showId} onWantCount={setWantCount} />
         {button.kind === 'countdown' && <RemindButton showId={s.showId} />}
         {button.kind === 'countdown' ? (
           // Before the sale opens the buyer can pre-fill what to grab (login on the way).
-          <AtButton type='primary' className='show-detail__buy show-detail__buy--presale' onClick={() => void appRouter().open('preload-ticket', { showId: s.showId })}>
-            <View className='show-detail__presale'>
+          <AtButton
+            type="primary"
+            className="show-detail__buy show-detail__buy--presale"
+            onClick={() => void appRouter().open('preload-ticket', { showId: s.showId })}
+          >
+            <View className="show-detail__presale">
               <Countdown until={button.saleTime} onEnd={show.reload} />
-              <Text className='show-detail__prefill'>{t('show_detail.prefill')}</Text>
+              <Text className="show-detail__prefill">{t('show_detail.prefill')}</Text>
             </View>
           </AtButton>
         ) : (
           <AtButton
-            type='primary'
-            className='show-detail__buy'
+            type="primary"
+            className="show-detail__buy"
             disabled={button.kind === 'disabled'}
             onClick={() => button.kind === 'buy' && void appRouter().open('booking', bookingParams(s.showId, sessionId, planId))}
           >

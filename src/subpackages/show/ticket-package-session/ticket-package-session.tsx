@@ -34,7 +34,8 @@ import '../ticket-package/ticket-package.scss'
 function chooseSlot(detail: PromotionDetail, slot: number): void {
   const shows = detail.slots[slot]?.shows ?? []
   // One show in the slot: straight to its sessions; several: the slot's show list first.
-  if (shows.length === 1) void appRouter().open('ticket-package-show-detail', { promotionId: detail.promotionId, slot, showId: shows[0].showId })
+  if (shows.length === 1)
+    void appRouter().open('ticket-package-show-detail', { promotionId: detail.promotionId, slot, showId: shows[0].showId })
   else void appRouter().open('ticket-package-show', { promotionId: detail.promotionId, slot })
 }
 
@@ -69,65 +70,98 @@ export default function TicketPackageSessionPage() {
     })
 
   return (
-    <PageShell route='ticket-package-session'>
-      {data.status === 'loading' && <StateView kind='loading' />}
-      {data.status === 'error' && <StateView kind='error' onRetry={data.reload} />}
-      {data.status === 'ready' && data.data.slots.every((s) => s.shows.length === 0) && <StateView kind='empty' text={t('empty')} action={toHome} />}
+    <PageShell route="ticket-package-session">
+      {data.status === 'loading' && <StateView kind="loading" />}
+      {data.status === 'error' && <StateView kind="error" onRetry={data.reload} />}
+      {data.status === 'ready' && data.data.slots.every((s) => s.shows.length === 0) && (
+        <StateView kind="empty" text={t('empty')} action={toHome} />
+      )}
       {data.status === 'ready' && data.data.slots.some((s) => s.shows.length > 0) && (
-        <View className='ticket-package' data-testid='package-session'>
-          <View className='ticket-package__card'>
-            <Text className='ticket-package__badge'>{t('package_badge')}</Text>
-            <Text className='ticket-package__name'>{data.data.name}</Text>
-            <Text className='ticket-package__line'>{t('price_per_set', { price: yuanText(data.data.fixedAmount ?? 0) })}</Text>
+        <View className="ticket-package" data-testid="package-session">
+          <View className="ticket-package__card">
+            <Text className="ticket-package__badge">{t('package_badge')}</Text>
+            <Text className="ticket-package__name">{data.data.name}</Text>
+            <Text className="ticket-package__line">{t('price_per_set', { price: yuanText(data.data.fixedAmount ?? 0) })}</Text>
           </View>
           {data.data.slots.map((slot) => {
             const pick = picks[slot.slot]
             return (
-              <View key={slot.slot} className='ticket-package__card ticket-package__row' data-slot={slot.slot} data-picked={pick ? 'yes' : 'no'} onClick={() => chooseSlot(data.data, slot.slot)}>
-                <View className='ticket-package__row-text'>
-                  <Text className='ticket-package__heading'>{t('slot_label', { n: slot.slot + 1 })}</Text>
+              <View
+                key={slot.slot}
+                className="ticket-package__card ticket-package__row"
+                data-slot={slot.slot}
+                data-picked={pick ? 'yes' : 'no'}
+                onClick={() => chooseSlot(data.data, slot.slot)}
+              >
+                <View className="ticket-package__row-text">
+                  <Text className="ticket-package__heading">{t('slot_label', { n: slot.slot + 1 })}</Text>
                   {pick ? (
                     <>
-                      <Text className='ticket-package__name'>{pick.showName}</Text>
-                      <Text className='ticket-package__line'>{pick.sessionName || timeText(pick.startTime)}</Text>
-                      <Text className='ticket-package__line'>{`${pick.seatPlanName} · ¥${yuanText(pick.price)}`}</Text>
+                      <Text className="ticket-package__name">{pick.showName}</Text>
+                      <Text className="ticket-package__line">{pick.sessionName || timeText(pick.startTime)}</Text>
+                      <Text className="ticket-package__line">{`${pick.seatPlanName} · ¥${yuanText(pick.price)}`}</Text>
                     </>
                   ) : (
-                    <Text className='ticket-package__line'>{slot.shows.length > 1 ? t('slot_shows', { count: slot.shows.length }) : slot.shows[0]?.showName ?? t('shows_empty')}</Text>
+                    <Text className="ticket-package__line">
+                      {slot.shows.length > 1
+                        ? t('slot_shows', { count: slot.shows.length })
+                        : (slot.shows[0]?.showName ?? t('shows_empty'))}
+                    </Text>
                   )}
                 </View>
-                <Text className='ticket-package__action'>{pick ? t('change') : t('choose')}</Text>
-                <Icon name='chevron_right' tone='muted' />
+                <Text className="ticket-package__action">{pick ? t('change') : t('choose')}</Text>
+                <Icon name="chevron_right" tone="muted" />
               </View>
             )
           })}
           {selection && (
-            <View className='ticket-package__card ticket-package__row' data-testid='package-sets'>
-              <Text className='ticket-package__heading ticket-package__row-text'>{t('sets_label')}</Text>
-              <AtInputNumber type='number' min={1} max={maxSets} value={sets} onChange={(n) => setAsked(Math.max(1, Math.min(maxSets, Math.floor(Number(n)) || 1)))} />
+            <View className="ticket-package__card ticket-package__row" data-testid="package-sets">
+              <Text className="ticket-package__heading ticket-package__row-text">{t('sets_label')}</Text>
+              <AtInputNumber
+                type="number"
+                min={1}
+                max={maxSets}
+                value={sets}
+                onChange={(n) => setAsked(Math.max(1, Math.min(maxSets, Math.floor(Number(n)) || 1)))}
+              />
             </View>
           )}
-          <View className='ticket-package__bar'>
-            <View className='ticket-package__bar-text' data-testid='combo-price'>
+          <View className="ticket-package__bar">
+            <View className="ticket-package__bar-text" data-testid="combo-price">
               {quote.status === 'ready' && quote.data ? (
                 <>
-                  <Text className='ticket-package__line'>{t('total')}</Text>
+                  <Text className="ticket-package__line">{t('total')}</Text>
                   <Price info={priceInfo(quote.data.payAmount)} large />
-                  <Text className='ticket-package__line' data-testid='combo-saving'>
+                  <Text className="ticket-package__line" data-testid="combo-saving">
                     {`${t('original', { amount: yuanText(quote.data.originalAmount) })} · ${t('saving', { amount: yuanText(quote.data.saving) })}`}
                   </Text>
                 </>
               ) : (
-                <Text className='ticket-package__line'>{quote.status === 'error' ? quoteRefusal(quote.error, t('ended')) : t('pick_all')}</Text>
+                <Text className="ticket-package__line">
+                  {quote.status === 'error' ? quoteRefusal(quote.error, t('ended')) : t('pick_all')}
+                </Text>
               )}
             </View>
-            <AtButton type='primary' className='ticket-package__bar-button' disabled={busy || !selection || quote.status !== 'ready'} loading={busy} onClick={() => void submit()}>
+            <AtButton
+              type="primary"
+              className="ticket-package__bar-button"
+              disabled={busy || !selection || quote.status !== 'ready'}
+              loading={busy}
+              onClick={() => void submit()}
+            >
               {t('submit')}
             </AtButton>
           </View>
         </View>
       )}
-      {paying && <PaymentChooser orderId={paying.orderId} transactionId={paying.transactionId} amountFen={paying.amountFen} onClose={() => void appRouter().redirect('order_list')} />}
+      {paying && (
+        <PaymentChooser
+          orderId={paying.orderId}
+          transactionId={paying.transactionId}
+          amountFen={paying.amountFen}
+          onClose={() => void appRouter().redirect('order_list')}
+        />
+      )}
     </PageShell>
   )
 }

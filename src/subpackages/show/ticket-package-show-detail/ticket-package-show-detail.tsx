@@ -30,23 +30,23 @@ export default function TicketPackageShowDetailPage() {
   const current = picks[promotionId]?.[slotNo]
   const back = { label: t('choose_sessions'), onClick: () => void appRouter().redirect('ticket-package-session', { promotionId }) }
   return (
-    <PageShell route='ticket-package-show-detail'>
-      {data.status === 'loading' && <StateView kind='loading' />}
-      {data.status === 'error' && <StateView kind='error' onRetry={data.reload} />}
-      {data.status === 'ready' && !show && <StateView kind='empty' text={t('shows_empty')} action={back} />}
+    <PageShell route="ticket-package-show-detail">
+      {data.status === 'loading' && <StateView kind="loading" />}
+      {data.status === 'error' && <StateView kind="error" onRetry={data.reload} />}
+      {data.status === 'ready' && !show && <StateView kind="empty" text={t('shows_empty')} action={back} />}
       {data.status === 'ready' && show && (
-        <View className='ticket-package' data-testid='package-show-detail'>
-          <View className='ticket-package__card'>
-            <Text className='ticket-package__name'>{show.showName}</Text>
-            <Text className='ticket-package__line'>{`${show.cityName} · ${show.venueName}`}</Text>
+        <View className="ticket-package" data-testid="package-show-detail">
+          <View className="ticket-package__card">
+            <Text className="ticket-package__name">{show.showName}</Text>
+            <Text className="ticket-package__line">{`${show.cityName} · ${show.venueName}`}</Text>
           </View>
-          <View className='ticket-package__card'>
-            <Text className='ticket-package__heading'>{t('sessions_title')}</Text>
+          <View className="ticket-package__card">
+            <Text className="ticket-package__heading">{t('sessions_title')}</Text>
             {show.sessions.map((session) => (
-              <View key={session.sessionId} className='ticket-package__session' data-session-id={session.sessionId}>
+              <View key={session.sessionId} className="ticket-package__session" data-session-id={session.sessionId}>
                 {/* The session's name as the booking page shows it; its time when it has none. */}
-                <Text className='ticket-package__line'>{session.sessionName || timeText(session.startTime)}</Text>
-                <View className='ticket-package__tiers'>
+                <Text className="ticket-package__line">{session.sessionName || timeText(session.startTime)}</Text>
+                <View className="ticket-package__tiers">
                   {session.tiers.map((tier) => {
                     const on = current?.seatPlanId === tier.seatPlanId
                     const off = tier.available <= 0

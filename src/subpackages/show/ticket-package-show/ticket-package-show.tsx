@@ -20,31 +20,35 @@ export default function TicketPackageShowPage() {
   const timeText = useShowTimeText()
   const { promotionId = '', slot = '0' } = useRouteParams()
   const data = useAsync(() => promotionDetail(promotionId), [promotionId])
-  const shows = data.status === 'ready' ? data.data.slots[Number(slot)]?.shows ?? [] : []
+  const shows = data.status === 'ready' ? (data.data.slots[Number(slot)]?.shows ?? []) : []
   const back = { label: t('choose_sessions'), onClick: () => void appRouter().redirect('ticket-package-session', { promotionId }) }
   return (
-    <PageShell route='ticket-package-show'>
-      {data.status === 'loading' && <StateView kind='loading' />}
-      {data.status === 'error' && <StateView kind='error' onRetry={data.reload} />}
-      {data.status === 'ready' && shows.length === 0 && <StateView kind='empty' text={t('shows_empty')} action={back} />}
+    <PageShell route="ticket-package-show">
+      {data.status === 'loading' && <StateView kind="loading" />}
+      {data.status === 'error' && <StateView kind="error" onRetry={data.reload} />}
+      {data.status === 'ready' && shows.length === 0 && <StateView kind="empty" text={t('shows_empty')} action={back} />}
       {data.status === 'ready' && shows.length > 0 && (
-        <View className='ticket-package' data-testid='package-shows'>
-          <Text className='ticket-package__heading'>{t('shows_title', { n: Number(slot) + 1 })}</Text>
+        <View className="ticket-package" data-testid="package-shows">
+          <Text className="ticket-package__heading">{t('shows_title', { n: Number(slot) + 1 })}</Text>
           {shows.map((s) => (
             <View
               key={s.showId}
-              className='ticket-package__card ticket-package__row'
+              className="ticket-package__card ticket-package__row"
               data-show-id={s.showId}
               // fromList: the pick goes back past this list to the session page (two pages).
               onClick={() => void appRouter().open('ticket-package-show-detail', { promotionId, slot, showId: s.showId, fromList: 1 })}
             >
-              {s.posterUrl ? <Image className='ticket-package__poster' src={s.posterUrl} mode='aspectFill' /> : <View className='ticket-package__poster' style={{ background: s.posterColor }} />}
-              <View className='ticket-package__row-text'>
-                <Text className='ticket-package__name'>{s.showName}</Text>
-                <Text className='ticket-package__line'>{`${s.cityName} · ${s.venueName}`}</Text>
-                {s.sessions[0] && <Text className='ticket-package__line'>{timeText(s.sessions[0].startTime)}</Text>}
+              {s.posterUrl ? (
+                <Image className="ticket-package__poster" src={s.posterUrl} mode="aspectFill" />
+              ) : (
+                <View className="ticket-package__poster" style={{ background: s.posterColor }} />
+              )}
+              <View className="ticket-package__row-text">
+                <Text className="ticket-package__name">{s.showName}</Text>
+                <Text className="ticket-package__line">{`${s.cityName} · ${s.venueName}`}</Text>
+                {s.sessions[0] && <Text className="ticket-package__line">{timeText(s.sessions[0].startTime)}</Text>}
               </View>
-              <Icon name='chevron_right' tone='muted' />
+              <Icon name="chevron_right" tone="muted" />
             </View>
           ))}
         </View>

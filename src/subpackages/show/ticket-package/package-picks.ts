@@ -25,7 +25,8 @@ export type PicksBySlot = Record<number, PackagePick>
 export const packagePicksAtom = atom<Record<string, PicksBySlot>>({})
 
 /** The show a pick names in its slot, as the promotion offers it now. */
-const offeredShow = (detail: PromotionDetail, pick: PackagePick): PromotionShowView | undefined => detail.slots[pick.slot]?.shows.find((s) => s.showId === pick.showId)
+const offeredShow = (detail: PromotionDetail, pick: PackagePick): PromotionShowView | undefined =>
+  detail.slots[pick.slot]?.shows.find((s) => s.showId === pick.showId)
 
 /** The tier a pick names as the promotion offers it now, while it has tickets left. */
 function offeredTier(detail: PromotionDetail, pick: PackagePick): PromotionTierView | undefined {
@@ -74,6 +75,9 @@ export function quoteRefusal(error: unknown, ended: string): string {
 export function selectionOf(detail: PromotionDetail, picks: PicksBySlot, sets = 1): ComboSelection | undefined {
   const items = detail.slots.map((s) => picks[s.slot])
   if (!detail.slots.length || items.some((p) => !p)) return undefined
-  return { promotionId: detail.promotionId, sets, items: (items as PackagePick[]).map((p) => ({ slot: p.slot, bizShowSessionId: p.sessionId, seatPlanId: p.seatPlanId })) }
+  return {
+    promotionId: detail.promotionId,
+    sets,
+    items: (items as PackagePick[]).map((p) => ({ slot: p.slot, bizShowSessionId: p.sessionId, seatPlanId: p.seatPlanId }))
+  }
 }
-

@@ -13,10 +13,12 @@ export default function TourDetailPage() {
   const { tourId = '' } = useRouteParams()
   const data = useAsync(() => tour(tourId), [tourId, locale])
   return (
-    <PageShell route='tour_detail'>
-      {data.status === 'loading' && <StateView kind='loading' />}
-      {data.status === 'error' && <StateView kind='error' onRetry={data.reload} />}
-      {data.status === 'ready' && <ShowCollection title={data.data.tourName} subtitle={data.data.shows.map((s) => s.cityName).join(' · ')} shows={data.data.shows} />}
+    <PageShell route="tour_detail">
+      {data.status === 'loading' && <StateView kind="loading" />}
+      {data.status === 'error' && <StateView kind="error" onRetry={data.reload} />}
+      {data.status === 'ready' && (
+        <ShowCollection title={data.data.tourName} subtitle={data.data.shows.map((s) => s.cityName).join(' · ')} shows={data.data.shows} />
+      )}
     </PageShell>
   )
 }

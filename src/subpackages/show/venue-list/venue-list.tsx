@@ -15,9 +15,9 @@ export default function VenueListPage() {
   const city = useAtomValue(cityAtom)
   const list = useAsync(() => venues(city.cityId), [city.cityId, locale])
   return (
-    <PageShell route='venue-list'>
-      {list.status === 'loading' && <StateView kind='loading' />}
-      {list.status === 'error' && <StateView kind='error' onRetry={list.reload} />}
+    <PageShell route="venue-list">
+      {list.status === 'loading' && <StateView kind="loading" />}
+      {list.status === 'error' && <StateView kind="error" onRetry={list.reload} />}
       {list.status === 'ready' &&
         (list.data.length ? (
           <MenuList
@@ -29,7 +29,7 @@ export default function VenueListPage() {
             }))}
           />
         ) : (
-          <StateView kind='empty' />
+          <StateView kind="empty" />
         ))}
     </PageShell>
   )

@@ -14,11 +14,16 @@ export default function VenuePage() {
   const { venueId = '' } = useRouteParams()
   const data = useAsync(() => venue(venueId), [venueId, locale])
   return (
-    <PageShell route='venue'>
-      {data.status === 'loading' && <StateView kind='loading' />}
-      {data.status === 'error' && <StateView kind='error' onRetry={data.reload} />}
+    <PageShell route="venue">
+      {data.status === 'loading' && <StateView kind="loading" />}
+      {data.status === 'error' && <StateView kind="error" onRetry={data.reload} />}
       {data.status === 'ready' && (
-        <ShowCollection title={data.data.venueName} subtitle={`${data.data.cityName} | ${data.data.venueAddress}`} heading={t('show_detail.venue_shows')} shows={data.data.shows} />
+        <ShowCollection
+          title={data.data.venueName}
+          subtitle={`${data.data.cityName} | ${data.data.venueAddress}`}
+          heading={t('show_detail.venue_shows')}
+          shows={data.data.shows}
+        />
       )}
     </PageShell>
   )

@@ -51,37 +51,53 @@ export default function AcceptMineTicketPage() {
   const [outcome, setOutcome] = useState<AcceptView>()
   const { busy, run } = useSubmit()
 
-  const shell = (body: JSX.Element) => <PageShell route='accept-mine-ticket'>{body}</PageShell>
-  if (state.status === 'loading') return shell(<StateView kind='loading' />)
-  if (state.status === 'error') return shell(<StateView kind='error' onRetry={state.reload} />)
+  const shell = (body: JSX.Element) => <PageShell route="accept-mine-ticket">{body}</PageShell>
+  if (state.status === 'loading') return shell(<StateView kind="loading" />)
+  if (state.status === 'error') return shell(<StateView kind="error" onRetry={state.reload} />)
   const { offer } = state.data
-  const view: AcceptView = outcome ?? (state.data.failure ? { kind: 'FAILED', failure: state.data.failure } : acceptViewOf(offer as TransferOffer))
+  const view: AcceptView =
+    outcome ?? (state.data.failure ? { kind: 'FAILED', failure: state.data.failure } : acceptViewOf(offer as TransferOffer))
   const toTickets = { label: t('accept.to_ticket_holder'), onClick: () => void appRouter().open('ticket_holder') }
   const toHome = { label: t('accept.to_home'), onClick: () => void appRouter().open('list') }
 
   if (view.kind === 'FAILED') {
     const action = failureAction(view.failure) === 'TICKET_HOLDER' ? toTickets : toHome
     return shell(
-      <View className='transfer-page accept-ticket__failed' data-failure={view.failure}>
+      <View className="transfer-page accept-ticket__failed" data-failure={view.failure}>
         {offer && <TransferTicketCard ticket={offer.ticket} />}
-        <StateView kind='empty' icon='not_found' text={t(`accept.failure.${view.failure}`)} detail={t(`accept.failure_detail.${view.failure}`)} action={action} />
+        <StateView
+          kind="empty"
+          icon="not_found"
+          text={t(`accept.failure.${view.failure}`)}
+          detail={t(`accept.failure_detail.${view.failure}`)}
+          action={action}
+        />
       </View>
     )
   }
   const o = offer as TransferOffer
   if (view.kind === 'ACCEPTED') {
     return shell(
-      <View className='transfer-page accept-ticket__done' data-state='ACCEPTED'>
+      <View className="transfer-page accept-ticket__done" data-state="ACCEPTED">
         <TransferTicketCard ticket={o.ticket} />
-        <StateView kind='empty' text={t('accept.accepted')} detail={t('accept.accepted_detail')} action={{ label: t('accept.view_ticket'), onClick: () => void appRouter().open('ticket-detail-new', { id: o.ticket.ticketId }) }} />
+        <StateView
+          kind="empty"
+          text={t('accept.accepted')}
+          detail={t('accept.accepted_detail')}
+          action={{ label: t('accept.view_ticket'), onClick: () => void appRouter().open('ticket-detail-new', { id: o.ticket.ticketId }) }}
+        />
       </View>
     )
   }
   if (view.kind === 'TRANSFERRED' || view.kind === 'WAITING') {
     return shell(
-      <View className='transfer-page' data-state={view.kind}>
+      <View className="transfer-page" data-state={view.kind}>
         <TransferTicketCard ticket={o.ticket} />
-        <StateView kind='empty' text={t(view.kind === 'WAITING' ? 'accept.in_transfer_mine' : 'accept.transferred')} action={{ label: t('send.records'), onClick: () => void appRouter().open('custom-button-list') }} />
+        <StateView
+          kind="empty"
+          text={t(view.kind === 'WAITING' ? 'accept.in_transfer_mine' : 'accept.transferred')}
+          action={{ label: t('send.records'), onClick: () => void appRouter().open('custom-button-list') }}
+        />
       </View>
     )
   }
@@ -106,28 +122,32 @@ export default function AcceptMineTicketPage() {
   }
 
   return shell(
-    <View className='transfer-page accept-ticket' data-state='FORM'>
-      <Text className='transfer-note accept-ticket__from'>{t('accept.from', { phone: o.fromPhone })}</Text>
+    <View className="transfer-page accept-ticket" data-state="FORM">
+      <Text className="transfer-note accept-ticket__from">{t('accept.from', { phone: o.fromPhone })}</Text>
       <TransferTicketCard ticket={o.ticket} />
-      <Text className='transfer-note'>{t('accept.expires', { time: local(o.expiresAt, TIME) })}</Text>
+      <Text className="transfer-note">{t('accept.expires', { time: local(o.expiresAt, TIME) })}</Text>
       {o.realName && (
-        <View className='transfer-row accept-ticket__audience' onClick={() => void chooseAudience()}>
-          <View className='transfer-row__main'>
-            <Text className='transfer-card__show'>{t('accept.audience_label')}</Text>
-            <Text className='transfer-note'>{audience ? audience.name : t('accept.audience_hint', { time: local(o.identityLimitTime, TIME) })}</Text>
+        <View className="transfer-row accept-ticket__audience" onClick={() => void chooseAudience()}>
+          <View className="transfer-row__main">
+            <Text className="transfer-card__show">{t('accept.audience_label')}</Text>
+            <Text className="transfer-note">
+              {audience ? audience.name : t('accept.audience_hint', { time: local(o.identityLimitTime, TIME) })}
+            </Text>
           </View>
-          <Icon name='chevron_right' tone='muted' />
+          <Icon name="chevron_right" tone="muted" />
         </View>
       )}
-      <View className='transfer-agree'>
-        <View className='transfer-agree__box accept-ticket__agree' role='checkbox' aria-checked={agreed} onClick={() => setAgreed(!agreed)}>
+      <View className="transfer-agree">
+        <View className="transfer-agree__box accept-ticket__agree" role="checkbox" aria-checked={agreed} onClick={() => setAgreed(!agreed)}>
           <Icon name={agreed ? 'check_on' : 'check_off'} tone={agreed ? 'main' : 'muted'} />
         </View>
         <Text onClick={() => setAgreed(!agreed)}>{t('accept.agree')}</Text>
-        <Text className='transfer-link accept-ticket__rules' onClick={() => void appRouter().open('send-rule')}>{t('accept.rules_link')}</Text>
+        <Text className="transfer-link accept-ticket__rules" onClick={() => void appRouter().open('send-rule')}>
+          {t('accept.rules_link')}
+        </Text>
       </View>
-      <View className='transfer-actions'>
-        <AtButton type='primary' className='accept-ticket__accept' disabled={busy} loading={busy} onClick={() => void accept()}>
+      <View className="transfer-actions">
+        <AtButton type="primary" className="accept-ticket__accept" disabled={busy} loading={busy} onClick={() => void accept()}>
           {o.realName && !audience ? t('accept.audience_choose') : t('accept.accept')}
         </AtButton>
       </View>

@@ -30,16 +30,20 @@ export default function BindInvitationTicketPage() {
 
   if (done) {
     return (
-      <PageShell route='bind-invitation-ticket'>
-        <View className='binding-page bind-invitation--done'>
-          <StateView kind='empty' text={t('invitation.done')} detail={t('invitation.done_text')} />
-          <View className='binding-actions'>
+      <PageShell route="bind-invitation-ticket">
+        <View className="binding-page bind-invitation--done">
+          <StateView kind="empty" text={t('invitation.done')} detail={t('invitation.done_text')} />
+          <View className="binding-actions">
             {done.ticketIds[0] && (
-              <AtButton type='primary' className='bind-invitation__view' onClick={() => void appRouter().redirect('ticket-detail-new', { id: done.ticketIds[0] })}>
+              <AtButton
+                type="primary"
+                className="bind-invitation__view"
+                onClick={() => void appRouter().redirect('ticket-detail-new', { id: done.ticketIds[0] })}
+              >
                 {t('invitation.view_ticket')}
               </AtButton>
             )}
-            <AtButton type='secondary' className='bind-invitation__holder' onClick={() => void appRouter().switchTab('ticket_holder')}>
+            <AtButton type="secondary" className="bind-invitation__holder" onClick={() => void appRouter().switchTab('ticket_holder')}>
               {t('invitation.to_holder')}
             </AtButton>
           </View>
@@ -53,22 +57,22 @@ export default function BindInvitationTicketPage() {
     await run(async () => setDone(await redeemInvitation(code)))
   }
   return (
-    <PageShell route='bind-invitation-ticket'>
+    <PageShell route="bind-invitation-ticket">
       <BindingForm
         intro={t('invitation.intro')}
         submitText={t('invitation.submit')}
-        submitClassName='bind-invitation__submit'
+        submitClassName="bind-invitation__submit"
         busy={busy}
         onSubmit={() => void submit()}
         switchText={t('bind.to_bind')}
-        switchClassName='bind-invitation__to-bind'
+        switchClassName="bind-invitation__to-bind"
         onSwitch={() => void appRouter().redirect('bindTicket')}
       >
         <BindingField
-          name='invitation-code'
-          className='bind-invitation__code'
+          name="invitation-code"
+          className="bind-invitation__code"
           title={t('invitation.code_label')}
-          type='text'
+          type="text"
           maxlength={29}
           value={code}
           placeholder={t('invitation.code_placeholder')}

@@ -44,27 +44,29 @@ export default function BindTicketPage() {
     setTouched(true)
     if (!numberOk || !proofOk) return
     await run(async () => {
-      const reply = await bindTicket(proof === 'SMS' ? { ticketNumber: number.trim(), verifyCode: code } : { ticketNumber: number.trim(), idNo: idNo.trim() })
+      const reply = await bindTicket(
+        proof === 'SMS' ? { ticketNumber: number.trim(), verifyCode: code } : { ticketNumber: number.trim(), idNo: idNo.trim() }
+      )
       toast(t('bind.done'))
       await appRouter().redirect('ticket-detail-new', { id: reply.ticketId })
     })
   }
   return (
-    <PageShell route='bindTicket'>
+    <PageShell route="bindTicket">
       <BindingForm
         intro={t('bind.intro')}
         submitText={t('bind.submit')}
-        submitClassName='bind-ticket__submit'
+        submitClassName="bind-ticket__submit"
         busy={busy}
         onSubmit={() => void submit()}
         switchText={t('bind.to_invitation')}
         onSwitch={() => void appRouter().redirect('bind-invitation-ticket')}
       >
         <BindingField
-          name='ticket-number'
-          className='bind-ticket__number'
+          name="ticket-number"
+          className="bind-ticket__number"
           title={t('bind.number_label')}
-          type='text'
+          type="text"
           maxlength={40}
           value={number}
           placeholder={t('bind.number_placeholder')}
@@ -72,7 +74,7 @@ export default function BindTicketPage() {
           errorText={t('bind.number_required')}
           onChange={setNumber}
         />
-        <View className='binding-proofs'>
+        <View className="binding-proofs">
           {(['SMS', 'ID'] as const).map((p) => (
             <Text key={p} className={`binding-proof ${proof === p ? 'binding-proof--on' : ''}`} data-proof={p} onClick={() => setProof(p)}>
               {t(p === 'SMS' ? 'bind.by_sms' : 'bind.by_id')}
@@ -80,12 +82,12 @@ export default function BindTicketPage() {
           ))}
         </View>
         {proof === 'SMS' ? (
-          <View className='binding-code'>
+          <View className="binding-code">
             <BindingField
-              name='verify-code'
-              className='bind-ticket__code'
+              name="verify-code"
+              className="bind-ticket__code"
               title={t('bind.code_label')}
-              type='number'
+              type="number"
               maxlength={6}
               value={code}
               placeholder={t('bind.code_placeholder')}
@@ -93,17 +95,20 @@ export default function BindTicketPage() {
               errorText={t('bind.code_invalid')}
               onChange={(value) => setCode(value.replace(/\D/g, ''))}
             >
-              <Text className={`binding-code__send ${resend.left > 0 ? 'binding-code__send--wait' : ''}`} onClick={() => resend.left === 0 && void send()}>
+              <Text
+                className={`binding-code__send ${resend.left > 0 ? 'binding-code__send--wait' : ''}`}
+                onClick={() => resend.left === 0 && void send()}
+              >
                 {resend.left > 0 ? t('bind.resend_in', { seconds: resend.left }) : t('bind.send_code')}
               </Text>
             </BindingField>
           </View>
         ) : (
           <BindingField
-            name='id-no'
-            className='bind-ticket__id'
+            name="id-no"
+            className="bind-ticket__id"
             title={t('bind.id_label')}
-            type='idcard'
+            type="idcard"
             maxlength={18}
             value={idNo}
             placeholder={t('bind.id_placeholder')}

@@ -28,11 +28,11 @@ export interface BindingFormProps {
 
 export function BindingForm(props: BindingFormProps) {
   return (
-    <View className='binding-page'>
-      <Text className='binding-note'>{props.intro}</Text>
+    <View className="binding-page">
+      <Text className="binding-note">{props.intro}</Text>
       {props.children}
-      <View className='binding-actions'>
-        <AtButton type='primary' className={props.submitClassName} disabled={props.busy} loading={props.busy} onClick={props.onSubmit}>
+      <View className="binding-actions">
+        <AtButton type="primary" className={props.submitClassName} disabled={props.busy} loading={props.busy} onClick={props.onSubmit}>
           {props.submitText}
         </AtButton>
       </View>
@@ -77,7 +77,7 @@ export function BindingField(props: BindingFieldProps) {
       >
         {props.children}
       </AtInput>
-      {props.invalid && <Text className='binding-note binding-note--error'>{props.errorText}</Text>}
+      {props.invalid && <Text className="binding-note binding-note--error">{props.errorText}</Text>}
     </View>
   )
 }

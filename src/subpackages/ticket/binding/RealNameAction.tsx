@@ -28,7 +28,11 @@ export function RealNameAction({ ticket }: { ticket: Ticket }) {
   }, [candidate, ticket.orderId, ticket.ticketId])
   if (!open) return null
   return (
-    <AtButton size='small' className='ticket-actions__button ticket-actions__button--real-name' onClick={() => void appRouter().open('real-name-single', { ticketId: ticket.ticketId })}>
+    <AtButton
+      size="small"
+      className="ticket-actions__button ticket-actions__button--real-name"
+      onClick={() => void appRouter().open('real-name-single', { ticketId: ticket.ticketId })}
+    >
       {t('real_name.bind')}
     </AtButton>
   )

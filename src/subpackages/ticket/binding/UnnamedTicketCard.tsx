@@ -10,11 +10,11 @@ export function UnnamedTicketCard({ ticket, children }: { ticket: UnnamedTicket;
   const local = useLocalFormat()
   const t = useSectionT(BINDING_TEXT)
   return (
-    <View className='binding-card' data-ticket-id={ticket.ticketId}>
-      <Text className='binding-card__show'>{ticket.showName}</Text>
-      <Text className='binding-note'>{ticket.ticketNumber}</Text>
+    <View className="binding-card" data-ticket-id={ticket.ticketId}>
+      <Text className="binding-card__show">{ticket.showName}</Text>
+      <Text className="binding-note">{ticket.ticketNumber}</Text>
       {ticket.attendeeName ? (
-        <Text className='binding-note'>{t('real_name.bound', { name: ticket.attendeeName })}</Text>
+        <Text className="binding-note">{t('real_name.bound', { name: ticket.attendeeName })}</Text>
       ) : (
         <Text className={`binding-note ${ticket.open ? '' : 'binding-note--error'}`}>
           {ticket.open ? t('real_name.deadline', { time: local(ticket.deadline, 'YYYY-MM-DD HH:mm') }) : t('real_name.closed')}

@@ -20,8 +20,10 @@ import { useLocalFormat } from '../../../utils/show-time'
 
 /** Where a record leads: its send page while open, the ticket once it is the viewer's; nowhere otherwise. */
 function destination(r: TicketTransfer): (() => void) | undefined {
-  if (r.direction === 'SENT' && r.status === 'IN_TRANSFER') return () => void appRouter().open('send-mine-ticket', { ticketId: r.ticket.ticketId })
-  if (r.direction === 'RECEIVED' && r.status === 'ACCEPTED') return () => void appRouter().open('ticket-detail-new', { id: r.ticket.ticketId })
+  if (r.direction === 'SENT' && r.status === 'IN_TRANSFER')
+    return () => void appRouter().open('send-mine-ticket', { ticketId: r.ticket.ticketId })
+  if (r.direction === 'RECEIVED' && r.status === 'ACCEPTED')
+    return () => void appRouter().open('ticket-detail-new', { id: r.ticket.ticketId })
   return undefined
 }
 
@@ -36,25 +38,35 @@ export default function CustomButtonListPage() {
   useDidShow(() => records.status === 'ready' && records.refresh())
 
   return (
-    <PageShell route='custom-button-list'>
-      <View className='transfer-page'>
-        {records.status === 'loading' && <StateView kind='loading' />}
-        {records.status === 'error' && <StateView kind='error' onRetry={records.reload} />}
+    <PageShell route="custom-button-list">
+      <View className="transfer-page">
+        {records.status === 'loading' && <StateView kind="loading" />}
+        {records.status === 'error' && <StateView kind="error" onRetry={records.reload} />}
         {records.status === 'ready' && !records.data.length && (
-          <StateView kind='empty' text={t('records.empty')} action={{ label: t('accept.to_ticket_holder'), onClick: () => void appRouter().open('ticket_holder') }} />
+          <StateView
+            kind="empty"
+            text={t('records.empty')}
+            action={{ label: t('accept.to_ticket_holder'), onClick: () => void appRouter().open('ticket_holder') }}
+          />
         )}
         {records.status === 'ready' &&
           records.data.map((r) => {
             const open = destination(r)
             return (
-              <View key={r.transferId} className='transfer-row transfer-record' data-transfer-id={r.transferId} data-status={r.status} onClick={open}>
-                <View className='transfer-row__main'>
-                  <Text className='transfer-card__show'>{r.ticket.showName}</Text>
-                  <Text className='transfer-note'>{`${t(`direction.${r.direction}`)} · ${r.direction === 'SENT' ? t('records.to', { phone: r.transfereePhone }) : r.ticket.seatPlanName}`}</Text>
-                  <Text className='transfer-note'>{local(r.createdAt, 'YYYY-MM-DD HH:mm')}</Text>
+              <View
+                key={r.transferId}
+                className="transfer-row transfer-record"
+                data-transfer-id={r.transferId}
+                data-status={r.status}
+                onClick={open}
+              >
+                <View className="transfer-row__main">
+                  <Text className="transfer-card__show">{r.ticket.showName}</Text>
+                  <Text className="transfer-note">{`${t(`direction.${r.direction}`)} · ${r.direction === 'SENT' ? t('records.to', { phone: r.transfereePhone }) : r.ticket.seatPlanName}`}</Text>
+                  <Text className="transfer-note">{local(r.createdAt, 'YYYY-MM-DD HH:mm')}</Text>
                 </View>
                 <Text className={`transfer-status transfer-status--${r.status.toLowerCase()}`}>{t(`status.${r.status}`)}</Text>
-                {open && <Icon name='chevron_right' tone='muted' />}
+                {open && <Icon name="chevron_right" tone="muted" />}
               </View>
             )
           })}

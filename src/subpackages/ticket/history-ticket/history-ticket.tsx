@@ -57,15 +57,20 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
   const s = useSectionT(TICKETS_TEXT)
   const showTimeText = useShowTimeText()
   return (
-    <View className='history-ticket__voucher' data-voucher-id={voucher.voucherId}>
-      <Text className='history-ticket__show'>{voucher.showName}</Text>
-      <Text className='history-ticket__line'>{showTimeText(voucher.showTime)}</Text>
-      <Text className='history-ticket__line'>{voucher.venueName}</Text>
+    <View className="history-ticket__voucher" data-voucher-id={voucher.voucherId}>
+      <Text className="history-ticket__show">{voucher.showName}</Text>
+      <Text className="history-ticket__line">{showTimeText(voucher.showTime)}</Text>
+      <Text className="history-ticket__line">{voucher.venueName}</Text>
       {voucher.tickets.map((k) => (
-        <View key={k.ticketId} className='history-ticket__ticket' data-ticket-id={k.ticketId} onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}>
-          <View className='history-ticket__ticket-main'>
-            <Text className='history-ticket__line'>{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
-            <Text className='history-ticket__number'>{`${t('ticket_holder.ticket_no')} ${k.ticketNumber}`}</Text>
+        <View
+          key={k.ticketId}
+          className="history-ticket__ticket"
+          data-ticket-id={k.ticketId}
+          onClick={() => void appRouter().open('ticket-detail-new', { id: k.ticketId })}
+        >
+          <View className="history-ticket__ticket-main">
+            <Text className="history-ticket__line">{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
+            <Text className="history-ticket__number">{`${t('ticket_holder.ticket_no')} ${k.ticketNumber}`}</Text>
           </View>
           <Text className={`history-ticket__state history-ticket__state--${k.state.toLowerCase()}`}>{s(ticketStateWords(k.state))}</Text>
         </View>
@@ -80,27 +85,43 @@ export default function HistoryTicketPage() {
   usePullDownRefresh(() => void refresh().finally(() => void stopPullDownRefresh()))
   useReachBottom(() => void more())
 
-  if (state.status === 'loading') return <PageShell route='history-ticket'><StateView kind='loading' /></PageShell>
-  if (state.status === 'error') return <PageShell route='history-ticket'><StateView kind='error' onRetry={reload} /></PageShell>
+  if (state.status === 'loading')
+    return (
+      <PageShell route="history-ticket">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (state.status === 'error')
+    return (
+      <PageShell route="history-ticket">
+        <StateView kind="error" onRetry={reload} />
+      </PageShell>
+    )
   const { pages } = state
   if (!pages.list.length) {
     return (
-      <PageShell route='history-ticket'>
-        <StateView kind='empty' text={s('history.empty')} action={{ label: s('history.to_holder'), onClick: () => void appRouter().switchTab('ticket_holder') }} />
+      <PageShell route="history-ticket">
+        <StateView
+          kind="empty"
+          text={s('history.empty')}
+          action={{ label: s('history.to_holder'), onClick: () => void appRouter().switchTab('ticket_holder') }}
+        />
       </PageShell>
     )
   }
   return (
-    <PageShell route='history-ticket'>
-      <View className='history-ticket'>
-        <Text className='history-ticket__total'>{s('history.count', { count: pages.total })}</Text>
-        {pages.list.map((v) => <VoucherCard key={v.voucherId} voucher={v} />)}
+    <PageShell route="history-ticket">
+      <View className="history-ticket">
+        <Text className="history-ticket__total">{s('history.count', { count: pages.total })}</Text>
+        {pages.list.map((v) => (
+          <VoucherCard key={v.voucherId} voucher={v} />
+        ))}
         {pages.hasMore ? (
-          <AtButton size='small' className='history-ticket__more' loading={state.more === 'loading'} onClick={() => void more()}>
+          <AtButton size="small" className="history-ticket__more" loading={state.more === 'loading'} onClick={() => void more()}>
             {s('history.load_more')}
           </AtButton>
         ) : (
-          <Text className='history-ticket__end'>{s('history.no_more')}</Text>
+          <Text className="history-ticket__end">{s('history.no_more')}</Text>
         )}
       </View>
     </PageShell>

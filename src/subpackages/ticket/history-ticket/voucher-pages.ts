@@ -8,7 +8,12 @@ import type { VoucherPage } from '../../../../types/api/voucher'
 export function appendVoucherPage(before: VoucherPage | undefined, next: VoucherPage): VoucherPage {
   if (!before || next.offset === 0) return next
   const seen = new Set(before.list.map((v) => v.voucherId))
-  return { ...next, offset: 0, length: before.list.length + next.list.length, list: [...before.list, ...next.list.filter((v) => !seen.has(v.voucherId))] }
+  return {
+    ...next,
+    offset: 0,
+    length: before.list.length + next.list.length,
+    list: [...before.list, ...next.list.filter((v) => !seen.has(v.voucherId))]
+  }
 }
 
 /** Where the next page starts: after every voucher asked for so far (the gateway counts by its own order). */

@@ -50,16 +50,33 @@ export default function HotTicketPage() {
   // Back from the door or another page: the codes are fresh (a used one drops out).
   useDidShow(() => hot.status === 'ready' && hot.refresh())
   // A live reply's seconds keep the phone's clock out of it; a kept reply's seconds are as old as the reply, so it counts to the session's start.
-  const startsAt = hot.status === 'ready' && hot.data.data ? (hot.data.savedAt === undefined ? Date.now() + hot.data.data.startsIn * 1000 : hot.data.data.showTime) : undefined
+  const startsAt =
+    hot.status === 'ready' && hot.data.data
+      ? hot.data.savedAt === undefined
+        ? Date.now() + hot.data.data.startsIn * 1000
+        : hot.data.data.showTime
+      : undefined
   const left = useDeadline(startsAt)
 
-  if (hot.status === 'loading') return <PageShell route='hot-ticket'><StateView kind='loading' /></PageShell>
-  if (hot.status === 'error') return <PageShell route='hot-ticket'><StateView kind='error' onRetry={hot.reload} /></PageShell>
+  if (hot.status === 'loading')
+    return (
+      <PageShell route="hot-ticket">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (hot.status === 'error')
+    return (
+      <PageShell route="hot-ticket">
+        <StateView kind="error" onRetry={hot.reload} />
+      </PageShell>
+    )
   if (!hot.data.data) {
     return (
-      <PageShell route='hot-ticket'>
-        <StateView kind='empty' text={t('ticket_holder.hot_empty')} />
-        <AtButton type='primary' className='hot-ticket__to-holder' onClick={() => void appRouter().switchTab('ticket_holder')}>{t('ticket_holder.to_holder')}</AtButton>
+      <PageShell route="hot-ticket">
+        <StateView kind="empty" text={t('ticket_holder.hot_empty')} />
+        <AtButton type="primary" className="hot-ticket__to-holder" onClick={() => void appRouter().switchTab('ticket_holder')}>
+          {t('ticket_holder.to_holder')}
+        </AtButton>
       </PageShell>
     )
   }
@@ -67,25 +84,32 @@ export default function HotTicketPage() {
   const savedAt = hot.data.savedAt
   const startsIn = startsInText(left)
   return (
-    <PageShell route='hot-ticket'>
+    <PageShell route="hot-ticket">
       {savedAt !== undefined && <OfflineNotice savedAt={savedAt} />}
-      <View className='ticket-detail hot-ticket'>
-        <Text className='ticket-detail__show'>{h.showName}</Text>
-        <Text className='ticket-detail__line'>{showTimeText(h.showTime)}</Text>
-        <Text className='ticket-detail__line'>{`${h.venueName} ${h.venueAddress}`}</Text>
-        <Text className='hot-ticket__starts'>{startsIn ? t(startsIn.key, startsIn.values) : t('ticket_holder.started')}</Text>
-        <Swiper className='hot-ticket__swiper' current={index} onChange={(e) => setIndex(e.detail.current)} indicatorDots={h.tickets.length > 1}>
+      <View className="ticket-detail hot-ticket">
+        <Text className="ticket-detail__show">{h.showName}</Text>
+        <Text className="ticket-detail__line">{showTimeText(h.showTime)}</Text>
+        <Text className="ticket-detail__line">{`${h.venueName} ${h.venueAddress}`}</Text>
+        <Text className="hot-ticket__starts">{startsIn ? t(startsIn.key, startsIn.values) : t('ticket_holder.started')}</Text>
+        <Swiper
+          className="hot-ticket__swiper"
+          current={index}
+          onChange={(e) => setIndex(e.detail.current)}
+          indicatorDots={h.tickets.length > 1}
+        >
           {h.tickets.map((k) => (
-            <SwiperItem key={k.ticketId} className='hot-ticket__item' data-ticket-id={k.ticketId}>
-              <RotatingTicketCode ticketId={k.ticketId} qrClassName='ticket-detail__qr' />
-              <Text className='ticket-detail__line'>{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
-              <Text className='ticket-detail__line'>{`${t('ticket_holder.ticket_no')} ${k.ticketNumber} · ${t(ticketStateKey(k.state))}`}</Text>
+            <SwiperItem key={k.ticketId} className="hot-ticket__item" data-ticket-id={k.ticketId}>
+              <RotatingTicketCode ticketId={k.ticketId} qrClassName="ticket-detail__qr" />
+              <Text className="ticket-detail__line">{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
+              <Text className="ticket-detail__line">{`${t('ticket_holder.ticket_no')} ${k.ticketNumber} · ${t(ticketStateKey(k.state))}`}</Text>
             </SwiperItem>
           ))}
         </Swiper>
-        <Text className='ticket-detail__hint hot-ticket__count'>{t('ticket_holder.hot_count', { index: index + 1, total: h.tickets.length })}</Text>
-        <Text className='ticket-detail__hint'>{t('ticket_holder.show_code')}</Text>
-        <Text className='ticket-detail__hint'>{t('ticket_holder.code_rotates')}</Text>
+        <Text className="ticket-detail__hint hot-ticket__count">
+          {t('ticket_holder.hot_count', { index: index + 1, total: h.tickets.length })}
+        </Text>
+        <Text className="ticket-detail__hint">{t('ticket_holder.show_code')}</Text>
+        <Text className="ticket-detail__hint">{t('ticket_holder.code_rotates')}</Text>
       </View>
     </PageShell>
   )

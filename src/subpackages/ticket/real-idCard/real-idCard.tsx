@@ -42,14 +42,40 @@ export default function RealIdCardPage() {
     })
   }
   return (
-    <PageShell route='real-idCard'>
-      <View className='binding-page'>
-        <AtInput name='name' className='real-idcard__name' title={t('real_name.name_label')} type='text' maxlength={30} value={name} placeholder={t('real_name.name_placeholder')} error={touched && !nameOk} onChange={(v) => setName(String(v))} />
-        {touched && !nameOk && <Text className='binding-note binding-note--error'>{t('real_name.name_required')}</Text>}
-        <AtInput name='id-no' className='real-idcard__id' title={t('real_name.id_label')} type='idcard' maxlength={18} value={idNo} placeholder={t('real_name.id_placeholder')} error={touched && !idOk} onChange={(v) => setIdNo(String(v))} />
-        {touched && !idOk && <Text className='binding-note binding-note--error'>{t('real_name.id_invalid')}</Text>}
-        <View className='binding-actions'>
-          <AtButton type='primary' className='real-idcard__submit' disabled={busy || !name.trim() || !idNo.trim()} loading={busy} onClick={() => void submit()}>
+    <PageShell route="real-idCard">
+      <View className="binding-page">
+        <AtInput
+          name="name"
+          className="real-idcard__name"
+          title={t('real_name.name_label')}
+          type="text"
+          maxlength={30}
+          value={name}
+          placeholder={t('real_name.name_placeholder')}
+          error={touched && !nameOk}
+          onChange={(v) => setName(String(v))}
+        />
+        {touched && !nameOk && <Text className="binding-note binding-note--error">{t('real_name.name_required')}</Text>}
+        <AtInput
+          name="id-no"
+          className="real-idcard__id"
+          title={t('real_name.id_label')}
+          type="idcard"
+          maxlength={18}
+          value={idNo}
+          placeholder={t('real_name.id_placeholder')}
+          error={touched && !idOk}
+          onChange={(v) => setIdNo(String(v))}
+        />
+        {touched && !idOk && <Text className="binding-note binding-note--error">{t('real_name.id_invalid')}</Text>}
+        <View className="binding-actions">
+          <AtButton
+            type="primary"
+            className="real-idcard__submit"
+            disabled={busy || !name.trim() || !idNo.trim()}
+            loading={busy}
+            onClick={() => void submit()}
+          >
             {t('real_name.submit')}
           </AtButton>
         </View>

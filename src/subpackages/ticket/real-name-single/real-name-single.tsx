@@ -33,8 +33,18 @@ export default function RealNameSinglePage() {
   useDidShow(() => data.status === 'ready' && data.refresh())
   const { busy, run } = useSubmit()
 
-  if (data.status === 'loading') return <PageShell route='real-name-single'><StateView kind='loading' /></PageShell>
-  if (data.status === 'error') return <PageShell route='real-name-single'><StateView kind='error' onRetry={data.reload} /></PageShell>
+  if (data.status === 'loading')
+    return (
+      <PageShell route="real-name-single">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (data.status === 'error')
+    return (
+      <PageShell route="real-name-single">
+        <StateView kind="error" onRetry={data.reload} />
+      </PageShell>
+    )
   const { ticket, people } = data.data
   const pick = (audienceId: string) =>
     run(async () => {
@@ -44,23 +54,36 @@ export default function RealNameSinglePage() {
     })
   const typeNew = () => void appRouter().open('real-idCard', { ticketId })
   return (
-    <PageShell route='real-name-single'>
-      <View className='binding-page'>
-        <Text className='binding-note'>{t('real_name.intro')}</Text>
+    <PageShell route="real-name-single">
+      <View className="binding-page">
+        <Text className="binding-note">{t('real_name.intro')}</Text>
         <UnnamedTicketCard ticket={ticket} />
         {ticket.open && !ticket.attendeeName && (
           <>
-            <Text className='binding-note'>{t('real_name.choose')}</Text>
-            {!people.length && <StateView kind='empty' text={t('real_name.audiences_empty')} action={{ label: t('real_name.new_attendee'), onClick: typeNew }} />}
+            <Text className="binding-note">{t('real_name.choose')}</Text>
+            {!people.length && (
+              <StateView
+                kind="empty"
+                text={t('real_name.audiences_empty')}
+                action={{ label: t('real_name.new_attendee'), onClick: typeNew }}
+              />
+            )}
             {people.map((p) => (
-              <View key={p.id} className='binding-option real-name-single__audience' data-audience-id={p.id} onClick={() => !busy && void pick(p.id)}>
+              <View
+                key={p.id}
+                className="binding-option real-name-single__audience"
+                data-audience-id={p.id}
+                onClick={() => !busy && void pick(p.id)}
+              >
                 <Text>{`${p.name} · ${maskIdNo(p.idNo)}`}</Text>
-                <Icon name='chevron_right' tone='main' />
+                <Icon name="chevron_right" tone="main" />
               </View>
             ))}
             {people.length > 0 && (
-              <View className='binding-actions'>
-                <AtButton type='secondary' className='real-name-single__new' onClick={typeNew}>{t('real_name.new_attendee')}</AtButton>
+              <View className="binding-actions">
+                <AtButton type="secondary" className="real-name-single__new" onClick={typeNew}>
+                  {t('real_name.new_attendee')}
+                </AtButton>
               </View>
             )}
           </>

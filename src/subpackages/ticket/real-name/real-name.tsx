@@ -25,18 +25,27 @@ export default function RealNamePage() {
   // Back from binding one: it leaves the list.
   useDidShow(() => list.status === 'ready' && list.refresh())
   return (
-    <PageShell route='real-name'>
-      <View className='binding-page'>
-        {list.status === 'loading' && <StateView kind='loading' />}
-        {list.status === 'error' && <StateView kind='error' onRetry={list.reload} />}
+    <PageShell route="real-name">
+      <View className="binding-page">
+        {list.status === 'loading' && <StateView kind="loading" />}
+        {list.status === 'error' && <StateView kind="error" onRetry={list.reload} />}
         {list.status === 'ready' && !list.data.length && (
-          <StateView kind='empty' text={t('real_name.empty')} action={{ label: t('real_name.to_holder'), onClick: () => void appRouter().switchTab('ticket_holder') }} />
+          <StateView
+            kind="empty"
+            text={t('real_name.empty')}
+            action={{ label: t('real_name.to_holder'), onClick: () => void appRouter().switchTab('ticket_holder') }}
+          />
         )}
         {list.status === 'ready' &&
           list.data.map((k) => (
             <UnnamedTicketCard key={k.ticketId} ticket={k}>
               {k.open && (
-                <AtButton size='small' type='primary' className='real-name__bind' onClick={() => void appRouter().open('real-name-single', { ticketId: k.ticketId })}>
+                <AtButton
+                  size="small"
+                  type="primary"
+                  className="real-name__bind"
+                  onClick={() => void appRouter().open('real-name-single', { ticketId: k.ticketId })}
+                >
                   {t('real_name.bind')}
                 </AtButton>
               )}

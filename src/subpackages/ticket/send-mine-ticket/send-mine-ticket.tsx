@@ -48,15 +48,25 @@ function OpenTransfer({ transfer, onCancelled }: { transfer: TicketTransfer; onC
     })
   }
   return (
-    <View className='transfer-share' data-transfer-id={transfer.transferId}>
+    <View className="transfer-share" data-transfer-id={transfer.transferId}>
       <Text className={`transfer-status transfer-status--${transfer.status.toLowerCase()}`}>{t(`status.${transfer.status}`)}</Text>
-      <Text className='transfer-note'>{t('send.share_hint', { phone: transfer.transfereePhone })}</Text>
-      <QrCode text={link} className='transfer-share__qr' />
-      <Text className='transfer-share__url' userSelect data-transfer-link={link}>{link}</Text>
-      <Text className='transfer-note'>{t('send.expires', { time: local(transfer.expiresAt, TIME) })}</Text>
-      <View className='transfer-actions'>
-        <AtButton type='primary' className='send-ticket__copy' onClick={() => void copyText(link, { done: t('send.copied'), failed: link })}>{t('send.copy_link')}</AtButton>
-        <AtButton type='secondary' className='send-ticket__cancel' disabled={busy} loading={busy} onClick={() => void cancel()}>{t('send.cancel')}</AtButton>
+      <Text className="transfer-note">{t('send.share_hint', { phone: transfer.transfereePhone })}</Text>
+      <QrCode text={link} className="transfer-share__qr" />
+      <Text className="transfer-share__url" userSelect data-transfer-link={link}>
+        {link}
+      </Text>
+      <Text className="transfer-note">{t('send.expires', { time: local(transfer.expiresAt, TIME) })}</Text>
+      <View className="transfer-actions">
+        <AtButton
+          type="primary"
+          className="send-ticket__copy"
+          onClick={() => void copyText(link, { done: t('send.copied'), failed: link })}
+        >
+          {t('send.copy_link')}
+        </AtButton>
+        <AtButton type="secondary" className="send-ticket__cancel" disabled={busy} loading={busy} onClick={() => void cancel()}>
+          {t('send.cancel')}
+        </AtButton>
       </View>
     </View>
   )
@@ -73,8 +83,18 @@ export default function SendMineTicketPage() {
   const { busy, run } = useSubmit()
   const back = { label: t('send.back_to_ticket'), onClick: () => void appRouter().back() }
 
-  if (options.status === 'loading') return <PageShell route='send-mine-ticket'><StateView kind='loading' /></PageShell>
-  if (options.status === 'error') return <PageShell route='send-mine-ticket'><StateView kind='error' onRetry={options.reload} action={back} /></PageShell>
+  if (options.status === 'loading')
+    return (
+      <PageShell route="send-mine-ticket">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (options.status === 'error')
+    return (
+      <PageShell route="send-mine-ticket">
+        <StateView kind="error" onRetry={options.reload} action={back} />
+      </PageShell>
+    )
   const o = options.data
   const phoneOk = isTransfereePhone(phone)
   const send = async () => {
@@ -88,24 +108,26 @@ export default function SendMineTicketPage() {
     })
   }
   const records = (
-    <Text className='transfer-note transfer-link send-ticket__records' onClick={() => void appRouter().open('custom-button-list')}>{t('send.records')}</Text>
+    <Text className="transfer-note transfer-link send-ticket__records" onClick={() => void appRouter().open('custom-button-list')}>
+      {t('send.records')}
+    </Text>
   )
 
   return (
-    <PageShell route='send-mine-ticket'>
-      <View className='transfer-page'>
+    <PageShell route="send-mine-ticket">
+      <View className="transfer-page">
         <TransferTicketCard ticket={o.ticket} />
         {o.current ? (
           <OpenTransfer transfer={o.current} onCancelled={options.refresh} />
         ) : o.block ? (
-          <StateView kind='empty' text={t(`send.block.${o.block}`)} action={back} />
+          <StateView kind="empty" text={t(`send.block.${o.block}`)} action={back} />
         ) : (
-          <View className='send-ticket__form'>
+          <View className="send-ticket__form">
             <AtInput
-              name='cellphone'
-              className='send-ticket__phone'
+              name="cellphone"
+              className="send-ticket__phone"
               title={t('send.phone_label')}
-              type='phone'
+              type="phone"
               maxlength={11}
               value={phone}
               placeholder={t('send.phone_placeholder')}
@@ -113,12 +135,16 @@ export default function SendMineTicketPage() {
               onChange={(value) => setPhone(String(value).replace(/\D/g, ''))}
               onBlur={() => setTouched(phone.length > 0)}
             />
-            {touched && !phoneOk && <Text className='transfer-note transfer-note--error'>{t('send.phone_invalid')}</Text>}
-            <Text className='transfer-note'>{t('send.deadline', { time: local(o.deadline, TIME) })}</Text>
-            <Text className='transfer-note'>{t('send.rules_summary')}</Text>
-            <Text className='transfer-note transfer-link send-ticket__rules' onClick={() => void appRouter().open('send-rule')}>{t('send.rules_link')}</Text>
-            <View className='transfer-actions'>
-              <AtButton type='primary' className='send-ticket__send' disabled={busy} loading={busy} onClick={() => void send()}>{t('send.confirm')}</AtButton>
+            {touched && !phoneOk && <Text className="transfer-note transfer-note--error">{t('send.phone_invalid')}</Text>}
+            <Text className="transfer-note">{t('send.deadline', { time: local(o.deadline, TIME) })}</Text>
+            <Text className="transfer-note">{t('send.rules_summary')}</Text>
+            <Text className="transfer-note transfer-link send-ticket__rules" onClick={() => void appRouter().open('send-rule')}>
+              {t('send.rules_link')}
+            </Text>
+            <View className="transfer-actions">
+              <AtButton type="primary" className="send-ticket__send" disabled={busy} loading={busy} onClick={() => void send()}>
+                {t('send.confirm')}
+              </AtButton>
             </View>
           </View>
         )}

@@ -15,15 +15,17 @@ export default function SendRulePage() {
   const t = useSectionT(TRANSFER_TEXT)
   const common = useT()
   return (
-    <PageShell route='send-rule'>
-      <View className='transfer-page'>
-        <View className='transfer-rules'>
+    <PageShell route="send-rule">
+      <View className="transfer-page">
+        <View className="transfer-rules">
           {RULES.map((key, i) => (
-            <Text key={key} className='transfer-rules__item'>{`${i + 1}. ${t(`rules.${key}`)}`}</Text>
+            <Text key={key} className="transfer-rules__item">{`${i + 1}. ${t(`rules.${key}`)}`}</Text>
           ))}
         </View>
-        <View className='transfer-actions'>
-          <AtButton type='primary' className='send-rule__back' onClick={() => void appRouter().back()}>{common('common.confirm')}</AtButton>
+        <View className="transfer-actions">
+          <AtButton type="primary" className="send-rule__back" onClick={() => void appRouter().back()}>
+            {common('common.confirm')}
+          </AtButton>
         </View>
       </View>
     </PageShell>

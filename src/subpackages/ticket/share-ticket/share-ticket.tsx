@@ -37,29 +37,46 @@ export default function ShareTicketPage() {
   const show = ticket.status === 'ready' ? ticket.data : undefined
   useShareAppMessage(() => (show ? { title: show.showName, path: showPath(show.showId) } : {}))
 
-  if (ticket.status === 'loading') return <PageShell route='share-ticket'><StateView kind='loading' /></PageShell>
-  if (ticket.status === 'error') return <PageShell route='share-ticket'><StateView kind='error' onRetry={ticket.reload} /></PageShell>
+  if (ticket.status === 'loading')
+    return (
+      <PageShell route="share-ticket">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (ticket.status === 'error')
+    return (
+      <PageShell route="share-ticket">
+        <StateView kind="error" onRetry={ticket.reload} />
+      </PageShell>
+    )
   const k = ticket.data
   const link = showLink(showPath(k.showId))
   const shareOnWeb = async () => {
-    if ((await shareShowLink(k.showName, link)) === 'copy') await copyText(link, { done: s('share.copied'), failed: s('share.copy_failed') })
+    if ((await shareShowLink(k.showName, link)) === 'copy')
+      await copyText(link, { done: s('share.copied'), failed: s('share.copy_failed') })
   }
   return (
-    <PageShell route='share-ticket'>
-      <View className='share-ticket'>
-        <View className='share-ticket__card' data-show-id={k.showId}>
-          <Text className='share-ticket__show'>{k.showName}</Text>
-          {k.sessionName ? <Text className='share-ticket__line'>{k.sessionName}</Text> : null}
-          <Text className='share-ticket__line'>{showTimeText(k.showTime)}</Text>
-          <Text className='share-ticket__line'>{[k.venueName, k.venueAddress].filter(Boolean).join(' · ')}</Text>
+    <PageShell route="share-ticket">
+      <View className="share-ticket">
+        <View className="share-ticket__card" data-show-id={k.showId}>
+          <Text className="share-ticket__show">{k.showName}</Text>
+          {k.sessionName ? <Text className="share-ticket__line">{k.sessionName}</Text> : null}
+          <Text className="share-ticket__line">{showTimeText(k.showTime)}</Text>
+          <Text className="share-ticket__line">{[k.venueName, k.venueAddress].filter(Boolean).join(' · ')}</Text>
         </View>
-        <Text className='share-ticket__hint'>{s('share.hint')}</Text>
+        <Text className="share-ticket__hint">{s('share.hint')}</Text>
         {SHARE_BY_BUTTON ? (
-          <Button className='share-ticket__share' openType='share'>{s('share.button')}</Button>
+          <Button className="share-ticket__share" openType="share">
+            {s('share.button')}
+          </Button>
         ) : (
-          <AtButton type='primary' className='share-ticket__action' onClick={() => void shareOnWeb()}>{s('share.copy_link')}</AtButton>
+          <AtButton type="primary" className="share-ticket__action" onClick={() => void shareOnWeb()}>
+            {s('share.copy_link')}
+          </AtButton>
         )}
-        <AtButton className='share-ticket__action' onClick={() => void appRouter().open('show_detail', { showId: k.showId })}>{s('share.view_show')}</AtButton>
+        <AtButton className="share-ticket__action" onClick={() => void appRouter().open('show_detail', { showId: k.showId })}>
+          {s('share.view_show')}
+        </AtButton>
       </View>
     </PageShell>
   )

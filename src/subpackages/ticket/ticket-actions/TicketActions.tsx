@@ -54,24 +54,36 @@ export function TicketActions({ ticket, online }: { ticket: Ticket; online: bool
     void saveToCalendar(ticket.ticketId, prefetched).finally(() => (busy.current = false))
   }
   return (
-    <View className='ticket-actions'>
+    <View className="ticket-actions">
       {ticket.state === 'VALID' && (
-        <AtButton size='small' className='ticket-actions__button ticket-actions__button--full-screen' onClick={() => void appRouter().open('ticket-code', { id: ticket.ticketId })}>
+        <AtButton
+          size="small"
+          className="ticket-actions__button ticket-actions__button--full-screen"
+          onClick={() => void appRouter().open('ticket-code', { id: ticket.ticketId })}
+        >
           {t('actions.full_screen')}
         </AtButton>
       )}
-      <AtButton size='small' className='ticket-actions__button ticket-actions__button--share' onClick={() => void appRouter().open('share-ticket', { id: ticket.ticketId })}>
+      <AtButton
+        size="small"
+        className="ticket-actions__button ticket-actions__button--share"
+        onClick={() => void appRouter().open('share-ticket', { id: ticket.ticketId })}
+      >
         {t('actions.share')}
       </AtButton>
       {/* Ticket transfer (issue #17): send it, or see the open transfer (its link, QR and cancel). */}
       {transferable && (
-        <AtButton size='small' className='ticket-actions__button ticket-actions__button--transfer' onClick={() => void appRouter().open('send-mine-ticket', { ticketId: ticket.ticketId })}>
+        <AtButton
+          size="small"
+          className="ticket-actions__button ticket-actions__button--transfer"
+          onClick={() => void appRouter().open('send-mine-ticket', { ticketId: ticket.ticketId })}
+        >
           {main('transfer_ticket.title')}
         </AtButton>
       )}
       <RealNameAction ticket={ticket} />
       {calendar && (
-        <AtButton size='small' className='ticket-actions__button ticket-actions__button--calendar' onClick={onCalendar}>
+        <AtButton size="small" className="ticket-actions__button ticket-actions__button--calendar" onClick={onCalendar}>
           {t('actions.add_calendar')}
         </AtButton>
       )}

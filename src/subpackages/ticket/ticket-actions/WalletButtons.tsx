@@ -42,19 +42,27 @@ export function WalletButtons({ ticket, offer, live }: { ticket: Ticket; offer: 
     void addToWallet(wallet, ticket.ticketId).finally(() => (busy.current = false))
   }
   return (
-    <View className='ticket-actions ticket-actions--wallet'>
+    <View className="ticket-actions ticket-actions--wallet">
       {offer.apple && (
-        <AtButton size='small' className='ticket-actions__button ticket-actions__button--wallet ticket-actions__button--apple-wallet' onClick={() => add('apple')}>
-          <View className='ticket-actions__wallet'>
-            <Icon name='wallet' tone='main' className='ticket-actions__wallet-icon' />
+        <AtButton
+          size="small"
+          className="ticket-actions__button ticket-actions__button--wallet ticket-actions__button--apple-wallet"
+          onClick={() => add('apple')}
+        >
+          <View className="ticket-actions__wallet">
+            <Icon name="wallet" tone="main" className="ticket-actions__wallet-icon" />
             <Text>{t('wallet.apple')}</Text>
           </View>
         </AtButton>
       )}
       {offer.google && (
-        <AtButton size='small' className='ticket-actions__button ticket-actions__button--wallet ticket-actions__button--google-wallet' onClick={() => add('google')}>
-          <View className='ticket-actions__wallet'>
-            <Icon name='wallet' tone='main' className='ticket-actions__wallet-icon' />
+        <AtButton
+          size="small"
+          className="ticket-actions__button ticket-actions__button--wallet ticket-actions__button--google-wallet"
+          onClick={() => add('google')}
+        >
+          <View className="ticket-actions__wallet">
+            <Icon name="wallet" tone="main" className="ticket-actions__wallet-icon" />
             <Text>{t('wallet.google')}</Text>
           </View>
         </AtButton>

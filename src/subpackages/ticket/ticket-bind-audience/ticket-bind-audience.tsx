@@ -31,28 +31,36 @@ export default function TicketBindAudiencePage() {
   const add = { label: t('bind.add'), onClick: () => void appRouter().open('audience-modification') }
 
   return (
-    <PageShell route='ticket-bind-audience'>
-      <View className='transfer-page'>
-        {list.status === 'loading' && <StateView kind='loading' />}
-        {list.status === 'error' && <StateView kind='error' onRetry={list.reload} />}
-        {list.status === 'ready' && !list.data.list.length && <StateView kind='empty' text={t('bind.empty')} action={add} />}
+    <PageShell route="ticket-bind-audience">
+      <View className="transfer-page">
+        {list.status === 'loading' && <StateView kind="loading" />}
+        {list.status === 'error' && <StateView kind="error" onRetry={list.reload} />}
+        {list.status === 'ready' && !list.data.list.length && <StateView kind="empty" text={t('bind.empty')} action={add} />}
         {list.status === 'ready' && list.data.list.length > 0 && (
           <>
-            <Text className='transfer-note'>{t('bind.hint')}</Text>
+            <Text className="transfer-note">{t('bind.hint')}</Text>
             {list.data.list.map((a) => {
               const selectable = a.selectable !== false
               const pick = () => selectable && void appRouter().back({ result: { id: a.id, name: a.name } satisfies PickedAudience })
               return (
-                <View key={a.id} className='transfer-row bind-audience__item' data-audience-id={a.id} aria-disabled={!selectable} onClick={pick}>
-                  <View className='transfer-row__main'>
-                    <Text className='transfer-card__show'>{a.name}</Text>
-                    <Text className='transfer-note'>{selectable ? maskIdNo(a.idNo) : t('bind.unselectable')}</Text>
+                <View
+                  key={a.id}
+                  className="transfer-row bind-audience__item"
+                  data-audience-id={a.id}
+                  aria-disabled={!selectable}
+                  onClick={pick}
+                >
+                  <View className="transfer-row__main">
+                    <Text className="transfer-card__show">{a.name}</Text>
+                    <Text className="transfer-note">{selectable ? maskIdNo(a.idNo) : t('bind.unselectable')}</Text>
                   </View>
-                  {selectable && <Icon name='chevron_right' tone='muted' />}
+                  {selectable && <Icon name="chevron_right" tone="muted" />}
                 </View>
               )
             })}
-            <Text className='transfer-note transfer-link bind-audience__add' onClick={add.onClick}>{t('bind.add')}</Text>
+            <Text className="transfer-note transfer-link bind-audience__add" onClick={add.onClick}>
+              {t('bind.add')}
+            </Text>
           </>
         )}
       </View>

@@ -48,25 +48,40 @@ export default function TicketCodePage() {
   const { id = '' } = useRouteParams()
   const ticket = useAsync(() => ticketDetailKeptOrLive(id), [id])
   const brightened = useBrightScreen()
-  const problem = ticket.status === 'ready' ? problemOfTicket(ticket.data.data.state) : ticket.status === 'error' ? problemOfFailure(ticket.error) : undefined
+  const problem =
+    ticket.status === 'ready'
+      ? problemOfTicket(ticket.data.data.state)
+      : ticket.status === 'error'
+        ? problemOfFailure(ticket.error)
+        : undefined
   useEffect(() => {
     if (problem) void appRouter().redirect('ticket-error', problemParams(id, problem))
   }, [problem, id])
 
-  if (ticket.status === 'loading' || problem) return <PageShell route='ticket-code'><StateView kind='loading' /></PageShell>
-  if (ticket.status === 'error') return <PageShell route='ticket-code'><StateView kind='error' onRetry={ticket.reload} /></PageShell>
+  if (ticket.status === 'loading' || problem)
+    return (
+      <PageShell route="ticket-code">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (ticket.status === 'error')
+    return (
+      <PageShell route="ticket-code">
+        <StateView kind="error" onRetry={ticket.reload} />
+      </PageShell>
+    )
   const k = ticket.data.data
   return (
-    <PageShell route='ticket-code'>
-      <View className='ticket-code' data-ticket-id={k.ticketId}>
+    <PageShell route="ticket-code">
+      <View className="ticket-code" data-ticket-id={k.ticketId}>
         {ticket.data.savedAt !== undefined && <OfflineNotice savedAt={ticket.data.savedAt} />}
-        <Text className='ticket-code__show'>{k.showName}</Text>
-        <Text className='ticket-code__line'>{showTimeText(k.showTime)}</Text>
-        <Text className='ticket-code__line'>{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
-        <RotatingTicketCode ticketId={k.ticketId} qrClassName='ticket-code__qr' />
-        <Text className='ticket-code__number'>{`${t('ticket_holder.ticket_no')} ${k.ticketNumber}`}</Text>
-        <Text className='ticket-code__hint'>{brightened ? s('code.brightened') : s('code.brightness_hint')}</Text>
-        <Text className='ticket-code__hint'>{t('ticket_holder.code_rotates')}</Text>
+        <Text className="ticket-code__show">{k.showName}</Text>
+        <Text className="ticket-code__line">{showTimeText(k.showTime)}</Text>
+        <Text className="ticket-code__line">{[k.seatPlanName, k.seatInfo, k.attendeeName].filter(Boolean).join(' · ')}</Text>
+        <RotatingTicketCode ticketId={k.ticketId} qrClassName="ticket-code__qr" />
+        <Text className="ticket-code__number">{`${t('ticket_holder.ticket_no')} ${k.ticketNumber}`}</Text>
+        <Text className="ticket-code__hint">{brightened ? s('code.brightened') : s('code.brightness_hint')}</Text>
+        <Text className="ticket-code__hint">{t('ticket_holder.code_rotates')}</Text>
       </View>
     </PageShell>
   )

@@ -26,31 +26,43 @@ export default function TicketDetailPage() {
   const showTimeText = useShowTimeText()
   const { id = '' } = useRouteParams()
   const ticket = useAsync(() => ticketDetailKeptOrLive(id), [id])
-  if (ticket.status === 'loading') return <PageShell route='ticket-detail-new'><StateView kind='loading' /></PageShell>
-  if (ticket.status === 'error') return <PageShell route='ticket-detail-new'><StateView kind='error' onRetry={ticket.reload} /></PageShell>
+  if (ticket.status === 'loading')
+    return (
+      <PageShell route="ticket-detail-new">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (ticket.status === 'error')
+    return (
+      <PageShell route="ticket-detail-new">
+        <StateView kind="error" onRetry={ticket.reload} />
+      </PageShell>
+    )
   const k = ticket.data.data
   return (
-    <PageShell route='ticket-detail-new'>
-      <View className='ticket-detail'>
+    <PageShell route="ticket-detail-new">
+      <View className="ticket-detail">
         {ticket.data.savedAt !== undefined && <OfflineNotice savedAt={ticket.data.savedAt} />}
-        <Text className='ticket-detail__show'>{k.showName}</Text>
-        <Text className='ticket-detail__line'>{showTimeText(k.showTime)}</Text>
-        <Text className='ticket-detail__line'>{k.venueName}</Text>
-        <Text className='ticket-detail__line'>{k.venueAddress}</Text>
-        <Text className='ticket-detail__line'>{k.seatPlanName}</Text>
-        {k.seatInfo ? <Text className='ticket-detail__line ticket-detail__seat'>{k.seatInfo}</Text> : null}
-        {k.attendeeName && <Text className='ticket-detail__line'>{t('ticket_holder.attendee', { name: `${k.attendeeName} ${k.attendeeIdNo}` })}</Text>}
+        <Text className="ticket-detail__show">{k.showName}</Text>
+        <Text className="ticket-detail__line">{showTimeText(k.showTime)}</Text>
+        <Text className="ticket-detail__line">{k.venueName}</Text>
+        <Text className="ticket-detail__line">{k.venueAddress}</Text>
+        <Text className="ticket-detail__line">{k.seatPlanName}</Text>
+        {k.seatInfo ? <Text className="ticket-detail__line ticket-detail__seat">{k.seatInfo}</Text> : null}
+        {k.attendeeName && (
+          <Text className="ticket-detail__line">{t('ticket_holder.attendee', { name: `${k.attendeeName} ${k.attendeeIdNo}` })}</Text>
+        )}
         <Text className={`ticket-detail__state ticket-detail__state--${k.state.toLowerCase()}`}>{t(ticketStateKey(k.state))}</Text>
         {k.state === 'VALID' ? (
-          <View className='ticket-detail__code'>
-            <RotatingTicketCode ticketId={k.ticketId} qrClassName='ticket-detail__qr' />
-            <Text className='ticket-detail__hint'>{t('ticket_holder.show_code')}</Text>
-            <Text className='ticket-detail__hint'>{t('ticket_holder.code_rotates')}</Text>
+          <View className="ticket-detail__code">
+            <RotatingTicketCode ticketId={k.ticketId} qrClassName="ticket-detail__qr" />
+            <Text className="ticket-detail__hint">{t('ticket_holder.show_code')}</Text>
+            <Text className="ticket-detail__hint">{t('ticket_holder.code_rotates')}</Text>
           </View>
         ) : (
-          <Text className='ticket-detail__used'>{t(k.state === 'USED' ? 'ticket_holder.used' : 'ticket_holder.void_note')}</Text>
+          <Text className="ticket-detail__used">{t(k.state === 'USED' ? 'ticket_holder.used' : 'ticket_holder.void_note')}</Text>
         )}
-        <CopyNumber label={t('ticket_holder.ticket_no')} number={k.ticketNumber} className='ticket-detail__number' />
+        <CopyNumber label={t('ticket_holder.ticket_no')} number={k.ticketNumber} className="ticket-detail__number" />
         <TicketActions ticket={k} online={ticket.data.savedAt === undefined} />
         {/* Wallet passes (issue #17): H5 only, when the merchant configured them. */}
         <WalletButtons ticket={k} offer={k.wallet} live={ticket.data.savedAt === undefined} />

@@ -46,30 +46,68 @@ export default function TicketErrorPage() {
   useEffect(() => {
     if (showable) void appRouter().redirect('ticket-detail-new', { id })
   }, [showable, id])
-  if (checked.status === 'loading') return <PageShell route='ticket-error'><StateView kind='loading' /></PageShell>
-  if (checked.status === 'error' && !given) return <PageShell route='ticket-error'><StateView kind='error' onRetry={checked.reload} /></PageShell>
+  if (checked.status === 'loading')
+    return (
+      <PageShell route="ticket-error">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (checked.status === 'error' && !given)
+    return (
+      <PageShell route="ticket-error">
+        <StateView kind="error" onRetry={checked.reload} />
+      </PageShell>
+    )
   const problem = checked.status === 'ready' ? checked.data.problem : given
   const orderId = checked.status === 'ready' ? checked.data.orderId : undefined
-  if (!problem) return <PageShell route='ticket-error'><StateView kind='loading' /></PageShell>
+  if (!problem)
+    return (
+      <PageShell route="ticket-error">
+        <StateView kind="loading" />
+      </PageShell>
+    )
   const toHolder = () => void appRouter().switchTab('ticket_holder')
   return (
-    <PageShell route='ticket-error'>
-      <View className='ticket-error state-view' data-reason={problem.reason}>
-        <Icon name='not_found' tone='muted' className='state-view__icon' />
+    <PageShell route="ticket-error">
+      <View className="ticket-error state-view" data-reason={problem.reason}>
+        <Icon name="not_found" tone="muted" className="state-view__icon" />
         {problem.reason === 'not_found' ? (
           <>
-            <Text className='ticket-error__title state-view__text'>{s('error.not_found')}</Text>
-            <Text className='ticket-error__detail state-view__detail'>{s('error.not_found_detail')}</Text>
-            <AtButton type='primary' size='small' className='ticket-error__action state-view__action' onClick={toHolder}>{s('error.to_holder')}</AtButton>
-            <AtButton size='small' className='ticket-error__action state-view__action' onClick={() => void appRouter().open('setting')}>{s('error.switch_account')}</AtButton>
+            <Text className="ticket-error__title state-view__text">{s('error.not_found')}</Text>
+            <Text className="ticket-error__detail state-view__detail">{s('error.not_found_detail')}</Text>
+            <AtButton type="primary" size="small" className="ticket-error__action state-view__action" onClick={toHolder}>
+              {s('error.to_holder')}
+            </AtButton>
+            <AtButton size="small" className="ticket-error__action state-view__action" onClick={() => void appRouter().open('setting')}>
+              {s('error.switch_account')}
+            </AtButton>
           </>
         ) : (
           <>
-            <Text className='ticket-error__title state-view__text'>{s('error.void')}</Text>
-            <Text className='ticket-error__detail state-view__detail' data-state={problem.state}>{s('error.void_detail', { state: s(ticketStateWords(problem.state)) })}</Text>
-            {orderId && <AtButton type='primary' size='small' className='ticket-error__action state-view__action' onClick={() => void appRouter().open('order_detail', { orderId })}>{s('error.to_order')}</AtButton>}
-            <AtButton size='small' className='ticket-error__action state-view__action' onClick={() => void appRouter().open('history-ticket')}>{s('error.to_history')}</AtButton>
-            <AtButton size='small' className='ticket-error__action state-view__action' onClick={toHolder}>{s('error.to_holder')}</AtButton>
+            <Text className="ticket-error__title state-view__text">{s('error.void')}</Text>
+            <Text className="ticket-error__detail state-view__detail" data-state={problem.state}>
+              {s('error.void_detail', { state: s(ticketStateWords(problem.state)) })}
+            </Text>
+            {orderId && (
+              <AtButton
+                type="primary"
+                size="small"
+                className="ticket-error__action state-view__action"
+                onClick={() => void appRouter().open('order_detail', { orderId })}
+              >
+                {s('error.to_order')}
+              </AtButton>
+            )}
+            <AtButton
+              size="small"
+              className="ticket-error__action state-view__action"
+              onClick={() => void appRouter().open('history-ticket')}
+            >
+              {s('error.to_history')}
+            </AtButton>
+            <AtButton size="small" className="ticket-error__action state-view__action" onClick={toHolder}>
+              {s('error.to_holder')}
+            </AtButton>
           </>
         )}
       </View>

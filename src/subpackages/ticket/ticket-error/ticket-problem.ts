@@ -30,6 +30,7 @@ export function problemParams(id: string, problem: TicketProblem): Record<string
 
 export function problemFromParams(params: Record<string, string>): TicketProblem | undefined {
   if (params.reason === 'not_found') return { reason: 'not_found' }
-  if (params.reason === 'void' && isTicketState(params.state ?? '') && params.state !== 'VALID') return { reason: 'void', state: params.state as Exclude<TicketState, 'VALID'> }
+  if (params.reason === 'void' && isTicketState(params.state ?? '') && params.state !== 'VALID')
+    return { reason: 'void', state: params.state as Exclude<TicketState, 'VALID'> }
   return undefined
 }

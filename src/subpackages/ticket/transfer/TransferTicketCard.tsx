@@ -6,12 +6,12 @@ import { useShowTimeText } from '../../../utils/show-time'
 export function TransferTicketCard({ ticket }: { ticket: Ticket }) {
   const showTimeText = useShowTimeText()
   return (
-    <View className='transfer-card' data-ticket-id={ticket.ticketId}>
-      <Text className='transfer-card__show'>{ticket.showName}</Text>
-      <Text className='transfer-card__line'>{showTimeText(ticket.showTime)}</Text>
-      <Text className='transfer-card__line'>{ticket.venueName}</Text>
-      <Text className='transfer-card__line'>{ticket.seatInfo ? `${ticket.seatPlanName} · ${ticket.seatInfo}` : ticket.seatPlanName}</Text>
-      {ticket.attendeeName ? <Text className='transfer-card__line'>{`${ticket.attendeeName} ${ticket.attendeeIdNo}`}</Text> : null}
+    <View className="transfer-card" data-ticket-id={ticket.ticketId}>
+      <Text className="transfer-card__show">{ticket.showName}</Text>
+      <Text className="transfer-card__line">{showTimeText(ticket.showTime)}</Text>
+      <Text className="transfer-card__line">{ticket.venueName}</Text>
+      <Text className="transfer-card__line">{ticket.seatInfo ? `${ticket.seatPlanName} · ${ticket.seatInfo}` : ticket.seatPlanName}</Text>
+      {ticket.attendeeName ? <Text className="transfer-card__line">{`${ticket.attendeeName} ${ticket.attendeeIdNo}`}</Text> : null}
     </View>
   )
 }

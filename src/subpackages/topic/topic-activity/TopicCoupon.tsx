@@ -19,12 +19,16 @@ export function TopicCoupon({ couponTemplateId }: { couponTemplateId: string }) 
   const data = useAsync(() => couponTemplate(couponTemplateId, loggedIn), [couponTemplateId, loggedIn])
   const [got, setGot] = useState(false)
   const { busyId, receive } = useReceiveCoupon(() => setGot(true))
-  if (data.status === 'loading') return <StateView kind='loading' />
+  if (data.status === 'loading') return <StateView kind="loading" />
   if (data.status === 'error') return null
   const coupon = got ? received([data.data], couponTemplateId)[0] : data.data
   return (
-    <View className='topic__coupon' data-testid='topic-coupon'>
-      <CouponCard card={{ mode: 'RECEIVE', coupon }} busy={busyId === couponTemplateId} onAction={() => void receive(coupon, 'TOPIC_OBTAIN')} />
+    <View className="topic__coupon" data-testid="topic-coupon">
+      <CouponCard
+        card={{ mode: 'RECEIVE', coupon }}
+        busy={busyId === couponTemplateId}
+        onAction={() => void receive(coupon, 'TOPIC_OBTAIN')}
+      />
     </View>
   )
 }

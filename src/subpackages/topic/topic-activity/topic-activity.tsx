@@ -22,11 +22,11 @@ import './topic-activity.scss'
 
 function TopicSkeleton() {
   return (
-    <View className='topic__skeleton' aria-busy='true'>
-      <View className='topic__skeleton-banner' />
-      <View className='topic__skeleton-line' />
-      <View className='topic__skeleton-row' />
-      <View className='topic__skeleton-row' />
+    <View className="topic__skeleton" aria-busy="true">
+      <View className="topic__skeleton-banner" />
+      <View className="topic__skeleton-line" />
+      <View className="topic__skeleton-row" />
+      <View className="topic__skeleton-row" />
     </View>
   )
 }
@@ -42,14 +42,20 @@ export default function TopicActivityPage() {
   const feed = view?.kind === 'ready' ? view.feed : undefined
 
   return (
-    <PageShell route='topic_activity' title={view?.kind === 'ready' ? view.title : undefined}>
+    <PageShell route="topic_activity" title={view?.kind === 'ready' ? view.title : undefined}>
       {data.status === 'loading' && <TopicSkeleton />}
-      {data.status === 'error' && <StateView kind='error' onRetry={data.reload} />}
+      {data.status === 'error' && <StateView kind="error" onRetry={data.reload} />}
       {view?.kind === 'empty' && (
-        <StateView kind='empty' icon='not_found' text={t('topic.empty')} detail={t('topic.empty_detail')} action={{ label: t('common.back_home'), onClick: () => void appRouter().switchTab('list') }} />
+        <StateView
+          kind="empty"
+          icon="not_found"
+          text={t('topic.empty')}
+          detail={t('topic.empty_detail')}
+          action={{ label: t('common.back_home'), onClick: () => void appRouter().switchTab('list') }}
+        />
       )}
       {view?.kind === 'ready' && (
-        <View className='topic' data-testid='topic-page'>
+        <View className="topic" data-testid="topic-page">
           {/* The coupon template route (issue #18): its card above the topic. */}
           {couponTemplateId && <TopicCoupon couponTemplateId={couponTemplateId} />}
           {view.above.map((c) => (
@@ -57,10 +63,19 @@ export default function TopicActivityPage() {
           ))}
           {feed && layoutId && (
             <>
-              <Text className='topic__feed-title'>{feed.title || t('topic.shows')}</Text>
+              <Text className="topic__feed-title">{feed.title || t('topic.shows')}</Text>
               <ShowList
                 resetKey={`${layoutId}|${city.cityId}`}
-                fetchPage={(offset, length) => masonryComponentData({ layoutId, componentId: feed.componentId, componentType: 'WATERFALL', offset, length, cityId: city.cityId })}
+                fetchPage={(offset, length) =>
+                  masonryComponentData({
+                    layoutId,
+                    componentId: feed.componentId,
+                    componentType: 'WATERFALL',
+                    offset,
+                    length,
+                    cityId: city.cityId
+                  })
+                }
               />
             </>
           )}

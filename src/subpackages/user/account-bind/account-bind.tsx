@@ -78,10 +78,10 @@ export default function AccountBindPage() {
   }
 
   return (
-    <PageShell route='account-bind'>
-      <View className='login'>
-        {bindToken && <Text className='login__hint'>{t('account.bind_prove')}</Text>}
-        <View className='login__areas account-bind__types'>
+    <PageShell route="account-bind">
+      <View className="login">
+        {bindToken && <Text className="login__hint">{t('account.bind_prove')}</Text>}
+        <View className="login__areas account-bind__types">
           {(['CELLPHONE', 'EMAIL'] as const).map((type) => (
             <Text key={type} className={`login__area ${type === bindType ? 'login__area--on' : ''}`} onClick={() => setBindType(type)}>
               {t(type === 'CELLPHONE' ? 'account.bind_phone_title' : 'account.bind_email_title')}
@@ -92,30 +92,53 @@ export default function AccountBindPage() {
           <PhoneCodeFields form={phone} />
         ) : (
           <>
-            <AtInput className='account-bind__email' title={t('account.email')} maxlength={100} value={email} placeholder={t('account.email_placeholder')} onChange={(value) => setEmail(value)} />
+            <AtInput
+              className="account-bind__email"
+              title={t('account.email')}
+              maxlength={100}
+              value={email}
+              placeholder={t('account.email_placeholder')}
+              onChange={(value) => setEmail(value)}
+            />
             {!bindToken && (
-              <AtInput className='account-bind__code' title={t('login.code')} type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onChange={(value) => setCode(value)}>
+              <AtInput
+                className="account-bind__code"
+                title={t('login.code')}
+                type="number"
+                maxlength={6}
+                value={code}
+                placeholder={t('login.code_placeholder')}
+                onChange={(value) => setCode(value)}
+              >
                 <Text className={`login__send ${mail.left > 0 ? 'login__send--wait' : ''}`} onClick={sendMailCode}>
                   {mail.left > 0 ? t('login.resend_in', { seconds: mail.left }) : t('login.get_code')}
                 </Text>
               </AtInput>
             )}
             <AtInput
-              className='account-bind__password'
+              className="account-bind__password"
               title={t('account.password')}
-              type='password'
+              type="password"
               maxlength={20}
               value={password}
               placeholder={t(bindToken ? 'account.password_login_placeholder' : 'account.password_placeholder')}
               onChange={(value) => setPassword(value)}
             />
             {!bindToken && (
-              <AtInput className='account-bind__confirm' title={t('account.password_confirm')} type='password' maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onChange={(value) => setConfirm(value)} />
+              <AtInput
+                className="account-bind__confirm"
+                title={t('account.password_confirm')}
+                type="password"
+                maxlength={20}
+                value={confirm}
+                placeholder={t('account.password_confirm')}
+                onChange={(value) => setConfirm(value)}
+              />
             )}
           </>
         )}
-        <View className='form-actions'>
-          <AtButton type='primary' className='account-bind__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+        <View className="form-actions">
+          <AtButton type="primary" className="account-bind__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('account.bind_submit')}
           </AtButton>
         </View>

@@ -40,17 +40,20 @@ export default function AddressEditPage() {
 
   useEffect(() => {
     if (!id) return
-    addressDetail(id).then((a) => {
-      setRecipient(a.recipient)
-      setCellphone(a.cellphone)
-      setDetail(a.detail)
-      setIsDefault(a.isDefault)
-      const names = a.regionText.split(' ')
-      const codes = [a.provinceCode, a.cityCode, a.districtCode, a.streetCode].filter(Boolean)
-      // The stored text drops a municipality's repeated city name; the codes carry the whole chain.
-      setChain(codes.map((code, i) => ({ code, name: names[Math.min(i, names.length - 1)] ?? '', level: REGION_LEVELS[i] })))
-      setComplete(true)
-    }, () => undefined)
+    addressDetail(id).then(
+      (a) => {
+        setRecipient(a.recipient)
+        setCellphone(a.cellphone)
+        setDetail(a.detail)
+        setIsDefault(a.isDefault)
+        const names = a.regionText.split(' ')
+        const codes = [a.provinceCode, a.cityCode, a.districtCode, a.streetCode].filter(Boolean)
+        // The stored text drops a municipality's repeated city name; the codes carry the whole chain.
+        setChain(codes.map((code, i) => ({ code, name: names[Math.min(i, names.length - 1)] ?? '', level: REGION_LEVELS[i] })))
+        setComplete(true)
+      },
+      () => undefined
+    )
   }, [id])
 
   const openLevel = async (parent: string) => {
@@ -109,33 +112,55 @@ export default function AddressEditPage() {
     })
 
   return (
-    <PageShell route='address-modification'>
-      <AtInput className='address-edit__recipient' title={t('address.recipient')} value={recipient} maxlength={30} placeholder={t('address.recipient_placeholder')} onChange={(value) => setRecipient(value)} />
-      <AtInput className='address-edit__phone' title={t('address.phone')} type='number' maxlength={11} value={cellphone} placeholder={t('login.phone_placeholder')} onChange={(value) => setCellphone(value)} />
+    <PageShell route="address-modification">
+      <AtInput
+        className="address-edit__recipient"
+        title={t('address.recipient')}
+        value={recipient}
+        maxlength={30}
+        placeholder={t('address.recipient_placeholder')}
+        onChange={(value) => setRecipient(value)}
+      />
+      <AtInput
+        className="address-edit__phone"
+        title={t('address.phone')}
+        type="number"
+        maxlength={11}
+        value={cellphone}
+        placeholder={t('login.phone_placeholder')}
+        onChange={(value) => setCellphone(value)}
+      />
       <FormField label={t('address.region')}>
         <Text className={`address-edit__region ${chain.length ? '' : 'address-edit__region--empty'}`} onClick={() => void startPicking()}>
           {chain.length ? chainText(chain) : t('address.region_placeholder')}
         </Text>
       </FormField>
       {picking && (
-        <View className='address-edit__options'>
+        <View className="address-edit__options">
           {options.map((r) => (
-            <Text key={r.code} className='address-edit__option' onClick={() => void pick(r)}>
+            <Text key={r.code} className="address-edit__option" onClick={() => void pick(r)}>
               {r.name}
             </Text>
           ))}
         </View>
       )}
       <FormField label={t('address.detail')}>
-        <AtTextarea className='address-edit__detail' value={detail} maxLength={100} height={80} placeholder={t('address.detail_placeholder', { min: ADDRESS_DETAIL_MIN })} onChange={(value) => setDetail(value)} />
+        <AtTextarea
+          className="address-edit__detail"
+          value={detail}
+          maxLength={100}
+          height={80}
+          placeholder={t('address.detail_placeholder', { min: ADDRESS_DETAIL_MIN })}
+          onChange={(value) => setDetail(value)}
+        />
       </FormField>
-      <ThemeSwitch className='address-edit__default' title={t('address.set_default')} checked={isDefault} onChange={setIsDefault} />
-      <View className='form-actions'>
-        <AtButton type='primary' className='address-edit__save' disabled={busy} loading={busy} onClick={() => void save()}>
+      <ThemeSwitch className="address-edit__default" title={t('address.set_default')} checked={isDefault} onChange={setIsDefault} />
+      <View className="form-actions">
+        <AtButton type="primary" className="address-edit__save" disabled={busy} loading={busy} onClick={() => void save()}>
           {t('common.save')}
         </AtButton>
         {id && (
-          <AtButton type='secondary' className='address-edit__delete' onClick={() => void remove()}>
+          <AtButton type="secondary" className="address-edit__delete" onClick={() => void remove()}>
             {t('common.delete')}
           </AtButton>
         )}

@@ -19,5 +19,8 @@ export function nextParent(chain: Region[], lastHasChildren: boolean): string | 
 
 /** How the chain reads: 上海市 徐汇区 ... (a municipality's city repeats its province and is left out). */
 export function chainText(chain: Region[]): string {
-  return chain.filter((r, i) => !(r.level === 'city' && chain[i - 1]?.name === r.name)).map((r) => r.name).join(' ')
+  return chain
+    .filter((r, i) => !(r.level === 'city' && chain[i - 1]?.name === r.name))
+    .map((r) => r.name)
+    .join(' ')
 }

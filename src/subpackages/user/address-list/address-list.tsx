@@ -19,32 +19,32 @@ export default function AddressListPage() {
   const state = useAsync(addresses, [])
   useDidShow(state.refresh)
   return (
-    <PageShell route='address'>
-      {state.status === 'loading' && <StateView kind='loading' />}
-      {state.status === 'error' && <StateView kind='error' onRetry={state.reload} />}
+    <PageShell route="address">
+      {state.status === 'loading' && <StateView kind="loading" />}
+      {state.status === 'error' && <StateView kind="error" onRetry={state.reload} />}
       {state.status === 'ready' && (
-        <View className='address-list'>
-          {state.data.length === 0 && <StateView kind='empty' text={t('address.empty')} />}
+        <View className="address-list">
+          {state.data.length === 0 && <StateView kind="empty" text={t('address.empty')} />}
           {state.data.map((a) => (
             <SwipeRow
               key={a.id}
-              className='address-list__item'
+              className="address-list__item"
               onOpen={() => void appRouter().open('address-modification', { id: a.id })}
               onDelete={async () => {
                 await deleteAddress(a.id)
                 state.refresh()
               }}
             >
-              <View className='address-list__who'>
-                <Text className='address-list__name'>{a.recipient}</Text>
-                <Text className='address-list__phone'>{maskPhone(a.cellphone)}</Text>
-                {a.isDefault && <Text className='address-list__default'>{t('address.default')}</Text>}
+              <View className="address-list__who">
+                <Text className="address-list__name">{a.recipient}</Text>
+                <Text className="address-list__phone">{maskPhone(a.cellphone)}</Text>
+                {a.isDefault && <Text className="address-list__default">{t('address.default')}</Text>}
               </View>
-              <Text className='address-list__full'>{a.fullAddress}</Text>
+              <Text className="address-list__full">{a.fullAddress}</Text>
             </SwipeRow>
           ))}
-          <View className='form-actions'>
-            <AtButton type='primary' className='address-list__add' onClick={() => void appRouter().open('address-modification')}>
+          <View className="form-actions">
+            <AtButton type="primary" className="address-list__add" onClick={() => void appRouter().open('address-modification')}>
               {t('address.add')}
             </AtButton>
           </View>

@@ -14,10 +14,12 @@ export default function AgreementPage() {
   const kind = agreementKind(useRouter().params.type)
   const body = t(kind === 'privacy' ? 'agreement.privacy_body' : 'agreement.user_body')
   return (
-    <PageShell route='agreement' title={t(kind === 'privacy' ? 'agreement.privacy_title' : 'agreement.user_title')}>
-      <View className='agreement'>
+    <PageShell route="agreement" title={t(kind === 'privacy' ? 'agreement.privacy_title' : 'agreement.user_title')}>
+      <View className="agreement">
         {body.split('\n\n').map((paragraph, i) => (
-          <Text key={i} className='agreement__paragraph'>{paragraph}</Text>
+          <Text key={i} className="agreement__paragraph">
+            {paragraph}
+          </Text>
         ))}
       </View>
     </PageShell>

@@ -27,13 +27,16 @@ export default function AudienceEditPage() {
 
   useEffect(() => {
     if (!id) return
-    audiences({ offset: 0, length: AUDIENCE_MAX }).then((page) => {
-      const found = page.list.find((a) => a.id === id)
-      if (!found) return
-      setName(found.name)
-      setIdType(found.idType)
-      setIdNo(found.idNo)
-    }, () => undefined)
+    audiences({ offset: 0, length: AUDIENCE_MAX }).then(
+      (page) => {
+        const found = page.list.find((a) => a.id === id)
+        if (!found) return
+        setName(found.name)
+        setIdType(found.idType)
+        setIdNo(found.idNo)
+      },
+      () => undefined
+    )
   }, [id])
 
   const preview = idCardPreview(idType, idNo)
@@ -55,29 +58,50 @@ export default function AudienceEditPage() {
     })
 
   return (
-    <PageShell route='audience-modification'>
-      <AtInput className='audience-edit__name' title={t('audience.name')} value={name} maxlength={30} placeholder={t('audience.name_placeholder')} onChange={(value) => setName(value)} />
+    <PageShell route="audience-modification">
+      <AtInput
+        className="audience-edit__name"
+        title={t('audience.name')}
+        value={name}
+        maxlength={30}
+        placeholder={t('audience.name_placeholder')}
+        onChange={(value) => setName(value)}
+      />
       <FormField label={t('audience.id_type')}>
-        <View className='audience-edit__types'>
+        <View className="audience-edit__types">
           {ID_TYPES.map((type) => (
-            <Text key={type} className={`audience-edit__type ${type === idType ? 'audience-edit__type--on' : ''}`} onClick={() => setIdType(type)}>
+            <Text
+              key={type}
+              className={`audience-edit__type ${type === idType ? 'audience-edit__type--on' : ''}`}
+              onClick={() => setIdType(type)}
+            >
               {t(ID_TYPE_LABELS[type])}
             </Text>
           ))}
         </View>
       </FormField>
-      <AtInput className='audience-edit__id' title={t('audience.id_no')} value={idNo} maxlength={18} placeholder={t('audience.id_placeholder')} onChange={(value) => setIdNo(value)} />
+      <AtInput
+        className="audience-edit__id"
+        title={t('audience.id_no')}
+        value={idNo}
+        maxlength={18}
+        placeholder={t('audience.id_placeholder')}
+        onChange={(value) => setIdNo(value)}
+      />
       {preview && (
-        <Text className='audience-edit__preview'>
-          {t('audience.preview', { birthday: preview.birthday, gender: t(preview.gender === 'MAN' ? 'audience.gender_man' : 'audience.gender_woman') })}
+        <Text className="audience-edit__preview">
+          {t('audience.preview', {
+            birthday: preview.birthday,
+            gender: t(preview.gender === 'MAN' ? 'audience.gender_man' : 'audience.gender_woman')
+          })}
         </Text>
       )}
-      <View className='form-actions'>
-        <AtButton type='primary' className='audience-edit__save' disabled={busy} loading={busy} onClick={() => void save()}>
+      <View className="form-actions">
+        <AtButton type="primary" className="audience-edit__save" disabled={busy} loading={busy} onClick={() => void save()}>
           {t('common.save')}
         </AtButton>
         {id && (
-          <AtButton type='secondary' className='audience-edit__delete' onClick={() => void remove()}>
+          <AtButton type="secondary" className="audience-edit__delete" onClick={() => void remove()}>
             {t('common.delete')}
           </AtButton>
         )}

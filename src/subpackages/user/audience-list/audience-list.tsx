@@ -21,30 +21,30 @@ export default function AudienceListPage() {
   const state = useAsync(() => audiences({ offset: 0, length: AUDIENCE_PAGE }), [])
   useDidShow(state.refresh)
   return (
-    <PageShell route='audience_list'>
-      {state.status === 'loading' && <StateView kind='loading' />}
-      {state.status === 'error' && <StateView kind='error' onRetry={state.reload} />}
+    <PageShell route="audience_list">
+      {state.status === 'loading' && <StateView kind="loading" />}
+      {state.status === 'error' && <StateView kind="error" onRetry={state.reload} />}
       {state.status === 'ready' && (
-        <View className='audience-list'>
-          {state.data.list.length === 0 && <StateView kind='empty' text={t('audience.empty')} />}
+        <View className="audience-list">
+          {state.data.list.length === 0 && <StateView kind="empty" text={t('audience.empty')} />}
           {state.data.list.map((a) => (
             <SwipeRow
               key={a.id}
-              className='audience-list__item'
+              className="audience-list__item"
               onOpen={() => void appRouter().open('audience-modification', { id: a.id })}
               onDelete={async () => {
                 await deleteAudience(a.id)
                 state.refresh()
               }}
             >
-              <Text className='audience-list__name'>{a.name}</Text>
-              <Text className='audience-list__doc'>
+              <Text className="audience-list__name">{a.name}</Text>
+              <Text className="audience-list__doc">
                 {t(ID_TYPE_LABELS[a.idType])} {maskIdNo(a.idNo)}
               </Text>
             </SwipeRow>
           ))}
-          <View className='form-actions'>
-            <AtButton type='primary' className='audience-list__add' onClick={() => void appRouter().open('audience-modification')}>
+          <View className="form-actions">
+            <AtButton type="primary" className="audience-list__add" onClick={() => void appRouter().open('audience-modification')}>
               {t('audience.add')}
             </AtButton>
           </View>

@@ -62,9 +62,29 @@ export default function CardConfirmPage() {
     setKey(newIdempotencyKey())
     data.reload()
   }
-  if (data.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (data.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={data.reload} action={{ label: t('to_list'), onClick: () => void appRouter().open('card-list') }} /></PageShell>
-  if (!data.data) return <PageShell route={ROUTE}><StateView kind='empty' icon='not_found' text={t('detail_empty')} action={{ label: t('to_list'), onClick: () => void appRouter().open('card-list') }} /></PageShell>
+  if (data.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (data.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={data.reload} action={{ label: t('to_list'), onClick: () => void appRouter().open('card-list') }} />
+      </PageShell>
+    )
+  if (!data.data)
+    return (
+      <PageShell route={ROUTE}>
+        <StateView
+          kind="empty"
+          icon="not_found"
+          text={t('detail_empty')}
+          action={{ label: t('to_list'), onClick: () => void appRouter().open('card-list') }}
+        />
+      </PageShell>
+    )
   const { card, pre } = data.data
   const step = confirmStep(pre)
 
@@ -92,65 +112,79 @@ export default function CardConfirmPage() {
 
   return (
     <PageShell route={ROUTE}>
-      <View className='card-page card-confirm' data-card={cardId}>
+      <View className="card-page card-confirm" data-card={cardId}>
         <CardFace name={card.cardName} url={card.cardUrl} desc={card.promotionDesc} annual={card.isAnnualCard} />
-        <View className='card-block'>
-          <View className='card-choice card-confirm__mode' data-mode={pre.priceMode}>
+        <View className="card-block">
+          <View className="card-choice card-confirm__mode" data-mode={pre.priceMode}>
             <Text>{t('confirm_pay_mode')}</Text>
             <Text>{t(`mode.${pre.priceMode}`)}</Text>
           </View>
           {pre.priceMode !== 'POINT' && (
-            <View className='card-choice'>
+            <View className="card-choice">
               <Text>{t('mode.CASH')}</Text>
               <Price info={priceInfo(pre.payAmount)} plain />
             </View>
           )}
           {pre.priceMode !== 'CASH' && (
-            <View className='card-choice card-confirm__points'>
+            <View className="card-choice card-confirm__points">
               <Text>{t('mode.POINT')}</Text>
               <Text>{t('price.points', { points: pre.pointAmount })}</Text>
             </View>
           )}
-          {pre.priceMode !== 'CASH' && <Text className='card-block__line'>{pre.pointAmount > pre.pointsOwned ? `${t('points_owned', { points: pre.pointsOwned })} · ${t('points_short')}` : t('points_owned', { points: pre.pointsOwned })}</Text>}
+          {pre.priceMode !== 'CASH' && (
+            <Text className="card-block__line">
+              {pre.pointAmount > pre.pointsOwned
+                ? `${t('points_owned', { points: pre.pointsOwned })} · ${t('points_short')}`
+                : t('points_owned', { points: pre.pointsOwned })}
+            </Text>
+          )}
         </View>
         {pre.needRealName && (
-          <View className='card-block card-confirm__holder'>
-            <Text className='card-block__title'>{t('holder')}</Text>
+          <View className="card-block card-confirm__holder">
+            <Text className="card-block__title">{t('holder')}</Text>
             {pre.identity ? (
-              <Text className='card-block__line'>{`${pre.identity.identityName} ${pre.identity.identityNo}`}</Text>
+              <Text className="card-block__line">{`${pre.identity.identityName} ${pre.identity.identityNo}`}</Text>
             ) : (
-              <View className='card-choice'>
-                <Text className='card-block__line'>{t('holder_missing')}</Text>
-                <AtButton type='secondary' size='small' circle onClick={() => void appRouter().open('certificates')}>
+              <View className="card-choice">
+                <Text className="card-block__line">{t('holder_missing')}</Text>
+                <AtButton type="secondary" size="small" circle onClick={() => void appRouter().open('certificates')}>
                   {t('to_verify')}
                 </AtButton>
               </View>
             )}
-            <Text className='card-block__line'>{t('holder_hint')}</Text>
+            <Text className="card-block__line">{t('holder_hint')}</Text>
           </View>
         )}
         {unpaid && (
-          <View className='card-block card-confirm__unpaid' data-order={unpaid.itemOrderId}>
-            <Text className='card-block__title'>{t('unpaid_title')}</Text>
-            <View className='card-choice'>
-              <AtButton type='secondary' size='small' circle disabled={busy} onClick={() => void cancelUnpaid(unpaid)}>
+          <View className="card-block card-confirm__unpaid" data-order={unpaid.itemOrderId}>
+            <Text className="card-block__title">{t('unpaid_title')}</Text>
+            <View className="card-choice">
+              <AtButton type="secondary" size="small" circle disabled={busy} onClick={() => void cancelUnpaid(unpaid)}>
                 {t('cancel_order')}
               </AtButton>
-              <AtButton type='primary' size='small' circle disabled={busy} onClick={() => setPaying(unpaid)}>
+              <AtButton type="primary" size="small" circle disabled={busy} onClick={() => setPaying(unpaid)}>
                 {t('pay_now')}
               </AtButton>
             </View>
           </View>
         )}
         {/* Points short is said beside the points above. */}
-        {step.kind === 'refused' && step.reason !== 'POINTS_SHORT' && <Text className='card-block__line card-confirm__refusal'>{t(`refusal.${step.reason}`)}</Text>}
-        <View className='card-bar'>
-          <View className='card-confirm__total'>
-            <Text className='card-block__line'>{t('total')}</Text>
+        {step.kind === 'refused' && step.reason !== 'POINTS_SHORT' && (
+          <Text className="card-block__line card-confirm__refusal">{t(`refusal.${step.reason}`)}</Text>
+        )}
+        <View className="card-bar">
+          <View className="card-confirm__total">
+            <Text className="card-block__line">{t('total')}</Text>
             <CardPriceView card={{ priceMode: pre.priceMode, cardPrice: pre.payAmount, pointPrice: pre.pointAmount }} large />
           </View>
           {!unpaid && (
-            <AtButton type='primary' className='card-bar__button card-confirm__submit' disabled={busy || step.kind === 'refused'} loading={busy} onClick={() => void submit()}>
+            <AtButton
+              type="primary"
+              className="card-bar__button card-confirm__submit"
+              disabled={busy || step.kind === 'refused'}
+              loading={busy}
+              onClick={() => void submit()}
+            >
               {step.kind === 'verify' ? t('to_verify') : t('submit')}
             </AtButton>
           )}

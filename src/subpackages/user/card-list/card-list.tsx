@@ -39,13 +39,17 @@ const ON_SALE_SHOWN = 10
 function OnSale({ onSale }: { onSale: AsyncState<Awaited<ReturnType<typeof cardsOnSale>>> & { reload(): void } }) {
   const t = useSectionT(CARD_TEXT)
   if (onSale.status === 'loading') return null
-  if (onSale.status === 'error') return <StateView kind='error' text={t('on_sale')} onRetry={onSale.reload} />
+  if (onSale.status === 'error') return <StateView kind="error" text={t('on_sale')} onRetry={onSale.reload} />
   if (!onSale.data.cards.length) return null
   return (
-    <View className='card-block card-list__on-sale' data-testid='cards-on-sale'>
-      <Text className='card-block__title'>{t('on_sale')}</Text>
+    <View className="card-block card-list__on-sale" data-testid="cards-on-sale">
+      <Text className="card-block__title">{t('on_sale')}</Text>
       {onSale.data.cards.map((c) => (
-        <SaleCardItem key={c.cardId} card={c} onOpen={() => void appRouter().open('card-detail', detailParams(c.cardId, heldInstanceOf(c)))} />
+        <SaleCardItem
+          key={c.cardId}
+          card={c}
+          onOpen={() => void appRouter().open('card-detail', detailParams(c.cardId, heldInstanceOf(c)))}
+        />
       ))}
     </View>
   )
@@ -53,7 +57,11 @@ function OnSale({ onSale }: { onSale: AsyncState<Awaited<ReturnType<typeof cards
 
 export default function CardListPage() {
   const t = useSectionT(CARD_TEXT)
-  const { tab, setTab, first, list, loadingMore, loadMore, reread } = useTabPages<CardTab, Awaited<ReturnType<typeof myCards>>, PrivilegeCardItem>(
+  const { tab, setTab, first, list, loadingMore, loadMore, reread } = useTabPages<
+    CardTab,
+    Awaited<ReturnType<typeof myCards>>,
+    PrivilegeCardItem
+  >(
     'ACTIVE',
     (tab, offset) => myCards(tab, offset, PAGE),
     (page) => page.cards,
@@ -80,29 +88,37 @@ export default function CardListPage() {
     })
   // The cards on sale are at the top of this page; with none, the shows are the way on.
   const firstOnSale = onSale.status === 'ready' ? onSale.data.cards[0] : undefined
-  const browse = firstOnSale ? { label: t('browse'), onClick: () => void appRouter().open('card-detail', detailParams(firstOnSale.cardId)) } : { label: t('to_home'), onClick: () => void appRouter().open('list') }
+  const browse = firstOnSale
+    ? { label: t('browse'), onClick: () => void appRouter().open('card-detail', detailParams(firstOnSale.cardId)) }
+    : { label: t('to_home'), onClick: () => void appRouter().open('list') }
   return (
-    <PageShell route='card-list'>
-      <View className='card-page card-list'>
+    <PageShell route="card-list">
+      <View className="card-page card-list">
         <OnSale onSale={onSale} />
         <AtTabs
-          className='card-list__tabs'
+          className="card-list__tabs"
           current={TABS.indexOf(tab)}
-          tabList={TABS.map((key) => ({ title: <Text className={`card-list__tab${tab === key ? ' card-list__tab--on' : ''}`}>{t(key === 'ACTIVE' ? 'tab_active' : 'tab_history')}</Text> }))}
+          tabList={TABS.map((key) => ({
+            title: (
+              <Text className={`card-list__tab${tab === key ? ' card-list__tab--on' : ''}`}>
+                {t(key === 'ACTIVE' ? 'tab_active' : 'tab_history')}
+              </Text>
+            )
+          }))}
           onClick={(index: number) => setTab(TABS[index])}
         />
-        {first.status === 'loading' && <StateView kind='loading' />}
-        {first.status === 'error' && <StateView kind='error' onRetry={first.reload} />}
+        {first.status === 'loading' && <StateView kind="loading" />}
+        {first.status === 'error' && <StateView kind="error" onRetry={first.reload} />}
         {first.status === 'ready' && list.length === 0 && (
           <StateView
-            kind='empty'
+            kind="empty"
             text={t(tab === 'ACTIVE' ? 'mine_empty' : 'history_empty')}
             detail={t(tab === 'ACTIVE' ? 'mine_empty_detail' : 'history_empty_detail')}
             action={tab === 'ACTIVE' ? browse : { label: t('tab_active'), onClick: () => setTab('ACTIVE') }}
           />
         )}
         {first.status === 'ready' && list.length > 0 && (
-          <View className='card-list__mine' data-testid='my-cards'>
+          <View className="card-list__mine" data-testid="my-cards">
             {list.map((item) => (
               <HeldCardRow
                 key={item.userCardInstanceId}
@@ -114,7 +130,13 @@ export default function CardListPage() {
               />
             ))}
             {list.length < first.data.total && (
-              <AtButton type='secondary' className='card-list__more' loading={loadingMore} disabled={loadingMore} onClick={() => void loadMore(list.length)}>
+              <AtButton
+                type="secondary"
+                className="card-list__more"
+                loading={loadingMore}
+                disabled={loadingMore}
+                onClick={() => void loadMore(list.length)}
+              >
                 {t('more')}
               </AtButton>
             )}

@@ -8,7 +8,14 @@
  *   card-detail with cardId and optional userCardInstanceId."
  * - "booking ... userCardInstanceId with cardId" → where "book" leads.
  */
-import type { BenefitCardMineView, BenefitCardView, CardPreOrderReply, CardStatus, PriceMode, PrivilegeCardItem } from '../../../../types/api/benefit-card'
+import type {
+  BenefitCardMineView,
+  BenefitCardView,
+  CardPreOrderReply,
+  CardStatus,
+  PriceMode,
+  PrivilegeCardItem
+} from '../../../../types/api/benefit-card'
 import { cardQuery } from '../../../utils/card-booking-params'
 import { timesLeft as timesLeftRule } from '../../../../types/rules/benefit-card-rules'
 
@@ -43,7 +50,10 @@ export function cardStamp(item: Pick<PrivilegeCardItem, 'cardStatus'>): CardStat
 }
 
 /** What a held card offers: book while it can (enabled with times left), refund when the gateway says it is unused and refundable. */
-export function cardActions(item: Pick<PrivilegeCardItem, 'enabled' | 'refundable' | 'convertibleTimes' | 'redeemedTimes'>): { book: boolean; refund: boolean } {
+export function cardActions(item: Pick<PrivilegeCardItem, 'enabled' | 'refundable' | 'convertibleTimes' | 'redeemedTimes'>): {
+  book: boolean
+  refund: boolean
+} {
   return { book: item.enabled && timesLeft(item) > 0, refund: item.refundable && item.redeemedTimes === 0 }
 }
 
@@ -53,7 +63,10 @@ export function cardActions(item: Pick<PrivilegeCardItem, 'enabled' | 'refundabl
  */
 export type ValidityLine = { key: 'annual_validity' } | { key: 'valid_days'; days: number } | { key: 'valid_until'; at: number }
 
-export function validityLine(card: Pick<BenefitCardView, 'isAnnualCard' | 'validityType' | 'validDays' | 'validUntil'>, held?: Pick<PrivilegeCardItem, 'expirationTime'>): ValidityLine {
+export function validityLine(
+  card: Pick<BenefitCardView, 'isAnnualCard' | 'validityType' | 'validDays' | 'validUntil'>,
+  held?: Pick<PrivilegeCardItem, 'expirationTime'>
+): ValidityLine {
   if (held) return { key: 'valid_until', at: held.expirationTime }
   if (card.isAnnualCard || card.validityType === 'ANNUAL') return { key: 'annual_validity' }
   if (card.validityType === 'UNTIL' && card.validUntil !== null) return { key: 'valid_until', at: card.validUntil }
@@ -100,7 +113,12 @@ export function rangeParams(item: Pick<PrivilegeCardItem, 'cardId' | 'userCardIn
 }
 
 /** A session of the range to booking: the show, the session (and the tier when the range names one), and the card when one is held. */
-export function bookingFromRange(showId: string, sessionId: string, seatPlanId: string | undefined, card: { cardId: string; userCardInstanceId?: string }): Record<string, string> {
+export function bookingFromRange(
+  showId: string,
+  sessionId: string,
+  seatPlanId: string | undefined,
+  card: { cardId: string; userCardInstanceId?: string }
+): Record<string, string> {
   return {
     showId,
     sessionId,

@@ -25,8 +25,12 @@ export function CardPriceView({ card, large }: { card: { priceMode: PriceMode; c
   return (
     <View className={`card-price${large ? ' card-price--large' : ''}`} data-mode={price.mode}>
       {price.mode === 'CASH' && <Price info={priceInfo(price.cashFen ?? 0)} large={large} />}
-      {price.mode === 'POINT' && <Text className='card-price__points'>{t('price.points', { points: price.points ?? 0 })}</Text>}
-      {price.mode === 'CASH_POINT' && <Text className='card-price__points'>{t('price.cash_points', { yuan: yuanText(price.cashFen ?? 0), points: price.points ?? 0 })}</Text>}
+      {price.mode === 'POINT' && <Text className="card-price__points">{t('price.points', { points: price.points ?? 0 })}</Text>}
+      {price.mode === 'CASH_POINT' && (
+        <Text className="card-price__points">
+          {t('price.cash_points', { yuan: yuanText(price.cashFen ?? 0), points: price.points ?? 0 })}
+        </Text>
+      )}
     </View>
   )
 }
@@ -35,45 +39,68 @@ export function CardPriceView({ card, large }: { card: { priceMode: PriceMode; c
 export function CardFace({ name, url, desc, annual }: { name: string; url: string; desc?: string; annual?: boolean }) {
   const t = useSectionT(CARD_TEXT)
   return (
-    <View className='card-face'>
-      {url ? <Image className='card-face__image' src={assetUrl(url)} mode='aspectFill' /> : null}
-      <View className='card-face__text'>
-        <Text className='card-face__name'>{name}</Text>
-        {desc ? <Text className='card-face__desc'>{desc}</Text> : null}
-        {annual ? <Text className='card-face__badge'>{t('annual')}</Text> : null}
+    <View className="card-face">
+      {url ? <Image className="card-face__image" src={assetUrl(url)} mode="aspectFill" /> : null}
+      <View className="card-face__text">
+        <Text className="card-face__name">{name}</Text>
+        {desc ? <Text className="card-face__desc">{desc}</Text> : null}
+        {annual ? <Text className="card-face__badge">{t('annual')}</Text> : null}
       </View>
     </View>
   )
 }
 
 /** One card the buyer holds: stamp, times left, expiry, and book / refund while they apply. */
-export function HeldCardRow({ item, busy, onOpen, onBook, onRefund }: { item: PrivilegeCardItem; busy?: boolean; onOpen(): void; onBook(): void; onRefund(): void }) {
+export function HeldCardRow({
+  item,
+  busy,
+  onOpen,
+  onBook,
+  onRefund
+}: {
+  item: PrivilegeCardItem
+  busy?: boolean
+  onOpen(): void
+  onBook(): void
+  onRefund(): void
+}) {
   const showTimeText = useShowTimeText()
   const t = useSectionT(CARD_TEXT)
   const stamp = cardStamp(item)
   const actions = cardActions(item)
   const left = timesLeft(item)
   return (
-    <View className={`held-card${stamp ? ' held-card--off' : ''}`} data-instance={item.userCardInstanceId} data-stamp={stamp ?? ''} data-left={left}>
-      <View className='held-card__main' onClick={onOpen}>
-        {item.cardUrl ? <Image className='held-card__image' src={assetUrl(item.cardUrl)} mode='aspectFill' /> : <View className='held-card__image held-card__image--blank'><Icon name='wallet' tone='main' /></View>}
-        <View className='held-card__text'>
-          <Text className='held-card__name'>{item.cardName}</Text>
-          <Text className='held-card__times'>{`${t('times_left', { count: left })} · ${t('times_used', { used: item.redeemedTimes, total: item.convertibleTimes })}`}</Text>
-          <Text className='held-card__line'>{t('expires', { date: showTimeText(item.expirationTime) })}</Text>
-          {item.identityName ? <Text className='held-card__line'>{`${t('holder')} ${item.identityName} ${item.identityNo}`}</Text> : null}
+    <View
+      className={`held-card${stamp ? ' held-card--off' : ''}`}
+      data-instance={item.userCardInstanceId}
+      data-stamp={stamp ?? ''}
+      data-left={left}
+    >
+      <View className="held-card__main" onClick={onOpen}>
+        {item.cardUrl ? (
+          <Image className="held-card__image" src={assetUrl(item.cardUrl)} mode="aspectFill" />
+        ) : (
+          <View className="held-card__image held-card__image--blank">
+            <Icon name="wallet" tone="main" />
+          </View>
+        )}
+        <View className="held-card__text">
+          <Text className="held-card__name">{item.cardName}</Text>
+          <Text className="held-card__times">{`${t('times_left', { count: left })} · ${t('times_used', { used: item.redeemedTimes, total: item.convertibleTimes })}`}</Text>
+          <Text className="held-card__line">{t('expires', { date: showTimeText(item.expirationTime) })}</Text>
+          {item.identityName ? <Text className="held-card__line">{`${t('holder')} ${item.identityName} ${item.identityNo}`}</Text> : null}
         </View>
         {stamp && <Text className={`held-card__stamp held-card__stamp--${stamp}`}>{t(`stamp.${stamp}`)}</Text>}
       </View>
       {(actions.book || actions.refund) && (
-        <View className='held-card__actions'>
+        <View className="held-card__actions">
           {actions.refund && (
-            <AtButton type='secondary' size='small' circle className='held-card__refund' disabled={busy} onClick={onRefund}>
+            <AtButton type="secondary" size="small" circle className="held-card__refund" disabled={busy} onClick={onRefund}>
               {t('refund')}
             </AtButton>
           )}
           {actions.book && (
-            <AtButton type='primary' size='small' circle className='held-card__book' disabled={busy} onClick={onBook}>
+            <AtButton type="primary" size="small" circle className="held-card__book" disabled={busy} onClick={onBook}>
               {t('book')}
             </AtButton>
           )}
@@ -88,14 +115,25 @@ export function SaleCardItem({ card, onOpen }: { card: BenefitCardView | Benefit
   const t = useSectionT(CARD_TEXT)
   const button = itemButton(card)
   return (
-    <View className='sale-card' data-card={card.cardId} onClick={onOpen}>
-      {card.cardUrl ? <Image className='sale-card__image' src={assetUrl(card.cardUrl)} mode='aspectFill' /> : <View className='sale-card__image held-card__image--blank'><Icon name='wallet' tone='main' /></View>}
-      <View className='sale-card__text'>
-        <Text className='sale-card__name'>{card.cardName}</Text>
-        <Text className='sale-card__line'>{card.promotionDesc || t('times', { count: card.convertibleTimes })}</Text>
+    <View className="sale-card" data-card={card.cardId} onClick={onOpen}>
+      {card.cardUrl ? (
+        <Image className="sale-card__image" src={assetUrl(card.cardUrl)} mode="aspectFill" />
+      ) : (
+        <View className="sale-card__image held-card__image--blank">
+          <Icon name="wallet" tone="main" />
+        </View>
+      )}
+      <View className="sale-card__text">
+        <Text className="sale-card__name">{card.cardName}</Text>
+        <Text className="sale-card__line">{card.promotionDesc || t('times', { count: card.convertibleTimes })}</Text>
         <CardPriceView card={card} />
       </View>
-      <AtButton type={button === 'buy' ? 'primary' : 'secondary'} size='small' circle className={`sale-card__button sale-card__button--${button}`}>
+      <AtButton
+        type={button === 'buy' ? 'primary' : 'secondary'}
+        size="small"
+        circle
+        className={`sale-card__button sale-card__button--${button}`}
+      >
         {t(button === 'buy' ? 'buy' : 'view')}
       </AtButton>
     </View>

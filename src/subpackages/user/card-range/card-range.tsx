@@ -39,28 +39,40 @@ function ShowRange({ show, cardId, userCardInstanceId }: { show: CardRangeShow; 
   const timeText = useShowTimeText()
   const toShow = () => void appRouter().open('show_detail', { showId: show.showId })
   return (
-    <View className='card-block card-range__show' data-show-id={show.showId}>
-      <View className='card-range__head' onClick={toShow}>
-        {show.posterUrl ? <Image className='card-range__poster' src={assetUrl(show.posterUrl)} mode='aspectFill' style={{ backgroundColor: show.posterColor }} /> : null}
-        <View className='card-range__text'>
-          <Text className='card-block__title card-range__name'>{show.showName}</Text>
-          <Text className='card-block__line'>{[show.cityName, show.venueName].filter(Boolean).join(' | ')}</Text>
+    <View className="card-block card-range__show" data-show-id={show.showId}>
+      <View className="card-range__head" onClick={toShow}>
+        {show.posterUrl ? (
+          <Image
+            className="card-range__poster"
+            src={assetUrl(show.posterUrl)}
+            mode="aspectFill"
+            style={{ backgroundColor: show.posterColor }}
+          />
+        ) : null}
+        <View className="card-range__text">
+          <Text className="card-block__title card-range__name">{show.showName}</Text>
+          <Text className="card-block__line">{[show.cityName, show.venueName].filter(Boolean).join(' | ')}</Text>
         </View>
-        <Icon name='chevron_right' tone='muted' />
+        <Icon name="chevron_right" tone="muted" />
       </View>
       {show.sessions.map((s) => (
-        <View key={s.bizShowSessionId} className='card-range__session' data-session={s.bizShowSessionId}>
-          <View className='card-range__session-text'>
-            <Text className='card-range__when'>{timeText(s.startTime)}</Text>
-            {s.tiers.length > 0 && <Text className='card-block__line'>{s.tiers.map((x) => x.name).join(' / ')}</Text>}
+        <View key={s.bizShowSessionId} className="card-range__session" data-session={s.bizShowSessionId}>
+          <View className="card-range__session-text">
+            <Text className="card-range__when">{timeText(s.startTime)}</Text>
+            {s.tiers.length > 0 && <Text className="card-block__line">{s.tiers.map((x) => x.name).join(' / ')}</Text>}
           </View>
           {userCardInstanceId ? (
             <AtButton
-              type='primary'
-              size='small'
+              type="primary"
+              size="small"
               circle
-              className='card-range__book'
-              onClick={() => void appRouter().open('booking', bookingFromRange(show.showId, s.bizShowSessionId, onlyTier(s), { cardId, userCardInstanceId }))}
+              className="card-range__book"
+              onClick={() =>
+                void appRouter().open(
+                  'booking',
+                  bookingFromRange(show.showId, s.bizShowSessionId, onlyTier(s), { cardId, userCardInstanceId })
+                )
+              }
             >
               {t('range_book')}
             </AtButton>
@@ -78,7 +90,10 @@ export default function CardRangePage() {
   const first = useAsync(() => (cardId ? cardRange(cardId, 0, PAGE) : Promise.resolve(undefined)), [cardId, locale])
   const [more, setMore] = useState<CardRangeShow[]>([])
   const [loadingMore, setLoadingMore] = useState(false)
-  const toCard = { label: t(cardId ? 'back_to_card' : 'to_list'), onClick: () => void appRouter().open(cardId ? 'card-detail' : 'card-list', cardId ? detailParams(cardId, userCardInstanceId) : {}) }
+  const toCard = {
+    label: t(cardId ? 'back_to_card' : 'to_list'),
+    onClick: () => void appRouter().open(cardId ? 'card-detail' : 'card-list', cardId ? detailParams(cardId, userCardInstanceId) : {})
+  }
   const loadMore = async (offset: number) => {
     setLoadingMore(true)
     try {
@@ -90,26 +105,42 @@ export default function CardRangePage() {
       setLoadingMore(false)
     }
   }
-  if (first.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (first.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={first.reload} /></PageShell>
+  if (first.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (first.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={first.reload} />
+      </PageShell>
+    )
   const reply = first.data
   const shows = reply ? [...reply.shows, ...more.filter((m) => !reply.shows.some((s) => s.showId === m.showId))] : []
   if (!reply || !shows.length) {
     return (
       <PageShell route={ROUTE}>
-        <StateView kind='empty' text={t('range_empty')} detail={t('range_empty_detail')} action={toCard} />
+        <StateView kind="empty" text={t('range_empty')} detail={t('range_empty_detail')} action={toCard} />
       </PageShell>
     )
   }
   return (
     <PageShell route={ROUTE}>
-      <View className='card-page card-range' data-testid='card-range'>
-        {reply.allShows && <Text className='card-block__line card-range__all'>{t('range_all_shows')}</Text>}
+      <View className="card-page card-range" data-testid="card-range">
+        {reply.allShows && <Text className="card-block__line card-range__all">{t('range_all_shows')}</Text>}
         {shows.map((show) => (
           <ShowRange key={show.showId} show={show} cardId={cardId} userCardInstanceId={userCardInstanceId} />
         ))}
         {shows.length < reply.total && (
-          <AtButton type='secondary' className='card-range__more' loading={loadingMore} disabled={loadingMore} onClick={() => void loadMore(shows.length)}>
+          <AtButton
+            type="secondary"
+            className="card-range__more"
+            loading={loadingMore}
+            disabled={loadingMore}
+            onClick={() => void loadMore(shows.length)}
+          >
             {t('more')}
           </AtButton>
         )}

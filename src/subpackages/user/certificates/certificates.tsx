@@ -12,11 +12,21 @@ export default function CertificatesPage() {
   const t = useT()
   const certs = useAsync(() => certifications(), [])
   useDidShow(() => certs.status === 'ready' && certs.refresh())
-  if (certs.status === 'loading') return <PageShell route='certificates'><StateView kind='loading' /></PageShell>
-  if (certs.status === 'error') return <PageShell route='certificates'><StateView kind='error' onRetry={certs.reload} /></PageShell>
+  if (certs.status === 'loading')
+    return (
+      <PageShell route="certificates">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (certs.status === 'error')
+    return (
+      <PageShell route="certificates">
+        <StateView kind="error" onRetry={certs.reload} />
+      </PageShell>
+    )
   const passed = (type: string) => certs.data.some((c) => c.authType === type && c.authStatus === 'AUTH_SUCCESS')
   return (
-    <PageShell route='certificates'>
+    <PageShell route="certificates">
       <MenuList
         items={[
           {

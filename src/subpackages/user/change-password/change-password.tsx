@@ -33,13 +33,37 @@ export default function ChangePasswordPage() {
   }
 
   return (
-    <PageShell route='change-password'>
-      <View className='login'>
-        <AtInput className='change-password__old' title={t('account.old_password')} type='password' maxlength={20} value={oldPassword} placeholder={t('account.password_login_placeholder')} onChange={(value) => setOld(value)} />
-        <AtInput className='change-password__new' title={t('account.new_password')} type='password' maxlength={20} value={password} placeholder={t('account.password_placeholder')} onChange={(value) => setNew(value)} />
-        <AtInput className='change-password__confirm' title={t('account.password_confirm')} type='password' maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onChange={(value) => setConfirm(value)} />
-        <View className='form-actions'>
-          <AtButton type='primary' className='change-password__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+    <PageShell route="change-password">
+      <View className="login">
+        <AtInput
+          className="change-password__old"
+          title={t('account.old_password')}
+          type="password"
+          maxlength={20}
+          value={oldPassword}
+          placeholder={t('account.password_login_placeholder')}
+          onChange={(value) => setOld(value)}
+        />
+        <AtInput
+          className="change-password__new"
+          title={t('account.new_password')}
+          type="password"
+          maxlength={20}
+          value={password}
+          placeholder={t('account.password_placeholder')}
+          onChange={(value) => setNew(value)}
+        />
+        <AtInput
+          className="change-password__confirm"
+          title={t('account.password_confirm')}
+          type="password"
+          maxlength={20}
+          value={confirm}
+          placeholder={t('account.password_confirm')}
+          onChange={(value) => setConfirm(value)}
+        />
+        <View className="form-actions">
+          <AtButton type="primary" className="change-password__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('common.save')}
           </AtButton>
         </View>

@@ -25,12 +25,12 @@ export default function ChannelLoginPage() {
   }, [authCode, channelCode, redirect])
 
   return (
-    <PageShell route='channel-login'>
+    <PageShell route="channel-login">
       {failed ? (
-        <StateView kind='error' text={t('account.channel_failed')} onRetry={() => void appRouter().relaunch('list')} />
+        <StateView kind="error" text={t('account.channel_failed')} onRetry={() => void appRouter().relaunch('list')} />
       ) : (
-        <View className='login'>
-          <Text className='login__hint'>{t('account.channel_logging_in')}</Text>
+        <View className="login">
+          <Text className="login__hint">{t('account.channel_logging_in')}</Text>
         </View>
       )}
     </PageShell>

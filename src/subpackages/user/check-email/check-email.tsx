@@ -55,16 +55,24 @@ export default function CheckEmailPage() {
   }
 
   return (
-    <PageShell route='check-email'>
-      <View className='login'>
-        <Text className='login__hint check-email__hint'>{t('account.check_email_hint', { email })}</Text>
-        <AtInput className='check-email__code' title={t('login.code')} type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onChange={(value) => setCode(value)}>
+    <PageShell route="check-email">
+      <View className="login">
+        <Text className="login__hint check-email__hint">{t('account.check_email_hint', { email })}</Text>
+        <AtInput
+          className="check-email__code"
+          title={t('login.code')}
+          type="number"
+          maxlength={6}
+          value={code}
+          placeholder={t('login.code_placeholder')}
+          onChange={(value) => setCode(value)}
+        >
           <Text className={`login__send ${left > 0 ? 'login__send--wait' : ''}`} onClick={resend}>
             {left > 0 ? t('login.resend_in', { seconds: left }) : t('login.resend')}
           </Text>
         </AtInput>
-        <View className='form-actions'>
-          <AtButton type='primary' className='check-email__submit' disabled={busy} loading={busy} onClick={submit}>
+        <View className="form-actions">
+          <AtButton type="primary" className="check-email__submit" disabled={busy} loading={busy} onClick={submit}>
             {t('account.activate_submit')}
           </AtButton>
         </View>

@@ -30,15 +30,21 @@ export default function ConfirmUnregisteredPage() {
     })
   }
   return (
-    <PageShell route='confirm-unregistered'>
-      <View className='login'>
-        <Text className='login__hint confirm-unregistered__warning'>{t('account.unregister_warning')}</Text>
-        <View className='confirm-unregistered__agree' role='checkbox' aria-checked={agreed} onClick={() => setAgreed(!agreed)}>
+    <PageShell route="confirm-unregistered">
+      <View className="login">
+        <Text className="login__hint confirm-unregistered__warning">{t('account.unregister_warning')}</Text>
+        <View className="confirm-unregistered__agree" role="checkbox" aria-checked={agreed} onClick={() => setAgreed(!agreed)}>
           <Icon name={agreed ? 'check_on' : 'check_off'} tone={agreed ? 'main' : 'muted'} />
-          <Text className='login__hint'>{t('account.unregister_agree')}</Text>
+          <Text className="login__hint">{t('account.unregister_agree')}</Text>
         </View>
-        <View className='form-actions'>
-          <AtButton type='primary' className='confirm-unregistered__submit' disabled={!agreed || busy} loading={busy} onClick={() => void submit()}>
+        <View className="form-actions">
+          <AtButton
+            type="primary"
+            className="confirm-unregistered__submit"
+            disabled={!agreed || busy}
+            loading={busy}
+            onClick={() => void submit()}
+          >
             {t('account.unregister_submit')}
           </AtButton>
         </View>

@@ -38,16 +38,16 @@ export default function CouponExchangePage() {
 
   if (done) {
     return (
-      <PageShell route='exchange_coupon'>
-        <View className='coupon-exchange'>
-          <StateView kind='empty' text={t('exchange_done')} detail={t('exchange_done_text')} />
+      <PageShell route="exchange_coupon">
+        <View className="coupon-exchange">
+          <StateView kind="empty" text={t('exchange_done')} detail={t('exchange_done_text')} />
           <CouponCard card={{ mode: 'OWNED', coupon: done }} />
-          <View className='coupon-exchange__actions'>
-            <AtButton type='primary' onClick={() => void appRouter().redirect('coupons')}>
+          <View className="coupon-exchange__actions">
+            <AtButton type="primary" onClick={() => void appRouter().redirect('coupons')}>
               {t('to_mine')}
             </AtButton>
             <AtButton
-              type='secondary'
+              type="secondary"
               onClick={() => {
                 setDone(undefined)
                 setCode('')
@@ -71,14 +71,14 @@ export default function CouponExchangePage() {
     await run(async () => setDone(await exchangeCoupon(code)))
   }
   return (
-    <PageShell route='exchange_coupon'>
-      <View className='coupon-exchange'>
-        <Text className='coupon-exchange__note'>{t('exchange_intro')}</Text>
+    <PageShell route="exchange_coupon">
+      <View className="coupon-exchange">
+        <Text className="coupon-exchange__note">{t('exchange_intro')}</Text>
         <AtInput
-          name='exchange-code'
-          className='coupon-exchange__code'
+          name="exchange-code"
+          className="coupon-exchange__code"
           title={t('exchange_label')}
-          type='text'
+          type="text"
           maxlength={29}
           value={code}
           placeholder={t('exchange_placeholder')}
@@ -86,9 +86,9 @@ export default function CouponExchangePage() {
           onChange={(value) => setCode(String(value))}
           onBlur={() => setTouched(code.length > 0)}
         />
-        {touched && !valid && <Text className='coupon-exchange__note coupon-exchange__note--error'>{t('exchange_invalid')}</Text>}
-        <View className='coupon-exchange__actions'>
-          <AtButton type='primary' className='coupon-exchange__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+        {touched && !valid && <Text className="coupon-exchange__note coupon-exchange__note--error">{t('exchange_invalid')}</Text>}
+        <View className="coupon-exchange__actions">
+          <AtButton type="primary" className="coupon-exchange__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('exchange_submit')}
           </AtButton>
         </View>

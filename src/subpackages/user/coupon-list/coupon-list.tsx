@@ -32,14 +32,21 @@ export default function CouponListPage() {
   const { busyId, receive } = useReceiveCoupon((id) => setGot((g) => [...g, id]))
   const back = () => void (showId ? appRouter().redirect('show_detail', { showId }) : appRouter().switchTab('list'))
   return (
-    <PageShell route='coupon-list'>
-      {data.status === 'loading' && <StateView kind='loading' />}
-      {data.status === 'error' && <StateView kind='error' onRetry={data.reload} />}
-      {data.status === 'ready' && list.length === 0 && <StateView kind='empty' text={t('empty_list')} action={{ label: t('back_to_show'), onClick: back }} />}
+    <PageShell route="coupon-list">
+      {data.status === 'loading' && <StateView kind="loading" />}
+      {data.status === 'error' && <StateView kind="error" onRetry={data.reload} />}
+      {data.status === 'ready' && list.length === 0 && (
+        <StateView kind="empty" text={t('empty_list')} action={{ label: t('back_to_show'), onClick: back }} />
+      )}
       {data.status === 'ready' && list.length > 0 && (
-        <View className='coupon-list' data-testid='show-coupons'>
+        <View className="coupon-list" data-testid="show-coupons">
           {list.map((c) => (
-            <CouponCard key={c.couponTemplateId} card={{ mode: 'RECEIVE', coupon: c }} busy={busyId === c.couponTemplateId} onAction={() => void receive(c, 'SHOW_OBTAIN')} />
+            <CouponCard
+              key={c.couponTemplateId}
+              card={{ mode: 'RECEIVE', coupon: c }}
+              busy={busyId === c.couponTemplateId}
+              onAction={() => void receive(c, 'SHOW_OBTAIN')}
+            />
           ))}
         </View>
       )}

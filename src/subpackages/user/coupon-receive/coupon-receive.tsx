@@ -31,21 +31,33 @@ export default function CouponReceivePage() {
   const t = useSectionT(COUPON_TEXT)
   const { couponCode = '', source } = useRouteParams()
   const loggedIn = useAtomValue(loggedInAtom)
-  const data = useAsync(() => (couponCode ? couponByCode(couponCode, loggedIn) : Promise.reject(new Error('no couponCode'))), [couponCode, loggedIn])
+  const data = useAsync(
+    () => (couponCode ? couponByCode(couponCode, loggedIn) : Promise.reject(new Error('no couponCode'))),
+    [couponCode, loggedIn]
+  )
   const [got, setGot] = useState(false)
   const { busyId, receive } = useReceiveCoupon(() => setGot(true))
   const toMine = { label: t('to_mine'), onClick: () => void appRouter().open('coupons') }
   const coupon = data.status === 'ready' ? (got ? received([data.data], data.data.couponTemplateId)[0] : data.data) : undefined
   return (
-    <PageShell route='coupon-receive'>
-      {data.status === 'loading' && <StateView kind='loading' />}
-      {data.status === 'error' && (couponCode ? <StateView kind='error' text={t('receive_invalid')} onRetry={data.reload} action={toMine} /> : <StateView kind='empty' text={t('receive_invalid')} action={toMine} />)}
+    <PageShell route="coupon-receive">
+      {data.status === 'loading' && <StateView kind="loading" />}
+      {data.status === 'error' &&
+        (couponCode ? (
+          <StateView kind="error" text={t('receive_invalid')} onRetry={data.reload} action={toMine} />
+        ) : (
+          <StateView kind="empty" text={t('receive_invalid')} action={toMine} />
+        ))}
       {coupon && (
-        <View className='coupon-receive' data-testid='coupon-receive'>
-          <Text className='coupon-receive__heading'>{t('receive_heading')}</Text>
-          <CouponCard card={{ mode: 'RECEIVE', coupon }} busy={busyId === coupon.couponTemplateId} onAction={() => void receive(coupon, sourceOf(source))} />
+        <View className="coupon-receive" data-testid="coupon-receive">
+          <Text className="coupon-receive__heading">{t('receive_heading')}</Text>
+          <CouponCard
+            card={{ mode: 'RECEIVE', coupon }}
+            busy={busyId === coupon.couponTemplateId}
+            onAction={() => void receive(coupon, sourceOf(source))}
+          />
           {coupon.obtained && (
-            <Text className='coupon-receive__mine' onClick={toMine.onClick}>
+            <Text className="coupon-receive__mine" onClick={toMine.onClick}>
               {t('to_mine')}
             </Text>
           )}

@@ -29,16 +29,26 @@ export default function CouponRecommendListPage() {
   const list = got.reduce<CouponTemplateView[]>((l, id) => received(l, id), data.status === 'ready' ? data.data : [])
   const { busyId, receive } = useReceiveCoupon((id) => setGot((g) => [...g, id]))
   return (
-    <PageShell route='coupon-recommend-list'>
-      {data.status === 'loading' && <StateView kind='loading' />}
-      {data.status === 'error' && <StateView kind='error' onRetry={data.reload} />}
+    <PageShell route="coupon-recommend-list">
+      {data.status === 'loading' && <StateView kind="loading" />}
+      {data.status === 'error' && <StateView kind="error" onRetry={data.reload} />}
       {data.status === 'ready' && list.length === 0 && (
-        <StateView kind='empty' text={t('recommend_empty')} detail={t('recommend_empty_detail')} action={{ label: t('to_mine'), onClick: () => void appRouter().open('coupons') }} />
+        <StateView
+          kind="empty"
+          text={t('recommend_empty')}
+          detail={t('recommend_empty_detail')}
+          action={{ label: t('to_mine'), onClick: () => void appRouter().open('coupons') }}
+        />
       )}
       {data.status === 'ready' && list.length > 0 && (
-        <View className='coupon-recommend-list' data-testid='recommended-coupons'>
+        <View className="coupon-recommend-list" data-testid="recommended-coupons">
           {list.map((c) => (
-            <CouponCard key={c.couponTemplateId} card={{ mode: 'RECEIVE', coupon: c }} busy={busyId === c.couponTemplateId} onAction={() => void receive(c, 'SHOW_OBTAIN')} />
+            <CouponCard
+              key={c.couponTemplateId}
+              card={{ mode: 'RECEIVE', coupon: c }}
+              busy={busyId === c.couponTemplateId}
+              onAction={() => void receive(c, 'SHOW_OBTAIN')}
+            />
           ))}
         </View>
       )}

@@ -20,25 +20,33 @@ export default function CouponShowsPage() {
   const t = useSectionT(COUPON_TEXT)
   const timeText = useShowTimeText()
   const { couponTemplateId = '' } = useRouteParams()
-  const data = useAsync(() => (couponTemplateId ? couponShows(couponTemplateId) : Promise.resolve({ allShows: false, shows: [] })), [couponTemplateId])
+  const data = useAsync(
+    () => (couponTemplateId ? couponShows(couponTemplateId) : Promise.resolve({ allShows: false, shows: [] })),
+    [couponTemplateId]
+  )
   const toHome = { label: t('to_home'), onClick: () => void appRouter().switchTab('list') }
   return (
-    <PageShell route='coupon-shows'>
-      {data.status === 'loading' && <StateView kind='loading' />}
-      {data.status === 'error' && <StateView kind='error' onRetry={data.reload} />}
-      {data.status === 'ready' && data.data.shows.length === 0 && <StateView kind='empty' text={t('shows_empty')} action={toHome} />}
+    <PageShell route="coupon-shows">
+      {data.status === 'loading' && <StateView kind="loading" />}
+      {data.status === 'error' && <StateView kind="error" onRetry={data.reload} />}
+      {data.status === 'ready' && data.data.shows.length === 0 && <StateView kind="empty" text={t('shows_empty')} action={toHome} />}
       {data.status === 'ready' && data.data.shows.length > 0 && (
-        <View className='coupon-shows' data-testid='coupon-shows'>
-          {data.data.allShows && <Text className='coupon-shows__note'>{t('shows_all')}</Text>}
+        <View className="coupon-shows" data-testid="coupon-shows">
+          {data.data.allShows && <Text className="coupon-shows__note">{t('shows_all')}</Text>}
           {data.data.shows.map((s) => (
-            <View key={s.showId} className='coupon-shows__show' data-show-id={s.showId} onClick={() => void appRouter().open('show_detail', { showId: s.showId })}>
-              <View className='coupon-shows__poster' style={{ background: s.posterColor }} />
-              <View className='coupon-shows__text'>
-                <Text className='coupon-shows__name'>{s.showName}</Text>
-                <Text className='coupon-shows__line'>{`${s.cityName} · ${s.venueName}`}</Text>
-                {s.firstSessionAt !== null && <Text className='coupon-shows__line'>{timeText(s.firstSessionAt)}</Text>}
+            <View
+              key={s.showId}
+              className="coupon-shows__show"
+              data-show-id={s.showId}
+              onClick={() => void appRouter().open('show_detail', { showId: s.showId })}
+            >
+              <View className="coupon-shows__poster" style={{ background: s.posterColor }} />
+              <View className="coupon-shows__text">
+                <Text className="coupon-shows__name">{s.showName}</Text>
+                <Text className="coupon-shows__line">{`${s.cityName} · ${s.venueName}`}</Text>
+                {s.firstSessionAt !== null && <Text className="coupon-shows__line">{timeText(s.firstSessionAt)}</Text>}
               </View>
-              <Icon name='chevron_right' tone='muted' />
+              <Icon name="chevron_right" tone="muted" />
             </View>
           ))}
         </View>

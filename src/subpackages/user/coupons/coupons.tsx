@@ -37,7 +37,11 @@ const TABS: CouponTab[] = ['AVAILABLE', 'HISTORY']
 export default function CouponsPage() {
   const t = useSectionT(COUPON_TEXT)
   const kt = useSectionT(CARD_TEXT)
-  const { tab, setTab, first, list, loadingMore, loadMore, reread } = useTabPages<CouponTab, Awaited<ReturnType<typeof myCoupons>>, CouponView>(
+  const { tab, setTab, first, list, loadingMore, loadMore, reread } = useTabPages<
+    CouponTab,
+    Awaited<ReturnType<typeof myCoupons>>,
+    CouponView
+  >(
     'AVAILABLE',
     (tab, offset) => myCoupons(tab, offset, PAGE),
     (page) => page.coupons
@@ -55,7 +59,11 @@ export default function CouponsPage() {
     if (target.route === 'parking_payment') return void appRouter().open('parking_payment')
     void couponUseOrExchange(c, {
       support: couponSupportAutoUse,
-      ask: (offer) => confirmDialog(kt('exchange_ask', { name: offer.privilegeCardName }), { title: kt('exchange_title'), confirmText: kt('exchange_confirm') }),
+      ask: (offer) =>
+        confirmDialog(kt('exchange_ask', { name: offer.privilegeCardName }), {
+          title: kt('exchange_title'),
+          confirmText: kt('exchange_confirm')
+        }),
       exchange: exchangeCouponForCard
     }).then((outcome) => {
       if (outcome === 'SHOWS') return void appRouter().open('coupon-shows', target.params)
@@ -67,48 +75,60 @@ export default function CouponsPage() {
   }
   const toExchange = { label: t('to_exchange'), onClick: () => void appRouter().open('exchange_coupon') }
   return (
-    <PageShell route='coupons'>
+    <PageShell route="coupons">
       <AtTabs
-        className='coupons__tabs'
+        className="coupons__tabs"
         current={TABS.indexOf(tab)}
-        tabList={TABS.map((key) => ({ title: <Text className={`coupons__tab${tab === key ? ' coupons__tab--on' : ''}`}>{t(key === 'AVAILABLE' ? 'tab_available' : 'tab_history')}</Text> }))}
+        tabList={TABS.map((key) => ({
+          title: (
+            <Text className={`coupons__tab${tab === key ? ' coupons__tab--on' : ''}`}>
+              {t(key === 'AVAILABLE' ? 'tab_available' : 'tab_history')}
+            </Text>
+          )
+        }))}
         onClick={(index: number) => setTab(TABS[index])}
       />
-      {first.status === 'loading' && <StateView kind='loading' />}
-      {first.status === 'error' && <StateView kind='error' onRetry={first.reload} />}
+      {first.status === 'loading' && <StateView kind="loading" />}
+      {first.status === 'error' && <StateView kind="error" onRetry={first.reload} />}
       {first.status === 'ready' && list.length === 0 && (
         <StateView
-          kind='empty'
+          kind="empty"
           text={t(tab === 'AVAILABLE' ? 'empty_available' : 'empty_history')}
           detail={t(tab === 'AVAILABLE' ? 'empty_available_detail' : 'empty_history_detail')}
           action={tab === 'AVAILABLE' ? toExchange : undefined}
         />
       )}
       {first.status === 'ready' && list.length > 0 && (
-        <View className='coupons__list' data-testid='my-coupons'>
+        <View className="coupons__list" data-testid="my-coupons">
           {list.map((c) => (
             <View key={c.couponId}>
               <CouponCard card={{ mode: 'OWNED', coupon: c }} onAction={() => use(c)} />
               {/* The opener of a multi-user pack shares it (coupon-share): others take a part each. */}
               {c.shareCode && c.couponStatus === 'AVAILABLE' && (
-                <Text className='coupons__share' onClick={() => void appRouter().open('coupon-share', { shareCode: c.shareCode ?? '' })}>
+                <Text className="coupons__share" onClick={() => void appRouter().open('coupon-share', { shareCode: c.shareCode ?? '' })}>
                   {t('share.share')}
                 </Text>
               )}
             </View>
           ))}
           {list.length < first.data.total && (
-            <AtButton type='secondary' className='coupons__more' loading={loadingMore} disabled={loadingMore} onClick={() => void loadMore(list.length)}>
+            <AtButton
+              type="secondary"
+              className="coupons__more"
+              loading={loadingMore}
+              disabled={loadingMore}
+              onClick={() => void loadMore(list.length)}
+            >
               {t('more')}
             </AtButton>
           )}
           {tab === 'AVAILABLE' && (
-            <Text className='coupons__exchange' onClick={toExchange.onClick}>
+            <Text className="coupons__exchange" onClick={toExchange.onClick}>
               {t('to_exchange')}
             </Text>
           )}
           {tab === 'AVAILABLE' && (
-            <Text className='coupons__exchange' onClick={() => void appRouter().open('coupon-recommend-list')}>
+            <Text className="coupons__exchange" onClick={() => void appRouter().open('coupon-recommend-list')}>
               {t('to_recommend')}
             </Text>
           )}

@@ -36,14 +36,37 @@ export default function CreateAccountPage() {
   }
 
   return (
-    <PageShell route='create-account'>
-      <View className='login'>
-        <AtInput className='create-account__email' title={t('account.email')} maxlength={100} value={email} placeholder={t('account.email_placeholder')} onChange={(value) => setEmail(value)} />
-        <AtInput className='create-account__password' title={t('account.password')} type='password' maxlength={20} value={password} placeholder={t('account.password_placeholder')} onChange={(value) => setPassword(value)} />
-        <AtInput className='create-account__confirm' title={t('account.password_confirm')} type='password' maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onChange={(value) => setConfirm(value)} />
+    <PageShell route="create-account">
+      <View className="login">
+        <AtInput
+          className="create-account__email"
+          title={t('account.email')}
+          maxlength={100}
+          value={email}
+          placeholder={t('account.email_placeholder')}
+          onChange={(value) => setEmail(value)}
+        />
+        <AtInput
+          className="create-account__password"
+          title={t('account.password')}
+          type="password"
+          maxlength={20}
+          value={password}
+          placeholder={t('account.password_placeholder')}
+          onChange={(value) => setPassword(value)}
+        />
+        <AtInput
+          className="create-account__confirm"
+          title={t('account.password_confirm')}
+          type="password"
+          maxlength={20}
+          value={confirm}
+          placeholder={t('account.password_confirm')}
+          onChange={(value) => setConfirm(value)}
+        />
         <ConsentCheck consent={consent} />
-        <View className='form-actions'>
-          <AtButton type='primary' className='create-account__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+        <View className="form-actions">
+          <AtButton type="primary" className="create-account__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('account.create_submit')}
           </AtButton>
         </View>

@@ -32,11 +32,18 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <PageShell route='forgot-password'>
-      <View className='login'>
-        <AtInput className='forgot-password__email' title={t('account.email')} maxlength={100} value={email} placeholder={t('account.email_placeholder')} onChange={(value) => setEmail(value)} />
-        <View className='form-actions'>
-          <AtButton type='primary' className='forgot-password__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+    <PageShell route="forgot-password">
+      <View className="login">
+        <AtInput
+          className="forgot-password__email"
+          title={t('account.email')}
+          maxlength={100}
+          value={email}
+          placeholder={t('account.email_placeholder')}
+          onChange={(value) => setEmail(value)}
+        />
+        <View className="form-actions">
+          <AtButton type="primary" className="forgot-password__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('account.send_code')}
           </AtButton>
         </View>

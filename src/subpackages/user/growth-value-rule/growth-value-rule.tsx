@@ -14,13 +14,25 @@ const ROUTE = 'growth-value-rule'
 export default function GrowthValueRulePage() {
   const t = useSectionT(MEMBER_TEXT)
   const rules = useAsync(() => memberRules(), [])
-  if (rules.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (rules.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={rules.reload} /></PageShell>
+  if (rules.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (rules.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={rules.reload} />
+      </PageShell>
+    )
   const r = rules.data
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page member-block'>
-        <Paragraphs lines={[t('growth_rule_earn', { points: r.growthRate.points, perYuan: r.growthRate.perYuan }), t('growth_rule_level')]} />
+      <View className="member-page member-block">
+        <Paragraphs
+          lines={[t('growth_rule_earn', { points: r.growthRate.points, perYuan: r.growthRate.perYuan }), t('growth_rule_level')]}
+        />
       </View>
     </PageShell>
   )

@@ -21,15 +21,27 @@ export default function GrowthValuePage() {
     setReloadKey((k) => k + 1)
     void stopPullDownRefresh()
   })
-  if (mine.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (mine.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={mine.reload} /></PageShell>
+  if (mine.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (mine.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={mine.reload} />
+      </PageShell>
+    )
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page'>
+      <View className="member-page">
         <LevelCard reply={mine.data} />
-        <Text className='member-muted' onClick={() => void appRouter().open('growth-value-rule')}>{t('rules')}</Text>
-        <View className='member-block'>
-          <Text className='member-block__title'>{t('growth_ledger')}</Text>
+        <Text className="member-muted" onClick={() => void appRouter().open('growth-value-rule')}>
+          {t('rules')}
+        </Text>
+        <View className="member-block">
+          <Text className="member-block__title">{t('growth_ledger')}</Text>
           <LedgerList load={(offset, length) => growthRecords(offset, length)} reloadKey={reloadKey} />
         </View>
       </View>

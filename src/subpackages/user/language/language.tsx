@@ -35,7 +35,7 @@ export default function LanguagePage() {
     void checkLoginCompatibility()
   }
   return (
-    <PageShell route='language'>
+    <PageShell route="language">
       <MenuList
         items={languages.flatMap((l) => {
           const tag = localeFromTag(l.langTag)

@@ -36,21 +36,40 @@ export default function LoginEmailPage() {
   }
 
   return (
-    <PageShell route='login_email'>
-      <View className='login'>
+    <PageShell route="login_email">
+      <View className="login">
         <GateHint />
-        <AtInput className='login-email__email' title={t('account.email')} type='text' maxlength={100} value={email} placeholder={t('account.email_placeholder')} onChange={(value) => setEmail(value)} />
-        <AtInput className='login-email__password' title={t('account.password')} type='password' maxlength={20} value={password} placeholder={t('account.password_login_placeholder')} onChange={(value) => setPassword(value)} />
+        <AtInput
+          className="login-email__email"
+          title={t('account.email')}
+          type="text"
+          maxlength={100}
+          value={email}
+          placeholder={t('account.email_placeholder')}
+          onChange={(value) => setEmail(value)}
+        />
+        <AtInput
+          className="login-email__password"
+          title={t('account.password')}
+          type="password"
+          maxlength={20}
+          value={password}
+          placeholder={t('account.password_login_placeholder')}
+          onChange={(value) => setPassword(value)}
+        />
         <ConsentCheck consent={consent} />
-        <View className='form-actions'>
-          <AtButton type='primary' className='login-email__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+        <View className="form-actions">
+          <AtButton type="primary" className="login-email__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('login.submit')}
           </AtButton>
-          <View className='login__links'>
-            <Text className='login__link login-email__create' onClick={() => void appRouter().open('create-account')}>
+          <View className="login__links">
+            <Text className="login__link login-email__create" onClick={() => void appRouter().open('create-account')}>
               {t('account.create_account')}
             </Text>
-            <Text className='login__link login-email__forgot' onClick={() => void appRouter().open('forgot-password', { email: email.trim() })}>
+            <Text
+              className="login__link login-email__forgot"
+              onClick={() => void appRouter().open('forgot-password', { email: email.trim() })}
+            >
               {t('account.forgot_password')}
             </Text>
           </View>

@@ -13,15 +13,15 @@ export default function LoginWayPage() {
   const t = useT()
   // redirect keeps the gate's remembered page: login replaces this page rather than stacking on it.
   return (
-    <PageShell route='login_way'>
-      <View className='login'>
+    <PageShell route="login_way">
+      <View className="login">
         <GateHint />
-        <Text className='login__hint'>{t('account.way_title')}</Text>
-        <View className='form-actions'>
-          <AtButton type='primary' className='login-way__phone' onClick={() => void appRouter().redirect('login')}>
+        <Text className="login__hint">{t('account.way_title')}</Text>
+        <View className="form-actions">
+          <AtButton type="primary" className="login-way__phone" onClick={() => void appRouter().redirect('login')}>
             {t('account.way_phone')}
           </AtButton>
-          <AtButton type='secondary' className='login-way__email' onClick={() => void appRouter().redirect('login_email')}>
+          <AtButton type="secondary" className="login-way__email" onClick={() => void appRouter().redirect('login_email')}>
             {t('account.way_email')}
           </AtButton>
         </View>

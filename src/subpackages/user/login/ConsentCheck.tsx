@@ -23,15 +23,25 @@ export function ConsentCheck({ consent }: { consent: ReturnType<typeof useLoginC
   const t = useT()
   const open = (kind: AgreementKind) => void appRouter().open('agreement', { type: kind })
   return (
-    <View className='login__consent'>
-      <View className='login__consent-box' role='checkbox' aria-checked={consent.agreed} aria-label={t('login.consent_label')} onClick={consent.toggle}>
+    <View className="login__consent">
+      <View
+        className="login__consent-box"
+        role="checkbox"
+        aria-checked={consent.agreed}
+        aria-label={t('login.consent_label')}
+        onClick={consent.toggle}
+      >
         <Icon name={consent.agreed ? 'check_on' : 'check_off'} tone={consent.agreed ? 'main' : 'muted'} />
       </View>
-      <Text className='login__consent-text'>
+      <Text className="login__consent-text">
         <Text onClick={consent.toggle}>{t('login.consent_prefix')}</Text>
-        <Text className='login__consent-link login__consent-user' onClick={() => open('user')}>{t('agreement.user_title_quoted')}</Text>
+        <Text className="login__consent-link login__consent-user" onClick={() => open('user')}>
+          {t('agreement.user_title_quoted')}
+        </Text>
         <Text onClick={consent.toggle}>{t('login.consent_and')}</Text>
-        <Text className='login__consent-link login__consent-privacy' onClick={() => open('privacy')}>{t('agreement.privacy_title_quoted')}</Text>
+        <Text className="login__consent-link login__consent-privacy" onClick={() => open('privacy')}>
+          {t('agreement.privacy_title_quoted')}
+        </Text>
       </Text>
     </View>
   )

@@ -9,5 +9,5 @@ export function GateHint() {
   const router = appRouter()
   const wanted = router.rememberedRoute()
   const title = wanted ? router.resolve(wanted.name)?.title : undefined
-  return title ? <Text className='login__hint'>{t('login.gate_hint', { page: t(title as MessageKey) })}</Text> : null
+  return title ? <Text className="login__hint">{t('login.gate_hint', { page: t(title as MessageKey) })}</Text> : null
 }

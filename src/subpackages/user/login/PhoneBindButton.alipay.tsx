@@ -21,7 +21,13 @@ export function PhoneBindButton({ label, onProof, onDenied }: PhoneBindButtonPro
     })
   // AtButton passes neither scope nor onGetAuthorize on: the platform button wears AtButton's classes.
   return (
-    <Button className='at-button at-button--primary login__bind-phone' openType='getAuthorize' scope='phoneNumber' onGetAuthorize={askNumber} onError={onDenied}>
+    <Button
+      className="at-button at-button--primary login__bind-phone"
+      openType="getAuthorize"
+      scope="phoneNumber"
+      onGetAuthorize={askNumber}
+      onError={onDenied}
+    >
       {label}
     </Button>
   )

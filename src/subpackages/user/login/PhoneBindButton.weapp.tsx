@@ -8,9 +8,9 @@ export type { PhoneBindButtonProps } from './PhoneBindButton'
 export function PhoneBindButton({ label, onProof, onDenied }: PhoneBindButtonProps) {
   return (
     <AtButton
-      type='primary'
-      className='login__bind-phone'
-      openType='getPhoneNumber'
+      type="primary"
+      className="login__bind-phone"
+      openType="getPhoneNumber"
       onGetPhoneNumber={(event) => {
         const code = event.detail.code
         if (code) onProof(code)

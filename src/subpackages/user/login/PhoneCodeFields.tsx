@@ -79,7 +79,13 @@ export function usePhoneCode(purpose: 'LOGIN' | 'BIND' = 'LOGIN'): PhoneCode {
       if (sending || left > 0 || fail(phoneProblem(cellphone, countryCode)) || fail(captchaProblem(answer)) || !image) return
       setSending(true)
       try {
-        const reply = await sendSmsCode({ cellphone: cellphone.trim(), countryCode, captchaId: image.captchaId, captchaCode: answer.trim(), purpose })
+        const reply = await sendSmsCode({
+          cellphone: cellphone.trim(),
+          countryCode,
+          captchaId: image.captchaId,
+          captchaCode: answer.trim(),
+          purpose
+        })
         markSent(reply.resendAfterSeconds)
         toast(t('login.code_sent'))
       } catch {
@@ -99,19 +105,45 @@ export function PhoneCodeFields({ form }: { form: PhoneCode }) {
   return (
     <>
       <FormField label={t('login.phone')}>
-        <View className='login__areas'>
+        <View className="login__areas">
           {form.areas.map((a) => (
-            <Text key={a} className={`login__area ${a === form.countryCode ? 'login__area--on' : ''}`} onClick={() => form.setCountryCode(a)}>
+            <Text
+              key={a}
+              className={`login__area ${a === form.countryCode ? 'login__area--on' : ''}`}
+              onClick={() => form.setCountryCode(a)}
+            >
               +{a}
             </Text>
           ))}
         </View>
-        <Input className='at-input__input login__phone' type='number' maxlength={15} value={form.cellphone} placeholder={t('login.phone_placeholder')} onInput={(e) => form.setCellphone(e.detail.value)} />
+        <Input
+          className="at-input__input login__phone"
+          type="number"
+          maxlength={15}
+          value={form.cellphone}
+          placeholder={t('login.phone_placeholder')}
+          onInput={(e) => form.setCellphone(e.detail.value)}
+        />
       </FormField>
-      <AtInput className='login__captcha' title={t('login.captcha')} maxlength={4} value={form.answer} placeholder={t('login.captcha_placeholder')} onChange={(value) => form.setAnswer(value)}>
-        {form.image && <Image className='login__captcha-image' src={form.image.image} onClick={form.refreshCaptcha} />}
+      <AtInput
+        className="login__captcha"
+        title={t('login.captcha')}
+        maxlength={4}
+        value={form.answer}
+        placeholder={t('login.captcha_placeholder')}
+        onChange={(value) => form.setAnswer(value)}
+      >
+        {form.image && <Image className="login__captcha-image" src={form.image.image} onClick={form.refreshCaptcha} />}
       </AtInput>
-      <AtInput className='login__code' title={t('login.code')} type='number' maxlength={6} value={form.code} placeholder={t('login.code_placeholder')} onChange={(value) => form.setCode(value)}>
+      <AtInput
+        className="login__code"
+        title={t('login.code')}
+        type="number"
+        maxlength={6}
+        value={form.code}
+        placeholder={t('login.code_placeholder')}
+        onChange={(value) => form.setCode(value)}
+      >
         <Text className={`login__send ${form.left > 0 ? 'login__send--wait' : ''}`} onClick={() => void form.askCode()}>
           {form.left > 0 ? t('login.resend_in', { seconds: form.left }) : form.sent ? t('login.resend') : t('login.get_code')}
         </Text>

@@ -65,12 +65,16 @@ export default function LoginPage() {
 
   if (bindStep) {
     return (
-      <PageShell route='login'>
-        <View className='login'>
-          <Text className='login__hint'>{t('login.bind_phone_hint')}</Text>
-          <View className='form-actions'>
-            <PhoneBindButton label={t('login.bind_phone')} onProof={(proof) => void bindWith(proof)} onDenied={() => router.loginSucceeded()} />
-            <AtButton type='secondary' className='login__bind-skip' onClick={() => router.loginSucceeded()}>
+      <PageShell route="login">
+        <View className="login">
+          <Text className="login__hint">{t('login.bind_phone_hint')}</Text>
+          <View className="form-actions">
+            <PhoneBindButton
+              label={t('login.bind_phone')}
+              onProof={(proof) => void bindWith(proof)}
+              onDenied={() => router.loginSucceeded()}
+            />
+            <AtButton type="secondary" className="login__bind-skip" onClick={() => router.loginSucceeded()}>
               {t('login.bind_phone_skip')}
             </AtButton>
           </View>
@@ -80,22 +84,22 @@ export default function LoginPage() {
   }
 
   return (
-    <PageShell route='login'>
-      <View className='login'>
+    <PageShell route="login">
+      <View className="login">
         <GateHint />
         <PhoneCodeFields form={form} />
         <ConsentCheck consent={consent} />
-        <View className='form-actions'>
-          <AtButton type='primary' className='login__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+        <View className="form-actions">
+          <AtButton type="primary" className="login__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('login.submit')}
           </AtButton>
           {platform && (
-            <AtButton type='secondary' className='login__mini' onClick={() => void miniQuickLogin()}>
+            <AtButton type="secondary" className="login__mini" onClick={() => void miniQuickLogin()}>
               {t('account.way_mini')}
             </AtButton>
           )}
           {methods.includes('EMAIL') && (
-            <Text className='login__link login__to-email' onClick={() => void router.redirect('login_email')}>
+            <Text className="login__link login__to-email" onClick={() => void router.redirect('login_email')}>
               {t('account.way_email')}
             </Text>
           )}

@@ -15,13 +15,32 @@ const ROUTE = 'member-aggrement'
 export default function MemberAgreementPage() {
   const t = useSectionT(MEMBER_TEXT)
   const rules = useAsync(() => memberRules(), [])
-  if (rules.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (rules.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={rules.reload} /></PageShell>
+  if (rules.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (rules.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={rules.reload} />
+      </PageShell>
+    )
   const text = rules.data.agreement.trim()
-  if (!text) return <PageShell route={ROUTE}><StateView kind='empty' text={t('agreement_empty')} action={{ label: t('back_mine'), onClick: () => void appRouter().switchTab('mine') }} /></PageShell>
+  if (!text)
+    return (
+      <PageShell route={ROUTE}>
+        <StateView
+          kind="empty"
+          text={t('agreement_empty')}
+          action={{ label: t('back_mine'), onClick: () => void appRouter().switchTab('mine') }}
+        />
+      </PageShell>
+    )
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page member-block'>
+      <View className="member-page member-block">
         <Paragraphs lines={text.split(/\n{2,}/)} />
       </View>
     </PageShell>

@@ -45,37 +45,54 @@ export default function MemberCenterPage() {
   if (!loggedIn) {
     return (
       <PageShell route={ROUTE}>
-        <StateView kind='empty' text={t('login_hint')} action={{ label: t('login'), onClick: () => void appRouter().openLogin() }} />
+        <StateView kind="empty" text={t('login_hint')} action={{ label: t('login'), onClick: () => void appRouter().openLogin() }} />
       </PageShell>
     )
   }
-  if (mine.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (mine.status === 'error' || !mine.data) return <PageShell route={ROUTE}><StateView kind='error' onRetry={mine.reload} /></PageShell>
+  if (mine.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (mine.status === 'error' || !mine.data)
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={mine.reload} />
+      </PageShell>
+    )
   const reply = mine.data
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page'>
+      <View className="member-page">
         <LevelCard reply={reply} />
         {/* Paid membership (issue #18): the running term's end, and join or renew through member-confirm. */}
-        <View className='member-block paid-row' data-paid={reply.paid ? reply.paid.levelId : ''}>
-          <Text className='paid-row__text'>{reply.paid ? t('paid_until', { level: reply.paid.primeLevelName, date: timeText(reply.paid.endsAt) }) : t('paid_title')}</Text>
-          <AtButton type='primary' size='small' className='paid-row__action' onClick={() => void appRouter().open('member-confirm')}>
+        <View className="member-block paid-row" data-paid={reply.paid ? reply.paid.levelId : ''}>
+          <Text className="paid-row__text">
+            {reply.paid ? t('paid_until', { level: reply.paid.primeLevelName, date: timeText(reply.paid.endsAt) }) : t('paid_title')}
+          </Text>
+          <AtButton type="primary" size="small" className="paid-row__action" onClick={() => void appRouter().open('member-confirm')}>
             {t(paidAction(reply))}
           </AtButton>
         </View>
-        <View className='member-block'>
-          <Text className='member-block__title'>{t('my_rights')}</Text>
+        <View className="member-block">
+          <Text className="member-block__title">{t('my_rights')}</Text>
           {reply.level.primeRights.length ? (
             reply.level.primeRights.map((r) => <RightRow key={r.primeRightTypeName} right={r} />)
           ) : (
-            <StateView kind='empty' text={t('rights_empty')} detail={t('rights_empty_detail')} action={{ label: t('view_levels'), onClick: () => void appRouter().open('rights-list') }} />
+            <StateView
+              kind="empty"
+              text={t('rights_empty')}
+              detail={t('rights_empty_detail')}
+              action={{ label: t('view_levels'), onClick: () => void appRouter().open('rights-list') }}
+            />
           )}
         </View>
-        <View className='member-block'>
-          <Text className='member-block__title'>{`${t('points_balance')} ${reply.points}`}</Text>
-          <View className='member-links'>
+        <View className="member-block">
+          <Text className="member-block__title">{`${t('points_balance')} ${reply.points}`}</Text>
+          <View className="member-links">
             {links.map(([route, label]) => (
-              <View key={route} className='member-links__item' data-route={route} onClick={() => void appRouter().open(route)}>
+              <View key={route} className="member-links__item" data-route={route} onClick={() => void appRouter().open(route)}>
                 <Text>{label}</Text>
               </View>
             ))}

@@ -43,13 +43,28 @@ export default function MemberConfirmPage() {
   const keys = useMemo(() => new Map<string, string>(), [])
   const { busy, run } = useSubmit()
 
-  if (data.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (data.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={data.reload} /></PageShell>
+  if (data.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (data.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={data.reload} />
+      </PageShell>
+    )
   const [{ plans }, mine] = data.data
   if (!plans.length) {
     return (
       <PageShell route={ROUTE}>
-        <StateView kind='empty' text={t('plans_empty')} detail={t('plans_empty_detail')} action={{ label: t('back_center'), onClick: () => void appRouter().redirect('member-center') }} />
+        <StateView
+          kind="empty"
+          text={t('plans_empty')}
+          detail={t('plans_empty_detail')}
+          action={{ label: t('back_center'), onClick: () => void appRouter().redirect('member-center') }}
+        />
       </PageShell>
     )
   }
@@ -72,31 +87,38 @@ export default function MemberConfirmPage() {
 
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page'>
-        <View className='member-block'>
-          <Text className='member-block__title'>{t('choose_plan')}</Text>
+      <View className="member-page">
+        <View className="member-block">
+          <Text className="member-block__title">{t('choose_plan')}</Text>
           {plans.map((p) => (
-            <View key={p.planId} className={`paid-plan${p.planId === plan.planId ? ' paid-plan--on' : ''}`} data-plan={p.planId} onClick={() => setChosen(p.planId)}>
-              <View className='paid-plan__text'>
-                <Text className='paid-plan__level'>{p.primeLevelName}</Text>
-                <Text className='paid-plan__term'>{t('plan_term', { term: p.durationText })}</Text>
-                {p.description ? <Text className='paid-plan__desc'>{p.description}</Text> : null}
+            <View
+              key={p.planId}
+              className={`paid-plan${p.planId === plan.planId ? ' paid-plan--on' : ''}`}
+              data-plan={p.planId}
+              onClick={() => setChosen(p.planId)}
+            >
+              <View className="paid-plan__text">
+                <Text className="paid-plan__level">{p.primeLevelName}</Text>
+                <Text className="paid-plan__term">{t('plan_term', { term: p.durationText })}</Text>
+                {p.description ? <Text className="paid-plan__desc">{p.description}</Text> : null}
               </View>
-              <View className='paid-row'>
+              <View className="paid-row">
                 <Price info={priceInfo(p.priceFen)} />
                 <Icon name={p.planId === plan.planId ? 'radio_on' : 'radio_off'} tone={p.planId === plan.planId ? 'main' : 'muted'} />
               </View>
             </View>
           ))}
-          {mine.paid ? <Text className='paid-note'>{t('paid_until', { level: mine.paid.primeLevelName, date: timeText(mine.paid.endsAt) })}</Text> : null}
-          {renewing ? <Text className='paid-note'>{t('renew_note')}</Text> : null}
-          <View className='paid-agreement'>
+          {mine.paid ? (
+            <Text className="paid-note">{t('paid_until', { level: mine.paid.primeLevelName, date: timeText(mine.paid.endsAt) })}</Text>
+          ) : null}
+          {renewing ? <Text className="paid-note">{t('renew_note')}</Text> : null}
+          <View className="paid-agreement">
             <Text>{t('agree_prefix')}</Text>
-            <Text className='paid-agreement__link' data-route='member-aggrement' onClick={() => void appRouter().open('member-aggrement')}>
+            <Text className="paid-agreement__link" data-route="member-aggrement" onClick={() => void appRouter().open('member-aggrement')}>
               {`《${t('agreement')}》`}
             </Text>
           </View>
-          <AtButton type='primary' className='paid-pay' disabled={busy} loading={busy} onClick={() => void pay()}>
+          <AtButton type="primary" className="paid-pay" disabled={busy} loading={busy} onClick={() => void pay()}>
             {t('pay_now', { price: fenText(plan.priceFen) })}
           </AtButton>
         </View>

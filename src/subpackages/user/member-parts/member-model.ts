@@ -29,7 +29,10 @@ export function compareRows(levels: readonly MemberLevelView[]): Array<{ name: s
 }
 
 /** A ledger read in pages: the next page's entries appended, no entry twice, done when the total is reached. */
-export function appendPage(shown: readonly LedgerEntry[], page: { entries: readonly LedgerEntry[]; total: number }): { entries: LedgerEntry[]; done: boolean } {
+export function appendPage(
+  shown: readonly LedgerEntry[],
+  page: { entries: readonly LedgerEntry[]; total: number }
+): { entries: LedgerEntry[]; done: boolean } {
   const seen = new Set(shown.map((e) => e.id))
   const entries = [...shown, ...page.entries.filter((e) => !seen.has(e.id))]
   return { entries, done: entries.length >= page.total || page.entries.length === 0 }

@@ -19,9 +19,13 @@ import './member-parts.scss'
 export function RightRow({ right }: { right: PrimeRight }) {
   return (
     <View className={`member-right${right.isHighlight ? ' member-right--highlight' : ''}`} data-right={right.primeRightTypeName}>
-      {right.icon ? <Image className='member-right__icon' src={assetUrl(right.icon)} mode='aspectFit' /> : <Icon name='star' tone={right.isHighlight ? 'main' : 'muted'} />}
-      <Text className='member-right__name'>{right.primeRightTypeName}</Text>
-      {right.badgeDesc ? <Text className='member-right__badge'>{right.badgeDesc}</Text> : null}
+      {right.icon ? (
+        <Image className="member-right__icon" src={assetUrl(right.icon)} mode="aspectFit" />
+      ) : (
+        <Icon name="star" tone={right.isHighlight ? 'main' : 'muted'} />
+      )}
+      <Text className="member-right__name">{right.primeRightTypeName}</Text>
+      {right.badgeDesc ? <Text className="member-right__badge">{right.badgeDesc}</Text> : null}
     </View>
   )
 }
@@ -31,17 +35,21 @@ export function LevelCard({ reply }: { reply: MemberLevelReply }) {
   const t = useSectionT(MEMBER_TEXT)
   const progress = growthProgress(reply)
   return (
-    <View className='member-card'>
-      <Text className='member-card__caption'>{t('current')}</Text>
-      <View className='member-card__line'>
-        <Text className='member-card__level'>{reply.level.primeLevelName}</Text>
-        {reply.level.discountLabel ? <Text className='member-card__discount'>{reply.level.discountLabel}</Text> : null}
+    <View className="member-card">
+      <Text className="member-card__caption">{t('current')}</Text>
+      <View className="member-card__line">
+        <Text className="member-card__level">{reply.level.primeLevelName}</Text>
+        {reply.level.discountLabel ? <Text className="member-card__discount">{reply.level.discountLabel}</Text> : null}
       </View>
-      <Text className='member-card__growth'>{t('growth_value', { value: reply.growthValue })}</Text>
-      <View className='member-card__bar' aria-valuenow={progress}>
-        <View className='member-card__fill' style={{ width: `${progress}%` }} />
+      <Text className="member-card__growth">{t('growth_value', { value: reply.growthValue })}</Text>
+      <View className="member-card__bar" aria-valuenow={progress}>
+        <View className="member-card__fill" style={{ width: `${progress}%` }} />
       </View>
-      <Text className='member-card__next'>{reply.nextLevel ? t('to_next', { need: reply.nextLevel.growthNeeded, level: reply.nextLevel.level.primeLevelName }) : t('top_level')}</Text>
+      <Text className="member-card__next">
+        {reply.nextLevel
+          ? t('to_next', { need: reply.nextLevel.growthNeeded, level: reply.nextLevel.level.primeLevelName })
+          : t('top_level')}
+      </Text>
     </View>
   )
 }
@@ -49,9 +57,11 @@ export function LevelCard({ reply }: { reply: MemberLevelReply }) {
 /** Paragraphs of rule or agreement text. */
 export function Paragraphs({ lines }: { lines: string[] }) {
   return (
-    <View className='member-text'>
+    <View className="member-text">
       {lines.map((line, i) => (
-        <Text key={i} className='member-text__paragraph'>{line}</Text>
+        <Text key={i} className="member-text__paragraph">
+          {line}
+        </Text>
       ))}
     </View>
   )
@@ -61,7 +71,13 @@ export function Paragraphs({ lines }: { lines: string[] }) {
  * A ledger (points or growth), newest first, 20 at a time with "load more". `reloadKey` starts it again
  * (pull to refresh).
  */
-export function LedgerList({ load, reloadKey }: { load(offset: number, length: number): Promise<{ entries: LedgerEntry[]; total: number }>; reloadKey: number }) {
+export function LedgerList({
+  load,
+  reloadKey
+}: {
+  load(offset: number, length: number): Promise<{ entries: LedgerEntry[]; total: number }>
+  reloadKey: number
+}) {
   const t = useSectionT(MEMBER_TEXT)
   const timeText = useShowTimeText()
   const [entries, setEntries] = useState<LedgerEntry[]>([])
@@ -81,25 +97,52 @@ export function LedgerList({ load, reloadKey }: { load(offset: number, length: n
     void next([])
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reloadKey])
-  if (state === 'loading') return <StateView kind='loading' />
-  if (state === 'error') return <StateView kind='error' onRetry={() => { setState('loading'); void next([]) }} />
-  if (!entries.length) return <StateView kind='empty' text={t('ledger_empty')} detail={t('ledger_empty_detail')} action={{ label: t('go_shows'), onClick: () => void appRouter().switchTab('list') }} />
+  if (state === 'loading') return <StateView kind="loading" />
+  if (state === 'error')
+    return (
+      <StateView
+        kind="error"
+        onRetry={() => {
+          setState('loading')
+          void next([])
+        }}
+      />
+    )
+  if (!entries.length)
+    return (
+      <StateView
+        kind="empty"
+        text={t('ledger_empty')}
+        detail={t('ledger_empty_detail')}
+        action={{ label: t('go_shows'), onClick: () => void appRouter().switchTab('list') }}
+      />
+    )
   return (
-    <View className='member-ledger'>
+    <View className="member-ledger">
       {entries.map((e) => (
-        <View key={e.id} className='member-ledger__row' data-kind={e.kind}>
-          <View className='member-ledger__text'>
-            <Text className='member-ledger__kind'>{t(`kind.${e.kind}`)}</Text>
-            <Text className='member-ledger__time'>{timeText(e.createdAt)}</Text>
-            {e.expiresAt ? <Text className='member-ledger__time'>{t('expires_on', { date: timeText(e.expiresAt) })}</Text> : null}
+        <View key={e.id} className="member-ledger__row" data-kind={e.kind}>
+          <View className="member-ledger__text">
+            <Text className="member-ledger__kind">{t(`kind.${e.kind}`)}</Text>
+            <Text className="member-ledger__time">{timeText(e.createdAt)}</Text>
+            {e.expiresAt ? <Text className="member-ledger__time">{t('expires_on', { date: timeText(e.expiresAt) })}</Text> : null}
           </View>
-          <Text className={`member-ledger__amount${e.amount < 0 ? ' member-ledger__amount--minus' : ''}`}>{e.amount > 0 ? `+${e.amount}` : String(e.amount)}</Text>
+          <Text className={`member-ledger__amount${e.amount < 0 ? ' member-ledger__amount--minus' : ''}`}>
+            {e.amount > 0 ? `+${e.amount}` : String(e.amount)}
+          </Text>
         </View>
       ))}
       {state === 'done' ? (
-        <Text className='member-ledger__end'>{t('no_more')}</Text>
+        <Text className="member-ledger__end">{t('no_more')}</Text>
       ) : (
-        <AtButton size='small' className='member-ledger__more' disabled={state === 'paging'} onClick={() => { setState('paging'); void next(entries) }}>
+        <AtButton
+          size="small"
+          className="member-ledger__more"
+          disabled={state === 'paging'}
+          onClick={() => {
+            setState('paging')
+            void next(entries)
+          }}
+        >
           {t('load_more')}
         </AtButton>
       )}

@@ -44,46 +44,65 @@ export default function MemberPaySuccessPage() {
   }, [view, order, gaveUp])
   const toCenter = () => void appRouter().redirect('member-center')
 
-  if (!orderId) return <PageShell route={ROUTE}><StateView kind='empty' text={t('not_paid_title')} action={{ label: t('back_center'), onClick: toCenter }} /></PageShell>
-  if (order.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (order.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={order.reload} /></PageShell>
+  if (!orderId)
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="empty" text={t('not_paid_title')} action={{ label: t('back_center'), onClick: toCenter }} />
+      </PageShell>
+    )
+  if (order.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (order.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={order.reload} />
+      </PageShell>
+    )
   const o = order.data
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page'>
-        <View className='member-block paid-result' data-state={o.state}>
+      <View className="member-page">
+        <View className="member-block paid-result" data-state={o.state}>
           {view === 'waiting' && (
             <>
-              <Icon name='wallet' tone='main' />
-              <Text className='paid-result__title'>{t('paying_title')}</Text>
-              <Text className='paid-result__line'>{t('paying_detail')}</Text>
+              <Icon name="wallet" tone="main" />
+              <Text className="paid-result__title">{t('paying_title')}</Text>
+              <Text className="paid-result__line">{t('paying_detail')}</Text>
             </>
           )}
           {view === 'paid' && (
             <>
-              <Icon name='check_circle' tone='main' />
-              <Text className='paid-result__title'>{t('success_title')}</Text>
-              <Text className='paid-result__line' data-level={o.levelId}>{t('success_level', { level: o.primeLevelName })}</Text>
-              {o.levelUntil !== undefined && <Text className='paid-result__line'>{t('success_until', { date: timeText(o.levelUntil) })}</Text>}
+              <Icon name="check_circle" tone="main" />
+              <Text className="paid-result__title">{t('success_title')}</Text>
+              <Text className="paid-result__line" data-level={o.levelId}>
+                {t('success_level', { level: o.primeLevelName })}
+              </Text>
+              {o.levelUntil !== undefined && (
+                <Text className="paid-result__line">{t('success_until', { date: timeText(o.levelUntil) })}</Text>
+              )}
             </>
           )}
-          {view === 'refunded' && <Text className='paid-result__title'>{t('refunded_title')}</Text>}
+          {view === 'refunded' && <Text className="paid-result__title">{t('refunded_title')}</Text>}
           {view === 'ended' && (
             <>
-              <Text className='paid-result__title'>{t('not_paid_title')}</Text>
-              <Text className='paid-result__line'>{t('not_paid_detail')}</Text>
+              <Text className="paid-result__title">{t('not_paid_title')}</Text>
+              <Text className="paid-result__line">{t('not_paid_detail')}</Text>
             </>
           )}
-          <AtButton type='primary' className='paid-back' onClick={toCenter}>
+          <AtButton type="primary" className="paid-back" onClick={toCenter}>
             {t('back_center')}
           </AtButton>
           {gaveUp && (
-            <AtButton className='paid-again' onClick={() => setRounds(0)}>
+            <AtButton className="paid-again" onClick={() => setRounds(0)}>
               {t('check_again')}
             </AtButton>
           )}
           {view === 'ended' && (
-            <AtButton className='paid-again' onClick={() => void appRouter().redirect('member-confirm', { planId: o.planId })}>
+            <AtButton className="paid-again" onClick={() => void appRouter().redirect('member-confirm', { planId: o.planId })}>
               {t('try_again')}
             </AtButton>
           )}

@@ -20,18 +20,33 @@ export default function MyRightsPage() {
     mine.reload()
     void stopPullDownRefresh()
   })
-  if (mine.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (mine.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={mine.reload} /></PageShell>
+  if (mine.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (mine.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={mine.reload} />
+      </PageShell>
+    )
   const level = mine.data.level
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page'>
-        <View className='member-block'>
-          <Text className='member-block__title'>{`${level.primeLevelName}${level.discountLabel ? ` · ${level.discountLabel}` : ''}`}</Text>
+      <View className="member-page">
+        <View className="member-block">
+          <Text className="member-block__title">{`${level.primeLevelName}${level.discountLabel ? ` · ${level.discountLabel}` : ''}`}</Text>
           {level.primeRights.length ? (
             level.primeRights.map((r) => <RightRow key={r.primeRightTypeName} right={r} />)
           ) : (
-            <StateView kind='empty' text={t('rights_empty')} detail={t('rights_empty_detail')} action={{ label: t('view_levels'), onClick: () => void appRouter().open('rights-list') }} />
+            <StateView
+              kind="empty"
+              text={t('rights_empty')}
+              detail={t('rights_empty_detail')}
+              action={{ label: t('view_levels'), onClick: () => void appRouter().open('rights-list') }}
+            />
           )}
         </View>
       </View>

@@ -30,10 +30,17 @@ export default function NicknameEditPage() {
     })
   }
   return (
-    <PageShell route='nickname-edit'>
-      <AtInput className='nickname-edit__input' title={t('account.nickname')} maxlength={NICKNAME_MAX} value={nickName} placeholder={t('account.nickname_placeholder')} onChange={(value) => setNickName(value)} />
-      <View className='form-actions'>
-        <AtButton type='primary' className='nickname-edit__save' disabled={busy} loading={busy} onClick={() => void submit()}>
+    <PageShell route="nickname-edit">
+      <AtInput
+        className="nickname-edit__input"
+        title={t('account.nickname')}
+        maxlength={NICKNAME_MAX}
+        value={nickName}
+        placeholder={t('account.nickname_placeholder')}
+        onChange={(value) => setNickName(value)}
+      />
+      <View className="form-actions">
+        <AtButton type="primary" className="nickname-edit__save" disabled={busy} loading={busy} onClick={() => void submit()}>
           {t('common.save')}
         </AtButton>
       </View>

@@ -11,7 +11,7 @@ export default function PageErrorPage() {
   const t = useT()
   const { path } = useRouteParams()
   return (
-    <PageShell route='page-error'>
+    <PageShell route="page-error">
       <DeadEnd text={t('common.not_found_text')} detail={path} />
     </PageShell>
   )

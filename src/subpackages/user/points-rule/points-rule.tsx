@@ -14,12 +14,22 @@ const ROUTE = 'points-rule'
 export default function PointsRulePage() {
   const t = useSectionT(MEMBER_TEXT)
   const rules = useAsync(() => memberRules(), [])
-  if (rules.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (rules.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={rules.reload} /></PageShell>
+  if (rules.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (rules.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={rules.reload} />
+      </PageShell>
+    )
   const r = rules.data
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page member-block'>
+      <View className="member-page member-block">
         <Paragraphs
           lines={[
             t('points_rule_earn', { points: r.pointsRate.points, perYuan: r.pointsRate.perYuan }),

@@ -28,25 +28,37 @@ export default function PointsPage() {
     setReloadKey((k) => k + 1)
     void stopPullDownRefresh()
   })
-  if (head.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (head.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={head.reload} /></PageShell>
+  if (head.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (head.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={head.reload} />
+      </PageShell>
+    )
   const [page, soon] = head.data
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page'>
-        <View className='member-block'>
-          <Text className='member-muted'>{t('points_balance')}</Text>
-          <Text className='member-balance'>{page.balance}</Text>
-          <Text className='member-muted' onClick={() => void appRouter().open('points-rule')}>{t('rules')}</Text>
+      <View className="member-page">
+        <View className="member-block">
+          <Text className="member-muted">{t('points_balance')}</Text>
+          <Text className="member-balance">{page.balance}</Text>
+          <Text className="member-muted" onClick={() => void appRouter().open('points-rule')}>
+            {t('rules')}
+          </Text>
         </View>
         {soon.point > 0 && soon.expireTime ? (
-          <View className='member-notice' data-testid='points-expiring'>
-            <Icon name='bell' tone='main' />
+          <View className="member-notice" data-testid="points-expiring">
+            <Icon name="bell" tone="main" />
             <Text>{t('expiring', { points: soon.point, date: timeText(soon.expireTime) })}</Text>
           </View>
         ) : null}
-        <View className='member-block'>
-          <Text className='member-block__title'>{t('points_ledger')}</Text>
+        <View className="member-block">
+          <Text className="member-block__title">{t('points_ledger')}</Text>
           <LedgerList load={pointsRecords} reloadKey={reloadKey} />
         </View>
       </View>

@@ -22,7 +22,8 @@ import '../../../theme/taro-ui/input.scss'
 export default function RealNamePage() {
   const t = useT()
   const certs = useAsync(() => certifications(), [])
-  const verified = certs.status === 'ready' ? certs.data.find((c) => c.authType === 'PERSON_CERT' && c.authStatus === 'AUTH_SUCCESS') : undefined
+  const verified =
+    certs.status === 'ready' ? certs.data.find((c) => c.authType === 'PERSON_CERT' && c.authStatus === 'AUTH_SUCCESS') : undefined
   const [name, setName] = useState('')
   const [idNo, setIdNo] = useState('')
   const { busy, run } = useSubmit()
@@ -48,13 +49,29 @@ export default function RealNamePage() {
   }
 
   return (
-    <PageShell route='certificates-detail'>
-      {verified && <Text className='login__hint real-name__status'>{t('account.verified')}</Text>}
-      <AtInput className='real-name__name' title={t('account.real_name')} maxlength={30} value={name} disabled={locked} placeholder={t('account.real_name_placeholder')} onChange={(value) => setName(value)} />
-      <AtInput className='real-name__id' title={t('account.id_card')} maxlength={18} value={idNo} disabled={locked} placeholder={t('account.id_card_placeholder')} onChange={(value) => setIdNo(value)} />
-      {locked && <Text className='login__hint'>{t('account.cert_monthly')}</Text>}
-      <View className='form-actions'>
-        <AtButton type='primary' className='real-name__submit' disabled={!enabled || busy} loading={busy} onClick={() => void submit()}>
+    <PageShell route="certificates-detail">
+      {verified && <Text className="login__hint real-name__status">{t('account.verified')}</Text>}
+      <AtInput
+        className="real-name__name"
+        title={t('account.real_name')}
+        maxlength={30}
+        value={name}
+        disabled={locked}
+        placeholder={t('account.real_name_placeholder')}
+        onChange={(value) => setName(value)}
+      />
+      <AtInput
+        className="real-name__id"
+        title={t('account.id_card')}
+        maxlength={18}
+        value={idNo}
+        disabled={locked}
+        placeholder={t('account.id_card_placeholder')}
+        onChange={(value) => setIdNo(value)}
+      />
+      {locked && <Text className="login__hint">{t('account.cert_monthly')}</Text>}
+      <View className="form-actions">
+        <AtButton type="primary" className="real-name__submit" disabled={!enabled || busy} loading={busy} onClick={() => void submit()}>
           {t('account.cert_submit')}
         </AtButton>
       </View>

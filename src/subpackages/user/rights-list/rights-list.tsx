@@ -15,17 +15,40 @@ const ROUTE = 'rights-list'
 export default function RightsListPage() {
   const t = useSectionT(MEMBER_TEXT)
   const levels = useAsync(() => memberLevels(), [])
-  if (levels.status === 'loading') return <PageShell route={ROUTE}><StateView kind='loading' /></PageShell>
-  if (levels.status === 'error') return <PageShell route={ROUTE}><StateView kind='error' onRetry={levels.reload} /></PageShell>
-  if (!levels.data.levels.length) return <PageShell route={ROUTE}><StateView kind='empty' text={t('levels_empty')} action={{ label: t('back_mine'), onClick: () => void appRouter().switchTab('mine') }} /></PageShell>
+  if (levels.status === 'loading')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (levels.status === 'error')
+    return (
+      <PageShell route={ROUTE}>
+        <StateView kind="error" onRetry={levels.reload} />
+      </PageShell>
+    )
+  if (!levels.data.levels.length)
+    return (
+      <PageShell route={ROUTE}>
+        <StateView
+          kind="empty"
+          text={t('levels_empty')}
+          action={{ label: t('back_mine'), onClick: () => void appRouter().switchTab('mine') }}
+        />
+      </PageShell>
+    )
   return (
     <PageShell route={ROUTE}>
-      <View className='member-page'>
+      <View className="member-page">
         {levels.data.levels.map((level) => (
-          <View key={level.levelId} className='member-block' data-level={level.levelId}>
-            <Text className='member-block__title'>{`${level.primeLevelName}${level.discountLabel ? ` · ${level.discountLabel}` : ''}`}</Text>
-            <Text className='member-muted'>{t('threshold', { value: level.threshold })}</Text>
-            {level.primeRights.length ? level.primeRights.map((r) => <RightRow key={r.primeRightTypeName} right={r} />) : <Text className='member-muted'>{t('rights_empty')}</Text>}
+          <View key={level.levelId} className="member-block" data-level={level.levelId}>
+            <Text className="member-block__title">{`${level.primeLevelName}${level.discountLabel ? ` · ${level.discountLabel}` : ''}`}</Text>
+            <Text className="member-muted">{t('threshold', { value: level.threshold })}</Text>
+            {level.primeRights.length ? (
+              level.primeRights.map((r) => <RightRow key={r.primeRightTypeName} right={r} />)
+            ) : (
+              <Text className="member-muted">{t('rights_empty')}</Text>
+            )}
           </View>
         ))}
       </View>

@@ -48,18 +48,42 @@ export default function SetPasswordPage() {
   }
 
   return (
-    <PageShell route='set-password'>
-      <View className='login'>
-        <Text className='login__hint'>{t('account.check_email_hint', { email })}</Text>
-        <AtInput className='set-password__code' title={t('login.code')} type='number' maxlength={6} value={code} placeholder={t('login.code_placeholder')} onChange={(value) => setCode(value)}>
+    <PageShell route="set-password">
+      <View className="login">
+        <Text className="login__hint">{t('account.check_email_hint', { email })}</Text>
+        <AtInput
+          className="set-password__code"
+          title={t('login.code')}
+          type="number"
+          maxlength={6}
+          value={code}
+          placeholder={t('login.code_placeholder')}
+          onChange={(value) => setCode(value)}
+        >
           <Text className={`login__send ${left > 0 ? 'login__send--wait' : ''}`} onClick={resend}>
             {left > 0 ? t('login.resend_in', { seconds: left }) : t('login.resend')}
           </Text>
         </AtInput>
-        <AtInput className='set-password__password' title={t('account.new_password')} type='password' maxlength={20} value={password} placeholder={t('account.password_placeholder')} onChange={(value) => setNewPassword(value)} />
-        <AtInput className='set-password__confirm' title={t('account.password_confirm')} type='password' maxlength={20} value={confirm} placeholder={t('account.password_confirm')} onChange={(value) => setConfirm(value)} />
-        <View className='form-actions'>
-          <AtButton type='primary' className='set-password__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+        <AtInput
+          className="set-password__password"
+          title={t('account.new_password')}
+          type="password"
+          maxlength={20}
+          value={password}
+          placeholder={t('account.password_placeholder')}
+          onChange={(value) => setNewPassword(value)}
+        />
+        <AtInput
+          className="set-password__confirm"
+          title={t('account.password_confirm')}
+          type="password"
+          maxlength={20}
+          value={confirm}
+          placeholder={t('account.password_confirm')}
+          onChange={(value) => setConfirm(value)}
+        />
+        <View className="form-actions">
+          <AtButton type="primary" className="set-password__submit" disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('common.save')}
           </AtButton>
         </View>

@@ -19,7 +19,7 @@ export default function SettingPage() {
   const loggedIn = useAtomValue(loggedInAtom)
   const languageName = languages.find((l) => localeFromTag(l.langTag) === locale)?.langName ?? locale
   return (
-    <PageShell route='setting'>
+    <PageShell route="setting">
       <MenuList
         items={[
           { key: 'language', label: t('mine.language'), value: languageName, onClick: () => void appRouter().open('language') },

@@ -39,8 +39,18 @@ export default function StudentVerifyPage() {
   const certs = useAsync(() => certifications(), [])
   const { busy, run } = useSubmit()
   const today = useLocalToday()
-  if (certs.status === 'loading') return <PageShell route='student-verify'><StateView kind='loading' /></PageShell>
-  if (certs.status === 'error') return <PageShell route='student-verify'><StateView kind='error' onRetry={certs.reload} /></PageShell>
+  if (certs.status === 'loading')
+    return (
+      <PageShell route="student-verify">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (certs.status === 'error')
+    return (
+      <PageShell route="student-verify">
+        <StateView kind="error" onRetry={certs.reload} />
+      </PageShell>
+    )
 
   const gate = studentGate(platform, certs.data, today)
   const platformName = t(platform === 'weapp' ? 'account.platform_weapp' : 'account.platform_web')
@@ -52,14 +62,17 @@ export default function StudentVerifyPage() {
       const code = await alipayStudentAuthCode()
       if (!code) return toast(t('account.student_denied'))
       const reply = await certifyStudent({ authChannel: 'ALIPAY_STUDENT_TEAM', userAuthCode: code })
-      await alertDialog(t('account.student_valid_until', { date: reply.expireDate }), { title: t('account.student_success_title'), confirmText: t('account.student_ok') })
+      await alertDialog(t('account.student_valid_until', { date: reply.expireDate }), {
+        title: t('account.student_success_title'),
+        confirmText: t('account.student_ok')
+      })
       certs.reload()
     })
 
   return (
-    <PageShell route='student-verify'>
-      <View className='login'>
-        <Text className='login__hint student-verify__status'>
+    <PageShell route="student-verify">
+      <View className="login">
+        <Text className="login__hint student-verify__status">
           {gate.kind === 'passed'
             ? `${t('account.student_passed')} · ${t('account.student_valid_until', { date: gate.expireDate })}`
             : gate.kind === 'needs-real-name'
@@ -68,8 +81,14 @@ export default function StudentVerifyPage() {
                 ? t('account.student_unsupported', { platform: platformName })
                 : t('account.student_title')}
         </Text>
-        <View className='form-actions'>
-          <AtButton type='primary' className='student-verify__start' disabled={busy || gate.kind === 'passed'} loading={busy} onClick={() => void start()}>
+        <View className="form-actions">
+          <AtButton
+            type="primary"
+            className="student-verify__start"
+            disabled={busy || gate.kind === 'passed'}
+            loading={busy}
+            onClick={() => void start()}
+          >
             {t('account.student_start')}
           </AtButton>
         </View>

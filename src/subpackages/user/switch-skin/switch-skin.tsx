@@ -24,9 +24,9 @@ export default function SwitchSkinPage() {
   }
   const shown = setByShop ? [setting] : THEME_SETTINGS
   return (
-    <PageShell route='switch-skin'>
+    <PageShell route="switch-skin">
       {setByShop && (
-        <View className='switch-skin__note'>
+        <View className="switch-skin__note">
           <Text>{t('mine.theme_set_by_shop', { mode: t(THEME_LABELS[setting]) })}</Text>
         </View>
       )}

@@ -40,8 +40,18 @@ export default function UserProfilePage() {
   // Back from nickname-edit: show the new name.
   useDidShow(() => user.status === 'ready' && user.refresh())
 
-  if (user.status === 'loading') return <PageShell route='user_profile'><StateView kind='loading' /></PageShell>
-  if (user.status === 'error') return <PageShell route='user_profile'><StateView kind='error' onRetry={user.reload} /></PageShell>
+  if (user.status === 'loading')
+    return (
+      <PageShell route="user_profile">
+        <StateView kind="loading" />
+      </PageShell>
+    )
+  if (user.status === 'error')
+    return (
+      <PageShell route="user_profile">
+        <StateView kind="error" onRetry={user.reload} />
+      </PageShell>
+    )
   const u = user.data
 
   const save = (change: ProfileChange) =>
@@ -69,14 +79,23 @@ export default function UserProfilePage() {
   }
 
   return (
-    <PageShell route='user_profile'>
-      <View className='user-profile__avatar-row' onClick={() => void chooseAvatar()}>
-        <Text className='user-profile__label'>{t('account.avatar')}</Text>
-        {u.avatar ? <Image className='user-profile__avatar' src={assetUrl(u.avatar)} mode='aspectFill' /> : <View className='user-profile__avatar user-profile__avatar--empty' />}
+    <PageShell route="user_profile">
+      <View className="user-profile__avatar-row" onClick={() => void chooseAvatar()}>
+        <Text className="user-profile__label">{t('account.avatar')}</Text>
+        {u.avatar ? (
+          <Image className="user-profile__avatar" src={assetUrl(u.avatar)} mode="aspectFill" />
+        ) : (
+          <View className="user-profile__avatar user-profile__avatar--empty" />
+        )}
       </View>
       <MenuList
         items={[
-          { key: 'nickname', label: t('account.nickname'), value: u.nickName, onClick: () => void appRouter().open('nickname-edit', { nickName: u.nickName }) },
+          {
+            key: 'nickname',
+            label: t('account.nickname'),
+            value: u.nickName,
+            onClick: () => void appRouter().open('nickname-edit', { nickName: u.nickName })
+          },
           {
             key: 'gender',
             label: t('account.gender'),
@@ -92,13 +111,29 @@ export default function UserProfilePage() {
         ]}
       />
       {/* The birthday row belongs in a card like the rows above; it sat bare on the page background. */}
-      <AtList className='menu-list user-profile__card' hasBorder={false}>
+      <AtList className="menu-list user-profile__card" hasBorder={false}>
         {u.birthdayEditable ? (
-          <Picker mode='date' value={u.birthday || '2000-01-01'} start={BIRTHDAY_START} end={today} onChange={(e) => void chooseBirthday(String(e.detail.value))}>
-            <AtListItem className='menu-list__row user-profile__birthday' hasBorder={false} title={<Text className='menu-list__label'>{t('account.birthday')}</Text>} extraText={<MenuExtra value={u.birthday || t('account.not_set')} />} />
+          <Picker
+            mode="date"
+            value={u.birthday || '2000-01-01'}
+            start={BIRTHDAY_START}
+            end={today}
+            onChange={(e) => void chooseBirthday(String(e.detail.value))}
+          >
+            <AtListItem
+              className="menu-list__row user-profile__birthday"
+              hasBorder={false}
+              title={<Text className="menu-list__label">{t('account.birthday')}</Text>}
+              extraText={<MenuExtra value={u.birthday || t('account.not_set')} />}
+            />
           </Picker>
         ) : (
-          <AtListItem className='menu-list__row user-profile__birthday' hasBorder={false} title={<Text className='menu-list__label'>{t('account.birthday')}</Text>} extraText={<MenuExtra value={u.birthday} arrow={false} />} />
+          <AtListItem
+            className="menu-list__row user-profile__birthday"
+            hasBorder={false}
+            title={<Text className="menu-list__label">{t('account.birthday')}</Text>}
+            extraText={<MenuExtra value={u.birthday} arrow={false} />}
+          />
         )}
       </AtList>
       {choosing === 'gender' && (

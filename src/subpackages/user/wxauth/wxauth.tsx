@@ -43,8 +43,8 @@ export default function WxauthPage() {
   }, [])
 
   return (
-    <PageShell route='wxauth'>
-      {failed ? <StateView kind='error' text={t('wxauth.failed')} onRetry={leave} /> : <StateView kind='loading' />}
+    <PageShell route="wxauth">
+      {failed ? <StateView kind="error" text={t('wxauth.failed')} onRetry={leave} /> : <StateView kind="loading" />}
     </PageShell>
   )
 }
