@@ -145,7 +145,7 @@ async function buyOneTicket(phone) {
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
-  await page.locator('.confirm-order__submit').click()
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await page.locator('.payment-chooser__pay').click()
   await payInSandboxCashier(page)
   const ids = await page.evaluate(async () => {

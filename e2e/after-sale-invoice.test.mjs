@@ -46,7 +46,7 @@ test('a paid buyer applies for an enterprise invoice, the merchant uploads it in
   const { page } = buyer
   await logInFromMine(page, base, PHONE)
   await openConfirmOrder(page, base, show, plan)
-  await page.locator('.confirm-order__submit').click()
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await page.locator('.payment-chooser__pay').click()
   const orderId = await payInSandboxCashier(page)
 

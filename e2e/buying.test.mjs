@@ -43,7 +43,7 @@ test('log in, pick two tickets, confirm, pay in the sandbox cashier, and find th
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
   await page.locator('.confirm-order__qty', { hasText: '共2张' }).waitFor()
-  await page.locator('.confirm-order__submit').click()
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
 
   // The payment chooser with its reserve countdown, then the sandbox cashier.
   await page.locator('.payment-chooser__countdown', { hasText: /请在1[45]:\d\d内完成支付/ }).waitFor()
@@ -87,7 +87,7 @@ test('DOOOLY: the verification-code view — get the code, a wrong code shows th
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
-  await page.locator('.confirm-order__submit').click()
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await page.locator('.payment-chooser__option[data-product="DOOOLY"]').click()
   await page.locator('.payment-chooser__pay', { hasText: '兜礼支付 立即支付' }).click()
 
@@ -314,7 +314,7 @@ test('issue #14: "an order closed by expiry shows that it was closed because pay
   // A 15-second reserve for this order only: the deadline is fixed when the order is made.
   await config(0.25)
   try {
-    await page.locator('.confirm-order__submit').click()
+    await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
     await page.locator('.payment-chooser__countdown', { hasText: /请在00:1\d内完成支付/ }).waitFor()
   } finally {
     await config(15)

@@ -53,7 +53,7 @@ test('a privilege code entered on the privilege page books its tier at the privi
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?.*privilegeId=/)
   await page.locator('.confirm-order__bar', { hasText: '¥1' }).waitFor()
-  await page.locator('.confirm-order__submit').click()
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await page.locator('.payment-chooser__amount', { hasText: '¥1' }).waitFor()
   await page.locator('.payment-chooser__pay').click()
   const orderId = await payInSandboxCashier(page)

@@ -67,7 +67,7 @@ test('the console turns rebooking on; the buyer moves a paid ticket to another s
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
-  await page.locator('.confirm-order__submit').click()
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await page.locator('.payment-chooser__pay').click()
   const orderId = await payInSandboxCashier(page)
 
@@ -131,7 +131,7 @@ test('a dearer session: the difference is paid in the sandbox cashier, and the o
   await page.locator(`.booking [data-seat-plan-id="${plan.seatPlanId}"]`).click()
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
-  await page.locator('.confirm-order__submit').click()
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
   await page.locator('.payment-chooser__pay').click()
   const orderId = await payInSandboxCashier(page)
 

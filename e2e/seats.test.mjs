@@ -141,7 +141,7 @@ test('the reserve countdown runs out: the gateway closes the order (Closed, 13),
   for (const p of pair.points) await page.mouse.click(p.x, p.y)
   await page.locator('.pick-seat__confirm', { hasText: '确认选座（2）' }).click()
   await page.waitForURL(/\/order\/confirm\?/)
-  await page.locator('.confirm-order__submit').click()
+  await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
 
   // Held while the countdown runs...
   await page.locator('.payment-chooser__countdown', { hasText: /请在00:1\d内完成支付/ }).waitFor()
