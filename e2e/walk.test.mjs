@@ -25,7 +25,8 @@ const LANGS = [
 /** The route table's pages with a web address: `{ name, path, login }`, the first address of each. */
 function buyerRoutes() {
   const table = readFileSync(new URL('../types/routes/route-table.ts', import.meta.url), 'utf8')
-  return [...table.matchAll(/^\s*\{ name: '([^']+)'[^\n]*\}/gm)]
+  // One entry is one object literal, on one line or wrapped over several (no nested braces in an entry).
+  return [...table.matchAll(/\{\s*name: '([^']+)'([^{}]*)\}/g)]
     .map(([line, name]) => ({
       name,
       file: /file: '([^']+)'/.exec(line)?.[1],
