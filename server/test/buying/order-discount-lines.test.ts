@@ -12,13 +12,13 @@ import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
 import { FINANCE, OPERATOR, OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { callCreateOrder, callPreOrder } from '../helpers/order-helpers'
 import { saveLevels } from '../helpers/member-helpers'
+import { couponTemplate, makeCouponTemplate, receiveCoupon } from '../helpers/coupon-helpers'
 import { auth, phoneLogin, type Login } from '../helpers/account-helpers'
 import { freshTier } from '../helpers/payment-helpers'
 import type { Tier } from '../helpers/tier-helpers'
 import type { OrderDetail } from '../../../types/api/order'
 import type { SalesOrderDetail } from '../../../types/api/sales-admin'
 import { ADMIN_PROMOTION_PATHS, type AdminPromotion } from '../../../types/api/promotion'
-import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponView } from '../../../types/api/coupon'
 import { ADMIN_CARD_PATHS, BENEFIT_CARD_PATHS, type AdminBenefitCard, type CardOrderReply } from '../../../types/api/benefit-card'
 import {
   ADMIN_PRIVILEGE_PATHS,
@@ -77,51 +77,13 @@ for (const engine of ENGINES) {
       await ladder(85)
       const a = await buyer()
       const tr = await freshTier(t, 20000)
-      const made = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, {
-        title: '满100减20',
-        ruleComments: '',
-        couponType: 'REDUCTION',
-        couponBizTypes: ['SHOW'],
-        amount: 2000,
-        discount: 0,
-        limitationType: 'AMOUNT',
-        limitation: 10000,
-        useCouponRule: 'ALL_SHOW',
-        couponUseLimitVO: {
-          showIds: [],
-          showSessionIds: [],
-          seatPlanIds: [],
-          venueIds: [],
-          showTypes: [],
-          tagIds: [],
-          itemIds: [],
-          categoryIds: []
-        },
-        expirationType: 'FIXED',
-        startTime: NOON.getTime() - DAY,
-        expireTime: NOON.getTime() + 30 * DAY,
-        expirationUnit: null,
-        length: null,
-        quantity: 100,
-        perBuyerLimit: 5,
-        useWay: 'ONLINE',
-        needRealName: false,
-        needFaceAuth: false,
-        showReceivable: true
-      })
-      assert.equal(made.body.statusCode, 200, made.body.comments)
-      const got = await t.call<CouponView>(
-        'POST',
-        `${COUPON_PATHS.obtain}?lang=en-US`,
-        { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' },
-        auth(a)
-      )
-      assert.equal(got.body.statusCode, 200, got.body.comments)
+      const made = await makeCouponTemplate(operator, couponTemplate())
+      const coupon = await receiveCoupon(t, made.couponCode, auth(a))
       await t.db.query(
         "INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, expires_at, created_at) VALUES ($1, 'demo', $2, 'EARN', 300, $3, $4)",
         [`pts_lines_${engine}`, a.userId, new Date(NOON.getTime() + 300 * DAY), NOON]
       )
-      const { pre, orderId } = await order(auth(a), tr, 1, { couponIds: [got.body.data.couponId], usePoints: true })
+      const { pre, orderId } = await order(auth(a), tr, 1, { couponIds: [coupon.couponId], usePoints: true })
       const used = pre.points?.pointsUsed ?? 0
       assert.ok(used > 0 && (pre.pointsDiscount ?? 0) > 0, 'points pay part')
       const o = await detail(a, orderId)

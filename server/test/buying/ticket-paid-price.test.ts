@@ -7,17 +7,15 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
+import { ENGINES, type TestApp } from '../helpers/helpers'
 import { OPERATOR, OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { callCreateOrder, callPreOrder } from '../helpers/order-helpers'
 import { saveLevels } from '../helpers/member-helpers'
+import { couponTemplate, makeCouponTemplate, receiveCoupon } from '../helpers/coupon-helpers'
 import { auth, phoneLogin } from '../helpers/account-helpers'
 import { freshTier, paying } from '../helpers/payment-helpers'
 import type { Ticket } from '../../../types/api/order'
 import { REFUND_API, type RefundQuoteReply } from '../../../types/api/refund'
-import { ADMIN_COUPON_PATHS, COUPON_PATHS, type AdminCouponTemplate, type CouponView } from '../../../types/api/coupon'
-
-const DAY = 86400000
 
 for (const engine of ENGINES) {
   describe(`a ticket's price is what was paid, on ${engine}`, () => {
@@ -38,47 +36,9 @@ for (const engine of ENGINES) {
       await saveLevels(owner, [{ primeLevelName: '会员', threshold: 0, discountPercent: 85, primeRights: [] }])
       const a = await phoneLogin(t, '13300720001')
       const tr = await freshTier(t, 12345)
-      const made = await operator.call<AdminCouponTemplate>('POST', ADMIN_COUPON_PATHS.create, {
-        title: '满100减20',
-        ruleComments: '',
-        couponType: 'REDUCTION',
-        couponBizTypes: ['SHOW'],
-        amount: 2000,
-        discount: 0,
-        limitationType: 'AMOUNT',
-        limitation: 10000,
-        useCouponRule: 'ALL_SHOW',
-        couponUseLimitVO: {
-          showIds: [],
-          showSessionIds: [],
-          seatPlanIds: [],
-          venueIds: [],
-          showTypes: [],
-          tagIds: [],
-          itemIds: [],
-          categoryIds: []
-        },
-        expirationType: 'FIXED',
-        startTime: NOON.getTime() - DAY,
-        expireTime: NOON.getTime() + 30 * DAY,
-        expirationUnit: null,
-        length: null,
-        quantity: 100,
-        perBuyerLimit: 5,
-        useWay: 'ONLINE',
-        needRealName: false,
-        needFaceAuth: false,
-        showReceivable: true
-      })
-      assert.equal(made.body.statusCode, 200, made.body.comments)
-      const got = await t.call<CouponView>(
-        'POST',
-        COUPON_PATHS.obtain,
-        { couponCode: made.body.data.couponCode, obtainType: 'SHOW_OBTAIN' },
-        auth(a)
-      )
-      assert.equal(got.body.statusCode, 200, got.body.comments)
-      const extra = { couponIds: [got.body.data.couponId] }
+      const made = await makeCouponTemplate(operator, couponTemplate())
+      const coupon = await receiveCoupon(t, made.couponCode, auth(a))
+      const extra = { couponIds: [coupon.couponId] }
       const pre = await callPreOrder(t, auth(a), tr, 3, { extra })
       assert.equal(pre.body.statusCode, 200, pre.body.comments)
       // 3 × 104.93 (8.5折 of 123.45) − 20.00 = 294.79: the coupon's 20.00 splits 6.67, 6.67, 6.66 over the tickets.
