@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite'
 import { waitLimitsSql, type Db, type Queryable, type Statement } from './db'
 
 export async function openPglite(dataDir?: string): Promise<Db> {
@@ -5,6 +6,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite')
   const pg = dataDir ? new PGlite(dataDir) : new PGlite()
   await pg.waitReady
+  return pgliteDb(pg)
+}
+
+/** The gateway's database over a started PGlite (the tests start theirs from a dumped, seeded folder). */
+export function pgliteDb(pg: PGlite): Db {
   const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await q.query(sql, params)).rows as T[]

@@ -7,6 +7,7 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
+import { databaseUrl } from '../helpers/seeded-template'
 import { ENGINES, NOON, openTestDb, seededApp, type Engine, type TestApp } from '../helpers/helpers'
 import { expressTier, onSaleTier, tier, type Tier } from '../helpers/tier-helpers'
 import { auth, phoneLogin, type Login } from '../helpers/account-helpers'
@@ -29,11 +30,13 @@ const body = (tr: Tier, qty: number, key: string, extra: Record<string, unknown>
   ...extra
 })
 
-/** A second gateway process on the same database: on PostgreSQL its own pool on the same schema; PGlite is one process. */
+/** A second gateway process on the same database: on PostgreSQL its own pool on the same database and schema; PGlite is one process. */
 async function secondProcess(engine: Engine, db: Db): Promise<{ db: Db; close(): Promise<void> }> {
   if (engine === 'pglite') return { db, close: async () => undefined }
-  const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema')
-  const other = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema })
+  const [{ name, schema }] = await db.query<{ name: string; schema: string }>(
+    'SELECT current_database() AS name, current_schema() AS schema'
+  )
+  const other = await openDatabase({ url: databaseUrl(name), schema })
   return { db: other, close: () => other.close() }
 }
 

@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { openDatabase, type Db } from '../../src/db/db'
-import { migrate } from '../../src/db/migrate'
-import { seedDemo } from '../../src/seed/seed'
 import { buildApp, type AppOptions } from '../../src/app'
+import { seededPglite, seededPostgres } from './seeded-template'
 
 export const ANCHOR = new Date('2026-11-22T00:00:00Z')
 
@@ -38,6 +37,13 @@ export async function openTestDb(engine: Engine): Promise<TestDb> {
       await db.close()
     }
   }
+}
+
+/** A fresh database holding the demo data seeded from ANCHOR (copied from a template, see seeded-template.ts). */
+export async function openSeededDb(engine: Engine): Promise<TestDb> {
+  if (engine === 'postgres') return seededPostgres(ANCHOR)
+  const db = await seededPglite(ANCHOR)
+  return { db, drop: () => db.close() }
 }
 
 export interface TestApp {
@@ -79,9 +85,7 @@ export async function seededApp(
     'h5Dir' | 'identity' | 'orderGate' | 'rateLimits' | 'production' | 'docs' | 'settingsKey' | 'publicBaseUrl' | 'sandboxRefundNotifyMs'
   > = {}
 ): Promise<TestApp> {
-  const { db, drop } = await openTestDb(engine)
-  await migrate(db)
-  await seedDemo(db, ANCHOR)
+  const { db, drop } = await openSeededDb(engine)
   let now = NOON
   const app = await buildApp({
     db,
