@@ -5,8 +5,8 @@
 import { chromium } from 'playwright-core'
 import { before, after } from 'node:test'
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createHash, randomBytes } from 'node:crypto'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,14 +30,28 @@ function freePort() {
 
 /**
  * The storefront as `npm start` runs it (the gateway serving the H5 build) on a fresh embedded database
- * in a temporary folder, seeded with the demo data on start. `env` adds settings (NODE_ENV=production).
+ * in a temporary folder, seeded with the demo data. `env` adds settings (NODE_ENV=production).
  * The per-address budgets are off: every browser test calls from 127.0.0.1, logging in and sending codes
  * far more often in a few minutes than one buyer would (the budgets have their own gateway tests).
+ * With no settings of its own, the folder is a copy of one seeded once for the run (seededTemplate).
  */
 export async function startStorefront(env = {}) {
   if (!existsSync(path.join(root, 'dist', 'h5', 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
-  const port = await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-'))
+  if (Object.keys(env).length === 0) cpSync(await seededTemplate(), dataDir, { recursive: true })
+  const gateway = await runGateway(dataDir, env)
+  return {
+    base: gateway.base,
+    async close() {
+      await gateway.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** The gateway on a data folder, listening on a free port; answers once /healthz does. */
+async function runGateway(dataDir, env) {
+  const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     // SETTINGS_KEY: production refuses to start without the key that seals payment settings.
@@ -70,15 +84,49 @@ export async function startStorefront(env = {}) {
   }
   return {
     base,
-    close: () =>
+    // On SIGTERM the gateway closes its database, which writes the folder out whole.
+    stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true })
-          resolve()
-        })
+        child.once('exit', resolve)
         child.kill('SIGTERM')
       })
   }
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((entry) => (statSync(path.join(dir, entry)).isDirectory() ? filesUnder(path.join(dir, entry)) : [path.join(dir, entry)]))
+}
+
+/**
+ * A data folder the gateway has migrated and seeded, shared by the test files of a run: initdb, the
+ * migrations and the demo data cost each storefront seconds, and all but a few start from the same
+ * state. Its name holds a hash of the gateway's code (server/src, types/, the PGlite release) and the
+ * hour: the seed places shows by the day it runs, and every day boundary of a whole-hour zone falls on
+ * an hour, so a copy never carries yesterday's dates. Built aside and renamed, so a file running beside
+ * this one either finds it whole or builds its own.
+ */
+async function seededTemplate() {
+  const hash = createHash('sha256').update(String(Math.floor(Date.now() / 3600000)))
+  hash.update(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')))
+  for (const file of [...filesUnder(path.join(root, 'server', 'src')), ...filesUnder(path.join(root, 'types'))])
+    hash.update(file).update(readFileSync(file))
+  const name = `stagedoor-e2e-seeded-${hash.digest('hex').slice(0, 16)}`
+  const template = path.join(os.tmpdir(), name)
+  if (existsSync(template)) return template
+  for (const old of readdirSync(os.tmpdir()).filter((f) => f.startsWith('stagedoor-e2e-seeded-') && f !== name)) {
+    rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
+  }
+  const building = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-building-'))
+  await (await runGateway(building, {})).stop()
+  try {
+    renameSync(building, template)
+  } catch {
+    // Another file built it first.
+    rmSync(building, { recursive: true, force: true })
+  }
+  return template
 }
 
 export async function launchBrowser() {
