@@ -7,13 +7,15 @@
  *   and platform notifications as orders (PaymentService.payFor). The notification's transaction, with
  *   the payment row locked, makes the move in creation's lock order (order row, tickets by id, seats,
  *   tiers by id): old tickets REBOOKED, old seats and stock back on sale, the held ones sold, new tickets
- *   issued (new numbers and code secrets, same attendees), invoices cancelled as a cheaper rebook does. A
- *   repeated notification is the payment's own repeat and changes nothing (PaymentService.decide).
+ *   issued (new numbers and code secrets, same attendees), invoices cancelled as a cheaper rebook does
+ *   (lifecycle/rebook-applied.ts, the same steps as a rebook made at once). A repeated notification is the
+ *   payment's own repeat and changes nothing (PaymentService.decide).
  * - Money that arrives when the rebook can no longer be made (cancelled, expired, a ticket used at the
  *   door meanwhile, a second paid attempt) is queued back through the refund queue (purpose REBOOK,
  *   subject the payment, so every such payment is refunded once), never kept.
  * - Cancelled by the buyer, or past its pay deadline (expireDue, run by the sweeper as unpaid orders'
- *   closeExpiredOrders is): the holds go back, the tickets are free to refund, transfer or rebook again.
+ *   closeExpiredOrders is): the holds go back, the tickets are free to refund, transfer or rebook again
+ *   (lifecycle/rebook-closed.ts, the compensation of the hold).
  */
 import { isWaitTimeout, type Db, type Queryable } from '../db/db'
 import { boundedWrite, type BoundedTx } from '../db/bounded-write'

@@ -6,7 +6,8 @@
  * `apply` is one transaction in creation's lock order: the order row, its chosen tickets (by id), the new
  * seats (conditional writes, as order creation takes seats before its tiers), then every tier row touched
  * (inventory/ locks them in its order); the old tickets become REBOOKED (VOID at the door) and their stock and seats go back on
- * sale, new tickets (new numbers, new code secrets, the same attendees) are issued and their stock sold.
+ * sale, new tickets (new numbers, new code secrets, the same attendees) are issued and their stock sold: the
+ * steps of lifecycle/rebook-applied.ts, registered here by app.ts (appliesWith).
  * A cheaper rebook queues the money back (RefundRepository.queueSplit, purpose REBOOK, subject the rebook:
  * over the order's payment and the differences earlier dearer rebooks paid) and this service's settler
  * records how that refund ends, the worst of its parts. A dearer one moves nothing yet: it HOLDS the new

@@ -5,7 +5,9 @@
  * in the same transaction: the old QR, even a screenshot, admits nobody), the holder cancels it, or its
  * deadline passes (TIME_EXCEEDED, the ticket VALID again). Use cases: send, cancel, accept, expire
  * (run on read and by the sweeper, expireDue). Each takes the order row, then the ticket row, then the
- * transfer row, and moves the ticket only from the state it must be in.
+ * transfer row, and moves the ticket only from the state it must be in. What accepting does is
+ * lifecycle/ticket-transferred.ts, what a cancel or an expiry gives back lifecycle/transfer-closed.ts,
+ * registered here by app.ts (acceptsWith).
  */
 import { randomBytes } from 'node:crypto'
 import { AppError, type ErrorCode } from '../http/app-error'
