@@ -1,7 +1,8 @@
 /**
  * Builds the gateway: the composition root. The HTTP platform first, then each area's services and routes
- * (composition/*.wiring.ts, in dependency order), then the lifecycles' step lists (order/lifecycle/), what
- * each purpose of payment pays and whose refunds settle what, the sweepers, and the built front ends last.
+ * (composition/*.wiring.ts, in dependency order), then the lifecycles' step lists (order/lifecycle/ and
+ * lifecycle/), what each purpose of payment pays and whose refunds settle what, the sweepers, and the built
+ * front ends last.
  */
 import type { FastifyInstance } from 'fastify'
 import { buildPlatform } from './composition/platform.wiring'
