@@ -1,7 +1,8 @@
 /**
  * Builds the gateway: the composition root. The HTTP platform first, then each area's services and routes
- * (composition/*.wiring.ts, in dependency order), then the lifecycles' step lists (order/lifecycle/), what
- * each purpose of payment pays and whose refunds settle what, the sweepers, and the built front ends last.
+ * (composition/*.wiring.ts, in dependency order), then the lifecycles' step lists (order/lifecycle/ and
+ * lifecycle/), what each purpose of payment pays and whose refunds settle what, the sweepers, and the built
+ * front ends last.
  */
 import type { FastifyInstance } from 'fastify'
 import { buildPlatform } from './composition/platform.wiring'
@@ -18,8 +19,12 @@ import { wireStatic } from './composition/static.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
 import { orderPaid } from './order/lifecycle/order-paid'
 import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './order/lifecycle/tickets-refunded'
+import { rebookApplied } from './lifecycle/rebook-applied'
+import { rebookClosed } from './lifecycle/rebook-closed'
+import { ticketTransferred } from './lifecycle/ticket-transferred'
+import { transferClosed } from './lifecycle/transfer-closed'
 import { cancelInvoicesOfOrder } from './invoice/invoice.service'
-import { refundedOrderStores, settlementStores } from './stores'
+import { rebookStores, refundedOrderStores, settlementStores, transferStores } from './stores'
 
 export type { AppOptions }
 
@@ -64,8 +69,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   refundRequests.whenTicketsRefunded(ticketsRefunded(refunded))
   refundRequests.whenOrderRefunded(orderRefunded(refunded))
-  // A rebook's paid difference earns as a paid order does; a cheaper rebook's refund, once SUCCEEDED, takes back.
-  rebookPayments.whenPaid((tx, orderId, paymentId, amountFen, at) => members.earnForRebookPayment(tx, orderId, paymentId, amountFen, at))
+  // A rebook applied (at once, or once its difference is paid: which earns as a paid order does), a pending
+  // one ended unpaid; a ticket transferred, an offer ended unaccepted (lifecycle/).
+  const applyRebook = rebookApplied({
+    stores: rebookStores,
+    cancelInvoices: cancelInvoicesOfOrder,
+    earn: (tx, orderId, paymentId, amountFen, at) => members.earnForRebookPayment(tx, orderId, paymentId, amountFen, at)
+  })
+  rebooks.appliesWith(applyRebook)
+  rebookPayments.appliesWith(applyRebook, rebookClosed({ stores: rebookStores }))
+  transfers.acceptsWith(ticketTransferred({ stores: transferStores }), transferClosed({ stores: transferStores }))
+  // A cheaper rebook's refund, once SUCCEEDED, takes back what the order earned.
   rebooks.whenRefundSucceeded((tx, orderId, at) => members.reverseForOrder(tx, orderId, at))
   // Stock that moved outside order creation and close (a refund approved, a rebook made, a pending rebook
   // released) is read again by this process's stock admission, so it sells at once.

@@ -34,6 +34,8 @@ import type { PromotionStores } from './promotion/promotion.service'
 import { AuditRepository } from './staff/audit.repository'
 import { PrivilegeRepository } from './privilege/privilege.repository'
 import type { RefundedOrderStores } from './order/lifecycle/tickets-refunded'
+import type { TransferStores } from './lifecycle/ticket-transferred'
+import { TransferRepository } from './transfer/transfer.repository'
 import { CardBookingRepository } from './order/pricing/card-booking.repository'
 
 export function orderStores(q: Queryable): OrderStores {
@@ -85,4 +87,9 @@ export function promotionStores(q: Queryable): PromotionStores {
 /** Tickets refunded (order/lifecycle/tickets-refunded.ts): the coupons, points and card times an order gives back. */
 export function refundedOrderStores(q: Queryable): RefundedOrderStores {
   return { coupons: new CouponOrderRepository(q), members: new MemberRepository(q), cardBookings: new CardBookingRepository(q) }
+}
+
+/** A ticket transferred or its offer ended (lifecycle/ticket-transferred.ts, transfer-closed.ts): the offer, the transferee's orders counted for the limit, the ticket re-keyed. */
+export function transferStores(q: Queryable): TransferStores {
+  return { transfers: new TransferRepository(q), orders: new OrderRepository(q), tickets: new TicketRepository(q) }
 }

@@ -1,7 +1,8 @@
 /**
  * After the sale: refund requests (whose money the refund job asks of the providers), rebooking with its
  * paid or refunded difference, ticket transfers and invoices. What a refund or a rebook does to the rest of
- * the sale is registered by app.ts from the lifecycles (order/lifecycle/).
+ * the sale is registered by app.ts from the lifecycles (order/lifecycle/ and lifecycle/: a rebook applied or
+ * closed, a ticket transferred or its offer closed).
  */
 import { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundRequestRoutes } from '../refund/refund-request.routes'
@@ -29,6 +30,8 @@ declare module 'fastify' {
     refundRequests: RefundRequestService
     /** Dearer rebooks waiting for their difference: tests run expireDue by hand. */
     rebookPayments: RebookPaymentService
+    /** Ticket transfers: tests run expireDue by hand. */
+    transfers: TransferService
   }
 }
 
@@ -62,6 +65,7 @@ export function wireAfterSale({ app, db, now }: Wiring, shops: Shops, tickets: T
     presentTicket: (row, locale) => tickets.present(row, locale)
   })
   registerTransferRoutes(app, transfers, now)
+  app.decorate('transfers', transfers)
   // Invoices: a paper invoice goes to one of the buyer's addresses.
   const invoiceAddresses = new AddressRepository(db)
   registerInvoiceRoutes(

@@ -7,28 +7,28 @@
  *   and platform notifications as orders (PaymentService.payFor). The notification's transaction, with
  *   the payment row locked, makes the move in creation's lock order (order row, tickets by id, seats,
  *   tiers by id): old tickets REBOOKED, old seats and stock back on sale, the held ones sold, new tickets
- *   issued (new numbers and code secrets, same attendees), invoices cancelled as a cheaper rebook does. A
- *   repeated notification is the payment's own repeat and changes nothing (PaymentService.decide).
+ *   issued (new numbers and code secrets, same attendees), invoices cancelled as a cheaper rebook does
+ *   (lifecycle/rebook-applied.ts, the same steps as a rebook made at once). A repeated notification is the
+ *   payment's own repeat and changes nothing (PaymentService.decide).
  * - Money that arrives when the rebook can no longer be made (cancelled, expired, a ticket used at the
  *   door meanwhile, a second paid attempt) is queued back through the refund queue (purpose REBOOK,
  *   subject the payment, so every such payment is refunded once), never kept.
  * - Cancelled by the buyer, or past its pay deadline (expireDue, run by the sweeper as unpaid orders'
- *   closeExpiredOrders is): the holds go back, the tickets are free to refund, transfer or rebook again.
+ *   closeExpiredOrders is): the holds go back, the tickets are free to refund, transfer or rebook again
+ *   (lifecycle/rebook-closed.ts, the compensation of the hold).
  */
-import { isWaitTimeout, type Db, type Queryable, type Transaction } from '../db/db'
+import { isWaitTimeout, type Db, type Queryable } from '../db/db'
 import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { sweepDue } from '../db/due-sweep'
-import { inventoryOn, type Inventory } from '../inventory/inventory'
 import { AppError } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import type { RebookStatusReply } from '../../../types/api/rebook'
-import type { SeatPlace } from '../../../types/rules/seat-key'
 import type { PayableSubject, PaymentSubjects } from '../payment/payment.service'
 import type { PaymentRow } from '../payment/payment.repository'
-import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
 import { rebookPaymentOf, type RebookStores } from './rebook.service'
-import type { HoldRow, PendingRebookRow } from './rebook-hold.repository'
-import type { Move, MovableTicket, RebookOrderFacts } from './rebook.repository'
+import type { PendingRebookRow } from './rebook-hold.repository'
+import type { MovableTicket, RebookOrderFacts } from './rebook.repository'
+import type { ApplyRebook, CloseRebook } from './rebook-move'
 
 export const REBOOK_LATE_REASON = 'rebook difference paid after the rebook ended'
 
@@ -37,19 +37,14 @@ function stateAsOf(r: Pick<PendingRebookRow, 'state' | 'pay_deadline'>, now: Dat
   return r.state === 'PENDING' && r.pay_deadline && r.pay_deadline.getTime() <= now.getTime() ? 'EXPIRED' : r.state
 }
 
-const countBy = (holds: HoldRow[], key: (h: HoldRow) => string) => {
-  const m = new Map<string, number>()
-  for (const h of holds) m.set(key(h), (m.get(key(h)) ?? 0) + 1)
-  return [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-}
-const seatOf = (h: HoldRow): SeatPlace[] => (h.seat_row !== null && h.seat_col !== null ? [{ row: h.seat_row, col: h.seat_col }] : [])
-
-/** A dearer rebook's difference paid and the move made, in the settling transaction (the order row locked). */
-export type RebookPaidListener = (tx: Transaction, orderId: string, paymentId: string, amountFen: number, now: Date) => Promise<void>
-
 export class RebookPaymentService {
   private readonly stockListeners: Array<(tierIds: string[]) => void> = []
-  private readonly paidListeners: RebookPaidListener[] = []
+  private applyRebook: ApplyRebook = async () => {
+    throw new Error('no rebook-applied lifecycle registered')
+  }
+  private closeRebook: CloseRebook = async () => {
+    throw new Error('no rebook-closed lifecycle registered')
+  }
 
   constructor(
     private readonly db: Db,
@@ -64,9 +59,13 @@ export class RebookPaymentService {
     this.stockListeners.push(fn)
   }
 
-  /** Run once per paid difference, after the move, as membership's earning is for an order's payment (order/lifecycle/order-paid.ts). */
-  whenPaid(fn: RebookPaidListener): void {
-    this.paidListeners.push(fn)
+  /**
+   * Registers the steps of a paid rebook's move (lifecycle/rebook-applied.ts) and of a pending one's end
+   * unpaid (lifecycle/rebook-closed.ts); wired once, at start.
+   */
+  appliesWith(apply: ApplyRebook, close: CloseRebook): void {
+    this.applyRebook = apply
+    this.closeRebook = close
   }
 
   private stockReleased(tierIds: string[]): void {
@@ -98,7 +97,7 @@ export class RebookPaymentService {
     const released = await boundedWrite(this.db, async (tx) => {
       const s = this.stores(tx)
       await s.rebooks.order(row.order_id, true)
-      return this.release(s, inventoryOn(tx), row, 'CANCELLED', now)
+      return this.closeRebook(tx, row, 'CANCELLED', now)
     })
     if (!released) throw new AppError('REBOOK_NOT_PAYABLE')
     this.stockReleased(released)
@@ -117,34 +116,10 @@ export class RebookPaymentService {
         const s = this.stores(tx)
         await s.rebooks.order(due.order_id, true)
         const row = await s.holds.byId(due.id)
-        return row ? this.release(s, inventoryOn(tx), row, 'EXPIRED', now) : false
+        return row ? this.closeRebook(tx, row, 'EXPIRED', now) : false
       },
       ended: (tierIds) => this.stockReleased(tierIds)
     })
-  }
-
-  /**
-   * PENDING → `state` and the holds back (the caller holds the order's lock): the tickets unmarked (locked
-   * by id), the held seats freed, the held stock back on sale (tier rows by id). The tiers released, or false
-   * when it had ended.
-   */
-  private async release(
-    s: RebookStores,
-    inv: Inventory,
-    row: PendingRebookRow,
-    state: 'CANCELLED' | 'EXPIRED',
-    now: Date
-  ): Promise<string[] | false> {
-    if (!(await s.holds.end(row.id, state, now))) return false
-    const holds = await s.holds.holdsOf(row.id)
-    await s.holds.lockTickets(holds.map((h) => h.old_ticket_id))
-    await s.holds.unmarkTickets(row.id)
-    for (const [tierId] of countBy(holds, (h) => h.to_tier_id)) {
-      await inv.seats.releaseHeldAt(row.order_id, row.to_session_id, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf))
-    }
-    const counts = countBy(holds, (h) => h.to_tier_id)
-    await inv.stock.move(counts.map(([tierId, n]) => ({ tierId, n, move: 'releaseHeld' as const })))
-    return counts.map(([id]) => id)
   }
 
   /** The payment side of a rebook (registered with PaymentService.payFor('REBOOK', ...)). */
@@ -172,12 +147,11 @@ export class RebookPaymentService {
   /** The difference arrived (the payment row locked, SUCCEEDED): the move is made once, or the money queued back. */
   private async paid(tx: BoundedTx, payment: PaymentRow, now: Date): Promise<{ outcome: 'PAID' | 'REFUND_PENDING'; reason: string }> {
     const s = this.stores(tx)
-    const inv = inventoryOn(tx)
     // 1. The order row (creation's lock order), then the rebook as it stands under it.
     const facts = payment.order_id === null ? undefined : await s.rebooks.order(payment.order_id, true)
     const row = payment.subject_id ? await s.holds.byId(payment.subject_id) : undefined
     if (!facts || !row) return this.refundLate(s, payment, undefined, 'unknown rebook', now)
-    if (row.state === 'PENDING' && stateAsOf(row, now) === 'EXPIRED') await this.release(s, inv, row, 'EXPIRED', now)
+    if (row.state === 'PENDING' && stateAsOf(row, now) === 'EXPIRED') await this.closeRebook(tx, row, 'EXPIRED', now)
     const current = await s.holds.byId(row.id)
     if (current?.state !== 'PENDING') return this.refundLate(s, payment, row, `the rebook is ${current?.state ?? 'gone'}`, now)
     // The payment is recorded SUCCEEDED above: a move that fails (a broken invariant, not a busy lock the
@@ -185,22 +159,21 @@ export class RebookPaymentService {
     // the rebook and the money is kept. It is undone alone, the rebook cancelled and the money queued back.
     await s.holds.savepoint()
     try {
-      const moved = await this.move(tx, s, inv, facts, row, payment, now)
+      const moved = await this.move(tx, s, facts, row, payment, now)
       await s.holds.keepSavepoint()
       return moved
     } catch (error) {
       if (isWaitTimeout(error)) throw error
       await s.holds.backToSavepoint()
-      await this.release(s, inv, row, 'CANCELLED', now)
+      await this.closeRebook(tx, row, 'CANCELLED', now)
       return this.refundLate(s, payment, row, `the move could not be made (${error instanceof Error ? error.message : String(error)})`, now)
     }
   }
 
-  /** Steps 2-4 of a paid rebook, under the order's lock: the move made, or money queued back for a ticket no longer movable. */
+  /** A paid rebook's tickets checked under the order's lock, then the move made (lifecycle/rebook-applied.ts), or money queued back for a ticket no longer movable. */
   private async move(
     tx: BoundedTx,
     s: RebookStores,
-    inv: Inventory,
     facts: RebookOrderFacts,
     row: PendingRebookRow,
     payment: PaymentRow,
@@ -212,60 +185,32 @@ export class RebookPaymentService {
     await s.holds.lockTickets(ids)
     const tickets = (await s.rebooks.movable(row.order_id, ids)).filter((k) => k.session_id === row.from_session_id)
     if (tickets.length !== ids.length) {
-      await this.release(s, inv, row, 'CANCELLED', now)
+      await this.closeRebook(tx, row, 'CANCELLED', now)
       return this.refundLate(s, payment, row, 'a ticket of the rebook was no longer valid', now)
     }
-    await s.holds.end(row.id, 'DONE', now)
-    await s.holds.unmarkTickets(row.id)
-    if (!(await s.rebooks.retire(ids))) throw new Error(`rebook ${row.id}: tickets changed under their locks`)
+    // 3. The move, from what it held.
     const byId = new Map(tickets.map((k) => [k.id, k]))
-    await inv.seats.returnSoldAt(
-      row.order_id,
-      row.from_session_id,
-      tickets.flatMap((k): SeatPlace[] => (k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : [])),
-      true
+    await this.applyRebook(
+      tx,
+      {
+        kind: 'PAID',
+        facts,
+        fromSessionId: row.from_session_id,
+        toSessionId: row.to_session_id,
+        lines: holds.map((h) => ({
+          ticket: byId.get(h.old_ticket_id) as MovableTicket,
+          fromTierId: h.from_tier_id,
+          toTierId: h.to_tier_id,
+          fromFen: h.from_fen,
+          toFen: h.to_fen,
+          toListFen: h.to_list_fen ?? h.to_fen,
+          seat: h.seat_row !== null && h.seat_col !== null ? { row: h.seat_row, col: h.seat_col } : null
+        })),
+        rebook: row,
+        payment
+      },
+      now
     )
-    // 3. The held seats sold to the order.
-    for (const [tierId] of countBy(holds, (h) => h.to_tier_id)) {
-      if (
-        !(await inv.seats.sellHeldAt(row.order_id, row.to_session_id, tierId, holds.filter((h) => h.to_tier_id === tierId).flatMap(seatOf)))
-      ) {
-        throw new Error(`rebook ${row.id}: a held seat is no longer held`)
-      }
-    }
-    // 4. Every tier touched: the old stock back on sale, the held stock sold.
-    await inv.stock.move([
-      ...countBy(holds, (h) => h.from_tier_id).map(([tierId, n]) => ({ tierId, n, move: 'returnSold' as const })),
-      ...countBy(holds, (h) => h.to_tier_id).map(([tierId, n]) => ({ tierId, n, move: 'sellHeld' as const }))
-    ])
-    for (const [pair, n] of countBy(holds, (h) => `${h.from_tier_id}\n${h.to_tier_id}`)) {
-      const [from, to] = pair.split('\n')
-      const hold = holds.find((h) => h.to_tier_id === to)
-      await s.rebooks.moveLine(row.order_id, from, to, n, hold ? (hold.to_list_fen ?? hold.to_fen) : 0)
-    }
-    const moves: Array<Move & { attendeeName: string | null; attendeeIdNo: string | null }> = holds.map((h) => {
-      const old = byId.get(h.old_ticket_id) as MovableTicket
-      return {
-        oldTicketId: h.old_ticket_id,
-        fromTierId: h.from_tier_id,
-        toTierId: h.to_tier_id,
-        fromFen: h.from_fen,
-        toFen: h.to_fen,
-        toListFen: h.to_list_fen ?? h.to_fen,
-        seat: seatOf(h)[0] ?? null,
-        attendeeName: old.attendee_name,
-        attendeeIdNo: old.attendee_id_no
-      }
-    })
-    const newIds = await s.rebooks.issue(facts, row.to_session_id, moves, now)
-    await s.holds.insertMoves(
-      row.id,
-      holds.map((h, i) => ({ ...h, new_ticket_id: newIds[i] }))
-    )
-    await s.rebooks.followSession(row.order_id, row.from_session_id, row.to_session_id)
-    // The amount the order's invoice states changed: the buyer re-applies (as a cheaper rebook does).
-    await cancelInvoicesOfOrder(tx, row.order_id, now, 'ORDER_CHANGED')
-    for (const fn of this.paidListeners) await fn(tx, row.order_id, payment.id, payment.amount_fen, now)
     return { outcome: 'PAID', reason: '' }
   }
 

@@ -6,7 +6,8 @@
  * `apply` is one transaction in creation's lock order: the order row, its chosen tickets (by id), the new
  * seats (conditional writes, as order creation takes seats before its tiers), then every tier row touched
  * (inventory/ locks them in its order); the old tickets become REBOOKED (VOID at the door) and their stock and seats go back on
- * sale, new tickets (new numbers, new code secrets, the same attendees) are issued and their stock sold.
+ * sale, new tickets (new numbers, new code secrets, the same attendees) are issued and their stock sold: the
+ * steps of lifecycle/rebook-applied.ts, registered here by app.ts (appliesWith).
  * A cheaper rebook queues the money back (RefundRepository.queueSplit, purpose REBOOK, subject the rebook:
  * over the order's payment and the differences earlier dearer rebooks paid) and this service's settler
  * records how that refund ends, the worst of its parts. A dearer one moves nothing yet: it HOLDS the new
@@ -35,9 +36,9 @@ import { seatLabel, seatNameOf, type SeatPlace } from '../../../types/rules/seat
 import type { RefundRepository, RefundRow } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import { partsState } from '../payment/refund-split'
-import type { Move, MovableTicket, RebookOrderFacts, RebookRepository, TargetSession, TargetTier } from './rebook.repository'
+import type { MovableTicket, RebookOrderFacts, RebookRepository, TargetSession, TargetTier } from './rebook.repository'
+import type { ApplyRebook } from './rebook-move'
 import type { SeatRepository } from '../inventory/seat.repository'
-import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
 import { DEFAULT_RESERVE_MINUTES } from '../order/order.service'
 import type { HoldRow, PendingRebookRow, RebookHoldRepository } from './rebook-hold.repository'
 
@@ -87,6 +88,9 @@ export class RebookService {
   private reserveMinutesOf: (merchantId: string) => Promise<number | undefined> = async () => undefined
   private readonly stockListeners: Array<(tierIds: string[]) => void> = []
   private readonly refundListeners: RebookRefundedListener[] = []
+  private applyRebook: ApplyRebook = async () => {
+    throw new Error('no rebook-applied lifecycle registered')
+  }
 
   constructor(
     private readonly db: Db,
@@ -96,6 +100,11 @@ export class RebookService {
   /** Where the shop's reserve minutes are read (wired once, in composition/after-sale.wiring.ts): a dearer rebook holds as long as an unpaid order. */
   holdAsOrders(reserveMinutesOf: (merchantId: string) => Promise<number | undefined>): void {
     this.reserveMinutesOf = reserveMinutesOf
+  }
+
+  /** Registers the steps of applying a rebook (lifecycle/rebook-applied.ts; wired once, at start). */
+  appliesWith(apply: ApplyRebook): void {
+    this.applyRebook = apply
   }
 
   /** Told after a rebook committed, with the tiers it gave stock back to and took stock from (the order area's stock admission). */
@@ -246,79 +255,35 @@ export class RebookService {
           now
         )
 
-      if (!(await s.rebooks.retire(ids))) throw new AppError('REBOOK_TICKET_NOT_VALID')
+      // Same price or cheaper: applied at once (lifecycle/rebook-applied.ts).
       const byId = new Map(tickets.map((k) => [k.id, k]))
-      const oldPlaces = tickets.flatMap((k): SeatPlace[] =>
-        k.seat_row !== null && k.seat_col !== null ? [{ row: k.seat_row, col: k.seat_col }] : []
-      )
-      const inv = inventoryOn(tx)
-      await inv.seats.returnSoldAt(facts.id, facts.session_id, oldPlaces, true)
-      // 3. New seats (best free of each seated tier), before the tier rows, as creation takes them.
-      const seatsFor = new Map<string, SeatPlace[]>()
-      for (const tierId of sortedIds(quote.lines.map((l) => l.toTierId))) {
-        if (!seated.has(tierId)) continue
-        const n = quote.lines.filter((l) => l.toTierId === tierId).length
-        const places = await s.rebooks.bestFreeSeats(facts.id, session.id, tierId, n)
-        if (places.length < n || !(await inv.seats.take(facts.id, session.id, tierId, places, true))) throw new AppError('REBOOK_SOLD_OUT')
-        seatsFor.set(tierId, places)
-      }
-      // 4. The counters of every tier touched: the old tickets back on sale, the new ones sold.
-      const count = (key: (l: RebookLine) => string) => {
-        const m = new Map<string, number>()
-        for (const l of quote.lines) m.set(key(l), (m.get(key(l)) ?? 0) + 1)
-        return m
-      }
-      const back = [...count((l) => l.fromTierId)].map(([tierId, n]) => ({ tierId, n, move: 'returnSold' as const }))
-      const sold = [...count((l) => l.toTierId)].map(([tierId, n]) => ({ tierId, n, move: 'sell' as const }))
-      if (!(await inv.stock.move([...back, ...sold]))) throw new AppError('REBOOK_SOLD_OUT')
-      for (const [pair, n] of count((l) => `${l.fromTierId}\n${l.toTierId}`)) {
-        const [from, to] = pair.split('\n')
-        await s.rebooks.moveLine(facts.id, from, to, n, quote.lines.find((l) => l.toTierId === to)?.toListFen ?? 0)
-      }
-
-      const moves: Array<Move & { attendeeName: string | null; attendeeIdNo: string | null }> = quote.lines.map((l) => {
-        const old = byId.get(l.ticketId) as MovableTicket
-        return {
-          oldTicketId: l.ticketId,
-          fromTierId: l.fromTierId,
-          toTierId: l.toTierId,
-          fromFen: l.fromFen,
-          toFen: l.toFen,
-          toListFen: l.toListFen,
-          seat: seatsFor.get(l.toTierId)?.shift() ?? null,
-          // Real-name: the attendee follows the ticket (the show's account and ID limits are unchanged).
-          attendeeName: old.attendee_name,
-          attendeeIdNo: old.attendee_id_no
-        }
-      })
-      const newIds = await s.rebooks.issue(facts, session.id, moves, now)
       const rebookId = randomId('rbk_')
-      await s.rebooks.insert(
+      const newIds = await this.applyRebook(
+        tx,
         {
-          id: rebookId,
-          merchantId: facts.merchant_id,
-          orderId: facts.id,
-          userId,
+          kind: 'AT_ONCE',
+          facts,
           fromSessionId: facts.session_id,
           toSessionId: session.id,
+          lines: quote.lines.map((l) => ({
+            ticket: byId.get(l.ticketId) as MovableTicket,
+            fromTierId: l.fromTierId,
+            toTierId: l.toTierId,
+            fromFen: l.fromFen,
+            toFen: l.toFen,
+            toListFen: l.toListFen,
+            seat: null
+          })),
+          rebookId,
+          userId,
           differenceFen: quote.differenceFen,
-          idempotencyKey: body.idempotencyKey ?? null
+          idempotencyKey: body.idempotencyKey ?? null,
+          seated
         },
-        moves.map((m, i) => ({ ...m, newTicketId: newIds[i] })),
         now
       )
-      await s.rebooks.followSession(facts.id, facts.session_id, session.id)
       // Both directions: the old tiers have tickets again, the new ones fewer.
       moved = [...new Set(quote.lines.flatMap((l) => [l.fromTierId, l.toTierId]))]
-      if (quote.kind === 'REFUND') {
-        if (!(await s.rebooks.paidPayment(facts.id))) throw new AppError('INTERNAL')
-        await s.refunds.queueSplit(
-          { orderId: facts.id, amountFen: -quote.differenceFen, reason: REBOOK_REFUND_REASON, purpose: 'REBOOK', subjectId: rebookId },
-          () => randomId('rfd_'),
-          now
-        )
-        await cancelInvoicesOfOrder(tx, facts.id, now, 'ORDER_CHANGED') // money back changes the invoice's amount: the buyer re-applies
-      }
       return this.reply(rebookId, facts.id, quote.differenceFen, newIds, quote.kind === 'REFUND' ? 'REFUNDING' : undefined)
     })
     if (moved.length > 0) for (const fn of this.stockListeners) fn(moved)

@@ -5,7 +5,9 @@
  * in the same transaction: the old QR, even a screenshot, admits nobody), the holder cancels it, or its
  * deadline passes (TIME_EXCEEDED, the ticket VALID again). Use cases: send, cancel, accept, expire
  * (run on read and by the sweeper, expireDue). Each takes the order row, then the ticket row, then the
- * transfer row, and moves the ticket only from the state it must be in.
+ * transfer row, and moves the ticket only from the state it must be in. What accepting does is
+ * lifecycle/ticket-transferred.ts, what a cancel or an expiry gives back lifecycle/transfer-closed.ts,
+ * registered here by app.ts (acceptsWith).
  */
 import { randomBytes } from 'node:crypto'
 import { AppError, type ErrorCode } from '../http/app-error'
@@ -18,12 +20,10 @@ import { identityLimitTime, isTransfereePhone, sendBlock, transferDeadline } fro
 import type { AcceptTransferRequest, SendBlock, TicketTransfer, TransferOffer, TransferOptions } from '../../../types/api/transfer'
 import type { Ticket } from '../../../types/api/order'
 import type { TicketRepository, TicketRow } from '../ticket/ticket.repository'
-import { newCodeSecret } from '../ticket/ticket-code'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { Queryable } from '../db/db'
 import { TransferRepository, type TransferRow, type TransferTicketFacts } from './transfer.repository'
 import { presentOffer, presentTransfer } from './transfer.presenter'
-import { OrderRepository } from '../order/order.repository'
 
 /** The holder's transfer records shown at most (custom-button-list). */
 export const RECORDS_MAX = 100
@@ -42,11 +42,8 @@ const ENDED_ERRORS: Record<Exclude<TransferRow['state'], 'IN_TRANSFER'>, ErrorCo
   EXPIRED: 'TRANSFER_TIME_EXCEEDED'
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505'
-}
-
-function failIfEnded(row: TransferRow, now: Date): void {
+/** An offer no longer open under its lock fails in the spec's words (the accept and cancel steps' guard). */
+export function failIfEnded(row: TransferRow, now: Date): void {
   if (row.state !== 'IN_TRANSFER') throw new AppError(ENDED_ERRORS[row.state])
   if (row.expires_at.getTime() <= now.getTime()) throw new AppError('TRANSFER_TIME_EXCEEDED')
 }
@@ -54,9 +51,28 @@ function failIfEnded(row: TransferRow, now: Date): void {
 const deadlineOf = (f: TransferTicketFacts) => transferDeadline(f.starts_at.getTime(), f.transfer_deadline_hours)
 const identityLimitOf = (f: TransferTicketFacts) => identityLimitTime(f.starts_at.getTime(), f.identity_limit_hours)
 
+/** An offer being accepted: the ticket's facts, and on a real-name show the transferee's attendee. */
+export interface AcceptedOffer {
+  transferId: string
+  toUserId: string
+  facts: TransferTicketFacts
+  attendee: { audienceId: string; name: string; idType: string; idNo: string } | null
+}
+
+/** The steps of an accepted offer, in the caller's transaction (lifecycle/ticket-transferred.ts). */
+export type AcceptTransfer = (tx: Transaction, offer: AcceptedOffer, now: Date) => Promise<void>
+
+/** An open offer (locked, found open) ends unaccepted and gives its ticket back; false when it had already ended (lifecycle/transfer-closed.ts). */
+export type CloseTransfer = (
+  tx: Transaction,
+  offer: Pick<TransferRow, 'id' | 'ticket_id'>,
+  state: 'CANCELLED' | 'EXPIRED',
+  now: Date
+) => Promise<boolean>
+
 /** What the service gets from the ticket and audience areas. */
 export interface TransferDeps {
-  /** The ticket repository on a connection or a transaction (re-keying happens inside accept's). */
+  /** The ticket repository on a connection (the tickets an offer shows). */
   ticketsOn: (q: Queryable) => TicketRepository
   audiences: AudienceRepository
   presentTicket: (row: TicketRow, locale: Locale) => Ticket
@@ -66,6 +82,12 @@ export class TransferService {
   private readonly transfers: TransferRepository
   private readonly tickets: TicketRepository
   private readonly presentTicket: TransferDeps['presentTicket']
+  private acceptTransfer: AcceptTransfer = async () => {
+    throw new Error('no ticket-transferred lifecycle registered')
+  }
+  private closeTransfer: CloseTransfer = async () => {
+    throw new Error('no transfer-closed lifecycle registered')
+  }
 
   constructor(
     private readonly db: Db,
@@ -74,6 +96,12 @@ export class TransferService {
     this.transfers = new TransferRepository(db)
     this.tickets = deps.ticketsOn(db)
     this.presentTicket = deps.presentTicket
+  }
+
+  /** Registers the steps of an accepted offer and of one that ends unaccepted (lifecycle/; wired once, at start). */
+  acceptsWith(accept: AcceptTransfer, close: CloseTransfer): void {
+    this.acceptTransfer = accept
+    this.closeTransfer = close
   }
 
   /** send-mine-ticket: whether this ticket can be sent now, its deadlines and its open transfer. */
@@ -159,8 +187,7 @@ export class TransferService {
       const locked = await r.lockTransfer(row.id)
       if (!locked) throw new AppError('TRANSFER_NOTHING')
       failIfEnded(locked, now)
-      await r.end(row.id, 'CANCELLED', now)
-      await r.releaseTicket(row.ticket_id)
+      await this.closeTransfer(tx, row, 'CANCELLED', now)
     })
     return this.view(transferId, userId, locale, now)
   }
@@ -193,7 +220,7 @@ export class TransferService {
     }
     failIfEnded(row, now)
     const facts = await this.facts(row.ticket_id)
-    let attendee: { audienceId: string; name: string; idType: string; idNo: string } | null = null
+    let attendee: AcceptedOffer['attendee'] = null
     if (facts.real_name) {
       if (now.getTime() >= identityLimitOf(facts)) throw new AppError('TRANSFER_IDENTITY_CLOSED')
       const audience = body.audienceId ? await this.deps.audiences.byId(userId, body.audienceId) : undefined
@@ -201,38 +228,8 @@ export class TransferService {
       attendee = { audienceId: audience.id, name: audience.name, idType: audience.id_type, idNo: audience.id_no }
     }
     const transferId = row.id
-    await this.db.transaction(async (tx) => {
-      const r = new TransferRepository(tx)
-      const orders = new OrderRepository(tx)
-      // The transferee's orders for this show wait for this (the lock buying counts the limit under).
-      if (facts.limit_per_account > 0) await orders.lockBuyerShows([{ userId, showId: facts.show_id }])
-      await r.lockTicket(facts.order_id, facts.id)
-      const locked = await r.lockTransfer(transferId)
-      if (!locked) throw new AppError('TRANSFER_NOTHING')
-      failIfEnded(locked, now)
-      // The per-account limit counts as buying does (OrderRepository.liveTicketCounts: the tickets of the
-      // transferee's live orders plus those received by transfer), this ticket one more.
-      if (facts.limit_per_account > 0) {
-        const counted = (await orders.liveTicketCounts([{ userId, showId: facts.show_id }])).get(`${userId}\n${facts.show_id}`) ?? 0
-        if (counted + 1 > facts.limit_per_account) throw new AppError('TRANSFER_PURCHASE_LIMIT', { limit: facts.limit_per_account })
-      }
-      if (attendee) {
-        if (await r.attendeeHolds(facts.show_id, attendee.idNo, facts.id)) throw new AppError('ATTENDEE_TAKEN', { name: attendee.name })
-        // One attendee ID per ticket per show (order_attendees): the old attendee's ID is free again, the new one's taken.
-        let moved: boolean
-        try {
-          moved = await r.moveAttendee(facts.order_id, facts.show_id, facts.id, attendee)
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new AppError('ATTENDEE_TAKEN', { name: attendee.name })
-          throw error
-        }
-        if (!moved) throw new AppError('ATTENDEE_TAKEN', { name: attendee.name })
-      }
-      if (!(await r.handOver(facts.id, userId, attendee))) throw new AppError('TRANSFER_NOTHING')
-      // "The old code stops working and a new one is issued the moment of acceptance."
-      if (!(await this.deps.ticketsOn(tx).rekeyTicket(facts.id, newCodeSecret()))) throw new AppError('TRANSFER_NOTHING')
-      await r.end(transferId, 'ACCEPTED', now, userId)
-    })
+    // The hand-over's steps, in one transaction (lifecycle/ticket-transferred.ts).
+    await this.db.transaction((tx) => this.acceptTransfer(tx, { transferId, toUserId: userId, facts, attendee }, now))
     return this.presentOfferOf((await this.transfers.byId(transferId)) as TransferRow, userId, locale, now)
   }
 
@@ -267,9 +264,7 @@ export class TransferService {
     await r.lockTicket(facts.order_id, row.ticket_id)
     const locked = await r.lockTransfer(transferId)
     if (!locked || locked.state !== 'IN_TRANSFER' || locked.expires_at.getTime() > now.getTime()) return false
-    await r.end(transferId, 'EXPIRED', now)
-    await r.releaseTicket(row.ticket_id)
-    return true
+    return this.closeTransfer(tx, row, 'EXPIRED', now)
   }
 
   /** The sweeper's round: every offer past its deadline, one process at a time, a row held past the wait bound left for the next. */

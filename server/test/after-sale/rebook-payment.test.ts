@@ -347,6 +347,55 @@ for (const engine of ENGINES) {
       }
     })
 
+    test('money that arrives past the pay deadline, before the sweeper ran: its own settlement expires the rebook (rebook-closed), gives the holds back once and queues the money back', async () => {
+      const p = await pair(4200, 6000, true)
+      const toBefore = await stockOf(p.to.id)
+      const { orderId, tickets, payment } = await pendingRebook(p, 2)
+      assert.deepEqual(await stockOf(p.to.id), { ...toBefore, available: toBefore.available - 2, held: toBefore.held + 2 })
+      const info = await calls.startPay(payment.transactionId)
+      const past = new Date(payment.payDeadline + 1000)
+      t.setNow(past)
+      try {
+        // No sweep: the rebook row is still PENDING when the platform's word comes.
+        const [before] = await t.db.query<{ state: string }>('SELECT state FROM rebooks WHERE id = $1', [payment.rebookId])
+        assert.equal(before.state, 'PENDING')
+        const res = await calls.notify(
+          { paymentId: info.paymentId, providerTxn: `sbx_after_deadline_${engine}`, amountFen: 3600, status: 'SUCCEEDED' },
+          past.getTime()
+        )
+        assert.equal(res.statusCode, 200, res.body.slice(0, 300))
+        assert.equal(res.json().data.outcome, 'REFUND_PENDING')
+        const st = await status(payment.rebookId)
+        assert.deepEqual([st.data.state, st.data.refundState], ['EXPIRED', 'REFUNDING'])
+        assert.deepEqual(
+          await t.db.query<{ amount_fen: number; purpose: string; subject_id: string }>(
+            'SELECT amount_fen, purpose, subject_id FROM refunds WHERE payment_id = $1',
+            [info.paymentId]
+          ),
+          [{ amount_fen: 3600, purpose: 'REBOOK', subject_id: info.paymentId }]
+        )
+        // What it held went back in that settlement: seats, stock, and its tickets are free again; nothing moved.
+        assert.equal(
+          (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM seats WHERE order_id = $1 AND status = 'HELD'", [orderId]))[0].n,
+          0
+        )
+        assert.deepEqual(await stockOf(p.to.id), toBefore)
+        assert.deepEqual(
+          await t.db.query<{ id: string; state: string; rebook_pending_id: string | null }>(
+            'SELECT id, state, rebook_pending_id FROM tickets WHERE order_id = $1 ORDER BY id',
+            [orderId]
+          ),
+          tickets.map((k) => ({ id: k.ticketId, state: 'VALID', rebook_pending_id: null })).sort((a, b) => (a.id < b.id ? -1 : 1))
+        )
+        // The sweeper finds it ended: the holds are given back once.
+        assert.equal(await t.app.rebookPayments.expireDue(past), 0)
+        assert.deepEqual(await stockOf(p.to.id), toBefore)
+        assert.equal(await unbalanced(), 0)
+      } finally {
+        t.setNow(NOON)
+      }
+    })
+
     test("the app's retry of an apply (same idempotency key) answers the same pending rebook; once it ended, the key is spent (REBOOK_NOT_PAYABLE) and nothing is held again", async () => {
       const p = await pair(4000, 4600)
       const orderId = await calls.paidOrder(p.from, 1)

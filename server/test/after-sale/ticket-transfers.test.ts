@@ -15,12 +15,6 @@ import type { Ticket, TicketDetail } from '../../../types/api/order'
 import type { TicketTransfer, TransferOffer, TransferOptions } from '../../../types/api/transfer'
 import { rotatingTicketCode } from '../../../types/rules/rotating-ticket-code'
 import { nodeHmacSha1 } from '../../src/ticket/ticket-code'
-import { TransferService } from '../../src/transfer/transfer.service'
-import { TicketRepository } from '../../src/ticket/ticket.repository'
-import { TicketService } from '../../src/ticket/ticket.service'
-import { AudienceRepository } from '../../src/audience/audience.repository'
-import { ShowRepository } from '../../src/browse/show.repository'
-import { secretStore } from '../../src/account/secret-store'
 import { OrderRepository } from '../../src/order/order.repository'
 
 const HOUR = 3600 * 1000
@@ -237,12 +231,7 @@ for (const engine of ENGINES) {
         assert.deepEqual([tooLate.body.statusCode, tooLate.body.errorCode], [40201, 'TRANSFER_DEADLINE_PASSED'])
         // By the sweeper's use case: the other offer nobody read.
         assert.equal((await row(k2.ticketId)).state, 'TRANSFERRING')
-        const tickets = new TicketService(new TicketRepository(t.db), new ShowRepository(t.db), secretStore(t.db, 'ticket_secret'))
-        const service = new TransferService(t.db, {
-          ticketsOn: (q) => new TicketRepository(q),
-          audiences: new AudienceRepository(t.db),
-          presentTicket: (r, l) => tickets.present(r, l)
-        })
+        const service = t.app.transfers
         assert.ok((await service.expireDue(new Date(opts.deadline))) >= 1)
         assert.equal((await row(k2.ticketId)).state, 'VALID')
         assert.equal((await records(aLater)).body.data.find((r) => r.transferId === tr2.transferId)?.status, 'TIME_EXCEEDED')
