@@ -15,10 +15,18 @@ import { freshTier, paying } from '../helpers/payment-helpers'
 import type { OrderDetail, PreOrderReply } from '../../../types/api/order'
 import { REFUND_API, type RefundQuoteReply } from '../../../types/api/refund'
 import { discountsFen } from '../../../types/rules/order-discount-lines'
+import { OrderService } from '../../src/order/order.service'
+import { orderStores } from '../../src/stores'
+import { quoteOfPlaced, type QuotedPrice } from '../../src/order/pricing/quote'
+import { PlacedQuoteRepository } from '../../src/order/pricing/placed-quote.repository'
+import type { OrderRow } from '../../src/order/order.repository'
 
 const DAY = 86400000
 
 /** pre_order's discounts as discount lines: kind and amount, in pricing order, those that took something. */
+/** What a quote says of the order's price, in the terms both forms of quote() answer in. */
+const priceOf = (q: QuotedPrice): QuotedPrice => ({ publicTicketFen: q.publicTicketFen, taken: q.taken, payFen: q.payFen })
+
 const preOrderLines = (pre: PreOrderReply) =>
   (
     [
@@ -68,12 +76,31 @@ for (const engine of ENGINES) {
         )
         // 3 × 104.93 (8.5折 of 123.45), less the coupon's 20.00, less what the points pay.
         assert.equal(pre.data.payAmount, 3 * 10493 - 2000 - (pre.data.pointsDiscount ?? 0))
+        // The quote pre_order made, in process: its steps' amounts are the reply's.
+        const fresh = await new OrderService(t.db, orderStores).preOrder(
+          { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 3 }], ...extra },
+          { merchantId: 'demo', userId: a.userId, now: NOON, timeZone: 'Asia/Shanghai' },
+          'zh-CN'
+        )
+        assert.deepEqual(
+          fresh.quote.taken.map((d) => [d.kind, d.fen]),
+          quoted.map(([kind, fen]) => [kind, fen])
+        )
         const order = await callCreateOrder(t, auth(a), tr, 3, pre.data.payAmount, `placed-quote-${engine}`, { extra, lang: 'zh-CN' })
         assert.equal(order.body.statusCode, 200, order.body.comments)
         const calls = paying(t, a, `placed-quote-pay-${engine}`)
         const info = await calls.startPay(order.body.data.unPaidTransactionIds[0])
         assert.equal((await calls.decide(info.cashierUrl, 'pay')).statusCode, 303)
         const orderId = order.body.data.orderId
+
+        // The placed order's quote says what pre_order's said, and its tickets add up to it.
+        const [row] = await t.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [orderId])
+        const placed = await quoteOfPlaced(new PlacedQuoteRepository(t.db), row)
+        assert.deepEqual(priceOf(placed), priceOf(fresh.quote))
+        assert.equal(
+          [...placed.tickets.values()].reduce((s, k) => s + k.paidFen, 0),
+          placed.payFen
+        )
 
         // Order detail: the discount lines are pre_order's, and its amounts are pre_order's.
         const detail = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}?lang=zh-CN`, auth(a))).body
