@@ -8,6 +8,7 @@ import { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundRequestRoutes } from '../refund/refund-request.routes'
 import { RefundRepository } from '../payment/refund.repository'
 import { AuditRepository } from '../staff/audit.repository'
+import { PlacedQuoteRepository } from '../order/pricing/placed-quote.repository'
 import { RebookService } from '../rebook/rebook.service'
 import { registerRebookRoutes } from '../rebook/rebook.routes'
 import { RebookPaymentService } from '../rebook/rebook-payment.service'
@@ -42,7 +43,7 @@ declare module 'fastify' {
 export function wireRefundRequests({ app, db, now }: Wiring, refundJobSoon: () => void): RefundRequestService {
   const refundRequests = new RefundRequestService(
     db,
-    (q) => ({ refunds: new RefundRepository(q), audit: new AuditRepository(q) }),
+    (q) => ({ refunds: new RefundRepository(q), audit: new AuditRepository(q), quotes: new PlacedQuoteRepository(q) }),
     refundJobSoon
   )
   app.decorate('refundRequests', refundRequests)

@@ -3,11 +3,13 @@
  * a checked-in ticket cannot be refunded"): only a paid order, and only when the show's rule quotes a
  * refund of every ticket the buyer may still refund. The quote is the one the refund pages give:
  * orderRefundQuote over each ticket's own facts (issue #17 leftovers: after a partial rebook, order lines
- * keyed by tier no longer price each ticket).
+ * keyed by tier no longer price each ticket), each at what was paid for it as the order's quote says
+ * (pricing/quote.ts quotePlaced).
  */
 import { effectiveRefundRule, orderRefundQuote, type RefundQuote, type RefundRule } from '../../../types/rules/refund-rule'
 import type { OrderShowView, OrderTicketFactsRow } from './order.repository'
 import type { OrderStateName } from './order-words'
+import type { PlacedQuote } from './pricing/quote'
 
 export interface RefundOffer {
   rule: RefundRule
@@ -19,6 +21,7 @@ export function refundOffer(
   state: OrderStateName,
   view: OrderShowView | undefined,
   tickets: ReadonlyArray<OrderTicketFactsRow>,
+  priced: PlacedQuote['tickets'],
   deliveryFen: number,
   now: Date
 ): RefundOffer {
@@ -30,7 +33,7 @@ export function refundOffer(
   const { quote } = orderRefundQuote(rule, {
     tickets: tickets.map((t) => ({
       id: t.id,
-      priceFen: t.price_fen,
+      priceFen: priced.get(t.id)?.paidFen ?? 0,
       state: t.state,
       heldByBuyer: t.held_by_buyer,
       sessionStartsAt: t.session_starts_at

@@ -6,15 +6,9 @@
 import type { Locale } from '../http/texts'
 import { textIn } from '../http/texts'
 import { priceInfo } from '../../../types/rules/price-info'
-import type {
-  OrderDiscountFactsRow,
-  OrderItemRow,
-  OrderMoneyFactsRow,
-  OrderRow,
-  OrderShowView,
-  OrderTicketFactsRow
-} from './order.repository'
-import { presentDiscounts, publicTicketFen } from './pricing/discount-lines.presenter'
+import type { OrderItemRow, OrderMoneyFactsRow, OrderRow, OrderShowView, OrderTicketFactsRow } from './order.repository'
+import { presentDiscounts } from './pricing/discount-lines.presenter'
+import type { PlacedQuote } from './pricing/quote'
 import { seatKey, seatLabel } from '../../../types/rules/seat-key'
 import { maskIdNo, maskPhone } from '../../../types/rules/account-rules'
 import type { OrderDetail, OrderMoneyToDate } from '../../../types/api/order'
@@ -77,13 +71,16 @@ export function moneyToDate(o: Pick<OrderRow, 'delivery_fen' | 'service_fee_fen'
 export interface OrderDetailFacts {
   view: OrderShowView | undefined
   items: OrderItemRow[]
-  /** Each ticket's own refund facts (the refund pages' quote reads the same). */
+  /** Each ticket's own refund facts (the refund pages' quote reads the same); their prices are the quote's. */
   tickets: OrderTicketFactsRow[]
   attendees: Array<{ name: string; id_type: string; id_no: string }>
   /** The order's money after the sale; left out for an order never paid. */
   money?: OrderMoneyFactsRow
-  /** What the order was priced with: its discount lines, and its tickets at their public prices. */
-  discounts?: OrderDiscountFactsRow
+  /**
+   * The order's quote (pricing/quote.ts quotePlaced): its tickets at their public prices, its discount
+   * lines, and what was paid for each ticket.
+   */
+  quote: PlacedQuote
 }
 
 export function presentOrder(
@@ -94,7 +91,7 @@ export function presentOrder(
   /** The order's newest refund request: its state is the order's orderRefundState. */
   refundRequest?: RefundRequestView
 ): OrderDetail {
-  const { view, items, tickets: ticketFacts, attendees, money, discounts: discountFacts } = facts
+  const { view, items, tickets: ticketFacts, attendees, money, quote } = facts
   const state = orderState(o, now)
   const seen = stateAsOf(o, now)
   // Paper tickets travel by post (DELIVERING_EXPRESS): no e-ticket to open, the order says it awaits shipping.
@@ -102,7 +99,7 @@ export function presentOrder(
     state.name === 'UNPAID' ? [{ name: 'TO_BE_PAID' }] : state.name === 'SUCCEEDED' ? [{ name: 'E_TICKET' }] : []
   if (offersBuyAgain(seen, view && { cancelled: view.show_cancelled, sessionAhead: view.session_ahead }))
     operations.push({ name: 'BUY_AGAIN' })
-  const refund = refundOffer(state.name, view, ticketFacts, o.shipped_at ? 0 : o.delivery_fen, now)
+  const refund = refundOffer(state.name, view, ticketFacts, quote.tickets, o.shipped_at ? 0 : o.delivery_fen, now)
   const latest = refundRequest
   if (refund.quote.allowed) operations.push({ name: 'REFUND' })
   // Rebooking: REBOOK while the show allows moving a VALID ticket to another session on sale.
@@ -155,7 +152,7 @@ export function presentOrder(
       seatInfos: i.seats.map((p) => seatLabel(p, locale, p.name))
     })),
     attendees: attendees.map((a) => ({ name: a.name, idType: a.id_type, idNo: maskIdNo(a.id_no) })),
-    ticketAmount: publicTicketFen(o.ticket_fen, discountFacts),
+    ticketAmount: quote.publicTicketFen,
     deliveryFee: o.delivery_fen,
     paymentServiceFee: o.service_fee_fen,
     total: o.total_fen,
@@ -176,7 +173,7 @@ export function presentOrder(
     // Promotions: "hasPromotion", what the promotion took off, and a package child's package.
     hasPromotion: !!o.promotion_id,
     promotionDiscount: o.promotion_fen ?? 0,
-    discounts: presentDiscounts(discountFacts, locale),
+    discounts: presentDiscounts(quote, locale),
     ...(o.package_order_id
       ? { packageOrderId: o.package_order_id, packageName: view?.package_name ? textIn(view.package_name, locale) : '' }
       : {}),

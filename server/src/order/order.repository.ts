@@ -172,31 +172,9 @@ export interface OrderMoneyFactsRow {
   tickets_now: number
 }
 
-/**
- * What an order was priced with, as stored when it was written (migrations 049, 055, 060, 062, 067, 071),
- * with the names the discount lines show (discount-lines.presenter.ts).
- */
-export interface OrderDiscountFactsRow {
-  order_id: string
-  member_discount_fen: number
-  /** The dearest line's unit price and its member discount per unit (the percent is read back from them). */
-  member_unit: { unit: number; off: number } | null
-  promotion_fen: number
-  promotion_name: Record<string, string> | null
-  coupon_fen: number
-  /** The titles of the coupons still locked to the order (a closed or wholly refunded order's went back: none). */
-  coupon_titles: string[] | null
-  points_fen: number
-  points_used: string
-  card_fen: number | null
-  card_name: string | null
-  privilege_fen: number | null
-  privilege_name: string | null
-}
-
+/** A ticket's refund facts beside its price (the order's quote, quote.ts quotePlaced, says what was paid for it). */
 export interface OrderTicketFactsRow {
   id: string
-  price_fen: number
   state: RefundTicketState
   held_by_buyer: boolean
   session_starts_at: Date
@@ -303,13 +281,13 @@ export class OrderRepository {
   }
 
   /**
-   * Each ticket of the order as refund quotes read it (refund-rule.ts OrderTicketFacts): its own price,
-   * state, whether the buyer still holds it, its own session's start. The same facts as the refund area's
-   * RefundRequestRepository.tickets, so the order page's quote is the refund pages'.
+   * Each ticket of the order as refund quotes read it (refund-rule.ts OrderTicketFacts): its state, whether
+   * the buyer still holds it, its own session's start; its price is the order's quote's. The same facts as
+   * the refund area's RefundRequestRepository.tickets, so the order page's quote is the refund pages'.
    */
   async refundFacts(orderId: string): Promise<OrderTicketFactsRow[]> {
     return this.db.query<OrderTicketFactsRow>(
-      `SELECT k.id, ${ticketPriceSql('k', 't')} AS price_fen, k.state, k.user_id = o.user_id AS held_by_buyer, ks.starts_at AS session_starts_at
+      `SELECT k.id, k.state, k.user_id = o.user_id AS held_by_buyer, ks.starts_at AS session_starts_at
          FROM tickets k JOIN orders o ON o.id = k.order_id JOIN order_items i ON i.order_id = k.order_id AND i.tier_id = k.tier_id
          JOIN price_tiers t ON t.id = k.tier_id JOIN sessions ks ON ks.id = k.session_id
         WHERE k.order_id = $1 ORDER BY k.seq`,
@@ -353,28 +331,6 @@ export class OrderRepository {
         ORDER BY a.name`,
       [orderId]
     )
-  }
-
-  /**
-   * The discount facts of some orders (OrderDiscountFactsRow) in one statement: the order list presents
-   * up to 50 orders, each order's own reads stay what they were.
-   */
-  async discountFacts(orderIds: string[]): Promise<Map<string, OrderDiscountFactsRow>> {
-    if (!orderIds.length) return new Map()
-    const rows = await this.db.query<OrderDiscountFactsRow>(
-      `SELECT o.id AS order_id, o.member_discount_fen, o.promotion_fen, o.coupon_fen, o.points_fen, o.points_used::text AS points_used,
-              (SELECT json_build_object('unit', i.unit_fen, 'off', i.member_fen) FROM order_items i
-                WHERE i.order_id = o.id AND i.member_fen > 0 ORDER BY i.unit_fen DESC, i.tier_id LIMIT 1) AS member_unit,
-              (SELECT p.name FROM promotions p WHERE p.id = o.promotion_id) AS promotion_name,
-              (SELECT json_agg(ct.title ORDER BY c.id) FROM coupons c JOIN coupon_templates ct ON ct.id = c.template_id WHERE c.order_id = o.id) AS coupon_titles,
-              cb.card_fen, bc.name AS card_name, pu.fen AS privilege_fen, pv.name AS privilege_name
-         FROM orders o
-         LEFT JOIN card_bookings cb ON cb.order_id = o.id LEFT JOIN card_instances ci ON ci.id = cb.instance_id LEFT JOIN benefit_cards bc ON bc.id = ci.card_id
-         LEFT JOIN order_privilege_uses pu ON pu.order_id = o.id LEFT JOIN privileges pv ON pv.id = pu.privilege_id
-        WHERE o.id = ANY($1::text[])`,
-      [orderIds]
-    )
-    return new Map(rows.map((r) => [r.order_id, r]))
   }
 
   /**

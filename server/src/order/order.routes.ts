@@ -13,7 +13,8 @@ import { REMARKS_MAX } from '../../../types/rules/order-rules'
 import type { ShopConfig } from '../../../types/shop-config'
 import type { OrderService, OrderContext } from './order.service'
 import { presentOrder, reserveSeconds } from './order.presenter'
-import type { OrderDiscountFactsRow, OrderRow } from './order.repository'
+import type { OrderRow } from './order.repository'
+import type { PlacedQuote } from './pricing/quote'
 import type { RiskTokens } from '../risk/risk-tokens'
 import { requireBuyingProofs } from '../risk/buying-proofs'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
@@ -108,8 +109,8 @@ export function registerOrderRoutes(
       privilege
     }
   }
-  const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView, discounts?: Map<string, OrderDiscountFactsRow>) =>
-    presentOrder(order, await orders.detailFacts(order, now(), discounts), r.locale, now(), refund)
+  const present = async (order: OrderRow, r: FastifyRequest, refund?: RefundRequestView, quotes?: Map<string, PlacedQuote>) =>
+    presentOrder(order, await orders.detailFacts(order, now(), quotes), r.locale, now(), refund)
 
   // The order-creation family answers only with the buyer's risk token for the show and a passId.
   const proofs = (r: FastifyRequest, body: PreOrderBody | CreateOrderBody) =>
@@ -143,7 +144,7 @@ export function registerOrderRoutes(
       page.rows.map((o) => o.id),
       r.locale
     )
-    const list = await Promise.all(page.rows.map((o) => present(o, r, refunds.get(o.id), page.discounts)))
+    const list = await Promise.all(page.rows.map((o) => present(o, r, refunds.get(o.id), page.quotes)))
     return ok({ list, total: page.total, offset, length, hasMore: offset + page.rows.length < page.total })
   })
 

@@ -21,7 +21,7 @@ import { remarksProblem } from '../../../types/rules/order-rules'
 import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
-import type { OrderDiscountFactsRow, OrderRepository, OrderRow, OrderShowView, OrderState } from './order.repository'
+import type { OrderRepository, OrderRow, OrderShowView, OrderState } from './order.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import type { SeatRepository } from '../inventory/seat.repository'
 import type { TierStockRepository } from '../inventory/tier-stock.repository'
@@ -41,7 +41,8 @@ import type { PromotionOrderRepository } from '../promotion/promotion-order.repo
 import type { PrivilegeRepository } from '../privilege/privilege.repository'
 import { type OrderPrivilege } from './pricing/privilege-step'
 import type { OrderToQuote } from './pricing/pricing-step'
-import { Quoter, quotedAmounts, quotedLines, type Quote } from './pricing/quote'
+import { Quoter, quoteOfPlaced, quotePlaced, quotedAmounts, quotedLines, type PlacedQuote, type Quote } from './pricing/quote'
+import { PlacedQuoteRepository, type OrderDiscountFactsRow } from './pricing/placed-quote.repository'
 import { standardSteps } from './pricing/standard-steps'
 
 export const DEFAULT_RESERVE_MINUTES = 15
@@ -141,6 +142,8 @@ export class OrderService {
   private readonly rooms: (merchantId: string) => WaitingRoom
   private readonly writer: OrderWriter
   private readonly quoter: Quoter
+  /** What placed orders' quotes recorded (quotePlaced), read outside any transaction. */
+  private readonly placed: PlacedQuoteRepository
 
   constructor(
     private readonly db: Db,
@@ -152,6 +155,7 @@ export class OrderService {
     this.gate = rush.gate ?? new LocalOrderGate()
     this.writer = new OrderWriter(db, stores)
     this.quoter = new Quoter(this.orders, this.read.addresses, standardSteps(this.read, db))
+    this.placed = new PlacedQuoteRepository(db)
     const orders = this.orders
     this.admission =
       rush.admission ??
@@ -371,28 +375,28 @@ export class OrderService {
     return order
   }
 
-  /** What order detail shows beside the order row (order.presenter.ts), read together; a list passes its orders' discount facts in. */
-  async detailFacts(order: OrderRow, now: Date, discounts?: Map<string, OrderDiscountFactsRow>): Promise<OrderDetailFacts> {
+  /** What order detail shows beside the order row (order.presenter.ts), read together; a list passes its orders' quotes in. */
+  async detailFacts(order: OrderRow, now: Date, quotes?: Map<string, PlacedQuote>): Promise<OrderDetailFacts> {
     return {
       view: await this.orders.showView(order.id, now),
       items: await this.orders.items(order.id),
       tickets: await this.orders.refundFacts(order.id),
       attendees: await this.orders.attendees(order.id),
       money: order.paid_at ? await this.orders.moneyFacts(order.id) : undefined,
-      // A list reads every order's discount facts in one statement and passes them in.
-      discounts: (discounts ?? (await this.orders.discountFacts([order.id]))).get(order.id)
+      // A list quotes every order of the page at once and passes the quotes in.
+      quote: quotes?.get(order.id) ?? (await quoteOfPlaced(this.placed, order))
     }
   }
 
-  /** One page of the buyer's orders for a tab of the list (OrderRepository.page), with their discount facts read at once. */
+  /** One page of the buyer's orders for a tab of the list (OrderRepository.page), with their quotes read at once. */
   async page(userId: string, tab: OrderState | undefined, now: Date, offset: number, length: number) {
     const page = await this.orders.page(userId, tab, now, offset, length)
-    return { ...page, discounts: await this.orders.discountFacts(page.rows.map((o) => o.id)) }
+    return { ...page, quotes: await quotePlaced(this.placed, page.rows) }
   }
 
-  /** What each order was priced with, as its discount lines are drawn (pricing/discount-lines.presenter.ts). */
+  /** What each order's quote recorded, as its discount lines are named (pricing/discount-lines.presenter.ts). */
   discountFacts(orderIds: string[]): Promise<Map<string, OrderDiscountFactsRow>> {
-    return this.orders.discountFacts(orderIds)
+    return this.placed.recorded(orderIds)
   }
 
   /** The show, venue and session an order is for (a payment names the show). */

@@ -4,11 +4,11 @@ import { textIn } from '../http/texts'
 import { seatLabel, seatNameOf } from '../../../types/rules/seat-key'
 import { maskPhone } from '../../../types/rules/account-rules'
 import type { AdminRefundRow, RefundQuoteReply, RefundRequestView, RefundTicketView } from '../../../types/api/refund'
-import type { AdminRefundRequestRow, RefundRequestRow, RefundTicketRow } from './refund-request.repository'
-import { refundable, type RefundQuoteResult } from './refund-request.service'
+import type { AdminRefundRequestRow, RefundRequestRow } from './refund-request.repository'
+import { refundable, type QuotedRefundTicket, type RefundQuoteResult } from './refund-request.service'
 import { refundStateText } from './refund-words'
 
-export function presentRefundTicket(t: RefundTicketRow, locale: Locale): RefundTicketView {
+export function presentRefundTicket(t: QuotedRefundTicket, locale: Locale): RefundTicketView {
   return {
     ticketId: t.id,
     ticketNumber: t.ticket_number,

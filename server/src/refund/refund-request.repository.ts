@@ -9,7 +9,6 @@
  * racing a request therefore has exactly one winner.
  */
 import type { Queryable } from '../db/db'
-import { ticketListSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'
 import type { TicketState } from '../../../types/api/order'
 import type { RefundReasonCode, RefundRequestState } from '../../../types/api/refund'
 
@@ -18,6 +17,9 @@ export interface RefundOrderRow {
   merchant_id: string
   user_id: string
   state: 'UNPAID' | 'PAID' | 'CLOSED'
+  /** What the order's quote reads of it (order/pricing/quote.ts quotePlaced). */
+  ticket_fen: number
+  total_fen: number
   delivery_fen: number
   /** Set once the paper tickets were posted: their delivery fee is spent and not refunded. */
   shipped_at: Date | null
@@ -29,15 +31,12 @@ export interface RefundOrderRow {
   refund_fee_percent: number
 }
 
+/** A ticket of the order as the refund pages show it; what was paid for it is the order's quote's (RefundRequestService). */
 export interface RefundTicketRow {
   id: string
   ticket_number: string
   tier_id: string
   tier_name: Record<string, string>
-  /** What the buyer paid for it (ticketPriceSql: the rebook that issued it, else its order line), not the tier's price today. */
-  price_fen: number
-  /** The list price it was bought at (ticketListSql), shown beside what was paid. */
-  list_fen: number
   state: TicketState
   /** Still held by the order's buyer (a transferred ticket is someone else's). */
   held_by_buyer: boolean
@@ -107,7 +106,7 @@ const REQUEST_COLUMNS = `r.id, r.merchant_id, r.order_id, r.user_id, r.state, r.
   r.auto_approved, r.created_at, r.decided_at, r.completed_at,
   ARRAY(SELECT rt.ticket_id FROM refund_request_tickets rt WHERE rt.request_id = r.id ORDER BY rt.ticket_id) AS ticket_ids`
 
-const ORDER_COLUMNS = `o.id, o.merchant_id, o.user_id, o.state, o.delivery_fen, o.shipped_at, o.order_number, o.refunded_at, s.starts_at, o.refund_rule, o.refund_hours_before, o.refund_fee_percent`
+const ORDER_COLUMNS = `o.id, o.merchant_id, o.user_id, o.state, o.ticket_fen, o.total_fen, o.delivery_fen, o.shipped_at, o.order_number, o.refunded_at, s.starts_at, o.refund_rule, o.refund_hours_before, o.refund_fee_percent`
 
 export class RefundRequestRepository {
   constructor(private readonly db: Queryable) {}
@@ -126,7 +125,7 @@ export class RefundRequestRepository {
   async tickets(orderId: string, lock: boolean): Promise<RefundTicketRow[]> {
     if (lock) await this.db.query('SELECT id FROM tickets WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId])
     return this.db.query<RefundTicketRow>(
-      `SELECT k.id, k.ticket_number, k.tier_id, t.name AS tier_name, ${ticketPriceSql('k', 't')} AS price_fen, ${ticketListSql('k', 't')} AS list_fen, k.state,
+      `SELECT k.id, k.ticket_number, k.tier_id, t.name AS tier_name, k.state,
               k.user_id = o.user_id AS held_by_buyer, k.seat_row, k.seat_col, os.section_name AS seat_section, os.row_label AS seat_row_label, os.seat_no, ks.starts_at AS session_starts_at
          FROM tickets k JOIN orders o ON o.id = k.order_id JOIN order_items i ON i.order_id = k.order_id AND i.tier_id = k.tier_id
          JOIN price_tiers t ON t.id = k.tier_id JOIN sessions ks ON ks.id = k.session_id

@@ -29,6 +29,8 @@ import type { RefundRow, SplitRefund } from '../payment/refund.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import { partsState, retryablePart } from '../payment/refund-split'
 import type { AuditWrite } from '../staff/audit.repository'
+import { quoteOfPlaced } from '../order/pricing/quote'
+import type { PlacedQuoteRepository } from '../order/pricing/placed-quote.repository'
 import {
   RefundRequestRepository,
   type AdminRefundRequestRow,
@@ -45,7 +47,12 @@ export interface RefundRequestStores {
     retry(id: string, now: Date): Promise<boolean>
   }
   audit: { write(entry: AuditWrite, now: Date): Promise<void> }
+  /** What the order's quote recorded: each ticket's share of what was paid (order/pricing/quote.ts quotePlaced). */
+  quotes: PlacedQuoteRepository
 }
+
+/** A ticket of the order at what was paid for it, with the list price it was bought at beside it: the order's quote's. */
+export type QuotedRefundTicket = RefundTicketRow & { price_fen: number; list_fen: number }
 
 /** Called in the transaction that finds every ticket of an order refunded and its money back (the invoice area cancels its invoice). */
 export type OrderRefundedListener = (tx: Transaction, orderId: string, now: Date) => Promise<void>
@@ -56,7 +63,7 @@ export interface RefundQuoteResult {
   order: RefundOrderRow
   rule: RefundRule
   quote: RefundQuote
-  tickets: RefundTicketRow[]
+  tickets: QuotedRefundTicket[]
   chosen: string[]
 }
 
@@ -110,14 +117,21 @@ export class RefundRequestService {
 
   /**
    * The quote for the chosen tickets (every refundable one when none are named), by the order's own terms
-   * (migration 035). `tickets` as read; the caller decides whether the order is the buyer's.
+   * (migration 035), each ticket at what was paid for it as the order's quote says (the one that pre_order
+   * made and order detail reads). `rows` as read; the caller decides whether the order is the buyer's.
    */
-  private quoteOf(
+  private async quoteOf(
+    q: Queryable,
     order: RefundOrderRow,
-    tickets: RefundTicketRow[],
+    rows: RefundTicketRow[],
     ticketIds: readonly string[] | undefined,
     now: Date
-  ): RefundQuoteResult {
+  ): Promise<RefundQuoteResult> {
+    const placed = await quoteOfPlaced(this.stores(q).quotes, order)
+    const tickets = rows.map((t): QuotedRefundTicket => {
+      const priced = placed.tickets.get(t.id)
+      return { ...t, price_fen: priced?.paidFen ?? 0, list_fen: priced?.listFen ?? 0 }
+    })
     const rule = effectiveRefundRule(order.refund_rule, order.refund_hours_before, order.refund_fee_percent)
     // The one quote of an order's tickets (refund-rule.ts), the order page's too (order-refund.ts).
     const { chosen, quote } = orderRefundQuote(rule, {
@@ -146,7 +160,7 @@ export class RefundRequestService {
     const repo = new RefundRequestRepository(this.db)
     const order = await repo.order(orderId, false)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-    return this.quoteOf(order, await repo.tickets(orderId, false), ticketIds, now)
+    return this.quoteOf(this.db, order, await repo.tickets(orderId, false), ticketIds, now)
   }
 
   /**
@@ -160,7 +174,7 @@ export class RefundRequestService {
       const repo = new RefundRequestRepository(tx)
       const order = await repo.order(orderId, true)
       if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
-      const q = this.quoteOf(order, await repo.tickets(orderId, true), body.ticketIds, now)
+      const q = await this.quoteOf(tx, order, await repo.tickets(orderId, true), body.ticketIds, now)
       if (!q.quote.allowed) throw new AppError(refusalError(q.quote.reason))
       // In a dearer rebook waiting for payment (044): it still admits, but is not refunded until that ends.
       if (await repo.inPendingRebook(q.chosen)) throw new AppError('REBOOK_PENDING')

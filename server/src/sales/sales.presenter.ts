@@ -13,8 +13,9 @@ import type {
 import { textIn, type Locale } from '../http/texts'
 import { stateAsOf } from '../order/order-state'
 import { orderState } from '../order/order.presenter'
-import { presentDiscounts, publicTicketFen } from '../order/pricing/discount-lines.presenter'
-import type { OrderDiscountFactsRow } from '../order/order.repository'
+import { presentDiscounts } from '../order/pricing/discount-lines.presenter'
+import { publicTicketFen, recordedDiscounts } from '../order/pricing/quote'
+import type { OrderDiscountFactsRow } from '../order/pricing/placed-quote.repository'
 import type {
   AttentionActionDbRow,
   AttentionDbRow,
@@ -102,7 +103,7 @@ export interface OrderParts {
   audit: OrderAuditDbRow[]
   refunds: OrderRefundDbRow[]
   rebooks: OrderRebookDbRow[]
-  /** What the order was priced with (the order area's OrderRepository.discountFacts). */
+  /** What the order's quote recorded (the order area's OrderService.discountFacts). */
   discounts?: OrderDiscountFactsRow
 }
 
@@ -164,7 +165,7 @@ export function presentOrderDetail(row: SalesOrderDbRow, parts: OrderParts, loca
     events: history,
     refunds: parts.refunds.map(presentRefund),
     rebooks: parts.rebooks.map((b) => presentRebook(b, locale)),
-    discounts: presentDiscounts(parts.discounts, locale)
+    discounts: presentDiscounts({ taken: recordedDiscounts(parts.discounts), recorded: parts.discounts }, locale)
   }
 }
 

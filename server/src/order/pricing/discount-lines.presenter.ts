@@ -1,8 +1,8 @@
 /**
  * An order's discount lines as the buyer and the console read them (OrderDetail.discounts):
  * what each step of its pricing took off, in pricing order (order-discount-lines.ts DISCOUNT_KINDS), named
- * in the request's language. Built from what was stored when the order was written
- * (OrderRepository.discountFacts), never priced again: a level, a promotion or a coupon edited since does
+ * in the request's language. Read from the order's quote (quote.ts quotePlaced), which is what was stored
+ * when the order was written, never priced again: a level, a promotion or a coupon edited since does
  * not change the amounts an order says it saved. The labels are the names as they are now (a renamed card
  * or promotion is read under its new name), and a coupon given back (the order closed or wholly refunded)
  * is no longer the order's, so its line reads 优惠券 / Coupon.
@@ -12,7 +12,8 @@ import { textIn } from '../../http/texts'
 import type { OrderDiscountLine } from '../../../../types/api/order'
 import { memberDiscountLabel } from '../../../../types/rules/member-rules'
 import { memberPercentOf, type DiscountKind } from '../../../../types/rules/order-discount-lines'
-import type { OrderDiscountFactsRow } from '../order.repository'
+import type { OrderDiscountFactsRow } from './placed-quote.repository'
+import type { PlacedQuote } from './quote'
 
 /**
  * A line's name when the order no longer says more: the member percent not readable (a unit price under
@@ -46,25 +47,20 @@ function couponLabel(f: OrderDiscountFactsRow, locale: Locale): string {
   return titles.length ? titles.join(locale === 'en-US' ? ', ' : '、') : KIND_WORDS.COUPON[locale]
 }
 
-/** The lines that took something off, in pricing order. */
-export function presentDiscounts(f: OrderDiscountFactsRow | undefined, locale: Locale): OrderDiscountLine[] {
-  if (!f) return []
-  const lines: Array<{ kind: DiscountKind; amount: number; label: () => string }> = [
-    { kind: 'CARD', amount: Number(f.card_fen ?? 0), label: () => orWord(f.card_name, 'CARD', locale) },
-    { kind: 'PRIVILEGE', amount: Number(f.privilege_fen ?? 0), label: () => orWord(f.privilege_name, 'PRIVILEGE', locale) },
-    { kind: 'MEMBER', amount: Number(f.member_discount_fen), label: () => memberLabel(f, locale) },
-    { kind: 'PROMOTION', amount: Number(f.promotion_fen), label: () => orWord(textIn(f.promotion_name, locale), 'PROMOTION', locale) },
-    { kind: 'COUPON', amount: Number(f.coupon_fen), label: () => couponLabel(f, locale) },
-    { kind: 'POINTS', amount: Number(f.points_fen), label: () => POINTS_USED[locale](KIND_WORDS.POINTS[locale], f.points_used) }
-  ]
-  return lines.filter((l) => l.amount > 0).map((l) => ({ kind: l.kind, amount: l.amount, label: l.label() }))
-}
-
 /**
- * The tickets at their public prices: the stored ticket amount is after a benefit card's price (order
- * creation writes it so), and at a privilege's prices; adding those back makes the lines add up to the
- * amount due (OrderDetail.discounts).
+ * A placed order's quote as its discount lines (quote.ts quotePlaced): what each step took off, in pricing
+ * order, with its name.
  */
-export function publicTicketFen(ticketFen: number, f: OrderDiscountFactsRow | undefined): number {
-  return ticketFen + Number(f?.card_fen ?? 0) + Number(f?.privilege_fen ?? 0)
+export function presentDiscounts(q: Pick<PlacedQuote, 'taken' | 'recorded'>, locale: Locale): OrderDiscountLine[] {
+  const f = q.recorded
+  if (!f) return []
+  const labels: Record<DiscountKind, () => string> = {
+    CARD: () => orWord(f.card_name, 'CARD', locale),
+    PRIVILEGE: () => orWord(f.privilege_name, 'PRIVILEGE', locale),
+    MEMBER: () => memberLabel(f, locale),
+    PROMOTION: () => orWord(textIn(f.promotion_name, locale), 'PROMOTION', locale),
+    COUPON: () => couponLabel(f, locale),
+    POINTS: () => POINTS_USED[locale](KIND_WORDS.POINTS[locale], f.points_used)
+  }
+  return q.taken.map((d) => ({ kind: d.kind, amount: d.fen, label: labels[d.kind]() }))
 }

@@ -4,20 +4,123 @@
  * once, the per-order limit), the pricing steps run (pricing-step.ts), and the discounts are the one rule's
  * (order-discounts.ts): what the buyer pays is its payFen, and nowhere else is it worked out. Quoting holds
  * and writes nothing.
+ *
+ * A placed order is quoted too (quotePlaced): from what its quote recorded when it was written, never
+ * priced again, in the same terms (the tickets at their public prices, what each step took off, the amount
+ * due) and with each ticket's share of what was paid. Order detail's discount lines and ticket amount, the
+ * console's drawer and the refund quote read that quote, so a placed order says what pre_order said.
  */
 import { AppError } from '../../http/app-error'
 import type { CreateOrderRequest } from '../../../../types/api/order'
+import { DISCOUNT_KINDS, type DiscountKind } from '../../../../types/rules/order-discount-lines'
 import { parseSeatKey, seatKey, type SeatPlace } from '../../../../types/rules/seat-key'
 import type { AddressRepository } from '../../address/address.repository'
 import type { NewOrder, OrderRepository, TierForSale } from '../order.repository'
 import { NO_COUPON_SCOPE, priceWithCoupons, type CouponPricing } from './coupon-step'
 import type { PricedLine, PricingSteps, QuoteCall, QuoteDraft } from './pricing-step'
+import type { OrderDiscountFactsRow, PlacedQuoteRepository } from './placed-quote.repository'
 
-export interface Quote extends QuoteDraft {
+/** What one pricing step took off an order: a discount line before it is named. */
+export interface QuotedDiscount {
+  kind: DiscountKind
+  fen: number
+}
+
+/** What a quote says of an order's price, a quote being made or a placed order's. */
+export interface QuotedPrice {
+  /** The tickets at their public prices, before any step (a privilege's or a card's price is a step). */
+  publicTicketFen: number
+  /** What each step took off, in pricing order (DISCOUNT_KINDS), those that took something. */
+  taken: QuotedDiscount[]
+  /** What the buyer pays: publicTicketFen + the fees − what the steps took. */
+  payFen: number
+}
+
+export interface Quote extends QuoteDraft, QuotedPrice {
   /** The rule's answer: the member discount, the promotion, the coupon and the points, each line's share, and payFen. */
   discounts: CouponPricing
-  /** What the buyer pays. */
-  payFen: number
+}
+
+/** What a ticket of a placed order stands for: its share of what was paid, with the list price it was bought at beside it. */
+export interface QuotedTicket {
+  paidFen: number
+  listFen: number
+}
+
+/** A placed order's quote (quotePlaced). */
+export interface PlacedQuote extends QuotedPrice {
+  /** Each ticket's share of what was paid (ticket-price.sql.ts), by ticket id. */
+  tickets: Map<string, QuotedTicket>
+  /** What the discount lines are named from (discount-lines.presenter.ts); absent for an order not found. */
+  recorded?: OrderDiscountFactsRow
+}
+
+/** The amounts the steps took, in pricing order, without the zeros. */
+function takenOf(amounts: Record<DiscountKind, number>): QuotedDiscount[] {
+  return DISCOUNT_KINDS.map((kind) => ({ kind, fen: amounts[kind] })).filter((d) => d.fen > 0)
+}
+
+/**
+ * The steps' amounts as the order's rows keep them (quotedAmounts writes them so): the card's and the
+ * privilege's take from the public prices, the member discount, the promotion, the coupon and the points
+ * from what they left.
+ */
+export function recordedDiscounts(f: OrderDiscountFactsRow | undefined): QuotedDiscount[] {
+  if (!f) return []
+  return takenOf({
+    CARD: Number(f.card_fen ?? 0),
+    PRIVILEGE: Number(f.privilege_fen ?? 0),
+    MEMBER: Number(f.member_discount_fen),
+    PROMOTION: Number(f.promotion_fen),
+    COUPON: Number(f.coupon_fen),
+    POINTS: Number(f.points_fen)
+  })
+}
+
+/**
+ * The tickets at their public prices: the stored ticket amount is after a benefit card's price (order
+ * creation writes it so), and at a privilege's prices; adding those back makes the steps' amounts add up
+ * to the amount due.
+ */
+export function publicTicketFen(ticketFen: number, f: OrderDiscountFactsRow | undefined): number {
+  return ticketFen + Number(f?.card_fen ?? 0) + Number(f?.privilege_fen ?? 0)
+}
+
+/** What a placed order's quote reads of its row. */
+export interface PlacedOrder {
+  id: string
+  ticket_fen: number
+  total_fen: number
+}
+
+/**
+ * The quote of placed orders (one statement each for all of them): what their quotes recorded, and each
+ * ticket's share of what was paid by the one split rule. Never priced again: a level, a promotion or a
+ * coupon edited since does not change what an order says it saved or what its tickets cost.
+ */
+export async function quotePlaced(read: PlacedQuoteRepository, orders: readonly PlacedOrder[]): Promise<Map<string, PlacedQuote>> {
+  const ids = orders.map((o) => o.id)
+  // One after the other: a refund reads them in its transaction, on one connection.
+  const recorded = await read.recorded(ids)
+  const tickets = await read.paidTickets(ids)
+  const quotes = new Map<string, PlacedQuote>()
+  for (const o of orders) {
+    const f = recorded.get(o.id)
+    quotes.set(o.id, {
+      publicTicketFen: publicTicketFen(o.ticket_fen, f),
+      taken: recordedDiscounts(f),
+      payFen: o.total_fen,
+      tickets: new Map(),
+      ...(f ? { recorded: f } : {})
+    })
+  }
+  for (const k of tickets) quotes.get(k.order_id)?.tickets.set(k.id, { paidFen: k.paid_fen, listFen: k.list_fen })
+  return quotes
+}
+
+/** One placed order's quote (quotePlaced). */
+export async function quoteOfPlaced(read: PlacedQuoteRepository, order: PlacedOrder): Promise<PlacedQuote> {
+  return (await quotePlaced(read, [order])).get(order.id) as PlacedQuote
 }
 
 /** A seated tier's item names one free seat per ticket; a general-admission item names none. */
@@ -54,7 +157,21 @@ export class Quoter {
     Object.assign(draft, await this.delivery(call, first))
     await this.steps.run('ORDER', draft, call)
     const discounts = this.settle(draft, call.ctx.now)
-    return { ...draft, discounts, payFen: discounts.payFen }
+    const privilegeFen = draft.privilege?.fen ?? 0
+    return {
+      ...draft,
+      discounts,
+      publicTicketFen: draft.ticketFen + privilegeFen,
+      taken: takenOf({
+        CARD: draft.card?.card.fen ?? 0,
+        PRIVILEGE: privilegeFen,
+        MEMBER: discounts.memberDiscountFen,
+        PROMOTION: discounts.promotionFen,
+        COUPON: discounts.couponFen,
+        POINTS: discounts.pointPriceFen
+      }),
+      payFen: discounts.payFen
+    }
   }
 
   /**

@@ -1,6 +1,8 @@
 /**
- * What one ticket stood for, as one SQL expression shared by rebooking and refund requests (and to be
- * used by the invoice amounts): the price of the rebook that issued it (rebook_tickets.to_fen; a ticket is
+ * What one ticket stood for, as one SQL expression: the one per-ticket split rule. The placed order's
+ * quote reads it (placed-quote.repository.ts; order detail and the refund quote read that quote), and so do
+ * rebooking, the ticket list, the points a refund gives back and the money to date (and, to come, the
+ * invoice amounts): the price of the rebook that issued it (rebook_tickets.to_fen; a ticket is
  * issued by at most one rebook, new_ticket_id is UNIQUE), else its order line's unit price, else the
  * tier's price. Not order_items.unit_fen alone: two rebooks into one tier at different prices share one
  * order line that keeps the first move's price (RebookRepository.moveLine), so a line cannot price them.
