@@ -79,7 +79,6 @@ export async function wireAccounts(
     logins,
     miniAccounts: new MiniProgramAccountService(accounts.users, identities, logins, merchantIdentities),
     sessions,
-    identities,
     context,
     production
   })

@@ -7,6 +7,7 @@ import { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundRequestRoutes } from '../refund/refund-request.routes'
 import { RefundRepository } from '../payment/refund.repository'
 import { AuditRepository } from '../staff/audit.repository'
+import { OrderRepository } from '../order/order.repository'
 import { RebookService } from '../rebook/rebook.service'
 import { registerRebookRoutes } from '../rebook/rebook.routes'
 import { RebookPaymentService } from '../rebook/rebook-payment.service'
@@ -58,6 +59,7 @@ export function wireAfterSale({ app, db, now }: Wiring, shops: Shops, tickets: T
   // Ticket transfer: offers past their deadline end and give their tickets back (a sweeper).
   const transfers = new TransferService(db, {
     ticketsOn: (q) => new TicketRepository(q),
+    ordersOn: (q) => new OrderRepository(q),
     audiences: new AudienceRepository(db),
     presentTicket: (row, locale) => tickets.present(row, locale)
   })

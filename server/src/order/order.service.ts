@@ -44,6 +44,9 @@ import type { OrderToQuote } from './pricing/pricing-step'
 import { Quoter, quotedAmounts, quotedLines, type Quote } from './pricing/quote'
 import { standardSteps } from './pricing/standard-steps'
 
+/** The stored order and its discount facts, as the order calls answer with them. */
+export type { OrderDiscountFactsRow, OrderRow } from './order.repository'
+
 export const DEFAULT_RESERVE_MINUTES = 15
 
 /** The repositories an order is read and written through, bound to one connection or one transaction. */

@@ -23,7 +23,7 @@ import type { AudienceRepository } from '../audience/audience.repository'
 import type { Queryable } from '../db/db'
 import { TransferRepository, type TransferRow, type TransferTicketFacts } from './transfer.repository'
 import { presentOffer, presentTransfer } from './transfer.presenter'
-import { OrderRepository } from '../order/order.repository'
+import type { OrderRepository } from '../order/order.repository'
 
 /** The holder's transfer records shown at most (custom-button-list). */
 export const RECORDS_MAX = 100
@@ -54,10 +54,12 @@ function failIfEnded(row: TransferRow, now: Date): void {
 const deadlineOf = (f: TransferTicketFacts) => transferDeadline(f.starts_at.getTime(), f.transfer_deadline_hours)
 const identityLimitOf = (f: TransferTicketFacts) => identityLimitTime(f.starts_at.getTime(), f.identity_limit_hours)
 
-/** What the service gets from the ticket and audience areas. */
+/** What the service gets from the ticket, order and audience areas. */
 export interface TransferDeps {
   /** The ticket repository on a connection or a transaction (re-keying happens inside accept's). */
   ticketsOn: (q: Queryable) => TicketRepository
+  /** The order repository on accept's transaction: the buyer's per-show lock and ticket count buying uses. */
+  ordersOn: (q: Queryable) => OrderRepository
   audiences: AudienceRepository
   presentTicket: (row: TicketRow, locale: Locale) => Ticket
 }
@@ -203,7 +205,7 @@ export class TransferService {
     const transferId = row.id
     await this.db.transaction(async (tx) => {
       const r = new TransferRepository(tx)
-      const orders = new OrderRepository(tx)
+      const orders = this.deps.ordersOn(tx)
       // The transferee's orders for this show wait for this (the lock buying counts the limit under).
       if (facts.limit_per_account > 0) await orders.lockBuyerShows([{ userId, showId: facts.show_id }])
       await r.lockTicket(facts.order_id, facts.id)

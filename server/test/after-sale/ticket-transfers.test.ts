@@ -240,6 +240,7 @@ for (const engine of ENGINES) {
         const tickets = new TicketService(new TicketRepository(t.db), new ShowRepository(t.db), secretStore(t.db, 'ticket_secret'))
         const service = new TransferService(t.db, {
           ticketsOn: (q) => new TicketRepository(q),
+          ordersOn: (q) => new OrderRepository(q),
           audiences: new AudienceRepository(t.db),
           presentTicket: (r, l) => tickets.present(r, l)
         })

@@ -112,19 +112,11 @@ describe('layering', () => {
     assert.equal(probe("toast('Select a session from the list')"), false)
   })
 
-  test('"SQL only in repositories": no SQL outside *.repository.ts, *.sql.ts, db/ and seed/', (t) => {
+  test('"SQL only in repositories": no SQL outside *.repository.ts, *.sql.ts, db/ and seed/', () => {
     const offenders = SOURCES.filter(
       (f) => !/\.(repository|sql)\.ts$/.test(f.name) && !['db', 'seed'].includes(areaOf(f.name)) && hasSql(f)
     ).map((f) => f.name)
-    // todo: known offender, the SQL fragment builder that order repositories splice in; it is to be
-    // named *.sql.ts (as payment/money-counted.sql.ts is) or live beside its repository as the pricing
-    // work moves it. A file may leave this list, never join it.
-    const KNOWN = ['order/ticket-price.ts']
-    assert.deepEqual(
-      offenders.filter((f) => !KNOWN.includes(f)),
-      []
-    )
-    if (offenders.length) t.diagnostic(`todo: SQL outside repositories still in ${offenders.join(', ')}`)
+    assert.deepEqual(offenders, [])
   })
 
   test('"route files do not export helpers": a *.routes.ts file exports only its register function and types', () => {
@@ -139,62 +131,29 @@ describe('layering', () => {
     assert.deepEqual(offenders, [])
   })
 
-  test('"thin routes": a route file never imports a repository module', (t) => {
+  test('"thin routes": a route file never imports a repository module', () => {
     const offenders = SOURCES.filter((f) => f.name.endsWith('.routes.ts')).flatMap((f) =>
       importsOf(f)
         .filter((spec) => /\.repository$/.test(spec))
         .map((spec) => `${f.name}: ${spec}`)
     )
-    // todo: known offenders (all type imports today), to shrink to none. Routes handed a repository
-    // (poster, identity, location, risk, the staff audit and merchant look-ups) should get a service;
-    // row types a route answers with (StaffRow, SortType, OrderRow) belong beside the service or in
-    // types/api. A pair may leave this list, never join it.
-    const KNOWN = [
-      'staff/admin-auth.routes.ts: ./staff.repository',
-      'staff/admin-auth.routes.ts: ./merchant.repository',
-      'staff/staff.routes.ts: ./audit.repository',
-      'browse/poster.routes.ts: ./show.repository',
-      'browse/show.routes.ts: ./show.repository',
-      'identity/identity.routes.ts: ./identity.repository',
-      'location/location.routes.ts: ./location.repository',
-      'order/order.routes.ts: ./order.repository',
-      'risk/risk.routes.ts: ../browse/show.repository'
-    ]
-    assert.deepEqual(
-      offenders.filter((o) => !KNOWN.includes(o)),
-      []
-    )
-    if (offenders.length) t.diagnostic(`todo: routes importing repositories still: ${offenders.join(', ')}`)
+    assert.deepEqual(offenders, [])
   })
 
-  test('"thin routes": a route file never reaches a repository through a service (service.repository.…)', (t) => {
+  test('"thin routes": a route file never reaches a repository through a service (service.repository.…)', () => {
     const offenders = SOURCES.filter((f) => f.name.endsWith('.routes.ts'))
       .filter((f) => /\b\w+\.repository\.\w+/.test(f.text))
       .map((f) => f.name)
-    // todo: known offenders, to shrink to none as the order and pricing use cases give the routes what
-    // they read (OrderService.repository is to go). A file may leave this list, never join it.
-    const KNOWN = ['order/order.routes.ts']
-    assert.deepEqual(
-      offenders.filter((f) => !KNOWN.includes(f)),
-      []
-    )
-    if (offenders.length) t.diagnostic(`todo: routes reaching repositories still: ${offenders.join(', ')}`)
+    assert.deepEqual(offenders, [])
   })
 
-  test('"services receive their repositories": a service builds only its own area\'s repositories', (t) => {
+  test('"services receive their repositories": a service builds only its own area\'s repositories', () => {
     const offenders = SOURCES.filter((f) => f.name.endsWith('.service.ts')).flatMap((f) =>
       constructedRepositories(f)
         .filter((c) => c.from !== undefined && !c.from.startsWith(`server/src/${areaOf(f.name)}/`))
         .map((c) => `${f.name}: ${c.name}`)
     )
-    // todo: known offenders, to shrink to none as the transfer and express services receive these (a
-    // stores factory) instead of building them. A pair may leave this list, never join it.
-    const KNOWN = ['transfer/transfer.service.ts: OrderRepository', 'express/express.service.ts: AuditRepository']
-    assert.deepEqual(
-      offenders.filter((o) => !KNOWN.includes(o)),
-      []
-    )
-    if (offenders.length) t.diagnostic(`todo: services building other areas' repositories still: ${[...new Set(offenders)].join(', ')}`)
+    assert.deepEqual(offenders, [])
   })
 
   test('"services receive their repositories": no repository constructs another repository', () => {
