@@ -1,6 +1,6 @@
 /**
  * Builds the gateway: the composition root. The HTTP platform first, then each area's services and routes
- * (composition/*.wiring.ts, in dependency order), then the lifecycles' step lists (order/lifecycle/), what
+ * (composition/*.wiring.ts, in dependency order), then the lifecycles' step lists (lifecycle/), what
  * each purpose of payment pays and whose refunds settle what, the sweepers, and the built front ends last.
  */
 import type { FastifyInstance } from 'fastify'
@@ -16,8 +16,8 @@ import { wireLoyalty } from './composition/loyalty.wiring'
 import { wireConsole, wireWalletSettings } from './composition/console.wiring'
 import { wireStatic } from './composition/static.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
-import { orderPaid } from './order/lifecycle/order-paid'
-import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './order/lifecycle/tickets-refunded'
+import { orderPaid } from './lifecycle/order-paid'
+import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
 import { cancelInvoicesOfOrder } from './invoice/invoice.service'
 import { refundedOrderStores, settlementStores } from './stores'
 

@@ -33,7 +33,8 @@ import { PromotionOrderRepository } from './promotion/promotion-order.repository
 import type { PromotionStores } from './promotion/promotion.service'
 import { AuditRepository } from './staff/audit.repository'
 import { PrivilegeRepository } from './privilege/privilege.repository'
-import type { RefundedOrderStores } from './order/lifecycle/tickets-refunded'
+import type { RefundedOrderStores } from './lifecycle/tickets-refunded'
+import type { OrderPaidStores } from './lifecycle/order-paid'
 import { CardBookingRepository } from './order/pricing/card-booking.repository'
 
 export function orderStores(q: Queryable): OrderStores {
@@ -52,7 +53,7 @@ export function orderStores(q: Queryable): OrderStores {
   }
 }
 
-export function settlementStores(q: Queryable): SettlementStores {
+export function settlementStores(q: Queryable): SettlementStores & OrderPaidStores {
   return {
     payments: new PaymentRepository(q),
     orders: new OrderRepository(q),
@@ -82,7 +83,7 @@ export function promotionStores(q: Queryable): PromotionStores {
   return { orders: new OrderRepository(q), payments: new PaymentRepository(q), audit: new AuditRepository(q), newOrders: orderStores(q) }
 }
 
-/** Tickets refunded (order/lifecycle/tickets-refunded.ts): the coupons, points and card times an order gives back. */
+/** Tickets refunded (lifecycle/tickets-refunded.ts): the coupons, points and card times an order gives back. */
 export function refundedOrderStores(q: Queryable): RefundedOrderStores {
   return { coupons: new CouponOrderRepository(q), members: new MemberRepository(q), cardBookings: new CardBookingRepository(q) }
 }

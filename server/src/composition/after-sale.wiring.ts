@@ -1,7 +1,7 @@
 /**
  * After the sale: refund requests (whose money the refund job asks of the providers), rebooking with its
  * paid or refunded difference, ticket transfers and invoices. What a refund or a rebook does to the rest of
- * the sale is registered by app.ts from the lifecycles (order/lifecycle/).
+ * the sale is registered by app.ts from the lifecycles (lifecycle/).
  */
 import { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundRequestRoutes } from '../refund/refund-request.routes'

@@ -13,7 +13,8 @@ import type { ConsoleShipment, ExpressTrackingReply, ShipmentRequest, ShipmentSt
 import type { OrderRow } from '../order/order.repository'
 import { ExpressRepository } from './express.repository'
 import type { TrackingProvider } from './tracking-provider'
-import { carrierName, presentConsoleShipment, presentTracking } from './express.presenter'
+import { presentConsoleShipment, presentTracking } from './express.presenter'
+import { carrierName } from '../order/shipment-fields'
 
 /** A step may be stamped a little ahead of the gateway's clock (the merchant's own clock drifts). */
 const STEP_CLOCK_SKEW_MS = 5 * 60_000

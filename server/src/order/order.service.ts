@@ -15,6 +15,7 @@ import type { Db, Queryable } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
 import { sweepDue } from '../db/due-sweep'
 import { closeOrder, type CloseReason } from './lifecycle/order-closed'
+import { isPayable } from './order-state'
 import type { CreateOrderRequest, CreateOrderReply, WaitingTurn } from '../../../types/api/order'
 import { ageOn, effectiveMinAge, idCardFacts } from '../../../types/rules/account-rules'
 import { remarksProblem } from '../../../types/rules/order-rules'
@@ -371,6 +372,13 @@ export class OrderService {
   async ownOrderByTransaction(transactionId: string, userId: string): Promise<OrderRow> {
     const order = await this.orders.byTransaction(transactionId)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
+    return order
+  }
+
+  /** The buyer's order of this transaction id while it may be paid (payment.service.ts PayableOrders). */
+  async payableOrder(transactionId: string, userId: string, now: Date): Promise<OrderRow> {
+    const order = await this.ownOrderByTransaction(transactionId, userId)
+    if (!isPayable(order, now)) throw new AppError('PAYMENT_NOT_ALLOWED')
     return order
   }
 

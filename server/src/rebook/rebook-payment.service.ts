@@ -64,7 +64,7 @@ export class RebookPaymentService {
     this.stockListeners.push(fn)
   }
 
-  /** Run once per paid difference, after the move, as membership's earning is for an order's payment (order/lifecycle/order-paid.ts). */
+  /** Run once per paid difference, after the move, as membership's earning is for an order's payment (lifecycle/order-paid.ts). */
   whenPaid(fn: RebookPaidListener): void {
     this.paidListeners.push(fn)
   }

@@ -9,7 +9,7 @@
  * racing a request therefore has exactly one winner.
  */
 import type { Queryable } from '../db/db'
-import { ticketListSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'
+import { ticketListSql, ticketPriceSql } from '../ticket-price/ticket-price.sql'
 import type { TicketState } from '../../../types/api/order'
 import type { RefundReasonCode, RefundRequestState } from '../../../types/api/refund'
 

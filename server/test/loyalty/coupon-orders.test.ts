@@ -21,7 +21,7 @@ import { REFUND_API, type RefundQuoteReply, type RefundRequestView } from '../..
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import { OrderService } from '../../src/order/order.service'
 import { orderStores } from '../../src/stores'
-import { ticketPriceSql } from '../../src/order/pricing/ticket-price.sql'
+import { ticketPriceSql } from '../../src/ticket-price/ticket-price.sql'
 
 for (const engine of ENGINES) {
   describe(`coupons on orders on ${engine}`, () => {

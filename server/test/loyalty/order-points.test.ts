@@ -20,7 +20,7 @@ import { REFUND_API, type RefundRequestView } from '../../../types/api/refund'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import { OrderService } from '../../src/order/order.service'
 import { orderStores } from '../../src/stores'
-import { ticketPriceSql } from '../../src/order/pricing/ticket-price.sql'
+import { ticketPriceSql } from '../../src/ticket-price/ticket-price.sql'
 
 /** 10 points per yuan paid; points pay at 100 a yuan, up to 30% of the order. */
 const RATES = {
