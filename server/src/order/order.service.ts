@@ -23,8 +23,7 @@ import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
 import type { OrderDiscountFactsRow, OrderRepository, OrderRow, OrderShowView, OrderState } from './order.repository'
-import type { TicketRepository } from '../ticket/ticket.repository'
-import type { SeatRepository } from '../inventory/seat.repository'
+import type { OrderSeat, SeatRepository } from '../inventory/seat.repository'
 import type { TierStockRepository } from '../inventory/tier-stock.repository'
 import { isStockShort } from '../inventory/stock.repository'
 import type { PrefillRepository } from '../prefill/prefill.repository'
@@ -50,13 +49,21 @@ export type { OrderDiscountFactsRow, OrderRow } from './order.repository'
 
 export const DEFAULT_RESERVE_MINUTES = 15
 
+/**
+ * Issuing a paid order's tickets on the seats it sold. The ticket area sits above orders (its pages read
+ * them) and its TicketRepository does this, wired in stores.ts.
+ */
+export interface TicketIssue {
+  issue(orderId: string, seats: OrderSeat[], now: Date): Promise<number>
+}
+
 /** The repositories an order is read and written through, bound to one connection or one transaction. */
 export interface OrderStores {
   orders: OrderRepository
   seats: SeatRepository
   /** What rush admission reads of a tier's stock (inventory/). */
   tierStock: TierStockRepository
-  tickets: TicketRepository
+  tickets: TicketIssue
   prefills: PrefillRepository
   addresses: AddressRepository
   audiences: AudienceRepository
