@@ -6,6 +6,8 @@
  * - a service builds only its own area's repositories (another area's it receives), and no repository
  *   builds another;
  * - the floors (http/, db/, cache/, random/) import no domain area;
+ * - areas import only downward: the graph of imports between areas (a file's first folder under server/src,
+ *   the floors taken as one) has no cycle, so the areas stack in floors, printed top first;
  * - the gateway never imports the app (src/) or the console (admin/).
  * Who writes the stock tables is checked beside the inventory (its own test file). The console's page
  * rule is admin/test/page-imports.test.ts.
@@ -94,6 +96,117 @@ function constructedRepositories(file: SourceFile): Array<{ name: string; from: 
   })
 }
 
+/** A relative import and whether it brings values (not only types: `import type`, `export type`, or every name `type X`). */
+interface AreaImport {
+  spec: string
+  typeOnly: boolean
+}
+
+/** The relative imports of a file, static and dynamic, each with whether it is type-only. */
+function relativeImportsOf(file: SourceFile): AreaImport[] {
+  const statements = [
+    ...file.text.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"](\.[^'"]+)['"]/gm),
+    ...file.text.matchAll(/^\s*import\s+()()()['"](\.[^'"]+)['"]/gm)
+  ].map((m) => {
+    const names = /\{([^}]*)\}/.exec(m[3])
+    const everyNameType =
+      names !== null &&
+      !/^\s*[\w$]+\s*,/.test(m[3]) &&
+      names[1]
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .every((n) => n.startsWith('type '))
+    return { spec: m[4], typeOnly: Boolean(m[2]) || everyNameType }
+  })
+  const dynamic = [...file.text.matchAll(/\bimport\s*\(\s*['"](\.[^'"]+)['"]/g)].map((m) => ({ spec: m[1], typeOnly: false }))
+  return [...statements, ...dynamic]
+}
+
+/** The floors are one group in the area graph: they may import each other. */
+const FLOOR_GROUP = 'floors (http, db, cache, random)'
+/** A node of the area graph: an area, the floors' group, or a file at server/src's top (app.ts, stores.ts, config.ts). */
+const nodeOf = (name: string) => {
+  const area = areaOf(name)
+  return FLOORS.includes(area) ? FLOOR_GROUP : area || `${name.replace(/\.ts$/, '')}.ts`
+}
+/** Entry points (main.ts, the *-cli.ts commands) are imported by nothing and stand above every area. */
+const isEntryPoint = (name: string) => name === 'main.ts' || name.endsWith('-cli.ts')
+
+/** Area → the areas it imports, from every file under server/src; value imports only, or all. */
+function areaGraph(valueOnly: boolean): Map<string, Map<string, string[]>> {
+  const graph = new Map<string, Map<string, string[]>>()
+  for (const f of SOURCES.filter((f) => !isEntryPoint(f.name))) {
+    const from = nodeOf(f.name)
+    if (!graph.has(from)) graph.set(from, new Map())
+    for (const i of relativeImportsOf(f)) {
+      if (valueOnly && i.typeOnly) continue
+      const to = resolved(f, i.spec)
+      if (!to.startsWith('server/src/')) continue
+      const area = nodeOf(to.slice('server/src/'.length))
+      if (area === from) continue
+      const edges = graph.get(from) as Map<string, string[]>
+      edges.set(area, [...(edges.get(area) ?? []), `${f.name} → ${i.spec}`])
+    }
+  }
+  for (const edges of [...graph.values()]) for (const to of edges.keys()) if (!graph.has(to)) graph.set(to, new Map())
+  return graph
+}
+
+/** The strongly connected groups of more than one area (Tarjan): each is a cycle of imports. */
+function cyclesOf(graph: Map<string, Map<string, string[]>>): string[][] {
+  let next = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const cycles: string[][] = []
+  const visit = (v: string) => {
+    index.set(v, next)
+    low.set(v, next++)
+    stack.push(v)
+    for (const w of graph.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number))
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number))
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = []
+      let w: string
+      do {
+        w = stack.pop() as string
+        group.push(w)
+      } while (w !== v)
+      if (group.length > 1) cycles.push(group.sort())
+    }
+  }
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v)
+  return cycles
+}
+
+/** Each cycle's imports between its areas, for the failure message. */
+const describeCycles = (graph: Map<string, Map<string, string[]>>, cycles: string[][]) =>
+  cycles.map((c) =>
+    c.flatMap((a) =>
+      [...(graph.get(a) as Map<string, string[]>)].filter(([b]) => c.includes(b)).map(([b, via]) => `${a} → ${b}: ${via.join(', ')}`)
+    )
+  )
+
+/** The floor of each area in an acyclic graph: 0 for one that imports no area, else one above the highest it imports. */
+function floorsOf(graph: Map<string, Map<string, string[]>>): Map<string, number> {
+  const floor = new Map<string, number>()
+  const of = (v: string): number => {
+    const known = floor.get(v)
+    if (known !== undefined) return known
+    const below = [...(graph.get(v)?.keys() ?? [])].map(of)
+    const f = below.length ? Math.max(...below) + 1 : 0
+    floor.set(v, f)
+    return f
+  }
+  for (const v of graph.keys()) of(v)
+  return floor
+}
+
 describe('layering', () => {
   test('every area is read, subfolders included', () => {
     const areas = new Set(SOURCES.map((f) => areaOf(f.name)).filter(Boolean))
@@ -172,6 +285,47 @@ describe('layering', () => {
         .map(({ spec }) => `${f.name}: ${spec}`)
     )
     assert.deepEqual(offenders, [])
+  })
+
+  test('"areas import only downward": the areas\' imports have no cycle, so they stack in floors', (t) => {
+    const values = areaGraph(true)
+    assert.deepEqual(describeCycles(values, cyclesOf(values)), [], 'value imports between areas go one way')
+    const floors = floorsOf(values)
+    const stack = [...new Set(floors.values())].sort((a, b) => b - a)
+    t.diagnostic('the areas, top floor first (each imports only areas below it):')
+    for (const n of stack)
+      t.diagnostic(
+        `  ${n}: ${[...floors]
+          .filter(([, f]) => f === n)
+          .map(([a]) => a)
+          .sort()
+          .join(', ')}`
+      )
+    // Type-only imports too: a type is part of what an area knows of another.
+    const all = areaGraph(false)
+    const typeCycles = describeCycles(all, cyclesOf(all))
+    if (typeCycles.length) t.diagnostic(`todo: cycles through type-only imports: ${JSON.stringify(typeCycles)}`)
+  })
+
+  test('the import reader tells type-only imports from value imports', () => {
+    const probe = (text: string) => relativeImportsOf({ name: 'probe.ts', path: join(SRC, 'probe.ts'), text })
+    assert.deepEqual(probe("import type { A } from './a'\nimport { type B, type C } from './b'\nexport type { D } from './d'"), [
+      { spec: './a', typeOnly: true },
+      { spec: './b', typeOnly: true },
+      { spec: './d', typeOnly: true }
+    ])
+    assert.deepEqual(
+      probe(
+        "import { e, type F } from './e'\nimport G, { type H } from './g'\nimport './side'\nexport { i } from './i'\nconst j = import('./j')"
+      ),
+      [
+        { spec: './e', typeOnly: false },
+        { spec: './g', typeOnly: false },
+        { spec: './i', typeOnly: false },
+        { spec: './side', typeOnly: false },
+        { spec: './j', typeOnly: false }
+      ]
+    )
   })
 
   test('the gateway never imports the app (src/) or the console (admin/), in its code or its tests', () => {
