@@ -29,7 +29,7 @@ import { MemberRepository } from './member/member.repository'
 // Benefit cards.
 import type { CardStores } from './benefit-card/card-order.service'
 // Promotions on orders.
-import { PromotionOrderRepository } from './promotion/promotion-order.repository'
+import { PromotionOrderRepository } from './order/promotion-order.repository'
 import type { PromotionStores } from './promotion/promotion.service'
 import { AuditRepository } from './staff/audit.repository'
 import { PrivilegeRepository } from './privilege/privilege.repository'

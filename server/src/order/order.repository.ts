@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
 import { ticketPriceSql } from '../ticket-price/ticket-price.sql'
-import type { PromotionShares } from '../promotion/promotion-order.repository'
+import type { PromotionShares } from './promotion-order.repository'
 import { countedRefundOfOrderSql, orderPaidFenSql, refundOwed, refundSettled } from '../payment/money-counted.sql'
 import type { RefundTicketState } from '../../../types/rules/refund-rule'
 

@@ -96,33 +96,6 @@ function constructedRepositories(file: SourceFile): Array<{ name: string; from: 
   })
 }
 
-/** A relative import and whether it brings values (not only types: `import type`, `export type`, or every name `type X`). */
-interface AreaImport {
-  spec: string
-  typeOnly: boolean
-}
-
-/** The relative imports of a file, static and dynamic, each with whether it is type-only. */
-function relativeImportsOf(file: SourceFile): AreaImport[] {
-  const statements = [
-    ...file.text.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"](\.[^'"]+)['"]/gm),
-    ...file.text.matchAll(/^\s*import\s+()()()['"](\.[^'"]+)['"]/gm)
-  ].map((m) => {
-    const names = /\{([^}]*)\}/.exec(m[3])
-    const everyNameType =
-      names !== null &&
-      !/^\s*[\w$]+\s*,/.test(m[3]) &&
-      names[1]
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean)
-        .every((n) => n.startsWith('type '))
-    return { spec: m[4], typeOnly: Boolean(m[2]) || everyNameType }
-  })
-  const dynamic = [...file.text.matchAll(/\bimport\s*\(\s*['"](\.[^'"]+)['"]/g)].map((m) => ({ spec: m[1], typeOnly: false }))
-  return [...statements, ...dynamic]
-}
-
 /** The floors are one group in the area graph: they may import each other. */
 const FLOOR_GROUP = 'floors (http, db, cache, random)'
 /** A node of the area graph: an area, the floors' group, or a file at server/src's top (app.ts, stores.ts, config.ts). */
@@ -133,20 +106,19 @@ const nodeOf = (name: string) => {
 /** Entry points (main.ts, the *-cli.ts commands) are imported by nothing and stand above every area. */
 const isEntryPoint = (name: string) => name === 'main.ts' || name.endsWith('-cli.ts')
 
-/** Area → the areas it imports, from every file under server/src; value imports only, or all. */
-function areaGraph(valueOnly: boolean): Map<string, Map<string, string[]>> {
+/** Area → the areas it imports (type-only imports count: a type is part of what an area knows of another). */
+function areaGraph(): Map<string, Map<string, string[]>> {
   const graph = new Map<string, Map<string, string[]>>()
   for (const f of SOURCES.filter((f) => !isEntryPoint(f.name))) {
     const from = nodeOf(f.name)
     if (!graph.has(from)) graph.set(from, new Map())
-    for (const i of relativeImportsOf(f)) {
-      if (valueOnly && i.typeOnly) continue
-      const to = resolved(f, i.spec)
+    for (const spec of importsOf(f).filter((spec) => spec.startsWith('.'))) {
+      const to = resolved(f, spec)
       if (!to.startsWith('server/src/')) continue
       const area = nodeOf(to.slice('server/src/'.length))
       if (area === from) continue
       const edges = graph.get(from) as Map<string, string[]>
-      edges.set(area, [...(edges.get(area) ?? []), `${f.name} → ${i.spec}`])
+      edges.set(area, [...(edges.get(area) ?? []), `${f.name} → ${spec}`])
     }
   }
   for (const edges of [...graph.values()]) for (const to of edges.keys()) if (!graph.has(to)) graph.set(to, new Map())
@@ -287,13 +259,13 @@ describe('layering', () => {
     assert.deepEqual(offenders, [])
   })
 
-  test('"areas import only downward": the areas\' imports have no cycle, so they stack in floors', (t) => {
-    const values = areaGraph(true)
-    assert.deepEqual(describeCycles(values, cyclesOf(values)), [], 'value imports between areas go one way')
-    const floors = floorsOf(values)
-    const stack = [...new Set(floors.values())].sort((a, b) => b - a)
-    t.diagnostic('the areas, top floor first (each imports only areas below it):')
-    for (const n of stack)
+  test('"areas import only downward": the imports between areas have no cycle, so the areas stack in floors', (t) => {
+    const graph = areaGraph()
+    assert.ok(graph.has('order') && graph.has('payment') && graph.has(FLOOR_GROUP), 'the areas are in the graph')
+    assert.deepEqual(describeCycles(graph, cyclesOf(graph)), [], 'every import between areas goes one way')
+    const floors = floorsOf(graph)
+    t.diagnostic('the areas, top floor first (each imports only areas on floors below its own):')
+    for (const n of [...new Set(floors.values())].sort((a, b) => b - a))
       t.diagnostic(
         `  ${n}: ${[...floors]
           .filter(([, f]) => f === n)
@@ -301,31 +273,37 @@ describe('layering', () => {
           .sort()
           .join(', ')}`
       )
-    // Type-only imports too: a type is part of what an area knows of another.
-    const all = areaGraph(false)
-    const typeCycles = describeCycles(all, cyclesOf(all))
-    if (typeCycles.length) t.diagnostic(`todo: cycles through type-only imports: ${JSON.stringify(typeCycles)}`)
   })
 
-  test('the import reader tells type-only imports from value imports', () => {
-    const probe = (text: string) => relativeImportsOf({ name: 'probe.ts', path: join(SRC, 'probe.ts'), text })
-    assert.deepEqual(probe("import type { A } from './a'\nimport { type B, type C } from './b'\nexport type { D } from './d'"), [
-      { spec: './a', typeOnly: true },
-      { spec: './b', typeOnly: true },
-      { spec: './d', typeOnly: true }
-    ])
+  test('the cycle finder finds a cycle through several areas, and none in a stack', () => {
+    const graphOf = (edges: Array<[string, string]>) => {
+      const g = new Map<string, Map<string, string[]>>()
+      for (const [a, b] of edges) {
+        if (!g.has(a)) g.set(a, new Map())
+        if (!g.has(b)) g.set(b, new Map())
+        ;(g.get(a) as Map<string, string[]>).set(b, [`${a}.ts → ${b}`])
+      }
+      return g
+    }
     assert.deepEqual(
-      probe(
-        "import { e, type F } from './e'\nimport G, { type H } from './g'\nimport './side'\nexport { i } from './i'\nconst j = import('./j')"
+      cyclesOf(
+        graphOf([
+          ['order', 'payment'],
+          ['payment', 'identity'],
+          ['identity', 'order'],
+          ['order', 'db']
+        ])
       ),
-      [
-        { spec: './e', typeOnly: false },
-        { spec: './g', typeOnly: false },
-        { spec: './i', typeOnly: false },
-        { spec: './side', typeOnly: false },
-        { spec: './j', typeOnly: false }
-      ]
+      [['identity', 'order', 'payment']]
     )
+    const stack = graphOf([
+      ['lifecycle', 'order'],
+      ['order', 'payment'],
+      ['lifecycle', 'payment'],
+      ['payment', 'db']
+    ])
+    assert.deepEqual(cyclesOf(stack), [])
+    assert.deepEqual(Object.fromEntries(floorsOf(stack)), { lifecycle: 3, order: 2, payment: 1, db: 0 })
   })
 
   test('the gateway never imports the app (src/) or the console (admin/), in its code or its tests', () => {
