@@ -7,7 +7,7 @@
  *
  * Compensation: a paid order is undone ticket by ticket when tickets are refunded (tickets-refunded.ts:
  * coupons REFUNDING then returned, stock and seats back, points and growth taken back). An unpaid order's
- * close (order/lifecycle/order-closed.ts) gives back what creating it took instead.
+ * close (order-closed.ts) gives back what creating it took instead.
  */
 import type { Queryable, Transaction } from '../db/db'
 import { inventoryOn } from '../inventory/inventory'

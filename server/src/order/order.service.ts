@@ -12,9 +12,8 @@
 import { createHash } from 'node:crypto'
 import { AppError } from '../http/app-error'
 import type { Db, Queryable } from '../db/db'
-import { boundedWrite } from '../db/bounded-write'
+import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { sweepDue } from '../db/due-sweep'
-import { closeOrder, type CloseReason } from './lifecycle/order-closed'
 import { isPayable } from './order-state'
 import type { CreateOrderRequest, CreateOrderReply, WaitingTurn } from '../../../types/api/order'
 import { ageOn, effectiveMinAge, idCardFacts } from '../../../types/rules/account-rules'
@@ -48,6 +47,22 @@ import { standardSteps } from './pricing/standard-steps'
 export type { OrderDiscountFactsRow, OrderRow } from './order.repository'
 
 export const DEFAULT_RESERVE_MINUTES = 15
+
+export type CloseReason = 'EXPIRED' | 'CANCELLED'
+
+/**
+ * Closes an unpaid order in the caller's transaction and gives back what it held: the order-closed
+ * lifecycle (lifecycle/order-closed.ts closeOrder), handed in, as the lifecycles sit above the order area.
+ * Answers the tiers whose stock went back, or undefined (nothing written) when it was not unpaid.
+ */
+export type CloseOrder = (
+  tx: BoundedTx,
+  s: OrderStores,
+  orderId: string,
+  reason: CloseReason,
+  now: Date,
+  alsoInTransaction?: (tx: Queryable) => Promise<void>
+) => Promise<string[] | undefined>
 
 /**
  * Issuing a paid order's tickets on the seats it sold. The ticket area sits above orders (its pages read
@@ -156,6 +171,7 @@ export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly stores: (q: Queryable) => OrderStores,
+    private readonly closeOrder: CloseOrder,
     rush: OrderRushOptions = {}
   ) {
     this.read = stores(db)
@@ -346,7 +362,7 @@ export class OrderService {
     now: Date,
     alsoInTransaction?: (tx: Queryable) => Promise<void>
   ): Promise<boolean> {
-    const released = await boundedWrite(this.db, (tx) => closeOrder(tx, this.stores(tx), orderId, reason, now, alsoInTransaction))
+    const released = await boundedWrite(this.db, (tx) => this.closeOrder(tx, this.stores(tx), orderId, reason, now, alsoInTransaction))
     // The tickets given back are buyable at once here (other gateway processes see them within a second).
     if (released) this.admission.forget(released)
     return released !== undefined
@@ -363,7 +379,7 @@ export class OrderService {
     return sweepDue(this.db, {
       lock: 'order-expiry',
       due: () => this.orders.dueForExpiry(now, batch),
-      end: (tx, id) => closeOrder(tx, this.stores(tx), id, 'EXPIRED', now),
+      end: (tx, id) => this.closeOrder(tx, this.stores(tx), id, 'EXPIRED', now),
       ended: (released) => this.admission.forget(released),
       drainBatch: batch
     })
