@@ -26,7 +26,7 @@ export interface OrderShowView {
   refund_rule: unknown
   refund_hours_before: number | null
   refund_fee_percent: number
-  // Rebooking (server/src/rebook/rebook-offer.ts): the show's setting and what the order may still move.
+  // Rebooking (rebook-offer.ts): the show's setting and what the order may still move.
   support_rebook: boolean
   rebook_hours_before: number
   valid_tickets: number
