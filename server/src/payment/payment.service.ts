@@ -226,7 +226,12 @@ export class PaymentService {
   }
 
   /** One payment attempt for the order's amount, waiting for its provider. The caller has checked returnUrl. */
-  async newPayment(order: Pick<PayableOrder, 'id' | 'total_fen'>, product: string, returnUrl: string | undefined, now: Date): Promise<string> {
+  async newPayment(
+    order: Pick<PayableOrder, 'id' | 'total_fen'>,
+    product: string,
+    returnUrl: string | undefined,
+    now: Date
+  ): Promise<string> {
     const id = randomId('pay_')
     await this.payments.insert({
       id,
