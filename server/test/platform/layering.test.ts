@@ -104,7 +104,7 @@ const nodeOf = (name: string) => {
   return FLOORS.includes(area) ? FLOOR_GROUP : area || `${name.replace(/\.ts$/, '')}.ts`
 }
 /** Entry points (main.ts, the *-cli.ts commands) are imported by nothing and stand above every area. */
-const isEntryPoint = (name: string) => name === 'main.ts' || name.endsWith('-cli.ts')
+const isEntryPoint = (name: string) => /(^|\/)main(\.ts)?$|-cli(\.ts)?$/.test(name)
 
 /** Area → the areas it imports (type-only imports count: a type is part of what an area knows of another). */
 function areaGraph(): Map<string, Map<string, string[]>> {
@@ -263,6 +263,12 @@ describe('layering', () => {
     const graph = areaGraph()
     assert.ok(graph.has('order') && graph.has('payment') && graph.has(FLOOR_GROUP), 'the areas are in the graph')
     assert.deepEqual(describeCycles(graph, cyclesOf(graph)), [], 'every import between areas goes one way')
+    const entryImports = SOURCES.flatMap((f) =>
+      importsOf(f)
+        .filter((spec) => spec.startsWith('.') && isEntryPoint(resolved(f, spec)))
+        .map((spec) => `${f.name} → ${spec}`)
+    )
+    assert.deepEqual(entryImports, [], 'the entry points left out of the graph are imported by nothing')
     const floors = floorsOf(graph)
     t.diagnostic('the areas, top floor first (each imports only areas on floors below its own):')
     for (const n of [...new Set(floors.values())].sort((a, b) => b - a))
