@@ -1,8 +1,7 @@
 /**
  * Builds the gateway: the composition root. The HTTP platform first, then each area's services and routes
- * (composition/*.wiring.ts, in dependency order), then the lifecycles' step lists (order/lifecycle/ and
- * lifecycle/), what each purpose of payment pays and whose refunds settle what, the sweepers, and the built
- * front ends last.
+ * (composition/*.wiring.ts, in dependency order), then the lifecycles' step lists (lifecycle/), what
+ * each purpose of payment pays and whose refunds settle what, the sweepers, and the built front ends last.
  */
 import type { FastifyInstance } from 'fastify'
 import { buildPlatform } from './composition/platform.wiring'
@@ -17,8 +16,8 @@ import { wireLoyalty } from './composition/loyalty.wiring'
 import { wireConsole, wireWalletSettings } from './composition/console.wiring'
 import { wireStatic } from './composition/static.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
-import { orderPaid } from './order/lifecycle/order-paid'
-import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './order/lifecycle/tickets-refunded'
+import { orderPaid } from './lifecycle/order-paid'
+import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
 import { rebookApplied } from './lifecycle/rebook-applied'
 import { rebookClosed } from './lifecycle/rebook-closed'
 import { ticketTransferred } from './lifecycle/ticket-transferred'

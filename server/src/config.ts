@@ -31,7 +31,7 @@
  */
 import path from 'node:path'
 import { DEFAULT_GATE, type GateOptions } from './order/order-gate'
-import { parseSettingsKey } from './payment/settings/settings-cipher'
+import { parseSettingsKey } from './platform-settings/settings-cipher'
 
 export interface Config {
   port: number

@@ -29,11 +29,12 @@ import { MemberRepository } from './member/member.repository'
 // Benefit cards.
 import type { CardStores } from './benefit-card/card-order.service'
 // Promotions on orders.
-import { PromotionOrderRepository } from './promotion/promotion-order.repository'
+import { PromotionOrderRepository } from './order/promotion-order.repository'
 import type { PromotionStores } from './promotion/promotion.service'
 import { AuditRepository } from './staff/audit.repository'
 import { PrivilegeRepository } from './privilege/privilege.repository'
-import type { RefundedOrderStores } from './order/lifecycle/tickets-refunded'
+import type { RefundedOrderStores } from './lifecycle/tickets-refunded'
+import type { OrderPaidStores } from './lifecycle/order-paid'
 import type { TransferStores } from './lifecycle/ticket-transferred'
 import { TransferRepository } from './transfer/transfer.repository'
 import { CardBookingRepository } from './order/pricing/card-booking.repository'
@@ -54,7 +55,7 @@ export function orderStores(q: Queryable): OrderStores {
   }
 }
 
-export function settlementStores(q: Queryable): SettlementStores {
+export function settlementStores(q: Queryable): SettlementStores & OrderPaidStores {
   return {
     payments: new PaymentRepository(q),
     orders: new OrderRepository(q),
@@ -84,7 +85,7 @@ export function promotionStores(q: Queryable): PromotionStores {
   return { orders: new OrderRepository(q), payments: new PaymentRepository(q), audit: new AuditRepository(q), newOrders: orderStores(q) }
 }
 
-/** Tickets refunded (order/lifecycle/tickets-refunded.ts): the coupons, points and card times an order gives back. */
+/** Tickets refunded (lifecycle/tickets-refunded.ts): the coupons, points and card times an order gives back. */
 export function refundedOrderStores(q: Queryable): RefundedOrderStores {
   return { coupons: new CouponOrderRepository(q), members: new MemberRepository(q), cardBookings: new CardBookingRepository(q) }
 }

@@ -24,7 +24,6 @@ import type { ProfileChange } from '../../../types/api/user'
 import { VerificationService, type CodePurpose } from './verification.service'
 import { PasswordLockout, lockoutSubject } from './password-lockout'
 import { randomId } from './token-codec'
-import { isOwnAvatar } from '../upload/upload.service'
 
 export interface PhoneCodeRequest {
   cellphone: string
@@ -46,7 +45,9 @@ export class AccountService {
   constructor(
     db: Queryable,
     private readonly verification: VerificationService,
-    readonly sessions: SessionService
+    readonly sessions: SessionService,
+    /** Whether an avatar URL is one of the buyer's own uploads (the upload area's rule: upload.service.ts isOwnAvatar). */
+    private readonly isOwnAvatar: (url: string, userId: string) => boolean
   ) {
     this.users = new UserRepository(db)
     this.lockout = new PasswordLockout(db)
@@ -215,7 +216,7 @@ export class AccountService {
   }
 
   async updateProfile(userId: string, change: ProfileChange): Promise<UserRow> {
-    if (change.avatar !== undefined && !isOwnAvatar(change.avatar, userId)) throw new AppError('UPLOAD_INVALID')
+    if (change.avatar !== undefined && !this.isOwnAvatar(change.avatar, userId)) throw new AppError('UPLOAD_INVALID')
     if (change.nickName !== undefined) {
       const nick = change.nickName.trim()
       if (!nick || nick.length > NICKNAME_MAX) throw new AppError('NICKNAME_INVALID')

@@ -3,6 +3,7 @@
  * them without a shared cache. Refresh tokens and codes are random and only ever stored as hashes.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { HmacSha1 } from '../../../types/rules/rotating-ticket-code'
 
 export interface AccessClaims {
   /** user id */
@@ -54,6 +55,12 @@ export function decodeBase64UrlStrict(text: string): Buffer | undefined {
   const bytes = Buffer.from(text, 'base64url')
   return bytes.toString('base64url') === text ? bytes : undefined
 }
+
+/**
+ * HMAC-SHA1 with Node's crypto, as the one-time code rules take it (types/rules/rotating-ticket-code.ts):
+ * rotating ticket codes and offline coupon codes.
+ */
+export const nodeHmacSha1: HmacSha1 = (key, message) => new Uint8Array(createHmac('sha1', key).update(message).digest())
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url')

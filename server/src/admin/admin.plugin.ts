@@ -12,7 +12,6 @@ import { ADMIN_API, CSRF_HEADER } from '../../../types/api/staff'
 import { StaffSessionService } from '../staff/staff-session.service'
 import { StaffService } from '../staff/staff.service'
 import { AuditRepository } from '../staff/audit.repository'
-import { MerchantRepository } from '../staff/merchant.repository'
 import { StorefrontService } from '../storefront/storefront-admin.service'
 import { DoorService } from '../door/door-admin.service'
 import { TicketRepository } from '../ticket/ticket.repository'
@@ -121,13 +120,12 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerAdminAuthRoutes(admin, {
         sessions,
         staff,
-        merchants: new MerchantRepository(db),
         now,
         production,
         cookiePath: ADMIN_API,
         timeZoneOf: deps.timeZoneOf
       })
-      registerStaffRoutes(admin, { staff, sessions, audit: new AuditRepository(db), now })
+      registerStaffRoutes(admin, { staff, sessions, now })
       registerStorefrontRoutes(admin, { storefront: deps.storefront, sessions, now, afterPublish: deps.afterPublish })
       registerSeatMapRoutes(admin, { seatMaps: new SeatMapService(db, auditOn), sessions, now })
       registerLayoutsRoutes(admin, { layouts: new LayoutsService(db, secretStore(db, 'preview_secret'), auditOn), sessions, now })

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import { AppError } from '../http/app-error'
 import { Str, Type, type Static } from '../http/schema'
 import { posterArt } from './poster-art'
-import type { ShowRepository } from './show.repository'
+import type { ShowService } from './show.service'
 
 const PosterParams = Type.Object({ showId: Str(40) })
 type PosterParams = Static<typeof PosterParams>
 
-export function registerPosterRoutes(app: FastifyInstance, shows: ShowRepository): void {
+export function registerPosterRoutes(app: FastifyInstance, shows: ShowService): void {
   app.get<{ Params: PosterParams }>(
     '/pub/images/poster/:showId.svg',
     { schema: { hide: true, params: PosterParams } },

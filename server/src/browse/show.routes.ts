@@ -1,8 +1,7 @@
 /** Browse routes: thin — validate, call the service, wrap in the envelope. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
-import type { ShowService, BrowseContext } from './show.service'
-import type { SortType } from './show.repository'
+import type { ShowService, BrowseContext, SortType } from './show.service'
 import type { RiskTokens } from '../risk/risk-tokens'
 import { DateOnly, Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 

@@ -8,7 +8,7 @@ import { presentCard, presentDynamic, presentStatic, presentTier } from './show.
 import { serviceTerms } from './show-terms'
 import { termNote } from './term-texts'
 import type { SeatRepository, SeatRow } from '../inventory/seat.repository'
-import type { ShowListSource } from '../layout/layout-types'
+import type { ShowListSource } from './show-list-source'
 import { priceInfo } from '../../../types/rules/price-info'
 import { effectiveMinAge } from '../../../types/rules/account-rules'
 import type { SeatMap, SeatState } from '../../../types/api/show'
@@ -31,6 +31,9 @@ function seatNames(seats: SeatRow[]): Pick<SeatMap, 'sections' | 'names'> {
   })
   return { sections, names }
 }
+
+/** The orders a search can be sorted in. */
+export type { SortType } from './show.repository'
 
 export interface BrowseContext {
   merchantId: string
@@ -124,6 +127,16 @@ export class ShowService {
 
   private async show(showId: string, ctx: BrowseContext): Promise<ShowRow> {
     return requireShowOfMerchant(this.repo, ctx.merchantId, showId)
+  }
+
+  /** SHOW_NOT_FOUND unless the merchant has this show. */
+  async requireShow(merchantId: string, showId: string): Promise<void> {
+    await requireShowOfMerchant(this.repo, merchantId, showId)
+  }
+
+  /** What the generated poster of a show needs (public: not scoped by merchant). */
+  poster(showId: string): Promise<{ id: string; category_code: string } | undefined> {
+    return this.repo.poster(showId)
   }
 
   async showStatic(showId: string, ctx: BrowseContext) {

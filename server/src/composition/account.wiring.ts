@@ -28,10 +28,10 @@ import { identityProvidersFor } from '../identity/identity-providers'
 import { MerchantIdentityProviders } from '../identity/merchant-identity-providers'
 import { wechatIdentityFactory } from '../identity/wechat-identity'
 import { MiniProgramAccountService } from '../identity/mini-program-account.service'
-import { UploadService } from '../upload/upload.service'
+import { isOwnAvatar, UploadService } from '../upload/upload.service'
 import { UploadRepository } from '../upload/upload.repository'
 import { registerUploadRoutes } from '../upload/upload.routes'
-import type { PaymentSettingsService } from '../payment/settings/payment-settings.service'
+import type { PaymentSettingsService } from '../platform-settings/payment-settings.service'
 import type { Browse } from './browse.wiring'
 import type { Shops, Wiring } from './wiring'
 
@@ -54,7 +54,7 @@ export async function wireAccounts(
   const outbox = new OutboxSender(db, (line) => app.log.info(line))
   const sender = options.smtp ? SmtpMailSender.fromUrl(options.smtp.url, options.smtp.from, outbox) : outbox
   const verification = new VerificationService(db, sender, platform.secret, { production })
-  const accounts = new AccountService(db, verification, sessions)
+  const accounts = new AccountService(db, verification, sessions, isOwnAvatar)
   const identities = new IdentityRepository(db)
   const merchantIdentities = new MerchantIdentityProviders(
     paymentSettings,
@@ -79,7 +79,6 @@ export async function wireAccounts(
     logins,
     miniAccounts: new MiniProgramAccountService(accounts.users, identities, logins, merchantIdentities),
     sessions,
-    identities,
     context,
     production
   })

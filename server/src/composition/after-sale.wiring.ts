@@ -1,8 +1,8 @@
 /**
  * After the sale: refund requests (whose money the refund job asks of the providers), rebooking with its
  * paid or refunded difference, ticket transfers and invoices. What a refund or a rebook does to the rest of
- * the sale is registered by app.ts from the lifecycles (order/lifecycle/ and lifecycle/: a rebook applied or
- * closed, a ticket transferred or its offer closed).
+ * the sale is registered by app.ts from the lifecycles (lifecycle/: an order paid or closed, tickets refunded,
+ * a rebook applied or closed, a ticket transferred or its offer closed).
  */
 import { RefundRequestService } from '../refund/refund-request.service'
 import { registerRefundRequestRoutes } from '../refund/refund-request.routes'

@@ -18,6 +18,7 @@ import { ShopConfigService } from '../shop/shop-config.service'
 import { ShopConfigRepository } from '../shop/shop-config.repository'
 import { registerLocationRoutes } from '../location/location.routes'
 import { LocationRepository } from '../location/location.repository'
+import { LocationService } from '../location/location.service'
 import { LayoutService } from '../layout/layout.service'
 import { LayoutRepository } from '../layout/layout.repository'
 import { registerLayoutRoutes } from '../layout/layout.routes'
@@ -55,7 +56,7 @@ export function wireBrowse({ app, db, now, production }: Wiring, shops: Shops) {
   registerShowRoutes(app, shows, risk, now)
   const searchTerms = new SearchTermsService(new SearchTermsRepository(db), shops.timeZoneOf)
   registerSearchTermRoutes(app, searchTerms, now)
-  registerRiskRoutes(app, risk, showRepo, now)
+  registerRiskRoutes(app, risk, (merchantId, showId) => shows.requireShow(merchantId, showId), now)
   const layouts = new LayoutService(new LayoutRepository(db), shows)
   const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'), (q) => new AuditRepository(q))
   registerLayoutRoutes(app, layouts, now, {
@@ -73,8 +74,8 @@ export function wireBrowse({ app, db, now, production }: Wiring, shops: Shops) {
   registerShopConfigRoutes(app, shops.configs, production, now, (request) =>
     storefront.previewConfig(previewTokenOf(request), request.merchantId, now())
   )
-  registerLocationRoutes(app, new LocationRepository(db))
-  registerPosterRoutes(app, showRepo)
+  registerLocationRoutes(app, new LocationService(new LocationRepository(db)))
+  registerPosterRoutes(app, shows)
   return { showRepo, shows, risk, searchTerms, layouts, storefront }
 }
 

@@ -40,14 +40,15 @@ import { registerRealNameRoutes } from '../binding/real-name.routes'
 import { secretStore } from '../account/secret-store'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import { orderStores } from '../stores'
+import { closeOrder } from '../lifecycle/order-closed'
 import type { Accounts } from './account.wiring'
 import type { Browse } from './browse.wiring'
 import type { Shops, Wiring } from './wiring'
 
 export function wireOrders({ app, db, now, options }: Wiring, shops: Shops, browse: Browse, refundRequests: RefundRequestService) {
-  const orders = new OrderService(db, orderStores, { gate: options.orderGate ?? new LocalOrderGate() })
+  const orders = new OrderService(db, orderStores, closeOrder, { gate: options.orderGate ?? new LocalOrderGate() })
   // Paper tickets by post: steps entered by hand until a carrier API plugs in.
-  const express = new ExpressService(db, new ManualTrackingProvider(db))
+  const express = new ExpressService(db, new ManualTrackingProvider(db), (q) => new AuditRepository(q))
   registerExpressRoutes(app, express)
   // Privilege purchase codes: the code check, its token, the session variants; orders read the token's grant.
   const privileges = new PrivilegeService(db, secretStore(db, 'privilege_secret'))

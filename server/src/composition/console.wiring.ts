@@ -5,7 +5,7 @@
 import { registerAdmin } from '../admin/admin.plugin'
 import { AuditRepository } from '../staff/audit.repository'
 import { WalletSettingsService } from '../wallet/wallet-settings.service'
-import { DEV_SETTINGS_KEY, SettingsCipher } from '../payment/settings/settings-cipher'
+import { DEV_SETTINGS_KEY, SettingsCipher } from '../platform-settings/settings-cipher'
 import type { AdminDeps } from '../admin/admin.plugin'
 import type { Wiring } from './wiring'
 

@@ -1,6 +1,6 @@
 /**
  * Loyalty: membership with growth and points, paid membership, promotions and packages, benefit cards
- * and coupons. What paying or refunding an order does to them is in the lifecycles (order/lifecycle/);
+ * and coupons. What paying or refunding an order does to them is in the lifecycles (lifecycle/);
  * how their own orders are paid and refunded is registered by app.ts with the other payment purposes.
  */
 import { MemberService } from '../member/member.service'

@@ -6,8 +6,8 @@
  */
 import { DooolyProvider, SandboxProvider } from '../payment/payment-provider'
 import { PaymentProviders } from '../payment/payment-providers'
-import { DEV_SETTINGS_KEY, SettingsCipher } from '../payment/settings/settings-cipher'
-import { PaymentSettingsService } from '../payment/settings/payment-settings.service'
+import { DEV_SETTINGS_KEY, SettingsCipher } from '../platform-settings/settings-cipher'
+import { PaymentSettingsService } from '../platform-settings/payment-settings.service'
 import { payerIdentityAt } from '../payment/pay-place'
 import { RefundService } from '../payment/refund.service'
 import { registerPlatformFactories } from '../payment/platform-factories'

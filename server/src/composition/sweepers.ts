@@ -58,7 +58,7 @@ export function sweepers(s: Swept): Sweeper[] {
   }
   const rejections = new PaymentRepository(s.db)
   return [
-    // Buying: what an unpaid order holds goes back at its reserve deadline (order/lifecycle/order-closed.ts).
+    // Buying: what an unpaid order holds goes back at its reserve deadline (lifecycle/order-closed.ts).
     { name: 'expired unpaid orders closed', everyMs: 5 * SECOND, sweep: () => s.orders.closeExpiredOrders(now()) },
     { name: 'sale reminders sent', everyMs: 30 * SECOND, sweep: () => s.prefills.sendDueReminders(s.sender, shopNameAndZone, now()) },
     // search_terms grows by a row per merchant, day and keyword; trending reads only the last days.

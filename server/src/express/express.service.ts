@@ -4,16 +4,17 @@
  * reads the tracking of an order of theirs. Each console write is one transaction with its audit row,
  * under the order's row lock.
  */
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { AppError } from '../http/app-error'
 import type { Locale } from '../http/texts'
-import { AuditRepository } from '../staff/audit.repository'
+import type { AuditRepository } from '../staff/audit.repository'
 import { checkExpressNo, EXPRESS_STEP_TEXT_MAX } from '../../../types/rules/express-carriers'
 import type { ConsoleShipment, ExpressTrackingReply, ShipmentRequest, ShipmentStepRequest } from '../../../types/api/express'
 import type { OrderRow } from '../order/order.repository'
 import { ExpressRepository } from './express.repository'
 import type { TrackingProvider } from './tracking-provider'
-import { carrierName, presentConsoleShipment, presentTracking } from './express.presenter'
+import { presentConsoleShipment, presentTracking } from './express.presenter'
+import { carrierName } from '../order/shipment-fields'
 
 /** A step may be stamped a little ahead of the gateway's clock (the merchant's own clock drifts). */
 const STEP_CLOCK_SKEW_MS = 5 * 60_000
@@ -29,7 +30,9 @@ const shippable = (o: OrderRow) => o.state === 'PAID' && o.delivery_method === '
 export class ExpressService {
   constructor(
     private readonly db: Db,
-    private readonly provider: TrackingProvider
+    private readonly provider: TrackingProvider,
+    /** The console's audit log on a ship's own transaction. */
+    private readonly auditOn: (q: Queryable) => AuditRepository
   ) {}
 
   private async steps(o: OrderRow) {
@@ -66,7 +69,7 @@ export class ExpressService {
       const after = await repo.ship(orderId, checked.carrier.code, checked.expressNo, now)
       if (!after) throw new AppError('EXPRESS_NOT_SHIPPABLE')
       if (before.express_carrier === after.express_carrier && before.express_no === after.express_no) return
-      await new AuditRepository(tx).write(
+      await this.auditOn(tx).write(
         {
           merchantId: who.merchantId,
           staffId: who.staffId,
@@ -100,7 +103,7 @@ export class ExpressService {
       if (o.delivery_method !== 'EXPRESS') throw new AppError('EXPRESS_NOT_SHIPPABLE')
       if (!o.shipped_at) throw new AppError('EXPRESS_NOT_SHIPPED')
       await repo.addStep(orderId, at, text, who.staffId, now)
-      await new AuditRepository(tx).write(
+      await this.auditOn(tx).write(
         {
           merchantId: who.merchantId,
           staffId: who.staffId,

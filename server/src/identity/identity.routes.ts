@@ -24,7 +24,6 @@ import {
   WxAuthBody
 } from './identity.schemas'
 import type { MiniProgramAccountService } from './mini-program-account.service'
-import type { IdentityRepository } from './identity.repository'
 import { signPartnerCode, PARTNER_CODE_MAX_SECONDS } from './partner-auth-code'
 import { randomToken } from '../account/token-codec'
 
@@ -32,7 +31,6 @@ export interface IdentityRouteDeps {
   logins: ThirdPartyLoginService
   miniAccounts: MiniProgramAccountService
   sessions: SessionService
-  identities: IdentityRepository
   context(request: FastifyRequest): Promise<CallContext>
   production: boolean
 }
@@ -149,7 +147,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
       '/dev/partner_code',
       { schema: { tags: ['dev'], querystring: PartnerCodeQuery } },
       async (r) => {
-        const secret = await deps.identities.partnerSecret(r.merchantId, r.query.channelCode)
+        const secret = await logins.partnerSecret(r.merchantId, r.query.channelCode)
         if (!secret) throw new AppError('LOGIN_METHOD_UNAVAILABLE')
         const exp = Math.floor((await deps.context(r)).now.getTime() / 1000) + PARTNER_CODE_MAX_SECONDS - 10
         return ok({ authCode: signPartnerCode({ uid: r.query.uid, nickName: r.query.nickName, exp, nonce: randomToken(16) }, secret) })

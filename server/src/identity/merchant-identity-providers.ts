@@ -6,9 +6,9 @@
  * back to the gateway-wide exchange (WECHAT_APP_ID ... in the environment, or the sandbox outside
  * production); production never runs a sandbox exchange, whoever built it.
  */
-import type { PaymentSettingsService } from '../payment/settings/payment-settings.service'
-import { SETTINGS_PLATFORMS, type PlatformCredentials, type SettingsPlatform } from '../payment/settings/payment-settings.schemas'
-import { BuiltFromSettings } from '../payment/settings/built-from-settings'
+import type { PaymentSettingsService } from '../platform-settings/payment-settings.service'
+import { SETTINGS_PLATFORMS, type PlatformCredentials, type SettingsPlatform } from '../platform-settings/payment-settings.schemas'
+import { BuiltFromSettings } from '../platform-settings/built-from-settings'
 import type { IdentityProviders, MiniPlatform, MiniProgramAuth, MiniProgramSession, OAuthProvider } from './identity-providers'
 import type { IdTokenPolicy } from './id-token-verifier'
 

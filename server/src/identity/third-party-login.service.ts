@@ -39,6 +39,11 @@ export class ThirdPartyLoginService {
     this.identities = new IdentityRepository(db)
   }
 
+  /** The channel's partner secret: the local stand-in for the partner's server signs auth codes with it. */
+  partnerSecret(merchantId: string, channelCode: string): Promise<string | undefined> {
+    return this.identities.partnerSecret(merchantId, channelCode)
+  }
+
   /**
    * A Google or Apple identity token, used once: after the checks (id-token-verifier.ts, with the nonce
    * the app sent) the token is spent until it expires, whatever the outcome of the login.

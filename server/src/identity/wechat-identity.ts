@@ -3,7 +3,7 @@
  * number (miniAppId / miniAppSecret) and the official account's OAuth for the wxauth page
  * (officialAppId / officialAppSecret), at apiBaseUrl. A missing pair offers nothing of its own.
  */
-import type { WechatCredentials } from '../payment/wechat/wechat-credentials'
+import type { WechatCredentials } from '../platform-settings/wechat-credentials'
 import type { MiniProgramAuth } from './identity-providers'
 import type { IdentityFactory, PlatformAuths } from './merchant-identity-providers'
 import { WechatApi } from './wechat-api'

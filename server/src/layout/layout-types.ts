@@ -1,5 +1,6 @@
 /** Layout components as the gateway stores them (texts per locale); the presenter picks the locale. */
 import type { Texts } from '../http/texts'
+import type { ShowListSource } from '../browse/show-list-source'
 
 export const LAYOUT_PAGES = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER'] as const
 export type LayoutPage = (typeof LAYOUT_PAGES)[number]
@@ -62,6 +63,3 @@ export type StoredComponent =
       direction: 'HORIZONTAL' | 'VERTICAL'
       source: ShowListSource
     }
-
-/** A show list's shows: picked (in the merchant's order) or the first `count` by category and/or tag. */
-export type ShowListSource = { kind: 'PICKED'; showIds: string[] } | { kind: 'RULE'; categoryCode?: string; tag?: string; count: number }

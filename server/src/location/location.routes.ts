@@ -4,8 +4,7 @@ import { ok } from '../http/envelope'
 import { textIn } from '../http/texts'
 import { presentCity } from './location.presenter'
 import { Str, Type, type Static } from '../http/schema'
-import type { LocationRepository } from './location.repository'
-import { nearestCity } from './nearest-city'
+import type { LocationService } from './location.service'
 
 const placeId = Str(20, { minLength: 1 })
 const ProvinceParams = Type.Object({ provinceId: placeId })
@@ -18,22 +17,22 @@ const PointQuery = Type.Object({
 })
 type PointQuery = Static<typeof PointQuery>
 
-export function registerLocationRoutes(app: FastifyInstance, repo: LocationRepository): void {
+export function registerLocationRoutes(app: FastifyInstance, places: LocationService): void {
   const tags = ['location']
   app.get('/user/pub/v1/provinces', { schema: { tags } }, async (r) =>
-    ok((await repo.provinces()).map((p) => ({ id: p.id, name: textIn(p.name, r.locale) })))
+    ok((await places.provinces()).map((p) => ({ id: p.id, name: textIn(p.name, r.locale) })))
   )
   app.get<{ Params: ProvinceParams }>(
     '/user/pub/v1/provinces/:provinceId/cities',
     { schema: { tags, params: ProvinceParams } },
-    async (r) => ok((await repo.cities(r.params.provinceId)).map((c) => presentCity(c, r.locale)))
+    async (r) => ok((await places.cities(r.params.provinceId)).map((c) => presentCity(c, r.locale)))
   )
   app.get<{ Params: CityParams }>('/user/pub/v1/provinces/cities/:cityId/districts', { schema: { tags, params: CityParams } }, async (r) =>
-    ok((await repo.districts(r.params.cityId)).map((d) => ({ id: d.id, name: textIn(d.name, r.locale) })))
+    ok((await places.districts(r.params.cityId)).map((d) => ({ id: d.id, name: textIn(d.name, r.locale) })))
   )
-  app.get('/home/pub/v5/citys', { schema: { tags } }, async (r) => ok((await repo.cities()).map((c) => presentCity(c, r.locale))))
+  app.get('/home/pub/v5/citys', { schema: { tags } }, async (r) => ok((await places.cities()).map((c) => presentCity(c, r.locale))))
   app.get<{ Querystring: PointQuery }>('/home/pub/v5/citys/current_location', { schema: { tags, querystring: PointQuery } }, async (r) => {
-    const city = nearestCity(await repo.cities(), r.query.lat, r.query.lng)
+    const city = await places.nearest(r.query.lat, r.query.lng)
     return ok(city ? presentCity(city, r.locale) : null)
   })
 }

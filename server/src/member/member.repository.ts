@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
-import { ticketPointsSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'
+import { ticketPointsSql, ticketPriceSql } from '../ticket-price/ticket-price.sql'
 import type { PrimeRight } from '../../../types/rules/member-rules'
 import type { PointsKind } from '../../../types/api/member'
 

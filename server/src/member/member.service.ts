@@ -4,8 +4,8 @@
  * merchant's rate, about-to-expire notice"). The rules are types/rules/member-rules.ts and
  * points-rules.ts; this service reads and writes the ledgers through MemberRepository.
  *
- * Earning runs in the payment's transaction once the order is PAID (order/lifecycle/order-paid.ts), reversal in
- * the refund approval's transaction (order/lifecycle/tickets-refunded.ts): both after the order row
+ * Earning runs in the payment's transaction once the order is PAID (lifecycle/order-paid.ts), reversal in
+ * the refund approval's transaction (lifecycle/tickets-refunded.ts): both after the order row
  * is locked, so an order's ledger rows are written by one caller at a time, and both write last, after
  * every lock of the order's lock order (order → tickets → seats → tiers).
  */

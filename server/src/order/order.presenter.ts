@@ -15,8 +15,8 @@ import type { OrderDetail, OrderMoneyToDate } from '../../../types/api/order'
 import type { RefundRequestView } from '../../../types/api/refund'
 import { stateAsOf } from './order-state'
 import { refundOffer } from './order-refund'
-import { shipmentFields } from '../express/express.presenter'
-import { offersRebook } from '../rebook/rebook-offer'
+import { shipmentFields } from './shipment-fields'
+import { offersRebook } from './rebook-offer'
 import { closeReasonText, offersBuyAgain, orderTitle, titleText, type OrderStateName } from './order-words'
 
 /**

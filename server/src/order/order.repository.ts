@@ -7,8 +7,8 @@ import type { OrderCard } from './pricing/card-step'
 import type { Queryable } from '../db/db'
 import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
-import { ticketPriceSql } from './pricing/ticket-price.sql'
-import type { PromotionShares } from '../promotion/promotion-order.repository'
+import { ticketPriceSql } from '../ticket-price/ticket-price.sql'
+import type { PromotionShares } from './promotion-order.repository'
 import { countedRefundOfOrderSql, orderPaidFenSql, refundOwed, refundSettled } from '../payment/money-counted.sql'
 import type { RefundTicketState } from '../../../types/rules/refund-rule'
 
@@ -26,7 +26,7 @@ export interface OrderShowView {
   refund_rule: unknown
   refund_hours_before: number | null
   refund_fee_percent: number
-  // Rebooking (server/src/rebook/rebook-offer.ts): the show's setting and what the order may still move.
+  // Rebooking (rebook-offer.ts): the show's setting and what the order may still move.
   support_rebook: boolean
   rebook_hours_before: number
   valid_tickets: number

@@ -12,9 +12,9 @@
 import { createHash } from 'node:crypto'
 import { AppError } from '../http/app-error'
 import type { Db, Queryable } from '../db/db'
-import { boundedWrite } from '../db/bounded-write'
+import { boundedWrite, type BoundedTx } from '../db/bounded-write'
 import { sweepDue } from '../db/due-sweep'
-import { closeOrder, type CloseReason } from './lifecycle/order-closed'
+import { isPayable } from './order-state'
 import type { CreateOrderRequest, CreateOrderReply, WaitingTurn } from '../../../types/api/order'
 import { ageOn, effectiveMinAge, idCardFacts } from '../../../types/rules/account-rules'
 import { remarksProblem } from '../../../types/rules/order-rules'
@@ -22,8 +22,7 @@ import { randomId } from '../account/token-codec'
 import type { AudienceRepository } from '../audience/audience.repository'
 import type { AddressRepository } from '../address/address.repository'
 import type { OrderRepository, OrderRow, OrderShowView, OrderState } from './order.repository'
-import type { TicketRepository } from '../ticket/ticket.repository'
-import type { SeatRepository } from '../inventory/seat.repository'
+import type { OrderSeat, SeatRepository } from '../inventory/seat.repository'
 import type { TierStockRepository } from '../inventory/tier-stock.repository'
 import { isStockShort } from '../inventory/stock.repository'
 import type { PrefillRepository } from '../prefill/prefill.repository'
@@ -37,7 +36,7 @@ import { OrderWriter, orderReply } from './order-writer'
 import type { OrderDetailFacts } from './order.presenter'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import type { MemberRepository } from '../member/member.repository'
-import type { PromotionOrderRepository } from '../promotion/promotion-order.repository'
+import type { PromotionOrderRepository } from './promotion-order.repository'
 import type { PrivilegeRepository } from '../privilege/privilege.repository'
 import { type OrderPrivilege } from './pricing/privilege-step'
 import type { OrderToQuote } from './pricing/pricing-step'
@@ -45,7 +44,35 @@ import { Quoter, quoteOfPlaced, quotePlaced, quotedAmounts, quotedLines, type Pl
 import { PlacedQuoteRepository, type OrderDiscountFactsRow } from './pricing/placed-quote.repository'
 import { standardSteps } from './pricing/standard-steps'
 
+/** The stored order and its discount facts, as the order calls answer with them. */
+export type { OrderRow } from './order.repository'
+export type { OrderDiscountFactsRow } from './pricing/placed-quote.repository'
+
 export const DEFAULT_RESERVE_MINUTES = 15
+
+export type CloseReason = 'EXPIRED' | 'CANCELLED'
+
+/**
+ * Closes an unpaid order in the caller's transaction and gives back what it held: the order-closed
+ * lifecycle (lifecycle/order-closed.ts closeOrder), handed in, as the lifecycles sit above the order area.
+ * Answers the tiers whose stock went back, or undefined (nothing written) when it was not unpaid.
+ */
+export type CloseOrder = (
+  tx: BoundedTx,
+  s: OrderStores,
+  orderId: string,
+  reason: CloseReason,
+  now: Date,
+  alsoInTransaction?: (tx: Queryable) => Promise<void>
+) => Promise<string[] | undefined>
+
+/**
+ * Issuing a paid order's tickets on the seats it sold. The ticket area sits above orders (its pages read
+ * them) and its TicketRepository does this, wired in stores.ts.
+ */
+export interface TicketIssue {
+  issue(orderId: string, seats: OrderSeat[], now: Date): Promise<number>
+}
 
 /** The repositories an order is read and written through, bound to one connection or one transaction. */
 export interface OrderStores {
@@ -53,7 +80,7 @@ export interface OrderStores {
   seats: SeatRepository
   /** What rush admission reads of a tier's stock (inventory/). */
   tierStock: TierStockRepository
-  tickets: TicketRepository
+  tickets: TicketIssue
   prefills: PrefillRepository
   addresses: AddressRepository
   audiences: AudienceRepository
@@ -148,6 +175,7 @@ export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly stores: (q: Queryable) => OrderStores,
+    private readonly closeOrder: CloseOrder,
     rush: OrderRushOptions = {}
   ) {
     this.read = stores(db)
@@ -339,7 +367,7 @@ export class OrderService {
     now: Date,
     alsoInTransaction?: (tx: Queryable) => Promise<void>
   ): Promise<boolean> {
-    const released = await boundedWrite(this.db, (tx) => closeOrder(tx, this.stores(tx), orderId, reason, now, alsoInTransaction))
+    const released = await boundedWrite(this.db, (tx) => this.closeOrder(tx, this.stores(tx), orderId, reason, now, alsoInTransaction))
     // The tickets given back are buyable at once here (other gateway processes see them within a second).
     if (released) this.admission.forget(released)
     return released !== undefined
@@ -356,7 +384,7 @@ export class OrderService {
     return sweepDue(this.db, {
       lock: 'order-expiry',
       due: () => this.orders.dueForExpiry(now, batch),
-      end: (tx, id) => closeOrder(tx, this.stores(tx), id, 'EXPIRED', now),
+      end: (tx, id) => this.closeOrder(tx, this.stores(tx), id, 'EXPIRED', now),
       ended: (released) => this.admission.forget(released),
       drainBatch: batch
     })
@@ -372,6 +400,13 @@ export class OrderService {
   async ownOrderByTransaction(transactionId: string, userId: string): Promise<OrderRow> {
     const order = await this.orders.byTransaction(transactionId)
     if (!order || order.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
+    return order
+  }
+
+  /** The buyer's order of this transaction id while it may be paid (payment.service.ts PayableOrders). */
+  async payableOrder(transactionId: string, userId: string, now: Date): Promise<OrderRow> {
+    const order = await this.ownOrderByTransaction(transactionId, userId)
+    if (!isPayable(order, now)) throw new AppError('PAYMENT_NOT_ALLOWED')
     return order
   }
 

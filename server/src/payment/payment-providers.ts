@@ -7,11 +7,11 @@
  * Built providers are kept per merchant (built-from-settings.ts).
  */
 import type { PaymentProvider } from './payment-provider'
-import type { PaymentSettingsService } from './settings/payment-settings.service'
-import type { PlatformCredentials, SettingsPlatform } from './settings/payment-settings.schemas'
-import { SETTINGS_PLATFORMS } from './settings/payment-settings.schemas'
+import type { PaymentSettingsService } from '../platform-settings/payment-settings.service'
+import type { PlatformCredentials, SettingsPlatform } from '../platform-settings/payment-settings.schemas'
+import { SETTINGS_PLATFORMS } from '../platform-settings/payment-settings.schemas'
 import { payNotifyPath, refundNotifyPath } from './notify-path'
-import { BuiltFromSettings } from './settings/built-from-settings'
+import { BuiltFromSettings } from '../platform-settings/built-from-settings'
 
 /** What a platform factory gets beside the merchant's credentials. */
 export interface ProviderFactoryOptions {

@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/db'
 import { migrate } from '../db/migrate'
-import { DEV_SETTINGS_KEY, SettingsCipher } from './settings/settings-cipher'
-import { InvalidSettingsError, PaymentSettingsService } from './settings/payment-settings.service'
-import { SETTINGS_PLATFORMS, type SettingsPlatform } from './settings/payment-settings.schemas'
+import { DEV_SETTINGS_KEY, SettingsCipher } from '../platform-settings/settings-cipher'
+import { InvalidSettingsError, PaymentSettingsService } from '../platform-settings/payment-settings.service'
+import { SETTINGS_PLATFORMS, type SettingsPlatform } from '../platform-settings/payment-settings.schemas'
 
 const USAGE =
   'usage: npm run payment:settings -- --merchant <id> --platform WECHAT|ALIPAY (--file <settings.json> [--merge] | --show | --remove)'

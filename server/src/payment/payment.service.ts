@@ -8,11 +8,7 @@
 import { AppError } from '../http/app-error'
 import type { Db, Queryable } from '../db/db'
 import { randomId } from '../account/token-codec'
-import type { OrderService } from '../order/order.service'
-import type { OrderRepository, OrderRow } from '../order/order.repository'
 import type { UserRepository } from '../account/user.repository'
-import type { TicketRepository } from '../ticket/ticket.repository'
-import type { SeatRepository } from '../inventory/seat.repository'
 import type { CallbackResult, PayPlace, PaymentProvider, ProviderNotification } from './payment-provider'
 import type { PaymentProviders } from './payment-providers'
 import { payerIdentityAt, payPlaceOf } from './pay-place'
@@ -20,21 +16,37 @@ import { textIn, type Locale } from '../http/texts'
 import type { EventOutcome, PaymentPurpose, PaymentRepository, PaymentRow } from './payment.repository'
 import { checkReturnUrl, returnPathFor, returnPathOr } from './return-path'
 import { boundedWrite, type BoundedTx } from '../db/bounded-write'
-import { isPayable } from '../order/order-state'
-import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
-import type { PayOrder } from '../order/lifecycle/order-paid'
 
 export type SettleOutcome = EventOutcome
 
 /** The repositories a settlement writes through, bound to its transaction. */
 export interface SettlementStores {
   payments: PaymentRepository
-  orders: OrderRepository
-  seats: SeatRepository
-  tickets: TicketRepository
-  /** Coupons on orders: a paid order's coupons are used. */
-  coupons: CouponOrderRepository
 }
+
+/**
+ * An order as paying reads it. Payment sits below the order area: it names what it needs of orders here
+ * and the order area answers (OrderService implements PayableOrders).
+ */
+export interface PayableOrder {
+  id: string
+  merchant_id: string
+  total_fen: number
+  reserve_deadline: Date
+}
+
+export interface PayableOrders {
+  /** The buyer's order of this transaction id while it may be paid: ORDER_NOT_FOUND, or PAYMENT_NOT_ALLOWED once it may not. */
+  payableOrder(transactionId: string, userId: string, now: Date): Promise<PayableOrder>
+  /** The order's show, whose name the platform shows as the goods' description. */
+  showView(orderId: string, now: Date): Promise<{ show_name: Record<string, string> } | undefined>
+}
+
+/**
+ * Makes the order PAID with `paidFen` through `product`; false (nothing written) when it was no longer
+ * unpaid. The order-paid lifecycle is it (lifecycle/order-paid.ts), registered with paysOrdersWith.
+ */
+export type PayOrder = (tx: BoundedTx, orderId: string, paidFen: number, product: string, now: Date) => Promise<boolean>
 
 /** The buyer's platform identity that pays where they are (pay-place.ts), when they logged in with one. */
 export type PayerLookup = (userId: string, merchantId: string, place: PayPlace) => Promise<string | undefined>
@@ -123,7 +135,7 @@ export class PaymentService {
     private readonly db: Db,
     private readonly stores: (q: Queryable) => SettlementStores,
     private readonly users: UserRepository,
-    private readonly orders: OrderService,
+    private readonly orders: PayableOrders,
     readonly providers: PaymentProviders,
     private readonly options: PaymentServiceOptions = {}
   ) {
@@ -136,7 +148,7 @@ export class PaymentService {
     this.subjects.set(purpose, subjects)
   }
 
-  /** Registers what paying an order does (order/lifecycle/order-paid.ts; wired once, at start). */
+  /** Registers what paying an order does (lifecycle/order-paid.ts; wired once, at start). */
   paysOrdersWith(payOrder: PayOrder): void {
     this.payOrder = payOrder
   }
@@ -214,7 +226,12 @@ export class PaymentService {
   }
 
   /** One payment attempt for the order's amount, waiting for its provider. The caller has checked returnUrl. */
-  async newPayment(order: Pick<OrderRow, 'id' | 'total_fen'>, product: string, returnUrl: string | undefined, now: Date): Promise<string> {
+  async newPayment(
+    order: Pick<PayableOrder, 'id' | 'total_fen'>,
+    product: string,
+    returnUrl: string | undefined,
+    now: Date
+  ): Promise<string> {
     const id = randomId('pay_')
     await this.payments.insert({
       id,
@@ -333,11 +350,9 @@ export class PaymentService {
     return payable.purpose === 'ORDER' ? offered : offered.filter((p) => !p.verificationCode)
   }
 
-  async payableOrder(transactionIds: string[], userId: string, now: Date): Promise<OrderRow> {
+  async payableOrder(transactionIds: string[], userId: string, now: Date): Promise<PayableOrder> {
     if (transactionIds.length !== 1) throw new AppError('INVALID_PARAMETER', { detail: 'transactionIds' })
-    const order = await this.orders.ownOrderByTransaction(transactionIds[0], userId)
-    if (!isPayable(order, now)) throw new AppError('PAYMENT_NOT_ALLOWED')
-    return order
+    return this.orders.payableOrder(transactionIds[0], userId, now)
   }
 
   private async settle(product: string, result: CallbackResult, eventId: string, now: Date, merchantId?: string): Promise<SettleOutcome> {
@@ -406,7 +421,7 @@ export class PaymentService {
 
   /**
    * The one path that makes an unpaid order PAID with the money it took, in the settling transaction (its
-   * steps: order/lifecycle/order-paid.ts); false (nothing written) when it was no longer unpaid. An order's
+   * steps: lifecycle/order-paid.ts); false (nothing written) when it was no longer unpaid. An order's
    * own payment uses it, and a package's payment for each of its child orders.
    */
   async orderPaid(tx: BoundedTx, orderId: string, paidFen: number, product: string, now: Date): Promise<boolean> {

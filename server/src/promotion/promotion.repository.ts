@@ -1,7 +1,7 @@
 /**
  * Promotions: the console's promotions and their scopes, what buyers read of them, and package
  * purchases (package_orders, migration 062). All SQL of the area that is not about one order's pricing
- * (promotion-order.repository.ts) lives here.
+ * (order/promotion-order.repository.ts, where the order area reads and writes it) lives here.
  */
 import type { Queryable } from '../db/db'
 

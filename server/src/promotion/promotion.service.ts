@@ -15,7 +15,7 @@
  *   paid path (PaymentService.orderPaid), exactly once: the UNPAID → PAID write of the package is the guard.
  *   Money that arrives for a package no longer unpaid goes back whole (REFUND_PENDING, the refund job).
  * - Closing: a child closing (cancelled, or expired by the one sweeper) closes its package and gives its
- *   sets back (promotion-order.repository.ts releaseForOrder); cancelling one child cancels them all.
+ *   sets back (order/promotion-order.repository.ts releaseForOrder); cancelling one child cancels them all.
  *
  * Lock order (every path): the buyer's per-show advisory locks → the promotion row (its quota) → order rows
  * by id → the package row → tier rows by id. Creation takes the promotion row and writes new rows only;
@@ -54,7 +54,6 @@ import type {
   PromotionInput,
   PromotionView
 } from '../../../types/api/promotion'
-import { PromotionOrderRepository } from './promotion-order.repository'
 import { PromotionRepository, type PackageOrderRow, type PromotionRow, type ScopeRow, type SlotTierRow } from './promotion.repository'
 import { presentAdminPromotion, presentPromotion, presentSlots } from './promotion.presenter'
 import type { AuditRepository } from '../staff/audit.repository'
@@ -283,7 +282,7 @@ export class PromotionService {
         const stores = this.stores(tx)
         const orders = stores.orders
         const promos = this.repo(tx)
-        const onOrders = new PromotionOrderRepository(tx)
+        const onOrders = stores.newOrders.promotions
         // One buyer's purchases of a show are serialised, as create_order's are (the account limit counted without a race).
         await orders.lockBuyerShows(children.map((c) => ({ userId, showId: c.order.showId })))
         if (await promos.packageByKey(userId, body.idempotencyKey)) throw new AppError('IDEMPOTENCY_CONFLICT')
@@ -353,7 +352,7 @@ export class PromotionService {
     if (!k) return undefined
     if (k.user_id !== userId) throw new AppError('ORDER_NOT_FOUND')
     if (k.state !== 'UNPAID' || k.reserve_deadline.getTime() <= now.getTime()) throw new AppError('PROMOTION_PACKAGE_NOT_PAYABLE')
-    const [first] = await new PromotionOrderRepository(this.db).childrenOf(k.id)
+    const [first] = await this.stores(this.db).newOrders.promotions.childrenOf(k.id)
     if (!first) throw new AppError('PROMOTION_PACKAGE_NOT_PAYABLE')
     return { subjectId: k.id, orderId: first, merchantId: k.merchant_id, amountFen: k.amount_fen, deadline: k.reserve_deadline }
   }

@@ -8,7 +8,7 @@ import { randomId } from '../account/token-codec'
 import { ticketNumber } from '../order/order-number'
 import { newCodeSecret } from '../ticket/ticket-code'
 import type { SeatPlace } from '../../../types/rules/seat-key'
-import { ticketListSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'
+import { ticketListSql, ticketPriceSql } from '../ticket-price/ticket-price.sql'
 
 export interface RebookOrderFacts {
   id: string

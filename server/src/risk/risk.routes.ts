@@ -6,8 +6,6 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { Str, Type, type Static } from '../http/schema'
 import { requireUser } from '../account/auth-hook'
-import type { ShowRepository } from '../browse/show.repository'
-import { requireShowOfMerchant } from '../browse/merchant-show'
 import type { RiskTokens } from './risk-tokens'
 
 const CheckRightParams = Type.Object({ showId: Str(40, { minLength: 1 }) })
@@ -15,14 +13,19 @@ type CheckRightParams = Static<typeof CheckRightParams>
 const CheckRightQuery = Type.Object({ src: Type.Optional(Str(20)) })
 type CheckRightQuery = Static<typeof CheckRightQuery>
 
-export function registerRiskRoutes(app: FastifyInstance, risk: RiskTokens, shows: ShowRepository, now: () => Date): void {
+export function registerRiskRoutes(
+  app: FastifyInstance,
+  risk: RiskTokens,
+  requireShow: (merchantId: string, showId: string) => Promise<void>,
+  now: () => Date
+): void {
   app.get<{ Params: CheckRightParams; Querystring: CheckRightQuery }>(
     '/buyer/buyer/v1/risk_shows/:showId/check_right',
     { schema: { tags: ['order'], params: CheckRightParams, querystring: CheckRightQuery } },
     async (r, reply) => {
       const { userId } = requireUser(r)
       // Only for a show of this merchant (SHOW_NOT_FOUND otherwise).
-      await requireShowOfMerchant(shows, r.merchantId, r.params.showId)
+      await requireShow(r.merchantId, r.params.showId)
       const token = await risk.riskToken(userId, r.params.showId, now().getTime())
       void reply.header('risk-token', token)
       return ok({ token })

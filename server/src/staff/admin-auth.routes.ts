@@ -6,9 +6,7 @@ import { textIn } from '../http/texts'
 import { sha256 } from '../account/token-codec'
 import { STAFF_COOKIE, type MeReply } from '../../../types/api/staff'
 import type { StaffSessionService } from './staff-session.service'
-import type { StaffService } from './staff.service'
-import type { StaffRow } from './staff.repository'
-import type { MerchantRepository } from './merchant.repository'
+import type { StaffRow, StaffService } from './staff.service'
 import { presentStaff } from './staff.presenter'
 import { allow, ANY_ROLE, requireStaff, staffCookieOptions, staffToken } from './staff-auth'
 import { STAFF_SESSION_MS } from './staff-session.service'
@@ -34,7 +32,6 @@ type CodeBody = Static<typeof CodeBody>
 export interface AdminAuthDeps {
   sessions: StaffSessionService
   staff: StaffService
-  merchants: MerchantRepository
   now: () => Date
   production: boolean
   cookiePath: string
@@ -50,7 +47,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AdminAuthDep
     role: staff.role,
     merchant: {
       id: staff.merchant_id,
-      name: textIn(await deps.merchants.name(staff.merchant_id), request.locale),
+      name: textIn(await deps.staff.merchantName(staff.merchant_id), request.locale),
       timeZone: await deps.timeZoneOf(staff.merchant_id)
     },
     mustChangePassword: staff.must_change_password

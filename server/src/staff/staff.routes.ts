@@ -5,7 +5,6 @@ import { Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
 import { STAFF_ROLES } from '../../../types/api/staff'
 import type { StaffService } from './staff.service'
 import type { StaffSessionService } from './staff-session.service'
-import type { AuditRepository } from './audit.repository'
 import { presentAudit, presentStaff } from './staff.presenter'
 import { allow, requireStaff } from './staff-auth'
 
@@ -30,7 +29,7 @@ type AuditQuery = Static<typeof AuditQuery>
 
 export function registerStaffRoutes(
   app: FastifyInstance,
-  deps: { staff: StaffService; sessions: StaffSessionService; audit: AuditRepository; now: () => Date }
+  deps: { staff: StaffService; sessions: StaffSessionService; now: () => Date }
 ): void {
   const tags = ['admin']
   const owner = allow(deps.sessions, deps.now, 'owner')
@@ -54,7 +53,7 @@ export function registerStaffRoutes(
   app.get<{ Querystring: AuditQuery }>('/audit', { schema: { tags, querystring: AuditQuery }, preHandler: owner }, async (r) => {
     const page = r.query.page ?? 1
     const pageSize = r.query.pageSize ?? 20
-    const { rows, total } = await deps.audit.page(requireStaff(r).merchant_id, (page - 1) * pageSize, pageSize)
+    const { rows, total } = await deps.staff.auditPage(requireStaff(r).merchant_id, (page - 1) * pageSize, pageSize)
     return ok({ items: rows.map(presentAudit), total, page, pageSize })
   })
 }

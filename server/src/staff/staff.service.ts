@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from '../account/password-hash'
 import { randomId } from '../account/token-codec'
 import type { CreateStaffReply, StaffRole, TotpEnrolReply, UpdateStaffRequest } from '../../../types/api/staff'
 import { StaffRepository, type StaffRow } from './staff.repository'
-import { AuditRepository } from './audit.repository'
+import { AuditRepository, type AuditRow } from './audit.repository'
+import { MerchantRepository } from './merchant.repository'
 import { auditedStaff, presentStaff } from './staff.presenter'
 import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStepOf, totpUrl } from './totp'
 import { PasswordLockout } from '../account/password-lockout'
@@ -23,6 +24,9 @@ export function temporaryPassword(): string {
 
 export const STAFF_PASSWORD_MIN = 10
 
+/** The stored member the console's calls answer about. */
+export type { StaffRow } from './staff.repository'
+
 export class StaffService {
   constructor(
     private readonly db: Db,
@@ -31,6 +35,16 @@ export class StaffService {
 
   list(merchantId: string): Promise<StaffRow[]> {
     return new StaffRepository(this.db).ofMerchant(merchantId)
+  }
+
+  /** The merchant's name, as the console's header shows it. */
+  merchantName(merchantId: string): Promise<Record<string, string> | undefined> {
+    return new MerchantRepository(this.db).name(merchantId)
+  }
+
+  /** A page of the merchant's audit log, newest first. */
+  auditPage(merchantId: string, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+    return new AuditRepository(this.db).page(merchantId, offset, limit)
   }
 
   /** A new member with a temporary password they must change; also used by merchant:create for the owner. */

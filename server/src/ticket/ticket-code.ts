@@ -14,12 +14,10 @@ import {
   hotp,
   parseTicketCode,
   rotatingTicketCode,
-  stepIsCurrent,
-  type HmacSha1
+  stepIsCurrent
 } from '../../../types/rules/rotating-ticket-code'
 import type { TicketRepository, TicketRow } from './ticket.repository'
-
-export const nodeHmacSha1: HmacSha1 = (key, message) => new Uint8Array(createHmac('sha1', key).update(message).digest())
+import { nodeHmacSha1 } from '../account/token-codec'
 
 export function newCodeSecret(): Buffer {
   return randomBytes(CODE_SECRET_BYTES)

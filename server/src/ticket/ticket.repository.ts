@@ -4,7 +4,7 @@ import { randomId } from '../account/token-codec'
 import type { OrderSeat } from '../inventory/seat.repository'
 import type { TicketState } from '../../../types/api/order'
 import { ticketNumber } from '../order/order-number'
-import { ticketListSql, ticketPriceSql } from '../order/pricing/ticket-price.sql'
+import { ticketListSql, ticketPriceSql } from '../ticket-price/ticket-price.sql'
 import { newCodeSecret } from './ticket-code'
 
 export interface TicketRow {

@@ -6,7 +6,7 @@
  */
 import type { Db, Queryable } from '../db/db'
 import type { Locale } from '../http/texts'
-import type { SettingsCipher } from '../payment/settings/settings-cipher'
+import type { SettingsCipher } from '../platform-settings/settings-cipher'
 import type {
   AdminWalletSettings,
   AppleWalletInput,

@@ -11,7 +11,7 @@ import type { TicketRepository, TicketRow } from '../ticket/ticket.repository'
 import type { ShowRepository } from '../browse/show.repository'
 import { showOfMerchant } from '../browse/merchant-show'
 import { walletPassCode } from '../ticket/ticket-code'
-import { SettingsCipherError } from '../payment/settings/settings-cipher'
+import { SettingsCipherError } from '../platform-settings/settings-cipher'
 import {
   WALLET_PATHS,
   type AppleWalletInput,

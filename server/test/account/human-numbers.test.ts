@@ -13,7 +13,7 @@ import { isOrderNumber, orderNumber, serialDigits, ticketNumber } from '../../sr
 import { migrate } from '../../src/db/migrate'
 import type { TicketDetail } from '../../../types/api/order'
 import { rotatingTicketCode } from '../../../types/rules/rotating-ticket-code'
-import { nodeHmacSha1 } from '../../src/ticket/ticket-code'
+import { nodeHmacSha1 } from '../../src/account/token-codec'
 
 describe('order and ticket numbers: the rule', () => {
   test('"orders get an order number like big ticketing apps": 18 digits, the day in China time first', () => {

@@ -21,7 +21,7 @@ import type { RebookApplyReply, RebookCheckReply } from '../../../types/api/rebo
 import type { TicketTransfer, TransferOffer } from '../../../types/api/transfer'
 import { REFUND_API, type RefundQuoteReply, type RefundRequestView } from '../../../types/api/refund'
 import { rotatingTicketCode } from '../../../types/rules/rotating-ticket-code'
-import { nodeHmacSha1 } from '../../src/ticket/ticket-code'
+import { nodeHmacSha1 } from '../../src/account/token-codec'
 
 const CHECK = '/buyer/buyer/v1/rebook/check'
 const APPLY = '/buyer/buyer/v1/reschedule_ticket/apply'

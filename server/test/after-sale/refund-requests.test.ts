@@ -20,7 +20,7 @@ import type { CheckInReply } from '../../../types/api/door'
 import { REFUND_API, type AdminRefundsReply, type RefundQuoteReply, type RefundRequestView } from '../../../types/api/refund'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import { rotatingTicketCode } from '../../../types/rules/rotating-ticket-code'
-import { nodeHmacSha1 } from '../../src/ticket/ticket-code'
+import { nodeHmacSha1 } from '../../src/account/token-codec'
 import { MAX_ATTEMPTS } from '../../src/payment/refund.service'
 import { SANDBOX_REFUND_NOTIFY_PATH } from '../../src/payment/payment-provider'
 

@@ -14,7 +14,7 @@ import type { AdminShow } from '../../../types/api/catalogue-admin'
 import type { Ticket, TicketDetail } from '../../../types/api/order'
 import type { TicketTransfer, TransferOffer, TransferOptions } from '../../../types/api/transfer'
 import { rotatingTicketCode } from '../../../types/rules/rotating-ticket-code'
-import { nodeHmacSha1 } from '../../src/ticket/ticket-code'
+import { nodeHmacSha1 } from '../../src/account/token-codec'
 import { OrderRepository } from '../../src/order/order.repository'
 
 const HOUR = 3600 * 1000

@@ -12,6 +12,7 @@ import { ENGINES, NOON, openTestDb, seededApp, type Engine, type TestApp } from 
 import { expressTier, onSaleTier, tier, type Tier } from '../helpers/tier-helpers'
 import { auth, phoneLogin, type Login } from '../helpers/account-helpers'
 import { OrderService } from '../../src/order/order.service'
+import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
 import { openDatabase, type Db } from '../../src/db/db'
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate'
@@ -115,7 +116,7 @@ for (const engine of ENGINES) {
         assert.deepEqual(await row(t, o.orderId), { state: 'UNPAID', close_reason: null })
         const held = await tier(t, tr.id)
         assert.deepEqual([held.available, held.held], [tr.available - 2, tr.held + 2])
-        assert.equal(await new OrderService(t.db, orderStores).closeExpiredOrders(AFTER_DEADLINE), 1)
+        assert.equal(await new OrderService(t.db, orderStores, closeOrder).closeExpiredOrders(AFTER_DEADLINE), 1)
         assert.deepEqual(await row(t, o.orderId), { state: 'CLOSED', close_reason: 'EXPIRED' })
         const back = await tier(t, tr.id)
         assert.deepEqual([back.available, back.held, back.sold], [tr.available, tr.held, tr.sold])
@@ -143,10 +144,10 @@ for (const engine of ENGINES) {
       try {
         const sweeps = await Promise.all(
           [
-            new OrderService(t.db, orderStores),
-            new OrderService(second.db, orderStores),
-            new OrderService(t.db, orderStores),
-            new OrderService(second.db, orderStores)
+            new OrderService(t.db, orderStores, closeOrder),
+            new OrderService(second.db, orderStores, closeOrder),
+            new OrderService(t.db, orderStores, closeOrder),
+            new OrderService(second.db, orderStores, closeOrder)
           ].map((s) => s.closeExpiredOrders(AFTER_DEADLINE))
         )
         const [{ mine }] = await t.db.query<{ mine: number }>('SELECT count(*)::int AS mine FROM orders WHERE id = ANY($1::text[])', [
@@ -165,7 +166,9 @@ for (const engine of ENGINES) {
         assert.equal(bad, 0)
         assert.deepEqual(
           await Promise.all(
-            [new OrderService(t.db, orderStores), new OrderService(second.db, orderStores)].map((s) => s.closeExpiredOrders(AFTER_DEADLINE))
+            [new OrderService(t.db, orderStores, closeOrder), new OrderService(second.db, orderStores, closeOrder)].map((s) =>
+              s.closeExpiredOrders(AFTER_DEADLINE)
+            )
           ),
           [0, 0],
           'nothing left to close'
@@ -188,13 +191,13 @@ for (const engine of ENGINES) {
         let inside = 0
         // The first sweeper holds the lock while the second tries.
         const held = await t.db.exclusively('order-expiry', 'try', async () => {
-          inside = await new OrderService(second.db, orderStores).closeExpiredOrders(AFTER_DEADLINE)
+          inside = await new OrderService(second.db, orderStores, closeOrder).closeExpiredOrders(AFTER_DEADLINE)
           return true
         })
         assert.equal(held, true)
         assert.equal(inside, 0)
         assert.deepEqual(await row(t, o.orderId), { state: 'UNPAID', close_reason: null })
-        assert.equal(await new OrderService(second.db, orderStores).closeExpiredOrders(AFTER_DEADLINE), 1)
+        assert.equal(await new OrderService(second.db, orderStores, closeOrder).closeExpiredOrders(AFTER_DEADLINE), 1)
       } finally {
         await second.close()
       }

@@ -9,6 +9,7 @@ import { ENGINES, NOON, seededApp, type TestApp } from '../helpers/helpers'
 import { expressTier, onSaleTier, tier, type Tier } from '../helpers/tier-helpers'
 import { auth, idCard, phoneLogin, type Login } from '../helpers/account-helpers'
 import { OrderService } from '../../src/order/order.service'
+import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
 import { DEFAULT_TIME_ZONE } from '../../../types/rules/merchant-time'
 import { shanghaiAddress } from '../helpers/address-helpers'
@@ -65,7 +66,7 @@ for (const engine of ENGINES) {
 
       t.setNow(new Date(NOON.getTime() + 15 * 60000 + 1000))
       try {
-        const orders = new OrderService(t.db, orderStores)
+        const orders = new OrderService(t.db, orderStores, closeOrder)
         assert.equal(await orders.closeExpiredOrders(new Date(NOON.getTime() + 15 * 60000 + 1000)), 1)
         assert.equal(await orders.closeExpiredOrders(new Date(NOON.getTime() + 16 * 60000)), 0, 'closing happens once')
         const after = await tier(t, tr.id)
@@ -213,7 +214,7 @@ for (const engine of ENGINES) {
         users,
         NOON
       ])
-      const orders = new OrderService(t.db, orderStores)
+      const orders = new OrderService(t.db, orderStores, closeOrder)
       const results = await Promise.allSettled(
         users.map((userId, i) =>
           orders.create(body(tr, 1, `crowd-key-${i}`), { merchantId: 'demo', userId, now: NOON, timeZone: DEFAULT_TIME_ZONE })

@@ -17,6 +17,7 @@ import { REFUND_API, type RefundQuoteReply } from '../../../types/api/refund'
 import { discountsFen } from '../../../types/rules/order-discount-lines'
 import { OrderService } from '../../src/order/order.service'
 import { orderStores } from '../../src/stores'
+import { closeOrder } from '../../src/lifecycle/order-closed'
 import { quoteOfPlaced, type QuotedPrice } from '../../src/order/pricing/quote'
 import { PlacedQuoteRepository } from '../../src/order/pricing/placed-quote.repository'
 import type { OrderRow } from '../../src/order/order.repository'
@@ -77,7 +78,7 @@ for (const engine of ENGINES) {
         // 3 × 104.93 (8.5折 of 123.45), less the coupon's 20.00, less what the points pay.
         assert.equal(pre.data.payAmount, 3 * 10493 - 2000 - (pre.data.pointsDiscount ?? 0))
         // The quote pre_order made, in process: its steps' amounts are the reply's.
-        const fresh = await new OrderService(t.db, orderStores).preOrder(
+        const fresh = await new OrderService(t.db, orderStores, closeOrder).preOrder(
           { showId: tr.show_id, items: [{ bizShowSessionId: tr.session_id, seatPlanId: tr.id, qty: 3 }], ...extra },
           { merchantId: 'demo', userId: a.userId, now: NOON, timeZone: 'Asia/Shanghai' },
           'zh-CN'

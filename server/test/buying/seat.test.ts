@@ -9,6 +9,7 @@ import { ENGINES, NOON, seededApp, type TestApp } from '../helpers/helpers'
 import { auth, phoneLogin, type Login } from '../helpers/account-helpers'
 import { paying } from '../helpers/payment-helpers'
 import { OrderService } from '../../src/order/order.service'
+import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
 import type { SeatMap } from '../../../types/api/show'
 import { DEFAULT_TIME_ZONE } from '../../../types/rules/merchant-time'
@@ -205,7 +206,7 @@ for (const engine of ENGINES) {
         seats.map((s) => `${s.split('-')[0]}排${s.split('-')[1]}座`)
       )
       // A sold seat stays sold when the deadline passes: only held seats are released.
-      await new OrderService(t.db, orderStores).closeExpiredOrders(new Date(NOON.getTime() + 60 * 60000))
+      await new OrderService(t.db, orderStores, closeOrder).closeExpiredOrders(new Date(NOON.getTime() + 60 * 60000))
       assert.deepEqual(await seatStates(t, tr.session_id, seats), ['SOLD', 'SOLD'])
     })
 
@@ -278,7 +279,7 @@ for (const engine of ENGINES) {
         users,
         NOON
       ])
-      const orders = new OrderService(t.db, orderStores)
+      const orders = new OrderService(t.db, orderStores, closeOrder)
       // Neighbouring pairs overlap (0-1, 1-2, ...): most buyers want a seat someone else wants too.
       const results = await Promise.allSettled(
         users.map((userId, i) => {

@@ -16,7 +16,7 @@ import type { CheckInReply, DoorCountReply, DoorSession } from '../../../types/a
 import { localDate } from '../../../types/rules/merchant-time'
 import type { TicketDetail } from '../../../types/api/order'
 import { rotatingTicketCode } from '../../../types/rules/rotating-ticket-code'
-import { nodeHmacSha1 } from '../../src/ticket/ticket-code'
+import { nodeHmacSha1 } from '../../src/account/token-codec'
 
 for (const engine of ENGINES) {
   describe(`the console door on ${engine}`, () => {

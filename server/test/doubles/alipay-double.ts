@@ -18,7 +18,7 @@ import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto'
 import { notificationContent, rsa2Sign, rsa2Verify, signContent } from '../../src/payment/alipay/alipay-signing'
 import { alipayTime } from '../../src/payment/alipay/alipay-time'
 import { fenOf, yuanText } from '../../src/payment/alipay/alipay-amount'
-import type { AlipayCredentials } from '../../src/payment/alipay/alipay-credentials'
+import type { AlipayCredentials } from '../../src/platform-settings/alipay-credentials'
 
 export type TradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_FINISHED' | 'TRADE_CLOSED'
 

@@ -36,7 +36,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto'
-import type { WechatCredentials } from '../../src/payment/wechat/wechat-credentials'
+import type { WechatCredentials } from '../../src/platform-settings/wechat-credentials'
 import {
   encryptResource,
   parseAuthorization,

@@ -33,6 +33,7 @@ import { ADMIN_COUPON_PATHS } from '../../../types/api/coupon'
 import type { CreateOrderReply, PreOrderReply } from '../../../types/api/order'
 import { REFUND_API } from '../../../types/api/refund'
 import { OrderService } from '../../src/order/order.service'
+import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
 
 const DAY = 86_400_000
@@ -412,7 +413,7 @@ for (const engine of ENGINES) {
       assert.equal((await t.call('POST', `/buyer/buyer/v5/orders/${o.body.data.orderId}/cancel`, {}, b.h)).body.statusCode, 200)
       assert.equal(await times(card.userCardInstanceId), 0)
       // Closing again (the sweeper after the cancel) gives nothing twice.
-      await new OrderService(t.db, orderStores).closeExpiredOrders(new Date(NOON.getTime() + DAY))
+      await new OrderService(t.db, orderStores, closeOrder).closeExpiredOrders(new Date(NOON.getTime() + DAY))
       assert.equal(await times(card.userCardInstanceId), 0)
 
       // Paid at the redemption price, then one ticket refunded: one time back.

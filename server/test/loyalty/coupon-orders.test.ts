@@ -20,8 +20,9 @@ import type { CreateOrderReply, OrderDetail } from '../../../types/api/order'
 import { REFUND_API, type RefundQuoteReply, type RefundRequestView } from '../../../types/api/refund'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import { OrderService } from '../../src/order/order.service'
+import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
-import { ticketPriceSql } from '../../src/order/pricing/ticket-price.sql'
+import { ticketPriceSql } from '../../src/ticket-price/ticket-price.sql'
 
 for (const engine of ENGINES) {
   describe(`coupons on orders on ${engine}`, () => {
@@ -148,7 +149,7 @@ for (const engine of ENGINES) {
       assert.equal(second.body.statusCode, 200, second.body.comments)
       assert.equal((await couponState(id)).status, 'PENDING')
       const afterDeadline = new Date(NOON.getTime() + 16 * 60000)
-      assert.ok((await new OrderService(t.db, orderStores).closeExpiredOrders(afterDeadline)) >= 1)
+      assert.ok((await new OrderService(t.db, orderStores, closeOrder).closeExpiredOrders(afterDeadline)) >= 1)
       assert.equal((await order(second.body.data.orderId)).state, 'CLOSED')
       assert.deepEqual(await couponState(id), { status: 'AVAILABLE', order_id: null })
     })

@@ -23,7 +23,7 @@ import { ADMIN_PROMOTION_PATHS, PROMOTION_PATHS, type AdminPromotion, type Combo
 import type { SalesOrderDetail } from '../../../types/api/sales-admin'
 import { REFUND_API, type RefundRequestView } from '../../../types/api/refund'
 import { InvoiceRepository } from '../../src/invoice/invoice.repository'
-import { ticketPriceSql } from '../../src/order/pricing/ticket-price.sql'
+import { ticketPriceSql } from '../../src/ticket-price/ticket-price.sql'
 import type { RebookApplyReply, RebookCheckReply } from '../../../types/api/rebook'
 import { BENEFIT_CARD_PATHS, type CardOrderReply } from '../../../types/api/benefit-card'
 

@@ -19,8 +19,9 @@ import type { AdminMembership } from '../../../types/api/member'
 import { REFUND_API, type RefundRequestView } from '../../../types/api/refund'
 import type { RefundRule } from '../../../types/rules/refund-rule'
 import { OrderService } from '../../src/order/order.service'
+import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
-import { ticketPriceSql } from '../../src/order/pricing/ticket-price.sql'
+import { ticketPriceSql } from '../../src/ticket-price/ticket-price.sql'
 
 /** 10 points per yuan paid; points pay at 100 a yuan, up to 30% of the order. */
 const RATES = {
@@ -165,13 +166,13 @@ for (const engine of ENGINES) {
       assert.equal((await t.call('POST', `/buyer/buyer/v5/orders/${made.body.data.orderId}/cancel`, {}, auth(a))).body.statusCode, 200)
       assert.deepEqual([await balance(a), await returned(made.body.data.orderId)], [456, 400])
       assert.notEqual((await t.call('POST', `/buyer/buyer/v5/orders/${made.body.data.orderId}/cancel`, {}, auth(a))).body.statusCode, 200)
-      await new OrderService(t.db, orderStores).closeExpiredOrders(new Date(NOON.getTime() + 60 * 60000))
+      await new OrderService(t.db, orderStores, closeOrder).closeExpiredOrders(new Date(NOON.getTime() + 60 * 60000))
       assert.deepEqual([await balance(a), await returned(made.body.data.orderId)], [456, 400])
 
       // The sweep returns them the same way.
       const second = await createOrder(a, tr, 1, 7600, { usePoints: true })
       assert.equal(second.body.statusCode, 200, second.body.comments)
-      assert.ok((await new OrderService(t.db, orderStores).closeExpiredOrders(new Date(NOON.getTime() + 16 * 60000))) >= 1)
+      assert.ok((await new OrderService(t.db, orderStores, closeOrder).closeExpiredOrders(new Date(NOON.getTime() + 16 * 60000))) >= 1)
       assert.deepEqual([await balance(a), await returned(second.body.data.orderId)], [456, 400])
     })
 

@@ -17,8 +17,9 @@ import { callCreateOrder, callPreOrder } from '../helpers/order-helpers'
 import { paying, stock } from '../helpers/payment-helpers'
 import { untouchedShowTiers, type Tier } from '../helpers/tier-helpers'
 import { RefundRepository } from '../../src/payment/refund.repository'
-import { ticketPriceSql } from '../../src/order/pricing/ticket-price.sql'
+import { ticketPriceSql } from '../../src/ticket-price/ticket-price.sql'
 import { OrderService } from '../../src/order/order.service'
+import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
 import type { OrderDetail } from '../../../types/api/order'
 import {
@@ -398,7 +399,7 @@ for (const engine of ENGINES) {
         [bought.body.data.packageOrderId]
       )
       const after = new Date(reserve_deadline.getTime() + 1000)
-      assert.ok((await new OrderService(t.db, orderStores).closeExpiredOrders(after)) >= 2)
+      assert.ok((await new OrderService(t.db, orderStores, closeOrder).closeExpiredOrders(after)) >= 2)
       assert.deepEqual(await Promise.all(bought.body.data.orderIds.map(async (id) => (await orderRow(id)).state)), ['CLOSED', 'CLOSED'])
       assert.equal(await used(promo.promotionId), 0)
       assert.deepEqual([(await stock(t, ta.id)).held, (await stock(t, tb.id)).held], [0, 0])

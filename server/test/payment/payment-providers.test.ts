@@ -23,7 +23,7 @@ import type {
   RefundResult
 } from '../../src/payment/payment-provider'
 import type { ProviderFactoryOptions } from '../../src/payment/payment-providers'
-import type { WechatCredentials } from '../../src/payment/wechat/wechat-credentials'
+import type { WechatCredentials } from '../../src/platform-settings/wechat-credentials'
 import { IdentityRepository } from '../../src/identity/identity.repository'
 import { MAX_ATTEMPTS, backoffMs } from '../../src/payment/refund.service'
 import { DEMO_PARTNER_CHANNEL } from '../../src/seed/seed'

@@ -11,10 +11,10 @@ import { ENGINES, openTestDb, type TestDb } from '../helpers/helpers'
 import { migrate } from '../../src/db/migrate'
 import { seedDemo } from '../../src/seed/seed'
 import { ANCHOR } from '../helpers/helpers'
-import { DEV_SETTINGS_KEY, SettingsCipher, SettingsCipherError, parseSettingsKey } from '../../src/payment/settings/settings-cipher'
-import { InvalidSettingsError, PaymentSettingsService } from '../../src/payment/settings/payment-settings.service'
+import { DEV_SETTINGS_KEY, SettingsCipher, SettingsCipherError, parseSettingsKey } from '../../src/platform-settings/settings-cipher'
+import { InvalidSettingsError, PaymentSettingsService } from '../../src/platform-settings/payment-settings.service'
 import { loadConfig } from '../../src/config'
-import type { WechatCredentials } from '../../src/payment/wechat/wechat-credentials'
+import type { WechatCredentials } from '../../src/platform-settings/wechat-credentials'
 
 const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv
 

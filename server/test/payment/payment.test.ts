@@ -13,7 +13,7 @@ import type { Tier } from '../helpers/tier-helpers'
 import { freshTier, paying, stock } from '../helpers/payment-helpers'
 import type { TicketDetail } from '../../../types/api/order'
 import { rotatingTicketCode } from '../../../types/rules/rotating-ticket-code'
-import { nodeHmacSha1 } from '../../src/ticket/ticket-code'
+import { nodeHmacSha1 } from '../../src/account/token-codec'
 
 for (const engine of ENGINES) {
   describe(`payment and tickets on ${engine}`, () => {

@@ -6,6 +6,8 @@
  * - a service builds only its own area's repositories (another area's it receives), and no repository
  *   builds another;
  * - the floors (http/, db/, cache/, random/) import no domain area;
+ * - areas import only downward: the graph of imports between areas (a file's first folder under server/src,
+ *   the floors taken as one) has no cycle, so the areas stack in floors, printed top first;
  * - the gateway never imports the app (src/) or the console (admin/).
  * Who writes the stock tables is checked beside the inventory (its own test file). The console's page
  * rule is admin/test/page-imports.test.ts.
@@ -94,6 +96,89 @@ function constructedRepositories(file: SourceFile): Array<{ name: string; from: 
   })
 }
 
+/** The floors are one group in the area graph: they may import each other. */
+const FLOOR_GROUP = 'floors (http, db, cache, random)'
+/** A node of the area graph: an area, the floors' group, or a file at server/src's top (app.ts, stores.ts, config.ts). */
+const nodeOf = (name: string) => {
+  const area = areaOf(name)
+  return FLOORS.includes(area) ? FLOOR_GROUP : area || `${name.replace(/\.ts$/, '')}.ts`
+}
+/** Entry points (main.ts, the *-cli.ts commands) are imported by nothing and stand above every area. */
+const isEntryPoint = (name: string) => /(^|\/)main(\.ts)?$|-cli(\.ts)?$/.test(name)
+
+/** Area → the areas it imports (type-only imports count: a type is part of what an area knows of another). */
+function areaGraph(): Map<string, Map<string, string[]>> {
+  const graph = new Map<string, Map<string, string[]>>()
+  for (const f of SOURCES.filter((f) => !isEntryPoint(f.name))) {
+    const from = nodeOf(f.name)
+    if (!graph.has(from)) graph.set(from, new Map())
+    for (const spec of importsOf(f).filter((spec) => spec.startsWith('.'))) {
+      const to = resolved(f, spec)
+      if (!to.startsWith('server/src/')) continue
+      const area = nodeOf(to.slice('server/src/'.length))
+      if (area === from) continue
+      const edges = graph.get(from) as Map<string, string[]>
+      edges.set(area, [...(edges.get(area) ?? []), `${f.name} → ${spec}`])
+    }
+  }
+  for (const edges of [...graph.values()]) for (const to of edges.keys()) if (!graph.has(to)) graph.set(to, new Map())
+  return graph
+}
+
+/** The strongly connected groups of more than one area (Tarjan): each is a cycle of imports. */
+function cyclesOf(graph: Map<string, Map<string, string[]>>): string[][] {
+  let next = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const cycles: string[][] = []
+  const visit = (v: string) => {
+    index.set(v, next)
+    low.set(v, next++)
+    stack.push(v)
+    for (const w of graph.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number))
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number))
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = []
+      let w: string
+      do {
+        w = stack.pop() as string
+        group.push(w)
+      } while (w !== v)
+      if (group.length > 1) cycles.push(group.sort())
+    }
+  }
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v)
+  return cycles
+}
+
+/** Each cycle's imports between its areas, for the failure message. */
+const describeCycles = (graph: Map<string, Map<string, string[]>>, cycles: string[][]) =>
+  cycles.map((c) =>
+    c.flatMap((a) =>
+      [...(graph.get(a) as Map<string, string[]>)].filter(([b]) => c.includes(b)).map(([b, via]) => `${a} → ${b}: ${via.join(', ')}`)
+    )
+  )
+
+/** The floor of each area in an acyclic graph: 0 for one that imports no area, else one above the highest it imports. */
+function floorsOf(graph: Map<string, Map<string, string[]>>): Map<string, number> {
+  const floor = new Map<string, number>()
+  const of = (v: string): number => {
+    const known = floor.get(v)
+    if (known !== undefined) return known
+    const below = [...(graph.get(v)?.keys() ?? [])].map(of)
+    const f = below.length ? Math.max(...below) + 1 : 0
+    floor.set(v, f)
+    return f
+  }
+  for (const v of graph.keys()) of(v)
+  return floor
+}
+
 describe('layering', () => {
   test('every area is read, subfolders included', () => {
     const areas = new Set(SOURCES.map((f) => areaOf(f.name)).filter(Boolean))
@@ -112,19 +197,11 @@ describe('layering', () => {
     assert.equal(probe("toast('Select a session from the list')"), false)
   })
 
-  test('"SQL only in repositories": no SQL outside *.repository.ts, *.sql.ts, db/ and seed/', (t) => {
+  test('"SQL only in repositories": no SQL outside *.repository.ts, *.sql.ts, db/ and seed/', () => {
     const offenders = SOURCES.filter(
       (f) => !/\.(repository|sql)\.ts$/.test(f.name) && !['db', 'seed'].includes(areaOf(f.name)) && hasSql(f)
     ).map((f) => f.name)
-    // todo: known offender, the SQL fragment builder that order repositories splice in; it is to be
-    // named *.sql.ts (as payment/money-counted.sql.ts is) or live beside its repository as the pricing
-    // work moves it. A file may leave this list, never join it.
-    const KNOWN = ['order/ticket-price.ts']
-    assert.deepEqual(
-      offenders.filter((f) => !KNOWN.includes(f)),
-      []
-    )
-    if (offenders.length) t.diagnostic(`todo: SQL outside repositories still in ${offenders.join(', ')}`)
+    assert.deepEqual(offenders, [])
   })
 
   test('"route files do not export helpers": a *.routes.ts file exports only its register function and types', () => {
@@ -139,62 +216,29 @@ describe('layering', () => {
     assert.deepEqual(offenders, [])
   })
 
-  test('"thin routes": a route file never imports a repository module', (t) => {
+  test('"thin routes": a route file never imports a repository module', () => {
     const offenders = SOURCES.filter((f) => f.name.endsWith('.routes.ts')).flatMap((f) =>
       importsOf(f)
         .filter((spec) => /\.repository$/.test(spec))
         .map((spec) => `${f.name}: ${spec}`)
     )
-    // todo: known offenders (all type imports today), to shrink to none. Routes handed a repository
-    // (poster, identity, location, risk, the staff audit and merchant look-ups) should get a service;
-    // row types a route answers with (StaffRow, SortType, OrderRow) belong beside the service or in
-    // types/api. A pair may leave this list, never join it.
-    const KNOWN = [
-      'staff/admin-auth.routes.ts: ./staff.repository',
-      'staff/admin-auth.routes.ts: ./merchant.repository',
-      'staff/staff.routes.ts: ./audit.repository',
-      'browse/poster.routes.ts: ./show.repository',
-      'browse/show.routes.ts: ./show.repository',
-      'identity/identity.routes.ts: ./identity.repository',
-      'location/location.routes.ts: ./location.repository',
-      'order/order.routes.ts: ./order.repository',
-      'risk/risk.routes.ts: ../browse/show.repository'
-    ]
-    assert.deepEqual(
-      offenders.filter((o) => !KNOWN.includes(o)),
-      []
-    )
-    if (offenders.length) t.diagnostic(`todo: routes importing repositories still: ${offenders.join(', ')}`)
+    assert.deepEqual(offenders, [])
   })
 
-  test('"thin routes": a route file never reaches a repository through a service (service.repository.…)', (t) => {
+  test('"thin routes": a route file never reaches a repository through a service (service.repository.…)', () => {
     const offenders = SOURCES.filter((f) => f.name.endsWith('.routes.ts'))
       .filter((f) => /\b\w+\.repository\.\w+/.test(f.text))
       .map((f) => f.name)
-    // todo: known offenders, to shrink to none as the order and pricing use cases give the routes what
-    // they read (OrderService.repository is to go). A file may leave this list, never join it.
-    const KNOWN = ['order/order.routes.ts']
-    assert.deepEqual(
-      offenders.filter((f) => !KNOWN.includes(f)),
-      []
-    )
-    if (offenders.length) t.diagnostic(`todo: routes reaching repositories still: ${offenders.join(', ')}`)
+    assert.deepEqual(offenders, [])
   })
 
-  test('"services receive their repositories": a service builds only its own area\'s repositories', (t) => {
+  test('"services receive their repositories": a service builds only its own area\'s repositories', () => {
     const offenders = SOURCES.filter((f) => f.name.endsWith('.service.ts')).flatMap((f) =>
       constructedRepositories(f)
         .filter((c) => c.from !== undefined && !c.from.startsWith(`server/src/${areaOf(f.name)}/`))
         .map((c) => `${f.name}: ${c.name}`)
     )
-    // todo: known offenders, to shrink to none as the transfer and express services receive these (a
-    // stores factory) instead of building them. A pair may leave this list, never join it.
-    const KNOWN = ['transfer/transfer.service.ts: OrderRepository', 'express/express.service.ts: AuditRepository']
-    assert.deepEqual(
-      offenders.filter((o) => !KNOWN.includes(o)),
-      []
-    )
-    if (offenders.length) t.diagnostic(`todo: services building other areas' repositories still: ${[...new Set(offenders)].join(', ')}`)
+    assert.deepEqual(offenders, [])
   })
 
   test('"services receive their repositories": no repository constructs another repository', () => {
@@ -213,6 +257,59 @@ describe('layering', () => {
         .map(({ spec }) => `${f.name}: ${spec}`)
     )
     assert.deepEqual(offenders, [])
+  })
+
+  test('"areas import only downward": the imports between areas have no cycle, so the areas stack in floors', (t) => {
+    const graph = areaGraph()
+    assert.ok(graph.has('order') && graph.has('payment') && graph.has(FLOOR_GROUP), 'the areas are in the graph')
+    assert.deepEqual(describeCycles(graph, cyclesOf(graph)), [], 'every import between areas goes one way')
+    const entryImports = SOURCES.flatMap((f) =>
+      importsOf(f)
+        .filter((spec) => spec.startsWith('.') && isEntryPoint(resolved(f, spec)))
+        .map((spec) => `${f.name} → ${spec}`)
+    )
+    assert.deepEqual(entryImports, [], 'the entry points left out of the graph are imported by nothing')
+    const floors = floorsOf(graph)
+    t.diagnostic('the areas, top floor first (each imports only areas on floors below its own):')
+    for (const n of [...new Set(floors.values())].sort((a, b) => b - a))
+      t.diagnostic(
+        `  ${n}: ${[...floors]
+          .filter(([, f]) => f === n)
+          .map(([a]) => a)
+          .sort()
+          .join(', ')}`
+      )
+  })
+
+  test('the cycle finder finds a cycle through several areas, and none in a stack', () => {
+    const graphOf = (edges: Array<[string, string]>) => {
+      const g = new Map<string, Map<string, string[]>>()
+      for (const [a, b] of edges) {
+        if (!g.has(a)) g.set(a, new Map())
+        if (!g.has(b)) g.set(b, new Map())
+        ;(g.get(a) as Map<string, string[]>).set(b, [`${a}.ts → ${b}`])
+      }
+      return g
+    }
+    assert.deepEqual(
+      cyclesOf(
+        graphOf([
+          ['order', 'payment'],
+          ['payment', 'identity'],
+          ['identity', 'order'],
+          ['order', 'db']
+        ])
+      ),
+      [['identity', 'order', 'payment']]
+    )
+    const stack = graphOf([
+      ['lifecycle', 'order'],
+      ['order', 'payment'],
+      ['lifecycle', 'payment'],
+      ['payment', 'db']
+    ])
+    assert.deepEqual(cyclesOf(stack), [])
+    assert.deepEqual(Object.fromEntries(floorsOf(stack)), { lifecycle: 3, order: 2, payment: 1, db: 0 })
   })
 
   test('the gateway never imports the app (src/) or the console (admin/), in its code or its tests', () => {

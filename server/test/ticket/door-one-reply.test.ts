@@ -15,7 +15,7 @@ import type { Tier } from '../helpers/tier-helpers'
 import type { CheckInReply } from '../../../types/api/door'
 import type { TicketDetail } from '../../../types/api/order'
 import { CODE_PERIOD_SECONDS, rotatingTicketCode } from '../../../types/rules/rotating-ticket-code'
-import { nodeHmacSha1 } from '../../src/ticket/ticket-code'
+import { nodeHmacSha1 } from '../../src/account/token-codec'
 
 const STEP_MS = CODE_PERIOD_SECONDS * 1000
 

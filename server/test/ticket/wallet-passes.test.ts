@@ -35,7 +35,8 @@ import {
   type WalletPassLink
 } from '../../../types/api/wallet'
 import { CODE_PERIOD_SECONDS, hotp } from '../../../types/rules/rotating-ticket-code'
-import { nodeHmacSha1, walletPassCode } from '../../src/ticket/ticket-code'
+import { walletPassCode } from '../../src/ticket/ticket-code'
+import { nodeHmacSha1 } from '../../src/account/token-codec'
 
 const YEAR = 365 * 24 * 3600_000
 const STEP_MS = CODE_PERIOD_SECONDS * 1000

@@ -5,7 +5,7 @@
  * presents up to 50.
  */
 import type { Queryable } from '../../db/db'
-import { ticketListSql, ticketPriceSql } from './ticket-price.sql'
+import { ticketListSql, ticketPriceSql } from '../../ticket-price/ticket-price.sql'
 
 /**
  * What an order was priced with, as stored when it was written (migrations 049, 055, 060, 062, 067, 071),

@@ -12,7 +12,7 @@
  */
 import { channelUnitOffFen } from '../../../../types/rules/promotion-rules'
 import { memberPriceFen } from '../../../../types/rules/member-rules'
-import type { ChannelPromotionRow, PromotionOrderRepository } from '../../promotion/promotion-order.repository'
+import type { ChannelPromotionRow, PromotionOrderRepository } from '../promotion-order.repository'
 import type { TierForSale } from '../order.repository'
 import type { PricingStep } from './pricing-step'
 

@@ -7,7 +7,7 @@
 import { AppError } from '../../http/app-error'
 import type { MiniPlatform, MiniProgramAuth, MiniProgramSession } from '../../identity/identity-providers'
 import { AlipayApiError, AlipayClient, isComplete, type AlipayClientOptions } from './alipay.client'
-import type { AlipayCredentials } from './alipay-credentials'
+import type { AlipayCredentials } from '../../platform-settings/alipay-credentials'
 
 export class AlipayLogin implements MiniProgramAuth {
   constructor(private readonly client: AlipayClient) {}

@@ -8,7 +8,7 @@ import type { KeyObject } from 'node:crypto'
 import { AppError } from '../../http/app-error'
 import { alipayTime } from './alipay-time'
 import { privateKey, publicKey, rawMember, rsa2Sign, rsa2Verify, signContent } from './alipay-signing'
-import type { AlipayCredentials } from './alipay-credentials'
+import type { AlipayCredentials } from '../../platform-settings/alipay-credentials'
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
 const SUCCESS = '10000'

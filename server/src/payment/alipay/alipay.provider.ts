@@ -11,7 +11,7 @@
 import type { CallbackResult, PayPlace, PaymentProvider, PaymentStart, RefundRequest, RefundResult } from '../payment-provider'
 import { AppError } from '../../http/app-error'
 import { AlipayApiError, AlipayClient, isComplete, type AlipayClientOptions } from './alipay.client'
-import type { AlipayCredentials } from './alipay-credentials'
+import type { AlipayCredentials } from '../../platform-settings/alipay-credentials'
 import { fenOf, yuanText } from './alipay-amount'
 import { alipayTime } from './alipay-time'
 import { readNotification, type NotificationReading } from './alipay-notification'

@@ -6,7 +6,7 @@
  * (REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED) becomes the refund's outcome.
  */
 import type { CallbackResult, RefundResult } from '../payment-provider'
-import type { WechatCredentials } from './wechat-credentials'
+import type { WechatCredentials } from '../../platform-settings/wechat-credentials'
 import {
   checkWechatpaySignature,
   decryptResource,

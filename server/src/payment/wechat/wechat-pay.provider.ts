@@ -12,7 +12,7 @@
  */
 import { AppError } from '../../http/app-error'
 import type { CallbackResult, PayPlace, PaymentProvider, PaymentStart, RefundRequest, RefundResult } from '../payment-provider'
-import type { WechatCredentials } from './wechat-credentials'
+import type { WechatCredentials } from '../../platform-settings/wechat-credentials'
 import { WechatPayCallError, WechatPayClient, type WechatTransaction } from './wechat-pay.client'
 import { clientPayParams, wechatpayHeaders } from './wechat-pay-signing'
 import { paymentNotification, refundNotification, type NotifyMerchant } from './wechat-notification'

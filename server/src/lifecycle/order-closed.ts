@@ -2,19 +2,18 @@
  * An unpaid order closes: EXPIRED by the expiry sweeper past its reserve deadline, or CANCELLED by its buyer
  * or the merchant's staff (OrderService.cancel, closeForMerchant, closeExpiredOrders). One transaction, a
  * bounded write, whose first write is the guard (UNPAID → closed), so every step after it runs once whatever
- * runs at the same time. Each step gives back what creating the order took (order-writer.ts), after the
+ * runs at the same time. Each step gives back what creating the order took (order/order-writer.ts), after the
  * order row and before the tier rows, the lock order every path takes. After the commit the order area's
  * stock admission reads the released tiers again (OrderService.close), so a ticket given back sells at once.
+ * The order service is handed closeOrder (composition/buying.wiring.ts): lifecycles sit above the areas.
  */
-import type { Queryable } from '../../db/db'
-import type { BoundedTx } from '../../db/bounded-write'
-import { inventoryOn } from '../../inventory/inventory'
-import type { OrderStores } from '../order.service'
-import { returnSpentPoints } from '../pricing/points-step'
-import { returnPrivilegeUses } from '../pricing/privilege-step'
-import { CardBookingRepository } from '../pricing/card-booking.repository'
-
-export type CloseReason = 'EXPIRED' | 'CANCELLED'
+import type { Queryable } from '../db/db'
+import type { BoundedTx } from '../db/bounded-write'
+import { inventoryOn } from '../inventory/inventory'
+import type { CloseReason, OrderStores } from '../order/order.service'
+import { returnSpentPoints } from '../order/pricing/points-step'
+import { returnPrivilegeUses } from '../order/pricing/privilege-step'
+import { CardBookingRepository } from '../order/pricing/card-booking.repository'
 
 /**
  * Closes an unpaid order in the caller's transaction and gives back what it held; answers the tiers whose

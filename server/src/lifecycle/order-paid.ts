@@ -9,19 +9,28 @@
  * coupons REFUNDING then returned, stock and seats back, points and growth taken back). An unpaid order's
  * close (order-closed.ts) gives back what creating it took instead.
  */
-import type { Queryable, Transaction } from '../../db/db'
-import type { BoundedTx } from '../../db/bounded-write'
-import { inventoryOn } from '../../inventory/inventory'
-import type { SettlementStores } from '../../payment/payment.service'
+import type { Queryable, Transaction } from '../db/db'
+import { inventoryOn } from '../inventory/inventory'
+import type { PayOrder } from '../payment/payment.service'
+import type { OrderRepository } from '../order/order.repository'
+import type { SeatRepository } from '../inventory/seat.repository'
+import type { TicketRepository } from '../ticket/ticket.repository'
+import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
+
+/** The repositories paying an order writes through, bound to the settling transaction (stores.ts settlementStores). */
+export interface OrderPaidStores {
+  orders: OrderRepository
+  seats: SeatRepository
+  tickets: TicketRepository
+  /** Coupons on orders: a paid order's coupons are used. */
+  coupons: CouponOrderRepository
+}
 
 export interface OrderPaidDeps {
-  stores: (q: Queryable) => SettlementStores
+  stores: (q: Queryable) => OrderPaidStores
   /** Membership's points and growth for a paid order (member.service.ts earnForOrder: under a savepoint, it never fails a payment). */
   earn: (tx: Transaction, orderId: string, now: Date) => Promise<void>
 }
-
-/** Makes the order PAID with `paidFen` through `product`; false (nothing written) when it was no longer unpaid. */
-export type PayOrder = (tx: BoundedTx, orderId: string, paidFen: number, product: string, now: Date) => Promise<boolean>
 
 export function orderPaid(d: OrderPaidDeps): PayOrder {
   return async (tx, orderId, paidFen, product, now) => {

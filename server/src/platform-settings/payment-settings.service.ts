@@ -14,7 +14,7 @@ import {
   type PlatformCredentials,
   type SettingsPlatform
 } from './payment-settings.schemas'
-import type { Queryable } from '../../db/db'
+import type { Queryable } from '../db/db'
 
 /** Settings refused: which field and why, for the operator (never echoes a value). */
 export class InvalidSettingsError extends Error {

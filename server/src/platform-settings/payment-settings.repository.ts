@@ -1,5 +1,5 @@
 /** SQL for the merchants' sealed payment settings (payment_settings): the rows only, never plain secrets. */
-import type { Queryable } from '../../db/db'
+import type { Queryable } from '../db/db'
 import type { SettingsPlatform } from './payment-settings.schemas'
 
 export interface SealedSettingsRow {

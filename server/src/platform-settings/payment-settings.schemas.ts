@@ -4,9 +4,9 @@
  * schemas, no other field, bounded strings. The two assignments at the end keep schema and interface equal.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import { Str } from '../../http/schema'
-import type { WechatCredentials } from '../wechat/wechat-credentials'
-import type { AlipayCredentials } from '../alipay/alipay-credentials'
+import { Str } from '../http/schema'
+import type { WechatCredentials } from './wechat-credentials'
+import type { AlipayCredentials } from './alipay-credentials'
 
 export type SettingsPlatform = 'WECHAT' | 'ALIPAY'
 export const SETTINGS_PLATFORMS: readonly SettingsPlatform[] = ['WECHAT', 'ALIPAY']

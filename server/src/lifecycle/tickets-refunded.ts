@@ -13,13 +13,13 @@
  *
  * Each step is the compensation of a step of order-paid.ts (or of what order creation took).
  */
-import type { Queryable, Transaction } from '../../db/db'
-import type { CouponOrderRepository } from '../../coupon/coupon-order.repository'
-import type { MemberRepository } from '../../member/member.repository'
-import type { CancelReason } from '../../invoice/invoice-words'
-import type { OrderRefundedListener, TicketsRefundedListener } from '../../refund/refund-request.service'
-import type { CardBookingRepository } from '../pricing/card-booking.repository'
-import { returnPointsForRefund } from '../pricing/points-step'
+import type { Queryable, Transaction } from '../db/db'
+import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
+import type { MemberRepository } from '../member/member.repository'
+import type { CancelReason } from '../invoice/invoice-words'
+import type { OrderRefundedListener, TicketsRefundedListener } from '../refund/refund-request.service'
+import type { CardBookingRepository } from '../order/pricing/card-booking.repository'
+import { returnPointsForRefund } from '../order/pricing/points-step'
 
 /** The repositories the refund steps write through, bound to the approval's transaction (stores.ts). */
 export interface RefundedOrderStores {

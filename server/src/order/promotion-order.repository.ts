@@ -1,8 +1,11 @@
 /**
- * Promotions on orders: the channel discounts an order may take, the quota they count, the
- * shares recorded on the order and its lines, and the release when an unpaid order closes. Every quota
- * move is one conditional UPDATE (... WHERE used + n <= quota RETURNING), so a crowd past the last unit
- * takes nothing, and a release is guarded by the order's own UNPAID → CLOSED transition (or the package's).
+ * Promotions on orders, kept in the order area as the benefit cards' bookings are
+ * (pricing/card-booking.repository.ts): create_order prices with it, a close gives back through it, and the
+ * promotion area's package purchase reaches it through the order stores (stores.ts orderStores). The
+ * channel discounts an order may take, the quota they count, the shares recorded on the order and its
+ * lines, and the release when an unpaid order closes. Every quota move is one conditional UPDATE
+ * (... WHERE used + n <= quota RETURNING), so a crowd past the last unit takes nothing, and a release is
+ * guarded by the order's own UNPAID → CLOSED transition (or the package's).
  *
  * A quota counts what was sold at the promotion's price: it comes back when an unpaid order closes, not when
  * a paid ticket is refunded later (the merchant's budget for the offer was spent on a sale that happened).
