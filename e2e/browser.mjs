@@ -115,8 +115,11 @@ async function seededTemplate() {
   const name = `stagedoor-e2e-seeded-${hash.digest('hex').slice(0, 16)}`
   const template = path.join(os.tmpdir(), name)
   if (existsSync(template)) return template
+  // Templates of other hours or versions go once two hours old: by then no run copies them (another
+  // checkout's files running beside this one may still be copying a younger one).
   for (const old of readdirSync(os.tmpdir()).filter((f) => f.startsWith('stagedoor-e2e-seeded-') && f !== name)) {
-    rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true })
+    const folder = path.join(os.tmpdir(), old)
+    if (Date.now() - statSync(folder).mtimeMs > 2 * 3600000) rmSync(folder, { recursive: true, force: true })
   }
   const building = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-building-'))
   await (await runGateway(building, {})).stop()

@@ -18,6 +18,7 @@ import { migrate } from '../../src/db/migrate'
 import { seedDemo } from '../../src/seed/seed'
 
 const ROOT = resolve(__dirname, '..', '..', '..')
+const DAY_MS = 24 * 3600 * 1000
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir)
@@ -54,9 +55,11 @@ export async function seededPglite(anchor: Date): Promise<Db> {
     const name = `stagedoor-seeded-${seedVersion(anchor)}.tar`
     const file = join(tmpdir(), name)
     if (!existsSync(file)) {
-      // Earlier versions' dumps go: each is some 70 MB, and a run only needs its own.
-      for (const old of readdirSync(tmpdir()).filter((f) => /^stagedoor-seeded-\w+\.tar$/.test(f) && f !== name))
-        rmSync(join(tmpdir(), old), { force: true })
+      // Other versions' dumps go once a day old: each is some 70 MB, and another checkout's suites running
+      // beside this one may still be reading a younger one.
+      for (const old of readdirSync(tmpdir()).filter((f) => /^stagedoor-seeded-\w+\.tar$/.test(f) && f !== name)) {
+        if (Date.now() - statSync(join(tmpdir(), old)).mtimeMs > DAY_MS) rmSync(join(tmpdir(), old), { force: true })
+      }
       const built = new PGlite()
       await built.waitReady
       await seed(pgliteDb(built), anchor)
@@ -102,9 +105,14 @@ async function postgresTemplate(anchor: Date): Promise<string> {
     await client.query("SELECT pg_advisory_lock(hashtext('stagedoor seeded template'))")
     try {
       if (await exists(client)) return name
-      // Earlier versions' templates go: each is a few tens of megabytes, and a run only needs its own.
-      const old = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}%`])
-      for (const { datname } of old.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+      // Other versions' templates go once a day old (each one's comment says when it was built): each is a
+      // few tens of megabytes, and another checkout's suites beside this one may still be copying a younger one.
+      const old = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database d WHERE datname LIKE $1 AND coalesce(shobj_description(d.oid, 'pg_database'), '') < $2`,
+        [`${TEMPLATE_PREFIX}%`, new Date(Date.now() - DAY_MS).toISOString()]
+      )
+      // One still being copied from refuses to go (55006): it goes another day.
+      for (const { datname } of old.rows) await client.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined)
       // Built under another name and renamed when complete: a template is never seen half seeded.
       const building = `${name}_building`
       await client.query(`CREATE DATABASE ${building}`)
@@ -114,6 +122,7 @@ async function postgresTemplate(anchor: Date): Promise<string> {
       } finally {
         await db.close()
       }
+      await client.query(`COMMENT ON DATABASE ${building} IS '${new Date().toISOString()}'`)
       await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`)
       return name
     } finally {
