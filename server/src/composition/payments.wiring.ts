@@ -76,7 +76,7 @@ export async function wirePayments(
     publicBaseUrl: options.publicBaseUrl
   })
   app.decorate('payments', { settings, providers, refunds, service: payments })
-  await registerPaymentRoutes(app, payments, sandboxPay, now)
+  await registerPaymentRoutes(app, payments, sandboxPay, now, production)
   await registerPlatformNotifyRoutes(app, { payments, providers, refunds, now })
   registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production, notifyAfterMs: options.sandboxRefundNotifyMs })
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, accounts.verification), shops.config, now)
