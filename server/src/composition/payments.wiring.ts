@@ -48,7 +48,12 @@ export function wirePaymentSettings({ app, db, options, production }: Wiring): P
         ? 'SETTINGS_KEY unset: payment settings cannot be read, no platform payment is offered'
         : 'SETTINGS_KEY unset: payment settings sealed with the fixed development key'
     )
-  return settingsKey ? new PaymentSettingsService(db, new SettingsCipher(settingsKey)) : undefined
+  return settingsKey
+    ? new PaymentSettingsService(db, new SettingsCipher(settingsKey), {
+        production,
+        log: (message, detail) => app.log.warn(detail, message)
+      })
+    : undefined
 }
 
 export async function wirePayments(
