@@ -9,6 +9,7 @@ import { seedSeatPlans } from './seed/seat-plans'
 import { DEMO_MERCHANT_ID } from './seed/catalog'
 import { seedDemoStaff } from './seed/demo-staff'
 import { seedDemoCards } from './seed/demo-cards'
+import { refusedDemoRows } from './seed/demo-rows'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed/seed'
 import { buildApp } from './app'
 import { identityProvidersFromEnv } from './identity/identity-providers'
@@ -71,6 +72,14 @@ async function main(): Promise<void> {
     sandboxRefundNotifyMs: config.sandboxRefundNotifyMs
   })
   if (applied.length) app.log.info({ applied }, 'migrations applied')
+  if (config.production) {
+    const refused = await refusedDemoRows(db)
+    if (refused.staff.length || refused.keys.length)
+      app.log.warn(
+        { refusedDemoStaff: refused.staff, replacedDemoKeys: refused.keys },
+        'production refuses the demo rows of a database started outside production; create the real owner with npm run merchant:create'
+      )
+  }
 
   let stopping = false
   const stop = async (signal: string) => {

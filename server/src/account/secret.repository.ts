@@ -10,4 +10,19 @@ export class SecretRepository {
     const [row] = await this.db.query<{ value: string }>('SELECT value FROM secrets WHERE name = $1', [name])
     return row.value
   }
+
+  /**
+   * As getOrCreate, for a secret a development tool hands out (GET /dev/staff_key): made outside
+   * production it is a demo row; production replaces a demo row with `candidate` before reading it.
+   */
+  async getOrCreatePublished(name: string, candidate: string, production: boolean): Promise<string> {
+    if (production) await this.db.query('UPDATE secrets SET value = $2, demo = false WHERE name = $1 AND demo', [name, candidate])
+    await this.db.query('INSERT INTO secrets (name, value, demo) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
+      name,
+      candidate,
+      !production
+    ])
+    const [row] = await this.db.query<{ value: string }>('SELECT value FROM secrets WHERE name = $1', [name])
+    return row.value
+  }
 }

@@ -6,6 +6,19 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { MessageSender, OutgoingMessage } from './outbox'
 
+/**
+ * Bounded waits (nodemailer waits 2 minutes for a connection): a mail server that does not answer fails
+ * the send within seconds and the buyer is told to try again (verification.service.ts). nodemailer reads
+ * its options from the URL's query, where the operator's own values win.
+ */
+const WAITS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+
+function withBoundedWaits(url: string): string {
+  const parsed = new URL(url)
+  for (const [name, ms] of Object.entries(WAITS_MS)) if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, String(ms))
+  return parsed.toString()
+}
+
 export class SmtpMailSender implements MessageSender {
   constructor(
     private readonly transport: Transporter,
@@ -14,7 +27,7 @@ export class SmtpMailSender implements MessageSender {
   ) {}
 
   static fromUrl(url: string, from: string, fallback: MessageSender): SmtpMailSender {
-    return new SmtpMailSender(nodemailer.createTransport(url), from, fallback)
+    return new SmtpMailSender(nodemailer.createTransport(withBoundedWaits(url)), from, fallback)
   }
 
   async send(message: OutgoingMessage): Promise<void> {

@@ -8,6 +8,8 @@ export interface CodeRow {
   created_at: Date
   expires_at: Date
   used_at: Date | null
+  /** Its message never reached the mail server. */
+  undelivered: boolean
 }
 
 export interface CodeKey {
@@ -35,16 +37,17 @@ export class VerificationRepository {
 
   async latestCode(key: CodeKey): Promise<CodeRow | undefined> {
     const rows = await this.db.query<CodeRow>(
-      `SELECT id, code_hash, attempts, created_at, expires_at, used_at FROM verification_codes
+      `SELECT id, code_hash, attempts, created_at, expires_at, used_at, undelivered FROM verification_codes
         WHERE merchant_id = $1 AND channel = $2 AND recipient = $3 AND purpose = $4 ORDER BY created_at DESC LIMIT 1`,
       [key.merchantId, key.channel, key.recipient, key.purpose]
     )
     return rows[0] ? { ...rows[0], created_at: new Date(rows[0].created_at), expires_at: new Date(rows[0].expires_at) } : undefined
   }
 
+  /** The codes whose message went out (an undelivered one is not the recipient's to count). */
   async countSentSince(key: Omit<CodeKey, 'purpose'>, since: Date): Promise<number> {
     const [{ n }] = await this.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM verification_codes WHERE merchant_id = $1 AND channel = $2 AND recipient = $3 AND created_at > $4',
+      'SELECT count(*)::int AS n FROM verification_codes WHERE merchant_id = $1 AND channel = $2 AND recipient = $3 AND created_at > $4 AND NOT undelivered',
       [key.merchantId, key.channel, key.recipient, since]
     )
     return n
@@ -91,6 +94,11 @@ export class VerificationRepository {
   async lockSenders(key: Omit<CodeKey, 'purpose'>, ip: string): Promise<void> {
     await this.db.query('SELECT pg_advisory_xact_lock(1, hashtext($1))', [`${key.merchantId}:${key.channel}:${key.recipient}`])
     await this.db.query('SELECT pg_advisory_xact_lock(2, hashtext($1))', [ip])
+  }
+
+  /** The code's message could not be sent. */
+  async markUndelivered(id: string): Promise<void> {
+    await this.db.query('UPDATE verification_codes SET undelivered = true WHERE id = $1', [id])
   }
 
   /** Marks the code used; false when another request used it first. */

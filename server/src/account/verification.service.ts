@@ -57,13 +57,16 @@ export class VerificationService {
   /** Absent in production: there a plain answer is never kept anywhere. */
   private readonly devAnswers?: DevCaptchaAnswers
 
+  private readonly log: (message: string, detail: object) => void
+
   constructor(
     private readonly db: Db,
     private readonly sender: MessageSender,
     private readonly secret: () => Promise<string>,
-    options: { production: boolean }
+    options: { production: boolean; log?: (message: string, detail: object) => void }
   ) {
     this.repo = new VerificationRepository(db)
+    this.log = options.log ?? (() => undefined)
     if (!options.production) this.devAnswers = new DevCaptchaAnswers()
   }
 
@@ -90,6 +93,7 @@ export class VerificationService {
     const key: CodeKey = { merchantId: input.merchantId, channel: input.channel, recipient: input.recipient, purpose: input.purpose }
     const code = String(randomInt(10 ** VERIFY_CODE_LENGTH)).padStart(VERIFY_CODE_LENGTH, '0')
     const codeHash = keyedHash(`${input.recipient}:${code}`, await this.secret())
+    const codeId = randomId('vc_')
     // Check and store as one step per recipient and per address: concurrent sends queue on the locks,
     // so the 60 s, daily and hourly limits see every code stored before them.
     await this.db.transaction(async (tx) => {
@@ -97,7 +101,7 @@ export class VerificationService {
       await repo.lockSenders(key, input.ip)
       await input.writeWith?.(tx)
       const last = await repo.latestCode(key)
-      if (last) {
+      if (last && !last.undelivered) {
         const wait = Math.ceil((last.created_at.getTime() + VERIFY_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
         if (wait > 0) throw new AppError('CODE_TOO_SOON', { seconds: wait })
       }
@@ -107,15 +111,23 @@ export class VerificationService {
         throw new AppError('TOO_FREQUENT')
       await repo.insertCode({
         ...key,
-        id: randomId('vc_'),
+        id: codeId,
         codeHash,
         ip: input.ip,
         createdAt: now,
         expiresAt: new Date(now.getTime() + CODE_TTL_MS)
       })
     })
-    // After the commit: the message goes out only for a code that is stored.
-    await this.sender.send({ channel: input.channel, recipient: input.recipient, ...input.compose(code) })
+    // After the commit: the message goes out only for a code that is stored. The mail server down must
+    // not strand the buyer: what was written stays (a new account, the code in the outbox), the code
+    // stops holding back the next send, and the buyer is told to ask again.
+    try {
+      await this.sender.send({ channel: input.channel, recipient: input.recipient, ...input.compose(code) })
+    } catch (error) {
+      this.log('code not sent: the buyer is told to try again', { channel: input.channel, error: (error as Error).message })
+      await this.repo.markUndelivered(codeId)
+      throw new AppError('CODE_NOT_SENT')
+    }
     return { resendAfterSeconds: VERIFY_CODE_RESEND_SECONDS }
   }
 

@@ -99,7 +99,7 @@ export function storefrontService(db: Db): StorefrontService {
 export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const { db, now, production } = deps
   const totpKey = secretStore(db, 'staff_totp_key')
-  const sessions = new StaffSessionService(db, totpKey)
+  const sessions = new StaffSessionService(db, totpKey, { production })
   const staff = new StaffService(db, totpKey)
   await app.register(
     async (admin) => {

@@ -53,7 +53,10 @@ export async function wireAccounts(
   const { sessions } = platform
   const outbox = new OutboxSender(db, (line) => app.log.info(line))
   const sender = options.smtp ? SmtpMailSender.fromUrl(options.smtp.url, options.smtp.from, outbox) : outbox
-  const verification = new VerificationService(db, sender, platform.secret, { production })
+  const verification = new VerificationService(db, sender, platform.secret, {
+    production,
+    log: (message, detail) => app.log.warn(detail, message)
+  })
   const accounts = new AccountService(db, verification, sessions, isOwnAvatar)
   const identities = new IdentityRepository(db)
   const merchantIdentities = new MerchantIdentityProviders(

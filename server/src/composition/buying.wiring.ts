@@ -86,7 +86,7 @@ export function wireTickets(
 ) {
   const tickets = new TicketService(new TicketRepository(db), browse.showRepo, secretStore(db, 'ticket_secret'))
   registerVoucherRoutes(app, { vouchers: new VoucherService(new VoucherRepository(db), new TicketRepository(db), tickets, orders), now })
-  registerTicketRoutes(app, { tickets, orders, staffKey: secretStore(db, 'staff_key'), now, production })
+  registerTicketRoutes(app, { tickets, orders, staffKey: secretStore(db, 'staff_key', { production }), now, production })
   // Wallet passes: the buyer's Apple and Google passes, and the ticket detail's flags.
   if (walletSettings) {
     const walletUsers = new UserRepository(db)

@@ -48,7 +48,12 @@ export function wirePaymentSettings({ app, db, options, production }: Wiring): P
         ? 'SETTINGS_KEY unset: payment settings cannot be read, no platform payment is offered'
         : 'SETTINGS_KEY unset: payment settings sealed with the fixed development key'
     )
-  return settingsKey ? new PaymentSettingsService(db, new SettingsCipher(settingsKey)) : undefined
+  return settingsKey
+    ? new PaymentSettingsService(db, new SettingsCipher(settingsKey), {
+        production,
+        log: (message, detail) => app.log.warn(detail, message)
+      })
+    : undefined
 }
 
 export async function wirePayments(
@@ -76,7 +81,7 @@ export async function wirePayments(
     publicBaseUrl: options.publicBaseUrl
   })
   app.decorate('payments', { settings, providers, refunds, service: payments })
-  await registerPaymentRoutes(app, payments, sandboxPay, now)
+  await registerPaymentRoutes(app, payments, sandboxPay, now, production)
   await registerPlatformNotifyRoutes(app, { payments, providers, refunds, now })
   registerSandboxRefundRoutes(app, { sandbox: sandboxPay, refunds, now, production, notifyAfterMs: options.sandboxRefundNotifyMs })
   registerDooolyRoutes(app, new DooolyPayService(new UserRepository(db), payments, accounts.verification), shops.config, now)

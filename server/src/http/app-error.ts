@@ -45,6 +45,8 @@ export const ERRORS = {
   CAPTCHA_WRONG: { statusCode: 40032, httpStatus: 200, mode: 'toast', message: 'captcha_wrong' },
   CODE_TOO_SOON: { statusCode: 40033, httpStatus: 200, mode: 'toast', message: 'code_too_soon' },
   CODE_DAILY_LIMIT: { statusCode: 40034, httpStatus: 200, mode: 'toast', message: 'code_daily_limit' },
+  // The mail server did not take the code's message: asking again works at once (no 60 s wait).
+  CODE_NOT_SENT: { statusCode: 40066, httpStatus: 200, mode: 'toast', message: 'code_not_sent' },
   CODE_WRONG: { statusCode: 40035, httpStatus: 200, mode: 'toast', message: 'code_wrong' },
   CODE_EXPIRED: { statusCode: 40036, httpStatus: 200, mode: 'toast', message: 'code_expired' },
   PHONE_INVALID: { statusCode: 40037, httpStatus: 200, mode: 'toast', message: 'phone_invalid' },

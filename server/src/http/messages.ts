@@ -141,6 +141,11 @@ const MESSAGES = {
     'zh-MO': '今日驗證碼發送次數已達上限',
     'en-US': 'No more codes can be sent today'
   },
+  code_not_sent: {
+    'zh-CN': '验证码暂时无法发送，请稍后重试',
+    'zh-MO': '驗證碼暫時無法發送，請稍後重試',
+    'en-US': 'The code could not be sent just now; please try again'
+  },
   code_wrong: { 'zh-CN': '验证码错误', 'zh-MO': '驗證碼錯誤', 'en-US': 'Incorrect verification code' },
   code_expired: {
     'zh-CN': '验证码已失效，请重新获取',

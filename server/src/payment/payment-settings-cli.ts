@@ -43,7 +43,9 @@ async function main(): Promise<number> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir })
   try {
     await migrate(db)
-    const settings = new PaymentSettingsService(db, new SettingsCipher(config.settingsKey ?? DEV_SETTINGS_KEY))
+    const settings = new PaymentSettingsService(db, new SettingsCipher(config.settingsKey ?? DEV_SETTINGS_KEY), {
+      production: config.production
+    })
     if (values.remove) {
       console.log(
         (await settings.remove(values.merchant, platform))

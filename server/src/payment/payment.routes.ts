@@ -1,7 +1,7 @@
 /**
  * Payment routes (calls-errors-limits.md section 7): cashiers and pay for the buyer, each provider's
  * server callback at /pub/v1/payments/{paymentProduct}/callback, and the sandbox provider's hosted
- * cashier page. Thin.
+ * cashier page (outside production only). Thin.
  */
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -41,7 +41,8 @@ export async function registerPaymentRoutes(
   server: FastifyInstance,
   payments: PaymentService,
   sandbox: SandboxProvider,
-  now: () => Date
+  now: () => Date,
+  production: boolean
 ): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>()
   await app.register(formbody)
@@ -65,6 +66,10 @@ export async function registerPaymentRoutes(
       })
     }
   )
+
+  // Production never offers the sandbox (payment-providers.ts), nor its cashier page: a sandbox payment
+  // left from a run outside production cannot be paid there.
+  if (production) return
 
   app.get(SANDBOX_CASHIER_PATH, { schema: { hide: true, querystring: CashierQuery } }, async (r, reply) => {
     const payment = await payments.payment(r.query.paymentId)

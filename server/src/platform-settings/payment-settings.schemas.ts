@@ -56,6 +56,15 @@ export interface PlatformCredentials {
   ALIPAY: AlipayCredentials
 }
 
+/**
+ * The fields that only point an adapter at a protocol double in tests (another host than the platform's):
+ * read outside production only; in production the adapters always call the platforms' own hosts.
+ */
+export const TEST_DOUBLE_HOSTS: { [P in SettingsPlatform]: ReadonlyArray<keyof PlatformCredentials[P]> } = {
+  WECHAT: ['payBaseUrl', 'apiBaseUrl'],
+  ALIPAY: ['gatewayUrl']
+}
+
 /** The fields that are secret: never shown back, only whether they are set (PaymentSettingsService.describe). */
 export const SECRET_FIELDS: { [P in SettingsPlatform]: ReadonlyArray<keyof PlatformCredentials[P]> } = {
   WECHAT: ['miniAppSecret', 'officialAppSecret', 'mchPrivateKeyPem', 'apiV3Key'],

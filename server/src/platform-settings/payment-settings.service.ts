@@ -11,6 +11,7 @@ import {
   SECRET_FIELDS,
   SETTINGS_PLATFORMS,
   SETTINGS_SCHEMAS,
+  TEST_DOUBLE_HOSTS,
   type PlatformCredentials,
   type SettingsPlatform
 } from './payment-settings.schemas'
@@ -54,13 +55,20 @@ function keyProblems(platform: SettingsPlatform, c: Record<string, unknown>): st
   return problems
 }
 
+export interface PaymentSettingsOptions {
+  /** In production the test-double host fields are never read (TEST_DOUBLE_HOSTS). */
+  production?: boolean
+  log?: (message: string, detail: object) => void
+}
+
 export class PaymentSettingsService {
   private readonly repo: PaymentSettingsRepository
   private readonly listeners: Array<(merchantId: string) => void> = []
 
   constructor(
     db: Queryable,
-    private readonly cipher: SettingsCipher
+    private readonly cipher: SettingsCipher,
+    private readonly options: PaymentSettingsOptions = {}
   ) {
     this.repo = new PaymentSettingsRepository(db)
   }
@@ -90,7 +98,7 @@ export class PaymentSettingsService {
     options: { merge?: boolean } = {}
   ): Promise<void> {
     if (!(await this.repo.merchantExists(merchantId))) throw new InvalidSettingsError([`merchant "${merchantId}" does not exist`])
-    const given = options.merge ? { ...((await this.credentials(merchantId))[platform] ?? {}), ...(input as object) } : input
+    const given = options.merge ? { ...((await this.stored(merchantId))[platform] ?? {}), ...(input as object) } : input
     const credentials = this.check(platform, given)
     await this.repo.upsert({
       merchantId,
@@ -111,8 +119,31 @@ export class PaymentSettingsService {
   /**
    * The merchant's credentials in plain, for the adapters and login exchanges only. A row that cannot be
    * opened (another SETTINGS_KEY, altered) throws: the caller logs it and offers nothing from it.
+   * In production the test-double hosts are left out (logged), so every call goes to the platform itself.
    */
   async credentials(merchantId: string): Promise<MerchantCredentials> {
+    const stored = await this.stored(merchantId)
+    if (!this.options.production) return stored
+    const out: MerchantCredentials = {}
+    for (const platform of SETTINGS_PLATFORMS) {
+      const given = stored[platform] as Record<string, unknown> | undefined
+      if (!given) continue
+      const kept = { ...given }
+      const ignored = (TEST_DOUBLE_HOSTS[platform] as readonly string[]).filter((field) => field in kept)
+      for (const field of ignored) delete kept[field]
+      if (ignored.length)
+        this.options.log?.("production: test-double host settings ignored, the platform's own hosts are called", {
+          merchantId,
+          platform,
+          ignored
+        })
+      ;(out as Record<string, unknown>)[platform] = kept
+    }
+    return out
+  }
+
+  /** The credentials as stored, every field. */
+  private async stored(merchantId: string): Promise<MerchantCredentials> {
     const out: MerchantCredentials = {}
     for (const row of await this.repo.ofMerchant(merchantId)) {
       const plain = JSON.parse(this.cipher.open(row.sealed, context(merchantId, row.platform))) as unknown
@@ -130,7 +161,8 @@ export class PaymentSettingsService {
   /** What is set, for people: public fields as they are, secrets masked, public keys by serial only. */
   async describe(merchantId: string): Promise<DescribedSettings> {
     const rows = await this.repo.ofMerchant(merchantId)
-    const all = await this.credentials(merchantId)
+    const all = await this.stored(merchantId)
+    const ignored = this.options.production ? TEST_DOUBLE_HOSTS : undefined
     const out: DescribedSettings = {}
     for (const platform of SETTINGS_PLATFORMS) {
       const c = all[platform] as Record<string, unknown> | undefined
@@ -142,6 +174,8 @@ export class PaymentSettingsService {
         if (name === 'platformPublicKeys') fields[name] = (value as Array<{ serial: string }>).map((k) => `serial ${k.serial}`).join(', ')
         else if (name.endsWith('PublicKeyPem')) fields[name] = 'set (public key)'
         else if (secret.has(name)) fields[name] = `set, ${String(value).length} characters (hidden)`
+        else if ((ignored?.[platform] as readonly string[] | undefined)?.includes(name))
+          fields[name] = `${String(value)} (ignored in production)`
         else fields[name] = String(value)
       }
       out[platform] = { updatedAt: new Date(row.updated_at).toISOString(), fields }

@@ -17,11 +17,14 @@ export const DEMO_STAFF: ReadonlyArray<{ id: string; email: string; name: string
   { id: 'stf-demo-door', email: 'door@demo.stagedoor.test', name: 'Demo door', role: 'door' }
 ]
 
-/** Adds the missing demo accounts (idempotent); the caller decides it is not production. */
+/**
+ * Adds the missing demo accounts (idempotent); the caller decides it is not production. They are demo
+ * rows (migration 072): production refuses them (staff-session.service.ts).
+ */
 export async function seedDemoStaff(db: Queryable): Promise<void> {
   for (const s of DEMO_STAFF) {
     await db.query(
-      `INSERT INTO staff (id, merchant_id, email, name, password_hash, role) SELECT $1, $2, $3, $4, $5, $6
+      `INSERT INTO staff (id, merchant_id, email, name, password_hash, role, demo) SELECT $1, $2, $3, $4, $5, $6, true
         WHERE EXISTS (SELECT 1 FROM merchants WHERE id = $2) ON CONFLICT DO NOTHING`,
       [s.id, DEMO_MERCHANT_ID, s.email, s.name, DEMO_STAFF_HASH, s.role]
     )

@@ -53,7 +53,9 @@ export class StaffSessionService {
 
   constructor(
     db: Db,
-    private readonly totpKey: () => Promise<string>
+    private readonly totpKey: () => Promise<string>,
+    /** In production the demo accounts (README's published password) are refused like unknown ones. */
+    private readonly options: { production?: boolean } = {}
   ) {
     this.staff = new StaffRepository(db)
     this.merchants = new MerchantRepository(db)
@@ -62,7 +64,9 @@ export class StaffSessionService {
 
   async login(input: StaffLoginInput, now: Date, locale: Locale = 'zh-CN'): Promise<{ token: string; staff: StaffRow }> {
     const email = input.email.trim()
-    const members = (await this.staff.byEmail(email)).filter((s) => !input.merchantId || s.merchant_id === input.merchantId)
+    const members = (await this.staff.byEmail(email)).filter(
+      (s) => (!input.merchantId || s.merchant_id === input.merchantId) && !this.refused(s)
+    )
     const tried: { outcome: StaffRow | AppError } = { outcome: new AppError('STAFF_LOGIN_FAILED') }
     await staffGuess(this.lockout, email, now, async () => {
       tried.outcome = await this.attempt(members, input, now, locale)
@@ -108,10 +112,16 @@ export class StaffSessionService {
     return found
   }
 
-  /** The cookie's staff member, or undefined for a missing, expired or ended session or a disabled member. */
+  /** The cookie's staff member, or undefined for a missing, expired or ended session, a disabled member or a refused demo one. */
   async authenticate(token: string | undefined, now: Date): Promise<StaffRow | undefined> {
     if (!token) return undefined
-    return this.staff.touchSession(sha256(token), now, new Date(now.getTime() + STAFF_SESSION_MS))
+    const member = await this.staff.touchSession(sha256(token), now, new Date(now.getTime() + STAFF_SESSION_MS))
+    return member && !this.refused(member) ? member : undefined
+  }
+
+  /** A demo account in production: as if it did not exist (a session it opened elsewhere included). */
+  private refused(member: StaffRow): boolean {
+    return this.options.production === true && member.demo
   }
 
   async logout(token: string | undefined): Promise<void> {

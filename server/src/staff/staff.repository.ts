@@ -15,6 +15,8 @@ export interface StaffRow {
   totp_last_step: number | null
   must_change_password: boolean
   disabled: boolean
+  /** A demo account (published password): refused in production. */
+  demo: boolean
   created_at: Date
   last_login_at: Date | null
 }

@@ -7,7 +7,7 @@
  *   `sign`; a bad one is answered 40002 isv.invalid-signature, as Alipay does;
  * - answers are `{"<method>_response": {...}, "sign": "..."}`, signed over the member's exact text with
  *   Alipay's private key: trade.create, trade.query, trade.close, trade.refund,
- *   trade.fastpay.refund.query, system.oauth.token;
+ *   trade.fastpay.refund.query, system.oauth.token (whose good reply, as documented, has no `code`);
  * - GET gateway.do with a signed alipay.trade.wap.pay is the buyer's cashier page;
  * - notify() builds the form-encoded asynchronous notification Alipay posts, signed over the sorted
  *   parameters without `sign` and `sign_type`.
@@ -185,7 +185,7 @@ export class AlipayDouble {
         ? invalid('isv.invalid-app-id', '无效的AppID参数')
         : this.answer(method, params)
     // Alipay answers a refused login code under error_response; everything else under the method's member.
-    const key = member ?? (reply.code === '10000' ? 'alipay_system_oauth_token_response' : 'error_response')
+    const key = member ?? (reply.code === undefined ? 'alipay_system_oauth_token_response' : 'error_response')
     const text = JSON.stringify(reply)
     res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' })
     res.end(`{"${key}":${text},"sign":"${rsa2Sign(text, this.alipay.privateKey)}"}`)
@@ -233,13 +233,16 @@ export class AlipayDouble {
         const user = params.grant_type === 'authorization_code' ? this.codes.get(params.code ?? '') : undefined
         if (!user) return invalid('isv.code-invalid', '授权码code无效')
         this.codes.delete(params.code)
-        return ok({
+        // As documented: a good token's reply is its fields only, no code and no msg.
+        return {
           user_id: user.userId,
           open_id: user.openId,
           access_token: `token_${randomBytes(8).toString('hex')}`,
-          expires_in: 1296000,
-          re_expires_in: 2592000
-        })
+          expires_in: '1296000',
+          refresh_token: `refresh_${randomBytes(8).toString('hex')}`,
+          re_expires_in: '2592000',
+          auth_start: alipayTime(this.now())
+        }
       }
       default:
         return invalid('isv.invalid-method', '不存在的方法名')

@@ -82,7 +82,16 @@ export async function seededApp(
   engine: Engine,
   options: Pick<
     AppOptions,
-    'h5Dir' | 'identity' | 'orderGate' | 'rateLimits' | 'production' | 'docs' | 'settingsKey' | 'publicBaseUrl' | 'sandboxRefundNotifyMs'
+    | 'h5Dir'
+    | 'identity'
+    | 'orderGate'
+    | 'rateLimits'
+    | 'production'
+    | 'docs'
+    | 'settingsKey'
+    | 'publicBaseUrl'
+    | 'sandboxRefundNotifyMs'
+    | 'smtp'
   > = {}
 ): Promise<TestApp> {
   const { db, drop } = await openSeededDb(engine)
@@ -100,7 +109,8 @@ export async function seededApp(
     docs: options.docs,
     settingsKey: options.settingsKey,
     publicBaseUrl: options.publicBaseUrl,
-    sandboxRefundNotifyMs: options.sandboxRefundNotifyMs
+    sandboxRefundNotifyMs: options.sandboxRefundNotifyMs,
+    smtp: options.smtp
   })
   return {
     app,

@@ -118,6 +118,62 @@ describe('Alipay signing rules', () => {
       (e: AlipayApiError) => e.code === 'PAYMENT_PROVIDER_FAILED'
     )
   })
+
+  test("success is judged per method as Alipay's SDKs do: the documented oauth.token reply (no code) logs in; a sub_code or an error_response never succeeds", async () => {
+    const { privateKey, publicKey: pub } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const credentials = {
+      appId: '2021000000000001',
+      appPrivateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      alipayPublicKeyPem: pub.export({ type: 'spki', format: 'pem' }).toString()
+    }
+    const client = new AlipayClient(credentials)
+    const signed = (key: string, member: string) =>
+      `{"${key}":${member},"sign":"${createSign('RSA-SHA256').update(member).sign(privateKey, 'base64')}"}`
+    // The vector: alipay.system.oauth.token's success reply as Alipay documents it, token fields only.
+    const documented =
+      '{"user_id":"2088102150477652","access_token":"20120823ac6ffaa4d2d84e7384bf983531473993","expires_in":"3600","refresh_token":"20120823ac6ffdsdf2d84e7384bf983531473993","re_expires_in":"3600","auth_start":"2010-11-11 11:11:11"}'
+    const token = signed('alipay_system_oauth_token_response', documented)
+    assert.equal(client.verifiedReply('alipay.system.oauth.token', token).user_id, '2088102150477652')
+    const fetchOnce =
+      (body: string): typeof fetch =>
+      async () =>
+        new Response(body)
+    assert.deepEqual(await alipayLogin(credentials, { fetch: fetchOnce(token) })?.exchange('ALIPAY', 'auth_code_1'), {
+      openId: '2088102150477652'
+    })
+    // A refused code comes under error_response with its code: no session, never a success.
+    const refused = signed(
+      'error_response',
+      '{"code":"40002","msg":"Invalid Arguments","sub_code":"isv.code-invalid","sub_msg":"授权码code无效"}'
+    )
+    assert.equal(await alipayLogin(credentials, { fetch: fetchOnce(refused) })?.exchange('ALIPAY', 'auth_code_2'), undefined)
+    // A sub_code is a failure whatever the code says; a method documented with a code needs 10000.
+    assert.throws(
+      () =>
+        client.verifiedReply(
+          'alipay.system.oauth.token',
+          signed('alipay_system_oauth_token_response', '{"sub_code":"isv.x","user_id":"1"}')
+        ),
+      (e: AlipayApiError) => e.subCode === 'isv.x'
+    )
+    assert.throws(
+      () => client.verifiedReply('alipay.trade.query', signed('alipay_trade_query_response', '{"trade_status":"TRADE_SUCCESS"}')),
+      (e: AlipayApiError) => e.code === 'PAYMENT_PROVIDER_FAILED'
+    )
+    assert.throws(
+      () =>
+        client.verifiedReply(
+          'alipay.trade.query',
+          signed('alipay_trade_query_response', '{"code":"10000","sub_code":"ACQ.SYSTEM_ERROR","trade_status":"TRADE_SUCCESS"}')
+        ),
+      (e: AlipayApiError) => e.subCode === 'ACQ.SYSTEM_ERROR'
+    )
+    // Unsigned, the codeless reply is not trusted.
+    assert.throws(
+      () => client.verifiedReply('alipay.system.oauth.token', `{"alipay_system_oauth_token_response":${documented}}`),
+      (e: AlipayApiError) => e.apiCode === 'BAD_SIGNATURE'
+    )
+  })
 })
 
 for (const engine of ENGINES) {

@@ -13,6 +13,23 @@ import type { AlipayCredentials } from '../../platform-settings/alipay-credentia
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
 const SUCCESS = '10000'
 
+/**
+ * Methods whose documented success reply carries no `code`, only its result fields:
+ * alipay.system.oauth.token answers `{user_id, open_id, access_token, expires_in, ...}` (Alipay's easy SDK
+ * reads a null code on a good token). Every other method we call answers 10000 on success.
+ */
+const SUCCESS_WITHOUT_CODE: ReadonlySet<string> = new Set(['alipay.system.oauth.token'])
+
+/**
+ * Success as Alipay's SDKs judge it: a reply under the method's own member without a `sub_code` (the Java
+ * SDK's AlipayResponse.isSuccess), whose code is 10000, or absent for a method documented without one.
+ * An `error_response` is never success.
+ */
+function succeeded(method: string, ownMember: boolean, reply: AlipayReply): boolean {
+  if (!ownMember || (reply.sub_code !== undefined && reply.sub_code !== '')) return false
+  return reply.code === undefined ? SUCCESS_WITHOUT_CODE.has(method) : reply.code === SUCCESS
+}
+
 /** An answer other than success, or no trustworthy answer (`apiCode` NETWORK, BAD_RESPONSE, BAD_SIGNATURE). */
 export class AlipayApiError extends AppError {
   constructor(
@@ -86,7 +103,7 @@ export class AlipayClient {
     return url.toString()
   }
 
-  /** A server call; its reply when Alipay said 10000 and signed it with its key, else AlipayApiError. */
+  /** A server call; its reply when Alipay answered success (succeeded) and signed it with its key, else AlipayApiError. */
   async execute(method: string, call: AlipayCall): Promise<AlipayReply> {
     const body = new URLSearchParams(this.signedParams(method, call)).toString()
     let text: string
@@ -106,7 +123,8 @@ export class AlipayClient {
 
   /** The `<method>_response` (or `error_response`) of a reply body, its signature checked over its exact text. */
   verifiedReply(method: string, text: string): AlipayReply {
-    const raw = rawMember(text, `${method.replace(/\./g, '_')}_response`) ?? rawMember(text, 'error_response')
+    const own = rawMember(text, `${method.replace(/\./g, '_')}_response`)
+    const raw = own ?? rawMember(text, 'error_response')
     let reply: AlipayReply
     let sign: unknown
     try {
@@ -117,7 +135,7 @@ export class AlipayClient {
       throw new AlipayApiError(method, 'BAD_RESPONSE')
     }
     const signed = typeof sign === 'string' && rsa2Verify(raw, sign, this.alipayKey)
-    if (reply.code !== SUCCESS) {
+    if (!succeeded(method, own !== undefined, reply)) {
       // An error is an error whether or not it is signed; its codes are only trusted for a signed one.
       throw signed
         ? new AlipayApiError(method, String(reply.code ?? ''), String(reply.sub_code ?? ''))
