@@ -31,6 +31,14 @@ export const ADMIN_PATHS = {
   audit: `${ADMIN_API}/audit` // GET (owner)
 } as const
 
+/** The query parameter of the console's sign-in link that names the merchant (LoginRequest.merchantId). */
+export const CONSOLE_MERCHANT_PARAM = 'merchant'
+
+/** A merchant's console sign-in link, relative to the gateway's origin: its staff bookmark it. */
+export function consoleSignInPath(merchantId: string): string {
+  return `/admin/login?${CONSOLE_MERCHANT_PARAM}=${encodeURIComponent(merchantId)}`
+}
+
 /** Fills `:name` parameters: adminPath(ADMIN_PATHS.staffMember, { id }) */
 export function adminPath(path: string, params: Record<string, string | number>): string {
   return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(String(params[name])))

@@ -168,6 +168,7 @@ export const enUS = {
   'staff.disable': 'Disable',
   'staff.enable': 'Enable',
   'staff.password': 'Initial password',
+  'staff.signInLink': 'Their sign-in link',
   'staff.empty': 'No staff yet',
   'staff.lastLogin': 'Last sign-in',
   'audit.title': 'Audit log',

@@ -169,6 +169,7 @@ export const zhCN: Messages = {
   'staff.disable': '停用',
   'staff.enable': '启用',
   'staff.password': '初始密码',
+  'staff.signInLink': '登录链接',
   'staff.empty': '暂无员工',
   'staff.lastLogin': '最近登录',
   'audit.title': '操作日志',

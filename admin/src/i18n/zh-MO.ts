@@ -169,6 +169,7 @@ export const zhMO: Messages = {
   'staff.disable': '停用',
   'staff.enable': '啟用',
   'staff.password': '初始密碼',
+  'staff.signInLink': '登入連結',
   'staff.empty': '暫無員工',
   'staff.lastLogin': '最近登入',
   'audit.title': '操作記錄',

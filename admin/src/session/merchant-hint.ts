@@ -6,6 +6,8 @@
  * plain `/admin` still names it, and is replaced by the merchant last signed in to.
  */
 
+import { CONSOLE_MERCHANT_PARAM } from '../../../types/api/staff'
+
 /** What the hint needs of localStorage; tests pass a Map-backed one. */
 export interface HintStore {
   getItem(key: string): string | null
@@ -27,7 +29,7 @@ function browserStore(): HintStore | undefined {
 
 /** Keeps the merchant the link names (`?merchant=`), when it names a well-formed one. */
 export function keepLinkedMerchant(search: string, store: HintStore | undefined = browserStore()): void {
-  const id = new URLSearchParams(search).get('merchant')?.trim()
+  const id = new URLSearchParams(search).get(CONSOLE_MERCHANT_PARAM)?.trim()
   if (id && MERCHANT_ID.test(id)) rememberMerchant(id, store)
 }
 
