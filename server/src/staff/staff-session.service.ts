@@ -1,10 +1,10 @@
 /**
  * Console logins: email + password (+ TOTP when on) at one merchant → an opaque random token in an
  * httpOnly cookie, stored only as its SHA-256. Each login attempt is one guess of the buyers' lock-out
- * (account/password-lockout.ts) under a staff-only subject per email: a wrong password and a wrong,
- * missing or replayed TOTP code count alike, and only a whole login (password and code) starts the count
- * over, so knowing the password gives no more code guesses than not knowing it. A locked email refuses
- * even the right password.
+ * (account/password-lockout.ts) under a staff-only subject per membership (merchant and email): a wrong
+ * password and a wrong, missing or replayed TOTP code count alike, and only a whole login (password and
+ * code) starts the count over, so knowing the password gives no more code guesses than not knowing it. A
+ * locked membership refuses even the right password.
  *
  * A login names its merchant (the console's link carries it), because each merchant adds its own staff:
  * a login that had to pick among an email's memberships could be steered to one another merchant added
@@ -28,15 +28,26 @@ import { openTotpSecret, totpStepOf } from './totp'
 /** A console session lives 12 hours past its last use. */
 export const STAFF_SESSION_MS = 12 * 3600 * 1000
 
-/** One budget per email, whatever merchant the login names (a made-up merchant id buys no more guesses). */
-export function staffLockoutSubject(email: string): string {
-  return sha256(`staff:${email.trim().toLowerCase()}`)
+/**
+ * One budget per membership: the email at the merchant the login names. A budget per email alone would
+ * let whoever holds another merchant's copy of the email (the merchant that added it) start the count over
+ * with its own right password between guesses at the victim's, and lock the victim out by guessing at its
+ * own merchant. A made-up merchant id buys guesses at nothing (the dummy hash).
+ */
+export function staffLockoutSubject(merchantId: string, email: string): string {
+  return sha256(`staff:${merchantId}:${email.trim().toLowerCase()}`)
 }
 
-/** Runs `attempt` as one counted guess of the email's budget; STAFF_LOCKED (with the minutes left) while it is locked. */
-export async function staffGuess(lockout: PasswordLockout, email: string, now: Date, attempt: () => Promise<boolean>): Promise<boolean> {
+/** Runs `attempt` as one counted guess of the membership's budget; STAFF_LOCKED (with the minutes left) while it is locked. */
+export async function staffGuess(
+  lockout: PasswordLockout,
+  merchantId: string,
+  email: string,
+  now: Date,
+  attempt: () => Promise<boolean>
+): Promise<boolean> {
   try {
-    return await lockout.check(staffLockoutSubject(email), now, attempt)
+    return await lockout.check(staffLockoutSubject(merchantId, email), now, attempt)
   } catch (error) {
     if (error instanceof AppError && error.code === 'PASSWORD_LOCKED') throw new AppError('STAFF_LOCKED', error.params)
     throw error
@@ -70,7 +81,7 @@ export class StaffSessionService {
     const email = input.email.trim()
     const member = await this.staff.byMerchantEmail(merchantId, email)
     const tried: { outcome: StaffRow | AppError } = { outcome: new AppError('STAFF_LOGIN_FAILED') }
-    await staffGuess(this.lockout, email, now, async () => {
+    await staffGuess(this.lockout, merchantId, email, now, async () => {
       tried.outcome = await this.attempt(member, input, now)
       return !(tried.outcome instanceof AppError)
     })

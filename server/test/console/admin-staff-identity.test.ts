@@ -82,6 +82,22 @@ for (const engine of ENGINES) {
       assert.equal((await send({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'demo' })).statusCode, 200)
     })
 
+    test("the rival's own logins do not start the count of wrong guesses at the victim's merchant over, nor do its wrong guesses lock the victim out", async () => {
+      await t.db.query('DELETE FROM password_lockouts')
+      for (let i = 0; i < 3; i++)
+        assert.equal((await send({ email: OPERATOR, password: `guess-${i}-password`, merchantId: 'demo' })).errorCode, 'STAFF_LOGIN_FAILED')
+      // The rival knows its copy's password: a right login there must not give it five more guesses here.
+      assert.equal((await send({ email: OPERATOR, password: rivalCopyPassword, merchantId: RIVAL })).statusCode, 200)
+      for (let i = 3; i < 5; i++)
+        assert.equal((await send({ email: OPERATOR, password: `guess-${i}-password`, merchantId: 'demo' })).errorCode, 'STAFF_LOGIN_FAILED')
+      assert.equal((await send({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'demo' })).errorCode, 'STAFF_LOCKED')
+      await t.db.query('DELETE FROM password_lockouts')
+      for (let i = 0; i < 5; i++) await send({ email: OPERATOR, password: `guess-${i}-password`, merchantId: RIVAL })
+      assert.equal((await send({ email: OPERATOR, password: rivalCopyPassword, merchantId: RIVAL })).errorCode, 'STAFF_LOCKED')
+      const victim = await send({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'demo' })
+      assert.equal(victim.statusCode, 200, victim.comments)
+    })
+
     test('at a named merchant a wrong password reads the same whether the email is staff there, only elsewhere or nowhere, after one scrypt', async () => {
       await t.db.query('DELETE FROM password_lockouts')
       await t.db.query("UPDATE staff SET disabled = true WHERE merchant_id = 'demo' AND email = 'door@demo.stagedoor.test'")
