@@ -236,3 +236,25 @@ test('a door user cannot open the catalogue or the storefront editor: not in the
   assert.deepEqual(catalogue, [403, 'STAFF_FORBIDDEN', 403, 'STAFF_FORBIDDEN'])
   await close()
 })
+
+test("a merchant's sign-in link names it: the code survives the redirect to the login page, a wrong one is the usual refusal, the next visit keeps it", async () => {
+  const base = suite.storefront.base
+  const { page, close } = await consolePage()
+  await page.goto(`${base}/admin/orders?merchant=demo`)
+  await page.waitForURL(/\/admin\/login/)
+  const code = page.locator('[data-testid=login-merchant-code]')
+  assert.equal(await code.inputValue(), 'demo')
+  await page.locator('[data-testid=login-email]').fill(OWNER)
+  await page.locator('[data-testid=login-password]').fill(DEMO_PASSWORD)
+  // The owner's right password at a merchant where the email is not staff: the same refusal as a wrong password.
+  await code.fill('no-such-merchant')
+  await page.locator('[data-testid=login-submit]').click()
+  await page.locator('[data-testid=login-error]').waitFor()
+  await code.fill('demo')
+  await page.locator('[data-testid=login-submit]').click()
+  await page.locator('[data-testid=logout]').waitFor()
+  await page.locator('[data-testid=logout]').click()
+  await page.waitForURL(/\/admin\/login/)
+  assert.equal(await page.locator('[data-testid=login-merchant-code]').inputValue(), 'demo')
+  await close()
+})

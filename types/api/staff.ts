@@ -31,6 +31,14 @@ export const ADMIN_PATHS = {
   audit: `${ADMIN_API}/audit` // GET (owner)
 } as const
 
+/** The query parameter of the console's sign-in link that names the merchant (LoginRequest.merchantId). */
+export const CONSOLE_MERCHANT_PARAM = 'merchant'
+
+/** A merchant's console sign-in link, relative to the gateway's origin: its staff bookmark it. */
+export function consoleSignInPath(merchantId: string): string {
+  return `/admin/login?${CONSOLE_MERCHANT_PARAM}=${encodeURIComponent(merchantId)}`
+}
+
 /** Fills `:name` parameters: adminPath(ADMIN_PATHS.staffMember, { id }) */
 export function adminPath(path: string, params: Record<string, string | number>): string {
   return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
@@ -80,7 +88,7 @@ export type AdminErrorCode =
   | 'STAFF_LOCKED' // too many wrong passwords: comments says for how long
   | 'STAFF_TOTP_REQUIRED' // password right, TOTP on: ask for the 6-digit code and resend with totpCode
   | 'STAFF_TOTP_INVALID'
-  | 'STAFF_MERCHANT_REQUIRED' // the password is right at several merchants: data is MerchantChoiceData, resend with merchantId
+  | 'STAFF_MERCHANT_REQUIRED' // a login without merchantId where the gateway has several merchants (whatever the email): ask for it and resend
   | 'STAFF_FORBIDDEN' // the role may not make this call (HTTP status 403)
   | 'STAFF_PASSWORD_CHANGE_REQUIRED' // a temporary password opens only me and me/password (HTTP status 403)
   | 'STAFF_EMAIL_TAKEN'
@@ -99,19 +107,12 @@ export interface LoginRequest {
   password: string
   /** The 6-digit TOTP code, when the staff member has TOTP on (STAFF_TOTP_REQUIRED says so). */
   totpCode?: string
-  /** Needed only when the password is right at several merchants (STAFF_MERCHANT_REQUIRED). */
+  /**
+   * The merchant logged in to: the console's sign-in link carries it (`/admin/login?merchant=<id>`). May be
+   * left out only where the gateway has a single merchant; elsewhere STAFF_MERCHANT_REQUIRED. No reply ever
+   * lists an email's merchants: each merchant's membership opens with its own password.
+   */
   merchantId?: string
-}
-
-/** One merchant a login may open, offered only once the password is right (never for a wrong one). */
-export interface MerchantChoice {
-  id: string
-  name: string
-}
-
-/** STAFF_MERCHANT_REQUIRED's data: the merchants where that email and password are a member's. */
-export interface MerchantChoiceData {
-  merchants: MerchantChoice[]
 }
 
 export interface StaffMember {

@@ -5,7 +5,7 @@ export class AdminError extends Error {
   /** STOREFRONT_INVALID: the JSON path of the field the gateway refused. */
   readonly field?: string
   readonly httpStatus: number
-  /** The envelope's data on a refusal the console acts on (STAFF_MERCHANT_REQUIRED's merchants). */
+  /** The envelope's data on a refusal, for a page that acts on it (null when the refusal carries none). */
   readonly data: unknown
 
   constructor(init: { message: string; statusCode: number; errorCode?: string; field?: string; httpStatus: number; data?: unknown }) {

@@ -1,19 +1,21 @@
 /**
- * Sign in: email and password; the TOTP code field appears when the gateway answers STAFF_TOTP_REQUIRED
- * (types/api/staff.ts), the merchant choice when the password is right at several merchants (the gateway
- * lists them only then: a wrong password gets the same reply whatever the email). A member whose
- * merchants have different passwords names the merchant up front ("another merchant").
+ * Sign in: email and password at a merchant; the TOTP code field appears when the gateway answers
+ * STAFF_TOTP_REQUIRED (types/api/staff.ts). The merchant code is filled in from the console's link or the
+ * merchant last signed in to here (session/merchant-hint.ts); on a gateway with one merchant it may stay
+ * empty, and where the gateway needs it (STAFF_MERCHANT_REQUIRED) the field appears. The gateway never
+ * lists an email's merchants, so there is nothing to choose from: the code is typed.
  */
 import { useState } from 'react'
-import { Alert, Button, Card, Form, Input, Select, Space } from 'antd'
+import { Alert, Button, Card, Form, Input, Space } from 'antd'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginRequest, MerchantChoice, MerchantChoiceData } from '../../../types/api/staff'
+import type { LoginRequest } from '../../../types/api/staff'
 import { logIn } from '../api/admin-calls'
 import { forgetCsrfToken } from '../api/admin-client'
 import { AdminError } from '../api/admin-error'
 import { useI18n } from '../i18n/i18n'
 import { ME_KEY, useMe } from '../session/use-me'
+import { keptMerchant, rememberMerchant } from '../session/merchant-hint'
 import { LanguageSwitch } from '../shell/LanguageSwitch'
 
 /** Only console paths: never an absolute or protocol-relative address from the query. */
@@ -29,21 +31,21 @@ export function LoginPage() {
   const queryClient = useQueryClient()
   const meQuery = useMe()
   const [askTotp, setAskTotp] = useState(false)
-  const [merchants, setMerchants] = useState<MerchantChoice[]>([])
-  const [nameMerchant, setNameMerchant] = useState(false)
+  const [kept] = useState(keptMerchant)
+  const [nameMerchant, setNameMerchant] = useState(Boolean(kept))
   const [error, setError] = useState<string>()
   const submit = useMutation({
     mutationFn: (req: LoginRequest) => logIn(req),
     meta: { ownErrors: true },
     onSuccess: (reply) => {
       forgetCsrfToken()
+      rememberMerchant(reply.merchant.id)
       queryClient.setQueryData(ME_KEY, reply)
       navigate(safeNext(params.get('next')), { replace: true })
     },
     onError: (e) => {
       if (e instanceof AdminError && e.errorCode === 'STAFF_TOTP_REQUIRED') setAskTotp(true)
-      if (e instanceof AdminError && e.errorCode === 'STAFF_MERCHANT_REQUIRED')
-        setMerchants((e.data as MerchantChoiceData | null)?.merchants ?? [])
+      if (e instanceof AdminError && e.errorCode === 'STAFF_MERCHANT_REQUIRED') setNameMerchant(true)
       setError(e.message)
     }
   })
@@ -57,9 +59,10 @@ export function LoginPage() {
         <Form<LoginRequest>
           form={form}
           layout="vertical"
+          initialValues={{ merchantId: kept }}
           onFinish={(values) => {
             setError(undefined)
-            submit.mutate({ ...values, totpCode: values.totpCode || undefined, merchantId: values.merchantId || undefined })
+            submit.mutate({ ...values, totpCode: values.totpCode || undefined, merchantId: values.merchantId?.trim() || undefined })
           }}
         >
           <Form.Item name="email" label={t('login.email')} rules={required}>
@@ -73,12 +76,8 @@ export function LoginPage() {
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus data-testid="login-totp" />
             </Form.Item>
           )}
-          {merchants.length > 0 ? (
-            <Form.Item name="merchantId" label={t('login.merchantId')} rules={required}>
-              <Select options={merchants.map((m) => ({ value: m.id, label: m.name || m.id }))} data-testid="login-merchant" />
-            </Form.Item>
-          ) : nameMerchant ? (
-            <Form.Item name="merchantId" label={t('login.merchantCode')} rules={required}>
+          {nameMerchant ? (
+            <Form.Item name="merchantId" label={t('login.merchantCode')} extra={t('login.merchantCodeHint')} rules={required}>
               <Input autoComplete="organization" data-testid="login-merchant-code" />
             </Form.Item>
           ) : (

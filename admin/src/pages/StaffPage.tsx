@@ -2,13 +2,21 @@
 import { useState } from 'react'
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { STAFF_ROLES, type CreateStaffReply, type CreateStaffRequest, type StaffMember, type StaffRole } from '../../../types/api/staff'
+import {
+  consoleSignInPath,
+  STAFF_ROLES,
+  type CreateStaffReply,
+  type CreateStaffRequest,
+  type StaffMember,
+  type StaffRole
+} from '../../../types/api/staff'
 import { createStaff, staffList, updateStaff } from '../api/admin-calls'
 import { AdminError } from '../api/admin-error'
 import { useI18n } from '../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../components/PageState'
 import { ForbiddenPage } from '../components/ForbiddenPage'
 import { useTimeText } from '../time/use-merchant-time'
+import { useMe } from '../session/use-me'
 
 const STAFF_KEY = ['staff'] as const
 
@@ -18,6 +26,7 @@ export default function StaffPage() {
   const { message } = App.useApp()
   const queryClient = useQueryClient()
   const list = useQuery({ queryKey: STAFF_KEY, queryFn: staffList })
+  const merchantId = useMe().data?.merchant.id
   const [adding, setAdding] = useState(false)
   const [created, setCreated] = useState<CreateStaffReply>()
   const [form] = Form.useForm<CreateStaffRequest>()
@@ -65,6 +74,8 @@ export default function StaffPage() {
           closable
           onClose={() => setCreated(undefined)}
           message={`${created.staff.email} · ${t('staff.password')}: ${created.temporaryPassword}`}
+          // The new member signs in through the merchant's own link: the same email may be staff elsewhere.
+          description={merchantId && `${t('staff.signInLink')}: ${window.location.origin}${consoleSignInPath(merchantId)}`}
           data-testid="staff-created"
         />
       )}

@@ -8,6 +8,7 @@ import { loadConfig } from '../config'
 import { openDatabase } from '../db/db'
 import { migrate } from '../db/migrate'
 import { createMerchant } from './merchant-create'
+import { consoleSignInPath } from '../../../types/api/staff'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } })
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     await migrate(db)
     const { password } = await createMerchant(db, { id: values.id, name: values.name, email: values.email }, new Date())
     console.log(`Merchant ${values.id} created. Owner ${values.email}, password (shown once, change it at first login):\n${password}`)
+    // Each merchant's staff sign in through a link naming it: an email may be staff at several merchants.
+    console.log(`Console sign-in link for its staff: ${config.publicBaseUrl ?? ''}${consoleSignInPath(values.id)}`)
   } finally {
     await db.close()
   }

@@ -226,9 +226,9 @@ const MESSAGES = {
   },
   staff_totp_invalid: { 'zh-CN': '身份验证码错误', 'zh-MO': '身份驗證碼錯誤', 'en-US': 'Wrong authenticator code' },
   staff_merchant_required: {
-    'zh-CN': '该邮箱属于多个商户，请选择商户',
-    'zh-MO': '該郵箱屬於多個商戶，請選擇商戶',
-    'en-US': 'This email works for several merchants: choose one'
+    'zh-CN': '请填写商户代码（见商户后台登录链接）',
+    'zh-MO': '請填寫商戶代碼（見商戶後台登入連結）',
+    'en-US': 'Enter your merchant code (it is in your console sign-in link)'
   },
   staff_password_change_required: {
     'zh-CN': '请先修改临时密码',

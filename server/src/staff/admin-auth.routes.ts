@@ -57,7 +57,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, deps: AdminAuthDep
   app.get('/csrf', { schema: { tags } }, async (_request, reply) => ok({ token: reply.generateCsrf() }))
 
   app.post<{ Body: LoginBody }>('/session', { schema: { tags, body: LoginBody } }, async (request, reply) => {
-    const { token, staff } = await sessions.login(request.body, now(), request.locale)
+    const { token, staff } = await sessions.login(request.body, now())
     reply.setCookie(STAFF_COOKIE, token, { ...staffCookieOptions(deps.production, deps.cookiePath), maxAge: STAFF_SESSION_MS / 1000 })
     return ok(await me(request, staff))
   })

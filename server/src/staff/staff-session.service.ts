@@ -1,22 +1,26 @@
 /**
- * Console logins: email + password (+ TOTP when on) → an opaque random token in an httpOnly cookie,
- * stored only as its SHA-256. Each login attempt is one guess of the buyers' lock-out
- * (account/password-lockout.ts) under a staff-only subject per email: a wrong password and a wrong,
- * missing or replayed TOTP code count alike, and only a whole login (password and code) starts the count
- * over, so knowing the password gives no more code guesses than not knowing it. A locked email refuses
- * even the right password.
+ * Console logins: email + password (+ TOTP when on) at one merchant → an opaque random token in an
+ * httpOnly cookie, stored only as its SHA-256. Each login attempt is one guess of the buyers' lock-out
+ * (account/password-lockout.ts) under a staff-only subject per membership (merchant and email): a wrong
+ * password and a wrong, missing or replayed TOTP code count alike, and only a whole login (password and
+ * code) starts the count over, so knowing the password gives no more code guesses than not knowing it. A
+ * locked membership refuses even the right password.
+ *
+ * A login names its merchant (the console's link carries it), because each merchant adds its own staff:
+ * a login that had to pick among an email's memberships could be steered to one another merchant added
+ * (the victim's password then "wrong") and would have to say which merchants it picked among. Without a
+ * merchant, a gateway with one merchant means that one; a gateway with several asks for it
+ * (STAFF_MERCHANT_REQUIRED) before looking at the email, the same for every email and password.
  *
  * The reply never tells more than the password earned: an unknown email, a wrong password, a disabled
- * member and an email on several merchants are the same STAFF_LOGIN_FAILED, each after exactly one
- * scrypt. Only a right password is answered with the choice of the email's merchants.
+ * member and an email that is staff only at other merchants are the same STAFF_LOGIN_FAILED, each after
+ * exactly one scrypt.
  */
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import { verifyPassword } from '../account/password-hash'
 import { PasswordLockout } from '../account/password-lockout'
 import { randomToken, sha256 } from '../account/token-codec'
-import { textIn, type Locale } from '../http/texts'
-import type { MerchantChoice } from '../../../types/api/staff'
 import { StaffRepository, type StaffRow } from './staff.repository'
 import { MerchantRepository } from './merchant.repository'
 import { openTotpSecret, totpStepOf } from './totp'
@@ -24,15 +28,26 @@ import { openTotpSecret, totpStepOf } from './totp'
 /** A console session lives 12 hours past its last use. */
 export const STAFF_SESSION_MS = 12 * 3600 * 1000
 
-/** One budget per email, whatever merchant the login names (a made-up merchant id buys no more guesses). */
-export function staffLockoutSubject(email: string): string {
-  return sha256(`staff:${email.trim().toLowerCase()}`)
+/**
+ * One budget per membership: the email at the merchant the login names. A budget per email alone would
+ * let whoever holds another merchant's copy of the email (the merchant that added it) start the count over
+ * with its own right password between guesses at the victim's, and lock the victim out by guessing at its
+ * own merchant. A made-up merchant id buys guesses at nothing (the dummy hash).
+ */
+export function staffLockoutSubject(merchantId: string, email: string): string {
+  return sha256(`staff:${merchantId}:${email.trim().toLowerCase()}`)
 }
 
-/** Runs `attempt` as one counted guess of the email's budget; STAFF_LOCKED (with the minutes left) while it is locked. */
-export async function staffGuess(lockout: PasswordLockout, email: string, now: Date, attempt: () => Promise<boolean>): Promise<boolean> {
+/** Runs `attempt` as one counted guess of the membership's budget; STAFF_LOCKED (with the minutes left) while it is locked. */
+export async function staffGuess(
+  lockout: PasswordLockout,
+  merchantId: string,
+  email: string,
+  now: Date,
+  attempt: () => Promise<boolean>
+): Promise<boolean> {
   try {
-    return await lockout.check(staffLockoutSubject(email), now, attempt)
+    return await lockout.check(staffLockoutSubject(merchantId, email), now, attempt)
   } catch (error) {
     if (error instanceof AppError && error.code === 'PASSWORD_LOCKED') throw new AppError('STAFF_LOCKED', error.params)
     throw error
@@ -62,14 +77,16 @@ export class StaffSessionService {
     this.lockout = new PasswordLockout(db)
   }
 
-  async login(input: StaffLoginInput, now: Date, locale: Locale = 'zh-CN'): Promise<{ token: string; staff: StaffRow }> {
+  async login(input: StaffLoginInput, now: Date): Promise<{ token: string; staff: StaffRow }> {
+    const merchantId = input.merchantId ?? (await this.merchants.onlyOne())
+    if (merchantId === undefined) throw new AppError('STAFF_MERCHANT_REQUIRED')
     const email = input.email.trim()
-    const members = (await this.staff.byEmail(email)).filter(
-      (s) => (!input.merchantId || s.merchant_id === input.merchantId) && !this.refused(s)
-    )
+    const row = await this.staff.byMerchantEmail(merchantId, email)
+    // A refused demo account is as unknown as any other email: the same single password check, the same reply.
+    const member = row && !this.refused(row) ? row : undefined
     const tried: { outcome: StaffRow | AppError } = { outcome: new AppError('STAFF_LOGIN_FAILED') }
-    await staffGuess(this.lockout, email, now, async () => {
-      tried.outcome = await this.attempt(members, input, now, locale)
+    await staffGuess(this.lockout, merchantId, email, now, async () => {
+      tried.outcome = await this.attempt(member, input, now)
       return !(tried.outcome instanceof AppError)
     })
     const found = tried.outcome
@@ -81,35 +98,18 @@ export class StaffSessionService {
   }
 
   /**
-   * The member this attempt logs in, or why not. Always exactly one scrypt, so the time does not tell
-   * whether or where the email is staff: the dummy hash for an unknown email, the named merchant's
-   * membership when the login names one, else the membership last logged into. Only once that password
-   * is right are the email's other merchants offered; each is then opened with its own password.
+   * The member this attempt logs in, or why not. Always exactly one scrypt (the dummy hash when the email
+   * is not staff at the merchant), so the time does not tell whether the email is staff there.
    */
-  private async attempt(members: StaffRow[], input: StaffLoginInput, now: Date, locale: Locale): Promise<StaffRow | AppError> {
-    const active = members.filter((m) => !m.disabled)
-    const found = [...active].sort(byLastLogin)[0] ?? members[0]
-    const right = await verifyPassword(input.password, found?.password_hash)
-    if (!found || !right || found.disabled) return new AppError('STAFF_LOGIN_FAILED')
-    if (!input.merchantId && active.length > 1) {
-      // The merchants an email works for are told only to whom has both factors: a stolen password alone
-      // learns nothing. The code is checked, not spent, so the same code opens the membership then chosen.
-      if (found.totp_secret) {
-        if (!input.totpCode) return new AppError('STAFF_TOTP_REQUIRED')
-        if (totpStepOf(openTotpSecret(found.totp_secret, await this.totpKey()), input.totpCode, now) === undefined)
-          return new AppError('STAFF_TOTP_INVALID')
-      }
-      const merchants: MerchantChoice[] = await Promise.all(
-        active.map(async (m) => ({ id: m.merchant_id, name: textIn(await this.merchants.name(m.merchant_id), locale) }))
-      )
-      return new AppError('STAFF_MERCHANT_REQUIRED', {}, { merchants })
-    }
-    if (!found.totp_secret) return found
+  private async attempt(member: StaffRow | undefined, input: StaffLoginInput, now: Date): Promise<StaffRow | AppError> {
+    const right = await verifyPassword(input.password, member?.password_hash)
+    if (!member || !right || member.disabled) return new AppError('STAFF_LOGIN_FAILED')
+    if (!member.totp_secret) return member
     if (!input.totpCode) return new AppError('STAFF_TOTP_REQUIRED')
-    const step = totpStepOf(openTotpSecret(found.totp_secret, await this.totpKey()), input.totpCode, now)
+    const step = totpStepOf(openTotpSecret(member.totp_secret, await this.totpKey()), input.totpCode, now)
     // A right code whose step was already accepted (a replay) is as wrong as any other.
-    if (step === undefined || !(await this.staff.takeTotpStep(found.id, step))) return new AppError('STAFF_TOTP_INVALID')
-    return found
+    if (step === undefined || !(await this.staff.takeTotpStep(member.id, step))) return new AppError('STAFF_TOTP_INVALID')
+    return member
   }
 
   /** The cookie's staff member, or undefined for a missing, expired or ended session, a disabled member or a refused demo one. */
@@ -127,10 +127,4 @@ export class StaffSessionService {
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.staff.deleteSession(sha256(token))
   }
-}
-
-/** The membership last logged into first (never-used ones last), then by merchant id. */
-function byLastLogin(a: StaffRow, b: StaffRow): number {
-  const at = (m: StaffRow) => (m.last_login_at ? new Date(m.last_login_at).getTime() : -Infinity)
-  return at(b) - at(a) || (a.merchant_id < b.merchant_id ? -1 : a.merchant_id > b.merchant_id ? 1 : 0)
 }

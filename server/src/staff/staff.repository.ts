@@ -28,9 +28,11 @@ export class StaffRepository {
     return (await this.db.query<StaffRow>('SELECT * FROM staff WHERE merchant_id = $1 AND id = $2', [merchantId, id]))[0]
   }
 
-  /** Every merchant's staff member with this email (one per merchant at most). */
-  async byEmail(email: string): Promise<StaffRow[]> {
-    return this.db.query<StaffRow>('SELECT * FROM staff WHERE lower(email) = lower($1) ORDER BY merchant_id', [email])
+  /** The merchant's staff member with this email, whatever its case. */
+  async byMerchantEmail(merchantId: string, email: string): Promise<StaffRow | undefined> {
+    return (
+      await this.db.query<StaffRow>('SELECT * FROM staff WHERE merchant_id = $1 AND lower(email) = lower($2)', [merchantId, email])
+    )[0]
   }
 
   async ofMerchant(merchantId: string): Promise<StaffRow[]> {

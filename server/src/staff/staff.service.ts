@@ -108,7 +108,7 @@ export class StaffService {
   async changePassword(me: StaffRow, currentPassword: string, newPassword: string, now: Date, keepTokenHash?: string): Promise<StaffRow> {
     if (newPassword.length < STAFF_PASSWORD_MIN || newPassword.length > 200)
       throw new AppError('INVALID_PARAMETER', { detail: `newPassword: at least ${STAFF_PASSWORD_MIN} characters` })
-    const right = await new PasswordLockout(this.db).check(staffLockoutSubject(me.email), now, () =>
+    const right = await new PasswordLockout(this.db).check(staffLockoutSubject(me.merchant_id, me.email), now, () =>
       verifyPassword(currentPassword, me.password_hash)
     )
     if (!right) throw new AppError('PASSWORD_WRONG')
@@ -159,7 +159,7 @@ export class StaffService {
   async disableTotp(me: StaffRow, code: string, now: Date): Promise<StaffRow> {
     const secret = me.totp_secret ? openTotpSecret(me.totp_secret, await this.totpKey()) : undefined
     // A guess at the code like a login's (the same budget): a stolen session cannot try codes until one turns TOTP off.
-    const right = await staffGuess(new PasswordLockout(this.db), me.email, now, async () => {
+    const right = await staffGuess(new PasswordLockout(this.db), me.merchant_id, me.email, now, async () => {
       const step = secret ? totpStepOf(secret, code, now) : undefined
       return step !== undefined && (await new StaffRepository(this.db).takeTotpStep(me.id, step))
     })

@@ -5,8 +5,8 @@
  * - "a valid code can be replayed within its window": a code once accepted for a member is refused after,
  *   and so is any code of that step or an earlier one;
  * - "the console login reveals whether an email belongs to several merchants": a wrong password gets the
- *   same reply whatever the email (unknown, one merchant, several), and the merchant choice comes only
- *   after a right password.
+ *   same reply whatever the email (unknown, one merchant, several); a login names its merchant, and no
+ *   reply lists an email's merchants (admin-staff-identity.test.ts: no merchant shadows another's staff).
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
@@ -14,7 +14,7 @@ import { ENGINES, NOON, seededApp, type TestApp } from '../helpers/helpers'
 import { consoleClient, DEMO_STAFF_PASSWORD, loggedIn, OPERATOR, OWNER, withDemoStaff } from '../helpers/admin-helpers'
 import { totpCodeAt } from '../../src/staff/totp'
 import { hashPassword, passwordDerivations } from '../../src/account/password-hash'
-import { STAFF_COOKIE, type CreateStaffReply, type MeReply, type MerchantChoiceData, type TotpEnrolReply } from '../../../types/api/staff'
+import { STAFF_COOKIE, type CreateStaffReply, type MeReply, type TotpEnrolReply } from '../../../types/api/staff'
 
 const STEP_MS = 30_000
 
@@ -107,7 +107,7 @@ for (const engine of ENGINES) {
       assert.deepEqual(replies.map((r) => r.errorCode || 'OK').sort(), ['OK', 'STAFF_TOTP_INVALID'])
     })
 
-    test('the merchants are listed only to whom has both factors: a right password without the code (or with a wrong one) learns nothing; the checked code then opens the chosen merchant', async () => {
+    test('an email at two merchants, TOTP on at one: each merchant checks its own membership; without a merchant none is named', async () => {
       const email = 'two-shops@demo.stagedoor.test'
       const secret = await withTotp(email)
       await t.db.query(
@@ -118,23 +118,20 @@ for (const engine of ENGINES) {
         [email]
       )
       await t.db.query('DELETE FROM password_lockouts')
-      const bare = await login({ email, password: DEMO_STAFF_PASSWORD })
-      assert.equal(bare.errorCode, 'STAFF_TOTP_REQUIRED')
-      assert.equal(JSON.stringify(bare).includes('other'), false, 'no merchant is named')
+      const code = totpCodeAt(secret, NOON)
+      const bare = await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: code })
+      assert.deepEqual([bare.errorCode, bare.data], ['STAFF_MERCHANT_REQUIRED', null])
+      assert.equal(/"(demo|other)"|Other Co/.test(JSON.stringify(bare)), false, 'no merchant is named')
+      assert.equal((await login({ email, password: DEMO_STAFF_PASSWORD, merchantId: 'demo' })).errorCode, 'STAFF_TOTP_REQUIRED')
       assert.equal(
-        (await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: '000000' === totpCodeAt(secret, NOON) ? '111111' : '000000' }))
+        (await login({ email, password: DEMO_STAFF_PASSWORD, merchantId: 'demo', totpCode: '000000' === code ? '111111' : '000000' }))
           .errorCode,
         'STAFF_TOTP_INVALID'
       )
-      const code = totpCodeAt(secret, NOON)
-      const choice = await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: code })
-      assert.equal(choice.errorCode, 'STAFF_MERCHANT_REQUIRED')
-      assert.deepEqual(
-        (choice.data as unknown as MerchantChoiceData).merchants.map((m) => m.id),
-        ['demo', 'other']
-      )
-      const opened = await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: code, merchantId: 'demo' })
-      assert.equal(opened.data.merchant.id, 'demo', opened.comments)
+      const demo = await login({ email, password: DEMO_STAFF_PASSWORD, totpCode: code, merchantId: 'demo' })
+      assert.equal(demo.data.merchant.id, 'demo', demo.comments)
+      const other = await login({ email, password: DEMO_STAFF_PASSWORD, merchantId: 'other' })
+      assert.equal(other.data.merchant.id, 'other', other.comments)
     })
 
     describe('an email on several merchants', () => {
@@ -156,52 +153,55 @@ for (const engine of ENGINES) {
       test('"the login reply for wrong credentials is identical whatever the email": unknown, one merchant, several merchants', async () => {
         const replies = []
         for (const email of ['nobody@demo.stagedoor.test', 'finance@demo.stagedoor.test', OPERATOR, OWNER])
-          replies.push(await login({ email, password: 'not-the-password-1' }))
+          replies.push(await login({ email, password: 'not-the-password-1', merchantId: 'demo' }))
         for (const r of replies) assert.deepEqual(r, replies[0])
         assert.equal(replies[0].errorCode, 'STAFF_LOGIN_FAILED')
-        // A merchant id named up front changes nothing either.
+        // Another merchant, or one that does not exist, changes nothing either.
         assert.deepEqual(await login({ email: OPERATOR, password: 'not-the-password-1', merchantId: 'other' }), replies[0])
+        assert.deepEqual(
+          await login({ email: 'finance@demo.stagedoor.test', password: DEMO_STAFF_PASSWORD, merchantId: 'other' }),
+          replies[0]
+        )
         assert.deepEqual(await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'nowhere' }), replies[0])
       })
 
-      test('"keep timing similar": one scrypt per login whatever the email, unknown, on one merchant or on several', async () => {
-        const cost = async (email: string) => {
+      test('"keep timing similar": one scrypt per login whatever the email, unknown, on one merchant or on several; none without a merchant', async () => {
+        const cost = async (email: string, merchantId?: string) => {
           const before = passwordDerivations()
-          await login({ email, password: 'not-the-password-2' })
+          await login({ email, password: 'not-the-password-2', merchantId })
           return passwordDerivations() - before
         }
         assert.deepEqual(
-          [await cost('nobody.else@demo.stagedoor.test'), await cost('door@demo.stagedoor.test'), await cost(OPERATOR)],
+          [
+            await cost('nobody.else@demo.stagedoor.test', 'demo'),
+            await cost('door@demo.stagedoor.test', 'demo'),
+            await cost(OPERATOR, 'other')
+          ],
           [1, 1, 1]
         )
+        assert.deepEqual([await cost('nobody.else@demo.stagedoor.test'), await cost(OPERATOR)], [0, 0])
       })
 
-      test('each merchant opens with its own password: the choice follows the password of the membership last logged into; a merchant named up front is checked with its own', async () => {
-        // The operator last used the demo merchant: its password opens the choice, the other merchant's does not (same reply as any wrong one).
-        await t.db.query('UPDATE staff SET last_login_at = $2 WHERE id = $1', ['stf-demo-operator', NOON])
+      test('each merchant opens with its own password, whichever membership was logged into last', async () => {
+        await t.db.query('UPDATE staff SET last_login_at = $2 WHERE id = $1', ['stf-other-op', NOON])
         await t.db.query('DELETE FROM password_lockouts') // the wrong guesses of the tests above
-        const choice = await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD })
-        assert.equal(choice.errorCode, 'STAFF_MERCHANT_REQUIRED')
-        assert.deepEqual(
-          (choice.data as unknown as MerchantChoiceData).merchants.map((m) => m.id),
-          ['demo', 'other']
-        )
-        assert.equal((await login({ email: OPERATOR, password: OTHER_PASSWORD })).errorCode, 'STAFF_LOGIN_FAILED')
         assert.equal((await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'other' })).errorCode, 'STAFF_LOGIN_FAILED')
+        assert.equal((await login({ email: OPERATOR, password: OTHER_PASSWORD, merchantId: 'demo' })).errorCode, 'STAFF_LOGIN_FAILED')
         const other = await login({ email: OPERATOR, password: OTHER_PASSWORD, merchantId: 'other' })
         assert.equal(other.data.merchant.id, 'other', other.comments)
         const demo = await login({ email: OPERATOR, password: DEMO_STAFF_PASSWORD, merchantId: 'demo' })
         assert.equal(demo.data.merchant.id, 'demo', demo.comments)
       })
 
-      test('"the merchant choice is offered only after a correct password": right at both, the merchants are listed; resent with one, it logs in', async () => {
+      test('without a merchant even the right password is asked for one and no merchant is listed; resent with one, it logs in', async () => {
         const c = await consoleClient(t)
-        const choose = await c.call<MerchantChoiceData>('POST', '/session?lang=en', { email: OWNER, password: DEMO_STAFF_PASSWORD })
-        assert.equal(choose.body.errorCode, 'STAFF_MERCHANT_REQUIRED')
-        assert.deepEqual(choose.body.data.merchants, [
-          { id: 'demo', name: choose.body.data.merchants[0].name },
-          { id: 'other', name: 'Other Co' }
-        ])
+        const ask = await c.call('POST', '/session?lang=en', { email: OWNER, password: DEMO_STAFF_PASSWORD })
+        assert.deepEqual([ask.body.errorCode, ask.body.data], ['STAFF_MERCHANT_REQUIRED', null])
+        assert.equal(ask.body.comments, 'Enter your merchant code (it is in your console sign-in link)')
+        assert.deepEqual(
+          ask.body,
+          (await (await consoleClient(t)).call('POST', '/session?lang=en', { email: 'x@y.test', password: 'wrong-pass' })).body
+        )
         assert.equal(c.cookies.has(STAFF_COOKIE), false)
         const chosen = await c.call<MeReply>('POST', '/session', { email: OWNER, password: DEMO_STAFF_PASSWORD, merchantId: 'other' })
         assert.equal(chosen.body.data.merchant.id, 'other')

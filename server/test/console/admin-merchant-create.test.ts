@@ -24,7 +24,7 @@ for (const engine of ENGINES) {
     test('the owner logs in to the new merchant, whose config the editor saves unchanged; buyers get it', async () => {
       const { password } = await createMerchant(t.db, { id: 'acme-live', name: 'Acme Live', email: 'boss@acme.test' }, new Date())
       const c = await consoleClient(t)
-      const me = await c.call<MeReply>('POST', '/session', { email: 'boss@acme.test', password })
+      const me = await c.call<MeReply>('POST', '/session', { email: 'boss@acme.test', password, merchantId: 'acme-live' })
       assert.equal(me.body.statusCode, 200, me.body.comments)
       assert.deepEqual([me.body.data.role, me.body.data.merchant.id, me.body.data.mustChangePassword], ['owner', 'acme-live', true])
       // The printed password opens nothing but changing it.

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 import { seededApp, type Engine, type TestApp, type Envelope } from './helpers'
 import { ADMIN_API, CSRF_HEADER } from '../../../types/api/staff'
 import { seedDemoStaff, DEMO_STAFF_PASSWORD } from '../../src/seed/demo-staff'
+import { DEMO_MERCHANT_ID } from '../../src/seed/catalog'
 
 export { DEMO_STAFF_PASSWORD }
 export const OWNER = 'owner@demo.stagedoor.test'
@@ -59,10 +60,15 @@ export async function consoleClient(t: TestApp): Promise<ConsoleClient> {
   return client
 }
 
-/** A logged-in console client. */
-export async function loggedIn(t: TestApp, email: string, password = DEMO_STAFF_PASSWORD): Promise<ConsoleClient> {
+/** A console client logged in to the merchant named (the demo merchant unless told), as the console's link names it. */
+export async function loggedIn(
+  t: TestApp,
+  email: string,
+  password = DEMO_STAFF_PASSWORD,
+  merchantId = DEMO_MERCHANT_ID
+): Promise<ConsoleClient> {
   const client = await consoleClient(t)
-  const res = await client.call('POST', '/session', { email, password })
+  const res = await client.call('POST', '/session', { email, password, merchantId })
   assert.equal(res.body.statusCode, 200, res.body.comments)
   return client
 }
