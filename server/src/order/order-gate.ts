@@ -4,7 +4,8 @@
  * creations run at once; others wait up to `maxWaitMs` for a place, and beyond that — or when the queue
  * is already long — the buyer hears `limiting` and the app retries every 3 s (calls-errors-limits.md,
  * reply modes). The in-process gate serves one gateway; with Redis the places are shared by every
- * gateway process (a sorted set of leases that expire, so a crashed process gives its places back).
+ * gateway process (a sorted set of leases that expire, so a crashed process gives its places back), and
+ * while Redis does not answer each process falls back to its own places.
  */
 import { randomUUID } from 'node:crypto'
 import type Redis from 'ioredis'
