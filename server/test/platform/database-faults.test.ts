@@ -17,7 +17,7 @@ import { writeFileSync } from 'node:fs'
 import pg from 'pg'
 import Redis from 'ioredis'
 import Fastify from 'fastify'
-import { ANCHOR } from '../helpers/helpers'
+import { ANCHOR, seededApp } from '../helpers/helpers'
 import { databaseUrl, seededPostgres } from '../helpers/seeded-template'
 import { boundedWrite, CONFLICT_ATTEMPTS } from '../../src/db/bounded-write'
 import { ConnectionLost, openDatabase, type Db } from '../../src/db/db'
@@ -295,6 +295,24 @@ describe('a gateway process through database and Redis faults', { skip: ON_POSTG
         return rows[0].n === 0 ? true : undefined
       })
     )
+  })
+})
+
+describe('/healthz and /readyz on any engine', () => {
+  test('/healthz is liveness only; /readyz tells the database answers and that there is no Redis', async () => {
+    const t = await seededApp('pglite')
+    try {
+      assert.deepEqual((await t.get('/healthz')).body.data, { status: 'ok' })
+      const ready = await t.get('/readyz')
+      assert.deepEqual([ready.status, ready.body.data], [200, { status: 'ready', postgres: 'up', redis: 'absent' }])
+      // A database that does not answer: not ready (503, a balancer sends buyers elsewhere), still alive.
+      await t.db.close()
+      const down = await t.get('/readyz')
+      assert.deepEqual([down.status, down.body.errorCode, down.body.data], [503, 'NOT_READY', { postgres: 'down', redis: 'absent' }])
+      assert.equal((await t.get('/healthz')).status, 200)
+    } finally {
+      await t.app.close()
+    }
   })
 })
 
