@@ -65,6 +65,15 @@ export async function openPostgres(
     keepAlive: true,
     options: schema ? `-c search_path=${schema}` : undefined
   })
+  // Until this moment, after a connection was lost, checkouts try their connection first (checkout below).
+  let suspectUntil = 0
+  const suspect = () => {
+    suspectUntil = Date.now() + SUSPECT_MS
+  }
+  const lostConnection = (error: unknown, nothingCommitted: boolean) => {
+    suspect()
+    return new ConnectionLost(error, nothingCommitted)
+  }
   // An idle connection ended from the other side (a restart, a failover, pg_terminate_backend, a proxy's
   // idle timeout) is an 'error' on the pool; unheard, Node ends the process. The pool has already
   // dropped that connection, and the next checkout opens a new one.
@@ -77,15 +86,6 @@ export async function openPostgres(
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: { code?: string }) => {
       if (error.code !== '23505') throw error
     })
-  }
-  // Until then checkouts try their connection first (checkout below).
-  let suspectUntil = 0
-  const suspect = () => {
-    suspectUntil = Date.now() + SUSPECT_MS
-  }
-  const lostConnection = (error: unknown, nothingCommitted: boolean) => {
-    suspect()
-    return new ConnectionLost(error, nothingCommitted)
   }
   const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
