@@ -92,6 +92,8 @@ async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> 
 }
 
 const TEMPLATE_PREFIX = 'stagedoor_seeded_'
+/** How long another version's template is kept (its build time, in ms, is the database's comment). */
+const TEMPLATE_KEPT_MS = 6 * 3600000
 
 /** The template database for this version, built under a lock by whichever suite needs it first. */
 async function postgresTemplate(anchor: Date): Promise<string> {
@@ -102,9 +104,14 @@ async function postgresTemplate(anchor: Date): Promise<string> {
     await client.query("SELECT pg_advisory_lock(hashtext('stagedoor seeded template'))")
     try {
       if (await exists(client)) return name
-      // Earlier versions' templates go: each is a few tens of megabytes, and a run only needs its own.
-      const old = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}%`])
-      for (const { datname } of old.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+      // Earlier versions' templates go (each is a few tens of megabytes, and a run only needs its own), once
+      // they are some hours old: checkouts of other versions of the code may be running on this server now.
+      const old = await client.query<{ datname: string; built: string | null }>(
+        "SELECT datname, shobj_description(oid, 'pg_database') AS built FROM pg_database WHERE datname LIKE $1",
+        [`${TEMPLATE_PREFIX}%`]
+      )
+      for (const { datname, built } of old.rows)
+        if (!(Number(built) > Date.now() - TEMPLATE_KEPT_MS)) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
       // Built under another name and renamed when complete: a template is never seen half seeded.
       const building = `${name}_building`
       await client.query(`CREATE DATABASE ${building}`)
@@ -115,6 +122,7 @@ async function postgresTemplate(anchor: Date): Promise<string> {
         await db.close()
       }
       await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`)
+      await client.query(`COMMENT ON DATABASE ${name} IS '${Date.now()}'`)
       return name
     } finally {
       await client.query("SELECT pg_advisory_unlock(hashtext('stagedoor seeded template'))")

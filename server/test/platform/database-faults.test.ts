@@ -422,6 +422,8 @@ describe('the bounded write: deadlocks, serialization failures and lost connecti
       const crossing = (first: number, second: number) =>
         boundedWrite(db, async (tx) => {
           const attempt = ++attempts
+          // Found long before the write's 2 s lock bound, however busy the machine (the suite runs as superuser).
+          await tx.query("SELECT set_config('deadlock_timeout', '200ms', true)")
           await tx.query('UPDATE fault_probe SET n = n + 1 WHERE id = $1', [first])
           // The first attempts meet holding one row each, so each then waits for the other's: a circle.
           if (attempt <= 2) {
