@@ -1,7 +1,7 @@
 /**
  * The HTTP platform every route stands on: the request context, the error envelope, the call budgets, the
  * reply cache, security headers and compression, the input guard, the buyer's session, OpenAPI at /docs
- * and /healthz. Registered before any route, in this order.
+ * and /healthz and /readyz. Registered before any route, in this order.
  */
 import zlib from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -11,6 +11,8 @@ import swaggerUi from '@fastify/swagger-ui'
 import { registerRequestContext } from '../http/request-context'
 import { errorHandler } from '../http/error-handler'
 import { ok } from '../http/envelope'
+import { AppError } from '../http/app-error'
+import { readiness } from '../http/readiness'
 import { rateLimitMeter } from '../http/rate-limits'
 import { AJV_OPTIONS, registerInputGuard } from '../http/input-guard'
 import { registerSecurityHeaders } from '../http/security-headers'
@@ -86,10 +88,15 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
   }
 
-  // Only whether the gateway and its database answer; nothing about how they are built.
-  app.get('/healthz', { schema: { tags: ['ops'] } }, async () => {
-    await db.query('SELECT 1')
-    return ok({ status: 'ok' })
+  // Liveness only: the process answers. A database outage is /readyz's to tell; restarting a gateway for
+  // it would not bring PostgreSQL back. Nothing about how anything is built.
+  app.get('/healthz', { schema: { tags: ['ops'] } }, async () => ok({ status: 'ok' }))
+  // Readiness: PostgreSQL answers (without it nothing can be served: 503, so a balancer sends buyers
+  // elsewhere). Redis down is told but still ready: the rush gate and the budgets fall back to this process.
+  app.get('/readyz', { schema: { tags: ['ops'] } }, async () => {
+    const ready = await readiness(db, options.rateLimits?.redis)
+    if (ready.postgres === 'down') throw new AppError('NOT_READY', {}, ready)
+    return ok({ status: ready.redis === 'down' ? 'degraded' : 'ready', ...ready })
   })
   return {
     app,

@@ -66,6 +66,51 @@ export function isWaitTimeout(error: unknown): boolean {
   return code === '55P03' || code === '57014' || code === '40P01' || code === '40001'
 }
 
+/**
+ * The connection under a call went away: the server ended the session (57P01 admin_shutdown, 57P02
+ * crash_shutdown, 57P03 cannot_connect_now: a restart, a failover, pg_terminate_backend), a connection
+ * exception (class 08), or the socket closed, was refused or reset (a proxy's idle timeout, PostgreSQL
+ * down). The pool drops that connection and opens another for the next call.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (error instanceof ConnectionLost) return true
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true
+  return typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.startsWith(m))
+}
+
+const CONNECTION_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN'
+])
+// pg's own words for a socket that closed under it, or a client it already knows is dead.
+const CONNECTION_MESSAGES = ['Connection terminated', 'Client has encountered a connection error', 'Client was closed and is not queryable']
+
+/**
+ * A call that lost its database connection (isConnectionLost), as the PostgreSQL adapter reports it once
+ * it has done what it safely can (a read is asked again once on a new connection). `nothingCommitted`:
+ * the connection went before anything the call wrote was sent to commit, so running the same work again
+ * is safe (boundedWrite does, once); otherwise whether it committed is unknown and the caller hears
+ * limiting, to ask again as it would after any busy moment.
+ */
+export class ConnectionLost extends Error {
+  constructor(
+    cause: unknown,
+    readonly nothingCommitted: boolean
+  ) {
+    super('database connection lost', { cause })
+    this.name = 'ConnectionLost'
+  }
+}
+
 export interface DbOptions {
   /** postgres://... ; absent: the embedded PGlite. */
   url?: string

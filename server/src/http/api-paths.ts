@@ -14,6 +14,7 @@ export const API_PREFIXES = [
   '/dev/',
   '/docs',
   '/healthz',
+  '/readyz',
   '/admin-api/',
   '/admin'
 ]

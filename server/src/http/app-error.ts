@@ -350,6 +350,8 @@ export const ERRORS = {
   PRIVILEGE_NOT_FOUND: { statusCode: 40381, httpStatus: 200, mode: 'toast', message: 'privilege_not_found' },
   PRIVILEGE_INPUT_INVALID: { statusCode: 40382, httpStatus: 200, mode: 'toast', message: 'privilege_input_invalid' },
   PRIVILEGE_REQUIRED: { statusCode: 40383, httpStatus: 200, mode: 'alert', message: 'privilege_required' },
+  // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
+  NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }
 } satisfies Record<string, ErrorDef>
 

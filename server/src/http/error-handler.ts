@@ -1,14 +1,15 @@
 /**
  * The one place an error becomes a reply: AppError → its statusCode, mode and translated message;
  * schema validation → INVALID_PARAMETER naming the field; a value PostgreSQL refuses as data → the
- * same; anything else → INTERNAL, logged, no stack trace in the reply.
+ * same; a busy database (a wait bound, a deadlock, a lost connection) → LIMITING; anything else →
+ * INTERNAL, logged, no stack trace in the reply.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, ERRORS, type ErrorCode } from './app-error'
 import { failed } from './envelope'
 import { message } from './messages'
 import { localeOfLang } from './texts'
-import { isWaitTimeout } from '../db/db'
+import { ConnectionLost, isWaitTimeout } from '../db/db'
 
 function send(
   request: FastifyRequest,
@@ -72,6 +73,12 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   // one the same call gets through when asked again: limiting, which the app retries, not a 500.
   if (isWaitTimeout(error)) {
     request.log.warn({ err: error }, 'busy: the transaction was ended by the database')
+    return send(request, reply, 'LIMITING')
+  }
+  // The database connection went under the call (a restart, a failover, a terminated session) and the
+  // adapter could not safely ask again: limiting, and the app's retry lands on a new connection.
+  if (error instanceof ConnectionLost) {
+    request.log.warn({ err: error }, 'busy: the database connection was lost')
     return send(request, reply, 'LIMITING')
   }
   request.log.error({ err: error }, 'unhandled error')

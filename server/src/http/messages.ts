@@ -96,6 +96,11 @@ const MESSAGES = {
     'zh-MO': '訪問過於頻繁，請稍後再試',
     'en-US': 'Too many requests from your network, please try again shortly'
   },
+  not_ready: {
+    'zh-CN': '服务正在恢复，请稍后再试',
+    'zh-MO': '服務正在恢復，請稍後再試',
+    'en-US': 'The service is recovering, please try again shortly'
+  },
   internal_error: {
     'zh-CN': '服务开小差了，请稍后再试',
     'zh-MO': '服務開小差了，請稍後再試',

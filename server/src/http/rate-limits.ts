@@ -99,7 +99,7 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
   search: ['/home/pub/v3/show_list/search', '/home/pub/v1/search_terms'],
   paymentNotices: [PAY_NOTIFY_ROUTE, REFUND_NOTIFY_ROUTE]
 }
-const UNMETERED = ['/healthz', '/pub/v1/payments/:paymentProduct/callback']
+const UNMETERED = ['/healthz', '/readyz', '/pub/v1/payments/:paymentProduct/callback']
 
 function matches(pattern: string, route: string): boolean {
   return pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : route === pattern

@@ -4,7 +4,8 @@
  * creations run at once; others wait up to `maxWaitMs` for a place, and beyond that — or when the queue
  * is already long — the buyer hears `limiting` and the app retries every 3 s (calls-errors-limits.md,
  * reply modes). The in-process gate serves one gateway; with Redis the places are shared by every
- * gateway process (a sorted set of leases that expire, so a crashed process gives its places back).
+ * gateway process (a sorted set of leases that expire, so a crashed process gives its places back), and
+ * while Redis does not answer each process falls back to its own places.
  */
 import { randomUUID } from 'node:crypto'
 import type Redis from 'ioredis'
@@ -75,7 +76,13 @@ if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then
 end
 return 0`
 
+/** The client's states after it lost Redis (before its first connection it queues or refuses by itself). */
+const LOST = ['reconnecting', 'close', 'end']
+
 export class RedisOrderGate implements OrderGate {
+  /** Redis not answering: this process's own places, as a gateway without Redis has. */
+  private readonly fallback: LocalOrderGate
+
   constructor(
     private readonly redis: Redis,
     private readonly options: GateOptions = DEFAULT_GATE,
@@ -83,10 +90,30 @@ export class RedisOrderGate implements OrderGate {
     /** A lease outlives any order creation; a process that dies mid-way frees its place after this. */
     private readonly leaseMs = 30000,
     private readonly pollMs = 25
-  ) {}
+  ) {
+    this.fallback = new LocalOrderGate(options)
+  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     const lease = randomUUID()
+    // Redis gone (a restart, a failover) must not stop the sales: each process then admits its own
+    // capacity until Redis answers again, and the database's bounded writes still hold the stock.
+    if (LOST.includes(this.redis.status)) return this.fallback.run(work)
+    try {
+      await this.acquire(lease)
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      return this.fallback.run(work)
+    }
+    try {
+      return await work()
+    } finally {
+      // A lease Redis did not hear of expires by itself.
+      await this.redis.zrem(this.key, lease).catch(() => undefined)
+    }
+  }
+
+  private async acquire(lease: string): Promise<void> {
     const deadline = Date.now() + this.options.maxWaitMs
     for (;;) {
       const got = await this.redis.eval(
@@ -98,14 +125,9 @@ export class RedisOrderGate implements OrderGate {
         String(this.leaseMs),
         lease
       )
-      if (got === 1) break
+      if (got === 1) return
       if (Date.now() + this.pollMs > deadline) throw new AppError('LIMITING')
       await new Promise((r) => setTimeout(r, this.pollMs + Math.random() * this.pollMs))
-    }
-    try {
-      return await work()
-    } finally {
-      await this.redis.zrem(this.key, lease)
     }
   }
 }

@@ -115,6 +115,8 @@ async function postgresTemplate(anchor: Date): Promise<string> {
       for (const { datname } of old.rows) await client.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined)
       // Built under another name and renamed when complete: a template is never seen half seeded.
       const building = `${name}_building`
+      // Left by a run stopped mid-build (the lock says no one is building it now).
+      await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`)
       await client.query(`CREATE DATABASE ${building}`)
       const db = await openDatabase({ url: databaseUrl(building), poolSize: 2 })
       try {
@@ -131,14 +133,25 @@ async function postgresTemplate(anchor: Date): Promise<string> {
   })
 }
 
-/** A PostgreSQL database of its own holding the seeded state, and how to drop it. */
-export async function seededPostgres(anchor: Date): Promise<{ db: Db; drop(): Promise<void> }> {
-  const template = await postgresTemplate(anchor)
+/** A PostgreSQL database of its own holding the seeded state, its name and URL, and how to drop it. */
+export async function seededPostgres(anchor: Date): Promise<{ db: Db; name: string; url: string; drop(): Promise<void> }> {
   const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  await withServer((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
+  for (let attempt = 1; ; attempt++) {
+    const template = await postgresTemplate(anchor)
+    try {
+      await withServer((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
+      break
+    } catch (error) {
+      // 3D000: a run of another version of the code (another checkout on the same server) dropped it as
+      // an earlier version's between the check and the copy; built again.
+      if ((error as { code?: string }).code !== '3D000' || attempt >= 3) throw error
+    }
+  }
   const db = await openDatabase({ url: databaseUrl(name) })
   return {
     db,
+    name,
+    url: databaseUrl(name),
     async drop() {
       await db.close()
       await withServer((client) => dropWhenLeft(client, name))
