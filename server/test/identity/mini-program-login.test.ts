@@ -272,17 +272,24 @@ for (const engine of ENGINES) {
   describe(`production on ${engine}: the merchant's WeChat login, never the sandbox`, () => {
     let t: TestApp
     const wechat = new WechatDouble()
+    const realFetch = globalThis.fetch
     before(async () => {
       const apiBaseUrl = await wechat.start()
+      // Production reads no stand-in host from the settings: it calls WeChat's own, which the double answers here.
+      globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input)
+        return realFetch(url.startsWith('https://api.weixin.qq.com/') ? url.replace('https://api.weixin.qq.com', apiBaseUrl) : input, init)
+      }
       t = await seededApp(engine, { production: true, settingsKey: randomBytes(32) })
       // Nothing set up yet: no exchange at all, and a sandbox code is refused as unavailable.
       assert.equal(
         (await t.call('POST', '/user/pub/v1/mini/login', { platform: 'WEAPP', code: 'sandbox-prod' })).body.errorCode,
         'LOGIN_METHOD_UNAVAILABLE'
       )
-      await t.app.payments.settings?.write('demo', 'WECHAT', { miniAppId: MINI.appId, miniAppSecret: MINI.secret, apiBaseUrl }, NOON)
+      await t.app.payments.settings?.write('demo', 'WECHAT', { miniAppId: MINI.appId, miniAppSecret: MINI.secret }, NOON)
     })
     after(async () => {
+      globalThis.fetch = realFetch
       await t.close()
       await wechat.stop()
     })
