@@ -186,7 +186,7 @@ describe('a gateway process through database and Redis faults', { skip: ON_POSTG
     for (const r of after) assert.deepEqual([r.http, r.statusCode], [200, 200])
   })
 
-  test('every backend terminated with reads in flight: they are asked again on new connections and answer', async () => {
+  test('every backend terminated with reads in flight: they are asked again on new connections and answer, or limiting, never a 500', async () => {
     await superuser(async (c) => {
       await c.query('BEGIN')
       await c.query('LOCK TABLE outbox IN ACCESS EXCLUSIVE MODE')
@@ -196,9 +196,17 @@ describe('a gateway process through database and Redis faults', { skip: ON_POSTG
       // The reads asked again wait on the lock once more; then it goes.
       await sleep(300)
       await c.query('COMMIT')
-      for (const r of await Promise.all(inFlight)) assert.deepEqual([r.http, r.statusCode], [200, 200], JSON.stringify(r))
+      // "retried once where it is safe (reads, idempotent writes) or answered limiting": on a loaded machine
+      // the one retry can meet a connection the same termination ended, and the buyer's app asks again.
+      const replies = await Promise.all(inFlight)
+      for (const r of replies) assert.ok(r.http === 200 && (r.statusCode === 200 || r.statusCode === 42900), JSON.stringify(r))
+      assert.ok(
+        replies.some((r) => r.statusCode === 200),
+        'at least one read is answered after its retry'
+      )
     }, database.name)
     assert.ok(alive(), `the gateway is still running:\n${output}`)
+    for (const r of await Promise.all(Array.from({ length: 4 }, read))) assert.deepEqual([r.http, r.statusCode], [200, 200])
   })
 
   test('backends terminated again and again under reads and writes: every reply is served or limiting, then all are served', async () => {

@@ -84,7 +84,8 @@ for (const engine of ENGINES) {
       assert.equal(me.json().errorCode, 'STAFF_NOT_LOGGED_IN', 'the session opened outside production')
       // The real owner, as the README says: npm run merchant:create.
       const { password } = await createMerchant(dev.db, { id: `acme-${engine}`, name: 'Acme Live', email: 'boss@acme.example' }, NOON)
-      const real = await c.call('POST', '/session', { email: 'boss@acme.example', password })
+      // A second merchant now: the login names its merchant, as the sign-in link merchant:create prints does.
+      const real = await c.call('POST', '/session', { email: 'boss@acme.example', password, merchantId: `acme-${engine}` })
       assert.equal(real.body.statusCode, 200, real.body.comments)
     })
 
