@@ -7,10 +7,8 @@
  * stock admission reads the released tiers again (OrderService.close), so a ticket given back sells at once.
  * The order service is handed closeOrder (composition/buying.wiring.ts): lifecycles sit above the areas.
  */
-import type { Queryable } from '../db/db'
-import type { BoundedTx } from '../db/bounded-write'
 import { inventoryOn } from '../inventory/inventory'
-import type { CloseReason, OrderStores } from '../order/order.service'
+import type { CloseOrder } from '../order/order.service'
 import { returnSpentPoints } from '../order/pricing/points-step'
 import { returnPrivilegeUses } from '../order/pricing/privilege-step'
 import { CardBookingRepository } from '../order/pricing/card-booking.repository'
@@ -20,14 +18,7 @@ import { CardBookingRepository } from '../order/pricing/card-booking.repository'
  * stock went back, or undefined (nothing written) when it was not unpaid (already closed, or paid).
  * `alsoInTransaction` is the caller's own write (the staff close's audit row), right after the guard.
  */
-export async function closeOrder(
-  tx: BoundedTx,
-  s: OrderStores,
-  orderId: string,
-  reason: CloseReason,
-  now: Date,
-  alsoInTransaction?: (tx: Queryable) => Promise<void>
-): Promise<string[] | undefined> {
+export const closeOrder: CloseOrder = async (tx, s, orderId, reason, now, alsoInTransaction) => {
   // 1. UNPAID → EXPIRED or CANCELLED: the guard.
   if (!(await s.orders.close(orderId, reason, now))) return undefined
   await alsoInTransaction?.(tx)

@@ -4,22 +4,17 @@
  * registered functions and never import the lifecycles, which sit above the areas they orchestrate.
  */
 import type { BoundedTx } from '../db/bounded-write'
-import type { SeatPlace } from '../../../types/rules/seat-key'
-import type { MovableTicket, RebookOrderFacts } from './rebook.repository'
+import type { Move, MovableTicket, RebookOrderFacts } from './rebook.repository'
 import type { PendingRebookRow } from './rebook-hold.repository'
 
-/** One ticket's move, at the prices the quote fixed (or the pending rebook recorded when it was held). */
-export interface TicketMove {
-  /** The old ticket, locked by id and still VALID in the session it leaves. */
+/**
+ * One ticket's move, at the prices the quote fixed (or the pending rebook recorded when it was held): the
+ * recorded move (rebook.repository.ts Move) with the old ticket itself, locked by id and still VALID in the
+ * session it leaves. Its seat is the one a dearer rebook held; null for an unseated tier, and for a rebook
+ * applied at once (its seats are taken then).
+ */
+export interface TicketMove extends Omit<Move, 'oldTicketId'> {
   ticket: MovableTicket
-  fromTierId: string
-  toTierId: string
-  fromFen: number
-  toFen: number
-  /** The target tier's list price the move was priced at (rebook-rules.ts). */
-  toListFen: number
-  /** The seat a dearer rebook held for it; null for an unseated tier, and for a rebook applied at once (its seats are taken then). */
-  seat: SeatPlace | null
 }
 
 /**
