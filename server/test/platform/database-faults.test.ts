@@ -7,10 +7,10 @@
  * PostgreSQL only (TEST_DATABASE_URL, superuser: it terminates the suite database's backends); the
  * bounded write's bound is checked on any engine.
  */
+import { freePort } from '../helpers/free-port'
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { writeFileSync } from 'node:fs'
@@ -28,17 +28,6 @@ import { AppError } from '../../src/http/app-error'
 const ROOT = resolve(__dirname, '..', '..', '..')
 const ON_POSTGRES = process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL is not set'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 10000): Promise<T> {
   const deadline = Date.now() + withinMs

@@ -6,12 +6,12 @@
  * the same database: the demo staff and their sessions are refused, the published door key opens
  * nothing, the sandbox cashier is gone, and the gateway says at start which demo rows it refused.
  */
+import { freePort } from '../helpers/free-port'
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
@@ -208,12 +208,4 @@ async function eventually<T>(read: () => T | undefined, ms = 5000): Promise<T | 
     if (value !== undefined || Date.now() > until) return value
     await new Promise((r) => setTimeout(r, 100))
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((r) => server.close(r))
-  return port
 }

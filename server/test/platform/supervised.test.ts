@@ -6,11 +6,11 @@
  * the tool is not installed (.ci/run installs supervisor; systemd-analyze comes with Debian's systemd).
  */
 import { test } from 'node:test'
+import { freePort } from '../helpers/free-port'
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -18,15 +18,6 @@ const ROOT = path.resolve(__dirname, '../../..')
 const DEPLOY = path.join(ROOT, 'deploy')
 
 const installed = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** Polls until check answers something, or fails after timeoutMs naming what it waited for. */
 async function waitFor<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>): Promise<T> {
