@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core'
 import { before, after } from 'node:test'
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -49,6 +49,8 @@ export async function startStorefront(env = {}) {
   }
 }
 
+const STARTUP_MS = 180000
+
 /** The gateway on a data folder, listening on a free port; answers once /healthz does. */
 async function runGateway(dataDir, env) {
   const port = await freePort()
@@ -70,7 +72,8 @@ async function runGateway(dataDir, env) {
     stdio: ['ignore', 'inherit', 'inherit']
   })
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60000
+  // A first start migrates and seeds a new folder: seconds on a quiet machine, over a minute on a busy one.
+  const deadline = Date.now() + STARTUP_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`)
     try {
@@ -79,7 +82,7 @@ async function runGateway(dataDir, env) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the gateway did not start within 60 s')
+    if (Date.now() > deadline) throw new Error(`the gateway did not start within ${STARTUP_MS / 1000} s`)
     await new Promise((r) => setTimeout(r, 250))
   }
   return {
@@ -104,8 +107,8 @@ function filesUnder(dir) {
  * migrations and the demo data cost each storefront seconds, and all but a few start from the same
  * state. Its name holds a hash of the gateway's code (server/src, types/, the PGlite release) and the
  * hour: the seed places shows by the day it runs, and every day boundary of a whole-hour zone falls on
- * an hour, so a copy never carries yesterday's dates. Built aside and renamed, so a file running beside
- * this one either finds it whole or builds its own.
+ * an hour, so a copy never carries yesterday's dates. Built aside under a lock and renamed, so a file
+ * running beside this one waits for it and then finds it whole.
  */
 async function seededTemplate() {
   const hash = createHash('sha256').update(String(Math.floor(Date.now() / 3600000)))
@@ -121,13 +124,26 @@ async function seededTemplate() {
     const folder = path.join(os.tmpdir(), old)
     if (Date.now() - statSync(folder).mtimeMs > 2 * 3600000) rmSync(folder, { recursive: true, force: true })
   }
-  const building = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-building-'))
-  await (await runGateway(building, {})).stop()
+  // One file builds it while the others wait for it: two files seeding at once each take twice as long.
+  const lock = `${template}.lock`
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      if (existsSync(template)) return template
+      // A lock older than a build can take was left by a run that was killed.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > STARTUP_MS) rmSync(lock, { recursive: true, force: true })
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  }
   try {
+    if (existsSync(template)) return template
+    const building = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-building-'))
+    await (await runGateway(building, {})).stop()
     renameSync(building, template)
-  } catch {
-    // Another file built it first.
-    rmSync(building, { recursive: true, force: true })
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
   }
   return template
 }
