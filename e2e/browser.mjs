@@ -82,7 +82,11 @@ async function runGateway(dataDir, env) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the gateway did not start within ${STARTUP_MS / 1000} s`)
+    if (Date.now() > deadline) {
+      // Left running, it would keep this test file from ever ending.
+      child.kill('SIGKILL')
+      throw new Error(`the gateway did not start within ${STARTUP_MS / 1000} s`)
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   return {
