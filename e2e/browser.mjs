@@ -144,8 +144,13 @@ async function seededTemplate() {
   try {
     if (existsSync(template)) return template
     const building = mkdtempSync(path.join(os.tmpdir(), 'stagedoor-e2e-building-'))
-    await (await runGateway(building, {})).stop()
-    renameSync(building, template)
+    try {
+      await (await runGateway(building, {})).stop()
+      renameSync(building, template)
+    } catch (error) {
+      rmSync(building, { recursive: true, force: true })
+      throw error
+    }
   } finally {
     rmSync(lock, { recursive: true, force: true })
   }
