@@ -11,6 +11,9 @@ import { localDate, localMonth } from '../../../types/rules/merchant-time'
 import type { StudentAuthInput } from './identity-verifier'
 import type { Verifiers } from './verifiers-for'
 
+/** The certifications a buyer is shown (product.md "Certification"); the face check (FACE_CERT) only serves coupon receiving. */
+const LISTED = ['PERSON_CERT', 'STUDENT_CERT', 'ELECTRONIC_CERT']
+
 function maskName(name: string): string {
   return name.length <= 1 ? name : `*${name.slice(1)}`
 }
@@ -24,7 +27,7 @@ export class CertificationService {
 
   /** timeZone: the merchant's; its calendar month is the one a change counts against. */
   async list(userId: string, now: Date, timeZone: string) {
-    const rows = await this.certs.ofUser(userId)
+    const rows = await this.certs.ofUser(userId, LISTED)
     return rows.map((c) => this.present(c, localMonth(now, timeZone)))
   }
 
