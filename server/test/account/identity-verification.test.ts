@@ -13,11 +13,15 @@ import { TencentFaceIdDouble } from '../doubles/tencent-faceid-double'
 import { TencentIdVerifier } from '../../src/certification/tencent-id-verifier'
 import { verifiersFor } from '../../src/certification/verifiers-for'
 import { AppError } from '../../src/http/app-error'
+import { loadConfig } from '../../src/config'
+import { budgetOf } from '../../src/http/rate-limits'
+import type { FastifyRequest } from 'fastify'
 
 const REAL_ID = idCard('11010519491231002')
 const OTHER_ID = idCard('31010119900307005')
 const PERSON = '/buyer/buyer/v1/user_certification/person/create_or_update'
 const LIST = '/buyer/buyer/v1/user_certification/list'
+const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv
 
 for (const engine of ENGINES) {
   describe(`real-name certification through the identity provider on ${engine}`, () => {
@@ -128,3 +132,19 @@ for (const engine of ENGINES) {
     })
   })
 }
+
+test('TENCENTCLOUD_SECRET_ID and TENCENTCLOUD_SECRET_KEY come together: one alone stops the start', () => {
+  assert.throws(() => loadConfig(env({ TENCENTCLOUD_SECRET_ID: 'AKIDexample' })), /TENCENTCLOUD_SECRET_ID and TENCENTCLOUD_SECRET_KEY/)
+  assert.deepEqual(loadConfig(env({ TENCENTCLOUD_SECRET_ID: 'AKIDexample', TENCENTCLOUD_SECRET_KEY: 'k' })).idVerification, {
+    tencent: { secretId: 'AKIDexample', secretKey: 'k' }
+  })
+  assert.deepEqual(loadConfig(env({})).idVerification, {})
+})
+
+test('each check asks a billed provider whether a name belongs to an ID number: metered on the login budget per address', () => {
+  const budget = (url: string) => budgetOf({ routeOptions: { url }, url } as FastifyRequest)
+  assert.equal(budget(PERSON), 'login')
+  assert.equal(budget('/buyer/buyer/v1/user_certification/face/initiate'), 'login')
+  assert.equal(budget('/buyer/buyer/v1/user_certification/face/confirm'), 'login')
+  assert.equal(budget(LIST), 'calls')
+})
