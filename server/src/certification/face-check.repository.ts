@@ -5,7 +5,9 @@ import type { FacePerson } from './face-verifier'
 export class FaceCheckRepository {
   constructor(private readonly db: Queryable) {}
 
-  async addPending(certifyId: string, userId: string, person: FacePerson, now: Date): Promise<void> {
+  /** The buyer's check in waiting; one started before it is dropped, so each buyer keeps at most one row. */
+  async replacePending(certifyId: string, userId: string, person: FacePerson, now: Date): Promise<void> {
+    await this.db.query('DELETE FROM face_checks WHERE user_id = $1', [userId])
     await this.db.query(
       "INSERT INTO face_checks (certify_id, user_id, platform, real_name, id_no, created_at) VALUES ($1, $2, 'ALIPAY', $3, $4, $5)",
       [certifyId, userId, person.realName, person.idNo, now]

@@ -35,7 +35,7 @@ export class FaceCheckService {
     const verifier = await this.verifier(merchantId, onFacePlatform(platform))
     const person = await this.person(userId)
     const started = await verifier.start(person)
-    if (started.platform === 'ALIPAY') await this.checks.addPending(started.certifyId, userId, person, now)
+    if (started.platform === 'ALIPAY') await this.checks.replacePending(started.certifyId, userId, person, now)
     return started
   }
 

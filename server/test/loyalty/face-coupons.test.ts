@@ -115,7 +115,14 @@ for (const engine of ENGINES) {
       assert.equal((await fetch(url)).status, 200, 'the signed certify address opens the face screen')
       // Not finished yet: query answers passed "F".
       assert.equal((await t.call('POST', CONFIRM, { platform: 'ALIPAY', certifyId }, headers(buyer))).body.errorCode, 'FACE_AUTH_FAILED')
+      const abandoned = (await t.call<FaceStart>('POST', INITIATE, { platform: 'ALIPAY' }, headers(buyer))).body.data.certifyId as string
       const again = (await t.call<FaceStart>('POST', INITIATE, { platform: 'ALIPAY' }, headers(buyer))).body.data.certifyId as string
+      alipay.finishCertify(abandoned)
+      assert.equal(
+        (await t.call('POST', CONFIRM, { platform: 'ALIPAY', certifyId: abandoned }, headers(buyer))).body.errorCode,
+        'FACE_AUTH_FAILED',
+        'a check started again replaces the one before'
+      )
       alipay.finishCertify(again)
       const stranger = await phoneLogin(t, '13900000201')
       await certify(stranger, '王五', id)
