@@ -7,9 +7,10 @@
  */
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
 import { ENGINES, NOON, seededApp, type TestApp } from '../helpers/helpers'
 import { OPERATOR, loggedIn, withDemoStaff } from '../helpers/admin-helpers'
-import { idCard, phoneLogin, type Login } from '../helpers/account-helpers'
+import { directBuyers, idCard, phoneLogin, type Login } from '../helpers/account-helpers'
 import { couponTemplate, makeCouponTemplate } from '../helpers/coupon-helpers'
 import { WechatPayDouble } from '../doubles/wechat-pay-double'
 import { AlipayDouble } from '../doubles/alipay-double'
@@ -160,6 +161,64 @@ for (const engine of ENGINES) {
       assert.equal((await t.call('POST', CONFIRM, { platform: 'WEAPP', verifyResult }, headers(buyer))).body.statusCode, 200)
       await certify(buyer, '孙七', idCard('11010119900307017'))
       assert.equal((await obtain(buyer)).body.errorCode, 'COUPON_NEEDS_FACE_AUTH')
+    })
+  })
+
+  describe(`face checks in production ignore the stand-in hosts on ${engine}`, () => {
+    let t: TestApp
+    let wechat: WechatPayDouble
+    let alipay: AlipayDouble
+    before(async () => {
+      wechat = await WechatPayDouble.start()
+      alipay = await new AlipayDouble().start()
+      t = await seededApp(engine, { production: true, settingsKey: randomBytes(32), publicBaseUrl: 'https://shop.example.com' })
+      await t.app.payments.settings?.write('demo', 'WECHAT', wechat.credentials(), NOON)
+      await t.app.payments.settings?.write('demo', 'ALIPAY', alipay.credentials(), NOON)
+    })
+    after(async () => {
+      await t.close()
+      await wechat.close()
+      await alipay.stop()
+    })
+
+    test('a verify_result the WeChat stand-in would confirm passes nobody: WeChat and Alipay themselves are asked (here unreachable)', async () => {
+      const [buyer] = await directBuyers(t, ['u_prod_face'], '139', 301)
+      const id = idCard('11010119900307001')
+      await t.db.query(
+        "INSERT INTO certifications (user_id, auth_type, auth_status, real_name, id_no) VALUES ('u_prod_face', 'PERSON_CERT', 'AUTH_SUCCESS', '李雷', $1)",
+        [id]
+      )
+      await t.db.query(
+        "INSERT INTO user_identities (merchant_id, provider, subject, user_id, created_at) VALUES ('demo', 'WEAPP', 'o_prod_face', 'u_prod_face', $1)",
+        [NOON]
+      )
+      const verifyResult = wechat.faceResult({ openid: 'o_prod_face', name: '李雷', idNo: id })
+      const real = globalThis.fetch
+      const called: string[] = []
+      globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input)
+        if (/^http:\/\/127\.0\.0\.1[:/]/.test(url)) return real(input, init)
+        called.push(url)
+        throw new TypeError('fetch failed')
+      }
+      try {
+        assert.equal((await t.call('POST', CONFIRM, { platform: 'WEAPP', verifyResult }, buyer)).body.errorCode, 'THIRD_PARTY_FAILED')
+        assert.equal((await t.call('POST', INITIATE, { platform: 'ALIPAY' }, buyer)).body.errorCode, 'THIRD_PARTY_FAILED')
+      } finally {
+        globalThis.fetch = real
+      }
+      assert.ok(
+        called.some((u) => u.startsWith('https://api.weixin.qq.com/')),
+        called.join(', ')
+      )
+      assert.ok(
+        called.some((u) => u.startsWith('https://openapi.alipay.com/gateway.do')),
+        called.join(', ')
+      )
+      assert.deepEqual(wechat.calls, [])
+      assert.deepEqual(alipay.calls, [])
+      const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM certifications WHERE auth_type = 'FACE_CERT'")
+      assert.equal(n, 0)
     })
   })
 }
