@@ -2,7 +2,14 @@
  * Receiving a coupon that needs a real name or a face check (product.md "Other states", receiving a
  * coupon): the steps after the gateway's refusal, for every platform this product builds.
  */
-import { afterFaceAuth, faceAuthSupported, refusalOfCode, refusalStep, RECEIVE_REFUSAL_CODES } from '../types/rules/coupon-receive-flow'
+import {
+  afterFaceAuth,
+  faceAuthSupported,
+  facePlatformOf,
+  refusalOfCode,
+  refusalStep,
+  RECEIVE_REFUSAL_CODES
+} from '../types/rules/coupon-receive-flow'
 
 describe('the step after a refused receive', () => {
   test.each([
@@ -11,15 +18,17 @@ describe('the step after a refused receive', () => {
     ['REAL_NAME', 'weapp', 'REAL_NAME_DIALOG'],
     // "If the app lacks face-auth support: toast 'the current app does not support face authentication'."
     ['FACE_AUTH', 'h5', 'FACE_UNSUPPORTED_TOAST'],
-    ['FACE_AUTH', 'weapp', 'FACE_UNSUPPORTED_TOAST'],
-    ['FACE_AUTH', 'alipay', 'FACE_UNSUPPORTED_TOAST'],
     ['FACE_AUTH', undefined, 'FACE_UNSUPPORTED_TOAST'],
+    // "If face authentication is needed, not passed, and the merchant requires it, a confirm modal appears."
+    ['FACE_AUTH', 'weapp', 'FACE_CONFIRM'],
+    ['FACE_AUTH', 'alipay', 'FACE_CONFIRM'],
     // Any other refusal (none left, limit reached): the request layer's toast said it.
     [null, 'h5', 'NONE']
   ] as const)('%p on %p → %s', (refusal, platform, step) => expect(refusalStep(refusal, platform)).toBe(step))
 
-  test('no build of this product can run a face check (H5 has no face API; the mini-programs need a licence)', () => {
-    for (const platform of ['h5', 'weapp', 'alipay']) expect(faceAuthSupported(platform)).toBe(false)
+  test('the mini-programs run a face check through their platform; H5 has no face API', () => {
+    expect(['h5', 'weapp', 'alipay'].map(faceAuthSupported)).toEqual([false, true, true])
+    expect(['h5', 'weapp', 'alipay', undefined].map(facePlatformOf)).toEqual(['H5', 'WEAPP', 'ALIPAY', 'H5'])
   })
 })
 

@@ -26,12 +26,17 @@
  * PUBLIC_BASE_URL  the gateway's public https origin, which the payment platforms' notify_url point at
  *               (https://shop.example.com); unset: the platforms cannot reach this gateway, so in
  *               production WeChat Pay and Alipay are not offered
+ * TENCENTCLOUD_SECRET_ID, TENCENTCLOUD_SECRET_KEY  a Tencent Cloud API key allowed FaceID's IdCardVerification:
+ *               real-name certification checks name and ID number there (both or neither); unset: the
+ *               sandbox check outside production, and in production real-name certification is refused
+ *               as unavailable
  * CLOCK_START   an ISO instant the gateway's clock starts at and runs on from (tests only: the
  *               screenshot journeys seed and show the same dates every day); refused in production
  */
 import path from 'node:path'
 import { DEFAULT_GATE, type GateOptions } from './order/order-gate'
 import { parseSettingsKey } from './platform-settings/settings-cipher'
+import type { IdVerificationOptions } from './certification/verifiers-for'
 
 export interface Config {
   port: number
@@ -55,6 +60,8 @@ export interface Config {
   publicBaseUrl?: string
   /** The gateway's clock, wall-clock time unless CLOCK_START moved it. */
   clock: () => Date
+  /** The real-name provider's credentials (TENCENTCLOUD_SECRET_ID / _KEY). */
+  idVerification: IdVerificationOptions
   /** SANDBOX_REFUND_NOTIFY_MS (default 3000; 0: only on demand, as the browser tests want it). */
   sandboxRefundNotifyMs: number
 }
@@ -100,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicBaseUrl = env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined
   if (publicBaseUrl && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicBaseUrl))
     throw new Error(`PUBLIC_BASE_URL must be an http(s) origin such as https://shop.example.com, got "${env.PUBLIC_BASE_URL}"`)
+  if (!env.TENCENTCLOUD_SECRET_ID !== !env.TENCENTCLOUD_SECRET_KEY)
+    throw new Error('TENCENTCLOUD_SECRET_ID and TENCENTCLOUD_SECRET_KEY must be set together')
+  const idVerification: IdVerificationOptions = env.TENCENTCLOUD_SECRET_ID
+    ? { tencent: { secretId: env.TENCENTCLOUD_SECRET_ID, secretKey: env.TENCENTCLOUD_SECRET_KEY as string } }
+    : {}
   if (production && publicBaseUrl && !publicBaseUrl.startsWith('https://'))
     throw new Error('PUBLIC_BASE_URL must be https in production (the payment platforms call only https notify URLs)')
   return {
@@ -125,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     docs: onOff('DOCS', !production),
     sandboxRefundNotifyMs,
+    idVerification,
     clock
   }
 }

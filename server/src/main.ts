@@ -92,7 +92,8 @@ async function main(): Promise<void> {
     settingsKey: config.settingsKey,
     publicBaseUrl: config.publicBaseUrl,
     now: config.clock,
-    sandboxRefundNotifyMs: config.sandboxRefundNotifyMs
+    sandboxRefundNotifyMs: config.sandboxRefundNotifyMs,
+    idVerification: config.idVerification
   })
   if (applied.length) app.log.info({ applied }, 'migrations applied')
   if (config.production) {

@@ -7,6 +7,9 @@ import type {
   AudienceInput,
   AudienceListQuery,
   Certification,
+  FaceCertificate,
+  FaceCheckConfirm,
+  FaceCheckStart,
   Region,
   StudentCertRequest
 } from '../../types/api/user'
@@ -89,6 +92,16 @@ export function certifyPerson(body: { idNo: string; name: string }) {
     method: 'POST',
     data: { idType: 'ID_CARD', ...body }
   })
+}
+
+/** Starts a face check for the buyer's verified real name on this platform. */
+export function startFaceCheck(platform: FaceCheckConfirm['platform']) {
+  return api().request<FaceCheckStart>({ path: `${BUYER}/buyer/v1/user_certification/face/initiate`, method: 'POST', data: { platform } })
+}
+
+/** The gateway confirms the platform's face result with the platform's server and re-reads the certificate. */
+export function confirmFaceCheck(body: FaceCheckConfirm) {
+  return api().request<FaceCertificate>({ path: `${BUYER}/buyer/v1/user_certification/face/confirm`, method: 'POST', data: { ...body } })
 }
 
 export function certifyStudent(body: StudentCertRequest) {

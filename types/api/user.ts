@@ -107,6 +107,23 @@ export interface Certification {
   expireDate?: string
 }
 
+/** What the platform's face screen is opened with (POST .../user_certification/face/initiate). */
+export type FaceCheckStart =
+  { platform: 'WEAPP'; name: string; idCardNumber: string } | { platform: 'ALIPAY'; certifyId: string; url: string }
+
+/** POST .../user_certification/face/confirm: WeChat's verifyResult or Alipay's certifyId. */
+export interface FaceCheckConfirm {
+  platform: 'WEAPP' | 'ALIPAY' | 'H5'
+  verifyResult?: string
+  certifyId?: string
+}
+
+/** The face certificate as the gateway stored it after confirming the check with the platform. */
+export interface FaceCertificate {
+  authType: 'FACE_CERT'
+  authStatus: 'AUTH_SUCCESS'
+}
+
 export interface Audience {
   id: string
   name: string

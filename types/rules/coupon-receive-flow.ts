@@ -15,11 +15,17 @@ export const RECEIVE_REFUSAL_CODES = { REAL_NAME: 40274, FACE_AUTH: 40275 } as c
 export type ReceiveRefusal = keyof typeof RECEIVE_REFUSAL_CODES
 
 /**
- * Where the app can run a face check. None of this product's builds can: H5 has no face API; the
- * mini-programs' (wx.startFacialRecognitionVerify, my.startAPVerify) need a face-verification licence
- * and merchant keys this product does not hold. A platform that gains one is added here.
+ * Where the app can run a face check: the mini-programs, through their platform's face API
+ * (wx.startFacialRecognitionVerify, my.startAPVerify), confirmed by the gateway with the platform's
+ * server. H5 has no face API. A merchant without the platform's keys is refused by the gateway
+ * (FACE_AUTH_UNSUPPORTED), whose message is the same toast.
  */
-export const FACE_AUTH_PLATFORMS: readonly string[] = []
+export const FACE_AUTH_PLATFORMS: readonly string[] = ['weapp', 'alipay']
+
+/** The gateway's name for the platform a face check runs on (its face/initiate and face/confirm calls). */
+export function facePlatformOf(taroEnv: string | undefined): 'WEAPP' | 'ALIPAY' | 'H5' {
+  return taroEnv === 'weapp' ? 'WEAPP' : taroEnv === 'alipay' ? 'ALIPAY' : 'H5'
+}
 
 export function faceAuthSupported(platform: string | undefined): boolean {
   return !!platform && FACE_AUTH_PLATFORMS.includes(platform)

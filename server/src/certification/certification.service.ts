@@ -1,52 +1,18 @@
 /**
  * Real-name certification (product.md section 5, "Real-name form"; section 3, "Certification"): name
- * required, the ID number 10 or 18 characters, a check by the identity provider, and once verified a
- * change is allowed only while this month's change count is 0.
+ * required, the ID number 10 or 18 characters, a check by the identity provider (verifiers-for.ts), and once
+ * verified a change is allowed only while this month's change count is 0. Nothing is saved unless the
+ * provider confirmed it.
  */
 import { AppError } from '../http/app-error'
 import type { CertificationRepository, CertRow } from './certification.repository'
-import { idCardChecksumOk, isRealNameIdFormat, isValidPersonName, maskIdNo } from '../../../types/rules/account-rules'
+import { isRealNameIdFormat, isValidPersonName, maskIdNo } from '../../../types/rules/account-rules'
 import { localDate, localMonth } from '../../../types/rules/merchant-time'
+import type { StudentAuthInput } from './identity-verifier'
+import type { Verifiers } from './verifiers-for'
 
-/** The identity check behind real-name certification; the sandbox accepts well-formed real IDs. */
-export interface IdentityVerifier {
-  verify(name: string, idNo: string): Promise<boolean>
-}
-
-export const sandboxIdentityVerifier: IdentityVerifier = {
-  async verify(name, idNo) {
-    return name.trim().length >= 2 && (idNo.length === 10 || idCardChecksumOk(idNo))
-  }
-}
-
-export type StudentAuthChannel = 'ALIPAY_ZHI_MA' | 'ALIPAY_STUDENT_TEAM'
-
-export interface StudentAuthInput {
-  authChannel: StudentAuthChannel
-  userAuthCode?: string
-  openId?: string
-  studentAuthBizToken?: string
-  studentAuthCode?: string
-}
-
-/** The student status check behind the platform's authorisation (Alipay's student channels). */
-export interface StudentVerifier {
-  /** The last day of the student status, or undefined when the platform does not confirm it. */
-  verify(input: StudentAuthInput, person: { realName: string; idNo: string }, now: Date, timeZone: string): Promise<string | undefined>
-}
-
-/**
- * Stands in for Alipay: an auth code starting with "sandbox-student" confirms a student until the end
- * of the current school year (31 August); any other code is not confirmed.
- */
-export const sandboxStudentVerifier: StudentVerifier = {
-  async verify(input, _person, now, timeZone) {
-    const code = input.studentAuthCode ?? input.userAuthCode ?? ''
-    if (!code.startsWith('sandbox-student')) return undefined
-    const [year, month] = localMonth(now, timeZone).split('-').map(Number)
-    return `${month >= 9 ? year + 1 : year}-08-31`
-  }
-}
+/** The certifications a buyer is shown (product.md "Certification"); the face check (FACE_CERT) only serves coupon receiving. */
+const LISTED = ['PERSON_CERT', 'STUDENT_CERT', 'ELECTRONIC_CERT']
 
 function maskName(name: string): string {
   return name.length <= 1 ? name : `*${name.slice(1)}`
@@ -55,13 +21,13 @@ function maskName(name: string): string {
 export class CertificationService {
   constructor(
     private readonly certs: CertificationRepository,
-    private readonly verifier: IdentityVerifier = sandboxIdentityVerifier,
-    private readonly students: StudentVerifier = sandboxStudentVerifier
+    /** None given: that certification answers ID_VERIFY_UNAVAILABLE (production without a provider). */
+    private readonly verifiers: Verifiers
   ) {}
 
   /** timeZone: the merchant's; its calendar month is the one a change counts against. */
   async list(userId: string, now: Date, timeZone: string) {
-    const rows = await this.certs.ofUser(userId)
+    const rows = await this.certs.ofUser(userId, LISTED)
     return rows.map((c) => this.present(c, localMonth(now, timeZone)))
   }
 
@@ -76,7 +42,9 @@ export class CertificationService {
       if (current.real_name === name && current.id_no === idNo) throw new AppError('CERT_UNCHANGED')
       if (current.modified_month === month && current.month_modify_times > 0) throw new AppError('CERT_MONTHLY')
     }
-    if (!(await this.verifier.verify(name, idNo))) throw new AppError('CERT_FAILED')
+    const verifier = this.verifiers.identity
+    if (!verifier) throw new AppError('ID_VERIFY_UNAVAILABLE')
+    if (!(await verifier.verify(name, idNo))) throw new AppError('CERT_FAILED')
     if (!(await this.certs.savePerson(userId, name, idNo, month, now))) throw new AppError('CERT_MONTHLY')
     return (await this.list(userId, now, timeZone)).find((c) => c.authType === 'PERSON_CERT')
   }
@@ -94,7 +62,8 @@ export class CertificationService {
     const student = rows.find((c) => c.auth_type === 'STUDENT_CERT')
     const today = localDate(now, timeZone)
     if (student?.auth_status === 'AUTH_SUCCESS' && (student.expire_date ?? '') >= today) throw new AppError('STUDENT_ALREADY')
-    const expireDate = await this.students.verify(input, { realName: person.real_name, idNo: person.id_no }, now, timeZone)
+    if (!this.verifiers.student) throw new AppError('ID_VERIFY_UNAVAILABLE')
+    const expireDate = await this.verifiers.student.verify(input, { realName: person.real_name, idNo: person.id_no }, now, timeZone)
     if (!expireDate) throw new AppError('STUDENT_FAILED')
     await this.certs.saveStudent(userId, { realName: person.real_name, idNo: person.id_no }, expireDate, now)
     return { authStatus: 'AUTH_SUCCESS', expireDate }

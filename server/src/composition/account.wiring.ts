@@ -17,6 +17,11 @@ import { registerAddressRoutes } from '../address/address.routes'
 import { CertificationService } from '../certification/certification.service'
 import { CertificationRepository } from '../certification/certification.repository'
 import { registerCertificationRoutes } from '../certification/certification.routes'
+import { verifiersFor } from '../certification/verifiers-for'
+import { FaceCheckService } from '../certification/face-check.service'
+import { FaceCheckRepository } from '../certification/face-check.repository'
+import { registerFaceCheckRoutes } from '../certification/face-check.routes'
+import { MerchantFaceVerifiers } from '../certification/merchant-face-verifiers'
 import { registerFavouriteRoutes } from '../favourite/favourite.routes'
 import { FavouriteService } from '../favourite/favourite.service'
 import { FavouriteRepository } from '../favourite/favourite.repository'
@@ -88,7 +93,18 @@ export async function wireAccounts(
   await registerUploadRoutes(app, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')), now)
   registerAudienceRoutes(app, new AudienceService(new AudienceRepository(db), browse.showRepo), now, shops.timeZoneOf)
   registerAddressRoutes(app, new AddressService(db), shops.config, now)
-  registerCertificationRoutes(app, new CertificationService(new CertificationRepository(db)), now, shops.timeZoneOf)
+  // Real-name and student checks: the configured provider, the sandbox only outside production.
+  const certs = new CertificationRepository(db)
+  const verifiers = verifiersFor(options.idVerification, production, (message, detail) => app.log.warn(detail, message))
+  registerCertificationRoutes(app, new CertificationService(certs, verifiers), now, shops.timeZoneOf)
+  const faceVerifiers = new MerchantFaceVerifiers(paymentSettings, options.publicBaseUrl, (message, detail) =>
+    app.log.warn(detail, message)
+  )
+  const faces = new FaceCheckService(new FaceCheckRepository(db), certs, {
+    verifierOf: (merchantId, platform) => faceVerifiers.of(merchantId, platform),
+    openIdOf: (userId, merchantId, platform) => identities.subjectOf(userId, merchantId, platform)
+  })
+  registerFaceCheckRoutes(app, faces, now)
   registerFavouriteRoutes(app, new FavouriteService(new FavouriteRepository(db), browse.showRepo), now)
   return { sender, verification, identities, merchantIdentities, context }
 }

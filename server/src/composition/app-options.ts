@@ -3,6 +3,7 @@ import type { Db } from '../db/db'
 import type { OrderGate } from '../order/order-gate'
 import type { IdentityProviders } from '../identity/identity-providers'
 import type { RateLimitOptions } from '../http/rate-limits'
+import type { IdVerificationOptions } from '../certification/verifiers-for'
 
 export interface AppOptions {
   db: Db
@@ -42,4 +43,9 @@ export interface AppOptions {
   settingsKey?: Buffer
   /** PUBLIC_BASE_URL: the origin the payment platforms call back and H5 pay pages return to. */
   publicBaseUrl?: string
+  /**
+   * The real-name provider (Tencent Cloud FaceID). None: the sandbox check outside production; in
+   * production real-name certification answers ID_VERIFY_UNAVAILABLE.
+   */
+  idVerification?: IdVerificationOptions
 }

@@ -17,6 +17,7 @@ import { registerBenefitCardRoutes } from '../benefit-card/benefit-card.routes'
 import { CouponService } from '../coupon/coupon.service'
 import { registerCouponRoutes } from '../coupon/coupon.routes'
 import { CertificationRepository } from '../certification/certification.repository'
+import { FaceCheckRepository } from '../certification/face-check.repository'
 import { RefundRepository } from '../payment/refund.repository'
 import { PaymentRepository } from '../payment/payment.repository'
 import { AuditRepository } from '../staff/audit.repository'
@@ -71,10 +72,12 @@ export function wireLoyalty({ app, db, now }: Wiring, shops: Shops, refundJobSoo
   })
   registerBenefitCardRoutes(app, benefitCards, cardOrders, now)
   app.decorate('cardOrders', cardOrders)
-  // Coupons: receiving (real-name coupons need a passed PERSON_CERT), exchange codes, my coupons.
+  // Coupons: receiving (real-name coupons need a passed PERSON_CERT, face-auth ones a FACE_CERT for it too), exchange codes, my coupons.
   const couponCerts = new CertificationRepository(db)
+  const faceChecks = new FaceCheckRepository(db)
   const coupons = new CouponService(db, {
     realNamePassed: async (userId) => (await couponCerts.ofUser(userId, ['PERSON_CERT'])).some((c) => c.auth_status === 'AUTH_SUCCESS'),
+    facePassed: (userId) => faceChecks.passed(userId),
     timeZoneOf: shops.timeZoneOf
   })
   registerCouponRoutes(app, coupons, now)

@@ -28,10 +28,12 @@ import { presentCoupon, presentCouponShow, presentTemplate } from './coupon.pres
 import { CouponOfflineService } from './coupon-offline.service'
 import { CouponPackService, openPack, opensPack } from './coupon-pack.service'
 
-/** What the coupon area asks of other areas: the buyer's real-name state, the merchant's time zone. */
+/** What the coupon area asks of other areas: the buyer's real-name and face states, the merchant's time zone. */
 export interface CouponDeps {
   /** The buyer has a passed real-name certification (the certification area's answer). */
   realNamePassed: (userId: string) => Promise<boolean>
+  /** The buyer has a passed face check for their current real name (FACE_CERT). */
+  facePassed: (userId: string) => Promise<boolean>
   timeZoneOf: (merchantId: string) => Promise<string>
 }
 
@@ -235,9 +237,9 @@ export class CouponService {
    */
   private async checkBuyer(t: TemplateRow, userId: string): Promise<void> {
     if (!t.need_real_name && !t.need_face_auth) return
-    const passed = await this.deps.realNamePassed(userId)
-    if (t.need_real_name && !passed) throw new AppError('COUPON_NEEDS_REAL_NAME')
-    if (t.need_face_auth && !passed) throw new AppError('COUPON_NEEDS_FACE_AUTH')
+    // A face check is made against the verified real name, so a face-auth coupon asks for that first.
+    if (!(await this.deps.realNamePassed(userId))) throw new AppError('COUPON_NEEDS_REAL_NAME')
+    if (t.need_face_auth && !(await this.deps.facePassed(userId))) throw new AppError('COUPON_NEEDS_FACE_AUTH')
   }
 
   private async redeemedBy(

@@ -85,6 +85,12 @@ export const ERRORS = {
   STUDENT_NEEDS_REAL_NAME: { statusCode: 40063, httpStatus: 200, mode: 'alert', message: 'student_needs_real_name' },
   STUDENT_ALREADY: { statusCode: 40064, httpStatus: 200, mode: 'toast', message: 'student_already' },
   STUDENT_FAILED: { statusCode: 40065, httpStatus: 200, mode: 'toast', message: 'student_failed' },
+  // Identity verification (40395-40398): the provider cannot answer or is not set up; face checks.
+  ID_VERIFY_UNAVAILABLE: { statusCode: 40395, httpStatus: 200, mode: 'alert', message: 'id_verify_unavailable' },
+  FACE_AUTH_UNSUPPORTED: { statusCode: 40396, httpStatus: 200, mode: 'toast', message: 'face_auth_unsupported' },
+  // Mode none: the app follows its own step after a face check (the toast 'face authentication failed').
+  FACE_AUTH_FAILED: { statusCode: ERROR_CODES.FACE_AUTH_FAILED, httpStatus: 200, mode: 'none', message: 'face_auth_failed' },
+  FACE_NEEDS_REAL_NAME: { statusCode: 40398, httpStatus: 200, mode: 'alert', message: 'face_needs_real_name' },
   // Buying.
   NOT_ON_SALE: { statusCode: 40070, httpStatus: 200, mode: 'toast', message: 'not_on_sale' },
   SOLD_OUT: { statusCode: 40071, httpStatus: 200, mode: 'toast', message: 'sold_out' },

@@ -223,6 +223,22 @@ const MESSAGES = {
   student_already: { 'zh-CN': '学生认证已通过', 'zh-MO': '學生認證已通過', 'en-US': 'Student verification already passed' },
   student_failed: { 'zh-CN': '学生认证未通过', 'zh-MO': '學生認證未通過', 'en-US': 'Student verification failed' },
   cert_failed: { 'zh-CN': '认证失败', 'zh-MO': '認證失敗', 'en-US': 'Verification failed' },
+  id_verify_unavailable: {
+    'zh-CN': '实名认证服务暂不可用，请稍后再试',
+    'zh-MO': '實名認證服務暫不可用，請稍後再試',
+    'en-US': 'Identity verification is not available right now. Please try again later'
+  },
+  face_auth_unsupported: {
+    'zh-CN': '当前应用不支持人脸认证',
+    'zh-MO': '當前應用不支援人臉認證',
+    'en-US': 'The current app does not support face authentication'
+  },
+  face_auth_failed: { 'zh-CN': '人脸认证失败', 'zh-MO': '人臉認證失敗', 'en-US': 'Face authentication failed' },
+  face_needs_real_name: {
+    'zh-CN': '请先完成实名认证，再进行人脸认证',
+    'zh-MO': '請先完成實名認證，再進行人臉認證',
+    'en-US': 'Please complete real-name verification before face authentication'
+  },
   staff_not_logged_in: { 'zh-CN': '请登录商户后台', 'zh-MO': '請登入商戶後台', 'en-US': 'Please log in to the console' },
   staff_totp_required: {
     'zh-CN': '请输入身份验证器中的6位验证码',

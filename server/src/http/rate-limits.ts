@@ -82,7 +82,10 @@ const ROUTES: Record<Exclude<BudgetName, 'calls'>, string[]> = {
     '/buyer/buyer/cyy/v1/coupons/exchange',
     '/buyer/buyer/v1/ticket_bindings',
     // Privilege purchase codes: a secret to guess too (and counted per buyer in the service).
-    '/buyer/buyer/v1/privilege/code/check'
+    '/buyer/buyer/v1/privilege/code/check',
+    // Real-name and face checks: each asks a billed provider whether a name belongs to an ID number.
+    '/buyer/buyer/v1/user_certification/person/create_or_update',
+    '/buyer/buyer/v1/user_certification/face/*'
   ],
   codeSends: [
     '/user/pub/v1/sms_code',

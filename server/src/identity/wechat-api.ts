@@ -5,6 +5,7 @@
  *   to an open platform account); the session_key stays on the server and is not kept.
  * - the access token (GET /cgi-bin/token, client_credential), kept until shortly before it expires, and
  *   getuserphonenumber: the phone-number button's code for the buyer's phone.
+ * - cityservice/face/identify/getinfo: the outcome of a face check (wx.startFacialRecognitionVerify).
  * - sns/oauth2/access_token: the official account's OAuth code (the wxauth page) for the buyer's openid
  *   there, which JSAPI pay in WeChat's browser needs.
  * Every answer carrying a non-zero errcode is a refusal (undefined); a platform that cannot be reached is
@@ -35,6 +36,15 @@ export interface WechatPhone {
   countryCode: string
   /** Without the country code. */
   phone: string
+}
+
+export interface WechatFaceResult {
+  /** 0: the face matched the named person. */
+  identifyRet: number
+  openId: string
+  /** Lower-case hex MD5 of the UTF-8 name and of the ID number the check was made against. */
+  nameMd5: string
+  idCardNumberMd5: string
 }
 
 interface WechatReply {
@@ -82,26 +92,31 @@ export class WechatApi {
   }
 
   async phoneNumber(code: string): Promise<WechatPhone | undefined> {
-    for (let tries = 0; tries < 2; tries++) {
-      const token = await this.accessToken()
-      if (!token) return undefined
-      const reply = await this.call(`/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(token)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code })
-      })
-      if (reply.errcode && STALE_TOKEN.has(reply.errcode)) {
-        tokens.delete(this.tokenKey())
-        continue
-      }
-      const info = reply.phone_info as { purePhoneNumber?: unknown; countryCode?: unknown } | undefined
-      if (reply.errcode || typeof info?.purePhoneNumber !== 'string' || !info.purePhoneNumber) return undefined
-      return {
-        phone: info.purePhoneNumber,
-        countryCode: typeof info.countryCode === 'string' && info.countryCode ? info.countryCode : '86'
-      }
+    const reply = await this.postWithToken('/wxa/business/getuserphonenumber', { code })
+    const info = reply?.phone_info as { purePhoneNumber?: unknown; countryCode?: unknown } | undefined
+    if (!reply || reply.errcode || typeof info?.purePhoneNumber !== 'string' || !info.purePhoneNumber) return undefined
+    return {
+      phone: info.purePhoneNumber,
+      countryCode: typeof info.countryCode === 'string' && info.countryCode ? info.countryCode : '86'
     }
-    return undefined
+  }
+
+  /**
+   * The outcome of a face check the mini-program ran (wx.startFacialRecognitionVerify's verifyResult), from
+   * cityservice/face/identify/getinfo: undefined when WeChat refuses the verify_result (an errcode).
+   * identify_ret 0 alone means the face matched; the reply also names the openid that took the check and
+   * MD5s of the name and ID number it was made against, which the caller compares with its own.
+   */
+  async faceCheckResult(verifyResult: string): Promise<WechatFaceResult | undefined> {
+    const reply = await this.postWithToken('/cityservice/face/identify/getinfo', { verify_result: verifyResult })
+    if (!reply || reply.errcode) return undefined
+    const text = (v: unknown) => (typeof v === 'string' ? v : '')
+    return {
+      identifyRet: typeof reply.identify_ret === 'number' ? reply.identify_ret : -1,
+      openId: text(reply.openid),
+      nameMd5: text(reply.name_utf8_md5).toLowerCase(),
+      idCardNumberMd5: text(reply.id_card_number_md5).toLowerCase()
+    }
   }
 
   /** The app's access token, from this process's cache until shortly before it expires. */
@@ -114,6 +129,22 @@ export class WechatApi {
     const lifeMs = (typeof reply.expires_in === 'number' ? reply.expires_in : 7200) * 1000
     tokens.set(key, { token: reply.access_token, expiresAt: this.clock() + Math.max(lifeMs - TOKEN_MARGIN_MS, lifeMs / 2) })
     return reply.access_token
+  }
+
+  /** A POST carrying the access token, renewed once on a stale-token errcode; undefined without a token. */
+  private async postWithToken(path: string, body: object): Promise<WechatReply | undefined> {
+    for (let tries = 0; tries < 2; tries++) {
+      const token = await this.accessToken()
+      if (!token) return undefined
+      const reply = await this.call(`${path}?access_token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body)
+      })
+      if (!(reply.errcode && STALE_TOKEN.has(reply.errcode))) return reply
+      tokens.delete(this.tokenKey())
+    }
+    return undefined
   }
 
   private session(reply: WechatReply): WechatSession | undefined {

@@ -8,7 +8,11 @@
  * - answers are `{"<method>_response": {...}, "sign": "..."}`, signed over the member's exact text with
  *   Alipay's private key: trade.create, trade.query, trade.close, trade.refund,
  *   trade.fastpay.refund.query, system.oauth.token (whose good reply, as documented, has no `code`);
- * - GET gateway.do with a signed alipay.trade.wap.pay is the buyer's cashier page;
+ * - alipay.user.certify.open.initialize (outer_order_no, biz_code, identity_param CERT_INFO / IDENTITY_CARD with
+ *   cert_name and cert_no, merchant_config) -> certify_id; alipay.user.certify.open.query (certify_id) ->
+ *   passed "T" once the buyer's face matched (`finishCertify`), else "F"; an unknown certify_id -> 40004;
+ * - GET gateway.do with a signed alipay.trade.wap.pay is the buyer's cashier page; with a signed
+ *   alipay.user.certify.open.certify (certify_id) the face screen's address;
  * - notify() builds the form-encoded asynchronous notification Alipay posts, signed over the sorted
  *   parameters without `sign` and `sign_type`.
  */
@@ -72,6 +76,8 @@ export class AlipayDouble {
   /** Refunds accepted but not finished, by out_request_no: trade and amount. */
   readonly pendingRefunds = new Map<string, { outTradeNo: string; amountFen: number }>()
   private readonly codes = new Map<string, { userId: string; openId: string }>()
+  /** Face certifications by certify_id: who they were opened for, and whether the face matched. */
+  readonly certifications = new Map<string, { certName: string; certNo: string; passed: boolean }>()
   private server?: http.Server
   private seq = 0
   url = ''
@@ -99,6 +105,13 @@ export class AlipayDouble {
     const code = `auth_${randomBytes(6).toString('hex')}`
     this.codes.set(code, { userId, openId })
     return code
+  }
+
+  /** The buyer finishes the face screen (my.startAPVerify): their face matched, or not. */
+  finishCertify(certifyId: string, passed = true): void {
+    const certification = this.certifications.get(certifyId)
+    if (!certification) throw new Error(`the double has no certification ${certifyId}`)
+    certification.passed = passed
   }
 
   /** The buyer pays on the cashier (wap.pay page or tradePay). */
@@ -229,6 +242,21 @@ export class AlipayDouble {
         return this.refund(biz)
       case 'alipay.trade.fastpay.refund.query':
         return this.refundQuery(biz)
+      case 'alipay.user.certify.open.initialize': {
+        const identity = biz.identity_param as unknown as Record<string, string> | undefined
+        if (!/^[A-Za-z0-9]{1,32}$/.test(biz.outer_order_no ?? '') || biz.biz_code !== 'FACE' || typeof biz.merchant_config !== 'object')
+          return invalid('isv.missing-required-arguments', '缺少必选参数')
+        if (identity?.identity_type !== 'CERT_INFO' || identity.cert_type !== 'IDENTITY_CARD' || !identity.cert_name || !identity.cert_no)
+          return invalid('isv.invalid-identity-param', '身份信息参数不合法')
+        const certifyId = randomBytes(16).toString('hex')
+        this.certifications.set(certifyId, { certName: identity.cert_name, certNo: identity.cert_no, passed: false })
+        return ok({ certify_id: certifyId })
+      }
+      case 'alipay.user.certify.open.query': {
+        const certification = this.certifications.get(biz.certify_id ?? '')
+        if (!certification) return business('CERTIFY_ID_INVALID', '认证单据不存在')
+        return ok({ passed: certification.passed ? 'T' : 'F', identity_info: '{}', material_info: '{}' })
+      }
       case 'alipay.system.oauth.token': {
         const user = params.grant_type === 'authorization_code' ? this.codes.get(params.code ?? '') : undefined
         if (!user) return invalid('isv.code-invalid', '授权码code无效')
@@ -345,6 +373,7 @@ export class AlipayDouble {
 
   /** The wap.pay cashier page; opening it makes the trade (Alipay creates it when the buyer arrives). */
   private page(params: Record<string, string>, signed: boolean, res: http.ServerResponse): void {
+    if (params.method === 'alipay.user.certify.open.certify') return this.certifyPage(params, signed, res)
     let biz: Record<string, string> = {}
     try {
       biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>
@@ -364,6 +393,23 @@ export class AlipayDouble {
     res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' })
     res.end(
       `<!doctype html><title>支付宝</title><p>${trade.subject}</p><p>¥${trade.totalAmount}</p><a href="${params.return_url}">完成</a>`
+    )
+  }
+
+  /** The face screen's address as my.startAPVerify opens it: only for a signed call naming a known certify_id. */
+  private certifyPage(params: Record<string, string>, signed: boolean, res: http.ServerResponse): void {
+    let certifyId = ''
+    try {
+      certifyId = String((JSON.parse(params.biz_content ?? '{}') as { certify_id?: unknown }).certify_id ?? '')
+    } catch {
+      signed = false
+    }
+    const known = signed && params.app_id === this.appId && this.certifications.has(certifyId)
+    res.writeHead(known ? 200 : 400, { 'content-type': 'text/html;charset=utf-8' })
+    res.end(
+      known
+        ? `<!doctype html><title>支付宝身份验证</title><p>${certifyId}</p>`
+        : '<!doctype html><title>支付宝</title><p>错误代码 invalid-signature</p>'
     )
   }
 }

@@ -32,10 +32,14 @@
  * - GET /sns/oauth2/access_token?appid&secret&code&grant_type=authorization_code: the official account's id
  *   and secret; a code from `oauthCode(openid, unionid?)`, usable once -> {access_token, expires_in,
  *   refresh_token, openid, scope: "snsapi_base", unionid?}; errors as jscode2session's.
+ * - POST /cityservice/face/identify/getinfo?access_token= {verify_result}: a result from `faceResult(...)`
+ *   (what wx.startFacialRecognitionVerify hands the mini-program) -> {errcode: 0, errmsg: "ok", identify_ret,
+ *   identify_time, validate_data, openid, user_id_key, finish_time, id_card_number_md5, name_utf8_md5};
+ *   an unknown token -> 40001, an unknown verify_result -> 40097.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto'
 import type { WechatCredentials } from '../../src/platform-settings/wechat-credentials'
 import {
   encryptResource,
@@ -94,6 +98,7 @@ function keys(): Keys {
 
 /** The request fields the double reads, as sent (nothing is trusted to be there). */
 interface CallBody {
+  verify_result?: string
   appid?: string
   mchid?: string
   description?: string
@@ -134,6 +139,7 @@ export class WechatPayDouble {
   private readonly nowMs: () => number
   private readonly codes = new Map<string, { kind: 'mini' | 'oauth' | 'phone'; openid?: string; unionid?: string; phone?: string }>()
   private readonly tokens = new Set<string>()
+  private readonly faceResults = new Map<string, { openid: string; name: string; idNo: string; identifyRet: number }>()
 
   constructor(options: WechatPayDoubleOptions = {}) {
     this.nowMs = options.nowMs ?? Date.now
@@ -175,6 +181,16 @@ export class WechatPayDouble {
 
   oauthCode(openid: string, unionid?: string): string {
     return this.code({ kind: 'oauth', openid, unionid })
+  }
+
+  /**
+   * The verifyResult of a face check the buyer `openid` took in the mini-program for `name` and `idNo`;
+   * identifyRet 0 is a matching face, anything else a failed check (10003 and so on).
+   */
+  faceResult(check: { openid: string; name: string; idNo: string; identifyRet?: number }): string {
+    const verifyResult = id('verify')
+    this.faceResults.set(verifyResult, { ...check, identifyRet: check.identifyRet ?? 0 })
+    return verifyResult
   }
 
   phoneCode(phone: string): string {
@@ -502,6 +518,26 @@ export class WechatPayDouble {
           countryCode: '86',
           watermark: { timestamp: Math.floor(this.nowMs() / 1000), appid: this.mini.appId }
         }
+      })
+    }
+    if (method === 'POST' && url.pathname === '/cityservice/face/identify/getinfo') {
+      if (!this.tokens.has(q.get('access_token') ?? ''))
+        return answer({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
+      const check = typeof b.verify_result === 'string' ? this.faceResults.get(b.verify_result) : undefined
+      if (!check) return answer({ errcode: 40097, errmsg: 'invalid args' })
+      const at = Math.floor(this.nowMs() / 1000)
+      const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
+      return answer({
+        errcode: 0,
+        errmsg: 'ok',
+        identify_ret: check.identifyRet,
+        identify_time: at,
+        validate_data: '',
+        openid: check.openid,
+        user_id_key: randomBytes(16).toString('hex'),
+        finish_time: at,
+        id_card_number_md5: md5(check.idNo),
+        name_utf8_md5: md5(check.name)
       })
     }
     answer({ errcode: 40066, errmsg: 'invalid url' })

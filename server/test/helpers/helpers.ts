@@ -92,6 +92,7 @@ export async function seededApp(
     | 'publicBaseUrl'
     | 'sandboxRefundNotifyMs'
     | 'smtp'
+    | 'idVerification'
   > = {}
 ): Promise<TestApp> {
   const { db, drop } = await openSeededDb(engine)
@@ -110,7 +111,8 @@ export async function seededApp(
     settingsKey: options.settingsKey,
     publicBaseUrl: options.publicBaseUrl,
     sandboxRefundNotifyMs: options.sandboxRefundNotifyMs,
-    smtp: options.smtp
+    smtp: options.smtp,
+    idVerification: options.idVerification
   })
   return {
     app,

@@ -2,8 +2,9 @@
  * Receiving a coupon from a card (product.md "Other states", receiving a coupon): logged out → login;
  * success → the 'receive success' toast and the card becomes received; a real-name coupon refused →
  * the dialog 实名认证 / 仅限实名认证用户领取 with 去认证 (the real-name page) and 取消; a face-auth coupon
- * refused → 'the current app does not support face authentication' (no build here has a face API; the
- * steps are types/rules/coupon-receive-flow.ts refusalStep).
+ * refused → in the mini-programs the confirm modal, the platform's face check (face-check-flow.ts), and
+ * receiving again or 'face authentication failed'; on H5 'the current app does not support face
+ * authentication' (the steps are types/rules/coupon-receive-flow.ts refusalStep and afterFaceAuth).
  */
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
@@ -16,7 +17,8 @@ import { COUPON_TEXT } from '../../locales/sections/coupon/coupon-text'
 import { obtainCoupon } from '../../services/coupon-api'
 import type { CouponTemplateView, ObtainType } from '../../../types/api/coupon'
 import { refusalOf } from './coupon-card-model'
-import { refusalStep } from '../../../types/rules/coupon-receive-flow'
+import { afterFaceAuth, facePlatformOf, refusalStep } from '../../../types/rules/coupon-receive-flow'
+import { passFaceCheck } from './face-check-flow'
 
 export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void): {
   busyId: string | undefined
@@ -32,10 +34,13 @@ export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void)
       return
     }
     setBusyId(c.couponTemplateId)
-    try {
+    const receiveOnce = async () => {
       await obtainCoupon(c.couponCode, obtainType)
       toast(t('receive_success'))
       onReceived(c.couponTemplateId)
+    }
+    try {
+      await receiveOnce()
     } catch (error) {
       const step = refusalStep(refusalOf(error), process.env.TARO_ENV)
       if (step === 'REAL_NAME_DIALOG') {
@@ -50,10 +55,14 @@ export function useReceiveCoupon(onReceived: (couponTemplateId: string) => void)
       } else if (step === 'FACE_UNSUPPORTED_TOAST') {
         toast(t('face_unsupported'))
       } else if (step === 'FACE_CONFIRM') {
-        // Only for a platform listed in FACE_AUTH_PLATFORMS (none yet). The platform's face API, then
-        // afterFaceAuth on the re-read certificate, belong here when one is listed; until then, say so.
-        if (await confirmDialog(t('face_content'), { confirmText: t('face_confirm'), cancelText: t('cancel') }))
-          toast(t('face_unsupported'))
+        if (await confirmDialog(t('face_content'), { confirmText: t('face_confirm'), cancelText: t('cancel') })) {
+          // Other refusals on the way (the merchant offers no face check, the platform unreachable) were the request layer's toast.
+          const passed = await passFaceCheck(facePlatformOf(process.env.TARO_ENV)).catch(() => undefined)
+          if (passed !== undefined) {
+            if (afterFaceAuth(passed) === 'RECEIVE_AGAIN') await receiveOnce().catch(() => undefined)
+            else toast(t('face_failed'))
+          }
+        }
       }
       // Other refusals (none left, limit reached, stopped) were the request layer's toast.
     } finally {
