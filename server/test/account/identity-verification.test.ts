@@ -7,6 +7,7 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
+import https from 'node:https'
 import { ENGINES, seededApp, type TestApp } from '../helpers/helpers'
 import { auth, directBuyers, idCard, phoneLogin } from '../helpers/account-helpers'
 import { TencentFaceIdDouble } from '../doubles/tencent-faceid-double'
@@ -112,18 +113,19 @@ for (const engine of ENGINES) {
     test('a provider endpoint pointing at a stand-in is ignored in production: Tencent Cloud itself is asked', async () => {
       const double = await new TencentFaceIdDouble().start()
       double.register(REAL_ID, '赵六')
-      const real = globalThis.fetch
+      // The SDK sends through node's https module: each request is noted and fails at once, as with no network.
+      const real = https.request
       const called: string[] = []
-      globalThis.fetch = async (input: string | URL | Request) => {
-        called.push(input instanceof Request ? input.url : String(input))
-        throw new TypeError('fetch failed')
-      }
+      https.request = ((options: { protocol?: string; hostname?: string; path?: string }) => {
+        called.push(`${options.protocol}//${options.hostname}${options.path}`)
+        throw new TypeError('no network in this test')
+      }) as typeof https.request
       try {
         const { identity, student } = verifiersFor({ tencent: double.credentials() }, true)
         assert.equal(student, undefined)
         await assert.rejects(identity!.verify('赵六', REAL_ID), (e: unknown) => e instanceof AppError && e.code === 'ID_VERIFY_UNAVAILABLE')
       } finally {
-        globalThis.fetch = real
+        https.request = real
         await double.stop()
       }
       assert.deepEqual(called, ['https://faceid.tencentcloudapi.com/'])

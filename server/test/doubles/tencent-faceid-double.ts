@@ -3,8 +3,8 @@
  * for each run. It speaks the documented wire format of IdCardVerification (version 2018-03-01):
  * - POST / with X-TC-Action, X-TC-Version, X-TC-Timestamp and `Authorization: TC3-HMAC-SHA256
  *   Credential=<SecretId>/<date>/faceid/tc3_request, SignedHeaders=content-type;host, Signature=<hex>`;
- *   the signature is recomputed here, independently of the gateway's signing module, from the canonical
- *   request; a wrong one -> Error AuthFailure.SignatureFailure, an unknown SecretId ->
+ *   the signature is recomputed here, independently of the SDK the gateway calls it with, from the
+ *   canonical request; a wrong one -> Error AuthFailure.SignatureFailure, an unknown SecretId ->
  *   AuthFailure.SecretIdNotFound, a timestamp more than 5 minutes off -> AuthFailure.SignatureExpire;
  * - body {IdCard, Name} -> {Response: {Result, Description, RequestId}}: "0" for a person on record
  *   (`register`), "-1" for a known ID with another name, "-5" for an ID not on record;
