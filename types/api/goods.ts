@@ -5,7 +5,9 @@
  * - GET  /pub/v5/spus?categoryId=&keyword=&showId=&offset=&length= → GoodsList
  * - GET  /pub/v5/spu_categories            → GoodsCategory[]
  * - POST /pub/v5/tied_sale/search          { showId, sessionId? } → GoodsCard[]
- * - layouts v5 with spuIds: goods floors carry GoodsCard[] (types/api/layout.ts)
+ * - GET  /home/pub/v5/layouts?page=SHOP  the shop tab's layout: components NORMAL/GOODS_LIST carry goods: GoodsCard[]
+ *   (types/api/layout.ts); the seed makes the demo's, the console's layout editor does not make them yet
+ * - GET  /pub/images/goods/{motif}/{key}.svg generated product pictures of goods without uploads
  * Money is integer fen; texts are in the request's language.
  */
 import type { Fen } from './common'
