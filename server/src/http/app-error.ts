@@ -356,6 +356,10 @@ export const ERRORS = {
   PRIVILEGE_NOT_FOUND: { statusCode: 40381, httpStatus: 200, mode: 'toast', message: 'privilege_not_found' },
   PRIVILEGE_INPUT_INVALID: { statusCode: 40382, httpStatus: 200, mode: 'toast', message: 'privilege_input_invalid' },
   PRIVILEGE_REQUIRED: { statusCode: 40383, httpStatus: 200, mode: 'alert', message: 'privilege_required' },
+  // The shop's catalogue (server/src/goods/*): 40600-40699. Goods off sale read as not found, like another merchant's.
+  GOODS_NOT_FOUND: { statusCode: 40601, httpStatus: 200, mode: 'back', message: 'goods_not_found' },
+  GOODS_CATEGORY_NOT_FOUND: { statusCode: 40602, httpStatus: 200, mode: 'toast', message: 'goods_category_not_found' },
+  GOODS_INVALID: { statusCode: 40603, httpStatus: 200, mode: 'alert', message: 'goods_invalid' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

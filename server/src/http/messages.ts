@@ -940,7 +940,10 @@ const MESSAGES = {
     'zh-CN': '该场次暂未公开发售，需使用优先购码购买',
     'zh-MO': '該場次暫未公開發售，需使用優先購碼購買',
     'en-US': 'This session is not on public sale yet. Use a privilege code to buy'
-  }
+  },
+  goods_not_found: { 'zh-CN': '商品不存在或已下架', 'zh-MO': '商品不存在或已下架', 'en-US': 'This item is not available' },
+  goods_category_not_found: { 'zh-CN': '商品分类不存在', 'zh-MO': '商品分類不存在', 'en-US': 'No such goods category' },
+  goods_invalid: { 'zh-CN': '商品设置有误：{detail}', 'zh-MO': '商品設定有誤：{detail}', 'en-US': 'The goods are not valid: {detail}' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

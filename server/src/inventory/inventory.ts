@@ -1,5 +1,5 @@
 /**
- * The one way to write stock: the tier counters, the seats and the console's tier rows, bound to a
+ * The one way to write stock: the tier counters, the seats, the console's tier and goods SKU rows, bound to a
  * transaction that boundedWrite opened. A plain db.transaction does not type-check here, so no path can
  * move stock without the wait bound.
  */
@@ -7,13 +7,15 @@ import type { BoundedTx } from '../db/bounded-write'
 import { SeatStockRepository } from './seat-stock.repository'
 import { StockRepository } from './stock.repository'
 import { TierRepository } from './tier.repository'
+import { SkuRepository } from './sku.repository'
 
 export interface Inventory {
   stock: StockRepository
   seats: SeatStockRepository
   tiers: TierRepository
+  skus: SkuRepository
 }
 
 export function inventoryOn(tx: BoundedTx): Inventory {
-  return { stock: new StockRepository(tx), seats: new SeatStockRepository(tx), tiers: new TierRepository(tx) }
+  return { stock: new StockRepository(tx), seats: new SeatStockRepository(tx), tiers: new TierRepository(tx), skus: new SkuRepository(tx) }
 }
