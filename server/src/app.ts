@@ -15,6 +15,7 @@ import { wireAfterSale, wireRefundRequests } from './composition/after-sale.wiri
 import { wireLoyalty } from './composition/loyalty.wiring'
 import { wireConsole, wireWalletSettings } from './composition/console.wiring'
 import { wireStatic } from './composition/static.wiring'
+import { wireShopOrders } from './composition/shop-orders.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
 import { orderPaid } from './lifecycle/order-paid'
 import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { payments, refunds } = await wirePayments(w, shops, accounts, paymentSettings, orders)
   const tickets = wireTickets(w, shops, browse, accounts, orders, walletSettings)
   const { rebooks, rebookPayments, transfers } = wireAfterSale(w, shops, tickets)
+  const { goodsOrders } = wireShopOrders(w, shops)
 
   // The lifecycles, each one file listing its steps in order: an order paid, tickets refunded, an order
   // refunded (order-closed.ts is the order area's own close, run by OrderService).
@@ -91,10 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   payments.payFor('MEMBER', paidMembers.subjects())
   payments.payFor('PACKAGE', promotions.subjects(payments))
   payments.payFor('CARD', cardOrders.subjects())
+  payments.payFor('GOODS', goodsOrders.subjects())
   refunds.settleWith('AFTER_SALE', refundRequests.settler)
   refunds.settleWith('REBOOK', rebooks.settler())
   refunds.settleWith('MEMBER', paidMembers.settler())
   refunds.settleWith('CARD', cardOrders.settler())
+  refunds.settleWith('GOODS', goodsOrders.settler())
 
   if (options.sweepOrders !== false) {
     runRefundsSoon = () => void refunds.run(now()).catch((error: unknown) => app.log.error({ err: error }, 'refund job failed'))
@@ -113,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         transfers,
         members,
         paidMembers,
-        cardOrders
+        cardOrders,
+        goodsOrders
       })
     )
   }
