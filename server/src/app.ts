@@ -45,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { orders, express, prefills } = wireOrders(w, shops, browse, refundRequests)
   const { members, paidMembers, promotions, cardOrders } = wireLoyalty(w, shops, refundJobSoon)
   const walletSettings = wireWalletSettings(w)
+  const { goodsOrders } = wireShopOrders(w, shops, refundJobSoon)
   await wireConsole(w, {
     orders,
     express,
@@ -53,12 +54,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterPublish: (merchantId) => shops.configs.forget(merchantId),
     refundRequests,
     walletSettings,
-    paidMembers
+    paidMembers,
+    goodsOrders
   })
   const { payments, refunds } = await wirePayments(w, shops, accounts, paymentSettings, orders)
   const tickets = wireTickets(w, shops, browse, accounts, orders, walletSettings)
   const { rebooks, rebookPayments, transfers } = wireAfterSale(w, shops, tickets)
-  const { goodsOrders } = wireShopOrders(w, shops)
 
   // The lifecycles, each one file listing its steps in order: an order paid, tickets refunded, an order
   // refunded (order-closed.ts is the order area's own close, run by OrderService).

@@ -13,10 +13,24 @@ import { refundGoods } from '../lifecycle/goods-refunded'
 import { goodsOrderStores } from '../stores'
 import type { Shops, Wiring } from './wiring'
 
-export function wireShopOrders({ app, db, now }: Wiring, shops: Shops) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The goods orders' use cases, for tests (the sweeper's close) as the other areas decorate theirs. */
+    goodsOrders: GoodsOrderService
+  }
+}
+
+/** `refundJobSoon`: a goods refund queued, the refund job runs at once (when the sweepers run). */
+export function wireShopOrders({ app, db, now }: Wiring, shops: Shops, refundJobSoon: () => void) {
   const cart = new CartService(new CartRepository(db))
   registerCartRoutes(app, cart, now)
-  const goodsOrders = new GoodsOrderService(db, goodsOrderStores, { pay: goodsOrderPaid, close: closeGoodsOrder, refund: refundGoods })
+  const goodsOrders = new GoodsOrderService(
+    db,
+    goodsOrderStores,
+    { pay: goodsOrderPaid, close: closeGoodsOrder, refund: refundGoods },
+    refundJobSoon
+  )
   registerGoodsOrderRoutes(app, goodsOrders, shops.config, now)
+  app.decorate('goodsOrders', goodsOrders)
   return { cart, goodsOrders }
 }

@@ -11,6 +11,8 @@ import { AppError } from '../http/app-error'
 import { requireUser } from '../account/auth-hook'
 import { Fen, Id, Int, Str, Type } from '../http/schema'
 import type { ShopConfig } from '../../../types/shop-config'
+import type { Page } from '../../../types/api/common'
+import type { GoodsOrderDetail } from '../../../types/api/goods-order'
 import { GOODS_LINES_MAX, GOODS_QTY_MAX } from './goods-quote'
 import type { GoodsOrderContext, GoodsOrderService } from './goods-order.service'
 import { presentGoodsOrder, presentGoodsQuote } from './goods-order.presenter'
@@ -30,6 +32,7 @@ const CreateBody = Type.Object({
 })
 const RefundBody = Type.Object({ lines: Lines })
 const OrderParams = Type.Object({ orderId: Id })
+const ListQuery = Type.Object({ offset: Int(0, 100_000, { default: 0 }), length: Int(1, 50, { default: 20 }) })
 
 export function registerGoodsOrderRoutes(
   server: FastifyInstance,
@@ -59,6 +62,15 @@ export function registerGoodsOrderRoutes(
     if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 100)
       throw new AppError('INVALID_PARAMETER', { detail: 'idempotencyKey' })
     return ok(await goods.create({ ...r.body, idempotencyKey }, await ctx(r)))
+  })
+
+  // The order list's goods type: the buyer's goods orders, each as its detail reads (path order/product/{orderId}).
+  app.get('/buyer/buyer/v2/items/orders', { schema: { tags, querystring: ListQuery } }, async (r) => {
+    const { offset, length } = r.query
+    const page = await goods.page(requireUser(r).userId, offset, length)
+    const list = page.facts.map((f) => presentGoodsOrder(f, r.locale, now()))
+    const reply: Page<GoodsOrderDetail> = { list, total: page.total, offset, length, hasMore: offset + list.length < page.total }
+    return ok(reply)
   })
 
   app.get('/buyer/buyer/v2/items/orders/:orderId', { schema: { tags, params: OrderParams } }, async (r) => detail(r, r.params.orderId))

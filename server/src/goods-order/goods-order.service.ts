@@ -88,7 +88,9 @@ export class GoodsOrderService {
   constructor(
     private readonly db: Db,
     private readonly stores: (q: Queryable) => GoodsOrderStores,
-    private readonly life: GoodsLifecycles
+    private readonly life: GoodsLifecycles,
+    /** Money was queued back: the refund job runs at once (when the sweepers run). */
+    private readonly refundJobSoon: () => void = () => undefined
   ) {
     this.read = stores(db)
     this.quoter = new GoodsQuoter(this.read.goods, this.read.addresses, this.read.coupons)
@@ -188,6 +190,14 @@ export class GoodsOrderService {
     return this.factsOf(order)
   }
 
+  /** One page of the buyer's own goods orders (not those bought with a ticket order), newest first. */
+  async page(userId: string, offset: number, length: number): Promise<{ facts: GoodsOrderFacts[]; total: number }> {
+    const page = await this.read.goods.buyerPage(userId, offset, length)
+    const facts: GoodsOrderFacts[] = []
+    for (const order of page.rows) facts.push(await this.factsOf(order))
+    return { facts, total: page.total }
+  }
+
   async factsOf(order: GoodsOrderRow): Promise<GoodsOrderFacts> {
     return {
       order,
@@ -241,14 +251,16 @@ export class GoodsOrderService {
     allowed: (o: GoodsOrderRow) => boolean,
     alongside?: (tx: Queryable) => Promise<void>
   ): Promise<{ amountFen: number }> {
-    return boundedWrite(this.db, async (tx) => {
+    const refunded = await boundedWrite(this.db, async (tx) => {
       const s = this.stores(tx)
       const o = await s.goods.lock(input.orderId)
       if (!o || !allowed(o)) throw new AppError(o?.state === 'SHIPPED' ? 'GOODS_ORDER_NOT_CANCELLABLE' : 'GOODS_NOT_REFUNDABLE')
-      const refunded = await this.life.refund(tx, s, input)
+      const done = await this.life.refund(tx, s, input)
       await alongside?.(tx)
-      return refunded
+      return done
     })
+    if (refunded.amountFen > 0) this.refundJobSoon()
+    return refunded
   }
 
   /** The sweeper: every unpaid goods order past its deadline closed, once; one process at a time. */

@@ -82,6 +82,7 @@ export function goodsBuyer(t: TestApp, buyer: Login, headers: Record<string, str
   let n = 0
   const pay = paying(t, buyer, tag)
   return {
+    headersFor: () => headers,
     preOrder: (body: object) => t.call<GoodsQuote>('POST', `${GOODS_PATHS.preOrder}?lang=en-US`, body, headers),
     create: (body: object, key = `${tag}-key-${n++}`) =>
       t.call<CreateGoodsOrderReply>('POST', `${GOODS_PATHS.create}?lang=en-US`, { idempotencyKey: key, ...body }, headers),
