@@ -175,7 +175,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
       if (deps.goodsOrders)
         registerGoodsOrderAdminRoutes(admin, {
-          goods: new GoodsOrderAdminService(db, deps.goodsOrders, auditOn),
+          goods: new GoodsOrderAdminService(db, deps.goodsOrders, auditOn, deps.timeZoneOf),
           sessions,
           now,
           timeZoneOf: deps.timeZoneOf

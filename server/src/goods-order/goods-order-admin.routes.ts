@@ -13,9 +13,8 @@ import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'
 import { sendCsv } from '../staff/csv-reply'
 import { CSV_BOM } from '../staff/csv'
-import { addDays, localDate, startOfLocalDay } from '../../../types/rules/merchant-time'
+import { localDate } from '../../../types/rules/merchant-time'
 import type { GoodsOrderAdminList } from '../../../types/api/goods-order'
-import type { GoodsOrderFilter } from './goods-order.repository'
 import type { GoodsOrderAdminService } from './goods-order-admin.service'
 import { goodsCsvHeader, goodsCsvLine, presentAdminGoodsOrder } from './goods-order-admin.presenter'
 import { presentGoodsOrder } from './goods-order.presenter'
@@ -56,20 +55,9 @@ export function registerGoodsOrderAdminRoutes(
   const fulfil = allow(deps.sessions, deps.now, ...FULFIL_ROLES)
   const refunds = allow(deps.sessions, deps.now, ...AREA_ROLES.refunds)
   const { goods, now } = deps
-  /** The filters with the days as the merchant's (placedTo is the whole day). */
-  const filterOf = async (merchantId: string, q: CsvQuery): Promise<GoodsOrderFilter> => {
-    const zone = await deps.timeZoneOf(merchantId)
-    return {
-      state: q.state,
-      keyword: q.keyword?.trim() || undefined,
-      from: q.placedFrom ? startOfLocalDay(q.placedFrom, zone) : undefined,
-      to: q.placedTo ? startOfLocalDay(addDays(q.placedTo, 1), zone) : undefined
-    }
-  }
-
   app.get<{ Querystring: ListQuery }>('/goods-orders', { schema: { tags, querystring: ListQuery }, preHandler: fulfil }, async (r) => {
     const merchantId = requireStaff(r).merchant_id
-    const page = await goods.list(merchantId, await filterOf(merchantId, r.query), r.query.offset, r.query.length)
+    const page = await goods.list(merchantId, await goods.filterOf(merchantId, r.query), r.query.offset, r.query.length)
     const reply: GoodsOrderAdminList = {
       items: page.rows.map((o) => presentAdminGoodsOrder(o, page.lines, r.locale, now())),
       total: page.total
@@ -83,7 +71,7 @@ export function registerGoodsOrderAdminRoutes(
     async (r, reply) => {
       const at = now()
       const merchantId = requireStaff(r).merchant_id
-      const filter = await filterOf(merchantId, r.query)
+      const filter = await goods.filterOf(merchantId, r.query)
       async function* lines() {
         yield CSV_BOM + goodsCsvHeader(r.locale)
         for await (const page of goods.batches(merchantId, filter))

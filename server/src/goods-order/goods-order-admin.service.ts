@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
 import { AppError } from '../http/app-error'
 import { checkExpressNo } from '../../../types/rules/express-carriers'
+import { addDays, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { AuditWrite } from '../staff/audit.repository'
 import type { GoodsOrderService, GoodsOrderFacts } from './goods-order.service'
 import { GoodsOrderRepository, type GoodsOrderFilter, type GoodsOrderLineRow, type GoodsOrderRow } from './goods-order.repository'
@@ -27,9 +28,24 @@ export class GoodsOrderAdminService {
   constructor(
     private readonly db: Db,
     private readonly orders: GoodsOrderService,
-    private readonly auditOn: (q: Queryable) => { write(entry: AuditWrite, now: Date): Promise<void> }
+    private readonly auditOn: (q: Queryable) => { write(entry: AuditWrite, now: Date): Promise<void> },
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>
   ) {
     this.goods = new GoodsOrderRepository(db)
+  }
+
+  /** The console's filters, the days as the merchant's (placedTo is the whole day). */
+  async filterOf(
+    merchantId: string,
+    q: { state?: GoodsOrderFilter['state']; keyword?: string; placedFrom?: string; placedTo?: string }
+  ): Promise<GoodsOrderFilter> {
+    const zone = await this.timeZoneOf(merchantId)
+    return {
+      state: q.state,
+      keyword: q.keyword?.trim() || undefined,
+      from: q.placedFrom ? startOfLocalDay(q.placedFrom, zone) : undefined,
+      to: q.placedTo ? startOfLocalDay(addDays(q.placedTo, 1), zone) : undefined
+    }
   }
 
   async list(
