@@ -178,5 +178,25 @@ export const ADMIN_GOODS_ORDER_PATHS = {
   /** POST ShipGoodsOrder → GoodsOrderDetail */
   ship: '/admin-api/v1/goods-orders/:id/ship',
   /** POST GoodsRefundRequest → GoodsOrderDetail */
-  refund: '/admin-api/v1/goods-orders/:id/refund'
+  refund: '/admin-api/v1/goods-orders/:id/refund',
+  /** POST VoucherCheckInRequest → VoucherCheckInReply (owner, door) */
+  voucherCheckIn: '/admin-api/v1/goods-orders/vouchers/check-in'
 } as const
+
+/** A VOUCHER unit's collect code as typed or scanned at the door. */
+export interface VoucherCheckInRequest {
+  code: string
+}
+
+/**
+ * ADMITTED: collected now. ALREADY_USED: collected before (checkedInAt says when). VOID: its unit was
+ * refunded. UNKNOWN: no such code at this merchant (another merchant's reads the same: the door learns nothing).
+ */
+export interface VoucherCheckInReply {
+  result: 'ADMITTED' | 'ALREADY_USED' | 'VOID' | 'UNKNOWN'
+  orderId?: string
+  name?: string
+  attributeText?: string
+  /** ISO 8601: now for ADMITTED, the first collection for ALREADY_USED. */
+  checkedInAt?: string
+}

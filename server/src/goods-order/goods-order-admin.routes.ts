@@ -31,6 +31,8 @@ type ListQuery = Static<typeof ListQuery>
 const CsvQuery = Type.Object(Filters)
 type CsvQuery = Static<typeof CsvQuery>
 const OrderParams = Type.Object({ id: Id })
+const VoucherBody = Type.Object({ code: Str(40, { minLength: 1 }) }, { additionalProperties: false })
+type VoucherBody = Static<typeof VoucherBody>
 type OrderParams = Static<typeof OrderParams>
 const ShipBody = Type.Object({ carrier: Str(20), trackingNo: Str(60) }, { additionalProperties: false })
 type ShipBody = Static<typeof ShipBody>
@@ -52,6 +54,7 @@ export function registerGoodsOrderAdminRoutes(
   const tags = ['admin']
   const fulfil = allow(deps.sessions, deps.now, ...AREA_ROLES.goodsOrders)
   const refunds = allow(deps.sessions, deps.now, ...AREA_ROLES.refunds)
+  const door = allow(deps.sessions, deps.now, ...AREA_ROLES.door)
   const { goods, now } = deps
   app.get<{ Querystring: ListQuery }>('/goods-orders', { schema: { tags, querystring: ListQuery }, preHandler: fulfil }, async (r) => {
     const merchantId = requireStaff(r).merchant_id
@@ -76,6 +79,16 @@ export function registerGoodsOrderAdminRoutes(
           for (const o of page.rows) yield goodsCsvLine(presentAdminGoodsOrder(o, page.lines, r.locale, at))
       }
       return sendCsv(reply, `goods-orders-${localDate(at, await deps.timeZoneOf(merchantId))}.csv`, Readable.from(lines()))
+    }
+  )
+
+  // At the door, as a ticket's code is checked in (door-admin.routes.ts): owner and door staff.
+  app.post<{ Body: VoucherBody }>(
+    '/goods-orders/vouchers/check-in',
+    { schema: { tags, body: VoucherBody }, preHandler: door },
+    async (r) => {
+      const me = requireStaff(r)
+      return ok(await goods.checkInVoucher({ merchantId: me.merchant_id, staffId: me.id }, r.body.code, r.locale, now()))
     }
   )
 

@@ -9,6 +9,8 @@ import type { Db, Queryable } from '../db/db'
 import { boundedWrite } from '../db/bounded-write'
 import { AppError } from '../http/app-error'
 import { checkExpressNo } from '../../../types/rules/express-carriers'
+import type { VoucherCheckInReply } from '../../../types/api/goods-order'
+import { textIn, type Locale } from '../http/texts'
 import { addDays, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { AuditWrite } from '../staff/audit.repository'
 import type { GoodsOrderService, GoodsOrderFacts } from './goods-order.service'
@@ -107,6 +109,36 @@ export class GoodsOrderAdminService {
           now
         )
     )
+  }
+
+  /**
+   * A voucher's collect code at the door ("collected at the venue with a code, checked in at the door like a
+   * ticket"): VALID → USED once, audited in the same transaction; a code of another merchant is UNKNOWN.
+   */
+  async checkInVoucher(who: Staff, code: string, locale: Locale, now: Date): Promise<VoucherCheckInReply> {
+    const v = await this.goods.voucherByCode(code.replace(/\s+/g, ''))
+    if (!v || v.merchant_id !== who.merchantId) return { result: 'UNKNOWN' }
+    const what = { orderId: v.order_id, name: textIn(v.name, locale), attributeText: textIn(v.attribute_text, locale) }
+    if (v.state === 'REFUNDED') return { result: 'VOID', ...what }
+    const used = await boundedWrite(this.db, async (tx) => {
+      if (!(await new GoodsOrderRepository(tx).useVoucher(v.id, now))) return false
+      await this.auditOn(tx).write(
+        {
+          merchantId: who.merchantId,
+          staffId: who.staffId,
+          action: 'goods.voucher.check-in',
+          target: `goods-voucher:${v.id}`,
+          before: { state: 'VALID' },
+          after: { state: 'USED', usedAt: now.toISOString() }
+        },
+        now
+      )
+      return true
+    })
+    if (used) return { result: 'ADMITTED', ...what, checkedInAt: now.toISOString() }
+    const again = await this.goods.voucherByCode(v.code)
+    if (again?.state === 'REFUNDED') return { result: 'VOID', ...what }
+    return { result: 'ALREADY_USED', ...what, ...(again?.used_at ? { checkedInAt: again.used_at.toISOString() } : {}) }
   }
 
   /** The filtered orders with their lines, in batches, for the CSV. */

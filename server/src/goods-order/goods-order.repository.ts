@@ -320,6 +320,47 @@ export class GoodsOrderRepository {
     return rows.length
   }
 
+  /** A collect code with its order's merchant and its line's name (the door's check). */
+  async voucherByCode(
+    code: string
+  ): Promise<
+    | (GoodsVoucherRow & {
+        merchant_id: string
+        used_at: Date | null
+        name: Record<string, string>
+        attribute_text: Record<string, string>
+      })
+    | undefined
+  > {
+    return (
+      await this.db.query<
+        GoodsVoucherRow & {
+          merchant_id: string
+          used_at: Date | null
+          name: Record<string, string>
+          attribute_text: Record<string, string>
+        }
+      >(
+        `SELECT v.id, v.order_id, v.sku_id, v.code, v.state, v.used_at, o.merchant_id, l.name, l.attribute_text
+           FROM goods_vouchers v JOIN goods_orders o ON o.id = v.order_id JOIN goods_order_lines l ON l.order_id = v.order_id AND l.sku_id = v.sku_id
+          WHERE v.code = $1`,
+        [code]
+      )
+    )[0]
+  }
+
+  /** VALID → USED once; false when it was no longer valid (used meanwhile, or refunded). */
+  async useVoucher(id: string, now: Date): Promise<boolean> {
+    return (
+      (
+        await this.db.query("UPDATE goods_vouchers SET state = 'USED', used_at = $2 WHERE id = $1 AND state = 'VALID' RETURNING id", [
+          id,
+          now
+        ])
+      ).length === 1
+    )
+  }
+
   /** Unpaid orders past their deadline, oldest first (the sweeper). */
   async dueUnpaid(now: Date, limit: number): Promise<string[]> {
     const rows = await this.db.query<{ id: string }>(

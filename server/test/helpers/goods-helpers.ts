@@ -99,6 +99,11 @@ export function goodsBuyer(t: TestApp, buyer: Login, headers: Record<string, str
       assert.equal(res.body.statusCode, 200, res.body.comments)
       return res.body.data
     },
+    /** The buyer refunds units of the order by line (asserted). */
+    async refundLines(orderId: string, lines: Array<{ skuId: string; qty: number }>) {
+      const res = await t.call('POST', `${GOODS_PATHS.refund(orderId)}?lang=en-US`, { lines }, headers)
+      assert.equal(res.body.statusCode, 200, res.body.comments)
+    },
     /** Pays the order's transaction in the sandbox cashier (its callback answered 303). */
     async pay(reply: CreateGoodsOrderReply) {
       const info = await pay.startPay(reply.unPaidTransactionIds[0])

@@ -11,7 +11,7 @@ import { shanghaiAddress } from '../helpers/address-helpers'
 import { DOOR, FINANCE, OPERATOR, OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { goodsBuyer, makeGoods, skuStock } from '../helpers/goods-helpers'
 import { ADMIN_API } from '../../../types/api/staff'
-import type { GoodsOrderAdminList, GoodsOrderDetail } from '../../../types/api/goods-order'
+import type { GoodsOrderAdminList, GoodsOrderDetail, VoucherCheckInReply } from '../../../types/api/goods-order'
 import type { DashboardReply } from '../../../types/api/sales-admin'
 
 for (const engine of ENGINES) {
@@ -130,6 +130,25 @@ for (const engine of ENGINES) {
         'a refund counts once settled'
       )
       assert.equal(net.goods.period.amountFen, net.goods.period.grossFen - net.goods.period.refundedFen)
+    })
+
+    test('a voucher’s collect code at the door: admitted once, then already used; a refunded one is void; door staff may, the operator may not', async () => {
+      const pass = await makeGoods(t, { kind: 'VOUCHER', priceFen: 2000, stock: 5 })
+      const order = await calls.order({ lines: [{ skuId: pass.skuIds[0], qty: 2 }] })
+      await calls.pay(order)
+      const [first, second] = (await calls.detail(order.orderId)).body.data.vouchers
+      const check = (who: ConsoleClient, code: string) =>
+        who.call<VoucherCheckInReply>('POST', '/goods-orders/vouchers/check-in?lang=en-US', { code })
+      assert.equal((await check(operator, first.code)).status, 403)
+      const admitted = await check(door, first.code)
+      assert.equal(admitted.body.statusCode, 200, admitted.body.comments)
+      assert.equal(admitted.body.data.result, 'ADMITTED')
+      assert.equal(admitted.body.data.orderId, order.orderId)
+      assert.equal((await check(door, first.code)).body.data.result, 'ALREADY_USED')
+      assert.equal((await check(door, '999999999999')).body.data.result, 'UNKNOWN')
+      await calls.refundLines(order.orderId, [{ skuId: pass.skuIds[0], qty: 1 }])
+      assert.equal((await check(door, second.code)).body.data.result, 'VOID', 'its unit was refunded')
+      assert.equal((await calls.detail(order.orderId)).body.data.vouchers.find((v) => v.code === first.code)?.state, 'USED')
     })
 
     test('the CSV (the pick list): one line per order with its goods and address', async () => {
