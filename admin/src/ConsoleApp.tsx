@@ -41,6 +41,8 @@ const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
 const VenuesPage = lazy(() => import('./pages/catalogue/VenuesPage'))
 const ShowsPage = lazy(() => import('./pages/catalogue/ShowsPage'))
 const ShowEditorPage = lazy(() => import('./pages/catalogue/ShowEditorPage'))
+const GoodsPage = lazy(() => import('./pages/goods/GoodsPage'))
+const GoodsEditorPage = lazy(() => import('./pages/goods/GoodsEditorPage'))
 const GoodsOrdersPage = lazy(() => import('./pages/goods-orders/GoodsOrdersPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
@@ -253,6 +255,22 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="catalogue">
                       <ShowEditorPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="goods"
+                  element={
+                    <RequireArea area="catalogue">
+                      <GoodsPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="goods/:id"
+                  element={
+                    <RequireArea area="catalogue">
+                      <GoodsEditorPage />
                     </RequireArea>
                   }
                 />

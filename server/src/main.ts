@@ -10,6 +10,7 @@ import { seedSeatPlans } from './seed/seat-plans'
 import { DEMO_MERCHANT_ID } from './seed/catalog'
 import { seedDemoStaff } from './seed/demo-staff'
 import { seedDemoCards } from './seed/demo-cards'
+import { seedMissingDemoGoods } from './seed/demo-goods'
 import { refusedDemoRows } from './seed/demo-rows'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed/seed'
 import { buildApp } from './app'
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
     await seedSeatPlans(db, DEMO_MERCHANT_ID)
     // Benefit cards on a database seeded before them.
     await seedDemoCards(db, config.clock())
+    // The demo shop on a database seeded before goods.
+    await seedMissingDemoGoods(db, config.clock())
   }
   // The demo console accounts have a published password: never in production.
   if (!config.production) await seedDemoStaff(db)

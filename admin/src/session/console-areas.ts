@@ -17,6 +17,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/layouts', area: 'layouts', label: 'menu.layouts' },
   { path: '/catalogue/shows', area: 'catalogue', label: 'menu.shows' },
   { path: '/catalogue/venues', area: 'catalogue', label: 'menu.venues' },
+  { path: '/goods', area: 'catalogue', label: 'menu.goods' },
   { path: '/door', area: 'door', label: 'menu.door' },
   { path: '/seats', area: 'layouts', label: 'menu.seats' },
   { path: '/staff', area: 'staff', label: 'menu.staff' },

@@ -31,6 +31,8 @@ import { SeatMapService } from '../seat-map/seat-map-admin.service'
 import { registerSeatMapRoutes } from '../seat-map/seat-map-admin.routes'
 import { CatalogueService } from '../catalogue/catalogue-admin.service'
 import { registerCatalogueRoutes } from '../catalogue/catalogue-admin.routes'
+import { registerGoodsAdminRoutes } from '../goods/goods-admin.routes'
+import { GoodsAdminService } from '../goods/goods-admin.service'
 import { UploadService } from '../upload/upload.service'
 import { UploadRepository } from '../upload/upload.repository'
 import { InvoiceAdminService } from '../invoice/invoice-admin.service'
@@ -142,6 +144,11 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
           deps.timeZoneOf,
           auditOn
         ),
+        sessions,
+        now
+      })
+      registerGoodsAdminRoutes(admin, {
+        goods: new GoodsAdminService(db, new UploadService(new UploadRepository(db), secretStore(db, 'upload_secret')), auditOn),
         sessions,
         now
       })

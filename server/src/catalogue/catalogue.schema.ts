@@ -66,14 +66,18 @@ export const TierUpdateSchema = Type.Partial(TierSchema, { additionalProperties:
 const ajv = new Ajv({ strict: false, allErrors: false })
 const compiled = new Map<TSchema, ReturnType<typeof ajv.compile>>()
 
-/** The value as the schema's type, or CATALOGUE_INVALID naming the first bad field. */
-export function checked<S extends TSchema>(schema: S, value: unknown): Static<S> {
+/** The value as the schema's type, or CATALOGUE_INVALID (the goods editor's: GOODS_INVALID) naming the first bad field. */
+export function checked<S extends TSchema>(
+  schema: S,
+  value: unknown,
+  code: 'CATALOGUE_INVALID' | 'GOODS_INVALID' = 'CATALOGUE_INVALID'
+): Static<S> {
   let check = compiled.get(schema)
   if (!check) compiled.set(schema, (check = ajv.compile(schema)))
   if (!check(value)) {
     const first = check.errors?.[0]
     const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty
-    throw new AppError('CATALOGUE_INVALID', {
+    throw new AppError(code, {
       detail: `${first?.instancePath || '/'}${extra ? `/${extra}` : ''} ${first?.message ?? ''}`.trim()
     })
   }

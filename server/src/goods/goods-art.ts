@@ -13,8 +13,11 @@ export type GoodsMotif = (typeof GOODS_MOTIFS)[number]
 const HEX = /^[0-9a-f]{6}$/i
 const ACCENTS = ['#ff3d7f', '#7b5cff', '#21d4fd', '#ffd166', '#3ddc97', '#ff7a18']
 
+/** Where the pictures are drawn (goods.routes.ts). */
+export const GOODS_ART_PATH = '/pub/images/goods/'
+
 export function goodsArtUrl(motif: GoodsMotif, key: string): string {
-  return `/pub/images/goods/${motif}/${encodeURIComponent(key)}.svg`
+  return `${GOODS_ART_PATH}${motif}/${encodeURIComponent(key)}.svg`
 }
 
 function shade(hex: string, by: number): string {

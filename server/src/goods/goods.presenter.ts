@@ -5,7 +5,7 @@ import type { GoodsCardRow, GoodsCategoryRow, OptionValueRow, SkuRow, SpuRow } f
 import { goodsArtUrl } from './goods-art'
 
 /** The goods' first picture; goods without one show generated art, so a card is never blank. */
-function posterOf(id: string, pictures: string[]): string {
+export function posterOf(id: string, pictures: string[]): string {
   return pictures[0] ?? goodsArtUrl('box', id)
 }
 

@@ -15,7 +15,7 @@ export const closeGoodsOrder: CloseGoodsOrder = async (tx, s, orderId, reason, n
   await s.goodsCoupons.releaseForGoodsOrder(orderId)
   // 3. The units it held are on sale again (inventory/, the SKU rows in their lock order).
   const lines = await s.goods.lines(orderId)
-  if (!(await inventoryOn(tx).skus.move(lines.map((l) => ({ skuId: l.sku_id, n: l.qty, move: 'releaseHeld' })))))
+  if (!(await inventoryOn(tx).skuStock.move(lines.map((l) => ({ skuId: l.sku_id, n: l.qty, move: 'releaseHeld' })))))
     throw new Error(`goods order ${orderId}: its held units are not held`)
   return true
 }

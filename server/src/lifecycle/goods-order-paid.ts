@@ -14,7 +14,7 @@ export const goodsOrderPaid: PayGoodsOrder = async (tx, s, orderId, paidFen, now
   await s.goodsCoupons.markUsedForGoodsOrder(orderId, now)
   // 3. The units it held are sold (inventory/).
   const lines = await s.goods.lines(orderId)
-  if (!(await inventoryOn(tx).skus.move(lines.map((l) => ({ skuId: l.sku_id, n: l.qty, move: 'sellHeld' })))))
+  if (!(await inventoryOn(tx).skuStock.move(lines.map((l) => ({ skuId: l.sku_id, n: l.qty, move: 'sellHeld' })))))
     throw new Error(`goods order ${orderId}: its held units are not held`)
   // 4. A collect code per VOUCHER unit, checked at the door.
   await issueVouchers(s.goods, orderId, lines, now)

@@ -43,7 +43,7 @@ export const refundGoods: RefundGoods = async (tx, s, input) => {
   })
   await s.goods.recordRefund(order.id, amount.lines, amount.amountFen)
   // 4. The units back on sale (inventory/).
-  if (!(await inventoryOn(tx).skus.move(amount.lines.map((l) => ({ skuId: l.skuId, n: l.qty, move: 'returnSold' })))))
+  if (!(await inventoryOn(tx).skuStock.move(amount.lines.map((l) => ({ skuId: l.skuId, n: l.qty, move: 'returnSold' })))))
     throw new Error(`goods order ${order.id}: its refunded units were not sold`)
   // 5. Refunded whole: its ITEM coupons are the buyer's again.
   if (amount.whole) await s.goodsCoupons.returnForGoodsOrder(order.id, input.now)

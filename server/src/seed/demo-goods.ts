@@ -6,7 +6,7 @@
  * shots (goods/goods-art.ts), drawn from the URL like the posters. The shop tab's layout leads with a banner
  * and two goods floors. Everything is fixed (no random draw, no clock), so tests read the same goods.
  */
-import type { Queryable } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import type { Texts } from '../http/texts'
 import type { GoodsKind } from '../../../types/api/goods'
 import type { StoredComponent } from '../layout/layout-types'
@@ -247,12 +247,12 @@ export function demoShopLayout(): Record<string, unknown> {
   }
 }
 
-async function insert(tx: Queryable, table: string, columns: string, rows: Array<Record<string, unknown>>): Promise<void> {
+async function insert(tx: Queryable, table: string, columns: string, rows: Array<Record<string, unknown>>, onConflict = ''): Promise<void> {
   const names = columns
     .split(',')
     .map((c) => c.trim().split(' ')[0])
     .join(', ')
-  await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})`, [
+  await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns}) ${onConflict}`, [
     JSON.stringify(rows)
   ])
 }
@@ -329,6 +329,18 @@ export async function seedDemoGoods(tx: Queryable, anchor: Date): Promise<void> 
     tx,
     'layouts',
     'id text, merchant_id text, page text, name jsonb, title jsonb, components jsonb, enabled boolean, end_time timestamptz, sort int',
-    [demoShopLayout()]
+    [demoShopLayout()],
+    // A shop layout the merchant already has stays as it is.
+    'ON CONFLICT (id) DO NOTHING'
   )
+}
+
+/** The demo shop on a database seeded before goods existed, once: not where the merchant has goods or categories of its own. */
+export async function seedMissingDemoGoods(db: Db, anchor: Date): Promise<void> {
+  const [{ n }] = await db.query<{ n: number }>(
+    'SELECT (SELECT count(*) FROM spus WHERE merchant_id = $1) + (SELECT count(*) FROM goods_categories WHERE merchant_id = $1) AS n',
+    [DEMO_MERCHANT_ID]
+  )
+  if (Number(n) > 0) return
+  await db.transaction((tx) => seedDemoGoods(tx, anchor))
 }

@@ -1,0 +1,35 @@
+/** One small input per language for a text kept outside the form (an option group's or value's name). */
+import { Input, Space } from 'antd'
+import type { GoodsTexts } from '../../../../types/api/goods'
+import { CONSOLE_LOCALES } from '../../i18n/i18n'
+
+const SHORT: Record<string, string> = { 'zh-CN': '简', 'zh-MO': '繁', 'en-US': 'EN' }
+
+export function TextsInputs({
+  value,
+  onChange,
+  max,
+  testId
+}: {
+  value: GoodsTexts
+  onChange: (v: GoodsTexts) => void
+  max: number
+  testId: string
+}) {
+  return (
+    <Space.Compact>
+      {CONSOLE_LOCALES.map((lang) => (
+        <Input
+          key={lang}
+          addonBefore={SHORT[lang]}
+          value={value[lang]}
+          maxLength={max}
+          status={value[lang].trim() ? undefined : 'error'}
+          style={{ width: 150 }}
+          onChange={(e) => onChange({ ...value, [lang]: e.target.value })}
+          data-testid={`${testId}-${lang}`}
+        />
+      ))}
+    </Space.Compact>
+  )
+}
