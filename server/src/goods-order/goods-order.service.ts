@@ -168,7 +168,9 @@ export class GoodsOrderService {
           )
         if (paid) await issueVouchers(s.goods, id, lines, ctx.now)
         // The stock last, under the one guard: too few left rolls everything back.
-        const took = await inventoryOn(tx).skuStock.move(quote.lines.map((l) => ({ skuId: l.sku.id, n: l.qty, move: paid ? 'sell' : 'hold' })))
+        const took = await inventoryOn(tx).skuStock.move(
+          quote.lines.map((l) => ({ skuId: l.sku.id, n: l.qty, move: paid ? 'sell' : 'hold' }))
+        )
         if (!took) throw new AppError('SKU_SOLD_OUT')
       })
     } catch (error) {
