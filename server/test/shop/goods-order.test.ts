@@ -12,7 +12,7 @@ import { shanghaiAddress } from '../helpers/address-helpers'
 import { OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { couponTemplate, makeCouponTemplate, noScope, receiveCoupon } from '../helpers/coupon-helpers'
 import { GOODS_PATHS, goodsBuyer, makeGoods, skuStock } from '../helpers/goods-helpers'
-import { freshTier } from '../helpers/payment-helpers'
+import { freshTier, paying } from '../helpers/payment-helpers'
 import { callPreOrder } from '../helpers/order-helpers'
 import type { GoodsOrderDetail } from '../../../types/api/goods-order'
 
@@ -172,6 +172,26 @@ for (const engine of ENGINES) {
         assert.deepEqual(await skuStock(t, g.skuIds[0]), { available: 1, held: 3, sold: 0 })
         assert.ok((await t.app.goodsOrders.closeDue(late)) >= 1)
         assert.equal(await t.app.goodsOrders.closeDue(late), 0, 'closed once')
+        assert.deepEqual(await skuStock(t, g.skuIds[0]), { available: 4, held: 0, sold: 0 })
+      } finally {
+        t.setNow(NOON)
+      }
+    })
+
+    test('money that arrives after the order closed is queued back whole, never kept; the order stays closed', async () => {
+      const { calls, addressId, login } = await buyer()
+      const g = await makeGoods(t, { priceFen: 2500, stock: 4 })
+      const order = await calls.order({ lines: [{ skuId: g.skuIds[0], qty: 1 }], addressId })
+      const pay = paying(t, login, `late-${engine}`)
+      const info = await pay.startPay(order.unPaidTransactionIds[0])
+      const late = new Date(NOON.getTime() + 16 * MINUTE)
+      t.setNow(late)
+      try {
+        await t.app.goodsOrders.closeDue(late)
+        assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
+        const [payment] = await t.db.query<{ state: string }>('SELECT state FROM payments WHERE id = $1', [info.paymentId])
+        assert.equal(payment.state, 'REFUND_PENDING')
+        assert.equal((await calls.detail(order.orderId)).body.data.orderStatus, 'CLOSED')
         assert.deepEqual(await skuStock(t, g.skuIds[0]), { available: 4, held: 0, sold: 0 })
       } finally {
         t.setNow(NOON)
