@@ -2,7 +2,7 @@
 import { textIn, type Locale } from '../http/texts'
 import { csvLine } from '../staff/csv'
 import type { GoodsOrderAdminRow } from '../../../types/api/goods-order'
-import { goodsOrderStateAt } from './goods-order.service'
+import { goodsOrderStateAt } from './goods-order-state'
 import type { GoodsOrderLineRow, GoodsOrderRow } from './goods-order.repository'
 
 export function presentAdminGoodsOrder(

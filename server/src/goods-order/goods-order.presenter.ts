@@ -10,7 +10,8 @@ import type {
   GoodsQuoteLine
 } from '../../../types/api/goods-order'
 import type { GoodsQuote } from './goods-quote'
-import { goodsOrderStateAt, type GoodsOrderFacts } from './goods-order.service'
+import type { GoodsOrderFacts } from './goods-order.service'
+import { goodsOrderStateAt } from './goods-order-state'
 import type { GoodsOrderLineRow } from './goods-order.repository'
 
 const STATE_TITLES: Record<GoodsOrderState, Record<Locale, string>> = {

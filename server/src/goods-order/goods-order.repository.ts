@@ -321,9 +321,7 @@ export class GoodsOrderRepository {
   }
 
   /** A collect code with its order's merchant and its line's name (the door's check). */
-  async voucherByCode(
-    code: string
-  ): Promise<
+  async voucherByCode(code: string): Promise<
     | (GoodsVoucherRow & {
         merchant_id: string
         used_at: Date | null

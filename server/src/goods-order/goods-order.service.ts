@@ -23,7 +23,8 @@ import type { CreateGoodsOrderReply, CreateGoodsOrderRequest, GoodsOrderQuoteReq
 import { GoodsQuoter, checkBuyerLimits, type GoodsQuote } from './goods-quote'
 import { issueVouchers } from './goods-voucher'
 import type { GoodsLifecycles, GoodsOrderStores, GoodsRefundInput } from './goods-order-steps'
-import type { GoodsOrderLineRow, GoodsOrderRow, GoodsOrderState, GoodsVoucherRow } from './goods-order.repository'
+import type { GoodsOrderLineRow, GoodsOrderRow, GoodsVoucherRow } from './goods-order.repository'
+import { goodsOrderStateAt } from './goods-order-state'
 
 /** Minutes an unpaid goods order may be paid in when the merchant set no reserve time (the ticket orders' default). */
 export const GOODS_RESERVE_MINUTES = 15
@@ -35,11 +36,6 @@ export interface GoodsOrderContext {
   now: Date
   /** The merchant's order reserve time in minutes (shop config). */
   reserveMinutes?: number
-}
-
-/** How a goods order reads now: past its deadline an unpaid one is already closed (the sweeper writes it a moment later). */
-export function goodsOrderStateAt(o: Pick<GoodsOrderRow, 'state' | 'pay_deadline'>, now: Date): GoodsOrderState {
-  return o.state === 'UNPAID' && o.pay_deadline.getTime() <= now.getTime() ? 'CLOSED' : o.state
 }
 
 /** The body without the key, in a stable form: the same order asked twice hashes the same. */
@@ -218,7 +214,9 @@ export class GoodsOrderService {
     if (!order || order.user_id !== userId) throw new AppError('GOODS_ORDER_NOT_FOUND')
     if (order.ticket_order_id) throw new AppError('GOODS_ORDER_NOT_CANCELLABLE')
     if (order.state === 'UNPAID') {
-      const closed = await boundedWrite(this.db, (tx) => this.life.close(tx, this.stores(tx), orderId, 'CANCELLED', now))
+      // Past its deadline it has already closed by itself (reads so): it ends EXPIRED, as the sweeper would end it.
+      const reason = goodsOrderStateAt(order, now) === 'CLOSED' ? 'EXPIRED' : 'CANCELLED'
+      const closed = await boundedWrite(this.db, (tx) => this.life.close(tx, this.stores(tx), orderId, reason, now))
       if (closed) return
     }
     const current = (await this.read.goods.byId(orderId)) as GoodsOrderRow
