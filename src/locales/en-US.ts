@@ -607,8 +607,17 @@ const enUS: Messages = {
   shop: {
     detail_title: 'Item details',
     cart_title: 'Cart',
+    search_title: 'Search the shop',
+    confirm_title: 'Confirm order',
+    order_title: 'Goods order',
     empty: 'Items coming soon',
-    goods_id: 'Item No.: {id}'
+    empty_category: 'Nothing in this category yet',
+    all_categories: 'All',
+    search_placeholder: 'Search the shop',
+    from: 'from',
+    sold_out: 'Sold out',
+    voucher: 'Collect at venue',
+    see_shows: 'See the shows'
   },
   agreement: {
     user_title: 'User Agreement',

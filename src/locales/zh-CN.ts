@@ -609,8 +609,17 @@ const zhCN = {
   shop: {
     detail_title: '商品详情',
     cart_title: '购物车',
+    search_title: '搜索商品',
+    confirm_title: '确认订单',
+    order_title: '商品订单',
     empty: '商品即将上架',
-    goods_id: '商品编号：{id}'
+    empty_category: '这个分类还没有商品',
+    all_categories: '全部',
+    search_placeholder: '搜索商品',
+    from: '起',
+    sold_out: '已售罄',
+    voucher: '到场领取',
+    see_shows: '去看看演出'
   },
   agreement: {
     user_title: '用户协议',

@@ -55,7 +55,11 @@ export function valueSelectable(
 }
 
 /** The SKU the choice names once every group has a value (goods without options have one SKU). */
-export function chosenSku(groups: readonly PickerOptionGroup[], skus: readonly PickerSku[], choice: OptionChoice): PickerSku | undefined {
+export function chosenSku<S extends PickerSku>(
+  groups: readonly PickerOptionGroup[],
+  skus: readonly S[],
+  choice: OptionChoice
+): S | undefined {
   if (groups.some((group) => choice[group.id] === undefined)) return undefined
   if (groups.length === 0) return skus.length === 1 ? skus[0] : undefined
   return skus.find((sku) => matches(sku, choice, groups))

@@ -20,6 +20,7 @@ import { useShowTimeText } from '../../../utils/show-time'
 import { priceInfo } from '../../../../types/rules/price-info'
 import type { OrderDetail } from '../../../../types/api/order'
 import { pollPayResult, type PayResult } from './pay-result'
+import { GoodsPaySuccess } from './GoodsPaySuccess'
 import '../../../components/form-field/form-field.scss'
 import './pay-success.scss'
 import '../../../theme/taro-ui/button.scss'
@@ -33,7 +34,13 @@ function SummaryRow({ label, className, children }: { label: string; className: 
   )
 }
 
+/** orderType goods (product.md: "orderType (lower-cased, default ticket)") is a goods order's own page. */
 export default function PaySuccessPage() {
+  const { orderType = 'ticket' } = useRouteParams()
+  return orderType === 'goods' ? <GoodsPaySuccess /> : <TicketPaySuccess />
+}
+
+function TicketPaySuccess() {
   const t = useT()
   const { orderId = '' } = useRouteParams()
   const showTimeText = useShowTimeText()
