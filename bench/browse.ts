@@ -31,13 +31,15 @@ async function json<T>(url: string): Promise<T> {
   return reply.data
 }
 
-/** The calls, as the H5 makes them on home, the list/search pages and a show's detail page. */
+/** The calls, as the H5 makes them on home, the list/search pages, a show's detail page, the shop tab and a goods detail. */
 async function browseCalls(base: string): Promise<Array<[string, string]>> {
   const q = (path: string, extra = '') => `${path}?${APP_QUERY}${extra ? `&${extra}` : ''}`
   const list = await json<{ list: Array<{ showId: string }> }>(`${base}${q('/home/pub/v3/show_list/search', 'length=20')}`)
   const showId = list.list[0].showId
   const sessions = await json<Array<{ bizShowSessionId: string }>>(`${base}${q(`/show/pub/v5/show/${showId}/sessions_static_data`)}`)
   const sessionId = sessions[0].bizShowSessionId
+  const goods = await json<{ items: Array<{ id: string }> }>(`${base}${q('/pub/v5/spus', 'length=20')}`)
+  const spuId = goods.items[0].id
   return [
     ['shop/configs (every page)', q('/home/pub/v5/shop/configs')],
     ['layouts HOME', q('/home/pub/v5/layouts', 'page=HOME&cityId=BL1106')],
@@ -62,7 +64,11 @@ async function browseCalls(base: string): Promise<Array<[string, string]>> {
     ['sessions_static_data', q(`/show/pub/v5/show/${showId}/sessions_static_data`)],
     ['sessions_dynamic_data', q(`/show/pub/v5/show/${showId}/sessions_dynamic_data`)],
     ['seat_plans_static_data', q(`/show/pub/v5/show/${showId}/session/${sessionId}/seat_plans_static_data`)],
-    ['seat_plans_dynamic_data', q(`/show/pub/v5/show/${showId}/session/${sessionId}/seat_plans_dynamic_data`)]
+    ['seat_plans_dynamic_data', q(`/show/pub/v5/show/${showId}/session/${sessionId}/seat_plans_dynamic_data`)],
+    ['layouts SHOP (shop tab)', q('/home/pub/v5/layouts', 'page=SHOP')],
+    ['spu_categories (shop tab)', q('/pub/v5/spu_categories')],
+    ['spus (shop tab list)', q('/pub/v5/spus', 'offset=0&length=20')],
+    ['spus/{id} (goods detail)', q(`/pub/v5/spus/${spuId}`)]
   ]
 }
 

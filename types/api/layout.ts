@@ -1,5 +1,6 @@
 /** Page layouts (product.md section 3, "Layout"; calls-errors-limits.md section 7: layouts v5, masonry). */
 import type { ShowCard } from './show'
+import type { GoodsCard } from './goods'
 
 /** Banner jumps (product.md section 2, "Banner jumps"). */
 export type BannerJumpType =
@@ -58,6 +59,15 @@ export type LayoutComponent =
       title: string
       direction: 'HORIZONTAL' | 'VERTICAL'
       shows: ShowCard[]
+    }
+  /** Goods picked by the merchant (the shop tab's floors), only those on sale, as goods cards in the merchant's order. */
+  | {
+      componentId: string
+      componentType: 'NORMAL'
+      style: 'GOODS_LIST'
+      title: string
+      direction: 'HORIZONTAL' | 'VERTICAL'
+      goods: GoodsCard[]
     }
 
 export interface Layout {

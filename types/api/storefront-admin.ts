@@ -115,6 +115,7 @@ export type LayoutComponentDraft =
       rule: { sortType: 'RECOMMEND' | 'TIME' | 'PRICE_ASC' | 'PRICE_DESC'; categoryCode?: string }
     }
   | LayoutShowListDraft
+  | LayoutGoodsListDraft
 
 /** Where a show list's shows come from: picked by the merchant (1-20, in order), or the first `count` by a rule. */
 export type LayoutShowListSource =
@@ -127,6 +128,16 @@ export interface LayoutShowListDraft {
   title: LayoutTexts
   direction: 'HORIZONTAL' | 'VERTICAL'
   source: LayoutShowListSource
+}
+
+/** A titled floor of goods picked by the merchant, in order (the shop tab); goods off sale are left out of the buyers' reply. */
+export interface LayoutGoodsListDraft {
+  componentId: string
+  componentType: 'NORMAL'
+  style: 'GOODS_LIST'
+  title: LayoutTexts
+  direction: 'HORIZONTAL' | 'VERTICAL'
+  spuIds: string[]
 }
 
 export interface LayoutContent {

@@ -391,6 +391,7 @@ export const enUS = {
   'lay.feedLast': 'The waterfall feed stays last',
   'lay.publishConfirm': 'Publish the saved draft? Buyers see it on their next visit.',
   'lay.kind.SHOW_LIST': 'Show list',
+  'lay.kind.GOODS_LIST': 'Goods list',
   'lay.field.direction': 'Direction',
   'lay.direction.HORIZONTAL': 'Horizontal (swipe)',
   'lay.direction.VERTICAL': 'Vertical',

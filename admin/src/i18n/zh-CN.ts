@@ -389,6 +389,7 @@ export const zhCN: Messages = {
   'lay.feedLast': '瀑布流须在最后',
   'lay.publishConfirm': '发布已保存的草稿？买家刷新后即可看到。',
   'lay.kind.SHOW_LIST': '演出列表',
+  'lay.kind.GOODS_LIST': '商品列表',
   'lay.field.direction': '排列方向',
   'lay.direction.HORIZONTAL': '横向（左右滑动）',
   'lay.direction.VERTICAL': '纵向',

@@ -388,6 +388,7 @@ export const zhMO: Messages = {
   'lay.feedLast': '瀑布流須置於最後',
   'lay.publishConfirm': '確定發佈已儲存的草稿？買家重新載入後即可看到。',
   'lay.kind.SHOW_LIST': '演出列表',
+  'lay.kind.GOODS_LIST': '商品列表',
   'lay.field.direction': '排列方向',
   'lay.direction.HORIZONTAL': '橫向（左右滑動）',
   'lay.direction.VERTICAL': '縱向',

@@ -1,7 +1,7 @@
 /**
  * The shop and its shows as buyers browse them: the merchants' shop configs (which every area reads),
  * shows and sessions, search and its terms, the risk token, the page layouts with their previews, the
- * storefront's config, locations and posters.
+ * storefront's config, locations and posters, and the shop's goods.
  */
 import { ShowService } from '../browse/show.service'
 import { ShowRepository } from '../browse/show.repository'
@@ -22,6 +22,9 @@ import { LocationService } from '../location/location.service'
 import { LayoutService } from '../layout/layout.service'
 import { LayoutRepository } from '../layout/layout.repository'
 import { registerLayoutRoutes } from '../layout/layout.routes'
+import { GoodsService } from '../goods/goods.service'
+import { GoodsRepository } from '../goods/goods.repository'
+import { registerGoodsRoutes } from '../goods/goods.routes'
 import { AuditRepository } from '../staff/audit.repository'
 import { LayoutsService } from '../storefront/layouts-admin.service'
 import { storefrontService } from '../admin/admin.plugin'
@@ -57,7 +60,9 @@ export function wireBrowse({ app, db, now, production }: Wiring, shops: Shops) {
   const searchTerms = new SearchTermsService(new SearchTermsRepository(db), shops.timeZoneOf)
   registerSearchTermRoutes(app, searchTerms, now)
   registerRiskRoutes(app, risk, (merchantId, showId) => shows.requireShow(merchantId, showId), now)
-  const layouts = new LayoutService(new LayoutRepository(db), shows)
+  const goods = new GoodsService(new GoodsRepository(db), (merchantId, showId) => shows.requireShow(merchantId, showId))
+  registerGoodsRoutes(app, goods)
+  const layouts = new LayoutService(new LayoutRepository(db), shows, goods)
   const layoutDrafts = new LayoutsService(db, secretStore(db, 'preview_secret'), (q) => new AuditRepository(q))
   registerLayoutRoutes(app, layouts, now, {
     layout: async (request, page, topicId) => {
@@ -76,7 +81,7 @@ export function wireBrowse({ app, db, now, production }: Wiring, shops: Shops) {
   )
   registerLocationRoutes(app, new LocationService(new LocationRepository(db)))
   registerPosterRoutes(app, shows)
-  return { showRepo, shows, risk, searchTerms, layouts, storefront }
+  return { showRepo, shows, risk, searchTerms, layouts, storefront, goods }
 }
 
 export type Browse = ReturnType<typeof wireBrowse>

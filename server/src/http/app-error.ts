@@ -362,6 +362,10 @@ export const ERRORS = {
   GOODS_NOT_REFUNDABLE: { statusCode: 40708, httpStatus: 200, mode: 'toast', message: 'goods_not_refundable' },
   GOODS_ORDER_NOT_SHIPPABLE: { statusCode: 40709, httpStatus: 200, mode: 'toast', message: 'goods_order_not_shippable' },
   CART_FULL: { statusCode: 40710, httpStatus: 200, mode: 'toast', message: 'cart_full' },
+  // The shop's catalogue (server/src/goods/*): 40600-40699. Goods off sale read as not found, like another merchant's.
+  GOODS_NOT_FOUND: { statusCode: 40601, httpStatus: 200, mode: 'back', message: 'goods_not_found' },
+  GOODS_CATEGORY_NOT_FOUND: { statusCode: 40602, httpStatus: 200, mode: 'toast', message: 'goods_category_not_found' },
+  GOODS_INVALID: { statusCode: 40603, httpStatus: 200, mode: 'alert', message: 'goods_invalid' },
   // /readyz while PostgreSQL does not answer: a balancer reads the 503 and sends buyers to another gateway.
   NOT_READY: { statusCode: 50300, httpStatus: 503, mode: 'limiting', message: 'not_ready' },
   INTERNAL: { statusCode: 50000, httpStatus: 500, mode: 'alert', message: 'internal_error' }

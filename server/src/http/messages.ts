@@ -963,7 +963,10 @@ const MESSAGES = {
     'zh-CN': '购物车已满，请先结算或删除部分商品',
     'zh-MO': '購物車已滿，請先結算或刪除部分商品',
     'en-US': 'Your cart is full. Check out or remove some items first'
-  }
+  },
+  goods_not_found: { 'zh-CN': '商品不存在或已下架', 'zh-MO': '商品不存在或已下架', 'en-US': 'This item is not available' },
+  goods_category_not_found: { 'zh-CN': '商品分类不存在', 'zh-MO': '商品分類不存在', 'en-US': 'No such goods category' },
+  goods_invalid: { 'zh-CN': '商品设置有误：{detail}', 'zh-MO': '商品設定有誤：{detail}', 'en-US': 'The goods are not valid: {detail}' }
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -61,7 +61,11 @@ export const CACHED_ROUTES = new Set([
   '/home/pub/v5/citys',
   '/user/pub/v1/provinces',
   '/user/pub/v1/provinces/:provinceId/cities',
-  '/user/pub/v1/provinces/cities/:cityId/districts'
+  '/user/pub/v1/provinces/cities/:cityId/districts',
+  // The shop's catalogue: stock shows within the second like the shows' (server/src/goods/).
+  '/pub/v5/spus/:spuId',
+  '/pub/v5/spus',
+  '/pub/v5/spu_categories'
 ])
 
 interface Entry {

@@ -2,7 +2,8 @@
 import type { Texts } from '../http/texts'
 import type { ShowListSource } from '../browse/show-list-source'
 
-export const LAYOUT_PAGES = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER'] as const
+// SHOP: the shop tab's banners and goods floors.
+export const LAYOUT_PAGES = ['HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER', 'SHOP'] as const
 export type LayoutPage = (typeof LAYOUT_PAGES)[number]
 
 /** Banner jumps (product.md section 2, "Banner jumps"). */
@@ -62,4 +63,13 @@ export type StoredComponent =
       title: Texts
       direction: 'HORIZONTAL' | 'VERTICAL'
       source: ShowListSource
+    }
+  /** A floor of goods picked by the merchant, in their order (the shop tab; goods.service.ts resolves them). */
+  | {
+      componentId: string
+      componentType: 'NORMAL'
+      style: 'GOODS_LIST'
+      title: Texts
+      direction: 'HORIZONTAL' | 'VERTICAL'
+      spuIds: string[]
     }

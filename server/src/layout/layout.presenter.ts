@@ -13,7 +13,16 @@ export function bannerImageUrl(layoutId: string, itemId: string, locale: Locale)
 function presentComponent(layoutId: string, c: StoredComponent, locale: Locale): LayoutComponent {
   switch (c.componentType) {
     case 'NORMAL':
-      // The shows are resolved by the layout service (they change with stock and the clock).
+      // The shows and goods are resolved by the layout service (they change with stock and the clock).
+      if (c.style === 'GOODS_LIST')
+        return {
+          componentId: c.componentId,
+          componentType: c.componentType,
+          style: c.style,
+          title: textIn(c.title, locale),
+          direction: c.direction,
+          goods: []
+        }
       if (c.style === 'SHOW_LIST')
         return {
           componentId: c.componentId,

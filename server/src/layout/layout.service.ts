@@ -2,6 +2,7 @@
 import { AppError } from '../http/app-error'
 import { textIn } from '../http/texts'
 import type { BrowseContext, ShowService } from '../browse/show.service'
+import type { GoodsService } from '../goods/goods.service'
 import type { LayoutRepository, LayoutRow } from './layout.repository'
 import { presentLayout } from './layout.presenter'
 import type { LayoutPage, StoredBanner } from './layout-types'
@@ -11,7 +12,8 @@ import { PREVIEW_QUERY } from '../../../types/api/storefront-admin'
 export class LayoutService {
   constructor(
     private readonly repo: LayoutRepository,
-    private readonly shows: ShowService
+    private readonly shows: ShowService,
+    private readonly goods: GoodsService
   ) {}
 
   /**
@@ -25,12 +27,14 @@ export class LayoutService {
     return row ? this.present(row, ctx) : null
   }
 
-  /** The row as the app reads it, each show list with its shows as they are now. */
+  /** The row as the app reads it, each show list with its shows and each goods floor with its goods as they are now. */
   async present(row: LayoutRow, ctx: BrowseContext): Promise<Layout> {
     const layout = presentLayout(row, ctx.locale)
     const components = await Promise.all(
       layout.components.map(async (c, i) => {
         const stored = row.components[i]
+        if (c.componentType === 'NORMAL' && c.style === 'GOODS_LIST' && stored.componentType === 'NORMAL' && stored.style === 'GOODS_LIST')
+          return { ...c, goods: await this.goods.cards(stored.spuIds, ctx) }
         if (c.componentType !== 'NORMAL' || c.style !== 'SHOW_LIST' || stored.componentType !== 'NORMAL' || stored.style !== 'SHOW_LIST')
           return c
         return { ...c, shows: await this.shows.showList(stored.source, ctx) }

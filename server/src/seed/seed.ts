@@ -10,6 +10,7 @@ import { buildLayouts } from './demo-layouts'
 import { seedSeatPlans } from './seat-plans'
 import { seedDemoCards } from './demo-cards'
 import { seedDemoPromotions } from './demo-promotions'
+import { seedDemoGoods } from './demo-goods'
 
 const COLUMNS: Array<[table: string, key: keyof ReturnType<typeof buildCatalog>, columns: string]> = [
   ['provinces', 'provinces', 'id text, name jsonb'],
@@ -94,6 +95,8 @@ export async function seedDemo(db: Db, anchor: Date = new Date()): Promise<{ sho
     if (await hasColumn(tx, 'benefit_cards', 'id')) await seedDemoCards(tx, anchor)
     // Promotions: a two-show package and a channel discount.
     if (await hasColumn(tx, 'promotions', 'id')) await seedDemoPromotions(tx, anchor)
+    // The shop: goods tied to the featured concerts, and the shop tab's layout.
+    if (await hasColumn(tx, 'spus', 'id')) await seedDemoGoods(tx, anchor)
     // Paying with points is off for a merchant until it turns it on (migration 055); the demo merchant
     // has it on, so the demo's confirm-order page shows the points row.
     if (await hasColumn(tx, 'member_settings', 'points_pay_enabled')) {

@@ -4,9 +4,12 @@ import type { LayoutComponentDraft, LayoutTexts } from '../../../../types/api/st
 export type PaletteKind = 'BANNER' | 'NOTICE' | 'SHOW_LIST' | 'MEMBER_ENTRY' | 'WATERFALL'
 export const PALETTE: readonly PaletteKind[] = ['BANNER', 'NOTICE', 'SHOW_LIST', 'MEMBER_ENTRY', 'WATERFALL']
 
+/** What a component is; goods floors are made on the shop's layout, not from this palette. */
+export type ComponentKind = PaletteKind | 'GOODS_LIST'
+
 export const emptyTexts = (): LayoutTexts => ({ 'zh-CN': '', 'zh-MO': '', 'en-US': '' })
 
-export function kindOf(c: LayoutComponentDraft): PaletteKind {
+export function kindOf(c: LayoutComponentDraft): ComponentKind {
   if (c.componentType === 'NORMAL') return c.style
   return c.componentType === 'USER' ? 'MEMBER_ENTRY' : 'WATERFALL'
 }

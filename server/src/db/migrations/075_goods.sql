@@ -78,3 +78,8 @@ CREATE TABLE spu_shows (
   PRIMARY KEY (spu_id, show_id)
 );
 CREATE INDEX spu_shows_of_show ON spu_shows (show_id, sort);
+
+-- The shop tab has a layout of its own: banners and goods floors (layout components GOODS_LIST).
+ALTER TABLE layouts DROP CONSTRAINT layouts_page_check;
+ALTER TABLE layouts ADD CONSTRAINT layouts_page_check
+  CHECK (page IN ('HOME', 'TOPIC', 'TOPIC_COUPON', 'PAY_SUCCESS', 'TICKET_HOLDER', 'PERSONAL_CENTER', 'SHOP'));

@@ -1,0 +1,64 @@
+/** The buyer's catalogue: one goods, the goods list, categories, a show's tied goods, goods floors of layouts. */
+import { AppError } from '../http/app-error'
+import type { Locale } from '../http/texts'
+import type { GoodsCard, GoodsCategory, GoodsList, SpuDetail } from '../../../types/api/goods'
+import type { GoodsRepository } from './goods.repository'
+import { presentCard, presentCategory, presentSpu } from './goods.presenter'
+
+export interface GoodsContext {
+  merchantId: string
+  locale: Locale
+}
+
+export interface GoodsQuery {
+  categoryId?: string
+  keyword?: string
+  showId?: string
+  offset: number
+  length: number
+}
+
+/** Refuses a show that is not the merchant's (SHOW_NOT_FOUND), as the show calls do. */
+export type RequireShow = (merchantId: string, showId: string) => Promise<void>
+
+export class GoodsService {
+  constructor(
+    private readonly repo: GoodsRepository,
+    private readonly requireShow: RequireShow
+  ) {}
+
+  /** Goods off sale, or with no SKU on sale, are not found, like another merchant's. */
+  async detail(spuId: string, ctx: GoodsContext): Promise<SpuDetail> {
+    const spu = await this.repo.spu(ctx.merchantId, spuId)
+    if (!spu?.on_sale) throw new AppError('GOODS_NOT_FOUND')
+    const [skus, values] = await Promise.all([this.repo.skus(spu.id), this.repo.optionValues(spu.id)])
+    const detail = presentSpu(spu, skus, values, ctx.locale)
+    if (!detail.onSale) throw new AppError('GOODS_NOT_FOUND')
+    return detail
+  }
+
+  async list(q: GoodsQuery, ctx: GoodsContext): Promise<GoodsList> {
+    const keyword = q.keyword?.trim().toLowerCase() || undefined
+    const { rows, total } = await this.repo.cards({ ...q, keyword, merchantId: ctx.merchantId })
+    return { items: rows.map((r) => presentCard(r, ctx.locale)), total }
+  }
+
+  async categories(ctx: GoodsContext): Promise<GoodsCategory[]> {
+    return (await this.repo.categories(ctx.merchantId)).map((r) => presentCategory(r, ctx.locale))
+  }
+
+  /** The goods offered with a show's tickets (tied-sale-list, confirm order). The session does not narrow them. */
+  async tiedSale(showId: string, ctx: GoodsContext): Promise<GoodsCard[]> {
+    await this.requireShow(ctx.merchantId, showId)
+    return (await this.repo.cardsOfShow(ctx.merchantId, showId)).map((r) => presentCard(r, ctx.locale))
+  }
+
+  /** A goods floor's cards in the floor's order; goods that went off sale or away drop out. */
+  async cards(spuIds: string[], ctx: GoodsContext): Promise<GoodsCard[]> {
+    const rows = new Map((await this.repo.cardsByIds(ctx.merchantId, spuIds)).map((r) => [r.id, r]))
+    return spuIds.flatMap((id) => {
+      const row = rows.get(id)
+      return row ? [presentCard(row, ctx.locale)] : []
+    })
+  }
+}
