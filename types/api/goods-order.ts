@@ -5,6 +5,7 @@
  * family (the app's `${BUYER}` = /buyer, so the gateway serves /buyer/buyer/v1/...):
  * - POST /buyer/v1/items/pre_order                    GoodsOrderQuoteRequest → GoodsQuote
  * - POST /buyer/v1/items/orders                       CreateGoodsOrderRequest → CreateGoodsOrderReply
+ * - GET  /buyer/v2/items/orders?offset=&length=       → Page<GoodsOrderDetail> (the order list's goods type, newest first)
  * - GET  /buyer/v2/items/orders/{orderId}             → GoodsOrderDetail
  * - POST /buyer/v1/items/orders/{orderId}/cancel      → GoodsOrderDetail
  * - POST /buyer/v1/items/orders/{orderId}/refund      GoodsRefundRequest → GoodsOrderDetail

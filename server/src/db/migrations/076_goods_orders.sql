@@ -4,11 +4,12 @@
 -- ticket_count > 0) and every ticket path reads it so. SKU stock (075 skus) is held by an unpaid goods
 -- order and sold when it is paid, by inventory/ only.
 
--- The buyer's cart: one line per SKU, the quantity and whether it is ticked for checkout.
+-- The buyer's cart: one line per SKU, the quantity and whether it is ticked for checkout. No foreign key on
+-- the SKU: a SKU the merchant deleted stays in the cart, shown apart as gone, until the buyer removes it.
 CREATE TABLE cart_lines (
   user_id text NOT NULL REFERENCES users (id),
   merchant_id text NOT NULL REFERENCES merchants (id),
-  sku_id text NOT NULL REFERENCES skus (id) ON DELETE CASCADE,
+  sku_id text NOT NULL,
   qty int NOT NULL CHECK (qty > 0),
   selected boolean NOT NULL DEFAULT true,
   added_at timestamptz NOT NULL,
