@@ -431,6 +431,7 @@ const enUS: Messages = {
     tab_unpaid: 'To pay',
     tab_paid: 'Paid',
     tab_closed: 'Closed',
+    tab_goods: 'Goods',
     pay_within: 'Time left to pay {time}',
     cancel: 'Cancel order',
     cancel_confirm: 'Cancel this order?',

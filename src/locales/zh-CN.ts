@@ -432,6 +432,7 @@ const zhCN = {
     tab_unpaid: '待支付',
     tab_paid: '已支付',
     tab_closed: '已关闭',
+    tab_goods: '商品',
     pay_within: '剩余支付时间 {time}',
     cancel: '取消订单',
     cancel_confirm: '确定取消该订单吗？',

@@ -430,6 +430,7 @@ const zhMO: Messages = {
     tab_unpaid: '待支付',
     tab_paid: '已支付',
     tab_closed: '已關閉',
+    tab_goods: '商品',
     pay_within: '剩餘支付時間 {time}',
     cancel: '取消訂單',
     cancel_confirm: '確定取消該訂單嗎？',

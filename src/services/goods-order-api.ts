@@ -1,6 +1,7 @@
 /** Goods orders (types/api/goods-order.ts; calls-errors-limits.md "order detail: goods use items/orders/{id}"). */
 import { api } from './request/app-request'
 import { IMPORTANCE } from './request/request-constants'
+import type { Page } from '../../types/api/common'
 import type {
   CreateGoodsOrderReply,
   CreateGoodsOrderRequest,
@@ -25,6 +26,11 @@ export function createGoodsOrder(body: CreateGoodsOrderRequest & { idempotencyKe
     data: { ...body },
     importance: IMPORTANCE.critical
   })
+}
+
+/** The buyer's goods orders, newest first (the order list's goods tab). */
+export function goodsOrders(offset = 0, length = 20) {
+  return api().request<Page<GoodsOrderDetail>>({ path: '/buyer/buyer/v2/items/orders', data: { offset, length } })
 }
 
 export function goodsOrderDetail(orderId: string) {

@@ -1,6 +1,6 @@
 /**
- * Shop tab: the search bar and the cart, the merchant's goods categories, and the goods as cards (price
- * from, market price struck, sold out), 20 at a time. The cart count behind the tab's badge is read again
+ * Shop tab: the search bar and the cart, the merchant's shop layout (banners and goods floors, layout page
+ * SHOP), the goods categories, and the goods as cards (price from, market price struck, sold out), 20 at a time. The cart count behind the tab's badge is read again
  * whenever the tab shows.
  */
 import { Text, View } from '@tarojs/components'
@@ -12,6 +12,11 @@ import { Icon } from '../../components/icon/Icon'
 import { GoodsList } from '../../components/goods-card/GoodsList'
 import { useAsync } from '../../hooks/use-async'
 import { goodsCategories, goodsList } from '../../services/goods-api'
+import { layouts } from '../../services/home-api'
+import { readPreviewToken } from '../../shop-config/preview-token'
+import { Banner } from '../../components/banner/Banner'
+import { LayoutGoodsList } from '../../components/goods-card/LayoutGoodsList'
+import type { LayoutComponent } from '../../../types/api/layout'
 import { appRouter } from '../../router/app-router'
 import { localeAtom, useT } from '../../locales/locale-atoms'
 import { loggedInAtom } from '../../session/session-atoms'
@@ -29,6 +34,8 @@ export default function ShopPage() {
   const [category, setCategory] = useState('')
   // The strip is extra: without it the goods still list (all categories).
   const categories = useAsync(() => goodsCategories().catch(() => []), [locale])
+  // The layout is extra too: without one (or when it fails) the shop is the categories and the goods.
+  const layout = useAsync(() => layouts({ page: 'SHOP' }, readPreviewToken()).catch(() => null), [locale])
   useDidShow(() => void refreshCartCount())
   const badge = cartBadgeText({ loggedIn, cartSupported, count })
 
@@ -46,6 +53,7 @@ export default function ShopPage() {
           </View>
         )}
       </View>
+      {layout.status === 'ready' && layout.data?.components.map((c) => <ShopLayoutComponent key={c.componentId} component={c} />)}
       {categories.status === 'ready' && categories.data.length > 0 && (
         <ShopCategories categories={categories.data} value={category} onChange={setCategory} />
       )}
@@ -61,4 +69,12 @@ export default function ShopPage() {
       />
     </PageShell>
   )
+}
+
+/** The parts of the shop layout the tab draws: banners and goods floors. */
+function ShopLayoutComponent({ component }: { component: LayoutComponent }) {
+  if (component.componentType === 'NORMAL' && component.style === 'BANNER') return <Banner items={component.items} />
+  if (component.componentType === 'NORMAL' && component.style === 'GOODS_LIST')
+    return <LayoutGoodsList title={component.title} direction={component.direction} goods={component.goods} />
+  return null
 }
