@@ -41,6 +41,7 @@ const SeatDesignerPage = lazy(() => import('./pages/seats/SeatDesignerPage'))
 const VenuesPage = lazy(() => import('./pages/catalogue/VenuesPage'))
 const ShowsPage = lazy(() => import('./pages/catalogue/ShowsPage'))
 const ShowEditorPage = lazy(() => import('./pages/catalogue/ShowEditorPage'))
+const GoodsOrdersPage = lazy(() => import('./pages/goods-orders/GoodsOrdersPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 const DEFAULT_PRIMARY = '#1677ff'
@@ -140,6 +141,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="orders">
                       <OrdersPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="goods-orders"
+                  element={
+                    <RequireArea area="goodsOrders">
+                      <GoodsOrdersPage />
                     </RequireArea>
                   }
                 />

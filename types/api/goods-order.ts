@@ -11,7 +11,7 @@
  * - POST /buyer/v1/items/orders/{orderId}/refund      GoodsRefundRequest → GoodsOrderDetail
  * Paid through the ticket cashiers: /buyer/v3/payments/cashiers and /pay with unPaidTransactionIds.
  * Tied sale: a ticket order's pre_order and create_order accept `goods: GoodsLineInput[]` beside the tickets.
- * Console (staff, merchant-scoped): /admin-api/v1/goods-orders (list, detail, ship, CSV, refund).
+ * Console (staff, merchant-scoped; ADMIN_GOODS_ORDER_PATHS): list, detail, ship, CSV, refund.
  * Money is integer fen; texts are in the request's language.
  */
 import type { Fen } from './common'
@@ -166,3 +166,17 @@ export interface ShipGoodsOrder {
   carrier: string
   trackingNo: string
 }
+
+/** The console's goods order calls, under /admin-api/v1 (area goodsOrders; a refund is the refunds roles'). */
+export const ADMIN_GOODS_ORDER_PATHS = {
+  /** GET ?state=&keyword=&placedFrom=&placedTo=&offset=&length= → GoodsOrderAdminList */
+  list: '/admin-api/v1/goods-orders',
+  /** GET, the same filters → text/csv, one line per order (the pick list) */
+  csv: '/admin-api/v1/goods-orders.csv',
+  /** GET → GoodsOrderDetail */
+  detail: '/admin-api/v1/goods-orders/:id',
+  /** POST ShipGoodsOrder → GoodsOrderDetail */
+  ship: '/admin-api/v1/goods-orders/:id/ship',
+  /** POST GoodsRefundRequest → GoodsOrderDetail */
+  refund: '/admin-api/v1/goods-orders/:id/refund'
+} as const

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../http/envelope'
 import { DateOnly, Id, Int, OneOf, Str, Type, type Static } from '../http/schema'
-import { AREA_ROLES, type StaffRole } from '../../../types/api/staff'
+import { AREA_ROLES } from '../../../types/api/staff'
 import type { StaffSessionService } from '../staff/staff-session.service'
 import { allow, requireStaff } from '../staff/staff-auth'
 import { sendCsv } from '../staff/csv-reply'
@@ -19,8 +19,6 @@ import type { GoodsOrderAdminService } from './goods-order-admin.service'
 import { goodsCsvHeader, goodsCsvLine, presentAdminGoodsOrder } from './goods-order-admin.presenter'
 import { presentGoodsOrder } from './goods-order.presenter'
 import { GOODS_LINES_MAX, GOODS_QTY_MAX } from './goods-quote'
-
-const FULFIL_ROLES: readonly StaffRole[] = ['owner', 'operator', 'finance']
 
 const Filters = {
   state: Type.Optional(OneOf(['UNPAID', 'PAID', 'SHIPPED', 'CLOSED', 'REFUNDED'] as const)),
@@ -52,7 +50,7 @@ export function registerGoodsOrderAdminRoutes(
   }
 ): void {
   const tags = ['admin']
-  const fulfil = allow(deps.sessions, deps.now, ...FULFIL_ROLES)
+  const fulfil = allow(deps.sessions, deps.now, ...AREA_ROLES.goodsOrders)
   const refunds = allow(deps.sessions, deps.now, ...AREA_ROLES.refunds)
   const { goods, now } = deps
   app.get<{ Querystring: ListQuery }>('/goods-orders', { schema: { tags, querystring: ListQuery }, preHandler: fulfil }, async (r) => {

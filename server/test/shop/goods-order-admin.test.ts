@@ -5,13 +5,14 @@
  */
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { ENGINES, type TestApp } from '../helpers/helpers'
+import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
 import { directBuyers, type Login } from '../helpers/account-helpers'
 import { shanghaiAddress } from '../helpers/address-helpers'
 import { DOOR, FINANCE, OPERATOR, OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { goodsBuyer, makeGoods, skuStock } from '../helpers/goods-helpers'
 import { ADMIN_API } from '../../../types/api/staff'
 import type { GoodsOrderAdminList, GoodsOrderDetail } from '../../../types/api/goods-order'
+import type { DashboardReply } from '../../../types/api/sales-admin'
 
 for (const engine of ENGINES) {
   describe(`console goods orders (${engine})`, () => {
@@ -102,6 +103,33 @@ for (const engine of ENGINES) {
         `goods-order:${orderId}`
       ])
       assert.equal(audit.length, 1)
+    })
+
+    test('the dashboard counts goods sales apart from tickets: paid orders, units, money net of settled goods refunds', async () => {
+      const figures = async () => (await owner.call<DashboardReply>('GET', '/sales/dashboard?from=2026-11-22&to=2026-11-22')).body.data
+      const before = await figures()
+      const { g, orderId } = await paidOrder(2)
+      const after = await figures()
+      assert.equal(after.goods.period.paidOrders, before.goods.period.paidOrders + 1)
+      assert.equal(after.goods.period.units, before.goods.period.units + 2)
+      assert.equal(after.goods.period.grossFen, before.goods.period.grossFen + 7000, '2 × 30 yuan and the 10 yuan delivery fee')
+      assert.deepEqual(after.goods.today, after.goods.period, 'today is the period here')
+      assert.deepEqual(after.period, before.period, 'the tickets’ figures are untouched by goods')
+      await finance.call('POST', `/goods-orders/${orderId}/refund`, { lines: [{ skuId: g.skuIds[0], qty: 1 }] })
+      await t.app.payments.refunds.run(NOON)
+      const settled = (
+        await t.db.query<{ state: string }>(
+          'SELECT r.state FROM refunds r JOIN goods_refunds x ON x.id = r.subject_id WHERE x.order_id = $1',
+          [orderId]
+        )
+      )[0].state
+      const net = await figures()
+      assert.equal(
+        net.goods.period.refundedFen - after.goods.period.refundedFen,
+        settled === 'SUCCEEDED' ? 3000 : 0,
+        'a refund counts once settled'
+      )
+      assert.equal(net.goods.period.amountFen, net.goods.period.grossFen - net.goods.period.refundedFen)
     })
 
     test('the CSV (the pick list): one line per order with its goods and address', async () => {
