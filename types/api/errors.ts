@@ -11,7 +11,9 @@ export const ERROR_CODES = {
   TICKET_NOT_FOUND: 40080,
   /** create_order's coupon refusals: confirm order prices again without the coupon. */
   COUPON_ORDER_TAKEN: 40310,
-  COUPON_ORDER_UNUSABLE: 40311
+  COUPON_ORDER_UNUSABLE: 40311,
+  /** A goods order's amount moved since its pre_order: goods confirm prices again. */
+  GOODS_PRICE_CHANGED: 40704
 } as const
 
 export type ErrorCodeName = keyof typeof ERROR_CODES

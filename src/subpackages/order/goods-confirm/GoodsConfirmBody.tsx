@@ -35,7 +35,12 @@ import '../confirm-order/confirm-order.scss'
 import './goods-confirm.scss'
 
 /** Refusals after which the page prices again: a coupon taken or unusable, a price moved. */
-const PRICE_AGAIN: readonly number[] = [ERROR_CODES.COUPON_ORDER_TAKEN, ERROR_CODES.COUPON_ORDER_UNUSABLE, ERROR_CODES.PRICE_CHANGED]
+const PRICE_AGAIN: readonly number[] = [
+  ERROR_CODES.COUPON_ORDER_TAKEN,
+  ERROR_CODES.COUPON_ORDER_UNUSABLE,
+  ERROR_CODES.PRICE_CHANGED,
+  ERROR_CODES.GOODS_PRICE_CHANGED
+]
 
 interface Paying {
   orderId: string
