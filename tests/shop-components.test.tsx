@@ -1,6 +1,7 @@
 /**
  * The shop's key components mounted as Taro renders them. Issue "Shop": "option picker (a combination
- * out of stock is disabled), quantity"; "goods cards with price from / market price / sold-out".
+ * out of stock is disabled), quantity"; "goods cards with price from / market price / sold-out"; the cart's
+ * "invalid lines shown apart".
  */
 import React, { useState } from 'react'
 import ReactDOM from 'react-dom'
@@ -9,6 +10,8 @@ import TestUtils from '@tarojs/test-utils-react'
 import { Provider } from 'jotai'
 import { SkuPicker } from '../src/subpackages/shop/shop-detail/SkuPicker'
 import { GoodsCard } from '../src/components/goods-card/GoodsCard'
+import { CartLineRow } from '../src/subpackages/shop/cart-list/CartLineRow'
+import type { CartLine } from '../types/api/cart'
 import { freshStore, store } from '../src/store/store'
 import { localeAtom } from '../src/locales/locale-atoms'
 import type { GoodsCard as GoodsCardData, GoodsOptionGroup, GoodsSku } from '../types/api/goods'
@@ -133,5 +136,60 @@ describe('GoodsCard', () => {
     await utils.mount(Card, { props: { goods: { ...goods, soldOut: true, minMarketPriceFen: 9900 } } })
     expect(document.querySelector('.goods-card__sold-out')?.textContent).toBe('已售罄')
     expect(document.querySelector('.goods-card .price--struck')).toBeNull()
+  })
+})
+
+describe('CartLineRow', () => {
+  let utils: TestUtils
+  beforeEach(() => {
+    freshStore()
+    store.set(localeAtom, 'zh-CN')
+    utils = new TestUtils()
+  })
+  afterEach(() => {
+    utils.unmout()
+    document.body.innerHTML = ''
+  })
+  const line: CartLine = {
+    skuId: 'K1',
+    spuId: 'G1',
+    name: '巡演T恤',
+    pictureUrl: '',
+    attributeText: '黑色 / M',
+    priceFen: 16800,
+    qty: 2,
+    selected: true,
+    stock: 1
+  }
+  function Row({ invalid, reason }: { invalid?: boolean; reason?: CartLine['invalidReason'] }) {
+    return (
+      <Provider store={store}>
+        <CartLineRow
+          line={{ ...line, invalidReason: reason }}
+          invalid={invalid}
+          onSelect={(on) => events.push(`select ${on}`)}
+          onRemove={() => events.push('remove')}
+        />
+      </Provider>
+    )
+  }
+  const events: string[] = []
+
+  test('a line to buy: its select box, options and price; fewer in stock than wanted is said', async () => {
+    events.length = 0
+    await utils.mount(Row, { props: {} })
+    expect(document.querySelector('.cart-line__options')?.textContent).toBe('黑色 / M')
+    expect(document.querySelector('.cart-line__short')?.textContent).toBe('仅剩 1 件')
+    utils.fireEvent.click(document.querySelector('.cart-line__check') as HTMLElement)
+    expect(events).toEqual(['select false'])
+  })
+
+  test('"invalid lines shown apart": greyed with the reason, no select box, only remove', async () => {
+    events.length = 0
+    await utils.mount(Row, { props: { invalid: true, reason: 'OFF_SALE' } })
+    expect(document.querySelector('.cart-line--invalid .cart-line__reason')?.textContent).toBe('已下架')
+    expect(document.querySelector('.cart-line__check')).toBeNull()
+    utils.fireEvent.click(document.querySelector('.cart-line__remove') as HTMLElement)
+    expect(events).toEqual(['remove'])
   })
 })

@@ -71,7 +71,9 @@ export function GoodsConfirmBody({ route, lines, fromCart }: { route: string; li
   useEffect(() => {
     if (pricing.status === 'ready' && pricing.data) setShown(pricing.data)
   }, [pricing])
-  const backToCart = fromCart ? { label: t('confirm.back_to_cart'), onClick: () => void appRouter().back() } : undefined
+  const backToCart = fromCart
+    ? { label: t('confirm.back_to_cart'), onClick: () => void appRouter().open('cart-list') }
+    : { label: t('detail.back_to_shop'), onClick: () => void appRouter().open('shop') }
 
   if (!lines.length)
     return (
