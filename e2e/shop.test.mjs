@@ -123,3 +123,15 @@ test('the shop tab at desktop width: the layout floors and the goods grid, sever
   assert.deepEqual(errors, [])
   await close()
 })
+
+test("tied-sale-list: a show's merchandise as goods cards, each opening its detail", async () => {
+  const base = suite.storefront.base
+  const tee = (await (await fetch(`${base}/pub/v5/spus/${TEE}`)).json()).data
+  assert.ok(tee.showId, 'the demo T-shirt is tied to a show')
+  const { page, errors, close } = await phonePage(suite.browser)
+  await page.goto(`${base}/tied-sale?showId=${tee.showId}`)
+  await page.locator(`.goods-card[data-spu-id="${TEE}"]`).click()
+  await page.waitForURL(`${base}/shop/${TEE}`)
+  assert.deepEqual(errors, [])
+  await close()
+})

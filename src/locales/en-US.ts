@@ -607,6 +607,8 @@ const enUS: Messages = {
   },
   shop: {
     detail_title: 'Item details',
+    tied_title: 'Show merchandise',
+    buy_merch: 'Show merchandise',
     cart_title: 'Cart',
     search_title: 'Search the shop',
     confirm_title: 'Confirm order',

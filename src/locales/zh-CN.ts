@@ -609,6 +609,8 @@ const zhCN = {
   },
   shop: {
     detail_title: '商品详情',
+    tied_title: '演出周边',
+    buy_merch: '购买演出周边',
     cart_title: '购物车',
     search_title: '搜索商品',
     confirm_title: '确认订单',

@@ -606,6 +606,8 @@ const zhMO: Messages = {
   },
   shop: {
     detail_title: '商品詳情',
+    tied_title: '演出周邊',
+    buy_merch: '購買演出周邊',
     cart_title: '購物車',
     search_title: '搜尋商品',
     confirm_title: '確認訂單',

@@ -14,6 +14,7 @@ import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { orderDetail } from '../../../services/trade-api'
+import { tiedSaleGoods } from '../../../services/goods-api'
 import { Price } from '../../../components/price/Price'
 import { Icon } from '../../../components/icon/Icon'
 import { useShowTimeText } from '../../../utils/show-time'
@@ -47,6 +48,19 @@ function TicketPaySuccess() {
   const [result, setResult] = useState<PayResult>()
   // The order as last read: once it reads paid, it is the summary the buyer sees.
   const [order, setOrder] = useState<OrderDetail>()
+  // The show's merchandise, offered once the tickets are paid when the merchant sells some with it.
+  const [merch, setMerch] = useState(false)
+  useEffect(() => {
+    if (result !== 'paid' || !order?.firstShowId) return
+    let live = true
+    tiedSaleGoods({ showId: order.firstShowId }).then(
+      (goods) => live && setMerch(goods.length > 0),
+      () => undefined
+    )
+    return () => {
+      live = false
+    }
+  }, [result, order])
 
   useEffect(() => {
     let live = true
@@ -108,6 +122,15 @@ function TicketPaySuccess() {
           <AtButton type="secondary" className="pay-success__order" onClick={() => void appRouter().redirect('order_detail', { orderId })}>
             {t('pay_success.view_order')}
           </AtButton>
+          {merch && order && (
+            <AtButton
+              type="secondary"
+              className="pay-success__merch"
+              onClick={() => void appRouter().open('tied-sale-list', { showId: order.firstShowId })}
+            >
+              {t('shop.buy_merch')}
+            </AtButton>
+          )}
         </View>
       </View>
     </PageShell>
