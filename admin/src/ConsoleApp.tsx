@@ -43,6 +43,7 @@ const ShowsPage = lazy(() => import('./pages/catalogue/ShowsPage'))
 const ShowEditorPage = lazy(() => import('./pages/catalogue/ShowEditorPage'))
 const GoodsPage = lazy(() => import('./pages/goods/GoodsPage'))
 const GoodsEditorPage = lazy(() => import('./pages/goods/GoodsEditorPage'))
+const GoodsOrdersPage = lazy(() => import('./pages/goods-orders/GoodsOrdersPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 
 const DEFAULT_PRIMARY = '#1677ff'
@@ -142,6 +143,14 @@ function ThemedRoutes() {
                   element={
                     <RequireArea area="orders">
                       <OrdersPage />
+                    </RequireArea>
+                  }
+                />
+                <Route
+                  path="goods-orders"
+                  element={
+                    <RequireArea area="goodsOrders">
+                      <GoodsOrdersPage />
                     </RequireArea>
                   }
                 />

@@ -15,6 +15,7 @@ import { wireAfterSale, wireRefundRequests } from './composition/after-sale.wiri
 import { wireLoyalty } from './composition/loyalty.wiring'
 import { wireConsole, wireWalletSettings } from './composition/console.wiring'
 import { wireStatic } from './composition/static.wiring'
+import { wireShopOrders } from './composition/shop-orders.wiring'
 import { startSweepers, sweepers } from './composition/sweepers'
 import { orderPaid } from './lifecycle/order-paid'
 import { orderRefunded, ticketsRefunded, type RefundLifecycleDeps } from './lifecycle/tickets-refunded'
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { orders, express, prefills } = wireOrders(w, shops, browse, refundRequests)
   const { members, paidMembers, promotions, cardOrders } = wireLoyalty(w, shops, refundJobSoon)
   const walletSettings = wireWalletSettings(w)
+  const { goodsOrders } = wireShopOrders(w, shops, refundJobSoon)
   await wireConsole(w, {
     orders,
     express,
@@ -52,7 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterPublish: (merchantId) => shops.configs.forget(merchantId),
     refundRequests,
     walletSettings,
-    paidMembers
+    paidMembers,
+    goodsOrders
   })
   const { payments, refunds } = await wirePayments(w, shops, accounts, paymentSettings, orders)
   const tickets = wireTickets(w, shops, browse, accounts, orders, walletSettings)
@@ -91,10 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   payments.payFor('MEMBER', paidMembers.subjects())
   payments.payFor('PACKAGE', promotions.subjects(payments))
   payments.payFor('CARD', cardOrders.subjects())
+  payments.payFor('GOODS', goodsOrders.subjects())
   refunds.settleWith('AFTER_SALE', refundRequests.settler)
   refunds.settleWith('REBOOK', rebooks.settler())
   refunds.settleWith('MEMBER', paidMembers.settler())
   refunds.settleWith('CARD', cardOrders.settler())
+  refunds.settleWith('GOODS', goodsOrders.settler())
 
   if (options.sweepOrders !== false) {
     runRefundsSoon = () => void refunds.run(now()).catch((error: unknown) => app.log.error({ err: error }, 'refund job failed'))
@@ -113,7 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         transfers,
         members,
         paidMembers,
-        cardOrders
+        cardOrders,
+        goodsOrders
       })
     )
   }

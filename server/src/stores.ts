@@ -38,6 +38,12 @@ import type { OrderPaidStores } from './lifecycle/order-paid'
 import type { TransferStores } from './lifecycle/ticket-transferred'
 import { TransferRepository } from './transfer/transfer.repository'
 import { CardBookingRepository } from './order/pricing/card-booking.repository'
+// Goods orders and the cart.
+import type { GoodsOrderStores } from './goods-order/goods-order-steps'
+import { GoodsOrderRepository } from './goods-order/goods-order.repository'
+import { CouponGoodsOrderRepository } from './coupon/coupon-goods-order.repository'
+import { CartRepository } from './cart/cart.repository'
+import { TiedGoodsOrders } from './goods-order/tied-goods'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -51,7 +57,8 @@ export function orderStores(q: Queryable): OrderStores {
     coupons: new CouponOrderRepository(q),
     members: new MemberRepository(q),
     promotions: new PromotionOrderRepository(q),
-    privileges: new PrivilegeRepository(q)
+    privileges: new PrivilegeRepository(q),
+    tiedGoods: new TiedGoodsOrders(q, goodsOrderStores)
   }
 }
 
@@ -93,4 +100,17 @@ export function refundedOrderStores(q: Queryable): RefundedOrderStores {
 /** A ticket transferred or its offer ended (lifecycle/ticket-transferred.ts, transfer-closed.ts): the offer, the transferee's orders counted for the limit, the ticket re-keyed. */
 export function transferStores(q: Queryable): TransferStores {
   return { transfers: new TransferRepository(q), orders: new OrderRepository(q), tickets: new TicketRepository(q) }
+}
+
+/** Goods orders and their lifecycles (goods-order/, lifecycle/goods-*.ts). */
+export function goodsOrderStores(q: Queryable): GoodsOrderStores {
+  return {
+    goods: new GoodsOrderRepository(q),
+    goodsCoupons: new CouponGoodsOrderRepository(q),
+    coupons: new CouponOrderRepository(q),
+    addresses: new AddressRepository(q),
+    cart: new CartRepository(q),
+    payments: new PaymentRepository(q),
+    refunds: new RefundRepository(q)
+  }
 }

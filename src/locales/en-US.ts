@@ -431,6 +431,7 @@ const enUS: Messages = {
     tab_unpaid: 'To pay',
     tab_paid: 'Paid',
     tab_closed: 'Closed',
+    tab_goods: 'Goods',
     pay_within: 'Time left to pay {time}',
     cancel: 'Cancel order',
     cancel_confirm: 'Cancel this order?',
@@ -606,9 +607,20 @@ const enUS: Messages = {
   },
   shop: {
     detail_title: 'Item details',
+    tied_title: 'Show merchandise',
+    buy_merch: 'Show merchandise',
     cart_title: 'Cart',
+    search_title: 'Search the shop',
+    confirm_title: 'Confirm order',
+    order_title: 'Goods order',
     empty: 'Items coming soon',
-    goods_id: 'Item No.: {id}'
+    empty_category: 'Nothing in this category yet',
+    all_categories: 'All',
+    search_placeholder: 'Search the shop',
+    from: 'from',
+    sold_out: 'Sold out',
+    voucher: 'Collect at venue',
+    see_shows: 'See the shows'
   },
   agreement: {
     user_title: 'User Agreement',

@@ -432,6 +432,7 @@ const zhCN = {
     tab_unpaid: '待支付',
     tab_paid: '已支付',
     tab_closed: '已关闭',
+    tab_goods: '商品',
     pay_within: '剩余支付时间 {time}',
     cancel: '取消订单',
     cancel_confirm: '确定取消该订单吗？',
@@ -608,9 +609,20 @@ const zhCN = {
   },
   shop: {
     detail_title: '商品详情',
+    tied_title: '演出周边',
+    buy_merch: '购买演出周边',
     cart_title: '购物车',
+    search_title: '搜索商品',
+    confirm_title: '确认订单',
+    order_title: '商品订单',
     empty: '商品即将上架',
-    goods_id: '商品编号：{id}'
+    empty_category: '这个分类还没有商品',
+    all_categories: '全部',
+    search_placeholder: '搜索商品',
+    from: '起',
+    sold_out: '已售罄',
+    voucher: '到场领取',
+    see_shows: '去看看演出'
   },
   agreement: {
     user_title: '用户协议',

@@ -430,6 +430,7 @@ const zhMO: Messages = {
     tab_unpaid: '待支付',
     tab_paid: '已支付',
     tab_closed: '已關閉',
+    tab_goods: '商品',
     pay_within: '剩餘支付時間 {time}',
     cancel: '取消訂單',
     cancel_confirm: '確定取消該訂單嗎？',
@@ -605,9 +606,20 @@ const zhMO: Messages = {
   },
   shop: {
     detail_title: '商品詳情',
+    tied_title: '演出周邊',
+    buy_merch: '購買演出周邊',
     cart_title: '購物車',
+    search_title: '搜尋商品',
+    confirm_title: '確認訂單',
+    order_title: '商品訂單',
     empty: '商品即將上架',
-    goods_id: '商品編號：{id}'
+    empty_category: '這個分類還沒有商品',
+    all_categories: '全部',
+    search_placeholder: '搜尋商品',
+    from: '起',
+    sold_out: '已售罄',
+    voucher: '到場領取',
+    see_shows: '去看看演出'
   },
   agreement: {
     user_title: '用戶協議',

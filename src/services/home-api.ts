@@ -8,7 +8,8 @@ import { PREVIEW_HEADER } from '../../types/api/storefront-admin'
 
 const HOME = '/home'
 
-export type LayoutPage = 'HOME' | 'TOPIC' | 'TOPIC_COUPON' | 'PAY_SUCCESS' | 'TICKET_HOLDER' | 'PERSONAL_CENTER'
+// SHOP: the shop tab's banners and goods floors.
+export type LayoutPage = 'HOME' | 'TOPIC' | 'TOPIC_COUPON' | 'PAY_SUCCESS' | 'TICKET_HOLDER' | 'PERSONAL_CENTER' | 'SHOP'
 
 export function currentLocation(query: { lat?: number; lng?: number } = {}) {
   return api().request<City>({ path: `${HOME}/pub/v5/citys/current_location`, data: query })

@@ -13,7 +13,9 @@ export const ERROR_CODES = {
   COUPON_ORDER_TAKEN: 40310,
   COUPON_ORDER_UNUSABLE: 40311,
   /** A face check the platform's server did not confirm: the toast 'face authentication failed'. */
-  FACE_AUTH_FAILED: 40397
+  FACE_AUTH_FAILED: 40397,
+  /** A goods order's amount moved since its pre_order: goods confirm prices again. */
+  GOODS_PRICE_CHANGED: 40704
 } as const
 
 export type ErrorCodeName = keyof typeof ERROR_CODES

@@ -269,10 +269,25 @@ export interface DashboardShowRow {
   checkInRate: number
   tiers: DashboardTierRow[]
 }
+/** The shop's goods sales, counted apart from the tickets (none of it is in SalesFigures). */
+export interface GoodsSalesFigures {
+  /** Goods orders paid in the period (bought on their own, or with a ticket order). */
+  paidOrders: number
+  /** Units of those orders. */
+  units: number
+  /** What they paid, on their local day of payment. */
+  grossFen: number
+  /** Goods refunds the provider settled in the period, on their local day of settling. */
+  refundedFen: number
+  /** Net: grossFen less refundedFen. */
+  amountFen: number
+}
 export interface DashboardReply {
   timeZone: string
   today: SalesFigures & { date: string }
   period: SalesFigures & { from: string; to: string }
+  /** The shop's goods, today and in the period, apart from the tickets. */
+  goods: { today: GoodsSalesFigures; period: GoodsSalesFigures }
   days: DashboardDay[]
   shows: DashboardShowRow[]
 }

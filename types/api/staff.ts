@@ -62,6 +62,7 @@ export type AdminArea =
   | 'invoices'
   | 'wallet'
   | 'membership'
+  | 'goodsOrders'
 export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
   staff: ['owner'],
   audit: ['owner'],
@@ -78,7 +79,9 @@ export const AREA_ROLES: Record<AdminArea, readonly StaffRole[]> = {
   // Wallet pass settings: the merchant's signing certificates and keys, the owner's alone.
   wallet: ['owner'],
   // Membership (types/api/member.ts ADMIN_MEMBER_PATHS): levels, rates and the points report; door staff refused.
-  membership: ['owner', 'operator']
+  membership: ['owner', 'operator'],
+  // Goods orders (types/api/goods-order.ts): fulfilment, as paper-ticket shipping is (a goods refund is the refunds roles').
+  goodsOrders: ['owner', 'operator', 'finance']
 }
 
 /** errorCode values the staff session and every console call add (statusCode is the business code the gateway maps them to). */

@@ -7,6 +7,14 @@ export function paySuccessPath(orderId: string): string {
 }
 
 /**
+ * Where the buyer lands after paying a goods order (product.md: pay-success "with orderId, orderType
+ * (lower-cased, default ticket)"): the same page, which reads the goods order then.
+ */
+export function goodsPaySuccessPath(orderId: string): string {
+  return `/pay-success?orderId=${encodeURIComponent(orderId)}&orderType=goods`
+}
+
+/**
  * Where the buyer lands after paying a dearer rebook's difference: pay-loading
  * reads the rebook (its order is paid already, so the order's state says nothing of this payment).
  */

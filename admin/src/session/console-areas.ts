@@ -36,7 +36,9 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   // Benefit cards.
   { path: '/cards', area: 'catalogue', label: 'menu.cards' },
   // Promotions.
-  { path: '/promotions', area: 'catalogue', label: 'menu.promotions' }
+  { path: '/promotions', area: 'catalogue', label: 'menu.promotions' },
+  // The shop's goods orders: fulfilment and refunds.
+  { path: '/goods-orders', area: 'goodsOrders', label: 'menu.goodsOrders' }
 ]
 
 export function canOpen(role: StaffRole, area: AdminArea | null): boolean {

@@ -67,6 +67,10 @@ import { registerPaidMemberAdminRoutes } from '../member/paid-member-admin.route
 // Offline coupons verified in the console.
 import { CouponOfflineService } from '../coupon/coupon-offline.service'
 import { registerCouponOfflineAdminRoutes } from '../coupon/coupon-offline-admin.routes'
+// Goods orders: fulfilment and refunds.
+import type { GoodsOrderService } from '../goods-order/goods-order.service'
+import { GoodsOrderAdminService } from '../goods-order/goods-order-admin.service'
+import { registerGoodsOrderAdminRoutes } from '../goods-order/goods-order-admin.routes'
 // Privilege purchase codes.
 import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
 import { registerPrivilegeAdminRoutes } from '../privilege/privilege-admin.routes'
@@ -92,6 +96,8 @@ export interface AdminDeps {
   walletSettings?: WalletSettingsService
   /** Paid membership: plans, member orders and their refund. */
   paidMembers?: PaidMemberService
+  /** Goods orders: the console ships and refunds them. */
+  goodsOrders?: GoodsOrderService
 }
 
 export function storefrontService(db: Db): StorefrontService {
@@ -174,6 +180,13 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
         timeZoneOf: deps.timeZoneOf
       })
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
+      if (deps.goodsOrders)
+        registerGoodsOrderAdminRoutes(admin, {
+          goods: new GoodsOrderAdminService(db, deps.goodsOrders, auditOn, deps.timeZoneOf),
+          sessions,
+          now,
+          timeZoneOf: deps.timeZoneOf
+        })
       // Binding tickets: invitation batches (catalogue area).
       registerInvitationAdminRoutes(admin, {
         invitations: new InvitationService(db, { orderStoresOn: orderStores, auditOn: (q) => new AuditRepository(q) }),

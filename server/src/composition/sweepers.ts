@@ -21,6 +21,7 @@ import type { TransferService } from '../transfer/transfer.service'
 import type { MemberService } from '../member/member.service'
 import type { PaidMemberService } from '../member/paid-member.service'
 import type { CardOrderService } from '../benefit-card/card-order.service'
+import type { GoodsOrderService } from '../goods-order/goods-order.service'
 import { shopTimeZone } from '../../../types/rules/merchant-time'
 import type { Shops } from './wiring'
 
@@ -48,6 +49,7 @@ export interface Swept {
   members: MemberService
   paidMembers: PaidMemberService
   cardOrders: CardOrderService
+  goodsOrders: GoodsOrderService
 }
 
 export function sweepers(s: Swept): Sweeper[] {
@@ -76,6 +78,8 @@ export function sweepers(s: Swept): Sweeper[] {
     { name: 'expired unpaid member orders', everyMs: 5 * SECOND, sweep: () => s.paidMembers.expireDue(now()) },
     { name: 'expired points', everyMs: HOUR, sweep: () => s.members.expireDue(now()) },
     { name: 'unpaid card orders closed', everyMs: 5 * SECOND, sweep: () => s.cardOrders.closeDue(now()) },
+    // The shop: what an unpaid goods order holds goes back at its pay deadline (lifecycle/goods-order-closed.ts).
+    { name: 'unpaid goods orders closed', everyMs: 5 * SECOND, sweep: () => s.goodsOrders.closeDue(now()) },
     { name: 'expired ticket transfers ended', everyMs: 15 * SECOND, sweep: () => s.transfers.expireDue(now()) }
   ]
 }

@@ -356,6 +356,18 @@ export const ERRORS = {
   PRIVILEGE_NOT_FOUND: { statusCode: 40381, httpStatus: 200, mode: 'toast', message: 'privilege_not_found' },
   PRIVILEGE_INPUT_INVALID: { statusCode: 40382, httpStatus: 200, mode: 'toast', message: 'privilege_input_invalid' },
   PRIVILEGE_REQUIRED: { statusCode: 40383, httpStatus: 200, mode: 'alert', message: 'privilege_required' },
+  // The shop's cart and goods orders (issue "Shop"; 40700-40719).
+  SKU_NOT_FOUND: { statusCode: 40700, httpStatus: 200, mode: 'toast', message: 'sku_not_found' },
+  SKU_OFF_SALE: { statusCode: 40701, httpStatus: 200, mode: 'toast', message: 'sku_off_sale' },
+  SKU_SOLD_OUT: { statusCode: 40702, httpStatus: 200, mode: 'toast', message: 'sku_sold_out' },
+  GOODS_BUYER_LIMIT: { statusCode: 40703, httpStatus: 200, mode: 'toast', message: 'goods_buyer_limit' },
+  GOODS_PRICE_CHANGED: { statusCode: 40704, httpStatus: 200, mode: 'alert', message: 'goods_price_changed' },
+  GOODS_ORDER_NOT_FOUND: { statusCode: 40705, httpStatus: 200, mode: 'toast', message: 'goods_order_not_found' },
+  GOODS_ORDER_NOT_PAYABLE: { statusCode: 40706, httpStatus: 200, mode: 'toast', message: 'goods_order_not_payable' },
+  GOODS_ORDER_NOT_CANCELLABLE: { statusCode: 40707, httpStatus: 200, mode: 'toast', message: 'goods_order_not_cancellable' },
+  GOODS_NOT_REFUNDABLE: { statusCode: 40708, httpStatus: 200, mode: 'toast', message: 'goods_not_refundable' },
+  GOODS_ORDER_NOT_SHIPPABLE: { statusCode: 40709, httpStatus: 200, mode: 'toast', message: 'goods_order_not_shippable' },
+  CART_FULL: { statusCode: 40710, httpStatus: 200, mode: 'toast', message: 'cart_full' },
   // The shop's catalogue (server/src/goods/*): 40600-40699. Goods off sale read as not found, like another merchant's.
   GOODS_NOT_FOUND: { statusCode: 40601, httpStatus: 200, mode: 'back', message: 'goods_not_found' },
   GOODS_CATEGORY_NOT_FOUND: { statusCode: 40602, httpStatus: 200, mode: 'toast', message: 'goods_category_not_found' },

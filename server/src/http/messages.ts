@@ -941,6 +941,45 @@ const MESSAGES = {
     'zh-MO': '該場次暫未公開發售，需使用優先購碼購買',
     'en-US': 'This session is not on public sale yet. Use a privilege code to buy'
   },
+  sku_not_found: { 'zh-CN': '商品不存在', 'zh-MO': '商品不存在', 'en-US': 'This item does not exist' },
+  sku_off_sale: { 'zh-CN': '商品已下架', 'zh-MO': '商品已下架', 'en-US': 'This item is no longer on sale' },
+  sku_sold_out: { 'zh-CN': '商品库存不足', 'zh-MO': '商品庫存不足', 'en-US': 'Not enough of this item in stock' },
+  goods_buyer_limit: {
+    'zh-CN': '该商品每人限购{limit}件',
+    'zh-MO': '該商品每人限購{limit}件',
+    'en-US': 'You can buy at most {limit} of this item'
+  },
+  goods_price_changed: {
+    'zh-CN': '商品价格已变动，请重新确认订单',
+    'zh-MO': '商品價格已變動，請重新確認訂單',
+    'en-US': 'The price has changed, please confirm the order again'
+  },
+  goods_order_not_found: { 'zh-CN': '订单不存在', 'zh-MO': '訂單不存在', 'en-US': 'Order not found' },
+  goods_order_not_payable: {
+    'zh-CN': '订单已关闭或已支付',
+    'zh-MO': '訂單已關閉或已支付',
+    'en-US': 'This order is closed or already paid'
+  },
+  goods_order_not_cancellable: {
+    'zh-CN': '订单已发货或已关闭，无法取消',
+    'zh-MO': '訂單已發貨或已關閉，無法取消',
+    'en-US': 'This order has shipped or is closed and cannot be cancelled'
+  },
+  goods_not_refundable: {
+    'zh-CN': '所选商品不可退款',
+    'zh-MO': '所選商品不可退款',
+    'en-US': 'These items cannot be refunded'
+  },
+  goods_order_not_shippable: {
+    'zh-CN': '订单不是待发货状态',
+    'zh-MO': '訂單不是待發貨狀態',
+    'en-US': 'This order is not waiting to be shipped'
+  },
+  cart_full: {
+    'zh-CN': '购物车已满，请先结算或删除部分商品',
+    'zh-MO': '購物車已滿，請先結算或刪除部分商品',
+    'en-US': 'Your cart is full. Check out or remove some items first'
+  },
   goods_not_found: { 'zh-CN': '商品不存在或已下架', 'zh-MO': '商品不存在或已下架', 'en-US': 'This item is not available' },
   goods_category_not_found: { 'zh-CN': '商品分类不存在', 'zh-MO': '商品分類不存在', 'en-US': 'No such goods category' },
   goods_invalid: { 'zh-CN': '商品设置有误：{detail}', 'zh-MO': '商品設定有誤：{detail}', 'en-US': 'The goods are not valid: {detail}' }

@@ -6,9 +6,16 @@
 import type { Db } from '../db/db'
 import { AppError } from '../http/app-error'
 import { textIn, type Locale } from '../http/texts'
-import type { DashboardDay, DashboardQuery, DashboardReply, DashboardShowRow, SalesFigures } from '../../../types/api/sales-admin'
+import type {
+  DashboardDay,
+  DashboardQuery,
+  DashboardReply,
+  DashboardShowRow,
+  GoodsSalesFigures,
+  SalesFigures
+} from '../../../types/api/sales-admin'
 import { addDays, localDate, startOfLocalDay } from '../../../types/rules/merchant-time'
-import { DashboardRepository, type DayFiguresRow } from './dashboard.repository'
+import { DashboardRepository, type DayFiguresRow, type GoodsFiguresRow } from './dashboard.repository'
 
 const MAX_DAYS = 366
 const DEFAULT_DAYS = 7
@@ -35,6 +42,12 @@ function sum(rows: Array<Pick<DayFiguresRow, 'paid_orders' | 'amount_fen' | 'tic
   }
 }
 
+function goodsFigures(r: GoodsFiguresRow): GoodsSalesFigures {
+  const gross = Number(r.gross_fen)
+  const refunded = Number(r.refunded_fen)
+  return { paidOrders: r.paid_orders, units: r.units, grossFen: gross, refundedFen: refunded, amountFen: gross - refunded }
+}
+
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000) + 1
 }
@@ -55,10 +68,14 @@ export class DashboardService {
     const repo = new DashboardRepository(this.db)
     const start = startOfLocalDay(from, zone)
     const end = startOfLocalDay(addDays(to, 1), zone)
-    const [dayRows, todayRows, tierRows] = await Promise.all([
+    const todayStart = startOfLocalDay(today, zone)
+    const todayEnd = startOfLocalDay(addDays(today, 1), zone)
+    const [dayRows, todayRows, tierRows, goodsPeriod, goodsToday] = await Promise.all([
       repo.days(merchantId, zone, start, end),
-      repo.days(merchantId, zone, startOfLocalDay(today, zone), startOfLocalDay(addDays(today, 1), zone)),
-      repo.tiers(merchantId, start, end)
+      repo.days(merchantId, zone, todayStart, todayEnd),
+      repo.tiers(merchantId, start, end),
+      repo.goods(merchantId, start, end),
+      repo.goods(merchantId, todayStart, todayEnd)
     ])
     const byDay = new Map(dayRows.map((r) => [r.day, r]))
     const days: DashboardDay[] = []
@@ -96,6 +113,7 @@ export class DashboardService {
       timeZone: zone,
       today: { date: today, ...sum(todayRows) },
       period: { from, to, ...sum(dayRows) },
+      goods: { today: goodsFigures(goodsToday), period: goodsFigures(goodsPeriod) },
       days,
       // The period's best sellers first, then the all-time ones.
       shows: [...shows.values()].sort((a, b) => b.ticketsInPeriod - a.ticketsInPeriod || b.sold - a.sold)

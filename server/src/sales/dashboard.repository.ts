@@ -15,6 +15,12 @@ export interface DayFiguresRow {
   /** Settled back that day. */
   refunded_fen: number
 }
+export interface GoodsFiguresRow {
+  paid_orders: number
+  units: number
+  gross_fen: number
+  refunded_fen: number
+}
 export interface TierFiguresRow {
   show_id: string
   show_name: Record<string, string>
@@ -79,6 +85,24 @@ export class DashboardRepository {
         ORDER BY 1`,
       [merchantId, zone, from, before]
     )
+  }
+
+  /**
+   * The shop's goods apart from the tickets (076_goods_orders.sql): goods orders paid in the period with
+   * their units and money, on their payment's instant; goods refunds (refunds of purpose GOODS) the
+   * provider settled in the period. Money for an order that had closed (REFUND_PENDING) never counted.
+   */
+  async goods(merchantId: string, from: Date, before: Date): Promise<GoodsFiguresRow> {
+    const [row] = await this.db.query<GoodsFiguresRow>(
+      `SELECT (SELECT count(*) FROM goods_orders o WHERE o.merchant_id = $1 AND o.paid_at >= $2 AND o.paid_at < $3)::int AS paid_orders,
+              (SELECT coalesce(sum(l.qty), 0) FROM goods_order_lines l JOIN goods_orders o ON o.id = l.order_id
+                WHERE o.merchant_id = $1 AND o.paid_at >= $2 AND o.paid_at < $3)::int AS units,
+              (SELECT coalesce(sum(o.paid_fen), 0) FROM goods_orders o WHERE o.merchant_id = $1 AND o.paid_at >= $2 AND o.paid_at < $3)::float8 AS gross_fen,
+              (SELECT coalesce(sum(r.amount_fen), 0) FROM refunds r JOIN goods_refunds g ON g.id = r.subject_id JOIN goods_orders o ON o.id = g.order_id
+                WHERE r.purpose = 'GOODS' AND o.merchant_id = $1 AND ${refundSettled('r')} AND r.completed_at >= $2 AND r.completed_at < $3)::float8 AS refunded_fen`,
+      [merchantId, from, before]
+    )
+    return row
   }
 
   /**

@@ -32,7 +32,7 @@ import { STORAGE_KEYS, parseString, readStored } from '../../storage/storage'
 import { afterPay } from '../../services/payment/pay-action'
 import { payOrder } from './pay-order'
 import { useOpenedAfterMount } from '../../hooks/use-opened-after-mount'
-import { cardPayLoadingPath, memberPayReturnPath, rebookPayLoadingPath } from '../../../types/rules/pay-return'
+import { cardPayLoadingPath, goodsPaySuccessPath, memberPayReturnPath, rebookPayLoadingPath } from '../../../types/rules/pay-return'
 import '../form-field/form-field.scss'
 import '../../theme/taro-ui/button.scss'
 import '../../theme/taro-ui/float-layout.scss'
@@ -61,9 +61,14 @@ interface Props {
    * its cashier comes back to pay-loading reading the card order, and at the deadline the caller says so.
    */
   card?: { itemOrderId: string; deadline: number; onDeadline(): void }
+  /**
+   * Paying a goods order: its own deadline (the order's paidDeadlineTime), and the cashier comes back to
+   * pay-success with orderType goods; at the deadline the caller says what happened.
+   */
+  goods?: { deadline: number; onDeadline(): void }
 }
 
-export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member, card }: Props) {
+export function PaymentChooser({ orderId, transactionId, amountFen, onClose, rebook, member, card, goods }: Props) {
   const t = useT()
   const where = cashierContext(process.env.TARO_ENV, userAgent())
   const options = useAsync(
@@ -81,6 +86,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     if (rebook) setDeadline(rebook.deadline)
     else if (member) setDeadline(member.deadline)
     else if (card) setDeadline(card.deadline)
+    else if (goods) setDeadline(goods.deadline)
     else
       reserveTime(transactionId).then(
         (r) => setDeadline(Date.now() + r.time * 1000),
@@ -108,6 +114,7 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
     if (rebook) return rebook.onDeadline()
     if (member) return member.onDeadline()
     if (card) return card.onDeadline()
+    if (goods) return goods.onDeadline()
     void orderAtReserveEnd(() => orderDetail(orderId), waitMs)
       .then((order) => toast(t('payment.timeout', { state: order.orderStatusTitle })))
       .catch(() => undefined)
@@ -127,12 +134,15 @@ export function PaymentChooser({ orderId, transactionId, amountFen, onClose, reb
           ? memberPayReturnPath(orderId)
           : card
             ? cardPayLoadingPath(card.itemOrderId)
-            : undefined
+            : goods
+              ? goodsPaySuccessPath(orderId)
+              : undefined
       const next = afterPay(await payOrder({ orderId, transactionId, option, where, returnUrl }))
       if (next.kind === 'code-step') setCodeStep(true)
       else if (next.kind === 'poll' && member) void appRouter().redirect('member-pay-success', { orderId, channelId: 'MEMBER' })
       else if (next.kind === 'poll' && rebook) void appRouter().redirect('pay-loading', { orderId, rebookId: rebook.rebookId })
       else if (next.kind === 'poll' && card) void appRouter().redirect('pay-loading', { cardOrderId: card.itemOrderId })
+      else if (next.kind === 'poll' && goods) void appRouter().redirect('pay_success', { orderId, orderType: 'goods' })
       else if (next.kind === 'poll') void appRouter().redirect('pay_success', { orderId, orderType: 'ticket' })
       else if (next.kind === 'toast') toast(t(next.key))
     })

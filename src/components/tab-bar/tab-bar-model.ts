@@ -10,6 +10,7 @@ import { PALETTES, normalizeHex, type ThemeMode } from '../../theme/theme'
 import { DEFAULT_TAB_ICONS } from '../../../types/icons/tab-icons'
 import { iconSource } from '../../../types/icons/icon-source'
 import type { JumpAction } from '../../router/jump-action'
+import { cartBadgeText } from '../../../types/rules/cart-badge'
 
 /** A tab does a subset of what a jump can do. */
 export type TabAction = Extract<JumpAction, { kind: 'switch-tab' | 'open' | 'mini-program' }>
@@ -159,7 +160,6 @@ export function buildTabBar(inputs: TabBarInputs): TabBarView {
     const icon =
       (selected ? (item.icons?.selected ?? item.icons?.unselected) : (item.icons?.unselected ?? item.icons?.selected)) ?? fallbackIcon
     const isShopTab = item.floorType === 'NAVIGATION_OF_SHOP' || resolved.tabRoute?.name === 'shop'
-    const showBadge = isShopTab && inputs.loggedIn && inputs.cartSupported && inputs.cartCount > 0
     return {
       key: `${index}-${item.floorType}`,
       label:
@@ -170,7 +170,9 @@ export function buildTabBar(inputs: TabBarInputs): TabBarView {
       color,
       selected,
       large: index === middle,
-      badge: showBadge ? (inputs.cartCount > 99 ? '99+' : String(inputs.cartCount)) : undefined,
+      badge: isShopTab
+        ? cartBadgeText({ loggedIn: inputs.loggedIn, cartSupported: inputs.cartSupported, count: inputs.cartCount })
+        : undefined,
       action: resolved.action
     }
   })

@@ -4,7 +4,7 @@ import { Button, Card, Col, DatePicker, Progress, Row, Skeleton, Space, Statisti
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Dayjs } from 'dayjs'
 import type { EChartsCoreOption } from 'echarts/core'
-import type { DashboardReply, DashboardShowRow, SalesFigures } from '../../../../types/api/sales-admin'
+import type { DashboardReply, DashboardShowRow, GoodsSalesFigures, SalesFigures } from '../../../../types/api/sales-admin'
 import { dashboard } from '../../api/admin-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n, type Translate } from '../../i18n/i18n'
@@ -35,6 +35,25 @@ function Figures({ title, figures, locale, t }: { title: string; figures: SalesF
         </Col>
         <Col span={8}>
           <Statistic title={t('dashboard.tickets')} value={figures.tickets} />
+        </Col>
+      </Row>
+    </Card>
+  )
+}
+
+/** The shop's goods, apart from the tickets: orders paid, units, net money. */
+function GoodsFigures({ title, figures, locale, t }: { title: string; figures: GoodsSalesFigures; locale: ConsoleLocale; t: Translate }) {
+  return (
+    <Card title={title} size="small" data-testid="dashboard-goods">
+      <Row gutter={16}>
+        <Col span={8}>
+          <Statistic title={t('dashboard.goodsOrders')} value={figures.paidOrders} />
+        </Col>
+        <Col span={8}>
+          <Statistic title={t('dashboard.netAmount')} value={moneyText(figures.amountFen, locale)} />
+        </Col>
+        <Col span={8}>
+          <Statistic title={t('dashboard.goodsUnits')} value={figures.units} />
         </Col>
       </Row>
     </Card>
@@ -131,6 +150,19 @@ export default function DashboardPage() {
           <Figures
             title={`${t('dashboard.inPeriod')} ${data.period.from} – ${data.period.to}`}
             figures={data.period}
+            locale={locale}
+            t={t}
+          />
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={12}>
+          <GoodsFigures title={`${t('dashboard.goods')} · ${t('dashboard.today')}`} figures={data.goods.today} locale={locale} t={t} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <GoodsFigures
+            title={`${t('dashboard.goods')} · ${data.period.from} – ${data.period.to}`}
+            figures={data.goods.period}
             locale={locale}
             t={t}
           />

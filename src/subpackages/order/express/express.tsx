@@ -3,7 +3,8 @@
  * status codes": Delivering 6 / Delivering_Express 7). Shipped: the carrier, the tracking number (copy)
  * and the steps, newest first; before shipment an empty state that says the merchant is getting the
  * tickets ready. The delivery address either way. The steps are the merchant's, entered in the console
- * until a carrier API is connected (server/src/express/tracking-provider.ts).
+ * until a carrier API is connected (server/src/express/tracking-provider.ts). With orderType=goods it is a
+ * goods order's parcel (carrier and number, from the goods order).
  */
 import { Text, View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
@@ -16,6 +17,8 @@ import { useAsync } from '../../../hooks/use-async'
 import { useSectionT } from '../../../locales/section-i18n'
 import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
 import { orderExpress } from '../../../services/express-api'
+import { goodsOrderDetail } from '../../../services/goods-order-api'
+import { goodsExpress } from '../order-product/goods-order-facts'
 import { merchantZoneAtom } from '../../../shop-config/shop-config-atoms'
 import { formatLocal } from '../../../../types/rules/merchant-time'
 import type { ExpressTrackingReply } from '../../../../types/api/express'
@@ -34,9 +37,10 @@ function Address({ address, label }: { address: NonNullable<ExpressTrackingReply
 
 export default function ExpressPage() {
   const t = useSectionT(ORDER_PAGES_TEXT)
-  const { orderId = '' } = useRouteParams()
+  const { orderId = '', orderType = '' } = useRouteParams()
+  const goods = orderType === 'goods'
   const zone = useAtomValue(merchantZoneAtom)
-  const tracking = useAsync(() => orderExpress(orderId), [orderId])
+  const tracking = useAsync(() => (goods ? goodsOrderDetail(orderId).then(goodsExpress) : orderExpress(orderId)), [orderId, goods])
   if (tracking.status === 'loading')
     return (
       <PageShell route="express">
@@ -50,7 +54,10 @@ export default function ExpressPage() {
       </PageShell>
     )
   const e = tracking.data
-  const back = { label: t('express.back_to_order'), onClick: () => void appRouter().open('order_detail', { orderId }) }
+  const back = {
+    label: t('express.back_to_order'),
+    onClick: () => void appRouter().open(goods ? 'order-product' : 'order_detail', { orderId })
+  }
   const time = (iso: string) => formatLocal(new Date(iso), zone, 'YYYY.MM.DD HH:mm')
   return (
     <PageShell route="express">

@@ -1,4 +1,7 @@
-/** Order list at /order (login; pull to refresh): tabs by state, each order opening its detail. */
+/**
+ * Order list at /order (login; pull to refresh): tabs by state, each order opening its detail; the goods
+ * tab lists goods orders, each opening order/product/{orderId} (product.md "Order type: ticket or goods").
+ */
 import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh, stopPullDownRefresh, useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
@@ -12,22 +15,31 @@ import { useT } from '../../../locales/locale-atoms'
 import type { MessageKey } from '../../../locales/i18n'
 import { useAsync } from '../../../hooks/use-async'
 import { orderList } from '../../../services/trade-api'
+import type { Page } from '../../../../types/api/common'
+import type { OrderDetail } from '../../../../types/api/order'
 import { appRouter } from '../../../router/app-router'
 import { useShowTimeText } from '../../../utils/show-time'
+import { GoodsOrderRows } from './GoodsOrderRows'
 import './order-list.scss'
 
 const TABS = [
   ['ALL', 'order.tab_all'],
   ['UNPAID', 'order.tab_unpaid'],
   ['PAID', 'order.tab_paid'],
-  ['CLOSED', 'order.tab_closed']
+  ['CLOSED', 'order.tab_closed'],
+  ['GOODS', 'order.tab_goods']
 ] as const satisfies ReadonlyArray<readonly [string, MessageKey]>
 
 export default function OrderListPage() {
   const t = useT()
   const showTimeText = useShowTimeText()
   const [tab, setTab] = useState<(typeof TABS)[number][0]>('ALL')
-  const orders = useAsync(() => orderList(tab, 0, 50), [tab])
+  // The goods tab reads its own call (GoodsOrderRows); the ticket list has nothing to show there.
+  const orders = useAsync(
+    (): Promise<Page<OrderDetail>> =>
+      tab === 'GOODS' ? Promise.resolve({ list: [], total: 0, offset: 0, length: 0, hasMore: false }) : orderList(tab, 0, 50),
+    [tab]
+  )
   usePullDownRefresh(() => {
     orders.reload()
     void stopPullDownRefresh()
@@ -44,9 +56,10 @@ export default function OrderListPage() {
         }))}
         onClick={(index: number) => setTab(TABS[index][0])}
       />
+      {tab === 'GOODS' && <GoodsOrderRows />}
       {orders.status === 'loading' && <StateView kind="loading" />}
       {orders.status === 'error' && <StateView kind="error" onRetry={orders.reload} />}
-      {orders.status === 'ready' && !orders.data.list.length && <StateView kind="empty" text={t('order.empty')} />}
+      {tab !== 'GOODS' && orders.status === 'ready' && !orders.data.list.length && <StateView kind="empty" text={t('order.empty')} />}
       {orders.status === 'ready' &&
         orders.data.list.map((o) => (
           <View

@@ -16,12 +16,22 @@ export function readPayState(state: string): PayResult {
   return state === 'UNPAID' ? 'pending' : 'closed'
 }
 
+/** What a goods order's state says of its payment: paid once PAID (to ship or collect) or SHIPPED, pending while UNPAID. */
+export function readGoodsPayState(state: string): PayResult {
+  if (state === 'PAID' || state === 'SHIPPED') return 'paid'
+  return state === 'UNPAID' ? 'pending' : 'closed'
+}
+
 /** Asks for the state up to PAY_POLL_TIMES times, PAY_POLL_INTERVAL_MS apart, until it is not UNPAID. */
-export async function pollPayResult(readState: () => Promise<string>, wait: (ms: number) => Promise<void>): Promise<PayResult> {
+export async function pollPayResult(
+  readState: () => Promise<string>,
+  wait: (ms: number) => Promise<void>,
+  read: (state: string) => PayResult = readPayState
+): Promise<PayResult> {
   for (let i = 0; i < PAY_POLL_TIMES; i++) {
     if (i > 0) await wait(PAY_POLL_INTERVAL_MS)
     const state = await readState().catch(() => 'UNPAID')
-    const seen = readPayState(state)
+    const seen = read(state)
     if (seen !== 'pending') return seen
   }
   return 'pending'

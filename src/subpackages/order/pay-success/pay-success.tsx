@@ -14,12 +14,14 @@ import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { orderDetail } from '../../../services/trade-api'
+import { tiedSaleGoods } from '../../../services/goods-api'
 import { Price } from '../../../components/price/Price'
 import { Icon } from '../../../components/icon/Icon'
 import { useShowTimeText } from '../../../utils/show-time'
 import { priceInfo } from '../../../../types/rules/price-info'
 import type { OrderDetail } from '../../../../types/api/order'
 import { pollPayResult, type PayResult } from './pay-result'
+import { GoodsPaySuccess } from './GoodsPaySuccess'
 import '../../../components/form-field/form-field.scss'
 import './pay-success.scss'
 import '../../../theme/taro-ui/button.scss'
@@ -33,13 +35,32 @@ function SummaryRow({ label, className, children }: { label: string; className: 
   )
 }
 
+/** orderType goods (product.md: "orderType (lower-cased, default ticket)") is a goods order's own page. */
 export default function PaySuccessPage() {
+  const { orderType = 'ticket' } = useRouteParams()
+  return orderType === 'goods' ? <GoodsPaySuccess /> : <TicketPaySuccess />
+}
+
+function TicketPaySuccess() {
   const t = useT()
   const { orderId = '' } = useRouteParams()
   const showTimeText = useShowTimeText()
   const [result, setResult] = useState<PayResult>()
   // The order as last read: once it reads paid, it is the summary the buyer sees.
   const [order, setOrder] = useState<OrderDetail>()
+  // The show's merchandise, offered once the tickets are paid when the merchant sells some with it.
+  const [merch, setMerch] = useState(false)
+  useEffect(() => {
+    if (result !== 'paid' || !order?.firstShowId) return
+    let live = true
+    tiedSaleGoods({ showId: order.firstShowId }).then(
+      (goods) => live && setMerch(goods.length > 0),
+      () => undefined
+    )
+    return () => {
+      live = false
+    }
+  }, [result, order])
 
   useEffect(() => {
     let live = true
@@ -101,6 +122,15 @@ export default function PaySuccessPage() {
           <AtButton type="secondary" className="pay-success__order" onClick={() => void appRouter().redirect('order_detail', { orderId })}>
             {t('pay_success.view_order')}
           </AtButton>
+          {merch && order && (
+            <AtButton
+              type="secondary"
+              className="pay-success__merch"
+              onClick={() => void appRouter().open('tied-sale-list', { showId: order.firstShowId })}
+            >
+              {t('shop.buy_merch')}
+            </AtButton>
+          )}
         </View>
       </View>
     </PageShell>

@@ -1,0 +1,167 @@
+/**
+ * The console's goods orders (issue "Shop": "goods orders with fulfilment (pick list, mark shipped with
+ * carrier and tracking number, CSV export), goods refunds"; "the merchant marks it shipped with a tracking
+ * number in the console and the buyer sees it").
+ */
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { ENGINES, NOON, type TestApp } from '../helpers/helpers'
+import { directBuyers, type Login } from '../helpers/account-helpers'
+import { shanghaiAddress } from '../helpers/address-helpers'
+import { DOOR, FINANCE, OPERATOR, OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
+import { goodsBuyer, makeGoods, skuStock } from '../helpers/goods-helpers'
+import { ADMIN_API } from '../../../types/api/staff'
+import type { GoodsOrderAdminList, GoodsOrderDetail, VoucherCheckInReply } from '../../../types/api/goods-order'
+import type { DashboardReply } from '../../../types/api/sales-admin'
+
+for (const engine of ENGINES) {
+  describe(`console goods orders (${engine})`, () => {
+    let t: TestApp
+    let owner: ConsoleClient
+    let operator: ConsoleClient
+    let finance: ConsoleClient
+    let door: ConsoleClient
+    let calls: ReturnType<typeof goodsBuyer>
+    let addressId: string
+
+    before(async () => {
+      ;({
+        t,
+        staff: [owner, operator, finance, door]
+      } = await staffedApp(engine, OWNER, OPERATOR, FINANCE, DOOR))
+      const [headers] = await directBuyers(t, [`u_gadmin_${engine}`], '136', 1)
+      const login: Login = { accessToken: headers['access-token'], refreshToken: '', userId: `u_gadmin_${engine}`, isNewUser: false }
+      addressId = await shanghaiAddress(t, login)
+      calls = goodsBuyer(t, login, headers, `gadmin-${engine}`)
+    })
+    after(() => t.close())
+
+    async function paidOrder(qty = 2) {
+      const g = await makeGoods(t, { priceFen: 3000, stock: 10, sizes: ['M'] })
+      const order = await calls.order({ lines: [{ skuId: g.skuIds[0], qty }], addressId })
+      await calls.pay(order)
+      return { g, orderId: order.orderId }
+    }
+
+    test('the list filters by state and keyword; door staff are refused', async () => {
+      const { orderId } = await paidOrder()
+      const list = await owner.call<GoodsOrderAdminList>('GET', `/goods-orders?state=PAID&keyword=${orderId}&lang=en-US`)
+      assert.equal(list.body.statusCode, 200, list.body.comments)
+      assert.equal(list.body.data.total, 1)
+      const [row] = list.body.data.items
+      assert.equal(row.orderId, orderId)
+      assert.equal(row.state, 'PAID')
+      assert.equal(row.lines[0].attributeText, 'M')
+      assert.equal(row.address?.recipient, '王五')
+      assert.equal((await owner.call<GoodsOrderAdminList>('GET', `/goods-orders?state=SHIPPED&keyword=${orderId}`)).body.data.total, 0)
+      const refused = await door.call('GET', '/goods-orders')
+      assert.equal(refused.status, 403)
+    })
+
+    test('marking shipped: the carrier and number are checked, PAID → SHIPPED once, audited, and the buyer sees the tracking number', async () => {
+      const { orderId } = await paidOrder()
+      const bad = await operator.call('POST', `/goods-orders/${orderId}/ship?lang=en-US`, {
+        carrier: 'NOPE',
+        trackingNo: 'SF1234567890123'
+      })
+      assert.equal(bad.body.statusCode, 40230)
+      const badNo = await operator.call('POST', `/goods-orders/${orderId}/ship?lang=en-US`, { carrier: 'SF', trackingNo: '12' })
+      assert.equal(badNo.body.statusCode, 40231)
+      const shipped = await operator.call<GoodsOrderDetail>('POST', `/goods-orders/${orderId}/ship?lang=en-US`, {
+        carrier: 'SF',
+        trackingNo: 'sf 1234-5678-9012-3'
+      })
+      assert.equal(shipped.body.statusCode, 200, shipped.body.comments)
+      assert.equal(shipped.body.data.orderStatus, 'SHIPPED')
+      const buyerSees = (await calls.detail(orderId)).body.data
+      assert.equal(buyerSees.orderStatus, 'SHIPPED')
+      assert.equal(buyerSees.express?.carrier, 'SF')
+      assert.equal(buyerSees.express?.trackingNo, 'SF1234567890123')
+      const again = await operator.call('POST', `/goods-orders/${orderId}/ship?lang=en-US`, {
+        carrier: 'SF',
+        trackingNo: 'SF9999999999999'
+      })
+      assert.equal(again.body.statusCode, 40709, 'shipped once')
+      const audit = await t.db.query<{ action: string }>("SELECT action FROM audit_log WHERE target = $1 AND action = 'goods.order.ship'", [
+        `goods-order:${orderId}`
+      ])
+      assert.equal(audit.length, 1)
+      assert.equal((await owner.call('GET', '/goods-orders/gor_none')).body.statusCode, 40705)
+    })
+
+    test('a refund by the merchant: finance may, the operator may not; units back on sale, audited', async () => {
+      const { g, orderId } = await paidOrder(3)
+      const denied = await operator.call('POST', `/goods-orders/${orderId}/refund`, { lines: [{ skuId: g.skuIds[0], qty: 1 }] })
+      assert.equal(denied.status, 403)
+      const done = await finance.call<GoodsOrderDetail>('POST', `/goods-orders/${orderId}/refund?lang=en-US`, {
+        lines: [{ skuId: g.skuIds[0], qty: 1 }]
+      })
+      assert.equal(done.body.statusCode, 200, done.body.comments)
+      assert.equal(done.body.data.refundedAmount, 3000)
+      assert.deepEqual(await skuStock(t, g.skuIds[0]), { available: 8, held: 0, sold: 2 })
+      const audit = await t.db.query("SELECT 1 FROM audit_log WHERE target = $1 AND action = 'goods.order.refund'", [
+        `goods-order:${orderId}`
+      ])
+      assert.equal(audit.length, 1)
+    })
+
+    test('the dashboard counts goods sales apart from tickets: paid orders, units, money net of settled goods refunds', async () => {
+      const figures = async () => (await owner.call<DashboardReply>('GET', '/sales/dashboard?from=2026-11-22&to=2026-11-22')).body.data
+      const before = await figures()
+      const { g, orderId } = await paidOrder(2)
+      const after = await figures()
+      assert.equal(after.goods.period.paidOrders, before.goods.period.paidOrders + 1)
+      assert.equal(after.goods.period.units, before.goods.period.units + 2)
+      assert.equal(after.goods.period.grossFen, before.goods.period.grossFen + 7000, '2 × 30 yuan and the 10 yuan delivery fee')
+      assert.deepEqual(after.goods.today, after.goods.period, 'today is the period here')
+      assert.deepEqual(after.period, before.period, 'the tickets’ figures are untouched by goods')
+      await finance.call('POST', `/goods-orders/${orderId}/refund`, { lines: [{ skuId: g.skuIds[0], qty: 1 }] })
+      await t.app.payments.refunds.run(NOON)
+      const settled = (
+        await t.db.query<{ state: string }>(
+          'SELECT r.state FROM refunds r JOIN goods_refunds x ON x.id = r.subject_id WHERE x.order_id = $1',
+          [orderId]
+        )
+      )[0].state
+      const net = await figures()
+      assert.equal(
+        net.goods.period.refundedFen - after.goods.period.refundedFen,
+        settled === 'SUCCEEDED' ? 3000 : 0,
+        'a refund counts once settled'
+      )
+      assert.equal(net.goods.period.amountFen, net.goods.period.grossFen - net.goods.period.refundedFen)
+    })
+
+    test('a voucher’s collect code at the door: admitted once, then already used; a refunded one is void; door staff may, the operator may not', async () => {
+      const pass = await makeGoods(t, { kind: 'VOUCHER', priceFen: 2000, stock: 5 })
+      const order = await calls.order({ lines: [{ skuId: pass.skuIds[0], qty: 2 }] })
+      await calls.pay(order)
+      const [first, second] = (await calls.detail(order.orderId)).body.data.vouchers
+      const check = (who: ConsoleClient, code: string) =>
+        who.call<VoucherCheckInReply>('POST', '/goods-orders/vouchers/check-in?lang=en-US', { code })
+      assert.equal((await check(operator, first.code)).status, 403)
+      const admitted = await check(door, first.code)
+      assert.equal(admitted.body.statusCode, 200, admitted.body.comments)
+      assert.equal(admitted.body.data.result, 'ADMITTED')
+      assert.equal(admitted.body.data.orderId, order.orderId)
+      assert.equal((await check(door, first.code)).body.data.result, 'ALREADY_USED')
+      assert.equal((await check(door, '999999999999')).body.data.result, 'UNKNOWN')
+      await calls.refundLines(order.orderId, [{ skuId: pass.skuIds[0], qty: 1 }])
+      assert.equal((await check(door, second.code)).body.data.result, 'VOID', 'its unit was refunded')
+      assert.equal((await calls.detail(order.orderId)).body.data.vouchers.find((v) => v.code === first.code)?.state, 'USED')
+    })
+
+    test('the CSV (the pick list): one line per order with its goods and address', async () => {
+      const { orderId } = await paidOrder()
+      const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+      const res = await t.app.inject({ method: 'GET', url: `${ADMIN_API}/goods-orders.csv?state=PAID&lang=en-US`, headers: { cookie } })
+      assert.equal(res.statusCode, 200)
+      assert.match(String(res.headers['content-type']), /text\/csv/)
+      assert.match(res.body, /Tracking no\./)
+      const line = res.body.split('\r\n').find((l) => l.startsWith(orderId))
+      assert.ok(line, 'the order is in the CSV')
+      assert.match(line, /M ×2/)
+      assert.match(line, /漕溪北路88号/)
+    })
+  })
+}

@@ -1,0 +1,95 @@
+/** Texts of the shop's pages in English. */
+import type { ShopPagesMessages } from './zh-CN'
+
+const enUS: ShopPagesMessages = {
+  detail: {
+    not_found: 'This item does not exist or is no longer on sale',
+    sold_out: 'Sold out',
+    off_sale: 'Off sale',
+    voucher: 'Collect at the venue with a code',
+    physical: 'Delivered by courier',
+    choose: 'Choose {names}',
+    chosen: 'Selected: {text}',
+    quantity: 'Quantity',
+    stock_left: '{count} in stock',
+    limit: 'Limit {count} per buyer',
+    add_to_cart: 'Add to cart',
+    buy_now: 'Buy now',
+    added: 'Added to cart',
+    description: 'Details',
+    cart: 'Cart',
+    back_to_shop: 'Back to the shop'
+  },
+  cart: {
+    empty: 'Your cart is empty',
+    go_shopping: 'Go shopping',
+    select_all: 'All',
+    total: 'Total',
+    checkout: 'Check out ({count})',
+    remove: 'Remove',
+    remove_confirm: 'Remove the {count} selected items?',
+    invalid_heading: 'Unavailable items',
+    clear_invalid: 'Clear unavailable items',
+    reason_OFF_SALE: 'Off sale',
+    reason_SOLD_OUT: 'Sold out',
+    reason_GONE: 'No longer exists',
+    choose_some: 'Choose the items to check out',
+    stock_short: 'Only {count} left'
+  },
+  search: {
+    placeholder: 'Search the shop',
+    empty: 'No matching items',
+    hint: 'Type an item name to search',
+    browse_all: 'See all items'
+  },
+  confirm: {
+    address: 'Delivery address',
+    choose_address: 'Choose a delivery address',
+    add_address: 'Add an address',
+    voucher_note: 'Collected at the venue with a code; no address needed',
+    goods_amount: 'Items',
+    delivery_fee: 'Delivery',
+    coupon: 'Coupon',
+    coupon_none: 'None available',
+    coupon_usable: '{count} available',
+    amount_due: 'Amount due',
+    submit: 'Place order',
+    nothing: 'Nothing to buy',
+    back_to_cart: 'Back to the cart',
+    qty: '×{count}'
+  },
+  order: {
+    lines: 'Items',
+    address: 'Delivery',
+    express: 'Shipping',
+    express_line: '{carrier} {number}',
+    view_express: 'Track parcel',
+    vouchers: 'Collection codes',
+    voucher_VALID: 'To collect',
+    voucher_USED: 'Collected',
+    voucher_REFUNDED: 'Refunded',
+    goods_amount: 'Items',
+    delivery_fee: 'Delivery',
+    paid: 'Paid',
+    pay_amount: 'Amount due',
+    refunded: 'Refunded',
+    pay: 'Pay now',
+    pay_before: 'Please pay within {time}',
+    cancel: 'Cancel order',
+    cancel_confirm: 'Cancel this order? Anything paid goes back the way it came.',
+    cancelled: 'Order cancelled',
+    refund: 'Request a refund',
+    refund_title: 'Choose items to refund',
+    refund_submit: 'Refund',
+    refund_none: 'Choose how many of an item to refund',
+    refund_done: 'Refund requested',
+    refundable: '{count} refundable',
+    refunded_qty: '{count} refunded',
+    order_no: 'Order No.',
+    created: 'Ordered at',
+    tied: 'Bought with tickets',
+    back_to_orders: 'Back to orders'
+  }
+}
+
+export default enUS

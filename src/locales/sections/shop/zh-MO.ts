@@ -1,0 +1,95 @@
+/** Texts of the shop's pages in Traditional Chinese (Macao). */
+import type { ShopPagesMessages } from './zh-CN'
+
+const zhMO: ShopPagesMessages = {
+  detail: {
+    not_found: '商品不存在或已下架',
+    sold_out: '已售罄',
+    off_sale: '已下架',
+    voucher: '到場憑碼領取',
+    physical: '快遞配送',
+    choose: '請選擇{names}',
+    chosen: '已選：{text}',
+    quantity: '數量',
+    stock_left: '庫存 {count} 件',
+    limit: '每人限購 {count} 件',
+    add_to_cart: '加入購物車',
+    buy_now: '立即購買',
+    added: '已加入購物車',
+    description: '商品詳情',
+    cart: '購物車',
+    back_to_shop: '返回商城'
+  },
+  cart: {
+    empty: '購物車還是空的',
+    go_shopping: '去逛逛',
+    select_all: '全選',
+    total: '合計',
+    checkout: '結算({count})',
+    remove: '刪除',
+    remove_confirm: '確定刪除選中的 {count} 件商品嗎？',
+    invalid_heading: '失效商品',
+    clear_invalid: '清空失效商品',
+    reason_OFF_SALE: '已下架',
+    reason_SOLD_OUT: '已售罄',
+    reason_GONE: '商品已不存在',
+    choose_some: '請選擇要結算的商品',
+    stock_short: '僅剩 {count} 件'
+  },
+  search: {
+    placeholder: '搜尋商品',
+    empty: '沒有找到相關商品',
+    hint: '輸入商品名稱搜尋',
+    browse_all: '看看全部商品'
+  },
+  confirm: {
+    address: '收貨地址',
+    choose_address: '請選擇收貨地址',
+    add_address: '新增收貨地址',
+    voucher_note: '到場憑碼領取，無需收貨地址',
+    goods_amount: '商品金額',
+    delivery_fee: '運費',
+    coupon: '優惠券',
+    coupon_none: '暫無可用',
+    coupon_usable: '{count} 張可用',
+    amount_due: '應付金額',
+    submit: '提交訂單',
+    nothing: '沒有要購買的商品',
+    back_to_cart: '返回購物車',
+    qty: '×{count}'
+  },
+  order: {
+    lines: '商品',
+    address: '收貨資訊',
+    express: '物流資訊',
+    express_line: '{carrier} {number}',
+    view_express: '查看物流',
+    vouchers: '領取碼',
+    voucher_VALID: '待領取',
+    voucher_USED: '已領取',
+    voucher_REFUNDED: '已退款',
+    goods_amount: '商品金額',
+    delivery_fee: '運費',
+    paid: '實付金額',
+    pay_amount: '應付金額',
+    refunded: '已退款',
+    pay: '去支付',
+    pay_before: '請在 {time} 內完成支付',
+    cancel: '取消訂單',
+    cancel_confirm: '確定取消這個訂單嗎？已支付的金額將原路退回。',
+    cancelled: '訂單已取消',
+    refund: '申請退款',
+    refund_title: '選擇退款商品',
+    refund_submit: '確認退款',
+    refund_none: '請選擇要退款的商品數量',
+    refund_done: '退款申請已提交',
+    refundable: '可退 {count} 件',
+    refunded_qty: '已退 {count} 件',
+    order_no: '訂單編號',
+    created: '下單時間',
+    tied: '隨票購買的商品',
+    back_to_orders: '返回訂單列表'
+  }
+}
+
+export default zhMO
