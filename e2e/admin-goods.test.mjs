@@ -2,15 +2,15 @@
  * Issue "Shop" in Chromium at desktop width: the operator creates a T-shirt with two sizes and a colour in
  * the console's goods editor, with an uploaded picture, puts it on a new goods floor of the shop tab's
  * layout, moves the floor up, saves and publishes; buyers then get it in the shop tab's layout and in the
- * goods calls. The shop tab page itself is not on main yet, so the buyer's half is read from the gateway's
- * replies (GET /home/pub/v5/layouts?page=SHOP, GET /pub/v5/spus).
+ * goods calls (GET /home/pub/v5/layouts?page=SHOP, GET /pub/v5/spus), and a buyer's H5 shop tab shows the
+ * floor second with the T-shirt's card.
  *
  * Needs dist/h5 (npm run build:h5) and dist/admin (npm run build:admin).
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { crc32, deflateSync } from 'node:zlib'
-import { DESKTOP_UA, phonePage, storefrontSuite } from './browser.mjs'
+import { DESKTOP_UA, IPHONE_UA, phonePage, storefrontSuite } from './browser.mjs'
 import { logInToConsole } from './journeys.mjs'
 
 const PASSWORD = 'Stagedoor-demo-2026'
@@ -171,4 +171,14 @@ test('the operator makes a T-shirt in two sizes and a colour with a picture, put
   assert.equal(detail.pictures[0], picture.data.url)
   const onItsPage = await pub(base, `/home/pub/v5/layouts?page=SHOP&spuIds=${spuId}`)
   assert.deepEqual(onItsPage.components.find((c) => c.componentId === 'goods-list-1').goods, [])
+
+  const buyer = await phonePage(suite.browser, { userAgent: IPHONE_UA })
+  await buyer.page.goto(`${base}/shop`)
+  const floors = buyer.page.locator('[data-testid=layout-goods-list]')
+  await floors.first().waitFor({ timeout: 20000 })
+  const shopFloor = floors.nth(0)
+  await shopFloor.locator('.layout-goods__title', { hasText: '新品上架' }).waitFor()
+  await shopFloor.locator('.goods-card__name', { hasText: TEE }).waitFor()
+  assert.deepEqual(buyer.errors, [])
+  await buyer.close()
 })
