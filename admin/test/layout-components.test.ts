@@ -3,7 +3,21 @@
  * the page, the waterfall feed stays last (server/src/storefront/layout-rules.ts refuses it elsewhere) and the
  * palette offers one feed per page; drag and drop / up and down move one component.
  */
-import { addComponent, canAdd, freshId, kindOf, move, newComponent } from '../src/pages/layouts/layout-components'
+import {
+  GOODS_FLOOR_MAX,
+  addComponent,
+  canAdd,
+  freshId,
+  goodsFloorSource,
+  kindOf,
+  move,
+  newComponent,
+  paletteFor,
+  pickGoods,
+  previewPathOf,
+  withGoodsSource
+} from '../src/pages/layouts/layout-components'
+import type { LayoutGoodsListDraft } from '../../types/api/storefront-admin'
 import { previewSrc } from '../src/components/versioned/preview-src'
 
 describe('layout components', () => {
@@ -42,5 +56,47 @@ describe('layout components', () => {
     expect(previewSrc('/?preview=abc', undefined, 2)).toBe('/?preview=abc&r=2')
     expect(previewSrc('/?preview=abc', '/topic-activity/L-TOPIC-1', 3)).toBe('/topic-activity/L-TOPIC-1?preview=abc&r=3')
     expect(previewSrc('/', '/topic-activity/T', 0)).toBe('/topic-activity/T?r=0')
+  })
+
+  // The shop tab (layout-rules.ts "the shop tab draws banners and goods floors; the home and topic pages
+  // draw everything but goods floors").
+  it('offers each page what the app draws: the shop tab banners and goods floors, the home page no goods floor', () => {
+    expect(paletteFor('SHOP')).toEqual(['BANNER', 'GOODS_LIST'])
+    expect(paletteFor('HOME')).not.toContain('GOODS_LIST')
+    expect(paletteFor('TOPIC')).toContain('SHOW_LIST')
+    expect(previewPathOf('SHOP', 'L-SHOP')).toBe('/shop')
+    expect(previewPathOf('HOME', 'L-HOME')).toBeUndefined()
+    expect(previewPathOf('TOPIC', 'L-TOPIC-1')).toBe('/topic-activity/L-TOPIC-1')
+  })
+
+  it('adds a goods floor, horizontal, with its goods still to pick', () => {
+    const floor = newComponent('GOODS_LIST', ['goods-list-1'])
+    expect(floor).toEqual({
+      componentId: 'goods-list-2',
+      componentType: 'NORMAL',
+      style: 'GOODS_LIST',
+      title: { 'zh-CN': '', 'zh-MO': '', 'en-US': '' },
+      direction: 'HORIZONTAL',
+      spuIds: []
+    })
+    expect(kindOf(floor)).toBe('GOODS_LIST')
+  })
+
+  it('"1-20 picked goods, or none and a category": switching the source drops the other, never both', () => {
+    const floor = newComponent('GOODS_LIST', []) as LayoutGoodsListDraft
+    const picked = pickGoods(floor, ['spu_b', 'spu_a', 'spu_b'])
+    expect(picked.spuIds).toEqual(['spu_b', 'spu_a'])
+    expect(goodsFloorSource(picked)).toBe('PICKED')
+    const byCategory = withGoodsSource(picked, 'CATEGORY', 'gcat_apparel')
+    expect(byCategory).toMatchObject({ spuIds: [], categoryId: 'gcat_apparel' })
+    expect(goodsFloorSource(byCategory)).toBe('CATEGORY')
+    // Chosen but no category picked yet: still the category source (the gateway names the missing category).
+    expect(goodsFloorSource(withGoodsSource(picked, 'CATEGORY'))).toBe('CATEGORY')
+    const back = withGoodsSource(byCategory, 'PICKED')
+    expect('categoryId' in back).toBe(false)
+    expect(goodsFloorSource(back)).toBe('PICKED')
+    expect('categoryId' in pickGoods(byCategory, ['spu_c'])).toBe(false)
+    const many = Array.from({ length: GOODS_FLOOR_MAX + 3 }, (_, i) => `spu_${i}`)
+    expect(pickGoods(floor, many).spuIds).toEqual(many.slice(0, GOODS_FLOOR_MAX))
   })
 })

@@ -99,7 +99,7 @@ export type GoodsTexts = Record<'zh-CN' | 'zh-MO' | 'en-US', string>
 export const GOODS_ADMIN_PATHS = {
   categories: `${ADMIN_API}/goods/categories`, // GET list, POST create (GoodsCategoryInput)
   category: `${ADMIN_API}/goods/categories/:id`, // PUT
-  goods: `${ADMIN_API}/goods`, // GET ?q&categoryId → AdminGoodsSummary[], POST create (GoodsInput)
+  goods: `${ADMIN_API}/goods`, // GET ?q&categoryId&showId → AdminGoodsSummary[], POST create (GoodsInput)
   one: `${ADMIN_API}/goods/:id`, // GET → AdminGoods, PUT (GoodsInput)
   pictures: `${ADMIN_API}/goods/pictures` // POST multipart/form-data (one file in the field "file", the poster rules) → { url }
 } as const

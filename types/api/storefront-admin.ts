@@ -130,7 +130,11 @@ export interface LayoutShowListDraft {
   source: LayoutShowListSource
 }
 
-/** A titled floor of goods picked by the merchant, in order (the shop tab); goods off sale are left out of the buyers' reply. */
+/**
+ * A titled floor of goods (the shop tab only): 1-20 of the merchant's goods picked in order, or no picks and
+ * one of its categories (its first 20 goods in the catalogue's order); goods off sale are left out of the
+ * buyers' reply, and so are the goods the asking page shows (layouts v5 `spuIds`).
+ */
 export interface LayoutGoodsListDraft {
   componentId: string
   componentType: 'NORMAL'
@@ -138,6 +142,7 @@ export interface LayoutGoodsListDraft {
   title: LayoutTexts
   direction: 'HORIZONTAL' | 'VERTICAL'
   spuIds: string[]
+  categoryId?: string
 }
 
 export interface LayoutContent {
@@ -145,7 +150,8 @@ export interface LayoutContent {
   components: LayoutComponentDraft[]
 }
 
-export type EditablePage = 'HOME' | 'TOPIC'
+/** SHOP: the shop tab, banners and goods floors only. */
+export type EditablePage = 'HOME' | 'TOPIC' | 'SHOP'
 
 export interface LayoutPageSummary {
   layoutId: string
@@ -182,6 +188,7 @@ export type LayoutVersion = StorefrontVersion
 export const LAYOUT_PATHS = {
   pages: `${ADMIN_API}/layouts`, // GET list (HOME and topic pages)
   topics: `${ADMIN_API}/layouts/topics`, // POST create a topic page
+  shop: `${ADMIN_API}/layouts/shop`, // POST the shop tab's page (made when the merchant has none) → LayoutPageSummary
   draft: `${ADMIN_API}/layouts/:id/draft`, // GET, PUT
   publish: `${ADMIN_API}/layouts/:id/publish`, // POST
   versions: `${ADMIN_API}/layouts/:id/versions`, // GET

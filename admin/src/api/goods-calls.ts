@@ -16,7 +16,8 @@ export const saveGoodsCategory = (id: string | null, c: GoodsCategoryInput) =>
   id
     ? adminSend<AdminGoodsCategory>('PUT', adminPath(GOODS_ADMIN_PATHS.category, { id }), c)
     : adminSend<AdminGoodsCategory>('POST', GOODS_ADMIN_PATHS.categories, c)
-export const goodsList = (q: { q?: string; categoryId?: string }) => adminGet<AdminGoodsSummary[]>(GOODS_ADMIN_PATHS.goods, q)
+export const goodsList = (q: { q?: string; categoryId?: string; showId?: string }) =>
+  adminGet<AdminGoodsSummary[]>(GOODS_ADMIN_PATHS.goods, q)
 export const goods = (id: string) => adminGet<AdminGoods>(adminPath(GOODS_ADMIN_PATHS.one, { id }))
 export const saveGoods = (id: string | null, g: GoodsInput) =>
   id ? adminSend<AdminGoods>('PUT', adminPath(GOODS_ADMIN_PATHS.one, { id }), g) : adminSend<AdminGoods>('POST', GOODS_ADMIN_PATHS.goods, g)

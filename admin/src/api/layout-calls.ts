@@ -13,6 +13,8 @@ import { adminGet, adminSend } from './admin-client'
 
 export const layoutPages = () => adminGet<LayoutPagesReply>(LAYOUT_PATHS.pages)
 export const createTopic = (req: CreateTopicRequest) => adminSend<LayoutPageSummary>('POST', LAYOUT_PATHS.topics, req)
+/** The shop tab's page, made (unpublished, empty) when the merchant has none. */
+export const shopLayoutPage = () => adminSend<LayoutPageSummary>('POST', LAYOUT_PATHS.shop)
 export const layoutDraft = (id: string) => adminGet<LayoutDraft>(adminPath(LAYOUT_PATHS.draft, { id }))
 export const saveLayoutDraft = (id: string, req: SaveLayoutDraftRequest) =>
   adminSend<LayoutDraft>('PUT', adminPath(LAYOUT_PATHS.draft, { id }), req)

@@ -61,10 +61,13 @@ export class GoodsAdminRepository {
     )
   }
 
-  /** The merchant's goods, with their SKUs on sale added up; `q` matches a name in any language or the id. */
+  /**
+   * The merchant's goods, with their SKUs on sale added up; `q` matches a name in any language or the id;
+   * `showId` keeps the goods tied to that show.
+   */
   async summaries(
     merchantId: string,
-    f: { q?: string; categoryId?: string }
+    f: { q?: string; categoryId?: string; showId?: string }
   ): Promise<Array<Omit<AdminGoodsSummary, 'posterUrl'> & { pictures: string[] }>> {
     return this.q.query(
       `SELECT s.id, s.name, s.kind, s.category_id AS "categoryId", s.on_sale AS "onSale", s.pictures,
@@ -75,8 +78,9 @@ export class GoodsAdminRepository {
          FROM spus s
         WHERE s.merchant_id = $1 AND ($2::text IS NULL OR s.search_text LIKE '%' || lower($2) || '%' OR s.id = $2)
           AND ($3::text IS NULL OR s.category_id = $3)
+          AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM spu_shows t WHERE t.spu_id = s.id AND t.show_id = $4))
         ORDER BY s.sort, s.id`,
-      [merchantId, f.q ?? null, f.categoryId ?? null]
+      [merchantId, f.q ?? null, f.categoryId ?? null, f.showId ?? null]
     )
   }
 

@@ -12,7 +12,8 @@ const Body = Type.Object({}, { additionalProperties: true })
 type Body = Static<typeof Body>
 const IdParams = Type.Object({ id: Id })
 type IdParams = Static<typeof IdParams>
-const ListQuery = Type.Object({ q: Type.Optional(Str(60)), categoryId: Type.Optional(Str(60)) })
+// showId: the goods tied to that show (the show editor's goods tab).
+const ListQuery = Type.Object({ q: Type.Optional(Str(60)), categoryId: Type.Optional(Str(60)), showId: Type.Optional(Str(60)) })
 type ListQuery = Static<typeof ListQuery>
 
 export function registerGoodsAdminRoutes(

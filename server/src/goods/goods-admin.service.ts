@@ -90,11 +90,10 @@ export class GoodsAdminService {
     return { id: categoryId, ...input }
   }
 
-  async list(merchantId: string, f: { q?: string; categoryId?: string }): Promise<AdminGoodsSummary[]> {
+  async list(merchantId: string, f: { q?: string; categoryId?: string; showId?: string }): Promise<AdminGoodsSummary[]> {
     const q = f.q?.trim() || undefined
-    return (await new GoodsAdminRepository(this.db).summaries(merchantId, { q, categoryId: f.categoryId || undefined })).map(
-      presentAdminSummary
-    )
+    const filter = { q, categoryId: f.categoryId || undefined, showId: f.showId || undefined }
+    return (await new GoodsAdminRepository(this.db).summaries(merchantId, filter)).map(presentAdminSummary)
   }
 
   async goods(merchantId: string, id: string, q: Queryable = this.db): Promise<AdminGoods> {

@@ -10,6 +10,14 @@ export interface GoodsContext {
   locale: Locale
 }
 
+/** What a layout's goods floor holds (layout/layout-types.ts): picked goods, or a category when none is picked. */
+export interface GoodsFloorSource {
+  spuIds: readonly string[]
+  categoryId?: string
+}
+/** A category floor shows this many goods, as many as a picked floor may hold. */
+export const GOODS_FLOOR_LENGTH = 20
+
 export interface GoodsQuery {
   categoryId?: string
   keyword?: string
@@ -53,10 +61,27 @@ export class GoodsService {
     return (await this.repo.cardsOfShow(ctx.merchantId, showId)).map((r) => presentCard(r, ctx.locale))
   }
 
-  /** A goods floor's cards in the floor's order; goods that went off sale or away drop out. */
-  async cards(spuIds: string[], ctx: GoodsContext): Promise<GoodsCard[]> {
-    const rows = new Map((await this.repo.cardsByIds(ctx.merchantId, spuIds)).map((r) => [r.id, r]))
-    return spuIds.flatMap((id) => {
+  /**
+   * A goods floor's cards in the floor's order; goods that went off sale or away drop out, and so do the
+   * goods the asking page already shows (layouts v5 `spuIds`: a goods page or a goods order's pay-success
+   * page offers other goods, not the ones on it).
+   */
+  async floor(source: GoodsFloorSource, shown: ReadonlySet<string>, ctx: GoodsContext): Promise<GoodsCard[]> {
+    if (!source.spuIds.length && source.categoryId) {
+      const { rows } = await this.repo.cards({
+        merchantId: ctx.merchantId,
+        categoryId: source.categoryId,
+        offset: 0,
+        length: GOODS_FLOOR_LENGTH + shown.size
+      })
+      return rows
+        .filter((r) => !shown.has(r.id))
+        .slice(0, GOODS_FLOOR_LENGTH)
+        .map((r) => presentCard(r, ctx.locale))
+    }
+    const wanted = source.spuIds.filter((id) => !shown.has(id))
+    const rows = new Map((await this.repo.cardsByIds(ctx.merchantId, wanted)).map((r) => [r.id, r]))
+    return wanted.flatMap((id) => {
       const row = rows.get(id)
       return row ? [presentCard(row, ctx.locale)] : []
     })

@@ -64,7 +64,10 @@ export type StoredComponent =
       direction: 'HORIZONTAL' | 'VERTICAL'
       source: ShowListSource
     }
-  /** A floor of goods picked by the merchant, in their order (the shop tab; goods.service.ts resolves them). */
+  /**
+   * A floor of goods (the shop tab; goods.service.ts resolves them): picked by the merchant, in their order,
+   * or, with a category and no picks, that category's first goods in the catalogue's order.
+   */
   | {
       componentId: string
       componentType: 'NORMAL'
@@ -72,4 +75,5 @@ export type StoredComponent =
       title: Texts
       direction: 'HORIZONTAL' | 'VERTICAL'
       spuIds: string[]
+      categoryId?: string
     }

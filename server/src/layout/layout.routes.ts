@@ -21,6 +21,7 @@ const LayoutQuery = Type.Object({
   page: OneOf(LAYOUT_PAGES),
   topicId: Type.Optional(layoutId),
   showIds: Type.Optional(Str(400)),
+  // The goods the asking page shows, comma-separated: its goods floors leave them out (layout.service.ts).
   spuIds: Type.Optional(Str(400)),
   cityId: Type.Optional(Str(20))
 })
@@ -37,6 +38,8 @@ type MasonryQuery = Static<typeof MasonryQuery>
 const BannerParams = Type.Object({ layoutId, itemId: layoutId })
 type BannerParams = Static<typeof BannerParams>
 
+const idList = (ids: string | undefined): string[] => (ids ?? '').split(',').flatMap((id) => (id.trim() ? [id.trim()] : []))
+
 export function registerLayoutRoutes(app: FastifyInstance, layouts: LayoutService, now: () => Date, preview: LayoutPreview): void {
   const ctx = (r: FastifyRequest): BrowseContext => ({ merchantId: r.merchantId, locale: r.locale, now: now() })
 
@@ -47,7 +50,7 @@ export function registerLayoutRoutes(app: FastifyInstance, layouts: LayoutServic
       // A preview is never cached (http/preview-request.ts lists this route) and never in the first page's data.
       const topicId = r.query.page === 'TOPIC' ? r.query.topicId : undefined
       const draft = await preview.layout(r, r.query.page, topicId)
-      if (draft === undefined) return ok(await layouts.layout(r.query.page, ctx(r), topicId))
+      if (draft === undefined) return ok(await layouts.layout(r.query.page, ctx(r), topicId, idList(r.query.spuIds)))
       reply.header('cache-control', 'no-store')
       return ok(draft)
     }

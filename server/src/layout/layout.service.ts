@@ -19,22 +19,24 @@ export class LayoutService {
   /**
    * The first live layout of the page, or null when the merchant has none: the app then shows its
    * defaults. A topic page is asked for by its id (product.md "Topic": /topic-activity/:topicId); a
-   * topic not live (never published, ended) is null too.
+   * topic not live (never published, ended) is null too. `shownSpuIds` are the goods the asking page
+   * already shows (layouts v5 `spuIds`): its goods floors leave them out.
    */
-  async layout(page: LayoutPage, ctx: BrowseContext, topicId?: string): Promise<Layout | null> {
+  async layout(page: LayoutPage, ctx: BrowseContext, topicId?: string, shownSpuIds: readonly string[] = []): Promise<Layout | null> {
     const rows = await this.repo.live(ctx.merchantId, page, ctx.now)
     const row = topicId ? rows.find((r) => r.id === topicId) : rows[0]
-    return row ? this.present(row, ctx) : null
+    return row ? this.present(row, ctx, shownSpuIds) : null
   }
 
   /** The row as the app reads it, each show list with its shows and each goods floor with its goods as they are now. */
-  async present(row: LayoutRow, ctx: BrowseContext): Promise<Layout> {
+  async present(row: LayoutRow, ctx: BrowseContext, shownSpuIds: readonly string[] = []): Promise<Layout> {
+    const shown = new Set(shownSpuIds)
     const layout = presentLayout(row, ctx.locale)
     const components = await Promise.all(
       layout.components.map(async (c, i) => {
         const stored = row.components[i]
         if (c.componentType === 'NORMAL' && c.style === 'GOODS_LIST' && stored.componentType === 'NORMAL' && stored.style === 'GOODS_LIST')
-          return { ...c, goods: await this.goods.cards(stored.spuIds, ctx) }
+          return { ...c, goods: await this.goods.floor(stored, shown, ctx) }
         if (c.componentType !== 'NORMAL' || c.style !== 'SHOW_LIST' || stored.componentType !== 'NORMAL' || stored.style !== 'SHOW_LIST')
           return c
         return { ...c, shows: await this.shows.showList(stored.source, ctx) }

@@ -7,7 +7,7 @@
  */
 import Ajv from 'ajv'
 import { AppError } from '../http/app-error'
-import type { LayoutBanner, LayoutContent } from '../../../types/api/storefront-admin'
+import type { EditablePage, LayoutBanner, LayoutComponentDraft, LayoutContent } from '../../../types/api/storefront-admin'
 import { LayoutComponentSchema, LayoutContentSchema } from './layouts.schema'
 
 const ajv = new Ajv({ strict: false, allErrors: false })
@@ -19,6 +19,16 @@ const KINDS = LayoutComponentSchema.anyOf.map((schema) => ({
   check: ajv.compile(schema)
 }))
 const NEEDS_VALUE = new Set(['SHOW_DETAIL', 'SHOP_ITEM', 'BENEFIT_CARD', 'SEARCH_KEYWORD', 'SHOW_TYPE', 'TOPIC'])
+
+/**
+ * The shop tab (src/pages/shop/shop.tsx) draws banners and goods floors; the home and topic pages
+ * (src/pages/list/HomeLayout.tsx) draw everything but goods floors.
+ */
+function drawnOn(page: EditablePage, c: LayoutComponentDraft): boolean {
+  const goodsFloor = c.componentType === 'NORMAL' && c.style === 'GOODS_LIST'
+  if (page !== 'SHOP') return !goodsFloor
+  return goodsFloor || (c.componentType === 'NORMAL' && c.style === 'BANNER')
+}
 
 const invalid = (path: string, problem: string) => new AppError('LAYOUT_INVALID', { detail: `${path} ${problem}` })
 
@@ -41,7 +51,7 @@ function checkJump(at: string, b: { jumpType: LayoutBanner['jumpType']; jumpValu
   if ((b.jumpType === 'WX_MINI' || b.jumpType === 'ALIPAY_MINI') && !b.appId) throw invalid(`${at}/appId`, `is needed for ${b.jumpType}`)
 }
 
-export function validateLayout(content: unknown, siteHost: string): LayoutContent {
+export function validateLayout(content: unknown, siteHost: string, page: EditablePage): LayoutContent {
   if (!check(content)) {
     // A union's first error is rarely the useful one: name the component, and its field when Ajv says it.
     let errors = check.errors ?? []
@@ -59,6 +69,7 @@ export function validateLayout(content: unknown, siteHost: string): LayoutConten
   valid.components.forEach((c, i) => {
     const at = `/components/${i}`
     if (ids.has(c.componentId)) throw invalid(`${at}/componentId`, 'is used twice')
+    if (!drawnOn(page, c)) throw invalid(at, `a ${page} page cannot hold this component`)
     ids.add(c.componentId)
     if (c.componentType === 'WATERFALL' && i !== valid.components.length - 1)
       throw invalid(at, 'a waterfall feed must be the last component')

@@ -1,4 +1,4 @@
-/** Page layouts: pages, topic creation, draft, publish, versions, rollback (owner, operator). Thin. */
+/** Page layouts: pages, topic creation, the shop tab's page, draft, publish, versions, rollback (owner, operator). Thin. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../http/envelope'
 import { Int, Str, Type, type Static } from '../http/schema'
@@ -31,6 +31,10 @@ export function registerLayoutsRoutes(
   app.post<{ Body: TopicBody }>('/layouts/topics', { schema: { tags, body: TopicBody }, preHandler: editors }, async (r) => {
     const me = requireStaff(r)
     return ok(await layouts.createTopic(me.merchant_id, me.id, r.body.name, now()))
+  })
+  app.post('/layouts/shop', { schema: { tags }, preHandler: editors }, async (r) => {
+    const me = requireStaff(r)
+    return ok(await layouts.shopPage(me.merchant_id, me.id, now()))
   })
   app.get<{ Params: LayoutParams }>('/layouts/:id/draft', { schema: { tags, params: LayoutParams }, preHandler: editors }, async (r) =>
     ok(await layouts.draft(requireStaff(r).merchant_id, r.params.id))

@@ -24,12 +24,14 @@ import type { LayoutPage } from '../layout/layout-types'
 import type { AuditRepository } from '../staff/audit.repository'
 import { LayoutsRepository, type EditableLayoutRow } from './layouts.repository'
 import { checkPickedShows, pickedShowIds, validateLayout } from './layout-rules'
+import { checkFloorReferences, checkGoodsFloors, floorReferences } from './layout-goods-rules'
 import { presentDraftMeta, presentVersions } from './versioned-document.repository'
 import { previewTokenValid } from './preview-token'
 import { LayoutContentSchema } from './layouts.schema'
 
 const contentOf = (row: EditableLayoutRow): LayoutContent => ({ name: row.name, components: row.components })
 const checkName = new Ajv({ strict: false }).compile(LayoutContentSchema.properties.name)
+const SHOP_PAGE_NAME: LayoutTexts = { 'zh-CN': '商城', 'zh-MO': '商城', 'en-US': 'Shop' }
 
 export class LayoutsService {
   constructor(
@@ -68,10 +70,17 @@ export class LayoutsService {
     return { ...base, content: draft.content, ...meta, changed: !row.enabled || !isDeepStrictEqual(draft.content, live) }
   }
 
-  /** The picked shows are checked where the draft is written or published, against the shows as they are now. */
+  /**
+   * The picked shows, goods and categories are checked where the draft is written or published, against
+   * the catalogue as it is now.
+   */
   private async checkShows(merchantId: string, content: LayoutContent, repo: LayoutsRepository): Promise<void> {
     const picked = pickedShowIds(content)
     if (picked.length) checkPickedShows(content, await repo.listedShowIds(merchantId, picked))
+    checkGoodsFloors(content)
+    const goods = floorReferences(content)
+    if (goods.spuIds.length || goods.categoryIds.length)
+      checkFloorReferences(content, await repo.ownGoods(merchantId, goods.spuIds, goods.categoryIds))
   }
 
   async saveDraft(
@@ -82,10 +91,9 @@ export class LayoutsService {
     siteHost: string,
     now: Date
   ): Promise<LayoutDraft> {
-    const valid = validateLayout(content, siteHost)
     await this.db.transaction(async (tx) => {
       const repo = new LayoutsRepository(tx)
-      await this.row(merchantId, layoutId, repo)
+      const valid = validateLayout(content, siteHost, (await this.row(merchantId, layoutId, repo)).page as EditablePage)
       await this.checkShows(merchantId, valid, repo)
       const before = (await repo.draft(layoutId))?.content ?? null
       await repo.saveDraft(layoutId, valid, await repo.latestVersion(layoutId), staffId, now)
@@ -116,10 +124,28 @@ export class LayoutsService {
     return (await this.pages(merchantId)).find((p) => p.layoutId === layoutId) as LayoutPageSummary
   }
 
+  /** The shop tab's page, made when the merchant has none yet (its draft starts empty, like a new topic's). */
+  async shopPage(merchantId: string, staffId: string, now: Date): Promise<LayoutPageSummary> {
+    const layoutId = await this.db.transaction(async (tx) => {
+      const repo = new LayoutsRepository(tx)
+      const newId = `L-SHOP-${randomBytes(6).toString('hex')}`
+      const id = await repo.ensureShopPage(merchantId, newId, SHOP_PAGE_NAME)
+      if (id !== newId) return id
+      const content: LayoutContent = { name: SHOP_PAGE_NAME, components: [] }
+      await repo.saveDraft(id, content, 0, staffId, now)
+      await this.auditOn(tx).write(
+        { merchantId, staffId, action: 'layout.create', target: `layout:${id}`, before: null, after: content },
+        now
+      )
+      return id
+    })
+    return (await this.pages(merchantId)).find((p) => p.layoutId === layoutId) as LayoutPageSummary
+  }
+
   async publish(merchantId: string, staffId: string, layoutId: string, siteHost: string, now: Date): Promise<LayoutVersion> {
-    const { content } = await this.draft(merchantId, layoutId)
+    const { content, page } = await this.draft(merchantId, layoutId)
     // A draft saved before a rule tightened is checked again before buyers get it.
-    const valid = validateLayout(content, siteHost)
+    const valid = validateLayout(content, siteHost, page)
     await this.checkShows(merchantId, valid, new LayoutsRepository(this.db))
     return this.publishContent(merchantId, staffId, layoutId, valid, null, 'layout.publish', now)
   }
@@ -175,7 +201,11 @@ export class LayoutsService {
     topicId: string | undefined,
     now: Date
   ): Promise<LayoutRow | null | undefined> {
-    if (!token || (page !== 'HOME' && page !== 'TOPIC') || !previewTokenValid(token, merchantId, now, await this.previewSecret()))
+    if (
+      !token ||
+      (page !== 'HOME' && page !== 'TOPIC' && page !== 'SHOP') ||
+      !previewTokenValid(token, merchantId, now, await this.previewSecret())
+    )
       return undefined
     const rows = (await new LayoutsRepository(this.db).pages(merchantId)).filter((r) => r.page === page && (!topicId || r.id === topicId))
     const row = rows.find((r) => r.enabled) ?? rows[0]

@@ -1,13 +1,14 @@
 /**
  * A page layout the console saves (types/api/storefront-admin.ts LayoutContent), as one TypeBox schema checked as a
  * whole on PUT draft: what the app renders (src/pages/list/HomeLayout.tsx) — banners with their jumps,
- * notices, the member entry (user card), show lists and one waterfall feed; texts in the three languages.
+ * notices, the member entry (user card), show lists and one waterfall feed; the shop tab's goods floors
+ * (src/pages/shop/shop.tsx); texts in the three languages.
  */
 import { Type } from '@sinclair/typebox'
 import { OneOf, Str } from '../http/schema'
 import { BANNER_JUMP_TYPES } from '../layout/layout-types'
 
-export const LAYOUT_LIMITS = { components: 20, banners: 10, shows: 20 }
+export const LAYOUT_LIMITS = { components: 20, banners: 10, shows: 20, goods: 20 }
 
 const Texts = (max: number, minLength = 1) =>
   Type.Object(
@@ -16,6 +17,7 @@ const Texts = (max: number, minLength = 1) =>
   )
 const ItemId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' })
 const AppId = Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' })
+const CatalogueId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$' })
 
 const Banner = Type.Object(
   {
@@ -80,6 +82,19 @@ export const LayoutComponentSchema = Type.Union([
           { additionalProperties: false }
         )
       ])
+    },
+    { additionalProperties: false }
+  ),
+  // Goods picked in order (1-20), or none and a category: layout-rules.ts checks that exactly one is given.
+  Type.Object(
+    {
+      componentId: ItemId,
+      componentType: Type.Literal('NORMAL'),
+      style: Type.Literal('GOODS_LIST'),
+      title: Texts(40),
+      direction: OneOf(['HORIZONTAL', 'VERTICAL'] as const),
+      spuIds: Type.Array(CatalogueId, { maxItems: LAYOUT_LIMITS.goods }),
+      categoryId: Type.Optional(CatalogueId)
     },
     { additionalProperties: false }
   ),

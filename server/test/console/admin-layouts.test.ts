@@ -64,11 +64,11 @@ for (const engine of ENGINES) {
       )
     })
 
-    test('the pages list the home page first, then topics; the draft starts as the published layout', async () => {
+    test('the pages list the home page first, the shop tab next, then topics; the draft starts as the published layout', async () => {
       const pages = (await operator.call<LayoutPageSummary[]>('GET', '/layouts')).body.data
       assert.deepEqual(
         pages.map((p) => p.page),
-        ['HOME', 'TOPIC']
+        ['HOME', 'SHOP', 'TOPIC']
       )
       const d = await draft()
       assert.deepEqual(

@@ -337,6 +337,23 @@ for (const engine of ENGINES) {
       assert.notEqual((tiny.json() as { statusCode: number }).statusCode, 200)
     })
 
+    test("the show editor's goods tab: GET goods?showId= lists the goods tied to that show, another merchant's show none", async () => {
+      const [tie] = await t.db.query<{ show_id: string }>(
+        `SELECT t.show_id FROM spu_shows t JOIN spus s ON s.id = t.spu_id WHERE s.merchant_id = 'demo' ORDER BY t.show_id LIMIT 1`
+      )
+      const tied = await t.db.query<{ id: string }>('SELECT spu_id AS id FROM spu_shows WHERE show_id = $1 ORDER BY spu_id', [tie.show_id])
+      const listed = (await operator.call<AdminGoodsSummary[]>('GET', `/goods?showId=${tie.show_id}`)).body.data
+      assert.deepEqual(
+        listed.map((g) => g.id).sort(),
+        tied.map((r) => r.id)
+      )
+      assert.ok(
+        listed.length < (await operator.call<AdminGoodsSummary[]>('GET', '/goods')).body.data.length,
+        'a filter, not the whole list'
+      )
+      assert.deepEqual((await operator.call<AdminGoodsSummary[]>('GET', '/goods?showId=NOPE')).body.data, [])
+    })
+
     test("another merchant's staff never reach the demo merchant's goods, categories or shows", async () => {
       const { password } = await createMerchant(t.db, { id: RIVAL, name: 'Rival Live', email: 'owner@rival.test' }, NOON)
       const rival = await loggedIn(t, 'owner@rival.test', password, RIVAL)

@@ -23,6 +23,7 @@ import { TransferSettingsEditor } from './TransferSettingsEditor'
 // Rebooking.
 import { RebookEditor } from './RebookEditor'
 import { RealNameSettingsEditor } from './RealNameSettingsEditor'
+import { TiedGoodsPanel } from './TiedGoodsPanel'
 
 type ShowForm = Omit<ShowInput, 'saleTime'> & { saleTime: string }
 
@@ -200,6 +201,16 @@ export default function ShowEditorPage() {
         <RealNameSettingsEditor showId={current.data.id} />
       ) : (
         <Typography.Text type="secondary">{t('transfer.saveFirst')}</Typography.Text>
+      )
+    },
+    // The goods sold with the show (tied sale); their ties are edited in the goods editor.
+    {
+      key: 'goods',
+      label: t('catalogue.tab.goods'),
+      children: current.data ? (
+        <TiedGoodsPanel showId={current.data.id} />
+      ) : (
+        <Typography.Text type="secondary">{t('catalogue.tiedGoods.saveFirst')}</Typography.Text>
       )
     },
     {

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n/en-US'
 import { TextsInput } from './TextsInput'
 import { BannerItemsEditor } from './BannerItemsEditor'
 import { ShowListEditor } from './ShowListEditor'
+import { GoodsListEditor } from './GoodsListEditor'
 import { JumpFields } from './JumpFields'
 
 const SORTS = ['RECOMMEND', 'TIME', 'PRICE_ASC', 'PRICE_DESC'] as const
@@ -15,6 +16,7 @@ export function ComponentForm({ value, onChange }: { value: LayoutComponentDraft
   if (value.componentType === 'NORMAL' && value.style === 'BANNER')
     return <BannerItemsEditor items={value.items} onChange={(items) => onChange({ ...value, items })} />
   if (value.componentType === 'NORMAL' && value.style === 'SHOW_LIST') return <ShowListEditor value={value} onChange={onChange} />
+  if (value.componentType === 'NORMAL' && value.style === 'GOODS_LIST') return <GoodsListEditor value={value} onChange={onChange} />
   return (
     <Form layout="vertical" component="div">
       <Form.Item label={t('lay.field.title')}>

@@ -1,6 +1,7 @@
 /**
  * One page's layout (issue #16 item 2): its components as a reorderable list with a palette to add more,
- * the selected component's form, the live phone preview of the saved draft (a topic page's own page);
+ * the selected component's form, the live phone preview of the saved draft (a topic page's own page, the
+ * shop tab);
  * save, publish with confirm, versions with rollback (components/versioned/PublishBar).
  */
 import { useEffect, useState } from 'react'
@@ -22,10 +23,7 @@ import { usePreviewReload } from '../../components/versioned/use-preview-reload'
 import { TextsInput } from './TextsInput'
 import { ComponentList } from './ComponentList'
 import { ComponentForm } from './ComponentForm'
-import { PALETTE, addComponent, canAdd, kindOf, move, newComponent } from './layout-components'
-
-/** The app's topic page (product.md "Topic": /topic-activity/:topicId), where a topic's preview opens. */
-const topicPath = (layoutId: string) => `/topic-activity/${encodeURIComponent(layoutId)}`
+import { addComponent, canAdd, kindOf, move, newComponent, paletteFor, previewPathOf, type PaletteKind } from './layout-components'
 
 export default function LayoutEditorPage() {
   const { id = '' } = useParams()
@@ -91,10 +89,14 @@ export default function LayoutEditorPage() {
     <Dropdown
       trigger={['click']}
       menu={{
-        items: PALETTE.map((kind) => ({ key: kind, label: t(`lay.kind.${kind}` as MessageKey), disabled: !canAdd(kind, components) })),
+        items: paletteFor(draft.data.page).map((kind) => ({
+          key: kind,
+          label: t(`lay.kind.${kind}` as MessageKey),
+          disabled: !canAdd(kind, components)
+        })),
         onClick: ({ key }) => {
           const c = newComponent(
-            key as (typeof PALETTE)[number],
+            key as PaletteKind,
             components.map((x) => x.componentId)
           )
           setComponents(addComponent(components, c))
@@ -119,7 +121,7 @@ export default function LayoutEditorPage() {
             <Typography.Title level={3} style={{ margin: 0 }}>
               {draft.data.content.name[locale] || id}
             </Typography.Title>
-            <Tag>{t(draft.data.page === 'HOME' ? 'lay.page.HOME' : 'lay.page.TOPIC')}</Tag>
+            <Tag>{t(`lay.page.${draft.data.page}`)}</Tag>
           </Space>
         }
         source={versions}
@@ -163,8 +165,15 @@ export default function LayoutEditorPage() {
         </Col>
         <Col flex="0 0 408px">
           <div style={{ position: 'sticky', top: 16 }}>
-            {draft.data.page !== 'HOME' && <Alert type="info" showIcon message={t('lay.previewTopic')} style={{ marginBottom: 8 }} />}
-            <PhonePreview reloadKey={previewKey} onReload={reloadNow} path={draft.data.page === 'HOME' ? undefined : topicPath(id)} />
+            {draft.data.page !== 'HOME' && (
+              <Alert
+                type="info"
+                showIcon
+                message={t(draft.data.page === 'SHOP' ? 'lay.previewShop' : 'lay.previewTopic')}
+                style={{ marginBottom: 8 }}
+              />
+            )}
+            <PhonePreview reloadKey={previewKey} onReload={reloadNow} path={previewPathOf(draft.data.page, id)} />
           </div>
         </Col>
       </Row>

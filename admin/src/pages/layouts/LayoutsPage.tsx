@@ -1,11 +1,14 @@
-/** The merchant's editable pages (home first, then topic pages), each opening its editor; create a topic page. */
+/**
+ * The merchant's editable pages (home first, the shop tab, then topic pages), each opening its editor;
+ * create a topic page, or the shop tab's page when there is none yet.
+ */
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { App, Button, Form, List, Modal, Space, Tag, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { PlusOutlined, ShopOutlined } from '@ant-design/icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LayoutTexts } from '../../../../types/api/storefront-admin'
-import { createTopic, layoutPages } from '../../api/layout-calls'
+import { createTopic, layoutPages, shopLayoutPage } from '../../api/layout-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
@@ -32,6 +35,14 @@ export default function LayoutsPage() {
     }
   })
 
+  const shop = useMutation({
+    mutationFn: shopLayoutPage,
+    onSuccess: (page) => {
+      void queryClient.invalidateQueries({ queryKey: ['layout-pages'] })
+      navigate(`/layouts/${encodeURIComponent(page.layoutId)}`)
+    }
+  })
+
   if (pages.isPending) return <PageLoading />
   if (pages.isError) {
     if (pages.error instanceof AdminError && pages.error.forbidden) return <ForbiddenPage />
@@ -42,13 +53,21 @@ export default function LayoutsPage() {
       {t('lay.newTopic')}
     </Button>
   )
+  const hasShop = pages.data.some((p) => p.page === 'SHOP')
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('lay.title')}
         </Typography.Title>
-        {newTopic}
+        <Space wrap>
+          {!hasShop && (
+            <Button icon={<ShopOutlined />} loading={shop.isPending} onClick={() => shop.mutate()} data-testid="new-shop-page">
+              {t('lay.newShopPage')}
+            </Button>
+          )}
+          {newTopic}
+        </Space>
       </Space>
       {pages.data.length === 0 ? (
         <PageEmpty description={t('lay.noPages')} action={newTopic} />
@@ -68,7 +87,7 @@ export default function LayoutsPage() {
                 title={
                   <Space>
                     {p.name[locale] || p.layoutId}
-                    <Tag>{t(p.page === 'HOME' ? 'lay.page.HOME' : 'lay.page.TOPIC')}</Tag>
+                    <Tag>{t(`lay.page.${p.page}`)}</Tag>
                     {!p.enabled && <Tag color="orange">{t('lay.unpublished')}</Tag>}
                     {p.enabled && p.changed && <Tag color="blue">{t('lay.draftChanged')}</Tag>}
                   </Space>

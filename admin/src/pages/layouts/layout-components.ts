@@ -1,11 +1,42 @@
 /** The palette's new components and the list's moves, as plain functions (no React). */
-import type { LayoutComponentDraft, LayoutTexts } from '../../../../types/api/storefront-admin'
+import type { EditablePage, LayoutComponentDraft, LayoutGoodsListDraft, LayoutTexts } from '../../../../types/api/storefront-admin'
 
-export type PaletteKind = 'BANNER' | 'NOTICE' | 'SHOW_LIST' | 'MEMBER_ENTRY' | 'WATERFALL'
-export const PALETTE: readonly PaletteKind[] = ['BANNER', 'NOTICE', 'SHOW_LIST', 'MEMBER_ENTRY', 'WATERFALL']
+export type PaletteKind = 'BANNER' | 'NOTICE' | 'SHOW_LIST' | 'MEMBER_ENTRY' | 'WATERFALL' | 'GOODS_LIST'
+/** What a component is. */
+export type ComponentKind = PaletteKind
 
-/** What a component is; goods floors are made on the shop's layout, not from this palette. */
-export type ComponentKind = PaletteKind | 'GOODS_LIST'
+/**
+ * What each page's palette offers, as the app draws it (server/src/storefront/layout-rules.ts refuses the
+ * rest): the shop tab draws banners and goods floors; the home and topic pages everything but goods floors.
+ */
+export function paletteFor(page: EditablePage): readonly PaletteKind[] {
+  return page === 'SHOP' ? ['BANNER', 'GOODS_LIST'] : ['BANNER', 'NOTICE', 'SHOW_LIST', 'MEMBER_ENTRY', 'WATERFALL']
+}
+
+/** The app page the phone preview opens for a layout: the home page, the shop tab, or the topic's own page. */
+export function previewPathOf(page: EditablePage, layoutId: string): string | undefined {
+  if (page === 'HOME') return undefined
+  return page === 'SHOP' ? '/shop' : `/topic-activity/${encodeURIComponent(layoutId)}`
+}
+
+/** A goods floor holds 1-20 picked goods, or none and a category (the gateway's rule). */
+export const GOODS_FLOOR_MAX = 20
+export type GoodsFloorSource = 'PICKED' | 'CATEGORY'
+
+export const goodsFloorSource = (f: LayoutGoodsListDraft): GoodsFloorSource =>
+  !f.spuIds.length && f.categoryId !== undefined ? 'CATEGORY' : 'PICKED'
+
+/** Switching what a floor shows drops the other source, so the floor never holds both. */
+export function withGoodsSource(f: LayoutGoodsListDraft, source: GoodsFloorSource, categoryId = ''): LayoutGoodsListDraft {
+  const { categoryId: _dropped, ...rest } = f
+  return source === 'CATEGORY' ? { ...rest, spuIds: [], categoryId } : { ...rest, spuIds: f.spuIds }
+}
+
+/** The picked goods as chosen, each once, at most GOODS_FLOOR_MAX, keeping the order they were picked in. */
+export function pickGoods(f: LayoutGoodsListDraft, spuIds: readonly string[]): LayoutGoodsListDraft {
+  const { categoryId: _dropped, ...rest } = f
+  return { ...rest, spuIds: [...new Set(spuIds)].slice(0, GOODS_FLOOR_MAX) }
+}
 
 export const emptyTexts = (): LayoutTexts => ({ 'zh-CN': '', 'zh-MO': '', 'en-US': '' })
 
@@ -47,6 +78,9 @@ export function newComponent(kind: PaletteKind, taken: readonly string[]): Layou
       return { componentId, componentType: 'USER', style: 'MEMBER_ENTRY', title: emptyTexts() }
     case 'WATERFALL':
       return { componentId, componentType: 'WATERFALL', title: emptyTexts(), rule: { sortType: 'RECOMMEND' } }
+    case 'GOODS_LIST':
+      // Saved once the merchant has picked 1-20 goods (or chosen a category instead).
+      return { componentId, componentType: 'NORMAL', style: 'GOODS_LIST', title: emptyTexts(), direction: 'HORIZONTAL', spuIds: [] }
   }
 }
 
