@@ -552,6 +552,7 @@ export const enUS = {
   'invoices.empty': 'No invoices in this state',
   'invoices.showAll': 'Show all',
   'invoices.order': 'Order',
+  'invoices.goodsOrder': 'Goods order',
   'invoices.state': 'State',
   'invoices.type': 'Type',
   'invoices.type.VAT_E_ORDINARY': 'VAT e-invoice (ordinary)',

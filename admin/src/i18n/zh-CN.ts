@@ -547,6 +547,7 @@ export const zhCN: Messages = {
   'invoices.empty': '没有该状态的发票',
   'invoices.showAll': '查看全部',
   'invoices.order': '订单',
+  'invoices.goodsOrder': '商品订单',
   'invoices.state': '状态',
   'invoices.type': '发票类型',
   'invoices.type.VAT_E_ORDINARY': '增值税电子普通发票',

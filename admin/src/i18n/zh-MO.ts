@@ -546,6 +546,7 @@ export const zhMO: Messages = {
   'invoices.empty': '沒有該狀態的發票',
   'invoices.showAll': '查看全部',
   'invoices.order': '訂單',
+  'invoices.goodsOrder': '商品訂單',
   'invoices.state': '狀態',
   'invoices.type': '發票類型',
   'invoices.type.VAT_E_ORDINARY': '增值稅電子普通發票',
