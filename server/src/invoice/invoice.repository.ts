@@ -98,8 +98,9 @@ const ORDER_COLUMNS = `o.id, 'TICKET' AS kind, o.merchant_id, o.user_id, o.order
 
 /**
  * A goods order as the same rules read it: paid once PAID (SHIPPED and REFUNDED too, as a ticket order
- * stays PAID: shipping or refunding does not unpay it, `refunded` says the rest), its goods order id as its number. A goods order bought with a ticket order (tied
- * sale) has no money of its own: it is invoiced with that ticket order, so it is not found here.
+ * stays PAID: shipping or refunding does not unpay it, `refunded` says the rest), its goods order id as its
+ * number. A goods order bought with a ticket order (tied sale) has no money of its own: it is invoiced with
+ * that ticket order, so it is not found here.
  */
 const GOODS_ORDER_COLUMNS = `g.id, 'GOODS' AS kind, g.merchant_id, g.user_id, g.id AS order_number,
   CASE WHEN g.state IN ('PAID', 'SHIPPED', 'REFUNDED') THEN 'PAID' ELSE g.state END AS state, g.paid_fen, g.delivery_fen,
@@ -158,7 +159,10 @@ export class InvoiceRepository {
     return fen
   }
 
-  /** Money paid back for a ticket order (refundedFen) or a goods order: its row counts each refund as it is queued, "settled or in progress" already. */
+  /**
+   * Money paid back for a ticket order (refundedFen) or a goods order, whose row counts each refund as it
+   * is queued: "settled or in progress" already.
+   */
   async refundedFenOf(order: InvoiceOrderRow): Promise<number> {
     return order.goods_refunded_fen ?? this.refundedFen(order.id)
   }
