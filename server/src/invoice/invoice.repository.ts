@@ -155,7 +155,13 @@ export class InvoiceRepository {
    * late money, sent back whole, was never counted as paid, so its refund is not taken off either.
    */
   async refundedFen(orderId: string): Promise<number> {
-    const [{ fen }] = await this.db.query<{ fen: number }>(`SELECT ${orderRefundedFenSql('$1', refundNotGivenUp)} AS fen`, [orderId])
+    // Goods bought with the tickets (tied sale) were paid by the order's payment and go back on it as goods
+    // refunds, which their goods order counts when each is queued.
+    const [{ fen }] = await this.db.query<{ fen: number }>(
+      `SELECT ${orderRefundedFenSql('$1', refundNotGivenUp)}
+              + COALESCE((SELECT sum(g.refunded_fen) FROM goods_orders g WHERE g.ticket_order_id = $1), 0)::int AS fen`,
+      [orderId]
+    )
     return fen
   }
 

@@ -74,7 +74,9 @@ export const goodsRefunded =
         input.now
       )
     }
-    // 7. The invoice was for the money before this refund: whole, the order is refunded; else its amount changed.
-    await d.cancelInvoices(tx, order.id, input.now, amount.whole ? 'ORDER_REFUNDED' : 'ORDER_CHANGED')
+    // 7. The invoice was for the money before this refund: whole, the order is refunded; else its amount
+    // changed. Goods bought with tickets are on the ticket order's invoice, whose amount changed.
+    if (order.ticket_order_id) await d.cancelInvoices(tx, order.ticket_order_id, input.now, 'ORDER_CHANGED')
+    else await d.cancelInvoices(tx, order.id, input.now, amount.whole ? 'ORDER_REFUNDED' : 'ORDER_CHANGED')
     return { amountFen: amount.amountFen }
   }

@@ -12,6 +12,8 @@ import { directBuyers, type Login } from '../helpers/account-helpers'
 import { shanghaiAddress } from '../helpers/address-helpers'
 import { FINANCE, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { goodsBuyer, makeGoods } from '../helpers/goods-helpers'
+import { freshTier, paying } from '../helpers/payment-helpers'
+import { callCreateOrder } from '../helpers/order-helpers'
 import {
   INVOICE_PATHS,
   invoicePath,
@@ -150,6 +152,31 @@ for (const engine of ENGINES) {
       assert.equal(mine.invoiceAmount, 3000)
       const peek = await t.call('GET', invoicePath(INVOICE_PATHS.detail, { id: mine.id }), undefined, stranger.headers)
       assert.equal(peek.body.errorCode, 'INVOICE_NOT_FOUND')
+    })
+
+    test("goods bought with tickets (tied sale) are on the ticket order's invoice: not invoiced apart; a tied line refunded cancels it and the amount is net of it", async () => {
+      const { headers } = await buyer()
+      const login = { accessToken: headers['access-token'], refreshToken: '', userId: `u_ginv_${engine}_${n}`, isNewUser: false }
+      const tier = await freshTier(t, 8000)
+      const pass = await makeGoods(t, { kind: 'VOUCHER', priceFen: 3000 })
+      const goods = [{ skuId: pass.skuIds[0], qty: 1 }]
+      const created = await callCreateOrder(t, headers, tier, 1, 11000, `ginv-tied-${engine}`, { extra: { goods } })
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const orderId = created.body.data.orderId
+      const pay = paying(t, login, `ginv-tied-pay-${engine}`)
+      const info = await pay.startPay(created.body.data.unPaidTransactionIds[0])
+      assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const [{ id: tiedId }] = await t.db.query<{ id: string }>('SELECT id FROM goods_orders WHERE ticket_order_id = $1', [orderId])
+
+      assert.equal((await apply(tiedId, headers)).body.errorCode, 'ORDER_NOT_FOUND', 'no money of its own')
+      const inv = (await apply(orderId, headers)).body.data
+      assert.equal(inv.invoiceAmount, 11000, 'the tickets and the goods, paid in one payment')
+
+      const refund = await t.call('POST', `/buyer/buyer/v1/items/orders/${tiedId}/refund?lang=en-US`, { lines: goods }, headers)
+      assert.equal(refund.body.statusCode, 200, refund.body.comments)
+      assert.equal((await invoice(inv.id, headers)).state, 'CANCELLED')
+      const now = await ofOrder(orderId, headers)
+      assert.deepEqual([now.data.canApply, now.data.amounts.VAT_E_ORDINARY], [true, 8000], 'what was paid net of the goods refund')
     })
   })
 }
