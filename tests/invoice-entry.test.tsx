@@ -25,6 +25,7 @@ createH5NativeComponentConfig(() => null, React, ReactDOM)
 const summary = (state: 'APPLYING' | 'REJECTED' | 'SUCCESS' | 'CANCELLED') => ({
   id: 'inv1',
   orderId: 'O1',
+  orderKind: 'TICKET' as const,
   orderNumber: 'N1',
   showName: 'S',
   state,

@@ -57,9 +57,13 @@ export interface InvoiceDeliveryAddress {
   detail: string
 }
 
+/** Which order an invoice is for: a ticket order (order detail) or a goods order (order/product/{orderId}). */
+export type InvoiceOrderKind = 'TICKET' | 'GOODS'
+
 export interface InvoiceSummary {
   id: string
   orderId: string
+  orderKind: InvoiceOrderKind
   orderNumber: string
   showName: string
   state: InvoiceState
@@ -110,6 +114,7 @@ export interface InvoiceDownload {
 /** An order's invoice situation, for order detail's entry and the apply page. */
 export interface OrderInvoice {
   orderId: string
+  orderKind: InvoiceOrderKind
   orderNumber: string
   /** Whether the buyer may apply now (refusal says why not). */
   canApply: boolean

@@ -6,7 +6,9 @@ import {
   type GoodsOrderDetail,
   type GoodsOrderState,
   type GoodsRefundRequest,
-  type ShipGoodsOrder
+  type ShipGoodsOrder,
+  type VoucherCheckInReply,
+  type VoucherCheckInRequest
 } from '../../../types/api/goods-order'
 import { adminGet, adminSend, adminUrl } from './admin-client'
 
@@ -24,3 +26,6 @@ export const shipGoodsOrder = (id: string, req: ShipGoodsOrder) =>
   adminSend<GoodsOrderDetail>('POST', adminPath(ADMIN_GOODS_ORDER_PATHS.ship, { id }), req)
 export const refundGoodsOrder = (id: string, req: GoodsRefundRequest) =>
   adminSend<GoodsOrderDetail>('POST', adminPath(ADMIN_GOODS_ORDER_PATHS.refund, { id }), req)
+/** A goods voucher's collect code checked in at the door (owner, door). */
+export const checkInVoucher = (req: VoucherCheckInRequest) =>
+  adminSend<VoucherCheckInReply>('POST', ADMIN_GOODS_ORDER_PATHS.voucherCheckIn, req)

@@ -9,7 +9,8 @@ import { GoodsOrderService } from '../goods-order/goods-order.service'
 import { registerGoodsOrderRoutes } from '../goods-order/goods-order.routes'
 import { goodsOrderPaid } from '../lifecycle/goods-order-paid'
 import { closeGoodsOrder } from '../lifecycle/goods-order-closed'
-import { refundGoods } from '../lifecycle/goods-refunded'
+import { goodsRefunded } from '../lifecycle/goods-refunded'
+import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
 import { goodsOrderStores } from '../stores'
 import type { Shops, Wiring } from './wiring'
 
@@ -27,7 +28,7 @@ export function wireShopOrders({ app, db, now }: Wiring, shops: Shops, refundJob
   const goodsOrders = new GoodsOrderService(
     db,
     goodsOrderStores,
-    { pay: goodsOrderPaid, close: closeGoodsOrder, refund: refundGoods },
+    { pay: goodsOrderPaid, close: closeGoodsOrder, refund: goodsRefunded({ cancelInvoices: cancelInvoicesOfOrder }) },
     refundJobSoon
   )
   registerGoodsOrderRoutes(app, goodsOrders, shops.config, now)

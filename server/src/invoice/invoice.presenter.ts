@@ -10,6 +10,7 @@ export function presentInvoiceSummary(r: InvoiceRow, locale: Locale): InvoiceSum
   return {
     id: r.id,
     orderId: r.order_id,
+    orderKind: r.order_kind,
     orderNumber: r.order_number,
     showName: textIn(r.show_name, locale),
     state: r.state,

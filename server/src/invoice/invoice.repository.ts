@@ -1,15 +1,21 @@
-/** SQL for invoices (039_invoices.sql): the rows, the order facts the rules read, the issued PDFs. */
+/**
+ * SQL for invoices (039_invoices.sql, 078_goods_invoices.sql): the rows, the order facts the rules read,
+ * the issued PDFs. An invoice is for a ticket order or for a goods order paid on its own; the buyer and
+ * the console name either by its id, so every read by order looks in both columns.
+ */
 import type { Queryable } from '../db/db'
 import type { InvoiceAction, InvoiceContentType, InvoiceState, InvoiceTitleType, InvoiceType } from '../../../types/rules/invoice-rules'
 import { invoiceFrom } from '../../../types/rules/invoice-rules'
-import type { InvoiceDeliveryAddress } from '../../../types/api/invoice'
+import type { InvoiceDeliveryAddress, InvoiceOrderKind } from '../../../types/api/invoice'
 import { orderPaidFenSql, orderRefundedFenSql, refundNotGivenUp } from '../payment/money-counted.sql'
 
 export interface InvoiceRow {
   id: string
   merchant_id: string
   user_id: string
+  /** The ticket order's or the goods order's id. */
   order_id: string
+  order_kind: InvoiceOrderKind
   order_number: string
   show_name: Record<string, string>
   buyer_phone: string
@@ -57,6 +63,7 @@ export interface InvoiceWrite {
 /** The order as the invoice rules read it. */
 export interface InvoiceOrderRow {
   id: string
+  kind: InvoiceOrderKind
   merchant_id: string
   user_id: string
   order_number: string
@@ -64,8 +71,10 @@ export interface InvoiceOrderRow {
   /** What the buyer paid for the order in total, rebooks' differences included (money-counted.sql.ts). */
   paid_fen: number
   delivery_fen: number
-  /** orders.refunded_at is set: every ticket refunded and the money back. */
+  /** orders.refunded_at is set: every ticket refunded and the money back (a goods order: REFUNDED). */
   refunded: boolean
+  /** A goods order's refunds, counted on its row when each is queued (goods-refunded.ts); null for a ticket order. */
+  goods_refunded_fen: number | null
 }
 
 /** An invoice row as locked for a transition: its state and type as they are now. */
@@ -84,14 +93,28 @@ export type InvoiceIssue =
   | { kind: 'PAPER'; invoiceNo: string; expressCompany: string; expressNo: string; expressTel: string }
 
 /** The order as the invoice rules read it; paid by the money-counted rule, as every screen of the order's money. */
-const ORDER_COLUMNS = `o.id, o.merchant_id, o.user_id, o.order_number, o.state, ${orderPaidFenSql('o')} AS paid_fen, o.delivery_fen,
-  o.refunded_at IS NOT NULL AS refunded`
+const ORDER_COLUMNS = `o.id, 'TICKET' AS kind, o.merchant_id, o.user_id, o.order_number, o.state, ${orderPaidFenSql('o')} AS paid_fen, o.delivery_fen,
+  o.refunded_at IS NOT NULL AS refunded, NULL::int AS goods_refunded_fen`
 
-const SELECT = `SELECT i.id, i.merchant_id, i.user_id, i.order_id, o.order_number, sh.name AS show_name, u.cellphone AS buyer_phone,
+/**
+ * A goods order as the same rules read it: paid once PAID (SHIPPED and REFUNDED too, as a ticket order
+ * stays PAID: shipping or refunding does not unpay it, `refunded` says the rest), its goods order id as its
+ * number. A goods order bought with a ticket order (tied sale) has no money of its own: it is invoiced with
+ * that ticket order, so it is not found here.
+ */
+const GOODS_ORDER_COLUMNS = `g.id, 'GOODS' AS kind, g.merchant_id, g.user_id, g.id AS order_number,
+  CASE WHEN g.state IN ('PAID', 'SHIPPED', 'REFUNDED') THEN 'PAID' ELSE g.state END AS state, g.paid_fen, g.delivery_fen,
+  g.state = 'REFUNDED' AS refunded, g.refunded_fen AS goods_refunded_fen`
+
+// A goods order's invoice is named after its first line's goods where a ticket order's is after its show.
+const SELECT = `SELECT i.id, i.merchant_id, i.user_id, COALESCE(i.order_id, i.goods_order_id) AS order_id,
+       CASE WHEN i.goods_order_id IS NULL THEN 'TICKET' ELSE 'GOODS' END AS order_kind, COALESCE(o.order_number, g.id) AS order_number,
+       COALESCE(sh.name, (SELECT l.name FROM goods_order_lines l WHERE l.order_id = g.id ORDER BY l.sku_id LIMIT 1)) AS show_name, u.cellphone AS buyer_phone,
        i.state, i.invoice_type, i.title_type, i.title, i.taxpayer_id, i.bank_name, i.bank_account, i.address, i.phone_no, i.content_type,
        i.amount_fen, i.delivery_address, i.apply_time, i.reject_reason, i.cancel_reason, i.issue_kind, i.invoice_no, i.pdf_key, i.link_url,
        i.express_company, i.express_no, i.express_tel, st.email AS decided_by_email, i.decided_at
-  FROM invoices i JOIN orders o ON o.id = i.order_id JOIN shows sh ON sh.id = o.show_id JOIN users u ON u.id = i.user_id
+  FROM invoices i LEFT JOIN orders o ON o.id = i.order_id LEFT JOIN shows sh ON sh.id = o.show_id
+  LEFT JOIN goods_orders g ON g.id = i.goods_order_id JOIN users u ON u.id = i.user_id
   LEFT JOIN staff st ON st.id = i.decided_by`
 
 export class InvoiceRepository {
@@ -99,17 +122,30 @@ export class InvoiceRepository {
 
   /** The buyer's own order, locked (the order row first: the lock order of order creation and every after-sale action). */
   async lockOwnOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
+    return this.order(orderId, { userId, lock: true })
+  }
+
+  /** The ticket order, else the goods order paid on its own, with this id (of this buyer when given). */
+  private async order(orderId: string, how: { userId?: string; lock: boolean }): Promise<InvoiceOrderRow | undefined> {
+    const buyer = (t: string) => (how.userId === undefined ? '$2::text IS NULL' : `${t}.user_id = $2`)
+    const lock = how.lock ? 'FOR UPDATE' : ''
+    const params = [orderId, how.userId ?? null]
     return (
-      await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR UPDATE`, [
-        orderId,
-        userId
-      ])
-    )[0]
+      (
+        await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND ${buyer('o')} ${lock}`, params)
+      )[0] ??
+      (
+        await this.db.query<InvoiceOrderRow>(
+          `SELECT ${GOODS_ORDER_COLUMNS} FROM goods_orders g WHERE g.id = $1 AND g.ticket_order_id IS NULL AND ${buyer('g')} ${lock}`,
+          params
+        )
+      )[0]
+    )
   }
 
   /** The order row locked (the console's decisions: order first, then the invoice). */
   async lockOrder(orderId: string): Promise<InvoiceOrderRow | undefined> {
-    return (await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`, [orderId]))[0]
+    return this.order(orderId, { lock: true })
   }
 
   /**
@@ -119,16 +155,26 @@ export class InvoiceRepository {
    * late money, sent back whole, was never counted as paid, so its refund is not taken off either.
    */
   async refundedFen(orderId: string): Promise<number> {
-    const [{ fen }] = await this.db.query<{ fen: number }>(`SELECT ${orderRefundedFenSql('$1', refundNotGivenUp)} AS fen`, [orderId])
+    // Goods bought with the tickets (tied sale) were paid by the order's payment and go back on it as goods
+    // refunds, which their goods order counts when each is queued.
+    const [{ fen }] = await this.db.query<{ fen: number }>(
+      `SELECT ${orderRefundedFenSql('$1', refundNotGivenUp)}
+              + COALESCE((SELECT sum(g.refunded_fen) FROM goods_orders g WHERE g.ticket_order_id = $1), 0)::int AS fen`,
+      [orderId]
+    )
     return fen
   }
 
+  /**
+   * Money paid back for a ticket order (refundedFen) or a goods order, whose row counts each refund as it
+   * is queued: "settled or in progress" already.
+   */
+  async refundedFenOf(order: InvoiceOrderRow): Promise<number> {
+    return order.goods_refunded_fen ?? this.refundedFen(order.id)
+  }
+
   async ownOrder(userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
-    const rows = await this.db.query<InvoiceOrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2`, [
-      orderId,
-      userId
-    ])
-    return rows[0]
+    return this.order(orderId, { userId, lock: false })
   }
 
   /** Every ticket of the order with its state. */
@@ -137,19 +183,21 @@ export class InvoiceRepository {
   }
 
   async statesOf(orderId: string): Promise<InvoiceState[]> {
-    return (await this.db.query<{ state: InvoiceState }>('SELECT state FROM invoices WHERE order_id = $1', [orderId])).map((r) => r.state)
+    return (
+      await this.db.query<{ state: InvoiceState }>('SELECT state FROM invoices WHERE $1 IN (order_id, goods_order_id)', [orderId])
+    ).map((r) => r.state)
   }
 
   async insert(id: string, order: InvoiceOrderRow, w: InvoiceWrite, now: Date): Promise<void> {
     await this.db.query(
-      `INSERT INTO invoices (id, merchant_id, user_id, order_id, state, invoice_type, title_type, title, taxpayer_id, bank_name, bank_account, address, phone_no,
+      `INSERT INTO invoices (id, merchant_id, user_id, order_id, goods_order_id, state, invoice_type, title_type, title, taxpayer_id, bank_name, bank_account, address, phone_no,
                              content_type, amount_fen, delivery_address, apply_time, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, 'APPLYING', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $16)`,
+       VALUES ($1, $2, $3, $4, $17, 'APPLYING', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $16)`,
       [
         id,
         order.merchant_id,
         order.user_id,
-        order.id,
+        order.kind === 'TICKET' ? order.id : null,
         w.invoiceType,
         w.titleType,
         w.title,
@@ -161,7 +209,8 @@ export class InvoiceRepository {
         w.contentType,
         w.amountFen,
         w.deliveryAddress ? JSON.stringify(w.deliveryAddress) : null,
-        now
+        now,
+        order.kind === 'GOODS' ? order.id : null
       ]
     )
   }
@@ -197,7 +246,7 @@ export class InvoiceRepository {
     const [column, value] = 'userId' in owner ? ['user_id', owner.userId] : ['merchant_id', owner.merchantId]
     return (
       await this.db.query<LockedInvoice>(
-        `SELECT id, order_id, state, invoice_type, amount_fen FROM invoices WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
+        `SELECT id, COALESCE(order_id, goods_order_id) AS order_id, state, invoice_type, amount_fen FROM invoices WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
         [id, value]
       )
     )[0]
@@ -249,7 +298,7 @@ export class InvoiceRepository {
   ): Promise<Array<{ id: string; merchant_id: string; state: InvoiceState }>> {
     return this.db.query<{ id: string; merchant_id: string; state: InvoiceState }>(
       `UPDATE invoices i SET state = 'CANCELLED', cancel_reason = $2, updated_at = $3
-         FROM (SELECT id, state FROM invoices WHERE order_id = $1 AND state = ANY($4::text[]) ORDER BY id FOR UPDATE) old
+         FROM (SELECT id, state FROM invoices WHERE $1 IN (order_id, goods_order_id) AND state = ANY($4::text[]) ORDER BY id FOR UPDATE) old
         WHERE i.id = old.id RETURNING i.id, i.merchant_id, old.state`,
       [orderId, reason, now, invoiceFrom('ORDER_CANCEL')]
     )
@@ -272,7 +321,12 @@ export class InvoiceRepository {
   }
 
   async latestOfOrder(orderId: string): Promise<InvoiceRow | undefined> {
-    return (await this.db.query<InvoiceRow>(`${SELECT} WHERE i.order_id = $1 ORDER BY i.apply_time DESC, i.id DESC LIMIT 1`, [orderId]))[0]
+    return (
+      await this.db.query<InvoiceRow>(
+        `${SELECT} WHERE $1 IN (i.order_id, i.goods_order_id) ORDER BY i.apply_time DESC, i.id DESC LIMIT 1`,
+        [orderId]
+      )
+    )[0]
   }
 
   /** The buyer's last submitted title (any order), to prefill the next form. */

@@ -62,7 +62,7 @@ export async function cancelInvoicesOfOrder(
  * progress, less the delivery fee for paper): finance's issue checks it against what was applied for.
  */
 export async function invoiceAmountNow(repo: InvoiceRepository, order: InvoiceOrderRow, type: InvoiceType): Promise<number> {
-  return invoiceAmountFen({ paidFen: order.paid_fen, deliveryFen: order.delivery_fen, refundedFen: await repo.refundedFen(order.id) }, type)
+  return invoiceAmountFen({ paidFen: order.paid_fen, deliveryFen: order.delivery_fen, refundedFen: await repo.refundedFenOf(order) }, type)
 }
 
 export class InvoiceService {
@@ -72,11 +72,7 @@ export class InvoiceService {
   ) {}
 
   private async facts(repo: InvoiceRepository, order: InvoiceOrderRow): Promise<InvoiceOrderFacts> {
-    const [tickets, states, refundedFen] = await Promise.all([
-      repo.ticketsOf(order.id),
-      repo.statesOf(order.id),
-      repo.refundedFen(order.id)
-    ])
+    const [tickets, states, refundedFen] = await Promise.all([repo.ticketsOf(order.id), repo.statesOf(order.id), repo.refundedFenOf(order)])
     return {
       paid: order.state === 'PAID',
       paidFen: order.paid_fen,
@@ -208,6 +204,7 @@ export class InvoiceService {
     const refusal = invoiceRefusal(facts) ?? null
     return {
       orderId,
+      orderKind: order.kind,
       orderNumber: order.order_number,
       canApply: refusal === null,
       refusal,

@@ -7,7 +7,8 @@ import type { CheckInReply, CheckInResult } from '../../../../types/api/door'
 import { useI18n } from '../../i18n/i18n'
 import { useTimeText } from '../../time/use-merchant-time'
 
-const LOOK: Record<CheckInResult, { status: 'success' | 'warning' | 'error'; background: string }> = {
+/** Each answer's colour, shared with the goods voucher's answer (VoucherResultCard). */
+export const CHECK_IN_LOOK: Record<CheckInResult, { status: 'success' | 'warning' | 'error'; background: string }> = {
   ADMITTED: { status: 'success', background: '#f6ffed' },
   ALREADY_USED: { status: 'warning', background: '#fff7e6' },
   WRONG_SHOW: { status: 'error', background: '#fff1f0' },
@@ -19,7 +20,7 @@ const LOOK: Record<CheckInResult, { status: 'success' | 'warning' | 'error'; bac
 export function CheckInResultCard({ reply }: { reply: CheckInReply }) {
   const when = useTimeText()
   const { t } = useI18n()
-  const look = LOOK[reply.result]
+  const look = CHECK_IN_LOOK[reply.result]
   const ticket = reply.ticket
   return (
     <div style={{ background: look.background, borderRadius: 12 }} data-testid="check-in-result" data-result={reply.result}>

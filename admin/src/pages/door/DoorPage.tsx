@@ -1,17 +1,22 @@
 /**
  * The door (issue #16 item 6): pick today's session (or all), scan ticket QR codes with the camera or type
- * the code, see the answer big and clear, the last scans and the live count for the session.
+ * the code, see the answer big and clear, the last scans and the live count for the session. The same field
+ * checks a goods voucher's collect code (docs/shop.md "Vouchers"): door-code.ts tells the two apart.
  */
 import { useEffect, useRef, useState } from 'react'
 import { Alert, Button, Card, Input, List, Select, Space, Statistic, Tag, Typography } from 'antd'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import type { CheckInReply } from '../../../../types/api/door'
+import type { VoucherCheckInReply } from '../../../../types/api/goods-order'
 import { checkIn, doorSessionCount, doorSessions } from '../../api/admin-calls'
+import { checkInVoucher } from '../../api/goods-order-calls'
 import { AdminError } from '../../api/admin-error'
 import { useI18n } from '../../i18n/i18n'
 import { PageEmpty, PageError, PageLoading } from '../../components/PageState'
 import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { CheckInResultCard } from './CheckInResultCard'
+import { VoucherResultCard } from './VoucherResultCard'
+import { readDoorCode, type DoorCode } from './door-code'
 import { startQrCamera, type QrCamera } from './qr-camera'
 import { CouponVerifyCard } from '../../components/CouponVerifyCard'
 import { useTimeText } from '../../time/use-merchant-time'
@@ -21,11 +26,7 @@ const LAST_SCANS = 10
 const ALL = ''
 const TAG_COLOUR = { ADMITTED: 'green', ALREADY_USED: 'orange', WRONG_SHOW: 'red', EXPIRED: 'orange', VOID: 'red', UNKNOWN: 'red' } as const
 
-interface Scan {
-  code: string
-  at: number
-  reply: CheckInReply
-}
+type Scan = { code: string; at: number } & ({ kind: 'TICKET'; reply: CheckInReply } | { kind: 'VOUCHER'; reply: VoucherCheckInReply })
 
 export default function DoorPage() {
   const when = useTimeText()
@@ -46,16 +47,20 @@ export default function DoorPage() {
     refetchInterval: COUNT_REFRESH_MS
   })
   const check = useMutation({
-    mutationFn: (scanned: string) => checkIn({ code: scanned, sessionId: sessionId || undefined }),
-    onSuccess: (reply, scanned) => {
-      setScans((list) => [{ code: scanned, at: Date.now(), reply }, ...list].slice(0, LAST_SCANS))
+    mutationFn: async ({ kind, code: given }: DoorCode): Promise<Scan> =>
+      kind === 'VOUCHER'
+        ? { kind, code: given, at: Date.now(), reply: await checkInVoucher({ code: given }) }
+        : { kind, code: given, at: Date.now(), reply: await checkIn({ code: given, sessionId: sessionId || undefined }) },
+    onSuccess: (scan) => {
+      setScans((list) => [scan, ...list].slice(0, LAST_SCANS))
       setCode('')
-      if (reply.result === 'ADMITTED') void count.refetch()
+      // The count is the session's tickets: a voucher collected does not change it.
+      if (scan.kind === 'TICKET' && scan.reply.result === 'ADMITTED') void count.refetch()
     }
   })
   const submit = (value: string) => {
-    const trimmed = value.trim()
-    if (trimmed) check.mutate(trimmed)
+    const given = readDoorCode(value)
+    if (given) check.mutate(given)
   }
   const submitRef = useRef(submit)
   submitRef.current = submit
@@ -149,7 +154,12 @@ export default function DoorPage() {
           />
         </Space>
       </Card>
-      {latest && <CheckInResultCard key={latest.at} reply={latest.reply} />}
+      {latest &&
+        (latest.kind === 'VOUCHER' ? (
+          <VoucherResultCard key={latest.at} reply={latest.reply} />
+        ) : (
+          <CheckInResultCard key={latest.at} reply={latest.reply} />
+        ))}
       <Card size="small" title={t('door.lastScans')}>
         {scans.length === 0 ? (
           <PageEmpty description={t('door.noScans')} action={<Button onClick={() => setCameraOn(true)}>{t('door.scan')}</Button>} />
@@ -160,10 +170,13 @@ export default function DoorPage() {
             renderItem={(s) => (
               <List.Item>
                 <Space wrap>
-                  <Tag color={TAG_COLOUR[s.reply.result]}>{t(`door.result.${s.reply.result}`)}</Tag>
+                  <Tag color={TAG_COLOUR[s.reply.result]}>
+                    {t(s.kind === 'VOUCHER' ? `door.voucher.${s.reply.result}` : `door.result.${s.reply.result}`)}
+                  </Tag>
                   <Typography.Text code>{s.code}</Typography.Text>
                   <Typography.Text type="secondary">{when(s.at, 'time')}</Typography.Text>
-                  {s.reply.ticket && <Typography.Text>{s.reply.ticket.showName}</Typography.Text>}
+                  {s.kind === 'TICKET' && s.reply.ticket && <Typography.Text>{s.reply.ticket.showName}</Typography.Text>}
+                  {s.kind === 'VOUCHER' && s.reply.name && <Typography.Text>{s.reply.name}</Typography.Text>}
                 </Space>
               </List.Item>
             )}

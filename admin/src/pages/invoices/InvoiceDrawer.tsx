@@ -172,7 +172,9 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | unde
                 {t(`invoices.filter.${inv.state}`)}
               </Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('invoices.order')}>{`${inv.orderNumber} · ${inv.showName}`}</Descriptions.Item>
+            <Descriptions.Item
+              label={t(inv.orderKind === 'GOODS' ? 'invoices.goodsOrder' : 'invoices.order')}
+            >{`${inv.orderNumber} · ${inv.showName}`}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.buyer')}>{dash(inv.buyerPhone)}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.type')}>{t(`invoices.type.${inv.invoiceType}`)}</Descriptions.Item>
             <Descriptions.Item label={t('invoices.titleType')}>{t(`invoices.titleType.${inv.invoiceTitleType}`)}</Descriptions.Item>

@@ -63,7 +63,17 @@ export default function InvoicesPage() {
             onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data.total, onChange: setPage, showSizeChanger: false }}
             columns={[
-              { title: t('invoices.order'), dataIndex: 'orderNumber', render: (n: string) => <Typography.Link>{n}</Typography.Link> },
+              {
+                title: t('invoices.order'),
+                dataIndex: 'orderNumber',
+                // A goods order's number is its id: the tag tells finance which kind of order was invoiced.
+                render: (n: string, row) => (
+                  <>
+                    <Typography.Link>{n}</Typography.Link>
+                    {row.orderKind === 'GOODS' && <Tag style={{ marginLeft: 8 }}>{t('invoices.goodsOrder')}</Tag>}
+                  </>
+                )
+              },
               {
                 title: t('invoices.state'),
                 dataIndex: 'state',

@@ -1,5 +1,5 @@
 /**
- * Order detail's "Invoice" row for a paid ticket order: "apply" while the order may apply,
+ * The "Invoice" row of a paid order (ticket order detail, the goods order page): "apply" while the order may apply,
  * else the latest invoice's state, opening the apply form or the invoice. Draws nothing until it knows,
  * and nothing when the gateway cannot say (order detail stays whole without it).
  */
@@ -10,6 +10,7 @@ import { useAsync } from '../../../hooks/use-async'
 import { useSectionT } from '../../../locales/section-i18n'
 import { INVOICE_TEXT } from '../../../locales/sections/invoice/invoice-text'
 import { orderInvoice } from '../../../services/invoice-api'
+import './invoice-entry.scss'
 
 export function InvoiceEntry({ orderId }: { orderId: string }) {
   const t = useSectionT(INVOICE_TEXT)
@@ -22,11 +23,11 @@ export function InvoiceEntry({ orderId }: { orderId: string }) {
   const open = () => void (live ? appRouter().open('invoice-detail', { id: live.id }) : appRouter().open('invoice', { orderId }))
   const value = live ? t(`state.${live.state}`) : t('entry.apply')
   return (
-    <View className="confirm-order__row order-detail__invoice" data-testid="order-invoice" onClick={open}>
+    <View className="confirm-order__row invoice-entry" data-testid="order-invoice" onClick={open}>
       <Text>{t('entry.label')}</Text>
-      <View className="order-detail__ticket-state">
-        <Text className="order-detail__ticket-state-text">{value}</Text>
-        <Icon name="chevron_right" tone="muted" className="order-detail__ticket-chevron" />
+      <View className="invoice-entry__state">
+        <Text className="invoice-entry__state-text">{value}</Text>
+        <Icon name="chevron_right" tone="muted" className="invoice-entry__chevron" />
       </View>
     </View>
   )

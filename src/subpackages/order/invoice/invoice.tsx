@@ -100,7 +100,11 @@ export default function InvoicePage() {
     )
   }
   const { order, correcting } = loaded.data
-  const toOrder = { label: t('empty.to_order'), onClick: () => void appRouter().open('order_detail', { orderId }) }
+  const toOrder = {
+    label: t('empty.to_order'),
+    onClick: () =>
+      void (order.orderKind === 'GOODS' ? appRouter().open('order-product', { orderId }) : appRouter().open('order_detail', { orderId }))
+  }
   // A rejected application is not live, so the order's own answer also says whether it may be re-applied.
   if (!order.canApply) {
     return (

@@ -31,3 +31,12 @@ export function goodsExpress(order: GoodsOrderDetail): ExpressTrackingReply {
     ...(order.address ? { deliveryAddress: order.address } : {})
   }
 }
+
+/**
+ * Whether the page offers the invoice row: a goods order paid on its own, paid (shipped or refunded too:
+ * its invoice's state stays visible; whether it may still apply is the gateway's answer). Goods bought
+ * with tickets (tied sale) are on the ticket order's invoice.
+ */
+export function offersInvoice(order: Pick<GoodsOrderDetail, 'orderStatus' | 'ticketOrderId'>): boolean {
+  return !order.ticketOrderId && (order.orderStatus === 'PAID' || order.orderStatus === 'SHIPPED' || order.orderStatus === 'REFUNDED')
+}

@@ -31,6 +31,8 @@ import { formatLocal } from '../../../../types/rules/merchant-time'
 import { priceInfo } from '../../../../types/rules/price-info'
 import type { GoodsOrderDetail } from '../../../../types/api/goods-order'
 import { RefundSheet } from './RefundSheet'
+import { InvoiceEntry } from '../invoice/invoice-entry'
+import { offersInvoice } from './goods-order-facts'
 import '../../../theme/taro-ui/button.scss'
 import '../confirm-order/confirm-order.scss'
 import '../goods-confirm/goods-confirm.scss'
@@ -188,6 +190,8 @@ export default function OrderProductPage() {
             <Text>{t('order.created')}</Text>
             <Text>{formatLocal(new Date(order.createdTime), zone, 'YYYY.MM.DD HH:mm')}</Text>
           </View>
+          {/* Invoices for goods orders: the same row as a ticket order's detail. */}
+          {offersInvoice(order) && <InvoiceEntry orderId={orderId} />}
         </View>
       </View>
 
