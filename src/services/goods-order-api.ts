@@ -33,6 +33,11 @@ export function goodsOrders(offset = 0, length = 20) {
   return api().request<Page<GoodsOrderDetail>>({ path: '/buyer/buyer/v2/items/orders', data: { offset, length } })
 }
 
+/** The goods bought with a ticket order (tied sale): its detail shows them; the goods list leaves them out. */
+export function tiedGoodsOrders(ticketOrderId: string) {
+  return api().request<Page<GoodsOrderDetail>>({ path: '/buyer/buyer/v2/items/orders', data: { ticketOrderId, offset: 0, length: 20 } })
+}
+
 export function goodsOrderDetail(orderId: string) {
   return api().request<GoodsOrderDetail>({
     path: `/buyer/buyer/v2/items/orders/${encodeURIComponent(orderId)}`,

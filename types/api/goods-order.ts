@@ -6,6 +6,7 @@
  * - POST /buyer/v1/items/pre_order                    GoodsOrderQuoteRequest → GoodsQuote
  * - POST /buyer/v1/items/orders                       CreateGoodsOrderRequest → CreateGoodsOrderReply
  * - GET  /buyer/v2/items/orders?offset=&length=       → Page<GoodsOrderDetail> (the order list's goods type, newest first)
+ *   &ticketOrderId=                                   → the goods bought with that ticket order (tied sale; not in the list)
  * - GET  /buyer/v2/items/orders/{orderId}             → GoodsOrderDetail
  * - POST /buyer/v1/items/orders/{orderId}/cancel      → GoodsOrderDetail
  * - POST /buyer/v1/items/orders/{orderId}/refund      GoodsRefundRequest → GoodsOrderDetail

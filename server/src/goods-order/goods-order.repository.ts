@@ -409,14 +409,22 @@ export class GoodsOrderRepository {
   }
 
   /** The buyer's goods orders for the order list, newest first. */
-  async buyerPage(userId: string, offset: number, length: number): Promise<{ rows: GoodsOrderRow[]; total: number }> {
-    const [{ n }] = await this.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM goods_orders WHERE user_id = $1 AND ticket_order_id IS NULL',
-      [userId]
-    )
+  /**
+   * The buyer's own goods orders, newest first: those bought on their own (the order list's goods type), or,
+   * given a ticket order, the goods bought with it (its detail shows them).
+   */
+  async buyerPage(
+    userId: string,
+    offset: number,
+    length: number,
+    ticketOrderId?: string
+  ): Promise<{ rows: GoodsOrderRow[]; total: number }> {
+    const tied = ticketOrderId === undefined ? 'ticket_order_id IS NULL' : 'ticket_order_id = $2'
+    const args = ticketOrderId === undefined ? [userId] : [userId, ticketOrderId]
+    const [{ n }] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM goods_orders WHERE user_id = $1 AND ${tied}`, args)
     const rows = await this.db.query<GoodsOrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM goods_orders WHERE user_id = $1 AND ticket_order_id IS NULL ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
-      [userId, length, offset]
+      `SELECT ${ORDER_COLUMNS} FROM goods_orders WHERE user_id = $1 AND ${tied} ORDER BY created_at DESC, id LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
+      [...args, length, offset]
     )
     return { rows, total: n }
   }

@@ -32,7 +32,11 @@ const CreateBody = Type.Object({
 })
 const RefundBody = Type.Object({ lines: Lines })
 const OrderParams = Type.Object({ orderId: Id })
-const ListQuery = Type.Object({ offset: Int(0, 100_000, { default: 0 }), length: Int(1, 50, { default: 20 }) })
+const ListQuery = Type.Object({
+  offset: Int(0, 100_000, { default: 0 }),
+  length: Int(1, 50, { default: 20 }),
+  ticketOrderId: Type.Optional(Id)
+})
 
 export function registerGoodsOrderRoutes(
   server: FastifyInstance,
@@ -64,10 +68,11 @@ export function registerGoodsOrderRoutes(
     return ok(await goods.create({ ...r.body, idempotencyKey }, await ctx(r)))
   })
 
-  // The order list's goods type: the buyer's goods orders, each as its detail reads (path order/product/{orderId}).
+  // The order list's goods type: the buyer's goods orders, each as its detail reads (path order/product/{orderId});
+  // with ticketOrderId, the goods bought with that ticket order (tied sale), which the list leaves out.
   app.get('/buyer/buyer/v2/items/orders', { schema: { tags, querystring: ListQuery } }, async (r) => {
-    const { offset, length } = r.query
-    const page = await goods.page(requireUser(r).userId, offset, length)
+    const { offset, length, ticketOrderId } = r.query
+    const page = await goods.page(requireUser(r).userId, offset, length, ticketOrderId)
     const list = page.facts.map((f) => presentGoodsOrder(f, r.locale, now()))
     const reply: Page<GoodsOrderDetail> = { list, total: page.total, offset, length, hasMore: offset + list.length < page.total }
     return ok(reply)

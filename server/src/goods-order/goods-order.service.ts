@@ -190,8 +190,8 @@ export class GoodsOrderService {
   }
 
   /** One page of the buyer's own goods orders (not those bought with a ticket order), newest first. */
-  async page(userId: string, offset: number, length: number): Promise<{ facts: GoodsOrderFacts[]; total: number }> {
-    const page = await this.read.goods.buyerPage(userId, offset, length)
+  async page(userId: string, offset: number, length: number, ticketOrderId?: string): Promise<{ facts: GoodsOrderFacts[]; total: number }> {
+    const page = await this.read.goods.buyerPage(userId, offset, length, ticketOrderId)
     const facts: GoodsOrderFacts[] = []
     for (const order of page.rows) facts.push(await this.factsOf(order))
     return { facts, total: page.total }

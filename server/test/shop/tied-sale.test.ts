@@ -70,6 +70,18 @@ for (const engine of ENGINES) {
       assert.equal(detail.body.data.ticketOrderId, orderId)
       assert.equal(detail.body.data.vouchers.length, 1)
       assert.equal(detail.body.data.canCancel, false, 'bought with the tickets: refunded by line, not cancelled alone')
+      // The ticket order's detail shows the goods bought with it; the order list's goods type leaves them out.
+      type Listed = { list: Array<{ orderId: string; orderStatus: string }>; total: number }
+      const withTickets = await t.call<Listed>('GET', `/buyer/buyer/v2/items/orders?ticketOrderId=${orderId}`, undefined, headers)
+      assert.deepEqual(
+        withTickets.body.data.list.map((o) => [o.orderId, o.orderStatus]),
+        [[tied.id, 'PAID']]
+      )
+      const own = await t.call<Listed>('GET', '/buyer/buyer/v2/items/orders', undefined, headers)
+      assert.equal(own.body.data.total, 0, 'tied goods are not listed as goods orders of their own')
+      const other = await buyer()
+      const stranger = await t.call<Listed>('GET', `/buyer/buyer/v2/items/orders?ticketOrderId=${orderId}`, undefined, other.headers)
+      assert.equal(stranger.body.data.total, 0, "another buyer never reads this order's goods")
       // A line refunded goes back on the ticket order's payment.
       const refund = await t.call('POST', `/buyer/buyer/v1/items/orders/${tied.id}/refund?lang=en-US`, { lines: goods }, headers)
       assert.equal(refund.body.statusCode, 200, refund.body.comments)

@@ -45,6 +45,9 @@ import { ThemeSwitch } from '../../../components/theme-switch/ThemeSwitch'
 import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
 import { cardBookingParams } from '../../../utils/card-booking-params'
 import { CARD_TEXT } from '../../../locales/sections/card/card-text'
+import { TIED_TEXT } from '../../../locales/sections/tied/tied-text'
+import { TiedGoodsSection } from './TiedGoodsSection'
+import { goodsParam, tiedGoodsProblem, type TiedPicks } from './tied-goods-model'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/textarea.scss'
 import './confirm-order.scss'
@@ -61,6 +64,7 @@ export default function ConfirmOrderPage() {
   const { showId = '', sessionId = '', seatPlanId = '', qty: qtyParam = '1', seats, privilegeId } = routeParams
   // Booking with a benefit card: both ids go to pre_order and create_order, which price the tickets at the card's price.
   const kt = useSectionT(CARD_TEXT)
+  const tt = useSectionT(TIED_TEXT)
   const cardIds = useMemo(() => cardBookingParams(routeParams), [routeParams])
   // Under a privilege code: named on both calls, so the request layer sends the privilege token.
   const privilege = privilegeId ? { privilegeId } : {}
@@ -124,6 +128,9 @@ export default function ConfirmOrderPage() {
   const [couponsOpen, setCouponsOpen] = useState(false)
   // The points switch: off until the buyer turns it on; the gateway works out how many.
   const [usePoints, setUsePoints] = useState(false)
+  // The show's goods the buyer adds (TiedGoodsSection): priced and paid with the tickets.
+  const [tiedPicks, setTiedPicks] = useState<TiedPicks>({})
+  const goods = useMemo(() => goodsParam(tiedPicks), [tiedPicks])
   const pricing = useAsync(
     () =>
       proofs && !(delivery.deliverMethod === 'EXPRESS' && !delivery.addressId)
@@ -135,12 +142,13 @@ export default function ConfirmOrderPage() {
               ...(couponIds ? { couponIds } : {}),
               ...(usePoints ? { usePoints } : {}),
               ...cardIds,
-              ...privilege
+              ...privilege,
+              ...goods
             },
             proofs
           )
         : Promise.resolve(undefined),
-    [proofs, showId, items, delivery, couponIds, usePoints, cardIds, privilegeId]
+    [proofs, showId, items, delivery, couponIds, usePoints, cardIds, privilegeId, goods]
   )
   // The seats' names from the latest preview, kept while a new one is fetched (no flicker back to places).
   const [seatInfos, setSeatInfos] = useState<Record<string, string>>()
@@ -189,12 +197,15 @@ export default function ConfirmOrderPage() {
   const when = session ? showTimeText(session.showTime) : ''
   const sessionName = sessionNameBeyondTime(session, when)
   const listSeparator = locale === 'en-US' ? ', ' : '、'
-  const canSubmit = !busy && !!priced && attendeesReady(realName, chosen, qty)
+  const expressOffered = (s.deliveryMethods ?? []).some((o) => o.deliverMethod === 'EXPRESS')
+  const goodsProblem = tiedGoodsProblem(tiedPicks, delivery, expressOffered)
+  const canSubmit = !busy && !!priced && attendeesReady(realName, chosen, qty) && !goodsProblem
 
   const submit = () =>
     run(async () => {
       if (!attendeesReady(realName, chosen, qty)) return toast(t('confirm_order.attendees_count', { count: qty }))
       if (delivery.deliverMethod === 'EXPRESS' && !delivery.addressId) return toast(t('confirm_order.choose_address'))
+      if (goodsProblem) return toast(tt(goodsProblem))
       if (remarksProblem(remarks, remarkSetting) === 'required') return toast(t('confirm_order.remarks_required'))
       if (!priced || !proofs) return
       // Attendees go with the tickets in order: each item takes the next ones.
@@ -213,6 +224,7 @@ export default function ConfirmOrderPage() {
         ...withPoints,
         ...cardIds,
         ...privilege,
+        ...goods,
         paymentParam: { payAmount: priced.payAmount }
       }
       const reply = await createOrder({ ...body, idempotencyKey: keyFor(body) }, proofs).catch((error: unknown) => {
@@ -268,6 +280,12 @@ export default function ConfirmOrderPage() {
               <Text>{t('confirm_order.ticket_amount')}</Text>
               {amounts && <Price info={priceInfo(amounts.ticketFen)} plain />}
             </View>
+            {amounts?.goodsFen !== undefined && (
+              <View className="confirm-order__row confirm-order__goods-fee">
+                <Text>{tt('goods_amount')}</Text>
+                <Price info={priceInfo(amounts.goodsFen)} plain />
+              </View>
+            )}
             <View className="confirm-order__row confirm-order__delivery-fee">
               <Text>{t('confirm_order.delivery_fee')}</Text>
               {amounts && <Price info={priceInfo(amounts.deliveryFen)} plain />}
@@ -359,7 +377,10 @@ export default function ConfirmOrderPage() {
           </View>
         )}
 
+        <TiedGoodsSection showId={showId} sessionId={sessionId} picks={tiedPicks} onPicks={setTiedPicks} />
+
         <View className="confirm-order__block">
+          {goodsProblem && <Text className="confirm-order__line confirm-order__goods-problem">{tt(goodsProblem)}</Text>}
           <DeliveryChooser
             options={s.deliveryMethods ?? []}
             method={deliver}

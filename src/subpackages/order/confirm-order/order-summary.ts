@@ -23,6 +23,8 @@ export interface SummaryAmounts {
   ticketFen: Fen
   deliveryFen: Fen
   serviceFen: Fen
+  /** The tied goods' price, delivery included (pre_order's goodsAmount); absent when none are bought. */
+  goodsFen?: Fen
   totalFen: Fen
 }
 
@@ -56,13 +58,14 @@ export function seatWords(seats: readonly SeatPlace[], names: Readonly<Record<st
 
 /** The preview's amounts; undefined until the gateway has priced the order (no total is guessed on the app). */
 export function summaryAmounts(
-  preview: Pick<PreOrderReply, 'ticketAmount' | 'deliveryFee' | 'paymentServiceFee' | 'payAmount'> | undefined
+  preview: Pick<PreOrderReply, 'ticketAmount' | 'deliveryFee' | 'paymentServiceFee' | 'payAmount' | 'goodsAmount'> | undefined
 ): SummaryAmounts | undefined {
   if (!preview) return undefined
   return {
     ticketFen: preview.ticketAmount,
     deliveryFen: preview.deliveryFee,
     serviceFen: preview.paymentServiceFee,
+    ...(preview.goodsAmount !== undefined ? { goodsFen: preview.goodsAmount } : {}),
     totalFen: preview.payAmount
   }
 }

@@ -35,6 +35,7 @@ import { InvoiceEntry } from '../invoice/invoice-entry'
 import { useSectionT } from '../../../locales/section-i18n'
 import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
 import { RefundStatus } from '../refund-orders/RefundStatus'
+import { TiedGoodsOrders } from './TiedGoodsOrders'
 import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
@@ -249,6 +250,7 @@ export default function OrderDetailPage() {
             ))}
           </View>
         )}
+        <TiedGoodsOrders ticketOrderId={o.orderId} />
         <View className="confirm-order__block">
           <View className="confirm-order__row">
             <Text>{t('confirm_order.ticket_amount')}</Text>

@@ -37,6 +37,7 @@ import '../../../theme/taro-ui/button.scss'
 import '../confirm-order/confirm-order.scss'
 import '../goods-confirm/goods-confirm.scss'
 import './order-product.scss'
+import { TicketOrderLink } from '../order-detail/TiedGoodsOrders'
 
 function Skeleton() {
   return (
@@ -121,6 +122,7 @@ export default function OrderProductPage() {
 
         <View className="confirm-order__block">
           <Text className="confirm-order__heading">{order.ticketOrderId ? t('order.tied') : t('order.lines')}</Text>
+          {order.ticketOrderId && <TicketOrderLink ticketOrderId={order.ticketOrderId} />}
           {order.lines.map((line) => (
             <View key={line.skuId} className="goods-confirm__line" data-sku-id={line.skuId}>
               <Image className="goods-confirm__picture" src={assetUrl(line.pictureUrl)} mode="aspectFill" />
