@@ -43,6 +43,7 @@ import type { GoodsOrderStores } from './goods-order/goods-order-steps'
 import { GoodsOrderRepository } from './goods-order/goods-order.repository'
 import { CouponGoodsOrderRepository } from './coupon/coupon-goods-order.repository'
 import { CartRepository } from './cart/cart.repository'
+import { TiedGoodsOrders } from './goods-order/tied-goods'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -56,7 +57,8 @@ export function orderStores(q: Queryable): OrderStores {
     coupons: new CouponOrderRepository(q),
     members: new MemberRepository(q),
     promotions: new PromotionOrderRepository(q),
-    privileges: new PrivilegeRepository(q)
+    privileges: new PrivilegeRepository(q),
+    tiedGoods: new TiedGoodsOrders(q, goodsOrderStores)
   }
 }
 

@@ -47,6 +47,11 @@ export interface CreateOrderRequest {
   /** Booking with a benefit card (types/api/benefit-card.ts CardBookingFields): both or neither. */
   userCardInstanceId?: string
   cardId?: string
+  /**
+   * Tied sale (issue "Shop"): goods of the show bought with the tickets, priced in the same quote and paid
+   * in the same payment (no coupon on them; delivered goods need the order's EXPRESS address).
+   */
+  goods?: Array<{ skuId: string; qty: number }>
 }
 
 /** The proofs order creation sends back as headers (risk-token, pass-id); show-api.ts buyingProofs gets them. */
@@ -279,6 +284,8 @@ export interface PreOrderReply {
   pointsDiscount?: Fen
   /** Booking with a benefit card: what the card prices (absent without one); payAmount counts it. */
   card?: OrderCardUse
+  /** Tied goods (the body's goods), delivery included; payAmount counts them. Absent without goods. */
+  goodsAmount?: Fen
 }
 
 /**

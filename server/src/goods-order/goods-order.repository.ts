@@ -78,7 +78,9 @@ export interface NewGoodsOrder {
   id: string
   merchantId: string
   userId: string
-  transactionId: string
+  /** Its own payment's transaction; null when the ticket order it is tied to pays it. */
+  transactionId: string | null
+  ticketOrderId?: string
   payDeadline: Date
   goodsFen: number
   deliveryFen: number
@@ -193,8 +195,8 @@ export class GoodsOrderRepository {
   async insert(o: NewGoodsOrder, lines: NewGoodsOrderLine[]): Promise<void> {
     await this.db.query(
       `INSERT INTO goods_orders (id, merchant_id, user_id, state, transaction_id, pay_deadline, goods_fen, delivery_fen, coupon_fen, total_fen,
-         paid_fen, delivery_address, from_cart, idempotency_key, request_hash, created_at, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+         paid_fen, delivery_address, from_cart, idempotency_key, request_hash, created_at, paid_at, ticket_order_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
       [
         o.id,
         o.merchantId,
@@ -212,7 +214,8 @@ export class GoodsOrderRepository {
         o.idempotencyKey,
         o.requestHash,
         o.now,
-        o.paid ? o.now : null
+        o.paid ? o.now : null,
+        o.ticketOrderId ?? null
       ]
     )
     await this.db.query(
@@ -295,14 +298,24 @@ export class GoodsOrderRepository {
     )
   }
 
-  /** The SUCCEEDED payment that paid the goods order (its refunds are queued on it). */
+  /** The SUCCEEDED payment that paid the goods order (its refunds are queued on it): its own, or its ticket order's. */
   async paidPaymentOf(orderId: string): Promise<{ id: string; amount_fen: number } | undefined> {
     return (
       await this.db.query<{ id: string; amount_fen: number }>(
-        "SELECT id, amount_fen FROM payments WHERE purpose = 'GOODS' AND subject_id = $1 AND state = 'SUCCEEDED' ORDER BY completed_at LIMIT 1",
+        `SELECT p.id, p.amount_fen FROM goods_orders o JOIN payments p
+            ON (p.purpose = 'GOODS' AND p.subject_id = o.id) OR (p.purpose = 'ORDER' AND o.ticket_order_id IS NOT NULL AND p.order_id = o.ticket_order_id)
+          WHERE o.id = $1 AND p.state = 'SUCCEEDED' ORDER BY p.completed_at LIMIT 1`,
         [orderId]
       )
     )[0]
+  }
+
+  /** The goods orders bought with a ticket order (tied sale). */
+  async tiedTo(ticketOrderId: string): Promise<Array<{ id: string; total_fen: number }>> {
+    return this.db.query<{ id: string; total_fen: number }>(
+      'SELECT id, total_fen FROM goods_orders WHERE ticket_order_id = $1 ORDER BY id',
+      [ticketOrderId]
+    )
   }
 
   /** The product that paid the order (the detail's payment method). */
@@ -381,10 +394,11 @@ export class GoodsOrderRepository {
     )
   }
 
-  /** Unpaid orders past their deadline, oldest first (the sweeper). */
+  /** Unpaid orders of their own past their deadline, oldest first (the sweeper). */
   async dueUnpaid(now: Date, limit: number): Promise<string[]> {
     const rows = await this.db.query<{ id: string }>(
-      "SELECT id FROM goods_orders WHERE state = 'UNPAID' AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2",
+      // Tied goods close with their ticket order (lifecycle/order-closed.ts), never on their own.
+      "SELECT id FROM goods_orders WHERE state = 'UNPAID' AND ticket_order_id IS NULL AND pay_deadline <= $1 ORDER BY pay_deadline LIMIT $2",
       [now, limit]
     )
     return rows.map((r) => r.id)

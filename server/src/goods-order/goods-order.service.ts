@@ -22,6 +22,7 @@ import type { RefundSettler } from '../payment/refund.service'
 import type { CreateGoodsOrderReply, CreateGoodsOrderRequest, GoodsOrderQuoteRequest } from '../../../types/api/goods-order'
 import { GoodsQuoter, checkBuyerLimits, type GoodsQuote } from './goods-quote'
 import { issueVouchers } from './goods-voucher'
+import { attributeTexts } from './goods-order-lines'
 import type { GoodsLifecycles, GoodsOrderStores, GoodsRefundInput } from './goods-order-steps'
 import type { GoodsOrderLineRow, GoodsOrderRow, GoodsRefundRow, GoodsVoucherRow } from './goods-order.repository'
 import { goodsOrderStateAt } from './goods-order-state'
@@ -316,10 +317,4 @@ export class GoodsOrderService {
   settler(): RefundSettler {
     return { succeeded: async () => undefined, failed: async () => undefined }
   }
-}
-
-/** The option values' names joined per locale ("M / 黑色"), as the line keeps them. */
-function attributeTexts(names: ReadonlyArray<Record<string, string>>): Record<string, string> {
-  const locales = new Set(names.flatMap((n) => Object.keys(n)))
-  return Object.fromEntries([...locales].map((loc) => [loc, names.map((n) => n[loc] ?? n['zh-CN'] ?? '').join(' / ')]))
 }

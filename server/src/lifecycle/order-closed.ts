@@ -12,6 +12,7 @@ import type { CloseOrder } from '../order/order.service'
 import { returnSpentPoints } from '../order/pricing/points-step'
 import { returnPrivilegeUses } from '../order/pricing/privilege-step'
 import { CardBookingRepository } from '../order/pricing/card-booking.repository'
+import { closeTiedGoods } from './tied-goods-steps'
 
 /**
  * Closes an unpaid order in the caller's transaction and gives back what it held; answers the tiers whose
@@ -32,7 +33,9 @@ export const closeOrder: CloseOrder = async (tx, s, orderId, reason, now, alsoIn
   await s.promotions.releaseForOrder(orderId, now)
   // 6. And the privilege code's uses (a refund later does not give them back: privilege-rules.ts).
   await returnPrivilegeUses(s.privileges, orderId, now)
-  // 7. The held stock and seats (inventory/): tier rows first, then the seats and the counters; the attendees' IDs freed.
+  // 7. The goods bought with it close too, their units back on sale (SKU rows before the tier rows).
+  await closeTiedGoods(tx, orderId, reason, now)
+  // 8. The held stock and seats (inventory/): tier rows first, then the seats and the counters; the attendees' IDs freed.
   const stock = inventoryOn(tx)
   const tiers = await stock.stock.lockTiersOfOrder(orderId)
   await stock.seats.releaseHeldOfOrder(orderId)

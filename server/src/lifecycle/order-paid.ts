@@ -16,6 +16,7 @@ import type { OrderRepository } from '../order/order.repository'
 import type { SeatRepository } from '../inventory/seat.repository'
 import type { TicketRepository } from '../ticket/ticket.repository'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
+import { payTiedGoods } from './tied-goods-steps'
 
 /** The repositories paying an order writes through, bound to the settling transaction (stores.ts settlementStores). */
 export interface OrderPaidStores {
@@ -39,14 +40,16 @@ export function orderPaid(d: OrderPaidDeps): PayOrder {
     if (!(await s.orders.markPaid(orderId, paidFen, now, product))) return false
     // 2. Its coupons are used (after the order row, as every path that holds an order takes them).
     await s.coupons.markUsed(orderId, now)
-    // 3. The held tickets and seats become sold (inventory/): tier rows first, then the seats and the counters.
+    // 3. The goods bought with it are paid by the same payment (SKU rows before the tier rows).
+    await payTiedGoods(tx, orderId, now)
+    // 4. The held tickets and seats become sold (inventory/): tier rows first, then the seats and the counters.
     const stock = inventoryOn(tx)
     await stock.stock.lockTiersOfOrder(orderId)
     await stock.seats.sellHeldOfOrder(orderId)
     await stock.stock.sellHeldOfOrder(orderId)
-    // 4. Its tickets are issued, on the seats it sold.
+    // 5. Its tickets are issued, on the seats it sold.
     await s.tickets.issue(orderId, await s.seats.ofOrder(orderId), now)
-    // 5. Membership earns its points and growth, last, after every lock of the order's lock order.
+    // 6. Membership earns its points and growth, last, after every lock of the order's lock order.
     await d.earn(tx, orderId, now)
     return true
   }

@@ -27,6 +27,7 @@ import type { NewOrder, OrderRow } from './order.repository'
 import type { OrderStores } from './order.service'
 import { takeCardTimes } from './pricing/card-step'
 import { recordPrivilege, spendPrivilege } from './pricing/privilege-step'
+import type { TiedGoodsLine } from './tied-goods'
 
 export interface OrderToWrite {
   order: NewOrder
@@ -38,6 +39,8 @@ export interface OrderToWrite {
   attendees: Array<{ id: string; name: string; idType: string; idNo: string }>
   limitPerOrder: number
   limitPerAccount: number
+  /** Goods bought with the tickets (tied sale): their goods order is written in this order's transaction. */
+  tiedGoods?: { lines: TiedGoodsLine[]; payFen: number; addressId?: string }
 }
 
 export interface Written {
@@ -108,7 +111,9 @@ export class OrderWriter {
       !!q.item.order.points?.used ||
       !!q.item.order.card ||
       !!q.item.order.promotion ||
-      !!q.item.order.privilege
+      !!q.item.order.privilege ||
+      // Tied goods: a SKU sold out meanwhile is that order's refusal.
+      !!q.item.tiedGoods
     if (alone(this.queue[0])) return this.queue.splice(0, 1)
     const group: Queued[] = []
     const buyers = new Set<string>()
@@ -226,6 +231,20 @@ export async function writeOrdersIn(tx: BoundedTx, s: OrderStores, items: OrderT
     // the balance still covers the points priced; else the buyer confirms the new amount (PRICE_CHANGED).
     if (order.points && !(await s.members.spendOnOrder(order.merchantId, order.userId, order.id, order.points.used, order.now)))
       throw new AppError('PRICE_CHANGED')
+  }
+  // Tied goods after the order row (they name it), their SKU rows before the tier rows the commit takes.
+  for (const { order, tiedGoods } of accepted) {
+    if (!tiedGoods) continue
+    if (!s.tiedGoods) throw new AppError('INVALID_PARAMETER', { detail: 'goods' })
+    await s.tiedGoods.write(tx, order.id, tiedGoods.lines, {
+      merchantId: order.merchantId,
+      userId: order.userId,
+      now: order.now,
+      addressId: tiedGoods.addressId,
+      paid: order.paid,
+      payDeadline: order.reserveDeadline,
+      payFen: tiedGoods.payFen
+    })
   }
   // Seated orders are written alone (nextGroup): a seat taken meanwhile is that order's refusal.
   for (const { order, lines } of accepted) {

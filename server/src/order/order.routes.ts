@@ -48,7 +48,9 @@ const orderFields = {
   userCardInstanceId: Type.Optional(Id),
   cardId: Type.Optional(Id),
   // Bought under a privilege: the privilege-token header carries the grant; the id makes the app send it.
-  privilegeId: Type.Optional(Id)
+  privilegeId: Type.Optional(Id),
+  // Tied sale: goods bought with the tickets, in the same quote and payment.
+  goods: Type.Optional(Type.Array(Type.Object({ skuId: Id, qty: Int(1, 99) }), { maxItems: 20 }))
 }
 
 /** create_order v5: the order, the amount the buyer saw and the idempotency key. */

@@ -43,6 +43,7 @@ import type { OrderToQuote } from './pricing/pricing-step'
 import { Quoter, quoteOfPlaced, quotePlaced, quotedAmounts, quotedLines, type PlacedQuote, type Quote } from './pricing/quote'
 import { PlacedQuoteRepository, type OrderDiscountFactsRow } from './pricing/placed-quote.repository'
 import { standardSteps } from './pricing/standard-steps'
+import type { TiedGoods } from './tied-goods'
 
 /** The stored order and its discount facts, as the order calls answer with them. */
 export type { OrderRow } from './order.repository'
@@ -92,6 +93,8 @@ export interface OrderStores {
   promotions: PromotionOrderRepository
   /** Privilege purchase codes on orders: their uses taken and given back. */
   privileges: PrivilegeRepository
+  /** Goods bought with the tickets (tied sale): the goods order area's, wired in stores.ts. */
+  tiedGoods?: TiedGoods
 }
 
 export interface OrderContext {
@@ -139,8 +142,10 @@ function requestHash(body: CreateOrderRequest, privilegeCode?: string): string {
   const card = body.userCardInstanceId ? { card: body.userCardInstanceId } : {}
   // And the privilege code when bought under one (its price differs from the public one).
   const privilege = privilegeCode ? { privilege: privilegeCode } : {}
+  // And tied goods when bought with the tickets.
+  const goods = body.goods?.length ? { goods: [...body.goods].map((g) => `${g.skuId}:${g.qty}`).sort() } : {}
   return createHash('sha256')
-    .update(JSON.stringify({ ...base, ...coupons, ...points, ...card, ...privilege }))
+    .update(JSON.stringify({ ...base, ...coupons, ...points, ...card, ...privilege, ...goods }))
     .digest('hex')
 }
 
@@ -182,7 +187,7 @@ export class OrderService {
     this.orders = this.read.orders
     this.gate = rush.gate ?? new LocalOrderGate()
     this.writer = new OrderWriter(db, stores)
-    this.quoter = new Quoter(this.orders, this.read.addresses, standardSteps(this.read, db))
+    this.quoter = new Quoter(this.orders, this.read.addresses, standardSteps(this.read, db), this.read.tiedGoods)
     this.placed = new PlacedQuoteRepository(db)
     const orders = this.orders
     this.admission =
@@ -304,7 +309,16 @@ export class OrderService {
         lines: quotedLines(quote),
         attendees,
         limitPerOrder: first.limit_per_order,
-        limitPerAccount: first.limit_per_account
+        limitPerAccount: first.limit_per_account,
+        ...(body.goods?.length
+          ? {
+              tiedGoods: {
+                lines: body.goods,
+                payFen: quote.goodsFen,
+                addressId: quote.deliveryMethod === 'EXPRESS' ? body.addressId : undefined
+              }
+            }
+          : {})
       })
     } catch (error) {
       if (isStockShort(error)) throw new AppError(quote.lines.some((l) => l.seats.length) ? 'SEAT_TAKEN' : 'SOLD_OUT')

@@ -53,6 +53,7 @@ export function presentPreOrder(q: Quote, seatInfos: Record<string, string>, loc
     checkedCouponIds: d.couponIds,
     // With a card, no member discount and no points: the card prices the tickets (card-step.ts).
     ...(q.card ? {} : memberRows(q, locale)),
-    card: q.card?.use
+    card: q.card?.use,
+    ...(q.goodsFen > 0 ? { goodsAmount: q.goodsFen } : {})
   }
 }

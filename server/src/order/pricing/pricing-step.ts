@@ -27,7 +27,7 @@ export const STEP_ORDER = ['PRIVILEGE', 'CARD', 'MEMBER', 'PROMOTION', 'COUPON',
 /** What a quote reads of an order body (pre_order's has no key and no amount yet). */
 export type OrderToQuote = Pick<
   CreateOrderRequest,
-  'items' | 'showId' | 'deliverMethod' | 'addressId' | 'usePoints' | 'couponIds' | 'userCardInstanceId' | 'cardId'
+  'items' | 'showId' | 'deliverMethod' | 'addressId' | 'usePoints' | 'couponIds' | 'userCardInstanceId' | 'cardId' | 'goods'
 >
 
 /**

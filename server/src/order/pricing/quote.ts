@@ -19,6 +19,7 @@ import type { NewOrder, OrderRepository, TierForSale } from '../order.repository
 import { NO_COUPON_SCOPE, priceWithCoupons, type CouponPricing } from './coupon-step'
 import type { PricedLine, PricingSteps, QuoteCall, QuoteDraft } from './pricing-step'
 import type { OrderDiscountFactsRow, PlacedQuoteRepository } from './placed-quote.repository'
+import type { TiedGoods } from '../tied-goods'
 
 /** What one pricing step took off an order: a discount line before it is named. */
 export interface QuotedDiscount {
@@ -39,6 +40,8 @@ export interface QuotedPrice {
 export interface Quote extends QuoteDraft, QuotedPrice {
   /** The rule's answer: the member discount, the promotion, the coupon and the points, each line's share, and payFen. */
   discounts: CouponPricing
+  /** Tied goods (the body's goods) with their delivery, added to payFen after every ticket discount; 0 without. */
+  goodsFen: number
 }
 
 /** What a ticket of a placed order stands for: its share of what was paid, with the list price it was bought at beside it. */
@@ -139,7 +142,9 @@ export class Quoter {
   constructor(
     private readonly orders: Pick<OrderRepository, 'tiers'>,
     private readonly addresses: Pick<AddressRepository, 'byId'>,
-    private readonly steps: PricingSteps
+    private readonly steps: PricingSteps,
+    /** Goods bought with the tickets (tied sale); without it an order naming goods is refused. */
+    private readonly tied?: TiedGoods
   ) {}
 
   async quote(call: QuoteCall): Promise<Quote> {
@@ -158,6 +163,7 @@ export class Quoter {
     await this.steps.run('ORDER', draft, call)
     const discounts = this.settle(draft, call.ctx.now)
     const privilegeFen = draft.privilege?.fen ?? 0
+    const goodsFen = await this.tiedGoodsFen(call, draft)
     return {
       ...draft,
       discounts,
@@ -170,8 +176,17 @@ export class Quoter {
         COUPON: discounts.couponFen,
         POINTS: discounts.pointPriceFen
       }),
-      payFen: discounts.payFen
+      goodsFen,
+      payFen: discounts.payFen + goodsFen
     }
+  }
+
+  /** Tied goods are priced as a goods order would be, apart from the tickets' discounts, delivered with a paper-ticket order's address. */
+  private async tiedGoodsFen({ body, ctx, mode }: QuoteCall, draft: QuoteDraft): Promise<number> {
+    if (!body.goods?.length) return 0
+    if (!this.tied) throw new AppError('INVALID_PARAMETER', { detail: 'goods' })
+    const addressId = draft.deliveryMethod === 'EXPRESS' ? body.addressId : undefined
+    return (await this.tied.price(body.goods, { merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now, addressId }, mode)).payFen
   }
 
   /**

@@ -1,0 +1,119 @@
+/**
+ * Tied sale (issue "Shop": "a buyer adds a tied item on confirm order of a ticket and pays once"; "Tied
+ * sale: pre_order/create_order of tickets accept goods: [{skuId, qty}], priced in the same quote, paid in one
+ * payment, stock reserved in the same transaction").
+ */
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { ENGINES, NOON, seededApp, type TestApp } from '../helpers/helpers'
+import { directBuyers, type Login } from '../helpers/account-helpers'
+import { freshTier, paying } from '../helpers/payment-helpers'
+import { callCreateOrder, callPreOrder } from '../helpers/order-helpers'
+import { goodsBuyer, makeGoods, skuStock } from '../helpers/goods-helpers'
+import { OrderService } from '../../src/order/order.service'
+import { closeOrder } from '../../src/lifecycle/order-closed'
+import { orderStores } from '../../src/stores'
+
+const MINUTE = 60_000
+
+for (const engine of ENGINES) {
+  describe(`tied sale (${engine})`, () => {
+    let t: TestApp
+    let n = 0
+    before(async () => {
+      t = await seededApp(engine)
+    })
+    after(() => t.close())
+
+    async function buyer() {
+      const id = `u_tied_${engine}_${++n}`
+      const [headers] = await directBuyers(t, [id], '135', n * 10)
+      const login: Login = { accessToken: headers['access-token'], refreshToken: '', userId: id, isNewUser: false }
+      return { headers, login, id }
+    }
+    const tiedOf = async (orderId: string) =>
+      t.db.query<{ id: string; state: string; total_fen: number; transaction_id: string | null }>(
+        'SELECT id, state, total_fen, transaction_id FROM goods_orders WHERE ticket_order_id = $1',
+        [orderId]
+      )
+
+    test('pre_order prices the goods in the same quote; create_order holds the units in the same transaction; one payment pays both', async () => {
+      const { headers, login, id } = await buyer()
+      const tier = await freshTier(t, 8000)
+      const pass = await makeGoods(t, { kind: 'VOUCHER', priceFen: 3000, stock: 5 })
+      const goods = [{ skuId: pass.skuIds[0], qty: 1 }]
+      const quote = await callPreOrder(t, headers, tier, 1, { extra: { goods } })
+      assert.equal(quote.body.statusCode, 200, quote.body.comments)
+      assert.equal(quote.body.data.goodsAmount, 3000)
+      assert.equal(quote.body.data.ticketAmount, 8000)
+      assert.equal(quote.body.data.payAmount, 11000)
+      const forged = await callCreateOrder(t, headers, tier, 1, 8000, `tied-forged-${id}`, { extra: { goods } })
+      assert.notEqual(forged.body.statusCode, 200, 'the amount must count the goods')
+      assert.equal((await tiedOf('none')).length, 0)
+      const created = await callCreateOrder(t, headers, tier, 1, 11000, `tied-${id}`, { extra: { goods } })
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const orderId = created.body.data.orderId
+      const [tied] = await tiedOf(orderId)
+      assert.deepEqual([tied.state, tied.total_fen, tied.transaction_id], ['UNPAID', 3000, null], 'no transaction of its own')
+      assert.deepEqual(await skuStock(t, pass.skuIds[0]), { available: 4, held: 1, sold: 0 })
+      const pay = paying(t, login, `tied-pay-${id}`)
+      const info = await pay.startPay(created.body.data.unPaidTransactionIds[0])
+      assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const payments = await t.db.query<{ amount_fen: number; state: string }>(
+        'SELECT amount_fen, state FROM payments WHERE order_id = $1',
+        [orderId]
+      )
+      assert.deepEqual(payments, [{ amount_fen: 11000, state: 'SUCCEEDED' }], 'one payment for the tickets and the goods')
+      assert.equal((await tiedOf(orderId))[0].state, 'PAID')
+      assert.deepEqual(await skuStock(t, pass.skuIds[0]), { available: 4, held: 0, sold: 1 })
+      const detail = await goodsBuyer(t, login, headers, id).detail(tied.id)
+      assert.equal(detail.body.data.ticketOrderId, orderId)
+      assert.equal(detail.body.data.vouchers.length, 1)
+      assert.equal(detail.body.data.canCancel, false, 'bought with the tickets: refunded by line, not cancelled alone')
+      // A line refunded goes back on the ticket order's payment.
+      const refund = await t.call('POST', `/buyer/buyer/v1/items/orders/${tied.id}/refund?lang=en-US`, { lines: goods }, headers)
+      assert.equal(refund.body.statusCode, 200, refund.body.comments)
+      const [back] = await t.db.query<{ amount_fen: number; order_id: string }>(
+        "SELECT r.amount_fen, p.order_id FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN goods_refunds g ON g.id = r.subject_id WHERE r.purpose = 'GOODS' AND g.order_id = $1",
+        [tied.id]
+      )
+      assert.deepEqual(back, { amount_fen: 3000, order_id: orderId })
+      assert.deepEqual(await skuStock(t, pass.skuIds[0]), { available: 5, held: 0, sold: 0 })
+    })
+
+    test('the ticket order closing unpaid closes its goods too, their units back; the goods sweeper leaves tied goods to it', async () => {
+      const { headers, id } = await buyer()
+      const tier = await freshTier(t, 8000)
+      const pass = await makeGoods(t, { kind: 'VOUCHER', priceFen: 3000, stock: 5 })
+      const created = await callCreateOrder(t, headers, tier, 1, 14000, `tied-close-${id}`, {
+        extra: { goods: [{ skuId: pass.skuIds[0], qty: 2 }] }
+      })
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const late = new Date(NOON.getTime() + 16 * MINUTE)
+      assert.equal(await t.app.goodsOrders.closeDue(late), 0, 'tied goods are not closed on their own')
+      assert.deepEqual(await skuStock(t, pass.skuIds[0]), { available: 3, held: 2, sold: 0 })
+      const orders = new OrderService(t.db, orderStores, closeOrder)
+      assert.ok((await orders.closeExpiredOrders(late)) >= 1)
+      assert.equal((await tiedOf(created.body.data.orderId))[0].state, 'CLOSED')
+      assert.deepEqual(await skuStock(t, pass.skuIds[0]), { available: 5, held: 0, sold: 0 })
+    })
+
+    test('delivered goods with e-tickets have no address: refused; a sold-out SKU refuses the whole order and writes nothing', async () => {
+      const { headers, id } = await buyer()
+      const tier = await freshTier(t, 8000)
+      const shirt = await makeGoods(t, { priceFen: 5000, stock: 1 })
+      const noAddress = await callCreateOrder(t, headers, tier, 1, 14000, `tied-addr-${id}`, {
+        extra: { goods: [{ skuId: shirt.skuIds[0], qty: 1 }] }
+      })
+      assert.equal(noAddress.body.statusCode, 40088)
+      const pass = await makeGoods(t, { kind: 'VOUCHER', priceFen: 1000, stock: 1 })
+      const before = (await t.db.query<{ available: number }>('SELECT available FROM price_tiers WHERE id = $1', [tier.id]))[0].available
+      const short = await callCreateOrder(t, headers, tier, 1, 10000, `tied-short-${id}`, {
+        extra: { goods: [{ skuId: pass.skuIds[0], qty: 2 }] }
+      })
+      assert.equal(short.body.statusCode, 40702)
+      const afterTier = (await t.db.query<{ available: number }>('SELECT available FROM price_tiers WHERE id = $1', [tier.id]))[0].available
+      assert.equal(afterTier, before, 'no ticket held either')
+    })
+  })
+}
