@@ -69,6 +69,7 @@ describe("a goods order's parcel on the express page", () => {
     refundedAmount: 0,
     unPaidTransactionIds: [],
     vouchers: [],
+    refunds: [],
     createdTime: 0,
     canCancel: true,
     canRefund: false

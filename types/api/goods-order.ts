@@ -112,6 +112,18 @@ export interface GoodsOrderAddress {
   detail: string
 }
 
+/**
+ * One refund of the order's units and where its money is: REFUNDING (queued or with the provider, retries
+ * included), REFUNDED (the provider gave it back, or there was nothing to give), FAILED (the provider refused
+ * it for good: the merchant's retry moves it again).
+ */
+export interface GoodsOrderRefund {
+  refundId: string
+  amountFen: Fen
+  state: 'REFUNDING' | 'REFUNDED' | 'FAILED'
+  createdTime: number
+}
+
 export interface GoodsOrderDetail {
   orderId: string
   orderType: 'GOODS'
@@ -131,6 +143,8 @@ export interface GoodsOrderDetail {
   unPaidTransactionIds: string[]
   express?: { carrier: string; carrierName: string; trackingNo: string }
   vouchers: GoodsVoucherCode[]
+  /** Its refunds, oldest first, each with where its money is (the buyer sees "refunding" until it arrives). */
+  refunds: GoodsOrderRefund[]
   /** The ticket order it was bought and paid with (tied sale). */
   ticketOrderId?: string
   createdTime: number

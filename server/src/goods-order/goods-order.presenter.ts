@@ -5,6 +5,7 @@ import type {
   GoodsDiscountLine,
   GoodsOrderDetail,
   GoodsOrderLine,
+  GoodsOrderRefund,
   GoodsOrderState,
   GoodsQuote as GoodsQuoteReply,
   GoodsQuoteLine
@@ -12,7 +13,7 @@ import type {
 import type { GoodsQuote } from './goods-quote'
 import type { GoodsOrderFacts } from './goods-order.service'
 import { goodsOrderStateAt } from './goods-order-state'
-import type { GoodsOrderLineRow } from './goods-order.repository'
+import type { GoodsOrderLineRow, GoodsRefundRow } from './goods-order.repository'
 
 const STATE_TITLES: Record<GoodsOrderState, Record<Locale, string>> = {
   UNPAID: { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'To pay' },
@@ -53,6 +54,17 @@ export function presentGoodsQuote(q: GoodsQuote, locale: Locale): GoodsQuoteRepl
 }
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
+
+/**
+ * Where a refund's money is, as the buyer reads it: back once the provider settled it (or nothing was owed);
+ * refused only when no retry is left (money-counted.sql.ts: a FAILED refund with an attempt scheduled is still
+ * on its way); otherwise on its way.
+ */
+function refundState(r: GoodsRefundRow): GoodsOrderRefund['state'] {
+  if (r.money_state === null || r.money_state === 'SUCCEEDED') return 'REFUNDED'
+  if (r.money_state === 'FAILED' && !r.retrying) return 'FAILED'
+  return 'REFUNDING'
+}
 
 export function presentGoodsOrder(f: GoodsOrderFacts, locale: Locale, now: Date): GoodsOrderDetail {
   const o = f.order
@@ -112,6 +124,12 @@ export function presentGoodsOrder(f: GoodsOrderFacts, locale: Locale, now: Date)
         }
       : {}),
     vouchers: f.vouchers.map((v) => ({ skuId: v.sku_id, code: v.code, state: v.state })),
+    refunds: f.refunds.map((r) => ({
+      refundId: r.id,
+      amountFen: r.amount_fen,
+      state: refundState(r),
+      createdTime: r.created_at.getTime()
+    })),
     ...(o.ticket_order_id ? { ticketOrderId: o.ticket_order_id } : {}),
     createdTime: o.created_at.getTime(),
     ...(o.paid_at ? { paidTime: o.paid_at.getTime() } : {}),

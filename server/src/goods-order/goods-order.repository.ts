@@ -94,6 +94,15 @@ export interface NewGoodsOrder {
   now: Date
 }
 
+export interface GoodsRefundRow {
+  id: string
+  amount_fen: number
+  created_at: Date
+  /** The refunds row's state (REQUESTED, PROCESSING, SUCCEEDED, FAILED); null when no money was queued. */
+  money_state: string | null
+  retrying: boolean | null
+}
+
 export type NewGoodsOrderLine = Omit<GoodsOrderLineRow, 'order_id' | 'refunded_qty'>
 
 export interface GoodsVoucherRow {
@@ -273,6 +282,19 @@ export class GoodsOrderRepository {
     await this.db.query(
       'INSERT INTO goods_refunds (id, order_id, lines, amount_fen, reason, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [r.id, r.orderId, JSON.stringify(r.lines), r.amountFen, r.reason, r.by, r.now]
+    )
+  }
+
+  /**
+   * The order's refunds, oldest first, with the state of the money each queued on the payment (none when it
+   * returned nothing) and whether a failed one is still to be retried.
+   */
+  async refunds(orderId: string): Promise<GoodsRefundRow[]> {
+    return this.db.query<GoodsRefundRow>(
+      `SELECT g.id, g.amount_fen, g.created_at, r.state AS money_state, (r.next_attempt_at IS NOT NULL) AS retrying
+         FROM goods_refunds g LEFT JOIN refunds r ON r.purpose = 'GOODS' AND r.subject_id = g.id
+        WHERE g.order_id = $1 ORDER BY g.created_at, g.id`,
+      [orderId]
     )
   }
 

@@ -24,7 +24,7 @@ import { GoodsQuoter, checkBuyerLimits, type GoodsQuote } from './goods-quote'
 import { issueVouchers } from './goods-voucher'
 import { attributeTexts } from './goods-order-lines'
 import type { GoodsLifecycles, GoodsOrderStores, GoodsRefundInput } from './goods-order-steps'
-import type { GoodsOrderLineRow, GoodsOrderRow, GoodsVoucherRow } from './goods-order.repository'
+import type { GoodsOrderLineRow, GoodsOrderRow, GoodsRefundRow, GoodsVoucherRow } from './goods-order.repository'
 import { goodsOrderStateAt } from './goods-order-state'
 
 /** Minutes an unpaid goods order may be paid in when the merchant set no reserve time (the ticket orders' default). */
@@ -75,6 +75,7 @@ export interface GoodsOrderFacts {
   order: GoodsOrderRow
   lines: GoodsOrderLineRow[]
   vouchers: GoodsVoucherRow[]
+  refunds: GoodsRefundRow[]
   paymentProduct?: string
 }
 
@@ -202,6 +203,7 @@ export class GoodsOrderService {
       order,
       lines: await this.read.goods.lines(order.id),
       vouchers: await this.read.goods.vouchers(order.id),
+      refunds: await this.read.goods.refunds(order.id),
       paymentProduct: order.paid_at ? await this.read.goods.paymentProductOf(order.id) : undefined
     }
   }

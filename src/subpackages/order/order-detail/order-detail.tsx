@@ -36,10 +36,14 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { ORDER_PAGES_TEXT } from '../../../locales/sections/order-pages/order-pages-text'
 import { RefundStatus } from '../refund-orders/RefundStatus'
 import { TiedGoodsOrders } from './TiedGoodsOrders'
+import { useHasTiedGoods } from '../../../shop/use-has-tied-goods'
 import '../../../components/form-field/form-field.scss'
 import '../confirm-order/confirm-order.scss'
 import './order-detail.scss'
 import '../../../theme/taro-ui/button.scss'
+
+/** Ticket order states once paid (product.md "Order status codes"): the tickets are the buyer's. */
+const PAID_STATES = new Set(['SUCCEEDED', 'DELIVERING', 'DELIVERING_EXPRESS'])
 
 function Unpaid({ order, onChange }: { order: OrderDetail; onChange(): void }) {
   const t = useT()
@@ -94,6 +98,9 @@ export default function OrderDetailPage() {
     const o = await orderDetail(orderId)
     return { order: o, tickets: o.orderState === 'SUCCEEDED' ? await orderTickets(orderId) : [] }
   }, [orderId])
+  // A paid order offers the show's merchandise, each bought as its own goods order (order-add-purchase).
+  const paidShowId = order.status === 'ready' && PAID_STATES.has(order.data.order.orderState) ? order.data.order.showId : undefined
+  const merch = useHasTiedGoods(paidShowId)
   if (order.status === 'loading')
     return (
       <PageShell route="order_detail">
@@ -150,6 +157,15 @@ export default function OrderDetailPage() {
             >
               {t('rebook.title')}
             </AtButton>
+          )}
+          {merch && (
+            <View
+              className="confirm-order__row order-detail__add-purchase"
+              onClick={() => void appRouter().open('order-add-purchase', { showId: o.showId })}
+            >
+              <Text>{t('shop.buy_merch')}</Text>
+              <Icon name="chevron_right" tone="muted" className="order-detail__ticket-chevron" />
+            </View>
           )}
           <View
             className="confirm-order__row order-detail__refund-rules"

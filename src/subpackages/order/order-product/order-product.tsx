@@ -181,6 +181,13 @@ export default function OrderProductPage() {
               <Price info={priceInfo(order.refundedAmount)} plain />
             </View>
           )}
+          {/* Each refund's money on its own row: the buyer sees it on its way until the provider gives it back. */}
+          {order.refunds.map((r) => (
+            <View key={r.refundId} className="confirm-order__row order-product__refund-state" data-refund-state={r.state}>
+              <Text>{t(`order.refund_${r.state}`)}</Text>
+              <Price info={priceInfo(r.amountFen)} plain />
+            </View>
+          ))}
         </View>
 
         <View className="confirm-order__block">

@@ -14,7 +14,7 @@ import { useRouteParams } from '../../../router/use-route-params'
 import { appRouter } from '../../../router/app-router'
 import { useT } from '../../../locales/locale-atoms'
 import { orderDetail } from '../../../services/trade-api'
-import { tiedSaleGoods } from '../../../services/goods-api'
+import { useHasTiedGoods } from '../../../shop/use-has-tied-goods'
 import { Price } from '../../../components/price/Price'
 import { Icon } from '../../../components/icon/Icon'
 import { useShowTimeText } from '../../../utils/show-time'
@@ -49,18 +49,7 @@ function TicketPaySuccess() {
   // The order as last read: once it reads paid, it is the summary the buyer sees.
   const [order, setOrder] = useState<OrderDetail>()
   // The show's merchandise, offered once the tickets are paid when the merchant sells some with it.
-  const [merch, setMerch] = useState(false)
-  useEffect(() => {
-    if (result !== 'paid' || !order?.firstShowId) return
-    let live = true
-    tiedSaleGoods({ showId: order.firstShowId }).then(
-      (goods) => live && setMerch(goods.length > 0),
-      () => undefined
-    )
-    return () => {
-      live = false
-    }
-  }, [result, order])
+  const merch = useHasTiedGoods(result === 'paid' ? order?.firstShowId : undefined)
 
   useEffect(() => {
     let live = true
