@@ -3,22 +3,20 @@
  * merchant's goods (1-20, dragged into order; goods not on sale wait there until they are) or one of its
  * goods categories (its first 20 goods on sale).
  */
-import { useState } from 'react'
-import { Button, Form, List, Radio, Select, Space, Tag, Typography } from 'antd'
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons'
+import { Form, Radio, Select, Tag } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import type { LayoutGoodsListDraft } from '../../../../types/api/storefront-admin'
 import { goodsCategories, goodsList } from '../../api/goods-calls'
 import { useI18n } from '../../i18n/i18n'
 import { TextsInput } from './TextsInput'
-import { GOODS_FLOOR_MAX, goodsFloorSource, move, pickGoods, withGoodsSource, type GoodsFloorSource } from './layout-components'
+import { PickedOrderList } from './PickedOrderList'
+import { GOODS_FLOOR_MAX, goodsFloorSource, pickGoods, withGoodsSource, type GoodsFloorSource } from './layout-components'
 
 export function GoodsListEditor({ value, onChange }: { value: LayoutGoodsListDraft; onChange: (c: LayoutGoodsListDraft) => void }) {
   const { t, locale } = useI18n()
   const source = goodsFloorSource(value)
   const goods = useQuery({ queryKey: ['goods', 'list', {}], queryFn: () => goodsList({}) })
   const categories = useQuery({ queryKey: ['goods', 'categories'], queryFn: goodsCategories, enabled: source === 'CATEGORY' })
-  const [dragged, setDragged] = useState<number>()
   const byId = new Map((goods.data ?? []).map((g) => [g.id, g]))
   const nameOf = (id: string) => byId.get(id)?.name[locale] || id
   const setPicked = (spuIds: string[]) => onChange(pickGoods(value, spuIds))
@@ -76,59 +74,12 @@ export function GoodsListEditor({ value, onChange }: { value: LayoutGoodsListDra
               onChange={(spuIds: string[]) => setPicked(spuIds)}
             />
           </Form.Item>
-          {value.spuIds.length > 1 && (
-            <List
-              size="small"
-              bordered
-              dataSource={value.spuIds}
-              renderItem={(id, i) => (
-                <List.Item
-                  draggable
-                  onDragStart={() => setDragged(i)}
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => {
-                    e.preventDefault()
-                    if (dragged !== undefined) setPicked(move(value.spuIds, dragged, i))
-                    setDragged(undefined)
-                  }}
-                  actions={[
-                    <Button
-                      key="up"
-                      size="small"
-                      icon={<ArrowUpOutlined />}
-                      aria-label={t('common.up')}
-                      disabled={i === 0}
-                      onClick={() => setPicked(move(value.spuIds, i, i - 1))}
-                    />,
-                    <Button
-                      key="down"
-                      size="small"
-                      icon={<ArrowDownOutlined />}
-                      aria-label={t('common.down')}
-                      disabled={i === value.spuIds.length - 1}
-                      onClick={() => setPicked(move(value.spuIds, i, i + 1))}
-                    />,
-                    <Button
-                      key="remove"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('common.remove')}
-                      onClick={() => setPicked(value.spuIds.filter((_, j) => j !== i))}
-                    />
-                  ]}
-                >
-                  <Space>
-                    <HolderOutlined style={{ cursor: 'grab' }} />
-                    <Typography.Text ellipsis style={{ maxWidth: 240 }}>
-                      {nameOf(id)}
-                    </Typography.Text>
-                    {byId.get(id)?.onSale === false && <Tag color="orange">{t('lay.goodsOffSale')}</Tag>}
-                  </Space>
-                </List.Item>
-              )}
-            />
-          )}
+          <PickedOrderList
+            ids={value.spuIds}
+            nameOf={nameOf}
+            tagOf={(id) => byId.get(id)?.onSale === false && <Tag color="orange">{t('lay.goodsOffSale')}</Tag>}
+            onChange={setPicked}
+          />
         </>
       )}
     </Form>

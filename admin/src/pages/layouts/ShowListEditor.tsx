@@ -2,15 +2,13 @@
  * A show list component (issue #16 item 2): its title, horizontal or vertical, and its shows — picked from
  * the merchant's shows on sale (1-20, dragged into order) or the first N by category and/or tag.
  */
-import { useState } from 'react'
-import { Button, Form, Input, InputNumber, List, Radio, Select, Space, Typography } from 'antd'
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons'
+import { Form, Input, InputNumber, Radio, Select } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import type { LayoutShowListDraft } from '../../../../types/api/storefront-admin'
 import { catalogueOptions, shows } from '../../api/catalogue-calls'
 import { useI18n } from '../../i18n/i18n'
 import { TextsInput } from './TextsInput'
-import { move } from './layout-components'
+import { PickedOrderList } from './PickedOrderList'
 
 export const SHOW_LIST_MAX = 20
 
@@ -18,7 +16,6 @@ export function ShowListEditor({ value, onChange }: { value: LayoutShowListDraft
   const { t, locale } = useI18n()
   const onSale = useQuery({ queryKey: ['catalogue-shows', 'ON_SALE'], queryFn: () => shows({ listing: 'ON_SALE' }) })
   const options = useQuery({ queryKey: ['catalogue-options'], queryFn: catalogueOptions, enabled: value.source.kind === 'RULE' })
-  const [dragged, setDragged] = useState<number>()
   const source = value.source
   const nameOf = (id: string) => onSale.data?.find((s) => s.id === id)?.name[locale] ?? id
   const setPicked = (showIds: string[]) => onChange({ ...value, source: { kind: 'PICKED', showIds } })
@@ -64,58 +61,7 @@ export function ShowListEditor({ value, onChange }: { value: LayoutShowListDraft
               onChange={(showIds: string[]) => setPicked(showIds)}
             />
           </Form.Item>
-          {source.showIds.length > 1 && (
-            <List
-              size="small"
-              bordered
-              dataSource={source.showIds}
-              renderItem={(id, i) => (
-                <List.Item
-                  draggable
-                  onDragStart={() => setDragged(i)}
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => {
-                    e.preventDefault()
-                    if (dragged !== undefined) setPicked(move(source.showIds, dragged, i))
-                    setDragged(undefined)
-                  }}
-                  actions={[
-                    <Button
-                      key="up"
-                      size="small"
-                      icon={<ArrowUpOutlined />}
-                      aria-label={t('common.up')}
-                      disabled={i === 0}
-                      onClick={() => setPicked(move(source.showIds, i, i - 1))}
-                    />,
-                    <Button
-                      key="down"
-                      size="small"
-                      icon={<ArrowDownOutlined />}
-                      aria-label={t('common.down')}
-                      disabled={i === source.showIds.length - 1}
-                      onClick={() => setPicked(move(source.showIds, i, i + 1))}
-                    />,
-                    <Button
-                      key="remove"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('common.remove')}
-                      onClick={() => setPicked(source.showIds.filter((_, j) => j !== i))}
-                    />
-                  ]}
-                >
-                  <Space>
-                    <HolderOutlined style={{ cursor: 'grab' }} />
-                    <Typography.Text ellipsis style={{ maxWidth: 240 }}>
-                      {nameOf(id)}
-                    </Typography.Text>
-                  </Space>
-                </List.Item>
-              )}
-            />
-          )}
+          <PickedOrderList ids={source.showIds} nameOf={nameOf} onChange={setPicked} />
         </>
       ) : (
         <>
