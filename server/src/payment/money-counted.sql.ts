@@ -65,6 +65,15 @@ export function orderPaidFenSql(o: string): string {
   return `(${o}.paid_fen + COALESCE((${rebooks}), 0))::int`
 }
 
+/**
+ * The goods bought with a ticket order (tied sale, alias `o` on orders), in fen: its one payment paid
+ * them too, so orders.paid_fen holds their money; the dashboard counts it as goods (goods_orders.paid_fen,
+ * its refunds of purpose GOODS) and takes it out of the tickets' sales, so it is counted once.
+ */
+export function tiedGoodsPaidFenSql(o: string): string {
+  return `COALESCE((SELECT sum(tg.paid_fen) FROM goods_orders tg WHERE tg.ticket_order_id = ${o}.id), 0)`
+}
+
 /** Which refund rows (by alias) a reader counts: a predicate on the refund's state. */
 export type RefundStateSql = (r: string) => string
 

@@ -4,7 +4,13 @@
  * counts on the local day the provider settled it (issue #17: revenue is net of settled refunds).
  */
 import type { Queryable } from '../db/db'
-import { refundOfCountedMoneySql, refundSettled, rebookMoneyCountedSql, subjectMoneyCountedSql } from '../payment/money-counted.sql'
+import {
+  refundOfCountedMoneySql,
+  refundSettled,
+  rebookMoneyCountedSql,
+  subjectMoneyCountedSql,
+  tiedGoodsPaidFenSql
+} from '../payment/money-counted.sql'
 
 export interface DayFiguresRow {
   day: string
@@ -60,7 +66,7 @@ export class DashboardRepository {
     return this.db.query<DayFiguresRow>(
       `WITH sales AS (
          SELECT to_char((o.paid_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, count(*)::int AS paid_orders,
-                coalesce(sum(o.paid_fen), 0)::bigint AS amount_fen, coalesce(sum(o.ticket_count), 0)::int AS tickets
+                coalesce(sum(o.paid_fen - ${tiedGoodsPaidFenSql('o')}), 0)::bigint AS amount_fen, coalesce(sum(o.ticket_count), 0)::int AS tickets
            FROM orders o
           WHERE o.merchant_id = $1 AND o.paid_at IS NOT NULL AND o.paid_at >= $3 AND o.paid_at < $4
           GROUP BY 1

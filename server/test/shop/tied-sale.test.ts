@@ -13,6 +13,7 @@ import { goodsBuyer, makeGoods, skuStock } from '../helpers/goods-helpers'
 import { OrderService } from '../../src/order/order.service'
 import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
+import { DashboardRepository } from '../../src/sales/dashboard.repository'
 
 const MINUTE = 60_000
 
@@ -91,6 +92,33 @@ for (const engine of ENGINES) {
       )
       assert.deepEqual(back, { amount_fen: 3000, order_id: orderId })
       assert.deepEqual(await skuStock(t, pass.skuIds[0]), { available: 5, held: 0, sold: 0 })
+    })
+
+    test("the dashboard counts tied goods once, as goods: the tickets' amount leaves out the goods the same payment paid", async () => {
+      const { headers, login, id } = await buyer()
+      const tier = await freshTier(t, 8000)
+      const pass = await makeGoods(t, { kind: 'VOUCHER', priceFen: 3000, stock: 5 })
+      const dashboard = new DashboardRepository(t.db)
+      const [{ merchant_id: merchantId }] = await t.db.query<{ merchant_id: string }>(
+        'SELECT s.merchant_id FROM skus k JOIN spus s ON s.id = k.spu_id WHERE k.id = $1',
+        [pass.skuIds[0]]
+      )
+      const span = [new Date('2000-01-01'), new Date('2100-01-01')] as const
+      const figures = async () => {
+        const days = await dashboard.days(merchantId, 'Asia/Shanghai', ...span)
+        const goods = await dashboard.goods(merchantId, ...span)
+        return { tickets: days.reduce((n, d) => n + Number(d.amount_fen), 0), goods: Number(goods.gross_fen) }
+      }
+      const before = await figures()
+      const created = await callCreateOrder(t, headers, tier, 1, 11000, `tied-dash-${id}`, {
+        extra: { goods: [{ skuId: pass.skuIds[0], qty: 1 }] }
+      })
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const pay = paying(t, login, `tied-dash-pay-${id}`)
+      const info = await pay.startPay(created.body.data.unPaidTransactionIds[0])
+      assert.equal((await pay.decide(info.cashierUrl, 'pay')).statusCode, 303)
+      const after = await figures()
+      assert.deepEqual({ tickets: after.tickets - before.tickets, goods: after.goods - before.goods }, { tickets: 8000, goods: 3000 })
     })
 
     test('the ticket order closing unpaid closes its goods too, their units back; the goods sweeper leaves tied goods to it', async () => {
