@@ -81,6 +81,17 @@ export async function openPostgres(
     suspect()
     onIdleError(error)
   })
+  // A new connection is handed to its first checkout a moment after the pool stops listening to it; when
+  // the server's end of the session arrives in the same packet as the end of its start-up (a backend
+  // terminated as it started), that 'error' came before anyone listened and ended the process. A listener
+  // for the connection's whole life hears it; the checkout then drops that connection.
+  const endedEarly = new WeakMap<pg.Client, Error>()
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      endedEarly.set(client, error)
+      suspect()
+    })
+  )
   if (schema) {
     // Two processes opening a new schema together: IF NOT EXISTS can still lose the race on the catalogue's unique index.
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: { code?: string }) => {
@@ -108,6 +119,12 @@ export async function openPostgres(
         throw lostConnection(error, true)
       }
       const out = watched(client)
+      const ended = endedEarly.get(client)
+      if (ended) {
+        out.release(true)
+        if (tried < poolSize) continue
+        throw lostConnection(ended, true)
+      }
       // Soon after a connection was lost the pool's idle ones may be dead too (a restart or a failover
       // ends them all) before their end is heard: each is tried with a round trip first, a dead one dropped.
       if (Date.now() < suspectUntil && tried < poolSize) {
