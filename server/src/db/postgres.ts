@@ -85,10 +85,10 @@ export async function openPostgres(
   // the server's end of the session arrives in the same packet as the end of its start-up (a backend
   // terminated as it started), that 'error' came before anyone listened and ended the process. A listener
   // for the connection's whole life hears it; the checkout then drops that connection.
-  const endedEarly = new WeakMap<pg.Client, Error>()
+  const endedWith = new WeakMap<pg.Client, Error>()
   pool.on('connect', (client) =>
     client.on('error', (error) => {
-      endedEarly.set(client, error)
+      endedWith.set(client, error)
       suspect()
     })
   )
@@ -106,7 +106,7 @@ export async function openPostgres(
   /**
    * A checked-out connection for one unit of work. While it is out the pool does not listen to it, so a
    * session ended between two statements would be an unheard 'error' event (the process ends): it is
-   * heard here, and the connection goes back to the pool as broken (closed, not reused).
+   * heard by its life-long listener, and the connection goes back to the pool as broken (closed, not reused).
    */
   async function checkout(): Promise<Checkout> {
     for (let tried = 0; ; tried++) {
@@ -119,7 +119,7 @@ export async function openPostgres(
         throw lostConnection(error, true)
       }
       const out = watched(client)
-      const ended = endedEarly.get(client)
+      const ended = endedWith.get(client)
       if (ended) {
         out.release(true)
         if (tried < poolSize) continue
@@ -140,17 +140,13 @@ export async function openPostgres(
     }
   }
   function watched(client: pg.PoolClient): Checkout {
-    let lostWith: Error | undefined
-    const heard = (error: Error) => {
-      lostWith = error
-      suspect()
-    }
-    client.on('error', heard)
+    // The connection's life-long listener (above) hears a session ended while it is out.
+    const lost = () => endedWith.get(client)
     return {
       client,
-      lost: () => lostWith,
+      lost,
       release: (broken) => {
-        client.removeListener('error', heard)
+        const lostWith = lost()
         client.release(broken || lostWith ? (lostWith ?? new Error('connection lost')) : undefined)
       }
     }
