@@ -29,7 +29,12 @@ const FIRST_PAGE_BUDGET = 110 * 1024
  * promotion dictionaries (+5.7 KiB; its two lines are now in the main dictionary) and the QR chunk through
  * the offline coupon's verify-code rule (+8.9 KiB; that call is now in coupon-code-api.ts).
  */
-const FIRST_PAGE_CEILING = { home: 250.5 * 1024, 'show detail': 222.5 * 1024 }
+/**
+ * Lowered when H5 stopped loading Taro's request (fetch and AbortController polyfills, a JSONP client) and
+ * Taro's toast (with its modal, loading and action sheet) on every first page: http-transport.h5.ts and
+ * toast.h5.ts, 251.3 → 236.4 and 222.5 → 207.6 KiB; the shop's routes had taken both past the old ceilings.
+ */
+const FIRST_PAGE_CEILING = { home: 238.5 * 1024, 'show detail': 209.5 * 1024 }
 
 for (const target of ['weapp', 'alipay']) {
   const dist = path.join(root, 'dist', target)

@@ -2,7 +2,7 @@
  * The app's one Router, wired to Taro, the store and the toast. Every page and component navigates
  * through it; none calls Taro.navigateTo itself.
  */
-import Taro from '@tarojs/taro'
+import { toast } from '../utils/toast'
 import { Router, type RouterToast } from './router'
 import { taroNavigator } from './taro-navigator'
 import { hostBridgeFor } from './host-bridge'
@@ -34,7 +34,7 @@ export function appRouter(): Router {
       carried: () => store.get(carriedParamsAtom),
       host: hostBridgeFor(store.get(platformAtom)),
       toast: (text) => {
-        void Taro.showToast({ title: t(TOASTS[text]), icon: 'none', duration: 2000 })
+        toast(t(TOASTS[text]))
       }
     })
     watchPageLoading(instance)

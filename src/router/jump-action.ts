@@ -2,7 +2,7 @@
  * What a tap on a tab, banner or configured entry does, as data: pure models (tab-bar-model.ts,
  * banner-jump.ts) decide the action, runJump carries it out through the router.
  */
-import Taro from '@tarojs/taro'
+import { toast } from '../utils/toast'
 import { appRouter } from './app-router'
 
 export type JumpAction =
@@ -31,7 +31,7 @@ export function runJump(action: JumpAction): void {
       else void router.open('webView', { url: action.url })
       return
     case 'toast':
-      void Taro.showToast({ title: action.text, icon: 'none' })
+      toast(action.text, 1500)
       return
     case 'none':
   }

@@ -1,5 +1,5 @@
-/** The request layer's ReplyUi on top of the dialog queue (ReplyDialog) and Taro's toast. */
-import Taro from '@tarojs/taro'
+/** The request layer's ReplyUi on top of the dialog queue (ReplyDialog) and the app's toast (utils/toast.ts). */
+import { toast } from '../../utils/toast'
 import type { DialogSpec } from '../../components/reply-dialog/dialog-atoms'
 import { closeDialog as close, openDialog as open, updateCrowdedDialog } from '../../components/reply-dialog/dialog-queue'
 import type { CrowdedDialog, ReplyUi } from './reply-ports'
@@ -9,7 +9,7 @@ import { BUSINESS_CODES } from './request-constants'
 export function createDialogUi(onLogout: () => void): ReplyUi {
   return {
     toast(text) {
-      void Taro.showToast({ title: text, icon: 'none', duration: 2000 })
+      toast(text)
     },
     alert: ({ title, content, confirmText }) =>
       open<Extract<DialogSpec, { kind: 'alert' }>>((resolve) => ({

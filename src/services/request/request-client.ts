@@ -23,7 +23,7 @@ import type { ReplyNavigation, ReplyUi, SessionPort } from './reply-ports'
 import { handleFailure } from './reply-handling'
 import type { LoadingOverlay } from './loading-overlay'
 import type { Envelope } from '../../../types/api/envelope'
-import { sendOverTaro, type HttpMethod, type RawReply, type TransportRequest } from './taro-transport'
+import { send, type HttpMethod, type RawReply, type TransportRequest } from './http-transport'
 
 export interface RequestOptions {
   /** A gateway path such as /home/pub/v3/show_list/search, or a full URL. */
@@ -228,7 +228,7 @@ export class RequestClient {
 
   private async transport(req: TransportRequest): Promise<RawReply> {
     try {
-      return await sendOverTaro(req)
+      return await send(req)
     } catch (cause) {
       const message = String((cause as { errMsg?: string; message?: string })?.errMsg ?? (cause as Error)?.message ?? '')
       if (/timeout|timed out/i.test(message)) {

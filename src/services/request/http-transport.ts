@@ -1,7 +1,8 @@
 /**
- * The network edge: one Taro.request round trip. Kept apart from RequestClient on purpose: on H5, Taro's
- * API transform turns `Taro.request` into an imported binding named after the API, and inside a class
- * with its own `request` method that binding came out undeclared ("request is not defined").
+ * The network edge: one round trip. Kept apart from RequestClient on purpose: on H5, Taro's API transform
+ * turns `Taro.request` into an imported binding named after the API, and inside a class with its own
+ * `request` method that binding came out undeclared ("request is not defined"). The mini-programs go
+ * through Taro.request (wx.request / my.request); H5 has its own file (http-transport.h5.ts).
  */
 import Taro from '@tarojs/taro'
 
@@ -21,7 +22,7 @@ export interface RawReply {
   header: Record<string, string>
 }
 
-export async function sendOverTaro(req: TransportRequest): Promise<RawReply> {
+export async function send(req: TransportRequest): Promise<RawReply> {
   const res = await Taro.request({ ...req, dataType: 'json' })
   return { statusCode: res.statusCode, data: res.data, header: (res.header ?? {}) as Record<string, string> }
 }
