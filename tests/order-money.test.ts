@@ -38,6 +38,13 @@ describe("the order page's money to date", () => {
       15000,
       true,
       ['money_paid', 'money_refunded', 'money_tickets_now', 'money_delivery', 'money_refund_fees']
+    ],
+    [
+      'tied goods: one of two refunded on the payment, the other kept as goods now',
+      { ...placed, paid: 21000, refunded: 3000, goodsNow: 3000 },
+      15000,
+      true,
+      ['money_paid', 'money_refunded', 'money_tickets_now', 'money_goods_now']
     ]
   ] as const)('%s', (_name, money, ticketAmount, changed, keys) => {
     expect(moneyChanged({ moneyToDate: money, ticketAmount })).toBe(changed)
@@ -46,7 +53,7 @@ describe("the order page's money to date", () => {
     // The rows shown add up: paid less what went back is what the order holds (every row left out is 0).
     const fen = (k: string) => lines.find((l) => l.key === k)?.fen ?? 0
     expect(fen('money_paid') - fen('money_refunded') - fen('money_refund_pending')).toBe(
-      fen('money_tickets_now') + fen('money_delivery') + fen('money_service_fee') + fen('money_refund_fees')
+      fen('money_tickets_now') + fen('money_goods_now') + fen('money_delivery') + fen('money_service_fee') + fen('money_refund_fees')
     )
   })
 })

@@ -403,6 +403,8 @@ export interface OrderMoneyToDate {
   refundPending: Fen
   /** The order's tickets now at their own prices (a rebooked ticket at its rebook's), refunded and rebooked-away ones left out. */
   ticketsNow: Fen
+  /** Goods bought with the tickets (tied sale) the order keeps: paid by its payment, less their refunds; absent without. */
+  goodsNow?: Fen
   /** The delivery fee the order keeps (less what a last refund gave back). */
   delivery: Fen
   serviceFee: Fen

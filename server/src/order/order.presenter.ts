@@ -51,16 +51,17 @@ export function reserveSeconds(o: Pick<OrderRow, 'state' | 'reserve_deadline'>, 
 
 /**
  * The money to date (issue #17 leftovers): the order's totals stay as placed; this says what was paid, what
- * went back and what the order holds now, so that paid − refunded − pending = tickets now + delivery kept
- * + service fee + refund fees.
+ * went back and what the order holds now, so that paid − refunded − pending = tickets now + goods now +
+ * delivery kept + service fee + refund fees.
  */
 export function moneyToDate(o: Pick<OrderRow, 'delivery_fen' | 'service_fee_fen'>, m: OrderMoneyFactsRow): OrderMoneyToDate {
   return {
     // What the buyer paid in total (money-counted.sql.ts): a rebooked ticket counts at its new price.
     paid: m.paid,
-    refunded: m.requests_refunded + m.rebooks_refunded,
-    refundPending: m.requests_pending + m.rebooks_pending,
+    refunded: m.requests_refunded + m.rebooks_refunded + m.goods_refunded,
+    refundPending: m.requests_pending + m.rebooks_pending + m.goods_pending,
     ticketsNow: m.tickets_now,
+    ...(m.goods_now > 0 ? { goodsNow: m.goods_now } : {}),
     delivery: o.delivery_fen - m.delivery_back,
     serviceFee: o.service_fee_fen,
     refundFees: m.refund_fees

@@ -9,7 +9,13 @@ import type { SeatName, SeatPlace } from '../../../types/rules/seat-key'
 import { orderNumber } from './order-number'
 import { ticketPriceSql } from '../ticket-price/ticket-price.sql'
 import type { PromotionShares } from './promotion-order.repository'
-import { countedRefundOfOrderSql, orderPaidFenSql, refundOwed, refundSettled } from '../payment/money-counted.sql'
+import {
+  countedRefundOfOrderSql,
+  orderPaidFenSql,
+  refundOwed,
+  refundSettled,
+  tiedGoodsRefundOfOrderSql
+} from '../payment/money-counted.sql'
 import type { RefundTicketState } from '../../../types/rules/refund-rule'
 
 export type OrderState = 'UNPAID' | 'PAID' | 'CLOSED'
@@ -170,6 +176,10 @@ export interface OrderMoneyFactsRow {
   rebooks_refunded: number
   rebooks_pending: number
   tickets_now: number
+  /** Goods bought with the tickets (tied sale): their refunds on the order's payment, settled and owed, and what the order keeps of them. */
+  goods_refunded: number
+  goods_pending: number
+  goods_now: number
 }
 
 /** A ticket's refund facts beside its price (the order's quote, quote.ts quotePlaced, says what was paid for it). */
@@ -300,7 +310,8 @@ export class OrderRepository {
    * requests (settled or not: their tickets are REFUNDED either way) with the fee kept and the delivery fee
    * given back (amount + fee − the tickets' prices), the dearer rebooks' differences paid and the cheaper
    * rebooks' differences given back by their refund parts' state (money-counted.sql.ts: a rebook's late money,
-   * sent back whole, is neither), and the tickets the order holds now at their own prices.
+   * sent back whole, is neither), the tickets the order holds now at their own prices, and the goods bought
+   * with them (tied sale: paid by the order's payment, their refunds given back on it).
    */
   async moneyFacts(orderId: string): Promise<OrderMoneyFactsRow> {
     const [row] = await this.db.query<OrderMoneyFactsRow>(
@@ -316,7 +327,10 @@ export class OrderRepository {
          coalesce((SELECT sum(r.amount_fen) FROM refunds r
                     WHERE r.purpose = 'REBOOK' AND ${countedRefundOfOrderSql('r', '$1')} AND ${refundOwed('r')}), 0)::int AS rebooks_pending,
          coalesce((SELECT sum(${ticketPriceSql('k', 't')}) FROM tickets k JOIN price_tiers t ON t.id = k.tier_id
-                    WHERE k.order_id = $1 AND k.state NOT IN ('REFUNDED', 'REBOOKED')), 0)::int AS tickets_now`,
+                    WHERE k.order_id = $1 AND k.state NOT IN ('REFUNDED', 'REBOOKED')), 0)::int AS tickets_now,
+         coalesce((SELECT sum(r.amount_fen) FROM refunds r WHERE ${tiedGoodsRefundOfOrderSql('r', '$1')} AND ${refundSettled('r')}), 0)::int AS goods_refunded,
+         coalesce((SELECT sum(r.amount_fen) FROM refunds r WHERE ${tiedGoodsRefundOfOrderSql('r', '$1')} AND ${refundOwed('r')}), 0)::int AS goods_pending,
+         coalesce((SELECT sum(g.paid_fen - g.refunded_fen) FROM goods_orders g WHERE g.ticket_order_id = $1), 0)::int AS goods_now`,
       [orderId]
     )
     return row

@@ -74,6 +74,17 @@ export function tiedGoodsPaidFenSql(o: string): string {
   return `COALESCE((SELECT sum(tg.paid_fen) FROM goods_orders tg WHERE tg.ticket_order_id = ${o}.id), 0)`
 }
 
+/**
+ * True for a refund row (alias `r`) of goods bought with the ticket order `orderId` (an SQL expression):
+ * their refunds (purpose GOODS, subject a goods refund) go back on the order's payment, so the order's
+ * money to date counts them beside its own refunds.
+ */
+export function tiedGoodsRefundOfOrderSql(r: string, orderId: string): string {
+  return `(${r}.purpose = 'GOODS'
+           AND ${r}.subject_id IN (SELECT tgr.id FROM goods_refunds tgr JOIN goods_orders tgo ON tgo.id = tgr.order_id
+                                    WHERE tgo.ticket_order_id = ${orderId}))`
+}
+
 /** Which refund rows (by alias) a reader counts: a predicate on the refund's state. */
 export type RefundStateSql = (r: string) => string
 

@@ -14,6 +14,7 @@ import { OrderService } from '../../src/order/order.service'
 import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
 import { DashboardRepository } from '../../src/sales/dashboard.repository'
+import type { OrderDetail } from '../../../types/api/order'
 
 const MINUTE = 60_000
 
@@ -92,6 +93,30 @@ for (const engine of ENGINES) {
       )
       assert.deepEqual(back, { amount_fen: 3000, order_id: orderId })
       assert.deepEqual(await skuStock(t, pass.skuIds[0]), { available: 5, held: 0, sold: 0 })
+      // The ticket order's money to date ("paid − refunded − pending = tickets now + goods now + delivery kept +
+      // service fee + refund fees"): its one payment paid the goods, and their refund went back on it.
+      const money = async () => (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, headers)).body.data.moneyToDate
+      const m = await money()
+      assert.ok(m)
+      assert.deepEqual([m.paid, m.refunded + m.refundPending, m.ticketsNow, m.goodsNow], [11000, 3000, 8000, undefined])
+      assert.equal(m.paid - m.refunded - m.refundPending, m.ticketsNow + (m.goodsNow ?? 0) + m.delivery + m.serviceFee + m.refundFees)
+    })
+
+    test('money to date of a ticket order with tied goods kept counts them as goods now, so the sums agree', async () => {
+      const { headers, login, id } = await buyer()
+      const tier = await freshTier(t, 8000)
+      const pass = await makeGoods(t, { kind: 'VOUCHER', priceFen: 3000, stock: 5 })
+      const created = await callCreateOrder(t, headers, tier, 1, 11000, `tied-kept-${id}`, {
+        extra: { goods: [{ skuId: pass.skuIds[0], qty: 1 }] }
+      })
+      assert.equal(created.body.statusCode, 200, created.body.comments)
+      const orderId = created.body.data.orderId
+      const pay = paying(t, login, `tied-kept-pay-${id}`)
+      assert.equal((await pay.decide((await pay.startPay(created.body.data.unPaidTransactionIds[0])).cashierUrl, 'pay')).statusCode, 303)
+      const m = (await t.get<OrderDetail>(`/buyer/buyer/v5/orders/${orderId}`, headers)).body.data.moneyToDate
+      assert.ok(m)
+      assert.deepEqual([m.paid, m.refunded, m.refundPending, m.ticketsNow, m.goodsNow], [11000, 0, 0, 8000, 3000])
+      assert.equal(m.paid - m.refunded - m.refundPending, m.ticketsNow + (m.goodsNow ?? 0) + m.delivery + m.serviceFee + m.refundFees)
     })
 
     test("the dashboard counts tied goods once, as goods: the tickets' amount leaves out the goods the same payment paid", async () => {

@@ -104,6 +104,7 @@ const enUS: OrderPagesMessages = {
     money_refunded: 'Refunded',
     money_refund_pending: 'Refund in progress',
     money_tickets_now: 'Tickets now',
+    money_goods_now: 'Goods bought with the tickets',
     money_delivery: 'Delivery',
     money_service_fee: 'Service fee',
     money_refund_fees: 'Refund fees'

@@ -103,6 +103,7 @@ const zhCN = {
     money_refunded: '已退回',
     money_refund_pending: '退款处理中',
     money_tickets_now: '当前门票',
+    money_goods_now: '随票商品',
     money_delivery: '配送费',
     money_service_fee: '服务费',
     money_refund_fees: '退票手续费'

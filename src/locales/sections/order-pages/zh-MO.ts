@@ -99,6 +99,7 @@ const zhMO: OrderPagesMessages = {
     money_refunded: '已退回',
     money_refund_pending: '退款處理中',
     money_tickets_now: '目前門票',
+    money_goods_now: '隨票商品',
     money_delivery: '配送費',
     money_service_fee: '服務費',
     money_refund_fees: '退票手續費'

@@ -48,6 +48,7 @@ export type MoneyKey =
   | 'money_refunded'
   | 'money_refund_pending'
   | 'money_tickets_now'
+  | 'money_goods_now'
   | 'money_delivery'
   | 'money_service_fee'
   | 'money_refund_fees'
@@ -69,6 +70,7 @@ export function moneyLines(m: OrderMoneyToDate): Array<{ key: MoneyKey; fen: num
     { key: 'money_refunded', fen: m.refunded },
     { key: 'money_refund_pending', fen: m.refundPending },
     { key: 'money_tickets_now', fen: m.ticketsNow, always: true },
+    { key: 'money_goods_now', fen: m.goodsNow ?? 0 },
     { key: 'money_delivery', fen: m.delivery },
     { key: 'money_service_fee', fen: m.serviceFee },
     { key: 'money_refund_fees', fen: m.refundFees }
