@@ -13,6 +13,9 @@ import { AddressRepository } from '../address/address.repository'
 import { CartRepository } from '../cart/cart.repository'
 import { PaymentRepository } from '../payment/payment.repository'
 import { RefundRepository } from '../payment/refund.repository'
+import { MemberRepository } from '../member/member.repository'
+import { PromotionOrderRepository } from '../order/promotion-order.repository'
+import { standardSteps } from '../order/pricing/standard-steps'
 import { goodsOrderPaid } from './goods-order-paid'
 import { closeGoodsOrder } from './goods-order-closed'
 
@@ -24,7 +27,12 @@ function goodsStoresOn(q: Queryable): GoodsOrderStores {
     addresses: new AddressRepository(q),
     cart: new CartRepository(q),
     payments: new PaymentRepository(q),
-    refunds: new RefundRepository(q)
+    refunds: new RefundRepository(q),
+    members: new MemberRepository(q),
+    pricing: standardSteps(
+      { members: new MemberRepository(q), coupons: new CouponOrderRepository(q), promotions: new PromotionOrderRepository(q) },
+      q
+    )
   }
 }
 

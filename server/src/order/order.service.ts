@@ -187,7 +187,10 @@ export class OrderService {
     this.orders = this.read.orders
     this.gate = rush.gate ?? new LocalOrderGate()
     this.writer = new OrderWriter(db, stores)
-    this.quoter = new Quoter(this.orders, this.read.addresses, standardSteps(this.read, db), this.read.tiedGoods)
+    this.quoter = new Quoter(standardSteps(this.read, db), {
+      tickets: { orders: this.orders, addresses: this.read.addresses },
+      tied: this.read.tiedGoods
+    })
     this.placed = new PlacedQuoteRepository(db)
     const orders = this.orders
     this.admission =
