@@ -100,7 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Two processes that do not share their waiting rooms, places and budgets would run two unfair queues;
   // the embedded database's files belong to one process.
   if (workers > 1 && !env.REDIS_URL)
-    throw new Error(`WORKERS=${workers} needs REDIS_URL: a fleet's processes share the waiting room, the rush gate and the budgets in Redis`)
+    throw new Error(
+      `WORKERS=${workers} needs REDIS_URL: a fleet's processes share the waiting room, the rush gate and the budgets in Redis`
+    )
   if (workers > 1 && !env.DATABASE_URL)
     throw new Error(`WORKERS=${workers} needs DATABASE_URL: the embedded database belongs to one process`)
   const sandboxRefundNotifyMs = Number(env.SANDBOX_REFUND_NOTIFY_MS ?? 3000)

@@ -32,7 +32,10 @@ function watchRedis(redis: Redis, log: FastifyBaseLogger): void {
   redis.on('error', (error: Error) => {
     if (away) return
     away = true
-    log.warn({ err: error }, 'redis: not answering; the rush gate, the waiting rooms and the budgets fall back to this process until it is back')
+    log.warn(
+      { err: error },
+      'redis: not answering; the rush gate, the waiting rooms and the budgets fall back to this process until it is back'
+    )
   })
   redis.on('ready', () => {
     if (!away) return

@@ -31,7 +31,8 @@ export async function shareReplyClears(app: FastifyInstance, redis: Redis, chann
   })
   // clear() runs its listeners synchronously: one heard from another process is not told again.
   app.replyCache.whenCleared(() => {
-    if (!hearing) redis.publish(channel, me).catch((error: unknown) => app.log.warn({ err: error }, 'reply cache clear not told to the fleet'))
+    if (!hearing)
+      redis.publish(channel, me).catch((error: unknown) => app.log.warn({ err: error }, 'reply cache clear not told to the fleet'))
   })
   await listener.subscribe(channel).catch((error: unknown) => app.log.warn({ err: error }, 'reply cache clears of the fleet not heard yet'))
   app.addHook('onClose', async () => {

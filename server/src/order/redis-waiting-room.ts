@@ -20,7 +20,15 @@ import { randomInt } from 'node:crypto'
 import type Redis from 'ioredis'
 import { TtlMemo } from '../cache/ttl-memo'
 import { REDIS_LOST } from './order-gate'
-import { DEFAULT_WAITING_ROOM, ROOM_LIFETIME_MS, WaitingRoom, type FairRoom, type RoomShow, type RoomVerdict, type WaitingRoomOptions } from './waiting-room'
+import {
+  DEFAULT_WAITING_ROOM,
+  ROOM_LIFETIME_MS,
+  WaitingRoom,
+  type FairRoom,
+  type RoomShow,
+  type RoomVerdict,
+  type WaitingRoomOptions
+} from './waiting-room'
 
 /**
  * KEYS: meta, places, early. ARGV: buyer, now, drawAt, firstBatch, admitPerSecond, lot, lifetimeMs.

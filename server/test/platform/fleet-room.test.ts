@@ -62,7 +62,11 @@ describe('the waiting room of a fleet, in Redis', { skip: !redisUrl && 'REDIS_UR
       })
     }
     const places = [...place.values()].sort((x, y) => x - y)
-    assert.deepEqual(places, Array.from({ length: 2000 }, (_, i) => i + 1), 'places are one permutation of 1..2000 for the fleet')
+    assert.deepEqual(
+      places,
+      Array.from({ length: 2000 }, (_, i) => i + 1),
+      'places are one permutation of 1..2000 for the fleet'
+    )
     assert.equal(admissions, 2000, 'everyone let in exactly once')
     const byPlace = buyers.slice(0, 1500).sort((x, y) => place.get(x)! - place.get(y)!)
     for (let k = 1; k < byPlace.length; k++)
