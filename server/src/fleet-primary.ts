@@ -32,7 +32,8 @@ export function runFleet(workers: number): void {
   cluster.on('exit', (worker, code, signal) => {
     live.delete(worker)
     if (stopping) {
-      if (code !== 0) failed = true
+      // A worker still starting has no handler yet and ends by the signal itself: nothing was under way.
+      if (code !== 0 && signal === null) failed = true
       if (live.size === 0) process.exit(failed ? 1 : 0)
       return
     }

@@ -11,6 +11,8 @@ import assert from 'node:assert/strict'
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import Redis from 'ioredis'
 import { ANCHOR } from '../helpers/helpers'
+import { ADMIN_API, CSRF_HEADER } from '../../../types/api/staff'
+import { DEMO_STAFF_PASSWORD } from '../../src/seed/demo-staff'
 import { DEFAULT_WAITING_ROOM } from '../../src/order/waiting-room'
 import { BUSINESS_CODES } from '../../../types/rules/business-codes'
 import { seededPostgres } from '../helpers/seeded-template'
@@ -54,6 +56,39 @@ async function crowd<T, R>(items: T[], width: number, work: (item: T, i: number)
     })
   )
   return out
+}
+
+/** A console login kept as a browser keeps it (its cookies and CSRF token), whichever process it calls. */
+function consoleLogin() {
+  const cookies = new Map<string, string>()
+  let csrf = ''
+  const client = {
+    async call<T>(gateway: Gateway, method: string, path: string, body?: unknown) {
+      const res = await fetch(`${gateway.base}${ADMIN_API}${path}`, {
+        method,
+        headers: {
+          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          ...(method === 'GET' || !csrf ? {} : { [CSRF_HEADER]: csrf }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' })
+        },
+        body: body === undefined ? undefined : JSON.stringify(body)
+      })
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';')
+        const eq = pair.indexOf('=')
+        if (pair.slice(eq + 1) === '' || /expires=Thu, 01 Jan 1970/i.test(line)) cookies.delete(pair.slice(0, eq))
+        else cookies.set(pair.slice(0, eq), pair.slice(eq + 1))
+      }
+      return (await res.json()) as Envelope<T>
+    },
+    async start(gateway: Gateway, email: string) {
+      csrf = (await client.call<{ token: string }>(gateway, 'GET', '/csrf')).data!.token
+      const r = await client.call(gateway, 'POST', '/session', { email, password: DEMO_STAFF_PASSWORD, merchantId: 'demo' })
+      assert.equal(r.statusCode, 200, JSON.stringify(r))
+      return client
+    }
+  }
+  return client
 }
 
 describe('two gateway processes on one Redis and one PostgreSQL', { skip, timeout: 600_000 }, () => {
@@ -253,5 +288,17 @@ describe('two gateway processes on one Redis and one PostgreSQL', { skip, timeou
     assert.equal(refused.statusCode, BUSINESS_CODES.loggedOut, JSON.stringify(refused))
     assert.ok(Date.now() - at <= 1200, `refused by B within the second (${Date.now() - at} ms)`)
     assert.notEqual((await call(a, 'GET', '/user/buyer/v1/user_info', headers)).statusCode, 200, 'and by A at once')
+  })
+
+  test('a staff member disabled on one process is refused by the other at once (staff sessions are read on every call)', async () => {
+    const [a, b] = gateways
+    const owner = await consoleLogin().start(a, 'owner@demo.stagedoor.test')
+    const operator = await consoleLogin().start(b, 'operator@demo.stagedoor.test')
+    const me = () => operator.call(b, 'GET', '/me')
+    assert.equal((await me()).statusCode, 200, 'B lets the operator in')
+    const disabled = await owner.call(a, 'PATCH', '/staff/stf-demo-operator', { disabled: true })
+    assert.equal(disabled.statusCode, 200, JSON.stringify(disabled))
+    const refused = await me()
+    assert.notEqual(refused.statusCode, 200, `B refuses the disabled member on the next call: ${JSON.stringify(refused)}`)
   })
 })
