@@ -210,7 +210,7 @@ describe('two gateway processes on one Redis and one PostgreSQL', { skip, timeou
     const tally = `${rounds} rounds, ${asked} calls, ${heard.size} buyers heard a place, ${gateLimited} limited by the rush gate`
 
     // The places the fleet's one room gave (those let in at the draw never heard theirs in a reply).
-    const [placesKey] = await redis.keys(`stagedoor:room:demo:${tier.show_id}:*:places`)
+    const [placesKey] = await redis.keys(`stagedoor:room:demo:{${tier.show_id}:*}:places`)
     assert.ok(placesKey, 'the room lives in Redis')
     const stored = await redis.hgetall(placesKey)
     const place = (i: number) => Number(stored[ids[i]])
