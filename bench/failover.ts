@@ -36,6 +36,8 @@ interface Tally {
   won: string[]
   soldOut: number
   limiting: number
+  /** Of those, answered 503 NOT_READY (by HAProxy with every gateway out, or a gateway's own readiness). */
+  notReady: number
   /** Replies that are neither an order, sold out nor limiting (a 500 among them). */
   other: Map<string, number>
   /** Requests the balancer did not answer at all. */
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
     const passId = await passIdOf(fleet.base, tier.show_id)
 
     console.log(`\n### failover: ${BUYERS} buyers over ${ARRIVAL_SECONDS} s on a tier of ${CAPACITY}, ${GATEWAYS} gateways behind HAProxy`)
-    const tally: Tally = { won: [], soldOut: 0, limiting: 0, other: new Map(), dropped: 0, gaveUp: 0, orderTimes: [] }
+    const tally: Tally = { won: [], soldOut: 0, limiting: 0, notReady: 0, other: new Map(), dropped: 0, gaveUp: 0, orderTimes: [] }
     const started = performance.now()
     let stoppedAt = 0
     let stopping: Promise<void> | undefined
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
           }
           if (reply.mode === 'limiting') {
             tally.limiting++
+            if (status === 503 && reply.statusCode === 50300) tally.notReady++
             if (attempt >= RETRIES) {
               tally.gaveUp++
               return
@@ -157,7 +160,7 @@ async function main(): Promise<void> {
     checks.push([
       'buyers answered limiting during the switch, never a 500 or a dropped connection',
       tally.other.size === 0 && tally.gaveUp === 0 && tally.limiting > 0,
-      `${tally.won.length} orders, ${tally.soldOut} sold out, ${tally.limiting} limiting replies (retried after 3 s)${tally.gaveUp ? `, ${tally.gaveUp} gave up after ${RETRIES}` : ''}${others ? `, ${others}` : ''}`
+      `${tally.won.length} orders, ${tally.soldOut} sold out, ${tally.limiting} limiting replies (${tally.notReady} of them 503 NOT_READY; retried after 3 s)${tally.gaveUp ? `, ${tally.gaveUp} gave up after ${RETRIES}` : ''}${others ? `, ${others}` : ''}`
     ])
     for (const [name, ok, detail] of checks) {
       console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`)
