@@ -90,7 +90,7 @@ async function main(): Promise<void> {
         const reply = await send(posts, `${fleet.base}/buyer/buyer/v5/create_order?${APP_QUERY}`, {
           method: 'POST',
           headers: orderHeaders(buyer, passId),
-          body: orderBody(tier, `kill-${i}`)
+          body: orderBody(tier, `gateway-kill-${i}`)
         })
         if (reply?.statusCode === 200 && reply.data?.orderId) won.push(reply.data.orderId)
       }
