@@ -3,7 +3,8 @@
 # bench/gateway-kill.ts): a pg_auto_failover monitor and two PostgreSQL 15 nodes (a primary and its
 # synchronous standby) in FLEET_DIR, a role check per node (deploy/pg-role-check.mjs), HAProxy
 # (deploy/haproxy.cfg) on the storefront's port and on the primary's port, and GATEWAYS gateways on
-# GATEWAY_BASE_PORT + 1..N (3001..300N), all on the Redis already running (its database REDIS_DB, so nothing else's keys mix in).
+# GATEWAY_BASE_PORT + 1..N (3001..300N), all on the Redis already running (its database REDIS_DB, so
+# nothing else's keys mix in).
 #
 #   deploy/local-fleet.sh up        # installs postgresql-15-auto-failover and haproxy when missing
 #   deploy/local-fleet.sh status
