@@ -25,9 +25,20 @@
 import pg from 'pg'
 import { benchDatabase, startGateway, startHelloWorld, type ChildEnv, type Running } from './lib/processes'
 import { hammer, interleaved, pct, row } from './lib/load'
-import { openDatabase } from '../server/src/db/db'
-import { SessionService } from '../server/src/account/session.service'
-import { secretStore } from '../server/src/account/secret-store'
+import {
+  call as callAt,
+  checkStock,
+  makeBuyers,
+  orderBody,
+  orderHeaders,
+  passIdOf as passIdAt,
+  pickTiers,
+  stockOf,
+  APP_QUERY,
+  type Buyer,
+  type Envelope,
+  type Tier
+} from './lib/buyers'
 
 const BUYERS = Number(process.env.BUYERS ?? 2000)
 const CAPACITY = Number(process.env.CAPACITY ?? 500)
@@ -41,95 +52,13 @@ const BROWSE_CONNECTIONS = Number(process.env.BROWSE_CONNECTIONS ?? 20)
 const RUSH_BROWSE_SECONDS = Number(process.env.RUSH_BROWSE_SECONDS ?? 2)
 const RETRY_MS = 3000
 const RETRIES = 10
-const APP_QUERY = 'src=H5&ver=4.8.0&merchantId=demo&appId=h5&lang=zh&utcOffset=0&terminalSrc=H5'
-
-interface Tier {
-  id: string
-  session_id: string
-  show_id: string
-  price_fen: number
-  capacity: number
-}
-
-interface Buyer {
-  userId: string
-  accessToken: string
-  riskToken: string
-}
-
-interface Envelope {
-  statusCode: number
-  mode?: string
-  data?: { orderId?: string }
-}
 
 /** The gateway the buyers talk to; replaced when the kill mode restarts it. */
 let gateway: Running
 
-async function call(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Envelope> {
-  const res = await fetch(`${gateway.base}${path}${path.includes('?') ? '&' : '?'}${APP_QUERY}`, init)
-  return (await res.json()) as Envelope
-}
-
-async function pickTiers(client: pg.Client): Promise<{ general: Tier; seated: Tier }> {
-  const base = `SELECT t.id, t.session_id, s.show_id, t.price_fen, t.capacity FROM price_tiers t JOIN sessions s ON s.id = t.session_id JOIN shows sh ON sh.id = s.show_id
-                 WHERE sh.state = 'SCHEDULED' AND sh.sale_time <= now() AND s.starts_at > now() + interval '2 days' AND NOT sh.real_name AND t.price_fen > 0`
-  const [general] = (await client.query<Tier>(`${base} AND NOT t.seated ORDER BY t.id LIMIT 1`)).rows
-  const [seated] = (await client.query<Tier>(`${base} AND t.seated AND t.available > 0 ORDER BY t.available DESC, t.id LIMIT 1`)).rows
-  if (!general || !seated) throw new Error('the demo data has no general-admission or seated tier on sale')
-  await client.query('UPDATE price_tiers SET capacity = $2, available = $2, held = 0, sold = 0 WHERE id = $1', [general.id, CAPACITY])
-  return { general: { ...general, capacity: CAPACITY }, seated }
-}
-
-/** BUYERS users with a login each (as the login call would start it) and check_right's risk token for the show. */
-async function buyers(url: string, showIds: string[], tag: string): Promise<Map<string, Buyer[]>> {
-  const db = await openDatabase({ url })
-  const sessions = new SessionService(db, secretStore(db))
-  const now = new Date()
-  const ids = Array.from({ length: BUYERS }, (_, i) => `u_rush_${tag}_${i}`)
-  await db.query(`INSERT INTO users (id, merchant_id, nick_name, created_at) SELECT x, 'demo', x, $2 FROM unnest($1::text[]) AS x`, [
-    ids,
-    now
-  ])
-  const tokens = await Promise.all(ids.map(async (id) => (await sessions.start(id, 'demo', now, false)).accessToken))
-  await db.close()
-  const byShow = new Map<string, Buyer[]>()
-  for (const showId of showIds) {
-    const list: Buyer[] = []
-    for (let i = 0; i < ids.length; i += 100) {
-      const chunk = ids.slice(i, i + 100)
-      list.push(
-        ...(await Promise.all(
-          chunk.map(async (userId, j) => {
-            const accessToken = tokens[i + j]
-            const reply = await call(`/buyer/buyer/v1/risk_shows/${showId}/check_right`, { headers: { 'access-token': accessToken } })
-            const riskToken = (reply.data as { token?: string } | undefined)?.token
-            if (!riskToken) throw new Error(`check_right: ${JSON.stringify(reply)}`)
-            return { userId, accessToken, riskToken }
-          })
-        ))
-      )
-    }
-    byShow.set(showId, list)
-  }
-  return byShow
-}
-
-async function passIdOf(showId: string): Promise<string> {
-  const reply = await call(`/show/pub/v5/show/${showId}/static`)
-  const passId = (reply.data as { passId?: string } | undefined)?.passId
-  if (!passId) throw new Error(`no passId: ${JSON.stringify(reply).slice(0, 200)}`)
-  return passId
-}
-
-function orderBody(tier: Tier, key: string, seat?: string): string {
-  return JSON.stringify({
-    showId: tier.show_id,
-    items: [{ showId: tier.show_id, bizShowSessionId: tier.session_id, seatPlanId: tier.id, qty: 1, ...(seat ? { seatIds: [seat] } : {}) }],
-    paymentParam: { payAmount: tier.price_fen },
-    idempotencyKey: key
-  })
-}
+const call = (path: string, init?: RequestInit & { headers?: Record<string, string> }) => callAt(gateway.base, path, init)
+const passIdOf = (showId: string) => passIdAt(gateway.base, showId)
+const buyers = (url: string, showIds: string[], tag: string) => makeBuyers(url, gateway.base, showIds, tag, BUYERS)
 
 interface Outcome {
   won: string[]
@@ -169,12 +98,7 @@ async function rush(
     list.map(async (buyer, i) => {
       const t0 = performance.now()
       const body = orderBody(tier, `rush-${keyTag}-${i}`, seatFor(i))
-      const headers = {
-        'content-type': 'application/json',
-        'access-token': buyer.accessToken,
-        'risk-token': buyer.riskToken,
-        'pass-id': passId
-      }
+      const headers = orderHeaders(buyer, passId)
       let limiting = 0
       const networkDeadline = Date.now() + 120_000
       for (;;) {
@@ -248,43 +172,6 @@ function sampleWaits(url: string): { stop(): Promise<string> } {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-/** The tier's counters and the tickets its live orders hold (the demo data sells some tickets without orders). */
-async function stockOf(client: pg.Client, tierId: string) {
-  const [stock] = (
-    await client.query<{ capacity: number; available: number; held: number; sold: number }>(
-      'SELECT capacity, available, held, sold FROM price_tiers WHERE id = $1',
-      [tierId]
-    )
-  ).rows
-  const [live] = (
-    await client.query<{ n: number }>(
-      "SELECT COALESCE(sum(i.qty), 0)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.tier_id = $1 AND o.state IN ('UNPAID', 'PAID')",
-      [tierId]
-    )
-  ).rows
-  return { ...stock, ordered: live.n, withoutOrders: stock.held + stock.sold - live.n }
-}
-
-async function check(client: pg.Client, tier: Tier, won: string[], before: Awaited<ReturnType<typeof stockOf>>): Promise<string[]> {
-  const problems: string[] = []
-  const stock = await stockOf(client, tier.id)
-  if (stock.available + stock.held + stock.sold !== stock.capacity)
-    problems.push(`available ${stock.available} + held ${stock.held} + sold ${stock.sold} ≠ capacity ${stock.capacity}`)
-  if (stock.withoutOrders !== before.withoutOrders)
-    problems.push(`orders hold ${stock.ordered} tickets, the tier says ${stock.held + stock.sold - before.withoutOrders}`)
-  if (stock.ordered - before.ordered !== won.length)
-    problems.push(`${won.length} orders acknowledged, ${stock.ordered - before.ordered} tickets taken`)
-  if (stock.available !== 0 && won.length < BUYERS) problems.push(`${stock.available} tickets left unsold while buyers were refused`)
-  const stored = (await client.query<{ id: string }>('SELECT id FROM orders WHERE id = ANY($1::text[])', [won])).rows.length
-  if (stored !== won.length) problems.push(`${won.length - stored} acknowledged orders are missing`)
-  if (new Set(won).size !== won.length) problems.push('an order was acknowledged twice')
-  return problems.length
-    ? problems
-    : [
-        `exactly the stock sold: available ${stock.available}, held ${stock.held}, sold ${stock.sold} of ${stock.capacity}; ${stored} of ${won.length} acknowledged orders stored`
-      ]
-}
-
 async function main(): Promise<void> {
   const db = await benchDatabase('postgres')
   const env: ChildEnv = REDIS_URL ? { REDIS_URL } : {}
@@ -293,7 +180,7 @@ async function main(): Promise<void> {
   const client = new pg.Client({ connectionString: db.url })
   await client.connect()
   try {
-    const { general, seated } = await pickTiers(client)
+    const { general, seated } = await pickTiers(client, CAPACITY)
     const seats = (
       await client.query<{ row_no: number; col_no: number }>(
         "SELECT row_no, col_no FROM seats WHERE session_id = $1 AND tier_id = $2 AND status = 'FREE' ORDER BY row_no, col_no",
@@ -351,7 +238,7 @@ async function main(): Promise<void> {
       const lat = outcome.latencies
       const decisions = BUYERS / outcome.seconds
       const others = [...outcome.other].map(([k, n]) => `${n}× ${k}`).join(', ')
-      const problems = await check(client, tier, outcome.won, before)
+      const problems = (await checkStock(client, tier, outcome.won, before, BUYERS)).lines
       console.log(
         `| ${name} | ${decisions.toFixed(0)} (${pct(decisions, reference.rps)}) in ${outcome.seconds.toFixed(2)} s | ${percentile(lat, 50).toFixed(0)} / ${percentile(lat, 95).toFixed(0)} / ${percentile(lat, 99).toFixed(0)} ms | ${outcome.won.length} / ${outcome.soldOut} / ${outcome.seatTaken}${others ? ` / ${others}` : ''} | ${outcome.limitingReplies}${outcome.networkRetries ? `, ${outcome.networkRetries} reconnects` : ''} | ${problems.join('; ')} |`
       )

@@ -173,3 +173,23 @@ test(
     }
   }
 )
+
+test(
+  'deploy/stagedoor@.service (a gateway per port, for a fleet behind a balancer) passes systemd-analyze verify as stagedoor@3001',
+  { skip: !installed('systemd-analyze') && 'systemd-analyze is not installed (Debian: the systemd package)' },
+  () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagedoor-unit-'))
+    try {
+      const unit = substitute(fs.readFileSync(path.join(DEPLOY, 'stagedoor@.service'), 'utf8'), { '/usr/bin/node': process.execPath })
+      fs.writeFileSync(path.join(dir, 'stagedoor@.service'), unit)
+      // A template is verified through an instance: its name gives %i, the port.
+      fs.symlinkSync(path.join(dir, 'stagedoor@.service'), path.join(dir, 'stagedoor@3001.service'))
+      const result = spawnSync('systemd-analyze', ['verify', path.join(dir, 'stagedoor@3001.service')], { encoding: 'utf8' })
+      const said = (result.stdout + result.stderr).trim()
+      assert.equal(result.status, 0, said)
+      assert.equal(said, '', 'no warning: every line is understood')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+)
