@@ -7,13 +7,8 @@ import { migrate } from './db/migrate'
 import Redis from 'ioredis'
 import type { FastifyBaseLogger } from 'fastify'
 import { LocalOrderGate, RedisOrderGate } from './order/order-gate'
-import { seedSeatPlans } from './seed/seat-plans'
-import { DEMO_MERCHANT_ID } from './seed/catalog'
-import { seedDemoStaff } from './seed/demo-staff'
-import { seedDemoCards } from './seed/demo-cards'
-import { seedMissingDemoGoods } from './seed/demo-goods'
 import { refusedDemoRows } from './seed/demo-rows'
-import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed/seed'
+import { seedOnStart } from './seed/seed-on-start'
 import { buildApp } from './app'
 import { identityProvidersFromEnv } from './identity/identity-providers'
 import { runFleet } from './fleet-primary'
@@ -64,20 +59,8 @@ async function main(): Promise<void> {
     poolSize: config.gate.capacity + READ_CONNECTIONS
   })
   const applied = await migrate(db)
-  if (!(await isSeeded(db))) {
-    const { shows } = await seedDemo(db, config.clock())
-    console.log(`Seeded the demo merchant with ${shows} shows`)
-  } else {
-    await seedMissingLayouts(db, config.clock())
-    await seedMissingPartnerChannel(db)
-    await seedSeatPlans(db, DEMO_MERCHANT_ID)
-    // Benefit cards on a database seeded before them.
-    await seedDemoCards(db, config.clock())
-    // The demo shop on a database seeded before goods.
-    await seedMissingDemoGoods(db, config.clock())
-  }
-  // The demo console accounts have a published password: never in production.
-  if (!config.production) await seedDemoStaff(db)
+  const shows = await seedOnStart(db, config.clock(), config.production)
+  if (shows) console.log(`Seeded the demo merchant with ${shows} shows`)
   // Table statistics for the planner: PGlite never runs autovacuum and a fresh PostgreSQL may not yet
   // (without them the search plan read every price tier once per show: 36.6 ms against 1.4 ms).
   await db.exec('ANALYZE')

@@ -7,14 +7,12 @@
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { databaseUrl } from '../helpers/seeded-template'
-import { ENGINES, NOON, openTestDb, seededApp, type Engine, type TestApp } from '../helpers/helpers'
+import { ENGINES, NOON, openTestDb, secondProcess, seededApp, type TestApp } from '../helpers/helpers'
 import { expressTier, onSaleTier, tier, type Tier } from '../helpers/tier-helpers'
 import { auth, phoneLogin, type Login } from '../helpers/account-helpers'
 import { OrderService } from '../../src/order/order.service'
 import { closeOrder } from '../../src/lifecycle/order-closed'
 import { orderStores } from '../../src/stores'
-import { openDatabase, type Db } from '../../src/db/db'
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate'
 import { SandboxProvider } from '../../src/payment/payment-provider'
 import { secretStore } from '../../src/account/secret-store'
@@ -32,14 +30,6 @@ const body = (tr: Tier, qty: number, key: string, extra: Record<string, unknown>
 })
 
 /** A second gateway process on the same database: on PostgreSQL its own pool on the same database and schema; PGlite is one process. */
-async function secondProcess(engine: Engine, db: Db): Promise<{ db: Db; close(): Promise<void> }> {
-  if (engine === 'pglite') return { db, close: async () => undefined }
-  const [{ name, schema }] = await db.query<{ name: string; schema: string }>(
-    'SELECT current_database() AS name, current_schema() AS schema'
-  )
-  const other = await openDatabase({ url: databaseUrl(name), schema })
-  return { db: other, close: () => other.close() }
-}
 
 const row = async (t: TestApp, orderId: string) =>
   (await t.db.query<{ state: string; close_reason: string | null }>('SELECT state, close_reason FROM orders WHERE id = $1', [orderId]))[0]

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { openDatabase, type Db } from '../../src/db/db'
 import { buildApp, type AppOptions } from '../../src/app'
-import { seededPglite, seededPostgres } from './seeded-template'
+import { databaseUrl, seededPglite, seededPostgres } from './seeded-template'
 
 export const ANCHOR = new Date('2026-11-22T00:00:00Z')
 
@@ -37,6 +37,19 @@ export async function openTestDb(engine: Engine): Promise<TestDb> {
       await db.close()
     }
   }
+}
+
+/**
+ * A second gateway process's view of a test database: on PostgreSQL its own pool on the same schema (so
+ * session locks and row locks meet as between two processes); PGlite is one process, so the same db.
+ */
+export async function secondProcess(engine: Engine, db: Db): Promise<{ db: Db; close(): Promise<void> }> {
+  if (engine === 'pglite') return { db, close: async () => undefined }
+  const [{ name, schema }] = await db.query<{ name: string; schema: string }>(
+    'SELECT current_database() AS name, current_schema() AS schema'
+  )
+  const other = await openDatabase({ url: databaseUrl(name), schema })
+  return { db: other, close: () => other.close() }
 }
 
 /** A fresh database holding the demo data seeded from ANCHOR (copied from a template, see seeded-template.ts). */
