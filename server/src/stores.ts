@@ -44,6 +44,7 @@ import { GoodsOrderRepository } from './goods-order/goods-order.repository'
 import { CouponGoodsOrderRepository } from './coupon/coupon-goods-order.repository'
 import { CartRepository } from './cart/cart.repository'
 import { TiedGoodsOrders } from './goods-order/tied-goods'
+import { TicketStubRepository } from './ticket-stub/ticket-stub.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -111,6 +112,7 @@ export function goodsOrderStores(q: Queryable): GoodsOrderStores {
     addresses: new AddressRepository(q),
     cart: new CartRepository(q),
     payments: new PaymentRepository(q),
-    refunds: new RefundRepository(q)
+    refunds: new RefundRepository(q),
+    stubs: new TicketStubRepository(q)
   }
 }

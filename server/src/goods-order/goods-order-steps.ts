@@ -11,6 +11,7 @@ import type { CartRepository } from '../cart/cart.repository'
 import type { AddressRepository } from '../address/address.repository'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import type { GoodsOrderRepository } from './goods-order.repository'
+import type { TicketStubRepository } from '../ticket-stub/ticket-stub.repository'
 
 /** The repositories a goods order is read and written through, bound to one connection or one transaction. */
 export interface GoodsOrderStores {
@@ -24,6 +25,8 @@ export interface GoodsOrderStores {
   cart: CartRepository
   payments: PaymentRepository
   refunds: RefundRepository
+  /** The tickets STUB lines print (the ticket-stub area's). */
+  stubs: TicketStubRepository
 }
 
 /** Makes an UNPAID goods order PAID with `paidFen`; false (nothing written) when it was no longer unpaid. */

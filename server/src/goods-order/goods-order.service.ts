@@ -26,6 +26,11 @@ import { attributeTexts } from './goods-order-lines'
 import type { GoodsLifecycles, GoodsOrderStores, GoodsRefundInput } from './goods-order-steps'
 import type { GoodsOrderLineRow, GoodsOrderRow, GoodsRefundRow, GoodsVoucherRow } from './goods-order.repository'
 import { goodsOrderStateAt } from './goods-order-state'
+import { checkStubOrderLines } from '../ticket-stub/ticket-stub.service'
+import type { StubTicketRow } from '../ticket-stub/ticket-stub.repository'
+
+/** The tickets the lines' stubs print (the quote checked each STUB line names one and no other line does). */
+const stubTicketIds = (lines: GoodsOrderQuoteRequest['lines']): string[] => lines.flatMap((l) => (l.ticketId ? [l.ticketId] : []))
 
 /** Minutes an unpaid goods order may be paid in when the merchant set no reserve time (the ticket orders' default). */
 export const GOODS_RESERVE_MINUTES = 15
@@ -41,7 +46,7 @@ export interface GoodsOrderContext {
 
 /** The body without the key, in a stable form: the same order asked twice hashes the same. */
 function requestHash(body: CreateGoodsOrderRequest): string {
-  const lines = [...body.lines].map((l) => ({ s: l.skuId, q: l.qty })).sort((a, b) => a.s.localeCompare(b.s))
+  const lines = [...body.lines].map((l) => ({ s: l.skuId, q: l.qty, t: l.ticketId })).sort((a, b) => a.s.localeCompare(b.s))
   return createHash('sha256')
     .update(
       JSON.stringify({
@@ -77,6 +82,8 @@ export interface GoodsOrderFacts {
   vouchers: GoodsVoucherRow[]
   refunds: GoodsRefundRow[]
   paymentProduct?: string
+  /** The tickets its STUB lines print. */
+  stubTickets?: StubTicketRow[]
 }
 
 export class GoodsOrderService {
@@ -94,9 +101,11 @@ export class GoodsOrderService {
     this.quoter = new GoodsQuoter(this.read.goods, this.read.addresses, this.read.coupons)
   }
 
-  /** pre_order: the quote, holding nothing. */
-  preOrder(body: GoodsOrderQuoteRequest, ctx: GoodsOrderContext): Promise<GoodsQuote> {
-    return this.quoter.quote({ ...body, merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now, mode: 'OFFER' })
+  /** pre_order: the quote, holding nothing; a stub's ticket checked as create will check it. */
+  async preOrder(body: GoodsOrderQuoteRequest, ctx: GoodsOrderContext): Promise<GoodsQuote> {
+    const quote = await this.quoter.quote({ ...body, merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now, mode: 'OFFER' })
+    await checkStubOrderLines(this.read.stubs, stubTicketIds(body.lines), ctx, false)
+    return quote
   }
 
   async create(body: CreateGoodsOrderRequest & { idempotencyKey: string }, ctx: GoodsOrderContext): Promise<CreateGoodsOrderReply> {
@@ -123,8 +132,10 @@ export class GoodsOrderService {
       kind: l.sku.kind,
       qty: l.qty,
       unit_fen: l.unitFen,
-      coupon_fen: l.couponFen
+      coupon_fen: l.couponFen,
+      ticket_id: body.lines.find((a) => a.skuId === l.sku.id)?.ticketId ?? null
     }))
+    const stubTickets = stubTicketIds(body.lines)
     try {
       await boundedWrite(this.db, async (tx) => {
         const s = this.stores(tx)
@@ -134,6 +145,8 @@ export class GoodsOrderService {
         if (again) throw new Replayed(again)
         const limited = quote.lines.filter((l) => l.sku.per_buyer_limit !== null).map((l) => l.sku.spu_id)
         if (limited.length) checkBuyerLimits(quote.lines, await s.goods.liveUnits(ctx.userId, limited))
+        // A stub's ticket: the buyer's, eligible, without a live stub (its lock held to the commit).
+        if (stubTickets.length) await checkStubOrderLines(s.stubs, stubTickets, ctx, true)
         if (quote.couponIds.length) {
           const taken = await s.goodsCoupons.lockForGoodsOrder(quote.couponIds, ctx.userId, ctx.merchantId, id, paid, ctx.now)
           if (taken !== quote.couponIds.length) throw new AppError('COUPON_ORDER_TAKEN')
@@ -199,9 +212,11 @@ export class GoodsOrderService {
   }
 
   async factsOf(order: GoodsOrderRow): Promise<GoodsOrderFacts> {
+    const lines = await this.read.goods.lines(order.id)
     return {
       order,
-      lines: await this.read.goods.lines(order.id),
+      lines,
+      stubTickets: await this.read.stubs.ticketsByIds(lines.flatMap((l) => (l.ticket_id ? [l.ticket_id] : []))),
       vouchers: await this.read.goods.vouchers(order.id),
       refunds: await this.read.goods.refunds(order.id),
       paymentProduct: order.paid_at ? await this.read.goods.paymentProductOf(order.id) : undefined

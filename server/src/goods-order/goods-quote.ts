@@ -15,10 +15,11 @@ import { AppError } from '../http/app-error'
 import { checkCoupon, discountDisplay, type CartLine } from '../../../types/rules/coupon-rules'
 import { pickBestCoupons } from '../../../types/rules/best-coupon'
 import { orderDiscounts } from '../../../types/rules/order-discounts'
-import { goodsDeliveryFen } from '../../../types/rules/goods-delivery'
+import { goodsDeliveryFen, isDeliveredKind } from '../../../types/rules/goods-delivery'
 import type { OrderCouponOption } from '../../../types/api/order'
 import type { GoodsLineInput } from '../../../types/api/goods-order'
 import { couponRuleOf } from '../order/pricing/coupon-step'
+import { checkStubLineShape } from '../ticket-stub/ticket-stub-rules'
 import type { AddressRepository } from '../address/address.repository'
 import type { CouponOrderRepository, HeldCouponRow } from '../coupon/coupon-order.repository'
 import type { DeliveryAddressFacts, GoodsOrderRepository, SkuForSaleRow } from './goods-order.repository'
@@ -85,6 +86,7 @@ export function checkSkus(rows: SkuForSaleRow[], asked: GoodsLineInput[], mercha
     if (!sku || sku.merchant_id !== merchantId) throw new AppError('SKU_NOT_FOUND')
     if (!sku.spu_on_sale || !sku.sku_on_sale) throw new AppError('SKU_OFF_SALE')
     if (sku.available < a.qty) throw new AppError('SKU_SOLD_OUT')
+    checkStubLineShape(sku.kind, a)
     return { sku, qty: a.qty }
   })
 }
@@ -118,7 +120,7 @@ export class GoodsQuoter {
     if (limited.length) checkBuyerLimits(lines, await this.goods.liveUnits(call.userId, limited))
 
     const goodsFen = lines.reduce((n, l) => n + l.sku.price_fen * l.qty, 0)
-    const needsAddress = lines.some((l) => l.sku.kind === 'PHYSICAL')
+    const needsAddress = lines.some((l) => isDeliveredKind(l.sku.kind))
     const address = await this.addressOf(call, needsAddress)
     const deliveryFen = goodsDeliveryFen({ hasPhysical: needsAddress, goodsFen })
 

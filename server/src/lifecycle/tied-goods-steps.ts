@@ -13,6 +13,7 @@ import { AddressRepository } from '../address/address.repository'
 import { CartRepository } from '../cart/cart.repository'
 import { PaymentRepository } from '../payment/payment.repository'
 import { RefundRepository } from '../payment/refund.repository'
+import { TicketStubRepository } from '../ticket-stub/ticket-stub.repository'
 import { goodsOrderPaid } from './goods-order-paid'
 import { closeGoodsOrder } from './goods-order-closed'
 
@@ -24,7 +25,8 @@ function goodsStoresOn(q: Queryable): GoodsOrderStores {
     addresses: new AddressRepository(q),
     cart: new CartRepository(q),
     payments: new PaymentRepository(q),
-    refunds: new RefundRepository(q)
+    refunds: new RefundRepository(q),
+    stubs: new TicketStubRepository(q)
   }
 }
 
