@@ -52,6 +52,7 @@ test('a ticket’s stub: previewed in a design, ordered through goods-confirm, p
   await page.locator('.booking__next').click()
   await page.waitForURL(/\/order\/confirm\?/)
   await page.locator('.confirm-order__submit:not(.confirm-order__submit--off)').click()
+  await page.locator('.payment-chooser__option--on').waitFor()
   await page.locator('.payment-chooser__pay').click()
   const orderId = await payInSandboxCashier(page)
   const [ticket] = await ticketsOf(page, orderId)
@@ -66,7 +67,7 @@ test('a ticket’s stub: previewed in a design, ordered through goods-confirm, p
   await art.locator('.stub-art__number', { hasText: ticket.ticketNumber }).waitFor()
   // The framed design has sold out: shown, not choosable.
   assert.equal(await page.locator(`[data-sku-id="${FRAMED}"]`).getAttribute('aria-disabled'), 'true')
-  await page.locator(`[data-sku-id="${FRAMED}"]`).click()
+  await page.locator(`[data-sku-id="${FRAMED}"]`).click({ force: true })
   assert.equal(await art.getAttribute('data-design'), 'classic')
   await page.locator(`[data-sku-id="${HOLO}"]`).click()
   assert.equal(await art.getAttribute('data-design'), 'holographic')
@@ -85,8 +86,7 @@ test('a ticket’s stub: previewed in a design, ordered through goods-confirm, p
   await page.locator('.goods-confirm__delivery-fee', { hasText: '¥10' }).waitFor()
   await page.locator('.confirm-order__bar', { hasText: '¥59' }).waitFor()
   await tap(page, '.goods-confirm__submit:not(.confirm-order__submit--off)')
-  await page.locator('.payment-chooser__option[data-product="SANDBOX"]').click()
-  await page.locator('.payment-chooser__pay').click()
+  // The chooser offers one type, the one the ticket was paid with (the sandbox): it pays at once (PaymentChooser).
   const stubOrderId = await payInSandboxCashier(page)
   assert.match(page.url(), /orderType=goods/)
 

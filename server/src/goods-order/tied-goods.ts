@@ -24,7 +24,8 @@ export class TiedGoodsOrders implements TiedGoods {
   private quote(q: Queryable, lines: readonly TiedGoodsLine[], buyer: TiedGoodsBuyer, mode: GoodsQuoteMode) {
     const s = this.stores(q)
     return new GoodsQuoter(s.goods, s.addresses, s.coupons).quote({
-      lines: [...lines],
+      // Only the SKU and units: a ticket stub is never tied goods (it names its ticket on its own goods order), so it is refused here.
+      lines: lines.map((l) => ({ skuId: l.skuId, qty: l.qty })),
       addressId: buyer.addressId,
       couponIds: [],
       merchantId: buyer.merchantId,

@@ -11,6 +11,7 @@ import { shanghaiAddress } from '../helpers/address-helpers'
 import { OWNER, staffedApp, type ConsoleClient } from '../helpers/admin-helpers'
 import { GOODS_PATHS, goodsBuyer, makeGoods, skuStock, type Goods } from '../helpers/goods-helpers'
 import { freshTier, paying } from '../helpers/payment-helpers'
+import { callCreateOrder, callPreOrder } from '../helpers/order-helpers'
 import { ADMIN_API } from '../../../types/api/staff'
 import { TICKET_STUB_PATHS, type StubPreview, type StubTicketPage } from '../../../types/api/ticket-stub'
 import type { GoodsOrderAdminList, GoodsOrderDetail } from '../../../types/api/goods-order'
@@ -242,6 +243,18 @@ for (const engine of ENGINES) {
       assert.equal((await t.call('GET', `/pub/v5/spus/${stub.spuId}`)).body.statusCode, 40601)
       const cart = await t.call('POST', '/buyer/buyer/v1/cart/lines?lang=en-US', { skuId: stub.skuIds[0], qty: 1 }, b.headers)
       assert.equal(cart.body.statusCode, 40711)
+    })
+
+    test('a stub is never tied goods: a ticket order’s goods naming a stub, even with a ticket, are refused and nothing is written', async () => {
+      const b = await buyer(1)
+      const tier = await freshTier(t)
+      const goods = [{ skuId: stub.skuIds[0], qty: 1, ticketId: b.ticketIds[0] }]
+      const quote = await callPreOrder(t, b.headers, tier, 1, { extra: { goods } })
+      assert.equal(quote.body.statusCode, 40711, quote.body.comments)
+      const created = await callCreateOrder(t, b.headers, tier, 1, tier.price_fen + 3900, `stub-tied-${engine}`, { extra: { goods } })
+      assert.equal(created.body.statusCode, 40711, created.body.comments)
+      const tied = await t.db.query('SELECT id FROM goods_orders WHERE user_id = $1 AND ticket_order_id IS NOT NULL', [b.login.userId])
+      assert.equal(tied.length, 0)
     })
 
     test('the console: the goods order shows the ticket a stub prints, in the list, the drawer and the pick list', async () => {
