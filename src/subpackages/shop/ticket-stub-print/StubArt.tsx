@@ -1,5 +1,5 @@
 /**
- * The drawn preview of a commemorative stub: the ticket's show, session, venue, seat, holder and number in
+ * The drawn preview of a commemorative stub: the ticket's show, session time, venue, seat, holder and number in
  * the chosen design's colours (ticket-stub-model.ts STUB_THEMES), with the tear-off end behind a perforation.
  * Drawn in views, not a picture, so the texts are the buyer's own and stay sharp on any screen.
  */
@@ -32,7 +32,6 @@ export function StubArt({ texts, theme }: { texts: StubTexts; theme: StubTheme }
           </Text>
           <Text className="stub-art__line" style={ink}>
             {showTimeText(texts.showTime)}
-            {texts.session ? ` · ${texts.session}` : ''}
           </Text>
           <Text className="stub-art__line" style={muted}>
             {t('stub.venue')} {texts.venue}

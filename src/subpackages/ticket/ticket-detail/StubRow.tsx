@@ -3,6 +3,7 @@
  * sells a stub of this ticket (its preview has designs) or one is already ordered, and opens
  * ticket-stub-print. Asked quietly: a ticket that cannot have a stub, or a failed call, shows no row.
  */
+import { View } from '@tarojs/components'
 import { useAtomValue } from 'jotai'
 import { MenuList } from '../../../components/menu-list/MenuList'
 import { useAsync } from '../../../hooks/use-async'
@@ -23,15 +24,17 @@ export function StubRow({ ticketId, state, online }: { ticketId: string; state: 
   const { designs, ticket } = preview.data
   if (!designs.length && !ticket.stubOrderId) return null
   return (
-    <MenuList
-      items={[
-        {
-          key: 'stub',
-          label: t('shop.stub_row'),
-          value: ticket.stubOrderId ? t('shop.stub_row_ordered') : t('shop.stub_row_offer'),
-          onClick: () => void appRouter().open('ticket-stub-print', { ticketId })
-        }
-      ]}
-    />
+    <View className="ticket-detail__stub">
+      <MenuList
+        items={[
+          {
+            key: 'stub',
+            label: t('shop.stub_row'),
+            value: ticket.stubOrderId ? t('shop.stub_row_ordered') : t('shop.stub_row_offer'),
+            onClick: () => void appRouter().open('ticket-stub-print', { ticketId })
+          }
+        ]}
+      />
+    </View>
   )
 }
