@@ -15,7 +15,7 @@ import { callCreateOrder, callPreOrder } from '../helpers/order-helpers'
 import { ADMIN_API } from '../../../types/api/staff'
 import { TICKET_STUB_PATHS, type StubPreview, type StubTicketPage } from '../../../types/api/ticket-stub'
 import type { GoodsOrderAdminList, GoodsOrderDetail } from '../../../types/api/goods-order'
-import type { GoodsList } from '../../../types/api/goods'
+import type { AdminGoods, GoodsInput, GoodsList } from '../../../types/api/goods'
 
 for (const engine of ENGINES) {
   describe(`ticket stubs (${engine})`, () => {
@@ -255,6 +255,34 @@ for (const engine of ENGINES) {
       assert.equal(created.body.statusCode, 40711, created.body.comments)
       const tied = await t.db.query('SELECT id FROM goods_orders WHERE user_id = $1 AND ticket_order_id IS NOT NULL', [b.login.userId])
       assert.equal(tied.length, 0)
+    })
+
+    test('the console’s goods editor makes goods a ticket stub: its designs are offered on the buyer’s ticket, not in the shop', async () => {
+      const b = await buyer(1)
+      const T = (zh: string, en: string) => ({ 'zh-CN': zh, 'zh-MO': zh, 'en-US': en })
+      const input: GoodsInput = {
+        name: T('烫金票根', 'Gold-foil stub'),
+        description: T('烫金工艺', 'Gold foil'),
+        kind: 'STUB',
+        categoryId: null,
+        onSale: true,
+        perBuyerLimit: null,
+        sort: 90,
+        pictures: ['/pub/images/goods/stub/f3e9d2.svg'],
+        showIds: [],
+        optionGroups: [{ key: 'design', name: T('款式', 'Design'), values: [{ key: 'gold', name: T('烫金', 'Gold foil') }] }],
+        skus: [{ values: ['gold'], priceFen: 5900, marketPriceFen: null, capacity: 8, pictureUrl: null, onSale: true }]
+      }
+      const made = await owner.call<AdminGoods>('POST', '/goods', input)
+      assert.equal(made.body.statusCode, 200, made.body.comments)
+      assert.equal(made.body.data.kind, 'STUB')
+      const designs = (await b.preview(b.ticketIds[0])).body.data.designs
+      assert.deepEqual(
+        designs.filter((d) => d.spuId === made.body.data.id).map((d) => [d.name, d.priceFen, d.stock]),
+        [['Gold foil', 5900, 8]]
+      )
+      const list = await t.call<GoodsList>('GET', '/pub/v5/spus?length=50')
+      assert.ok(!list.body.data.items.some((g) => g.id === made.body.data.id))
     })
 
     test('the console: the goods order shows the ticket a stub prints, in the list, the drawer and the pick list', async () => {
