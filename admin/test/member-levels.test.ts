@@ -25,6 +25,9 @@ describe('levelsProblem', () => {
     ['discount 100', [lv('普通', 0, 100)], 'discount'],
     ['discount 8.5 (a 折 number, not a percent)', [lv('普通', 0, 8.5)], 'discount'],
     ['discount 1 and 99 are the bounds', [lv('普通', 0, 1), lv('银卡', 10, 99)], undefined],
+    ['a discount on goods of 100', [{ ...lv('普通', 0), itemDiscountPercent: 100 }], 'discount'],
+    ['a discount on goods of 0', [{ ...lv('普通', 0), itemDiscountPercent: 0 }], 'discount'],
+    ['a discount on goods without one on tickets', [{ ...lv('普通', 0), itemDiscountPercent: 90 }], undefined],
     ['a repeated name', [lv('普通', 0), lv(' 普通 ', 10)], 'name'],
     ['an empty name', [lv('普通', 0), lv('  ', 10)], 'name']
   ])('%s', (_name, levels, expected) => {

@@ -38,6 +38,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const refundJobSoon = () => runRefundsSoon()
 
   const shops = wireShops(w)
+  // A publish (here, or heard from another process of a fleet) shows on the next read: the shop settings
+  // kept for a second are read again with the replies.
+  app.replyCache.whenCleared(() => shops.configs.forget())
   const browse = wireBrowse(w, shops)
   const paymentSettings = wirePaymentSettings(w)
   const accounts = await wireAccounts(w, shops, browse, platform, paymentSettings)

@@ -12,7 +12,11 @@
  * LOG_LEVEL     pino level (info)
  * NODE_ENV      production hides the /dev tools
  * SMTP_URL      mail through this SMTP server too (smtp:// or smtps://); SMTP_FROM is the sender
- * REDIS_URL     redis://... ; the rush gate's places shared by every gateway process (unset: per process)
+ * REDIS_URL     redis://... ; what every gateway process of a fleet must agree on (the rush gate's places,
+ *               the hot shows' waiting rooms, the call budgets, the reply cache's publish clears); unset:
+ *               per process
+ * WORKERS       gateway processes on this machine, one port (1): node:cluster forks them and restarts one
+ *               that dies; more than 1 needs REDIS_URL and DATABASE_URL (docs/OPERATIONS.md)
  * ORDER_GATE    order creations at once, per gate (32); ORDER_GATE_WAIT_MS how long one waits (3000)
  * RATE_LIMITS   on | off (on): per-address call budgets (http/rate-limits.ts), counted in Redis when
  *               REDIS_URL is set; off only for benchmarks and load tests from a few addresses (the
@@ -50,6 +54,8 @@ export interface Config {
   production: boolean
   smtp?: { url: string; from: string }
   redisUrl?: string
+  /** Gateway processes (WORKERS): more than one only with Redis and PostgreSQL. */
+  workers: number
   gate: GateOptions
   rateLimits: boolean
   trustProxy: boolean | string
@@ -90,6 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return value === 'on'
   }
   const production = env.NODE_ENV === 'production'
+  const workers = whole('WORKERS', 1)
+  // Two processes that do not share their waiting rooms, places and budgets would run two unfair queues;
+  // the embedded database's files belong to one process.
+  if (workers > 1 && !env.REDIS_URL)
+    throw new Error(
+      `WORKERS=${workers} needs REDIS_URL: a fleet's processes share the waiting room, the rush gate and the budgets in Redis`
+    )
+  if (workers > 1 && !env.DATABASE_URL)
+    throw new Error(`WORKERS=${workers} needs DATABASE_URL: the embedded database belongs to one process`)
   const sandboxRefundNotifyMs = Number(env.SANDBOX_REFUND_NOTIFY_MS ?? 3000)
   if (!Number.isInteger(sandboxRefundNotifyMs) || sandboxRefundNotifyMs < 0)
     throw new Error(`SANDBOX_REFUND_NOTIFY_MS must be a whole number of milliseconds (0: off), got "${env.SANDBOX_REFUND_NOTIFY_MS}"`)
@@ -128,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     production,
     redisUrl: env.REDIS_URL || undefined,
+    workers,
     gate: {
       ...DEFAULT_GATE,
       capacity: whole('ORDER_GATE', DEFAULT_GATE.capacity),

@@ -1,5 +1,6 @@
 /** Starts the gateway: config, database, migrations, demo data on first start, HTTP, graceful stop. */
 import fs from 'node:fs'
+import cluster from 'node:cluster'
 import { loadConfig } from './config'
 import { openDatabase } from './db/db'
 import { migrate } from './db/migrate'
@@ -15,6 +16,7 @@ import { refusedDemoRows } from './seed/demo-rows'
 import { isSeeded, seedDemo, seedMissingLayouts, seedMissingPartnerChannel } from './seed/seed'
 import { buildApp } from './app'
 import { identityProvidersFromEnv } from './identity/identity-providers'
+import { runFleet } from './fleet-primary'
 
 /** Connections kept for reads beside the rush gate's order creations. */
 const READ_CONNECTIONS = 8
@@ -30,7 +32,10 @@ function watchRedis(redis: Redis, log: FastifyBaseLogger): void {
   redis.on('error', (error: Error) => {
     if (away) return
     away = true
-    log.warn({ err: error }, 'redis: not answering; the rush gate and the budgets fall back to this process until it is back')
+    log.warn(
+      { err: error },
+      'redis: not answering; the rush gate, the waiting rooms and the budgets fall back to this process until it is back'
+    )
   })
   redis.on('ready', () => {
     if (!away) return
@@ -49,6 +54,8 @@ async function main(): Promise<void> {
     console.error(`Bad configuration: ${(error as Error).message}`)
     process.exit(1)
   }
+  // WORKERS > 1: this process only forks and watches the gateways (fleet-primary.ts).
+  if (config.workers > 1 && cluster.isPrimary) return runFleet(config.workers)
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true })
   // Every order creation the gate lets in holds a connection; reads (browse, logins) get room beside them.
   const db = await openDatabase({
@@ -74,7 +81,8 @@ async function main(): Promise<void> {
   // Table statistics for the planner: PGlite never runs autovacuum and a fresh PostgreSQL may not yet
   // (without them the search plan read every price tier once per show: 36.6 ms against 1.4 ms).
   await db.exec('ANALYZE')
-  // With Redis the rush gate's places are shared by every gateway process.
+  // With Redis the rush gate's places, the waiting rooms and the publish clears are shared by every
+  // gateway process (of this machine's WORKERS and of the others behind the balancer).
   // Without the offline queue a call while Redis is away fails at once and falls back (the gate to this
   // process's places, the budgets unmetered) instead of waiting out reconnection attempts.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined
@@ -89,6 +97,7 @@ async function main(): Promise<void> {
     identity,
     smtp: config.smtp,
     orderGate,
+    fleet: redis && { redis },
     rateLimits: { enabled: config.rateLimits, redis },
     trustProxy: config.trustProxy,
     docs: config.docs,
@@ -141,7 +150,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
-  console.log(`Stagedoor storefront on http://localhost:${config.port} (${db.kind})`)
+  const worker = cluster.isWorker ? `, worker ${cluster.worker?.id} pid ${process.pid}` : ''
+  console.log(`Stagedoor storefront on http://localhost:${config.port} (${db.kind}${worker})`)
 }
 
 main().catch((error) => {

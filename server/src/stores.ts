@@ -30,6 +30,7 @@ import { MemberRepository } from './member/member.repository'
 import type { CardStores } from './benefit-card/card-order.service'
 // Promotions on orders.
 import { PromotionOrderRepository } from './order/promotion-order.repository'
+import { standardSteps } from './order/pricing/standard-steps'
 import type { PromotionStores } from './promotion/promotion.service'
 import { AuditRepository } from './staff/audit.repository'
 import { PrivilegeRepository } from './privilege/privilege.repository'
@@ -113,6 +114,16 @@ export function goodsOrderStores(q: Queryable): GoodsOrderStores {
     cart: new CartRepository(q),
     payments: new PaymentRepository(q),
     refunds: new RefundRepository(q),
+    members: new MemberRepository(q),
+    pricing: goodsPricing(q),
     stubs: new TicketStubRepository(q)
   }
+}
+
+/** The steps of the one quote() for goods: the standard ones, of which the member discount, the coupon and the points price goods. */
+function goodsPricing(q: Queryable) {
+  return standardSteps(
+    { members: new MemberRepository(q), coupons: new CouponOrderRepository(q), promotions: new PromotionOrderRepository(q) },
+    q
+  )
 }

@@ -16,7 +16,7 @@
  * Money is integer fen; texts are in the request's language.
  */
 import type { Fen } from './common'
-import type { OrderCouponOption } from './order'
+import type { OrderCouponOption, OrderPointsOption } from './order'
 import type { GoodsKind } from './goods'
 import type { StubTexts } from './ticket-stub'
 
@@ -39,6 +39,8 @@ export interface GoodsOrderQuoteRequest {
    * create: re-checked by the gateway, which computes the discount itself.
    */
   couponIds?: string[]
+  /** Pay part with points (the points row's switch, as confirm order's usePoints); create spends them. */
+  usePoints?: boolean
 }
 
 export interface CreateGoodsOrderRequest extends GoodsOrderQuoteRequest {
@@ -67,7 +69,8 @@ export interface GoodsQuoteLine {
 }
 
 export interface GoodsDiscountLine {
-  kind: 'COUPON'
+  /** In pricing order: the member discount on goods (会员N折), the ITEM coupon, the points. */
+  kind: 'MEMBER' | 'COUPON' | 'POINTS'
   amount: Fen
   label: string
 }
@@ -85,6 +88,12 @@ export interface GoodsQuote {
   /** The buyer's coupons for these goods (ITEM ones usable), as on confirm order. */
   coupons: OrderCouponOption[]
   checkedCouponIds: string[]
+  /** The member rows as confirm order's (PreOrderReply): the level's discount on goods with its label. */
+  memberDiscount?: Fen
+  memberDiscountLabel?: string
+  /** The points row; absent when the merchant does not let points pay. pointsDiscount is what they pay here. */
+  points?: OrderPointsOption
+  pointsDiscount?: Fen
 }
 
 export interface CreateGoodsOrderReply {

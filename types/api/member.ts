@@ -38,6 +38,13 @@ export interface MemberLevelView {
   formatDiscount?: string
   /** 会员8.5折 / 會員8.5折 / Members 15% off, in the request's language. */
   discountLabel?: string
+  /**
+   * The level's discount on goods (product.md itemDiscountPrivilegeVo, "shown as 会员N折"): 90 = 会员9折 on
+   * goods orders; absent: none on goods. With its formatDiscount text and label as the show discount's.
+   */
+  itemDiscountPercent?: number
+  itemFormatDiscount?: string
+  itemDiscountLabel?: string
   /** The rights shown to buyers (isDisplayToUser), highlighted first. */
   primeRights: PrimeRight[]
 }
@@ -125,6 +132,8 @@ export interface AdminMemberLevel {
   primeLevelName: string
   threshold: number
   discountPercent?: number
+  /** The level's discount on goods (1-99, 90 = 9折); absent: none on goods. */
+  itemDiscountPercent?: number
   primeRights: PrimeRight[]
 }
 

@@ -889,6 +889,8 @@ export const enUS = {
   'membership.threshold': 'Growth threshold',
   'membership.discount': 'Member discount (%)',
   'membership.discountHint': 'The percent of the price members pay, 1-99 (85 = 8.5折); empty: no discount',
+  'membership.itemDiscount': 'Discount on goods (%)',
+  'membership.itemDiscountHint': 'The percent of the goods price members pay, 1-99 (90 = 9折); empty: no discount on goods',
   'membership.rightName': 'Right',
   'membership.rightIcon': 'Icon URL',
   'membership.rightBadge': 'Badge',

@@ -876,6 +876,8 @@ export const zhCN: Messages = {
   'membership.threshold': '成长值门槛',
   'membership.discount': '会员折扣（%）',
   'membership.discountHint': '会员支付的价格百分比，1-99（85即8.5折）；留空则无折扣',
+  'membership.itemDiscount': '商品折扣（%）',
+  'membership.itemDiscountHint': '会员购买商品支付的价格百分比，1-99（90即9折）；留空则商品无折扣',
   'membership.rightName': '权益名称',
   'membership.rightIcon': '图标地址',
   'membership.rightBadge': '角标',

@@ -875,6 +875,8 @@ export const zhMO: Messages = {
   'membership.threshold': '成長值門檻',
   'membership.discount': '會員折扣（%）',
   'membership.discountHint': '會員支付的價格百分比，1-99（85即8.5折）；留空則無折扣',
+  'membership.itemDiscount': '商品折扣（%）',
+  'membership.itemDiscountHint': '會員購買商品支付的價格百分比，1-99（90即9折）；留空則商品無折扣',
   'membership.rightName': '權益名稱',
   'membership.rightIcon': '圖示地址',
   'membership.rightBadge': '角標',

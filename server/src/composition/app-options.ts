@@ -1,5 +1,6 @@
 /** What buildApp is given (main.ts from the configuration, the tests and benchmarks from their helpers). */
 import type { Db } from '../db/db'
+import type Redis from 'ioredis'
 import type { OrderGate } from '../order/order-gate'
 import type { IdentityProviders } from '../identity/identity-providers'
 import type { RateLimitOptions } from '../http/rate-limits'
@@ -18,6 +19,13 @@ export interface AppOptions {
   production?: boolean
   /** The rush gate in front of order creation (default: per process, 32 at once). */
   orderGate?: OrderGate
+  /**
+   * One of a fleet of gateway processes (REDIS_URL): what they must agree on is shared through this Redis
+   * (docs/OPERATIONS.md "A fleet of gateways"): the waiting rooms of hot shows, and the reply cache's
+   * publish clears (pub/sub). `prefix` names the keys and the channel (default `stagedoor`; tests use
+   * their own). Absent: this process alone.
+   */
+  fleet?: { redis: Redis; prefix?: string }
   /** Background sweepers (unpaid-order expiry, sale reminders); tests run them by hand. */
   sweepOrders?: boolean
   /**

@@ -6,6 +6,7 @@
 import { OrderService } from '../order/order.service'
 import { registerOrderRoutes } from '../order/order.routes'
 import { LocalOrderGate } from '../order/order-gate'
+import { RedisWaitingRoom } from '../order/redis-waiting-room'
 import { OrderRepository } from '../order/order.repository'
 import { ExpressService } from '../express/express.service'
 import { ManualTrackingProvider } from '../express/tracking-provider'
@@ -46,7 +47,12 @@ import type { Browse } from './browse.wiring'
 import type { Shops, Wiring } from './wiring'
 
 export function wireOrders({ app, db, now, options }: Wiring, shops: Shops, browse: Browse, refundRequests: RefundRequestService) {
-  const orders = new OrderService(db, orderStores, closeOrder, { gate: options.orderGate ?? new LocalOrderGate() })
+  const fleet = options.fleet
+  const orders = new OrderService(db, orderStores, closeOrder, {
+    gate: options.orderGate ?? new LocalOrderGate(),
+    // A fleet's processes run one waiting room per hot show, in Redis.
+    room: fleet && ((merchantId, source) => new RedisWaitingRoom(fleet.redis, source, `${fleet.prefix ?? 'stagedoor'}:room:${merchantId}`))
+  })
   // Paper tickets by post: steps entered by hand until a carrier API plugs in.
   const express = new ExpressService(db, new ManualTrackingProvider(db), (q) => new AuditRepository(q))
   registerExpressRoutes(app, express)

@@ -17,6 +17,7 @@ import { rateLimitMeter } from '../http/rate-limits'
 import { AJV_OPTIONS, registerInputGuard } from '../http/input-guard'
 import { registerSecurityHeaders } from '../http/security-headers'
 import { clientErrorHandler } from '../http/client-errors'
+import { shareReplyClears } from '../http/fleet-clears'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from '../http/reply-cache'
 import { isClientRoute, sendIndex } from '../static/h5'
 import { secretStore } from '../account/secret-store'
@@ -53,6 +54,8 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
   const meter = await rateLimitMeter(app, options.rateLimits ?? { enabled: true })
   // Kept browse replies answer before the security headers are worked out again (they replay them).
   registerReplyCache(app, new ReplyCache(() => now().getTime()), meter)
+  // In a fleet a publish on one process clears every process's kept replies.
+  if (options.fleet) await shareReplyClears(app, options.fleet.redis, `${options.fleet.prefix ?? 'stagedoor'}:replies-cleared`)
   await registerSecurityHeaders(app, { production: options.production === true })
   // After the reply cache, so a rebuilt reply is kept as text before it is compressed for its caller.
   await app.register(compress, {

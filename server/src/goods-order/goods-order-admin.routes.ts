@@ -18,7 +18,7 @@ import type { GoodsOrderAdminList } from '../../../types/api/goods-order'
 import type { GoodsOrderAdminService } from './goods-order-admin.service'
 import { goodsCsvHeader, goodsCsvLine, presentAdminGoodsOrder } from './goods-order-admin.presenter'
 import { presentGoodsOrder } from './goods-order.presenter'
-import { GOODS_LINES_MAX, GOODS_QTY_MAX } from './goods-quote'
+import { GOODS_LINES_MAX, GOODS_QTY_MAX } from './goods-line-source'
 
 const Filters = {
   state: Type.Optional(OneOf(['UNPAID', 'PAID', 'SHIPPED', 'CLOSED', 'REFUNDED'] as const)),

@@ -10,6 +10,8 @@ import type { PaymentRepository } from '../payment/payment.repository'
 import type { CartRepository } from '../cart/cart.repository'
 import type { AddressRepository } from '../address/address.repository'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
+import type { MemberRepository } from '../member/member.repository'
+import type { PricingSteps } from '../order/pricing/pricing-step'
 import type { GoodsOrderRepository } from './goods-order.repository'
 import type { TicketStubRepository } from '../ticket-stub/ticket-stub.repository'
 
@@ -25,6 +27,10 @@ export interface GoodsOrderStores {
   cart: CartRepository
   payments: PaymentRepository
   refunds: RefundRepository
+  /** The member discount on goods and the points (the member area's): spent under the member row's lock, given back on close and refund. */
+  members: MemberRepository
+  /** The registered pricing steps the one quote() runs (order/pricing/standard-steps.ts); those of the buyer's price goods. */
+  pricing: PricingSteps
   /** The tickets STUB lines print (the ticket-stub area's). */
   stubs: TicketStubRepository
 }

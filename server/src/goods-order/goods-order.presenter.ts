@@ -11,10 +11,12 @@ import type {
   GoodsQuote as GoodsQuoteReply,
   GoodsQuoteLine
 } from '../../../types/api/goods-order'
-import type { GoodsQuote } from './goods-quote'
+import type { GoodsQuote } from '../order/pricing/quote'
+import { memberRows } from '../order/pricing/pre-order.presenter'
+import { memberDiscountLabel } from '../../../types/rules/member-rules'
 import type { GoodsOrderFacts } from './goods-order.service'
 import { goodsOrderStateAt } from './goods-order-state'
-import type { GoodsOrderLineRow, GoodsRefundRow } from './goods-order.repository'
+import type { GoodsOrderLineRow, GoodsRefundRow, SkuForSaleRow } from './goods-order.repository'
 
 const STATE_TITLES: Record<GoodsOrderState, Record<Locale, string>> = {
   UNPAID: { 'zh-CN': '待支付', 'zh-MO': '待支付', 'en-US': 'To pay' },
@@ -26,12 +28,30 @@ const STATE_TITLES: Record<GoodsOrderState, Record<Locale, string>> = {
 /** A paid order of vouchers only is collected at the venue, not shipped. */
 const TO_COLLECT: Record<Locale, string> = { 'zh-CN': '待取货', 'zh-MO': '待取貨', 'en-US': 'To collect' }
 const COUPON_LABEL: Record<Locale, string> = { 'zh-CN': '优惠券', 'zh-MO': '優惠券', 'en-US': 'Coupon' }
+const MEMBER_LABEL: Record<Locale, string> = { 'zh-CN': '会员折扣', 'zh-MO': '會員折扣', 'en-US': 'Member discount' }
+const POINTS_LABEL: Record<Locale, string> = { 'zh-CN': '积分抵扣', 'zh-MO': '積分抵扣', 'en-US': 'Points' }
 
-function discounts(couponFen: number, locale: Locale): GoodsDiscountLine[] {
-  return couponFen > 0 ? [{ kind: 'COUPON', amount: couponFen, label: COUPON_LABEL[locale] }] : []
+/**
+ * The discount lines in pricing order (member discount, coupon, points), those that took something. The
+ * member line reads 会员N折 when the percent is known (the quote's level), else the plain words.
+ */
+function discounts(
+  d: { memberFen: number; memberPercent?: number; couponFen: number; pointsFen: number },
+  locale: Locale
+): GoodsDiscountLine[] {
+  const out: GoodsDiscountLine[] = []
+  if (d.memberFen > 0)
+    out.push({
+      kind: 'MEMBER',
+      amount: d.memberFen,
+      label: d.memberPercent !== undefined ? memberDiscountLabel(d.memberPercent, locale) : MEMBER_LABEL[locale]
+    })
+  if (d.couponFen > 0) out.push({ kind: 'COUPON', amount: d.couponFen, label: COUPON_LABEL[locale] })
+  if (d.pointsFen > 0) out.push({ kind: 'POINTS', amount: d.pointsFen, label: POINTS_LABEL[locale] })
+  return out
 }
 
-export function presentGoodsQuote(q: GoodsQuote, locale: Locale): GoodsQuoteReply {
+export function presentGoodsQuote(q: GoodsQuote<SkuForSaleRow>, locale: Locale): GoodsQuoteReply {
   return {
     lines: q.lines.map((l): GoodsQuoteLine => ({
       skuId: l.sku.id,
@@ -47,10 +67,14 @@ export function presentGoodsQuote(q: GoodsQuote, locale: Locale): GoodsQuoteRepl
     goodsAmount: q.goodsFen,
     deliveryFee: q.deliveryFen,
     needsAddress: q.needsAddress,
-    discounts: discounts(q.couponFen, locale),
+    discounts: discounts(
+      { memberFen: q.memberDiscountFen, memberPercent: q.member?.ITEM, couponFen: q.couponFen, pointsFen: q.pointsFen },
+      locale
+    ),
     payAmount: q.payFen,
     coupons: q.couponOptions,
-    checkedCouponIds: q.couponIds
+    checkedCouponIds: q.couponIds,
+    ...memberRows(q, q.member?.ITEM, locale)
   }
 }
 
@@ -110,7 +134,7 @@ export function presentGoodsOrder(f: GoodsOrderFacts, locale: Locale, now: Date)
       : {}),
     goodsAmount: o.goods_fen,
     deliveryFee: o.delivery_fen,
-    discounts: discounts(o.coupon_fen, locale),
+    discounts: discounts({ memberFen: o.member_discount_fen, couponFen: o.coupon_fen, pointsFen: o.points_fen }, locale),
     payAmount: o.total_fen,
     paidAmount: o.paid_fen,
     refundedAmount: o.refunded_fen,

@@ -45,6 +45,10 @@ export interface GoodsOrderRow {
   goods_fen: number
   delivery_fen: number
   coupon_fen: number
+  /** What the member discount on goods and the points took (079); points_used in points. */
+  member_discount_fen: number
+  points_used: number
+  points_fen: number
   total_fen: number
   paid_fen: number
   refunded_fen: number
@@ -70,7 +74,10 @@ export interface GoodsOrderLineRow {
   kind: GoodsKind
   qty: number
   unit_fen: number
+  /** The line's shares, all its units (079): paid for the line = unit_fen × qty − member_fen − coupon_fen − points_fen. */
+  member_fen: number
   coupon_fen: number
+  points_fen: number
   refunded_qty: number
   /** A STUB line's ticket (080_ticket_stubs.sql); null on every other line. */
   ticket_id: string | null
@@ -87,6 +94,10 @@ export interface NewGoodsOrder {
   goodsFen: number
   deliveryFen: number
   couponFen: number
+  /** The member discount and the points (none on goods bought with a ticket order but the member discount). */
+  memberDiscountFen?: number
+  pointsUsed?: number
+  pointsFen?: number
   totalFen: number
   paid: boolean
   deliveryAddress: DeliveryAddressFacts | null
@@ -125,9 +136,10 @@ export interface GoodsOrderFilter {
 }
 
 const ORDER_COLUMNS = `id, merchant_id, user_id, ticket_order_id, state, close_reason, transaction_id, pay_deadline, goods_fen, delivery_fen,
-  coupon_fen, total_fen, paid_fen, refunded_fen, delivery_address, express_carrier, express_tracking_no, shipped_at, from_cart,
+  coupon_fen, member_discount_fen, points_used, points_fen, total_fen, paid_fen, refunded_fen, delivery_address, express_carrier, express_tracking_no, shipped_at, from_cart,
   idempotency_key, request_hash, created_at, paid_at, closed_at`
-const LINE_COLUMNS = 'order_id, sku_id, spu_id, name, attribute_text, picture_url, kind, qty, unit_fen, coupon_fen, refunded_qty, ticket_id'
+const LINE_COLUMNS =
+  'order_id, sku_id, spu_id, name, attribute_text, picture_url, kind, qty, unit_fen, member_fen, coupon_fen, points_fen, refunded_qty, ticket_id'
 
 /** A live goods order counts against a per-buyer limit and is shown as the buyer's. */
 const LIVE = "('UNPAID', 'PAID', 'SHIPPED')"
@@ -197,8 +209,9 @@ export class GoodsOrderRepository {
   async insert(o: NewGoodsOrder, lines: NewGoodsOrderLine[]): Promise<void> {
     await this.db.query(
       `INSERT INTO goods_orders (id, merchant_id, user_id, state, transaction_id, pay_deadline, goods_fen, delivery_fen, coupon_fen, total_fen,
-         paid_fen, delivery_address, from_cart, idempotency_key, request_hash, created_at, paid_at, ticket_order_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+         paid_fen, delivery_address, from_cart, idempotency_key, request_hash, created_at, paid_at, ticket_order_id,
+         member_discount_fen, points_used, points_fen)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
       [
         o.id,
         o.merchantId,
@@ -217,14 +230,17 @@ export class GoodsOrderRepository {
         o.requestHash,
         o.now,
         o.paid ? o.now : null,
-        o.ticketOrderId ?? null
+        o.ticketOrderId ?? null,
+        o.memberDiscountFen ?? 0,
+        o.pointsUsed ?? 0,
+        o.pointsFen ?? 0
       ]
     )
     await this.db.query(
-      `INSERT INTO goods_order_lines (order_id, sku_id, spu_id, name, attribute_text, picture_url, kind, qty, unit_fen, coupon_fen, ticket_id)
-       SELECT $1, l.sku_id, l.spu_id, l.name, l.attribute_text, l.picture_url, l.kind, l.qty, l.unit_fen, l.coupon_fen, l.ticket_id
+      `INSERT INTO goods_order_lines (order_id, sku_id, spu_id, name, attribute_text, picture_url, kind, qty, unit_fen, member_fen, coupon_fen, points_fen, ticket_id)
+       SELECT $1, l.sku_id, l.spu_id, l.name, l.attribute_text, l.picture_url, l.kind, l.qty, l.unit_fen, l.member_fen, l.coupon_fen, l.points_fen, l.ticket_id
          FROM jsonb_to_recordset($2::jsonb) AS l(sku_id text, spu_id text, name jsonb, attribute_text jsonb, picture_url text, kind text,
-              qty int, unit_fen int, coupon_fen int, ticket_id text)`,
+              qty int, unit_fen int, member_fen int, coupon_fen int, points_fen int, ticket_id text)`,
       [o.id, JSON.stringify(lines)]
     )
   }

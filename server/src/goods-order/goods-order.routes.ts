@@ -13,7 +13,7 @@ import { Fen, Id, Int, Str, Type } from '../http/schema'
 import type { ShopConfig } from '../../../types/shop-config'
 import type { Page } from '../../../types/api/common'
 import type { GoodsOrderDetail } from '../../../types/api/goods-order'
-import { GOODS_LINES_MAX, GOODS_QTY_MAX } from './goods-quote'
+import { GOODS_LINES_MAX, GOODS_QTY_MAX } from './goods-line-source'
 import type { GoodsOrderContext, GoodsOrderService } from './goods-order.service'
 import { presentGoodsOrder, presentGoodsQuote } from './goods-order.presenter'
 
@@ -24,7 +24,8 @@ const Lines = Type.Array(Type.Object({ skuId: Id, qty: Int(1, GOODS_QTY_MAX), ti
 const quoteFields = {
   lines: Lines,
   addressId: Type.Optional(Str(60)),
-  couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 }))
+  couponIds: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+  usePoints: Type.Optional(Type.Boolean())
 }
 const PreOrderBody = Type.Object(quoteFields)
 const CreateBody = Type.Object({

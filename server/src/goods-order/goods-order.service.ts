@@ -2,9 +2,12 @@
  * Buying goods (issue "Shop": goods and cart orders, paid through the same cashiers, cancel before
  * shipping, refund by line, stock back). One goods order per idempotency key: a retry answers the first
  * reply, the same key with another body is refused. Creating it checks the price the buyer saw (the
- * order's quote, goods-quote.ts), then in one bounded write: the buyer's goods orders serialised (the
- * per-buyer limit counted again), the ITEM coupons locked to it, the order and its lines written, the
- * cart's lines of a checkout removed, and the stock taken last under the one guard (inventory/): a crowd
+ * order's quote: the one quote() of ticket orders too, order/pricing/quote.ts, its lines from
+ * goods-line-source.ts, with the member discount on goods, the ITEM coupons and the points), then in one
+ * bounded write: the buyer's member row when spending points (as create_order), the buyer's goods orders
+ * serialised (the per-buyer limit counted again), the ITEM coupons locked to it, the order and its lines
+ * written with each discount's share, the points spent, the cart's lines of a checkout removed, and the
+ * stock taken last under the one guard (inventory/): a crowd
  * past the last unit rolls back and hears SKU_SOLD_OUT. Unpaid, it holds its units until its pay deadline;
  * the lifecycles (lifecycle/goods-order-*.ts, goods-refunded.ts) pay, close and refund it, each once.
  * Reading never writes: a passed deadline reads as closed (goodsOrderStateAt).
@@ -20,11 +23,12 @@ import type { PayableSubject, PaymentSubjects } from '../payment/payment.service
 import type { PaymentRow } from '../payment/payment.repository'
 import type { RefundSettler } from '../payment/refund.service'
 import type { CreateGoodsOrderReply, CreateGoodsOrderRequest, GoodsOrderQuoteRequest } from '../../../types/api/goods-order'
-import { GoodsQuoter, checkBuyerLimits, type GoodsQuote } from './goods-quote'
+import { Quoter, type GoodsQuote } from '../order/pricing/quote'
+import { GoodsLines, checkBuyerLimits } from './goods-line-source'
 import { issueVouchers } from './goods-voucher'
 import { attributeTexts } from './goods-order-lines'
 import type { GoodsLifecycles, GoodsOrderStores, GoodsRefundInput } from './goods-order-steps'
-import type { GoodsOrderLineRow, GoodsOrderRow, GoodsRefundRow, GoodsVoucherRow } from './goods-order.repository'
+import type { GoodsOrderLineRow, GoodsOrderRow, GoodsRefundRow, GoodsVoucherRow, SkuForSaleRow } from './goods-order.repository'
 import { goodsOrderStateAt } from './goods-order-state'
 import { checkStubOrderLines } from '../ticket-stub/ticket-stub.service'
 import type { StubTicketRow } from '../ticket-stub/ticket-stub.repository'
@@ -54,7 +58,9 @@ function requestHash(body: CreateGoodsOrderRequest): string {
         address: body.addressId ?? '',
         coupons: [...(body.couponIds ?? [])].sort(),
         cart: !!body.fromCart,
-        pay: body.paymentParam.payAmount
+        pay: body.paymentParam.payAmount,
+        // Only when used, so the hash of an order without points is what it always was.
+        ...(body.usePoints ? { points: true } : {})
       })
     )
     .digest('hex')
@@ -88,7 +94,7 @@ export interface GoodsOrderFacts {
 
 export class GoodsOrderService {
   private readonly read: GoodsOrderStores
-  private readonly quoter: GoodsQuoter
+  private readonly quoter: Quoter<SkuForSaleRow>
 
   constructor(
     private readonly db: Db,
@@ -98,12 +104,17 @@ export class GoodsOrderService {
     private readonly refundJobSoon: () => void = () => undefined
   ) {
     this.read = stores(db)
-    this.quoter = new GoodsQuoter(this.read.goods, this.read.addresses, this.read.coupons)
+    this.quoter = new Quoter(this.read.pricing, { goods: new GoodsLines(this.read.goods, this.read.addresses) })
   }
 
   /** pre_order: the quote, holding nothing; a stub's ticket checked as create will check it. */
-  async preOrder(body: GoodsOrderQuoteRequest, ctx: GoodsOrderContext): Promise<GoodsQuote> {
-    const quote = await this.quoter.quote({ ...body, merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now, mode: 'OFFER' })
+  async preOrder(body: GoodsOrderQuoteRequest, ctx: GoodsOrderContext): Promise<GoodsQuote<SkuForSaleRow>> {
+    const quote = await this.quoter.quote({
+      kind: 'GOODS',
+      body,
+      ctx: { merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now },
+      mode: 'OFFER'
+    })
     await checkStubOrderLines(this.read.stubs, stubTicketIds(body.lines), ctx, false)
     return quote
   }
@@ -117,11 +128,16 @@ export class GoodsOrderService {
     const earlier = await this.read.goods.byKey(ctx.userId, body.idempotencyKey)
     if (earlier) return replay(earlier)
 
-    const quote = await this.quoter.quote({ ...body, merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now, mode: 'ORDER' })
+    const quote = await this.quoter.quote({
+      kind: 'GOODS',
+      body,
+      ctx: { merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now },
+      mode: 'ORDER'
+    })
     // The buyer pays what they saw: a changed price is confirmed again, never charged silently.
     if (body.paymentParam.payAmount !== quote.payFen) throw new AppError('GOODS_PRICE_CHANGED')
     const id = randomId('gor_')
-    // A coupon may bring it to 0: paid at once, its vouchers issued, nothing for the cashier.
+    // A coupon or points may bring it to 0: paid at once, its vouchers issued, nothing for the cashier.
     const paid = quote.payFen === 0
     const lines = quote.lines.map((l) => ({
       sku_id: l.sku.id,
@@ -132,14 +148,20 @@ export class GoodsOrderService {
       kind: l.sku.kind,
       qty: l.qty,
       unit_fen: l.unitFen,
+      member_fen: l.memberFen,
       coupon_fen: l.couponFen,
+      points_fen: l.pointsFen,
       ticket_id: body.lines.find((a) => a.skuId === l.sku.id)?.ticketId ?? null
     }))
     const stubTickets = stubTicketIds(body.lines)
     try {
       await boundedWrite(this.db, async (tx) => {
         const s = this.stores(tx)
-        // The buyer's goods orders one at a time (lock order: buyer → coupons → order row → SKU rows).
+        // Spending points: the buyer's member row first, as create_order takes it (order-writer.ts), so a
+        // spend on a ticket order and one on a goods order are serialised (lock order: member row → buyer →
+        // coupons → order row → SKU rows).
+        if (quote.pointsUsed > 0) await s.members.lockMember(ctx.userId, ctx.now)
+        // The buyer's goods orders one at a time.
         await s.goods.lockBuyer(ctx.userId)
         const again = await s.goods.byKey(ctx.userId, body.idempotencyKey)
         if (again) throw new Replayed(again)
@@ -161,6 +183,9 @@ export class GoodsOrderService {
             goodsFen: quote.goodsFen,
             deliveryFen: quote.deliveryFen,
             couponFen: quote.couponFen,
+            memberDiscountFen: quote.memberDiscountFen,
+            pointsUsed: quote.pointsUsed,
+            pointsFen: quote.pointsFen,
             totalFen: quote.payFen,
             paid,
             deliveryAddress: quote.address,
@@ -171,6 +196,13 @@ export class GoodsOrderService {
           },
           lines
         )
+        // After the order row (the ledger row names it), under the member row: only while the balance still
+        // covers the points priced; else the buyer confirms the new amount.
+        if (
+          quote.pointsUsed > 0 &&
+          !(await s.members.spendOnOrder(ctx.merchantId, ctx.userId, { goodsOrderId: id }, quote.pointsUsed, ctx.now))
+        )
+          throw new AppError('GOODS_PRICE_CHANGED')
         if (body.fromCart)
           await s.cart.remove(
             ctx.userId,

@@ -1,6 +1,7 @@
 /**
  * What refunding some units of a paid goods order gives back. A line stands for what was paid for it
- * (its units at their price less its share of the coupon); its units share that evenly, the fen left over
+ * (its units at their price less its shares of the member discount, the coupon and the points, as the one
+ * quote() split them); its units share that evenly, the fen left over
  * by the division going with the line's last units, so refunding a line unit by unit returns exactly what
  * refunding it at once does. The delivery fee goes back with the last units of the order: an order refunded
  * whole returns every fen it took, and a partial refund never returns more than what is left.
@@ -11,6 +12,9 @@ export interface RefundableLine {
   qty: number
   unitFen: number
   couponFen: number
+  /** The line's shares of the member discount and of the points (079); 0 on orders before them. */
+  memberFen?: number
+  pointsFen?: number
   refundedQty: number
 }
 
@@ -23,7 +27,7 @@ export interface GoodsRefundAmount {
 
 /** The paid amount of a line's first `units` units (what refunding them from the start returns). */
 function paidForUnits(line: RefundableLine, units: number): number {
-  const paid = line.unitFen * line.qty - line.couponFen
+  const paid = line.unitFen * line.qty - (line.memberFen ?? 0) - line.couponFen - (line.pointsFen ?? 0)
   return Math.floor((paid * units) / line.qty)
 }
 

@@ -1,6 +1,8 @@
 /**
- * Goods bought with a ticket order (the order area's TiedGoods port, order/tied-goods.ts): priced by the
- * goods quote without coupons (the order's coupons are its tickets'), written as a goods order tied to the
+ * Goods bought with a ticket order (the order area's TiedGoods port, order/tied-goods.ts): priced by the one
+ * quote() as a goods order (GoodsQuoteCall.tied): the buyer's member discount on goods applies (they are ITEM
+ * lines of the same buyer), no coupon and no points (the order's coupons and points are its tickets', whose
+ * amounts stay what they are without goods); written as a goods order tied to the
  * ticket order (no transaction of its own: the ticket order's payment pays both), its units held in the
  * ticket order's transaction by inventory/.
  */
@@ -10,7 +12,9 @@ import { inventoryOn } from '../inventory/inventory'
 import type { BoundedTx } from '../db/bounded-write'
 import type { Queryable } from '../db/db'
 import type { TiedGoods, TiedGoodsBuyer, TiedGoodsLine } from '../order/tied-goods'
-import { GoodsQuoter, type GoodsQuoteMode } from './goods-quote'
+import { Quoter } from '../order/pricing/quote'
+import type { QuoteMode } from '../order/pricing/pricing-step'
+import { GoodsLines } from './goods-line-source'
 import { issueVouchers } from './goods-voucher'
 import { attributeTexts } from './goods-order-lines'
 import type { GoodsOrderStores } from './goods-order-steps'
@@ -21,21 +25,19 @@ export class TiedGoodsOrders implements TiedGoods {
     private readonly stores: (q: Queryable) => GoodsOrderStores
   ) {}
 
-  private quote(q: Queryable, lines: readonly TiedGoodsLine[], buyer: TiedGoodsBuyer, mode: GoodsQuoteMode) {
+  private quote(q: Queryable, lines: readonly TiedGoodsLine[], buyer: TiedGoodsBuyer, mode: QuoteMode) {
     const s = this.stores(q)
-    return new GoodsQuoter(s.goods, s.addresses, s.coupons).quote({
-      // Only the SKU and units: a ticket stub is never tied goods (it names its ticket on its own goods order), so it is refused here.
-      lines: lines.map((l) => ({ skuId: l.skuId, qty: l.qty })),
-      addressId: buyer.addressId,
-      couponIds: [],
-      merchantId: buyer.merchantId,
-      userId: buyer.userId,
-      now: buyer.now,
-      mode
+    return new Quoter(s.pricing, { goods: new GoodsLines(s.goods, s.addresses) }).quote({
+      kind: 'GOODS',
+      // Only the SKU and units: a ticket stub is never tied goods (it names its ticket on its own goods order), so it is refused.
+      body: { lines: lines.map((l) => ({ skuId: l.skuId, qty: l.qty })), addressId: buyer.addressId },
+      ctx: { merchantId: buyer.merchantId, userId: buyer.userId, now: buyer.now },
+      mode,
+      tied: true
     })
   }
 
-  async price(lines: readonly TiedGoodsLine[], buyer: TiedGoodsBuyer, mode: GoodsQuoteMode): Promise<{ payFen: number }> {
+  async price(lines: readonly TiedGoodsLine[], buyer: TiedGoodsBuyer, mode: QuoteMode): Promise<{ payFen: number }> {
     return { payFen: (await this.quote(this.db, lines, buyer, mode)).payFen }
   }
 
@@ -58,7 +60,9 @@ export class TiedGoodsOrders implements TiedGoods {
       kind: l.sku.kind,
       qty: l.qty,
       unit_fen: l.unitFen,
-      coupon_fen: 0
+      member_fen: l.memberFen,
+      coupon_fen: 0,
+      points_fen: 0
     }))
     await s.goods.insert(
       {
@@ -71,6 +75,7 @@ export class TiedGoodsOrders implements TiedGoods {
         goodsFen: quote.goodsFen,
         deliveryFen: quote.deliveryFen,
         couponFen: 0,
+        memberDiscountFen: quote.memberDiscountFen,
         totalFen: quote.payFen,
         paid: buyer.paid,
         deliveryAddress: quote.address,

@@ -12,6 +12,7 @@ import { AppError } from '../http/app-error'
 import { randomId } from '../account/token-codec'
 import { inventoryOn } from '../inventory/inventory'
 import { goodsRefundAmount } from '../goods-order/goods-refund-amount'
+import { returnPointsForRefund } from '../order/pricing/points-step'
 import type { RefundGoods } from '../goods-order/goods-order-steps'
 import type { Queryable } from '../db/db'
 import type { CancelReason } from '../invoice/invoice-words'
@@ -29,7 +30,15 @@ export const goodsRefunded =
     if (!order || (order.state !== 'PAID' && order.state !== 'SHIPPED')) throw new AppError('GOODS_NOT_REFUNDABLE')
     const lines = await s.goods.lines(order.id)
     const amount = goodsRefundAmount(
-      lines.map((l) => ({ skuId: l.sku_id, qty: l.qty, unitFen: l.unit_fen, couponFen: l.coupon_fen, refundedQty: l.refunded_qty })),
+      lines.map((l) => ({
+        skuId: l.sku_id,
+        qty: l.qty,
+        unitFen: l.unit_fen,
+        memberFen: l.member_fen,
+        couponFen: l.coupon_fen,
+        pointsFen: l.points_fen,
+        refundedQty: l.refunded_qty
+      })),
       input.lines,
       order.paid_fen,
       order.refunded_fen
@@ -56,8 +65,10 @@ export const goodsRefunded =
     // 4. The units back on sale (inventory/).
     if (!(await inventoryOn(tx).skuStock.move(amount.lines.map((l) => ({ skuId: l.skuId, n: l.qty, move: 'returnSold' })))))
       throw new Error(`goods order ${order.id}: its refunded units were not sold`)
-    // 5. Refunded whole: its ITEM coupons are the buyer's again.
+    // 5. Refunded whole: its ITEM coupons are the buyer's again. The points it spent come back in proportion
+    // to the refunded units' points shares (all once no unit is left), each point once (points-step.ts).
     if (amount.whole) await s.goodsCoupons.returnForGoodsOrder(order.id, input.now)
+    if (order.points_used > 0) await returnPointsForRefund(s.members, { goodsOrderId: order.id }, input.now)
     // 6. The money queued on the payment that paid it.
     if (amount.amountFen > 0) {
       const payment = await s.goods.paidPaymentOf(order.id)

@@ -13,6 +13,9 @@ import { AddressRepository } from '../address/address.repository'
 import { CartRepository } from '../cart/cart.repository'
 import { PaymentRepository } from '../payment/payment.repository'
 import { RefundRepository } from '../payment/refund.repository'
+import { MemberRepository } from '../member/member.repository'
+import { PromotionOrderRepository } from '../order/promotion-order.repository'
+import { standardSteps } from '../order/pricing/standard-steps'
 import { TicketStubRepository } from '../ticket-stub/ticket-stub.repository'
 import { goodsOrderPaid } from './goods-order-paid'
 import { closeGoodsOrder } from './goods-order-closed'
@@ -26,6 +29,11 @@ function goodsStoresOn(q: Queryable): GoodsOrderStores {
     cart: new CartRepository(q),
     payments: new PaymentRepository(q),
     refunds: new RefundRepository(q),
+    members: new MemberRepository(q),
+    pricing: standardSteps(
+      { members: new MemberRepository(q), coupons: new CouponOrderRepository(q), promotions: new PromotionOrderRepository(q) },
+      q
+    ),
     stubs: new TicketStubRepository(q)
   }
 }

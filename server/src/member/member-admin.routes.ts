@@ -28,6 +28,7 @@ const LevelsBody = Type.Object(
           // Bounds wide enough to reach the service, whose member-rules check gives the precise message.
           threshold: Int(-1_000_000_000, 1_000_000_000),
           discountPercent: Type.Optional(Int(-1000, 1000)),
+          itemDiscountPercent: Type.Optional(Int(-1000, 1000)),
           primeRights: Type.Array(Right, { maxItems: 30 })
         },
         { additionalProperties: false }

@@ -42,6 +42,7 @@ const levelsOf = (rows: LevelRow[]): AdminMembership['levels'] =>
     primeLevelName: r.name,
     threshold: r.threshold,
     ...(r.discount_percent !== null ? { discountPercent: r.discount_percent } : {}),
+    ...(r.item_discount_percent !== null ? { itemDiscountPercent: r.item_discount_percent } : {}),
     primeRights: r.rights
   }))
 
@@ -61,7 +62,13 @@ export class MemberAdminService {
       input.levels.map((l, i) => ({ levelId: String(i), primeLevelName: l.primeLevelName, threshold: l.threshold }))
     )
     if (problem) throw new AppError(PROBLEMS[problem])
-    if (input.levels.some((l) => l.discountPercent !== undefined && !isDiscountPercent(l.discountPercent)))
+    if (
+      input.levels.some(
+        (l) =>
+          (l.discountPercent !== undefined && !isDiscountPercent(l.discountPercent)) ||
+          (l.itemDiscountPercent !== undefined && !isDiscountPercent(l.itemDiscountPercent))
+      )
+    )
       throw new AppError('MEMBER_DISCOUNT_INVALID')
     const names = input.levels.map((l) => l.primeLevelName.trim())
     // The table holds 1-40 characters; a name of spaces passes the schema and is '' once trimmed.
@@ -73,6 +80,7 @@ export class MemberAdminService {
       name: names[i],
       threshold: l.threshold,
       discount_percent: l.discountPercent ?? null,
+      item_discount_percent: l.itemDiscountPercent ?? null,
       rights: l.primeRights
     }))
     if (new Set(rows.map((r) => r.level_id)).size !== rows.length) throw new AppError('INVALID_PARAMETER', { detail: 'levelId' })

@@ -11,12 +11,16 @@ export function presentLevel(row: LevelRow, locale: Locale, defaulted: boolean):
   // Highlighted rights first, each group in the merchant's order.
   const primeRights = [...visible.filter((r) => r.isHighlight), ...visible.filter((r) => !r.isHighlight)]
   const percent = row.discount_percent ?? undefined
+  const item = row.item_discount_percent ?? undefined
   return {
     levelId: row.level_id,
     primeLevelName: defaulted && row.level_id === BASE_LEVEL_ID ? baseLevelName(locale) : row.name,
     threshold: row.threshold,
     ...(percent !== undefined
       ? { discountPercent: percent, formatDiscount: formatDiscount(percent), discountLabel: memberDiscountLabel(percent, locale) }
+      : {}),
+    ...(item !== undefined
+      ? { itemDiscountPercent: item, itemFormatDiscount: formatDiscount(item), itemDiscountLabel: memberDiscountLabel(item, locale) }
       : {}),
     primeRights
   }

@@ -15,6 +15,8 @@ export interface LevelRow {
   name: string
   threshold: number
   discount_percent: number | null
+  /** The level's discount on goods (079), beside discount_percent on show tickets. */
+  item_discount_percent: number | null
   rights: PrimeRight[]
 }
 
@@ -68,6 +70,15 @@ export interface LedgerRow {
   created_at: Date
   expires_at: Date | null
 }
+
+/**
+ * The order points are spent on and given back to: a ticket order by its id, or a goods order (079
+ * points_ledger.goods_order_id); the ledger row names it either way.
+ */
+export type PointsOrder = string | { goodsOrderId: string }
+
+const ledgerOrder = (o: PointsOrder): { column: 'order_id' | 'goods_order_id'; id: string } =>
+  typeof o === 'string' ? { column: 'order_id', id: o } : { column: 'goods_order_id', id: o.goodsOrderId }
 
 export interface PopupRow {
   acknowledged_level_id: string | null
@@ -123,8 +134,8 @@ export class MemberRepository {
       growth: number | null
       terms: Array<{ level_id: string; ends_at: string }> | null
     }>(
-      `WITH ladder AS (SELECT level_id, position, name, threshold, discount_percent, rights FROM member_levels WHERE merchant_id = $2),
-            discounting AS (SELECT EXISTS (SELECT 1 FROM ladder WHERE discount_percent IS NOT NULL) AS yes)
+      `WITH ladder AS (SELECT level_id, position, name, threshold, discount_percent, item_discount_percent, rights FROM member_levels WHERE merchant_id = $2),
+            discounting AS (SELECT EXISTS (SELECT 1 FROM ladder WHERE discount_percent IS NOT NULL OR item_discount_percent IS NOT NULL) AS yes)
        SELECT COALESCE((SELECT json_agg(ladder ORDER BY position) FROM ladder), '[]'::json) AS levels,
               CASE WHEN (SELECT yes FROM discounting) THEN (SELECT COALESCE(sum(growth), 0)::float8 FROM growth_ledger WHERE user_id = $1) END AS growth,
               CASE WHEN (SELECT yes FROM discounting) THEN (SELECT json_agg(t) FROM (${ACTIVE_PAID_TERMS}) t) END AS terms`,
@@ -139,7 +150,7 @@ export class MemberRepository {
 
   async levels(merchantId: string): Promise<LevelRow[]> {
     return this.db.query<LevelRow>(
-      'SELECT level_id, position, name, threshold, discount_percent, rights FROM member_levels WHERE merchant_id = $1 ORDER BY position',
+      'SELECT level_id, position, name, threshold, discount_percent, item_discount_percent, rights FROM member_levels WHERE merchant_id = $1 ORDER BY position',
       [merchantId]
     )
   }
@@ -148,16 +159,18 @@ export class MemberRepository {
   async replaceLevels(merchantId: string, levels: Array<Omit<LevelRow, 'position'>>): Promise<void> {
     await this.db.query('DELETE FROM member_levels WHERE merchant_id = $1', [merchantId])
     await this.db.query(
-      `INSERT INTO member_levels (merchant_id, level_id, position, name, threshold, discount_percent, rights)
-       SELECT $1, x.id, x.pos - 1, x.name, x.threshold, x.discount, x.rights
-         FROM unnest($2::text[], $3::text[], $4::int[], $5::int[], $6::jsonb[]) WITH ORDINALITY AS x(id, name, threshold, discount, rights, pos)`,
+      `INSERT INTO member_levels (merchant_id, level_id, position, name, threshold, discount_percent, item_discount_percent, rights)
+       SELECT $1, x.id, x.pos - 1, x.name, x.threshold, x.discount, x.item_discount, x.rights
+         FROM unnest($2::text[], $3::text[], $4::int[], $5::int[], $6::jsonb[], $7::int[])
+           WITH ORDINALITY AS x(id, name, threshold, discount, rights, item_discount, pos)`,
       [
         merchantId,
         levels.map((l) => l.level_id),
         levels.map((l) => l.name),
         levels.map((l) => l.threshold),
         levels.map((l) => l.discount_percent),
-        levels.map((l) => JSON.stringify(l.rights))
+        levels.map((l) => JSON.stringify(l.rights)),
+        levels.map((l) => l.item_discount_percent)
       ]
     )
   }
@@ -330,43 +343,72 @@ export class MemberRepository {
    * member row → order row): written only while the balance covers them, so two orders spending the same
    * points cannot take it below zero. False when it no longer does (the caller rolls back).
    */
-  async spendOnOrder(merchantId: string, userId: string, orderId: string, points: number, now: Date): Promise<boolean> {
+  async spendOnOrder(merchantId: string, userId: string, order: PointsOrder, points: number, now: Date): Promise<boolean> {
+    const { column, id } = ledgerOrder(order)
     const rows = await this.db.query(
-      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, created_at)
+      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, ${column}, created_at)
        SELECT $1, $2, $3, 'SPEND', $4, $5, $6 WHERE (SELECT COALESCE(sum(points), 0) FROM points_ledger WHERE user_id = $3) >= $7
        RETURNING id`,
-      [randomId('pts_'), merchantId, userId, -points, orderId, now, points]
+      [randomId('pts_'), merchantId, userId, -points, id, now, points]
     )
     return rows.length === 1
   }
 
   /** What the order spent and what already came back (RETURN rows), in points. */
-  async spentOnOrder(orderId: string): Promise<{ spent: number; returned: number }> {
+  async spentOnOrder(order: PointsOrder): Promise<{ spent: number; returned: number }> {
+    const { column, id } = ledgerOrder(order)
     const [row] = await this.db.query<{ spent: number; returned: number }>(
-      `SELECT COALESCE((SELECT -sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'SPEND'), 0)::float8 AS spent,
-              COALESCE((SELECT sum(points) FROM points_ledger WHERE order_id = $1 AND kind = 'RETURN'), 0)::float8 AS returned`,
-      [orderId]
+      `SELECT COALESCE((SELECT -sum(points) FROM points_ledger WHERE ${column} = $1 AND kind = 'SPEND'), 0)::float8 AS spent,
+              COALESCE((SELECT sum(points) FROM points_ledger WHERE ${column} = $1 AND kind = 'RETURN'), 0)::float8 AS returned`,
+      [id]
     )
     return { spent: Number(row.spent), returned: Number(row.returned) }
   }
 
-  async returnToBuyer(merchantId: string, userId: string, orderId: string, points: number, now: Date): Promise<void> {
+  async returnToBuyer(merchantId: string, userId: string, order: PointsOrder, points: number, now: Date): Promise<void> {
     if (points <= 0) return
+    const { column, id } = ledgerOrder(order)
     await this.db.query(
-      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, order_id, created_at) VALUES ($1, $2, $3, 'RETURN', $4, $5, $6)`,
-      [randomId('pts_'), merchantId, userId, points, orderId, now]
+      `INSERT INTO points_ledger (id, merchant_id, user_id, kind, points, ${column}, created_at) VALUES ($1, $2, $3, 'RETURN', $4, $5, $6)`,
+      [randomId('pts_'), merchantId, userId, points, id, now]
     )
+  }
+
+  /** The buyer and merchant of the order points were spent on (a ticket order's is paidOrder's). */
+  async buyerOf(order: PointsOrder): Promise<{ merchant_id: string; user_id: string } | undefined> {
+    if (typeof order === 'string') return this.paidOrder(order)
+    const [row] = await this.db.query<{ merchant_id: string; user_id: string }>(
+      'SELECT merchant_id, user_id FROM goods_orders WHERE id = $1',
+      [order.goodsOrderId]
+    )
+    return row
   }
 
   /**
    * The points share of the order's refunded tickets and of all its tickets, in fen (ticket-price.sql.ts
    * ticketPointsSql): what a refund returns in proportion. Tickets a rebook issued carry no points share.
    */
-  async refundedPointsShare(orderId: string): Promise<{ refundedFen: number; allFen: number; everyTicketGone: boolean }> {
+  async refundedPointsShare(order: PointsOrder): Promise<{ refundedFen: number; allFen: number; everyTicketGone: boolean }> {
+    if (typeof order !== 'string') return this.refundedGoodsPointsShare(order.goodsOrderId)
+    const orderId = order
     const [row] = await this.db.query<{ refunded_fen: number; all_fen: number; live: number }>(
       `SELECT COALESCE(sum(p.fen) FILTER (WHERE p.state = 'REFUNDED'), 0)::float8 AS refunded_fen, COALESCE(sum(p.fen), 0)::float8 AS all_fen,
               count(*) FILTER (WHERE p.state NOT IN ('REFUNDED', 'REBOOKED'))::int AS live
          FROM (SELECT k.state, ${ticketPointsSql('k')} AS fen FROM tickets k WHERE k.order_id = $1) p`,
+      [orderId]
+    )
+    return { refundedFen: Number(row.refunded_fen), allFen: Number(row.all_fen), everyTicketGone: row.live === 0 }
+  }
+
+  /**
+   * A goods order's: its lines' points shares (079 goods_order_lines.points_fen), the refunded units' part of
+   * each (in proportion, floored), and whether every unit went back.
+   */
+  private async refundedGoodsPointsShare(orderId: string): Promise<{ refundedFen: number; allFen: number; everyTicketGone: boolean }> {
+    const [row] = await this.db.query<{ refunded_fen: number; all_fen: number; live: number }>(
+      `SELECT COALESCE(sum(floor(l.points_fen::numeric * l.refunded_qty / l.qty)), 0)::float8 AS refunded_fen,
+              COALESCE(sum(l.points_fen), 0)::float8 AS all_fen, count(*) FILTER (WHERE l.refunded_qty < l.qty)::int AS live
+         FROM goods_order_lines l WHERE l.order_id = $1`,
       [orderId]
     )
     return { refundedFen: Number(row.refunded_fen), allFen: Number(row.all_fen), everyTicketGone: row.live === 0 }
@@ -489,7 +531,7 @@ export class MemberRepository {
 
   async pointsLedger(userId: string, offset: number, length: number): Promise<{ rows: LedgerRow[]; total: number }> {
     const rows = await this.db.query<LedgerRow>(
-      `SELECT id, kind, points::float8 AS amount, order_id, created_at, expires_at FROM points_ledger WHERE user_id = $1
+      `SELECT id, kind, points::float8 AS amount, COALESCE(order_id, goods_order_id) AS order_id, created_at, expires_at FROM points_ledger WHERE user_id = $1
         ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
       [userId, offset, length]
     )

@@ -36,7 +36,12 @@ const DAY_MS = 86400000
 export async function ladderOf(repo: MemberRepository, merchantId: string): Promise<{ rows: LevelRow[]; defaulted: boolean }> {
   const rows = await repo.levels(merchantId)
   if (rows.length) return { rows, defaulted: false }
-  return { rows: [{ level_id: BASE_LEVEL_ID, position: 0, name: '', threshold: 0, discount_percent: null, rights: [] }], defaulted: true }
+  return {
+    rows: [
+      { level_id: BASE_LEVEL_ID, position: 0, name: '', threshold: 0, discount_percent: null, item_discount_percent: null, rights: [] }
+    ],
+    defaulted: true
+  }
 }
 
 const asLevels = (rows: LevelRow[]): MemberLevel[] =>

@@ -77,7 +77,7 @@ end
 return 0`
 
 /** The client's states after it lost Redis (before its first connection it queues or refuses by itself). */
-const LOST = ['reconnecting', 'close', 'end']
+export const REDIS_LOST = ['reconnecting', 'close', 'end']
 
 export class RedisOrderGate implements OrderGate {
   /** Redis not answering: this process's own places, as a gateway without Redis has. */
@@ -98,7 +98,7 @@ export class RedisOrderGate implements OrderGate {
     const lease = randomUUID()
     // Redis gone (a restart, a failover) must not stop the sales: each process then admits its own
     // capacity until Redis answers again, and the database's bounded writes still hold the stock.
-    if (LOST.includes(this.redis.status)) return this.fallback.run(work)
+    if (REDIS_LOST.includes(this.redis.status)) return this.fallback.run(work)
     try {
       await this.acquire(lease)
     } catch (error) {

@@ -31,7 +31,7 @@ import type { Locale } from '../http/texts'
 import { localDate } from '../../../types/rules/merchant-time'
 import { LocalOrderGate, type OrderGate } from './order-gate'
 import { StockAdmission, type AttemptOutcome } from '../inventory/stock-admission'
-import { WaitingRoom } from './waiting-room'
+import { WaitingRoom, type FairRoom, type RoomShow } from './waiting-room'
 import { OrderWriter, orderReply } from './order-writer'
 import type { OrderDetailFacts } from './order.presenter'
 import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
@@ -161,8 +161,11 @@ async function replayOf(orders: OrderRepository, userId: string, key: string, ha
 export interface OrderRushOptions {
   gate?: OrderGate
   admission?: StockAdmission
-  /** For each merchant's hot shows; the default reads the show's mark (waiting_room) from the database. */
-  room?: (merchantId: string) => WaitingRoom
+  /**
+   * For each merchant's hot shows; the default is this process's room, reading the show's mark
+   * (waiting_room) from the database; a fleet passes the rooms it shares in Redis.
+   */
+  room?: (merchantId: string, source: (showId: string) => Promise<RoomShow | undefined>) => FairRoom
 }
 
 export class OrderService {
@@ -171,7 +174,7 @@ export class OrderService {
   private readonly orders: OrderRepository
   private readonly gate: OrderGate
   private readonly admission: StockAdmission
-  private readonly rooms: (merchantId: string) => WaitingRoom
+  private readonly rooms: (merchantId: string) => FairRoom
   private readonly writer: OrderWriter
   private readonly quoter: Quoter
   /** What placed orders' quotes recorded (quotePlaced), read outside any transaction. */
@@ -187,20 +190,22 @@ export class OrderService {
     this.orders = this.read.orders
     this.gate = rush.gate ?? new LocalOrderGate()
     this.writer = new OrderWriter(db, stores)
-    this.quoter = new Quoter(this.orders, this.read.addresses, standardSteps(this.read, db), this.read.tiedGoods)
+    this.quoter = new Quoter(standardSteps(this.read, db), {
+      tickets: { orders: this.orders, addresses: this.read.addresses },
+      tied: this.read.tiedGoods
+    })
     this.placed = new PlacedQuoteRepository(db)
     const orders = this.orders
     this.admission =
       rush.admission ??
       new StockAdmission({ stock: (id) => this.read.tierStock.stock(id), winners: (id, since) => orders.tierWinners(id, since) })
-    const byMerchant = new Map<string, WaitingRoom>()
-    this.rooms =
-      rush.room ??
-      ((merchantId) => {
-        let room = byMerchant.get(merchantId)
-        if (!room) byMerchant.set(merchantId, (room = new WaitingRoom((showId) => orders.roomShow(showId, merchantId))))
-        return room
-      })
+    const byMerchant = new Map<string, FairRoom>()
+    const roomOf = rush.room ?? ((_merchantId, source) => new WaitingRoom(source))
+    this.rooms = (merchantId) => {
+      let room = byMerchant.get(merchantId)
+      if (!room) byMerchant.set(merchantId, (room = roomOf(merchantId, (showId) => orders.roomShow(showId, merchantId))))
+      return room
+    }
   }
 
   /** pre_order: the order's quote (quote.ts) and the names of its seats, holding nothing. */

@@ -7,8 +7,9 @@
  * which the crowded dialog shows, and the app's retries (3 s × 10, same key) keep the place, since it
  * belongs to the buyer for that show. Each place is let in once and none is passed over.
  *
- * The room is held in this process's memory: with several gateway processes, each keeps its own room
- * (a buyer keeps a place as long as their calls reach the same process).
+ * This class holds the room in this process's memory: a gateway alone (npm start). A fleet of gateway
+ * processes shares one room per show in Redis (redis-waiting-room.ts, the same rules as one Lua script),
+ * so a buyer keeps the place whichever process answers.
  */
 import { randomInt } from 'node:crypto'
 import { TtlMemo } from '../cache/ttl-memo'
@@ -30,6 +31,14 @@ export interface WaitingRoomOptions {
 }
 
 export const DEFAULT_WAITING_ROOM: WaitingRoomOptions = { joinBeforeMs: 60_000, drawWindowMs: 10_000, firstBatch: 64, admitPerSecond: 100 }
+
+/** A show's waiting room as order creation asks it: this process's (WaitingRoom) or the fleet's (RedisWaitingRoom). */
+export interface FairRoom {
+  /** The buyer's turn for the show at `nowMs` (the gateway's clock): let in, or their place and wait. */
+  enter(showId: string, userId: string, nowMs: number): Promise<RoomVerdict>
+  /** The merchant changed the show (marked it, moved its sale): read it again. */
+  forget(showId: string): void
+}
 
 export type RoomVerdict =
   | { admitted: true; place?: number }
@@ -54,9 +63,9 @@ interface Room {
 }
 
 /** A room is dropped once its sale opened this long ago and no one has asked since. */
-const ROOM_LIFETIME_MS = 6 * 3600_000
+export const ROOM_LIFETIME_MS = 6 * 3600_000
 
-export class WaitingRoom {
+export class WaitingRoom implements FairRoom {
   private readonly rooms = new Map<string, Room & { touchedAt: number }>()
   /** Whether a show is hot and when its sale opens: read once a second per show, not per call. */
   private readonly shows = new TtlMemo<RoomShow | undefined>(1000, 10_000)

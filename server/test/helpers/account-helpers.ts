@@ -53,7 +53,7 @@ export const auth = (login: Login) => ({ 'access-token': login.accessToken })
  * buyer's number from `first` + 1, padded to 8 digits. Their access-token headers, in the order of `ids`.
  */
 export async function directBuyers(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   ids: string[],
   prefix: string,
   first: number,

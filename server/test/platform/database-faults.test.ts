@@ -8,6 +8,7 @@
  * bounded write's bound is checked on any engine.
  */
 import { freePort } from '../helpers/free-port'
+import { startRedis, stopProcess, until } from '../helpers/processes'
 import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -28,42 +29,6 @@ import { AppError } from '../../src/http/app-error'
 const ROOT = resolve(__dirname, '..', '..', '..')
 const ON_POSTGRES = process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL is not set'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 10000): Promise<T> {
-  const deadline = Date.now() + withinMs
-  for (;;) {
-    const got = await probe().catch(() => undefined)
-    if (got !== undefined) return got
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`)
-    await sleep(50)
-  }
-}
-
-/** A Redis of the test's own, on its own port, that the test can take away (the shared one others use). */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore'
-  })
-  const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  probe.on('error', () => undefined)
-  try {
-    await until('redis-server answers', async () => {
-      if (probe.status !== 'ready') await probe.connect()
-      return (await probe.ping()) === 'PONG' ? true : undefined
-    })
-  } finally {
-    probe.disconnect()
-  }
-  return child
-}
-
-function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((done) => {
-    child.once('exit', () => done())
-    child.kill(signal)
-  })
-}
 
 /** A superuser connection to the server, on the given database (default: the one TEST_DATABASE_URL names). */
 async function superuser<T>(fn: (c: pg.Client) => Promise<T>, database?: string): Promise<T> {

@@ -67,6 +67,17 @@ describe('goods refund amounts', () => {
     assert.equal(goodsRefundAmount(lines, [{ skuId: 'a', qty: 0 }], paid, 0), undefined)
   })
 
+  test('a line stands for what was paid after the member discount, the coupon and the points (the one quote()’s shares)', () => {
+    // 2 units at 50 yuan: 会员8折 took 20 yuan, the coupon 15, points 18.99: 46.01 yuan paid for the line.
+    const priced: RefundableLine[] = [
+      { skuId: 'a', qty: 2, unitFen: 5000, memberFen: 2000, couponFen: 1500, pointsFen: 1899, refundedQty: 0 }
+    ]
+    const first = goodsRefundAmount(priced, [{ skuId: 'a', qty: 1 }], 4601, 0)
+    assert.equal(first?.amountFen, 2300, 'floor(4601 / 2)')
+    const last = goodsRefundAmount([{ ...priced[0], refundedQty: 1 }], [{ skuId: 'a', qty: 1 }], 4601, 2300)
+    assert.equal(last?.amountFen, 2301, 'the leftover fen with the last unit')
+  })
+
   test('never more than what is left of the payment', () => {
     const r = goodsRefundAmount(lines, [{ skuId: 'b', qty: 1 }], paid, paid - 500)
     assert.equal(r?.amountFen, 500)

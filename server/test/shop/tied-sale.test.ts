@@ -119,6 +119,45 @@ for (const engine of ENGINES) {
       assert.equal(m.paid - m.refunded - m.refundPending, m.ticketsNow + (m.goodsNow ?? 0) + m.delivery + m.serviceFee + m.refundFees)
     })
 
+    test('tied goods get the buyer’s member discount on goods (they are ITEM lines of the same buyer); the tickets’ amounts stay what they are', async () => {
+      const { headers, id } = await buyer()
+      const tier = await freshTier(t, 8000)
+      const pass = await makeGoods(t, { kind: 'VOUCHER', priceFen: 3000, stock: 5 })
+      const [{ merchant_id: merchantId }] = await t.db.query<{ merchant_id: string }>(
+        'SELECT s.merchant_id FROM skus k JOIN spus s ON s.id = k.spu_id WHERE k.id = $1',
+        [pass.skuIds[0]]
+      )
+      assert.equal((await t.db.query('SELECT 1 FROM member_levels WHERE merchant_id = $1', [merchantId])).length, 0, 'no ladder yet')
+      // One level every buyer holds: no discount on tickets, 会员8折 on goods.
+      await t.db.query(
+        `INSERT INTO member_levels (merchant_id, level_id, position, name, threshold, discount_percent, item_discount_percent) VALUES ($1, 'lvl_tied', 0, 'Fan', 0, NULL, 80)`,
+        [merchantId]
+      )
+      try {
+        const goods = [{ skuId: pass.skuIds[0], qty: 1 }]
+        const quote = await callPreOrder(t, headers, tier, 1, { extra: { goods } })
+        assert.equal(quote.body.statusCode, 200, quote.body.comments)
+        assert.equal(quote.body.data.ticketAmount, 8000)
+        assert.equal(quote.body.data.memberDiscount, undefined, 'the tickets: no discount at this level')
+        assert.equal(quote.body.data.goodsAmount, 2400, '3000 at 会员8折')
+        assert.equal(quote.body.data.payAmount, 10400)
+        const created = await callCreateOrder(t, headers, tier, 1, 10400, `tied-member-${id}`, { extra: { goods } })
+        assert.equal(created.body.statusCode, 200, created.body.comments)
+        const [order] = await t.db.query<{ ticket_fen: number; total_fen: number }>(
+          'SELECT ticket_fen, total_fen FROM orders WHERE id = $1',
+          [created.body.data.orderId]
+        )
+        assert.deepEqual({ ...order }, { ticket_fen: 8000, total_fen: 10400 })
+        const [tied] = await t.db.query<{ total_fen: number; member_discount_fen: number }>(
+          'SELECT total_fen, member_discount_fen FROM goods_orders WHERE ticket_order_id = $1',
+          [created.body.data.orderId]
+        )
+        assert.deepEqual({ ...tied }, { total_fen: 2400, member_discount_fen: 600 })
+      } finally {
+        await t.db.query("DELETE FROM member_levels WHERE level_id = 'lvl_tied'")
+      }
+    })
+
     test("the dashboard counts tied goods once, as goods: the tickets' amount leaves out the goods the same payment paid", async () => {
       const { headers, login, id } = await buyer()
       const tier = await freshTier(t, 8000)

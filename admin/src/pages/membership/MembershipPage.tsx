@@ -52,6 +52,7 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
     const levels = (values.levels ?? []).map((l) => ({
       ...l,
       discountPercent: l.discountPercent ?? undefined,
+      itemDiscountPercent: l.itemDiscountPercent ?? undefined,
       primeRights: l.primeRights ?? []
     }))
     const found = levelsProblem(levels)
@@ -79,7 +80,7 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
                 }
               >
                 <Row gutter={12}>
-                  <Col xs={24} md={10}>
+                  <Col xs={24} md={8}>
                     <Form.Item
                       name={[field.name, 'primeLevelName']}
                       label={t('membership.levelName')}
@@ -88,18 +89,27 @@ function LevelsEditor({ data }: { data: AdminMembership }) {
                       <Input maxLength={40} />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} md={7}>
+                  <Col xs={12} md={4}>
                     <Form.Item name={[field.name, 'threshold']} label={t('membership.threshold')} rules={[{ required: true }]}>
                       <InputNumber min={0} precision={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} md={7}>
+                  <Col xs={12} md={6}>
                     <Form.Item
                       name={[field.name, 'discountPercent']}
                       label={t('membership.discount')}
                       tooltip={t('membership.discountHint')}
                     >
                       <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={6}>
+                    <Form.Item
+                      name={[field.name, 'itemDiscountPercent']}
+                      label={t('membership.itemDiscount')}
+                      tooltip={t('membership.itemDiscountHint')}
+                    >
+                      <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} data-testid="item-discount" />
                     </Form.Item>
                   </Col>
                 </Row>

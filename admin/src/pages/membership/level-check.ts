@@ -14,8 +14,9 @@ export function levelsProblem(levels: readonly AdminMemberLevel[]): LevelsProble
     levels.map((l, i) => ({ levelId: String(i), primeLevelName: l.primeLevelName, threshold: Number(l.threshold) }))
   )
   if (problem) return problem
-  if (levels.some((l) => l.discountPercent !== undefined && l.discountPercent !== null && !isDiscountPercent(l.discountPercent)))
-    return 'discount'
+  // Both discounts, on show tickets and on goods (itemDiscountPrivilegeVo), are whole percents 1-99.
+  const bad = (p: number | null | undefined) => p !== undefined && p !== null && !isDiscountPercent(p)
+  if (levels.some((l) => bad(l.discountPercent) || bad(l.itemDiscountPercent))) return 'discount'
   const names = levels.map((l) => (l.primeLevelName ?? '').trim())
   if (names.some((n) => !n) || new Set(names).size !== names.length) return 'name'
   return undefined

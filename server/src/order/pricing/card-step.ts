@@ -21,7 +21,7 @@ import { AppError } from '../../http/app-error'
 import type { OrderCardUse } from '../../../../types/api/benefit-card'
 import { checkCardBooking, timesLeft, type CardBookingRefusal } from '../../../../types/rules/benefit-card-rules'
 import type { CartLine } from '../../../../types/rules/coupon-rules'
-import type { PricingStep, QuoteDraft } from './pricing-step'
+import type { QuoteDraft, TicketPricingStep } from './pricing-step'
 
 /** What the card does to an order about to be written (NewOrder.card). */
 export interface OrderCard {
@@ -111,7 +111,7 @@ export async function priceWithCard(
  * points (the card is the tickets' price; coupons and points discount a cash order): pre_order leaves them
  * out, create_order refuses them.
  */
-export function cardStep(q: Queryable): PricingStep {
+export function cardStep(q: Queryable): TicketPricingStep {
   return {
     phase: 'ORDER',
     async apply(draft, { body, ctx, mode }) {

@@ -28,13 +28,15 @@ import type { PointsSetting } from '../../../../types/rules/points-rules'
 import type { OrderCouponOption } from '../../../../types/api/order'
 import type { CouponOrderRepository, HeldCouponRow, ShowScopeFacts } from '../../coupon/coupon-order.repository'
 import type { TierForSale } from '../order.repository'
-import type { PricingStep } from './pricing-step'
+import type { AnyOrderPricingStep, MemberPercents, PricedGoodsLine } from './pricing-step'
 
-/** The priced lines of one order (quote.ts), in tier id order. */
+/** The priced lines of one order (quote.ts): a ticket order's tiers in tier id order, a goods order's SKUs in SKU id order. */
 export interface LinesToDiscount {
   showId: string
   sessionId: string
   lines: Array<{ tier: TierForSale; qty: number }>
+  /** A goods order's SKUs (ITEM lines, by SKU id); none on a ticket order. */
+  goods?: readonly PricedGoodsLine[]
   deliveryFen: number
   /** The channel discount (promotion-step.ts): fen off each unit by tier id, before the coupon. */
   promotion?: { unitOffFen: Map<string, number> }
@@ -43,7 +45,7 @@ export interface LinesToDiscount {
 export interface CouponPricing {
   couponIds: string[]
   couponFen: number
-  /** Each line's share of the coupon (allocate-fen.ts), by tier id: a partial refund returns the rest. */
+  /** Each line's share of the coupon (allocate-fen.ts), by tier id (SKU id on goods): a partial refund returns the rest. */
   lineCouponFen: Map<string, number>
   /** The member discount (会员N折, member-step.ts): in all, and per unit of each line by tier id. */
   memberDiscountFen: number
@@ -61,12 +63,12 @@ export interface CouponPricing {
 }
 
 /**
- * The buyer's membership as pricing reads it (the MEMBER and POINTS steps): the level's discount on
- * show tickets, and the points when the buyer uses them. Empty for a buyer with neither.
+ * The buyer's membership as pricing reads it (the MEMBER and POINTS steps): the level's discounts on
+ * show tickets and on goods, and the points when the buyer uses them. Empty for a buyer with neither.
  */
 export interface MemberPricing {
-  /** 85 = 会员8.5折 (discount-percent.ts), applied per unit before coupons (order-discounts.ts step 1). */
-  showDiscountPercent?: number
+  /** 85 = 会员8.5折 (discount-percent.ts) per biz type, applied per unit before coupons (order-discounts.ts step 1). */
+  discount?: MemberPercents
   points?: { owned: number; setting: PointsSetting }
 }
 
@@ -81,8 +83,12 @@ export const NO_COUPON_SCOPE: ShowScopeFacts = { venue_id: '', category_code: nu
 
 /** The cart at the buyer's member prices: what a coupon's threshold and the best pick see (order-discounts.ts step 2). */
 function atMemberPrices(cart: CartLine[], member: MemberPricing): CartLine[] {
-  const percent = member.showDiscountPercent
-  return percent === undefined ? cart : cart.map((l) => (l.bizType === 'SHOW' ? { ...l, price: memberPriceFen(l.price, percent) } : l))
+  const percents = member.discount
+  if (!percents) return cart
+  return cart.map((l) => {
+    const percent = l.bizType === 'SHOW' || l.bizType === 'ITEM' ? percents[l.bizType] : undefined
+    return percent === undefined ? l : { ...l, price: memberPriceFen(l.price, percent) }
+  })
 }
 
 export function couponRuleOf(row: HeldCouponRow): CouponRule {
@@ -104,9 +110,12 @@ export function couponRuleOf(row: HeldCouponRow): CouponRule {
   }
 }
 
-/** One cart line per price tier: the coupon scopes read the show, session, tier, venue, type and tags. */
+/**
+ * One cart line per price tier (the coupon scopes read the show, session, tier, venue, type and tags) and
+ * one ITEM line per SKU (they read its goods, itemId, and its category).
+ */
 export function cartOf(order: LinesToDiscount, scope: ShowScopeFacts): CartLine[] {
-  return order.lines.map((l) => ({
+  const tickets = order.lines.map((l): CartLine => ({
     lineId: l.tier.id,
     bizType: 'SHOW',
     showId: order.showId,
@@ -118,6 +127,15 @@ export function cartOf(order: LinesToDiscount, scope: ShowScopeFacts): CartLine[
     price: l.tier.price_fen,
     qty: l.qty
   }))
+  const goods = (order.goods ?? []).map((l): CartLine => ({
+    lineId: l.sku.id,
+    bizType: 'ITEM',
+    itemId: l.sku.spu_id,
+    ...(l.sku.category_id ? { categoryId: l.sku.category_id } : {}),
+    price: l.sku.price_fen,
+    qty: l.qty
+  }))
+  return [...tickets, ...goods]
 }
 
 /** The chosen coupons' discount, or the refusal the buyer hears; the rows are the ones the buyer named. */
@@ -134,7 +152,7 @@ export function priceWithCoupons(
     promotionUnitOffFen: order.promotion ? Object.fromEntries(order.promotion.unitOffFen) : undefined,
     coupons: chosen.map(couponRuleOf),
     now,
-    ...(member.showDiscountPercent !== undefined ? { memberDiscount: { SHOW: member.showDiscountPercent } } : {}),
+    ...(member.discount ? { memberDiscount: member.discount } : {}),
     ...(member.points ? { points: member.points } : {})
   })
   if (!result.ok) throw new AppError(result.problem === 'COUPON_UNUSABLE' ? 'COUPON_ORDER_UNUSABLE' : 'COUPON_ORDER_COMBINATION')
@@ -211,16 +229,22 @@ export function couponOptions(
  * read. create_order: the coupons named, checked again whatever pre_order said: the buyer's own, of this
  * merchant, AVAILABLE, usable on this cart together (the rule refuses them when the quote is settled).
  */
-export function couponStep(repo: CouponOrderRepository): PricingStep {
+export function couponStep(repo: CouponOrderRepository): AnyOrderPricingStep {
+  // A goods order's coupons read no show: its ITEM lines carry what their scopes read.
+  const scopeOf = (draft: { kind: string; showId: string }) =>
+    draft.kind === 'GOODS' ? Promise.resolve(NO_COUPON_SCOPE) : repo.showScope(draft.showId)
   return {
     phase: 'ORDER',
-    async apply(draft, { body, ctx, mode }) {
-      if (draft.card) return
-      const member = draft.memberPercent !== undefined ? { showDiscountPercent: draft.memberPercent } : {}
+    prices: 'ALL',
+    async apply(draft, call) {
+      const { body, ctx, mode } = call
+      // Tied goods take no coupon: the ticket order's coupons are its tickets' (GoodsQuoteCall.tied).
+      if (draft.card || (call.kind === 'GOODS' && call.tied)) return
+      const member = draft.member ? { discount: draft.member } : {}
       const now = ctx.now.getTime()
       if (mode === 'OFFER') {
         const held = await repo.heldForOrder(ctx.userId, ctx.merchantId, ctx.now)
-        const scope = held.length ? await repo.showScope(draft.showId) : undefined
+        const scope = held.length ? await scopeOf(draft) : undefined
         if (scope) draft.coupons = { scope, ...couponOptions(draft, scope, held, body.couponIds, now, member) }
         return
       }
@@ -232,7 +256,7 @@ export function couponStep(repo: CouponOrderRepository): PricingStep {
       if (rows.length !== ids.length || rows.some((r) => r.user_id !== ctx.userId || r.merchant_id !== ctx.merchantId))
         throw new AppError('COUPON_ORDER_UNUSABLE')
       if (rows.some((r) => r.status !== 'AVAILABLE')) throw new AppError('COUPON_ORDER_TAKEN')
-      const scope = await repo.showScope(draft.showId)
+      const scope = await scopeOf(draft)
       if (!scope) throw new AppError('COUPON_ORDER_UNUSABLE')
       draft.coupons = { scope, chosen: rows, options: [] }
     }

@@ -1,12 +1,14 @@
 /**
- * The buyer's membership in order pricing (issue #18: "the member discount (会员N折) applied in pricing").
- * The MEMBER step reads the level the buyer holds and its show discount; the amount is order-discounts.ts's
- * step 1 (on each unit price, before the promotion and the coupon). A card order has none: the card is its
- * tickets' price.
+ * The buyer's membership in order pricing (issue #18: "the member discount (会员N折) applied in pricing";
+ * product.md "Prime privilege: showDiscountPrivileges ..., itemDiscountPrivilegeVo ... shown as 会员N折").
+ * The MEMBER step reads the level the buyer holds and its discounts, on show tickets (SHOW) and on goods
+ * (ITEM); the amount is order-discounts.ts's step 1 (on each unit price of the lines of that biz type,
+ * before the promotion and the coupon). It prices both kinds of order: a goods order's SKUs are ITEM lines,
+ * a ticket order's tiers SHOW lines. A card order has none: the card is its tickets' price.
  */
 import type { MemberRepository } from '../../member/member.repository'
 import { heldOf } from '../../member/member.service'
-import type { PricingStep } from './pricing-step'
+import type { AnyOrderPricingStep, MemberPercents } from './pricing-step'
 
 /** The order call pricing is for: its buyer, merchant and clock. */
 export interface PricingCall {
@@ -16,23 +18,29 @@ export interface PricingCall {
 }
 
 /**
- * The show discount of the level the buyer holds now (85 = 8.5折), or undefined when it has none: the
- * growth level, or a running paid term's when higher, the level the member centre shows
+ * The discounts of the level the buyer holds now (85 = 8.5折), per biz type, each absent when the level has
+ * none: the growth level, or a running paid term's when higher, the level the member centre shows
  * (member.service.ts heldLevel), from one read (MemberRepository.pricingFacts).
  */
-export async function heldDiscountPercent(repo: MemberRepository, ctx: PricingCall): Promise<number | undefined> {
+export async function heldDiscountPercents(repo: MemberRepository, ctx: PricingCall): Promise<MemberPercents> {
   const { levels, growth, terms } = await repo.pricingFacts(ctx.userId, ctx.merchantId, ctx.now)
   // A merchant without a ladder has one base level without a discount (ladderOf).
-  return levels.length ? (heldOf(levels, growth, terms).row.discount_percent ?? undefined) : undefined
+  if (!levels.length) return {}
+  const row = heldOf(levels, growth, terms).row
+  return {
+    ...(row.discount_percent !== null ? { SHOW: row.discount_percent } : {}),
+    ...(row.item_discount_percent !== null ? { ITEM: row.item_discount_percent } : {})
+  }
 }
 
-export function memberStep(repo: MemberRepository): PricingStep {
+export function memberStep(repo: MemberRepository): AnyOrderPricingStep {
   return {
     phase: 'ORDER',
+    prices: 'ALL',
     async apply(draft, { ctx }) {
       if (draft.card) return
-      const percent = await heldDiscountPercent(repo, ctx)
-      if (percent !== undefined) draft.memberPercent = percent
+      const percents = await heldDiscountPercents(repo, ctx)
+      if (percents.SHOW !== undefined || percents.ITEM !== undefined) draft.member = percents
     }
   }
 }

@@ -5,16 +5,30 @@
 import type { Locale } from '../../http/texts'
 import type { OrderPointsOption, PreOrderReply } from '../../../../types/api/order'
 import { memberDiscountLabel } from '../../../../types/rules/member-rules'
-import { pointPrice } from '../../../../types/rules/points-rules'
+import { pointPrice, type PointsSetting } from '../../../../types/rules/points-rules'
+import type { CouponPricing } from './coupon-step'
 import type { Quote } from './quote'
 
-/** The member rows: the discount with its label, and the points row by the spec's formula. */
-function memberRows(q: Quote, locale: Locale): Pick<PreOrderReply, 'memberDiscount' | 'memberDiscountLabel' | 'points' | 'pointsDiscount'> {
+/** What the member rows read of a quote of either kind. */
+export interface MemberRowFacts {
+  discounts: CouponPricing
+  points?: { owned: number; setting: PointsSetting; used: boolean }
+}
+
+/**
+ * The member rows of confirm order, ticket or goods: the discount with its label (the level's percent on
+ * the order's kind: SHOW on tickets, ITEM on goods), and the points row by the spec's formula.
+ */
+export function memberRows(
+  q: MemberRowFacts,
+  percent: number | undefined,
+  locale: Locale
+): Pick<PreOrderReply, 'memberDiscount' | 'memberDiscountLabel' | 'points' | 'pointsDiscount'> {
   const rows: ReturnType<typeof memberRows> = {}
   const d = q.discounts
-  if (q.memberPercent !== undefined && d.memberDiscountFen > 0) {
+  if (percent !== undefined && d.memberDiscountFen > 0) {
     rows.memberDiscount = d.memberDiscountFen
-    rows.memberDiscountLabel = memberDiscountLabel(q.memberPercent, locale)
+    rows.memberDiscountLabel = memberDiscountLabel(percent, locale)
   }
   if (q.points) {
     // The formula on what the lines cost after the member discount and the coupon, switched on or not.
@@ -52,7 +66,7 @@ export function presentPreOrder(q: Quote, seatInfos: Record<string, string>, loc
     coupons: q.coupons?.options ?? [],
     checkedCouponIds: d.couponIds,
     // With a card, no member discount and no points: the card prices the tickets (card-step.ts).
-    ...(q.card ? {} : memberRows(q, locale)),
+    ...(q.card ? {} : memberRows(q, q.member?.SHOW, locale)),
     card: q.card?.use,
     ...(q.goodsFen > 0 ? { goodsAmount: q.goodsFen } : {})
   }

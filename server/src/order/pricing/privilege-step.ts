@@ -17,7 +17,7 @@ import { privilegeCart, saleOpen } from '../../../../types/rules/privilege-rules
 import type { PrivilegeGrant } from '../../privilege/privilege.service'
 import type { PrivilegeRepository } from '../../privilege/privilege.repository'
 import type { TierForSale } from '../order.repository'
-import type { PricingStep } from './pricing-step'
+import type { TicketPricingStep } from './pricing-step'
 
 /** What the order path knows of a privilege: the grant of the request's token, and how to tell a privileged session. */
 export interface OrderPrivilege {
@@ -85,7 +85,7 @@ export async function privilegedLines<L extends { tier: TierForSale; qty: number
  * The PRIVILEGE step, before the order's limits and fees: the lines at the privilege's prices and the uses
  * they take, or the public sale check without a grant.
  */
-export const privilegeStep: PricingStep = {
+export const privilegeStep: TicketPricingStep = {
   phase: 'LINES',
   async apply(draft, { ctx }) {
     const { lines, use } = await privilegedLines(draft.lines, ctx.privilege, ctx.now)

@@ -14,7 +14,7 @@ import { channelUnitOffFen } from '../../../../types/rules/promotion-rules'
 import { memberPriceFen } from '../../../../types/rules/member-rules'
 import type { ChannelPromotionRow, PromotionOrderRepository } from '../promotion-order.repository'
 import type { TierForSale } from '../order.repository'
-import type { PricingStep } from './pricing-step'
+import type { TicketPricingStep } from './pricing-step'
 
 export interface ChannelPricing {
   promotionId: string
@@ -84,12 +84,12 @@ export async function channelPricing(
  * The PROMOTION step: the launch channel's best discount, on the member price (the MEMBER step ran
  * before). A privilege's or a card's price is its own: no channel discount on top of it.
  */
-export function promotionStep(repo: PromotionOrderRepository): PricingStep {
+export function promotionStep(repo: PromotionOrderRepository): TicketPricingStep {
   return {
     phase: 'ORDER',
     async apply(draft, { ctx }) {
       if (draft.privilege || draft.card) return
-      draft.promotion = await channelPricing(repo, ctx.merchantId, ctx.channelId, draft.showId, draft.lines, ctx.now, draft.memberPercent)
+      draft.promotion = await channelPricing(repo, ctx.merchantId, ctx.channelId, draft.showId, draft.lines, ctx.now, draft.member?.SHOW)
     }
   }
 }

@@ -11,13 +11,23 @@
  * console's drawer and the refund quote read that quote, so a placed order says what pre_order said.
  */
 import { AppError } from '../../http/app-error'
-import type { CreateOrderRequest } from '../../../../types/api/order'
+import type { CreateOrderRequest, OrderCouponOption } from '../../../../types/api/order'
 import { DISCOUNT_KINDS, type DiscountKind } from '../../../../types/rules/order-discount-lines'
 import { parseSeatKey, seatKey, type SeatPlace } from '../../../../types/rules/seat-key'
 import type { AddressRepository } from '../../address/address.repository'
-import type { NewOrder, OrderRepository, TierForSale } from '../order.repository'
+import type { DeliveryAddress, NewOrder, OrderRepository, TierForSale } from '../order.repository'
 import { NO_COUPON_SCOPE, priceWithCoupons, type CouponPricing } from './coupon-step'
-import type { PricedLine, PricingSteps, QuoteCall, QuoteDraft } from './pricing-step'
+import type {
+  AnyQuoteCall,
+  GoodsLineSource,
+  GoodsQuoteCall,
+  GoodsUnit,
+  MemberPercents,
+  PricedLine,
+  PricingSteps,
+  QuoteCall,
+  QuoteDraft
+} from './pricing-step'
 import type { OrderDiscountFactsRow, PlacedQuoteRepository } from './placed-quote.repository'
 import type { TiedGoods } from '../tied-goods'
 
@@ -42,6 +52,69 @@ export interface Quote extends QuoteDraft, QuotedPrice {
   discounts: CouponPricing
   /** Tied goods (the body's goods) with their delivery, added to payFen after every ticket discount; 0 without. */
   goodsFen: number
+}
+
+/** A goods line of a goods quote: its SKU, units and price, and what each step took off it (all its units). */
+export interface QuotedGoodsLine<S extends GoodsUnit = GoodsUnit> {
+  sku: S
+  qty: number
+  unitFen: number
+  memberFen: number
+  couponFen: number
+  pointsFen: number
+}
+
+/** A goods order's quote: what goods pre_order shows and goods create writes. */
+export interface GoodsQuote<S extends GoodsUnit = GoodsUnit> {
+  /** In SKU id order, the order their rows are locked in. */
+  lines: QuotedGoodsLine<S>[]
+  /** The SKUs at their prices. */
+  goodsFen: number
+  deliveryFen: number
+  needsAddress: boolean
+  address: DeliveryAddress | null
+  /** The held level's discounts (the ITEM one prices goods; pre_order's label reads it). */
+  member?: MemberPercents
+  memberDiscountFen: number
+  couponFen: number
+  couponIds: string[]
+  /** OFFER: every coupon the buyer holds, usable or not with the reason. */
+  couponOptions: OrderCouponOption[]
+  /** What points could pay (absent when the merchant does not let them pay); `used` when switched on. */
+  points?: QuoteDraft['points']
+  pointsUsed: number
+  pointsFen: number
+  /** The rule's answer, as a ticket quote's. */
+  discounts: CouponPricing
+  payFen: number
+}
+
+/** A goods quote from its settled draft: each line's shares by SKU id. */
+function goodsQuoteOf<S extends GoodsUnit>(draft: QuoteDraft<S>, d: CouponPricing): GoodsQuote<S> {
+  return {
+    lines: draft.goods.map((l) => ({
+      sku: l.sku,
+      qty: l.qty,
+      unitFen: l.sku.price_fen,
+      memberFen: (d.lineMemberUnitFen.get(l.sku.id) ?? 0) * l.qty,
+      couponFen: d.lineCouponFen.get(l.sku.id) ?? 0,
+      pointsFen: d.linePointsFen.get(l.sku.id) ?? 0
+    })),
+    goodsFen: draft.itemFen,
+    deliveryFen: draft.deliveryFen,
+    needsAddress: draft.needsAddress,
+    address: draft.deliveryAddress,
+    ...(draft.member ? { member: draft.member } : {}),
+    memberDiscountFen: d.memberDiscountFen,
+    couponFen: d.couponFen,
+    couponIds: d.couponIds,
+    couponOptions: draft.coupons?.options ?? [],
+    ...(draft.points ? { points: draft.points } : {}),
+    pointsUsed: d.pointsUsed,
+    pointsFen: d.pointPriceFen,
+    discounts: d,
+    payFen: d.payFen
+  }
 }
 
 /** What a ticket of a placed order stands for: its share of what was paid, with the list price it was bought at beside it. */
@@ -138,28 +211,37 @@ function seatsOf(tier: TierForSale, item: CreateOrderRequest['items'][number]): 
   return places as SeatPlace[]
 }
 
-export class Quoter {
+/** Where a ticket order's lines come from: the session's tiers, and the buyer's addresses for express delivery. */
+export interface TicketLineSource {
+  orders: Pick<OrderRepository, 'tiers'>
+  addresses: Pick<AddressRepository, 'byId'>
+}
+
+/**
+ * The one quote(): both kinds of order. The lines come from the kind's source (a session's tiers here; the
+ * SKUs from the goods order area's GoodsLineSource), the registered steps that price that kind run
+ * (pricing-step.ts), and the one rule settles what they gathered (order-discounts.ts).
+ */
+export class Quoter<S extends GoodsUnit = GoodsUnit> {
   constructor(
-    private readonly orders: Pick<OrderRepository, 'tiers'>,
-    private readonly addresses: Pick<AddressRepository, 'byId'>,
     private readonly steps: PricingSteps,
-    /** Goods bought with the tickets (tied sale); without it an order naming goods is refused. */
-    private readonly tied?: TiedGoods
+    private readonly sources: {
+      tickets?: TicketLineSource
+      goods?: GoodsLineSource<S>
+      /** Goods bought with the tickets (tied sale); without it a ticket order naming goods is refused. */
+      tied?: TiedGoods
+    }
   ) {}
 
-  async quote(call: QuoteCall): Promise<Quote> {
-    const draft = await this.linesOf(call)
-    await this.steps.run('LINES', draft, call)
-    const first = draft.lines[0].tier
-    draft.ticketCount = draft.lines.reduce((n, l) => n + l.qty, 0)
-    if (draft.ticketCount > first.limit_per_order) {
-      throw new AppError('PURCHASE_LIMIT', {
-        perOrder: first.limit_per_order,
-        perAccount: first.limit_per_account || first.limit_per_order
-      })
+  quote(call: QuoteCall): Promise<Quote>
+  quote(call: GoodsQuoteCall): Promise<GoodsQuote<S>>
+  async quote(call: AnyQuoteCall): Promise<Quote | GoodsQuote<S>> {
+    if (call.kind === 'GOODS') {
+      const draft = await this.goodsLines(call)
+      await this.steps.run('ORDER', draft, call)
+      return goodsQuoteOf(draft, this.settle(draft, call.ctx.now))
     }
-    draft.ticketFen = draft.lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
-    Object.assign(draft, await this.delivery(call, first))
+    const draft = await this.ticketLines(call)
     await this.steps.run('ORDER', draft, call)
     const discounts = this.settle(draft, call.ctx.now)
     const privilegeFen = draft.privilege?.fen ?? 0
@@ -181,37 +263,87 @@ export class Quoter {
     }
   }
 
-  /** Tied goods are priced as a goods order would be, apart from the tickets' discounts, delivered with a paper-ticket order's address. */
-  private async tiedGoodsFen({ body, ctx, mode }: QuoteCall, draft: QuoteDraft): Promise<number> {
+  /** A ticket order's lines: the tiers asked for, checked, at a privilege's prices, within the order's limits, with their delivery. */
+  private async ticketLines(call: QuoteCall): Promise<QuoteDraft<S>> {
+    const draft = await this.linesOf(call)
+    await this.steps.run('LINES', draft, call)
+    const first = draft.lines[0].tier
+    draft.ticketCount = draft.lines.reduce((n, l) => n + l.qty, 0)
+    if (draft.ticketCount > first.limit_per_order) {
+      throw new AppError('PURCHASE_LIMIT', {
+        perOrder: first.limit_per_order,
+        perAccount: first.limit_per_account || first.limit_per_order
+      })
+    }
+    draft.ticketFen = draft.lines.reduce((n, l) => n + l.qty * l.tier.price_fen, 0)
+    Object.assign(draft, await this.delivery(call, first))
+    return draft
+  }
+
+  /** A goods order's lines: the SKUs as the goods order area checks them, with the delivery fee and address. */
+  private async goodsLines(call: GoodsQuoteCall): Promise<QuoteDraft<S>> {
+    if (!this.sources.goods) throw new Error('this quote() prices no goods: wire a GoodsLineSource')
+    const { goods, deliveryFen, needsAddress, address } = await this.sources.goods.lines(call)
+    return {
+      kind: 'GOODS',
+      showId: '',
+      sessionId: '',
+      lines: [],
+      goods,
+      itemFen: goods.reduce((n, l) => n + l.sku.price_fen * l.qty, 0),
+      needsAddress,
+      ticketCount: 0,
+      ticketFen: 0,
+      deliveryFen,
+      deliveryMethod: needsAddress ? 'EXPRESS' : 'E_TICKET',
+      deliveryAddress: address
+    }
+  }
+
+  /**
+   * Tied goods are priced as a goods order by the same quote() (the member discount on goods, no coupon
+   * and no points: those are the tickets'), delivered with a paper-ticket order's address; the tickets'
+   * amounts are what they would be without them.
+   */
+  private async tiedGoodsFen({ body, ctx, mode }: QuoteCall, draft: QuoteDraft<S>): Promise<number> {
     if (!body.goods?.length) return 0
-    if (!this.tied) throw new AppError('INVALID_PARAMETER', { detail: 'goods' })
+    if (!this.sources.tied) throw new AppError('INVALID_PARAMETER', { detail: 'goods' })
     const addressId = draft.deliveryMethod === 'EXPRESS' ? body.addressId : undefined
-    return (await this.tied.price(body.goods, { merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now, addressId }, mode)).payFen
+    return (await this.sources.tied.price(body.goods, { merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now, addressId }, mode))
+      .payFen
   }
 
   /**
    * The one rule over what the steps gathered. A card's prices are the lines' prices, with nothing
    * discounting them further, so the same rule gives a card order's amount too.
    */
-  private settle(draft: QuoteDraft, now: Date): CouponPricing {
+  private settle(draft: QuoteDraft<S>, now: Date): CouponPricing {
     const card = draft.card
     const lines = card
       ? draft.lines.map((l) => ({ ...l, tier: { ...l.tier, price_fen: card.unitFen.get(l.tier.id) ?? l.tier.price_fen } }))
       : draft.lines
     const points = draft.points?.used ? { points: { owned: draft.points.owned, setting: draft.points.setting } } : {}
     return priceWithCoupons(
-      { showId: draft.showId, sessionId: draft.sessionId, lines, deliveryFen: draft.deliveryFen, promotion: draft.promotion },
+      {
+        showId: draft.showId,
+        sessionId: draft.sessionId,
+        lines,
+        goods: draft.goods,
+        deliveryFen: draft.deliveryFen,
+        promotion: draft.promotion
+      },
       draft.coupons?.scope ?? NO_COUPON_SCOPE,
       draft.coupons?.chosen ?? [],
       now.getTime(),
-      { ...(draft.memberPercent !== undefined ? { showDiscountPercent: draft.memberPercent } : {}), ...points }
+      { ...(draft.member ? { discount: draft.member } : {}), ...points }
     )
   }
 
   /** The tiers asked for, checked, in tier id order (the order their rows are locked in). */
-  private async linesOf({ body, ctx }: QuoteCall): Promise<QuoteDraft> {
+  private async linesOf({ body, ctx }: QuoteCall): Promise<QuoteDraft<S>> {
+    if (!this.sources.tickets) throw new Error('this quote() prices no tickets: wire a TicketLineSource')
     if (!body.items?.length) throw new AppError('INVALID_PARAMETER', { detail: 'items' })
-    const tiers = await this.orders.tiers(body.items.map((i) => i.seatPlanId))
+    const tiers = await this.sources.tickets.orders.tiers(body.items.map((i) => i.seatPlanId))
     const asked: PricedLine[] = body.items.map((item) => {
       const tier = tiers.find((t) => t.id === item.seatPlanId)
       // The show named (the one the risk token was checked for) must be the tier's.
@@ -231,9 +363,13 @@ export class Quoter {
     if (new Set(places).size !== places.length) throw new AppError('INVALID_PARAMETER', { detail: 'seatIds' })
     if (first.show_state !== 'SCHEDULED' || first.starts_at.getTime() <= ctx.now.getTime()) throw new AppError('NOT_ON_SALE')
     return {
+      kind: 'TICKETS',
       showId: first.show_id,
       sessionId: first.session_id,
       lines: asked,
+      goods: [],
+      itemFen: 0,
+      needsAddress: false,
       ticketCount: 0,
       ticketFen: 0,
       deliveryFen: 0,
@@ -253,7 +389,7 @@ export class Quoter {
     }
     if (body.deliverMethod !== 'EXPRESS' || show.express_fee_fen === null)
       throw new AppError('INVALID_PARAMETER', { detail: 'deliverMethod' })
-    const address = body.addressId ? await this.addresses.byId(ctx.userId, body.addressId) : undefined
+    const address = body.addressId ? await this.sources.tickets?.addresses.byId(ctx.userId, body.addressId) : undefined
     if (!address) throw new AppError('ADDRESS_REQUIRED')
     return {
       deliveryFen: show.express_fee_fen,

@@ -5,6 +5,7 @@ const enUS: MemberMessages = {
   growth_value: 'Growth {value}',
   to_next: '{need} more growth to reach {level}',
   top_level: 'You are at the top level',
+  goods_discount: 'Goods: {label}',
   threshold: 'From growth {value}',
   current: 'Your level',
   my_rights: 'My benefits',

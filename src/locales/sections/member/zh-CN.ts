@@ -5,6 +5,7 @@ const zhCN = {
   growth_value: '成长值 {value}',
   to_next: '再获得 {need} 成长值升级为{level}',
   top_level: '已是最高等级',
+  goods_discount: '商品{label}',
   threshold: '成长值 {value} 起',
   current: '当前等级',
   my_rights: '我的权益',

@@ -5,6 +5,7 @@ const zhMO: MemberMessages = {
   growth_value: '成長值 {value}',
   to_next: '再獲得 {need} 成長值升級為{level}',
   top_level: '已是最高等級',
+  goods_discount: '商品{label}',
   threshold: '成長值 {value} 起',
   current: '當前等級',
   my_rights: '我的權益',

@@ -41,12 +41,12 @@ import { useSectionT } from '../../../locales/section-i18n'
 import { COUPON_TEXT } from '../../../locales/sections/coupon/coupon-text'
 import { memberRows, seatWords, sessionNameBeyondTime, summaryAmounts, summaryLines, ticketCount } from './order-summary'
 import { Icon } from '../../../components/icon/Icon'
-import { ThemeSwitch } from '../../../components/theme-switch/ThemeSwitch'
 import { MEMBER_TEXT } from '../../../locales/sections/member/member-text'
 import { cardBookingParams } from '../../../utils/card-booking-params'
 import { CARD_TEXT } from '../../../locales/sections/card/card-text'
 import { TIED_TEXT } from '../../../locales/sections/tied/tied-text'
 import { TiedGoodsSection } from './TiedGoodsSection'
+import { PointsRow } from './PointsRow'
 import { goodsParam, tiedGoodsProblem, type TiedPicks } from './tied-goods-model'
 import '../../../theme/taro-ui/button.scss'
 import '../../../theme/taro-ui/textarea.scss'
@@ -443,33 +443,7 @@ export default function ConfirmOrderPage() {
               <Text>{t('confirm_order.none_available')}</Text>
             </View>
           )}
-          {member.points?.usable ? (
-            <View className="confirm-order__row confirm-order__points">
-              <View className="confirm-order__points-text">
-                <Text>{t('confirm_order.points')}</Text>
-                <Text className="confirm-order__line confirm-order__points-offer">
-                  {mt('order_points_use', { points: member.points.pointsUsed, amount: member.points.amountText })}
-                </Text>
-              </View>
-              <ThemeSwitch
-                className="confirm-order__points-switch"
-                title=""
-                border={false}
-                checked={member.points.isChecked}
-                disabled={pricing.status === 'loading'}
-                onChange={(on) => setUsePoints(on)}
-              />
-            </View>
-          ) : (
-            <View className="confirm-order__row confirm-order__row--off">
-              <Text>{t('confirm_order.points')}</Text>
-              <Text>
-                {member.points && member.points.owned > 0
-                  ? mt('order_points_owned', { points: member.points.owned })
-                  : t('confirm_order.none_available')}
-              </Text>
-            </View>
-          )}
+          <PointsRow points={member.points} busy={pricing.status === 'loading'} onUse={setUsePoints} />
         </View>
       </View>
 

@@ -1,7 +1,9 @@
 /**
  * goods-confirm and goods-cart-confirm: the goods bought (from buy now, or the cart's selected lines),
- * the delivery address when something is delivered, the ITEM coupons, the amounts from pre_order (goods,
- * delivery fee, discounts, amount due), then the order is created and paid through the payment chooser.
+ * the delivery address when something is delivered, the ITEM coupons and the points switch (confirm
+ * order's rows: the goods are priced by the same quote, with the member discount on goods), the amounts
+ * from pre_order (goods, delivery fee, the discount lines in pricing order, amount due), then the order is
+ * created and paid through the payment chooser.
  * Free orders go straight to pay-success.
  */
 import { Image, Text, View } from '@tarojs/components'
@@ -29,6 +31,8 @@ import { ERROR_CODES } from '../../../../types/api/errors'
 import type { GoodsLineParam } from '../../../../types/rules/goods-lines-param'
 import { idempotencyKeys, newIdempotencyKey } from '../confirm-order/confirm-order-model'
 import { CouponSheet } from '../confirm-order/CouponSheet'
+import { PointsRow } from '../confirm-order/PointsRow'
+import { memberRows } from '../confirm-order/order-summary'
 import { GoodsAddressChooser } from './GoodsAddressChooser'
 import '../../../theme/taro-ui/button.scss'
 import '../confirm-order/confirm-order.scss'
@@ -56,15 +60,22 @@ export function GoodsConfirmBody({ route, lines, fromCart }: { route: string; li
   // The coupons the buyer toggled; undefined until then, so the gateway pre-selects its best pick.
   const [couponIds, setCouponIds] = useState<string[]>()
   const [couponsOpen, setCouponsOpen] = useState(false)
+  // The points switch: off until the buyer turns it on; the gateway works out how many.
+  const [usePoints, setUsePoints] = useState(false)
   const [paying, setPaying] = useState<Paying>()
   const keyFor = useMemo(() => idempotencyKeys(newIdempotencyKey), [])
   const { busy, run } = useSubmit()
   const pricing = useAsync(
     () =>
       lines.length
-        ? goodsPreOrder({ lines, ...(addressId ? { addressId } : {}), ...(couponIds ? { couponIds } : {}) })
+        ? goodsPreOrder({
+            lines,
+            ...(addressId ? { addressId } : {}),
+            ...(couponIds ? { couponIds } : {}),
+            ...(usePoints ? { usePoints } : {})
+          })
         : Promise.resolve(undefined),
-    [lines, addressId, couponIds, locale]
+    [lines, addressId, couponIds, usePoints, locale]
   )
   // The last quote stays on screen while a new one is priced (an address or a coupon changed): no flash back to the skeleton.
   const [shown, setShown] = useState<GoodsQuote>()
@@ -103,6 +114,7 @@ export function GoodsConfirmBody({ route, lines, fromCart }: { route: string; li
   const usable = quote.coupons.filter((c) => c.usable).length
   const couponOff = quote.discounts.filter((d) => d.kind === 'COUPON').reduce((sum, d) => sum + d.amount, 0)
   const missingAddress = quote.needsAddress && !addressId
+  const member = memberRows(quote)
 
   const submit = () =>
     run(async () => {
@@ -113,6 +125,8 @@ export function GoodsConfirmBody({ route, lines, fromCart }: { route: string; li
         lines,
         ...(quote.needsAddress && addressId ? { addressId } : {}),
         couponIds: quote.checkedCouponIds,
+        // Likewise the points: the gateway spends what its formula gives now, or refuses a changed amount.
+        ...(quote.points?.isChecked ? { usePoints: true } : {}),
         fromCart,
         paymentParam: { payAmount: quote.payAmount }
       }
@@ -181,6 +195,7 @@ export function GoodsConfirmBody({ route, lines, fromCart }: { route: string; li
               <Text>{t('confirm.coupon_none')}</Text>
             </View>
           )}
+          <PointsRow points={member.points} busy={!pricingNow} onUse={setUsePoints} />
         </View>
 
         <View className="confirm-order__block confirm-order__fees">

@@ -40,6 +40,12 @@ export function LevelCard({ reply }: { reply: MemberLevelReply }) {
       <View className="member-card__line">
         <Text className="member-card__level">{reply.level.primeLevelName}</Text>
         {reply.level.discountLabel ? <Text className="member-card__discount">{reply.level.discountLabel}</Text> : null}
+        {/* The level's discount on goods beside the one on tickets (itemDiscountPrivilegeVo), named apart. */}
+        {reply.level.itemDiscountLabel ? (
+          <Text className="member-card__discount member-card__discount--goods">
+            {t('goods_discount', { label: reply.level.itemDiscountLabel })}
+          </Text>
+        ) : null}
       </View>
       <Text className="member-card__growth">{t('growth_value', { value: reply.growthValue })}</Text>
       <View className="member-card__bar" aria-valuenow={progress}>
