@@ -45,6 +45,7 @@ import { GoodsOrderRepository } from './goods-order/goods-order.repository'
 import { CouponGoodsOrderRepository } from './coupon/coupon-goods-order.repository'
 import { CartRepository } from './cart/cart.repository'
 import { TiedGoodsOrders } from './goods-order/tied-goods'
+import { TicketStubRepository } from './ticket-stub/ticket-stub.repository'
 
 export function orderStores(q: Queryable): OrderStores {
   return {
@@ -114,7 +115,8 @@ export function goodsOrderStores(q: Queryable): GoodsOrderStores {
     payments: new PaymentRepository(q),
     refunds: new RefundRepository(q),
     members: new MemberRepository(q),
-    pricing: goodsPricing(q)
+    pricing: goodsPricing(q),
+    stubs: new TicketStubRepository(q)
   }
 }
 

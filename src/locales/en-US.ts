@@ -355,6 +355,7 @@ const enUS: Messages = {
     member_center: 'Member center',
     unregister: 'Delete account',
     my_orders: 'My orders',
+    ticket_stubs: 'Ticket stubs',
     current: 'Current',
     account_bind: 'Account binding',
     shop_state: 'Shop status'
@@ -620,7 +621,12 @@ const enUS: Messages = {
     from: 'from',
     sold_out: 'Sold out',
     voucher: 'Collect at venue',
-    see_shows: 'See the shows'
+    see_shows: 'See the shows',
+    stub_list_title: 'Ticket stubs',
+    stub_print_title: 'Print a stub',
+    stub_row: 'Commemorative stub',
+    stub_row_offer: 'Have it printed',
+    stub_row_ordered: 'Ordered'
   },
   agreement: {
     user_title: 'User Agreement',

@@ -356,6 +356,7 @@ const zhCN = {
     member_center: '会员中心',
     unregister: '注销账号',
     my_orders: '我的订单',
+    ticket_stubs: '纪念票根',
     current: '当前',
     account_bind: '账号绑定',
     shop_state: '店铺状态'
@@ -622,7 +623,12 @@ const zhCN = {
     from: '起',
     sold_out: '已售罄',
     voucher: '到场领取',
-    see_shows: '去看看演出'
+    see_shows: '去看看演出',
+    stub_list_title: '纪念票根',
+    stub_print_title: '定制纪念票根',
+    stub_row: '纪念票根',
+    stub_row_offer: '印制实体票根',
+    stub_row_ordered: '已下单'
   },
   agreement: {
     user_title: '用户协议',

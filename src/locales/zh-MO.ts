@@ -354,6 +354,7 @@ const zhMO: Messages = {
     member_center: '會員中心',
     unregister: '註銷帳號',
     my_orders: '我的訂單',
+    ticket_stubs: '紀念票根',
     current: '當前',
     account_bind: '帳號綁定',
     shop_state: '店鋪狀態'
@@ -619,7 +620,12 @@ const zhMO: Messages = {
     from: '起',
     sold_out: '已售罄',
     voucher: '到場領取',
-    see_shows: '去看看演出'
+    see_shows: '去看看演出',
+    stub_list_title: '紀念票根',
+    stub_print_title: '訂製紀念票根',
+    stub_row: '紀念票根',
+    stub_row_offer: '印製實體票根',
+    stub_row_ordered: '已下單'
   },
   agreement: {
     user_title: '用戶協議',

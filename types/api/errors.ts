@@ -15,7 +15,9 @@ export const ERROR_CODES = {
   /** A face check the platform's server did not confirm: the toast 'face authentication failed'. */
   FACE_AUTH_FAILED: 40397,
   /** A goods order's amount moved since its pre_order: goods confirm prices again. */
-  GOODS_PRICE_CHANGED: 40704
+  GOODS_PRICE_CHANGED: 40704,
+  /** The ticket already has a live stub order (its id in the envelope's data.orderId): the stub pages open it. */
+  STUB_ALREADY_ORDERED: 40713
 } as const
 
 export type ErrorCodeName = keyof typeof ERROR_CODES

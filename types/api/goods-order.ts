@@ -18,10 +18,16 @@
 import type { Fen } from './common'
 import type { OrderCouponOption, OrderPointsOption } from './order'
 import type { GoodsKind } from './goods'
+import type { StubTexts } from './ticket-stub'
 
 export interface GoodsLineInput {
   skuId: string
   qty: number
+  /**
+   * A ticket stub's line (kind STUB; types/api/ticket-stub.ts): the buyer's ticket it prints, one unit.
+   * Required on a STUB line (STUB_TICKET_REQUIRED), refused on any other; one live stub per ticket.
+   */
+  ticketId?: string
 }
 
 export interface GoodsOrderQuoteRequest {
@@ -106,6 +112,13 @@ export interface GoodsOrderLine extends GoodsQuoteLine {
   refundedQty: number
   /** Units that may still be refunded by the buyer now. */
   refundableQty: number
+  /** A ticket stub's line: the ticket it prints and the texts printed on it. */
+  stub?: GoodsLineStub
+}
+
+/** What a STUB line prints (types/api/ticket-stub.ts StubTexts) and the ticket it is of. */
+export interface GoodsLineStub extends StubTexts {
+  ticketId: string
 }
 
 export interface GoodsVoucherCode {
@@ -171,7 +184,7 @@ export interface GoodsOrderAdminRow {
   orderId: string
   state: GoodsOrderState
   buyer: string
-  lines: Array<{ skuId: string; name: string; attributeText: string; qty: number; refundedQty: number }>
+  lines: Array<{ skuId: string; name: string; attributeText: string; qty: number; refundedQty: number; stub?: GoodsLineStub }>
   payAmount: Fen
   refundedAmount: Fen
   address?: GoodsOrderAddress

@@ -13,8 +13,12 @@
 import type { Fen } from './common'
 import { ADMIN_API } from './staff'
 
-/** PHYSICAL goods are delivered to an address; a VOUCHER is collected at the venue with a code. */
-export type GoodsKind = 'PHYSICAL' | 'VOUCHER'
+/**
+ * PHYSICAL goods are delivered to an address; a VOUCHER is collected at the venue with a code; a STUB is a
+ * commemorative ticket stub, delivered like PHYSICAL goods, each unit printing one of the buyer's tickets
+ * (types/api/ticket-stub.ts). Stubs are offered from the ticket, never listed with the goods.
+ */
+export type GoodsKind = 'PHYSICAL' | 'VOUCHER' | 'STUB'
 
 export interface GoodsCategory {
   id: string

@@ -641,9 +641,24 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'shop.order_title',
     aliases: ['goods_order_detail']
   },
-  // Shop pages of the spec still to be built (the router answers them with the under-development toast).
-  { name: 'ticket-stub-print', package: 'shop', title: 'shop.detail_title' },
-  { name: 'ticket-stub-list', package: 'shop', title: 'shop.detail_title' },
+  // Commemorative ticket stubs (纪念票根): the buyer's tickets a stub may print, and one stub's preview and
+  // design (?ticketId=), ordered through goods-confirm as goods (docs/shop-app.md "Ticket stubs").
+  {
+    name: 'ticket-stub-list',
+    package: 'shop',
+    file: 'ticket-stub-list/ticket-stub-list',
+    web: ['/ticket-stubs'],
+    login: true,
+    title: 'shop.stub_list_title'
+  },
+  {
+    name: 'ticket-stub-print',
+    package: 'shop',
+    file: 'ticket-stub-print/ticket-stub-print',
+    web: ['/ticket-stub-print'],
+    login: true,
+    title: 'shop.stub_print_title'
+  },
 
   // Topic pages (issue #16 item 2): the merchant's published topic layouts.
   {

@@ -6,6 +6,11 @@
  * the free-delivery amount (counted before coupons, as the page shows the goods amount).
  */
 
+/** Goods sent by express to an address: PHYSICAL goods and ticket stubs (printed and posted); never a VOUCHER. */
+export function isDeliveredKind(kind: 'PHYSICAL' | 'VOUCHER' | 'STUB'): boolean {
+  return kind !== 'VOUCHER'
+}
+
 export interface GoodsDeliverySetting {
   /** The flat fee of a delivered order, in fen. */
   feeFen: number

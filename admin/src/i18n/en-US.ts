@@ -1046,6 +1046,9 @@ export const enUS = {
   'goods.kind': 'Kind',
   'goods.kind.PHYSICAL': 'Delivered',
   'goods.kind.VOUCHER': 'Collected at the venue (voucher)',
+  'goods.kind.STUB': 'Commemorative ticket stub (printed from the buyer’s ticket, delivered)',
+  'goods.kind.STUB.hint':
+    'A ticket stub is ordered from the buyer’s ticket, one per ticket, and posted like delivered goods; its SKUs are the designs. It is not listed in the shop.',
   'goods.category': 'Category',
   'goods.onSale': 'On sale',
   'goods.onSale.yes': 'On sale',
@@ -1152,6 +1155,7 @@ export const enUS = {
   'goodsOrders.order': 'Order',
   'goodsOrders.stateColumn': 'State',
   'goodsOrders.goods': 'Goods',
+  'goodsOrders.stubPrints': 'Prints',
   'goodsOrders.buyer': 'Buyer',
   'goodsOrders.amount': 'Amount paid',
   'goodsOrders.placed': 'Placed',

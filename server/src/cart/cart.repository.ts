@@ -1,5 +1,6 @@
 /** SQL of the buyer's cart (076_goods_orders.sql cart_lines), with what its lines show of their SKUs. */
 import type { Queryable } from '../db/db'
+import type { GoodsKind } from '../../../types/api/goods'
 
 /** A SKU as the cart checks it. */
 export interface CartSkuRow {
@@ -9,6 +10,7 @@ export interface CartSkuRow {
   sku_on_sale: boolean
   available: number
   per_buyer_limit: number | null
+  kind: GoodsKind
 }
 
 /** A cart line with its SKU and SPU; the SKU's columns are null when it is gone. */
@@ -32,7 +34,7 @@ export class CartRepository {
   async sku(skuId: string): Promise<CartSkuRow | undefined> {
     return (
       await this.db.query<CartSkuRow>(
-        `SELECT k.id, s.merchant_id, s.on_sale AS spu_on_sale, k.on_sale AS sku_on_sale, k.available, s.per_buyer_limit
+        `SELECT k.id, s.merchant_id, s.on_sale AS spu_on_sale, k.on_sale AS sku_on_sale, k.available, s.per_buyer_limit, s.kind
            FROM skus k JOIN spus s ON s.id = k.spu_id WHERE k.id = $1`,
         [skuId]
       )

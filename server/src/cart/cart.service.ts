@@ -49,6 +49,8 @@ export class CartService {
   private check(sku: CartSkuRow | undefined, merchantId: string, qty: number): void {
     if (!sku || sku.merchant_id !== merchantId) throw new AppError('SKU_NOT_FOUND')
     if (!sku.spu_on_sale || !sku.sku_on_sale) throw new AppError('SKU_OFF_SALE')
+    // A ticket stub prints one ticket, named when it is ordered (ticket-stub-print): never a cart line.
+    if (sku.kind === 'STUB') throw new AppError('STUB_TICKET_REQUIRED')
     if (qty > CART_LINE_QTY_MAX) throw new AppError('INVALID_PARAMETER', { detail: 'qty' })
     if (sku.per_buyer_limit !== null && qty > sku.per_buyer_limit) throw new AppError('GOODS_BUYER_LIMIT', { limit: sku.per_buyer_limit })
     if (sku.available < qty) throw new AppError('SKU_SOLD_OUT')

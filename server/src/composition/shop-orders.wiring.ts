@@ -1,5 +1,5 @@
 /**
- * The shop's buying side: the buyer's cart and goods orders (paid through the cashiers as purpose GOODS,
+ * The shop's buying side: the buyer's cart, goods orders and ticket stubs' pages (paid through the cashiers as purpose GOODS,
  * wired in app.ts with their refunds and sweeper), each order's lifecycles handed in from lifecycle/.
  */
 import { CartService } from '../cart/cart.service'
@@ -12,6 +12,9 @@ import { closeGoodsOrder } from '../lifecycle/goods-order-closed'
 import { goodsRefunded } from '../lifecycle/goods-refunded'
 import { cancelInvoicesOfOrder } from '../invoice/invoice.service'
 import { goodsOrderStores } from '../stores'
+import { TicketStubService } from '../ticket-stub/ticket-stub.service'
+import { TicketStubRepository } from '../ticket-stub/ticket-stub.repository'
+import { registerTicketStubRoutes } from '../ticket-stub/ticket-stub.routes'
 import type { Shops, Wiring } from './wiring'
 
 declare module 'fastify' {
@@ -33,5 +36,7 @@ export function wireShopOrders({ app, db, now }: Wiring, shops: Shops, refundJob
   )
   registerGoodsOrderRoutes(app, goodsOrders, shops.config, now)
   app.decorate('goodsOrders', goodsOrders)
+  // Commemorative ticket stubs: the buyer's tickets and a stub's preview; ordered as goods orders above.
+  registerTicketStubRoutes(app, new TicketStubService(new TicketStubRepository(db)), now)
   return { cart, goodsOrders }
 }

@@ -7,11 +7,12 @@
  * ticket order. Reading holds and writes nothing.
  */
 import { AppError } from '../http/app-error'
-import { goodsDeliveryFen } from '../../../types/rules/goods-delivery'
+import { goodsDeliveryFen, isDeliveredKind } from '../../../types/rules/goods-delivery'
 import type { GoodsLineInput } from '../../../types/api/goods-order'
 import type { AddressRepository } from '../address/address.repository'
 import type { GoodsLineSource, GoodsQuoteCall } from '../order/pricing/pricing-step'
 import type { DeliveryAddressFacts, GoodsOrderRepository, SkuForSaleRow } from './goods-order.repository'
+import { checkStubLineShape } from '../ticket-stub/ticket-stub-rules'
 
 /** Most lines one goods order may have. */
 export const GOODS_LINES_MAX = 50
@@ -28,6 +29,7 @@ export function checkSkus(rows: SkuForSaleRow[], asked: GoodsLineInput[], mercha
     if (!sku || sku.merchant_id !== merchantId) throw new AppError('SKU_NOT_FOUND')
     if (!sku.spu_on_sale || !sku.sku_on_sale) throw new AppError('SKU_OFF_SALE')
     if (sku.available < a.qty) throw new AppError('SKU_SOLD_OUT')
+    checkStubLineShape(sku.kind, a)
     return { sku, qty: a.qty }
   })
 }
@@ -58,7 +60,7 @@ export class GoodsLines implements GoodsLineSource<SkuForSaleRow> {
     const goods = checkSkus(await this.goods.skusForSale(asked.map((a) => a.skuId)), asked, call.ctx.merchantId)
     const limited = goods.filter((l) => l.sku.per_buyer_limit !== null).map((l) => l.sku.spu_id)
     if (limited.length) checkBuyerLimits(goods, await this.goods.liveUnits(call.ctx.userId, limited))
-    const needsAddress = goods.some((l) => l.sku.kind === 'PHYSICAL')
+    const needsAddress = goods.some((l) => isDeliveredKind(l.sku.kind))
     const goodsFen = goods.reduce((n, l) => n + l.sku.price_fen * l.qty, 0)
     return {
       goods,

@@ -4,12 +4,16 @@ import { csvLine } from '../staff/csv'
 import type { GoodsOrderAdminRow } from '../../../types/api/goods-order'
 import { goodsOrderStateAt } from './goods-order-state'
 import type { GoodsOrderLineRow, GoodsOrderRow } from './goods-order.repository'
+import type { StubTicketRow } from '../ticket-stub/ticket-stub.repository'
+import { lineStubOf } from '../ticket-stub/ticket-stub.presenter'
+import type { GoodsLineStub } from '../../../types/api/goods-order'
 
 export function presentAdminGoodsOrder(
   o: GoodsOrderRow & { buyer: string },
   lines: readonly GoodsOrderLineRow[],
   locale: Locale,
-  now: Date
+  now: Date,
+  stubTickets: readonly StubTicketRow[] = []
 ): GoodsOrderAdminRow {
   return {
     orderId: o.id,
@@ -22,7 +26,8 @@ export function presentAdminGoodsOrder(
         name: textIn(l.name, locale),
         attributeText: textIn(l.attribute_text, locale),
         qty: l.qty,
-        refundedQty: l.refunded_qty
+        refundedQty: l.refunded_qty,
+        ...lineStubOf(l.ticket_id, stubTickets, locale)
       })),
     payAmount: o.total_fen,
     refundedAmount: o.refunded_fen,
@@ -65,14 +70,21 @@ export function goodsCsvHeader(locale: Locale): string {
   return csvLine(HEADER[locale])
 }
 
-/** One CSV line per order: its goods as "name attributes ×qty" joined, the address in one cell (the pick list). */
+/** What a stub prints, in one cell of the pick list: "[ticket number: show, session, venue, seat, holder]". */
+function stubCell(s: GoodsLineStub): string {
+  return ` [${s.ticketNumber}: ${[s.show, s.session, s.venue, s.seat, s.holder].filter(Boolean).join(', ')}]`
+}
+
+/** One CSV line per order: its goods as "name attributes ×qty" joined (a stub with the ticket it prints), the address in one cell (the pick list). */
 export function goodsCsvLine(row: GoodsOrderAdminRow): string {
   return csvLine([
     row.orderId,
     row.state,
     new Date(row.createdTime).toISOString(),
     row.buyer,
-    row.lines.map((l) => `${l.name}${l.attributeText ? ` ${l.attributeText}` : ''} ×${l.qty - l.refundedQty}`).join('; '),
+    row.lines
+      .map((l) => `${l.name}${l.attributeText ? ` ${l.attributeText}` : ''} ×${l.qty - l.refundedQty}${l.stub ? stubCell(l.stub) : ''}`)
+      .join('; '),
     row.payAmount,
     row.refundedAmount,
     row.address?.recipient ?? '',

@@ -60,7 +60,7 @@ export function registerGoodsOrderAdminRoutes(
     const merchantId = requireStaff(r).merchant_id
     const page = await goods.list(merchantId, await goods.filterOf(merchantId, r.query), r.query.offset, r.query.length)
     const reply: GoodsOrderAdminList = {
-      items: page.rows.map((o) => presentAdminGoodsOrder(o, page.lines, r.locale, now())),
+      items: page.rows.map((o) => presentAdminGoodsOrder(o, page.lines, r.locale, now(), page.stubTickets)),
       total: page.total
     }
     return ok(reply)
@@ -76,7 +76,7 @@ export function registerGoodsOrderAdminRoutes(
       async function* lines() {
         yield CSV_BOM + goodsCsvHeader(r.locale)
         for await (const page of goods.batches(merchantId, filter))
-          for (const o of page.rows) yield goodsCsvLine(presentAdminGoodsOrder(o, page.lines, r.locale, at))
+          for (const o of page.rows) yield goodsCsvLine(presentAdminGoodsOrder(o, page.lines, r.locale, at, page.stubTickets))
       }
       return sendCsv(reply, `goods-orders-${localDate(at, await deps.timeZoneOf(merchantId))}.csv`, Readable.from(lines()))
     }

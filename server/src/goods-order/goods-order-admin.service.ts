@@ -14,6 +14,7 @@ import { textIn, type Locale } from '../http/texts'
 import { addDays, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { AuditWrite } from '../staff/audit.repository'
 import type { GoodsOrderService, GoodsOrderFacts } from './goods-order.service'
+import { TicketStubRepository, type StubTicketRow } from '../ticket-stub/ticket-stub.repository'
 import { GoodsOrderRepository, type GoodsOrderFilter, type GoodsOrderLineRow, type GoodsOrderRow } from './goods-order.repository'
 
 export interface Staff {
@@ -26,6 +27,7 @@ const CSV_BATCH = 200
 
 export class GoodsOrderAdminService {
   private readonly goods: GoodsOrderRepository
+  private readonly stubs: TicketStubRepository
 
   constructor(
     private readonly db: Db,
@@ -34,6 +36,7 @@ export class GoodsOrderAdminService {
     private readonly timeZoneOf: (merchantId: string) => Promise<string>
   ) {
     this.goods = new GoodsOrderRepository(db)
+    this.stubs = new TicketStubRepository(db)
   }
 
   /** The console's filters, the days as the merchant's (placedTo is the whole day). */
@@ -55,9 +58,11 @@ export class GoodsOrderAdminService {
     filter: GoodsOrderFilter,
     offset: number,
     length: number
-  ): Promise<{ rows: Array<GoodsOrderRow & { buyer: string }>; lines: GoodsOrderLineRow[]; total: number }> {
+  ): Promise<{ rows: Array<GoodsOrderRow & { buyer: string }>; lines: GoodsOrderLineRow[]; stubTickets: StubTicketRow[]; total: number }> {
     const page = await this.goods.merchantPage(merchantId, filter, offset, length)
-    return { ...page, lines: await this.goods.linesOf(page.rows.map((r) => r.id)) }
+    const lines = await this.goods.linesOf(page.rows.map((r) => r.id))
+    const stubTickets = await this.stubs.ticketsByIds(lines.flatMap((l) => (l.ticket_id ? [l.ticket_id] : [])))
+    return { ...page, lines, stubTickets }
   }
 
   async detail(merchantId: string, orderId: string): Promise<GoodsOrderFacts> {
@@ -145,7 +150,7 @@ export class GoodsOrderAdminService {
   async *batches(
     merchantId: string,
     filter: GoodsOrderFilter
-  ): AsyncGenerator<{ rows: Array<GoodsOrderRow & { buyer: string }>; lines: GoodsOrderLineRow[] }> {
+  ): AsyncGenerator<{ rows: Array<GoodsOrderRow & { buyer: string }>; lines: GoodsOrderLineRow[]; stubTickets: StubTicketRow[] }> {
     for (let offset = 0; ; offset += CSV_BATCH) {
       const page = await this.list(merchantId, filter, offset, CSV_BATCH)
       if (page.rows.length) yield page

@@ -13,6 +13,7 @@ import type { CouponOrderRepository } from '../coupon/coupon-order.repository'
 import type { MemberRepository } from '../member/member.repository'
 import type { PricingSteps } from '../order/pricing/pricing-step'
 import type { GoodsOrderRepository } from './goods-order.repository'
+import type { TicketStubRepository } from '../ticket-stub/ticket-stub.repository'
 
 /** The repositories a goods order is read and written through, bound to one connection or one transaction. */
 export interface GoodsOrderStores {
@@ -30,6 +31,8 @@ export interface GoodsOrderStores {
   members: MemberRepository
   /** The registered pricing steps the one quote() runs (order/pricing/standard-steps.ts); those of the buyer's price goods. */
   pricing: PricingSteps
+  /** The tickets STUB lines print (the ticket-stub area's). */
+  stubs: TicketStubRepository
 }
 
 /** Makes an UNPAID goods order PAID with `paidFen`; false (nothing written) when it was no longer unpaid. */

@@ -1,4 +1,5 @@
 /** Goods orders as the app reads them (types/api/goods-order.ts), texts in the request's language. */
+import { lineStubOf } from '../ticket-stub/ticket-stub.presenter'
 import { textIn, type Locale } from '../http/texts'
 import { expressCarrier } from '../../../types/rules/express-carriers'
 import type {
@@ -110,7 +111,8 @@ export function presentGoodsOrder(f: GoodsOrderFacts, locale: Locale, now: Date)
     qty: l.qty,
     amountFen: l.unit_fen * l.qty,
     refundedQty: l.refunded_qty,
-    refundableQty: refundable(l)
+    refundableQty: refundable(l),
+    ...lineStubOf(l.ticket_id, f.stubTickets ?? [], locale)
   }))
   const carrier = o.express_carrier ? expressCarrier(o.express_carrier) : undefined
   const vouchersOnly = f.lines.every((l) => l.kind === 'VOUCHER')

@@ -79,6 +79,8 @@ export interface GoodsOrderLineRow {
   coupon_fen: number
   points_fen: number
   refunded_qty: number
+  /** A STUB line's ticket (080_ticket_stubs.sql); null on every other line. */
+  ticket_id: string | null
 }
 
 export interface NewGoodsOrder {
@@ -114,7 +116,7 @@ export interface GoodsRefundRow {
   retrying: boolean | null
 }
 
-export type NewGoodsOrderLine = Omit<GoodsOrderLineRow, 'order_id' | 'refunded_qty'>
+export type NewGoodsOrderLine = Omit<GoodsOrderLineRow, 'order_id' | 'refunded_qty' | 'ticket_id'> & { ticket_id?: string | null }
 
 export interface GoodsVoucherRow {
   id: string
@@ -137,7 +139,7 @@ const ORDER_COLUMNS = `id, merchant_id, user_id, ticket_order_id, state, close_r
   coupon_fen, member_discount_fen, points_used, points_fen, total_fen, paid_fen, refunded_fen, delivery_address, express_carrier, express_tracking_no, shipped_at, from_cart,
   idempotency_key, request_hash, created_at, paid_at, closed_at`
 const LINE_COLUMNS =
-  'order_id, sku_id, spu_id, name, attribute_text, picture_url, kind, qty, unit_fen, member_fen, coupon_fen, points_fen, refunded_qty'
+  'order_id, sku_id, spu_id, name, attribute_text, picture_url, kind, qty, unit_fen, member_fen, coupon_fen, points_fen, refunded_qty, ticket_id'
 
 /** A live goods order counts against a per-buyer limit and is shown as the buyer's. */
 const LIVE = "('UNPAID', 'PAID', 'SHIPPED')"
@@ -235,10 +237,10 @@ export class GoodsOrderRepository {
       ]
     )
     await this.db.query(
-      `INSERT INTO goods_order_lines (order_id, sku_id, spu_id, name, attribute_text, picture_url, kind, qty, unit_fen, member_fen, coupon_fen, points_fen)
-       SELECT $1, l.sku_id, l.spu_id, l.name, l.attribute_text, l.picture_url, l.kind, l.qty, l.unit_fen, l.member_fen, l.coupon_fen, l.points_fen
+      `INSERT INTO goods_order_lines (order_id, sku_id, spu_id, name, attribute_text, picture_url, kind, qty, unit_fen, member_fen, coupon_fen, points_fen, ticket_id)
+       SELECT $1, l.sku_id, l.spu_id, l.name, l.attribute_text, l.picture_url, l.kind, l.qty, l.unit_fen, l.member_fen, l.coupon_fen, l.points_fen, l.ticket_id
          FROM jsonb_to_recordset($2::jsonb) AS l(sku_id text, spu_id text, name jsonb, attribute_text jsonb, picture_url text, kind text,
-              qty int, unit_fen int, member_fen int, coupon_fen int, points_fen int)`,
+              qty int, unit_fen int, member_fen int, coupon_fen int, points_fen int, ticket_id text)`,
       [o.id, JSON.stringify(lines)]
     )
   }

@@ -17,7 +17,10 @@ import { GOODS_LINES_MAX, GOODS_QTY_MAX } from './goods-line-source'
 import type { GoodsOrderContext, GoodsOrderService } from './goods-order.service'
 import { presentGoodsOrder, presentGoodsQuote } from './goods-order.presenter'
 
-const Lines = Type.Array(Type.Object({ skuId: Id, qty: Int(1, GOODS_QTY_MAX) }), { minItems: 1, maxItems: GOODS_LINES_MAX })
+const Lines = Type.Array(Type.Object({ skuId: Id, qty: Int(1, GOODS_QTY_MAX), ticketId: Type.Optional(Id) }), {
+  minItems: 1,
+  maxItems: GOODS_LINES_MAX
+})
 const quoteFields = {
   lines: Lines,
   addressId: Type.Optional(Str(60)),

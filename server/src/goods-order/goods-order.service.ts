@@ -30,6 +30,11 @@ import { attributeTexts } from './goods-order-lines'
 import type { GoodsLifecycles, GoodsOrderStores, GoodsRefundInput } from './goods-order-steps'
 import type { GoodsOrderLineRow, GoodsOrderRow, GoodsRefundRow, GoodsVoucherRow, SkuForSaleRow } from './goods-order.repository'
 import { goodsOrderStateAt } from './goods-order-state'
+import { checkStubOrderLines } from '../ticket-stub/ticket-stub.service'
+import type { StubTicketRow } from '../ticket-stub/ticket-stub.repository'
+
+/** The tickets the lines' stubs print (the quote checked each STUB line names one and no other line does). */
+const stubTicketIds = (lines: GoodsOrderQuoteRequest['lines']): string[] => lines.flatMap((l) => (l.ticketId ? [l.ticketId] : []))
 
 /** Minutes an unpaid goods order may be paid in when the merchant set no reserve time (the ticket orders' default). */
 export const GOODS_RESERVE_MINUTES = 15
@@ -45,7 +50,7 @@ export interface GoodsOrderContext {
 
 /** The body without the key, in a stable form: the same order asked twice hashes the same. */
 function requestHash(body: CreateGoodsOrderRequest): string {
-  const lines = [...body.lines].map((l) => ({ s: l.skuId, q: l.qty })).sort((a, b) => a.s.localeCompare(b.s))
+  const lines = [...body.lines].map((l) => ({ s: l.skuId, q: l.qty, t: l.ticketId })).sort((a, b) => a.s.localeCompare(b.s))
   return createHash('sha256')
     .update(
       JSON.stringify({
@@ -83,6 +88,8 @@ export interface GoodsOrderFacts {
   vouchers: GoodsVoucherRow[]
   refunds: GoodsRefundRow[]
   paymentProduct?: string
+  /** The tickets its STUB lines print. */
+  stubTickets?: StubTicketRow[]
 }
 
 export class GoodsOrderService {
@@ -100,9 +107,16 @@ export class GoodsOrderService {
     this.quoter = new Quoter(this.read.pricing, { goods: new GoodsLines(this.read.goods, this.read.addresses) })
   }
 
-  /** pre_order: the quote, holding nothing. */
-  preOrder(body: GoodsOrderQuoteRequest, ctx: GoodsOrderContext): Promise<GoodsQuote<SkuForSaleRow>> {
-    return this.quoter.quote({ kind: 'GOODS', body, ctx: { merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now }, mode: 'OFFER' })
+  /** pre_order: the quote, holding nothing; a stub's ticket checked as create will check it. */
+  async preOrder(body: GoodsOrderQuoteRequest, ctx: GoodsOrderContext): Promise<GoodsQuote<SkuForSaleRow>> {
+    const quote = await this.quoter.quote({
+      kind: 'GOODS',
+      body,
+      ctx: { merchantId: ctx.merchantId, userId: ctx.userId, now: ctx.now },
+      mode: 'OFFER'
+    })
+    await checkStubOrderLines(this.read.stubs, stubTicketIds(body.lines), ctx, false)
+    return quote
   }
 
   async create(body: CreateGoodsOrderRequest & { idempotencyKey: string }, ctx: GoodsOrderContext): Promise<CreateGoodsOrderReply> {
@@ -136,8 +150,10 @@ export class GoodsOrderService {
       unit_fen: l.unitFen,
       member_fen: l.memberFen,
       coupon_fen: l.couponFen,
-      points_fen: l.pointsFen
+      points_fen: l.pointsFen,
+      ticket_id: body.lines.find((a) => a.skuId === l.sku.id)?.ticketId ?? null
     }))
+    const stubTickets = stubTicketIds(body.lines)
     try {
       await boundedWrite(this.db, async (tx) => {
         const s = this.stores(tx)
@@ -151,6 +167,8 @@ export class GoodsOrderService {
         if (again) throw new Replayed(again)
         const limited = quote.lines.filter((l) => l.sku.per_buyer_limit !== null).map((l) => l.sku.spu_id)
         if (limited.length) checkBuyerLimits(quote.lines, await s.goods.liveUnits(ctx.userId, limited))
+        // A stub's ticket: the buyer's, eligible, without a live stub (its lock held to the commit).
+        if (stubTickets.length) await checkStubOrderLines(s.stubs, stubTickets, ctx, true)
         if (quote.couponIds.length) {
           const taken = await s.goodsCoupons.lockForGoodsOrder(quote.couponIds, ctx.userId, ctx.merchantId, id, paid, ctx.now)
           if (taken !== quote.couponIds.length) throw new AppError('COUPON_ORDER_TAKEN')
@@ -226,9 +244,11 @@ export class GoodsOrderService {
   }
 
   async factsOf(order: GoodsOrderRow): Promise<GoodsOrderFacts> {
+    const lines = await this.read.goods.lines(order.id)
     return {
       order,
-      lines: await this.read.goods.lines(order.id),
+      lines,
+      stubTickets: await this.read.stubs.ticketsByIds(lines.flatMap((l) => (l.ticket_id ? [l.ticket_id] : []))),
       vouchers: await this.read.goods.vouchers(order.id),
       refunds: await this.read.goods.refunds(order.id),
       paymentProduct: order.paid_at ? await this.read.goods.paymentProductOf(order.id) : undefined

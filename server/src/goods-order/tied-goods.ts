@@ -29,7 +29,8 @@ export class TiedGoodsOrders implements TiedGoods {
     const s = this.stores(q)
     return new Quoter(s.pricing, { goods: new GoodsLines(s.goods, s.addresses) }).quote({
       kind: 'GOODS',
-      body: { lines: [...lines], addressId: buyer.addressId },
+      // Only the SKU and units: a ticket stub is never tied goods (it names its ticket on its own goods order), so it is refused.
+      body: { lines: lines.map((l) => ({ skuId: l.skuId, qty: l.qty })), addressId: buyer.addressId },
       ctx: { merchantId: buyer.merchantId, userId: buyer.userId, now: buyer.now },
       mode,
       tied: true

@@ -21,7 +21,7 @@ export const GoodsSchema = Type.Object(
   {
     name: CatalogueTextsSchema(60),
     description: OptionalTexts(5000),
-    kind: OneOf(['PHYSICAL', 'VOUCHER'] as const),
+    kind: OneOf(['PHYSICAL', 'VOUCHER', 'STUB'] as const),
     categoryId: Type.Union([Key, Type.Null()]),
     onSale: Type.Boolean(),
     perBuyerLimit: Type.Union([Int(1, 999), Type.Null()]),

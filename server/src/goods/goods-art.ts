@@ -7,7 +7,7 @@
 import { prng, seedOf } from '../random/seeded-random'
 
 export const GOODS_ART_SIZE = 400
-export const GOODS_MOTIFS = ['tshirt', 'programme', 'lightstick', 'voucher', 'tote', 'box'] as const
+export const GOODS_MOTIFS = ['tshirt', 'programme', 'lightstick', 'voucher', 'tote', 'box', 'stub'] as const
 export type GoodsMotif = (typeof GOODS_MOTIFS)[number]
 
 const HEX = /^[0-9a-f]{6}$/i
@@ -53,6 +53,14 @@ const DRAWINGS: Record<GoodsMotif, Draw> = {
     `<path d="M160 130 Q160 70 200 70 Q240 70 240 130" fill="none" stroke="${shade(body, -40)}" stroke-width="10"/>
 <path d="M120 130 H280 L295 330 H105 Z" fill="${body}" stroke="${shade(body, -30)}" stroke-width="3"/>
 <circle cx="200" cy="225" r="45" fill="${accent}"/>`,
+  // A printed ticket stub, its tear-off perforation on the right, tilted on the backdrop; a dark body is a framed one.
+  stub: (body, accent) =>
+    `<g transform="rotate(-8 200 200)"><rect x="70" y="130" width="260" height="140" rx="10" fill="${body}" stroke="${shade(body, -40)}" stroke-width="3"/>
+<rect x="88" y="148" width="168" height="104" rx="4" fill="none" stroke="${accent}" stroke-width="3"/>
+<rect x="102" y="166" width="120" height="14" fill="${accent}"/><rect x="102" y="192" width="96" height="8" fill="${shade(body, body === '#2b2b33' ? 90 : -70)}"/>
+<rect x="102" y="210" width="70" height="8" fill="${shade(body, body === '#2b2b33' ? 90 : -70)}"/>
+<line x1="272" y1="136" x2="272" y2="264" stroke="${shade(body, -55)}" stroke-width="3" stroke-dasharray="6 7"/>
+<circle cx="302" cy="200" r="16" fill="${accent}" opacity="0.8"/></g>`,
   box: (body, accent) =>
     `<path d="M200 90 L310 140 L310 270 L200 320 L90 270 L90 140 Z" fill="${body}"/><path d="M200 190 L310 140 L310 270 L200 320 Z" fill="${shade(body, -35)}"/>
 <path d="M90 140 L200 90 L310 140 L200 190 Z" fill="${shade(body, 30)}"/><path d="M145 115 L255 165 L255 200" fill="none" stroke="${accent}" stroke-width="10"/>`

@@ -77,6 +77,9 @@ const CARD_FROM = `FROM spus s
       FROM skus k WHERE k.spu_id = s.id AND k.on_sale
   ) m ON m.min_price_fen IS NOT NULL`
 
+/** Goods buyers browse: on sale, and not a ticket stub (stubs are offered from the ticket, ticket-stub/). */
+const LISTED = "s.on_sale AND s.kind <> 'STUB'"
+
 const CARD_COLUMNS = 's.id, s.name, s.pictures, s.kind, m.min_price_fen, m.min_market_price_fen, m.in_stock'
 
 /** LIKE's own characters in a keyword match themselves. */
@@ -119,7 +122,7 @@ export class GoodsRepository {
   /** A page of the merchant's visible goods, and how many match in all. */
   async cards(f: GoodsFilter): Promise<{ rows: GoodsCardRow[]; total: number }> {
     const params: unknown[] = [f.merchantId]
-    const where = ['s.merchant_id = $1', 's.on_sale']
+    const where = ['s.merchant_id = $1', LISTED]
     if (f.categoryId) {
       params.push(f.categoryId)
       where.push(`s.category_id = $${params.length}`)
@@ -146,7 +149,7 @@ export class GoodsRepository {
   async cardsByIds(merchantId: string, spuIds: string[]): Promise<GoodsCardRow[]> {
     if (!spuIds.length) return []
     return this.db.query<GoodsCardRow>(
-      `SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE s.merchant_id = $1 AND s.on_sale AND s.id = ANY($2::text[])`,
+      `SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE s.merchant_id = $1 AND ${LISTED} AND s.id = ANY($2::text[])`,
       [merchantId, spuIds]
     )
   }
@@ -155,7 +158,7 @@ export class GoodsRepository {
   async cardsOfShow(merchantId: string, showId: string): Promise<GoodsCardRow[]> {
     return this.db.query<GoodsCardRow>(
       `SELECT ${CARD_COLUMNS} ${CARD_FROM} JOIN spu_shows t ON t.spu_id = s.id AND t.show_id = $2
-        WHERE s.merchant_id = $1 AND s.on_sale ORDER BY t.sort, s.sort, s.id`,
+        WHERE s.merchant_id = $1 AND ${LISTED} ORDER BY t.sort, s.sort, s.id`,
       [merchantId, showId]
     )
   }
@@ -165,7 +168,7 @@ export class GoodsRepository {
     return this.db.query<GoodsCategoryRow>(
       `SELECT c.id, c.name FROM goods_categories c
         WHERE c.merchant_id = $1
-          AND EXISTS (SELECT 1 FROM spus s JOIN skus k ON k.spu_id = s.id AND k.on_sale WHERE s.category_id = c.id AND s.on_sale)
+          AND EXISTS (SELECT 1 FROM spus s JOIN skus k ON k.spu_id = s.id AND k.on_sale WHERE s.category_id = c.id AND ${LISTED})
         ORDER BY c.sort, c.id`,
       [merchantId]
     )

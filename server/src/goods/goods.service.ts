@@ -35,10 +35,10 @@ export class GoodsService {
     private readonly requireShow: RequireShow
   ) {}
 
-  /** Goods off sale, or with no SKU on sale, are not found, like another merchant's. */
+  /** Goods off sale, or with no SKU on sale, are not found, like another merchant's; so is a ticket stub (ordered from its ticket). */
   async detail(spuId: string, ctx: GoodsContext): Promise<SpuDetail> {
     const spu = await this.repo.spu(ctx.merchantId, spuId)
-    if (!spu?.on_sale) throw new AppError('GOODS_NOT_FOUND')
+    if (!spu?.on_sale || spu.kind === 'STUB') throw new AppError('GOODS_NOT_FOUND')
     const [skus, values] = await Promise.all([this.repo.skus(spu.id), this.repo.optionValues(spu.id)])
     const detail = presentSpu(spu, skus, values, ctx.locale)
     if (!detail.onSale) throw new AppError('GOODS_NOT_FOUND')

@@ -368,6 +368,10 @@ export const ERRORS = {
   GOODS_NOT_REFUNDABLE: { statusCode: 40708, httpStatus: 200, mode: 'toast', message: 'goods_not_refundable' },
   GOODS_ORDER_NOT_SHIPPABLE: { statusCode: 40709, httpStatus: 200, mode: 'toast', message: 'goods_order_not_shippable' },
   CART_FULL: { statusCode: 40710, httpStatus: 200, mode: 'toast', message: 'cart_full' },
+  // Commemorative ticket stubs (ticket-stub/ticket-stub-rules.ts): a STUB line names the buyer's eligible ticket, one live stub each.
+  STUB_TICKET_REQUIRED: { statusCode: 40711, httpStatus: 200, mode: 'toast', message: 'stub_ticket_required' },
+  STUB_TICKET_INELIGIBLE: { statusCode: 40712, httpStatus: 200, mode: 'toast', message: 'stub_ticket_ineligible' },
+  STUB_ALREADY_ORDERED: { statusCode: ERROR_CODES.STUB_ALREADY_ORDERED, httpStatus: 200, mode: 'alert', message: 'stub_already_ordered' },
   // The shop's catalogue (server/src/goods/*): 40600-40699. Goods off sale read as not found, like another merchant's.
   GOODS_NOT_FOUND: { statusCode: 40601, httpStatus: 200, mode: 'back', message: 'goods_not_found' },
   GOODS_CATEGORY_NOT_FOUND: { statusCode: 40602, httpStatus: 200, mode: 'toast', message: 'goods_category_not_found' },

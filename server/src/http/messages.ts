@@ -980,6 +980,21 @@ const MESSAGES = {
     'zh-MO': '購物車已滿，請先結算或刪除部分商品',
     'en-US': 'Your cart is full. Check out or remove some items first'
   },
+  stub_ticket_required: {
+    'zh-CN': '纪念票根需选择要打印的门票',
+    'zh-MO': '紀念票根需選擇要列印的門票',
+    'en-US': 'Choose the ticket this stub prints'
+  },
+  stub_ticket_ineligible: {
+    'zh-CN': '该门票已退票、转赠中或已改签，无法制作纪念票根',
+    'zh-MO': '該門票已退票、轉贈中或已改簽，無法製作紀念票根',
+    'en-US': 'This ticket was refunded, is being transferred or was rebooked, so no stub can be printed for it'
+  },
+  stub_already_ordered: {
+    'zh-CN': '这张门票已下单纪念票根，请在订单中查看',
+    'zh-MO': '這張門票已下單紀念票根，請在訂單中查看',
+    'en-US': 'A stub of this ticket is already ordered. See it in your orders'
+  },
   goods_not_found: { 'zh-CN': '商品不存在或已下架', 'zh-MO': '商品不存在或已下架', 'en-US': 'This item is not available' },
   goods_category_not_found: { 'zh-CN': '商品分类不存在', 'zh-MO': '商品分類不存在', 'en-US': 'No such goods category' },
   goods_invalid: { 'zh-CN': '商品设置有误：{detail}', 'zh-MO': '商品設定有誤：{detail}', 'en-US': 'The goods are not valid: {detail}' }

@@ -16,6 +16,7 @@ import { RefundRepository } from '../payment/refund.repository'
 import { MemberRepository } from '../member/member.repository'
 import { PromotionOrderRepository } from '../order/promotion-order.repository'
 import { standardSteps } from '../order/pricing/standard-steps'
+import { TicketStubRepository } from '../ticket-stub/ticket-stub.repository'
 import { goodsOrderPaid } from './goods-order-paid'
 import { closeGoodsOrder } from './goods-order-closed'
 
@@ -32,7 +33,8 @@ function goodsStoresOn(q: Queryable): GoodsOrderStores {
     pricing: standardSteps(
       { members: new MemberRepository(q), coupons: new CouponOrderRepository(q), promotions: new PromotionOrderRepository(q) },
       q
-    )
+    ),
+    stubs: new TicketStubRepository(q)
   }
 }
 

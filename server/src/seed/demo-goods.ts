@@ -29,7 +29,8 @@ interface DemoGroup {
 }
 interface DemoGoods {
   id: string
-  categoryId: string
+  /** Null for goods buyers do not browse (the ticket stub). */
+  categoryId: string | null
   name: Texts
   description: Texts
   kind: GoodsKind
@@ -41,6 +42,8 @@ interface DemoGoods {
   groups: DemoGroup[]
   priceFen: number
   marketPriceFen: number | null
+  /** Price of each combination, by its value ids joined with "+"; absent: `priceFen`. */
+  priceOf?: Record<string, number>
   /** Stock of each combination, by its value ids joined with "+"; absent: `stock`. */
   stockOf?: Record<string, number>
   stock: number
@@ -57,6 +60,43 @@ export const DEMO_GOODS_CATEGORIES = [
 
 const COLOUR = (id: string, name: Texts, colour: string): DemoOption => ({ id, name, colour })
 const SIZES: DemoOption[] = ['S', 'M', 'L', 'XL'].map((s) => ({ id: `ov_demo_tee_${s.toLowerCase()}`, name: T(s, s, s) }))
+
+/**
+ * The commemorative ticket stub (纪念票根, docs/shop.md "Ticket stubs"): printed from one of the buyer's
+ * tickets and posted, in three designs. Offered from the ticket, never on the shop tab.
+ */
+const DEMO_STUB: DemoGoods = {
+  id: 'spu_demo_stub',
+  categoryId: null,
+  name: T('纪念票根', '紀念票根', 'Commemorative ticket stub'),
+  description: T(
+    '以你的门票信息印制的实体纪念票根：演出名称、场次、场馆、座位与持票人。下单后 7 个工作日内寄出。',
+    '以你的門票資料印製的實體紀念票根：演出名稱、場次、場館、座位與持票人。下單後 7 個工作日內寄出。',
+    'A printed keepsake of your ticket: the show, session, venue, seat and holder. Posted within 7 working days.'
+  ),
+  kind: 'STUB',
+  motif: 'stub',
+  colours: ['f3e9d2', 'c9d4ff', '2b2b33'],
+  onSale: true,
+  perBuyerLimit: null,
+  groups: [
+    {
+      id: 'og_demo_stub_design',
+      name: T('款式', '款式', 'Design'),
+      values: [
+        COLOUR('ov_demo_stub_classic', T('经典纸质', '經典紙質', 'Classic paper'), 'f3e9d2'),
+        COLOUR('ov_demo_stub_holo', T('镭射幻彩', '鐳射幻彩', 'Holographic'), 'c9d4ff'),
+        COLOUR('ov_demo_stub_framed', T('装裱相框', '裝裱相框', 'Framed'), '2b2b33')
+      ]
+    }
+  ],
+  priceFen: 2900,
+  priceOf: { ov_demo_stub_holo: 4900, ov_demo_stub_framed: 9900 },
+  marketPriceFen: null,
+  stockOf: { ov_demo_stub_framed: 0 },
+  stock: 200,
+  tiedTo: []
+}
 
 export const DEMO_GOODS: DemoGoods[] = [
   {
@@ -191,7 +231,8 @@ export const DEMO_GOODS: DemoGoods[] = [
     marketPriceFen: null,
     stock: 50,
     tiedTo: []
-  }
+  },
+  DEMO_STUB
 ]
 
 /** Every combination of one value per group, in the groups' order. */
@@ -230,7 +271,7 @@ export function demoShopLayout(): Record<string, unknown> {
       style: 'GOODS_LIST',
       title: T('全部商品', '全部商品', 'All goods'),
       direction: 'VERTICAL',
-      spuIds: DEMO_GOODS.map((g) => g.id)
+      spuIds: DEMO_GOODS.filter((g) => g.kind !== 'STUB').map((g) => g.id)
     }
   ]
   const name = T('商城', '商城', 'Shop')
@@ -270,11 +311,24 @@ export async function seedDemoGoods(tx: Queryable, anchor: Date): Promise<void> 
     'id text, merchant_id text, name jsonb, sort int',
     DEMO_GOODS_CATEGORIES.map((c) => ({ ...c, merchant_id: DEMO_MERCHANT_ID }))
   )
+  await seedGoodsRows(tx, DEMO_GOODS, concerts, anchor)
+  await insert(
+    tx,
+    'layouts',
+    'id text, merchant_id text, page text, name jsonb, title jsonb, components jsonb, enabled boolean, end_time timestamptz, sort int',
+    [demoShopLayout()],
+    // A shop layout the merchant already has stays as it is.
+    'ON CONFLICT (id) DO NOTHING'
+  )
+}
+
+/** The goods' SPUs, options, SKUs and ties to the featured concerts. */
+async function seedGoodsRows(tx: Queryable, goods: DemoGoods[], concerts: Array<{ id: string }>, anchor: Date): Promise<void> {
   await insert(
     tx,
     'spus',
     'id text, merchant_id text, category_id text, name jsonb, description jsonb, pictures jsonb, kind text, on_sale boolean, per_buyer_limit int, sort int, search_text text, created_at timestamptz, updated_at timestamptz',
-    DEMO_GOODS.map((g, i) => ({
+    goods.map((g) => ({
       id: g.id,
       merchant_id: DEMO_MERCHANT_ID,
       category_id: g.categoryId,
@@ -284,19 +338,20 @@ export async function seedDemoGoods(tx: Queryable, anchor: Date): Promise<void> 
       kind: g.kind,
       on_sale: g.onSale,
       per_buyer_limit: g.perBuyerLimit,
-      sort: i + 1,
+      // Its place in the whole demo shop, whichever goods this call writes.
+      sort: DEMO_GOODS.indexOf(g) + 1,
       search_text: goodsSearchText(g.name),
       created_at: anchor,
       updated_at: anchor
     }))
   )
-  const groups = DEMO_GOODS.flatMap((g) => g.groups.map((group, i) => ({ id: group.id, spu_id: g.id, name: group.name, sort: i + 1 })))
+  const groups = goods.flatMap((g) => g.groups.map((group, i) => ({ id: group.id, spu_id: g.id, name: group.name, sort: i + 1 })))
   await insert(tx, 'spu_option_groups', 'id text, spu_id text, name jsonb, sort int', groups)
-  const values = DEMO_GOODS.flatMap((g) =>
+  const values = goods.flatMap((g) =>
     g.groups.flatMap((group) => group.values.map((v, i) => ({ id: v.id, group_id: group.id, name: v.name, sort: i + 1 })))
   )
   await insert(tx, 'spu_option_values', 'id text, group_id text, name jsonb, sort int', values)
-  const skus = DEMO_GOODS.flatMap((g) =>
+  const skus = goods.flatMap((g) =>
     combinations(g.groups).map((combo, i) => {
       const ids = combo.map((v) => v.id)
       const stock = g.stockOf?.[ids.join('+')] ?? g.stock
@@ -305,7 +360,7 @@ export async function seedDemoGoods(tx: Queryable, anchor: Date): Promise<void> 
         id: ids.length ? `sku_${g.id.replace(/^spu_/, '')}_${i + 1}` : `sku_${g.id.replace(/^spu_/, '')}`,
         spu_id: g.id,
         attribute_value_ids: ids,
-        price_fen: g.priceFen,
+        price_fen: g.priceOf?.[ids.join('+')] ?? g.priceFen,
         market_price_fen: g.marketPriceFen,
         capacity: stock,
         available: stock,
@@ -321,18 +376,10 @@ export async function seedDemoGoods(tx: Queryable, anchor: Date): Promise<void> 
        FROM jsonb_to_recordset($1::jsonb) AS x(id text, spu_id text, ids jsonb, price_fen int, market_price_fen int, capacity int, available int, picture_url text, sort int)`,
     [JSON.stringify(skus.map(({ attribute_value_ids, ...k }) => ({ ...k, ids: attribute_value_ids })))]
   )
-  const ties = DEMO_GOODS.flatMap((g, i) =>
+  const ties = goods.flatMap((g, i) =>
     g.tiedTo.flatMap((rank) => (concerts[rank] ? [{ spu_id: g.id, show_id: concerts[rank].id, sort: i + 1 }] : []))
   )
   if (ties.length) await insert(tx, 'spu_shows', 'spu_id text, show_id text, sort int', ties)
-  await insert(
-    tx,
-    'layouts',
-    'id text, merchant_id text, page text, name jsonb, title jsonb, components jsonb, enabled boolean, end_time timestamptz, sort int',
-    [demoShopLayout()],
-    // A shop layout the merchant already has stays as it is.
-    'ON CONFLICT (id) DO NOTHING'
-  )
 }
 
 /** The demo shop on a database seeded before goods existed, once: not where the merchant has goods or categories of its own. */
@@ -341,6 +388,16 @@ export async function seedMissingDemoGoods(db: Db, anchor: Date): Promise<void> 
     'SELECT (SELECT count(*) FROM spus WHERE merchant_id = $1) + (SELECT count(*) FROM goods_categories WHERE merchant_id = $1) AS n',
     [DEMO_MERCHANT_ID]
   )
-  if (Number(n) > 0) return
+  if (Number(n) > 0) return seedMissingDemoStub(db, anchor)
   await db.transaction((tx) => seedDemoGoods(tx, anchor))
+}
+
+/** The ticket stub on a demo shop seeded before stubs existed, once: not where the merchant has a stub of its own. */
+async function seedMissingDemoStub(db: Db, anchor: Date): Promise<void> {
+  const [{ n }] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM spus WHERE merchant_id = $1 AND (kind = 'STUB' OR id = $2)",
+    [DEMO_MERCHANT_ID, DEMO_STUB.id]
+  )
+  if (n > 0) return
+  await db.transaction((tx) => seedGoodsRows(tx, [DEMO_STUB], [], anchor))
 }

@@ -19,7 +19,7 @@ export interface Goods {
 export async function makeGoods(
   t: TestApp,
   o: {
-    kind?: 'PHYSICAL' | 'VOUCHER'
+    kind?: 'PHYSICAL' | 'VOUCHER' | 'STUB'
     priceFen?: number
     stock?: number
     perBuyerLimit?: number | null

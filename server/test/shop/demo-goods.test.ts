@@ -19,7 +19,7 @@ for (const engine of ENGINES) {
     })
     after(async () => tdb.drop())
 
-    test('T-shirts in sizes and colours, a light stick, a programme, a venue voucher, tied to concerts', async () => {
+    test('T-shirts in sizes and colours, a light stick, a programme, a venue voucher, tied to concerts; a ticket stub in three designs', async () => {
       const goods = await tdb.db.query<{ id: string; kind: string; skus: number; shows: number }>(
         `SELECT s.id, s.kind, (SELECT count(*)::int FROM skus k WHERE k.spu_id = s.id) AS skus,
                 (SELECT count(*)::int FROM spu_shows t JOIN shows sh ON sh.id = t.show_id AND sh.category_code = 'CONCERT' WHERE t.spu_id = s.id) AS shows
@@ -33,7 +33,8 @@ for (const engine of ENGINES) {
           ['spu_demo_programme', 'PHYSICAL', 1],
           ['spu_demo_drinks', 'VOUCHER', 1],
           ['spu_demo_tote', 'PHYSICAL', 1],
-          ['spu_demo_poster', 'PHYSICAL', 1]
+          ['spu_demo_poster', 'PHYSICAL', 1],
+          ['spu_demo_stub', 'STUB', 3]
         ]
       )
       assert.equal(goods.find((g) => g.id === 'spu_demo_tee')?.shows, 2)
@@ -46,6 +47,12 @@ for (const engine of ENGINES) {
       await tdb.db.query("DELETE FROM goods_categories WHERE merchant_id = 'demo'")
       await seedMissingDemoGoods(tdb.db, ANCHOR)
       assert.deepEqual(await tdb.db.query(SNAPSHOT), seeded)
+      await seedMissingDemoGoods(tdb.db, ANCHOR)
+      assert.deepEqual(await tdb.db.query(SNAPSHOT), seeded)
+      // A demo shop seeded before ticket stubs gets the stub once.
+      await tdb.db.query("DELETE FROM skus WHERE spu_id = 'spu_demo_stub'")
+      await tdb.db.query("DELETE FROM spus WHERE id = 'spu_demo_stub'")
+      await seedMissingDemoGoods(tdb.db, ANCHOR)
       await seedMissingDemoGoods(tdb.db, ANCHOR)
       assert.deepEqual(await tdb.db.query(SNAPSHOT), seeded)
       const [{ n }] = await tdb.db.query<{ n: number }>("SELECT count(*)::int AS n FROM layouts WHERE id = 'L-SHOP'")

@@ -113,7 +113,8 @@ for (const engine of ENGINES) {
 
     test('the list: every goods of the merchant, on sale or not, with its SKUs added up', async () => {
       const list = (await operator.call<AdminGoodsSummary[]>('GET', '/goods')).body.data
-      assert.equal(list.length, 6)
+      assert.equal(list.length, 7, 'the six goods and the ticket stub')
+      assert.equal(list.find((g) => g.id === 'spu_demo_stub')?.kind, 'STUB')
       const tee = list.find((g) => g.id === 'spu_demo_tee') as AdminGoodsSummary
       assert.deepEqual(
         { skuCount: tee.skuCount, minPriceFen: tee.minPriceFen, available: tee.available },

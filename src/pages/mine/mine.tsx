@@ -41,6 +41,8 @@ export default function MinePage() {
       <MenuList
         items={[
           { key: 'orders', label: t('mine.my_orders'), onClick: () => void appRouter().open('order_list') },
+          // Commemorative ticket stubs: the buyer's tickets, each to have a stub printed.
+          { key: 'ticket-stubs', label: t('mine.ticket_stubs'), onClick: () => void appRouter().open('ticket-stub-list') },
           // Coupons.
           { key: 'coupons', label: t('coupon.mine_title'), onClick: () => void appRouter().open('coupons') },
           { key: 'member', label: t('mine.member_center'), onClick: () => void appRouter().open('member-center') },

@@ -14,6 +14,7 @@ import { useI18n } from '../../i18n/i18n'
 import { PageError, PageLoading } from '../../components/PageState'
 import { drawerWidth } from '../../components/drawer-width'
 import { GOODS_STATE_COLOURS } from './goods-order-states'
+import { goodsLineName, stubPrintText } from './goods-line-text'
 
 interface ShipForm {
   carrier: string
@@ -91,7 +92,16 @@ export function GoodsOrderDrawer({ orderId, onClose }: { orderId: string | undef
               {
                 title: t('goodsOrders.goods'),
                 key: 'name',
-                render: (_: unknown, l) => `${l.name}${l.attributeText ? ` · ${l.attributeText}` : ''}`
+                render: (_: unknown, l) => (
+                  <>
+                    {goodsLineName(l)}
+                    {l.stub && (
+                      <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="goods-line-stub">
+                        {t('goodsOrders.stubPrints')}: {stubPrintText(l.stub)}
+                      </Typography.Paragraph>
+                    )}
+                  </>
+                )
               },
               { title: t('goodsOrders.qty'), dataIndex: 'qty', align: 'right' },
               { title: t('goodsOrders.refundedQty'), dataIndex: 'refundedQty', align: 'right' },

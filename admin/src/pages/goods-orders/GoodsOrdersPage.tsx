@@ -15,6 +15,7 @@ import { ForbiddenPage } from '../../components/ForbiddenPage'
 import { moneyText } from '../../../../types/rules/money'
 import { useTimeText } from '../../time/use-merchant-time'
 import { GoodsOrderDrawer } from './GoodsOrderDrawer'
+import { goodsLineName, stubPrintText } from './goods-line-text'
 import { GOODS_STATE_COLOURS, GOODS_STATES } from './goods-order-states'
 
 export const GOODS_ORDERS_KEY = ['goods-orders']
@@ -90,7 +91,12 @@ export default function GoodsOrdersPage() {
               title: t('goodsOrders.goods'),
               key: 'goods',
               render: (_: unknown, r) =>
-                r.lines.map((l) => `${l.name}${l.attributeText ? ` ${l.attributeText}` : ''} ×${l.qty - l.refundedQty}`).join('; ')
+                r.lines
+                  .map(
+                    (l) =>
+                      `${goodsLineName(l)} ×${l.qty - l.refundedQty}${l.stub ? ` (${t('goodsOrders.stubPrints')}: ${stubPrintText(l.stub)})` : ''}`
+                  )
+                  .join('; ')
             },
             { title: t('goodsOrders.buyer'), dataIndex: 'buyer' },
             { title: t('goodsOrders.amount'), dataIndex: 'payAmount', align: 'right', render: (f: number) => moneyText(f, locale) },

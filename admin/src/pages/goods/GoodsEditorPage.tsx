@@ -32,6 +32,8 @@ export default function GoodsEditorPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [form] = Form.useForm<GoodsBasics>()
+  // A ticket stub is ordered from the buyer's ticket, not from the shop: the editor says so when it is chosen.
+  const kind = Form.useWatch('kind', form)
   const [draft, setDraft] = useState<Omit<GoodsDraft, 'basics'>>(() => newGoodsDraft())
   const [problem, setProblem] = useState<string>()
   const current = useQuery({ queryKey: goodsKey(id), queryFn: () => goods(id), enabled: !isNew })
@@ -98,10 +100,16 @@ export default function GoodsEditorPage() {
           <TextsFields name="name" label={t('goods.name')} max={60} />
           <TextsFields name="description" label={t('goods.description')} multiline max={5000} />
           <Space wrap size="large" align="start">
-            <Form.Item name="kind" label={t('goods.kind')} rules={required}>
+            <Form.Item
+              name="kind"
+              label={t('goods.kind')}
+              rules={required}
+              extra={kind === 'STUB' ? t('goods.kind.STUB.hint') : undefined}
+              style={{ maxWidth: 360 }}
+            >
               <Select
-                style={{ width: 200 }}
-                options={(['PHYSICAL', 'VOUCHER'] as const).map((k) => ({ value: k, label: t(`goods.kind.${k}`) }))}
+                style={{ width: 320 }}
+                options={(['PHYSICAL', 'VOUCHER', 'STUB'] as const).map((k) => ({ value: k, label: t(`goods.kind.${k}`) }))}
                 data-testid="goods-kind"
               />
             </Form.Item>

@@ -6,6 +6,7 @@
  */
 import type { GoodsKind } from '../../../../types/api/goods'
 import type { DeliverMethod } from '../../../../types/api/show'
+import { isDeliveredKind } from '../../../../types/rules/goods-delivery'
 
 export interface TiedPick {
   spuId: string
@@ -49,7 +50,7 @@ export function tiedGoodsProblem(
   delivery: { deliverMethod: DeliverMethod; addressId?: string },
   expressOffered: boolean
 ): TiedGoodsProblem | undefined {
-  if (!Object.values(picks).some((p) => p.kind === 'PHYSICAL' && p.qty > 0)) return undefined
+  if (!Object.values(picks).some((p) => isDeliveredKind(p.kind) && p.qty > 0)) return undefined
   if (!expressOffered) return 'no_express'
   if (delivery.deliverMethod !== 'EXPRESS') return 'choose_express'
   return delivery.addressId ? undefined : 'choose_address'

@@ -129,6 +129,12 @@ export default function OrderProductPage() {
               <View className="goods-confirm__text">
                 <Text className="goods-confirm__name">{line.name}</Text>
                 {line.attributeText && <Text className="confirm-order__line">{line.attributeText}</Text>}
+                {/* A ticket stub: the ticket it prints. */}
+                {line.stub && (
+                  <Text className="confirm-order__line goods-confirm__stub">
+                    {t('stub.prints', { text: [line.stub.show, line.stub.seat].filter(Boolean).join(' · ') })}
+                  </Text>
+                )}
                 <View className="confirm-order__row">
                   <Price info={priceInfo(line.unitFen)} plain />
                   <Text>{`×${line.qty}`}</Text>

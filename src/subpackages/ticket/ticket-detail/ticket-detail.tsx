@@ -3,7 +3,8 @@
  * attendee, the ticket's state, its number (copyable; the id stays in the URL only) and the entry code
  * drawn as a QR code that changes every 30 s, derived on the phone from the ticket's secret
  * (none once used). With no network it shows the kept ticket and says when it was last updated (issue
- * #14 item 15); the code still turns, from the kept secret.
+ * #14 item 15); the code still turns, from the kept secret. A "Commemorative stub" row opens ticket-stub-print
+ * when the merchant sells stubs (StubRow).
  */
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '../../../components/page-shell/PageShell'
@@ -19,6 +20,7 @@ import { OfflineNotice } from '../../../components/offline-notice/OfflineNotice'
 import { ticketStateKey } from '../../../pages/ticket-holder/held-tickets'
 import { TicketActions } from '../ticket-actions/TicketActions'
 import { WalletButtons } from '../ticket-actions/WalletButtons'
+import { StubRow } from './StubRow'
 import './ticket-detail.scss'
 
 export default function TicketDetailPage() {
@@ -64,6 +66,7 @@ export default function TicketDetailPage() {
         )}
         <CopyNumber label={t('ticket_holder.ticket_no')} number={k.ticketNumber} className="ticket-detail__number" />
         <TicketActions ticket={k} online={ticket.data.savedAt === undefined} />
+        <StubRow ticketId={k.ticketId} state={k.state} online={ticket.data.savedAt === undefined} />
         {/* Wallet passes (issue #17): H5 only, when the merchant configured them. */}
         <WalletButtons ticket={k} offer={k.wallet} live={ticket.data.savedAt === undefined} />
       </View>
