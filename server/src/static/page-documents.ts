@@ -17,7 +17,7 @@ import { TtlMemo } from '../cache/ttl-memo'
 import { REPLY_TTL_MS, replayableHeaders } from '../http/reply-cache'
 import type { Meter } from '../http/rate-limits'
 import { FirstPage, firstPageRequest, withHead, type FirstPageRequest } from './first-page'
-import { BuiltIndex } from './built-index'
+import { BuiltIndex, type BuiltPage } from './built-index'
 import { pageDocument, sendDocument, type PageDocument } from './page-document'
 import { H5_FILES_ROUTE, isClientRoute } from './h5'
 
@@ -29,7 +29,14 @@ const NOT_FOUND = 'not found'
 const PAGE_ROUTES = new Set(['/', H5_FILES_ROUTE, NOT_FOUND])
 
 export class PageDocuments {
+  /** The documents, by merchant, page and language. */
   private readonly kept: TtlMemo<PageDocument>
+  /**
+   * The same documents by what the request said (path, lang, Accept-Language), so a page asked for again
+   * within the second is found without working out its language again; several ways of asking share one
+   * document. Bounded like `kept`.
+   */
+  private readonly asked: TtlMemo<PageDocument>
   /** The security headers of a page served the whole way, replayed by pages answered early. */
   private securityHeaders?: Record<string, string>
 
@@ -39,21 +46,28 @@ export class PageDocuments {
     maxDocuments = MAX_DOCUMENTS
   ) {
     this.kept = new TtlMemo<PageDocument>(REPLY_TTL_MS, maxDocuments)
+    this.asked = new TtlMemo<PageDocument>(REPLY_TTL_MS, maxDocuments)
   }
 
   /** The page for a request; the bare page when its data cannot be had, and for a storefront preview. */
   async document(request: FirstPageRequest): Promise<PageDocument> {
     const built = this.index.current()
     if (request.preview) return built.bare
+    const asked = [built.version, request.merchantId, request.pathname, request.lang ?? '', request.acceptLanguage ?? ''].join('\n')
     try {
-      const choice = await this.firstPage.choose(request)
-      return await this.kept.get(`${built.version} ${choice.key}`, async () =>
-        pageDocument(withHead(built.html, await this.firstPage.render(choice)))
-      )
+      return await this.asked.get(asked, () => this.rendered(built, request))
     } catch {
       // An unknown merchant or a busy database: the page still loads and asks for its data itself.
       return built.bare
     }
+  }
+
+  /** The document of the page and language a request chooses, rendered once. Rejects when its data cannot be had (nothing is kept then). */
+  private async rendered(built: BuiltPage, request: FirstPageRequest): Promise<PageDocument> {
+    const choice = await this.firstPage.choose(request)
+    return this.kept.get(`${built.version} ${choice.key}`, async () =>
+      pageDocument(withHead(built.html, await this.firstPage.render(choice)))
+    )
   }
 
   /** The route's answer (home, and the not-found handler for client routes): after every hook, as any call. */
@@ -82,14 +96,15 @@ export class PageDocuments {
     return sendDocument(request, reply, document)
   }
 
-  /** How many documents are kept (expired ones included until they are pushed out). */
-  get size(): number {
-    return this.kept.size
+  /** How many documents are kept, by language and by the ways of asking (expired ones included until they are pushed out). */
+  get size(): { kept: number; asked: number } {
+    return { kept: this.kept.size, asked: this.asked.size }
   }
 
   /** A publish changed what the pages show. */
   forget(): void {
     this.kept.forget()
+    this.asked.forget()
     this.firstPage.forget()
   }
 }
