@@ -135,6 +135,14 @@ for (const engine of ENGINES) {
       assert.equal(again?.homeLayout?.locale, 'zh-CN', 'a kept page of one language is not given to the other')
     })
 
+    test('a page URL with a NUL is refused by the input guard, as any call, though the page is kept', async () => {
+      assert.ok(dataOf((await page('/content/show_abc')).html), 'kept')
+      for (const url of ['/content/show_abc?x=a%00b', '/content/a%00b', '/?lang=%00']) {
+        const served = await page(url)
+        assert.equal((JSON.parse(served.html) as { errorCode: string }).errorCode, 'INVALID_PARAMETER', url)
+      }
+    })
+
     test('an unknown merchant gets the bare page, and a storefront preview the page without data', async () => {
       const cases: Array<[string, Record<string, string>]> = [
         ['/', { 'merchant-id': 'no-such-merchant' }],
