@@ -91,11 +91,10 @@ export class PageDocuments {
       return undefined
     // A NUL in the path or query goes the whole way, where the input guard refuses it as it always has.
     if (request.url.includes('%00')) return undefined
-    const document = await this.document(firstPageRequest(request))
-    // Set first, so a refusal by the budget carries the security headers too.
+    // Set first, so a refusal by the budget carries the security headers too; metered before any rendering.
     reply.headers(headers)
     await meter(request, reply)
-    return sendDocument(request, reply, document)
+    return sendDocument(request, reply, await this.document(firstPageRequest(request)))
   }
 
   /** How many documents are kept, by language and by the ways of asking (expired ones included until they are pushed out). */
