@@ -85,19 +85,26 @@ export const COMPRESS_FROM_BYTES = 1024
 /** Brotli at quality 5: most of its gain at a small part of its top setting's time; here and in composition/platform.wiring.ts. */
 export const BROTLI_QUALITY = 5
 
-/** The encoding to send a kept body in: brotli, else gzip, as the client accepts (q=0 refuses). */
+/**
+ * The encoding to send a kept body in, as the compress plugin chooses it (@fastify/accept-negotiator over
+ * br then gzip): the highest q the client gives, brotli on a tie; q=0 refuses; `*` and `x-gzip` are gzip.
+ */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name.trim().toLowerCase())
-  )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return undefined
+  let chosen: Encoding | undefined
+  let chosenQuality = 0
+  for (const part of header.toLowerCase().split(',')) {
+    const [token, ...params] = part.split(';')
+    const name = token.trim() === '*' || token.trim() === 'x-gzip' ? 'gzip' : token.trim()
+    if (name !== 'br' && name !== 'gzip') continue
+    const q = params.map((p) => p.replace(/\s/g, '')).find((p) => p.startsWith('q='))
+    const quality = q === undefined ? 1 : Number.parseFloat(q.slice(2)) || 0
+    if (quality > chosenQuality || (quality > 0 && quality === chosenQuality && name === 'br')) {
+      chosen = name
+      chosenQuality = quality
+    }
+  }
+  return chosen
 }
 
 /** A body compressed as the compress plugin would: here for kept replies and for the kept pages (static/page-documents.ts). */
