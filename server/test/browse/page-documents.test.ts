@@ -162,11 +162,12 @@ for (const engine of ENGINES) {
 /** Sources that count their reads and can be made to fail or to wait. */
 function countingSources() {
   const calls = { shopConfig: 0, homeLayout: 0, uploadedPoster: 0 }
-  const state = { failing: false, gate: Promise.resolve() }
+  const state = { failing: false, configFailing: false, gate: Promise.resolve() }
   const config = { supportLanguages: [{ langTag: 'zh-CN' }, { langTag: 'en-US' }] } as unknown as ShopConfig
   const sources: FirstPageSources = {
     async shopConfig() {
       calls.shopConfig++
+      if (state.configFailing) throw new Error('database down')
       return config
     },
     async homeLayout(_merchantId: string, locale: Locale) {
@@ -248,6 +249,16 @@ describe('kept documents (unit)', () => {
     const full = await documents.document(request('/'))
     assert.ok(dataOf(full.body.toString())?.homeLayout)
     assert.equal(calls.homeLayout, 2)
+  })
+
+  test('"database down still serves the bare page": the shop config unreadable, every page is the page as built, and nothing is kept', async () => {
+    const { documents, state } = make()
+    state.configFailing = true
+    for (const pathname of ['/', '/content/show_1', '/mine'])
+      assert.equal((await documents.document(request(pathname))).body.toString(), INDEX)
+    assert.deepEqual(documents.size, { kept: 0, asked: 0 })
+    state.configFailing = false
+    assert.ok(dataOf((await documents.document(request('/mine'))).body.toString())?.shopConfig)
   })
 
   test('a publish forgets every document at once', async () => {
