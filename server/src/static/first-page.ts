@@ -64,8 +64,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /** The buyer's first language as the app will choose it at boot without a stored choice (types/rules/language-tag.ts). */
 export function expectedLocale(request: Pick<FirstPageRequest, 'lang' | 'acceptLanguage'>, config: ShopConfig): Locale {
-  const system = request.acceptLanguage?.split(',')[0]?.split(';')[0]
-  return resolveLocale({ query: request.lang, system, supported: config.supportLanguages.map((l) => l.langTag) })
+  return resolveLocale({ query: request.lang, system: systemLanguage(request), supported: config.supportLanguages.map((l) => l.langTag) })
+}
+
+/** The browser's language as the app reads it at boot: the first Accept-Language tag. */
+export function systemLanguage(request: Pick<FirstPageRequest, 'acceptLanguage'>): string | undefined {
+  return request.acceptLanguage?.split(',')[0]?.split(';')[0]
 }
 
 /** What goes into the page's head: the data block and the image preloads. */

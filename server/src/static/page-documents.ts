@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { TtlMemo } from '../cache/ttl-memo'
 import { REPLY_TTL_MS, replayableHeaders } from '../http/reply-cache'
 import type { Meter } from '../http/rate-limits'
-import { FirstPage, firstPageRequest, withHead, type FirstPageRequest } from './first-page'
+import { FirstPage, firstPageRequest, systemLanguage, withHead, type FirstPageRequest } from './first-page'
 import { BuiltIndex, type BuiltPage } from './built-index'
 import { pageDocument, sendDocument, type PageDocument } from './page-document'
 import { H5_FILES_ROUTE, isClientRoute } from './h5'
@@ -32,7 +32,7 @@ export class PageDocuments {
   /** The documents, by merchant, page and language. */
   private readonly kept: TtlMemo<PageDocument>
   /**
-   * The same documents by what the request said (path, lang, Accept-Language), so a page asked for again
+   * The same documents by what the request said (path, lang, the first Accept-Language tag), so a page asked for again
    * within the second is found without working out its language again; several ways of asking share one
    * document. Bounded like `kept`.
    */
@@ -53,7 +53,7 @@ export class PageDocuments {
   async document(request: FirstPageRequest): Promise<PageDocument> {
     const built = this.index.current()
     if (request.preview) return built.bare
-    const asked = [built.version, request.merchantId, request.pathname, request.lang ?? '', request.acceptLanguage ?? ''].join('\n')
+    const asked = [built.version, request.merchantId, request.pathname, request.lang ?? '', systemLanguage(request) ?? ''].join('\n')
     try {
       return await this.asked.get(asked, () => this.rendered(built, request))
     } catch {
