@@ -123,7 +123,7 @@ export class FirstPage {
     const locale = expectedLocale(request, shopConfig)
     const page = pageKind(request.pathname)
     const name = page.kind === 'show' ? `show ${page.showId}` : page.kind
-    return { merchantId: request.merchantId, page, shopConfig, locale, key: `${request.merchantId} ${name} ${locale}` }
+    return { merchantId: request.merchantId, page, shopConfig, locale, key: [request.merchantId, name, locale].join('\n') }
   }
 
   /** The head of the page chosen. Rejects when its data cannot be had. */
@@ -142,16 +142,6 @@ export class FirstPage {
       images.push(uploaded ?? posterUrl(page.showId))
     }
     return firstPageHead(data, images)
-  }
-
-  /** The head to write into the page asked for; empty when the data cannot be had (the app then asks itself). */
-  async head(request: FirstPageRequest): Promise<string> {
-    try {
-      return await this.render(await this.choose(request))
-    } catch {
-      // An unknown merchant or a busy database: the page still loads and asks for its data itself.
-      return ''
-    }
   }
 
   /** A publish changed what the first page shows. */

@@ -65,7 +65,7 @@ export class PageDocuments {
   /** The document of the page and language a request chooses, rendered once. Rejects when its data cannot be had (nothing is kept then). */
   private async rendered(built: BuiltPage, request: FirstPageRequest): Promise<PageDocument> {
     const choice = await this.firstPage.choose(request)
-    return this.kept.get(`${built.version} ${choice.key}`, async () =>
+    return this.kept.get(`${built.version}\n${choice.key}`, async () =>
       pageDocument(withHead(built.html, await this.firstPage.render(choice)))
     )
   }
