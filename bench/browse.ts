@@ -1,16 +1,19 @@
 /**
- * Browse benchmark: every public call the H5 makes on home, list/search and show
- * detail, each interleaved with a Fastify hello-world (A B A B A B) on the same machine, on PGlite and on
+ * Browse benchmark: the first-page documents (home and a show's detail, as a browser asks for them, brotli
+ * accepted) and every public call the H5 makes on home, list/search and show detail, each interleaved with a Fastify hello-world (A B A B A B) on the same machine, on PGlite and on
  * PostgreSQL. Prints one table per engine: the product's req/s and tail, the reference's, and the ratio.
  * Goal: every row ≥ 80% of hello-world, p99 ≤ 20 ms.
  *
  *   npm run bench:browse                       # both engines
  *   ENGINES=pglite SECONDS=3 ROUNDS=3 npm run bench:browse
  *
- * The gateway runs with its production settings, RATE_LIMITS=off (the load comes from one address).
+ * The gateway runs with its production settings, RATE_LIMITS=off (the load comes from one address). The
+ * documents need the H5 build in dist/h5 (npm run build:h5); the bench stops if a page lacks its data.
+ * ONLY=document measures just the rows whose name contains it.
  */
 import { benchDatabase, startGateway, startHelloWorld, type Engine } from './lib/processes'
 import { hammer, interleaved, row } from './lib/load'
+import { FIRST_PAGE_DATA_ID } from '../types/api/first-page'
 
 const ENGINES = (process.env.ENGINES ?? 'pglite,postgres').split(',') as Engine[]
 const SECONDS = Number(process.env.SECONDS ?? 2)
@@ -31,8 +34,34 @@ async function json<T>(url: string): Promise<T> {
   return reply.data
 }
 
+/** A request as the bench sends it: a name, a path and the headers it carries. */
+type Call = [name: string, path: string, headers?: Record<string, string>]
+
+/** How a browser asks for a page: it accepts brotli. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }
+
+/** Refuses to measure a page that is not what a browser gets: br-encoded, with the first page's data in it. */
+async function checkDocument(url: string): Promise<void> {
+  const res = await fetch(url, { headers: BROWSER })
+  const text = await res.text()
+  if (res.status !== 200 || res.headers.get('content-encoding') !== 'br' || !text.includes(`id="${FIRST_PAGE_DATA_ID}"`))
+    throw new Error(
+      `${url}: ${res.status}, content-encoding ${res.headers.get('content-encoding')}, data block ${text.includes(FIRST_PAGE_DATA_ID)}`
+    )
+}
+
+/** The first-page documents: home and a show's detail page (the H5 must be built: npm run build:h5). */
+async function documentCalls(base: string, showId: string): Promise<Call[]> {
+  const calls: Call[] = [
+    ['document / (home, br)', '/', BROWSER],
+    ['document /content/{id} (show, br)', `/content/${showId}`, BROWSER]
+  ]
+  for (const [, path] of calls) await checkDocument(base + path)
+  return calls
+}
+
 /** The calls, as the H5 makes them on home, the list/search pages, a show's detail page, the shop tab and a goods detail. */
-async function browseCalls(base: string): Promise<Array<[string, string]>> {
+async function browseCalls(base: string): Promise<Call[]> {
   const q = (path: string, extra = '') => `${path}?${APP_QUERY}${extra ? `&${extra}` : ''}`
   const list = await json<{ list: Array<{ showId: string }> }>(`${base}${q('/home/pub/v3/show_list/search', 'length=20')}`)
   const showId = list.list[0].showId
@@ -41,6 +70,7 @@ async function browseCalls(base: string): Promise<Array<[string, string]>> {
   const goods = await json<{ items: Array<{ id: string }> }>(`${base}${q('/pub/v5/spus', 'length=20')}`)
   const spuId = goods.items[0].id
   return [
+    ...(await documentCalls(base, showId)),
     ['shop/configs (every page)', q('/home/pub/v5/shop/configs')],
     ['layouts HOME', q('/home/pub/v5/layouts', 'page=HOME&cityId=BL1106')],
     [
@@ -77,14 +107,15 @@ async function benchEngine(engine: Engine): Promise<void> {
   const gateway = await startGateway(db)
   const hello = await startHelloWorld()
   try {
-    const calls = await browseCalls(gateway.base)
+    const only = process.env.ONLY
+    const calls = (await browseCalls(gateway.base)).filter(([name]) => !only || name.includes(only))
     console.log(`\n### ${engine}: ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s slices each side\n`)
     console.log('| call | product | hello-world | ratio |')
     console.log('| --- | --- | --- | --- |')
-    for (const [name, path] of calls) {
+    for (const [name, path, headers] of calls) {
       const result = await interleaved(
         () => hammer(`${hello.base}/`, { connections: CONNECTIONS, seconds: SECONDS }),
-        () => hammer(`${gateway.base}${path}`, { connections: CONNECTIONS, seconds: SECONDS }),
+        () => hammer(`${gateway.base}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers }),
         ROUNDS
       )
       console.log(row(name, result))

@@ -31,6 +31,11 @@ export class TtlMemo<V> {
     return entry.value
   }
 
+  /** Keys kept, expired ones included until they are read or pushed out. */
+  get size(): number {
+    return this.entries.size
+  }
+
   /** Forgets one key, or every key. */
   forget(key?: string): void {
     if (key === undefined) this.entries.clear()

@@ -19,7 +19,8 @@ import { registerSecurityHeaders } from '../http/security-headers'
 import { clientErrorHandler } from '../http/client-errors'
 import { shareReplyClears } from '../http/fleet-clears'
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerReplyCache, ReplyCache } from '../http/reply-cache'
-import { isClientRoute, sendIndex } from '../static/h5'
+import { isClientRoute } from '../static/h5'
+import type { PageDocuments } from '../static/page-documents'
 import { secretStore } from '../account/secret-store'
 import { SessionService } from '../account/session.service'
 import { registerAuthHook } from '../account/auth-hook'
@@ -30,18 +31,21 @@ export interface Platform {
   /** The buyers' sessions (the account routes issue them, the auth hook reads them). */
   sessions: SessionService
   secret: () => Promise<string>
-  /** Set once the storefront's build is served: a malformed URL on a storefront path then gets the page. */
-  servesH5(on: boolean): void
+  /**
+   * Set once the storefront's build is served: its pages are then answered from the kept documents before
+   * the security headers (as kept browse replies are), and a malformed URL on a storefront path gets the page.
+   */
+  servesH5(pages: PageDocuments): void
 }
 
 export async function buildPlatform(options: AppOptions, now: () => Date): Promise<Platform> {
   const { db } = options
-  let servesH5 = false
+  let pages: PageDocuments | undefined
   const app = Fastify({
     // A malformed URL (bad percent-encoding) on a storefront path still gets the page, whose boot script
     // sends the buyer home; on an API path it is an invalid-parameter envelope.
     frameworkErrors: (error, request, reply) => {
-      if (servesH5 && options.h5Dir && isClientRoute(request)) return void sendIndex(reply, options.h5Dir)
+      if (pages && isClientRoute(request)) return void pages.sendBare(request, reply)
       return void errorHandler(error, request, reply)
     },
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
@@ -56,6 +60,8 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
   registerReplyCache(app, new ReplyCache(() => now().getTime()), meter)
   // In a fleet a publish on one process clears every process's kept replies.
   if (options.fleet) await shareReplyClears(app, options.fleet.redis, `${options.fleet.prefix ?? 'stagedoor'}:replies-cleared`)
+  // So are the kept H5 pages (static/page-documents.ts).
+  app.addHook('onRequest', async (request, reply) => pages?.answerEarly(request, reply, meter))
   await registerSecurityHeaders(app, { production: options.production === true })
   // After the reply cache, so a rebuilt reply is kept as text before it is compressed for its caller.
   await app.register(compress, {
@@ -105,8 +111,8 @@ export async function buildPlatform(options: AppOptions, now: () => Date): Promi
     app,
     sessions,
     secret,
-    servesH5: (on) => {
-      servesH5 = on
+    servesH5: (served) => {
+      pages = served
     }
   }
 }

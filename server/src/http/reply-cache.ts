@@ -79,35 +79,43 @@ interface Entry {
   encoded: Partial<Record<Encoding, Buffer>>
 }
 
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 /** Smaller bodies are sent as they are, here and by the compress plugin (composition/platform.wiring.ts). */
 export const COMPRESS_FROM_BYTES = 1024
 /** Brotli at quality 5: most of its gain at a small part of its top setting's time; here and in composition/platform.wiring.ts. */
 export const BROTLI_QUALITY = 5
 
-/** The encoding to send a kept body in: brotli, else gzip, as the client accepts (q=0 refuses). */
+/**
+ * The encoding to send a kept body in, as the compress plugin chooses it (@fastify/accept-negotiator over
+ * br then gzip): the highest q the client gives, brotli on a tie; q=0 refuses; `*` and `x-gzip` are gzip.
+ */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name.trim().toLowerCase())
-  )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return undefined
+  let chosen: Encoding | undefined
+  let chosenQuality = 0
+  for (const part of header.toLowerCase().split(',')) {
+    const [token, ...params] = part.split(';')
+    const name = token.trim() === '*' || token.trim() === 'x-gzip' ? 'gzip' : token.trim()
+    if (name !== 'br' && name !== 'gzip') continue
+    const q = params.map((p) => p.replace(/\s/g, '')).find((p) => p.startsWith('q='))
+    const quality = q === undefined ? 1 : Number.parseFloat(q.slice(2)) || 0
+    if (quality > chosenQuality || (quality > 0 && quality === chosenQuality && name === 'br')) {
+      chosen = name
+      chosenQuality = quality
+    }
+  }
+  return chosen
+}
+
+/** A body compressed as the compress plugin would: here for kept replies and for the kept pages (static/page-documents.ts). */
+export function compressed(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : zlib.gzipSync(body)
 }
 
 function encode(entry: Entry, encoding: Encoding): Buffer {
-  const kept = entry.encoded[encoding]
-  if (kept) return kept
-  const body = Buffer.from(entry.body)
-  const made =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : zlib.gzipSync(body)
+  const made = entry.encoded[encoding] ?? compressed(Buffer.from(entry.body), encoding)
   entry.encoded[encoding] = made
   return made
 }
@@ -218,7 +226,7 @@ export class ReplyCache {
 const SUCCESS = '{"statusCode":200,'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Headers that belong to one reply, not to what it says. */
+/** Headers that belong to one reply, not to what it says (a kept page sets its own cache-control and vary). */
 const NOT_REPLAYED = new Set([
   'content-length',
   'date',
@@ -232,7 +240,7 @@ const NOT_REPLAYED = new Set([
   'vary'
 ])
 
-function replayableHeaders(reply: FastifyReply): Record<string, string> {
+export function replayableHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)

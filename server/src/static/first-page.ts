@@ -16,6 +16,7 @@ import type { ShopConfig } from '../../../types/shop-config'
 import type { Layout } from '../../../types/api/layout'
 import { posterUrl } from '../browse/show.presenter'
 import { REPLY_TTL_MS } from '../http/reply-cache'
+import { PREVIEW_QUERY } from '../../../types/api/storefront-admin'
 
 export interface FirstPageSources {
   shopConfig(merchantId: string): Promise<ShopConfig>
@@ -31,16 +32,20 @@ export interface FirstPageRequest {
   /** The `lang` query parameter, if any. */
   lang?: string
   acceptLanguage?: string
+  /** A storefront preview (?preview=): the page gets no data, it asks for the draft itself. */
+  preview?: boolean
 }
 
 /** The facts of a page request that choose its data. */
 export function firstPageRequest(request: FastifyRequest): FirstPageRequest {
-  const lang = (request.query as Record<string, unknown> | undefined)?.lang
+  const query = request.query as Record<string, unknown> | undefined
+  const lang = query?.lang
   return {
     merchantId: request.merchantId,
     pathname: request.url.split('?')[0],
     lang: typeof lang === 'string' ? lang : undefined,
-    acceptLanguage: request.headers['accept-language']
+    acceptLanguage: request.headers['accept-language'],
+    preview: query?.[PREVIEW_QUERY] !== undefined
   }
 }
 
@@ -59,8 +64,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /** The buyer's first language as the app will choose it at boot without a stored choice (types/rules/language-tag.ts). */
 export function expectedLocale(request: Pick<FirstPageRequest, 'lang' | 'acceptLanguage'>, config: ShopConfig): Locale {
-  const system = request.acceptLanguage?.split(',')[0]?.split(';')[0]
-  return resolveLocale({ query: request.lang, system, supported: config.supportLanguages.map((l) => l.langTag) })
+  return resolveLocale({ query: request.lang, system: systemLanguage(request), supported: config.supportLanguages.map((l) => l.langTag) })
+}
+
+/** The browser's language as the app reads it at boot: the first Accept-Language tag. */
+export function systemLanguage(request: Pick<FirstPageRequest, 'acceptLanguage'>): string | undefined {
+  return request.acceptLanguage?.split(',')[0]?.split(';')[0]
 }
 
 /** What goes into the page's head: the data block and the image preloads. */
@@ -82,37 +91,57 @@ function firstBanner(layout: Layout | null): string | undefined {
   return undefined
 }
 
+/** Which page a path is, as far as its first page's data goes: home, a show's detail, or any other route. */
+export type PageKind = { kind: 'home' } | { kind: 'show'; showId: string } | { kind: 'other' }
+
+export function pageKind(pathname: string): PageKind {
+  if (HOME_PATHS.has(pathname)) return { kind: 'home' }
+  const show = SHOW_DETAIL.exec(pathname)
+  return show ? { kind: 'show', showId: show[1] } : { kind: 'other' }
+}
+
+/** What a page's head is made from, and the name of the document it makes (static/page-documents.ts). */
+export interface PageChoice {
+  merchantId: string
+  page: PageKind
+  shopConfig: ShopConfig
+  /** The language the app will choose at boot. */
+  locale: Locale
+  /** Merchant, page and language: the requests that get the same head. */
+  key: string
+}
+
 export class FirstPage {
   private readonly layouts = new TtlMemo<Layout | null>(REPLY_TTL_MS, 1000)
   private readonly posters = new TtlMemo<string | null>(REPLY_TTL_MS, 1000)
 
   constructor(private readonly sources: FirstPageSources) {}
 
-  /** The head to write into the page asked for; empty when the data cannot be had (the app then asks itself). */
-  async head(request: FirstPageRequest): Promise<string> {
-    try {
-      const shopConfig = await this.sources.shopConfig(request.merchantId)
-      const data: FirstPageData = { shopConfig }
-      const images: string[] = []
-      if (HOME_PATHS.has(request.pathname)) {
-        const locale = expectedLocale(request, shopConfig)
-        const layout = await this.layouts.get(`${request.merchantId} ${locale}`, () => this.sources.homeLayout(request.merchantId, locale))
-        data.homeLayout = { locale, layout }
-        const banner = firstBanner(layout)
-        if (banner) images.push(banner)
-      }
-      const show = SHOW_DETAIL.exec(request.pathname)
-      if (show) {
-        const uploaded = await this.posters.get(`${request.merchantId} ${show[1]}`, () =>
-          this.sources.uploadedPoster(request.merchantId, show[1])
-        )
-        images.push(uploaded ?? posterUrl(show[1]))
-      }
-      return firstPageHead(data, images)
-    } catch {
-      // An unknown merchant or a busy database: the page still loads and asks for its data itself.
-      return ''
+  /** The page and language a request asks for. Rejects when the shop config cannot be had (an unknown merchant, a busy database). */
+  async choose(request: FirstPageRequest): Promise<PageChoice> {
+    const shopConfig = await this.sources.shopConfig(request.merchantId)
+    const locale = expectedLocale(request, shopConfig)
+    const page = pageKind(request.pathname)
+    const name = page.kind === 'show' ? `show ${page.showId}` : page.kind
+    return { merchantId: request.merchantId, page, shopConfig, locale, key: [request.merchantId, name, locale].join('\n') }
+  }
+
+  /** The head of the page chosen. Rejects when its data cannot be had. */
+  async render(choice: PageChoice): Promise<string> {
+    const { merchantId, page, locale } = choice
+    const data: FirstPageData = { shopConfig: choice.shopConfig }
+    const images: string[] = []
+    if (page.kind === 'home') {
+      const layout = await this.layouts.get(`${merchantId} ${locale}`, () => this.sources.homeLayout(merchantId, locale))
+      data.homeLayout = { locale, layout }
+      const banner = firstBanner(layout)
+      if (banner) images.push(banner)
     }
+    if (page.kind === 'show') {
+      const uploaded = await this.posters.get(`${merchantId} ${page.showId}`, () => this.sources.uploadedPoster(merchantId, page.showId))
+      images.push(uploaded ?? posterUrl(page.showId))
+    }
+    return firstPageHead(data, images)
   }
 
   /** A publish changed what the first page shows. */

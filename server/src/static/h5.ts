@@ -1,15 +1,21 @@
 /**
  * Serves the H5 build: files as they are (hashed assets cached for a year) and index.html for client
- * routes, so deep links like /content/123 open in Taro's browser router. API paths never fall back.
+ * routes, so deep links like /content/123 open in Taro's browser router (the page as kept with its first
+ * page's data: static/page-documents.ts). API paths never fall back.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/security-headers'
 import { API_PREFIXES, isApiPath } from '../http/api-paths'
-import { withHead } from './first-page'
 import { registerServiceWorker } from './service-worker'
+
+/**
+ * The static plugin's route for the build's files: a client route's path reaches it first, finds no file
+ * (the build has none without an extension) and goes on to the not-found handler, which sends the page.
+ */
+export const H5_FILES_ROUTE = '/*'
 
 export function isClientRoute(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0]
@@ -36,19 +42,4 @@ export async function registerH5(app: FastifyInstance, dir: string): Promise<boo
   })
   registerServiceWorker(app, dir, API_PREFIXES)
   return true
-}
-
-/**
- * Read on each request (a few hundred bytes) so a rebuilt H5 is served without a restart. Its policy
- * allows its own inline boot scripts by their hashes, as they are in this build. `head` is written in
- * before `</head>` (the first page's data, static/first-page.ts).
- */
-export function sendIndex(reply: FastifyReply, dir: string, head = ''): FastifyReply {
-  const built = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
-  const page = head ? withHead(built, head) : built
-  return reply
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(page)))
-    .type('text/html; charset=utf-8')
-    .send(page)
 }

@@ -197,6 +197,17 @@ describe('ReplyCache', () => {
     assert.equal(acceptedEncoding(undefined), undefined)
   })
 
+  test('acceptedEncoding chooses as the compress plugin does (the kept pages too): the higher q, then br; * and x-gzip are gzip', () => {
+    assert.equal(acceptedEncoding('br;q=0.5, gzip;q=0.8'), 'gzip')
+    assert.equal(acceptedEncoding('gzip;q=0.5, br'), 'br')
+    assert.equal(acceptedEncoding('GZIP, BR'), 'br')
+    assert.equal(acceptedEncoding('*'), 'gzip')
+    assert.equal(acceptedEncoding('x-gzip'), 'gzip')
+    assert.equal(acceptedEncoding('br;q=0, *;q=0.1'), 'gzip')
+    assert.equal(acceptedEncoding('identity'), undefined)
+    assert.equal(acceptedEncoding('br; q = 0'), undefined)
+  })
+
   test('an entry is fresh for REPLY_TTL_MS of its clock; a clock moved back makes it stale', () => {
     let now = 1000
     const cache = new ReplyCache(() => now)
