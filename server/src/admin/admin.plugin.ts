@@ -70,6 +70,7 @@ import { registerCouponOfflineAdminRoutes } from '../coupon/coupon-offline-admin
 // Goods orders: fulfilment and refunds.
 import type { GoodsOrderService } from '../goods-order/goods-order.service'
 import { GoodsOrderAdminService } from '../goods-order/goods-order-admin.service'
+import { TicketStubRepository } from '../ticket-stub/ticket-stub.repository'
 import { registerGoodsOrderAdminRoutes } from '../goods-order/goods-order-admin.routes'
 // Privilege purchase codes.
 import { PrivilegeAdminService } from '../privilege/privilege-admin.service'
@@ -182,7 +183,7 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Prom
       registerShipmentRoutes(admin, { express: deps.express, sessions, now })
       if (deps.goodsOrders)
         registerGoodsOrderAdminRoutes(admin, {
-          goods: new GoodsOrderAdminService(db, deps.goodsOrders, auditOn, deps.timeZoneOf),
+          goods: new GoodsOrderAdminService(db, deps.goodsOrders, auditOn, deps.timeZoneOf, new TicketStubRepository(db)),
           sessions,
           now,
           timeZoneOf: deps.timeZoneOf

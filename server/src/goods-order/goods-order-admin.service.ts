@@ -14,7 +14,7 @@ import { textIn, type Locale } from '../http/texts'
 import { addDays, startOfLocalDay } from '../../../types/rules/merchant-time'
 import type { AuditWrite } from '../staff/audit.repository'
 import type { GoodsOrderService, GoodsOrderFacts } from './goods-order.service'
-import { TicketStubRepository, type StubTicketRow } from '../ticket-stub/ticket-stub.repository'
+import type { StubTicketRow, TicketStubRepository } from '../ticket-stub/ticket-stub.repository'
 import { GoodsOrderRepository, type GoodsOrderFilter, type GoodsOrderLineRow, type GoodsOrderRow } from './goods-order.repository'
 
 export interface Staff {
@@ -27,16 +27,16 @@ const CSV_BATCH = 200
 
 export class GoodsOrderAdminService {
   private readonly goods: GoodsOrderRepository
-  private readonly stubs: TicketStubRepository
 
   constructor(
     private readonly db: Db,
     private readonly orders: GoodsOrderService,
     private readonly auditOn: (q: Queryable) => { write(entry: AuditWrite, now: Date): Promise<void> },
-    private readonly timeZoneOf: (merchantId: string) => Promise<string>
+    private readonly timeZoneOf: (merchantId: string) => Promise<string>,
+    /** The tickets stub lines print (the ticket-stub area's reads). */
+    private readonly stubs: Pick<TicketStubRepository, 'ticketsByIds'>
   ) {
     this.goods = new GoodsOrderRepository(db)
-    this.stubs = new TicketStubRepository(db)
   }
 
   /** The console's filters, the days as the merchant's (placedTo is the whole day). */
