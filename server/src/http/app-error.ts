@@ -386,7 +386,15 @@ export class AppError extends Error {
     /** Sent as the envelope's data, for errors the app acts on (the bind token of 15012020). */
     readonly data: unknown = null
   ) {
-    super(code)
+    // An AppError is an answer (sold out, limiting, a refused proof), not a fault: nothing reads its
+    // stack, and capturing one was the costliest frame of a sold-out create_order (docs/PERFORMANCE.md).
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
+    try {
+      super(code)
+    } finally {
+      Error.stackTraceLimit = limit
+    }
     this.name = 'AppError'
   }
 }
