@@ -388,13 +388,11 @@ export class AppError extends Error {
   ) {
     // An AppError is an answer (sold out, limiting, a refused proof), not a fault: nothing reads its
     // stack, and capturing one was the costliest frame of a sold-out create_order (docs/PERFORMANCE.md).
+    // (Error's constructor does not throw, so the limit is always put back.)
     const limit = Error.stackTraceLimit
     Error.stackTraceLimit = 0
-    try {
-      super(code)
-    } finally {
-      Error.stackTraceLimit = limit
-    }
+    super(code)
+    Error.stackTraceLimit = limit
     this.name = 'AppError'
   }
 }
